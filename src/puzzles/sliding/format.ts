@@ -1,0 +1,197 @@
+/**
+ * The sliding puzzle's text format (DESIGN.md §4): tiles row by row separated
+ * by spaces, `0` or `_` for the blank, optional `/` between rows; the size
+ * follows from the count (9 → 3×3, 16 → 4×4). `#` starts a comment to the end
+ * of the line, so example files can say where a board comes from.
+ *
+ * Input never throws: every problem becomes a ParseError that names the
+ * offending token and its 1-based line and column.
+ */
+import type { ParseError, ParseResult } from '../../core/result';
+import type { SlidingPuzzle } from './board';
+
+interface Token {
+  text: string;
+  line: number;
+  col: number;
+}
+
+interface Line {
+  line: number;
+  tokens: Token[];
+  /** True for a line with nothing but spaces: it separates puzzles. */
+  blank: boolean;
+}
+
+const SIZES: Record<number, number> = { 9: 3, 16: 4 };
+
+function tokenizeLines(text: string): Line[] {
+  return text.split(/\r\n|\r|\n/).map((raw, i) => {
+    const hash = raw.indexOf('#');
+    const body = hash < 0 ? raw : raw.slice(0, hash);
+    const tokens: Token[] = [];
+    // `/` is a token even without spaces around it ("4/9"), so split on it too.
+    const re = /\/|[^\s/]+/g;
+    for (let m = re.exec(body); m; m = re.exec(body)) {
+      tokens.push({ text: m[0], line: i + 1, col: m.index + 1 });
+    }
+    return { line: i + 1, tokens, blank: raw.trim() === '' };
+  });
+}
+
+const where = (t: { line: number; col: number }) => `line ${t.line}, column ${t.col}`;
+
+function fail(message: string, at: { line: number; col: number }): ParseResult<SlidingPuzzle> {
+  const error: ParseError = { message, line: at.line, col: at.col };
+  return { ok: false, error };
+}
+
+function tileValue(text: string): number | null {
+  if (text === '_') return 0;
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+const describeTile = (t: number) => (t === 0 ? 'the blank' : `tile ${t}`);
+
+/** Parses the tokens of one board; `end` is where a missing token would go. */
+function parseTokens(tokens: Token[], end: { line: number; col: number }): ParseResult<SlidingPuzzle> {
+  const tileTokens = tokens.filter((t) => t.text !== '/');
+  for (const t of tileTokens) {
+    if (tileValue(t.text) === null) {
+      return fail(
+        `\`${t.text}\` (${where(t)}) is not a tile: a tile is a whole number, and 0 or _ marks the blank.`,
+        t,
+      );
+    }
+  }
+  const count = tileTokens.length;
+  if (count === 0) {
+    return fail('No tiles found: type the tiles row by row, for example `1 2 3 / 4 5 6 / 7 8 _`.', end);
+  }
+  // One short of a full board is most likely a forgotten tile: say which.
+  const size = SIZES[count] ?? SIZES[count + 1];
+  if (size === undefined) {
+    if (count > 16) {
+      const extra = tileTokens[16];
+      return fail(
+        `Too many tiles: \`${extra.text}\` (${where(extra)}) is the 17th; a board has 9 tiles (3×3) or 16 (4×4).`,
+        extra,
+      );
+    }
+    const last = tileTokens[count - 1];
+    return fail(
+      `Found ${count} tiles, the last one \`${last.text}\` (${where(last)}); a board has 9 tiles (3×3) or 16 (4×4).`,
+      last,
+    );
+  }
+  const cells = size * size;
+  const values = tileTokens.map((t) => tileValue(t.text) as number);
+  const present = new Set(values);
+  let missing = 0;
+  while (missing < cells && present.has(missing)) missing++;
+  const seenAt: (Token | undefined)[] = new Array(cells);
+  for (let i = 0; i < count; i++) {
+    const t = tileTokens[i];
+    const v = values[i];
+    if (v >= cells) {
+      return fail(
+        `\`${t.text}\` (${where(t)}) is not a tile of a ${size}×${size} board: tiles are 1 to ${cells - 1}, with 0 or _ for the blank.`,
+        t,
+      );
+    }
+    const first = seenAt[v];
+    if (first) {
+      const tail = missing < cells ? `; ${describeTile(missing)} is missing` : '';
+      return fail(
+        `${v === 0 ? 'The blank' : `Tile ${v}`} appears twice: \`${first.text}\` at ${where(first)} and \`${t.text}\` at ${where(t)}${tail}.`,
+        t,
+      );
+    }
+    seenAt[v] = t;
+  }
+  if (count < cells) {
+    const name = missing === 0 ? 'The blank (0 or _)' : `Tile \`${missing}\``;
+    return fail(`${name} is missing: found ${count} tiles, a ${size}×${size} board has ${cells}.`, end);
+  }
+  // A `/` must stand exactly between two rows.
+  let before = 0;
+  for (const t of tokens) {
+    if (t.text !== '/') {
+      before++;
+      continue;
+    }
+    if (before === 0 || before === cells || before % size !== 0) {
+      return fail(
+        `\`/\` (${where(t)}) comes after ${before} tiles; it may only stand between two rows of ${size} tiles.`,
+        t,
+      );
+    }
+  }
+  return { ok: true, puzzle: { size, tiles: values } };
+}
+
+function endOf(lines: Line[]): { line: number; col: number } {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const ts = lines[i].tokens;
+    if (ts.length > 0) {
+      const last = ts[ts.length - 1];
+      return { line: last.line, col: last.col + last.text.length };
+    }
+  }
+  return { line: 1, col: 1 };
+}
+
+/** One board from the whole text (rows may be on separate lines). */
+export function parseSliding(text: string): ParseResult<SlidingPuzzle> {
+  const lines = tokenizeLines(text);
+  return parseTokens(
+    lines.flatMap((l) => l.tokens),
+    endOf(lines),
+  );
+}
+
+const tileCount = (l: Line) => l.tokens.filter((t) => t.text !== '/').length;
+
+/**
+ * Several boards: blocks separated by blank lines. A block of several lines is
+ * one board when its tiles make one board (one row per line, say); it is one
+ * board per line when every line holds more tiles than any row can (> 4).
+ */
+export function parseSlidingMany(text: string): ParseResult<SlidingPuzzle>[] {
+  const blocks: Line[][] = [];
+  let current: Line[] = [];
+  for (const line of tokenizeLines(text)) {
+    if (line.blank) {
+      if (current.length > 0) blocks.push(current);
+      current = [];
+    } else if (line.tokens.length > 0) current.push(line);
+    // A comment-only line neither separates nor adds tiles.
+  }
+  if (current.length > 0) blocks.push(current);
+
+  const results: ParseResult<SlidingPuzzle>[] = [];
+  for (const block of blocks) {
+    const total = block.reduce((s, l) => s + tileCount(l), 0);
+    const onePerLine = block.length > 1 && SIZES[total] === undefined && block.every((l) => tileCount(l) > 4);
+    if (onePerLine) {
+      for (const l of block) results.push(parseTokens(l.tokens, endOf([l])));
+    } else {
+      results.push(parseTokens(block.flatMap((l) => l.tokens), endOf(block)));
+    }
+  }
+  return results;
+}
+
+/** "5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12": reads back with parseSliding. */
+export function printSliding(p: SlidingPuzzle): string {
+  const rows: string[] = [];
+  for (let r = 0; r < p.size; r++) {
+    rows.push(
+      p.tiles
+        .slice(r * p.size, (r + 1) * p.size)
+        .map((t) => (t === 0 ? '_' : String(t)))
+        .join(' '),
+    );
+  }
+  return rows.join(' / ');
+}

@@ -1,0 +1,255 @@
+/**
+ * IDA*: depth-first searches with a growing bound on f = g + h. Each
+ * iteration explores every path whose f stays within the bound; the next
+ * bound is the smallest f that exceeded it. With an admissible h no solution
+ * shorter than the bound exists when an iteration starts, so the first
+ * solution found is a shortest one. The child order is fixed (up, left,
+ * right, down from the neighbour table), so the search and its trace are
+ * deterministic.
+ *
+ * Speed: the board is a Uint8Array, neighbours come from a table, h is
+ * updated from the one tile that moved (and moved back on undo), the only
+ * pruning is not undoing the previous move, and the budget is asked through
+ * the cheap `tick`. Tracing costs nothing when off: iteration events are
+ * emitted between iterations, and the per-node tree events live in a second
+ * search routine that runs only while a tree cap is set and not yet reached.
+ *
+ * A node is a generated child (counted before pruning), as in Korf's tables.
+ */
+import { BudgetClock, type Budget } from '../../core/budget';
+import type { SolveResult } from '../../core/result';
+import type { TraceSink } from '../../core/trace';
+import { boardProblem, isGoal, neighbourTable, type SlidingPuzzle } from './board';
+import type { SlidingEvent, TreeNodeEvent } from './events';
+import type { Heuristic } from './heuristic';
+import { parity } from './parity';
+
+export interface SlidingSolution {
+  /** Tiles to slide, in order. */
+  moves: number[];
+  length: number;
+  /** True when the search proved no shorter solution exists. */
+  optimal: boolean;
+}
+
+export interface IdaStarOptions {
+  heuristic: Heuristic;
+  budget?: Budget;
+  sink?: TraceSink<SlidingEvent>;
+  /** Record up to this many search-tree nodes (teaching view); 0 or absent = none. */
+  treeNodeCap?: number;
+}
+
+const FOUND = -1;
+const STOPPED = -2;
+
+const flatCache = new Map<number, { nbr: Int8Array; count: Uint8Array }>();
+
+/** The neighbour table flattened to nbr[cell·4 + i], i < count[cell]: one typed array, no nesting. */
+function flatNeighbours(size: number): { nbr: Int8Array; count: Uint8Array } {
+  let flat = flatCache.get(size);
+  if (!flat) {
+    const table = neighbourTable(size);
+    flat = { nbr: new Int8Array(table.length * 4), count: new Uint8Array(table.length) };
+    for (let cell = 0; cell < table.length; cell++) {
+      flat.count[cell] = table[cell].length;
+      flat.nbr.set(table[cell], cell * 4);
+    }
+    flatCache.set(size, flat);
+  }
+  return flat;
+}
+
+/** The depth-first part of one iteration, kept in one object so V8 sees one shape. */
+class Search {
+  readonly board: Uint8Array;
+  readonly size: number;
+  /** nbr[cell·4 + i], i < nbrCount[cell] */
+  readonly nbr: Int8Array;
+  readonly nbrCount: Uint8Array;
+  path = new Uint8Array(128);
+  bound = 0;
+  nodes = 0;
+  /** Tree events of the current iteration, and how many may still be recorded overall. */
+  tree: TreeNodeEvent[] = [];
+  treeRoom = 0;
+  nextTreeId = 0;
+  solutionLength = 0;
+
+  constructor(
+    tiles: readonly number[],
+    size: number,
+    readonly h: Heuristic,
+    readonly clock: BudgetClock,
+  ) {
+    this.size = size;
+    this.board = Uint8Array.from(tiles);
+    const flat = flatNeighbours(size);
+    this.nbr = flat.nbr;
+    this.nbrCount = flat.count;
+  }
+
+  /** Returns FOUND, STOPPED, or the smallest f above the bound (Infinity when none). */
+  dfs(blank: number, g: number, prev: number): number {
+    if (this.clock.tick(this.nodes)) return STOPPED;
+    const board = this.board;
+    const h = this.h;
+    const g1 = g + 1;
+    const base = blank * 4;
+    const count = this.nbrCount[blank];
+    let min = Infinity;
+    for (let i = 0; i < count; i++) {
+      const cell = this.nbr[base + i];
+      if (cell === prev) continue;
+      const tile = board[cell];
+      this.nodes++;
+      const hv = h.move(tile, cell, blank);
+      const f = g1 + hv;
+      if (f > this.bound) {
+        if (f < min) min = f;
+        h.move(tile, blank, cell);
+        continue;
+      }
+      board[blank] = tile;
+      board[cell] = 0;
+      this.path[g] = tile;
+      // Only h = 0 can be the goal, so the full comparison runs rarely.
+      const r = hv === 0 && isGoal(board, this.size) ? this.found(g1) : this.dfs(cell, g1, blank);
+      if (r === FOUND) return FOUND;
+      board[cell] = tile;
+      board[blank] = 0;
+      h.move(tile, blank, cell);
+      if (r === STOPPED) return STOPPED;
+      if (r < min) min = r;
+    }
+    return min;
+  }
+
+  /** The same search, recording tree nodes until the cap, then handing over to dfs. */
+  dfsTraced(blank: number, g: number, prev: number, parentId: number): number {
+    if (this.treeRoom <= 0) return this.dfs(blank, g, prev);
+    if (this.clock.tick(this.nodes)) return STOPPED;
+    const board = this.board;
+    const h = this.h;
+    const g1 = g + 1;
+    let min = Infinity;
+    for (let i = 0; i < this.nbrCount[blank]; i++) {
+      const cell = this.nbr[blank * 4 + i];
+      if (cell === prev) continue;
+      const tile = board[cell];
+      this.nodes++;
+      const hv = h.move(tile, cell, blank);
+      const f = g1 + hv;
+      board[blank] = tile;
+      board[cell] = 0;
+      const goal = f <= this.bound && hv === 0 && isGoal(board, this.size);
+      const id = this.record(parentId, tile, g1, hv, f > this.bound ? 'pruned' : goal ? 'goal' : 'expanded');
+      let r: number;
+      if (f > this.bound) r = f;
+      else {
+        this.path[g] = tile;
+        r = goal ? this.found(g1) : this.dfsTraced(cell, g1, blank, id);
+      }
+      if (r === FOUND) return FOUND;
+      board[cell] = tile;
+      board[blank] = 0;
+      h.move(tile, blank, cell);
+      if (r === STOPPED) return STOPPED;
+      if (r < min) min = r;
+    }
+    return min;
+  }
+
+  /** Notes the depth of the goal: the solution is path[0 … length). */
+  found(length: number): number {
+    this.solutionLength = length;
+    return FOUND;
+  }
+
+  record(parent: number | null, tile: number | null, g: number, h: number, outcome: TreeNodeEvent['outcome']): number {
+    const id = this.nextTreeId++;
+    if (this.treeRoom > 0) {
+      this.treeRoom--;
+      this.tree.push({ kind: 'tree-node', depth: 1, bound: this.bound, id, parent, tile, g, h, outcome });
+    }
+    return id;
+  }
+}
+
+export function solveIdaStar(p: SlidingPuzzle, options: IdaStarOptions): SolveResult<SlidingSolution> {
+  const { heuristic, sink } = options;
+  const clock = new BudgetClock(options.budget);
+  const problem = boardProblem(p);
+  if (problem) return { status: 'unsolvable', reason: problem, stats: { nodes: 0, iterations: 0, ms: 0 } };
+
+  const verdict = parity(p);
+  sink?.({
+    kind: 'parity',
+    depth: 0,
+    inversions: verdict.inversions,
+    blankRowFromBottom: verdict.blankRowFromBottom,
+    solvable: verdict.solvable,
+  });
+  if (!verdict.solvable) {
+    return { status: 'unsolvable', reason: verdict.explanation, stats: { nodes: 0, iterations: 0, ms: clock.elapsedMs() } };
+  }
+
+  const search = new Search(p.tiles, p.size, heuristic, clock);
+  const h0 = heuristic.init(search.board);
+  sink?.({ kind: 'root', depth: 0, heuristic: heuristic.name, h: h0 });
+  const blank = p.tiles.indexOf(0);
+  search.treeRoom = sink ? (options.treeNodeCap ?? 0) : 0;
+
+  let bound = h0;
+  let iterations = 0;
+  const stats = () => ({ nodes: search.nodes, iterations, ms: clock.elapsedMs(), h0 });
+  for (;;) {
+    iterations++;
+    if (search.path.length <= bound) search.path = new Uint8Array(bound * 2);
+    search.bound = bound;
+    search.tree = [];
+    const startNodes = search.nodes;
+    const startMs = clock.elapsedMs();
+    let r: number;
+    const atGoal = isGoal(search.board, p.size);
+    if (search.treeRoom > 0) {
+      const rootId = search.record(null, null, 0, h0, atGoal ? 'goal' : 'expanded');
+      r = atGoal ? search.found(0) : search.dfsTraced(blank, 0, -1, rootId);
+    } else r = atGoal ? search.found(0) : search.dfs(blank, 0, -1);
+
+    if (r === STOPPED) {
+      const reason = clock.stopped ?? 'cancelled';
+      sink?.({ kind: 'stop', depth: 0, reason, lowerBound: bound });
+      const why =
+        reason === 'cancelled'
+          ? 'The search was cancelled.'
+          : `The budget ran out; no solution is shorter than ${bound} moves.`;
+      return { status: reason, reason: why, stats: { ...stats(), lowerBound: bound } };
+    }
+    const found = r === FOUND;
+    if (sink) {
+      sink({
+        kind: 'iteration',
+        depth: 0,
+        bound,
+        nodes: search.nodes - startNodes,
+        totalNodes: search.nodes,
+        nextBound: found || r === Infinity ? null : r,
+        found,
+        ms: clock.elapsedMs() - startMs,
+      });
+      for (const e of search.tree) sink(e);
+    }
+    if (found) {
+      const moves = Array.from(search.path.subarray(0, search.solutionLength));
+      sink?.({ kind: 'solution', depth: 0, moves, optimal: true });
+      return { status: 'solved', solution: { moves, length: moves.length, optimal: true }, stats: stats() };
+    }
+    if (r === Infinity) {
+      // Cannot happen for a board that passed the parity test; kept so a
+      // broken heuristic shows up as a result, not as an endless loop.
+      return { status: 'unsolvable', reason: 'The search ran out of positions.', stats: stats() };
+    }
+    bound = r;
+  }
+}

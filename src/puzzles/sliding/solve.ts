@@ -1,0 +1,62 @@
+/**
+ * The method the UI and the CLI call: optimal IDA* within a time limit and,
+ * when the limit runs out, the fast fallback's answer, labelled not proven
+ * shortest on a 4×4 board (stats.timedOut = 1). Cancelling gives no answer.
+ *
+ * The heuristic is the caller's choice; without one it is Manhattan + linear
+ * conflicts, which needs no preparation. The pattern-database heuristic is
+ * built elsewhere (in a worker, with progress) and passed in, so this file
+ * does not depend on it.
+ */
+import type { SolveResult } from '../../core/result';
+import type { TraceSink } from '../../core/trace';
+import type { SlidingPuzzle } from './board';
+import type { SlidingEvent } from './events';
+import type { Heuristic } from './heuristic';
+import { manhattanLcHeuristic } from './heuristic-manhattan';
+import { runFallbackPhases } from './solve-fallback';
+import { solveIdaStar, type SlidingSolution } from './solve-idastar';
+
+export interface SolveSlidingOptions {
+  heuristic?: Heuristic;
+  /** Time for the optimal search; default 15 000 ms (the seed's limit). */
+  limitMs?: number;
+  /** A node cap for the optimal search; reaching it counts as running out of time. */
+  maxNodes?: number;
+  signal?: AbortSignal;
+  sink?: TraceSink<SlidingEvent>;
+  treeNodeCap?: number;
+}
+
+export const DEFAULT_LIMIT_MS = 15_000;
+
+export function solveSliding(p: SlidingPuzzle, options: SolveSlidingOptions = {}): SolveResult<SlidingSolution> {
+  const { sink, signal } = options;
+  const heuristic = options.heuristic ?? manhattanLcHeuristic(p.size);
+  const result = solveIdaStar(p, {
+    heuristic,
+    budget: { limitMs: options.limitMs ?? DEFAULT_LIMIT_MS, maxNodes: options.maxNodes, signal },
+    sink,
+    treeNodeCap: options.treeNodeCap,
+  });
+  if (result.status !== 'timeout') return result;
+
+  const started = Date.now();
+  const fallback = runFallbackPhases(p, signal, sink);
+  const stats = {
+    ...result.stats,
+    timedOut: 1,
+    fallbackNodes: fallback.nodes,
+    fallbackMs: Date.now() - started,
+  };
+  if (fallback.status === 'cancelled') return { status: 'cancelled', reason: fallback.reason, stats };
+  if (fallback.status === 'failed') return { status: 'timeout', reason: `${result.reason} ${fallback.reason}`, stats };
+  // On a 4×4 board the answer is not proven shortest. On a 3×3 board the
+  // fallback is IDA* without a limit, so its answer is still a proven optimum.
+  const solution = { moves: fallback.moves, length: fallback.moves.length, optimal: fallback.optimal };
+  sink?.({ kind: 'solution', depth: 0, moves: solution.moves, optimal: solution.optimal });
+  const how = solution.optimal
+    ? 'The answer comes from IDA* run again without a limit.'
+    : 'The answer comes from the fast method (top row, first column, then the last 3×3) and is not proven shortest.';
+  return { status: 'solved', solution, reason: `${result.reason} ${how}`, stats };
+}
