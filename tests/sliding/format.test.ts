@@ -100,6 +100,12 @@ describe('parseSlidingMany', () => {
   it('returns nothing for empty input', () => {
     expect(parseSlidingMany('\n  \n')).toEqual([]);
   });
+
+  it('reports a short bad line among boards on its own, and keeps the others', () => {
+    const rs = parseSlidingMany('1 2 3 4 5 6 7 8 0\n1 2 x\n8 6 7 2 5 4 3 0 1\n');
+    expect(rs.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(rs[1]).toMatchObject({ ok: false, error: { line: 2, col: 5 } });
+  });
 });
 
 describe('printSliding', () => {

@@ -153,9 +153,10 @@ export function parseSliding(text: string): ParseResult<SlidingPuzzle> {
 const tileCount = (l: Line) => l.tokens.filter((t) => t.text !== '/').length;
 
 /**
- * Several boards: blocks separated by blank lines. A block of several lines is
- * one board when its tiles make one board (one row per line, say); it is one
- * board per line when every line holds more tiles than any row can (> 4).
+ * Several boards: blocks separated by blank lines. A block is one board written
+ * a row per line when it looks like one: n lines of n tiles (n = 3 or 4), or
+ * a single line. Any other block is one board per line, so one bad line in a
+ * list of boards is reported on its own and the other boards are still solved.
  */
 export function parseSlidingMany(text: string): ParseResult<SlidingPuzzle>[] {
   const blocks: Line[][] = [];
@@ -171,8 +172,8 @@ export function parseSlidingMany(text: string): ParseResult<SlidingPuzzle>[] {
 
   const results: ParseResult<SlidingPuzzle>[] = [];
   for (const block of blocks) {
-    const total = block.reduce((s, l) => s + tileCount(l), 0);
-    const onePerLine = block.length > 1 && SIZES[total] === undefined && block.every((l) => tileCount(l) > 4);
+    const rowsOfOneBoard = block.length === 1 || (SIZES[block.length * block.length] !== undefined && block.every((l) => tileCount(l) === block.length));
+    const onePerLine = !rowsOfOneBoard;
     if (onePerLine) {
       for (const l of block) results.push(parseTokens(l.tokens, endOf([l])));
     } else {

@@ -17,6 +17,7 @@ import type { Genre, SolveOptions } from '../types';
 import type { SlidingPuzzle } from './board';
 import type { SlidingEvent } from './events';
 import { parseSlidingMany, printSliding } from './format';
+import { parity } from './parity';
 import type { Heuristic } from './heuristic';
 import { manhattanLcHeuristic } from './heuristic-manhattan';
 import { initialView, reduceSliding, type SlidingView } from './replay';
@@ -68,7 +69,10 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
         solve: (p, o) =>
           solveSliding(p, {
             ...budgetOptions(p, o.budget, cap, o.sink),
-            heuristic: options.strongestHeuristic?.(p.size, { onProgress: o.onProgress, signal: o.budget?.signal }),
+            // An unsolvable board is answered by parity alone: do not build tables for it.
+            heuristic: parity(p).solvable
+              ? options.strongestHeuristic?.(p.size, { onProgress: o.onProgress, signal: o.budget?.signal })
+              : undefined,
           }),
       },
       'ida-lc': {
@@ -94,5 +98,5 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
   };
 }
 
-/** The registry's sliding genre: Manhattan + linear conflicts until a stronger heuristic is wired in. */
+/** The sliding genre with Manhattan + linear conflicts only (tests); the registry adds the pattern databases, see ./registered.ts. */
 export const slidingGenre = createSlidingGenre();
