@@ -1,0 +1,65 @@
+/**
+ * Styles of the components that appear both on the site and in exported
+ * worked-example pages (formulas, formula panels, charts, tables).
+ *
+ * A TypeScript string rather than a .css file because the export is also
+ * built by the CLI under plain Node, which cannot import CSS; the site's base
+ * layout inlines the same string, so both always look alike.
+ * Every colour has a fallback so the rules work without the site's variables.
+ */
+export const SHARED_COMPONENT_CSS = `
+.visually-hidden {
+  position: absolute !important;
+  width: 1px; height: 1px;
+  margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%);
+  white-space: nowrap;
+}
+.formula-display { display: block; margin: 0.5rem 0; overflow-x: auto; overflow-y: hidden; }
+.formula-error {
+  font-family: var(--font-mono, monospace);
+  border: 1px dashed currentColor; padding: 0 0.25rem;
+}
+.formula-panel { margin: 0.75rem 0; }
+.formula-panel-title { font-size: 1rem; margin: 0 0 0.4rem; }
+.formula-panel ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
+.formula-item {
+  display: grid; grid-template-columns: minmax(3.5rem, auto) 1fr; gap: 0.5rem;
+  align-items: baseline; width: 100%;
+  padding: 0.3rem 0.5rem 0.3rem 0.75rem;
+  border: 1px solid transparent; border-left: 4px solid transparent;
+  border-radius: var(--radius, 6px);
+  font: inherit; color: inherit; background: none; text-align: left;
+}
+button.formula-item { cursor: pointer; min-height: 2.75rem; }
+button.formula-item:hover { border-color: var(--line, #888); }
+.formula-item-label { font-weight: 600; font-variant-numeric: tabular-nums; }
+.formula-item-body { overflow-x: auto; overflow-y: hidden; }
+.formula-item-note { display: block; font-size: 0.88em; color: var(--fg-muted, #444); }
+/* Highlight = thick left bar, outline and bold label, plus the background. */
+.formula-item.is-highlighted {
+  background: var(--mark-bg, #fff1b8);
+  border-color: var(--fg, #000); border-left-color: var(--fg, #000);
+}
+.formula-item.is-highlighted .formula-item-label { text-decoration: underline; text-decoration-thickness: 2px; }
+.line-chart { margin: 0.75rem 0; }
+.line-chart figcaption { font-weight: 600; margin-bottom: 0.25rem; }
+.line-chart > svg { display: block; width: 100%; max-width: 36rem; height: auto; overflow: visible; }
+.line-chart .axis text { font-size: 13px; fill: currentColor; }
+.line-chart .axis line, .line-chart .axis path { stroke: currentColor; stroke-opacity: 0.6; }
+.line-chart .grid line { stroke: currentColor; stroke-opacity: 0.12; }
+.line-chart .series path { fill: none; stroke: currentColor; stroke-width: 2; }
+.line-chart .series-1 path { stroke-dasharray: 6 4; }
+.line-chart .series-2 path { stroke-dasharray: 2 3; }
+.line-chart .marker { fill: var(--bg, #fff); stroke: currentColor; stroke-width: 1.5; }
+.line-chart .marker.is-highlighted { fill: currentColor; stroke-width: 3; }
+.line-chart .legend li { display: inline-flex; align-items: center; gap: 0.3rem; }
+.line-chart .legend svg { width: 14px; height: 14px; overflow: visible; }
+.line-chart .legend { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0.25rem 0 0; padding: 0; list-style: none; font-size: 0.9em; }
+.line-chart details { margin-top: 0.25rem; font-size: 0.9em; }
+.data-table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: 0.5rem 0; }
+.data-table caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
+.data-table th, .data-table td { border: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: right; }
+.data-table th[scope='row'], .data-table thead th { text-align: left; }
+.data-table tr.is-highlighted { background: var(--mark-bg, #fff1b8); font-weight: 700; }
+`;

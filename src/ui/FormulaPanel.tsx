@@ -1,0 +1,102 @@
+/**
+ * A list of labelled formulas — the constraints a solver works on, the terms
+ * of a heuristic. Items can be highlighted from outside (the board's current
+ * cell), and, when the parent listens, hovering / focusing / pressing an item
+ * reports it back (so the board can highlight the reverse way).
+ *
+ * The highlight is marked by a border, bold underlined label and
+ * `aria-current`, not by background colour alone.
+ */
+import Formula from './Formula';
+
+export interface FormulaItem {
+  /** Stable key, reported back through the callbacks. */
+  id: string;
+  /** Short name shown before the formula, e.g. "(3)" or "DB 1". */
+  label: string;
+  tex: string;
+  /** Plain-text explanation under the formula. */
+  note?: string;
+}
+
+export interface FormulaPanelProps {
+  items: readonly FormulaItem[];
+  title?: string;
+  /** Item id(s) to highlight. */
+  highlight?: string | readonly string[] | null;
+  /** Pressed (click, Enter, Space). Makes the items buttons. */
+  onSelect?: (id: string) => void;
+  /** Hover/focus enters an item (id) or leaves it (null). Makes the items buttons. */
+  onHighlight?: (id: string | null) => void;
+  /** Shown when `items` is empty. */
+  emptyText?: string;
+  /** data-testid of the panel; items get `${testId}-item-${id}`. */
+  testId?: string;
+}
+
+export default function FormulaPanel({
+  items,
+  title,
+  highlight = null,
+  onSelect,
+  onHighlight,
+  emptyText = 'Nothing to show.',
+  testId = 'formula-panel',
+}: FormulaPanelProps) {
+  const marked = new Set(highlight === null ? [] : typeof highlight === 'string' ? [highlight] : highlight);
+  const interactive = Boolean(onSelect || onHighlight);
+
+  const body = (item: FormulaItem, on: boolean) => (
+    <>
+      <span class="formula-item-label">
+        {item.label}
+        {on && !interactive && <span class="visually-hidden"> (highlighted)</span>}
+      </span>
+      <span class="formula-item-body">
+        <Formula tex={item.tex} />
+        {item.note && <span class="formula-item-note">{item.note}</span>}
+      </span>
+    </>
+  );
+
+  return (
+    <section class="formula-panel" data-testid={testId} aria-label={title ?? 'Formulas'}>
+      {title && <h3 class="formula-panel-title">{title}</h3>}
+      {items.length === 0 ? (
+        <p>{emptyText}</p>
+      ) : (
+        <ol>
+          {items.map((item) => {
+            const on = marked.has(item.id);
+            const classes = on ? 'formula-item is-highlighted' : 'formula-item';
+            const tid = `${testId}-item-${item.id}`;
+            return (
+              <li key={item.id}>
+                {interactive ? (
+                  <button
+                    type="button"
+                    class={classes}
+                    aria-current={on ? 'true' : undefined}
+                    data-testid={tid}
+                    data-highlighted={on ? 'true' : 'false'}
+                    onClick={() => onSelect?.(item.id)}
+                    onMouseEnter={() => onHighlight?.(item.id)}
+                    onMouseLeave={() => onHighlight?.(null)}
+                    onFocus={() => onHighlight?.(item.id)}
+                    onBlur={() => onHighlight?.(null)}
+                  >
+                    {body(item, on)}
+                  </button>
+                ) : (
+                  <div class={classes} data-testid={tid} data-highlighted={on ? 'true' : 'false'}>
+                    {body(item, on)}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
