@@ -1,0 +1,175 @@
+/**
+ * The sliding puzzle's worked-example page: the parity argument, the
+ * heuristic on the start board, the IDA* bounds table and chart, the answer
+ * and every board along it. One self-contained HTML file (the export shell
+ * inlines the CSS and forbids every request), rendered from the same views
+ * as the lesson. The page's Export button and the CLI both call
+ * `renderSlidingExport`, so it must stay DOM-free (it runs under Node).
+ */
+import type { SolveResult } from '../core/result';
+import { TRACE_SCHEMA_VERSION } from '../core/trace';
+import type { SlidingPuzzle } from '../puzzles/sliding/board';
+import type { IterationEvent, SlidingEvent } from '../puzzles/sliding/events';
+import { printSliding } from '../puzzles/sliding/format';
+import type { HeuristicBreakdown } from '../puzzles/sliding/heuristic';
+import { explainManhattanLc } from '../puzzles/sliding/heuristic-manhattan';
+import { parity } from '../puzzles/sliding/parity';
+import type { SlidingSolution } from '../puzzles/sliding/solve-idastar';
+import { BoundChart } from '../ui/sliding/BoundChart';
+import { HeuristicView } from '../ui/sliding/HeuristicView';
+import { IterationTable } from '../ui/sliding/IterationTable';
+import { MoveList } from '../ui/sliding/MoveList';
+import { ParityView } from '../ui/sliding/ParityView';
+import { SLIDING_CSS } from '../ui/sliding/sliding-css';
+import { StepBoards } from '../ui/sliding/StepBoards';
+import ExportFrame from './ExportFrame';
+import { exportFileName, renderExportPage } from './page';
+import { renderToStaticHtml } from './render-static';
+
+export interface SlidingExportInput {
+  puzzle: SlidingPuzzle;
+  result: SolveResult<SlidingSolution>;
+  /** The trace recorded while solving (may be empty when tracing was off). */
+  events: readonly SlidingEvent[];
+  /** Pattern-database breakdown of the start board, when the databases were at hand. */
+  pdb?: HeuristicBreakdown | null;
+  /** Footer line; pass it in so the same input always gives the same file. */
+  footer?: string;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export function slidingExportTitle(puzzle: SlidingPuzzle): string {
+  return `${puzzle.size === 3 ? '8-puzzle' : '15-puzzle'}: ${printSliding(puzzle)}`;
+}
+
+export function slidingExportFileName(puzzle: SlidingPuzzle): string {
+  return exportFileName(`sliding ${slidingExportTitle(puzzle)}`);
+}
+
+function facts(input: SlidingExportInput, heuristicName: string | null): [string, string][] {
+  const { puzzle, result } = input;
+  const out: [string, string][] = [
+    ['Board', printSliding(puzzle)],
+    ['Goal', `1 to ${puzzle.size * puzzle.size - 1} in reading order, blank last`],
+    ['Result', result.status],
+  ];
+  if (result.solution) {
+    out.push(['Length', `${result.solution.length} moves`]);
+    out.push(['Shortest?', result.solution.optimal ? 'proven optimal' : 'not proven shortest']);
+  }
+  if (heuristicName) out.push(['Heuristic', heuristicName]);
+  if (result.stats.nodes !== undefined) out.push(['Nodes generated', fmt(result.stats.nodes)]);
+  if (result.stats.iterations !== undefined) out.push(['IDA* iterations', String(result.stats.iterations)]);
+  return out;
+}
+
+function SlidingExportBody({ puzzle, result, events, pdb, footer }: SlidingExportInput) {
+  const report = parity(puzzle);
+  const mdlc = explainManhattanLc(puzzle.tiles, puzzle.size);
+  const iterations = events.filter((e): e is IterationEvent => e.kind === 'iteration');
+  const root = events.find((e) => e.kind === 'root');
+  const fallback = events.filter((e) => e.kind === 'fallback');
+  const stop = events.find((e) => e.kind === 'stop');
+  const solution = result.solution;
+  const heuristicName = root && root.kind === 'root' ? root.heuristic : null;
+  return (
+    <ExportFrame title={`Sliding puzzle, worked example`} facts={facts({ puzzle, result, events }, heuristicName)} footer={footer}>
+      <section class="export-section">
+        <h2>1. Can this board be solved?</h2>
+        <p>
+          Before any search, an invariant decides. Count the inversions: read the tiles row by row, skipping the blank,
+          and count the pairs in which a bigger tile comes before a smaller one. A sideways slide leaves the reading order
+          unchanged. An up or down slide moves one tile past the {puzzle.size - 1} tiles between its old and new cell, so the
+          count changes by {puzzle.size % 2 === 1 ? 'an even amount' : 'an odd amount, while the blank changes row'}.
+        </p>
+        <ParityView puzzle={puzzle} facts={report} picked={null} isStatic />
+      </section>
+      {report.solvable && (
+        <section class="export-section">
+          <h2>2. How far from the goal, at least?</h2>
+          <p>
+            IDA* is guided by an estimate h of the moves still needed that never exceeds the true number (an admissible
+            heuristic). Each tile needs at least as many moves as its Manhattan distance, rows plus columns to its home
+            cell, and one move shifts one tile by one cell, so the distances may be added. Two tiles that stand in their
+            home row (or column) in the wrong order must let one of them step out and back: two more moves each time,
+            counted as linear conflicts.
+          </p>
+          <HeuristicView puzzle={puzzle} mdlc={mdlc} pdb={pdb ?? null} caption="The start board" testId="export-heuristic" />
+          {pdb && (
+            <p>
+              The pattern databases store, for every placement of their tiles, the exact number of moves of those tiles
+              needed to bring them home, with the blank free to go anywhere. The databases share no tile and count only
+              their own tiles’ moves, so their values add up; the same lookup on the board mirrored along the main
+              diagonal gives a second admissible sum, and the larger one is used.
+            </p>
+          )}
+        </section>
+      )}
+      {iterations.length > 0 && (
+        <section class="export-section">
+          <h2>3. The search, bound by bound</h2>
+          <p>
+            Each IDA* iteration explores every path whose f = g + h (moves made plus estimate) stays within the bound, and
+            the next bound is the smallest f that went over it. Because h never overestimates, no solution shorter than the
+            bound exists when an iteration starts, so the first solution found is a shortest one.
+          </p>
+          <IterationTable rows={iterations} foundLast={iterations[iterations.length - 1].found} showTime={false} />
+          <figure>
+            <BoundChart bounds={iterations.map((r) => r.bound)} h0={root && root.kind === 'root' ? root.h : undefined}
+              answer={solution?.optimal ? solution.length : null} />
+            <figcaption class="sl-small">The bound of each iteration; the table above lists the same numbers.</figcaption>
+          </figure>
+          {stop && stop.kind === 'stop' && (
+            <p>
+              The search stopped ({stop.reason === 'timeout' ? 'time limit' : 'cancelled'}) while working on bound {stop.lowerBound},
+              so no solution shorter than {stop.lowerBound} moves exists.
+            </p>
+          )}
+        </section>
+      )}
+      {fallback.length > 0 && (
+        <section class="export-section">
+          <h2>The fast method</h2>
+          <ul>
+            {fallback.map((e, i) =>
+              e.kind === 'fallback' ? <li key={i}>{e.phase}: {e.moves.length} moves ({e.moves.join(', ') || 'none'})</li> : null,
+            )}
+          </ul>
+        </section>
+      )}
+      {solution && (
+        <section class="export-section">
+          <h2>{iterations.length > 0 ? '4.' : '3.'} The answer</h2>
+          <MoveList moves={solution.moves} optimal={solution.optimal} />
+          <StepBoards puzzle={puzzle} moves={solution.moves} />
+        </section>
+      )}
+      {!solution && result.reason && (
+        <section class="export-section">
+          <h2>Result</h2>
+          <p>{result.reason}</p>
+        </section>
+      )}
+    </ExportFrame>
+  );
+}
+
+/** The whole standalone HTML page for one board and its solve. */
+export function renderSlidingExport(input: SlidingExportInput): string {
+  const bodyHtml = renderToStaticHtml(<SlidingExportBody {...input} />);
+  return renderExportPage({
+    title: `Sliding puzzle — ${slidingExportTitle(input.puzzle)}`,
+    description: 'A worked example: the parity test, the heuristic, the IDA* bounds and every step of the answer.',
+    bodyHtml,
+    css: SLIDING_CSS,
+    data: {
+      genre: 'sliding',
+      puzzle: printSliding(input.puzzle),
+      status: input.result.status,
+      solution: input.result.solution ?? null,
+      stats: input.result.stats,
+      trace: { schema: TRACE_SCHEMA_VERSION, genre: 'sliding', events: input.events },
+    },
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * Board input: type each tile into its cell, or paste the board as text
+ * (`5 1 2 4 / 9 6 3 8 / …`, 0 or _ for the blank). The text is the one source
+ * of truth; the cells are a second way to edit it. Also the 8/15 switch,
+ * Shuffle (a uniformly random solvable board) and the ready examples.
+ *
+ * Controlled: the parent owns the text; this component never parses for
+ * meaning, it only shows the parser's error (which names the token and place).
+ */
+import type { JSX } from 'preact';
+import { useId } from 'preact/hooks';
+import type { ParseError } from '../../core/result';
+import { EXAMPLES } from './examples';
+
+export interface BoardEditorProps {
+  text: string;
+  onText: (text: string) => void;
+  /** Width of the board the cells show (3 or 4). */
+  size: number;
+  onSize: (size: number) => void;
+  onShuffle: () => void;
+  error: ParseError | null;
+  disabled?: boolean;
+}
+
+/** The tokens of the text, ignoring row slashes (the cells show them in order). */
+export function tokensOf(text: string): string[] {
+  return text.split(/[\s/]+/).filter((t) => t.length > 0);
+}
+
+/** Cells back to text, one row per `/`, an empty cell as the blank. */
+export function cellsToText(cells: readonly string[], size: number): string {
+  const rows: string[] = [];
+  for (let r = 0; r < size; r++) {
+    rows.push(cells.slice(r * size, r * size + size).map((c) => (c.trim() === '' ? '_' : c.trim())).join(' '));
+  }
+  return rows.join(' / ');
+}
+
+export function BoardEditor(props: BoardEditorProps): JSX.Element {
+  const { size } = props;
+  const n = size * size;
+  const tokens = tokensOf(props.text);
+  const cells = Array.from({ length: n }, (_, i) => {
+    const t = tokens[i] ?? '';
+    return t === '_' || t === '0' ? '' : t;
+  });
+  const setCell = (i: number, value: string) => {
+    const next = cells.slice();
+    next[i] = value.replace(/\s+/g, '');
+    props.onText(cellsToText(next, size));
+  };
+  const base = `sl-editor-${useId()}`;
+  const errorId = `${base}-error`;
+  const textId = `${base}-text`;
+
+  return (
+    <div class="sl-editor" data-testid="board-editor">
+      <div class="sl-row" role="group" aria-label="Puzzle size">
+        {[3, 4].map((s) => (
+          <button key={s} type="button" class="btn" aria-pressed={size === s} disabled={props.disabled}
+            data-testid={`size-${s}`} onClick={() => props.onSize(s)}>
+            {s === 3 ? '8-puzzle (3×3)' : '15-puzzle (4×4)'}
+          </button>
+        ))}
+        <button type="button" class="btn" onClick={props.onShuffle} disabled={props.disabled} data-testid="shuffle">
+          Shuffle
+        </button>
+      </div>
+      <div class="sl-editor-grid">
+        <div
+          class="sl-cells"
+          style={{ gridTemplateColumns: `repeat(${size}, 3rem)` }}
+          role="group"
+          aria-label={`Tiles, row by row; leave one cell empty for the blank`}
+        >
+          {cells.map((value, i) => (
+            <input
+              key={`${size}-${i}`}
+              class="sl-cell-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={2}
+              value={value}
+              data-blank={value === '' ? '' : undefined}
+              disabled={props.disabled}
+              aria-label={`Row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}${value === '' ? ', blank' : ''}`}
+              aria-invalid={props.error ? true : undefined}
+              aria-describedby={props.error ? errorId : undefined}
+              data-testid={`cell-input-${i}`}
+              onInput={(e) => setCell(i, (e.target as HTMLInputElement).value)}
+            />
+          ))}
+        </div>
+        <div class="sl-textbox">
+          <label for={textId}>Board as text (0 or _ for the blank, / between rows)</label>
+          <textarea
+            id={textId}
+            rows={2}
+            spellcheck={false}
+            value={props.text}
+            disabled={props.disabled}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={props.error ? errorId : undefined}
+            data-testid="board-text"
+            onInput={(e) => props.onText((e.target as HTMLTextAreaElement).value)}
+          />
+          <p class="sl-small">
+            Or type each tile into its cell, leaving the blank’s cell empty. Tiles are read row by row.
+          </p>
+        </div>
+      </div>
+      <div class="sl-row" role="group" aria-label="Examples">
+        <span class="sl-small">Examples:</span>
+        {EXAMPLES.map((ex) => (
+          <button key={ex.id} type="button" class="btn sl-example" disabled={props.disabled}
+            data-testid={`example-${ex.id}`} onClick={() => props.onText(ex.text)}>
+            {ex.label}
+          </button>
+        ))}
+      </div>
+      <p id={errorId} class="sl-error" role="status" aria-live="polite" data-testid="parse-error">
+        {props.error && (
+          <>
+            <span aria-hidden="true">⚠ </span>
+            {props.error.message}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * One row per finished IDA* iteration: the bound it searched to and the nodes
+ * it generated. Reading down the table shows the bound rising to the answer's
+ * length and the work per iteration growing with it.
+ */
+import type { JSX } from 'preact';
+
+export interface IterationRow {
+  bound: number;
+  nodes: number;
+  totalNodes: number;
+  ms: number;
+}
+
+export interface IterationTableProps {
+  rows: readonly IterationRow[];
+  /** The last row found the solution (its bound is the answer's length). */
+  foundLast?: boolean;
+  /** Hide milliseconds in the export: they describe one run on one machine. */
+  showTime?: boolean;
+  /** Row the trace player is at: framed and marked "now". */
+  currentIndex?: number;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export function IterationTable({ rows, foundLast = false, showTime = true, currentIndex }: IterationTableProps): JSX.Element {
+  if (rows.length === 0) {
+    return <p class="sl-small" data-testid="iteration-table-empty">No iteration has finished yet.</p>;
+  }
+  return (
+    <div class="scroll-x">
+      <p class="sl-table-title">
+        IDA* iterations: each one searches every path whose f = g + h stays within its bound.
+      </p>
+      <table class="sl-table sl-numeric" data-testid="iteration-table" aria-label="IDA* iterations: bound and nodes">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Bound</th>
+            <th scope="col">Nodes</th>
+            <th scope="col">Nodes so far</th>
+            {showTime && <th scope="col">ms</th>}
+            <th scope="col">Goal?</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => {
+            const found = foundLast && i === rows.length - 1;
+            return (
+              <tr key={i} class={i === currentIndex ? 'sl-current' : undefined} data-testid="iteration-row"
+                data-bound={r.bound} data-nodes={r.nodes}>
+                <td>{i === currentIndex ? <><span aria-hidden="true">▸ </span><span class="visually-hidden">now: </span></> : ''}{i + 1}</td>
+                <td>{r.bound}</td>
+                <td>{fmt(r.nodes)}</td>
+                <td>{fmt(r.totalNodes)}</td>
+                {showTime && <td>{fmt(Math.round(r.ms))}</td>}
+                <td>{found ? 'yes ★' : 'no'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

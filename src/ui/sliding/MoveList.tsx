@@ -1,0 +1,63 @@
+/**
+ * The answer as the tiles to slide, in order, with the move the player is at
+ * marked (bold, framed and "now" for screen readers, not colour alone) and a
+ * label saying whether the answer is proven shortest.
+ */
+import type { JSX } from 'preact';
+
+export interface MoveListProps {
+  moves: readonly number[];
+  /** Moves made so far (0 … moves.length); move `done` is the next one. */
+  done?: number;
+  optimal: boolean;
+  /** Jump to after move i (clicking a chip); absent in the export. */
+  onJump?: (movesMade: number) => void;
+}
+
+export function OptimalityLabel({ optimal, length }: { optimal: boolean; length: number }): JSX.Element {
+  return (
+    <p class={optimal ? 'sl-label sl-proven' : 'sl-label sl-unproven'} data-testid="answer-label" data-optimal={String(optimal)}>
+      <span aria-hidden="true">{optimal ? '✓ ' : '≈ '}</span>
+      <strong>{optimal ? 'Proven optimal' : 'Not proven shortest'}</strong>:{' '}
+      {optimal
+        ? `${length} move${length === 1 ? '' : 's'}, and the search showed that no shorter solution exists.`
+        : `${length} moves from the fast method (top row, then first column, then the rest optimally); a shorter solution may exist.`}
+    </p>
+  );
+}
+
+export function MoveList({ moves, done = -1, optimal, onJump }: MoveListProps): JSX.Element {
+  return (
+    <div>
+      <OptimalityLabel optimal={optimal} length={moves.length} />
+      {moves.length === 0 ? (
+        <p data-testid="move-list">The board is already solved: no move is needed.</p>
+      ) : (
+        <ol class="sl-moves" aria-label="Tiles to slide, in order" data-testid="move-list" data-moves={moves.join(' ')}>
+          {moves.map((tile, i) => {
+            const isNext = i === done;
+            const isDone = i < done;
+            const cls = ['sl-move', isNext ? 'sl-move-next' : '', isDone ? 'sl-move-done' : ''].filter(Boolean).join(' ');
+            const text = (
+              <>
+                <span class="sl-move-num" aria-hidden="true">{i + 1}.</span> {tile}
+                {isNext && <span class="visually-hidden"> (next)</span>}
+              </>
+            );
+            return (
+              <li key={i}>
+                {onJump ? (
+                  <button type="button" class={cls} aria-label={`After move ${i + 1}: slide ${tile}`} onClick={() => onJump(i + 1)}>
+                    {text}
+                  </button>
+                ) : (
+                  <span class={cls}>{text}</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

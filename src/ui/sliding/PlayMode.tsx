@@ -1,0 +1,133 @@
+/**
+ * Slide it yourself: click or tap a tile next to the blank, or use the arrow
+ * keys while the board has focus. Arrow convention: the arrow says which way
+ * a TILE moves, so ↑ slides the tile below the blank up into it.
+ *
+ * After every move the heuristic's estimate is shown again (Manhattan +
+ * linear conflicts at once; the pattern databases' value when they exist,
+ * asked from the worker), with a move counter and a message at the goal.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { isGoal, slide, type SlidingPuzzle } from '../../puzzles/sliding/board';
+import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
+import { parity } from '../../puzzles/sliding/parity';
+import { isArrowKey, tileForArrow } from './board-geometry';
+import { SlidingBoard } from './SlidingBoard';
+import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
+
+export interface PlayModeProps {
+  start: SlidingPuzzle;
+  /** The pattern-database breakdown of a 4×4 board, or null when the databases are not built. */
+  explainPdb?: ExplainPdb;
+  /** True once the databases exist (the estimate is asked again then). */
+  pdbReady?: boolean;
+  /** Show the parity numbers too (the parity section of the lesson uses this). */
+  showParity?: boolean;
+  /** Called after every move with the new board (e.g. to export or solve from it). */
+  onBoard?: (tiles: number[]) => void;
+  testId?: string;
+}
+
+export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, testId = 'play' }: PlayModeProps): JSX.Element {
+  const [tiles, setTiles] = useState<number[]>(start.tiles);
+  const [moves, setMoves] = useState<number[]>([]);
+  const { size } = start;
+
+  // A new starting board restarts the game.
+  useEffect(() => {
+    setTiles(start.tiles);
+    setMoves([]);
+  }, [start.tiles.join(' ')]);
+
+  const play = (tile: number) => {
+    const next = slide(tiles, size, tile);
+    if (!next) return;
+    setTiles(next);
+    setMoves((m) => [...m, tile]);
+    onBoard?.(next);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (!isArrowKey(e.key)) return;
+    e.preventDefault();
+    const tile = tileForArrow(tiles, size, e.key);
+    if (tile !== null) play(tile);
+  };
+  const undo = () => {
+    const last = moves[moves.length - 1];
+    if (last === undefined) return;
+    const back = slide(tiles, size, last);
+    if (back) {
+      setTiles(back);
+      setMoves(moves.slice(0, -1));
+      onBoard?.(back);
+    }
+  };
+  const reset = () => {
+    setTiles(start.tiles);
+    setMoves([]);
+    onBoard?.(start.tiles);
+  };
+
+  const pdb = usePdbBreakdown(tiles, explainPdb, pdbReady);
+  const mdlc = explainManhattanLc(tiles, size);
+  const solved = isGoal(tiles, size);
+  const par = showParity ? parity({ size, tiles }) : null;
+  return (
+    <div class="sl-play" data-testid={testId} data-moves={moves.length} data-solved={String(solved)}>
+      <div class="sl-play-grid">
+        <div tabIndex={0} onKeyDown={onKey} class="sl-play-board" role="group"
+          aria-label="Your board. Arrow keys slide the tile that moves in that direction; tiles next to the blank are buttons."
+          data-testid={`${testId}-board-focus`}>
+          <SlidingBoard size={size} tiles={tiles} onSlide={play} lastMove={moves[moves.length - 1] ?? null}
+            distances={mdlc.perTile} maxWidth={300} testId={`${testId}-board`} label="Your board" />
+        </div>
+        <div>
+          <p aria-live="polite" data-testid={`${testId}-status`}>
+            Moves: <strong data-testid={`${testId}-moves`}>{moves.length}</strong>.{' '}
+            Manhattan + linear conflicts: <strong data-testid={`${testId}-h`}>{mdlc.total}</strong>
+            {pdb && (
+              <>
+                ; pattern databases: <strong data-testid={`${testId}-h-pdb`}>{pdb.total}</strong>
+              </>
+            )}
+            .
+          </p>
+          {par && (
+            <p data-testid={`${testId}-parity`}>
+              Inversions: <strong>{par.inversions}</strong>
+              {par.blankRowFromBottom !== null && (
+                <>
+                  ; blank in row {par.blankRowFromBottom} from the bottom; sum <strong>{par.sum}</strong> ({par.sum % 2 ? 'odd' : 'even'})
+                </>
+              )}
+              {par.blankRowFromBottom === null && <> ({par.inversions % 2 ? 'odd' : 'even'})</>}.
+            </p>
+          )}
+          {solved && (
+            <p class="sl-solved" role="status" data-testid={`${testId}-solved`}>
+              <span aria-hidden="true">★ </span>Solved! {moves.length} move{moves.length === 1 ? '' : 's'}.
+            </p>
+          )}
+          <p class="sl-small">
+            Tap a tile next to the blank (they have a bar along their lower edge), or focus the board and press an arrow
+            key: the tile moves the way the arrow points.
+          </p>
+          <div class="sl-row">
+            <button type="button" class="btn" onClick={undo} disabled={moves.length === 0} data-testid={`${testId}-undo`}>
+              Undo
+            </button>
+            <button type="button" class="btn" onClick={reset} disabled={moves.length === 0} data-testid={`${testId}-reset`}>
+              Start again
+            </button>
+          </div>
+          {moves.length > 0 && (
+            <p class="sl-small" data-testid={`${testId}-history`}>
+              You slid: {moves.join(', ')}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

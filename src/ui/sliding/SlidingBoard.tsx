@@ -1,0 +1,247 @@
+/**
+ * The sliding-puzzle board as SVG: the one view shared by the solver island,
+ * the play mode, the search tree and the exported page.
+ *
+ * Pure: props in, markup out. Every marking uses a shape or a label as well
+ * as a tint, so nothing depends on telling colours apart, and the SVG is
+ * drawn with inline styles so it looks the same inside a standalone export.
+ */
+import type { JSX } from 'preact';
+import { boardDescription, cellOf, neighbours } from './board-geometry';
+
+export interface SlidingBoardProps {
+  size: number;
+  tiles: readonly number[];
+  /** Accessible name; the row-by-row contents are appended to it. */
+  label?: string;
+  /** Manhattan distance per tile number (index = tile), drawn as a corner badge. */
+  distances?: readonly number[];
+  /** Tiles to emphasise (e.g. an inverted pair): thick dashed outline and a corner notch. */
+  marked?: readonly number[];
+  /** Pattern group per tile (tile → 0, 1, 2), drawn as circle / square / triangle. */
+  groups?: Readonly<Record<number, number>>;
+  /** Linear-conflict pairs, drawn as a bar with round ends between the two tiles. */
+  conflicts?: readonly (readonly [number, number])[];
+  /** The tile that has just slid: an arrow shows where it came from. */
+  lastMove?: number | null;
+  /** Show each row's number counted from the bottom (the 4×4 parity rule uses it). */
+  rowLabels?: boolean;
+  /** Makes tiles next to the blank buttons that call onSlide(tile). */
+  onSlide?: (tile: number) => void;
+  /** Largest rendered width in CSS pixels; the board shrinks on narrow screens. */
+  maxWidth?: number;
+  /** Smaller type, no badges: thumbnails in the search tree. */
+  compact?: boolean;
+  testId?: string;
+}
+
+const CELL = 60;
+const GAP = 4;
+const PAD = 6;
+const LABEL_W = 34;
+
+const GROUP_TINT = ['#dbe8f7', '#f9e2c8', '#dcefd9'];
+const GROUP_NAME = ['circle group A', 'square group B', 'triangle group C'];
+
+export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
+  const { size, tiles, compact = false } = props;
+  const side = PAD * 2 + size * CELL;
+  const width = side + (props.rowLabels ? LABEL_W : 0);
+  const blankCell = tiles.indexOf(0);
+  const movable = new Set(props.onSlide ? neighbours(blankCell, size).map((c) => tiles[c]) : []);
+  const marked = new Set(props.marked ?? []);
+  const description = `${props.label ? props.label + '. ' : ''}${boardDescription(tiles, size)}`;
+  const interactive = props.onSlide !== undefined;
+
+  return (
+    <svg
+      class="sb-board"
+      viewBox={`0 0 ${width} ${side}`}
+      style={{ width: '100%', maxWidth: `${props.maxWidth ?? (compact ? 90 : 320)}px`, height: 'auto', display: 'block' }}
+      role={interactive ? 'group' : 'img'}
+      aria-label={description}
+      data-testid={props.testId}
+      data-tiles={tiles.join(' ')}
+    >
+      <rect x={0} y={0} width={side} height={side} rx={8} style={{ fill: '#4a3f35' }} />
+      <BlankCell size={size} cell={blankCell} />
+      {tiles.map((tile, cell) =>
+        tile === 0 ? null : (
+          <Tile
+            key={tile}
+            tile={tile}
+            cell={cell}
+            size={size}
+            compact={compact}
+            distance={props.distances?.[tile]}
+            marked={marked.has(tile)}
+            group={props.groups?.[tile]}
+            onSlide={movable.has(tile) ? props.onSlide : undefined}
+          />
+        ),
+      )}
+      {(props.conflicts ?? []).map(([a, b]) => (
+        <ConflictBar key={`${a}-${b}`} size={size} from={tiles.indexOf(a)} to={tiles.indexOf(b)} />
+      ))}
+      {props.lastMove != null && tiles.indexOf(props.lastMove) >= 0 && (
+        <MoveArrow size={size} from={blankCell} to={tiles.indexOf(props.lastMove)} />
+      )}
+      {props.rowLabels && <RowLabels size={size} blankRow={Math.floor(blankCell / size)} x={side} />}
+    </svg>
+  );
+}
+
+function origin(cell: number, size: number): [number, number] {
+  const [r, c] = cellOf(cell, size);
+  return [PAD + c * CELL, PAD + r * CELL];
+}
+
+function BlankCell({ size, cell }: { size: number; cell: number }) {
+  if (cell < 0) return null;
+  const [x, y] = origin(cell, size);
+  return (
+    <rect x={x + GAP / 2} y={y + GAP / 2} width={CELL - GAP} height={CELL - GAP} rx={6}
+      style={{ fill: '#2e2620', stroke: '#6b5d4f', strokeDasharray: '4 3' }} />
+  );
+}
+
+interface TileProps {
+  tile: number;
+  cell: number;
+  size: number;
+  compact: boolean;
+  distance?: number;
+  marked: boolean;
+  group?: number;
+  onSlide?: (tile: number) => void;
+}
+
+function Tile(p: TileProps) {
+  const [x, y] = origin(p.cell, p.size);
+  const w = CELL - GAP;
+  const fill = p.group !== undefined ? GROUP_TINT[p.group % 3] : '#f6efe0';
+  const act = p.onSlide;
+  const keyDown = (e: KeyboardEvent) => {
+    if (act && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      act(p.tile);
+    }
+  };
+  const name = [
+    `tile ${p.tile}`,
+    p.distance !== undefined ? `${p.distance} from home` : '',
+    p.group !== undefined ? GROUP_NAME[p.group % 3] : '',
+    p.marked ? 'marked' : '',
+  ].filter(Boolean).join(', ');
+  return (
+    <g
+      class={act ? 'sb-tile sb-movable' : 'sb-tile'}
+      style={{ transform: `translate(${x + GAP / 2}px, ${y + GAP / 2}px)`, cursor: act ? 'pointer' : undefined }}
+      role={act ? 'button' : undefined}
+      tabIndex={act ? 0 : undefined}
+      aria-label={act ? `Slide ${name}` : undefined}
+      data-tile={p.tile}
+      data-movable={act ? 'true' : undefined}
+      onClick={act ? () => act(p.tile) : undefined}
+      onKeyDown={act ? keyDown : undefined}
+    >
+      <rect width={w} height={w} rx={6} style={{ fill, stroke: p.marked ? '#111' : '#8a7760', strokeWidth: p.marked ? 4 : 1.5 }} />
+      {p.marked && (
+        <>
+          <rect x={6} y={6} width={w - 12} height={w - 12} rx={3} style={{ fill: 'none', stroke: '#111', strokeWidth: 1.5, strokeDasharray: '5 3' }} />
+          <path d="M0 0 L16 0 L0 16 Z" style={{ fill: '#111' }} />
+        </>
+      )}
+      {act && <rect x={2} y={w - 6} width={w - 4} height={3} rx={1.5} style={{ fill: '#8a7760' }} />}
+      <text x={w / 2} y={w / 2} dy="0.35em" text-anchor="middle"
+        style={{ fontSize: p.compact ? '26px' : '24px', fontWeight: 600, fill: '#2b2118', fontFamily: 'system-ui, sans-serif' }}>
+        {p.tile}
+      </text>
+      {!p.compact && p.distance !== undefined && p.distance > 0 && <DistanceBadge w={w} d={p.distance} />}
+      {!p.compact && p.group !== undefined && <GroupMark group={p.group % 3} w={w} />}
+    </g>
+  );
+}
+
+function DistanceBadge({ w, d }: { w: number; d: number }) {
+  return (
+    <g aria-hidden="true">
+      <rect x={w - 19} y={2} width={17} height={15} rx={7} style={{ fill: '#2b2118' }} />
+      <text x={w - 10.5} y={9.5} dy="0.35em" text-anchor="middle"
+        style={{ fontSize: '11px', fontWeight: 700, fill: '#fff', fontFamily: 'system-ui, sans-serif' }}>
+        {d}
+      </text>
+    </g>
+  );
+}
+
+function GroupMark({ group, w }: { group: number; w: number }) {
+  const style = { fill: '#2b2118' };
+  const y = w - 13;
+  if (group === 0) return <circle cx={9} cy={y + 4} r={4.5} style={style} aria-hidden="true" />;
+  if (group === 1) return <rect x={4.5} y={y} width={9} height={9} style={style} aria-hidden="true" />;
+  return <path d={`M4 ${y + 9} L9 ${y - 0.5} L14 ${y + 9} Z`} style={style} aria-hidden="true" />;
+}
+
+function centre(cell: number, size: number): [number, number] {
+  const [x, y] = origin(cell, size);
+  return [x + CELL / 2, y + CELL / 2];
+}
+
+/** A bar along the shared row or column, kept near the tiles' lower / right edge so the numbers stay readable. */
+function ConflictBar({ size, from, to }: { size: number; from: number; to: number }) {
+  if (from < 0 || to < 0) return null;
+  const [x1, y1] = centre(from, size);
+  const [x2, y2] = centre(to, size);
+  const sameRow = y1 === y2;
+  const dx = sameRow ? 0 : CELL * 0.3;
+  const dy = sameRow ? CELL * 0.3 : 0;
+  const style = { stroke: '#9b1c1c', strokeWidth: 3, fill: '#9b1c1c' };
+  return (
+    <g aria-hidden="true" class="sb-conflict">
+      <line x1={x1 + dx} y1={y1 + dy} x2={x2 + dx} y2={y2 + dy} style={style} />
+      <circle cx={x1 + dx} cy={y1 + dy} r={4} style={style} />
+      <circle cx={x2 + dx} cy={y2 + dy} r={4} style={style} />
+    </g>
+  );
+}
+
+/** From the cell the tile left (now the blank) to where it stands now. */
+function MoveArrow({ size, from, to }: { size: number; from: number; to: number }) {
+  const [x1, y1] = centre(from, size);
+  const [x2, y2] = centre(to, size);
+  const ux = Math.sign(x2 - x1);
+  const uy = Math.sign(y2 - y1);
+  const sx = x1 + ux * 8;
+  const sy = y1 + uy * 8;
+  const ex = x2 - ux * (CELL / 2 - 2);
+  const ey = y2 - uy * (CELL / 2 - 2);
+  const head = `M${ex} ${ey} L${ex - ux * 9 - uy * 6} ${ey - uy * 9 - ux * 6} L${ex - ux * 9 + uy * 6} ${ey - uy * 9 + ux * 6} Z`;
+  return (
+    <g aria-hidden="true" class="sb-arrow">
+      <line x1={sx} y1={sy} x2={ex - ux * 6} y2={ey - uy * 6} style={{ stroke: '#f6efe0', strokeWidth: 3 }} />
+      <path d={head} style={{ fill: '#f6efe0' }} />
+    </g>
+  );
+}
+
+function RowLabels({ size, blankRow, x }: { size: number; blankRow: number; x: number }) {
+  return (
+    <g aria-hidden="true">
+      {Array.from({ length: size }, (_, r) => {
+        const cy = PAD + r * CELL + CELL / 2;
+        const fromBottom = size - r;
+        const isBlank = r === blankRow;
+        return (
+          <g key={r}>
+            {isBlank && <circle cx={x + LABEL_W / 2} cy={cy} r={12} style={{ fill: 'none', stroke: '#2b2118', strokeWidth: 2 }} />}
+            <text x={x + LABEL_W / 2} y={cy} dy="0.35em" text-anchor="middle"
+              style={{ fontSize: '15px', fontWeight: isBlank ? 700 : 400, fill: '#2b2118', fontFamily: 'system-ui, sans-serif' }}>
+              {fromBottom}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Small facts about cells that the views need: row/column of a cell, the
+ * cells next to a cell, and a sentence describing a board for screen readers.
+ * (The solver has its own, faster versions; views keep theirs so a view never
+ * depends on the search's internals.)
+ */
+
+export function cellOf(cell: number, size: number): [number, number] {
+  return [Math.floor(cell / size), cell % size];
+}
+
+/** Orthogonal neighbours of a cell, in the order up, down, left, right. */
+export function neighbours(cell: number, size: number): number[] {
+  if (cell < 0) return [];
+  const [r, c] = cellOf(cell, size);
+  const out: number[] = [];
+  if (r > 0) out.push(cell - size);
+  if (r < size - 1) out.push(cell + size);
+  if (c > 0) out.push(cell - 1);
+  if (c < size - 1) out.push(cell + 1);
+  return out;
+}
+
+/** "Row 1: 5 1 2 4. Row 2: … The blank is in row 4, column 1." */
+export function boardDescription(tiles: readonly number[], size: number): string {
+  const rows: string[] = [];
+  for (let r = 0; r < size; r++) {
+    const row = tiles.slice(r * size, r * size + size).map((t) => (t === 0 ? 'blank' : String(t)));
+    rows.push(`Row ${r + 1}: ${row.join(' ')}`);
+  }
+  const blank = tiles.indexOf(0);
+  const [br, bc] = cellOf(blank, size);
+  return `${rows.join('. ')}. The blank is in row ${br + 1}, column ${bc + 1}.`;
+}
+
+export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+
+/**
+ * The tile an arrow key slides. Convention: the arrow says which way the TILE
+ * moves, so ArrowUp slides the tile just below the blank up into it. Returns
+ * null when there is no such tile (the blank is on that edge).
+ */
+export function tileForArrow(tiles: readonly number[], size: number, key: ArrowKey): number | null {
+  const blank = tiles.indexOf(0);
+  const [r, c] = cellOf(blank, size);
+  let from = -1;
+  if (key === 'ArrowUp' && r < size - 1) from = blank + size;
+  if (key === 'ArrowDown' && r > 0) from = blank - size;
+  if (key === 'ArrowLeft' && c < size - 1) from = blank + 1;
+  if (key === 'ArrowRight' && c > 0) from = blank - 1;
+  return from < 0 ? null : tiles[from];
+}
+
+export function isArrowKey(key: string): key is ArrowKey {
+  return key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight';
+}

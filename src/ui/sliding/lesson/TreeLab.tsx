@@ -1,0 +1,26 @@
+/**
+ * Lesson island: IDA* on a small 8-puzzle, iteration by iteration, with the
+ * search tree of each iteration drawn. The trace is recorded by the real
+ * solver when the site is built and handed over as a prop; the island only
+ * replays it (the same player and views as the full solver).
+ */
+import type { JSX } from 'preact';
+import type { SlidingPuzzle } from '../../../puzzles/sliding/board';
+import type { SlidingEvent } from '../../../puzzles/sliding/events';
+import StyleSheet from '../../StyleSheet';
+import { SLIDING_CSS } from '../sliding-css';
+import { TracePanel } from '../TracePanel';
+
+export interface TreeLabProps {
+  puzzle: SlidingPuzzle;
+  events: SlidingEvent[];
+}
+
+export default function TreeLab({ puzzle, events }: TreeLabProps): JSX.Element {
+  return (
+    <div class="sl-card" data-testid="tree-lab">
+      <StyleSheet css={SLIDING_CSS} />
+      <TracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={3} showTime={false} />
+    </div>
+  );
+}

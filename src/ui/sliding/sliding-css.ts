@@ -1,0 +1,92 @@
+/**
+ * Styles of the sliding-puzzle views. A TypeScript string (not a .css file)
+ * because the worked-example export is also rendered by the CLI under plain
+ * Node; the islands emit it through <StyleSheet>, the export inlines it.
+ * Colours fall back to fixed values when the site's variables are absent.
+ * States are never shown by colour alone: borders, weight and marks change too.
+ */
+export const SLIDING_CSS = `
+.sl-card { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.75rem; margin: 1rem 0; }
+.sl-card > h3, .sl-card > h4 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+.sl-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
+.sl-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
+.sl-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
+.sl-editor-grid, .sl-parity-grid, .sl-tree-grid, .sl-play-grid {
+  display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start;
+}
+@media (max-width: 560px) {
+  .sl-editor-grid, .sl-parity-grid, .sl-tree-grid, .sl-play-grid { grid-template-columns: minmax(0, 1fr); }
+}
+.sl-cells { display: grid; gap: 0.25rem; }
+.sl-cell-input {
+  width: 3rem; height: 3rem; text-align: center; font: inherit; font-size: 1.15rem; font-weight: 600;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111);
+}
+.sl-cell-input[data-blank] { background: var(--bg-alt, #eee); }
+.sl-cell-input[aria-invalid="true"] { border: 2px dashed var(--fg, #111); }
+.sl-textbox { display: grid; gap: 0.3rem; }
+.sl-textbox textarea {
+  width: 100%; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111);
+}
+.sl-example { font-size: 0.88rem; }
+.sl-verdict { font-size: 1.02rem; margin: 0.2rem 0 0.6rem; }
+.sl-verdict-mark { display: inline-block; min-width: 1.2em; font-weight: 700; }
+[data-solvable="false"] .sl-verdict { border-left: 4px solid var(--fg, #111); padding-left: 0.5rem; }
+.sl-reading { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 0.4rem 0; }
+.sl-reading-item {
+  display: inline-grid; justify-items: center; min-width: 2.5rem; min-height: 2.75rem; padding: 0.15rem 0.3rem;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: inherit; font: inherit;
+}
+button.sl-reading-item { cursor: pointer; }
+.sl-reading-item.sl-picked { border: 3px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); }
+.sl-reading-tile { font-weight: 700; }
+.sl-reading-count { font-size: 0.8rem; color: var(--fg-muted, #444); }
+.sl-pairs { font-family: var(--font-mono, monospace); font-size: 0.85rem; }
+.sl-table { border-collapse: collapse; margin: 0.4rem 0; font-size: 0.92rem; }
+.sl-table caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
+.sl-table th, .sl-table td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; vertical-align: top; }
+.sl-table td { text-align: right; font-variant-numeric: tabular-nums; }
+.sl-numeric td { text-align: right; }
+.sl-numeric td:last-child { text-align: left; }
+.sl-numeric td:first-child { white-space: nowrap; }
+.sl-table .sl-total th, .sl-table .sl-total td { font-weight: 700; border-bottom-width: 2px; }
+.sl-table tr.sl-current { outline: 2px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); }
+.sl-label { padding: 0.35rem 0.6rem; border-radius: var(--radius, 6px); border: 2px solid var(--fg, #111); display: inline-block; }
+.sl-unproven { border-style: dashed; }
+.sl-moves { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 0.5rem 0; }
+.sl-move {
+  display: inline-flex; align-items: baseline; gap: 0.15rem; min-width: 2.75rem; min-height: 2.75rem; justify-content: center;
+  padding: 0.2rem 0.4rem; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px);
+  background: var(--bg, #fff); color: inherit; font: inherit; font-weight: 600; align-items: center;
+}
+button.sl-move { cursor: pointer; }
+.sl-move-num { font-size: 0.7rem; font-weight: 400; color: var(--fg-muted, #444); }
+.sl-move-done { opacity: 0.6; text-decoration: line-through; }
+.sl-move-next { border: 3px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); opacity: 1; }
+.sl-tree-canvas { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); max-height: 26rem; overflow: auto; }
+.sl-tree-detail { min-width: 10rem; }
+.sl-tree-list { font-size: 0.85rem; max-height: 20rem; overflow: auto; }
+.sl-fieldset { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); margin: 0.4rem 0; padding: 0.3rem 0.6rem; }
+.sl-radio { display: flex; gap: 0.5rem; align-items: center; min-height: 2.75rem; }
+.sl-radio input { width: 1.2rem; height: 1.2rem; }
+.sl-status { min-height: 1.2em; }
+.sl-block { display: block; }
+.sl-table-title { font-weight: 600; font-size: 0.92rem; margin: 0.5rem 0 0.2rem; }
+.sl-trace figure { margin: 0.5rem 0; }
+.sl-cost td { white-space: nowrap; }
+.sl-cost thead th { vertical-align: bottom; }
+.sl-solved { font-size: 1.1rem; font-weight: 700; border: 2px solid var(--fg, #111); padding: 0.3rem 0.6rem; display: inline-block; border-radius: var(--radius, 6px); }
+.sl-field { display: inline-flex; align-items: center; gap: 0.35rem; }
+.sl-field input { width: 4.5rem; min-height: 2.75rem; font: inherit; padding: 0 0.4rem; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111); }
+.sl-steps { display: grid; grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr)); gap: 0.6rem; list-style: none; padding: 0; }
+.sl-steps li { break-inside: avoid; page-break-inside: avoid; text-align: center; font-size: 0.85rem; }
+.sb-tile { transition: transform 140ms ease-out; }
+.sb-movable { outline: none; }
+.sb-movable:focus-visible > rect:first-child { stroke: var(--focus, #c2410c) !important; stroke-width: 5px !important; }
+@media (prefers-reduced-motion: reduce) { .sb-tile { transition: none; } }
+@media print {
+  .sl-card { border-color: #999; break-inside: avoid; }
+  .sl-tree-canvas { max-height: none; overflow: visible; }
+}
+`;
