@@ -1,0 +1,37 @@
+/**
+ * `npm run bench -- <genre> [args…]`: dispatches to the genre's benchmark in
+ * src/bench/<genre>.ts, passing the remaining arguments unchanged.
+ *
+ * Benchmarks are loaded lazily so that running one genre's benchmark does
+ * not import (or build tables for) any other genre.
+ */
+const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
+  sliding: async (args) => (await import('./sliding')).benchSliding(args),
+};
+
+const usage = `Usage: npm run bench -- <genre> [args…]\nGenres with a benchmark: ${Object.keys(benchmarks).join(', ')}`;
+
+async function main(argv: string[]): Promise<number> {
+  const [genre, ...rest] = argv;
+  if (genre === undefined || genre === '--help' || genre === '-h') {
+    (genre === undefined ? process.stderr : process.stdout).write(usage + '\n');
+    return genre === undefined ? 2 : 0;
+  }
+  if (!Object.prototype.hasOwnProperty.call(benchmarks, genre)) {
+    process.stderr.write(`bench: unknown genre '${genre}'\n${usage}\n`);
+    return 2;
+  }
+  const result = await benchmarks[genre](rest);
+  // A benchmark reports its own failures by returning a code or setting process.exitCode.
+  return typeof result === 'number' ? result : Number(process.exitCode ?? 0);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`bench: ${(e as Error)?.stack ?? String(e)}\n`);
+    process.exitCode = 1;
+  },
+);

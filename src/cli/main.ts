@@ -1,0 +1,51 @@
+/**
+ * The `puzzle` command (DESIGN.md §5): a thin shell over the genre registry.
+ * Run as `npm run --silent puzzle -- …` (tsx src/cli/main.ts).
+ *
+ * stdout carries only results (JSON Lines); everything meant for a person —
+ * usage, errors, progress — goes to stderr.
+ */
+import { parseCommand } from './args';
+import { EXIT_OK, EXIT_SOLVER_BUG, SolverBugError, UsageError } from './errors';
+import { runExport } from './export-command';
+import { runSolve } from './solve-command';
+import { shortUsageText, usageText } from './usage';
+
+async function main(argv: string[]): Promise<number> {
+  const cmd = parseCommand(argv);
+  const write = (line: string) => void process.stdout.write(line);
+  switch (cmd.kind) {
+    case 'help':
+      process.stdout.write(usageText() + '\n');
+      return EXIT_OK;
+    case 'solve':
+      return runSolve(cmd, write);
+    case 'export':
+      return runExport(cmd, write);
+  }
+}
+
+// A reader piping into `head` closes stdout early; that is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // exitCode, not exit(): let buffered stdout drain first.
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    if (e instanceof UsageError) {
+      process.stderr.write(`puzzle: ${e.message}\n\n${shortUsageText()}\n`);
+      process.exitCode = e.exitCode;
+    } else if (e instanceof SolverBugError) {
+      process.stderr.write(`puzzle: internal error — ${e.message}\n`);
+      process.exitCode = e.exitCode;
+    } else {
+      process.stderr.write(`puzzle: internal error — ${(e as Error)?.stack ?? String(e)}\n`);
+      process.exitCode = EXIT_SOLVER_BUG;
+    }
+  },
+);

@@ -1,0 +1,91 @@
+/**
+ * One puzzle through one method, checked by the genre's own rules, turned
+ * into the JSON Lines record of DESIGN.md §5. The export command uses the
+ * same function, so the page and the `solve` output can never disagree.
+ */
+import type { ParseError, ParseResult, SolveResult, SolveStatus } from '../core/result';
+import { recorder, type Trace, type TraceEventBase } from '../core/trace';
+import type { AnyGenre } from '../puzzles/types';
+import type { CliMethod } from './cli-methods';
+import { SolverBugError } from './errors';
+import type { ProgressReporter } from './progress';
+
+export type RecordStatus = Exclude<SolveStatus, 'cancelled'> | 'invalid';
+
+/** One line of `puzzle solve` output. */
+export interface PuzzleRecord {
+  genre: string;
+  method: string;
+  status: RecordStatus;
+  /** The puzzle as the genre prints it; null when the input could not be read. */
+  puzzle: string | null;
+  /** The genre's solution JSON (DESIGN.md §5), or null when there is none. */
+  solution: unknown;
+  stats: Record<string, number>;
+  /** Why a puzzle is unsolvable, or why a search stopped. */
+  reason?: string;
+  /** Where and why the input is not a puzzle (status `invalid`). */
+  error?: ParseError;
+  trace?: Trace<TraceEventBase>;
+}
+
+export interface SolveOneOptions {
+  method: string;
+  limitMs?: number;
+  trace: boolean;
+  onProgress?: ProgressReporter;
+}
+
+export interface SolveOneOutcome {
+  record: PuzzleRecord;
+  /** What the export page is drawn from; absent when the input was invalid. */
+  solved?: { puzzle: unknown; result: SolveResult<unknown>; events: TraceEventBase[] };
+}
+
+export async function solveOne(
+  genre: AnyGenre,
+  parsed: ParseResult<unknown>,
+  options: SolveOneOptions,
+): Promise<SolveOneOutcome> {
+  const base = { genre: genre.name, method: options.method };
+  if (!parsed.ok) {
+    return {
+      record: { ...base, status: 'invalid', puzzle: null, solution: null, stats: {}, error: parsed.error },
+    };
+  }
+  const puzzle = parsed.puzzle;
+  const method = genre.methods[options.method] as CliMethod<unknown, unknown, TraceEventBase>;
+  await method.prepare?.(puzzle, options.onProgress);
+  const rec = options.trace ? recorder<TraceEventBase>() : undefined;
+  const result = method.solve(puzzle, {
+    budget: options.limitMs === undefined ? {} : { limitMs: options.limitMs },
+    sink: rec?.sink,
+    onProgress: options.onProgress,
+  });
+  // The CLI never cancels, so a 'cancelled' result can only be a solver bug.
+  if (result.status === 'cancelled') {
+    throw new SolverBugError(`${genre.name}/${options.method} reported 'cancelled' although nothing cancelled it`);
+  }
+  if (result.status === 'solved' && result.solution === undefined) {
+    throw new SolverBugError(`${genre.name}/${options.method} reported 'solved' without a solution`);
+  }
+  if (result.solution !== undefined) {
+    const verdict = genre.check(puzzle, result.solution);
+    if (!verdict.ok) {
+      throw new SolverBugError(
+        `${genre.name}/${options.method} returned a solution that breaks the rules (${verdict.message}) ` +
+          `for the puzzle ${genre.print(puzzle)}`,
+      );
+    }
+  }
+  const record: PuzzleRecord = {
+    ...base,
+    status: result.status,
+    puzzle: genre.print(puzzle),
+    solution: result.solution === undefined ? null : genre.solutionJson(result.solution),
+    stats: result.stats,
+  };
+  if (result.reason !== undefined) record.reason = result.reason;
+  if (rec) record.trace = rec.trace(genre.name, options.method);
+  return { record, solved: { puzzle, result, events: rec?.events ?? [] } };
+}

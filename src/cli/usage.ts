@@ -1,0 +1,42 @@
+/** The help text, listing the genres and methods that the registry really has. */
+import { genres } from '../puzzles/index';
+import { DEFAULT_LIMIT_MS as SLIDING_LIMIT_MS } from '../puzzles/sliding/solve';
+import { withCliMethods } from './cli-methods';
+
+const SYNOPSIS = [
+  'Usage:',
+  '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace]',
+  '  npm run --silent puzzle -- export <genre> [FILE] -o page.html [--method M] [--limit-ms N]',
+  '  npm run --silent puzzle -- --help',
+];
+
+/** After a usage error: the synopsis only, and where the rest is. */
+export function shortUsageText(): string {
+  return [...SYNOPSIS, 'Run with --help for the genres, methods and exit codes.'].join('\n');
+}
+
+export function usageText(): string {
+  const genreLines = Object.values(genres).map(withCliMethods).flatMap((g) => [
+    `  ${g.name} — ${g.title}`,
+    ...Object.values(g.methods).map(
+      (m) => `      --method ${m.name}${m.name === g.defaultMethod ? ' (default)' : ''}: ${m.summary}`,
+    ),
+  ]);
+  return [
+    ...SYNOPSIS,
+    '',
+    'Reads FILE, or standard input when FILE is absent or "-".',
+    'solve   prints one JSON object per puzzle (JSON Lines) with genre, method, status',
+    '        (solved | unsolvable | timeout | invalid), puzzle, solution, stats;',
+    '        --trace adds the recorded trace; --limit-ms N limits the optimal search of each',
+    `        puzzle to N milliseconds (each genre has a default; sliding: ${SLIDING_LIMIT_MS}, then the`,
+    '        fast method answers, labelled not proven shortest).',
+    'export  solves the first puzzle and writes a self-contained worked-example page.',
+    '',
+    'Genres and methods:',
+    ...genreLines,
+    '',
+    'Exit codes: 0 every puzzle answered, 1 some input was invalid, 2 usage error,',
+    '            3 internal error (a solver answer failed its rules check).',
+  ].join('\n');
+}

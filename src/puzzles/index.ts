@@ -1,0 +1,16 @@
+/**
+ * The genre registry (DESIGN.md §3): one line per genre. The CLI finds a
+ * genre only through here, so adding a genre is a folder under src/puzzles/
+ * plus one line below.
+ */
+import type { AnyGenre } from './types';
+import { slidingDefault } from './sliding/registered';
+
+export const genres: Record<string, AnyGenre> = {
+  sliding: slidingDefault,
+};
+
+/** The genre called `name`, or undefined when there is none. */
+export function getGenre(name: string): AnyGenre | undefined {
+  return Object.prototype.hasOwnProperty.call(genres, name) ? genres[name] : undefined;
+}

@@ -1,0 +1,42 @@
+/**
+ * Runs the real `puzzle` command in a child process (node + tsx, exactly what
+ * `npm run puzzle` does, minus npm's banner) and returns its streams and exit
+ * code, with stdout split into parsed JSON Lines.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Every stdout line parsed as JSON (throws if a line is not JSON). */
+  records: Record<string, any>[];
+}
+
+export function runNode(script: string, args: string[], input?: string): CliRun {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    input: input ?? '',
+    encoding: 'utf8',
+    // Progress goes to a TTY only; pin CI-like conditions for the child.
+    env: { ...process.env, FORCE_COLOR: '0' },
+    timeout: 120_000,
+  });
+  const lines = r.stdout.split('\n').filter((l) => l !== '');
+  return {
+    code: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
+    get records() {
+      return lines.map((l) => JSON.parse(l));
+    },
+  };
+}
+
+export function puzzle(args: string[], input?: string): CliRun {
+  return runNode('src/cli/main.ts', args, input);
+}
