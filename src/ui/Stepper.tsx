@@ -147,12 +147,15 @@ export default function Stepper({
       data-value={current}
       data-count={last}
     >
+      {/* Navigation buttons use aria-disabled, not disabled: a disabled button
+          drops keyboard focus the moment it is pressed (Last at the end), and
+          the arrow keys would stop working. Pressing one at its limit is a no-op. */}
       <div class="stepper-row">
-        <button type="button" class="btn" onClick={() => goByHand(0)} disabled={off || current === 0}
+        <button type="button" class="btn" onClick={() => goByHand(0)} aria-disabled={off || current === 0}
           aria-label="First step" data-testid={`${tid}-first`}>
           <span aria-hidden="true">«</span><span class="btn-text">First</span>
         </button>
-        <button type="button" class="btn" onClick={() => goByHand(current - 1)} disabled={off || current === 0}
+        <button type="button" class="btn" onClick={() => goByHand(current - 1)} aria-disabled={off || current === 0}
           aria-label="Back one step" data-testid={`${tid}-back`}>
           <span aria-hidden="true">‹</span><span class="btn-text">Back</span>
         </button>
@@ -160,11 +163,11 @@ export default function Stepper({
           <span data-testid={`${tid}-status`}>{status}</span>
           {description && <span class="stepper-describe" data-testid={`${tid}-describe`}>{description}</span>}
         </output>
-        <button type="button" class="btn" onClick={() => goByHand(current + 1)} disabled={off || current >= last}
+        <button type="button" class="btn" onClick={() => goByHand(current + 1)} aria-disabled={off || current >= last}
           aria-label="Forward one step" data-testid={`${tid}-forward`}>
           <span class="btn-text">Forward</span><span aria-hidden="true">›</span>
         </button>
-        <button type="button" class="btn" onClick={() => goByHand(last)} disabled={off || current >= last}
+        <button type="button" class="btn" onClick={() => goByHand(last)} aria-disabled={off || current >= last}
           aria-label="Last step" data-testid={`${tid}-last`}>
           <span class="btn-text">Last</span><span aria-hidden="true">»</span>
         </button>
