@@ -4,10 +4,12 @@
  * plus one line below.
  */
 import type { AnyGenre } from './types';
+import { akariGenre } from './akari/genre';
 import { slidingDefault } from './sliding/registered';
 
 export const genres: Record<string, AnyGenre> = {
   sliding: slidingDefault,
+  akari: akariGenre,
 };
 
 /** The genre called `name`, or undefined when there is none. */

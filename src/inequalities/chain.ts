@@ -1,0 +1,66 @@
+/**
+ * Chain sums: the selective method's second tier, for when no sum around a
+ * single cell forces anything. Many hard steps are long chains — "if x were
+ * a lamp, y could not be, so z must be, so …, and two lamps would meet" —
+ * and the sum of the inequalities along such a chain forces x by itself,
+ * with no assumption left in it.
+ *
+ * To find the chain we follow forcing from the opposite value without
+ * keeping anything (the same look-ahead a trial makes), walk back from the
+ * inequality that failed to the ones that fed it, and add exactly those up.
+ * Only if that sum forces the cell on its own is it used: the conclusion
+ * rests on the sum, which the trace shows like any other. When rounding in
+ * the forcing steps made the chain stronger than its plain sum, the sum does
+ * not force and nothing is concluded here (a labelled trial may later).
+ */
+import { forcedBy } from './forcing';
+import { addInequalities, type Inequality } from './inequality';
+import type { EngineRun } from './run';
+
+/** The inequalities to add (in the order they fired) to force `v`, or null; 'stopped' on budget. */
+export function chainSum(run: EngineRun, v: number): { ids: number[]; assumed: 0 | 1 } | null | 'stopped' {
+  const sys = run.system;
+  for (const assumed of [1, 0] as const) {
+    if (sys.values[v] !== -1) return null;
+    run.stats.chainProbes++;
+    const reasonOf = new Map<number, number>();
+    const fired: number[] = [];
+    const mark = sys.mark();
+    sys.assign(v, assumed, { kind: 'assumption' });
+    const conflict = sys.propagate(
+      (by, forced) => {
+        fired.push(by);
+        for (const f of forced) reasonOf.set(f.variable, by);
+      },
+      () => run.tick(),
+    );
+    if (conflict === null) {
+      sys.undo(mark);
+      return 'stopped';
+    }
+    if (conflict < 0) {
+      sys.undo(mark);
+      continue;
+    }
+    // The inequalities the conflict depends on, back to the assumption.
+    const needed = new Set<number>();
+    const stack = [conflict];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (needed.has(id)) continue;
+      needed.add(id);
+      for (const w of sys.inequality(id).vars) {
+        const by = reasonOf.get(w);
+        if (by !== undefined) stack.push(by);
+      }
+    }
+    sys.undo(mark);
+    const ids = [...fired.filter((id) => needed.has(id)), conflict].filter((id, k, all) => all.indexOf(id) === k);
+    let sum: Inequality = { vars: [], coefs: [], rhs: 0 };
+    for (const id of ids) sum = addInequalities(sum, sys.reduced(id));
+    const out = forcedBy(sum);
+    const wanted = assumed === 1 ? 0 : 1;
+    if (out.contradiction || out.forced.some((f) => f.variable === v && f.value === wanted)) return { ids, assumed };
+  }
+  return null;
+}

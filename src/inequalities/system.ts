@@ -1,0 +1,296 @@
+/**
+ * A set of 0/1 inequalities with a partial assignment, the state every method
+ * works on. Forcing is run to a fixpoint with counters instead of rescans:
+ * each inequality keeps Σ of its fixed terms and Σ of its free positive and
+ * negative coefficients, so its slack is known in O(1) and only the
+ * inequalities whose slack just fell are looked at again.
+ *
+ * Assignments go on a trail so a trial ("assume a lamp …") can be undone. Sums
+ * are built from inequalities with the known values substituted, so a sum is
+ * valid only under the knowns it was built with: adding one while a trial is
+ * open is refused.
+ *
+ * Every assigned variable keeps its derivation (which inequality forced it, or
+ * which trial) and the time it was set, so a "why" tree can be rebuilt later.
+ */
+import type { Inequality } from './inequality';
+import { hashInequality, InequalitySet } from './inequality-set';
+import { UNKNOWN, type Forced } from './forcing';
+import type { DeduceListener, Derivation, Origin } from './derivation';
+
+export type { DeduceListener, Derivation, Origin, TrialStep } from './derivation';
+
+export class InequalitySystem {
+  readonly values: Int8Array;
+  private readonly reasons: (Derivation | null)[];
+  private readonly setAt: Int32Array;
+  private readonly ineqs: Inequality[] = [];
+  private readonly origins: Origin[] = [];
+  private readonly known = new InequalitySet((id) => this.ineqs[id]);
+  private readonly active: boolean[] = [];
+  /** Set aside by retain(); never comes back. */
+  private readonly retired: boolean[] = [];
+  // Per inequality: Σ coef·value of assigned terms, Σ of free positive / negative coefficients.
+  private readonly fixed: number[] = [];
+  private readonly posFree: number[] = [];
+  private readonly negFree: number[] = [];
+  private readonly maxAbs: number[] = [];
+  /** System time at which the slack of each inequality last fell (or it was added). */
+  readonly changedAt: number[] = [];
+  private occIds: number[][];
+  private occCoefs: number[][];
+  private readonly trail: number[] = [];
+  private readonly queue: number[] = [];
+  private queueHead = 0;
+  private readonly queued: boolean[] = [];
+  private openMarks = 0;
+  /** Ticks on every assignment and every added inequality. */
+  time = 0;
+
+  constructor(readonly variableCount: number) {
+    this.values = new Int8Array(variableCount).fill(UNKNOWN);
+    this.reasons = new Array(variableCount).fill(null);
+    this.setAt = new Int32Array(variableCount);
+    this.occIds = Array.from({ length: variableCount }, () => []);
+    this.occCoefs = Array.from({ length: variableCount }, () => []);
+  }
+
+  get size(): number {
+    return this.ineqs.length;
+  }
+
+  get assignedCount(): number {
+    return this.trail.length;
+  }
+
+  inequality(id: number): Inequality {
+    return this.ineqs[id];
+  }
+
+  origin(id: number): Origin {
+    return this.origins[id];
+  }
+
+  isActive(id: number): boolean {
+    return this.active[id];
+  }
+
+  /**
+   * Adds an inequality and queues it for forcing. Given inequalities are always
+   * appended (their ids stay the model's indices); a sum equal to a stored
+   * inequality returns the stored id instead. An inactive inequality is only
+   * kept as a record (the middle of a chain of sums, for the "why" tree): it
+   * takes no part in forcing until it is added again as active.
+   */
+  add(ineq: Inequality, origin: Origin, active = true): { id: number; isNew: boolean } {
+    if (origin.kind === 'sum' && this.openMarks > 0) {
+      throw new Error('a sum built under an open trial would only hold under its assumption');
+    }
+    const existing = this.known.find(ineq);
+    if (origin.kind === 'sum' && existing !== undefined) {
+      if (active && !this.active[existing] && !this.retired[existing]) this.activate(existing);
+      return { id: existing, isNew: false };
+    }
+    const id = this.ineqs.length;
+    this.ineqs.push(ineq);
+    if (existing === undefined) this.known.add(id, hashInequality(ineq));
+    this.origins.push(origin);
+    this.active.push(false);
+    this.retired.push(false);
+    this.queued.push(false);
+    this.fixed.push(0);
+    this.posFree.push(0);
+    this.negFree.push(0);
+    this.maxAbs.push(0);
+    this.changedAt.push(++this.time);
+    if (active) this.activate(id);
+    return { id, isNew: true };
+  }
+
+  /** Lets inequality `id` take part in forcing from now on. */
+  private activate(id: number): void {
+    const ineq = this.ineqs[id];
+    let fixed = 0;
+    let pos = 0;
+    let neg = 0;
+    let maxAbs = 0;
+    for (let i = 0; i < ineq.vars.length; i++) {
+      const v = ineq.vars[i];
+      const c = ineq.coefs[i];
+      maxAbs = Math.max(maxAbs, Math.abs(c));
+      this.occIds[v].push(id);
+      this.occCoefs[v].push(c);
+      const value = this.values[v];
+      if (value === UNKNOWN) {
+        if (c > 0) pos += c;
+        else neg += c;
+      } else fixed += c * value;
+    }
+    this.fixed[id] = fixed;
+    this.posFree[id] = pos;
+    this.negFree[id] = neg;
+    this.maxAbs[id] = maxAbs;
+    this.active[id] = true;
+    this.changedAt[id] = ++this.time;
+    this.enqueue(id);
+  }
+
+  /** Largest left side still possible minus the right side; < 0 is a contradiction. */
+  slack(id: number): number {
+    return this.fixed[id] + this.posFree[id] - this.ineqs[id].rhs;
+  }
+
+  /** True when the inequality holds whatever the free variables become. */
+  isSatisfiedForSure(id: number): boolean {
+    return this.fixed[id] + this.negFree[id] >= this.ineqs[id].rhs;
+  }
+
+  /**
+   * The inequality with the values known at system time `time` substituted
+   * (all known values by default): what a reader sees at that step.
+   */
+  reduced(id: number, time = Infinity): Inequality {
+    const ineq = this.ineqs[id];
+    const vars: number[] = [];
+    const coefs: number[] = [];
+    let rhs = ineq.rhs;
+    for (let i = 0; i < ineq.vars.length; i++) {
+      const v = ineq.vars[i];
+      if (this.values[v] !== UNKNOWN && this.setAt[v] <= time) rhs -= ineq.coefs[i] * this.values[v];
+      else {
+        vars.push(v);
+        coefs.push(ineq.coefs[i]);
+      }
+    }
+    return { vars, coefs, rhs };
+  }
+
+  /** Ids and coefficients of the active inequalities that contain `v`. */
+  occurrences(v: number): { ids: readonly number[]; coefs: readonly number[] } {
+    return { ids: this.occIds[v], coefs: this.occCoefs[v] };
+  }
+
+  reason(v: number): Derivation | null {
+    return this.reasons[v];
+  }
+
+  /** System time at which `v` was assigned (meaningless while unknown). */
+  assignedAt(v: number): number {
+    return this.setAt[v];
+  }
+
+  assign(v: number, value: 0 | 1, reason: Derivation): void {
+    if (this.values[v] !== UNKNOWN) throw new Error(`variable ${v} is already assigned`);
+    this.values[v] = value;
+    this.reasons[v] = reason;
+    this.setAt[v] = ++this.time;
+    this.trail.push(v);
+    const ids = this.occIds[v];
+    const coefs = this.occCoefs[v];
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k];
+      const c = coefs[k];
+      if (c > 0) this.posFree[id] -= c;
+      else this.negFree[id] -= c;
+      if (value === 1) this.fixed[id] += c;
+      // The slack falls when a positive term is set to 0 or a negative one to 1.
+      if ((c > 0) !== (value === 1)) {
+        this.changedAt[id] = this.time;
+        this.enqueue(id);
+      }
+    }
+  }
+
+  /** Opens a trial: the assignments after this point can be undone. */
+  mark(): number {
+    this.openMarks++;
+    return this.trail.length;
+  }
+
+  /** Undoes every assignment made after `mark` and closes the trial. */
+  undo(mark: number): void {
+    while (this.trail.length > mark) {
+      const v = this.trail.pop()!;
+      const value = this.values[v];
+      const ids = this.occIds[v];
+      const coefs = this.occCoefs[v];
+      for (let k = 0; k < ids.length; k++) {
+        const c = coefs[k];
+        if (c > 0) this.posFree[ids[k]] += c;
+        else this.negFree[ids[k]] += c;
+        if (value === 1) this.fixed[ids[k]] -= c;
+      }
+      this.values[v] = UNKNOWN;
+      this.reasons[v] = null;
+    }
+    this.clearQueue();
+    this.openMarks--;
+  }
+
+  /**
+   * Forcing to a fixpoint. Returns the id of an inequality that can no longer
+   * be satisfied, −1 when none, or null when `shouldStop` said so (budget).
+   */
+  propagate(listener?: DeduceListener, shouldStop?: () => boolean): number | null {
+    while (this.queueHead < this.queue.length) {
+      const id = this.queue[this.queueHead++];
+      this.queued[id] = false;
+      if (shouldStop && shouldStop()) {
+        this.clearQueue();
+        return null;
+      }
+      const slack = this.slack(id);
+      if (slack < 0) {
+        this.clearQueue();
+        return id;
+      }
+      if (slack >= this.maxAbs[id]) continue;
+      const before = this.time;
+      const forced = this.forceFrom(id, slack);
+      if (forced.length > 0 && listener) listener(id, forced, before);
+    }
+    this.clearQueue();
+    return -1;
+  }
+
+  /** Keeps only the inequalities `keep` accepts in the occurrence lists. */
+  retain(keep: (id: number) => boolean): void {
+    if (this.openMarks > 0) throw new Error('retain() during a trial');
+    for (let id = 0; id < this.ineqs.length; id++) {
+      if (keep(id)) continue;
+      this.active[id] = false;
+      this.retired[id] = true;
+    }
+    for (let v = 0; v < this.variableCount; v++) {
+      const keepAt = this.occIds[v].map((id, k) => (this.active[id] ? k : -1)).filter((k) => k >= 0);
+      this.occCoefs[v] = keepAt.map((k) => this.occCoefs[v][k]);
+      this.occIds[v] = keepAt.map((k) => this.occIds[v][k]);
+    }
+  }
+
+  private forceFrom(id: number, slack: number): Forced[] {
+    const ineq = this.ineqs[id];
+    const forced: Forced[] = [];
+    for (let i = 0; i < ineq.vars.length; i++) {
+      const v = ineq.vars[i];
+      const c = ineq.coefs[i];
+      if (this.values[v] !== UNKNOWN || Math.abs(c) <= slack) continue;
+      const value = c > 0 ? 1 : 0;
+      this.assign(v, value, { kind: 'inequality', id });
+      forced.push({ variable: v, value });
+    }
+    return forced;
+  }
+
+  private enqueue(id: number): void {
+    if (this.queued[id] || !this.active[id]) return;
+    this.queued[id] = true;
+    this.queue.push(id);
+  }
+
+  private clearQueue(): void {
+    for (let k = this.queueHead; k < this.queue.length; k++) this.queued[this.queue[k]] = false;
+    this.queue.length = 0;
+    this.queueHead = 0;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The Akari genre object (DESIGN.md §3): formats, methods, the rules check and
+ * the replay, behind the one interface the CLI, worker and export page use.
+ */
+import type { Genre } from '../types';
+import type { AkariEvent } from './events';
+import { parseAkariMany, printAkari } from './format';
+import type { AkariPuzzle, AkariSolution } from './puzzle';
+import { initialAkariView, reduceAkariView, type AkariView } from './replay';
+import { checkAkari } from './rules';
+import { forceMethod } from './solve-force';
+import { pairsMethod } from './solve-pairs';
+import { selectiveMethod } from './solve-selective';
+
+export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView> = {
+  name: 'akari',
+  title: 'Akari (Light Up)',
+  parseMany: parseAkariMany,
+  print: printAkari,
+  methods: {
+    selective: selectiveMethod,
+    pairs: pairsMethod(),
+    force: forceMethod,
+  },
+  defaultMethod: 'selective',
+  check: checkAkari,
+  solutionJson: (solution) => [...solution],
+  replay: { initial: initialAkariView, reduce: reduceAkariView },
+};

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { EngineEvent } from '../../src/inequalities/events';
+import { countWhyNodes, whyTree } from '../../src/inequalities/explain';
+import { UNKNOWN } from '../../src/inequalities/forcing';
+import { makeInequality, satisfiedBy, type Term } from '../../src/inequalities/inequality';
+import { solveSystem, type EngineMethod } from '../../src/inequalities/solve';
+import { InequalitySystem } from '../../src/inequalities/system';
+import { allSolutions } from './helpers';
+
+type Spec = [Term[], '>=' | '<=', number];
+
+function build(n: number, list: Spec[]) {
+  const sys = new InequalitySystem(n);
+  const ineqs = list.map(([t, s, r]) => makeInequality(t, s, r));
+  ineqs.forEach((q, i) => sys.add(q, { kind: 'given', label: `#${i}` }));
+  return { sys, ineqs };
+}
+
+const ones = (vars: number[]): Term[] => vars.map((v) => [v, 1] as const);
+
+describe("the seed's pair loop", () => {
+  it('adds a + b ≥ 1 and a + b + 3c ≤ 3 to conclude c = 0, then nothing is left to guess', () => {
+    // a, b, c = 0, 1, 2; neither inequality forces anything alone.
+    const { sys } = build(3, [
+      [ones([0, 1]), '>=', 1],
+      [[[0, 1], [1, 1], [2, 3]], '<=', 3],
+    ]);
+    const events: EngineEvent[] = [];
+    const result = solveSystem(sys, { method: 'pairs', sink: (e) => events.push(e) });
+    expect(sys.values[2]).toBe(0);
+    const deduce = events.find((e) => e.kind === 'deduce');
+    expect(deduce).toMatchObject({ inequality: { terms: [[2, -3]], rhs: -2 }, forced: [{ variable: 2, value: 0 }], source: 'sum' });
+    // a and b stay open: the puzzle has two solutions, found by the search.
+    expect(result).toMatchObject({ multiple: true });
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'round', method: 'pairs' }));
+  });
+
+  it('says in the trace when the cap is hit', () => {
+    // Ten ≥ 1 inequalities over overlapping pairs: every sum is new, so the set grows fast.
+    const list: Spec[] = [];
+    for (let i = 0; i < 10; i++) list.push([ones([i, (i + 1) % 10]), '>=', 1]);
+    const { sys } = build(10, list);
+    const events: EngineEvent[] = [];
+    const result = solveSystem(sys, { method: 'pairs', cap: 30, sink: (e) => events.push(e) });
+    expect(result.methodOutcome).toBe('capped');
+    expect(result.stats.capHit).toBe(1);
+    expect(events.find((e) => e.kind === 'round')).toMatchObject({ capHit: true, cap: 30 });
+    expect(events.find((e) => e.kind === 'stall')).toMatchObject({ method: 'pairs' });
+  });
+});
+
+describe('the selective method', () => {
+  it("finds Tatham's 'tricky' deduction: one ≥ 1 against the two ≤ 1 lines of a cell", () => {
+    // Cell 0 sees cells 1 (its row) and 2 (its column); some lamp must be on 1 or 2.
+    // Rows: x0 + x1 + x3 ≤ 1, columns: x0 + x2 + x4 ≤ 1; x1 + x2 ≥ 1.
+    const { sys } = build(5, [
+      [ones([1, 2]), '>=', 1],
+      [ones([0, 1, 3]), '<=', 1],
+      [ones([0, 2, 4]), '<=', 1],
+    ]);
+    const events: EngineEvent[] = [];
+    solveSystem(sys, { method: 'selective', sink: (e) => events.push(e) });
+    expect(sys.reason(0)).toMatchObject({ kind: 'inequality' });
+    expect(sys.values[0]).toBe(0);
+    // The sum is a chain of two pair additions: base + row, then + column.
+    const sums = events.filter((e) => e.kind === 'sum');
+    expect(sums.length).toBe(2);
+    const tree = whyTree(sys, 0)!;
+    expect(tree).toMatchObject({ kind: 'value', variable: 0, value: 0, because: { kind: 'inequality', label: 'sum' } });
+    expect(countWhyNodes(tree)).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('chain sums (the selective method\'s second tier)', () => {
+  // a=0 b=1 c=2 d=3 e=4 f=5: a lamp on a leaves b dark, so c, so not d, so e — and e sees a.
+  const chain: Spec[] = [
+    [ones([0, 1]), '<=', 1],
+    [ones([1, 2]), '>=', 1],
+    [ones([2, 3]), '<=', 1],
+    [ones([3, 4]), '>=', 1],
+    [ones([0, 5, 4]), '<=', 1],
+  ];
+
+  it('no star settles a, but the sum of the five inequalities along the chain does', () => {
+    const stars = build(6, chain);
+    const alone = solveSystem(stars.sys, { method: 'selective', chains: false });
+    expect(alone.methodOutcome).toBe('stalled');
+    expect(alone.undecidedAfterMethod).toBe(6);
+
+    const { sys } = build(6, chain);
+    const events: EngineEvent[] = [];
+    const result = solveSystem(sys, { method: 'selective', sink: (e) => events.push(e) });
+    expect(sys.values[0]).toBe(0);
+    expect(sys.reason(0)).toMatchObject({ kind: 'inequality' });
+    const found = events.find((e) => e.kind === 'chain');
+    expect(found).toMatchObject({ kind: 'chain', depth: 0, variable: 0, assumed: 1 });
+    expect(found?.kind === 'chain' && [...found.inequalities].sort()).toEqual([0, 1, 2, 3, 4]);
+    const deduce = events.find((e) => e.kind === 'deduce');
+    expect(deduce).toMatchObject({ source: 'sum', inequality: { terms: [[0, -2], [5, -1]], rhs: -1 } });
+    expect(result.stats.chainSums).toBe(1);
+    expect(result.stats.trials).toBe(0);
+    expect(result).toMatchObject({ multiple: true });
+  });
+});
+
+describe('the trial step', () => {
+  it('is used only when the method is stuck, and is labelled in the trace and the why tree', () => {
+    // x0 = 1 makes x1 + x2 ≥ 2 and x1 + x2 ≤ 1 clash (via x0 ⇒ …); nothing forces alone.
+    const { sys } = build(3, [
+      [[[0, -1], [1, 1]], '>=', 0],
+      [[[0, -1], [2, 1]], '>=', 0],
+      [ones([1, 2]), '<=', 1],
+    ]);
+    const events: EngineEvent[] = [];
+    const result = solveSystem(sys, { method: 'force', sink: (e) => events.push(e) });
+    expect(result.methodOutcome).toBe('stalled');
+    const trial = events.find((e) => e.kind === 'trial');
+    expect(trial).toMatchObject({ variable: 0, assumed: 1, concluded: 0 });
+    expect(sys.values[0]).toBe(0);
+    expect(whyTree(sys, 0)).toMatchObject({ because: { kind: 'trial', assumed: 1 } });
+    expect(result.stats.trials).toBe(1);
+  });
+});
+
+describe('every method, on random small systems, agrees with enumeration', () => {
+  const term = fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: -2, max: 2 }));
+  const spec = fc.tuple(fc.array(term, { minLength: 1, maxLength: 4 }), fc.constantFrom('>=' as const, '<=' as const), fc.integer({ min: -2, max: 3 }));
+  for (const method of ['force', 'pairs', 'selective'] as EngineMethod[]) {
+    it(`${method}: none → unsolvable, one → that one, several → one of them marked multiple`, () => {
+      fc.assert(
+        fc.property(fc.array(spec, { minLength: 1, maxLength: 8 }), (list) => {
+          const { sys, ineqs } = build(7, list);
+          const solutions = allSolutions(7, ineqs);
+          const result = solveSystem(sys, { method, cap: 500 });
+          if (solutions.length === 0) {
+            expect(result.status).toBe('unsolvable');
+            return;
+          }
+          expect(result.status).toBe('solved');
+          const values = [...result.values!];
+          expect(ineqs.filter((q) => !satisfiedBy(q, values))).toEqual([]);
+          expect(result.multiple).toBe(solutions.length > 1);
+          // Whatever the method settled before any search holds in every solution.
+          for (let v = 0; v < 7; v++) {
+            if (sys.values[v] === UNKNOWN) continue;
+            for (const x of solutions) expect(x[v]).toBe(sys.values[v]);
+          }
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
+});
