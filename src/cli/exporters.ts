@@ -6,7 +6,11 @@
  */
 import type { SolveResult } from '../core/result';
 import type { TraceEventBase } from '../core/trace';
+import { renderAkariExport } from '../export/akari';
+import { methodOfTrace, whyForExport } from '../export/akari-why';
 import { renderSlidingExport } from '../export/sliding';
+import type { AkariEvent } from '../puzzles/akari/events';
+import type { AkariPuzzle, AkariSolution } from '../puzzles/akari/puzzle';
 import { builtPdb663 } from '../puzzles/sliding/registered';
 import type { SlidingPuzzle } from '../puzzles/sliding/board';
 import type { SlidingEvent } from '../puzzles/sliding/events';
@@ -30,6 +34,18 @@ export const exporters: Record<string, (input: ExportInput) => string> = {
       result: result as SolveResult<SlidingSolution>,
       events: events as SlidingEvent[],
       pdb: tables ? explainPdb(board.tiles, tables) : null,
+    });
+  },
+  akari: ({ puzzle, result, events }) => {
+    const board = puzzle as AkariPuzzle;
+    const trace = events as AkariEvent[];
+    // The method is read off the trace; the why trees come from solving again the same way.
+    return renderAkariExport({
+      puzzle: board,
+      result: result as SolveResult<AkariSolution>,
+      events: trace,
+      method: methodOfTrace(trace).label,
+      why: whyForExport(board, trace),
     });
   },
 };

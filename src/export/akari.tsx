@@ -1,0 +1,167 @@
+/**
+ * The Akari worked-example page: the board with its variables, the model's
+ * inequalities, every step of the deduction with its formula and the board
+ * after it, "why" trees of a few cells, the verdict and the counters. One
+ * self-contained HTML file (the export shell inlines the CSS and forbids
+ * every request; formulas are MathML), rendered from the lesson's own views.
+ * The island's Export button and the CLI both call `renderAkariExport`, so
+ * it stays DOM-free (it runs under Node).
+ */
+import type { SolveResult } from '../core/result';
+import { TRACE_SCHEMA_VERSION } from '../core/trace';
+import { countWhyNodes } from '../inequalities/explain';
+import type { AkariEvent } from '../puzzles/akari/events';
+import { printAkari } from '../puzzles/akari/format';
+import { buildAkariModel, type AkariModel } from '../puzzles/akari/model';
+import type { AkariPuzzle, AkariSolution } from '../puzzles/akari/puzzle';
+import { AKARI_CSS } from '../ui/akari/akari-css';
+import { AkariBoard } from '../ui/akari/AkariBoard';
+import { plainName } from '../ui/akari/board-geometry';
+import { constraintGroups } from '../ui/akari/constraint-groups';
+import { RunSummary, verdictOf } from '../ui/akari/RunSummary';
+import { WhyTreeView } from '../ui/akari/WhyTreeView';
+import { WhyList } from '../ui/akari/WhyList';
+import FormulaPanel from '../ui/FormulaPanel';
+import type { WhyEntry } from './akari-why';
+import { AkariStepList } from './akari-steps';
+import ExportFrame from './ExportFrame';
+import { exportFileName, renderExportPage } from './page';
+import { renderToStaticHtml } from './render-static';
+
+export type { WhyEntry } from './akari-why';
+
+export interface AkariExportInput {
+  puzzle: AkariPuzzle;
+  result: SolveResult<AkariSolution>;
+  /** The trace recorded while solving (may be empty when tracing was off). */
+  events: readonly AkariEvent[];
+  /** Name of the method that solved it (force, pairs, selective). */
+  method: string;
+  /** "Why" trees of a few settled cells (none is fine). */
+  why?: readonly WhyEntry[];
+  /** Footer line; pass it in so the same input always gives the same file. */
+  footer?: string;
+}
+
+/** Past this many inequalities only the clue group is typeset in full. */
+const FULL_LIST_LIMIT = 600;
+/** A why tree with more nodes is given as a list only (the drawing would not fit a page). */
+const DRAWN_TREE_LIMIT = 45;
+
+export function akariExportTitle(puzzle: AkariPuzzle): string {
+  return `Akari ${puzzle.width}×${puzzle.height}`;
+}
+
+/** `akari-7x7-selective-<hash>.html`: the hash tells boards of one size apart. */
+export function akariExportFileName(puzzle: AkariPuzzle, method: string): string {
+  let h = 2166136261;
+  for (const ch of printAkari(puzzle)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return exportFileName(`akari ${puzzle.width}x${puzzle.height} ${method} ${h.toString(16).padStart(8, '0')}`);
+}
+
+function Constraints({ model }: { model: AkariModel }) {
+  const groups = constraintGroups(model);
+  const full = model.constraints.length <= FULL_LIST_LIMIT;
+  return (
+    <>
+      {groups.map((g) =>
+        full || g.key === 'clues' ? (
+          <div key={g.key} class={g.key === 'lit' ? undefined : 'ak-dense'}>
+            <h3>{g.title} ({g.items.length})</h3>
+            <p class="ak-small">{g.explanation}</p>
+            <FormulaPanel items={g.items} testId={`export-constraints-${g.key}`} emptyText="None on this board." />
+          </div>
+        ) : (
+          <p key={g.key} data-testid={`export-constraints-${g.key}-omitted`}>
+            <strong>{g.title}:</strong> {g.items.length} inequalities, one per {g.key === 'lit' ? 'white cell' : 'row or column run'},
+            not listed here (the board has {model.constraints.length} in all).
+          </p>
+        ),
+      )}
+    </>
+  );
+}
+
+function AkariExportBody({ puzzle, result, events, method, why = [], footer }: AkariExportInput) {
+  const model = buildAkariModel(puzzle);
+  const solutionValues = result.solution
+    ? model.variables.map((v) => (result.solution![v.row][v.col] === '*' ? 1 : 0))
+    : undefined;
+  const facts: [string, string][] = [
+    ['Board', `${puzzle.width} × ${puzzle.height}, ${model.variables.length} white cells`],
+    ['Method', method],
+    ['Result', verdictOf(puzzle, result).ok ? 'solved and checked' : result.status],
+    ['Steps', String(events.filter((e) => e.depth === 0).length)],
+  ];
+  return (
+    <ExportFrame title={`${akariExportTitle(puzzle)}, worked example`} facts={facts} footer={footer}>
+      <section class="export-section">
+        <h2>1. The board and its variables</h2>
+        <p>
+          Each white cell is a 0/1 variable: 1 means a lamp on that cell. The variables are numbered in reading order,
+          x₁ to x{model.variables.length > 0 ? subscript(model.variables.length) : '₀'}.
+        </p>
+        <AkariBoard puzzle={puzzle} testId="export-board" label="The puzzle" maxWidth={420} />
+      </section>
+      <section class="export-section">
+        <h2>2. The rules as inequalities</h2>
+        <Constraints model={model} />
+      </section>
+      <section class="export-section">
+        <h2>3. The deduction, step by step</h2>
+        <p>
+          Forcing: with the known cells put in, an inequality Σ aᵢxᵢ ≥ b can lose at most its slack (the largest left side
+          minus b); a cell whose coefficient is larger than the slack can take only one value. Sums of two inequalities
+          (each in ≥ form) can force what neither does alone.
+        </p>
+        {events.length > 0 ? <AkariStepList model={model} events={events} /> : <p>No trace was recorded for this solve.</p>}
+      </section>
+      {why.length > 0 && (
+        <section class="export-section">
+          <h2>4. Why is this a lamp? {why.length === 1 ? 'One cell' : `${why.length} cells`} explained</h2>
+          {why.map((w) => (
+            <div key={w.variable} class="ak-why-entry" data-testid="export-why" data-var={w.variable}>
+              <h3>Cell {plainName(w.variable)} (row {model.variables[w.variable].row + 1}, column {model.variables[w.variable].col + 1})</h3>
+              {countWhyNodes(w.tree) <= DRAWN_TREE_LIMIT ? (
+                <WhyTreeView model={model} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
+              ) : (
+                <WhyList model={model} tree={w.tree} testId={`export-why-${w.variable}-list`} />
+              )}
+            </div>
+          ))}
+        </section>
+      )}
+      <section class="export-section">
+        <h2>{why.length > 0 ? '5.' : '4.'} The answer</h2>
+        {solutionValues && <AkariBoard puzzle={puzzle} values={solutionValues} names={false} testId="export-solution" label="The answer" maxWidth={420} />}
+        <RunSummary puzzle={puzzle} result={result} method={method} showTime={false} testId="export-summary" />
+      </section>
+    </ExportFrame>
+  );
+}
+
+function subscript(n: number): string {
+  return String(n).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]);
+}
+
+/** The whole standalone HTML page for one board and its solve. */
+export function renderAkariExport(input: AkariExportInput): string {
+  const bodyHtml = renderToStaticHtml(<AkariExportBody {...input} />);
+  const { ms: _ms, methodMs: _methodMs, ...stats } = input.result.stats;
+  return renderExportPage({
+    title: `${akariExportTitle(input.puzzle)} — worked example`,
+    description: 'A worked Akari example: the board as 0/1 inequalities, every forcing step, sums and trials, and why each cell is what it is.',
+    bodyHtml,
+    css: AKARI_CSS,
+    data: {
+      genre: 'akari',
+      puzzle: printAkari(input.puzzle),
+      method: input.method,
+      status: input.result.status,
+      solution: input.result.solution ?? null,
+      // Times are left out so the same input always gives the same file.
+      stats,
+      trace: { schema: TRACE_SCHEMA_VERSION, genre: 'akari', method: input.method, events: input.events },
+    },
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The recorded solve, step by step: a stepper over the trace's whole steps,
+ * the board after the step (cells it settled flagged, the acting
+ * inequality's cells hatched), and the step spelled out beside it. The
+ * player (src/core/player) with the genre's reducer turns a step number into
+ * the board, from the nearest checkpoint rather than from the start.
+ * Buttons jump to the steps worth seeing: the first sum, stall, cap, trial.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { createPlayer } from '../../core/player';
+import { stepStarts } from '../../core/trace';
+import type { AkariEvent } from '../../puzzles/akari/events';
+import type { AkariModel } from '../../puzzles/akari/model';
+import { initialAkariView, reduceAkariView } from '../../puzzles/akari/replay';
+import Stepper from '../Stepper';
+import { AkariBoard } from './AkariBoard';
+import { StepDetail } from './StepDetail';
+import { describeAkariStep, type StepTone } from './step-words';
+
+export interface AkariTracePanelProps {
+  model: AkariModel;
+  events: readonly AkariEvent[];
+  /** Stepper id: URL key (?akari-step=k) and test id suffix. */
+  stepperId?: string;
+  /** The cell chosen for "why?" (drawn selected); clicking a cell calls onCellSelect. */
+  selected?: number | null;
+  onCellSelect?: (variable: number) => void;
+  testId?: string;
+}
+
+const JUMPS: { tone: StepTone; label: string }[] = [
+  { tone: 'sum', label: 'first sum' },
+  { tone: 'cap', label: 'cap hit' },
+  { tone: 'stall', label: 'first stall' },
+  { tone: 'chain', label: 'first chain sum' },
+  { tone: 'trial', label: 'first trial' },
+  { tone: 'contradiction', label: 'contradiction' },
+];
+
+export function AkariTracePanel({ model, events, stepperId = 'akari-step', selected = null, onCellSelect, testId = 'akari-trace' }: AkariTracePanelProps): JSX.Element {
+  const puzzle = model.puzzle;
+  const player = useMemo(() => createPlayer(initialAkariView(puzzle), events, reduceAkariView), [events]);
+  const starts = useMemo(() => stepStarts(events), [events]);
+  const count = starts.length;
+  const [step, setStep] = useState(0);
+  // A new trace starts at step 0; the first one keeps what the Stepper read from the URL.
+  const shown = useRef(events);
+  useEffect(() => {
+    if (shown.current === events) return;
+    shown.current = events;
+    setStep(0);
+  }, [events]);
+  const subOf = (k: number) => events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length);
+  const tones = useMemo(() => starts.map((s, k) => describeAkariStep(events[s], subOf(k)).tone), [events]);
+
+  const cursor = step >= count ? events.length : starts[step];
+  const view = player.at(cursor);
+  const event = step > 0 ? events[starts[step - 1]] : null;
+  const sub = step > 0 ? subOf(step - 1) : [];
+  const focusCells = view.focus ? view.focus.inequality.terms.map(([v]) => v) : [];
+  const describe = (k: number) => (k === 0 ? 'Before the first step' : describeAkariStep(events[starts[k - 1]], subOf(k - 1)).badge);
+  const undecided = view.values.filter((v) => v === -1).length;
+
+  return (
+    <div class="ak-trace" data-testid={testId} data-step={step} data-count={count}>
+      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe} />
+      <div class="ak-row" role="group" aria-label="Jump to a step">
+        {JUMPS.map((j) => {
+          const at = tones.indexOf(j.tone);
+          return at < 0 ? null : (
+            <button key={j.tone} type="button" class="btn" data-testid={`jump-${j.tone}`} onClick={() => setStep(at + 1)}>
+              Jump to {j.label} (step {at + 1})
+            </button>
+          );
+        })}
+      </div>
+      <div class="ak-split">
+        <div>
+          <AkariBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusCells}
+            selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`}
+            label={`The board after step ${step}`} />
+          <p class="ak-small" data-testid={`${testId}-counts`}>
+            After step {step}: {view.values.filter((v) => v === 1).length} lamps, {view.values.filter((v) => v === 0).length} cells
+            without a lamp, {undecided} undecided. Flagged, dashed cells were settled by this step; hatched cells belong to
+            the inequality that acted.
+          </p>
+        </div>
+        <div>
+          {event ? (
+            <StepDetail model={model} event={event} sub={sub} values={view.values} testId="step-detail" />
+          ) : (
+            <p data-testid="step-detail" data-kind="start">
+              Nothing is known yet: every white cell is undecided. Step forward to watch the inequalities force cells one
+              step at a time.
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * What a solve came to: the verdict in a sentence (solved and checked by the
+ * rules, no solution, several solutions, stopped), and the counters the
+ * benchmark reports, as a table. Pure; the island and the export share it.
+ */
+import type { JSX } from 'preact';
+import type { SolveResult } from '../../core/result';
+import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
+import { checkAkari } from '../../puzzles/akari/rules';
+
+export interface RunSummaryProps {
+  puzzle: AkariPuzzle;
+  result: SolveResult<AkariSolution>;
+  method: string;
+  /** Off in exports, so the same input always gives the same file. */
+  showTime?: boolean;
+  testId?: string;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The counters worth a row, in words, in the order a reader asks about them. */
+const ROWS: [string, string][] = [
+  ['variables', 'Variables (white cells)'],
+  ['given', 'Inequalities of the model'],
+  ['inequalities', 'Inequalities at the end (with kept sums)'],
+  ['deductions', 'Inequalities that forced something'],
+  ['rounds', 'Rounds / passes'],
+  ['pairsTried', 'Pairs added up or weighed'],
+  ['sumsBuilt', 'Sums built and kept'],
+  ['capHit', 'Cap hit (1 = yes)'],
+  ['chainSums', 'Chain sums that forced'],
+  ['undecidedAfterMethod', 'Cells the method left undecided'],
+  ['trials', 'Trial conclusions'],
+  ['searchNodes', 'Search nodes (last resort)'],
+  ['ms', 'Time in ms (noisy)'],
+];
+
+export function verdictOf(puzzle: AkariPuzzle, result: SolveResult<AkariSolution>): { ok: boolean; text: string } {
+  if (result.status === 'solved' && result.solution) {
+    const check = checkAkari(puzzle, result.solution);
+    if (!check.ok) return { ok: false, text: `The answer breaks a rule: ${check.message}` };
+    const several = result.stats.multiple === 1;
+    const byTrial = (result.stats.trials ?? 0) > 0;
+    const bySearch = (result.stats.searchNodes ?? 0) > 0;
+    const how = bySearch ? 'with the help of a search' : byTrial ? 'with the help of trials' : 'by deduction alone';
+    return {
+      ok: true,
+      text: `${several ? 'Solved, but the board has more than one solution; this is one of them' : `Solved ${how}`}. Checked against the rules themselves: every white cell is lit, no lamp sees another, every clue has exactly its number of lamps.`,
+    };
+  }
+  if (result.status === 'unsolvable') return { ok: false, text: `No solution: ${result.reason ?? 'the inequalities contradict each other'}.` };
+  if (result.status === 'timeout') return { ok: false, text: `Stopped before the end: ${result.reason ?? 'the budget ran out'}.` };
+  return { ok: false, text: 'Cancelled.' };
+}
+
+export function RunSummary({ puzzle, result, method, showTime = true, testId = 'run-summary' }: RunSummaryProps): JSX.Element {
+  const verdict = verdictOf(puzzle, result);
+  const rows = ROWS.filter(([key]) => result.stats[key] !== undefined && (showTime || key !== 'ms'));
+  return (
+    <div data-testid={testId} data-status={result.status}>
+      <p class="ak-verdict" data-ok={verdict.ok ? 'true' : 'false'} data-testid={`${testId}-verdict`}>
+        <strong>{verdict.ok ? '✓ ' : '✗ '}</strong>
+        {verdict.text}
+      </p>
+      <table class="ak-stats" data-testid={`${testId}-stats`}>
+        <caption class="ak-small">Counters of this run (method: {method})</caption>
+        <tbody>
+          {rows.map(([key, label]) => (
+            <tr key={key} data-stat={key}>
+              <th scope="row">{label}</th>
+              <td>{fmt(result.stats[key])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

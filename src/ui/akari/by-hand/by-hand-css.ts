@@ -1,0 +1,34 @@
+/**
+ * Styles of the by-hand island (site only; it is not part of the export).
+ * The Akari views' own styles (AKARI_CSS) come first; these only add the
+ * pick list and the result panel. Picked and finished items differ by border
+ * style and by words, not by colour alone.
+ */
+export const BY_HAND_CSS = `
+.hand-side { display: grid; gap: 0.4rem; min-width: 0; align-content: start; }
+.hand-list { list-style: none; margin: 0; padding: 0.1rem; display: grid; gap: 0.25rem; max-height: 26rem; overflow: auto;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); }
+.hand-item {
+  display: grid; grid-template-columns: 3.2rem minmax(0, 1fr); gap: 0.4rem; align-items: baseline; width: 100%;
+  min-height: 2.75rem; padding: 0.3rem 0.5rem; text-align: left; font: inherit; color: inherit; cursor: pointer;
+  background: none; border: 1px solid transparent; border-left: 4px solid transparent; border-radius: var(--radius, 6px);
+}
+.hand-item:hover { border-color: var(--line, #888); }
+.hand-item:focus-visible { outline: 3px solid var(--focus, #0b57d0); outline-offset: -3px; }
+.hand-item[aria-pressed="true"] { border-color: var(--fg, #111); border-left-width: 8px; background: var(--mark-bg, #fff1b8); }
+.hand-item[data-done="true"] { opacity: 0.75; border-style: dotted; }
+.hand-item-label { font-weight: 700; font-variant-numeric: tabular-nums; }
+.hand-item-body { display: grid; gap: 0.1rem; min-width: 0; overflow-x: auto; overflow-y: hidden; }
+.hand-item-now { font-size: 0.92em; }
+.hand-item-note { font-size: 0.85em; color: var(--fg-muted, #444); }
+.hand-result { border: 2px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem 0.7rem; margin-top: 0.75rem; min-width: 0; }
+.hand-result[data-verdict="forces"] { border-color: var(--fg, #111); }
+.hand-result[data-verdict="contradiction"] { border-style: double; border-width: 4px; }
+.hand-result p { margin: 0.35rem 0; }
+.hand-written { list-style: none; padding: 0; margin: 0.2rem 0; display: grid; gap: 0.2rem; overflow-x: auto; }
+/* On a phone the aligned sum is set a little smaller, so a 7×7 board's sums fit without scrolling. */
+@media (max-width: 480px) { .hand-result .ak-formula-block .katex-display > .katex { font-size: 1.08em; } }
+.hand-history { margin-top: 0.6rem; }
+.hand-history summary { cursor: pointer; font-weight: 600; }
+.hand select { font: inherit; min-height: 2.75rem; }
+`;

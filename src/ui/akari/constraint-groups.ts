@@ -1,0 +1,91 @@
+/**
+ * The model's inequalities as the constraint panel lists them: numbered as
+ * the engine numbers them (given constraint i is inequality i, shown as
+ * "(i+1)"; sums continue the numbering), typeset in KaTeX, grouped by the
+ * rule they come from, and mapped to and from board cells for highlighting.
+ */
+import { inequalityToKatex } from '../../inequalities/katex';
+import { inequalityFromJson, type InequalityJson } from '../../inequalities/inequality';
+import { variableName, type AkariConstraintKind, type AkariModel } from '../../puzzles/akari/model';
+import type { FormulaItem } from '../FormulaPanel';
+
+export type ConstraintGroupKey = 'clues' | 'lit' | 'sight';
+
+export interface ConstraintGroup {
+  key: ConstraintGroupKey;
+  title: string;
+  /** What the inequalities of this group say, in a sentence. */
+  explanation: string;
+  items: FormulaItem[];
+}
+
+const GROUP_OF: Record<AkariConstraintKind, ConstraintGroupKey> = {
+  'clue-min': 'clues',
+  'clue-max': 'clues',
+  lit: 'lit',
+  row: 'sight',
+  col: 'sight',
+};
+
+const TITLES: Record<ConstraintGroupKey, [string, string]> = {
+  clues: [
+    'Clues',
+    'A clue k counts the lamps on its white neighbours: k ≤ Σ ≤ k, kept as two inequalities. A half that can never fail (a 0’s “≥ 0”, a “≤ k” with only k neighbours) is left out.',
+  ],
+  lit: ['Every white cell is lit', 'A cell is lit when a lamp stands on it or in its row or column with no black cell between: Σ (the cells it sees, itself included) ≥ 1.'],
+  sight: [
+    'No two lamps see each other',
+    'A run of white cells in a row or a column, between black cells or the edge, holds at most one lamp: Σ ≤ 1.',
+  ],
+};
+
+/** The label an inequality id gets everywhere: "(1)", "(2)", … */
+export function inequalityLabel(id: number): string {
+  return `(${id + 1})`;
+}
+
+/** FormulaPanel item id of an inequality id, and back. */
+export const itemId = (id: number): string => `c${id}`;
+export const idOfItem = (item: string): number => Number(item.slice(1));
+
+export function constraintGroups(model: AkariModel): ConstraintGroup[] {
+  const name = variableName(model);
+  const groups = new Map<ConstraintGroupKey, ConstraintGroup>();
+  for (const key of ['clues', 'lit', 'sight'] as const) {
+    const [title, explanation] = TITLES[key];
+    groups.set(key, { key, title, explanation, items: [] });
+  }
+  model.constraints.forEach((c, id) => {
+    groups.get(GROUP_OF[c.kind])!.items.push({
+      id: itemId(id),
+      label: inequalityLabel(id),
+      tex: inequalityToKatex(c.inequality, name),
+      note: c.label,
+    });
+  });
+  return [...groups.values()];
+}
+
+/** Variables (white cells) an inequality of the model mentions. */
+export function variablesOfConstraint(model: AkariModel, id: number): number[] {
+  return id >= 0 && id < model.constraints.length ? [...model.constraints[id].inequality.vars] : [];
+}
+
+/** The model's inequalities that mention a variable, in order. */
+export function constraintsOfVariable(model: AkariModel, variable: number): number[] {
+  const out: number[] = [];
+  model.constraints.forEach((c, id) => {
+    if (c.inequality.vars.includes(variable)) out.push(id);
+  });
+  return out;
+}
+
+/** KaTeX of an inequality as a trace event carries it (known values already substituted). */
+export function jsonToKatex(model: AkariModel, json: InequalityJson): string {
+  return inequalityToKatex(inequalityFromJson(json), variableName(model));
+}
+
+/** `x_{7} = 1` style KaTeX for a settled variable. */
+export function valueTex(model: AkariModel, variable: number, value: number): string {
+  return `${model.variables[variable].name} = ${value}`;
+}

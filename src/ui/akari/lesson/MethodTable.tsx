@@ -1,0 +1,82 @@
+/**
+ * A static lesson table: how many of the public boards each method settles
+ * without a trial, by Tatham's difficulty level, and (folded) the figures for
+ * every board. The numbers come from measure-facts.ts, computed at build time.
+ */
+import type { JSX } from 'preact';
+import type { BoardMeasure, Level, LevelSummary } from './measure-facts';
+
+export interface MethodTableProps {
+  summary: readonly LevelSummary[];
+  boards: readonly BoardMeasure[];
+  cap: number;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const LEVEL: Record<Level, string> = { easy: 'Tatham easy', tricky: 'Tatham tricky', hard: 'Tatham hard', other: 'other sources' };
+
+export function MethodTable({ summary, boards, cap }: MethodTableProps): JSX.Element {
+  const loop = (s: LevelSummary) => (s.pairsRun === 0 ? 'not run' : `${s.pairsSettled} of ${s.pairsRun}`);
+  return (
+    <div class="scroll-x" data-testid="method-table">
+      <table class="data-table">
+        <caption>Boards settled without a trial, by method</caption>
+        <thead>
+          <tr>
+            <th scope="col">boards</th>
+            <th scope="col">sizes</th>
+            <th scope="col">forcing alone</th>
+            <th scope="col">literal pair loop (cap {fmt(cap)}, up to 10×10)</th>
+            <th scope="col">stars only</th>
+            <th scope="col">selective (stars + chains)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.map((s) => (
+            <tr key={s.level}>
+              <th scope="row">
+                {LEVEL[s.level]} ({s.boards})
+              </th>
+              <td>{s.sizes}</td>
+              <td>{s.forcing}</td>
+              <td>{loop(s)}</td>
+              <td>{s.stars}</td>
+              <td>{s.selective}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <details>
+        <summary>Every board: sums built (and pairs added or weighed) by each method</summary>
+        <table class="data-table" data-testid="method-table-boards">
+          <thead>
+            <tr>
+              <th scope="col">board</th>
+              <th scope="col">level</th>
+              <th scope="col">forcing: cells left</th>
+              <th scope="col">pair loop: rounds, sums (pairs)</th>
+              <th scope="col">selective: sums (weighed)</th>
+              <th scope="col">selective: trials</th>
+            </tr>
+          </thead>
+          <tbody>
+            {boards.map((b) => (
+              <tr key={b.id}>
+                <th scope="row">
+                  {b.id} ({b.width}×{b.height})
+                </th>
+                <td>{b.level}</td>
+                <td>{fmt(b.forceLeft)}</td>
+                <td>{b.pairs ? `${b.pairs.rounds}, ${fmt(b.pairs.built)} (${fmt(b.pairs.tried)})${b.pairs.capHit ? ', cap' : ''}${b.pairs.settled ? '' : ', stalled'}` : '—'}</td>
+                <td>
+                  {fmt(b.selective.built)} ({fmt(b.selective.tried)})
+                </td>
+                <td>{b.selective.trials}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * A static lesson figure: the board just after one forcing step, the cells of
+ * the inequality hatched and the cells it settled outlined, with the
+ * inequality as written and as it stood at that step. The words around it
+ * (what a human would see) are the caller's children.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
+import Formula from '../../Formula';
+import { AkariBoard } from '../AkariBoard';
+import type { PatternExample } from './pattern-facts';
+
+export interface PatternFigureProps {
+  puzzle: AkariPuzzle;
+  example: PatternExample;
+  title: string;
+  children?: ComponentChildren;
+}
+
+export function PatternFigure({ puzzle, example, title, children }: PatternFigureProps): JSX.Element {
+  const changedForm = example.tex !== example.texNow;
+  return (
+    <figure class="ak-card lesson-pattern" data-testid={`pattern-${example.kind}`}>
+      <div class="ak-step-row">
+        <div>
+          <h3>{title}</h3>
+          {children}
+          <p>
+            Inequality {example.label}, {example.sentence}:
+          </p>
+          <Formula display tex={example.tex} />
+          {changedForm && (
+            <>
+              <p>At step {example.step} of the run, with the cells known by then filled in, it reads</p>
+              <Formula display tex={example.texNow} />
+            </>
+          )}
+        </div>
+        <AkariBoard puzzle={puzzle} values={example.values} highlight={example.cells} changed={example.forced} maxWidth={240}
+          label={`${title}: the board after step ${example.step}`} testId={`pattern-${example.kind}-board`} />
+      </div>
+      <figcaption class="ak-small">
+        Hatched: the cells of {example.label}. Dashed outline: the {example.forced.length === 1 ? 'cell' : `${example.forced.length} cells`} it
+        settled at step {example.step}, {example.forcedValue === 1 ? 'lamps' : 'no lamp'}.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A static lesson figure: a sum of more than two inequalities that forces a
+ * cell no single inequality and no pair can (Tatham's "tricky" pattern: one
+ * ≥ inequality against the ≤ 1 lines through one cell). The board is the one
+ * forcing stalled on; the summands' cells are hatched, the forced cell
+ * outlined. The numbers are the selective method's own, from its trace.
+ */
+import type { JSX } from 'preact';
+import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
+import Formula from '../../Formula';
+import { AkariBoard } from '../AkariBoard';
+
+export interface StarPart {
+  label: string;
+  sentence: string;
+  tex: string;
+  cells: number[];
+}
+
+export interface StarFigureProps {
+  puzzle: AkariPuzzle;
+  /** The board when forcing stalled. */
+  values: readonly number[];
+  parts: readonly StarPart[];
+  /** The sum as the engine wrote it (known cells substituted). */
+  sum: string;
+  forced: readonly { name: string; value: number; variable: number }[];
+}
+
+export function StarFigure({ puzzle, values, parts, sum, forced }: StarFigureProps): JSX.Element {
+  const after = values.slice();
+  for (const f of forced) after[f.variable] = f.value;
+  return (
+    <figure class="ak-card" data-testid="star-figure">
+      <div class="ak-step-row">
+        <div>
+          <ol class="ak-sums">
+            {parts.map((p, i) => (
+              <li key={p.label}>
+                <strong>{p.label}</strong> <Formula tex={p.tex} /> <span class="ak-small">({p.sentence}{i > 0 ? '; multiplied by −1 before adding' : ''})</span>
+              </li>
+            ))}
+          </ol>
+          <p>Added, with the cells known at that point filled in:</p>
+          <Formula display tex={sum} />
+          <p>
+            So{' '}
+            {forced.map((f, i) => (
+              <span key={f.variable}>
+                {i > 0 && ', '}
+                <Formula tex={`${f.name} = ${f.value}`} />
+              </span>
+            ))}
+            .
+          </p>
+        </div>
+        <AkariBoard puzzle={puzzle} values={after} highlight={[...new Set(parts.flatMap((p) => p.cells))]} changed={forced.map((f) => f.variable)}
+          maxWidth={260} label="The tricky board where forcing stalled, with the three inequalities' cells marked" testId="star-board" />
+      </div>
+      <figcaption class="ak-small">
+        Hatched: the cells of {parts.map((p) => p.label).join(', ')}. Dashed outline: the cell their sum settles.
+      </figcaption>
+    </figure>
+  );
+}

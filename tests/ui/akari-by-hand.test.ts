@@ -1,0 +1,126 @@
+/**
+ * The by-hand island's reducer and wording, under Node: picks, verdicts,
+ * apply / keep / undo / reset, and the explanations of useless picks. The
+ * expected deductions come from the engine (forcing, the selective method's
+ * trace), never typed in.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyOne } from '../../src/inequalities/by-hand';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { buildAkariModel, variableName, valuesToSolution } from '../../src/puzzles/akari/model';
+import { checkAkari } from '../../src/puzzles/akari/rules';
+import { runAkari } from '../../src/puzzles/akari/solve-engine';
+import {
+  canKeep, firstForcing, inequalitiesOf, initHand, isFinished, judge, reduceHand, type HandAction, type HandState,
+} from '../../src/ui/akari/by-hand/hand-state';
+import { explainUselessPair, explainVerdict } from '../../src/ui/akari/by-hand/hand-text';
+import { firstUsefulSum } from '../../src/ui/akari/lesson/lesson-facts';
+
+const board = (id: string) => {
+  const r = parseAkari(readFileSync(`content/examples/akari/${id}.txt`, 'utf8'));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+};
+const run = (s: HandState, ...actions: HandAction[]) => actions.reduce(reduceHand, s);
+
+/** Applies single inequalities (the hint's choice) until none forces anything. */
+function forceByHand(s: HandState): HandState {
+  for (let x = firstForcing(s); x; x = firstForcing(s)) s = run(s, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
+  return s;
+}
+
+describe('by hand: one inequality at a time', () => {
+  const puzzle = board('easy-7x7');
+  const model = buildAkariModel(puzzle);
+
+  it('shows what a pick forces, applies it, and undoes it', () => {
+    const s0 = initHand(model);
+    const x = firstForcing(s0)!;
+    const s1 = run(s0, { type: 'pick', id: x.id });
+    const j = judge(s1);
+    expect(j?.kind).toBe('one');
+    const verdict = applyOne(x.inequality, s0.values);
+    expect(j?.kind === 'one' && j.verdict).toEqual(verdict);
+    const s2 = run(s1, { type: 'apply' });
+    expect(s2.steps).toHaveLength(1);
+    expect(s2.picks).toEqual([]);
+    if (verdict.kind !== 'forces') throw new Error('hint must force');
+    for (const f of verdict.forced) expect(s2.values[f.variable]).toBe(f.value);
+    expect(run(s2, { type: 'undo' }).values).toEqual(s0.values);
+    expect(run(s2, { type: 'reset' }).steps).toEqual([]);
+  });
+
+  it('forcing by hand settles the easy board, and the result passes the rules', () => {
+    const s = forceByHand(initHand(model));
+    expect(isFinished(s)).toBe(true);
+    expect(checkAkari(puzzle, valuesToSolution(model, s.values)).ok).toBe(true);
+    expect(s.values).toEqual(Array.from(runAkari(puzzle, 'force').engine.values!));
+  });
+
+  it('will not apply a pick that forces nothing, and says why', () => {
+    const s = forceByHand(initHand(model));
+    const done = inequalitiesOf(s)[0];
+    const t = run(s, { type: 'pick', id: done.id });
+    const j = judge(t)!;
+    expect(j.kind === 'one' && j.verdict.kind).toBe('nothing');
+    expect(run(t, { type: 'apply' })).toBe(t);
+    if (j.kind !== 'one') throw new Error('one');
+    expect(explainVerdict(j.verdict, { vars: [], coefs: [], rhs: 0 }, variableName(model))).toMatch(/already decided/);
+  });
+
+  it('a cell filter toggles, and a third pick in pair mode replaces the second', () => {
+    const s = run(initHand(model), { type: 'cell', variable: 3 });
+    expect(s.cell).toBe(3);
+    expect(run(s, { type: 'cell', variable: 3 }).cell).toBeNull();
+    const p = run(initHand(model), { type: 'mode', mode: 'pair' }, { type: 'pick', id: 'g0' }, { type: 'pick', id: 'g1' }, { type: 'pick', id: 'g2' });
+    expect(p.picks).toEqual(['g0', 'g2']);
+    expect(run(p, { type: 'mode', mode: 'one' }).picks).toEqual(['g0']);
+  });
+});
+
+describe('by hand: adding inequalities on the tricky board', () => {
+  const puzzle = board('tricky-7x7');
+  const model = buildAkariModel(puzzle);
+  const name = variableName(model);
+  const star = firstUsefulSum(puzzle);
+
+  it("rebuilds the selective method's first sum from kept pairs, and it forces the same cell", () => {
+    const ids = star.parts.map((p) => `g${p.index}`);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    let s = forceByHand(initHand(model));
+    s = run(s, { type: 'mode', mode: 'pair' }, { type: 'pick', id: ids[0] }, { type: 'pick', id: ids[1] });
+    const first = judge(s)!;
+    expect(first.kind === 'pair' && first.result.verdict.kind).toBe('nothing');
+    expect(canKeep(first)).toBe(true);
+    for (const id of ids.slice(2)) {
+      const kept = run(s, { type: 'keep' });
+      const sum = kept.steps[kept.steps.length - 1].sum!;
+      expect(inequalitiesOf(kept).map((x) => x.id)).toContain(sum.id);
+      s = run(kept, { type: 'pick', id: sum.id }, { type: 'pick', id });
+    }
+    const last = judge(s)!;
+    expect(last.kind === 'pair' && last.result.verdict.kind).toBe('forces');
+    const forced = last.kind === 'pair' && last.result.verdict.kind === 'forces' ? last.result.verdict.forced : [];
+    expect(forced.map((f) => [f.variable, f.value])).toEqual(star.forced.map((f) => [f.variable, f.value]));
+    const applied = run(s, { type: 'apply' });
+    for (const f of forced) expect(applied.values[f.variable]).toBe(f.value);
+    // Undo takes the applied sum away first, then the kept one.
+    const back = run(applied, { type: 'undo' });
+    expect(back.values).toEqual(s.values);
+    expect(inequalitiesOf(back).length).toBe(inequalitiesOf(applied).length - 1);
+  });
+
+  it('explains a pair where nothing cancels', () => {
+    const s = forceByHand(initHand(model));
+    const open = inequalitiesOf(s).filter((x) => applyOne(x.inequality, s.values).kind === 'nothing' && x.inequality.vars.some((v) => s.values[v] === -1));
+    // Two ≥ inequalities (all coefficients positive) never cancel each other.
+    const ge = open.filter((x) => x.inequality.coefs.every((c) => c > 0));
+    expect(ge.length).toBeGreaterThanOrEqual(2);
+    const t = run(s, { type: 'mode', mode: 'pair' }, { type: 'pick', id: ge[0].id }, { type: 'pick', id: ge[1].id });
+    const j = judge(t)!;
+    if (j.kind !== 'pair') throw new Error('pair');
+    expect(j.result.cancelled).toEqual([]);
+    expect(explainUselessPair(j, name)).toMatch(/Nothing cancels/);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * The Akari views under Node (preact-render-to-string): the board draws what
+ * the values say, the constraint list and the board map onto each other,
+ * the trace panel and step details name every kind of step, the why tree
+ * holds every node once. Expected numbers come from the model and the
+ * solvers, never typed in.
+ */
+import { readFileSync } from 'node:fs';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { recorder, stepStarts } from '../../src/core/trace';
+import { countWhyNodes, whyTree } from '../../src/inequalities/explain';
+import type { EngineMethod } from '../../src/inequalities/solve';
+import type { AkariEvent } from '../../src/puzzles/akari/events';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { buildAkariModel } from '../../src/puzzles/akari/model';
+import { segments, type AkariPuzzle } from '../../src/puzzles/akari/puzzle';
+import { runAkari } from '../../src/puzzles/akari/solve-engine';
+import { AkariBoard } from '../../src/ui/akari/AkariBoard';
+import AkariSolverIsland from '../../src/ui/akari/AkariSolverIsland';
+import { AkariTracePanel } from '../../src/ui/akari/AkariTracePanel';
+import { beamsOf, indexCells, litCells, nextWhite } from '../../src/ui/akari/board-geometry';
+import { constraintGroups, constraintsOfVariable, variablesOfConstraint } from '../../src/ui/akari/constraint-groups';
+import { ConstraintPanel } from '../../src/ui/akari/ConstraintPanel';
+import { AKARI_EXAMPLES } from '../../src/ui/akari/examples';
+import { ModelExplorer } from '../../src/ui/akari/ModelExplorer';
+import { RunSummary } from '../../src/ui/akari/RunSummary';
+import { StepDetail } from '../../src/ui/akari/StepDetail';
+import { describeAkariStep } from '../../src/ui/akari/step-words';
+import { layoutWhy, whyNeighbour } from '../../src/ui/akari/why-layout';
+import { WhyTreeView } from '../../src/ui/akari/WhyTreeView';
+
+const puzzleOf = (text: string): AkariPuzzle => {
+  const r = parseAkari(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+};
+const example = (id: string) => puzzleOf(readFileSync(`content/examples/akari/${id}.txt`, 'utf8'));
+const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;
+
+function solveTraced(puzzle: AkariPuzzle, method: EngineMethod, cap?: number) {
+  const rec = recorder<AkariEvent>();
+  const run = runAkari(puzzle, method, { sink: rec.sink, cap });
+  return { run, events: rec.events };
+}
+
+/** Per variable: 1 where the solution has a lamp. */
+const lampsOf = (puzzle: AkariPuzzle, rows: string[]) => indexCells(puzzle).cells.map(([r, c]) => (rows[r][c] === '*' ? 1 : 0));
+
+describe('board geometry', () => {
+  const puzzle = example('tricky-7x7');
+  const index = indexCells(puzzle);
+  it('numbers the white cells as the model numbers its variables', () => {
+    const model = buildAkariModel(puzzle);
+    expect(index.cells).toEqual(model.variables.map((v) => [v.row, v.col]));
+  });
+  it('lights exactly the row and column runs through a lamp', () => {
+    const seg = segments(puzzle);
+    index.cells.forEach(([r, c], v) => {
+      const values = index.cells.map((_, i) => (i === v ? 1 : -1));
+      const lit = litCells(puzzle, beamsOf(puzzle, index, values));
+      const cell = r * puzzle.width + c;
+      const expected = new Set([...seg.rows.find((s) => s.includes(cell))!, ...seg.cols.find((s) => s.includes(cell))!]);
+      const got = [...lit.keys()].filter((i) => lit[i] === 1);
+      expect(new Set(got)).toEqual(expected);
+    });
+  });
+  it('a solution lights every white cell', () => {
+    const { run } = solveTraced(puzzle, 'selective');
+    const lit = litCells(puzzle, beamsOf(puzzle, index, lampsOf(puzzle, run.result.solution!)));
+    expect(index.cells.every(([r, c]) => lit[r * puzzle.width + c] === 1)).toBe(true);
+  });
+  it('arrow moves jump over black cells and stop at the edge', () => {
+    const p = puzzleOf('.#.\n...');
+    expect(nextWhite(p, 0, 0, 0, 1)).toEqual([0, 2]);
+    expect(nextWhite(p, 0, 2, 0, 1)).toBeNull();
+    expect(nextWhite(p, 1, 1, -1, 0)).toBeNull();
+  });
+});
+
+describe('AkariBoard', () => {
+  const puzzle = example('tricky-7x7');
+  const model = buildAkariModel(puzzle);
+  const { run } = solveTraced(puzzle, 'selective');
+  const values = lampsOf(puzzle, run.result.solution!);
+  const html = renderToString(h(AkariBoard, { puzzle, values, highlight: [0, 1], changed: [2], selected: 3 }));
+  it('draws one cell per square, white cells carrying their variable', () => {
+    expect(count(html, /data-kind="white"/g)).toBe(model.variables.length);
+    expect(count(html, /data-kind="black"/g)).toBe(puzzle.width * puzzle.height - model.variables.length);
+    const clues = [...puzzle.rows.join('')].filter((ch) => ch >= '0' && ch <= '4').length;
+    expect(count(html, /data-clue="/g)).toBe(clues);
+  });
+  it('shows the lamps and crosses of the values, and marks what it is told to', () => {
+    const lamps = values.filter((v) => v === 1).length;
+    expect(count(html, /data-state="lamp"/g)).toBe(lamps);
+    expect(count(html, /data-state="cross"/g)).toBe(values.length - lamps);
+    expect(html).toContain(`data-lamps="${lamps}"`);
+    expect(count(html, /data-highlighted="true"/g)).toBe(2);
+    expect(count(html, /data-changed="true"/g)).toBe(1);
+    expect(count(html, /data-selected="true"/g)).toBe(1);
+    const [r, c] = [model.variables[2].row, model.variables[2].col];
+    expect(html).toMatch(new RegExp(`data-testid="akari-board-cell-${r}-${c}"[^>]*data-changed="true"`));
+  });
+  it('is focusable only when it listens, with exactly one cell in the tab order', () => {
+    expect(html).not.toContain('tabindex');
+    const live = renderToString(h(AkariBoard, { puzzle, onCellSelect: () => {} }));
+    expect(count(live, /tabindex="0"/g)).toBe(1);
+    expect(count(live, /tabindex="-1"/g)).toBe(model.variables.length - 1);
+    expect(count(live, /role="button"/g)).toBe(model.variables.length);
+  });
+  it('draws a board without white cells, and the island renders on the server', () => {
+    const walls = puzzleOf('#0\n0#');
+    const html = renderToString(h(AkariBoard, { puzzle: walls, onCellSelect: () => {} }));
+    expect(count(html, /data-kind="black"/g)).toBe(4);
+    expect(html).not.toContain('tabindex');
+    const island = renderToString(h(AkariSolverIsland, { method: 'selective' }));
+    expect(island).toContain('data-testid="akari-solver"');
+    expect(island).toContain('data-phase="idle"');
+  });
+  it('compact boards leave out names and per-cell test ids', () => {
+    const small = renderToString(h(AkariBoard, { puzzle, values, compact: true }));
+    expect(small).not.toContain('-cell-');
+    expect(small.length).toBeLessThan(html.length / 2);
+  });
+});
+
+describe('constraint list', () => {
+  const model = buildAkariModel(example('hard-7x7'));
+  const groups = constraintGroups(model);
+  it('lists every inequality of the model once, in the group of its rule', () => {
+    const ids = groups.flatMap((g) => g.items.map((i) => i.id));
+    expect(ids).toHaveLength(model.constraints.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    const kindsOf = (key: string) => new Set(groups.find((g) => g.key === key)!.items.map((i) => model.constraints[Number(i.id.slice(1))].kind));
+    expect(kindsOf('clues')).toEqual(new Set(['clue-min', 'clue-max']));
+    expect(kindsOf('lit')).toEqual(new Set(['lit']));
+    expect(kindsOf('sight')).toEqual(new Set(['row', 'col']));
+  });
+  it('maps cells to inequalities and back consistently', () => {
+    for (let v = 0; v < model.variables.length; v++) {
+      for (const id of constraintsOfVariable(model, v)) expect(variablesOfConstraint(model, id)).toContain(v);
+    }
+  });
+  it('marks the highlighted inequalities and folds long groups', () => {
+    const html = renderToString(h(ConstraintPanel, { model, highlight: [0, 5], openLimit: 10 }));
+    expect(count(html, /data-highlighted="true"/g)).toBe(2);
+    expect(html).toContain('data-testid="constraints-clues"');
+    // 40 lit inequalities: over the limit, folded and not typeset.
+    expect(html).not.toContain('data-testid="constraints-lit"');
+    expect(html).toContain('data-testid="constraints-lit-group"');
+  });
+  it('the explorer shows the board and the list together', () => {
+    const html = renderToString(h(ModelExplorer, { puzzle: model.puzzle, testId: 'm' }));
+    expect(html).toContain('data-testid="m-board"');
+    expect(html).toContain('data-testid="m-constraints"');
+    expect(count(html, /role="button"/g)).toBe(model.variables.length);
+    expect(count(html, /<button/g)).toBe(model.constraints.length);
+  });
+});
+
+describe('steps in words and in the trace panel', () => {
+  const cases: [string, EngineMethod, number | undefined][] = [
+    ['easy-7x7', 'force', undefined],
+    ['tricky-7x7', 'force', undefined],
+    ['tricky-7x7', 'pairs', undefined],
+    ['hard-7x7', 'selective', undefined],
+    ['hard-7x7', 'pairs', 100],
+  ];
+  for (const [id, method, cap] of cases) {
+    it(`names every step of ${id} / ${method}${cap ? ` (cap ${cap})` : ''}`, () => {
+      const puzzle = example(id);
+      const { events } = solveTraced(puzzle, method, cap);
+      const starts = stepStarts(events);
+      for (const s of starts) {
+        const words = describeAkariStep(events[s]);
+        expect(words.badge.length).toBeGreaterThan(0);
+        expect(words.text.length).toBeGreaterThan(10);
+        if (events[s].kind === 'trial') expect(words.badge).toMatch(/Trial/);
+        if (events[s].kind === 'round' && (events[s] as { capHit: boolean }).capHit) expect(words.badge).toMatch(/cap hit/);
+      }
+      const model = buildAkariModel(puzzle);
+      const html = renderToString(h(AkariTracePanel, { model, events }));
+      expect(html).toContain(`data-count="${starts.length}"`);
+      expect(html).toContain('data-testid="stepper-akari-step"');
+      const tones = new Set(starts.map((s, k) => describeAkariStep(events[s], events.slice(s + 1, starts[k + 1] ?? events.length)).tone));
+      for (const tone of ['sum', 'cap', 'stall', 'trial'] as const) {
+        expect(html.includes(`data-testid="jump-${tone}"`)).toBe(tones.has(tone));
+      }
+    });
+  }
+  it('a step forced by a sum shows each pair aligned and added', () => {
+    const puzzle = example('hard-7x7');
+    const model = buildAkariModel(puzzle);
+    const { events } = solveTraced(puzzle, 'selective');
+    const starts = stepStarts(events);
+    const k = starts.findIndex((s) => events[s].kind === 'deduce' && (events[s] as { source: string }).source === 'sum');
+    expect(k).toBeGreaterThanOrEqual(0);
+    const sub = events.slice(starts[k] + 1, starts[k + 1]);
+    const html = renderToString(h(StepDetail, { model, event: events[starts[k]], sub, values: model.variables.map(() => -1) }));
+    expect(count(html, /data-testid="step-detail-sum"/g)).toBe(sub.filter((e) => e.kind === 'sum').length);
+    expect(html).toContain('data-tone="sum"');
+    expect(html).toContain('class="katex');
+  });
+  it('a trial step is labelled as a trial and shows the board under its assumption', () => {
+    const puzzle = example('tricky-7x7');
+    const model = buildAkariModel(puzzle);
+    const { events } = solveTraced(puzzle, 'force');
+    const at = events.findIndex((e) => e.kind === 'trial');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const next = events.findIndex((e, i) => i > at && e.depth === 0);
+    const html = renderToString(h(StepDetail, { model, event: events[at], sub: events.slice(at + 1, next), values: model.variables.map(() => -1) }));
+    expect(html).toContain('Trial — not a deduction');
+    expect(html).toContain('data-testid="step-detail-trial-board"');
+  });
+});
+
+describe('why trees', () => {
+  const puzzle = example('hard-7x7');
+  const model = buildAkariModel(puzzle);
+  const { run } = solveTraced(puzzle, 'selective');
+  const system = run.engine.run.system;
+  it('lays out every node once, the cell at the top', () => {
+    for (let v = 0; v < model.variables.length; v += 7) {
+      const tree = whyTree(system, v, 40)!;
+      const layout = layoutWhy(tree);
+      expect(layout.nodes).toHaveLength(countWhyNodes(tree));
+      expect(layout.nodes[0].parent).toBeNull();
+      expect(Math.min(...layout.nodes.map((n) => n.y))).toBe(layout.nodes[0].y);
+      for (const n of layout.nodes.slice(1)) expect(n.y).toBeGreaterThan(layout.nodes[n.parent!].y);
+    }
+  });
+  it('arrow keys walk parent, child and siblings', () => {
+    const layout = layoutWhy(whyTree(system, model.variables.length - 1, 40)!);
+    const first = layout.nodes[0].children[0];
+    expect(whyNeighbour(layout, 0, 'ArrowDown')).toBe(first);
+    expect(whyNeighbour(layout, first, 'ArrowUp')).toBe(0);
+    expect(whyNeighbour(layout, 0, 'ArrowUp')).toBeUndefined();
+  });
+  it('draws the tree and lists it as text', () => {
+    const tree = whyTree(system, 0, 30)!;
+    const html = renderToString(h(WhyTreeView, { model, tree }));
+    expect(html).toContain(`data-nodes="${countWhyNodes(tree)}"`);
+    expect(count(html, /data-why-node="/g)).toBe(countWhyNodes(tree));
+    expect(html).toContain('data-testid="why-tree-list"');
+  });
+});
+
+describe('verdict', () => {
+  it('checks a solution against the rules', () => {
+    const puzzle = example('easy-7x7');
+    const { run } = solveTraced(puzzle, 'force');
+    const html = renderToString(h(RunSummary, { puzzle, result: run.result, method: 'force' }));
+    expect(html).toContain('data-ok="true"');
+    expect(html).toContain('data-stat="variables"');
+  });
+  it('reports a board without a solution as such', () => {
+    // Each white cell sees only itself, so both must be lamps, and each clue then has two.
+    const puzzle = puzzleOf('.1\n1.');
+    const { run } = solveTraced(puzzle, 'selective');
+    expect(run.result.status).toBe('unsolvable');
+    const html = renderToString(h(RunSummary, { puzzle, result: run.result, method: 'selective' }));
+    expect(html).toContain('data-ok="false"');
+    expect(html).toContain('No solution');
+  });
+  it('every example parses', () => {
+    for (const ex of AKARI_EXAMPLES) expect(parseAkari(ex.text).ok).toBe(true);
+  });
+});
