@@ -74,9 +74,9 @@ export function buildAkariModel(puzzle: AkariPuzzle): AkariModel {
       const around = neighbours(puzzle, r, c)
         .filter(([rr, cc]) => isWhite(puzzle.rows[rr][cc]))
         .map(([rr, cc]) => rr * width + cc);
-      if (k > 0) push('clue-min', around, '>=', k, [r, c], `clue ${k} at ${place(r, c)}: at least ${k} lamps around it`);
+      if (k > 0) push('clue-min', around, '>=', k, [r, c], `clue ${k} at ${place(r, c)}: at least ${k} ${k === 1 ? 'lamp' : 'lamps'} around it`);
       if (k < around.length) {
-        push('clue-max', around, '<=', k, [r, c], `clue ${k} at ${place(r, c)}: at most ${k} lamps around it`);
+        push('clue-max', around, '<=', k, [r, c], `clue ${k} at ${place(r, c)}: at most ${k} ${k === 1 ? 'lamp' : 'lamps'} around it`);
       }
     }
   }
