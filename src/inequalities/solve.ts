@@ -95,7 +95,7 @@ export function solveSystem(system: InequalitySystem, options: EngineSolveOption
     });
   const contradiction = (): EngineSolveResult =>
     finish('unsolvable', null, {
-      reason: `inequality #${run.conflict} can no longer be satisfied: there is no solution`,
+      reason: contradictionReason(system, run.conflict),
     });
 
   let outcome: MethodOutcome = methodOutcome;
@@ -137,4 +137,12 @@ function usefulIds(system: InequalitySystem): Set<number> {
     if (r?.kind === 'inequality') ids.add(r.id);
   }
   return ids;
+}
+
+/** A sentence naming the inequality that can no longer hold, in the model's own words when it is a given one. */
+function contradictionReason(system: InequalitySystem, id: number | null): string {
+  if (id === null) return 'the inequalities contradict each other: there is no solution';
+  const origin = system.origin(id);
+  const what = origin?.kind === 'given' ? `inequality (${id + 1}), “${origin.label}”,` : `inequality (${id + 1}), the sum of (${origin.parents[0] + 1}) and (${origin.parents[1] + 1}),`;
+  return `no solution: ${what} can no longer be satisfied`;
 }

@@ -70,7 +70,7 @@ function readGrid(block: Line[], allowLamps: boolean): ParseResult<AkariPuzzle> 
     else if (read.cells.length !== width) {
       const col =
         read.cells.length > width ? read.cols[width] : (read.cols[read.cols.length - 1] ?? 0) + 1;
-      const message = `this row has ${read.cells.length} cells but the first row of the puzzle has ${width}`;
+      const message = `this row has ${read.cells.length} ${read.cells.length === 1 ? 'cell' : 'cells'} but the first row of the puzzle has ${width}`;
       return { ok: false, error: { message, line: l.line, col } };
     }
     rows.push(read.cells.join(''));
@@ -172,7 +172,7 @@ export function parseAkariSolution(text: string): ParseResult<AkariSolution> {
     const read = readLine(l, true);
     if (!read.ok) return read;
     if (width >= 0 && read.cells.length !== width) {
-      const message = `this row has ${read.cells.length} cells but the first row has ${width}`;
+      const message = `this row has ${read.cells.length} ${read.cells.length === 1 ? 'cell' : 'cells'} but the first row has ${width}`;
       return { ok: false, error: { message, line: l.line, col: 1 } };
     }
     width = read.cells.length;
