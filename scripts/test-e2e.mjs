@@ -10,9 +10,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './static-server.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const E2E_DIR = 'tests/e2e';
 
 function writeSummary(summary) {

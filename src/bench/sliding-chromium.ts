@@ -4,14 +4,11 @@
  * build on the page's main thread, and the build that yields between BFS
  * layers (so a cancel can arrive) in a Web Worker, as the lesson runs it.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumMissing, withFreshChromium } from '../../scripts/chromium.mjs';
 import { repoRoot } from './sliding-data';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 /** Where and how the build ran, and per run the milliseconds of each of the three tables. */
 export interface BrowserTiming {
@@ -64,23 +61,9 @@ async function bundle(): Promise<string> {
 
 /** Null when there is no Chromium on this machine. */
 export async function timePdb663InChromium(runs: number): Promise<BrowserTimings | null> {
-  if (!existsSync(CHROMIUM_PATH)) return null;
+  if (chromiumMissing()) return null;
   const code = await bundle();
-  const profile = mkdtempSync(join(tmpdir(), 'stepwise-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  try {
+  return withFreshChromium({}, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('about:blank');
     await page.addScriptTag({ content: code });
@@ -114,8 +97,5 @@ export async function timePdb663InChromium(runs: number): Promise<BrowserTimings
       });
     }
     return { userAgent, timings };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }

@@ -11,10 +11,8 @@
  * never typed in.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { recorder, stepStarts } from '../../src/core/trace';
 import { applyOne } from '../../src/inequalities/by-hand';
@@ -26,7 +24,7 @@ import { initialAkariView, reduceAkariView } from '../../src/puzzles/akari/repla
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/ui/akari/by-hand/hand-state';
 import { firstUsefulSum } from '../../src/ui/akari/lesson/lesson-facts';
-import { browserTest, siteUrl } from './harness';
+import { browserTest, openExportOffline, siteUrl } from './harness';
 
 const LESSON = '/lessons/akari/';
 const TRICKY = readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim();
@@ -211,18 +209,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   assert.ok(((await why.getByTestId('why-tree-list').textContent()) ?? '').includes(`(${reason.id + 1})`));
 
   // Export, then open the file with every network request refused.
-  const scratch = mkdtempSync(join(tmpdir(), 'stepwise-akari-export-'));
-  try {
-    const [download] = await Promise.all([page.waitForEvent('download'), solver.getByTestId('export').click()]);
-    const file = join(scratch, 'akari.html');
-    await download.saveAs(file);
-    const fileUrl = pathToFileURL(file).href;
-    await context.setOffline(true);
-    const offline = await context.newPage();
-    const requests: string[] = [];
-    offline.on('request', (r) => requests.push(r.url()));
-    await offline.route('**/*', (route) => (route.request().url() === fileUrl ? route.continue() : route.abort('internetdisconnected')));
-    await offline.goto(fileUrl);
+  await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
     assert.equal(await offline.getByTestId('export-step').count(), starts.length);
     // Step boards in the file are compact drawings: compare their lamp and cross counts.
     const at3 = valuesAt(3);
@@ -231,11 +218,6 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
     assert.equal(await step3.getAttribute('data-crosses'), String(at3.filter((x) => x === 0).length));
     const solution = (result.solution ?? []).join('');
     assert.equal(await offline.getByTestId('export-solution').getAttribute('data-lamps'), String([...solution].filter((ch) => ch === '*').length));
-    assert.deepEqual(requests.filter((u) => u !== fileUrl), []);
-    await offline.close();
-    await context.setOffline(false);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  });
   assert.deepEqual(errors, []);
 });

@@ -7,25 +7,18 @@
  * caches) leaks between tests. Console errors and uncaught page errors are
  * collected, and a test fails on any unless it says it expects them.
  */
-import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { after, test } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumMissing as noChromium, withFreshChromium } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/static-server.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const chromiumMissing = !existsSync(CHROMIUM);
-
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM = CHROMIUM_PATH;
+export const chromiumMissing = noChromium();
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -42,24 +35,13 @@ export function browserTest(name: string, fn: (s: BrowserSession) => Promise<voi
 }
 
 export async function withBrowser<T>(fn: (s: BrowserSession) => Promise<T>): Promise<T> {
-  const profile = mkdtempSync(join(tmpdir(), 'stepwise-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  try {
+  return withFreshChromium({ viewport: { width: 1280, height: 900 }, acceptDownloads: true }, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     watchErrors(page, errors);
     context.on('page', (p) => watchErrors(p, errors));
-    return await fn({ context, page, errors });
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+    return fn({ context, page, errors });
+  });
 }
 
 function watchErrors(page: Page, errors: string[]): void {
@@ -85,4 +67,38 @@ export async function siteUrl(): Promise<string> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is not built: run `npx astro build` first');
   server ??= serveStatic('dist');
   return (await server).url;
+}
+
+/**
+ * Clicks `exportButton`, saves the download, and opens the file in a new page
+ * with the network off and every request but the file itself refused; runs
+ * `check` on that page, then asserts that the page asked for nothing else.
+ */
+export async function openExportOffline(
+  context: BrowserContext,
+  page: Page,
+  exportButton: Locator,
+  check: (offline: Page) => Promise<void>,
+): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'stepwise-export-'));
+  try {
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    const file = join(scratch, 'worked-example.html');
+    await download.saveAs(file);
+    const fileUrl = pathToFileURL(file).href;
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    const requests: string[] = [];
+    offline.on('request', (r) => requests.push(r.url()));
+    await offline.route('**/*', (route) =>
+      route.request().url() === fileUrl ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await offline.goto(fileUrl);
+    await check(offline);
+    assert.deepEqual(requests.filter((u) => u !== fileUrl), []);
+    await offline.close();
+    await context.setOffline(false);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }

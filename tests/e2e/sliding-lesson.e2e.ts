@@ -8,14 +8,11 @@
  * replay from tests/cli/sliding-referee.ts), never typed in.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Locator } from 'playwright-core';
 import { explainManhattanLc } from '../../src/puzzles/sliding/heuristic-manhattan';
 import { bfsDistance, isSolved, parseBoard, replay } from '../cli/sliding-referee';
-import { browserTest, siteUrl } from './harness';
+import { browserTest, openExportOffline, siteUrl } from './harness';
 
 const NINE_MOVES = '5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12';
 const LESSON = '/lessons/sliding-puzzle/';
@@ -104,21 +101,7 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   assert.equal(Number(await play.getByTestId('play-h').textContent()), explainManhattanLc(after, size).total);
 
   // Export, then open the file with every network request refused.
-  const scratch = mkdtempSync(join(tmpdir(), 'stepwise-export-'));
-  try {
-    const [download] = await Promise.all([page.waitForEvent('download'), solver.getByTestId('export').click()]);
-    const file = join(scratch, 'worked-example.html');
-    await download.saveAs(file);
-    const fileUrl = pathToFileURL(file).href;
-
-    await context.setOffline(true);
-    const offline = await context.newPage();
-    const requests: string[] = [];
-    offline.on('request', (r) => requests.push(r.url()));
-    await offline.route('**/*', (route) =>
-      route.request().url() === fileUrl ? route.continue() : route.abort('internetdisconnected'),
-    );
-    await offline.goto(fileUrl);
+  await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
     // Every board along the answer is drawn: the start and one per move.
     const steps = offline.getByTestId('step-boards').locator('li');
     assert.equal(await steps.count(), moves.length + 1);
@@ -128,12 +111,7 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
     // The bounds table and the parity argument are there.
     assert.ok((await offline.getByTestId('iteration-row').count()) >= 1);
     assert.ok(await offline.getByTestId('parity-panel').isVisible());
-    assert.deepEqual(requests.filter((u) => u !== fileUrl), []);
-    await offline.close();
-    await context.setOffline(false);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  });
   assert.deepEqual(errors, []);
 });
 

@@ -6,12 +6,12 @@
  * of the worker that still holds the run.
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import type { SolveResult } from '../../core/result';
 import type { WhyNode } from '../../inequalities/explain';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { getAkariSolver } from '../../worker/akari-client';
+import { EXPORT_FOOTER, ExportButton } from '../ExportButton';
 import { pickWhyCells } from './why-pick';
 
 export interface AkariExportButtonProps {
@@ -23,50 +23,24 @@ export interface AkariExportButtonProps {
 const WHY_NODES = 30;
 
 export function AkariExportButton({ puzzle, solve }: AkariExportButtonProps): JSX.Element {
-  const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
-  useEffect(() => setState('idle'), [solve?.runId]);
-  const onClick = async () => {
-    if (!solve) return;
-    setState('working');
-    try {
-      const picks = pickWhyCells(solve.events);
-      const [{ renderAkariExport, akariExportFileName }, { downloadText }, trees] = await Promise.all([
-        import('../../export/akari'),
-        import('../../export/download'),
-        picks.length > 0 ? getAkariSolver().why(solve.runId, picks, WHY_NODES) : Promise.resolve(null),
-      ]);
-      const found = trees && trees.status === 'done' && trees.value ? trees.value : [];
-      const why = picks.flatMap((variable, i) => (found[i] ? [{ variable, tree: found[i] as WhyNode }] : []));
-      const html = renderAkariExport({
-        puzzle,
-        result: solve.result,
-        events: solve.events,
-        method: solve.method,
-        why,
-        footer: 'Made with Stepwise in your browser. This page is self-contained: it reads and prints without a network.',
-      });
-      downloadText(html, akariExportFileName(puzzle, solve.method));
-      setState('done');
-    } catch {
-      setState('failed');
-    }
+  const make = async () => {
+    const { result, events, method, runId } = solve!;
+    const picks = pickWhyCells(events);
+    const [{ renderAkariExport, akariExportFileName }, trees] = await Promise.all([
+      import('../../export/akari'),
+      picks.length > 0 ? getAkariSolver().why(runId, picks, WHY_NODES) : Promise.resolve(null),
+    ]);
+    const found = trees && trees.status === 'done' && trees.value ? trees.value : [];
+    const why = picks.flatMap((variable, i) => (found[i] ? [{ variable, tree: found[i] as WhyNode }] : []));
+    const html = renderAkariExport({ puzzle, result, events, method, why, footer: EXPORT_FOOTER });
+    return { html, fileName: akariExportFileName(puzzle, method) };
   };
   return (
-    <div class="ak-row">
-      <button type="button" class="btn" onClick={onClick} disabled={!solve || state === 'working'} data-testid="export">
-        <span aria-hidden="true">⤓</span> Export worked example (HTML)
-      </button>
-      <span class="ak-small" aria-live="polite" data-testid="export-status">
-        {!solve
-          ? 'Solve the board first; the page shows every step.'
-          : state === 'working'
-            ? 'Preparing the page…'
-            : state === 'done'
-              ? 'Downloaded. It opens without a network and prints on A4.'
-              : state === 'failed'
-                ? 'The page could not be made.'
-                : ''}
-      </span>
-    </div>
+    <ExportButton
+      ready={solve !== null}
+      notReadyText="Solve the board first; the page shows every step."
+      make={make}
+      resetKey={solve?.runId}
+    />
   );
 }

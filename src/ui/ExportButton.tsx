@@ -1,0 +1,51 @@
+/**
+ * The Export button every lesson island shares: it asks the genre for the
+ * worked-example page (made by the same function the CLI's `export` calls),
+ * downloads it as one self-contained HTML file, and says how that went.
+ * The genre's `make` loads the export code lazily, so a lesson page does not
+ * carry it until someone exports.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+/** Said under every export page's button and printed in its footer. */
+export const EXPORT_FOOTER = 'Made with Stepwise in your browser. This page is self-contained: it reads and prints without a network.';
+
+export interface ExportButtonProps {
+  /** False until there is something to export; `notReadyText` then says why. */
+  ready: boolean;
+  notReadyText: string;
+  /** Builds the page; may load modules and ask a worker. */
+  make: () => Promise<{ html: string; fileName: string }>;
+  /** A new value (a new solve) clears the last "Downloaded" message. */
+  resetKey?: unknown;
+}
+
+export function ExportButton({ ready, notReadyText, make, resetKey }: ExportButtonProps): JSX.Element {
+  const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
+  useEffect(() => setState('idle'), [resetKey]);
+  const onClick = async () => {
+    if (!ready) return;
+    setState('working');
+    try {
+      const [{ html, fileName }, { downloadText }] = await Promise.all([make(), import('../export/download')]);
+      downloadText(html, fileName);
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  const status = !ready
+    ? notReadyText
+    : { idle: '', working: 'Preparing the page…', done: 'Downloaded. It opens without a network and prints on A4.', failed: 'The page could not be made.' }[state];
+  return (
+    <div class="export-row">
+      <button type="button" class="btn" onClick={onClick} disabled={!ready || state === 'working'} data-testid="export">
+        <span aria-hidden="true">⤓</span> Export worked example (HTML)
+      </button>
+      <span class="export-status" aria-live="polite" data-testid="export-status">
+        {status}
+      </span>
+    </div>
+  );
+}
