@@ -15,6 +15,8 @@
  * reachable (the classic theorem; the 3×3 breadth-first search confirms it).
  */
 import type { SlidingPuzzle } from './board';
+import type { TraceSink } from '../../core/trace';
+import type { SlidingEvent } from './events';
 
 export interface ParityReport {
   inversions: number;
@@ -57,4 +59,21 @@ export function parity(p: SlidingPuzzle): ParityReport {
     ? `${counted}, an odd number, as on the solved board (0 + 1): solvable.`
     : `${counted}, an even number; every move keeps this parity and the solved board has 0 + 1 = 1, so this board cannot be solved.`;
   return { inversions, pairs, blankRowFromBottom, sum, solvable, explanation };
+}
+
+/**
+ * The check every sliding method runs before it searches: tells the trace
+ * the parity verdict and returns the reason when the board cannot be solved
+ * (null when it can), so no search is ever started on an unsolvable board.
+ */
+export function parityGate(p: SlidingPuzzle, sink?: TraceSink<SlidingEvent>): string | null {
+  const verdict = parity(p);
+  sink?.({
+    kind: 'parity',
+    depth: 0,
+    inversions: verdict.inversions,
+    blankRowFromBottom: verdict.blankRowFromBottom,
+    solvable: verdict.solvable,
+  });
+  return verdict.solvable ? null : verdict.explanation;
 }

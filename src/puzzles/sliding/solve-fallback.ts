@@ -15,7 +15,7 @@ import type { TraceSink } from '../../core/trace';
 import { boardProblem, type SlidingPuzzle } from './board';
 import type { SlidingEvent } from './events';
 import { manhattanLcHeuristic } from './heuristic-manhattan';
-import { parity } from './parity';
+import { parityGate } from './parity';
 import { placeTiles } from './place-tiles';
 import { solveIdaStar, type SlidingSolution } from './solve-idastar';
 
@@ -109,15 +109,8 @@ export function solveFallback(p: SlidingPuzzle, options: FallbackOptions = {}): 
   const problem = boardProblem(p);
   if (problem) return { status: 'unsolvable', reason: problem, stats: { nodes: 0, ms: 0 } };
   if (p.size < 3) return { status: 'unsolvable', reason: 'The fallback needs a board at least 3×3.', stats: { nodes: 0, ms: 0 } };
-  const verdict = parity(p);
-  sink?.({
-    kind: 'parity',
-    depth: 0,
-    inversions: verdict.inversions,
-    blankRowFromBottom: verdict.blankRowFromBottom,
-    solvable: verdict.solvable,
-  });
-  if (!verdict.solvable) return { status: 'unsolvable', reason: verdict.explanation, stats: { nodes: 0, ms: Date.now() - started } };
+  const unsolvable = parityGate(p, sink);
+  if (unsolvable) return { status: 'unsolvable', reason: unsolvable, stats: { nodes: 0, ms: Date.now() - started } };
 
   const out = runFallbackPhases(p, options.budget?.signal, sink);
   const stats = { nodes: out.nodes, ms: Date.now() - started };

@@ -22,7 +22,7 @@ import type { TraceSink } from '../../core/trace';
 import { boardProblem, isGoal, neighbourTable, type SlidingPuzzle } from './board';
 import type { SlidingEvent, TreeNodeEvent } from './events';
 import type { Heuristic } from './heuristic';
-import { parity } from './parity';
+import { parityGate } from './parity';
 
 export interface SlidingSolution {
   /** Tiles to slide, in order. */
@@ -182,17 +182,8 @@ export function solveIdaStar(p: SlidingPuzzle, options: IdaStarOptions): SolveRe
   const problem = boardProblem(p);
   if (problem) return { status: 'unsolvable', reason: problem, stats: { nodes: 0, iterations: 0, ms: 0 } };
 
-  const verdict = parity(p);
-  sink?.({
-    kind: 'parity',
-    depth: 0,
-    inversions: verdict.inversions,
-    blankRowFromBottom: verdict.blankRowFromBottom,
-    solvable: verdict.solvable,
-  });
-  if (!verdict.solvable) {
-    return { status: 'unsolvable', reason: verdict.explanation, stats: { nodes: 0, iterations: 0, ms: clock.elapsedMs() } };
-  }
+  const unsolvable = parityGate(p, sink);
+  if (unsolvable) return { status: 'unsolvable', reason: unsolvable, stats: { nodes: 0, iterations: 0, ms: clock.elapsedMs() } };
 
   const search = new Search(p.tiles, p.size, heuristic, clock);
   const h0 = heuristic.init(search.board);

@@ -8,6 +8,7 @@ import { hierarchy, tree } from 'd3-hierarchy';
 import type { WhyNode } from '../../inequalities/explain';
 import { plainName } from './board-geometry';
 import { inequalityLabel } from './constraint-groups';
+import { treeExtent } from '../tree-extent';
 
 export interface PlacedWhy {
   id: number;
@@ -69,14 +70,7 @@ export function shortLabel(node: WhyNode): string {
 export function layoutWhy(root: WhyNode): WhyLayout {
   const h = hierarchy<Item>(wrap(root, 'root'), (d) => d.kids);
   const laid = tree<Item>().nodeSize([WHY_DX, WHY_DY])(h);
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let maxY = 0;
-  laid.each((n) => {
-    minX = Math.min(minX, n.x);
-    maxX = Math.max(maxX, n.x);
-    maxY = Math.max(maxY, n.y);
-  });
+  const { minX, maxX, maxY } = treeExtent(laid);
   const ids = new Map<typeof laid, number>();
   const nodes: PlacedWhy[] = [];
   laid.eachBefore((n) => {

@@ -8,6 +8,7 @@
  */
 import { stratify, tree } from 'd3-hierarchy';
 import type { TreeNodeEvent } from '../../puzzles/sliding/events';
+import { treeExtent } from '../tree-extent';
 
 export interface PlacedNode {
   node: TreeNodeEvent;
@@ -53,14 +54,7 @@ export function layoutTree(nodes: readonly TreeNodeEvent[]): TreeLayout {
     .id((d) => String(d.id))
     .parentId((d) => (d.parent === null ? null : String(d.parent)))(nodes as TreeNodeEvent[]);
   const laid = tree<TreeNodeEvent>().nodeSize([NODE_DX, NODE_DY])(root);
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let maxY = 0;
-  laid.each((n) => {
-    minX = Math.min(minX, n.x);
-    maxX = Math.max(maxX, n.x);
-    maxY = Math.max(maxY, n.y);
-  });
+  const { minX, maxX, maxY } = treeExtent(laid);
   const placed = new Map<number, PlacedNode>();
   const order: number[] = [];
   const links: { from: number; to: number }[] = [];
