@@ -12,9 +12,14 @@ export function parseBoard(text: string): { size: number; tiles: number[] } {
   return { size: Math.round(Math.sqrt(tiles.length)), tiles };
 }
 
-function goalKey(size: number): string {
+/** The solved board: 1 … n²−1, then the blank (0). */
+export function goalBoard(size: number): number[] {
   const n = size * size;
-  return Array.from({ length: n }, (_, i) => (i === n - 1 ? 0 : i + 1)).join(',');
+  return Array.from({ length: n }, (_, i) => (i === n - 1 ? 0 : i + 1));
+}
+
+function goalKey(size: number): string {
+  return goalBoard(size).join(',');
 }
 
 function neighbours(tiles: number[], size: number): number[][] {

@@ -8,7 +8,7 @@ import { renderTex } from '../../src/ui/tex';
 describe('renderTex', () => {
   it('renders valid TeX', () => {
     const r = renderTex('a + b \\le 1');
-    expect(r.ok).toBe(true);
+    expect(r).toMatchObject({ ok: true });
     if (r.ok) expect(r.html).toContain('katex');
   });
 

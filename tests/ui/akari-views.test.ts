@@ -69,7 +69,7 @@ describe('board geometry', () => {
   it('a solution lights every white cell', () => {
     const { run } = solveTraced(puzzle, 'selective');
     const lit = litCells(puzzle, beamsOf(puzzle, index, lampsOf(puzzle, run.result.solution!)));
-    expect(index.cells.every(([r, c]) => lit[r * puzzle.width + c] === 1)).toBe(true);
+    expect(index.cells.filter(([r, c]) => lit[r * puzzle.width + c] !== 1)).toEqual([]);
   });
   it('arrow moves jump over black cells and stop at the edge', () => {
     const p = puzzleOf('.#.\n...');
@@ -264,6 +264,6 @@ describe('verdict', () => {
     expect(html).toContain('No solution');
   });
   it('every example parses', () => {
-    for (const ex of AKARI_EXAMPLES) expect(parseAkari(ex.text).ok).toBe(true);
+    for (const ex of AKARI_EXAMPLES) expect(parseAkari(ex.text)).toMatchObject({ ok: true });
   });
 });
