@@ -3,27 +3,17 @@
  * (provenance in PROVENANCE.md there), and the reference figures the tables
  * compare against (from the team's measurements, quoted in the issue).
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readInstances as readInstancesAt, type Instance } from '../puzzles/sliding/instances-node';
 
-export interface Instance {
-  id: number;
-  optimal: number;
-  tiles: number[];
-}
+export type { Instance };
 
 /** The repository root, found from this file's place in it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `id optimal t0 … t15` per line. */
-export function readInstances(file: 'korf100.txt' | 'hardest80.txt'): Instance[] {
-  return readFileSync(fileURLToPath(new URL(`../../tests/data/sliding/${file}`, import.meta.url)), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const [id, optimal, ...tiles] = line.trim().split(/\s+/).map(Number);
-      return { id, optimal, tiles };
-    });
+/** The instances, from the project root wherever the benchmark is started. */
+export function readInstances(name: 'korf100' | 'hardest80'): Instance[] {
+  return readInstancesAt(name, repoRoot);
 }
 
 /**

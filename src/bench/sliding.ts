@@ -115,7 +115,7 @@ export async function benchSliding(args: string[]): Promise<void> {
   const needLesson = has('korf') || has('trace') || has('heuristics') || has('hardest');
   const lessonTables = needLesson ? buildPdb663() : null;
   const lesson: Heuristic | null = lessonTables && pdb663Heuristic(lessonTables);
-  const korf = readInstances('korf100.txt');
+  const korf = readInstances('korf100');
   if (has('korf')) speeds.push({ set: "Korf's 100", s: benchKorf(korf, lesson!) });
   if (has('trace')) benchTrace(korf, lesson!, o.traceRounds);
 
@@ -132,7 +132,7 @@ export async function benchSliding(args: string[]): Promise<void> {
   }
   if (has('8puzzle')) benchEightPuzzle();
   if (has('hardest')) {
-    const all = readInstances('hardest80.txt');
+    const all = readInstances('hardest80');
     const chosen = o.hardestIds ? all.filter((i) => o.hardestIds!.includes(i.id)) : all;
     speeds.push({ set: `${chosen.length} of hardest-80`, s: benchHardest(chosen, strong!, lesson!, o.hardestLimitMs) });
   }

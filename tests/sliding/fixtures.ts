@@ -3,24 +3,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { goalTiles, neighbourTable } from '../../src/puzzles/sliding/board';
 import { randomInt, type Random } from '../../src/core/random';
+import { readInstances as readInstancesAt, type Instance } from '../../src/puzzles/sliding/instances-node';
 
 const root = (rel: string) => fileURLToPath(new URL(`../../${rel}`, import.meta.url));
 
-export interface KorfInstance {
-  id: number;
-  optimal: number;
-  tiles: number[];
-}
+export type KorfInstance = Instance;
 
-/** `id optimal t0 … t15` per line (tests/data/sliding/PROVENANCE.md). */
+/** Korf's 100 or the hardest-80 set, from tests/data/sliding/ (PROVENANCE.md there). */
 export function readInstances(file: 'korf100.txt' | 'hardest80.txt'): KorfInstance[] {
-  return readFileSync(root(`tests/data/sliding/${file}`), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const [id, optimal, ...tiles] = line.trim().split(/\s+/).map(Number);
-      return { id, optimal, tiles };
-    });
+  return readInstancesAt(file === 'korf100.txt' ? 'korf100' : 'hardest80', root(''));
 }
 
 export function readExample(name: string): string {

@@ -10,6 +10,7 @@
 import type { Heuristic } from './heuristic';
 import type { PatternDb } from './pdb-build';
 import { factorial, maskSpace, popcount, rankPermutation, slotOf, slotRotations } from './pdb-index';
+import { assertAdditive } from './pdb-layout';
 import { mirrorTile, transposeCell } from './pdb-mirror';
 
 /** What a ranked lookup needs besides the values; shared by all users of a tile count. */
@@ -48,15 +49,10 @@ export function rankedIndex(db: PatternDb, tiles: ArrayLike<number>): number {
 }
 
 function checkTables(dbs: PatternDb[]): void {
-  const seen = new Set<number>();
+  assertAdditive(dbs, 'ranked');
   for (const db of dbs) {
-    if (db.layout !== 'ranked' || db.size !== 4) throw new RangeError('expected ranked 4×4 pattern databases');
     if (db.values.length !== maskSpace(16, db.tiles.length).masks.length * factorial(db.tiles.length)) {
       throw new RangeError(`database {${db.tiles.join(',')}} has the wrong number of entries`);
-    }
-    for (const t of db.tiles) {
-      if (seen.has(t)) throw new RangeError(`tile ${t} is in two databases; they would not be additive`);
-      seen.add(t);
     }
   }
 }

@@ -13,7 +13,7 @@
 import type { Heuristic, HeuristicBreakdown, HeuristicPart } from './heuristic';
 import type { PatternDb, PdbProgress } from './pdb-build';
 import { buildPatternDb, buildPatternDbAsync } from './pdb-build';
-import { sparseIndex } from './pdb-layout';
+import { assertAdditive, sparseIndex } from './pdb-layout';
 import { mirrorTile, tilesReadOnMirror, transposeCell } from './pdb-mirror';
 
 export const PDB663_PATTERNS: readonly number[][] = [
@@ -69,23 +69,12 @@ export function pdbTransferables(tables: PatternDb[]): ArrayBuffer[] {
   return tables.map((t) => t.values.buffer as ArrayBuffer);
 }
 
-function checkTables(dbs: PatternDb[]): void {
-  const seen = new Set<number>();
-  for (const db of dbs) {
-    if (db.layout !== 'sparse' || db.size !== 4) throw new RangeError('expected sparse 4×4 pattern databases');
-    for (const t of db.tiles) {
-      if (seen.has(t)) throw new RangeError(`tile ${t} is in two databases; they would not be additive`);
-      seen.add(t);
-    }
-  }
-}
-
 /**
  * An incremental heuristic over disjoint sparse databases, optionally also
  * looked up on the mirrored board (then the larger sum is returned).
  */
 export function sparsePdbHeuristic(name: string, dbs: PatternDb[], withMirror: boolean): Heuristic {
-  checkTables(dbs);
+  assertAdditive(dbs, 'sparse');
   const count = dbs.length;
   const values = dbs.map((d) => d.values);
   // For each tile: the database it belongs to and its index shift, on the
@@ -171,7 +160,7 @@ function braces(tiles: number[]): string {
 
 /** Each database's share on the board and on its mirror, for the lesson's panel. */
 export function explainPdb(tiles: ArrayLike<number>, tables: Pdb663Tables): HeuristicBreakdown {
-  checkTables(tables);
+  assertAdditive(tables, 'sparse');
   const mirrored = new Array<number>(16);
   for (let c = 0; c < 16; c++) mirrored[transposeCell(c, 4)] = mirrorTile(tiles[c], 4);
   const parts: HeuristicPart[] = tables.map((db) => ({

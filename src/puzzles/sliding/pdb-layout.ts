@@ -47,3 +47,19 @@ export function sparseIndex(db: PatternDb, tiles: ArrayLike<number>): number {
   }
   return idx;
 }
+
+/**
+ * Checks that databases can be added up as one heuristic: all 4×4 in the
+ * expected layout, and no tile in two of them (a shared tile would be counted
+ * twice, and the sum could overestimate).
+ */
+export function assertAdditive(dbs: readonly PatternDb[], layout: PatternDb['layout']): void {
+  const seen = new Set<number>();
+  for (const db of dbs) {
+    if (db.layout !== layout || db.size !== 4) throw new RangeError(`expected ${layout} 4×4 pattern databases`);
+    for (const t of db.tiles) {
+      if (seen.has(t)) throw new RangeError(`tile ${t} is in two databases; they would not be additive`);
+      seen.add(t);
+    }
+  }
+}

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { isGoal, slide, type SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
 import { parity } from '../../puzzles/sliding/parity';
-import { isArrowKey, tileForArrow } from './board-geometry';
+import { arrowKeyPlayer } from './board-geometry';
 import { SlidingBoard } from './SlidingBoard';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
 
@@ -47,12 +47,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     setMoves((m) => [...m, tile]);
     onBoard?.(next);
   };
-  const onKey = (e: KeyboardEvent) => {
-    if (!isArrowKey(e.key)) return;
-    e.preventDefault();
-    const tile = tileForArrow(tiles, size, e.key);
-    if (tile !== null) play(tile);
-  };
+  const onKey = arrowKeyPlayer(tiles, size, play);
   const undo = () => {
     const last = moves[moves.length - 1];
     if (last === undefined) return;

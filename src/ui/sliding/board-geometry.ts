@@ -54,3 +54,17 @@ export function tileForArrow(tiles: readonly number[], size: number, key: ArrowK
 export function isArrowKey(key: string): key is ArrowKey {
   return key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight';
 }
+
+/**
+ * A keydown handler for a board that plays with the arrow keys: the arrow
+ * says which way a tile moves into the blank, and `play` slides that tile.
+ * Keys that are not arrows pass through untouched.
+ */
+export function arrowKeyPlayer(tiles: readonly number[], size: number, play: (tile: number) => void) {
+  return (e: KeyboardEvent): void => {
+    if (!isArrowKey(e.key)) return;
+    e.preventDefault();
+    const tile = tileForArrow(tiles, size, e.key);
+    if (tile !== null) play(tile);
+  };
+}

@@ -10,7 +10,7 @@ import { useState } from 'preact/hooks';
 import { goalTiles, slide } from '../../../puzzles/sliding/board';
 import { parity } from '../../../puzzles/sliding/parity';
 import StyleSheet from '../../StyleSheet';
-import { isArrowKey, tileForArrow } from '../board-geometry';
+import { arrowKeyPlayer } from '../board-geometry';
 import { SLIDING_CSS } from '../sliding-css';
 import { SlidingBoard } from '../SlidingBoard';
 
@@ -57,12 +57,7 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
     });
     setTiles(next);
   };
-  const onKey = (e: KeyboardEvent) => {
-    if (!isArrowKey(e.key)) return;
-    e.preventDefault();
-    const t = tileForArrow(tiles, size, e.key);
-    if (t !== null) play(t);
-  };
+  const onKey = arrowKeyPlayer(tiles, size, play);
   const swapTwo = () => {
     // Lift out the first two tiles in reading order and put them back swapped.
     const next = tiles.slice();

@@ -25,7 +25,7 @@ import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../../puzz
 import { solveIdaStar } from '../../../puzzles/sliding/solve-idastar';
 import { EXAMPLES } from '../examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
-import { readInstances, type Instance } from './instances';
+import { readInstances, type Instance } from '../../../puzzles/sliding/instances-node';
 
 export const TREE_BOARD = '5 1 3 / 4 _ 2 / 7 8 6';
 /** Korf instances for the cost table: the ones plain Manhattan distance still solves in about a million nodes. */
