@@ -6,13 +6,9 @@
  */
 import type { TraceEventBase } from '../core/trace';
 import type { AnyGenre, Method } from '../puzzles/types';
-import type { ProgressReporter } from './progress';
 import { slidingStrongMethod } from './sliding-strong';
 
-export interface CliMethod<P, S, E extends TraceEventBase> extends Method<P, S, E> {
-  /** Loads what `solve` needs for this puzzle; called before every solve, cheap once done. */
-  prepare?(puzzle: P, onProgress?: ProgressReporter): Promise<void>;
-}
+export type CliMethod<P, S, E extends TraceEventBase> = Method<P, S, E>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const cliOnly: Record<string, Record<string, CliMethod<any, any, any>>> = {

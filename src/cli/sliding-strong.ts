@@ -31,7 +31,7 @@ export const slidingStrongMethod: CliMethod<SlidingPuzzle, SlidingSolution, Slid
   summary:
     `Optimal IDA* with the ${STRONG_NAME} (command line only: about 580 MB of tables, ` +
     'built once in about a minute and cached in .cache/); the fast method if time runs out.',
-  async prepare(puzzle, onProgress) {
+  async prepare(puzzle, { onProgress }) {
     if (tables || puzzle.size !== 4 || !parity(puzzle).solvable) return;
     tables = await loadOrBuildStrongTables(CACHE_DIR, onProgress);
   },

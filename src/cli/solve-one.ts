@@ -55,7 +55,7 @@ export async function solveOne(
   }
   const puzzle = parsed.puzzle;
   const method = genre.methods[options.method] as CliMethod<unknown, unknown, TraceEventBase>;
-  await method.prepare?.(puzzle, options.onProgress);
+  await method.prepare?.(puzzle, { onProgress: options.onProgress });
   const rec = options.trace ? recorder<TraceEventBase>() : undefined;
   const result = method.solve(puzzle, {
     budget: options.limitMs === undefined ? {} : { limitMs: options.limitMs },

@@ -9,22 +9,50 @@
 import type { Budget } from '../core/budget';
 import type { ParseResult, SolveResult } from '../core/result';
 import type { Reducer } from '../core/player';
-import type { TraceEventBase, TraceSink } from '../core/trace';
+import type { OptionValues, TraceEventBase, TraceSink } from '../core/trace';
+
+export type { OptionValues } from '../core/trace';
 
 export type GenreName = 'sliding' | 'sudoku' | 'akari' | 'shakashaka' | 'numberlink';
 
 export interface SolveOptions<E extends TraceEventBase> {
   budget?: Budget;
+  /** The method's options (see `Method.options`); absent ones take their defaults. */
+  params?: OptionValues;
   /** Receives trace events; leave undefined when no one is watching. */
   sink?: TraceSink<E>;
   /** Reports progress of long preparation (e.g. building tables), 0 … 1. */
   onProgress?: (fraction: number, label: string) => void;
 }
 
+/**
+ * A setting a method takes, declared once so the CLI (`--name value`), the
+ * worker and the method picker all read and check it the same way.
+ */
+export type MethodOption =
+  | { type: 'number'; summary: string; default: number; min?: number; max?: number; integer?: boolean }
+  | { type: 'boolean'; summary: string; default: boolean }
+  | { type: 'choice'; summary: string; default: string; choices: readonly string[] };
+
+/** What a long preparation (building tables) may report to and be stopped by. */
+export interface PrepareContext {
+  onProgress?: (fraction: number, label: string) => void;
+  signal?: AbortSignal;
+}
+
 export interface Method<P, S, E extends TraceEventBase> {
   name: string;
   /** One line for `--help` and the method picker. */
   summary: string;
+  /** The settings this method takes, with their defaults. */
+  options?: Record<string, MethodOption>;
+  /**
+   * Work that must happen before `solve` for this puzzle (building pattern
+   * databases); resolves at once when it is done already or not needed. The
+   * CLI, the worker and the page call it — nothing else decides whether a
+   * board needs it.
+   */
+  prepare?(puzzle: P, context: PrepareContext): Promise<void>;
   solve(puzzle: P, options: SolveOptions<E>): SolveResult<S>;
 }
 
