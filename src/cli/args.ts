@@ -5,7 +5,9 @@
  * genre registry, turning each mistake into a UsageError with a sentence.
  */
 import { parseArgs } from 'node:util';
+import type { OptionValues } from '../core/trace';
 import { getGenre, genres } from '../puzzles/index';
+import { resolveOptions } from '../puzzles/options';
 import type { AnyGenre } from '../puzzles/types';
 import { withCliMethods } from './cli-methods';
 import { UsageError } from './errors';
@@ -18,6 +20,10 @@ export interface SolveCommand {
   method: string;
   limitMs?: number;
   trace: boolean;
+  /** The method's options, checked, defaults filled in. */
+  params: OptionValues;
+  /** Genre writers asked for: writer name → file. */
+  writers: Record<string, string>;
 }
 
 export interface ExportCommand {
@@ -27,6 +33,7 @@ export interface ExportCommand {
   method: string;
   limitMs?: number;
   output: string;
+  params: OptionValues;
 }
 
 export type Command = { kind: 'help' } | SolveCommand | ExportCommand;
@@ -45,42 +52,65 @@ const exportOptions = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+type FlagTable = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+
 export function parseCommand(argv: string[]): Command {
   const [sub, ...rest] = argv;
   if (sub === undefined) throw new UsageError('missing command: solve or export');
   if (sub === '--help' || sub === '-h' || sub === 'help') return { kind: 'help' };
+  if (sub !== 'solve' && sub !== 'export') throw new UsageError(`unknown command '${sub}' (expected solve or export)`);
+  // The genre decides which further flags exist (its methods' options, its
+  // writers), so find it among the positionals before the strict parse.
+  const genre = genreOf(rest);
+  const base: FlagTable = sub === 'solve' ? { ...solveOptions } : { ...exportOptions };
+  const optionFlags = genre ? methodOptionFlags(genre) : {};
+  const writerFlags: FlagTable = {};
+  if (genre && sub === 'solve') for (const name of Object.keys(genre.writers ?? {})) writerFlags[name] = { type: 'string' };
+  const { values, positionals } = usageOnThrow(() =>
+    parseArgs({ args: rest, options: { ...base, ...optionFlags, ...writerFlags }, strict: true, allowPositionals: true }),
+  );
+  const flags = values as Record<string, string | boolean | undefined>;
+  if (flags.help) return { kind: 'help' };
+  const { genre: named, file } = genreAndFile(positionals);
+  const method = methodOf(named, flags.method as string | undefined);
+  const params = paramsOf(named, method, optionFlags, flags);
+  const limitMs = limitOf(flags['limit-ms'] as string | undefined);
   if (sub === 'solve') {
-    const { values, positionals } = usageOnThrow(() =>
-      parseArgs({ args: rest, options: solveOptions, strict: true, allowPositionals: true }),
-    );
-    if (values.help) return { kind: 'help' };
-    const { genre, file } = genreAndFile(positionals);
-    return {
-      kind: 'solve',
-      genre,
-      file,
-      method: methodOf(genre, values.method),
-      limitMs: limitOf(values['limit-ms']),
-      trace: values.trace ?? false,
-    };
+    const writers: Record<string, string> = {};
+    for (const name of Object.keys(writerFlags)) {
+      const target = flags[name];
+      if (typeof target === 'string') writers[name] = target;
+    }
+    return { kind: 'solve', genre: named, file, method, limitMs, trace: (flags.trace as boolean) ?? false, params, writers };
   }
-  if (sub === 'export') {
-    const { values, positionals } = usageOnThrow(() =>
-      parseArgs({ args: rest, options: exportOptions, strict: true, allowPositionals: true }),
-    );
-    if (values.help) return { kind: 'help' };
-    const { genre, file } = genreAndFile(positionals);
-    if (!values.output) throw new UsageError('export needs an output file: -o page.html');
-    return {
-      kind: 'export',
-      genre,
-      file,
-      method: methodOf(genre, values.method),
-      limitMs: limitOf(values['limit-ms']),
-      output: values.output,
-    };
+  if (!flags.output) throw new UsageError('export needs an output file: -o page.html');
+  return { kind: 'export', genre: named, file, method, limitMs, output: flags.output as string, params };
+}
+
+/** The genre named by the first positional argument, if it is one (errors come later, from the strict parse). */
+function genreOf(args: string[]): AnyGenre | undefined {
+  const first = args.find((a) => !a.startsWith('-'));
+  const genre = first === undefined ? undefined : getGenre(first);
+  return genre ? withCliMethods(genre) : undefined;
+}
+
+/** A flag for every option any of the genre's methods declares. */
+function methodOptionFlags(genre: AnyGenre): FlagTable {
+  const flags: FlagTable = {};
+  for (const m of Object.values(genre.methods)) {
+    for (const [name, spec] of Object.entries(m.options ?? {})) {
+      flags[name] = { type: spec.type === 'boolean' ? 'boolean' : 'string' };
+    }
   }
-  throw new UsageError(`unknown command '${sub}' (expected solve or export)`);
+  return flags;
+}
+
+function paramsOf(genre: AnyGenre, method: string, optionFlags: FlagTable, flags: Record<string, unknown>): OptionValues {
+  const given: Record<string, unknown> = {};
+  for (const name of Object.keys(optionFlags)) if (flags[name] !== undefined) given[name] = flags[name];
+  const resolved = resolveOptions(genre.methods[method].options, given);
+  if (!resolved.ok) throw new UsageError(`${resolved.message} (method ${method} of ${genre.name})`);
+  return resolved.values;
 }
 
 function usageOnThrow<T>(parse: () => T): T {

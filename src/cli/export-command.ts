@@ -20,6 +20,7 @@ export async function runExport(cmd: ExportCommand, write: (line: string) => voi
   const progress = terminalProgress();
   const { record, solved } = await solveOne(cmd.genre, first, {
     method: cmd.method,
+    params: cmd.params,
     limitMs: cmd.limitMs,
     trace: true,
     onProgress: progress?.report,

@@ -4,7 +4,8 @@
  */
 import type { ParseResult } from '../core/result';
 import type { SolveCommand } from './args';
-import { EXIT_INVALID_INPUT, EXIT_OK } from './errors';
+import { writeFile } from 'node:fs/promises';
+import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
 import { readInput } from './read-input';
 import { solveOne } from './solve-one';
@@ -13,9 +14,12 @@ export async function runSolve(cmd: SolveCommand, write: (line: string) => void)
   const text = await readInput(cmd.file);
   const progress = terminalProgress();
   let anyInvalid = false;
+  let index = 0;
   for (const parsed of parseAll(cmd, text)) {
+    if (parsed.ok) await writeGenreTexts(cmd, parsed.puzzle, index++);
     const { record } = await solveOne(cmd.genre, parsed, {
       method: cmd.method,
+      params: cmd.params,
       limitMs: cmd.limitMs,
       trace: cmd.trace,
       onProgress: progress?.report,
@@ -25,6 +29,23 @@ export async function runSolve(cmd: SolveCommand, write: (line: string) => void)
     write(JSON.stringify(record) + '\n');
   }
   return anyInvalid ? EXIT_INVALID_INPUT : EXIT_OK;
+}
+
+/**
+ * The texts the genre's writers make (`--lp FILE`): the first puzzle's goes
+ * to FILE itself, the k-th's to FILE with "-k" before its extension.
+ */
+async function writeGenreTexts(cmd: SolveCommand, puzzle: unknown, index: number): Promise<void> {
+  for (const [name, file] of Object.entries(cmd.writers)) {
+    const writer = cmd.genre.writers?.[name];
+    if (!writer) continue;
+    const target = index === 0 ? file : file.replace(/(\.[^./\\]*)?$/, (ext) => `-${index + 1}${ext}`);
+    try {
+      await writeFile(target, writer.write(puzzle), 'utf8');
+    } catch (e) {
+      throw new UsageError(`cannot write ${target}: ${(e as Error).message}`);
+    }
+  }
 }
 
 /**

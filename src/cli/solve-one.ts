@@ -4,7 +4,7 @@
  * same function, so the page and the `solve` output can never disagree.
  */
 import type { ParseError, ParseResult, SolveResult, SolveStatus } from '../core/result';
-import { recorder, type Trace, type TraceEventBase } from '../core/trace';
+import { recorder, type OptionValues, type Trace, type TraceEventBase } from '../core/trace';
 import type { AnyGenre } from '../puzzles/types';
 import type { CliMethod } from './cli-methods';
 import { SolverBugError } from './errors';
@@ -14,6 +14,7 @@ export type RecordStatus = Exclude<SolveStatus, 'cancelled'> | 'invalid';
 
 /** One line of `puzzle solve` output. */
 export interface PuzzleRecord {
+  [field: string]: unknown;
   genre: string;
   method: string;
   status: RecordStatus;
@@ -31,6 +32,7 @@ export interface PuzzleRecord {
 
 export interface SolveOneOptions {
   method: string;
+  params?: OptionValues;
   limitMs?: number;
   trace: boolean;
   onProgress?: ProgressReporter;
@@ -59,6 +61,7 @@ export async function solveOne(
   const rec = options.trace ? recorder<TraceEventBase>() : undefined;
   const result = method.solve(puzzle, {
     budget: options.limitMs === undefined ? {} : { limitMs: options.limitMs },
+    params: options.params,
     sink: rec?.sink,
     onProgress: options.onProgress,
   });
@@ -85,7 +88,8 @@ export async function solveOne(
     solution: result.solution === undefined ? null : genre.solutionJson(result.solution),
     stats: result.stats,
   };
+  if (genre.recordFields) Object.assign(record, genre.recordFields(result));
   if (result.reason !== undefined) record.reason = result.reason;
-  if (rec) record.trace = rec.trace(genre.name, options.method);
+  if (rec) record.trace = rec.trace(genre.name, options.method, options.params ?? {});
   return { record, solved: { puzzle, result, events: rec?.events ?? [] } };
 }

@@ -1,6 +1,7 @@
 /** The help text, listing the genres and methods that the registry really has. */
 import { genres } from '../puzzles/index';
 import { DEFAULT_LIMIT_MS as SLIDING_LIMIT_MS } from '../puzzles/sliding/solve';
+import { describeOptions } from '../puzzles/options';
 import { withCliMethods } from './cli-methods';
 
 const SYNOPSIS = [
@@ -18,9 +19,11 @@ export function shortUsageText(): string {
 export function usageText(): string {
   const genreLines = Object.values(genres).map(withCliMethods).flatMap((g) => [
     `  ${g.name} — ${g.title}`,
-    ...Object.values(g.methods).map(
-      (m) => `      --method ${m.name}${m.name === g.defaultMethod ? ' (default)' : ''}: ${m.summary}`,
-    ),
+    ...Object.values(g.methods).flatMap((m) => [
+      `      --method ${m.name}${m.name === g.defaultMethod ? ' (default)' : ''}: ${m.summary}`,
+      ...describeOptions(m.options).map((line) => `          ${line}`),
+    ]),
+    ...Object.entries(g.writers ?? {}).map(([name, w]) => `      --${name} FILE: ${w.summary}`),
   ]);
   return [
     ...SYNOPSIS,

@@ -72,6 +72,22 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   /** The solution as the CLI prints it (DESIGN.md §5). */
   solutionJson(solution: S): unknown;
   replay: { initial(puzzle: P): V; reduce: Reducer<V, E> };
+  /**
+   * Extra top-level fields of the CLI's JSON record, beside `solution`
+   * (numberlink's `count`, DESIGN.md §5).
+   */
+  recordFields?(result: SolveResult<S>): Record<string, unknown>;
+  /**
+   * Texts the CLI can write for a puzzle, each behind a flag of its name
+   * (`--lp FILE` writes the model as an LP file).
+   */
+  writers?: Record<string, PuzzleWriter<P>>;
+}
+
+/** A text made from a puzzle alone (a model file), written by the CLI to the file a flag names. */
+export interface PuzzleWriter<P> {
+  summary: string;
+  write(puzzle: P): string;
 }
 
 // Each genre has its own puzzle, solution and event types; the registry
