@@ -1,40 +1,62 @@
 /**
- * The player: a pure replay of a trace, `(puzzle, events, cursor) → view state`.
+ * The player: a replay of a trace, `(puzzle, events, cursor) → view state`.
  *
- * Stepping back must not replay from zero, so the player keeps a checkpoint
- * (a copy of the view state) every `every` events; `at(k)` starts from the
- * nearest checkpoint at or before k. The reducer must not mutate its input.
+ * A genre's `Replay` applies one event to a view *in place* (O(1) per event
+ * for the usual "set a cell, add a row" steps), and can `clone` a view. The
+ * player keeps a clone every `every` events as a checkpoint, so stepping
+ * back or scrubbing starts from the nearest checkpoint instead of from zero,
+ * and `at(k)` hands out a fresh view the caller may keep.
+ *
+ * Lists that only grow (rows of a table, nodes of a tree) belong in a `Log`
+ * (./log.ts): clones share its storage, so a checkpoint costs the size of the
+ * view's fixed part, not of everything seen so far.
  */
 
-export type Reducer<S, E> = (state: S, event: E) => S;
-
-export interface Player<S> {
-  /** Number of events; valid cursors are 0 … length (0 = before any event). */
-  readonly length: number;
-  /** The view state after the first `cursor` events. */
-  at(cursor: number): S;
+export interface Replay<P, V, E> {
+  /** The view before any event. */
+  initial(puzzle: P): V;
+  /** Applies one event to `view`, changing it. */
+  apply(view: V, event: E): void;
+  /** A copy that later `apply` calls on either side leave the other unchanged. */
+  clone(view: V): V;
 }
 
-export function createPlayer<S, E>(
-  initial: S,
+export interface Player<V> {
+  /** Number of events; valid cursors are 0 … length (0 = before any event). */
+  readonly length: number;
+  /** The view state after the first `cursor` events (a fresh object). */
+  at(cursor: number): V;
+}
+
+export function createPlayer<P, V, E>(
+  replay: Replay<P, V, E>,
+  puzzle: P,
   events: readonly E[],
-  reduce: Reducer<S, E>,
-  every = 32,
-): Player<S> {
-  const checkpoints: S[] = [initial];
-  let state = initial;
+  every = 64,
+): Player<V> {
+  const checkpoints: V[] = [];
+  const state = replay.initial(puzzle);
+  checkpoints.push(replay.clone(state));
   for (let i = 0; i < events.length; i++) {
-    state = reduce(state, events[i]);
-    if ((i + 1) % every === 0) checkpoints.push(state);
+    replay.apply(state, events[i]);
+    if ((i + 1) % every === 0) checkpoints.push(replay.clone(state));
   }
   return {
     length: events.length,
-    at(cursor: number): S {
+    at(cursor: number): V {
       const k = Math.max(0, Math.min(events.length, Math.floor(cursor)));
       const c = Math.floor(k / every);
-      let s = checkpoints[c];
-      for (let i = c * every; i < k; i++) s = reduce(s, events[i]);
+      const s = replay.clone(checkpoints[c]);
+      for (let i = c * every; i < k; i++) replay.apply(s, events[i]);
       return s;
     },
   };
+}
+
+/** The view after the first `count` events (all by default), replayed from the start. */
+export function replayTo<P, V, E>(replay: Replay<P, V, E>, puzzle: P, events: readonly E[], count = events.length): V {
+  const view = replay.initial(puzzle);
+  const end = Math.max(0, Math.min(events.length, count));
+  for (let i = 0; i < end; i++) replay.apply(view, events[i]);
+  return view;
 }

@@ -10,7 +10,7 @@ import type { JSX } from 'preact';
 import { stepStarts } from '../core/trace';
 import type { AkariEvent } from '../puzzles/akari/events';
 import type { AkariModel } from '../puzzles/akari/model';
-import { initialAkariView, reduceAkariView, type AkariView } from '../puzzles/akari/replay';
+import { akariReplay, type AkariView } from '../puzzles/akari/replay';
 import { AkariBoard } from '../ui/akari/AkariBoard';
 import { StepDetail } from '../ui/akari/StepDetail';
 
@@ -30,12 +30,12 @@ export interface ExportStep {
 export function exportSteps(model: AkariModel, events: readonly AkariEvent[]): ExportStep[] {
   const starts = stepStarts(events);
   const out: ExportStep[] = [];
-  let view = initialAkariView(model.puzzle);
+  const view = akariReplay.initial(model.puzzle);
   let next = 0;
   for (let k = 0; k < starts.length; k++) {
     const end = k + 1 < starts.length ? starts[k + 1] : events.length;
-    for (; next < end; next++) view = reduceAkariView(view, events[next]);
-    out.push({ number: k + 1, event: events[starts[k]], sub: events.slice(starts[k] + 1, end), view });
+    for (; next < end; next++) akariReplay.apply(view, events[next]);
+    out.push({ number: k + 1, event: events[starts[k]], sub: events.slice(starts[k] + 1, end), view: akariReplay.clone(view) });
   }
   return out;
 }

@@ -8,7 +8,7 @@
  */
 import type { Budget } from '../core/budget';
 import type { ParseResult, SolveResult } from '../core/result';
-import type { Reducer } from '../core/player';
+import type { Replay } from '../core/player';
 import type { OptionValues, TraceEventBase, TraceSink } from '../core/trace';
 
 export type { OptionValues } from '../core/trace';
@@ -71,7 +71,7 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   check(puzzle: P, solution: S): CheckResult;
   /** The solution as the CLI prints it (DESIGN.md §5). */
   solutionJson(solution: S): unknown;
-  replay: { initial(puzzle: P): V; reduce: Reducer<V, E> };
+  replay: Replay<P, V, E>;
   /**
    * Extra top-level fields of the CLI's JSON record, beside `solution`
    * (numberlink's `count`, DESIGN.md §5).

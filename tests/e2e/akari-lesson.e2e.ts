@@ -20,7 +20,8 @@ import type { AkariEvent } from '../../src/puzzles/akari/events';
 import { parseAkari, printAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel, type AkariModel } from '../../src/puzzles/akari/model';
 import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
-import { initialAkariView, reduceAkariView } from '../../src/puzzles/akari/replay';
+import { replayTo } from '../../src/core/player';
+import { akariReplay } from '../../src/puzzles/akari/replay';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/ui/akari/by-hand/hand-state';
 import { firstUsefulSum } from '../../src/ui/akari/lesson/lesson-facts';
@@ -171,7 +172,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   const { model, engine, result } = runAkari(hard, 'selective', { sink: rec.sink });
   const events = rec.events;
   const starts = stepStarts(events);
-  const valuesAt = (k: number) => (k >= starts.length ? events : events.slice(0, starts[k])).reduce(reduceAkariView, initialAkariView(hard)).values;
+  const valuesAt = (k: number) => replayTo(akariReplay, hard, events, k >= starts.length ? events.length : starts[k]).values;
   await text.fill(HARD);
   await waitAttr(page, solver, 'data-board', printAkari(hard).replace(/\n/g, '/'));
   await solver.getByTestId('solve').click();

@@ -52,7 +52,7 @@ describe('slidingGenre', () => {
     for (const p of [nine, hardest]) {
       const rec = recorder<SlidingEvent>();
       const r = slidingGenre.methods.ida.solve(p, { sink: rec.sink });
-      const player = createPlayer(slidingGenre.replay.initial(p), rec.events, slidingGenre.replay.reduce);
+      const player = createPlayer(slidingGenre.replay, p, rec.events);
       const end = player.at(player.length);
       expect(end.solution?.moves).toEqual(r.solution!.moves);
       expect(end.tree.length > 0).toBe(p.size === 3);

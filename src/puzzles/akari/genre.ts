@@ -6,7 +6,7 @@ import type { Genre } from '../types';
 import type { AkariEvent } from './events';
 import { parseAkariMany, printAkari } from './format';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
-import { initialAkariView, reduceAkariView, type AkariView } from './replay';
+import { akariReplay, type AkariView } from './replay';
 import { checkAkari } from './rules';
 import { forceMethod } from './solve-force';
 import { pairsMethod } from './solve-pairs';
@@ -25,5 +25,5 @@ export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView
   defaultMethod: 'selective',
   check: checkAkari,
   solutionJson: (solution) => [...solution],
-  replay: { initial: initialAkariView, reduce: reduceAkariView },
+  replay: akariReplay,
 };

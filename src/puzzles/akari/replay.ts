@@ -1,24 +1,26 @@
 /**
- * Replay: trace events → what the board view shows after them. Pure: the
- * reducer copies what it changes, so the player's checkpoints stay valid.
+ * Replay: trace events → what the board view shows after them.
+ * `applyAkari` changes a view in place; `values` is copied on clone, the
+ * growing list of sums is a log (src/core/log.ts) that clones share.
  */
+import { appendLog, emptyLog, type Log } from '../../core/log';
+import type { Replay } from '../../core/player';
 import type { InequalityJson } from '../../inequalities/inequality';
 import type { AkariEvent, RoundEvent, SumEvent } from './events';
 import { isWhite, LAMP, type AkariPuzzle } from './puzzle';
-
 export type AkariStatus = 'working' | 'stalled' | 'solved' | 'unsolvable' | 'stopped';
 
 export interface AkariView {
   /** Per variable (white cell in reading order): −1 unknown, 0 cross, 1 lamp. */
-  values: readonly number[];
+  values: number[];
   /** Variables settled by the current step, for highlighting. */
   changed: readonly number[];
   /** The inequality behind the current step (as it stood), and its id. */
   focus: { id: number; inequality: InequalityJson } | null;
   /** Sums explained so far (depth-1 `sum` events), in order. */
-  sums: readonly SumEvent[];
+  sums: Log<SumEvent>;
   /** Open trial: the assumption and what was forced under it (hypothetical). */
-  trial: { variable: number; assumed: 0 | 1; hypothetical: readonly { variable: number; value: 0 | 1 }[] } | null;
+  trial: { variable: number; assumed: 0 | 1; hypothetical: { variable: number; value: 0 | 1 }[] } | null;
   /** Latest round of the pair loop or selective pass. */
   round: RoundEvent | null;
   status: AkariStatus;
@@ -34,7 +36,7 @@ export function initialAkariView(puzzle: AkariPuzzle): AkariView {
     values: new Array(n).fill(-1),
     changed: [],
     focus: null,
-    sums: [],
+    sums: emptyLog(),
     trial: null,
     round: null,
     status: 'working',
@@ -43,60 +45,79 @@ export function initialAkariView(puzzle: AkariPuzzle): AkariView {
   };
 }
 
-function setValues(values: readonly number[], settled: readonly { variable: number; value: number }[]): number[] {
-  const next = values.slice();
-  for (const s of settled) next[s.variable] = s.value;
-  return next;
+function setValues(values: number[], settled: readonly { variable: number; value: number }[]): void {
+  for (const s of settled) values[s.variable] = s.value;
 }
 
-export function reduceAkariView(view: AkariView, e: AkariEvent): AkariView {
-  const step = e.depth === 0 ? { ...view, changed: [], trial: null } : view;
+export function applyAkari(view: AkariView, e: AkariEvent): void {
+  if (e.depth === 0) {
+    view.changed = [];
+    view.trial = null;
+  }
   switch (e.kind) {
     case 'deduce':
-      return {
-        ...step,
-        values: setValues(view.values, e.forced),
-        changed: e.forced.map((f) => f.variable),
-        focus: { id: e.by, inequality: e.inequality },
-      };
+      setValues(view.values, e.forced);
+      view.changed = e.forced.map((f) => f.variable);
+      view.focus = { id: e.by, inequality: e.inequality };
+      return;
     case 'sum':
-      return { ...view, sums: [...view.sums, e] };
+      view.sums = appendLog(view.sums, e);
+      return;
     case 'round':
-      return { ...step, round: e, focus: null };
+      view.round = e;
+      view.focus = null;
+      return;
     case 'stall':
-      return { ...step, status: 'stalled', note: e.reason, focus: null };
+      view.status = 'stalled';
+      view.note = e.reason;
+      view.focus = null;
+      return;
     case 'chain':
-      return { ...step, focus: null, note: `looking ahead from ${e.assumed === 1 ? 'a lamp' : 'no lamp'} on cell ${e.variable + 1}: ${e.inequalities.length} inequalities to add` };
+      view.focus = null;
+      view.note = `looking ahead from ${e.assumed === 1 ? 'a lamp' : 'no lamp'} on cell ${e.variable + 1}: ${e.inequalities.length} inequalities to add`;
+      return;
     case 'trial':
-      return {
-        ...step,
-        values: setValues(view.values, [{ variable: e.variable, value: e.concluded }]),
-        changed: [e.variable],
-        focus: { id: e.conflict, inequality: e.conflictInequality },
-        trial: { variable: e.variable, assumed: e.assumed, hypothetical: [] },
-      };
+      setValues(view.values, [{ variable: e.variable, value: e.concluded }]);
+      view.changed = [e.variable];
+      view.focus = { id: e.conflict, inequality: e.conflictInequality };
+      view.trial = { variable: e.variable, assumed: e.assumed, hypothetical: [] };
+      return;
     case 'trial-step':
-      if (!view.trial) return view;
-      return {
-        ...view,
-        trial: { ...view.trial, hypothetical: [...view.trial.hypothetical, { variable: e.variable, value: e.value }] },
-      };
+      view.trial?.hypothetical.push({ variable: e.variable, value: e.value });
+      return;
     case 'contradiction':
-      return {
-        ...step,
-        status: 'unsolvable',
-        note: 'an inequality can no longer be satisfied',
-        focus: { id: e.by, inequality: e.inequality },
-      };
+      view.status = 'unsolvable';
+      view.note = 'an inequality can no longer be satisfied';
+      view.focus = { id: e.by, inequality: e.inequality };
+      return;
     case 'search':
-      return { ...step, focus: null, note: `search over ${e.undecided} undecided cells: ${e.solutions} solution(s)` };
+      view.focus = null;
+      view.note = `search over ${e.undecided} undecided cells: ${e.solutions} solution(s)`;
+      return;
     case 'solution': {
       const values: number[] = [];
       for (const row of e.rows) for (const ch of row) if (isWhite(ch)) values.push(ch === LAMP ? 1 : 0);
-      const changed = values.flatMap((v, i) => (view.values[i] === -1 ? [i] : []));
-      return { ...step, values, changed, status: 'solved', multiple: e.multiple, focus: null };
+      view.changed = values.flatMap((v, i) => (view.values[i] === -1 ? [i] : []));
+      view.values = values;
+      view.status = 'solved';
+      view.multiple = e.multiple;
+      view.focus = null;
+      return;
     }
     case 'end':
-      return { ...step, status: e.status === 'unsolvable' ? 'unsolvable' : 'stopped', note: e.reason, focus: null };
+      view.status = e.status === 'unsolvable' ? 'unsolvable' : 'stopped';
+      view.note = e.reason;
+      view.focus = null;
+      return;
   }
 }
+
+export const akariReplay: Replay<AkariPuzzle, AkariView, AkariEvent> = {
+  initial: initialAkariView,
+  apply: applyAkari,
+  clone: (view) => ({
+    ...view,
+    values: view.values.slice(),
+    trial: view.trial && { ...view.trial, hypothetical: view.trial.hypothetical.slice() },
+  }),
+};

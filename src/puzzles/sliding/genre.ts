@@ -20,7 +20,7 @@ import { parseSlidingMany, printSliding } from './format';
 import { parity } from './parity';
 import type { Heuristic } from './heuristic';
 import { manhattanLcHeuristic } from './heuristic-manhattan';
-import { initialView, reduceSliding, type SlidingView } from './replay';
+import { slidingReplay, type SlidingView } from './replay';
 import { checkSliding } from './rules';
 import { solveSliding } from './solve';
 import { solveFallback } from './solve-fallback';
@@ -94,7 +94,7 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
       return checkSliding(p, s.moves);
     },
     solutionJson: (s) => ({ moves: s.moves, length: s.length, optimal: s.optimal }),
-    replay: { initial: initialView, reduce: reduceSliding },
+    replay: slidingReplay,
   };
 }
 

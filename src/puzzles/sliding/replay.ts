@@ -1,12 +1,14 @@
 /**
  * The trace player's view state for the sliding puzzle: what the lesson shows
- * after the first k events. Pure: each event returns a new view and shares
- * the untouched parts of the old one (the player keeps old views as
- * checkpoints, so nothing may be mutated).
+ * after the first k events. `applySliding` changes a view in place; the
+ * growing lists are logs (src/core/log.ts), so the player's checkpoints are
+ * cheap clones.
  *
  * `board` stays the starting board: stepping through the answer's moves is
  * the answer player's job (board.ts applyMoves), not the search trace's.
  */
+import { appendLog, emptyLog, type Log } from '../../core/log';
+import type { Replay } from '../../core/player';
 import type { SlidingPuzzle } from './board';
 import type { ParityEvent, RootEvent, SlidingEvent, StopEvent, TreeNodeEvent } from './events';
 
@@ -25,37 +27,48 @@ export interface SlidingView {
   parity?: ParityEvent;
   root?: RootEvent;
   /** One row per finished IDA* iteration: the bounds table. */
-  iterations: readonly IterationRow[];
+  iterations: Log<IterationRow>;
   /** The recorded search-tree nodes so far (capped by the solver). */
-  tree: readonly TreeNodeEvent[];
+  tree: Log<TreeNodeEvent>;
   stopped?: StopEvent;
   solution?: { moves: readonly number[]; optimal: boolean };
-  fallbackPhases: readonly { phase: string; moves: readonly number[] }[];
+  fallbackPhases: Log<{ phase: string; moves: readonly number[] }>;
 }
 
 export function initialView(p: SlidingPuzzle): SlidingView {
-  return { size: p.size, board: p.tiles.slice(), iterations: [], tree: [], fallbackPhases: [] };
+  return { size: p.size, board: p.tiles.slice(), iterations: emptyLog(), tree: emptyLog(), fallbackPhases: emptyLog() };
 }
 
-export function reduceSliding(view: SlidingView, event: SlidingEvent): SlidingView {
+export function applySliding(view: SlidingView, event: SlidingEvent): void {
   switch (event.kind) {
     case 'parity':
-      return { ...view, parity: event };
+      view.parity = event;
+      return;
     case 'root':
-      return { ...view, root: event };
+      view.root = event;
+      return;
     case 'iteration': {
       const { bound, nodes, totalNodes, ms, nextBound, found } = event;
-      return { ...view, iterations: [...view.iterations, { bound, nodes, totalNodes, ms, nextBound, found }] };
+      view.iterations = appendLog(view.iterations, { bound, nodes, totalNodes, ms, nextBound, found });
+      return;
     }
     case 'tree-node':
-      return { ...view, tree: [...view.tree, event] };
+      view.tree = appendLog(view.tree, event);
+      return;
     case 'stop':
-      return { ...view, stopped: event };
+      view.stopped = event;
+      return;
     case 'fallback':
-      return { ...view, fallbackPhases: [...view.fallbackPhases, { phase: event.phase, moves: event.moves }] };
+      view.fallbackPhases = appendLog(view.fallbackPhases, { phase: event.phase, moves: event.moves });
+      return;
     case 'solution':
-      return { ...view, solution: { moves: event.moves, optimal: event.optimal } };
-    default:
-      return view;
+      view.solution = { moves: event.moves, optimal: event.optimal };
+      return;
   }
 }
+
+export const slidingReplay: Replay<SlidingPuzzle, SlidingView, SlidingEvent> = {
+  initial: initialView,
+  apply: applySliding,
+  clone: (view) => ({ ...view }),
+};

@@ -14,7 +14,8 @@ import { parseAkari, printAkari } from '../../puzzles/akari/format';
 import { buildAkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { looksLikeUrl } from '../../puzzles/akari/puzzlink';
-import { initialAkariView, reduceAkariView } from '../../puzzles/akari/replay';
+import { replayTo } from '../../core/player';
+import { akariReplay } from '../../puzzles/akari/replay';
 import StyleSheet from '../StyleSheet';
 import { readUrlParam, writeUrlParam } from '../url-state';
 import { AKARI_CSS } from './akari-css';
@@ -89,7 +90,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
   };
   const finalValues = useMemo(() => {
     if (!reply) return null;
-    return reply.trace.events.reduce(reduceAkariView, initialAkariView(puzzle)).values;
+    return replayTo(akariReplay, puzzle, reply.trace.events).values;
   }, [reply]);
 
   return (

@@ -12,7 +12,7 @@ import { createPlayer } from '../../core/player';
 import { stepStarts } from '../../core/trace';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import type { AkariModel } from '../../puzzles/akari/model';
-import { initialAkariView, reduceAkariView } from '../../puzzles/akari/replay';
+import { akariReplay } from '../../puzzles/akari/replay';
 import Stepper from '../Stepper';
 import { AkariBoard } from './AkariBoard';
 import { StepDetail } from './StepDetail';
@@ -40,7 +40,7 @@ const JUMPS: { tone: StepTone; label: string }[] = [
 
 export function AkariTracePanel({ model, events, stepperId = 'akari-step', selected = null, onCellSelect, testId = 'akari-trace' }: AkariTracePanelProps): JSX.Element {
   const puzzle = model.puzzle;
-  const player = useMemo(() => createPlayer(initialAkariView(puzzle), events, reduceAkariView), [events]);
+  const player = useMemo(() => createPlayer(akariReplay, puzzle, events), [events]);
   const starts = useMemo(() => stepStarts(events), [events]);
   const count = starts.length;
   const [step, setStep] = useState(0);

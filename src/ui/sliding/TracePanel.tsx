@@ -12,7 +12,8 @@ import { createPlayer } from '../../core/player';
 import { stepStarts } from '../../core/trace';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
-import { initialView, reduceSliding } from '../../puzzles/sliding/replay';
+import { slidingReplay } from '../../puzzles/sliding/replay';
+import { logItems } from '../../core/log';
 import Stepper from '../Stepper';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
@@ -53,7 +54,7 @@ export function describeStep(e: SlidingEvent, iteration: number): string {
 }
 
 export function TracePanel({ puzzle, events, stepperId = 'search', initialStep, showTime = true }: TracePanelProps): JSX.Element {
-  const player = useMemo(() => createPlayer(initialView(puzzle), events, reduceSliding), [events]);
+  const player = useMemo(() => createPlayer(slidingReplay, puzzle, events), [events]);
   const starts = useMemo(() => stepStarts(events), [events]);
   const count = starts.length;
   const first = Math.min(initialStep ?? count, count);
@@ -65,9 +66,9 @@ export function TracePanel({ puzzle, events, stepperId = 'search', initialStep, 
   const iterationNo = (k: number) => starts.slice(0, k).filter((i) => events[i].kind === 'iteration').length;
   const describe = (k: number) => (k === 0 ? 'Before the search' : describeStep(events[starts[k - 1]], iterationNo(k)));
   const total = events.filter((e) => e.kind === 'iteration').length;
-  const rows = view.iterations;
+  const rows = logItems(view.iterations);
   const last = rows[rows.length - 1];
-  const treeNodes = useMemo(() => (last ? nodesOfBound(view.tree, last.bound) : []), [view.tree, last?.bound]);
+  const treeNodes = useMemo(() => (last ? nodesOfBound(logItems(view.tree), last.bound) : []), [view.tree, last?.bound]);
   // The root plus one node per generated child: fewer recorded means the cap cut the drawing.
   const capped = last !== undefined && treeNodes.length < last.nodes + 1;
 
@@ -96,7 +97,7 @@ export function TracePanel({ puzzle, events, stepperId = 'search', initialStep, 
         <div data-testid="fallback-phases">
           <p>The fast method then solved it in parts:</p>
           <ol>
-            {view.fallbackPhases.map((f, i) => (
+            {logItems(view.fallbackPhases).map((f, i) => (
               <li key={i}>
                 {f.phase}: {f.moves.length} move{f.moves.length === 1 ? '' : 's'}
               </li>
