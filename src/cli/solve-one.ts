@@ -60,7 +60,7 @@ export async function solveOne(
   await method.prepare?.(puzzle, { onProgress: options.onProgress });
   const rec = options.trace ? recorder<TraceEventBase>() : undefined;
   const result = method.solve(puzzle, {
-    budget: options.limitMs === undefined ? {} : { limitMs: options.limitMs },
+    budget: { limitMs: options.limitMs ?? genre.defaultLimitMs },
     params: options.params,
     sink: rec?.sink,
     onProgress: options.onProgress,

@@ -1,6 +1,5 @@
 /** The help text, listing the genres and methods that the registry really has. */
 import { genres } from '../puzzles/index';
-import { DEFAULT_LIMIT_MS as SLIDING_LIMIT_MS } from '../puzzles/sliding/solve';
 import { describeOptions } from '../puzzles/options';
 import { withCliMethods } from './cli-methods';
 
@@ -18,7 +17,7 @@ export function shortUsageText(): string {
 
 export function usageText(): string {
   const genreLines = Object.values(genres).map(withCliMethods).flatMap((g) => [
-    `  ${g.name} — ${g.title}`,
+    `  ${g.name} — ${g.title} (default --limit-ms ${g.defaultLimitMs})`,
     ...Object.values(g.methods).flatMap((m) => [
       `      --method ${m.name}${m.name === g.defaultMethod ? ' (default)' : ''}: ${m.summary}`,
       ...describeOptions(m.options).map((line) => `          ${line}`),
@@ -32,8 +31,8 @@ export function usageText(): string {
     'solve   prints one JSON object per puzzle (JSON Lines) with genre, method, status',
     '        (solved | unsolvable | timeout | invalid), puzzle, solution, stats;',
     '        --trace adds the recorded trace; --limit-ms N limits the optimal search of each',
-    `        puzzle to N milliseconds (each genre has a default; sliding: ${SLIDING_LIMIT_MS}, then the`,
-    '        fast method answers, labelled not proven shortest).',
+    '        puzzle to N milliseconds (default per genre, below); sliding then answers with the',
+    '        fast method, labelled not proven shortest.',
     'export  solves the first puzzle and writes a self-contained worked-example page.',
     '',
     'Genres and methods:',

@@ -62,6 +62,11 @@ export type CheckResult = { ok: true } | { ok: false; message: string };
 export interface Genre<P, S, E extends TraceEventBase, V> {
   name: GenreName;
   title: string;
+  /**
+   * The time limit a solve gets when the caller names none (the CLI, the
+   * lesson's default), in ms; every genre has one so no run is unbounded.
+   */
+  defaultLimitMs: number;
   /** Parses text holding one or more puzzles; each gets its own result. */
   parseMany(text: string): ParseResult<P>[];
   print(puzzle: P): string;

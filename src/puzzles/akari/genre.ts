@@ -15,6 +15,8 @@ import { selectiveMethod } from './solve-selective';
 export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView> = {
   name: 'akari',
   title: 'Akari (Light Up)',
+  // Generous: every board up to the 100×100 limit is meant to finish well inside it.
+  defaultLimitMs: 60_000,
   parseMany: parseAkariMany,
   print: printAkari,
   methods: {

@@ -22,7 +22,7 @@ import type { Heuristic } from './heuristic';
 import { manhattanLcHeuristic } from './heuristic-manhattan';
 import { slidingReplay, type SlidingView } from './replay';
 import { checkSliding } from './rules';
-import { solveSliding } from './solve';
+import { DEFAULT_LIMIT_MS, solveSliding } from './solve';
 import { solveFallback } from './solve-fallback';
 import type { SlidingSolution } from './solve-idastar';
 
@@ -60,6 +60,7 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
   return {
     name: 'sliding',
     title: 'Sliding puzzle (8 and 15)',
+    defaultLimitMs: DEFAULT_LIMIT_MS,
     parseMany: parseSlidingMany,
     print: printSliding,
     methods: {
