@@ -41,7 +41,7 @@ export interface SolveOneOptions {
 export interface SolveOneOutcome {
   record: PuzzleRecord;
   /** What the export page is drawn from; absent when the input was invalid. */
-  solved?: { puzzle: unknown; result: SolveResult<unknown>; events: TraceEventBase[] };
+  solved?: { puzzle: unknown; result: SolveResult<unknown>; trace?: Trace<TraceEventBase> };
 }
 
 export async function solveOne(
@@ -90,6 +90,7 @@ export async function solveOne(
   };
   if (genre.recordFields) Object.assign(record, genre.recordFields(result));
   if (result.reason !== undefined) record.reason = result.reason;
-  if (rec) record.trace = rec.trace(genre.name, options.method, options.params ?? {});
-  return { record, solved: { puzzle, result, events: rec?.events ?? [] } };
+  const trace = rec?.trace(genre.name, options.method, options.params ?? {});
+  if (trace) record.trace = trace;
+  return { record, solved: { puzzle, result, trace } };
 }

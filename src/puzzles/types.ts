@@ -1,19 +1,20 @@
 /**
- * The genre contract (DESIGN.md §3): each genre exports one `Genre` object,
- * listed once in `./index.ts`. The CLI, the worker and the export page only
- * ever talk to genres through this interface.
+ * The genre contract (ARCHITECTURE.md): each genre exports one `Genre` object,
+ * listed once in the registry `./index.ts`. The CLI, the worker and the export
+ * page only ever talk to genres through this interface.
  *
  * Views are not part of this object: solver code stays DOM-free, so the
- * Preact views of a genre are registered beside it in `src/ui/registry.ts`.
+ * Preact views of a genre are registered beside it in `src/ui/views.ts`.
  */
 import type { Budget } from '../core/budget';
 import type { ParseResult, SolveResult } from '../core/result';
 import type { Replay } from '../core/player';
 import type { OptionValues, TraceEventBase, TraceSink } from '../core/trace';
+import type { GenreName } from './index';
 
 export type { OptionValues } from '../core/trace';
 
-export type GenreName = 'sliding' | 'sudoku' | 'akari' | 'shakashaka' | 'numberlink';
+export type { GenreName } from './index';
 
 export interface SolveOptions<E extends TraceEventBase> {
   budget?: Budget;
@@ -87,6 +88,11 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
    * (`--lp FILE` writes the model as an LP file).
    */
   writers?: Record<string, PuzzleWriter<P>>;
+  /**
+   * Costly state that `prepare` made (tables), as plain data: a worker that
+   * is stopped mid-search hands it to its successor instead of rebuilding.
+   */
+  resources?: { save(): unknown; restore(data: unknown): void };
 }
 
 /** A text made from a puzzle alone (a model file), written by the CLI to the file a flag names. */

@@ -7,6 +7,8 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { GenreName } from '../puzzles/index';
+import { loadViews, type ExportInput } from './views';
 
 /** Said under every export page's button and printed in its footer. */
 export const EXPORT_FOOTER = 'Made with Stepwise in your browser. This page is self-contained: it reads and prints without a network.';
@@ -48,4 +50,20 @@ export function ExportButton({ ready, notReadyText, make, resetKey }: ExportButt
       </span>
     </div>
   );
+}
+
+export interface GenreExportButtonProps {
+  genre: GenreName;
+  /** The solve to export; null while there is none (the button then says why it is off). */
+  input: Omit<ExportInput, 'footer'> | null;
+  notReadyText: string;
+}
+
+/** The Export button of a genre's solver island: the page comes from the view registry. */
+export function GenreExportButton({ genre, input, notReadyText }: GenreExportButtonProps): JSX.Element {
+  const make = async () => {
+    const views = await loadViews(genre);
+    return views.exportPage({ ...input!, footer: EXPORT_FOOTER });
+  };
+  return <ExportButton ready={input !== null} notReadyText={notReadyText} make={make} resetKey={input?.result} />;
 }

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exporters } from '../../src/cli/exporters';
-import { recorder, stepStarts } from '../../src/core/trace';
+import { akariViews } from '../../src/export/akari-views';
+import { recorder, stepStarts, TRACE_SCHEMA_VERSION } from '../../src/core/trace';
 import type { EngineMethod } from '../../src/inequalities/solve';
 import { boardEvery, STEP_BOARD_CELL_BUDGET } from '../../src/export/akari-steps';
 import { methodOfTrace, whyForExport } from '../../src/export/akari-why';
@@ -100,17 +100,20 @@ describe('Akari worked-example page', () => {
     expect(whyForExport(puzzle, events.slice(0, -3))).toEqual([]);
   });
 
-  it('the CLI exporter writes the same page with why trees', () => {
+  it('the registered export page is the same page with why trees, naming the method that ran', () => {
+    const trace = (events: AkariEvent[], method: string) =>
+      ({ schema: TRACE_SCHEMA_VERSION, genre: 'akari', method, options: {}, events, truncated: false });
     const puzzle = example('tricky-7x7');
     const { result, events } = solveTraced(puzzle, 'selective');
-    const html = exporters.akari({ puzzle, result, events });
+    const html = akariViews.exportPage({ puzzle, result, trace: trace(events, 'selective') }).html;
     expect(html).toBe(renderAkariExport({ puzzle, result, events, method: 'selective', why: whyForExport(puzzle, events) }));
-    // A board forcing alone settles does not tell which method was asked for; the page says so.
-    const easy = example('easy-7x7');
-    const plain = solveTraced(easy, 'selective');
-    expect(methodOfTrace(plain.events).label).toMatch(/forcing alone/);
-    expect(exporters.akari({ puzzle: easy, ...plain })).toContain('forcing alone (the first stage of every method)');
     expect(html).toContain('data-testid="export-why"');
+    // A board that forcing alone settles still names the method that was asked for (from the trace's envelope).
+    const easy = example('easy-7x7');
+    const plain = solveTraced(easy, 'pairs');
+    const page = akariViews.exportPage({ puzzle: easy, result: plain.result, trace: trace(plain.events, 'pairs') }).html;
+    expect(page).toContain('"method":"pairs"');
+    expect(page).not.toContain('forcing alone (the first stage of every method)');
   });
 
   it('reports a board without a solution', () => {

@@ -25,7 +25,7 @@ function solveTraced(text: string) {
   const puzzle = puzzleOf(text);
   const rec = recorder<SlidingEvent>();
   const result = solveSliding(puzzle, { sink: rec.sink, treeNodeCap: 300 });
-  return { puzzle, result, events: rec.events };
+  return { puzzle, result, trace: rec.trace('sliding', 'ida') };
 }
 
 describe('arrow keys move the tile the way the arrow points', () => {
@@ -55,7 +55,7 @@ describe('answer boards', () => {
 });
 
 describe('search tree layout', () => {
-  const { events } = solveTraced('5 1 3 / 4 _ 2 / 7 8 6');
+  const { events } = solveTraced('5 1 3 / 4 _ 2 / 7 8 6').trace;
   const tree = events.filter((e): e is TreeNodeEvent => e.kind === 'tree-node');
   const firstBound = tree[0].bound;
 
@@ -77,8 +77,8 @@ describe('search tree layout', () => {
 
 describe('worked-example export', () => {
   it('draws every board of the answer and makes no request', () => {
-    const { puzzle, result, events } = solveTraced(EXAMPLES[0].text);
-    const html = renderSlidingExport({ puzzle, result, events, footer: 'test' });
+    const { puzzle, result, trace } = solveTraced(EXAMPLES[0].text);
+    const html = renderSlidingExport({ puzzle, result, trace, footer: 'test' });
     const cards = html.match(/class="step-card"/g) ?? [];
     expect(cards).toHaveLength(result.solution!.length + 1);
     expect(html).toContain("default-src 'none'");
@@ -87,9 +87,9 @@ describe('worked-example export', () => {
   });
 
   it('is the same file for the same input', () => {
-    const { puzzle, result, events } = solveTraced(EXAMPLES[1].text);
-    const a = renderSlidingExport({ puzzle, result, events, footer: 'x' });
-    const b = renderSlidingExport({ puzzle, result, events, footer: 'x' });
+    const { puzzle, result, trace } = solveTraced(EXAMPLES[1].text);
+    const a = renderSlidingExport({ puzzle, result, trace, footer: 'x' });
+    const b = renderSlidingExport({ puzzle, result, trace, footer: 'x' });
     expect(a).toBe(b);
   });
 
@@ -98,7 +98,7 @@ describe('worked-example export', () => {
     const rec = recorder<SlidingEvent>();
     const result = solveSliding(puzzle, { sink: rec.sink });
     expect(result.status).toBe('unsolvable');
-    const html = renderSlidingExport({ puzzle, result, events: rec.events });
+    const html = renderSlidingExport({ puzzle, result, trace: rec.trace('sliding', 'ida') });
     expect(html).toContain('Not solvable.');
     expect(html).not.toContain('class="step-card"');
     expect(html).not.toContain('data-testid="iteration-table"');

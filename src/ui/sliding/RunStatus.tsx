@@ -9,11 +9,11 @@ import type { IterationEvent, SlidingEvent } from '../../puzzles/sliding/events'
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
-import type { SolveRun } from './use-solve-run';
+import type { SlidingRun } from './sliding-run';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-export function runSentence(run: SolveRun, result: SolveResult<SlidingSolution> | null): string {
+export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution> | null): string {
   if (run.phase === 'cancelled') return 'Cancelled. Solve again whenever you like.';
   if (run.phase === 'failed') return `Something went wrong: ${run.message}`;
   if (run.phase !== 'done' || !result) return '';
@@ -35,11 +35,13 @@ export function runSentence(run: SolveRun, result: SolveResult<SlidingSolution> 
   return `Solved: ${sol.length} moves, proven optimal, after ${work}${ms}.`;
 }
 
-export function RunStatus({ run, result }: { run: SolveRun; result: SolveResult<SlidingSolution> | null }): JSX.Element {
-  const build = run.buildMs !== null && run.phase !== 'building'
-    ? ` The pattern databases were built first, in ${(run.buildMs / 1000).toFixed(1)} s in your browser; they stay ready for this visit.`
+export function RunStatus({ run, result }: { run: SlidingRun; result: SolveResult<SlidingSolution> | null }): JSX.Element {
+  // A preparation that took real time built the databases (an instant one found them ready).
+  const built = run.prepareMs !== null && run.prepareMs >= 50;
+  const build = built
+    ? ` The pattern databases were built first, in ${(run.prepareMs! / 1000).toFixed(1)} s in your browser; they stay ready for this visit.`
     : '';
-  const sentence = runSentence(run, result) + (run.phase === 'done' || run.phase === 'searching' ? build : '');
+  const sentence = runSentence(run, result) + (run.phase === 'done' || run.phase === 'solving' ? build : '');
   return (
     <p class="sl-status" role="status" aria-live="polite" data-testid="run-status" data-status={result?.status ?? run.phase}>
       {sentence}

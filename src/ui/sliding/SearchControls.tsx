@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import ProgressBar from '../ProgressBar';
 import type { IterationEvent } from '../../puzzles/sliding/events';
-import type { SolveRun } from './use-solve-run';
+import type { SlidingRun } from './sliding-run';
 
 export type SlidingMethod = 'ida' | 'ida-lc';
 
@@ -20,8 +20,10 @@ export interface SearchControlsProps {
   onLimit: (s: number) => void;
   onSolve: () => void;
   onCancel: () => void;
-  run: SolveRun;
+  run: SlidingRun;
   busy: boolean;
+  /** True once the pattern databases exist on this page. */
+  pdbReady: boolean;
   /** False while the board text does not parse. */
   canSolve: boolean;
 }
@@ -29,7 +31,8 @@ export interface SearchControlsProps {
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 export function SearchControls(p: SearchControlsProps): JSX.Element {
-  const lastIteration = [...p.run.live].reverse().find((e): e is IterationEvent => e.kind === 'iteration');
+  const iterations = p.run.liveSteps.filter((e): e is IterationEvent => e.kind === 'iteration');
+  const lastIteration = iterations[iterations.length - 1];
   return (
     <div class="sl-controls" data-testid="search-controls" data-phase={p.run.phase}>
       {p.size === 4 && (
@@ -38,7 +41,7 @@ export function SearchControls(p: SearchControlsProps): JSX.Element {
           <label class="sl-radio">
             <input type="radio" name="sl-method" checked={p.method === 'ida'} onChange={() => p.onMethod('ida')}
               data-testid="method-pdb" />
-            6-6-3 pattern databases + mirror {p.run.pdbReady ? '(built)' : '(built once, on the first solve)'}
+            6-6-3 pattern databases + mirror {p.pdbReady ? '(built)' : '(built once, on the first solve)'}
           </label>
           <label class="sl-radio">
             <input type="radio" name="sl-method" checked={p.method === 'ida-lc'} onChange={() => p.onMethod('ida-lc')}
@@ -57,14 +60,14 @@ export function SearchControls(p: SearchControlsProps): JSX.Element {
           Cancel <span class="sl-small">(Esc)</span>
         </button>
       </div>
-      {p.run.phase === 'building' && (
+      {p.run.phase === 'preparing' && p.run.progressLabel !== '' && (
         <ProgressBar label="Building the pattern databases (once per visit)" value={p.run.progress}
           detail={p.run.progressLabel} testId="pdb-progress" />
       )}
-      {p.run.phase === 'searching' && (
+      {p.run.phase === 'solving' && (
         <ProgressBar label="Searching" value={null} testId="search-progress"
           detail={lastIteration
-            ? `Iteration ${p.run.live.filter((e) => e.kind === 'iteration').length} finished: bound ${lastIteration.bound}, ${fmt(lastIteration.totalNodes)} nodes so far.`
+            ? `Iteration ${iterations.length} finished: bound ${lastIteration.bound}, ${fmt(lastIteration.totalNodes)} nodes so far.`
             : 'First iteration running…'} />
       )}
     </div>

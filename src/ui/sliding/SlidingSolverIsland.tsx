@@ -9,19 +9,19 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SolveResult } from '../../core/result';
+import { TRACE_SCHEMA_VERSION } from '../../core/trace';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { parseSliding, printSliding } from '../../puzzles/sliding/format';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
 import { parity } from '../../puzzles/sliding/parity';
 import { randomSolvable } from '../../puzzles/sliding/shuffle';
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';
-import { getSlidingSolver } from '../../worker/sliding-client';
+import { GenreExportButton } from '../ExportButton';
 import StyleSheet from '../StyleSheet';
 import { readUrlParam, writeUrlParam } from '../url-state';
 import { AnswerPanel } from './AnswerPanel';
 import { BoardEditor } from './BoardEditor';
 import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
-import { ExportButton } from './ExportButton';
 import { HeuristicView } from './HeuristicView';
 import { ParityView } from './ParityView';
 import { PlayMode } from './PlayMode';
@@ -29,15 +29,13 @@ import { SearchControls, type SlidingMethod } from './SearchControls';
 import { SLIDING_CSS } from './sliding-css';
 import { LiveIterations, RunStatus } from './RunStatus';
 import { TracePanel } from './TracePanel';
-import { useSolveRun } from './use-solve-run';
+import { explainWithPdb as explain, pdbTables, useSlidingRun } from './sliding-run';
 import { usePdbBreakdown } from './use-pdb-breakdown';
 
 export interface SlidingSolverIslandProps {
   /** Board text shown first (the 9-move example by default). */
   initial?: string;
 }
-
-const explain = (tiles: number[]) => getSlidingSolver().explainPdb(tiles);
 
 export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: SlidingSolverIslandProps): JSX.Element {
   const [text, setText] = useState(initial);
@@ -55,7 +53,8 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const [picked, setPicked] = useState<number | null>(null);
   const [method, setMethod] = useState<SlidingMethod>('ida');
   const [limitSec, setLimitSec] = useState(15);
-  const { run, busy, start, cancel } = useSolveRun(parsed.ok ? key : '');
+  const { run, busy, start, cancel } = useSlidingRun(parsed.ok ? key : '');
+  const pdbReady = pdbTables() !== null;
 
   // The board from the URL is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
@@ -72,7 +71,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const facts = useMemo(() => parity(puzzle), [key]);
   const reply = run.reply && run.key === key ? run.reply : null;
   const result: SolveResult<SlidingSolution> | null = reply ? reply.result : null;
-  const startPdb = usePdbBreakdown(puzzle.tiles, explain, run.pdbReady);
+  const startPdb = usePdbBreakdown(puzzle.tiles, explain, pdbReady);
   const onSize = (s: number) => {
     if (s === puzzle.size) return;
     const ex = EXAMPLES.find((e) => e.size === s);
@@ -83,8 +82,13 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     if (parsed.ok) start(parsed.puzzle, key, { method: puzzle.size === 4 ? method : 'ida', limitMs: limitSec * 1000 });
   };
   const solution = result?.solution;
-  const exportResult = result ?? (facts.solvable ? null : { status: 'unsolvable' as const, reason: facts.explanation, stats: {} });
-  const exportEvents = reply?.trace.events ?? [];
+  // An unsolvable board can be exported without a solve: parity alone is its worked example.
+  const exportInput = reply
+    ? { puzzle, result: reply.result, trace: reply.trace, resources: pdbTables() }
+    : facts.solvable
+      ? null
+      : { puzzle, result: { status: 'unsolvable' as const, reason: facts.explanation, stats: {} },
+          trace: { schema: TRACE_SCHEMA_VERSION, genre: 'sliding', method: 'parity', options: {}, events: [], truncated: false } };
 
   return (
     <div class="sl-island" data-testid="sliding-solver" data-board={key} data-phase={run.phase}>
@@ -101,27 +105,28 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       <section class="sl-card" aria-labelledby="sl-h-search">
         <h3 id="sl-h-search">3. The search</h3>
         <SearchControls size={puzzle.size} method={method} onMethod={setMethod} limitSec={limitSec} onLimit={setLimitSec}
-          onSolve={onSolve} onCancel={cancel} run={run} busy={busy} canSolve={parsed.ok} />
+          onSolve={onSolve} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} canSolve={parsed.ok} />
         <RunStatus run={run} result={result} />
-        {busy && <LiveIterations events={run.live} />}
+        {busy && <LiveIterations events={run.liveSteps} />}
         {reply && reply.trace.events.length > 0 && <TracePanel puzzle={puzzle} events={reply.trace.events} />}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-answer">
         <h3 id="sl-h-answer">4. {solution ? 'The answer, move by move' : 'The estimate on this board'}</h3>
         {solution ? (
-          <AnswerPanel puzzle={puzzle} moves={solution.moves} optimal={solution.optimal} explainPdb={explain} pdbReady={run.pdbReady} />
+          <AnswerPanel puzzle={puzzle} moves={solution.moves} optimal={solution.optimal} explainPdb={explain} pdbReady={pdbReady} />
         ) : (
           <HeuristicView puzzle={puzzle} mdlc={explainManhattanLc(puzzle.tiles, puzzle.size)} pdb={startPdb}
-            caption={run.pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once they are built)'} />
+            caption={pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once they are built)'} />
         )}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-play">
         <h3 id="sl-h-play">5. Slide it yourself</h3>
-        <PlayMode start={puzzle} explainPdb={explain} pdbReady={run.pdbReady} />
+        <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady} />
       </section>
       <section class="sl-card" aria-labelledby="sl-h-export">
         <h3 id="sl-h-export">6. Export a worked example</h3>
-        <ExportButton puzzle={puzzle} result={exportResult} events={exportEvents} explainPdb={explain} />
+        <GenreExportButton genre="sliding" input={exportInput}
+          notReadyText="Solve the board first; the page shows the search and every step." />
       </section>
     </div>
   );
