@@ -20,6 +20,7 @@ export const akariViews: GenreViews = {
       result: input.result as SolveResult<AkariSolution>,
       events: trace.events,
       method,
+      trace,
       why: whyForExport(puzzle, trace.events),
       footer: input.footer,
     });

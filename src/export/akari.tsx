@@ -8,7 +8,7 @@
  * it stays DOM-free (it runs under Node).
  */
 import type { SolveResult } from '../core/result';
-import { TRACE_SCHEMA_VERSION } from '../core/trace';
+import { TRACE_SCHEMA_VERSION, type Trace } from '../core/trace';
 import { countWhyNodes } from '../inequalities/explain';
 import type { AkariEvent } from '../puzzles/akari/events';
 import { printAkari } from '../puzzles/akari/format';
@@ -37,6 +37,8 @@ export interface AkariExportInput {
   events: readonly AkariEvent[];
   /** Name of the method that solved it (force, pairs, selective). */
   method: string;
+  /** The whole trace with its envelope, embedded in the page's data when given. */
+  trace?: Trace<AkariEvent>;
   /** "Why" trees of a few settled cells (none is fine). */
   why?: readonly WhyEntry[];
   /** Footer line; pass it in so the same input always gives the same file. */
@@ -161,7 +163,7 @@ export function renderAkariExport(input: AkariExportInput): string {
       solution: input.result.solution ?? null,
       // Times are left out so the same input always gives the same file.
       stats,
-      trace: { schema: TRACE_SCHEMA_VERSION, genre: 'akari', method: input.method, events: input.events },
+      trace: input.trace ?? { schema: TRACE_SCHEMA_VERSION, genre: 'akari', method: input.method, events: input.events },
     },
   });
 }

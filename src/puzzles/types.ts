@@ -57,8 +57,11 @@ export interface Method<P, S, E extends TraceEventBase> {
   solve(puzzle: P, options: SolveOptions<E>): SolveResult<S>;
 }
 
-/** Verdict of a rules check: ok, or the first rule broken, in words. */
-export type CheckResult = { ok: true } | { ok: false; message: string };
+/**
+ * Verdict of a rules check: ok, or the first rule broken — its code (one of
+ * the genre's `ruleCodes`) and a sentence saying where and how.
+ */
+export type CheckResult = { ok: true } | { ok: false; code: string; message: string };
 
 export interface Genre<P, S, E extends TraceEventBase, V> {
   name: GenreName;
@@ -73,8 +76,13 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   print(puzzle: P): string;
   methods: Record<string, Method<P, S, E>>;
   defaultMethod: string;
-  /** The independent judge, written from the puzzle's rules. */
+  /** The independent judge, written from the puzzle's rules (not from any model a solver uses). */
   check(puzzle: P, solution: S): CheckResult;
+  /**
+   * The named checks `check` can fail with, as in pzprjs: one code per rule.
+   * The contract tests demand a failing fixture for each.
+   */
+  ruleCodes: readonly string[];
   /** The solution as the CLI prints it (DESIGN.md §5). */
   solutionJson(solution: S): unknown;
   replay: Replay<P, V, E>;

@@ -7,7 +7,7 @@ import type { AkariEvent } from './events';
 import { parseAkariMany, printAkari } from './format';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
 import { akariReplay, type AkariView } from './replay';
-import { checkAkari } from './rules';
+import { akariRules, checkAkari } from './rules';
 import { forceMethod } from './solve-force';
 import { pairsMethod } from './solve-pairs';
 import { selectiveMethod } from './solve-selective';
@@ -26,6 +26,7 @@ export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView
   },
   defaultMethod: 'selective',
   check: checkAkari,
+  ruleCodes: akariRules.map((r) => r.code),
   solutionJson: (solution) => [...solution],
   replay: akariReplay,
 };

@@ -21,7 +21,7 @@ import { parseSlidingMany, printSliding } from './format';
 import { manhattanLcHeuristic } from './heuristic-manhattan';
 import { pdb663Source, type HeuristicSource } from './heuristic-source';
 import { slidingReplay, type SlidingView } from './replay';
-import { checkSliding } from './rules';
+import { checkSliding, SLIDING_RULE_CODES } from './rules';
 import { DEFAULT_LIMIT_MS, solveSliding } from './solve';
 import { solveFallback } from './solve-fallback';
 import type { SlidingSolution } from './solve-idastar';
@@ -85,10 +85,11 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
     defaultMethod: 'ida',
     check(p, s) {
       if (s.length !== s.moves.length) {
-        return { ok: false, message: `The solution says ${s.length} moves but lists ${s.moves.length}.` };
+        return { ok: false, code: 'length', message: `The solution says ${s.length} moves but lists ${s.moves.length}.` };
       }
       return checkSliding(p, s.moves);
     },
+    ruleCodes: ['length', ...SLIDING_RULE_CODES],
     solutionJson: (s) => ({ moves: s.moves, length: s.length, optimal: s.optimal }),
     replay: slidingReplay,
     resources: strongest && { save: () => strongest.save(), restore: (data) => strongest.restore(data) },
