@@ -62,4 +62,11 @@ button.formula-item:hover { border-color: var(--line, #888); }
 .data-table th, .data-table td { border: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: right; }
 .data-table th[scope='row'], .data-table thead th { text-align: left; }
 .data-table tr.is-highlighted { background: var(--mark-bg, #fff1b8); font-weight: 700; }
+.search-tree .small { font-size: 0.9rem; }
+.search-tree-grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(10rem, 16rem); gap: 0.75rem; align-items: start; }
+@media (max-width: 40rem) { .search-tree-grid { grid-template-columns: minmax(0, 1fr); } }
+.search-tree-canvas { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); max-height: 26rem; overflow: auto; }
+.search-tree-canvas:focus-visible { outline: 3px solid var(--focus, #c2410c); outline-offset: 2px; }
+.search-tree-list { font-size: 0.85rem; max-height: 20rem; overflow: auto; }
+@media print { .search-tree-canvas { max-height: none; overflow: visible; } }
 `;

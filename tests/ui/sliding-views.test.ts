@@ -11,7 +11,8 @@ import { solveSliding } from '../../src/puzzles/sliding/solve';
 import { renderSlidingExport } from '../../src/export/sliding';
 import { tileForArrow } from '../../src/ui/sliding/board-geometry';
 import { boardsAlong } from '../../src/ui/sliding/StepBoards';
-import { layoutTree, nodesOfBound } from '../../src/ui/sliding/tree-layout';
+import { layoutSearchTree, neighbourFor, nodesOfGroup } from '../../src/ui/search-tree/layout';
+import { searchNodeOf } from '../../src/puzzles/sliding/replay';
 import { EXAMPLES } from '../../src/ui/sliding/examples';
 
 const puzzleOf = (text: string) => {
@@ -55,23 +56,37 @@ describe('answer boards', () => {
 });
 
 describe('search tree layout', () => {
-  const { events } = solveTraced('5 1 3 / 4 _ 2 / 7 8 6').trace;
-  const tree = events.filter((e): e is TreeNodeEvent => e.kind === 'tree-node');
-  const firstBound = tree[0].bound;
+  const solved = solveTraced('5 1 3 / 4 _ 2 / 7 8 6');
+  const { events } = solved.trace;
+  const tree = events.filter((e): e is TreeNodeEvent => e.kind === 'tree-node').map(searchNodeOf);
+  const firstBound = tree[0].group!;
+  const lastBound = tree[tree.length - 1].group!;
 
   it('places every recorded node of a bound once, root first', () => {
-    const nodes = nodesOfBound(tree, firstBound);
-    const layout = layoutTree(nodes);
+    const nodes = nodesOfGroup(tree, firstBound);
+    const layout = layoutSearchTree(nodes);
     expect(layout.order).toHaveLength(nodes.length);
     expect(layout.order[0]).toBe(layout.rootId);
     expect(layout.links).toHaveLength(nodes.length - 1);
-    for (const p of layout.nodes.values()) expect(p.path).toHaveLength(p.node.g);
+    for (const p of layout.nodes.values()) expect(p.path).toHaveLength(p.node.numbers!.g);
   });
 
   it('drops nodes whose parent was not recorded', () => {
-    const nodes = nodesOfBound(tree, firstBound);
-    const orphan: TreeNodeEvent = { ...nodes[1], id: 99_999, parent: 88_888 };
-    expect(nodesOfBound([...nodes, orphan], firstBound)).toHaveLength(nodes.length);
+    const nodes = nodesOfGroup(tree, firstBound);
+    const orphan = { ...nodes[1], id: 99_999, parent: 88_888 };
+    expect(nodesOfGroup([...nodes, orphan], firstBound)).toHaveLength(nodes.length);
+  });
+
+  it('marks the way from the start to the goal, and End jumps to the goal', () => {
+    const layout = layoutSearchTree(nodesOfGroup(tree, lastBound));
+    expect(layout.goalId).not.toBeNull();
+    const onPath = [...layout.nodes.values()].filter((p) => p.onGoalPath);
+    // The start, then one node per move of the answer.
+    const moves = solved.result.solution!.moves;
+    expect(onPath.map((p) => p.path.length).sort((a, b) => a - b)).toEqual(moves.map((_, i) => i).concat(moves.length));
+    expect(layout.nodes.get(layout.goalId!)!.path).toEqual(moves);
+    expect(neighbourFor(layout, layout.rootId, 'End')).toBe(layout.goalId);
+    expect(neighbourFor(layout, layout.goalId, 'Home')).toBe(layout.rootId);
   });
 });
 

@@ -10,6 +10,7 @@
 import { appendLog, emptyLog, type Log } from '../../core/log';
 import type { Replay } from '../../core/player';
 import type { SlidingPuzzle } from './board';
+import type { SearchNodeEvent } from '../../core/search-tree';
 import type { ParityEvent, RootEvent, SlidingEvent, StopEvent, TreeNodeEvent } from './events';
 
 export interface IterationRow {
@@ -28,8 +29,8 @@ export interface SlidingView {
   root?: RootEvent;
   /** One row per finished IDA* iteration: the bounds table. */
   iterations: Log<IterationRow>;
-  /** The recorded search-tree nodes so far (capped by the solver). */
-  tree: Log<TreeNodeEvent>;
+  /** The recorded search-tree nodes so far (capped by the solver), as the shared search-tree event. */
+  tree: Log<SearchNodeEvent>;
   stopped?: StopEvent;
   solution?: { moves: readonly number[]; optimal: boolean };
   fallbackPhases: Log<{ phase: string; moves: readonly number[] }>;
@@ -53,7 +54,7 @@ export function applySliding(view: SlidingView, event: SlidingEvent): void {
       return;
     }
     case 'tree-node':
-      view.tree = appendLog(view.tree, event);
+      view.tree = appendLog(view.tree, searchNodeOf(event));
       return;
     case 'stop':
       view.stopped = event;
@@ -65,6 +66,21 @@ export function applySliding(view: SlidingView, event: SlidingEvent): void {
       view.solution = { moves: event.moves, optimal: event.optimal };
       return;
   }
+}
+
+/** A node of the IDA* tree as the shared search-tree event: the tile slid, g, h and f, grouped by bound. */
+export function searchNodeOf(e: TreeNodeEvent): SearchNodeEvent {
+  return {
+    kind: 'search-node',
+    depth: e.depth,
+    id: e.id,
+    parent: e.parent,
+    label: e.tile === null ? '' : String(e.tile),
+    choice: e.tile,
+    outcome: e.outcome,
+    numbers: { g: e.g, h: e.h, f: e.g + e.h },
+    group: e.bound,
+  };
 }
 
 export const slidingReplay: Replay<SlidingPuzzle, SlidingView, SlidingEvent> = {

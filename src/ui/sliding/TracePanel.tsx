@@ -18,7 +18,7 @@ import Stepper from '../Stepper';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
-import { nodesOfBound } from './tree-layout';
+import { nodesOfGroup } from '../search-tree/layout';
 
 export interface TracePanelProps {
   puzzle: SlidingPuzzle;
@@ -68,7 +68,7 @@ export function TracePanel({ puzzle, events, stepperId = 'search', initialStep, 
   const total = events.filter((e) => e.kind === 'iteration').length;
   const rows = logItems(view.iterations);
   const last = rows[rows.length - 1];
-  const treeNodes = useMemo(() => (last ? nodesOfBound(logItems(view.tree), last.bound) : []), [view.tree, last?.bound]);
+  const treeNodes = useMemo(() => (last ? nodesOfGroup(logItems(view.tree), last.bound) : []), [view.tree, last?.bound]);
   // The root plus one node per generated child: fewer recorded means the cap cut the drawing.
   const capped = last !== undefined && treeNodes.length < last.nodes + 1;
 

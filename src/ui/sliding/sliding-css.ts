@@ -11,11 +11,11 @@ export const SLIDING_CSS = `
 .sl-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .sl-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
 .sl-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
-.sl-editor-grid, .sl-parity-grid, .sl-tree-grid, .sl-play-grid {
+.sl-editor-grid, .sl-parity-grid, .sl-play-grid {
   display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start;
 }
 @media (max-width: 560px) {
-  .sl-editor-grid, .sl-parity-grid, .sl-tree-grid, .sl-play-grid { grid-template-columns: minmax(0, 1fr); }
+  .sl-editor-grid, .sl-parity-grid, .sl-play-grid { grid-template-columns: minmax(0, 1fr); }
 }
 .sl-cells { display: grid; gap: 0.25rem; }
 .sl-cell-input {
@@ -64,9 +64,6 @@ button.sl-move { cursor: pointer; }
 .sl-move-num { font-size: 0.7rem; font-weight: 400; color: var(--fg-muted, #444); }
 .sl-move-done { opacity: 0.6; text-decoration: line-through; }
 .sl-move-next { border: 3px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); opacity: 1; }
-.sl-tree-canvas { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); max-height: 26rem; overflow: auto; }
-.sl-tree-detail { min-width: 10rem; }
-.sl-tree-list { font-size: 0.85rem; max-height: 20rem; overflow: auto; }
 .sl-fieldset { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); margin: 0.4rem 0; padding: 0.3rem 0.6rem; }
 .sl-radio { display: flex; gap: 0.5rem; align-items: center; min-height: 2.75rem; }
 .sl-radio input { width: 1.2rem; height: 1.2rem; }
@@ -87,6 +84,5 @@ button.sl-move { cursor: pointer; }
 @media (prefers-reduced-motion: reduce) { .sb-tile { transition: none; } }
 @media print {
   .sl-card { border-color: #999; break-inside: avoid; }
-  .sl-tree-canvas { max-height: none; overflow: visible; }
 }
 `;
