@@ -1,5 +1,5 @@
 /**
- * Command-line arguments → a typed command (DESIGN.md §5). Parsing is done by
+ * Command-line arguments → a typed command (ARCHITECTURE.md §5). Parsing is done by
  * node's util.parseArgs in strict mode, so an unknown flag is an error rather
  * than silently ignored; everything else here is validation against the
  * genre registry, turning each mistake into a UsageError with a sentence.

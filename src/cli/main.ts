@@ -1,5 +1,5 @@
 /**
- * The `puzzle` command (DESIGN.md §5): a thin shell over the genre registry.
+ * The `puzzle` command (ARCHITECTURE.md §5): a thin shell over the genre registry.
  * Run as `npm run --silent puzzle -- …` (tsx src/cli/main.ts).
  *
  * stdout carries only results (JSON Lines); everything meant for a person —

@@ -83,12 +83,12 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
    * The contract tests demand a failing fixture for each.
    */
   ruleCodes: readonly string[];
-  /** The solution as the CLI prints it (DESIGN.md §5). */
+  /** The solution as the CLI prints it (ARCHITECTURE.md §5). */
   solutionJson(solution: S): unknown;
   replay: Replay<P, V, E>;
   /**
    * Extra top-level fields of the CLI's JSON record, beside `solution`
-   * (numberlink's `count`, DESIGN.md §5).
+   * (numberlink's `count`, ARCHITECTURE.md §5).
    */
   recordFields?(result: SolveResult<S>): Record<string, unknown>;
   /**

@@ -1,5 +1,5 @@
 /**
- * The Akari text format (DESIGN.md §4): grid lines of '.', '#', '0'–'4' (and
+ * The Akari text format (ARCHITECTURE.md §4): grid lines of '.', '#', '0'–'4' (and
  * '*' for lamps in a solution), cells optionally separated by single spaces;
  * puzzles separated by blank lines; a puzz.link URL on a line of its own is a
  * puzzle too. User input never throws: every problem comes back with the line

@@ -1,5 +1,5 @@
 /**
- * The Akari genre object (DESIGN.md §3): formats, methods, the rules check and
+ * The Akari genre object (ARCHITECTURE.md §3): formats, methods, the rules check and
  * the replay, behind the one interface the CLI, worker and export page use.
  */
 import type { Genre } from '../types';

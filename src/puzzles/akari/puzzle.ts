@@ -13,7 +13,7 @@ export interface AkariPuzzle {
   rows: string[];
 }
 
-/** The puzzle's rows with '*' on every lamp (DESIGN.md §4, §5). */
+/** The puzzle's rows with '*' on every lamp (ARCHITECTURE.md §4, §5). */
 export type AkariSolution = string[];
 
 export const WHITE = '.';
