@@ -2,6 +2,8 @@
  * The stepper: First · Back · "Step i of N" · Forward · Last, a scrubber, and
  * play/pause with a speed. A controlled component: the parent owns `value` and
  * turns it into a view (usually through the player in src/core/player.ts).
+ * Its three behaviours live beside it: playback (stepper-playback.ts), the
+ * step in the URL (stepper-url.ts) and the keys (stepper-keys.ts).
  *
  * Positions run from 0 to `count`: 0 is the start (before any step), `count`
  * is after the last step — "Step 3 of 9" shows the state after three steps,
@@ -11,9 +13,9 @@
  * link opens at that step; several steppers on a page use different ids.
  * The step from the URL is applied once `count` is known (e.g. after a solve).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { TargetedKeyboardEvent } from 'preact';
-import { readStepFromUrl, writeUrlParam } from './url-state';
+import { stepperKeyHandler } from './stepper-keys';
+import { SPEEDS, usePlayback } from './stepper-playback';
+import { useStepInUrl } from './stepper-url';
 
 export interface StepperProps {
   /** URL query key and DOM/test id suffix: 'step' → ?step=12, data-testid="stepper-step". */
@@ -33,8 +35,6 @@ export interface StepperProps {
   disabled?: boolean;
 }
 
-const SPEEDS = [0.5, 1, 2, 4];
-
 export default function Stepper({
   id,
   count,
@@ -46,88 +46,22 @@ export default function Stepper({
   syncUrl = true,
   disabled = false,
 }: StepperProps) {
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState(1);
   const last = Math.max(0, count);
   const current = Math.max(0, Math.min(last, value));
   const off = disabled || last === 0;
+  const playback = usePlayback({ current, last, onChange, intervalMs, resetKey: count });
+  const { playing, speed, setSpeed } = playback;
+  useStepInUrl({ id, enabled: syncUrl, current, last, onChange });
 
-  // The interval reads the latest props through refs so it is not restarted
-  // on every step.
-  const latest = useRef({ value: current, last, onChange });
-  latest.current = { value: current, last, onChange };
-
-  const go = (next: number) => {
+  const goByHand = (next: number) => {
+    playback.stop();
     const k = Math.max(0, Math.min(last, Math.round(next)));
     if (k !== current) onChange(k);
   };
-  const goByHand = (next: number) => {
-    setPlaying(false);
-    go(next);
-  };
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => {
-      const { value: v, last: end, onChange: change } = latest.current;
-      if (v >= end) setPlaying(false);
-      else change(v + 1);
-    }, intervalMs / speed);
-    return () => clearInterval(timer);
-  }, [playing, speed, intervalMs]);
-
-  useEffect(() => {
-    if (playing && current >= last) setPlaying(false);
-  }, [playing, current, last]);
-
-  // A new trace (different count) stops playback.
-  useEffect(() => setPlaying(false), [count]);
-
-  // URL: read once at mount; apply when there are steps; then mirror value.
-  const pending = useRef<number | null | undefined>(undefined);
-  useEffect(() => {
-    if (!syncUrl) return;
-    if (pending.current === undefined) pending.current = readStepFromUrl(id);
-    if (pending.current !== null) {
-      if (last === 0) return; // wait for the steps to exist; do not erase the link's step
-      const k = Math.min(pending.current, last);
-      pending.current = null;
-      if (k !== current) {
-        onChange(k);
-        return;
-      }
-    }
-    writeUrlParam(id, current > 0 ? String(current) : null);
-  }, [syncUrl, id, current, last]);
-
   const togglePlay = () => {
-    if (off) return;
-    if (playing) setPlaying(false);
-    else {
-      if (current >= last) onChange(0);
-      setPlaying(true);
-    }
+    if (!off) playback.toggle();
   };
-
-  const onKeyDown = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
-    if (off || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
-    const tag = target.tagName;
-    // The range input and the speed menu handle their own arrow keys; a
-    // focused button answers Space by pressing itself, as buttons should.
-    if (tag === 'SELECT' || (tag === 'INPUT' && event.key !== ' ')) return;
-    const actions: Record<string, () => void> = {
-      ArrowLeft: () => goByHand(current - 1),
-      ArrowRight: () => goByHand(current + 1),
-      Home: () => goByHand(0),
-      End: () => goByHand(last),
-    };
-    if (event.key === ' ' && tag !== 'BUTTON') actions[' '] = togglePlay;
-    const action = actions[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
+  const onKeyDown = stepperKeyHandler({ off, current, last, goTo: goByHand, togglePlay });
 
   const tid = `stepper-${id}`;
   const description = describe && last > 0 ? describe(current) : '';

@@ -28,7 +28,7 @@ import { PlayMode } from './PlayMode';
 import { SearchControls, type SlidingMethod } from './SearchControls';
 import { SLIDING_CSS } from './sliding-css';
 import { LiveIterations, RunStatus } from './RunStatus';
-import { TracePanel } from './TracePanel';
+import { IdaTracePanel } from './IdaTracePanel';
 import { explainWithPdb as explain, pdbTables, useSlidingRun } from './sliding-run';
 import { usePdbBreakdown } from './use-pdb-breakdown';
 
@@ -108,7 +108,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           onSolve={onSolve} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} canSolve={parsed.ok} />
         <RunStatus run={run} result={result} />
         {busy && <LiveIterations events={run.liveSteps} />}
-        {reply && reply.trace.events.length > 0 && <TracePanel puzzle={puzzle} events={reply.trace.events} />}
+        {reply && reply.trace.events.length > 0 && <IdaTracePanel puzzle={puzzle} events={reply.trace.events} />}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-answer">
         <h3 id="sl-h-answer">4. {solution ? 'The answer, move by move' : 'The estimate on this board'}</h3>

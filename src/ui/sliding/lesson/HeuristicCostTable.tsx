@@ -3,10 +3,10 @@
  * and the nodes IDA* generated to prove its answer optimal, with Manhattan
  * distance alone, with linear conflicts added, with the 6-6-3 pattern
  * databases, and with their mirror lookup. Static: rendered at build time
- * from numbers the solver computed (lesson-facts.ts).
+ * from numbers the solver computed (src/lessons/sliding/facts.ts).
  */
 import type { JSX } from 'preact';
-import type { CostRow } from './lesson-facts';
+import type { CostRow } from '../../../lessons/sliding/facts';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 

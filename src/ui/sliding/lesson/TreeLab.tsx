@@ -9,7 +9,7 @@ import type { SlidingPuzzle } from '../../../puzzles/sliding/board';
 import type { SlidingEvent } from '../../../puzzles/sliding/events';
 import StyleSheet from '../../StyleSheet';
 import { SLIDING_CSS } from '../sliding-css';
-import { TracePanel } from '../TracePanel';
+import { IdaTracePanel } from '../IdaTracePanel';
 
 export interface TreeLabProps {
   puzzle: SlidingPuzzle;
@@ -20,7 +20,7 @@ export default function TreeLab({ puzzle, events }: TreeLabProps): JSX.Element {
   return (
     <div class="sl-card" data-testid="tree-lab">
       <StyleSheet css={SLIDING_CSS} />
-      <TracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={3} showTime={false} />
+      <IdaTracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={3} showTime={false} />
     </div>
   );
 }

@@ -6,10 +6,10 @@
  *
  * The pattern databases are built once here, as in the reader's browser.
  */
-import { goalTiles, type SlidingPuzzle } from '../../../puzzles/sliding/board';
-import { parseSliding, printSliding } from '../../../puzzles/sliding/format';
-import type { Heuristic, HeuristicBreakdown } from '../../../puzzles/sliding/heuristic';
-import { explainManhattanLc, manhattanLcHeuristic } from '../../../puzzles/sliding/heuristic-manhattan';
+import { goalTiles, type SlidingPuzzle } from '../../puzzles/sliding/board';
+import { parseSliding, printSliding } from '../../puzzles/sliding/format';
+import type { Heuristic, HeuristicBreakdown } from '../../puzzles/sliding/heuristic';
+import { explainManhattanLc, manhattanLcHeuristic } from '../../puzzles/sliding/heuristic-manhattan';
 import {
   buildPdb663,
   explainPdb,
@@ -17,15 +17,15 @@ import {
   pdb663NoMirrorHeuristic,
   PDB663_PATTERNS,
   type Pdb663Tables,
-} from '../../../puzzles/sliding/heuristic-pdb';
-import { STRONG_PATTERNS } from '../../../puzzles/sliding/heuristic-pdb-strong';
-import { parity, type ParityReport } from '../../../puzzles/sliding/parity';
-import type { SlidingEvent } from '../../../puzzles/sliding/events';
-import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../../puzzles/sliding/solve-bfs';
-import { solveIdaStar } from '../../../puzzles/sliding/solve-idastar';
-import { EXAMPLES } from '../examples';
+} from '../../puzzles/sliding/heuristic-pdb';
+import { STRONG_PATTERNS } from '../../puzzles/sliding/heuristic-pdb-strong';
+import { parity, type ParityReport } from '../../puzzles/sliding/parity';
+import type { SlidingEvent } from '../../puzzles/sliding/events';
+import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/solve-bfs';
+import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
+import { EXAMPLES } from '../../ui/sliding/examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
-import { readInstances, type Instance } from '../../../puzzles/sliding/instances-node';
+import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 
 export const TREE_BOARD = '5 1 3 / 4 _ 2 / 7 8 6';
 /** Korf instances for the cost table: the ones plain Manhattan distance still solves in about a million nodes. */

@@ -20,7 +20,7 @@ import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
 import { nodesOfGroup } from '../search-tree/layout';
 
-export interface TracePanelProps {
+export interface IdaTracePanelProps {
   puzzle: SlidingPuzzle;
   events: readonly SlidingEvent[];
   /** Stepper id: URL key and test id suffix; distinct per panel on a page. */
@@ -53,7 +53,7 @@ export function describeStep(e: SlidingEvent, iteration: number): string {
   }
 }
 
-export function TracePanel({ puzzle, events, stepperId = 'search', initialStep, showTime = true }: TracePanelProps): JSX.Element {
+export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialStep, showTime = true }: IdaTracePanelProps): JSX.Element {
   const player = useMemo(() => createPlayer(slidingReplay, puzzle, events), [events]);
   const starts = useMemo(() => stepStarts(events), [events]);
   const count = starts.length;
