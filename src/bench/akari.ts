@@ -7,6 +7,8 @@
  * time. Then the goals (akari-goals.ts). Progress on stderr, tables on stdout.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../cli/repo-root';
 import { readAkariRecords, type AkariRecord } from '../puzzles/akari/records';
 import { printGoals, type BenchRow } from './akari-goals';
 import { measure, type Measured } from './akari-measure';
@@ -51,11 +53,11 @@ function parse(args: string[]): BenchOptions | string {
 }
 
 function records(): AkariRecord[] {
-  const dir = new URL('../../tests/data/akari/', import.meta.url);
+  const dir = join(repoRoot, 'tests/data/akari');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
     .sort()
-    .flatMap((f) => readAkariRecords(readFileSync(new URL(f, dir), 'utf8')));
+    .flatMap((f) => readAkariRecords(readFileSync(join(dir, f), 'utf8')));
 }
 
 const count = (x: number): string => Math.round(x).toLocaleString('en-US');

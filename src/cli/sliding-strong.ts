@@ -9,7 +9,7 @@
  * solvable 4×4 board is to be solved. 3×3 boards use Manhattan + linear
  * conflicts, as with `ida`.
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { SlidingPuzzle } from '../puzzles/sliding/board';
 import type { SlidingEvent } from '../puzzles/sliding/events';
 import { createSlidingGenre, type SlidingSolution } from '../puzzles/sliding/genre';
@@ -17,8 +17,9 @@ import { STRONG_NAME, strongHeuristic, type StrongTables } from '../puzzles/slid
 import { needsTables } from '../puzzles/sliding/heuristic-source';
 import { loadOrBuildStrongTables } from '../puzzles/sliding/pdb-cache-node';
 import type { Method } from '../puzzles/types';
+import { repoRoot } from './repo-root';
 
-const CACHE_DIR = fileURLToPath(new URL('../../.cache/', import.meta.url));
+const CACHE_DIR = join(repoRoot, '.cache');
 
 let tables: StrongTables | undefined;
 
