@@ -11,15 +11,16 @@ import { loadViews } from '../ui/views';
 import type { ExportCommand } from './args';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
-import { readInput } from './read-input';
-import { parseAll } from './solve-command';
+import { parsePuzzles } from './solve-command';
 import { solveOne } from './solve-one';
 
 export async function runExport(cmd: ExportCommand, write: (line: string) => void): Promise<number> {
   if (!isGenreName(cmd.genre.name)) throw new UsageError(`there is no export page for ${cmd.genre.name}`);
   const views = await loadViews(cmd.genre.name);
-  const text = await readInput(cmd.file);
-  const [first] = parseAll(cmd, text);
+  // Only the first puzzle is exported; the rest of the input is not read.
+  const puzzles = parsePuzzles(cmd, cmd.file);
+  const first = (await puzzles.next()).value!;
+  await puzzles.return(undefined);
   const progress = terminalProgress();
   const { record, solved } = await solveOne(cmd.genre, first, {
     method: cmd.method,
