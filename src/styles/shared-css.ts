@@ -16,6 +16,15 @@ export const SHARED_COMPONENT_CSS = `
   white-space: nowrap;
 }
 .formula-display { display: block; margin: 0.5rem 0; overflow-x: auto; overflow-y: hidden; }
+/* A box that scrolls sideways shows it: a shadow at each edge that has more
+   to see (the covers scroll with the content and uncover the shadows). */
+.formula-display, .scroll-x, .formula-item-body {
+  background:
+    linear-gradient(to right, var(--bg, #fff) 30%, transparent) left center / 2rem 100% no-repeat local,
+    linear-gradient(to left, var(--bg, #fff) 30%, transparent) right center / 2rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) left center / 0.8rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) right center / 0.8rem 100% no-repeat scroll;
+}
 .formula-error {
   font-family: var(--font-mono, monospace);
   border: 1px dashed currentColor; padding: 0 0.25rem;

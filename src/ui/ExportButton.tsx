@@ -27,7 +27,7 @@ export function ExportButton({ ready, notReadyText, make, resetKey }: ExportButt
   const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
   useEffect(() => setState('idle'), [resetKey]);
   const onClick = async () => {
-    if (!ready) return;
+    if (!ready || state === 'working') return;
     setState('working');
     try {
       const [{ html, fileName }, { downloadText }] = await Promise.all([make(), import('../export/download')]);
@@ -42,7 +42,8 @@ export function ExportButton({ ready, notReadyText, make, resetKey }: ExportButt
     : { idle: '', working: 'Preparing the page…', done: 'Downloaded. It opens without a network and prints on A4.', failed: 'The page could not be made.' }[state];
   return (
     <div class="export-row">
-      <button type="button" class="btn" onClick={onClick} disabled={!ready || state === 'working'} data-testid="export">
+      {/* aria-disabled, not disabled: focus stays on the button while the page is made. */}
+      <button type="button" class="btn" onClick={onClick} aria-disabled={!ready || state === 'working'} data-testid="export">
         <span aria-hidden="true">⤓</span> Export worked example (HTML)
       </button>
       <span class="export-status" aria-live="polite" data-testid="export-status">

@@ -13,6 +13,7 @@
  * link opens at that step; several steppers on a page use different ids.
  * The step from the URL is applied once `count` is known (e.g. after a solve).
  */
+import { useEffect, useState } from 'preact/hooks';
 import { stepperKeyHandler } from './stepper-keys';
 import { SPEEDS, usePlayback } from './stepper-playback';
 import { useStepInUrl } from './stepper-url';
@@ -33,6 +34,8 @@ export interface StepperProps {
   /** Keep the step in the URL (default true). */
   syncUrl?: boolean;
   disabled?: boolean;
+  /** Changes when the steps belong to another run (default: the count); a link's step is kept only for its own run. */
+  traceKey?: unknown;
 }
 
 export default function Stepper({
@@ -45,21 +48,28 @@ export default function Stepper({
   intervalMs = 700,
   syncUrl = true,
   disabled = false,
+  traceKey,
 }: StepperProps) {
   const last = Math.max(0, count);
   const current = Math.max(0, Math.min(last, value));
   const off = disabled || last === 0;
   const playback = usePlayback({ current, last, onChange, intervalMs, resetKey: count });
   const { playing, speed, setSpeed } = playback;
-  useStepInUrl({ id, enabled: syncUrl, current, last, onChange });
+  // Whether the reader has moved this stepper since its steps arrived.
+  const [moved, setMoved] = useState(false);
+  useEffect(() => setMoved(false), [traceKey ?? count]);
+  useStepInUrl({ id, enabled: syncUrl, current, last, onChange, moved, traceKey: traceKey ?? count });
 
   const goByHand = (next: number) => {
+    setMoved(true);
     playback.stop();
     const k = Math.max(0, Math.min(last, Math.round(next)));
     if (k !== current) onChange(k);
   };
   const togglePlay = () => {
-    if (!off) playback.toggle();
+    if (off) return;
+    setMoved(true);
+    playback.toggle();
   };
   const onKeyDown = stepperKeyHandler({ off, current, last, goTo: goByHand, togglePlay });
 
@@ -85,11 +95,11 @@ export default function Stepper({
           drops keyboard focus the moment it is pressed (Last at the end), and
           the arrow keys would stop working. Pressing one at its limit is a no-op. */}
       <div class="stepper-row">
-        <button type="button" class="btn" onClick={() => goByHand(0)} aria-disabled={off || current === 0}
+        <button type="button" class="btn stepper-first" onClick={() => goByHand(0)} aria-disabled={off || current === 0}
           aria-label="First step" data-testid={`${tid}-first`}>
           <span aria-hidden="true">«</span><span class="btn-text">First</span>
         </button>
-        <button type="button" class="btn" onClick={() => goByHand(current - 1)} aria-disabled={off || current === 0}
+        <button type="button" class="btn stepper-back" onClick={() => goByHand(current - 1)} aria-disabled={off || current === 0}
           aria-label="Back one step" data-testid={`${tid}-back`}>
           <span aria-hidden="true">‹</span><span class="btn-text">Back</span>
         </button>
@@ -97,17 +107,17 @@ export default function Stepper({
           <span data-testid={`${tid}-status`}>{status}</span>
           {description && <span class="stepper-describe" data-testid={`${tid}-describe`}>{description}</span>}
         </output>
-        <button type="button" class="btn" onClick={() => goByHand(current + 1)} aria-disabled={off || current >= last}
+        <button type="button" class="btn stepper-forward" onClick={() => goByHand(current + 1)} aria-disabled={off || current >= last}
           aria-label="Forward one step" data-testid={`${tid}-forward`}>
           <span class="btn-text">Forward</span><span aria-hidden="true">›</span>
         </button>
-        <button type="button" class="btn" onClick={() => goByHand(last)} aria-disabled={off || current >= last}
+        <button type="button" class="btn stepper-last" onClick={() => goByHand(last)} aria-disabled={off || current >= last}
           aria-label="Last step" data-testid={`${tid}-last`}>
           <span class="btn-text">Last</span><span aria-hidden="true">»</span>
         </button>
       </div>
       <div class="stepper-row">
-        <button type="button" class="btn" onClick={togglePlay} disabled={off} aria-pressed={playing}
+        <button type="button" class="btn stepper-play" onClick={togglePlay} disabled={off} aria-pressed={playing}
           aria-label={playing ? 'Pause' : 'Play'} data-testid={`${tid}-play`}>
           <span aria-hidden="true">{playing ? '❚❚' : '▶\uFE0E'}</span>
           <span class="btn-text">{playing ? 'Pause' : 'Play'}</span>
@@ -117,8 +127,8 @@ export default function Stepper({
           onInput={(e) => goByHand(Number((e.target as HTMLInputElement).value))}
           data-testid={`${tid}-scrubber`} />
         <label class="stepper-speed">
-          Speed
-          <select value={String(speed)} disabled={off}
+          <span class="stepper-speed-word">Speed</span>
+          <select value={String(speed)} disabled={off} aria-label="Speed"
             onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}
             data-testid={`${tid}-speed`}>
             {SPEEDS.map((s) => (
