@@ -27,6 +27,7 @@ import { StepBoards } from '../ui/sliding/StepBoards';
 import ExportFrame from './ExportFrame';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
+import { fmt } from '../ui/sliding/numbers';
 
 export interface SlidingExportInput {
   puzzle: SlidingPuzzle;
@@ -39,7 +40,6 @@ export interface SlidingExportInput {
   footer?: string;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 export function slidingExportTitle(puzzle: SlidingPuzzle): string {
   return `${puzzle.size === 3 ? '8-puzzle' : '15-puzzle'}: ${printSliding(puzzle)}`;

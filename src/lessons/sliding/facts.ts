@@ -178,4 +178,4 @@ export function lessonFacts() {
   return cached;
 }
 
-export const fmt = (n: number) => n.toLocaleString('en-US');
+export { fmt } from '../../ui/sliding/numbers';

@@ -19,6 +19,7 @@ import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
 import { nodesOfGroup } from '../search-tree/layout';
+import { fmt } from './numbers';
 
 export interface IdaTracePanelProps {
   puzzle: SlidingPuzzle;
@@ -31,7 +32,6 @@ export interface IdaTracePanelProps {
   showTime?: boolean;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** One line per whole step, for the stepper's "Step i of N — …" text. */
 export function describeStep(e: SlidingEvent, iteration: number): string {

@@ -4,6 +4,7 @@
  * length and the work per iteration growing with it.
  */
 import type { JSX } from 'preact';
+import { fmt } from './numbers';
 
 export interface IterationRow {
   bound: number;
@@ -22,7 +23,6 @@ export interface IterationTableProps {
   currentIndex?: number;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 export function IterationTable({ rows, foundLast = false, showTime = true, currentIndex }: IterationTableProps): JSX.Element {
   if (rows.length === 0) {

@@ -11,7 +11,7 @@ import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
 import type { SlidingRun } from './sliding-run';
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+import { fmt } from './numbers';
 
 export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution> | null): string {
   if (run.phase === 'cancelled') return 'Cancelled. Solve again whenever you like.';

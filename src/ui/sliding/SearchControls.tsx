@@ -9,6 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import ProgressBar from '../ProgressBar';
 import type { IterationEvent } from '../../puzzles/sliding/events';
 import type { SlidingRun } from './sliding-run';
+import { fmt } from './numbers';
 
 export type SlidingMethod = 'ida' | 'ida-lc';
 
@@ -28,7 +29,6 @@ export interface SearchControlsProps {
   canSolve: boolean;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 export function SearchControls(p: SearchControlsProps): JSX.Element {
   const iterations = p.run.liveSteps.filter((e): e is IterationEvent => e.kind === 'iteration');

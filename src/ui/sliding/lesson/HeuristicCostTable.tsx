@@ -7,8 +7,8 @@
  */
 import type { JSX } from 'preact';
 import type { CostRow } from '../../../lessons/sliding/facts';
+import { fmt } from '../numbers';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 export interface HeuristicCostTableProps {
   rows: readonly CostRow[];
