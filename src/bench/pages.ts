@@ -15,7 +15,8 @@
  * A solver island is found by convention: an element with `data-phase` (the
  * solver hook's phase) holding a button `data-testid="solve"`, example buttons
  * `data-testid="example-…"` and steppers `role="group"` with
- * `data-testid="stepper-…"`. The site must be built (`npm run build`); the
+ * `data-testid="stepper-…"`. A board whose Solve is aria-disabled (nothing
+ * to search) is listed as "solve off". The site must be built (`npm run build`); the
  * benchmark builds it when dist/ is missing.
  */
 import { spawnSync } from 'node:child_process';
@@ -98,8 +99,14 @@ async function measureInteraction(url: string): Promise<InteractFigures[]> {
       for (const name of names.length > 0 ? names : ['(as shown)']) {
         if (name !== '(as shown)') await island.locator(`[data-testid="${name}"]`).click();
         let status = '';
+        // A board with nothing to search (e.g. one parity rules out) has its Solve switched off.
+        const solve = island.locator('[data-testid="solve"]').first();
+        if ((await solve.getAttribute('aria-disabled')) === 'true') {
+          out.push({ board: `${i + 1}:${name.replace(/^example-/, '')}`, status: 'solve off', maxTask: 0 });
+          continue;
+        }
         const solveTask = await tasksDuring(page, async () => {
-          await island.locator('[data-testid="solve"]').first().click();
+          await solve.click();
           await page.waitForFunction((el) => !['idle', 'preparing', 'solving', 'building', 'searching'].includes(el?.getAttribute('data-phase') ?? ''),
             await island.elementHandle(), { timeout: 120_000 });
           status = (await island.getAttribute('data-phase')) ?? '';

@@ -17,9 +17,11 @@ export interface SolveButtonsProps {
   solveText?: string;
   /** Test-id suffix for islands with more than one pair (e.g. a race lane). */
   idSuffix?: string;
+  /** Id of the sentence saying why Solve is off (read with the button). */
+  whyOffId?: string;
 }
 
-export function SolveButtons({ onSolve, onCancel, busy, canSolve, solveText = 'Solve', idSuffix = '' }: SolveButtonsProps): JSX.Element {
+export function SolveButtons({ onSolve, onCancel, busy, canSolve, solveText = 'Solve', idSuffix = '', whyOffId }: SolveButtonsProps): JSX.Element {
   const solve = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -31,6 +33,7 @@ export function SolveButtons({ onSolve, onCancel, busy, canSolve, solveText = 'S
   return (
     <span class="solve-buttons">
       <button ref={solve} type="button" class="btn btn-primary" aria-disabled={solveOff} data-testid={`solve${idSuffix}`}
+        aria-describedby={solveOff && whyOffId ? whyOffId : undefined}
         onClick={() => !solveOff && onSolve()}>
         {solveText}
       </button>

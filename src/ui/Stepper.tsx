@@ -13,7 +13,7 @@
  * link opens at that step; several steppers on a page use different ids.
  * The step from the URL is applied once `count` is known (e.g. after a solve).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { stepperKeyHandler } from './stepper-keys';
 import { SPEEDS, usePlayback } from './stepper-playback';
 import { useStepInUrl } from './stepper-url';
@@ -58,6 +58,14 @@ export default function Stepper({
   // Whether the reader has moved this stepper since its steps arrived.
   const [moved, setMoved] = useState(false);
   useEffect(() => setMoved(false), [traceKey ?? count]);
+  // A step picked outside the stepper (a move chip, a list of the steps) is
+  // the reader moving it too: the URL follows. A new trace is not.
+  const seen = useRef({ value: current, trace: traceKey ?? count });
+  useEffect(() => {
+    const trace = traceKey ?? count;
+    if (seen.current.trace === trace && seen.current.value !== current) setMoved(true);
+    seen.current = { value: current, trace };
+  }, [current, traceKey ?? count]);
   useStepInUrl({ id, enabled: syncUrl, current, last, onChange, moved, traceKey: traceKey ?? count });
 
   const goByHand = (next: number) => {

@@ -7,7 +7,7 @@
  * nearest checkpoint rather than from the start.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { createPlayer } from '../../core/player';
 import { stepStarts } from '../../core/trace';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
@@ -18,6 +18,7 @@ import Stepper from '../Stepper';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
+import { StepOutline } from './StepOutline';
 import { nodesOfGroup } from '../search-tree/layout';
 import { fmt } from './numbers';
 
@@ -58,8 +59,11 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
   const starts = useMemo(() => stepStarts(events), [events]);
   const count = starts.length;
   const first = Math.min(initialStep ?? count, count);
-  const [step, setStep] = useState(first);
-  useEffect(() => setStep(first), [events]);
+  // The step belongs to one trace: new events start at `first` (no effect
+  // that would undo a step a link asked for).
+  const [at, setAt] = useState({ events, step: first });
+  const step = at.events === events ? at.step : first;
+  const setStep = (k: number) => setAt({ events, step: k });
 
   const cursor = step >= count ? events.length : starts[step];
   const view = player.at(cursor);
@@ -75,6 +79,7 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
   return (
     <div class="sl-trace" data-testid={stepperId === 'search' ? 'trace-panel' : `trace-panel-${stepperId}`}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the search" describe={describe} />
+      <StepOutline count={count} value={step} onPick={setStep} describe={describe} testId={`step-outline-${stepperId}`} />
       <div class="sl-trace-body">
         <IterationTable rows={rows} foundLast={last?.found ?? false} currentIndex={rows.length - 1} showTime={showTime} />
         <figure>

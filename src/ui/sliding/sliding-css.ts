@@ -66,7 +66,7 @@ button.sl-move { cursor: pointer; }
 .sl-move-next { border: 3px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); opacity: 1; }
 .sl-fieldset { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); margin: 0.4rem 0; padding: 0.3rem 0.6rem; }
 .sl-radio { display: flex; gap: 0.5rem; align-items: center; min-height: 2.75rem; }
-.sl-radio input { width: 1.2rem; height: 1.2rem; }
+.sl-radio input { width: 1.2rem; height: 1.2rem; flex: none; margin: 0; }
 .sl-status { min-height: 1.2em; }
 .sl-block { display: block; }
 .sl-table-title { font-weight: 600; font-size: 0.92rem; margin: 0.5rem 0 0.2rem; }
@@ -82,6 +82,25 @@ button.sl-move { cursor: pointer; }
 .sb-movable { outline: none; }
 .sb-movable:focus-visible > rect:first-child { stroke: var(--focus, #c2410c) !important; stroke-width: 5px !important; }
 @media (prefers-reduced-motion: reduce) { .sb-tile { transition: none; } }
+/* Every step of a search at a glance (StepOutline): compact, one line each, the current one framed. */
+.sl-outline { margin: 0.4rem 0; font-size: 0.88rem; }
+.sl-outline summary { cursor: pointer; color: var(--fg-muted, #444); }
+.sl-outline ol { list-style: none; margin: 0.3rem 0 0; padding: 0; display: grid; gap: 0.15rem; }
+.sl-outline-item {
+  display: block; width: 100%; text-align: left; font: inherit; color: inherit; background: none; cursor: pointer;
+  border: 1px solid transparent; border-left: 4px solid transparent; border-radius: var(--radius, 6px); padding: 0.15rem 0.4rem; min-height: 2rem;
+}
+.sl-outline-item:hover { border-color: var(--line, #888); }
+.sl-outline-now { border-color: var(--fg, #111); border-left-color: var(--fg, #111); background: var(--mark-bg, #fff1b8); font-weight: 600; }
+.sl-outline-k { display: inline-block; min-width: 1.6em; font-variant-numeric: tabular-nums; color: var(--fg-muted, #444); }
+.sl-hint { border-left: 4px solid var(--accent, #1f4e8c); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.6rem 0; }
+.sl-hint p { margin: 0.3rem 0; }
+.sl-link-problems { margin: 0.3rem 0; padding: 0.3rem 0.6rem 0.3rem 1.6rem; border: 2px dashed var(--fg, #111); border-radius: var(--radius, 6px); }
+/* Before an island has started, its controls are markup only: show them waiting. */
+.sl-starting { font-size: 0.9rem; font-weight: 600; margin: 0.3rem 0; }
+[data-started="false"] :is(button, input, textarea, select, [role="button"]) { cursor: progress; }
+[data-started="false"] :is(button, [role="button"]) { opacity: 0.6; }
+.sl-trace-body > * { min-width: 0; }
 @media print {
   .sl-card { border-color: #999; break-inside: avoid; }
 }
