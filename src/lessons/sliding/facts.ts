@@ -25,9 +25,13 @@ import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles
 import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
 import { EXAMPLES } from '../../ui/sliding/examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
+import { smallPdbFacts } from './small-pdb';
+import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb-mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 
 export const TREE_BOARD = '5 1 3 / 4 _ 2 / 7 8 6';
+/** The board looked up in the small database: tiles 1 and 2 in each other's way in the top row. */
+const SMALL_PDB_BOARD = '2 1 3 / 4 5 6 / 8 7 _';
 /** Korf instances for the cost table: the ones plain Manhattan distance still solves in about a million nodes. */
 const KORF_IDS = [79, 12, 42, 97];
 /** Enough for every iteration of TREE_BOARD's search to be drawn whole. */
@@ -145,6 +149,13 @@ function computeFacts() {
     hard8,
     tree,
     treeTrace: treeTrace(tree.puzzle),
+    smallPdb: smallPdbFacts(puzzleOf(SMALL_PDB_BOARD)),
+    mirror: {
+      tiles: nine.puzzle.tiles,
+      mirrored: mirrorBoard(nine.puzzle.tiles, 4),
+      /** The original tiles each database reads on the mirrored board. */
+      readOnMirror: PDB663_PATTERNS.map((p) => tilesReadOnMirror([...p], 4)),
+    },
     costRows: [
       costRow('the 9-move board', nine.puzzle, null, tables),
       costRow('the hardest 8-puzzle board', hard8.puzzle, null, tables),

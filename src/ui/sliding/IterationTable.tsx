@@ -30,10 +30,11 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
   }
   return (
     <div class="scroll-x">
-      <p class="sl-table-title">
-        IDA* iterations: each one searches every path whose f = g + h stays within its bound.
-      </p>
-      <table class="sl-table sl-numeric" data-testid="iteration-table" aria-label="IDA* iterations: bound and nodes">
+      {/* A caption, not a paragraph above: it names the table for screen readers and never parts from it in print. */}
+      <table class="sl-table sl-numeric" data-testid="iteration-table">
+        <caption class="sl-table-title">
+          IDA* iterations: each one searches every path whose f = g + h stays within its bound.
+        </caption>
         <thead>
           <tr>
             <th scope="col">#</th>

@@ -15,18 +15,21 @@ import { fmt, plural } from './numbers';
 import { MAX_LIMIT_SEC } from './solver-link';
 import type { SlidingRun } from './sliding-run';
 
-/** What a cancel did, said so the reader knows what the next Solve will do. */
-export function cancelSentence(run: SlidingRun): string {
-  // A preparation that reported progress was building the tables when it was stopped.
-  if (run.prepareMs === null && run.progressLabel !== '') {
+/**
+ * What a cancel did, said so the reader knows what the next Solve will do.
+ * `tablesNeeded`: the run had to build the pattern databases first.
+ */
+export function cancelSentence(run: SlidingRun, tablesNeeded: boolean): string {
+  // Stopped before the search began, while the tables were being built.
+  if (run.prepareMs === null && tablesNeeded) {
     const done = Math.floor(run.progress * 100);
-    return `Cancelled while the pattern databases were being built (${done}% done). The part built so far is thrown away, so the next solve of a 15-puzzle builds them again from the start.`;
+    return `Cancelled while the pattern databases were being built (${done}% done). The part built so far is thrown away, so the next solve of a 15-puzzle with them builds them again from the start.`;
   }
   return 'Cancelled: the search stopped and its work so far is dropped. Solve again whenever you like.';
 }
 
-export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution> | null): string {
-  if (run.phase === 'cancelled') return cancelSentence(run);
+export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution> | null, tablesNeeded = false): string {
+  if (run.phase === 'cancelled') return cancelSentence(run, tablesNeeded);
   if (run.phase === 'failed') return `Something went wrong: ${run.message}`;
   if (run.phase !== 'done' || !result) return '';
   const s = result.stats;
@@ -34,7 +37,7 @@ export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution
   const ms = run.reply ? `, ${fmt(run.reply.ms)} ms in the worker` : '';
   // The parity test's own sentence says "cannot be solved"; it is not repeated.
   if (result.status === 'unsolvable') return `Not solvable, decided before any search: ${result.reason ?? ''}`;
-  if (result.status === 'cancelled') return cancelSentence(run);
+  if (result.status === 'cancelled') return cancelSentence(run, tablesNeeded);
   if (result.status === 'timeout') return `No answer within the time limit: ${result.reason ?? ''}`;
   const sol = result.solution;
   if (!sol) return '';
@@ -56,15 +59,17 @@ export interface RunStatusProps {
   limitSec: number;
   /** Search again with this many seconds. */
   onExtend?: (seconds: number) => void;
+  /** The run had to build the pattern databases before searching (a 15-puzzle, the default estimate, no tables yet). */
+  tablesNeeded?: boolean;
 }
 
-export function RunStatus({ run, result, limitSec, onExtend }: RunStatusProps): JSX.Element {
+export function RunStatus({ run, result, limitSec, onExtend, tablesNeeded = false }: RunStatusProps): JSX.Element {
   // A preparation that took real time built the databases (an instant one found them ready).
   const built = run.prepareMs !== null && run.prepareMs >= 50;
   const build = built
     ? ` The pattern databases were built first, in ${(run.prepareMs! / 1000).toFixed(1)} s in your browser; they stay ready for this visit.`
     : '';
-  const sentence = runSentence(run, result) + (run.phase === 'done' ? build : '');
+  const sentence = runSentence(run, result, tablesNeeded) + (run.phase === 'done' ? build : '');
   const timedOut = run.phase === 'done' && result?.stats.timedOut === 1 && result.solution && !result.solution.optimal;
   const longer = Math.min(MAX_LIMIT_SEC, limitSec * 4);
   return (

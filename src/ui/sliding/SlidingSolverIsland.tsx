@@ -74,6 +74,9 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const solveOnLoad = useRef(false);
   // False until the board from the link (or the first board) is on the page.
   const boardSettled = useRef(false);
+  const island = useRef<HTMLDivElement>(null);
+  // Whether the run in progress had to build the tables first (said when it is cancelled then).
+  const [tablesNeeded, setTablesNeeded] = useState(false);
 
   // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
@@ -115,6 +118,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
 
   const solveWith = (seconds: number) => {
     if (!puzzle || blocked) return;
+    setTablesNeeded(puzzle.size === 4 && method === 'ida' && pdbTables() === null);
     start(puzzle, key, { method: puzzle.size === 4 ? method : 'ida', limitMs: seconds * 1000 });
   };
   // A link that names a step: solve as soon as its board is on the page.
@@ -137,6 +141,8 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     setText(twinKey);
   };
   const onExtend = (seconds: number) => {
+    // The offer disappears with the old answer: focus goes to Cancel, which the new run needs.
+    island.current?.querySelector<HTMLButtonElement>('[data-testid="cancel"]')?.focus();
     setLimitSec(seconds);
     solveWith(seconds);
   };
@@ -152,7 +158,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
             trace: { schema: TRACE_SCHEMA_VERSION, genre: 'sliding', method: 'parity', options: {}, events: [], truncated: false } };
 
   return (
-    <div class="sl-island" data-testid="sliding-solver" data-board={key} data-phase={run.phase}
+    <div ref={island} class="sl-island" data-testid="sliding-solver" data-board={key} data-phase={run.phase}
       data-started={String(started)}>
       <StyleSheet css={SLIDING_CSS} />
       <StartingNote started={started} what="the solver’s buttons and boards" />
@@ -181,7 +187,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         <h3 id="sl-h-search">3. The search</h3>
         <SearchControls size={editorSize} method={method} onMethod={setMethod} limitSec={limitSec} onLimit={setLimitSec}
           onSolve={() => solveWith(limitSec)} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} blocked={blocked} />
-        <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} />
+        <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} tablesNeeded={tablesNeeded} />
         {busy && <LiveIterations events={run.liveSteps} />}
         {puzzle && reply && reply.trace.events.some((e) => e.kind === 'iteration' || e.kind === 'fallback') && (
           <IdaTracePanel puzzle={puzzle} events={reply.trace.events} />

@@ -101,6 +101,18 @@ button.sl-move { cursor: pointer; }
 [data-started="false"] :is(button, input, textarea, select, [role="button"]) { cursor: progress; }
 [data-started="false"] :is(button, [role="button"]) { opacity: 0.6; }
 .sl-trace-body > * { min-width: 0; }
+/* The small worked pattern database: the board as a 3×3 of blocks, each block a 3×3 of entries. */
+.sl-pdb-map { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem; width: min(100%, 20rem); background: #4a3f35; border-radius: 8px; }
+.sl-pdb-block { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px; background: #f6efe0; padding: 3px; border-radius: 5px; }
+.sl-pdb-cell { display: grid; place-items: center; height: 1.6rem; font-size: 0.85rem; font-variant-numeric: tabular-nums; color: #2b2118; border: 1px solid transparent; border-radius: 3px; }
+.sl-pdb-self { background: #2b2118; color: #f6efe0; font-weight: 700; }
+.sl-pdb-above { font-weight: 800; border: 2px solid #2b2118; }
+.sl-pdb-looked { background: #fff1b8; outline: 2px dashed #2b2118; outline-offset: 1px; }
+.sl-pdb-table td { white-space: nowrap; }
+.sl-mirror-pair { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.sl-mirror-pair > div { flex: 0 1 220px; min-width: 0; text-align: center; }
+.sl-mirror-pair svg { margin: 0 auto; }
+.sl-mirror-arrow { font-size: 1.6rem; margin: 0; }
 @media print {
   .sl-card { border-color: #999; break-inside: avoid; }
 }
