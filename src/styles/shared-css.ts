@@ -18,7 +18,7 @@ export const SHARED_COMPONENT_CSS = `
 .formula-display { display: block; margin: 0.5rem 0; overflow-x: auto; overflow-y: hidden; }
 /* A box that scrolls sideways shows it: a shadow at each edge that has more
    to see (the covers scroll with the content and uncover the shadows). */
-.formula-display, .scroll-x, .formula-item-body {
+.formula-display, .scroll-x, .formula-item-body, .search-tree-list {
   background:
     linear-gradient(to right, var(--bg, #fff) 30%, transparent) left center / 2rem 100% no-repeat local,
     linear-gradient(to left, var(--bg, #fff) 30%, transparent) right center / 2rem 100% no-repeat local,
@@ -77,5 +77,6 @@ button.formula-item:hover { border-color: var(--line, #888); }
 .search-tree-canvas { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); max-height: 26rem; overflow: auto; }
 .search-tree-canvas:focus-visible { outline: 3px solid var(--focus, #c2410c); outline-offset: 2px; }
 .search-tree-list { font-size: 0.85rem; max-height: 20rem; overflow: auto; }
+.search-tree-list ul { padding-left: 1rem; }
 @media print { .search-tree-canvas { max-height: none; overflow: visible; } }
 `;

@@ -16,7 +16,7 @@
 import type { Page } from 'playwright-core';
 
 /** Boxes that scroll sideways and show that they do (the shared scroll shadows). */
-export const SCROLL_WITH_A_SIGN = '.scroll-x, .formula-display, .formula-item-body';
+export const SCROLL_WITH_A_SIGN = '.scroll-x, .formula-display, .formula-item-body, .search-tree-list';
 
 export async function cutOffProblems(page: Page, scrollers = SCROLL_WITH_A_SIGN): Promise<string[]> {
   return (await page.evaluate(`(() => {

@@ -213,8 +213,9 @@ browserTest('sliding lesson: nothing to search is said before Solve; a typo repl
   const solve = solver.getByTestId('solve');
   assert.equal(await solve.getAttribute('aria-disabled'), 'true');
   assert.match((await solver.getByTestId('solve-blocked').textContent()) ?? '', /parity test/);
-  await solve.click();
+  await solve.click({ force: true }); // aria-disabled: a press does nothing (and keeps focus)
   assert.equal(await solver.getAttribute('data-phase'), 'idle');
+  assert.equal(await focused(page), 'solve');
   assert.equal(await solver.getByTestId('iteration-table-empty').count(), 0);
   assert.equal(await solver.getByTestId('bound-chart').count(), 0);
 

@@ -29,7 +29,8 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
     return <p class="sl-small" data-testid="iteration-table-empty">No iteration has finished yet.</p>;
   }
   return (
-    <div class="scroll-x">
+    // Focusable: on a narrow screen the table scrolls sideways, and the keys must reach what is hidden.
+    <div class="scroll-x" tabIndex={0} role="region" aria-label="IDA* iterations">
       {/* A caption, not a paragraph above: it names the table for screen readers and never parts from it in print. */}
       <table class="sl-table sl-numeric" data-testid="iteration-table">
         <caption class="sl-table-title">

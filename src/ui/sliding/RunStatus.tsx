@@ -36,7 +36,7 @@ export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution
   const work = `${plural(s.nodes ?? 0, 'node')} in ${plural(s.iterations ?? 0, 'iteration')}`;
   const ms = run.reply ? `, ${fmt(run.reply.ms)} ms in the worker` : '';
   // The parity test's own sentence says "cannot be solved"; it is not repeated.
-  if (result.status === 'unsolvable') return `Not solvable, decided before any search: ${result.reason ?? ''}`;
+  if (result.status === 'unsolvable') return `Decided before any search: ${result.reason ?? 'this board cannot be solved.'}`;
   if (result.status === 'cancelled') return cancelSentence(run, tablesNeeded);
   if (result.status === 'timeout') return `No answer within the time limit: ${result.reason ?? ''}`;
   const sol = result.solution;

@@ -152,7 +152,10 @@ function Tile(p: TileProps) {
         class={act ? 'sb-movable' : undefined}
         style={{ cursor: act ? 'pointer' : undefined }}
         role={act ? 'button' : undefined}
-        tabIndex={act ? 0 : undefined}
+        // Lower-case: SVG attributes are case-sensitive, and Preact sets `tabIndex` on an SVG element
+        // as an attribute of that spelling, which the browser ignores (a tile drawn in the page, not
+        // hydrated from the server's markup, could then not take focus).
+        tabindex={act ? 0 : undefined}
         aria-label={act ? `Slide ${name}` : undefined}
         onClick={act ? () => act(p.tile) : undefined}
         onKeyDown={act ? keyDown : undefined}
