@@ -94,6 +94,8 @@ async function measureInteraction(url: string): Promise<InteractFigures[]> {
     for (let i = 0; i < (await islands.count()); i++) {
       const island = islands.nth(i);
       await island.scrollIntoViewIfNeeded();
+      // An island may start only once it comes near the screen; Astro drops `ssr` when it has.
+      await page.waitForFunction((el) => !el?.closest('astro-island')?.hasAttribute('ssr'), await island.elementHandle());
       const examples = island.locator('button[data-testid^="example-"]');
       const names = (await examples.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!))).slice(0, MAX_EXAMPLES);
       for (const name of names.length > 0 ? names : ['(as shown)']) {

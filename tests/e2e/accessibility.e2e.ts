@@ -21,6 +21,9 @@ browserTest(
       const islands = page.locator('[data-phase]:has([data-testid="solve"])');
       for (let i = 0; i < (await islands.count()); i++) {
         const island = islands.nth(i);
+        // An island may start only once it comes near the screen; Astro drops `ssr` when it has.
+        await island.scrollIntoViewIfNeeded();
+        await page.waitForFunction((el) => !el?.closest('astro-island')?.hasAttribute('ssr'), await island.elementHandle());
         await island.locator('[data-testid="solve"]').first().click();
         await page.waitForFunction((el) => ['done', 'failed', 'cancelled'].includes(el?.getAttribute('data-phase') ?? ''),
           await island.elementHandle(), { timeout: 60_000 });

@@ -41,11 +41,17 @@ function movableTiles(tiles: number[], size: number): number[] {
   return tiles.filter((_, cell) => Math.abs(Math.floor(cell / size) - r) + Math.abs((cell % size) - c) === 1);
 }
 
-/** The solver island once it has started (before that its buttons are markup only). */
+/**
+ * The solver island once it has started (before that its buttons are markup
+ * only). A link that names it starts it at once; otherwise it starts when the
+ * reader comes near it, so a query-less visit scrolls there.
+ */
 async function openSolver(page: Page, query = ''): Promise<Locator> {
   await page.goto(`${await siteUrl()}${LESSON}${query}`);
+  const solver = page.getByTestId('sliding-solver');
+  if (!query) await solver.scrollIntoViewIfNeeded();
   await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
-  return page.getByTestId('sliding-solver');
+  return solver;
 }
 
 async function waitForPhase(page: Page, solver: Locator, phases: string[], timeout = 90_000): Promise<void> {
@@ -319,6 +325,10 @@ browserTest('sliding lesson: the islands start with the same text the server sen
     const text = await p.getByTestId(id).innerText();
     return text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('Starting…'));
   };
+  // Starting on the way in: a link to the board starts the solver at once, before the reader scrolls to it.
+  await page.goto(`${await siteUrl()}${LESSON}?board=${encodeURIComponent(HARDEST_8)}`);
+  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
+  assert.equal(await page.getByTestId('sliding-solver').getAttribute('data-board'), HARDEST_8);
   const served = await withBrowser(async ({ page: plain }) => {
     await plain.goto(`${await siteUrl()}${LESSON}`);
     const out: Record<string, string[]> = {};

@@ -31,6 +31,8 @@ export interface IdaTracePanelProps {
   initialStep?: number;
   /** Show each iteration's milliseconds (off for traces recorded elsewhere, e.g. at build time). */
   showTime?: boolean;
+  /** Name of the iteration table's region; distinct per panel on a page. */
+  tableLabel?: string;
 }
 
 
@@ -54,7 +56,7 @@ export function describeStep(e: SlidingEvent, iteration: number): string {
   }
 }
 
-export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialStep, showTime = true }: IdaTracePanelProps): JSX.Element {
+export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialStep, showTime = true, tableLabel = 'IDA* iterations on your board' }: IdaTracePanelProps): JSX.Element {
   const player = useMemo(() => createPlayer(slidingReplay, puzzle, events), [events]);
   const starts = useMemo(() => stepStarts(events), [events]);
   const count = starts.length;
@@ -81,7 +83,8 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the search" describe={describe} />
       <StepOutline count={count} value={step} onPick={setStep} describe={describe} testId={`step-outline-${stepperId}`} />
       <div class="sl-trace-body">
-        <IterationTable rows={rows} foundLast={last?.found ?? false} currentIndex={rows.length - 1} showTime={showTime} />
+        <IterationTable rows={rows} foundLast={last?.found ?? false} currentIndex={rows.length - 1} showTime={showTime}
+          label={tableLabel} />
         <figure>
           <BoundChart bounds={rows.map((r) => r.bound)} h0={view.root?.h} maxIterations={total}
             answer={view.solution?.optimal ? view.solution.moves.length : null} />

@@ -105,7 +105,7 @@ export function LiveIterations({ events }: { events: readonly SlidingEvent[] }):
   if (rows.length === 0) return null;
   return (
     <div data-testid="live-iterations">
-      <IterationTable rows={rows} currentIndex={rows.length - 1} />
+      <IterationTable rows={rows} currentIndex={rows.length - 1} label="IDA* iterations finished so far" />
       <figure>
         <BoundChart bounds={rows.map((r) => r.bound)} />
         <figcaption class="sl-small">The bound of each iteration finished so far; the search goes on.</figcaption>

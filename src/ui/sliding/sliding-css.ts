@@ -99,7 +99,6 @@ button.sl-move { cursor: pointer; }
 /* Before an island has started, its controls are markup only: show them waiting. */
 .sl-starting { font-size: 0.9rem; font-weight: 600; margin: 0.3rem 0; }
 [data-started="false"] :is(button, input, textarea, select, [role="button"]) { cursor: progress; }
-[data-started="false"] :is(button, [role="button"]) { opacity: 0.6; }
 .sl-trace-body > * { min-width: 0; }
 /* The small worked pattern database: the board as a 3×3 of blocks, each block a 3×3 of entries. */
 .sl-pdb-map { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem; width: min(100%, 20rem); background: #4a3f35; border-radius: 8px; }

@@ -22,6 +22,9 @@ export const MAX_LIMIT_SEC = 600;
 /** The URL keys of the island's steppers; a link naming one of them asks for a solve on load. */
 export const STEP_KEYS = ['move', 'search'] as const;
 
+/** Every key a link to the solver island may carry: such a link starts the island at once (src/ui/client-linked.mjs). */
+export const LINK_KEYS: readonly string[] = ['board', 'method', 'limit', ...STEP_KEYS];
+
 export interface SolverLink {
   /** The board text from the link, as given (it may not parse; `boardError` then says why). */
   board: string | null;
