@@ -11,12 +11,14 @@
  */
 import type { ParseError } from '../../core/result';
 import { parseSliding } from '../../puzzles/sliding/format';
+import { DEFAULT_LIMIT_MS } from '../../puzzles/sliding/solve';
 
 export type SlidingMethod = 'ida' | 'ida-lc';
 
 export const METHODS: readonly SlidingMethod[] = ['ida', 'ida-lc'];
 export const DEFAULT_METHOD: SlidingMethod = 'ida';
-export const DEFAULT_LIMIT_SEC = 15;
+/** The genre's own default, in the seconds the page shows. */
+export const DEFAULT_LIMIT_SEC = DEFAULT_LIMIT_MS / 1000;
 export const MAX_LIMIT_SEC = 600;
 
 /** The URL keys of the island's steppers; a link naming one of them asks for a solve on load. */

@@ -16,6 +16,8 @@ export interface SmallPdbFigureProps {
 }
 
 const cellName = (c: number, size: number) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`;
+/** A cell in short, "r2c3", for the table's headers. */
+const rc = (c: number, size: number) => `r${Math.floor(c / size) + 1}c${(c % size) + 1}`;
 
 export default function SmallPdbFigure({ facts }: SmallPdbFigureProps): JSX.Element {
   const { size, value, manhattan, lookup } = facts;
@@ -53,13 +55,13 @@ export default function SmallPdbFigure({ facts }: SmallPdbFigureProps): JSX.Elem
             <thead>
               <tr>
                 <th scope="col">tile {t1} \ tile {t2}</th>
-                {cells.map((c2) => <th key={c2} scope="col">{`r${Math.floor(c2 / size) + 1}c${(c2 % size) + 1}`}</th>)}
+                {cells.map((c2) => <th key={c2} scope="col" title={cellName(c2, size)}>{rc(c2, size)}</th>)}
               </tr>
             </thead>
             <tbody>
               {cells.map((c1) => (
                 <tr key={c1}>
-                  <th scope="row" title={cellName(c1, size)}>{`r${Math.floor(c1 / size) + 1}c${(c1 % size) + 1}`}</th>
+                  <th scope="row" title={cellName(c1, size)}>{rc(c1, size)}</th>
                   {cells.map((c2) => (
                     <td key={c2}>{value[c1][c2] === null ? '–' : `${value[c1][c2]} (${manhattan[c1][c2]})`}</td>
                   ))}
