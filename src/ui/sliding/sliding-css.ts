@@ -112,6 +112,12 @@ button.sl-move { cursor: pointer; }
 .sl-mirror-pair > div { flex: 0 1 220px; min-width: 0; text-align: center; }
 .sl-mirror-pair svg { margin: 0 auto; }
 .sl-mirror-arrow { font-size: 1.6rem; margin: 0; }
+/* A card far from the screen is not laid out or painted until it comes near
+   (its last size is kept, so the page does not jump): a step or a solve then
+   redraws only what is near, and a long lesson lays itself out faster. */
+@media screen {
+  .sl-card { content-visibility: auto; contain-intrinsic-size: auto 32rem; }
+}
 @media print {
   .sl-card { border-color: #999; break-inside: avoid; }
 }
