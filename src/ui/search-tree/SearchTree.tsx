@@ -9,12 +9,14 @@
  * Keyboard: the tree is one tab stop; ↑ parent, ↓ first child, ← → siblings,
  * Home the root, End the goal. The chosen node is described beside the
  * drawing (with a genre's own detail, e.g. the board there), and a nested list
- * repeats the whole tree as text. The box opens on the goal when there is one.
+ * repeats the whole tree as text once it is opened. The box opens on the goal
+ * when there is one; only the part of a wide tree near what the box shows is
+ * drawn, and that part follows the scrolling.
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SearchNodeEvent, SearchNodeOutcome } from '../../core/search-tree';
-import { layoutSearchTree, neighbourFor, type PlacedNode } from './layout';
+import { layoutSearchTree, neighbourFor, type PlacedNode, type TreeLayout } from './layout';
 
 export interface SearchTreeProps {
   nodes: readonly SearchNodeEvent[];
@@ -53,17 +55,40 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
   const layout = useMemo(() => layoutSearchTree(nodes), [nodes]);
   const first = layout.goalId ?? layout.rootId;
   const [focus, setFocus] = useState<number | null>(first);
+  const [listOpen, setListOpen] = useState(false);
   const nowId = `${idBase}-now`;
   useEffect(() => setFocus(first), [layout]);
   const current = focus === null ? undefined : layout.nodes.get(focus);
-  // Keep the chosen node in view: a wide tree scrolls inside its box, most of all on a phone.
+  // Only the part of a wide tree near the box's visible part is drawn (a tree of a few hundred
+  // nodes is thousands of SVG elements, and a step that draws a new one must stay quick); the
+  // drawn span follows the scrolling. Before the box is measured, a span around the first node.
+  const [drawn, setDrawn] = useState<DrawnSpan>(() => spanAround(layout, first));
+  const span = drawn.layout === layout ? drawn : spanAround(layout, first);
   const canvas = useRef<HTMLDivElement>(null);
+  const frame = useRef(0);
+  const measure = () => {
+    const box = canvas.current;
+    if (!box) return;
+    const next = spanOfBox(layout, box);
+    setDrawn((old) => (old.layout === next.layout && old.left === next.left && old.right === next.right ? old : next));
+  };
+  const onScroll = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      measure();
+    });
+  };
+  // Keep the chosen node in view: a wide tree scrolls inside its box, most of all on a phone.
   useEffect(() => {
     const box = canvas.current;
     if (!box || !current) return;
     box.scrollLeft = Math.max(0, current.x - box.clientWidth / 2);
     if (current.y < box.scrollTop || current.y > box.scrollTop + box.clientHeight - 30) box.scrollTop = Math.max(0, current.y - 40);
+    measure();
   }, [current]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  const shown = (x: number) => x >= span.left && x <= span.right;
 
   const onKey = (e: KeyboardEvent) => {
     const next = neighbourFor(layout, focus, e.key);
@@ -81,20 +106,23 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
       </p>
       <div class="search-tree-grid">
         <div ref={canvas} class="scroll-x search-tree-canvas" tabIndex={0} role="group"
-          aria-label={`${caption} Arrow keys move between nodes.`} aria-describedby={nowId} onKeyDown={onKey}
+          aria-label={`${caption} Arrow keys move between nodes.`} aria-describedby={nowId} onKeyDown={onKey} onScroll={onScroll}
           data-testid={`${idBase}-canvas`}>
           <svg width={layout.width} height={layout.height} aria-hidden="true" style={{ maxWidth: 'none', display: 'block' }}>
             {layout.links.map(({ from, to }) => {
               const a = layout.nodes.get(from)!;
               const b = layout.nodes.get(to)!;
+              if (Math.max(a.x, b.x) < span.left || Math.min(a.x, b.x) > span.right) return null;
               const onPath = b.onGoalPath;
               return <line key={to} x1={a.x} y1={a.y} x2={b.x} y2={b.y}
                 style={{ stroke: 'currentColor', strokeOpacity: onPath ? 0.9 : 0.45, strokeWidth: onPath ? 4 : 1 }} />;
             })}
-            {layout.order.map((id) => (
-              <NodeMark key={id} p={layout.nodes.get(id)!} focused={id === focus} onPick={() => setFocus(id)}
-                under={underNode ? underNode(layout.nodes.get(id)!.node) : Object.values(layout.nodes.get(id)!.node.numbers ?? {}).join(' ')} />
-            ))}
+            {layout.order.map((id) => {
+              const p = layout.nodes.get(id)!;
+              if (!shown(p.x)) return null;
+              return <NodeMark key={id} p={p} focused={id === focus} onPick={() => setFocus(id)}
+                under={underNode ? underNode(p.node) : Object.values(p.node.numbers ?? {}).join(' ')} />;
+            })}
           </svg>
         </div>
         <div class="search-tree-detail">
@@ -104,12 +132,39 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
           </p>
         </div>
       </div>
-      <details>
+      {/* The list is made when it is opened: a few hundred nested items would
+          otherwise double the work of every step that draws a new tree. */}
+      <details onToggle={(e) => setListOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>The same tree as a list</summary>
-        {layout.rootId !== null && <ul class="search-tree-list">{listItem(layout.nodes, layout.rootId)}</ul>}
+        {listOpen && layout.rootId !== null && <ul class="search-tree-list">{listItem(layout.nodes, layout.rootId)}</ul>}
       </details>
     </div>
   );
+}
+
+/** The sideways span of a tree that is drawn, in the tree's own x, for one layout. */
+interface DrawnSpan {
+  layout: TreeLayout;
+  left: number;
+  right: number;
+}
+
+/** How far beyond the visible part of the box nodes are drawn, so a short scroll shows no gap. */
+const DRAW_MARGIN = 240;
+/** Spans move in steps this wide, so scrolling redraws only now and then. */
+const SPAN_STEP = 160;
+/** Before the box is measured (the server's markup): a span this wide around the first node. */
+const FIRST_SPAN = 1200;
+
+function spanAround(layout: TreeLayout, id: number | null): DrawnSpan {
+  const x = id === null ? 0 : (layout.nodes.get(id)?.x ?? 0);
+  return { layout, left: x - FIRST_SPAN / 2, right: x + FIRST_SPAN / 2 };
+}
+
+function spanOfBox(layout: TreeLayout, box: HTMLElement): DrawnSpan {
+  const left = Math.floor((box.scrollLeft - DRAW_MARGIN) / SPAN_STEP) * SPAN_STEP;
+  const right = Math.ceil((box.scrollLeft + box.clientWidth + DRAW_MARGIN) / SPAN_STEP) * SPAN_STEP;
+  return { layout, left, right };
 }
 
 const STAR = 'M0 -13 L3.5 -4 L13 -4 L5.5 2 L8 11 L0 6 L-8 11 L-5.5 2 L-13 -4 L-3.5 -4 Z';

@@ -74,7 +74,9 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
   const total = events.filter((e) => e.kind === 'iteration').length;
   const rows = logItems(view.iterations);
   const last = rows[rows.length - 1];
-  const treeNodes = useMemo(() => (last ? nodesOfGroup(logItems(view.tree), last.bound) : []), [view.tree, last?.bound]);
+  // Keyed by what the nodes are (the bound and how many were recorded), not by the view object, which
+  // is new at every step: stepping within one iteration then keeps the same tree and its layout.
+  const treeNodes = useMemo(() => (last ? nodesOfGroup(logItems(view.tree), last.bound) : []), [view.tree.length, last?.bound]);
   // The root plus one node per generated child: fewer recorded means the cap cut the drawing.
   const capped = last !== undefined && treeNodes.length < last.nodes + 1;
 
