@@ -37,15 +37,34 @@ const api = {
     return runGenreSolve(genre, request.puzzle, request, { onLive });
   },
 
-  /** What the genre's preparation made, as plain data (null when nothing). */
+  /**
+   * What the genre's preparation made, as plain data (null when nothing). The
+   * copy is made here, off the page's thread, and its buffers are transferred,
+   * so the page receives tens of megabytes of tables without copying them.
+   */
   async saveResources(name: GenreName): Promise<unknown> {
-    return (await genreOf(name)).resources?.save() ?? null;
+    const saved = (await genreOf(name)).resources?.save() ?? null;
+    if (saved === null) return null;
+    const copy = structuredClone(saved);
+    return Comlink.transfer(copy, buffersIn(copy));
   },
 
   async restoreResources(name: GenreName, data: unknown): Promise<void> {
     (await genreOf(name)).resources?.restore(data);
   },
 };
+
+/** Every ArrayBuffer inside plain data (typed arrays in objects and arrays), each once. */
+function buffersIn(value: unknown, found = new Set<ArrayBuffer>()): ArrayBuffer[] {
+  if (ArrayBuffer.isView(value)) {
+    if (value.buffer instanceof ArrayBuffer) found.add(value.buffer);
+  } else if (value instanceof ArrayBuffer) {
+    found.add(value);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) buffersIn(v, found);
+  }
+  return [...found];
+}
 
 export type SolverWorkerApi = typeof api;
 
