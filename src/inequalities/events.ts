@@ -8,6 +8,7 @@
  * (how a sum was built, what happened inside a trial).
  */
 import type { TraceEventBase } from '../core/trace';
+import type { OriginKind } from './derivation';
 import type { Forced } from './forcing';
 import type { InequalityJson } from './inequality';
 
@@ -18,8 +19,8 @@ export interface DeduceEvent extends TraceEventBase {
   by: number;
   inequality: InequalityJson;
   forced: Forced[];
-  /** Whether `by` is one of the model's inequalities or a sum built later. */
-  source: 'given' | 'sum';
+  /** Whether `by` is one of the model's inequalities, a sum built later, or a learned inequality or cut. */
+  source: OriginKind;
 }
 
 /** How a sum came about: its two parents as they were added, and the result. */

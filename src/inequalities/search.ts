@@ -4,7 +4,8 @@
  * to `limit`. It tells a unique solution from several (and from none), which
  * deduction alone cannot do once it is stuck. Everything it assigns is undone.
  */
-import { UNKNOWN } from './forcing';
+import { NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
+import { probe } from './probe';
 import type { EngineRun } from './run';
 
 export interface SearchResult {
@@ -25,7 +26,7 @@ export function searchSolutions(run: EngineRun, limit = 2): SearchResult {
   // Returns true when the search must end (enough solutions, or the budget).
   const dfs = (): boolean => {
     result.nodes++;
-    if (run.tick()) {
+    if (run.tick(1)) {
       result.stopped = true;
       return true;
     }
@@ -37,11 +38,9 @@ export function searchSolutions(run: EngineRun, limit = 2): SearchResult {
     }
     const v = cursor;
     for (const value of [1, 0] as const) {
-      const mark = sys.mark();
-      sys.assign(v, value, { kind: 'assumption' });
-      const conflict = sys.propagate(undefined, () => run.tick());
-      const done = conflict === null ? ((result.stopped = true), true) : conflict < 0 && dfs();
-      sys.undo(mark);
+      const done = probe(run, v, value, 'fast', (outcome) =>
+        outcome === STOPPED ? ((result.stopped = true), true) : outcome === NO_CONFLICT && dfs(),
+      );
       cursor = v;
       if (done) return true;
     }
