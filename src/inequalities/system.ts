@@ -68,6 +68,7 @@ export class InequalitySystem {
   /** Trail position from which assignments are fast (counters not kept); Infinity when none. */
   private fastFrom = Infinity;
   private readonly watches: WatchedPropagation;
+  private readonly pendingChecks: number[] = [];
   /** Ticks on every assignment and every added inequality. */
   time = 0;
   /** Bumped when the occurrence lists are rebuilt (retain), so indexes over them know to start again. */
@@ -109,6 +110,19 @@ export class InequalitySystem {
   /** The variable assigned `k`-th (0-based) on the trail. */
   trailAt(k: number): number {
     return this.trail[k];
+  }
+
+  /** Where assigned variable `v` stands on the trail. */
+  trailPosition(v: number): number {
+    return this.trailPos[v];
+  }
+
+  /**
+   * Has `id` looked at by the next forcing, even if nothing it watches
+   * changes (a learned inequality that already fails where the search is).
+   */
+  recheck(id: number): void {
+    this.pendingChecks.push(id);
   }
 
   inequality(id: number): Inequality {
@@ -330,7 +344,13 @@ export class InequalitySystem {
    * Inside a fast trial it forces by watches instead, without a listener.
    */
   propagate(listener?: DeduceListener, shouldStop?: () => boolean): number {
-    if (this.fastFrom !== Infinity) return this.watches.propagate(this.forceFast, shouldStop ?? neverStop);
+    if (this.fastFrom !== Infinity) {
+      for (const id of this.pendingChecks) this.watches.enqueue(id);
+      this.pendingChecks.length = 0;
+      return this.watches.propagate(this.forceFast, shouldStop ?? neverStop);
+    }
+    for (const id of this.pendingChecks) this.enqueue(id);
+    this.pendingChecks.length = 0;
     while (this.queueHead < this.queue.length) {
       const id = this.queue[this.queueHead++];
       this.queued[id] = false;

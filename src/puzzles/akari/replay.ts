@@ -90,6 +90,8 @@ export function applyAkari(view: AkariView, e: AkariEvent): void {
       view.note = 'an inequality can no longer be satisfied';
       view.focus = { id: e.by, inequality: e.inequality };
       return;
+    case 'search-node':
+      return;
     case 'search':
       view.focus = null;
       view.note = `search over ${e.undecided} undecided cells: ${e.solutions} solution(s)`;

@@ -112,6 +112,8 @@ export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
         badge: 'Search (last resort)',
         text: `A search over the ${plural(e.undecided, 'undecided cell')} found ${e.solutions >= 2 ? 'at least 2 solutions' : plural(e.solutions, 'solution')} (${plural(e.nodes, 'node')}).`,
       };
+    case 'search-node':
+      return { tone: 'search', badge: 'Search node', text: e.label ? `Tried ${e.label}: ${e.outcome}.` : 'The start of the search.' };
     case 'solution':
       return {
         tone: 'solved',
