@@ -15,6 +15,7 @@
 import { unitInequality, type Inequality } from '../../inequalities/inequality';
 import { inequalityToKatex } from '../../inequalities/katex';
 import { InequalitySystem } from '../../inequalities/system';
+import type { GivenInequalities } from '../../inequalities/why';
 import { clueOf, isWhite, neighbours, segments, type AkariPuzzle, type AkariSolution, LAMP } from './puzzle';
 
 export type AkariConstraintKind = 'clue-min' | 'clue-max' | 'lit' | 'row' | 'col';
@@ -194,6 +195,14 @@ export function modelSystem(model: AkariModel): InequalitySystem {
   const system = new InequalitySystem(model.variables.length);
   for (const c of model.constraints) system.add(c.inequality, { kind: 'given', label: c.label });
   return system;
+}
+
+/** The model's inequalities as a trace refers to them (inequality i is constraint i). */
+export function givenInequalities(model: AkariModel): GivenInequalities {
+  return {
+    variables: (id) => model.constraints[id]?.inequality.vars,
+    label: (id) => model.constraints[id]?.label ?? `inequality (${id + 1})`,
+  };
 }
 
 /** The board with '*' where the assignment has a lamp. */
