@@ -32,7 +32,7 @@ export async function runExport(cmd: ExportCommand, write: (line: string) => voi
     write(JSON.stringify(record) + '\n');
     return EXIT_INVALID_INPUT;
   }
-  const html = exporter(solved);
+  const html = exporter({ ...solved, trace: record.trace });
   try {
     await writeFile(cmd.output, html, 'utf8');
   } catch (e) {

@@ -5,9 +5,8 @@
  * they render under Node.
  */
 import type { SolveResult } from '../core/result';
-import type { TraceEventBase } from '../core/trace';
+import type { Trace, TraceEventBase } from '../core/trace';
 import { renderAkariExport } from '../export/akari';
-import { methodOfTrace, whyForExport } from '../export/akari-why';
 import { renderSlidingExport } from '../export/sliding';
 import type { AkariEvent } from '../puzzles/akari/events';
 import type { AkariPuzzle, AkariSolution } from '../puzzles/akari/puzzle';
@@ -21,6 +20,8 @@ export interface ExportInput {
   puzzle: unknown;
   result: SolveResult<unknown>;
   events: TraceEventBase[];
+  /** The recorded trace envelope (method, options, truncation): what the page names and explains. */
+  trace?: Trace<TraceEventBase>;
 }
 
 export const exporters: Record<string, (input: ExportInput) => string> = {
@@ -36,16 +37,6 @@ export const exporters: Record<string, (input: ExportInput) => string> = {
       pdb: tables ? explainPdb(board.tiles, tables) : null,
     });
   },
-  akari: ({ puzzle, result, events }) => {
-    const board = puzzle as AkariPuzzle;
-    const trace = events as AkariEvent[];
-    // The method is read off the trace; the why trees come from solving again the same way.
-    return renderAkariExport({
-      puzzle: board,
-      result: result as SolveResult<AkariSolution>,
-      events: trace,
-      method: methodOfTrace(trace).label,
-      why: whyForExport(board, trace),
-    });
-  },
+  akari: ({ puzzle, result, trace }) =>
+    renderAkariExport({ puzzle: puzzle as AkariPuzzle, result: result as SolveResult<AkariSolution>, trace: trace as Trace<AkariEvent> }),
 };
