@@ -24,10 +24,11 @@ import { AkariBoard } from '../ui/akari/AkariBoard';
 import { plainName } from '../ui/akari/board-geometry';
 import { constraintGroups } from '../ui/akari/constraint-groups';
 import { RunSummary, verdictOf } from '../ui/akari/RunSummary';
-import { WhyTreeView } from '../ui/akari/WhyTreeView';
-import { WhyList } from '../ui/akari/WhyList';
+import { WhyTreeView } from '../ui/inequalities/WhyTreeView';
+import { WhyList } from '../ui/inequalities/WhyList';
+import { AKARI_WORDS } from '../puzzles/akari/vocabulary';
 import FormulaPanel from '../ui/FormulaPanel';
-import { pickWhyCells } from '../ui/akari/why-pick';
+import { pickWhyCells } from '../inequalities/why-pick';
 import { AkariStepList } from './akari-steps';
 import ExportFrame from './ExportFrame';
 import { exportFileName, renderExportPage } from './page';
@@ -149,9 +150,9 @@ function AkariExportBody({ puzzle, result, trace, footer }: AkariExportInput) {
             <div key={w.variable} class="ak-why-entry" data-testid="export-why" data-var={w.variable}>
               <h3>Cell {plainName(w.variable)} (row {model.variables[w.variable].row + 1}, column {model.variables[w.variable].col + 1})</h3>
               {countWhyNodes(w.tree) <= DRAWN_TREE_LIMIT ? (
-                <WhyTreeView model={model} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
+                <WhyTreeView words={AKARI_WORDS} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
               ) : (
-                <WhyList model={model} tree={w.tree} testId={`export-why-${w.variable}-list`} />
+                <WhyList words={AKARI_WORDS} tree={w.tree} testId={`export-why-${w.variable}-list`} />
               )}
             </div>
           ))}

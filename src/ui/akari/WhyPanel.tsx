@@ -11,7 +11,8 @@ import type { AkariEvent } from '../../puzzles/akari/events';
 import { givenInequalities, type AkariModel } from '../../puzzles/akari/model';
 import { AkariBoard } from './AkariBoard';
 import { plainName } from './board-geometry';
-import { WhyTreeView } from './WhyTreeView';
+import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
+import { WhyTreeView } from '../inequalities/WhyTreeView';
 
 export interface WhyPanelProps {
   model: AkariModel;
@@ -55,7 +56,7 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
         {answer.state === 'tree' && (
           <>
             <h4>Why {where} is {values[selected!] === 1 ? 'a lamp' : 'not a lamp'}</h4>
-            <WhyTreeView model={model} tree={answer.tree} testId="why-tree" />
+            <WhyTreeView words={AKARI_WORDS} tree={answer.tree} testId="why-tree" />
             <button type="button" class="btn" data-testid="why-bigger" aria-pressed={maxNodes === LARGE ? 'true' : 'false'}
               onClick={() => setMaxNodes((m) => (m === SMALL ? LARGE : SMALL))}>
               {maxNodes === SMALL ? 'Show a bigger tree' : 'Show a smaller tree'}

@@ -7,6 +7,7 @@
  * a view can take `values` from the replay and ids from the engine directly.
  */
 import { clueOf, isWhite, type AkariPuzzle } from '../../puzzles/akari/puzzle';
+import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 
 export interface CellIndex {
   /** [row, col] of each variable. */
@@ -79,10 +80,8 @@ export function nextWhite(puzzle: AkariPuzzle, r: number, c: number, dr: number,
   return null;
 }
 
-/** "x7" style plain-text name of a variable (the KaTeX name is x_{7}). */
-export function plainName(variable: number): string {
-  return `x${variable + 1}`;
-}
+/** "x7" style plain-text name of a variable (the KaTeX name is x_{7}); Akari's words (AKARI_WORDS) name them so. */
+export const plainName: (variable: number) => string = AKARI_WORDS.name;
 
 export function stateWord(value: number | undefined): string {
   return value === 1 ? 'lamp' : value === 0 ? 'no lamp' : 'undecided';

@@ -5,7 +5,7 @@
  * rule they come from, and mapped to and from board cells for highlighting.
  */
 import { inequalityToKatex } from '../../inequalities/katex';
-import { inequalityFromJson, type InequalityJson } from '../../inequalities/inequality';
+import { inequalityLabel } from '../../inequalities/step-words';
 import { variableName, type AkariConstraintKind, type AkariModel } from '../../puzzles/akari/model';
 import type { FormulaItem } from '../FormulaPanel';
 
@@ -39,10 +39,7 @@ const TITLES: Record<ConstraintGroupKey, [string, string]> = {
   ],
 };
 
-/** The label an inequality id gets everywhere: "(1)", "(2)", … */
-export function inequalityLabel(id: number): string {
-  return `(${id + 1})`;
-}
+export { inequalityLabel };
 
 /** FormulaPanel item id of an inequality id, and back. */
 export const itemId = (id: number): string => `c${id}`;
@@ -78,14 +75,4 @@ export function constraintsOfVariable(model: AkariModel, variable: number): numb
     if (c.inequality.vars.includes(variable)) out.push(id);
   });
   return out;
-}
-
-/** KaTeX of an inequality as a trace event carries it (known values already substituted). */
-export function jsonToKatex(model: AkariModel, json: InequalityJson): string {
-  return inequalityToKatex(inequalityFromJson(json), variableName(model));
-}
-
-/** `x_{7} = 1` style KaTeX for a settled variable. */
-export function valueTex(model: AkariModel, variable: number, value: number): string {
-  return `${model.variables[variable].name} = ${value}`;
 }
