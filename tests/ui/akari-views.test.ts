@@ -119,6 +119,30 @@ describe('AkariBoard', () => {
     expect(island).toContain('data-testid="akari-solver"');
     expect(island).toContain('data-phase="idle"');
   });
+  it('an island given a 100×100 board writes no formula it does not draw, and draws at most a few hundred', () => {
+    // A board full of clues and open runs: 20,000 inequalities, most of them long.
+    const rows = Array.from({ length: 100 }, (_, r) => Array.from({ length: 100 }, (_, c) => ((r * 7 + c * 13) % 29 === 0 ? '1' : '.')).join(''));
+    const island = renderToString(h(AkariSolverIsland, { method: 'selective', initial: rows.join('\n') }));
+    expect(island).toContain('data-board=');
+    const drawn = count(island, /data-testid="model-constraints-clues-item-/g);
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(200);
+    expect(island).toContain('data-testid="model-constraints-clues-capped"');
+    // The long groups stay folded and unwritten: no KaTeX for 19,000 inequalities.
+    expect(count(island, /Open to list them/g)).toBe(2);
+    // The board is a few paths, not a group per cell (that drawing was 9 MB of markup).
+    expect(island).toContain('data-large="true"');
+    expect(count(island, /data-var="/g)).toBe(0);
+    expect(island.length).toBeLessThan(1_500_000);
+  });
+  it('a large board picks the cell under the pointer and moves a spoken cursor with the keys', () => {
+    const big = puzzleOf(Array.from({ length: 40 }, (_, r) => (r === 3 ? '..#' + '.'.repeat(37) : '.'.repeat(40))).join('\n'));
+    const html = renderToString(h(AkariBoard, { puzzle: big, onCellSelect: () => {}, selected: 2 }));
+    expect(html).toContain('data-large="true"');
+    expect(html).toContain('tabindex="0"');
+    expect(html).toContain('x3, row 1, column 3, undecided');
+    expect(count(html, /<text/g)).toBe(0);
+  });
   it('compact boards leave out names and per-cell test ids', () => {
     const small = renderToString(h(AkariBoard, { puzzle, values, compact: true }));
     expect(small).not.toContain('-cell-');
