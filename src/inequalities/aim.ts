@@ -31,9 +31,11 @@
  * The plain weighing is kept in tests/inequalities/aim-reference.ts; the two
  * must agree chain for chain.
  */
+import { ChainGrower, coefficient } from './chain-grow';
 import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
 import type { EngineRun } from './run';
+import { grownInt32 } from './typed-arrays';
 
 const NEVER = -1;
 /**
@@ -50,11 +52,7 @@ const PREFIX_SHARE = 0.25;
 
 export class SumAimer {
   private readonly lastTried: Int32Array;
-  /** The running sum T, dense over the variables. */
-  private readonly sum: Int32Array;
-  private readonly touched: number[] = [];
-  private readonly candidates: number[] = [];
-  private readonly deltas: number[] = [];
+  private readonly chains: ChainGrower;
   // Per inequality, grown with the system.
   private gain = new Int32Array(0);
   private scratch = new Int32Array(0);
@@ -99,7 +97,7 @@ export class SumAimer {
   ) {
     const n = run.system.variableCount;
     this.lastTried = new Int32Array(2 * n).fill(NEVER);
-    this.sum = new Int32Array(n);
+    this.chains = new ChainGrower(run, maxChain);
     this.sentinels = Array.from({ length: 2 * n }, () => []);
     this.aidHead = new Int32Array(n).fill(-1);
     this.aidStamp = new Int32Array(n);
@@ -135,13 +133,13 @@ export class SumAimer {
     if (aids.length === 0) return null;
     const bases = this.bases;
     bases.length = 0;
-    if (aids.length > FEW_AIDS || !this.basesBySentinels(v, aids)) this.basesByPartners(v, aids);
+    if (aids.length > FEW_AIDS || !this.basesBySentinels(v, dir, aids)) this.basesByPartners(v, aids);
     const { gain } = this;
     let chain: number[] | null = null;
     for (const base of bases) {
       const reach = dir * coefficient(sys.inequality(base), v) - sys.slack(base) + gain[base];
       if (chain || reach <= 0 || (!aidsChanged && sys.changedAt[base] <= since)) continue;
-      chain = this.grow(base, aids, v, dir);
+      chain = this.chains.grow(base, aids, v, dir);
     }
     for (const b of bases) gain[b] = 0;
     return chain;
@@ -175,7 +173,7 @@ export class SumAimer {
    * order the aids would reach them. False (and nothing done) when the aids
    * overlap each other by more than the sentinels allow for.
    */
-  private basesBySentinels(v: number, aids: number[]): boolean {
+  private basesBySentinels(v: number, dir: number, aids: number[]): boolean {
     const sys = this.run.system;
     const stamp = ++this.aimStamp;
     const vars = this.aidVars;
@@ -215,17 +213,18 @@ export class SumAimer {
     const needs = aids.map((a) => sys.slack(a) - Math.abs(coefficient(sys.inequality(a), v)));
     const seenStamp = ++this.stamp;
     const found: { base: number; first: number }[] = [];
-    const weigh = (b: number, limit: number): void => {
+    const weigh = (b: number, withV: boolean): void => {
       this.seen[b] = seenStamp;
-      const r = this.weighBase(b, aids, needs, limit, stamp);
-      work += r.work;
-      if (r.first < 0) return;
-      this.gain[b] = r.gain;
-      found.push({ base: b, first: r.first });
+      // Past this much free mass outside the aids, b cannot reach (see the file's comment).
+      const limit = sys.freeMass(b) - sys.slack(b) + (withV ? dir * coefficient(sys.inequality(b), v) + atV : 0) + overlap;
+      work += this.weighBase(b, aids, needs, limit, stamp);
+      if (this.weighedFirst < 0) return;
+      this.gain[b] = this.weighedGain;
+      found.push({ base: b, first: this.weighedFirst });
     };
     // Bases with v: all of v's inequalities.
     const occ = sys.occurrences(v);
-    for (const b of occ.ids) weigh(b, sys.freeMass(b) - sys.slack(b) + sys.largestCoefficient(b) + overlap + atV);
+    for (const b of occ.ids) weigh(b, true);
     // Bases without v: through the sentinels on the aids' variables, of the sign that cancels an aid there.
     for (const w of vars) {
       for (let e = this.aidHead[w]; e >= 0; e = this.aidNext[e]) {
@@ -239,7 +238,7 @@ export class SumAimer {
         for (let j = 0; j < list.length; j += 2) {
           const b = list[j];
           if (this.seen[b] === seenStamp || !this.hasOpposite(w, positive, aids, b)) continue;
-          weigh(b, sys.freeMass(b) - sys.slack(b) + overlap);
+          weigh(b, false);
         }
       }
     }
@@ -254,12 +253,16 @@ export class SumAimer {
     return true;
   }
 
+  /** What the last weighBase found: the base's total gain and the first aid giving one (−1: none). */
+  private weighedGain = 0;
+  private weighedFirst = -1;
+
   /**
-   * What the aids give base `b`: its total gain and the first aid giving
-   * one (−1 when none, or when more than `limit` of b's free mass lies
-   * outside the aids, which rules out a positive reach).
+   * What the aids give base `b` (into weighedGain and weighedFirst: no gain
+   * when more than `limit` of b's free mass lies outside the aids, which
+   * rules out a positive reach); returns the work done.
    */
-  private weighBase(b: number, aids: number[], needs: number[], limit: number, stamp: number): { gain: number; first: number; work: number } {
+  private weighBase(b: number, aids: number[], needs: number[], limit: number, stamp: number): number {
     const sys = this.run.system;
     const ineq = sys.inequality(b);
     const cancel = this.cancelOf;
@@ -285,16 +288,16 @@ export class SumAimer {
       }
       if (!inside) outside += Math.abs(c);
     }
-    if (outside >= limit || sys.isSatisfiedForSure(b)) return { gain: 0, first: -1, work: t };
-    let gain = 0;
-    let first = -1;
+    this.weighedGain = 0;
+    this.weighedFirst = -1;
+    if (outside >= limit || sys.isSatisfiedForSure(b)) return t;
     for (let i = 0; i < aids.length; i++) {
       const d = cancel[i] - needs[i];
       if (d <= 0) continue;
-      gain += d;
-      if (first < 0) first = i;
+      this.weighedGain += d;
+      if (this.weighedFirst < 0) this.weighedFirst = i;
     }
-    return { gain, first, work: t };
+    return t;
   }
 
   /** True when some aid other than `b` has `w` with the sign opposite to b's (`positive`: 1 when b's is positive). */
@@ -509,95 +512,22 @@ export class SumAimer {
   private ensureSize(size: number): void {
     if (this.gain.length >= size) return;
     const next = Math.max(size, 2 * this.gain.length, 64);
-    const grow = (a: Int32Array) => {
-      const b = new Int32Array(next);
-      b.set(a);
-      return b;
-    };
-    this.gain = grow(this.gain);
-    this.scratch = grow(this.scratch);
-    this.seen = grow(this.seen);
-    this.changedStamp = grow(this.changedStamp);
-    this.partnersBuilt = grow(this.partnersBuilt);
-    this.partnerCount = grow(this.partnerCount);
-    this.sentinelMass = grow(this.sentinelMass);
-    this.sentinelStart = grow(this.sentinelStart);
-    this.sentinelScanned = grow(this.sentinelScanned);
+    this.gain = grownInt32(this.gain, next);
+    this.scratch = grownInt32(this.scratch, next);
+    this.seen = grownInt32(this.seen, next);
+    this.changedStamp = grownInt32(this.changedStamp, next);
+    this.partnersBuilt = grownInt32(this.partnersBuilt, next);
+    this.partnerCount = grownInt32(this.partnerCount, next);
+    this.sentinelMass = grownInt32(this.sentinelMass, next);
+    this.sentinelStart = grownInt32(this.sentinelStart, next);
+    this.sentinelScanned = grownInt32(this.sentinelScanned, next);
   }
 
   private growAidEntries(): void {
     const next = 2 * this.aidNext.length;
-    const grow = (a: Int32Array) => {
-      const b = new Int32Array(next);
-      b.set(a);
-      return b;
-    };
-    this.aidNext = grow(this.aidNext);
-    this.aidIndex = grow(this.aidIndex);
-    this.aidCoef = grow(this.aidCoef);
-  }
-
-  /** Greedy chain from one base: add the aid that grows the gap most, while one does. */
-  private grow(base: number, aids: number[], v: number, dir: number): number[] | null {
-    const sys = this.run.system;
-    const T = this.sum;
-    this.load(base);
-    let slack = sys.slack(base);
-    let gap = dir * T[v] - slack;
-    const candidates = this.candidates;
-    const deltas = this.deltas;
-    candidates.length = 0;
-    for (const a of aids) if (a !== base) candidates.push(a);
-    const chain = [base];
-    while (chain.length <= this.maxChain && candidates.length > 0) {
-      let pick = -1;
-      deltas.length = candidates.length;
-      for (let k = 0; k < candidates.length; k++) {
-        const a = candidates[k];
-        deltas[k] = dir * coefficient(sys.inequality(a), v) - sys.slack(a) + this.cancel(a);
-        if (deltas[k] > 0 && (pick < 0 || deltas[k] > deltas[pick])) pick = k;
-      }
-      this.run.stats.pairsTried += candidates.length;
-      this.run.tick(candidates.length);
-      if (pick < 0) break;
-      const a = candidates[pick];
-      slack += sys.slack(a) - this.cancel(a);
-      gap += deltas[pick];
-      this.load(a);
-      chain.push(a);
-      candidates.splice(pick, 1);
-      if (gap > 0 || slack < 0) break;
-    }
-    for (const w of this.touched) T[w] = 0;
-    this.touched.length = 0;
-    return chain.length > 1 && (gap > 0 || slack < 0) ? chain : null;
-  }
-
-  /** Adds inequality `id` (known values left out) into the running sum. */
-  private load(id: number): void {
-    const sys = this.run.system;
-    const ineq = sys.inequality(id);
-    for (let i = 0; i < ineq.vars.length; i++) {
-      const w = ineq.vars[i];
-      if (sys.values[w] !== UNKNOWN) continue;
-      if (this.sum[w] === 0) this.touched.push(w);
-      this.sum[w] += ineq.coefs[i];
-    }
-    this.run.tick(ineq.vars.length);
-  }
-
-  /** How much of the running sum's largest left side inequality `a` takes away. */
-  private cancel(a: number): number {
-    const sys = this.run.system;
-    const ineq = sys.inequality(a);
-    let c = 0;
-    for (let i = 0; i < ineq.vars.length; i++) {
-      const w = ineq.vars[i];
-      const t = this.sum[w];
-      const ac = ineq.coefs[i];
-      if (t !== 0 && sys.values[w] === UNKNOWN && t > 0 !== ac > 0) c += Math.min(Math.abs(t), Math.abs(ac));
-    }
-    return c;
+    this.aidNext = grownInt32(this.aidNext, next);
+    this.aidIndex = grownInt32(this.aidIndex, next);
+    this.aidCoef = grownInt32(this.aidCoef, next);
   }
 }
 
@@ -618,18 +548,4 @@ const strides: number[] = [];
 function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
   return a;
-}
-
-/** The coefficient of `v` in `ineq` (0 when absent); terms are sorted, so a binary search. */
-function coefficient(ineq: Inequality, v: number): number {
-  let lo = 0;
-  let hi = ineq.vars.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const x = ineq.vars[mid];
-    if (x === v) return ineq.coefs[mid];
-    if (x < v) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return 0;
 }

@@ -27,6 +27,7 @@ import type { Inequality } from './inequality';
 import { hashInequality, InequalitySet } from './inequality-set';
 import { NO_CONFLICT, STOPPED, UNKNOWN, type Forced } from './forcing';
 import type { DeduceListener, Derivation, Origin } from './derivation';
+import { grownInt32 } from './typed-arrays';
 import { WatchedPropagation } from './watches';
 
 export type { DeduceListener, Derivation, Origin, OriginKind, TrialStep } from './derivation';
@@ -50,13 +51,13 @@ export class InequalitySystem {
   private readonly active: boolean[] = [];
   /** Set aside by retain(); never comes back. */
   private readonly retired: boolean[] = [];
-  // Per inequality: Σ coef·value of assigned terms, Σ of free positive / negative coefficients.
-  private readonly fixed: number[] = [];
-  private readonly posFree: number[] = [];
-  private readonly negFree: number[] = [];
-  private readonly maxAbs: number[] = [];
-  /** System time at which the slack of each inequality last fell (or it was added). */
-  readonly changedAt: number[] = [];
+  // Per inequality (typed arrays that grow: these are read in every hot loop):
+  // Σ coef·value of assigned terms, Σ of free positive / negative coefficients, largest |coef|.
+  private fixed = new Int32Array(64);
+  private posFree = new Int32Array(64);
+  private negFree = new Int32Array(64);
+  private maxAbs = new Int32Array(64);
+  private changedAtTimes = new Float64Array(64);
   private occIds: number[][];
   private occCoefs: number[][];
   private readonly trail: number[] = [];
@@ -91,6 +92,11 @@ export class InequalitySystem {
 
   get size(): number {
     return this.ineqs.length;
+  }
+
+  /** System time at which the slack of each inequality last fell (or it was added), by id. */
+  get changedAt(): Float64Array {
+    return this.changedAtTimes;
   }
 
   get assignedCount(): number {
@@ -161,11 +167,12 @@ export class InequalitySystem {
     this.active.push(false);
     this.retired.push(false);
     this.queued.push(false);
-    this.fixed.push(0);
-    this.posFree.push(0);
-    this.negFree.push(0);
-    this.maxAbs.push(0);
-    this.changedAt.push(++this.time);
+    if (id >= this.fixed.length) this.growCounters(2 * id + 64);
+    this.fixed[id] = 0;
+    this.posFree[id] = 0;
+    this.negFree[id] = 0;
+    this.maxAbs[id] = 0;
+    this.changedAtTimes[id] = ++this.time;
     if (active) this.activate(id);
     return { id, isNew: true };
   }
@@ -197,7 +204,7 @@ export class InequalitySystem {
     this.maxAbs[id] = maxAbs;
     this.active[id] = true;
     this.activations.push(id);
-    this.changedAt[id] = ++this.time;
+    this.changedAtTimes[id] = ++this.time;
     // A new inequality can make any look-ahead go further: what was harmless may not be.
     this.topChanges++;
     const mayForce = this.watches.activate(id, ineq);
@@ -291,7 +298,7 @@ export class InequalitySystem {
       if (value === 1) this.fixed[id] += c;
       // The slack falls when a positive term is set to 0 or a negative one to 1.
       if ((c > 0) !== (value === 1)) {
-        this.changedAt[id] = this.time;
+        this.changedAtTimes[id] = this.time;
         this.enqueue(id);
       }
     }
@@ -408,6 +415,16 @@ export class InequalitySystem {
       forced.push({ variable: v, value });
     }
     return forced;
+  }
+
+  private growCounters(size: number): void {
+    this.fixed = grownInt32(this.fixed, size);
+    this.posFree = grownInt32(this.posFree, size);
+    this.negFree = grownInt32(this.negFree, size);
+    this.maxAbs = grownInt32(this.maxAbs, size);
+    const times = new Float64Array(size);
+    times.set(this.changedAtTimes);
+    this.changedAtTimes = times;
   }
 
   private enqueue(id: number): void {

@@ -29,6 +29,7 @@
  */
 import { NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
+import { grownInt32, grownUint8 } from './typed-arrays';
 
 /** A growable list of (term slot, inequality) pairs with its own length. */
 interface WatchList {
@@ -238,37 +239,21 @@ export class WatchedPropagation {
 
   private growInequalities(size: number): void {
     const next = Math.max(size, 2 * this.start.length);
-    const grow32 = (a: Int32Array) => {
-      const b = new Int32Array(next);
-      b.set(a);
-      return b;
-    };
-    const grow8 = (a: Uint8Array) => {
-      const b = new Uint8Array(next);
-      b.set(a);
-      return b;
-    };
-    this.start = grow32(this.start);
-    this.count = grow32(this.count);
-    this.rhs = grow32(this.rhs);
-    this.wslack = grow32(this.wslack);
-    this.maxc = grow32(this.maxc);
-    this.pointer = grow32(this.pointer);
-    this.active = grow8(this.active);
-    this.queuedFlags = grow8(this.queuedFlags);
+    this.start = grownInt32(this.start, next);
+    this.count = grownInt32(this.count, next);
+    this.rhs = grownInt32(this.rhs, next);
+    this.wslack = grownInt32(this.wslack, next);
+    this.maxc = grownInt32(this.maxc, next);
+    this.pointer = grownInt32(this.pointer, next);
+    this.active = grownUint8(this.active, next);
+    this.queuedFlags = grownUint8(this.queuedFlags, next);
   }
 
   private growTerms(size: number): void {
     const next = Math.max(size, 2 * this.termLiteral.length);
-    const literal = new Int32Array(next);
-    literal.set(this.termLiteral);
-    this.termLiteral = literal;
-    const coef = new Int32Array(next);
-    coef.set(this.termCoef);
-    this.termCoef = coef;
-    const watched = new Uint8Array(next);
-    watched.set(this.termWatched);
-    this.termWatched = watched;
+    this.termLiteral = grownInt32(this.termLiteral, next);
+    this.termCoef = grownInt32(this.termCoef, next);
+    this.termWatched = grownUint8(this.termWatched, next);
   }
 
   /** A fixed pseudo-random sequence (xorshift), so runs stay reproducible. */

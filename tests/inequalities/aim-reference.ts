@@ -4,28 +4,26 @@
  * (src/inequalities/aim.ts) must agree with, chain for chain. Slow on open
  * boards, which is why the engine does not use it.
  */
+import { ChainGrower } from '../../src/inequalities/chain-grow';
 import type { EngineRun } from '../../src/inequalities/run';
 
 const NEVER = -1;
 
 export class ReferenceAimer {
   private readonly lastTried: Int32Array;
-  /** The running sum T, dense over the variables. */
-  private readonly sum: Int32Array;
   /** Per inequality: what it cancels of the current aid; summed positive first gains. */
   private cancelled = new Int32Array(0);
   private gain = new Int32Array(0);
-  private readonly touched: number[] = [];
-  private readonly candidates: number[] = [];
-  private readonly deltas: number[] = [];
+  /** The chain growing is shared with the engine: only how bases are found differs. */
+  private readonly chains: ChainGrower;
 
   constructor(
     private readonly run: EngineRun,
-    private readonly maxChain: number,
+    maxChain: number,
   ) {
     const n = run.system.variableCount;
     this.lastTried = new Int32Array(2 * n).fill(NEVER);
-    this.sum = new Int32Array(n);
+    this.chains = new ChainGrower(run, maxChain);
   }
 
   /**
@@ -86,7 +84,7 @@ export class ReferenceAimer {
     for (const base of bases) {
       const reach = dir * coefficient(sys.inequality(base), v) - sys.slack(base) + gain[base];
       if (chain || reach <= 0 || (!aidsChanged && sys.changedAt[base] <= since)) continue;
-      chain = this.grow(base, aids, v, dir);
+      chain = this.chains.grow(base, aids, v, dir);
     }
     for (const b of bases) gain[b] = 0;
     return chain;
@@ -95,67 +93,6 @@ export class ReferenceAimer {
   private resize(size: number): void {
     this.cancelled = new Int32Array(2 * size + 64);
     this.gain = new Int32Array(2 * size + 64);
-  }
-
-  /** Greedy chain from one base: add the aid that grows the gap most, while one does. */
-  private grow(base: number, aids: number[], v: number, dir: number): number[] | null {
-    const sys = this.run.system;
-    const T = this.sum;
-    this.load(base);
-    let slack = sys.slack(base);
-    let gap = dir * T[v] - slack;
-    const candidates = this.candidates;
-    const deltas = this.deltas;
-    candidates.length = 0;
-    for (const a of aids) if (a !== base) candidates.push(a);
-    const chain = [base];
-    while (chain.length <= this.maxChain && candidates.length > 0) {
-      let pick = -1;
-      deltas.length = candidates.length;
-      for (let k = 0; k < candidates.length; k++) {
-        const a = candidates[k];
-        deltas[k] = dir * coefficient(sys.inequality(a), v) - sys.slack(a) + this.cancel(a);
-        if (deltas[k] > 0 && (pick < 0 || deltas[k] > deltas[pick])) pick = k;
-      }
-      this.run.stats.pairsTried += candidates.length;
-      if (pick < 0) break;
-      const a = candidates[pick];
-      slack += sys.slack(a) - this.cancel(a);
-      gap += deltas[pick];
-      this.load(a);
-      chain.push(a);
-      candidates.splice(pick, 1);
-      if (gap > 0 || slack < 0) break;
-    }
-    for (const w of this.touched) T[w] = 0;
-    this.touched.length = 0;
-    return chain.length > 1 && (gap > 0 || slack < 0) ? chain : null;
-  }
-
-  /** Adds inequality `id` (known values left out) into the running sum. */
-  private load(id: number): void {
-    const sys = this.run.system;
-    const ineq = sys.inequality(id);
-    for (let i = 0; i < ineq.vars.length; i++) {
-      const w = ineq.vars[i];
-      if (sys.values[w] !== -1) continue;
-      if (this.sum[w] === 0) this.touched.push(w);
-      this.sum[w] += ineq.coefs[i];
-    }
-  }
-
-  /** How much of the running sum's largest left side inequality `a` takes away. */
-  private cancel(a: number): number {
-    const sys = this.run.system;
-    const ineq = sys.inequality(a);
-    let c = 0;
-    for (let i = 0; i < ineq.vars.length; i++) {
-      const w = ineq.vars[i];
-      const t = this.sum[w];
-      const ac = ineq.coefs[i];
-      if (t !== 0 && sys.values[w] === -1 && t > 0 !== ac > 0) c += Math.min(Math.abs(t), Math.abs(ac));
-    }
-    return c;
   }
 }
 

@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { EngineEvent } from '../../src/inequalities/events';
 import { countWhyNodes, whyTree } from '../../src/inequalities/explain';
 import { UNKNOWN } from '../../src/inequalities/forcing';
-import { makeInequality, satisfiedBy, type Term } from '../../src/inequalities/inequality';
+import { satisfiedBy, type Term } from '../../src/inequalities/inequality';
 import { solveSystem, type EngineMethod } from '../../src/inequalities/solve';
-import { InequalitySystem } from '../../src/inequalities/system';
-import { allSolutions } from './helpers';
+import { allSolutions, build, type Spec } from './helpers';
 
-type Spec = [Term[], '>=' | '<=', number];
-
-function build(n: number, list: Spec[]) {
-  const sys = new InequalitySystem(n);
-  const ineqs = list.map(([t, s, r]) => makeInequality(t, s, r));
-  ineqs.forEach((q, i) => sys.add(q, { kind: 'given', label: `#${i}` }));
-  return { sys, ineqs };
-}
 
 const ones = (vars: number[]): Term[] => vars.map((v) => [v, 1] as const);
 

@@ -11,17 +11,8 @@ import type { EngineEvent } from '../../src/inequalities/events';
 import { makeInequality, satisfiedBy, type Term } from '../../src/inequalities/inequality';
 import { EngineRun } from '../../src/inequalities/run';
 import { MAX_RECORDED_NODES, searchSolutions } from '../../src/inequalities/search';
-import { InequalitySystem } from '../../src/inequalities/system';
-import { allSolutions } from './helpers';
+import { allSolutions, build, type Spec } from './helpers';
 
-type Spec = [Term[], '>=' | '<=', number];
-
-function build(n: number, list: Spec[]) {
-  const sys = new InequalitySystem(n);
-  const ineqs = list.map(([t, s, r]) => makeInequality(t, s, r));
-  ineqs.forEach((q, i) => sys.add(q, { kind: 'given', label: `#${i}` }));
-  return { sys, ineqs };
-}
 
 describe('the search', () => {
   it('learns only inequalities that hold in every solution, and still counts solutions right', () => {

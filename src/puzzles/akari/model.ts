@@ -192,8 +192,26 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
 
 /** The model as an inequality system: constraint i is inequality i. */
 export function modelSystem(model: AkariModel): InequalitySystem {
+  return modelSystemWithin(model, () => false)!;
+}
+
+/**
+ * The system, built while `stop(work)` (called every few thousand terms with
+ * the terms added so far) says to go on; null when it said stop. On a
+ * 100×100 board this is two million terms of work, as much as the model.
+ */
+export function modelSystemWithin(model: AkariModel, stop: (work: number) => boolean): InequalitySystem | null {
   const system = new InequalitySystem(model.variables.length);
-  for (const c of model.constraints) system.add(c.inequality, { kind: 'given', label: c.label });
+  let work = 0;
+  let next = 0;
+  for (const c of model.constraints) {
+    system.add(c.inequality, { kind: 'given', label: c.label });
+    work += c.inequality.vars.length;
+    if (work >= next) {
+      if (stop(work)) return null;
+      next = work + 4096;
+    }
+  }
   return system;
 }
 

@@ -8,7 +8,7 @@ import type { SolveResult } from '../../core/result';
 import { solveSystem, type EngineMethod, type EngineSolveResult } from '../../inequalities/solve';
 import type { SolveOptions } from '../types';
 import type { AkariEvent } from './events';
-import { buildAkariModelWithin, countModelTerms, MAX_MODEL_TERMS, modelSystem, valuesToSolution, type AkariModel } from './model';
+import { buildAkariModelWithin, countModelTerms, MAX_MODEL_TERMS, modelSystemWithin, valuesToSolution, type AkariModel } from './model';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
 import { checkAkari } from './rules';
 
@@ -54,8 +54,11 @@ export function attemptAkari(puzzle: AkariPuzzle, method: EngineMethod, options:
     );
   }
   const model = buildAkariModelWithin(puzzle, (work) => clock.check(work));
-  if (!model) return refuse(clock.stopped === 'cancelled' ? 'cancelled' : 'timeout', clock.stopped === 'cancelled' ? 'cancelled' : 'the time or work budget ran out while the model was built');
-  const system = modelSystem(model);
+  const system = model && modelSystemWithin(model, (work) => clock.check(terms + work));
+  if (!model || !system) {
+    const cancelled = clock.stopped === 'cancelled';
+    return refuse(cancelled ? 'cancelled' : 'timeout', cancelled ? 'cancelled' : 'the time or work budget ran out while the model was built');
+  }
   const engine = solveSystem(system, {
     method,
     sink: options.sink,
