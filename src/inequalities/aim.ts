@@ -31,7 +31,7 @@
  * The plain weighing is kept in tests/inequalities/aim-reference.ts; the two
  * must agree chain for chain.
  */
-import { ChainGrower, coefficient } from './chain-grow';
+import { aidsOf, ChainGrower, coefficient } from './chain-grow';
 import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
 import type { EngineRun } from './run';
@@ -120,28 +120,13 @@ export class SumAimer {
     const dir = goal === 1 ? 1 : -1;
     const since = this.lastTried[2 * v + goal];
     this.lastTried[2 * v + goal] = sys.time;
-    const occ = sys.occurrences(v);
-    const aids: number[] = [];
-    let aidsChanged = false;
-    for (let k = 0; k < occ.ids.length; k++) {
-      const id = occ.ids[k];
-      if (Math.sign(occ.coefs[k]) !== dir || sys.isSatisfiedForSure(id)) continue;
-      aids.push(id);
-      if (sys.changedAt[id] > since) aidsChanged = true;
-    }
-    this.run.tick(occ.ids.length);
+    const { aids, aidsChanged } = aidsOf(this.run, v, goal, since);
     if (aids.length === 0) return null;
     const bases = this.bases;
     bases.length = 0;
     if (aids.length > FEW_AIDS || !this.basesBySentinels(v, dir, aids)) this.basesByPartners(v, aids);
-    const { gain } = this;
-    let chain: number[] | null = null;
-    for (const base of bases) {
-      const reach = dir * coefficient(sys.inequality(base), v) - sys.slack(base) + gain[base];
-      if (chain || reach <= 0 || (!aidsChanged && sys.changedAt[base] <= since)) continue;
-      chain = this.chains.grow(base, aids, v, dir);
-    }
-    for (const b of bases) gain[b] = 0;
+    const chain = this.chains.firstChain(bases, this.gain, aids, v, dir, since, aidsChanged);
+    for (const b of bases) this.gain[b] = 0;
     return chain;
   }
 

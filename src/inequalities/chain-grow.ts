@@ -8,6 +8,23 @@ import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
 import type { EngineRun } from './run';
 
+/** The aids of target `v` for `goal`: its inequalities with v on the wanted side that can still fail; and whether one changed after `since`. */
+export function aidsOf(run: EngineRun, v: number, goal: 0 | 1, since: number): { aids: number[]; aidsChanged: boolean } {
+  const sys = run.system;
+  const dir = goal === 1 ? 1 : -1;
+  const occ = sys.occurrences(v);
+  const aids: number[] = [];
+  let aidsChanged = false;
+  for (let k = 0; k < occ.ids.length; k++) {
+    const id = occ.ids[k];
+    if (Math.sign(occ.coefs[k]) !== dir || sys.isSatisfiedForSure(id)) continue;
+    aids.push(id);
+    if (sys.changedAt[id] > since) aidsChanged = true;
+  }
+  run.tick(occ.ids.length);
+  return { aids, aidsChanged };
+}
+
 export class ChainGrower {
   /** The running sum T, dense over the variables. */
   private readonly sum: Int32Array;
@@ -20,6 +37,22 @@ export class ChainGrower {
     private readonly maxChain: number,
   ) {
     this.sum = new Int32Array(run.system.variableCount);
+  }
+
+  /**
+   * The first base (in the given order) whose reach (its own v term minus
+   * its slack plus its gain) is positive and that can grow into a forcing
+   * chain; a base is tried only if it or an aid changed after `since`.
+   */
+  firstChain(bases: readonly number[], gain: Int32Array, aids: number[], v: number, dir: number, since: number, aidsChanged: boolean): number[] | null {
+    const sys = this.run.system;
+    for (const base of bases) {
+      const reach = dir * coefficient(sys.inequality(base), v) - sys.slack(base) + gain[base];
+      if (reach <= 0 || (!aidsChanged && sys.changedAt[base] <= since)) continue;
+      const chain = this.grow(base, aids, v, dir);
+      if (chain) return chain;
+    }
+    return null;
   }
 
   /** Greedy chain from one base: add the aid that grows the gap most, while one does. */

@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseAkari } from '../../src/puzzles/akari/format';
-import { countModelTerms, MAX_MODEL_TERMS } from '../../src/puzzles/akari/model';
+import { buildAkariModel, countModelTerms, MAX_MODEL_TERMS } from '../../src/puzzles/akari/model';
+import { randomBoard } from './random-boards';
 import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { runAkari, solveAkari } from '../../src/puzzles/akari/solve-engine';
 
@@ -66,6 +67,15 @@ describe('the budget is read in proportion to the work', () => {
 describe('huge boards', () => {
   it('the model of a 100×100 board fits, and is counted without being built', () => {
     expect(countModelTerms(open(100, 100))).toBeLessThanOrEqual(MAX_MODEL_TERMS);
+    // The count is exact without clues, and an upper bound with them (a clue's halves are counted whole).
+    const built = (p: AkariPuzzle) => buildAkariModel(p).constraints.reduce((n, c) => n + c.inequality.vars.length, 0);
+    expect(countModelTerms(open(100, 100))).toBe(built(open(100, 100)));
+    for (let seed = 0; seed < 200; seed++) {
+      const p = randomBoard(seed);
+      const hasClue = p.rows.some((row) => /[0-4]/.test(row));
+      if (hasClue) expect(countModelTerms(p)).toBeGreaterThanOrEqual(built(p));
+      else expect(countModelTerms(p)).toBe(built(p));
+    }
   });
 
   it('a board past the model limit is refused with a sentence, not built', () => {

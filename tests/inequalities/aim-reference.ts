@@ -4,7 +4,7 @@
  * (src/inequalities/aim.ts) must agree with, chain for chain. Slow on open
  * boards, which is why the engine does not use it.
  */
-import { ChainGrower } from '../../src/inequalities/chain-grow';
+import { aidsOf, ChainGrower, coefficient } from '../../src/inequalities/chain-grow';
 import type { EngineRun } from '../../src/inequalities/run';
 
 const NEVER = -1;
@@ -40,15 +40,7 @@ export class ReferenceAimer {
     const dir = goal === 1 ? 1 : -1;
     const since = this.lastTried[2 * v + goal];
     this.lastTried[2 * v + goal] = sys.time;
-    const occ = sys.occurrences(v);
-    const aids: number[] = [];
-    let aidsChanged = false;
-    for (let k = 0; k < occ.ids.length; k++) {
-      const id = occ.ids[k];
-      if (Math.sign(occ.coefs[k]) !== dir || sys.isSatisfiedForSure(id)) continue;
-      aids.push(id);
-      if (sys.changedAt[id] > since) aidsChanged = true;
-    }
+    const { aids, aidsChanged } = aidsOf(this.run, v, goal, since);
     if (aids.length === 0) return null;
     if (this.cancelled.length < sys.size) this.resize(sys.size);
     const { cancelled, gain } = this;
@@ -80,12 +72,7 @@ export class ReferenceAimer {
       }
       overlapping.length = 0;
     }
-    let chain: number[] | null = null;
-    for (const base of bases) {
-      const reach = dir * coefficient(sys.inequality(base), v) - sys.slack(base) + gain[base];
-      if (chain || reach <= 0 || (!aidsChanged && sys.changedAt[base] <= since)) continue;
-      chain = this.chains.grow(base, aids, v, dir);
-    }
+    const chain = this.chains.firstChain(bases, gain, aids, v, dir, since, aidsChanged);
     for (const b of bases) gain[b] = 0;
     return chain;
   }
@@ -94,9 +81,4 @@ export class ReferenceAimer {
     this.cancelled = new Int32Array(2 * size + 64);
     this.gain = new Int32Array(2 * size + 64);
   }
-}
-
-function coefficient(ineq: { vars: readonly number[]; coefs: readonly number[] }, v: number): number {
-  for (let i = 0; i < ineq.vars.length; i++) if (ineq.vars[i] === v) return ineq.coefs[i];
-  return 0;
 }

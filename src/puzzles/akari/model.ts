@@ -61,32 +61,8 @@ export function countModelTerms(puzzle: AkariPuzzle): number {
   const { width, height, rows } = puzzle;
   const white = (r: number, c: number) => isWhite(rows[r][c]);
   // Length of the row run and column run through each white cell.
-  const rowLen = new Int32Array(width * height);
-  const colLen = new Int32Array(width * height);
-  for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; ) {
-      if (!white(r, c)) {
-        c++;
-        continue;
-      }
-      let e = c;
-      while (e < width && white(r, e)) e++;
-      for (let x = c; x < e; x++) rowLen[r * width + x] = e - c;
-      c = e;
-    }
-  }
-  for (let c = 0; c < width; c++) {
-    for (let r = 0; r < height; ) {
-      if (!white(r, c)) {
-        r++;
-        continue;
-      }
-      let e = r;
-      while (e < height && white(e, c)) e++;
-      for (let y = r; y < e; y++) colLen[y * width + c] = e - r;
-      r = e;
-    }
-  }
+  const rowLen = runLengths(puzzle, 'row');
+  const colLen = runLengths(puzzle, 'column');
   let terms = 0;
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
@@ -100,6 +76,28 @@ export function countModelTerms(puzzle: AkariPuzzle): number {
     }
   }
   return terms;
+}
+
+/** Per cell r·width + c: the length of the white run through it along rows or columns (0 for black cells). */
+function runLengths(puzzle: AkariPuzzle, along: 'row' | 'column'): Int32Array {
+  const { width, height, rows } = puzzle;
+  const [lines, length] = along === 'row' ? [height, width] : [width, height];
+  const cell = (line: number, k: number) => (along === 'row' ? line * width + k : k * width + line);
+  const out = new Int32Array(width * height);
+  for (let line = 0; line < lines; line++) {
+    for (let k = 0; k < length; ) {
+      const at = cell(line, k);
+      if (!isWhite(rows[Math.floor(at / width)][at % width])) {
+        k++;
+        continue;
+      }
+      let e = k;
+      while (e < length && isWhite(rows[Math.floor(cell(line, e) / width)][cell(line, e) % width])) e++;
+      for (let x = k; x < e; x++) out[cell(line, x)] = e - k;
+      k = e;
+    }
+  }
+  return out;
 }
 
 export function buildAkariModel(puzzle: AkariPuzzle): AkariModel {
