@@ -198,10 +198,11 @@ export class SumAimer {
     const needs = aids.map((a) => sys.slack(a) - Math.abs(coefficient(sys.inequality(a), v)));
     const seenStamp = ++this.stamp;
     const found: { base: number; first: number }[] = [];
-    const weigh = (b: number, withV: boolean): void => {
+    // `bv`: b's coefficient of v (0 when b has no v).
+    const weigh = (b: number, bv: number): void => {
       this.seen[b] = seenStamp;
       // Past this much free mass outside the aids, b cannot reach (see the file's comment).
-      const limit = sys.freeMass(b) - sys.slack(b) + (withV ? dir * coefficient(sys.inequality(b), v) + atV : 0) + overlap;
+      const limit = sys.freeMass(b) - sys.slack(b) + (bv !== 0 ? dir * bv + atV : 0) + overlap;
       work += this.weighBase(b, aids, needs, limit, stamp);
       if (this.weighedFirst < 0) return;
       this.gain[b] = this.weighedGain;
@@ -209,7 +210,7 @@ export class SumAimer {
     };
     // Bases with v: all of v's inequalities.
     const occ = sys.occurrences(v);
-    for (const b of occ.ids) weigh(b, true);
+    for (let k = 0; k < occ.ids.length; k++) weigh(occ.ids[k], occ.coefs[k]);
     // Bases without v: through the sentinels on the aids' variables, of the sign that cancels an aid there.
     for (const w of vars) {
       for (let e = this.aidHead[w]; e >= 0; e = this.aidNext[e]) {
@@ -223,7 +224,7 @@ export class SumAimer {
         for (let j = 0; j < list.length; j += 2) {
           const b = list[j];
           if (this.seen[b] === seenStamp || !this.hasOpposite(w, positive, aids, b)) continue;
-          weigh(b, false);
+          weigh(b, 0);
         }
       }
     }

@@ -154,14 +154,16 @@ export class InequalitySystem {
     if (origin.kind === 'sum' && this.marks.length > 0) {
       throw new Error('a sum built under an open trial would only hold under its assumption');
     }
-    const existing = this.known.find(ineq);
-    if (origin.kind !== 'given' && existing !== undefined) {
+    const hash = hashInequality(ineq);
+    // A given inequality is always appended (its id is the model's index); only derived ones are looked up.
+    const existing = origin.kind === 'given' ? undefined : this.known.findTerms(ineq.vars, ineq.coefs, ineq.vars.length, ineq.rhs, hash);
+    if (existing !== undefined) {
       if (active && !this.active[existing] && !this.retired[existing]) this.activate(existing);
       return { id: existing, isNew: false };
     }
     const id = this.ineqs.length;
     this.ineqs.push(ineq);
-    if (existing === undefined) this.known.add(id, hashInequality(ineq));
+    this.known.add(id, hash);
     this.origins.push(origin);
     this.forcedBy.push({ kind: 'inequality', id });
     this.active.push(false);
