@@ -6,6 +6,7 @@
  * replaces it has no such call) and as the reference tests hold why.ts to:
  * both must give the same tree for the same run.
  */
+import { UNKNOWN } from './forcing';
 import { inequalityToJson } from './inequality';
 import type { InequalitySystem } from './system';
 import type { WhyNode } from './why';
@@ -53,7 +54,7 @@ export function whyTree(system: InequalitySystem, variable: number, maxNodes = 8
     const ineq = system.inequality(id);
     const uses: WhyNode[] = [];
     for (const w of ineq.vars) {
-      if (system.values[w] === -1 || system.assignedAt(w) > time) continue;
+      if (system.values[w] === UNKNOWN || system.assignedAt(w) > time) continue;
       const r = system.reason(w);
       if (r?.kind === 'inequality' && r.id === id) continue;
       uses.push(explainVariable(w));

@@ -105,8 +105,8 @@ export function buildAkariModel(puzzle: AkariPuzzle): AkariModel {
 }
 
 /**
- * The model, built while `stop(work)` (called every row with the terms
- * built so far) says to go on; null when it said stop.
+ * The model, built while `stop(work)` (called every few thousand terms with
+ * the terms built so far) says to go on; null when it said stop.
  */
 export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) => boolean): AkariModel | null {
   const { width, height } = puzzle;
@@ -121,6 +121,8 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
   }
   const constraints: AkariConstraint[] = [];
   let work = 0;
+  let nextCheck = 0;
+  let stopped = false;
   // Cells in reading order have increasing variables, so every list below is sorted already.
   const push = (kind: AkariConstraintKind, cells: readonly number[], sense: '>=' | '<=', rhs: number, anchor: [number, number], label: string) => {
     const vars = new Array<number>(cells.length);
@@ -128,6 +130,11 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
     const inequality = unitInequality(vars, sense, rhs);
     work += cells.length;
     constraints.push({ kind, inequality, label, anchor });
+    // Ask every few thousand terms (a row of a 100×100 board is 20,000).
+    if (work >= nextCheck) {
+      nextCheck = work + 2048;
+      stopped ||= stop(work);
+    }
   };
 
   for (let r = 0; r < height; r++) {
@@ -155,7 +162,7 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
     const [r, c] = cellOf(run[0]);
     push('col', run, '<=', 1, [r, c], `column segment from ${place(r, c)}: at most one lamp`);
   }
-  if (stop(work)) return null;
+  if (stopped || stop(work)) return null;
   const rowRun = new Int32Array(width * height);
   const colRun = new Int32Array(width * height);
   seg.rows.forEach((run, i) => run.forEach((cell) => (rowRun[cell] = i)));
@@ -182,8 +189,8 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
         else seen.push(col[j++]);
       }
       push('lit', seen, '>=', 1, [r, c], `cell at ${place(r, c)} is lit: a lamp on it or in sight`);
+      if (stopped) return null;
     }
-    if (stop(work)) return null;
   }
   return { puzzle, variables, variableOfCell, constraints };
 }
