@@ -45,13 +45,14 @@ export function searchSolutions(run: EngineRun, limit = 2): SearchResult {
   const base = sys.assignedCount;
   const recorded: SearchNodeEvent[] = [];
   // Node ids are their numbers in visiting order: the node just counted is nodes − 1.
-  const record = (node: Omit<SearchNodeEvent, 'kind' | 'depth' | 'id'>): number => {
+  // `choice`: the decision as data, 2·variable + value (null at the root).
+  const record = (node: Pick<SearchNodeEvent, 'parent' | 'label' | 'outcome' | 'numbers'>, choice: number | null): number => {
     const id = result.nodes - 1;
-    if (run.sink && recorded.length < MAX_RECORDED_NODES) recorded.push({ kind: 'search-node', depth: 1, id, ...node });
+    if (run.sink && recorded.length < MAX_RECORDED_NODES) recorded.push({ kind: 'search-node', depth: 1, id, ...node, choice } as SearchNodeEvent);
     return id;
   };
   result.nodes++;
-  record({ parent: null, label: '', outcome: 'expanded' });
+  record({ parent: null, label: '', outcome: 'expanded' }, null);
 
   // Returns true when the search must end (enough solutions, or the budget).
   const dfs = (parent: number, from: number, level: number): boolean => {
@@ -75,12 +76,12 @@ export function searchSolutions(run: EngineRun, limit = 2): SearchResult {
         const label = `x${v + 1} = ${value}`;
         const numbers = { depth: level + 1, forced };
         if (outcome !== NO_CONFLICT) {
-          record({ parent, label, outcome: 'dead-end', numbers });
+          record({ parent, label, outcome: 'dead-end', numbers }, 2 * v + value);
           learnFrom(run, outcome, base, level + 1, result);
           return false;
         }
         const leaf = sys.assignedCount === sys.variableCount;
-        const id = record({ parent, label, outcome: leaf ? 'goal' : 'expanded', numbers });
+        const id = record({ parent, label, outcome: leaf ? 'goal' : 'expanded', numbers }, 2 * v + value);
         return dfs(id, k + 1, level + 1);
       });
       if (done) return true;
