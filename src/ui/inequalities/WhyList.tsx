@@ -5,20 +5,19 @@
  * uses. `WhyNodeText` is the one sentence per node both share.
  */
 import type { JSX } from 'preact';
-import type { WhyNode } from '../../inequalities/explain';
-import type { AkariModel } from '../../puzzles/akari/model';
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import type { WhyNode } from '../../inequalities/why';
 import Formula from '../Formula';
-import { inequalityLabel, jsonToKatex, valueTex } from './constraint-groups';
+import { inequalityLabel, jsonToKatex, valueTex } from './labels';
 
-const word = (value: number) => (value === 1 ? 'a lamp' : 'no lamp');
-
-export function WhyNodeText({ model, node }: { model: AkariModel; node: WhyNode }): JSX.Element {
+export function WhyNodeText({ words, node }: { words: EngineVocabulary; node: WhyNode }): JSX.Element {
+  const word = words.valueWord;
   switch (node.kind) {
     case 'value': {
       const why = node.because.kind === 'inequality' ? `because of ${inequalityLabel(node.because.id)}` : node.because.kind === 'trial' ? 'because of a trial' : 'because';
       return (
         <span>
-          <Formula tex={valueTex(model, node.variable, node.value)} /> ({word(node.value)}), {why}:
+          <Formula tex={valueTex(words, node.variable, node.value)} /> ({word(node.value)}), {why}:
         </span>
       );
     }
@@ -27,7 +26,7 @@ export function WhyNodeText({ model, node }: { model: AkariModel; node: WhyNode 
         node.note === 'above' ? 'explained above' : node.note === 'cut' ? 'its reason is left out to keep the tree small' : 'a choice of the last-resort search, not a deduction';
       return (
         <span>
-          <Formula tex={valueTex(model, node.variable, node.value)} /> ({word(node.value)}): {why}.
+          <Formula tex={valueTex(words, node.variable, node.value)} /> ({word(node.value)}): {why}.
         </span>
       );
     }
@@ -38,10 +37,10 @@ export function WhyNodeText({ model, node }: { model: AkariModel; node: WhyNode 
           : node.label === 'sum'
             ? 'a sum of two inequalities'
             : node.label;
-      const uses = node.uses.length > 0 ? ' With the known cells below put in, it reads' : ' It reads';
+      const uses = node.uses.length > 0 ? ` With the known ${words.things} below put in, it reads` : ' It reads';
       return (
         <span>
-          {inequalityLabel(node.id)}, {origin}.{uses} <Formula tex={jsonToKatex(model, node.inequality)} />
+          {inequalityLabel(node.id)}, {origin}.{uses} <Formula tex={jsonToKatex(words, node.inequality)} />
           {node.parents ? '; the two it adds are below.' : '.'}
         </span>
       );
@@ -49,9 +48,9 @@ export function WhyNodeText({ model, node }: { model: AkariModel; node: WhyNode 
     case 'trial':
       return (
         <span>
-          Trial (not a deduction): assuming the opposite, {word(node.assumed)}, forcing settled {node.steps.length} cell
-          {node.steps.length === 1 ? '' : 's'} and then {inequalityLabel(node.conflict)} could not hold:{' '}
-          <Formula tex={jsonToKatex(model, node.conflictInequality)} />
+          Trial (not a deduction): assuming the opposite, {word(node.assumed)}, forcing settled {node.steps.length}{' '}
+          {node.steps.length === 1 ? words.thing : words.things} and then {inequalityLabel(node.conflict)} could not hold:{' '}
+          <Formula tex={jsonToKatex(words, node.conflictInequality)} />
         </span>
       );
   }
@@ -63,15 +62,15 @@ function children(node: WhyNode): WhyNode[] {
   return [];
 }
 
-function Item({ model, node, depth }: { model: AkariModel; node: WhyNode; depth: number }): JSX.Element {
+function Item({ words, node, depth }: { words: EngineVocabulary; node: WhyNode; depth: number }): JSX.Element {
   const kids = children(node);
   return (
     <li data-kind={node.kind}>
-      <WhyNodeText model={model} node={node} />
+      <WhyNodeText words={words} node={node} />
       {kids.length > 0 && (
         <ul>
           {kids.map((k, i) => (
-            <Item key={i} model={model} node={k} depth={depth + 1} />
+            <Item key={i} words={words} node={k} depth={depth + 1} />
           ))}
         </ul>
       )}
@@ -79,10 +78,10 @@ function Item({ model, node, depth }: { model: AkariModel; node: WhyNode; depth:
   );
 }
 
-export function WhyList({ model, tree, testId = 'why-list' }: { model: AkariModel; tree: WhyNode; testId?: string }): JSX.Element {
+export function WhyList({ words, tree, testId = 'why-list' }: { words: EngineVocabulary; tree: WhyNode; testId?: string }): JSX.Element {
   return (
     <ul class="ak-why-list" data-testid={testId}>
-      <Item model={model} node={tree} depth={0} />
+      <Item words={words} node={tree} depth={0} />
     </ul>
   );
 }

@@ -2,13 +2,14 @@
  * The inequalities a reader can pick from, as one list of buttons with a
  * roving tab stop: Tab enters the list once, ↑/↓ (and Home/End) move between
  * items, Enter or Space picks. Each item shows the inequality as written and,
- * once some of its cells are known, as it stands now; picked and finished
+ * once some of its variables are known, as it stands now; picked and finished
  * items say so in words, not only by their border.
  */
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { substitute } from '../../../inequalities/forcing';
-import { inequalityToKatex, type VariableName } from '../../../inequalities/katex';
+import { inequalityToKatex } from '../../../inequalities/katex';
+import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import { isDone, type HandInequality } from './hand-state';
 
@@ -16,7 +17,7 @@ export interface HandListProps {
   items: readonly HandInequality[];
   values: readonly number[];
   picks: readonly string[];
-  name: VariableName;
+  words: EngineVocabulary;
   onPick: (id: string) => void;
   /** Pointer or focus on an item (its id), or leaving it (null). */
   onHover: (id: string | null) => void;
@@ -25,7 +26,8 @@ export interface HandListProps {
 
 const ORDINAL = ['first', 'second'];
 
-export function HandList({ items, values, picks, name, onPick, onHover, label }: HandListProps): JSX.Element {
+export function HandList({ items, values, picks, words, onPick, onHover, label }: HandListProps): JSX.Element {
+  const name = words.tex;
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const at = Math.min(active, Math.max(0, items.length - 1));

@@ -1,14 +1,14 @@
 /**
- * Lays out a "why" tree (src/inequalities/explain.ts) with d3-hierarchy's
+ * Lays out a "why" tree (src/inequalities/why.ts) with d3-hierarchy's
  * tidy tree: the settled cell at the top, under it the inequality that forced
  * it, under that the known cells it used (each with its own reason) and, for
  * a sum, the two inequalities added. Pure data in, coordinates out.
  */
 import { hierarchy, tree } from 'd3-hierarchy';
-import type { WhyNode } from '../../inequalities/explain';
-import { plainName } from './board-geometry';
-import { inequalityLabel } from './constraint-groups';
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import type { WhyNode } from '../../inequalities/why';
 import { treeExtent } from '../tree-extent';
+import { inequalityLabel } from './labels';
 
 export interface PlacedWhy {
   id: number;
@@ -54,12 +54,12 @@ function wrap(node: WhyNode, role: PlacedWhy['role']): Item {
 }
 
 /** What a node says in a few characters: "x7 = 1", "(12)", "(58) Σ", "trial". */
-export function shortLabel(node: WhyNode): string {
+export function shortLabel(node: WhyNode, words: EngineVocabulary): string {
   switch (node.kind) {
     case 'value':
-      return `${plainName(node.variable)} = ${node.value}`;
+      return `${words.name(node.variable)} = ${node.value}`;
     case 'value-ref':
-      return `${plainName(node.variable)} = ${node.value}${node.note === 'above' ? ' ↑' : node.note === 'cut' ? ' …' : ' ?'}`;
+      return `${words.name(node.variable)} = ${node.value}${node.note === 'above' ? ' ↑' : node.note === 'cut' ? ' …' : ' ?'}`;
     case 'inequality':
       return node.label === 'sum' ? `${inequalityLabel(node.id)} Σ` : inequalityLabel(node.id);
     case 'trial':
@@ -67,7 +67,7 @@ export function shortLabel(node: WhyNode): string {
   }
 }
 
-export function layoutWhy(root: WhyNode): WhyLayout {
+export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
   const h = hierarchy<Item>(wrap(root, 'root'), (d) => d.kids);
   const laid = tree<Item>().nodeSize([WHY_DX, WHY_DY])(h);
   const { minX, maxX, maxY } = treeExtent(laid);
@@ -85,7 +85,7 @@ export function layoutWhy(root: WhyNode): WhyLayout {
       y: n.y + MARGIN - 8,
       parent,
       children: [],
-      short: shortLabel(n.data.node),
+      short: shortLabel(n.data.node, words),
       role: n.data.role,
     });
   });

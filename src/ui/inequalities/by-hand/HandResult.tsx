@@ -1,11 +1,12 @@
 /**
  * What the current pick gives: the inequality (or the two, aligned and added)
- * in KaTeX, a verdict in words — which cells it forces and why, or why it
+ * in KaTeX, a verdict in words — which values it forces and why, or why it
  * forces nothing — and the buttons to apply it or keep a sum for later.
  */
 import type { JSX } from 'preact';
 import { substitute } from '../../../inequalities/forcing';
-import { inequalityToKatex, type VariableName } from '../../../inequalities/katex';
+import { inequalityToKatex } from '../../../inequalities/katex';
+import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import { canKeep, type HandMode, type Judgement } from './hand-state';
 import { explainUselessPair, explainVerdict, forcedPhrase, listWords, pairTex } from './hand-text';
@@ -16,7 +17,7 @@ export interface HandResultProps {
   /** Labels of what is picked so far (for the "pick another" prompt). */
   pickedLabels: readonly string[];
   values: readonly number[];
-  name: VariableName;
+  words: EngineVocabulary;
   /** Label the next kept sum will get, e.g. "S2". */
   nextSum: string;
   onApply: () => void;
@@ -25,8 +26,8 @@ export interface HandResultProps {
 
 type VerdictKind = 'forces' | 'nothing' | 'contradiction';
 
-function Badge({ kind, count }: { kind: VerdictKind; count: number }): JSX.Element {
-  const text = kind === 'forces' ? `Forces ${count} cell${count === 1 ? '' : 's'}` : kind === 'nothing' ? 'Forces nothing' : 'Contradiction';
+function Badge({ kind, count, words }: { kind: VerdictKind; count: number; words: EngineVocabulary }): JSX.Element {
+  const text = kind === 'forces' ? `Forces ${count} ${count === 1 ? words.thing : words.things}` : kind === 'nothing' ? 'Forces nothing' : 'Contradiction';
   return (
     <span class="ak-badge" data-tone={kind === 'forces' ? 'deduce' : kind === 'nothing' ? 'stall' : 'contradiction'} data-testid="hand-badge">
       {text}
@@ -34,30 +35,32 @@ function Badge({ kind, count }: { kind: VerdictKind; count: number }): JSX.Eleme
   );
 }
 
-function Prompt({ mode, pickedLabels }: Pick<HandResultProps, 'mode' | 'pickedLabels'>): JSX.Element {
+function Prompt({ mode, pickedLabels, words }: Pick<HandResultProps, 'mode' | 'pickedLabels' | 'words'>): JSX.Element {
+  const { thing } = words;
   const text =
     mode === 'one'
-      ? 'Pick an inequality from the list to see what it forces. Clicking a cell on the board lists only the inequalities that contain it.'
+      ? `Pick an inequality from the list to see what it forces. Clicking a ${thing} on the board lists only the inequalities that contain it.`
       : pickedLabels.length === 0
-        ? 'Pick two inequalities to add them. Tip: choose two that share a cell, with that cell on opposite sides once both point the same way.'
+        ? `Pick two inequalities to add them. Tip: choose two that share a ${thing}, with that ${thing} on opposite sides once both point the same way.`
         : `Picked ${pickedLabels[0]}. Now pick a second inequality to add to it.`;
   return <p data-testid="hand-prompt">{text}</p>;
 }
 
 export function HandResult(props: HandResultProps): JSX.Element {
-  const { judgement: j, name, values } = props;
+  const { judgement: j, words, values } = props;
+  const name = words.tex;
   if (!j) {
     return (
       <div class="hand-result" data-testid="hand-result" data-verdict="waiting" aria-live="polite">
-        <Prompt mode={props.mode} pickedLabels={props.pickedLabels} />
+        <Prompt mode={props.mode} pickedLabels={props.pickedLabels} words={words} />
       </div>
     );
   }
   const verdict = j.kind === 'one' ? j.verdict : j.result.verdict;
   const forced = verdict.kind === 'forces' ? verdict.forced : [];
   const reduced = j.kind === 'one' ? substitute(j.pick.inequality, values) : j.result.sum;
-  const why = explainVerdict(verdict, reduced, name);
-  const useless = j.kind === 'pair' ? explainUselessPair(j, name) : null;
+  const why = explainVerdict(verdict, reduced, words);
+  const useless = j.kind === 'pair' ? explainUselessPair(j, words) : null;
 
   return (
     <div class="hand-result" data-testid="hand-result" data-verdict={verdict.kind} aria-live="polite"
@@ -70,22 +73,22 @@ export function HandResult(props: HandResultProps): JSX.Element {
           <Formula display tex={inequalityToKatex(j.pick.inequality, name)} />
           {reduced.vars.length !== j.pick.inequality.vars.length && (
             <>
-              <p>With the cells known so far filled in, it reads</p>
+              <p>With the {words.things} known so far filled in, it reads</p>
               <Formula display tex={inequalityToKatex(reduced, name)} />
             </>
           )}
         </>
       ) : (
-        <PairSum j={j} name={name} />
+        <PairSum j={j} words={words} />
       )}
       <p>
-        <Badge kind={verdict.kind} count={forced.length} />
+        <Badge kind={verdict.kind} count={forced.length} words={words} />
       </p>
       <p data-testid="hand-why">{why}</p>
       {useless && <p data-testid="hand-useless">{useless}</p>}
       {verdict.kind === 'forces' && (
         <button type="button" class="btn btn-primary" data-testid="hand-apply" onClick={props.onApply}>
-          Apply: {forcedPhrase(forced)}
+          Apply: {forcedPhrase(forced, words)}
         </button>
       )}
       {verdict.kind === 'forces' && j.kind === 'pair' && j.duplicateOf === null && (
@@ -103,7 +106,8 @@ export function HandResult(props: HandResultProps): JSX.Element {
   );
 }
 
-function PairSum({ j, name }: { j: Extract<Judgement, { kind: 'pair' }>; name: VariableName }): JSX.Element {
+function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words: EngineVocabulary }): JSX.Element {
+  const name = words.tex;
   const tex = pairTex(j, name);
   const flipped = tex.written.filter((w) => w.flipped).map((w) => w.label);
   const align =
@@ -122,7 +126,7 @@ function PairSum({ j, name }: { j: Extract<Judgement, { kind: 'pair' }>; name: V
         ))}
       </ul>
       <p>
-        {align} Known cells are filled in, then the columns are added:
+        {align} Known {words.things} are filled in, then the columns are added:
       </p>
       <div class="ak-formula-block" data-testid="hand-sum">
         <Formula display tex={tex.aligned} />

@@ -12,15 +12,11 @@ import type { Verdict } from '../../../inequalities/by-hand';
 import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex, pairSumToKatex, type VariableName } from '../../../inequalities/katex';
-import { plainName } from '../board-geometry';
+import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import type { Judgement } from './hand-state';
-
-export { plainName };
 
 /** A number as text, with a true minus sign. */
 export const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
-
-export const valueWord = (value: number): string => (value === 1 ? 'a lamp' : 'no lamp');
 
 /** "a, b and c". */
 export function listWords(words: readonly string[]): string {
@@ -44,43 +40,45 @@ export function slackSentence(reduced: Inequality, name: VariableName): string {
 }
 
 /** One sentence per forced value: its coefficient beats the slack. */
-function forcedSentences(reduced: Inequality, forced: readonly Forced[], slack: number, name: VariableName): string {
-  const le = shownAsLe(reduced, name);
+function forcedSentences(reduced: Inequality, forced: readonly Forced[], slack: number, words: EngineVocabulary): string {
+  const le = shownAsLe(reduced, words.tex);
   const parts = forced.map((f) => {
     const i = reduced.vars.indexOf(f.variable);
     const coef = Math.abs(reduced.coefs[i]);
     const change = le ? `would make it grow by ${coef}` : `would make it drop by ${coef}`;
-    const wrong = f.value === 1 ? 'leaving it empty' : 'a lamp there';
-    return `${wrong[0].toUpperCase()}${wrong.slice(1)} ${change}, more than ${slack}: so ${plainName(f.variable)} = ${f.value} (${valueWord(f.value)}).`;
+    const wrong = words.choiceWord(f.value === 1 ? 0 : 1);
+    return `${wrong[0].toUpperCase()}${wrong.slice(1)} ${change}, more than ${slack}: so ${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)}).`;
   });
   return parts.join(' ');
 }
 
 /** Why a verdict is what it is, for the inequality as it stands (known values substituted). */
-export function explainVerdict(verdict: Verdict, reduced: Inequality, name: VariableName): string {
+export function explainVerdict(verdict: Verdict, reduced: Inequality, words: EngineVocabulary): string {
+  const { thing, things } = words;
   if (verdict.kind === 'contradiction') {
-    return 'No choice of the free cells satisfies it any more: with the values known so far there is no solution.';
+    return `No choice of the free ${things} satisfies it any more: with the values known so far there is no solution.`;
   }
-  if (reduced.vars.length === 0) return 'Every cell in it is already decided: there is nothing left for it to force.';
-  if (isTautology(reduced)) return 'It holds whatever the free cells become (it is already satisfied), so it cannot force anything.';
-  const room = slackSentence(reduced, name);
-  if (verdict.kind === 'forces') return `${room} ${forcedSentences(reduced, verdict.forced, verdict.slack, name)}`;
-  return `${room} No coefficient is larger than that (the largest is ${verdict.largest}), so every free cell can still go either way.`;
+  if (reduced.vars.length === 0) return `Every ${thing} in it is already decided: there is nothing left for it to force.`;
+  if (isTautology(reduced)) return `It holds whatever the free ${things} become (it is already satisfied), so it cannot force anything.`;
+  const room = slackSentence(reduced, words.tex);
+  if (verdict.kind === 'forces') return `${room} ${forcedSentences(reduced, verdict.forced, verdict.slack, words)}`;
+  return `${room} No coefficient is larger than that (the largest is ${verdict.largest}), so every free ${thing} can still go either way.`;
 }
 
 /** Why adding the two picked inequalities forced nothing (null when it did force something). */
-export function explainUselessPair(j: Extract<Judgement, { kind: 'pair' }>, name: VariableName): string | null {
+export function explainUselessPair(j: Extract<Judgement, { kind: 'pair' }>, words: EngineVocabulary): string | null {
   const { result, duplicateOf } = j;
+  const { thing } = words;
   if (result.verdict.kind !== 'nothing') return null;
   const sum = result.sum;
   if (result.left.vars.length === 0 || result.right.vars.length === 0) {
-    return 'One of the two has no undecided cell left, so adding it changes nothing but the right side.';
+    return `One of the two has no undecided ${thing} left, so adding it changes nothing but the right side.`;
   }
   if (result.cancelled.length === 0) {
     const slacks = [result.left, result.right].map((x) => maxLhs(x) - x.rhs);
-    return `Nothing cancels: no cell appears with a plus sign in one and a minus sign in the other. The slacks just add up (${slacks[0]} + ${slacks[1]} = ${result.verdict.slack}), so the sum cannot force anything the two could not force alone.`;
+    return `Nothing cancels: no ${thing} appears with a plus sign in one and a minus sign in the other. The slacks just add up (${slacks[0]} + ${slacks[1]} = ${result.verdict.slack}), so the sum cannot force anything the two could not force alone.`;
   }
-  const gone = listWords(result.cancelled.map(plainName));
+  const gone = listWords(result.cancelled.map(words.name));
   const verb = result.cancelled.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)';
   if (isTautology(sum)) return `${gone} ${verb}, but what is left holds whatever happens, so it can never force anything.`;
   const keep = duplicateOf ? ` (It is the same as ${duplicateOf}, which is already in the list.)` : ' You can keep the sum and add a third inequality to it.';
@@ -109,7 +107,7 @@ export function pairTex(j: Extract<Judgement, { kind: 'pair' }>, name: VariableN
   };
 }
 
-/** The forced values as a phrase: "x₅ = 1 (a lamp) and x₉ = 0 (no lamp)". */
-export function forcedPhrase(forced: readonly Forced[]): string {
-  return listWords(forced.map((f) => `${plainName(f.variable)} = ${f.value} (${valueWord(f.value)})`));
+/** The forced values as a phrase: "x5 = 1 (a lamp) and x9 = 0 (no lamp)". */
+export function forcedPhrase(forced: readonly Forced[], words: EngineVocabulary): string {
+  return listWords(forced.map((f) => `${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)})`));
 }

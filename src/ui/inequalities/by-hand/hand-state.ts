@@ -13,7 +13,12 @@
 import { addPair, applyOne, type PairVerdict, type Verdict } from '../../../inequalities/by-hand';
 import { substitute, UNKNOWN, type Forced } from '../../../inequalities/forcing';
 import { isTautology, type Inequality } from '../../../inequalities/inequality';
-import type { AkariConstraintKind, AkariModel } from '../../../puzzles/akari/model';
+
+/** What the by-hand mode starts from: a genre's model (its inequalities, numbered from 0, and its variables). */
+export interface HandModel {
+  constraints: readonly { kind: string; inequality: Inequality; label: string }[];
+  variables: readonly unknown[];
+}
 
 export interface HandInequality {
   /** `g<i>` for the model's constraint i, `s<k>` for the reader's k-th kept sum. */
@@ -21,7 +26,8 @@ export interface HandInequality {
   /** "(12)" or "S1": what the list and the sums show. */
   label: string;
   inequality: Inequality;
-  kind: AkariConstraintKind | 'sum';
+  /** The model's kind of constraint (a clue, a line …), or 'sum'. */
+  kind: string;
   /** A sentence: the model's label, or which two were added. */
   text: string;
   parents: [string, string] | null;
@@ -38,13 +44,13 @@ export type HandMode = 'one' | 'pair';
 export interface HandState {
   given: readonly HandInequality[];
   variableCount: number;
-  /** Per variable: −1 unknown, 0 no lamp, 1 lamp. */
+  /** Per variable: −1 unknown, 0 or 1. */
   values: readonly number[];
   steps: readonly HandStep[];
   mode: HandMode;
   /** Picked inequality ids: at most one in 'one' mode, two in 'pair' mode. */
   picks: readonly string[];
-  /** Show only the inequalities that contain this variable (a clicked cell). */
+  /** Show only the inequalities that contain this variable (a clicked cell, in Akari). */
   cell: number | null;
   /** Leave out the inequalities that can no longer force anything. */
   hideDone: boolean;
@@ -61,7 +67,7 @@ export type HandAction =
   | { type: 'undo' }
   | { type: 'reset' };
 
-export function initHand(model: AkariModel): HandState {
+export function initHand(model: HandModel): HandState {
   const given = model.constraints.map(
     (c, i): HandInequality => ({
       id: `g${i}`,
@@ -194,7 +200,7 @@ export function firstForcing(state: HandState): HandInequality | null {
   return inequalitiesOf(state).find((x) => applyOne(x.inequality, state.values).kind === 'forces') ?? null;
 }
 
-/** Every cell decided. */
+/** Every variable decided. */
 export function isFinished(state: HandState): boolean {
   return state.values.every((v) => v !== UNKNOWN);
 }

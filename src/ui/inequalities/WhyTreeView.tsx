@@ -1,7 +1,7 @@
 /**
- * "Why is this a lamp?" drawn: the derivation of one settled cell as a small
- * tree (laid out by why-layout.ts with d3-hierarchy). Cells are circles (a
- * filled bulb for a lamp, × for no lamp, dashed when explained elsewhere),
+ * "Why is this a lamp?" drawn: the derivation of one settled variable as a
+ * small tree (laid out by why-layout.ts with d3-hierarchy). Variables are
+ * circles (filled for 1 — a lamp in Akari — × for 0, dashed when explained elsewhere),
  * inequalities rounded boxes (Σ for a sum), a trial a diamond. The chosen
  * node's full text and formula show beside the drawing; the arrow keys walk
  * the tree (↑ parent, ↓ first child, ← → siblings), and the same tree is
@@ -9,13 +9,14 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { WhyNode } from '../../inequalities/explain';
-import type { AkariModel } from '../../puzzles/akari/model';
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import type { WhyNode } from '../../inequalities/why';
 import { layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
 import { WhyList, WhyNodeText } from './WhyList';
 
 export interface WhyTreeViewProps {
-  model: AkariModel;
+  /** The genre's words (names of variables, what the values mean). */
+  words: EngineVocabulary;
   tree: WhyNode;
   /** Prefix of the test ids: `${testId}`, `-canvas`, `-focus`, `-list`. */
   testId?: string;
@@ -23,8 +24,8 @@ export interface WhyTreeViewProps {
   isStatic?: boolean;
 }
 
-export function WhyTreeView({ model, tree, testId = 'why-tree', isStatic = false }: WhyTreeViewProps): JSX.Element {
-  const layout = useMemo(() => layoutWhy(tree), [tree]);
+export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false }: WhyTreeViewProps): JSX.Element {
+  const layout = useMemo(() => layoutWhy(tree, words), [tree, words]);
   const [focus, setFocus] = useState(0);
   useEffect(() => setFocus(0), [tree]);
   const current = layout.nodes[focus] ?? layout.nodes[0];
@@ -59,18 +60,18 @@ export function WhyTreeView({ model, tree, testId = 'why-tree', isStatic = false
       )}
       {!isStatic && (
         <p class="ak-why-detail" aria-live="polite" data-testid={`${testId}-focus`} data-node={current.id}>
-          <WhyNodeText model={model} node={current.node} />
+          <WhyNodeText words={words} node={current.node} />
         </p>
       )}
       <p class="ak-small">
         Solid lines: the reason, and the known cells it used. Dashed lines: the two inequalities a sum was added from.
       </p>
       {isStatic ? (
-        <WhyList model={model} tree={tree} testId={`${testId}-list`} />
+        <WhyList words={words} tree={tree} testId={`${testId}-list`} />
       ) : (
         <details>
           <summary>The same tree as a list</summary>
-          <WhyList model={model} tree={tree} testId={`${testId}-list`} />
+          <WhyList words={words} tree={tree} testId={`${testId}-list`} />
         </details>
       )}
     </div>
