@@ -57,7 +57,7 @@ export async function solveOne(
   }
   const puzzle = parsed.puzzle;
   const method = genre.methods[options.method] as CliMethod<unknown, unknown, TraceEventBase>;
-  await method.prepare?.(puzzle, { onProgress: options.onProgress });
+  await method.prepare?.(puzzle, { onProgress: options.onProgress, params: options.params });
   const rec = options.trace ? recorder<TraceEventBase>() : undefined;
   const result = method.solve(puzzle, {
     budget: { limitMs: options.limitMs ?? genre.defaultLimitMs },

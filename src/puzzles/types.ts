@@ -39,6 +39,8 @@ export type MethodOption =
 export interface PrepareContext {
   onProgress?: (fraction: number, label: string) => void;
   signal?: AbortSignal;
+  /** The method's option values, as `solve` will get them (what to prepare may depend on them). */
+  params?: OptionValues;
 }
 
 export interface Method<P, S, E extends TraceEventBase> {

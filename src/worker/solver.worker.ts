@@ -11,6 +11,7 @@ import * as Comlink from 'comlink';
 import type { TraceEventBase } from '../core/trace';
 import { isGenreName, loadGenre, type GenreName } from '../puzzles/index';
 import type { AnyGenre } from '../puzzles/types';
+import { resolveOptions } from '../puzzles/options';
 import type { LiveReport, PrepareReply, ProgressFn, SolveReply, SolveRequest } from './protocol';
 import { runGenreSolve } from './run-genre';
 import { throttleProgress } from './throttle';
@@ -27,7 +28,9 @@ const api = {
     const method = genre.methods[request.method ?? genre.defaultMethod];
     if (!method?.prepare) return { ms: 0 };
     const started = Date.now();
-    await method.prepare(request.puzzle, { onProgress: throttleProgress(onProgress) });
+    const options = resolveOptions(method.options, request.params ?? {});
+    const params = options.ok ? options.values : undefined;
+    await method.prepare(request.puzzle, { onProgress: throttleProgress(onProgress), params });
     return { ms: Date.now() - started };
   },
 

@@ -10,7 +10,7 @@ import { TRACE_SCHEMA_VERSION } from '../../src/core/trace';
 import { bfsDistance, goalBoard, parseBoard, replay } from './sliding-referee';
 import { puzzle, repoRoot } from './run-cli';
 
-// The example boards: the 9-move 15-puzzle and one of the two
+// Example boards: the 9-move 15-puzzle and one of the two
 // hardest 8-puzzle positions.
 const NINE_MOVES = '5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12';
 const HARD_3X3 = '8 6 7 / 2 5 4 / 3 _ 1';
@@ -49,6 +49,22 @@ describe('puzzle solve sliding', () => {
     expect(typeof r.method).toBe('string');
     expect(typeof r.stats).toBe('object');
     expectShortest(r, NINE_MOVES);
+  });
+
+  it("solves a board as Korf printed it toward the blank-first goal under --goal blank-first; the default goal keeps its answer", () => {
+    const korf1 = '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3';
+    const def = puzzle(['solve', 'sliding'], korf1 + '\n');
+    expect(def.code, def.stderr).toBe(0);
+    expect(def.records[0].status).toBe('unsolvable');
+    const run = puzzle(['solve', 'sliding', '--goal', 'blank-first'], korf1 + '\n');
+    expect(run.code, run.stderr).toBe(0);
+    const [r] = run.records;
+    expect(r.status).toBe('solved');
+    expect(r.solution).toMatchObject({ length: 57, optimal: true, goal: 'blank-first' });
+    const { size, tiles } = parseBoard(korf1);
+    const blankFirst = Array.from({ length: 16 }, (_, i) => i);
+    expect(replay(tiles, size, r.solution.moves)).toEqual(blankFirst);
+    expect(puzzle(['solve', 'sliding', '--goal', 'sideways'], korf1 + '\n').code).toBe(2);
   });
 
   it('solves a hard 3×3 board read from a file', () => {

@@ -26,7 +26,7 @@ import { explainManhattanLc, manhattanLcHeuristic } from '../../src/puzzles/slid
 import { renderToStaticHtml } from '../../src/export/render-static';
 import { describeMove, direction } from '../../src/ui/sliding/AnswerPanel';
 import { MessageText } from '../../src/ui/sliding/BoardEditor';
-import { blankFirstGoal, fitsBlankFirstOnly, halfTurnTwin, twinMoveOnOriginal } from '../../src/ui/sliding/goal-conventions';
+import { blankFirstGoal, fitsBlankFirstOnly, halfTurnTwin, twinMoveOnOriginal } from '../../src/puzzles/sliding/goal';
 import { verdict } from '../../src/ui/sliding/PlayMode';
 import { cancelSentence, runSentence } from '../../src/ui/sliding/RunStatus';
 import type { SlidingRun } from '../../src/ui/sliding/sliding-run';

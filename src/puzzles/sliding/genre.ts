@@ -12,6 +12,9 @@
  *   conflicts.
  * - `ida-lc`: the same search with Manhattan + linear conflicts only.
  * - `fallback`: the fast hand method, not proven shortest on 4×4.
+ *
+ * Every method takes `goal`: `blank-last` (this site's goal, the default) or
+ * `blank-first` (the goal of Korf's test boards; ./toward-goal.ts).
  */
 import type { Budget } from '../../core/budget';
 import type { Genre, SolveOptions } from '../types';
@@ -20,11 +23,13 @@ import type { SlidingEvent } from './events';
 import { parseSlidingMany, printSliding } from './format';
 import { manhattanLcHeuristic } from './heuristic-manhattan';
 import { pdb663Source, type HeuristicSource } from './heuristic-source';
+import { SLIDING_GOALS } from './goal';
 import { slidingReplay, type SlidingView } from './replay';
 import { checkSliding, SLIDING_RULE_CODES } from './rules';
 import { DEFAULT_LIMIT_MS, solveSliding } from './solve';
 import { solveFallback } from './solve-fallback';
 import type { SlidingSolution } from './solve-idastar';
+import { boardTowardGoal, goalOf, solveTowardGoal } from './toward-goal';
 
 export type { SlidingSolution } from './solve-idastar';
 
@@ -34,6 +39,16 @@ export interface SlidingGenreOptions {
   /** Search-tree nodes recorded on 3×3 boards when a sink listens (the lesson's tree view). */
   treeNodeCap3x3?: number;
 }
+
+/** The goal option every sliding method declares. */
+const goalOption = {
+  goal: {
+    type: 'choice',
+    summary: "the solved board: blank-last (1 … N−1, then the blank) or blank-first (the blank, then 1 … N−1, as in Korf's test boards)",
+    default: 'blank-last',
+    choices: SLIDING_GOALS,
+  },
+} as const;
 
 export type SlidingGenre = Genre<SlidingPuzzle, SlidingSolution, SlidingEvent, SlidingView>;
 
@@ -64,22 +79,33 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
         name: 'ida',
         summary: 'Optimal IDA* with the strongest heuristic available; the fast method if time runs out.',
         // An unsolvable board is answered by parity alone: no tables are built for it.
-        prepare: async (p, context) => (strongest?.appliesTo(p) ? strongest.prepare(context) : undefined),
+        options: goalOption,
+        prepare: async (p, context) => {
+          const board = boardTowardGoal(p, goalOf(context.params));
+          if (strongest?.appliesTo(board)) await strongest.prepare(context);
+        },
         solve: (p, o) =>
-          solveSliding(p, {
-            ...budgetOptions(p, o.budget, cap, o.sink),
-            heuristic: strongest?.appliesTo(p) ? strongest.heuristic() : undefined,
-          }),
+          solveTowardGoal(p, o, (board, oo) =>
+            solveSliding(board, {
+              ...budgetOptions(board, oo.budget, cap, oo.sink),
+              heuristic: strongest?.appliesTo(board) ? strongest.heuristic() : undefined,
+            }),
+          ),
       },
       'ida-lc': {
         name: 'ida-lc',
         summary: 'Optimal IDA* with Manhattan distance + linear conflicts; the fast method if time runs out.',
-        solve: (p, o) => solveSliding(p, { ...budgetOptions(p, o.budget, cap, o.sink), heuristic: manhattanLcHeuristic(p.size) }),
+        options: goalOption,
+        solve: (p, o) =>
+          solveTowardGoal(p, o, (board, oo) =>
+            solveSliding(board, { ...budgetOptions(board, oo.budget, cap, oo.sink), heuristic: manhattanLcHeuristic(board.size) }),
+          ),
       },
       fallback: {
         name: 'fallback',
         summary: 'Fast, not proven shortest: top row, first column, then the last 3×3 optimally.',
-        solve: (p, o) => solveFallback(p, { budget: o.budget, sink: o.sink }),
+        options: goalOption,
+        solve: (p, o) => solveTowardGoal(p, o, (board, oo) => solveFallback(board, { budget: oo.budget, sink: oo.sink })),
       },
     },
     defaultMethod: 'ida',
@@ -87,10 +113,11 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
       if (s.length !== s.moves.length) {
         return { ok: false, code: 'length', message: `The solution says ${s.length} moves but lists ${s.moves.length}.` };
       }
-      return checkSliding(p, s.moves);
+      return checkSliding(p, s.moves, s.goal);
     },
     ruleCodes: ['length', ...SLIDING_RULE_CODES],
-    solutionJson: (s) => ({ moves: s.moves, length: s.length, optimal: s.optimal }),
+    // `goal` appears only when it is not the default, so the default output keeps its shape.
+    solutionJson: (s) => ({ moves: s.moves, length: s.length, optimal: s.optimal, ...(s.goal ? { goal: s.goal } : {}) }),
     replay: slidingReplay,
     resources: strongest && { save: () => strongest.save(), restore: (data) => strongest.restore(data) },
   };

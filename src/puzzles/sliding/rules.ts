@@ -5,15 +5,17 @@
  *
  * Rules: a move names a tile; that tile must share a side with the blank; it
  * slides into the blank. After the last move the tiles read 1 … n·n−1 with the
- * blank in the bottom-right corner. Each failure carries the code of the rule
- * it breaks (SLIDING_RULE_CODES).
+ * blank in the bottom-right corner (or, for the blank-first goal of Korf's test
+ * boards, the blank top-left followed by 1 … n·n−1). Each failure carries the
+ * code of the rule it breaks (SLIDING_RULE_CODES).
  */
 import type { CheckResult } from '../types';
 import type { SlidingPuzzle } from './board';
+import { goalTiles, type SlidingGoal } from './goal';
 
 export const SLIDING_RULE_CODES = ['board', 'notATile', 'notAdjacent', 'notSolved'] as const;
 
-export function checkSliding(p: SlidingPuzzle, moves: readonly number[]): CheckResult {
+export function checkSliding(p: SlidingPuzzle, moves: readonly number[], goal: SlidingGoal = 'blank-last'): CheckResult {
   const n = p.size;
   const board = p.tiles.slice();
   if (board.length !== n * n) return { ok: false, code: 'board', message: `The board has ${board.length} cells, not ${n * n}.` };
@@ -35,8 +37,9 @@ export function checkSliding(p: SlidingPuzzle, moves: readonly number[]): CheckR
     board[hole] = tile;
     board[at] = 0;
   }
+  const solved = goalTiles(n, goal);
   for (let cell = 0; cell < n * n; cell++) {
-    const want = cell === n * n - 1 ? 0 : cell + 1;
+    const want = solved[cell];
     if (board[cell] !== want) {
       return {
         ok: false,

@@ -16,6 +16,7 @@
  *
  * A node is a generated child (counted before pruning), as in Korf's tables.
  */
+import type { SlidingGoal } from './goal';
 import { BudgetClock, type Budget } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
@@ -30,6 +31,8 @@ export interface SlidingSolution {
   length: number;
   /** True when the search proved no shorter solution exists. */
   optimal: boolean;
+  /** Set when the moves lead to the blank-first goal (Korf's) instead of this site's blank-last one. */
+  goal?: SlidingGoal;
 }
 
 export interface IdaStarOptions {

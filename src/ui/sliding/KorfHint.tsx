@@ -4,12 +4,12 @@
  * test boards and many papers use. Say so, and offer the board's half-turned
  * twin: the same puzzle written for our goal, whose answer read tile by tile
  * as N − t solves the original toward the blank-first goal
- * (./goal-conventions.ts). `HalfTurnNote` then translates the answer back.
+ * (src/puzzles/sliding/goal.ts). `HalfTurnNote` then translates the answer back.
  */
 import type { JSX } from 'preact';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { printSliding } from '../../puzzles/sliding/format';
-import { blankFirstGoal, fitsBlankFirstOnly, halfTurnTwin, twinMoveOnOriginal } from './goal-conventions';
+import { blankFirstGoal, fitsBlankFirstOnly, halfTurnTwin, twinMoveOnOriginal } from '../../puzzles/sliding/goal';
 
 export interface KorfHintProps {
   puzzle: SlidingPuzzle;

@@ -13,8 +13,8 @@
  * lie in the two parity classes, so every board reaches exactly one of them;
  * on a 3-wide board both goals lie in the same class.
  */
-import type { SlidingPuzzle } from '../../puzzles/sliding/board';
-import { parity } from '../../puzzles/sliding/parity';
+import type { SlidingPuzzle } from './board';
+import { parity } from './parity';
 
 /** The board turned half a turn with every tile t renumbered N − t (N = size²); the blank stays the blank. */
 export function halfTurnTwin(p: SlidingPuzzle): SlidingPuzzle {
@@ -43,4 +43,14 @@ export function blankFirstGoal(size: number): number[] {
  */
 export function fitsBlankFirstOnly(p: SlidingPuzzle): boolean {
   return !parity(p).solvable && parity(halfTurnTwin(p)).solvable;
+}
+
+/** The goal a solve aims at: this site's (blank last, the default) or Korf's (blank first). */
+export const SLIDING_GOALS = ['blank-last', 'blank-first'] as const;
+export type SlidingGoal = (typeof SLIDING_GOALS)[number];
+
+/** The tiles of the solved board for `goal`, cell by cell (0 = the blank). */
+export function goalTiles(size: number, goal: SlidingGoal): number[] {
+  if (goal === 'blank-first') return blankFirstGoal(size);
+  return Array.from({ length: size * size }, (_, i) => (i === size * size - 1 ? 0 : i + 1));
 }
