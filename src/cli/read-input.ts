@@ -26,7 +26,7 @@ export async function* readBlocks(file: string | undefined, maxBytes = MAX_INPUT
   const source = await openInput(file);
   const decoder = new TextDecoder('utf-8');
   let bytes = 0;
-  let pending = ''; // text after the last line break
+  const parts: string[] = []; // the text after the last line break, in pieces
   let block: string[] = [];
   let lineNo = 0;
   let blockStart = 1;
@@ -50,12 +50,19 @@ export async function* readBlocks(file: string | undefined, maxBytes = MAX_INPUT
       source.destroy?.();
       throw new UsageError(`the input is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB; split it into smaller files`);
     }
-    pending += decoder.decode(chunk as Buffer, { stream: true });
-    const lines = pending.split(/\r\n|\n|\r(?!$)/);
-    pending = lines.pop()!;
+    // Only the new text is searched for line breaks, and a long line's pieces are
+    // kept apart until it ends: one long line costs time in proportion to its length.
+    const text = decoder.decode(chunk as Buffer, { stream: true });
+    if (!/[\r\n]/.test(text)) {
+      parts.push(text);
+      continue;
+    }
+    const lines = (parts.join('') + text).split(/\r\n|\n|\r(?!$)/);
+    parts.length = 0;
+    parts.push(lines.pop()!);
     for (const line of lines) yield* takeLine(line);
   }
-  pending += decoder.decode();
+  let pending = parts.join('') + decoder.decode();
   if (pending !== '') yield* takeLine(pending.replace(/\r$/, ''));
   yield* flush();
 }

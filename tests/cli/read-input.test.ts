@@ -32,6 +32,16 @@ describe('readBlocks', () => {
     expect(await blocks('x\ry\rz')).toEqual([{ text: 'x\ny\nz', firstLine: 1 }]);
   });
 
+  it('keeps lines whole across read chunks: a CRLF split between two chunks, a line longer than several', async () => {
+    // The file is read in 64 KiB chunks: the \r is the first chunk's last byte, the \n the next one's first.
+    const a = 'a'.repeat(64 * 1024 - 1);
+    const b = 'b'.repeat(200_000);
+    expect(await blocks(`${a}\r\n${b}\n\nc`)).toEqual([
+      { text: `${a}\n${b}`, firstLine: 1 },
+      { text: 'c', firstLine: 4 },
+    ]);
+  });
+
   it('stops with a usage error past its cap, before reading on', async () => {
     await expect(blocks('1 2 3\n'.repeat(1000), 100)).rejects.toThrow(/larger than/);
   });
