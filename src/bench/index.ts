@@ -10,6 +10,7 @@ const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   akari: async (args) => (await import('./akari')).benchAkari(args),
   trace: async () => (await import('./trace')).benchTrace(),
   pages: async (args) => (await import('./pages')).benchPages(args),
+  limits: async (args) => (await import('./limits')).benchLimits(args),
 };
 
 const usage = `Usage: npm run bench -- <genre> [args…]\nGenres with a benchmark: ${Object.keys(benchmarks).join(', ')}`;

@@ -1,0 +1,76 @@
+/**
+ * `npm run bench -- limits`: does every method of every genre stop within its
+ * time limit? Each genre names one board that its methods cannot finish
+ * quickly (`LONG_BOARDS`, typed by the genre registry, so a new genre cannot
+ * be forgotten); every method solves it under a 100 ms and a 1 s limit, and
+ * the table prints the wall time of the whole `solve` call, the status, and
+ * the overshoot. Goal: every stop within the limit + 10 % + 50 ms.
+ *
+ * A method's `prepare` (building tables, loading a solver) runs before the
+ * clock starts, as it does in the CLI and the worker. Wall-clock on a shared
+ * machine: a late figure is worth a second run before it is believed.
+ */
+import { loadGenre, type GenreName } from '../puzzles/index';
+import type { AnyGenre } from '../puzzles/types';
+import { printTable, secs } from './sliding-table';
+
+/** Per genre: a board (in its text format) that keeps its methods busy past a second. */
+const LONG_BOARDS: Record<GenreName, { label: string; text: string }> = {
+  // The first of the 17 positions 80 moves from the goal (tests/data/sliding/hardest80.txt).
+  sliding: { label: '80-move 15-puzzle', text: '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1' },
+  // An empty board: forcing settles nothing and the search space is huge.
+  akari: { label: 'empty 100×100', text: Array.from({ length: 100 }, () => '.'.repeat(100)).join('\n') },
+};
+
+const LIMITS_MS = [100, 1000];
+/** The goal's tolerance: the limit + 10 % + 50 ms. */
+const allowed = (limitMs: number) => limitMs * 1.1 + 50;
+
+async function measure(genre: AnyGenre, methodName: string, text: string, limitMs: number) {
+  const parsed = genre.parseMany(text)[0];
+  if (!parsed?.ok) throw new Error(`${genre.name}: the long board does not parse: ${parsed?.ok === false ? parsed.error.message : 'empty'}`);
+  const method = genre.methods[methodName];
+  await method.prepare?.(parsed.puzzle, {});
+  const started = performance.now();
+  const result = method.solve(parsed.puzzle, { budget: { limitMs } });
+  const ms = performance.now() - started;
+  return { status: result.status, ms };
+}
+
+export async function benchLimits(args: string[]): Promise<number> {
+  if (args.includes('--help')) {
+    process.stdout.write('npm run bench -- limits [--only GENRE]\n');
+    return 0;
+  }
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const names = (Object.keys(LONG_BOARDS) as GenreName[]).filter((n) => !only || n === only);
+  const rows: (string | number)[][] = [];
+  let late = 0;
+  let total = 0;
+  for (const name of names) {
+    const genre = await loadGenre(name);
+    const board = LONG_BOARDS[name];
+    for (const methodName of Object.keys(genre.methods)) {
+      for (const limitMs of LIMITS_MS) {
+        process.stderr.write(`limits: ${name} ${methodName} ${limitMs} ms\n`);
+        const { status, ms } = await measure(genre, methodName, board.text, limitMs);
+        const stopped = status === 'timeout' || ms > limitMs;
+        const ok = ms <= allowed(limitMs);
+        total++;
+        if (!ok) late++;
+        rows.push([name, board.label, methodName, limitMs, secs(ms), status, stopped ? `${(((ms - limitMs) / limitMs) * 100).toFixed(0)} %` : 'finished', ok ? 'ok' : 'LATE']);
+      }
+    }
+  }
+  printTable(
+    'Time limits: every method of every genre on a long board',
+    ['genre', 'board', 'method', 'limit ms', 'wall s', 'status', 'over limit', 'goal'],
+    rows,
+    [
+      'wall s = the whole solve call, the method\'s preparation excluded; over limit = (wall − limit) / limit.',
+      'A method that answers before the limit (a fast, non-optimal method; a fallback) shows "finished".',
+      `Goal: every stop within the limit + 10 % + 50 ms: ${total - late}/${total} ${late === 0 ? 'MET' : 'NOT MET'}.`,
+    ],
+  );
+  return 0;
+}
