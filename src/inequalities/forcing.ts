@@ -5,7 +5,7 @@
  * side M (every positive term at 1). Its slack is M − b. A variable whose
  * coefficient is larger (in size) than the slack cannot take the value that
  * loses that coefficient: a positive coefficient forces x = 1, a negative one
- * x = 0. Examples from the seed: a + b + 2c ≥ 3 has M = 4, slack 1, so c = 1;
+ * x = 0. Examples (the lesson's): a + b + 2c ≥ 3 has M = 4, slack 1, so c = 1;
  * a + b + 3c ≤ 2 is −a − b − 3c ≥ −2 with M = 0, slack 2, so c = 0.
  * Negative slack means no assignment satisfies it: a contradiction.
  */

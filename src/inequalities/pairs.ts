@@ -1,5 +1,5 @@
 /**
- * The seed's pair loop, taken literally: force to a fixpoint; when stuck, add
+ * The literal pair loop, as the lesson first describes it: force to a fixpoint; when stuck, add
  * every pair of inequalities (all are already in ≥ form, so "aligning the
  * signs" was done when they were made), keep the sums that are new, force
  * again; when old and new are exhausted, add every pair again.
@@ -23,7 +23,7 @@ import { SumFilter } from './sum-filter';
 export type MethodOutcome = 'solved' | 'contradiction' | 'stalled' | 'capped' | 'stopped';
 
 /**
- * Default cap on the working set. The issue's reference run of this loop went
+ * Default cap on the working set. A first run of this loop (without a cap) went
  * past 200,000 inequalities within two rounds on the boards it did not solve;
  * 20,000 keeps a run in the browser under a second or so, and the benchmark
  * passes its own cap (200,000 by default, to compare with that figure).

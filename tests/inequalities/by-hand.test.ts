@@ -17,7 +17,7 @@ describe('by hand', () => {
     expect(applyOne(makeInequality([[0, 1]], '>=', 1), [0, UNKNOWN, UNKNOWN, UNKNOWN])).toMatchObject({ kind: 'contradiction' });
   });
 
-  it("adds the seed's pair and reports what cancelled", () => {
+  it("adds the lesson's pair and reports what cancelled", () => {
     const out = addPair(makeInequality([[0, 1], [1, 1]], '>=', 1), makeInequality([[0, 1], [1, 1], [2, 3]], '<=', 3), free);
     expect(out.sum).toEqual({ vars: [2], coefs: [-3], rhs: -2 });
     expect(out.cancelled).toEqual([0, 1]);

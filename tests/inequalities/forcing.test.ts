@@ -6,7 +6,7 @@ import { makeInequality, satisfiedBy } from '../../src/inequalities/inequality';
 // Variables a, b, c are 0, 1, 2.
 const [a, b, c] = [0, 1, 2];
 
-describe('forcing from one inequality (the seed’s examples)', () => {
+describe('forcing from one inequality (the lesson’s examples)', () => {
   it('a + b + 2c ≥ 3 forces c = 1 and nothing else', () => {
     const out = forcedBy(makeInequality([[a, 1], [b, 1], [c, 2]], '>=', 3));
     expect(out).toEqual({ contradiction: false, slack: 1, forced: [{ variable: c, value: 1 }] });

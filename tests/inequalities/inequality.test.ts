@@ -43,7 +43,7 @@ describe('normal form', () => {
 });
 
 describe('sums', () => {
-  it("adds the seed's pair: a + b ≥ 1 and a + b + 3c ≤ 3 give −3c ≥ −2", () => {
+  it("adds the lesson's pair: a + b ≥ 1 and a + b + 3c ≤ 3 give −3c ≥ −2", () => {
     const sum = addInequalities(makeInequality([[0, 1], [1, 1]], '>=', 1), makeInequality([[0, 1], [1, 1], [2, 3]], '<=', 3));
     expect(sum).toEqual({ vars: [2], coefs: [-3], rhs: -2 });
   });

@@ -14,7 +14,7 @@ const whyFromEvents = (events: EngineEvent[], list: Spec[], v: number) =>
 
 const ones = (vars: number[]): Term[] => vars.map((v) => [v, 1] as const);
 
-describe("the seed's pair loop", () => {
+describe('the literal pair loop', () => {
   it('adds a + b ≥ 1 and a + b + 3c ≤ 3 to conclude c = 0, then nothing is left to guess', () => {
     // a, b, c = 0, 1, 2; neither inequality forces anything alone.
     const { sys } = build(3, [

@@ -11,7 +11,7 @@ function errorOf(r: ParseResult<SlidingPuzzle>) {
 }
 
 describe('parseSliding', () => {
-  it('reads the issue example with _ and slashes, and with 0 and no slashes', () => {
+  it('reads the example board with _ and slashes, and with 0 and no slashes', () => {
     const a = parseSliding('5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12');
     const b = parseSliding('5 1 2 4 9 6 3 8 13 10 7 11 0 14 15 12');
     expect(a).toEqual({ ok: true, puzzle: { size: 4, tiles: [5, 1, 2, 4, 9, 6, 3, 8, 13, 10, 7, 11, 0, 14, 15, 12] } });

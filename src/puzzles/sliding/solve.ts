@@ -19,7 +19,7 @@ import { solveIdaStar, type SlidingSolution } from './solve-idastar';
 
 export interface SolveSlidingOptions {
   heuristic?: Heuristic;
-  /** Time for the optimal search; default 15 000 ms (the seed's limit). */
+  /** Time for the optimal search; default 15 000 ms (the limit the lesson's solver has always had). */
   limitMs?: number;
   /** A node cap for the optimal search; reaching it counts as running out of time. */
   maxNodes?: number;
