@@ -28,14 +28,29 @@
  *   single term for a "≥ 1"), so one of them is in the aids whenever it
  *   matters; the aids' variables only look at the bases that chose them.
  *   Bases with v are few (v's own inequalities) and are all weighed.
+ *
+ * A base that passes is grown only if its chain could end in a forcing.
+ * The sum of first gains overstates what a chain reaches when several aids
+ * cancel the same terms of the base (every line through a cell contains
+ * that cell's row), so a second bound caps the cancelling: when no two aids
+ * have opposite signs on a variable (each aid is all one sign, v's wanted
+ * one), an aid cancels in the running sum at most what it cancels of the
+ * base, only aids with a positive first gain are ever added, and all of
+ * them together cancel at most the base's own free mass that lies in the
+ * aids (M). Each added aid costs its slack − |a_v| ≥ 0, so the gap of any
+ * chain is at most  |b_v|·dir − slack(b) + min(gains, M − the least such
+ * cost). A sum whose slack falls below 0 ends a chain too; it has a
+ * positive gap whenever v's term in it is not against the goal, which
+ * holds once one aid is added unless b_v is larger against the goal than
+ * the aids' smallest |a_v|; only then is the bound not used.
  * The plain weighing is kept in tests/inequalities/aim-reference.ts; the two
  * must agree chain for chain.
  */
-import { aidsOf, ChainGrower, coefficient } from './chain-grow';
+import { aidsOf, ChainGrower, chainMayForce } from './chain-grow';
 import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
 import type { EngineRun } from './run';
-import { grownInt32 } from './typed-arrays';
+import { grownInt32, grownUint8 } from './typed-arrays';
 
 const NEVER = -1;
 /**
@@ -49,12 +64,33 @@ const SENTINEL_SPARE = 0;
 const FEW_AIDS = 6;
 /** A partner prefix longer than this share of the aid: scan the whole aid instead. */
 const PREFIX_SHARE = 0.25;
+/** Sign of every coefficient of an inequality (its purity): mixed, all positive, all negative. */
+const MIXED = 0;
+const ALL_POSITIVE = 1;
+const ALL_NEGATIVE = 2;
 
 export class SumAimer {
   private readonly lastTried: Int32Array;
   private readonly chains: ChainGrower;
   // Per inequality, grown with the system.
   private gain = new Int32Array(0);
+  /** Per listed base: the largest |a_v| − slack(a) of an aid giving it a positive first gain (≤ 0). */
+  private bestAlone = new Int32Array(0);
+  /** Per listed base: at most how much of it the aids can cancel (M above). */
+  private cancellable = new Int32Array(0);
+  /** Per inequality: its coefficient of the current target, valid where `targetMark` is the aim's number. */
+  private targetCoef = new Int32Array(0);
+  private targetMark = new Int32Array(0);
+  private aimNumber = 0;
+  private purity = new Uint8Array(0);
+  /**
+   * Per inequality: a free variable of it last seen outside an aim's aids,
+   * with the size of its coefficient. Looked at first: on open ground it is
+   * usually outside the next aim's aids too, and then the base is ruled out
+   * without reading its terms.
+   */
+  private witness = new Int32Array(0);
+  private witnessMass = new Int32Array(0);
   private scratch = new Int32Array(0);
   private seen = new Int32Array(0);
   private stamp = 0;
@@ -87,8 +123,13 @@ export class SumAimer {
   private aidCoef = new Int32Array(64);
   private readonly aidVars: number[] = [];
   private aimStamp = 0;
-  private cancelOf = new Int32Array(FEW_AIDS + 1);
+  private readonly aids: number[] = [];
+  /** Per aid of a sentinel aim: slack(a) − |a_v|, what a base must cancel of it to gain. */
+  private readonly needs = new Int32Array(FEW_AIDS + 1);
+  private readonly cancelOf = new Int32Array(FEW_AIDS + 1);
   private readonly bases: number[] = [];
+  /** Sentinel route: (base, its first aid giving a gain) pairs, before they are put in order. */
+  private readonly found: number[] = [];
   private seed = 0x6b43a9b5;
 
   constructor(
@@ -112,40 +153,75 @@ export class SumAimer {
    * whose gap plus all positive first gains is positive can end in a forcing,
    * so only those are grown; a base is grown again only if it or an aid
    * changed since v was last tried (the gap of a sum can only grow when a
-   * summand's slack fell).
+   * summand's slack fell), and not when the cancelling bound (see above)
+   * says its chain cannot force.
    */
   aim(v: number, goal: 0 | 1): number[] | null {
     this.sync();
-    const sys = this.run.system;
+    const run = this.run;
+    const sys = run.system;
     const dir = goal === 1 ? 1 : -1;
     const since = this.lastTried[2 * v + goal];
     this.lastTried[2 * v + goal] = sys.time;
-    const { aids, aidsChanged } = aidsOf(this.run, v, goal, since);
+    const aids = this.aids;
+    const aidsChanged = aidsOf(run, v, goal, since, aids);
     if (aids.length === 0) return null;
+    // v's coefficient in each of its inequalities: the bases' own v terms, the aids' |a_v|.
+    const mark = ++this.aimNumber;
+    const occ = sys.occurrences(v);
+    const { targetCoef, targetMark } = this;
+    for (let k = 0; k < occ.ids.length; k++) {
+      targetMark[occ.ids[k]] = mark;
+      targetCoef[occ.ids[k]] = occ.coefs[k];
+    }
+    const wanted = dir > 0 ? ALL_POSITIVE : ALL_NEGATIVE;
+    let pure = true;
+    let leastAidV = Infinity;
+    for (let i = 0; i < aids.length; i++) {
+      const a = aids[i];
+      if (this.purity[a] !== wanted) pure = false;
+      leastAidV = Math.min(leastAidV, Math.abs(targetCoef[a]));
+    }
     const bases = this.bases;
     bases.length = 0;
-    if (aids.length > FEW_AIDS || !this.basesBySentinels(v, dir, aids)) this.basesByPartners(v, aids);
-    const chain = this.chains.firstChain(bases, this.gain, aids, v, dir, since, aidsChanged);
-    for (const b of bases) this.gain[b] = 0;
+    if (aids.length > FEW_AIDS || !this.basesBySentinels(v, dir, aids)) this.basesByPartners(aids);
+    const { gain, bestAlone, cancellable } = this;
+    const changedAt = sys.changedAt;
+    let chain: number[] | null = null;
+    for (let i = 0; i < bases.length; i++) {
+      const b = bases[i];
+      const own = targetMark[b] === mark ? dir * targetCoef[b] : 0;
+      const lead = own - sys.slack(b);
+      if (lead + gain[b] <= 0 || (!aidsChanged && changedAt[b] <= since)) continue;
+      if (pure && !chainMayForce(own, sys.slack(b), gain[b], cancellable[b], bestAlone[b], leastAidV)) continue;
+      chain = this.chains.grow(b, aids, v, dir);
+      if (chain) break;
+    }
+    for (let i = 0; i < bases.length; i++) gain[bases[i]] = 0;
     return chain;
   }
 
   /** Bases through the aids' partner lists, in the order the aids reach them. */
-  private basesByPartners(v: number, aids: number[]): void {
+  private basesByPartners(aids: number[]): void {
     const sys = this.run.system;
-    const { gain, bases } = this;
+    const { gain, bases, bestAlone, cancellable, targetCoef } = this;
     let weighed = 0;
-    for (const a of aids) {
+    for (let i = 0; i < aids.length; i++) {
+      const a = aids[i];
       if (this.partnersBuilt[a] >= this.changedStamp[a] && this.partnersBuilt[a] > 0 && this.partnerCount[a] === 0) continue;
       const list = this.partnersOf(a);
       if (list.length === 0) continue;
-      const need = sys.slack(a) - Math.abs(coefficient(sys.inequality(a), v));
+      const need = sys.slack(a) - Math.abs(targetCoef[a]);
       weighed += list.length >> 1;
       for (let j = 0; j < list.length; j += 2) {
         const b = list[j];
         const d = list[j + 1] - need;
         if (d <= 0 || sys.isSatisfiedForSure(b)) continue;
-        if (gain[b] === 0) bases.push(b);
+        if (gain[b] === 0) {
+          bases.push(b);
+          bestAlone[b] = -need;
+          cancellable[b] = sys.freeMass(b);
+        } else if (-need > bestAlone[b]) bestAlone[b] = -need;
         gain[b] += d;
       }
     }
@@ -160,17 +236,18 @@ export class SumAimer {
    */
   private basesBySentinels(v: number, dir: number, aids: number[]): boolean {
     const sys = this.run.system;
+    const values = sys.values;
     const stamp = ++this.aimStamp;
     const vars = this.aidVars;
     vars.length = 0;
     let entries = 0;
     let work = 0;
-    aids.forEach((a, i) => {
-      const ineq = sys.inequality(a);
+    for (let i = 0; i < aids.length; i++) {
+      const ineq = sys.inequality(aids[i]);
       work += ineq.vars.length;
       for (let t = 0; t < ineq.vars.length; t++) {
         const w = ineq.vars[t];
-        if (sys.values[w] !== UNKNOWN) continue;
+        if (values[w] !== UNKNOWN) continue;
         if (this.aidStamp[w] !== stamp) {
           this.aidStamp[w] = stamp;
           this.aidHead[w] = -1;
@@ -186,7 +263,7 @@ export class SumAimer {
         this.aidMass[w] += Math.abs(ineq.coefs[t]);
         this.aidCount[w]++;
       }
-    });
+    }
     // How much the aids overlap each other, away from v and at v.
     let overlap = 0;
     for (const w of vars) if (w !== v && this.aidCount[w] > 1) overlap += this.aidMass[w] - 1;
@@ -195,22 +272,19 @@ export class SumAimer {
       return false;
     }
     const atV = this.aidStamp[v] === stamp && this.aidCount[v] > 1 ? this.aidMass[v] - 1 : 0;
-    const needs = aids.map((a) => sys.slack(a) - Math.abs(coefficient(sys.inequality(a), v)));
+    for (let i = 0; i < aids.length; i++) this.needs[i] = sys.slack(aids[i]) - Math.abs(this.targetCoef[aids[i]]);
     const seenStamp = ++this.stamp;
-    const found: { base: number; first: number }[] = [];
-    // `bv`: b's coefficient of v (0 when b has no v).
-    const weigh = (b: number, bv: number): void => {
-      this.seen[b] = seenStamp;
-      // Past this much free mass outside the aids, b cannot reach (see the file's comment).
-      const limit = sys.freeMass(b) - sys.slack(b) + (bv !== 0 ? dir * bv + atV : 0) + overlap;
-      work += this.weighBase(b, aids, needs, limit, stamp);
-      if (this.weighedFirst < 0) return;
-      this.gain[b] = this.weighedGain;
-      found.push({ base: b, first: this.weighedFirst });
-    };
+    const seen = this.seen;
+    const found = this.found;
+    found.length = 0;
     // Bases with v: all of v's inequalities.
     const occ = sys.occurrences(v);
-    for (let k = 0; k < occ.ids.length; k++) weigh(occ.ids[k], occ.coefs[k]);
+    for (let k = 0; k < occ.ids.length; k++) {
+      const b = occ.ids[k];
+      seen[b] = seenStamp;
+      work += this.weighBase(b, dir * occ.coefs[k] + atV, overlap, aids, stamp);
+      if (this.weighedFirst >= 0) found.push(b, this.weighedFirst);
+    }
     // Bases without v: through the sentinels on the aids' variables, of the sign that cancels an aid there.
     for (const w of vars) {
       for (let e = this.aidHead[w]; e >= 0; e = this.aidNext[e]) {
@@ -223,65 +297,95 @@ export class SumAimer {
         work += list.length;
         for (let j = 0; j < list.length; j += 2) {
           const b = list[j];
-          if (this.seen[b] === seenStamp || !this.hasOpposite(w, positive, aids, b)) continue;
-          weigh(b, 0);
+          if (seen[b] === seenStamp || !this.hasOpposite(w, positive, aids, b)) continue;
+          seen[b] = seenStamp;
+          work += this.weighBase(b, 0, overlap, aids, stamp);
+          if (this.weighedFirst >= 0) found.push(b, this.weighedFirst);
         }
       }
     }
-    this.run.stats.pairsTried += found.length;
+    const count = found.length >> 1;
+    this.run.stats.pairsTried += count;
     this.run.tick(work);
-    if (found.length > 1) {
+    if (count > 1) {
       // The order the plain weighing meets them: by first aid, then where in it, then place in that variable's list.
-      const keyed = found.map((f) => ({ ...f, ...this.firstMeeting(aids[f.first], f.base) }));
+      const keyed = [];
+      for (let j = 0; j < found.length; j += 2) keyed.push({ base: found[j], first: found[j + 1], ...this.firstMeeting(aids[found[j + 1]], found[j]) });
       keyed.sort((p, q) => p.first - q.first || p.at - q.at || p.rank - q.rank);
       for (const f of keyed) this.bases.push(f.base);
-    } else if (found.length === 1) this.bases.push(found[0].base);
+    } else if (count === 1) this.bases.push(found[0]);
     return true;
   }
 
-  /** What the last weighBase found: the base's total gain and the first aid giving one (−1: none). */
-  private weighedGain = 0;
+  /** What the last weighBase found: the first aid giving a gain (−1: none); the gain itself is in `gain`. */
   private weighedFirst = -1;
 
   /**
-   * What the aids give base `b` (into weighedGain and weighedFirst: no gain
-   * when more than `limit` of b's free mass lies outside the aids, which
-   * rules out a positive reach); returns the work done.
+   * What the aids give base `b`: its total gain, best aid cost and
+   * cancellable mass go into the per-base arrays, and `weighedFirst` says
+   * whether there is any (no gain when b's free mass outside the aids rules
+   * out a positive reach: more than Q(b) + `extra` + `overlap`, where
+   * `extra` is what b's own v term adds). Returns the work done.
    */
-  private weighBase(b: number, aids: number[], needs: number[], limit: number, stamp: number): number {
+  private weighBase(b: number, extra: number, overlap: number, aids: number[], stamp: number): number {
     const sys = this.run.system;
+    this.weighedFirst = -1;
+    if (sys.isSatisfiedForSure(b)) return 1;
+    const values = sys.values;
+    const free = sys.freeMass(b);
+    // Past this much free mass outside the aids, b cannot reach (see the file's comment).
+    const limit = free - sys.slack(b) + extra + overlap;
+    const seenOutside = this.witness[b];
+    if (this.witnessMass[b] >= limit && values[seenOutside] === UNKNOWN && this.aidStamp[seenOutside] !== stamp) return 1;
     const ineq = sys.inequality(b);
-    const cancel = this.cancelOf;
-    cancel.fill(0, 0, aids.length);
+    const { cancelOf: cancel, aidStamp, aidHead, aidNext, aidCoef, aidIndex } = this;
+    for (let i = 0; i < aids.length; i++) cancel[i] = 0;
     let outside = 0;
     // In a spread-out order: a base's terms inside the aids often come in
     // runs (a line of cells), and the walk should meet an outside one soon.
     const n = ineq.vars.length;
     const step = strideFor(n);
     let t = 0;
-    for (let at = 0; t < n && outside < limit; t++, at += step, at >= n && (at -= n)) {
+    for (let at = 0; t < n && outside < limit; t++) {
       const x = ineq.vars[at];
-      if (sys.values[x] !== UNKNOWN) continue;
       const c = ineq.coefs[at];
+      at += step;
+      if (at >= n) at -= n;
+      if (values[x] !== UNKNOWN) continue;
       let inside = false;
-      if (this.aidStamp[x] === stamp) {
-        for (let e = this.aidHead[x]; e >= 0; e = this.aidNext[e]) {
-          const ac = this.aidCoef[e];
-          if (ac > 0 === c > 0 || aids[this.aidIndex[e]] === b) continue;
-          cancel[this.aidIndex[e]] += Math.min(Math.abs(ac), Math.abs(c));
+      if (aidStamp[x] === stamp) {
+        for (let e = aidHead[x]; e >= 0; e = aidNext[e]) {
+          const ac = aidCoef[e];
+          if (ac > 0 === c > 0 || aids[aidIndex[e]] === b) continue;
+          cancel[aidIndex[e]] += Math.min(Math.abs(ac), Math.abs(c));
           inside = true;
         }
       }
-      if (!inside) outside += Math.abs(c);
+      if (!inside) {
+        if (outside === 0) {
+          this.witness[b] = x;
+          this.witnessMass[b] = Math.abs(c);
+        }
+        outside += Math.abs(c);
+      }
     }
-    this.weighedGain = 0;
-    this.weighedFirst = -1;
-    if (outside >= limit || sys.isSatisfiedForSure(b)) return t;
+    if (outside >= limit) return t;
+    let gain = 0;
+    let bestAlone = 0;
     for (let i = 0; i < aids.length; i++) {
-      const d = cancel[i] - needs[i];
+      const d = cancel[i] - this.needs[i];
       if (d <= 0) continue;
-      this.weighedGain += d;
-      if (this.weighedFirst < 0) this.weighedFirst = i;
+      if (this.weighedFirst < 0) {
+        this.weighedFirst = i;
+        bestAlone = -this.needs[i];
+      } else bestAlone = Math.max(bestAlone, -this.needs[i]);
+      gain += d;
+    }
+    if (this.weighedFirst >= 0) {
+      this.gain[b] = gain;
+      this.bestAlone[b] = bestAlone;
+      // Every free term was walked: what lies outside is known exactly.
+      this.cancellable[b] = free - outside;
     }
     return t;
   }
@@ -465,7 +569,14 @@ export class SumAimer {
   }
 
   private startSentinels(id: number): void {
-    const n = this.run.system.inequality(id).vars.length;
+    const ineq = this.run.system.inequality(id);
+    const n = ineq.vars.length;
+    let positive = 0;
+    for (const c of ineq.coefs) if (c > 0) positive++;
+    this.purity[id] = positive === n ? ALL_POSITIVE : positive === 0 ? ALL_NEGATIVE : MIXED;
+    // Any term will do until a weighing finds one outside the aids.
+    this.witness[id] = n > 0 ? ineq.vars[0] : 0;
+    this.witnessMass[id] = n > 0 ? Math.abs(ineq.coefs[0]) : 0;
     this.sentinelMass[id] = 0;
     this.sentinelScanned[id] = 0;
     // A spread-out start, so the first variables of neighbouring inequalities do not collect them all.
@@ -499,6 +610,13 @@ export class SumAimer {
     if (this.gain.length >= size) return;
     const next = Math.max(size, 2 * this.gain.length, 64);
     this.gain = grownInt32(this.gain, next);
+    this.bestAlone = grownInt32(this.bestAlone, next);
+    this.cancellable = grownInt32(this.cancellable, next);
+    this.targetCoef = grownInt32(this.targetCoef, next);
+    this.targetMark = grownInt32(this.targetMark, next);
+    this.purity = grownUint8(this.purity, next);
+    this.witness = grownInt32(this.witness, next);
+    this.witnessMass = grownInt32(this.witnessMass, next);
     this.scratch = grownInt32(this.scratch, next);
     this.seen = grownInt32(this.seen, next);
     this.changedStamp = grownInt32(this.changedStamp, next);

@@ -8,21 +8,40 @@ import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
 import type { EngineRun } from './run';
 
-/** The aids of target `v` for `goal`: its inequalities with v on the wanted side that can still fail; and whether one changed after `since`. */
-export function aidsOf(run: EngineRun, v: number, goal: 0 | 1, since: number): { aids: number[]; aidsChanged: boolean } {
+/**
+ * The aids of target `v` for `goal`, into `aids`: its inequalities with v on
+ * the wanted side that can still fail. Returns whether one changed after `since`.
+ */
+export function aidsOf(run: EngineRun, v: number, goal: 0 | 1, since: number, aids: number[]): boolean {
   const sys = run.system;
   const dir = goal === 1 ? 1 : -1;
   const occ = sys.occurrences(v);
-  const aids: number[] = [];
+  const changedAt = sys.changedAt;
+  aids.length = 0;
   let aidsChanged = false;
   for (let k = 0; k < occ.ids.length; k++) {
     const id = occ.ids[k];
-    if (Math.sign(occ.coefs[k]) !== dir || sys.isSatisfiedForSure(id)) continue;
+    if ((occ.coefs[k] > 0 ? 1 : -1) !== dir || sys.isSatisfiedForSure(id)) continue;
     aids.push(id);
-    if (sys.changedAt[id] > since) aidsChanged = true;
+    if (changedAt[id] > since) aidsChanged = true;
   }
   run.tick(occ.ids.length);
-  return { aids, aidsChanged };
+  return aidsChanged;
+}
+
+/**
+ * The cancelling bound of aim.ts, for aims whose aids never have opposite
+ * signs on a variable: false when no chain grown from the base can force the
+ * target. `own` is dir·b_v, `gain` the base's summed positive first gains,
+ * `cancellable` at most how much of the base the aids can cancel,
+ * `bestAlone` the largest |a_v| − slack(a) among aids with a positive first
+ * gain, `leastAidV` the smallest |a_v| among all aids. A chain that ends on a
+ * negative slack has a positive gap unless its v term is against the goal,
+ * which `own + leastAidV ≥ 0` rules out; otherwise nothing is claimed.
+ */
+export function chainMayForce(own: number, slack: number, gain: number, cancellable: number, bestAlone: number, leastAidV: number): boolean {
+  if (own + leastAidV < 0) return true;
+  return own - slack + Math.min(gain, cancellable + bestAlone) > 0;
 }
 
 export class ChainGrower {

@@ -57,6 +57,8 @@ export class InequalitySystem {
   private posFree = new Int32Array(64);
   private negFree = new Int32Array(64);
   private maxAbs = new Int32Array(64);
+  /** Right-hand sides, beside the counters (slack is read for every base the weighing looks at). */
+  private rhsOf = new Int32Array(64);
   private changedAtTimes = new Float64Array(64);
   private occIds: number[][];
   private occCoefs: number[][];
@@ -174,6 +176,7 @@ export class InequalitySystem {
     this.posFree[id] = 0;
     this.negFree[id] = 0;
     this.maxAbs[id] = 0;
+    this.rhsOf[id] = ineq.rhs;
     this.changedAtTimes[id] = ++this.time;
     if (active) this.activate(id);
     return { id, isNew: true };
@@ -223,12 +226,12 @@ export class InequalitySystem {
 
   /** Largest left side still possible minus the right side; < 0 is a contradiction. Stale inside a fast trial. */
   slack(id: number): number {
-    return this.fixed[id] + this.posFree[id] - this.ineqs[id].rhs;
+    return this.fixed[id] + this.posFree[id] - this.rhsOf[id];
   }
 
   /** True when the inequality holds whatever the free variables become. Stale inside a fast trial. */
   isSatisfiedForSure(id: number): boolean {
-    return this.fixed[id] + this.negFree[id] >= this.ineqs[id].rhs;
+    return this.fixed[id] + this.negFree[id] >= this.rhsOf[id];
   }
 
   /** Σ |coefficient| over the free terms. Stale inside a fast trial. */
@@ -424,6 +427,7 @@ export class InequalitySystem {
     this.posFree = grownInt32(this.posFree, size);
     this.negFree = grownInt32(this.negFree, size);
     this.maxAbs = grownInt32(this.maxAbs, size);
+    this.rhsOf = grownInt32(this.rhsOf, size);
     const times = new Float64Array(size);
     times.set(this.changedAtTimes);
     this.changedAtTimes = times;
