@@ -168,9 +168,9 @@ export class SumAimer {
     if (aids.length === 0) return null;
     // v's coefficient in each of its inequalities: the bases' own v terms, the aids' |a_v|.
     const mark = ++this.aimNumber;
-    const occ = sys.occurrences(v);
+    const occ = sys.occurrenceLists;
     const { targetCoef, targetMark } = this;
-    for (let k = 0; k < occ.ids.length; k++) {
+    for (let k = occ.start[v], end = k + occ.count[v]; k < end; k++) {
       targetMark[occ.ids[k]] = mark;
       targetCoef[occ.ids[k]] = occ.coefs[k];
     }
@@ -278,8 +278,8 @@ export class SumAimer {
     const found = this.found;
     found.length = 0;
     // Bases with v: all of v's inequalities.
-    const occ = sys.occurrences(v);
-    for (let k = 0; k < occ.ids.length; k++) {
+    const occ = sys.occurrenceLists;
+    for (let k = occ.start[v], end = k + occ.count[v]; k < end; k++) {
       const b = occ.ids[k];
       seen[b] = seenStamp;
       work += this.weighBase(b, dir * occ.coefs[k] + atV, overlap, aids, stamp);
@@ -457,11 +457,11 @@ export class SumAimer {
         const w = ineq.vars[t];
         if (sys.values[w] !== UNKNOWN) continue;
         const c = ineq.coefs[t];
-        const around = sys.occurrences(w);
-        work += around.ids.length;
-        for (let k = 0; k < around.ids.length; k++) {
-          const b = around.ids[k];
-          const cb = around.coefs[k];
+        const occ = sys.occurrenceLists;
+        work += occ.count[w];
+        for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) {
+          const b = occ.ids[k];
+          const cb = occ.coefs[k];
           if (b === a || cb > 0 === c > 0) continue;
           if (this.seen[b] !== stamp) {
             this.seen[b] = stamp;
@@ -525,9 +525,9 @@ export class SumAimer {
       this.clock++;
       for (; this.syncedTrail < sys.assignedCount; this.syncedTrail++) {
         const w = sys.trailAt(this.syncedTrail);
-        const occ = sys.occurrences(w);
-        for (const id of occ.ids) this.changedStamp[id] = this.clock;
-        this.run.tick(occ.ids.length);
+        const occ = sys.occurrenceLists;
+        for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
+        this.run.tick(occ.count[w]);
         for (const list of [this.sentinels[2 * w], this.sentinels[2 * w + 1]]) {
           this.run.tick(list.length);
           for (let j = 0; j < list.length; j += 2) {
@@ -548,7 +548,10 @@ export class SumAimer {
         if (!sys.isActive(id)) continue;
         this.changedStamp[id] = this.clock;
         // Aids it meets may now have it as a partner.
-        for (const w of sys.inequality(id).vars) for (const a of sys.occurrences(w).ids) this.changedStamp[a] = this.clock;
+        const occ = sys.occurrenceLists;
+        for (const w of sys.inequality(id).vars) {
+          for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
+        }
         this.startSentinels(id);
       }
     }

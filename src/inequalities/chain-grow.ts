@@ -15,17 +15,17 @@ import type { EngineRun } from './run';
 export function aidsOf(run: EngineRun, v: number, goal: 0 | 1, since: number, aids: number[]): boolean {
   const sys = run.system;
   const dir = goal === 1 ? 1 : -1;
-  const occ = sys.occurrences(v);
+  const occ = sys.occurrenceLists;
   const changedAt = sys.changedAt;
   aids.length = 0;
   let aidsChanged = false;
-  for (let k = 0; k < occ.ids.length; k++) {
+  for (let k = occ.start[v], end = k + occ.count[v]; k < end; k++) {
     const id = occ.ids[k];
     if ((occ.coefs[k] > 0 ? 1 : -1) !== dir || sys.isSatisfiedForSure(id)) continue;
     aids.push(id);
     if (changedAt[id] > since) aidsChanged = true;
   }
-  run.tick(occ.ids.length);
+  run.tick(occ.count[v]);
   return aidsChanged;
 }
 

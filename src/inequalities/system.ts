@@ -28,6 +28,7 @@ import { hashInequality, InequalitySet } from './inequality-set';
 import { NO_CONFLICT, STOPPED, UNKNOWN, type Forced } from './forcing';
 import type { DeduceListener, Derivation, Origin } from './derivation';
 import { grownInt32 } from './typed-arrays';
+import { OccurrenceLists } from './occurrences';
 import { WatchedPropagation } from './watches';
 
 export type { DeduceListener, Derivation, Origin, OriginKind, TrialStep } from './derivation';
@@ -48,6 +49,8 @@ export class InequalitySystem {
   /** One shared "forced by inequality id" derivation per inequality. */
   private readonly forcedBy: Derivation[] = [];
   private readonly known = new InequalitySet((id) => this.ineqs[id]);
+  /** Inequalities below this id are in `known` (hashUpTo). */
+  private hashed = 0;
   private readonly active: boolean[] = [];
   /** Set aside by retain(); never comes back. */
   private readonly retired: boolean[] = [];
@@ -60,8 +63,8 @@ export class InequalitySystem {
   /** Right-hand sides, beside the counters (slack is read for every base the weighing looks at). */
   private rhsOf = new Int32Array(64);
   private changedAtTimes = new Float64Array(64);
-  private occIds: number[][];
-  private occCoefs: number[][];
+  /** Which active inequalities each variable is in (occurrences.ts). */
+  readonly occurrenceLists: OccurrenceLists;
   private readonly trail: number[] = [];
   private readonly queue: number[] = [];
   private queueHead = 0;
@@ -87,8 +90,7 @@ export class InequalitySystem {
     this.reasons = new Array(variableCount).fill(null);
     this.setAt = new Int32Array(variableCount);
     this.trailPos = new Int32Array(variableCount);
-    this.occIds = Array.from({ length: variableCount }, () => []);
-    this.occCoefs = Array.from({ length: variableCount }, () => []);
+    this.occurrenceLists = new OccurrenceLists(variableCount);
     this.watches = new WatchedPropagation(variableCount, this.values);
   }
 
@@ -156,16 +158,20 @@ export class InequalitySystem {
     if (origin.kind === 'sum' && this.marks.length > 0) {
       throw new Error('a sum built under an open trial would only hold under its assumption');
     }
-    const hash = hashInequality(ineq);
     // A given inequality is always appended (its id is the model's index); only derived ones are looked up.
-    const existing = origin.kind === 'given' ? undefined : this.known.findTerms(ineq.vars, ineq.coefs, ineq.vars.length, ineq.rhs, hash);
-    if (existing !== undefined) {
-      if (active && !this.active[existing] && !this.retired[existing]) this.activate(existing);
-      return { id: existing, isNew: false };
+    if (origin.kind !== 'given') {
+      this.hashUpTo(this.ineqs.length);
+      const hash = hashInequality(ineq);
+      const existing = this.known.findTerms(ineq.vars, ineq.coefs, ineq.vars.length, ineq.rhs, hash);
+      if (existing !== undefined) {
+        if (active && !this.active[existing] && !this.retired[existing]) this.activate(existing);
+        return { id: existing, isNew: false };
+      }
+      this.known.add(this.ineqs.length, hash);
+      this.hashed++;
     }
     const id = this.ineqs.length;
     this.ineqs.push(ineq);
-    this.known.add(id, hash);
     this.origins.push(origin);
     this.forcedBy.push({ kind: 'inequality', id });
     this.active.push(false);
@@ -182,9 +188,24 @@ export class InequalitySystem {
     return { id, isNew: true };
   }
 
+  /**
+   * Puts the inequalities below `end` into the set of known ones, in id
+   * order. Given ones wait until a derived one is first looked up: a model
+   * of two million terms need not be hashed for a run that builds no sum.
+   */
+  private hashUpTo(end: number): void {
+    for (; this.hashed < end; this.hashed++) {
+      this.known.add(this.hashed, hashInequality(this.ineqs[this.hashed]));
+      this.countedWork += this.ineqs[this.hashed].vars.length;
+    }
+  }
+
   /** Lets inequality `id` take part in forcing from now on. */
   private activate(id: number): void {
     const ineq = this.ineqs[id];
+    const occ = this.occurrenceLists;
+    // The counters see the values they follow: not those of an open fast trial.
+    const counting = this.fastFrom === Infinity;
     let fixed = 0;
     let pos = 0;
     let neg = 0;
@@ -192,11 +213,10 @@ export class InequalitySystem {
     for (let i = 0; i < ineq.vars.length; i++) {
       const v = ineq.vars[i];
       const c = ineq.coefs[i];
-      maxAbs = Math.max(maxAbs, Math.abs(c));
-      this.occIds[v].push(id);
-      this.occCoefs[v].push(c);
-      // The counters see the values they follow: not those of an open fast trial.
-      const value = this.countsValueOf(v);
+      if (c > maxAbs) maxAbs = c;
+      else if (-c > maxAbs) maxAbs = -c;
+      occ.add(v, id, c);
+      const value = counting ? this.values[v] : this.countsValueOf(v);
       if (value === UNKNOWN) {
         if (c > 0) pos += c;
         else neg += c;
@@ -265,9 +285,25 @@ export class InequalitySystem {
     return { vars, coefs, rhs };
   }
 
-  /** Ids and coefficients of the active inequalities that contain `v`. */
-  occurrences(v: number): { ids: readonly number[]; coefs: readonly number[] } {
-    return { ids: this.occIds[v], coefs: this.occCoefs[v] };
+  /**
+   * Ids and coefficients of the active inequalities that contain `v` (views,
+   * valid until the next inequality is added; hot loops read
+   * `occurrenceLists` directly).
+   */
+  occurrences(v: number): { ids: Int32Array; coefs: Int32Array } {
+    const occ = this.occurrenceLists;
+    const s = occ.start[v];
+    const e = s + occ.count[v];
+    return { ids: occ.ids.subarray(s, e), coefs: occ.coefs.subarray(s, e) };
+  }
+
+  /**
+   * Room for `more[v]` further occurrences of each variable v, for a caller
+   * about to add many inequalities at once (a model): their lists are then
+   * laid out once instead of growing.
+   */
+  reserveOccurrences(more: ArrayLike<number>): void {
+    this.occurrenceLists.reserve(more);
   }
 
   reason(v: number): Derivation | null {
@@ -292,10 +328,12 @@ export class InequalitySystem {
       return;
     }
     this.watches.assigned(v, value, false);
-    const ids = this.occIds[v];
-    const coefs = this.occCoefs[v];
-    this.countedWork += ids.length;
-    for (let k = 0; k < ids.length; k++) {
+    const occ = this.occurrenceLists;
+    const ids = occ.ids;
+    const coefs = occ.coefs;
+    const end = occ.start[v] + occ.count[v];
+    this.countedWork += occ.count[v];
+    for (let k = occ.start[v]; k < end; k++) {
       const id = ids[k];
       const c = coefs[k];
       if (c > 0) this.posFree[id] -= c;
@@ -330,10 +368,12 @@ export class InequalitySystem {
       const value = this.values[v] as 0 | 1;
       this.watches.unassigned(v, value);
       if (this.trail.length < this.fastFrom) {
-        const ids = this.occIds[v];
-        const coefs = this.occCoefs[v];
-        this.countedWork += ids.length;
-        for (let k = 0; k < ids.length; k++) {
+        const occ = this.occurrenceLists;
+        const ids = occ.ids;
+        const coefs = occ.coefs;
+        const end = occ.start[v] + occ.count[v];
+        this.countedWork += occ.count[v];
+        for (let k = occ.start[v]; k < end; k++) {
           const c = coefs[k];
           if (c > 0) this.posFree[ids[k]] += c;
           else this.negFree[ids[k]] += c;
@@ -394,11 +434,7 @@ export class InequalitySystem {
       this.retired[id] = true;
       this.watches.retire(id);
     }
-    for (let v = 0; v < this.variableCount; v++) {
-      const keepAt = this.occIds[v].map((id, k) => (this.active[id] ? k : -1)).filter((k) => k >= 0);
-      this.occCoefs[v] = keepAt.map((k) => this.occCoefs[v][k]);
-      this.occIds[v] = keepAt.map((k) => this.occIds[v][k]);
-    }
+    this.occurrenceLists.filter((id) => this.active[id]);
     this.layoutVersion++;
   }
 
