@@ -14,39 +14,31 @@
  * every pass. So the bases are found through two indexes that can only leave
  * out bases that could never be grown:
  *
- * - Partners of an aid (when a cell has many aids). An aid a can give a
+ * - Partners of an aid (when a cell has many long aids). An aid a can give a
  *   positive gain only to a base that cancels more than slack(a) − max|a|
  *   of it, so the base must meet every part of a whose mass is larger than
  *   what remains; a short prefix of a's free terms is enough to find them
  *   all. The list is kept until a variable of a is set or a new inequality
  *   meets a.
- * - Sentinels of a base (when a cell has few aids that barely overlap). A
- *   base without v can only be grown if nearly all its free mass lies in
- *   the aids: what lies outside is less than Q(b) + X, where Q(b) = free
- *   mass − slack depends on b alone and X on how much the aids overlap each
- *   other away from v. Each base keeps "sentinel" terms of mass ≥ Q(b) (a
- *   single term for a "≥ 1"), so one of them is in the aids whenever it
- *   matters; the aids' variables only look at the bases that chose them.
- *   Bases with v are few (v's own inequalities) and are all weighed.
+ * - Sentinels of a base (when a cell has few aids, or short ones). A base can only grow
+ *   into a forcing chain if nearly all its free mass lies in the aids: what
+ *   lies outside is less than Q(b) + its own v term + Φ, where Q(b) = free
+ *   mass − slack depends on b alone and Φ (chain-bound.ts) is at most 0
+ *   unless aids of both signs cancel each other. Each base keeps "sentinel"
+ *   terms of mass ≥ Q(b) (a single term for a "≥ 1"), so one of them is in
+ *   the aids whenever it matters; the aids' variables only look at the bases
+ *   that chose them. Bases with v whose own term allows more are weighed
+ *   one by one (a few of v's own inequalities). A base may be listed by the
+ *   plain weighing and not here only when its chain cannot force, so the
+ *   chains found are the same.
  *
- * A base that passes is grown only if its chain could end in a forcing.
- * The sum of first gains overstates what a chain reaches when several aids
- * cancel the same terms of the base (every line through a cell contains
- * that cell's row), so a second bound caps the cancelling: when no two aids
- * have opposite signs on a variable (each aid is all one sign, v's wanted
- * one), an aid cancels in the running sum at most what it cancels of the
- * base, only aids with a positive first gain are ever added, and all of
- * them together cancel at most the base's own free mass that lies in the
- * aids (M). Each added aid costs its slack − |a_v| ≥ 0, so the gap of any
- * chain is at most  |b_v|·dir − slack(b) + min(gains, M − the least such
- * cost). A sum whose slack falls below 0 ends a chain too; it has a
- * positive gap whenever v's term in it is not against the goal, which
- * holds once one aid is added unless b_v is larger against the goal than
- * the aids' smallest |a_v|; only then is the bound not used.
+ * A base that passes is grown only if its chain could end in a forcing:
+ * chain-bound.ts bounds what the aids can cancel of it and of one another.
  * The plain weighing is kept in tests/inequalities/aim-reference.ts; the two
  * must agree chain for chain.
  */
-import { aidsOf, ChainGrower, chainMayForce } from './chain-grow';
+import { AidsShare, chainMayForce, mixedChainMayForce } from './chain-bound';
+import { aidsOf, ChainGrower } from './chain-grow';
 import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
 import type { EngineRun } from './run';
@@ -54,14 +46,14 @@ import { grownInt32, grownUint8 } from './typed-arrays';
 
 const NEVER = -1;
 /**
- * The X an aim's aids may overlap by, away from the target, for the
- * sentinel route (see above). Lines crossing at the target do not overlap
- * elsewhere, the common case on open ground; aims whose aids do (next to
- * clues, where every list is short) use partners.
+ * Sentinel mass a base keeps beyond Q(b), and so the most Φ an aim may have
+ * to use the sentinel route (see above); aims whose aids of both signs
+ * cancel each other by more use partners.
  */
 const SENTINEL_SPARE = 0;
-/** More aids than this: the aim goes through their partner lists. */
+/** More aids than this, with more terms than FEW_AID_TERMS in all: the aim goes through their partner lists. */
 const FEW_AIDS = 6;
+const FEW_AID_TERMS = 256;
 /** A partner prefix longer than this share of the aid: scan the whole aid instead. */
 const PREFIX_SHARE = 0.25;
 /** Sign of every coefficient of an inequality (its purity): mixed, all positive, all negative. */
@@ -72,6 +64,7 @@ const ALL_NEGATIVE = 2;
 export class SumAimer {
   private readonly lastTried: Int32Array;
   private readonly chains: ChainGrower;
+  private readonly share: AidsShare;
   // Per inequality, grown with the system.
   private gain = new Int32Array(0);
   /** Per listed base: the largest |a_v| − slack(a) of an aid giving it a positive first gain (≤ 0). */
@@ -83,14 +76,15 @@ export class SumAimer {
   private targetMark = new Int32Array(0);
   private aimNumber = 0;
   private purity = new Uint8Array(0);
+  /** Number of terms of each inequality (read without reading the inequality). */
+  private termCount = new Int32Array(0);
   /**
-   * Per inequality: a free variable of it last seen outside an aim's aids,
-   * with the size of its coefficient. Looked at first: on open ground it is
+   * Per inequality, side by side: a free variable of it last seen outside
+   * an aim's aids, and the size of its coefficient. Looked at first: on open ground it is
    * usually outside the next aim's aids too, and then the base is ruled out
    * without reading its terms.
    */
   private witness = new Int32Array(0);
-  private witnessMass = new Int32Array(0);
   private scratch = new Int32Array(0);
   private seen = new Int32Array(0);
   private stamp = 0;
@@ -116,17 +110,15 @@ export class SumAimer {
   // Scratch of one aim: per variable, the aid terms on it (a linked list in parallel arrays).
   private readonly aidHead: Int32Array;
   private readonly aidStamp: Int32Array;
-  private readonly aidMass: Int32Array;
-  private readonly aidCount: Int32Array;
   private aidNext = new Int32Array(64);
   private aidIndex = new Int32Array(64);
   private aidCoef = new Int32Array(64);
   private readonly aidVars: number[] = [];
   private aimStamp = 0;
   private readonly aids: number[] = [];
-  /** Per aid of a sentinel aim: slack(a) − |a_v|, what a base must cancel of it to gain. */
-  private readonly needs = new Int32Array(FEW_AIDS + 1);
-  private readonly cancelOf = new Int32Array(FEW_AIDS + 1);
+  /** Per aid of a sentinel aim: slack(a) − |a_v|, what a base must cancel of it to gain, and what it does. */
+  private needs = new Int32Array(16);
+  private cancelOf = new Int32Array(16);
   private readonly bases: number[] = [];
   /** Sentinel route: (base, its first aid giving a gain) pairs, before they are put in order. */
   private readonly found: number[] = [];
@@ -139,11 +131,10 @@ export class SumAimer {
     const n = run.system.variableCount;
     this.lastTried = new Int32Array(2 * n).fill(NEVER);
     this.chains = new ChainGrower(run, maxChain);
+    this.share = new AidsShare(run);
     this.sentinels = Array.from({ length: 2 * n }, () => []);
     this.aidHead = new Int32Array(n).fill(-1);
     this.aidStamp = new Int32Array(n);
-    this.aidMass = new Int32Array(n);
-    this.aidCount = new Int32Array(n);
   }
 
   /**
@@ -153,8 +144,8 @@ export class SumAimer {
    * whose gap plus all positive first gains is positive can end in a forcing,
    * so only those are grown; a base is grown again only if it or an aid
    * changed since v was last tried (the gap of a sum can only grow when a
-   * summand's slack fell), and not when the cancelling bound (see above)
-   * says its chain cannot force.
+   * summand's slack fell), and not when a bound (chain-bound.ts) says its
+   * chain cannot force.
    */
   aim(v: number, goal: 0 | 1): number[] | null {
     this.sync();
@@ -177,23 +168,35 @@ export class SumAimer {
     const wanted = dir > 0 ? ALL_POSITIVE : ALL_NEGATIVE;
     let pure = true;
     let leastAidV = Infinity;
+    let aidTerms = 0;
     for (let i = 0; i < aids.length; i++) {
       const a = aids[i];
       if (this.purity[a] !== wanted) pure = false;
       leastAidV = Math.min(leastAidV, Math.abs(targetCoef[a]));
+      aidTerms += this.termCount[a];
     }
     const bases = this.bases;
     bases.length = 0;
-    if (aids.length > FEW_AIDS || !this.basesBySentinels(v, dir, aids)) this.basesByPartners(aids);
+    // Φ of the bound for aids of both signs (chain-bound.ts); worked out when first needed.
+    let aidsShare = NaN;
+    const few = aids.length <= FEW_AIDS || aidTerms <= FEW_AID_TERMS;
+    if (few && !pure) aidsShare = this.share.of(aids, v);
+    if (few && (pure || aidsShare <= SENTINEL_SPARE)) this.basesBySentinels(v, dir, aids, pure ? 0 : aidsShare, leastAidV);
+    else this.basesByPartners(aids);
     const { gain, bestAlone, cancellable } = this;
     const changedAt = sys.changedAt;
     let chain: number[] | null = null;
     for (let i = 0; i < bases.length; i++) {
       const b = bases[i];
       const own = targetMark[b] === mark ? dir * targetCoef[b] : 0;
-      const lead = own - sys.slack(b);
-      if (lead + gain[b] <= 0 || (!aidsChanged && changedAt[b] <= since)) continue;
-      if (pure && !chainMayForce(own, sys.slack(b), gain[b], cancellable[b], bestAlone[b], leastAidV)) continue;
+      const slack = sys.slack(b);
+      if (own - slack + gain[b] <= 0 || (!aidsChanged && changedAt[b] <= since)) continue;
+      if (pure) {
+        if (!chainMayForce(own, slack, gain[b], cancellable[b], bestAlone[b], leastAidV)) continue;
+      } else {
+        if (Number.isNaN(aidsShare)) aidsShare = this.share.of(aids, v);
+        if (!mixedChainMayForce(own, slack, cancellable[b], aidsShare, leastAidV)) continue;
+      }
       chain = this.chains.grow(b, aids, v, dir);
       if (chain) break;
     }
@@ -231,10 +234,13 @@ export class SumAimer {
 
   /**
    * Bases through the sentinels of the aids' variables, sorted into the
-   * order the aids would reach them. False (and nothing done) when the aids
-   * overlap each other by more than the sentinels allow for.
+   * order the aids would reach them. A base can only grow into a forcing
+   * chain when less than Q(b) + its own v term + `share` of its free mass
+   * lies outside the aids (chain-bound.ts: the gap is at most own − slack +
+   * what the aids cancel of b + Φ, and they cancel nothing outside), so with
+   * `share` ≤ SENTINEL_SPARE one of its sentinels is in the aids then.
    */
-  private basesBySentinels(v: number, dir: number, aids: number[]): boolean {
+  private basesBySentinels(v: number, dir: number, aids: number[], share: number, leastAidV: number): void {
     const sys = this.run.system;
     const values = sys.values;
     const stamp = ++this.aimStamp;
@@ -251,8 +257,6 @@ export class SumAimer {
         if (this.aidStamp[w] !== stamp) {
           this.aidStamp[w] = stamp;
           this.aidHead[w] = -1;
-          this.aidMass[w] = 0;
-          this.aidCount[w] = 0;
           vars.push(w);
         }
         if (entries === this.aidNext.length) this.growAidEntries();
@@ -260,32 +264,34 @@ export class SumAimer {
         this.aidCoef[entries] = ineq.coefs[t];
         this.aidNext[entries] = this.aidHead[w];
         this.aidHead[w] = entries++;
-        this.aidMass[w] += Math.abs(ineq.coefs[t]);
-        this.aidCount[w]++;
       }
     }
-    // How much the aids overlap each other, away from v and at v.
-    let overlap = 0;
-    for (const w of vars) if (w !== v && this.aidCount[w] > 1) overlap += this.aidMass[w] - 1;
-    if (overlap > SENTINEL_SPARE) {
-      this.run.tick(work);
-      return false;
+    if (this.needs.length < aids.length) {
+      this.needs = new Int32Array(2 * aids.length);
+      this.cancelOf = new Int32Array(2 * aids.length);
     }
-    const atV = this.aidStamp[v] === stamp && this.aidCount[v] > 1 ? this.aidMass[v] - 1 : 0;
     for (let i = 0; i < aids.length; i++) this.needs[i] = sys.slack(aids[i]) - Math.abs(this.targetCoef[aids[i]]);
     const seenStamp = ++this.stamp;
     const seen = this.seen;
     const found = this.found;
     found.length = 0;
-    // Bases with v: all of v's inequalities.
+    // Bases with v whose own v term lets more lie outside the aids than
+    // their sentinels cover, or for which the bound says nothing: weighed
+    // here. The others obey the sentinel rule like any base (v is an aid
+    // variable like the rest), and are met below when it matters.
     const occ = sys.occurrenceLists;
+    work += occ.count[v];
     for (let k = occ.start[v], end = k + occ.count[v]; k < end; k++) {
+      const own = dir * occ.coefs[k];
+      if (own + leastAidV >= 0 && own + share <= SENTINEL_SPARE) continue;
       const b = occ.ids[k];
       seen[b] = seenStamp;
-      work += this.weighBase(b, dir * occ.coefs[k] + atV, overlap, aids, stamp);
+      work += this.weighBase(b, own + leastAidV >= 0 ? own + share : Infinity, aids, stamp);
       if (this.weighedFirst >= 0) found.push(b, this.weighedFirst);
     }
-    // Bases without v: through the sentinels on the aids' variables, of the sign that cancels an aid there.
+    const { targetMark, targetCoef } = this;
+    const mark = this.aimNumber;
+    // Bases through the sentinels on the aids' variables, of the sign that cancels an aid there.
     for (const w of vars) {
       for (let e = this.aidHead[w]; e >= 0; e = this.aidNext[e]) {
         const positive = this.aidCoef[e] > 0 ? 0 : 1;
@@ -299,7 +305,8 @@ export class SumAimer {
           const b = list[j];
           if (seen[b] === seenStamp || !this.hasOpposite(w, positive, aids, b)) continue;
           seen[b] = seenStamp;
-          work += this.weighBase(b, 0, overlap, aids, stamp);
+          const own = targetMark[b] === mark ? dir * targetCoef[b] : 0;
+          work += this.weighBase(b, own + share, aids, stamp);
           if (this.weighedFirst >= 0) found.push(b, this.weighedFirst);
         }
       }
@@ -314,7 +321,6 @@ export class SumAimer {
       keyed.sort((p, q) => p.first - q.first || p.at - q.at || p.rank - q.rank);
       for (const f of keyed) this.bases.push(f.base);
     } else if (count === 1) this.bases.push(found[0]);
-    return true;
   }
 
   /** What the last weighBase found: the first aid giving a gain (−1: none); the gain itself is in `gain`. */
@@ -323,20 +329,19 @@ export class SumAimer {
   /**
    * What the aids give base `b`: its total gain, best aid cost and
    * cancellable mass go into the per-base arrays, and `weighedFirst` says
-   * whether there is any (no gain when b's free mass outside the aids rules
-   * out a positive reach: more than Q(b) + `extra` + `overlap`, where
-   * `extra` is what b's own v term adds). Returns the work done.
+   * whether there is any. No gain when Q(b) + `extra` or more of b's free
+   * mass lies outside the aids: it cannot force then (basesBySentinels).
+   * Returns the work done.
    */
-  private weighBase(b: number, extra: number, overlap: number, aids: number[], stamp: number): number {
+  private weighBase(b: number, extra: number, aids: number[], stamp: number): number {
     const sys = this.run.system;
     this.weighedFirst = -1;
     if (sys.isSatisfiedForSure(b)) return 1;
     const values = sys.values;
     const free = sys.freeMass(b);
-    // Past this much free mass outside the aids, b cannot reach (see the file's comment).
-    const limit = free - sys.slack(b) + extra + overlap;
-    const seenOutside = this.witness[b];
-    if (this.witnessMass[b] >= limit && values[seenOutside] === UNKNOWN && this.aidStamp[seenOutside] !== stamp) return 1;
+    const limit = free - sys.slack(b) + extra;
+    const seenOutside = this.witness[2 * b];
+    if (this.witness[2 * b + 1] >= limit && values[seenOutside] === UNKNOWN && this.aidStamp[seenOutside] !== stamp) return 1;
     const ineq = sys.inequality(b);
     const { cancelOf: cancel, aidStamp, aidHead, aidNext, aidCoef, aidIndex } = this;
     for (let i = 0; i < aids.length; i++) cancel[i] = 0;
@@ -363,8 +368,8 @@ export class SumAimer {
       }
       if (!inside) {
         if (outside === 0) {
-          this.witness[b] = x;
-          this.witnessMass[b] = Math.abs(c);
+          this.witness[2 * b] = x;
+          this.witness[2 * b + 1] = Math.abs(c);
         }
         outside += Math.abs(c);
       }
@@ -577,9 +582,10 @@ export class SumAimer {
     let positive = 0;
     for (const c of ineq.coefs) if (c > 0) positive++;
     this.purity[id] = positive === n ? ALL_POSITIVE : positive === 0 ? ALL_NEGATIVE : MIXED;
+    this.termCount[id] = n;
     // Any term will do until a weighing finds one outside the aids.
-    this.witness[id] = n > 0 ? ineq.vars[0] : 0;
-    this.witnessMass[id] = n > 0 ? Math.abs(ineq.coefs[0]) : 0;
+    this.witness[2 * id] = n > 0 ? ineq.vars[0] : 0;
+    this.witness[2 * id + 1] = n > 0 ? Math.abs(ineq.coefs[0]) : 0;
     this.sentinelMass[id] = 0;
     this.sentinelScanned[id] = 0;
     // A spread-out start, so the first variables of neighbouring inequalities do not collect them all.
@@ -618,8 +624,8 @@ export class SumAimer {
     this.targetCoef = grownInt32(this.targetCoef, next);
     this.targetMark = grownInt32(this.targetMark, next);
     this.purity = grownUint8(this.purity, next);
-    this.witness = grownInt32(this.witness, next);
-    this.witnessMass = grownInt32(this.witnessMass, next);
+    this.termCount = grownInt32(this.termCount, next);
+    this.witness = grownInt32(this.witness, 2 * next);
     this.scratch = grownInt32(this.scratch, next);
     this.seen = grownInt32(this.seen, next);
     this.changedStamp = grownInt32(this.changedStamp, next);

@@ -29,21 +29,6 @@ export function aidsOf(run: EngineRun, v: number, goal: 0 | 1, since: number, ai
   return aidsChanged;
 }
 
-/**
- * The cancelling bound of aim.ts, for aims whose aids never have opposite
- * signs on a variable: false when no chain grown from the base can force the
- * target. `own` is dir·b_v, `gain` the base's summed positive first gains,
- * `cancellable` at most how much of the base the aids can cancel,
- * `bestAlone` the largest |a_v| − slack(a) among aids with a positive first
- * gain, `leastAidV` the smallest |a_v| among all aids. A chain that ends on a
- * negative slack has a positive gap unless its v term is against the goal,
- * which `own + leastAidV ≥ 0` rules out; otherwise nothing is claimed.
- */
-export function chainMayForce(own: number, slack: number, gain: number, cancellable: number, bestAlone: number, leastAidV: number): boolean {
-  if (own + leastAidV < 0) return true;
-  return own - slack + Math.min(gain, cancellable + bestAlone) > 0;
-}
-
 export class ChainGrower {
   /** The running sum T, dense over the variables. */
   private readonly sum: Int32Array;

@@ -35,6 +35,13 @@ export type { DeduceListener, Derivation, Origin, OriginKind, TrialStep } from '
 
 export type TrialMode = 'exact' | 'fast';
 
+/** Slots of one inequality in `counters`. */
+const FIXED = 0;
+const POS_FREE = 1;
+const NEG_FREE = 2;
+const RHS = 3;
+const COUNTERS = 4;
+
 const ASSUMPTION: Derivation = { kind: 'assumption' };
 const neverStop = (): boolean => false;
 
@@ -54,14 +61,12 @@ export class InequalitySystem {
   private readonly active: boolean[] = [];
   /** Set aside by retain(); never comes back. */
   private readonly retired: boolean[] = [];
-  // Per inequality (typed arrays that grow: these are read in every hot loop):
-  // Σ coef·value of assigned terms, Σ of free positive / negative coefficients, largest |coef|.
-  private fixed = new Int32Array(64);
-  private posFree = new Int32Array(64);
-  private negFree = new Int32Array(64);
+  // Per inequality, side by side in one typed array that grows (one cache line
+  // serves every counter of an inequality: these are read in every hot loop):
+  // Σ coef·value of assigned terms, Σ of free positive / negative coefficients, the right-hand side.
+  private counters = new Int32Array(64 * COUNTERS);
+  /** Largest |coef| of each inequality. */
   private maxAbs = new Int32Array(64);
-  /** Right-hand sides, beside the counters (slack is read for every base the weighing looks at). */
-  private rhsOf = new Int32Array(64);
   private changedAtTimes = new Float64Array(64);
   /** Which active inequalities each variable is in (occurrences.ts). */
   readonly occurrenceLists: OccurrenceLists;
@@ -177,12 +182,13 @@ export class InequalitySystem {
     this.active.push(false);
     this.retired.push(false);
     this.queued.push(false);
-    if (id >= this.fixed.length) this.growCounters(2 * id + 64);
-    this.fixed[id] = 0;
-    this.posFree[id] = 0;
-    this.negFree[id] = 0;
+    if (id >= this.maxAbs.length) this.growCounters(2 * id + 64);
+    const at = COUNTERS * id;
+    this.counters[at + FIXED] = 0;
+    this.counters[at + POS_FREE] = 0;
+    this.counters[at + NEG_FREE] = 0;
+    this.counters[at + RHS] = ineq.rhs;
     this.maxAbs[id] = 0;
-    this.rhsOf[id] = ineq.rhs;
     this.changedAtTimes[id] = ++this.time;
     if (active) this.activate(id);
     return { id, isNew: true };
@@ -223,9 +229,10 @@ export class InequalitySystem {
       } else fixed += c * value;
     }
     this.countedWork += ineq.vars.length;
-    this.fixed[id] = fixed;
-    this.posFree[id] = pos;
-    this.negFree[id] = neg;
+    const at = COUNTERS * id;
+    this.counters[at + FIXED] = fixed;
+    this.counters[at + POS_FREE] = pos;
+    this.counters[at + NEG_FREE] = neg;
     this.maxAbs[id] = maxAbs;
     this.active[id] = true;
     this.activations.push(id);
@@ -246,17 +253,19 @@ export class InequalitySystem {
 
   /** Largest left side still possible minus the right side; < 0 is a contradiction. Stale inside a fast trial. */
   slack(id: number): number {
-    return this.fixed[id] + this.posFree[id] - this.rhsOf[id];
+    const at = COUNTERS * id;
+    return this.counters[at + FIXED] + this.counters[at + POS_FREE] - this.counters[at + RHS];
   }
 
   /** True when the inequality holds whatever the free variables become. Stale inside a fast trial. */
   isSatisfiedForSure(id: number): boolean {
-    return this.fixed[id] + this.negFree[id] >= this.rhsOf[id];
+    const at = COUNTERS * id;
+    return this.counters[at + FIXED] + this.counters[at + NEG_FREE] >= this.counters[at + RHS];
   }
 
   /** Σ |coefficient| over the free terms. Stale inside a fast trial. */
   freeMass(id: number): number {
-    return this.posFree[id] - this.negFree[id];
+    return this.counters[COUNTERS * id + POS_FREE] - this.counters[COUNTERS * id + NEG_FREE];
   }
 
   /** Largest coefficient (in size) of the inequality. */
@@ -331,14 +340,16 @@ export class InequalitySystem {
     const occ = this.occurrenceLists;
     const ids = occ.ids;
     const coefs = occ.coefs;
+    const counters = this.counters;
     const end = occ.start[v] + occ.count[v];
     this.countedWork += occ.count[v];
     for (let k = occ.start[v]; k < end; k++) {
       const id = ids[k];
       const c = coefs[k];
-      if (c > 0) this.posFree[id] -= c;
-      else this.negFree[id] -= c;
-      if (value === 1) this.fixed[id] += c;
+      const at = COUNTERS * id;
+      if (c > 0) counters[at + POS_FREE] -= c;
+      else counters[at + NEG_FREE] -= c;
+      if (value === 1) counters[at + FIXED] += c;
       // The slack falls when a positive term is set to 0 or a negative one to 1.
       if ((c > 0) !== (value === 1)) {
         this.changedAtTimes[id] = this.time;
@@ -371,13 +382,15 @@ export class InequalitySystem {
         const occ = this.occurrenceLists;
         const ids = occ.ids;
         const coefs = occ.coefs;
+        const counters = this.counters;
         const end = occ.start[v] + occ.count[v];
         this.countedWork += occ.count[v];
         for (let k = occ.start[v]; k < end; k++) {
           const c = coefs[k];
-          if (c > 0) this.posFree[ids[k]] += c;
-          else this.negFree[ids[k]] += c;
-          if (value === 1) this.fixed[ids[k]] -= c;
+          const at = COUNTERS * ids[k];
+          if (c > 0) counters[at + POS_FREE] += c;
+          else counters[at + NEG_FREE] += c;
+          if (value === 1) counters[at + FIXED] -= c;
         }
       }
       this.values[v] = UNKNOWN;
@@ -459,11 +472,8 @@ export class InequalitySystem {
   }
 
   private growCounters(size: number): void {
-    this.fixed = grownInt32(this.fixed, size);
-    this.posFree = grownInt32(this.posFree, size);
-    this.negFree = grownInt32(this.negFree, size);
+    this.counters = grownInt32(this.counters, COUNTERS * size);
     this.maxAbs = grownInt32(this.maxAbs, size);
-    this.rhsOf = grownInt32(this.rhsOf, size);
     const times = new Float64Array(size);
     times.set(this.changedAtTimes);
     this.changedAtTimes = times;

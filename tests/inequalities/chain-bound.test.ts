@@ -1,15 +1,17 @@
 /**
- * The cancelling bound that lets the weighing skip growing a chain
- * (chainMayForce, used by src/inequalities/aim.ts) must never skip a base
+ * The bounds that let the weighing skip growing a chain
+ * (src/inequalities/chain-bound.ts, used by aim.ts) must never skip a base
  * whose greedy chain would force the target or reach a negative slack.
  * Checked against the chain grower itself on random small systems whose
- * inequalities are mostly all one sign (as Akari's are), every base with a
- * positive first gain and every target and goal whose aids qualify.
+ * inequalities are mostly all one sign (as Akari's are, until sums come),
+ * for every target, goal and base with a positive first gain: the bound for
+ * aids of one sign where they are, the bound for any aids everywhere.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BudgetClock } from '../../src/core/budget';
-import { aidsOf, ChainGrower, chainMayForce, coefficient } from '../../src/inequalities/chain-grow';
+import { AidsShare, chainMayForce, mixedChainMayForce } from '../../src/inequalities/chain-bound';
+import { aidsOf, ChainGrower, coefficient } from '../../src/inequalities/chain-grow';
 import { UNKNOWN } from '../../src/inequalities/forcing';
 import { EngineRun } from '../../src/inequalities/run';
 import { build, type Spec } from './helpers';
@@ -33,13 +35,23 @@ const spec = (n: number) =>
       return [terms, '>=', kind === 'negative' ? -Math.abs(rhs) : Math.abs(rhs)];
     });
 
-/** For every qualifying (target, goal, base): [skipped by the bound, chain grown]. */
-function verdicts(n: number, list: Spec[]): { skipped: boolean; chain: boolean }[] {
+interface Verdict {
+  /** Aids all of v's wanted sign. */
+  pure: boolean;
+  /** Skipped by the bound for aids of one sign (pure aims only), and by the bound for any aids. */
+  skipped: boolean;
+  skippedMixed: boolean;
+  chain: boolean;
+}
+
+/** For every (target, goal, base with a positive first gain): what the bounds say, and whether a chain grows. */
+function verdicts(n: number, list: Spec[]): Verdict[] {
   const { sys } = build(n, list);
   const run = new EngineRun(sys, new BudgetClock());
   if (run.propagate() !== 'ok') return [];
   const grower = new ChainGrower(run, 8);
-  const out: { skipped: boolean; chain: boolean }[] = [];
+  const share = new AidsShare(run);
+  const out: Verdict[] = [];
   for (let v = 0; v < n; v++) {
     if (sys.values[v] !== UNKNOWN) continue;
     for (const goal of [0, 1] as const) {
@@ -47,8 +59,8 @@ function verdicts(n: number, list: Spec[]): { skipped: boolean; chain: boolean }
       const aids: number[] = [];
       aidsOf(run, v, goal, -1, aids);
       if (aids.length === 0) continue;
-      // The bound holds only when every aid is all of v's wanted sign.
-      if (!aids.every((a) => sys.inequality(a).coefs.every((c) => Math.sign(c) === dir))) continue;
+      const pure = aids.every((a) => sys.inequality(a).coefs.every((c) => Math.sign(c) === dir));
+      const aidsShare = share.of(aids, v);
       const leastAidV = Math.min(...aids.map((a) => Math.abs(coefficient(sys.inequality(a), v))));
       for (let b = 0; b < sys.size; b++) {
         if (!sys.isActive(b) || sys.isSatisfiedForSure(b)) continue;
@@ -76,33 +88,44 @@ function verdicts(n: number, list: Spec[]): { skipped: boolean; chain: boolean }
           if (sys.values[w] === UNKNOWN && opposite) cancellable += Math.abs(base.coefs[i]);
         });
         const own = dir * coefficient(base, v);
-        const skipped = !chainMayForce(own, sys.slack(b), gain, cancellable, bestAlone, leastAidV);
-        out.push({ skipped, chain: grower.grow(b, aids, v, dir) !== null });
+        out.push({
+          pure,
+          skipped: pure && !chainMayForce(own, sys.slack(b), gain, cancellable, bestAlone, leastAidV),
+          skippedMixed: !mixedChainMayForce(own, sys.slack(b), cancellable, aidsShare, leastAidV),
+          chain: grower.grow(b, aids, v, dir) !== null,
+        });
       }
     }
   }
   return out;
 }
 
-describe('the cancelling bound of the weighing', () => {
-  it('never skips a base whose chain forces, on random small systems', () => {
+describe('the bounds of the weighing', () => {
+  it('never skip a base whose chain forces, on random small systems', () => {
     let skipped = 0;
+    let skippedMixed = 0;
     let chains = 0;
+    let mixedChains = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 3, max: 8 }).chain((n) => fc.tuple(fc.constant(n), fc.array(spec(n), { minLength: 2, maxLength: 10 }))),
         ([n, list]) => {
           for (const v of verdicts(n, list)) {
             expect(v.skipped && v.chain).toBe(false);
+            expect(v.skippedMixed && v.chain).toBe(false);
             if (v.skipped) skipped++;
+            if (v.skippedMixed && !v.pure) skippedMixed++;
             if (v.chain) chains++;
+            if (v.chain && !v.pure) mixedChains++;
           }
         },
       ),
       { numRuns: 3000, seed: 11 },
     );
-    // The check is not empty: the bound skips often, and chains are found.
+    // The check is not empty: both bounds skip often, and chains are found, with aids of both kinds.
     expect(skipped).toBeGreaterThan(200);
+    expect(skippedMixed).toBeGreaterThan(200);
     expect(chains).toBeGreaterThan(50);
+    expect(mixedChains).toBeGreaterThan(50);
   });
 });
