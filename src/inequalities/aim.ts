@@ -41,6 +41,7 @@ import { AidsShare, chainMayForce, mixedChainMayForce } from './chain-bound';
 import { aidsOf, ChainGrower } from './chain-grow';
 import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
+import { OccurrenceLists } from './occurrences';
 import type { EngineRun } from './run';
 import { grownInt32, grownUint8 } from './typed-arrays';
 
@@ -98,11 +99,12 @@ export class SumAimer {
   private sentinelStart = new Int32Array(0);
   private sentinelScanned = new Int32Array(0);
   /**
-   * Per literal 2·v + (1 for a positive coefficient): (inequality, term)
-   * pairs for which the variable is a sentinel with that sign. A variable's
-   * lists are dropped when it is set, so no entry is ever stale.
+   * Per literal 2·v + (1 for a positive coefficient): the inequalities for
+   * which the variable is a sentinel with that sign, with the term's place
+   * (kept in the lists' `coefs`). A variable's lists are emptied when it is
+   * set, so no entry is ever stale.
    */
-  private sentinels: number[][];
+  private readonly sentinels: OccurrenceLists;
   private clock = 0;
   private syncedTrail = 0;
   private syncedActivations = 0;
@@ -132,7 +134,7 @@ export class SumAimer {
     this.lastTried = new Int32Array(2 * n).fill(NEVER);
     this.chains = new ChainGrower(run, maxChain);
     this.share = new AidsShare(run);
-    this.sentinels = Array.from({ length: 2 * n }, () => []);
+    this.sentinels = new OccurrenceLists(2 * n);
     this.aidHead = new Int32Array(n).fill(-1);
     this.aidStamp = new Int32Array(n);
   }
@@ -299,10 +301,11 @@ export class SumAimer {
         let repeated = false;
         for (let f = this.aidNext[e]; f >= 0; f = this.aidNext[f]) if ((this.aidCoef[f] > 0 ? 0 : 1) === positive) repeated = true;
         if (repeated) continue;
-        const list = this.sentinels[2 * w + positive];
-        work += list.length;
-        for (let j = 0; j < list.length; j += 2) {
-          const b = list[j];
+        const lists = this.sentinels;
+        const literal = 2 * w + positive;
+        work += lists.count[literal];
+        for (let j = lists.start[literal], end = j + lists.count[literal]; j < end; j++) {
+          const b = lists.ids[j];
           if (seen[b] === seenStamp || !this.hasOpposite(w, positive, aids, b)) continue;
           seen[b] = seenStamp;
           const own = targetMark[b] === mark ? dir * targetCoef[b] : 0;
@@ -533,15 +536,18 @@ export class SumAimer {
         const occ = sys.occurrenceLists;
         for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
         this.run.tick(occ.count[w]);
-        for (const list of [this.sentinels[2 * w], this.sentinels[2 * w + 1]]) {
-          this.run.tick(list.length);
-          for (let j = 0; j < list.length; j += 2) {
-            const b = list[j];
-            this.sentinelMass[b] -= Math.abs(sys.inequality(b).coefs[list[j + 1]]);
+        const lists = this.sentinels;
+        for (let literal = 2 * w; literal <= 2 * w + 1; literal++) {
+          this.run.tick(lists.count[literal]);
+          // Extending may move the pool (not w's lists: w is set), so it is read afresh each time.
+          for (let k = 0; k < lists.count[literal]; k++) {
+            const j = lists.start[literal] + k;
+            const b = lists.ids[j];
+            this.sentinelMass[b] -= Math.abs(sys.inequality(b).coefs[lists.coefs[j]]);
             this.extendSentinels(b);
           }
           // w is set for good: nothing will look it up again.
-          list.length = 0;
+          lists.clear(literal);
         }
       }
     }
@@ -567,7 +573,7 @@ export class SumAimer {
   private reset(): void {
     const sys = this.run.system;
     this.partners = [];
-    for (const list of this.sentinels) list.length = 0;
+    this.sentinels.clearAll();
     this.syncedTrail = sys.assignedCount;
     this.syncedActivations = sys.activations.length;
     this.ensureSize(sys.size);
@@ -609,7 +615,7 @@ export class SumAimer {
       const w = ineq.vars[t];
       if (sys.values[w] !== UNKNOWN) continue;
       this.sentinelMass[b] += Math.abs(ineq.coefs[t]);
-      this.sentinels[2 * w + (ineq.coefs[t] > 0 ? 1 : 0)].push(b, t);
+      this.sentinels.add(2 * w + (ineq.coefs[t] > 0 ? 1 : 0), b, t);
     }
     this.run.tick(scanned - this.sentinelScanned[b]);
     this.sentinelScanned[b] = scanned;

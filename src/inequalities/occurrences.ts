@@ -58,6 +58,16 @@ export class OccurrenceLists {
     this.count[v] = n;
   }
 
+  /** Empties every list (their room stays). */
+  clearAll(): void {
+    this.count.fill(0);
+  }
+
+  /** Empties v's list (its room stays). */
+  clear(v: number): void {
+    this.count[v] = 0;
+  }
+
   /** Keeps only the occurrences of inequalities `keep` accepts, in their order. */
   filter(keep: (id: number) => boolean): void {
     for (let v = 0; v < this.variableCount; v++) {
