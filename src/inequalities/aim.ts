@@ -339,10 +339,12 @@ export class SumAimer {
   private weighBase(b: number, extra: number, aids: number[], stamp: number): number {
     const sys = this.run.system;
     this.weighedFirst = -1;
-    if (sys.isSatisfiedForSure(b)) return 1;
     const values = sys.values;
     const free = sys.freeMass(b);
-    const limit = free - sys.slack(b) + extra;
+    // Q(b) ≤ 0: b holds whatever happens. Limit ≤ 0: nothing may lie outside, not even nothing.
+    const q = free - sys.slack(b);
+    const limit = q + extra;
+    if (q <= 0 || limit <= 0) return 1;
     const seenOutside = this.witness[2 * b];
     if (this.witness[2 * b + 1] >= limit && values[seenOutside] === UNKNOWN && this.aidStamp[seenOutside] !== stamp) return 1;
     const ineq = sys.inequality(b);
