@@ -14,47 +14,78 @@
  * every pass. So the bases are found through two indexes that can only leave
  * out bases that could never be grown:
  *
- * - Partners of an aid (when a cell has many aids). An aid a can give a
+ * - Partners of an aid (when a cell has many long aids). An aid a can give a
  *   positive gain only to a base that cancels more than slack(a) − max|a|
  *   of it, so the base must meet every part of a whose mass is larger than
  *   what remains; a short prefix of a's free terms is enough to find them
  *   all. The list is kept until a variable of a is set or a new inequality
  *   meets a.
- * - Sentinels of a base (when a cell has few aids that barely overlap). A
- *   base without v can only be grown if nearly all its free mass lies in
- *   the aids: what lies outside is less than Q(b) + X, where Q(b) = free
- *   mass − slack depends on b alone and X on how much the aids overlap each
- *   other away from v. Each base keeps "sentinel" terms of mass ≥ Q(b) (a
- *   single term for a "≥ 1"), so one of them is in the aids whenever it
- *   matters; the aids' variables only look at the bases that chose them.
- *   Bases with v are few (v's own inequalities) and are all weighed.
+ * - Sentinels of a base (when a cell has few aids, or short ones). A base can only grow
+ *   into a forcing chain if nearly all its free mass lies in the aids: what
+ *   lies outside is less than Q(b) + its own v term + Φ, where Q(b) = free
+ *   mass − slack depends on b alone and Φ (chain-bound.ts) is at most 0
+ *   unless aids of both signs cancel each other. Each base keeps "sentinel"
+ *   terms of mass ≥ Q(b) (a single term for a "≥ 1"), so one of them is in
+ *   the aids whenever it matters; the aids' variables only look at the bases
+ *   that chose them. Bases with v whose own term allows more are weighed
+ *   one by one (a few of v's own inequalities). A base may be listed by the
+ *   plain weighing and not here only when its chain cannot force, so the
+ *   chains found are the same.
+ *
+ * A base that passes is grown only if its chain could end in a forcing:
+ * chain-bound.ts bounds what the aids can cancel of it and of one another.
  * The plain weighing is kept in tests/inequalities/aim-reference.ts; the two
  * must agree chain for chain.
  */
-import { aidsOf, ChainGrower, coefficient } from './chain-grow';
+import { AidsShare, chainMayForce, mixedChainMayForce } from './chain-bound';
+import { aidsOf, ChainGrower } from './chain-grow';
 import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
+import { OccurrenceLists } from './occurrences';
 import type { EngineRun } from './run';
-import { grownInt32 } from './typed-arrays';
+import { grownInt32, grownUint8 } from './typed-arrays';
 
 const NEVER = -1;
 /**
- * The X an aim's aids may overlap by, away from the target, for the
- * sentinel route (see above). Lines crossing at the target do not overlap
- * elsewhere, the common case on open ground; aims whose aids do (next to
- * clues, where every list is short) use partners.
+ * Sentinel mass a base keeps beyond Q(b), and so the most Φ an aim may have
+ * to use the sentinel route (see above); aims whose aids of both signs
+ * cancel each other by more use partners.
  */
 const SENTINEL_SPARE = 0;
-/** More aids than this: the aim goes through their partner lists. */
+/** More aids than this, with more terms than FEW_AID_TERMS in all: the aim goes through their partner lists. */
 const FEW_AIDS = 6;
+const FEW_AID_TERMS = 256;
 /** A partner prefix longer than this share of the aid: scan the whole aid instead. */
 const PREFIX_SHARE = 0.25;
+/** Sign of every coefficient of an inequality (its purity): mixed, all positive, all negative. */
+const MIXED = 0;
+const ALL_POSITIVE = 1;
+const ALL_NEGATIVE = 2;
 
 export class SumAimer {
   private readonly lastTried: Int32Array;
   private readonly chains: ChainGrower;
+  private readonly share: AidsShare;
   // Per inequality, grown with the system.
   private gain = new Int32Array(0);
+  /** Per listed base: the largest |a_v| − slack(a) of an aid giving it a positive first gain (≤ 0). */
+  private bestAlone = new Int32Array(0);
+  /** Per listed base: at most how much of it the aids can cancel (M above). */
+  private cancellable = new Int32Array(0);
+  /** Per inequality: its coefficient of the current target, valid where `targetMark` is the aim's number. */
+  private targetCoef = new Int32Array(0);
+  private targetMark = new Int32Array(0);
+  private aimNumber = 0;
+  private purity = new Uint8Array(0);
+  /** Number of terms of each inequality (read without reading the inequality). */
+  private termCount = new Int32Array(0);
+  /**
+   * Per inequality, side by side: a free variable of it last seen outside
+   * an aim's aids, and the size of its coefficient. Looked at first: on open ground it is
+   * usually outside the next aim's aids too, and then the base is ruled out
+   * without reading its terms.
+   */
+  private witness = new Int32Array(0);
   private scratch = new Int32Array(0);
   private seen = new Int32Array(0);
   private stamp = 0;
@@ -68,11 +99,12 @@ export class SumAimer {
   private sentinelStart = new Int32Array(0);
   private sentinelScanned = new Int32Array(0);
   /**
-   * Per literal 2·v + (1 for a positive coefficient): (inequality, term)
-   * pairs for which the variable is a sentinel with that sign. A variable's
-   * lists are dropped when it is set, so no entry is ever stale.
+   * Per literal 2·v + (1 for a positive coefficient): the inequalities for
+   * which the variable is a sentinel with that sign, with the term's place
+   * (kept in the lists' `coefs`). A variable's lists are emptied when it is
+   * set, so no entry is ever stale.
    */
-  private sentinels: number[][];
+  private readonly sentinels: OccurrenceLists;
   private clock = 0;
   private syncedTrail = 0;
   private syncedActivations = 0;
@@ -80,15 +112,18 @@ export class SumAimer {
   // Scratch of one aim: per variable, the aid terms on it (a linked list in parallel arrays).
   private readonly aidHead: Int32Array;
   private readonly aidStamp: Int32Array;
-  private readonly aidMass: Int32Array;
-  private readonly aidCount: Int32Array;
   private aidNext = new Int32Array(64);
   private aidIndex = new Int32Array(64);
   private aidCoef = new Int32Array(64);
   private readonly aidVars: number[] = [];
   private aimStamp = 0;
-  private cancelOf = new Int32Array(FEW_AIDS + 1);
+  private readonly aids: number[] = [];
+  /** Per aid of a sentinel aim: slack(a) − |a_v|, what a base must cancel of it to gain, and what it does. */
+  private needs = new Int32Array(16);
+  private cancelOf = new Int32Array(16);
   private readonly bases: number[] = [];
+  /** Sentinel route: (base, its first aid giving a gain) pairs, before they are put in order. */
+  private readonly found: number[] = [];
   private seed = 0x6b43a9b5;
 
   constructor(
@@ -98,11 +133,10 @@ export class SumAimer {
     const n = run.system.variableCount;
     this.lastTried = new Int32Array(2 * n).fill(NEVER);
     this.chains = new ChainGrower(run, maxChain);
-    this.sentinels = Array.from({ length: 2 * n }, () => []);
+    this.share = new AidsShare(run);
+    this.sentinels = new OccurrenceLists(2 * n);
     this.aidHead = new Int32Array(n).fill(-1);
     this.aidStamp = new Int32Array(n);
-    this.aidMass = new Int32Array(n);
-    this.aidCount = new Int32Array(n);
   }
 
   /**
@@ -112,40 +146,87 @@ export class SumAimer {
    * whose gap plus all positive first gains is positive can end in a forcing,
    * so only those are grown; a base is grown again only if it or an aid
    * changed since v was last tried (the gap of a sum can only grow when a
-   * summand's slack fell).
+   * summand's slack fell), and not when a bound (chain-bound.ts) says its
+   * chain cannot force.
    */
   aim(v: number, goal: 0 | 1): number[] | null {
     this.sync();
-    const sys = this.run.system;
+    const run = this.run;
+    const sys = run.system;
     const dir = goal === 1 ? 1 : -1;
     const since = this.lastTried[2 * v + goal];
     this.lastTried[2 * v + goal] = sys.time;
-    const { aids, aidsChanged } = aidsOf(this.run, v, goal, since);
+    const aids = this.aids;
+    const aidsChanged = aidsOf(run, v, goal, since, aids);
     if (aids.length === 0) return null;
+    // v's coefficient in each of its inequalities: the bases' own v terms, the aids' |a_v|.
+    const mark = ++this.aimNumber;
+    const occ = sys.occurrenceLists;
+    const { targetCoef, targetMark } = this;
+    for (let k = occ.start[v], end = k + occ.count[v]; k < end; k++) {
+      targetMark[occ.ids[k]] = mark;
+      targetCoef[occ.ids[k]] = occ.coefs[k];
+    }
+    const wanted = dir > 0 ? ALL_POSITIVE : ALL_NEGATIVE;
+    let pure = true;
+    let leastAidV = Infinity;
+    let aidTerms = 0;
+    for (let i = 0; i < aids.length; i++) {
+      const a = aids[i];
+      if (this.purity[a] !== wanted) pure = false;
+      leastAidV = Math.min(leastAidV, Math.abs(targetCoef[a]));
+      aidTerms += this.termCount[a];
+    }
     const bases = this.bases;
     bases.length = 0;
-    if (aids.length > FEW_AIDS || !this.basesBySentinels(v, dir, aids)) this.basesByPartners(v, aids);
-    const chain = this.chains.firstChain(bases, this.gain, aids, v, dir, since, aidsChanged);
-    for (const b of bases) this.gain[b] = 0;
+    // Φ of the bound for aids of both signs (chain-bound.ts); worked out when first needed.
+    let aidsShare = NaN;
+    const few = aids.length <= FEW_AIDS || aidTerms <= FEW_AID_TERMS;
+    if (few && !pure) aidsShare = this.share.of(aids, v);
+    if (few && (pure || aidsShare <= SENTINEL_SPARE)) this.basesBySentinels(v, dir, aids, pure ? 0 : aidsShare, leastAidV);
+    else this.basesByPartners(aids);
+    const { gain, bestAlone, cancellable } = this;
+    const changedAt = sys.changedAt;
+    let chain: number[] | null = null;
+    for (let i = 0; i < bases.length; i++) {
+      const b = bases[i];
+      const own = targetMark[b] === mark ? dir * targetCoef[b] : 0;
+      const slack = sys.slack(b);
+      if (own - slack + gain[b] <= 0 || (!aidsChanged && changedAt[b] <= since)) continue;
+      if (pure) {
+        if (!chainMayForce(own, slack, gain[b], cancellable[b], bestAlone[b], leastAidV)) continue;
+      } else {
+        if (Number.isNaN(aidsShare)) aidsShare = this.share.of(aids, v);
+        if (!mixedChainMayForce(own, slack, cancellable[b], aidsShare, leastAidV)) continue;
+      }
+      chain = this.chains.grow(b, aids, v, dir);
+      if (chain) break;
+    }
+    for (let i = 0; i < bases.length; i++) gain[bases[i]] = 0;
     return chain;
   }
 
   /** Bases through the aids' partner lists, in the order the aids reach them. */
-  private basesByPartners(v: number, aids: number[]): void {
+  private basesByPartners(aids: number[]): void {
     const sys = this.run.system;
-    const { gain, bases } = this;
+    const { gain, bases, bestAlone, cancellable, targetCoef } = this;
     let weighed = 0;
-    for (const a of aids) {
+    for (let i = 0; i < aids.length; i++) {
+      const a = aids[i];
       if (this.partnersBuilt[a] >= this.changedStamp[a] && this.partnersBuilt[a] > 0 && this.partnerCount[a] === 0) continue;
       const list = this.partnersOf(a);
       if (list.length === 0) continue;
-      const need = sys.slack(a) - Math.abs(coefficient(sys.inequality(a), v));
+      const need = sys.slack(a) - Math.abs(targetCoef[a]);
       weighed += list.length >> 1;
       for (let j = 0; j < list.length; j += 2) {
         const b = list[j];
         const d = list[j + 1] - need;
         if (d <= 0 || sys.isSatisfiedForSure(b)) continue;
-        if (gain[b] === 0) bases.push(b);
+        if (gain[b] === 0) {
+          bases.push(b);
+          bestAlone[b] = -need;
+          cancellable[b] = sys.freeMass(b);
+        } else if (-need > bestAlone[b]) bestAlone[b] = -need;
         gain[b] += d;
       }
     }
@@ -155,27 +236,29 @@ export class SumAimer {
 
   /**
    * Bases through the sentinels of the aids' variables, sorted into the
-   * order the aids would reach them. False (and nothing done) when the aids
-   * overlap each other by more than the sentinels allow for.
+   * order the aids would reach them. A base can only grow into a forcing
+   * chain when less than Q(b) + its own v term + `share` of its free mass
+   * lies outside the aids (chain-bound.ts: the gap is at most own − slack +
+   * what the aids cancel of b + Φ, and they cancel nothing outside), so with
+   * `share` ≤ SENTINEL_SPARE one of its sentinels is in the aids then.
    */
-  private basesBySentinels(v: number, dir: number, aids: number[]): boolean {
+  private basesBySentinels(v: number, dir: number, aids: number[], share: number, leastAidV: number): void {
     const sys = this.run.system;
+    const values = sys.values;
     const stamp = ++this.aimStamp;
     const vars = this.aidVars;
     vars.length = 0;
     let entries = 0;
     let work = 0;
-    aids.forEach((a, i) => {
-      const ineq = sys.inequality(a);
+    for (let i = 0; i < aids.length; i++) {
+      const ineq = sys.inequality(aids[i]);
       work += ineq.vars.length;
       for (let t = 0; t < ineq.vars.length; t++) {
         const w = ineq.vars[t];
-        if (sys.values[w] !== UNKNOWN) continue;
+        if (values[w] !== UNKNOWN) continue;
         if (this.aidStamp[w] !== stamp) {
           this.aidStamp[w] = stamp;
           this.aidHead[w] = -1;
-          this.aidMass[w] = 0;
-          this.aidCount[w] = 0;
           vars.push(w);
         }
         if (entries === this.aidNext.length) this.growAidEntries();
@@ -183,35 +266,34 @@ export class SumAimer {
         this.aidCoef[entries] = ineq.coefs[t];
         this.aidNext[entries] = this.aidHead[w];
         this.aidHead[w] = entries++;
-        this.aidMass[w] += Math.abs(ineq.coefs[t]);
-        this.aidCount[w]++;
       }
-    });
-    // How much the aids overlap each other, away from v and at v.
-    let overlap = 0;
-    for (const w of vars) if (w !== v && this.aidCount[w] > 1) overlap += this.aidMass[w] - 1;
-    if (overlap > SENTINEL_SPARE) {
-      this.run.tick(work);
-      return false;
     }
-    const atV = this.aidStamp[v] === stamp && this.aidCount[v] > 1 ? this.aidMass[v] - 1 : 0;
-    const needs = aids.map((a) => sys.slack(a) - Math.abs(coefficient(sys.inequality(a), v)));
+    if (this.needs.length < aids.length) {
+      this.needs = new Int32Array(2 * aids.length);
+      this.cancelOf = new Int32Array(2 * aids.length);
+    }
+    for (let i = 0; i < aids.length; i++) this.needs[i] = sys.slack(aids[i]) - Math.abs(this.targetCoef[aids[i]]);
     const seenStamp = ++this.stamp;
-    const found: { base: number; first: number }[] = [];
-    // `bv`: b's coefficient of v (0 when b has no v).
-    const weigh = (b: number, bv: number): void => {
-      this.seen[b] = seenStamp;
-      // Past this much free mass outside the aids, b cannot reach (see the file's comment).
-      const limit = sys.freeMass(b) - sys.slack(b) + (bv !== 0 ? dir * bv + atV : 0) + overlap;
-      work += this.weighBase(b, aids, needs, limit, stamp);
-      if (this.weighedFirst < 0) return;
-      this.gain[b] = this.weighedGain;
-      found.push({ base: b, first: this.weighedFirst });
-    };
-    // Bases with v: all of v's inequalities.
-    const occ = sys.occurrences(v);
-    for (let k = 0; k < occ.ids.length; k++) weigh(occ.ids[k], occ.coefs[k]);
-    // Bases without v: through the sentinels on the aids' variables, of the sign that cancels an aid there.
+    const seen = this.seen;
+    const found = this.found;
+    found.length = 0;
+    // Bases with v whose own v term lets more lie outside the aids than
+    // their sentinels cover, or for which the bound says nothing: weighed
+    // here. The others obey the sentinel rule like any base (v is an aid
+    // variable like the rest), and are met below when it matters.
+    const occ = sys.occurrenceLists;
+    work += occ.count[v];
+    for (let k = occ.start[v], end = k + occ.count[v]; k < end; k++) {
+      const own = dir * occ.coefs[k];
+      if (own + leastAidV >= 0 && own + share <= SENTINEL_SPARE) continue;
+      const b = occ.ids[k];
+      seen[b] = seenStamp;
+      work += this.weighBase(b, own + leastAidV >= 0 ? own + share : Infinity, aids, stamp);
+      if (this.weighedFirst >= 0) found.push(b, this.weighedFirst);
+    }
+    const { targetMark, targetCoef } = this;
+    const mark = this.aimNumber;
+    // Bases through the sentinels on the aids' variables, of the sign that cancels an aid there.
     for (const w of vars) {
       for (let e = this.aidHead[w]; e >= 0; e = this.aidNext[e]) {
         const positive = this.aidCoef[e] > 0 ? 0 : 1;
@@ -219,69 +301,101 @@ export class SumAimer {
         let repeated = false;
         for (let f = this.aidNext[e]; f >= 0; f = this.aidNext[f]) if ((this.aidCoef[f] > 0 ? 0 : 1) === positive) repeated = true;
         if (repeated) continue;
-        const list = this.sentinels[2 * w + positive];
-        work += list.length;
-        for (let j = 0; j < list.length; j += 2) {
-          const b = list[j];
-          if (this.seen[b] === seenStamp || !this.hasOpposite(w, positive, aids, b)) continue;
-          weigh(b, 0);
+        const lists = this.sentinels;
+        const literal = 2 * w + positive;
+        work += lists.count[literal];
+        for (let j = lists.start[literal], end = j + lists.count[literal]; j < end; j++) {
+          const b = lists.ids[j];
+          if (seen[b] === seenStamp || !this.hasOpposite(w, positive, aids, b)) continue;
+          seen[b] = seenStamp;
+          const own = targetMark[b] === mark ? dir * targetCoef[b] : 0;
+          work += this.weighBase(b, own + share, aids, stamp);
+          if (this.weighedFirst >= 0) found.push(b, this.weighedFirst);
         }
       }
     }
-    this.run.stats.pairsTried += found.length;
+    const count = found.length >> 1;
+    this.run.stats.pairsTried += count;
     this.run.tick(work);
-    if (found.length > 1) {
+    if (count > 1) {
       // The order the plain weighing meets them: by first aid, then where in it, then place in that variable's list.
-      const keyed = found.map((f) => ({ ...f, ...this.firstMeeting(aids[f.first], f.base) }));
+      const keyed = [];
+      for (let j = 0; j < found.length; j += 2) keyed.push({ base: found[j], first: found[j + 1], ...this.firstMeeting(aids[found[j + 1]], found[j]) });
       keyed.sort((p, q) => p.first - q.first || p.at - q.at || p.rank - q.rank);
       for (const f of keyed) this.bases.push(f.base);
-    } else if (found.length === 1) this.bases.push(found[0].base);
-    return true;
+    } else if (count === 1) this.bases.push(found[0]);
   }
 
-  /** What the last weighBase found: the base's total gain and the first aid giving one (−1: none). */
-  private weighedGain = 0;
+  /** What the last weighBase found: the first aid giving a gain (−1: none); the gain itself is in `gain`. */
   private weighedFirst = -1;
 
   /**
-   * What the aids give base `b` (into weighedGain and weighedFirst: no gain
-   * when more than `limit` of b's free mass lies outside the aids, which
-   * rules out a positive reach); returns the work done.
+   * What the aids give base `b`: its total gain, best aid cost and
+   * cancellable mass go into the per-base arrays, and `weighedFirst` says
+   * whether there is any. No gain when Q(b) + `extra` or more of b's free
+   * mass lies outside the aids: it cannot force then (basesBySentinels).
+   * Returns the work done.
    */
-  private weighBase(b: number, aids: number[], needs: number[], limit: number, stamp: number): number {
+  private weighBase(b: number, extra: number, aids: number[], stamp: number): number {
     const sys = this.run.system;
+    this.weighedFirst = -1;
+    const values = sys.values;
+    const free = sys.freeMass(b);
+    // Q(b) ≤ 0: b holds whatever happens. Limit ≤ 0: nothing may lie outside, not even nothing.
+    const q = free - sys.slack(b);
+    const limit = q + extra;
+    if (q <= 0 || limit <= 0) return 1;
+    const seenOutside = this.witness[2 * b];
+    if (this.witness[2 * b + 1] >= limit && values[seenOutside] === UNKNOWN && this.aidStamp[seenOutside] !== stamp) return 1;
     const ineq = sys.inequality(b);
-    const cancel = this.cancelOf;
-    cancel.fill(0, 0, aids.length);
+    const { cancelOf: cancel, aidStamp, aidHead, aidNext, aidCoef, aidIndex } = this;
+    for (let i = 0; i < aids.length; i++) cancel[i] = 0;
     let outside = 0;
     // In a spread-out order: a base's terms inside the aids often come in
     // runs (a line of cells), and the walk should meet an outside one soon.
     const n = ineq.vars.length;
     const step = strideFor(n);
     let t = 0;
-    for (let at = 0; t < n && outside < limit; t++, at += step, at >= n && (at -= n)) {
+    for (let at = 0; t < n && outside < limit; t++) {
       const x = ineq.vars[at];
-      if (sys.values[x] !== UNKNOWN) continue;
       const c = ineq.coefs[at];
+      at += step;
+      if (at >= n) at -= n;
+      if (values[x] !== UNKNOWN) continue;
       let inside = false;
-      if (this.aidStamp[x] === stamp) {
-        for (let e = this.aidHead[x]; e >= 0; e = this.aidNext[e]) {
-          const ac = this.aidCoef[e];
-          if (ac > 0 === c > 0 || aids[this.aidIndex[e]] === b) continue;
-          cancel[this.aidIndex[e]] += Math.min(Math.abs(ac), Math.abs(c));
+      if (aidStamp[x] === stamp) {
+        for (let e = aidHead[x]; e >= 0; e = aidNext[e]) {
+          const ac = aidCoef[e];
+          if (ac > 0 === c > 0 || aids[aidIndex[e]] === b) continue;
+          cancel[aidIndex[e]] += Math.min(Math.abs(ac), Math.abs(c));
           inside = true;
         }
       }
-      if (!inside) outside += Math.abs(c);
+      if (!inside) {
+        if (outside === 0) {
+          this.witness[2 * b] = x;
+          this.witness[2 * b + 1] = Math.abs(c);
+        }
+        outside += Math.abs(c);
+      }
     }
-    this.weighedGain = 0;
-    this.weighedFirst = -1;
-    if (outside >= limit || sys.isSatisfiedForSure(b)) return t;
+    if (outside >= limit) return t;
+    let gain = 0;
+    let bestAlone = 0;
     for (let i = 0; i < aids.length; i++) {
-      const d = cancel[i] - needs[i];
+      const d = cancel[i] - this.needs[i];
       if (d <= 0) continue;
-      this.weighedGain += d;
-      if (this.weighedFirst < 0) this.weighedFirst = i;
+      if (this.weighedFirst < 0) {
+        this.weighedFirst = i;
+        bestAlone = -this.needs[i];
+      } else bestAlone = Math.max(bestAlone, -this.needs[i]);
+      gain += d;
+    }
+    if (this.weighedFirst >= 0) {
+      this.gain[b] = gain;
+      this.bestAlone[b] = bestAlone;
+      // Every free term was walked: what lies outside is known exactly.
+      this.cancellable[b] = free - outside;
     }
     return t;
   }
@@ -353,11 +467,11 @@ export class SumAimer {
         const w = ineq.vars[t];
         if (sys.values[w] !== UNKNOWN) continue;
         const c = ineq.coefs[t];
-        const around = sys.occurrences(w);
-        work += around.ids.length;
-        for (let k = 0; k < around.ids.length; k++) {
-          const b = around.ids[k];
-          const cb = around.coefs[k];
+        const occ = sys.occurrenceLists;
+        work += occ.count[w];
+        for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) {
+          const b = occ.ids[k];
+          const cb = occ.coefs[k];
           if (b === a || cb > 0 === c > 0) continue;
           if (this.seen[b] !== stamp) {
             this.seen[b] = stamp;
@@ -421,18 +535,21 @@ export class SumAimer {
       this.clock++;
       for (; this.syncedTrail < sys.assignedCount; this.syncedTrail++) {
         const w = sys.trailAt(this.syncedTrail);
-        const occ = sys.occurrences(w);
-        for (const id of occ.ids) this.changedStamp[id] = this.clock;
-        this.run.tick(occ.ids.length);
-        for (const list of [this.sentinels[2 * w], this.sentinels[2 * w + 1]]) {
-          this.run.tick(list.length);
-          for (let j = 0; j < list.length; j += 2) {
-            const b = list[j];
-            this.sentinelMass[b] -= Math.abs(sys.inequality(b).coefs[list[j + 1]]);
+        const occ = sys.occurrenceLists;
+        for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
+        this.run.tick(occ.count[w]);
+        const lists = this.sentinels;
+        for (let literal = 2 * w; literal <= 2 * w + 1; literal++) {
+          this.run.tick(lists.count[literal]);
+          // Extending may move the pool (not w's lists: w is set), so it is read afresh each time.
+          for (let k = 0; k < lists.count[literal]; k++) {
+            const j = lists.start[literal] + k;
+            const b = lists.ids[j];
+            this.sentinelMass[b] -= Math.abs(sys.inequality(b).coefs[lists.coefs[j]]);
             this.extendSentinels(b);
           }
           // w is set for good: nothing will look it up again.
-          list.length = 0;
+          lists.clear(literal);
         }
       }
     }
@@ -444,7 +561,10 @@ export class SumAimer {
         if (!sys.isActive(id)) continue;
         this.changedStamp[id] = this.clock;
         // Aids it meets may now have it as a partner.
-        for (const w of sys.inequality(id).vars) for (const a of sys.occurrences(w).ids) this.changedStamp[a] = this.clock;
+        const occ = sys.occurrenceLists;
+        for (const w of sys.inequality(id).vars) {
+          for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
+        }
         this.startSentinels(id);
       }
     }
@@ -455,7 +575,7 @@ export class SumAimer {
   private reset(): void {
     const sys = this.run.system;
     this.partners = [];
-    for (const list of this.sentinels) list.length = 0;
+    this.sentinels.clearAll();
     this.syncedTrail = sys.assignedCount;
     this.syncedActivations = sys.activations.length;
     this.ensureSize(sys.size);
@@ -465,7 +585,15 @@ export class SumAimer {
   }
 
   private startSentinels(id: number): void {
-    const n = this.run.system.inequality(id).vars.length;
+    const ineq = this.run.system.inequality(id);
+    const n = ineq.vars.length;
+    let positive = 0;
+    for (const c of ineq.coefs) if (c > 0) positive++;
+    this.purity[id] = positive === n ? ALL_POSITIVE : positive === 0 ? ALL_NEGATIVE : MIXED;
+    this.termCount[id] = n;
+    // Any term will do until a weighing finds one outside the aids.
+    this.witness[2 * id] = n > 0 ? ineq.vars[0] : 0;
+    this.witness[2 * id + 1] = n > 0 ? Math.abs(ineq.coefs[0]) : 0;
     this.sentinelMass[id] = 0;
     this.sentinelScanned[id] = 0;
     // A spread-out start, so the first variables of neighbouring inequalities do not collect them all.
@@ -489,7 +617,7 @@ export class SumAimer {
       const w = ineq.vars[t];
       if (sys.values[w] !== UNKNOWN) continue;
       this.sentinelMass[b] += Math.abs(ineq.coefs[t]);
-      this.sentinels[2 * w + (ineq.coefs[t] > 0 ? 1 : 0)].push(b, t);
+      this.sentinels.add(2 * w + (ineq.coefs[t] > 0 ? 1 : 0), b, t);
     }
     this.run.tick(scanned - this.sentinelScanned[b]);
     this.sentinelScanned[b] = scanned;
@@ -499,6 +627,13 @@ export class SumAimer {
     if (this.gain.length >= size) return;
     const next = Math.max(size, 2 * this.gain.length, 64);
     this.gain = grownInt32(this.gain, next);
+    this.bestAlone = grownInt32(this.bestAlone, next);
+    this.cancellable = grownInt32(this.cancellable, next);
+    this.targetCoef = grownInt32(this.targetCoef, next);
+    this.targetMark = grownInt32(this.targetMark, next);
+    this.purity = grownUint8(this.purity, next);
+    this.termCount = grownInt32(this.termCount, next);
+    this.witness = grownInt32(this.witness, 2 * next);
     this.scratch = grownInt32(this.scratch, next);
     this.seen = grownInt32(this.seen, next);
     this.changedStamp = grownInt32(this.changedStamp, next);

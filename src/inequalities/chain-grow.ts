@@ -8,21 +8,25 @@ import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
 import type { EngineRun } from './run';
 
-/** The aids of target `v` for `goal`: its inequalities with v on the wanted side that can still fail; and whether one changed after `since`. */
-export function aidsOf(run: EngineRun, v: number, goal: 0 | 1, since: number): { aids: number[]; aidsChanged: boolean } {
+/**
+ * The aids of target `v` for `goal`, into `aids`: its inequalities with v on
+ * the wanted side that can still fail. Returns whether one changed after `since`.
+ */
+export function aidsOf(run: EngineRun, v: number, goal: 0 | 1, since: number, aids: number[]): boolean {
   const sys = run.system;
   const dir = goal === 1 ? 1 : -1;
-  const occ = sys.occurrences(v);
-  const aids: number[] = [];
+  const occ = sys.occurrenceLists;
+  const changedAt = sys.changedAt;
+  aids.length = 0;
   let aidsChanged = false;
-  for (let k = 0; k < occ.ids.length; k++) {
+  for (let k = occ.start[v], end = k + occ.count[v]; k < end; k++) {
     const id = occ.ids[k];
-    if (Math.sign(occ.coefs[k]) !== dir || sys.isSatisfiedForSure(id)) continue;
+    if ((occ.coefs[k] > 0 ? 1 : -1) !== dir || sys.isSatisfiedForSure(id)) continue;
     aids.push(id);
-    if (sys.changedAt[id] > since) aidsChanged = true;
+    if (changedAt[id] > since) aidsChanged = true;
   }
-  run.tick(occ.ids.length);
-  return { aids, aidsChanged };
+  run.tick(occ.count[v]);
+  return aidsChanged;
 }
 
 export class ChainGrower {

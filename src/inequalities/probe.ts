@@ -63,16 +63,26 @@ export function disagreement(variable: number, value: 0 | 1): Error {
 /**
  * How much work one pass of look-aheads (a pass of chain sums, a round of
  * trials) may do before it stops and says so. The largest pass on the public
- * boards (tests/data/akari) does less than a quarter of it; on a wide open board a
- * full pass is tens of millions of steps that conclude nothing, and the
+ * boards (tests/data/akari) does about a million steps; on a wide open board
+ * a full pass is tens of millions of steps that conclude nothing, and the
  * search settles such a board in a few hundred nodes. The next pass starts
  * where this one stopped, so no cell is left out for good.
  */
 export const PROBE_PASS_WORK = 4_000_000;
 
+/**
+ * A pass that has concluded nothing stops sooner, after this much work: on
+ * open ground look-aheads keep holding, and every step of a fruitless pass
+ * delays the search that settles the board. A pass that concluded something
+ * is finding a region where they fail, and may go on to PROBE_PASS_WORK.
+ */
+export const FRUITLESS_PASS_WORK = 1_500_000;
+
 /** One pass of look-aheads over the variables, from where the last one of its kind stopped. */
 export class ProbePass {
   private readonly end: number;
+  private readonly fruitlessEnd: number;
+  private fruitful = false;
   /** The variable the pass stopped at, when it ran out of work. */
   stoppedAt: number | null = null;
 
@@ -81,6 +91,12 @@ export class ProbePass {
     readonly start: number,
   ) {
     this.end = run.work + PROBE_PASS_WORK;
+    this.fruitlessEnd = run.work + FRUITLESS_PASS_WORK;
+  }
+
+  /** The pass concluded something: it may use its whole allowance. */
+  concluded(): void {
+    this.fruitful = true;
   }
 
   /** The k-th variable of the pass, or null when the pass is over (all done, or out of work). */
@@ -88,7 +104,8 @@ export class ProbePass {
     const n = this.run.system.variableCount;
     if (k >= n) return null;
     const v = (this.start + k) % n;
-    if (this.run.work > this.end) {
+    const work = this.run.work;
+    if (work > this.end || (!this.fruitful && work > this.fruitlessEnd)) {
       this.stoppedAt = v;
       return null;
     }

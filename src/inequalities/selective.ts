@@ -32,7 +32,7 @@ import { SumAimer } from './aim';
 import { chainSum } from './chain';
 import { UNKNOWN } from './forcing';
 import type { MethodOutcome } from './pairs';
-import { PROBE_PASS_WORK, ProbePass } from './probe';
+import { FRUITLESS_PASS_WORK, ProbePass } from './probe';
 import type { EngineRun } from './run';
 
 // When a trial hands the board back, only targets near what changed are
@@ -102,7 +102,7 @@ export function runSelective(run: EngineRun, options: SelectiveOptions = {}): Me
           options.chains === false
             ? 'no sum of a base and the inequalities around an undecided cell forces it'
             : cut
-              ? `no sum around a cell settles any cell, and looking ahead for chains stopped after ${PROBE_PASS_WORK.toLocaleString('en-US')} steps of work without finding one`
+              ? `no sum around a cell settles any cell, and looking ahead for chains stopped after ${FRUITLESS_PASS_WORK.toLocaleString('en-US')} steps of work without finding one`
               : 'no sum around a cell, and no sum along a chain of forcing, settles any cell',
       });
       return 'stalled';
@@ -131,6 +131,7 @@ function chainTier(run: EngineRun): 'progress' | 'ok' | 'cut' | MethodOutcome {
     let id = found.ids[0];
     for (let k = 1; k < found.ids.length; k++) id = run.addSum(id, found.ids[k], k === found.ids.length - 1).id;
     run.stats.chainSums++;
+    pass.concluded();
     run.stats.chainLongest = Math.max(run.stats.chainLongest, found.ids.length);
     const outcome = run.propagate();
     if (outcome !== 'ok') return outcome;

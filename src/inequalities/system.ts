@@ -28,11 +28,19 @@ import { hashInequality, InequalitySet } from './inequality-set';
 import { NO_CONFLICT, STOPPED, UNKNOWN, type Forced } from './forcing';
 import type { DeduceListener, Derivation, Origin } from './derivation';
 import { grownInt32 } from './typed-arrays';
+import { OccurrenceLists } from './occurrences';
 import { WatchedPropagation } from './watches';
 
 export type { DeduceListener, Derivation, Origin, OriginKind, TrialStep } from './derivation';
 
 export type TrialMode = 'exact' | 'fast';
+
+/** Slots of one inequality in `counters`. */
+const FIXED = 0;
+const POS_FREE = 1;
+const NEG_FREE = 2;
+const RHS = 3;
+const COUNTERS = 4;
 
 const ASSUMPTION: Derivation = { kind: 'assumption' };
 const neverStop = (): boolean => false;
@@ -48,18 +56,20 @@ export class InequalitySystem {
   /** One shared "forced by inequality id" derivation per inequality. */
   private readonly forcedBy: Derivation[] = [];
   private readonly known = new InequalitySet((id) => this.ineqs[id]);
+  /** Inequalities below this id are in `known` (hashUpTo). */
+  private hashed = 0;
   private readonly active: boolean[] = [];
   /** Set aside by retain(); never comes back. */
   private readonly retired: boolean[] = [];
-  // Per inequality (typed arrays that grow: these are read in every hot loop):
-  // Σ coef·value of assigned terms, Σ of free positive / negative coefficients, largest |coef|.
-  private fixed = new Int32Array(64);
-  private posFree = new Int32Array(64);
-  private negFree = new Int32Array(64);
+  // Per inequality, side by side in one typed array that grows (one cache line
+  // serves every counter of an inequality: these are read in every hot loop):
+  // Σ coef·value of assigned terms, Σ of free positive / negative coefficients, the right-hand side.
+  private counters = new Int32Array(64 * COUNTERS);
+  /** Largest |coef| of each inequality. */
   private maxAbs = new Int32Array(64);
   private changedAtTimes = new Float64Array(64);
-  private occIds: number[][];
-  private occCoefs: number[][];
+  /** Which active inequalities each variable is in (occurrences.ts). */
+  readonly occurrenceLists: OccurrenceLists;
   private readonly trail: number[] = [];
   private readonly queue: number[] = [];
   private queueHead = 0;
@@ -85,8 +95,7 @@ export class InequalitySystem {
     this.reasons = new Array(variableCount).fill(null);
     this.setAt = new Int32Array(variableCount);
     this.trailPos = new Int32Array(variableCount);
-    this.occIds = Array.from({ length: variableCount }, () => []);
-    this.occCoefs = Array.from({ length: variableCount }, () => []);
+    this.occurrenceLists = new OccurrenceLists(variableCount);
     this.watches = new WatchedPropagation(variableCount, this.values);
   }
 
@@ -154,34 +163,55 @@ export class InequalitySystem {
     if (origin.kind === 'sum' && this.marks.length > 0) {
       throw new Error('a sum built under an open trial would only hold under its assumption');
     }
-    const hash = hashInequality(ineq);
     // A given inequality is always appended (its id is the model's index); only derived ones are looked up.
-    const existing = origin.kind === 'given' ? undefined : this.known.findTerms(ineq.vars, ineq.coefs, ineq.vars.length, ineq.rhs, hash);
-    if (existing !== undefined) {
-      if (active && !this.active[existing] && !this.retired[existing]) this.activate(existing);
-      return { id: existing, isNew: false };
+    if (origin.kind !== 'given') {
+      this.hashUpTo(this.ineqs.length);
+      const hash = hashInequality(ineq);
+      const existing = this.known.findTerms(ineq.vars, ineq.coefs, ineq.vars.length, ineq.rhs, hash);
+      if (existing !== undefined) {
+        if (active && !this.active[existing] && !this.retired[existing]) this.activate(existing);
+        return { id: existing, isNew: false };
+      }
+      this.known.add(this.ineqs.length, hash);
+      this.hashed++;
     }
     const id = this.ineqs.length;
     this.ineqs.push(ineq);
-    this.known.add(id, hash);
     this.origins.push(origin);
     this.forcedBy.push({ kind: 'inequality', id });
     this.active.push(false);
     this.retired.push(false);
     this.queued.push(false);
-    if (id >= this.fixed.length) this.growCounters(2 * id + 64);
-    this.fixed[id] = 0;
-    this.posFree[id] = 0;
-    this.negFree[id] = 0;
+    if (id >= this.maxAbs.length) this.growCounters(2 * id + 64);
+    const at = COUNTERS * id;
+    this.counters[at + FIXED] = 0;
+    this.counters[at + POS_FREE] = 0;
+    this.counters[at + NEG_FREE] = 0;
+    this.counters[at + RHS] = ineq.rhs;
     this.maxAbs[id] = 0;
     this.changedAtTimes[id] = ++this.time;
     if (active) this.activate(id);
     return { id, isNew: true };
   }
 
+  /**
+   * Puts the inequalities below `end` into the set of known ones, in id
+   * order. Given ones wait until a derived one is first looked up: a model
+   * of two million terms need not be hashed for a run that builds no sum.
+   */
+  private hashUpTo(end: number): void {
+    for (; this.hashed < end; this.hashed++) {
+      this.known.add(this.hashed, hashInequality(this.ineqs[this.hashed]));
+      this.countedWork += this.ineqs[this.hashed].vars.length;
+    }
+  }
+
   /** Lets inequality `id` take part in forcing from now on. */
   private activate(id: number): void {
     const ineq = this.ineqs[id];
+    const occ = this.occurrenceLists;
+    // The counters see the values they follow: not those of an open fast trial.
+    const counting = this.fastFrom === Infinity;
     let fixed = 0;
     let pos = 0;
     let neg = 0;
@@ -189,20 +219,20 @@ export class InequalitySystem {
     for (let i = 0; i < ineq.vars.length; i++) {
       const v = ineq.vars[i];
       const c = ineq.coefs[i];
-      maxAbs = Math.max(maxAbs, Math.abs(c));
-      this.occIds[v].push(id);
-      this.occCoefs[v].push(c);
-      // The counters see the values they follow: not those of an open fast trial.
-      const value = this.countsValueOf(v);
+      if (c > maxAbs) maxAbs = c;
+      else if (-c > maxAbs) maxAbs = -c;
+      occ.add(v, id, c);
+      const value = counting ? this.values[v] : this.countsValueOf(v);
       if (value === UNKNOWN) {
         if (c > 0) pos += c;
         else neg += c;
       } else fixed += c * value;
     }
     this.countedWork += ineq.vars.length;
-    this.fixed[id] = fixed;
-    this.posFree[id] = pos;
-    this.negFree[id] = neg;
+    const at = COUNTERS * id;
+    this.counters[at + FIXED] = fixed;
+    this.counters[at + POS_FREE] = pos;
+    this.counters[at + NEG_FREE] = neg;
     this.maxAbs[id] = maxAbs;
     this.active[id] = true;
     this.activations.push(id);
@@ -223,17 +253,19 @@ export class InequalitySystem {
 
   /** Largest left side still possible minus the right side; < 0 is a contradiction. Stale inside a fast trial. */
   slack(id: number): number {
-    return this.fixed[id] + this.posFree[id] - this.ineqs[id].rhs;
+    const at = COUNTERS * id;
+    return this.counters[at + FIXED] + this.counters[at + POS_FREE] - this.counters[at + RHS];
   }
 
   /** True when the inequality holds whatever the free variables become. Stale inside a fast trial. */
   isSatisfiedForSure(id: number): boolean {
-    return this.fixed[id] + this.negFree[id] >= this.ineqs[id].rhs;
+    const at = COUNTERS * id;
+    return this.counters[at + FIXED] + this.counters[at + NEG_FREE] >= this.counters[at + RHS];
   }
 
   /** Σ |coefficient| over the free terms. Stale inside a fast trial. */
   freeMass(id: number): number {
-    return this.posFree[id] - this.negFree[id];
+    return this.counters[COUNTERS * id + POS_FREE] - this.counters[COUNTERS * id + NEG_FREE];
   }
 
   /** Largest coefficient (in size) of the inequality. */
@@ -262,9 +294,25 @@ export class InequalitySystem {
     return { vars, coefs, rhs };
   }
 
-  /** Ids and coefficients of the active inequalities that contain `v`. */
-  occurrences(v: number): { ids: readonly number[]; coefs: readonly number[] } {
-    return { ids: this.occIds[v], coefs: this.occCoefs[v] };
+  /**
+   * Ids and coefficients of the active inequalities that contain `v` (views,
+   * valid until the next inequality is added; hot loops read
+   * `occurrenceLists` directly).
+   */
+  occurrences(v: number): { ids: Int32Array; coefs: Int32Array } {
+    const occ = this.occurrenceLists;
+    const s = occ.start[v];
+    const e = s + occ.count[v];
+    return { ids: occ.ids.subarray(s, e), coefs: occ.coefs.subarray(s, e) };
+  }
+
+  /**
+   * Room for `more[v]` further occurrences of each variable v, for a caller
+   * about to add many inequalities at once (a model): their lists are then
+   * laid out once instead of growing.
+   */
+  reserveOccurrences(more: ArrayLike<number>): void {
+    this.occurrenceLists.reserve(more);
   }
 
   reason(v: number): Derivation | null {
@@ -289,15 +337,19 @@ export class InequalitySystem {
       return;
     }
     this.watches.assigned(v, value, false);
-    const ids = this.occIds[v];
-    const coefs = this.occCoefs[v];
-    this.countedWork += ids.length;
-    for (let k = 0; k < ids.length; k++) {
+    const occ = this.occurrenceLists;
+    const ids = occ.ids;
+    const coefs = occ.coefs;
+    const counters = this.counters;
+    const end = occ.start[v] + occ.count[v];
+    this.countedWork += occ.count[v];
+    for (let k = occ.start[v]; k < end; k++) {
       const id = ids[k];
       const c = coefs[k];
-      if (c > 0) this.posFree[id] -= c;
-      else this.negFree[id] -= c;
-      if (value === 1) this.fixed[id] += c;
+      const at = COUNTERS * id;
+      if (c > 0) counters[at + POS_FREE] -= c;
+      else counters[at + NEG_FREE] -= c;
+      if (value === 1) counters[at + FIXED] += c;
       // The slack falls when a positive term is set to 0 or a negative one to 1.
       if ((c > 0) !== (value === 1)) {
         this.changedAtTimes[id] = this.time;
@@ -327,14 +379,18 @@ export class InequalitySystem {
       const value = this.values[v] as 0 | 1;
       this.watches.unassigned(v, value);
       if (this.trail.length < this.fastFrom) {
-        const ids = this.occIds[v];
-        const coefs = this.occCoefs[v];
-        this.countedWork += ids.length;
-        for (let k = 0; k < ids.length; k++) {
+        const occ = this.occurrenceLists;
+        const ids = occ.ids;
+        const coefs = occ.coefs;
+        const counters = this.counters;
+        const end = occ.start[v] + occ.count[v];
+        this.countedWork += occ.count[v];
+        for (let k = occ.start[v]; k < end; k++) {
           const c = coefs[k];
-          if (c > 0) this.posFree[ids[k]] += c;
-          else this.negFree[ids[k]] += c;
-          if (value === 1) this.fixed[ids[k]] -= c;
+          const at = COUNTERS * ids[k];
+          if (c > 0) counters[at + POS_FREE] += c;
+          else counters[at + NEG_FREE] += c;
+          if (value === 1) counters[at + FIXED] -= c;
         }
       }
       this.values[v] = UNKNOWN;
@@ -391,11 +447,7 @@ export class InequalitySystem {
       this.retired[id] = true;
       this.watches.retire(id);
     }
-    for (let v = 0; v < this.variableCount; v++) {
-      const keepAt = this.occIds[v].map((id, k) => (this.active[id] ? k : -1)).filter((k) => k >= 0);
-      this.occCoefs[v] = keepAt.map((k) => this.occCoefs[v][k]);
-      this.occIds[v] = keepAt.map((k) => this.occIds[v][k]);
-    }
+    this.occurrenceLists.filter((id) => this.active[id]);
     this.layoutVersion++;
   }
 
@@ -420,9 +472,7 @@ export class InequalitySystem {
   }
 
   private growCounters(size: number): void {
-    this.fixed = grownInt32(this.fixed, size);
-    this.posFree = grownInt32(this.posFree, size);
-    this.negFree = grownInt32(this.negFree, size);
+    this.counters = grownInt32(this.counters, COUNTERS * size);
     this.maxAbs = grownInt32(this.maxAbs, size);
     const times = new Float64Array(size);
     times.set(this.changedAtTimes);

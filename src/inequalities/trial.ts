@@ -10,7 +10,7 @@
 import { inequalityToJson, type Inequality } from './inequality';
 import type { TrialStep } from './derivation';
 import { NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
-import { disagreement, lookAhead, probe, PROBE_PASS_WORK, ProbePass } from './probe';
+import { disagreement, FRUITLESS_PASS_WORK, lookAhead, probe, ProbePass } from './probe';
 import type { EngineRun, PropagateOutcome } from './run';
 
 /** Steps kept per trial for the "why" tree and the trace. */
@@ -79,6 +79,7 @@ export function trialRound(run: EngineRun): TrialOutcome {
         run.showSum(conflict);
       }
       concluded++;
+      pass.concluded();
       const outcome = run.propagate();
       if (outcome !== 'ok') return outcome;
     }
@@ -90,7 +91,7 @@ export function trialRound(run: EngineRun): TrialOutcome {
       depth: 0,
       method: 'trials',
       undecided: sys.variableCount - sys.assignedCount,
-      reason: `a round of trials stops after ${PROBE_PASS_WORK.toLocaleString('en-US')} steps of work, and this one met no contradiction; the search settles the rest`,
+      reason: `a round of trials that meets no contradiction stops after ${FRUITLESS_PASS_WORK.toLocaleString('en-US')} steps of work; the search settles the rest`,
     });
   }
   return concluded > 0 ? 'ok' : 'nothing';

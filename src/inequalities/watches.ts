@@ -24,37 +24,40 @@
  * has one result), nor does whether a contradiction is reached. Callers use
  * this engine only where that is all they need.
  *
- * The terms live in flat typed arrays (one slot per term of every
- * inequality), because this loop is bound by memory reads, not arithmetic.
+ * Everything lives in flat typed arrays, because this loop is bound by
+ * memory reads, not arithmetic: the terms (one slot per term of every
+ * inequality, its literal beside its coefficient), the per-inequality state
+ * side by side (one cache line holds what a step reads of an inequality),
+ * and the watch lists in one pool (occurrences.ts).
  */
 import { NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
-import { grownInt32, grownUint8 } from './typed-arrays';
+import { OccurrenceLists } from './occurrences';
+import { grownInt32 } from './typed-arrays';
 
-/** A growable list of (term slot, inequality) pairs with its own length. */
-interface WatchList {
-  items: number[];
-  length: number;
-}
+// Per term slot, side by side in `terms`: the literal (variable·2 + the value that falsifies it), then
+// the coefficient |a|·2 + 1 while the literal is watched (|a|·2 while not).
+const LITERAL = 0;
+const COEF = 1;
+const TERM = 2;
+// Per inequality, side by side in `state`.
+const START = 0;
+const COUNT = 1;
+const RHS = 2;
+/** Σ coefficients of watched literals that are not false, minus d. */
+const WSLACK = 3;
+const MAXC = 4;
+const POINTER = 5;
+const ACTIVE = 6;
+const QUEUED = 7;
+const STATE = 8;
 
 export class WatchedPropagation {
-  // Per term slot: the literal's variable·2 + the value that falsifies it, its coefficient |a|, and whether it is watched.
-  private termLiteral = new Int32Array(1024);
-  private termCoef = new Int32Array(1024);
-  private termWatched = new Uint8Array(1024);
-  private terms = 0;
-  // Per inequality.
-  private start = new Int32Array(64);
-  private count = new Int32Array(64);
-  private rhs = new Int32Array(64);
-  /** Σ coefficients of watched literals that are not false, minus d. */
-  private wslack = new Int32Array(64);
-  private maxc = new Int32Array(64);
-  private pointer = new Int32Array(64);
-  private active = new Uint8Array(64);
-  private queuedFlags = new Uint8Array(64);
-  /** watchers[2·v + value]: the watched literals that `v = value` falsifies. */
-  private readonly watchers: WatchList[];
+  private terms = new Int32Array(1024 * TERM);
+  private termCount = 0;
+  private state = new Int32Array(64 * STATE);
+  /** Lists per literal 2·v + value: the watched term slots (in `ids`) of inequalities (in `coefs`) that `v = value` falsifies. */
+  private readonly watchers: OccurrenceLists;
   private readonly queue: number[] = [];
   private queueHead = 0;
   /** Units of work done, for the budget. */
@@ -65,16 +68,17 @@ export class WatchedPropagation {
     variableCount: number,
     private readonly values: Int8Array,
   ) {
-    this.watchers = Array.from({ length: 2 * variableCount }, () => ({ items: [], length: 0 }));
+    this.watchers = new OccurrenceLists(2 * variableCount);
   }
 
   /** Starts watching inequality `id` with the current values; true when it may force now. */
   activate(id: number, ineq: Inequality): boolean {
-    if (id >= this.start.length) this.growInequalities(id + 1);
+    if ((id + 1) * STATE > this.state.length) this.state = grownInt32(this.state, Math.max((id + 1) * STATE, 2 * this.state.length));
     const n = ineq.vars.length;
-    if (this.terms + n > this.termLiteral.length) this.growTerms(this.terms + n);
-    const s = this.terms;
-    this.terms += n;
+    if ((this.termCount + n) * TERM > this.terms.length) this.terms = grownInt32(this.terms, Math.max((this.termCount + n) * TERM, 2 * this.terms.length));
+    const s = this.termCount;
+    this.termCount += n;
+    const terms = this.terms;
     let d = ineq.rhs;
     let maxc = 0;
     for (let i = 0; i < n; i++) {
@@ -82,25 +86,27 @@ export class WatchedPropagation {
       const c = a > 0 ? a : -a;
       if (a < 0) d += c;
       if (c > maxc) maxc = c;
-      this.termLiteral[s + i] = 2 * ineq.vars[i] + (a > 0 ? 0 : 1);
-      this.termCoef[s + i] = c;
+      terms[(s + i) * TERM + LITERAL] = 2 * ineq.vars[i] + (a > 0 ? 0 : 1);
+      terms[(s + i) * TERM + COEF] = 2 * c;
     }
-    this.start[id] = s;
-    this.count[id] = n;
-    this.rhs[id] = ineq.rhs;
-    this.maxc[id] = maxc;
+    const at = id * STATE;
+    const state = this.state;
+    state[at + START] = s;
+    state[at + COUNT] = n;
+    state[at + RHS] = ineq.rhs;
+    state[at + MAXC] = maxc;
     // Start at a spread-out place, not at every inequality's first term: the
     // first terms of neighbouring inequalities are often the same variables.
-    this.pointer[id] = n > 0 ? this.nextRandom() % n : 0;
-    this.wslack[id] = -d;
-    this.active[id] = 1;
+    state[at + POINTER] = n > 0 ? this.nextRandom() % n : 0;
+    state[at + WSLACK] = -d;
+    state[at + ACTIVE] = 1;
     this.work += n;
     return !this.refill(id);
   }
 
   /** Inequality `id` takes no part any more (set aside by the system). */
   retire(id: number): void {
-    this.active[id] = 0;
+    this.state[id * STATE + ACTIVE] = 0;
   }
 
   /**
@@ -109,40 +115,47 @@ export class WatchedPropagation {
    * `enqueue`, those that may now force are queued for `propagate`.
    */
   assigned(v: number, value: 0 | 1, enqueue: boolean): void {
-    const list = this.watchers[2 * v + value];
-    const items = list.items;
-    const length = list.length;
+    const lists = this.watchers;
+    const literal = 2 * v + value;
+    const start = lists.start[literal];
+    const length = lists.count[literal];
+    const state = this.state;
     let keep = 0;
     this.work += length;
-    for (let k = 0; k < length; k += 2) {
-      const slot = items[k];
-      const id = items[k + 1];
-      if (this.active[id] === 0) continue;
-      this.wslack[id] -= this.termCoef[slot];
-      if (this.wslack[id] < this.maxc[id]) {
+    for (let k = 0; k < length; k++) {
+      // Read afresh: a refill may have moved the pool (never this list: its variable is set).
+      const slot = lists.ids[start + k];
+      const id = lists.coefs[start + k];
+      const at = id * STATE;
+      if (state[at + ACTIVE] === 0) continue;
+      state[at + WSLACK] -= this.terms[slot * TERM + COEF] >> 1;
+      if (state[at + WSLACK] < state[at + MAXC]) {
         if (this.refill(id)) {
           // Enough watched without this literal: drop it.
-          this.termWatched[slot] = 0;
+          this.terms[slot * TERM + COEF] &= ~1;
           continue;
         }
-        if (enqueue && this.queuedFlags[id] === 0) {
-          this.queuedFlags[id] = 1;
+        if (enqueue && state[at + QUEUED] === 0) {
+          state[at + QUEUED] = 1;
           this.queue.push(id);
         }
       }
-      items[keep++] = slot;
-      items[keep++] = id;
+      lists.ids[start + keep] = slot;
+      lists.coefs[start + keep++] = id;
     }
-    // A replacement never lands in this list: its variable is `v`, which is now false here.
-    list.length = keep;
+    lists.count[literal] = keep;
   }
 
   /** `v` is unknown again (it was `value`): watched literals it had falsified count again. */
   unassigned(v: number, value: 0 | 1): void {
-    const list = this.watchers[2 * v + value];
-    const items = list.items;
-    this.work += list.length;
-    for (let k = 0; k < list.length; k += 2) this.wslack[items[k + 1]] += this.termCoef[items[k]];
+    const lists = this.watchers;
+    const literal = 2 * v + value;
+    const { ids, coefs } = lists;
+    const state = this.state;
+    const terms = this.terms;
+    const end = lists.start[literal] + lists.count[literal];
+    this.work += lists.count[literal];
+    for (let k = lists.start[literal]; k < end; k++) state[coefs[k] * STATE + WSLACK] += terms[ids[k] * TERM + COEF] >> 1;
   }
 
   /**
@@ -153,37 +166,37 @@ export class WatchedPropagation {
    * ahead of a sweep of look-aheads, each of which would wake them all again.
    */
   private refill(id: number): boolean {
-    const s = this.start[id];
-    const n = this.count[id];
-    const maxc = this.maxc[id];
+    const state = this.state;
+    const at = id * STATE;
+    const s = state[at + START];
+    const n = state[at + COUNT];
+    const maxc = state[at + MAXC];
     const values = this.values;
-    let p = this.pointer[id];
+    const terms = this.terms;
+    let wslack = state[at + WSLACK];
+    let p = state[at + POINTER];
     let scanned = 0;
-    for (; scanned < n && this.wslack[id] < maxc; scanned++) {
+    for (; scanned < n && wslack < maxc; scanned++) {
       const slot = s + p;
       if (++p === n) p = 0;
-      if (this.termWatched[slot] !== 0) continue;
-      const literal = this.termLiteral[slot];
+      const coef = terms[slot * TERM + COEF];
+      if ((coef & 1) !== 0) continue;
+      const literal = terms[slot * TERM + LITERAL];
       if (values[literal >> 1] === (literal & 1)) continue;
-      this.termWatched[slot] = 1;
-      this.wslack[id] += this.termCoef[slot];
-      const list = this.watchers[literal];
-      if (list.length + 2 > list.items.length) list.items.push(slot, id);
-      else {
-        list.items[list.length] = slot;
-        list.items[list.length + 1] = id;
-      }
-      list.length += 2;
+      terms[slot * TERM + COEF] = coef | 1;
+      wslack += coef >> 1;
+      this.watchers.add(literal, slot, id);
     }
+    state[at + WSLACK] = wslack;
     this.work += scanned;
-    this.pointer[id] = n > 1 ? this.nextRandom() % n : 0;
-    return this.wslack[id] >= maxc;
+    state[at + POINTER] = n > 1 ? this.nextRandom() % n : 0;
+    return wslack >= maxc;
   }
 
   /** Queues `id` for a look in the next `propagate` (a new inequality that may force at once). */
   enqueue(id: number): void {
-    if (this.queuedFlags[id] === 0) {
-      this.queuedFlags[id] = 1;
+    if (this.state[id * STATE + QUEUED] === 0) {
+      this.state[id * STATE + QUEUED] = 1;
       this.queue.push(id);
     }
   }
@@ -198,33 +211,36 @@ export class WatchedPropagation {
     const values = this.values;
     while (this.queueHead < this.queue.length) {
       const id = this.queue[this.queueHead++];
-      this.queuedFlags[id] = 0;
-      if (this.active[id] === 0) continue;
+      const at = id * STATE;
+      this.state[at + QUEUED] = 0;
+      if (this.state[at + ACTIVE] === 0) continue;
       if (shouldStop()) {
         this.clear();
         return STOPPED;
       }
-      const s = this.start[id];
-      const e = s + this.count[id];
+      // `assign` may grow the arrays (a learned inequality): read them afresh for each inequality.
+      const terms = this.terms;
+      const s = this.state[at + START];
+      const e = s + this.state[at + COUNT];
       // The true slack: every non-false literal, watched or not, minus d.
-      let slack = -this.rhs[id];
+      let slack = -this.state[at + RHS];
       for (let slot = s; slot < e; slot++) {
-        const literal = this.termLiteral[slot];
+        const literal = terms[slot * TERM + LITERAL];
         const x = values[literal >> 1];
         if (literal & 1) {
           // Negative coefficient: −c·x; its literal 1 − x counts c when x = 0, and d carries +c.
-          if (x === 1) slack -= this.termCoef[slot];
-        } else if (x !== 0) slack += this.termCoef[slot];
+          if (x === 1) slack -= terms[slot * TERM + COEF] >> 1;
+        } else if (x !== 0) slack += terms[slot * TERM + COEF] >> 1;
       }
       this.work += e - s;
       if (slack < 0) {
         this.clear();
         return id;
       }
-      if (slack >= this.maxc[id]) continue;
+      if (slack >= this.state[at + MAXC]) continue;
       for (let slot = s; slot < e; slot++) {
-        const literal = this.termLiteral[slot];
-        if (values[literal >> 1] === UNKNOWN && this.termCoef[slot] > slack) assign(literal >> 1, literal & 1 ? 0 : 1, id);
+        const literal = this.terms[slot * TERM + LITERAL];
+        if (values[literal >> 1] === UNKNOWN && this.terms[slot * TERM + COEF] >> 1 > slack) assign(literal >> 1, literal & 1 ? 0 : 1, id);
       }
     }
     this.clear();
@@ -232,28 +248,9 @@ export class WatchedPropagation {
   }
 
   clear(): void {
-    for (let k = this.queueHead; k < this.queue.length; k++) this.queuedFlags[this.queue[k]] = 0;
+    for (let k = this.queueHead; k < this.queue.length; k++) this.state[this.queue[k] * STATE + QUEUED] = 0;
     this.queue.length = 0;
     this.queueHead = 0;
-  }
-
-  private growInequalities(size: number): void {
-    const next = Math.max(size, 2 * this.start.length);
-    this.start = grownInt32(this.start, next);
-    this.count = grownInt32(this.count, next);
-    this.rhs = grownInt32(this.rhs, next);
-    this.wslack = grownInt32(this.wslack, next);
-    this.maxc = grownInt32(this.maxc, next);
-    this.pointer = grownInt32(this.pointer, next);
-    this.active = grownUint8(this.active, next);
-    this.queuedFlags = grownUint8(this.queuedFlags, next);
-  }
-
-  private growTerms(size: number): void {
-    const next = Math.max(size, 2 * this.termLiteral.length);
-    this.termLiteral = grownInt32(this.termLiteral, next);
-    this.termCoef = grownInt32(this.termCoef, next);
-    this.termWatched = grownUint8(this.termWatched, next);
   }
 
   /** A fixed pseudo-random sequence (xorshift), so runs stay reproducible. */

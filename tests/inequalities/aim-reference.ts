@@ -40,7 +40,8 @@ export class ReferenceAimer {
     const dir = goal === 1 ? 1 : -1;
     const since = this.lastTried[2 * v + goal];
     this.lastTried[2 * v + goal] = sys.time;
-    const { aids, aidsChanged } = aidsOf(this.run, v, goal, since);
+    const aids: number[] = [];
+    const aidsChanged = aidsOf(this.run, v, goal, since, aids);
     if (aids.length === 0) return null;
     if (this.cancelled.length < sys.size) this.resize(sys.size);
     const { cancelled, gain } = this;

@@ -163,33 +163,44 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
     push('col', run, '<=', 1, [r, c], `column segment from ${place(r, c)}: at most one lamp`);
   }
   if (stopped || stop(work)) return null;
+  // Each run's variables once (cells in reading order have increasing variables, so every list is sorted).
+  const runVars = (run: number[]) => run.map((cell) => variableOfCell[cell]);
+  const rowVars = seg.rows.map(runVars);
+  const colVars = seg.cols.map(runVars);
   const rowRun = new Int32Array(width * height);
   const colRun = new Int32Array(width * height);
   seg.rows.forEach((run, i) => run.forEach((cell) => (rowRun[cell] = i)));
   seg.cols.forEach((run, i) => run.forEach((cell) => (colRun[cell] = i)));
-  const seen: number[] = [];
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const cell = r * width + c;
       if (variableOfCell[cell] < 0) continue;
-      // The cell's row run and column run, merged in reading order; the cell itself once.
-      const row = seg.rows[rowRun[cell]];
-      const col = seg.cols[colRun[cell]];
-      seen.length = 0;
+      // The cell's row run and column run, merged in order; the cell itself once.
+      const row = rowVars[rowRun[cell]];
+      const col = colVars[colRun[cell]];
+      const vars = new Array<number>(row.length + col.length - 1);
       let i = 0;
       let j = 0;
-      while (i < row.length || j < col.length) {
-        const a = i < row.length ? row[i] : Infinity;
-        const b = j < col.length ? col[j] : Infinity;
+      let k = 0;
+      while (i < row.length && j < col.length) {
+        const a = row[i];
+        const b = col[j];
         if (a === b) {
-          seen.push(a);
+          vars[k++] = a;
           i++;
           j++;
-        } else if (a < b) seen.push(row[i++]);
-        else seen.push(col[j++]);
+        } else if (a < b) vars[k++] = row[i++];
+        else vars[k++] = col[j++];
       }
-      push('lit', seen, '>=', 1, [r, c], `cell at ${place(r, c)} is lit: a lamp on it or in sight`);
-      if (stopped) return null;
+      while (i < row.length) vars[k++] = row[i++];
+      while (j < col.length) vars[k++] = col[j++];
+      work += vars.length;
+      constraints.push({ kind: 'lit', inequality: unitInequality(vars, '>=', 1), label: `cell at ${place(r, c)} is lit: a lamp on it or in sight`, anchor: [r, c] });
+      if (work >= nextCheck) {
+        nextCheck = work + 2048;
+        stopped ||= stop(work);
+        if (stopped) return null;
+      }
     }
   }
   return { puzzle, variables, variableOfCell, constraints };
@@ -207,6 +218,10 @@ export function modelSystem(model: AkariModel): InequalitySystem {
  */
 export function modelSystemWithin(model: AkariModel, stop: (work: number) => boolean): InequalitySystem | null {
   const system = new InequalitySystem(model.variables.length);
+  // Every occurrence list laid out once, at its final size.
+  const counts = new Int32Array(model.variables.length);
+  for (const c of model.constraints) for (const v of c.inequality.vars) counts[v]++;
+  system.reserveOccurrences(counts);
   let work = 0;
   let next = 0;
   for (const c of model.constraints) {
