@@ -4,7 +4,7 @@
  * first), force to a fixpoint; if some inequality can no longer hold, the
  * assumption was wrong and the variable takes the other value. That
  * conclusion is sound (it holds in every solution), so the method may then
- * carry on from it — this is the seed's "guess a lamp; a contradiction means
+ * carry on from it — this is the lesson's "guess a lamp; a contradiction means
  * it was a cross", with the guess undone when it leads nowhere.
  */
 import { inequalityToJson, type Inequality } from './inequality';

@@ -10,7 +10,7 @@
  * can never force anything; the lesson says so where it lists them.
  *
  * Variables are numbered in reading order and named x_1, x_2, … as in the
- * seed's example board.
+ * lesson's example board.
  */
 import { unitInequality, type Inequality } from '../../inequalities/inequality';
 import { inequalityToKatex } from '../../inequalities/katex';
