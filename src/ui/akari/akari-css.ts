@@ -22,7 +22,10 @@ export const AKARI_CSS = `
 @media (max-width: 700px) { .ak-sticky { position: static; } }
 .ak-groups { display: grid; gap: 0.5rem; min-width: 0; }
 .ak-group > summary { cursor: pointer; font-weight: 600; padding: 0.3rem 0; }
-.ak-group .formula-panel ol { max-height: 24rem; overflow: auto; }
+/* No scroll box inside the page: a marked inequality is never hidden in one (the board stays beside the list). */
+.ak-status { min-height: 2.6em; }
+.ak-marked { list-style: none; margin: 0.2rem 0; padding: 0.3rem 0.5rem; border-left: 4px solid var(--fg, #111); display: grid; gap: 0.15rem; }
+.ak-marked-label { font-weight: 700; font-variant-numeric: tabular-nums; }
 .ak-textbox { display: grid; gap: 0.3rem; }
 .ak-textbox textarea {
   width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
@@ -34,7 +37,7 @@ export const AKARI_CSS = `
 .ak-fieldset { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.4rem 0.6rem; margin: 0.4rem 0; }
 .ak-fieldset legend { font-weight: 600; padding: 0 0.3rem; }
 .ak-choice { display: flex; gap: 0.4rem; align-items: baseline; margin: 0.25rem 0; }
-.ak-choice input[type="radio"] { width: 1.1rem; height: 1.1rem; }
+.ak-choice input[type="radio"], .ak-choice input[type="checkbox"] { width: 1.1rem; height: 1.1rem; flex: none; margin: 0; }
 .ak-number { width: 7rem; font: inherit; padding: 0.3rem; }
 .ak-badge {
   display: inline-block; padding: 0.1rem 0.45rem; border: 2px solid var(--fg, #111); border-radius: var(--radius, 6px);

@@ -12,6 +12,7 @@ import { useMemo, useReducer, useState } from 'preact/hooks';
 import { parseAkari } from '../../../puzzles/akari/format';
 import { buildAkariModel } from '../../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
+import { MathmlFormulas } from '../../Formula';
 import StyleSheet from '../../StyleSheet';
 import { AKARI_CSS } from '../akari-css';
 import { AkariBoard } from '../AkariBoard';
@@ -41,6 +42,7 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
   const board = boards.find((b) => b.id === boardId) ?? boards[0];
   // Keyed by board: a new board starts a fresh reducer.
   return (
+    <MathmlFormulas>
     <section class="ak-card hand" data-testid={testId} aria-label="Solve by hand">
       <StyleSheet css={AKARI_CSS + BY_HAND_CSS} />
       {boards.length > 1 && (
@@ -59,6 +61,7 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
       )}
       <HandWorkspace key={board.id} text={board.text} />
     </section>
+    </MathmlFormulas>
   );
 }
 
