@@ -84,6 +84,6 @@ export default function Formula({ tex, display = false, class: className }: Form
  * a list of hundreds of inequalities stays a few hundred bytes each, and an
  * island needs no KaTeX to show them (see ./tex-mathml.ts).
  */
-export function MathmlFormulas({ children }: { children: ComponentChildren }): JSX.Element {
+export function MathmlFormulas({ children }: { children?: ComponentChildren }): JSX.Element {
   return <FormulaOutput.Provider value="mathml">{children}</FormulaOutput.Provider>;
 }

@@ -24,7 +24,7 @@ import { replayTo } from '../../src/core/player';
 import { akariReplay } from '../../src/puzzles/akari/replay';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/ui/inequalities/by-hand/hand-state';
-import { firstUsefulSum } from '../../src/ui/akari/lesson/lesson-facts';
+import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { browserTest, openExportOffline, siteUrl } from './harness';
 
 const LESSON = '/lessons/akari/';

@@ -24,6 +24,7 @@ export const AKARI_CSS = `
 .ak-group > summary { cursor: pointer; font-weight: 600; padding: 0.3rem 0; }
 /* No scroll box inside the page: a marked inequality is never hidden in one (the board stays beside the list). */
 .ak-status { min-height: 2.6em; }
+.ak-hint { min-height: 4.2em; }
 .ak-marked { list-style: none; margin: 0.2rem 0; padding: 0.3rem 0.5rem; border-left: 4px solid var(--fg, #111); display: grid; gap: 0.15rem; }
 .ak-marked-label { font-weight: 700; font-variant-numeric: tabular-nums; }
 .ak-textbox { display: grid; gap: 0.3rem; }

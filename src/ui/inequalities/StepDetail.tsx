@@ -71,7 +71,7 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
             <li key={s.id} data-testid={`${testId}-sum`}>
               <span>{sumWords(s)}</span>
               <div class="ak-formula-block">
-                <Formula display tex={pairSumToKatex(inequalityFromJson(s.left), inequalityFromJson(s.right), inequalityFromJson(s.inequality), words.tex)} />
+                <Formula display class="formula-sum" tex={pairSumToKatex(inequalityFromJson(s.left), inequalityFromJson(s.right), inequalityFromJson(s.inequality), words.tex)} />
               </div>
             </li>
           ))}

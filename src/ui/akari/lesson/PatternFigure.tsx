@@ -6,9 +6,9 @@
  */
 import type { ComponentChildren, JSX } from 'preact';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
-import Formula from '../../Formula';
+import Formula from './LessonFormula';
 import { AkariBoard } from '../AkariBoard';
-import type { PatternExample } from './pattern-facts';
+import type { PatternExample } from '../../../lessons/akari/patterns';
 
 export interface PatternFigureProps {
   puzzle: AkariPuzzle;

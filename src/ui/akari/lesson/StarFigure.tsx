@@ -7,7 +7,7 @@
  */
 import type { JSX } from 'preact';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
-import Formula from '../../Formula';
+import Formula from './LessonFormula';
 import { AkariBoard } from '../AkariBoard';
 
 export interface StarPart {
