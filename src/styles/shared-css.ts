@@ -34,6 +34,8 @@ export const SHARED_COMPONENT_CSS = `
  */
 .formula math mi { font-family: KaTeX_Math, 'Latin Modern Math', 'STIX Two Math', serif; font-style: italic; text-transform: none; }
 .formula math :is(mn, mo) { font-family: KaTeX_Main, 'Latin Modern Math', 'STIX Two Math', serif; }
+/* The box around a displayed formula scrolls (with its sign, above); the MathML inside must not scroll on its own. */
+.formula-display math[display='block'] { overflow: visible; }
 .formula-sum mtd { text-align: right; padding: 0.1em 0 0.1em 0.45em; }
 .formula-sum mtd:nth-last-child(2) { text-align: center; padding-left: 0.6em; }
 .formula-sum mtd:last-child { text-align: left; padding-left: 0.4em; }

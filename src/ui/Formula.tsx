@@ -4,7 +4,8 @@
  *
  * Typesetting is done once, where it is cheapest:
  * - where the output is MathML (`MathmlFormulas`, exports), a simple linear
- *   formula is written directly (./tex-mathml.ts), without KaTeX;
+ *   formula, or a sum set in columns, is written directly (./tex-mathml.ts),
+ *   without KaTeX, and a long one in pieces that wrap;
  * - on the server (and in an export) KaTeX is at hand (./tex-lazy.ts);
  * - in the browser, a formula the server already wrote is kept as it is:
  *   an island starting up typesets nothing. Only a formula that is new on
@@ -16,7 +17,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FormulaOutput } from './formula-output';
 import type { TexOutput, TexResult } from './tex';
 import { loadTex, texRenderer } from './tex-lazy';
-import { linearTexToMathml } from './tex-mathml';
+import { arrayTexToMathml, linearTexToMathml, wrappedLinearMathml } from './tex-mathml';
 
 export interface FormulaProps {
   /** TeX source, e.g. `h(n) \\le h^*(n)`. */
@@ -29,7 +30,8 @@ export interface FormulaProps {
 /** The formula typeset now, or null when that needs KaTeX and KaTeX is not loaded yet. */
 export function typesetNow(tex: string, display: boolean, output: TexOutput): TexResult | null {
   if (output === 'mathml') {
-    const html = linearTexToMathml(tex, display);
+    // A long sum wraps between pieces of a few terms (MathML never breaks a line).
+    const html = wrappedLinearMathml(tex) ?? linearTexToMathml(tex, display) ?? arrayTexToMathml(tex, display);
     if (html !== null) return { ok: true, html };
   }
   return texRenderer()?.(tex, { display, output }) ?? null;

@@ -11,12 +11,13 @@ import katex from 'katex';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { inequalityToKatex, rangeToKatex } from '../../src/inequalities/katex';
+import { inequalityToKatex, pairSumToKatex, rangeToKatex } from '../../src/inequalities/katex';
+import { addPair } from '../../src/inequalities/by-hand';
 import { makeInequality, type Term } from '../../src/inequalities/inequality';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel, variableName } from '../../src/puzzles/akari/model';
 import Formula, { MathmlFormulas, typesetNow } from '../../src/ui/Formula';
-import { linearTexToMathml } from '../../src/ui/tex-mathml';
+import { arrayTexToMathml, linearTexToMathml, wrappedLinearMathml } from '../../src/ui/tex-mathml';
 import '../../src/ui/tex';
 
 const katexMathml = (tex: string, display = false) => katex.renderToString(tex, { output: 'mathml', displayMode: display, throwOnError: true, strict: 'ignore', trust: false });
@@ -64,6 +65,58 @@ describe('linear formulas as KaTeX writes them in MathML', () => {
   });
 });
 
+describe('sums set in columns, as KaTeX writes them in MathML', () => {
+  it('every pair of random inequalities, added with random known values', () => {
+    const ineq = fc.tuple(
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 11 }), fc.integer({ min: -3, max: 3 }).filter((c) => c !== 0)), { maxLength: 6 }),
+      fc.constantFrom('>=', '<=') as fc.Arbitrary<'>=' | '<='>,
+      fc.integer({ min: -4, max: 4 }),
+    );
+    fc.assert(
+      fc.property(ineq, ineq, fc.array(fc.constantFrom(-1, 0, 1), { minLength: 12, maxLength: 12 }), fc.boolean(), (a, b, values, display) => {
+        const pair = addPair(makeInequality(a[0] as Term[], a[1], a[2]), makeInequality(b[0] as Term[], b[1], b[2]), values);
+        const tex = pairSumToKatex(pair.left, pair.right, pair.sum, (v) => `x_{${v + 1}}`);
+        expect(arrayTexToMathml(tex, display)).toBe(katexMathml(tex, display));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('leaves other arrays to KaTeX', () => {
+    expect(arrayTexToMathml('\\begin{array}{rl} x^2 & 1 \\end{array}')).toBeNull();
+    expect(arrayTexToMathml('\\begin{array}{rl} x & 1 & 2 \\end{array}')).toBeNull();
+    expect(arrayTexToMathml('\\begin{matrix} x \\end{matrix}')).toBeNull();
+  });
+});
+
+describe('long linear formulas in pieces that wrap', () => {
+  const text = (html: string) => [...html.matchAll(/<(mi|mn|mo)[^>]*>([^<]*)<\/\1>/g)].map((m) => m[2]).join('');
+  it('keeps every term, in order, in pieces of at most a few terms, the relation and right side apart', () => {
+    const name = (v: number) => `x_{${v + 1}}`;
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 900 }), fc.integer({ min: -3, max: 3 }).filter((c) => c !== 0)), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: -5, max: 5 }), fc.integer({ min: 2, max: 8 }),
+        (terms, rhs, per) => {
+          const tex = inequalityToKatex(makeInequality(terms as Term[], '>=', rhs), name);
+          const wrapped = wrappedLinearMathml(tex, per);
+          const count = new Set(terms.map(([v]) => v)).size;
+          if (count <= per) return;
+          expect(wrapped).not.toBeNull();
+          // The same symbols as the formula in one piece, and each piece is KaTeX's own MathML for its TeX.
+          expect(text(wrapped!)).toBe(text(linearTexToMathml(tex)!));
+          const pieces = wrapped!.split(' <span class="katex">');
+          expect(pieces.length).toBeGreaterThanOrEqual(2);
+          for (const piece of pieces.slice(0, -1)) expect((piece.match(/<msub>/g) ?? []).length).toBeLessThanOrEqual(per);
+          expect(pieces[pieces.length - 1]).toMatch(/^<math[^>]*><semantics><mrow><mo>[≥≤]<\/mo>/);
+        }),
+      { numRuns: 200 },
+    );
+  });
+  it('leaves short formulas and lists whole', () => {
+    expect(wrappedLinearMathml('x_{1} + x_{2} \\ge 1')).toBeNull();
+    expect(wrappedLinearMathml('x_{1}, x_{2}, x_{3}, x_{4}, x_{5}, x_{6}')).toBeNull();
+  });
+});
+
 describe('Formula', () => {
   it('writes a linear formula as MathML without KaTeX where the output is MathML, and asks KaTeX otherwise', () => {
     expect(typesetNow('x_{3} + x_{4} \\ge 1', false, 'mathml')).toEqual({ ok: true, html: katexMathml('x_{3} + x_{4} \\ge 1') });
@@ -74,5 +127,7 @@ describe('Formula', () => {
     expect(outside).toContain('katex-html');
     const array = renderToString(h(MathmlFormulas, {}, h(Formula, { tex: '\\begin{array}{rl} x & \\ge 1 \\end{array}', display: true })));
     expect(array).toContain('<mtable');
+    const unknown = renderToString(h(MathmlFormulas, {}, h(Formula, { tex: 'h^*(n)' })));
+    expect(unknown).toBe(`<span class="formula">${katexMathml('h^*(n)')}</span>`);
   });
 });

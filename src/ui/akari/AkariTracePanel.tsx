@@ -79,7 +79,7 @@ export function AkariTracePanel({ model, events, stepperId = 'akari-step', selec
       </div>
       <div class="ak-split">
         <div>
-          <AkariBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusCells}
+          <AkariBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusCells} reveal={view.changed}
             selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`}
             label={`The board after step ${step}`} />
           <p class="ak-small" data-testid={`${testId}-counts`}>

@@ -11,7 +11,7 @@ import type { JSX } from 'preact';
 import type { SearchNodeEvent } from '../../core/search-tree';
 import type { SearchEvent, SumEvent, TrialEvent, TrialStepEvent } from '../../inequalities/events';
 import { inequalityFromJson, type InequalityJson } from '../../inequalities/inequality';
-import { pairSumToKatex } from '../../inequalities/katex';
+import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
 import { sumWords, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import Formula from '../Formula';
@@ -70,9 +70,7 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
           {sums.map((s) => (
             <li key={s.id} data-testid={`${testId}-sum`}>
               <span>{sumWords(s)}</span>
-              <div class="ak-formula-block">
-                <Formula display class="formula-sum" tex={pairSumToKatex(inequalityFromJson(s.left), inequalityFromJson(s.right), inequalityFromJson(s.inequality), words.tex)} />
-              </div>
+              <PairSum words={words} sum={s} />
             </li>
           ))}
           </ol>
@@ -138,6 +136,39 @@ function SearchDetail({ words, event, sub, values, trialBoard, testId }: SearchD
     <div class="ak-hypo" data-testid={`${testId}-search`}>
       <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={`${testId}-search-tree`}
         underNode={(n) => (n.numbers?.forced !== undefined ? `+${n.numbers.forced}` : '')} />
+    </div>
+  );
+}
+
+/** Columns a sum is set in at most; a wider one would not fit a printed page. */
+export const ALIGNED_COLUMNS = 9;
+
+/**
+ * A sum built from two inequalities (both in ≥ form, known values put in):
+ * one under the other, each variable in its column, a rule, the sum. When
+ * there are too many variables for columns (a large board), the two and the
+ * sum are three lines that wrap, the rule still above the sum.
+ */
+function PairSum({ words, sum }: { words: EngineVocabulary; sum: SumEvent }) {
+  const left = inequalityFromJson(sum.left);
+  const right = inequalityFromJson(sum.right);
+  const total = inequalityFromJson(sum.inequality);
+  const columns = new Set([...left.vars, ...right.vars]).size;
+  if (columns <= ALIGNED_COLUMNS) {
+    return (
+      <div class="ak-formula-block">
+        <Formula display class="formula-sum" tex={pairSumToKatex(left, right, total, words.tex)} />
+      </div>
+    );
+  }
+  const ge = (x: typeof left) => inequalityToKatex(x, words.tex, { form: 'ge' });
+  return (
+    <div class="ak-formula-block ak-sum-lines" data-columns={columns}>
+      <Formula display tex={ge(left)} />
+      <Formula display tex={ge(right)} />
+      <div class="ak-sum-total">
+        <Formula display tex={ge(total)} />
+      </div>
     </div>
   );
 }

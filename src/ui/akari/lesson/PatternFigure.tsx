@@ -36,7 +36,7 @@ export function PatternFigure({ puzzle, example, title, children }: PatternFigur
             </>
           )}
         </div>
-        <AkariBoard puzzle={puzzle} values={example.values} highlight={example.cells} changed={example.forced} maxWidth={240}
+        <AkariBoard puzzle={puzzle} values={example.values} highlight={example.cells} changed={example.forced} maxWidth={342}
           label={`${title}: the board after step ${example.step}`} testId={`pattern-${example.kind}-board`} />
       </div>
       <figcaption class="ak-small">
