@@ -1,6 +1,7 @@
 /**
  * The MathML that KaTeX writes (output 'mathml') for the simplest formulas,
- * made without KaTeX: linear expressions and inequalities such as
+ * less its copy of the TeX source (the annotation, and the namespace the
+ * HTML parser supplies anyway), made without KaTeX: linear expressions and inequalities such as
  * `x_{12} - 2x_{3} \ge -1`, `a + b`, `x_{7} = 1`, `x_{1}, x_{2}`. These are
  * nearly all the formulas an island shows (an Akari board's inequalities,
  * the values a step settles), so an island can list hundreds of them without
@@ -8,9 +9,10 @@
  * MathML itself. Anything outside this small language returns null, and the
  * caller asks KaTeX (src/ui/Formula.tsx).
  *
- * The output is byte for byte KaTeX's (tests/ui/akari-mathml.test.ts holds
- * it to that), so a page rendered on the server with KaTeX and hydrated with
- * this in the browser, or the other way round, agree.
+ * The output is KaTeX's byte for byte but for the source it leaves out
+ * (tests/ui/akari-mathml.test.ts holds it to that), and a list of hundreds
+ * of inequalities is then a third lighter. The server and the browser both
+ * write formulas this way, so a page and its hydrated island agree.
  *
  * The language: numbers (digits), single letters with an optional numeric
  * subscript (`x_{12}` or `x_1`), the operators + − = , and \ge \geq \le \leq,
@@ -25,11 +27,6 @@ const OPERATORS: Record<string, string> = {
 };
 
 const COMMANDS: Record<string, string> = { ge: '≥', geq: '≥', le: '≤', leq: '≤' };
-
-/** As KaTeX escapes the TeX source in its annotation. */
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-}
 
 const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 const isLetter = (ch: string) => (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
@@ -101,12 +98,11 @@ function nodes(tex: string): string[] | null {
 export function linearTexToMathml(tex: string, display = false): string | null {
   const inner = nodes(tex);
   if (inner === null || inner.length === 0) return null;
-  return wrap(`<mrow>${inner.join('')}</mrow>`, tex, display);
+  return wrap(`<mrow>${inner.join('')}</mrow>`, display);
 }
 
-function wrap(content: string, tex: string, display: boolean): string {
-  const block = display ? ' display="block"' : '';
-  return `<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"${block}><semantics>${content}<annotation encoding="application/x-tex">${escapeText(tex)}</annotation></semantics></math></span>`;
+function wrap(content: string, display: boolean): string {
+  return `<span class="katex"><math${display ? ' display="block"' : ''}>${content}</math></span>`;
 }
 
 const ALIGN: Record<string, string> = { r: 'right', c: 'center', l: 'left' };
@@ -148,7 +144,7 @@ export function arrayTexToMathml(tex: string, display = false): string | null {
   }
   const rowlines = lines.some((l) => l === 'solid') ? ` rowlines="${lines.join(' ')}"` : '';
   const table = `<mtable rowspacing="0.16em" columnalign="${spec.map((c) => ALIGN[c]).join(' ')}" columnspacing="1em"${rowlines}>${out.join('')}</mtable>`;
-  return wrap(table, tex, display);
+  return wrap(table, display);
 }
 
 /** Terms per line when a long linear formula is written to wrap. */

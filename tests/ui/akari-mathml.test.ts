@@ -1,7 +1,8 @@
 /**
  * The MathML fast path (src/ui/tex-mathml.ts) against KaTeX itself: for every
  * inequality of the example boards' models, every value a step writes, and
- * random linear formulas, it writes KaTeX's MathML byte for byte, and it
+ * random linear formulas and sums, it writes KaTeX's MathML byte for byte
+ * (less the copy of the source KaTeX adds), and it
  * leaves everything outside its small language to KaTeX. Also the Formula
  * component's choice of path (src/ui/Formula.tsx).
  */
@@ -20,7 +21,11 @@ import Formula, { MathmlFormulas, typesetNow } from '../../src/ui/Formula';
 import { arrayTexToMathml, linearTexToMathml, wrappedLinearMathml } from '../../src/ui/tex-mathml';
 import '../../src/ui/tex';
 
-const katexMathml = (tex: string, display = false) => katex.renderToString(tex, { output: 'mathml', displayMode: display, throwOnError: true, strict: 'ignore', trust: false });
+/** KaTeX's MathML less its copy of the source: the namespace, the semantics wrapper and the TeX annotation. */
+const katexMathml = (tex: string, display = false) =>
+  katex.renderToString(tex, { output: 'mathml', displayMode: display, throwOnError: true, strict: 'ignore', trust: false })
+    .replace(' xmlns="http://www.w3.org/1998/Math/MathML"', '')
+    .replace(/<semantics>(.*)<annotation encoding="application\/x-tex">.*<\/annotation><\/semantics>/s, '$1');
 
 describe('linear formulas as KaTeX writes them in MathML', () => {
   it('every inequality of the example boards, inline and displayed', () => {
@@ -106,7 +111,7 @@ describe('long linear formulas in pieces that wrap', () => {
           const pieces = wrapped!.split(' <span class="katex">');
           expect(pieces.length).toBeGreaterThanOrEqual(2);
           for (const piece of pieces.slice(0, -1)) expect((piece.match(/<msub>/g) ?? []).length).toBeLessThanOrEqual(per);
-          expect(pieces[pieces.length - 1]).toMatch(/^<math[^>]*><semantics><mrow><mo>[≥≤]<\/mo>/);
+          expect(pieces[pieces.length - 1]).toMatch(/^<math><mrow><mo>[≥≤]<\/mo>/);
         }),
       { numRuns: 200 },
     );
@@ -128,6 +133,6 @@ describe('Formula', () => {
     const array = renderToString(h(MathmlFormulas, {}, h(Formula, { tex: '\\begin{array}{rl} x & \\ge 1 \\end{array}', display: true })));
     expect(array).toContain('<mtable');
     const unknown = renderToString(h(MathmlFormulas, {}, h(Formula, { tex: 'h^*(n)' })));
-    expect(unknown).toBe(`<span class="formula">${katexMathml('h^*(n)')}</span>`);
+    expect(unknown).toBe(`<span class="formula">${katex.renderToString('h^*(n)', { output: 'mathml', throwOnError: true, strict: 'ignore', trust: false })}</span>`);
   });
 });

@@ -23,7 +23,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { beamPath, beamsOf, boardDescription, indexCells, litCells, nextWhite, type CellIndex } from './board-geometry';
 import { boardLayout, type BoardLayout } from './board-size';
-import { CellFront, CELL, DARK, GlyphDefs, PAD } from './BoardCell';
+import { CellFront, CELL, DARK, GlyphDefs, NAME_LETTERING, PAD } from './BoardCell';
 import { LARGE_BOARD_CELLS, LargeBoardSvg } from './LargeAkariBoard';
 
 export interface AkariBoardProps {
@@ -213,14 +213,14 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
       {fills.hatched && <path d={fills.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
       {beams.length > 0 && <path d={beamPath(beams, CELL, PAD)} {...BEAM} aria-hidden="true" pointer-events="none" />}
       {/* Names inherit their lettering from here (one set of attributes, not one per cell). */}
-      <g font-family="Georgia, serif" font-style="italic" fill="#333">
+      <g {...NAME_LETTERING}>
         {puzzle.rows.map((row, r) =>
           [...row].map((ch, c) => {
             const variable = index.varOf[r * puzzle.width + c];
             return (
               <MemoCell key={`${r}-${c}`} r={r} c={c} ch={ch} variable={variable} testId={testId}
                 value={variable >= 0 ? values[variable] : undefined} lit={lit[r * puzzle.width + c] === 1}
-                names={layout.names} clues={layout.clues} compact={compact} glyphBase={hatchId}
+                names={layout.names} clues={layout.clues} detailed={interactive && !compact} glyphBase={hatchId}
                 highlighted={highlight.has(variable)} changed={changed.has(variable)} selected={variable >= 0 && props.selected === variable}
                 focusable={interactive && variable >= 0} tabbable={variable === rovingVar}
                 onSelect={props.onCellSelect ? handlers.select : undefined} onHover={props.onCellHover ? handlers.hover : undefined}

@@ -11,6 +11,9 @@
  * loop's cap and the time limit when they are not the defaults, and the step
  * the reader moved to (`?akari-step=`); opening a link that names a step
  * solves the board again so that step can be shown (./solver-link.ts).
+ *
+ * Its styles (AKARI_CSS) are the page's: the lesson writes them once for all
+ * its Akari islands and figures.
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -25,11 +28,9 @@ import { GenreExportButton } from '../ExportButton';
 import { MathmlFormulas } from '../Formula';
 import { LinkProblems } from '../LinkProblems';
 import { StartingNote, useStarted } from '../Starting';
-import StyleSheet from '../StyleSheet';
 import { useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
-import { AKARI_CSS } from './akari-css';
 import { AkariTracePanel } from './AkariTracePanel';
 import { AKARI_EXAMPLES, DEFAULT_AKARI_EXAMPLE } from './examples';
 import { ModelExplorer } from './ModelExplorer';
@@ -112,7 +113,6 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
     <MathmlFormulas>
       <div class="ak-island" data-testid="akari-solver" data-phase={run.phase} data-board={key.replace(/\n/g, '/')}
         data-started={String(started)}>
-        <StyleSheet css={AKARI_CSS} />
         <StartingNote started={started} what="the solver’s buttons and boards" />
         <section class="ak-card" aria-labelledby="ak-h-board">
           <h3 id="ak-h-board">1. The board</h3>

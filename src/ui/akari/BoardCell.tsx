@@ -42,8 +42,12 @@ export interface CellFrontProps {
   selected: boolean;
   focusable: boolean;
   tabbable: boolean;
-  /** Leave out per-cell test ids and empty groups (thumbnails in exports). */
-  compact: boolean;
+  /**
+   * Per-cell test ids and states as data attributes: on boards a reader works
+   * with (they are what the tests read); a drawing on a static page or in an
+   * export leaves them out, and so stays a few kilobytes.
+   */
+  detailed: boolean;
   /** Id prefix of the board's <defs>: `${glyphBase}-bulb`, `${glyphBase}-cross`. */
   glyphBase: string;
   testId: string;
@@ -55,40 +59,42 @@ export interface CellFrontProps {
 
 export function CellFront(p: CellFrontProps): JSX.Element | null {
   const [x, y] = origin(p.r, p.c);
-  const tid = p.compact ? undefined : `${p.testId}-cell-${p.r}-${p.c}`;
+  const tid = p.detailed ? `${p.testId}-cell-${p.r}-${p.c}` : undefined;
   if (p.variable < 0) {
     const clue = clueOf(p.ch);
-    if (p.compact && (clue === null || !p.clues)) return null;
+    const text = clue !== null && p.clues ? <ClueText x={x} y={y} clue={clue} /> : null;
+    if (!p.detailed) return text;
     return (
-      <g data-testid={tid} data-kind={p.compact ? undefined : 'black'} data-clue={clue ?? undefined} aria-hidden="true">
-        {clue !== null && p.clues && <ClueText x={x} y={y} clue={clue} />}
+      <g data-testid={tid} data-kind="black" data-clue={clue ?? undefined} aria-hidden="true">
+        {text}
       </g>
     );
   }
   const glyph = p.value === 1 || p.value === 0;
-  if (p.compact && !p.focusable && !glyph && !p.names && !p.highlighted && !p.changed && !p.selected) return null;
+  if (!p.detailed && !glyph && !p.names && !p.highlighted && !p.changed && !p.selected) return null;
   const state = p.value === 1 ? 'lamp' : p.value === 0 ? 'cross' : 'unknown';
   const words = [plainName(p.variable), `row ${p.r + 1}, column ${p.c + 1}`, stateWord(p.value)];
   if (p.lit && p.value !== 1) words.push('lit');
   if (p.changed) words.push('just settled');
   if (p.highlighted) words.push('highlighted');
   const select = p.onSelect;
-  const data = p.compact
-    ? {}
-    : {
+  // Flags are written only when set: absent means false.
+  const data = p.detailed
+    ? {
         'data-testid': tid,
         'data-kind': 'white',
         'data-state': state,
-        'data-lit': p.lit ? 'true' : 'false',
-        'data-highlighted': p.highlighted ? 'true' : 'false',
-        'data-changed': p.changed ? 'true' : 'false',
-        'data-selected': p.selected ? 'true' : 'false',
-      };
+        'data-lit': p.lit ? 'true' : undefined,
+        'data-highlighted': p.highlighted ? 'true' : undefined,
+        'data-changed': p.changed ? 'true' : undefined,
+        'data-selected': p.selected ? 'true' : undefined,
+      }
+    : {};
   return (
     <g
       {...data}
       class={p.focusable ? 'ak-cell ak-cell-active' : undefined}
-      data-var={p.variable}
+      data-var={p.detailed ? p.variable : undefined}
       role={p.focusable ? 'button' : undefined}
       tabindex={p.focusable ? (p.tabbable ? 0 : -1) : undefined}
       aria-label={p.focusable ? words.join(', ') : undefined}
@@ -106,7 +112,7 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
       {p.changed && (
         <>
           <rect x={x + 6} y={y + 6} width={CELL - 12} height={CELL - 12} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />
-          <path d={`M${x + CELL - 15} ${y + 1}H${x + CELL - 1}V${y + 15}Z`} fill="#111" />
+          <path d={`M${x + CELL - 15} ${y + 1}H${x + CELL - 1}V${y + 15}Z`} fill="#111" stroke="none" />
         </>
       )}
       {p.selected && (
@@ -126,8 +132,8 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
 /** A clue's digit, white on the black cell. */
 export function ClueText({ x, y, clue }: { x: number; y: number; clue: number }): JSX.Element {
   return (
-    <text x={x + CELL / 2} y={y + CELL / 2 + 7} text-anchor="middle" fill="#fff" font-size={CLUE_SIZE} font-weight={700} font-style="normal"
-      font-family="system-ui, sans-serif">
+    <text x={x + CELL / 2} y={y + CELL / 2 + 7} text-anchor="middle" fill="#fff" stroke="none" font-size={CLUE_SIZE} font-weight={700}
+      font-style="normal" font-family="system-ui, sans-serif">
       {clue}
     </text>
   );
@@ -142,7 +148,7 @@ export function GlyphDefs({ bulbId, crossId }: { bulbId: string; crossId: string
   const c = CELL / 2;
   return (
     <>
-      <g id={bulbId} stroke="#3a2e00">
+      <g id={bulbId} stroke="#3a2e00" stroke-width={1}>
         <circle cx={c + 2} cy={c + 1} r={10} fill="#ffd23f" stroke-width={2} />
         <rect x={c - 3} y={c + 10} width={10} height={6} rx={2} fill="#3a2e00" />
         <path d={`M${c - 2} ${c + 3}l2.5 -5l1.5 4l1.5 -4l2.5 5`} fill="none" stroke-width={1.3} />
@@ -152,13 +158,31 @@ export function GlyphDefs({ bulbId, crossId }: { bulbId: string; crossId: string
   );
 }
 
+/**
+ * The lettering every name shares, set once on the group around the cells: a
+ * serif italic x in dark grey, centred, with a white halo (painted under the
+ * letters) so dashes and hatching never hide it.
+ */
+export const NAME_LETTERING = {
+  'font-family': 'Georgia, serif',
+  'font-style': 'italic',
+  'font-size': NAME_SIZE,
+  'text-anchor': 'middle',
+  fill: '#333',
+  stroke: '#fff',
+  'stroke-width': 3,
+  'paint-order': 'stroke',
+} as const;
+
 /** x with its number as a subscript; smaller, in the corner, once the cell has a glyph. */
 function Name({ x, y, variable, corner }: { x: number; y: number; variable: number; corner: boolean }) {
-  const size = corner ? CORNER_SIZE : NAME_SIZE;
-  return (
-    <text aria-hidden="true" x={corner ? x + 3 : x + CELL / 2} y={corner ? y + 13 : y + CELL / 2 + 4}
-      text-anchor={corner ? 'start' : 'middle'} font-size={size} stroke="#fff" stroke-width={3} paint-order="stroke">
-      x<tspan dy={corner ? 0 : 4} font-size={NAME_SUB} font-style="normal">{variable + 1}</tspan>
+  return corner ? (
+    <text x={x + 3} y={y + 13} text-anchor="start" font-size={CORNER_SIZE}>
+      x<tspan font-style="normal">{variable + 1}</tspan>
+    </text>
+  ) : (
+    <text x={x + CELL / 2} y={y + CELL / 2 + 4}>
+      x<tspan dy={4} font-size={NAME_SUB} font-style="normal">{variable + 1}</tspan>
     </text>
   );
 }

@@ -12,6 +12,7 @@ export const AKARI_CSS = `
 .ak-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .ak-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
 .ak-board-figure { margin: 0.4rem 0; }
+.ak-figure { margin: 1rem 0; }
 .ak-cell { outline: none; }
 .ak-cell-active { cursor: pointer; }
 .ak-focus { stroke: var(--focus, #0b57d0); stroke-width: 4; stroke-opacity: 0; }

@@ -9,6 +9,7 @@
  * A button that goes away when pressed (Apply, Keep, Show all) hands focus
  * to the list, and the others stay focusable when they have nothing to do
  * (aria-disabled), so a keyboard user is never dropped on the page.
+ * Its styles (AKARI_CSS and BY_HAND_CSS) are written once by the page.
  */
 import type { JSX } from 'preact';
 import { useMemo, useReducer, useRef, useState } from 'preact/hooks';
@@ -18,8 +19,6 @@ import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
 import { MathmlFormulas } from '../../Formula';
 import { StartingNote, useStarted } from '../../Starting';
-import StyleSheet from '../../StyleSheet';
-import { BY_HAND_CSS } from '../../inequalities/by-hand/by-hand-css';
 import { HandHistory } from '../../inequalities/by-hand/HandHistory';
 import { HandList } from '../../inequalities/by-hand/HandList';
 import { HandResult } from '../../inequalities/by-hand/HandResult';
@@ -36,7 +35,6 @@ import {
   type HandAction,
   type HandMode,
 } from '../../inequalities/by-hand/hand-state';
-import { AKARI_CSS } from '../akari-css';
 import { AkariBoard } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
@@ -61,7 +59,6 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
   return (
     <MathmlFormulas>
       <section class="ak-card hand" data-testid={testId} aria-label="Solve by hand" data-started={String(started)}>
-        <StyleSheet css={AKARI_CSS + BY_HAND_CSS} />
         <StartingNote started={started} what="the board and the list" />
         {boards.length > 1 && (
           <p class="ak-row">
