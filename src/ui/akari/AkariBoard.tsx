@@ -89,7 +89,8 @@ export function AkariBoard(props: AkariBoardProps): JSX.Element {
   const svgRef = useRef<SVGSVGElement>(null);
   const pan = useRef<HTMLDivElement>(null);
   const svgStyle: Record<string, string> = { width: layout.width, height: 'auto', display: 'block' };
-  if (layout.maxWidth !== null) svgStyle.maxWidth = `${layout.maxWidth}px`;
+  // Zoomed in, the drawing is wider than its box on purpose (the box pans): the page's `svg { max-width: 100% }` must not shrink it back.
+  svgStyle.maxWidth = layout.maxWidth !== null ? `${layout.maxWidth}px` : 'none';
   if (layout.minWidth !== null) svgStyle.minWidth = `${layout.minWidth}px`;
 
   // Zoomed in, the box shows part of the board: keep the step's cells in it (the box scrolls, not the page).

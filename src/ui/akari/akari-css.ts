@@ -33,7 +33,8 @@ export const AKARI_CSS = `
 .ak-group > summary { cursor: pointer; font-weight: 600; padding: 0.3rem 0; }
 /* No scroll box inside the page: a marked inequality is never hidden in one (the board stays beside the list). */
 .ak-status { min-height: 2.6em; }
-.ak-hint { min-height: 4.2em; }
+/* Four lines of small text: the longest hint, in the board's column, without moving the board when it appears. */
+.ak-hint { min-height: 6.4em; }
 /* Lists of inequalities: formulas a little smaller than in the prose, so most fit their column without scrolling. */
 .ak-groups .formula-item .katex, .ak-marked .katex, .hand-item .katex { font-size: 1.05em; }
 .ak-groups .formula-item { grid-template-columns: 2.8rem minmax(0, 1fr); padding-left: 0.4rem; }

@@ -120,7 +120,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
       dispatch({ type: 'pick', id: x.id });
       setHint(`${x.label} forces something on its own: it is picked for you.`);
     } else {
-      setHint('No single inequality forces anything now. Add two: one ≥ and one ≤ that share cells. If no pair forces anything either, keep a sum and add a third inequality to it.');
+      setHint('No single inequality forces anything now. Add two: one ≥ and one ≤ sharing cells. If no pair forces anything, keep a sum and add a third.');
     }
   };
 
