@@ -8,7 +8,7 @@
  * 5., 6. (from akari-open.ts) open boards ≤ 2 s, limits met within 10 % + 50 ms.
  */
 import type { AkariRecord } from '../puzzles/akari/records';
-import type { Measured } from './akari-measure';
+import type { Measured } from '../lessons/akari/measure-board';
 
 export interface BenchRow {
   record: AkariRecord;

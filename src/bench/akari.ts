@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../cli/repo-root';
 import { readAkariRecords, type AkariRecord } from '../puzzles/akari/records';
 import { printGoals, type BenchRow } from './akari-goals';
-import { measure, type Measured } from './akari-measure';
+import { measure, type Measured } from '../lessons/akari/measure-board';
 import { benchLimits, benchOpenBoards } from './akari-open';
 
 const USAGE = `Usage: npm run bench -- akari [options]

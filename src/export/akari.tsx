@@ -21,6 +21,8 @@ import { buildAkariModel, givenInequalities, type AkariModel } from '../puzzles/
 import type { AkariPuzzle, AkariSolution } from '../puzzles/akari/puzzle';
 import { AKARI_CSS } from '../ui/akari/akari-css';
 import { AkariBoard } from '../ui/akari/AkariBoard';
+import { CELL, PAD } from '../ui/akari/BoardCell';
+import { READ_CELL_PX } from '../ui/akari/board-size';
 import { plainName } from '../ui/akari/board-geometry';
 import { constraintGroups } from '../ui/akari/constraint-groups';
 import { RunSummary, verdictOf } from '../ui/akari/RunSummary';
@@ -128,7 +130,7 @@ function AkariExportBody({ puzzle, result, trace, footer }: AkariExportInput) {
           Each white cell is a 0/1 variable: 1 means a lamp on that cell. The variables are numbered in reading order,
           x₁ to x{model.variables.length > 0 ? subscript(model.variables.length) : '₀'}.
         </p>
-        <AkariBoard puzzle={puzzle} testId="export-board" label="The puzzle" maxWidth={420} />
+        <AkariBoard puzzle={puzzle} testId="export-board" label="The puzzle" maxWidth={boardWidth(puzzle)} />
       </section>
       <section class="export-section">
         <h2>2. The rules as inequalities</h2>
@@ -160,11 +162,21 @@ function AkariExportBody({ puzzle, result, trace, footer }: AkariExportInput) {
       )}
       <section class="export-section">
         <h2>{why.length > 0 ? '5.' : '4.'} The answer</h2>
-        {solutionValues && <AkariBoard puzzle={puzzle} values={solutionValues} names={false} testId="export-solution" label="The answer" maxWidth={420} />}
+        {solutionValues && <AkariBoard puzzle={puzzle} values={solutionValues} names={false} testId="export-solution" label="The answer" maxWidth={boardWidth(puzzle)} />}
         <RunSummary puzzle={puzzle} result={result} method={method} showTime={false} testId="export-summary" />
       </section>
     </ExportFrame>
   );
+}
+
+/**
+ * How wide the page draws a board: wide enough for its names to be read
+ * (board-size.ts) but no wider, so a small board does not fill a printed page;
+ * a board too large for that is drawn across the page, without names.
+ */
+function boardWidth(puzzle: AkariPuzzle): number {
+  const readable = Math.ceil(((PAD * 2 + puzzle.width * CELL) * READ_CELL_PX) / CELL);
+  return Math.max(342, Math.min(660, readable + 20));
 }
 
 function subscript(n: number): string {

@@ -6,6 +6,8 @@
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { FormulaOutput } from '../ui/formula-output';
+// The page is made in one synchronous pass: KaTeX must be at hand (src/ui/tex-lazy.ts).
+import '../ui/tex';
 
 export function renderToStaticHtml(view: ComponentChildren): string {
   return renderToString(<FormulaOutput.Provider value="mathml">{view}</FormulaOutput.Provider>);

@@ -25,6 +25,21 @@ export const SHARED_COMPONENT_CSS = `
     radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) left center / 0.8rem 100% no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) right center / 0.8rem 100% no-repeat scroll;
 }
+/*
+ * Formulas written as MathML (islands, exported pages) are drawn by the browser.
+ * Letters take KaTeX's math italic where the page has KaTeX's fonts, so they match
+ * the lesson's other formulas. MathML Core has no rules between table rows and no
+ * column alignment attributes: a sum written under its two parts (.formula-sum,
+ * from \\begin{array}{r…rcl} … \\hline …) gets them here.
+ */
+.formula math mi { font-family: KaTeX_Math, 'Latin Modern Math', 'STIX Two Math', serif; font-style: italic; text-transform: none; }
+.formula math :is(mn, mo) { font-family: KaTeX_Main, 'Latin Modern Math', 'STIX Two Math', serif; }
+/* The box around a displayed formula scrolls (with its sign, above); the MathML inside must not scroll on its own. */
+.formula-display math[display='block'] { overflow: visible; }
+.formula-sum mtd { text-align: right; padding: 0.1em 0 0.1em 0.45em; }
+.formula-sum mtd:nth-last-child(2) { text-align: center; padding-left: 0.6em; }
+.formula-sum mtd:last-child { text-align: left; padding-left: 0.4em; }
+.formula-sum mtr:last-child > mtd { border-top: 1px solid currentColor; }
 .formula-error {
   font-family: var(--font-mono, monospace);
   border: 1px dashed currentColor; padding: 0 0.25rem;

@@ -113,6 +113,8 @@ export default function Stepper({
         </button>
         <output class="stepper-status" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
           <span data-testid={`${tid}-status`}>{status}</span>
+          {/* Read as one sentence: "Step 2 of 25: x7 = 1, forced by inequality (11)". */}
+          {description && <span class="visually-hidden">: </span>}
           {description && <span class="stepper-describe" data-testid={`${tid}-describe`}>{description}</span>}
         </output>
         <button type="button" class="btn stepper-forward" onClick={() => goByHand(current + 1)} aria-disabled={off || current >= last}

@@ -1,9 +1,13 @@
 /**
  * TeX → HTML with KaTeX, without throwing: a formula typo in a lesson or a
  * generated constraint shows up as readable text, never as a broken island.
- * DOM-free, so the CLI's export can use it under Node.
+ * DOM-free, so the CLI's export can use it under Node. Importing this module
+ * makes it the typesetter of every Formula (./tex-lazy.ts): the server
+ * and the export renderer import it; islands in the browser load it only
+ * when they must typeset something new.
  */
 import katex from 'katex';
+import { provideTexRenderer } from './tex-lazy';
 
 /**
  * 'htmlAndMathml' (KaTeX's default) draws with KaTeX's fonts and keeps MathML
@@ -35,3 +39,5 @@ export function renderTex(tex: string, { display = false, output = 'htmlAndMathm
     return { ok: false, message };
   }
 }
+
+provideTexRenderer(renderTex);

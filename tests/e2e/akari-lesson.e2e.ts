@@ -5,6 +5,10 @@
  * sum that forces), undo. The solver island: a puzz.link URL and a typo,
  * paste a board, solve, step forward and back checking the board at each
  * step, ask why for a cell a sum settled, export and open the file offline.
+ * Links that reopen board, method, cap and step, and name what they cannot
+ * use; the keyboard (few Tab stops, focus kept, steps announced); the page
+ * on a phone in the dark, a 29×29 board zoomed in; the exports on A4 paper
+ * and on a phone.
  *
  * Every expected value comes from the engine run here under Node (the same
  * reducer and model the page uses, and the selective method's own trace),
@@ -24,8 +28,13 @@ import { replayTo } from '../../src/core/player';
 import { akariReplay } from '../../src/puzzles/akari/replay';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/ui/inequalities/by-hand/hand-state';
-import { firstUsefulSum } from '../../src/ui/akari/lesson/lesson-facts';
+import { firstUsefulSum } from '../../src/lessons/akari/facts';
+import { readAkariRecords } from '../../src/puzzles/akari/records';
+import { announceAkariStep } from '../../src/ui/akari/step-words';
+import { axeViolations, describeViolations } from './axe';
 import { browserTest, openExportOffline, siteUrl } from './harness';
+import { popplerMissing, printProblems, printReport } from './print-check';
+import { cutOffProblems, smallDrawingText } from './reading-checks';
 
 const LESSON = '/lessons/akari/';
 const TRICKY = readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim();
@@ -54,9 +63,36 @@ async function expectBoard(board: Locator, m: AkariModel, values: readonly numbe
   for (const [v, state] of drawn) assert.equal(state, stateWord(values[v]), `${prefix}: cell x${v + 1}`);
 }
 
-async function waitAttr(page: Page, el: Locator, name: string, want: string): Promise<void> {
-  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const);
+async function waitAttr(page: Page, el: Locator, name: string, want: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const, { timeout });
 }
+
+/**
+ * The solver island once it has started. A link that names it starts it at
+ * once; otherwise it starts when the reader comes near, so a query-less
+ * visit scrolls there.
+ */
+async function openSolver(page: Page, query = ''): Promise<Locator> {
+  await page.goto(`${await siteUrl()}${LESSON}${query}`);
+  const solver = page.getByTestId('akari-solver');
+  if (!query) await solver.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="akari-solver"][data-started="true"]').waitFor();
+  return solver;
+}
+
+async function solved(page: Page, solver: Locator, timeout = 60_000): Promise<void> {
+  await page.waitForFunction((el) => ['done', 'failed', 'cancelled'].includes((el as HTMLElement).dataset.phase ?? ''), await solver.elementHandle(), { timeout });
+  assert.equal(await solver.getAttribute('data-phase'), 'done');
+}
+
+/** What has keyboard focus, as its test id (or its tag when it has none). */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName.toLowerCase() ?? '');
+}
+
+const HARD = readFileSync('content/examples/akari/hard-7x7.txt', 'utf8').trim();
+/** The largest public board of the collection (29×29), from tests/data/akari/. */
+const BIG = readAkariRecords(readFileSync('tests/data/akari/ppbench.txt', 'utf8')).find((r) => r.puzzle.width === 29)!.puzzle;
 
 browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pairs, keep a sum, undo', async ({ page, errors }) => {
   const base = await siteUrl();
@@ -80,9 +116,12 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(await result.getAttribute('data-forced'), forcedAttr(verdict.kind === 'forces' ? verdict.forced : []));
   // The cells it would settle are marked on the board before anything is applied.
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) assert.equal(await cell(board, model, f.variable).getAttribute('data-changed'), 'true');
-  await hand.getByTestId('hand-apply').click();
+  await hand.getByTestId('hand-apply').focus();
+  await page.keyboard.press('Enter');
   expected = run(expected, { type: 'pick', id: first.id }, { type: 'apply' });
   await waitAttr(page, ws, 'data-values', expected.values.join(' '));
+  // Apply goes away once pressed: focus moves to the list, never to the page.
+  await page.waitForFunction(() => document.activeElement?.closest('[data-testid="hand-list"]') !== null);
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) {
     assert.equal(await cell(board, model, f.variable).getAttribute('data-state'), stateWord(f.value));
   }
@@ -110,8 +149,16 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
     expected = run(expected, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
     await waitAttr(page, ws, 'data-values', expected.values.join(' '));
   }
+  // The hint appears in room kept for it: the board does not move.
+  // (Measured against the document: clicking may scroll the window.)
+  const boardBox = () => board.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
+  });
+  const before = await boardBox();
   await hand.getByTestId('hand-hint').click();
   assert.match((await hand.getByTestId('hand-hint-text').textContent()) ?? '', /No single inequality forces anything/);
+  assert.deepEqual(await boardBox(), before);
 
   // Two inequalities. A useless pair first: two ≥ inequalities never cancel.
   await hand.getByTestId('hand-mode-pair').check();
@@ -152,10 +199,7 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
 });
 
 browserTest('akari lesson: the solver island — URL, paste, solve, step, why, export offline', async ({ context, page, errors }) => {
-  const base = await siteUrl();
-  await page.goto(`${base}${LESSON}`);
-  await page.locator('astro-island:not([ssr]) [data-testid="akari-solver"]').first().waitFor();
-  const solver = page.getByTestId('akari-solver').first();
+  const solver = await openSolver(page);
   const text = solver.getByTestId('puzzle-text');
 
   // A puzz.link URL is read as a board; a typo is named with its line and column.
@@ -164,9 +208,12 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   await waitAttr(page, solver, 'data-board', printAkari(puzzleOf(url)).replace(/\n/g, '/'));
   await text.fill('..\n.x');
   assert.match((await solver.getByTestId('parse-error').textContent()) ?? '', /Line 2, column 2/);
+  // The panels below wait for a board instead of showing the previous one.
+  assert.ok(await solver.getByTestId('model-waiting').isVisible());
+  assert.equal(await solver.getByTestId('model-board').count(), 0);
+  assert.equal(await solver.getByTestId('solve').getAttribute('aria-disabled'), 'true');
 
   // Paste the hard board and solve it with the default method.
-  const HARD = readFileSync('content/examples/akari/hard-7x7.txt', 'utf8').trim();
   const hard = puzzleOf(HARD);
   const rec = recorder<AkariEvent>();
   const { model, engine, result } = runAkari(hard, 'selective', { sink: rec.sink });
@@ -186,8 +233,17 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
     await waitAttr(page, trace, 'data-step', String(k));
     await expectBoard(board, model, valuesAt(k), `step ${k}`);
     assert.equal(await trace.getByTestId('stepper-akari-step-status').textContent(), `Step ${k} of ${starts.length}`);
+    // The stepper says what the step did, in the words of the trace.
+    if (k > 0) {
+      const described = (await trace.getByTestId('stepper-akari-step-describe').textContent()) ?? '';
+      assert.equal(described, announceAkariStep(events[starts[k - 1]], events.slice(starts[k - 1] + 1, starts[k] ?? events.length)));
+    }
   };
   await expectStep(0);
+  // The first step is a forcing: "x7 = 1, forced by inequality (11)".
+  await trace.getByTestId('stepper-akari-step-forward').click();
+  assert.match((await trace.getByTestId('stepper-akari-step-describe').textContent()) ?? '', /^x\d+ = [01].*, forced by inequality \(\d+\)$/);
+  await trace.getByTestId('stepper-akari-step-first').click();
   for (let k = 1; k <= 3; k++) {
     await trace.getByTestId('stepper-akari-step-forward').click();
     await expectStep(k);
@@ -208,6 +264,8 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   await waitAttr(page, why, 'data-state', 'tree');
   assert.equal(await why.getAttribute('data-var'), String(v));
   assert.ok(((await why.getByTestId('why-tree-list').textContent()) ?? '').includes(`(${reason.id + 1})`));
+  // The detail beside the drawing is a sentence of its own, not a line that ends in a colon.
+  assert.doesNotMatch(((await why.getByTestId('why-tree-focus').textContent()) ?? '').trim(), /:$/);
 
   // Export, then open the file with every network request refused.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
@@ -220,5 +278,155 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
     const solution = (result.solution ?? []).join('');
     assert.equal(await offline.getByTestId('export-solution').getAttribute('data-lamps'), String([...solution].filter((ch) => ch === '*').length));
   });
+  // Export keeps focus on its button.
+  assert.equal(await focused(page), 'export');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: a link reopens board, method, cap and step; another board drops the step; a bad value is named', async ({ page, errors }) => {
+  const hard = puzzleOf(HARD);
+  const rows = printAkari(hard).replace(/\n/g, '/');
+  const solver = await openSolver(page, `?akari=${encodeURIComponent(rows)}&akari-method=pairs&akari-cap=500&akari-step=5`);
+  // The link names a step: the island starts at once and solves its board again with its method and cap.
+  await solved(page, solver);
+  assert.equal(await solver.getAttribute('data-board'), rows);
+  assert.ok(await solver.getByTestId('method-pairs').isChecked());
+  assert.equal(await solver.getByTestId('pair-cap').inputValue(), '500');
+  const trace = solver.getByTestId('akari-trace');
+  await waitAttr(page, trace, 'data-step', '5');
+  const rec = recorder<AkariEvent>();
+  runAkari(hard, 'pairs', { sink: rec.sink, cap: 500 });
+  assert.equal(await trace.getAttribute('data-count'), String(stepStarts(rec.events).length));
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('akari-step'), '5');
+  assert.equal(url.searchParams.get('akari-method'), 'pairs');
+  assert.equal(url.searchParams.get('akari-cap'), '500');
+  // Another board: its steps are not the link's, so the step leaves the URL.
+  await solver.getByTestId('example-easy').click();
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('akari-step'));
+
+  // A link whose board, method and limit cannot be used: each is named, the board's error shows where it went wrong.
+  const bad = await openSolver(page, `?akari=${encodeURIComponent('../.x')}&akari-method=magic&akari-limit=forever&akari-step=2`);
+  const problems = (await bad.getByTestId('link-problems').textContent()) ?? '';
+  assert.match(problems, /board in this page’s link could not be read/);
+  assert.match(problems, /“magic”/);
+  assert.match(problems, /“forever”/);
+  assert.match((await bad.getByTestId('parse-error').textContent()) ?? '', /Line 2, column 2/);
+  assert.ok(await bad.getByTestId('model-waiting').isVisible());
+  assert.equal(await bad.getByTestId('solve').getAttribute('aria-disabled'), 'true');
+  assert.equal(await bad.getAttribute('data-phase'), 'idle');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: the keyboard — few Tab stops to Solve, focus kept on the controls, Escape cancels', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  // Every list is one stop (arrows move inside): Solve is a few dozen presses from the top, not a hundred and more.
+  let presses = 0;
+  while ((await focused(page)) !== 'solve' && presses < 60) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  assert.equal(await focused(page), 'solve', `Solve not reached in ${presses} presses`);
+  await page.locator('[data-testid="akari-solver"][data-started="true"]').waitFor();
+  const solver = page.getByTestId('akari-solver');
+  // Solve from the keyboard: focus goes to Cancel while it runs and back to Solve, never to the page.
+  await page.keyboard.press('Enter');
+  await solved(page, solver);
+  assert.equal(await focused(page), 'solve');
+  // A long run of the literal loop, stopped with Escape.
+  await solver.getByTestId('example-hard').click();
+  await solver.getByTestId('method-pairs').check();
+  await solver.getByTestId('pair-cap').fill('2000000');
+  await solver.getByTestId('solve').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((el) => (el as HTMLElement).dataset.phase === 'solving', await solver.elementHandle());
+  await solver.getByTestId('solve-progress-solve').waitFor();
+  assert.match((await solver.getByTestId('solve-progress-solve').getAttribute('aria-label')) ?? '', /^Solving: \d+(\.\d)? s of 10 s$/);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((el) => (el as HTMLElement).dataset.phase === 'cancelled', await solver.elementHandle());
+  assert.equal(await focused(page), 'solve');
+  assert.deepEqual(errors, []);
+});
+
+browserTest(
+  'akari lesson on a phone in the dark: nothing cut off without a sign, drawing text ≥ 11 px, black cells apart from the page, no axe violation; a 29×29 board zooms and follows the step',
+  async ({ page, errors }) => {
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    for (const id of ['lesson-model', 'by-hand']) {
+      await page.getByTestId(id).first().scrollIntoViewIfNeeded();
+      await page.locator(`astro-island:not([ssr]) [data-testid="${id}"]`).first().waitFor();
+    }
+    const solver = await openSolver(page);
+    await solver.getByTestId('solve').click();
+    await solved(page, solver);
+    await solver.getByTestId('akari-trace').getByTestId('stepper-akari-step-forward').click();
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(await smallDrawingText(page), []);
+    assert.equal(describeViolations(await axeViolations(page)), '');
+    // Black cells and the page differ by at least 3:1 (a non-text contrast).
+    // Written as a string: tsx would name the inner functions with a helper the page does not have.
+    const ratio = (await page.evaluate(`(() => {
+      const lum = (c) => {
+        const [r, g, b] = (c.match(/\\d+(\\.\\d+)?/g) || []).slice(0, 3).map(Number)
+          .map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const black = lum(getComputedStyle(document.querySelector('.ak-black')).fill);
+      const bg = lum(getComputedStyle(document.body).backgroundColor);
+      return (Math.max(black, bg) + 0.05) / (Math.min(black, bg) + 0.05);
+    })()`)) as number;
+    assert.ok(ratio >= 3, `black cells against the page: ${ratio.toFixed(2)}:1`);
+
+    // A 29×29 board: drawn whole without names, zoomed in with them; a step scrolls its cells into view.
+    await solver.getByTestId('puzzle-text').fill(BIG.rows.join('\n'));
+    await solver.getByTestId('solve').click();
+    await solved(page, solver);
+    const trace = solver.getByTestId('akari-trace');
+    const board = trace.getByTestId('akari-trace-board');
+    assert.equal(await board.getAttribute('data-zoomed'), 'false');
+    assert.equal(await board.locator('svg text tspan').count(), 0);
+    await board.getByTestId('akari-trace-board-zoom').click();
+    await waitAttr(page, board, 'data-zoomed', 'true');
+    assert.ok((await board.locator('svg text tspan').count()) > 0);
+    assert.deepEqual(await smallDrawingText(page), []);
+    assert.deepEqual(await cutOffProblems(page), []);
+    // From the end, back to the last step that settled cells (the final steps may settle none).
+    await trace.getByTestId('stepper-akari-step-last').click();
+    for (let k = 0; k < 20 && (await board.locator('[data-changed="true"]').count()) === 0; k++) {
+      await trace.getByTestId('stepper-akari-step-back').click();
+    }
+    const inView = await board.evaluate((fig) => {
+      const box = fig.querySelector('.ak-board-pan')!.getBoundingClientRect();
+      const changed = [...fig.querySelectorAll('[data-changed="true"]')];
+      return changed.length > 0 && changed.some((c) => {
+        const r = c.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+      });
+    });
+    assert.ok(inView, 'the step’s cells are in the zoomed board’s view');
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 }, colorScheme: 'dark', bypassCSP: true },
+);
+
+browserTest('akari export: fits A4 portrait and a phone, no half-empty page but the last, formulas of a 29×29 board not clipped', async ({ context, page, errors }) => {
+  for (const board of [readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim(), BIG.rows.join('\n')]) {
+    const solver = await openSolver(page);
+    await solver.getByTestId('puzzle-text').fill(board);
+    await solver.getByTestId('solve').click();
+    await solved(page, solver);
+    const size = `${board.split('\n')[0].length}×${board.split('\n').length}`;
+    await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
+      // The sum's rule above its total is drawn (MathML has no row lines of its own: the page's styles add it).
+      const rules = await offline.evaluate(() => [...document.querySelectorAll('.formula-sum mtr:last-child > mtd, .ak-sum-total')]
+        .filter((el) => parseFloat(getComputedStyle(el).borderTopWidth) > 0).length);
+      if ((await offline.locator('.formula-sum, .ak-sum-lines').count()) > 0) assert.ok(rules > 0, `${size}: no rule above a sum`);
+      if (!popplerMissing) assert.deepEqual(printProblems(await printReport(offline)), [], size);
+      else if (process.env.CI === 'true') assert.fail('poppler-utils (pdftoppm, pdftotext) is needed for the print check');
+      await offline.setViewportSize({ width: 390, height: 844 });
+      assert.deepEqual(await cutOffProblems(offline), [], size);
+      assert.deepEqual(await smallDrawingText(offline), [], size);
+    });
+  }
   assert.deepEqual(errors, []);
 });

@@ -17,7 +17,7 @@ import {
 } from '../../src/ui/inequalities/by-hand/hand-state';
 import { explainUselessPair, explainVerdict } from '../../src/ui/inequalities/by-hand/hand-text';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
-import { firstUsefulSum } from '../../src/ui/akari/lesson/lesson-facts';
+import { firstUsefulSum } from '../../src/lessons/akari/facts';
 
 const board = (id: string) => {
   const r = parseAkari(readFileSync(`content/examples/akari/${id}.txt`, 'utf8'));

@@ -30,6 +30,8 @@ import { RunSummary } from '../../src/ui/akari/RunSummary';
 import { StepDetail } from '../../src/ui/akari/StepDetail';
 import { describeAkariStep } from '../../src/ui/akari/step-words';
 import { layoutWhy, whyNeighbour } from '../../src/ui/inequalities/why-layout';
+// The server's typesetter, as the site's layout has it (src/ui/tex-lazy.ts).
+import '../../src/ui/tex';
 import { WhyTreeView } from '../../src/ui/inequalities/WhyTreeView';
 
 const puzzleOf = (text: string): AkariPuzzle => {
@@ -85,7 +87,9 @@ describe('AkariBoard', () => {
   const model = buildAkariModel(puzzle);
   const { run } = solveTraced(puzzle, 'selective');
   const values = lampsOf(puzzle, run.result.solution!);
-  const html = renderToString(h(AkariBoard, { puzzle, values, highlight: [0, 1], changed: [2], selected: 3 }));
+  // A board the reader works with carries its cells' states as data; a static drawing does not.
+  const html = renderToString(h(AkariBoard, { puzzle, values, highlight: [0, 1], changed: [2], selected: 3, onCellHover: () => {} }));
+  const still = renderToString(h(AkariBoard, { puzzle, values, highlight: [0, 1], changed: [2], selected: 3 }));
   it('draws one cell per square, white cells carrying their variable', () => {
     expect(count(html, /data-kind="white"/g)).toBe(model.variables.length);
     expect(count(html, /data-kind="black"/g)).toBe(puzzle.width * puzzle.height - model.variables.length);
@@ -104,7 +108,9 @@ describe('AkariBoard', () => {
     expect(html).toMatch(new RegExp(`data-testid="akari-board-cell-${r}-${c}"[^>]*data-changed="true"`));
   });
   it('is focusable only when it listens, with exactly one cell in the tab order', () => {
-    expect(html).not.toContain('tabindex');
+    expect(still).not.toContain('tabindex');
+    expect(still).not.toContain('data-kind');
+    expect(still.length).toBeLessThan(html.length / 2);
     const live = renderToString(h(AkariBoard, { puzzle, onCellSelect: () => {} }));
     expect(count(live, /tabindex="0"/g)).toBe(1);
     expect(count(live, /tabindex="-1"/g)).toBe(model.variables.length - 1);
@@ -115,21 +121,26 @@ describe('AkariBoard', () => {
     const html = renderToString(h(AkariBoard, { puzzle: walls, onCellSelect: () => {} }));
     expect(count(html, /data-kind="black"/g)).toBe(4);
     expect(html).not.toContain('tabindex');
-    const island = renderToString(h(AkariSolverIsland, { method: 'selective' }));
+    const island = renderToString(h(AkariSolverIsland, { initial: AKARI_EXAMPLES[1].text }));
     expect(island).toContain('data-testid="akari-solver"');
     expect(island).toContain('data-phase="idle"');
   });
-  it('an island given a 100×100 board writes no formula it does not draw, and draws at most a few hundred', () => {
+  it('an island given a 100×100 board writes no formula it does not draw, and an open group draws at most a few hundred', () => {
     // A board full of clues and open runs: 20,000 inequalities, most of them long.
     const rows = Array.from({ length: 100 }, (_, r) => Array.from({ length: 100 }, (_, c) => ((r * 7 + c * 13) % 29 === 0 ? '1' : '.')).join(''));
-    const island = renderToString(h(AkariSolverIsland, { method: 'selective', initial: rows.join('\n') }));
+    const island = renderToString(h(AkariSolverIsland, { initial: rows.join('\n') }));
     expect(island).toContain('data-board=');
-    const drawn = count(island, /data-testid="model-constraints-clues-item-/g);
-    expect(drawn).toBeGreaterThan(0);
-    expect(drawn).toBeLessThanOrEqual(200);
-    expect(island).toContain('data-testid="model-constraints-clues-capped"');
-    // The long groups stay folded and unwritten: no KaTeX for 19,000 inequalities.
-    expect(count(island, /Open to list them/g)).toBe(2);
+    // The island's groups start folded and unwritten (the lesson's figure lists the example's): no formula for 20,000 inequalities.
+    expect(count(island, /data-testid="model-constraints-[a-z]+-item-/g)).toBe(0);
+    expect(count(island, /Open to list them/g)).toBe(3);
+    const bigModel = buildAkariModel(puzzleOf(rows.join('\n')));
+    const open = renderToString(h(ConstraintPanel, { model: bigModel, openLimit: Infinity }));
+    for (const key of ['clues', 'lit', 'sight']) {
+      const drawn = count(open, new RegExp(`data-testid="constraints-${key}-item-`, 'g'));
+      expect(drawn).toBeGreaterThan(0);
+      expect(drawn).toBeLessThanOrEqual(200);
+      expect(open).toContain(`data-testid="constraints-${key}-capped"`);
+    }
     // The board is a few paths, not a group per cell (that drawing was 9 MB of markup).
     expect(island).toContain('data-large="true"');
     expect(count(island, /data-var="/g)).toBe(0);
@@ -168,7 +179,8 @@ describe('constraint list', () => {
     }
   });
   it('marks the highlighted inequalities and folds long groups', () => {
-    const html = renderToString(h(ConstraintPanel, { model, highlight: [0, 5], openLimit: 10 }));
+    const clues = constraintGroups(model).find((g) => g.key === 'clues')!.items.length;
+    const html = renderToString(h(ConstraintPanel, { model, highlight: [0, 5], openLimit: clues }));
     expect(count(html, /data-highlighted="true"/g)).toBe(2);
     expect(html).toContain('data-testid="constraints-clues"');
     // 40 lit inequalities: over the limit, folded and not typeset.
@@ -288,6 +300,8 @@ describe('verdict', () => {
     const html = renderToString(h(RunSummary, { puzzle, result: run.result, method: 'selective' }));
     expect(html).toContain('data-ok="false"');
     expect(html).toContain('No solution');
+    // The verdict is said once, even when the solver's reason starts with it.
+    expect(html.match(/no solution/gi)?.length).toBe(1);
   });
   it('every example parses', () => {
     for (const ex of AKARI_EXAMPLES) expect(parseAkari(ex.text)).toMatchObject({ ok: true });

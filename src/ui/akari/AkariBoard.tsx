@@ -3,21 +3,28 @@
  * constraint explorer, the trace, the "why" panel, the by-hand mode and the
  * exported page.
  *
- * Pure apart from the roving focus: props in, markup out, inline styles so
- * the SVG looks the same inside a standalone export. Every state has a shape
- * as well as a tint — a bulb for a lamp, × for a cell that cannot hold one,
- * a beam line through lit cells, hatching for highlighted cells, a dashed
- * outline and a corner flag for cells the current step settled.
+ * Pure apart from focus and zoom: props in, markup out, presentation
+ * attributes so the SVG looks the same inside a standalone export. Every
+ * state has a shape as well as a tint — a bulb for a lamp, × for a cell that
+ * cannot hold one, a beam line through lit cells, hatching for highlighted
+ * cells, a dashed outline and a corner flag for cells the current step
+ * settled.
  *
- * Past LARGE_BOARD_CELLS the board is drawn by LargeAkariBoard instead (a few
- * paths for the whole board), so a 100×100 board stays quick to draw.
+ * Its size keeps every label readable (./board-size.ts): a board too large
+ * to show whole with its names is drawn whole without them, and a button
+ * zooms it to reading size in a box that pans, where `reveal` keeps the
+ * cells of the current step in view. Past LARGE_BOARD_CELLS the board is
+ * drawn by LargeAkariBoard (a few paths for the whole board), so a 100×100
+ * board stays quick to draw.
  */
 import type { JSX } from 'preact';
+import { memo } from 'preact/compat';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
-import { beamPath, beamsOf, boardDescription, indexCells, litCells, nextWhite } from './board-geometry';
-import { CellFront, CELL, DARK, GlyphDefs, PAD, type CellMarks } from './BoardCell';
-import { LARGE_BOARD_CELLS, LargeAkariBoard } from './LargeAkariBoard';
+import { beamPath, beamsOf, boardDescription, indexCells, litCells, nextWhite, type CellIndex } from './board-geometry';
+import { boardLayout, type BoardLayout } from './board-size';
+import { CellFront, CELL, DARK, GlyphDefs, NAME_LETTERING, PAD } from './BoardCell';
+import { LARGE_BOARD_CELLS, LargeBoardSvg } from './LargeAkariBoard';
 
 export interface AkariBoardProps {
   puzzle: AkariPuzzle;
@@ -31,18 +38,31 @@ export interface AkariBoardProps {
   changed?: readonly number[];
   /** The chosen cell, e.g. the one whose "why" is shown. */
   selected?: number | null;
+  /** Variables to keep in view when the board is zoomed in (the current step's cells). */
+  reveal?: readonly number[];
   /** Click / Enter / Space on a white cell; makes the cells focusable. */
   onCellSelect?: (variable: number) => void;
   /** Pointer or focus enters a white cell (its variable) or leaves (null). */
   onCellHover?: (variable: number | null) => void;
   /** Accessible name; the board's contents are appended for screen readers. */
   label?: string;
-  /** Largest rendered width in CSS px; the board shrinks with its container. */
+  /** Largest rendered width in CSS px; the board shrinks with its container, down to what keeps its labels readable. */
   maxWidth?: number;
   caption?: string;
   /** Thumbnail: no names, no per-cell test ids, a short accessible name (step boards in exports). */
   compact?: boolean;
+  /** The board can be zoomed (default: when it listens to the pointer or is large; false on static pages). */
+  zoomable?: boolean;
   testId?: string;
+}
+
+/** What the two drawings (cell by cell, or a few paths) receive from the frame. */
+export interface BoardSvgProps extends AkariBoardProps {
+  index: CellIndex;
+  values: readonly number[];
+  layout: BoardLayout;
+  svgStyle: Record<string, string>;
+  svgRef: { current: SVGSVGElement | null };
 }
 
 const KEY_STEPS: Record<string, [number, number]> = {
@@ -53,15 +73,69 @@ const KEY_STEPS: Record<string, [number, number]> = {
 };
 
 export function AkariBoard(props: AkariBoardProps): JSX.Element {
-  return props.puzzle.width * props.puzzle.height > LARGE_BOARD_CELLS ? <LargeAkariBoard {...props} /> : <CellBoard {...props} />;
-}
-
-/** The board with one group per cell (names, per-cell focus and test ids). */
-function CellBoard(props: AkariBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'akari-board' } = props;
-  const names = (props.names ?? true) && !compact;
+  const large = puzzle.width * puzzle.height > LARGE_BOARD_CELLS;
   const index = useMemo(() => indexCells(puzzle), [puzzle]);
   const values = props.values ?? index.cells.map(() => -1);
+  const interactive = Boolean(props.onCellSelect || props.onCellHover);
+  const [zoomed, setZoomed] = useState(false);
+  const layout = boardLayout(puzzle.width, {
+    maxWidth: props.maxWidth ?? (large ? 640 : 420),
+    zoomed,
+    compact,
+    names: (props.names ?? true) && !compact && !large,
+    interactive: props.zoomable ?? interactive,
+  });
+  const svgRef = useRef<SVGSVGElement>(null);
+  const pan = useRef<HTMLDivElement>(null);
+  const svgStyle: Record<string, string> = { width: layout.width, height: 'auto', display: 'block' };
+  // Zoomed in, the drawing is wider than its box on purpose (the box pans): the page's `svg { max-width: 100% }` must not shrink it back.
+  svgStyle.maxWidth = layout.maxWidth !== null ? `${layout.maxWidth}px` : 'none';
+  if (layout.minWidth !== null) svgStyle.minWidth = `${layout.minWidth}px`;
+
+  // Zoomed in, the box shows part of the board: keep the step's cells in it (the box scrolls, not the page).
+  const reveal = props.reveal ?? [];
+  useEffect(() => {
+    const box = pan.current;
+    const svg = svgRef.current;
+    if (!box || !svg || reveal.length === 0 || box.scrollWidth <= box.clientWidth + 1 && box.scrollHeight <= box.clientHeight + 1) return;
+    const scale = svg.getBoundingClientRect().width / layout.units;
+    const [r, c] = index.cells[reveal[0]] ?? [0, 0];
+    const cell = CELL * scale;
+    const x = (PAD + c * CELL) * scale;
+    const y = (PAD + r * CELL) * scale;
+    if (x < box.scrollLeft || x + cell > box.scrollLeft + box.clientWidth) box.scrollLeft = Math.max(0, x - (box.clientWidth - cell) / 2);
+    if (y < box.scrollTop || y + cell > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, y - (box.clientHeight - cell) / 2);
+  }, [reveal.join(' '), layout.zoomed]);
+
+  const inner: BoardSvgProps = { ...props, index, values, layout, svgStyle, svgRef };
+  return (
+    <figure class="ak-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
+      data-lamps={values.filter((v) => v === 1).length} data-crosses={values.filter((v) => v === 0).length}
+      data-large={large ? 'true' : undefined} data-zoomed={layout.zoomable ? String(layout.zoomed) : undefined}>
+      {layout.zoomable && (
+        <p class="ak-zoom no-print">
+          <button type="button" class="btn" aria-pressed={layout.zoomed} data-testid={`${testId}-zoom`} onClick={() => setZoomed((z) => !z)}>
+            {layout.zoomed ? 'Show the whole board' : large ? 'Zoom in to read the clues' : 'Zoom in to read the names'}
+          </button>
+          <span class="ak-small">
+            {layout.zoomed ? ' The board pans: scroll it, or step and it follows the step.' : ' Too large to show whole with its labels.'}
+          </span>
+        </p>
+      )}
+      <div ref={pan} class={layout.zoomed ? 'ak-board-pan ak-board-zoomed scroll-x' : 'ak-board-pan scroll-x'}>
+        {large ? <LargeBoardSvg {...inner} /> : <CellBoardSvg {...inner} />}
+      </div>
+      {props.caption && <figcaption class="ak-small">{props.caption}</figcaption>}
+    </figure>
+  );
+}
+
+const MemoCell = memo(CellFront);
+
+/** The board with one group per cell (names, per-cell focus and test ids). */
+function CellBoardSvg(props: BoardSvgProps): JSX.Element {
+  const { puzzle, index, values, layout, compact = false, testId = 'akari-board' } = props;
   const beams = beamsOf(puzzle, index, values);
   const lit = litCells(puzzle, beams);
   const highlight = new Set(props.highlight ?? []);
@@ -69,10 +143,9 @@ function CellBoard(props: AkariBoardProps): JSX.Element {
   const interactive = Boolean(props.onCellSelect || props.onCellHover);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `ak-hatch-${uid}`;
-  const svgRef = useRef<SVGSVGElement>(null);
   // Roving tabindex: exactly one white cell is in the tab order.
   const [active, setActive] = useState<number>(props.selected ?? 0);
-  const w = PAD * 2 + puzzle.width * CELL;
+  const w = layout.units;
   const h = PAD * 2 + puzzle.height * CELL;
   const lamps = values.filter((v) => v === 1).length;
   const crosses = values.filter((v) => v === 0).length;
@@ -83,70 +156,81 @@ function CellBoard(props: AkariBoardProps): JSX.Element {
     if (props.selected != null) setActive(props.selected);
   }, [props.selected]);
 
-  const onKeyDown = (variable: number, e: KeyboardEvent) => {
-    const [r, c] = index.cells[variable];
-    let next: number | null = null;
-    if (e.key in KEY_STEPS) {
-      const [dr, dc] = KEY_STEPS[e.key];
-      const to = nextWhite(puzzle, r, c, dr, dc);
-      next = to ? index.varOf[to[0] * puzzle.width + to[1]] : null;
-    } else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = index.cells.length - 1;
-    else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      props.onCellSelect?.(variable);
-      return;
-    } else return;
-    e.preventDefault();
-    if (next === null || next < 0) return;
-    // Every white cell is focusable (tabindex −1), so focus moves at once; its onFocus updates `active`.
-    svgRef.current?.querySelector<SVGGElement>(`[data-var="${next}"]`)?.focus();
-  };
-
-  const marksOf = (variable: number): CellMarks => ({
-    highlighted: highlight.has(variable),
-    changed: changed.has(variable),
-    selected: props.selected === variable,
-  });
+  // The cells are memoised: their handlers stay the same functions and read the latest props here.
+  const latest = useRef(props);
+  latest.current = props;
+  const handlers = useMemo(
+    () => ({
+      select: (v: number) => latest.current.onCellSelect?.(v),
+      hover: (v: number | null) => latest.current.onCellHover?.(v),
+      focusCell: (v: number) => setActive(v),
+      keyDown: (variable: number, e: KeyboardEvent) => {
+        const { puzzle: p, index: ix } = latest.current;
+        const [r, c] = ix.cells[variable];
+        let next: number | null = null;
+        if (e.key in KEY_STEPS) {
+          const [dr, dc] = KEY_STEPS[e.key];
+          const to = nextWhite(p, r, c, dr, dc);
+          next = to ? ix.varOf[to[0] * p.width + to[1]] : null;
+        } else if (e.key === 'Home') next = 0;
+        else if (e.key === 'End') next = ix.cells.length - 1;
+        else if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          latest.current.onCellSelect?.(variable);
+          return;
+        } else return;
+        e.preventDefault();
+        if (next === null || next < 0) return;
+        // Every white cell is focusable (tabindex −1), so focus moves at once; its onFocus updates `active`.
+        latest.current.svgRef.current?.querySelector<SVGGElement>(`[data-var="${next}"]`)?.focus();
+      },
+    }),
+    [],
+  );
+  const described = compact
+    ? `${lamps} lamps, ${crosses} cells without a lamp`
+    : interactive
+      ? `A ${puzzle.width} by ${puzzle.height} board, ${index.cells.length} white cells: ${lamps} lamps, ${crosses} cells without a lamp. Each cell is a button; the arrow keys move between them.`
+      : boardDescription(puzzle, index, values);
 
   return (
-    <figure class="ak-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
-      data-lamps={lamps} data-crosses={crosses}>
-      <svg
-        ref={svgRef}
-        class="ak-board"
-        viewBox={`0 0 ${w} ${h}`}
-        style={{ width: '100%', maxWidth: `${props.maxWidth ?? Math.min(420, w)}px`, height: 'auto', display: 'block' }}
-        role={interactive ? 'group' : 'img'}
-        aria-label={`${props.label ? props.label + '. ' : ''}${compact ? `${lamps} lamps, ${crosses} cells without a lamp` : boardDescription(puzzle, index, values)}`}
-      >
-        <defs>
-          <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <line x1={0} y1={0} x2={0} y2={8} stroke="#1d4f91" stroke-width={3} />
-          </pattern>
-          <GlyphDefs bulbId={`${hatchId}-bulb`} crossId={`${hatchId}-cross`} />
-        </defs>
-        <rect x={0} y={0} width={w} height={h} fill={DARK} />
-        <path d={fills.white} fill="#fff" />
-        <path d={fills.lit} fill="#fff0a8" />
-        {fills.hatched && <path d={fills.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
-        {beams.length > 0 && <path d={beamPath(beams, CELL, PAD)} {...BEAM} aria-hidden="true" pointer-events="none" />}
+    <svg
+      ref={props.svgRef}
+      class="ak-board"
+      viewBox={`0 0 ${w} ${h}`}
+      style={props.svgStyle}
+      role={interactive ? 'group' : 'img'}
+      aria-label={`${props.label ? props.label + '. ' : ''}${described}`}
+    >
+      <defs>
+        <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <line x1={0} y1={0} x2={0} y2={8} stroke="#1d4f91" stroke-width={3} />
+        </pattern>
+        <GlyphDefs bulbId={`${hatchId}-bulb`} crossId={`${hatchId}-cross`} />
+      </defs>
+      <rect class="ak-black" x={0} y={0} width={w} height={h} fill={DARK} />
+      <path d={fills.white} fill="#fff" />
+      <path d={fills.lit} fill="#fff0a8" />
+      {fills.hatched && <path d={fills.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
+      {beams.length > 0 && <path d={beamPath(beams, CELL, PAD)} {...BEAM} aria-hidden="true" pointer-events="none" />}
+      {/* Names inherit their lettering from here (one set of attributes, not one per cell). */}
+      <g {...NAME_LETTERING}>
         {puzzle.rows.map((row, r) =>
           [...row].map((ch, c) => {
             const variable = index.varOf[r * puzzle.width + c];
             return (
-              <CellFront key={`${r}-${c}`} r={r} c={c} ch={ch} variable={variable} testId={testId}
+              <MemoCell key={`${r}-${c}`} r={r} c={c} ch={ch} variable={variable} testId={testId}
                 value={variable >= 0 ? values[variable] : undefined} lit={lit[r * puzzle.width + c] === 1}
-                names={names} compact={compact} glyphBase={hatchId} marks={variable >= 0 ? marksOf(variable) : null}
+                names={layout.names} clues={layout.clues} detailed={interactive && !compact} glyphBase={hatchId}
+                highlighted={highlight.has(variable)} changed={changed.has(variable)} selected={variable >= 0 && props.selected === variable}
                 focusable={interactive && variable >= 0} tabbable={variable === rovingVar}
-                onSelect={props.onCellSelect} onHover={props.onCellHover}
-                onKeyDown={onKeyDown} onFocusCell={setActive} />
+                onSelect={props.onCellSelect ? handlers.select : undefined} onHover={props.onCellHover ? handlers.hover : undefined}
+                onKeyDown={handlers.keyDown} onFocusCell={handlers.focusCell} />
             );
           }),
         )}
-      </svg>
-      {props.caption && <figcaption class="ak-small">{props.caption}</figcaption>}
-    </figure>
+      </g>
+    </svg>
   );
 }
 

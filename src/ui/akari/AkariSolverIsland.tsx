@@ -1,139 +1,169 @@
 /**
  * The lesson's Akari solver, one island: enter a board (grid text or a
  * puzz.link URL), see it as variables and inequalities, solve it in the
- * page's worker with the method of your choice, step through every
+ * page's solver worker (src/ui/use-solver-run.ts, the hook every solver
+ * island uses) with the method of your choice, step through every
  * deduction, ask why a cell is what it is, and export the worked example.
  *
- * The board text is the one piece of state everything derives from; it is
- * mirrored in the URL (?akari=…) with the method, so a link with its
- * ?akari-step= reopens the same step (the island solves again on load).
+ * The board text is the one piece of state everything derives from. While
+ * it does not read as a board, the panels below say so instead of showing
+ * an older board. A link keeps the board (`?akari=`), the method, the pair
+ * loop's cap and the time limit when they are not the defaults, and the step
+ * the reader moved to (`?akari-step=`); opening a link that names a step
+ * solves the board again so that step can be shown (./solver-link.ts).
+ *
+ * Its styles (AKARI_CSS) are the page's: the lesson writes them once for all
+ * its Akari islands and figures.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { replayTo } from '../../core/player';
+import type { AkariEvent } from '../../puzzles/akari/events';
 import { parseAkari, printAkari } from '../../puzzles/akari/format';
 import { buildAkariModel } from '../../puzzles/akari/model';
-import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
+import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { looksLikeUrl } from '../../puzzles/akari/puzzlink';
-import { replayTo } from '../../core/player';
 import { akariReplay } from '../../puzzles/akari/replay';
-import StyleSheet from '../StyleSheet';
-import { readUrlParam, writeUrlParam } from '../url-state';
-import { AKARI_CSS } from './akari-css';
+import { GenreExportButton } from '../ExportButton';
+import { MathmlFormulas } from '../Formula';
+import { LinkProblems } from '../LinkProblems';
+import { StartingNote, useStarted } from '../Starting';
+import { useBoardInUrl, useSolveOnLoad } from '../solver-link';
+import { writeUrlParam } from '../url-state';
+import { useSolverRun } from '../use-solver-run';
 import { AkariTracePanel } from './AkariTracePanel';
 import { AKARI_EXAMPLES, DEFAULT_AKARI_EXAMPLE } from './examples';
-import { AkariExportButton } from './ExportButton';
 import { ModelExplorer } from './ModelExplorer';
 import { PuzzleInput } from './PuzzleInput';
 import { RunSummary } from './RunSummary';
 import { SolveControls, type SolveSettings } from './SolveControls';
-import { useAkariRun } from './use-akari-run';
+import { BOARD_KEY, boardToLink, DEFAULT_CAP, DEFAULT_LIMIT_SEC, DEFAULT_METHOD, readAkariLink, STEP_KEY, STEP_KEYS } from './solver-link';
 import { WhyPanel } from './WhyPanel';
 
 export interface AkariSolverIslandProps {
   /** Board text shown first (the tricky 7×7 example by default). */
   initial?: string;
-  /** Method chosen first (default selective). */
-  method?: SolveSettings['method'];
 }
 
-const DEFAULT_CAP = 20_000;
-const METHODS = ['force', 'pairs', 'selective'] as const;
-const EMPTY: AkariPuzzle = { width: 1, height: 1, rows: ['.'] };
+/** Most events a solve records for the page (the recorder keeps the head and the tail past it). */
+const MAX_EVENTS = 200_000;
+const NO_BOARD = 'Waiting for a board: fix the text above (the message there says what is wrong).';
 
-export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text, method = 'selective' }: AkariSolverIslandProps): JSX.Element {
+export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text }: AkariSolverIslandProps): JSX.Element {
+  const started = useStarted();
   const [text, setText] = useState(initial);
   const parsed = useMemo(() => parseAkari(text), [text]);
-  const [lastGood, setLastGood] = useState<AkariPuzzle>(() => {
-    const p = parseAkari(initial);
-    return p.ok ? p.puzzle : EMPTY;
-  });
-  const puzzle = parsed.ok ? parsed.puzzle : lastGood;
-  const key = printAkari(puzzle);
-  const model = useMemo(() => buildAkariModel(puzzle), [key]);
-  const [settings, setSettings] = useState<SolveSettings>({ method, cap: DEFAULT_CAP, limitSec: 10 });
+  const puzzle: AkariPuzzle | null = parsed.ok ? parsed.puzzle : null;
+  const key = puzzle ? printAkari(puzzle) : '';
+  const firstBoard = useMemo(() => boardToLink(initial), [initial]);
+  // A puzz.link URL stays a URL in the page's link; a grid goes as its rows.
+  const linkBoard = puzzle ? boardToLink(looksLikeUrl(text.trim()) ? text : key) : null;
+  const model = useMemo(() => (puzzle ? buildAkariModel(puzzle) : null), [key]);
+  const [settings, setSettings] = useState<SolveSettings>({ method: DEFAULT_METHOD, cap: DEFAULT_CAP, limitSec: DEFAULT_LIMIT_SEC });
   const [selected, setSelected] = useState<number | null>(null);
-  const { run, busy, start, cancel } = useAkariRun(parsed.ok ? key : '');
+  const [linkProblems, setLinkProblems] = useState<string[]>([]);
+  const { run, busy, start, cancel } = useSolverRun<AkariPuzzle, AkariSolution, AkariEvent>('akari', key);
   const reply = run.reply && run.key === key ? run.reply : null;
-  const [autoSolve, setAutoSolve] = useState(false);
+  // Set when a link names a step: the board is solved once it is on the page.
+  const solveOnLoad = useRef(false);
 
-  const solve = (p: AkariPuzzle, s: SolveSettings) =>
-    start({ puzzle: p, method: s.method, cap: s.method === 'pairs' ? s.cap : undefined, limitMs: s.limitSec * 1000 }, printAkari(p));
-
-  // URL state is read after the first render, so hydration sees the server's markup.
+  // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
-    // Rows travel as `row/row/…`; a puzz.link URL travels as itself.
-    const raw = readUrlParam('akari');
-    const board = raw && !looksLikeUrl(raw) ? raw.replace(/\//g, '\n') : raw;
-    const m = readUrlParam('akari-method');
-    if (m && (METHODS as readonly string[]).includes(m)) setSettings((s) => ({ ...s, method: m as SolveSettings['method'] }));
-    if (board && parseAkari(board).ok) setText(board);
-    if (readUrlParam('akari-step')) setAutoSolve(true);
+    const link = readAkariLink(new URLSearchParams(window.location.search));
+    if (link.board !== null) setText(link.board);
+    setSettings((s) => ({
+      method: link.method ?? s.method,
+      cap: link.cap ?? s.cap,
+      limitSec: link.limitSec ?? s.limitSec,
+    }));
+    setLinkProblems(link.problems);
+    solveOnLoad.current = link.namesStep && link.boardError === null;
   }, []);
-  useEffect(() => {
-    if (!parsed.ok) return;
-    setLastGood(parsed.puzzle);
-    setSelected(null);
-    writeUrlParam('akari', text.trim() === initial.trim() ? null : key.replace(/\n/g, '/'));
-  }, [key, parsed.ok]);
-  useEffect(() => writeUrlParam('akari-method', settings.method === method ? null : settings.method), [settings.method]);
-  useEffect(() => {
-    if (!autoSolve || !parsed.ok) return;
-    setAutoSolve(false);
-    solve(parsed.puzzle, settings);
-  }, [autoSolve, key]);
 
-  const onSolve = () => {
-    if (!parsed.ok) return;
-    // A new solve starts at step 0; only a link's own step (read on load) is kept.
-    writeUrlParam('akari-step', null);
-    solve(parsed.puzzle, settings);
+  // A board the reader changes to drops the old step (the link's own board keeps it).
+  useBoardInUrl(started, BOARD_KEY, linkBoard, firstBoard, STEP_KEYS);
+  useEffect(() => setSelected(null), [key]);
+  useEffect(() => {
+    if (!started) return;
+    writeUrlParam('akari-method', settings.method === DEFAULT_METHOD ? null : settings.method);
+    writeUrlParam('akari-cap', settings.cap === DEFAULT_CAP ? null : String(settings.cap));
+    writeUrlParam('akari-limit', settings.limitSec === DEFAULT_LIMIT_SEC ? null : String(settings.limitSec));
+  }, [settings, started]);
+
+  const solve = () => {
+    if (!puzzle) return;
+    start(puzzle, key, {
+      method: settings.method,
+      params: settings.method === 'pairs' ? { cap: settings.cap } : undefined,
+      limitMs: settings.limitSec * 1000,
+      maxEvents: MAX_EVENTS,
+    });
   };
-  const finalValues = useMemo(() => {
-    if (!reply) return null;
-    return replayTo(akariReplay, puzzle, reply.trace.events).values;
-  }, [reply]);
+  useSolveOnLoad(solveOnLoad, started && puzzle !== null, solve, [key, started]);
+  const onSolve = () => {
+    // A new solve starts at step 0; only a link's own step (read on load) is kept.
+    writeUrlParam(STEP_KEY, null);
+    solve();
+  };
+
+  const finalValues = useMemo(() => (reply && puzzle ? replayTo(akariReplay, puzzle, reply.trace.events).values : null), [reply]);
+  const steps = reply ? reply.trace.events.reduce((n, e) => n + (e.depth === 0 ? 1 : 0), 0) : 0;
 
   return (
-    <div class="ak-island" data-testid="akari-solver" data-phase={run.phase} data-board={key.replace(/\n/g, '/')}>
-      <StyleSheet css={AKARI_CSS} />
-      <section class="ak-card" aria-labelledby="ak-h-board">
-        <h3 id="ak-h-board">1. The board</h3>
-        <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={AKARI_EXAMPLES} disabled={busy} />
-      </section>
-      <section class="ak-card" aria-labelledby="ak-h-model">
-        <h3 id="ak-h-model">2. The board as inequalities</h3>
-        <ModelExplorer puzzle={puzzle} model={model} testId="model" />
-      </section>
-      <section class="ak-card" aria-labelledby="ak-h-solve">
-        <h3 id="ak-h-solve">3. Solve, then step through it</h3>
-        <SolveControls settings={settings} onSettings={setSettings} onSolve={onSolve}
-          onCancel={cancel} busy={busy} canSolve={parsed.ok} live={run.live} />
-        <p class="ak-small" role="status" data-testid="run-status" data-status={reply?.result.status ?? run.phase}>
-          {run.phase === 'idle' && 'Not solved yet.'}
-          {run.phase === 'solving' && 'Solving…'}
-          {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-          {reply && `Done: ${reply.trace.events.filter((e) => e.depth === 0).length} steps recorded (${reply.ms} ms in the worker; timings are noisy).${reply.trace.truncated ? ' The trace was cut at its cap; later steps are not shown.' : ''}`}
-        </p>
-        {reply && (
-          <AkariTracePanel model={model} events={reply.trace.events} selected={selected} onCellSelect={setSelected} />
-        )}
-      </section>
-      {reply && finalValues && (
+    <MathmlFormulas>
+      <div class="ak-island" data-testid="akari-solver" data-phase={run.phase} data-board={key.replace(/\n/g, '/')}
+        data-started={String(started)}>
+        <StartingNote started={started} what="the solver’s buttons and boards" />
+        <section class="ak-card" aria-labelledby="ak-h-board">
+          <h3 id="ak-h-board">1. The board</h3>
+          <LinkProblems problems={linkProblems} />
+          <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={AKARI_EXAMPLES} disabled={busy} />
+        </section>
+        <section class="ak-card" aria-labelledby="ak-h-model">
+          <h3 id="ak-h-model">2. The board as inequalities</h3>
+          {puzzle && model ? (
+            <ModelExplorer puzzle={puzzle} model={model} openLimit={0} testId="model" />
+          ) : (
+            <p class="ak-small" data-testid="model-waiting">{NO_BOARD}</p>
+          )}
+        </section>
+        <section class="ak-card" aria-labelledby="ak-h-solve">
+          <h3 id="ak-h-solve">3. Solve, then step through it</h3>
+          <SolveControls settings={settings} onSettings={setSettings} onSolve={onSolve} onCancel={cancel} run={run} busy={busy}
+            blocked={puzzle ? null : 'Nothing to solve yet: the text above does not read as a board.'} />
+          <p class="ak-small" role="status" data-testid="run-status" data-status={reply?.result.status ?? run.phase}>
+            {run.phase === 'idle' && 'Not solved yet.'}
+            {run.phase === 'preparing' && 'Starting the solver…'}
+            {run.phase === 'solving' && 'Solving…'}
+            {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
+            {reply && `Done: ${steps.toLocaleString('en-US')} ${steps === 1 ? 'step' : 'steps'} recorded (${reply.ms} ms in the worker; timings are noisy).${reply.trace.truncated ? ' The trace was cut at its cap; the steps in between are not shown.' : ''}`}
+          </p>
+          {reply && model && (
+            <AkariTracePanel model={model} events={reply.trace.events} selected={selected} onCellSelect={setSelected} />
+          )}
+        </section>
         <section class="ak-card" aria-labelledby="ak-h-why">
           <h3 id="ak-h-why">4. Why is this a lamp?</h3>
-          <WhyPanel model={model} events={reply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
+          {reply && model && finalValues ? (
+            <WhyPanel model={model} events={reply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
+          ) : (
+            <p class="ak-small" data-testid="why-waiting">Solve the board first; then pick any settled cell to see why it is what it is.</p>
+          )}
         </section>
-      )}
-      {reply && (
         <section class="ak-card" aria-labelledby="ak-h-verdict">
           <h3 id="ak-h-verdict">5. The verdict</h3>
-          <RunSummary puzzle={puzzle} result={reply.result} method={run.request?.method ?? settings.method} />
+          {reply && puzzle ? (
+            <RunSummary puzzle={puzzle} result={reply.result} method={run.request?.method ?? settings.method} />
+          ) : (
+            <p class="ak-small">Solve the board first; the verdict and the run’s counters appear here.</p>
+          )}
         </section>
-      )}
-      <section class="ak-card" aria-labelledby="ak-h-export">
-        <h3 id="ak-h-export">{reply ? '6.' : '4.'} Export a worked example</h3>
-        <AkariExportButton puzzle={puzzle} solve={reply ? { result: reply.result, trace: reply.trace } : null} />
-      </section>
-    </div>
+        <section class="ak-card" aria-labelledby="ak-h-export">
+          <h3 id="ak-h-export">6. Export a worked example</h3>
+          <GenreExportButton genre="akari" input={reply && puzzle ? { puzzle, result: reply.result, trace: reply.trace } : null}
+            notReadyText={puzzle ? 'Solve the board first; the page shows every step.' : 'Enter a board first.'} />
+        </section>
+      </div>
+    </MathmlFormulas>
   );
 }

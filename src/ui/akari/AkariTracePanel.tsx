@@ -16,7 +16,7 @@ import { akariReplay } from '../../puzzles/akari/replay';
 import Stepper from '../Stepper';
 import { AkariBoard } from './AkariBoard';
 import { StepDetail } from './StepDetail';
-import { describeAkariStep, type StepTone } from './step-words';
+import { announceAkariStep, describeAkariStep, type StepTone } from './step-words';
 
 export interface AkariTracePanelProps {
   model: AkariModel;
@@ -59,12 +59,14 @@ export function AkariTracePanel({ model, events, stepperId = 'akari-step', selec
   const event = step > 0 ? events[starts[step - 1]] : null;
   const sub = step > 0 ? subOf(step - 1) : [];
   const focusCells = view.focus ? view.focus.inequality.terms.map(([v]) => v) : [];
-  const describe = (k: number) => (k === 0 ? 'Before the first step' : describeAkariStep(events[starts[k - 1]], subOf(k - 1)).badge);
+  // Said after "Step k of n": what the step did ("x7 = 1, forced by inequality (11)").
+  const describe = (k: number) => (k === 0 ? 'before the first step' : announceAkariStep(events[starts[k - 1]], subOf(k - 1)));
   const undecided = view.values.filter((v) => v === -1).length;
 
   return (
     <div class="ak-trace" data-testid={testId} data-step={step} data-count={count}>
-      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe} />
+      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
+        traceKey={events} />
       <div class="ak-row" role="group" aria-label="Jump to a step">
         {JUMPS.map((j) => {
           const at = tones.indexOf(j.tone);
@@ -77,7 +79,7 @@ export function AkariTracePanel({ model, events, stepperId = 'akari-step', selec
       </div>
       <div class="ak-split">
         <div>
-          <AkariBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusCells}
+          <AkariBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusCells} reveal={view.changed}
             selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`}
             label={`The board after step ${step}`} />
           <p class="ak-small" data-testid={`${testId}-counts`}>

@@ -1,5 +1,5 @@
 /**
- * The model's inequalities in KaTeX, in three groups (clues, every cell lit,
+ * The model's inequalities as formulas, in three groups (clues, every cell lit,
  * no two lamps see each other), each a FormulaPanel. Hovering or focusing an
  * inequality reports its id (the parent highlights its cells on the board);
  * `highlight` marks inequalities from outside (those of the board's cell).
@@ -26,7 +26,7 @@ export interface ConstraintPanelProps {
   onHighlight?: (id: number | null) => void;
   /** Pressed (click, Enter). */
   onSelect?: (id: number) => void;
-  /** Groups with more items start folded (default 40); Infinity opens all (the export). */
+  /** Groups with more items start folded (default 40; 0 folds all); Infinity opens all (the export). */
   openLimit?: number;
   /** Most formulas an open group draws (default DRAW_LIMIT). */
   drawLimit?: number;
@@ -36,7 +36,11 @@ export interface ConstraintPanelProps {
 
 export function ConstraintPanel({ model, highlight = [], onHighlight, onSelect, openLimit = 40, drawLimit = DRAW_LIMIT, testId = 'constraints' }: ConstraintPanelProps): JSX.Element {
   const groups = useMemo(() => constraintOutline(model), [model]);
-  const folded = () => ({ clues: true, lit: groups[1].ids.length <= openLimit, sight: groups[2].ids.length <= openLimit });
+  const folded = () => ({
+    clues: groups[0].ids.length <= openLimit,
+    lit: groups[1].ids.length <= openLimit,
+    sight: groups[2].ids.length <= openLimit,
+  });
   const [open, setOpen] = useState<Record<ConstraintGroupKey, boolean>>(folded);
   // Another board: fold again by its own sizes.
   const seen = useRef(groups);

@@ -7,14 +7,15 @@
  * settled), clues are the only text, and the pointer and the keyboard are
  * read off one layer: the cell under the pointer is worked out from its
  * position, and the arrow keys move a cursor whose cell is announced.
+ * AkariBoard frames it (size, zoom, the box that pans).
  */
 import type { JSX } from 'preact';
-import { useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useId, useMemo, useState } from 'preact/hooks';
 import { clueOf, type AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
-import type { AkariBoardProps } from './AkariBoard';
-import { beamPath, beamsOf, indexCells, litCells, nextWhite, stateWord } from './board-geometry';
-import { CELL, DARK, PAD } from './BoardCell';
+import type { BoardSvgProps } from './AkariBoard';
+import { beamPath, beamsOf, litCells, nextWhite, stateWord } from './board-geometry';
+import { CELL, ClueText, DARK, PAD } from './BoardCell';
 
 /** Boards with more cells than this are drawn by LargeAkariBoard (a 30×30 board is still drawn cell by cell). */
 export const LARGE_BOARD_CELLS = 900;
@@ -22,16 +23,15 @@ export const LARGE_BOARD_CELLS = 900;
 const square = (r: number, c: number, inset: number) =>
   `M${PAD + c * CELL + inset} ${PAD + r * CELL + inset}h${CELL - 2 * inset}v${CELL - 2 * inset}h${2 * inset - CELL}z`;
 
-export function LargeAkariBoard(props: AkariBoardProps): JSX.Element {
-  const { puzzle, testId = 'akari-board' } = props;
-  const index = useMemo(() => indexCells(puzzle), [puzzle]);
-  const values = props.values ?? index.cells.map(() => -1);
+const STEPS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
+  const { puzzle, index, values, layout, testId = 'akari-board' } = props;
   const interactive = Boolean(props.onCellSelect || props.onCellHover);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `ak-hatch-${uid}`;
-  const svgRef = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState(props.selected ?? 0);
-  const w = PAD * 2 + puzzle.width * CELL;
+  const w = layout.units;
   const h = PAD * 2 + puzzle.height * CELL;
   const { beams, paths } = useMemo(() => {
     const beams = beamsOf(puzzle, index, values);
@@ -43,7 +43,7 @@ export function LargeAkariBoard(props: AkariBoardProps): JSX.Element {
 
   /** The white cell (its variable) under a pointer event, or −1. */
   const cellAt = (e: MouseEvent): number => {
-    const svg = svgRef.current;
+    const svg = props.svgRef.current;
     if (!svg) return -1;
     const box = svg.getBoundingClientRect();
     const x = ((e.clientX - box.left) / box.width) * w - PAD;
@@ -54,11 +54,10 @@ export function LargeAkariBoard(props: AkariBoardProps): JSX.Element {
     return index.varOf[r * puzzle.width + c];
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const steps: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (index.cells.length === 0) return;
     const [r, c] = index.cells[Math.min(cursor, index.cells.length - 1)];
-    if (e.key in steps) {
-      const to = nextWhite(puzzle, r, c, ...steps[e.key]);
+    if (e.key in STEPS) {
+      const to = nextWhite(puzzle, r, c, ...STEPS[e.key]);
       if (to) {
         const v = index.varOf[to[0] * puzzle.width + to[1]];
         setCursor(v);
@@ -75,13 +74,12 @@ export function LargeAkariBoard(props: AkariBoardProps): JSX.Element {
   const selected = props.selected != null ? index.cells[props.selected] : undefined;
 
   return (
-    <figure class="ak-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
-      data-lamps={lamps} data-crosses={crosses} data-large="true">
+    <>
       <svg
-        ref={svgRef}
+        ref={props.svgRef}
         class="ak-board"
         viewBox={`0 0 ${w} ${h}`}
-        style={{ width: '100%', maxWidth: `${props.maxWidth ?? 640}px`, height: 'auto', display: 'block', cursor: interactive ? 'pointer' : undefined }}
+        style={{ ...props.svgStyle, cursor: interactive ? 'pointer' : undefined }}
         role={interactive ? 'group' : 'img'}
         tabindex={interactive ? 0 : undefined}
         aria-label={`${props.label ? props.label + '. ' : ''}A ${puzzle.width} by ${puzzle.height} board, ${index.cells.length} white cells: ${lamps} lamps, ${crosses} cells without a lamp.${interactive ? ' Too large to read out cell by cell: the arrow keys move a cursor, whose cell is read out, and Enter picks it.' : ''}`}
@@ -101,7 +99,7 @@ export function LargeAkariBoard(props: AkariBoardProps): JSX.Element {
             <line x1={0} y1={0} x2={0} y2={8} stroke="#1d4f91" stroke-width={3} />
           </pattern>
         </defs>
-        <rect x={0} y={0} width={w} height={h} fill={DARK} />
+        <rect class="ak-black" x={0} y={0} width={w} height={h} fill={DARK} />
         <path d={paths.white} fill="#fff" />
         <path d={paths.lit} fill="#fff0a8" />
         {paths.hatched && <path d={paths.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
@@ -110,21 +108,19 @@ export function LargeAkariBoard(props: AkariBoardProps): JSX.Element {
         {paths.crosses && <path d={paths.crosses} fill="none" stroke="#333" stroke-width={3} stroke-linecap="round" />}
         {paths.changed && <path d={paths.changed} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
         {selected && <path d={square(selected[0], selected[1], 1.5)} fill="none" stroke="#111" stroke-width={3} data-testid={`${testId}-selected`} />}
-        {interactive && at && <path class="ak-focus" d={square(at[0], at[1], 1)} />}
-        {paths.clues.map(([r, c, k]) => (
-          <text key={`${r}-${c}`} x={PAD + c * CELL + CELL / 2} y={PAD + r * CELL + CELL / 2 + 7} text-anchor="middle" fill="#fff"
-            font-size={21} font-weight={700} font-family="system-ui, sans-serif" aria-hidden="true">
-            {k}
-          </text>
-        ))}
+        {interactive && at && <path class="ak-focus" d={square(at[0], at[1], 1)} fill="none" />}
+        {layout.clues && (
+          <g aria-hidden="true">
+            {paths.clues.map(([r, c, k]) => <ClueText key={`${r}-${c}`} x={PAD + c * CELL} y={PAD + r * CELL} clue={k} />)}
+          </g>
+        )}
       </svg>
       {interactive && (
         <p class="ak-small" aria-live="polite" data-testid={`${testId}-cursor`}>
           {spoken}
         </p>
       )}
-      {props.caption && <figcaption class="ak-small">{props.caption}</figcaption>}
-    </figure>
+    </>
   );
 }
 

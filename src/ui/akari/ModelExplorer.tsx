@@ -1,17 +1,22 @@
 /**
  * The board beside its inequalities, linked both ways: pointing at (or
  * focusing) an inequality marks its cells on the board; pointing at a cell
- * marks every inequality it appears in. Clicking a cell pins it, so the
- * marks stay while the reader scrolls through the list.
+ * marks every inequality it appears in, and lists those right under the
+ * board, so they never hide further down the page. Clicking a cell pins it,
+ * so the marks stay while the reader scrolls through the groups.
+ *
+ * Formulas are MathML (src/ui/Formula.tsx): the lists cost a few hundred
+ * bytes per inequality and nothing to start in the browser.
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { buildAkariModel, type AkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
+import Formula, { MathmlFormulas } from '../Formula';
 import { AkariBoard } from './AkariBoard';
-import { ConstraintPanel } from './ConstraintPanel';
-import { constraintsByVariable, inequalityLabel, variablesOfConstraint } from './constraint-groups';
 import { plainName } from './board-geometry';
+import { ConstraintPanel } from './ConstraintPanel';
+import { constraintItems, constraintsByVariable, inequalityLabel, variablesOfConstraint } from './constraint-groups';
 
 export interface ModelExplorerProps {
   puzzle: AkariPuzzle;
@@ -19,11 +24,16 @@ export interface ModelExplorerProps {
   model?: AkariModel;
   /** Per variable −1/0/1, e.g. the solution, to draw on the board. */
   values?: readonly number[];
+  /** Groups with more inequalities than this start folded (default 40; 0 folds every group). */
+  openLimit?: number;
   /** data-testid of the root; the board is `${testId}-board`, the list `${testId}-constraints`. */
   testId?: string;
 }
 
-export function ModelExplorer({ puzzle, model: given, values, testId = 'model-explorer' }: ModelExplorerProps): JSX.Element {
+/** Inequalities of the marked cell written out under the board, at most. */
+const MARKED_SHOWN = 8;
+
+export function ModelExplorer({ puzzle, model: given, values, openLimit, testId = 'model-explorer' }: ModelExplorerProps): JSX.Element {
   const model = useMemo(() => given ?? buildAkariModel(puzzle), [given, puzzle]);
   const [hoverCell, setHoverCell] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
@@ -38,27 +48,39 @@ export function ModelExplorer({ puzzle, model: given, values, testId = 'model-ex
   const cell = hoverCell ?? pinned;
   const boardMarks = hoverIneq !== null ? variablesOfConstraint(model, hoverIneq) : cell !== null ? [cell] : [];
   const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable[cell] ?? [] : [];
+  const cellMarks = cell !== null ? byVariable[cell] ?? [] : [];
   const status =
     hoverIneq !== null
       ? `Inequality ${inequalityLabel(hoverIneq)}: its cells are hatched on the board.`
       : cell !== null
-        ? `Cell ${plainName(cell)} appears in ${listMarks.length} inequalities: ${listMarks.map(inequalityLabel).join(', ')}.`
+        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}:`
         : 'Point at a cell or an inequality (or focus it with Tab) to see the other side.';
 
   return (
-    <div class="ak-split" data-testid={testId} data-hover-cell={cell ?? ''} data-hover-inequality={hoverIneq ?? ''}>
-      <div class="ak-sticky">
-        <AkariBoard puzzle={puzzle} values={values} highlight={boardMarks} selected={pinned} testId={`${testId}-board`}
-          label="The board with its variables" onCellHover={setHoverCell}
-          onCellSelect={(v) => setPinned((p) => (p === v ? null : v))} />
-        <p class="ak-small" aria-live="polite" data-testid={`${testId}-status`}>
-          {status}
-        </p>
-        <p class="ak-small">
-          {model.variables.length} variables (one per white cell, 1 = lamp) and {model.constraints.length} inequalities.
-        </p>
+    <MathmlFormulas>
+      <div class="ak-split" data-testid={testId} data-hover-cell={cell ?? ''} data-hover-inequality={hoverIneq ?? ''}>
+        <div class="ak-sticky">
+          <AkariBoard puzzle={puzzle} values={values} highlight={boardMarks} selected={pinned} testId={`${testId}-board`}
+            label="The board with its variables" onCellHover={setHoverCell}
+            onCellSelect={(v) => setPinned((p) => (p === v ? null : v))} />
+          <p class="ak-small ak-status" aria-live="polite" data-testid={`${testId}-status`}>
+            {status}
+          </p>
+          {hoverIneq === null && cell !== null && (
+            <ul class="ak-marked" data-testid={`${testId}-marked`} aria-label={`The inequalities of ${plainName(cell)}`}>
+              {constraintItems(model, cellMarks.slice(0, MARKED_SHOWN)).map((item) => (
+                <li key={item.id} class="scroll-x">
+                  <span class="ak-marked-label">{item.label}</span> <Formula tex={item.tex} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p class="ak-small">
+            {model.variables.length} variables (one per white cell, 1 = lamp) and {model.constraints.length} inequalities.
+          </p>
+        </div>
+        <ConstraintPanel model={model} highlight={listMarks} onHighlight={setHoverIneq} openLimit={openLimit} testId={`${testId}-constraints`} />
       </div>
-      <ConstraintPanel model={model} highlight={listMarks} onHighlight={setHoverIneq} testId={`${testId}-constraints`} />
-    </div>
+    </MathmlFormulas>
   );
 }

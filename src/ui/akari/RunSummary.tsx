@@ -49,7 +49,11 @@ export function verdictOf(puzzle: AkariPuzzle, result: SolveResult<AkariSolution
       text: `${several ? 'Solved, but the board has more than one solution; this is one of them' : `Solved ${how}`}. Checked against the rules themselves: every white cell is lit, no lamp sees another, every clue has exactly its number of lamps.`,
     };
   }
-  if (result.status === 'unsolvable') return { ok: false, text: `No solution: ${result.reason ?? 'the inequalities contradict each other'}.` };
+  if (result.status === 'unsolvable') {
+    // The solver's reason may start with the verdict itself ("no solution: …"): say it once.
+    const reason = (result.reason ?? 'the inequalities contradict each other').replace(/^no solution:\s*/i, '').replace(/\.$/, '');
+    return { ok: false, text: `No solution: ${reason}.` };
+  }
   if (result.status === 'timeout') return { ok: false, text: `Stopped before the end: ${result.reason ?? 'the budget ran out'}.` };
   return { ok: false, text: 'Cancelled.' };
 }

@@ -43,7 +43,7 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
     <div class="ak-split" data-testid="why-panel" data-state={answer.state} data-var={selected ?? ''}>
       <div>
         <AkariBoard puzzle={model.puzzle} values={values} selected={selected} onCellSelect={onSelect} testId="why-board"
-          label="Pick a cell to explain" maxWidth={320} />
+          label="Pick a cell to explain" />
         <p class="ak-small">Click a cell (or Tab to the board, arrow keys, Enter) to see why it has its value.</p>
       </div>
       <div aria-live="polite">

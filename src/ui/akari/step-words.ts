@@ -1,14 +1,19 @@
 /**
  * Each whole step of an Akari trace in words: the engine's steps in Akari's
- * words (src/inequalities/step-words.ts with AKARI_WORDS), and the two steps
- * that are Akari's own, the answer and the end of a run.
+ * words (src/inequalities/step-words.ts with AKARI_WORDS), the two steps that
+ * are Akari's own (the answer and the end of a run), the short line the
+ * stepper announces for a step ("x7 = 1, forced by inequality (11)"), and
+ * what the latest steps of a running solve did.
  */
-import { capital, describeEngineStep, type StepWords } from '../../inequalities/step-words';
-import type { AkariEvent } from '../../puzzles/akari/events';
+import { capital, describeEngineStep, inequalityLabel, sumWords, type StepWords } from '../../inequalities/step-words';
+import type { AkariEvent, RoundEvent, SumEvent } from '../../puzzles/akari/events';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 
 export type { StepTone, StepWords } from '../../inequalities/step-words';
 export { inequalityLabel, sumWords } from '../../inequalities/step-words';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
 
 /**
  * @param e    the step's depth-0 event
@@ -30,7 +35,81 @@ export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
         badge: e.status === 'unsolvable' ? 'No solution' : e.status === 'timeout' ? 'Stopped: budget used up' : 'Cancelled',
         text: capital(e.reason.endsWith('.') ? e.reason : `${e.reason}.`),
       };
+    case 'deduce': {
+      const words = describeEngineStep(e, sub, AKARI_WORDS);
+      // The lesson keeps "chain" for the selective method's chain sums; a sum
+      // added up in several steps (a star, most often) is named by what it is.
+      const additions = sub.filter((s) => s.kind === 'sum').length;
+      return additions > 1 ? { ...words, badge: `Forcing from a sum built in ${additions} additions` } : words;
+    }
     default:
       return describeEngineStep(e, sub, AKARI_WORDS);
   }
+}
+
+/** "x7 = 1", "x7 = 1, x9 = 0 and x12 = 0", "x3 = 0, x4 = 0, x5 = 0 and 9 more". */
+function valuesShort(settled: readonly { variable: number; value: number }[]): string {
+  const shown = settled.slice(0, settled.length > 4 ? 3 : 4).map((s) => `${AKARI_WORDS.name(s.variable)} = ${s.value}`);
+  const more = settled.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length < 2 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/**
+ * What the stepper says after "Step 2 of 25": what the step did, in one
+ * short line — the values and what forced them, the round's counts, the
+ * trial's conclusion.
+ */
+export function announceAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []): string {
+  const name = AKARI_WORDS.name;
+  switch (e.kind) {
+    case 'deduce': {
+      const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
+      const by =
+        e.source === 'given'
+          ? `inequality ${inequalityLabel(e.by)}`
+          : sums.length === 1
+            ? `the sum ${sumWords(sums[0])}`
+            : sums.length > 1
+              ? `the sum ${inequalityLabel(e.by)}, built in ${sums.length} additions`
+              : `inequality ${inequalityLabel(e.by)}`;
+      return `${valuesShort(e.forced)}, forced by ${by}`;
+    }
+    case 'round':
+      return e.method === 'pairs'
+        ? `round ${e.round} of the pair loop: ${plural(e.tried, 'pair')} added, ${plural(e.built, 'sum')} kept${e.capHit ? ', cap hit' : ''}`
+        : `pass ${e.round} of the selective method: ${plural(e.tried, 'pair')} weighed, ${plural(e.built, 'sum')} built`;
+    case 'stall':
+      return `stalled: ${plural(e.undecided, 'cell')} still undecided`;
+    case 'chain':
+      return `chain sum: supposing ${name(e.variable)} = ${e.assumed} runs through ${plural(e.inequalities.length, 'inequality', 'inequalities')} into a contradiction`;
+    case 'trial':
+      return `trial: with ${name(e.variable)} = ${e.assumed}, inequality ${inequalityLabel(e.conflict)} fails, so ${name(e.variable)} = ${e.concluded}`;
+    case 'contradiction':
+      return `inequality ${inequalityLabel(e.by)} cannot hold: no solution`;
+    case 'search':
+      return `search over ${plural(e.undecided, 'undecided cell')}: ${e.solutions >= 2 ? 'at least 2 solutions' : plural(e.solutions, 'solution')}`;
+    case 'solution':
+      return e.multiple ? 'solved; the board has other solutions too' : 'solved';
+    case 'end':
+      return describeAkariStep(e, sub).badge.toLowerCase();
+    default:
+      return describeAkariStep(e, sub).badge;
+  }
+}
+
+/** What the latest steps of a running solve did, for the progress line (undefined before any). */
+export function liveAkariWords(steps: readonly AkariEvent[]): string | undefined {
+  let round: RoundEvent | null = null;
+  let trials = 0;
+  for (const e of steps) {
+    if (e.kind === 'round') round = e;
+    if (e.kind === 'trial') trials++;
+  }
+  const parts: string[] = [];
+  if (round) parts.push(round.method === 'pairs' ? `round ${round.round}: ${fmt(round.inequalities)} inequalities` : `pass ${round.round}`);
+  if (trials > 0) parts.push(`${plural(trials, 'trial')} among the latest steps`);
+  const last = steps[steps.length - 1];
+  if (parts.length === 0 && last) parts.push(`latest: ${announceAkariStep(last)}`);
+  return parts.length > 0 ? parts.join(', ') : undefined;
 }

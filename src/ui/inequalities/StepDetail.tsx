@@ -8,15 +8,18 @@
  * each step with the same component.
  */
 import type { JSX } from 'preact';
-import type { SumEvent, TrialEvent, TrialStepEvent } from '../../inequalities/events';
+import type { SearchNodeEvent } from '../../core/search-tree';
+import type { SearchEvent, SumEvent, TrialEvent, TrialStepEvent } from '../../inequalities/events';
 import { inequalityFromJson, type InequalityJson } from '../../inequalities/inequality';
-import { pairSumToKatex } from '../../inequalities/katex';
+import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
 import { sumWords, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import Formula from '../Formula';
+import { OUTCOME_WORDS, SearchTree } from '../search-tree/SearchTree';
+import type { PlacedNode } from '../search-tree/layout';
 import { inequalityLabel, jsonToKatex, valueTex } from './labels';
 
-/** What a genre's board gets to draw a trial's hypothetical state. */
+/** What a genre's board gets to draw a hypothetical state: a trial's assumption, a node of the last-resort search. */
 export interface TrialBoardProps {
   values: readonly number[];
   changed: readonly number[];
@@ -35,7 +38,7 @@ export interface StepDetailProps {
   sub: readonly { kind: string }[];
   /** Per variable after the step (for the trial's board under its assumption). */
   values: readonly number[];
-  /** Draws the genre's board for a trial; without it the trial is shown in words and formulas only. */
+  /** Draws the genre's board for a trial or a search node; without it they are shown in words and formulas only. */
   trialBoard?: (props: TrialBoardProps) => JSX.Element;
   testId?: string;
 }
@@ -67,9 +70,7 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
           {sums.map((s) => (
             <li key={s.id} data-testid={`${testId}-sum`}>
               <span>{sumWords(s)}</span>
-              <div class="ak-formula-block">
-                <Formula display tex={pairSumToKatex(inequalityFromJson(s.left), inequalityFromJson(s.right), inequalityFromJson(s.inequality), words.tex)} />
-              </div>
+              <PairSum words={words} sum={s} />
             </li>
           ))}
           </ol>
@@ -85,6 +86,89 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
       {event.kind === 'trial' && (
         <TrialDetail words={words} event={event as unknown as TrialEvent} steps={sub} values={values} trialBoard={trialBoard} testId={testId} />
       )}
+      {event.kind === 'search' && (
+        <SearchDetail words={words} event={event as unknown as SearchEvent} sub={sub} values={values} trialBoard={trialBoard} testId={testId} />
+      )}
+    </div>
+  );
+}
+
+/** A search choice as data: 2·variable + value (src/inequalities/search.ts). */
+const choiceOf = (choice: number) => ({ variable: choice >> 1, value: choice & 1 });
+
+interface SearchDetailProps {
+  words: EngineVocabulary;
+  event: SearchEvent;
+  sub: readonly { kind: string }[];
+  values: readonly number[];
+  trialBoard?: (props: TrialBoardProps) => JSX.Element;
+  testId: string;
+}
+
+/** The last-resort search: the nodes it recorded as a tree, and the board at the chosen node. */
+function SearchDetail({ words, event, sub, values, trialBoard, testId }: SearchDetailProps) {
+  const nodes = sub.filter((s): s is SearchNodeEvent => s.kind === 'search-node');
+  if (nodes.length === 0) return null;
+  const shown = event.recorded < event.nodes ? ` (the first ${nodes.length} of its ${event.nodes} nodes)` : '';
+  const caption = `The search${shown}: each node sets one undecided ${words.thing}, then forcing runs; a crossed square is a dead end, a star a solution.`;
+  const describe = (p: PlacedNode) => {
+    const set = p.path.map((c) => { const { variable, value } = choiceOf(c); return `${words.name(variable)} = ${value}`; });
+    const where = set.length === 0 ? 'The start of the search' : `With ${set.join(', ')}`;
+    const forced = p.node.numbers?.forced;
+    return `${where}${forced !== undefined ? `, forcing then settled ${forced} more` : ''}: ${OUTCOME_WORDS[p.node.outcome]}.`;
+  };
+  const detail = trialBoard
+    ? (p: PlacedNode) => {
+        const hypothetical = values.slice();
+        const chosen = p.path.map(choiceOf);
+        for (const c of chosen) hypothetical[c.variable] = c.value;
+        return trialBoard({
+          values: hypothetical,
+          changed: chosen.map((c) => c.variable),
+          highlight: [],
+          testId: `${testId}-search-board`,
+          label: 'The board at the chosen node of the search',
+          caption: 'At the chosen node: flagged cells are the choices on the way there.',
+        });
+      }
+    : undefined;
+  return (
+    <div class="ak-hypo" data-testid={`${testId}-search`}>
+      <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={`${testId}-search-tree`}
+        underNode={(n) => (n.numbers?.forced !== undefined ? `+${n.numbers.forced}` : '')} />
+    </div>
+  );
+}
+
+/** Columns a sum is set in at most; a wider one would not fit a printed page. */
+export const ALIGNED_COLUMNS = 9;
+
+/**
+ * A sum built from two inequalities (both in ≥ form, known values put in):
+ * one under the other, each variable in its column, a rule, the sum. When
+ * there are too many variables for columns (a large board), the two and the
+ * sum are three lines that wrap, the rule still above the sum.
+ */
+function PairSum({ words, sum }: { words: EngineVocabulary; sum: SumEvent }) {
+  const left = inequalityFromJson(sum.left);
+  const right = inequalityFromJson(sum.right);
+  const total = inequalityFromJson(sum.inequality);
+  const columns = new Set([...left.vars, ...right.vars]).size;
+  if (columns <= ALIGNED_COLUMNS) {
+    return (
+      <div class="ak-formula-block">
+        <Formula display class="formula-sum" tex={pairSumToKatex(left, right, total, words.tex)} />
+      </div>
+    );
+  }
+  const ge = (x: typeof left) => inequalityToKatex(x, words.tex, { form: 'ge' });
+  return (
+    <div class="ak-formula-block ak-sum-lines" data-columns={columns}>
+      <Formula display tex={ge(left)} />
+      <Formula display tex={ge(right)} />
+      <div class="ak-sum-total">
+        <Formula display tex={ge(total)} />
+      </div>
     </div>
   );
 }

@@ -10,14 +10,18 @@ import type { WhyNode } from '../../inequalities/why';
 import Formula from '../Formula';
 import { inequalityLabel, jsonToKatex, valueTex } from './labels';
 
-export function WhyNodeText({ words, node }: { words: EngineVocabulary; node: WhyNode }): JSX.Element {
+/**
+ * @param lead the line introduces the lines under it (in the list), so it ends
+ *   with a colon; alone (the detail beside the drawing) it ends with a full stop
+ */
+export function WhyNodeText({ words, node, lead = false }: { words: EngineVocabulary; node: WhyNode; lead?: boolean }): JSX.Element {
   const word = words.valueWord;
   switch (node.kind) {
     case 'value': {
       const why = node.because.kind === 'inequality' ? `because of ${inequalityLabel(node.because.id)}` : node.because.kind === 'trial' ? 'because of a trial' : 'because';
       return (
         <span>
-          <Formula tex={valueTex(words, node.variable, node.value)} /> ({word(node.value)}), {why}:
+          <Formula tex={valueTex(words, node.variable, node.value)} /> ({word(node.value)}), {why}{lead ? ':' : '.'}
         </span>
       );
     }
@@ -37,11 +41,12 @@ export function WhyNodeText({ words, node }: { words: EngineVocabulary; node: Wh
           : node.label === 'sum'
             ? 'a sum of two inequalities'
             : node.label;
-      const uses = node.uses.length > 0 ? ` With the known ${words.things} below put in, it reads` : ' It reads';
+      const below = lead ? 'below' : 'under it in the tree';
+      const uses = node.uses.length > 0 ? ` With the known ${words.things} ${below} put in, it reads` : ' It reads';
       return (
         <span>
-          {inequalityLabel(node.id)}, {origin}.{uses} <Formula tex={jsonToKatex(words, node.inequality)} />
-          {node.parents ? '; the two it adds are below.' : '.'}
+          {inequalityLabel(node.id)}, {origin}.{uses}{node.parents ? ` (the two it adds are ${below})` : ''}{' '}
+          <Formula tex={jsonToKatex(words, node.inequality)} />
         </span>
       );
     }
@@ -62,13 +67,16 @@ function children(node: WhyNode): WhyNode[] {
   return [];
 }
 
+/** Levels indented in full; deeper ones step in by a hair, so a long chain of reasons still fits a phone. */
+const DEEP = 4;
+
 function Item({ words, node, depth }: { words: EngineVocabulary; node: WhyNode; depth: number }): JSX.Element {
   const kids = children(node);
   return (
     <li data-kind={node.kind}>
-      <WhyNodeText words={words} node={node} />
+      <WhyNodeText words={words} node={node} lead={kids.length > 0} />
       {kids.length > 0 && (
-        <ul>
+        <ul class={depth >= DEEP ? 'ak-why-deep' : undefined}>
           {kids.map((k, i) => (
             <Item key={i} words={words} node={k} depth={depth + 1} />
           ))}

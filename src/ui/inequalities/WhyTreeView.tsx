@@ -5,10 +5,11 @@
  * inequalities rounded boxes (Σ for a sum), a trial a diamond. The chosen
  * node's full text and formula show beside the drawing; the arrow keys walk
  * the tree (↑ parent, ↓ first child, ← → siblings), and the same tree is
- * listed as text underneath.
+ * listed as text underneath. A tree wider than its box scrolls sideways and
+ * opens with its root in view; printed, it shrinks to the paper's width.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { WhyNode } from '../../inequalities/why';
 import { layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
@@ -27,7 +28,14 @@ export interface WhyTreeViewProps {
 export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false }: WhyTreeViewProps): JSX.Element {
   const layout = useMemo(() => layoutWhy(tree, words), [tree, words]);
   const [focus, setFocus] = useState(0);
-  useEffect(() => setFocus(0), [tree]);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setFocus(0);
+    // The root is the reason asked about: centre it, rather than show the tree's left edge.
+    const el = box.current;
+    const root = layout.nodes[0];
+    if (el && root && el.scrollWidth > el.clientWidth) el.scrollLeft = Math.max(0, root.x - el.clientWidth / 2);
+  }, [tree]);
   const current = layout.nodes[focus] ?? layout.nodes[0];
   const onKey = (e: KeyboardEvent) => {
     const next = whyNeighbour(layout, focus, e.key);
@@ -36,7 +44,8 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
     setFocus(next);
   };
   const svg = (
-    <svg width={layout.width} height={layout.height} aria-hidden="true" style={{ maxWidth: 'none', display: 'block' }}>
+    <svg class="ak-why-svg" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true"
+      style={{ maxWidth: 'none', display: 'block' }}>
       {layout.nodes.map((n) =>
         n.parent === null ? null : (
           <line key={`l${n.id}`} x1={layout.nodes[n.parent].x} y1={layout.nodes[n.parent].y} x2={n.x} y2={n.y}
@@ -51,9 +60,9 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   return (
     <div class="ak-why" data-testid={testId} data-nodes={layout.nodes.length}>
       {isStatic ? (
-        <div class="ak-why-tree">{svg}</div>
+        <div class="ak-why-tree scroll-x">{svg}</div>
       ) : (
-        <div class="ak-why-tree" tabIndex={0} role="group" onKeyDown={onKey} data-testid={`${testId}-canvas`}
+        <div ref={box} class="ak-why-tree scroll-x" tabIndex={0} role="group" onKeyDown={onKey} data-testid={`${testId}-canvas`}
           aria-label={`Derivation tree with ${layout.nodes.length} nodes. Arrow keys move: up to the parent, down to the first child, left and right between siblings.`}>
           {svg}
         </div>

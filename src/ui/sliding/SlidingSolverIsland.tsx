@@ -22,7 +22,9 @@ import { parity } from '../../puzzles/sliding/parity';
 import { randomSolvable } from '../../puzzles/sliding/shuffle';
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';
 import { GenreExportButton } from '../ExportButton';
+import { LinkProblems } from '../LinkProblems';
 import StyleSheet from '../StyleSheet';
+import { useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { AnswerPanel } from './AnswerPanel';
 import { BoardEditor, tokensOf } from './BoardEditor';
@@ -37,7 +39,7 @@ import { SearchControls } from './SearchControls';
 import { SLIDING_CSS } from './sliding-css';
 import { explainWithPdb as explain, pdbTables, useSlidingRun } from './sliding-run';
 import { DEFAULT_LIMIT_SEC, DEFAULT_METHOD, readSolverLink, STEP_KEYS, type SlidingMethod } from './solver-link';
-import { StartingNote, useStarted } from './Starting';
+import { StartingNote, useStarted } from '../Starting';
 import { usePdbBreakdown } from './use-pdb-breakdown';
 
 export interface SlidingSolverIslandProps {
@@ -72,8 +74,6 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const pdbReady = pdbTables() !== null;
   // Set when a link names a step: the board is solved once it is on the page.
   const solveOnLoad = useRef(false);
-  // False until the board from the link (or the first board) is on the page.
-  const boardSettled = useRef(false);
   const island = useRef<HTMLDivElement>(null);
   // Whether the run in progress had to build the tables first (said when it is cancelled then).
   const [tablesNeeded, setTablesNeeded] = useState(false);
@@ -88,15 +88,11 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     solveOnLoad.current = link.namesStep && link.boardError === null;
   }, []);
 
+  // A board the reader changes to makes the old steps meaningless (the link's own board keeps them).
+  useBoardInUrl(started, 'board', puzzle ? key : null, initialKey, STEP_KEYS);
   useEffect(() => {
     if (!started) return;
-    if (puzzle) {
-      setPicked(null);
-      writeUrlParam('board', key === initialKey ? null : key);
-    }
-    // A board the reader changes to makes the old steps meaningless (the link's own board keeps them).
-    if (boardSettled.current) for (const k of STEP_KEYS) writeUrlParam(k, null);
-    boardSettled.current = true;
+    if (puzzle) setPicked(null);
     if (twin && twin.twinKey !== key) setTwin(null);
   }, [key, started]);
 
@@ -122,11 +118,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     start(puzzle, key, { method: puzzle.size === 4 ? method : 'ida', limitMs: seconds * 1000 });
   };
   // A link that names a step: solve as soon as its board is on the page.
-  useEffect(() => {
-    if (!solveOnLoad.current || !started || !puzzle) return;
-    solveOnLoad.current = false;
-    solveWith(limitSec);
-  }, [key, started]);
+  useSolveOnLoad(solveOnLoad, started && puzzle !== null, () => solveWith(limitSec), [key, started]);
 
   const editorSize = puzzle?.size ?? (tokensOf(text).length > 9 ? 4 : 3);
   const onSize = (s: number) => {
@@ -164,11 +156,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       <StartingNote started={started} what="the solver’s buttons and boards" />
       <section class="sl-card" aria-labelledby="sl-h-board">
         <h3 id="sl-h-board">1. The board</h3>
-        {linkProblems.length > 0 && (
-          <ul class="sl-link-problems" role="alert" data-testid="link-problems">
-            {linkProblems.map((p) => <li key={p}>{p}</li>)}
-          </ul>
-        )}
+        <LinkProblems problems={linkProblems} />
         <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle}
           error={parsed.ok ? null : parsed.error} />
       </section>

@@ -95,10 +95,6 @@ button.sl-move { cursor: pointer; }
 .sl-outline-k { display: inline-block; min-width: 1.6em; font-variant-numeric: tabular-nums; color: var(--fg-muted, #444); }
 .sl-hint { border-left: 4px solid var(--accent, #1f4e8c); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.6rem 0; }
 .sl-hint p { margin: 0.3rem 0; }
-.sl-link-problems { margin: 0.3rem 0; padding: 0.3rem 0.6rem 0.3rem 1.6rem; border: 2px dashed var(--fg, #111); border-radius: var(--radius, 6px); }
-/* Before an island has started, its controls are markup only: show them waiting. */
-.sl-starting { font-size: 0.9rem; font-weight: 600; margin: 0.3rem 0; }
-[data-started="false"] :is(button, input, textarea, select, [role="button"]) { cursor: progress; }
 .sl-trace-body > * { min-width: 0; }
 /* The small worked pattern database: the board as a 3×3 of blocks, each block a 3×3 of entries. */
 .sl-pdb-map { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem; width: min(100%, 20rem); background: #4a3f35; border-radius: 8px; }

@@ -7,11 +7,13 @@
  * never dropped silently: it comes back as a sentence the island shows.
  *
  * The steppers read and write their own keys (src/ui/stepper-url.ts); this
- * module only decides what the island itself does with a link.
+ * module only decides what the island itself does with a link (the reading
+ * of each value is shared by every island: src/ui/solver-link.ts).
  */
 import type { ParseError } from '../../core/result';
 import { parseSliding } from '../../puzzles/sliding/format';
 import { DEFAULT_LIMIT_MS } from '../../puzzles/sliding/solve';
+import { linkNamesAny, readLinkMethod, readLinkWhole } from '../solver-link';
 
 export type SlidingMethod = 'ida' | 'ida-lc';
 
@@ -54,17 +56,9 @@ export function readSolverLink(params: URLSearchParams): SolverLink {
       link.problems.push('The board in this page’s link could not be read; it is in the box below with what is wrong.');
     }
   }
-  const method = params.get('method');
-  if (method !== null) {
-    if ((METHODS as readonly string[]).includes(method)) link.method = method as SlidingMethod;
-    else link.problems.push(`The link asks for the method “${method}”, which this page does not have (it has ${METHODS.join(' and ')}); the default is used.`);
-  }
-  const limit = params.get('limit');
-  if (limit !== null) {
-    const n = /^\s*\d{1,4}\s*$/.test(limit) ? Number(limit) : NaN;
-    if (isLimitSec(n)) link.limitSec = n;
-    else link.problems.push(`The link’s time limit “${limit}” is not a whole number of seconds from 1 to ${MAX_LIMIT_SEC}; ${DEFAULT_LIMIT_SEC} s is used.`);
-  }
-  link.namesStep = STEP_KEYS.some((k) => params.get(k) !== null);
+  link.method = readLinkMethod(params, 'method', METHODS, link.problems);
+  link.limitSec = readLinkWhole(params, 'limit', { min: 1, max: MAX_LIMIT_SEC }, link.problems,
+    (raw) => `The link’s time limit “${raw}” is not a whole number of seconds from 1 to ${MAX_LIMIT_SEC}; ${DEFAULT_LIMIT_SEC} s is used.`);
+  link.namesStep = linkNamesAny(params, STEP_KEYS);
   return link;
 }

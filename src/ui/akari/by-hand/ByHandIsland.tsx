@@ -6,21 +6,36 @@
  *
  * All durable state lives in the pure reducer (hand-state.ts); the only
  * local state here is what the pointer or focus rests on, and the hint.
+ * A button that goes away when pressed (Apply, Keep, Show all) hands focus
+ * to the list, and the others stay focusable when they have nothing to do
+ * (aria-disabled), so a keyboard user is never dropped on the page.
+ * Its styles (AKARI_CSS and BY_HAND_CSS) are written once by the page.
  */
 import type { JSX } from 'preact';
-import { useMemo, useReducer, useState } from 'preact/hooks';
+import { useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { parseAkari } from '../../../puzzles/akari/format';
 import { buildAkariModel } from '../../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
-import StyleSheet from '../../StyleSheet';
-import { AKARI_CSS } from '../akari-css';
-import { AkariBoard } from '../AkariBoard';
 import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
-import { BY_HAND_CSS } from '../../inequalities/by-hand/by-hand-css';
+import { MathmlFormulas } from '../../Formula';
+import { StartingNote, useStarted } from '../../Starting';
 import { HandHistory } from '../../inequalities/by-hand/HandHistory';
 import { HandList } from '../../inequalities/by-hand/HandList';
 import { HandResult } from '../../inequalities/by-hand/HandResult';
-import { findInequality, firstForcing, inequalitiesOf, initHand, isDone, isFinished, judge, reduceHand, type HandMode } from '../../inequalities/by-hand/hand-state';
+import {
+  findInequality,
+  firstForcing,
+  inequalitiesOf,
+  initHand,
+  isDone,
+  isFinished,
+  judge,
+  nextSumLabel,
+  reduceHand,
+  type HandAction,
+  type HandMode,
+} from '../../inequalities/by-hand/hand-state';
+import { AkariBoard } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
 
@@ -37,28 +52,31 @@ export interface ByHandIslandProps {
 }
 
 export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslandProps): JSX.Element {
+  const started = useStarted();
   const [boardId, setBoardId] = useState(boards[0].id);
   const board = boards.find((b) => b.id === boardId) ?? boards[0];
   // Keyed by board: a new board starts a fresh reducer.
   return (
-    <section class="ak-card hand" data-testid={testId} aria-label="Solve by hand">
-      <StyleSheet css={AKARI_CSS + BY_HAND_CSS} />
-      {boards.length > 1 && (
-        <p class="ak-row">
-          <label>
-            Board{' '}
-            <select data-testid="hand-board-choice" value={boardId} onChange={(e) => setBoardId((e.currentTarget as HTMLSelectElement).value)}>
-              {boards.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </p>
-      )}
-      <HandWorkspace key={board.id} text={board.text} />
-    </section>
+    <MathmlFormulas>
+      <section class="ak-card hand" data-testid={testId} aria-label="Solve by hand" data-started={String(started)}>
+        <StartingNote started={started} what="the board and the list" />
+        {boards.length > 1 && (
+          <p class="ak-row">
+            <label>
+              Board{' '}
+              <select data-testid="hand-board-choice" value={boardId} onChange={(e) => setBoardId((e.currentTarget as HTMLSelectElement).value)}>
+                {boards.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </p>
+        )}
+        <HandWorkspace key={board.id} text={board.text} />
+      </section>
+    </MathmlFormulas>
   );
 }
 
@@ -73,6 +91,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const [state, dispatch] = useReducer(reduceHand, model, initHand);
   const [hover, setHover] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const all = inequalitiesOf(state);
   const shown = all.filter(
     (x) => (state.cell === null || x.inequality.vars.includes(state.cell)) && !(state.hideDone && isDone(x.inequality, state.values)),
@@ -83,12 +102,16 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const changed = preview?.kind === 'forces' ? preview.forced.map((f) => f.variable) : last?.kind === 'apply' ? last.forced.map((f) => f.variable) : [];
   const marked = [hover, ...state.picks].flatMap((id) => (id ? [...(findInequality(state, id)?.inequality.vars ?? [])] : []));
   const undecided = state.values.filter((v) => v === -1).length;
-  const nextSum = `S${state.steps.filter((s) => s.sum).length + 1}`;
-  const act = (a: Parameters<typeof reduceHand>[1]) => {
+  const finished = isFinished(state);
+  const act = (a: HandAction) => {
     setHint(null);
     dispatch(a);
   };
+  /** After a button that goes away: focus the list's tab stop once the list is drawn again. */
+  const toList = () =>
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-testid="hand-list"] button[tabindex="0"]')?.focus({ preventScroll: true }));
   const giveHint = () => {
+    if (finished) return;
     const x = firstForcing(state);
     if (x) {
       dispatch({ type: 'mode', mode: 'one' });
@@ -97,39 +120,40 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
       dispatch({ type: 'pick', id: x.id });
       setHint(`${x.label} forces something on its own: it is picked for you.`);
     } else {
-      setHint('No single inequality forces anything now. Add two: one ≥ and one ≤ that share cells. If no pair forces anything either, keep a sum and add a third inequality to it.');
+      setHint('No single inequality forces anything now. Add two: one ≥ and one ≤ sharing cells. If no pair forces anything, keep a sum and add a third.');
     }
   };
 
   return (
-    <div data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
+    <div ref={root} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
       data-values={state.values.join(' ')}>
       <div class="ak-split">
         <div class="ak-sticky">
           <AkariBoard puzzle={puzzle} values={state.values} highlight={marked} changed={changed} selected={state.cell}
             onCellSelect={(v) => act({ type: 'cell', variable: v })} label="Board for solving by hand" testId="by-hand-board" />
-          <p class="ak-small" aria-live="polite" data-testid="hand-status">
-            {isFinished(state)
+          <p class="ak-small ak-status" aria-live="polite" data-testid="hand-status">
+            {finished
               ? 'Every cell is decided: the puzzle is solved, by deduction alone.'
               : `${model.variables.length - undecided} of ${model.variables.length} cells decided, ${undecided} to go.`}{' '}
             Hatched cells belong to the inequality you point at or picked; a dashed outline marks the cells {preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
           </p>
           <div class="ak-row">
-            <button type="button" class="btn" data-testid="hand-undo" disabled={state.steps.length === 0} onClick={() => act({ type: 'undo' })}>
+            <button type="button" class="btn" data-testid="hand-undo" aria-disabled={state.steps.length === 0}
+              onClick={() => state.steps.length > 0 && act({ type: 'undo' })}>
               Undo
             </button>
-            <button type="button" class="btn" data-testid="hand-reset" disabled={state.steps.length === 0} onClick={() => act({ type: 'reset' })}>
+            <button type="button" class="btn" data-testid="hand-reset" aria-disabled={state.steps.length === 0}
+              onClick={() => state.steps.length > 0 && act({ type: 'reset' })}>
               Reset
             </button>
-            <button type="button" class="btn" data-testid="hand-hint" disabled={isFinished(state)} onClick={giveHint}>
+            <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} onClick={giveHint}>
               Hint
             </button>
           </div>
-          {hint && (
-            <p class="ak-small" role="status" data-testid="hand-hint-text">
-              {hint}
-            </p>
-          )}
+          {/* Room for the hint is kept, so the board above does not move when one appears. */}
+          <p class="ak-small ak-hint" role="status" data-testid="hand-hint-text">
+            {hint ?? ''}
+          </p>
         </div>
         <div class="hand-side">
           <fieldset class="ak-fieldset">
@@ -148,7 +172,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
                 <span data-testid="hand-filter">
                   Showing the {shown.length} inequalities with cell {plainName(state.cell)}.
                 </span>
-                <button type="button" class="btn" data-testid="hand-filter-clear" onClick={() => act({ type: 'cell', variable: null })}>
+                <button type="button" class="btn" data-testid="hand-filter-clear" onClick={() => (act({ type: 'cell', variable: null }), toList())}>
                   Show all
                 </button>
               </>
@@ -169,7 +193,8 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
       </div>
       {/* Full width: an aligned sum needs the room of the whole card. */}
       <HandResult judgement={j} mode={state.mode} pickedLabels={state.picks.map((id) => findInequality(state, id)?.label ?? id)}
-        values={state.values} words={AKARI_WORDS} nextSum={nextSum} onApply={() => act({ type: 'apply' })} onKeep={() => act({ type: 'keep' })} />
+        values={state.values} words={AKARI_WORDS} nextSum={nextSumLabel(state)}
+        onApply={() => (act({ type: 'apply' }), toList())} onKeep={() => (act({ type: 'keep' }), toList())} />
       <HandHistory words={AKARI_WORDS} steps={state.steps} lookup={(id) => findInequality(state, id)?.label ?? id} />
     </div>
   );

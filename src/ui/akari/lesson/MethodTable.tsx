@@ -1,10 +1,10 @@
 /**
  * A static lesson table: how many of the public boards each method settles
  * without a trial, by Tatham's difficulty level, and (folded) the figures for
- * every board. The numbers come from measure-facts.ts, computed at build time.
+ * every board. The numbers come from src/lessons/akari/collection.ts, computed at build time.
  */
 import type { JSX } from 'preact';
-import type { BoardMeasure, Level, LevelSummary } from './measure-facts';
+import type { BoardMeasure, Level, LevelSummary } from '../../../lessons/akari/collection';
 
 export interface MethodTableProps {
   summary: readonly LevelSummary[];
@@ -27,7 +27,7 @@ export function MethodTable({ summary, boards, cap }: MethodTableProps): JSX.Ele
             <th scope="col">sizes</th>
             <th scope="col">forcing alone</th>
             <th scope="col">literal pair loop (cap {fmt(cap)}, up to 10×10)</th>
-            <th scope="col">stars only</th>
+            <th scope="col">stars only (no chain sums)</th>
             <th scope="col">selective (stars + chains)</th>
           </tr>
         </thead>

@@ -6,9 +6,9 @@
  */
 import type { ComponentChildren, JSX } from 'preact';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
-import Formula from '../../Formula';
+import Formula from './LessonFormula';
 import { AkariBoard } from '../AkariBoard';
-import type { PatternExample } from './pattern-facts';
+import type { PatternExample } from '../../../lessons/akari/patterns';
 
 export interface PatternFigureProps {
   puzzle: AkariPuzzle;
@@ -36,7 +36,7 @@ export function PatternFigure({ puzzle, example, title, children }: PatternFigur
             </>
           )}
         </div>
-        <AkariBoard puzzle={puzzle} values={example.values} highlight={example.cells} changed={example.forced} maxWidth={240}
+        <AkariBoard puzzle={puzzle} values={example.values} highlight={example.cells} changed={example.forced} maxWidth={342}
           label={`${title}: the board after step ${example.step}`} testId={`pattern-${example.kind}-board`} />
       </div>
       <figcaption class="ak-small">

@@ -7,7 +7,7 @@
  */
 import type { JSX } from 'preact';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
-import Formula from '../../Formula';
+import Formula from './LessonFormula';
 import { AkariBoard } from '../AkariBoard';
 
 export interface StarPart {
@@ -37,7 +37,8 @@ export function StarFigure({ puzzle, values, parts, sum, forced }: StarFigurePro
           <ol class="ak-sums">
             {parts.map((p, i) => (
               <li key={p.label}>
-                <strong>{p.label}</strong> <Formula tex={p.tex} /> <span class="ak-small">({p.sentence}{i > 0 ? '; multiplied by −1 before adding' : ''})</span>
+                <strong>{p.label}</strong> <span class="ak-small">{p.sentence}{i > 0 ? '; multiplied by −1 before adding' : ''}:</span>
+                <Formula display tex={p.tex} />
               </li>
             ))}
           </ol>
@@ -55,7 +56,7 @@ export function StarFigure({ puzzle, values, parts, sum, forced }: StarFigurePro
           </p>
         </div>
         <AkariBoard puzzle={puzzle} values={after} highlight={[...new Set(parts.flatMap((p) => p.cells))]} changed={forced.map((f) => f.variable)}
-          maxWidth={260} label="The tricky board where forcing stalled, with the three inequalities' cells marked" testId="star-board" />
+          maxWidth={342} label="The tricky board where forcing stalled, with the three inequalities' cells marked" testId="star-board" />
       </div>
       <figcaption class="ak-small">
         Hatched: the cells of {parts.map((p) => p.label).join(', ')}. Dashed outline: the cell their sum settles.

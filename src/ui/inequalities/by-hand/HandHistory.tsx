@@ -11,7 +11,7 @@ import { forcedPhrase } from './hand-text';
 export interface HandHistoryProps {
   words: EngineVocabulary;
   steps: readonly HandStep[];
-  /** Label of an inequality id, e.g. "(12)" or "S1". */
+  /** Label of an inequality id, e.g. "(12)", or "(66)" for a kept sum. */
   lookup: (id: string) => string;
 }
 

@@ -18,7 +18,7 @@ export interface HandResultProps {
   pickedLabels: readonly string[];
   values: readonly number[];
   words: EngineVocabulary;
-  /** Label the next kept sum will get, e.g. "S2". */
+  /** Label the next kept sum will get, e.g. "(67)". */
   nextSum: string;
   onApply: () => void;
   onKeep: () => void;
@@ -129,7 +129,7 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
         {align} Known {words.things} are filled in, then the columns are added:
       </p>
       <div class="ak-formula-block" data-testid="hand-sum">
-        <Formula display tex={tex.aligned} />
+        <Formula display class="formula-sum" tex={tex.aligned} />
       </div>
       <p>
         The sum reads <Formula tex={tex.sum} />

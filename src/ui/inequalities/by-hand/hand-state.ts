@@ -23,7 +23,7 @@ export interface HandModel {
 export interface HandInequality {
   /** `g<i>` for the model's constraint i, `s<k>` for the reader's k-th kept sum. */
   id: string;
-  /** "(12)" or "S1": what the list and the sums show. */
+  /** "(12)", and for a kept sum the next number after the model's, "(66)": as the solver numbers its sums. */
   label: string;
   inequality: Inequality;
   /** The model's kind of constraint (a clue, a line …), or 'sum'. */
@@ -134,12 +134,21 @@ function withValues(values: readonly number[], forced: readonly Forced[]): numbe
   return next;
 }
 
+/**
+ * The label the next kept sum gets: sums continue the model's numbering, as
+ * the solver's trace numbers them, so a lesson never calls one sum "S1" in
+ * one place and "(66)" in another.
+ */
+export function nextSumLabel(state: HandState): string {
+  return `(${state.given.length + state.steps.filter((s) => s.sum).length + 1})`;
+}
+
 function sumOf(state: HandState, j: Extract<Judgement, { kind: 'pair' }>): HandInequality {
   const k = state.steps.filter((s) => s.sum).length + 1;
   const [a, b] = j.picks;
   return {
     id: `s${k}`,
-    label: `S${k}`,
+    label: nextSumLabel(state),
     inequality: j.result.sum,
     kind: 'sum',
     text: `the sum of ${a.label} and ${b.label}`,

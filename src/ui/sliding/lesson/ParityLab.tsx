@@ -13,7 +13,7 @@ import StyleSheet from '../../StyleSheet';
 import { arrowKeyPlayer } from '../board-geometry';
 import { SLIDING_CSS } from '../sliding-css';
 import { SlidingBoard } from '../SlidingBoard';
-import { StartingNote, useStarted } from '../Starting';
+import { StartingNote, useStarted } from '../../Starting';
 
 export interface ParityLabProps {
   size: 3 | 4;

@@ -12,7 +12,7 @@ import type { SlidingEvent } from '../../../puzzles/sliding/events';
 import StyleSheet from '../../StyleSheet';
 import { SLIDING_CSS } from '../sliding-css';
 import { IdaTracePanel } from '../IdaTracePanel';
-import { StartingNote, useStarted } from '../Starting';
+import { StartingNote, useStarted } from '../../Starting';
 
 export interface TreeLabProps {
   puzzle: SlidingPuzzle;

@@ -6,26 +6,20 @@
  * The example boards are the files in content/examples/akari/ (their README
  * says where each comes from and what it shows).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { recorder } from '../../../core/trace';
-import { addPair } from '../../../inequalities/by-hand';
-import { inequalityFromJson } from '../../../inequalities/inequality';
-import { inequalityToKatex, rangeToKatex } from '../../../inequalities/katex';
-import type { AkariEvent, SumEvent } from '../../../puzzles/akari/events';
-import { parseAkari } from '../../../puzzles/akari/format';
-import { buildAkariModel, variableName, type AkariConstraint, type AkariModel } from '../../../puzzles/akari/model';
-import { clueOf, segments, type AkariPuzzle } from '../../../puzzles/akari/puzzle';
-import { runAkari } from '../../../puzzles/akari/solve-engine';
-import { loopVersusSelective, LESSON_PAIR_CAP, measureBoards, neededTrial, summarise } from './measure-facts';
-import { patternExamples } from './pattern-facts';
-import { seedFacts } from './seed-facts';
+import { recorder } from '../../core/trace';
+import { addPair } from '../../inequalities/by-hand';
+import { inequalityFromJson } from '../../inequalities/inequality';
+import { inequalityToKatex, rangeToKatex } from '../../inequalities/katex';
+import type { AkariEvent, SumEvent } from '../../puzzles/akari/events';
+import { parseAkari } from '../../puzzles/akari/format';
+import { buildAkariModel, variableName, type AkariConstraint, type AkariModel } from '../../puzzles/akari/model';
+import { clueOf, segments, type AkariPuzzle } from '../../puzzles/akari/puzzle';
+import { runAkari } from '../../puzzles/akari/solve-engine';
+import { exampleText } from './files-node';
+import { loopVersusSelective, LESSON_PAIR_CAP, measureBoards, neededTrial, summarise } from './collection';
+import { patternExamples } from './patterns';
+import { smallExamples } from './small-examples';
 
-export type ExampleId = 'easy-7x7' | 'tricky-7x7' | 'hard-7x7' | 'pzprjs-6x6';
-
-export function exampleText(id: ExampleId): string {
-  return readFileSync(join(process.cwd(), 'content', 'examples', 'akari', `${id}.txt`), 'utf8').trim();
-}
 
 function puzzleOf(text: string): AkariPuzzle {
   const r = parseAkari(text);
@@ -175,7 +169,7 @@ function computeFacts() {
     text,
     puzzles: { easy, tricky, hard },
     model: modelFacts(tricky),
-    seed: seedFacts(),
+    small: smallExamples(),
     easy: { variables: easyForce.run.system.variableCount, deductions: easyForce.methodStats.deductions, settled: easyForce.methodOutcome === 'solved' },
     tricky: { ...pairsAfterForcing(tricky), star: firstUsefulSum(tricky), trial: firstTrial(tricky) },
     hard: {

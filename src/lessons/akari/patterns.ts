@@ -4,13 +4,13 @@
  * the trace that is of that kind, with the board just after it. The lesson
  * draws these, so the pictures are what the solver actually did.
  */
-import { recorder } from '../../../core/trace';
-import { inequalityFromJson } from '../../../inequalities/inequality';
-import { inequalityToKatex } from '../../../inequalities/katex';
-import type { AkariEvent, DeduceEvent } from '../../../puzzles/akari/events';
-import { variableName, type AkariConstraintKind } from '../../../puzzles/akari/model';
-import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
-import { runAkari } from '../../../puzzles/akari/solve-engine';
+import { recorder } from '../../core/trace';
+import { inequalityFromJson } from '../../inequalities/inequality';
+import { inequalityToKatex } from '../../inequalities/katex';
+import type { AkariEvent, DeduceEvent } from '../../puzzles/akari/events';
+import { variableName, type AkariConstraintKind } from '../../puzzles/akari/model';
+import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
+import { runAkari } from '../../puzzles/akari/solve-engine';
 
 export type PatternKind = 'clue-needs-all' | 'clue-full' | 'lamp-blocks-line' | 'only-one-light';
 

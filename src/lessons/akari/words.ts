@@ -1,11 +1,11 @@
 /**
  * Small helpers the Akari lesson's MDX files share for turning the computed
  * facts into prose: lists, true minus signs, and lookups into the facts.
- * Build-time only, like lesson-facts.ts.
+ * Build-time only, like facts.ts.
  */
-import { lessonFacts } from './lesson-facts';
-import type { Level, LevelSummary } from './measure-facts';
-import type { PatternKind } from './pattern-facts';
+import { lessonFacts } from './facts';
+import type { Level, LevelSummary } from './collection';
+import type { PatternKind } from './patterns';
 
 /** "a, b and c". */
 export const list = (xs: readonly (string | number)[]): string =>

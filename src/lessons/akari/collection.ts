@@ -1,7 +1,7 @@
 /**
  * What each method does on the public boards (tests/data/akari/, see
  * PROVENANCE.md there), measured while the site is built, with the same
- * measurement the benchmark uses (src/bench/akari-measure.ts). Only counts are
+ * measurement the benchmark uses (./measure-board.ts). Only counts are
  * kept: they do not depend on the machine; times do, so the lesson quotes none.
  *
  * Forcing and the selective method run on all boards (about a second in all).
@@ -9,12 +9,10 @@
  * 10×10, with the browser's cap; `npm run bench -- akari` runs it everywhere
  * with a larger cap.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { measure, type Measured } from '../../../bench/akari-measure';
-import { DEFAULT_PAIR_CAP } from '../../../inequalities/pairs';
-import { readAkariRecords, type AkariRecord } from '../../../puzzles/akari/records';
-import { runAkari } from '../../../puzzles/akari/solve-engine';
+import { collectionRecords } from './files-node';
+import { measure, type Measured } from './measure-board';
+import { DEFAULT_PAIR_CAP } from '../../inequalities/pairs';
+import { runAkari } from '../../puzzles/akari/solve-engine';
 
 export const LESSON_PAIR_CAP = DEFAULT_PAIR_CAP;
 /** Largest side on which the lesson runs the literal loop. */
@@ -40,14 +38,6 @@ export interface BoardMeasure {
   pairs: Measured | null;
 }
 
-function records(): AkariRecord[] {
-  const dir = join(process.cwd(), 'tests', 'data', 'akari');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.txt'))
-    .sort()
-    .flatMap((f) => readAkariRecords(readFileSync(join(dir, f), 'utf8')));
-}
-
 function checked(id: string, m: Measured): Measured {
   // The lesson must not quote figures of a wrong answer.
   if (m.problem) throw new Error(`lesson measurement: ${id} with ${m.method}: ${m.problem}`);
@@ -56,7 +46,7 @@ function checked(id: string, m: Measured): Measured {
 
 export function measureBoards(): BoardMeasure[] {
   const o = { runs: 1, cap: LESSON_PAIR_CAP, limitMs: LIMIT_MS };
-  return records().map((r) => {
+  return collectionRecords().map((r) => {
     const { width, height } = r.puzzle;
     const run = (method: 'force' | 'pairs' | 'selective', chains?: boolean) => checked(r.id, measure(r, method, { ...o, chains }));
     const pairsHere = r.difficulty !== null && Math.max(width, height) <= PAIRS_MAX_SIDE;

@@ -3,10 +3,10 @@
  * b, c, computed by the engine the solver uses (so the lesson's arithmetic is
  * the engine's, not typed in).
  */
-import { addPair, applyOne } from '../../../inequalities/by-hand';
-import { forcedBy, UNKNOWN, type Forced } from '../../../inequalities/forcing';
-import { makeInequality, maxLhs, type Inequality, type Term } from '../../../inequalities/inequality';
-import { inequalityToKatex, pairSumToKatex } from '../../../inequalities/katex';
+import { addPair, applyOne } from '../../inequalities/by-hand';
+import { forcedBy, UNKNOWN, type Forced } from '../../inequalities/forcing';
+import { makeInequality, maxLhs, type Inequality, type Term } from '../../inequalities/inequality';
+import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
 
 const NAMES = ['a', 'b', 'c'];
 const name = (v: number) => NAMES[v];
@@ -26,7 +26,7 @@ export interface ForcingExample {
 function forcing(terms: Term[], sense: '>=' | '<=', rhs: number): ForcingExample {
   const ineq = makeInequality(terms, sense, rhs);
   const out = forcedBy(ineq);
-  if (out.contradiction) throw new Error('seed example is a contradiction');
+  if (out.contradiction) throw new Error('the small forcing example is a contradiction');
   return {
     tex: inequalityToKatex(ineq, name),
     texGe: inequalityToKatex(ineq, name, { form: 'ge' }),
@@ -39,11 +39,11 @@ function forcing(terms: Term[], sense: '>=' | '<=', rhs: number): ForcingExample
 
 const coefOf = (ineq: Inequality, f: Forced) => ineq.coefs[ineq.vars.indexOf(f.variable)];
 
-export function seedFacts() {
+export function smallExamples() {
   const first = makeInequality([[0, 1], [1, 1]], '>=', 1);
   const second = makeInequality([[0, 1], [1, 1], [2, 3]], '<=', 3);
   const pair = addPair(first, second, free);
-  if (pair.verdict.kind !== 'forces') throw new Error("the seed's pair should force c");
+  if (pair.verdict.kind !== 'forces') throw new Error('the small pair example should force c');
   // Later, once a = 0 is known, the first inequality on its own forces b.
   const later = applyOne(first, [0, UNKNOWN, UNKNOWN]);
   if (later.kind !== 'forces') throw new Error('a + b ≥ 1 with a = 0 should force b');

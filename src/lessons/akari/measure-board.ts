@@ -1,12 +1,13 @@
 /**
- * Measurements behind the Akari benchmark: one puzzle, one method, the
- * figures the table prints. Every answer is judged by the rules check and,
+ * One Akari board measured with one method: the figures the benchmark's
+ * table prints (src/bench/akari.ts) and the lesson quotes (./collection.ts),
+ * from the same code, so the two never disagree. Every answer is judged by the rules check and,
  * where the data has one, compared with the reference solution.
  */
-import type { EngineMethod } from '../inequalities/solve';
-import type { AkariRecord } from '../puzzles/akari/records';
-import { checkAkari } from '../puzzles/akari/rules';
-import { runAkari } from '../puzzles/akari/solve-engine';
+import type { EngineMethod } from '../../inequalities/solve';
+import type { AkariRecord } from '../../puzzles/akari/records';
+import { checkAkari } from '../../puzzles/akari/rules';
+import { runAkari } from '../../puzzles/akari/solve-engine';
 
 export interface Measured {
   method: EngineMethod;

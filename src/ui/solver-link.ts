@@ -1,0 +1,83 @@
+/**
+ * Links to a solver island, for every genre: reading what a link asks for
+ * (a method among the page's, a whole number in a range) so that a value
+ * that cannot be used is never dropped silently but comes back as a sentence
+ * the island shows; and keeping the board in the URL, where a board the
+ * reader changes to drops the steps the link named (they belonged to the
+ * old board). Each island's own link file (src/ui/<genre>/solver-link.ts)
+ * says which keys it has and what they mean.
+ *
+ * The steppers read and write their own step keys (src/ui/stepper-url.ts).
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { writeUrlParam } from './url-state';
+
+/** "a", "a and b", "a, b and c". */
+export function listWords(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/**
+ * The method a link names, when it is one of `methods`; otherwise null, and
+ * when the link named another one, a sentence in `problems`.
+ */
+export function readLinkMethod<M extends string>(params: URLSearchParams, key: string, methods: readonly M[], problems: string[]): M | null {
+  const raw = params.get(key);
+  if (raw === null) return null;
+  if ((methods as readonly string[]).includes(raw)) return raw as M;
+  problems.push(`The link asks for the method “${raw}”, which this page does not have (it has ${listWords(methods)}); the default is used.`);
+  return null;
+}
+
+/**
+ * A whole number from a link, when it lies in [min, max]; otherwise null,
+ * and when the link had an unusable value, `problem(raw)` in `problems`.
+ */
+export function readLinkWhole(
+  params: URLSearchParams,
+  key: string,
+  range: { min: number; max: number },
+  problems: string[],
+  problem: (raw: string) => string,
+): number | null {
+  const raw = params.get(key);
+  if (raw === null) return null;
+  const n = /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isInteger(n) && n >= range.min && n <= range.max) return n;
+  problems.push(problem(raw));
+  return null;
+}
+
+/** True when the link names any of `keys` (a step, so the island solves the board again on load). */
+export function linkNamesAny(params: URLSearchParams, keys: readonly string[]): boolean {
+  return keys.some((k) => params.get(k) !== null);
+}
+
+/**
+ * Keeps the board on the page in the URL under `param` (left out while it
+ * is the island's first board), and once the link's own board has been
+ * shown, drops `stepKeys` whenever the board changes: a step of another
+ * board means nothing. `board` is null while the text does not read as one.
+ */
+export function useBoardInUrl(started: boolean, param: string, board: string | null, firstBoard: string, stepKeys: readonly string[]): void {
+  const settled = useRef(false);
+  useEffect(() => {
+    if (!started) return;
+    if (board !== null) writeUrlParam(param, board === firstBoard ? null : board);
+    if (settled.current) for (const k of stepKeys) writeUrlParam(k, null);
+    settled.current = true;
+  }, [board, started]);
+}
+
+/**
+ * Runs `solve` once, as soon as `ready` (the board from the link is on the
+ * page and the island has started), when `wanted` says the link asked for it.
+ * `wanted` is read once, after the first render (a ref set by the link reader).
+ */
+export function useSolveOnLoad(wanted: { current: boolean }, ready: boolean, solve: () => void, deps: unknown[]): void {
+  useEffect(() => {
+    if (!wanted.current || !ready) return;
+    wanted.current = false;
+    solve();
+  }, deps);
+}
