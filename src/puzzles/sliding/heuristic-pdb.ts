@@ -16,6 +16,7 @@ import { buildPatternDb, buildPatternDbAsync } from './pdb-build';
 import { assertAdditive, sparseIndex } from './pdb-layout';
 import { mirrorTile, tilesReadOnMirror, transposeCell } from './pdb-mirror';
 import { sparsePdbKernel, type SparseLayout } from './ida-sparse-pdb';
+import { coversEveryTile, joinedValues, tileParts } from './pdb-joined';
 
 export const PDB663_PATTERNS: readonly number[][] = [
   [1, 5, 6, 9, 10, 13],
@@ -70,63 +71,12 @@ export function pdbTransferables(tables: PatternDb[]): ArrayBuffer[] {
   return tables.map((t) => t.values.buffer as ArrayBuffer);
 }
 
-/**
- * All databases in one array, one after the other, so a lookup is one read.
- * Tables built by `buildPdb663` already share one buffer in that order and
- * are used as they are; others are copied once (and the copy kept while the
- * databases live).
- */
-const copies = new WeakMap<Uint8Array, { parts: Uint8Array[]; table: Uint8Array }>();
-
-function oneTable(dbs: readonly PatternDb[]): { table: Uint8Array; offsets: number[] } {
-  const offsets: number[] = [];
-  let length = 0;
-  for (const db of dbs) {
-    offsets.push(length);
-    length += db.values.length;
-  }
-  const first = dbs[0].values;
-  if (dbs.every((db, d) => db.values.buffer === first.buffer && db.values.byteOffset === first.byteOffset + offsets[d])) {
-    return { table: new Uint8Array(first.buffer, first.byteOffset, length), offsets };
-  }
-  const kept = copies.get(first);
-  if (kept && kept.parts.length === dbs.length && kept.parts.every((v, d) => v === dbs[d].values)) {
-    return { table: kept.table, offsets };
-  }
-  const table = new Uint8Array(length);
-  dbs.forEach((db, d) => table.set(db.values, offsets[d]));
-  copies.set(first, { parts: dbs.map((db) => db.values), table });
-  return { table, offsets };
-}
-
-/**
- * Where each tile goes in the running indices of disjoint sparse databases
- * that together hold every tile 1 … 15: on the board, and on the reflected
- * board (or, without the mirror, on the board a second time, so the larger
- * of two equal sums is the sum).
- */
+/** The sparse kernel's view of the databases: where each tile's cell goes in the running indices. */
 function sparseLayout(dbs: readonly PatternDb[], withMirror: boolean): SparseLayout {
-  const n = dbs.length;
-  const part = new Int8Array(16).fill(-1);
-  const shift = new Int8Array(16);
-  const secondPart = new Int8Array(16).fill(-1);
-  const secondShift = new Int8Array(16);
-  dbs.forEach((db, d) =>
-    db.tiles.forEach((t, slot) => {
-      part[t] = d;
-      shift[t] = 4 * slot;
-      const seen = withMirror ? mirrorTile(t, 4) : t;
-      secondPart[seen] = n + d;
-      secondShift[seen] = 4 * slot;
-    }),
-  );
-  const secondCell = Int8Array.from({ length: 16 }, (_, c) => (withMirror ? transposeCell(c, 4) : c));
-  return { ...oneTable(dbs), part, shift, secondPart, secondShift, secondCell };
-}
-
-/** True when the databases hold every tile 1 … 15 between them (the kernel relies on it). */
-function coversEveryTile(dbs: readonly PatternDb[]): boolean {
-  return dbs.reduce((n, db) => n + db.tiles.length, 0) === 15;
+  const { part, slot, secondPart, secondSlot, secondCell } = tileParts(dbs, withMirror);
+  const shift = slot.map((s) => 4 * s);
+  const secondShift = secondSlot.map((s) => 4 * s);
+  return { ...joinedValues(dbs), part, shift, secondPart, secondShift, secondCell };
 }
 
 /**
