@@ -36,7 +36,7 @@ export function benchPdbNode(runs: number): void {
     times.push(
       PDB663_PATTERNS.map((p) => {
         const started = performance.now();
-        const db = buildPatternDb(p, 4, undefined, undefined, 'sparse');
+        const db = buildPatternDb(p, { layout: 'sparse' });
         const ms = performance.now() - started;
         if (r === 0) {
           const placements = db.values.reduce((n, v) => (v !== 255 ? n + 1 : n), 0);

@@ -32,7 +32,7 @@ let tables: Pdb663Tables;
 let ranked555: PatternDb[];
 beforeAll(() => {
   tables = buildPdb663();
-  ranked555 = PATTERNS_555.map((p) => buildPatternDb(p, 4, undefined, undefined, 'ranked'));
+  ranked555 = PATTERNS_555.map((p) => buildPatternDb(p, { layout: 'ranked' }));
 });
 
 /** The same heuristic without its kernel: IDA* then runs the generic search. */

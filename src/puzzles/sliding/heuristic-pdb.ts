@@ -42,12 +42,26 @@ function partProgress(onProgress: PdbProgress | undefined, done: number, weight:
   return onProgress && ((fraction, label) => onProgress(done + fraction * weight, label));
 }
 
+/**
+ * One buffer for the three databases, one after the other, so the search
+ * reads them as one array without a copy (pdb-joined.ts): d-th gets
+ * 16^(size of pattern d) bytes.
+ */
+function sharedBuffers(patterns: readonly number[][]): Uint8Array[] {
+  const sizes = patterns.map((p) => 16 ** p.length);
+  const buffer = new Uint8Array(sizes.reduce((a, b) => a + b, 0));
+  let at = 0;
+  return sizes.map((n) => buffer.subarray(at, (at += n)));
+}
+
 /** Builds the three 6-6-3 databases (blocks the thread; about a second). */
 export function buildPdb663(onProgress?: PdbProgress, signal?: AbortSignal): Pdb663Tables {
   const weights = progressWeights(PDB663_PATTERNS);
+  const into = sharedBuffers(PDB663_PATTERNS);
   let done = 0;
   return PDB663_PATTERNS.map((pattern, i) => {
-    const db = buildPatternDb(pattern, 4, partProgress(onProgress, done, weights[i]), signal, 'sparse');
+    const progress = partProgress(onProgress, done, weights[i]);
+    const db = buildPatternDb(pattern, { onProgress: progress, signal, layout: 'sparse', into: into[i] });
     done += weights[i];
     return db;
   });
@@ -56,21 +70,21 @@ export function buildPdb663(onProgress?: PdbProgress, signal?: AbortSignal): Pdb
 /** The same build, yielding to the event loop between BFS layers (cancellable in a worker). */
 export async function buildPdb663Async(onProgress?: PdbProgress, signal?: AbortSignal): Promise<Pdb663Tables> {
   const weights = progressWeights(PDB663_PATTERNS);
+  const into = sharedBuffers(PDB663_PATTERNS);
   const tables: PatternDb[] = [];
   let done = 0;
   for (let i = 0; i < PDB663_PATTERNS.length; i++) {
     const progress = partProgress(onProgress, done, weights[i]);
-    tables.push(await buildPatternDbAsync(PDB663_PATTERNS[i], 4, progress, signal, 'sparse'));
+    tables.push(await buildPatternDbAsync(PDB663_PATTERNS[i], { onProgress: progress, signal, layout: 'sparse', into: into[i] }));
     done += weights[i];
   }
   return tables;
 }
 
-/** The buffers to list when posting the tables to or from a worker. */
+/** The buffers to list when posting the tables to or from a worker (each once: the tables share one). */
 export function pdbTransferables(tables: PatternDb[]): ArrayBuffer[] {
-  return tables.map((t) => t.values.buffer as ArrayBuffer);
+  return [...new Set(tables.map((t) => t.values.buffer as ArrayBuffer))];
 }
-
 /** The sparse kernel's view of the databases: where each tile's cell goes in the running indices. */
 function sparseLayout(dbs: readonly PatternDb[], withMirror: boolean): SparseLayout {
   const { part, slot, secondPart, secondSlot, secondCell } = tileParts(dbs, withMirror);
