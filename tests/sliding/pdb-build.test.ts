@@ -19,7 +19,7 @@ import {
   unrankPermutation,
 } from '../../src/puzzles/sliding/pdb-index';
 import { neighbourTable } from '../../src/puzzles/sliding/board';
-import { bfsDistances3x3, unrank3x3, UNREACHED } from '../../src/puzzles/sliding/solve-bfs';
+import { bfsDistances3x3, unrank3x3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle-distances';
 
 /**
  * The textbook construction: states (cells of the pattern tiles, blank cell),
