@@ -8,12 +8,11 @@
  * order: one read in a rotation table. Then comes one read in a table far
  * larger than any cache, on the board and on the reflection: those two
  * reads are nearly all of the time. So:
- * - a child's two indices are both computed before either table is read,
- *   and nothing between the two reads depends on the first, so the two
- *   cache misses overlap;
- *   (and the next child's are computed while they are outstanding);
- * - the child's estimate is read without changing anything (peek), and
- *   only a child within the bound is committed;
+ * - at each node, every child's two indices are computed first (peek:
+ *   nothing changes), then all the children's reads are issued back to
+ *   back, so up to eight independent cache misses overlap;
+ * - only then is each child, in order, pruned or committed (its peeked
+ *   state copied in) and descended into;
  * - the rank of every mask is precomputed already multiplied by k! and
  *   shifted by its database's offset in the one table, so an index is
  *   `rankBase[mask] + order`; the order changes only when a tile lies
@@ -49,18 +48,16 @@ export interface RankedLayout {
 // Offsets in the kernel's one Int32Array; `dfs` and `peek` repeat them as
 // literals (imported or module constants are not folded in hot code).
 const BOARD = 0; // 16 cells: the tile on each
-const MASK = 16; // 8 parts: occupancy mask of the part's tiles (in the part's view)
-const ORDER = 24; // 8 parts: rank of the tile order
-const VALUE = 32; // 8 parts: the database value
-const PART_DB = 40; // 8 parts: the database (part mod n)
-const PEEK = 48; // the peeked child: mask and order of its two parts
+const STATE = 16; // 8 parts: occupancy mask of the part's tiles (in its view) | rank of their order << 16
+const VALUE = 24; // 8 parts: the database value
 const TILE_PARTS = 56; // 16 tiles: part | second part << 4
 const SECOND_CELL = 72; // 16 cells
 const BELOW = 88; // 16 cells: the bits of the cells before it
 const BETWEEN = 104; // from·16 + to: the cells strictly between (vertical moves), else 0
-const ROTATION = 360; // db·64 + from slot·8 + to slot: start of that rotation in `rotations`, −1 none
-const KIDS = 616; // (blank·17 + parent)·8: the children, −1 ends; parent 16 = none
-const MEMORY = KIDS + 16 * 17 * 8;
+const ROTATION = 360; // part·64 + from slot·8 + to slot: start of that rotation in `rotations`, −1 none
+const KIDS = 872; // (blank·17 + parent)·8: the children, −1 ends; parent 16 = none
+const SCRATCH = KIDS + 16 * 17 * 8; // per depth, 32: the children's peeked indices, masks, orders, values
+const MEMORY = SCRATCH;
 const ROOT_PARENT = 16;
 
 /** Number of set bits of a 16-bit mask. */
@@ -73,11 +70,15 @@ function popcount16(x: number): number {
 
 /** Tables shared by every kernel over the same layout. */
 interface RankedTables {
-  /** db·65536 + mask → offset of the database + rank(mask) · k! (−1: not a mask of k bits). */
+  /**
+   * part·65536 + mask → offset of the part's database + rank(mask) · k!
+   * (−1: not a mask of k bits). Per part, not per database, so a lookup
+   * needs no database number.
+   */
   rankBase: Int32Array;
   /** Every rotation table of every database, one after the other. */
   rotations: Uint16Array;
-  /** db·64 + from·8 + to → start of that rotation in `rotations`, or −1. */
+  /** part·64 + from·8 + to → start of that rotation in `rotations`, or −1. */
   rotationStart: Int32Array;
 }
 
@@ -87,21 +88,24 @@ function rankedTables(layout: RankedLayout): RankedTables {
   let t = tablesCache.get(layout);
   if (t) return t;
   const n = layout.sizes.length;
-  const rankBase = new Int32Array(n << 16).fill(-1);
-  const rotationStart = new Int32Array(4 * 64).fill(-1);
+  const rankBase = new Int32Array((2 * n) << 16).fill(-1);
+  const rotationStart = new Int32Array(8 * 64).fill(-1);
   const parts: Uint16Array[] = [];
   let length = 0;
   for (let d = 0; d < n; d++) {
     const k = layout.sizes[d];
     const perms = factorial(k);
     const { masks } = maskSpace(16, k);
-    for (let r = 0; r < masks.length; r++) rankBase[(d << 16) | masks[r]] = layout.offsets[d] + r * perms;
     const tables = slotRotations(k, 4);
+    // Parts d (the board) and n + d (the second view) read database d.
+    for (const p of [d, n + d]) {
+      for (let r = 0; r < masks.length; r++) rankBase[(p << 16) | masks[r]] = layout.offsets[d] + r * perms;
+    }
     for (let from = 0; from < k; from++) {
       for (let to = 0; to < k; to++) {
         const table = tables[from * k + to];
         if (!table) continue;
-        rotationStart[d * 64 + from * 8 + to] = length;
+        rotationStart[d * 64 + from * 8 + to] = rotationStart[(n + d) * 64 + from * 8 + to] = length;
         parts.push(table);
         length += table.length;
       }
@@ -120,7 +124,7 @@ class RankedPdbKernel implements IdaKernel {
   solutionLength = 0;
   private bound = 0;
   private nextTick = 0;
-  private readonly m = new Int32Array(MEMORY);
+  private m = new Int32Array(MEMORY + 128 * 32);
   private readonly table: Uint8Array;
   private readonly rankBase: Int32Array;
   private readonly rotations: Uint16Array;
@@ -164,9 +168,8 @@ class RankedPdbKernel implements IdaKernel {
         cells.map((c) => slotOf(mask, c)),
         cells.length,
       );
-      m[MASK + p] = mask;
-      m[ORDER + p] = order;
-      m[VALUE + p] = layout.table[this.rankBase[(m[PART_DB + p] << 16) | mask] + order];
+      m[STATE + p] = mask | (order << 16);
+      m[VALUE + p] = layout.table[this.rankBase[(p << 16) | mask] + order];
       if (p < n) sum += m[VALUE + p];
       else secondSum += m[VALUE + p];
     }
@@ -178,6 +181,11 @@ class RankedPdbKernel implements IdaKernel {
   iterate(bound: number): number {
     this.bound = bound;
     if (this.moves.length <= bound) this.moves = new Uint8Array(bound * 2);
+    if (this.m.length < SCRATCH + (bound + 1) * 32) {
+      const grown = new Int32Array(SCRATCH + (bound + 1) * 64);
+      grown.set(this.m.subarray(0, SCRATCH));
+      this.m = grown;
+    }
     const r = this.dfs(this.rootBlank, 0, ROOT_PARENT, this.rootSum, this.rootSecondSum);
     if (r === FOUND) this.path = this.moves.slice(0, this.solutionLength);
     return r;
@@ -185,45 +193,40 @@ class RankedPdbKernel implements IdaKernel {
 
   /**
    * The index part `p` would have after its tile moves from cell `from` to
-   * cell `to` (in the part's view); leaves the new mask and order at
-   * m[PEEK + at], m[PEEK + at + 1]. Changes nothing else.
+   * cell `to` (in the part's view); leaves its new state (mask | order << 16)
+   * at m[at]. Changes nothing else.
    */
   private peek(p: number, from: number, to: number, at: number): number {
-    const MASK = 16;
-    const ORDER = 24;
-    const PART_DB = 40;
-    const PEEK = 48;
+    const STATE = 16;
     const BELOW = 88;
     const BETWEEN = 104;
     const ROTATION = 360;
     const m = this.m;
-    const mask = m[(MASK + p) | 0];
+    const state = m[(STATE + p) | 0];
+    const mask = state & 0xffff;
+    let order = state >>> 16;
     const moved = mask ^ ((1 << from) | (1 << to));
-    const db = m[(PART_DB + p) | 0];
-    let order = m[(ORDER + p) | 0];
     const between = mask & m[(BETWEEN + ((from << 4) | to)) | 0];
     if (between !== 0) {
       // A vertical move over other pattern tiles: the slots in between rotate.
       const s = popcount16(mask & m[(BELOW + from) | 0]);
       const d = popcount16(between);
       const s2 = to > from ? s + d : s - d;
-      order = this.rotations[(m[(ROTATION + ((db << 6) | (s << 3) | s2)) | 0] + order) | 0];
+      order = this.rotations[(m[(ROTATION + ((p << 6) | (s << 3) | s2)) | 0] + order) | 0];
     }
-    m[(PEEK + at) | 0] = moved;
-    m[(PEEK + at + 1) | 0] = order;
-    return (this.rankBase[(db << 16) | moved] + order) | 0;
+    m[at] = moved | (order << 16);
+    return (this.rankBase[(p << 16) | moved] + order) | 0;
   }
 
   /** Returns FOUND, STOPPED, or the smallest f above the bound. */
   private dfs(blankArg: number, gArg: number, parentArg: number, sumArg: number, secondArg: number): number {
     // Literals: V8 does not fold imported or module constants here (see ida-sparse-pdb.ts).
-    const MASK = 16;
-    const ORDER = 24;
-    const VALUE = 32;
-    const PEEK = 48;
+    const STATE = 16;
+    const VALUE = 24;
     const TILE_PARTS = 56;
     const SECOND_CELL = 72;
-    const KIDS = 616;
+    const KIDS = 872;
+    const SCRATCH = 872 + 16 * 17 * 8;
     const FOUND = -1;
     const STOPPED = -2;
     const NO_BOUND = 0x3fff_ffff;
@@ -240,20 +243,35 @@ class RankedPdbKernel implements IdaKernel {
     const bound = this.bound;
     const g1 = (g + 1) | 0;
     const secondBlank = m[(SECOND_CELL + blank) | 0];
-    let min = NO_BOUND;
-    for (let at = (KIDS + ((blank * 17 + parentArg) << 3)) | 0; ; at = (at + 1) | 0) {
+    const first = (KIDS + ((blank * 17 + parentArg) << 3)) | 0;
+    // This depth's scratch: per child, [p index, q index, p state, q state, p value, q value, −, −].
+    const scratch = (SCRATCH + (g << 5)) | 0;
+    // 1. Every child's two indices, without reading the tables.
+    let end = scratch;
+    for (let at = first; ; at = (at + 1) | 0) {
       const cell = m[at];
       if (cell < 0) break;
+      const parts = m[(TILE_PARTS + m[cell]) | 0];
+      m[end] = this.peek(parts & 15, cell, blank, (end + 2) | 0);
+      m[(end + 1) | 0] = this.peek(parts >> 4, m[(SECOND_CELL + cell) | 0], secondBlank, (end + 3) | 0);
+      end = (end + 8) | 0;
+    }
+    this.nodes += (end - scratch) >> 3;
+    // 2. All the reads, back to back: independent cache misses overlap.
+    for (let k = scratch; k < end; k = (k + 8) | 0) {
+      m[(k + 4) | 0] = table[m[k]];
+      m[(k + 5) | 0] = table[m[(k + 1) | 0]];
+    }
+    // 3. Each child in order: prune, or commit and descend.
+    let min = NO_BOUND;
+    for (let k = scratch, at = first; k < end; k = (k + 8) | 0, at = (at + 1) | 0) {
+      const cell = m[at];
       const tile = m[cell];
-      this.nodes++;
       const parts = m[(TILE_PARTS + tile) | 0];
       const p = parts & 15;
       const q = parts >> 4;
-      // Both indices first, then both reads: the two cache misses overlap.
-      const pIndex = this.peek(p, cell, blank, 0);
-      const qIndex = this.peek(q, m[(SECOND_CELL + cell) | 0], secondBlank, 2);
-      const pValueChild = table[pIndex];
-      const qValueChild = table[qIndex];
+      const pValueChild = m[(k + 4) | 0];
+      const qValueChild = m[(k + 5) | 0];
       const pValue = m[(VALUE + p) | 0];
       const qValue = m[(VALUE + q) | 0];
       const s = (sum + pValueChild - pValue) | 0;
@@ -264,34 +282,31 @@ class RankedPdbKernel implements IdaKernel {
         if (f < min) min = f;
         continue;
       }
-      // Descend: commit the peeked parts, move the tile, search, undo.
-      const pMask = m[(MASK + p) | 0];
-      const pOrder = m[(ORDER + p) | 0];
-      const qMask = m[(MASK + q) | 0];
-      const qOrder = m[(ORDER + q) | 0];
-      m[(MASK + p) | 0] = m[PEEK];
-      m[(ORDER + p) | 0] = m[(PEEK + 1) | 0];
+      const pState = m[(STATE + p) | 0];
+      const qState = m[(STATE + q) | 0];
+      m[(STATE + p) | 0] = m[(k + 2) | 0];
       m[(VALUE + p) | 0] = pValueChild;
-      m[(MASK + q) | 0] = m[(PEEK + 2) | 0];
-      m[(ORDER + q) | 0] = m[(PEEK + 3) | 0];
+      m[(STATE + q) | 0] = m[(k + 3) | 0];
       m[(VALUE + q) | 0] = qValueChild;
       m[blank] = tile;
       m[cell] = 0;
-      this.moves[g] = tile;
       let r: number;
       // With every tile in some database, h = 0 only at the goal.
       if (h === 0) {
         this.solutionLength = g1;
         r = FOUND;
       } else r = this.dfs(cell, g1, blank, s, t);
-      if (r === FOUND) return FOUND;
+      if (r === FOUND) {
+        this.moves[g] = tile;
+        // Children after this one were counted in step 1 but never generated.
+        this.nodes -= (end - k - 8) >> 3;
+        return FOUND;
+      }
       m[cell] = tile;
       m[blank] = 0;
-      m[(MASK + p) | 0] = pMask;
-      m[(ORDER + p) | 0] = pOrder;
+      m[(STATE + p) | 0] = pState;
       m[(VALUE + p) | 0] = pValue;
-      m[(MASK + q) | 0] = qMask;
-      m[(ORDER + q) | 0] = qOrder;
+      m[(STATE + q) | 0] = qState;
       m[(VALUE + q) | 0] = qValue;
       if (r === STOPPED) return STOPPED;
       if (r < min) min = r;
@@ -304,7 +319,6 @@ class RankedPdbKernel implements IdaKernel {
 function fillSmallTables(m: Int32Array, layout: RankedLayout, rotationStart: Int32Array): void {
   const n = layout.sizes.length;
   const { nbr, count } = FOUR_BY_FOUR;
-  for (let p = 0; p < 2 * n; p++) m[PART_DB + p] = p % n;
   for (let t = 1; t < 16; t++) m[TILE_PARTS + t] = layout.part[t] | (layout.secondPart[t] << 4);
   for (let c = 0; c < 16; c++) {
     m[SECOND_CELL + c] = layout.secondCell[c];
