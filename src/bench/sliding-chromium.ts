@@ -32,8 +32,8 @@ async function benchPdb663(runs, yielding) {
     const row = [];
     for (const p of PDB663_PATTERNS) {
       const t0 = performance.now();
-      if (yielding) await buildPatternDbAsync(p, 4, undefined, undefined, 'sparse');
-      else buildPatternDb(p, 4, undefined, undefined, 'sparse');
+      if (yielding) await buildPatternDbAsync(p, { layout: 'sparse' });
+      else buildPatternDb(p, { layout: 'sparse' });
       row.push(performance.now() - t0);
     }
     out.push(row);

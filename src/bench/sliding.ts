@@ -16,7 +16,8 @@ import type { Heuristic } from '../puzzles/sliding/heuristic';
 import { benchPdbChromium, benchPdbNode } from './sliding-build';
 import { readInstances, repoRoot } from './sliding-data';
 import { benchEightPuzzle, benchHardest, loadStrong } from './sliding-hardest';
-import { benchHeuristics, benchKorf, benchTrace, nodesPerSecond, type Summary } from './sliding-korf';
+import { benchHeuristics, benchKorf, benchTrace } from './sliding-korf';
+import { nodesPerSecond, type Summary } from './sliding-runs';
 import { printTable, secs } from './sliding-table';
 
 const SECTIONS = ['pdb', 'chromium', 'korf', 'trace', 'heuristics', '8puzzle', 'hardest'] as const;
@@ -26,6 +27,7 @@ const USAGE = `Usage: npm run bench -- sliding [options]
   --only LIST          comma-separated sections: ${SECTIONS.join(', ')}
   --skip-hardest       leave out the 80-move positions (they take minutes)
   --runs N             build timings: repeat N times (default 3)
+  --rounds N           Korf's 100 against the C reference: N rounds, medians printed (default 3)
   --trace-rounds N     tracing on/off: rounds over Korf's 100 (default 2)
   --cache-dir DIR      where the strong tables are cached (default .cache/ in the repository)
   --rebuild-strong     build the strong tables again (to time the build) and re-cache them
@@ -35,6 +37,7 @@ const USAGE = `Usage: npm run bench -- sliding [options]
 interface Options {
   sections: Set<Section>;
   runs: number;
+  rounds: number;
   traceRounds: number;
   cacheDir: string;
   hardestLimitMs: number;
@@ -46,6 +49,7 @@ function parse(args: string[]): Options | string {
   const o: Options = {
     sections: new Set(SECTIONS),
     runs: 3,
+    rounds: 3,
     traceRounds: 2,
     cacheDir: join(repoRoot, '.cache'),
     hardestLimitMs: 300_000,
@@ -75,6 +79,7 @@ function parse(args: string[]): Options | string {
         o.sections = new Set(list as Section[]);
       } else if (a === '--skip-hardest') skipHardest = true;
       else if (a === '--runs') o.runs = positive();
+      else if (a === '--rounds') o.rounds = positive();
       else if (a === '--trace-rounds') o.traceRounds = positive();
       else if (a === '--cache-dir') o.cacheDir = value();
       else if (a === '--rebuild-strong') o.rebuildStrong = true;
@@ -104,7 +109,7 @@ export async function benchSliding(args: string[]): Promise<void> {
   const load = os.loadavg()[0];
   process.stdout.write(
     `Sliding-puzzle benchmark — Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ` +
-      `load average ${load.toFixed(2)} at start. Times are wall-clock; other jobs sharing the cores inflate them.\n`,
+      `load average ${load.toFixed(2)} at start. CPU times are this process's; wall times also count waiting for a core.\n`,
   );
   const started = performance.now();
   const speeds: { set: string; s: Summary }[] = [];
@@ -112,11 +117,16 @@ export async function benchSliding(args: string[]): Promise<void> {
   if (has('pdb')) benchPdbNode(o.runs);
   if (has('chromium')) await benchPdbChromium(o.runs);
 
-  const needLesson = has('korf') || has('trace') || has('heuristics') || has('hardest');
-  const lessonTables = needLesson ? buildPdb663() : null;
-  const lesson: Heuristic | null = lessonTables && pdb663Heuristic(lessonTables);
   const korf = readInstances('korf100');
-  if (has('korf')) speeds.push({ set: "Korf's 100", s: benchKorf(korf, lesson!) });
+  let lessonTables = null;
+  if (has('korf')) {
+    const done = benchKorf(korf, o.rounds);
+    speeds.push({ set: "Korf's 100", s: done.summary });
+    lessonTables = done.tables;
+  }
+  const needLesson = has('trace') || has('heuristics') || has('hardest');
+  if (needLesson) lessonTables ??= buildPdb663();
+  const lesson: Heuristic | null = lessonTables && pdb663Heuristic(lessonTables);
   if (has('trace')) benchTrace(korf, lesson!, o.traceRounds);
 
   const strong =
@@ -139,9 +149,9 @@ export async function benchSliding(args: string[]): Promise<void> {
 
   if (speeds.length) {
     printTable(
-      'Nodes per second (IDA*, nodes generated / wall seconds)',
-      ['heuristic', 'instances', 'nodes/s'],
-      speeds.map(({ set, s }) => [s.label, set, nodesPerSecond(s)]),
+      'Nodes per second (IDA*, nodes generated per second of CPU time and of wall time)',
+      ['heuristic', 'instances', 'nodes/CPU s', 'nodes/wall s'],
+      speeds.map(({ set, s }) => [s.label, set, nodesPerSecond(s).cpu, nodesPerSecond(s).wall]),
     );
   }
   process.stdout.write(

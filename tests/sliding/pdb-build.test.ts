@@ -19,7 +19,7 @@ import {
   unrankPermutation,
 } from '../../src/puzzles/sliding/pdb-index';
 import { neighbourTable } from '../../src/puzzles/sliding/board';
-import { bfsDistances3x3, unrank3x3, UNREACHED } from '../../src/puzzles/sliding/solve-bfs';
+import { bfsDistances3x3, unrank3x3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle-distances';
 
 /**
  * The textbook construction: states (cells of the pattern tiles, blank cell),
@@ -127,11 +127,11 @@ describe('buildPatternDb', () => {
     [[1, 2, 3, 4], 3],
     [[5, 6, 8], 3],
   ])('equals the textbook 0-1 BFS for pattern %j on the board of width %i', (pattern, size) => {
-    expectSameAsNaive(buildPatternDb(pattern, size), pattern, size);
+    expectSameAsNaive(buildPatternDb(pattern, { size }), pattern, size);
   });
 
   it('with every 8-puzzle tile in the pattern gives the exact distance of every position', () => {
-    const db = buildPatternDb([1, 2, 3, 4, 5, 6, 7, 8], 3, undefined, undefined, 'ranked');
+    const db = buildPatternDb([1, 2, 3, 4, 5, 6, 7, 8], { size: 3, layout: 'ranked' });
     const exact = bfsDistances3x3();
     const space = maskSpace(9, 8);
     const perms = factorial(8);
@@ -153,8 +153,8 @@ describe('buildPatternDb', () => {
   });
 
   it('sparse and ranked layouts hold the same entries', () => {
-    const sparse = buildPatternDb([2, 3, 4, 8], 4, undefined, undefined, 'sparse');
-    const ranked = buildPatternDb([2, 3, 4, 8], 4, undefined, undefined, 'ranked');
+    const sparse = buildPatternDb([2, 3, 4, 8], { layout: 'sparse' });
+    const ranked = buildPatternDb([2, 3, 4, 8], { layout: 'ranked' });
     const space = maskSpace(16, 4);
     const p = new Int32Array(4);
     for (let mr = 0; mr < space.masks.length; mr++) {
@@ -168,17 +168,31 @@ describe('buildPatternDb', () => {
     }
   });
 
+  it('writes into a given array of the right length, so databases can share a buffer', () => {
+    const buffer = new Uint8Array(10 + 16 ** 3);
+    const db = buildPatternDb([2, 3, 4], { into: buffer.subarray(10) });
+    expect(db.values.buffer).toBe(buffer.buffer);
+    expect(db.values).toEqual(buildPatternDb([2, 3, 4]).values);
+    const ranked = buildPatternDb([2, 3, 4], { layout: 'ranked' });
+    const into = new Uint8Array(ranked.values.length);
+    expect(buildPatternDb([2, 3, 4], { layout: 'ranked', into }).values).toBe(into);
+    expect(into).toEqual(ranked.values);
+    expect(() => buildPatternDb([2, 3, 4], { into: new Uint8Array(100) })).toThrow(RangeError);
+  });
+
   it('the async build gives the same table', async () => {
-    const sync = buildPatternDb([1, 5, 9, 13], 4);
-    const async = await buildPatternDbAsync([1, 5, 9, 13], 4);
+    const sync = buildPatternDb([1, 5, 9, 13]);
+    const async = await buildPatternDbAsync([1, 5, 9, 13]);
     expect(async.values).toEqual(sync.values);
   });
 
   it('reports growing progress up to 1', () => {
     const seen: number[] = [];
-    buildPatternDb([2, 3, 4], 4, (f, label) => {
-      expect(label).toMatch(/^pattern \{2,3,4\}: distance \d+$/);
-      seen.push(f);
+    buildPatternDb([2, 3, 4], {
+      onProgress: (f, label) => {
+        expect(label).toMatch(/^pattern \{2,3,4\}: distance \d+$/);
+        seen.push(f);
+      },
     });
     expect(seen.length).toBeGreaterThan(2);
     for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]);
@@ -188,7 +202,7 @@ describe('buildPatternDb', () => {
   it('stops with an AbortError when the signal fires', () => {
     const early = new AbortController();
     early.abort();
-    expect(() => buildPatternDb([2, 3, 4], 4, undefined, early.signal)).toThrow(
+    expect(() => buildPatternDb([2, 3, 4], { signal: early.signal })).toThrow(
       expect.objectContaining({ name: 'AbortError' }),
     );
     const midway = new AbortController();
@@ -196,7 +210,7 @@ describe('buildPatternDb', () => {
     const progress = () => {
       if (++calls === 3) midway.abort();
     };
-    expect(() => buildPatternDb([1, 5, 6, 9], 4, progress, midway.signal)).toThrow(
+    expect(() => buildPatternDb([1, 5, 6, 9], { onProgress: progress, signal: midway.signal })).toThrow(
       expect.objectContaining({ name: 'AbortError' }),
     );
     expect(calls).toBe(3);
@@ -205,21 +219,21 @@ describe('buildPatternDb', () => {
   it('the async build hears a cancel that arrives as a later event (as in a worker)', async () => {
     const controller = new AbortController();
     let layers = 0;
-    const building = buildPatternDbAsync([1, 5, 6, 9, 10, 13], 4, () => layers++, controller.signal);
+    const building = buildPatternDbAsync([1, 5, 6, 9, 10, 13], { onProgress: () => layers++, signal: controller.signal });
     setTimeout(() => controller.abort(), 0);
     await expect(building).rejects.toMatchObject({ name: 'AbortError' });
     expect(layers).toBeGreaterThan(0);
   });
 
   it('rejects patterns it cannot build', () => {
-    expect(() => buildPatternDb([], 4)).toThrow(RangeError);
-    expect(() => buildPatternDb([1, 1], 4)).toThrow(RangeError);
-    expect(() => buildPatternDb([16], 4)).toThrow(RangeError);
-    expect(() => buildPatternDb([1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toThrow(RangeError);
+    expect(() => buildPatternDb([])).toThrow(RangeError);
+    expect(() => buildPatternDb([1, 1])).toThrow(RangeError);
+    expect(() => buildPatternDb([16])).toThrow(RangeError);
+    expect(() => buildPatternDb([1, 2, 3, 4, 5, 6, 7, 8, 9])).toThrow(RangeError);
   });
 
   it('the table survives a structured clone with its buffer transferred (worker hand-off)', () => {
-    const db = buildPatternDb([2, 3, 4], 4);
+    const db = buildPatternDb([2, 3, 4]);
     const copy = db.values.slice();
     const moved = structuredClone(db, { transfer: [db.values.buffer] });
     expect(db.values.length).toBe(0);

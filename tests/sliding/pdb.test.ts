@@ -10,12 +10,14 @@ import {
   buildPdb663,
   explainPdb,
   pdb663Heuristic,
+  pdbTransferables,
   pdb663NoMirrorHeuristic,
   PDB663_PATTERNS,
   type Pdb663Tables,
 } from '../../src/puzzles/sliding/heuristic-pdb';
 import { rankedPdbHeuristic } from '../../src/puzzles/sliding/heuristic-pdb-ranked';
 import { buildPatternDb } from '../../src/puzzles/sliding/pdb-build';
+import { joinedValues } from '../../src/puzzles/sliding/pdb-joined';
 import { mirrorBoard, tilesReadOnMirror } from '../../src/puzzles/sliding/pdb-mirror';
 import { goalTiles, neighbourTable } from '../../src/puzzles/sliding/board';
 import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';
@@ -175,8 +177,24 @@ describe('6-6-3 pattern databases + mirror', () => {
     expect(mirrorBoard(goalTiles(4), 4)).toEqual(goalTiles(4));
   });
 
+  it('are built into one buffer, which the search reads as one array without a copy', () => {
+    expect(new Set(tables.map((t) => t.values.buffer)).size).toBe(1);
+    const joined = joinedValues(tables);
+    expect(joined.table.buffer === tables[0].values.buffer).toBe(true);
+    expect(joined.offsets).toEqual([0, 16 ** 6, 2 * 16 ** 6]);
+    // (Booleans, not the arrays, go to expect: a failure message would print 33 MB.)
+    const transfer = pdbTransferables(tables);
+    expect(transfer.length === 1 && transfer[0] === tables[0].values.buffer).toBe(true);
+    // Separate arrays are joined by a copy, made once.
+    const apart = tables.map((t) => ({ ...t, values: t.values.slice() }));
+    const copy = joinedValues(apart);
+    expect(copy.table === joined.table).toBe(false);
+    expect(Buffer.compare(copy.table, joined.table)).toBe(0);
+    expect(joinedValues(apart).table === copy.table).toBe(true);
+  });
+
   it('in the ranked layout give the same values as in the sparse layout', () => {
-    const ranked = PDB663_PATTERNS.map((p) => buildPatternDb(p, 4, undefined, undefined, 'ranked'));
+    const ranked = PDB663_PATTERNS.map((p) => buildPatternDb(p, { layout: 'ranked' }));
     const a = pdb663Heuristic(tables);
     const b = rankedPdbHeuristic('ranked 6-6-3', ranked, true);
     const random = seededRandom(5);

@@ -21,7 +21,7 @@ import {
 import { STRONG_PATTERNS } from '../../puzzles/sliding/heuristic-pdb-strong';
 import { parity, type ParityReport } from '../../puzzles/sliding/parity';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
-import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/solve-bfs';
+import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/eight-puzzle-distances';
 import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
 import { EXAMPLES } from '../../ui/sliding/examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';

@@ -36,7 +36,7 @@ function manhattanOf(tile: number, cell: number, size: number): number {
 
 export function smallPdbFacts(example: SlidingPuzzle): SmallPdbFacts {
   if (example.size !== SIZE) throw new Error('the small database is for an 8-puzzle board');
-  const db = buildPatternDb(SMALL_PATTERN, SIZE);
+  const db = buildPatternDb(SMALL_PATTERN, { size: SIZE });
   const [a, b] = SMALL_PATTERN;
   const entry = (c1: number, c2: number) => {
     const tiles = new Array<number>(SIZE * SIZE).fill(0);

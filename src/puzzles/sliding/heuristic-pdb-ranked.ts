@@ -10,6 +10,8 @@
 import type { Heuristic } from './heuristic';
 import type { PatternDb } from './pdb-build';
 import { factorial, maskSpace, popcount, rankPermutation, slotOf, slotRotations } from './pdb-index';
+import { rankedPdbKernel, type RankedLayout } from './ida-ranked-pdb';
+import { coversEveryTile, joinedValues, tileParts } from './pdb-joined';
 import { assertAdditive } from './pdb-layout';
 import { mirrorTile, transposeCell } from './pdb-mirror';
 
@@ -84,6 +86,13 @@ export function rankedPdbHeuristic(name: string, dbs: PatternDb[], withMirror: b
   const part = new Int32Array(views);
   let sum = 0;
   let mSum = 0;
+  // Made on the first search that uses the kernel (it may copy the tables).
+  let layout: RankedLayout | undefined;
+  const kernelLayout = (): RankedLayout => ({
+    ...joinedValues(dbs),
+    ...tileParts(dbs, withMirror),
+    sizes: dbs.map((db) => db.tiles.length),
+  });
 
   /** Moves the tile of view v from cell `from` to cell `to` and returns the view's new value. */
   function step(v: number, from: number, to: number): number {
@@ -144,5 +153,6 @@ export function rankedPdbHeuristic(name: string, dbs: PatternDb[], withMirror: b
       return mSum > sum ? mSum : sum;
     },
     value,
+    kernel: coversEveryTile(dbs) ? (tiles, clock) => rankedPdbKernel((layout ??= kernelLayout()), tiles, clock) : undefined,
   };
 }

@@ -33,7 +33,7 @@ export function buildStrongTables(onProgress?: PdbProgress, signal?: AbortSignal
   let done = 0;
   return STRONG_PATTERNS.map((pattern, i) => {
     const progress = onProgress && ((f: number, label: string) => onProgress(done + f * WEIGHTS[i], label));
-    const db = buildPatternDb(pattern, 4, progress, signal, 'ranked');
+    const db = buildPatternDb(pattern, { onProgress: progress, signal, layout: 'ranked' });
     done += WEIGHTS[i];
     return db;
   });
@@ -46,7 +46,7 @@ export async function buildStrongTablesAsync(onProgress?: PdbProgress, signal?: 
   for (let i = 0; i < STRONG_PATTERNS.length; i++) {
     const start = done;
     const progress = onProgress && ((f: number, label: string) => onProgress(start + f * WEIGHTS[i], label));
-    tables.push(await buildPatternDbAsync(STRONG_PATTERNS[i], 4, progress, signal, 'ranked'));
+    tables.push(await buildPatternDbAsync(STRONG_PATTERNS[i], { onProgress: progress, signal, layout: 'ranked' }));
     done += WEIGHTS[i];
   }
   return tables;

@@ -15,6 +15,8 @@ import type { PatternDb, PdbProgress } from './pdb-build';
 import { buildPatternDb, buildPatternDbAsync } from './pdb-build';
 import { assertAdditive, sparseIndex } from './pdb-layout';
 import { mirrorTile, tilesReadOnMirror, transposeCell } from './pdb-mirror';
+import { sparsePdbKernel, type SparseLayout } from './ida-sparse-pdb';
+import { coversEveryTile, joinedValues, tileParts } from './pdb-joined';
 
 export const PDB663_PATTERNS: readonly number[][] = [
   [1, 5, 6, 9, 10, 13],
@@ -40,12 +42,26 @@ function partProgress(onProgress: PdbProgress | undefined, done: number, weight:
   return onProgress && ((fraction, label) => onProgress(done + fraction * weight, label));
 }
 
+/**
+ * One buffer for the three databases, one after the other, so the search
+ * reads them as one array without a copy (pdb-joined.ts): d-th gets
+ * 16^(size of pattern d) bytes.
+ */
+function sharedBuffers(patterns: readonly number[][]): Uint8Array[] {
+  const sizes = patterns.map((p) => 16 ** p.length);
+  const buffer = new Uint8Array(sizes.reduce((a, b) => a + b, 0));
+  let at = 0;
+  return sizes.map((n) => buffer.subarray(at, (at += n)));
+}
+
 /** Builds the three 6-6-3 databases (blocks the thread; about a second). */
 export function buildPdb663(onProgress?: PdbProgress, signal?: AbortSignal): Pdb663Tables {
   const weights = progressWeights(PDB663_PATTERNS);
+  const into = sharedBuffers(PDB663_PATTERNS);
   let done = 0;
   return PDB663_PATTERNS.map((pattern, i) => {
-    const db = buildPatternDb(pattern, 4, partProgress(onProgress, done, weights[i]), signal, 'sparse');
+    const progress = partProgress(onProgress, done, weights[i]);
+    const db = buildPatternDb(pattern, { onProgress: progress, signal, layout: 'sparse', into: into[i] });
     done += weights[i];
     return db;
   });
@@ -54,24 +70,33 @@ export function buildPdb663(onProgress?: PdbProgress, signal?: AbortSignal): Pdb
 /** The same build, yielding to the event loop between BFS layers (cancellable in a worker). */
 export async function buildPdb663Async(onProgress?: PdbProgress, signal?: AbortSignal): Promise<Pdb663Tables> {
   const weights = progressWeights(PDB663_PATTERNS);
+  const into = sharedBuffers(PDB663_PATTERNS);
   const tables: PatternDb[] = [];
   let done = 0;
   for (let i = 0; i < PDB663_PATTERNS.length; i++) {
     const progress = partProgress(onProgress, done, weights[i]);
-    tables.push(await buildPatternDbAsync(PDB663_PATTERNS[i], 4, progress, signal, 'sparse'));
+    tables.push(await buildPatternDbAsync(PDB663_PATTERNS[i], { onProgress: progress, signal, layout: 'sparse', into: into[i] }));
     done += weights[i];
   }
   return tables;
 }
 
-/** The buffers to list when posting the tables to or from a worker. */
+/** The buffers to list when posting the tables to or from a worker (each once: the tables share one). */
 export function pdbTransferables(tables: PatternDb[]): ArrayBuffer[] {
-  return tables.map((t) => t.values.buffer as ArrayBuffer);
+  return [...new Set(tables.map((t) => t.values.buffer as ArrayBuffer))];
+}
+/** The sparse kernel's view of the databases: where each tile's cell goes in the running indices. */
+function sparseLayout(dbs: readonly PatternDb[], withMirror: boolean): SparseLayout {
+  const { part, slot, secondPart, secondSlot, secondCell } = tileParts(dbs, withMirror);
+  const shift = slot.map((s) => 4 * s);
+  const secondShift = secondSlot.map((s) => 4 * s);
+  return { ...joinedValues(dbs), part, shift, secondPart, secondShift, secondCell };
 }
 
 /**
  * An incremental heuristic over disjoint sparse databases, optionally also
- * looked up on the mirrored board (then the larger sum is returned).
+ * looked up on the mirrored board (then the larger sum is returned). When the
+ * databases cover every tile it carries the fast search kernel too.
  */
 export function sparsePdbHeuristic(name: string, dbs: PatternDb[], withMirror: boolean): Heuristic {
   assertAdditive(dbs, 'sparse');
@@ -99,6 +124,8 @@ export function sparsePdbHeuristic(name: string, dbs: PatternDb[], withMirror: b
   const mPart = new Int32Array(count);
   let sum = 0;
   let mSum = 0;
+  // Made on the first search that uses the kernel (it may copy the tables).
+  let layout: SparseLayout | undefined;
 
   const value = (): number => (withMirror && mSum > sum ? mSum : sum);
   return {
@@ -141,6 +168,9 @@ export function sparsePdbHeuristic(name: string, dbs: PatternDb[], withMirror: b
       return withMirror && mSum > sum ? mSum : sum;
     },
     value,
+    kernel: coversEveryTile(dbs)
+      ? (tiles, clock) => sparsePdbKernel((layout ??= sparseLayout(dbs, withMirror)), tiles, clock)
+      : undefined,
   };
 }
 

@@ -23,7 +23,7 @@
  */
 import { factorial, maskSpace, rankPermutation, slotRotations } from './pdb-index';
 import { PDB_UNREACHED, toSparse } from './pdb-layout';
-import { blockGraph, grid } from './pdb-regions';
+import { blockGraph, grid, type BlockGraph } from './pdb-regions';
 
 export type PdbLayout = 'sparse' | 'ranked';
 
@@ -65,6 +65,252 @@ function validate(pattern: number[], size: number): void {
   }
 }
 
+/** How to build a database; every field has a default. */
+export interface PdbBuildOptions {
+  /** Board width (default 4). */
+  size?: number;
+  onProgress?: PdbProgress;
+  /** Aborting it stops the build with the signal's reason (an AbortError). */
+  signal?: AbortSignal;
+  /** Index layout of the result (default: `defaultLayout` of the pattern's size). */
+  layout?: PdbLayout;
+  /**
+   * Where to write the values (exactly as many bytes as the layout has
+   * entries), so that several databases can share one buffer; by default a
+   * fresh array.
+   */
+  into?: Uint8Array;
+}
+
+/** Distances in the ranked layout, as the layered search leaves them. */
+interface RankedDistances {
+  values: Uint8Array;
+  maxValue: number;
+  states: number;
+}
+
+/**
+ * Everything one construction works on. A block is a (mask, region) pair
+ * (pdb-regions.ts) and holds one bit per tile order: `words` 32-bit words.
+ */
+interface Construction {
+  k: number;
+  perms: number;
+  words: number;
+  graph: BlockGraph;
+  rotations: (Uint16Array | null)[];
+  /** Distance of each placement, ranked layout. */
+  values: Uint8Array;
+  /** Bits: states reached so far, in the current layer, and in the next one. */
+  visited: Uint32Array;
+  front: Uint32Array;
+  next: Uint32Array;
+  /** Per block: bits in the current layer, and bits reached so far. */
+  frontCount: Int32Array;
+  visitedCount: Int32Array;
+  /** Per block: received bits for the next layer. */
+  nextFlag: Uint8Array;
+  /** The valid bits of a block's last word. */
+  lastWordBits: number;
+  /** Placements that have a distance, and (placement, region) states reached. */
+  assigned: number;
+  states: number;
+  maxValue: number;
+}
+
+/** Sets up the search with layer 0: every tile home, the blank in the region of the last cell. */
+function startConstruction(pattern: number[], size: number): Construction {
+  validate(pattern, size);
+  const k = pattern.length;
+  const g = grid(size);
+  const space = maskSpace(g.cells, k);
+  const graph = blockGraph(g, space);
+  const perms = factorial(k);
+  const words = Math.ceil(perms / 32);
+  const c: Construction = {
+    k,
+    perms,
+    words,
+    graph,
+    rotations: slotRotations(k, size),
+    values: new Uint8Array(space.masks.length * perms).fill(PDB_UNREACHED),
+    visited: new Uint32Array(graph.count * words),
+    front: new Uint32Array(graph.count * words),
+    next: new Uint32Array(graph.count * words),
+    frontCount: new Int32Array(graph.count),
+    visitedCount: new Int32Array(graph.count),
+    nextFlag: new Uint8Array(graph.count),
+    lastWordBits: perms % 32 === 0 ? -1 : (1 << (perms % 32)) - 1,
+    assigned: 1,
+    states: 1,
+    maxValue: 0,
+  };
+  let goalMask = 0;
+  for (const t of pattern) goalMask |= 1 << (t - 1);
+  const goalBlock = graph.blockOfCell[space.rankOf[goalMask] * g.cells + g.cells - 1];
+  // At the goal a tile's slot is the number of pattern tiles with a smaller goal cell.
+  const goalPerm = rankPermutation(
+    pattern.map((t) => pattern.filter((u) => u < t).length),
+    k,
+  );
+  const word = goalBlock * words + (goalPerm >>> 5);
+  c.front[word] = c.visited[word] = 1 << (goalPerm & 31);
+  c.frontCount[goalBlock] = c.visitedCount[goalBlock] = 1;
+  c.values[space.rankOf[goalMask] * perms + goalPerm] = 0;
+  return c;
+}
+
+/**
+ * A horizontal move keeps every slot, so the same bit is the same tile
+ * order: carry the block's new states over word by word. Returns 1 when
+ * anything arrived.
+ */
+function pushSameOrder(front: Uint32Array, visited: Uint32Array, next: Uint32Array, words: number, from: number, to: number): number {
+  let any = 0;
+  for (let w = 0; w < words; w++) {
+    const x = front[from + w] & ~visited[to + w];
+    if (x) {
+      next[to + w] |= x;
+      any = 1;
+    }
+  }
+  return any;
+}
+
+/** A vertical move, few states to push: send each through the rotation table. */
+function pushRotated(
+  front: Uint32Array,
+  visited: Uint32Array,
+  next: Uint32Array,
+  words: number,
+  from: number,
+  to: number,
+  rotation: Uint16Array,
+): number {
+  let any = 0;
+  for (let w = 0; w < words; w++) {
+    let word = front[from + w];
+    while (word) {
+      const bit = word & -word;
+      word ^= bit;
+      const r = rotation[(w << 5) | (31 - Math.clz32(bit))];
+      const tw = to + (r >>> 5);
+      const tbit = 1 << (r & 31);
+      if (!(visited[tw] & tbit)) {
+        next[tw] |= tbit;
+        any = 1;
+      }
+    }
+  }
+  return any;
+}
+
+/**
+ * A vertical move, few states left to find: ask each unvisited state of the
+ * target whether its predecessor (the inverse rotation) is in the layer.
+ */
+function pullRotated(
+  front: Uint32Array,
+  visited: Uint32Array,
+  next: Uint32Array,
+  words: number,
+  lastWordBits: number,
+  from: number,
+  to: number,
+  inverse: Uint16Array,
+): number {
+  let any = 0;
+  for (let w = 0; w < words; w++) {
+    let word = ~(visited[to + w] | next[to + w]) & (w === words - 1 ? lastWordBits : -1);
+    while (word) {
+      const bit = word & -word;
+      word ^= bit;
+      const r = inverse[(w << 5) | (31 - Math.clz32(bit))];
+      if ((front[from + (r >>> 5)] >>> (r & 31)) & 1) {
+        next[to + w] |= bit;
+        any = 1;
+      }
+    }
+  }
+  return any;
+}
+
+/** Sends block `b`'s states of the current layer along each of its moves. */
+function expandBlock(c: Construction, b: number): void {
+  const { perms, words, k, rotations, visitedCount, nextFlag, front, visited, next, lastWordBits } = c;
+  const { moveStart, moveTarget, moveFromSlot, moveToSlot } = c.graph;
+  const inFront = c.frontCount[b];
+  for (let m = moveStart[b]; m < moveStart[b + 1]; m++) {
+    const t = moveTarget[m];
+    const unvisited = perms - visitedCount[t];
+    if (!unvisited) continue;
+    const from = moveFromSlot[m];
+    const to = moveToSlot[m];
+    const any =
+      from === to
+        ? pushSameOrder(front, visited, next, words, b * words, t * words)
+        : inFront <= unvisited
+          ? pushRotated(front, visited, next, words, b * words, t * words, rotations[from * k + to]!)
+          : pullRotated(front, visited, next, words, lastWordBits, b * words, t * words, rotations[to * k + from]!);
+    if (any) nextFlag[t] = 1;
+  }
+}
+
+/**
+ * Commits the next layer: marks its states visited and gives the placements
+ * seen for the first time their distance. Returns the layer's bit counts per
+ * block, or null when the layer is empty (the search is over).
+ */
+function commitLayer(c: Construction, depth: number): Int32Array | null {
+  const { graph, perms, words, next, visited, values, nextFlag, visitedCount } = c;
+  // A local copy: where modules are compiled to CommonJS (tsx, which runs
+  // the CLI and the benchmark), reading an imported binding calls a getter;
+  // once per state that was a third of the whole build.
+  const unreached = PDB_UNREACHED;
+  const nextCount = new Int32Array(graph.count);
+  let grew = false;
+  let assigned = 0;
+  let states = 0;
+  for (let b = 0; b < graph.count; b++) {
+    if (!nextFlag[b]) continue;
+    grew = true;
+    const first = graph.maskRank[b] * perms;
+    let added = 0;
+    for (let w = 0; w < words; w++) {
+      let word = next[b * words + w];
+      if (!word) continue;
+      visited[b * words + w] |= word;
+      while (word) {
+        const bit = word & -word;
+        word ^= bit;
+        added++;
+        const idx = first + ((w << 5) | (31 - Math.clz32(bit)));
+        if (values[idx] === unreached) {
+          values[idx] = depth;
+          assigned++;
+        }
+      }
+    }
+    nextCount[b] = added;
+    visitedCount[b] += added;
+    states += added;
+  }
+  if (assigned > 0) c.maxValue = depth;
+  c.assigned += assigned;
+  c.states += states;
+  return grew ? nextCount : null;
+}
+
+/** The next layer becomes the current one; the old one, cleared, receives the layer after. */
+function advance(c: Construction, nextCount: Int32Array): void {
+  for (let b = 0; b < c.graph.count; b++) {
+    if (c.frontCount[b]) c.front.fill(0, b * c.words, (b + 1) * c.words);
+  }
+  [c.front, c.next] = [c.next, c.front];
+  c.frontCount = nextCount;
+  c.nextFlag.fill(0);
+}
+
 /**
  * The construction, one BFS layer per step: yields the finished layer's
  * distance and returns the distances in the ranked layout. Throws the
@@ -72,181 +318,50 @@ function validate(pattern: number[], size: number): void {
  */
 export function* patternDbLayers(
   pattern: number[],
-  size: number,
-  onProgress?: PdbProgress,
-  signal?: AbortSignal,
-): Generator<number, { values: Uint8Array; maxValue: number; states: number }> {
-  validate(pattern, size);
-  const k = pattern.length;
-  const g = grid(size);
-  const space = maskSpace(g.cells, k);
-  const graph = blockGraph(g, space);
-  const rotations = slotRotations(k, size);
-  const perms = factorial(k);
-  const words = Math.ceil(perms / 32);
-  const { moveStart, moveTarget, moveFromSlot, moveToSlot, maskRank } = graph;
-
-  const values = new Uint8Array(space.masks.length * perms).fill(PDB_UNREACHED);
-  let visited = new Uint32Array(graph.count * words);
-  let front = new Uint32Array(graph.count * words);
-  let next = new Uint32Array(graph.count * words);
-  // Bits per block: in the current layer, and already visited; a flag marks
-  // blocks that received bits for the next layer.
-  let frontCount = new Int32Array(graph.count);
-  const visitedCount = new Int32Array(graph.count);
-  const nextFlag = new Uint8Array(graph.count);
-  const lastWordBits = perms % 32 === 0 ? -1 : (1 << (perms % 32)) - 1;
+  options: Pick<PdbBuildOptions, 'size' | 'onProgress' | 'signal'> = {},
+): Generator<number, RankedDistances> {
+  const { size = 4, onProgress, signal } = options;
+  const c = startConstruction(pattern, size);
   // With every tile in the pattern only one parity class is reachable.
-  const reachable = k === g.cells - 1 ? (space.masks.length * perms) / 2 : space.masks.length * perms;
+  const placements = c.values.length;
+  const reachable = pattern.length === size * size - 1 ? placements / 2 : placements;
   const label = `pattern {${pattern.join(',')}}`;
-
-  // Layer 0: every tile home, the blank in the region of the last cell.
-  let goalMask = 0;
-  for (const t of pattern) goalMask |= 1 << (t - 1);
-  const goalBlock = graph.blockOfCell[space.rankOf[goalMask] * g.cells + g.cells - 1];
-  // At the goal a tile's slot is the number of pattern tiles with a smaller goal cell.
-  const goalSlots = pattern.map((t) => pattern.filter((u) => u < t).length);
-  const goalPerm = rankPermutation(goalSlots, k);
-  front[goalBlock * words + (goalPerm >>> 5)] = 1 << (goalPerm & 31);
-  visited[goalBlock * words + (goalPerm >>> 5)] = 1 << (goalPerm & 31);
-  frontCount[goalBlock] = 1;
-  visitedCount[goalBlock] = 1;
-  values[space.rankOf[goalMask] * perms + goalPerm] = 0;
-  let assigned = 1;
-  let states = 1;
-  let depth = 0;
-  let maxValue = 0;
-  onProgress?.(assigned / reachable, `${label}: distance 0`);
-
-  for (;;) {
+  onProgress?.(c.assigned / reachable, `${label}: distance 0`);
+  for (let depth = 1; ; depth++) {
     signal?.throwIfAborted();
-    for (let b = 0; b < graph.count; b++) {
-      const inFront = frontCount[b];
-      if (!inFront) continue;
+    for (let b = 0; b < c.graph.count; b++) {
+      if (!c.frontCount[b]) continue;
       if ((b & 1023) === 0) signal?.throwIfAborted();
-      const base = b * words;
-      for (let m = moveStart[b]; m < moveStart[b + 1]; m++) {
-        const t = moveTarget[m];
-        const unvisited = perms - visitedCount[t];
-        if (!unvisited) continue;
-        const tb = t * words;
-        const from = moveFromSlot[m];
-        const to = moveToSlot[m];
-        let any = 0;
-        if (from === to) {
-          // Horizontal move: same slots, so the same bit means the same tile order.
-          for (let w = 0; w < words; w++) {
-            const x = front[base + w] & ~visited[tb + w];
-            if (x) {
-              next[tb + w] |= x;
-              any = 1;
-            }
-          }
-        } else if (inFront <= unvisited) {
-          // Vertical, few states to push: send each through the rotation.
-          const rot = rotations[from * k + to]!;
-          for (let w = 0; w < words; w++) {
-            let word = front[base + w];
-            while (word) {
-              const bit = word & -word;
-              word ^= bit;
-              const r = rot[(w << 5) | (31 - Math.clz32(bit))];
-              const tw = tb + (r >>> 5);
-              const tbit = 1 << (r & 31);
-              if (!(visited[tw] & tbit)) {
-                next[tw] |= tbit;
-                any = 1;
-              }
-            }
-          }
-        } else {
-          // Vertical, few states left to find: ask each unvisited one whether
-          // its predecessor (the inverse rotation) is in the current layer.
-          const back = rotations[to * k + from]!;
-          for (let w = 0; w < words; w++) {
-            let word = ~(visited[tb + w] | next[tb + w]) & (w === words - 1 ? lastWordBits : -1);
-            while (word) {
-              const bit = word & -word;
-              word ^= bit;
-              const r = back[(w << 5) | (31 - Math.clz32(bit))];
-              if ((front[base + (r >>> 5)] >>> (r & 31)) & 1) {
-                next[tb + w] |= bit;
-                any = 1;
-              }
-            }
-          }
-        }
-        if (any) nextFlag[t] = 1;
-      }
+      expandBlock(c, b);
     }
-    depth++;
-    // Commit the new layer: mark visited, give unseen placements their distance.
-    let grew = false;
-    const nextCount = new Int32Array(graph.count);
-    for (let b = 0; b < graph.count; b++) {
-      if (!nextFlag[b]) continue;
-      grew = true;
-      const base = b * words;
-      const first = maskRank[b] * perms;
-      let added = 0;
-      for (let w = 0; w < words; w++) {
-        let word = next[base + w];
-        if (!word) continue;
-        visited[base + w] |= word;
-        while (word) {
-          const bit = word & -word;
-          word ^= bit;
-          added++;
-          const idx = first + ((w << 5) | (31 - Math.clz32(bit)));
-          if (values[idx] === PDB_UNREACHED) {
-            values[idx] = depth;
-            maxValue = depth;
-            assigned++;
-          }
-        }
-      }
-      nextCount[b] = added;
-      visitedCount[b] += added;
-      states += added;
-    }
-    if (!grew) break;
-    // The old front becomes the (cleared) next layer.
-    for (let b = 0; b < graph.count; b++) {
-      if (frontCount[b]) front.fill(0, b * words, (b + 1) * words);
-    }
-    [front, next] = [next, front];
-    frontCount = nextCount;
-    nextFlag.fill(0);
-    onProgress?.(assigned / reachable, `${label}: distance ${depth}`);
+    const nextCount = commitLayer(c, depth);
+    if (!nextCount) break;
+    advance(c, nextCount);
+    onProgress?.(c.assigned / reachable, `${label}: distance ${depth}`);
     yield depth;
   }
-  // Let the collector reclaim the bit sets before the caller converts layouts.
-  visited = front = next = new Uint32Array(0);
-  return { values, maxValue, states };
+  return { values: c.values, maxValue: c.maxValue, states: c.states };
 }
 
-function finish(
-  pattern: number[],
-  size: number,
-  layout: PdbLayout,
-  built: { values: Uint8Array; maxValue: number; states: number },
-): PatternDb {
-  const values = layout === 'sparse' ? toSparse(built.values, pattern.length, size) : built.values;
+function finish(pattern: number[], options: PdbBuildOptions, built: RankedDistances): PatternDb {
+  const size = options.size ?? 4;
+  const layout = options.layout ?? defaultLayout(pattern.length);
+  let values: Uint8Array;
+  if (layout === 'sparse') values = toSparse(built.values, pattern.length, size, options.into);
+  else if (options.into) {
+    if (options.into.length !== built.values.length) throw new RangeError(`the database needs ${built.values.length} bytes`);
+    values = options.into;
+    values.set(built.values);
+  } else values = built.values;
   return { tiles: [...pattern], size, layout, values, maxValue: built.maxValue, states: built.states };
 }
 
 /** Builds one database in one go (blocks the thread: ~0.1–1 s for 6 tiles). */
-export function buildPatternDb(
-  pattern: number[],
-  size = 4,
-  onProgress?: PdbProgress,
-  signal?: AbortSignal,
-  layout: PdbLayout = defaultLayout(pattern.length),
-): PatternDb {
-  const layers = patternDbLayers(pattern, size, onProgress, signal);
+export function buildPatternDb(pattern: number[], options: PdbBuildOptions = {}): PatternDb {
+  const layers = patternDbLayers(pattern, options);
   for (;;) {
     const step = layers.next();
-    if (step.done) return finish(pattern, size, layout, step.value);
+    if (step.done) return finish(pattern, options, step.value);
   }
 }
 
@@ -271,17 +386,11 @@ function yieldToEventLoop(): Promise<void> {
  * The same build, yielding to the event loop after every layer so that a
  * worker can receive a cancel message while it builds.
  */
-export async function buildPatternDbAsync(
-  pattern: number[],
-  size = 4,
-  onProgress?: PdbProgress,
-  signal?: AbortSignal,
-  layout: PdbLayout = defaultLayout(pattern.length),
-): Promise<PatternDb> {
-  const layers = patternDbLayers(pattern, size, onProgress, signal);
+export async function buildPatternDbAsync(pattern: number[], options: PdbBuildOptions = {}): Promise<PatternDb> {
+  const layers = patternDbLayers(pattern, options);
   for (;;) {
     const step = layers.next();
-    if (step.done) return finish(pattern, size, layout, step.value);
+    if (step.done) return finish(pattern, options, step.value);
     await yieldToEventLoop();
   }
 }

@@ -8,7 +8,7 @@
  * is rebuilt. Files are written under a temporary name and renamed, so an
  * interrupted build never leaves a half-written table behind.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PatternDb, PdbProgress } from './pdb-build';
 import { buildPatternDb } from './pdb-build';
@@ -33,7 +33,8 @@ function baseName(tiles: number[]): string {
   return `sliding-pdb-v${CACHE_FORMAT}-4x4-ranked-${tiles.join('_')}`;
 }
 
-function load(cacheDir: string, tiles: number[]): PatternDb | null {
+/** The header of a cached table when it and its .bin match what this code builds, else null. */
+function cachedHeader(cacheDir: string, tiles: number[]): CacheHeader | null {
   const base = join(cacheDir, baseName(tiles));
   if (!existsSync(`${base}.json`) || !existsSync(`${base}.bin`)) return null;
   try {
@@ -44,19 +45,45 @@ function load(cacheDir: string, tiles: number[]): PatternDb | null {
       header.layout === 'ranked' &&
       header.tiles.join(',') === tiles.join(',') &&
       statSync(`${base}.bin`).size === header.entries;
-    if (!fits) return null;
-    const buffer = readFileSync(`${base}.bin`);
-    // A file this large gets its own ArrayBuffer; use it as is (copying would
-    // need another half gigabyte). Copy only if Node handed back a pool slice.
-    const own = buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length;
-    const values = own ? new Uint8Array(buffer.buffer, 0, buffer.length) : Uint8Array.from(buffer);
-    return { tiles: [...tiles], size: 4, layout: 'ranked', values, maxValue: header.maxValue, states: header.states };
+    return fits ? header : null;
   } catch {
     return null;
   }
 }
 
-function save(cacheDir: string, db: PatternDb, buildMs: number): void {
+/**
+ * Reads cached tables into one buffer, one after the other, so the search
+ * can use them as one array without a copy (pdb-joined.ts); null when one
+ * cannot be read.
+ */
+function loadJoined(cacheDir: string, headers: CacheHeader[]): PatternDb[] | null {
+  const total = headers.reduce((n, h) => n + h.entries, 0);
+  const joined = new Uint8Array(total);
+  const tables: PatternDb[] = [];
+  let at = 0;
+  try {
+    for (const header of headers) {
+      const fd = openSync(join(cacheDir, `${baseName(header.tiles)}.bin`), 'r');
+      try {
+        for (let done = 0; done < header.entries; ) {
+          const read = readSync(fd, joined, at + done, header.entries - done, done);
+          if (read <= 0) return null;
+          done += read;
+        }
+      } finally {
+        closeSync(fd);
+      }
+      const values = joined.subarray(at, at + header.entries);
+      tables.push({ tiles: [...header.tiles], size: 4, layout: 'ranked', values, maxValue: header.maxValue, states: header.states });
+      at += header.entries;
+    }
+  } catch {
+    return null;
+  }
+  return tables;
+}
+
+function save(cacheDir: string, db: PatternDb, buildMs: number): CacheHeader {
   mkdirSync(cacheDir, { recursive: true });
   const base = join(cacheDir, baseName(db.tiles));
   const header: CacheHeader = {
@@ -73,6 +100,7 @@ function save(cacheDir: string, db: PatternDb, buildMs: number): void {
   renameSync(`${base}.bin.tmp`, `${base}.bin`);
   writeFileSync(`${base}.json.tmp`, JSON.stringify(header, null, 2));
   renameSync(`${base}.json.tmp`, `${base}.json`);
+  return header;
 }
 
 export interface StrongLoadReport {
@@ -90,31 +118,39 @@ export async function loadOrBuildStrongTablesReport(
   onProgress?: PdbProgress,
   options: { rebuild?: boolean } = {},
 ): Promise<StrongLoadReport> {
-  const tables: PatternDb[] = [];
-  const sources: StrongLoadReport['sources'] = [];
+  const headers: CacheHeader[] = [];
+  const built = new Map<number, number>();
   // Share of the progress bar per table: the 8-tile table has 9× the entries.
   const weights = [0.9, 0.1];
   let done = 0;
   for (const [i, pattern] of STRONG_PATTERNS.entries()) {
     const start = done;
     done += weights[i];
-    const started = Date.now();
-    const cached = options.rebuild ? null : load(cacheDir, pattern);
+    const cached = options.rebuild ? null : cachedHeader(cacheDir, pattern);
     if (cached) {
-      tables.push(cached);
-      sources.push({ tiles: [...pattern], source: 'cache', ms: Date.now() - started });
+      headers.push(cached);
       continue;
     }
+    const started = Date.now();
     const label = `building pattern database {${pattern.join(',')}} (once; cached in ${cacheDir})`;
     const progress = onProgress && ((f: number) => onProgress(start + f * weights[i], label));
-    const db = buildPatternDb(pattern, 4, progress, undefined, 'ranked');
+    const db = buildPatternDb(pattern, { onProgress: progress, layout: 'ranked' });
     const ms = Date.now() - started;
-    save(cacheDir, db, ms);
-    tables.push(db);
-    sources.push({ tiles: [...pattern], source: 'built', ms });
+    headers.push(save(cacheDir, db, ms));
+    built.set(i, ms);
     // Give a pending progress write or signal handler a turn between the two builds.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
+  // Every table is on disk now: read them all into one buffer (a fresh build
+  // is read back too, so the search never needs a joined copy).
+  const started = Date.now();
+  const tables = loadJoined(cacheDir, headers);
+  if (!tables) throw new Error(`could not read the pattern databases cached in ${cacheDir}`);
+  const loadMs = Date.now() - started;
+  const sources: StrongLoadReport['sources'] = STRONG_PATTERNS.map((pattern, i) => {
+    const ms = built.get(i);
+    return ms === undefined ? { tiles: [...pattern], source: 'cache', ms: loadMs } : { tiles: [...pattern], source: 'built', ms };
+  });
   return { tables, sources };
 }
 

@@ -11,8 +11,11 @@ import { factorial, maskSpace, unrankPermutation } from './pdb-index';
 /** Marks an entry that no state reached (only unreachable placements keep it). */
 export const PDB_UNREACHED = 255;
 
-/** Re-indexes ranked distances to the sparse layout (index = Σ cell << 4i). */
-export function toSparse(ranked: Uint8Array, k: number, size: number): Uint8Array {
+/**
+ * Re-indexes ranked distances to the sparse layout (index = Σ cell << 4i),
+ * into `out` when given (16^k bytes), else into a fresh array.
+ */
+export function toSparse(ranked: Uint8Array, k: number, size: number, out?: Uint8Array): Uint8Array {
   const cells = size * size;
   const space = maskSpace(cells, k);
   const perms = factorial(k);
@@ -23,7 +26,8 @@ export function toSparse(ranked: Uint8Array, k: number, size: number): Uint8Arra
     order.set(p, r * k);
   }
   // Entries no placement maps to (two tiles on one cell) are marked unreached too.
-  const sparse = new Uint8Array(16 ** k).fill(PDB_UNREACHED);
+  if (out && out.length !== 16 ** k) throw new RangeError(`a sparse database of ${k} tiles needs ${16 ** k} bytes`);
+  const sparse = (out ?? new Uint8Array(16 ** k)).fill(PDB_UNREACHED);
   const cellOfSlot = new Int32Array(k);
   for (let mr = 0; mr < space.masks.length; mr++) {
     const mask = space.masks[mr];

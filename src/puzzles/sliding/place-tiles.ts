@@ -25,20 +25,20 @@ export function placeTiles(
   const cells = size * size;
   const k = tiles.length;
   const nbr = neighbourTable(size);
-  // State code: blank + cells·(pos₀ + cells·pos₁ …).
-  const encode = (blank: number, pos: number[]) => pos.reduceRight((acc, p) => acc * cells + p, 0) * cells + blank;
-  const decode = (code: number) => {
-    const blank = code % cells;
-    const pos: number[] = [];
-    let rest = Math.floor(code / cells);
-    for (let i = 0; i < k; i++, rest = Math.floor(rest / cells)) pos.push(rest % cells);
-    return { blank, pos };
-  };
+  // State code: blank + cells·(pos₀ + cells·pos₁ …); `rest` is the part after the blank.
+  // Whole-number arithmetic only: this runs right after a timed-out search,
+  // on a cold process, where every allocation per state showed.
+  let start = 0;
+  let goalRest = 0;
+  for (let i = k - 1; i >= 0; i--) {
+    start = start * cells + board.indexOf(tiles[i]);
+    goalRest = goalRest * cells + targets[i];
+  }
+  start = start * cells + board.indexOf(0);
   const stateCount = cells ** (k + 1);
   // prev[code] = code of the state before it, +1 (0 = not visited).
   const prev = new Int32Array(stateCount);
   const queue = new Int32Array(stateCount);
-  const start = encode(board.indexOf(0), tiles.map((t) => board.indexOf(t)));
   prev[start] = start + 1;
   let head = 0;
   let tail = 0;
@@ -46,15 +46,24 @@ export function placeTiles(
   let goal = -1;
   while (head < tail) {
     const code = queue[head++];
-    const { blank, pos } = decode(code);
-    if (pos.every((p, i) => p === targets[i])) {
+    const blank = code % cells;
+    const rest = (code - blank) / cells;
+    if (rest === goalRest) {
       goal = code;
       break;
     }
-    for (const cell of nbr[blank]) {
+    const around = nbr[blank];
+    for (let j = 0; j < around.length; j++) {
+      const cell = around[j];
       if (locked[cell]) continue;
-      const next = pos.map((p) => (p === cell ? blank : p));
-      const nextCode = encode(cell, next);
+      // A tracked tile on `cell` slides to `blank`; the blank moves to `cell`.
+      let nextRest = rest;
+      for (let i = 0, r = rest, weight = 1; i < k; i++, weight *= cells) {
+        const at = r % cells;
+        if (at === cell) nextRest += (blank - cell) * weight;
+        r = (r - at) / cells;
+      }
+      const nextCode = nextRest * cells + cell;
       if (prev[nextCode] === 0) {
         prev[nextCode] = code + 1;
         queue[tail++] = nextCode;

@@ -10,9 +10,12 @@
  * Speed: the board is a Uint8Array, neighbours come from a table, h is
  * updated from the one tile that moved (and moved back on undo), the only
  * pruning is not undoing the previous move, and the budget is asked through
- * the cheap `tick`. Tracing costs nothing when off: iteration events are
- * emitted between iterations, and the per-node tree events live in a second
- * search routine that runs only while a tree cap is set and not yet reached.
+ * the cheap `tick`. A heuristic may bring its own specialised depth-first
+ * search (`Heuristic.kernel`, ida-kernel.ts), which the iterations then use;
+ * the pattern databases do. Tracing costs nothing when off: iteration events
+ * are emitted between iterations, and the per-node tree events live in a
+ * second search routine that runs only while a tree cap is set and not yet
+ * reached.
  *
  * A node is a generated child (counted before pruning), as in Korf's tables.
  */
@@ -20,9 +23,11 @@ import type { SlidingGoal } from './goal';
 import { BudgetClock, type Budget } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
-import { boardProblem, isGoal, neighbourTable, type SlidingPuzzle } from './board';
+import { boardProblem, isGoal, type SlidingPuzzle } from './board';
 import type { SlidingEvent, TreeNodeEvent } from './events';
 import type { Heuristic } from './heuristic';
+import { FOUND, NO_BOUND, STOPPED, type IdaKernel } from './ida-kernel';
+import { flatNeighbours } from './ida-moves';
 import { parityGate } from './parity';
 
 export interface SlidingSolution {
@@ -41,26 +46,6 @@ export interface IdaStarOptions {
   sink?: TraceSink<SlidingEvent>;
   /** Record up to this many search-tree nodes (teaching view); 0 or absent = none. */
   treeNodeCap?: number;
-}
-
-const FOUND = -1;
-const STOPPED = -2;
-
-const flatCache = new Map<number, { nbr: Int8Array; count: Uint8Array }>();
-
-/** The neighbour table flattened to nbr[cell·4 + i], i < count[cell]: one typed array, no nesting. */
-function flatNeighbours(size: number): { nbr: Int8Array; count: Uint8Array } {
-  let flat = flatCache.get(size);
-  if (!flat) {
-    const table = neighbourTable(size);
-    flat = { nbr: new Int8Array(table.length * 4), count: new Uint8Array(table.length) };
-    for (let cell = 0; cell < table.length; cell++) {
-      flat.count[cell] = table[cell].length;
-      flat.nbr.set(table[cell], cell * 4);
-    }
-    flatCache.set(size, flat);
-  }
-  return flat;
 }
 
 /** The depth-first part of one iteration, kept in one object so V8 sees one shape. */
@@ -92,15 +77,19 @@ class Search {
     this.nbrCount = flat.count;
   }
 
-  /** Returns FOUND, STOPPED, or the smallest f above the bound (Infinity when none). */
+  /** Returns FOUND, STOPPED, or the smallest f above the bound (NO_BOUND when none). */
   dfs(blank: number, g: number, prev: number): number {
+    // Literals, not the imports: V8 does not fold imported constants here (see ida-sparse-pdb.ts).
+    const FOUND = -1;
+    const STOPPED = -2;
+    const NO_BOUND = 0x3fff_ffff;
     if (this.clock.tick(this.nodes)) return STOPPED;
     const board = this.board;
     const h = this.h;
     const g1 = g + 1;
     const base = blank * 4;
     const count = this.nbrCount[blank];
-    let min = Infinity;
+    let min = NO_BOUND;
     for (let i = 0; i < count; i++) {
       const cell = this.nbr[base + i];
       if (cell === prev) continue;
@@ -135,7 +124,7 @@ class Search {
     const board = this.board;
     const h = this.h;
     const g1 = g + 1;
-    let min = Infinity;
+    let min = NO_BOUND;
     for (let i = 0; i < this.nbrCount[blank]; i++) {
       const cell = this.nbr[blank * 4 + i];
       if (cell === prev) continue;
@@ -194,22 +183,32 @@ export function solveIdaStar(p: SlidingPuzzle, options: IdaStarOptions): SolveRe
   const blank = p.tiles.indexOf(0);
   search.treeRoom = sink ? (options.treeNodeCap ?? 0) : 0;
 
+  // The specialised search, made when the first iteration that records no tree starts.
+  let kernel: IdaKernel | null = null;
+  const nodes = () => (kernel ? kernel.nodes : search.nodes);
   let bound = h0;
   let iterations = 0;
-  const stats = () => ({ nodes: search.nodes, iterations, ms: clock.elapsedMs(), h0 });
+  const stats = () => ({ nodes: nodes(), iterations, ms: clock.elapsedMs(), h0 });
   for (;;) {
     iterations++;
     if (search.path.length <= bound) search.path = new Uint8Array(bound * 2);
     search.bound = bound;
     search.tree = [];
-    const startNodes = search.nodes;
+    const startNodes = nodes();
     const startMs = clock.elapsedMs();
     let r: number;
     const atGoal = isGoal(search.board, p.size);
     if (search.treeRoom > 0) {
       const rootId = search.record(null, null, 0, h0, atGoal ? 'goal' : 'expanded');
       r = atGoal ? search.found(0) : search.dfsTraced(blank, 0, -1, rootId);
-    } else r = atGoal ? search.found(0) : search.dfs(blank, 0, -1);
+    } else if (atGoal) r = search.found(0);
+    else if (heuristic.kernel) {
+      if (!kernel) {
+        kernel = heuristic.kernel(search.board, clock);
+        kernel.nodes = search.nodes;
+      }
+      r = kernel.iterate(bound);
+    } else r = search.dfs(blank, 0, -1);
 
     if (r === STOPPED) {
       const reason = clock.stopped ?? 'cancelled';
@@ -226,20 +225,24 @@ export function solveIdaStar(p: SlidingPuzzle, options: IdaStarOptions): SolveRe
         kind: 'iteration',
         depth: 0,
         bound,
-        nodes: search.nodes - startNodes,
-        totalNodes: search.nodes,
-        nextBound: found || r === Infinity ? null : r,
+        nodes: nodes() - startNodes,
+        totalNodes: nodes(),
+        nextBound: found || r === NO_BOUND ? null : r,
         found,
         ms: clock.elapsedMs() - startMs,
       });
       for (const e of search.tree) sink(e);
     }
     if (found) {
-      const moves = Array.from(search.path.subarray(0, search.solutionLength));
+      const moves = atGoal
+        ? []
+        : kernel
+          ? Array.from(kernel.path.subarray(0, kernel.solutionLength))
+          : Array.from(search.path.subarray(0, search.solutionLength));
       sink?.({ kind: 'solution', depth: 0, moves, optimal: true });
       return { status: 'solved', solution: { moves, length: moves.length, optimal: true }, stats: stats() };
     }
-    if (r === Infinity) {
+    if (r === NO_BOUND) {
       // Cannot happen for a board that passed the parity test; kept so a
       // broken heuristic shows up as a result, not as an endless loop.
       return { status: 'unsolvable', reason: 'The search ran out of positions.', stats: stats() };

@@ -6,7 +6,7 @@ import {
   STATES_3X3,
   unrank3x3,
   UNREACHED,
-} from '../../src/puzzles/sliding/solve-bfs';
+} from '../../src/puzzles/sliding/eight-puzzle-distances';
 import { check8PuzzlePositions } from '../../src/puzzles/sliding/check-8puzzle';
 import { goalTiles } from '../../src/puzzles/sliding/board';
 import { parseSliding, printSliding } from '../../src/puzzles/sliding/format';

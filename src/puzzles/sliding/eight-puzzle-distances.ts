@@ -1,7 +1,7 @@
 /**
- * Breadth-first search over the whole 8-puzzle from the goal: the exact
- * distance of every position, the reference the IDA* answers are checked
- * against. 9! = 362,880 arrangements, of which half (181,440) are reachable.
+ * The reference table of 8-puzzle distances: a breadth-first search over the
+ * whole 8-puzzle from the goal gives the exact distance of every position,
+ * which the IDA* answers (and the lesson's figures) are checked against. 9! = 362,880 arrangements, of which half (181,440) are reachable.
  *
  * Positions are numbered by their Lehmer code (the rank of the permutation in
  * lexicographic order), so the distances fit one Uint8Array indexed by rank.
