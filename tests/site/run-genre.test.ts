@@ -51,7 +51,7 @@ describe('runGenreSolve', () => {
   });
 
   it('puts the method’s options, defaults filled in, into the trace', () => {
-    expect(runGenreSolve(slidingGenre, puzzle, {}).trace.options).toEqual({});
+    expect(runGenreSolve(slidingGenre, puzzle, {}).trace.options).toEqual({ goal: 'blank-last' });
   });
 
   it('names the known methods when asked for an unknown one', () => {
