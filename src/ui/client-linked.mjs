@@ -1,28 +1,82 @@
 // Astro client directive `client:linked`: an island that a link can address
 // starts at once when the page's address carries one of its keys (a shared
 // link must reopen the board, the method and the step it names), and
-// otherwise only when it comes near the screen — so a long lesson page does
-// not spend its first seconds starting a solver the reader has not reached.
-// Until it starts, the island says so itself (src/ui/sliding/Starting.tsx).
+// otherwise when it comes near the screen — so a long lesson page does not
+// spend its first seconds starting a solver the reader has not reached.
+//
+// A reader may still press a button or a key before the island has started
+// (its buttons are then only markup). Such a press is not lost: it starts the
+// island at once and is held back, then played again on the same control once
+// the island runs. Until then the island says it is starting
+// (src/ui/Starting.tsx).
 //
 // Usage: <Island client:linked={{ keys: ['board', 'move'], rootMargin: '800px' }} />
+// (no keys: start when near the screen, or on the first press).
 // Registered in astro.config.mjs; Astro inlines this function in each page.
 export default (load, options, el) => {
   const { keys = [], rootMargin = '0px' } = options.value ?? {};
-  const start = async () => {
-    const hydrate = await load();
-    await hydrate();
+  /** Presses made before the island started: the control and what to play again on it. */
+  const held = [];
+  let running = null;
+  let observer = null;
+
+  // Where a control sits under the island, as child indices: hydration keeps
+  // the server's elements, but if one is replaced the path finds its successor.
+  const pathTo = (node) => {
+    const path = [];
+    for (let n = node; n && n !== el; n = n.parentElement) path.unshift(Array.prototype.indexOf.call(n.parentElement?.children ?? [], n));
+    return path;
   };
+  const nodeAt = (path) => path.reduce((n, i) => n?.children?.[i], el);
+
+  const replay = () => {
+    for (const { node, path, again } of held.splice(0)) {
+      const target = node.isConnected ? node : nodeAt(path);
+      if (target) again(target);
+    }
+  };
+
+  const onEarlyPress = (event) => {
+    if (!(event.target instanceof Element)) return;
+    const node = event.target;
+    if (event.type === 'click') {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push({ node, path: pathTo(node), again: (t) => t.click() });
+    } else if (event.type === 'keydown' && !['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) {
+      // Enter and Space on a button become a click by themselves; other keys (arrows in a list) are played again.
+      if ((event.key === 'Enter' || event.key === ' ') && node.closest('button, a')) return;
+      event.preventDefault();
+      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+      held.push({ node, path: pathTo(node), again: (t) => t.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true })) });
+    }
+    start();
+  };
+
+  const listen = (on) => {
+    for (const type of ['click', 'keydown']) (on ? el.addEventListener : el.removeEventListener).call(el, type, onEarlyPress, true);
+  };
+
+  const start = () => {
+    running ??= (async () => {
+      observer?.disconnect();
+      const hydrate = await load();
+      await hydrate();
+      listen(false);
+      replay();
+    })();
+    return running;
+  };
+
+  listen(true);
   const params = new URLSearchParams(window.location.search);
   if (keys.some((key) => params.has(key))) {
     start();
     return;
   }
-  const observer = new IntersectionObserver(
+  observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
+      if (entries.some((entry) => entry.isIntersecting)) start();
     },
     { rootMargin },
   );

@@ -319,6 +319,25 @@ browserTest(
   { viewport: { width: 390, height: 844 }, colorScheme: 'dark', bypassCSP: true },
 );
 
+browserTest('sliding lesson: a press made before the solver has started is played once it has', async ({ page, errors }) => {
+  // Hold the island's code back, so the press surely comes first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/SlidingSolverIsland[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const solver = page.getByTestId('sliding-solver');
+  await solver.scrollIntoViewIfNeeded();
+  assert.equal(await solver.getAttribute('data-started'), 'false');
+  await solver.getByTestId('example-hardest-8').click();
+  release();
+  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
+  await page.waitForFunction((el) => el?.getAttribute('data-board') === '8 6 7 / 2 5 4 / 3 _ 1', await solver.elementHandle());
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sliding lesson: the islands start with the same text the server sent', async ({ page, errors }) => {
   const islands = ['sliding-solver', 'parity-lab-3', 'parity-lab-4', 'tree-lab'];
   // Text content, not innerText: cards far from the screen are not laid out (content-visibility), and
