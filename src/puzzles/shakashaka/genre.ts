@@ -1,0 +1,39 @@
+/**
+ * The Shakashaka genre object (DESIGN.md §3): formats, the two methods, the
+ * rules check, the replay and the LP writer, behind the one interface the
+ * CLI, worker and export page use.
+ */
+import type { Genre } from '../types';
+import type { ShakashakaEvent } from './events';
+import { parseShakashakaMany, printShakashaka } from './format';
+import { modelToLp } from './lp';
+import { shakashakaModel } from './model';
+import { DEFAULT_VARIANT } from './options';
+import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
+import { shakashakaReplay, type ShakashakaView } from './replay';
+import { checkShakashaka } from './rules';
+import { highsMethod } from './solve-highs';
+import { stepsMethod } from './solve-steps';
+
+export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent, ShakashakaView> = {
+  name: 'shakashaka',
+  title: 'Shakashaka',
+  // The 28 public boards need at most a few seconds with HiGHS; the limit leaves room for larger ones.
+  defaultLimitMs: 60_000,
+  parseMany: parseShakashakaMany,
+  print: printShakashaka,
+  methods: {
+    steps: stepsMethod,
+    highs: highsMethod,
+  },
+  defaultMethod: 'steps',
+  check: checkShakashaka,
+  solutionJson: (solution) => [...solution],
+  replay: shakashakaReplay,
+  writers: {
+    lp: {
+      summary: `the model (families ${DEFAULT_VARIANT}) as a CPLEX LP file, for CBC, GLPK or HiGHS`,
+      write: (puzzle) => modelToLp(shakashakaModel(puzzle, DEFAULT_VARIANT)),
+    },
+  },
+};

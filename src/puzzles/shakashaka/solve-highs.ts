@@ -1,0 +1,110 @@
+/**
+ * The `highs` method: the model as an LP file (lp.ts), solved as a 0/1
+ * integer program by HiGHS, as the paper solved it with an IP solver. The
+ * reader sees one step (the solver is a black box here); its answer is judged
+ * by the rules check like every other.
+ *
+ * The budget: HiGHS gets what is left of the time limit after building the
+ * model and the LP text as its own `time_limit`, and the node cap as
+ * `mip_max_nodes`; the cancel signal is polled from HiGHS's MIP callback.
+ */
+import { BudgetClock } from '../../core/budget';
+import type { SolveResult } from '../../core/result';
+import type { Method, SolveOptions } from '../types';
+import type { ShakashakaEvent } from './events';
+import { loadedHighs, loadHighs } from './highs-load';
+import { lpVariableName, modelToLp } from './lp';
+import { buildShakashakaModel, valuesToSolution } from './model';
+import { MODEL_OPTION, modelVariantOf } from './options';
+import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
+import { checkShakashaka } from './rules';
+
+export function solveHighs(puzzle: ShakashakaPuzzle, options: SolveOptions<ShakashakaEvent> = {}): SolveResult<ShakashakaSolution> {
+  const highs = loadedHighs();
+  if (!highs) throw new Error("the highs method needs HiGHS loaded first: await its prepare()");
+  const started = Date.now();
+  const budget = options.budget ?? {};
+  const clock = new BudgetClock(budget, 4096);
+  const stats: Record<string, number> = { variables: 0, constraints: 0, buildMs: 0, highsMs: 0, nodes: 0, ms: 0 };
+  const end = (status: 'unsolvable' | 'timeout' | 'cancelled', reason: string): SolveResult<ShakashakaSolution> => {
+    options.sink?.({ kind: 'end', depth: 0, status, reason });
+    stats.ms = Date.now() - started;
+    return { status, reason, stats };
+  };
+  const built = buildShakashakaModel(puzzle, modelVariantOf(options.params), clock);
+  if (!built.ok) return end(built.status === 'too-large' ? 'unsolvable' : built.status, built.message);
+  const model = built.model;
+  if (model.variables.length === 0) {
+    // No white cell: nothing for HiGHS to decide; the board is its own answer if the rules accept it.
+    const verdict = checkShakashaka(puzzle, puzzle.rows);
+    if (!verdict.ok) return end('unsolvable', `the board has no white cell and breaks a rule: ${verdict.message}`);
+    options.sink?.({ kind: 'solution', depth: 0, rows: puzzle.rows, multiple: false });
+    stats.ms = Date.now() - started;
+    return { status: 'solved', solution: puzzle.rows, stats };
+  }
+  const lp = modelToLp(model);
+  stats.variables = model.variables.length;
+  stats.constraints = model.rows.length;
+  stats.buildMs = clock.elapsedMs();
+  if (clock.check()) return end(clock.stopped!, clock.stopped === 'cancelled' ? 'cancelled' : 'the time budget ran out before HiGHS started');
+  const remainingS = budget.limitMs === undefined ? Infinity : Math.max(0.001, clock.remainingMs() / 1000);
+  const mipStarted = Date.now();
+  const run = highs.withModel({ format: 'lp', data: lp }, (m) => {
+    m.options.set({ output_flag: false, time_limit: remainingS });
+    if (budget.maxNodes !== undefined) m.options.set('mip_max_nodes', Math.max(0, Math.floor(budget.maxNodes)));
+    const signal = budget.signal;
+    const poll = (e: { interrupt(): void }): undefined => {
+      if (signal?.aborted) e.interrupt();
+      return undefined;
+    };
+    m.run(signal ? { [highs.constants.callbackType.mipInterrupt]: poll } : undefined);
+    const status = m.getModelStatus();
+    let nodes = 0;
+    try {
+      nodes = Number(m.info.get('mip_node_count'));
+    } catch {
+      nodes = 0; // not reported when presolve settles everything
+    }
+    const solution = m.getSolution();
+    const names = Array.from({ length: solution.colValue.length }, (_, i) => m.getColName(i));
+    return { status, nodes, values: solution.colValue, names };
+  });
+  stats.highsMs = Date.now() - mipStarted;
+  stats.nodes = run.nodes;
+  const codes = highs.constants.modelStatus;
+  const word = Object.entries(codes).find(([, code]) => code === run.status)?.[0] ?? String(run.status);
+  options.sink?.({ kind: 'mip', depth: 0, solver: 'HiGHS', status: word, variables: model.variables.length, rows: model.rows.length, nodes: run.nodes, ms: stats.highsMs });
+  if (run.status === codes.infeasible) return end('unsolvable', 'HiGHS proved that no assignment satisfies every inequality: there is no solution');
+  if (run.status === codes.interrupted) return end('cancelled', 'cancelled');
+  if (run.status !== codes.optimal) {
+    if (run.status === codes.timeLimit || run.status === codes.solutionLimit || run.status === codes.iterationLimit) {
+      return end('timeout', `HiGHS stopped at its limit (${word}) without an answer`);
+    }
+    return end('unsolvable', `HiGHS ended with status '${word}' and no answer`);
+  }
+  // HiGHS names its columns as in the LP file; map them back to our variables.
+  const index = new Map(model.variables.map((_, v) => [lpVariableName(model, v), v]));
+  const values = new Int8Array(model.variables.length);
+  run.names.forEach((name, i) => {
+    const v = index.get(name);
+    if (v !== undefined) values[v] = run.values[i] > 0.5 ? 1 : 0;
+  });
+  const solution = valuesToSolution(model, values);
+  const verdict = checkShakashaka(puzzle, solution);
+  // HiGHS returns only assignments that satisfy every row; if the rules reject
+  // one, the model admits a non-solution: a bug to report, never an answer.
+  if (!verdict.ok) throw new Error(`shakashaka highs (${model.variant}): the model admitted a board that breaks the rules: ${verdict.message}`);
+  options.sink?.({ kind: 'solution', depth: 0, rows: solution, multiple: false });
+  stats.ms = Date.now() - started;
+  return { status: 'solved', solution, stats };
+}
+
+export const highsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent> = {
+  name: 'highs',
+  summary: 'the model as a 0/1 integer program, solved by HiGHS (WebAssembly), as the paper did with an IP solver',
+  options: { model: MODEL_OPTION },
+  prepare: async () => {
+    await loadHighs();
+  },
+  solve: solveHighs,
+};
