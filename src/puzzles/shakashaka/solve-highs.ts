@@ -32,7 +32,7 @@ export function solveHighs(puzzle: ShakashakaPuzzle, options: SolveOptions<Shaka
     return { status, reason, stats };
   };
   const built = buildShakashakaModel(puzzle, modelVariantOf(options.params), clock);
-  if (!built.ok) return end(built.status === 'too-large' ? 'unsolvable' : built.status, built.message);
+  if (!built.ok) return end(built.status, built.message);
   const model = built.model;
   if (model.variables.length === 0) {
     // No white cell: nothing for HiGHS to decide; the board is its own answer if the rules accept it.
@@ -50,7 +50,8 @@ export function solveHighs(puzzle: ShakashakaPuzzle, options: SolveOptions<Shaka
   const remainingS = budget.limitMs === undefined ? Infinity : Math.max(0.001, clock.remainingMs() / 1000);
   const mipStarted = Date.now();
   const run = highs.withModel({ format: 'lp', data: lp }, (m) => {
-    m.options.set({ output_flag: false, time_limit: remainingS });
+    m.options.set('output_flag', false);
+    if (Number.isFinite(remainingS)) m.options.set('time_limit', remainingS);
     if (budget.maxNodes !== undefined) m.options.set('mip_max_nodes', Math.max(0, Math.floor(budget.maxNodes)));
     const signal = budget.signal;
     const poll = (e: { interrupt(): void }): undefined => {

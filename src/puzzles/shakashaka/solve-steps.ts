@@ -35,7 +35,7 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
     stats.ms = Date.now() - started;
     return { model, engine, result: { status, reason, stats } };
   };
-  if (!built.ok) return end(built.status === 'too-large' ? 'unsolvable' : built.status, built.message);
+  if (!built.ok) return end(built.status, built.message);
   const model = built.model;
   const system = modelSystem(model);
   stats.variables = model.variables.length;
