@@ -40,14 +40,20 @@ function inTemp<T>(lp: string, body: (dir: string, lpFile: string) => T): T {
   }
 }
 
-/** CBC on the LP text, at most `limitS` seconds of its own (`sec`), plus a margin for the process. */
+/**
+ * CBC on the LP text, at most `limitS` seconds of wall-clock time of its own
+ * (`-timeMode elapsed -sec`; CBC counts CPU time by default, which on a busy
+ * machine runs slower than the clock), killed after a margin if it overruns.
+ */
 export function runCbc(lp: string, limitS: number): PeerRun {
   return inTemp(lp, (dir, lpFile) => {
     const solFile = join(dir, 'model.sol');
     const started = Date.now();
-    const r = spawnSync('cbc', [lpFile, 'sec', String(limitS), 'solve', 'solu', solFile], { encoding: 'utf8', timeout: (limitS + 30) * 1000, maxBuffer: 64 << 20 });
+    const args = [lpFile, '-timeMode', 'elapsed', '-sec', String(limitS), '-solve', '-solu', solFile];
+    const r = spawnSync('cbc', args, { encoding: 'utf8', timeout: (2 * limitS + 30) * 1000, maxBuffer: 64 << 20 });
     const ms = Date.now() - started;
     const log = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+    if (r.signal) return { status: 'timeout', ms, ones: new Set(), note: `killed (${r.signal}) after overrunning its limit` };
     if (r.error) return { status: 'failed', ms, ones: new Set(), note: r.error.message };
     const result = /Result - (.*)/.exec(log)?.[1]?.trim() ?? 'no result line';
     if (/infeasible/i.test(result)) return { status: 'unsolvable', ms, ones: new Set(), note: result };
@@ -69,9 +75,10 @@ export function runGlpsol(lp: string, limitS: number): PeerRun {
   return inTemp(lp, (dir, lpFile) => {
     const out = join(dir, 'model.out');
     const started = Date.now();
-    const r = spawnSync('glpsol', ['--cpxlp', lpFile, '--tmlim', String(limitS), '-w', out], { encoding: 'utf8', timeout: (limitS + 30) * 1000, maxBuffer: 64 << 20 });
+    const r = spawnSync('glpsol', ['--cpxlp', lpFile, '--tmlim', String(limitS), '-w', out], { encoding: 'utf8', timeout: (2 * limitS + 30) * 1000, maxBuffer: 64 << 20 });
     const ms = Date.now() - started;
     const log = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+    if (r.signal) return { status: 'timeout', ms, ones: new Set(), note: `killed (${r.signal}) after overrunning its limit` };
     if (r.error) return { status: 'failed', ms, ones: new Set(), note: r.error.message };
     if (/PROBLEM HAS NO (PRIMAL )?(INTEGER )?FEASIBLE SOLUTION/i.test(log)) return { status: 'unsolvable', ms, ones: new Set(), note: 'no feasible solution' };
     if (/TIME LIMIT EXCEEDED/i.test(log)) return { status: 'timeout', ms, ones: new Set(), note: 'time limit' };

@@ -26,7 +26,7 @@ import { count, printTable, secs } from './sliding-table';
 const USAGE = `Usage: npm run bench -- shakashaka [options]
   --only TEXT        only boards whose id contains TEXT
   --model M          the model's families: A-D+F (default), A-F or A-E
-  --runs N           steps and highs: best of N runs (default 1)
+  --runs N           every method and peer: best of N runs (default 3; a run over 5 s is not repeated)
   --limit-ms N       time budget per board for steps and for highs (default 60000)
   --cbc-limit-s N    CBC's own time limit per board (default 120)
   --skip-steps       leave out the steps method
@@ -47,7 +47,7 @@ interface Options {
 }
 
 function parse(args: string[]): Options | string {
-  const o: Options = { only: '', model: DEFAULT_VARIANT, runs: 1, limitMs: 60_000, cbcLimitS: 120, steps: true, cbc: true, glpk: false, facts: 60 };
+  const o: Options = { only: '', model: DEFAULT_VARIANT, runs: 3, limitMs: 60_000, cbcLimitS: 120, steps: true, cbc: true, glpk: false, facts: 60 };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const number = (min: number): number => {
@@ -111,11 +111,16 @@ function judge(rec: ShakashakaRecord, solution: string[] | undefined): string | 
   return null;
 }
 
-function best<T extends { ms: number }>(runs: number, once: () => T): T {
+/**
+ * The fastest of `runs` runs (a run that failed counts only if all did). A
+ * first run over 5 s is not repeated: the noise of a shared machine is small
+ * beside it, and repeating a minute-long run three times is not worth it.
+ */
+function best<T extends { ms: number; status: string }>(runs: number, once: () => T): T {
   let out = once();
-  for (let k = 1; k < runs; k++) {
+  for (let k = 1; k < runs && out.ms < 5_000; k++) {
     const next = once();
-    if (next.ms < out.ms) out = next;
+    if ((next.status === 'solved') > (out.status === 'solved') || (next.status === out.status && next.ms < out.ms)) out = next;
   }
   return out;
 }
@@ -175,8 +180,9 @@ export async function benchShakashaka(args: string[]): Promise<void> {
       const r = solveHighs(rec.puzzle, { budget, params });
       return { status: r.status, ms: r.stats.ms, problem: judge(rec, r.solution), solution: r.solution, highsMs: r.stats.highsMs, nodes: r.stats.nodes };
     });
-    const cbc = cbcPath ? peerTimed(rec, model, runCbc(lp, o.cbcLimitS)) : null;
-    const glpk = glpkPath ? peerTimed(rec, model, runGlpsol(lp, o.cbcLimitS)) : null;
+    // The peers get the same number of runs as our methods.
+    const cbc = cbcPath ? peerTimed(rec, model, best(o.runs, () => runCbc(lp, o.cbcLimitS))) : null;
+    const glpk = glpkPath ? peerTimed(rec, model, best(o.runs, () => runGlpsol(lp, o.cbcLimitS))) : null;
     // Methods must agree with each other where both answered.
     const answers = ([steps, highs, cbc, glpk] as (Timed | null)[]).flatMap((t) => (t?.solution ? [t.solution.join('\n')] : []));
     if (new Set(answers).size > 1) highs.problem ??= 'the methods disagree';
@@ -212,7 +218,7 @@ export async function benchShakashaka(args: string[]): Promise<void> {
     [
       'steps: how = deduction (forcing and sums settled every cell), trials (labelled trials needed), search (the last-resort search ran), or why it stopped.',
       'steps s / highs s: the whole solve from the puzzle (model built, for highs the LP text written and parsed); (HiGHS s) = inside HiGHS.',
-      `CBC s: the cbc process on the same LP file (reading it included), its own limit ${o.cbcLimitS} s; "< x" = CBC stopped at its limit, so the true ratio is lower.`,
+      `CBC s: the cbc process on the same LP file (reading it included), its own limit ${o.cbcLimitS} s of wall-clock time; "< x" = CBC stopped at its limit, so the true ratio is lower.`,
       `HiGHS loaded once before the table: ${secs(loadMs)} s (compiling the wasm), then one warm-up solve (saito-10x10): ${secs(warmMs)} s.`,
       cbcPath ? `CBC: ${cbcPath}` : o.cbc ? 'CBC: not found on PATH (Debian package coinor-cbc), so no ratios are printed' : 'CBC: left out (--skip-cbc)',
       'Timings are wall-clock on a shared machine and noisy.',

@@ -97,7 +97,7 @@ export function applyShakashaka(view: ShakashakaView, e: ShakashakaEvent): void 
           for (let k = 0; k < 5; k++) values.push(k === s ? 1 : 0);
         }
       }
-      view.changed = values.flatMap((v, i) => (view.values[i] === -1 ? [i] : []));
+      view.changed = values.flatMap((_, i) => (view.values[i] === -1 ? [i] : []));
       view.values = values;
       view.status = 'solved';
       view.multiple = e.multiple;
