@@ -46,7 +46,8 @@ const TERMS_PER_LINE = 8;
 
 export function modelToLp(model: ShakashakaModel): string {
   const { puzzle } = model;
-  const name = (v: number): string => lpVariableName(model, v);
+  const names = model.variables.map((_, v) => lpVariableName(model, v));
+  const name = (v: number): string => names[v];
   const out: string[] = [
     `\\ Shakashaka ${puzzle.width}x${puzzle.height} as a 0/1 model, families ${model.families.join(', ')} (variant ${model.variant})`,
     `\\ ${model.variables.length} binary variables, ${model.rows.length} rows; a feasibility problem (objective 0)`,

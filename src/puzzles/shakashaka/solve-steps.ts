@@ -14,7 +14,7 @@ import { buildShakashakaModel, valuesToSolution, type ShakashakaModel } from './
 import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { checkShakashaka } from './rules';
-import { modelSystem } from './system';
+import { addModel } from './system';
 
 export interface StepsRun {
   /** Absent when the model was refused (too large, or out of budget while building). */
@@ -37,7 +37,8 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
   };
   if (!built.ok) return end(built.status, built.message);
   const model = built.model;
-  const system = modelSystem(model);
+  const system = addModel(model, clock);
+  if (!system) return end(clock.stopped ?? 'timeout', clock.stopped === 'cancelled' ? 'cancelled' : 'the time or work budget ran out while building the model', model);
   stats.variables = model.variables.length;
   stats.constraints = model.rows.length;
   stats.inequalities = model.constraints.length;

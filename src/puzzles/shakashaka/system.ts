@@ -1,25 +1,51 @@
 /**
  * The model handed to the inequality engine: constraint i becomes the
- * system's inequality i, labelled in words for the "why" trees. The one place
- * (with solve-steps.ts) where this genre touches the engine's API.
+ * system's inequality i, labelled in words for the "why" trees and the
+ * reasons of an unsolvable board. The one place (with solve-steps.ts) where
+ * this genre touches the engine's API.
  */
+import type { BudgetClock } from '../../core/budget';
 import { InequalitySystem } from '../../inequalities/system';
 import { constraintLabel } from './model-words';
 import type { ShakashakaModel } from './model';
 
 /**
- * Labels are made on demand only for small models; on a large board a label
- * per inequality would cost more than the deduction, so they read "(family)
- * row n" there and the views ask model-words.ts for the sentence.
+ * An inequality's origin whose label is written when someone reads it: a
+ * large board has a hundred thousand inequalities, and only the few a reader
+ * looks at (or a contradiction names) need their sentence.
  */
-const LABEL_LIMIT = 20_000;
+class ModelOrigin {
+  readonly kind = 'given' as const;
+  constructor(
+    private readonly model: ShakashakaModel,
+    private readonly id: number,
+  ) {}
 
+  get label(): string {
+    return constraintLabel(this.model, this.id);
+  }
+
+  toJSON(): { kind: 'given'; label: string } {
+    return { kind: this.kind, label: this.label };
+  }
+}
+
+/** The system of the model's inequalities. */
 export function modelSystem(model: ShakashakaModel): InequalitySystem {
+  return addModel(model) as InequalitySystem;
+}
+
+/**
+ * The same, counting the work on `clock` after the build's own (the build
+ * counted terms and rows); null when the clock ran out while adding them.
+ */
+export function addModel(model: ShakashakaModel, clock?: BudgetClock): InequalitySystem | null {
   const system = new InequalitySystem(model.variables.length);
-  const words = model.constraints.length <= LABEL_LIMIT;
-  model.constraints.forEach((c, id) => {
-    const label = words ? constraintLabel(model, id) : `(${c.family}) row ${c.row + 1} of the model`;
-    system.add(c.inequality, { kind: 'given', label });
-  });
+  const { constraints } = model;
+  const done = model.terms + model.rows.length;
+  for (let id = 0; id < constraints.length; id++) {
+    system.add(constraints[id].inequality, new ModelOrigin(model, id));
+    if (clock?.tick(done + id)) return null;
+  }
   return system;
 }
