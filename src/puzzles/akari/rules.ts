@@ -9,6 +9,7 @@
  * is lit; no lamp lights another; a clue has exactly that many lamps among its
  * four neighbours.
  */
+import { givensFailure, shapeFailure } from '../grid-rules';
 import type { CheckResult } from '../types';
 import { clueOf, neighbours, LAMP, WHITE, type AkariPuzzle, type AkariSolution } from './puzzle';
 
@@ -43,34 +44,8 @@ function lampInSight(p: AkariPuzzle, s: AkariSolution, r: number, c: number, dr:
 }
 
 export const akariRules: RuleCheck[] = [
-  {
-    code: 'shape',
-    find(p, s) {
-      if (s.length !== p.height) {
-        return { r: Math.min(s.length, p.height - 1), c: 0, message: `the solution has ${s.length} rows, the puzzle ${p.height}` };
-      }
-      for (let r = 0; r < p.height; r++) {
-        if (s[r].length !== p.width) {
-          return { r, c: 0, message: `this row has ${s[r].length} cells, the puzzle ${p.width}` };
-        }
-      }
-      return null;
-    },
-  },
-  {
-    code: 'givens',
-    find(p, s) {
-      for (let r = 0; r < p.height; r++) {
-        for (let c = 0; c < p.width; c++) {
-          const given = p.rows[r][c];
-          const ch = s[r][c];
-          const ok = given === WHITE ? ch === WHITE || ch === LAMP : ch === given;
-          if (!ok) return { r, c, message: `the puzzle has '${given}' here, the solution '${ch}'` };
-        }
-      }
-      return null;
-    },
-  },
+  { code: 'shape', find: shapeFailure },
+  { code: 'givens', find: (p, s) => givensFailure(p, s, (ch) => ch === LAMP, 'a lamp') },
   {
     code: 'lampsSeeEachOther',
     find(p, s) {

@@ -23,6 +23,7 @@
  * As in pzprjs, the rules are a declared list of named checks, each with its
  * own message; the first broken one is reported.
  */
+import { givensFailure, shapeFailure } from '../grid-rules';
 import type { CheckResult } from '../types';
 import {
   BLACK_SIDES,
@@ -31,7 +32,6 @@ import {
   neighbours,
   place,
   stateOf,
-  WHITE,
   type ShakashakaPuzzle,
   type ShakashakaSolution,
   type Triangle,
@@ -148,36 +148,8 @@ function rectangleKind(quarters: readonly number[], width: number): 'upright' | 
 }
 
 export const shakashakaRules: RuleCheck[] = [
-  {
-    code: 'shape',
-    find(p, s) {
-      if (s.length !== p.height) {
-        return { r: Math.max(0, Math.min(s.length, p.height - 1)), c: 0, message: `the solution has ${s.length} rows, the puzzle ${p.height}` };
-      }
-      for (let r = 0; r < p.height; r++) {
-        if (s[r].length !== p.width) return { r, c: 0, message: `this row has ${s[r].length} cells, the puzzle ${p.width}` };
-      }
-      return null;
-    },
-  },
-  {
-    code: 'givens',
-    find(p, s) {
-      for (let r = 0; r < p.height; r++) {
-        for (let c = 0; c < p.width; c++) {
-          const given = p.rows[r][c];
-          const ch = s[r][c];
-          const ok = given === WHITE ? ch === WHITE || isTriangleChar(ch) : ch === given;
-          if (!ok) {
-            const message =
-              given === WHITE ? `'${ch}' is neither a white cell nor a triangle` : `the puzzle has '${given}' here, the solution '${ch}'`;
-            return { r, c, message };
-          }
-        }
-      }
-      return null;
-    },
-  },
+  { code: 'shape', find: shapeFailure },
+  { code: 'givens', find: (p, s) => givensFailure(p, s, isTriangleChar, 'a triangle') },
   {
     code: 'clueCount',
     find(p, s) {
