@@ -1,14 +1,31 @@
 /**
- * The first two checks of every grid genre's rules (Akari, Shakashaka): the
- * filled board has the puzzle's shape, and it keeps the givens — black cells
- * and clues unchanged, white cells white or holding what the genre puts there
- * (a lamp, a triangle). Each returns the first failure with its cell, or null.
+ * What every grid genre's rules check shares (Akari, Shakashaka): as in
+ * pzprjs, the rules are a declared list of named checks, each returning the
+ * first failure with its cell, and the verdict names the first broken one.
+ * Two checks come first everywhere: the filled board has the puzzle's shape,
+ * and it keeps the givens — black cells and clues unchanged, white cells white
+ * or holding what the genre puts there (a lamp, a triangle).
  */
+import type { CheckResult } from './types';
 
 export interface CellFailure {
   r: number;
   c: number;
   message: string;
+}
+
+export interface RuleCheck<P, S> {
+  code: string;
+  find(p: P, s: S): CellFailure | null;
+}
+
+/** The first rule the filled board breaks, with its cell (counted from 1); or ok. */
+export function firstBrokenRule<P, S>(rules: readonly RuleCheck<P, S>[], p: P, s: S): CheckResult {
+  for (const rule of rules) {
+    const f = rule.find(p, s);
+    if (f) return { ok: false, message: `${rule.code}: ${f.message} (row ${f.r + 1}, column ${f.c + 1})` };
+  }
+  return { ok: true };
 }
 
 interface Grid {

@@ -9,22 +9,9 @@
  * is lit; no lamp lights another; a clue has exactly that many lamps among its
  * four neighbours.
  */
-import { givensFailure, shapeFailure } from '../grid-rules';
+import { firstBrokenRule, givensFailure, shapeFailure, type RuleCheck } from '../grid-rules';
 import type { CheckResult } from '../types';
 import { clueOf, neighbours, LAMP, WHITE, type AkariPuzzle, type AkariSolution } from './puzzle';
-
-interface Failure {
-  r: number;
-  c: number;
-  message: string;
-}
-
-interface RuleCheck {
-  code: string;
-  find(p: AkariPuzzle, s: AkariSolution): Failure | null;
-}
-
-const at = (f: Failure): string => `row ${f.r + 1}, column ${f.c + 1}`;
 
 const DIRECTIONS: [number, number][] = [
   [0, 1],
@@ -43,7 +30,7 @@ function lampInSight(p: AkariPuzzle, s: AkariSolution, r: number, c: number, dr:
   return null;
 }
 
-export const akariRules: RuleCheck[] = [
+export const akariRules: RuleCheck<AkariPuzzle, AkariSolution>[] = [
   { code: 'shape', find: shapeFailure },
   { code: 'givens', find: (p, s) => givensFailure(p, s, (ch) => ch === LAMP, 'a lamp') },
   {
@@ -95,9 +82,5 @@ export const akariRules: RuleCheck[] = [
 
 /** The first rule the solution breaks, with where; or ok. */
 export function checkAkari(p: AkariPuzzle, s: AkariSolution): CheckResult {
-  for (const rule of akariRules) {
-    const f = rule.find(p, s);
-    if (f) return { ok: false, message: `${rule.code}: ${f.message} (${at(f)})` };
-  }
-  return { ok: true };
+  return firstBrokenRule(akariRules, p, s);
 }

@@ -23,30 +23,19 @@
  * As in pzprjs, the rules are a declared list of named checks, each with its
  * own message; the first broken one is reported.
  */
-import { givensFailure, shapeFailure } from '../grid-rules';
+import { firstBrokenRule, givensFailure, shapeFailure, type RuleCheck } from '../grid-rules';
 import type { CheckResult } from '../types';
 import {
   BLACK_SIDES,
   clueOf,
   isTriangleChar,
   neighbours,
-  place,
   stateOf,
   type ShakashakaPuzzle,
   type ShakashakaSolution,
   type Triangle,
 } from './puzzle';
 
-interface Failure {
-  r: number;
-  c: number;
-  message: string;
-}
-
-interface RuleCheck {
-  code: string;
-  find(p: ShakashakaPuzzle, s: ShakashakaSolution): Failure | null;
-}
 
 /** One white area: its quarters (index 4·cell + side) and where it starts. */
 export interface WhiteArea {
@@ -147,7 +136,7 @@ function rectangleKind(quarters: readonly number[], width: number): 'upright' | 
   return null;
 }
 
-export const shakashakaRules: RuleCheck[] = [
+export const shakashakaRules: RuleCheck<ShakashakaPuzzle, ShakashakaSolution>[] = [
   { code: 'shape', find: shapeFailure },
   { code: 'givens', find: (p, s) => givensFailure(p, s, isTriangleChar, 'a triangle') },
   {
@@ -181,9 +170,5 @@ export const shakashakaRules: RuleCheck[] = [
 
 /** The first rule the filled board breaks, with where; or ok. */
 export function checkShakashaka(p: ShakashakaPuzzle, s: ShakashakaSolution): CheckResult {
-  for (const rule of shakashakaRules) {
-    const f = rule.find(p, s);
-    if (f) return { ok: false, message: `${rule.code}: ${f.message} (${place(f.r, f.c)})` };
-  }
-  return { ok: true };
+  return firstBrokenRule(shakashakaRules, p, s);
 }
