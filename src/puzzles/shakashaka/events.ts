@@ -1,23 +1,13 @@
 /**
  * Trace events of the Shakashaka solvers: the inequality engine's events
- * (variables are the model's cell states, inequalities its rows' halves),
- * the HiGHS run, and the end of a run (shared with the other grid genres).
+ * (src/inequalities/events.ts; variables are the model's cell states,
+ * inequalities its rows' halves), the HiGHS run, and the end of a run (shared
+ * with the other grid genres).
  */
 import type { TraceEventBase } from '../../core/trace';
 import type { EngineEvent } from '../../inequalities/events';
 import type { EndEvent, SolutionEvent } from '../run-events';
 
-export type {
-  ChainEvent,
-  ContradictionEvent,
-  DeduceEvent,
-  RoundEvent,
-  SearchEvent,
-  StallEvent,
-  SumEvent,
-  TrialEvent,
-  TrialStepEvent,
-} from '../../inequalities/events';
 export type { EndEvent, SolutionEvent } from '../run-events';
 
 /** What the integer programming solver reported: one step, since it is a black box to the reader. */

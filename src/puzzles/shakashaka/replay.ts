@@ -8,7 +8,8 @@
 import { appendLog, emptyLog, type Log } from '../../core/log';
 import type { Replay } from '../../core/player';
 import type { InequalityJson } from '../../inequalities/inequality';
-import type { ShakashakaEvent, SumEvent } from './events';
+import type { SumEvent } from '../../inequalities/events';
+import type { ShakashakaEvent } from './events';
 import { isWhite, stateOf, type ShakashakaPuzzle } from './puzzle';
 
 export type ShakashakaStatus = 'working' | 'stalled' | 'solved' | 'unsolvable' | 'stopped';
