@@ -18,7 +18,7 @@ import { stepsMethod } from './solve-steps';
 export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent, ShakashakaView> = {
   name: 'shakashaka',
   title: 'Shakashaka',
-  // The 28 public boards need at most a few seconds with HiGHS; the limit leaves room for larger ones.
+  // The hardest public board (noqx 30×30) takes HiGHS about half a minute on a busy machine; the rest seconds at most.
   defaultLimitMs: 60_000,
   parseMany: parseShakashakaMany,
   print: printShakashaka,

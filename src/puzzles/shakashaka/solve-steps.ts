@@ -43,9 +43,11 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
   stats.constraints = model.rows.length;
   stats.inequalities = model.constraints.length;
   stats.buildMs = clock.elapsedMs();
-  // The engine's clock starts now: give it what is left of the caller's time.
+  // The engine's clock starts now: give it what is left of the caller's time and work.
+  const work = model.terms + model.rows.length + model.constraints.length;
   const limitMs = budget.limitMs === undefined ? undefined : Math.max(0, budget.limitMs - clock.elapsedMs());
-  const engine = solveSystem(system, { method: 'selective', budget: { ...budget, limitMs }, sink: options.sink });
+  const maxNodes = budget.maxNodes === undefined ? undefined : Math.max(1, budget.maxNodes - work);
+  const engine = solveSystem(system, { method: 'selective', budget: { ...budget, limitMs, maxNodes }, sink: options.sink });
   const s = engine.stats;
   Object.assign(stats, {
     deductions: s.deductions,
