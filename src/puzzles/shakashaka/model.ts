@@ -367,14 +367,22 @@ export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVar
  */
 function normalForm(w: Written, sense: '>=' | '<='): Inequality {
   const sign = sense === '>=' ? 1 : -1;
-  const terms: [number, number][] = [];
-  for (const x of w.left) terms.push([x, sign]);
-  for (const x of w.right) terms.push([x, -sign]);
-  terms.sort((a, b) => a[0] - b[0]);
-  for (let i = 1; i < terms.length; i++) {
-    if (terms[i][0] === terms[i - 1][0]) return makeInequality(terms, '>=', sign * w.constant);
+  const vars = [...w.left, ...w.right];
+  const coefs = vars.map((_, i) => (i < w.left.length ? sign : -sign));
+  // Insertion sort of the (short) row, carrying the coefficients along.
+  for (let i = 1; i < vars.length; i++) {
+    const v = vars[i];
+    const c = coefs[i];
+    let j = i - 1;
+    for (; j >= 0 && vars[j] > v; j--) {
+      vars[j + 1] = vars[j];
+      coefs[j + 1] = coefs[j];
+    }
+    vars[j + 1] = v;
+    coefs[j + 1] = c;
+    if (j >= 0 && vars[j] === v) return makeInequality(vars.map((x, k) => [x, coefs[k]] as const), '>=', sign * w.constant);
   }
-  return { vars: terms.map((t) => t[0]), coefs: terms.map((t) => t[1]), rhs: sign > 0 ? w.constant : 0 - w.constant };
+  return { vars, coefs, rhs: sign > 0 ? w.constant : 0 - w.constant };
 }
 
 /**
