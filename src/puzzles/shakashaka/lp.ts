@@ -44,7 +44,16 @@ export function lpRowName(family: string, about: RowAbout): string {
 
 const TERMS_PER_LINE = 8;
 
+/** The LP file of the model. */
 export function modelToLp(model: ShakashakaModel): string {
+  return writeLp(model) as string;
+}
+
+/**
+ * The same, asking `shouldStop` every thousand rows (a budget's clock): null
+ * when it said stop. Writing a large board's file takes a noticeable moment.
+ */
+export function writeLp(model: ShakashakaModel, shouldStop?: () => boolean): string | null {
   const { puzzle } = model;
   const names = model.variables.map((_, v) => lpVariableName(model, v));
   const name = (v: number): string => names[v];
@@ -57,7 +66,9 @@ export function modelToLp(model: ShakashakaModel): string {
     model.variables.length > 0 ? ` obj: 0 ${name(0)}` : ' obj:',
     'Subject To',
   ];
-  model.rows.forEach((row, i) => {
+  for (let i = 0; i < model.rows.length; i++) {
+    if (shouldStop && i % 1000 === 999 && shouldStop()) return null;
+    const row = model.rows[i];
     const w = writtenOf(model, i);
     const terms = [...w.left.map((v) => `+ ${name(v)}`), ...w.right.map((v) => `- ${name(v)}`)];
     if (terms.length > 0) terms[0] = terms[0].replace(/^\+ /, '');
@@ -66,7 +77,7 @@ export function modelToLp(model: ShakashakaModel): string {
     const sense = w.sense === '<=' ? '<=' : w.sense === '>=' ? '>=' : '=';
     const body = lines.length === 0 ? `0 ${name(0)}` : lines.join('\n   ');
     out.push(` ${lpRowName(row.family, row.about)}: ${body} ${sense} ${w.constant}`);
-  });
+  }
   out.push('Binary');
   for (let k = 0; k < model.variables.length; k += TERMS_PER_LINE) {
     out.push(' ' + model.variables.slice(k, k + TERMS_PER_LINE).map((_, j) => name(k + j)).join(' '));

@@ -4,16 +4,18 @@
  * reader sees one step (the solver is a black box here); its answer is judged
  * by the rules check like every other.
  *
- * The budget: HiGHS gets what is left of the time limit after building the
- * model and the LP text as its own `time_limit`, and the node cap as
- * `mip_max_nodes`; the cancel signal is polled from HiGHS's MIP callback.
+ * The budget: building the model and writing the LP text watch the clock;
+ * HiGHS gets what is left as its own `time_limit` (and its interrupt
+ * callbacks hold it to that deadline), and the node cap as `mip_max_nodes`;
+ * the cancel signal is polled from the same callbacks. Reading the LP text is
+ * one call HiGHS cannot interrupt: a limit can be overrun by that long.
  */
 import { BudgetClock } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import type { Method, SolveOptions } from '../types';
 import type { ShakashakaEvent } from './events';
 import { loadedHighs, loadHighs } from './highs-load';
-import { lpVariableName, modelToLp } from './lp';
+import { lpVariableName, writeLp } from './lp';
 import { buildShakashakaModel, valuesToSolution } from './model';
 import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
@@ -42,23 +44,27 @@ export function solveHighs(puzzle: ShakashakaPuzzle, options: SolveOptions<Shaka
     stats.ms = Date.now() - started;
     return { status: 'solved', solution: puzzle.rows, stats };
   }
-  const lp = modelToLp(model);
   stats.variables = model.variables.length;
   stats.constraints = model.rows.length;
+  const lp = writeLp(model, () => clock.check());
   stats.buildMs = clock.elapsedMs();
-  if (clock.check()) return end(clock.stopped!, clock.stopped === 'cancelled' ? 'cancelled' : 'the time budget ran out before HiGHS started');
-  const remainingS = budget.limitMs === undefined ? Infinity : Math.max(0.001, clock.remainingMs() / 1000);
+  // HiGHS reads the LP text in one uninterruptible call (a few tenths of a second on a 50×50 board); don't start it late.
+  if (!lp || clock.check()) return end(clock.stopped!, clock.stopped === 'cancelled' ? 'cancelled' : 'the time budget ran out before HiGHS started');
+  const deadline = budget.limitMs === undefined ? Infinity : clock.startedAt + budget.limitMs;
   const mipStarted = Date.now();
   const run = highs.withModel({ format: 'lp', data: lp }, (m) => {
     m.options.set('output_flag', false);
-    if (Number.isFinite(remainingS)) m.options.set('time_limit', remainingS);
+    if (Number.isFinite(deadline)) m.options.set('time_limit', Math.max(0.001, (deadline - Date.now()) / 1000));
     if (budget.maxNodes !== undefined) m.options.set('mip_max_nodes', Math.max(0, Math.floor(budget.maxNodes)));
+    // HiGHS checks its time limit only now and then; its callbacks come often, so
+    // they stop it at our deadline (and on the cancel signal) as well.
     const signal = budget.signal;
     const poll = (e: { interrupt(): void }): undefined => {
-      if (signal?.aborted) e.interrupt();
+      if (signal?.aborted || Date.now() > deadline) e.interrupt();
       return undefined;
     };
-    m.run(signal ? { [highs.constants.callbackType.mipInterrupt]: poll } : undefined);
+    const { callbackType } = highs.constants;
+    m.run({ [callbackType.mipInterrupt]: poll, [callbackType.simplexInterrupt]: poll, [callbackType.ipmInterrupt]: poll });
     const status = m.getModelStatus();
     let nodes = 0;
     try {
@@ -76,7 +82,10 @@ export function solveHighs(puzzle: ShakashakaPuzzle, options: SolveOptions<Shaka
   const word = Object.entries(codes).find(([, code]) => code === run.status)?.[0] ?? String(run.status);
   options.sink?.({ kind: 'mip', depth: 0, solver: 'HiGHS', status: word, variables: model.variables.length, rows: model.rows.length, nodes: run.nodes, ms: stats.highsMs });
   if (run.status === codes.infeasible) return end('unsolvable', 'HiGHS proved that no assignment satisfies every inequality: there is no solution');
-  if (run.status === codes.interrupted) return end('cancelled', 'cancelled');
+  if (run.status === codes.interrupted) {
+    if (budget.signal?.aborted) return end('cancelled', 'cancelled');
+    return end('timeout', 'HiGHS was stopped at the time limit without an answer');
+  }
   if (run.status !== codes.optimal) {
     if (run.status === codes.timeLimit || run.status === codes.solutionLimit || run.status === codes.iterationLimit) {
       return end('timeout', `HiGHS stopped at its limit (${word}) without an answer`);
