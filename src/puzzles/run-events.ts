@@ -1,7 +1,7 @@
 /**
  * The two trace events that close a run of any grid genre's solver: the
  * answer as the board's rows (what the CLI prints as `solution`), or the
- * reason there is none. Shared by Akari and Shakashaka.
+ * reason there is none. The same for every grid genre.
  */
 import type { TraceEventBase } from '../core/trace';
 

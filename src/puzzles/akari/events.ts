@@ -3,8 +3,8 @@
  * are the model's white cells, inequalities the model's constraints and the
  * sums built from them) plus the end of the run.
  */
+import type { TraceEventBase } from '../../core/trace';
 import type { EngineEvent } from '../../inequalities/events';
-import type { EndEvent, SolutionEvent } from '../run-events';
 
 export type {
   ChainEvent,
@@ -18,6 +18,21 @@ export type {
   TrialStepEvent,
 } from '../../inequalities/events';
 
-export type { EndEvent, SolutionEvent } from '../run-events';
+/** The answer, as the board with '*' lamps. */
+export interface SolutionEvent extends TraceEventBase {
+  kind: 'solution';
+  depth: 0;
+  rows: string[];
+  /** The puzzle has other solutions too; this is one of them. */
+  multiple: boolean;
+}
+
+/** The run ended without an answer: no solution, or the budget ran out. */
+export interface EndEvent extends TraceEventBase {
+  kind: 'end';
+  depth: 0;
+  status: 'unsolvable' | 'timeout' | 'cancelled';
+  reason: string;
+}
 
 export type AkariEvent = EngineEvent | SolutionEvent | EndEvent;

@@ -9,9 +9,21 @@
  * is lit; no lamp lights another; a clue has exactly that many lamps among its
  * four neighbours.
  */
-import { firstBrokenRule, givensFailure, shapeFailure, type RuleCheck } from '../grid-rules';
 import type { CheckResult } from '../types';
 import { clueOf, neighbours, LAMP, WHITE, type AkariPuzzle, type AkariSolution } from './puzzle';
+
+interface Failure {
+  r: number;
+  c: number;
+  message: string;
+}
+
+interface RuleCheck {
+  code: string;
+  find(p: AkariPuzzle, s: AkariSolution): Failure | null;
+}
+
+const at = (f: Failure): string => `row ${f.r + 1}, column ${f.c + 1}`;
 
 const DIRECTIONS: [number, number][] = [
   [0, 1],
@@ -30,9 +42,35 @@ function lampInSight(p: AkariPuzzle, s: AkariSolution, r: number, c: number, dr:
   return null;
 }
 
-export const akariRules: RuleCheck<AkariPuzzle, AkariSolution>[] = [
-  { code: 'shape', find: shapeFailure },
-  { code: 'givens', find: (p, s) => givensFailure(p, s, (ch) => ch === LAMP, 'a lamp') },
+export const akariRules: RuleCheck[] = [
+  {
+    code: 'shape',
+    find(p, s) {
+      if (s.length !== p.height) {
+        return { r: Math.min(s.length, p.height - 1), c: 0, message: `the solution has ${s.length} rows, the puzzle ${p.height}` };
+      }
+      for (let r = 0; r < p.height; r++) {
+        if (s[r].length !== p.width) {
+          return { r, c: 0, message: `this row has ${s[r].length} cells, the puzzle ${p.width}` };
+        }
+      }
+      return null;
+    },
+  },
+  {
+    code: 'givens',
+    find(p, s) {
+      for (let r = 0; r < p.height; r++) {
+        for (let c = 0; c < p.width; c++) {
+          const given = p.rows[r][c];
+          const ch = s[r][c];
+          const ok = given === WHITE ? ch === WHITE || ch === LAMP : ch === given;
+          if (!ok) return { r, c, message: `the puzzle has '${given}' here, the solution '${ch}'` };
+        }
+      }
+      return null;
+    },
+  },
   {
     code: 'lampsSeeEachOther',
     find(p, s) {
@@ -82,5 +120,9 @@ export const akariRules: RuleCheck<AkariPuzzle, AkariSolution>[] = [
 
 /** The first rule the solution breaks, with where; or ok. */
 export function checkAkari(p: AkariPuzzle, s: AkariSolution): CheckResult {
-  return firstBrokenRule(akariRules, p, s);
+  for (const rule of akariRules) {
+    const f = rule.find(p, s);
+    if (f) return { ok: false, message: `${rule.code}: ${f.message} (${at(f)})` };
+  }
+  return { ok: true };
 }

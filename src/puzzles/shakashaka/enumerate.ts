@@ -13,6 +13,12 @@ import type { InequalitySystem } from '../../inequalities/system';
 import type { ShakashakaModel } from './model';
 import { modelSystem } from './system';
 
+/**
+ * What `propagate` returns when no inequality failed (−1); an id ≥ 0 names
+ * the one that failed, anything else means the budget stopped it.
+ */
+const NO_CONFLICT = -1;
+
 export interface Enumeration {
   /** The assignments found (one 0/1 per variable), at most `cap`. */
   found: Int8Array[];
@@ -44,7 +50,7 @@ export function enumerateAssignments(
     if (values[variable] === -1) system.assign(variable, value, { kind: 'assumption' });
     else if (values[variable] !== value) ok = false;
   }
-  ok = ok && system.propagate(undefined, () => clock.tick(nodes)) === -1;
+  ok = ok && system.propagate(undefined, () => clock.tick(nodes)) === NO_CONFLICT;
 
   // Returns true when the search must end (the cap, or the budget).
   const visit = (): boolean => {
@@ -74,7 +80,7 @@ export function enumerateAssignments(
       const mark = system.mark();
       system.assign(v, 1, { kind: 'assumption' });
       const conflict = system.propagate(undefined, () => clock.tick(nodes));
-      const done = conflict === null ? (stopped = true) : conflict < 0 && visit();
+      const done = conflict === NO_CONFLICT ? visit() : conflict === null || conflict < 0 ? (stopped = true) : false;
       system.undo(mark);
       if (done) return true;
     }
