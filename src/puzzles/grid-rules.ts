@@ -23,7 +23,7 @@ export interface RuleCheck<P, S> {
 export function firstBrokenRule<P, S>(rules: readonly RuleCheck<P, S>[], p: P, s: S): CheckResult {
   for (const rule of rules) {
     const f = rule.find(p, s);
-    if (f) return { ok: false, message: `${rule.code}: ${f.message} (row ${f.r + 1}, column ${f.c + 1})` };
+    if (f) return { ok: false, code: rule.code, message: `${rule.code}: ${f.message} (row ${f.r + 1}, column ${f.c + 1})` };
   }
   return { ok: true };
 }

@@ -11,7 +11,7 @@ import { shakashakaModel } from './model';
 import { DEFAULT_VARIANT } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { shakashakaReplay, type ShakashakaView } from './replay';
-import { checkShakashaka } from './rules';
+import { checkShakashaka, shakashakaRules } from './rules';
 import { highsMethod } from './solve-highs';
 import { stepsMethod } from './solve-steps';
 
@@ -28,6 +28,7 @@ export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, Shakas
   },
   defaultMethod: 'steps',
   check: checkShakashaka,
+  ruleCodes: shakashakaRules.map((r) => r.code),
   solutionJson: (solution) => [...solution],
   replay: shakashakaReplay,
   writers: {
