@@ -31,6 +31,13 @@ describe('puzzle solve shakashaka', () => {
     const ok = puzzle(['solve', 'shakashaka', '--model', 'A-E'], BOARD);
     expect(ok.code).toBe(0);
     expect(ok.records[0]).toMatchObject({ status: 'solved', solution: SOLUTION });
+    // --lp writes the model --model names, so CBC or GLPK solve the same rows.
+    const lp = join(dir, 'published.lp');
+    expect(puzzle(['solve', 'shakashaka', '--method', 'highs', '--model', 'A-E', '--lp', lp], BOARD).code).toBe(0);
+    const text = readFileSync(lp, 'utf8');
+    expect(text).toMatch(/^\\ Shakashaka 6x6 as a 0\/1 model, families A, B, C, D, E \(variant A-E\)/);
+    expect(text).toMatch(/\n E_\d/);
+    expect(text).not.toMatch(/\n F_\d/);
     const bad = puzzle(['solve', 'shakashaka', '--model', 'A-Z'], BOARD);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--model takes one of A-E, A-F, A-D\+F/);

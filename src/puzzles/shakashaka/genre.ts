@@ -8,7 +8,7 @@ import type { ShakashakaEvent } from './events';
 import { parseShakashakaMany, printShakashaka } from './format';
 import { modelToLp } from './lp';
 import { shakashakaModel } from './model';
-import { DEFAULT_VARIANT } from './options';
+import { DEFAULT_VARIANT, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { shakashakaReplay, type ShakashakaView } from './replay';
 import { checkShakashaka, shakashakaRules } from './rules';
@@ -33,8 +33,8 @@ export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, Shakas
   replay: shakashakaReplay,
   writers: {
     lp: {
-      summary: `the model (families ${DEFAULT_VARIANT}) as a CPLEX LP file, for CBC, GLPK or HiGHS`,
-      write: (puzzle) => modelToLp(shakashakaModel(puzzle, DEFAULT_VARIANT)),
+      summary: `the model (the families --model names, ${DEFAULT_VARIANT} by default) as a CPLEX LP file, for CBC, GLPK or HiGHS`,
+      write: (puzzle, params) => modelToLp(shakashakaModel(puzzle, modelVariantOf(params))),
     },
   },
 };
