@@ -6,6 +6,7 @@
  */
 import type { BudgetClock } from '../../core/budget';
 import { InequalitySystem } from '../../inequalities/system';
+import type { GivenInequalities } from '../../inequalities/why';
 import { constraintLabel } from './model-words';
 import type { ShakashakaModel } from './model';
 
@@ -48,4 +49,12 @@ export function addModel(model: ShakashakaModel, clock?: BudgetClock): Inequalit
     if (clock?.tick(done + id)) return null;
   }
   return system;
+}
+
+/** The model's own inequalities as the "why" trees read them (src/inequalities/why.ts): their variables and their sentences. */
+export function givenInequalities(model: ShakashakaModel): GivenInequalities {
+  return {
+    variables: (id) => model.constraints[id]?.inequality.vars,
+    label: (id) => (model.constraints[id] ? constraintLabel(model, id) : `inequality (${id + 1})`),
+  };
 }
