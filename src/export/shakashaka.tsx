@@ -22,14 +22,13 @@ import { buildShakashakaModel, type ShakashakaModel } from '../puzzles/shakashak
 import { rowKatex, rowLabel } from '../puzzles/shakashaka/model-words';
 import { modelVariantOf } from '../puzzles/shakashaka/options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../puzzles/shakashaka/puzzle';
-import { shakashakaReplay, type ShakashakaView } from '../puzzles/shakashaka/replay';
+import { fillingValues, shakashakaReplay, type ShakashakaView } from '../puzzles/shakashaka/replay';
 import { givenInequalities } from '../puzzles/shakashaka/system';
 import { shakashakaWords } from '../puzzles/shakashaka/vocabulary';
 import FormulaPanel from '../ui/FormulaPanel';
 import { AKARI_CSS } from '../ui/akari/akari-css';
 import { WhyList } from '../ui/inequalities/WhyList';
 import { WhyTreeView } from '../ui/inequalities/WhyTreeView';
-import { valuesOfRows } from '../ui/shakashaka/board-geometry';
 import { BoardLegend } from '../ui/shakashaka/BoardLegend';
 import { RunSummary, verdictOf } from '../ui/shakashaka/RunSummary';
 import { SHAKASHAKA_CSS } from '../ui/shakashaka/shakashaka-css';
@@ -198,7 +197,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer }: ShakashakaExpor
       <section class="export-section">
         <h2>{next()} The answer</h2>
         {result.solution && (
-          <ShakashakaBoard puzzle={puzzle} values={valuesOfRows(puzzle, result.solution)} testId="export-solution" label="The answer" maxWidth={420} />
+          <ShakashakaBoard puzzle={puzzle} values={fillingValues(result.solution)} testId="export-solution" label="The answer" maxWidth={420} />
         )}
         <RunSummary puzzle={puzzle} result={result} method={method} showTime={false} testId="export-summary" />
       </section>

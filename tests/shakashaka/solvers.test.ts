@@ -134,3 +134,29 @@ describe('budgets, cancelling and traces', () => {
     expect(mip.events[0]).toMatchObject({ solver: 'HiGHS', status: 'optimal', variables: 420 });
   });
 });
+
+describe('highs on the published model: a filling the rules reject is cut off, never answered', () => {
+  const [, clue0] = records('model-counterexample');
+
+  it('under A–E HiGHS first answers the holed diamond; the rules reject it, a cut excludes it, the next answer is a solution', () => {
+    const sink = recorder<ShakashakaEvent>();
+    const r = solveHighs(clue0.puzzle, { params: { model: 'A-E' }, sink: sink.sink });
+    expect(r.status).toBe('solved');
+    expect(checkShakashaka(clue0.puzzle, r.solution!)).toEqual({ ok: true });
+    const kinds = sink.events.map((e) => e.kind);
+    const rejected = sink.events.filter((e) => e.kind === 'rejected');
+    expect(rejected.length).toBe(r.stats.rejected);
+    expect(kinds.slice(-2)).toEqual(['mip', 'solution']);
+    for (const e of rejected) {
+      expect(checkShakashaka(clue0.puzzle, e.rows)).toMatchObject({ ok: false, code: e.rule });
+    }
+  });
+
+  it('under the corrected model nothing is rejected', () => {
+    const sink = recorder<ShakashakaEvent>();
+    const r = solveHighs(clue0.puzzle, { params: { model: 'A-F' }, sink: sink.sink });
+    expect(r.status).toBe('solved');
+    expect(r.stats.rejected).toBe(0);
+    expect(sink.events.map((e) => e.kind)).toEqual(['mip', 'solution']);
+  });
+});

@@ -24,4 +24,21 @@ export interface MipEvent extends TraceEventBase {
   ms: number;
 }
 
-export type ShakashakaEvent = EngineEvent | MipEvent | SolutionEvent | EndEvent;
+/**
+ * An answer of the integer programming solver that satisfies every
+ * inequality of the model yet breaks a rule of the puzzle — what the
+ * published families (A–E) allow. The rows are that filling; a cut that
+ * excludes exactly it is added and the solver runs again.
+ */
+export interface RejectedEvent extends TraceEventBase {
+  kind: 'rejected';
+  depth: 0;
+  rows: string[];
+  /** The rule broken (a code of rules.ts) and the rules check's sentence. */
+  rule: string;
+  message: string;
+  /** How many answers were cut off so far, this one included. */
+  cuts: number;
+}
+
+export type ShakashakaEvent = EngineEvent | MipEvent | RejectedEvent | SolutionEvent | EndEvent;

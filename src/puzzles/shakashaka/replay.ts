@@ -31,15 +31,15 @@ export function applyShakashaka(view: ShakashakaView, e: ShakashakaEvent): void 
       view.focus = null;
       view.note = `${e.solver} on ${e.variables} variables and ${e.rows} rows: ${e.status}${e.nodes ? ` after ${e.nodes} branch-and-bound nodes` : ''}`;
       return;
+    case 'rejected':
+      // The filling the model admitted and the rules reject, shown until the solver answers again.
+      view.values = fillingValues(e.rows);
+      view.changed = [];
+      view.focus = null;
+      view.note = `rejected by the rules: ${e.message}`;
+      return;
     case 'solution': {
-      const values: number[] = [];
-      for (const row of e.rows) {
-        for (const ch of row) {
-          const s = stateOf(ch);
-          if (s === null) continue;
-          for (let k = 0; k < 5; k++) values.push(k === s ? 1 : 0);
-        }
-      }
+      const values = fillingValues(e.rows);
       view.changed = values.flatMap((_, i) => (view.values[i] === UNKNOWN ? [i] : []));
       view.values = values;
       view.status = 'solved';
@@ -55,6 +55,19 @@ export function applyShakashaka(view: ShakashakaView, e: ShakashakaEvent): void 
     default:
       applyEngineEvent(view, e, SHAKASHAKA_VALUE_WORDS);
   }
+}
+
+/** The variables of a filled board (a solution's rows): per white cell, 1 on its state and 0 on the other four. */
+export function fillingValues(rows: readonly string[]): number[] {
+  const values: number[] = [];
+  for (const row of rows) {
+    for (const ch of row) {
+      const s = stateOf(ch);
+      if (s === null) continue;
+      for (let k = 0; k < 5; k++) values.push(k === s ? 1 : 0);
+    }
+  }
+  return values;
 }
 
 /**

@@ -8,7 +8,7 @@
  * state 0 = left empty, then ◤ ◥ ◢ ◣), so a view takes `values` from the
  * replay and variable ids from the engine directly.
  */
-import { clueOf, isWhite, stateOf, STATE_CHAR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
+import { clueOf, isWhite, STATE_CHAR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { stateWord, whiteCells } from '../../puzzles/shakashaka/vocabulary';
 
 /** Side of a cell and the margin around the board, in SVG units. */
@@ -40,16 +40,6 @@ export function cellView(values: readonly number[], k: number): CellView {
     if (x === undefined || x === -1) open.push(s as CellState);
   }
   return { decided: false, open };
-}
-
-/** Values for a filled board (a solution's rows): one 1 per white cell. */
-export function valuesOfRows(puzzle: ShakashakaPuzzle, rows: readonly string[]): number[] {
-  const values: number[] = [];
-  for (const [r, c] of whiteCells(puzzle)) {
-    const s = stateOf(rows[r]?.[c] ?? '') ?? -1;
-    for (let k = 0; k < 5; k++) values.push(s < 0 ? -1 : k === s ? 1 : 0);
-  }
-  return values;
 }
 
 /** Corners of a triangle state in a cell at (x, y) of side `size`, as an SVG path (the black half). */

@@ -28,6 +28,14 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
           `${e.nodes !== null ? ` after ${fmt(e.nodes)} branch-and-bound ${e.nodes === 1 ? 'node' : 'nodes'}` : ''}. ` +
           'What it did inside (presolve, cutting planes, branching) is its own; only the answer comes out, to be judged like any other.',
       };
+    case 'rejected':
+      return {
+        tone: 'contradiction',
+        badge: 'Rejected by the rules',
+        text:
+          `The answer satisfies every inequality of the model, yet the rules check rejects it: ${e.message}. ` +
+          `The published families let it through. A cut that excludes exactly this filling is added (${e.cuts === 1 ? 'the first' : `${e.cuts} so far`}) and the solver runs again.`,
+      };
     case 'solution':
       return {
         tone: 'solved',
