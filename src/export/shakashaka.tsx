@@ -151,7 +151,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer }: ShakashakaExpor
           Shade half of some white cells with a triangle so that every clue counts exactly its number of triangles on its
           four neighbours and every white area is a rectangle, upright or turned by 45°.
         </p>
-        <ShakashakaBoard puzzle={puzzle} testId="export-board" label="The puzzle" maxWidth={420} />
+        <ShakashakaBoard puzzle={puzzle} testId="export-board" label="The puzzle" maxWidth={420} cells />
         <BoardLegend />
       </section>
       <section class="export-section">
@@ -197,7 +197,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer }: ShakashakaExpor
       <section class="export-section">
         <h2>{next()} The answer</h2>
         {result.solution && (
-          <ShakashakaBoard puzzle={puzzle} values={fillingValues(result.solution)} testId="export-solution" label="The answer" maxWidth={420} />
+          <ShakashakaBoard puzzle={puzzle} values={fillingValues(result.solution)} testId="export-solution" label="The answer" maxWidth={420} cells />
         )}
         <RunSummary puzzle={puzzle} result={result} method={method} showTime={false} testId="export-summary" />
       </section>

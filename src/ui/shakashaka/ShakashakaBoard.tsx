@@ -49,6 +49,18 @@ export interface ShakashakaBoardProps {
   axes?: boolean;
   /** Thumbnail: no numbers, no per-cell groups, a short accessible name. */
   compact?: boolean;
+  /**
+   * One group per white cell with its state as data (test ids, words); on by
+   * default for a board one can click, off for a drawing only (a figure, an
+   * exported step), which then stays a few paths.
+   */
+  cells?: boolean;
+  /**
+   * For figures: a cell with all five states open is drawn light grey, "may be
+   * anything", without marks; a cell with some states ruled out still shows
+   * its marks. The cells of `highlight` get their border but no hatching.
+   */
+  quiet?: boolean;
   testId?: string;
 }
 
@@ -91,6 +103,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   let triangles = '';
   let marks = '';
   let rings = '';
+  let anything = '';
   let hatched = '';
   let markedStates = '';
   let changedCells = '';
@@ -113,7 +126,8 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
         } else counts.empty++;
       } else {
         counts.undecided++;
-        if (props.values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
+        if (props.quiet && view.open.length === 5) anything += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
+        else if (props.values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
       }
       let lit = false;
       let moved = false;
@@ -175,7 +189,8 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
             </pattern>
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
-          {hatched && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.28} />}
+          {anything && <path d={anything} fill="#e4e4e4" />}
+          {hatched && !props.quiet && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.28} />}
           <path d={black} fill={DARK} />
           {triangles && <path d={triangles} fill={DARK} />}
           {marks && <path d={marks} fill={MARK} opacity={0.75} />}
@@ -189,7 +204,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {axis > 0 && <Axes width={puzzle.width} height={puzzle.height} />}
           <Clues puzzle={puzzle} axis={axis} />
-          {!compact &&
+          {(props.cells ?? (interactive && !compact)) &&
             index.cells.map(([r, c], k) => (
               <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
                 tabbable={k === roving} selected={props.selected === k}

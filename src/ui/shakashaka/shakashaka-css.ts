@@ -27,6 +27,7 @@ export const SHAKASHAKA_CSS = `
 .sk-figures { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); align-items: start; margin: 0.6rem 0; }
 .sk-figure { margin: 0; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; min-width: 0; break-inside: avoid; }
 .sk-figure figcaption { font-size: 0.92rem; }
+.sk-figure-board { flex: 0 0 auto; max-width: 100%; }
 .sk-rules ul { margin: 0.2rem 0 0.4rem; padding-left: 1.2rem; }
 .sk-rules li { margin: 0.15rem 0; }
 .sk-counts { border-collapse: collapse; font-size: 0.92rem; margin: 0.4rem 0; }
