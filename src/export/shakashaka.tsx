@@ -188,7 +188,10 @@ function ShakashakaExportBody({ puzzle, result, trace, footer }: ShakashakaExpor
               {countWhyNodes(w.tree) <= DRAWN_TREE_LIMIT ? (
                 <WhyTreeView words={words} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
               ) : (
-                <WhyList words={words} tree={w.tree} testId={`export-why-${w.variable}-list`} />
+                // A deep tree indents past a phone's width: the list scrolls sideways in its own box.
+                <div class="scroll-x" tabIndex={0} role="region" aria-label={`Why: ${words.name(w.variable)}`}>
+                  <WhyList words={words} tree={w.tree} testId={`export-why-${w.variable}-list`} />
+                </div>
               )}
             </div>
           ))}

@@ -48,7 +48,7 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
   return (
     // MathML: the browser typesets it, and a list of formulas stays a fraction of KaTeX's HTML in size.
     <FormulaOutput.Provider value="mathml">
-    <section class="ak-card hand" data-testid={testId} aria-label="Solve by hand">
+    <section class="ak-card hand sk-hand" data-testid={testId} aria-label="Solve by hand">
       <StyleSheet css={AKARI_CSS + BY_HAND_CSS + SHAKASHAKA_CSS} />
       {boards.length > 1 && (
         <p class="ak-row">

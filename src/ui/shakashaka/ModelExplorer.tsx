@@ -60,7 +60,10 @@ export function ModelExplorer({ model, testId = 'model' }: ModelExplorerProps): 
               The {rows.length} rows on the cell in {where} (click another cell, or Tab to the board and use the arrow keys and
               Enter). The label gives the family and the numbers of the row’s inequalities in the solver (an equality is two).
             </p>
-            <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Rows on the cell in ${where}`} />
+            {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row. */}
+            <div class="scroll-x sk-rows">
+              <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Rows on the cell in ${where}`} />
+            </div>
           </>
         )}
       </div>

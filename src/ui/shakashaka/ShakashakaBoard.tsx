@@ -67,10 +67,12 @@ export interface ShakashakaBoardProps {
 export const DARK = '#2b2b2b';
 const MARK = '#5f6670';
 const BLUE = '#1d4f91';
-/** Margin for the row and column numbers. */
-const AXIS = 20;
+/** Margin for the row and column numbers (their font, 22 units of a 48-unit cell, stays at least 11 px at MIN_CELL_PX). */
+const AXIS = 30;
 /** Smallest drawn size of a cell in CSS px, so a clue (21 units of 48) stays at least 11 px high. */
 const MIN_CELL_PX = 26;
+/** A thumbnail draws no numbers, so its cells may be smaller: just large enough to tell the triangles apart. */
+const MIN_THUMB_CELL_PX = 10;
 
 const KEY_STEPS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
@@ -170,7 +172,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const description = compact
     ? `${counts.triangles} triangles, ${counts.empty} empty cells, ${counts.undecided} undecided`
     : boardDescription(puzzle, index, values);
-  const minWidth = Math.round((w * MIN_CELL_PX) / CELL);
+  const minWidth = Math.round((w * (compact ? MIN_THUMB_CELL_PX : MIN_CELL_PX)) / CELL);
   return (
     <figure class="sk-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
       data-triangles={counts.triangles} data-empty={counts.empty} data-undecided={counts.undecided}>
@@ -203,7 +205,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedCells && <path d={changedCells} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {axis > 0 && <Axes width={puzzle.width} height={puzzle.height} />}
-          <Clues puzzle={puzzle} axis={axis} />
+          {!compact && <Clues puzzle={puzzle} axis={axis} />}
           {(props.cells ?? (interactive && !compact)) &&
             index.cells.map(([r, c], k) => (
               <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
@@ -229,14 +231,14 @@ function Grid({ width, height, axis }: { width: number; height: number; axis: nu
 }
 
 function Axes({ width, height }: { width: number; height: number }): JSX.Element {
-  const font = { 'font-size': 14, 'font-family': 'system-ui, sans-serif', fill: '#333', 'text-anchor': 'middle' } as const;
+  const font = { 'font-size': 22, 'font-family': 'system-ui, sans-serif', fill: '#333', 'text-anchor': 'middle' } as const;
   return (
     <g aria-hidden="true">
       {Array.from({ length: width }, (_, c) => (
-        <text key={`c${c}`} x={PAD + AXIS + c * CELL + CELL / 2} y={PAD + AXIS - 5} {...font}>{c + 1}</text>
+        <text key={`c${c}`} x={PAD + AXIS + c * CELL + CELL / 2} y={PAD + AXIS - 7} {...font}>{c + 1}</text>
       ))}
       {Array.from({ length: height }, (_, r) => (
-        <text key={`r${r}`} x={PAD + AXIS / 2} y={PAD + AXIS + r * CELL + CELL / 2 + 5} {...font}>{r + 1}</text>
+        <text key={`r${r}`} x={PAD + AXIS / 2} y={PAD + AXIS + r * CELL + CELL / 2 + 8} {...font}>{r + 1}</text>
       ))}
     </g>
   );

@@ -33,4 +33,10 @@ export const SHAKASHAKA_CSS = `
 .sk-counts { border-collapse: collapse; font-size: 0.92rem; margin: 0.4rem 0; }
 .sk-counts th, .sk-counts td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; }
 .sk-counts td.num { text-align: right; font-variant-numeric: tabular-nums; }
+/* A cell's five variables make rows wider than Akari's: the by-hand list (one Tab stop, its buttons inside) scrolls
+   sideways as a whole, rather than each item becoming a scroll box no key can reach. */
+.sk-hand .hand-item { grid-template-columns: 2.6rem minmax(0, 1fr); }
+.sk-hand .hand-item-body { overflow: visible; }
+.sk-hand .hand-item-body math { font-size: 0.94em; }
+.sk-rows .formula-item-body { overflow: visible; }
 `;
