@@ -74,6 +74,8 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
   const steps: Run = useSolverRun('shakashaka', runKey, 'steps');
   const built = useMemo(() => (puzzle ? buildShakashakaModel(puzzle, variant) : null), [key, variant]);
   const model = built?.ok ? built.model : null;
+  // The same element while the model stays: Preact then skips it when a run's progress re-renders the island.
+  const explorer = useMemo(() => (model ? <ModelExplorer model={model} /> : null), [model]);
   const solveOnLoad = useRef(false);
   const boardSettled = useRef(false);
 
@@ -172,7 +174,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         {!puzzle ? (
           <p class="sk-small">Waiting for a board: fix the text above (the message there says what is wrong).</p>
         ) : model ? (
-          <ModelExplorer model={model} />
+          explorer
         ) : (
           <p data-testid="model-refused">{built && !built.ok ? built.message : ''}</p>
         )}

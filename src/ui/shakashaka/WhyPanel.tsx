@@ -8,7 +8,7 @@
  * tree" lifts the cut.
  */
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { TraceExplainer } from '../../inequalities/why';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
@@ -36,12 +36,17 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
   const [maxNodes, setMaxNodes] = useState(SMALL);
   const [state, setState] = useState<number | null>(null);
   const words = shakashakaWords(model.puzzle);
-  const explainer = useMemo(() => new TraceExplainer(givenInequalities(model), events), [model, events]);
+  // Built on the first question, not when the run ends: reading the whole trace is a long task the reader need not wait for.
+  const explainer = useRef<{ events: readonly ShakashakaEvent[]; explainer: TraceExplainer } | null>(null);
+  const explain = (v: number, max: number) => {
+    if (explainer.current?.events !== events) explainer.current = { events, explainer: new TraceExplainer(givenInequalities(model), events) };
+    return explainer.current.explainer.why(v, max);
+  };
   // The states of the chosen cell, the chosen one first.
   const states = selected === null ? [] : [0, 1, 2, 3, 4].sort((a, b) => values[5 * selected + b] - values[5 * selected + a]);
   const s = selected === null ? null : state !== null && states.includes(state) ? state : states[0];
   const variable = selected === null || s === null ? null : 5 * selected + s;
-  const tree = useMemo(() => (variable === null ? null : explainer.why(variable, maxNodes)), [explainer, variable, maxNodes]);
+  const tree = useMemo(() => (variable === null ? null : explain(variable, maxNodes)), [model, events, variable, maxNodes]);
   const where = selected === null ? '' : `row ${model.variables[5 * selected].row + 1}, column ${model.variables[5 * selected].col + 1}`;
   const pick = (cell: number) => {
     setState(null);
