@@ -7,7 +7,7 @@
  * inequality engine), step forward and back checking the board at each step,
  * ask why for a cell, export and open the file offline, print it on A4; on
  * the holed-diamond board under the published model, HiGHS's first answer is
- * rejected by the rules and shown.
+ * rejected by the rules and shown. On a phone, nothing on the page is cut off.
  *
  * Every expected value comes from the solvers run here under Node (the same
  * reducer, model and trace the page uses), never typed in.
@@ -236,5 +236,18 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   assert.equal(await highs.getAttribute('data-status'), 'solved');
   assert.ok((await highs.locator('[data-kind="rejected"]').count()) >= 1, 'HiGHS answered a filling the rules rejected');
   assert.equal(await highs.getByTestId('lane-highs-rejected-1').count(), 1, 'the rejected filling is drawn');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: on a phone nothing is cut off and no drawing has text under 11 px', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${await siteUrl()}${LESSON}`, { waitUntil: 'networkidle' });
+  // Both islands hydrated, their lists of rows drawn.
+  await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first().waitFor();
+  await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  assert.deepEqual(await cutOffProblems(page), []);
+  assert.deepEqual(await smallDrawingText(page), []);
   assert.deepEqual(errors, []);
 });

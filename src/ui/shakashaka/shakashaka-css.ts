@@ -38,5 +38,10 @@ export const SHAKASHAKA_CSS = `
 .sk-hand .hand-item { grid-template-columns: 2.6rem minmax(0, 1fr); }
 .sk-hand .hand-item-body { overflow: visible; }
 .sk-hand .hand-item-body math { font-size: 0.94em; }
-.sk-rows .formula-item-body { overflow: visible; }
+.sk-rows .formula-item { grid-template-columns: minmax(3.5rem, auto) minmax(0, 1fr); }
+.sk-rows .formula-item-body { overflow: visible; min-width: 0; }
+/* On a phone the row's label goes above its formula, which then has the full width. */
+@media (max-width: 480px) {
+  .sk-hand .hand-item, .sk-rows .formula-item { grid-template-columns: minmax(0, 1fr); gap: 0.1rem; }
+}
 `;
