@@ -128,7 +128,23 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
   };
   const phase = islandPhase(highs.run.phase, steps.run.phase);
   const stepsReply = steps.run.key === runKey ? steps.run.reply : null;
-  const finalValues = useMemo(() => (stepsReply && puzzle ? replayTo(shakashakaReplay, puzzle, stepsReply.trace.events).values : null), [stepsReply]);
+  // The answers are drawn in the task that receives them; the steps, then the why panel, each in a task of its own
+  // after it, so no single task on the main thread does all of it.
+  const [shownStage, setShownStage] = useState<{ reply: unknown; stage: number }>({ reply: null, stage: 0 });
+  useEffect(() => {
+    if (!stepsReply) return;
+    let stage = 0;
+    let timer = 0;
+    const next = () => {
+      stage++;
+      setShownStage({ reply: stepsReply, stage });
+      if (stage < 2) timer = window.setTimeout(next, 0);
+    };
+    timer = window.setTimeout(next, 0);
+    return () => window.clearTimeout(timer);
+  }, [stepsReply]);
+  const stage = shownStage.reply === stepsReply ? shownStage.stage : 0;
+  const finalValues = useMemo(() => (stepsReply && puzzle && stage >= 2 ? replayTo(shakashakaReplay, puzzle, stepsReply.trace.events).values : null), [stepsReply, stage >= 2]);
 
   return (
     // MathML: the browser typesets it, and the lists of rows stay a fraction of KaTeX's HTML in size.
@@ -205,21 +221,21 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
           </div>
         )}
       </section>
-      {model && stepsReply && (
+      {model && stepsReply && stage >= 1 && (
         <section class="ak-card" aria-labelledby="sk-h-steps">
           <h3 id="sk-h-steps">4. Step through the engine’s deduction</h3>
           {stepsReply.trace.truncated && <p class="sk-small">The trace was cut at its cap; the steps in the middle are left out.</p>}
           <TracePanel model={model} events={stepsReply.trace.events} stepperId={STEP_KEY} selected={selected} onCellSelect={setSelected} />
         </section>
       )}
-      {model && stepsReply && finalValues && (
+      {model && stepsReply && stage >= 2 && finalValues && (
         <section class="ak-card" aria-labelledby="sk-h-why">
           <h3 id="sk-h-why">5. Why is this cell what it is?</h3>
           <WhyPanel model={model} events={stepsReply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
         </section>
       )}
       <section class="ak-card" aria-labelledby="sk-h-export">
-        <h3 id="sk-h-export">{stepsReply ? '6.' : '4.'} Export a worked example</h3>
+        <h3 id="sk-h-export">{stepsReply && stage >= 2 ? '6.' : '4.'} Export a worked example</h3>
         <GenreExportButton genre="shakashaka" input={puzzle && stepsReply ? { puzzle, result: stepsReply.result, trace: stepsReply.trace } : null}
           notReadyText={puzzle ? 'Solve the board first; the page shows the engine’s steps.' : 'Enter a board first.'} />
       </section>
