@@ -161,7 +161,7 @@ export const shakashakaRules: RuleCheck<ShakashakaPuzzle, ShakashakaSolution>[] 
         const first = Math.min(...area.quarters) >> 2;
         const r = Math.floor(first / p.width);
         const c = first % p.width;
-        return { r, c, message: 'a white area is not a rectangle (named by its first cell in reading order)' };
+        return { r, c, message: 'the white area that begins here (its first cell in reading order) is not a rectangle' };
       }
       return null;
     },
