@@ -6,7 +6,7 @@
  */
 import { FAMILIES } from './families';
 import { writtenOf, type ModelRow, type ShakashakaModel, type Written } from './model';
-import { OPPOSITE, place, SIDE_NAME, SIDE_STEP, STATE_CHAR, TOP, RIGHT, BOTTOM, LEFT, type CellState, type Side } from './puzzle';
+import { OPPOSITE, place, SIDE_NAME, SIDE_STEP, STATE_CHAR, TOP, RIGHT, BOTTOM, LEFT, WHITE, type CellState, type Side } from './puzzle';
 
 const TRI_TEX: readonly string[] = ['0', '\\text{◤}', '\\text{◥}', '\\text{◢}', '\\text{◣}'];
 
@@ -51,6 +51,8 @@ const OWNER: Readonly<Record<Side, string>> = { [TOP]: 'above', [RIGHT]: 'to the
 export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='): string {
   const about = model.rows[row].about;
   const ch = (s: CellState): string => STATE_CHAR[s];
+  // A block's fourth cell may be black (or a clue): then the row only forbids, and says so.
+  const isBlack = ([r, c]: readonly [number, number]): boolean => model.puzzle.rows[r]?.[c] !== WHITE;
   const bound = half === '>=' ? 'at least' : half === '<=' ? 'at most' : 'exactly';
   switch (about.part) {
     case 'one-state':
@@ -75,11 +77,15 @@ export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='
     case 'wedge':
       return `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.next)} in line: the cell between them on the white side (${place(...about.middle)}) stays white`;
     case 'corner':
-      return `the 2×2 block from ${place(...about.block)}: three white cells make the fourth (${place(...about.fourth)}) white or ${ch(about.closing)}`;
+      return isBlack(about.fourth)
+        ? `the 2×2 block from ${place(...about.block)}: its fourth cell (${place(...about.fourth)}) is black, so the other three are not all white`
+        : `the 2×2 block from ${place(...about.block)}: three white cells make the fourth (${place(...about.fourth)}) white or ${ch(about.closing)}`;
     case 'nested':
       return `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.other)} on one diagonal: a ${ch(OPPOSITE[about.t])} lies between them`;
     case 'triangle-corner':
-      return `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: the cell across (${place(...about.across)}) is white or ${ch(OPPOSITE[about.t])}`;
+      return isBlack(about.across)
+        ? `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: not possible, the cell across (${place(...about.across)}) is black`
+        : `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: the cell across (${place(...about.across)}) is white or ${ch(OPPOSITE[about.t])}`;
   }
 }
 
