@@ -7,7 +7,8 @@
  * inequality engine), step forward and back checking the board at each step,
  * ask why for a cell, export and open the file offline, print it on A4; on
  * the holed-diamond board under the published model, HiGHS's first answer is
- * rejected by the rules and shown. On a phone, nothing on the page is cut off.
+ * rejected by the rules and shown. A link reopens board, model and step, and
+ * a value it cannot use is named. On a phone, nothing on the page is cut off.
  *
  * Every expected value comes from the solvers run here under Node (the same
  * reducer, model and trace the page uses), never typed in.
@@ -249,5 +250,33 @@ browserTest('shakashaka lesson: on a phone nothing is cut off and no drawing has
   await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
   assert.deepEqual(await cutOffProblems(page), []);
   assert.deepEqual(await smallDrawingText(page), []);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: a link reopens board, model and step; a bad value is named on the page', async ({ page, errors }) => {
+  const SUMS = example('ppbench-01-10x10.txt');
+  const puzzle = puzzleOf(SUMS);
+  const rec = recorder<ShakashakaEvent>();
+  runSteps(puzzle, { params: { model: 'A-F' }, sink: rec.sink });
+  const events = rec.events;
+  const starts = stepStarts(events);
+  const query = new URLSearchParams({ shakashaka: boardToLink(SUMS), 'shakashaka-model': 'A-F', 'shakashaka-step': '5' });
+  await page.goto(`${await siteUrl()}${LESSON}?${query}`);
+  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  const solver = page.getByTestId('shakashaka-solver').first();
+  assert.equal(await solver.getAttribute('data-model'), 'A-F');
+  assert.equal(await solver.getAttribute('data-board'), boardToLink(printShakashaka(puzzle)));
+  // The link names a step: the board is solved on load and the deduction opens at that step.
+  const trace = solver.getByTestId('trace');
+  await trace.waitFor({ timeout: 60_000 });
+  await waitAttr(page, trace, 'data-step', '5');
+  await expectBoard(trace.getByTestId('trace-board'), replayTo(shakashakaReplay, puzzle, events, starts[5]).values, 'step 5 from the link');
+
+  // Values that cannot be used are named, and the defaults are used.
+  await page.goto(`${await siteUrl()}${LESSON}?shakashaka-model=G&shakashaka-limit=0`);
+  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  const problems = (await page.getByTestId('link-problems').textContent()) ?? '';
+  assert.match(problems, /model “G”/);
+  assert.match(problems, /time limit “0”/);
   assert.deepEqual(errors, []);
 });
