@@ -33,8 +33,9 @@ export async function runSolve(cmd: SolveCommand, write: (line: string) => void)
 }
 
 /**
- * The texts the genre's writers make (`--lp FILE`): the first puzzle's goes
- * to FILE itself, the k-th's to FILE with "-k" before its extension.
+ * The texts the genre's writers make (`--lp FILE`), with the method's options
+ * (the model `--model` names): the first puzzle's goes to FILE itself, the
+ * k-th's to FILE with "-k" before its extension.
  */
 async function writeGenreTexts(cmd: SolveCommand, puzzle: unknown, index: number): Promise<void> {
   for (const [name, file] of Object.entries(cmd.writers)) {
@@ -42,7 +43,7 @@ async function writeGenreTexts(cmd: SolveCommand, puzzle: unknown, index: number
     if (!writer) continue;
     const target = index === 0 ? file : file.replace(/(\.[^./\\]*)?$/, (ext) => `-${index + 1}${ext}`);
     try {
-      await writeFile(target, writer.write(puzzle), 'utf8');
+      await writeFile(target, writer.write(puzzle, cmd.params), 'utf8');
     } catch (e) {
       throw new UsageError(`cannot write ${target}: ${(e as Error).message}`);
     }

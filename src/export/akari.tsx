@@ -13,7 +13,7 @@
  * (src/inequalities/why.ts) — nothing is solved again.
  */
 import type { SolveResult } from '../core/result';
-import type { OptionValues, Trace } from '../core/trace';
+import type { Trace } from '../core/trace';
 import { countWhyNodes, TraceExplainer, type WhyNode } from '../inequalities/why';
 import type { AkariEvent } from '../puzzles/akari/events';
 import { printAkari } from '../puzzles/akari/format';
@@ -33,7 +33,7 @@ import FormulaPanel from '../ui/FormulaPanel';
 import { pickWhyCells } from '../inequalities/why-pick';
 import { AkariStepList } from './akari-steps';
 import ExportFrame from './ExportFrame';
-import { exportFileName, renderExportPage } from './page';
+import { exportFileName, methodLabel, renderExportPage } from './page';
 import { renderToStaticHtml } from './render-static';
 
 export interface AkariExportInput {
@@ -54,11 +54,7 @@ export interface WhyEntry {
 /** Nodes per why tree on the page. */
 const WHY_NODES = 30;
 
-/** The method as the page names it: its name, and its options when it had any ("pairs (cap 3000)"). */
-export function methodLabel(method: string, options: OptionValues): string {
-  const set = Object.entries(options);
-  return set.length === 0 ? method : `${method} (${set.map(([k, v]) => `${k} ${String(v)}`).join(', ')})`;
-}
+export { methodLabel };
 
 /** Why trees of the cells a worked example explains (why-pick.ts), read from the trace. */
 export function whyFromTrace(model: AkariModel, events: readonly AkariEvent[], maxNodes = WHY_NODES): WhyEntry[] {

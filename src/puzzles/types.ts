@@ -105,10 +105,14 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   resources?: { save(): unknown; restore(data: unknown): void };
 }
 
-/** A text made from a puzzle alone (a model file), written by the CLI to the file a flag names. */
+/**
+ * A text made from a puzzle (a model file), written by the CLI to the file a
+ * flag names; `params` are the chosen method's options, so the text follows
+ * them (`--lp` writes the model that `--model` names).
+ */
 export interface PuzzleWriter<P> {
   summary: string;
-  write(puzzle: P): string;
+  write(puzzle: P, params?: OptionValues): string;
 }
 
 // Each genre has its own puzzle, solution and event types; the registry

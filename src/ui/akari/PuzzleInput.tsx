@@ -4,7 +4,7 @@
  * column when the text is not a board. The text is the island's state; this
  * view only edits it.
  */
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useId } from 'preact/hooks';
 import type { ParseError } from '../../core/result';
 import type { AkariExample } from './examples';
@@ -15,16 +15,22 @@ export interface PuzzleInputProps {
   error: ParseError | null;
   examples: readonly AkariExample[];
   disabled?: boolean;
+  /** What the text box takes (another genre on the same input names its own format). */
+  label?: ComponentChildren;
 }
 
-export function PuzzleInput({ text, onText, error, examples, disabled = false }: PuzzleInputProps): JSX.Element {
+export function PuzzleInput({ text, onText, error, examples, disabled = false, label }: PuzzleInputProps): JSX.Element {
   const id = useId();
   const rows = Math.min(14, Math.max(4, text.split('\n').length + 1));
   return (
     <div class="ak-textbox" data-testid="puzzle-input">
       <label for={`${id}-text`}>
-        Grid lines (<code>.</code> white, <code>#</code> black, <code>0</code>–<code>4</code> a clue), or a puzz.link
-        lightup URL on one line
+        {label ?? (
+          <>
+            Grid lines (<code>.</code> white, <code>#</code> black, <code>0</code>–<code>4</code> a clue), or a puzz.link
+            lightup URL on one line
+          </>
+        )}
       </label>
       <textarea id={`${id}-text`} rows={rows} spellcheck={false} autocomplete="off" value={text} disabled={disabled}
         aria-invalid={error ? 'true' : undefined} aria-describedby={`${id}-error`} data-testid="puzzle-text"

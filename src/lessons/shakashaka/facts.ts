@@ -1,0 +1,191 @@
+/**
+ * Every number the Shakashaka lesson states, computed by the solvers when
+ * the site is built (the lesson's MDX imports this module, so none of it
+ * ships to the browser). No timings: those belong to one machine. The
+ * results are computed once and kept, since several parts of the page ask.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addPair } from '../../inequalities/by-hand';
+import { recorder } from '../../core/trace';
+import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
+import { counterexampleFacts, familyEFacts, publicBoardFacts, randomBoards, type CounterexampleFact, type FamilyEFacts, type PublicBoardFact } from '../../puzzles/shakashaka/facts';
+import { VARIANT_NAMES, type Family, type ModelVariant } from '../../puzzles/shakashaka/families';
+import { parseShakashaka } from '../../puzzles/shakashaka/format';
+import { shakashakaModel } from '../../puzzles/shakashaka/model';
+import { constraintLabel } from '../../puzzles/shakashaka/model-words';
+import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
+import { readShakashakaRecords, type ShakashakaRecord } from '../../puzzles/shakashaka/records';
+import { runSteps } from '../../puzzles/shakashaka/solve-steps';
+import { firstForcing, inequalitiesOf, initHand, reduceHand } from '../../ui/inequalities/by-hand/hand-state';
+import { handModel } from '../../ui/shakashaka/hand-model';
+import { familyFigures } from './figures';
+
+/** Random boards enumerated completely for "does E matter?" (the benchmark runs more). */
+export const RANDOM_BOARDS = 60;
+/** Each public board, each variant: the steps method within this budget (every one needs far less). */
+const PUBLIC_LIMIT_MS = 20_000;
+/** Public boards up to this many cells are solved for the lesson; the benchmark takes all. */
+const PUBLIC_MAX_CELLS = 400;
+
+export const fmt = (n: number): string => n.toLocaleString('en-US');
+
+function records(file: string): ShakashakaRecord[] {
+  return readShakashakaRecords(readFileSync(join(process.cwd(), 'tests', 'data', 'shakashaka', `${file}.txt`), 'utf8'));
+}
+
+function exampleText(file: string): string {
+  return readFileSync(join(process.cwd(), 'content', 'examples', 'shakashaka', file), 'utf8').trim();
+}
+
+function puzzleOf(text: string): ShakashakaPuzzle {
+  const r = parseShakashaka(text);
+  if (!r.ok) throw new Error(`lesson board does not parse: ${r.error.message}`);
+  return r.puzzle;
+}
+
+/** What the steps method did on a board: how the run went, in counts. */
+export interface RunFacts {
+  status: string;
+  solution: ShakashakaSolution | null;
+  steps: number;
+  deductions: number;
+  sums: number;
+  chainSums: number;
+  trials: number;
+  searchNodes: number;
+  multiple: boolean;
+  variables: number;
+  rows: number;
+  inequalities: number;
+}
+
+function runFacts(puzzle: ShakashakaPuzzle, model: ModelVariant = 'A-D+F'): RunFacts {
+  const rec = recorder<ShakashakaEvent>();
+  const { result } = runSteps(puzzle, { params: { model }, sink: rec.sink, budget: { limitMs: 60_000 } });
+  const s = result.stats;
+  return {
+    status: result.status,
+    solution: result.solution ?? null,
+    steps: rec.events.filter((e) => e.depth === 0).length,
+    deductions: s.deductions ?? 0,
+    sums: s.sumsBuilt ?? 0,
+    chainSums: s.chainSums ?? 0,
+    trials: s.trials ?? 0,
+    searchNodes: s.searchNodes ?? 0,
+    multiple: s.multiple === 1,
+    variables: s.variables,
+    rows: s.constraints,
+    inequalities: s.inequalities,
+  };
+}
+
+/** The model's size on a board, per variant: rows and terms, per family too. */
+function sizeFacts(puzzle: ShakashakaPuzzle) {
+  return Object.fromEntries(
+    VARIANT_NAMES.map((v) => {
+      const m = shakashakaModel(puzzle, v);
+      const perFamily = {} as Record<Family, number>;
+      for (const r of m.rows) perFamily[r.family] = (perFamily[r.family] ?? 0) + 1;
+      return [v, { variables: m.variables.length, rows: m.rows.length, inequalities: m.constraints.length, terms: m.terms, perFamily }];
+    }),
+  ) as Record<ModelVariant, { variables: number; rows: number; inequalities: number; terms: number; perFamily: Record<Family, number> }>;
+}
+
+/** A by-hand board: forcing one inequality at a time, as the Hint button does, until nothing forces. */
+function byHandFacts(id: string, label: string, text: string) {
+  const model = shakashakaModel(puzzleOf(text), 'A-D+F');
+  let state = initHand(handModel(model));
+  let steps = 0;
+  for (let x = firstForcing(state); x; x = firstForcing(state)) {
+    state = reduceHand(reduceHand(state, { type: 'pick', id: x.id }), { type: 'apply' });
+    steps++;
+  }
+  const undecided = state.values.filter((v) => v === -1).length;
+  // After forcing stalls: how many pairs of the inequalities still open force something when added.
+  const open = inequalitiesOf(state).filter((x) => x.inequality.vars.some((v) => state.values[v] === -1));
+  let pairs = 0;
+  let forcingPairs = 0;
+  let example: { first: string; second: string; forced: string[] } | null = null;
+  if (undecided > 0) {
+    for (let i = 0; i < open.length; i++) {
+      for (let j = i + 1; j < open.length; j++) {
+        pairs++;
+        const r = addPair(open[i].inequality, open[j].inequality, state.values);
+        if (r.verdict.kind !== 'forces') continue;
+        forcingPairs++;
+        example ??= { first: open[i].label, second: open[j].label, forced: r.verdict.forced.map((f) => `${f.variable}:${f.value}`) };
+      }
+    }
+  }
+  return { id, label, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example };
+}
+
+/** The 5×5 by-hand board where forcing stalls and a few pairs of inequalities finish the job. */
+const PAIR_BOARD = '.....\n01..1\n.....\n..2..\n.....';
+
+function compute() {
+  const [pz] = records('pzprjs');
+  const cx = records('model-counterexample');
+  const noClue = cx.find((r) => r.id === 'holed-diamond-6x8')!;
+  const clue0 = cx.find((r) => r.id === 'holed-diamond-6x8-clue0')!;
+  const counterexample = {
+    noClue: counterexampleFacts(noClue.puzzle, noClue.solution!),
+    clue0: counterexampleFacts(clue0.puzzle, clue0.solution!),
+    brokenFLabels: [] as string[],
+  };
+  counterexample.brokenFLabels = counterexample.clue0.brokenF.map((b) => b.label);
+
+  const publicRecords = ['pzprjs', 'saito', 'ppbench', 'demaine-artificial', 'noqx']
+    .flatMap(records)
+    .filter((r) => r.puzzle.width * r.puzzle.height <= PUBLIC_MAX_CELLS);
+  const allPublic = readdirSync(join(process.cwd(), 'tests', 'data', 'shakashaka')).filter((f) => f.endsWith('.txt') && f !== 'model-counterexample.txt')
+    .flatMap((f) => records(f.replace(/\.txt$/, ''))).length;
+  const publicE: PublicBoardFact[] = publicBoardFacts(publicRecords.map((r) => ({ id: r.id, puzzle: r.puzzle })), PUBLIC_LIMIT_MS);
+  const randomE: FamilyEFacts = familyEFacts(randomBoards(RANDOM_BOARDS));
+
+  const largest = [...records('demaine-artificial')].sort((a, b) => b.puzzle.width - a.puzzle.width)[0];
+  const examples = {
+    pzprjs: runFacts(pz.puzzle),
+    demaine: runFacts(puzzleOf(exampleText('demaine-8x8.txt'))),
+    sums: runFacts(puzzleOf(exampleText('ppbench-01-10x10.txt'))),
+    trial: runFacts(puzzleOf(exampleText('ppbench-02-10x10.txt'))),
+    diamond: runFacts(puzzleOf(exampleText('holed-diamond-6x8.txt'))),
+  };
+  const model = shakashakaModel(pz.puzzle, 'A-D+F');
+  return {
+    pzprjs: { record: pz, url: pz.url!, puzzle: pz.puzzle, solution: pz.solution!, whites: model.variables.length / 5, size: sizeFacts(pz.puzzle) },
+    clueRowLabel: constraintLabel(model, model.constraints.findIndex((c) => model.rows[c.row].about.part === 'clue')),
+    figures: familyFigures(),
+    counterexample,
+    noClue,
+    clue0,
+    familyE: {
+      random: randomE,
+      randomCount: RANDOM_BOARDS,
+      public: publicE,
+      publicSettled: publicE.filter((p) => p.outcome['A-D+F'] === 'unique' && p.outcome['A-F'] === 'unique').length,
+      publicSame: publicE.filter((p) => p.same).length,
+      publicSatisfiesE: publicE.filter((p) => p.satisfiesE).length,
+      publicLeftOut: allPublic - publicRecords.length,
+      largest: { id: largest.id, width: largest.puzzle.width, height: largest.puzzle.height, size: sizeFacts(largest.puzzle) },
+    },
+    examples,
+    byHand: [
+      byHandFacts('small', '3×3 (forcing is enough)', '2..\n...\n..2'),
+      byHandFacts('corners', '4×4 (forcing is enough)', '2..2\n....\n....\n2..2'),
+      byHandFacts('pairs', '5×5 (forcing stalls)', PAIR_BOARD),
+    ],
+  };
+}
+
+export type ShakashakaLessonFacts = ReturnType<typeof compute>;
+
+let kept: ShakashakaLessonFacts | null = null;
+
+export function lessonFacts(): ShakashakaLessonFacts {
+  kept ??= compute();
+  return kept;
+}
+
+export type { CounterexampleFact };

@@ -1,0 +1,44 @@
+/**
+ * Trace events of the Shakashaka solvers: the inequality engine's events
+ * (src/inequalities/events.ts; variables are the model's cell states,
+ * inequalities its rows' halves), the HiGHS run, and the end of a run (shared
+ * with the other grid genres).
+ */
+import type { TraceEventBase } from '../../core/trace';
+import type { EngineEvent } from '../../inequalities/events';
+import type { EndEvent, SolutionEvent } from '../run-events';
+
+export type { EndEvent, SolutionEvent } from '../run-events';
+
+/** What the integer programming solver reported: one step, since it is a black box to the reader. */
+export interface MipEvent extends TraceEventBase {
+  kind: 'mip';
+  depth: 0;
+  solver: string;
+  /** HiGHS's name for how the model ended ('optimal', 'infeasible', 'timeLimit' …). */
+  status: string;
+  variables: number;
+  rows: number;
+  /** Branch-and-bound nodes, when the solver says. */
+  nodes: number | null;
+  ms: number;
+}
+
+/**
+ * An answer of the integer programming solver that satisfies every
+ * inequality of the model yet breaks a rule of the puzzle — what the
+ * published families (A–E) allow. The rows are that filling; a cut that
+ * excludes exactly it is added and the solver runs again.
+ */
+export interface RejectedEvent extends TraceEventBase {
+  kind: 'rejected';
+  depth: 0;
+  rows: string[];
+  /** The rule broken (a code of rules.ts) and the rules check's sentence. */
+  rule: string;
+  message: string;
+  /** How many answers were cut off so far, this one included. */
+  cuts: number;
+}
+
+export type ShakashakaEvent = EngineEvent | MipEvent | RejectedEvent | SolutionEvent | EndEvent;

@@ -1,0 +1,40 @@
+/**
+ * The Shakashaka genre object (DESIGN.md §3): formats, the two methods, the
+ * rules check, the replay and the LP writer, behind the one interface the
+ * CLI, worker and export page use.
+ */
+import type { Genre } from '../types';
+import type { ShakashakaEvent } from './events';
+import { parseShakashakaMany, printShakashaka } from './format';
+import { modelToLp } from './lp';
+import { shakashakaModel } from './model';
+import { DEFAULT_VARIANT, modelVariantOf } from './options';
+import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
+import { shakashakaReplay, type ShakashakaView } from './replay';
+import { checkShakashaka, shakashakaRules } from './rules';
+import { highsMethod } from './solve-highs';
+import { stepsMethod } from './solve-steps';
+
+export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent, ShakashakaView> = {
+  name: 'shakashaka',
+  title: 'Shakashaka',
+  // The hardest public board (noqx 30×30) takes HiGHS about half a minute on a busy machine; the rest seconds at most.
+  defaultLimitMs: 60_000,
+  parseMany: parseShakashakaMany,
+  print: printShakashaka,
+  methods: {
+    steps: stepsMethod,
+    highs: highsMethod,
+  },
+  defaultMethod: 'steps',
+  check: checkShakashaka,
+  ruleCodes: shakashakaRules.map((r) => r.code),
+  solutionJson: (solution) => [...solution],
+  replay: shakashakaReplay,
+  writers: {
+    lp: {
+      summary: `the model (the families --model names, ${DEFAULT_VARIANT} by default) as a CPLEX LP file, for CBC, GLPK or HiGHS`,
+      write: (puzzle, params) => modelToLp(shakashakaModel(puzzle, modelVariantOf(params))),
+    },
+  },
+};

@@ -1,0 +1,102 @@
+/**
+ * The model in words and formulas, made on demand from what each row is
+ * about: a sentence for the constraint list and the "why" trees, a KaTeX form
+ * as the source writes it (x ≤ y + z rather than −x + y + z ≥ 0), and the
+ * variable names. Plain strings: solver code never imports katex.
+ */
+import { FAMILIES } from './families';
+import { writtenOf, type ModelRow, type ShakashakaModel, type Written } from './model';
+import { OPPOSITE, place, SIDE_NAME, SIDE_STEP, STATE_CHAR, TOP, RIGHT, BOTTOM, LEFT, WHITE, type CellState, type Side } from './puzzle';
+
+const TRI_TEX: readonly string[] = ['0', '\\text{◤}', '\\text{◥}', '\\text{◢}', '\\text{◣}'];
+
+/** KaTeX name of a state's variable at (r, c), rows and columns counted from 1: `x_{3,4}^{\text{◤}}`. */
+export function stateName(r: number, c: number, state: CellState): string {
+  return `x_{${r + 1},${c + 1}}^{${TRI_TEX[state]}}`;
+}
+
+/** KaTeX-ready name of a variable, for inequalityToKatex. */
+export function variableName(model: ShakashakaModel): (v: number) => string {
+  return (v) => {
+    const x = model.variables[v];
+    return stateName(x.row, x.col, x.state);
+  };
+}
+
+const REL = { '<=': '\\le', '>=': '\\ge', '=': '=' } as const;
+
+function writtenKatex(w: Written, name: (v: number) => string, sense = w.sense): string {
+  const side = (vars: number[], constant = 0): string => {
+    const parts = vars.map(name);
+    if (constant !== 0 || parts.length === 0) parts.unshift(String(constant));
+    return parts.join(' + ');
+  };
+  return `${side(w.left)} ${REL[sense]} ${side(w.right, w.constant)}`;
+}
+
+/** The row as the source writes it, in KaTeX (an equality with '='). */
+export function rowKatex(model: ShakashakaModel, row: number): string {
+  return writtenKatex(writtenOf(model, row), variableName(model));
+}
+
+/** Inequality `id` of the system as the source writes it: an equality's half with ≥ or ≤. */
+export function constraintKatex(model: ShakashakaModel, id: number): string {
+  const c = model.constraints[id];
+  return writtenKatex(writtenOf(model, c.row), variableName(model), c.sense);
+}
+
+const OWNER: Readonly<Record<Side, string>> = { [TOP]: 'above', [RIGHT]: 'to the right', [BOTTOM]: 'below', [LEFT]: 'to the left' };
+
+/** The row in words; for an equality, `half` picks the "at least" or "at most" sentence. */
+export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='): string {
+  const about = model.rows[row].about;
+  const ch = (s: CellState): string => STATE_CHAR[s];
+  // A block's fourth cell may be black (or a clue): then the row only forbids, and says so.
+  const isBlack = ([r, c]: readonly [number, number]): boolean => model.puzzle.rows[r]?.[c] !== WHITE;
+  const bound = half === '>=' ? 'at least' : half === '<=' ? 'at most' : 'exactly';
+  switch (about.part) {
+    case 'one-state':
+      return `the cell at ${place(...about.cell)}: ${bound} one state (white or a triangle)`;
+    case 'clue': {
+      const k = about.clue;
+      return `clue ${k} at ${place(...about.cell)}: ${bound} ${k} ${k === 1 ? 'triangle' : 'triangles'} on its neighbours`;
+    }
+    case 'edge': {
+      const { width, height } = model.puzzle;
+      const [r, c] = about.cell;
+      const why = about.sides
+        .map((s) => {
+          const [rr, cc] = [r + SIDE_STEP[s][0], c + SIDE_STEP[s][1]];
+          return rr >= 0 && rr < height && cc >= 0 && cc < width ? `the black cell ${OWNER[s]}` : `the ${SIDE_NAME[s]} edge of the board`;
+        })
+        .join(' and ');
+      return `no ${ch(about.t)} at ${place(r, c)}: its white side would lie against ${why}`;
+    }
+    case 'turn':
+      return `a ${ch(about.t)} at ${place(...about.cell)}: at its ${about.end} end the diagonal goes on straight (${ch(about.t)} at ${place(...about.straight)}) or turns (${ch(about.turnT)} at ${place(...about.turn)})`;
+    case 'wedge':
+      return `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.next)} in line: the cell between them on the white side (${place(...about.middle)}) stays white`;
+    case 'corner':
+      return isBlack(about.fourth)
+        ? `the 2×2 block from ${place(...about.block)}: its fourth cell (${place(...about.fourth)}) is black, so the other three are not all white`
+        : `the 2×2 block from ${place(...about.block)}: three white cells make the fourth (${place(...about.fourth)}) white or ${ch(about.closing)}`;
+    case 'nested':
+      return `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.other)} on one diagonal: a ${ch(OPPOSITE[about.t])} lies between them`;
+    case 'triangle-corner':
+      return isBlack(about.across)
+        ? `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: not possible, the cell across (${place(...about.across)}) is black`
+        : `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: the cell across (${place(...about.across)}) is white or ${ch(OPPOSITE[about.t])}`;
+  }
+}
+
+/** Inequality `id` of the system in words, with its family: what a "why" tree names. */
+export function constraintLabel(model: ShakashakaModel, id: number): string {
+  const c = model.constraints[id];
+  const row = model.rows[c.row];
+  return `(${c.family}) ${rowLabel(model, c.row, row.sense === '=' ? c.sense : undefined)}`;
+}
+
+/** The family's title, for legends: "C: diagonals go on or turn at a right angle". */
+export function familyTitle(row: ModelRow): string {
+  return `${row.family}: ${FAMILIES[row.family].title}`;
+}

@@ -1,0 +1,85 @@
+/**
+ * The `steps` method (default): the shared inequality engine on the model —
+ * forcing from single inequalities, sums aimed at one undecided variable
+ * (the selective method), and labelled trials when those stall — which is
+ * what the reader steps through. Builds the model, hands it to the engine,
+ * turns the assignment back into a board and has the rules check judge it.
+ */
+import { BudgetClock } from '../../core/budget';
+import type { SolveResult } from '../../core/result';
+import { solveSystem, type EngineSolveResult } from '../../inequalities/solve';
+import type { Method, SolveOptions } from '../types';
+import type { ShakashakaEvent } from './events';
+import { buildShakashakaModel, valuesToSolution, type ShakashakaModel } from './model';
+import { MODEL_OPTION, modelVariantOf } from './options';
+import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
+import { checkShakashaka } from './rules';
+import { addModel } from './system';
+
+export interface StepsRun {
+  /** Absent when the model was refused (too large, or out of budget while building). */
+  model?: ShakashakaModel;
+  /** The engine's own result: the system (for "why" trees), the method's outcome, counters. */
+  engine?: EngineSolveResult;
+  result: SolveResult<ShakashakaSolution>;
+}
+
+export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<ShakashakaEvent> = {}): StepsRun {
+  const started = Date.now();
+  const budget = options.budget ?? {};
+  const clock = new BudgetClock(budget, 4096);
+  const built = buildShakashakaModel(puzzle, modelVariantOf(options.params), clock);
+  const stats: Record<string, number> = { variables: 0, constraints: 0, inequalities: 0, buildMs: clock.elapsedMs(), ms: 0 };
+  const end = (status: 'unsolvable' | 'timeout' | 'cancelled', reason: string, model?: ShakashakaModel, engine?: EngineSolveResult): StepsRun => {
+    options.sink?.({ kind: 'end', depth: 0, status, reason });
+    stats.ms = Date.now() - started;
+    return { model, engine, result: { status, reason, stats } };
+  };
+  if (!built.ok) return end(built.status, built.message);
+  const model = built.model;
+  const system = addModel(model, clock);
+  if (!system) return end(clock.stopped ?? 'timeout', clock.stopped === 'cancelled' ? 'cancelled' : 'the time or work budget ran out while building the model', model);
+  stats.variables = model.variables.length;
+  stats.constraints = model.rows.length;
+  stats.inequalities = model.constraints.length;
+  stats.buildMs = clock.elapsedMs();
+  // The engine's clock starts now: give it what is left of the caller's time and work.
+  const work = model.terms + model.rows.length + model.constraints.length;
+  const limitMs = budget.limitMs === undefined ? undefined : Math.max(0, budget.limitMs - clock.elapsedMs());
+  const maxNodes = budget.maxNodes === undefined ? undefined : Math.max(1, budget.maxNodes - work);
+  const engine = solveSystem(system, { method: 'selective', budget: { ...budget, limitMs, maxNodes }, sink: options.sink });
+  const s = engine.stats;
+  Object.assign(stats, {
+    deductions: s.deductions,
+    rounds: s.rounds,
+    sumsBuilt: s.sumsBuilt,
+    chainSums: s.chainSums,
+    settledByMethod: engine.methodOutcome === 'solved' ? 1 : 0,
+    undecidedAfterMethod: engine.undecidedAfterMethod,
+    trials: s.trials,
+    probes: s.probes,
+    searchNodes: s.searchNodes,
+    multiple: engine.multiple ? 1 : 0,
+    methodMs: engine.methodMs,
+  });
+  if (engine.status !== 'solved' || !engine.values) {
+    const status = engine.status === 'solved' ? 'unsolvable' : engine.status;
+    return end(status, engine.reason ?? status, model, engine);
+  }
+  const solution = valuesToSolution(model, engine.values);
+  const verdict = checkShakashaka(puzzle, solution);
+  // Deduction is sound and the search accepts only assignments that satisfy
+  // every inequality, so a failure here means the model admits a non-solution
+  // (as the published families do): a bug to report, never an answer.
+  if (!verdict.ok) throw new Error(`shakashaka steps (${model.variant}): the model admitted a board that breaks the rules: ${verdict.message}`);
+  options.sink?.({ kind: 'solution', depth: 0, rows: solution, multiple: engine.multiple });
+  stats.ms = Date.now() - started;
+  return { model, engine, result: { status: 'solved', solution, reason: engine.reason, stats } };
+}
+
+export const stepsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent> = {
+  name: 'steps',
+  summary: 'the inequality engine on the model: forcing, sums aimed at one cell, then labelled trials',
+  options: { model: MODEL_OPTION },
+  solve: (puzzle, options) => runSteps(puzzle, options).result,
+};

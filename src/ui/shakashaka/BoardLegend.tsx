@@ -1,0 +1,59 @@
+/**
+ * How to read the Shakashaka board drawing, as a legend of small cells drawn
+ * with the board's own shapes: a chosen triangle, a cell left empty, a cell
+ * still undecided with the marks of what it may still be, a cell of the
+ * inequality in focus, and a cell the current step settled.
+ */
+import type { JSX } from 'preact';
+import { CELL, markPath, trianglePath } from './board-geometry';
+import { DARK } from './ShakashakaBoard';
+
+const S = 26;
+
+function Icon({ children }: { children: JSX.Element | JSX.Element[] }): JSX.Element {
+  return (
+    <svg width={S + 2} height={S + 2} viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden="true">
+      <rect x={0} y={0} width={CELL} height={CELL} fill="#fff" stroke="#8a8a8a" stroke-width={2} />
+      {children}
+    </svg>
+  );
+}
+
+export function BoardLegend({ testId = 'board-legend' }: { testId?: string }): JSX.Element {
+  return (
+    <ul class="sk-legend" data-testid={testId} aria-label="How the board is drawn">
+      <li>
+        <Icon>
+          <path d={trianglePath(3, 0, 0)} fill={DARK} />
+        </Icon>
+        a triangle (here ◢)
+      </li>
+      <li>
+        <Icon>
+          <g />
+        </Icon>
+        left empty
+      </li>
+      <li>
+        <Icon>
+          <path d={markPath(1, 0, 0) + markPath(3, 0, 0)} fill="#5f6670" />
+          <path d={markPath(0, 0, 0)} fill="none" stroke="#5f6670" stroke-width={2.5} />
+        </Icon>
+        undecided: small marks show the states still possible (here ◤, ◢ or empty)
+      </li>
+      <li>
+        <Icon>
+          <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
+        </Icon>
+        thick border: in the inequality shown
+      </li>
+      <li>
+        <Icon>
+          <rect x={7} y={7} width={CELL - 14} height={CELL - 14} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />
+          <path d={`M${CELL - 15} 1H${CELL - 1}V15Z`} fill="#fff" stroke="#111" stroke-width={2} />
+        </Icon>
+        dashed, with a flag: settled by this step
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * One method's side of the island's side-by-side solve: what it is, how the
+ * run is going (progress against the time limit, Cancel), and what it came
+ * to — the verdict judged by the rules, its counters, the answer drawn. For
+ * HiGHS, a black box to the reader, its few steps are listed too: each run
+ * of the solver and, on the published model, each filling the rules
+ * rejected, drawn.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
+import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
+import { fillingValues } from '../../puzzles/shakashaka/replay';
+import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
+import { RunProgress } from '../RunProgress';
+import type { SolverRun } from '../use-solver-run';
+import { RunSummary } from './RunSummary';
+import { ShakashakaBoard } from './ShakashakaBoard';
+import { describeShakashakaStep } from './step-words';
+
+export interface LaneProps {
+  method: 'highs' | 'steps';
+  title: string;
+  puzzle: ShakashakaPuzzle;
+  run: SolverRun<ShakashakaSolution, ShakashakaEvent>;
+  /** The run belongs to the board on the page (an older one is never shown). */
+  current: boolean;
+  children?: ComponentChildren;
+}
+
+export function Lane({ method, title, puzzle, run, current, children }: LaneProps): JSX.Element {
+  const reply = current ? run.reply : null;
+  const result = reply?.result ?? null;
+  return (
+    <section class="sk-lane" data-testid={`lane-${method}`} data-phase={current ? run.phase : 'idle'} data-status={result?.status ?? ''}
+      aria-label={title} data-ok={result ? String(result.status === 'solved') : undefined}>
+      <h4>{title}</h4>
+      {children}
+      {current && (
+        <RunProgress run={run} testId={`lane-${method}-progress`}
+          preparingLabel={method === 'highs' ? 'Loading HiGHS (3.5 MB of WebAssembly, once per visit)' : 'Preparing'} />
+      )}
+      <p class="sk-small" role="status" data-testid={`lane-${method}-status`}>
+        {(!current || run.phase === 'idle') && 'Not solved yet.'}
+        {current && run.phase === 'preparing' && (method === 'highs' ? 'Loading HiGHS…' : 'Starting…')}
+        {current && run.phase === 'solving' && 'Solving…'}
+        {current && (run.phase === 'cancelled' || run.phase === 'failed') && run.message}
+        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms in the worker (timings are noisy); ${reply.trace.events.filter((e) => e.depth === 0).length} steps recorded.`}
+      </p>
+      {reply && method === 'highs' && <HighsSteps puzzle={puzzle} events={reply.trace.events} />}
+      {reply && result && (
+        <>
+          {result.solution && (
+            <ShakashakaBoard puzzle={puzzle} values={fillingValues(result.solution)} testId={`lane-${method}-answer`}
+              label={`${title}: the answer`} maxWidth={260} cells />
+          )}
+          <RunSummary puzzle={puzzle} result={result} method={method} testId={`lane-${method}-summary`} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: readonly ShakashakaEvent[] }): JSX.Element {
+  const words = shakashakaWords(puzzle);
+  return (
+    <ol class="ak-sums" data-testid="lane-highs-steps">
+      {events.filter((e) => e.depth === 0).map((e, i) => {
+        const said = describeShakashakaStep(e, [], words);
+        return (
+          <li key={i} data-kind={e.kind}>
+            <span class="ak-badge" data-tone={said.tone}>{said.badge}</span> {said.text}
+            {e.kind === 'rejected' && (
+              <ShakashakaBoard puzzle={puzzle} values={fillingValues(e.rows)} testId={`lane-highs-rejected-${e.cuts}`}
+                label={`The filling HiGHS returned, which the rules reject (${e.message})`} maxWidth={220} />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

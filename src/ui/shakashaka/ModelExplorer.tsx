@@ -1,0 +1,72 @@
+/**
+ * The board as inequalities: how many rows each family of the model has on
+ * this board, and, for the cell the reader picks, every row that mentions
+ * one of its five variables — as the source writes it (x ≤ y + z rather
+ * than −x + y + z ≥ 0) and in words. Pointing at a row marks its cells on
+ * the board; pressing it keeps them marked. A board has hundreds of rows, so
+ * only one cell's are typeset.
+ */
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { FAMILIES } from '../../puzzles/shakashaka/families';
+import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
+import FormulaPanel from '../FormulaPanel';
+import { indexModel, rowItem, rowOfItem } from './model-index';
+import { ShakashakaBoard } from './ShakashakaBoard';
+
+export interface ModelExplorerProps {
+  model: ShakashakaModel;
+  testId?: string;
+}
+
+export function ModelExplorer({ model, testId = 'model' }: ModelExplorerProps): JSX.Element {
+  const index = useMemo(() => indexModel(model), [model]);
+  const [cell, setCell] = useState(0);
+  const [hover, setHover] = useState<string | null>(null);
+  const [pinned, setPinned] = useState<string | null>(null);
+  const k = Math.min(cell, index.rowsOfCell.length - 1);
+  const rows = k >= 0 ? index.rowsOfCell[k] : [];
+  const items = useMemo(() => rows.map((r) => rowItem(model, r)), [model, k]);
+  const shown = hover ?? (pinned && rows.includes(rowOfItem(pinned)) ? pinned : null);
+  const marked = shown ? index.variablesOfRow[rowOfItem(shown)] : [];
+  const where = k >= 0 ? `row ${model.variables[5 * k].row + 1}, column ${model.variables[5 * k].col + 1}` : '';
+  return (
+    <div class="ak-split" data-testid={testId} data-cell={k} data-rows={rows.length}>
+      <div class="ak-sticky">
+        <ShakashakaBoard puzzle={model.puzzle} selected={k >= 0 ? k : null} onCellSelect={setCell} highlight={marked}
+          label="Pick a cell to list its inequalities" testId={`${testId}-board`} maxWidth={320} />
+        <table class="sk-counts" data-testid={`${testId}-families`}>
+          <caption class="sk-small">
+            Model {model.variant}: {model.variables.length.toLocaleString('en-US')} variables, {model.rows.length.toLocaleString('en-US')} rows
+          </caption>
+          <tbody>
+            {model.families.map((f) => (
+              <tr key={f} data-family={f}>
+                <th scope="row">
+                  {f}: {FAMILIES[f].title}
+                </th>
+                <td class="num">{(index.familyRows.get(f) ?? 0).toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        {k < 0 ? (
+          <p>This board has no white cell, so it has no variables and nothing to decide.</p>
+        ) : (
+          <>
+            <p class="sk-small" data-testid={`${testId}-cell`}>
+              The {rows.length} rows on the cell in {where} (click another cell, or Tab to the board and use the arrow keys and
+              Enter). The label gives the family and the numbers of the row’s inequalities in the solver (an equality is two).
+            </p>
+            {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row. */}
+            <div class="scroll-x sk-rows">
+              <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Rows on the cell in ${where}`} />
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

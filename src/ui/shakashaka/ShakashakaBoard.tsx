@@ -1,0 +1,321 @@
+/**
+ * The Shakashaka board as SVG: the one drawing the lesson's figures, the
+ * solver island, the steps, the "why" panel, the by-hand mode and the
+ * exported page all use.
+ *
+ * A chosen triangle is drawn as the black half of its cell; a cell left
+ * empty stays plain white. A cell not yet decided shows what is still
+ * possible: a small triangle in each corner whose triangle is not ruled out,
+ * and a small ring in the middle while "empty" is. So the board shows the
+ * 0/1 variables themselves, five per cell, as they get settled. Every state
+ * has a shape, not only a tint: hatching and a thick outline for the cells
+ * of the inequality in focus (its states' marks outlined), a dashed outline
+ * and a corner flag for cells the current step settled.
+ *
+ * Fills are a few paths for the whole board (an exported page draws a board
+ * after many steps); the per-cell groups that carry focus, clicks, test ids
+ * and words are added only where they are needed (not in thumbnails).
+ * Presentation attributes rather than CSS, so the drawing needs no
+ * stylesheet and looks the same in an export.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
+import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, nextWhite, PAD, trianglePath } from './board-geometry';
+
+export interface ShakashakaBoardProps {
+  puzzle: ShakashakaPuzzle;
+  /**
+   * Per variable (5 per white cell): −1 unknown, 0 ruled out, 1 chosen.
+   * Absent: the puzzle as printed, white cells plain (no marks of what is possible).
+   */
+  values?: readonly number[];
+  /** Variables to mark, e.g. those of the inequality in focus. */
+  highlight?: readonly number[];
+  /** Variables settled by the current step. */
+  changed?: readonly number[];
+  /** The chosen white cell (its index in reading order), e.g. the one whose "why" is shown. */
+  selected?: number | null;
+  /** Click / Enter / Space on a white cell (its index); makes the cells focusable. */
+  onCellSelect?: (cell: number) => void;
+  /** Pointer or focus enters a white cell (its index) or leaves (null). */
+  onCellHover?: (cell: number | null) => void;
+  /** Accessible name; the board's contents are appended for screen readers. */
+  label?: string;
+  /** Largest rendered width in CSS px; the board shrinks with its container, down to a size that keeps the numbers legible. */
+  maxWidth?: number;
+  caption?: string;
+  /** Row and column numbers along the edges (default: on, except in thumbnails). */
+  axes?: boolean;
+  /** Thumbnail: no numbers, no per-cell groups, a short accessible name. */
+  compact?: boolean;
+  /**
+   * One group per white cell with its state as data (test ids, words); on by
+   * default for a board one can click, off for a drawing only (a figure, an
+   * exported step), which then stays a few paths.
+   */
+  cells?: boolean;
+  /**
+   * For figures: a cell with all five states open is drawn light grey, "may be
+   * anything", without marks; a cell with some states ruled out still shows
+   * its marks. The cells of `highlight` get their border but no hatching.
+   */
+  quiet?: boolean;
+  testId?: string;
+}
+
+export const DARK = '#2b2b2b';
+const MARK = '#5f6670';
+const BLUE = '#1d4f91';
+/** Margin for the row and column numbers (their font, 22 units of a 48-unit cell, stays at least 11 px at MIN_CELL_PX). */
+const AXIS = 30;
+/** Smallest drawn size of a cell in CSS px, so a clue (21 units of 48) stays at least 11 px high. */
+const MIN_CELL_PX = 26;
+/** A thumbnail draws no numbers, so its cells may be smaller: just large enough to tell the triangles apart. */
+const MIN_THUMB_CELL_PX = 10;
+
+const KEY_STEPS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
+  const { puzzle, compact = false, testId = 'shakashaka-board' } = props;
+  const axis = (props.axes ?? !compact) ? AXIS : 0;
+  const index = useMemo(() => indexCells(puzzle), [puzzle]);
+  const values = props.values ?? [];
+  const highlight = new Set(props.highlight ?? []);
+  const changed = new Set(props.changed ?? []);
+  const interactive = Boolean(props.onCellSelect || props.onCellHover);
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const hatchId = `sk-hatch-${uid}`;
+  const svgRef = useRef<SVGSVGElement>(null);
+  // Roving tabindex: exactly one white cell is in the tab order.
+  const [active, setActive] = useState<number>(props.selected ?? 0);
+  useEffect(() => {
+    if (props.selected != null) setActive(props.selected);
+  }, [props.selected]);
+  const w = 2 * PAD + axis + puzzle.width * CELL;
+  const h = 2 * PAD + axis + puzzle.height * CELL;
+
+  // The fills, as one path each.
+  let black = '';
+  let triangles = '';
+  let marks = '';
+  let rings = '';
+  let anything = '';
+  let hatched = '';
+  let markedStates = '';
+  let changedCells = '';
+  let changedFlags = '';
+  const counts = { triangles: 0, empty: 0, undecided: 0 };
+  const views = index.cells.map((_, k) => cellView(values, k));
+  for (let r = 0; r < puzzle.height; r++) {
+    for (let c = 0; c < puzzle.width; c++) {
+      const [x, y] = cellOrigin(r, c, axis);
+      const k = index.cellOf[r * puzzle.width + c];
+      if (k < 0) {
+        black += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
+        continue;
+      }
+      const view = views[k];
+      if (view.decided) {
+        if (view.state > 0) {
+          triangles += trianglePath(view.state, x, y);
+          counts.triangles++;
+        } else counts.empty++;
+      } else {
+        counts.undecided++;
+        if (props.quiet && view.open.length === 5) anything += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
+        else if (props.values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
+      }
+      let lit = false;
+      let moved = false;
+      for (let s = 0; s < 5; s++) {
+        const v = 5 * k + s;
+        if (highlight.has(v)) {
+          lit = true;
+          if (!view.decided && view.open.includes(s as CellState)) markedStates += markPath(s as CellState, x, y);
+        }
+        if (changed.has(v)) moved = true;
+      }
+      if (lit) hatched += `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h${4 - CELL}z`;
+      if (moved) {
+        changedCells += `M${x + 7} ${y + 7}h${CELL - 14}v${CELL - 14}h${14 - CELL}z`;
+        changedFlags += `M${x + CELL - 15} ${y + 1}H${x + CELL - 1}V${y + 15}Z`;
+      }
+    }
+  }
+
+  const onKeyDown = (k: number, e: KeyboardEvent) => {
+    const [r, c] = index.cells[k];
+    let next: number | null = null;
+    if (e.key in KEY_STEPS) {
+      const [dr, dc] = KEY_STEPS[e.key];
+      const to = nextWhite(puzzle, r, c, dr, dc);
+      next = to ? index.cellOf[to[0] * puzzle.width + to[1]] : null;
+    } else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = index.cells.length - 1;
+    else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      props.onCellSelect?.(k);
+      return;
+    } else return;
+    e.preventDefault();
+    if (next === null || next < 0) return;
+    svgRef.current?.querySelector<SVGGElement>(`[data-cell="${next}"]`)?.focus();
+  };
+
+  const roving = active < index.cells.length ? active : 0;
+  const description = compact
+    ? `${counts.triangles} triangles, ${counts.empty} empty cells, ${counts.undecided} undecided`
+    : boardDescription(puzzle, index, values);
+  const minWidth = Math.round((w * (compact ? MIN_THUMB_CELL_PX : MIN_CELL_PX)) / CELL);
+  return (
+    <figure class="sk-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
+      data-triangles={counts.triangles} data-empty={counts.empty} data-undecided={counts.undecided}>
+      <div class="sk-board-scroll">
+        <svg
+          ref={svgRef}
+          class="sk-board"
+          viewBox={`0 0 ${w} ${h}`}
+          style={{ width: '100%', maxWidth: `${Math.max(minWidth, props.maxWidth ?? Math.min(440, w))}px`, minWidth: `${minWidth}px`, height: 'auto', display: 'block' }}
+          role={interactive ? 'group' : 'img'}
+          aria-label={`${props.label ? props.label + '. ' : ''}${description}`}
+        >
+          <defs>
+            <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <line x1={0} y1={0} x2={0} y2={8} stroke={BLUE} stroke-width={3} />
+            </pattern>
+          </defs>
+          <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
+          {anything && <path d={anything} fill="#e4e4e4" />}
+          {hatched && !props.quiet && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.28} />}
+          <path d={black} fill={DARK} />
+          {triangles && <path d={triangles} fill={DARK} />}
+          {marks && <path d={marks} fill={MARK} opacity={0.75} />}
+          {rings && <path d={rings} fill="none" stroke={MARK} stroke-width={2.5} />}
+          {markedStates && <path d={markedStates} fill="none" stroke={BLUE} stroke-width={2.5} />}
+          <Grid width={puzzle.width} height={puzzle.height} axis={axis} />
+          {hatched && <path d={hatched} fill="none" stroke={BLUE} stroke-width={3} />}
+          {/* White under black, so the mark shows on a black triangle too. */}
+          {changedCells && <path d={changedCells} fill="none" stroke="#fff" stroke-width={5} />}
+          {changedCells && <path d={changedCells} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
+          {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
+          {axis > 0 && <Axes width={puzzle.width} height={puzzle.height} />}
+          {!compact && <Clues puzzle={puzzle} axis={axis} />}
+          {(props.cells ?? (interactive && !compact)) &&
+            index.cells.map(([r, c], k) => (
+              <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
+                tabbable={k === roving} selected={props.selected === k}
+                changed={[0, 1, 2, 3, 4].some((s) => changed.has(5 * k + s))}
+                highlighted={[0, 1, 2, 3, 4].some((s) => highlight.has(5 * k + s))}
+                onSelect={props.onCellSelect} onHover={props.onCellHover} onKeyDown={onKeyDown} onFocusCell={setActive} />
+            ))}
+        </svg>
+      </div>
+      {props.caption && <figcaption class="sk-small">{props.caption}</figcaption>}
+    </figure>
+  );
+}
+
+function Grid({ width, height, axis }: { width: number; height: number; axis: number }): JSX.Element {
+  let d = '';
+  const x0 = PAD + axis;
+  const y0 = PAD + axis;
+  for (let c = 0; c <= width; c++) d += `M${x0 + c * CELL} ${y0}v${height * CELL}`;
+  for (let r = 0; r <= height; r++) d += `M${x0} ${y0 + r * CELL}h${width * CELL}`;
+  return <path d={d} fill="none" stroke="#8a8a8a" stroke-width={1} aria-hidden="true" />;
+}
+
+function Axes({ width, height }: { width: number; height: number }): JSX.Element {
+  const font = { 'font-size': 22, 'font-family': 'system-ui, sans-serif', fill: '#333', 'text-anchor': 'middle' } as const;
+  return (
+    <g aria-hidden="true">
+      {Array.from({ length: width }, (_, c) => (
+        <text key={`c${c}`} x={PAD + AXIS + c * CELL + CELL / 2} y={PAD + AXIS - 7} {...font}>{c + 1}</text>
+      ))}
+      {Array.from({ length: height }, (_, r) => (
+        <text key={`r${r}`} x={PAD + AXIS / 2} y={PAD + AXIS + r * CELL + CELL / 2 + 8} {...font}>{r + 1}</text>
+      ))}
+    </g>
+  );
+}
+
+function Clues({ puzzle, axis }: { puzzle: ShakashakaPuzzle; axis: number }): JSX.Element {
+  const out: JSX.Element[] = [];
+  puzzle.rows.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      const k = clueOf(ch);
+      if (k === null) return;
+      const [x, y] = cellOrigin(r, c, axis);
+      out.push(
+        <text key={`${r}-${c}`} x={x + CELL / 2} y={y + CELL / 2 + 8} text-anchor="middle" fill="#fff" font-size={23} font-weight={700}
+          font-family="system-ui, sans-serif">
+          {k}
+        </text>,
+      );
+    }),
+  );
+  return <g aria-hidden="true">{out}</g>;
+}
+
+interface CellGroupProps {
+  k: number;
+  r: number;
+  c: number;
+  axis: number;
+  view: ReturnType<typeof cellView>;
+  testId: string;
+  interactive: boolean;
+  tabbable: boolean;
+  selected: boolean;
+  changed: boolean;
+  highlighted: boolean;
+  onSelect?: (cell: number) => void;
+  onHover?: (cell: number | null) => void;
+  onKeyDown: (cell: number, e: KeyboardEvent) => void;
+  onFocusCell: (cell: number) => void;
+}
+
+/** One white cell's group: its words and test ids, and for an interactive board the focus and click target. */
+function CellGroup(p: CellGroupProps): JSX.Element {
+  const [x, y] = cellOrigin(p.r, p.c, p.axis);
+  const words = [`row ${p.r + 1}, column ${p.c + 1}`, cellWords(p.view)];
+  if (p.changed) words.push('just settled');
+  if (p.highlighted) words.push('in the inequality shown');
+  const select = p.onSelect;
+  return (
+    <g
+      class={p.interactive ? 'sk-cell sk-cell-active' : undefined}
+      data-testid={`${p.testId}-cell-${p.r}-${p.c}`}
+      data-cell={p.k}
+      data-state={p.view.decided ? String(p.view.state) : 'open'}
+      data-open={p.view.decided ? undefined : p.view.open.join(' ')}
+      data-changed={p.changed ? 'true' : 'false'}
+      data-highlighted={p.highlighted ? 'true' : 'false'}
+      data-selected={p.selected ? 'true' : 'false'}
+      role={p.interactive ? 'button' : undefined}
+      tabindex={p.interactive ? (p.tabbable ? 0 : -1) : undefined}
+      aria-label={p.interactive ? words.join(', ') : undefined}
+      aria-pressed={p.interactive && select ? (p.selected ? 'true' : 'false') : undefined}
+      onClick={select ? () => select(p.k) : undefined}
+      onMouseEnter={p.onHover ? () => p.onHover?.(p.k) : undefined}
+      onMouseLeave={p.onHover ? () => p.onHover?.(null) : undefined}
+      onFocus={p.interactive ? () => (p.onFocusCell(p.k), p.onHover?.(p.k)) : undefined}
+      onBlur={p.onHover ? () => p.onHover?.(null) : undefined}
+      onKeyDown={p.interactive ? (e: KeyboardEvent) => p.onKeyDown(p.k, e) : undefined}
+    >
+      {p.interactive && <rect x={x} y={y} width={CELL} height={CELL} fill="transparent" />}
+      {p.selected && (
+        <>
+          <rect x={x + 1.5} y={y + 1.5} width={CELL - 3} height={CELL - 3} fill="none" stroke="#111" stroke-width={3} />
+          <rect x={x + 5} y={y + 5} width={CELL - 10} height={CELL - 10} fill="none" stroke="#fff" stroke-width={2} />
+        </>
+      )}
+      {p.interactive && <rect class="sk-focus" x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} />}
+    </g>
+  );
+}

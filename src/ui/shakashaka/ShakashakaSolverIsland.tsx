@@ -1,0 +1,252 @@
+/**
+ * The lesson's Shakashaka solver, one island: enter a board (grid text or a
+ * puzz.link URL), see it as the model's rows cell by cell, pick the model's
+ * families, and solve it two ways side by side, each in a worker of its own:
+ * HiGHS on the model as a 0/1 integer program, as the paper did, and the
+ * inequality engine, whose deduction the reader then steps through with the
+ * rule behind every step. Then ask why a cell is what it is, and export the
+ * worked example.
+ *
+ * The board text is the one piece of state everything derives from. A link
+ * keeps the board, the model, the time limit and the step
+ * (src/ui/shakashaka/solver-link.ts); opening a link that names a step solves
+ * again so that step can be shown.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { replayTo } from '../../core/player';
+import type { ModelVariant } from '../../puzzles/shakashaka/families';
+import { FAMILIES, MODEL_VARIANTS } from '../../puzzles/shakashaka/families';
+import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
+import { parseShakashaka, printShakashaka } from '../../puzzles/shakashaka/format';
+import { buildShakashakaModel } from '../../puzzles/shakashaka/model';
+import { DEFAULT_VARIANT } from '../../puzzles/shakashaka/options';
+import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
+import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
+import { GenreExportButton } from '../ExportButton';
+import { SolveButtons } from '../SolveButtons';
+import { FormulaOutput } from '../formula-output';
+import StyleSheet from '../StyleSheet';
+import { AKARI_CSS } from '../akari/akari-css';
+import { PuzzleInput } from '../akari/PuzzleInput';
+import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
+import { writeUrlParam } from '../url-state';
+import { DEFAULT_SHAKASHAKA_EXAMPLE, SHAKASHAKA_EXAMPLES } from './examples';
+import { Lane } from './Lane';
+import { ModelExplorer } from './ModelExplorer';
+import { SHAKASHAKA_CSS } from './shakashaka-css';
+import { boardToLink, DEFAULT_LIMIT_SEC, LIMIT_CHOICES, LIMIT_KEY, MODEL_KEY, MODELS, readShakashakaLink, BOARD_KEY, STEP_KEY } from './solver-link';
+import { TracePanel } from './TracePanel';
+import { WhyPanel } from './WhyPanel';
+
+export interface ShakashakaSolverIslandProps {
+  /** Board text shown first (the pzprjs puzz.link board by default). */
+  initial?: string;
+}
+
+type Run = ReturnType<typeof useSolverRun<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent>>;
+
+/** One phase for the island: busy while either lane is, done when both are, else what went wrong. */
+function islandPhase(a: SolverPhase, b: SolverPhase): SolverPhase {
+  if (isBusy(a) || isBusy(b)) return a === 'solving' || b === 'solving' ? 'solving' : 'preparing';
+  if (a === 'idle' && b === 'idle') return 'idle';
+  if (a === 'failed' || b === 'failed') return 'failed';
+  if (a === 'cancelled' || b === 'cancelled') return 'cancelled';
+  return 'done';
+}
+
+export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EXAMPLE.text }: ShakashakaSolverIslandProps): JSX.Element {
+  const [started, setStarted] = useState(false);
+  const [text, setText] = useState(initial);
+  const parsed = useMemo(() => parseShakashaka(text), [text]);
+  const puzzle = parsed.ok ? parsed.puzzle : null;
+  const key = puzzle ? printShakashaka(puzzle) : '';
+  const initialKey = useMemo(() => {
+    const p = parseShakashaka(initial);
+    return p.ok ? printShakashaka(p.puzzle) : '';
+  }, [initial]);
+  const [variant, setVariant] = useState<ModelVariant>(DEFAULT_VARIANT);
+  const [limitSec, setLimitSec] = useState(DEFAULT_LIMIT_SEC);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const runKey = `${key}\n${variant}`;
+  const highs: Run = useSolverRun('shakashaka', runKey, 'highs');
+  const steps: Run = useSolverRun('shakashaka', runKey, 'steps');
+  const built = useMemo(() => (puzzle ? buildShakashakaModel(puzzle, variant) : null), [key, variant]);
+  const model = built?.ok ? built.model : null;
+  // The same element while the model stays: Preact then skips it when a run's progress re-renders the island.
+  const explorer = useMemo(() => (model ? <ModelExplorer model={model} /> : null), [model]);
+  const solveOnLoad = useRef(false);
+  const boardSettled = useRef(false);
+
+  // The link is read after the first render, so hydration sees the server's markup.
+  useEffect(() => {
+    const link = readShakashakaLink(new URLSearchParams(window.location.search));
+    if (link.board !== null) setText(link.board);
+    if (link.model) setVariant(link.model);
+    if (link.limitSec) setLimitSec(link.limitSec);
+    setProblems(link.problems);
+    solveOnLoad.current = link.namesStep && link.boardError === null;
+    setStarted(true);
+  }, []);
+  useEffect(() => {
+    if (!started) return;
+    if (puzzle) {
+      setSelected(null);
+      writeUrlParam(BOARD_KEY, key === initialKey ? null : boardToLink(text));
+    }
+    // A board the reader changes to makes the old step meaningless (the link's own board keeps it).
+    if (boardSettled.current) writeUrlParam(STEP_KEY, null);
+    boardSettled.current = true;
+  }, [key, started]);
+  useEffect(() => {
+    if (!started) return;
+    writeUrlParam(MODEL_KEY, variant === DEFAULT_VARIANT ? null : variant);
+    writeUrlParam(LIMIT_KEY, limitSec === DEFAULT_LIMIT_SEC ? null : String(limitSec));
+  }, [variant, limitSec, started]);
+
+  const solve = () => {
+    if (!puzzle) return;
+    const request = { params: { model: variant }, limitMs: limitSec * 1000 };
+    highs.start(puzzle, runKey, { ...request, method: 'highs' });
+    steps.start(puzzle, runKey, { ...request, method: 'steps' });
+  };
+  useEffect(() => {
+    if (!solveOnLoad.current || !started || !puzzle) return;
+    solveOnLoad.current = false;
+    solve();
+  }, [key, started]);
+  const onSolve = () => {
+    // A new solve starts at step 0; only a link's own step (read on load) is kept.
+    writeUrlParam(STEP_KEY, null);
+    solve();
+  };
+  const busy = highs.busy || steps.busy;
+  const cancel = () => {
+    highs.cancel();
+    steps.cancel();
+  };
+  const phase = islandPhase(highs.run.phase, steps.run.phase);
+  const stepsReply = steps.run.key === runKey ? steps.run.reply : null;
+  // The answers are drawn in the task that receives them; the steps, then the why panel, each in a task of its own
+  // after it, so no single task on the main thread does all of it.
+  const [shownStage, setShownStage] = useState<{ reply: unknown; stage: number }>({ reply: null, stage: 0 });
+  useEffect(() => {
+    if (!stepsReply) return;
+    let stage = 0;
+    let timer = 0;
+    const next = () => {
+      stage++;
+      setShownStage({ reply: stepsReply, stage });
+      if (stage < 2) timer = window.setTimeout(next, 0);
+    };
+    timer = window.setTimeout(next, 0);
+    return () => window.clearTimeout(timer);
+  }, [stepsReply]);
+  const stage = shownStage.reply === stepsReply ? shownStage.stage : 0;
+  const finalValues = useMemo(() => (stepsReply && puzzle && stage >= 2 ? replayTo(shakashakaReplay, puzzle, stepsReply.trace.events).values : null), [stepsReply, stage >= 2]);
+
+  return (
+    // MathML: the browser typesets it, and the lists of rows stay a fraction of KaTeX's HTML in size.
+    <FormulaOutput.Provider value="mathml">
+    <div class="sk-island" data-testid="shakashaka-solver" data-phase={phase} data-board={boardToLink(key)} data-model={variant}
+      data-started={String(started)}>
+      <StyleSheet css={AKARI_CSS + SHAKASHAKA_CSS} />
+      {!started && (
+        <p class="sk-small" role="status" data-testid="starting-note">
+          Starting… the solver’s buttons and boards answer in a moment.
+        </p>
+      )}
+      <section class="ak-card" aria-labelledby="sk-h-board">
+        <h3 id="sk-h-board">1. The board</h3>
+        {problems.length > 0 && (
+          <ul role="alert" data-testid="link-problems">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        )}
+        <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SHAKASHAKA_EXAMPLES} disabled={busy}
+          label={
+            <>
+              Grid lines (<code>.</code> white, <code>#</code> black, <code>0</code>–<code>4</code> a clue), or a puzz.link
+              shakashaka URL on one line
+            </>
+          } />
+      </section>
+      <section class="ak-card" aria-labelledby="sk-h-model">
+        <h3 id="sk-h-model">2. The board as inequalities</h3>
+        <fieldset class="ak-fieldset" disabled={busy}>
+          <legend>The model’s families</legend>
+          {MODELS.map((m) => (
+            <label key={m} class="ak-choice">
+              <input type="radio" name="sk-model" value={m} checked={variant === m} data-testid={`model-${m}`} onChange={() => setVariant(m)} />
+              <span>
+                <strong>{m}</strong>: {variantWords(m)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {!puzzle ? (
+          <p class="sk-small">Waiting for a board: fix the text above (the message there says what is wrong).</p>
+        ) : model ? (
+          explorer
+        ) : (
+          <p data-testid="model-refused">{built && !built.ok ? built.message : ''}</p>
+        )}
+      </section>
+      <section class="ak-card" aria-labelledby="sk-h-solve">
+        <h3 id="sk-h-solve">3. Solve it two ways</h3>
+        <div class="ak-row">
+          <SolveButtons onSolve={onSolve} onCancel={cancel} busy={busy} canSolve={Boolean(puzzle)} solveText="Solve both ways" />
+          <label>
+            Time limit for each{' '}
+            <select value={String(limitSec)} disabled={busy} data-testid="limit" onChange={(e) => setLimitSec(Number((e.currentTarget as HTMLSelectElement).value))}>
+              {[...new Set([...LIMIT_CHOICES, limitSec])].sort((a, b) => a - b).map((s) => (
+                <option key={s} value={String(s)}>
+                  {s} s
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {puzzle && (
+          <div class="sk-lanes">
+            <Lane method="highs" title="HiGHS: the model as an integer program" puzzle={puzzle} run={highs.run} current={highs.run.key === runKey}>
+              <p class="sk-small">As the paper did: a mixed-integer solver (HiGHS, compiled to WebAssembly) takes every row at once and returns an answer, or proves there is none.</p>
+            </Lane>
+            <Lane method="steps" title="The inequality engine, step by step" puzzle={puzzle} run={steps.run} current={steps.run.key === runKey}>
+              <p class="sk-small">Forcing from one inequality at a time, sums aimed at one variable when that stalls, labelled trials last: every step is recorded for you to follow below.</p>
+            </Lane>
+          </div>
+        )}
+      </section>
+      {model && stepsReply && stage >= 1 && (
+        <section class="ak-card" aria-labelledby="sk-h-steps">
+          <h3 id="sk-h-steps">4. Step through the engine’s deduction</h3>
+          {stepsReply.trace.truncated && <p class="sk-small">The trace was cut at its cap; the steps in the middle are left out.</p>}
+          <TracePanel model={model} events={stepsReply.trace.events} stepperId={STEP_KEY} selected={selected} onCellSelect={setSelected} />
+        </section>
+      )}
+      {model && stepsReply && stage >= 2 && finalValues && (
+        <section class="ak-card" aria-labelledby="sk-h-why">
+          <h3 id="sk-h-why">5. Why is this cell what it is?</h3>
+          <WhyPanel model={model} events={stepsReply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
+        </section>
+      )}
+      <section class="ak-card" aria-labelledby="sk-h-export">
+        <h3 id="sk-h-export">{stepsReply && stage >= 2 ? '6.' : '4.'} Export a worked example</h3>
+        <GenreExportButton genre="shakashaka" input={puzzle && stepsReply ? { puzzle, result: stepsReply.result, trace: stepsReply.trace } : null}
+          notReadyText={puzzle ? 'Solve the board first; the page shows the engine’s steps.' : 'Enter a board first.'} />
+      </section>
+    </div>
+    </FormulaOutput.Provider>
+  );
+}
+
+function variantWords(m: ModelVariant): string {
+  const families = MODEL_VARIANTS[m];
+  if (m === 'A-E') return `as published (${families.join(', ')}), with the non-local ${FAMILIES.E.title}`;
+  if (m === 'A-F') return `as published, plus the correction F (${FAMILIES.F.title})`;
+  return `the corrected model without the non-local E: every row looks at a 2×2 block or a cell’s neighbours`;
+}

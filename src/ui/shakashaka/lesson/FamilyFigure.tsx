@@ -1,0 +1,42 @@
+/**
+ * A figure of one constraint family for the lesson: a few tiny boards with
+ * some states set (the marks show what a cell may still be, the thick
+ * border the cells of the row), each with its caption, and the row itself in
+ * KaTeX and in words. Static: rendered when the site is built.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import type { FamilyFigure as Figure } from '../../../lessons/shakashaka/figures';
+import Formula from '../../Formula';
+import { ShakashakaBoard } from '../ShakashakaBoard';
+
+export interface FamilyFigureProps {
+  figure: Figure;
+  /** Short name of the figure, for the boards' accessible names. */
+  title: string;
+  testId: string;
+  /** Words under the formula, before the row's own sentence. */
+  children?: ComponentChildren;
+  /** Px per board (they are tiny). */
+  width?: number;
+  /** Cells with every state open drawn grey, "may be anything" (default); off to show their five marks. */
+  quiet?: boolean;
+}
+
+export function FamilyFigure({ figure, title, testId, children, width = 120, quiet = true }: FamilyFigureProps): JSX.Element {
+  return (
+    <figure class="sk-figure" data-testid={testId}>
+      <div class="ak-row">
+        {figure.boards.map((b, i) => (
+          <div key={i} class="sk-figure-board" style={{ width: `${width}px` }}>
+            <ShakashakaBoard puzzle={b.puzzle} values={b.values} highlight={b.highlight} axes={false} maxWidth={width} quiet={quiet}
+              caption={b.caption} label={`${title}, example ${i + 1}: ${b.caption}`} testId={`${testId}-board-${i}`} />
+          </div>
+        ))}
+      </div>
+      <figcaption>
+        <Formula display tex={figure.katex} />
+        {children} <span class="sk-small">The row shown: {figure.label}.{quiet ? ' Grey cells may hold anything; a thick border marks the row’s cells.' : ''}</span>
+      </figcaption>
+    </figure>
+  );
+}

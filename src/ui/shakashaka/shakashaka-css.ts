@@ -1,0 +1,47 @@
+/**
+ * Styles of the Shakashaka views: the board figure and the islands' own
+ * parts. The inequality engine's shared views (step detail, why trees, the
+ * by-hand list) keep their styles in AKARI_CSS, which the islands include
+ * before these. A TypeScript string because the export is also rendered by
+ * the CLI under plain Node. No state is told by colour alone.
+ */
+export const SHAKASHAKA_CSS = `
+.sk-island { display: grid; gap: 0.25rem; }
+.sk-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
+.sk-board-figure { margin: 0.4rem 0; min-width: 0; }
+.sk-board-scroll { overflow-x: auto; max-width: 100%; }
+.sk-cell { outline: none; }
+.sk-cell-active { cursor: pointer; }
+.sk-focus { fill: none; stroke: var(--focus, #0b57d0); stroke-width: 4; opacity: 0; }
+.sk-cell:focus-visible .sk-focus { opacity: 1; }
+.sk-legend { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; list-style: none; padding: 0; margin: 0.3rem 0; font-size: 0.9rem; }
+.sk-legend svg { vertical-align: middle; margin-right: 0.25rem; }
+.sk-lanes { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 21rem), 1fr)); align-items: start; }
+.sk-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.6rem; min-width: 0; }
+.sk-lane > h4 { margin: 0 0 0.4rem; font-size: 1rem; }
+.sk-lane[data-ok="false"] { border-style: dashed; }
+.sk-families { display: grid; gap: 0.3rem; }
+.sk-family { border-left: 4px solid var(--line, #888); padding: 0.2rem 0 0.2rem 0.6rem; }
+.sk-family[aria-current="true"] { border-left-color: var(--fg, #111); border-left-width: 8px; }
+.sk-family-title { font-weight: 700; }
+.sk-figures { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); align-items: start; margin: 0.6rem 0; }
+.sk-figure { margin: 0; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; min-width: 0; break-inside: avoid; }
+.sk-figure figcaption { font-size: 0.92rem; }
+.sk-figure-board { flex: 0 0 auto; max-width: 100%; }
+.sk-rules ul { margin: 0.2rem 0 0.4rem; padding-left: 1.2rem; }
+.sk-rules li { margin: 0.15rem 0; }
+.sk-counts { border-collapse: collapse; font-size: 0.92rem; margin: 0.4rem 0; }
+.sk-counts th, .sk-counts td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; }
+.sk-counts td.num { text-align: right; font-variant-numeric: tabular-nums; }
+/* A cell's five variables make rows wider than Akari's: the by-hand list (one Tab stop, its buttons inside) scrolls
+   sideways as a whole, rather than each item becoming a scroll box no key can reach. */
+.sk-hand .hand-item { grid-template-columns: 2.6rem minmax(0, 1fr); }
+.sk-hand .hand-item-body { overflow: visible; }
+.sk-hand .hand-item-body math { font-size: 0.94em; }
+.sk-rows .formula-item { grid-template-columns: minmax(3.5rem, auto) minmax(0, 1fr); }
+.sk-rows .formula-item-body { overflow: visible; min-width: 0; }
+/* On a phone the row's label goes above its formula, which then has the full width. */
+@media (max-width: 480px) {
+  .sk-hand .hand-item, .sk-rows .formula-item { grid-template-columns: minmax(0, 1fr); gap: 0.1rem; }
+}
+`;

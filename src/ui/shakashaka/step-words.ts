@@ -1,0 +1,56 @@
+/**
+ * Each whole step of a Shakashaka trace in words: the engine's steps in
+ * Shakashaka's words (src/inequalities/step-words.ts with the board's
+ * vocabulary), and the steps that are Shakashaka's own: what the integer
+ * programming solver reported, the answer, the end of a run.
+ */
+import { capital, describeEngineStep, type StepWords } from '../../inequalities/step-words';
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
+
+export type { StepTone, StepWords } from '../../inequalities/step-words';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * @param e      the step's depth-0 event
+ * @param sub    the deeper events that follow it (sums behind a deduction, a trial's steps)
+ * @param words  the board's words (shakashakaWords)
+ */
+export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly ShakashakaEvent[], words: EngineVocabulary): StepWords {
+  switch (e.kind) {
+    case 'mip':
+      return {
+        tone: 'search',
+        badge: `${e.solver}: integer programming`,
+        text:
+          `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} rows) and ended with "${e.status}"` +
+          `${e.nodes !== null ? ` after ${fmt(e.nodes)} branch-and-bound ${e.nodes === 1 ? 'node' : 'nodes'}` : ''}. ` +
+          'What it did inside (presolve, cutting planes, branching) is its own; only the answer comes out, to be judged like any other.',
+      };
+    case 'rejected':
+      return {
+        tone: 'contradiction',
+        badge: 'Rejected by the rules',
+        text:
+          `The answer satisfies every inequality of the model, yet the rules check rejects it: ${e.message}. ` +
+          `The published families let it through. A cut that excludes exactly this filling is added (${e.cuts === 1 ? 'the first' : `${e.cuts} so far`}) and the solver runs again.`,
+      };
+    case 'solution':
+      return {
+        tone: 'solved',
+        badge: e.multiple ? 'Solved — one of several solutions' : 'Solved',
+        text: e.multiple
+          ? 'Every cell has a state, but the board has more than one solution; this is one of them.'
+          : 'Every cell has a state: the triangles below are the answer.',
+      };
+    case 'end':
+      return {
+        tone: 'end',
+        badge: e.status === 'unsolvable' ? 'No solution' : e.status === 'timeout' ? 'Stopped: budget used up' : 'Cancelled',
+        text: capital(e.reason.endsWith('.') ? e.reason : `${e.reason}.`),
+      };
+    default:
+      return describeEngineStep(e, sub, words);
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * The Shakashaka lesson end to end, as a reader uses it. By hand: take the
+ * hint and apply it until forcing decides the small board, undo; on the
+ * board where forcing stalls, force to the fixpoint and add two
+ * inequalities that force something together. The solver island: a
+ * puzz.link URL and a typo, paste a board, solve it both ways (HiGHS and the
+ * inequality engine), step forward and back checking the board at each step,
+ * ask why for a cell, export and open the file offline, print it on A4; on
+ * the holed-diamond board under the published model, HiGHS's first answer is
+ * rejected by the rules and shown. A link reopens board, model and step, and
+ * a value it cannot use is named. On a phone, nothing on the page is cut off.
+ *
+ * Every expected value comes from the solvers run here under Node (the same
+ * reducer, model and trace the page uses), never typed in.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { replayTo } from '../../src/core/player';
+import { recorder, stepStarts } from '../../src/core/trace';
+import { addPair } from '../../src/inequalities/by-hand';
+import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
+import { parseShakashaka, printShakashaka } from '../../src/puzzles/shakashaka/format';
+import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
+import type { ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
+import { fillingValues, shakashakaReplay } from '../../src/puzzles/shakashaka/replay';
+import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
+import { firstForcing, inequalitiesOf, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/ui/inequalities/by-hand/hand-state';
+import { handModel } from '../../src/ui/shakashaka/hand-model';
+import { boardToLink } from '../../src/ui/shakashaka/solver-link';
+import { browserTest, openExportOffline, siteUrl } from './harness';
+import { popplerMissing, printProblems, printReport } from './print-check';
+import { cutOffProblems, smallDrawingText } from './reading-checks';
+
+const LESSON = '/lessons/shakashaka/';
+const example = (name: string) => readFileSync(`content/examples/shakashaka/${name}`, 'utf8').trim();
+
+function puzzleOf(text: string): ShakashakaPuzzle {
+  const r = parseShakashaka(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
+
+const run = (s: HandState, ...actions: HandAction[]) => actions.reduce(reduceHand, s);
+
+/** What a drawn cell says about itself: its state when decided, else 'open' and the states still possible. */
+function cellWords(values: readonly number[], k: number): string {
+  const open: number[] = [];
+  for (let s = 0; s < 5; s++) {
+    if (values[5 * k + s] === 1) return String(s);
+    if (values[5 * k + s] === -1) open.push(s);
+  }
+  return `open:${open.join(' ')}`;
+}
+
+/** Every white cell of a drawn board against the expected values. */
+async function expectBoard(board: Locator, values: readonly number[], what: string): Promise<void> {
+  const drawn = await board.locator('[data-cell]').evaluateAll((els) =>
+    els.map((e) => [Number(e.getAttribute('data-cell')), e.getAttribute('data-state'), e.getAttribute('data-open')] as const),
+  );
+  assert.equal(drawn.length, values.length / 5, `${what}: one group per white cell`);
+  for (const [k, state, open] of drawn) assert.equal(state === 'open' ? `open:${open}` : state, cellWords(values, k), `${what}: cell ${k}`);
+}
+
+async function waitAttr(page: Page, el: Locator, name: string, want: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const, {
+    timeout,
+  });
+}
+
+browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcing stalls, two inequalities added', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
+  const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+  await hand.waitFor();
+  const ws = hand.getByTestId('hand-workspace');
+  const board = hand.getByTestId('by-hand-board');
+  const result = hand.getByTestId('hand-result');
+
+  // The first board: forcing decides everything. Hint, apply, as the reducer does under Node.
+  const small = shakashakaModel(puzzleOf('2..\n...\n..2'), 'A-D+F');
+  let expected = initHand(handModel(small));
+  assert.equal(await ws.getAttribute('data-undecided'), String(small.variables.length));
+  let applied = 0;
+  for (let x = firstForcing(expected); x; x = firstForcing(expected)) {
+    await hand.getByTestId('hand-hint').click();
+    await waitAttr(page, result, 'data-verdict', 'forces');
+    await hand.getByTestId('hand-apply').click();
+    expected = run(expected, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
+    applied++;
+    await waitAttr(page, ws, 'data-values', expected.values.join(' '));
+    if (applied === 1) await expectBoard(board, expected.values, 'after the first hint');
+  }
+  assert.ok(isFinished(expected), 'forcing alone decides the 3×3 board');
+  assert.match((await hand.getByTestId('hand-status').textContent()) ?? '', /Every variable is decided/);
+  await expectBoard(board, expected.values, 'solved by hand');
+
+  // Undo takes the last step back.
+  await hand.getByTestId('hand-undo').click();
+  await waitAttr(page, ws, 'data-steps', String(applied - 1));
+
+  // The board where forcing stalls.
+  const stallText = '.....\n01..1\n.....\n..2..\n.....';
+  await hand.getByTestId('hand-board-choice').selectOption('pairs');
+  const stall = shakashakaModel(puzzleOf(stallText), 'A-D+F');
+  await waitAttr(page, ws, 'data-undecided', String(stall.variables.length));
+  expected = initHand(handModel(stall));
+  for (let x = firstForcing(expected); x; x = firstForcing(expected)) {
+    await hand.getByTestId('hand-hint').click();
+    await hand.getByTestId('hand-apply').click();
+    expected = run(expected, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
+    await waitAttr(page, ws, 'data-values', expected.values.join(' '));
+  }
+  assert.ok(!isFinished(expected), 'forcing stalls on the 5×5 board');
+  await hand.getByTestId('hand-hint').click();
+  assert.match((await hand.getByTestId('hand-hint-text').textContent()) ?? '', /No single inequality forces anything/);
+
+  // A pair that forces, found as the lesson's facts find it; picked from the whole list.
+  const open = inequalitiesOf(expected).filter((x) => x.inequality.vars.some((v) => expected.values[v] === -1));
+  let pair: [string, string] | null = null;
+  let forced = '';
+  for (let i = 0; i < open.length && !pair; i++) {
+    for (let j = i + 1; j < open.length && !pair; j++) {
+      const r = addPair(open[i].inequality, open[j].inequality, expected.values);
+      if (r.verdict.kind === 'forces') {
+        pair = [open[i].id, open[j].id];
+        forced = r.verdict.forced.map((f) => `${f.variable}:${f.value}`).join(' ');
+      }
+    }
+  }
+  assert.ok(pair, 'some pair forces something');
+  await hand.getByTestId('hand-mode-pair').check();
+  await hand.getByTestId('hand-show-all').click();
+  await hand.getByTestId(`hand-item-${pair[0]}`).click();
+  await hand.getByTestId(`hand-item-${pair[1]}`).click();
+  await waitAttr(page, result, 'data-verdict', 'forces');
+  assert.equal(await result.getAttribute('data-forced'), forced);
+  assert.ok(await hand.getByTestId('hand-sum').count(), 'the sum is shown');
+  await hand.getByTestId('hand-apply').click();
+  expected = run(expected, { type: 'mode', mode: 'pair' }, { type: 'pick', id: pair[0] }, { type: 'pick', id: pair[1] }, { type: 'apply' });
+  await waitAttr(page, ws, 'data-values', expected.values.join(' '));
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways, step, why, export offline and print', async ({ context, page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  const solver = page.getByTestId('shakashaka-solver').first();
+  const text = solver.getByTestId('puzzle-text');
+
+  // A puzz.link URL is read as a board; a typo is named with its line and column.
+  const url = example('pzprjs-6x6.txt');
+  await text.fill(url);
+  await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzleOf(url))));
+  await text.fill('..\n.x');
+  assert.match((await solver.getByTestId('parse-error').textContent()) ?? '', /Line 2, column 2/);
+
+  // The board that needs sums, solved both ways.
+  const SUMS = example('ppbench-01-10x10.txt');
+  const puzzle = puzzleOf(SUMS);
+  const rec = recorder<ShakashakaEvent>();
+  const { result } = runSteps(puzzle, { sink: rec.sink });
+  assert.equal(result.status, 'solved');
+  const answer = fillingValues(result.solution!);
+  const events = rec.events;
+  const starts = stepStarts(events);
+  const valuesAt = (k: number) => replayTo(shakashakaReplay, puzzle, events, k >= starts.length ? events.length : starts[k]).values;
+  await text.fill(SUMS);
+  await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzle)));
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver, 'data-phase', 'done', 60_000);
+  for (const lane of ['highs', 'steps']) {
+    assert.equal(await solver.getByTestId(`lane-${lane}`).getAttribute('data-status'), 'solved', lane);
+    // The board has one solution, so both answers are it.
+    await expectBoard(solver.getByTestId(`lane-${lane}-answer`), answer, `${lane}'s answer`);
+  }
+
+  // Step forward and back; the board at step k is the trace replayed to step k.
+  const trace = solver.getByTestId('trace');
+  assert.equal(await trace.getAttribute('data-count'), String(starts.length));
+  const board = trace.getByTestId('trace-board');
+  const expectStep = async (k: number) => {
+    await waitAttr(page, trace, 'data-step', String(k));
+    await expectBoard(board, valuesAt(k), `step ${k}`);
+    assert.equal(await trace.getByTestId('stepper-shakashaka-step-status').textContent(), `Step ${k} of ${starts.length}`);
+  };
+  await expectStep(0);
+  for (let k = 1; k <= 3; k++) {
+    await trace.getByTestId('stepper-shakashaka-step-forward').click();
+    await expectStep(k);
+  }
+  await trace.getByTestId('stepper-shakashaka-step-back').click();
+  await expectStep(2);
+  // The first sum: a step the page offers to jump to.
+  await trace.getByTestId('jump-sum').click();
+  const firstSum = events.findIndex((e) => e.depth === 0 && e.kind === 'deduce' && e.source === 'sum');
+  assert.ok(firstSum >= 0, 'the trace has a sum');
+  await expectStep(starts.indexOf(firstSum) + 1);
+  await trace.getByTestId('stepper-shakashaka-step-last').click();
+  await expectStep(starts.length);
+
+  // "Why?" for a cell the run settled: a tree.
+  const why = solver.getByTestId('why-panel');
+  const settled = events.find((e) => e.kind === 'deduce' && e.source === 'sum');
+  assert.ok(settled && settled.kind === 'deduce');
+  const cell = Math.floor(settled.forced[0].variable / 5);
+  await why.locator(`[data-testid^="why-board-cell-"][data-cell="${cell}"]`).click();
+  await waitAttr(page, why, 'data-state', 'tree');
+
+  // Export, then open the file with every network request refused; print it.
+  await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
+    assert.equal(await offline.getByTestId('export-step').count(), starts.length);
+    await expectBoard(offline.getByTestId('export-solution'), answer, 'the exported answer');
+    const at = valuesAt(starts.length);
+    const last = offline.getByTestId(`export-step-board-${starts.length}`);
+    assert.equal(await last.getAttribute('data-triangles'), String(at.filter((v, i) => v === 1 && i % 5 !== 0).length));
+    if (!popplerMissing) assert.deepEqual(printProblems(await printReport(offline)), []);
+    else if (process.env.CI === 'true') assert.fail('poppler-utils (pdftoppm, pdftotext) is needed for the print check');
+    await offline.setViewportSize({ width: 390, height: 844 });
+    assert.deepEqual(await cutOffProblems(offline), []);
+    assert.deepEqual(await smallDrawingText(offline), []);
+  });
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: on the holed-diamond board the published model lets HiGHS answer a non-solution, which the rules reject', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}?shakashaka-model=A-E`);
+  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  const solver = page.getByTestId('shakashaka-solver').first();
+  assert.equal(await solver.getAttribute('data-model'), 'A-E');
+  await solver.getByTestId('example-diamond').click();
+  await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzleOf(example('holed-diamond-6x8.txt')))));
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver, 'data-phase', 'done', 60_000);
+  const highs = solver.getByTestId('lane-highs');
+  assert.equal(await highs.getAttribute('data-status'), 'solved');
+  assert.ok((await highs.locator('[data-kind="rejected"]').count()) >= 1, 'HiGHS answered a filling the rules rejected');
+  assert.equal(await highs.getByTestId('lane-highs-rejected-1').count(), 1, 'the rejected filling is drawn');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: on a phone nothing is cut off and no drawing has text under 11 px', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${await siteUrl()}${LESSON}`, { waitUntil: 'networkidle' });
+  // Both islands hydrated, their lists of rows drawn.
+  await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first().waitFor();
+  await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  assert.deepEqual(await cutOffProblems(page), []);
+  assert.deepEqual(await smallDrawingText(page), []);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: a link reopens board, model and step; a bad value is named on the page', async ({ page, errors }) => {
+  const SUMS = example('ppbench-01-10x10.txt');
+  const puzzle = puzzleOf(SUMS);
+  const rec = recorder<ShakashakaEvent>();
+  runSteps(puzzle, { params: { model: 'A-F' }, sink: rec.sink });
+  const events = rec.events;
+  const starts = stepStarts(events);
+  const query = new URLSearchParams({ shakashaka: boardToLink(SUMS), 'shakashaka-model': 'A-F', 'shakashaka-step': '5' });
+  await page.goto(`${await siteUrl()}${LESSON}?${query}`);
+  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  const solver = page.getByTestId('shakashaka-solver').first();
+  assert.equal(await solver.getAttribute('data-model'), 'A-F');
+  assert.equal(await solver.getAttribute('data-board'), boardToLink(printShakashaka(puzzle)));
+  // The link names a step: the board is solved on load and the deduction opens at that step.
+  const trace = solver.getByTestId('trace');
+  await trace.waitFor({ timeout: 60_000 });
+  await waitAttr(page, trace, 'data-step', '5');
+  await expectBoard(trace.getByTestId('trace-board'), replayTo(shakashakaReplay, puzzle, events, starts[5]).values, 'step 5 from the link');
+
+  // Values that cannot be used are named, and the defaults are used.
+  await page.goto(`${await siteUrl()}${LESSON}?shakashaka-model=G&shakashaka-limit=0`);
+  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  const problems = (await page.getByTestId('link-problems').textContent()) ?? '';
+  assert.match(problems, /model “G”/);
+  assert.match(problems, /time limit “0”/);
+  assert.deepEqual(errors, []);
+});

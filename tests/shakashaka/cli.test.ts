@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { puzzle } from '../cli/run-cli';
+
+const BOARD = '2...1.\n...3..\n..4...\n3.....\n......\n...1..';
+const SOLUTION = ['2◤◥.1.', '◤.◢3◤◥', '◣◢4◤.◢', '3◤◥◣◢.', '◤.◢.◤◥', '◣◢.1◣◢'];
+const dir = mkdtempSync(join(tmpdir(), 'shakashaka-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('puzzle solve shakashaka', () => {
+  it('solves a grid, a URL and reports a typo, with both methods, and writes the LP file', () => {
+    const input = `${BOARD}\n\nhttps://puzz.link/p?shakashaka/6/6/cgbhdhegdrb\n\n..\n.x\n`;
+    const lp = join(dir, 'model.lp');
+    for (const method of ['steps', 'highs']) {
+      const run = puzzle(['solve', 'shakashaka', '--method', method, '--lp', lp], input);
+      expect(run.code).toBe(1);
+      const [a, b, c] = run.records;
+      expect(a).toMatchObject({ genre: 'shakashaka', method, status: 'solved', solution: SOLUTION });
+      expect(b).toMatchObject({ status: 'solved', solution: SOLUTION });
+      expect(c).toMatchObject({ status: 'invalid', error: { line: 11, col: 2 } });
+    }
+    const text = readFileSync(lp, 'utf8');
+    expect(text).toMatch(/^\\ Shakashaka 6x6 as a 0\/1 model, families A, B, C, D, F/);
+    expect(text).toContain('\nBinary\n');
+    expect(readFileSync(join(dir, 'model-2.lp'), 'utf8')).toBe(text);
+  });
+
+  it('takes the model as an option, and refuses an unknown one', () => {
+    const ok = puzzle(['solve', 'shakashaka', '--model', 'A-E'], BOARD);
+    expect(ok.code).toBe(0);
+    expect(ok.records[0]).toMatchObject({ status: 'solved', solution: SOLUTION });
+    // --lp writes the model --model names, so CBC or GLPK solve the same rows.
+    const lp = join(dir, 'published.lp');
+    expect(puzzle(['solve', 'shakashaka', '--method', 'highs', '--model', 'A-E', '--lp', lp], BOARD).code).toBe(0);
+    const text = readFileSync(lp, 'utf8');
+    expect(text).toMatch(/^\\ Shakashaka 6x6 as a 0\/1 model, families A, B, C, D, E \(variant A-E\)/);
+    expect(text).toMatch(/\n E_\d/);
+    expect(text).not.toMatch(/\n F_\d/);
+    const bad = puzzle(['solve', 'shakashaka', '--model', 'A-Z'], BOARD);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--model takes one of A-E, A-F, A-D\+F/);
+  });
+
+  it('reports a board without solution as unsolvable, with the inequality in words', () => {
+    const run = puzzle(['solve', 'shakashaka'], '.1.\n...');
+    expect(run.code).toBe(0);
+    expect(run.records[0]).toMatchObject({ status: 'unsolvable', solution: null, reason: expect.stringMatching(/no solution/) });
+  });
+});

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
+import { checkShakashaka } from '../../src/puzzles/shakashaka/rules';
+import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
+
+const dir = new URL('../../content/examples/shakashaka/', import.meta.url);
+function example(name: string) {
+  const parsed = parseShakashaka(readFileSync(new URL(name, dir), 'utf8'));
+  if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
+  return parsed.puzzle;
+}
+function steps(name: string) {
+  const p = example(name);
+  const { result } = runSteps(p, { budget: { limitMs: 60_000 } });
+  expect(result.status, name).toBe('solved');
+  expect(checkShakashaka(p, result.solution!), name).toEqual({ ok: true });
+  return result.stats;
+}
+
+describe('lesson examples (content/examples/shakashaka, claims from its README)', () => {
+  it('pzprjs 6×6 and the 8×8 of the paper’s family: forcing from single inequalities settles every variable', () => {
+    for (const name of ['pzprjs-6x6.txt', 'demaine-8x8.txt']) {
+      expect(steps(name), name).toMatchObject({ settledByMethod: 1, sumsBuilt: 0, trials: 0, multiple: 0 });
+    }
+  });
+
+  it('ppbench-01: forcing stalls, sums (a chain sum among them) finish it without a trial', () => {
+    const s = steps('ppbench-01-10x10.txt');
+    expect(s).toMatchObject({ settledByMethod: 1, trials: 0, multiple: 0 });
+    expect(s.sumsBuilt).toBeGreaterThan(0);
+    expect(s.chainSums).toBeGreaterThan(0);
+  });
+
+  it('ppbench-02: the sums stall too, a labelled trial finishes it', () => {
+    const s = steps('ppbench-02-10x10.txt');
+    expect(s.multiple).toBe(0);
+    expect(s.trials).toBeGreaterThan(0);
+  });
+
+  it('the holed-diamond board has several solutions', () => {
+    expect(steps('holed-diamond-6x8.txt').multiple).toBe(1);
+  });
+});
