@@ -1,0 +1,170 @@
+/**
+ * The Numberlink text format (DESIGN.md §4): one line per row; '.' is an
+ * empty cell, anything else the label of an endpoint, and each label appears
+ * exactly twice. A line without spaces has one character per cell; a line
+ * whose cells are separated by spaces (one or more, so columns can be
+ * aligned) has one token per cell, and a label may then be longer than one
+ * character ("12"), as in the public data sets. Puzzles are separated by a
+ * blank line; a puzz.link `numlin` (or `arukone`) URL on a line of its own is
+ * a puzzle too. User input never throws: every problem comes back with the
+ * line and column a person can go to.
+ */
+import type { ParseError, ParseResult } from '../../core/result';
+import { EMPTY, type NumberlinkPuzzle } from './puzzle';
+import { decodeNumlinUrl, looksLikeNumlinUrl } from './puzzlink';
+
+/** Larger boards are refused, so a stray paste cannot stall the page. */
+export const MAX_SIDE = 100;
+
+interface Line {
+  text: string;
+  /** 1-based line number in the whole input. */
+  line: number;
+}
+
+interface Token {
+  text: string;
+  col: number;
+}
+
+/** True when the line separates its cells by spaces (then each token is one cell). */
+const isSpaced = ({ text }: Line): boolean => /\S\s+\S/.test(text);
+
+/** The cells of one grid line with their 1-based columns. */
+function tokens({ text }: Line, spaced: boolean): Token[] {
+  const out: Token[] = [];
+  if (spaced) {
+    for (const m of text.matchAll(/\S+/g)) out.push({ text: m[0], col: (m.index ?? 0) + 1 });
+  } else {
+    const lead = text.length - text.trimStart().length;
+    const body = text.trim();
+    for (let i = 0; i < body.length; i++) out.push({ text: body[i], col: lead + i + 1 });
+  }
+  return out;
+}
+
+function fail(message: string, line: number, col: number): { ok: false; error: ParseError } {
+  return { ok: false, error: { message, line, col } };
+}
+
+/** Reads a block of grid lines into a puzzle; checks the shape and that every label comes in a pair. */
+function readGrid(block: Line[]): ParseResult<NumberlinkPuzzle> {
+  const rows: Token[][] = [];
+  // One spaced line makes the whole block token form, so a column of short labels reads the same.
+  const spaced = block.some(isSpaced);
+  for (const l of block) {
+    const row = tokens(l, spaced);
+    if (rows.length > 0 && row.length !== rows[0].length) {
+      const width = rows[0].length;
+      const col = row.length > width ? row[width].col : (row[row.length - 1]?.col ?? 0) + 1;
+      const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
+      return fail(`this row has ${cells(row.length)} but the first row of the puzzle has ${width}`, l.line, col);
+    }
+    rows.push(row);
+  }
+  const width = rows[0].length;
+  if (width > MAX_SIDE || rows.length > MAX_SIDE) {
+    return fail(`the board is ${width}×${rows.length}; at most ${MAX_SIDE}×${MAX_SIDE} is read`, block[0].line, 1);
+  }
+  const where = new Map<string, { line: number; col: number }[]>();
+  const labels: string[] = [];
+  const index = new Map<string, number>();
+  const cells: number[] = [];
+  for (let r = 0; r < rows.length; r++) {
+    for (const t of rows[r]) {
+      if (t.text === '.') {
+        cells.push(EMPTY);
+        continue;
+      }
+      if (t.text === '?') {
+        return fail("'?' (an endpoint whose label is not given) is not supported: give every endpoint its label", block[r].line, t.col);
+      }
+      let k = index.get(t.text);
+      if (k === undefined) {
+        k = labels.length;
+        labels.push(t.text);
+        index.set(t.text, k);
+        where.set(t.text, []);
+      }
+      const seen = where.get(t.text)!;
+      seen.push({ line: block[r].line, col: t.col });
+      if (seen.length === 3) {
+        return fail(`the label '${t.text}' appears a third time here; a label marks the two ends of one path, so it appears exactly twice`, block[r].line, t.col);
+      }
+      cells.push(k);
+    }
+  }
+  for (const label of labels) {
+    const seen = where.get(label)!;
+    if (seen.length === 1) {
+      return fail(`the label '${label}' appears only once; it needs a second cell with the same label, the other end of its path`, seen[0].line, seen[0].col);
+    }
+  }
+  return { ok: true, puzzle: { width, height: rows.length, cells, labels } };
+}
+
+/** Splits the input into blocks: runs of grid lines, and single URL lines. */
+function blocks(text: string): { kind: 'grid' | 'url'; lines: Line[] }[] {
+  const out: { kind: 'grid' | 'url'; lines: Line[] }[] = [];
+  let current: Line[] = [];
+  const close = (): void => {
+    if (current.length > 0) out.push({ kind: 'grid', lines: current });
+    current = [];
+  };
+  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
+    const line = { text: raw.replace(/^\uFEFF/, ''), line: i + 1 };
+    if (line.text.trim() === '') close();
+    else if (looksLikeNumlinUrl(line.text)) {
+      close();
+      out.push({ kind: 'url', lines: [line] });
+    } else current.push(line);
+  });
+  close();
+  return out;
+}
+
+function parseBlock(block: { kind: 'grid' | 'url'; lines: Line[] }): ParseResult<NumberlinkPuzzle> {
+  if (block.kind === 'grid') return readGrid(block.lines);
+  const { text, line } = block.lines[0];
+  const decoded = decodeNumlinUrl(text);
+  if (!decoded.ok) return fail(decoded.message, line, decoded.offset + 1);
+  return { ok: true, puzzle: decoded.puzzle };
+}
+
+/** Every puzzle in the input, each parsed on its own. */
+export function parseNumberlinkMany(text: string): ParseResult<NumberlinkPuzzle>[] {
+  const found = blocks(text);
+  if (found.length === 0) return [fail('no puzzle found: the input is empty', 1, 1)];
+  return found.map(parseBlock);
+}
+
+/** Exactly one puzzle. */
+export function parseNumberlink(text: string): ParseResult<NumberlinkPuzzle> {
+  const found = blocks(text);
+  if (found.length > 1) return fail('expected one puzzle, found several', found[1].lines[0].line, 1);
+  return parseNumberlinkMany(text)[0];
+}
+
+/**
+ * One puzzle as text: one character per cell when every label is a single
+ * character, else tokens separated by spaces, each column padded to its
+ * widest label so the grid stays readable.
+ */
+export function printNumberlink(p: NumberlinkPuzzle): string {
+  const text = (i: number) => (p.cells[i] === EMPTY ? '.' : p.labels[p.cells[i]]);
+  const compact = p.labels.every((l) => l.length === 1);
+  const lines: string[] = [];
+  if (compact) {
+    for (let r = 0; r < p.height; r++) lines.push(Array.from({ length: p.width }, (_, c) => text(r * p.width + c)).join(''));
+    return lines.join('\n');
+  }
+  const widths = Array.from({ length: p.width }, (_, c) => {
+    let w = 1;
+    for (let r = 0; r < p.height; r++) w = Math.max(w, text(r * p.width + c).length);
+    return w;
+  });
+  for (let r = 0; r < p.height; r++) {
+    lines.push(widths.map((w, c) => text(r * p.width + c).padStart(w)).join(' '));
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,225 @@
+/**
+ * The ZDD method: every solution at once. Builds the diagram by frontier
+ * search (build.ts), counts it exactly, reduces it for its size, and answers
+ * with the first solution (or a uniformly random one, seeded), the exact
+ * count and a uniqueness verdict. `runZdd` keeps the diagram and its counts
+ * for callers that want more (the first k solutions, the benchmark).
+ */
+import { BudgetClock, type Budget } from '../../core/budget';
+import type { SolveResult } from '../../core/result';
+import { seededRandom } from '../../core/random';
+import type { OptionValues, TraceSink } from '../../core/trace';
+import { countSets, type Counts } from '../../zdd/count';
+import type { Diagram } from '../../zdd/diagram';
+import { reduceDiagram } from '../../zdd/reduce';
+import { randomBelow, unrank } from '../../zdd/unrank';
+import type { Method, MethodOption } from '../types';
+import { buildDiagram, type BuildOutcome } from './build';
+import type { NumberlinkEvent } from './events';
+import { frontierTables, type FrontierTables } from './frontier';
+import { chooseSweep, gridGraph, type GridGraph, type Sweep } from './graph';
+import { CUT_NAMES, FrontierMachine } from './mate';
+import { cellPair, viewState } from './mate-view';
+import { edgesToPaths } from './paths';
+import { RULES, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
+
+export const DEFAULT_MAX_NODES = 20_000_000;
+/** The whole diagram goes into the trace (node events) only for boards this small. */
+export const NODE_EVENT_CELLS = 25;
+export const NODE_EVENT_NODES = 3000;
+
+export const zddOptions: Record<string, MethodOption> = {
+  rule: {
+    type: 'choice',
+    summary: 'fill: every cell used (the default); fill-notouch: also no path runs alongside itself; nikoli: cells may stay empty',
+    default: 'fill',
+    choices: RULES,
+  },
+  'max-nodes': { type: 'number', summary: 'stop when the diagram has this many nodes (8 bytes each)', default: DEFAULT_MAX_NODES, min: 1, integer: true },
+  sweep: {
+    type: 'choice',
+    summary: 'edge order: auto sweeps along the shorter side (smallest frontier); rows or columns force one',
+    default: 'auto',
+    choices: ['auto', 'rows', 'columns'],
+  },
+  pick: { type: 'choice', summary: 'which solution to show: the first in the diagram, or a uniformly random one', default: 'first', choices: ['first', 'random'] },
+  seed: { type: 'number', summary: 'seed of the random pick', default: 1, integer: true },
+};
+
+export interface ZddParams {
+  rule: NumberlinkRule;
+  maxNodes: number;
+  sweep: Sweep;
+  pick: 'first' | 'random';
+  seed: number;
+  /** False: count with two levels in memory, keep no diagram (no solution is shown). */
+  keep: boolean;
+}
+
+export function zddParams(p: OptionValues | undefined, puzzle: { width: number; height: number }): ZddParams {
+  const sweep = String(p?.sweep ?? 'auto');
+  return {
+    rule: (RULES as readonly string[]).includes(String(p?.rule)) ? (p!.rule as NumberlinkRule) : 'fill',
+    maxNodes: typeof p?.['max-nodes'] === 'number' ? p['max-nodes'] : DEFAULT_MAX_NODES,
+    sweep: sweep === 'rows' || sweep === 'columns' ? sweep : chooseSweep(puzzle),
+    pick: p?.pick === 'random' ? 'random' : 'first',
+    seed: typeof p?.seed === 'number' ? p.seed : 1,
+    keep: p?.keep !== false,
+  };
+}
+
+export interface ZddRun {
+  result: SolveResult<NumberlinkSolution>;
+  graph: GridGraph;
+  tables: FrontierTables;
+  build: BuildOutcome;
+  /** Present when the diagram was kept and finished. */
+  diagram?: Diagram;
+  counts?: Counts;
+  count?: bigint;
+}
+
+const WHY_ORDER =
+  'cells are numbered line by line along the shorter side, and each cell decides its edge along the line, then its edge across; ' +
+  'a level only remembers the frontier (cells with a decided and an undecided edge), which then is one line plus one cell';
+
+export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budget = {}, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+  const clock = new BudgetClock({ ...budget, maxNodes: undefined }, 4096);
+  const graph = gridGraph(puzzle, params.sweep);
+  const tables = frontierTables(graph.n, graph.a, graph.b);
+  if (sink) {
+    const edges = Array.from({ length: graph.m }, (_, e) => [cellPair(graph, graph.a[e]), cellPair(graph, graph.b[e])] as [Cell, Cell]);
+    sink({ kind: 'graph', depth: 0, rule: params.rule, sweep: graph.sweep, edges, maxFrontier: tables.maxWidth, why: WHY_ORDER });
+  }
+  const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
+  const maxNodes = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
+  const build = buildDiagram(graph, tables, { rule: params.rule, clock, maxNodes, keep: params.keep, sink, nodeEventsUpTo: small ? NODE_EVENT_NODES : 0 });
+  const stats = buildStats(graph, tables, build);
+  const run: ZddRun = { graph, tables, build, result: { status: 'timeout', stats } };
+
+  if (build.stopped) {
+    const status = build.stopped === 'cancelled' ? 'cancelled' : 'timeout';
+    const reason = stopReason(build, graph, maxNodes, clock.elapsedMs());
+    sink?.({ kind: 'end', depth: 0, status, reason, levelsDone: build.levelsDone, nodes: build.nodes });
+    stats.ms = clock.elapsedMs();
+    run.result = { status, reason, stats };
+    return run;
+  }
+
+  let count: bigint;
+  if (build.diagram) {
+    run.diagram = build.diagram;
+    run.counts = countSets(build.diagram);
+    count = run.counts.total;
+    stats.reducedNodes = reduceDiagram(build.diagram).nodes;
+  } else count = build.forwardCount ?? 0n;
+  run.count = count;
+  const verdict = count === 0n ? 'none' : count === 1n ? 'unique' : 'several';
+  stats.unique = count === 1n ? 1 : 0;
+  sink?.({ kind: 'count', depth: 0, count: count.toString(), nodes: build.nodes, reducedNodes: stats.reducedNodes ?? -1, widths: build.widths.slice(), verdict });
+
+  if (count === 0n) {
+    const reason = noSolutionReason(build, graph, params.rule);
+    sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: build.levelsDone, nodes: build.nodes });
+    stats.ms = clock.elapsedMs();
+    run.result = { status: 'unsolvable', reason, stats };
+    return run;
+  }
+  if (!run.diagram || !run.counts) {
+    stats.ms = clock.elapsedMs();
+    run.result = { status: 'solved', reason: 'counted without keeping the diagram, so no solution is shown', stats };
+    return run;
+  }
+  const rank = params.pick === 'random' ? randomBelow(seededRandom(params.seed), count) : 0n;
+  const edges = unrank(run.diagram, run.counts, rank)!;
+  if (sink) walkEvents(graph, tables, params.rule, edges, rank, sink);
+  const paths = edgesToPaths(puzzle, graph, edges);
+  sink?.({ kind: 'solution', depth: 0, paths, count: count.toString() });
+  stats.ms = clock.elapsedMs();
+  run.result = { status: 'solved', solution: { paths, rule: params.rule, count: count.toString() }, stats };
+  return run;
+}
+
+/** The solutions of the given ranks (0-based, in the diagram's order), from a finished run. */
+export function solutionsAt(puzzle: NumberlinkPuzzle, run: ZddRun, ranks: bigint[]): NumberlinkSolution[] {
+  if (!run.diagram || !run.counts) return [];
+  const rule = run.result.solution?.rule ?? 'fill';
+  const out: NumberlinkSolution[] = [];
+  for (const r of ranks) {
+    const edges = unrank(run.diagram, run.counts, r);
+    if (edges) out.push({ paths: edgesToPaths(puzzle, run.graph, edges), rule, count: run.counts.total.toString() });
+  }
+  return out;
+}
+
+function buildStats(graph: GridGraph, tables: FrontierTables, build: BuildOutcome): Record<string, number> {
+  const stats: Record<string, number> = {
+    edges: graph.m,
+    frontier: tables.maxWidth,
+    levelsDone: build.levelsDone,
+    nodes: build.nodes,
+    maxWidth: Math.max(0, ...build.widths),
+    bytesPerNode: 8,
+    diagramBytes: build.diagramBytes,
+    stateBytes: build.peakStateBytes,
+  };
+  for (const name of CUT_NAMES) stats[`cut-${name}`] = build.cuts[name];
+  return stats;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function stopReason(build: BuildOutcome, graph: GridGraph, maxNodes: number, ms: number): string {
+  const widest = Math.max(0, ...build.widths);
+  const partial = `${build.levelsDone} of ${graph.m} levels done, ${plural(build.nodes, 'node')} built, the widest level ${plural(widest, 'node')}`;
+  if (build.stopped === 'nodes') return `the diagram outgrew the node budget (${plural(maxNodes, 'node')}): ${partial}`;
+  if (build.stopped === 'cancelled') return `cancelled: ${partial}`;
+  return `the time ran out after ${(ms / 1000).toFixed(1)} s: ${partial}`;
+}
+
+const CUT_WORDS: Record<string, string> = {
+  degree: 'a cell would take a third line',
+  labels: 'a path would join two different labels',
+  cycle: 'a line would close a loop',
+  uncovered: 'a cell would stay empty',
+  endpoint: 'an endpoint would be left without its line',
+  'dead-end': 'a line would stop at a cell that is no endpoint',
+  touch: 'a path would run alongside itself',
+};
+
+function noSolutionReason(build: BuildOutcome, graph: GridGraph, rule: NumberlinkRule): string {
+  const top = CUT_NAMES.filter((n) => build.cuts[n] > 0)
+    .sort((x, y) => build.cuts[y] - build.cuts[x])
+    .slice(0, 2)
+    .map((n) => CUT_WORDS[n]);
+  const where = build.emptyAt >= 0 ? `by edge ${build.emptyAt + 1} of ${graph.m} no partial solution was left` : 'no way through the diagram reaches ⊤';
+  return `no solution under the ${rule} rule: ${where}${top.length ? ` (most choices were cut because ${top.join(', or ')})` : ''}`;
+}
+
+/** The walk along one solution's path through the diagram: the mate array after each edge. */
+function walkEvents(graph: GridGraph, tables: FrontierTables, rule: NumberlinkRule, edges: number[], rank: bigint, sink: TraceSink<NumberlinkEvent>): void {
+  sink({ kind: 'walk', depth: 0, rank: rank.toString() });
+  const machine = new FrontierMachine(graph, tables, rule);
+  const taken = new Set(edges);
+  let state = new Uint16Array(0);
+  let buffer = new Uint16Array(16);
+  for (let i = 0; i < graph.m; i++) {
+    machine.setLevel(i);
+    machine.load(state, 0);
+    const choice = taken.has(i) ? 1 : 0;
+    machine.decide(choice);
+    if (buffer.length < 2 * machine.work + 2 + 2 * machine.np) buffer = new Uint16Array(2 * (2 * machine.work + 2 + 2 * machine.np));
+    const len = machine.store(buffer, 0);
+    state = buffer.slice(0, len);
+    const view = viewState(machine, i + 1, state, 0);
+    const edge: [Cell, Cell] = [cellPair(graph, graph.a[i]), cellPair(graph, graph.b[i])];
+    sink({ kind: 'walk-step', depth: 1, level: i, edge, choice, frontier: view.frontier, mate: view.mate });
+  }
+}
+
+export const zddMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent> = {
+  name: 'zdd',
+  summary: 'every solution at once: a ZDD built edge by edge over the frontier (SIMPATH with mate arrays); exact count',
+  options: zddOptions,
+  solve: (puzzle, options) => runZdd(puzzle, zddParams(options.params, puzzle), options.budget, options.sink).result,
+};
