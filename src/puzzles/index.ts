@@ -5,11 +5,13 @@
  */
 import type { AnyGenre } from './types';
 import { akariGenre } from './akari/genre';
+import { numberlinkGenre } from './numberlink/genre';
 import { slidingDefault } from './sliding/registered';
 
 export const genres: Record<string, AnyGenre> = {
   sliding: slidingDefault,
   akari: akariGenre,
+  numberlink: numberlinkGenre,
 };
 
 /** The genre called `name`, or undefined when there is none. */

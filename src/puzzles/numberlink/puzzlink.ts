@@ -22,7 +22,8 @@ export const MAX_URL_CELLS = 100 * 100;
 
 /** True when the line is meant as a puzz.link-style URL rather than a grid row. */
 export function looksLikeNumlinUrl(line: string): boolean {
-  return /^(https?:\/\/|[a-z0-9.-]+\.[a-z]+\/)|\?|^(numlin|arukone)(_edit|_play)?\//i.test(line.trim());
+  // Not just any '?': a grid row may hold one (an endpoint without a label, refused with its own message).
+  return /^(https?:\/\/|[a-z0-9.-]+\.[a-z]+\/)|(^|\?)[a-z]+(_edit|_play)?\/(v:[^/]*\/)?([a-z]+\/)?\d/i.test(line.trim());
 }
 
 /** Long label forms: the prefix, how many hex digits follow, and what is added. */

@@ -15,6 +15,7 @@ import { reduceDiagram } from '../../zdd/reduce';
 import { randomBelow, unrank } from '../../zdd/unrank';
 import type { Method, MethodOption } from '../types';
 import { buildDiagram, type BuildOutcome } from './build';
+import { colourBalance } from './colours';
 import type { NumberlinkEvent } from './events';
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, type GridGraph, type Sweep } from './graph';
@@ -91,6 +92,9 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
     const edges = Array.from({ length: graph.m }, (_, e) => [cellPair(graph, graph.a[e]), cellPair(graph, graph.b[e])] as [Cell, Cell]);
     sink({ kind: 'graph', depth: 0, rule: params.rule, sweep: graph.sweep, edges, maxFrontier: tables.maxWidth, why: WHY_ORDER });
   }
+  // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
+  const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
+  if (balance !== 0) return colourFailure(graph, tables, balance, params.rule, clock, sink);
   const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
   const maxNodes = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
   const build = buildDiagram(graph, tables, { rule: params.rule, clock, maxNodes, keep: params.keep, sink, nodeEventsUpTo: small ? NODE_EVENT_NODES : 0 });
@@ -138,6 +142,27 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   stats.ms = clock.elapsedMs();
   run.result = { status: 'solved', solution: { paths, rule: params.rule, count: count.toString() }, stats };
   return run;
+}
+
+function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+  const build: BuildOutcome = {
+    stopped: null,
+    levelsDone: 0,
+    widths: [],
+    nodes: 0,
+    cuts: Object.fromEntries(CUT_NAMES.map((n) => [n, 0])) as BuildOutcome['cuts'],
+    emptyAt: 0,
+    forwardCount: 0n,
+    peakStateBytes: 0,
+    diagramBytes: 0,
+  };
+  const reason =
+    `no solution under the ${rule} rule: the chessboard test fails — every path's colour sum is half that of its ends, ` +
+    `so twice the colour sum of the plain cells plus that of the endpoints must be 0, and here it is ${balance}`;
+  sink?.({ kind: 'count', depth: 0, count: '0', nodes: 0, reducedNodes: 0, widths: [], verdict: 'none' });
+  sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: 0, nodes: 0 });
+  const stats = { ...buildStats(graph, tables, build), colourBalance: balance, reducedNodes: 0, unique: 0, ms: clock.elapsedMs() };
+  return { graph, tables, build, count: 0n, result: { status: 'unsolvable', reason, stats } };
 }
 
 /** The solutions of the given ranks (0-based, in the diagram's order), from a finished run. */
