@@ -48,7 +48,8 @@ describe('grid text', () => {
   });
 
   it('refuses boards above the size limit and empty input', () => {
-    expect(errorOf(Array.from({ length: 101 }, () => '.').join('\n')).message).toMatch(/at most 100×100/);
+    expect(errorOf(Array.from({ length: 201 }, () => '.').join('\n')).message).toMatch(/at most 10,000 cells and 200 on a side/);
+    expect(errorOf(Array.from({ length: 101 }, () => '.'.repeat(101)).join('\n')).message).toMatch(/101×101/);
     expect(parseNumberlinkMany('  \n\n')).toEqual([{ ok: false, error: { message: expect.stringMatching(/no puzzle/), line: 1, col: 1 } }]);
   });
 

@@ -13,8 +13,9 @@ import type { ParseError, ParseResult } from '../../core/result';
 import { EMPTY, type NumberlinkPuzzle } from './puzzle';
 import { decodeNumlinUrl, looksLikeNumlinUrl } from './puzzlink';
 
-/** Larger boards are refused, so a stray paste cannot stall the page. */
-export const MAX_SIDE = 100;
+/** Larger boards are refused, so a stray paste cannot stall the page (long thin boards are fine). */
+export const MAX_SIDE = 200;
+export const MAX_CELLS = 10_000;
 
 interface Line {
   text: string;
@@ -63,8 +64,8 @@ function readGrid(block: Line[]): ParseResult<NumberlinkPuzzle> {
     rows.push(row);
   }
   const width = rows[0].length;
-  if (width > MAX_SIDE || rows.length > MAX_SIDE) {
-    return fail(`the board is ${width}×${rows.length}; at most ${MAX_SIDE}×${MAX_SIDE} is read`, block[0].line, 1);
+  if (width > MAX_SIDE || rows.length > MAX_SIDE || width * rows.length > MAX_CELLS) {
+    return fail(`the board is ${width}×${rows.length}; at most ${MAX_CELLS.toLocaleString('en-US')} cells and ${MAX_SIDE} on a side are read`, block[0].line, 1);
   }
   const where = new Map<string, { line: number; col: number }[]>();
   const labels: string[] = [];
