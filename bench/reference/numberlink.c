@@ -33,6 +33,7 @@ static int W, H, N, M, K, LINE, NOTOUCH, FILL;
 static int *cellOf, *vlabel, *ea, *eb;
 /* frontier tables */
 static int *fStart, *fVerts, *wStart, *wVerts, *wFrom, *pa, *pb, *remA, *remB;
+static int *pStart, *pFrom, *pTo; /* undecided edges after edge i from each vertex that stays */
 static unsigned char *wLeaves;
 static int maxWork;
 
@@ -107,6 +108,15 @@ static void build_tables(void) {
   pb = xmalloc(sizeof(int) * (M + 1));
   remA = xmalloc(sizeof(int) * (M + 1));
   remB = xmalloc(sizeof(int) * (M + 1));
+  int *incStart = calloc(N + 1, sizeof(int)), *inc = xmalloc(sizeof(int) * (2 * M + 1)), *fill = calloc(N + 1, sizeof(int));
+  for (int e = 0; e < M; e++) incStart[ea[e] + 1]++, incStart[eb[e] + 1]++;
+  for (int v = 0; v < N; v++) incStart[v + 1] += incStart[v];
+  for (int e = 0; e < M; e++) inc[incStart[ea[e]] + fill[ea[e]]++] = e, inc[incStart[eb[e]] + fill[eb[e]]++] = e;
+  pStart = xmalloc(sizeof(int) * (M + 1));
+  size_t pcap = (size_t)(M + 1) * (LINE + 3) * 4 + 16, npend = 0;
+  pFrom = xmalloc(sizeof(int) * pcap);
+  pTo = xmalloc(sizeof(int) * pcap);
+  int *slotOfV = xmalloc(sizeof(int) * N);
   int *frontier = xmalloc(sizeof(int) * (N + 2)), nf = 0;
   int *work = xmalloc(sizeof(int) * (N + 4));
   size_t nfv = 0, nwv = 0;
@@ -139,13 +149,28 @@ static void build_tables(void) {
       if (v == ea[e]) pa[e] = j;
       if (v == eb[e]) pb[e] = j;
     }
+    pStart[e] = (int)npend;
+    for (int j = 0; j < nw; j++) slotOfV[work[j]] = j;
+    for (int j = 0; j < nw; j++) {
+      int v = work[j];
+      if (last[v] == e) continue;
+      for (int x = incStart[v]; x < incStart[v + 1]; x++) {
+        int f = inc[x];
+        if (f <= e) continue;
+        int u = ea[f] == v ? eb[f] : ea[f];
+        pFrom[npend] = j;
+        pTo[npend++] = first[u] <= e ? slotOfV[u] : -1;
+      }
+    }
     remA[e] = degree[ea[e]] - seen[ea[e]];
     remB[e] = degree[eb[e]] - seen[eb[e]];
     nf = nn;
   }
   wStart[M] = (int)nwv;
+  pStart[M] = (int)npend;
   fStart[M + 1] = (int)nfv;
   free(first), free(last), free(degree), free(seen), free(position), free(frontier), free(work);
+  free(incStart), free(inc), free(fill), free(slotOfV);
 }
 
 /* ---- the machine (mate.ts) ---- */
@@ -217,7 +242,7 @@ static int has_pair(int x, int y) {
 }
 
 /* cut codes as in mate.ts */
-enum { OK = 0, CUT_DEGREE, CUT_LABELS, CUT_CYCLE, CUT_UNCOVERED, CUT_ENDPOINT, CUT_DEAD_END, CUT_TOUCH };
+enum { OK = 0, CUT_DEGREE, CUT_LABELS, CUT_CYCLE, CUT_UNCOVERED, CUT_ENDPOINT, CUT_DEAD_END, CUT_TOUCH, CUT_BLOCKED };
 
 static int merge(int ia, int ib) {
   if (ia == ib) return OK;
@@ -298,6 +323,28 @@ static int decide(int x) {
       continue;
     }
     return vlabel[wVerts[w0 + j]] >= 0 ? CUT_ENDPOINT : CUT_DEAD_END;
+  }
+  /* look ahead (mate.ts lookAhead): each staying vertex must still get the lines it needs */
+  int end = pStart[level + 1], base = ptrBase;
+  for (int q = pStart[level]; q < end;) {
+    int x = pFrom[q], sx = wm[x];
+    int need = sx == DONE ? 0 : sx == FREE ? (FILL ? 2 : 0) : 1, can = 0;
+    for (; q < end && pFrom[q] == x; q++) {
+      int y = pTo[q];
+      if (y < 0) {
+        can++;
+        continue;
+      }
+      int sy = wm[y];
+      int labelEnds = sx >= LABEL && sx < base && sy >= LABEL && sy < base;
+      if (NOTOUCH && wc[x] == wc[y] && !labelEnds) return CUT_TOUCH;
+      if (sy == DONE || sx == DONE) continue;
+      if (sx == base + wVerts[w0 + y]) continue;
+      if (labelEnds && sx != sy) continue;
+      if (NOTOUCH && has_pair(wc[x], wc[y])) continue;
+      can++;
+    }
+    if (can < need) return CUT_BLOCKED;
   }
   return OK;
 }

@@ -83,7 +83,6 @@ describe('the by-hand walk', () => {
       ['11.\n...', 'nikoli', [1, 0, 1], 'degree', /endpoint '1' at \(1, 2\) already has its line/],
       ['...\n...', 'nikoli', [1, 1, 1, 1], 'degree', /already has two lines/],
       ['12\n21', 'nikoli', [1], 'labels', /join the path of '1' to the path of '2'/],
-      ['..\n..', 'nikoli', [1, 1, 1, 1], 'cycle', /close a loop/],
       ['1.\n.1', 'fill', [1, 0, 0], 'uncovered', /\(2, 1\).*no line/],
       ['1.1\n...', 'nikoli', [0, 0], 'endpoint', /endpoint '1' at \(1, 1\)/],
       ['...\n...', 'nikoli', [1, 0], 'dead-end', /line would stop at \(1, 1\)/],
@@ -95,18 +94,27 @@ describe('the by-hand walk', () => {
     }
   });
 
-  it('explains both ways a path would touch itself', () => {
-    const ctx = handContext(puzzle('1..\n...\n..1'), 'fill-notouch', 'rows');
-    const whys: string[] = [];
-    const search = (state: HandState) => {
-      for (const step of handOptions(ctx, state)) {
-        if (!step.ok) {
-          if (step.cut.rule === 'touch') whys.push(step.cut.why);
-        } else if (!step.done) search(step.next);
-      }
+  it('finds every kind of cut somewhere, each with its sentence', () => {
+    const found = (text: string, rule: NumberlinkRule): Map<CutName, string[]> => {
+      const ctx = handContext(puzzle(text), rule, 'rows');
+      const whys = new Map<CutName, string[]>();
+      const search = (state: HandState) => {
+        for (const step of handOptions(ctx, state)) {
+          if (!step.ok) whys.set(step.cut.rule, [...(whys.get(step.cut.rule) ?? []), step.cut.why]);
+          else if (!step.done) search(step.next);
+        }
+      };
+      search(handStart(ctx));
+      return whys;
     };
-    search(handStart(ctx));
-    expect(whys.some((w) => /leaving out the edge between them makes the path run alongside itself/.test(w))).toBe(true);
+    const nikoli = found('1..\n...\n...\n..1', 'nikoli');
+    expect(nikoli.get('cycle')?.[0]).toMatch(/two loose ends of one piece: the edge would close a loop/);
+    expect(nikoli.get('blocked')?.[0]).toMatch(/still needs one more line, but its undecided edges lead only to/);
+    const notouch = found('1..\n...\n..1', 'fill-notouch');
+    const touch = notouch.get('touch') ?? [];
+    expect(touch.some((w) => /undecided edge between them: taking it would close a loop, leaving it out would make the path run alongside itself/.test(w))).toBe(true);
+    expect(touch.some((w) => /keeps their pieces apart/.test(w))).toBe(true);
+    expect(found('1..\n.2.\n..2\n1..', 'fill').get('blocked')?.some((w) => /still needs two lines/.test(w))).toBe(true);
   });
 
   it('agrees with the diagram: a choice is cut by hand exactly when that child is ⊥ in the trace', () => {

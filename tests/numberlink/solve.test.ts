@@ -135,7 +135,7 @@ describe('the trace and its replay', () => {
     const ids = new Set(nodes.map((n) => n.id));
     for (const n of nodes) {
       for (const child of [n.lo, n.hi]) expect(child < 2 || ids.has(child)).toBe(true);
-      if (n.lo === 0 && n.loCut) expect(n.loCut).toMatch(/^(degree|labels|cycle|uncovered|endpoint|dead-end|touch)$/);
+      if (n.lo === 0 && n.loCut) expect(n.loCut).toMatch(/^(degree|labels|cycle|uncovered|endpoint|dead-end|touch|blocked)$/);
     }
   });
 

@@ -11,7 +11,21 @@
  */
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, type GridGraph, type Sweep } from './graph';
-import { CUT_CYCLE, CUT_DEAD_END, CUT_DEGREE, CUT_ENDPOINT, CUT_LABELS, CUT_TOUCH, CUT_UNCOVERED, cutName, FrontierMachine, type CutName } from './mate';
+import {
+  CUT_BLOCKED,
+  CUT_CYCLE,
+  CUT_DEAD_END,
+  CUT_DEGREE,
+  CUT_ENDPOINT,
+  CUT_LABELS,
+  CUT_TOUCH,
+  CUT_UNCOVERED,
+  cutName,
+  FrontierMachine,
+  TOUCH_AHEAD,
+  TOUCH_APART,
+  type CutName,
+} from './mate';
 import { cellPair, encodeState, viewState, type MateView } from './mate-view';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from './puzzle';
 
@@ -128,19 +142,41 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
       return { rule, cell, why: `the endpoint ${name(labelAt(cell))} at ${at(cell)} has no undecided edge left and still no line` };
     case CUT_DEAD_END:
       return { rule, cell, why: `a line would stop at ${at(cell)}, which is no endpoint: it has one line and no undecided edge left` };
-    case CUT_TOUCH:
+    case CUT_TOUCH: {
+      const other = machine.cutOther >= 0 ? cellPair(graph, machine.cutOther) : cb;
+      if (machine.cutHow === TOUCH_APART) {
+        return { rule, cell: ca, other: cb, why: `${at(ca)} and ${at(cb)} lie on one path, so leaving out the edge between them makes the path run alongside itself` };
+      }
+      if (machine.cutHow === TOUCH_AHEAD) {
+        return {
+          rule,
+          cell,
+          other,
+          why: `${at(cell)} and ${at(other)} now lie on one path with an undecided edge between them: taking it would close a loop, leaving it out would make the path run alongside itself`,
+        };
+      }
+      return { rule, cell: ca, other: cb, why: `the edge would put ${at(ca)} and ${at(cb)} on one path although an edge left out earlier keeps their pieces apart (the path would run alongside itself)` };
+    }
+    case CUT_BLOCKED: {
+      const needs = machine.wm.length > 0 && labelAt(cell) < 0 && isFree(ctx, cell) ? 'two lines' : 'one more line';
       return {
         rule,
-        cell: ca,
-        other: cb,
-        why:
-          choice === 0
-            ? `${at(ca)} and ${at(cb)} lie on one path, so leaving out the edge between them makes the path run alongside itself`
-            : `the edge would put ${at(ca)} and ${at(cb)} on one path although an edge left out earlier keeps their pieces apart (the path would run alongside itself)`,
+        cell,
+        why: `${at(cell)} still needs ${needs}, but its undecided edges lead only to finished cells, back into its own piece, to another label${ctx.rule === 'fill-notouch' ? ', or to pieces it must stay apart from' : ''}`,
       };
+    }
     default:
       return { rule, cell, why: 'cut' };
   }
+}
+
+/** Whether the cell has no line yet in the working state the machine holds (after the cut choice). */
+function isFree(ctx: HandContext, cell: Cell): boolean {
+  const v = ctx.graph.vertexOf[cell[0] * ctx.puzzle.width + cell[1]];
+  const t = ctx.tables;
+  const level = ctx.machine.level;
+  for (let j = 0; j < ctx.machine.work; j++) if (t.wVerts[t.wStart[level] + j] === v) return ctx.machine.wm[j] === 1;
+  return false;
 }
 
 function remainingAfter(ctx: HandContext, level: number, cell: Cell): number {

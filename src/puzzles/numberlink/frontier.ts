@@ -31,6 +31,15 @@ export interface FrontierTables {
   /** Edges a_i and b_i still have after edge i. */
   remA: Int32Array;
   remB: Int32Array;
+  /**
+   * Undecided edges after edge i from each vertex that stays: pairs of working
+   * slots (x, y), y = −1 when the other end is not reached yet; rows
+   * pStart[i] … pStart[i+1]. An edge between two frontier vertices appears
+   * once from each side.
+   */
+  pStart: Int32Array;
+  pFrom: Int32Array;
+  pTo: Int32Array;
   /** The widest frontier |F_i|. */
   maxWidth: number;
   /** The widest working list. */
@@ -50,6 +59,14 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array): Frontie
     }
   }
   const seen = new Int32Array(n); // edges of v decided so far
+  const incident: number[][] = Array.from({ length: n }, () => []);
+  for (let e = 0; e < m; e++) {
+    incident[a[e]].push(e);
+    if (b[e] !== a[e]) incident[b[e]].push(e);
+  }
+  const pStart = new Int32Array(m + 1);
+  const pFrom: number[] = [];
+  const pTo: number[] = [];
   const fStart = new Int32Array(m + 2);
   const wStart = new Int32Array(m + 1);
   const fVerts: number[] = [];
@@ -89,11 +106,23 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array): Frontie
       if (v === a[e]) pa[e] = j;
       if (v === b[e]) pb[e] = j;
     });
+    pStart[e] = pFrom.length;
+    const slot = new Map(work.map((v, j) => [v, j]));
+    work.forEach((v, j) => {
+      if (last[v] === e) return;
+      for (const f of incident[v]) {
+        if (f <= e) continue;
+        const u = a[f] === v ? b[f] : a[f];
+        pFrom.push(j);
+        pTo.push(slot.get(u) ?? -1);
+      }
+    });
     remA[e] = degree[a[e]] - seen[a[e]];
     remB[e] = degree[b[e]] - seen[b[e]];
     frontier = next;
   }
   wStart[m] = wVerts.length;
+  pStart[m] = pFrom.length;
   fStart[m + 1] = fVerts.length;
   return {
     m,
@@ -107,6 +136,9 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array): Frontie
     pb,
     remA,
     remB,
+    pStart,
+    pFrom: Int32Array.from(pFrom),
+    pTo: Int32Array.from(pTo),
     maxWidth,
     maxWork,
   };

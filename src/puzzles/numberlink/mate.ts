@@ -43,10 +43,15 @@ export const CUT_UNCOVERED = 4;
 export const CUT_ENDPOINT = 5;
 export const CUT_DEAD_END = 6;
 export const CUT_TOUCH = 7;
+export const CUT_BLOCKED = 8;
+/** How a touch was found: an edge left out inside one piece, two pieces kept apart joined, or seen one step ahead. */
+export const TOUCH_APART = 1;
+export const TOUCH_MERGE = 2;
+export const TOUCH_AHEAD = 3;
 
-export type CutName = 'degree' | 'labels' | 'cycle' | 'uncovered' | 'endpoint' | 'dead-end' | 'touch';
-export const CUT_NAMES: readonly CutName[] = ['degree', 'labels', 'cycle', 'uncovered', 'endpoint', 'dead-end', 'touch'];
-/** The name of a cut code (1 … 7). */
+export type CutName = 'degree' | 'labels' | 'cycle' | 'uncovered' | 'endpoint' | 'dead-end' | 'touch' | 'blocked';
+export const CUT_NAMES: readonly CutName[] = ['degree', 'labels', 'cycle', 'uncovered', 'endpoint', 'dead-end', 'touch', 'blocked'];
+/** The name of a cut code (1 … 8). */
 export const cutName = (code: number): CutName => CUT_NAMES[code - 1];
 
 export class FrontierMachine {
@@ -64,9 +69,15 @@ export class FrontierMachine {
   /** Working slots: [w0, w0 + work) of the tables. */
   w0 = 0;
   work = 0;
-  /** Where the last cut happened: the vertex, and for CUT_LABELS the two labels. */
+  /**
+   * Where the last cut happened: the vertex (and a second one where two
+   * meet), for CUT_LABELS the two labels, and for CUT_TOUCH how it was found
+   * (TOUCH_APART, TOUCH_MERGE, TOUCH_AHEAD).
+   */
   cutVertex = -1;
+  cutOther = -1;
   cutLabels: [number, number] = [-1, -1];
+  cutHow = 0;
   private readonly slotOf: Int32Array;
   /** The loaded state, kept so both choices start from it (`reset`). */
   private readonly bm: Int32Array;
@@ -200,11 +211,57 @@ export class FrontierMachine {
       }
       return this.cut(this.graph.label[t.wVerts[this.w0 + j]] >= 0 ? CUT_ENDPOINT : CUT_DEAD_END, j);
     }
+    return this.lookAhead();
+  }
+
+  /**
+   * Looks one step ahead at every vertex that stays: it must still be able to
+   * get the lines it needs (a free cell two under fill, a loose end one)
+   * through undecided edges it can still take — not to a finished cell, not
+   * back into its own piece (a loop), not to another label, and under
+   * no-touch not to a piece it was kept apart from. Under no-touch, two cells
+   * of one piece with an undecided edge between them are lost too: taking
+   * the edge closes a loop, leaving it makes the path touch itself. All these
+   * "cannot" facts only ever stay true, so the cut is sound.
+   */
+  private lookAhead(): number {
+    const t = this.tables;
+    const wm = this.wm;
+    const wc = this.wc;
+    const base = this.ptrBase;
+    const notouch = this.notouch;
+    const verts = t.wVerts;
+    const w0 = this.w0;
+    const end = t.pStart[this.level + 1];
+    for (let q = t.pStart[this.level]; q < end; ) {
+      const x = t.pFrom[q];
+      const sx = wm[x];
+      const need = sx === DONE ? 0 : sx === FREE ? (this.fill ? 2 : 0) : 1;
+      let can = 0;
+      for (; q < end && t.pFrom[q] === x; q++) {
+        const y = t.pTo[q];
+        if (y < 0) {
+          can++;
+          continue;
+        }
+        const sy = wm[y];
+        const labelEnds = sx >= LABEL && sx < base && sy >= LABEL && sy < base;
+        if (notouch && wc[x] === wc[y] && !labelEnds) return this.cut(CUT_TOUCH, x, y, TOUCH_AHEAD);
+        if (sy === DONE || sx === DONE) continue;
+        if (sx === base + verts[w0 + y]) continue; // the other loose end of x's own piece: a loop
+        if (labelEnds && sx !== sy) continue; // two labels
+        if (notouch && this.hasPair(wc[x], wc[y])) continue;
+        can++;
+      }
+      if (can < need) return this.cut(CUT_BLOCKED, x);
+    }
     return OK;
   }
 
-  private cut(code: number, slot: number): number {
+  private cut(code: number, slot: number, other = -1, how = 0): number {
     this.cutVertex = this.tables.wVerts[this.w0 + slot];
+    this.cutOther = other < 0 ? -1 : this.tables.wVerts[this.w0 + other];
+    this.cutHow = how;
     return code;
   }
 
@@ -268,7 +325,7 @@ export class FrontierMachine {
   /** notouch: the edge joined pieces ia and ib into one; cut when they were kept apart. */
   private merge(ia: number, ib: number, slot: number): number {
     if (ia === ib) return OK; // two ends of one label: its path is finished
-    if (this.hasPair(ia, ib)) return this.cut(CUT_TOUCH, slot);
+    if (this.hasPair(ia, ib)) return this.cut(CUT_TOUCH, slot, -1, TOUCH_MERGE);
     // The merged piece is known by the label when one side has it, else by ia.
     const into = ib & LBIT ? ib : ia;
     const from = into === ia ? ib : ia;
@@ -292,7 +349,7 @@ export class FrontierMachine {
   private apart(pa: number, pb: number): number {
     const ia = this.wc[pa];
     const ib = this.wc[pb];
-    if (ia === ib) return this.cut(CUT_TOUCH, pa);
+    if (ia === ib) return this.cut(CUT_TOUCH, pa, pb, TOUCH_APART);
     if (ia & LBIT && ib & LBIT) return OK;
     if (!this.hasPair(ia, ib)) {
       if (this.pairs.length < 2 * this.np + 2) {
