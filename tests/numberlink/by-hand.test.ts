@@ -51,7 +51,8 @@ describe('the by-hand walk', () => {
   it('follows a solution of the diagram to the end without a cut', () => {
     const p = puzzle('1....\n2..3.\n.....\n.1..2\n....3');
     const run = runZdd(p, zddParams({ rule: 'fill' }, p));
-    const ctx = handContext(p, 'fill');
+    // The walk takes the edges in the order the solver used (its probe picked the starting corner).
+    const ctx = handContext(p, 'fill', run.graph.orientation);
     const taken = new Set(run.result.solution && runEdges(run));
     let state = handStart(ctx);
     for (let i = 0; i < ctx.graph.m; i++) {

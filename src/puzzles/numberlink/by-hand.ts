@@ -10,7 +10,7 @@
  * taken so far. `handChoose` returns the next state or the cut.
  */
 import { frontierTables, type FrontierTables } from './frontier';
-import { chooseSweep, gridGraph, type GridGraph, type Sweep } from './graph';
+import { chooseSweep, gridGraph, type GridGraph, type Orientation, type Sweep } from './graph';
 import {
   CUT_BLOCKED,
   CUT_CYCLE,
@@ -60,7 +60,7 @@ export type HandStep =
   | { ok: true; next: HandState; /** cells that came into / left the frontier */ entered: Cell[]; left: Cell[]; done: boolean }
   | { ok: false; cut: HandCut };
 
-export function handContext(puzzle: NumberlinkPuzzle, rule: NumberlinkRule, sweep: Sweep = chooseSweep(puzzle)): HandContext {
+export function handContext(puzzle: NumberlinkPuzzle, rule: NumberlinkRule, sweep: Sweep | Orientation = chooseSweep(puzzle)): HandContext {
   const graph = gridGraph(puzzle, sweep);
   const tables = frontierTables(graph.n, graph.a, graph.b);
   const machine = new FrontierMachine(graph, tables, rule);

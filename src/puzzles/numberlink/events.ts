@@ -1,6 +1,7 @@
 /**
  * Trace events of the Numberlink ZDD method. A reader walks through:
- *   graph     the board as a graph, the edge order and why (once);
+ *   graph     the board as a graph, the edge order and why, and how the
+ *             starting corner was chosen (once);
  *   level     one ZDD level built: its edge, how many nodes the next level
  *             has, how many choices each rule cut off (once per edge);
  *     node    (depth 1, tiny boards only) one node of that level with its mate
@@ -16,6 +17,7 @@
  * whose piece has its other loose end at cell c.
  */
 import type { TraceEventBase } from '../../core/trace';
+import type { Orientation } from './graph';
 import type { CutName } from './mate';
 import type { Cell, NumberlinkRule } from './puzzle';
 
@@ -23,7 +25,10 @@ export interface GraphEvent extends TraceEventBase {
   kind: 'graph';
   depth: 0;
   rule: NumberlinkRule;
-  sweep: 'rows' | 'columns';
+  /** The sweep and its starting corner (see graph.ts). */
+  orientation: Orientation;
+  /** With the auto sweep: how far each corner's short probe got (levels done, nodes; finished when it built the whole diagram). */
+  probes?: (Orientation & { levelsDone: number; nodes: number; finished: boolean })[];
   /** Edges in decision order, as pairs of cells [r, c]. */
   edges: [Cell, Cell][];
   /** The widest frontier (cells), and the number of levels (= edges). */

@@ -172,9 +172,15 @@ export class FrontierMachine {
 
   /** Makes the loaded state the working state again (before trying the other choice). */
   reset(): void {
-    this.wm.set(this.bm);
+    // Plain loops: a frontier is a few dozen slots, where TypedArray.set costs more than it copies.
+    const work = this.work;
+    const wm = this.wm;
+    const bm = this.bm;
+    for (let j = 0; j < work; j++) wm[j] = bm[j];
     if (!this.notouch) return;
-    this.wc.set(this.bc);
+    const wc = this.wc;
+    const bc = this.bc;
+    for (let j = 0; j < work; j++) wc[j] = bc[j];
     if (this.pairs.length < this.bpairs.length) this.pairs = new Int32Array(this.bpairs.length);
     for (let q = 0; q < 2 * this.bnp; q++) this.pairs[q] = this.bpairs[q];
     this.np = this.bnp;

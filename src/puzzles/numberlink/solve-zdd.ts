@@ -18,7 +18,7 @@ import { buildDiagram, type BuildOutcome } from './build';
 import { colourBalance } from './colours';
 import type { NumberlinkEvent } from './events';
 import { frontierTables, type FrontierTables } from './frontier';
-import { chooseSweep, gridGraph, type GridGraph, type Sweep } from './graph';
+import { chooseSweep, gridGraph, orientations, type GridGraph, type Orientation, type Sweep } from './graph';
 import { CUT_NAMES, FrontierMachine } from './mate';
 import { cellPair, viewState } from './mate-view';
 import { edgesToPaths } from './paths';
@@ -39,9 +39,11 @@ export const zddOptions: Record<string, MethodOption> = {
   'max-nodes': { type: 'number', summary: 'stop when the diagram has this many nodes (8 bytes each)', default: DEFAULT_MAX_NODES, min: 1, integer: true },
   sweep: {
     type: 'choice',
-    summary: 'edge order: auto sweeps along the shorter side (smallest frontier); rows or columns force one',
+    summary:
+      'edge order: auto sweeps along the shorter side (smallest frontier) from the corner a short probe finds best; ' +
+      'shorter skips the probe (top-left corner); rows or columns force one',
     default: 'auto',
-    choices: ['auto', 'rows', 'columns'],
+    choices: ['auto', 'shorter', 'rows', 'columns'],
   },
   pick: { type: 'choice', summary: 'which solution to show: the first in the diagram, or a uniformly random one', default: 'first', choices: ['first', 'random'] },
   seed: { type: 'number', summary: 'seed of the random pick', default: 1, integer: true },
@@ -50,7 +52,8 @@ export const zddOptions: Record<string, MethodOption> = {
 export interface ZddParams {
   rule: NumberlinkRule;
   maxNodes: number;
-  sweep: Sweep;
+  /** 'auto': probe the four corners of the shorter-side sweep; else a fixed order. */
+  sweep: 'auto' | Orientation;
   pick: 'first' | 'random';
   seed: number;
   /** False: count with two levels in memory, keep no diagram (no solution is shown). */
@@ -59,10 +62,11 @@ export interface ZddParams {
 
 export function zddParams(p: OptionValues | undefined, puzzle: { width: number; height: number }): ZddParams {
   const sweep = String(p?.sweep ?? 'auto');
+  const fixed = (s: Sweep): Orientation => ({ sweep: s, reverse: false, mirror: false });
   return {
     rule: (RULES as readonly string[]).includes(String(p?.rule)) ? (p!.rule as NumberlinkRule) : 'fill',
     maxNodes: typeof p?.['max-nodes'] === 'number' ? p['max-nodes'] : DEFAULT_MAX_NODES,
-    sweep: sweep === 'rows' || sweep === 'columns' ? sweep : chooseSweep(puzzle),
+    sweep: sweep === 'rows' || sweep === 'columns' ? fixed(sweep) : sweep === 'shorter' ? fixed(chooseSweep(puzzle)) : 'auto',
     pick: p?.pick === 'random' ? 'random' : 'first',
     seed: typeof p?.seed === 'number' ? p.seed : 1,
     keep: p?.keep !== false,
@@ -82,18 +86,51 @@ export interface ZddRun {
 
 const WHY_ORDER =
   'cells are numbered line by line along the shorter side, and each cell decides its edge along the line, then its edge across; ' +
-  'a level only remembers the frontier (cells with a decided and an undecided edge), which then is one line plus one cell';
+  'a level only remembers the frontier (cells with a decided and an undecided edge), which then is one line plus one cell. ' +
+  'Which corner the sweep starts from changes how many states survive, so a short probe builds a few thousand nodes from each corner and keeps the one that gets furthest';
+
+/** Nodes each corner's probe may build (auto sweep). */
+export const PROBE_NODES = 20_000;
+
+export interface ProbeResult {
+  orientation: Orientation;
+  levelsDone: number;
+  nodes: number;
+  finished: boolean;
+}
+
+/**
+ * Builds a few thousand nodes from each starting corner (count only, no
+ * diagram kept) and picks the corner that gets furthest: a finished build
+ * with the fewest nodes, else the most levels done.
+ */
+export function probeOrientation(puzzle: NumberlinkPuzzle, rule: NumberlinkRule, clock: BudgetClock): { best: Orientation; probes: ProbeResult[] } {
+  const probes: ProbeResult[] = [];
+  for (const orientation of orientations(puzzle)) {
+    const graph = gridGraph(puzzle, orientation);
+    const tables = frontierTables(graph.n, graph.a, graph.b);
+    const build = buildDiagram(graph, tables, { rule, clock, maxNodes: PROBE_NODES, keep: false });
+    probes.push({ orientation, levelsDone: build.levelsDone, nodes: build.nodes, finished: build.stopped === null });
+    if (clock.stopped) break;
+  }
+  const score = (p: ProbeResult) => (p.finished ? 1e12 - p.nodes : p.levelsDone);
+  const best = probes.reduce((a, b) => (score(b) > score(a) ? b : a), probes[0]);
+  return { best: best.orientation, probes };
+}
 
 export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budget = {}, sink?: TraceSink<NumberlinkEvent>): ZddRun {
   const clock = new BudgetClock({ ...budget, maxNodes: undefined }, 4096);
-  const graph = gridGraph(puzzle, params.sweep);
+  // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
+  const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
+  const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock) : null;
+  const orientation = params.sweep === 'auto' ? (probe?.best ?? orientations(puzzle)[0]) : params.sweep;
+  const graph = gridGraph(puzzle, orientation);
   const tables = frontierTables(graph.n, graph.a, graph.b);
   if (sink) {
     const edges = Array.from({ length: graph.m }, (_, e) => [cellPair(graph, graph.a[e]), cellPair(graph, graph.b[e])] as [Cell, Cell]);
-    sink({ kind: 'graph', depth: 0, rule: params.rule, sweep: graph.sweep, edges, maxFrontier: tables.maxWidth, why: WHY_ORDER });
+    const probes = probe?.probes.map((p) => ({ ...p.orientation, levelsDone: p.levelsDone, nodes: p.nodes, finished: p.finished }));
+    sink({ kind: 'graph', depth: 0, rule: params.rule, orientation, edges, maxFrontier: tables.maxWidth, why: WHY_ORDER, ...(probes ? { probes } : {}) });
   }
-  // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
-  const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
   if (balance !== 0) return colourFailure(graph, tables, balance, params.rule, clock, sink);
   const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
   const maxNodes = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
@@ -178,7 +215,12 @@ export function solutionsAt(puzzle: NumberlinkPuzzle, run: ZddRun, ranks: bigint
 }
 
 function buildStats(graph: GridGraph, tables: FrontierTables, build: BuildOutcome): Record<string, number> {
+  const o = graph.orientation;
   const stats: Record<string, number> = {
+    // The edge order used: sweep 0 rows / 1 columns, reverse and mirror 0/1 (see graph.ts).
+    sweepColumns: o.sweep === 'columns' ? 1 : 0,
+    sweepReverse: o.reverse ? 1 : 0,
+    sweepMirror: o.mirror ? 1 : 0,
     edges: graph.m,
     frontier: tables.maxWidth,
     levelsDone: build.levelsDone,
