@@ -9,9 +9,10 @@
  * TdZdd (Iwashita), whose numberlink app extends the program of Yoshinaka et
  * al. (2012), is not installable here; this file stands in for it.
  *
- * Input (stdin):  W H RULE SWEEP MAXNODES LIMITMS
+ * Input (stdin):  W H RULE SWEEP REVERSE MIRROR MAXNODES LIMITMS
  *                 then H rows of W integers: −1 empty, k ≥ 0 the label index.
- *                 RULE: fill | fill-notouch | nikoli;  SWEEP: rows | columns.
+ *                 RULE: fill | fill-notouch | nikoli;  SWEEP: rows | columns;
+ *                 REVERSE, MIRROR: 0 / 1, the starting corner (graph.ts Orientation).
  * Output (stdout): key value lines — status, levels, nodes, maxwidth, count,
  *                 ms, rss_kb, widths (one line, space separated).
  *
@@ -63,14 +64,15 @@ static void *xrealloc(void *p, size_t n) {
 
 /* ---- graph and frontier (graph.ts, frontier.ts) ---- */
 
-static void build_graph(const int *cells, int sweepRows) {
+static void build_graph(const int *cells, int sweepRows, int reverse, int mirror) {
   N = W * H;
   LINE = sweepRows ? W : H;
   int lines = sweepRows ? H : W;
   cellOf = xmalloc(sizeof(int) * N);
   vlabel = xmalloc(sizeof(int) * N);
   for (int v = 0; v < N; v++) {
-    int along = v % LINE, across = v / LINE;
+    int along = mirror ? LINE - 1 - v % LINE : v % LINE;
+    int across = reverse ? lines - 1 - v / LINE : v / LINE;
     int cell = sweepRows ? across * W + along : along * W + across;
     cellOf[v] = cell;
     vlabel[v] = cells[cell];
@@ -509,7 +511,8 @@ static void print_u128(u128 x) {
 int main(void) {
   char rule[32], sweep[32];
   long maxNodes, limitMs;
-  if (scanf("%d %d %31s %31s %ld %ld", &W, &H, rule, sweep, &maxNodes, &limitMs) != 6) {
+  int reverse, mirror;
+  if (scanf("%d %d %31s %31s %d %d %ld %ld", &W, &H, rule, sweep, &reverse, &mirror, &maxNodes, &limitMs) != 8) {
     fprintf(stderr, "numberlink: bad header\n");
     return 2;
   }
@@ -525,7 +528,7 @@ int main(void) {
   NOTOUCH = strcmp(rule, "fill-notouch") == 0;
   FILL = strcmp(rule, "nikoli") != 0;
   double t0 = now_ms();
-  build_graph(cells, strcmp(sweep, "rows") == 0);
+  build_graph(cells, strcmp(sweep, "rows") == 0, reverse, mirror);
   build_tables();
   ptrBase = LABEL + K;
 

@@ -134,8 +134,12 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   if (balance !== 0) return colourFailure(graph, tables, balance, params.rule, clock, sink);
   const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
   const maxNodes = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
+  const probeMs = clock.elapsedMs();
   const build = buildDiagram(graph, tables, { rule: params.rule, clock, maxNodes, keep: params.keep, sink, nodeEventsUpTo: small ? NODE_EVENT_NODES : 0 });
   const stats = buildStats(graph, tables, build);
+  // Where the time went: the corner probe, building the diagram, then counting and reducing it.
+  stats.probeMs = probeMs;
+  stats.buildMs = clock.elapsedMs() - probeMs;
   const run: ZddRun = { graph, tables, build, result: { status: 'timeout', stats } };
 
   if (build.stopped) {
@@ -154,6 +158,7 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
     count = run.counts.total;
     stats.reducedNodes = reduceDiagram(build.diagram).nodes;
   } else count = build.forwardCount ?? 0n;
+  stats.countMs = clock.elapsedMs() - probeMs - stats.buildMs;
   run.count = count;
   const verdict = count === 0n ? 'none' : count === 1n ? 'unique' : 'several';
   stats.unique = count === 1n ? 1 : 0;
