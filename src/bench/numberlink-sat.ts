@@ -18,7 +18,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endpoints, neighbourCells, type Cell, type NumberlinkPuzzle, type NumberlinkRule } from '../puzzles/numberlink/puzzle';
+import { linksToPaths } from '../puzzles/numberlink/paths';
+import { neighbourCells, type Cell, type NumberlinkPuzzle, type NumberlinkRule } from '../puzzles/numberlink/puzzle';
 
 export type SatSolver = 'minisat' | 'cadical';
 
@@ -164,7 +165,7 @@ export function satSolve(p: NumberlinkPuzzle, rule: NumberlinkRule, solver: SatS
     if (!first) return { paths: null, calls, loopsCut, vars: enc.vars, clauses: enc.clauses.length, ms: Date.now() - started };
     const model = first[0];
     const drawnVars = [...enc.edgeVar.values()];
-    const paths = pathsOf(p, [...enc.edgeVar].filter(([, v]) => model.has(v)).map(([key]) => [Math.floor(key / n), key % n] as [number, number]));
+    const paths = linksToPaths(p, [...enc.edgeVar].filter(([, v]) => model.has(v)).map(([key]) => [Math.floor(key / n), key % n] as [number, number]));
     const outcome: SatOutcome = { paths, calls, loopsCut, vars: enc.vars, clauses: enc.clauses.length, ms: 0 };
     if (unique) {
       // Another solution differs in at least one edge.
@@ -205,27 +206,4 @@ function findLoops(p: NumberlinkPuzzle, drawn: readonly (readonly [number, numbe
     loops.push(drawn.filter(([u, v]) => inLoop.has(u) && inLoop.has(v)).map(([u, v]) => [u, v]));
   }
   return loops;
-}
-
-function pathsOf(p: NumberlinkPuzzle, drawn: [number, number][]): Record<string, Cell[]> {
-  const n = p.width * p.height;
-  const adjacent: number[][] = Array.from({ length: n }, () => []);
-  for (const [u, v] of drawn) {
-    adjacent[u].push(v);
-    adjacent[v].push(u);
-  }
-  const paths: Record<string, Cell[]> = {};
-  endpoints(p).forEach(([start], k) => {
-    const path: Cell[] = [];
-    let prev = -1;
-    let at = start;
-    for (let steps = 0; at >= 0 && steps <= n; steps++) {
-      path.push([Math.floor(at / p.width), at % p.width]);
-      const to = adjacent[at].find((d) => d !== prev) ?? -1;
-      prev = at;
-      at = to;
-    }
-    paths[p.labels[k]] = path;
-  });
-  return paths;
 }

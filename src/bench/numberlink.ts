@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import type { NumberlinkRule } from '../puzzles/numberlink/puzzle';
 import { RULES } from '../puzzles/numberlink/puzzle';
 import { readNumberlinkRecords, type NumberlinkRecord } from '../puzzles/numberlink/records';
+import { wholeNumberAfter } from './bench-args';
 import { buildReference } from './numberlink-reference';
 import { benchBoards, printGoals, type BoardRow } from './numberlink-boards';
 import { benchLarge, benchNikoliStop, printPublished } from './numberlink-more';
@@ -61,11 +62,7 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    const number = (): number => {
-      const n = Number(args[++i]);
-      if (!Number.isInteger(n) || n < 1) throw new Error(`${a} needs a whole number ≥ 1`);
-      return n;
-    };
+    const number = (): number => wholeNumberAfter(args, i++, a);
     try {
       if (a === '--rules') {
         const rules = (args[++i] ?? '').split(',');

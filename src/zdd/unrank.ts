@@ -17,24 +17,10 @@ export function unrank(d: Diagram, counts: Counts, r: bigint): number[] | null {
   const taken: number[] = [];
   let id = d.root;
   let level = levelAtOrAfter(d, id, 0);
-  if (counts.float) {
-    let rest = Number(r);
-    while (id !== TOP) {
-      const lo = d.lo[id];
-      const c = counts.float[lo];
-      if (rest < c) id = lo;
-      else {
-        rest -= c;
-        taken.push(level);
-        id = d.hi[id];
-      }
-      level = levelAtOrAfter(d, id, level);
-      if (id === BOTTOM) return null;
-    }
-    return taken;
-  }
+  // One step per level: BigInt arithmetic here costs nothing next to building the diagram.
   let rest = r;
   while (id !== TOP) {
+    if (id === BOTTOM) return null;
     const lo = d.lo[id];
     const c = countOf(counts, lo);
     if (rest < c) id = lo;
@@ -44,7 +30,6 @@ export function unrank(d: Diagram, counts: Counts, r: bigint): number[] | null {
       id = d.hi[id];
     }
     level = levelAtOrAfter(d, id, level);
-    if (id === BOTTOM) return null;
   }
   return taken;
 }

@@ -100,7 +100,9 @@ describe('the ZDD method', () => {
     const rec = recorder<NumberlinkEvent>();
     const traced = zddMethod.solve(p, { params: { rule: 'nikoli' }, sink: rec.sink });
     const plain = zddMethod.solve(p, { params: { rule: 'nikoli' } });
-    expect({ ...traced, stats: { ...traced.stats, ms: 0 } }).toEqual({ ...plain, stats: { ...plain.stats, ms: 0 } });
+    // Timings differ from run to run; everything else must not.
+    const untimed = (r: typeof plain) => ({ ...r, stats: Object.fromEntries(Object.entries(r.stats).filter(([k]) => !/ms$/i.test(k))) });
+    expect(untimed(traced)).toEqual(untimed(plain));
   });
 });
 

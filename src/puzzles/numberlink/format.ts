@@ -11,17 +11,12 @@
  */
 import type { ParseError, ParseResult } from '../../core/result';
 import { EMPTY, type NumberlinkPuzzle } from './puzzle';
+import { splitBlocks, type Block, type Line } from '../text-blocks';
 import { decodeNumlinUrl, looksLikeNumlinUrl } from './puzzlink';
 
 /** Larger boards are refused, so a stray paste cannot stall the page (long thin boards are fine). */
 export const MAX_SIDE = 200;
 export const MAX_CELLS = 10_000;
-
-interface Line {
-  text: string;
-  /** 1-based line number in the whole input. */
-  line: number;
-}
 
 interface Token {
   text: string;
@@ -104,27 +99,9 @@ function readGrid(block: Line[]): ParseResult<NumberlinkPuzzle> {
   return { ok: true, puzzle: { width, height: rows.length, cells, labels } };
 }
 
-/** Splits the input into blocks: runs of grid lines, and single URL lines. */
-function blocks(text: string): { kind: 'grid' | 'url'; lines: Line[] }[] {
-  const out: { kind: 'grid' | 'url'; lines: Line[] }[] = [];
-  let current: Line[] = [];
-  const close = (): void => {
-    if (current.length > 0) out.push({ kind: 'grid', lines: current });
-    current = [];
-  };
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = { text: raw.replace(/^\uFEFF/, ''), line: i + 1 };
-    if (line.text.trim() === '') close();
-    else if (looksLikeNumlinUrl(line.text)) {
-      close();
-      out.push({ kind: 'url', lines: [line] });
-    } else current.push(line);
-  });
-  close();
-  return out;
-}
+const blocks = (text: string): Block[] => splitBlocks(text, looksLikeNumlinUrl);
 
-function parseBlock(block: { kind: 'grid' | 'url'; lines: Line[] }): ParseResult<NumberlinkPuzzle> {
+function parseBlock(block: Block): ParseResult<NumberlinkPuzzle> {
   if (block.kind === 'grid') return readGrid(block.lines);
   const { text, line } = block.lines[0];
   const decoded = decodeNumlinUrl(text);

@@ -1,23 +1,23 @@
 /**
- * A set of edges (what a ZDD path takes) turned into the solution's paths:
- * each label's path walked from its first endpoint (in reading order) along
- * the taken edges to the other. The result goes to rules.ts like any other
- * answer, so a wrong diagram cannot slip through here.
+ * Drawn edges turned into the solution's paths: each label's path walked
+ * from its first endpoint (in reading order) along the drawn edges to the
+ * other. Used for the ZDD's edge sets and for any other method's answer; the
+ * result goes to rules.ts like any other answer, so a wrong set of edges
+ * cannot slip through here.
  */
 import type { GridGraph } from './graph';
 import { endpoints, type Cell, type NumberlinkPuzzle } from './puzzle';
 
-export function edgesToPaths(p: NumberlinkPuzzle, g: GridGraph, edges: readonly number[]): Record<string, Cell[]> {
+/** The paths along drawn edges given as pairs of cell indices (r·width + c). */
+export function linksToPaths(p: NumberlinkPuzzle, drawn: Iterable<readonly [number, number]>): Record<string, Cell[]> {
   const n = p.width * p.height;
-  // Up to two neighbours per cell along taken edges (−1 = none).
+  // Up to two neighbours per cell along drawn edges (−1 = none).
   const next = new Int32Array(2 * n).fill(-1);
   const link = (x: number, y: number): void => {
     if (next[2 * x] < 0) next[2 * x] = y;
     else next[2 * x + 1] = y;
   };
-  for (const e of edges) {
-    const x = g.cellOf[g.a[e]];
-    const y = g.cellOf[g.b[e]];
+  for (const [x, y] of drawn) {
     link(x, y);
     link(y, x);
   }
@@ -36,4 +36,12 @@ export function edgesToPaths(p: NumberlinkPuzzle, g: GridGraph, edges: readonly 
     paths[p.labels[k]] = path;
   });
   return paths;
+}
+
+/** The paths of a set of edges of the graph (edge indices in decision order). */
+export function edgesToPaths(p: NumberlinkPuzzle, g: GridGraph, edges: readonly number[]): Record<string, Cell[]> {
+  return linksToPaths(
+    p,
+    edges.map((e) => [g.cellOf[g.a[e]], g.cellOf[g.b[e]]] as const),
+  );
 }

@@ -11,6 +11,7 @@
  * arukone without its `e` flag asks for every cell; the rule is the solve
  * method's `rule` option. The encoder writes what pzprjs writes.
  */
+import { readFrame } from '../puzzlink-frame';
 import { EMPTY, type NumberlinkPuzzle } from './puzzle';
 
 export type UrlDecode =
@@ -38,43 +39,9 @@ const LONG_FORMS: Record<string, { digits: number; base: number }> = {
 };
 
 export function decodeNumlinUrl(text: string): UrlDecode {
-  const lead = text.length - text.trimStart().length;
-  const url = text.trim();
-  const q = url.indexOf('?');
-  let start = q >= 0 ? q + 1 : 0;
-  let rest = url.slice(start);
-  // Leading query parameters such as `type=editor&` only choose a mode.
-  for (let m = /^[A-Za-z]+=[^&/]*&/.exec(rest); m; m = /^[A-Za-z]+=[^&/]*&/.exec(rest)) {
-    start += m[0].length;
-    rest = rest.slice(m[0].length);
-  }
-  const fields = rest.split('/');
-  const offsets: number[] = [];
-  let at = lead + start;
-  for (const f of fields) {
-    offsets.push(at);
-    at += f.length + 1;
-  }
-  const pid = fields[0].replace(/_(edit|play)$/, '');
-  if (pid !== 'numlin' && pid !== 'arukone') {
-    return { ok: false, message: `this URL is for '${fields[0]}', not Numberlink (numlin or arukone)`, offset: offsets[0] };
-  }
-  let i = 1;
-  if (fields[i]?.startsWith('v:')) i++;
-  if (fields[i] !== undefined && !/^\d+$/.test(fields[i])) i++;
-  const cols = Number(fields[i]);
-  const rows = Number(fields[i + 1]);
-  const colsOk = /^\d+$/.test(fields[i] ?? '') && cols >= 1;
-  const rowsOk = /^\d+$/.test(fields[i + 1] ?? '') && rows >= 1;
-  if (!colsOk || !rowsOk) {
-    const bad = Math.min(colsOk ? i + 1 : i, offsets.length - 1);
-    return { ok: false, message: 'the URL should give the size as …/columns/rows/ with two positive numbers', offset: offsets[bad] };
-  }
-  if (cols * rows > MAX_URL_CELLS) {
-    return { ok: false, message: `a ${cols}×${rows} board is larger than this tool reads`, offset: offsets[i] };
-  }
-  const body = fields[i + 2] ?? '';
-  const bodyAt = offsets[i + 2] ?? at;
+  const frame = readFrame(text, ['numlin', 'arukone'], 'Numberlink', MAX_URL_CELLS);
+  if (!frame.ok) return frame;
+  const { cols, rows, body, bodyOffset: bodyAt } = frame;
   const values: number[] = new Array(cols * rows).fill(EMPTY);
   const where: number[] = new Array(cols * rows).fill(bodyAt);
   let c = 0;
@@ -124,7 +91,7 @@ export function decodeNumlinUrl(text: string): UrlDecode {
       return { ok: false, message: `the label ${v} appears only once; a label marks the two ends of one path, so it appears exactly twice`, offset: where[cell] };
     }
   }
-  return { ok: true, puzzle: { width: cols, height: rows, cells, labels }, genre: pid };
+  return { ok: true, puzzle: { width: cols, height: rows, cells, labels }, genre: frame.pid === 'arukone' ? 'arukone' : 'numlin' };
 }
 
 /** The URL pzprjs would write for this board (labels that are not numbers 1–4095 are numbered 1, 2, … in order). */

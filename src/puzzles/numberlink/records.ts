@@ -8,7 +8,8 @@
  * number of solutions under each rule, or null where it is not known.
  */
 import { parseNumberlink } from './format';
-import { endpoints, type Cell, type NumberlinkPuzzle, type NumberlinkRule } from './puzzle';
+import { linksToPaths } from './paths';
+import type { Cell, NumberlinkPuzzle, NumberlinkRule } from './puzzle';
 
 export interface NumberlinkRecord {
   id: string;
@@ -62,36 +63,22 @@ export function readNumberlinkRecords(text: string): NumberlinkRecord[] {
       rule: fields.get('rule') ?? '',
       counts: { fill: count(COUNT_KEYS.fill), 'fill-notouch': count(COUNT_KEYS['fill-notouch']), nikoli: count(COUNT_KEYS.nikoli) },
       puzzle: parsed.puzzle,
-      paths: linksToPaths(parsed.puzzle, blocks.links ?? []),
+      paths: pathsOfLinks(parsed.puzzle, blocks.links ?? []),
     });
   }
   return out;
 }
 
-/** Follows the links grid from each label's first endpoint. */
-function linksToPaths(p: NumberlinkPuzzle, rows: string[]): Record<string, Cell[]> {
+/** The drawn edges of the links grid (bit 2 = right, bit 4 = down), as paths. */
+function pathsOfLinks(p: NumberlinkPuzzle, rows: string[]): Record<string, Cell[]> {
   const bits = rows.map((row) => row.trim().split(/\s+/).map((d) => parseInt(d, 16)));
-  const step: [number, number, number][] = [
-    [1, -1, 0],
-    [2, 0, 1],
-    [4, 1, 0],
-    [8, 0, -1],
-  ];
-  const paths: Record<string, Cell[]> = {};
-  endpoints(p).forEach(([start], k) => {
-    let r = Math.floor(start / p.width);
-    let c = start % p.width;
-    let from = -1;
-    const path: Cell[] = [];
-    for (let guard = 0; guard <= p.width * p.height; guard++) {
-      path.push([r, c]);
-      const move = step.find(([bit, dr, dc]) => (bits[r]?.[c] ?? 0) & bit && (r + dr) * p.width + c + dc !== from);
-      if (!move) break;
-      from = r * p.width + c;
-      r += move[1];
-      c += move[2];
+  const drawn: [number, number][] = [];
+  for (let r = 0; r < p.height; r++) {
+    for (let c = 0; c < p.width; c++) {
+      const b = bits[r]?.[c] ?? 0;
+      if (b & 2 && c + 1 < p.width) drawn.push([r * p.width + c, r * p.width + c + 1]);
+      if (b & 4 && r + 1 < p.height) drawn.push([r * p.width + c, (r + 1) * p.width + c]);
     }
-    paths[p.labels[k]] = path;
-  });
-  return paths;
+  }
+  return linksToPaths(p, drawn);
 }
