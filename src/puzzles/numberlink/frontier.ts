@@ -46,80 +46,132 @@ export interface FrontierTables {
   maxWork: number;
 }
 
-export function frontierTables(n: number, a: Int32Array, b: Int32Array): FrontierTables {
+/** An Int32Array that grows as numbers are pushed (the tables' sizes are known only at the end). */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = x;
+  }
+  done(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/**
+ * The tables for n vertices and the edges (a[e], b[e]) in decision order.
+ * Building them is linear in the sum of the frontier widths; `stop` is asked
+ * every 32 edges (a time limit covers this work too) and the build
+ * gives up, returning null, when it says so.
+ */
+export function frontierTables(n: number, a: Int32Array, b: Int32Array): FrontierTables;
+export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: () => boolean): FrontierTables | null;
+export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: () => boolean = () => false): FrontierTables | null {
   const m = a.length;
   const first = new Int32Array(n).fill(-1);
   const last = new Int32Array(n).fill(-1);
   const degree = new Int32Array(n);
+  const incStart = new Int32Array(n + 1);
   for (let e = 0; e < m; e++) {
-    for (const v of [a[e], b[e]]) {
+    for (let s = 0; s < 2; s++) {
+      const v = s === 0 ? a[e] : b[e];
+      if (s === 1 && v === a[e]) continue;
       if (first[v] < 0) first[v] = e;
       last[v] = e;
       degree[v]++;
+      incStart[v + 1]++;
     }
   }
-  const seen = new Int32Array(n); // edges of v decided so far
-  const incident: number[][] = Array.from({ length: n }, () => []);
+  for (let v = 0; v < n; v++) incStart[v + 1] += incStart[v];
+  const incident = new Int32Array(incStart[n]);
+  const filled = new Int32Array(n);
   for (let e = 0; e < m; e++) {
-    incident[a[e]].push(e);
-    if (b[e] !== a[e]) incident[b[e]].push(e);
+    incident[incStart[a[e]] + filled[a[e]]++] = e;
+    if (b[e] !== a[e]) incident[incStart[b[e]] + filled[b[e]]++] = e;
   }
+  const seen = new Int32Array(n); // edges of v decided so far
   const pStart = new Int32Array(m + 1);
-  const pFrom: number[] = [];
-  const pTo: number[] = [];
+  const pFrom = new IntList();
+  const pTo = new IntList();
   const fStart = new Int32Array(m + 2);
   const wStart = new Int32Array(m + 1);
-  const fVerts: number[] = [];
-  const wVerts: number[] = [];
-  const wFrom: number[] = [];
-  const wLeaves: number[] = [];
+  const fVerts = new IntList();
+  const wVerts = new IntList();
+  const wFrom = new IntList();
+  const wLeaves = new IntList();
   const pa = new Int32Array(m);
   const pb = new Int32Array(m);
   const remA = new Int32Array(m);
   const remB = new Int32Array(m);
-  let frontier: number[] = [];
+  let frontier = new Int32Array(n + 2);
+  let nf = 0;
+  let next = new Int32Array(n + 2);
+  const work = new Int32Array(n + 2);
   const position = new Int32Array(n); // index of each vertex in the current frontier
+  const slot = new Int32Array(n).fill(-1); // index of each vertex in the current working list
   let maxWidth = 0;
   let maxWork = 0;
   for (let e = 0; e <= m; e++) {
+    if ((e & 31) === 31 && stop()) return null;
     fStart[e] = fVerts.length;
-    frontier.forEach((v, j) => {
-      fVerts.push(v);
-      position[v] = j;
-    });
-    maxWidth = Math.max(maxWidth, frontier.length);
+    for (let j = 0; j < nf; j++) {
+      fVerts.push(frontier[j]);
+      position[frontier[j]] = j;
+    }
+    maxWidth = Math.max(maxWidth, nf);
     if (e === m) break;
     wStart[e] = wVerts.length;
-    const work = frontier.slice();
-    for (const v of a[e] === b[e] ? [a[e]] : [a[e], b[e]]) if (first[v] === e) work.push(v);
-    work.sort((x, y) => x - y);
-    maxWork = Math.max(maxWork, work.length);
+    // F_e plus the vertices that come in at this edge, kept ascending (insertion: at most two).
+    let nw = 0;
+    for (let j = 0; j < nf; j++) work[nw++] = frontier[j];
+    for (let s = 0; s < 2; s++) {
+      const v = s === 0 ? a[e] : b[e];
+      if ((s === 1 && v === a[e]) || first[v] !== e) continue;
+      let j = nw++;
+      while (j > 0 && work[j - 1] > v) {
+        work[j] = work[j - 1];
+        j--;
+      }
+      work[j] = v;
+    }
+    maxWork = Math.max(maxWork, nw);
     seen[a[e]]++;
-    seen[b[e]]++;
-    const next: number[] = [];
-    work.forEach((v, j) => {
+    if (b[e] !== a[e]) seen[b[e]]++;
+    let nn = 0;
+    for (let j = 0; j < nw; j++) {
+      const v = work[j];
+      slot[v] = j;
       wVerts.push(v);
       wFrom.push(first[v] === e ? -1 : position[v]);
       const leaves = last[v] === e;
       wLeaves.push(leaves ? 1 : 0);
-      if (!leaves) next.push(v);
+      if (!leaves) next[nn++] = v;
       if (v === a[e]) pa[e] = j;
       if (v === b[e]) pb[e] = j;
-    });
+    }
     pStart[e] = pFrom.length;
-    const slot = new Map(work.map((v, j) => [v, j]));
-    work.forEach((v, j) => {
-      if (last[v] === e) return;
-      for (const f of incident[v]) {
+    for (let j = 0; j < nw; j++) {
+      const v = work[j];
+      if (last[v] === e) continue;
+      for (let x = incStart[v]; x < incStart[v + 1]; x++) {
+        const f = incident[x];
         if (f <= e) continue;
         const u = a[f] === v ? b[f] : a[f];
         pFrom.push(j);
-        pTo.push(slot.get(u) ?? -1);
+        pTo.push(first[u] <= e ? slot[u] : -1);
       }
-    });
+    }
     remA[e] = degree[a[e]] - seen[a[e]];
     remB[e] = degree[b[e]] - seen[b[e]];
+    const swap = frontier;
     frontier = next;
+    next = swap;
+    nf = nn;
   }
   wStart[m] = wVerts.length;
   pStart[m] = pFrom.length;
@@ -127,18 +179,18 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array): Frontie
   return {
     m,
     fStart,
-    fVerts: Int32Array.from(fVerts),
+    fVerts: fVerts.done(),
     wStart,
-    wVerts: Int32Array.from(wVerts),
-    wFrom: Int32Array.from(wFrom),
-    wLeaves: Uint8Array.from(wLeaves),
+    wVerts: wVerts.done(),
+    wFrom: wFrom.done(),
+    wLeaves: Uint8Array.from(wLeaves.done()),
     pa,
     pb,
     remA,
     remB,
     pStart,
-    pFrom: Int32Array.from(pFrom),
-    pTo: Int32Array.from(pTo),
+    pFrom: pFrom.done(),
+    pTo: pTo.done(),
     maxWidth,
     maxWork,
   };

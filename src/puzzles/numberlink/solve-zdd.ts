@@ -76,7 +76,8 @@ export function zddParams(p: OptionValues | undefined, puzzle: { width: number; 
 export interface ZddRun {
   result: SolveResult<NumberlinkSolution>;
   graph: GridGraph;
-  tables: FrontierTables;
+  /** Absent only when the budget ran out before the edge order was laid out. */
+  tables?: FrontierTables;
   build: BuildOutcome;
   /** Present when the diagram was kept and finished. */
   diagram?: Diagram;
@@ -104,18 +105,37 @@ export interface ProbeResult {
  * diagram kept) and picks the corner that gets furthest: a finished build
  * with the fewest nodes, else the most levels done.
  */
-export function probeOrientation(puzzle: NumberlinkPuzzle, rule: NumberlinkRule, clock: BudgetClock): { best: Orientation; probes: ProbeResult[] } {
+export function probeOrientation(
+  puzzle: NumberlinkPuzzle,
+  rule: NumberlinkRule,
+  clock: BudgetClock,
+): { best: Orientation; probes: ProbeResult[]; laid: Map<Orientation, Laid> } {
   const probes: ProbeResult[] = [];
+  const laid = new Map<Orientation, Laid>();
   for (const orientation of orientations(puzzle)) {
-    const graph = gridGraph(puzzle, orientation);
-    const tables = frontierTables(graph.n, graph.a, graph.b);
-    const build = buildDiagram(graph, tables, { rule, clock, maxNodes: PROBE_NODES, keep: false });
+    const layout = layOut(puzzle, orientation, clock);
+    if (!layout) break;
+    laid.set(orientation, layout);
+    const build = buildDiagram(layout.graph, layout.tables, { rule, clock, maxNodes: PROBE_NODES, keep: false });
     probes.push({ orientation, levelsDone: build.levelsDone, nodes: build.nodes, finished: build.stopped === null });
     if (clock.stopped) break;
   }
   const score = (p: ProbeResult) => (p.finished ? 1e12 - p.nodes : p.levelsDone);
-  const best = probes.reduce((a, b) => (score(b) > score(a) ? b : a), probes[0]);
-  return { best: best.orientation, probes };
+  const best = probes.length ? probes.reduce((a, b) => (score(b) > score(a) ? b : a), probes[0]).orientation : orientations(puzzle)[0];
+  return { best, probes, laid };
+}
+
+/** The graph and its frontier tables in one edge order. */
+export interface Laid {
+  graph: GridGraph;
+  tables: FrontierTables;
+}
+
+/** Lays the board out in the given order; null when the budget ran out meanwhile (it is work too). */
+function layOut(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock): Laid | null {
+  const graph = gridGraph(puzzle, orientation);
+  const tables = frontierTables(graph.n, graph.a, graph.b, () => clock.check());
+  return tables ? { graph, tables } : null;
 }
 
 export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budget = {}, sink?: TraceSink<NumberlinkEvent>): ZddRun {
@@ -124,8 +144,9 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
   const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock) : null;
   const orientation = params.sweep === 'auto' ? (probe?.best ?? orientations(puzzle)[0]) : params.sweep;
-  const graph = gridGraph(puzzle, orientation);
-  const tables = frontierTables(graph.n, graph.a, graph.b);
+  const layout = probe?.laid.get(orientation) ?? layOut(puzzle, orientation, clock);
+  if (!layout) return stoppedEarly(puzzle, orientation, clock, sink);
+  const { graph, tables } = layout;
   if (sink) {
     const edges = Array.from({ length: graph.m }, (_, e) => [cellPair(graph, graph.a[e]), cellPair(graph, graph.b[e])] as [Cell, Cell]);
     const probes = probe?.probes.map((p) => ({ ...p.orientation, levelsDone: p.levelsDone, nodes: p.nodes, finished: p.finished }));
@@ -187,7 +208,28 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
 }
 
 function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
-  const build: BuildOutcome = {
+  const build = emptyBuild();
+  const reason =
+    `no solution under the ${rule} rule: the chessboard test fails — every path's colour sum is half that of its ends, ` +
+    `so twice the colour sum of the plain cells plus that of the endpoints must be 0, and here it is ${balance}`;
+  sink?.({ kind: 'count', depth: 0, count: '0', nodes: 0, reducedNodes: 0, widths: [], verdict: 'none' });
+  sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: 0, nodes: 0 });
+  const stats = { ...buildStats(graph, tables, build), colourBalance: balance, reducedNodes: 0, unique: 0, ms: clock.elapsedMs() };
+  return { graph, tables, build, count: 0n, result: { status: 'unsolvable', reason, stats } };
+}
+
+/** The budget ran out before the edge order was laid out (a huge board under a tiny limit). */
+function stoppedEarly(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+  const graph = gridGraph(puzzle, orientation);
+  const status = clock.stopped === 'cancelled' ? 'cancelled' : 'timeout';
+  const reason = `${status === 'cancelled' ? 'cancelled' : `the time ran out after ${(clock.elapsedMs() / 1000).toFixed(1)} s`} while the ${graph.n}-cell board was laid out in edge order, before any level was built`;
+  sink?.({ kind: 'end', depth: 0, status, reason, levelsDone: 0, nodes: 0 });
+  const build: BuildOutcome = { ...emptyBuild(), emptyAt: -1, forwardCount: undefined };
+  return { graph, build, result: { status, reason, stats: { edges: graph.m, levelsDone: 0, nodes: 0, ms: clock.elapsedMs() } } };
+}
+
+function emptyBuild(): BuildOutcome {
+  return {
     stopped: null,
     levelsDone: 0,
     widths: [],
@@ -198,13 +240,6 @@ function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number
     peakStateBytes: 0,
     diagramBytes: 0,
   };
-  const reason =
-    `no solution under the ${rule} rule: the chessboard test fails — every path's colour sum is half that of its ends, ` +
-    `so twice the colour sum of the plain cells plus that of the endpoints must be 0, and here it is ${balance}`;
-  sink?.({ kind: 'count', depth: 0, count: '0', nodes: 0, reducedNodes: 0, widths: [], verdict: 'none' });
-  sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: 0, nodes: 0 });
-  const stats = { ...buildStats(graph, tables, build), colourBalance: balance, reducedNodes: 0, unique: 0, ms: clock.elapsedMs() };
-  return { graph, tables, build, count: 0n, result: { status: 'unsolvable', reason, stats } };
 }
 
 /** The solutions of the given ranks (0-based, in the diagram's order), from a finished run. */
