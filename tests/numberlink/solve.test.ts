@@ -93,6 +93,8 @@ describe('the ZDD method', () => {
     controller.abort();
     expect(solve(corners(9), 'nikoli', {}, { signal: controller.signal }).status).toBe('cancelled');
     expect(solve(corners(14), 'nikoli', {}, { limitMs: 1 })).toMatchObject({ status: 'timeout', reason: expect.stringMatching(/time ran out/) });
+    // Larger boards than the method takes are refused with a sentence, not attempted.
+    expect(solve(corners(101), 'nikoli')).toMatchObject({ status: 'timeout', reason: expect.stringMatching(/10,201 cells; the ZDD method takes at most 10,000/) });
     // Laying out a 10,000-cell board is work too, and stops with the budget.
     expect(solve(corners(100), 'nikoli', {}, { limitMs: 1 })).toMatchObject({ status: 'timeout', reason: expect.stringMatching(/time ran out/) });
   });

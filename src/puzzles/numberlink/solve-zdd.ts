@@ -138,8 +138,18 @@ function layOut(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: Budge
   return tables ? { graph, tables } : null;
 }
 
+/** The largest board the method takes: states are 16-bit words that name frontier cells and labels. */
+export const MAX_ZDD_CELLS = 10_000;
+
 export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budget = {}, sink?: TraceSink<NumberlinkEvent>): ZddRun {
   const clock = new BudgetClock({ ...budget, maxNodes: undefined }, 4096);
+  const cells = puzzle.width * puzzle.height;
+  if (cells > MAX_ZDD_CELLS || cells + puzzle.labels.length + 2 > 0xffff) {
+    const reason = `the board has ${cells.toLocaleString('en-US')} cells; the ZDD method takes at most ${MAX_ZDD_CELLS.toLocaleString('en-US')}`;
+    sink?.({ kind: 'end', depth: 0, status: 'timeout', reason, levelsDone: 0, nodes: 0 });
+    const graph = gridGraph({ width: 1, height: 1, cells: [-1], labels: [] });
+    return { graph, build: emptyBuild(), result: { status: 'timeout', reason, stats: { levelsDone: 0, nodes: 0, ms: 0 } } };
+  }
   // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
   const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
   const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock) : null;
