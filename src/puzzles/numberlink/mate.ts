@@ -90,6 +90,14 @@ export class FrontierMachine {
   private readonly leave: Int32Array;
   private nLeave = 0;
   private readonly pieceMap: Int32Array;
+  /** Per working slot, its run of undecided edges in the tables' pending list (pFirst = −1: none). */
+  private readonly pFirst: Int32Array;
+  private readonly pEnd: Int32Array;
+  /** Slots whose mate value the last join changed, and a stamp per slot for "already looked at". */
+  private readonly changed: Int32Array;
+  private nChanged = 0;
+  private readonly stamp: Int32Array;
+  private stampNow = 0;
   private readonly labelHasEnd: Uint8Array;
   private nPieces = 0;
 
@@ -108,6 +116,10 @@ export class FrontierMachine {
     this.bc = new Int32Array(tables.maxWork + 1);
     this.bpairs = new Int32Array(64);
     this.keep = new Int32Array(tables.maxWork + 1);
+    this.pFirst = new Int32Array(tables.maxWork + 1);
+    this.pEnd = new Int32Array(tables.maxWork + 1);
+    this.changed = new Int32Array(8);
+    this.stamp = new Int32Array(tables.maxWork + 1);
     this.leave = new Int32Array(tables.maxWork + 1);
     this.slotOf = new Int32Array(graph.n).fill(-1);
     this.pieceMap = new Int32Array(tables.maxWork + 3).fill(-1);
@@ -126,6 +138,12 @@ export class FrontierMachine {
       this.slotOf[t.wVerts[this.w0 + j]] = j;
       if (t.wLeaves[this.w0 + j]) this.leave[this.nLeave++] = j;
       else this.keep[this.nKeep++] = j;
+      this.pFirst[j] = -1;
+    }
+    for (let q = t.pStart[i]; q < t.pStart[i + 1]; q++) {
+      const x = t.pFrom[q];
+      if (this.pFirst[x] < 0) this.pFirst[x] = q;
+      this.pEnd[x] = q + 1;
     }
   }
 
@@ -217,7 +235,71 @@ export class FrontierMachine {
       }
       return this.cut(this.graph.label[t.wVerts[this.w0 + j]] >= 0 ? CUT_ENDPOINT : CUT_DEAD_END, j);
     }
-    return this.lookAhead();
+    return this.notouch ? this.lookAhead() : this.lookAheadNear(x, pa, pb);
+  }
+
+  /**
+   * The look-ahead where it can have changed. A stored state passed it when
+   * it was made, and since then only edge i stopped being undecided, a cell
+   * or two came in, and the join changed a few mate values; so only those
+   * cells, and the cells next to them across an undecided edge, can have
+   * lost a line they could still get. (Same cuts as checking every cell; no-touch states, whose
+   * identities and pairs change more widely, check every cell.)
+   */
+  private lookAheadNear(x: 0 | 1, pa: number, pb: number): number {
+    const now = ++this.stampNow;
+    let code: number;
+    if (x === 0) {
+      // Nothing changed but a and b: each lost edge i, and a cell coming in with this edge now shows
+      // its value (a label may not suit a neighbour's loose end), so a, b and their neighbours.
+      this.changed[0] = pa;
+      this.changed[1] = pb;
+      this.nChanged = 2;
+    }
+    const t = this.tables;
+    for (let c = 0; c < this.nChanged; c++) if ((code = this.lookOnce(this.changed[c], now)) !== OK) return code;
+    for (let c = 0; c < this.nChanged; c++) {
+      const y = this.changed[c];
+      if (this.pFirst[y] < 0) continue;
+      for (let q = this.pFirst[y]; q < this.pEnd[y]; q++) {
+        const z = t.pTo[q];
+        if (z >= 0 && (code = this.lookOnce(z, now)) !== OK) return code;
+      }
+    }
+    return OK;
+  }
+
+  /** checkSlot, once per slot and decision (`now` stamps the slots already looked at). */
+  private lookOnce(slot: number, now: number): number {
+    if (this.stamp[slot] === now) return OK;
+    this.stamp[slot] = now;
+    return this.checkSlot(slot);
+  }
+
+  /** The look-ahead for one slot: can it still get the lines it needs? */
+  private checkSlot(x: number): number {
+    const first = this.pFirst[x];
+    if (first < 0) return OK;
+    const t = this.tables;
+    const wm = this.wm;
+    const base = this.ptrBase;
+    const sx = wm[x];
+    const need = sx === DONE ? 0 : sx === FREE ? (this.fill ? 2 : 0) : 1;
+    if (need === 0) return OK;
+    let can = 0;
+    for (let q = first; q < this.pEnd[x]; q++) {
+      const y = t.pTo[q];
+      if (y < 0) {
+        can++;
+        continue;
+      }
+      const sy = wm[y];
+      if (sy === DONE) continue;
+      if (sx === base + t.wVerts[this.w0 + y]) continue; // the other loose end of x's own piece: a loop
+      if (sx >= LABEL && sx < base && sy >= LABEL && sy < base && sx !== sy) continue; // two labels
+      can++;
+    }
+    return can < need ? this.cut(CUT_BLOCKED, x) : OK;
   }
 
   /**
@@ -277,6 +359,10 @@ export class FrontierMachine {
     const base = this.ptrBase;
     const sa = wm[pa];
     const sb = wm[pb];
+    const changed = this.changed;
+    changed[0] = pa;
+    changed[1] = pb;
+    this.nChanged = 2;
     if (sa === DONE) return this.cut(CUT_DEGREE, pa);
     if (sb === DONE) return this.cut(CUT_DEGREE, pb);
     const verts = this.tables.wVerts;
@@ -292,7 +378,11 @@ export class FrontierMachine {
       const vf = sa === FREE ? va : vb;
       const se = wm[pe];
       wm[pf] = se;
-      if (se >= base) wm[this.slotOf[se - base]] = base + vf;
+      if (se >= base) {
+        const far = this.slotOf[se - base];
+        wm[far] = base + vf;
+        changed[this.nChanged++] = far;
+      }
       wm[pe] = DONE;
     } else if (sa < base && sb < base) {
       // Two labelled ends: the same label finishes its path, two labels may never meet.
@@ -307,15 +397,19 @@ export class FrontierMachine {
       // A labelled end meets a piece without a label: its far end now carries the label.
       const lab = sa < base ? sa : sb;
       const other = sa < base ? sb : sa;
-      wm[this.slotOf[other - base]] = lab;
+      const far = this.slotOf[other - base];
+      wm[far] = lab;
+      changed[this.nChanged++] = far;
       wm[pa] = DONE;
       wm[pb] = DONE;
     } else {
       if (sa === base + vb) return this.cut(CUT_CYCLE, pa);
-      const wa = sa - base;
-      const wb = sb - base;
-      wm[this.slotOf[wa]] = base + wb;
-      wm[this.slotOf[wb]] = base + wa;
+      const wa = this.slotOf[sa - base];
+      const wb = this.slotOf[sb - base];
+      wm[wa] = base + (sb - base);
+      wm[wb] = base + (sa - base);
+      changed[this.nChanged++] = wa;
+      changed[this.nChanged++] = wb;
       wm[pa] = DONE;
       wm[pb] = DONE;
     }
