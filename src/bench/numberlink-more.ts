@@ -8,7 +8,7 @@ import type { NumberlinkRecord } from '../puzzles/numberlink/records';
 import { runZdd, zddParams } from '../puzzles/numberlink/solve-zdd';
 import type { NumberlinkBenchOptions } from './numberlink';
 import type { LargeRow } from './numberlink-boards';
-import { runReference } from './numberlink-reference';
+import { runReference, type ReferenceRun } from './numberlink-reference';
 import { count, printTable, secs, type Cell } from './sliding-table';
 
 /** Node budget of the Nikoli section: enough to show the growth, small enough to stop in seconds. */
@@ -37,7 +37,7 @@ export function benchNikoliStop(records: NumberlinkRecord[], o: NumberlinkBenchO
       count(s.maxWidth),
       ((s.diagramBytes + s.stateBytes) / 1e6).toFixed(0),
       secs(s.ms),
-      ref ? `${ref.status} at ${ref.widths.length - 1} lv, ${count(ref.nodes)} nodes, ${secs(ref.ms)} s` : '-',
+      ref ? `${refStop(ref)}, ${count(ref.nodes)} nodes, ${secs(ref.ms)} s` : '-',
     ]);
   }
   process.stderr.write('\r'.padEnd(61) + '\r');
@@ -70,7 +70,7 @@ export function benchLarge(records: NumberlinkRecord[], o: NumberlinkBenchOption
       growth(widths),
       (s.stateBytes / 1e6).toFixed(0),
       secs(s.ms),
-      ref ? `${ref.status} at ${ref.widths.length - 1} lv, ${count(ref.nodes)} nodes, widest ${count(ref.maxWidth)}, ${secs(ref.ms)} s` : '-',
+      ref ? `${refStop(ref)}, ${count(ref.nodes)} nodes, widest ${count(ref.maxWidth)}, ${secs(ref.ms)} s` : '-',
     ]);
   }
   process.stderr.write('\r'.padEnd(61) + '\r');
@@ -80,6 +80,13 @@ export function benchLarge(records: NumberlinkRecord[], o: NumberlinkBenchOption
     'look-ahead cut, no-touch as pruning and counting with two levels in memory keep each node cheap but do not stop that growth.',
   ]);
   return out;
+}
+
+/** How the C reference ended: done, or stopped with its levels done (its widths end with the level it was filling). */
+function refStop(ref: ReferenceRun): string {
+  if (ref.status === 'done') return 'done';
+  const why = ref.status === 'nodes' ? 'node budget' : ref.status;
+  return `${why} after ${Math.max(0, ref.widths.length - 2)} levels`;
 }
 
 /** The mean factor by which the level widths grew per edge over the last 40 levels. */

@@ -10,8 +10,9 @@
  * other used cell exactly two, an unused cell none. Under fill-notouch also:
  * two neighbours of the same label are joined by a drawn edge. Those clauses
  * allow closed loops besides the paths (a loop of one label away from its
- * endpoints satisfies every degree), so loops are cut lazily: solve, look
- * for a loop in the answer, forbid exactly that loop, solve again.
+ * endpoints satisfies every degree): the 2×2 ones are ruled out up front,
+ * longer ones lazily — solve, look for a loop in the answer, forbid exactly
+ * that loop, solve again.
  * Uniqueness is one more call with the answer itself forbidden.
  */
 import { spawnSync } from 'node:child_process';
@@ -77,6 +78,15 @@ function encode(p: NumberlinkPuzzle, rule: NumberlinkRule): Encoding {
     clauses.push(used ? [-used[c], ...labels] : labels.slice());
     atMost(labels, 1);
     if (used) for (const l of labels) clauses.push([used[c], -l]);
+  }
+  // The smallest loops, ruled out up front (sound under every rule): never all four edges of a 2×2 block,
+  // and under no-touch never one label on all four cells (that forces those four edges).
+  for (let r = 0; r + 1 < p.height; r++) {
+    for (let c = 0; c + 1 < p.width; c++) {
+      const [tl, tr, bl, br] = [r * p.width + c, r * p.width + c + 1, (r + 1) * p.width + c, (r + 1) * p.width + c + 1];
+      clauses.push([-edge(tl, tr), -edge(bl, br), -edge(tl, bl), -edge(tr, br)]);
+      if (rule === 'fill-notouch') for (let l = 0; l < k; l++) clauses.push([-x[tl][l], -x[tr][l], -x[bl][l], -x[br][l]]);
+    }
   }
   for (const [key, e] of edgeVar) {
     const u = Math.floor(key / n);

@@ -29,6 +29,7 @@ const USAGE = `Usage: npm run bench -- numberlink [options]
   --max-nodes N     node budget per board (default 20000000)
   --only TEXT       only boards whose id contains TEXT
   --rows all|large  print a row per board, or only for boards of 300 cells and more (default large)
+  --no-boards       leave out the board tables (run only the other sections)
   --no-c            leave out the C reference
   --no-sat          leave out the SAT comparison
   --sat-boards N    boards in the SAT comparison (default 12)
@@ -40,6 +41,7 @@ export interface NumberlinkBenchOptions {
   rules: NumberlinkRule[];
   limitMs: number;
   allBoards: boolean;
+  boards: boolean;
   maxNodes: number;
   only: string;
   rows: 'all' | 'large';
@@ -55,6 +57,7 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
     rules: ['fill', 'fill-notouch'],
     limitMs: 10_000,
     allBoards: false,
+    boards: true,
     maxNodes: 20_000_000,
     only: '',
     rows: 'large',
@@ -75,6 +78,7 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
         o.rules = rules as NumberlinkRule[];
       } else if (a === '--limit-ms') o.limitMs = number();
       else if (a === '--all-boards') o.allBoards = true;
+      else if (a === '--no-boards') o.boards = false;
       else if (a === '--max-nodes') o.maxNodes = number();
       else if (a === '--only') o.only = args[++i] ?? '';
       else if (a === '--rows') {
@@ -122,7 +126,7 @@ export async function benchNumberlink(args: string[]): Promise<void> {
       `${upTo40x20.length} boards up to 40×20 of ${all.length} in tests/data/numberlink/ (see PROVENANCE.md there)\n`,
   );
   const rows: BoardRow[] = [];
-  for (const rule of o.rules) {
+  for (const rule of o.boards ? o.rules : []) {
     // Under fill-notouch the data knows almost every count; under the other rules only where TdZdd finished in 10 s.
     const boards = rule === 'fill-notouch' || o.allBoards ? upTo40x20 : upTo40x20.filter((r) => r.counts[rule] !== null);
     rows.push(...benchBoards(boards, rule, o, reference.ok, upTo40x20.length));
