@@ -23,7 +23,7 @@ import { benchSat } from './numberlink-sat-table';
 
 const USAGE = `Usage: npm run bench -- numberlink [options]
   --rules LIST      rules of the board tables, comma-separated (default fill,fill-notouch)
-  --limit-ms N      time per board and rule, TypeScript and C alike (default 10000)
+  --limit-ms N      time per board and rule, TypeScript and C alike (default 5000)
   --all-boards      under fill (and nikoli) every board up to 40×20; by default only those whose count the
                     data knows (TdZdd finished them within 10 s there; the others need far more than the goal)
   --max-nodes N     node budget per board (default 20000000)
@@ -55,7 +55,7 @@ export interface NumberlinkBenchOptions {
 function parse(args: string[]): NumberlinkBenchOptions | string {
   const o: NumberlinkBenchOptions = {
     rules: ['fill', 'fill-notouch'],
-    limitMs: 10_000,
+    limitMs: 5_000,
     allBoards: false,
     boards: true,
     maxNodes: 20_000_000,
