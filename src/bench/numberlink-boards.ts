@@ -27,6 +27,9 @@ export interface BoardRow {
   cSame: boolean | null;
   /** Our build + count time over the C reference's (the same work). */
   ratio: number | null;
+  /** Bytes of the diagram's arrays (capacity) and, at the peak, of the two live levels of states. */
+  diagramBytes: number;
+  stateBytes: number;
 }
 
 /** Boards this large get a row of their own (smaller ones are summed up in one line). */
@@ -59,6 +62,8 @@ export function benchBoards(records: NumberlinkRecord[], rule: NumberlinkRule, o
       cMs: ref ? ref.ms : null,
       cSame: ref && refDone && run.count !== undefined ? ref.nodes === s.nodes && ref.count === String(run.count) : null,
       ratio: ref && refDone && run.count !== undefined ? ours / Math.max(ref.ms, 0.5) : null,
+      diagramBytes: s.diagramBytes ?? 0,
+      stateBytes: s.stateBytes ?? 0,
     };
     out.push(row);
     if (o.rows === 'all' || row.cells >= ROW_CELLS) {
@@ -139,6 +144,16 @@ export function printGoals(rows: BoardRow[], large: LargeRow[], o: NumberlinkBen
     if (mine.length < ofAll) {
       lines.push(`   the other ${ofAll - mine.length} boards up to 40×20 were not run: the data has no ${rule} count for them (TdZdd did not finish within 10 s); --all-boards runs them`);
     }
+  }
+  const kept = rows.filter((r) => r.count !== null && r.nodes >= 100_000);
+  if (kept.length > 0) {
+    const perNode = kept.map((r) => r.diagramBytes / r.nodes).sort((a, b) => a - b);
+    const biggest = kept.reduce((a, b) => (b.nodes > a.nodes ? b : a), kept[0]);
+    lines.push(
+      `memory: a node is two 32-bit children, 8 bytes; with the arrays' room to grow, ${perNode[0].toFixed(1)}–${perNode[perNode.length - 1].toFixed(1)} bytes per node were allocated ` +
+        `on the ${kept.length} diagrams of 100,000 nodes and more; the largest, ${biggest.id} under ${biggest.rule} (${count(biggest.nodes)} nodes), ` +
+        `held ${(biggest.diagramBytes / 1e6).toFixed(1)} MB of diagram and ${(biggest.stateBytes / 1e6).toFixed(1)} MB of live states at the peak`,
+    );
   }
   if (large.length > 0) {
     const done = large.filter((r) => r.finished);
