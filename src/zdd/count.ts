@@ -16,11 +16,18 @@ export interface Counts {
   total: bigint;
 }
 
-export function countSets(d: Diagram): Counts {
+/**
+ * Counts every node. `stop` is asked every 65,536 nodes (counting is work a
+ * time limit covers too); when it says so the count gives up and returns null.
+ */
+export function countSets(d: Diagram): Counts;
+export function countSets(d: Diagram, stop: () => boolean): Counts | null;
+export function countSets(d: Diagram, stop: () => boolean = () => false): Counts | null {
   const float = new Float64Array(d.size);
   if (d.size > 1) float[1] = 1;
   let exact = true;
   for (let id = d.size - 1; id >= 2; id--) {
+    if ((id & 0xffff) === 0 && stop()) return null;
     const c = float[d.lo[id]] + float[d.hi[id]];
     if (c > Number.MAX_SAFE_INTEGER) {
       exact = false;
@@ -31,7 +38,10 @@ export function countSets(d: Diagram): Counts {
   if (exact) return { float, total: BigInt(d.root < 2 ? d.root : float[d.root]) };
   const big: bigint[] = new Array(d.size).fill(0n);
   big[1] = 1n;
-  for (let id = d.size - 1; id >= 2; id--) big[id] = big[d.lo[id]] + big[d.hi[id]];
+  for (let id = d.size - 1; id >= 2; id--) {
+    if ((id & 0xffff) === 0 && stop()) return null;
+    big[id] = big[d.lo[id]] + big[d.hi[id]];
+  }
   return { big, total: d.root < 2 ? BigInt(d.root) : big[d.root] };
 }
 

@@ -14,11 +14,15 @@ export interface Reduced {
   map: Int32Array;
 }
 
-export function reduceDiagram(d: Diagram): Reduced {
+/** Reduces level by level; `stop` is asked once per level (a time limit covers this too), null when it says so. */
+export function reduceDiagram(d: Diagram): Reduced;
+export function reduceDiagram(d: Diagram, stop: () => boolean): Reduced | null;
+export function reduceDiagram(d: Diagram, stop: () => boolean = () => false): Reduced | null {
   const map = new Int32Array(d.size);
   if (d.size > 1) map[1] = 1;
   let nodes = 0;
   for (let level = d.levels - 1; level >= 0; level--) {
+    if (stop()) return null;
     const from = d.levelStart[level];
     const to = d.levelStart[level + 1];
     const table = new PairTable(to - from);

@@ -185,9 +185,19 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   let count: bigint;
   if (build.diagram) {
     run.diagram = build.diagram;
-    run.counts = countSets(build.diagram);
-    count = run.counts.total;
-    stats.reducedNodes = reduceDiagram(build.diagram).nodes;
+    const counts = countSets(build.diagram, () => clock.check());
+    if (!counts) {
+      const status = clock.stopped === 'cancelled' ? 'cancelled' : 'timeout';
+      const reason = `the diagram was built (${plural(build.nodes, 'node')}) but the ${status === 'cancelled' ? 'run was cancelled' : 'time ran out'} while counting it`;
+      sink?.({ kind: 'end', depth: 0, status, reason, levelsDone: build.levelsDone, nodes: build.nodes });
+      stats.ms = clock.elapsedMs();
+      run.result = { status, reason, stats };
+      return run;
+    }
+    run.counts = counts;
+    count = counts.total;
+    // Reduction only measures the diagram; when the time runs out it is skipped (reducedNodes −1).
+    stats.reducedNodes = reduceDiagram(build.diagram, () => clock.check())?.nodes ?? -1;
   } else count = build.forwardCount ?? 0n;
   stats.countMs = clock.elapsedMs() - probeMs - stats.buildMs;
   run.count = count;
