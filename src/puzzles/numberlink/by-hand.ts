@@ -7,7 +7,10 @@
  *
  * A HandState is plain data (JSON-serialisable, never changed in place): the
  * next edge to decide, the frontier's mate values before it and the edges
- * taken so far. `handChoose` returns the next state or the cut.
+ * taken so far. `handChoose` returns the next state or the cut. To walk the
+ * edges in the order a solver run used, pass that run's orientation (the
+ * trace's `graph` event carries it): the auto sweep picks its starting corner
+ * by a probe, while `handContext` alone starts from the top-left corner.
  */
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, type GridGraph, type Orientation, type Sweep } from './graph';
