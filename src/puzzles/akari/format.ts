@@ -7,11 +7,16 @@
  */
 import type { ParseError, ParseResult } from '../../core/result';
 import { clueOf, neighbours, isWhite, type AkariPuzzle, type AkariSolution } from './puzzle';
-import { splitBlocks, type Block, type Line } from '../text-blocks';
 import { decodeLightupUrl, looksLikeUrl } from './puzzlink';
 
 /** Larger boards are refused, so a stray paste cannot stall the page. */
 export const MAX_SIDE = 100;
+
+interface Line {
+  text: string;
+  /** 1-based line number in the whole input. */
+  line: number;
+}
 
 type Cells = { ok: true; cells: string[]; cols: number[] } | { ok: false; error: ParseError };
 
@@ -105,9 +110,27 @@ export function impossibleClue(p: AkariPuzzle): { r: number; c: number; message:
   return null;
 }
 
-const blocks = (text: string): Block[] => splitBlocks(text, looksLikeUrl);
+/** Splits the input into blocks: runs of grid lines, and single URL lines. */
+function blocks(text: string): { kind: 'grid' | 'url'; lines: Line[] }[] {
+  const out: { kind: 'grid' | 'url'; lines: Line[] }[] = [];
+  let current: Line[] = [];
+  const close = (): void => {
+    if (current.length > 0) out.push({ kind: 'grid', lines: current });
+    current = [];
+  };
+  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
+    const line = { text: raw.replace(/^\uFEFF/, ''), line: i + 1 };
+    if (line.text.trim() === '') close();
+    else if (looksLikeUrl(line.text)) {
+      close();
+      out.push({ kind: 'url', lines: [line] });
+    } else current.push(line);
+  });
+  close();
+  return out;
+}
 
-function parseBlock(block: Block): ParseResult<AkariPuzzle> {
+function parseBlock(block: { kind: 'grid' | 'url'; lines: Line[] }): ParseResult<AkariPuzzle> {
   if (block.kind === 'grid') return readGrid(block.lines, false);
   const { text, line } = block.lines[0];
   const decoded = decodeLightupUrl(text);

@@ -6,7 +6,6 @@
  *   g–z (value36 − 15) whites · '.' black without number · other: one white.
  * Cells never mentioned stay white. The encoder writes what pzprjs writes.
  */
-import { readFrame } from '../puzzlink-frame';
 import type { AkariPuzzle } from './puzzle';
 
 export type UrlDecode =
@@ -22,10 +21,43 @@ export function looksLikeUrl(line: string): boolean {
 }
 
 export function decodeLightupUrl(text: string): UrlDecode {
-  const frame = readFrame(text, ['akari', 'lightup'], 'Akari', MAX_URL_CELLS);
-  if (!frame.ok) return frame;
-  const { cols, rows, body } = frame;
+  const lead = text.length - text.trimStart().length;
+  const url = text.trim();
+  const q = url.indexOf('?');
+  let start = q >= 0 ? q + 1 : 0;
+  let rest = url.slice(start);
+  // Leading query parameters such as `type=editor&` only choose a mode.
+  for (let m = /^[A-Za-z]+=[^&/]*&/.exec(rest); m; m = /^[A-Za-z]+=[^&/]*&/.exec(rest)) {
+    start += m[0].length;
+    rest = rest.slice(m[0].length);
+  }
+  const fields = rest.split('/');
+  const offsets: number[] = [];
+  let at = lead + start;
+  for (const f of fields) {
+    offsets.push(at);
+    at += f.length + 1;
+  }
+  const pid = fields[0].replace(/_(edit|play)$/, '');
+  if (pid !== 'akari' && pid !== 'lightup') {
+    return { ok: false, message: `this URL is for '${fields[0]}', not Akari (akari or lightup)`, offset: offsets[0] };
+  }
+  let i = 1;
+  if (fields[i]?.startsWith('v:')) i++;
+  if (fields[i] !== undefined && !/^\d+$/.test(fields[i])) i++;
+  const cols = Number(fields[i]);
+  const rows = Number(fields[i + 1]);
+  const colsOk = /^\d+$/.test(fields[i] ?? '') && cols >= 1;
+  const rowsOk = /^\d+$/.test(fields[i + 1] ?? '') && rows >= 1;
+  if (!colsOk || !rowsOk) {
+    const bad = Math.min(colsOk ? i + 1 : i, offsets.length - 1);
+    return { ok: false, message: 'the URL should give the size as …/columns/rows/ with two positive numbers', offset: offsets[bad] };
+  }
+  if (cols * rows > MAX_URL_CELLS) {
+    return { ok: false, message: `a ${cols}×${rows} board is larger than this tool reads`, offset: offsets[i] };
+  }
   const cells: string[] = new Array(cols * rows).fill('.');
+  const body = fields[i + 2] ?? '';
   let c = 0;
   for (let k = 0; k < body.length && c < cells.length; k++) {
     const ch = body[k];
