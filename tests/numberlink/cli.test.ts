@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { puzzle } from '../cli/run-cli';
 
-// The command line contract of DESIGN.md §5 for numberlink: `paths` and `count` (a string above 2^53).
+// The command line contract of ARCHITECTURE.md §5 for numberlink: `paths` and `count` (a string above 2^53).
 describe('puzzle solve numberlink', () => {
   it('prints paths and the count, one record per puzzle, and exits 1 when one was invalid', () => {
     const input = '1....\n2..3.\n.....\n.1..2\n....3\n\nhttps://puzz.link/p?numlin/5/5/1j2h3m1h2j3\n\nA.A\n...\n\n1 . 1\n. x .\n';

@@ -48,9 +48,21 @@ describe('grid text', () => {
   });
 
   it('refuses boards above the size limit and empty input', () => {
-    expect(errorOf(Array.from({ length: 201 }, () => '.').join('\n')).message).toMatch(/at most 10,000 cells and 200 on a side/);
+    expect(errorOf(Array.from({ length: 201 }, () => '.').join('\n')).message).toMatch(/more than 200 rows; at most 10,000 cells and 200 on a side/);
     expect(errorOf(Array.from({ length: 101 }, () => '.'.repeat(101)).join('\n')).message).toMatch(/101×101/);
     expect(parseNumberlinkMany('  \n\n')).toEqual([{ ok: false, error: { message: expect.stringMatching(/no puzzle/), line: 1, col: 1 } }]);
+  });
+
+  it('reads a character as a code point: an emoji label is one cell and one column', () => {
+    expect(parseNumberlink('🐙.🐙\n.x.\n.x.')).toMatchObject({ ok: true, puzzle: { width: 3, labels: ['🐙', 'x'] } });
+    expect(errorOf('🐙.🐙\n.y.')).toMatchObject({ line: 2, col: 2 });
+    expect(errorOf('🐙 . 🐙\n. . 🦀')).toMatchObject({ line: 2, col: 5 });
+  });
+
+  it('stops reading a pasted megabyte at once, with the place it went wrong', () => {
+    expect(errorOf('.'.repeat(1_000_000))).toMatchObject({ line: 1, col: 201, message: expect.stringMatching(/more than 200 cells/) });
+    expect(errorOf('. '.repeat(500_000))).toMatchObject({ line: 1, col: 401 });
+    expect(errorOf(Array.from({ length: 100_000 }, () => '..').join('\n'))).toMatchObject({ line: 201, message: expect.stringMatching(/more than 200 rows/) });
   });
 
   it('prints what it reads (compact when every label is one character, else aligned tokens)', () => {

@@ -1,5 +1,5 @@
 /**
- * The Numberlink text format (DESIGN.md §4): one line per row; '.' is an
+ * The Numberlink text format (ARCHITECTURE.md §4): one line per row; '.' is an
  * empty cell, anything else the label of an endpoint, and each label appears
  * exactly twice. A line without spaces has one character per cell; a line
  * whose cells are separated by spaces (one or more, so columns can be
@@ -26,15 +26,32 @@ interface Token {
 /** True when the line separates its cells by spaces (then each token is one cell). */
 const isSpaced = ({ text }: Line): boolean => /\S\s+\S/.test(text);
 
-/** The cells of one grid line with their 1-based columns. */
+/**
+ * The cells of one grid line with their 1-based columns. A character is a
+ * code point, so an emoji label is one cell and one column. Reading stops
+ * one cell past the largest width, so a pasted megabyte is not walked.
+ */
 function tokens({ text }: Line, spaced: boolean): Token[] {
   const out: Token[] = [];
   if (spaced) {
-    for (const m of text.matchAll(/\S+/g)) out.push({ text: m[0], col: (m.index ?? 0) + 1 });
-  } else {
-    const lead = text.length - text.trimStart().length;
-    const body = text.trim();
-    for (let i = 0; i < body.length; i++) out.push({ text: body[i], col: lead + i + 1 });
+    let at = 0; // string index up to which code points are counted
+    let points = 0;
+    for (const m of text.matchAll(/\S+/g)) {
+      const index = m.index ?? 0;
+      for (const _ of text.slice(at, index)) points++;
+      out.push({ text: m[0], col: points + 1 });
+      for (const _ of m[0]) points++;
+      at = index + m[0].length;
+      if (out.length > MAX_SIDE) break;
+    }
+    return out;
+  }
+  let col = 0;
+  for (const ch of text) {
+    col++;
+    if (/\s/.test(ch)) continue;
+    out.push({ text: ch, col });
+    if (out.length > MAX_SIDE) break;
   }
   return out;
 }
@@ -49,7 +66,13 @@ function readGrid(block: Line[]): ParseResult<NumberlinkPuzzle> {
   // One spaced line makes the whole block token form, so a column of short labels reads the same.
   const spaced = block.some(isSpaced);
   for (const l of block) {
+    if (rows.length === MAX_SIDE) {
+      return fail(`the board has more than ${MAX_SIDE} rows; at most ${MAX_CELLS.toLocaleString('en-US')} cells and ${MAX_SIDE} on a side are read`, l.line, 1);
+    }
     const row = tokens(l, spaced);
+    if (row.length > MAX_SIDE) {
+      return fail(`this row has more than ${MAX_SIDE} cells; at most ${MAX_CELLS.toLocaleString('en-US')} cells and ${MAX_SIDE} on a side are read`, l.line, row[MAX_SIDE].col);
+    }
     if (rows.length > 0 && row.length !== rows[0].length) {
       const width = rows[0].length;
       const col = row.length > width ? row[width].col : (row[row.length - 1]?.col ?? 0) + 1;

@@ -1,5 +1,5 @@
 /**
- * The Numberlink genre object (DESIGN.md §3): formats, the ZDD method, the
+ * The Numberlink genre object (ARCHITECTURE.md §3): formats, the ZDD method, the
  * rules check and the replay, behind the one interface the CLI, worker and
  * export page use. The CLI record carries `count` beside `solution`: the
  * exact number of solutions under the rule (a string above 2^53).

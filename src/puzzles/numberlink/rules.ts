@@ -141,12 +141,18 @@ export const numberlinkRules: RuleCheck[] = [
   },
 ];
 
-/** The first rule the solution breaks, in words; or ok. */
-export function checkNumberlink(p: NumberlinkPuzzle, s: NumberlinkSolution): CheckResult {
-  if (!s || typeof s !== 'object' || !s.paths || typeof s.paths !== 'object') return { ok: false, message: 'shape: the solution has no paths' };
+/** The named checks, as codes (the first, `shape`, is the test that there are paths at all). */
+export const numberlinkRuleCodes: readonly string[] = ['shape', ...numberlinkRules.map((r) => r.code)];
+
+/** A rules verdict that also names the rule broken (its code), as pzprjs keeps one code per error. */
+export type NumberlinkVerdict = { ok: true } | { ok: false; code: string; message: string };
+
+/** The first rule the solution breaks, by code and in words; or ok. */
+export function checkNumberlink(p: NumberlinkPuzzle, s: NumberlinkSolution): NumberlinkVerdict & CheckResult {
+  if (!s || typeof s !== 'object' || !s.paths || typeof s.paths !== 'object') return { ok: false, code: 'shape', message: 'shape: the solution has no paths' };
   for (const rule of numberlinkRules) {
     const message = rule.find(p, s);
-    if (message) return { ok: false, message: `${rule.code}: ${message}` };
+    if (message) return { ok: false, code: rule.code, message: `${rule.code}: ${message}` };
   }
   return { ok: true };
 }
