@@ -9,6 +9,8 @@ const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   sliding: async (args) => (await import('./sliding')).benchSliding(args),
   akari: async (args) => (await import('./akari')).benchAkari(args),
   numberlink: async (args) => (await import('./numberlink')).benchNumberlink(args),
+  trace: async () => (await import('./trace')).benchTrace(),
+  pages: async (args) => (await import('./pages')).benchPages(args),
 };
 
 const usage = `Usage: npm run bench -- <genre> [args…]\nGenres with a benchmark: ${Object.keys(benchmarks).join(', ')}`;

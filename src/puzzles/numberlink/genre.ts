@@ -9,7 +9,7 @@ import type { NumberlinkEvent } from './events';
 import { parseNumberlinkMany, printNumberlink } from './format';
 import type { NumberlinkPuzzle, NumberlinkSolution } from './puzzle';
 import { numberlinkReplay, type NumberlinkView } from './replay';
-import { checkNumberlink } from './rules';
+import { checkNumberlink, numberlinkRuleCodes } from './rules';
 import { zddMethod } from './solve-zdd';
 
 /** A count as JSON: a number while exact in a double, else its decimal string. */
@@ -27,6 +27,7 @@ export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, Number
   methods: { zdd: zddMethod },
   defaultMethod: 'zdd',
   check: checkNumberlink,
+  ruleCodes: numberlinkRuleCodes,
   solutionJson: (solution) => ({ paths: solution.paths }),
   replay: numberlinkReplay,
   recordFields: (result) => ({
