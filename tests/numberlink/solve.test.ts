@@ -67,6 +67,14 @@ describe('the ZDD method', () => {
     expect(checkNumberlink(p, c)).toEqual({ ok: true });
   });
 
+  it('shows the solution of a given rank (the option the lesson browses with), the last one past the end', () => {
+    const p = puzzle('1....\n.....\n.....\n.....\n....1');
+    const run = runZdd(p, zddParams({ rule: 'fill' }, p));
+    const [third, last] = solutionsAt(p, run, [2n, 103n]);
+    expect(solve(p, 'fill', { rank: 2 }).solution!.paths).toEqual(third.paths);
+    expect(solve(p, 'fill', { rank: 500 }).solution!.paths).toEqual(last.paths);
+  });
+
   it('says why there is no solution', () => {
     const crossing = solve(puzzle('1.2\n...\n2.1'), 'nikoli');
     expect(crossing).toMatchObject({ status: 'unsolvable', reason: expect.stringMatching(/no solution under the nikoli rule/) });

@@ -47,6 +47,13 @@ export const zddOptions: Record<string, MethodOption> = {
   },
   pick: { type: 'choice', summary: 'which solution to show: the first in the diagram, or a uniformly random one', default: 'first', choices: ['first', 'random'] },
   seed: { type: 'number', summary: 'seed of the random pick', default: 1, integer: true },
+  rank: {
+    type: 'number',
+    summary: "with pick first: show the solution of this rank in the diagram's order (0 = the first; past the last, the last)",
+    default: 0,
+    min: 0,
+    integer: true,
+  },
 };
 
 export interface ZddParams {
@@ -56,6 +63,8 @@ export interface ZddParams {
   sweep: 'auto' | Orientation;
   pick: 'first' | 'random';
   seed: number;
+  /** With pick 'first': the rank of the solution shown (0-based, clamped to the last). */
+  rank: number;
   /** False: count with two levels in memory, keep no diagram (no solution is shown). */
   keep: boolean;
 }
@@ -69,6 +78,7 @@ export function zddParams(p: OptionValues | undefined, puzzle: { width: number; 
     sweep: sweep === 'rows' || sweep === 'columns' ? fixed(sweep) : sweep === 'shorter' ? fixed(chooseSweep(puzzle)) : 'auto',
     pick: p?.pick === 'random' ? 'random' : 'first',
     seed: typeof p?.seed === 'number' ? p.seed : 1,
+    rank: typeof p?.rank === 'number' && p.rank > 0 ? Math.floor(p.rank) : 0,
     keep: p?.keep !== false,
   };
 }
@@ -217,7 +227,8 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
     run.result = { status: 'solved', reason: 'counted without keeping the diagram, so no solution is shown', stats };
     return run;
   }
-  const rank = params.pick === 'random' ? randomBelow(seededRandom(params.seed), count) : 0n;
+  const asked = BigInt(params.rank);
+  const rank = params.pick === 'random' ? randomBelow(seededRandom(params.seed), count) : asked < count ? asked : count - 1n;
   const edges = unrank(run.diagram, run.counts, rank)!;
   if (sink) walkEvents(graph, tables, params.rule, edges, rank, sink);
   const paths = edgesToPaths(puzzle, graph, edges);
