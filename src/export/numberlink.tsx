@@ -78,7 +78,7 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
           <h2>2. The edges in order</h2>
           <p>
             The cells are vertices and neighbouring cells are joined by edges; the diagram decides the {graph.edges.length} edges
-            one after the other, one level per edge. {graph.why} The widest frontier here has {graph.maxFrontier} cells.
+            one after the other, one level per edge. {graph.why.charAt(0).toUpperCase() + graph.why.slice(1)}. The widest frontier here has {graph.maxFrontier} cells.
           </p>
         </section>
       )}
@@ -103,7 +103,7 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
           {shown.map((w) => {
             const entries = mateEntries(w.frontier, w.mate, puzzle.labels, puzzle.width);
             return (
-              <div key={w.level} class="nl-split print-keep">
+              <div key={w.level} class="nl-split">
                 <NumberlinkBoard puzzle={puzzle} links={taken(w.level)} current={w.edge} frontier={entries} cellSize={28}
                   title={`After edge ${w.level + 1}`} testId={`export-walk-${w.level}`} />
                 <MateTable entries={entries}

@@ -116,7 +116,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
               </p>
             )}
           </div>
-          <MateTable entries={entries} caption={`Mate array before edge ${Math.min(state.level + 1, m)}`} testId="hand-mate" />
+          <MateTable entries={entries} caption={done ? "Mate array after the last edge" : `Mate array before edge ${state.level + 1}`} testId="hand-mate" />
         </div>
       </div>
     </div>

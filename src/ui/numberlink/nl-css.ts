@@ -49,4 +49,9 @@ export const NL_CSS = `
 .nl-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; margin: 0.4rem 0; }
 .nl-facts dt { font-weight: 600; }
 .nl-facts dd { margin: 0; overflow-wrap: anywhere; }
+@media print {
+  .nl-board-wrap, .nl-zdd-wrap { overflow: visible; }
+  /* A drawing cannot break across pages: none may be taller than about a third of one, so no page is left half empty. */
+  .nl-board, .nl-zdd { max-width: 100%; max-height: 95mm; width: auto; height: auto; }
+}
 `;
