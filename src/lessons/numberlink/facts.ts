@@ -101,7 +101,9 @@ export function lessonFacts() {
   const firstThree = solutionsAt(tiny, ti.run, [0n, 1n, 2n]);
   const randomRun = traced(tiny, { rule: 'fill', sweep: 'shorter', pick: 'random', seed: RANDOM_SEED });
   const randomOne = randomRun.run.result.solution as NumberlinkSolution;
-  const tiNotouch = runZdd(tiny, zddParams({ rule: 'fill-notouch' }, tiny)).count;
+  const tiNotouchRun = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny));
+  const tiNotouch = tiNotouchRun.count;
+  const tiNikoli = runZdd(tiny, zddParams({ rule: 'nikoli', sweep: 'shorter' }, tiny));
 
   // The 9×9 under fill: the widths chart, the reduced size.
   const rb = traced(rulesBoard, { rule: 'fill' });
@@ -165,6 +167,8 @@ export function lessonFacts() {
       randomRank: (randomRun.events.find((e) => e.kind === 'walk') as { rank: string } | undefined)?.rank ?? '0',
       seed: RANDOM_SEED,
       notouchCount: String(tiNotouch ?? 0n),
+      notouchNodes: tiNotouchRun.build.nodes,
+      nikoliNodes: tiNikoli.build.nodes,
     },
     rules: {
       widths: rbWidths,
