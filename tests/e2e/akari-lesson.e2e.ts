@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { recorder, stepStarts } from '../../src/core/trace';
 import { applyOne } from '../../src/inequalities/by-hand';
 import type { AkariEvent } from '../../src/puzzles/akari/events';
@@ -25,7 +25,7 @@ import { akariReplay } from '../../src/puzzles/akari/replay';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/ui/inequalities/by-hand/hand-state';
 import { firstUsefulSum } from '../../src/ui/akari/lesson/lesson-facts';
-import { browserTest, openExportOffline, siteUrl } from './harness';
+import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
 
 const LESSON = '/lessons/akari/';
 const TRICKY = readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim();
@@ -52,10 +52,6 @@ async function expectBoard(board: Locator, m: AkariModel, values: readonly numbe
   const drawn = await board.locator('[data-var]').evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-var')), e.getAttribute('data-state')] as const));
   assert.equal(drawn.length, m.variables.length, `${prefix}: one cell per variable`);
   for (const [v, state] of drawn) assert.equal(state, stateWord(values[v]), `${prefix}: cell x${v + 1}`);
-}
-
-async function waitAttr(page: Page, el: Locator, name: string, want: string): Promise<void> {
-  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const);
 }
 
 browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pairs, keep a sum, undo', async ({ page, errors }) => {

@@ -11,14 +11,13 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
 import { recorder } from '../../src/core/trace';
 import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
 import type { NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
-import { browserTest, openExportOffline, siteUrl } from './harness';
+import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 
 const LESSON = '/lessons/numberlink/';
@@ -33,10 +32,6 @@ function puzzleOf(text: string): NumberlinkPuzzle {
   return r.puzzle;
 }
 const key = (p: NumberlinkPuzzle) => printNumberlink(p).replace(/\n/g, '/');
-
-async function waitAttr(page: Page, el: Locator, name: string, want: string, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const, { timeout });
-}
 
 browserTest('numberlink lesson: by hand — walk the first solution, see the mate array, see a cut named', async ({ page, errors }) => {
   const base = await siteUrl();
