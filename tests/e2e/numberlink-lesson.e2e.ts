@@ -19,6 +19,7 @@ import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
+import { cutOffProblems, smallDrawingText } from './reading-checks';
 
 const LESSON = '/lessons/numberlink/';
 const read = (f: string) => readFileSync(`content/examples/numberlink/${f}`, 'utf8').trim();
@@ -124,6 +125,9 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
     assert.equal(await offline.getByTestId('export-zdd').getAttribute('data-nodes'), String(run.build.nodes));
     assert.equal(await offline.getByTestId('export-solution').getAttribute('data-paths'), String(tiny.labels.length));
     if (!popplerMissing) assert.deepEqual(printProblems(await printReport(offline)), []);
+    await offline.setViewportSize({ width: 390, height: 844 });
+    assert.deepEqual(await cutOffProblems(offline), []);
+    assert.deepEqual(await smallDrawingText(offline), []);
   });
   assert.deepEqual(errors, []);
 });
@@ -142,3 +146,24 @@ browserTest('numberlink lesson: a 17×17 public board builds and counts in the w
   assert.equal(await solver.getByTestId('nl-result').getAttribute('data-verdict'), 'unique');
   assert.deepEqual(errors, []);
 });
+
+browserTest(
+  'numberlink lesson on a phone in the dark: nothing cut off without a sign, drawing text ≥ 11 px',
+  async ({ page, errors }) => {
+    const base = await siteUrl();
+    await page.goto(`${base}${LESSON}`);
+    for (const id of ['nl-walk', 'nl-by-hand', 'nl-solver']) {
+      await page.getByTestId(id).first().scrollIntoViewIfNeeded();
+      await page.locator(`astro-island:not([ssr]) [data-testid="${id}"]`).first().waitFor();
+    }
+    const solver = page.getByTestId('nl-solver').first();
+    await solver.getByTestId('example-tiny').click();
+    await solver.getByTestId('solve').click();
+    await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
+    await page.getByTestId('nl-walk').getByTestId('stepper-nl-walk-forward').click();
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(await smallDrawingText(page), []);
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
+);

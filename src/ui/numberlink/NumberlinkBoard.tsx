@@ -45,7 +45,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
   );
   const labelIndex = new Map(puzzle.labels.map((l, k) => [l, k]));
   return (
-    <div class="nl-board-wrap">
+    <div class="nl-board-wrap scroll-x">
       <svg class="nl-board" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} data-testid={testId}
         data-links={links.length} data-frontier={frontier.map((f) => `${f.cell[0]},${f.cell[1]}:${f.tag}`).join(' ')}
         data-paths={paths ? Object.keys(paths).length : 0}>

@@ -14,7 +14,7 @@ export const NL_CSS = `
 .nl-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .nl-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
 .nl-board-wrap { overflow-x: auto; max-width: 100%; margin: 0.4rem 0; }
-.nl-board { display: block; font-family: var(--font-body, sans-serif); }
+.nl-board { display: block; max-width: none; font-family: var(--font-body, sans-serif); }
 .nl-board .nl-grid { stroke: var(--line, #888); stroke-width: 1; fill: none; }
 .nl-board .nl-cellbg { fill: var(--bg, #fff); }
 .nl-board .nl-frontier { fill: var(--mark-bg, #fff3c4); stroke: var(--fg, #111); stroke-width: 2; stroke-dasharray: 4 3; }
@@ -39,7 +39,7 @@ export const NL_CSS = `
 .nl-textbox textarea[aria-invalid="true"] { border: 2px dashed var(--fg, #111); }
 .nl-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
 .nl-error:not(:empty)::before { content: "⚠ "; }
-.nl-zdd { display: block; max-width: 100%; height: auto; }
+.nl-zdd { display: block; max-width: none; }
 .nl-zdd .nl-node { fill: var(--bg, #fff); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
