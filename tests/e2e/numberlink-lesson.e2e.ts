@@ -132,11 +132,12 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   assert.deepEqual(errors, []);
 });
 
-browserTest('numberlink lesson: a 17×17 public board builds and counts in the worker', async ({ page, errors }) => {
+browserTest('numberlink lesson: a link with a 17×17 public board, its rule and a step builds and counts in the worker and opens that step', async ({ page, errors }) => {
   const base = await siteUrl();
   const big = puzzleOf(BIG);
   const run = runZdd(big, zddParams({ rule: 'fill-notouch' }, big));
-  await page.goto(`${base}${LESSON}?nl=${encodeURIComponent(key(big))}&nl-rule=fill-notouch`);
+  // The link names the board, the rule and a step of the walk along the solution.
+  await page.goto(`${base}${LESSON}?nl=${encodeURIComponent(key(big))}&nl-rule=fill-notouch&nl-solve-walk=5`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
   const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
   await solver.waitFor();
@@ -144,6 +145,7 @@ browserTest('numberlink lesson: a 17×17 public board builds and counts in the w
   await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 120_000);
   assert.equal(await solver.getByTestId('nl-result').getAttribute('data-count'), String(run.count));
   assert.equal(await solver.getByTestId('nl-result').getAttribute('data-verdict'), 'unique');
+  await waitAttr(page, solver.getByTestId('nl-solve-walk'), 'data-step', '5');
   assert.deepEqual(errors, []);
 });
 

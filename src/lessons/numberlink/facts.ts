@@ -177,6 +177,8 @@ export function lessonFacts() {
       choices: rbLevels.reduce((s, l) => s + 2 * l.width, 0),
       widest: Math.max(...rbWidths),
       reduced: rbStats.reducedNodes,
+      bytesPerNode: rbStats.bytesPerNode,
+      diagramBytes: rbStats.diagramBytes,
       count: String(rb.run.count),
       edges: rb.run.graph.m,
     },

@@ -31,6 +31,8 @@ export interface NumberlinkBoardProps {
 
 // Light enough for black label text on the endpoint discs, distinct in hue and brightness.
 const PALETTE = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#42d4f4', '#f032e6', '#bfef45', '#fabed4', '#dcbeff', '#9a6324', '#aaffc3', '#ffd8b1', '#a9a9a9', '#469990', '#fffac8'];
+/** About the narrowest column a board is drawn in (a 390 px phone, inside a card). */
+const PHONE_COLUMN = 330;
 export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
 
 export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, frontier = [], marked = [], title, testId = 'nl-board', cellSize = 34 }: NumberlinkBoardProps): JSX.Element {
@@ -45,7 +47,8 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
   );
   const labelIndex = new Map(puzzle.labels.map((l, k) => [l, k]));
   return (
-    <div class="nl-board-wrap scroll-x">
+    // A board wider than a phone's column scrolls sideways; then it takes a Tab stop so the keyboard can scroll it too.
+    <div class="nl-board-wrap scroll-x" {...(W > PHONE_COLUMN ? { tabIndex: 0, role: 'group', 'aria-label': `${title} (may scroll sideways)` } : {})}>
       <svg class="nl-board" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} data-testid={testId}
         data-links={links.length} data-frontier={frontier.map((f) => `${f.cell[0]},${f.cell[1]}:${f.tag}`).join(' ')}
         data-paths={paths ? Object.keys(paths).length : 0}>

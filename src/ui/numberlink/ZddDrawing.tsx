@@ -51,7 +51,8 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd' }: ZddDrawin
   }
   return (
     <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length}>
-      <div class="nl-zdd-wrap scroll-x">
+      {/* Wider than a column: it scrolls sideways, so it takes a Tab stop and arrow keys scroll it. */}
+      <div class="nl-zdd-wrap scroll-x" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways)`}>
         <svg class="nl-zdd" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
           {edges.map(([a, b], lv) => (
             <text key={`l${lv}`} x={4} y={20 + lv * ROW} dy="0.35em">{`${lv + 1}: ${at(a)}–${at(b)}`}</text>
