@@ -90,6 +90,19 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
     solve({ pick: 'first', rank: 0, seed: 1 });
   }, [autoSolve, key]);
 
+  // The parts below the verdict draw one task after another (the chart, then the walk and the diagram), so a
+  // large board's answer never blocks the page in one long task.
+  const [staged, setStaged] = useState<{ reply: unknown; stage: number }>({ reply: null, stage: 0 });
+  const stage = staged.reply === reply ? staged.stage : 0;
+  useEffect(() => {
+    if (!reply) return;
+    let t = setTimeout(() => {
+      setStaged({ reply, stage: 1 });
+      t = setTimeout(() => setStaged({ reply, stage: 2 }), 0);
+    }, 0);
+    return () => clearTimeout(t);
+  }, [reply]);
+
   const events = reply?.trace.events ?? [];
   const graph = events.find((e): e is GraphEvent => e.kind === 'graph');
   const count = events.find((e): e is CountEvent => e.kind === 'count');
@@ -180,9 +193,10 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
       {count && count.widths.length > 0 && (
         <section class="nl-card" aria-labelledby={`${id}-h4`}>
           <h3 id={`${id}-h4`}>4. Inside the diagram</h3>
-          <WidthChart widths={count.widths} title="Nodes per level of this board's diagram" testId="solver-widths" />
-          {nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd" />}
-          {walk.length > 0 && (
+          {stage < 1 && <p class="nl-small">Drawing…</p>}
+          {stage >= 1 && <WidthChart widths={count.widths} title="Nodes per level of this board's diagram" testId="solver-widths" />}
+          {stage >= 2 && nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd" />}
+          {stage >= 2 && walk.length > 0 && (
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>
               <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id="nl-solve-walk" />
