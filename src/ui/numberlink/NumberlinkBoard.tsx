@@ -30,7 +30,7 @@ export interface NumberlinkBoardProps {
 }
 
 // Light enough for black label text on the endpoint discs, distinct in hue and brightness.
-const PALETTE = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#42d4f4', '#f032e6', '#bfef45', '#fabed4', '#dcbeff', '#9a6324', '#aaffc3', '#ffd8b1', '#a9a9a9', '#469990', '#fffac8'];
+const PALETTE = ['#ff7b8f', '#6fd17a', '#ffe119', '#8fb0ff', '#f9a35c', '#42d4f4', '#f59af0', '#bfef45', '#fabed4', '#dcbeff', '#d9a066', '#aaffc3', '#ffd8b1', '#c0c0c0', '#7fd1c8', '#fffac8'];
 /** About the narrowest column a board is drawn in (a 390 px phone, inside a card). */
 const PHONE_COLUMN = 330;
 export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
