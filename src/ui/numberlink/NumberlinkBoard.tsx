@@ -62,10 +62,16 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
         </g>
         {off.map((e, i) => seg(e, 'nl-off', `o${i}`))}
         {paths &&
-          Object.entries(paths).map(([label, cells]) => (
-            <polyline key={`p${label}`} class="nl-path" stroke={labelColour(labelIndex.get(label) ?? 0)}
-              points={cells.map(([r, c]) => `${cx(c)},${cy(r)}`).join(' ')} />
-          ))}
+          Object.entries(paths).map(([label, cells]) => {
+            const points = cells.map(([r, c]) => `${cx(c)},${cy(r)}`).join(' ');
+            // A dark edge under the colour, so even a light path stands out on a light background.
+            return (
+              <g key={`p${label}`}>
+                <polyline class="nl-path-edge" points={points} />
+                <polyline class="nl-path" stroke={labelColour(labelIndex.get(label) ?? 0)} points={points} />
+              </g>
+            );
+          })}
         {links.map((e, i) => seg(e, 'nl-link', `l${i}`))}
         {current && seg(current, 'nl-current', 'cur')}
         {marked.map(([r, c]) => (
