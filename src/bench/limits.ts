@@ -14,6 +14,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../cli/repo-root';
 import { loadGenre, type GenreName } from '../puzzles/index';
+import { printNumberlink } from '../puzzles/numberlink/format';
+import { readNumberlinkRecords } from '../puzzles/numberlink/records';
 import { printShakashaka } from '../puzzles/shakashaka/format';
 import { readShakashakaRecords } from '../puzzles/shakashaka/records';
 import type { AnyGenre } from '../puzzles/types';
@@ -32,6 +34,8 @@ const LONG_BOARDS: Record<GenreName, { label: string; text: () => string }> = {
   sliding: { label: '80-move 15-puzzle', text: () => '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1' },
   // An empty board: forcing settles nothing and the search space is huge.
   akari: { label: 'empty 100×100', text: () => Array.from({ length: 100 }, () => '.'.repeat(100)).join('\n') },
+  // A 50×50 board: the frontier is 50 cells wide, the diagram far too large to finish.
+  numberlink: { label: '50×50', text: () => dataRecordText('numberlink/large-50x50.txt', readNumberlinkRecords, 'thomasahle-inputs10-001', (r) => printNumberlink(r.puzzle)) },
   // The largest public board: deduction leaves most of it open, HiGHS needs a while.
   shakashaka: { label: 'noqx 30×30', text: () => dataRecordText('shakashaka/noqx.txt', readShakashakaRecords, 'noqx-30x30', (r) => printShakashaka(r.puzzle)) },
 };

@@ -32,7 +32,7 @@ import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
 import { announceAkariStep } from '../../src/ui/akari/step-words';
 import { axeViolations, describeViolations } from './axe';
-import { browserTest, openExportOffline, siteUrl } from './harness';
+import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
 
@@ -61,10 +61,6 @@ async function expectBoard(board: Locator, m: AkariModel, values: readonly numbe
   const drawn = await board.locator('[data-var]').evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-var')), e.getAttribute('data-state')] as const));
   assert.equal(drawn.length, m.variables.length, `${prefix}: one cell per variable`);
   for (const [v, state] of drawn) assert.equal(state, stateWord(values[v]), `${prefix}: cell x${v + 1}`);
-}
-
-async function waitAttr(page: Page, el: Locator, name: string, want: string, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const, { timeout });
 }
 
 /**

@@ -105,3 +105,8 @@ export async function openExportOffline(
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** Waits until `el`'s attribute `name` reads `want` (islands publish their state in data- attributes). */
+export async function waitAttr(page: Page, el: Locator, name: string, want: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const, { timeout });
+}

@@ -1,0 +1,153 @@
+/**
+ * Numberlink's worked-example page: the board, the edge order and why, the
+ * width of every level of the diagram, the walk along one solution with the
+ * frontier and mate array after every edge, the exact count with the
+ * uniqueness verdict, and the solution. One self-contained HTML file made
+ * from the trace envelope alone, by the same function for the lesson's
+ * Export button and the CLI's `export` (so it stays DOM-free).
+ */
+import type { SolveResult } from '../core/result';
+import type { Trace } from '../core/trace';
+import type { CountEvent, EndEvent, GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../puzzles/numberlink/events';
+import { printNumberlink } from '../puzzles/numberlink/format';
+import type { NumberlinkPuzzle, NumberlinkSolution } from '../puzzles/numberlink/puzzle';
+import { MateTable } from '../ui/numberlink/MateTable';
+import { at, mateEntries } from '../ui/numberlink/mate-words';
+import { NL_CSS } from '../ui/numberlink/nl-css';
+import { NumberlinkBoard } from '../ui/numberlink/NumberlinkBoard';
+import { WidthChart } from '../ui/numberlink/WidthChart';
+import { ZddDrawing } from '../ui/numberlink/ZddDrawing';
+import type { ExportInput, GenreViews } from '../ui/views';
+import ExportFrame from './ExportFrame';
+import { exportFileName, renderExportPage, workedExampleData } from './page';
+import { renderToStaticHtml } from './render-static';
+
+export interface NumberlinkExportInput {
+  puzzle: NumberlinkPuzzle;
+  result: SolveResult<NumberlinkSolution>;
+  trace: Trace<NumberlinkEvent>;
+  footer?: string;
+}
+
+const fmt = (n: number): string => n.toLocaleString('en-US');
+/** Walk steps drawn in full; on larger boards every n-th one, so the page stays printable. */
+const WALK_BOARDS = 12;
+
+function facts({ puzzle, result, trace }: NumberlinkExportInput, graph: GraphEvent | undefined, count: CountEvent | undefined): [string, string][] {
+  const out: [string, string][] = [
+    ['Board', `${puzzle.width}×${puzzle.height}, ${puzzle.labels.length} labels`],
+    ['Method', `${trace.method}: a ZDD built edge by edge over the frontier`],
+    ['Rule', String(graph?.rule ?? trace.options?.rule ?? 'fill')],
+    ['Result', result.status],
+  ];
+  if (count) {
+    out.push(['Solutions', count.count]);
+    out.push(['Verdict', count.verdict === 'unique' ? 'unique' : count.verdict === 'none' ? 'no solution' : 'several solutions']);
+    out.push(['Diagram', `${fmt(count.nodes)} nodes built, ${count.reducedNodes >= 0 ? fmt(count.reducedNodes) : '?'} after reduction`]);
+  }
+  if (graph) out.push(['Edges (levels)', `${graph.edges.length}, widest frontier ${graph.maxFrontier} cells`]);
+  return out;
+}
+
+function NumberlinkExportBody(input: NumberlinkExportInput) {
+  const { puzzle, result, trace, footer } = input;
+  const events = trace.events;
+  const graph = events.find((e): e is GraphEvent => e.kind === 'graph');
+  const count = events.find((e): e is CountEvent => e.kind === 'count');
+  const end = events.find((e): e is EndEvent => e.kind === 'end');
+  const nodes = events.filter((e): e is NodeEvent => e.kind === 'node');
+  const walk = events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+  const widths = count?.widths ?? events.flatMap((e) => (e.kind === 'level' ? [e.width] : []));
+  const every = Math.max(1, Math.ceil(walk.length / WALK_BOARDS));
+  const shown = walk.filter((_, i) => i % every === every - 1 || i === walk.length - 1);
+  const taken = (upTo: number) => walk.filter((w) => w.level <= upTo && w.choice === 1).map((w) => w.edge);
+  const solution = result.solution;
+  return (
+    <ExportFrame title="Numberlink, worked example" facts={facts(input, graph, count)} footer={footer}>
+      <section class="export-section">
+        <h2>1. The board</h2>
+        <p>
+          Join equal labels by paths of neighbouring cells; paths never share a cell
+          {graph?.rule === 'nikoli' ? ', and cells may stay empty' : ', every cell lies on a path'}
+          {graph?.rule === 'fill-notouch' ? ', and no path runs alongside itself' : ''}.
+        </p>
+        <NumberlinkBoard puzzle={puzzle} title="The board" testId="export-board" />
+      </section>
+      {graph && (
+        <section class="export-section">
+          <h2>2. The edges in order</h2>
+          <p>
+            The cells are vertices and neighbouring cells are joined by edges; the diagram decides the {graph.edges.length} edges
+            one after the other, one level per edge. {graph.why.charAt(0).toUpperCase() + graph.why.slice(1)}. The widest frontier here has {graph.maxFrontier} cells.
+          </p>
+        </section>
+      )}
+      {widths.length > 0 && (
+        <section class="export-section">
+          <h2>3. The diagram, level by level</h2>
+          <p>
+            Each node is a distinct partial state: the frontier's mate array. Two choices that leave the same mate array
+            are one node. The chart shows how many nodes each level holds.
+          </p>
+          <WidthChart widths={widths} title="Nodes per level" testId="export-widths" />
+          {nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="The whole diagram" testId="export-zdd" />}
+        </section>
+      )}
+      {shown.length > 0 && (
+        <section class="export-section">
+          <h2>4. One path through the diagram</h2>
+          <p>
+            The first solution, followed edge by edge{every > 1 ? ` (every ${every}th edge shown)` : ''}: the links taken so far, the
+            edge just decided (dashed) and the frontier with each cell's mate value.
+          </p>
+          {shown.map((w) => {
+            const entries = mateEntries(w.frontier, w.mate, puzzle.labels, puzzle.width);
+            return (
+              <div key={w.level} class="nl-split">
+                <NumberlinkBoard puzzle={puzzle} links={taken(w.level)} current={w.edge} frontier={entries} cellSize={28}
+                  title={`After edge ${w.level + 1}`} testId={`export-walk-${w.level}`} />
+                <MateTable entries={entries}
+                  caption={`After edge ${w.level + 1}, ${at(w.edge[0])}–${at(w.edge[1])}: ${w.choice === 1 ? 'taken' : 'left out'}`} />
+              </div>
+            );
+          })}
+        </section>
+      )}
+      <section class="export-section">
+        <h2>5. The answer</h2>
+        {count && (
+          <p data-testid="export-count">
+            Counting the ways from the root to ⊤ gives {count.count} solution{count.count === '1' ? '' : 's'}
+            {count.verdict === 'unique' ? ': the puzzle is unique.' : count.verdict === 'none' ? '.' : ': the puzzle is not unique.'}
+          </p>
+        )}
+        {solution && <NumberlinkBoard puzzle={puzzle} paths={solution.paths} title="The solution" testId="export-solution" />}
+        {!solution && (end?.reason ?? result.reason) && <p>{end?.reason ?? result.reason}</p>}
+      </section>
+    </ExportFrame>
+  );
+}
+
+export function numberlinkExportFileName(puzzle: NumberlinkPuzzle): string {
+  return exportFileName(`numberlink ${puzzle.width}x${puzzle.height} ${puzzle.labels.join(' ')}`);
+}
+
+export function renderNumberlinkExport(input: NumberlinkExportInput): string {
+  const bodyHtml = renderToStaticHtml(<NumberlinkExportBody {...input} />);
+  return renderExportPage({
+    title: `Numberlink — ${input.puzzle.width}×${input.puzzle.height}`,
+    description: 'A worked example: the edge order, the diagram level by level, one path through it, the exact count and the solution.',
+    bodyHtml,
+    css: NL_CSS,
+    data: workedExampleData(printNumberlink(input.puzzle), input.result, input.trace),
+  });
+}
+
+/** Numberlink's entry in the view registry (src/ui/views.ts). */
+export const numberlinkViews: GenreViews = {
+  exportPage({ puzzle, result, trace, footer }: ExportInput) {
+    const board = puzzle as NumberlinkPuzzle;
+    const html = renderNumberlinkExport({ puzzle: board, result: result as SolveResult<NumberlinkSolution>, trace: trace as Trace<NumberlinkEvent>, footer });
+    return { html, fileName: numberlinkExportFileName(board) };
+  },
+};

@@ -1,0 +1,191 @@
+/**
+ * Every number the Numberlink lesson states, computed by the solver when the
+ * site is built (the lesson's MDX imports this module, so nothing here ships
+ * to the browser). Node counts, widths and counts are deterministic; no
+ * timings (those belong to one machine).
+ *
+ * The boards live in content/examples/numberlink/ (see its README).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { recorder } from '../../core/trace';
+import type { GraphEvent, LevelEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../puzzles/numberlink/events';
+import { frontierTables } from '../../puzzles/numberlink/frontier';
+import { parseNumberlink } from '../../puzzles/numberlink/format';
+import { gridGraph } from '../../puzzles/numberlink/graph';
+import { CUT_NAMES, type CutName } from '../../puzzles/numberlink/mate';
+import { RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
+import { encodeNumlinUrl } from '../../puzzles/numberlink/puzzlink';
+import { runZdd, solutionsAt, zddParams, type ZddRun } from '../../puzzles/numberlink/solve-zdd';
+
+const DIR = 'content/examples/numberlink';
+export const BOARD_FILES = {
+  tiny: 'tiny-4x4.txt',
+  example: 'pzprjs-5x5.txt',
+  rules: 'janko-006-9x9.txt',
+  big: 'janko-100-17x17.txt',
+  jumbo: 'flowfree-jumbo-14x14-30.txt',
+  huge: 'thomasahle-50x50-001.txt',
+} as const;
+/** The node budget of the "honest limits" runs: enough to see the growth, small enough for a site build. */
+export const LIMIT_NODES = 200_000;
+/** The seed of the random pick shown in the lesson. */
+const RANDOM_SEED = 7;
+
+export function boardText(name: keyof typeof BOARD_FILES): string {
+  return readFileSync(join(DIR, BOARD_FILES[name]), 'utf8').trim();
+}
+
+export function boardOf(text: string): NumberlinkPuzzle {
+  const r = parseNumberlink(text);
+  if (!r.ok) throw new Error(`example board: ${r.error.message}`);
+  return r.puzzle;
+}
+
+interface Traced {
+  run: ZddRun;
+  events: NumberlinkEvent[];
+}
+
+function traced(puzzle: NumberlinkPuzzle, params: Record<string, string | number | boolean>): Traced {
+  const rec = recorder<NumberlinkEvent>(1_000_000);
+  const run = runZdd(puzzle, zddParams(params, puzzle), {}, rec.sink);
+  return { run, events: rec.events };
+}
+
+const sumCuts = (levels: LevelEvent[]): Record<CutName, number> =>
+  Object.fromEntries(CUT_NAMES.map((n) => [n, levels.reduce((s, l) => s + (l.cuts[n] ?? 0), 0)])) as Record<CutName, number>;
+
+export interface RuleCount {
+  rule: NumberlinkRule;
+  count: string;
+  nodes: number;
+}
+
+export function lessonFacts() {
+  const tiny = boardOf(boardText('tiny'));
+  const example = boardOf(boardText('example'));
+  const rulesBoard = boardOf(boardText('rules'));
+  const jumbo = boardOf(boardText('jumbo'));
+  const huge = boardOf(boardText('huge'));
+
+  // The rules, and how far the count jumps between them (a 9×9 Arukone from Janko.at).
+  const ruleCounts: RuleCount[] = RULES.map((rule) => {
+    const run = runZdd(rulesBoard, zddParams({ rule }, rulesBoard));
+    return { rule, count: String(run.count ?? '?'), nodes: run.build.nodes };
+  });
+
+  // The edge order: the frontier along the shorter side against the longer, on a 40×20 board.
+  const wide: NumberlinkPuzzle = { width: 40, height: 20, cells: new Array(800).fill(-1), labels: [] };
+  const frontierOf = (sweep: 'rows' | 'columns') => {
+    const g = gridGraph(wide, sweep);
+    return frontierTables(g.n, g.a, g.b).maxWidth;
+  };
+  const order = { width: 40, height: 20, short: frontierOf('columns'), long: frontierOf('rows') };
+
+  // The running example (5×5, the puzz.link test board): the construction and one path through it.
+  const ex = traced(example, { rule: 'fill' });
+  const exGraph = ex.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+  const exLevels = ex.events.filter((e): e is LevelEvent => e.kind === 'level');
+  const exWalk = ex.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+  const exCuts = sumCuts(exLevels);
+  const exChoices = exLevels.reduce((s, l) => s + 2 * l.width, 0);
+  const exMerged = exLevels.reduce((s, l) => s + l.merged, 0);
+  const exCutTotal = CUT_NAMES.reduce((s, n) => s + exCuts[n], 0);
+
+  // The tiny board: the whole diagram, its solutions in order, a random one.
+  const ti = traced(tiny, { rule: 'fill', sweep: 'shorter' });
+  const tiGraph = ti.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+  const tiNodes = ti.events.filter((e): e is NodeEvent => e.kind === 'node');
+  const tiCount = Number(ti.run.count ?? 0n);
+  const firstThree = solutionsAt(tiny, ti.run, [0n, 1n, 2n]);
+  const randomRun = traced(tiny, { rule: 'fill', sweep: 'shorter', pick: 'random', seed: RANDOM_SEED });
+  const randomOne = randomRun.run.result.solution as NumberlinkSolution;
+  const tiNotouchRun = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny));
+  const tiNotouch = tiNotouchRun.count;
+  const tiNikoli = runZdd(tiny, zddParams({ rule: 'nikoli', sweep: 'shorter' }, tiny));
+
+  // The 9×9 under fill: the widths chart, the reduced size.
+  const rb = traced(rulesBoard, { rule: 'fill' });
+  const rbLevels = rb.events.filter((e): e is LevelEvent => e.kind === 'level');
+  const rbWidths = rbLevels.length ? [rbLevels[0].width, ...rbLevels.map((l) => l.nextWidth)] : [];
+  const rbStats = rb.run.result.stats;
+
+  // Honest limits: nikoli on a Flow Free 14×14, a 50×50 board under fill-notouch.
+  const limitRun = (p: NumberlinkPuzzle, rule: NumberlinkRule, keep: boolean) => {
+    const r = runZdd(p, zddParams({ rule, 'max-nodes': LIMIT_NODES, keep }, p));
+    return {
+      status: r.result.status,
+      count: r.count === undefined ? null : String(r.count),
+      levelsDone: r.build.levelsDone,
+      levels: r.graph.m,
+      nodes: r.build.nodes,
+      widest: Math.max(0, ...r.build.widths),
+      frontier: r.tables?.maxWidth ?? 0,
+    };
+  };
+  const jumboNotouch = limitRun(jumbo, 'fill-notouch', true);
+  const jumboNikoli = limitRun(jumbo, 'nikoli', true);
+  const hugeNotouch = limitRun(huge, 'fill-notouch', false);
+
+  return {
+    text: {
+      tiny: boardText('tiny'),
+      example: boardText('example'),
+      rules: boardText('rules'),
+      big: boardText('big'),
+      exampleUrl: encodeNumlinUrl(example),
+    },
+    boards: { tiny, example, rulesBoard },
+    ruleCounts,
+    order,
+    example: {
+      cells: example.width * example.height,
+      edges: exGraph.edges.length,
+      frontier: exGraph.maxFrontier,
+      orientation: exGraph.orientation,
+      probes: exGraph.probes ?? [],
+      nodes: ex.run.build.nodes,
+      widest: Math.max(...ex.run.build.widths),
+      choices: exChoices,
+      merged: exMerged,
+      cuts: exCuts,
+      cutTotal: exCutTotal,
+      count: String(ex.run.count),
+      walk: exWalk,
+      edgeList: exGraph.edges,
+      reduced: ex.run.result.stats.reducedNodes,
+    },
+    tiny: {
+      edges: tiGraph.edges,
+      nodes: tiNodes,
+      nodeCount: ti.run.build.nodes,
+      count: tiCount,
+      reduced: ti.run.result.stats.reducedNodes,
+      firstThree,
+      randomOne,
+      randomRank: (randomRun.events.find((e) => e.kind === 'walk') as { rank: string } | undefined)?.rank ?? '0',
+      seed: RANDOM_SEED,
+      notouchCount: String(tiNotouch ?? 0n),
+      notouchNodes: tiNotouchRun.build.nodes,
+      nikoliNodes: tiNikoli.build.nodes,
+    },
+    rules: {
+      widths: rbWidths,
+      nodes: rb.run.build.nodes,
+      merged: rbLevels.reduce((s, l) => s + l.merged, 0),
+      choices: rbLevels.reduce((s, l) => s + 2 * l.width, 0),
+      widest: Math.max(...rbWidths),
+      reduced: rbStats.reducedNodes,
+      bytesPerNode: rbStats.bytesPerNode,
+      diagramBytes: rbStats.diagramBytes,
+      count: String(rb.run.count),
+      edges: rb.run.graph.m,
+    },
+    limits: { jumboNotouch, jumboNikoli, hugeNotouch, budget: LIMIT_NODES },
+  };
+}
+
+export type LessonFacts = ReturnType<typeof lessonFacts>;
+
+export const fmt = (n: number | string): string => (typeof n === 'string' ? BigInt(n).toLocaleString('en-US') : n.toLocaleString('en-US'));

@@ -1,0 +1,24 @@
+/**
+ * The chessboard test, a check on the whole board before any edge is decided.
+ * Colour the cells black (+1) and white (−1) like a chessboard. A path
+ * alternates colours, so its colour sum is +1 when both its ends are black,
+ * −1 when both are white and 0 otherwise: half the colour sum of its two
+ * endpoints. Under a fill rule the paths cover every cell, so summed over all
+ * paths
+ *     2·(colour sum of the cells that are no endpoint) + (colour sum of the endpoints) = 0.
+ * A board that breaks it has no solution under fill, whatever the labels.
+ * (The same balance holds for the part of the board a ZDD state has still to
+ * draw, but it follows from this one and the paths already drawn, so checking
+ * it per state would never cut anything.)
+ */
+import { EMPTY, type NumberlinkPuzzle } from './puzzle';
+
+/** The left side of the equation above; 0 when the board passes. */
+export function colourBalance(p: NumberlinkPuzzle): number {
+  let sum = 0;
+  for (let i = 0; i < p.cells.length; i++) {
+    const colour = (Math.floor(i / p.width) + (i % p.width)) % 2 === 0 ? 1 : -1;
+    sum += (p.cells[i] === EMPTY ? 2 : 1) * colour;
+  }
+  return sum;
+}

@@ -1,0 +1,202 @@
+/**
+ * The frontier of every ZDD level, worked out once from the edge order.
+ *
+ * Before edge i is decided, level i remembers the state of the frontier F_i:
+ * the vertices that have a decided edge and an undecided one. Deciding edge
+ * i = (a, b) works on F_i plus a and b when they come in new (their first
+ * edge is i); afterwards the vertices whose last edge is i leave, and what
+ * stays is F_{i+1}. These tables say, per level, which slot of the working
+ * list each vertex occupies, which slots are new, which leave and which go on
+ * into the next state, so the hot loop copies slots without looking anything
+ * up. Nothing here is grid-specific: any edge order works (the lesson can show
+ * a bad one).
+ */
+
+export interface FrontierTables {
+  /** Edges (decision levels). */
+  m: number;
+  /** F_i as vertex lists: vertices fVerts[fStart[i] … fStart[i+1]). Levels 0 … m. */
+  fStart: Int32Array;
+  fVerts: Int32Array;
+  /** The working list of level i (F_i ∪ {a_i, b_i}, ascending): wVerts[wStart[i] … wStart[i+1]). */
+  wStart: Int32Array;
+  wVerts: Int32Array;
+  /** Per working slot: its index in F_i, or −1 when the vertex comes in at this edge. */
+  wFrom: Int32Array;
+  /** Per working slot: 1 when the vertex's last edge is this one (it leaves the frontier). */
+  wLeaves: Uint8Array;
+  /** Working slots of a_i and b_i. */
+  pa: Int32Array;
+  pb: Int32Array;
+  /** Edges a_i and b_i still have after edge i. */
+  remA: Int32Array;
+  remB: Int32Array;
+  /**
+   * Undecided edges after edge i from each vertex that stays: pairs of working
+   * slots (x, y), y = −1 when the other end is not reached yet; rows
+   * pStart[i] … pStart[i+1]. An edge between two frontier vertices appears
+   * once from each side.
+   */
+  pStart: Int32Array;
+  pFrom: Int32Array;
+  pTo: Int32Array;
+  /** The widest frontier |F_i|. */
+  maxWidth: number;
+  /** The widest working list. */
+  maxWork: number;
+}
+
+/** An Int32Array that grows as numbers are pushed (the tables' sizes are known only at the end). */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = x;
+  }
+  done(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/**
+ * The tables for n vertices and the edges (a[e], b[e]) in decision order.
+ * Building them is linear in the sum of the frontier widths; `stop` is asked
+ * every 32 edges (a time limit covers this work too) and the build
+ * gives up, returning null, when it says so.
+ */
+export function frontierTables(n: number, a: Int32Array, b: Int32Array): FrontierTables;
+export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: () => boolean): FrontierTables | null;
+export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: () => boolean = () => false): FrontierTables | null {
+  const m = a.length;
+  const first = new Int32Array(n).fill(-1);
+  const last = new Int32Array(n).fill(-1);
+  const degree = new Int32Array(n);
+  const incStart = new Int32Array(n + 1);
+  for (let e = 0; e < m; e++) {
+    for (let s = 0; s < 2; s++) {
+      const v = s === 0 ? a[e] : b[e];
+      if (s === 1 && v === a[e]) continue;
+      if (first[v] < 0) first[v] = e;
+      last[v] = e;
+      degree[v]++;
+      incStart[v + 1]++;
+    }
+  }
+  for (let v = 0; v < n; v++) incStart[v + 1] += incStart[v];
+  const incident = new Int32Array(incStart[n]);
+  const filled = new Int32Array(n);
+  for (let e = 0; e < m; e++) {
+    incident[incStart[a[e]] + filled[a[e]]++] = e;
+    if (b[e] !== a[e]) incident[incStart[b[e]] + filled[b[e]]++] = e;
+  }
+  const seen = new Int32Array(n); // edges of v decided so far
+  const pStart = new Int32Array(m + 1);
+  const pFrom = new IntList();
+  const pTo = new IntList();
+  const fStart = new Int32Array(m + 2);
+  const wStart = new Int32Array(m + 1);
+  const fVerts = new IntList();
+  const wVerts = new IntList();
+  const wFrom = new IntList();
+  const wLeaves = new IntList();
+  const pa = new Int32Array(m);
+  const pb = new Int32Array(m);
+  const remA = new Int32Array(m);
+  const remB = new Int32Array(m);
+  let frontier = new Int32Array(n + 2);
+  let nf = 0;
+  let next = new Int32Array(n + 2);
+  const work = new Int32Array(n + 2);
+  const position = new Int32Array(n); // index of each vertex in the current frontier
+  const slot = new Int32Array(n).fill(-1); // index of each vertex in the current working list
+  let maxWidth = 0;
+  let maxWork = 0;
+  for (let e = 0; e <= m; e++) {
+    if ((e & 31) === 31 && stop()) return null;
+    fStart[e] = fVerts.length;
+    for (let j = 0; j < nf; j++) {
+      fVerts.push(frontier[j]);
+      position[frontier[j]] = j;
+    }
+    maxWidth = Math.max(maxWidth, nf);
+    if (e === m) break;
+    wStart[e] = wVerts.length;
+    // F_e plus the vertices that come in at this edge, kept ascending (insertion: at most two).
+    let nw = 0;
+    for (let j = 0; j < nf; j++) work[nw++] = frontier[j];
+    for (let s = 0; s < 2; s++) {
+      const v = s === 0 ? a[e] : b[e];
+      if ((s === 1 && v === a[e]) || first[v] !== e) continue;
+      let j = nw++;
+      while (j > 0 && work[j - 1] > v) {
+        work[j] = work[j - 1];
+        j--;
+      }
+      work[j] = v;
+    }
+    maxWork = Math.max(maxWork, nw);
+    seen[a[e]]++;
+    if (b[e] !== a[e]) seen[b[e]]++;
+    let nn = 0;
+    for (let j = 0; j < nw; j++) {
+      const v = work[j];
+      slot[v] = j;
+      wVerts.push(v);
+      wFrom.push(first[v] === e ? -1 : position[v]);
+      const leaves = last[v] === e;
+      wLeaves.push(leaves ? 1 : 0);
+      if (!leaves) next[nn++] = v;
+      if (v === a[e]) pa[e] = j;
+      if (v === b[e]) pb[e] = j;
+    }
+    pStart[e] = pFrom.length;
+    for (let j = 0; j < nw; j++) {
+      const v = work[j];
+      if (last[v] === e) continue;
+      for (let x = incStart[v]; x < incStart[v + 1]; x++) {
+        const f = incident[x];
+        if (f <= e) continue;
+        const u = a[f] === v ? b[f] : a[f];
+        pFrom.push(j);
+        pTo.push(first[u] <= e ? slot[u] : -1);
+      }
+    }
+    remA[e] = degree[a[e]] - seen[a[e]];
+    remB[e] = degree[b[e]] - seen[b[e]];
+    const swap = frontier;
+    frontier = next;
+    next = swap;
+    nf = nn;
+  }
+  wStart[m] = wVerts.length;
+  pStart[m] = pFrom.length;
+  fStart[m + 1] = fVerts.length;
+  return {
+    m,
+    fStart,
+    fVerts: fVerts.done(),
+    wStart,
+    wVerts: wVerts.done(),
+    wFrom: wFrom.done(),
+    wLeaves: Uint8Array.from(wLeaves.done()),
+    pa,
+    pb,
+    remA,
+    remB,
+    pStart,
+    pFrom: pFrom.done(),
+    pTo: pTo.done(),
+    maxWidth,
+    maxWork,
+  };
+}
+
+/** The vertices of F_i (a fresh array). */
+export function frontierAt(t: FrontierTables, level: number): number[] {
+  return Array.from(t.fVerts.subarray(t.fStart[level], t.fStart[level + 1]));
+}

@@ -1,0 +1,62 @@
+/**
+ * The Numberlink board as plain data, and the few facts about it every other
+ * file asks: where the endpoints are, which label a cell carries, which cells
+ * are neighbours.
+ *
+ * Labels are kept as the text the puzzle used ("3", "12", "A"), so a solution
+ * prints with the puzzle's own names; inside the solvers a label is its index
+ * in `labels` (order of first appearance, reading row by row).
+ */
+
+export interface NumberlinkPuzzle {
+  width: number;
+  height: number;
+  /** Per cell (index r·width + c): the label index of an endpoint, or −1 for an empty cell. */
+  cells: number[];
+  /** The labels' texts; `labels[k]` is label index k. Each appears on exactly two cells. */
+  labels: string[];
+}
+
+/** The three rule conventions public puzzles follow (see rules.ts). */
+export type NumberlinkRule = 'fill' | 'fill-notouch' | 'nikoli';
+export const RULES: readonly NumberlinkRule[] = ['fill', 'fill-notouch', 'nikoli'];
+
+export type Cell = [row: number, col: number];
+
+/** One solution: for each label, its path as cells from one endpoint to the other. */
+export interface NumberlinkSolution {
+  paths: Record<string, Cell[]>;
+  /** The rule the solution was found under, so the rules check judges it by the same rule. */
+  rule: NumberlinkRule;
+  /** Exact number of solutions under that rule, in decimal (it can exceed 2^53). */
+  count: string;
+}
+
+export const EMPTY = -1;
+
+/** The two endpoint cells of every label: `ends[k] = [first, second]` in reading order. */
+export function endpoints(p: NumberlinkPuzzle): [number, number][] {
+  const ends: [number, number][] = p.labels.map(() => [-1, -1]);
+  p.cells.forEach((label, i) => {
+    if (label === EMPTY) return;
+    if (ends[label][0] < 0) ends[label][0] = i;
+    else ends[label][1] = i;
+  });
+  return ends;
+}
+
+/** Orthogonal neighbours of cell i inside the board (cell indices). */
+export function neighbourCells(p: { width: number; height: number }, i: number): number[] {
+  const r = Math.floor(i / p.width);
+  const c = i % p.width;
+  const out: number[] = [];
+  if (r > 0) out.push(i - p.width);
+  if (c > 0) out.push(i - 1);
+  if (c + 1 < p.width) out.push(i + 1);
+  if (r + 1 < p.height) out.push(i + p.width);
+  return out;
+}
+
+export function cellOf(p: { width: number }, i: number): Cell {
+  return [Math.floor(i / p.width), i % p.width];
+}

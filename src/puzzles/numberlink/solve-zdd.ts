@@ -1,0 +1,363 @@
+/**
+ * The ZDD method: every solution at once. Builds the diagram by frontier
+ * search (build.ts), counts it exactly, reduces it for its size, and answers
+ * with the first solution (or a uniformly random one, seeded), the exact
+ * count and a uniqueness verdict. `runZdd` keeps the diagram and its counts
+ * for callers that want more (the first k solutions, the benchmark).
+ */
+import { BudgetClock, type Budget } from '../../core/budget';
+import type { SolveResult } from '../../core/result';
+import { seededRandom } from '../../core/random';
+import type { OptionValues, TraceSink } from '../../core/trace';
+import { countSets, type Counts } from '../../zdd/count';
+import type { Diagram } from '../../zdd/diagram';
+import { reduceDiagram } from '../../zdd/reduce';
+import { randomBelow, unrank } from '../../zdd/unrank';
+import type { Method, MethodOption } from '../types';
+import { buildDiagram, type BuildOutcome } from './build';
+import { colourBalance } from './colours';
+import type { NumberlinkEvent } from './events';
+import { frontierTables, type FrontierTables } from './frontier';
+import { chooseSweep, gridGraph, orientations, type GridGraph, type Orientation, type Sweep } from './graph';
+import { CUT_NAMES, FrontierMachine } from './mate';
+import { cellPair, viewState } from './mate-view';
+import { edgesToPaths } from './paths';
+import { RULES, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
+
+export const DEFAULT_MAX_NODES = 20_000_000;
+/** The whole diagram goes into the trace (node events) only for boards this small. */
+export const NODE_EVENT_CELLS = 25;
+export const NODE_EVENT_NODES = 3000;
+
+export const zddOptions: Record<string, MethodOption> = {
+  rule: {
+    type: 'choice',
+    summary: 'fill: every cell used (the default); fill-notouch: also no path runs alongside itself; nikoli: cells may stay empty',
+    default: 'fill',
+    choices: RULES,
+  },
+  'max-nodes': { type: 'number', summary: 'stop when the diagram has this many nodes (8 bytes each)', default: DEFAULT_MAX_NODES, min: 1, integer: true },
+  sweep: {
+    type: 'choice',
+    summary:
+      'edge order: auto sweeps along the shorter side (smallest frontier) from the corner a short probe finds best; ' +
+      'shorter skips the probe (top-left corner); rows or columns force one',
+    default: 'auto',
+    choices: ['auto', 'shorter', 'rows', 'columns'],
+  },
+  pick: { type: 'choice', summary: 'which solution to show: the first in the diagram, or a uniformly random one', default: 'first', choices: ['first', 'random'] },
+  seed: { type: 'number', summary: 'seed of the random pick', default: 1, integer: true },
+  rank: {
+    type: 'number',
+    summary: "with pick first: show the solution of this rank in the diagram's order (0 = the first; past the last, the last)",
+    default: 0,
+    min: 0,
+    integer: true,
+  },
+};
+
+export interface ZddParams {
+  rule: NumberlinkRule;
+  maxNodes: number;
+  /** 'auto': probe the four corners of the shorter-side sweep; else a fixed order. */
+  sweep: 'auto' | Orientation;
+  pick: 'first' | 'random';
+  seed: number;
+  /** With pick 'first': the rank of the solution shown (0-based, clamped to the last). */
+  rank: number;
+  /** False: count with two levels in memory, keep no diagram (no solution is shown). */
+  keep: boolean;
+}
+
+export function zddParams(p: OptionValues | undefined, puzzle: { width: number; height: number }): ZddParams {
+  const sweep = String(p?.sweep ?? 'auto');
+  const fixed = (s: Sweep): Orientation => ({ sweep: s, reverse: false, mirror: false });
+  return {
+    rule: (RULES as readonly string[]).includes(String(p?.rule)) ? (p!.rule as NumberlinkRule) : 'fill',
+    maxNodes: typeof p?.['max-nodes'] === 'number' ? p['max-nodes'] : DEFAULT_MAX_NODES,
+    sweep: sweep === 'rows' || sweep === 'columns' ? fixed(sweep) : sweep === 'shorter' ? fixed(chooseSweep(puzzle)) : 'auto',
+    pick: p?.pick === 'random' ? 'random' : 'first',
+    seed: typeof p?.seed === 'number' ? p.seed : 1,
+    rank: typeof p?.rank === 'number' && p.rank > 0 ? Math.floor(p.rank) : 0,
+    keep: p?.keep !== false,
+  };
+}
+
+export interface ZddRun {
+  result: SolveResult<NumberlinkSolution>;
+  graph: GridGraph;
+  /** Absent only when the budget ran out before the edge order was laid out. */
+  tables?: FrontierTables;
+  build: BuildOutcome;
+  /** Present when the diagram was kept and finished. */
+  diagram?: Diagram;
+  counts?: Counts;
+  count?: bigint;
+}
+
+const WHY_ORDER =
+  'cells are numbered line by line along the shorter side, and each cell decides its edge along the line, then its edge across; ' +
+  'a level only remembers the frontier (cells with a decided and an undecided edge), which then is one line plus one cell. ' +
+  'Which corner the sweep starts from changes how many states survive, so a short probe builds a few thousand nodes from each corner and keeps the one that gets furthest';
+
+/** Nodes each corner's probe may build (auto sweep). */
+export const PROBE_NODES = 20_000;
+
+export interface ProbeResult {
+  orientation: Orientation;
+  levelsDone: number;
+  nodes: number;
+  finished: boolean;
+}
+
+/**
+ * Builds a few thousand nodes from each starting corner (count only, no
+ * diagram kept) and picks the corner that gets furthest: a finished build
+ * with the fewest nodes, else the most levels done.
+ */
+export function probeOrientation(
+  puzzle: NumberlinkPuzzle,
+  rule: NumberlinkRule,
+  clock: BudgetClock,
+): { best: Orientation; probes: ProbeResult[]; laid: Map<Orientation, Laid> } {
+  const probes: ProbeResult[] = [];
+  const laid = new Map<Orientation, Laid>();
+  for (const orientation of orientations(puzzle)) {
+    const layout = layOut(puzzle, orientation, clock);
+    if (!layout) break;
+    laid.set(orientation, layout);
+    const build = buildDiagram(layout.graph, layout.tables, { rule, clock, maxNodes: PROBE_NODES, keep: false });
+    probes.push({ orientation, levelsDone: build.levelsDone, nodes: build.nodes, finished: build.stopped === null });
+    if (clock.stopped) break;
+  }
+  const score = (p: ProbeResult) => (p.finished ? 1e12 - p.nodes : p.levelsDone);
+  const best = probes.length ? probes.reduce((a, b) => (score(b) > score(a) ? b : a), probes[0]).orientation : orientations(puzzle)[0];
+  return { best, probes, laid };
+}
+
+/** The graph and its frontier tables in one edge order. */
+export interface Laid {
+  graph: GridGraph;
+  tables: FrontierTables;
+}
+
+/** Lays the board out in the given order; null when the budget ran out meanwhile (it is work too). */
+function layOut(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock): Laid | null {
+  const graph = gridGraph(puzzle, orientation);
+  const tables = frontierTables(graph.n, graph.a, graph.b, () => clock.check());
+  return tables ? { graph, tables } : null;
+}
+
+/** The largest board the method takes: states are 16-bit words that name frontier cells and labels. */
+export const MAX_ZDD_CELLS = 10_000;
+
+export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budget = {}, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+  const clock = new BudgetClock({ ...budget, maxNodes: undefined }, 4096);
+  const cells = puzzle.width * puzzle.height;
+  if (cells > MAX_ZDD_CELLS || cells + puzzle.labels.length + 2 > 0xffff) {
+    const reason = `the board has ${cells.toLocaleString('en-US')} cells; the ZDD method takes at most ${MAX_ZDD_CELLS.toLocaleString('en-US')}`;
+    sink?.({ kind: 'end', depth: 0, status: 'timeout', reason, levelsDone: 0, nodes: 0 });
+    const graph = gridGraph({ width: 1, height: 1, cells: [-1], labels: [] });
+    return { graph, build: emptyBuild(), result: { status: 'timeout', reason, stats: { levelsDone: 0, nodes: 0, ms: 0 } } };
+  }
+  // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
+  const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
+  const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock) : null;
+  const orientation = params.sweep === 'auto' ? (probe?.best ?? orientations(puzzle)[0]) : params.sweep;
+  const layout = probe?.laid.get(orientation) ?? layOut(puzzle, orientation, clock);
+  if (!layout) return stoppedEarly(puzzle, orientation, clock, sink);
+  const { graph, tables } = layout;
+  if (sink) {
+    const edges = Array.from({ length: graph.m }, (_, e) => [cellPair(graph, graph.a[e]), cellPair(graph, graph.b[e])] as [Cell, Cell]);
+    const probes = probe?.probes.map((p) => ({ ...p.orientation, levelsDone: p.levelsDone, nodes: p.nodes, finished: p.finished }));
+    sink({ kind: 'graph', depth: 0, rule: params.rule, orientation, edges, maxFrontier: tables.maxWidth, why: WHY_ORDER, ...(probes ? { probes } : {}) });
+  }
+  if (balance !== 0) return colourFailure(graph, tables, balance, params.rule, clock, sink);
+  const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
+  const maxNodes = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
+  const probeMs = clock.elapsedMs();
+  const build = buildDiagram(graph, tables, { rule: params.rule, clock, maxNodes, keep: params.keep, sink, nodeEventsUpTo: small ? NODE_EVENT_NODES : 0 });
+  const stats = buildStats(graph, tables, build);
+  // Where the time went: the corner probe, building the diagram, then counting and reducing it.
+  stats.probeMs = probeMs;
+  stats.buildMs = clock.elapsedMs() - probeMs;
+  const run: ZddRun = { graph, tables, build, result: { status: 'timeout', stats } };
+
+  if (build.stopped) {
+    const status = build.stopped === 'cancelled' ? 'cancelled' : 'timeout';
+    const reason = stopReason(build, graph, maxNodes, clock.elapsedMs());
+    sink?.({ kind: 'end', depth: 0, status, reason, levelsDone: build.levelsDone, nodes: build.nodes });
+    stats.ms = clock.elapsedMs();
+    run.result = { status, reason, stats };
+    return run;
+  }
+
+  let count: bigint;
+  if (build.diagram) {
+    run.diagram = build.diagram;
+    const counts = countSets(build.diagram, () => clock.check());
+    if (!counts) {
+      const status = clock.stopped === 'cancelled' ? 'cancelled' : 'timeout';
+      const reason = `the diagram was built (${plural(build.nodes, 'node')}) but the ${status === 'cancelled' ? 'run was cancelled' : 'time ran out'} while counting it`;
+      sink?.({ kind: 'end', depth: 0, status, reason, levelsDone: build.levelsDone, nodes: build.nodes });
+      stats.ms = clock.elapsedMs();
+      run.result = { status, reason, stats };
+      return run;
+    }
+    run.counts = counts;
+    count = counts.total;
+    // Reduction only measures the diagram; when the time runs out it is skipped (reducedNodes −1).
+    stats.reducedNodes = reduceDiagram(build.diagram, () => clock.check())?.nodes ?? -1;
+  } else count = build.forwardCount ?? 0n;
+  stats.countMs = clock.elapsedMs() - probeMs - stats.buildMs;
+  run.count = count;
+  const verdict = count === 0n ? 'none' : count === 1n ? 'unique' : 'several';
+  stats.unique = count === 1n ? 1 : 0;
+  sink?.({ kind: 'count', depth: 0, count: count.toString(), nodes: build.nodes, reducedNodes: stats.reducedNodes ?? -1, widths: build.widths.slice(), verdict });
+
+  if (count === 0n) {
+    const reason = noSolutionReason(build, graph, params.rule);
+    sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: build.levelsDone, nodes: build.nodes });
+    stats.ms = clock.elapsedMs();
+    run.result = { status: 'unsolvable', reason, stats };
+    return run;
+  }
+  if (!run.diagram || !run.counts) {
+    stats.ms = clock.elapsedMs();
+    run.result = { status: 'solved', reason: 'counted without keeping the diagram, so no solution is shown', stats };
+    return run;
+  }
+  const asked = BigInt(params.rank);
+  const rank = params.pick === 'random' ? randomBelow(seededRandom(params.seed), count) : asked < count ? asked : count - 1n;
+  const edges = unrank(run.diagram, run.counts, rank)!;
+  if (sink) walkEvents(graph, tables, params.rule, edges, rank, sink);
+  const paths = edgesToPaths(puzzle, graph, edges);
+  sink?.({ kind: 'solution', depth: 0, paths, count: count.toString() });
+  stats.ms = clock.elapsedMs();
+  run.result = { status: 'solved', solution: { paths, rule: params.rule, count: count.toString() }, stats };
+  return run;
+}
+
+function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+  const build = emptyBuild();
+  const reason =
+    `no solution under the ${rule} rule: the chessboard test fails — every path's colour sum is half that of its ends, ` +
+    `so twice the colour sum of the plain cells plus that of the endpoints must be 0, and here it is ${balance}`;
+  sink?.({ kind: 'count', depth: 0, count: '0', nodes: 0, reducedNodes: 0, widths: [], verdict: 'none' });
+  sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: 0, nodes: 0 });
+  const stats = { ...buildStats(graph, tables, build), colourBalance: balance, reducedNodes: 0, unique: 0, ms: clock.elapsedMs() };
+  return { graph, tables, build, count: 0n, result: { status: 'unsolvable', reason, stats } };
+}
+
+/** The budget ran out before the edge order was laid out (a huge board under a tiny limit). */
+function stoppedEarly(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+  const graph = gridGraph(puzzle, orientation);
+  const status = clock.stopped === 'cancelled' ? 'cancelled' : 'timeout';
+  const reason = `${status === 'cancelled' ? 'cancelled' : `the time ran out after ${(clock.elapsedMs() / 1000).toFixed(1)} s`} while the ${graph.n}-cell board was laid out in edge order, before any level was built`;
+  sink?.({ kind: 'end', depth: 0, status, reason, levelsDone: 0, nodes: 0 });
+  const build: BuildOutcome = { ...emptyBuild(), emptyAt: -1, forwardCount: undefined };
+  return { graph, build, result: { status, reason, stats: { edges: graph.m, levelsDone: 0, nodes: 0, ms: clock.elapsedMs() } } };
+}
+
+function emptyBuild(): BuildOutcome {
+  return {
+    stopped: null,
+    levelsDone: 0,
+    widths: [],
+    nodes: 0,
+    cuts: Object.fromEntries(CUT_NAMES.map((n) => [n, 0])) as BuildOutcome['cuts'],
+    emptyAt: 0,
+    forwardCount: 0n,
+    peakStateBytes: 0,
+    diagramBytes: 0,
+  };
+}
+
+/** The solutions of the given ranks (0-based, in the diagram's order), from a finished run. */
+export function solutionsAt(puzzle: NumberlinkPuzzle, run: ZddRun, ranks: bigint[]): NumberlinkSolution[] {
+  if (!run.diagram || !run.counts) return [];
+  const rule = run.result.solution?.rule ?? 'fill';
+  const out: NumberlinkSolution[] = [];
+  for (const r of ranks) {
+    const edges = unrank(run.diagram, run.counts, r);
+    if (edges) out.push({ paths: edgesToPaths(puzzle, run.graph, edges), rule, count: run.counts.total.toString() });
+  }
+  return out;
+}
+
+function buildStats(graph: GridGraph, tables: FrontierTables, build: BuildOutcome): Record<string, number> {
+  const o = graph.orientation;
+  const stats: Record<string, number> = {
+    // The edge order used: sweep 0 rows / 1 columns, reverse and mirror 0/1 (see graph.ts).
+    sweepColumns: o.sweep === 'columns' ? 1 : 0,
+    sweepReverse: o.reverse ? 1 : 0,
+    sweepMirror: o.mirror ? 1 : 0,
+    edges: graph.m,
+    frontier: tables.maxWidth,
+    levelsDone: build.levelsDone,
+    nodes: build.nodes,
+    maxWidth: Math.max(0, ...build.widths),
+    bytesPerNode: 8,
+    diagramBytes: build.diagramBytes,
+    stateBytes: build.peakStateBytes,
+  };
+  for (const name of CUT_NAMES) stats[`cut-${name}`] = build.cuts[name];
+  return stats;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function stopReason(build: BuildOutcome, graph: GridGraph, maxNodes: number, ms: number): string {
+  const widest = Math.max(0, ...build.widths);
+  const partial = `${build.levelsDone} of ${graph.m} levels done, ${plural(build.nodes, 'node')} built, the widest level ${plural(widest, 'node')}`;
+  if (build.stopped === 'nodes') return `the diagram outgrew the node budget (${plural(maxNodes, 'node')}): ${partial}`;
+  if (build.stopped === 'cancelled') return `cancelled: ${partial}`;
+  return `the time ran out after ${(ms / 1000).toFixed(1)} s: ${partial}`;
+}
+
+const CUT_WORDS: Record<string, string> = {
+  degree: 'a cell would take a third line',
+  labels: 'a path would join two different labels',
+  cycle: 'a line would close a loop',
+  uncovered: 'a cell would stay empty',
+  endpoint: 'an endpoint would be left without its line',
+  'dead-end': 'a line would stop at a cell that is no endpoint',
+  touch: 'a path would run alongside itself',
+};
+
+function noSolutionReason(build: BuildOutcome, graph: GridGraph, rule: NumberlinkRule): string {
+  const top = CUT_NAMES.filter((n) => build.cuts[n] > 0)
+    .sort((x, y) => build.cuts[y] - build.cuts[x])
+    .slice(0, 2)
+    .map((n) => CUT_WORDS[n]);
+  const where = build.emptyAt >= 0 ? `by edge ${build.emptyAt + 1} of ${graph.m} no partial solution was left` : 'no way through the diagram reaches ⊤';
+  return `no solution under the ${rule} rule: ${where}${top.length ? ` (most choices were cut because ${top.join(', or ')})` : ''}`;
+}
+
+/** The walk along one solution's path through the diagram: the mate array after each edge. */
+function walkEvents(graph: GridGraph, tables: FrontierTables, rule: NumberlinkRule, edges: number[], rank: bigint, sink: TraceSink<NumberlinkEvent>): void {
+  sink({ kind: 'walk', depth: 0, rank: rank.toString() });
+  const machine = new FrontierMachine(graph, tables, rule);
+  const taken = new Set(edges);
+  let state = new Uint16Array(0);
+  let buffer = new Uint16Array(16);
+  for (let i = 0; i < graph.m; i++) {
+    machine.setLevel(i);
+    machine.load(state, 0);
+    const choice = taken.has(i) ? 1 : 0;
+    machine.decide(choice);
+    if (buffer.length < 2 * machine.work + 2 + 2 * machine.np) buffer = new Uint16Array(2 * (2 * machine.work + 2 + 2 * machine.np));
+    const len = machine.store(buffer, 0);
+    state = buffer.slice(0, len);
+    const view = viewState(machine, i + 1, state, 0);
+    const edge: [Cell, Cell] = [cellPair(graph, graph.a[i]), cellPair(graph, graph.b[i])];
+    sink({ kind: 'walk-step', depth: 1, level: i, edge, choice, frontier: view.frontier, mate: view.mate });
+  }
+}
+
+export const zddMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent> = {
+  name: 'zdd',
+  summary: 'every solution at once: a ZDD built edge by edge over the frontier (SIMPATH with mate arrays); exact count',
+  options: zddOptions,
+  solve: (puzzle, options) => runZdd(puzzle, zddParams(options.params, puzzle), options.budget, options.sink).result,
+};

@@ -1,0 +1,124 @@
+/**
+ * By hand: the reader is the frontier search. The edges come in the solver's
+ * order; at each one the reader takes it (1) or leaves it out (0) and sees the
+ * mate array change on the board and in the table — or, when a rule cuts the
+ * choice (its child in the diagram is ⊥), which rule and why, with the cells
+ * it is about outlined. Every step goes through the solver's own rule book
+ * (src/puzzles/numberlink/by-hand.ts), so what prunes here prunes there.
+ */
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { handChoose, handContext, handStart, type HandCut, type HandState } from '../../puzzles/numberlink/by-hand';
+import { parseNumberlink } from '../../puzzles/numberlink/format';
+import { RULES, type NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import StyleSheet from '../StyleSheet';
+import { MateTable } from './MateTable';
+import { at, mateEntries } from './mate-words';
+import { NL_CSS } from './nl-css';
+import { NumberlinkBoard } from './NumberlinkBoard';
+
+export interface ByHandBoard {
+  id: string;
+  label: string;
+  text: string;
+}
+
+export interface ByHandIslandProps {
+  boards: readonly ByHandBoard[];
+  rule?: NumberlinkRule;
+}
+
+export const RULE_WORDS: Record<NumberlinkRule, string> = {
+  fill: 'fill: every cell on a path',
+  'fill-notouch': 'fill-notouch: every cell, and no path alongside itself',
+  nikoli: 'nikoli: cells may stay empty',
+};
+
+export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHandIslandProps): JSX.Element {
+  const [boardId, setBoardId] = useState(boards[0].id);
+  const [rule, setRule] = useState<NumberlinkRule>(firstRule);
+  const board = boards.find((b) => b.id === boardId) ?? boards[0];
+  const ctx = useMemo(() => {
+    const p = parseNumberlink(board.text);
+    return p.ok ? handContext(p.puzzle, rule) : null;
+  }, [board.text, rule]);
+  const [history, setHistory] = useState<HandState[]>(() => (ctx ? [handStart(ctx)] : []));
+  const [cut, setCut] = useState<{ choice: 0 | 1; cut: HandCut } | null>(null);
+  const [seenCtx, setSeenCtx] = useState(ctx);
+  if (seenCtx !== ctx) {
+    // A new board or rule: start over (done during render so no stale state is ever drawn).
+    setSeenCtx(ctx);
+    setHistory(ctx ? [handStart(ctx)] : []);
+    setCut(null);
+  }
+  if (!ctx || history.length === 0) return <p>The board could not be read.</p>;
+  const state = history[history.length - 1];
+  const m = ctx.edges.length;
+  const done = state.level >= m;
+  const edge = done ? null : ctx.edges[state.level];
+  const entries = mateEntries(state.view.frontier, state.view.mate, ctx.puzzle.labels, ctx.puzzle.width);
+  const takenSet = new Set(state.taken);
+  const links = state.taken.map((e) => ctx.edges[e]);
+  const off = ctx.edges.slice(0, state.level).filter((_, e) => !takenSet.has(e));
+
+  const choose = (choice: 0 | 1) => {
+    if (done) return;
+    const step = handChoose(ctx, state, choice);
+    if (step.ok) {
+      setHistory([...history, step.next]);
+      setCut(null);
+    } else setCut({ choice, cut: step.cut });
+  };
+  const undo = () => {
+    if (history.length > 1) setHistory(history.slice(0, -1));
+    setCut(null);
+  };
+
+  return (
+    <div class="nl-island" data-testid="nl-by-hand" data-level={state.level} data-taken={state.taken.join(' ')}
+      data-mate={state.view.mate.join(' ')} data-done={done ? 'true' : 'false'}>
+      <StyleSheet css={NL_CSS} />
+      <div class="nl-row">
+        <label>
+          Board{' '}
+          <select value={boardId} onChange={(e) => setBoardId((e.target as HTMLSelectElement).value)} data-testid="hand-board">
+            {boards.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
+          </select>
+        </label>
+        <label>
+          Rule{' '}
+          <select value={rule} onChange={(e) => setRule((e.target as HTMLSelectElement).value as NumberlinkRule)} data-testid="hand-rule">
+            {RULES.map((r) => <option key={r} value={r}>{RULE_WORDS[r]}</option>)}
+          </select>
+        </label>
+      </div>
+      <div class="nl-split">
+        <NumberlinkBoard puzzle={ctx.puzzle} links={links} off={off} current={edge} frontier={entries}
+          marked={cut ? [cut.cut.cell, ...(cut.cut.other ? [cut.cut.other] : [])] : []}
+          title={`By hand: ${state.level} of ${m} edges decided`} testId="hand-board-svg" />
+        <div>
+          <p aria-live="polite" data-testid="hand-says">
+            {done
+              ? `All ${m} edges are decided and no rule objected: this path reaches ⊤, so the links drawn are a solution.`
+              : `Edge ${state.level + 1} of ${m}: ${at(edge![0])}–${at(edge![1])} (dashed). Take it or leave it out?`}
+          </p>
+          <div class="nl-row">
+            <button type="button" class="btn" data-testid="hand-0" aria-disabled={done} onClick={() => choose(0)}>0: leave it out</button>
+            <button type="button" class="btn" data-testid="hand-1" aria-disabled={done} onClick={() => choose(1)}>1: take it</button>
+            <button type="button" class="btn" data-testid="hand-undo" aria-disabled={history.length <= 1} onClick={undo}>Undo</button>
+            <button type="button" class="btn" data-testid="hand-reset" aria-disabled={history.length <= 1}
+              onClick={() => { setHistory([handStart(ctx)]); setCut(null); }}>Start over</button>
+          </div>
+          <div aria-live="polite">
+            {cut && (
+              <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice}>
+                <strong>Cut by the {cut.cut.rule} rule:</strong> choosing {cut.choice} here leads to ⊥ because {cut.cut.why}. Try the other choice, or undo.
+              </p>
+            )}
+          </div>
+          <MateTable entries={entries} caption={done ? "Mate array after the last edge" : `Mate array before edge ${state.level + 1}`} testId="hand-mate" />
+        </div>
+      </div>
+    </div>
+  );
+}

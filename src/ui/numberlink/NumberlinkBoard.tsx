@@ -1,0 +1,99 @@
+/**
+ * A Numberlink board as SVG, the same markup on the site and in a static
+ * export: the grid, the endpoints with their labels, and optionally finished
+ * paths (one colour per label, the label at both ends), drawn links of a
+ * partial solution (black), edges left out (thin), the edge being decided
+ * (dashed), the frontier (dashed outline, each cell with its mate tag) and
+ * the cells a cut is about (thick outline). Drawn at a fixed pixel size
+ * inside a scrolling box, so text never shrinks below 11 px on a phone.
+ */
+import type { JSX } from 'preact';
+import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
+
+export interface NumberlinkBoardProps {
+  puzzle: NumberlinkPuzzle;
+  /** Finished paths per label. */
+  paths?: Record<string, Cell[]> | null;
+  /** Edges taken so far (a partial solution), and edges decided 0. */
+  links?: readonly [Cell, Cell][];
+  off?: readonly [Cell, Cell][];
+  /** The edge being decided. */
+  current?: [Cell, Cell] | null;
+  /** Frontier cells and the tag drawn in each (see mate-words.ts). */
+  frontier?: readonly { cell: Cell; tag: string }[];
+  /** Cells a cut is about. */
+  marked?: readonly Cell[];
+  /** Accessible name. */
+  title: string;
+  testId?: string;
+  cellSize?: number;
+}
+
+// Light enough for black label text on the endpoint discs, distinct in hue and brightness.
+const PALETTE = ['#ff7b8f', '#6fd17a', '#ffe119', '#8fb0ff', '#f9a35c', '#42d4f4', '#f59af0', '#bfef45', '#fabed4', '#dcbeff', '#d9a066', '#aaffc3', '#ffd8b1', '#c0c0c0', '#7fd1c8', '#fffac8'];
+/** About the narrowest column a board is drawn in (a 390 px phone, inside a card). */
+const PHONE_COLUMN = 330;
+export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
+
+export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, frontier = [], marked = [], title, testId = 'nl-board', cellSize = 34 }: NumberlinkBoardProps): JSX.Element {
+  const s = cellSize;
+  const pad = 4;
+  const W = puzzle.width * s + 2 * pad;
+  const H = puzzle.height * s + 2 * pad;
+  const cx = (c: number) => pad + c * s + s / 2;
+  const cy = (r: number) => pad + r * s + s / 2;
+  const seg = ([a, b]: [Cell, Cell], cls: string, key: string) => (
+    <line key={key} class={cls} x1={cx(a[1])} y1={cy(a[0])} x2={cx(b[1])} y2={cy(b[0])} />
+  );
+  const labelIndex = new Map(puzzle.labels.map((l, k) => [l, k]));
+  return (
+    // A board wider than a phone's column scrolls sideways; then it takes a Tab stop so the keyboard can scroll it too.
+    <div class="nl-board-wrap scroll-x" {...(W > PHONE_COLUMN ? { tabIndex: 0, role: 'group', 'aria-label': `${title} (may scroll sideways)` } : {})}>
+      <svg class="nl-board" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} data-testid={testId}
+        data-links={links.length} data-frontier={frontier.map((f) => `${f.cell[0]},${f.cell[1]}:${f.tag}`).join(' ')}
+        data-paths={paths ? Object.keys(paths).length : 0}>
+        <rect class="nl-cellbg" x={pad} y={pad} width={W - 2 * pad} height={H - 2 * pad} />
+        {frontier.map(({ cell: [r, c] }) => (
+          <rect key={`f${r}-${c}`} class="nl-frontier" x={pad + c * s + 2} y={pad + r * s + 2} width={s - 4} height={s - 4} />
+        ))}
+        <g class="nl-grid">
+          {Array.from({ length: puzzle.height + 1 }, (_, r) => <line key={`h${r}`} x1={pad} x2={W - pad} y1={pad + r * s} y2={pad + r * s} />)}
+          {Array.from({ length: puzzle.width + 1 }, (_, c) => <line key={`v${c}`} y1={pad} y2={H - pad} x1={pad + c * s} x2={pad + c * s} />)}
+        </g>
+        {off.map((e, i) => seg(e, 'nl-off', `o${i}`))}
+        {paths &&
+          Object.entries(paths).map(([label, cells]) => {
+            const points = cells.map(([r, c]) => `${cx(c)},${cy(r)}`).join(' ');
+            // A dark edge under the colour, so even a light path stands out on a light background.
+            return (
+              <g key={`p${label}`}>
+                <polyline class="nl-path-edge" points={points} />
+                <polyline class="nl-path" stroke={labelColour(labelIndex.get(label) ?? 0)} points={points} />
+              </g>
+            );
+          })}
+        {links.map((e, i) => seg(e, 'nl-link', `l${i}`))}
+        {current && seg(current, 'nl-current', 'cur')}
+        {marked.map(([r, c]) => (
+          <rect key={`m${r}-${c}`} class="nl-cutcell" x={pad + c * s + 1.5} y={pad + r * s + 1.5} width={s - 3} height={s - 3} />
+        ))}
+        {puzzle.cells.map((k, i) => {
+          if (k < 0) return null;
+          const r = Math.floor(i / puzzle.width);
+          const c = i % puzzle.width;
+          return (
+            <g key={`e${i}`}>
+              <circle class="nl-end" cx={cx(c)} cy={cy(r)} r={s * 0.36} fill={labelColour(k)} />
+              <text class="nl-end-text" x={cx(c)} y={cy(r)} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>
+            </g>
+          );
+        })}
+        {frontier.map(({ cell: [r, c], tag }) =>
+          puzzle.cells[r * puzzle.width + c] >= 0 ? null : (
+            <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + s - 4} y={pad + r * s + 12} text-anchor="end">{tag}</text>
+          ),
+        )}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The lesson's Numberlink solver, one island: enter a board (grid text or a
+ * puzz.link numlin URL), pick the rule, build the diagram in the page's
+ * solver worker, and read what it gives — the exact count, the uniqueness
+ * verdict, the width of every level, the whole diagram of a tiny board, one
+ * path through it edge by edge — then browse the solutions (by rank in the
+ * diagram's order, or a seeded random one) and export the worked example.
+ *
+ * The board and the rule are mirrored in the URL (?nl=…&nl-rule=…); a link
+ * with a board solves on load. A bad value in a link is named on the page.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
+import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
+import { RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
+import { GenreExportButton } from '../ExportButton';
+import { RunProgress } from '../RunProgress';
+import { SolveButtons } from '../SolveButtons';
+import StyleSheet from '../StyleSheet';
+import { readUrlParam, writeUrlParam } from '../url-state';
+import { useSolverRun } from '../use-solver-run';
+import { RULE_WORDS } from './ByHandIsland';
+import type { NumberlinkExample } from './examples';
+import { NL_CSS } from './nl-css';
+import { NumberlinkBoard } from './NumberlinkBoard';
+import WalkStepper from './WalkStepper';
+import { WidthChart } from './WidthChart';
+import { ZddDrawing } from './ZddDrawing';
+
+export interface NumberlinkSolverIslandProps {
+  examples: readonly NumberlinkExample[];
+}
+
+const EMPTY: NumberlinkPuzzle = { width: 1, height: 1, cells: [-1], labels: [] };
+const LIMIT_MS = 30_000;
+const big = (s: string) => BigInt(s).toLocaleString('en-US');
+
+interface Browse {
+  pick: 'first' | 'random';
+  rank: number;
+  seed: number;
+}
+
+export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIslandProps): JSX.Element {
+  const id = useId();
+  const [text, setText] = useState(examples[0].text);
+  const [rule, setRule] = useState<NumberlinkRule>(examples[0].rule);
+  const [linkNote, setLinkNote] = useState('');
+  const parsed = useMemo(() => parseNumberlink(text), [text]);
+  const puzzle = parsed.ok ? parsed.puzzle : EMPTY;
+  const key = parsed.ok ? `${printNumberlink(puzzle)}\n${rule}` : '';
+  const { run, busy, start, cancel } = useSolverRun<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent>('numberlink', key);
+  const reply = run.reply && run.key === key ? run.reply : null;
+  const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: 1 });
+  const [autoSolve, setAutoSolve] = useState(false);
+
+  const solve = (b: Browse) => {
+    if (!parsed.ok) return;
+    setBrowse(b);
+    start(puzzle, key, { method: 'zdd', params: { rule, pick: b.pick, rank: b.rank, seed: b.seed }, limitMs: LIMIT_MS, maxEvents: 20_000 });
+  };
+
+  // URL state is read after the first render, so hydration sees the server's markup.
+  useEffect(() => {
+    const board = readUrlParam('nl');
+    const r = readUrlParam('nl-rule');
+    const notes: string[] = [];
+    if (r !== null) {
+      if ((RULES as readonly string[]).includes(r)) setRule(r as NumberlinkRule);
+      else notes.push(`The link's rule “${r}” is not one of ${RULES.join(', ')}; the rule below is used instead.`);
+    }
+    if (board !== null) {
+      const t = /^https?:/.test(board) ? board : board.replace(/\//g, '\n');
+      setText(t);
+      if (parseNumberlink(t).ok) setAutoSolve(true);
+      else notes.push('The link’s board could not be read; the message under the board says where.');
+    }
+    setLinkNote(notes.join(' '));
+  }, []);
+  useEffect(() => {
+    if (!parsed.ok) return;
+    const printed = printNumberlink(puzzle).replace(/\n/g, '/');
+    writeUrlParam('nl', text.trim() === examples[0].text.trim() ? null : printed);
+  }, [key]);
+  useEffect(() => writeUrlParam('nl-rule', rule === examples[0].rule ? null : rule), [rule]);
+  useEffect(() => {
+    if (!autoSolve || !parsed.ok) return;
+    setAutoSolve(false);
+    solve({ pick: 'first', rank: 0, seed: 1 });
+  }, [autoSolve, key]);
+
+  // The parts below the verdict draw one task after another (the chart, then the walk and the diagram), so a
+  // large board's answer never blocks the page in one long task.
+  const [staged, setStaged] = useState<{ reply: unknown; stage: number }>({ reply: null, stage: 0 });
+  const stage = staged.reply === reply ? staged.stage : 0;
+  useEffect(() => {
+    if (!reply) return;
+    let t = setTimeout(() => {
+      setStaged({ reply, stage: 1 });
+      t = setTimeout(() => setStaged({ reply, stage: 2 }), 0);
+    }, 0);
+    return () => clearTimeout(t);
+  }, [reply]);
+
+  const events = reply?.trace.events ?? [];
+  const graph = events.find((e): e is GraphEvent => e.kind === 'graph');
+  const count = events.find((e): e is CountEvent => e.kind === 'count');
+  const nodes = events.filter((e): e is NodeEvent => e.kind === 'node');
+  const walk = events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+  const walkRank = (events.find((e) => e.kind === 'walk') as { rank: string } | undefined)?.rank ?? null;
+  const result = reply?.result ?? null;
+  const total = count ? BigInt(count.count) : 0n;
+  const shownRank = walkRank === null ? null : BigInt(walkRank);
+
+  return (
+    <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={parsed.ok ? printNumberlink(puzzle).replace(/\n/g, '/') : ''}>
+      <StyleSheet css={NL_CSS} />
+      <section class="nl-card" aria-labelledby={`${id}-h1`}>
+        <h3 id={`${id}-h1`}>1. The board</h3>
+        {linkNote && <p class="nl-error" data-testid="link-note">{linkNote}</p>}
+        <div class="nl-textbox">
+          <label for={`${id}-text`}>
+            Grid lines (<code>.</code> an empty cell, a number or letter an endpoint; separate cells by spaces when labels
+            are longer than one character), or a puzz.link numlin URL on one line
+          </label>
+          <textarea id={`${id}-text`} rows={Math.min(14, Math.max(4, text.split('\n').length + 1))} spellcheck={false} autocomplete="off"
+            value={text} aria-invalid={parsed.ok ? undefined : 'true'} aria-describedby={`${id}-err`} data-testid="puzzle-text"
+            onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+          <p id={`${id}-err`} class="nl-error" role="status" data-testid="parse-error">
+            {parsed.ok ? '' : `Line ${parsed.error.line}, column ${parsed.error.col}: ${parsed.error.message}`}
+          </p>
+        </div>
+        <div class="nl-row" role="group" aria-label="Example boards">
+          <span class="nl-small">Examples:</span>
+          {examples.map((ex) => (
+            <button key={ex.id} type="button" class="btn" aria-pressed={text.trim() === ex.text.trim() ? 'true' : 'false'}
+              data-testid={`example-${ex.id}`} onClick={() => { setText(ex.text); setRule(ex.rule); }}>
+              {ex.label}
+            </button>
+          ))}
+        </div>
+        <div class="nl-row">
+          <label>
+            Rule{' '}
+            <select value={rule} data-testid="rule" onChange={(e) => setRule((e.target as HTMLSelectElement).value as NumberlinkRule)}>
+              {RULES.map((r) => <option key={r} value={r}>{RULE_WORDS[r]}</option>)}
+            </select>
+          </label>
+        </div>
+        {parsed.ok && <NumberlinkBoard puzzle={puzzle} paths={result?.solution?.paths ?? null}
+          title={result?.solution ? 'The board with the solution shown' : 'The board'} testId="solver-board" />}
+      </section>
+      <section class="nl-card" aria-labelledby={`${id}-h2`}>
+        <h3 id={`${id}-h2`}>2. Build the diagram</h3>
+        <div class="nl-row">
+          <SolveButtons onSolve={() => solve({ pick: 'first', rank: 0, seed: browse.seed })} onCancel={cancel} busy={busy} canSolve={parsed.ok}
+            solveText="Build and count" />
+        </div>
+        <RunProgress run={run} />
+        <p class="nl-small" role="status" data-testid="run-status" data-status={result?.status ?? run.phase}>
+          {run.phase === 'idle' && 'Not built yet.'}
+          {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
+          {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms in the worker (timings are noisy).`}
+          {result && result.status !== 'solved' && result.reason ? ` ${result.reason}.` : ''}
+        </p>
+        {count && (
+          <dl class="nl-facts" data-testid="nl-result" data-count={count.count} data-verdict={count.verdict}>
+            <dt>Solutions</dt><dd>{big(count.count)}</dd>
+            <dt>Verdict</dt><dd>{count.verdict === 'unique' ? 'unique: exactly one solution' : count.verdict === 'none' ? 'no solution' : 'not unique'}</dd>
+            <dt>Diagram</dt><dd>{count.nodes.toLocaleString('en-US')} nodes built, {count.reducedNodes >= 0 ? count.reducedNodes.toLocaleString('en-US') : 'not measured'} after reduction</dd>
+            {graph && <><dt>Levels</dt><dd>{graph.edges.length} edges, widest frontier {graph.maxFrontier} cells</dd></>}
+          </dl>
+        )}
+      </section>
+      {result?.solution && count && shownRank !== null && (
+        <section class="nl-card" aria-labelledby={`${id}-h3`}>
+          <h3 id={`${id}-h3`}>3. Browse the solutions</h3>
+          <p data-testid="browse-says" data-rank={shownRank.toString()}>
+            Showing solution {big((shownRank + 1n).toString())} of {big(count.count)}
+            {browse.pick === 'random' ? ` (drawn at random, seed ${browse.seed})` : ' in the diagram’s order'}. Each request builds the diagram again in the worker.
+          </p>
+          <div class="nl-row">
+            <button type="button" class="btn" data-testid="browse-prev" aria-disabled={busy || shownRank === 0n}
+              onClick={() => !busy && shownRank > 0n && solve({ pick: 'first', rank: Number(shownRank - 1n), seed: browse.seed })}>Previous</button>
+            <button type="button" class="btn" data-testid="browse-next" aria-disabled={busy || shownRank + 1n >= total || shownRank + 1n > BigInt(Number.MAX_SAFE_INTEGER)}
+              onClick={() => !busy && shownRank + 1n < total && solve({ pick: 'first', rank: Number(shownRank + 1n), seed: browse.seed })}>Next</button>
+            <button type="button" class="btn" data-testid="browse-random" aria-disabled={busy}
+              onClick={() => !busy && solve({ pick: 'random', rank: 0, seed: browse.seed + 1 })}>A random one</button>
+          </div>
+        </section>
+      )}
+      {count && count.widths.length > 0 && (
+        <section class="nl-card" aria-labelledby={`${id}-h4`}>
+          <h3 id={`${id}-h4`}>4. Inside the diagram</h3>
+          {stage < 1 && <p class="nl-small">Drawing…</p>}
+          {stage >= 1 && <WidthChart widths={count.widths} title="Nodes per level of this board's diagram" testId="solver-widths" />}
+          {stage >= 2 && nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd" />}
+          {stage >= 2 && walk.length > 0 && (
+            <>
+              <p>The path of the solution shown, through the diagram, edge by edge:</p>
+              <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id="nl-solve-walk" />
+            </>
+          )}
+        </section>
+      )}
+      <section class="nl-card" aria-labelledby={`${id}-h5`}>
+        <h3 id={`${id}-h5`}>Export a worked example</h3>
+        <GenreExportButton genre="numberlink" input={reply ? { puzzle, result: reply.result, trace: reply.trace } : null}
+          notReadyText="Build the diagram first; the page shows the levels, one path and the count." />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Styles of the Numberlink views. A TypeScript string (not a .css file)
+ * because the worked-example export is also rendered by the CLI under plain
+ * Node; the islands emit it through <StyleSheet>, the export inlines it.
+ * Colours fall back to fixed values when the site's variables are absent, and
+ * nothing is told by colour alone: paths carry their label at both ends, the
+ * frontier is a dashed outline, the edge being decided is drawn thick and
+ * dashed, a cut is named in words.
+ */
+export const NL_CSS = `
+.nl-island { display: grid; gap: 0.25rem; }
+.nl-card { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.75rem; margin: 0.75rem 0; min-width: 0; }
+.nl-card > h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+.nl-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
+.nl-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
+.nl-board-wrap { overflow-x: auto; max-width: 100%; margin: 0.4rem 0; }
+.nl-board { display: block; max-width: none; font-family: var(--font-body, sans-serif); }
+.nl-board .nl-grid { stroke: var(--line, #888); stroke-width: 1; fill: none; }
+.nl-board .nl-cellbg { fill: var(--bg, #fff); }
+.nl-board .nl-frontier { fill: var(--mark-bg, #fff3c4); stroke: var(--fg, #111); stroke-width: 2; stroke-dasharray: 4 3; }
+.nl-board .nl-cutcell { fill: none; stroke: var(--fg, #111); stroke-width: 3; }
+.nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
+.nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; }
+.nl-board .nl-tag { font-size: 11px; fill: var(--fg, #111); }
+.nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
+.nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
+.nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
+.nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; }
+.nl-board .nl-current { stroke: var(--focus, #0b57d0); stroke-width: 5; stroke-dasharray: 5 4; stroke-linecap: round; }
+.nl-mate { border-collapse: collapse; font-size: 0.9rem; margin: 0.4rem 0; }
+.nl-mate th, .nl-mate td { border: 1px solid var(--line, #888); padding: 0.15rem 0.4rem; text-align: left; }
+.nl-split { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start; }
+@media (max-width: 700px) { .nl-split { grid-template-columns: minmax(0, 1fr); } }
+.nl-cut { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0.6rem; margin: 0.4rem 0; }
+.nl-cut strong { font-weight: 700; }
+.nl-textbox textarea {
+  width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111);
+}
+.nl-textbox textarea[aria-invalid="true"] { border: 2px dashed var(--fg, #111); }
+.nl-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
+.nl-error:not(:empty)::before { content: "⚠ "; }
+.nl-zdd { display: block; max-width: none; }
+.nl-zdd .nl-node { fill: var(--bg, #fff); stroke: var(--fg, #111); stroke-width: 1.5; }
+.nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
+.nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
+.nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 1.6; fill: none; }
+.nl-zdd .nl-arc0 { stroke: var(--fg-muted, #555); stroke-width: 1.2; stroke-dasharray: 4 3; fill: none; }
+.nl-zdd-wrap { overflow-x: auto; max-width: 100%; }
+.nl-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; margin: 0.4rem 0; }
+.nl-facts dt { font-weight: 600; }
+.nl-facts dd { margin: 0; overflow-wrap: anywhere; }
+@media print {
+  .nl-board-wrap, .nl-zdd-wrap { overflow: visible; }
+  /* A drawing cannot break across pages: none may be taller than about a third of one, so no page is left half empty. */
+  .nl-board, .nl-zdd { max-width: 100%; max-height: 95mm; width: auto; height: auto; }
+}
+`;

@@ -1,0 +1,127 @@
+/**
+ * The unique table of one ZDD level under construction: states are short
+ * runs of 16-bit words (a mate array, and whatever else a frontier method
+ * keeps), stored back to back in one Uint16Array; an open-addressing hash
+ * table of indices finds an equal state without building a string or an
+ * object per state. Equal states get the same index, which is what merges
+ * two partial solutions with the same future into one ZDD node.
+ */
+
+export class StateTable {
+  /** The states, back to back: state s is words[offset[s] … offset[s+1]). */
+  words: Uint16Array;
+  offset: Int32Array;
+  count = 0;
+  private slots: Int32Array;
+  private mask: number;
+  /** Scratch space where a candidate state is written before `intern`. */
+  scratch: Uint16Array;
+
+  constructor(initialStates = 1024, wordsPerState = 16) {
+    this.words = new Uint16Array(Math.max(16, initialStates * wordsPerState));
+    this.offset = new Int32Array(initialStates + 1);
+    this.slots = new Int32Array(2 * initialStates > 16 ? nextPow2(2 * initialStates) : 16);
+    this.mask = this.slots.length - 1;
+    this.scratch = new Uint16Array(256);
+  }
+
+  /**
+   * Empties the table for a level expected to hold about `expected` states;
+   * keeps its memory unless the hash array is far larger than that needs
+   * (clearing it would then cost more than the level itself).
+   */
+  clear(expected = 0): void {
+    this.count = 0;
+    this.offset[0] = 0;
+    const want = nextPow2(Math.max(16, 2 * expected));
+    if (this.slots.length > 4 * want) {
+      this.slots = new Int32Array(want);
+      this.mask = want - 1;
+    } else this.slots.fill(0);
+  }
+
+  /** Makes sure the scratch area holds at least n words. */
+  ensureScratch(n: number): Uint16Array {
+    if (this.scratch.length < n) this.scratch = new Uint16Array(nextPow2(n));
+    return this.scratch;
+  }
+
+  /** The index of the state in scratch[0 … len), adding it when new. */
+  intern(len: number): number {
+    const s = this.scratch;
+    let at = hashWords(s, 0, len) & this.mask;
+    const words = this.words;
+    const offset = this.offset;
+    for (;;) {
+      const e = this.slots[at];
+      if (e === 0) break;
+      const idx = e - 1;
+      const o = offset[idx];
+      if (offset[idx + 1] - o === len) {
+        let same = true;
+        for (let k = 0; k < len; k++) {
+          if (words[o + k] !== s[k]) {
+            same = false;
+            break;
+          }
+        }
+        if (same) return idx;
+      }
+      at = (at + 1) & this.mask;
+    }
+    const idx = this.count;
+    const o = offset[idx];
+    if (o + len > this.words.length) this.growWords(o + len);
+    this.words.set(s.subarray(0, len), o);
+    if (idx + 2 > this.offset.length) this.growOffsets();
+    this.offset[idx + 1] = o + len;
+    this.count++;
+    this.slots[at] = idx + 1;
+    if (this.count * 2 > this.slots.length) this.rehash();
+    return idx;
+  }
+
+  /** Bytes this table holds (capacity). */
+  bytes(): number {
+    return this.words.byteLength + this.offset.byteLength + this.slots.byteLength + this.scratch.byteLength;
+  }
+
+  private growWords(n: number): void {
+    const grown = new Uint16Array(Math.max(n, Math.ceil(this.words.length * 1.5)));
+    grown.set(this.words.subarray(0, this.offset[this.count]));
+    this.words = grown;
+  }
+
+  private growOffsets(): void {
+    const grown = new Int32Array(Math.ceil(this.offset.length * 1.5) + 2);
+    grown.set(this.offset.subarray(0, this.count + 1));
+    this.offset = grown;
+  }
+
+  private rehash(): void {
+    this.slots = new Int32Array(this.slots.length * 2);
+    this.mask = this.slots.length - 1;
+    const words = this.words;
+    for (let idx = 0; idx < this.count; idx++) {
+      const o = this.offset[idx];
+      let at = hashWords(words, o, this.offset[idx + 1] - o) & this.mask;
+      while (this.slots[at] !== 0) at = (at + 1) & this.mask;
+      this.slots[at] = idx + 1;
+    }
+  }
+}
+
+/** FNV-1a over the words, then a final mix so the low bits spread. */
+function hashWords(words: Uint16Array, o: number, len: number): number {
+  let h = 0x811c9dc5 ^ len;
+  for (let k = 0; k < len; k++) h = Math.imul(h ^ words[o + k], 0x01000193);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
+function nextPow2(n: number): number {
+  let p = 1;
+  while (p < n) p *= 2;
+  return p;
+}

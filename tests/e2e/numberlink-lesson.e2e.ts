@@ -1,0 +1,171 @@
+/**
+ * The Numberlink lesson end to end, as a reader uses it. By hand: walk the
+ * tiny board's first solution edge by edge, checking the mate array after
+ * every choice, and try a choice a rule cuts (the page must name that rule).
+ * The solver island: a puzz.link URL and a typo, a bad rule in a link, build
+ * and count the tiny board, browse to the next solution, export and open the
+ * file offline and print it; a 17×17 public board builds in the worker.
+ *
+ * Every expected value comes from the engine run here under Node (the by-hand
+ * step function and the ZDD method the page uses), never typed in.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { recorder } from '../../src/core/trace';
+import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
+import type { NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
+import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
+import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
+import { popplerMissing, printProblems, printReport } from './print-check';
+import { cutOffProblems, smallDrawingText } from './reading-checks';
+
+const LESSON = '/lessons/numberlink/';
+const read = (f: string) => readFileSync(`content/examples/numberlink/${f}`, 'utf8').trim();
+const TINY = read('tiny-4x4.txt');
+const EXAMPLE = read('pzprjs-5x5.txt');
+const BIG = read('janko-100-17x17.txt');
+
+function puzzleOf(text: string): NumberlinkPuzzle {
+  const r = parseNumberlink(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
+const key = (p: NumberlinkPuzzle) => printNumberlink(p).replace(/\n/g, '/');
+
+browserTest('numberlink lesson: by hand — walk the first solution, see the mate array, see a cut named', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  await page.getByTestId('nl-by-hand').first().scrollIntoViewIfNeeded();
+  const hand = page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first();
+  await hand.waitFor();
+
+  // The first solution in the diagram's order, as the solver walks it (top-left sweep, as by hand).
+  const tiny = puzzleOf(TINY);
+  const rec = recorder<NumberlinkEvent>();
+  runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);
+  const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+  const ctx = handContext(tiny, 'fill');
+  let state = handStart(ctx);
+  assert.equal(await hand.getAttribute('data-level'), '0');
+  let sawCut = false;
+  for (const step of walk) {
+    // Once: the other choice first, when a rule cuts it — the page names the same rule.
+    const other = handChoose(ctx, state, step.choice === 1 ? 0 : 1);
+    if (!sawCut && !other.ok) {
+      await hand.getByTestId(`hand-${step.choice === 1 ? 0 : 1}`).click();
+      const cut = hand.getByTestId('hand-cut');
+      await cut.waitFor();
+      assert.equal(await cut.getAttribute('data-rule'), other.cut.rule);
+      assert.equal(await hand.getAttribute('data-level'), String(state.level), 'a cut choice does not advance');
+      sawCut = true;
+    }
+    const next = handChoose(ctx, state, step.choice);
+    assert.ok(next.ok);
+    await hand.getByTestId(`hand-${step.choice}`).click();
+    state = next.next;
+    await waitAttr(page, hand, 'data-level', String(state.level));
+    assert.equal(await hand.getAttribute('data-mate'), state.view.mate.join(' '));
+    assert.deepEqual(state.view.mate, step.mate, 'by hand equals the solver’s walk');
+  }
+  assert.ok(sawCut, 'some choice along the walk is cut');
+  assert.equal(await hand.getAttribute('data-done'), 'true');
+  assert.match((await hand.getByTestId('hand-says').textContent()) ?? '', /reaches ⊤/);
+  // Undo takes one edge back.
+  await hand.getByTestId('hand-undo').click();
+  await waitAttr(page, hand, 'data-level', String(walk.length - 1));
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: the solver island — URL, typo, bad link, build, browse, export offline, print', async ({ context, page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}?nl-rule=loose`);
+  await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first().waitFor();
+  const solver = page.getByTestId('nl-solver').first();
+  assert.match((await solver.getByTestId('link-note').textContent()) ?? '', /“loose” is not one of/);
+  const text = solver.getByTestId('puzzle-text');
+
+  // A puzz.link URL is read as a board; a typo is named with its line and column.
+  const url = 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3';
+  await text.fill(url);
+  await waitAttr(page, solver, 'data-board', key(puzzleOf(url)));
+  assert.equal(key(puzzleOf(url)), key(puzzleOf(EXAMPLE)));
+  await text.fill('1.\n.1x?');
+  assert.match((await solver.getByTestId('parse-error').textContent()) ?? '', /Line 2, column/);
+
+  // The tiny board: build and count, compared with the method under Node.
+  const tiny = puzzleOf(TINY);
+  const run = runZdd(tiny, zddParams({ rule: 'fill' }, tiny));
+  await solver.getByTestId('example-tiny').click();
+  await waitAttr(page, solver, 'data-board', key(tiny));
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
+  const res = solver.getByTestId('nl-result');
+  assert.equal(await res.getAttribute('data-count'), String(run.count));
+  assert.equal(await res.getAttribute('data-verdict'), 'several');
+  assert.equal(await solver.getByTestId('solver-zdd').getAttribute('data-nodes'), String(run.build.nodes));
+  assert.equal(await solver.getByTestId('browse-says').getAttribute('data-rank'), '0');
+
+  // The next solution in the diagram's order: rank 1, the paths drawn are the solution of rank 1.
+  await solver.getByTestId('browse-next').click();
+  await waitAttr(page, solver.getByTestId('browse-says'), 'data-rank', '1', 60_000);
+  const [second] = solutionsAt(tiny, run, [1n]);
+  assert.equal(await solver.getByTestId('solver-board').getAttribute('data-paths'), String(Object.keys(second.paths).length));
+  // The walk along it ends with the links of that solution.
+  const walk = solver.getByTestId('nl-solve-walk');
+  await walk.getByTestId('stepper-nl-solve-walk-last').click();
+  const links = Object.values(second.paths).reduce((s, p) => s + p.length - 1, 0);
+  await waitAttr(page, walk.getByTestId('nl-solve-walk-board'), 'data-links', String(links));
+
+  // Export, open the file with every request refused, check it and print it.
+  await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
+    assert.match((await offline.getByTestId('export-count').textContent()) ?? '', new RegExp(`gives ${run.count} solutions`));
+    assert.equal(await offline.getByTestId('export-zdd').getAttribute('data-nodes'), String(run.build.nodes));
+    assert.equal(await offline.getByTestId('export-solution').getAttribute('data-paths'), String(tiny.labels.length));
+    if (!popplerMissing) assert.deepEqual(printProblems(await printReport(offline)), []);
+    await offline.setViewportSize({ width: 390, height: 844 });
+    assert.deepEqual(await cutOffProblems(offline), []);
+    assert.deepEqual(await smallDrawingText(offline), []);
+  });
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: a link with a 17×17 public board, its rule and a step builds and counts in the worker and opens that step', async ({ page, errors }) => {
+  const base = await siteUrl();
+  const big = puzzleOf(BIG);
+  const run = runZdd(big, zddParams({ rule: 'fill-notouch' }, big));
+  // The link names the board, the rule and a step of the walk along the solution.
+  await page.goto(`${base}${LESSON}?nl=${encodeURIComponent(key(big))}&nl-rule=fill-notouch&nl-solve-walk=5`);
+  await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  await solver.waitFor();
+  // A link with a board solves on load.
+  await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 120_000);
+  assert.equal(await solver.getByTestId('nl-result').getAttribute('data-count'), String(run.count));
+  assert.equal(await solver.getByTestId('nl-result').getAttribute('data-verdict'), 'unique');
+  await waitAttr(page, solver.getByTestId('nl-solve-walk'), 'data-step', '5');
+  assert.deepEqual(errors, []);
+});
+
+browserTest(
+  'numberlink lesson on a phone in the dark: nothing cut off without a sign, drawing text ≥ 11 px',
+  async ({ page, errors }) => {
+    const base = await siteUrl();
+    await page.goto(`${base}${LESSON}`);
+    for (const id of ['nl-walk', 'nl-by-hand', 'nl-solver']) {
+      await page.getByTestId(id).first().scrollIntoViewIfNeeded();
+      await page.locator(`astro-island:not([ssr]) [data-testid="${id}"]`).first().waitFor();
+    }
+    const solver = page.getByTestId('nl-solver').first();
+    await solver.getByTestId('example-tiny').click();
+    await solver.getByTestId('solve').click();
+    await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
+    await page.getByTestId('nl-walk').getByTestId('stepper-nl-walk-forward').click();
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(await smallDrawingText(page), []);
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
+);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { puzzle } from '../cli/run-cli';
+
+// The command line contract of ARCHITECTURE.md §5 for numberlink: `paths` and `count` (a string above 2^53).
+describe('puzzle solve numberlink', () => {
+  it('prints paths and the count, one record per puzzle, and exits 1 when one was invalid', () => {
+    const input = '1....\n2..3.\n.....\n.1..2\n....3\n\nhttps://puzz.link/p?numlin/5/5/1j2h3m1h2j3\n\nA.A\n...\n\n1 . 1\n. x .\n';
+    const run = puzzle(['solve', 'numberlink'], input);
+    expect(run.code).toBe(1);
+    const [a, b, c, d] = run.records;
+    expect(a).toMatchObject({ genre: 'numberlink', method: 'zdd', status: 'solved', count: 1 });
+    expect(Object.keys(a.solution)).toEqual(['paths']);
+    expect(a.solution.paths['1']).toEqual([[0, 0], [0, 1], [1, 1], [2, 1], [3, 1]]);
+    expect(b).toMatchObject({ status: 'solved', count: 1, puzzle: a.puzzle });
+    expect(c).toMatchObject({ status: 'unsolvable', count: 0, solution: null, reason: expect.stringMatching(/chessboard/) });
+    expect(d).toMatchObject({ status: 'invalid', error: { line: 13, col: 3 } });
+  });
+
+  it('takes --rule, and gives a count above 2^53 as a string', () => {
+    const board = ['1.........', ...Array.from({ length: 8 }, () => '..........'), '.........1'].join('\n');
+    const run = puzzle(['solve', 'numberlink', '--rule', 'nikoli'], board);
+    expect(run.code).toBe(0);
+    expect(run.records[0]).toMatchObject({ status: 'solved', count: '41044208702632496804' });
+  });
+
+  it('refuses an unknown rule as a usage error', () => {
+    const run = puzzle(['solve', 'numberlink', '--rule', 'loose'], 'AA');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--rule takes one of fill, fill-notouch, nikoli/);
+  });
+
+  it('reports a stop at the node budget with the partial figures', () => {
+    const board = ['1...........', ...Array.from({ length: 10 }, () => '............'), '...........1'].join('\n');
+    const run = puzzle(['solve', 'numberlink', '--rule', 'nikoli', '--max-nodes', '5000'], board);
+    expect(run.code).toBe(0);
+    expect(run.records[0]).toMatchObject({ status: 'timeout', count: null, reason: expect.stringMatching(/node budget/) });
+    expect(run.records[0].stats.levelsDone).toBeGreaterThan(0);
+  });
+});
