@@ -6,10 +6,12 @@
 import type { AnyGenre } from './types';
 import { akariGenre } from './akari/genre';
 import { slidingDefault } from './sliding/registered';
+import { sudokuGenre } from './sudoku/genre';
 
 export const genres: Record<string, AnyGenre> = {
   sliding: slidingDefault,
   akari: akariGenre,
+  sudoku: sudokuGenre,
 };
 
 /** The genre called `name`, or undefined when there is none. */
