@@ -47,6 +47,14 @@ export interface CdclSettings {
   reduceIncrement?: number;
   /** VSIDS decay (default 0.95): activities fade by this factor per conflict. */
   varDecay?: number;
+  /**
+   * Only variables 1 … decisionVariables are branched on (default: all).
+   * For encodings whose other variables are fixed by propagation once these
+   * are set (a sequential counter's s-variables are); any variable still
+   * unassigned when these are all set is decided then, so the search stays
+   * complete whatever the formula.
+   */
+  decisionVariables?: number;
 }
 
 export interface CdclRun {
@@ -105,6 +113,8 @@ export class CdclSolver {
   readonly numClauses: number;
   private readonly nLits: number;
   private readonly settings: Required<CdclSettings>;
+  /** Variables 0 … branchVars−1 (internal numbering) go in the heap. */
+  private readonly branchVars: number;
 
   // The base formula: implication lists of its two-literal clauses (CSR by
   // the literal that becomes false), its longer clauses in the arena below
@@ -146,9 +156,10 @@ export class CdclSolver {
   private conflictB = 0;
   private work = 0;
   private clock: BudgetClock = new BudgetClock();
-  private learntBuf = new Int32Array(64);
+  private learntBuf: Int32Array = new Int32Array(64);
   private learntLen = 0;
   private toClear: number[] = [];
+  private stack: number[] = [];
   private stats: CdclStats = emptyStats(0, 0);
 
   constructor(cnf: Cnf, settings: CdclSettings = {}) {
@@ -158,8 +169,10 @@ export class CdclSolver {
       firstReduce: settings.firstReduce ?? 2000,
       reduceIncrement: settings.reduceIncrement ?? 300,
       varDecay: settings.varDecay ?? 0.95,
+      decisionVariables: settings.decisionVariables ?? cnf.numVars,
     };
     const n = cnf.numVars;
+    this.branchVars = Math.max(0, Math.min(n, this.settings.decisionVariables));
     this.numVars = n;
     this.numClauses = cnf.numClauses;
     this.nLits = 2 * n;
@@ -393,7 +406,7 @@ export class CdclSolver {
     this.decisionLevel = 0;
     this.activity.fill(0);
     this.varInc = 1;
-    this.heap.fillAll(this.numVars);
+    this.heap.fillAll(this.branchVars);
     this.phase.fill(this.settings.phase ? 1 : 0);
     this.arena.set(this.baseArena);
     this.arenaEnd = this.baseEnd;
@@ -446,26 +459,21 @@ export class CdclSolver {
    * BINARY_CONFLICT (the two literals in conflictA/B), or STOPPED.
    */
   private propagate(): number {
-    const value = this.value;
-    const binStart = this.binStart;
-    const binLits = this.binLits;
-    const wl = this.wl;
-    const wn = this.wn;
-    const level = this.level;
-    const reason = this.reason;
-    const trail = this.trail;
+    const { value, binStart, binLits, wl, wn, level, reason, trail } = this;
     const dl = this.decisionLevel;
-    const clock = this.clock;
-    let arena = this.arena;
+    const arena = this.arena;
+    let qhead = this.qhead;
+    let trailLen = this.trailLen;
     let work = this.work;
-    let propagations = 0;
+    // The clock is asked every few thousand units of work, not per literal.
+    let nextCheck = work + 2048;
     let result = NO_CONFLICT;
-    outer: while (this.qhead < this.trailLen) {
-      const p = trail[this.qhead++];
-      const f = p ^ 1;
+    outer: while (qhead < trailLen) {
+      const f = trail[qhead++] ^ 1;
       // Two-literal clauses (f ∨ q): f is false now, so q must be true.
+      const bStart = binStart[f];
       const bEnd = binStart[f + 1];
-      for (let k = binStart[f]; k < bEnd; k++) {
+      for (let k = bStart; k < bEnd; k++) {
         const q = binLits[k];
         const vq = value[q];
         if (vq === 1) continue;
@@ -473,18 +481,16 @@ export class CdclSolver {
           this.conflictA = q;
           this.conflictB = f;
           result = BINARY_CONFLICT;
-          work += k - binStart[f];
+          work += k - bStart;
           break outer;
         }
-        const v = q >> 1;
         value[q] = 1;
         value[q ^ 1] = -1;
-        level[v] = dl;
-        reason[v] = -2 - f;
-        trail[this.trailLen++] = q;
-        propagations++;
+        level[q >> 1] = dl;
+        reason[q >> 1] = -2 - f;
+        trail[trailLen++] = q;
       }
-      work += bEnd - binStart[f] + 1;
+      work += bEnd - bStart + 1;
       // Longer clauses watching f.
       const ws = wl[f];
       if (ws !== null) {
@@ -513,20 +519,17 @@ export class CdclSolver {
             continue;
           }
           const end = base + arena[cref];
-          let moved = false;
-          for (let k = base + 2; k < end; k++) {
+          let k = base + 2;
+          while (k < end && value[arena[k]] === -1) k++;
+          work += k - base;
+          if (k < end) {
+            // A literal not false: it becomes the second watch.
             const l = arena[k];
-            if (value[l] !== -1) {
-              arena[base + 1] = l;
-              arena[k] = f;
-              this.watch(l, cref, first);
-              arena = this.arena;
-              moved = true;
-              break;
-            }
+            arena[base + 1] = l;
+            arena[k] = f;
+            this.watch(l, cref, first);
+            continue;
           }
-          work += 1;
-          if (moved) continue;
           ws[j++] = cref;
           ws[j++] = first;
           if (value[first] === -1) {
@@ -535,25 +538,27 @@ export class CdclSolver {
             result = cref;
             break outer;
           }
-          const v = first >> 1;
           value[first] = 1;
           value[first ^ 1] = -1;
-          level[v] = dl;
-          reason[v] = cref;
-          trail[this.trailLen++] = first;
-          propagations++;
+          level[first >> 1] = dl;
+          reason[first >> 1] = cref;
+          trail[trailLen++] = first;
         }
         wn[f] = j;
         work += n >> 1;
       }
-      if (clock.tick(work)) {
-        result = STOPPED;
-        break;
+      if (work >= nextCheck) {
+        nextCheck = work + 2048;
+        if (this.clock.tick(work)) {
+          result = STOPPED;
+          break;
+        }
       }
     }
-    if (result !== NO_CONFLICT && result !== STOPPED) this.qhead = this.trailLen;
+    this.stats.propagations += trailLen - this.trailLen;
+    this.qhead = result !== NO_CONFLICT && result !== STOPPED ? trailLen : qhead;
+    this.trailLen = trailLen;
     this.work = work;
-    this.stats.propagations += propagations;
     return result;
   }
 
@@ -580,7 +585,7 @@ export class CdclSolver {
       for (let u = 0; u < this.numVars; u++) this.activity[u] *= 1e-100;
       this.varInc *= 1e-100;
     }
-    this.heap.increased(v);
+    if (v < this.branchVars) this.heap.increased(v);
   }
 
   /**
@@ -596,6 +601,8 @@ export class CdclSolver {
     let p = -1;
     let index = this.trailLen - 1;
     const resolved: ResolvedLiteral[] | null = sink ? [] : null;
+    // Each literal of the clause at hand: at the conflict level it is counted
+    // (to be resolved away), below it goes into the learned clause.
     const consider = (q: number): void => {
       const v = q >> 1;
       if (seen[v] || level[v] === 0) return;
@@ -603,11 +610,7 @@ export class CdclSolver {
       this.bump(v);
       if (level[v] >= dl) pathC++;
       else {
-        if (len === out.length) {
-          const grown = new Int32Array(out.length * 2);
-          grown.set(out);
-          this.learntBuf = out = grown;
-        }
+        if (len === out.length) out = this.growLearnt();
         out[len++] = q;
       }
     };
@@ -683,19 +686,29 @@ export class CdclSolver {
     return { btLevel, lbd };
   }
 
+  private growLearnt(): Int32Array {
+    const grown = new Int32Array(this.learntBuf.length * 2);
+    grown.set(this.learntBuf);
+    this.learntBuf = grown;
+    return grown;
+  }
+
   /** MiniSat's test: is q implied by the other literals of the clause (through reasons at their levels)? */
   private redundant(q: number, abstract: number): boolean {
     const { seen, level, reason, arena } = this;
     const toClear = this.toClear;
     const top = toClear.length;
-    const stack = [q];
+    const stack = this.stack;
+    stack.length = 0;
+    stack.push(q);
     while (stack.length > 0) {
       const v = stack.pop()! >> 1;
       const r = reason[v];
-      const others: number[] = r <= -2 ? [-2 - r] : [];
-      if (r >= 0) for (let k = 1; k < arena[r]; k++) others.push(arena[r + 2 + k]);
-      this.work += others.length;
-      for (const l of others) {
+      // The other literals of v's reason: one for a two-literal clause, else positions 1 … size−1.
+      const n = r <= -2 ? 1 : arena[r] - 1;
+      this.work += n;
+      for (let k = 0; k < n; k++) {
+        const l = r <= -2 ? -2 - r : arena[r + 3 + k];
         const u = l >> 1;
         if (seen[u] || level[u] === 0) continue;
         if (reason[u] !== -1 && (1 << (level[u] & 31)) & abstract) {
@@ -703,7 +716,7 @@ export class CdclSolver {
           stack.push(l);
           toClear.push(l);
         } else {
-          for (let k = top; k < toClear.length; k++) seen[toClear[k] >> 1] = 0;
+          for (let j = top; j < toClear.length; j++) seen[toClear[j] >> 1] = 0;
           toClear.length = top;
           return false;
         }
@@ -714,7 +727,7 @@ export class CdclSolver {
 
   private backtrack(to: number): void {
     if (this.decisionLevel <= to) return;
-    const { trail, value, phase, reason, heap } = this;
+    const { trail, value, phase, reason, heap, branchVars } = this;
     const start = this.trailLim[to];
     for (let i = this.trailLen - 1; i >= start; i--) {
       const lit = trail[i];
@@ -723,7 +736,7 @@ export class CdclSolver {
       value[lit ^ 1] = 0;
       phase[v] = lit & 1 ? 0 : 1;
       reason[v] = -1;
-      heap.insert(v);
+      if (v < branchVars) heap.insert(v);
     }
     this.work += this.trailLen - start;
     this.trailLen = start;
@@ -738,6 +751,8 @@ export class CdclSolver {
       const v = heap.pop();
       if (value[v << 1] === 0) return v;
     }
+    // Every decision variable is set; anything else left open is decided in order.
+    for (let v = this.branchVars; v < this.numVars; v++) if (value[v << 1] === 0) return v;
     return -1;
   }
 

@@ -134,7 +134,7 @@ export function solveBacktrack(p: SudokuPuzzle, options: SolveOptions<SudokuEven
     solutions,
     complete,
     stopped: complete ? null : clock.stopped,
-    unsolvable: `every value was tried in every empty cell (${placements.toLocaleString('en-US')} placements, ${backtracks.toLocaleString('en-US')} steps back): no filling keeps the rules`,
+    unsolvable: `every value was tried in every empty cell (${placements} placements, ${backtracks} steps back): no filling keeps the rules`,
   };
   const stats = { placements, backtracks, checks, maxDepth, empty };
   return finishRun(p, 'backtrack', count, outcome, stats, sink, started);

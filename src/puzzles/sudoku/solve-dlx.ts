@@ -100,8 +100,9 @@ export function solveDlx(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, tr
   Object.assign(stats, result.stats);
   const solutions = result.solutions.map((rows) => solutionRows(p, model, rows));
   const unsolvable =
-    emptyCondition(model) ??
-    `every choice was tried (${result.stats.nodes.toLocaleString('en-US')} rows): no set of rows covers every condition exactly once`;
+    solutions.length === 0 && result.complete
+      ? (emptyCondition(model) ?? `every choice was tried (${result.stats.nodes} rows): no set of rows covers every condition exactly once`)
+      : undefined;
   const outcome: SearchOutcome = {
     solutions,
     complete: result.complete,

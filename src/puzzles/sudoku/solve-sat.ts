@@ -63,7 +63,7 @@ export function fullBase(order: number): Base {
   if (!base) {
     const t = Date.now();
     const model = fullSudokuCnf(order);
-    const solver = new CdclSolver(model.cnf);
+    const solver = new CdclSolver(model.cnf, { decisionVariables: model.valueVars });
     base = { model, solver, buildMs: Date.now() - t };
     bases.set(order, base);
   }
@@ -141,7 +141,7 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
     const built = openSudokuCnf(p, open, (w) => clock.tick(w));
     if (!built) return stop({ stopped: clock.stopped });
     model = built;
-    solver = new CdclSolver(model.cnf);
+    solver = new CdclSolver(model.cnf, { decisionVariables: model.valueVars });
   }
   stats.buildMs = Date.now() - started;
   if (clock.check()) return stop({ stopped: clock.stopped });
@@ -189,6 +189,6 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
     model.emptyGroup ??
     (s.conflicts === 0
       ? 'unit propagation from the givens alone falsifies a clause: no filling keeps the rules'
-      : `the solver refuted every possibility (${s.conflicts.toLocaleString('en-US')} conflicts, ${s.decisions.toLocaleString('en-US')} decisions): no filling keeps the rules`);
+      : `the solver refuted every possibility (${s.conflicts} conflicts, ${s.decisions} decisions): no filling keeps the rules`);
   return finishRun(p, 'sat', count, { solutions, complete: stopped === null, stopped, unsolvable }, stats, sink, started);
 }
