@@ -11,7 +11,9 @@
  *
  * The links and the cover/uncover operations are in ./links.ts; the search
  * here is the iterative X1–X8 loop, so a board with tens of thousands of
- * levels needs no recursion.
+ * levels needs no recursion. As in Knuth's formulation, the search branches
+ * on primary columns only, so a row that covers no primary column is never
+ * chosen.
  *
  * Work: `updates` counts link changes (Knuth's "updates"); the budget is
  * ticked with updates + column scans + nodes, so a time limit is honoured
@@ -119,7 +121,9 @@ function search(m: Links, run: SearchRun): void {
       // X3, X4: the column with the fewest rows, covered.
       const best = chooseColumn(m, scans);
       const size = len[best];
-      if (tree) tree.resolve(size === 0 ? 'dead-end' : 'expanded');
+      // The row tried just before is resolved before this step (it is its sub-event);
+      // the root, which has no step of its own, right after it.
+      if (tree && level > 0) tree.resolve(size === 0 ? 'dead-end' : 'expanded');
       if (level === x.length) {
         x = grown(x);
         col = grown(col);
@@ -128,6 +132,7 @@ function search(m: Links, run: SearchRun): void {
       col[level] = best;
       option[level] = 0;
       if (sink) sink({ kind: 'xc-choose', depth: 0, level, column: best - 1, size });
+      if (tree && level === 0) tree.resolve(size === 0 ? 'dead-end' : 'expanded');
       const removed = cover(m, best);
       if (sink) sink({ kind: 'xc-cover', depth: 1, column: best - 1, removed });
       x[level] = down[best];

@@ -40,7 +40,14 @@ export type SatStatus = 'sat' | 'unsat' | StopReason;
 export interface CdclSettings {
   /** Value a variable is first decided to (default false; phase saving takes over after). */
   phase?: boolean;
-  /** Conflicts in the first run between restarts; run i gets base · luby(i) (default 100). */
+  /**
+   * When to restart: 'luby' (run i may take base · luby(i) conflicts, as
+   * MiniSat) or 'glucose' (when the last 50 learned clauses span clearly more
+   * levels than all so far, unless the assignment is unusually full — Audemard
+   * and Simon's dynamic restarts). Default 'glucose'.
+   */
+  restarts?: 'luby' | 'glucose';
+  /** Luby restarts: conflicts in the first run (default 100). */
   restartBase?: number;
   /** Conflicts before the first reduction of the learned clauses, and the growth of the interval (2000, 300). */
   firstReduce?: number;
@@ -165,6 +172,7 @@ export class CdclSolver {
   constructor(cnf: Cnf, settings: CdclSettings = {}) {
     this.settings = {
       phase: settings.phase ?? false,
+      restarts: settings.restarts ?? 'glucose',
       restartBase: settings.restartBase ?? 100,
       firstReduce: settings.firstReduce ?? 2000,
       reduceIncrement: settings.reduceIncrement ?? 300,
@@ -274,9 +282,9 @@ export class CdclSolver {
 
   /** Searches for a model of the formula plus the run's assumptions. */
   solve(run: CdclRun = {}): CdclResult {
+    this.clock = new BudgetClock(run.budget);
     this.reset();
     const stats = (this.stats = emptyStats(this.numVars, this.numClauses));
-    this.clock = new BudgetClock(run.budget);
     const sink = run.sink;
     const done = (status: SatStatus): CdclResult => {
       stats.work = this.work;
@@ -318,6 +326,18 @@ export class CdclSolver {
     const s = this.settings;
     let restartLimit = s.restartBase * luby(0);
     let conflictsThisRun = 0;
+    // Glucose: the last LBD_WINDOW learned clauses' LBDs and the last TRAIL_WINDOW trail sizes at conflicts.
+    const LBD_WINDOW = 50;
+    const TRAIL_WINDOW = 5000;
+    const lbds = new Int32Array(LBD_WINDOW);
+    const trails = new Int32Array(TRAIL_WINDOW);
+    let lbdCount = 0;
+    let lbdSum = 0;
+    let trailCount = 0;
+    let trailSum = 0;
+    let allLbd = 0;
+    const glucose = s.restarts === 'glucose';
+    let restartNow = false;
     let nextReduce = s.firstReduce;
     // A decision or backjump whose event waits for the propagation after it (to say what it implied).
     let pending: { kind: 'decide' | 'backjump'; start: number; literal: number; from: number; to: number } | null = null;
@@ -326,6 +346,8 @@ export class CdclSolver {
       return { status, models: stats.models, stats };
     };
     for (;;) {
+      // Work outside propagation (analysis, backjumps, reductions) ticks the clock too; stop here when it ran out.
+      if (this.clock.stopped) return finish(this.clock.stopped);
       const confl = this.propagate();
       if (confl === STOPPED) return finish(this.clock.stopped ?? 'cancelled');
       if (pending && sink) {
@@ -344,7 +366,31 @@ export class CdclSolver {
           return finish('unsat');
         }
         const from = this.decisionLevel;
+        if (glucose) {
+          // Block a restart when the trail is much fuller than usual: the search may be close to a model.
+          const t = trails[trailCount % TRAIL_WINDOW];
+          trails[trailCount % TRAIL_WINDOW] = this.trailLen;
+          trailSum += this.trailLen - (trailCount >= TRAIL_WINDOW ? t : 0);
+          trailCount++;
+          if (stats.conflicts > 10000 && lbdCount >= LBD_WINDOW && trailCount >= TRAIL_WINDOW && this.trailLen > 1.4 * (trailSum / TRAIL_WINDOW)) {
+            lbdCount = 0;
+            lbdSum = 0;
+          }
+        }
         const { btLevel, lbd } = this.analyse(confl, sink);
+        this.spend(0);
+        if (glucose) {
+          allLbd += lbd;
+          const old = lbds[lbdCount % LBD_WINDOW];
+          lbds[lbdCount % LBD_WINDOW] = lbd;
+          lbdSum += lbd - (lbdCount >= LBD_WINDOW ? old : 0);
+          lbdCount++;
+          if (lbdCount >= LBD_WINDOW && (lbdSum / LBD_WINDOW) * 0.8 > allLbd / stats.conflicts) {
+            restartNow = true;
+            lbdCount = 0;
+            lbdSum = 0;
+          }
+        }
         const learnt = this.learntBuf.subarray(0, this.learntLen);
         if (sink) sink({ kind: 'sat-learn', depth: 1, clause: Array.from(learnt, toDimacs), lbd });
         stats.learnt++;
@@ -360,9 +406,10 @@ export class CdclSolver {
         this.varInc /= s.varDecay;
         continue;
       }
-      if (conflictsThisRun >= restartLimit) {
+      if (glucose ? restartNow : conflictsThisRun >= restartLimit) {
         stats.restarts++;
         conflictsThisRun = 0;
+        restartNow = false;
         restartLimit = s.restartBase * luby(stats.restarts);
         this.backtrack(0);
         if (sink) sink({ kind: 'sat-restart', depth: 0, restarts: stats.restarts, conflicts: stats.conflicts, learnts: this.learntCount });
@@ -440,18 +487,30 @@ export class CdclSolver {
   /** Rebuilds every watch list from the clauses' first two literals (they are always the watched ones). */
   private attachAll(): void {
     this.wn.fill(0);
+    this.spend(this.nLits >> 4);
     const a = this.arena;
     for (let k = 0; k < this.baseClauses.length; k++) {
       const c = this.baseClauses[k];
       this.watch(a[c + 2], c, a[c + 3]);
       this.watch(a[c + 3], c, a[c + 2]);
+      if ((k & 1023) === 1023) this.spend(1024);
     }
     for (let k = 0; k < this.learntCount; k++) {
       const c = this.learnts[k];
       this.watch(a[c + 2], c, a[c + 3]);
       this.watch(a[c + 3], c, a[c + 2]);
+      if ((k & 1023) === 1023) this.spend(1024);
     }
-    this.work += this.nLits + this.baseClauses.length + this.learntCount;
+  }
+
+  /**
+   * Counts `units` of work and lets the clock look (it reads the time only
+   * once per interval); the search loop stops at its next step once the
+   * clock has stopped.
+   */
+  private spend(units: number): void {
+    this.work += units;
+    this.clock.tick(this.work);
   }
 
   /**
@@ -622,6 +681,7 @@ export class CdclSolver {
       for (let k = 0; k < size; k++) consider(arena[confl + 2 + k]);
       this.work += size;
     }
+    const walkFrom = index;
     for (;;) {
       while (!seen[trail[index] >> 1]) index--;
       p = trail[index--];
@@ -639,6 +699,7 @@ export class CdclSolver {
       }
     }
     out[0] = p ^ 1;
+    this.work += walkFrom - index;
     const reasonSide = resolved ? Array.from(out.subarray(1, len), toDimacs) : [];
 
     // Minimisation: drop a literal whose reason's literals are all in the
@@ -738,7 +799,7 @@ export class CdclSolver {
       reason[v] = -1;
       if (v < branchVars) heap.insert(v);
     }
-    this.work += this.trailLen - start;
+    this.spend(this.trailLen - start);
     this.trailLen = start;
     this.qhead = start;
     this.decisionLevel = to;
@@ -815,9 +876,10 @@ export class CdclSolver {
       candidates.push(c);
     }
     candidates.sort((x, y) => (a[y + 1] >> 3) - (a[x + 1] >> 3) || x - y);
+    this.spend(candidates.length * Math.ceil(Math.log2(candidates.length + 2)));
     const removeCount = Math.min(candidates.length, this.learntCount >> 1);
     for (let k = 0; k < removeCount; k++) a[candidates[k] + 1] |= DELETED;
-    this.work += this.learntCount * 4;
+    this.spend(this.learntCount * 4);
     // Compact: learned clauses move down in order; a moved reason follows its clause.
     let dst = this.baseEnd;
     let kept = 0;
