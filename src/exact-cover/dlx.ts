@@ -24,7 +24,7 @@ import { BudgetClock, type Budget, type StopReason } from '../core/budget';
 import { SearchTreeRecorder } from '../core/search-tree-recorder';
 import type { TraceSink } from '../core/trace';
 import type { ExactCoverEvent } from './events';
-import { buildLinks, chooseColumn, cover, rightOf, rowLength, uncover, type Links } from './links';
+import { buildLinks, chooseColumn, cover, coverRowOthers, rightOf, rowLength, uncover, uncoverRowOthers, type Links } from './links';
 import { rowCount, type ExactCoverProblem } from './problem';
 
 /** Default cap on the matrix: 8 million entries (about 150 MB of links). */
@@ -152,12 +152,15 @@ function search(m: Links, run: SearchRun): void {
       nodes++;
       option[level]++;
       if (sink) sink({ kind: 'xc-try', depth: 0, level, row: row[xl], option: option[level], of: option[level] + countBelow(down, xl, i) });
-      const n = rowLength(m, xl);
-      for (let k = 1; k < n; k++) {
-        const j = m.col[rightOf(m, xl, k)];
-        const removed = cover(m, j);
-        if (sink) sink({ kind: 'xc-cover', depth: 1, column: j - 1, removed });
-      }
+      if (sink) {
+        // Traced: one cover at a time, each with its event.
+        const n = rowLength(m, xl);
+        for (let k = 1; k < n; k++) {
+          const j = m.col[rightOf(m, xl, k)];
+          const removed = cover(m, j);
+          sink({ kind: 'xc-cover', depth: 1, column: j - 1, removed });
+        }
+      } else coverRowOthers(m, xl);
       if (tree) tree.open(level + 1, label(row[xl]));
       level++;
       if (level > maxLevel) maxLevel = level;
@@ -166,7 +169,7 @@ function search(m: Links, run: SearchRun): void {
     } else {
       // X6: uncover the row's other columns (right to left) and move down the column.
       const xl = x[level];
-      for (let k = rowLength(m, xl) - 1; k >= 1; k--) uncover(m, m.col[rightOf(m, xl, k)]);
+      uncoverRowOthers(m, xl);
       if (sink) sink({ kind: 'xc-undo', depth: 0, level, row: row[xl] });
       x[level] = down[xl];
       if (clock.tick(m.updates + scans[0] + nodes)) break;

@@ -127,16 +127,20 @@ function delist(m: Links, x: number): void {
   m.fprev[n] = p;
 }
 
-/** Takes the other nodes of node p's row out of their columns. */
+/**
+ * Takes the other nodes of node p's row out of their columns (rightwards
+ * from p, wrapping to the row's start), keeping the lists of forced columns.
+ */
 function hide(m: Links, p: number): void {
-  const { up, down, col, len, primary } = m;
-  const r = m.row[p];
-  const start = m.rowStart[r];
-  const end = m.rowStart[r + 1];
-  for (let k = 1; k < end - start; k++) {
-    // Rightwards from p, wrapping to the row's start.
-    let q = p + k;
-    if (q >= end) q -= end - start;
+  const { up, down, col, len, row, rowStart, primary } = m;
+  const r = row[p];
+  const start = rowStart[r];
+  const end = rowStart[r + 1];
+  for (let q = p + 1; q !== p; q++) {
+    if (q === end) {
+      q = start;
+      if (q === p) break;
+    }
     const u = up[q];
     const d = down[q];
     down[u] = d;
@@ -153,17 +157,17 @@ function hide(m: Links, p: number): void {
 
 /** Puts the other nodes of node p's row back, in the reverse order of hide. */
 function unhide(m: Links, p: number): void {
-  const { up, down, col, len, primary } = m;
-  const r = m.row[p];
-  const start = m.rowStart[r];
-  const end = m.rowStart[r + 1];
-  for (let k = end - start - 1; k >= 1; k--) {
-    let q = p + k;
-    if (q >= end) q -= end - start;
-    const u = up[q];
-    const d = down[q];
-    down[u] = q;
-    up[d] = q;
+  const { up, down, col, len, row, rowStart, primary } = m;
+  const r = row[p];
+  const start = rowStart[r];
+  const end = rowStart[r + 1];
+  for (let q = p - 1; q !== p; q--) {
+    if (q < start) {
+      q = end - 1;
+      if (q === p) break;
+    }
+    down[up[q]] = q;
+    up[down[q]] = q;
     const c = col[q];
     const l = len[c]++;
     if (l <= 1 && c <= primary) {
@@ -198,6 +202,36 @@ export function uncover(m: Links, i: number): void {
   prev[r] = i;
   if (i <= m.primary && m.len[i] <= 1) enlist(m, i, m.len[i] === 0 ? m.s0 : m.s1);
   for (let p = up[i]; p !== i; p = up[p]) unhide(m, p);
+}
+
+/** Covers the other columns of node p's row, rightwards from p (Algorithm X's step X5). */
+export function coverRowOthers(m: Links, p: number): void {
+  const { col, row, rowStart } = m;
+  const r = row[p];
+  const start = rowStart[r];
+  const end = rowStart[r + 1];
+  for (let q = p + 1; q !== p; q++) {
+    if (q === end) {
+      q = start;
+      if (q === p) break;
+    }
+    cover(m, col[q]);
+  }
+}
+
+/** Uncovers the other columns of node p's row, leftwards: the exact reverse of coverRowOthers (step X6). */
+export function uncoverRowOthers(m: Links, p: number): void {
+  const { col, row, rowStart } = m;
+  const r = row[p];
+  const start = rowStart[r];
+  const end = rowStart[r + 1];
+  for (let q = p - 1; q !== p; q--) {
+    if (q < start) {
+      q = end - 1;
+      if (q === p) break;
+    }
+    uncover(m, col[q]);
+  }
 }
 
 /** The k-th node to the right of node p in its row (k = 1 … row length − 1). */
