@@ -14,8 +14,10 @@
  * - VSIDS branching: variables in recent conflicts get more active, and the
  *   most active unassigned one is decided next; phase saving (a variable is
  *   decided the way it last was);
- * - restarts on the Luby sequence, and every few thousand conflicts the half
- *   of the learned clauses with the most levels (LBD) is forgotten.
+ * - restarts when the clauses learned lately span clearly more levels than
+ *   usual (Glucose's dynamic restarts; the Luby sequence as an option), and
+ *   every few thousand conflicts the half of the learned clauses with the
+ *   most levels (LBD) is forgotten.
  *
  * The formula is read once (`new CdclSolver(cnf)`); each `solve` starts
  * afresh from it — learned clauses, activities and phases forgotten — with
@@ -165,8 +167,10 @@ export class CdclSolver {
   private clock: BudgetClock = new BudgetClock();
   private learntBuf: Int32Array = new Int32Array(64);
   private learntLen = 0;
-  private toClear: number[] = [];
-  private stack: number[] = [];
+  /** Literals whose `seen` mark minimisation must clear (a stack in a typed array). */
+  private toClear: Int32Array = new Int32Array(256);
+  private clearLen = 0;
+  private stack: Int32Array = new Int32Array(256);
   private stats: CdclStats = emptyStats(0, 0);
 
   constructor(cnf: Cnf, settings: CdclSettings = {}) {
@@ -704,9 +708,8 @@ export class CdclSolver {
 
     // Minimisation: drop a literal whose reason's literals are all in the
     // clause already or are themselves implied by literals in it.
-    const toClear = this.toClear;
-    toClear.length = 0;
-    for (let k = 1; k < len; k++) toClear.push(out[k]);
+    this.clearLen = 0;
+    for (let k = 1; k < len; k++) this.pushClear(out[k]);
     let abstract = 0;
     for (let k = 1; k < len; k++) abstract |= 1 << (level[out[k] >> 1] & 31);
     const dropped: number[] = [];
@@ -718,7 +721,7 @@ export class CdclSolver {
     }
     this.stats.minimised += len - kept;
     len = kept;
-    for (const q of toClear) seen[q >> 1] = 0;
+    for (let k = 0; k < this.clearLen; k++) seen[this.toClear[k] >> 1] = 0;
 
     // The backjump level: the highest level among the other literals, whose literal goes second.
     let btLevel = 0;
@@ -757,13 +760,12 @@ export class CdclSolver {
   /** MiniSat's test: is q implied by the other literals of the clause (through reasons at their levels)? */
   private redundant(q: number, abstract: number): boolean {
     const { seen, level, reason, arena } = this;
-    const toClear = this.toClear;
-    const top = toClear.length;
-    const stack = this.stack;
-    stack.length = 0;
-    stack.push(q);
-    while (stack.length > 0) {
-      const v = stack.pop()! >> 1;
+    const top = this.clearLen;
+    let stack = this.stack;
+    let sp = 0;
+    stack[sp++] = q;
+    while (sp > 0) {
+      const v = stack[--sp] >> 1;
       const r = reason[v];
       // The other literals of v's reason: one for a two-literal clause, else positions 1 … size−1.
       const n = r <= -2 ? 1 : arena[r] - 1;
@@ -774,16 +776,22 @@ export class CdclSolver {
         if (seen[u] || level[u] === 0) continue;
         if (reason[u] !== -1 && (1 << (level[u] & 31)) & abstract) {
           seen[u] = 1;
-          stack.push(l);
-          toClear.push(l);
+          if (sp === stack.length) stack = this.stack = growStack(stack);
+          stack[sp++] = l;
+          this.pushClear(l);
         } else {
-          for (let j = top; j < toClear.length; j++) seen[toClear[j] >> 1] = 0;
-          toClear.length = top;
+          for (let j = top; j < this.clearLen; j++) seen[this.toClear[j] >> 1] = 0;
+          this.clearLen = top;
           return false;
         }
       }
     }
     return true;
+  }
+
+  private pushClear(l: number): void {
+    if (this.clearLen === this.toClear.length) this.toClear = growStack(this.toClear);
+    this.toClear[this.clearLen++] = l;
   }
 
   private backtrack(to: number): void {
@@ -909,6 +917,12 @@ export class CdclSolver {
     }
     return out;
   }
+}
+
+function growStack(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 function emptyStats(variables: number, clauses: number): CdclStats {

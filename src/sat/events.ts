@@ -92,7 +92,7 @@ export interface SatBackjumpEvent extends TraceEventBase {
   shown: number[];
 }
 
-/** Back to level 0, keeping the learned clauses (Luby sequence of conflict counts). */
+/** Back to level 0, keeping the learned clauses. */
 export interface SatRestartEvent extends TraceEventBase {
   kind: 'sat-restart';
   depth: 0;

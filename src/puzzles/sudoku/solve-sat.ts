@@ -63,7 +63,7 @@ export function fullBase(order: number): Base {
   if (!base) {
     const t = Date.now();
     const model = fullSudokuCnf(order);
-    const solver = new CdclSolver(model.cnf, { decisionVariables: model.valueVars, phase: true });
+    const solver = new CdclSolver(model.cnf, { decisionVariables: model.valueVars });
     base = { model, solver, buildMs: Date.now() - t };
     bases.set(order, base);
   }
@@ -141,7 +141,7 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
     const built = openSudokuCnf(p, open, (w) => clock.tick(w));
     if (!built) return stop({ stopped: clock.stopped });
     model = built;
-    solver = new CdclSolver(model.cnf, { decisionVariables: model.valueVars, phase: true });
+    solver = new CdclSolver(model.cnf, { decisionVariables: model.valueVars });
   }
   stats.buildMs = Date.now() - started;
   if (clock.check()) return stop({ stopped: clock.stopped });
