@@ -71,6 +71,12 @@ describe('errors say where and what', () => {
     expect(e.message).toContain('81 (9×9)');
   });
 
+  it('a stray letter in one of several 81-character lines is an error on that line only', () => {
+    const results = parseSudokuMany(`${easy}\n${easy.slice(0, 20)}x${easy.slice(21)}\n`);
+    expect(results[0].ok).toBe(true);
+    expect(results[1]).toMatchObject({ ok: false, error: { line: 2, col: 21, message: expect.stringContaining('stands for 33') } });
+  });
+
   it('a symbol that is no value', () => {
     const e = err(easy.slice(0, 10) + 'x' + easy.slice(11));
     expect(e).toMatchObject({ line: 1, col: 11 });

@@ -182,6 +182,8 @@ function isGrid(block: Line[]): boolean {
   // Both readings are possible (16 values: a 4×4 board, or a row of a 16×16
   // one). Rows of one board all have the same length and hold values the
   // one-line reading cannot; boards one per line may differ in size.
+  // Rows written as characters can only hold boards up to 35×35 (Z = 35).
+  if (!block[0].spaced && count > 35) return false;
   return block.length > 1 && block.every((l) => l.tokens.length === count) && valueAbove(block, Math.sqrt(count));
 }
 
