@@ -20,6 +20,7 @@ import { sudokuGenre } from '../puzzles/sudoku/genre';
 import { fullBase } from '../puzzles/sudoku/solve-sat';
 import { repoRoot } from './sliding-data';
 import { count, note, percent, printTable, secs, type Cell } from './sliding-table';
+import { readFlags } from './bench-args';
 import { available, NATIVE, runNative } from './sudoku-native';
 import { ours, peer, perSecond, throughput, timed, type Runner, type Throughput } from './sudoku-measure';
 import { dancingLinksReduced, dancingLinksUsual, logicSolver } from './sudoku-peers';
@@ -50,38 +51,20 @@ interface Options {
 
 function parse(args: string[]): Options | string {
   const o: Options = { sections: new Set(DEFAULT_SECTIONS), n: 1000, perLevel: 50, count: 1, frischLimitMs: 30_000, largeLimitMs: 60_000, reachLimitMs: 60_000 };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    const positive = () => {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n < 1) throw new Error(`${a} needs a whole number ≥ 1`);
-      return n;
-    };
-    try {
-      if (a === '--only') {
-        const list = value().split(',').map((s) => s.trim());
-        const bad = list.filter((s) => !(SECTIONS as readonly string[]).includes(s));
-        if (bad.length) return `unknown section '${bad[0]}'`;
-        o.sections = new Set(list as Section[]);
-      } else if (a === '--n') o.n = positive();
-      else if (a === '--per-level') o.perLevel = positive();
-      else if (a === '--count') {
-        o.count = positive();
-        if (o.count > 2) return '--count takes 1 or 2';
-      } else if (a === '--frisch-limit-s') o.frischLimitMs = positive() * 1000;
-      else if (a === '--large-limit-s') o.largeLimitMs = positive() * 1000;
-      else if (a === '--reach-limit-s') o.reachLimitMs = positive() * 1000;
-      else return `unknown option '${a}'`;
-    } catch (e) {
-      return (e as Error).message;
-    }
-  }
-  return o;
+  const error = readFlags(args, (flag, v) => {
+    if (flag === '--only') o.sections = new Set(v.list(SECTIONS));
+    else if (flag === '--n') o.n = v.positive();
+    else if (flag === '--per-level') o.perLevel = v.positive();
+    else if (flag === '--count') {
+      o.count = v.positive();
+      if (o.count > 2) throw new Error('--count takes 1 or 2');
+    } else if (flag === '--frisch-limit-s') o.frischLimitMs = v.positive() * 1000;
+    else if (flag === '--large-limit-s') o.largeLimitMs = v.positive() * 1000;
+    else if (flag === '--reach-limit-s') o.reachLimitMs = v.positive() * 1000;
+    else return false;
+    return true;
+  });
+  return error ?? o;
 }
 
 const rate = (t: Throughput, wall = false) => count(perSecond(t.boards, wall ? t.wallMs : t.cpuMs));

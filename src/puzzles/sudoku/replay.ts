@@ -92,6 +92,13 @@ function place(view: SudokuView, placed: readonly number[]): number[] {
   return touched;
 }
 
+/** A search step that fills (or, with 0, empties) one cell and leaves the search at `level`. */
+function setCell(view: SudokuView, cell: number, value: number, level: number): void {
+  view.cells[cell] = value;
+  view.changed = [cell];
+  view.level = level;
+}
+
 /** SAT: empties the cells placed above `level` and forgets those levels. */
 function unwindTo(view: SudokuView, level: number): number[] {
   const cleared: number[] = [];
@@ -118,16 +125,12 @@ export function applySudoku(view: SudokuView, e: SudokuEvent): void {
       view.families = e.families ?? null;
       return;
     case 'bt-place':
-      view.cells[e.cell] = e.value;
-      view.changed = [e.cell];
-      view.level = e.level + 1;
+      setCell(view, e.cell, e.value, e.level + 1);
       c.placements++;
       view.focus = null;
       return;
     case 'bt-back':
-      view.cells[e.cell] = 0;
-      view.changed = [e.cell];
-      view.level = e.level;
+      setCell(view, e.cell, 0, e.level);
       c.backtracks++;
       return;
     case 'bt-counts':
@@ -139,16 +142,12 @@ export function applySudoku(view: SudokuView, e: SudokuEvent): void {
       c.choices++;
       return;
     case 'xc-try':
-      view.cells[e.cell] = e.value;
-      view.changed = [e.cell];
-      view.level = e.level + 1;
+      setCell(view, e.cell, e.value, e.level + 1);
       view.focus = { kind: 'option', cell: e.cell, value: e.value, name: e.name };
       c.tries++;
       return;
     case 'xc-undo':
-      view.cells[e.cell] = 0;
-      view.changed = [e.cell];
-      view.level = e.level;
+      setCell(view, e.cell, 0, e.level);
       c.backtracks++;
       return;
     case 'xc-exhausted':
