@@ -1,7 +1,8 @@
 /**
- * Which method reaches which order within a time limit — the source
- * article's question ("which algorithm handles the largest Sudoku?"),
- * answered with our methods on the public boards: one series of "easy"
+ * Which method reaches which order within a time limit: the question of
+ * Jeremias, "Algoritmisk Sudokulösning" (Spektraklet blog, 2014) — which
+ * algorithm handles the largest Sudoku? — answered with our methods on the
+ * public boards: one series of "easy"
  * large boards (the rkkautsar set, 58–80 % given) and one of half-empty ones
  * (the generated set), from 9×9 up. A method's column stops at its first
  * board not solved within the limit (larger ones are not tried, and are
@@ -81,7 +82,7 @@ export function benchReach(root: string, limitMs: number): void {
   }
   const largest = (m: string, s: string) => reached[`${m} ${s}`]?.at(-1) ?? 'none';
   const series = reachSeries(root).map((s) => s.name);
-  printTable(`Which method reaches which order within ${limitMs / 1000} s (the source article's question)`, ['series', 'board', ...METHODS], rows, [
+  printTable(`Which method reaches which order within ${limitMs / 1000} s (the question of Jeremias's "Algoritmisk Sudokulösning")`, ['series', 'board', ...METHODS], rows, [
     ...METHODS.map((m) => `${m}: largest solved — ${series.map((s) => `${s}: ${largest(m, s)}`).join('; ')}`),
     'A column stops at its first board not solved in time; the larger ones are not tried.',
   ]);

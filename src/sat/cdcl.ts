@@ -200,25 +200,38 @@ export class CdclSolver {
     let longCount = 0;
     let unitCount = 0;
     let empty = false;
-    const scratch: number[] = [];
+    // The clause's distinct literals go to `scratch` (length in `size`); size −1 marks a tautology.
+    let scratch = new Int32Array(64);
+    let size = 0;
     const normalise = (i: number): void => {
-      scratch.length = 0;
-      for (let k = starts[i]; k < starts[i + 1]; k++) {
+      const from = starts[i];
+      const to = starts[i + 1];
+      if (to - from === 2) {
+        // Most clauses: two literals (the counters are made of them).
+        const a = toInternal(lits[from]);
+        const b = toInternal(lits[from + 1]);
+        scratch[0] = a;
+        size = a === b ? 1 : a === (b ^ 1) ? -1 : 2;
+        scratch[1] = b;
+        return;
+      }
+      if (to - from > scratch.length) scratch = new Int32Array(2 * (to - from));
+      size = 0;
+      for (let k = from; k < to; k++) {
         const lit = toInternal(lits[k]);
         if (mark[lit] === i) continue;
         if (mark[lit ^ 1] === i) {
-          scratch.length = 0;
-          scratch.push(-1); // tautology
+          size = -1;
           return;
         }
         mark[lit] = i;
-        scratch.push(lit);
+        scratch[size++] = lit;
       }
     };
     for (let i = 0; i < clauses; i++) {
       normalise(i);
-      if (scratch[0] === -1) continue;
-      const m = scratch.length;
+      if (size === -1) continue;
+      const m = size;
       if (m === 0) {
         kind[i] = -1;
         empty = true;
@@ -260,10 +273,10 @@ export class CdclSolver {
         this.binLits[fill[b]++] = a;
       } else {
         this.baseClauses[longs++] = end;
-        this.arena[end] = scratch.length;
+        this.arena[end] = size;
         this.arena[end + 1] = 0;
-        for (let j = 0; j < scratch.length; j++) this.arena[end + 2 + j] = scratch[j];
-        end += scratch.length + 2;
+        for (let j = 0; j < size; j++) this.arena[end + 2 + j] = scratch[j];
+        end += size + 2;
       }
     }
     this.baseEnd = end;

@@ -17,11 +17,11 @@ import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { all4x4Grids, bruteSolutions } from './brute';
 
-// The 4×4 board of the source article's example: 8 givens, 8 empty cells.
+// The 4×4 example board of Jeremias, "Algoritmisk Sudokulösning" (Spektraklet blog, 2014): 8 givens, 8 empty cells.
 const article: SudokuPuzzle = { order: 2, size: 4, cells: [3, 4, 1, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 1, 4, 3] };
 
 describe('the exact-cover matrix', () => {
-  it('for the article’s 4×4 board: 8 empty cells × 4 values, the rows the givens rule out marked with why', () => {
+  it('for the example 4×4 board: 8 empty cells × 4 values, the rows the givens rule out marked with why', () => {
     const m = teachingMatrix(article, openCandidates(article)!);
     expect(m.rows).toHaveLength(32);
     const open = m.rows.filter((r) => r.ruledOut === null);

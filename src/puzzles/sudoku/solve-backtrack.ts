@@ -1,5 +1,5 @@
 /**
- * Backtracking, the simplest method (the source article's "SimpleSolver"):
+ * Backtracking, the simplest method (the "SimpleSolver" of Jeremias, "Algoritmisk Sudokulösning" (Spektraklet blog, 2014)):
  * take the empty cells in reading order; in each, try the values 1, 2, … in
  * order and keep the first that no cell of its row, column or box already
  * holds; when no value fits, empty the cell and go back to the one before,
