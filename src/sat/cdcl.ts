@@ -419,7 +419,7 @@ export class CdclSolver {
           const cref = this.addClause(learnt, LEARNT, lbd);
           this.enqueue(learnt[0], cref);
         }
-        pending = { kind: 'backjump', start, literal: learnt[0], from, to: btLevel };
+        if (sink) pending = { kind: 'backjump', start, literal: learnt[0], from, to: btLevel };
         this.varInc /= s.varDecay;
         continue;
       }
@@ -456,7 +456,7 @@ export class CdclSolver {
       this.trailLim[this.decisionLevel++] = this.trailLen;
       if (this.decisionLevel > stats.maxLevel) stats.maxLevel = this.decisionLevel;
       const lit = this.phase[v] ? v << 1 : (v << 1) | 1;
-      pending = { kind: 'decide', start: this.trailLen, literal: lit, from: this.decisionLevel, to: this.decisionLevel };
+      if (sink) pending = { kind: 'decide', start: this.trailLen, literal: lit, from: this.decisionLevel, to: this.decisionLevel };
       this.enqueue(lit, -1);
     }
   }
@@ -717,7 +717,7 @@ export class CdclSolver {
     }
     out[0] = p ^ 1;
     this.work += walkFrom - index;
-    const reasonSide = resolved ? Array.from(out.subarray(1, len), toDimacs) : [];
+    const reasonSide = resolved ? Array.from(out.subarray(1, len), toDimacs) : null;
 
     // Minimisation: drop a literal whose reason's literals are all in the
     // clause already or are themselves implied by literals in it.
@@ -725,12 +725,12 @@ export class CdclSolver {
     for (let k = 1; k < len; k++) this.pushClear(out[k]);
     let abstract = 0;
     for (let k = 1; k < len; k++) abstract |= 1 << (level[out[k] >> 1] & 31);
-    const dropped: number[] = [];
+    const dropped: number[] | null = sink ? [] : null;
     let kept = 1;
     for (let k = 1; k < len; k++) {
       const q = out[k];
       if (reason[q >> 1] === -1 || !this.redundant(q, abstract)) out[kept++] = q;
-      else if (sink) dropped.push(toDimacs(q));
+      else if (dropped) dropped.push(toDimacs(q));
     }
     this.stats.minimised += len - kept;
     len = kept;
@@ -758,7 +758,7 @@ export class CdclSolver {
     }
     this.learntLen = len;
     if (sink && resolved) {
-      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide, minimisedAway: dropped });
+      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: dropped ?? [] });
     }
     return { btLevel, lbd };
   }

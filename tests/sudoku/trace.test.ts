@@ -45,10 +45,13 @@ describe.each(METHODS)('%s trace', (method) => {
     const p = board9(method);
     const { events } = traced(method, p);
     const view = sudokuReplay.initial(p);
+    const givens = p.cells.flatMap((v, i) => (v === 0 ? [] : [i]));
+    let broken = 0;
     for (const e of events) {
       sudokuReplay.apply(view, e);
-      for (let i = 0; i < 81; i++) if (p.cells[i] !== 0) expect(view.cells[i]).toBe(p.cells[i]);
+      for (const i of givens) if (view.cells[i] !== p.cells[i]) broken++;
     }
+    expect(broken).toBe(0);
   });
 
   it('tracing changes the trace only: same answer and the same counters', () => {

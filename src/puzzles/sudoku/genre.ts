@@ -6,7 +6,7 @@
 import { writeDimacs } from '../../sat/dimacs';
 import type { Genre } from '../types';
 import { openCandidates } from './candidates';
-import { fullSudokuCnf, givenLiterals, openSudokuCnf } from './cnf-model';
+import { openSudokuCnf } from './cnf-model';
 import type { SudokuEvent } from './events';
 import { parseSudokuMany, printSudoku } from './format';
 import type { SudokuPuzzle, SudokuSolution } from './puzzle';
@@ -15,15 +15,15 @@ import { checkSudoku } from './rules';
 import { countOption } from './run';
 import { solveBacktrack } from './solve-backtrack';
 import { solveDlx } from './solve-dlx';
-import { encodingOption, FULL_MAX_SIZE, solveSat } from './solve-sat';
+import { encodingOption, solveSat } from './solve-sat';
 
-/** The formula the SAT method solves, as DIMACS (for MiniSat, CaDiCaL …): the givens as unit clauses. */
+/**
+ * The formula the SAT method solves by default, as DIMACS (for MiniSat,
+ * CaDiCaL …): over what the givens leave open; the full formula with the
+ * givens as unit clauses is what the lesson shows (sudokuCnfWithGivens).
+ */
 function dimacsOf(p: SudokuPuzzle): string {
   const note = `Sudoku ${p.size}x${p.size}: v(r,c,k) exactly-one per cell, row, column and box (Sinz sequential counter for at-most-one)`;
-  if (p.size <= FULL_MAX_SIZE) {
-    const model = fullSudokuCnf(p.order);
-    return writeDimacs(model.cnf, [note, 'variable (r*N + c)*N + k: cell (r,c) (0-based) holds k; the givens are the unit clauses at the end'], givenLiterals(p));
-  }
   const open = openCandidates(p)!;
   const model = openSudokuCnf(p, open)!;
   return writeDimacs(model.cnf, [note, 'only the cells and values the givens leave open; the givens themselves are not in it']);

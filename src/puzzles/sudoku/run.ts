@@ -100,7 +100,7 @@ export function finishRun(
   } else {
     result = { status: 'unsolvable', reason: outcome.unsolvable ?? 'the puzzle has no solution', stats };
   }
-  sink?.({ kind: 'end', depth: 0, status: result.status, solutions: found, reason: result.reason ?? (found > 1 ? '' : 'solved') });
+  sink?.({ kind: 'end', depth: 0, status: result.status, solutions: found, reason: result.reason ?? 'every cell is filled and every rule holds' });
   return result;
 }
 
