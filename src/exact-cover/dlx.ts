@@ -153,7 +153,7 @@ function search(m: Links, run: SearchRun): void {
       option[level]++;
       if (sink) sink({ kind: 'xc-try', depth: 0, level, row: row[xl], option: option[level], of: option[level] + countBelow(down, xl, i) });
       if (sink) {
-        // Traced: one cover at a time, each with its event.
+        // Traced: one cover at a time, each with its event (the order of coverRowOthers).
         const n = rowLength(m, xl);
         for (let k = 1; k < n; k++) {
           const j = m.col[rightOf(m, xl, k)];

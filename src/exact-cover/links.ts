@@ -206,32 +206,13 @@ export function uncover(m: Links, i: number): void {
 
 /** Covers the other columns of node p's row, rightwards from p (Algorithm X's step X5). */
 export function coverRowOthers(m: Links, p: number): void {
-  const { col, row, rowStart } = m;
-  const r = row[p];
-  const start = rowStart[r];
-  const end = rowStart[r + 1];
-  for (let q = p + 1; q !== p; q++) {
-    if (q === end) {
-      q = start;
-      if (q === p) break;
-    }
-    cover(m, col[q]);
-  }
+  const n = rowLength(m, p);
+  for (let k = 1; k < n; k++) cover(m, m.col[rightOf(m, p, k)]);
 }
 
 /** Uncovers the other columns of node p's row, leftwards: the exact reverse of coverRowOthers (step X6). */
 export function uncoverRowOthers(m: Links, p: number): void {
-  const { col, row, rowStart } = m;
-  const r = row[p];
-  const start = rowStart[r];
-  const end = rowStart[r + 1];
-  for (let q = p - 1; q !== p; q--) {
-    if (q < start) {
-      q = end - 1;
-      if (q === p) break;
-    }
-    uncover(m, col[q]);
-  }
+  for (let k = rowLength(m, p) - 1; k >= 1; k--) uncover(m, m.col[rightOf(m, p, k)]);
 }
 
 /** The k-th node to the right of node p in its row (k = 1 … row length − 1). */
