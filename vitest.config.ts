@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 60_000,
+    // Builds the CLI bundles once, before test files run in parallel.
+    globalSetup: ['tests/global-setup.ts'],
     pool: 'forks',
   },
 });

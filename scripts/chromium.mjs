@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, started the one way every browser run of the project
- * uses (browser tests and the benchmark, DESIGN.md §6): playwright-core with
+ * uses (browser tests and the benchmark, ARCHITECTURE.md §6): playwright-core with
  * the system binary (never a downloaded browser), no background networking
  * on this closed network, and a fresh profile that is removed afterwards.
  */

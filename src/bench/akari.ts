@@ -1,22 +1,27 @@
 /**
- * `npm run bench -- akari [options]`: the Akari benchmark (issue 3).
+ * `npm run bench -- akari [options]`: the Akari benchmark.
  *
  * For every puzzle in tests/data/akari/: whether forcing alone, the literal
  * pair loop (with its cap) and the selective method settle it without a
  * trial; rounds, sums built and pairs tried (literal) or weighed (selective);
- * time. Then the goals (akari-goals.ts). Progress on stderr, tables on stdout.
+ * time. Then open boards and time limits (akari-open.ts), and the goals
+ * (akari-goals.ts). Progress on stderr, tables on stdout.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../cli/repo-root';
 import { readAkariRecords, type AkariRecord } from '../puzzles/akari/records';
 import { printGoals, type BenchRow } from './akari-goals';
 import { measure, type Measured } from './akari-measure';
+import { benchLimits, benchOpenBoards } from './akari-open';
 
 const USAGE = `Usage: npm run bench -- akari [options]
   --cap N          cap on the literal pair loop's set of inequalities (default 200000)
   --runs N         forcing and selective: best of N runs (default 3)
   --limit-ms N     time budget per puzzle and method (default 60000)
   --only TEXT      only puzzles whose id contains TEXT
-  --skip-pairs     leave out the literal pair loop (it takes minutes)`;
+  --skip-pairs     leave out the literal pair loop (it takes minutes)
+  --skip-open      leave out the open boards (60×60 and 100×100) and the time limits`;
 
 export interface BenchOptions {
   cap: number;
@@ -24,10 +29,11 @@ export interface BenchOptions {
   limitMs: number;
   only: string;
   pairs: boolean;
+  open: boolean;
 }
 
 function parse(args: string[]): BenchOptions | string {
-  const o: BenchOptions = { cap: 200_000, runs: 3, limitMs: 60_000, only: '', pairs: true };
+  const o: BenchOptions = { cap: 200_000, runs: 3, limitMs: 60_000, only: '', pairs: true, open: true };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const number = (): number => {
@@ -41,6 +47,7 @@ function parse(args: string[]): BenchOptions | string {
       else if (a === '--limit-ms') o.limitMs = number();
       else if (a === '--only') o.only = args[++i] ?? '';
       else if (a === '--skip-pairs') o.pairs = false;
+      else if (a === '--skip-open') o.open = false;
       else if (a === '--help' || a === '-h') return '';
       else return `unknown option '${a}'`;
     } catch (e) {
@@ -51,11 +58,11 @@ function parse(args: string[]): BenchOptions | string {
 }
 
 function records(): AkariRecord[] {
-  const dir = new URL('../../tests/data/akari/', import.meta.url);
+  const dir = join(repoRoot, 'tests/data/akari');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
     .sort()
-    .flatMap((f) => readAkariRecords(readFileSync(new URL(f, dir), 'utf8')));
+    .flatMap((f) => readAkariRecords(readFileSync(join(dir, f), 'utf8')));
 }
 
 const count = (x: number): string => Math.round(x).toLocaleString('en-US');
@@ -125,5 +132,6 @@ export async function benchAkari(args: string[]): Promise<void> {
       '  Timings are wall-clock on a shared machine and noisy.',
     ].join('\n') + '\n',
   );
-  printGoals(results);
+  const more = o.open ? [...benchOpenBoards(o.runs), ...benchLimits()] : ['5./6. open boards and time limits: left out (--skip-open).'];
+  printGoals(results, more);
 }

@@ -9,6 +9,8 @@ const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   sliding: async (args) => (await import('./sliding')).benchSliding(args),
   akari: async (args) => (await import('./akari')).benchAkari(args),
   sudoku: async (args) => (await import('./sudoku')).benchSudoku(args),
+  trace: async () => (await import('./trace')).benchTrace(),
+  pages: async (args) => (await import('./pages')).benchPages(args),
 };
 
 const usage = `Usage: npm run bench -- <genre> [args…]\nGenres with a benchmark: ${Object.keys(benchmarks).join(', ')}`;

@@ -3,13 +3,12 @@
  * (provenance in PROVENANCE.md there), and the reference figures the tables
  * compare against (from the team's measurements, quoted in the issue).
  */
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../cli/repo-root';
 import { readInstances as readInstancesAt, type Instance } from '../puzzles/sliding/instances-node';
 
 export type { Instance };
 
-/** The repository root, found from this file's place in it. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { repoRoot };
 
 /** The instances, from the project root wherever the benchmark is started. */
 export function readInstances(name: 'korf100' | 'hardest80'): Instance[] {

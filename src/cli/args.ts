@@ -1,12 +1,12 @@
 /**
- * Command-line arguments → a typed command (DESIGN.md §5). Parsing is done by
+ * Command-line arguments → a typed command (ARCHITECTURE.md §5). Parsing is done by
  * node's util.parseArgs in strict mode, so an unknown flag is an error rather
  * than silently ignored; everything else here is validation against the
  * genre registry, turning each mistake into a UsageError with a sentence.
  */
 import { parseArgs } from 'node:util';
 import type { OptionValues } from '../core/trace';
-import { getGenre, genres } from '../puzzles/index';
+import { genreNames, isGenreName, loadGenre } from '../puzzles/index';
 import { resolveOptions } from '../puzzles/options';
 import type { AnyGenre } from '../puzzles/types';
 import { withCliMethods } from './cli-methods';
@@ -54,14 +54,14 @@ const exportOptions = {
 
 type FlagTable = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
-export function parseCommand(argv: string[]): Command {
+export async function parseCommand(argv: string[]): Promise<Command> {
   const [sub, ...rest] = argv;
   if (sub === undefined) throw new UsageError('missing command: solve or export');
   if (sub === '--help' || sub === '-h' || sub === 'help') return { kind: 'help' };
   if (sub !== 'solve' && sub !== 'export') throw new UsageError(`unknown command '${sub}' (expected solve or export)`);
   // The genre decides which further flags exist (its methods' options, its
   // writers), so find it among the positionals before the strict parse.
-  const genre = genreOf(rest);
+  const genre = await genreOf(rest);
   const base: FlagTable = sub === 'solve' ? { ...solveOptions } : { ...exportOptions };
   const optionFlags = genre ? methodOptionFlags(genre) : {};
   const writerFlags: FlagTable = {};
@@ -71,7 +71,7 @@ export function parseCommand(argv: string[]): Command {
   );
   const flags = values as Record<string, string | boolean | undefined>;
   if (flags.help) return { kind: 'help' };
-  const { genre: named, file } = genreAndFile(positionals);
+  const { genre: named, file } = await genreAndFile(positionals);
   const method = methodOf(named, flags.method as string | undefined);
   const params = paramsOf(named, method, optionFlags, flags);
   const limitMs = limitOf(flags['limit-ms'] as string | undefined);
@@ -88,10 +88,9 @@ export function parseCommand(argv: string[]): Command {
 }
 
 /** The genre named by the first positional argument, if it is one (errors come later, from the strict parse). */
-function genreOf(args: string[]): AnyGenre | undefined {
+async function genreOf(args: string[]): Promise<AnyGenre | undefined> {
   const first = args.find((a) => !a.startsWith('-'));
-  const genre = first === undefined ? undefined : getGenre(first);
-  return genre ? withCliMethods(genre) : undefined;
+  return first !== undefined && isGenreName(first) ? withCliMethods(await loadGenre(first)) : undefined;
 }
 
 /** A flag for every option any of the genre's methods declares. */
@@ -122,15 +121,12 @@ function usageOnThrow<T>(parse: () => T): T {
   }
 }
 
-function genreAndFile(positionals: string[]): { genre: AnyGenre; file?: string } {
+async function genreAndFile(positionals: string[]): Promise<{ genre: AnyGenre; file?: string }> {
   const [name, file, ...extra] = positionals;
   if (name === undefined) throw new UsageError('missing <genre>');
-  const genre = getGenre(name);
-  if (!genre) {
-    throw new UsageError(`unknown genre '${name}' (known: ${Object.keys(genres).join(', ')})`);
-  }
+  if (!isGenreName(name)) throw new UsageError(`unknown genre '${name}' (known: ${genreNames.join(', ')})`);
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}' (only one FILE is read)`);
-  return { genre: withCliMethods(genre), file };
+  return { genre: withCliMethods(await loadGenre(name)), file };
 }
 
 function methodOf(genre: AnyGenre, name: string | undefined): string {

@@ -1,22 +1,26 @@
 /**
  * `puzzle export`: solves the first puzzle of the input with the trace on and
- * writes its worked-example page. stdout gets the same JSON record as
- * `solve` (without the trace) plus `output`, so a script knows what happened.
+ * writes its worked-example page — the same page the lesson's Export button
+ * makes, found through the view registry (src/ui/views.ts). stdout gets the
+ * same JSON record as `solve` (without the trace) plus `output`, so a script
+ * knows what happened.
  */
 import { writeFile } from 'node:fs/promises';
+import { isGenreName } from '../puzzles/index';
+import { loadViews } from '../ui/views';
 import type { ExportCommand } from './args';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
-import { exporters } from './exporters';
 import { terminalProgress } from './progress';
-import { readInput } from './read-input';
-import { parseAll } from './solve-command';
+import { parsePuzzles } from './solve-command';
 import { solveOne } from './solve-one';
 
 export async function runExport(cmd: ExportCommand, write: (line: string) => void): Promise<number> {
-  const exporter = exporters[cmd.genre.name];
-  if (!exporter) throw new UsageError(`there is no export page for ${cmd.genre.name}`);
-  const text = await readInput(cmd.file);
-  const [first] = parseAll(cmd, text);
+  if (!isGenreName(cmd.genre.name)) throw new UsageError(`there is no export page for ${cmd.genre.name}`);
+  const views = await loadViews(cmd.genre.name);
+  // Only the first puzzle is exported; the rest of the input is not read.
+  const puzzles = parsePuzzles(cmd, cmd.file);
+  const first = (await puzzles.next()).value!;
+  await puzzles.return(undefined);
   const progress = terminalProgress();
   const { record, solved } = await solveOne(cmd.genre, first, {
     method: cmd.method,
@@ -32,7 +36,12 @@ export async function runExport(cmd: ExportCommand, write: (line: string) => voi
     write(JSON.stringify(record) + '\n');
     return EXIT_INVALID_INPUT;
   }
-  const html = exporter(solved);
+  const { html } = views.exportPage({
+    puzzle: solved.puzzle,
+    result: solved.result,
+    trace: solved.trace!,
+    resources: cmd.genre.resources?.save(),
+  });
   try {
     await writeFile(cmd.output, html, 'utf8');
   } catch (e) {

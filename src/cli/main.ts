@@ -1,5 +1,5 @@
 /**
- * The `puzzle` command (DESIGN.md §5): a thin shell over the genre registry.
+ * The `puzzle` command (ARCHITECTURE.md §5): a thin shell over the genre registry.
  * Run as `npm run --silent puzzle -- …` (tsx src/cli/main.ts).
  *
  * stdout carries only results (JSON Lines); everything meant for a person —
@@ -12,11 +12,11 @@ import { runSolve } from './solve-command';
 import { shortUsageText, usageText } from './usage';
 
 async function main(argv: string[]): Promise<number> {
-  const cmd = parseCommand(argv);
+  const cmd = await parseCommand(argv);
   const write = (line: string) => void process.stdout.write(line);
   switch (cmd.kind) {
     case 'help':
-      process.stdout.write(usageText() + '\n');
+      process.stdout.write((await usageText()) + '\n');
       return EXIT_OK;
     case 'solve':
       return runSolve(cmd, write);

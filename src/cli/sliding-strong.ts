@@ -9,31 +9,39 @@
  * solvable 4×4 board is to be solved. 3×3 boards use Manhattan + linear
  * conflicts, as with `ida`.
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { SlidingPuzzle } from '../puzzles/sliding/board';
 import type { SlidingEvent } from '../puzzles/sliding/events';
 import { createSlidingGenre, type SlidingSolution } from '../puzzles/sliding/genre';
 import { STRONG_NAME, strongHeuristic, type StrongTables } from '../puzzles/sliding/heuristic-pdb-strong';
-import { parity } from '../puzzles/sliding/parity';
+import { needsTables } from '../puzzles/sliding/heuristic-source';
 import { loadOrBuildStrongTables } from '../puzzles/sliding/pdb-cache-node';
-import type { CliMethod } from './cli-methods';
+import type { Method } from '../puzzles/types';
+import { repoRoot } from './repo-root';
 
-const CACHE_DIR = fileURLToPath(new URL('../../.cache/', import.meta.url));
+const CACHE_DIR = join(repoRoot, '.cache');
 
 let tables: StrongTables | undefined;
 
 const strongGenre = createSlidingGenre({
-  strongestHeuristic: (size) => (size === 4 && tables ? strongHeuristic(tables) : undefined),
+  strongest: {
+    appliesTo: needsTables,
+    async prepare({ onProgress }) {
+      tables ??= await loadOrBuildStrongTables(CACHE_DIR, onProgress);
+    },
+    heuristic() {
+      if (!tables) throw new Error('the 7-8 tables are loaded by prepare() before a search');
+      return strongHeuristic(tables);
+    },
+    save: () => null,
+    restore: () => undefined,
+  },
 });
 
-export const slidingStrongMethod: CliMethod<SlidingPuzzle, SlidingSolution, SlidingEvent> = {
+export const slidingStrongMethod: Method<SlidingPuzzle, SlidingSolution, SlidingEvent> = {
+  ...strongGenre.methods.ida,
   name: 'ida-78',
   summary:
     `Optimal IDA* with the ${STRONG_NAME} (command line only: about 580 MB of tables, ` +
     'built once in about a minute and cached in .cache/); the fast method if time runs out.',
-  async prepare(puzzle, { onProgress }) {
-    if (tables || puzzle.size !== 4 || !parity(puzzle).solvable) return;
-    tables = await loadOrBuildStrongTables(CACHE_DIR, onProgress);
-  },
-  solve: (puzzle, options) => strongGenre.methods.ida.solve(puzzle, options),
 };

@@ -1,21 +1,22 @@
 /**
  * `puzzle solve`: every puzzle in the input, one JSON object per line, written
- * as soon as it is answered so a long batch shows progress in a pipe.
+ * as soon as it is answered so a long batch shows progress in a pipe. The
+ * input is read block by block (read-input.ts), so answers start before a
+ * long input has been read to its end.
  */
 import type { ParseResult } from '../core/result';
 import type { SolveCommand } from './args';
 import { writeFile } from 'node:fs/promises';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
-import { readInput } from './read-input';
+import { readBlocks } from './read-input';
 import { solveOne } from './solve-one';
 
 export async function runSolve(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
-  const text = await readInput(cmd.file);
   const progress = terminalProgress();
   let anyInvalid = false;
   let index = 0;
-  for (const parsed of parseAll(cmd, text)) {
+  for await (const parsed of parsePuzzles(cmd, cmd.file)) {
     if (parsed.ok) await writeGenreTexts(cmd, parsed.puzzle, index++);
     const { record } = await solveOne(cmd.genre, parsed, {
       method: cmd.method,
@@ -49,12 +50,17 @@ async function writeGenreTexts(cmd: SolveCommand, puzzle: unknown, index: number
 }
 
 /**
- * The genre's parse results; an input with no puzzle at all (empty file,
- * only blank lines) is itself invalid input, so a script never mistakes an
- * empty answer for success.
+ * The genre's parse results, block by block, with error lines counted in the
+ * whole input. An input with no puzzle at all (empty, or only blank lines) is
+ * itself invalid input, so a script never mistakes an empty answer for success.
  */
-export function parseAll(cmd: { genre: SolveCommand['genre'] }, text: string): ParseResult<unknown>[] {
-  const results = cmd.genre.parseMany(text);
-  if (results.length > 0) return results;
-  return [{ ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } }];
+export async function* parsePuzzles(cmd: { genre: SolveCommand['genre'] }, file: string | undefined): AsyncGenerator<ParseResult<unknown>> {
+  let any = false;
+  for await (const block of readBlocks(file)) {
+    for (const r of cmd.genre.parseMany(block.text)) {
+      any = true;
+      yield r.ok ? r : { ok: false, error: { ...r.error, line: r.error.line + block.firstLine - 1 } };
+    }
+  }
+  if (!any) yield { ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } };
 }

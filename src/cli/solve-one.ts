@@ -1,6 +1,6 @@
 /**
  * One puzzle through one method, checked by the genre's own rules, turned
- * into the JSON Lines record of DESIGN.md §5. The export command uses the
+ * into the JSON Lines record of ARCHITECTURE.md §5. The export command uses the
  * same function, so the page and the `solve` output can never disagree.
  */
 import type { ParseError, ParseResult, SolveResult, SolveStatus } from '../core/result';
@@ -20,7 +20,7 @@ export interface PuzzleRecord {
   status: RecordStatus;
   /** The puzzle as the genre prints it; null when the input could not be read. */
   puzzle: string | null;
-  /** The genre's solution JSON (DESIGN.md §5), or null when there is none. */
+  /** The genre's solution JSON (ARCHITECTURE.md §5), or null when there is none. */
   solution: unknown;
   stats: Record<string, number>;
   /** Why a puzzle is unsolvable, or why a search stopped. */
@@ -41,7 +41,7 @@ export interface SolveOneOptions {
 export interface SolveOneOutcome {
   record: PuzzleRecord;
   /** What the export page is drawn from; absent when the input was invalid. */
-  solved?: { puzzle: unknown; result: SolveResult<unknown>; events: TraceEventBase[] };
+  solved?: { puzzle: unknown; result: SolveResult<unknown>; trace?: Trace<TraceEventBase> };
 }
 
 export async function solveOne(
@@ -90,6 +90,7 @@ export async function solveOne(
   };
   if (genre.recordFields) Object.assign(record, genre.recordFields(result));
   if (result.reason !== undefined) record.reason = result.reason;
-  if (rec) record.trace = rec.trace(genre.name, options.method, options.params ?? {});
-  return { record, solved: { puzzle, result, events: rec?.events ?? [] } };
+  const trace = rec?.trace(genre.name, options.method, options.params ?? {});
+  if (trace) record.trace = trace;
+  return { record, solved: { puzzle, result, trace } };
 }

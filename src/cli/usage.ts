@@ -1,5 +1,5 @@
 /** The help text, listing the genres and methods that the registry really has. */
-import { genres } from '../puzzles/index';
+import { loadAllGenres } from '../puzzles/index';
 import { describeOptions } from '../puzzles/options';
 import { withCliMethods } from './cli-methods';
 
@@ -15,8 +15,8 @@ export function shortUsageText(): string {
   return [...SYNOPSIS, 'Run with --help for the genres, methods and exit codes.'].join('\n');
 }
 
-export function usageText(): string {
-  const genreLines = Object.values(genres).map(withCliMethods).flatMap((g) => [
+export async function usageText(): Promise<string> {
+  const genreLines = (await loadAllGenres()).map(withCliMethods).flatMap((g) => [
     `  ${g.name} — ${g.title} (default --limit-ms ${g.defaultLimitMs})`,
     ...Object.values(g.methods).flatMap((m) => [
       `      --method ${m.name}${m.name === g.defaultMethod ? ' (default)' : ''}: ${m.summary}`,

@@ -3,7 +3,9 @@
  * shared array. Appending to a copy at the end of the array pushes; appending
  * the same item another copy already wrote there (a replay going over the
  * same events again) just moves the length; anything else copies first. So a
- * view that keeps rows or tree nodes in logs clones in O(1) per log.
+ * view that keeps rows or tree nodes in logs clones in O(1) per log — as long
+ * as it appends objects every replay shares (the events themselves), not a
+ * fresh object per apply, which would force a copy on every replay.
  */
 
 export interface Log<T> {

@@ -3,7 +3,7 @@
  *
  * A genre's `Replay` applies one event to a view *in place* (O(1) per event
  * for the usual "set a cell, add a row" steps), and can `clone` a view. The
- * player keeps a clone every `every` events as a checkpoint, so stepping
+ * player keeps a clone every so many events as a checkpoint, so stepping
  * back or scrubbing starts from the nearest checkpoint instead of from zero,
  * and `at(k)` hands out a fresh view the caller may keep.
  *
@@ -28,12 +28,20 @@ export interface Player<V> {
   at(cursor: number): V;
 }
 
+/**
+ * At most this many checkpoints: past it the spacing grows with the trace, so
+ * a trace of a million events over a large board keeps a bounded number of
+ * board copies while a step still replays only a few hundred events.
+ */
+export const MAX_CHECKPOINTS = 2048;
+
 export function createPlayer<P, V, E>(
   replay: Replay<P, V, E>,
   puzzle: P,
   events: readonly E[],
-  every = 64,
+  minEvery = 64,
 ): Player<V> {
+  const every = Math.max(minEvery, Math.ceil(events.length / MAX_CHECKPOINTS));
   const checkpoints: V[] = [];
   const state = replay.initial(puzzle);
   checkpoints.push(replay.clone(state));

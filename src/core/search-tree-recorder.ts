@@ -32,8 +32,11 @@ export class SearchTreeRecorder {
     return this.room > 0;
   }
 
-  /** A node for a choice at `level` (0 = the root, with an empty label); held until `resolve`. */
-  open(level: number, label: string, numbers?: Record<string, number>): void {
+  /**
+   * A node for a choice at `level` (0 = the root, with an empty label); held until `resolve`.
+   * `choice` is the same choice as data (a candidate, a row), null at the root.
+   */
+  open(level: number, label: string, numbers?: Record<string, number>, choice: number | null = null): void {
     if (this.room <= 0) return;
     const parent = level === 0 ? null : (this.ids[level - 1] ?? -1);
     if (parent === -1) {
@@ -44,8 +47,9 @@ export class SearchTreeRecorder {
     this.ids[level] = id;
     this.ids.length = level + 1;
     this.room--;
-    this.pending = { kind: 'search-node', depth: this.depth, id, parent, label, outcome: 'expanded' };
-    if (numbers) this.pending.numbers = numbers;
+    const node: SearchNodeEvent = { kind: 'search-node', depth: this.depth, id, parent, label, choice, outcome: 'expanded' };
+    if (numbers) node.numbers = numbers;
+    this.pending = node;
   }
 
   /** The held node's outcome is known: emit it (nothing when no node is held). */

@@ -3,7 +3,7 @@
  * plain backtracking, DLX, branch and bound): one node of the tree the search
  * walked, with the choice that led to it. Emitted only when a teaching view
  * asks for it, and then under a cap — never per node of a real search.
- * The generic tree view (src/ui/SearchTree.tsx) draws these.
+ * The generic tree view (src/ui/search-tree/SearchTree.tsx) draws these.
  */
 import type { TraceEventBase } from './trace';
 
@@ -16,6 +16,8 @@ export interface SearchNodeEvent extends TraceEventBase {
   parent: number | null;
   /** The choice that led here, short ("slide 5", "r1c2 = 7", "row 12"); empty at a root. */
   label: string;
+  /** The same choice as data (a tile, a candidate row), so a view can rebuild the board along a path; null at a root. */
+  choice: number | null;
   /** expanded: children follow; pruned: cut by a bound; dead-end: no way on; goal: a solution. */
   outcome: SearchNodeOutcome;
   /** Numbers shown beside the node (g, h; a column's size …), in display order. */

@@ -70,7 +70,7 @@ export interface Recorder<E extends TraceEventBase> {
  * Replay over the gap is approximate (the view misses the dropped steps);
  * a genre's final event (the solution) restores what matters.
  */
-export function recorder<E extends TraceEventBase>(maxEvents = 100_000, tail = Math.floor(maxEvents / 4)): Recorder<E> {
+export function recorder<E extends TraceEventBase>(maxEvents = 100_000, tail = Math.max(1, Math.floor(maxEvents / 4))): Recorder<E> {
   const max = Math.max(1, Math.floor(maxEvents));
   const tailCap = Math.max(0, Math.min(max - 1, Math.floor(tail)));
   const headCap = max - tailCap;

@@ -6,41 +6,65 @@
  * every request; formulas are MathML), rendered from the lesson's own views.
  * The island's Export button and the CLI both call `renderAkariExport`, so
  * it stays DOM-free (it runs under Node).
+ *
+ * Everything on the page comes from the recorded trace envelope and the
+ * puzzle: the method named is the one that ran (the envelope's method and
+ * options), the steps are its events, and the why trees are read from them
+ * (src/inequalities/why.ts) — nothing is solved again.
  */
 import type { SolveResult } from '../core/result';
-import { TRACE_SCHEMA_VERSION } from '../core/trace';
-import { countWhyNodes } from '../inequalities/explain';
+import type { OptionValues, Trace } from '../core/trace';
+import { countWhyNodes, TraceExplainer, type WhyNode } from '../inequalities/why';
 import type { AkariEvent } from '../puzzles/akari/events';
 import { printAkari } from '../puzzles/akari/format';
-import { buildAkariModel, type AkariModel } from '../puzzles/akari/model';
+import { buildAkariModel, givenInequalities, type AkariModel } from '../puzzles/akari/model';
 import type { AkariPuzzle, AkariSolution } from '../puzzles/akari/puzzle';
 import { AKARI_CSS } from '../ui/akari/akari-css';
 import { AkariBoard } from '../ui/akari/AkariBoard';
 import { plainName } from '../ui/akari/board-geometry';
 import { constraintGroups } from '../ui/akari/constraint-groups';
 import { RunSummary, verdictOf } from '../ui/akari/RunSummary';
-import { WhyTreeView } from '../ui/akari/WhyTreeView';
-import { WhyList } from '../ui/akari/WhyList';
+import { WhyTreeView } from '../ui/inequalities/WhyTreeView';
+import { WhyList } from '../ui/inequalities/WhyList';
+import { AKARI_WORDS } from '../puzzles/akari/vocabulary';
 import FormulaPanel from '../ui/FormulaPanel';
-import type { WhyEntry } from './akari-why';
+import { pickWhyCells } from '../inequalities/why-pick';
 import { AkariStepList } from './akari-steps';
 import ExportFrame from './ExportFrame';
 import { exportFileName, renderExportPage } from './page';
 import { renderToStaticHtml } from './render-static';
 
-export type { WhyEntry } from './akari-why';
-
 export interface AkariExportInput {
   puzzle: AkariPuzzle;
   result: SolveResult<AkariSolution>;
-  /** The trace recorded while solving (may be empty when tracing was off). */
-  events: readonly AkariEvent[];
-  /** Name of the method that solved it (force, pairs, selective). */
-  method: string;
-  /** "Why" trees of a few settled cells (none is fine). */
-  why?: readonly WhyEntry[];
+  /** The trace recorded while solving, with the method and options that ran (its events may be empty). */
+  trace: Trace<AkariEvent>;
   /** Footer line; pass it in so the same input always gives the same file. */
   footer?: string;
+}
+
+/** "Why" tree of one cell, for the page. */
+export interface WhyEntry {
+  variable: number;
+  tree: WhyNode;
+}
+
+/** Nodes per why tree on the page. */
+const WHY_NODES = 30;
+
+/** The method as the page names it: its name, and its options when it had any ("pairs (cap 3000)"). */
+export function methodLabel(method: string, options: OptionValues): string {
+  const set = Object.entries(options);
+  return set.length === 0 ? method : `${method} (${set.map(([k, v]) => `${k} ${String(v)}`).join(', ')})`;
+}
+
+/** Why trees of the cells a worked example explains (why-pick.ts), read from the trace. */
+export function whyFromTrace(model: AkariModel, events: readonly AkariEvent[], maxNodes = WHY_NODES): WhyEntry[] {
+  const explainer = new TraceExplainer(givenInequalities(model), events);
+  return pickWhyCells(events).flatMap((variable) => {
+    const tree = explainer.why(variable, maxNodes);
+    return tree ? [{ variable, tree }] : [];
+  });
 }
 
 /** Past this many inequalities only the clue group is typeset in full. */
@@ -82,8 +106,11 @@ function Constraints({ model }: { model: AkariModel }) {
   );
 }
 
-function AkariExportBody({ puzzle, result, events, method, why = [], footer }: AkariExportInput) {
+function AkariExportBody({ puzzle, result, trace, footer }: AkariExportInput) {
   const model = buildAkariModel(puzzle);
+  const events = trace.events;
+  const method = methodLabel(trace.method, trace.options);
+  const why = whyFromTrace(model, events);
   const solutionValues = result.solution
     ? model.variables.map((v) => (result.solution![v.row][v.col] === '*' ? 1 : 0))
     : undefined;
@@ -91,7 +118,7 @@ function AkariExportBody({ puzzle, result, events, method, why = [], footer }: A
     ['Board', `${puzzle.width} × ${puzzle.height}, ${model.variables.length} white cells`],
     ['Method', method],
     ['Result', verdictOf(puzzle, result).ok ? 'solved and checked' : result.status],
-    ['Steps', String(events.filter((e) => e.depth === 0).length)],
+    ['Steps', String(events.filter((e) => e.depth === 0).length) + (trace.truncated ? ` (the trace was cut: ${trace.dropped?.count.toLocaleString('en-US') ?? 'some'} events left out)` : '')],
   ];
   return (
     <ExportFrame title={`${akariExportTitle(puzzle)}, worked example`} facts={facts} footer={footer}>
@@ -123,9 +150,9 @@ function AkariExportBody({ puzzle, result, events, method, why = [], footer }: A
             <div key={w.variable} class="ak-why-entry" data-testid="export-why" data-var={w.variable}>
               <h3>Cell {plainName(w.variable)} (row {model.variables[w.variable].row + 1}, column {model.variables[w.variable].col + 1})</h3>
               {countWhyNodes(w.tree) <= DRAWN_TREE_LIMIT ? (
-                <WhyTreeView model={model} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
+                <WhyTreeView words={AKARI_WORDS} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
               ) : (
-                <WhyList model={model} tree={w.tree} testId={`export-why-${w.variable}-list`} />
+                <WhyList words={AKARI_WORDS} tree={w.tree} testId={`export-why-${w.variable}-list`} />
               )}
             </div>
           ))}
@@ -156,12 +183,12 @@ export function renderAkariExport(input: AkariExportInput): string {
     data: {
       genre: 'akari',
       puzzle: printAkari(input.puzzle),
-      method: input.method,
+      method: input.trace.method,
       status: input.result.status,
       solution: input.result.solution ?? null,
       // Times are left out so the same input always gives the same file.
       stats,
-      trace: { schema: TRACE_SCHEMA_VERSION, genre: 'akari', method: input.method, events: input.events },
+      trace: input.trace,
     },
   });
 }

@@ -77,6 +77,21 @@ ${bodyHtml}${payload}
 `;
 }
 
+/**
+ * The machine-readable part of every worked example: the puzzle as text, the
+ * outcome, and the trace with its whole envelope (method, options, what was
+ * dropped), so the file says exactly what ran. Times are left out of the
+ * stats so the same input always gives the same file.
+ */
+export function workedExampleData(
+  puzzleText: string,
+  result: { status: string; solution?: unknown; stats: Record<string, number> },
+  trace: { genre: string; method: string },
+): Record<string, unknown> {
+  const stats = Object.fromEntries(Object.entries(result.stats).filter(([k]) => !/ms$/i.test(k)));
+  return { genre: trace.genre, method: trace.method, puzzle: puzzleText, status: result.status, solution: result.solution ?? null, stats, trace };
+}
+
 /** A file name from a title: "Sliding puzzle: 5 1 2 …" → "sliding-puzzle-5-1-2.html". */
 export function exportFileName(title: string): string {
   const slug = title

@@ -7,12 +7,14 @@
  * `renderSlidingExport`, so it must stay DOM-free (it runs under Node).
  */
 import type { SolveResult } from '../core/result';
-import { TRACE_SCHEMA_VERSION } from '../core/trace';
+import type { Trace } from '../core/trace';
+import type { ExportInput, GenreViews } from '../ui/views';
 import type { SlidingPuzzle } from '../puzzles/sliding/board';
 import type { IterationEvent, SlidingEvent } from '../puzzles/sliding/events';
 import { printSliding } from '../puzzles/sliding/format';
 import type { HeuristicBreakdown } from '../puzzles/sliding/heuristic';
 import { explainManhattanLc } from '../puzzles/sliding/heuristic-manhattan';
+import { explainPdb, type Pdb663Tables } from '../puzzles/sliding/heuristic-pdb';
 import { parity } from '../puzzles/sliding/parity';
 import type { SlidingSolution } from '../puzzles/sliding/solve-idastar';
 import { BoundChart } from '../ui/sliding/BoundChart';
@@ -23,21 +25,21 @@ import { ParityView } from '../ui/sliding/ParityView';
 import { SLIDING_CSS } from '../ui/sliding/sliding-css';
 import { StepBoards } from '../ui/sliding/StepBoards';
 import ExportFrame from './ExportFrame';
-import { exportFileName, renderExportPage } from './page';
+import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
+import { fmt } from '../ui/sliding/numbers';
 
 export interface SlidingExportInput {
   puzzle: SlidingPuzzle;
   result: SolveResult<SlidingSolution>;
-  /** The trace recorded while solving (may be empty when tracing was off). */
-  events: readonly SlidingEvent[];
+  /** The trace recorded while solving, with its envelope. */
+  trace: Trace<SlidingEvent>;
   /** Pattern-database breakdown of the start board, when the databases were at hand. */
   pdb?: HeuristicBreakdown | null;
   /** Footer line; pass it in so the same input always gives the same file. */
   footer?: string;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 export function slidingExportTitle(puzzle: SlidingPuzzle): string {
   return `${puzzle.size === 3 ? '8-puzzle' : '15-puzzle'}: ${printSliding(puzzle)}`;
@@ -47,10 +49,18 @@ export function slidingExportFileName(puzzle: SlidingPuzzle): string {
   return exportFileName(`sliding ${slidingExportTitle(puzzle)}`);
 }
 
+const METHOD_NAMES: Record<string, string> = {
+  ida: 'IDA* (optimal)',
+  'ida-lc': 'IDA* with Manhattan distance + linear conflicts (optimal)',
+  'ida-78': 'IDA* with the 7-8 pattern databases (optimal)',
+  fallback: 'the fast method (not proven shortest)',
+};
+
 function facts(input: SlidingExportInput, heuristicName: string | null): [string, string][] {
-  const { puzzle, result } = input;
+  const { puzzle, result, trace } = input;
   const out: [string, string][] = [
     ['Board', printSliding(puzzle)],
+    ['Method', `${trace.method}: ${METHOD_NAMES[trace.method] ?? trace.method}`],
     ['Goal', `1 to ${puzzle.size * puzzle.size - 1} in reading order, blank last`],
     ['Result', result.status],
   ];
@@ -64,7 +74,8 @@ function facts(input: SlidingExportInput, heuristicName: string | null): [string
   return out;
 }
 
-function SlidingExportBody({ puzzle, result, events, pdb, footer }: SlidingExportInput) {
+function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExportInput) {
+  const events = trace.events;
   const report = parity(puzzle);
   const mdlc = explainManhattanLc(puzzle.tiles, puzzle.size);
   const iterations = events.filter((e): e is IterationEvent => e.kind === 'iteration');
@@ -74,7 +85,7 @@ function SlidingExportBody({ puzzle, result, events, pdb, footer }: SlidingExpor
   const solution = result.solution;
   const heuristicName = root && root.kind === 'root' ? root.heuristic : null;
   return (
-    <ExportFrame title={`Sliding puzzle, worked example`} facts={facts({ puzzle, result, events }, heuristicName)} footer={footer}>
+    <ExportFrame title={`Sliding puzzle, worked example`} facts={facts({ puzzle, result, trace }, heuristicName)} footer={footer}>
       <section class="export-section">
         <h2>1. Can this board be solved?</h2>
         <p>
@@ -163,13 +174,24 @@ export function renderSlidingExport(input: SlidingExportInput): string {
     description: 'A worked example: the parity test, the heuristic, the IDA* bounds and every step of the answer.',
     bodyHtml,
     css: SLIDING_CSS,
-    data: {
-      genre: 'sliding',
-      puzzle: printSliding(input.puzzle),
-      status: input.result.status,
-      solution: input.result.solution ?? null,
-      stats: input.result.stats,
-      trace: { schema: TRACE_SCHEMA_VERSION, genre: 'sliding', events: input.events },
-    },
+    data: workedExampleData(printSliding(input.puzzle), input.result, input.trace),
   });
 }
+
+/** Sliding's entry in the view registry (src/ui/views.ts). */
+export const slidingViews: GenreViews = {
+  exportPage({ puzzle, result, trace, resources, footer }: ExportInput) {
+    const board = puzzle as SlidingPuzzle;
+    // The databases' share of the start estimate, when this run had them (a 4×4 board, the default method).
+    const tables = resources as Pdb663Tables | null | undefined;
+    const pdb = tables && board.size === 4 && result.status !== 'unsolvable' ? explainPdb(board.tiles, tables) : null;
+    const html = renderSlidingExport({
+      puzzle: board,
+      result: result as SolveResult<SlidingSolution>,
+      trace: trace as Trace<SlidingEvent>,
+      pdb,
+      footer,
+    });
+    return { html, fileName: slidingExportFileName(board) };
+  },
+};

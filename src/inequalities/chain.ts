@@ -13,54 +13,64 @@
  * the forcing steps made the chain stronger than its plain sum, the sum does
  * not force and nothing is concluded here (a labelled trial may later).
  */
-import { forcedBy } from './forcing';
+import { forcedBy, NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
 import { addInequalities, type Inequality } from './inequality';
+import { disagreement, lookAhead, probe } from './probe';
 import type { EngineRun } from './run';
 
 /** The inequalities to add (in the order they fired) to force `v`, or null; 'stopped' on budget. */
 export function chainSum(run: EngineRun, v: number): { ids: number[]; assumed: 0 | 1 } | null | 'stopped' {
   const sys = run.system;
   for (const assumed of [1, 0] as const) {
-    if (sys.values[v] !== -1) return null;
+    if (sys.values[v] !== UNKNOWN) return null;
     run.stats.chainProbes++;
+    // Most look-aheads lead nowhere; the fast one says so without tracing reasons.
+    const ahead = lookAhead(run, v, assumed);
+    if (ahead === 'stopped') return 'stopped';
+    if (ahead === 'holds') continue;
     const reasonOf = new Map<number, number>();
     const fired: number[] = [];
-    const mark = sys.mark();
-    sys.assign(v, assumed, { kind: 'assumption' });
-    const conflict = sys.propagate(
+    const found = probe(
+      run,
+      v,
+      assumed,
+      'exact',
+      (conflict): number[] | 'stopped' => {
+        if (conflict === STOPPED) return 'stopped';
+        if (conflict === NO_CONFLICT) throw disagreement(v, assumed);
+        // The inequalities the conflict depends on, back to the assumption.
+        const needed = new Set<number>();
+        const stack = [conflict];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (needed.has(id)) continue;
+          needed.add(id);
+          for (const w of sys.inequality(id).vars) {
+            const by = reasonOf.get(w);
+            if (by !== undefined) stack.push(by);
+          }
+        }
+        run.tick(needed.size);
+        const ids: number[] = [];
+        const seen = new Set<number>();
+        for (const id of [...fired, conflict]) {
+          if (!needed.has(id) || seen.has(id)) continue;
+          seen.add(id);
+          ids.push(id);
+        }
+        return ids;
+      },
       (by, forced) => {
         fired.push(by);
         for (const f of forced) reasonOf.set(f.variable, by);
       },
-      () => run.tick(),
     );
-    if (conflict === null) {
-      sys.undo(mark);
-      return 'stopped';
-    }
-    if (conflict < 0) {
-      sys.undo(mark);
-      continue;
-    }
-    // The inequalities the conflict depends on, back to the assumption.
-    const needed = new Set<number>();
-    const stack = [conflict];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (needed.has(id)) continue;
-      needed.add(id);
-      for (const w of sys.inequality(id).vars) {
-        const by = reasonOf.get(w);
-        if (by !== undefined) stack.push(by);
-      }
-    }
-    sys.undo(mark);
-    const ids = [...fired.filter((id) => needed.has(id)), conflict].filter((id, k, all) => all.indexOf(id) === k);
+    if (found === 'stopped') return 'stopped';
     let sum: Inequality = { vars: [], coefs: [], rhs: 0 };
-    for (const id of ids) sum = addInequalities(sum, sys.reduced(id));
+    for (const id of found) sum = addInequalities(sum, sys.reduced(id));
     const out = forcedBy(sum);
     const wanted = assumed === 1 ? 0 : 1;
-    if (out.contradiction || out.forced.some((f) => f.variable === v && f.value === wanted)) return { ids, assumed };
+    if (out.contradiction || out.forced.some((f) => f.variable === v && f.value === wanted)) return { ids: found, assumed };
   }
   return null;
 }

@@ -4,10 +4,22 @@
  */
 import type { Forced } from './forcing';
 
-/** Where an inequality came from. `at` is the system time the sum was built. */
+/**
+ * Where an inequality came from. `at` is the system time a sum was built.
+ *
+ * A sum is built from inequalities with the known values put in, so it holds
+ * only under those values and is refused while a trial is open. A learned
+ * inequality or a cut is derived from the inequalities as given (a
+ * contradiction the search met, a cutting plane): it holds in every solution
+ * whatever is assumed, so it may be added at any time, trials included.
+ */
 export type Origin =
   | { kind: 'given'; label: string }
-  | { kind: 'sum'; parents: [number, number]; at: number };
+  | { kind: 'sum'; parents: [number, number]; at: number }
+  | { kind: 'learned'; from: number[]; note: string }
+  | { kind: 'cut'; from: number[]; note: string };
+
+export type OriginKind = Origin['kind'];
 
 export interface TrialStep {
   variable: number;

@@ -7,7 +7,9 @@
  * cells, a round of pair sums, a trial); depth 1 explains the step before it
  * (how a sum was built, what happened inside a trial).
  */
+import type { SearchNodeEvent } from '../core/search-tree';
 import type { TraceEventBase } from '../core/trace';
+import type { OriginKind } from './derivation';
 import type { Forced } from './forcing';
 import type { InequalityJson } from './inequality';
 
@@ -18,8 +20,8 @@ export interface DeduceEvent extends TraceEventBase {
   by: number;
   inequality: InequalityJson;
   forced: Forced[];
-  /** Whether `by` is one of the model's inequalities or a sum built later. */
-  source: 'given' | 'sum';
+  /** Whether `by` is one of the model's inequalities, a sum built later, or a learned inequality or cut. */
+  source: OriginKind;
 }
 
 /** How a sum came about: its two parents as they were added, and the result. */
@@ -106,14 +108,23 @@ export interface ContradictionEvent extends TraceEventBase {
   inequality: InequalityJson;
 }
 
-/** The last resort: a search over the undecided variables, counting solutions up to 2. */
+/**
+ * The last resort: a search over the undecided variables, counting solutions
+ * up to 2. Its first `recorded` nodes follow as `search-node` sub-events.
+ */
 export interface SearchEvent extends TraceEventBase {
   kind: 'search';
   depth: 0;
   undecided: number;
   nodes: number;
   solutions: number;
+  /** Nodes recorded as sub-events (the first ones, up to a cap). */
+  recorded: number;
+  /** Inequalities learned from dead ends (origin 'learned'). */
+  learned: number;
 }
+
+export type { SearchNodeEvent } from '../core/search-tree';
 
 export type EngineEvent =
   | DeduceEvent
@@ -124,4 +135,5 @@ export type EngineEvent =
   | TrialEvent
   | TrialStepEvent
   | ContradictionEvent
-  | SearchEvent;
+  | SearchEvent
+  | SearchNodeEvent;

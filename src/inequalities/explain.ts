@@ -1,40 +1,18 @@
 /**
- * "Why is this a lamp?": rebuilds, from the derivations the system kept, the
- * tree behind one variable's value — the inequality that forced it (as it
- * stood then), the known values substituted into it (each with its own
- * reason), and for a sum its two parents, down to the given inequalities.
- *
- * The full tree can be large, so each variable is explained once (later
- * mentions point back) and the tree is cut after `maxNodes` nodes.
+ * "Why is this a lamp?" from a live inequality system: the derivations the
+ * system kept after a solve. Views and exports read the same trees from the
+ * recorded trace instead (why.ts), which needs no solver kept alive; this
+ * one remains for the Akari worker's `why` call (the generic worker that
+ * replaces it has no such call) and as the reference tests hold why.ts to:
+ * both must give the same tree for the same run.
  */
-import type { TrialStep } from './derivation';
-import { inequalityToJson, type InequalityJson } from './inequality';
+import { UNKNOWN } from './forcing';
+import { inequalityToJson } from './inequality';
 import type { InequalitySystem } from './system';
+import type { WhyNode } from './why';
 
-export type WhyNode =
-  | { kind: 'value'; variable: number; value: 0 | 1; because: WhyNode }
-  /** Explained elsewhere in the tree, assumed by a search, or past the size limit. */
-  | { kind: 'value-ref'; variable: number; value: 0 | 1; note: 'above' | 'assumption' | 'cut' }
-  | {
-      kind: 'inequality';
-      id: number;
-      /** The given inequality's label, or 'sum' for a built one. */
-      label: string;
-      /** As it stood when it was used, known values substituted. */
-      inequality: InequalityJson;
-      /** The known values that were substituted. */
-      uses: WhyNode[];
-      /** For a sum: the two inequalities added, as they stood then. */
-      parents: [WhyNode, WhyNode] | null;
-    }
-  | {
-      kind: 'trial';
-      assumed: 0 | 1;
-      conflict: number;
-      conflictInequality: InequalityJson;
-      /** What forcing derived under the assumption, up to the conflict. */
-      steps: TrialStep[];
-    };
+export type { WhyNode } from './why';
+export { countWhyNodes } from './why';
 
 export function whyTree(system: InequalitySystem, variable: number, maxNodes = 80): WhyNode | null {
   const value = system.values[variable];
@@ -76,7 +54,7 @@ export function whyTree(system: InequalitySystem, variable: number, maxNodes = 8
     const ineq = system.inequality(id);
     const uses: WhyNode[] = [];
     for (const w of ineq.vars) {
-      if (system.values[w] === -1 || system.assignedAt(w) > time) continue;
+      if (system.values[w] === UNKNOWN || system.assignedAt(w) > time) continue;
       const r = system.reason(w);
       if (r?.kind === 'inequality' && r.id === id) continue;
       uses.push(explainVariable(w));
@@ -96,16 +74,4 @@ export function whyTree(system: InequalitySystem, variable: number, maxNodes = 8
   };
 
   return explainVariable(variable);
-}
-
-/** Number of nodes in a why tree (for tests and for sizing a drawing). */
-export function countWhyNodes(node: WhyNode): number {
-  if (node.kind === 'value') return 1 + countWhyNodes(node.because);
-  if (node.kind === 'inequality') {
-    let n = 1;
-    for (const u of node.uses) n += countWhyNodes(u);
-    if (node.parents) n += countWhyNodes(node.parents[0]) + countWhyNodes(node.parents[1]);
-    return n;
-  }
-  return 1;
 }

@@ -11,10 +11,18 @@
  */
 import type { Inequality } from './inequality';
 
-/** Value of a variable: 0, 1, or −1 while unknown. */
+/** Value of a variable: 0, 1, or UNKNOWN while it has none. */
 export const UNKNOWN = -1;
 
-/** Substitutes the known values (indexed by variable; −1 = unknown). */
+/**
+ * What forcing to a fixpoint returns besides the id (≥ 0) of an inequality
+ * that can no longer hold: NO_CONFLICT when the fixpoint was reached,
+ * STOPPED when the budget ran out first.
+ */
+export const NO_CONFLICT = -1;
+export const STOPPED = -2;
+
+/** Substitutes the known values (indexed by variable; UNKNOWN where there is none). */
 export function substitute(ineq: Inequality, values: ArrayLike<number>): Inequality {
   const vars: number[] = [];
   const coefs: number[] = [];

@@ -41,6 +41,26 @@ export function makeInequality(terms: Iterable<Term>, sense: Sense, rhs: number)
   return { vars, coefs: vars.map((v) => merged.get(v)!), rhs: sign > 0 ? rhs : 0 - rhs };
 }
 
+/**
+ * Σ x (sense) rhs over variables already sorted and unique, every
+ * coefficient 1: the normal form without the general merge (a model builds
+ * tens of thousands of these). `sortedVars` becomes the inequality's own
+ * array; the coefficient arrays (all +1 or all −1) are shared, as nothing
+ * changes an inequality once made.
+ */
+export function unitInequality(sortedVars: number[], sense: Sense, rhs: number): Inequality {
+  const sign = sense === '>=' ? 1 : -1;
+  const key = 2 * sortedVars.length + (sign > 0 ? 1 : 0);
+  let coefs = unitCoefficients.get(key);
+  if (!coefs) {
+    coefs = Object.freeze(new Array<number>(sortedVars.length).fill(sign));
+    unitCoefficients.set(key, coefs);
+  }
+  return { vars: sortedVars, coefs, rhs: sign > 0 ? rhs : 0 - rhs };
+}
+
+const unitCoefficients = new Map<number, readonly number[]>();
+
 /** The sum of two inequalities in normal form (a merge of the sorted terms). */
 export function addInequalities(a: Inequality, b: Inequality): Inequality {
   const vars: number[] = [];

@@ -16,8 +16,9 @@
  *   When the cap is hit the loop stops and the trace says so.
  */
 import type { Inequality } from './inequality';
-import { hashTerms, InequalitySet } from './inequality-set';
+import { InequalitySet } from './inequality-set';
 import type { EngineRun } from './run';
+import { SumFilter } from './sum-filter';
 
 export type MethodOutcome = 'solved' | 'contradiction' | 'stalled' | 'capped' | 'stopped';
 
@@ -95,6 +96,7 @@ function workingSet(run: EngineRun, fresh: Set<number> | null): { set: Member[];
   const all: Member[] = [];
   const lookup = new InequalitySet((k) => all[k].ineq);
   for (let id = 0; id < sys.size; id++) {
+    if (run.tick(1)) break;
     if (!sys.isActive(id) || sys.isSatisfiedForSure(id)) continue;
     const ineq = sys.reduced(id);
     if (lookup.find(ineq) !== undefined) continue;
@@ -105,11 +107,13 @@ function workingSet(run: EngineRun, fresh: Set<number> | null): { set: Member[];
   return { set: [...old, ...young], oldCount: old.length };
 }
 
-/** Adds every pair with at least one young member; keeps the new sums, up to the cap. */
+/**
+ * Adds every pair with at least one young member; keeps the sums the filter
+ * (sum-filter.ts) lets through, up to the cap.
+ */
 function addPairs(run: EngineRun, set: Member[], oldCount: number, cap: number) {
-  const members: Inequality[] = set.map((m) => m.ineq);
-  const known = new InequalitySet((k) => members[k]);
-  members.forEach((_, k) => known.add(k));
+  const filter = new SumFilter();
+  for (const m of set) filter.add(m.ineq);
   const sums: { ineq: Inequality; parents: [number, number] }[] = [];
   let tried = 0;
   let capHit = set.length >= cap;
@@ -119,22 +123,18 @@ function addPairs(run: EngineRun, set: Member[], oldCount: number, cap: number) 
     const b = set[i].ineq;
     for (let j = 0; j < i; j++) {
       tried++;
-      if (run.tick()) break pairs;
       const a = set[j].ineq;
+      if (run.tick(a.vars.length + b.vars.length + filter.work)) break pairs;
+      filter.work = 0;
       if (vars.length < a.vars.length + b.vars.length) {
         vars = new Int32Array(2 * (a.vars.length + b.vars.length));
         coefs = new Int32Array(vars.length);
       }
       const length = mergeInto(a, b, vars, coefs);
       const rhs = a.rhs + b.rhs;
-      let min = 0;
-      for (let k = 0; k < length; k++) if (coefs[k] < 0) min += coefs[k];
-      if (min >= rhs) continue; // holds whatever happens
-      const hash = hashTerms(vars, coefs, length, rhs);
-      if (known.findTerms(vars, coefs, length, rhs, hash) !== undefined) continue;
+      if (filter.judge(vars, coefs, length, rhs) !== 'new') continue;
       const ineq: Inequality = { vars: Array.from(vars.subarray(0, length)), coefs: Array.from(coefs.subarray(0, length)), rhs };
-      members.push(ineq);
-      known.add(members.length - 1, hash);
+      filter.add(ineq);
       sums.push({ ineq, parents: [set[j].id, set[i].id] });
       if (set.length + sums.length >= cap) {
         capHit = true;

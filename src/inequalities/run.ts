@@ -9,6 +9,7 @@
 import type { BudgetClock, StopReason } from '../core/budget';
 import type { TraceSink } from '../core/trace';
 import type { EngineEvent } from './events';
+import { NO_CONFLICT, STOPPED } from './forcing';
 import { addInequalities, inequalityToJson, type Inequality } from './inequality';
 import type { InequalitySystem } from './system';
 
@@ -52,23 +53,63 @@ export class EngineRun {
   };
   /** Id of the inequality that failed, once a contradiction was found outside a trial. */
   conflict: number | null = null;
-  private work = 0;
+  /** Work done by the methods themselves (weighing sums, adding pairs); the system counts its own. */
+  private methodWork = 0;
   private readonly shownSums = new Set<number>();
+  /** Where the next pass of chain sums and the next round of trials start (see ProbePass). */
+  readonly resumeAt = { chains: 0, trials: 0 };
+  /** Per literal 2·v + value: the `topChanges` at which a look-ahead from it was seen to be harmless. */
+  private safeAt: Int32Array;
 
   constructor(
     readonly system: InequalitySystem,
     readonly clock: BudgetClock,
     readonly sink?: TraceSink<EngineEvent>,
-  ) {}
+    /** Work already done before the run started (building the model), counted against the same budget. */
+    private readonly workBefore = 0,
+  ) {
+    this.safeAt = new Int32Array(2 * system.variableCount).fill(-1);
+  }
 
   get stopped(): StopReason | null {
     return this.clock.stopped;
   }
 
-  /** Counts `n` units of work and says whether the budget ran out. */
-  tick(n = 1): boolean {
-    this.work += n;
+  /** All units of work so far: the model, the system's forcing, the methods. */
+  get work(): number {
+    return this.workBefore + this.system.work + this.methodWork;
+  }
+
+  /**
+   * Counts `n` more units of the method's own work and says whether the
+   * budget ran out. Every loop calls it in proportion to what it does, so the
+   * clock is read often enough whatever the board.
+   */
+  tick(n = 0): boolean {
+    this.methodWork += n;
     return this.clock.tick(this.work);
+  }
+
+  /** For `system.propagate`: read the budget as forcing goes. */
+  readonly shouldStop = (): boolean => this.clock.tick(this.work);
+
+  /** True when a look-ahead from `v = value` was harmless and nothing changed outside trials since. */
+  isKnownHarmless(v: number, value: 0 | 1): boolean {
+    return this.safeAt[2 * v + value] === this.system.topChanges;
+  }
+
+  /**
+   * After a harmless look-ahead: every value it forced is harmless too (its
+   * own look-ahead would force a subset of the same values), until something
+   * changes outside the trials.
+   */
+  rememberHarmless(fromTrail: number): void {
+    const sys = this.system;
+    const stamp = sys.topChanges;
+    for (let k = fromTrail; k < sys.assignedCount; k++) {
+      const v = sys.trailAt(k);
+      this.safeAt[2 * v + sys.values[v]] = stamp;
+    }
   }
 
   get solved(): boolean {
@@ -83,21 +124,20 @@ export class EngineRun {
       (id, forced, before) => {
         this.stats.deductions++;
         if (!sink) return;
-        const origin = sys.origin(id);
         sink({
           kind: 'deduce',
           depth: 0,
           by: id,
           inequality: inequalityToJson(sys.reduced(id, before)),
           forced,
-          source: origin.kind,
+          source: sys.origin(id).kind,
         });
         this.showSum(id);
       },
-      () => this.tick(),
+      this.shouldStop,
     );
-    if (outcome === null) return 'stopped';
-    if (outcome < 0) return 'ok';
+    if (outcome === STOPPED) return 'stopped';
+    if (outcome === NO_CONFLICT) return 'ok';
     this.conflict = outcome;
     sink?.({
       kind: 'contradiction',

@@ -3,9 +3,28 @@
  * the undecided variables with forcing at every node, counting solutions up
  * to `limit`. It tells a unique solution from several (and from none), which
  * deduction alone cannot do once it is stuck. Everything it assigns is undone.
+ *
+ * - It branches on a chosen variable: the undecided one in the most
+ *   inequalities that can still fail (ties to the lower number), so a choice
+ *   settles as much as it can; a lamp first, then no lamp.
+ * - A dead end teaches something that holds in every solution: the
+ *   decisions that forcing needed to reach the contradiction cannot all
+ *   stand together. That is stored as a learned inequality
+ *   (Σ over those decisions of "the other value" ≥ 1), which forces as soon
+ *   as all but one of them recur elsewhere in the tree.
+ * - The first nodes are recorded (as `search-node` events, a tree a view can
+ *   draw); the count of all of them is always kept.
  */
-import { UNKNOWN } from './forcing';
+import type { SearchNodeEvent } from '../core/search-tree';
+import { NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
+import type { Inequality } from './inequality';
+import { probe } from './probe';
 import type { EngineRun } from './run';
+
+/** Nodes recorded in the trace; the search goes on past them uncounted in the trace. */
+export const MAX_RECORDED_NODES = 200;
+/** Learned inequalities kept per search, so a long search cannot fill the memory. */
+export const MAX_LEARNED = 2_000;
 
 export interface SearchResult {
   /** Solutions found, at most `limit`. */
@@ -13,49 +32,149 @@ export interface SearchResult {
   /** The first solution found (every variable 0 or 1), or null. */
   first: Int8Array | null;
   nodes: number;
+  /** Inequalities learned from dead ends. */
+  learned: number;
   stopped: boolean;
 }
 
 export function searchSolutions(run: EngineRun, limit = 2): SearchResult {
   const sys = run.system;
   const undecided = sys.variableCount - sys.assignedCount;
-  const result: SearchResult = { solutions: 0, first: null, nodes: 0, stopped: false };
-  let cursor = 0;
+  const result: SearchResult = { solutions: 0, first: null, nodes: 0, learned: 0, stopped: false };
+  const order = branchingOrder(run);
+  const base = sys.assignedCount;
+  const recorded: SearchNodeEvent[] = [];
+  // Node ids are their numbers in visiting order: the node just counted is nodes − 1.
+  // `choice`: the decision as data, 2·variable + value (null at the root).
+  const record = (node: Pick<SearchNodeEvent, 'parent' | 'label' | 'outcome' | 'numbers'>, choice: number | null): number => {
+    const id = result.nodes - 1;
+    if (run.sink && recorded.length < MAX_RECORDED_NODES) recorded.push({ kind: 'search-node', depth: 1, id, ...node, choice } as SearchNodeEvent);
+    return id;
+  };
+  result.nodes++;
+  record({ parent: null, label: '', outcome: 'expanded' }, null);
 
   // Returns true when the search must end (enough solutions, or the budget).
-  const dfs = (): boolean => {
-    result.nodes++;
-    if (run.tick()) {
-      result.stopped = true;
-      return true;
-    }
-    while (cursor < sys.variableCount && sys.values[cursor] !== UNKNOWN) cursor++;
-    if (cursor === sys.variableCount) {
+  const dfs = (parent: number, from: number, level: number): boolean => {
+    let k = from;
+    while (k < order.length && sys.values[order[k]] !== UNKNOWN) k++;
+    if (k === order.length) {
       result.solutions++;
       if (!result.first) result.first = Int8Array.from(sys.values);
       return result.solutions >= limit;
     }
-    const v = cursor;
+    const v = order[k];
     for (const value of [1, 0] as const) {
-      const mark = sys.mark();
-      sys.assign(v, value, { kind: 'assumption' });
-      const conflict = sys.propagate(undefined, () => run.tick());
-      const done = conflict === null ? ((result.stopped = true), true) : conflict < 0 && dfs();
-      sys.undo(mark);
-      cursor = v;
+      result.nodes++;
+      if (run.tick(1)) {
+        result.stopped = true;
+        return true;
+      }
+      const done = probe(run, v, value, 'fast', (outcome, mark) => {
+        if (outcome === STOPPED) return ((result.stopped = true), true);
+        const forced = sys.assignedCount - mark - 1;
+        const label = `x${v + 1} = ${value}`;
+        const numbers = { depth: level + 1, forced };
+        if (outcome !== NO_CONFLICT) {
+          record({ parent, label, outcome: 'dead-end', numbers }, 2 * v + value);
+          learnFrom(run, outcome, base, level + 1, result);
+          return false;
+        }
+        const leaf = sys.assignedCount === sys.variableCount;
+        const id = record({ parent, label, outcome: leaf ? 'goal' : 'expanded', numbers }, 2 * v + value);
+        return dfs(id, k + 1, level + 1);
+      });
       if (done) return true;
     }
     return false;
   };
 
-  dfs();
+  dfs(0, 0, 0);
   run.stats.searchNodes += result.nodes;
-  run.sink?.({
-    kind: 'search',
-    depth: 0,
-    undecided,
-    nodes: result.nodes,
-    solutions: result.solutions,
-  });
+  if (run.sink) {
+    run.sink({
+      kind: 'search',
+      depth: 0,
+      undecided,
+      nodes: result.nodes,
+      solutions: result.solutions,
+      recorded: recorded.length,
+      learned: result.learned,
+    });
+    for (const node of recorded) run.sink(node);
+  }
   return result;
+}
+
+/**
+ * The undecided variables, most constrained first: by the number of
+ * inequalities they are in that can still fail, then by number.
+ */
+function branchingOrder(run: EngineRun): number[] {
+  const sys = run.system;
+  const order: number[] = [];
+  const weight = new Int32Array(sys.variableCount);
+  for (let v = 0; v < sys.variableCount; v++) {
+    if (sys.values[v] !== UNKNOWN) continue;
+    order.push(v);
+    const occ = sys.occurrences(v);
+    for (const id of occ.ids) if (!sys.isSatisfiedForSure(id)) weight[v]++;
+    run.tick(occ.ids.length);
+  }
+  return order.sort((a, b) => weight[b] - weight[a] || a - b);
+}
+
+/**
+ * From a dead end (inequality `conflict` failed): the search's decisions the
+ * failure rests on, found by walking back from the failed inequality through
+ * the inequalities that forced its values; the inequality "not all of these"
+ * is added as learned when it is shorter than the path (so it can prune
+ * elsewhere) and the store is not full.
+ */
+function learnFrom(run: EngineRun, conflict: number, base: number, level: number, result: SearchResult): void {
+  if (result.learned >= MAX_LEARNED) return;
+  const sys = run.system;
+  const decisions: number[] = [];
+  const seen = new Set<number>();
+  const from = new Set<number>([conflict]);
+  const stack = [conflict];
+  let work = 0;
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    const ineq = sys.inequality(id);
+    work += ineq.vars.length;
+    for (let i = 0; i < ineq.vars.length; i++) {
+      const w = ineq.vars[i];
+      const x = sys.values[w];
+      // Only values set by the search, and only those that count against this inequality.
+      if (x === UNKNOWN || sys.trailPosition(w) < base || seen.has(w)) continue;
+      if ((ineq.coefs[i] > 0 ? 0 : 1) !== x) continue;
+      seen.add(w);
+      const reason = sys.reason(w);
+      if (reason?.kind === 'inequality') {
+        if (!from.has(reason.id)) {
+          from.add(reason.id);
+          stack.push(reason.id);
+        }
+      } else decisions.push(w);
+    }
+  }
+  run.tick(work);
+  if (decisions.length === 0 || decisions.length >= level) return;
+  decisions.sort((a, b) => a - b);
+  // x = 1 decided: the term −x; x = 0 decided: +x; at least one must change.
+  const learned: Inequality = {
+    vars: decisions,
+    coefs: decisions.map((w) => (sys.values[w] === 1 ? -1 : 1)),
+    rhs: 1 - decisions.filter((w) => sys.values[w] === 1).length,
+  };
+  const added = sys.add(learned, {
+    kind: 'learned',
+    from: [...from].sort((a, b) => a - b),
+    note: `learned from a dead end of the search: ${decisions.map((w) => `x${w + 1} = ${sys.values[w]}`).join(', ')} cannot all hold`,
+  });
+  if (added.isNew) result.learned++;
+  // It fails where the search stands, and at every level above until one of
+  // its decisions is undone: each of those levels sees it at its next forcing.
+  sys.recheck(added.id);
 }

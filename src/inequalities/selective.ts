@@ -30,7 +30,9 @@
  */
 import { SumAimer } from './aim';
 import { chainSum } from './chain';
+import { UNKNOWN } from './forcing';
 import type { MethodOutcome } from './pairs';
+import { PROBE_PASS_WORK, ProbePass } from './probe';
 import type { EngineRun } from './run';
 
 // When a trial hands the board back, only targets near what changed are
@@ -60,7 +62,7 @@ export function runSelective(run: EngineRun, options: SelectiveOptions = {}): Me
     let progress = false;
     for (let v = 0; v < n; v++) {
       for (const goal of [0, 1] as const) {
-        if (sys.values[v] !== -1) break;
+        if (sys.values[v] !== UNKNOWN) break;
         if (run.tick()) return 'stopped';
         const chain = aimer.aim(v, goal);
         if (!chain) continue;
@@ -83,10 +85,12 @@ export function runSelective(run: EngineRun, options: SelectiveOptions = {}): Me
       cap: null,
     });
     if (run.solved) break;
+    let cut = false;
     if (!progress && options.chains !== false) {
       const outcome = chainTier(run);
       if (outcome === 'progress') continue;
-      if (outcome !== 'ok') return outcome;
+      if (outcome !== 'ok' && outcome !== 'cut') return outcome;
+      cut = outcome === 'cut';
     }
     if (!progress) {
       run.sink?.({
@@ -97,7 +101,9 @@ export function runSelective(run: EngineRun, options: SelectiveOptions = {}): Me
         reason:
           options.chains === false
             ? 'no sum of a base and the inequalities around an undecided cell forces it'
-            : 'no sum around a cell, and no sum along a chain of forcing, settles any cell',
+            : cut
+              ? `no sum around a cell settles any cell, and looking ahead for chains stopped after ${PROBE_PASS_WORK.toLocaleString('en-US')} steps of work without finding one`
+              : 'no sum around a cell, and no sum along a chain of forcing, settles any cell',
       });
       return 'stalled';
     }
@@ -109,13 +115,15 @@ export function runSelective(run: EngineRun, options: SelectiveOptions = {}): Me
 /**
  * One pass of chain sums over the undecided cells (each found sum is built
  * and forced at once, so later look-aheads start from more knowns); then the
- * cheaper stars get the board back.
+ * cheaper stars get the board back. 'cut' when the pass ran out of work
+ * (ProbePass) before it found anything.
  */
-function chainTier(run: EngineRun): 'progress' | 'ok' | MethodOutcome {
+function chainTier(run: EngineRun): 'progress' | 'ok' | 'cut' | MethodOutcome {
   const sys = run.system;
   let progress = false;
-  for (let v = 0; v < sys.variableCount; v++) {
-    if (sys.values[v] !== -1) continue;
+  const pass = new ProbePass(run, run.resumeAt.chains);
+  for (let k = 0, v = pass.variable(0); v !== null; v = pass.variable(++k)) {
+    if (sys.values[v] !== UNKNOWN) continue;
     const found = chainSum(run, v);
     if (found === 'stopped') return 'stopped';
     if (!found) continue;
@@ -128,5 +136,6 @@ function chainTier(run: EngineRun): 'progress' | 'ok' | MethodOutcome {
     if (outcome !== 'ok') return outcome;
     progress = true;
   }
-  return progress ? 'progress' : 'ok';
+  run.resumeAt.chains = pass.stoppedAt ?? 0;
+  return progress ? 'progress' : pass.stoppedAt !== null ? 'cut' : 'ok';
 }

@@ -12,23 +12,25 @@
 import { BudgetClock, type Budget } from '../core/budget';
 import type { TraceSink } from '../core/trace';
 import type { EngineEvent } from './events';
-import { runPairLoop, DEFAULT_PAIR_CAP, type MethodOutcome } from './pairs';
+import { engineMethods, type EngineMethod, type EngineMethodDef, type EngineMethodSettings, type MethodOutcome } from './methods';
 import { EngineRun, type EngineStats } from './run';
 import { searchSolutions } from './search';
-import { runSelective } from './selective';
 import type { InequalitySystem } from './system';
 import { trialRound } from './trial';
 
-export type EngineMethod = 'force' | 'pairs' | 'selective';
+export type { EngineMethod, EngineMethodDef, EngineMethodSettings } from './methods';
+export { engineMethods, isEngineMethod } from './methods';
 
-export interface EngineSolveOptions {
-  method: EngineMethod;
+export interface EngineSolveOptions extends EngineMethodSettings {
+  /** A method of the table by name, or a method of the caller's own. */
+  method: EngineMethod | EngineMethodDef;
   budget?: Budget;
   sink?: TraceSink<EngineEvent>;
-  /** Cap on the literal pair loop's set of inequalities. */
-  cap?: number;
-  /** Selective only: false leaves out the chain-sum tier (stars alone). */
-  chains?: boolean;
+  /**
+   * A clock already running, with the work already done under it (building
+   * the model), so the budget covers the whole solve; `budget` is then unused.
+   */
+  started?: { clock: BudgetClock; work: number };
 }
 
 export interface EngineSolveResult {
@@ -47,45 +49,69 @@ export interface EngineSolveResult {
   run: EngineRun;
 }
 
-export function solveSystem(system: InequalitySystem, options: EngineSolveOptions): EngineSolveResult {
-  // A node is one unit of work: an inequality looked at while forcing, a pair
-  // added, a target weighed, a probe, a search node. A small node cap is
-  // checked at its own size, not only every 16k nodes.
+/**
+ * A node of the budget is one unit of work: a term or an occurrence visited
+ * while forcing, a pair weighed or added, a probe, a search node. A small node
+ * cap is checked at its own size, not only every 16k units.
+ */
+export function startRun(system: InequalitySystem, options: Pick<EngineSolveOptions, 'budget' | 'sink' | 'started'>): EngineRun {
+  if (options.started) return new EngineRun(system, options.started.clock, options.sink, options.started.work);
   const maxNodes = options.budget?.maxNodes ?? Infinity;
   const clock = new BudgetClock(options.budget, Math.max(1, Math.min(1 << 14, maxNodes)));
-  const run = new EngineRun(system, clock, options.sink);
-  const method = (): MethodOutcome => {
-    if (options.method === 'pairs') return runPairLoop(run, options.cap ?? DEFAULT_PAIR_CAP);
-    if (options.method === 'selective') return runSelective(run, { chains: options.chains });
-    const outcome = run.propagate();
-    if (outcome !== 'ok') return outcome;
-    if (run.solved) return 'solved';
-    run.sink?.({
-      kind: 'stall',
-      depth: 0,
-      method: 'force',
-      undecided: system.variableCount - system.assignedCount,
-      reason: 'no single inequality forces anything more',
-    });
-    return 'stalled';
+  return new EngineRun(system, clock, options.sink);
+}
+
+export function solveSystem(system: InequalitySystem, options: EngineSolveOptions): EngineSolveResult {
+  const method = typeof options.method === 'string' ? engineMethods[options.method] : options.method;
+  const run = startRun(system, options);
+  const methodOutcome = method.run(run, options);
+  const phase: MethodPhase = {
+    outcome: methodOutcome,
+    ms: run.clock.elapsedMs(),
+    stats: { ...run.stats },
+    undecided: system.variableCount - system.assignedCount,
   };
-  const methodOutcome = method();
-  const methodMs = clock.elapsedMs();
-  const methodStats = { ...run.stats };
-  const undecidedAfterMethod = system.variableCount - system.assignedCount;
-  const finish = (
-    status: EngineSolveResult['status'],
-    values: Int8Array | null,
-    extra: { multiple?: boolean; reason?: string } = {},
-  ): EngineSolveResult => ({
+  const outcome = methodOutcome === 'stalled' || methodOutcome === 'capped' ? trialsUntilStuck(run, method, options) : methodOutcome;
+  return conclude(run, phase, outcome);
+}
+
+/** What the method had done when it handed over to the trials. */
+interface MethodPhase {
+  outcome: MethodOutcome;
+  ms: number;
+  stats: EngineStats;
+  undecided: number;
+}
+
+/**
+ * Rounds of labelled trials, each followed by the method again, until the
+ * board is settled, a contradiction or the budget ends it, or a round of
+ * trials concludes nothing ('stalled').
+ */
+function trialsUntilStuck(run: EngineRun, method: EngineMethodDef, settings: EngineMethodSettings): MethodOutcome {
+  method.beforeTrials?.(run);
+  for (;;) {
+    const trial = trialRound(run);
+    if (trial === 'stopped' || trial === 'contradiction') return trial;
+    if (trial === 'nothing') return 'stalled';
+    if (run.solved) return 'solved';
+    const outcome = method.resume(run, settings);
+    if (outcome !== 'stalled' && outcome !== 'capped') return outcome;
+  }
+}
+
+/** The result from the final outcome: stopped, no solution, settled, or the search's verdict. */
+function conclude(run: EngineRun, phase: MethodPhase, outcome: MethodOutcome): EngineSolveResult {
+  const system = run.system;
+  const finish = (status: EngineSolveResult['status'], values: Int8Array | null, extra: { multiple?: boolean; reason?: string } = {}): EngineSolveResult => ({
     status,
     values,
     multiple: extra.multiple ?? false,
     reason: extra.reason,
-    methodOutcome,
-    undecidedAfterMethod,
-    methodMs,
-    methodStats,
+    methodOutcome: phase.outcome,
+    undecidedAfterMethod: phase.undecided,
+    methodMs: phase.ms,
+    methodStats: phase.stats,
     stats: run.stats,
     run,
   });
@@ -93,29 +119,8 @@ export function solveSystem(system: InequalitySystem, options: EngineSolveOption
     finish(run.stopped === 'cancelled' ? 'cancelled' : 'timeout', null, {
       reason: run.stopped === 'cancelled' ? 'cancelled' : 'the time or work budget ran out',
     });
-  const contradiction = (): EngineSolveResult =>
-    finish('unsolvable', null, {
-      reason: contradictionReason(system, run.conflict),
-    });
-
-  let outcome: MethodOutcome = methodOutcome;
-  if (options.method === 'pairs' && (outcome === 'capped' || outcome === 'stalled')) {
-    // The trial works with the given inequalities and the sums that forced
-    // something; the loop's other sums (up to the cap) would only slow it down.
-    const useful = usefulIds(system);
-    system.retain((id) => system.origin(id).kind === 'given' || useful.has(id));
-  }
-  while (outcome === 'stalled' || outcome === 'capped') {
-    const trial = trialRound(run);
-    if (trial === 'stopped') return stopped();
-    if (trial === 'contradiction') return contradiction();
-    if (trial === 'nothing' || run.solved) break;
-    // Back to the method; the literal loop, once exhausted or capped, only forces.
-    outcome = options.method === 'selective' ? runSelective(run, { chains: options.chains }) : 'stalled';
-    if (outcome === 'solved') break;
-  }
   if (outcome === 'stopped') return stopped();
-  if (outcome === 'contradiction') return contradiction();
+  if (outcome === 'contradiction') return finish('unsolvable', null, { reason: contradictionReason(system, run.conflict) });
   if (run.solved) return finish('solved', Int8Array.from(system.values));
   const search = searchSolutions(run, 2);
   if (search.stopped && search.solutions < 2) return stopped();
@@ -129,20 +134,13 @@ export function solveSystem(system: InequalitySystem, options: EngineSolveOption
   });
 }
 
-/** Ids of the inequalities that are the reason of some assigned variable. */
-function usefulIds(system: InequalitySystem): Set<number> {
-  const ids = new Set<number>();
-  for (let v = 0; v < system.variableCount; v++) {
-    const r = system.reason(v);
-    if (r?.kind === 'inequality') ids.add(r.id);
-  }
-  return ids;
-}
-
 /** A sentence naming the inequality that can no longer hold, in the model's own words when it is a given one. */
 function contradictionReason(system: InequalitySystem, id: number | null): string {
   if (id === null) return 'the inequalities contradict each other: there is no solution';
   const origin = system.origin(id);
-  const what = origin?.kind === 'given' ? `inequality (${id + 1}), “${origin.label}”,` : `inequality (${id + 1}), the sum of (${origin.parents[0] + 1}) and (${origin.parents[1] + 1}),`;
+  let what: string;
+  if (origin.kind === 'given') what = `inequality (${id + 1}), “${origin.label}”,`;
+  else if (origin.kind === 'sum') what = `inequality (${id + 1}), the sum of (${origin.parents[0] + 1}) and (${origin.parents[1] + 1}),`;
+  else what = `inequality (${id + 1}), ${origin.note},`;
   return `no solution: ${what} can no longer be satisfied`;
 }

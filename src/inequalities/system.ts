@@ -3,64 +3,132 @@
  * works on. Forcing is run to a fixpoint with counters instead of rescans:
  * each inequality keeps Σ of its fixed terms and Σ of its free positive and
  * negative coefficients, so its slack is known in O(1) and only the
- * inequalities whose slack just fell are looked at again.
+ * inequalities whose slack just fell are looked at again. That order of
+ * deductions is what the trace shows.
  *
- * Assignments go on a trail so a trial ("assume a lamp …") can be undone. Sums
- * are built from inequalities with the known values substituted, so a sum is
- * valid only under the knowns it was built with: adding one while a trial is
- * open is refused.
+ * Assignments go on a trail so a trial ("assume a lamp …") can be undone. A
+ * trial is opened in one of two modes:
+ * - 'exact': the counters follow, as at the top level; what forcing does
+ *   under the assumption is what the trace will show.
+ * - 'fast': only the watched literals follow (watches.ts); it answers "does
+ *   this lead to a contradiction, and what is forced?" at a fraction of the
+ *   cost, but the counters (slack, isSatisfiedForSure) are stale until the
+ *   trial is undone.
+ *
+ * Sums are built from inequalities with the known values substituted, so a
+ * sum is valid only under the knowns it was built with: adding one while a
+ * trial is open is refused. Learned inequalities and cuts hold whatever is
+ * assumed and may be added at any time.
  *
  * Every assigned variable keeps its derivation (which inequality forced it, or
- * which trial) and the time it was set, so a "why" tree can be rebuilt later.
+ * which trial) and the time it was set.
  */
 import type { Inequality } from './inequality';
 import { hashInequality, InequalitySet } from './inequality-set';
-import { UNKNOWN, type Forced } from './forcing';
+import { NO_CONFLICT, STOPPED, UNKNOWN, type Forced } from './forcing';
 import type { DeduceListener, Derivation, Origin } from './derivation';
+import { grownInt32 } from './typed-arrays';
+import { WatchedPropagation } from './watches';
 
-export type { DeduceListener, Derivation, Origin, TrialStep } from './derivation';
+export type { DeduceListener, Derivation, Origin, OriginKind, TrialStep } from './derivation';
+
+export type TrialMode = 'exact' | 'fast';
+
+const ASSUMPTION: Derivation = { kind: 'assumption' };
+const neverStop = (): boolean => false;
 
 export class InequalitySystem {
   readonly values: Int8Array;
   private readonly reasons: (Derivation | null)[];
   private readonly setAt: Int32Array;
+  /** Position of each assigned variable on the trail. */
+  private readonly trailPos: Int32Array;
   private readonly ineqs: Inequality[] = [];
   private readonly origins: Origin[] = [];
+  /** One shared "forced by inequality id" derivation per inequality. */
+  private readonly forcedBy: Derivation[] = [];
   private readonly known = new InequalitySet((id) => this.ineqs[id]);
   private readonly active: boolean[] = [];
   /** Set aside by retain(); never comes back. */
   private readonly retired: boolean[] = [];
-  // Per inequality: Σ coef·value of assigned terms, Σ of free positive / negative coefficients.
-  private readonly fixed: number[] = [];
-  private readonly posFree: number[] = [];
-  private readonly negFree: number[] = [];
-  private readonly maxAbs: number[] = [];
-  /** System time at which the slack of each inequality last fell (or it was added). */
-  readonly changedAt: number[] = [];
+  // Per inequality (typed arrays that grow: these are read in every hot loop):
+  // Σ coef·value of assigned terms, Σ of free positive / negative coefficients, largest |coef|.
+  private fixed = new Int32Array(64);
+  private posFree = new Int32Array(64);
+  private negFree = new Int32Array(64);
+  private maxAbs = new Int32Array(64);
+  private changedAtTimes = new Float64Array(64);
   private occIds: number[][];
   private occCoefs: number[][];
   private readonly trail: number[] = [];
   private readonly queue: number[] = [];
   private queueHead = 0;
   private readonly queued: boolean[] = [];
-  private openMarks = 0;
+  /** Trail lengths of the open trials, innermost last. */
+  private readonly marks: number[] = [];
+  /** Trail position from which assignments are fast (counters not kept); Infinity when none. */
+  private fastFrom = Infinity;
+  private readonly watches: WatchedPropagation;
+  private readonly pendingChecks: number[] = [];
   /** Ticks on every assignment and every added inequality. */
   time = 0;
+  /** Bumped when the occurrence lists are rebuilt (retain), so indexes over them know to start again. */
+  layoutVersion = 0;
+  /** Counts assignments outside every trial and every added inequality. */
+  topChanges = 0;
+  /** Ids in the order they were made active (an inequality stored inactive may be activated later). */
+  readonly activations: number[] = [];
+  private countedWork = 0;
 
   constructor(readonly variableCount: number) {
     this.values = new Int8Array(variableCount).fill(UNKNOWN);
     this.reasons = new Array(variableCount).fill(null);
     this.setAt = new Int32Array(variableCount);
+    this.trailPos = new Int32Array(variableCount);
     this.occIds = Array.from({ length: variableCount }, () => []);
     this.occCoefs = Array.from({ length: variableCount }, () => []);
+    this.watches = new WatchedPropagation(variableCount, this.values);
   }
 
   get size(): number {
     return this.ineqs.length;
   }
 
+  /** System time at which the slack of each inequality last fell (or it was added), by id. */
+  get changedAt(): Float64Array {
+    return this.changedAtTimes;
+  }
+
   get assignedCount(): number {
     return this.trail.length;
+  }
+
+  /** Units of work done so far (terms and occurrences visited), for the budget. */
+  get work(): number {
+    return this.countedWork + this.watches.work;
+  }
+
+  /** Number of open trials. */
+  get depth(): number {
+    return this.marks.length;
+  }
+
+  /** The variable assigned `k`-th (0-based) on the trail. */
+  trailAt(k: number): number {
+    return this.trail[k];
+  }
+
+  /** Where assigned variable `v` stands on the trail. */
+  trailPosition(v: number): number {
+    return this.trailPos[v];
+  }
+
+  /**
+   * Has `id` looked at by the next forcing, even if nothing it watches
+   * changes (a learned inequality that already fails where the search is).
+   */
+  recheck(id: number): void {
+    this.pendingChecks.push(id);
   }
 
   inequality(id: number): Inequality {
@@ -77,32 +145,36 @@ export class InequalitySystem {
 
   /**
    * Adds an inequality and queues it for forcing. Given inequalities are always
-   * appended (their ids stay the model's indices); a sum equal to a stored
-   * inequality returns the stored id instead. An inactive inequality is only
-   * kept as a record (the middle of a chain of sums, for the "why" tree): it
-   * takes no part in forcing until it is added again as active.
+   * appended (their ids stay the model's indices); a derived one equal to a
+   * stored inequality returns the stored id instead. An inactive inequality is
+   * only kept as a record (the middle of a chain of sums): it takes no part in
+   * forcing until it is added again as active.
    */
   add(ineq: Inequality, origin: Origin, active = true): { id: number; isNew: boolean } {
-    if (origin.kind === 'sum' && this.openMarks > 0) {
+    if (origin.kind === 'sum' && this.marks.length > 0) {
       throw new Error('a sum built under an open trial would only hold under its assumption');
     }
-    const existing = this.known.find(ineq);
-    if (origin.kind === 'sum' && existing !== undefined) {
+    const hash = hashInequality(ineq);
+    // A given inequality is always appended (its id is the model's index); only derived ones are looked up.
+    const existing = origin.kind === 'given' ? undefined : this.known.findTerms(ineq.vars, ineq.coefs, ineq.vars.length, ineq.rhs, hash);
+    if (existing !== undefined) {
       if (active && !this.active[existing] && !this.retired[existing]) this.activate(existing);
       return { id: existing, isNew: false };
     }
     const id = this.ineqs.length;
     this.ineqs.push(ineq);
-    if (existing === undefined) this.known.add(id, hashInequality(ineq));
+    this.known.add(id, hash);
     this.origins.push(origin);
+    this.forcedBy.push({ kind: 'inequality', id });
     this.active.push(false);
     this.retired.push(false);
     this.queued.push(false);
-    this.fixed.push(0);
-    this.posFree.push(0);
-    this.negFree.push(0);
-    this.maxAbs.push(0);
-    this.changedAt.push(++this.time);
+    if (id >= this.fixed.length) this.growCounters(2 * id + 64);
+    this.fixed[id] = 0;
+    this.posFree[id] = 0;
+    this.negFree[id] = 0;
+    this.maxAbs[id] = 0;
+    this.changedAtTimes[id] = ++this.time;
     if (active) this.activate(id);
     return { id, isNew: true };
   }
@@ -120,29 +192,53 @@ export class InequalitySystem {
       maxAbs = Math.max(maxAbs, Math.abs(c));
       this.occIds[v].push(id);
       this.occCoefs[v].push(c);
-      const value = this.values[v];
+      // The counters see the values they follow: not those of an open fast trial.
+      const value = this.countsValueOf(v);
       if (value === UNKNOWN) {
         if (c > 0) pos += c;
         else neg += c;
       } else fixed += c * value;
     }
+    this.countedWork += ineq.vars.length;
     this.fixed[id] = fixed;
     this.posFree[id] = pos;
     this.negFree[id] = neg;
     this.maxAbs[id] = maxAbs;
     this.active[id] = true;
-    this.changedAt[id] = ++this.time;
-    this.enqueue(id);
+    this.activations.push(id);
+    this.changedAtTimes[id] = ++this.time;
+    // A new inequality can make any look-ahead go further: what was harmless may not be.
+    this.topChanges++;
+    const mayForce = this.watches.activate(id, ineq);
+    if (this.fastFrom === Infinity) this.enqueue(id);
+    else if (mayForce) this.watches.enqueue(id);
   }
 
-  /** Largest left side still possible minus the right side; < 0 is a contradiction. */
+  /** The value the counters account for: unknown while it was set by an open fast trial. */
+  private countsValueOf(v: number): number {
+    const value = this.values[v];
+    if (value === UNKNOWN || this.fastFrom === Infinity) return value;
+    return this.trailPos[v] >= this.fastFrom ? UNKNOWN : value;
+  }
+
+  /** Largest left side still possible minus the right side; < 0 is a contradiction. Stale inside a fast trial. */
   slack(id: number): number {
     return this.fixed[id] + this.posFree[id] - this.ineqs[id].rhs;
   }
 
-  /** True when the inequality holds whatever the free variables become. */
+  /** True when the inequality holds whatever the free variables become. Stale inside a fast trial. */
   isSatisfiedForSure(id: number): boolean {
     return this.fixed[id] + this.negFree[id] >= this.ineqs[id].rhs;
+  }
+
+  /** Σ |coefficient| over the free terms. Stale inside a fast trial. */
+  freeMass(id: number): number {
+    return this.posFree[id] - this.negFree[id];
+  }
+
+  /** Largest coefficient (in size) of the inequality. */
+  largestCoefficient(id: number): number {
+    return this.maxAbs[id];
   }
 
   /**
@@ -162,6 +258,7 @@ export class InequalitySystem {
         coefs.push(ineq.coefs[i]);
       }
     }
+    this.countedWork += ineq.vars.length;
     return { vars, coefs, rhs };
   }
 
@@ -184,9 +281,17 @@ export class InequalitySystem {
     this.values[v] = value;
     this.reasons[v] = reason;
     this.setAt[v] = ++this.time;
+    this.trailPos[v] = this.trail.length;
     this.trail.push(v);
+    if (this.marks.length === 0) this.topChanges++;
+    if (this.fastFrom !== Infinity) {
+      this.watches.assigned(v, value, true);
+      return;
+    }
+    this.watches.assigned(v, value, false);
     const ids = this.occIds[v];
     const coefs = this.occCoefs[v];
+    this.countedWork += ids.length;
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k];
       const c = coefs[k];
@@ -195,49 +300,73 @@ export class InequalitySystem {
       if (value === 1) this.fixed[id] += c;
       // The slack falls when a positive term is set to 0 or a negative one to 1.
       if ((c > 0) !== (value === 1)) {
-        this.changedAt[id] = this.time;
+        this.changedAtTimes[id] = this.time;
         this.enqueue(id);
       }
     }
   }
 
-  /** Opens a trial: the assignments after this point can be undone. */
-  mark(): number {
-    this.openMarks++;
+  /**
+   * Opens a trial: the assignments after this point can be undone. Trials
+   * nest; a fast trial may only hold fast trials inside it.
+   */
+  mark(mode: TrialMode = 'exact'): number {
+    if (mode === 'exact' && this.fastFrom !== Infinity) throw new Error('an exact trial cannot open inside a fast one');
+    if (mode === 'fast' && this.fastFrom === Infinity) {
+      this.fastFrom = this.trail.length;
+      this.clearQueue();
+    }
+    this.marks.push(this.trail.length);
     return this.trail.length;
   }
 
-  /** Undoes every assignment made after `mark` and closes the trial. */
+  /** Undoes every assignment made after `mark` and closes that trial (and any inside it). */
   undo(mark: number): void {
     while (this.trail.length > mark) {
       const v = this.trail.pop()!;
-      const value = this.values[v];
-      const ids = this.occIds[v];
-      const coefs = this.occCoefs[v];
-      for (let k = 0; k < ids.length; k++) {
-        const c = coefs[k];
-        if (c > 0) this.posFree[ids[k]] += c;
-        else this.negFree[ids[k]] += c;
-        if (value === 1) this.fixed[ids[k]] -= c;
+      const value = this.values[v] as 0 | 1;
+      this.watches.unassigned(v, value);
+      if (this.trail.length < this.fastFrom) {
+        const ids = this.occIds[v];
+        const coefs = this.occCoefs[v];
+        this.countedWork += ids.length;
+        for (let k = 0; k < ids.length; k++) {
+          const c = coefs[k];
+          if (c > 0) this.posFree[ids[k]] += c;
+          else this.negFree[ids[k]] += c;
+          if (value === 1) this.fixed[ids[k]] -= c;
+        }
       }
       this.values[v] = UNKNOWN;
       this.reasons[v] = null;
     }
+    while (this.marks.length > 0 && this.marks[this.marks.length - 1] >= mark) this.marks.pop();
+    if (this.trail.length <= this.fastFrom) this.fastFrom = Infinity;
     this.clearQueue();
-    this.openMarks--;
+    this.watches.clear();
   }
 
   /**
-   * Forcing to a fixpoint. Returns the id of an inequality that can no longer
-   * be satisfied, −1 when none, or null when `shouldStop` said so (budget).
+   * Forcing to a fixpoint, in the counters' order (what the trace shows).
+   * Returns the id of an inequality that can no longer be satisfied,
+   * NO_CONFLICT when none, or STOPPED when `shouldStop` said so (budget).
+   * Inside a fast trial it forces by watches instead, without a listener.
    */
-  propagate(listener?: DeduceListener, shouldStop?: () => boolean): number | null {
+  propagate(listener?: DeduceListener, shouldStop?: () => boolean): number {
+    if (this.fastFrom !== Infinity) {
+      for (const id of this.pendingChecks) this.watches.enqueue(id);
+      this.pendingChecks.length = 0;
+      return this.watches.propagate(this.forceFast, shouldStop ?? neverStop);
+    }
+    for (const id of this.pendingChecks) this.enqueue(id);
+    this.pendingChecks.length = 0;
     while (this.queueHead < this.queue.length) {
       const id = this.queue[this.queueHead++];
       this.queued[id] = false;
+      this.countedWork++;
       if (shouldStop && shouldStop()) {
         this.clearQueue();
-        return null;
+        return STOPPED;
       }
       const slack = this.slack(id);
       if (slack < 0) {
@@ -250,36 +379,54 @@ export class InequalitySystem {
       if (forced.length > 0 && listener) listener(id, forced, before);
     }
     this.clearQueue();
-    return -1;
+    return NO_CONFLICT;
   }
 
   /** Keeps only the inequalities `keep` accepts in the occurrence lists. */
   retain(keep: (id: number) => boolean): void {
-    if (this.openMarks > 0) throw new Error('retain() during a trial');
+    if (this.marks.length > 0) throw new Error('retain() during a trial');
     for (let id = 0; id < this.ineqs.length; id++) {
       if (keep(id)) continue;
       this.active[id] = false;
       this.retired[id] = true;
+      this.watches.retire(id);
     }
     for (let v = 0; v < this.variableCount; v++) {
       const keepAt = this.occIds[v].map((id, k) => (this.active[id] ? k : -1)).filter((k) => k >= 0);
       this.occCoefs[v] = keepAt.map((k) => this.occCoefs[v][k]);
       this.occIds[v] = keepAt.map((k) => this.occIds[v][k]);
     }
+    this.layoutVersion++;
   }
+
+  private readonly forceFast = (v: number, value: 0 | 1, by: number): void => this.assign(v, value, this.forcedBy[by]);
+
+  /** An assumption, as a derivation (shared: it carries nothing). */
+  static readonly assumption: Derivation = ASSUMPTION;
 
   private forceFrom(id: number, slack: number): Forced[] {
     const ineq = this.ineqs[id];
     const forced: Forced[] = [];
+    this.countedWork += ineq.vars.length;
     for (let i = 0; i < ineq.vars.length; i++) {
       const v = ineq.vars[i];
       const c = ineq.coefs[i];
       if (this.values[v] !== UNKNOWN || Math.abs(c) <= slack) continue;
       const value = c > 0 ? 1 : 0;
-      this.assign(v, value, { kind: 'inequality', id });
+      this.assign(v, value, this.forcedBy[id]);
       forced.push({ variable: v, value });
     }
     return forced;
+  }
+
+  private growCounters(size: number): void {
+    this.fixed = grownInt32(this.fixed, size);
+    this.posFree = grownInt32(this.posFree, size);
+    this.negFree = grownInt32(this.negFree, size);
+    this.maxAbs = grownInt32(this.maxAbs, size);
+    const times = new Float64Array(size);
+    times.set(this.changedAtTimes);
+    this.changedAtTimes = times;
   }
 
   private enqueue(id: number): void {

@@ -7,8 +7,10 @@
  * carry on from it — this is the seed's "guess a lamp; a contradiction means
  * it was a cross", with the guess undone when it leads nowhere.
  */
-import { inequalityToJson } from './inequality';
+import { inequalityToJson, type Inequality } from './inequality';
 import type { TrialStep } from './derivation';
+import { NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
+import { disagreement, lookAhead, probe, PROBE_PASS_WORK, ProbePass } from './probe';
 import type { EngineRun, PropagateOutcome } from './run';
 
 /** Steps kept per trial for the "why" tree and the trace. */
@@ -22,31 +24,43 @@ export type TrialOutcome = PropagateOutcome | 'nothing';
  * other way, and forcing carries on from there before the next probe. A whole
  * round before handing back to the method, because each hand-back costs the
  * method a pass over the board. Returns 'nothing' when no assumption failed.
+ *
+ * Each assumption is first followed by the fast look-ahead; only one that
+ * fails is followed again in the exact order, for the steps the trace shows.
+ * A round that runs out of work (ProbePass) stops, says so, and the next
+ * round starts where it stopped.
  */
 export function trialRound(run: EngineRun): TrialOutcome {
   const sys = run.system;
-  const n = sys.variableCount;
   let concluded = 0;
-  for (let v = 0; v < n; v++) {
+  const pass = new ProbePass(run, run.resumeAt.trials);
+  for (let k = 0, v = pass.variable(0); v !== null; v = pass.variable(++k)) {
     for (const assumed of [1, 0] as const) {
-      if (sys.values[v] !== -1) break;
+      if (sys.values[v] !== UNKNOWN) break;
       run.stats.probes++;
-      if (run.tick()) return 'stopped';
+      if (run.tick(1)) return 'stopped';
+      const ahead = lookAhead(run, v, assumed);
+      if (ahead === 'stopped') return 'stopped';
+      if (ahead === 'holds') continue;
       const steps: TrialStep[] = [];
-      const mark = sys.mark();
-      sys.assign(v, assumed, { kind: 'assumption' });
-      const conflict = sys.propagate(
+      const failed = probe(
+        run,
+        v,
+        assumed,
+        'exact',
+        (conflict): { conflict: number; inequality: Inequality } | 'stopped' => {
+          if (conflict === STOPPED) return 'stopped';
+          if (conflict === NO_CONFLICT) throw disagreement(v, assumed);
+          return { conflict, inequality: sys.reduced(conflict) };
+        },
         (by, forced) => {
           for (const f of forced) {
             if (steps.length < MAX_TRIAL_STEPS) steps.push({ variable: f.variable, value: f.value, by });
           }
         },
-        () => run.tick(),
       );
-      const conflictIneq = conflict !== null && conflict >= 0 ? sys.reduced(conflict) : null;
-      sys.undo(mark);
-      if (conflict === null) return 'stopped';
-      if (conflict < 0 || !conflictIneq) continue;
+      if (failed === 'stopped') return 'stopped';
+      const { conflict } = failed;
       const value = assumed === 1 ? 0 : 1;
       sys.assign(v, value, { kind: 'trial', assumed, conflict, steps });
       run.stats.trials++;
@@ -58,7 +72,7 @@ export function trialRound(run: EngineRun): TrialOutcome {
           assumed,
           concluded: value,
           conflict,
-          conflictInequality: inequalityToJson(conflictIneq),
+          conflictInequality: inequalityToJson(failed.inequality),
           steps: steps.length,
         });
         for (const s of steps) run.sink({ kind: 'trial-step', depth: 1, ...s });
@@ -68,6 +82,16 @@ export function trialRound(run: EngineRun): TrialOutcome {
       const outcome = run.propagate();
       if (outcome !== 'ok') return outcome;
     }
+  }
+  run.resumeAt.trials = pass.stoppedAt ?? 0;
+  if (pass.stoppedAt !== null && concluded === 0) {
+    run.sink?.({
+      kind: 'stall',
+      depth: 0,
+      method: 'trials',
+      undecided: sys.variableCount - sys.assignedCount,
+      reason: `a round of trials stops after ${PROBE_PASS_WORK.toLocaleString('en-US')} steps of work, and this one met no contradiction; the search settles the rest`,
+    });
   }
   return concluded > 0 ? 'ok' : 'nothing';
 }

@@ -1,20 +1,35 @@
 /**
- * The genre registry (DESIGN.md §3): one line per genre. The CLI finds a
- * genre only through here, so adding a genre is a folder under src/puzzles/
- * plus one line below.
+ * The genre registry: one line per genre. Everything that serves every genre —
+ * the CLI, the solver worker, the contract tests, the lessons collection —
+ * finds genres only through here, so adding a genre is a folder under
+ * src/puzzles/ plus one line below (and one in src/ui/views.ts for its pages).
+ *
+ * Genres load lazily: the CLI starts without compiling every solver, and the
+ * one solver worker of a lesson page loads only the genre it is asked for.
  */
 import type { AnyGenre } from './types';
-import { akariGenre } from './akari/genre';
-import { slidingDefault } from './sliding/registered';
-import { sudokuGenre } from './sudoku/genre';
 
-export const genres: Record<string, AnyGenre> = {
-  sliding: slidingDefault,
-  akari: akariGenre,
-  sudoku: sudokuGenre,
-};
+const loaders = {
+  sliding: () => import('./sliding/genre').then((m) => m.slidingGenre),
+  akari: () => import('./akari/genre').then((m) => m.akariGenre),
+  sudoku: () => import('./sudoku/genre').then((m) => m.sudokuGenre),
+} satisfies Record<string, () => Promise<AnyGenre>>;
 
-/** The genre called `name`, or undefined when there is none. */
-export function getGenre(name: string): AnyGenre | undefined {
-  return Object.prototype.hasOwnProperty.call(genres, name) ? genres[name] : undefined;
+export type GenreName = keyof typeof loaders;
+
+/** Every registered genre, in registry order. */
+export const genreNames = Object.keys(loaders) as GenreName[];
+
+export function isGenreName(name: string): name is GenreName {
+  return Object.prototype.hasOwnProperty.call(loaders, name);
+}
+
+/** The genre called `name` (loaded on first use). */
+export function loadGenre(name: GenreName): Promise<AnyGenre> {
+  return loaders[name]();
+}
+
+/** Every registered genre, loaded. */
+export function loadAllGenres(): Promise<AnyGenre[]> {
+  return Promise.all(genreNames.map(loadGenre));
 }

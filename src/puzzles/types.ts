@@ -1,19 +1,20 @@
 /**
- * The genre contract (DESIGN.md §3): each genre exports one `Genre` object,
- * listed once in `./index.ts`. The CLI, the worker and the export page only
- * ever talk to genres through this interface.
+ * The genre contract (ARCHITECTURE.md): each genre exports one `Genre` object,
+ * listed once in the registry `./index.ts`. The CLI, the worker and the export
+ * page only ever talk to genres through this interface.
  *
  * Views are not part of this object: solver code stays DOM-free, so the
- * Preact views of a genre are registered beside it in `src/ui/registry.ts`.
+ * Preact views of a genre are registered beside it in `src/ui/views.ts`.
  */
 import type { Budget } from '../core/budget';
 import type { ParseResult, SolveResult } from '../core/result';
 import type { Replay } from '../core/player';
 import type { OptionValues, TraceEventBase, TraceSink } from '../core/trace';
+import type { GenreName } from './index';
 
 export type { OptionValues } from '../core/trace';
 
-export type GenreName = 'sliding' | 'sudoku' | 'akari' | 'shakashaka' | 'numberlink';
+export type { GenreName } from './index';
 
 export interface SolveOptions<E extends TraceEventBase> {
   budget?: Budget;
@@ -56,8 +57,11 @@ export interface Method<P, S, E extends TraceEventBase> {
   solve(puzzle: P, options: SolveOptions<E>): SolveResult<S>;
 }
 
-/** Verdict of a rules check: ok, or the first rule broken, in words. */
-export type CheckResult = { ok: true } | { ok: false; message: string };
+/**
+ * Verdict of a rules check: ok, or the first rule broken — its code (one of
+ * the genre's `ruleCodes`) and a sentence saying where and how.
+ */
+export type CheckResult = { ok: true } | { ok: false; code: string; message: string };
 
 export interface Genre<P, S, E extends TraceEventBase, V> {
   name: GenreName;
@@ -72,14 +76,19 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   print(puzzle: P): string;
   methods: Record<string, Method<P, S, E>>;
   defaultMethod: string;
-  /** The independent judge, written from the puzzle's rules. */
+  /** The independent judge, written from the puzzle's rules (not from any model a solver uses). */
   check(puzzle: P, solution: S): CheckResult;
-  /** The solution as the CLI prints it (DESIGN.md §5). */
+  /**
+   * The named checks `check` can fail with, as in pzprjs: one code per rule.
+   * The contract tests demand a failing fixture for each.
+   */
+  ruleCodes: readonly string[];
+  /** The solution as the CLI prints it (ARCHITECTURE.md §5). */
   solutionJson(solution: S): unknown;
   replay: Replay<P, V, E>;
   /**
    * Extra top-level fields of the CLI's JSON record, beside `solution`
-   * (numberlink's `count`, DESIGN.md §5).
+   * (numberlink's `count`, ARCHITECTURE.md §5).
    */
   recordFields?(result: SolveResult<S>): Record<string, unknown>;
   /**
@@ -87,6 +96,11 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
    * (`--lp FILE` writes the model as an LP file).
    */
   writers?: Record<string, PuzzleWriter<P>>;
+  /**
+   * Costly state that `prepare` made (tables), as plain data: a worker that
+   * is stopped mid-search hands it to its successor instead of rebuilding.
+   */
+  resources?: { save(): unknown; restore(data: unknown): void };
 }
 
 /** A text made from a puzzle alone (a model file), written by the CLI to the file a flag names. */

@@ -16,6 +16,15 @@ export const SHARED_COMPONENT_CSS = `
   white-space: nowrap;
 }
 .formula-display { display: block; margin: 0.5rem 0; overflow-x: auto; overflow-y: hidden; }
+/* A box that scrolls sideways shows it: a shadow at each edge that has more
+   to see (the covers scroll with the content and uncover the shadows). */
+.formula-display, .scroll-x, .formula-item-body, .search-tree-list {
+  background:
+    linear-gradient(to right, var(--bg, #fff) 30%, transparent) left center / 2rem 100% no-repeat local,
+    linear-gradient(to left, var(--bg, #fff) 30%, transparent) right center / 2rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) left center / 0.8rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) right center / 0.8rem 100% no-repeat scroll;
+}
 .formula-error {
   font-family: var(--font-mono, monospace);
   border: 1px dashed currentColor; padding: 0 0.25rem;
@@ -62,4 +71,12 @@ button.formula-item:hover { border-color: var(--line, #888); }
 .data-table th, .data-table td { border: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: right; }
 .data-table th[scope='row'], .data-table thead th { text-align: left; }
 .data-table tr.is-highlighted { background: var(--mark-bg, #fff1b8); font-weight: 700; }
+.search-tree .small { font-size: 0.9rem; }
+.search-tree-grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(10rem, 16rem); gap: 0.75rem; align-items: start; }
+@media (max-width: 40rem) { .search-tree-grid { grid-template-columns: minmax(0, 1fr); } }
+.search-tree-canvas { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); max-height: 26rem; overflow: auto; }
+.search-tree-canvas:focus-visible { outline: 3px solid var(--focus, #c2410c); outline-offset: 2px; }
+.search-tree-list { font-size: 0.85rem; max-height: 20rem; overflow: auto; }
+.search-tree-list ul { padding-left: 1rem; }
+@media print { .search-tree-canvas { max-height: none; overflow: visible; } }
 `;

@@ -7,6 +7,8 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { GenreName } from '../puzzles/index';
+import { loadViews, type ExportInput } from './views';
 
 /** Said under every export page's button and printed in its footer. */
 export const EXPORT_FOOTER = 'Made with Stepwise in your browser. This page is self-contained: it reads and prints without a network.';
@@ -25,7 +27,7 @@ export function ExportButton({ ready, notReadyText, make, resetKey }: ExportButt
   const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
   useEffect(() => setState('idle'), [resetKey]);
   const onClick = async () => {
-    if (!ready) return;
+    if (!ready || state === 'working') return;
     setState('working');
     try {
       const [{ html, fileName }, { downloadText }] = await Promise.all([make(), import('../export/download')]);
@@ -40,7 +42,8 @@ export function ExportButton({ ready, notReadyText, make, resetKey }: ExportButt
     : { idle: '', working: 'Preparing the page…', done: 'Downloaded. It opens without a network and prints on A4.', failed: 'The page could not be made.' }[state];
   return (
     <div class="export-row">
-      <button type="button" class="btn" onClick={onClick} disabled={!ready || state === 'working'} data-testid="export">
+      {/* aria-disabled, not disabled: focus stays on the button while the page is made. */}
+      <button type="button" class="btn" onClick={onClick} aria-disabled={!ready || state === 'working'} data-testid="export">
         <span aria-hidden="true">⤓</span> Export worked example (HTML)
       </button>
       <span class="export-status" aria-live="polite" data-testid="export-status">
@@ -48,4 +51,20 @@ export function ExportButton({ ready, notReadyText, make, resetKey }: ExportButt
       </span>
     </div>
   );
+}
+
+export interface GenreExportButtonProps {
+  genre: GenreName;
+  /** The solve to export; null while there is none (the button then says why it is off). */
+  input: Omit<ExportInput, 'footer'> | null;
+  notReadyText: string;
+}
+
+/** The Export button of a genre's solver island: the page comes from the view registry. */
+export function GenreExportButton({ genre, input, notReadyText }: GenreExportButtonProps): JSX.Element {
+  const make = async () => {
+    const views = await loadViews(genre);
+    return views.exportPage({ ...input!, footer: EXPORT_FOOTER });
+  };
+  return <ExportButton ready={input !== null} notReadyText={notReadyText} make={make} resetKey={input?.result} />;
 }

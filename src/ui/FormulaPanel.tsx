@@ -6,8 +6,14 @@
  *
  * The highlight is marked by a border, bold underlined label and
  * `aria-current`, not by background colour alone.
+ *
+ * Keyboard: an interactive list is one Tab stop (a roving tabindex); the
+ * arrow keys, Home and End move within it, so a page with long lists does
+ * not take a hundred Tab presses to cross.
  */
+import { useRef, useState } from 'preact/hooks';
 import Formula from './Formula';
+import { rovingKeyTarget } from './roving-focus';
 
 export interface FormulaItem {
   /** Stable key, reported back through the callbacks. */
@@ -45,6 +51,18 @@ export default function FormulaPanel({
 }: FormulaPanelProps) {
   const marked = new Set(highlight === null ? [] : typeof highlight === 'string' ? [highlight] : highlight);
   const interactive = Boolean(onSelect || onHighlight);
+  // The one item in the Tab order: the last one focused, else the first highlighted, else the first.
+  const [stop, setStop] = useState<string | null>(null);
+  const tabStop = items.some((i) => i.id === stop) ? stop : (items.find((i) => marked.has(i.id)) ?? items[0])?.id;
+  const list = useRef<HTMLOListElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.formula-item') ?? [])];
+    const next = rovingKeyTarget(buttons, e);
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
 
   const body = (item: FormulaItem, on: boolean) => (
     <>
@@ -60,12 +78,13 @@ export default function FormulaPanel({
   );
 
   return (
-    <section class="formula-panel" data-testid={testId} aria-label={title ?? 'Formulas'}>
+    // A group, not a region: a page may hold several panels with the same title.
+    <div class="formula-panel" role="group" data-testid={testId} aria-label={title ?? 'Formulas'}>
       {title && <h3 class="formula-panel-title">{title}</h3>}
       {items.length === 0 ? (
         <p>{emptyText}</p>
       ) : (
-        <ol>
+        <ol ref={list} onKeyDown={interactive ? onKeyDown : undefined}>
           {items.map((item) => {
             const on = marked.has(item.id);
             const classes = on ? 'formula-item is-highlighted' : 'formula-item';
@@ -76,13 +95,17 @@ export default function FormulaPanel({
                   <button
                     type="button"
                     class={classes}
+                    tabIndex={item.id === tabStop ? 0 : -1}
                     aria-current={on ? 'true' : undefined}
                     data-testid={tid}
                     data-highlighted={on ? 'true' : 'false'}
                     onClick={() => onSelect?.(item.id)}
                     onMouseEnter={() => onHighlight?.(item.id)}
                     onMouseLeave={() => onHighlight?.(null)}
-                    onFocus={() => onHighlight?.(item.id)}
+                    onFocus={() => {
+                      setStop(item.id);
+                      onHighlight?.(item.id);
+                    }}
                     onBlur={() => onHighlight?.(null)}
                   >
                     {body(item, on)}
@@ -97,6 +120,6 @@ export default function FormulaPanel({
           })}
         </ol>
       )}
-    </section>
+    </div>
   );
 }

@@ -2,6 +2,8 @@
  * The stepper: First · Back · "Step i of N" · Forward · Last, a scrubber, and
  * play/pause with a speed. A controlled component: the parent owns `value` and
  * turns it into a view (usually through the player in src/core/player.ts).
+ * Its three behaviours live beside it: playback (stepper-playback.ts), the
+ * step in the URL (stepper-url.ts) and the keys (stepper-keys.ts).
  *
  * Positions run from 0 to `count`: 0 is the start (before any step), `count`
  * is after the last step — "Step 3 of 9" shows the state after three steps,
@@ -12,8 +14,9 @@
  * The step from the URL is applied once `count` is known (e.g. after a solve).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { TargetedKeyboardEvent } from 'preact';
-import { readStepFromUrl, writeUrlParam } from './url-state';
+import { stepperKeyHandler } from './stepper-keys';
+import { SPEEDS, usePlayback } from './stepper-playback';
+import { useStepInUrl } from './stepper-url';
 
 export interface StepperProps {
   /** URL query key and DOM/test id suffix: 'step' → ?step=12, data-testid="stepper-step". */
@@ -31,9 +34,9 @@ export interface StepperProps {
   /** Keep the step in the URL (default true). */
   syncUrl?: boolean;
   disabled?: boolean;
+  /** Changes when the steps belong to another run (default: the count); a link's step is kept only for its own run. */
+  traceKey?: unknown;
 }
-
-const SPEEDS = [0.5, 1, 2, 4];
 
 export default function Stepper({
   id,
@@ -45,89 +48,38 @@ export default function Stepper({
   intervalMs = 700,
   syncUrl = true,
   disabled = false,
+  traceKey,
 }: StepperProps) {
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState(1);
   const last = Math.max(0, count);
   const current = Math.max(0, Math.min(last, value));
   const off = disabled || last === 0;
+  const playback = usePlayback({ current, last, onChange, intervalMs, resetKey: count });
+  const { playing, speed, setSpeed } = playback;
+  // Whether the reader has moved this stepper since its steps arrived.
+  const [moved, setMoved] = useState(false);
+  useEffect(() => setMoved(false), [traceKey ?? count]);
+  // A step picked outside the stepper (a move chip, a list of the steps) is
+  // the reader moving it too: the URL follows. A new trace is not.
+  const seen = useRef({ value: current, trace: traceKey ?? count });
+  useEffect(() => {
+    const trace = traceKey ?? count;
+    if (seen.current.trace === trace && seen.current.value !== current) setMoved(true);
+    seen.current = { value: current, trace };
+  }, [current, traceKey ?? count]);
+  useStepInUrl({ id, enabled: syncUrl, current, last, onChange, moved, traceKey: traceKey ?? count });
 
-  // The interval reads the latest props through refs so it is not restarted
-  // on every step.
-  const latest = useRef({ value: current, last, onChange });
-  latest.current = { value: current, last, onChange };
-
-  const go = (next: number) => {
+  const goByHand = (next: number) => {
+    setMoved(true);
+    playback.stop();
     const k = Math.max(0, Math.min(last, Math.round(next)));
     if (k !== current) onChange(k);
   };
-  const goByHand = (next: number) => {
-    setPlaying(false);
-    go(next);
-  };
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => {
-      const { value: v, last: end, onChange: change } = latest.current;
-      if (v >= end) setPlaying(false);
-      else change(v + 1);
-    }, intervalMs / speed);
-    return () => clearInterval(timer);
-  }, [playing, speed, intervalMs]);
-
-  useEffect(() => {
-    if (playing && current >= last) setPlaying(false);
-  }, [playing, current, last]);
-
-  // A new trace (different count) stops playback.
-  useEffect(() => setPlaying(false), [count]);
-
-  // URL: read once at mount; apply when there are steps; then mirror value.
-  const pending = useRef<number | null | undefined>(undefined);
-  useEffect(() => {
-    if (!syncUrl) return;
-    if (pending.current === undefined) pending.current = readStepFromUrl(id);
-    if (pending.current !== null) {
-      if (last === 0) return; // wait for the steps to exist; do not erase the link's step
-      const k = Math.min(pending.current, last);
-      pending.current = null;
-      if (k !== current) {
-        onChange(k);
-        return;
-      }
-    }
-    writeUrlParam(id, current > 0 ? String(current) : null);
-  }, [syncUrl, id, current, last]);
-
   const togglePlay = () => {
     if (off) return;
-    if (playing) setPlaying(false);
-    else {
-      if (current >= last) onChange(0);
-      setPlaying(true);
-    }
+    setMoved(true);
+    playback.toggle();
   };
-
-  const onKeyDown = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
-    if (off || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
-    const tag = target.tagName;
-    // The range input and the speed menu handle their own arrow keys; a
-    // focused button answers Space by pressing itself, as buttons should.
-    if (tag === 'SELECT' || (tag === 'INPUT' && event.key !== ' ')) return;
-    const actions: Record<string, () => void> = {
-      ArrowLeft: () => goByHand(current - 1),
-      ArrowRight: () => goByHand(current + 1),
-      Home: () => goByHand(0),
-      End: () => goByHand(last),
-    };
-    if (event.key === ' ' && tag !== 'BUTTON') actions[' '] = togglePlay;
-    const action = actions[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
+  const onKeyDown = stepperKeyHandler({ off, current, last, goTo: goByHand, togglePlay });
 
   const tid = `stepper-${id}`;
   const description = describe && last > 0 ? describe(current) : '';
@@ -151,11 +103,11 @@ export default function Stepper({
           drops keyboard focus the moment it is pressed (Last at the end), and
           the arrow keys would stop working. Pressing one at its limit is a no-op. */}
       <div class="stepper-row">
-        <button type="button" class="btn" onClick={() => goByHand(0)} aria-disabled={off || current === 0}
+        <button type="button" class="btn stepper-first" onClick={() => goByHand(0)} aria-disabled={off || current === 0}
           aria-label="First step" data-testid={`${tid}-first`}>
           <span aria-hidden="true">«</span><span class="btn-text">First</span>
         </button>
-        <button type="button" class="btn" onClick={() => goByHand(current - 1)} aria-disabled={off || current === 0}
+        <button type="button" class="btn stepper-back" onClick={() => goByHand(current - 1)} aria-disabled={off || current === 0}
           aria-label="Back one step" data-testid={`${tid}-back`}>
           <span aria-hidden="true">‹</span><span class="btn-text">Back</span>
         </button>
@@ -163,17 +115,17 @@ export default function Stepper({
           <span data-testid={`${tid}-status`}>{status}</span>
           {description && <span class="stepper-describe" data-testid={`${tid}-describe`}>{description}</span>}
         </output>
-        <button type="button" class="btn" onClick={() => goByHand(current + 1)} aria-disabled={off || current >= last}
+        <button type="button" class="btn stepper-forward" onClick={() => goByHand(current + 1)} aria-disabled={off || current >= last}
           aria-label="Forward one step" data-testid={`${tid}-forward`}>
           <span class="btn-text">Forward</span><span aria-hidden="true">›</span>
         </button>
-        <button type="button" class="btn" onClick={() => goByHand(last)} aria-disabled={off || current >= last}
+        <button type="button" class="btn stepper-last" onClick={() => goByHand(last)} aria-disabled={off || current >= last}
           aria-label="Last step" data-testid={`${tid}-last`}>
           <span class="btn-text">Last</span><span aria-hidden="true">»</span>
         </button>
       </div>
       <div class="stepper-row">
-        <button type="button" class="btn" onClick={togglePlay} disabled={off} aria-pressed={playing}
+        <button type="button" class="btn stepper-play" onClick={togglePlay} disabled={off} aria-pressed={playing}
           aria-label={playing ? 'Pause' : 'Play'} data-testid={`${tid}-play`}>
           <span aria-hidden="true">{playing ? '❚❚' : '▶\uFE0E'}</span>
           <span class="btn-text">{playing ? 'Pause' : 'Play'}</span>
@@ -183,8 +135,8 @@ export default function Stepper({
           onInput={(e) => goByHand(Number((e.target as HTMLInputElement).value))}
           data-testid={`${tid}-scrubber`} />
         <label class="stepper-speed">
-          Speed
-          <select value={String(speed)} disabled={off}
+          <span class="stepper-speed-word">Speed</span>
+          <select value={String(speed)} disabled={off} aria-label="Speed"
             onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}
             data-testid={`${tid}-speed`}>
             {SPEEDS.map((s) => (

@@ -3,26 +3,47 @@
  * (no classes, no functions except Comlink-proxied callbacks).
  */
 import type { SolveResult } from '../core/result';
-import type { Trace, TraceEventBase } from '../core/trace';
+import type { OptionValues, Trace, TraceEventBase } from '../core/trace';
+import type { GenreName } from '../puzzles/index';
 
 /** Progress of a long preparation or search, 0 … 1, with a short label. */
 export type ProgressFn = (fraction: number, label: string) => void;
 
-export interface SolveRequestBase {
+export interface SolveRequest<P = unknown> {
+  genre: GenreName;
+  puzzle: P;
   /** Name of one of the genre's methods; the genre's default when absent. */
   method?: string;
+  /** The method's options; absent ones take their defaults. */
+  params?: OptionValues;
   /** Wall-clock limit of the search in ms (the genre's default when absent). */
   limitMs?: number;
   maxNodes?: number;
-  /** Cap on recorded trace events (later ones are counted as dropped). */
+  /** Cap on recorded trace events (the recorder keeps the head and the tail). */
   maxEvents?: number;
 }
 
 export interface SolveReply<S, E extends TraceEventBase> {
   result: SolveResult<S>;
-  /** Every recorded event, for the player, the views and the export. */
+  /** The recorded trace with its envelope: everything the views and the export read. */
   trace: Trace<E>;
   /** Wall-clock time of the solve inside the worker (noisy on a busy machine). */
+  ms: number;
+}
+
+/** What a page sees while a solve runs: a few reports a second, never one per event. */
+export interface LiveReport<E extends TraceEventBase> {
+  /** Whole steps (depth-0 events) so far. */
+  steps: number;
+  /** Events of any depth so far. */
+  events: number;
+  elapsedMs: number;
+  /** The whole steps since the previous report (at most a few dozen; the rest are only counted). */
+  recent: E[];
+}
+
+export interface PrepareReply {
+  /** Milliseconds the preparation took (0 when there was nothing to do). */
   ms: number;
 }
 

@@ -110,3 +110,46 @@ describe('puzz.link URLs', () => {
     );
   });
 });
+
+describe('hostile and huge input', () => {
+  it('a URL may not ask for more than 100 cells a side, the limit grids have too', () => {
+    expect(parseAkari('https://puzz.link/p?akari/101/1/')).toMatchObject({ ok: false, error: { message: 'the board is 101×1; at most 100×100 is read', line: 1, col: 27 } });
+    expect(parseAkari('akari/1/10000/')).toMatchObject({ ok: false, error: { line: 1, col: 9 } });
+    expect(parseAkari('akari/100/100/')).toMatchObject({ ok: true, puzzle: { width: 100, height: 100 } });
+    expect(errorOf('.'.repeat(101))).toMatchObject({ message: 'this row has more than 100 cells; at most 100×100 is read', line: 1, col: 101 });
+    expect(errorOf(Array.from({ length: 101 }, () => '..').join('\n'))).toMatchObject({ line: 101, col: 1 });
+  });
+
+  it('a ? in a grid row is a typo in that row, not a URL', () => {
+    expect(parseAkariMany('.....0.\n0?..1#.')).toEqual([
+      { ok: false, error: { message: "unexpected character '?': use '.' for a white cell, '#' for a black one, 0–4 for a clue", line: 2, col: 2 } },
+    ]);
+    // A URL still is one, with or without its address, and with parameters before the genre.
+    for (const url of ['?akari/2/2/', 'puzz.link/p?akari/2/2/', 'https://puzz.link/p?type=editor&akari/2/2/']) {
+      expect(parseAkari(url)).toMatchObject({ ok: true, puzzle: { width: 2, height: 2 } });
+    }
+  });
+
+  it('quotes a character whole and counts columns in characters (an emoji is one)', () => {
+    expect(errorOf('..😀.')).toMatchObject({ message: "unexpected character '😀': use '.' for a white cell, '#' for a black one, 0–4 for a clue", col: 3 });
+    expect(errorOf('. 😀 . .')).toMatchObject({ col: 3 });
+    expect(errorOf('.😀')).toMatchObject({ col: 2 });
+  });
+
+  it('every board it reads, from a grid or a URL, prints and reads back the same', () => {
+    const anyText = fc.oneof(
+      fc.stringMatching(/^[.#0-4*? 😀\n]{0,40}$/),
+      fc.tuple(fc.integer({ min: 0, max: 130 }), fc.integer({ min: 0, max: 130 }), fc.stringMatching(/^[0-9a-z.]{0,12}$/)).map(([w, h, body]) => `akari/${w}/${h}/${body}`),
+    );
+    fc.assert(
+      fc.property(anyText, (text) => {
+        for (const r of parseAkariMany(text)) {
+          if (!r.ok) continue;
+          expect(Math.max(r.puzzle.width, r.puzzle.height)).toBeLessThanOrEqual(100);
+          expect(parseAkari(printAkari(r.puzzle))).toEqual({ ok: true, puzzle: r.puzzle });
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -10,7 +10,8 @@ import { akariReplay } from '../../src/puzzles/akari/replay';
 import { replayTo } from '../../src/core/player';
 import { plainView } from '../core/plain-view';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
-import { whyTree } from '../../src/inequalities/explain';
+import { TraceExplainer } from '../../src/inequalities/why';
+import { givenInequalities } from '../../src/puzzles/akari/model';
 
 // A Tatham 7×7 "tricky" board from the benchmark data: forcing alone stalls on it.
 const TRICKY = readAkariRecords(readFileSync(new URL('../data/akari/tatham.txt', import.meta.url), 'utf8')).find(
@@ -63,10 +64,11 @@ describe('trace and replay', () => {
     }
   });
 
-  it('a why tree exists for every cell the method settled', () => {
-    const { run } = traced('selective');
+  it('a why tree exists for every cell the method settled, read from the trace', () => {
+    const { run, events } = traced('selective');
+    const explainer = new TraceExplainer(givenInequalities(run.model), events);
     const sys = run.engine.run.system;
-    for (let v = 0; v < sys.variableCount; v++) expect(whyTree(sys, v)).not.toBeNull();
+    for (let v = 0; v < sys.variableCount; v++) expect(explainer.why(v)).not.toBeNull();
   });
 });
 

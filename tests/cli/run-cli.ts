@@ -1,7 +1,8 @@
 /**
- * Runs the real `puzzle` command in a child process (node + tsx, exactly what
- * `npm run puzzle` does, minus npm's banner) and returns its streams and exit
- * code, with stdout split into parsed JSON Lines.
+ * Runs the real `puzzle` command in a child process (the ahead-of-time bundle,
+ * exactly what `npm run puzzle` does, minus npm's banner) and returns its
+ * streams and exit code, with stdout split into parsed JSON Lines. The
+ * bundles are built once before the tests (tests/global-setup.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,9 @@ export interface CliRun {
   records: Record<string, any>[];
 }
 
-export function runNode(script: string, args: string[], input?: string): CliRun {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+/** Runs `npm run <program>` minus npm: the bundled `puzzle` or `bench`. */
+export function runProgram(program: 'puzzle' | 'bench', args: string[], input?: string): CliRun {
+  const r = spawnSync(process.execPath, ['scripts/bundle.mjs', program, ...args], {
     cwd: repoRoot,
     input: input ?? '',
     encoding: 'utf8',
@@ -38,5 +40,5 @@ export function runNode(script: string, args: string[], input?: string): CliRun 
 }
 
 export function puzzle(args: string[], input?: string): CliRun {
-  return runNode('src/cli/main.ts', args, input);
+  return runProgram('puzzle', args, input);
 }

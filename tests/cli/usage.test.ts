@@ -1,6 +1,6 @@
 /** Usage errors exit 2 with a message and the usage text on stderr; stdout stays empty. */
 import { describe, expect, it } from 'vitest';
-import { puzzle, runNode } from './run-cli';
+import { puzzle, runProgram } from './run-cli';
 
 function expectUsageError(args: string[], mention: string) {
   const run = puzzle(args, '1 2 3 / 4 5 6 / 7 8 _');
@@ -31,7 +31,7 @@ describe('puzzle usage errors', () => {
   });
 
   it('bench with an unknown genre exits 2', () => {
-    const run = runNode('src/bench/index.ts', ['chess']);
+    const run = runProgram('bench', ['chess']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown genre 'chess'");
   });

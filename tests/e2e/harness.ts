@@ -28,14 +28,17 @@ export interface BrowserSession {
 }
 
 /** A test that needs the browser; reported as skipped when Chromium is not installed. */
-export function browserTest(name: string, fn: (s: BrowserSession) => Promise<void>): void {
+export function browserTest(name: string, fn: (s: BrowserSession) => Promise<void>, options: BrowserOptions = {}): void {
   test(name, { skip: chromiumMissing ? `${CHROMIUM} not found` : false, timeout: 180_000 }, async () => {
-    await withBrowser(fn);
+    await withBrowser(fn, options);
   });
 }
 
-export async function withBrowser<T>(fn: (s: BrowserSession) => Promise<T>): Promise<T> {
-  return withFreshChromium({ viewport: { width: 1280, height: 900 }, acceptDownloads: true }, async (context) => {
+/** Browser context options a test may change (viewport, colour scheme, bypassing the page's CSP for axe). */
+export type BrowserOptions = Parameters<typeof withFreshChromium>[0];
+
+export async function withBrowser<T>(fn: (s: BrowserSession) => Promise<T>, options: BrowserOptions = {}): Promise<T> {
+  return withFreshChromium({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options }, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     watchErrors(page, errors);

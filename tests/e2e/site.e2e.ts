@@ -1,6 +1,7 @@
 /**
  * The site as a whole: the home page lists every published lesson in course
- * order, and every page reachable from it loads without a console error.
+ * order, and every page reachable from it loads without a console error —
+ * under its Content-Security-Policy, which every page carries.
  */
 import assert from 'node:assert/strict';
 import { browserTest, siteUrl } from './harness';
@@ -35,6 +36,8 @@ browserTest('every page reachable from the home page loads without console error
     const url = queue.shift()!;
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response || response.status() >= 400) failures.push(`${url}: HTTP ${response?.status()}`);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    if (!csp?.includes("default-src 'self'") || !csp.includes("object-src 'none'")) failures.push(`${url}: no Content-Security-Policy`);
     const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     for (const href of links) {
       const u = new URL(href);

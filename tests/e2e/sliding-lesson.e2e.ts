@@ -2,19 +2,29 @@
  * The sliding-puzzle lesson end to end, as a reader uses it: paste the
  * 9-move board, solve, step through the answer and check the board at each
  * step, slide a tile by hand, export the worked example, and open the
- * exported file with the network blocked.
+ * exported file with the network blocked; links that reopen a board at a
+ * step; where keyboard focus goes; boards with nothing to search; a long
+ * search against its time limit; the page on a phone in the dark; the
+ * export on A4 paper and on a phone; the islands' markup before and after
+ * they start.
  *
  * Expected boards and lengths are computed here (independent BFS and move
  * replay from tests/cli/sliding-referee.ts), never typed in.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { explainManhattanLc } from '../../src/puzzles/sliding/heuristic-manhattan';
 import { bfsDistance, isSolved, parseBoard, replay } from '../cli/sliding-referee';
-import { browserTest, openExportOffline, siteUrl } from './harness';
+import { axeViolations, describeViolations } from './axe';
+import { browserTest, openExportOffline, siteUrl, withBrowser } from './harness';
+import { popplerMissing, printProblems, printReport } from './print-check';
+import { cutOffProblems, smallDrawingText } from './reading-checks';
 
 const NINE_MOVES = '5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12';
+const HARDEST_8 = '8 6 7 / 2 5 4 / 3 _ 1';
+const SWAPPED = '1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 _';
+/** One of the 15-puzzle positions 80 moves from the goal: far beyond a one-second search. */
+const FAR = '_ 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1';
 const LESSON = '/lessons/sliding-puzzle/';
 
 async function tilesOf(board: Locator): Promise<number[]> {
@@ -31,13 +41,35 @@ function movableTiles(tiles: number[], size: number): number[] {
   return tiles.filter((_, cell) => Math.abs(Math.floor(cell / size) - r) + Math.abs((cell % size) - c) === 1);
 }
 
+/**
+ * The solver island once it has started (before that its buttons are markup
+ * only). A link that names it starts it at once; otherwise it starts when the
+ * reader comes near it, so a query-less visit scrolls there.
+ */
+async function openSolver(page: Page, query = ''): Promise<Locator> {
+  await page.goto(`${await siteUrl()}${LESSON}${query}`);
+  const solver = page.getByTestId('sliding-solver');
+  if (!query) await solver.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
+  return solver;
+}
+
+async function waitForPhase(page: Page, solver: Locator, phases: string[], timeout = 90_000): Promise<void> {
+  await page.waitForFunction(([el, want]) => want.includes((el as HTMLElement).dataset.phase ?? ''),
+    [await solver.elementHandle(), phases] as const, { timeout });
+}
+
+/** What has keyboard focus, as its test id (or its tag when it has none). */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute('data-testid') ?? el?.closest('[data-tile]')?.getAttribute('data-tile') ?? el?.tagName.toLowerCase() ?? '';
+  });
+}
+
 browserTest('sliding lesson: paste, solve, step, slide, export, open offline', async ({ context, page, errors }) => {
-  const base = await siteUrl();
   const { size, tiles: start } = parseBoard(NINE_MOVES);
-  await page.goto(`${base}${LESSON}`);
-  // Astro removes `ssr` from the island once it has hydrated.
-  await page.locator('astro-island:not([ssr]) [data-testid="sliding-solver"]').first().waitFor();
-  const solver = page.getByTestId('sliding-solver').first();
+  const solver = await openSolver(page);
 
   // Paste the board as text.
   await solver.getByTestId('board-text').fill('');
@@ -46,16 +78,20 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   assert.equal((await solver.getByTestId('parse-error').textContent())?.trim(), '');
   assert.equal(await solver.getByTestId('parity-panel').getAttribute('data-solvable'), 'true');
 
-  // Solve: the answer is a shortest one, proven so, and it reaches the goal.
-  await solver.getByTestId('solve').click();
+  // Solve from the keyboard: focus stays on a control throughout (Solve → Cancel → Solve), never on the page.
+  await solver.getByTestId('solve').focus();
+  await page.keyboard.press('Enter');
+  await waitForPhase(page, solver, ['done']);
+  assert.equal(await focused(page), 'solve');
+  // The answer is a shortest one, proven so, and it reaches the goal.
   const moveList = solver.getByTestId('answer-panel').getByTestId('move-list');
-  await moveList.waitFor({ timeout: 90_000 });
   const moves = ((await moveList.getAttribute('data-moves')) ?? '').split(' ').map(Number);
   assert.equal(moves.length, bfsDistance(start, size));
   assert.ok(isSolved(replay(start, size, moves), size));
   assert.equal(await solver.getByTestId('answer-label').getAttribute('data-optimal'), 'true');
-  // The bounds table of the search is on the page.
+  // The bounds table of the search is on the page, and the list of its steps.
   assert.ok((await solver.getByTestId('iteration-row').count()) >= 1);
+  assert.ok((await solver.getByTestId('step-outline-search').locator('button').count()) >= 3);
 
   // Step forward and back; the board at step k is the start after k moves.
   const panel = solver.getByTestId('answer-panel');
@@ -76,6 +112,8 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
     await panel.getByTestId('stepper-move-forward').click();
     await expectStep(k);
   }
+  // The announcement says what happened: which tile slid, and how far is left.
+  assert.match((await panel.getByTestId('stepper-move-describe').textContent()) ?? '', new RegExp(`^slid ${moves[2]} (up|down|left|right); ${moves.length - 3} moves to go`));
   await panel.getByTestId('stepper-move-back').click();
   await expectStep(2);
   // Arrow keys step while the stepper has focus.
@@ -88,19 +126,33 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   // disabled), so the keys go on working without refocusing.
   await page.keyboard.press('Home');
   await expectStep(0);
+  // A move chip jumps to the board after that move, and the URL follows.
+  await panel.getByTestId('move-4').click();
+  await expectStep(4);
 
-  // Slide a tile yourself: the board and the estimate follow.
+  // Slide a tile yourself with Enter: the board and the estimate follow, and focus stays on the tile.
   const play = solver.getByTestId('play');
   const playBoard = play.getByTestId('play-board');
   assert.deepEqual(await tilesOf(playBoard), start);
   const tile = movableTiles(start, size)[0];
-  await playBoard.locator(`[data-tile="${tile}"][data-movable="true"]`).click();
+  await playBoard.locator(`[data-tile="${tile}"] [role="button"]`).focus();
+  await page.keyboard.press('Enter');
   const after = replay(start, size, [tile])!;
   await page.waitForFunction((el) => (el as HTMLElement).dataset.moves === '1', await play.elementHandle());
   assert.deepEqual(await tilesOf(playBoard), after);
   assert.equal(Number(await play.getByTestId('play-h').textContent()), explainManhattanLc(after, size).total);
+  assert.equal(await focused(page), String(tile));
+  // Undo back to the start keeps focus on Undo (it turns aria-disabled, not disabled).
+  await play.getByTestId('play-undo').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((el) => (el as HTMLElement).dataset.moves === '0', await play.elementHandle());
+  assert.equal(await focused(page), 'play-undo');
+  // Play the answer by hand: the page says that it was optimal.
+  for (const t of moves) await playBoard.locator(`[data-tile="${t}"] [role="button"]`).click();
+  assert.equal(await play.getByTestId('play-solved').getAttribute('data-optimal'), 'true');
+  assert.match((await play.getByTestId('play-solved').textContent()) ?? '', /That is optimal/);
 
-  // Export, then open the file with every network request refused.
+  // Export, then open the file with every network request refused. Focus stays on Export.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
     // Every board along the answer is drawn: the start and one per move.
     const steps = offline.getByTestId('step-boards').locator('li');
@@ -112,28 +164,214 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
     assert.ok((await offline.getByTestId('iteration-row').count()) >= 1);
     assert.ok(await offline.getByTestId('parity-panel').isVisible());
   });
+  assert.equal(await focused(page), 'export');
   assert.deepEqual(errors, []);
 });
 
-browserTest('sliding lesson: an unsolvable board is called out before any search; a typo is named', async ({ page, errors }) => {
-  const base = await siteUrl();
-  await page.goto(`${base}${LESSON}`);
-  await page.locator('astro-island:not([ssr]) [data-testid="sliding-solver"]').first().waitFor();
-  const solver = page.getByTestId('sliding-solver').first();
+browserTest('sliding lesson: a link reopens the board solved, at the named steps; a bad link value is named', async ({ page, errors }) => {
+  const { size, tiles: start } = parseBoard(HARDEST_8);
+  const query = `?board=${encodeURIComponent(HARDEST_8)}&move=5&search=2`;
+  const solver = await openSolver(page, query);
+  // The link names steps, so the board is solved again on load.
+  await waitForPhase(page, solver, ['done']);
+  const answer = solver.getByTestId('answer-panel');
+  await page.waitForFunction((el) => (el as HTMLElement).dataset.value === '5', await answer.getByTestId('stepper-move').elementHandle());
+  const moves = ((await answer.getByTestId('move-list').getAttribute('data-moves')) ?? '').split(' ').map(Number);
+  assert.equal(moves.length, bfsDistance(start, size));
+  assert.deepEqual(await tilesOf(answer.getByTestId('answer-heuristic-board')), replay(start, size, moves.slice(0, 5)));
+  assert.equal(await solver.getByTestId('stepper-search').getAttribute('data-value'), '2');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('move'), '5');
+  assert.equal(url.searchParams.get('search'), '2');
+
+  // Scrolling past the lesson's figures writes nothing into the URL.
+  const before = page.url();
+  for (const id of ['parity-lab-3', 'tree-lab', 'parity-lab-4']) {
+    await page.getByTestId(id).scrollIntoViewIfNeeded();
+    await page.locator(`[data-testid="${id}"][data-started="true"]`).waitFor();
+  }
+  await page.mouse.wheel(0, 4000);
+  assert.equal(page.url(), before);
+
+  // A board the reader changes to drops the old steps from the URL.
+  await solver.getByTestId('example-nine-move').click();
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('move'));
+
+  // A link whose board and limit cannot be used: both are named, the board's error shows where it went wrong.
+  const bad = await openSolver(page, `?board=${encodeURIComponent('1 2 3 / 4 x 6 / 7 8 _')}&limit=forever&move=3`);
+  const problems = (await bad.getByTestId('link-problems').textContent()) ?? '';
+  assert.match(problems, /board in this page’s link could not be read/);
+  assert.match(problems, /“forever”/);
+  assert.equal(await bad.getByTestId('parse-error').locator('code').textContent(), 'x');
+  assert.ok(await bad.getByTestId('parity-waiting').isVisible());
+  assert.equal(await bad.getByTestId('solve').getAttribute('aria-disabled'), 'true');
+  assert.equal(await bad.getAttribute('data-phase'), 'idle');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: nothing to search is said before Solve; a typo replaces the old verdict; the blank-first goal', async ({ page, errors }) => {
+  const solver = await openSolver(page);
   const text = solver.getByTestId('board-text');
 
-  // The solved board with 14 and 15 swapped: the parity test says no, and no search has run.
-  const swapped = '1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 _';
-  await text.fill(swapped);
-  assert.deepEqual(parseBoard((await solver.getAttribute('data-board')) ?? '').tiles, parseBoard(swapped).tiles);
+  // The solved board with 14 and 15 swapped: parity says no, Solve is off and says why, no empty chart.
+  await text.fill(SWAPPED);
   assert.equal(await solver.getByTestId('parity-panel').getAttribute('data-solvable'), 'false');
+  const solve = solver.getByTestId('solve');
+  assert.equal(await solve.getAttribute('aria-disabled'), 'true');
+  assert.match((await solver.getByTestId('solve-blocked').textContent()) ?? '', /parity test/);
+  await solve.click({ force: true }); // aria-disabled: a press does nothing (and keeps focus)
   assert.equal(await solver.getAttribute('data-phase'), 'idle');
+  assert.equal(await focused(page), 'solve');
+  assert.equal(await solver.getByTestId('iteration-table-empty').count(), 0);
+  assert.equal(await solver.getByTestId('bound-chart').count(), 0);
 
-  // A stray token: the message names it with its line and column.
+  // A stray token: the message names it (set apart as code, no backticks) with its line and column,
+  // and the panels below stop showing the previous board's verdict.
   const typo = '1 2 3 / 4 x 6 / 7 8 _';
   await text.fill(typo);
-  const message = (await solver.getByTestId('parse-error').textContent()) ?? '';
-  assert.match(message, /`x`/);
+  const error = solver.getByTestId('parse-error');
+  assert.equal(await error.locator('code').first().textContent(), 'x');
+  const message = (await error.textContent()) ?? '';
+  assert.ok(!message.includes('`'), message);
   assert.ok(message.includes(`line 1, column ${typo.indexOf('x') + 1}`), message);
+  assert.equal(await solver.getByTestId('parity-panel').count(), 0);
+  assert.ok(await solver.getByTestId('parity-waiting').isVisible());
+
+  // A board written for the blank-first goal (Korf's convention), a few slides from it: recognised, and
+  // solved toward that goal through its half-turned twin.
+  const size = 4;
+  const blankFirst = Array.from({ length: size * size }, (_, i) => i);
+  const tiles = replay(blankFirst, size, [4, 8, 9, 5, 6]);
+  assert.ok(tiles);
+  await text.fill(tiles.join(' '));
+  await solver.getByTestId('korf-twin').click();
+  await solver.getByTestId('solve').click();
+  await waitForPhase(page, solver, ['done']);
+  const onOriginal = ((await solver.getByTestId('half-turn-moves').textContent()) ?? '').split(', ').map(Number);
+  const end = replay(tiles, size, onOriginal);
+  assert.ok(end, 'the translated moves are legal on the original board');
+  assert.deepEqual(end, blankFirst);
+  assert.equal(onOriginal.length, 5);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: a long search shows its time against the limit, offers four times the time, and stops', async ({ page, errors }) => {
+  const solver = await openSolver(page, `?board=${encodeURIComponent(FAR)}&method=ida-lc&limit=1`);
+  assert.equal(await solver.getByTestId('time-limit').inputValue(), '1');
+  await solver.getByTestId('solve').click();
+  const progress = solver.getByTestId('search-progress-solve');
+  await progress.waitFor();
+  assert.match((await progress.getAttribute('aria-label')) ?? '', /^Solving: \d+\.\d s of 1\.0 s$/);
+  await waitForPhase(page, solver, ['done']);
+  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /time limit of 1 s ran out .* not proven shortest/);
+  const longer = solver.getByTestId('search-longer');
+  assert.equal((await longer.textContent())?.trim(), 'Search again with 4 s');
+  await longer.click();
+  await waitForPhase(page, solver, ['solving', 'preparing']);
+  // The offer went away with the old answer; focus moved to Cancel, and Escape stops the search.
+  assert.equal(await focused(page), 'cancel');
+  await page.keyboard.press('Escape');
+  await waitForPhase(page, solver, ['cancelled']);
+  assert.equal(await focused(page), 'solve');
+  assert.equal(await solver.getByTestId('time-limit').inputValue(), '4');
+  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /^Cancelled: the search stopped/);
+
+  // Cancelled while the pattern databases are still being built: the page says the part built is lost.
+  await solver.getByTestId('method-pdb').check();
+  await solver.getByTestId('solve').click();
+  await solver.getByTestId('cancel').click();
+  await waitForPhase(page, solver, ['cancelled']);
+  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /being built .* thrown away/);
+  assert.deepEqual(errors, []);
+});
+
+browserTest(
+  'sliding lesson on a phone in the dark: nothing cut off without a sign, drawing text ≥ 11 px, a three-row stepper, no axe violation',
+  async ({ page, errors }) => {
+    const solver = await openSolver(page);
+    await solver.getByTestId('solve').click();
+    await waitForPhase(page, solver, ['done']);
+    for (const id of ['parity-lab-3', 'parity-lab-4', 'tree-lab']) {
+      await page.getByTestId(id).scrollIntoViewIfNeeded();
+      await page.locator(`[data-testid="${id}"][data-started="true"]`).waitFor();
+    }
+    await page.getByTestId('tree-lab').getByTestId('stepper-tree-last').click();
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(await smallDrawingText(page), []);
+    // The stepper reads in at most three rows: its controls, grouped by the lines they overlap, make few lines.
+    const rows = await solver.getByTestId('stepper-move').evaluate((el) => {
+      const boxes = [...el.querySelectorAll('button, input, select, output')].map((b) => b.getBoundingClientRect())
+        .filter((r) => r.height > 0).sort((a, b) => a.top - b.top);
+      let count = 0;
+      let bottom = -Infinity;
+      for (const r of boxes) {
+        if (r.top >= bottom - 2) {
+          count++;
+          bottom = r.bottom;
+        } else bottom = Math.max(bottom, r.bottom);
+      }
+      return count;
+    });
+    assert.ok(rows <= 3, `the answer's stepper takes ${rows} rows`);
+    assert.equal(describeViolations(await axeViolations(page)), '');
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 }, colorScheme: 'dark', bypassCSP: true },
+);
+
+browserTest('sliding lesson: the islands start with the same text the server sent', async ({ page, errors }) => {
+  const islands = ['sliding-solver', 'parity-lab-3', 'parity-lab-4', 'tree-lab'];
+  // Text content, not innerText: cards far from the screen are not laid out (content-visibility), and
+  // innerText leaves out what is not laid out. The "Starting…" note is the one part that is meant to go;
+  // style sheets are no text, and a text box holds its text as a value once started.
+  const textOf = async (p: Page, id: string) =>
+    p.getByTestId(id).evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[data-testid="starting-note"], style, textarea').forEach((e) => e.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    });
+  // Starting on the way in: a link to the board starts the solver at once, before the reader scrolls to it.
+  await page.goto(`${await siteUrl()}${LESSON}?board=${encodeURIComponent(HARDEST_8)}`);
+  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
+  assert.equal(await page.getByTestId('sliding-solver').getAttribute('data-board'), HARDEST_8);
+  const served = await withBrowser(async ({ page: plain }) => {
+    await plain.goto(`${await siteUrl()}${LESSON}`);
+    const out: Record<string, string> = {};
+    for (const id of islands) out[id] = await textOf(plain, id);
+    return out;
+  }, { javaScriptEnabled: false });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  for (const id of islands) {
+    await page.getByTestId(id).scrollIntoViewIfNeeded();
+    await page.locator(`[data-testid="${id}"][data-started="true"]`).waitFor();
+    assert.deepEqual(await textOf(page, id), served[id], id);
+  }
+  assert.ok(served['tree-lab'].length > 0);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding export: fits A4 portrait and a phone, no half-empty page but the last, no caption alone', async ({ context, page, errors }) => {
+  for (const board of [NINE_MOVES, HARDEST_8]) {
+    const solver = await openSolver(page, `?board=${encodeURIComponent(board)}`);
+    await solver.getByTestId('solve').click();
+    await waitForPhase(page, solver, ['done']);
+    await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
+      // The chart's point labels never meet the answer's label.
+      const overlaps = await offline.getByTestId('bound-chart').evaluate((svg) => {
+        const answer = svg.querySelector('[data-part="answer"] text')?.getBoundingClientRect();
+        if (!answer) return -1;
+        return [...svg.querySelectorAll('[data-part="point-label"]')].filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left < answer.right && r.right > answer.left && r.top < answer.bottom && r.bottom > answer.top;
+        }).length;
+      });
+      assert.equal(overlaps, 0, 'a point label overlaps the answer label');
+      if (!popplerMissing) assert.deepEqual(printProblems(await printReport(offline)), [], board);
+      else if (process.env.CI === 'true') assert.fail('poppler-utils (pdftoppm, pdftotext) is needed for the print check');
+      await offline.setViewportSize({ width: 390, height: 844 });
+      assert.deepEqual(await cutOffProblems(offline), [], board);
+      assert.deepEqual(await smallDrawingText(offline), [], board);
+    });
+  }
   assert.deepEqual(errors, []);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepStarts } from '../../src/core/trace';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import type { SlidingEvent } from '../../src/puzzles/sliding/events';
-import { slidingGenre } from '../../src/puzzles/sliding/genre';
+import { slidingLcGenre as slidingGenre } from '../../src/puzzles/sliding/genre';
 import { checkSliding } from '../../src/puzzles/sliding/rules';
 import { runGenreSolve } from '../../src/worker/run-genre';
 
@@ -17,7 +17,15 @@ describe('runGenreSolve', () => {
 
   it('returns the result with the recorded trace, and passes whole steps on live', () => {
     const live: SlidingEvent[] = [];
-    const reply = runGenreSolve(slidingGenre, puzzle, { method: 'ida' }, { onStep: (e) => live.push(e) });
+    let reports = 0;
+    const reply = runGenreSolve(slidingGenre, puzzle, { method: 'ida' }, {
+      onLive: (r) => {
+        reports++;
+        live.push(...r.recent);
+      },
+      liveEveryMs: 0,
+    });
+    expect(reports).toBeGreaterThan(1);
     expect(reply.result.status).toBe('solved');
     const moves = reply.result.solution!.moves;
     expect(checkSliding(puzzle, moves)).toEqual({ ok: true });
@@ -33,10 +41,17 @@ describe('runGenreSolve', () => {
     expect(runGenreSolve(slidingGenre, puzzle, {}).trace.method).toBe(slidingGenre.defaultMethod);
   });
 
-  it('caps the recorded events and says the trace was truncated', () => {
-    const reply = runGenreSolve(slidingGenre, puzzle, { maxEvents: 1 });
-    expect(reply.trace.events).toHaveLength(1);
-    expect(reply.trace).toMatchObject({ truncated: true });
+  it('caps the recorded events, keeps the last one (the answer) and says what was dropped', () => {
+    const full = runGenreSolve(slidingGenre, puzzle, {}).trace.events;
+    const reply = runGenreSolve(slidingGenre, puzzle, { maxEvents: 2 });
+    // Iterations carry their wall time, so compare what does not vary.
+    expect(reply.trace.events.map((e) => e.kind)).toEqual([full[0].kind, 'solution']);
+    expect(reply.trace.events[1]).toEqual(full[full.length - 1]);
+    expect(reply.trace).toMatchObject({ truncated: true, dropped: { at: 1, count: full.length - 2 } });
+  });
+
+  it('puts the method’s options, defaults filled in, into the trace', () => {
+    expect(runGenreSolve(slidingGenre, puzzle, {}).trace.options).toEqual({});
   });
 
   it('names the known methods when asked for an unknown one', () => {

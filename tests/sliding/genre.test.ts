@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlidingGenre, slidingGenre } from '../../src/puzzles/sliding/genre';
+import { createSlidingGenre, slidingLcGenre as slidingGenre } from '../../src/puzzles/sliding/genre';
 import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristic-manhattan';
 import type { SlidingEvent } from '../../src/puzzles/sliding/events';
 import { createPlayer } from '../../src/core/player';
@@ -59,23 +59,32 @@ describe('slidingGenre', () => {
     }
   });
 
-  it('takes its strongest heuristic from a factory, and falls back to Manhattan + LC', () => {
-    const asked: number[] = [];
+  it('takes its strongest heuristic from a source, prepared before the search, and keeps Manhattan + LC for the rest', async () => {
+    const asked: string[] = [];
+    const h = manhattanLcHeuristic(4);
+    const standIn = { ...h, name: 'stand-in', init: (t: Uint8Array) => h.init(t), move: (a: number, b: number, c: number) => h.move(a, b, c), value: () => h.value() };
+    let saved: unknown = null;
     const genre = createSlidingGenre({
-      strongestHeuristic: (size) => {
-        asked.push(size);
-        if (size !== 4) return undefined;
-        const h = manhattanLcHeuristic(4);
-        return { ...h, name: 'stand-in', init: (t) => h.init(t), move: (a, b, c) => h.move(a, b, c), value: () => h.value() };
+      strongest: {
+        appliesTo: (p) => p.size === 4 && p.tiles.join() !== '1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0',
+        prepare: async () => void asked.push('prepare'),
+        heuristic: () => (asked.push('heuristic'), standIn),
+        save: () => 'tables',
+        restore: (data) => void (saved = data),
       },
     });
-    const [nine, hardest] = examples();
-    for (const p of [nine, hardest]) {
+    const [nine, hardest, swapped] = examples();
+    for (const p of [nine, hardest, swapped]) {
+      await genre.methods.ida.prepare!(p, {});
       const rec = recorder<SlidingEvent>();
       genre.methods.ida.solve(p, { sink: rec.sink });
       const root = rec.events.find((e) => e.kind === 'root');
-      expect(root).toMatchObject({ heuristic: p.size === 4 ? 'stand-in' : 'Manhattan + linear conflicts' });
+      if (p !== swapped) expect(root).toMatchObject({ heuristic: p.size === 4 ? 'stand-in' : 'Manhattan + linear conflicts' });
     }
-    expect(asked).toEqual([4, 3]);
+    // Only the solvable 4×4 board asked for the tables.
+    expect(asked).toEqual(['prepare', 'heuristic']);
+    expect(genre.resources?.save()).toBe('tables');
+    genre.resources?.restore('old tables');
+    expect(saved).toBe('old tables');
   });
 });

@@ -14,8 +14,9 @@ import { checkAkari } from '../../src/puzzles/akari/rules';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import {
   canKeep, firstForcing, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
-} from '../../src/ui/akari/by-hand/hand-state';
-import { explainUselessPair, explainVerdict } from '../../src/ui/akari/by-hand/hand-text';
+} from '../../src/ui/inequalities/by-hand/hand-state';
+import { explainUselessPair, explainVerdict } from '../../src/ui/inequalities/by-hand/hand-text';
+import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 import { firstUsefulSum } from '../../src/ui/akari/lesson/lesson-facts';
 
 const board = (id: string) => {
@@ -67,7 +68,7 @@ describe('by hand: one inequality at a time', () => {
     expect(j.kind === 'one' && j.verdict.kind).toBe('nothing');
     expect(run(t, { type: 'apply' })).toBe(t);
     if (j.kind !== 'one') throw new Error('one');
-    expect(explainVerdict(j.verdict, { vars: [], coefs: [], rhs: 0 }, variableName(model))).toMatch(/already decided/);
+    expect(explainVerdict(j.verdict, { vars: [], coefs: [], rhs: 0 }, AKARI_WORDS)).toMatch(/already decided/);
   });
 
   it('a cell filter toggles, and a third pick in pair mode replaces the second', () => {
@@ -122,6 +123,6 @@ describe('by hand: adding inequalities on the tricky board', () => {
     const j = judge(t)!;
     if (j.kind !== 'pair') throw new Error('pair');
     expect(j.result.cancelled).toEqual([]);
-    expect(explainUselessPair(j, name)).toMatch(/Nothing cancels/);
+    expect(explainUselessPair(j, AKARI_WORDS)).toMatch(/Nothing cancels/);
   });
 });

@@ -2,19 +2,20 @@
  * The Akari worked-example page under Node, as the CLI makes it: one
  * self-contained file (no request of any kind, no script but the inert JSON),
  * every step of the trace present with its words, deterministic, why trees
- * from the re-run that matches the trace, boards thinned on a big board.
+ * read from the trace, the method named as the envelope records it, boards
+ * thinned on a big board.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exporters } from '../../src/cli/exporters';
-import { recorder, stepStarts } from '../../src/core/trace';
+import { akariViews } from '../../src/export/akari-views';
+import { recorder, stepStarts, type Trace } from '../../src/core/trace';
 import type { EngineMethod } from '../../src/inequalities/solve';
 import { boardEvery, STEP_BOARD_CELL_BUDGET } from '../../src/export/akari-steps';
-import { methodOfTrace, whyForExport } from '../../src/export/akari-why';
-import { akariExportFileName, renderAkariExport } from '../../src/export/akari';
+import { akariExportFileName, methodLabel, renderAkariExport, whyFromTrace } from '../../src/export/akari';
 import { escapeHtml } from '../../src/export/page';
 import type { AkariEvent } from '../../src/puzzles/akari/events';
 import { parseAkari } from '../../src/puzzles/akari/format';
+import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
 import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
@@ -26,10 +27,11 @@ const example = (id: string): AkariPuzzle => {
   return r.puzzle;
 };
 
-function solveTraced(puzzle: AkariPuzzle, method: EngineMethod) {
-  const rec = recorder<AkariEvent>();
+function solveTraced(puzzle: AkariPuzzle, method: EngineMethod, maxEvents?: number) {
+  const rec = recorder<AkariEvent>(maxEvents);
   const run = runAkari(puzzle, method, { sink: rec.sink });
-  return { result: run.result, events: rec.events };
+  const trace: Trace<AkariEvent> = rec.trace('akari', method);
+  return { result: run.result, events: trace.events, trace };
 }
 
 /** Every URL-looking string except the MathML / SVG namespaces (which are names, not requests). */
@@ -50,9 +52,9 @@ describe('Akari worked-example page', () => {
   for (const [id, method] of cases) {
     describe(`${id} / ${method}`, () => {
       const puzzle = example(id);
-      const { result, events } = solveTraced(puzzle, method);
-      const why = whyForExport(puzzle, events);
-      const html = renderAkariExport({ puzzle, result, events, method, why });
+      const { result, events, trace } = solveTraced(puzzle, method);
+      const why = whyFromTrace(buildAkariModel(puzzle), events);
+      const html = renderAkariExport({ puzzle, result, trace });
 
       it('is self-contained: no URL, no script but the inert data, a CSP that forbids requests', () => {
         expect(externalUrls(html)).toEqual([]);
@@ -77,47 +79,58 @@ describe('Akari worked-example page', () => {
         expect(html).toContain('data-testid="export-summary-verdict"');
         expect(html).toContain('data-testid="export-solution"');
       });
-      it('explains the picked cells with why trees from a matching re-run', () => {
+      it('explains the picked cells with why trees read from the trace', () => {
         expect(why.length).toBeGreaterThan(0);
         expect((html.match(/data-testid="export-why"/g) ?? []).length).toBe(why.length);
       });
+      it('names the method that ran, and embeds the whole envelope', () => {
+        expect(html).toContain(`<dd>${method}</dd>`);
+        expect(html).toContain(`"method":"${method}"`);
+        expect(html).toContain('"schema":');
+      });
       it('is the same file every time', () => {
-        expect(renderAkariExport({ puzzle, result, events, method, why })).toBe(html);
+        expect(renderAkariExport({ puzzle, result, trace })).toBe(html);
       });
     });
   }
 
-  it('reads the method off the trace', () => {
-    const puzzle = example('hard-7x7');
-    expect(methodOfTrace(solveTraced(puzzle, 'selective').events).method).toBe('selective');
-    expect(methodOfTrace(solveTraced(puzzle, 'pairs').events).method).toBe('pairs');
-    expect(methodOfTrace(solveTraced(puzzle, 'force').events).method).toBe('force');
-  });
-
-  it('gives no why trees when the trace is not the re-run’s', () => {
-    const puzzle = example('hard-7x7');
-    const { events } = solveTraced(puzzle, 'selective');
-    expect(whyForExport(puzzle, events.slice(0, -3))).toEqual([]);
-  });
-
-  it('the CLI exporter writes the same page with why trees', () => {
-    const puzzle = example('tricky-7x7');
-    const { result, events } = solveTraced(puzzle, 'selective');
-    const html = exporters.akari({ puzzle, result, events });
-    expect(html).toBe(renderAkariExport({ puzzle, result, events, method: 'selective', why: whyForExport(puzzle, events) }));
-    // A board forcing alone settles does not tell which method was asked for; the page says so.
+  it('names the method from the envelope, even when forcing alone settled the board', () => {
+    // Every method starts with forcing; on an easy board nothing else happens, and the page still names the one asked for.
     const easy = example('easy-7x7');
-    const plain = solveTraced(easy, 'selective');
-    expect(methodOfTrace(plain.events).label).toMatch(/forcing alone/);
-    expect(exporters.akari({ puzzle: easy, ...plain })).toContain('forcing alone (the first stage of every method)');
+    for (const method of ['pairs', 'selective', 'force'] as const) {
+      const { result, trace } = solveTraced(easy, method);
+      const html = renderAkariExport({ puzzle: easy, result, trace });
+      expect(html).toContain(`<dd>${method}</dd>`);
+      expect(html).not.toContain('forcing alone (the first stage of every method)');
+    }
+    expect(methodLabel('pairs', { cap: 3000 })).toBe('pairs (cap 3000)');
+  });
+
+  it('a trace cut by its recorder still exports, says so, and explains only what it shows', () => {
+    const puzzle = example('hard-7x7');
+    const { result, trace } = solveTraced(puzzle, 'selective', 40);
+    expect(trace.truncated).toBe(true);
+    const html = renderAkariExport({ puzzle, result, trace });
+    expect(html).toContain('the trace was cut');
+    expect(html).toContain('data-testid="export-summary-verdict"');
+  });
+
+  it('the registered export page (lesson and CLI) is the same page, from the envelope', () => {
+    const puzzle = example('tricky-7x7');
+    const { result, trace } = solveTraced(puzzle, 'selective');
+    const html = akariViews.exportPage({ puzzle, result, trace }).html;
+    expect(html).toBe(renderAkariExport({ puzzle, result, trace }));
     expect(html).toContain('data-testid="export-why"');
+    const easy = example('easy-7x7');
+    const plain = solveTraced(easy, 'pairs');
+    expect(akariViews.exportPage({ puzzle: easy, result: plain.result, trace: plain.trace }).html).toContain('"method":"pairs"');
   });
 
   it('reports a board without a solution', () => {
     const r = parseAkari('.1\n1.');
     if (!r.ok) throw new Error(r.error.message);
-    const { result, events } = solveTraced(r.puzzle, 'selective');
-    const html = renderAkariExport({ puzzle: r.puzzle, result, events, method: 'selective' });
+    const { result, trace } = solveTraced(r.puzzle, 'selective');
+    const html = renderAkariExport({ puzzle: r.puzzle, result, trace });
     expect(html).toContain('data-kind="contradiction"');
     expect(html).toContain('data-ok="false"');
     expect(html).not.toContain('data-testid="export-solution"');
@@ -126,12 +139,12 @@ describe('Akari worked-example page', () => {
   it('thins the step boards on a big board and says so', () => {
     const records = readAkariRecords(readFileSync('tests/data/akari/tatham.txt', 'utf8'));
     const big = records.reduce((a, b) => (b.puzzle.width * b.puzzle.height > a.puzzle.width * a.puzzle.height ? b : a));
-    const { result, events } = solveTraced(big.puzzle, 'selective');
+    const { result, events, trace } = solveTraced(big.puzzle, 'selective');
     const steps = stepStarts(events).length;
     const cells = big.puzzle.width * big.puzzle.height;
     const every = boardEvery(steps, cells);
     expect(every).toBeGreaterThan(1);
-    const html = renderAkariExport({ puzzle: big.puzzle, result, events, method: 'selective' });
+    const html = renderAkariExport({ puzzle: big.puzzle, result, trace });
     expect(html).toContain('data-testid="step-boards-thinned"');
     const drawn = (html.match(/data-testid="export-step-board-\d+"/g) ?? []).length;
     expect(drawn).toBe(Math.floor(steps / every) + (steps % every === 0 ? 0 : 1));

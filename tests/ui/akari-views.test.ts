@@ -10,11 +10,12 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { recorder, stepStarts } from '../../src/core/trace';
-import { countWhyNodes, whyTree } from '../../src/inequalities/explain';
+import { countWhyNodes, TraceExplainer } from '../../src/inequalities/why';
 import type { EngineMethod } from '../../src/inequalities/solve';
 import type { AkariEvent } from '../../src/puzzles/akari/events';
 import { parseAkari } from '../../src/puzzles/akari/format';
-import { buildAkariModel } from '../../src/puzzles/akari/model';
+import { buildAkariModel, givenInequalities } from '../../src/puzzles/akari/model';
+import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 import { segments, type AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { AkariBoard } from '../../src/ui/akari/AkariBoard';
@@ -28,8 +29,8 @@ import { ModelExplorer } from '../../src/ui/akari/ModelExplorer';
 import { RunSummary } from '../../src/ui/akari/RunSummary';
 import { StepDetail } from '../../src/ui/akari/StepDetail';
 import { describeAkariStep } from '../../src/ui/akari/step-words';
-import { layoutWhy, whyNeighbour } from '../../src/ui/akari/why-layout';
-import { WhyTreeView } from '../../src/ui/akari/WhyTreeView';
+import { layoutWhy, whyNeighbour } from '../../src/ui/inequalities/why-layout';
+import { WhyTreeView } from '../../src/ui/inequalities/WhyTreeView';
 
 const puzzleOf = (text: string): AkariPuzzle => {
   const r = parseAkari(text);
@@ -117,6 +118,30 @@ describe('AkariBoard', () => {
     const island = renderToString(h(AkariSolverIsland, { method: 'selective' }));
     expect(island).toContain('data-testid="akari-solver"');
     expect(island).toContain('data-phase="idle"');
+  });
+  it('an island given a 100×100 board writes no formula it does not draw, and draws at most a few hundred', () => {
+    // A board full of clues and open runs: 20,000 inequalities, most of them long.
+    const rows = Array.from({ length: 100 }, (_, r) => Array.from({ length: 100 }, (_, c) => ((r * 7 + c * 13) % 29 === 0 ? '1' : '.')).join(''));
+    const island = renderToString(h(AkariSolverIsland, { method: 'selective', initial: rows.join('\n') }));
+    expect(island).toContain('data-board=');
+    const drawn = count(island, /data-testid="model-constraints-clues-item-/g);
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(200);
+    expect(island).toContain('data-testid="model-constraints-clues-capped"');
+    // The long groups stay folded and unwritten: no KaTeX for 19,000 inequalities.
+    expect(count(island, /Open to list them/g)).toBe(2);
+    // The board is a few paths, not a group per cell (that drawing was 9 MB of markup).
+    expect(island).toContain('data-large="true"');
+    expect(count(island, /data-var="/g)).toBe(0);
+    expect(island.length).toBeLessThan(1_500_000);
+  });
+  it('a large board picks the cell under the pointer and moves a spoken cursor with the keys', () => {
+    const big = puzzleOf(Array.from({ length: 40 }, (_, r) => (r === 3 ? '..#' + '.'.repeat(37) : '.'.repeat(40))).join('\n'));
+    const html = renderToString(h(AkariBoard, { puzzle: big, onCellSelect: () => {}, selected: 2 }));
+    expect(html).toContain('data-large="true"');
+    expect(html).toContain('tabindex="0"');
+    expect(html).toContain('x3, row 1, column 3, undecided');
+    expect(count(html, /<text/g)).toBe(0);
   });
   it('compact boards leave out names and per-cell test ids', () => {
     const small = renderToString(h(AkariBoard, { puzzle, values, compact: true }));
@@ -218,12 +243,13 @@ describe('steps in words and in the trace panel', () => {
 describe('why trees', () => {
   const puzzle = example('hard-7x7');
   const model = buildAkariModel(puzzle);
-  const { run } = solveTraced(puzzle, 'selective');
-  const system = run.engine.run.system;
+  const { events } = solveTraced(puzzle, 'selective');
+  const explainer = new TraceExplainer(givenInequalities(model), events);
+  const whyTree = (v: number, maxNodes: number) => explainer.why(v, maxNodes);
   it('lays out every node once, the cell at the top', () => {
     for (let v = 0; v < model.variables.length; v += 7) {
-      const tree = whyTree(system, v, 40)!;
-      const layout = layoutWhy(tree);
+      const tree = whyTree(v, 40)!;
+      const layout = layoutWhy(tree, AKARI_WORDS);
       expect(layout.nodes).toHaveLength(countWhyNodes(tree));
       expect(layout.nodes[0].parent).toBeNull();
       expect(Math.min(...layout.nodes.map((n) => n.y))).toBe(layout.nodes[0].y);
@@ -231,15 +257,15 @@ describe('why trees', () => {
     }
   });
   it('arrow keys walk parent, child and siblings', () => {
-    const layout = layoutWhy(whyTree(system, model.variables.length - 1, 40)!);
+    const layout = layoutWhy(whyTree(model.variables.length - 1, 40)!, AKARI_WORDS);
     const first = layout.nodes[0].children[0];
     expect(whyNeighbour(layout, 0, 'ArrowDown')).toBe(first);
     expect(whyNeighbour(layout, first, 'ArrowUp')).toBe(0);
     expect(whyNeighbour(layout, 0, 'ArrowUp')).toBeUndefined();
   });
   it('draws the tree and lists it as text', () => {
-    const tree = whyTree(system, 0, 30)!;
-    const html = renderToString(h(WhyTreeView, { model, tree }));
+    const tree = whyTree(0, 30)!;
+    const html = renderToString(h(WhyTreeView, { words: AKARI_WORDS, tree }));
     expect(html).toContain(`data-nodes="${countWhyNodes(tree)}"`);
     expect(count(html, /data-why-node="/g)).toBe(countWhyNodes(tree));
     expect(html).toContain('data-testid="why-tree-list"');

@@ -1,16 +1,15 @@
 /**
- * The Akari text format (DESIGN.md §4): grid lines of '.', '#', '0'–'4' (and
+ * The Akari text format (ARCHITECTURE.md §4): grid lines of '.', '#', '0'–'4' (and
  * '*' for lamps in a solution), cells optionally separated by single spaces;
  * puzzles separated by blank lines; a puzz.link URL on a line of its own is a
  * puzzle too. User input never throws: every problem comes back with the line
  * and column a person can go to.
  */
 import type { ParseError, ParseResult } from '../../core/result';
-import { clueOf, neighbours, isWhite, type AkariPuzzle, type AkariSolution } from './puzzle';
+import { clueOf, neighbours, isWhite, MAX_SIDE, type AkariPuzzle, type AkariSolution } from './puzzle';
 import { decodeLightupUrl, looksLikeUrl } from './puzzlink';
 
-/** Larger boards are refused, so a stray paste cannot stall the page. */
-export const MAX_SIDE = 100;
+export { MAX_SIDE } from './puzzle';
 
 interface Line {
   text: string;
@@ -20,15 +19,24 @@ interface Line {
 
 type Cells = { ok: true; cells: string[]; cols: number[] } | { ok: false; error: ParseError };
 
-/** Reads one grid line into cells (with their 1-based columns). */
+/**
+ * Reads one grid line into cells (with their 1-based columns). Columns count
+ * characters as a reader sees them (code points), so an emoji is one column
+ * and is quoted whole, never as half a surrogate pair.
+ */
 function readLine({ text, line }: Line, allowLamps: boolean): Cells {
   const cells: string[] = [];
   const cols: number[] = [];
   const body = text.trimEnd();
-  const lead = body.length - body.trimStart().length;
   const spaced = /\s/.test(body.trim());
-  for (let i = lead; i < body.length; i++) {
-    const ch = body[i];
+  let i = -1;
+  let lead = -1;
+  for (const ch of body) {
+    i++;
+    if (lead < 0) {
+      if (/\s/.test(ch)) continue;
+      lead = i;
+    }
     const col = i + 1;
     if (spaced && (i - lead) % 2 === 1) {
       if (ch !== ' ') {
@@ -46,6 +54,10 @@ function readLine({ text, line }: Line, allowLamps: boolean): Cells {
     if (bad) return { ok: false, error: { message: bad, line, col } };
     cells.push(ch);
     cols.push(col);
+    // Stop reading a line that is already too long (a paste of megabytes need not be walked).
+    if (cells.length > MAX_SIDE) {
+      return { ok: false, error: { message: `this row has more than ${MAX_SIDE} cells; at most ${MAX_SIDE}×${MAX_SIDE} is read`, line, col } };
+    }
   }
   return { ok: true, cells, cols };
 }
@@ -64,6 +76,10 @@ function readGrid(block: Line[], allowLamps: boolean): ParseResult<AkariPuzzle> 
   let width = -1;
   const cols: number[][] = [];
   for (const l of block) {
+    if (rows.length === MAX_SIDE) {
+      const message = `the board has more than ${MAX_SIDE} rows; at most ${MAX_SIDE}×${MAX_SIDE} is read`;
+      return { ok: false, error: { message, line: l.line, col: 1 } };
+    }
     const read = readLine(l, allowLamps);
     if (!read.ok) return read;
     if (width < 0) width = read.cells.length;
@@ -134,7 +150,8 @@ function parseBlock(block: { kind: 'grid' | 'url'; lines: Line[] }): ParseResult
   if (block.kind === 'grid') return readGrid(block.lines, false);
   const { text, line } = block.lines[0];
   const decoded = decodeLightupUrl(text);
-  if (!decoded.ok) return { ok: false, error: { message: decoded.message, line, col: decoded.offset + 1 } };
+  // The decoder counts UTF-16 units; a reader counts characters.
+  if (!decoded.ok) return { ok: false, error: { message: decoded.message, line, col: Array.from(text.slice(0, decoded.offset)).length + 1 } };
   const clue = impossibleClue(decoded.puzzle);
   if (clue) return { ok: false, error: { message: clue.message, line, col: 1 } };
   return { ok: true, puzzle: decoded.puzzle };

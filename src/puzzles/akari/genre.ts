@@ -1,5 +1,5 @@
 /**
- * The Akari genre object (DESIGN.md §3): formats, methods, the rules check and
+ * The Akari genre object (ARCHITECTURE.md §3): formats, methods, the rules check and
  * the replay, behind the one interface the CLI, worker and export page use.
  */
 import type { Genre } from '../types';
@@ -7,7 +7,7 @@ import type { AkariEvent } from './events';
 import { parseAkariMany, printAkari } from './format';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
 import { akariReplay, type AkariView } from './replay';
-import { checkAkari } from './rules';
+import { akariRules, checkAkari } from './rules';
 import { forceMethod } from './solve-force';
 import { pairsMethod } from './solve-pairs';
 import { selectiveMethod } from './solve-selective';
@@ -26,6 +26,7 @@ export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView
   },
   defaultMethod: 'selective',
   check: checkAkari,
+  ruleCodes: akariRules.map((r) => r.code),
   solutionJson: (solution) => [...solution],
   replay: akariReplay,
 };

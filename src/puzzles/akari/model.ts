@@ -12,9 +12,10 @@
  * Variables are numbered in reading order and named x_1, x_2, … as in the
  * seed's example board.
  */
-import { makeInequality, type Inequality } from '../../inequalities/inequality';
+import { unitInequality, type Inequality } from '../../inequalities/inequality';
 import { inequalityToKatex } from '../../inequalities/katex';
 import { InequalitySystem } from '../../inequalities/system';
+import type { GivenInequalities } from '../../inequalities/why';
 import { clueOf, isWhite, neighbours, segments, type AkariPuzzle, type AkariSolution, LAMP } from './puzzle';
 
 export type AkariConstraintKind = 'clue-min' | 'clue-max' | 'lit' | 'row' | 'col';
@@ -46,7 +47,68 @@ export interface AkariModel {
 
 const place = (r: number, c: number): string => `row ${r + 1}, column ${c + 1}`;
 
+/**
+ * The most terms (summed over all inequalities) a model may have. A 100×100
+ * board without a black cell has about 2.02 million, most of them in the
+ * "lit" inequalities, which grow with the square of a line's length; the
+ * limit lets every board the parser reads through and refuses anything
+ * larger before a byte of it is built.
+ */
+export const MAX_MODEL_TERMS = 2_500_000;
+
+/** The number of terms the model of `puzzle` will have, counted without building it. */
+export function countModelTerms(puzzle: AkariPuzzle): number {
+  const { width, height, rows } = puzzle;
+  const white = (r: number, c: number) => isWhite(rows[r][c]);
+  // Length of the row run and column run through each white cell.
+  const rowLen = runLengths(puzzle, 'row');
+  const colLen = runLengths(puzzle, 'column');
+  let terms = 0;
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const cell = r * width + c;
+      if (white(r, c)) {
+        terms += rowLen[cell] + colLen[cell] - 1;
+        // Each run's "at most one" once, counted at its first cell.
+        if (rowLen[cell] > 1 && (c === 0 || !white(r, c - 1))) terms += rowLen[cell];
+        if (colLen[cell] > 1 && (r === 0 || !white(r - 1, c))) terms += colLen[cell];
+      } else if (clueOf(rows[r][c]) !== null) terms += 2 * neighbours(puzzle, r, c).length;
+    }
+  }
+  return terms;
+}
+
+/** Per cell r·width + c: the length of the white run through it along rows or columns (0 for black cells). */
+function runLengths(puzzle: AkariPuzzle, along: 'row' | 'column'): Int32Array {
+  const { width, height, rows } = puzzle;
+  const [lines, length] = along === 'row' ? [height, width] : [width, height];
+  const cell = (line: number, k: number) => (along === 'row' ? line * width + k : k * width + line);
+  const out = new Int32Array(width * height);
+  for (let line = 0; line < lines; line++) {
+    for (let k = 0; k < length; ) {
+      const at = cell(line, k);
+      if (!isWhite(rows[Math.floor(at / width)][at % width])) {
+        k++;
+        continue;
+      }
+      let e = k;
+      while (e < length && isWhite(rows[Math.floor(cell(line, e) / width)][cell(line, e) % width])) e++;
+      for (let x = k; x < e; x++) out[cell(line, x)] = e - k;
+      k = e;
+    }
+  }
+  return out;
+}
+
 export function buildAkariModel(puzzle: AkariPuzzle): AkariModel {
+  return buildAkariModelWithin(puzzle, () => false)!;
+}
+
+/**
+ * The model, built while `stop(work)` (called every few thousand terms with
+ * the terms built so far) says to go on; null when it said stop.
+ */
+export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) => boolean): AkariModel | null {
   const { width, height } = puzzle;
   const variableOfCell = new Int32Array(width * height).fill(-1);
   const variables: AkariVariable[] = [];
@@ -58,13 +120,21 @@ export function buildAkariModel(puzzle: AkariPuzzle): AkariModel {
     }
   }
   const constraints: AkariConstraint[] = [];
-  const push = (kind: AkariConstraintKind, cells: number[], sense: '>=' | '<=', rhs: number, anchor: [number, number], label: string) => {
-    const inequality = makeInequality(
-      cells.map((cell) => [variableOfCell[cell], 1] as const),
-      sense,
-      rhs,
-    );
+  let work = 0;
+  let nextCheck = 0;
+  let stopped = false;
+  // Cells in reading order have increasing variables, so every list below is sorted already.
+  const push = (kind: AkariConstraintKind, cells: readonly number[], sense: '>=' | '<=', rhs: number, anchor: [number, number], label: string) => {
+    const vars = new Array<number>(cells.length);
+    for (let i = 0; i < cells.length; i++) vars[i] = variableOfCell[cells[i]];
+    const inequality = unitInequality(vars, sense, rhs);
+    work += cells.length;
     constraints.push({ kind, inequality, label, anchor });
+    // Ask every few thousand terms (a row of a 100×100 board is 20,000).
+    if (work >= nextCheck) {
+      nextCheck = work + 2048;
+      stopped ||= stop(work);
+    }
   };
 
   for (let r = 0; r < height; r++) {
@@ -92,17 +162,34 @@ export function buildAkariModel(puzzle: AkariPuzzle): AkariModel {
     const [r, c] = cellOf(run[0]);
     push('col', run, '<=', 1, [r, c], `column segment from ${place(r, c)}: at most one lamp`);
   }
+  if (stopped || stop(work)) return null;
   const rowRun = new Int32Array(width * height);
   const colRun = new Int32Array(width * height);
   seg.rows.forEach((run, i) => run.forEach((cell) => (rowRun[cell] = i)));
   seg.cols.forEach((run, i) => run.forEach((cell) => (colRun[cell] = i)));
+  const seen: number[] = [];
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const cell = r * width + c;
       if (variableOfCell[cell] < 0) continue;
-      // Both runs through the cell contain it; count it once (merged, it would get coefficient 2).
-      const seen = [...seg.rows[rowRun[cell]], ...seg.cols[colRun[cell]].filter((x) => x !== cell)];
+      // The cell's row run and column run, merged in reading order; the cell itself once.
+      const row = seg.rows[rowRun[cell]];
+      const col = seg.cols[colRun[cell]];
+      seen.length = 0;
+      let i = 0;
+      let j = 0;
+      while (i < row.length || j < col.length) {
+        const a = i < row.length ? row[i] : Infinity;
+        const b = j < col.length ? col[j] : Infinity;
+        if (a === b) {
+          seen.push(a);
+          i++;
+          j++;
+        } else if (a < b) seen.push(row[i++]);
+        else seen.push(col[j++]);
+      }
       push('lit', seen, '>=', 1, [r, c], `cell at ${place(r, c)} is lit: a lamp on it or in sight`);
+      if (stopped) return null;
     }
   }
   return { puzzle, variables, variableOfCell, constraints };
@@ -110,9 +197,35 @@ export function buildAkariModel(puzzle: AkariPuzzle): AkariModel {
 
 /** The model as an inequality system: constraint i is inequality i. */
 export function modelSystem(model: AkariModel): InequalitySystem {
+  return modelSystemWithin(model, () => false)!;
+}
+
+/**
+ * The system, built while `stop(work)` (called every few thousand terms with
+ * the terms added so far) says to go on; null when it said stop. On a
+ * 100×100 board this is two million terms of work, as much as the model.
+ */
+export function modelSystemWithin(model: AkariModel, stop: (work: number) => boolean): InequalitySystem | null {
   const system = new InequalitySystem(model.variables.length);
-  for (const c of model.constraints) system.add(c.inequality, { kind: 'given', label: c.label });
+  let work = 0;
+  let next = 0;
+  for (const c of model.constraints) {
+    system.add(c.inequality, { kind: 'given', label: c.label });
+    work += c.inequality.vars.length;
+    if (work >= next) {
+      if (stop(work)) return null;
+      next = work + 4096;
+    }
+  }
   return system;
+}
+
+/** The model's inequalities as a trace refers to them (inequality i is constraint i). */
+export function givenInequalities(model: AkariModel): GivenInequalities {
+  return {
+    variables: (id) => model.constraints[id]?.inequality.vars,
+    label: (id) => model.constraints[id]?.label ?? `inequality (${id + 1})`,
+  };
 }
 
 /** The board with '*' where the assignment has a lamp. */

@@ -13,7 +13,14 @@ export interface AkariPuzzle {
   rows: string[];
 }
 
-/** The puzzle's rows with '*' on every lamp (DESIGN.md §4, §5). */
+/**
+ * The largest side read, from a grid or a URL alike: so a stray paste cannot
+ * stall the page, every board read can be printed and read back, and every
+ * model stays within MAX_MODEL_TERMS (model.ts).
+ */
+export const MAX_SIDE = 100;
+
+/** The puzzle's rows with '*' on every lamp (ARCHITECTURE.md §4, §5). */
 export type AkariSolution = string[];
 
 export const WHITE = '.';

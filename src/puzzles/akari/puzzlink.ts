@@ -1,23 +1,26 @@
 /**
- * puzz.link / pzv.jp URLs for Akari (genre id `akari` or `lightup`), written
- * from /work/shared/data/formats.md §1–2: `…?akari/<cols>/<rows>/<body>`, the
- * body in pzprjs' "4-cell" codec, read row by row:
+ * puzz.link / pzv.jp URLs for Akari (genre id `akari` or `lightup`), as
+ * pzprjs (github robx/pzprjs, the engine behind puzz.link) writes them:
+ * `…?akari/<cols>/<rows>/<body>`, the body in its "4-cell" codec, read row by row:
  *   0–4 clue · 5–9 clue (ch−5) + 1 white · a–e clue (ch−a) + 2 whites ·
  *   g–z (value36 − 15) whites · '.' black without number · other: one white.
  * Cells never mentioned stay white. The encoder writes what pzprjs writes.
  */
-import type { AkariPuzzle } from './puzzle';
+import { MAX_SIDE, type AkariPuzzle } from './puzzle';
 
 export type UrlDecode =
   | { ok: true; puzzle: AkariPuzzle }
   | { ok: false; message: string; /** 0-based offset in the URL text */ offset: number };
 
-/** The largest board read from a URL, so a typo cannot ask for a billion cells. */
-export const MAX_URL_CELLS = 100 * 100;
-
-/** True when the line is meant as a puzz.link-style URL rather than a grid row. */
+/**
+ * True when the line is meant as a puzz.link-style URL rather than a grid
+ * row: it starts like a web address (`https://`, `puzz.link/`), or with the
+ * genre (`akari/…`), or has the genre right after a `?` (and any `name=…&`
+ * parameters). A `?` elsewhere — a typo in a grid row — is not a URL.
+ */
 export function looksLikeUrl(line: string): boolean {
-  return /^(https?:\/\/|[a-z0-9.-]+\.[a-z]+\/)|\?|^(akari|lightup)(_edit|_play)?\//i.test(line.trim());
+  const t = line.trim();
+  return /^(https?:\/\/|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}\/)/i.test(t) || /^(akari|lightup)(_edit|_play)?\//i.test(t) || /\?([a-z]+=[^&/]*&)*(akari|lightup)(_edit|_play)?\//i.test(t);
 }
 
 export function decodeLightupUrl(text: string): UrlDecode {
@@ -53,8 +56,8 @@ export function decodeLightupUrl(text: string): UrlDecode {
     const bad = Math.min(colsOk ? i + 1 : i, offsets.length - 1);
     return { ok: false, message: 'the URL should give the size as …/columns/rows/ with two positive numbers', offset: offsets[bad] };
   }
-  if (cols * rows > MAX_URL_CELLS) {
-    return { ok: false, message: `a ${cols}×${rows} board is larger than this tool reads`, offset: offsets[i] };
+  if (cols > MAX_SIDE || rows > MAX_SIDE) {
+    return { ok: false, message: `the board is ${cols}×${rows}; at most ${MAX_SIDE}×${MAX_SIDE} is read`, offset: offsets[cols > MAX_SIDE ? i : i + 1] };
   }
   const cells: string[] = new Array(cols * rows).fill('.');
   const body = fields[i + 2] ?? '';

@@ -122,7 +122,7 @@ export const akariRules: RuleCheck[] = [
 export function checkAkari(p: AkariPuzzle, s: AkariSolution): CheckResult {
   for (const rule of akariRules) {
     const f = rule.find(p, s);
-    if (f) return { ok: false, message: `${rule.code}: ${f.message} (${at(f)})` };
+    if (f) return { ok: false, code: rule.code, message: `${rule.code}: ${f.message} (${at(f)})` };
   }
   return { ok: true };
 }

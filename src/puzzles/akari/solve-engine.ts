@@ -3,11 +3,12 @@
  * hands it to the engine, turns the assignment back into a board and has the
  * rules check judge it. The three method files only choose the method.
  */
+import { BudgetClock } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import { solveSystem, type EngineMethod, type EngineSolveResult } from '../../inequalities/solve';
 import type { SolveOptions } from '../types';
 import type { AkariEvent } from './events';
-import { buildAkariModel, modelSystem, valuesToSolution, type AkariModel } from './model';
+import { buildAkariModelWithin, countModelTerms, MAX_MODEL_TERMS, modelSystemWithin, valuesToSolution, type AkariModel } from './model';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
 import { checkAkari } from './rules';
 
@@ -20,16 +21,51 @@ export interface AkariSolveOptions extends SolveOptions<AkariEvent> {
 
 export interface AkariRun {
   model: AkariModel;
-  /** The engine's own result: the system (for "why" trees), method outcome, counters. */
+  /** The engine's own result: the system, method outcome, counters. */
   engine: EngineSolveResult;
   result: SolveResult<AkariSolution>;
 }
 
-export function runAkari(puzzle: AkariPuzzle, method: EngineMethod, options: AkariSolveOptions = {}): AkariRun {
+/** Why a run ended before the engine started: the board was too large, or the budget ran out while the model was built. */
+export interface AkariRefusal {
+  model: null;
+  engine: null;
+  result: SolveResult<AkariSolution>;
+}
+
+/**
+ * Builds the model and runs the engine, under one budget: the clock starts
+ * before the model is built (a big board's model is real work), and a board
+ * whose model would exceed MAX_MODEL_TERMS is refused before any of it is.
+ */
+export function attemptAkari(puzzle: AkariPuzzle, method: EngineMethod, options: AkariSolveOptions = {}): AkariRun | AkariRefusal {
   const started = Date.now();
-  const model = buildAkariModel(puzzle);
-  const system = modelSystem(model);
-  const engine = solveSystem(system, { method, budget: options.budget, sink: options.sink, cap: options.cap, chains: options.chains });
+  const maxNodes = options.budget?.maxNodes ?? Infinity;
+  const clock = new BudgetClock(options.budget, Math.max(1, Math.min(1 << 14, maxNodes)));
+  const refuse = (status: 'timeout' | 'cancelled', reason: string): AkariRefusal => {
+    options.sink?.({ kind: 'end', depth: 0, status, reason });
+    return { model: null, engine: null, result: { status, reason, stats: { ms: Date.now() - started } } };
+  };
+  const terms = countModelTerms(puzzle);
+  if (terms > MAX_MODEL_TERMS) {
+    return refuse(
+      'timeout',
+      `the board is too large to solve here: its model would have ${terms.toLocaleString('en-US')} terms, and at most ${MAX_MODEL_TERMS.toLocaleString('en-US')} are built (every board up to 100×100 fits)`,
+    );
+  }
+  const model = buildAkariModelWithin(puzzle, (work) => clock.check(work));
+  const system = model && modelSystemWithin(model, (work) => clock.check(terms + work));
+  if (!model || !system) {
+    const cancelled = clock.stopped === 'cancelled';
+    return refuse(cancelled ? 'cancelled' : 'timeout', cancelled ? 'cancelled' : 'the time or work budget ran out while the model was built');
+  }
+  const engine = solveSystem(system, {
+    method,
+    sink: options.sink,
+    cap: options.cap,
+    chains: options.chains,
+    started: { clock, work: 2 * terms },
+  });
   const s = engine.stats;
   const stats: Record<string, number> = {
     variables: model.variables.length,
@@ -69,10 +105,22 @@ export function runAkari(puzzle: AkariPuzzle, method: EngineMethod, options: Aka
   return finish({ status: 'solved', solution, reason: engine.reason, stats });
 }
 
+/** The method's `solve`: any board, any budget; a refusal is a result like any other. */
 export function solveAkari(
   puzzle: AkariPuzzle,
   method: EngineMethod,
   options: AkariSolveOptions = {},
 ): SolveResult<AkariSolution> {
-  return runAkari(puzzle, method, options).result;
+  return attemptAkari(puzzle, method, options).result;
+}
+
+/**
+ * A run with its model and the engine's figures, for callers that solve
+ * boards known to fit within a budget that builds them (lesson facts, the
+ * benchmark, tests); a refusal there is a mistake of the caller and throws.
+ */
+export function runAkari(puzzle: AkariPuzzle, method: EngineMethod, options: AkariSolveOptions = {}): AkariRun {
+  const run = attemptAkari(puzzle, method, options);
+  if (run.engine === null) throw new Error(`akari ${method}: ${run.result.reason}`);
+  return run;
 }

@@ -1,5 +1,5 @@
 /**
- * The sliding puzzle's text format (DESIGN.md §4): tiles row by row separated
+ * The sliding puzzle's text format (ARCHITECTURE.md §4): tiles row by row separated
  * by spaces, `0` or `_` for the blank, optional `/` between rows; the size
  * follows from the count (9 → 3×3, 16 → 4×4). `#` starts a comment to the end
  * of the line, so example files can say where a board comes from.

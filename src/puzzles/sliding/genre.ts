@@ -6,9 +6,10 @@
  * Methods:
  * - `ida`: optimal IDA* with the strongest heuristic available, within the
  *   time limit, then the fallback. The strongest heuristic comes from a
- *   factory given to `createSlidingGenre` (the pattern databases are built
- *   elsewhere, possibly with progress); without one, or when it has nothing
- *   for a size, it is Manhattan + linear conflicts.
+ *   `HeuristicSource` (./heuristic-source.ts) given to `createSlidingGenre`:
+ *   its tables are built in the method's `prepare`, once per process or
+ *   worker. Without a source, or on 3×3 boards, it is Manhattan + linear
+ *   conflicts.
  * - `ida-lc`: the same search with Manhattan + linear conflicts only.
  * - `fallback`: the fast hand method, not proven shortest on 4×4.
  */
@@ -17,25 +18,19 @@ import type { Genre, SolveOptions } from '../types';
 import type { SlidingPuzzle } from './board';
 import type { SlidingEvent } from './events';
 import { parseSlidingMany, printSliding } from './format';
-import { parity } from './parity';
-import type { Heuristic } from './heuristic';
 import { manhattanLcHeuristic } from './heuristic-manhattan';
+import { pdb663Source, type HeuristicSource } from './heuristic-source';
 import { slidingReplay, type SlidingView } from './replay';
-import { checkSliding } from './rules';
+import { checkSliding, SLIDING_RULE_CODES } from './rules';
 import { DEFAULT_LIMIT_MS, solveSliding } from './solve';
 import { solveFallback } from './solve-fallback';
 import type { SlidingSolution } from './solve-idastar';
 
 export type { SlidingSolution } from './solve-idastar';
 
-/** Makes the strongest heuristic for a width, or undefined for "use Manhattan + LC". */
-export type HeuristicFactory = (
-  size: number,
-  options: { onProgress?: (fraction: number, label: string) => void; signal?: AbortSignal },
-) => Heuristic | undefined;
-
 export interface SlidingGenreOptions {
-  strongestHeuristic?: HeuristicFactory;
+  /** The tables the default method searches 4×4 boards with (none: Manhattan + linear conflicts). */
+  strongest?: HeuristicSource;
   /** Search-tree nodes recorded on 3×3 boards when a sink listens (the lesson's tree view). */
   treeNodeCap3x3?: number;
 }
@@ -57,6 +52,7 @@ function budgetOptions(p: SlidingPuzzle, budget: Budget | undefined, treeNodeCap
 
 export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGenre {
   const cap = options.treeNodeCap3x3 ?? DEFAULT_TREE_NODE_CAP;
+  const strongest = options.strongest;
   return {
     name: 'sliding',
     title: 'Sliding puzzle (8 and 15)',
@@ -67,13 +63,12 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
       ida: {
         name: 'ida',
         summary: 'Optimal IDA* with the strongest heuristic available; the fast method if time runs out.',
+        // An unsolvable board is answered by parity alone: no tables are built for it.
+        prepare: async (p, context) => (strongest?.appliesTo(p) ? strongest.prepare(context) : undefined),
         solve: (p, o) =>
           solveSliding(p, {
             ...budgetOptions(p, o.budget, cap, o.sink),
-            // An unsolvable board is answered by parity alone: do not build tables for it.
-            heuristic: parity(p).solvable
-              ? options.strongestHeuristic?.(p.size, { onProgress: o.onProgress, signal: o.budget?.signal })
-              : undefined,
+            heuristic: strongest?.appliesTo(p) ? strongest.heuristic() : undefined,
           }),
       },
       'ida-lc': {
@@ -90,14 +85,22 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
     defaultMethod: 'ida',
     check(p, s) {
       if (s.length !== s.moves.length) {
-        return { ok: false, message: `The solution says ${s.length} moves but lists ${s.moves.length}.` };
+        return { ok: false, code: 'length', message: `The solution says ${s.length} moves but lists ${s.moves.length}.` };
       }
       return checkSliding(p, s.moves);
     },
+    ruleCodes: ['length', ...SLIDING_RULE_CODES],
     solutionJson: (s) => ({ moves: s.moves, length: s.length, optimal: s.optimal }),
     replay: slidingReplay,
+    resources: strongest && { save: () => strongest.save(), restore: (data) => strongest.restore(data) },
   };
 }
 
-/** The sliding genre with Manhattan + linear conflicts only (tests); the registry adds the pattern databases, see ./registered.ts. */
-export const slidingGenre = createSlidingGenre();
+/** The sliding genre with Manhattan + linear conflicts only (tests that must not build tables). */
+export const slidingLcGenre = createSlidingGenre();
+
+/** The lesson's 6-6-3 databases for this process or worker (built on the first 4×4 solve). */
+export const pdb663 = pdb663Source();
+
+/** The sliding genre as the registry lists it: `ida` searches 4×4 boards with the 6-6-3 databases + mirror. */
+export const slidingGenre = createSlidingGenre({ strongest: pdb663 });

@@ -10,16 +10,11 @@
 import { appendLog, emptyLog, type Log } from '../../core/log';
 import type { Replay } from '../../core/player';
 import type { SlidingPuzzle } from './board';
-import type { ParityEvent, RootEvent, SlidingEvent, StopEvent, TreeNodeEvent } from './events';
+import type { SearchNodeEvent } from '../../core/search-tree';
+import type { FallbackEvent, IterationEvent, ParityEvent, RootEvent, SlidingEvent, StopEvent, TreeNodeEvent } from './events';
 
-export interface IterationRow {
-  bound: number;
-  nodes: number;
-  totalNodes: number;
-  ms: number;
-  nextBound: number | null;
-  found: boolean;
-}
+/** A row of the bounds table: the iteration event itself (logs share their items, see src/core/log.ts). */
+export type IterationRow = IterationEvent;
 
 export interface SlidingView {
   size: number;
@@ -28,11 +23,11 @@ export interface SlidingView {
   root?: RootEvent;
   /** One row per finished IDA* iteration: the bounds table. */
   iterations: Log<IterationRow>;
-  /** The recorded search-tree nodes so far (capped by the solver). */
-  tree: Log<TreeNodeEvent>;
+  /** The recorded search-tree nodes so far (capped by the solver), as the shared search-tree event. */
+  tree: Log<SearchNodeEvent>;
   stopped?: StopEvent;
   solution?: { moves: readonly number[]; optimal: boolean };
-  fallbackPhases: Log<{ phase: string; moves: readonly number[] }>;
+  fallbackPhases: Log<FallbackEvent>;
 }
 
 export function initialView(p: SlidingPuzzle): SlidingView {
@@ -47,24 +42,49 @@ export function applySliding(view: SlidingView, event: SlidingEvent): void {
     case 'root':
       view.root = event;
       return;
-    case 'iteration': {
-      const { bound, nodes, totalNodes, ms, nextBound, found } = event;
-      view.iterations = appendLog(view.iterations, { bound, nodes, totalNodes, ms, nextBound, found });
+    case 'iteration':
+      view.iterations = appendLog(view.iterations, event);
       return;
-    }
     case 'tree-node':
-      view.tree = appendLog(view.tree, event);
+      view.tree = appendLog(view.tree, searchNodeOf(event));
       return;
     case 'stop':
       view.stopped = event;
       return;
     case 'fallback':
-      view.fallbackPhases = appendLog(view.fallbackPhases, { phase: event.phase, moves: event.moves });
+      view.fallbackPhases = appendLog(view.fallbackPhases, event);
       return;
     case 'solution':
       view.solution = { moves: event.moves, optimal: event.optimal };
       return;
   }
+}
+
+// One shared object per event, so a log that replays over the same events again reuses its storage.
+const asSearchNode = new WeakMap<TreeNodeEvent, SearchNodeEvent>();
+
+/** A node of the IDA* tree as the shared search-tree event: the tile slid, g, h and f, grouped by bound. */
+export function searchNodeOf(e: TreeNodeEvent): SearchNodeEvent {
+  let node = asSearchNode.get(e);
+  if (!node) {
+    node = toSearchNode(e);
+    asSearchNode.set(e, node);
+  }
+  return node;
+}
+
+function toSearchNode(e: TreeNodeEvent): SearchNodeEvent {
+  return {
+    kind: 'search-node',
+    depth: e.depth,
+    id: e.id,
+    parent: e.parent,
+    label: e.tile === null ? '' : String(e.tile),
+    choice: e.tile,
+    outcome: e.outcome,
+    numbers: { g: e.g, h: e.h, f: e.g + e.h },
+    group: e.bound,
+  };
 }
 
 export const slidingReplay: Replay<SlidingPuzzle, SlidingView, SlidingEvent> = {

@@ -11,7 +11,7 @@ import type { SudokuEvent } from './events';
 import { parseSudokuMany, printSudoku } from './format';
 import type { SudokuPuzzle, SudokuSolution } from './puzzle';
 import { sudokuReplay, type SudokuView } from './replay';
-import { checkSudoku } from './rules';
+import { checkSudoku, sudokuRules } from './rules';
 import { countOption } from './run';
 import { solveBacktrack } from './solve-backtrack';
 import { solveDlx } from './solve-dlx';
@@ -57,6 +57,7 @@ export const sudokuGenre: Genre<SudokuPuzzle, SudokuSolution, SudokuEvent, Sudok
   },
   defaultMethod: 'sat',
   check: checkSudoku,
+  ruleCodes: sudokuRules.map((r) => r.code),
   solutionJson: (s) => s.map((row) => [...row]),
   replay: sudokuReplay,
   writers: {

@@ -103,7 +103,7 @@ export const sudokuRules: RuleCheck[] = [
 export function checkSudoku(p: SudokuPuzzle, s: SudokuSolution): CheckResult {
   for (const rule of sudokuRules) {
     const message = rule.find(p, s);
-    if (message) return { ok: false, message: `${rule.code}: ${message}` };
+    if (message) return { ok: false, code: rule.code, message: `${rule.code}: ${message}` };
   }
   return { ok: true };
 }

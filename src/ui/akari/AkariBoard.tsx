@@ -8,13 +8,16 @@
  * as well as a tint — a bulb for a lamp, × for a cell that cannot hold one,
  * a beam line through lit cells, hatching for highlighted cells, a dashed
  * outline and a corner flag for cells the current step settled.
+ *
+ * Past LARGE_BOARD_CELLS the board is drawn by LargeAkariBoard instead (a few
+ * paths for the whole board), so a 100×100 board stays quick to draw.
  */
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
-import { beamsOf, boardDescription, indexCells, litCells, nextWhite } from './board-geometry';
+import { beamPath, beamsOf, boardDescription, indexCells, litCells, nextWhite } from './board-geometry';
 import { CellFront, CELL, DARK, GlyphDefs, PAD, type CellMarks } from './BoardCell';
-import type { Beam } from './board-geometry';
+import { LARGE_BOARD_CELLS, LargeAkariBoard } from './LargeAkariBoard';
 
 export interface AkariBoardProps {
   puzzle: AkariPuzzle;
@@ -50,6 +53,11 @@ const KEY_STEPS: Record<string, [number, number]> = {
 };
 
 export function AkariBoard(props: AkariBoardProps): JSX.Element {
+  return props.puzzle.width * props.puzzle.height > LARGE_BOARD_CELLS ? <LargeAkariBoard {...props} /> : <CellBoard {...props} />;
+}
+
+/** The board with one group per cell (names, per-cell focus and test ids). */
+function CellBoard(props: AkariBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'akari-board' } = props;
   const names = (props.names ?? true) && !compact;
   const index = useMemo(() => indexCells(puzzle), [puzzle]);
@@ -122,7 +130,7 @@ export function AkariBoard(props: AkariBoardProps): JSX.Element {
         <path d={fills.white} fill="#fff" />
         <path d={fills.lit} fill="#fff0a8" />
         {fills.hatched && <path d={fills.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
-        {beams.length > 0 && <path d={beamPath(beams)} {...BEAM} aria-hidden="true" pointer-events="none" />}
+        {beams.length > 0 && <path d={beamPath(beams, CELL, PAD)} {...BEAM} aria-hidden="true" pointer-events="none" />}
         {puzzle.rows.map((row, r) =>
           [...row].map((ch, c) => {
             const variable = index.varOf[r * puzzle.width + c];
@@ -144,16 +152,6 @@ export function AkariBoard(props: AkariBoardProps): JSX.Element {
 
 // Between the cell fills and the glyphs, so a lamp or a × sits on top of its light.
 const BEAM = { fill: 'none', stroke: '#b07d00', 'stroke-width': 2, 'stroke-dasharray': '1 5', 'stroke-linecap': 'round' } as const;
-
-/** Every lamp's row and column beam as one path (a run of one cell has no beam). */
-function beamPath(beams: readonly Beam[]): string {
-  let d = '';
-  for (const b of beams) {
-    if (b.row.c1 > b.row.c0) d += `M${PAD + b.row.c0 * CELL + 6} ${PAD + (b.row.r + 0.5) * CELL}H${PAD + (b.row.c1 + 1) * CELL - 6}`;
-    if (b.col.r1 > b.col.r0) d += `M${PAD + (b.col.c + 0.5) * CELL} ${PAD + b.col.r0 * CELL + 6}V${PAD + (b.col.r1 + 1) * CELL - 6}`;
-  }
-  return d;
-}
 
 /**
  * The white cells as three SVG paths (unlit, lit, hatched) instead of a rect

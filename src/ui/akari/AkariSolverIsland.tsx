@@ -121,7 +121,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
       {reply && finalValues && (
         <section class="ak-card" aria-labelledby="ak-h-why">
           <h3 id="ak-h-why">4. Why is this a lamp?</h3>
-          <WhyPanel model={model} runId={reply.runId} values={finalValues} selected={selected} onSelect={setSelected} />
+          <WhyPanel model={model} events={reply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
         </section>
       )}
       {reply && (
@@ -132,8 +132,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
       )}
       <section class="ak-card" aria-labelledby="ak-h-export">
         <h3 id="ak-h-export">{reply ? '6.' : '4.'} Export a worked example</h3>
-        <AkariExportButton puzzle={puzzle}
-          solve={reply ? { result: reply.result, events: reply.trace.events, method: run.request?.method ?? settings.method, runId: reply.runId } : null} />
+        <AkariExportButton puzzle={puzzle} solve={reply ? { result: reply.result, trace: reply.trace } : null} />
       </section>
     </div>
   );

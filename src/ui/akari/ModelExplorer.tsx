@@ -10,7 +10,7 @@ import { buildAkariModel, type AkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { AkariBoard } from './AkariBoard';
 import { ConstraintPanel } from './ConstraintPanel';
-import { constraintsOfVariable, inequalityLabel, variablesOfConstraint } from './constraint-groups';
+import { constraintsByVariable, inequalityLabel, variablesOfConstraint } from './constraint-groups';
 import { plainName } from './board-geometry';
 
 export interface ModelExplorerProps {
@@ -34,9 +34,10 @@ export function ModelExplorer({ puzzle, model: given, values, testId = 'model-ex
     setHoverCell(null);
     setHoverIneq(null);
   }, [model]);
+  const byVariable = useMemo(() => constraintsByVariable(model), [model]);
   const cell = hoverCell ?? pinned;
   const boardMarks = hoverIneq !== null ? variablesOfConstraint(model, hoverIneq) : cell !== null ? [cell] : [];
-  const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? constraintsOfVariable(model, cell) : [];
+  const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable[cell] ?? [] : [];
   const status =
     hoverIneq !== null
       ? `Inequality ${inequalityLabel(hoverIneq)}: its cells are hatched on the board.`

@@ -7,6 +7,7 @@
  * a view can take `values` from the replay and ids from the engine directly.
  */
 import { clueOf, isWhite, type AkariPuzzle } from '../../puzzles/akari/puzzle';
+import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 
 export interface CellIndex {
   /** [row, col] of each variable. */
@@ -58,6 +59,16 @@ export function beamsOf(puzzle: AkariPuzzle, index: CellIndex, values: readonly 
   return out;
 }
 
+/** Every lamp's row and column beam as one SVG path (a run of one cell has no beam); `cell` and `pad` in SVG units. */
+export function beamPath(beams: readonly Beam[], cell = 48, pad = 3): string {
+  let d = '';
+  for (const b of beams) {
+    if (b.row.c1 > b.row.c0) d += `M${pad + b.row.c0 * cell + 6} ${pad + (b.row.r + 0.5) * cell}H${pad + (b.row.c1 + 1) * cell - 6}`;
+    if (b.col.r1 > b.col.r0) d += `M${pad + (b.col.c + 0.5) * cell} ${pad + b.col.r0 * cell + 6}V${pad + (b.col.r1 + 1) * cell - 6}`;
+  }
+  return d;
+}
+
 /** Per cell r·width + c: lit by some lamp (a lamp lights its own cell too). */
 export function litCells(puzzle: AkariPuzzle, beams: readonly Beam[]): Uint8Array {
   const lit = new Uint8Array(puzzle.width * puzzle.height);
@@ -79,10 +90,8 @@ export function nextWhite(puzzle: AkariPuzzle, r: number, c: number, dr: number,
   return null;
 }
 
-/** "x7" style plain-text name of a variable (the KaTeX name is x_{7}). */
-export function plainName(variable: number): string {
-  return `x${variable + 1}`;
-}
+/** "x7" style plain-text name of a variable (the KaTeX name is x_{7}); Akari's words (AKARI_WORDS) name them so. */
+export const plainName: (variable: number) => string = AKARI_WORDS.name;
 
 export function stateWord(value: number | undefined): string {
   return value === 1 ? 'lamp' : value === 0 ? 'no lamp' : 'undecided';

@@ -5,7 +5,7 @@
  * rule they come from, and mapped to and from board cells for highlighting.
  */
 import { inequalityToKatex } from '../../inequalities/katex';
-import { inequalityFromJson, type InequalityJson } from '../../inequalities/inequality';
+import { inequalityLabel } from '../../inequalities/step-words';
 import { variableName, type AkariConstraintKind, type AkariModel } from '../../puzzles/akari/model';
 import type { FormulaItem } from '../FormulaPanel';
 
@@ -39,15 +39,43 @@ const TITLES: Record<ConstraintGroupKey, [string, string]> = {
   ],
 };
 
-/** The label an inequality id gets everywhere: "(1)", "(2)", … */
-export function inequalityLabel(id: number): string {
-  return `(${id + 1})`;
-}
+export { inequalityLabel };
 
 /** FormulaPanel item id of an inequality id, and back. */
 export const itemId = (id: number): string => `c${id}`;
 export const idOfItem = (item: string): number => Number(item.slice(1));
 
+/** A group before any of its formulas is written: which inequalities it holds. */
+export interface ConstraintGroupOutline {
+  key: ConstraintGroupKey;
+  title: string;
+  explanation: string;
+  ids: number[];
+}
+
+/** The groups with their inequality ids only: cheap on any board (no KaTeX is written). */
+export function constraintOutline(model: AkariModel): ConstraintGroupOutline[] {
+  const groups = new Map<ConstraintGroupKey, ConstraintGroupOutline>();
+  for (const key of ['clues', 'lit', 'sight'] as const) {
+    const [title, explanation] = TITLES[key];
+    groups.set(key, { key, title, explanation, ids: [] });
+  }
+  model.constraints.forEach((c, id) => groups.get(GROUP_OF[c.kind])!.ids.push(id));
+  return [...groups.values()];
+}
+
+/** The list items (label, KaTeX, sentence) of the given inequalities of the model. */
+export function constraintItems(model: AkariModel, ids: readonly number[]): FormulaItem[] {
+  const name = variableName(model);
+  return ids.map((id) => ({
+    id: itemId(id),
+    label: inequalityLabel(id),
+    tex: inequalityToKatex(model.constraints[id].inequality, name),
+    note: model.constraints[id].label,
+  }));
+}
+
+/** Every group with every item written out (the export of a board small enough to list them all). */
 export function constraintGroups(model: AkariModel): ConstraintGroup[] {
   const name = variableName(model);
   const groups = new Map<ConstraintGroupKey, ConstraintGroup>();
@@ -66,6 +94,18 @@ export function constraintGroups(model: AkariModel): ConstraintGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * The model's inequalities that mention each variable, built once per model
+ * (a scan of every inequality per hovered cell is slow on a 100×100 board).
+ */
+export function constraintsByVariable(model: AkariModel): number[][] {
+  const out: number[][] = model.variables.map(() => []);
+  model.constraints.forEach((c, id) => {
+    for (const v of c.inequality.vars) out[v].push(id);
+  });
+  return out;
+}
+
 /** Variables (white cells) an inequality of the model mentions. */
 export function variablesOfConstraint(model: AkariModel, id: number): number[] {
   return id >= 0 && id < model.constraints.length ? [...model.constraints[id].inequality.vars] : [];
@@ -78,14 +118,4 @@ export function constraintsOfVariable(model: AkariModel, variable: number): numb
     if (c.inequality.vars.includes(variable)) out.push(id);
   });
   return out;
-}
-
-/** KaTeX of an inequality as a trace event carries it (known values already substituted). */
-export function jsonToKatex(model: AkariModel, json: InequalityJson): string {
-  return inequalityToKatex(inequalityFromJson(json), variableName(model));
-}
-
-/** `x_{7} = 1` style KaTeX for a settled variable. */
-export function valueTex(model: AkariModel, variable: number, value: number): string {
-  return `${model.variables[variable].name} = ${value}`;
 }

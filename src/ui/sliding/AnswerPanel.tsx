@@ -3,14 +3,18 @@
  * arrow keys; the URL names the move), and the heuristic taken apart on the
  * board at the current move. The boards come from applying the moves, so
  * stepping back and forth is exact without replaying the search.
+ *
+ * The step is state that belongs to one answer: a new answer starts at its
+ * first board, without an effect that would undo a step a link asked for.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
 import Stepper from '../Stepper';
 import { HeuristicView } from './HeuristicView';
 import { MoveList } from './MoveList';
+import { plural } from './numbers';
 import { boardsAlong } from './StepBoards';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
 
@@ -22,21 +26,39 @@ export interface AnswerPanelProps {
   pdbReady?: boolean;
 }
 
+/** Which way a tile went when it slid from cell `from` to cell `to`. */
+export function direction(from: number, to: number, size: number): 'up' | 'down' | 'left' | 'right' {
+  if (to === from - size) return 'up';
+  if (to === from + size) return 'down';
+  return to < from ? 'left' : 'right';
+}
+
+/** What the stepper announces at move k: what slid, which way, how far from the goal, and the estimate. */
+export function describeMove(boards: readonly number[][], moves: readonly number[], size: number, k: number): string {
+  const h = explainManhattanLc(boards[k], size).total;
+  if (k === 0) return `the start board; estimate h = ${h}`;
+  const tile = moves[k - 1];
+  const way = direction(boards[k - 1].indexOf(tile), boards[k].indexOf(tile), size);
+  const left = moves.length - k;
+  return `slid ${tile} ${way}; ${left === 0 ? 'solved' : `${plural(left, 'move')} to go, estimate h = ${h}`}`;
+}
+
 export function AnswerPanel({ puzzle, moves, optimal, explainPdb, pdbReady = false }: AnswerPanelProps): JSX.Element {
   const boards = useMemo(() => boardsAlong(puzzle, moves), [puzzle, moves]);
-  const [k, setK] = useState(0);
-  useEffect(() => setK(0), [boards]);
-  const tiles = boards[Math.min(k, boards.length - 1)];
+  const [at, setAt] = useState({ boards, k: 0 });
+  const k = at.boards === boards ? Math.min(at.k, boards.length - 1) : 0;
+  const setK = (next: number) => setAt({ boards, k: next });
+  const tiles = boards[k];
   const pdb = usePdbBreakdown(tiles, explainPdb, pdbReady);
   const mdlc = explainManhattanLc(tiles, puzzle.size);
-  const describe = (i: number) => (i === 0 ? 'start board' : `slid ${moves[i - 1]}${i === moves.length ? ': solved' : ''}`);
 
   return (
     <div class="sl-answer" data-testid="answer-panel" data-step={k}>
       <MoveList moves={moves} done={k} optimal={optimal} onJump={setK} />
-      <Stepper id="move" count={moves.length} value={k} onChange={setK} label="Moves of the answer" describe={describe} />
+      <Stepper id="move" count={moves.length} value={k} onChange={setK} label="Moves of the answer"
+        describe={(i) => describeMove(boards, moves, puzzle.size, i)} />
       <HeuristicView puzzle={{ size: puzzle.size, tiles }} mdlc={mdlc} pdb={pdb} lastMove={k > 0 ? moves[k - 1] : null}
-        caption={k === 0 ? 'The start board' : `The board after ${k} move${k === 1 ? '' : 's'}; ${moves.length - k} to go`}
+        caption={k === 0 ? 'The start board' : `The board after ${plural(k, 'move')}; ${moves.length - k} to go`}
         testId="answer-heuristic" />
     </div>
   );

@@ -23,6 +23,18 @@ export interface BoardEditorProps {
   disabled?: boolean;
 }
 
+/**
+ * A parser message for the page: the parser quotes what was typed between
+ * backticks (plain text for the command line); here those parts become
+ * <code>, so the reader sees `x` set apart, not the backticks themselves.
+ */
+export function MessageText({ text }: { text: string }): JSX.Element {
+  const parts = text.split('`');
+  // An odd number of parts means the backticks pair up; otherwise show the text as it is.
+  if (parts.length % 2 === 0) return <>{text}</>;
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
+}
+
 /** The tokens of the text, ignoring row slashes (the cells show them in order). */
 export function tokensOf(text: string): string[] {
   return text.split(/[\s/]+/).filter((t) => t.length > 0);
@@ -124,7 +136,7 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
         {props.error && (
           <>
             <span aria-hidden="true">⚠ </span>
-            {props.error.message}
+            <MessageText text={props.error.message} />
           </>
         )}
       </p>

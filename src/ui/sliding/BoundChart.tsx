@@ -19,8 +19,12 @@ export interface BoundChartProps {
 }
 
 const W = 340;
-const H = 190;
-const M = { top: 14, right: 16, bottom: 34, left: 40 };
+const H = 212;
+// The top margin holds the legend line: the answer's label lives there, never
+// among the points, so it cannot cover a point's own number.
+const M = { top: 34, right: 16, bottom: 38, left: 44 };
+/** Type size in the drawing's units; the chart is never drawn below ~290 px wide, so text stays ≥ 11 px. */
+const TYPE = 13;
 
 export function BoundChart({ bounds, h0, answer, maxIterations }: BoundChartProps): JSX.Element {
   const n = Math.max(maxIterations ?? bounds.length, bounds.length, 2);
@@ -43,7 +47,7 @@ export function BoundChart({ bounds, h0, answer, maxIterations }: BoundChartProp
   return (
     <svg viewBox={`0 0 ${W} ${H}`} class="sl-chart" role="img" aria-label={summary} data-testid="bound-chart"
       style={{ width: '100%', maxWidth: `${W + 40}px`, height: 'auto', display: 'block' }}>
-      <g aria-hidden="true" style={{ fontFamily: 'system-ui, sans-serif', fontSize: '11px', fill: 'currentColor' }}>
+      <g aria-hidden="true" style={{ fontFamily: 'system-ui, sans-serif', fontSize: `${TYPE}px`, fill: 'currentColor' }}>
         {yTicks.map((t) => (
           <g key={`y${t}`}>
             <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} style={{ stroke: 'currentColor', strokeOpacity: 0.15 }} />
@@ -54,12 +58,14 @@ export function BoundChart({ bounds, h0, answer, maxIterations }: BoundChartProp
           <text key={`x${t}`} x={x(t)} y={H - M.bottom + 16} text-anchor="middle">{t}</text>
         ))}
         <text x={(M.left + W - M.right) / 2} y={H - 4} text-anchor="middle">iteration</text>
-        <text transform={`translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} text-anchor="middle">bound (moves)</text>
+        <text transform={`translate(13 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} text-anchor="middle">bound (moves)</text>
         {answer != null && (
-          <g>
+          <g data-part="answer">
             <line x1={M.left} x2={W - M.right} y1={y(answer)} y2={y(answer)}
               style={{ stroke: 'currentColor', strokeDasharray: '6 4', strokeWidth: 1.5 }} />
-            <text x={M.left + 4} y={y(answer) - 5} text-anchor="start">answer: {answer} moves</text>
+            <line x1={W - M.right - 150} x2={W - M.right - 122} y1={12} y2={12}
+              style={{ stroke: 'currentColor', strokeDasharray: '6 4', strokeWidth: 1.5 }} />
+            <text x={W - M.right} y={12} dy="0.35em" text-anchor="end">answer: {answer} moves</text>
           </g>
         )}
         {path && <path d={path} style={{ fill: 'none', stroke: 'var(--accent, #1f4e8c)', strokeWidth: 2.5 }} />}
@@ -67,7 +73,7 @@ export function BoundChart({ bounds, h0, answer, maxIterations }: BoundChartProp
           <g key={i}>
             <rect x={x(i + 1) - 4.5} y={y(b) - 4.5} width={9} height={9} style={{ fill: 'var(--accent, #1f4e8c)' }} />
             {(bounds.length <= 12 || i === bounds.length - 1) && (
-              <text x={x(i + 1)} y={y(b) - 9} text-anchor="middle" style={{ fontWeight: 600 }}>{b}</text>
+              <text x={x(i + 1)} y={y(b) - 9} text-anchor="middle" style={{ fontWeight: 600 }} data-part="point-label">{b}</text>
             )}
           </g>
         ))}

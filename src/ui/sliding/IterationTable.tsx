@@ -4,6 +4,7 @@
  * length and the work per iteration growing with it.
  */
 import type { JSX } from 'preact';
+import { fmt } from './numbers';
 
 export interface IterationRow {
   bound: number;
@@ -20,20 +21,23 @@ export interface IterationTableProps {
   showTime?: boolean;
   /** Row the trace player is at: framed and marked "now". */
   currentIndex?: number;
+  /** Name of the table's scroll region; distinct per table on a page. */
+  label?: string;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
-export function IterationTable({ rows, foundLast = false, showTime = true, currentIndex }: IterationTableProps): JSX.Element {
+export function IterationTable({ rows, foundLast = false, showTime = true, currentIndex, label = 'IDA* iterations' }: IterationTableProps): JSX.Element {
   if (rows.length === 0) {
     return <p class="sl-small" data-testid="iteration-table-empty">No iteration has finished yet.</p>;
   }
   return (
-    <div class="scroll-x">
-      <p class="sl-table-title">
-        IDA* iterations: each one searches every path whose f = g + h stays within its bound.
-      </p>
-      <table class="sl-table sl-numeric" data-testid="iteration-table" aria-label="IDA* iterations: bound and nodes">
+    // Focusable: on a narrow screen the table scrolls sideways, and the keys must reach what is hidden.
+    <div class="scroll-x" tabIndex={0} role="region" aria-label={label}>
+      {/* A caption, not a paragraph above: it names the table for screen readers and never parts from it in print. */}
+      <table class="sl-table sl-numeric" data-testid="iteration-table">
+        <caption class="sl-table-title">
+          IDA* iterations: each one searches every path whose f = g + h stays within its bound.
+        </caption>
         <thead>
           <tr>
             <th scope="col">#</th>

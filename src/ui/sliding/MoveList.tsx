@@ -4,6 +4,7 @@
  * label saying whether the answer is proven shortest.
  */
 import type { JSX } from 'preact';
+import { useId } from 'preact/hooks';
 
 export interface MoveListProps {
   moves: readonly number[];
@@ -27,36 +28,49 @@ export function OptimalityLabel({ optimal, length }: { optimal: boolean; length:
 }
 
 export function MoveList({ moves, done = -1, optimal, onJump }: MoveListProps): JSX.Element {
+  const hintId = useId();
   return (
     <div>
       <OptimalityLabel optimal={optimal} length={moves.length} />
       {moves.length === 0 ? (
         <p data-testid="move-list">The board is already solved: no move is needed.</p>
       ) : (
-        <ol class="sl-moves" aria-label="Tiles to slide, in order" data-testid="move-list" data-moves={moves.join(' ')}>
-          {moves.map((tile, i) => {
-            const isNext = i === done;
-            const isDone = i < done;
-            const cls = ['sl-move', isNext ? 'sl-move-next' : '', isDone ? 'sl-move-done' : ''].filter(Boolean).join(' ');
-            const text = (
-              <>
-                <span class="sl-move-num" aria-hidden="true">{i + 1}.</span> {tile}
-                {isNext && <span class="visually-hidden"> (next)</span>}
-              </>
-            );
-            return (
-              <li key={i}>
-                {onJump ? (
-                  <button type="button" class={cls} aria-label={`After move ${i + 1}: slide ${tile}`} onClick={() => onJump(i + 1)}>
-                    {text}
-                  </button>
-                ) : (
-                  <span class={cls}>{text}</span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <ol class="sl-moves" aria-label="Tiles to slide, in order" data-testid="move-list" data-moves={moves.join(' ')}
+            aria-describedby={onJump ? hintId : undefined}>
+            {moves.map((tile, i) => {
+              const isNext = i === done;
+              const isDone = i < done;
+              const cls = ['sl-move', isNext ? 'sl-move-next' : '', isDone ? 'sl-move-done' : ''].filter(Boolean).join(' ');
+              // Named by what it shows ("2. 9"), so the spoken name holds the visible text;
+              // the state follows in brackets, and the list's label says what the numbers are.
+              const text = (
+                <>
+                  <span class="sl-move-num">{i + 1}.</span> {tile}
+                  {isNext && <span class="visually-hidden"> (the next move)</span>}
+                  {isDone && <span class="visually-hidden"> (made)</span>}
+                </>
+              );
+              return (
+                <li key={i}>
+                  {onJump ? (
+                    <button type="button" class={cls} aria-current={isNext ? 'step' : undefined} onClick={() => onJump(i + 1)}
+                      data-testid={`move-${i + 1}`}>
+                      {text}
+                    </button>
+                  ) : (
+                    <span class={cls}>{text}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {onJump && (
+            <p class="sl-small" id={hintId}>
+              Pick a move to see the board after it; the framed move is the next one.
+            </p>
+          )}
+        </>
       )}
     </div>
   );

@@ -70,10 +70,14 @@ export function ParityView(props: ParityViewProps): JSX.Element {
             {order.map((t) => {
               const n = laterSmaller(facts, t);
               const isPicked = picked === t;
+              // The words are in the content (partly hidden), so the accessible name contains what is seen.
               const inner = (
                 <>
+                  <span class="visually-hidden">Tile </span>
                   <span class="sl-reading-tile">{t}</span>
+                  <span class="visually-hidden">: </span>
                   <span class="sl-reading-count">{n}</span>
+                  <span class="visually-hidden"> smaller tile{n === 1 ? '' : 's'} after it</span>
                 </>
               );
               return (
@@ -85,7 +89,6 @@ export function ParityView(props: ParityViewProps): JSX.Element {
                       type="button"
                       class={isPicked ? 'sl-reading-item sl-picked' : 'sl-reading-item'}
                       aria-pressed={isPicked}
-                      aria-label={`Tile ${t}: ${n} smaller tile${n === 1 ? '' : 's'} after it`}
                       data-testid={`${tid}-tile-${t}`}
                       onClick={() => props.onPick?.(isPicked ? null : t)}
                     >

@@ -14,6 +14,7 @@ import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
 import { parity } from '../../puzzles/sliding/parity';
 import { arrowKeyPlayer } from './board-geometry';
 import { SlidingBoard } from './SlidingBoard';
+import { plural } from './numbers';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
 
 export interface PlayModeProps {
@@ -26,10 +27,23 @@ export interface PlayModeProps {
   showParity?: boolean;
   /** Called after every move with the new board (e.g. to export or solve from it). */
   onBoard?: (tiles: number[]) => void;
+  /** The solver's answer for the start board, when there is one: the reader's count is compared with it. */
+  answer?: { length: number; optimal: boolean } | null;
   testId?: string;
 }
 
-export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, testId = 'play' }: PlayModeProps): JSX.Element {
+/** The reader's count against the solver's answer: optimal, how many more, or how to find out. */
+export function verdict(made: number, answer: { length: number; optimal: boolean } | null): string {
+  if (!answer) return 'Press Solve above to learn how short a solution can be.';
+  if (answer.optimal) {
+    if (made <= answer.length) return `That is optimal: the solver proved that no solution is shorter than ${plural(answer.length, 'move')}.`;
+    return `The shortest solution has ${plural(answer.length, 'move')}, so ${plural(made - answer.length, 'move')} could be saved.`;
+  }
+  if (made < answer.length) return `Shorter than the solver’s ${answer.length}-move answer, which was not proven shortest.`;
+  return `The solver’s answer has ${plural(answer.length, 'move')} but was not proven shortest.`;
+}
+
+export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, answer = null, testId = 'play' }: PlayModeProps): JSX.Element {
   const [tiles, setTiles] = useState<number[]>(start.tiles);
   const [moves, setMoves] = useState<number[]>([]);
   const { size } = start;
@@ -99,9 +113,10 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
               {par.blankRowFromBottom === null && <> ({par.inversions % 2 ? 'odd' : 'even'})</>}.
             </p>
           )}
-          {solved && (
-            <p class="sl-solved" role="status" data-testid={`${testId}-solved`}>
-              <span aria-hidden="true">★ </span>Solved! {moves.length} move{moves.length === 1 ? '' : 's'}.
+          {solved && moves.length > 0 && (
+            <p class="sl-solved" role="status" data-testid={`${testId}-solved`}
+              data-optimal={answer?.optimal ? String(moves.length <= answer.length) : undefined}>
+              <span aria-hidden="true">★ </span>Solved in {plural(moves.length, 'move')}. {verdict(moves.length, answer)}
             </p>
           )}
           <p class="sl-small">
@@ -109,10 +124,11 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             key: the tile moves the way the arrow points.
           </p>
           <div class="sl-row">
-            <button type="button" class="btn" onClick={undo} disabled={moves.length === 0} data-testid={`${testId}-undo`}>
+            {/* aria-disabled, not disabled: undoing the last move must not drop focus to the page. */}
+            <button type="button" class="btn" onClick={undo} aria-disabled={moves.length === 0} data-testid={`${testId}-undo`}>
               Undo
             </button>
-            <button type="button" class="btn" onClick={reset} disabled={moves.length === 0} data-testid={`${testId}-reset`}>
+            <button type="button" class="btn" onClick={reset} aria-disabled={moves.length === 0} data-testid={`${testId}-reset`}>
               Start again
             </button>
           </div>

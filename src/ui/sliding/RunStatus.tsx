@@ -1,7 +1,9 @@
 /**
- * One sentence on how the last solve ended: solved (proven optimal or by the
- * fast method after the time limit), not solvable, cancelled or failed, with
- * the work it took. Announced politely to screen readers.
+ * How the last solve ended, in one sentence: solved (proven optimal, or by
+ * the fast method after the time limit), cancelled — saying what became of a
+ * table build cut short — or failed, with the work it took. Announced politely
+ * to screen readers. After a time-out it offers to search again with four
+ * times the time; while a search runs, the iterations finished so far.
  */
 import type { JSX } from 'preact';
 import type { SolveResult } from '../../core/result';
@@ -9,41 +11,91 @@ import type { IterationEvent, SlidingEvent } from '../../puzzles/sliding/events'
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
-import type { SolveRun } from './use-solve-run';
+import { fmt, plural } from './numbers';
+import { MAX_LIMIT_SEC } from './solver-link';
+import type { SlidingRun } from './sliding-run';
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+/**
+ * What a cancel did, said so the reader knows what the next Solve will do.
+ * `tablesNeeded`: the run had to build the pattern databases first.
+ */
+export function cancelSentence(run: SlidingRun, tablesNeeded: boolean): string {
+  // Stopped before the search began, while the tables were being built.
+  if (run.prepareMs === null && tablesNeeded) {
+    const done = Math.floor(run.progress * 100);
+    return `Cancelled while the pattern databases were being built (${done}% done). The part built so far is thrown away, so the next solve of a 15-puzzle with them builds them again from the start.`;
+  }
+  return 'Cancelled: the search stopped and its work so far is dropped. Solve again whenever you like.';
+}
 
-export function runSentence(run: SolveRun, result: SolveResult<SlidingSolution> | null): string {
-  if (run.phase === 'cancelled') return 'Cancelled. Solve again whenever you like.';
+export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution> | null, tablesNeeded = false): string {
+  if (run.phase === 'cancelled') return cancelSentence(run, tablesNeeded);
   if (run.phase === 'failed') return `Something went wrong: ${run.message}`;
   if (run.phase !== 'done' || !result) return '';
   const s = result.stats;
-  const work = `${fmt(s.nodes ?? 0)} nodes in ${fmt(s.iterations ?? 0)} iteration${s.iterations === 1 ? '' : 's'}`;
+  const work = `${plural(s.nodes ?? 0, 'node')} in ${plural(s.iterations ?? 0, 'iteration')}`;
   const ms = run.reply ? `, ${fmt(run.reply.ms)} ms in the worker` : '';
-  if (result.status === 'unsolvable') return `Not solvable, decided before any search: ${result.reason ?? ''}`;
-  if (result.status === 'cancelled') return 'Cancelled.';
+  // The parity test's own sentence says "cannot be solved"; it is not repeated.
+  if (result.status === 'unsolvable') return `Decided before any search: ${result.reason ?? 'this board cannot be solved.'}`;
+  if (result.status === 'cancelled') return cancelSentence(run, tablesNeeded);
   if (result.status === 'timeout') return `No answer within the time limit: ${result.reason ?? ''}`;
   const sol = result.solution;
   if (!sol) return '';
   if (s.timedOut === 1) {
-    const bound = s.lowerBound !== undefined ? ` (so no solution is shorter than ${s.lowerBound} moves)` : '';
+    const limit = run.request?.limitMs !== undefined ? ` of ${fmt(run.request.limitMs / 1000)} s` : '';
+    const bound = s.lowerBound !== undefined ? ` (so no solution is shorter than ${plural(s.lowerBound, 'move')})` : '';
     const how = sol.optimal
       ? 'IDA* then ran again without a limit'
       : 'the fast method (top row, first column, then the last 3×3) answered';
-    return `The time limit ran out after ${work}${bound}; ${how}: ${sol.length} moves${sol.optimal ? ', proven optimal' : ', not proven shortest'}${ms}.`;
+    return `The time limit${limit} ran out after ${work}${bound}; ${how}: ${plural(sol.length, 'move')}${sol.optimal ? ', proven optimal' : ', not proven shortest'}${ms}.`;
   }
-  return `Solved: ${sol.length} moves, proven optimal, after ${work}${ms}.`;
+  return `Solved: ${plural(sol.length, 'move')}, proven optimal, after ${work}${ms}.`;
 }
 
-export function RunStatus({ run, result }: { run: SolveRun; result: SolveResult<SlidingSolution> | null }): JSX.Element {
-  const build = run.buildMs !== null && run.phase !== 'building'
-    ? ` The pattern databases were built first, in ${(run.buildMs / 1000).toFixed(1)} s in your browser; they stay ready for this visit.`
+export interface RunStatusProps {
+  run: SlidingRun;
+  result: SolveResult<SlidingSolution> | null;
+  /** Seconds the last search had; the offer to search longer uses four times this. */
+  limitSec: number;
+  /** Search again with this many seconds. */
+  onExtend?: (seconds: number) => void;
+  /** The run had to build the pattern databases before searching (a 15-puzzle, the default estimate, no tables yet). */
+  tablesNeeded?: boolean;
+}
+
+export function RunStatus({ run, result, limitSec, onExtend, tablesNeeded = false }: RunStatusProps): JSX.Element {
+  // A preparation that took real time built the databases (an instant one found them ready).
+  const built = run.prepareMs !== null && run.prepareMs >= 50;
+  const build = built
+    ? ` The pattern databases were built first, in ${(run.prepareMs! / 1000).toFixed(1)} s in your browser; they stay ready for this visit.`
     : '';
-  const sentence = runSentence(run, result) + (run.phase === 'done' || run.phase === 'searching' ? build : '');
+  const sentence = runSentence(run, result, tablesNeeded) + (run.phase === 'done' ? build : '');
+  const timedOut = run.phase === 'done' && result?.stats.timedOut === 1 && result.solution && !result.solution.optimal;
+  const longer = Math.min(MAX_LIMIT_SEC, limitSec * 4);
   return (
-    <p class="sl-status" role="status" aria-live="polite" data-testid="run-status" data-status={result?.status ?? run.phase}>
-      {sentence}
-    </p>
+    <div data-testid="run-status-box">
+      <p class="sl-status" role="status" aria-live="polite" data-testid="run-status" data-status={result?.status ?? run.phase}>
+        {sentence}
+      </p>
+      {timedOut && onExtend && (
+        longer > limitSec ? (
+          <p class="sl-row">
+            <button type="button" class="btn" data-testid="search-longer" onClick={() => onExtend(longer)}>
+              Search again with {longer} s
+            </button>
+            <span class="sl-small">
+              Four times the time. The search starts again from the first bound; every iteration it finishes is one
+              more move that no solution can be shorter than.
+            </span>
+          </p>
+        ) : (
+          <p class="sl-small" data-testid="search-longest">
+            {MAX_LIMIT_SEC} s is the longest search this page runs. The command line’s stronger tables (
+            <code>--method ida-78</code>) prove even the hardest boards optimal.
+          </p>
+        )
+      )}
+    </div>
   );
 }
 
@@ -53,8 +105,11 @@ export function LiveIterations({ events }: { events: readonly SlidingEvent[] }):
   if (rows.length === 0) return null;
   return (
     <div data-testid="live-iterations">
-      <IterationTable rows={rows} currentIndex={rows.length - 1} />
-      <BoundChart bounds={rows.map((r) => r.bound)} />
+      <IterationTable rows={rows} currentIndex={rows.length - 1} label="IDA* iterations finished so far" />
+      <figure>
+        <BoundChart bounds={rows.map((r) => r.bound)} />
+        <figcaption class="sl-small">The bound of each iteration finished so far; the search goes on.</figcaption>
+      </figure>
     </div>
   );
 }

@@ -1,16 +1,24 @@
 /**
  * The search's controls: which estimate guides IDA* on a 4×4 board, the
- * time limit (15 s by default, after which the fast method answers), Solve,
- * and Cancel (also the Escape key). While the databases are built a progress
- * bar shows how far; while the search runs the latest iteration is named.
+ * time limit (15 s by default, after which the fast method answers), Solve
+ * and Cancel (also the Escape key), and while it runs, how it is going: the
+ * pattern databases' build with its progress, then the time spent against
+ * the limit with the last finished iteration.
+ *
+ * Solve is never `disabled` (focus would drop to the page): when there is
+ * nothing to search — the board does not parse, or parity already says no —
+ * it is aria-disabled and a sentence beside it says why.
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import ProgressBar from '../ProgressBar';
+import { useEffect, useId, useState } from 'preact/hooks';
 import type { IterationEvent } from '../../puzzles/sliding/events';
-import type { SolveRun } from './use-solve-run';
+import { RunProgress } from '../RunProgress';
+import { SolveButtons } from '../SolveButtons';
+import { fmt } from './numbers';
+import { isLimitSec, MAX_LIMIT_SEC, type SlidingMethod } from './solver-link';
+import type { SlidingRun } from './sliding-run';
 
-export type SlidingMethod = 'ida' | 'ida-lc';
+export type { SlidingMethod } from './solver-link';
 
 export interface SearchControlsProps {
   size: number;
@@ -20,53 +28,53 @@ export interface SearchControlsProps {
   onLimit: (s: number) => void;
   onSolve: () => void;
   onCancel: () => void;
-  run: SolveRun;
+  run: SlidingRun;
   busy: boolean;
-  /** False while the board text does not parse. */
-  canSolve: boolean;
+  /** True once the pattern databases exist on this page. */
+  pdbReady: boolean;
+  /** Why there is nothing to search (a sentence), or null when Solve can run. */
+  blocked: string | null;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+/** The last finished iteration, in words, for the progress line. */
+export function lastIterationWords(steps: readonly { kind: string }[]): string | undefined {
+  const iterations = steps.filter((e): e is IterationEvent => e.kind === 'iteration');
+  const last = iterations[iterations.length - 1];
+  if (!last) return 'first iteration running';
+  return `iteration ${iterations.length} finished: bound ${last.bound}, ${fmt(last.totalNodes)} nodes so far`;
+}
 
 export function SearchControls(p: SearchControlsProps): JSX.Element {
-  const lastIteration = [...p.run.live].reverse().find((e): e is IterationEvent => e.kind === 'iteration');
+  const whyId = useId();
   return (
-    <div class="sl-controls" data-testid="search-controls" data-phase={p.run.phase}>
+    <div class="sl-controls" data-testid="search-controls" data-run-phase={p.run.phase}>
       {p.size === 4 && (
         <fieldset class="sl-fieldset" disabled={p.busy}>
           <legend>Estimate used by IDA*</legend>
           <label class="sl-radio">
             <input type="radio" name="sl-method" checked={p.method === 'ida'} onChange={() => p.onMethod('ida')}
               data-testid="method-pdb" />
-            6-6-3 pattern databases + mirror {p.run.pdbReady ? '(built)' : '(built once, on the first solve)'}
+            <span>6-6-3 pattern databases + mirror {p.pdbReady ? '(built)' : '(built once, on the first solve)'}</span>
           </label>
           <label class="sl-radio">
             <input type="radio" name="sl-method" checked={p.method === 'ida-lc'} onChange={() => p.onMethod('ida-lc')}
               data-testid="method-lc" />
-            Manhattan distance + linear conflicts
+            <span>Manhattan distance + linear conflicts</span>
           </label>
         </fieldset>
       )}
       <div class="sl-row">
         <LimitField value={p.limitSec} onChange={p.onLimit} disabled={p.busy} />
-        <button type="button" class="btn btn-primary" onClick={p.onSolve} disabled={p.busy || !p.canSolve} data-testid="solve">
-          Solve
-        </button>
-        <button type="button" class="btn" onClick={p.onCancel} disabled={!p.busy} data-testid="cancel"
-          aria-keyshortcuts="Escape">
-          Cancel <span class="sl-small">(Esc)</span>
-        </button>
+        <SolveButtons onSolve={p.onSolve} onCancel={p.onCancel} busy={p.busy} canSolve={p.blocked === null}
+          whyOffId={p.blocked ? whyId : undefined} />
       </div>
-      {p.run.phase === 'building' && (
-        <ProgressBar label="Building the pattern databases (once per visit)" value={p.run.progress}
-          detail={p.run.progressLabel} testId="pdb-progress" />
+      {p.blocked && (
+        <p class="sl-small" id={whyId} data-testid="solve-blocked">
+          {p.blocked}
+        </p>
       )}
-      {p.run.phase === 'searching' && (
-        <ProgressBar label="Searching" value={null} testId="search-progress"
-          detail={lastIteration
-            ? `Iteration ${p.run.live.filter((e) => e.kind === 'iteration').length} finished: bound ${lastIteration.bound}, ${fmt(lastIteration.totalNodes)} nodes so far.`
-            : 'First iteration running…'} />
-      )}
+      <RunProgress run={p.run} preparingLabel="Building the pattern databases (once per visit)"
+        liveDetail={p.run.phase === 'solving' ? lastIterationWords(p.run.liveSteps) : undefined} testId="search-progress" />
     </div>
   );
 }
@@ -77,21 +85,24 @@ export function SearchControls(p: SearchControlsProps): JSX.Element {
  */
 function LimitField({ value, onChange, disabled }: { value: number; onChange: (s: number) => void; disabled: boolean }) {
   const [text, setText] = useState(String(value));
+  const hintId = useId();
   useEffect(() => {
     if (Number(text) !== value) setText(String(value));
   }, [value]);
-  const valid = /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 600;
+  const typed = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
+  const valid = isLimitSec(typed);
   return (
     <label class="sl-field">
       Time limit (seconds)
-      <input type="number" min={1} max={600} step={1} value={text} disabled={disabled} data-testid="time-limit"
-        aria-invalid={valid ? undefined : true}
+      <input type="number" min={1} max={MAX_LIMIT_SEC} step={1} value={text} disabled={disabled} data-testid="time-limit"
+        aria-invalid={valid ? undefined : true} aria-describedby={valid ? undefined : hintId}
         onInput={(e) => {
           const raw = (e.target as HTMLInputElement).value;
           setText(raw);
-          if (/^\d+$/.test(raw.trim()) && Number(raw) >= 1 && Number(raw) <= 600) onChange(Number(raw));
+          const n = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+          if (isLimitSec(n)) onChange(n);
         }} />
-      {!valid && <span class="sl-small">1 to 600</span>}
+      {!valid && <span class="sl-small" id={hintId}>1 to {MAX_LIMIT_SEC}; {value} s is used</span>}
     </label>
   );
 }

@@ -65,21 +65,21 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
     >
       <rect x={0} y={0} width={side} height={side} rx={8} style={{ fill: '#4a3f35' }} />
       <BlankCell size={size} cell={blankCell} />
-      {tiles.map((tile, cell) =>
-        tile === 0 ? null : (
-          <Tile
-            key={tile}
-            tile={tile}
-            cell={cell}
-            size={size}
-            compact={compact}
-            distance={props.distances?.[tile]}
-            marked={marked.has(tile)}
-            group={props.groups?.[tile]}
-            onSlide={movable.has(tile) ? props.onSlide : undefined}
-          />
-        ),
-      )}
+      {/* Drawn in tile order, not cell order: a slide then moves no element in
+          the DOM, so a tile slid with Enter keeps keyboard focus. */}
+      {tilesInOrder(tiles).map(([tile, cell]) => (
+        <Tile
+          key={tile}
+          tile={tile}
+          cell={cell}
+          size={size}
+          compact={compact}
+          distance={props.distances?.[tile]}
+          marked={marked.has(tile)}
+          group={props.groups?.[tile]}
+          onSlide={movable.has(tile) ? props.onSlide : undefined}
+        />
+      ))}
       {(props.conflicts ?? []).map(([a, b]) => (
         <ConflictBar key={`${a}-${b}`} size={size} from={tiles.indexOf(a)} to={tiles.indexOf(b)} />
       ))}
@@ -89,6 +89,15 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
       {props.rowLabels && <RowLabels size={size} blankRow={Math.floor(blankCell / size)} x={side} />}
     </svg>
   );
+}
+
+/** [tile, cell] for every tile but the blank, by tile number. */
+export function tilesInOrder(tiles: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  tiles.forEach((tile, cell) => {
+    if (tile !== 0) out.push([tile, cell]);
+  });
+  return out.sort((a, b) => a[0] - b[0]);
 }
 
 function origin(cell: number, size: number): [number, number] {
@@ -133,30 +142,37 @@ function Tile(p: TileProps) {
     p.group !== undefined ? GROUP_NAME[p.group % 3] : '',
     p.marked ? 'marked' : '',
   ].filter(Boolean).join(', ');
+  // The button holds only the tile and its number; the badges beside it are
+  // drawn outside it (aria-hidden), so the button's visible text is its
+  // number alone and the spoken name starts with what is seen.
   return (
-    <g
-      class={act ? 'sb-tile sb-movable' : 'sb-tile'}
-      style={{ transform: `translate(${x + GAP / 2}px, ${y + GAP / 2}px)`, cursor: act ? 'pointer' : undefined }}
-      role={act ? 'button' : undefined}
-      tabIndex={act ? 0 : undefined}
-      aria-label={act ? `Slide ${name}` : undefined}
-      data-tile={p.tile}
-      data-movable={act ? 'true' : undefined}
-      onClick={act ? () => act(p.tile) : undefined}
-      onKeyDown={act ? keyDown : undefined}
-    >
-      <rect width={w} height={w} rx={6} style={{ fill, stroke: p.marked ? '#111' : '#8a7760', strokeWidth: p.marked ? 4 : 1.5 }} />
-      {p.marked && (
-        <>
-          <rect x={6} y={6} width={w - 12} height={w - 12} rx={3} style={{ fill: 'none', stroke: '#111', strokeWidth: 1.5, strokeDasharray: '5 3' }} />
-          <path d="M0 0 L16 0 L0 16 Z" style={{ fill: '#111' }} />
-        </>
-      )}
-      {act && <rect x={2} y={w - 6} width={w - 4} height={3} rx={1.5} style={{ fill: '#8a7760' }} />}
-      <text x={w / 2} y={w / 2} dy="0.35em" text-anchor="middle"
-        style={{ fontSize: p.compact ? '26px' : '24px', fontWeight: 600, fill: '#2b2118', fontFamily: 'system-ui, sans-serif' }}>
-        {p.tile}
-      </text>
+    <g class="sb-tile" style={{ transform: `translate(${x + GAP / 2}px, ${y + GAP / 2}px)` }} data-tile={p.tile}
+      data-movable={act ? 'true' : undefined}>
+      <g
+        class={act ? 'sb-movable' : undefined}
+        style={{ cursor: act ? 'pointer' : undefined }}
+        role={act ? 'button' : undefined}
+        // Lower-case: SVG attributes are case-sensitive, and Preact sets `tabIndex` on an SVG element
+        // as an attribute of that spelling, which the browser ignores (a tile drawn in the page, not
+        // hydrated from the server's markup, could then not take focus).
+        tabindex={act ? 0 : undefined}
+        aria-label={act ? `Slide ${name}` : undefined}
+        onClick={act ? () => act(p.tile) : undefined}
+        onKeyDown={act ? keyDown : undefined}
+      >
+        <rect width={w} height={w} rx={6} style={{ fill, stroke: p.marked ? '#111' : '#8a7760', strokeWidth: p.marked ? 4 : 1.5 }} />
+        {p.marked && (
+          <>
+            <rect x={6} y={6} width={w - 12} height={w - 12} rx={3} style={{ fill: 'none', stroke: '#111', strokeWidth: 1.5, strokeDasharray: '5 3' }} />
+            <path d="M0 0 L16 0 L0 16 Z" style={{ fill: '#111' }} />
+          </>
+        )}
+        {act && <rect x={2} y={w - 6} width={w - 4} height={3} rx={1.5} style={{ fill: '#8a7760' }} />}
+        <text x={w / 2} y={w / 2} dy="0.35em" text-anchor="middle"
+          style={{ fontSize: p.compact ? '26px' : '24px', fontWeight: 600, fill: '#2b2118', fontFamily: 'system-ui, sans-serif' }}>
+          {p.tile}
+        </text>
+      </g>
       {!p.compact && p.distance !== undefined && p.distance > 0 && <DistanceBadge w={w} d={p.distance} />}
       {!p.compact && p.group !== undefined && <GroupMark group={p.group % 3} w={w} />}
     </g>

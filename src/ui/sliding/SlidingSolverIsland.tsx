@@ -2,34 +2,42 @@
  * The lesson's full solver, one island: enter a board, see whether it can be
  * solved, watch IDA* search (in the page's worker), step through the answer
  * with the estimate taken apart on every board, slide it yourself, and
- * export the worked example. The board text is the one piece of state every
- * part derives from; it is also kept in the URL (?board=…) so a link, with
- * its ?move= step, reopens the same view.
+ * export the worked example.
+ *
+ * The board text is the one piece of state every part derives from. While it
+ * does not parse, the panels below say so instead of showing an older board.
+ * A link keeps the board (`?board=`), the method and the time limit when they
+ * are not the defaults, and the steps the reader moved to (`?move=`,
+ * `?search=`); opening a link that names a step solves the board again so
+ * that step can be shown (src/ui/sliding/solver-link.ts).
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SolveResult } from '../../core/result';
+import { TRACE_SCHEMA_VERSION } from '../../core/trace';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { parseSliding, printSliding } from '../../puzzles/sliding/format';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
 import { parity } from '../../puzzles/sliding/parity';
 import { randomSolvable } from '../../puzzles/sliding/shuffle';
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';
-import { getSlidingSolver } from '../../worker/sliding-client';
+import { GenreExportButton } from '../ExportButton';
 import StyleSheet from '../StyleSheet';
-import { readUrlParam, writeUrlParam } from '../url-state';
+import { writeUrlParam } from '../url-state';
 import { AnswerPanel } from './AnswerPanel';
-import { BoardEditor } from './BoardEditor';
+import { BoardEditor, tokensOf } from './BoardEditor';
 import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
-import { ExportButton } from './ExportButton';
+import { HalfTurnNote, KorfHint } from './KorfHint';
 import { HeuristicView } from './HeuristicView';
+import { IdaTracePanel } from './IdaTracePanel';
 import { ParityView } from './ParityView';
 import { PlayMode } from './PlayMode';
-import { SearchControls, type SlidingMethod } from './SearchControls';
-import { SLIDING_CSS } from './sliding-css';
 import { LiveIterations, RunStatus } from './RunStatus';
-import { TracePanel } from './TracePanel';
-import { useSolveRun } from './use-solve-run';
+import { SearchControls } from './SearchControls';
+import { SLIDING_CSS } from './sliding-css';
+import { explainWithPdb as explain, pdbTables, useSlidingRun } from './sliding-run';
+import { DEFAULT_LIMIT_SEC, DEFAULT_METHOD, readSolverLink, STEP_KEYS, type SlidingMethod } from './solver-link';
+import { StartingNote, useStarted } from './Starting';
 import { usePdbBreakdown } from './use-pdb-breakdown';
 
 export interface SlidingSolverIslandProps {
@@ -37,91 +45,184 @@ export interface SlidingSolverIslandProps {
   initial?: string;
 }
 
-const explain = (tiles: number[]) => getSlidingSolver().explainPdb(tiles);
+/** The board a half-turned twin was made from, while the twin is on the board. */
+interface TwinOf {
+  original: SlidingPuzzle;
+  twinKey: string;
+}
+
+const NO_BOARD = 'Waiting for a board: fix the text above (the message there says what is wrong).';
 
 export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: SlidingSolverIslandProps): JSX.Element {
+  const started = useStarted();
   const [text, setText] = useState(initial);
   const parsed = useMemo(() => parseSliding(text), [text]);
-  const [lastGood, setLastGood] = useState<SlidingPuzzle>(() => {
-    const p = parseSliding(initial);
-    return p.ok ? p.puzzle : { size: 4, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0] };
-  });
-  const puzzle = parsed.ok ? parsed.puzzle : lastGood;
-  const key = printSliding(puzzle);
+  const puzzle: SlidingPuzzle | null = parsed.ok ? parsed.puzzle : null;
+  const key = puzzle ? printSliding(puzzle) : '';
   const initialKey = useMemo(() => {
     const p = parseSliding(initial);
     return p.ok ? printSliding(p.puzzle) : '';
   }, [initial]);
   const [picked, setPicked] = useState<number | null>(null);
-  const [method, setMethod] = useState<SlidingMethod>('ida');
-  const [limitSec, setLimitSec] = useState(15);
-  const { run, busy, start, cancel } = useSolveRun(parsed.ok ? key : '');
+  const [method, setMethod] = useState<SlidingMethod>(DEFAULT_METHOD);
+  const [limitSec, setLimitSec] = useState(DEFAULT_LIMIT_SEC);
+  const [linkProblems, setLinkProblems] = useState<string[]>([]);
+  const [twin, setTwin] = useState<TwinOf | null>(null);
+  const { run, busy, start, cancel } = useSlidingRun(key);
+  const pdbReady = pdbTables() !== null;
+  // Set when a link names a step: the board is solved once it is on the page.
+  const solveOnLoad = useRef(false);
+  // False until the board from the link (or the first board) is on the page.
+  const boardSettled = useRef(false);
+  const island = useRef<HTMLDivElement>(null);
+  // Whether the run in progress had to build the tables first (said when it is cancelled then).
+  const [tablesNeeded, setTablesNeeded] = useState(false);
 
-  // The board from the URL is read after the first render, so hydration sees the server's markup.
+  // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
-    const fromUrl = readUrlParam('board');
-    if (fromUrl && parseSliding(fromUrl).ok) setText(fromUrl);
+    const link = readSolverLink(new URLSearchParams(window.location.search));
+    if (link.board !== null) setText(link.board);
+    if (link.method) setMethod(link.method);
+    if (link.limitSec) setLimitSec(link.limitSec);
+    setLinkProblems(link.problems);
+    solveOnLoad.current = link.namesStep && link.boardError === null;
   }, []);
-  useEffect(() => {
-    if (!parsed.ok) return;
-    setLastGood(parsed.puzzle);
-    setPicked(null);
-    writeUrlParam('board', key === initialKey ? null : key);
-  }, [key, parsed.ok]);
 
-  const facts = useMemo(() => parity(puzzle), [key]);
+  useEffect(() => {
+    if (!started) return;
+    if (puzzle) {
+      setPicked(null);
+      writeUrlParam('board', key === initialKey ? null : key);
+    }
+    // A board the reader changes to makes the old steps meaningless (the link's own board keeps them).
+    if (boardSettled.current) for (const k of STEP_KEYS) writeUrlParam(k, null);
+    boardSettled.current = true;
+    if (twin && twin.twinKey !== key) setTwin(null);
+  }, [key, started]);
+
+  useEffect(() => {
+    if (!started) return;
+    writeUrlParam('method', method === DEFAULT_METHOD ? null : method);
+    writeUrlParam('limit', limitSec === DEFAULT_LIMIT_SEC ? null : String(limitSec));
+  }, [method, limitSec, started]);
+
+  const facts = useMemo(() => (puzzle ? parity(puzzle) : null), [key]);
   const reply = run.reply && run.key === key ? run.reply : null;
   const result: SolveResult<SlidingSolution> | null = reply ? reply.result : null;
-  const startPdb = usePdbBreakdown(puzzle.tiles, explain, run.pdbReady);
+  const startPdb = usePdbBreakdown(puzzle?.tiles ?? [], explain, pdbReady);
+  const blocked = !puzzle
+    ? 'Nothing to solve yet: the board above does not read as a board.'
+    : !facts!.solvable
+      ? 'Nothing to search: the parity test above shows that no sequence of slides reaches the goal.'
+      : null;
+
+  const solveWith = (seconds: number) => {
+    if (!puzzle || blocked) return;
+    setTablesNeeded(puzzle.size === 4 && method === 'ida' && pdbTables() === null);
+    start(puzzle, key, { method: puzzle.size === 4 ? method : 'ida', limitMs: seconds * 1000 });
+  };
+  // A link that names a step: solve as soon as its board is on the page.
+  useEffect(() => {
+    if (!solveOnLoad.current || !started || !puzzle) return;
+    solveOnLoad.current = false;
+    solveWith(limitSec);
+  }, [key, started]);
+
+  const editorSize = puzzle?.size ?? (tokensOf(text).length > 9 ? 4 : 3);
   const onSize = (s: number) => {
-    if (s === puzzle.size) return;
+    if (s === editorSize) return;
     const ex = EXAMPLES.find((e) => e.size === s);
     if (ex) setText(ex.text);
   };
-  const onShuffle = () => setText(printSliding(randomSolvable(puzzle.size, Math.random)));
-  const onSolve = () => {
-    if (parsed.ok) start(parsed.puzzle, key, { method: puzzle.size === 4 ? method : 'ida', limitMs: limitSec * 1000 });
+  const onShuffle = () => setText(printSliding(randomSolvable(editorSize, Math.random)));
+  const onTwin = (original: SlidingPuzzle, twinPuzzle: SlidingPuzzle) => {
+    const twinKey = printSliding(twinPuzzle);
+    setTwin({ original, twinKey });
+    setText(twinKey);
+  };
+  const onExtend = (seconds: number) => {
+    // The offer disappears with the old answer: focus goes to Cancel, which the new run needs.
+    island.current?.querySelector<HTMLButtonElement>('[data-testid="cancel"]')?.focus();
+    setLimitSec(seconds);
+    solveWith(seconds);
   };
   const solution = result?.solution;
-  const exportResult = result ?? (facts.solvable ? null : { status: 'unsolvable' as const, reason: facts.explanation, stats: {} });
-  const exportEvents = reply?.trace.events ?? [];
+  // An unsolvable board can be exported without a solve: parity alone is its worked example.
+  const exportInput = !puzzle
+    ? null
+    : reply
+      ? { puzzle, result: reply.result, trace: reply.trace, resources: pdbTables() }
+      : facts!.solvable
+        ? null
+        : { puzzle, result: { status: 'unsolvable' as const, reason: facts!.explanation, stats: {} },
+            trace: { schema: TRACE_SCHEMA_VERSION, genre: 'sliding', method: 'parity', options: {}, events: [], truncated: false } };
 
   return (
-    <div class="sl-island" data-testid="sliding-solver" data-board={key} data-phase={run.phase}>
+    <div ref={island} class="sl-island" data-testid="sliding-solver" data-board={key} data-phase={run.phase}
+      data-started={String(started)}>
       <StyleSheet css={SLIDING_CSS} />
+      <StartingNote started={started} what="the solver’s buttons and boards" />
       <section class="sl-card" aria-labelledby="sl-h-board">
         <h3 id="sl-h-board">1. The board</h3>
-        <BoardEditor text={text} onText={setText} size={puzzle.size} onSize={onSize} onShuffle={onShuffle}
+        {linkProblems.length > 0 && (
+          <ul class="sl-link-problems" role="alert" data-testid="link-problems">
+            {linkProblems.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        )}
+        <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle}
           error={parsed.ok ? null : parsed.error} />
       </section>
       <section class="sl-card" aria-labelledby="sl-h-parity">
         <h3 id="sl-h-parity">2. Can it be solved? (decided before any search)</h3>
-        <ParityView puzzle={puzzle} facts={facts} picked={picked} onPick={setPicked} />
+        {puzzle && facts ? (
+          <>
+            <ParityView puzzle={puzzle} facts={facts} picked={picked} onPick={setPicked} />
+            {!facts.solvable && <KorfHint puzzle={puzzle} onTwin={onTwin} />}
+          </>
+        ) : (
+          <p class="sl-small" data-testid="parity-waiting">{NO_BOARD}</p>
+        )}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-search">
         <h3 id="sl-h-search">3. The search</h3>
-        <SearchControls size={puzzle.size} method={method} onMethod={setMethod} limitSec={limitSec} onLimit={setLimitSec}
-          onSolve={onSolve} onCancel={cancel} run={run} busy={busy} canSolve={parsed.ok} />
-        <RunStatus run={run} result={result} />
-        {busy && <LiveIterations events={run.live} />}
-        {reply && reply.trace.events.length > 0 && <TracePanel puzzle={puzzle} events={reply.trace.events} />}
+        <SearchControls size={editorSize} method={method} onMethod={setMethod} limitSec={limitSec} onLimit={setLimitSec}
+          onSolve={() => solveWith(limitSec)} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} blocked={blocked} />
+        <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} tablesNeeded={tablesNeeded} />
+        {busy && <LiveIterations events={run.liveSteps} />}
+        {puzzle && reply && reply.trace.events.some((e) => e.kind === 'iteration' || e.kind === 'fallback') && (
+          <IdaTracePanel puzzle={puzzle} events={reply.trace.events} />
+        )}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-answer">
         <h3 id="sl-h-answer">4. {solution ? 'The answer, move by move' : 'The estimate on this board'}</h3>
-        {solution ? (
-          <AnswerPanel puzzle={puzzle} moves={solution.moves} optimal={solution.optimal} explainPdb={explain} pdbReady={run.pdbReady} />
-        ) : (
+        {puzzle && twin && twin.twinKey === key && <HalfTurnNote original={twin.original} moves={solution?.moves ?? null} />}
+        {!puzzle ? (
+          <p class="sl-small">{NO_BOARD}</p>
+        ) : solution ? (
+          <AnswerPanel puzzle={puzzle} moves={solution.moves} optimal={solution.optimal} explainPdb={explain} pdbReady={pdbReady} />
+        ) : facts!.solvable ? (
           <HeuristicView puzzle={puzzle} mdlc={explainManhattanLc(puzzle.tiles, puzzle.size)} pdb={startPdb}
-            caption={run.pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once they are built)'} />
+            caption={pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once they are built)'} />
+        ) : (
+          <p class="sl-small" data-testid="no-answer">
+            This board has no answer, so there is no estimate to take apart: an estimate of the moves to the goal means
+            nothing when the goal cannot be reached.
+          </p>
         )}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-play">
         <h3 id="sl-h-play">5. Slide it yourself</h3>
-        <PlayMode start={puzzle} explainPdb={explain} pdbReady={run.pdbReady} />
+        {puzzle ? (
+          <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady}
+            answer={solution ? { length: solution.length, optimal: solution.optimal } : null} />
+        ) : (
+          <p class="sl-small">{NO_BOARD}</p>
+        )}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-export">
         <h3 id="sl-h-export">6. Export a worked example</h3>
-        <ExportButton puzzle={puzzle} result={exportResult} events={exportEvents} explainPdb={explain} />
+        <GenreExportButton genre="sliding" input={exportInput}
+          notReadyText={puzzle ? 'Solve the board first; the page shows the search and every step.' : 'Enter a board first.'} />
       </section>
     </div>
   );

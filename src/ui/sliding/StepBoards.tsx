@@ -36,9 +36,7 @@ export function StepBoards({ puzzle, moves }: StepBoardsProps): JSX.Element {
             <h3>{title}</h3>
             <SlidingBoard size={puzzle.size} tiles={tiles} lastMove={k === 0 ? null : moves[k - 1]} maxWidth={150}
               compact label={title} />
-            <p>
-              {moves.length - k} to go; estimate h = {h}
-            </p>
+            <p>{`${moves.length - k} to go · h = ${h}`}</p>
           </li>
         );
       })}

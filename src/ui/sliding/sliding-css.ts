@@ -11,11 +11,11 @@ export const SLIDING_CSS = `
 .sl-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .sl-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
 .sl-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
-.sl-editor-grid, .sl-parity-grid, .sl-tree-grid, .sl-play-grid {
+.sl-editor-grid, .sl-parity-grid, .sl-play-grid {
   display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start;
 }
 @media (max-width: 560px) {
-  .sl-editor-grid, .sl-parity-grid, .sl-tree-grid, .sl-play-grid { grid-template-columns: minmax(0, 1fr); }
+  .sl-editor-grid, .sl-parity-grid, .sl-play-grid { grid-template-columns: minmax(0, 1fr); }
 }
 .sl-cells { display: grid; gap: 0.25rem; }
 .sl-cell-input {
@@ -64,12 +64,9 @@ button.sl-move { cursor: pointer; }
 .sl-move-num { font-size: 0.7rem; font-weight: 400; color: var(--fg-muted, #444); }
 .sl-move-done { opacity: 0.6; text-decoration: line-through; }
 .sl-move-next { border: 3px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); opacity: 1; }
-.sl-tree-canvas { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); max-height: 26rem; overflow: auto; }
-.sl-tree-detail { min-width: 10rem; }
-.sl-tree-list { font-size: 0.85rem; max-height: 20rem; overflow: auto; }
 .sl-fieldset { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); margin: 0.4rem 0; padding: 0.3rem 0.6rem; }
 .sl-radio { display: flex; gap: 0.5rem; align-items: center; min-height: 2.75rem; }
-.sl-radio input { width: 1.2rem; height: 1.2rem; }
+.sl-radio input { width: 1.2rem; height: 1.2rem; flex: none; margin: 0; }
 .sl-status { min-height: 1.2em; }
 .sl-block { display: block; }
 .sl-table-title { font-weight: 600; font-size: 0.92rem; margin: 0.5rem 0 0.2rem; }
@@ -85,8 +82,43 @@ button.sl-move { cursor: pointer; }
 .sb-movable { outline: none; }
 .sb-movable:focus-visible > rect:first-child { stroke: var(--focus, #c2410c) !important; stroke-width: 5px !important; }
 @media (prefers-reduced-motion: reduce) { .sb-tile { transition: none; } }
+/* Every step of a search at a glance (StepOutline): compact, one line each, the current one framed. */
+.sl-outline { margin: 0.4rem 0; font-size: 0.88rem; }
+.sl-outline summary { cursor: pointer; color: var(--fg-muted, #444); }
+.sl-outline ol { list-style: none; margin: 0.3rem 0 0; padding: 0; display: grid; gap: 0.15rem; }
+.sl-outline-item {
+  display: block; width: 100%; text-align: left; font: inherit; color: inherit; background: none; cursor: pointer;
+  border: 1px solid transparent; border-left: 4px solid transparent; border-radius: var(--radius, 6px); padding: 0.15rem 0.4rem; min-height: 2rem;
+}
+.sl-outline-item:hover { border-color: var(--line, #888); }
+.sl-outline-now { border-color: var(--fg, #111); border-left-color: var(--fg, #111); background: var(--mark-bg, #fff1b8); font-weight: 600; }
+.sl-outline-k { display: inline-block; min-width: 1.6em; font-variant-numeric: tabular-nums; color: var(--fg-muted, #444); }
+.sl-hint { border-left: 4px solid var(--accent, #1f4e8c); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.6rem 0; }
+.sl-hint p { margin: 0.3rem 0; }
+.sl-link-problems { margin: 0.3rem 0; padding: 0.3rem 0.6rem 0.3rem 1.6rem; border: 2px dashed var(--fg, #111); border-radius: var(--radius, 6px); }
+/* Before an island has started, its controls are markup only: show them waiting. */
+.sl-starting { font-size: 0.9rem; font-weight: 600; margin: 0.3rem 0; }
+[data-started="false"] :is(button, input, textarea, select, [role="button"]) { cursor: progress; }
+.sl-trace-body > * { min-width: 0; }
+/* The small worked pattern database: the board as a 3×3 of blocks, each block a 3×3 of entries. */
+.sl-pdb-map { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem; width: min(100%, 20rem); background: #4a3f35; border-radius: 8px; }
+.sl-pdb-block { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px; background: #f6efe0; padding: 3px; border-radius: 5px; }
+.sl-pdb-cell { display: grid; place-items: center; height: 1.6rem; font-size: 0.85rem; font-variant-numeric: tabular-nums; color: #2b2118; border: 1px solid transparent; border-radius: 3px; }
+.sl-pdb-self { background: #2b2118; color: #f6efe0; font-weight: 700; }
+.sl-pdb-above { font-weight: 800; border: 2px solid #2b2118; }
+.sl-pdb-looked { background: #fff1b8; outline: 2px dashed #2b2118; outline-offset: 1px; }
+.sl-pdb-table td { white-space: nowrap; }
+.sl-mirror-pair { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.sl-mirror-pair > div { flex: 0 1 220px; min-width: 0; text-align: center; }
+.sl-mirror-pair svg { margin: 0 auto; }
+.sl-mirror-arrow { font-size: 1.6rem; margin: 0; }
+/* A card far from the screen is not laid out or painted until it comes near
+   (its last size is kept, so the page does not jump): a step or a solve then
+   redraws only what is near, and a long lesson lays itself out faster. */
+@media screen {
+  .sl-card { content-visibility: auto; contain-intrinsic-size: auto 32rem; }
+}
 @media print {
   .sl-card { border-color: #999; break-inside: avoid; }
-  .sl-tree-canvas { max-height: none; overflow: visible; }
 }
 `;

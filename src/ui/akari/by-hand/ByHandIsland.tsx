@@ -10,17 +10,19 @@
 import type { JSX } from 'preact';
 import { useMemo, useReducer, useState } from 'preact/hooks';
 import { parseAkari } from '../../../puzzles/akari/format';
-import { buildAkariModel, variableName } from '../../../puzzles/akari/model';
+import { buildAkariModel } from '../../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import StyleSheet from '../../StyleSheet';
 import { AKARI_CSS } from '../akari-css';
 import { AkariBoard } from '../AkariBoard';
-import { BY_HAND_CSS } from './by-hand-css';
-import { HandHistory } from './HandHistory';
-import { HandList } from './HandList';
-import { HandResult } from './HandResult';
-import { findInequality, firstForcing, inequalitiesOf, initHand, isDone, isFinished, judge, reduceHand, type HandMode } from './hand-state';
-import { plainName } from './hand-text';
+import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
+import { BY_HAND_CSS } from '../../inequalities/by-hand/by-hand-css';
+import { HandHistory } from '../../inequalities/by-hand/HandHistory';
+import { HandList } from '../../inequalities/by-hand/HandList';
+import { HandResult } from '../../inequalities/by-hand/HandResult';
+import { findInequality, firstForcing, inequalitiesOf, initHand, isDone, isFinished, judge, reduceHand, type HandMode } from '../../inequalities/by-hand/hand-state';
+
+const plainName = AKARI_WORDS.name;
 
 export interface HandBoard {
   id: string;
@@ -68,7 +70,6 @@ function HandWorkspace({ text }: { text: string }): JSX.Element {
 
 function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const model = useMemo(() => buildAkariModel(puzzle), [puzzle]);
-  const name = useMemo(() => variableName(model), [model]);
   const [state, dispatch] = useReducer(reduceHand, model, initHand);
   const [hover, setHover] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
@@ -162,14 +163,14 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
               onChange={(e) => act({ type: 'hideDone', on: (e.currentTarget as HTMLInputElement).checked })} />
             Hide finished inequalities (those that hold whatever happens)
           </label>
-          <HandList items={shown} values={state.values} picks={state.picks} name={name} onHover={setHover}
+          <HandList items={shown} values={state.values} picks={state.picks} words={AKARI_WORDS} onHover={setHover}
             onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
         </div>
       </div>
       {/* Full width: an aligned sum needs the room of the whole card. */}
       <HandResult judgement={j} mode={state.mode} pickedLabels={state.picks.map((id) => findInequality(state, id)?.label ?? id)}
-        values={state.values} name={name} nextSum={nextSum} onApply={() => act({ type: 'apply' })} onKeep={() => act({ type: 'keep' })} />
-      <HandHistory steps={state.steps} lookup={(id) => findInequality(state, id)?.label ?? id} />
+        values={state.values} words={AKARI_WORDS} nextSum={nextSum} onApply={() => act({ type: 'apply' })} onKeep={() => act({ type: 'keep' })} />
+      <HandHistory words={AKARI_WORDS} steps={state.steps} lookup={(id) => findInequality(state, id)?.label ?? id} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import StyleSheet from '../../StyleSheet';
 import { arrowKeyPlayer } from '../board-geometry';
 import { SLIDING_CSS } from '../sliding-css';
 import { SlidingBoard } from '../SlidingBoard';
+import { StartingNote, useStarted } from '../Starting';
 
 export interface ParityLabProps {
   size: 3 | 4;
@@ -42,6 +43,7 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
   const facts = parity({ size, tiles });
   const even = size % 2 === 0;
   const tid = `parity-lab-${size}`;
+  const started = useStarted();
 
   const play = (tile: number) => {
     const next = slide(tiles, size, tile);
@@ -74,8 +76,9 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
   };
 
   return (
-    <div class="sl-card" data-testid={tid} data-inversions={facts.inversions} data-sum={facts.sum}>
+    <div class="sl-card" data-testid={tid} data-inversions={facts.inversions} data-sum={facts.sum} data-started={String(started)}>
       <StyleSheet css={SLIDING_CSS} />
+      <StartingNote started={started} what="the board and its buttons" />
       <div class="sl-play-grid">
         <div tabIndex={0} onKeyDown={onKey} role="group" data-testid={`${tid}-focus`}
           aria-label="Practice board: arrow keys slide a tile that way; tiles next to the blank are buttons.">

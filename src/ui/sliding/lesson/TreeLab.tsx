@@ -2,14 +2,17 @@
  * Lesson island: IDA* on a small 8-puzzle, iteration by iteration, with the
  * search tree of each iteration drawn. The trace is recorded by the real
  * solver when the site is built and handed over as a prop; the island only
- * replays it (the same player and views as the full solver).
+ * replays it (the same player and views as the full solver). It opens at
+ * the first iteration; the list of steps beside the stepper shows the two
+ * steps before it (the parity test and the first estimate).
  */
 import type { JSX } from 'preact';
 import type { SlidingPuzzle } from '../../../puzzles/sliding/board';
 import type { SlidingEvent } from '../../../puzzles/sliding/events';
 import StyleSheet from '../../StyleSheet';
 import { SLIDING_CSS } from '../sliding-css';
-import { TracePanel } from '../TracePanel';
+import { IdaTracePanel } from '../IdaTracePanel';
+import { StartingNote, useStarted } from '../Starting';
 
 export interface TreeLabProps {
   puzzle: SlidingPuzzle;
@@ -17,10 +20,13 @@ export interface TreeLabProps {
 }
 
 export default function TreeLab({ puzzle, events }: TreeLabProps): JSX.Element {
+  const started = useStarted();
   return (
-    <div class="sl-card" data-testid="tree-lab">
+    <div class="sl-card" data-testid="tree-lab" data-started={String(started)}>
       <StyleSheet css={SLIDING_CSS} />
-      <TracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={3} showTime={false} />
+      <StartingNote started={started} what="the stepper and the tree" />
+      <IdaTracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={3} showTime={false}
+        tableLabel="IDA* iterations on the lesson’s 8-puzzle" />
     </div>
   );
 }

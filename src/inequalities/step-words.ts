@@ -1,0 +1,137 @@
+/**
+ * Each whole step of the engine's trace in words: a short badge that names
+ * what kind of step it is (forcing, a pair sum, a round, the cap, a stall, a
+ * chain sum, a trial — never mistaken for a deduction — the search), and one
+ * sentence, in the genre's words (vocabulary.ts). Pure, so the stepper, the
+ * step panel and the exported page say the same thing.
+ */
+import type { EngineEvent, SumEvent } from './events';
+import { countOf, type EngineVocabulary } from './vocabulary';
+
+export type StepTone =
+  | 'force'
+  | 'sum'
+  | 'round'
+  | 'cap'
+  | 'stall'
+  | 'chain'
+  | 'trial'
+  | 'contradiction'
+  | 'search'
+  | 'solved'
+  | 'end';
+
+export interface StepWords {
+  tone: StepTone;
+  badge: string;
+  text: string;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The label an inequality id gets everywhere: "(1)", "(2)", … */
+export function inequalityLabel(id: number): string {
+  return `(${id + 1})`;
+}
+
+/** "x7 = 1 (a lamp) and x9 = 0 (no lamp)". */
+export function settledWords(settled: readonly { variable: number; value: number }[], words: EngineVocabulary): string {
+  const parts = settled.map((s) => `${words.name(s.variable)} = ${s.value} (${words.valueWord(s.value)})`);
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** How a sum was built, e.g. "(58) = (3) + (12)". */
+export function sumWords(e: SumEvent): string {
+  return `${inequalityLabel(e.id)} = ${inequalityLabel(e.parents[0])} + ${inequalityLabel(e.parents[1])}`;
+}
+
+/**
+ * @param e      the step's depth-0 event
+ * @param sub    the depth-1 events that follow it (sums behind a deduction, a trial's steps, the search's nodes)
+ * @param words  the genre's words
+ */
+export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string }[], words: EngineVocabulary): StepWords {
+  const { name, valueWord } = words;
+  switch (e.kind) {
+    case 'deduce': {
+      const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
+      const forced = settledWords(e.forced, words);
+      if (e.source === 'given') {
+        return { tone: 'force', badge: 'Forcing', text: `Inequality ${inequalityLabel(e.by)} alone forces ${forced}.` };
+      }
+      if (e.source === 'learned' || e.source === 'cut') {
+        return { tone: 'force', badge: e.source === 'cut' ? 'Forcing from a cut' : 'Forcing from a learned inequality', text: `Inequality ${inequalityLabel(e.by)} forces ${forced}.` };
+      }
+      const how =
+        sums.length === 0
+          ? `the sum ${inequalityLabel(e.by)}, built earlier,`
+          : sums.length === 1
+            ? `the pair sum ${sumWords(sums[0])}`
+            : `the sum ${inequalityLabel(e.by)}, built from ${countOf(sums.length, 'pair sum')} in a row,`;
+      return { tone: 'sum', badge: sums.length > 1 ? 'Forcing from a chain of sums' : 'Forcing from a pair sum', text: `${capital(how)} forces ${forced}.` };
+    }
+    case 'sum':
+      return { tone: 'sum', badge: 'Sum', text: `Built ${sumWords(e)}.` };
+    case 'round': {
+      if (e.method === 'pairs') {
+        const cap = e.capHit ? ` The set reached the cap of ${fmt(e.cap ?? 0)} inequalities, so the round was cut short.` : '';
+        return {
+          tone: e.capHit ? 'cap' : 'round',
+          badge: e.capHit ? `Round ${e.round} — cap hit` : `Round ${e.round} of the pair loop`,
+          text: `Added up ${countOf(e.tried, 'pair')} of inequalities and kept ${countOf(e.built, 'new sum')}; the set now holds ${fmt(e.inequalities)}.${cap}`,
+        };
+      }
+      return {
+        tone: 'round',
+        badge: `Pass ${e.round} of the selective method`,
+        text: `Weighed ${countOf(e.tried, 'pair')} aimed at undecided ${words.things} and built ${countOf(e.built, 'sum')}; ${fmt(e.inequalities)} inequalities in all.`,
+      };
+    }
+    case 'stall':
+      return {
+        tone: 'stall',
+        badge: `Stalled (${e.method})`,
+        text: `${e.method === 'trials' ? 'The trials' : `The ${e.method} method`} can go no further: ${e.reason}. ${countOf(e.undecided, words.thing, words.things)} still undecided.`,
+      };
+    case 'chain':
+      return {
+        tone: 'chain',
+        badge: 'Chain sum (found by looking ahead)',
+        text: `Supposing ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}), forcing runs through ${countOf(e.inequalities.length, 'inequality', 'inequalities')} (${e.inequalities.map(inequalityLabel).join(', ')}) into a contradiction. Their sum, built in the next step, forces the other value with no supposition in it.`,
+      };
+    case 'trial':
+      return {
+        tone: 'trial',
+        badge: 'Trial — not a deduction by the method',
+        text: `Assume ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${inequalityLabel(e.conflict)} can no longer hold, so the assumption was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}).`,
+      };
+    case 'trial-step':
+      return { tone: 'trial', badge: 'Under the assumption', text: `${settledWords([e], words)} by ${inequalityLabel(e.by)}.` };
+    case 'contradiction':
+      return {
+        tone: 'contradiction',
+        badge: 'Contradiction',
+        text: `Inequality ${inequalityLabel(e.by)} can no longer be satisfied by any choice of the undecided ${words.things}: there is no solution.`,
+      };
+    case 'search': {
+      const learned = e.learned > 0 ? `; it learned ${countOf(e.learned, 'inequality', 'inequalities')} from dead ends` : '';
+      const shown = e.recorded < e.nodes ? ` The first ${fmt(e.recorded)} nodes are recorded.` : '';
+      return {
+        tone: 'search',
+        badge: 'Search (last resort)',
+        text: `A search over the ${countOf(e.undecided, `undecided ${words.thing}`, `undecided ${words.things}`)} found ${e.solutions >= 2 ? 'at least 2 solutions' : countOf(e.solutions, 'solution')} (${countOf(e.nodes, 'node')}${learned}).${shown}`,
+      };
+    }
+    case 'search-node':
+      return {
+        tone: 'search',
+        badge: 'Search node',
+        text: e.label ? `Tried ${e.label}: ${e.outcome === 'dead-end' ? 'a dead end' : e.outcome === 'goal' ? 'a solution' : 'go on'}.` : 'The start of the search.',
+      };
+  }
+}
+
+export function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,42 @@
+/**
+ * The words a genre lends the engine's views. The engine only knows
+ * variables 0, 1, 2 … and the values 0 and 1; what they mean on a board — a
+ * cell, a lamp, no lamp — is the genre's. The step words, the replay's notes,
+ * the why trees and the by-hand mode all speak through one of these, so a
+ * second genre on the engine (Shakashaka's triangles) gets its own words
+ * without copying the views.
+ */
+export interface EngineVocabulary {
+  /** Plain-text name of a variable: "x7". */
+  name(variable: number): string;
+  /** Its KaTeX name: "x_{7}". */
+  tex(variable: number): string;
+  /** What one variable stands for, and several: "cell", "cells". */
+  thing: string;
+  things: string;
+  /** A value in a sentence: "a lamp", "no lamp". */
+  valueWord(value: number): string;
+  /** A value as a short mark in a list: "lamp", "no lamp (×)". */
+  valueMark(value: number): string;
+  /** Choosing a value, as a cause: "a lamp there", "leaving it empty". */
+  choiceWord(value: number): string;
+  /** "x7 is …" in a heading: "a lamp", "not a lamp". */
+  isWord(value: number): string;
+}
+
+/** Words for a genre that has none of its own: variables are variables, values are numbers. */
+export const PLAIN_WORDS: EngineVocabulary = {
+  name: (v) => `x${v + 1}`,
+  tex: (v) => `x_{${v + 1}}`,
+  thing: 'variable',
+  things: 'variables',
+  valueWord: (value) => `the value ${value}`,
+  valueMark: (value) => String(value),
+  choiceWord: (value) => `the value ${value}`,
+  isWord: (value) => String(value),
+};
+
+/** "n thing(s)" with the number written out in the English way. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,192 @@
+/**
+ * Every number the sliding-puzzle lesson states, computed by the solver when
+ * the site is built (the lesson imports this module in its MDX, so nothing
+ * here ships to the browser). Node counts are deterministic: the same code
+ * always generates the same nodes. No timings: those belong to one machine.
+ *
+ * The pattern databases are built once here, as in the reader's browser.
+ */
+import { goalTiles, type SlidingPuzzle } from '../../puzzles/sliding/board';
+import { parseSliding, printSliding } from '../../puzzles/sliding/format';
+import type { Heuristic, HeuristicBreakdown } from '../../puzzles/sliding/heuristic';
+import { explainManhattanLc, manhattanLcHeuristic } from '../../puzzles/sliding/heuristic-manhattan';
+import {
+  buildPdb663,
+  explainPdb,
+  pdb663Heuristic,
+  pdb663NoMirrorHeuristic,
+  PDB663_PATTERNS,
+  type Pdb663Tables,
+} from '../../puzzles/sliding/heuristic-pdb';
+import { STRONG_PATTERNS } from '../../puzzles/sliding/heuristic-pdb-strong';
+import { parity, type ParityReport } from '../../puzzles/sliding/parity';
+import type { SlidingEvent } from '../../puzzles/sliding/events';
+import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/solve-bfs';
+import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
+import { EXAMPLES } from '../../ui/sliding/examples';
+import { manhattanOnlyHeuristic } from './manhattan-only';
+import { smallPdbFacts } from './small-pdb';
+import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb-mirror';
+import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
+
+export const TREE_BOARD = '5 1 3 / 4 _ 2 / 7 8 6';
+/** The board looked up in the small database: tiles 1 and 2 in each other's way in the top row. */
+const SMALL_PDB_BOARD = '2 1 3 / 4 5 6 / 8 7 _';
+/** Korf instances for the cost table: the ones plain Manhattan distance still solves in about a million nodes. */
+const KORF_IDS = [79, 12, 42, 97];
+/** Enough for every iteration of TREE_BOARD's search to be drawn whole. */
+const TREE_NODE_CAP = 400;
+/** Safety cap for the build: a run that needs more is reported as "more than". */
+const NODE_CAP = 60_000_000;
+
+export interface HeuristicRun {
+  heuristic: string;
+  h0: number;
+  /** Nodes generated to solve optimally, or null when over NODE_CAP. */
+  nodes: number | null;
+  length: number | null;
+}
+
+export interface CostRow {
+  label: string;
+  board: string;
+  /** Published optimum (Korf's table) when there is one. */
+  published: number | null;
+  runs: HeuristicRun[];
+}
+
+function puzzleOf(text: string): SlidingPuzzle {
+  const r = parseSliding(text);
+  if (!r.ok) throw new Error(`lesson board does not parse: ${r.error.message}`);
+  return r.puzzle;
+}
+
+function run(p: SlidingPuzzle, h: Heuristic) {
+  const events: { kind: string; bound?: number; nodes?: number }[] = [];
+  const result = solveIdaStar(p, { heuristic: h, budget: { maxNodes: NODE_CAP }, sink: (e) => events.push(e) });
+  const iterations = events.filter((e) => e.kind === 'iteration').map((e) => ({ bound: e.bound!, nodes: e.nodes! }));
+  return { result, iterations, nodes: result.status === 'solved' ? result.stats.nodes : null };
+}
+
+/** The full trace of a small 8-puzzle solve, search tree included, for the lesson's tree island. */
+function treeTrace(p: SlidingPuzzle): SlidingEvent[] {
+  const events: SlidingEvent[] = [];
+  solveIdaStar(p, { heuristic: manhattanLcHeuristic(p.size), sink: (e) => events.push(e), treeNodeCap: TREE_NODE_CAP });
+  return events;
+}
+
+function heuristicsFor(size: number, tables: Pdb663Tables): Heuristic[] {
+  const base = [manhattanOnlyHeuristic(size), manhattanLcHeuristic(size)];
+  return size === 4 ? [...base, pdb663NoMirrorHeuristic(tables), pdb663Heuristic(tables)] : base;
+}
+
+function costRow(label: string, p: SlidingPuzzle, published: number | null, tables: Pdb663Tables): CostRow {
+  const runs = heuristicsFor(p.size, tables).map((h) => {
+    const { result, nodes } = run(p, h);
+    return { heuristic: h.name, h0: result.stats.h0 ?? 0, nodes, length: result.solution?.length ?? null };
+  });
+  return { label, board: printSliding(p), published, runs };
+}
+
+/** The whole 8-puzzle by breadth-first search, checked against the parity test position by position. */
+function bfsFacts() {
+  const dist = bfsDistances3x3();
+  let reached = 0;
+  let max = 0;
+  let atMax = 0;
+  let testAgrees = 0;
+  for (let rank = 0; rank < STATES_3X3; rank++) {
+    const d = dist[rank];
+    const solvable = parity({ size: 3, tiles: unrank3x3(rank) }).solvable;
+    if (solvable === (d !== UNREACHED)) testAgrees++;
+    if (d === UNREACHED) continue;
+    reached++;
+    if (d > max) {
+      max = d;
+      atMax = 0;
+    }
+    if (d === max) atMax++;
+  }
+  return { states: STATES_3X3, reached, max, atMax, testAgrees };
+}
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+function boardFacts(text: string, tables: Pdb663Tables) {
+  const p = puzzleOf(text);
+  const lc = run(p, manhattanLcHeuristic(p.size));
+  const mdlc: HeuristicBreakdown = explainManhattanLc(p.tiles, p.size);
+  return {
+    puzzle: p,
+    text: printSliding(p),
+    parity: parity(p),
+    md: mdlc.parts[0].value,
+    mdlc,
+    pdb: p.size === 4 ? explainPdb(p.tiles, tables) : null,
+    moves: lc.result.solution?.moves ?? [],
+    iterations: lc.iterations,
+    nodes: lc.nodes ?? 0,
+  };
+}
+
+function computeFacts() {
+  const tables = buildPdb663();
+  const example = (id: string) => EXAMPLES.find((e) => e.id === id)!.text;
+  const goal4: SlidingPuzzle = { size: 4, tiles: goalTiles(4) };
+  const korf = readInstances('korf100');
+  const hardest = readInstances('hardest80');
+  const pick = (id: number) => korf.find((k) => k.id === id) as Instance;
+  const optimal = korf.map((k) => k.optimal);
+  const nine = boardFacts(example('nine-move'), tables);
+  const hard8 = boardFacts(example('hardest-8'), tables);
+  const tree = boardFacts(TREE_BOARD, tables);
+  return {
+    bfs: bfsFacts(),
+    counts: { all8: factorial(9), solvable8: factorial(9) / 2, all15: factorial(16), solvable15: factorial(16) / 2 },
+    goal4: parity(goal4) as ParityReport,
+    swapped: boardFacts(example('swapped-14-15'), tables),
+    nine,
+    hard8,
+    tree,
+    treeTrace: treeTrace(tree.puzzle),
+    smallPdb: smallPdbFacts(puzzleOf(SMALL_PDB_BOARD)),
+    mirror: {
+      tiles: nine.puzzle.tiles,
+      mirrored: mirrorBoard(nine.puzzle.tiles, 4),
+      /** The original tiles each database reads on the mirrored board. */
+      readOnMirror: PDB663_PATTERNS.map((p) => tilesReadOnMirror([...p], 4)),
+    },
+    costRows: [
+      costRow('the 9-move board', nine.puzzle, null, tables),
+      costRow('the hardest 8-puzzle board', hard8.puzzle, null, tables),
+      ...KORF_IDS.map((id) => costRow(`Korf's instance ${id}`, { size: 4, tiles: pick(id).tiles }, pick(id).optimal, tables)),
+    ],
+    pdb: PDB663_PATTERNS.map((pattern, i) => ({
+      tiles: pattern,
+      placements: factorial(16) / factorial(16 - pattern.length),
+      bytes: tables[i].values.length,
+    })),
+    /** The command line's stronger partition: sizes only (its tables are far too big to build here). */
+    strong: STRONG_PATTERNS.map((pattern) => ({
+      tiles: pattern,
+      placements: factorial(16) / factorial(16 - pattern.length),
+    })),
+    korf100: {
+      count: korf.length,
+      min: Math.min(...optimal),
+      max: Math.max(...optimal),
+      mean: optimal.reduce((a, b) => a + b, 0) / optimal.length,
+    },
+    hardest80: { count: hardest.length, length: Math.max(...hardest.map((h) => h.optimal)) },
+  };
+}
+
+let cached: ReturnType<typeof computeFacts> | null = null;
+
+/** The lesson's numbers; computed on first use during the site build. */
+export function lessonFacts() {
+  cached ??= computeFacts();
+  return cached;
+}
+
+export { fmt } from '../../ui/sliding/numbers';

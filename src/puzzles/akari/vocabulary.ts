@@ -1,0 +1,17 @@
+/**
+ * Akari's words for the engine's views (src/inequalities/vocabulary.ts): a
+ * variable is a white cell, named x1, x2 … in reading order as in the model;
+ * 1 is a lamp, 0 no lamp.
+ */
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+
+export const AKARI_WORDS: EngineVocabulary = {
+  name: (v) => `x${v + 1}`,
+  tex: (v) => `x_{${v + 1}}`,
+  thing: 'cell',
+  things: 'cells',
+  valueWord: (value) => (value === 1 ? 'a lamp' : 'no lamp'),
+  valueMark: (value) => (value === 1 ? 'lamp' : 'no lamp (×)'),
+  choiceWord: (value) => (value === 1 ? 'a lamp there' : 'leaving it empty'),
+  isWord: (value) => (value === 1 ? 'a lamp' : 'not a lamp'),
+};

@@ -1,0 +1,38 @@
+/**
+ * How a run is going, for any solver island: while its method prepares
+ * (building tables) the preparation's own progress; while it solves, the time
+ * spent against the time limit — "3.2 s of 15 s" — with the steps made so
+ * far, so a long search never looks frozen. Nothing shows while idle.
+ */
+import type { JSX } from 'preact';
+import type { TraceEventBase } from '../core/trace';
+import ProgressBar from './ProgressBar';
+import type { SolverRun } from './use-solver-run';
+
+export interface RunProgressProps<S, E extends TraceEventBase> {
+  run: SolverRun<S, E>;
+  /** What the preparation is, e.g. "Building the pattern databases (once per visit)". */
+  preparingLabel?: string;
+  /** A line about the latest live step (e.g. the last finished iteration). */
+  liveDetail?: string;
+  testId?: string;
+}
+
+const seconds = (ms: number) => (ms < 10_000 ? (ms / 1000).toFixed(1) : String(Math.round(ms / 1000)));
+
+export function RunProgress<S, E extends TraceEventBase>({ run, preparingLabel = 'Preparing', liveDetail, testId = 'run-progress' }: RunProgressProps<S, E>): JSX.Element | null {
+  if (run.phase === 'preparing') {
+    // A preparation with nothing to do ends before it reports; show nothing for it.
+    if (run.progressLabel === '') return null;
+    return <ProgressBar label={preparingLabel} value={run.progress} detail={run.progressLabel} testId={`${testId}-prepare`} />;
+  }
+  if (run.phase !== 'solving') return null;
+  const limit = run.request?.limitMs;
+  const elapsed = Math.max(0, run.elapsedMs - (run.prepareMs ?? 0));
+  const steps = run.live ? `${run.live.steps.toLocaleString('en-US')} step${run.live.steps === 1 ? '' : 's'} so far` : 'starting';
+  const label = limit ? `Solving: ${seconds(elapsed)} s of ${seconds(limit)} s` : `Solving: ${seconds(elapsed)} s`;
+  return (
+    <ProgressBar label={label} value={limit ? Math.min(1, elapsed / limit) : null}
+      detail={[liveDetail, steps, 'Esc or Cancel stops it.'].filter(Boolean).join(' · ')} testId={`${testId}-solve`} />
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Solve and Cancel, as every solver island has them. Neither button is ever
+ * `disabled`: a disabled button drops keyboard focus to the page the moment
+ * it turns off, so they use aria-disabled instead, and focus follows the run —
+ * from Solve to Cancel when a run starts, back to Solve when it ends — so a
+ * keyboard user is never left on <body>. Escape cancels (useSolverRun).
+ */
+import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+export interface SolveButtonsProps {
+  onSolve: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  /** False while the board does not parse (Solve then explains nothing happens). */
+  canSolve: boolean;
+  solveText?: string;
+  /** Test-id suffix for islands with more than one pair (e.g. a race lane). */
+  idSuffix?: string;
+  /** Id of the sentence saying why Solve is off (read with the button). */
+  whyOffId?: string;
+}
+
+export function SolveButtons({ onSolve, onCancel, busy, canSolve, solveText = 'Solve', idSuffix = '', whyOffId }: SolveButtonsProps): JSX.Element {
+  const solve = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    if (busy && active === solve.current) cancel.current?.focus();
+    if (!busy && active === cancel.current) solve.current?.focus();
+  }, [busy]);
+  const solveOff = busy || !canSolve;
+  return (
+    <span class="solve-buttons">
+      <button ref={solve} type="button" class="btn btn-primary" aria-disabled={solveOff} data-testid={`solve${idSuffix}`}
+        aria-describedby={solveOff && whyOffId ? whyOffId : undefined}
+        onClick={() => !solveOff && onSolve()}>
+        {solveText}
+      </button>
+      <button ref={cancel} type="button" class="btn" aria-disabled={!busy} aria-keyshortcuts="Escape" data-testid={`cancel${idSuffix}`}
+        onClick={() => busy && onCancel()}>
+        Cancel <span class="small-note">(Esc)</span>
+      </button>
+    </span>
+  );
+}

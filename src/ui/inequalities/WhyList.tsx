@@ -1,0 +1,87 @@
+/**
+ * A "why" tree as text: nested lists, each line a cell's value or the
+ * inequality behind it (in KaTeX, as it stood when it acted). It is the
+ * drawing's text alternative on the page and the form the exported page
+ * uses. `WhyNodeText` is the one sentence per node both share.
+ */
+import type { JSX } from 'preact';
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import type { WhyNode } from '../../inequalities/why';
+import Formula from '../Formula';
+import { inequalityLabel, jsonToKatex, valueTex } from './labels';
+
+export function WhyNodeText({ words, node }: { words: EngineVocabulary; node: WhyNode }): JSX.Element {
+  const word = words.valueWord;
+  switch (node.kind) {
+    case 'value': {
+      const why = node.because.kind === 'inequality' ? `because of ${inequalityLabel(node.because.id)}` : node.because.kind === 'trial' ? 'because of a trial' : 'because';
+      return (
+        <span>
+          <Formula tex={valueTex(words, node.variable, node.value)} /> ({word(node.value)}), {why}:
+        </span>
+      );
+    }
+    case 'value-ref': {
+      const why =
+        node.note === 'above' ? 'explained above' : node.note === 'cut' ? 'its reason is left out to keep the tree small' : 'a choice of the last-resort search, not a deduction';
+      return (
+        <span>
+          <Formula tex={valueTex(words, node.variable, node.value)} /> ({word(node.value)}): {why}.
+        </span>
+      );
+    }
+    case 'inequality': {
+      const origin =
+        node.parents && node.parents[0].kind === 'inequality' && node.parents[1].kind === 'inequality'
+          ? `the sum ${inequalityLabel(node.parents[0].id)} + ${inequalityLabel(node.parents[1].id)}`
+          : node.label === 'sum'
+            ? 'a sum of two inequalities'
+            : node.label;
+      const uses = node.uses.length > 0 ? ` With the known ${words.things} below put in, it reads` : ' It reads';
+      return (
+        <span>
+          {inequalityLabel(node.id)}, {origin}.{uses} <Formula tex={jsonToKatex(words, node.inequality)} />
+          {node.parents ? '; the two it adds are below.' : '.'}
+        </span>
+      );
+    }
+    case 'trial':
+      return (
+        <span>
+          Trial (not a deduction): assuming the opposite, {word(node.assumed)}, forcing settled {node.steps.length}{' '}
+          {node.steps.length === 1 ? words.thing : words.things} and then {inequalityLabel(node.conflict)} could not hold:{' '}
+          <Formula tex={jsonToKatex(words, node.conflictInequality)} />
+        </span>
+      );
+  }
+}
+
+function children(node: WhyNode): WhyNode[] {
+  if (node.kind === 'value') return [node.because];
+  if (node.kind === 'inequality') return [...node.uses, ...(node.parents ?? [])];
+  return [];
+}
+
+function Item({ words, node, depth }: { words: EngineVocabulary; node: WhyNode; depth: number }): JSX.Element {
+  const kids = children(node);
+  return (
+    <li data-kind={node.kind}>
+      <WhyNodeText words={words} node={node} />
+      {kids.length > 0 && (
+        <ul>
+          {kids.map((k, i) => (
+            <Item key={i} words={words} node={k} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function WhyList({ words, tree, testId = 'why-list' }: { words: EngineVocabulary; tree: WhyNode; testId?: string }): JSX.Element {
+  return (
+    <ul class="ak-why-list" data-testid={testId}>
+      <Item words={words} node={tree} depth={0} />
+    </ul>
+  );
+}

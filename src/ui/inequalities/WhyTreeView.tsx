@@ -1,0 +1,110 @@
+/**
+ * "Why is this a lamp?" drawn: the derivation of one settled variable as a
+ * small tree (laid out by why-layout.ts with d3-hierarchy). Variables are
+ * circles (filled for 1 — a lamp in Akari — × for 0, dashed when explained elsewhere),
+ * inequalities rounded boxes (Σ for a sum), a trial a diamond. The chosen
+ * node's full text and formula show beside the drawing; the arrow keys walk
+ * the tree (↑ parent, ↓ first child, ← → siblings), and the same tree is
+ * listed as text underneath.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import type { WhyNode } from '../../inequalities/why';
+import { layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
+import { WhyList, WhyNodeText } from './WhyList';
+
+export interface WhyTreeViewProps {
+  /** The genre's words (names of variables, what the values mean). */
+  words: EngineVocabulary;
+  tree: WhyNode;
+  /** Prefix of the test ids: `${testId}`, `-canvas`, `-focus`, `-list`. */
+  testId?: string;
+  /** Static (export): no focus handling, the list shown open. */
+  isStatic?: boolean;
+}
+
+export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false }: WhyTreeViewProps): JSX.Element {
+  const layout = useMemo(() => layoutWhy(tree, words), [tree, words]);
+  const [focus, setFocus] = useState(0);
+  useEffect(() => setFocus(0), [tree]);
+  const current = layout.nodes[focus] ?? layout.nodes[0];
+  const onKey = (e: KeyboardEvent) => {
+    const next = whyNeighbour(layout, focus, e.key);
+    if (next === undefined) return;
+    e.preventDefault();
+    setFocus(next);
+  };
+  const svg = (
+    <svg width={layout.width} height={layout.height} aria-hidden="true" style={{ maxWidth: 'none', display: 'block' }}>
+      {layout.nodes.map((n) =>
+        n.parent === null ? null : (
+          <line key={`l${n.id}`} x1={layout.nodes[n.parent].x} y1={layout.nodes[n.parent].y} x2={n.x} y2={n.y}
+            style={{ stroke: '#555', strokeWidth: 1.3, strokeDasharray: n.role === 'added' ? '5 3' : undefined }} />
+        ),
+      )}
+      {layout.nodes.map((n) => (
+        <NodeMark key={n.id} p={n} focused={!isStatic && n.id === current.id} onPick={isStatic ? undefined : () => setFocus(n.id)} />
+      ))}
+    </svg>
+  );
+  return (
+    <div class="ak-why" data-testid={testId} data-nodes={layout.nodes.length}>
+      {isStatic ? (
+        <div class="ak-why-tree">{svg}</div>
+      ) : (
+        <div class="ak-why-tree" tabIndex={0} role="group" onKeyDown={onKey} data-testid={`${testId}-canvas`}
+          aria-label={`Derivation tree with ${layout.nodes.length} nodes. Arrow keys move: up to the parent, down to the first child, left and right between siblings.`}>
+          {svg}
+        </div>
+      )}
+      {!isStatic && (
+        <p class="ak-why-detail" aria-live="polite" data-testid={`${testId}-focus`} data-node={current.id}>
+          <WhyNodeText words={words} node={current.node} />
+        </p>
+      )}
+      <p class="ak-small">
+        Solid lines: the reason, and the known cells it used. Dashed lines: the two inequalities a sum was added from.
+      </p>
+      {isStatic ? (
+        <WhyList words={words} tree={tree} testId={`${testId}-list`} />
+      ) : (
+        <details>
+          <summary>The same tree as a list</summary>
+          <WhyList words={words} tree={tree} testId={`${testId}-list`} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+function NodeMark({ p, focused, onPick }: { p: PlacedWhy; focused: boolean; onPick?: () => void }) {
+  const n = p.node;
+  let shape: JSX.Element;
+  if (n.kind === 'value' || n.kind === 'value-ref') {
+    const dashed = n.kind === 'value-ref';
+    shape = (
+      <g>
+        <circle r={12} style={{ fill: n.value === 1 ? '#ffd23f' : '#fff', stroke: '#222', strokeWidth: 1.8, strokeDasharray: dashed ? '3 2' : undefined }} />
+        {n.value === 0 && <path d="M-5 -5L5 5M5 -5L-5 5" style={{ stroke: '#222', strokeWidth: 2 }} />}
+        {n.value === 1 && <rect x={-4} y={8} width={8} height={5} style={{ fill: '#222' }} />}
+      </g>
+    );
+  } else if (n.kind === 'inequality') {
+    shape = <rect x={-26} y={-11} width={52} height={22} rx={6} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: n.label === 'sum' ? 2.5 : 1.5 }} />;
+  } else {
+    shape = <path d="M0 -14L16 0L0 14L-16 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} />;
+  }
+  const textY = n.kind === 'inequality' ? 4 : 27;
+  return (
+    <g transform={`translate(${p.x} ${p.y})`} onClick={onPick} style={{ cursor: onPick ? 'pointer' : undefined }}
+      data-kind={n.kind} data-why-node={p.id}>
+      {focused && <circle r={22} style={{ fill: 'none', stroke: '#0b57d0', strokeWidth: 3 }} />}
+      {shape}
+      <text y={textY} text-anchor="middle" font-size={11} font-weight={600} fill="#111" font-family="system-ui, sans-serif"
+        stroke={n.kind === 'inequality' ? undefined : '#fff'} stroke-width={4} paint-order="stroke">
+        {p.short}
+      </text>
+    </g>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * What the current pick gives: the inequality (or the two, aligned and added)
+ * in KaTeX, a verdict in words — which values it forces and why, or why it
+ * forces nothing — and the buttons to apply it or keep a sum for later.
+ */
+import type { JSX } from 'preact';
+import { substitute } from '../../../inequalities/forcing';
+import { inequalityToKatex } from '../../../inequalities/katex';
+import type { EngineVocabulary } from '../../../inequalities/vocabulary';
+import Formula from '../../Formula';
+import { canKeep, type HandMode, type Judgement } from './hand-state';
+import { explainUselessPair, explainVerdict, forcedPhrase, listWords, pairTex } from './hand-text';
+
+export interface HandResultProps {
+  judgement: Judgement | null;
+  mode: HandMode;
+  /** Labels of what is picked so far (for the "pick another" prompt). */
+  pickedLabels: readonly string[];
+  values: readonly number[];
+  words: EngineVocabulary;
+  /** Label the next kept sum will get, e.g. "S2". */
+  nextSum: string;
+  onApply: () => void;
+  onKeep: () => void;
+}
+
+type VerdictKind = 'forces' | 'nothing' | 'contradiction';
+
+function Badge({ kind, count, words }: { kind: VerdictKind; count: number; words: EngineVocabulary }): JSX.Element {
+  const text = kind === 'forces' ? `Forces ${count} ${count === 1 ? words.thing : words.things}` : kind === 'nothing' ? 'Forces nothing' : 'Contradiction';
+  return (
+    <span class="ak-badge" data-tone={kind === 'forces' ? 'deduce' : kind === 'nothing' ? 'stall' : 'contradiction'} data-testid="hand-badge">
+      {text}
+    </span>
+  );
+}
+
+function Prompt({ mode, pickedLabels, words }: Pick<HandResultProps, 'mode' | 'pickedLabels' | 'words'>): JSX.Element {
+  const { thing } = words;
+  const text =
+    mode === 'one'
+      ? `Pick an inequality from the list to see what it forces. Clicking a ${thing} on the board lists only the inequalities that contain it.`
+      : pickedLabels.length === 0
+        ? `Pick two inequalities to add them. Tip: choose two that share a ${thing}, with that ${thing} on opposite sides once both point the same way.`
+        : `Picked ${pickedLabels[0]}. Now pick a second inequality to add to it.`;
+  return <p data-testid="hand-prompt">{text}</p>;
+}
+
+export function HandResult(props: HandResultProps): JSX.Element {
+  const { judgement: j, words, values } = props;
+  const name = words.tex;
+  if (!j) {
+    return (
+      <div class="hand-result" data-testid="hand-result" data-verdict="waiting" aria-live="polite">
+        <Prompt mode={props.mode} pickedLabels={props.pickedLabels} words={words} />
+      </div>
+    );
+  }
+  const verdict = j.kind === 'one' ? j.verdict : j.result.verdict;
+  const forced = verdict.kind === 'forces' ? verdict.forced : [];
+  const reduced = j.kind === 'one' ? substitute(j.pick.inequality, values) : j.result.sum;
+  const why = explainVerdict(verdict, reduced, words);
+  const useless = j.kind === 'pair' ? explainUselessPair(j, words) : null;
+
+  return (
+    <div class="hand-result" data-testid="hand-result" data-verdict={verdict.kind} aria-live="polite"
+      data-forced={forced.map((f) => `${f.variable}:${f.value}`).join(' ')}>
+      {j.kind === 'one' ? (
+        <>
+          <p>
+            <strong>{j.pick.label}</strong> {j.pick.text}:
+          </p>
+          <Formula display tex={inequalityToKatex(j.pick.inequality, name)} />
+          {reduced.vars.length !== j.pick.inequality.vars.length && (
+            <>
+              <p>With the {words.things} known so far filled in, it reads</p>
+              <Formula display tex={inequalityToKatex(reduced, name)} />
+            </>
+          )}
+        </>
+      ) : (
+        <PairSum j={j} words={words} />
+      )}
+      <p>
+        <Badge kind={verdict.kind} count={forced.length} words={words} />
+      </p>
+      <p data-testid="hand-why">{why}</p>
+      {useless && <p data-testid="hand-useless">{useless}</p>}
+      {verdict.kind === 'forces' && (
+        <button type="button" class="btn btn-primary" data-testid="hand-apply" onClick={props.onApply}>
+          Apply: {forcedPhrase(forced, words)}
+        </button>
+      )}
+      {verdict.kind === 'forces' && j.kind === 'pair' && j.duplicateOf === null && (
+        <p class="ak-small">Applying also keeps the sum in the list as {props.nextSum}.</p>
+      )}
+      {verdict.kind === 'nothing' && canKeep(j) && (
+        <>
+          <button type="button" class="btn" data-testid="hand-keep" onClick={props.onKeep}>
+            Keep the sum as {props.nextSum}
+          </button>
+          <p class="ak-small">A kept sum joins the list, so you can add a third inequality to it.</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words: EngineVocabulary }): JSX.Element {
+  const name = words.tex;
+  const tex = pairTex(j, name);
+  const flipped = tex.written.filter((w) => w.flipped).map((w) => w.label);
+  const align =
+    flipped.length === 0
+      ? 'Both already point the ≥ way, so they are added as they stand.'
+      : `${listWords(flipped)} ${flipped.length === 1 ? 'is a ≤, so it is' : 'are ≤, so both are'} multiplied by −1 to point the ≥ way too (every sign flips).`;
+  const cancelled = j.result.cancelled.map((v) => name(v));
+  return (
+    <>
+      <p>Adding these two:</p>
+      <ul class="hand-written">
+        {tex.written.map((w) => (
+          <li key={w.label}>
+            <strong>{w.label}</strong> <Formula tex={w.tex} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        {align} Known {words.things} are filled in, then the columns are added:
+      </p>
+      <div class="ak-formula-block" data-testid="hand-sum">
+        <Formula display tex={tex.aligned} />
+      </div>
+      <p>
+        The sum reads <Formula tex={tex.sum} />
+        {cancelled.length > 0 ? (
+          <>
+            {' '}
+            (<Formula tex={cancelled.join(', ')} /> {cancelled.length === 1 ? 'cancels or shrinks' : 'cancel or shrink'}).
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The by-hand island's state as a pure reducer: the reader picks one
+ * inequality (or two, to add them), sees what that gives, applies it, and can
+ * undo or start over. The verdicts themselves come from the engine
+ * (inequalities/by-hand.ts: applyOne, addPair); this file only keeps track of
+ * what was picked, what is known, and the sums the reader chose to keep.
+ *
+ * Sums are built with the known values substituted, so a kept sum holds only
+ * while those values do. That is safe here because knowns are only ever
+ * added, and Undo takes steps off the end: a sum goes when the step that
+ * kept it goes, never before a value it relied on.
+ */
+import { addPair, applyOne, type PairVerdict, type Verdict } from '../../../inequalities/by-hand';
+import { substitute, UNKNOWN, type Forced } from '../../../inequalities/forcing';
+import { isTautology, type Inequality } from '../../../inequalities/inequality';
+
+/** What the by-hand mode starts from: a genre's model (its inequalities, numbered from 0, and its variables). */
+export interface HandModel {
+  constraints: readonly { kind: string; inequality: Inequality; label: string }[];
+  variables: readonly unknown[];
+}
+
+export interface HandInequality {
+  /** `g<i>` for the model's constraint i, `s<k>` for the reader's k-th kept sum. */
+  id: string;
+  /** "(12)" or "S1": what the list and the sums show. */
+  label: string;
+  inequality: Inequality;
+  /** The model's kind of constraint (a clue, a line …), or 'sum'. */
+  kind: string;
+  /** A sentence: the model's label, or which two were added. */
+  text: string;
+  parents: [string, string] | null;
+}
+
+export type HandStep =
+  /** An inequality (or a pair's sum, kept) that forced these values. */
+  | { kind: 'apply'; picks: string[]; forced: Forced[]; sum: HandInequality | null }
+  /** A sum that forced nothing yet, kept to add to a third one later. */
+  | { kind: 'keep'; picks: string[]; sum: HandInequality };
+
+export type HandMode = 'one' | 'pair';
+
+export interface HandState {
+  given: readonly HandInequality[];
+  variableCount: number;
+  /** Per variable: −1 unknown, 0 or 1. */
+  values: readonly number[];
+  steps: readonly HandStep[];
+  mode: HandMode;
+  /** Picked inequality ids: at most one in 'one' mode, two in 'pair' mode. */
+  picks: readonly string[];
+  /** Show only the inequalities that contain this variable (a clicked cell, in Akari). */
+  cell: number | null;
+  /** Leave out the inequalities that can no longer force anything. */
+  hideDone: boolean;
+}
+
+export type HandAction =
+  | { type: 'mode'; mode: HandMode }
+  | { type: 'pick'; id: string }
+  | { type: 'clear' }
+  | { type: 'cell'; variable: number | null }
+  | { type: 'hideDone'; on: boolean }
+  | { type: 'apply' }
+  | { type: 'keep' }
+  | { type: 'undo' }
+  | { type: 'reset' };
+
+export function initHand(model: HandModel): HandState {
+  const given = model.constraints.map(
+    (c, i): HandInequality => ({
+      id: `g${i}`,
+      label: `(${i + 1})`,
+      inequality: c.inequality,
+      kind: c.kind,
+      text: c.label,
+      parents: null,
+    }),
+  );
+  const n = model.variables.length;
+  return { given, variableCount: n, values: new Array(n).fill(UNKNOWN), steps: [], mode: 'one', picks: [], cell: null, hideDone: false };
+}
+
+/** The model's inequalities, then the reader's kept sums in the order they were made. */
+export function inequalitiesOf(state: HandState): HandInequality[] {
+  const sums = state.steps.flatMap((s) => (s.sum ? [s.sum] : []));
+  return [...state.given, ...sums];
+}
+
+export function findInequality(state: HandState, id: string): HandInequality | undefined {
+  return inequalitiesOf(state).find((x) => x.id === id);
+}
+
+/** True when, with today's knowns, the inequality holds whatever the free cells become. */
+export function isDone(ineq: Inequality, values: readonly number[]): boolean {
+  return isTautology(substitute(ineq, values));
+}
+
+export type Judgement =
+  | { kind: 'one'; pick: HandInequality; verdict: Verdict }
+  | { kind: 'pair'; picks: [HandInequality, HandInequality]; result: PairVerdict; duplicateOf: string | null };
+
+/** What the current pick gives; null until enough is picked. */
+export function judge(state: HandState): Judgement | null {
+  const picked = state.picks.map((id) => findInequality(state, id)).filter((x): x is HandInequality => Boolean(x));
+  if (state.mode === 'one' && picked.length === 1) {
+    return { kind: 'one', pick: picked[0], verdict: applyOne(picked[0].inequality, state.values) };
+  }
+  if (state.mode === 'pair' && picked.length === 2) {
+    const result = addPair(picked[0].inequality, picked[1].inequality, state.values);
+    return { kind: 'pair', picks: [picked[0], picked[1]], result, duplicateOf: duplicateOf(state, result.sum) };
+  }
+  return null;
+}
+
+const sameInequality = (a: Inequality, b: Inequality): boolean =>
+  a.rhs === b.rhs && a.vars.length === b.vars.length && a.vars.every((v, i) => v === b.vars[i] && a.coefs[i] === b.coefs[i]);
+
+/** The label of a listed inequality that reads the same as `sum` today, if any. */
+function duplicateOf(state: HandState, sum: Inequality): string | null {
+  const same = inequalitiesOf(state).find((x) => sameInequality(substitute(x.inequality, state.values), sum));
+  return same ? same.label : null;
+}
+
+/** Whether the pair's sum may be kept for later: new, and not one that always holds. */
+export function canKeep(j: Judgement | null): boolean {
+  return j?.kind === 'pair' && j.duplicateOf === null && j.result.verdict.kind !== 'contradiction' && !isTautology(j.result.sum);
+}
+
+function withValues(values: readonly number[], forced: readonly Forced[]): number[] {
+  const next = values.slice();
+  for (const f of forced) next[f.variable] = f.value;
+  return next;
+}
+
+function sumOf(state: HandState, j: Extract<Judgement, { kind: 'pair' }>): HandInequality {
+  const k = state.steps.filter((s) => s.sum).length + 1;
+  const [a, b] = j.picks;
+  return {
+    id: `s${k}`,
+    label: `S${k}`,
+    inequality: j.result.sum,
+    kind: 'sum',
+    text: `the sum of ${a.label} and ${b.label}`,
+    parents: [a.id, b.id],
+  };
+}
+
+function pushStep(state: HandState, step: HandStep, forced: readonly Forced[]): HandState {
+  return { ...state, steps: [...state.steps, step], values: withValues(state.values, forced), picks: [] };
+}
+
+export function reduceHand(state: HandState, action: HandAction): HandState {
+  switch (action.type) {
+    case 'mode':
+      return action.mode === state.mode ? state : { ...state, mode: action.mode, picks: state.picks.slice(0, 1) };
+    case 'pick': {
+      if (!findInequality(state, action.id)) return state;
+      if (state.picks.includes(action.id)) return { ...state, picks: state.picks.filter((id) => id !== action.id) };
+      if (state.mode === 'one') return { ...state, picks: [action.id] };
+      // A third pick replaces the second, so one inequality can be tried against many partners.
+      return { ...state, picks: [state.picks[0], action.id].filter(Boolean) as string[] };
+    }
+    case 'clear':
+      return { ...state, picks: [] };
+    case 'cell':
+      return { ...state, cell: action.variable === state.cell ? null : action.variable };
+    case 'hideDone':
+      return { ...state, hideDone: action.on };
+    case 'apply': {
+      const j = judge(state);
+      if (!j) return state;
+      const verdict = j.kind === 'one' ? j.verdict : j.result.verdict;
+      if (verdict.kind !== 'forces') return state;
+      const sum = j.kind === 'pair' ? (j.duplicateOf === null ? sumOf(state, j) : null) : null;
+      return pushStep(state, { kind: 'apply', picks: [...state.picks], forced: verdict.forced, sum }, verdict.forced);
+    }
+    case 'keep': {
+      const j = judge(state);
+      if (!canKeep(j) || j?.kind !== 'pair') return state;
+      return pushStep(state, { kind: 'keep', picks: [...state.picks], sum: sumOf(state, j) }, []);
+    }
+    case 'undo': {
+      if (state.steps.length === 0) return state;
+      const steps = state.steps.slice(0, -1);
+      const values = steps.reduce<number[]>(
+        (acc, s) => (s.kind === 'apply' ? withValues(acc, s.forced) : acc),
+        new Array(state.variableCount).fill(UNKNOWN),
+      );
+      return { ...state, steps, values, picks: [] };
+    }
+    case 'reset':
+      return { ...state, steps: [], values: new Array(state.variableCount).fill(UNKNOWN), picks: [] };
+  }
+}
+
+/** An inequality that forces something on its own right now (a hint), or null. */
+export function firstForcing(state: HandState): HandInequality | null {
+  return inequalitiesOf(state).find((x) => applyOne(x.inequality, state.values).kind === 'forces') ?? null;
+}
+
+/** Every variable decided. */
+export function isFinished(state: HandState): boolean {
+  return state.values.every((v) => v !== UNKNOWN);
+}

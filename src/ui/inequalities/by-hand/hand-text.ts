@@ -1,0 +1,113 @@
+/**
+ * The by-hand island's words: what a pick gives, said in sentences with the
+ * variables' names, and its formulas as KaTeX strings. Pure, so the wording
+ * is tested without a browser.
+ *
+ * Slack is explained in the form the inequality is shown in (katex.ts writes
+ * a ≤ when that reads with fewer minus signs): for a ≥ the left side "can drop"
+ * by the slack, for a ≤ it "can grow" by it. Both are the same number, the
+ * largest left side of the ≥ normal form minus its right side.
+ */
+import type { Verdict } from '../../../inequalities/by-hand';
+import type { Forced } from '../../../inequalities/forcing';
+import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
+import { inequalityToKatex, pairSumToKatex, type VariableName } from '../../../inequalities/katex';
+import type { EngineVocabulary } from '../../../inequalities/vocabulary';
+import type { Judgement } from './hand-state';
+
+/** A number as text, with a true minus sign. */
+export const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
+/** "a, b and c". */
+export function listWords(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** True when katex.ts shows this inequality with ≤. */
+export function shownAsLe(ineq: Inequality, name: VariableName): boolean {
+  return inequalityToKatex(ineq, name).includes('\\le');
+}
+
+/** How much room the (substituted) inequality leaves, in the words of the form it is shown in. */
+export function slackSentence(reduced: Inequality, name: VariableName): string {
+  const slack = maxLhs(reduced) - reduced.rhs;
+  if (shownAsLe(reduced, name)) {
+    // Shown as Σ (−a)·x ≤ −b: smallest left side is −maxLhs.
+    const low = -maxLhs(reduced);
+    return `The left side is at least ${num(low)} and may be at most ${num(-reduced.rhs)}, so it has room to grow by ${num(slack)}.`;
+  }
+  return `The left side is at most ${num(maxLhs(reduced))} and must be at least ${num(reduced.rhs)}, so it can afford to drop by ${num(slack)}.`;
+}
+
+/** One sentence per forced value: its coefficient beats the slack. */
+function forcedSentences(reduced: Inequality, forced: readonly Forced[], slack: number, words: EngineVocabulary): string {
+  const le = shownAsLe(reduced, words.tex);
+  const parts = forced.map((f) => {
+    const i = reduced.vars.indexOf(f.variable);
+    const coef = Math.abs(reduced.coefs[i]);
+    const change = le ? `would make it grow by ${coef}` : `would make it drop by ${coef}`;
+    const wrong = words.choiceWord(f.value === 1 ? 0 : 1);
+    return `${wrong[0].toUpperCase()}${wrong.slice(1)} ${change}, more than ${slack}: so ${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)}).`;
+  });
+  return parts.join(' ');
+}
+
+/** Why a verdict is what it is, for the inequality as it stands (known values substituted). */
+export function explainVerdict(verdict: Verdict, reduced: Inequality, words: EngineVocabulary): string {
+  const { thing, things } = words;
+  if (verdict.kind === 'contradiction') {
+    return `No choice of the free ${things} satisfies it any more: with the values known so far there is no solution.`;
+  }
+  if (reduced.vars.length === 0) return `Every ${thing} in it is already decided: there is nothing left for it to force.`;
+  if (isTautology(reduced)) return `It holds whatever the free ${things} become (it is already satisfied), so it cannot force anything.`;
+  const room = slackSentence(reduced, words.tex);
+  if (verdict.kind === 'forces') return `${room} ${forcedSentences(reduced, verdict.forced, verdict.slack, words)}`;
+  return `${room} No coefficient is larger than that (the largest is ${verdict.largest}), so every free ${thing} can still go either way.`;
+}
+
+/** Why adding the two picked inequalities forced nothing (null when it did force something). */
+export function explainUselessPair(j: Extract<Judgement, { kind: 'pair' }>, words: EngineVocabulary): string | null {
+  const { result, duplicateOf } = j;
+  const { thing } = words;
+  if (result.verdict.kind !== 'nothing') return null;
+  const sum = result.sum;
+  if (result.left.vars.length === 0 || result.right.vars.length === 0) {
+    return `One of the two has no undecided ${thing} left, so adding it changes nothing but the right side.`;
+  }
+  if (result.cancelled.length === 0) {
+    const slacks = [result.left, result.right].map((x) => maxLhs(x) - x.rhs);
+    return `Nothing cancels: no ${thing} appears with a plus sign in one and a minus sign in the other. The slacks just add up (${slacks[0]} + ${slacks[1]} = ${result.verdict.slack}), so the sum cannot force anything the two could not force alone.`;
+  }
+  const gone = listWords(result.cancelled.map(words.name));
+  const verb = result.cancelled.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)';
+  if (isTautology(sum)) return `${gone} ${verb}, but what is left holds whatever happens, so it can never force anything.`;
+  const keep = duplicateOf ? ` (It is the same as ${duplicateOf}, which is already in the list.)` : ' You can keep the sum and add a third inequality to it.';
+  return `${gone} ${verb}, but the sum still has slack ${result.verdict.slack}, and no coefficient is larger (the largest is ${result.verdict.largest}).${keep}`;
+}
+
+export interface PairTex {
+  /** Each pick as written, and whether it was multiplied by −1 to point the ≥ way. */
+  written: { label: string; tex: string; flipped: boolean }[];
+  /** The two in ≥ form with knowns substituted, aligned by variable, and their sum under a rule. */
+  aligned: string;
+  /** The sum as a reader would write it. */
+  sum: string;
+}
+
+export function pairTex(j: Extract<Judgement, { kind: 'pair' }>, name: VariableName): PairTex {
+  const written = j.picks.map((p) => ({
+    label: p.label,
+    tex: inequalityToKatex(p.inequality, name),
+    flipped: shownAsLe(p.inequality, name),
+  }));
+  return {
+    written,
+    aligned: pairSumToKatex(j.result.left, j.result.right, j.result.sum, name),
+    sum: inequalityToKatex(j.result.sum, name),
+  };
+}
+
+/** The forced values as a phrase: "x5 = 1 (a lamp) and x9 = 0 (no lamp)". */
+export function forcedPhrase(forced: readonly Forced[], words: EngineVocabulary): string {
+  return listWords(forced.map((f) => `${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)})`));
+}

@@ -1,0 +1,107 @@
+/**
+ * Lays out a "why" tree (src/inequalities/why.ts) with d3-hierarchy's
+ * tidy tree: the settled cell at the top, under it the inequality that forced
+ * it, under that the known cells it used (each with its own reason) and, for
+ * a sum, the two inequalities added. Pure data in, coordinates out.
+ */
+import { hierarchy, tree } from 'd3-hierarchy';
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import type { WhyNode } from '../../inequalities/why';
+import { treeExtent } from '../tree-extent';
+import { inequalityLabel } from './labels';
+
+export interface PlacedWhy {
+  id: number;
+  node: WhyNode;
+  x: number;
+  y: number;
+  parent: number | null;
+  children: number[];
+  /** Short text drawn on the node. */
+  short: string;
+  /** How the node came to be under its parent: "used" (a known cell) or "added" (a sum's parent). */
+  role: 'root' | 'reason' | 'used' | 'added';
+}
+
+export interface WhyLayout {
+  nodes: PlacedWhy[];
+  width: number;
+  height: number;
+}
+
+export const WHY_DX = 70;
+export const WHY_DY = 62;
+const MARGIN = 36;
+
+interface Item {
+  node: WhyNode;
+  role: PlacedWhy['role'];
+  kids: Item[];
+}
+
+function childrenOf(node: WhyNode): Item[] {
+  if (node.kind === 'value') return [wrap(node.because, 'reason')];
+  if (node.kind === 'inequality') {
+    const kids = node.uses.map((u) => wrap(u, 'used'));
+    if (node.parents) kids.push(wrap(node.parents[0], 'added'), wrap(node.parents[1], 'added'));
+    return kids;
+  }
+  return [];
+}
+
+function wrap(node: WhyNode, role: PlacedWhy['role']): Item {
+  return { node, role, kids: childrenOf(node) };
+}
+
+/** What a node says in a few characters: "x7 = 1", "(12)", "(58) Σ", "trial". */
+export function shortLabel(node: WhyNode, words: EngineVocabulary): string {
+  switch (node.kind) {
+    case 'value':
+      return `${words.name(node.variable)} = ${node.value}`;
+    case 'value-ref':
+      return `${words.name(node.variable)} = ${node.value}${node.note === 'above' ? ' ↑' : node.note === 'cut' ? ' …' : ' ?'}`;
+    case 'inequality':
+      return node.label === 'sum' ? `${inequalityLabel(node.id)} Σ` : inequalityLabel(node.id);
+    case 'trial':
+      return 'trial';
+  }
+}
+
+export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
+  const h = hierarchy<Item>(wrap(root, 'root'), (d) => d.kids);
+  const laid = tree<Item>().nodeSize([WHY_DX, WHY_DY])(h);
+  const { minX, maxX, maxY } = treeExtent(laid);
+  const ids = new Map<typeof laid, number>();
+  const nodes: PlacedWhy[] = [];
+  laid.eachBefore((n) => {
+    const id = nodes.length;
+    ids.set(n, id);
+    const parent = n.parent ? ids.get(n.parent)! : null;
+    if (parent !== null) nodes[parent].children.push(id);
+    nodes.push({
+      id,
+      node: n.data.node,
+      x: n.x - minX + MARGIN,
+      y: n.y + MARGIN - 8,
+      parent,
+      children: [],
+      short: shortLabel(n.data.node, words),
+      role: n.data.role,
+    });
+  });
+  return { nodes, width: maxX - minX + MARGIN * 2, height: maxY + MARGIN * 2 - 8 };
+}
+
+/** Arrow-key moves in the drawn tree: ↑ parent, ↓ first child, ← → siblings, Home the root. */
+export function whyNeighbour(layout: WhyLayout, at: number, key: string): number | undefined {
+  const here = layout.nodes[at];
+  if (!here) return undefined;
+  const siblings = here.parent === null ? [at] : layout.nodes[here.parent].children;
+  const i = siblings.indexOf(at);
+  if (key === 'ArrowUp' && here.parent !== null) return here.parent;
+  if (key === 'ArrowDown' && here.children.length > 0) return here.children[0];
+  if (key === 'ArrowLeft' && i > 0) return siblings[i - 1];
+  if (key === 'ArrowRight' && i < siblings.length - 1) return siblings[i + 1];
+  if (key === 'Home') return 0;
+  return undefined;
+}

@@ -1,0 +1,211 @@
+/**
+ * A recorded search tree, for any genre's search (IDA*, backtracking, DLX,
+ * branch and bound), drawn with d3-hierarchy's tidy tree. Each node shows the
+ * choice that led to it; its shape says what the search did there — a circle
+ * was expanded, a dashed square was cut off by a bound, a crossed square was
+ * a dead end, a star is a goal — and the way from the root to the goal is
+ * drawn thick and named in words. Nothing depends on colour.
+ *
+ * Keyboard: the tree is one tab stop; ↑ parent, ↓ first child, ← → siblings,
+ * Home the root, End the goal. The chosen node is described beside the
+ * drawing (with a genre's own detail, e.g. the board there), and a nested list
+ * repeats the whole tree as text once it is opened. The box opens on the goal
+ * when there is one; only the part of a wide tree near what the box shows is
+ * drawn, and that part follows the scrolling.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { SearchNodeEvent, SearchNodeOutcome } from '../../core/search-tree';
+import { layoutSearchTree, neighbourFor, type PlacedNode, type TreeLayout } from './layout';
+
+export interface SearchTreeProps {
+  nodes: readonly SearchNodeEvent[];
+  /** A sentence above the drawing: what this tree is. */
+  caption: string;
+  /** The words for the chosen node (default: its path, numbers and outcome). */
+  describe?: (p: PlacedNode) => string;
+  /** More about the chosen node, beside the drawing (a board, a grid). */
+  detail?: (p: PlacedNode) => JSX.Element | null;
+  /** The short text under a node (default: its numbers, joined). */
+  underNode?: (node: SearchNodeEvent) => string;
+  /** Prefix for element ids and test ids, distinct per tree on a page. */
+  idBase?: string;
+}
+
+export const OUTCOME_WORDS: Record<SearchNodeOutcome, string> = {
+  expanded: 'expanded (its children were generated)',
+  pruned: 'cut off by the bound',
+  'dead-end': 'a dead end (no way on)',
+  goal: 'a goal',
+};
+
+function numbersText(node: SearchNodeEvent): string {
+  return Object.entries(node.numbers ?? {}).map(([k, v]) => `${k} = ${v}`).join(', ');
+}
+
+export function describeNode(p: PlacedNode): string {
+  const n = p.node;
+  const where = n.parent === null ? 'The start' : `After ${n.label}`;
+  const numbers = numbersText(n);
+  const path = p.onGoalPath ? ' It lies on the way to the goal.' : '';
+  return `${where}${numbers ? ` (${numbers})` : ''}: ${OUTCOME_WORDS[n.outcome]}.${path}`;
+}
+
+export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree' }: SearchTreeProps): JSX.Element {
+  const layout = useMemo(() => layoutSearchTree(nodes), [nodes]);
+  const first = layout.goalId ?? layout.rootId;
+  const [focus, setFocus] = useState<number | null>(first);
+  const [listOpen, setListOpen] = useState(false);
+  const nowId = `${idBase}-now`;
+  useEffect(() => setFocus(first), [layout]);
+  const current = focus === null ? undefined : layout.nodes.get(focus);
+  // Only the part of a wide tree near the box's visible part is drawn (a tree of a few hundred
+  // nodes is thousands of SVG elements, and a step that draws a new one must stay quick); the
+  // drawn span follows the scrolling. Before the box is measured, a span around the first node.
+  const [drawn, setDrawn] = useState<DrawnSpan>(() => spanAround(layout, first));
+  const span = drawn.layout === layout ? drawn : spanAround(layout, first);
+  const canvas = useRef<HTMLDivElement>(null);
+  const frame = useRef(0);
+  const measure = () => {
+    const box = canvas.current;
+    if (!box) return;
+    const next = spanOfBox(layout, box);
+    setDrawn((old) => (old.layout === next.layout && old.left === next.left && old.right === next.right ? old : next));
+  };
+  const onScroll = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      measure();
+    });
+  };
+  // Keep the chosen node in view: a wide tree scrolls inside its box, most of all on a phone.
+  useEffect(() => {
+    const box = canvas.current;
+    if (!box || !current) return;
+    box.scrollLeft = Math.max(0, current.x - box.clientWidth / 2);
+    if (current.y < box.scrollTop || current.y > box.scrollTop + box.clientHeight - 30) box.scrollTop = Math.max(0, current.y - 40);
+    measure();
+  }, [current]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  const shown = (x: number) => x >= span.left && x <= span.right;
+
+  const onKey = (e: KeyboardEvent) => {
+    const next = neighbourFor(layout, focus, e.key);
+    if (next !== undefined) {
+      e.preventDefault();
+      setFocus(next);
+    }
+  };
+
+  return (
+    <div class="search-tree" data-testid={idBase} data-nodes={layout.order.length} data-goal={layout.goalId ?? ''}>
+      <p class="small">
+        {caption} Select the tree and use the arrow keys (Home: the start{layout.goalId !== null ? ', End: the goal' : ''}), or click a node.
+        {layout.goalId !== null ? ' The thick line is the way to the goal.' : ''}
+      </p>
+      <div class="search-tree-grid">
+        <div ref={canvas} class="scroll-x search-tree-canvas" tabIndex={0} role="group"
+          aria-label={`${caption} Arrow keys move between nodes.`} aria-describedby={nowId} onKeyDown={onKey} onScroll={onScroll}
+          data-testid={`${idBase}-canvas`}>
+          <svg width={layout.width} height={layout.height} aria-hidden="true" style={{ maxWidth: 'none', display: 'block' }}>
+            {layout.links.map(({ from, to }) => {
+              const a = layout.nodes.get(from)!;
+              const b = layout.nodes.get(to)!;
+              if (Math.max(a.x, b.x) < span.left || Math.min(a.x, b.x) > span.right) return null;
+              const onPath = b.onGoalPath;
+              return <line key={to} x1={a.x} y1={a.y} x2={b.x} y2={b.y}
+                style={{ stroke: 'currentColor', strokeOpacity: onPath ? 0.9 : 0.45, strokeWidth: onPath ? 4 : 1 }} />;
+            })}
+            {layout.order.map((id) => {
+              const p = layout.nodes.get(id)!;
+              if (!shown(p.x)) return null;
+              return <NodeMark key={id} p={p} focused={id === focus} onPick={() => setFocus(id)}
+                under={underNode ? underNode(p.node) : Object.values(p.node.numbers ?? {}).join(' ')} />;
+            })}
+          </svg>
+        </div>
+        <div class="search-tree-detail">
+          {current && detail?.(current)}
+          <p id={nowId} aria-live="polite" class="small" data-testid={`${idBase}-focus`}>
+            {current ? describe(current) : 'No node was recorded.'}
+          </p>
+        </div>
+      </div>
+      {/* The list is made when it is opened: a few hundred nested items would
+          otherwise double the work of every step that draws a new tree. */}
+      <details onToggle={(e) => setListOpen((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>The same tree as a list</summary>
+        {listOpen && layout.rootId !== null && <ul class="search-tree-list">{listItem(layout.nodes, layout.rootId)}</ul>}
+      </details>
+    </div>
+  );
+}
+
+/** The sideways span of a tree that is drawn, in the tree's own x, for one layout. */
+interface DrawnSpan {
+  layout: TreeLayout;
+  left: number;
+  right: number;
+}
+
+/** How far beyond the visible part of the box nodes are drawn, so a short scroll shows no gap. */
+const DRAW_MARGIN = 240;
+/** Spans move in steps this wide, so scrolling redraws only now and then. */
+const SPAN_STEP = 160;
+/** Before the box is measured (the server's markup): a span this wide around the first node. */
+const FIRST_SPAN = 1200;
+
+function spanAround(layout: TreeLayout, id: number | null): DrawnSpan {
+  const x = id === null ? 0 : (layout.nodes.get(id)?.x ?? 0);
+  return { layout, left: x - FIRST_SPAN / 2, right: x + FIRST_SPAN / 2 };
+}
+
+function spanOfBox(layout: TreeLayout, box: HTMLElement): DrawnSpan {
+  const left = Math.floor((box.scrollLeft - DRAW_MARGIN) / SPAN_STEP) * SPAN_STEP;
+  const right = Math.ceil((box.scrollLeft + box.clientWidth + DRAW_MARGIN) / SPAN_STEP) * SPAN_STEP;
+  return { layout, left, right };
+}
+
+const STAR = 'M0 -13 L3.5 -4 L13 -4 L5.5 2 L8 11 L0 6 L-8 11 L-5.5 2 L-13 -4 L-3.5 -4 Z';
+
+function NodeMark({ p, focused, onPick, under }: { p: PlacedNode; focused: boolean; onPick: () => void; under: string }) {
+  const n = p.node;
+  const text = n.parent === null ? 'S' : n.label.length <= 3 ? n.label : n.label.slice(-3);
+  const shape =
+    n.outcome === 'expanded' ? (
+      <circle r={10} style={{ fill: 'var(--bg, #fff)', stroke: 'currentColor', strokeWidth: p.onGoalPath ? 3 : 1.5 }} />
+    ) : n.outcome === 'pruned' ? (
+      <rect x={-9} y={-9} width={18} height={18} style={{ fill: 'var(--bg-alt, #eee)', stroke: 'currentColor', strokeDasharray: '3 2' }} />
+    ) : n.outcome === 'dead-end' ? (
+      <g>
+        <rect x={-9} y={-9} width={18} height={18} style={{ fill: 'var(--bg-alt, #eee)', stroke: 'currentColor' }} />
+        <path d="M-9 -9 L9 9 M9 -9 L-9 9" style={{ stroke: 'currentColor', strokeOpacity: 0.5 }} />
+      </g>
+    ) : (
+      <path d={STAR} style={{ fill: 'var(--mark-bg, #fff1b8)', stroke: 'currentColor', strokeWidth: 1.5 }} />
+    );
+  return (
+    <g transform={`translate(${p.x} ${p.y})`} onClick={onPick} style={{ cursor: 'pointer' }} data-node-id={n.id} data-outcome={n.outcome}
+      data-on-goal-path={p.onGoalPath ? 'true' : undefined}>
+      {focused && <circle r={16} style={{ fill: 'none', stroke: 'var(--focus, #c2410c)', strokeWidth: 3 }} />}
+      {shape}
+      <text dy="0.35em" text-anchor="middle" style={{ fontSize: '11px', fontWeight: 700, fill: 'currentColor' }}>{text}</text>
+      <text y={25} text-anchor="middle" style={{ fontSize: '11px', fill: 'currentColor' }}>{under}</text>
+    </g>
+  );
+}
+
+function listItem(nodes: Map<number, PlacedNode>, id: number): JSX.Element {
+  const p = nodes.get(id)!;
+  const n = p.node;
+  const numbers = numbersText(n);
+  return (
+    <li key={id}>
+      {n.parent === null ? 'start' : n.label}
+      {numbers ? ` (${numbers})` : ''}: {OUTCOME_WORDS[n.outcome]}
+      {p.onGoalPath ? ' — on the way to the goal' : ''}
+      {p.children.length > 0 && <ul>{p.children.map((c) => listItem(nodes, c))}</ul>}
+    </li>
+  );
+}

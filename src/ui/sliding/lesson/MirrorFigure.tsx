@@ -1,0 +1,53 @@
+/**
+ * The mirror trick as a picture: the example board and the same board
+ * reflected along its main diagonal, each tile renumbered for the goal cell
+ * it now heads for. On the mirrored board each tile wears the shape of the
+ * database that counts it (circle, square, triangle); on the original board
+ * the same shapes mark the tiles those lookups come from — so the reader sees
+ * that the second lookup reads other tiles together. Static, built from
+ * numbers the solver's mirror functions computed at build time.
+ */
+import type { JSX } from 'preact';
+import { SlidingBoard } from '../SlidingBoard';
+
+export interface MirrorFigureProps {
+  tiles: readonly number[];
+  mirrored: readonly number[];
+  /** The databases' tiles, in order (circle, square, triangle). */
+  patterns: readonly (readonly number[])[];
+  /** For each database, the original tiles it reads on the mirrored board. */
+  readOnMirror: readonly (readonly number[])[];
+}
+
+function groupsOf(lists: readonly (readonly number[])[]): Record<number, number> {
+  const groups: Record<number, number> = {};
+  lists.forEach((list, i) => list.forEach((t) => (groups[t] = i)));
+  return groups;
+}
+
+export default function MirrorFigure({ tiles, mirrored, patterns, readOnMirror }: MirrorFigureProps): JSX.Element {
+  return (
+    <figure class="sl-mirror-figure" data-testid="mirror-figure">
+      <div class="sl-mirror-pair">
+        <div>
+          <SlidingBoard size={4} tiles={tiles} groups={groupsOf(readOnMirror)} maxWidth={220}
+            label="The example board; shapes mark the tiles each database reads through the mirror" />
+          <p class="sl-small">The example board</p>
+        </div>
+        <p class="sl-mirror-arrow" aria-hidden="true">⤡</p>
+        <div>
+          <SlidingBoard size={4} tiles={mirrored} groups={groupsOf(patterns)} maxWidth={220}
+            label="The same board mirrored along the main diagonal and renumbered; shapes mark each database's tiles" />
+          <p class="sl-small">Mirrored and renumbered</p>
+        </div>
+      </div>
+      <figcaption class="sl-small">
+        First the example board, then the same board reflected along the diagonal from its top-left corner, each
+        tile renumbered for the goal cell it now heads for (a tile heading for row <var>r</var>, column <var>c</var>{' '}
+        now heads for row <var>c</var>, column <var>r</var>). The databases are looked up on the mirrored board, where
+        a shape marks each database’s tiles; on the example board the same shape marks the tiles those entries
+        really describe.
+      </figcaption>
+    </figure>
+  );
+}

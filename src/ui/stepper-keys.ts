@@ -1,0 +1,33 @@
+/**
+ * The stepper's keys while it has focus: ← → one step, Home / End the first
+ * and last, Space play or pause. The scrubber and the speed menu keep their
+ * own arrow keys, and a focused button answers Space by pressing itself.
+ */
+import type { TargetedKeyboardEvent } from 'preact';
+
+export interface StepperKeysInput {
+  off: boolean;
+  current: number;
+  last: number;
+  goTo: (step: number) => void;
+  togglePlay: () => void;
+}
+
+export function stepperKeyHandler({ off, current, last, goTo, togglePlay }: StepperKeysInput) {
+  return (event: TargetedKeyboardEvent<HTMLDivElement>) => {
+    if (off || event.altKey || event.ctrlKey || event.metaKey) return;
+    const tag = (event.target as HTMLElement).tagName;
+    if (tag === 'SELECT' || (tag === 'INPUT' && event.key !== ' ')) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => goTo(current - 1),
+      ArrowRight: () => goTo(current + 1),
+      Home: () => goTo(0),
+      End: () => goTo(last),
+    };
+    if (event.key === ' ' && tag !== 'BUTTON') actions[' '] = togglePlay;
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The view registry, beside the genre registry (src/puzzles/index.ts): one
+ * line per genre naming its worked-example page. The lesson's Export button
+ * and the CLI's `export` both find it here, so they always write the same page.
+ * Keyed by every registered genre name, so a genre without its line does not
+ * compile. Loaded lazily: a page carries the export code only once someone
+ * exports.
+ *
+ * (Lesson islands are not listed: MDX imports each island directly, which is
+ * how Astro knows what to hydrate.)
+ */
+import type { SolveResult } from '../core/result';
+import type { Trace, TraceEventBase } from '../core/trace';
+import type { GenreName } from '../puzzles/index';
+
+export interface ExportInput<P = unknown, S = unknown, E extends TraceEventBase = TraceEventBase> {
+  puzzle: P;
+  result: SolveResult<S>;
+  /** The whole recorded trace with its envelope (method, options, what was dropped). */
+  trace: Trace<E>;
+  /** What the method's preparation made (tables), when at hand; a page may show more with it. */
+  resources?: unknown;
+  /** Footer line; pass it in so the same input always gives the same file. */
+  footer?: string;
+}
+
+export interface ExportPage {
+  html: string;
+  fileName: string;
+}
+
+export interface GenreViews {
+  /** The self-contained worked-example page (DOM-free: it also runs under Node). */
+  exportPage(input: ExportInput): ExportPage;
+}
+
+const views: Record<GenreName, () => Promise<GenreViews>> = {
+  sliding: () => import('../export/sliding').then((m) => m.slidingViews),
+  akari: () => import('../export/akari-views').then((m) => m.akariViews),
+};
+
+export function loadViews(genre: GenreName): Promise<GenreViews> {
+  return views[genre]();
+}

@@ -1,0 +1,92 @@
+/**
+ * The page side of the solver worker, for every genre: prepare, solve,
+ * cancel. One client per genre and lane (`getSolverClient('sudoku', 'dlx')`
+ * gives a race its own worker per method), created lazily so nothing runs
+ * during the server render.
+ *
+ * Cancel terminates the worker at once, whatever it is doing (a solve is one
+ * synchronous loop that could not hear a message); the next call starts a
+ * fresh worker and hands it the resources (tables) this client kept from the
+ * last finished preparation. A preparation cut short is lost and starts over.
+ */
+import type { TraceEventBase } from '../core/trace';
+import type { GenreName } from '../puzzles/index';
+import { callback, RestartableWorker } from './client';
+import type { LiveReport, Outcome, ProgressFn, SolveReply, SolveRequest } from './protocol';
+import type { SolverWorkerApi } from './solver.worker';
+
+export interface SolveHandlers<E extends TraceEventBase> {
+  /** Progress of the method's preparation (building tables), when it has one. */
+  onProgress?: ProgressFn;
+  /** Called once the preparation is over and the search starts. */
+  onSolving?: (prepareMs: number) => void;
+  onLive?: (report: LiveReport<E>) => void;
+}
+
+export class SolverClient {
+  /** What the last preparation made (tables), kept here across worker restarts; null before. */
+  private resources: unknown = null;
+  private readonly worker: RestartableWorker<SolverWorkerApi>;
+
+  constructor(
+    readonly genre: GenreName,
+    lane: string,
+  ) {
+    this.worker = new RestartableWorker<SolverWorkerApi>(
+      () => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module', name: `solver-${genre}-${lane}` }),
+      async (remote) => {
+        if (this.resources !== null) await remote.restoreResources(this.genre, this.resources);
+      },
+    );
+  }
+
+  /** The resources (tables) the genre's preparation made, once one has run on this page. */
+  get kept(): unknown {
+    return this.resources;
+  }
+
+  async solve<S, E extends TraceEventBase>(
+    request: Omit<SolveRequest, 'genre'>,
+    handlers: SolveHandlers<E> = {},
+  ): Promise<Outcome<SolveReply<S, E>>> {
+    const full: SolveRequest = { ...request, genre: this.genre };
+    // Callbacks travel on their own channels and may arrive after the answer;
+    // once it is in, late ones are dropped so a view never goes back.
+    let open = true;
+    const onProgress = handlers.onProgress && ((f: number, label: string) => open && handlers.onProgress?.(f, label));
+    const prepared = await this.worker.run((remote) => remote.prepare(full, callback(onProgress)));
+    if (prepared.status !== 'done') {
+      open = false;
+      return prepared;
+    }
+    if (this.resources === null) await this.keepResources();
+    handlers.onSolving?.(prepared.value.ms);
+    const onLive = handlers.onLive && ((r: LiveReport<E>) => open && handlers.onLive?.(r));
+    const outcome = await this.worker.run((remote) => remote.solve(full, callback(onLive as (r: LiveReport<TraceEventBase>) => void)));
+    open = false;
+    return outcome as Outcome<SolveReply<S, E>>;
+  }
+
+  /** Stops whatever runs; its promise resolves `cancelled`. */
+  cancel(): void {
+    this.worker.cancel();
+  }
+
+  private async keepResources(): Promise<void> {
+    const saved = await this.worker.run((remote) => remote.saveResources(this.genre));
+    if (saved.status === 'done' && saved.value !== null) this.resources = saved.value;
+  }
+}
+
+const clients = new Map<string, SolverClient>();
+
+/** The page's client for a genre (and lane); created on first use, never during the server render. */
+export function getSolverClient(genre: GenreName, lane = 'main'): SolverClient {
+  const key = `${genre}/${lane}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new SolverClient(genre, lane);
+    clients.set(key, client);
+  }
+  return client;
+}

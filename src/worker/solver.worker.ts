@@ -1,0 +1,71 @@
+/**
+ * The one solver worker, for every genre: it loads the genre it is asked for
+ * (lazily, from the registry), runs a method's `prepare` (building tables,
+ * with progress) and then its synchronous `solve` with the trace on.
+ *
+ * A running solve cannot read messages, so stopping one is done by the client
+ * terminating this worker (solver-client.ts); what `prepare` made survives
+ * through `saveResources` / `restoreResources`, kept on the page meanwhile.
+ */
+import * as Comlink from 'comlink';
+import type { TraceEventBase } from '../core/trace';
+import { isGenreName, loadGenre, type GenreName } from '../puzzles/index';
+import type { AnyGenre } from '../puzzles/types';
+import type { LiveReport, PrepareReply, ProgressFn, SolveReply, SolveRequest } from './protocol';
+import { runGenreSolve } from './run-genre';
+import { throttleProgress } from './throttle';
+
+async function genreOf(name: GenreName): Promise<AnyGenre> {
+  if (!isGenreName(name)) throw new Error(`unknown genre '${String(name)}'`);
+  return loadGenre(name);
+}
+
+const api = {
+  /** Runs the method's preparation for this puzzle (nothing when none is needed). */
+  async prepare(request: SolveRequest, onProgress?: ProgressFn): Promise<PrepareReply> {
+    const genre = await genreOf(request.genre);
+    const method = genre.methods[request.method ?? genre.defaultMethod];
+    if (!method?.prepare) return { ms: 0 };
+    const started = Date.now();
+    await method.prepare(request.puzzle, { onProgress: throttleProgress(onProgress) });
+    return { ms: Date.now() - started };
+  },
+
+  /** Solves with the trace on; `onLive` hears a few reports a second. */
+  async solve(request: SolveRequest, onLive?: (report: LiveReport<TraceEventBase>) => void): Promise<SolveReply<unknown, TraceEventBase>> {
+    const genre = await genreOf(request.genre);
+    return runGenreSolve(genre, request.puzzle, request, { onLive });
+  },
+
+  /**
+   * What the genre's preparation made, as plain data (null when nothing). The
+   * copy is made here, off the page's thread, and its buffers are transferred,
+   * so the page receives tens of megabytes of tables without copying them.
+   */
+  async saveResources(name: GenreName): Promise<unknown> {
+    const saved = (await genreOf(name)).resources?.save() ?? null;
+    if (saved === null) return null;
+    const copy = structuredClone(saved);
+    return Comlink.transfer(copy, buffersIn(copy));
+  },
+
+  async restoreResources(name: GenreName, data: unknown): Promise<void> {
+    (await genreOf(name)).resources?.restore(data);
+  },
+};
+
+/** Every ArrayBuffer inside plain data (typed arrays in objects and arrays), each once. */
+function buffersIn(value: unknown, found = new Set<ArrayBuffer>()): ArrayBuffer[] {
+  if (ArrayBuffer.isView(value)) {
+    if (value.buffer instanceof ArrayBuffer) found.add(value.buffer);
+  } else if (value instanceof ArrayBuffer) {
+    found.add(value);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) buffersIn(v, found);
+  }
+  return [...found];
+}
+
+export type SolverWorkerApi = typeof api;
+
+Comlink.expose(api);

@@ -1,0 +1,57 @@
+/**
+ * Checks of a page as a reader sees it on a small screen, for any page a
+ * browser test has open (a lesson, an exported worked example):
+ *
+ * - `cutOffProblems`: nothing is cut off without a sign. The page is no wider
+ *   than the screen, and a box whose content is wider than itself either
+ *   scrolls sideways and shows it (the scroll shadows of `.scroll-x` and the
+ *   formula boxes, src/styles/shared-css.ts) or is a problem.
+ * - `smallDrawingText`: text inside SVG drawings, which shrink with the
+ *   screen, is at least `minPx` CSS pixels tall as drawn.
+ *
+ * Each returns sentences naming what is wrong; an empty list means all is well.
+ * The in-page halves are source text: a runner that compiles TypeScript may
+ * wrap named functions in helpers the page does not have.
+ */
+import type { Page } from 'playwright-core';
+
+/** Boxes that scroll sideways and show that they do (the shared scroll shadows). */
+export const SCROLL_WITH_A_SIGN = '.scroll-x, .formula-display, .formula-item-body, .search-tree-list';
+
+export async function cutOffProblems(page: Page, scrollers = SCROLL_WITH_A_SIGN): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const scrollers = ${JSON.stringify(scrollers)};
+    const name = (el) => el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[data-testid="' + el.getAttribute('data-testid') + '"]' : '')
+      + (el.classList.length ? '.' + [...el.classList].join('.') : '');
+    const out = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) out.push('the page is ' + (root.scrollWidth - root.clientWidth) + 'px wider than the screen');
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el instanceof SVGElement || el.getClientRects().length === 0) continue;
+      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue; // text for screen readers only
+      const style = getComputedStyle(el);
+      if (el.scrollWidth <= el.clientWidth + 1 || style.overflowX === 'visible') continue;
+      if (el.matches(scrollers) && (style.overflowX === 'auto' || style.overflowX === 'scroll')) continue;
+      out.push(name(el) + ' hides ' + (el.scrollWidth - el.clientWidth) + 'px of its content with no sign of it');
+    }
+    return out;
+  })()`)) as string[];
+}
+
+export async function smallDrawingText(page: Page, minPx = 11): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const out = [];
+    for (const t of document.querySelectorAll('svg text')) {
+      if (t.getClientRects().length === 0 || !t.textContent.trim()) continue;
+      const m = t.getScreenCTM();
+      if (!m) continue;
+      const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+      if (px + 0.05 < ${minPx}) {
+        const svg = t.closest('svg');
+        const where = svg && (svg.getAttribute('data-testid') || svg.getAttribute('aria-label') || svg.getAttribute('class')) || 'a drawing';
+        out.push('"' + t.textContent.trim() + '" is ' + px.toFixed(1) + 'px in ' + where.slice(0, 60));
+      }
+    }
+    return [...new Set(out)];
+  })()`)) as string[];
+}
