@@ -216,7 +216,7 @@ export function parseSudoku(text: string): ParseResult<SudokuPuzzle> {
 }
 
 /** The character for value v (0 → '.'); values above 35 have none. */
-function valueChar(v: number): string {
+export function valueChar(v: number): string {
   if (v === 0) return '.';
   if (v <= 9) return String(v);
   return String.fromCharCode(55 + v);
