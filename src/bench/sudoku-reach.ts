@@ -6,8 +6,12 @@
  * large boards (the rkkautsar set, 58–80 % given) and one of half-empty ones
  * (the generated set), from 9×9 up. A method's column stops at its first
  * board not solved within the limit (larger ones are not tried, and are
- * marked so).
+ * marked so). With a JSON path, the table is also written as data
+ * (src/lessons/sudoku/reach.json is the lesson's copy: it states what this
+ * run measured, and names the command that measured it).
  */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import type { SudokuBoard, SudokuSetName } from '../puzzles/sudoku/data-node';
 import { readSudokuSet } from '../puzzles/sudoku/data-node';
 import { timed } from './sudoku-measure';
@@ -55,20 +59,47 @@ export function reachSeries(root: string): { name: string; boards: SeriesBoard[]
 
 const METHODS = ['backtrack', 'dlx', 'sat'];
 
-export function benchReach(root: string, limitMs: number): void {
+/** One board's outcome per method: seconds when solved, the status otherwise, null when not tried. */
+export interface ReachCell {
+  status: string;
+  seconds: number | null;
+}
+
+export interface ReachData {
+  limitSeconds: number;
+  measured: string;
+  machine: string;
+  methods: string[];
+  series: { name: string; boards: { label: string; size: number; givens: number; results: Record<string, ReachCell | null> }[] }[];
+}
+
+export function benchReach(root: string, limitMs: number, jsonPath?: string): void {
   const rows: Cell[][] = [];
   const reached: Record<string, string[]> = {};
+  const data: ReachData = {
+    limitSeconds: limitMs / 1000,
+    measured: new Date().toISOString().slice(0, 10),
+    machine: `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, one core`,
+    methods: METHODS,
+    series: [],
+  };
   for (const series of reachSeries(root)) {
     const stopped = new Set<string>();
+    const boards: ReachData['series'][number]['boards'] = [];
+    data.series.push({ name: series.name, boards });
     for (const { label, board } of series.boards) {
       const row: Cell[] = [series.name, label];
+      const results: Record<string, ReachCell | null> = {};
+      boards.push({ label, size: board.puzzle.size, givens: board.puzzle.cells.filter((v) => v !== 0).length, results });
       for (const m of METHODS) {
         if (stopped.has(m)) {
           row.push('(not tried)');
+          results[m] = null;
           continue;
         }
         note(`reach: ${m} on ${board.id} …`);
         const t = timed(board.puzzle, m, limitMs);
+        results[m] = { status: t.result.status, seconds: t.result.status === 'solved' ? Math.round(t.ms) / 1000 : null };
         if (t.result.status === 'solved') {
           row.push(`${(t.ms / 1000).toFixed(2)} s`);
           (reached[`${m} ${series.name}`] ??= []).push(label);
@@ -86,4 +117,8 @@ export function benchReach(root: string, limitMs: number): void {
     ...METHODS.map((m) => `${m}: largest solved — ${series.map((s) => `${s}: ${largest(m, s)}`).join('; ')}`),
     'A column stops at its first board not solved in time; the larger ones are not tried.',
   ]);
+  if (jsonPath) {
+    writeFileSync(jsonPath, `${JSON.stringify(data, null, 1)}\n`);
+    note(`reach table written to ${jsonPath}`);
+  }
 }

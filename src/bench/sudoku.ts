@@ -40,7 +40,8 @@ const USAGE = `Usage: npm run bench -- sudoku [options]
   --count 1|2         solutions looked for in the throughput tables (default 1; 2 also proves uniqueness)
   --frisch-limit-s N  limit per 25×25 board (default 30)
   --large-limit-s N   limit per large board (default 60)
-  --reach-limit-s N   limit per board in the reach table (default 60)`;
+  --reach-limit-s N   limit per board in the reach table (default 60)
+  --reach-json FILE   also write the reach table as JSON (the lesson reads src/lessons/sudoku/reach.json)`;
 
 interface Options {
   sections: Set<Section>;
@@ -50,6 +51,7 @@ interface Options {
   frischLimitMs: number;
   largeLimitMs: number;
   reachLimitMs: number;
+  reachJson?: string;
 }
 
 function parse(args: string[]): Options | string {
@@ -64,6 +66,7 @@ function parse(args: string[]): Options | string {
     } else if (flag === '--frisch-limit-s') o.frischLimitMs = v.positive() * 1000;
     else if (flag === '--large-limit-s') o.largeLimitMs = v.positive() * 1000;
     else if (flag === '--reach-limit-s') o.reachLimitMs = v.positive() * 1000;
+    else if (flag === '--reach-json') o.reachJson = v.text();
     else return false;
     return true;
   });
@@ -252,7 +255,7 @@ export async function benchSudoku(args: string[]): Promise<void> {
   if (o.sections.has('16x16')) bench16x16(o);
   if (o.sections.has('25x25')) bench25x25(o);
   if (o.sections.has('large')) benchLarge(o);
-  if (o.sections.has('reach')) benchReach(repoRoot, o.reachLimitMs);
+  if (o.sections.has('reach')) benchReach(repoRoot, o.reachLimitMs, o.reachJson);
   if (o.sections.has('trace')) benchTrace(o);
   if (o.sections.has('native')) benchNative(o);
   process.stdout.write(`\nbenchmark wall time ${secs(performance.now() - started)} s; load average now ${os.loadavg()[0].toFixed(2)}\n`);
