@@ -13,7 +13,7 @@ import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
 import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
-import { useSolverRun } from '../use-solver-run';
+import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { BoardInput } from './BoardInput';
 import { SUDOKU_EXAMPLES } from './examples';
 import { SUDOKU_CSS } from './sudoku-css';
@@ -30,12 +30,23 @@ const SHOWN_STATS: Record<SudokuMethodId, string[]> = {
   sat: ['variables', 'clauses', 'decisions', 'propagations', 'conflicts', 'restarts'],
 };
 
-function Lane({ method, label, puzzle, puzzleKey, go }: { method: SudokuMethodId; label: string; puzzle: SudokuPuzzle | null; puzzleKey: string; go: number }): JSX.Element {
+interface LaneProps {
+  method: SudokuMethodId;
+  label: string;
+  puzzle: SudokuPuzzle | null;
+  puzzleKey: string;
+  go: number;
+  /** Tells the race this lane's phase, so the race can say when all are over. */
+  onPhase: (method: SudokuMethodId, phase: SolverPhase) => void;
+}
+
+function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX.Element {
   const { run, busy, start, cancel } = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', puzzleKey, `race-${method}`);
   // Every press of Start (a new `go`) starts this lane again on the board shown.
   useEffect(() => {
     if (go > 0 && puzzle) start(puzzle, puzzleKey, { method, limitMs: RACE_LIMIT_MS, maxEvents: RACE_EVENTS });
   }, [go]);
+  useEffect(() => onPhase(method, run.phase), [run.phase]);
   const reply = run.reply;
   const last = run.liveSteps.at(-1);
   const stats = reply?.result.stats as Record<string, number> | undefined;
@@ -69,14 +80,19 @@ function Lane({ method, label, puzzle, puzzleKey, go }: { method: SudokuMethodId
   );
 }
 
-export default function SudokuRace({ initial = SUDOKU_EXAMPLES[3].text }: { initial?: string }): JSX.Element {
+export default function SudokuRace({ initial = SUDOKU_EXAMPLES[2].text }: { initial?: string }): JSX.Element {
   const [text, setText] = useState(initial);
   const parsed = useMemo(() => parseSudoku(text), [text]);
   const puzzle = parsed.ok ? parsed.puzzle : null;
   const key = puzzle ? printSudoku(puzzle) : '';
   const [go, setGo] = useState(0);
+  const [phases, setPhases] = useState<Partial<Record<SudokuMethodId, SolverPhase>>>({});
+  const onPhase = (m: SudokuMethodId, phase: SolverPhase) => setPhases((old) => (old[m] === phase ? old : { ...old, [m]: phase }));
+  const all = SUDOKU_METHODS.map((m) => phases[m.id] ?? 'idle');
+  // The race as a whole: idle before the start, solving while any lane runs, done once every lane is over.
+  const phase = all.some(isBusy) ? 'solving' : all.every((p) => p === 'idle') ? 'idle' : 'done';
   return (
-    <div class="sd-island" data-testid="sudoku-race" data-phase={go > 0 ? 'racing' : 'idle'}>
+    <div class="sd-island" data-testid="sudoku-race" data-phase={phase}>
       <StyleSheet css={SUDOKU_CSS} />
       <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} testPrefix="race-" />
       <div class="sd-row">
@@ -88,7 +104,7 @@ export default function SudokuRace({ initial = SUDOKU_EXAMPLES[3].text }: { init
       </div>
       <div class="sd-race">
         {SUDOKU_METHODS.map((m) => (
-          <Lane key={m.id} method={m.id} label={m.label} puzzle={puzzle} puzzleKey={key} go={go} />
+          <Lane key={m.id} method={m.id} label={m.label} puzzle={puzzle} puzzleKey={key} go={go} onPhase={onPhase} />
         ))}
       </div>
     </div>
