@@ -11,7 +11,7 @@
  */
 import { scaleBand } from 'd3-scale';
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { chooseRow, columnSizes, fewestColumn, handStatus, rowsOf, startState, type HandState } from '../../exact-cover/by-hand';
 import { openCandidates } from '../../puzzles/sudoku/candidates';
 import { teachingMatrix, type TeachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
@@ -19,6 +19,8 @@ import { parseSudoku } from '../../puzzles/sudoku/format';
 import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
 import { SUDOKU_CSS } from './sudoku-css';
+import { focusNext } from './focus-next';
+import { RovingChoices } from './RovingChoices';
 import { SudokuBoard } from './SudokuBoard';
 
 export const BY_HAND_BOARDS = [
@@ -96,6 +98,7 @@ export default function ExactCoverByHand(): JSX.Element {
   const setup = useMemo(() => setUp(BY_HAND_BOARDS.find((b) => b.id === boardId)!.text), [boardId]);
   const [history, setHistory] = useState<Entry[]>(() => [{ state: startState(setup.live.map((i) => setup.matrix.rows[i].columns), setup.matrix.columns.length), said: '' }]);
   const [picked, setPicked] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const state = history[history.length - 1].state;
   const status = handStatus(state);
   const sizes = columnSizes(state);
@@ -114,6 +117,7 @@ export default function ExactCoverByHand(): JSX.Element {
     const said = `Chose ${name}: covered ${step.coveredColumns.length} columns (${step.coveredColumns.map((c) => matrix.columns[c].name).join('; ')}); ${step.removedRows.length} other rows clashed and left (${step.removedRows.map((q) => matrix.rows[live[q]].name).join(', ') || 'none'}).`;
     setHistory([...history, { state: step.state, said }]);
     setPicked(null);
+    focusNext(root.current, ['xc-hint', 'xc-undo']);
   };
   const cells = Array.from(puzzle.cells);
   for (const r of state.chosen) cells[matrix.rows[live[r]].cell] = matrix.rows[live[r]].value;
@@ -121,7 +125,7 @@ export default function ExactCoverByHand(): JSX.Element {
   const lastChosen = state.chosen.length > 0 ? [matrix.rows[live[state.chosen[state.chosen.length - 1]]].cell] : [];
 
   return (
-    <div class="sd-island" data-testid="xc-by-hand" data-status={status} data-chosen={state.chosen.map((r) => matrix.rows[live[r]].name).join(' ')}>
+    <div ref={root} class="sd-island" data-testid="xc-by-hand" data-status={status} data-chosen={state.chosen.map((r) => matrix.rows[live[r]].name).join(' ')}>
       <StyleSheet css={SUDOKU_CSS} />
       <div class="sd-row" role="group" aria-label="Board">
         {BY_HAND_BOARDS.map((b) => (
@@ -146,27 +150,16 @@ export default function ExactCoverByHand(): JSX.Element {
       {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
       {status === 'open' && (
         <div>
-          <p class="sd-small" id="xc-cols-h">Columns left (rows in each):</p>
-          <div class="sd-choices" role="group" aria-labelledby="xc-cols-h">
-            {[...sizes].map(([c, n]) => (
-              <button key={c} type="button" class="btn" aria-pressed={picked === c ? 'true' : 'false'} data-testid={`xc-col-${c}`} data-size={n}
-                onClick={() => setPicked(c)}>
-                {matrix.columns[c].name} ({n})
-              </button>
-            ))}
-          </div>
+          <p class="sd-small">Columns left (rows in each):</p>
+          <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => setPicked(Number(k))}
+            items={[...sizes].map(([c, n]) => ({ key: String(c), text: `${matrix.columns[c].name} (${n})`, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
           <div class="sd-row">
             <button type="button" class="btn" data-testid="xc-hint" onClick={() => setPicked(xChoice)}>Algorithm X’s choice</button>
             {xChoice !== null && picked === xChoice && <span class="sd-small">the column with the fewest rows: {sizes.get(xChoice)}</span>}
           </div>
           {picked !== null && (
-            <div class="sd-choices" role="group" aria-label="Rows of the picked column">
-              {rowsOf(state, picked).map((r) => (
-                <button key={r} type="button" class="btn" data-testid={`xc-row-${matrix.rows[live[r]].name}`} onClick={() => choose(r)}>
-                  Choose {matrix.rows[live[r]].name}
-                </button>
-              ))}
-            </div>
+            <RovingChoices label={`Rows of “${matrix.columns[picked].name}”`} onPick={(k) => choose(Number(k))}
+              items={rowsOf(state, picked).map((r) => ({ key: String(r), text: `Choose ${matrix.rows[live[r]].name}`, testId: `xc-row-${matrix.rows[live[r]].name}` }))} />
           )}
         </div>
       )}

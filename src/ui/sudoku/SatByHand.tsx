@@ -9,10 +9,11 @@
  * are ./sat-hand.ts over src/sat/by-hand.ts.
  */
 import type { JSX } from 'preact';
-import { useId, useMemo, useState } from 'preact/hooks';
+import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import StyleSheet from '../StyleSheet';
 import { boardOf, clauseName, decide, learnAndBackjump, nameOf, openDecisions, startSatHand, type SatHandState } from './sat-hand';
+import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuBoard } from './SudokuBoard';
 
@@ -41,10 +42,14 @@ export default function SatByHand(): JSX.Element {
   const decision = levelEntries.find((e) => !e.reason);
   const placedNow = implied.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal]);
   const solved = !s.conflict && options.length === 0;
-  const push = (next: SatHandState) => setHistory([...history, next]);
+  const root = useRef<HTMLDivElement>(null);
+  const push = (next: SatHandState) => {
+    setHistory([...history, next]);
+    focusNext(root.current, ['sat-learn', 'sat-decide', 'sat-undo']);
+  };
 
   return (
-    <div class="sd-island" data-testid="sat-by-hand" data-level={s.level} data-conflict={s.conflict ? 'true' : 'false'}
+    <div ref={root} class="sd-island" data-testid="sat-by-hand" data-level={s.level} data-conflict={s.conflict ? 'true' : 'false'}
       data-learned={s.learned.length} data-solved={solved ? 'true' : 'false'}>
       <StyleSheet css={SUDOKU_CSS} />
       <div class="sd-split">
@@ -71,14 +76,20 @@ export default function SatByHand(): JSX.Element {
       {decision && (
         <div data-testid="sat-propagation">
           <p>
-            Decision <span class="sd-lit">{nameOf(s, decision.literal)}</span> at level {s.level}; unit propagation then set {implied.length} literals
-            {implied.length > LISTED ? ` (the first ${LISTED} listed)` : ''}:
+            Decision <span class="sd-lit">{nameOf(s, decision.literal)}</span> at level {s.level}; unit propagation then set {implied.length} literals.
+            {placedNow.length > 0
+              ? ` Cells it filled: ${implied.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => nameOf(s, e.literal).replace('#', ' = ')).join(', ')}.`
+              : ' It filled no cell by itself; it only ruled numbers out.'}{' '}
+            Most implied literals are the counters’ helper variables s, which carry “one of these is already true” along a row, column, box or cell.
           </p>
-          <ol class="sd-steps">
-            {implied.slice(0, LISTED).map((e, i) => (
-              <li key={i}><span class="sd-lit">{nameOf(s, e.literal)}</span>, because <span class="sd-lit">{clauseName(s, e.reason!)}</span> had every other literal false</li>
-            ))}
-          </ol>
+          <details>
+            <summary>Every implied literal with the clause that forced it{implied.length > LISTED ? ` (the first ${LISTED})` : ''}</summary>
+            <ol class="sd-steps">
+              {implied.slice(0, LISTED).map((e, i) => (
+                <li key={i}><span class="sd-lit">{nameOf(s, e.literal)}</span>, because <span class="sd-lit">{clauseName(s, e.reason!)}</span> had every other literal false</li>
+              ))}
+            </ol>
+          </details>
         </div>
       )}
       {s.conflict && (

@@ -53,7 +53,7 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX
   const outcome = reply ? reply.result.status : run.phase;
   return (
     <section class="sd-lane" data-testid={`lane-${method}`} data-phase={run.phase} data-status={outcome} aria-labelledby={`lane-h-${method}`}>
-      <h4 id={`lane-h-${method}`}>{label}</h4>
+      <h3 id={`lane-h-${method}`}>{label}</h3>
       <p role="status" data-testid={`lane-${method}-status`}>
         {run.phase === 'idle' && 'Waiting for the start.'}
         {run.phase === 'preparing' && 'Starting its worker…'}

@@ -111,7 +111,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
         <fieldset disabled={busy}>
           <legend>Method</legend>
           {SUDOKU_METHODS.map((m) => (
-            <label key={m.id} class="sd-row">
+            <label key={m.id} class="sd-choice">
               <input type="radio" name="sd-method" checked={method === m.id} data-testid={`method-${m.id}`} onChange={() => setMethod(m.id)} />
               <span><strong>{m.label}</strong> — {m.note}</span>
             </label>

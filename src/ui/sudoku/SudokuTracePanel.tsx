@@ -64,7 +64,7 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
           <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed}
             label={`The board after step ${step}`} testId={`${testId}-board`} />
           <p class="sd-small" data-testid={`${testId}-counts`} data-filled={filled}>
-            After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled; {counterWords(view)}. Cells the step changed are
+            After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}. Cells the step changed are
             bold, underlined and shaded; givens are bold on grey.
           </p>
         </div>

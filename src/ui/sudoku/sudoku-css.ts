@@ -11,8 +11,10 @@ export const SUDOKU_CSS = `
 .sd-card > h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .sd-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .sd-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
-.sd-split { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); align-items: start; }
-@media (max-width: 700px) { .sd-split { grid-template-columns: minmax(0, 1fr); } }
+.sd-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
+.sd-split > * { min-width: 0; max-width: 100%; }
+.sd-split > :last-child { flex: 1 1 16rem; }
+.sd-choice { display: block; margin: 0.3rem 0; }
 .sd-board { overflow-x: auto; max-width: 100%; }
 .sd-board svg { display: block; }
 .sd-board .sd-cell { fill: var(--bg, #fff); stroke: var(--line, #888); stroke-width: 0.5; }
@@ -35,10 +37,10 @@ export const SUDOKU_CSS = `
 .sd-steps { max-height: 22rem; overflow: auto; margin: 0.3rem 0; padding-left: 1.8rem; font-size: 0.92rem; }
 .sd-steps li[aria-current='step'] { font-weight: 700; background: var(--mark-bg, #fff1b8); color: var(--fg, #111); }
 .sd-sub { margin: 0.1rem 0 0.2rem 1rem; font-size: 0.88rem; }
-.sd-lit { font-family: var(--font-mono, monospace); white-space: nowrap; }
+.sd-lit { font-family: var(--font-mono, monospace); overflow-wrap: anywhere; }
 .sd-race { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
 .sd-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; }
-.sd-lane h4 { margin: 0 0 0.3rem; font-size: 1rem; }
+.sd-lane h3 { margin: 0 0 0.3rem; font-size: 1rem; }
 .sd-lane dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 0.6rem; margin: 0.3rem 0; font-variant-numeric: tabular-nums; }
 .sd-lane dd { margin: 0; }
 .sd-matrix svg { display: block; }
