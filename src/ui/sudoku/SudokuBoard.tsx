@@ -69,7 +69,8 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId }
     boxes.push(<rect key={b} class="sd-box" x={bc * order * px} y={br * order * px} width={order * px} height={order * px} />);
   }
   return (
-    <figure class="sd-board" data-testid={testId}>
+    // A board wider than a phone scrolls; the figure then takes focus so the keyboard can scroll it too.
+    <figure class="sd-board" data-testid={testId} tabIndex={size >= 16 ? 0 : undefined}>
       <svg width={side + 2} height={side + 2} viewBox={`-1 -1 ${side + 2} ${side + 2}`} role="img" aria-label={label}>
         {rects}
         {boxes}

@@ -15,8 +15,9 @@ export const SUDOKU_CSS = `
 .sd-split > * { min-width: 0; max-width: 100%; }
 .sd-split > :last-child { flex: 1 1 16rem; }
 .sd-choice { display: block; margin: 0.3rem 0; }
-.sd-board { overflow-x: auto; max-width: 100%; }
-.sd-board svg { display: block; }
+.sd-board { overflow-x: auto; max-width: 100%; margin: 0.4rem 0; }
+/* Kept at its drawn size (digits stay at least 11 px); a wide board scrolls instead of shrinking. */
+.sd-board svg { display: block; max-width: none; }
 .sd-board .sd-cell { fill: var(--bg, #fff); stroke: var(--line, #888); stroke-width: 0.5; }
 .sd-board .sd-given { fill: var(--bg-alt, #ecebe6); }
 .sd-board .sd-changed { fill: var(--mark-bg, #fff1b8); }
@@ -29,7 +30,8 @@ export const SUDOKU_CSS = `
   width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
   border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111);
 }
-.sd-error { color: var(--danger, #a00); font-weight: 600; }
+.sd-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
+.sd-error:not(:empty)::before { content: "⚠ "; }
 .sd-table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: 0.4rem 0; }
 .sd-table th, .sd-table td { border: 1px solid var(--line, #888); padding: 0.15rem 0.45rem; text-align: right; }
 .sd-table th { text-align: left; }
