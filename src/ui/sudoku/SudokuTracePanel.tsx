@@ -7,13 +7,13 @@
  * nearest checkpoint, so a jump to step 5,000 stays quick.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { createPlayer } from '../../core/player';
-import { stepStarts } from '../../core/trace';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 import { sudokuReplay, type SudokuView } from '../../puzzles/sudoku/replay';
 import Stepper from '../Stepper';
+import { useTraceSteps } from '../use-trace-steps';
 import { stepWords } from './step-words';
 import { SudokuBoard } from './SudokuBoard';
 
@@ -40,15 +40,7 @@ function counterWords(view: SudokuView): string {
 
 export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace' }: SudokuTracePanelProps): JSX.Element {
   const player = useMemo(() => createPlayer(sudokuReplay, puzzle, events), [events]);
-  const starts = useMemo(() => stepStarts(events), [events]);
-  const count = starts.length;
-  const [step, setStep] = useState(0);
-  const shown = useRef(events);
-  useEffect(() => {
-    if (shown.current === events) return;
-    shown.current = events;
-    setStep(0);
-  }, [events]);
+  const { starts, count, step, setStep } = useTraceSteps(events);
   const subOf = (k: number) =>
     events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length).filter((e) => e.kind !== 'search-node');
   const view = player.at(step >= count ? events.length : starts[step]);
