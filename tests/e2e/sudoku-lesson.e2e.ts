@@ -89,6 +89,16 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await waitAttr(page, sat, 'data-learned', ['1']);
   assert.equal(await sat.getAttribute('data-level'), String(s2.level));
   assert.equal(await sat.getAttribute('data-conflict'), 'false');
+
+  // A 4×4 entered in the solver island gets both by-hand views for that board.
+  const solver = await hydrated(page, 'sudoku-solver');
+  await solver.getByTestId('example-small').click();
+  const own = solver.getByTestId('xc-by-hand');
+  await own.waitFor({ state: 'attached' });
+  const small = puzzleOf(example('small').text);
+  const ownMatrix = teachingMatrix(small, openCandidates(small)!);
+  assert.match((await own.textContent()) ?? '', new RegExp(`the matrix keeps ${ownMatrix.rows.filter((r) => !r.ruledOut).length} rows`));
+  assert.equal(await solver.getByTestId('sat-by-hand').count(), 1);
   assert.deepEqual(errors, []);
 });
 

@@ -26,7 +26,7 @@ import { SudokuBoard } from './SudokuBoard';
 export const BY_HAND_BOARDS = [
   { id: 'article', label: 'The article’s 4×4', text: '341..2....2..143' },
   { id: 'open', label: 'A 4×4 with choices', text: '1.....2.........' },
-] as const;
+];
 
 interface Setup {
   puzzle: SudokuPuzzle;
@@ -93,9 +93,11 @@ interface Entry {
   said: string;
 }
 
-export default function ExactCoverByHand(): JSX.Element {
-  const [boardId, setBoardId] = useState<string>(BY_HAND_BOARDS[0].id);
-  const setup = useMemo(() => setUp(BY_HAND_BOARDS.find((b) => b.id === boardId)!.text), [boardId]);
+/** `board`: a 4×4 board of the reader's (the solver island passes the one entered); the lesson's two otherwise. */
+export default function ExactCoverByHand({ board }: { board?: string }): JSX.Element {
+  const boards = board ? [{ id: 'entered', label: 'The board entered', text: board }] : BY_HAND_BOARDS;
+  const [boardId, setBoardId] = useState<string>(boards[0].id);
+  const setup = useMemo(() => setUp(boards.find((b) => b.id === boardId)!.text), [boardId]);
   const [history, setHistory] = useState<Entry[]>(() => [{ state: startState(setup.live.map((i) => setup.matrix.rows[i].columns), setup.matrix.columns.length), said: '' }]);
   const [picked, setPicked] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -108,7 +110,7 @@ export default function ExactCoverByHand(): JSX.Element {
   const reset = (id = boardId) => {
     setBoardId(id);
     setPicked(null);
-    const s = setUp(BY_HAND_BOARDS.find((b) => b.id === id)!.text);
+    const s = setUp(boards.find((b) => b.id === id)!.text);
     setHistory([{ state: startState(s.live.map((i) => s.matrix.rows[i].columns), s.matrix.columns.length), said: '' }]);
   };
   const choose = (r: number) => {
@@ -127,13 +129,13 @@ export default function ExactCoverByHand(): JSX.Element {
   return (
     <div ref={root} class="sd-island" data-testid="xc-by-hand" data-status={status} data-chosen={state.chosen.map((r) => matrix.rows[live[r]].name).join(' ')}>
       <StyleSheet css={SUDOKU_CSS} />
-      <div class="sd-row" role="group" aria-label="Board">
-        {BY_HAND_BOARDS.map((b) => (
+      {boards.length > 1 && <div class="sd-row" role="group" aria-label="Board">
+        {boards.map((b) => (
           <button key={b.id} type="button" class="btn" aria-pressed={boardId === b.id ? 'true' : 'false'} data-testid={`xc-board-${b.id}`} onClick={() => reset(b.id)}>
             {b.label}
           </button>
         ))}
-      </div>
+      </div>}
       <p class="sd-small">
         {matrix.rows.length} candidates (empty cells × values), of which the givens rule out {setup.ruledOut}; the matrix keeps {live.length} rows
         and {matrix.columns.length} columns (the conditions the givens have not met yet).

@@ -23,13 +23,14 @@ export const SAT_HAND_BOARD = '1..4..1.2.4.....';
 /** Implied literals listed in full; the rest are counted. */
 const LISTED = 40;
 
-export default function SatByHand(): JSX.Element {
+/** `board`: a 4×4 board of the reader's (the solver island passes the one entered); SAT_HAND_BOARD otherwise. */
+export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }): JSX.Element {
   const id = useId();
   const puzzle = useMemo(() => {
-    const r = parseSudoku(SAT_HAND_BOARD);
+    const r = parseSudoku(board);
     if (!r.ok) throw new Error(r.error.message);
     return r.puzzle;
-  }, []);
+  }, [board]);
   const start = useMemo(() => startSatHand(puzzle), [puzzle]);
   const [history, setHistory] = useState<SatHandState[]>([start]);
   const s = history[history.length - 1];

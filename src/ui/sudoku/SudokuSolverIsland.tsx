@@ -22,7 +22,10 @@ import { SolveButtons } from '../SolveButtons';
 import StyleSheet from '../StyleSheet';
 import { readUrlParam, writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
+import { givenClash } from '../../puzzles/sudoku/candidates';
 import { DepthTable } from './DepthTable';
+import ExactCoverByHand from './ExactCoverByHand';
+import SatByHand from './SatByHand';
 import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from './examples';
 import { BoardInput } from './BoardInput';
 import { SUDOKU_CSS } from './sudoku-css';
@@ -140,6 +143,19 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
         <section class="sd-card" aria-labelledby="sd-h-depth">
           <h3 id="sd-h-depth">Work per depth</h3>
           <DepthTable counts={counts} />
+        </section>
+      )}
+      {parsed.ok && puzzle.order === 2 && givenClash(puzzle) === null && (
+        <section class="sd-card" aria-labelledby="sd-h-hand">
+          <h3 id="sd-h-hand">A 4×4 board: solve it by hand</h3>
+          <details>
+            <summary>Algorithm X on its exact-cover matrix</summary>
+            <ExactCoverByHand key={key} board={key} />
+          </details>
+          <details>
+            <summary>CDCL on its formula</summary>
+            <SatByHand key={key} board={key} />
+          </details>
         </section>
       )}
       <section class="sd-card" aria-labelledby="sd-h-export">
