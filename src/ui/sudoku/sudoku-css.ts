@@ -35,6 +35,7 @@ export const SUDOKU_CSS = `
 .sd-table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: 0.4rem 0; }
 .sd-table th, .sd-table td { border: 1px solid var(--line, #888); padding: 0.15rem 0.45rem; text-align: right; }
 .sd-table th { text-align: left; }
+.sd-table th[scope='row'] { white-space: nowrap; }
 .sd-table-wrap { overflow-x: auto; max-width: 100%; }
 .sd-steps { max-height: 22rem; overflow: auto; margin: 0.3rem 0; padding-left: 1.8rem; font-size: 0.92rem; }
 .sd-steps li[aria-current='step'] { font-weight: 700; background: var(--mark-bg, #fff1b8); color: var(--fg, #111); }
