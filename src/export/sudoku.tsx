@@ -9,6 +9,7 @@
  * Export button and the CLI both reach it through src/ui/views.ts, so it
  * stays DOM-free.
  */
+import { fmt } from '../ui/sliding/numbers';
 import type { JSX } from 'preact';
 import type { SolveResult } from '../core/result';
 import type { Trace } from '../core/trace';
@@ -75,7 +76,7 @@ function StepList({ events, size }: { events: readonly SudokuEvent[]; size: numb
           </li>
         ))}
       </ol>
-      {total > steps.length && <p class="sd-small">… and {(total - steps.length).toLocaleString('en-US')} more steps, not listed (the whole trace is embedded in this file as JSON).</p>}
+      {total > steps.length && <p class="sd-small">… and {fmt((total - steps.length))} more steps, not listed (the whole trace is embedded in this file as JSON).</p>}
     </>
   );
 }
@@ -90,7 +91,7 @@ function SudokuExportBody({ puzzle, result, trace, footer }: SudokuExportInput):
     ['Board', `${puzzle.size}×${puzzle.size} (order ${puzzle.order}), ${givens} givens`],
     ['Method', trace.method],
     ['Result', result.status],
-    ...stats.slice(0, 6).map(([k, v]): [string, string] => [k, v.toLocaleString('en-US')]),
+    ...stats.slice(0, 6).map(([k, v]): [string, string] => [k, fmt(v)]),
   ];
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
   const answer = result.solution ? result.solution.flat() : null;
@@ -109,7 +110,7 @@ function SudokuExportBody({ puzzle, result, trace, footer }: SudokuExportInput):
         <p>{METHOD_TEXT[trace.method] ?? ''}</p>
         {start && start.kind === 'start' && (
           <p>
-            What it worked on: {Object.entries(start.model).map(([k, v]) => `${v.toLocaleString('en-US')} ${keyWords(k)}`).join(', ')}.
+            What it worked on: {Object.entries(start.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ')}.
           </p>
         )}
         {trace.method === 'sat' && (

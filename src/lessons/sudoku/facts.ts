@@ -9,6 +9,7 @@
  * since a minute per board is too long for a build.
  */
 import type { SolveResult } from '../../core/result';
+import { fmt } from '../../ui/sliding/numbers';
 import { recorder } from '../../core/trace';
 import { sinzClauseCount } from '../../sat/sinz';
 import { openCandidates } from '../../puzzles/sudoku/candidates';
@@ -27,7 +28,7 @@ import { SAT_HAND_BOARD } from '../../ui/sudoku/SatByHand';
 import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../ui/sudoku/sat-hand';
 import reach from './reach.json';
 
-export const fmt = (n: number) => n.toLocaleString('en-US');
+export { fmt };
 
 function puzzleOf(text: string): SudokuPuzzle {
   const r = parseSudoku(text);

@@ -4,6 +4,7 @@
  * and counter variables it adds for this order — counted by
  * src/puzzles/sudoku/clause-families.ts, never typed in.
  */
+import { fmt } from '../sliding/numbers';
 import type { JSX } from 'preact';
 import type { ClauseFamilyView } from '../../puzzles/sudoku/clause-families';
 import Formula from '../Formula';
@@ -22,15 +23,15 @@ export function ClauseFamilies({ families, testId = 'clause-families' }: { famil
             <tr key={f.name}>
               <th scope="row">{f.name}</th>
               <td style="text-align:left">{f.meaning}<br /><Formula tex={f.tex} /></td>
-              <td>{f.clauses.toLocaleString('en-US')}</td>
-              <td>{f.auxVariables.toLocaleString('en-US')}</td>
+              <td>{fmt(f.clauses)}</td>
+              <td>{fmt(f.auxVariables)}</td>
             </tr>
           ))}
           <tr>
             <th scope="row">all</th>
             <td />
-            <td>{total.toLocaleString('en-US')}</td>
-            <td>{aux.toLocaleString('en-US')}</td>
+            <td>{fmt(total)}</td>
+            <td>{fmt(aux)}</td>
           </tr>
         </tbody>
       </table>

@@ -5,6 +5,7 @@
  * they show where the work goes — in the middle levels, where guesses are
  * many and contradictions surface late.
  */
+import { fmt } from '../sliding/numbers';
 import type { JSX } from 'preact';
 import type { CountsEvent } from '../../puzzles/sudoku/events';
 
@@ -19,8 +20,8 @@ export function DepthTable({ counts, testId = 'depth-table' }: { counts: CountsE
           {counts.placements.map((p, d) => (
             <tr key={d}>
               <th scope="row">{d + 1}</th>
-              <td>{p.toLocaleString('en-US')}</td>
-              <td>{(counts.backtracks[d] ?? 0).toLocaleString('en-US')}</td>
+              <td>{fmt(p)}</td>
+              <td>{fmt((counts.backtracks[d] ?? 0))}</td>
             </tr>
           ))}
         </tbody>

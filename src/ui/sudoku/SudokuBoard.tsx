@@ -7,6 +7,7 @@
  * of thousands of cells are not a drawing a reader can use). Static markup:
  * the lesson and the exported page both use it.
  */
+import { fmt } from '../sliding/numbers';
 import type { JSX } from 'preact';
 import { valueChar } from '../../puzzles/sudoku/format';
 
@@ -36,7 +37,7 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId }
     for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) filled++;
     return (
       <p class="sd-small" data-testid={testId}>
-        {label}: a {size}×{size} board, {filled.toLocaleString('en-US')} of {(size * size).toLocaleString('en-US')} cells filled
+        {label}: a {size}×{size} board, {fmt(filled)} of {fmt((size * size))} cells filled
         (too large to draw cell by cell).
       </p>
     );

@@ -6,6 +6,7 @@
  * (placements, rows tried, decisions and conflicts …) and its time.
  * Timings come from this browser on this machine and vary; the counts do not.
  */
+import { fmt } from '../sliding/numbers';
 import type { JSX } from 'preact';
 import { Fragment } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -22,7 +23,7 @@ import { SUDOKU_METHODS, type SudokuMethodId } from './SudokuSolverIsland';
 
 const RACE_LIMIT_MS = 30_000;
 /** The race keeps short traces: it shows counters, not steps. */
-const RACE_EVENTS = 2_000;
+const RACE_EVENTS = 200;
 /** The counts each method's result reports that the lane shows. */
 const SHOWN_STATS: Record<SudokuMethodId, string[]> = {
   backtrack: ['placements', 'backtracks', 'checks'],
@@ -42,9 +43,12 @@ interface LaneProps {
 
 function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX.Element {
   const { run, busy, start, cancel } = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', puzzleKey, `race-${method}`);
-  // Every press of Start (a new `go`) starts this lane again on the board shown.
+  // Every press of Start (a new `go`) starts this lane again on the board shown. Each lane
+  // starts in a task of its own, so setting up three workers never blocks the page in one go.
   useEffect(() => {
-    if (go > 0 && puzzle) start(puzzle, puzzleKey, { method, limitMs: RACE_LIMIT_MS, maxEvents: RACE_EVENTS });
+    if (go === 0 || !puzzle) return;
+    const timer = setTimeout(() => start(puzzle, puzzleKey, { method, limitMs: RACE_LIMIT_MS, maxEvents: RACE_EVENTS }), 0);
+    return () => clearTimeout(timer);
   }, [go]);
   useEffect(() => onPhase(method, run.phase), [run.phase]);
   const reply = run.reply;
@@ -64,11 +68,11 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX
       </p>
       <dl data-testid={`lane-${method}-counters`}>
         <dt>Steps</dt>
-        <dd data-testid={`lane-${method}-steps`}>{(run.live?.steps ?? 0).toLocaleString('en-US')}</dd>
+        <dd data-testid={`lane-${method}-steps`}>{fmt((run.live?.steps ?? 0))}</dd>
         {stats && SHOWN_STATS[method].filter((k) => stats[k] !== undefined).map((k) => (
           <Fragment key={k}>
             <dt>{keyWords(k)}</dt>
-            <dd>{stats[k].toLocaleString('en-US')}</dd>
+            <dd>{fmt(stats[k])}</dd>
           </Fragment>
         ))}
       </dl>

@@ -10,6 +10,7 @@
  * the same step (the island solves again on load). A value in the link that
  * is not understood is named on the page.
  */
+import { fmt } from '../sliding/numbers';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SearchNodeEvent } from '../../core/search-tree';
@@ -128,7 +129,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {run.phase === 'preparing' && 'Starting the worker…'}
           {run.phase === 'solving' && `Solving… ${(run.elapsedMs / 1000).toFixed(1)} s`}
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-          {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${reply.trace.events.filter((e) => e.depth === 0).length.toLocaleString('en-US')} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
+          {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
         </p>
         {reply && <SudokuTracePanel puzzle={puzzle} events={events} />}
       </section>

@@ -6,6 +6,7 @@
  * and the counters so far. The player (src/core/player) replays from the
  * nearest checkpoint, so a jump to step 5,000 stays quick.
  */
+import { fmt } from '../sliding/numbers';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { createPlayer } from '../../core/player';
@@ -28,11 +29,11 @@ function counterWords(view: SudokuView): string {
   const c = view.counters;
   switch (view.method) {
     case 'backtrack':
-      return `${c.placements.toLocaleString('en-US')} placements, ${c.backtracks.toLocaleString('en-US')} steps back`;
+      return `${fmt(c.placements)} placements, ${fmt(c.backtracks)} steps back`;
     case 'dlx':
-      return `${c.choices.toLocaleString('en-US')} columns chosen, ${c.tries.toLocaleString('en-US')} rows tried, ${c.backtracks.toLocaleString('en-US')} taken back`;
+      return `${fmt(c.choices)} columns chosen, ${fmt(c.tries)} rows tried, ${fmt(c.backtracks)} taken back`;
     case 'sat':
-      return `${c.decisions.toLocaleString('en-US')} decisions, ${c.conflicts.toLocaleString('en-US')} conflicts, ${view.learned.length.toLocaleString('en-US')} clauses learned, ${c.restarts.toLocaleString('en-US')} restarts`;
+      return `${fmt(c.decisions)} decisions, ${fmt(c.conflicts)} conflicts, ${fmt(view.learned.length)} clauses learned, ${fmt(c.restarts)} restarts`;
     default:
       return '';
   }

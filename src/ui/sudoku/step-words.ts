@@ -3,6 +3,7 @@
  * and the exported page say it. Cells are named r·c (1-based), values as
  * numbers; SAT literals by their variable names, a negated one with ¬.
  */
+import { fmt, plural } from '../sliding/numbers';
 import type { SudokuEvent, VariableNames } from '../../puzzles/sudoku/events';
 import { cellName } from '../../puzzles/sudoku/puzzle';
 
@@ -21,13 +22,12 @@ export function keyWords(key: string): string {
   return key.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export function stepWords(e: SudokuEvent, size: number): string {
   const cell = (i: number) => cellName(size, i);
   switch (e.kind) {
     case 'start': {
-      const model = Object.entries(e.model).map(([k, v]) => `${v.toLocaleString('en-US')} ${keyWords(k)}`).join(', ');
+      const model = Object.entries(e.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ');
       return `Start (${e.method}): ${plural(e.givens, 'given')}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
     }
     case 'bt-place':
@@ -63,7 +63,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-restart':
       return `Restart (${plural(e.restarts, 'restart')} so far): back to level 0, keeping ${plural(e.learnts, 'learned clause')}.`;
     case 'sat-reduce':
-      return `Forget ${plural(e.removed, 'learned clause')} that rarely helped; ${e.kept.toLocaleString('en-US')} kept.`;
+      return `Forget ${plural(e.removed, 'learned clause')} that rarely helped; ${fmt(e.kept)} kept.`;
     case 'sat-model':
       return `Every variable has a value and no clause is false: a model (after ${plural(e.decisions, 'decision')}, ${plural(e.conflicts, 'conflict')}).`;
     case 'sat-block':
