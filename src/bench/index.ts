@@ -8,6 +8,7 @@
 const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   sliding: async (args) => (await import('./sliding')).benchSliding(args),
   akari: async (args) => (await import('./akari')).benchAkari(args),
+  sudoku: async (args) => (await import('./sudoku')).benchSudoku(args),
   numberlink: async (args) => (await import('./numberlink')).benchNumberlink(args),
   shakashaka: async (args) => (await import('./shakashaka')).benchShakashaka(args),
   trace: async () => (await import('./trace')).benchTrace(),

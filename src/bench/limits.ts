@@ -17,6 +17,8 @@ import { loadGenre, type GenreName } from '../puzzles/index';
 import { printNumberlink } from '../puzzles/numberlink/format';
 import { readNumberlinkRecords } from '../puzzles/numberlink/records';
 import { printShakashaka } from '../puzzles/shakashaka/format';
+import { readSudokuSet } from '../puzzles/sudoku/data-node';
+import { printSudoku } from '../puzzles/sudoku/format';
 import { readShakashakaRecords } from '../puzzles/shakashaka/records';
 import type { AnyGenre } from '../puzzles/types';
 import { printTable, secs } from './sliding-table';
@@ -34,6 +36,8 @@ const LONG_BOARDS: Record<GenreName, { label: string; text: () => string }> = {
   sliding: { label: '80-move 15-puzzle', text: () => '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1' },
   // An empty board: forcing settles nothing and the search space is huge.
   akari: { label: 'empty 100×100', text: () => Array.from({ length: 100 }, () => '.'.repeat(100)).join('\n') },
+  // Frisch's 25×25 board #8 (tests/data/sudoku/): one of the hardest of the set for every method.
+  sudoku: { label: 'Frisch 25×25 #8', text: () => printSudoku(readSudokuSet(repoRoot, '25x25_gecode_frisch')[7].puzzle) },
   // A 50×50 board: the frontier is 50 cells wide, the diagram far too large to finish.
   numberlink: { label: '50×50', text: () => dataRecordText('numberlink/large-50x50.txt', readNumberlinkRecords, 'thomasahle-inputs10-001', (r) => printNumberlink(r.puzzle)) },
   // The largest public board: deduction leaves most of it open, HiGHS needs a while.
@@ -76,7 +80,7 @@ export async function benchLimits(args: string[]): Promise<number> {
         const ok = ms <= allowed(limitMs);
         total++;
         if (!ok) late++;
-        rows.push([name, board.label, methodName, limitMs, secs(ms), status, stopped ? `${(((ms - limitMs) / limitMs) * 100).toFixed(0)} %` : 'finished', ok ? 'ok' : 'LATE']);
+        rows.push([name, board.label, methodName, limitMs, secs(ms), status, stopped ? `${Math.max(0, ((ms - limitMs) / limitMs) * 100).toFixed(0)} %` : 'finished', ok ? 'ok' : 'LATE']);
       }
     }
   }

@@ -12,6 +12,7 @@ import type { AnyGenre } from './types';
 const loaders = {
   sliding: () => import('./sliding/genre').then((m) => m.slidingGenre),
   akari: () => import('./akari/genre').then((m) => m.akariGenre),
+  sudoku: () => import('./sudoku/genre').then((m) => m.sudokuGenre),
   numberlink: () => import('./numberlink/genre').then((m) => m.numberlinkGenre),
   shakashaka: () => import('./shakashaka/genre').then((m) => m.shakashakaGenre),
 } satisfies Record<string, () => Promise<AnyGenre>>;

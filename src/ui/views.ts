@@ -37,6 +37,7 @@ export interface GenreViews {
 const views: Record<GenreName, () => Promise<GenreViews>> = {
   sliding: () => import('../export/sliding').then((m) => m.slidingViews),
   akari: () => import('../export/akari-views').then((m) => m.akariViews),
+  sudoku: () => import('../export/sudoku').then((m) => m.sudokuViews),
   numberlink: () => import('../export/numberlink').then((m) => m.numberlinkViews),
   shakashaka: () => import('../export/shakashaka').then((m) => m.shakashakaViews),
 };

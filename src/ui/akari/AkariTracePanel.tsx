@@ -7,13 +7,13 @@
  * Buttons jump to the steps worth seeing: the first sum, stall, cap, trial.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { createPlayer } from '../../core/player';
-import { stepStarts } from '../../core/trace';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import type { AkariModel } from '../../puzzles/akari/model';
 import { akariReplay } from '../../puzzles/akari/replay';
 import Stepper from '../Stepper';
+import { useTraceSteps } from '../use-trace-steps';
 import { AkariBoard } from './AkariBoard';
 import { StepDetail } from './StepDetail';
 import { announceAkariStep, describeAkariStep, type StepTone } from './step-words';
@@ -41,16 +41,8 @@ const JUMPS: { tone: StepTone; label: string }[] = [
 export function AkariTracePanel({ model, events, stepperId = 'akari-step', selected = null, onCellSelect, testId = 'akari-trace' }: AkariTracePanelProps): JSX.Element {
   const puzzle = model.puzzle;
   const player = useMemo(() => createPlayer(akariReplay, puzzle, events), [events]);
-  const starts = useMemo(() => stepStarts(events), [events]);
-  const count = starts.length;
-  const [step, setStep] = useState(0);
   // A new trace starts at step 0; the first one keeps what the Stepper read from the URL.
-  const shown = useRef(events);
-  useEffect(() => {
-    if (shown.current === events) return;
-    shown.current = events;
-    setStep(0);
-  }, [events]);
+  const { starts, count, step, setStep } = useTraceSteps(events);
   const subOf = (k: number) => events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length);
   const tones = useMemo(() => starts.map((s, k) => describeAkariStep(events[s], subOf(k)).tone), [events]);
 

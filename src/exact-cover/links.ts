@@ -1,0 +1,255 @@
+/**
+ * The dancing-links structure of an exact-cover problem, and the two
+ * operations Algorithm X needs: cover a column (take it out of the header
+ * list, and every row that meets it out of the other columns) and uncover it
+ * (put everything back, in exactly the reverse order — the "dance" of Knuth's
+ * "Dancing Links", 2000).
+ *
+ * Layout (typed arrays, one node per entry of the matrix): the column
+ * headers are nodes 1 … C (0 is the root of the header list), the entries of
+ * each row follow one another, so "the other nodes of this row" are two
+ * contiguous ranges instead of a walk through left/right links. The hot
+ * operations are module functions over one object shape, so the optimiser
+ * sees a single function and a single shape however many problems are
+ * solved.
+ *
+ * Beside Knuth's structure, primary columns with 0 or 1 rows left are kept
+ * in two small lists, so Algorithm X's choice of a column with the fewest
+ * rows costs nothing when a column is forced (most choices in a Sudoku).
+ */
+import type { ExactCoverProblem } from './problem';
+
+export interface Links {
+  /** Primary columns are headers 1 … primary, secondary ones primary+1 … columns. */
+  primary: number;
+  columns: number;
+  /** Vertical links of every node (headers included). */
+  up: Int32Array;
+  down: Int32Array;
+  /** Header of each entry node; row of each entry node. */
+  col: Int32Array;
+  row: Int32Array;
+  /** First entry node of each row (length rows + 1). */
+  rowStart: Int32Array;
+  /** Rows left in each column. */
+  len: Int32Array;
+  /** The header list (primary columns only; secondary headers point to themselves). */
+  prev: Int32Array;
+  next: Int32Array;
+  /** The lists of columns with 0 and 1 rows left: sentinels s0 and s1. */
+  fnext: Int32Array;
+  fprev: Int32Array;
+  s0: number;
+  s1: number;
+  /** Link updates so far (Knuth's measure of work). */
+  updates: number;
+}
+
+/** Builds the links; `tick(work)` is asked every few hundred rows and may stop the build (then null). */
+export function buildLinks(p: ExactCoverProblem, tick: (work: number) => boolean): Links | null {
+  const columns = p.primary + p.secondary;
+  const rows = p.rowStart.length - 1;
+  const first = columns + 1;
+  const size = first + p.items.length;
+  const up = new Int32Array(size);
+  const down = new Int32Array(size);
+  const col = new Int32Array(size);
+  const row = new Int32Array(size);
+  const rowStart = new Int32Array(rows + 1);
+  const len = new Int32Array(columns + 1);
+  const prev = new Int32Array(columns + 1);
+  const next = new Int32Array(columns + 1);
+  for (let i = 0; i <= columns; i++) {
+    up[i] = i;
+    down[i] = i;
+    col[i] = i;
+    if (i <= p.primary) {
+      prev[i] = i === 0 ? p.primary : i - 1;
+      next[i] = i === p.primary ? 0 : i + 1;
+    } else {
+      prev[i] = i;
+      next[i] = i;
+    }
+  }
+  for (let r = 0; r < rows; r++) {
+    rowStart[r] = first + p.rowStart[r];
+    for (let k = p.rowStart[r]; k < p.rowStart[r + 1]; k++) {
+      const x = first + k;
+      const h = p.items[k] + 1;
+      col[x] = h;
+      row[x] = r;
+      len[h]++;
+      up[x] = up[h];
+      down[x] = h;
+      down[up[h]] = x;
+      up[h] = x;
+    }
+    if ((r & 255) === 255 && tick(p.rowStart[r + 1])) return null;
+  }
+  rowStart[rows] = size;
+  const m: Links = {
+    primary: p.primary,
+    columns,
+    up,
+    down,
+    col,
+    row,
+    rowStart,
+    len,
+    prev,
+    next,
+    fnext: new Int32Array(columns + 3),
+    fprev: new Int32Array(columns + 3),
+    s0: columns + 1,
+    s1: columns + 2,
+    updates: 0,
+  };
+  for (const s of [m.s0, m.s1]) {
+    m.fnext[s] = s;
+    m.fprev[s] = s;
+  }
+  for (let i = p.primary; i >= 1; i--) if (len[i] <= 1) enlist(m, i, len[i] === 0 ? m.s0 : m.s1);
+  return m;
+}
+
+function enlist(m: Links, x: number, s: number): void {
+  const n = m.fnext[s];
+  m.fnext[x] = n;
+  m.fprev[x] = s;
+  m.fprev[n] = x;
+  m.fnext[s] = x;
+}
+
+function delist(m: Links, x: number): void {
+  const n = m.fnext[x];
+  const p = m.fprev[x];
+  m.fnext[p] = n;
+  m.fprev[n] = p;
+}
+
+/**
+ * Takes the other nodes of node p's row out of their columns (rightwards
+ * from p, wrapping to the row's start), keeping the lists of forced columns.
+ */
+function hide(m: Links, p: number): void {
+  const { up, down, col, len, row, rowStart, primary } = m;
+  const r = row[p];
+  const start = rowStart[r];
+  const end = rowStart[r + 1];
+  for (let q = p + 1; q !== p; q++) {
+    if (q === end) {
+      q = start;
+      if (q === p) break;
+    }
+    const u = up[q];
+    const d = down[q];
+    down[u] = d;
+    up[d] = u;
+    const c = col[q];
+    const l = --len[c];
+    if (l <= 1 && c <= primary) {
+      if (l === 0) delist(m, c);
+      enlist(m, c, l === 0 ? m.s0 : m.s1);
+    }
+  }
+  m.updates += end - start - 1;
+}
+
+/** Puts the other nodes of node p's row back, in the reverse order of hide. */
+function unhide(m: Links, p: number): void {
+  const { up, down, col, len, row, rowStart, primary } = m;
+  const r = row[p];
+  const start = rowStart[r];
+  const end = rowStart[r + 1];
+  for (let q = p - 1; q !== p; q--) {
+    if (q < start) {
+      q = end - 1;
+      if (q === p) break;
+    }
+    down[up[q]] = q;
+    up[down[q]] = q;
+    const c = col[q];
+    const l = len[c]++;
+    if (l <= 1 && c <= primary) {
+      delist(m, c);
+      if (l === 0) enlist(m, c, m.s1);
+    }
+  }
+}
+
+/** Covers column i; returns how many rows it took out of the other columns. */
+export function cover(m: Links, i: number): number {
+  const { down, prev, next } = m;
+  let removed = 0;
+  for (let p = down[i]; p !== i; p = down[p]) {
+    hide(m, p);
+    removed++;
+  }
+  const l = prev[i];
+  const r = next[i];
+  next[l] = r;
+  prev[r] = l;
+  if (i <= m.primary && m.len[i] <= 1) delist(m, i);
+  return removed;
+}
+
+/** Undoes cover(i). */
+export function uncover(m: Links, i: number): void {
+  const { up, prev, next } = m;
+  const l = prev[i];
+  const r = next[i];
+  next[l] = i;
+  prev[r] = i;
+  if (i <= m.primary && m.len[i] <= 1) enlist(m, i, m.len[i] === 0 ? m.s0 : m.s1);
+  for (let p = up[i]; p !== i; p = up[p]) unhide(m, p);
+}
+
+/** Covers the other columns of node p's row, rightwards from p (Algorithm X's step X5). */
+export function coverRowOthers(m: Links, p: number): void {
+  const n = rowLength(m, p);
+  for (let k = 1; k < n; k++) cover(m, m.col[rightOf(m, p, k)]);
+}
+
+/** Uncovers the other columns of node p's row, leftwards: the exact reverse of coverRowOthers (step X6). */
+export function uncoverRowOthers(m: Links, p: number): void {
+  for (let k = rowLength(m, p) - 1; k >= 1; k--) uncover(m, m.col[rightOf(m, p, k)]);
+}
+
+/** The k-th node to the right of node p in its row (k = 1 … row length − 1). */
+export function rightOf(m: Links, p: number, k: number): number {
+  const r = m.row[p];
+  const start = m.rowStart[r];
+  const end = m.rowStart[r + 1];
+  const q = p + k;
+  return q >= end ? q - (end - start) : q;
+}
+
+/** Entries in node p's row. */
+export function rowLength(m: Links, p: number): number {
+  const r = m.row[p];
+  return m.rowStart[r + 1] - m.rowStart[r];
+}
+
+/**
+ * A primary column with the fewest rows: one with none or one from its
+ * list, else the first of the smallest in header order. Returns the column
+ * and adds the headers looked at to `scans[0]`.
+ */
+export function chooseColumn(m: Links, scans: Int32Array): number {
+  const { fnext, s0, s1 } = m;
+  if (fnext[s0] !== s0) return fnext[s0];
+  if (fnext[s1] !== s1) return fnext[s1];
+  const { len, next } = m;
+  let best = next[0];
+  let bestLen = len[best];
+  let seen = 1;
+  for (let c = next[best]; c !== 0; c = next[c]) {
+    seen++;
+    if (len[c] < bestLen) {
+      best = c;
+      bestLen = len[c];
+    }
+  }
+  scans[0] += seen;
+  return best;
+}

@@ -1,0 +1,199 @@
+/**
+ * Every number the Sudoku lesson states, computed when the site is built (the
+ * lesson imports this module in its MDX, so nothing here ships to the
+ * browser): the sizes of the two models, the clause families, what each
+ * method does on the lesson's example board (counts, never times: those
+ * belong to one machine), the worked example of a learned clause, and the
+ * reach table — which the benchmark measured and wrote to ./reach.json
+ * (`npm run bench -- sudoku --only reach --reach-json src/lessons/sudoku/reach.json`),
+ * since a minute per board is too long for a build.
+ */
+import type { SolveResult } from '../../core/result';
+import { fmt } from '../../ui/sliding/numbers';
+import { recorder } from '../../core/trace';
+import { sinzClauseCount } from '../../sat/sinz';
+import { openCandidates } from '../../puzzles/sudoku/candidates';
+import { sudokuClauseFamilies, type ClauseFamilyView } from '../../puzzles/sudoku/clause-families';
+import { fullModelSize } from '../../puzzles/sudoku/cnf-model';
+import type { CountsEvent, SudokuEvent } from '../../puzzles/sudoku/events';
+import { sudokuExactCover, teachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
+import { parseSudoku } from '../../puzzles/sudoku/format';
+import { givenCount, type SudokuPuzzle, type SudokuSolution } from '../../puzzles/sudoku/puzzle';
+import { solveBacktrack } from '../../puzzles/sudoku/solve-backtrack';
+import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
+import { solveSat } from '../../puzzles/sudoku/solve-sat';
+import { BY_HAND_BOARDS } from '../../ui/sudoku/ExactCoverByHand';
+import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../ui/sudoku/examples';
+import { SAT_HAND_BOARD } from '../../ui/sudoku/SatByHand';
+import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../ui/sudoku/sat-hand';
+import reach from './reach.json';
+
+export { fmt };
+
+function puzzleOf(text: string): SudokuPuzzle {
+  const r = parseSudoku(text);
+  if (!r.ok) throw new Error(`lesson board does not parse: ${r.error.message}`);
+  return r.puzzle;
+}
+
+function traced(solve: (p: SudokuPuzzle, o: { sink: (e: SudokuEvent) => void }) => SolveResult<SudokuSolution>, p: SudokuPuzzle) {
+  const rec = recorder<SudokuEvent>(200_000);
+  const result = solve(p, { sink: rec.sink });
+  if (result.status !== 'solved') throw new Error(`a lesson run did not solve its board: ${result.status}`);
+  return { result, events: rec.events };
+}
+
+/** The empty board of order n as exact cover: rows and columns of the whole matrix. */
+function fullMatrix(order: number) {
+  const size = order * order;
+  const p: SudokuPuzzle = { order, size, cells: new Array(size * size).fill(0) };
+  const m = sudokuExactCover(p, openCandidates(p)!)!;
+  return { rows: m.rowCell.length, columns: m.columnKind.length };
+}
+
+function articleMatrix() {
+  const p = puzzleOf(BY_HAND_BOARDS[0].text);
+  const t = teachingMatrix(p, openCandidates(p)!);
+  const kept = t.rows.filter((r) => !r.ruledOut);
+  const columnSizes = t.columns.map((_, c) => kept.filter((r) => r.columns.includes(c)).length);
+  return {
+    empty: p.cells.filter((v) => v === 0).length,
+    candidates: t.rows.length,
+    ruledOut: t.rows.length - kept.length,
+    rows: kept.length,
+    columns: t.columns.length,
+    /** Every column holds exactly one row: Algorithm X never has to guess on this board. */
+    allForced: columnSizes.every((n) => n === 1),
+  };
+}
+
+function exampleRuns() {
+  const p = puzzleOf(DEFAULT_SUDOKU_EXAMPLE.text);
+  const bt = traced((q, o) => solveBacktrack(q, o), p);
+  const counts = bt.events.find((e): e is CountsEvent => e.kind === 'bt-counts')!;
+  const busiest = counts.placements.reduce((best, v, d) => (v > counts.placements[best] ? d : best), 0);
+  const dlx = traced((q, o) => solveDlx(q, o), p);
+  const sat = traced((q, o) => solveSat(q, o), p);
+  const s = (r: SolveResult<SudokuSolution>, k: string) => (r.stats as Record<string, number>)[k] ?? 0;
+  const firstChoose = dlx.events.find((e) => e.kind === 'xc-choose');
+  return {
+    label: DEFAULT_SUDOKU_EXAMPLE.label,
+    givens: givenCount(p),
+    empty: p.size * p.size - givenCount(p),
+    backtrack: {
+      placements: s(bt.result, 'placements'),
+      backtracks: s(bt.result, 'backtracks'),
+      checks: s(bt.result, 'checks'),
+      counts,
+      busiestDepth: busiest + 1,
+      busiestPlacements: counts.placements[busiest],
+    },
+    dlx: {
+      rows: s(dlx.result, 'rows'),
+      columns: s(dlx.result, 'columns'),
+      nodes: s(dlx.result, 'nodes'),
+      firstColumn: firstChoose && firstChoose.kind === 'xc-choose' ? { name: firstChoose.name, size: firstChoose.size } : null,
+    },
+    sat: {
+      variables: s(sat.result, 'variables'),
+      clauses: s(sat.result, 'clauses'),
+      decisions: s(sat.result, 'decisions'),
+      conflicts: s(sat.result, 'conflicts'),
+      propagations: s(sat.result, 'propagations'),
+      learntLiterals: s(sat.result, 'learntLiterals'),
+    },
+  };
+}
+
+function satHandExample() {
+  const p = puzzleOf(SAT_HAND_BOARD);
+  const s = startSatHand(p);
+  const v = firstConflictingDecision(s);
+  if (v === null) throw new Error('the by-hand board has no decision that conflicts at once');
+  const d = decide(s, v);
+  return {
+    board: SAT_HAND_BOARD,
+    decision: nameOf(s, v),
+    implied: d.trail.filter((e) => e.level === 1 && e.reason).length,
+    conflict: clauseName(d, d.conflict!),
+    learned: clauseName(d, d.cut!.learned),
+    backjump: d.cut!.backjump,
+    resolutions: d.cut!.resolutions.length,
+  };
+}
+
+/** Placements backtracking may make on the 17-given board before the lesson calls it stuck. */
+const CLUE17_CAP = 3_000_000;
+
+/** The race's suggestion, the 17-given board: backtracking against a cap, the other two to the end. */
+function clue17() {
+  const p = puzzleOf(SUDOKU_EXAMPLES.find((e) => e.id === 'clue17')!.text);
+  const bt = solveBacktrack(p, { budget: { maxNodes: CLUE17_CAP } });
+  const dlx = solveDlx(p, {});
+  const sat = solveSat(p, {});
+  const s = (r: SolveResult<SudokuSolution>, k: string) => (r.stats as Record<string, number>)[k] ?? 0;
+  return {
+    cap: CLUE17_CAP,
+    backtrackStopped: bt.status === 'timeout',
+    backtrackPlacements: s(bt, 'placements'),
+    dlxNodes: s(dlx, 'nodes'),
+    satDecisions: s(sat, 'decisions'),
+    satConflicts: s(sat, 'conflicts'),
+  };
+}
+
+export interface ReachRow {
+  label: string;
+  size: number;
+  givens: number;
+  cells: Record<string, string>;
+}
+
+function reachTable() {
+  const cell = (r: { status: string; seconds: number | null } | null) =>
+    r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)} s` : r.status === 'timeout' ? `over ${reach.limitSeconds} s` : r.status;
+  const series = reach.series.map((s) => ({
+    name: s.name,
+    rows: s.boards.map((b): ReachRow => ({
+      label: b.label,
+      size: b.size,
+      givens: b.givens,
+      cells: Object.fromEntries(reach.methods.map((m) => [m, cell((b.results as Record<string, { status: string; seconds: number | null } | null>)[m])])),
+    })),
+  }));
+  const largest = (m: string, k: number) => {
+    const solved = reach.series[k].boards.filter((b) => (b.results as Record<string, { status: string } | null>)[m]?.status === 'solved');
+    return solved.length ? solved[solved.length - 1].label : 'none';
+  };
+  return {
+    limit: reach.limitSeconds,
+    measured: reach.measured,
+    machine: reach.machine,
+    methods: reach.methods,
+    series,
+    largest: Object.fromEntries(reach.methods.map((m) => [m, reach.series.map((_, k) => largest(m, k))])),
+  };
+}
+
+export function sudokuFacts() {
+  const m9 = fullMatrix(3);
+  const cnf9 = fullModelSize(3);
+  const ex = exampleRuns();
+  const families: ClauseFamilyView[] = sudokuClauseFamilies(3, ex.givens);
+  return {
+    examples: SUDOKU_EXAMPLES.length,
+    article: articleMatrix(),
+    matrix9: m9,
+    matrix16: fullMatrix(4),
+    cnf9,
+    cnf25: fullModelSize(5),
+    families,
+    pairwise9: (9 * 8) / 2,
+    sinz9: sinzClauseCount(9),
+    sinzAux9: 9 - 1,
+    example: ex,
+    satHand: satHandExample(),
+    clue17: clue17(),
+    reach: reachTable(),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * What the givens leave open: the clash check every method runs first, and
+ * the candidates (cell, value) that no given rules out. The exact-cover and
+ * CNF models are built over these candidates only, which is what lets a
+ * 225×225 board with two thirds of its cells given fit in a browser tab: the
+ * full models would have N³ = 11 million (cell, value) pairs.
+ *
+ * Removing a candidate because a given in the same row, column or box has its
+ * value is not a search step: it is the rule itself applied to the givens,
+ * exactly what the unit clauses of the givens do in the first round of
+ * propagation. Nothing beyond that is deduced here.
+ */
+import { boxCell, geometry, type SudokuPuzzle } from './puzzle';
+
+const at = (size: number, i: number) => `row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}`;
+
+/**
+ * Two givens with the same value in one row, column or box, said in words;
+ * null when the givens keep the rules. Such a board has no solution, and it is
+ * reported as unsolvable (not as bad input): the text was read fine.
+ */
+export function givenClash(p: SudokuPuzzle): string | null {
+  const { size, order } = p;
+  const seen = new Int32Array(size + 1);
+  const scan = (kind: string, unit: number, cellOf: (k: number) => number): string | null => {
+    seen.fill(-1);
+    for (let k = 0; k < size; k++) {
+      const i = cellOf(k);
+      const v = p.cells[i];
+      if (v === 0) continue;
+      if (seen[v] >= 0) {
+        return `the givens break the rules: ${v} stands twice in ${kind} ${unit + 1} (at ${at(size, seen[v])} and at ${at(size, i)}), so the board has no solution`;
+      }
+      seen[v] = i;
+    }
+    return null;
+  };
+  for (let u = 0; u < size; u++) {
+    const clash =
+      scan('row', u, (k) => u * size + k) ?? scan('column', u, (k) => k * size + u) ?? scan('box', u, (k) => boxCell(order, u, k));
+    if (clash) return clash;
+  }
+  return null;
+}
+
+/** The open candidates, cell by cell: cells[j] is the j-th empty cell, its values digits[start[j] … start[j+1]). */
+export interface OpenCandidates {
+  /** Empty cells in reading order (cell index r·N + c). */
+  cells: Int32Array;
+  /** CSR offsets into `digits`, length cells.length + 1. */
+  start: Int32Array;
+  /** Values 1 … N, ascending within a cell. */
+  digits: Int32Array;
+  /** Values already placed by the givens: used[unit·(N+1) + v] for rows, columns, boxes. */
+  rowUsed: Uint8Array;
+  colUsed: Uint8Array;
+  boxUsed: Uint8Array;
+}
+
+/**
+ * Every (empty cell, value) that no given in the cell's row, column or box
+ * rules out. `tick(work)` is called as the scan goes (N per cell), so a
+ * caller with a budget can stop a very large board early; it returns true to
+ * stop, and then null is returned.
+ */
+export function openCandidates(p: SudokuPuzzle, tick?: (work: number) => boolean): OpenCandidates | null {
+  const { size } = p;
+  const g = geometry(p.order);
+  const stride = size + 1;
+  const rowUsed = new Uint8Array(size * stride);
+  const colUsed = new Uint8Array(size * stride);
+  const boxUsed = new Uint8Array(size * stride);
+  let empty = 0;
+  for (let i = 0; i < g.cells; i++) {
+    const v = p.cells[i];
+    if (v === 0) {
+      empty++;
+      continue;
+    }
+    rowUsed[g.rowOf[i] * stride + v] = 1;
+    colUsed[g.colOf[i] * stride + v] = 1;
+    boxUsed[g.boxOf[i] * stride + v] = 1;
+  }
+  const cells = new Int32Array(empty);
+  const start = new Int32Array(empty + 1);
+  let digits = new Int32Array(Math.max(16, empty * 4));
+  let n = 0;
+  let j = 0;
+  let work = 0;
+  for (let i = 0; i < g.cells; i++) {
+    if (p.cells[i] !== 0) continue;
+    const r = g.rowOf[i] * stride;
+    const c = g.colOf[i] * stride;
+    const b = g.boxOf[i] * stride;
+    cells[j] = i;
+    start[j] = n;
+    for (let v = 1; v <= size; v++) {
+      if (rowUsed[r + v] | colUsed[c + v] | boxUsed[b + v]) continue;
+      if (n === digits.length) {
+        const grown = new Int32Array(digits.length * 2);
+        grown.set(digits);
+        digits = grown;
+      }
+      digits[n++] = v;
+    }
+    j++;
+    work += size;
+    if (tick && tick(work)) return null;
+  }
+  start[empty] = n;
+  return { cells, start, digits: digits.subarray(0, n), rowUsed, colUsed, boxUsed };
+}
+
+/** The number of open candidates (rows of the exact-cover matrix, value variables of the CNF). */
+export function candidateCount(open: OpenCandidates): number {
+  return open.start[open.cells.length];
+}

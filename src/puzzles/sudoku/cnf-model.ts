@@ -1,0 +1,286 @@
+/**
+ * Sudoku as a formula (the model the lesson shows): a variable v(r,c,k) for
+ * "the cell in row r, column c holds k", and "exactly one" for every cell
+ * (one value), and for every row, column and box with every value (one
+ * place) — the "at least one" part as one clause, the "at most one" part as
+ * Sinz's sequential counter (src/sat/sinz.ts). The givens are unit clauses
+ * v(r,c,k).
+ *
+ * Two ways to build it:
+ *
+ * - `fullSudokuCnf(order)`: every v(r,c,k), N³ of them, without the givens.
+ *   It is the same for every board of an order, so it is built once per
+ *   order and each board passes its givens as assumptions (the solver puts
+ *   them at level 0: the same as unit clauses). `sudokuCnfWithGivens` adds
+ *   the givens as unit clauses, as the lesson writes the model.
+ * - `openSudokuCnf(puzzle, open)`: only the v(r,c,k) the givens leave open
+ *   (./candidates.ts), and only the groups the givens have not settled. The
+ *   full model of a 225×225 board has 11 million value variables and about
+ *   10⁸ clauses; over what the givens leave open, the larger of the public
+ *   225×225 boards needs 228 thousand value variables and 2.5 million
+ *   clauses. Every clause of the full model is either satisfied by the givens
+ *   (so left out) or this clause with the literals the givens make false
+ *   taken out: the two formulas have the same solutions on the open cells.
+ */
+import { Cnf } from '../../sat/cnf';
+import { atLeastOne, atMostOne, sinzClauseCount } from '../../sat/sinz';
+import type { OpenCandidates } from './candidates';
+import { boxCell, cellName, geometry, type SudokuPuzzle } from './puzzle';
+
+export type GroupKind = 'cell' | 'row' | 'column' | 'box';
+const GROUP_KINDS: GroupKind[] = ['cell', 'row', 'column', 'box'];
+
+/** A formula for one board (or one order), and how its variables map back to the board. */
+export interface SudokuCnf {
+  cnf: Cnf;
+  order: number;
+  size: number;
+  /** Value variables are 1 … valueVars; variable x means cell varCell[x] holds varValue[x]. */
+  valueVars: number;
+  varCell: Int32Array;
+  varValue: Int32Array;
+  /** For auxiliary variables: the group each counter belongs to (first aux variable per group, ascending). */
+  groupAuxStart: Int32Array;
+  groupKind: Uint8Array;
+  groupUnit: Int32Array;
+  groupValue: Int32Array;
+  /** A group with no candidate left (its "at least one" clause is empty), in words; null when none. */
+  emptyGroup: string | null;
+}
+
+/** Literals, clauses and auxiliary variables of the full model of order n (before givens). */
+export function fullModelSize(order: number): { valueVars: number; auxVars: number; clauses: number; literals: number } {
+  const size = order * order;
+  const groups = 4 * size * size;
+  const amo = sinzClauseCount(size);
+  return {
+    valueVars: size * size * size,
+    auxVars: groups * Math.max(0, size - 1),
+    clauses: groups * (1 + amo),
+    literals: groups * (size + 2 * amo),
+  };
+}
+
+/** Collects "exactly one" groups and writes them with their families and counter bookkeeping. */
+class GroupWriter {
+  readonly auxStart: number[] = [];
+  readonly kind: number[] = [];
+  readonly unit: number[] = [];
+  readonly value: number[] = [];
+  emptyGroup: string | null = null;
+
+  constructor(
+    private readonly cnf: Cnf,
+    private readonly size: number,
+  ) {}
+
+  group(kind: number, unit: number, value: number, lits: ArrayLike<number>): void {
+    const name = GROUP_KINDS[kind];
+    if (lits.length === 0 && this.emptyGroup === null) this.emptyGroup = describeGroup(this.size, GROUP_KINDS[kind], unit, value, true);
+    this.cnf.family(`${name} ≥ 1`);
+    atLeastOne(this.cnf, lits);
+    this.cnf.family(`${name} ≤ 1`);
+    if (lits.length > 1) {
+      this.auxStart.push(this.cnf.numVars + 1);
+      this.kind.push(kind);
+      this.unit.push(unit);
+      this.value.push(value);
+    }
+    atMostOne(this.cnf, lits);
+  }
+}
+
+function finish(cnf: Cnf, order: number, valueVars: number, varCell: Int32Array, varValue: Int32Array, w: GroupWriter): SudokuCnf {
+  return {
+    cnf,
+    order,
+    size: order * order,
+    valueVars,
+    varCell,
+    varValue,
+    groupAuxStart: Int32Array.from(w.auxStart),
+    groupKind: Uint8Array.from(w.kind),
+    groupUnit: Int32Array.from(w.unit),
+    groupValue: Int32Array.from(w.value),
+    emptyGroup: w.emptyGroup,
+  };
+}
+
+/** The variable of "cell i holds k" in the full model: i·N + k. */
+export function fullVar(size: number, cell: number, value: number): number {
+  return cell * size + value;
+}
+
+/** Every v(r,c,k) and every group of order n; no givens (they come as assumptions or units). */
+export function fullSudokuCnf(order: number): SudokuCnf {
+  const size = order * order;
+  const counts = fullModelSize(order);
+  const cnf = new Cnf(counts.clauses, counts.literals);
+  cnf.reserveVars(counts.valueVars);
+  const varCell = new Int32Array(counts.valueVars + 1);
+  const varValue = new Int32Array(counts.valueVars + 1);
+  for (let i = 0; i < size * size; i++) {
+    for (let k = 1; k <= size; k++) {
+      varCell[fullVar(size, i, k)] = i;
+      varValue[fullVar(size, i, k)] = k;
+    }
+  }
+  const w = new GroupWriter(cnf, size);
+  const lits = new Int32Array(size);
+  for (let i = 0; i < size * size; i++) {
+    for (let k = 1; k <= size; k++) lits[k - 1] = fullVar(size, i, k);
+    w.group(0, i, 0, lits);
+  }
+  for (let kind = 1; kind <= 3; kind++) {
+    for (let u = 0; u < size; u++) {
+      for (let k = 1; k <= size; k++) {
+        for (let j = 0; j < size; j++) {
+          const cell = kind === 1 ? u * size + j : kind === 2 ? j * size + u : boxCell(order, u, j);
+          lits[j] = fullVar(size, cell, k);
+        }
+        w.group(kind, u, k, lits);
+      }
+    }
+  }
+  return finish(cnf, order, counts.valueVars, varCell, varValue, w);
+}
+
+/** The givens as literals of the full model (the assumptions of a run). */
+export function givenLiterals(p: SudokuPuzzle): Int32Array {
+  const out: number[] = [];
+  for (let i = 0; i < p.cells.length; i++) if (p.cells[i] !== 0) out.push(fullVar(p.size, i, p.cells[i]));
+  return Int32Array.from(out);
+}
+
+/** The full model with the givens as unit clauses (family "given"): the formula as the lesson writes it. */
+export function sudokuCnfWithGivens(p: SudokuPuzzle): SudokuCnf {
+  const model = fullSudokuCnf(p.order);
+  model.cnf.family('given');
+  for (const l of givenLiterals(p)) model.cnf.addClause([l]);
+  return model;
+}
+
+/**
+ * The model over the open candidates only. `tick(work)` is called as groups
+ * are written (their literal count) and may stop the build (then null).
+ */
+export function openSudokuCnf(p: SudokuPuzzle, open: OpenCandidates, tick?: (work: number) => boolean): SudokuCnf | null {
+  const { size, order } = p;
+  const g = geometry(order);
+  const count = open.start[open.cells.length];
+  const varCell = new Int32Array(count + 1);
+  const varValue = new Int32Array(count + 1);
+  // Variable x = candidate index + 1, so the variables of a cell are consecutive.
+  for (let j = 0; j < open.cells.length; j++) {
+    for (let k = open.start[j]; k < open.start[j + 1]; k++) {
+      varCell[k + 1] = open.cells[j];
+      varValue[k + 1] = open.digits[k];
+    }
+  }
+  // Row, column and box groups: bucket the variables by (unit, value), in cell order.
+  const stride = size + 1;
+  const units = [g.rowOf, g.colOf, g.boxOf];
+  const used = [open.rowUsed, open.colUsed, open.boxUsed];
+  const starts = units.map(() => new Int32Array(size * stride + 1));
+  for (let x = 1; x <= count; x++) {
+    for (let t = 0; t < 3; t++) starts[t][units[t][varCell[x]] * stride + varValue[x] + 1]++;
+  }
+  for (const s of starts) for (let k = 1; k < s.length; k++) s[k] += s[k - 1];
+  const members = units.map(() => new Int32Array(count));
+  const fill = starts.map((s) => s.slice());
+  for (let x = 1; x <= count; x++) {
+    for (let t = 0; t < 3; t++) members[t][fill[t][units[t][varCell[x]] * stride + varValue[x]]++] = x;
+  }
+  const estimate = estimateOpenSize(open, starts);
+  const cnf = new Cnf(estimate.clauses, estimate.literals);
+  cnf.reserveVars(count);
+  const w = new GroupWriter(cnf, size);
+  let work = 0;
+  for (let j = 0; j < open.cells.length; j++) {
+    const from = open.start[j] + 1;
+    const to = open.start[j + 1] + 1;
+    const lits = new Int32Array(to - from);
+    for (let x = from; x < to; x++) lits[x - from] = x;
+    w.group(0, open.cells[j], 0, lits);
+    work += lits.length + 1;
+    if ((j & 255) === 255 && tick && tick(work)) return null;
+  }
+  for (let t = 0; t < 3; t++) {
+    for (let u = 0; u < size; u++) {
+      for (let v = 1; v <= size; v++) {
+        if (used[t][u * stride + v]) continue; // a given already puts v in this unit
+        const key = u * stride + v;
+        w.group(t + 1, u, v, members[t].subarray(starts[t][key], starts[t][key + 1]));
+        work += starts[t][key + 1] - starts[t][key] + 1;
+      }
+      if (tick && tick(work)) return null;
+    }
+  }
+  return finish(cnf, order, count, varCell, varValue, w);
+}
+
+/** Clauses and literals the open model will have (to size its store, and to refuse what is too large). */
+function estimateOpenSize(open: OpenCandidates, starts: Int32Array[]): { clauses: number; literals: number } {
+  let clauses = 0;
+  let literals = 0;
+  const add = (m: number) => {
+    const amo = sinzClauseCount(m);
+    clauses += 1 + amo;
+    literals += m + 2 * amo;
+  };
+  for (let j = 0; j < open.cells.length; j++) add(open.start[j + 1] - open.start[j]);
+  for (const s of starts) for (let k = 0; k + 1 < s.length; k++) if (s[k + 1] > s[k]) add(s[k + 1] - s[k]);
+  return { clauses, literals };
+}
+
+/**
+ * Literals the open model will have, counted from the candidates before any
+ * clause is written (so a board too large for memory is refused up front).
+ */
+export function openModelLiterals(p: SudokuPuzzle, open: OpenCandidates): number {
+  const { size } = p;
+  const g = geometry(p.order);
+  const stride = size + 1;
+  const counts = [new Int32Array(size * stride), new Int32Array(size * stride), new Int32Array(size * stride)];
+  let literals = 0;
+  const amoLits = (m: number) => m + 2 * sinzClauseCount(m);
+  for (let j = 0; j < open.cells.length; j++) {
+    const i = open.cells[j];
+    literals += amoLits(open.start[j + 1] - open.start[j]);
+    for (let k = open.start[j]; k < open.start[j + 1]; k++) {
+      const v = open.digits[k];
+      counts[0][g.rowOf[i] * stride + v]++;
+      counts[1][g.colOf[i] * stride + v]++;
+      counts[2][g.boxOf[i] * stride + v]++;
+    }
+  }
+  for (const c of counts) for (const m of c) literals += amoLits(m);
+  return literals;
+}
+
+/** "row 3 has no place left for 5", "r2c4 has no value left", or the group's plain name. */
+function describeGroup(size: number, kind: GroupKind, unit: number, value: number, empty: boolean): string {
+  if (kind === 'cell') return empty ? `${cellName(size, unit)} has no value left that the givens allow` : `${cellName(size, unit)}`;
+  return empty ? `${kind} ${unit + 1} has no place left for ${value}` : `${kind} ${unit + 1} #${value}`;
+}
+
+/** A variable's name for traces: "r2c3#5" for a value variable, "s4[row 2 #5]" for a counter variable. */
+export function variableName(m: SudokuCnf, v: number): string {
+  if (v >= 1 && v <= m.valueVars) return `${cellName(m.size, m.varCell[v])}#${m.varValue[v]}`;
+  // The last group whose counter starts at or before v.
+  let lo = 0;
+  let hi = m.groupAuxStart.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (m.groupAuxStart[mid] <= v) lo = mid;
+    else hi = mid - 1;
+  }
+  if (hi < 0 || m.groupAuxStart[lo] > v) return `x${v}`;
+  const kind = GROUP_KINDS[m.groupKind[lo]];
+  return `s${v - m.groupAuxStart[lo] + 1}[${describeGroup(m.size, kind, m.groupUnit[lo], m.groupValue[lo], false)}]`;
+}
+
+/** A literal's name: the variable's, with ¬ when negative. */
+export function literalName(m: SudokuCnf, lit: number): string {
+  return lit < 0 ? `¬${variableName(m, -lit)}` : variableName(m, lit);
+}

@@ -1,0 +1,171 @@
+/**
+ * Sudoku as exact cover (the reduction the lesson teaches): a row of the
+ * matrix for every (cell, value) a cell may take, and a column for every
+ * condition the rules state — each cell has a value, each row has each
+ * value, each column has each value, each box has each value. A set of rows
+ * covering every column exactly once is a filled board.
+ *
+ * The givens are applied before the matrix is built: their cells get no
+ * rows, the conditions they already meet get no columns, and rows that clash
+ * with a given are left out (./candidates.ts). So the matrix is over what the
+ * givens leave open — as in the lesson's 4×4 example, where only the empty
+ * cells have rows.
+ */
+import { ExactCoverBuilder, type ExactCoverProblem } from '../../exact-cover/problem';
+import type { OpenCandidates } from './candidates';
+import { boxCell, cellName, geometry, type SudokuPuzzle } from './puzzle';
+
+export type ConditionKind = 'cell' | 'row' | 'column' | 'box';
+const KINDS: ConditionKind[] = ['cell', 'row', 'column', 'box'];
+
+/** What a column of the matrix asks for. */
+export interface Condition {
+  kind: ConditionKind;
+  /** Cell index for `cell`; row, column or box number (0-based) otherwise. */
+  unit: number;
+  /** The value asked for (0 for a cell condition). */
+  value: number;
+}
+
+export interface SudokuExactCover {
+  problem: ExactCoverProblem;
+  size: number;
+  /** Matrix row → its cell (r·N + c) and value. */
+  rowCell: Int32Array;
+  rowValue: Int32Array;
+  /** Matrix column → its condition. */
+  columnKind: Uint8Array;
+  columnUnit: Int32Array;
+  columnValue: Int32Array;
+}
+
+/** Builds the matrix over the open candidates; `tick(work)` may stop it (then null). */
+export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (work: number) => boolean): SudokuExactCover | null {
+  const { size } = p;
+  const g = geometry(p.order);
+  const stride = size + 1;
+  // Column numbers for the open conditions, in the order cell, row, column, box.
+  const cellColumn = new Int32Array(g.cells).fill(-1);
+  const unitColumn = [new Int32Array(size * stride), new Int32Array(size * stride), new Int32Array(size * stride)];
+  const kinds: number[] = [];
+  const units: number[] = [];
+  const values: number[] = [];
+  const add = (kind: number, unit: number, value: number) => {
+    kinds.push(kind);
+    units.push(unit);
+    values.push(value);
+    return kinds.length - 1;
+  };
+  for (let j = 0; j < open.cells.length; j++) cellColumn[open.cells[j]] = add(0, open.cells[j], 0);
+  const used = [open.rowUsed, open.colUsed, open.boxUsed];
+  for (let k = 0; k < 3; k++) {
+    unitColumn[k].fill(-1);
+    for (let u = 0; u < size; u++) {
+      for (let v = 1; v <= size; v++) if (!used[k][u * stride + v]) unitColumn[k][u * stride + v] = add(k + 1, u, v);
+    }
+  }
+  const count = open.start[open.cells.length];
+  const builder = new ExactCoverBuilder(kinds.length, 0, count, count * 4);
+  const rowCell = new Int32Array(count);
+  const rowValue = new Int32Array(count);
+  const row = [0, 0, 0, 0];
+  for (let j = 0; j < open.cells.length; j++) {
+    const i = open.cells[j];
+    for (let k = open.start[j]; k < open.start[j + 1]; k++) {
+      const v = open.digits[k];
+      row[0] = cellColumn[i];
+      row[1] = unitColumn[0][g.rowOf[i] * stride + v];
+      row[2] = unitColumn[1][g.colOf[i] * stride + v];
+      row[3] = unitColumn[2][g.boxOf[i] * stride + v];
+      const r = builder.addRow(row);
+      rowCell[r] = i;
+      rowValue[r] = v;
+    }
+    if ((j & 63) === 63 && tick && tick(open.start[j + 1] * 4)) return null;
+  }
+  return {
+    problem: builder.build(),
+    size,
+    rowCell,
+    rowValue,
+    columnKind: Uint8Array.from(kinds),
+    columnUnit: Int32Array.from(units),
+    columnValue: Int32Array.from(values),
+  };
+}
+
+export function conditionOf(m: SudokuExactCover, column: number): Condition {
+  return { kind: KINDS[m.columnKind[column]], unit: m.columnUnit[column], value: m.columnValue[column] };
+}
+
+/** The condition in words: "r2c1 has a value", "row 2 has a 4", "box 3 has a 1". */
+export function conditionName(size: number, c: Condition): string {
+  if (c.kind === 'cell') return `${cellName(size, c.unit)} has a value`;
+  return `${c.kind} ${c.unit + 1} has a ${c.value}`;
+}
+
+/** A matrix row in the lesson's notation, "r2c1#4": cell r2c1 takes the value 4. */
+export function optionName(size: number, cell: number, value: number): string {
+  return `${cellName(size, cell)}#${value}`;
+}
+
+/** One row of the teaching matrix. */
+export interface TeachingRow {
+  cell: number;
+  value: number;
+  name: string;
+  /** The matrix columns this row has a 1 in (none when it was ruled out). */
+  columns: number[];
+  /** Why the givens rule it out ("row 1 has a given 3"), or null for a row of the matrix. */
+  ruledOut: string | null;
+}
+
+export interface TeachingMatrix {
+  columns: (Condition & { name: string })[];
+  rows: TeachingRow[];
+  /** dense[r][c] = 1 when row r has a 1 in column c (rows ruled out are all 0). */
+  dense: number[][];
+}
+
+/**
+ * The matrix as the by-hand view draws it (meant for 4×4 boards): every
+ * (empty cell, value) pair in reading order, the rows the givens rule out
+ * kept but marked, with the reason, so a reader sees why they are gone.
+ */
+export function teachingMatrix(p: SudokuPuzzle, open: OpenCandidates): TeachingMatrix {
+  const model = sudokuExactCover(p, open)!;
+  const { size } = p;
+  const columns = Array.from({ length: model.columnKind.length }, (_, c) => {
+    const condition = conditionOf(model, c);
+    return { ...condition, name: conditionName(size, condition) };
+  });
+  const byOption = new Map<number, number>();
+  for (let r = 0; r < model.rowCell.length; r++) byOption.set(model.rowCell[r] * (size + 1) + model.rowValue[r], r);
+  const g = geometry(p.order);
+  const rows: TeachingRow[] = [];
+  const dense: number[][] = [];
+  for (const cell of open.cells) {
+    for (let v = 1; v <= size; v++) {
+      const r = byOption.get(cell * (size + 1) + v);
+      const name = optionName(size, cell, v);
+      const line = new Array<number>(columns.length).fill(0);
+      if (r === undefined) {
+        rows.push({ cell, value: v, name, columns: [], ruledOut: ruledOutBy(p, g.rowOf[cell], g.colOf[cell], g.boxOf[cell], v) });
+      } else {
+        const cols = Array.from(model.problem.items.subarray(model.problem.rowStart[r], model.problem.rowStart[r + 1]));
+        for (const c of cols) line[c] = 1;
+        rows.push({ cell, value: v, name, columns: cols, ruledOut: null });
+      }
+      dense.push(line);
+    }
+  }
+  return { columns, rows, dense };
+}
+
+function ruledOutBy(p: SudokuPuzzle, r: number, c: number, b: number, v: number): string {
+  const { size } = p;
+  for (let k = 0; k < size; k++) if (p.cells[r * size + k] === v) return `row ${r + 1} has a given ${v}`;
+  for (let k = 0; k < size; k++) if (p.cells[k * size + c] === v) return `column ${c + 1} has a given ${v}`;
+  for (let k = 0; k < size; k++) if (p.cells[boxCell(p.order, b, k)] === v) return `box ${b + 1} has a given ${v}`;
+  return 'ruled out';
+}

@@ -1,0 +1,109 @@
+/**
+ * The judge: checks a filled board against the rules of Sudoku, written from
+ * the rules and not from any model (exact cover, CNF), so a mistake in a model
+ * cannot hide itself. As in pzprjs, the rules are a declared list of named
+ * checks, each with its own message; the first broken one is reported.
+ *
+ * The rules: the board has N rows of N values, each a whole number 1 … N;
+ * every given stays as it was; every row, every column and every n×n box
+ * holds each value exactly once.
+ */
+import type { CheckResult } from '../types';
+import { boxCell, type SudokuPuzzle, type SudokuSolution } from './puzzle';
+
+interface RuleCheck {
+  code: string;
+  find(p: SudokuPuzzle, s: SudokuSolution): string | null;
+}
+
+/** The first value that a group of cells repeats, with the two places, or a missing value; null when it is a permutation. */
+function notPermutation(values: number[], size: number, place: (k: number) => string): string | null {
+  const seen = new Int32Array(size + 1).fill(-1);
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k];
+    if (seen[v] >= 0) return `${v} stands twice, at ${place(seen[v])} and at ${place(k)}`;
+    seen[v] = k;
+  }
+  return null;
+}
+
+const at = (r: number, c: number) => `row ${r + 1}, column ${c + 1}`;
+
+export const sudokuRules: RuleCheck[] = [
+  {
+    code: 'shape',
+    find(p, s) {
+      if (!Array.isArray(s) || s.length !== p.size) return `the solution has ${Array.isArray(s) ? s.length : 0} rows, the board ${p.size}`;
+      for (let r = 0; r < p.size; r++) {
+        if (!Array.isArray(s[r]) || s[r].length !== p.size) return `row ${r + 1} has ${Array.isArray(s[r]) ? s[r].length : 0} values, the board ${p.size} columns`;
+      }
+      return null;
+    },
+  },
+  {
+    code: 'values',
+    find(p, s) {
+      for (let r = 0; r < p.size; r++) {
+        for (let c = 0; c < p.size; c++) {
+          const v = s[r][c];
+          if (!Number.isInteger(v) || v < 1 || v > p.size) return `${String(v)} at ${at(r, c)} is not a value 1–${p.size}`;
+        }
+      }
+      return null;
+    },
+  },
+  {
+    code: 'givens',
+    find(p, s) {
+      for (let i = 0; i < p.cells.length; i++) {
+        const g = p.cells[i];
+        const r = Math.floor(i / p.size);
+        const c = i % p.size;
+        if (g !== 0 && s[r][c] !== g) return `the puzzle gives ${g} at ${at(r, c)}, the solution has ${s[r][c]}`;
+      }
+      return null;
+    },
+  },
+  {
+    code: 'rows',
+    find(p, s) {
+      for (let r = 0; r < p.size; r++) {
+        const bad = notPermutation(s[r], p.size, (c) => at(r, c));
+        if (bad) return `row ${r + 1}: ${bad}`;
+      }
+      return null;
+    },
+  },
+  {
+    code: 'columns',
+    find(p, s) {
+      for (let c = 0; c < p.size; c++) {
+        const column = s.map((row) => row[c]);
+        const bad = notPermutation(column, p.size, (r) => at(r, c));
+        if (bad) return `column ${c + 1}: ${bad}`;
+      }
+      return null;
+    },
+  },
+  {
+    code: 'boxes',
+    find(p, s) {
+      for (let b = 0; b < p.size; b++) {
+        const cells = Array.from({ length: p.size }, (_, k) => boxCell(p.order, b, k));
+        const values = cells.map((i) => s[Math.floor(i / p.size)][i % p.size]);
+        const bad = notPermutation(values, p.size, (k) => at(Math.floor(cells[k] / p.size), cells[k] % p.size));
+        if (bad) return `box ${b + 1}: ${bad}`;
+      }
+      return null;
+    },
+  },
+];
+
+/** The first rule the solution breaks, in words; or ok. */
+export function checkSudoku(p: SudokuPuzzle, s: SudokuSolution): CheckResult {
+  for (const rule of sudokuRules) {
+    const message = rule.find(p, s);
+    if (message) return { ok: false, code: rule.code, message: `${rule.code}: ${message}` };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,190 @@
+/**
+ * Sudoku by SAT: the board becomes the formula of ./cnf-model.ts and our
+ * CDCL solver (src/sat/cdcl.ts) finds a model; the true value variables are
+ * the filled board. With `count` 2, a clause that excludes the first board
+ * (some open cell must differ) is added and the search goes on.
+ *
+ * Encodings (option `encoding`):
+ * - `open` (default): a formula over what the givens leave open, built per
+ *   board. Building it is cheap, and the smaller formula is solved faster
+ *   than the full one (measured by the benchmark on 9×9 and 16×16 boards); it
+ *   is the only way from about 36×36 up, where the full formula no longer fits.
+ * - `full`: the formula of the order, built once per order and kept for the
+ *   process, with the givens as assumptions — the lesson's model, and how the
+ *   benchmark compares with MiniSat (logic-solver) run the same way.
+ */
+import { BudgetClock } from '../../core/budget';
+import type { SolveResult } from '../../core/result';
+import type { TraceSink } from '../../core/trace';
+import { CdclSolver } from '../../sat/cdcl';
+import type { SatEvent } from '../../sat/events';
+import type { MethodOption, SolveOptions } from '../types';
+import { openCandidates } from './candidates';
+import { sudokuClauseFamilies } from './clause-families';
+import {
+  fullModelSize,
+  fullSudokuCnf,
+  givenLiterals,
+  openModelLiterals,
+  openSudokuCnf,
+  variableName,
+  type SudokuCnf,
+} from './cnf-model';
+import type { SudokuEvent, VariableNames } from './events';
+import { givenCount, type SudokuPuzzle, type SudokuSolution } from './puzzle';
+import { clashResult, countOf, finishRun, gridRows, remainingBudget, type SearchOutcome } from './run';
+
+export type SatEncoding = 'full' | 'open';
+
+/** Formulas with more literals are refused (about 400 MB with the solver's copy). */
+export const MAX_SAT_LITERALS = 50_000_000;
+
+export const encodingOption: MethodOption = {
+  type: 'choice',
+  summary: 'the formula: open (only what the givens leave open, built per board) or full (every v(r,c,k), built once per order, the givens as assumptions)',
+  default: 'open',
+  choices: ['open', 'full'],
+};
+
+interface Base {
+  model: SudokuCnf;
+  solver: CdclSolver;
+  buildMs: number;
+}
+
+const bases = new Map<number, Base>();
+
+/** The full formula of order n and its solver, built on first use and kept. */
+export function fullBase(order: number): Base {
+  let base = bases.get(order);
+  if (!base) {
+    const t = Date.now();
+    const model = fullSudokuCnf(order);
+    const solver = new CdclSolver(model.cnf, { decisionVariables: model.valueVars });
+    base = { model, solver, buildMs: Date.now() - t };
+    bases.set(order, base);
+  }
+  return base;
+}
+
+/** The CDCL events with the cells they place and the names of the variables they mention. */
+function boardSink(m: SudokuCnf, sink: TraceSink<SudokuEvent>): TraceSink<SatEvent> {
+  const names = (lits: Iterable<number>): VariableNames => {
+    const out: VariableNames = {};
+    for (const l of lits) {
+      const v = Math.abs(l);
+      out[v] = variableName(m, v);
+    }
+    return out;
+  };
+  const placed = (shown: number[]): number[] => shown.flatMap((x) => [m.varCell[x], m.varValue[x]]);
+  return (e) => {
+    switch (e.kind) {
+      case 'sat-assume':
+        sink({ ...e, placed: placed(e.shown) });
+        return;
+      case 'sat-decide':
+        sink({ ...e, placed: placed(e.shown), names: names([e.literal]) });
+        return;
+      case 'sat-conflict':
+      case 'sat-learn':
+        sink({ ...e, names: names(e.clause) });
+        return;
+      case 'sat-analyse': {
+        const all = [e.uip, ...e.reasonSide, ...e.minimisedAway, ...e.resolved.flatMap((r) => r.reason)];
+        sink({ ...e, names: names(all) });
+        return;
+      }
+      case 'sat-backjump':
+        sink({ ...e, placed: placed(e.shown), names: names([e.asserted]) });
+        return;
+      default:
+        sink(e);
+    }
+  };
+}
+
+export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): SolveResult<SudokuSolution> {
+  const started = Date.now();
+  const sink = options.sink;
+  const clash = clashResult(p, 'sat', sink, started);
+  if (clash) return clash;
+  const count = countOf(options);
+  const clock = new BudgetClock(options.budget);
+  const encoding: SatEncoding = options.params?.encoding === 'full' ? 'full' : 'open';
+  const stats: Record<string, number> = { fullEncoding: encoding === 'full' ? 1 : 0, buildMs: 0 };
+  const stop = (outcome: Partial<SearchOutcome>) =>
+    finishRun(p, 'sat', count, { solutions: [], complete: false, stopped: null, ...outcome }, stats, sink, started);
+  const tooLarge = (literals: number) => ({
+    refused: `the formula would have ${literals.toLocaleString('en-US')} literals, more than the ${MAX_SAT_LITERALS.toLocaleString('en-US')} this solver takes${encoding === 'full' ? ' (the open encoding builds only what the givens leave open)' : ''}`,
+  });
+
+  let model: SudokuCnf;
+  let solver: CdclSolver;
+  let assumptions: Int32Array | undefined;
+  if (encoding === 'full') {
+    const literals = fullModelSize(p.order).literals;
+    if (literals > MAX_SAT_LITERALS) return stop(tooLarge(literals));
+    const base = fullBase(p.order);
+    model = base.model;
+    solver = base.solver;
+    assumptions = givenLiterals(p);
+  } else {
+    const open = openCandidates(p, (w) => clock.tick(w));
+    if (!open) return stop({ stopped: clock.stopped });
+    const literals = openModelLiterals(p, open);
+    if (literals > MAX_SAT_LITERALS) return stop(tooLarge(literals));
+    const built = openSudokuCnf(p, open, (w) => clock.tick(w));
+    if (!built) return stop({ stopped: clock.stopped });
+    model = built;
+    solver = new CdclSolver(model.cnf, { decisionVariables: model.valueVars });
+  }
+  stats.buildMs = Date.now() - started;
+  if (clock.check()) return stop({ stopped: clock.stopped });
+
+  const shown = new Uint8Array(model.cnf.numVars + 1);
+  shown.fill(1, 1, model.valueVars + 1);
+  if (sink) {
+    const givens = givenCount(p);
+    const counts = new Map(model.cnf.familyCounts().map((f) => [f.name, f]));
+    const families = sudokuClauseFamilies(p.order, givens).map((f) => {
+      const built = counts.get(f.name);
+      // The open formula has its own counts; the givens are assumptions or already applied.
+      return { name: f.name, tex: f.tex, clauses: built ? built.clauses : f.name === 'given' ? givens : 0, auxVariables: built ? built.auxVariables : 0 };
+    });
+    const size = { variables: model.cnf.numVars, valueVariables: model.valueVars, clauses: model.cnf.numClauses, literals: model.cnf.numLiterals };
+    sink({ kind: 'start', depth: 0, method: 'sat', order: p.order, givens, empty: p.cells.length - givens, model: size, families });
+  }
+
+  const solutions: SudokuSolution[] = [];
+  const result = solver.solve({
+    assumptions,
+    budget: remainingBudget(options.budget, started),
+    sink: sink ? boardSink(model, sink) : undefined,
+    shown: sink ? shown : undefined,
+    onModel(value) {
+      const cells = Int32Array.from(p.cells);
+      const block: number[] = [];
+      for (let x = 1; x <= model.valueVars; x++) {
+        if (!value(x)) continue;
+        const cell = model.varCell[x];
+        if (p.cells[cell] !== 0) continue;
+        cells[cell] = model.varValue[x];
+        block.push(-x);
+      }
+      const rows = gridRows(cells, p.size);
+      solutions.push(rows);
+      sink?.({ kind: 'solution', depth: 0, index: solutions.length, rows: gridRows(cells, p.size) });
+      return solutions.length < count ? block : null;
+    },
+  });
+  Object.assign(stats, result.stats);
+  const stopped = result.status === 'timeout' || result.status === 'cancelled' ? result.status : null;
+  const s = result.stats;
+  const unsolvable =
+    model.emptyGroup ??
+    (s.conflicts === 0
+      ? 'unit propagation from the givens alone falsifies a clause: no filling keeps the rules'
+      : `the solver refuted every possibility (${s.conflicts} conflicts, ${s.decisions} decisions): no filling keeps the rules`);
+  return finishRun(p, 'sat', count, { solutions, complete: stopped === null, stopped, unsolvable }, stats, sink, started);
+}

@@ -1,0 +1,958 @@
+/**
+ * A conflict-driven clause-learning (CDCL) SAT solver of our own, in the
+ * line of MiniSat (Eén and Sörensson, "An Extensible SAT-solver", 2003) and
+ * Glucose (Audemard and Simon, "Predicting Learnt Clauses Quality in Modern
+ * SAT Solvers", 2009):
+ *
+ * - unit propagation with two watched literals per clause (and a blocker
+ *   literal, so a satisfied clause is skipped without being read); the
+ *   formula's two-literal clauses — almost all of a Sudoku encoding, since
+ *   the sequential counter is made of them — are kept as implication lists;
+ * - conflict analysis to the first unique implication point, with MiniSat's
+ *   recursive minimisation of the learned clause, and a backjump to the
+ *   second-highest level in it;
+ * - VSIDS branching: variables in recent conflicts get more active, and the
+ *   most active unassigned one is decided next; phase saving (a variable is
+ *   decided the way it last was);
+ * - restarts when the clauses learned lately span clearly more levels than
+ *   usual (Glucose's dynamic restarts; the Luby sequence as an option), and
+ *   every few thousand conflicts the half of the learned clauses with the
+ *   most levels (LBD) is forgotten.
+ *
+ * The formula is read once (`new CdclSolver(cnf)`); each `solve` starts
+ * afresh from it — learned clauses, activities and phases forgotten — with
+ * its own assumptions put at level 0. So a base formula built once per
+ * Sudoku order serves every board of that order with the givens as
+ * assumptions, and the same board always gives the same trace.
+ *
+ * Work: propagations, watch and implication-list visits and analysis steps
+ * are counted, and the budget is ticked with that count after every
+ * propagated literal, so a limit is honoured even inside one long
+ * propagation.
+ */
+import { BudgetClock, type Budget, type StopReason } from '../core/budget';
+import type { TraceSink } from '../core/trace';
+import type { Cnf } from './cnf';
+import type { ResolvedLiteral, SatEvent } from './events';
+import { VarHeap } from './heap';
+import { luby } from './luby';
+
+export type SatStatus = 'sat' | 'unsat' | StopReason;
+
+export interface CdclSettings {
+  /** Value a variable is first decided to (default false; phase saving takes over after). */
+  phase?: boolean;
+  /**
+   * When to restart: 'luby' (run i may take base · luby(i) conflicts, as
+   * MiniSat) or 'glucose' (when the last 50 learned clauses span clearly more
+   * levels than all so far, unless the assignment is unusually full — Audemard
+   * and Simon's dynamic restarts). Default 'glucose'.
+   */
+  restarts?: 'luby' | 'glucose';
+  /** Luby restarts: conflicts in the first run (default 100). */
+  restartBase?: number;
+  /** Conflicts before the first reduction of the learned clauses, and the growth of the interval (2000, 300). */
+  firstReduce?: number;
+  reduceIncrement?: number;
+  /** VSIDS decay (default 0.95): activities fade by this factor per conflict. */
+  varDecay?: number;
+  /**
+   * Only variables 1 … decisionVariables are branched on (default: all).
+   * For encodings whose other variables are fixed by propagation once these
+   * are set (a sequential counter's s-variables are); any variable still
+   * unassigned when these are all set is decided then, so the search stays
+   * complete whatever the formula.
+   */
+  decisionVariables?: number;
+}
+
+export interface CdclRun {
+  /** Literals set true at level 0 for this run only (a puzzle's givens). */
+  assumptions?: ArrayLike<number>;
+  budget?: Budget;
+  sink?: TraceSink<SatEvent>;
+  /** shown[v] = 1 for the variables whose true literals the events list (a puzzle's own variables). */
+  shown?: Uint8Array;
+  /**
+   * Called at each model with the value of every variable; return a clause
+   * to add (one that excludes this model) to search on, or null to stop.
+   */
+  onModel?: (value: (v: number) => boolean) => ArrayLike<number> | null;
+}
+
+export interface CdclStats {
+  [name: string]: number;
+  variables: number;
+  clauses: number;
+  decisions: number;
+  propagations: number;
+  conflicts: number;
+  learnt: number;
+  learntLiterals: number;
+  minimised: number;
+  restarts: number;
+  reductions: number;
+  deleted: number;
+  maxLevel: number;
+  models: number;
+  work: number;
+}
+
+export interface CdclResult {
+  /** How the last search ended: 'unsat' after a model means no further model exists. */
+  status: SatStatus;
+  models: number;
+  stats: CdclStats;
+}
+
+const NO_CONFLICT = -1;
+const BINARY_CONFLICT = -2;
+const STOPPED = -3;
+
+// Clause header: arena[c] = size, arena[c + 1] = flags | lbd << 3, literals from c + 2.
+const LEARNT = 1;
+const DELETED = 2;
+const PERMANENT = 4;
+
+const toInternal = (l: number): number => (l > 0 ? (l - 1) << 1 : ((-l - 1) << 1) | 1);
+const toDimacs = (lit: number): number => (lit & 1 ? -((lit >> 1) + 1) : (lit >> 1) + 1);
+
+export class CdclSolver {
+  readonly numVars: number;
+  readonly numClauses: number;
+  private readonly nLits: number;
+  private readonly settings: Required<CdclSettings>;
+  /** Variables 0 … branchVars−1 (internal numbering) go in the heap. */
+  private readonly branchVars: number;
+
+  // The base formula: implication lists of its two-literal clauses (CSR by
+  // the literal that becomes false), its longer clauses in the arena below
+  // baseEnd (pristine copy kept for resets), its unit clauses.
+  private readonly binStart: Int32Array;
+  private readonly binLits: Int32Array;
+  private readonly baseUnits: Int32Array;
+  private readonly baseEmpty: boolean;
+  private readonly baseEnd: number;
+  private readonly baseArena: Int32Array;
+  private readonly baseClauses: Int32Array;
+
+  private arena: Int32Array;
+  private arenaEnd: number;
+  private learnts: Int32Array = new Int32Array(256);
+  private learntCount = 0;
+
+  private readonly value: Int8Array;
+  private readonly level: Int32Array;
+  private readonly reason: Int32Array;
+  private readonly trail: Int32Array;
+  private trailLen = 0;
+  private qhead = 0;
+  private readonly trailLim: Int32Array;
+  private decisionLevel = 0;
+
+  private readonly activity: Float64Array;
+  private readonly heap: VarHeap;
+  private varInc = 1;
+  private readonly phase: Uint8Array;
+  private readonly seen: Uint8Array;
+  private readonly levelStamp: Int32Array;
+  private stamp = 0;
+
+  private readonly wl: (Int32Array | null)[];
+  private readonly wn: Int32Array;
+
+  private conflictA = 0;
+  private conflictB = 0;
+  private work = 0;
+  private clock: BudgetClock = new BudgetClock();
+  private learntBuf: Int32Array = new Int32Array(64);
+  private learntLen = 0;
+  /** Literals whose `seen` mark minimisation must clear (a stack in a typed array). */
+  private toClear: Int32Array = new Int32Array(256);
+  private clearLen = 0;
+  private stack: Int32Array = new Int32Array(256);
+  private stats: CdclStats = emptyStats(0, 0);
+
+  constructor(cnf: Cnf, settings: CdclSettings = {}) {
+    this.settings = {
+      phase: settings.phase ?? false,
+      restarts: settings.restarts ?? 'glucose',
+      restartBase: settings.restartBase ?? 100,
+      firstReduce: settings.firstReduce ?? 2000,
+      reduceIncrement: settings.reduceIncrement ?? 300,
+      varDecay: settings.varDecay ?? 0.95,
+      decisionVariables: settings.decisionVariables ?? cnf.numVars,
+    };
+    const n = cnf.numVars;
+    this.branchVars = Math.max(0, Math.min(n, this.settings.decisionVariables));
+    this.numVars = n;
+    this.numClauses = cnf.numClauses;
+    this.nLits = 2 * n;
+    const { starts, lits } = cnf.storage();
+    const clauses = starts.length - 1;
+
+    // Pass 1: normalise each clause (drop repeated literals and tautologies),
+    // count two-literal clauses per literal and the room the longer ones need.
+    const mark = new Int32Array(this.nLits).fill(-1);
+    const binCount = new Int32Array(this.nLits + 1);
+    const kind = new Int8Array(clauses); // 0 skip, 1 unit, 2 binary, 3 long, −1 empty
+    let arenaSize = 0;
+    let longCount = 0;
+    let unitCount = 0;
+    let empty = false;
+    // The clause's distinct literals go to `scratch` (length in `size`); size −1 marks a tautology.
+    let scratch = new Int32Array(64);
+    let size = 0;
+    const normalise = (i: number): void => {
+      const from = starts[i];
+      const to = starts[i + 1];
+      if (to - from === 2) {
+        // Most clauses: two literals (the counters are made of them).
+        const a = toInternal(lits[from]);
+        const b = toInternal(lits[from + 1]);
+        scratch[0] = a;
+        size = a === b ? 1 : a === (b ^ 1) ? -1 : 2;
+        scratch[1] = b;
+        return;
+      }
+      if (to - from > scratch.length) scratch = new Int32Array(2 * (to - from));
+      size = 0;
+      for (let k = from; k < to; k++) {
+        const lit = toInternal(lits[k]);
+        if (mark[lit] === i) continue;
+        if (mark[lit ^ 1] === i) {
+          size = -1;
+          return;
+        }
+        mark[lit] = i;
+        scratch[size++] = lit;
+      }
+    };
+    for (let i = 0; i < clauses; i++) {
+      normalise(i);
+      if (size === -1) continue;
+      const m = size;
+      if (m === 0) {
+        kind[i] = -1;
+        empty = true;
+      } else if (m === 1) {
+        kind[i] = 1;
+        unitCount++;
+      } else if (m === 2) {
+        kind[i] = 2;
+        binCount[scratch[0]]++;
+        binCount[scratch[1]]++;
+      } else {
+        kind[i] = 3;
+        arenaSize += m + 2;
+        longCount++;
+      }
+    }
+    this.baseEmpty = empty;
+    this.binStart = new Int32Array(this.nLits + 1);
+    for (let l = 0; l < this.nLits; l++) this.binStart[l + 1] = this.binStart[l] + binCount[l];
+    this.binLits = new Int32Array(this.binStart[this.nLits]);
+    const fill = this.binStart.slice(0, this.nLits);
+    this.baseUnits = new Int32Array(unitCount);
+    this.baseClauses = new Int32Array(longCount);
+    this.arena = new Int32Array(Math.max(1024, arenaSize * 2));
+    // Pass 2: fill the implication lists and the arena.
+    mark.fill(-1);
+    let units = 0;
+    let longs = 0;
+    let end = 0;
+    for (let i = 0; i < clauses; i++) {
+      const k = kind[i];
+      if (k <= 0) continue;
+      normalise(i);
+      if (k === 1) this.baseUnits[units++] = scratch[0];
+      else if (k === 2) {
+        const a = scratch[0];
+        const b = scratch[1];
+        this.binLits[fill[a]++] = b; // a false → b
+        this.binLits[fill[b]++] = a;
+      } else {
+        this.baseClauses[longs++] = end;
+        this.arena[end] = size;
+        this.arena[end + 1] = 0;
+        for (let j = 0; j < size; j++) this.arena[end + 2 + j] = scratch[j];
+        end += size + 2;
+      }
+    }
+    this.baseEnd = end;
+    this.arenaEnd = end;
+    this.baseArena = this.arena.slice(0, end);
+
+    this.value = new Int8Array(this.nLits);
+    this.level = new Int32Array(n);
+    this.reason = new Int32Array(n).fill(-1);
+    this.trail = new Int32Array(n);
+    this.trailLim = new Int32Array(n + 1);
+    this.activity = new Float64Array(n);
+    this.heap = new VarHeap(n, this.activity);
+    this.phase = new Uint8Array(n);
+    this.seen = new Uint8Array(n);
+    this.levelStamp = new Int32Array(n + 1);
+    this.wl = new Array<Int32Array | null>(this.nLits).fill(null);
+    this.wn = new Int32Array(this.nLits);
+  }
+
+  /** Searches for a model of the formula plus the run's assumptions. */
+  solve(run: CdclRun = {}): CdclResult {
+    this.clock = new BudgetClock(run.budget);
+    this.reset();
+    const stats = (this.stats = emptyStats(this.numVars, this.numClauses));
+    const sink = run.sink;
+    const done = (status: SatStatus): CdclResult => {
+      stats.work = this.work;
+      return { status, models: stats.models, stats };
+    };
+    if (this.clock.stopped) return done(this.clock.stopped);
+    const unsat = (): CdclResult => {
+      if (sink) sink({ kind: 'sat-unsat', depth: 0, conflicts: stats.conflicts });
+      return done('unsat');
+    };
+    if (this.baseEmpty) return unsat();
+    let given = 0;
+    const assume = (lit: number): boolean => {
+      const v = this.value[lit];
+      if (v === -1) return false;
+      if (v === 0) {
+        this.enqueue(lit, -1);
+        given++;
+      }
+      return true;
+    };
+    for (let k = 0; k < this.baseUnits.length; k++) if (!assume(this.baseUnits[k])) return unsat();
+    const assumptions = run.assumptions ?? [];
+    for (let k = 0; k < assumptions.length; k++) {
+      const l = assumptions[k];
+      if (!(Math.abs(l) >= 1 && Math.abs(l) <= this.numVars)) throw new RangeError(`cdcl: assumption ${l} names no variable`);
+      if (!assume(toInternal(l))) return unsat();
+    }
+    const first = this.propagate();
+    if (first === STOPPED) return done(this.clock.stopped ?? 'cancelled');
+    if (sink) sink({ kind: 'sat-assume', depth: 0, assumptions: assumptions.length, implied: this.trailLen - given, shown: this.shownFrom(0, run.shown) });
+    if (first !== NO_CONFLICT) return unsat();
+    return this.search(run);
+  }
+
+  private search(run: CdclRun): CdclResult {
+    const stats = this.stats;
+    const sink = run.sink;
+    const s = this.settings;
+    let restartLimit = s.restartBase * luby(0);
+    let conflictsThisRun = 0;
+    // Glucose: the last LBD_WINDOW learned clauses' LBDs and the last TRAIL_WINDOW trail sizes at conflicts.
+    const LBD_WINDOW = 50;
+    const TRAIL_WINDOW = 5000;
+    const lbds = new Int32Array(LBD_WINDOW);
+    const trails = new Int32Array(TRAIL_WINDOW);
+    let lbdCount = 0;
+    let lbdSum = 0;
+    let trailCount = 0;
+    let trailSum = 0;
+    let allLbd = 0;
+    const glucose = s.restarts === 'glucose';
+    let restartNow = false;
+    let nextReduce = s.firstReduce;
+    // A decision or backjump whose event waits for the propagation after it (to say what it implied).
+    let pending: { kind: 'decide' | 'backjump'; start: number; literal: number; from: number; to: number } | null = null;
+    const finish = (status: SatStatus): CdclResult => {
+      stats.work = this.work;
+      return { status, models: stats.models, stats };
+    };
+    for (;;) {
+      // Work outside propagation (analysis, backjumps, reductions) ticks the clock too; stop here when it ran out.
+      if (this.clock.stopped) return finish(this.clock.stopped);
+      const confl = this.propagate();
+      if (confl === STOPPED) return finish(this.clock.stopped ?? 'cancelled');
+      if (pending && sink) {
+        const implied = this.trailLen - pending.start - 1;
+        const shown = this.shownFrom(pending.start, run.shown);
+        if (pending.kind === 'decide') sink({ kind: 'sat-decide', depth: 0, level: pending.to, literal: toDimacs(pending.literal), implied, shown });
+        else sink({ kind: 'sat-backjump', depth: 1, from: pending.from, to: pending.to, asserted: toDimacs(pending.literal), implied, shown });
+      }
+      pending = null;
+      if (confl !== NO_CONFLICT) {
+        stats.conflicts++;
+        conflictsThisRun++;
+        if (sink) sink({ kind: 'sat-conflict', depth: 0, level: this.decisionLevel, clause: this.conflictClause(confl), conflicts: stats.conflicts });
+        if (this.decisionLevel === 0) {
+          if (sink) sink({ kind: 'sat-unsat', depth: 0, conflicts: stats.conflicts });
+          return finish('unsat');
+        }
+        const from = this.decisionLevel;
+        if (glucose) {
+          // Block a restart when the trail is much fuller than usual: the search may be close to a model.
+          const t = trails[trailCount % TRAIL_WINDOW];
+          trails[trailCount % TRAIL_WINDOW] = this.trailLen;
+          trailSum += this.trailLen - (trailCount >= TRAIL_WINDOW ? t : 0);
+          trailCount++;
+          if (stats.conflicts > 10000 && lbdCount >= LBD_WINDOW && trailCount >= TRAIL_WINDOW && this.trailLen > 1.4 * (trailSum / TRAIL_WINDOW)) {
+            lbdCount = 0;
+            lbdSum = 0;
+          }
+        }
+        const { btLevel, lbd } = this.analyse(confl, sink);
+        this.spend(0);
+        if (glucose) {
+          allLbd += lbd;
+          const old = lbds[lbdCount % LBD_WINDOW];
+          lbds[lbdCount % LBD_WINDOW] = lbd;
+          lbdSum += lbd - (lbdCount >= LBD_WINDOW ? old : 0);
+          lbdCount++;
+          if (lbdCount >= LBD_WINDOW && (lbdSum / LBD_WINDOW) * 0.8 > allLbd / stats.conflicts) {
+            restartNow = true;
+            lbdCount = 0;
+            lbdSum = 0;
+          }
+        }
+        const learnt = this.learntBuf.subarray(0, this.learntLen);
+        if (sink) sink({ kind: 'sat-learn', depth: 1, clause: Array.from(learnt, toDimacs), lbd });
+        stats.learnt++;
+        stats.learntLiterals += learnt.length;
+        this.backtrack(btLevel);
+        const start = this.trailLen;
+        if (learnt.length === 1) this.enqueue(learnt[0], -1);
+        else {
+          const cref = this.addClause(learnt, LEARNT, lbd);
+          this.enqueue(learnt[0], cref);
+        }
+        if (sink) pending = { kind: 'backjump', start, literal: learnt[0], from, to: btLevel };
+        this.varInc /= s.varDecay;
+        continue;
+      }
+      if (glucose ? restartNow : conflictsThisRun >= restartLimit) {
+        stats.restarts++;
+        conflictsThisRun = 0;
+        restartNow = false;
+        restartLimit = s.restartBase * luby(stats.restarts);
+        this.backtrack(0);
+        if (sink) sink({ kind: 'sat-restart', depth: 0, restarts: stats.restarts, conflicts: stats.conflicts, learnts: this.learntCount });
+      }
+      if (stats.conflicts >= nextReduce) {
+        stats.reductions++;
+        nextReduce = stats.conflicts + s.firstReduce + s.reduceIncrement * stats.reductions;
+        const removed = this.reduce();
+        stats.deleted += removed;
+        if (sink) sink({ kind: 'sat-reduce', depth: 0, removed, kept: this.learntCount });
+      }
+      const v = this.pickBranch();
+      if (v < 0) {
+        stats.models++;
+        if (sink) sink({ kind: 'sat-model', depth: 0, index: stats.models, decisions: stats.decisions, conflicts: stats.conflicts });
+        const block = run.onModel?.((x) => this.value[(x - 1) << 1] === 1) ?? null;
+        if (!block) return finish('sat');
+        if (sink) sink({ kind: 'sat-block', depth: 0, size: block.length });
+        this.backtrack(0);
+        if (!this.addRunClause(block)) {
+          if (sink) sink({ kind: 'sat-unsat', depth: 0, conflicts: stats.conflicts });
+          return finish('unsat');
+        }
+        continue;
+      }
+      stats.decisions++;
+      this.trailLim[this.decisionLevel++] = this.trailLen;
+      if (this.decisionLevel > stats.maxLevel) stats.maxLevel = this.decisionLevel;
+      const lit = this.phase[v] ? v << 1 : (v << 1) | 1;
+      if (sink) pending = { kind: 'decide', start: this.trailLen, literal: lit, from: this.decisionLevel, to: this.decisionLevel };
+      this.enqueue(lit, -1);
+    }
+  }
+
+  /** Back to the state before any assignment, with the base formula as it was read. */
+  private reset(): void {
+    this.value.fill(0);
+    this.reason.fill(-1);
+    this.trailLen = 0;
+    this.qhead = 0;
+    this.decisionLevel = 0;
+    this.activity.fill(0);
+    this.varInc = 1;
+    this.heap.fillAll(this.branchVars);
+    this.phase.fill(this.settings.phase ? 1 : 0);
+    this.arena.set(this.baseArena);
+    this.arenaEnd = this.baseEnd;
+    this.learntCount = 0;
+    this.work = 0;
+    this.attachAll();
+  }
+
+  private enqueue(lit: number, reason: number): void {
+    const v = lit >> 1;
+    this.value[lit] = 1;
+    this.value[lit ^ 1] = -1;
+    this.level[v] = this.decisionLevel;
+    this.reason[v] = reason;
+    this.trail[this.trailLen++] = lit;
+  }
+
+  private watch(lit: number, cref: number, blocker: number): void {
+    let ws = this.wl[lit];
+    const n = this.wn[lit];
+    if (ws === null || n + 2 > ws.length) {
+      const grown = new Int32Array(ws === null ? 8 : ws.length * 2);
+      if (ws !== null) grown.set(ws);
+      this.wl[lit] = ws = grown;
+    }
+    ws[n] = cref;
+    ws[n + 1] = blocker;
+    this.wn[lit] = n + 2;
+  }
+
+  /** Rebuilds every watch list from the clauses' first two literals (they are always the watched ones). */
+  private attachAll(): void {
+    this.wn.fill(0);
+    this.spend(this.nLits >> 4);
+    const a = this.arena;
+    for (let k = 0; k < this.baseClauses.length; k++) {
+      const c = this.baseClauses[k];
+      this.watch(a[c + 2], c, a[c + 3]);
+      this.watch(a[c + 3], c, a[c + 2]);
+      if ((k & 1023) === 1023) this.spend(1024);
+    }
+    for (let k = 0; k < this.learntCount; k++) {
+      const c = this.learnts[k];
+      this.watch(a[c + 2], c, a[c + 3]);
+      this.watch(a[c + 3], c, a[c + 2]);
+      if ((k & 1023) === 1023) this.spend(1024);
+    }
+  }
+
+  /**
+   * Counts `units` of work and lets the clock look (it reads the time only
+   * once per interval); the search loop stops at its next step once the
+   * clock has stopped.
+   */
+  private spend(units: number): void {
+    this.work += units;
+    this.clock.tick(this.work);
+  }
+
+  /**
+   * Unit propagation to a fixpoint. Returns NO_CONFLICT, a clause reference,
+   * BINARY_CONFLICT (the two literals in conflictA/B), or STOPPED.
+   */
+  private propagate(): number {
+    const { value, binStart, binLits, wl, wn, level, reason, trail } = this;
+    const dl = this.decisionLevel;
+    const arena = this.arena;
+    let qhead = this.qhead;
+    let trailLen = this.trailLen;
+    let work = this.work;
+    // The clock is asked every few thousand units of work, not per literal.
+    let nextCheck = work + 2048;
+    let result = NO_CONFLICT;
+    outer: while (qhead < trailLen) {
+      const f = trail[qhead++] ^ 1;
+      // Two-literal clauses (f ∨ q): f is false now, so q must be true.
+      const bStart = binStart[f];
+      const bEnd = binStart[f + 1];
+      for (let k = bStart; k < bEnd; k++) {
+        const q = binLits[k];
+        const vq = value[q];
+        if (vq === 1) continue;
+        if (vq === -1) {
+          this.conflictA = q;
+          this.conflictB = f;
+          result = BINARY_CONFLICT;
+          work += k - bStart;
+          break outer;
+        }
+        value[q] = 1;
+        value[q ^ 1] = -1;
+        level[q >> 1] = dl;
+        reason[q >> 1] = -2 - f;
+        trail[trailLen++] = q;
+      }
+      work += bEnd - bStart + 1;
+      // Longer clauses watching f.
+      const ws = wl[f];
+      if (ws !== null) {
+        const n = wn[f];
+        let i = 0;
+        let j = 0;
+        while (i < n) {
+          const cref = ws[i];
+          const blocker = ws[i + 1];
+          i += 2;
+          if (value[blocker] === 1) {
+            ws[j++] = cref;
+            ws[j++] = blocker;
+            continue;
+          }
+          const base = cref + 2;
+          let first = arena[base];
+          if (first === f) {
+            first = arena[base + 1];
+            arena[base] = first;
+            arena[base + 1] = f;
+          }
+          if (first !== blocker && value[first] === 1) {
+            ws[j++] = cref;
+            ws[j++] = first;
+            continue;
+          }
+          const end = base + arena[cref];
+          let k = base + 2;
+          while (k < end && value[arena[k]] === -1) k++;
+          work += k - base;
+          if (k < end) {
+            // A literal not false: it becomes the second watch.
+            const l = arena[k];
+            arena[base + 1] = l;
+            arena[k] = f;
+            this.watch(l, cref, first);
+            continue;
+          }
+          ws[j++] = cref;
+          ws[j++] = first;
+          if (value[first] === -1) {
+            while (i < n) ws[j++] = ws[i++];
+            wn[f] = j;
+            result = cref;
+            break outer;
+          }
+          value[first] = 1;
+          value[first ^ 1] = -1;
+          level[first >> 1] = dl;
+          reason[first >> 1] = cref;
+          trail[trailLen++] = first;
+        }
+        wn[f] = j;
+        work += n >> 1;
+      }
+      if (work >= nextCheck) {
+        nextCheck = work + 2048;
+        if (this.clock.tick(work)) {
+          result = STOPPED;
+          break;
+        }
+      }
+    }
+    this.stats.propagations += trailLen - this.trailLen;
+    this.qhead = result !== NO_CONFLICT && result !== STOPPED ? trailLen : qhead;
+    this.trailLen = trailLen;
+    this.work = work;
+    return result;
+  }
+
+  /** The literals of the clause that implied variable v's value (implied literal first). */
+  private reasonLits(v: number): number[] {
+    const r = this.reason[v];
+    const lit = this.value[v << 1] === 1 ? v << 1 : (v << 1) | 1;
+    if (r <= -2) return [lit, -2 - r];
+    const out: number[] = [];
+    for (let k = 0; k < this.arena[r]; k++) out.push(this.arena[r + 2 + k]);
+    return out;
+  }
+
+  private conflictClause(confl: number): number[] {
+    if (confl === BINARY_CONFLICT) return [toDimacs(this.conflictA), toDimacs(this.conflictB)];
+    const out: number[] = [];
+    for (let k = 0; k < this.arena[confl]; k++) out.push(toDimacs(this.arena[confl + 2 + k]));
+    return out;
+  }
+
+  private bump(v: number): void {
+    const a = (this.activity[v] += this.varInc);
+    if (a > 1e100) {
+      for (let u = 0; u < this.numVars; u++) this.activity[u] *= 1e-100;
+      this.varInc *= 1e-100;
+    }
+    if (v < this.branchVars) this.heap.increased(v);
+  }
+
+  /**
+   * First-UIP conflict analysis into learntBuf (asserting literal first,
+   * a literal of the backjump level second), then minimisation.
+   */
+  private analyse(confl: number, sink: TraceSink<SatEvent> | undefined): { btLevel: number; lbd: number } {
+    const { seen, level, reason, trail, arena } = this;
+    const dl = this.decisionLevel;
+    let out = this.learntBuf;
+    let len = 1;
+    let pathC = 0;
+    let p = -1;
+    let index = this.trailLen - 1;
+    const resolved: ResolvedLiteral[] | null = sink ? [] : null;
+    // Each literal of the clause at hand: at the conflict level it is counted
+    // (to be resolved away), below it goes into the learned clause.
+    const consider = (q: number): void => {
+      const v = q >> 1;
+      if (seen[v] || level[v] === 0) return;
+      seen[v] = 1;
+      this.bump(v);
+      if (level[v] >= dl) pathC++;
+      else {
+        if (len === out.length) out = this.growLearnt();
+        out[len++] = q;
+      }
+    };
+    if (confl === BINARY_CONFLICT) {
+      consider(this.conflictA);
+      consider(this.conflictB);
+    } else {
+      const size = arena[confl];
+      for (let k = 0; k < size; k++) consider(arena[confl + 2 + k]);
+      this.work += size;
+    }
+    const walkFrom = index;
+    for (;;) {
+      while (!seen[trail[index] >> 1]) index--;
+      p = trail[index--];
+      const v = p >> 1;
+      seen[v] = 0;
+      pathC--;
+      if (pathC === 0) break;
+      const r = reason[v];
+      if (resolved) resolved.push({ literal: toDimacs(p), reason: this.reasonLits(v).map(toDimacs) });
+      if (r <= -2) consider(-2 - r);
+      else {
+        const size = arena[r];
+        for (let k = 1; k < size; k++) consider(arena[r + 2 + k]);
+        this.work += size;
+      }
+    }
+    out[0] = p ^ 1;
+    this.work += walkFrom - index;
+    const reasonSide = resolved ? Array.from(out.subarray(1, len), toDimacs) : null;
+
+    // Minimisation: drop a literal whose reason's literals are all in the
+    // clause already or are themselves implied by literals in it.
+    this.clearLen = 0;
+    for (let k = 1; k < len; k++) this.pushClear(out[k]);
+    let abstract = 0;
+    for (let k = 1; k < len; k++) abstract |= 1 << (level[out[k] >> 1] & 31);
+    const dropped: number[] | null = sink ? [] : null;
+    let kept = 1;
+    for (let k = 1; k < len; k++) {
+      const q = out[k];
+      if (reason[q >> 1] === -1 || !this.redundant(q, abstract)) out[kept++] = q;
+      else if (dropped) dropped.push(toDimacs(q));
+    }
+    this.stats.minimised += len - kept;
+    len = kept;
+    for (let k = 0; k < this.clearLen; k++) seen[this.toClear[k] >> 1] = 0;
+
+    // The backjump level: the highest level among the other literals, whose literal goes second.
+    let btLevel = 0;
+    if (len > 1) {
+      let maxAt = 1;
+      for (let k = 2; k < len; k++) if (level[out[k] >> 1] > level[out[maxAt] >> 1]) maxAt = k;
+      const t = out[1];
+      out[1] = out[maxAt];
+      out[maxAt] = t;
+      btLevel = level[out[1] >> 1];
+    }
+    // LBD: how many distinct levels the clause spans.
+    this.stamp++;
+    let lbd = 0;
+    for (let k = 0; k < len; k++) {
+      const l = level[out[k] >> 1];
+      if (this.levelStamp[l] !== this.stamp) {
+        this.levelStamp[l] = this.stamp;
+        lbd++;
+      }
+    }
+    this.learntLen = len;
+    if (sink && resolved) {
+      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: dropped ?? [] });
+    }
+    return { btLevel, lbd };
+  }
+
+  private growLearnt(): Int32Array {
+    const grown = new Int32Array(this.learntBuf.length * 2);
+    grown.set(this.learntBuf);
+    this.learntBuf = grown;
+    return grown;
+  }
+
+  /** MiniSat's test: is q implied by the other literals of the clause (through reasons at their levels)? */
+  private redundant(q: number, abstract: number): boolean {
+    const { seen, level, reason, arena } = this;
+    const top = this.clearLen;
+    let stack = this.stack;
+    let sp = 0;
+    stack[sp++] = q;
+    while (sp > 0) {
+      const v = stack[--sp] >> 1;
+      const r = reason[v];
+      // The other literals of v's reason: one for a two-literal clause, else positions 1 … size−1.
+      const n = r <= -2 ? 1 : arena[r] - 1;
+      this.work += n;
+      for (let k = 0; k < n; k++) {
+        const l = r <= -2 ? -2 - r : arena[r + 3 + k];
+        const u = l >> 1;
+        if (seen[u] || level[u] === 0) continue;
+        if (reason[u] !== -1 && (1 << (level[u] & 31)) & abstract) {
+          seen[u] = 1;
+          if (sp === stack.length) stack = this.stack = growStack(stack);
+          stack[sp++] = l;
+          this.pushClear(l);
+        } else {
+          for (let j = top; j < this.clearLen; j++) seen[this.toClear[j] >> 1] = 0;
+          this.clearLen = top;
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private pushClear(l: number): void {
+    if (this.clearLen === this.toClear.length) this.toClear = growStack(this.toClear);
+    this.toClear[this.clearLen++] = l;
+  }
+
+  private backtrack(to: number): void {
+    if (this.decisionLevel <= to) return;
+    const { trail, value, phase, reason, heap, branchVars } = this;
+    const start = this.trailLim[to];
+    for (let i = this.trailLen - 1; i >= start; i--) {
+      const lit = trail[i];
+      const v = lit >> 1;
+      value[lit] = 0;
+      value[lit ^ 1] = 0;
+      phase[v] = lit & 1 ? 0 : 1;
+      reason[v] = -1;
+      if (v < branchVars) heap.insert(v);
+    }
+    this.spend(this.trailLen - start);
+    this.trailLen = start;
+    this.qhead = start;
+    this.decisionLevel = to;
+  }
+
+  private pickBranch(): number {
+    const heap = this.heap;
+    const value = this.value;
+    while (heap.length > 0) {
+      const v = heap.pop();
+      if (value[v << 1] === 0) return v;
+    }
+    // Every decision variable is set; anything else left open is decided in order.
+    for (let v = this.branchVars; v < this.numVars; v++) if (value[v << 1] === 0) return v;
+    return -1;
+  }
+
+  /** Stores a clause of internal literals (first two watched) and returns its reference. */
+  private addClause(lits: ArrayLike<number>, flags: number, lbd: number): number {
+    const need = lits.length + 2;
+    if (this.arenaEnd + need > this.arena.length) {
+      const grown = new Int32Array(Math.max(this.arenaEnd + need, this.arena.length * 2));
+      grown.set(this.arena.subarray(0, this.arenaEnd));
+      this.arena = grown;
+    }
+    const c = this.arenaEnd;
+    const a = this.arena;
+    a[c] = lits.length;
+    a[c + 1] = flags | (lbd << 3);
+    for (let k = 0; k < lits.length; k++) a[c + 2 + k] = lits[k];
+    this.arenaEnd += need;
+    if (this.learntCount === this.learnts.length) {
+      const grown = new Int32Array(this.learnts.length * 2);
+      grown.set(this.learnts);
+      this.learnts = grown;
+    }
+    this.learnts[this.learntCount++] = c;
+    this.watch(lits[0], c, lits[1]);
+    this.watch(lits[1], c, lits[0]);
+    return c;
+  }
+
+  /**
+   * Adds a clause for the rest of this run (a model's blocking clause), at
+   * level 0: literals false there are dropped. False when it leaves nothing.
+   */
+  private addRunClause(clause: ArrayLike<number>): boolean {
+    const lits: number[] = [];
+    for (let k = 0; k < clause.length; k++) {
+      const lit = toInternal(clause[k]);
+      if (this.value[lit] === 1) return true; // satisfied for good
+      if (this.value[lit] === 0 && !lits.includes(lit)) lits.push(lit);
+    }
+    if (lits.length === 0) return false;
+    if (lits.length === 1) this.enqueue(lits[0], -1);
+    else this.addClause(lits, PERMANENT, 0);
+    return true;
+  }
+
+  /**
+   * Forgets half of the learned clauses, those spanning the most levels
+   * (oldest first among equals), keeping any with LBD ≤ 2 and any that is
+   * the reason of a current assignment; then compacts the arena.
+   */
+  private reduce(): number {
+    const a = this.arena;
+    const candidates: number[] = [];
+    for (let k = 0; k < this.learntCount; k++) {
+      const c = this.learnts[k];
+      if (a[c + 1] & PERMANENT) continue;
+      if (a[c + 1] >> 3 <= 2) continue;
+      const lit0 = a[c + 2];
+      if (this.value[lit0] === 1 && this.reason[lit0 >> 1] === c) continue;
+      candidates.push(c);
+    }
+    candidates.sort((x, y) => (a[y + 1] >> 3) - (a[x + 1] >> 3) || x - y);
+    this.spend(candidates.length * Math.ceil(Math.log2(candidates.length + 2)));
+    const removeCount = Math.min(candidates.length, this.learntCount >> 1);
+    for (let k = 0; k < removeCount; k++) a[candidates[k] + 1] |= DELETED;
+    this.spend(this.learntCount * 4);
+    // Compact: learned clauses move down in order; a moved reason follows its clause.
+    let dst = this.baseEnd;
+    let kept = 0;
+    for (let k = 0; k < this.learntCount; k++) {
+      const c = this.learnts[k];
+      const size = a[c];
+      if (a[c + 1] & DELETED) continue;
+      const lit0 = a[c + 2];
+      if (this.value[lit0] === 1 && this.reason[lit0 >> 1] === c) this.reason[lit0 >> 1] = dst;
+      if (dst !== c) a.copyWithin(dst, c, c + size + 2);
+      this.learnts[kept++] = dst;
+      dst += size + 2;
+    }
+    this.arenaEnd = dst;
+    this.learntCount = kept;
+    this.attachAll();
+    return removeCount;
+  }
+
+  /** DIMACS true literals of shown variables on the trail from position `from`. */
+  private shownFrom(from: number, shown: Uint8Array | undefined): number[] {
+    const out: number[] = [];
+    if (!shown) return out;
+    for (let i = from; i < this.trailLen; i++) {
+      const lit = this.trail[i];
+      if (!(lit & 1) && shown[(lit >> 1) + 1]) out.push((lit >> 1) + 1);
+    }
+    return out;
+  }
+}
+
+function growStack(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+function emptyStats(variables: number, clauses: number): CdclStats {
+  return {
+    variables,
+    clauses,
+    decisions: 0,
+    propagations: 0,
+    conflicts: 0,
+    learnt: 0,
+    learntLiterals: 0,
+    minimised: 0,
+    restarts: 0,
+    reductions: 0,
+    deleted: 0,
+    maxLevel: 0,
+    models: 0,
+    work: 0,
+  };
+}

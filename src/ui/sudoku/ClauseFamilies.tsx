@@ -1,0 +1,40 @@
+/**
+ * The SAT model's clause families as a table: what each says, one clause of
+ * it typeset (KaTeX on the page, MathML in the export), and how many clauses
+ * and counter variables it adds for this order — counted by
+ * src/puzzles/sudoku/clause-families.ts, never typed in.
+ */
+import { fmt } from '../sliding/numbers';
+import type { JSX } from 'preact';
+import type { ClauseFamilyView } from '../../puzzles/sudoku/clause-families';
+import Formula from '../Formula';
+
+export function ClauseFamilies({ families, testId = 'clause-families' }: { families: readonly ClauseFamilyView[]; testId?: string }): JSX.Element {
+  const total = families.reduce((s, f) => s + f.clauses, 0);
+  const aux = families.reduce((s, f) => s + f.auxVariables, 0);
+  return (
+    <div class="sd-table-wrap" tabIndex={0} role="region" aria-label="Clause families">
+      <table class="sd-table" data-testid={testId}>
+        <thead>
+          <tr><th scope="col">Family</th><th scope="col">Says</th><th scope="col">Clauses</th><th scope="col">Counter variables</th></tr>
+        </thead>
+        <tbody>
+          {families.map((f) => (
+            <tr key={f.name}>
+              <th scope="row">{f.name}</th>
+              <td style="text-align:left">{f.meaning}<br /><Formula tex={f.tex} /></td>
+              <td>{fmt(f.clauses)}</td>
+              <td>{fmt(f.auxVariables)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">all</th>
+            <td />
+            <td>{fmt(total)}</td>
+            <td>{fmt(aux)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Algorithm X by hand on a 4×4 board: the exact-cover matrix drawn (a row
+ * per candidate the givens leave, a column per condition, a square for each
+ * 1), and the reader plays the algorithm — pick a column, then one of its
+ * rows; the row's columns are covered and every row that clashes with it
+ * leaves the matrix (drawn faint, and counted in words). "Algorithm X's
+ * choice" points at the column with the fewest rows; Undo steps back, which
+ * is all backtracking is. The board beside fills in as rows are chosen.
+ * The steps are src/exact-cover/by-hand.ts, the matrix
+ * src/puzzles/sudoku/exact-cover-model.ts — the same model the solver uses.
+ */
+import { scaleBand } from 'd3-scale';
+import type { JSX } from 'preact';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { chooseRow, columnSizes, fewestColumn, handStatus, rowsOf, startState, type HandState } from '../../exact-cover/by-hand';
+import { openCandidates } from '../../puzzles/sudoku/candidates';
+import { teachingMatrix, type TeachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
+import { parseSudoku } from '../../puzzles/sudoku/format';
+import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
+import StyleSheet from '../StyleSheet';
+import { SUDOKU_CSS } from './sudoku-css';
+import { focusNext } from './focus-next';
+import { RovingChoices } from './RovingChoices';
+import { SudokuBoard } from './SudokuBoard';
+
+export const BY_HAND_BOARDS = [
+  { id: 'article', label: 'The article’s 4×4', text: '341..2....2..143' },
+  { id: 'open', label: 'A 4×4 with choices', text: '1.....2.........' },
+];
+
+interface Setup {
+  puzzle: SudokuPuzzle;
+  matrix: TeachingMatrix;
+  /** Matrix rows (the candidates the givens leave), as indices into matrix.rows. */
+  live: number[];
+  ruledOut: number;
+}
+
+function setUp(text: string): Setup {
+  const r = parseSudoku(text);
+  if (!r.ok) throw new Error(`by-hand board does not parse: ${r.error.message}`);
+  const matrix = teachingMatrix(r.puzzle, openCandidates(r.puzzle)!);
+  const live = matrix.rows.flatMap((row, i) => (row.ruledOut ? [] : [i]));
+  return { puzzle: r.puzzle, matrix, live, ruledOut: matrix.rows.length - live.length };
+}
+
+/** Short column heads: "r2c1", "R2#1" (row 2 has a 1), "C1#4", "B2#1". */
+function shortName(c: TeachingMatrix['columns'][number], size: number): string {
+  if (c.kind === 'cell') return `r${Math.floor(c.unit / size) + 1}c${(c.unit % size) + 1}`;
+  return `${c.kind === 'row' ? 'R' : c.kind === 'column' ? 'C' : 'B'}${c.unit + 1}#${c.value}`;
+}
+
+const CELL = 16;
+const ROW_HEAD = 64;
+const COL_HEAD = 52;
+
+function Matrix({ setup, state, picked }: { setup: Setup; state: HandState; picked: number | null }): JSX.Element {
+  const { matrix, live, puzzle } = setup;
+  const x = scaleBand<number>().domain(matrix.columns.map((_, c) => c)).range([ROW_HEAD, ROW_HEAD + matrix.columns.length * CELL]);
+  const y = scaleBand<number>().domain(live.map((_, r) => r)).range([COL_HEAD, COL_HEAD + live.length * CELL]);
+  const width = ROW_HEAD + matrix.columns.length * CELL + 4;
+  const height = COL_HEAD + live.length * CELL + 4;
+  return (
+    <div class="sd-matrix sd-table-wrap" tabIndex={0} role="region" aria-label="The exact-cover matrix (scrolls sideways)">
+      <svg width={width} height={height} role="img" data-testid="xc-matrix"
+        aria-label={`Exact-cover matrix: ${live.length} rows, ${matrix.columns.length} columns; ${state.activeRows.size} rows and ${state.activeColumns.size} columns left.`}>
+        {matrix.columns.map((c, k) => (
+          <g key={k} class={state.activeColumns.has(k) ? undefined : 'sd-gone'}>
+            {picked === k && <rect class="sd-picked-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} />}
+            <text transform={`translate(${(x(k) ?? 0) + CELL * 0.7},${COL_HEAD - 4}) rotate(-60)`}>{shortName(c, puzzle.size)}</text>
+          </g>
+        ))}
+        {live.map((i, r) => {
+          const row = matrix.rows[i];
+          const active = state.activeRows.has(r);
+          const chosen = state.chosen.includes(r);
+          return (
+            <g key={r} class={active || chosen ? undefined : 'sd-gone'}>
+              <text x={2} y={(y(r) ?? 0) + CELL * 0.8} font-weight={chosen ? 700 : undefined}>{chosen ? '✓ ' : ''}{row.name}</text>
+              {row.columns.map((c) => (
+                <rect key={c} class="sd-one" x={(x(c) ?? 0) + 2} y={(y(r) ?? 0) + 2} width={CELL - 4} height={CELL - 4} />
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}
+
+interface Entry {
+  state: HandState;
+  said: string;
+}
+
+/** `board`: a 4×4 board of the reader's (the solver island passes the one entered); the lesson's two otherwise. */
+export default function ExactCoverByHand({ board }: { board?: string }): JSX.Element {
+  const boards = board ? [{ id: 'entered', label: 'The board entered', text: board }] : BY_HAND_BOARDS;
+  const [boardId, setBoardId] = useState<string>(boards[0].id);
+  const setup = useMemo(() => setUp(boards.find((b) => b.id === boardId)!.text), [boardId]);
+  const [history, setHistory] = useState<Entry[]>(() => [{ state: startState(setup.live.map((i) => setup.matrix.rows[i].columns), setup.matrix.columns.length), said: '' }]);
+  const [picked, setPicked] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const state = history[history.length - 1].state;
+  const status = handStatus(state);
+  const sizes = columnSizes(state);
+  const xChoice = fewestColumn(state);
+  const { matrix, puzzle, live } = setup;
+
+  const reset = (id = boardId) => {
+    setBoardId(id);
+    setPicked(null);
+    const s = setUp(boards.find((b) => b.id === id)!.text);
+    setHistory([{ state: startState(s.live.map((i) => s.matrix.rows[i].columns), s.matrix.columns.length), said: '' }]);
+  };
+  const choose = (r: number) => {
+    const step = chooseRow(state, r);
+    const name = matrix.rows[live[r]].name;
+    const said = `Chose ${name}: covered ${step.coveredColumns.length} columns (${step.coveredColumns.map((c) => matrix.columns[c].name).join('; ')}); ${step.removedRows.length} other rows clashed and left (${step.removedRows.map((q) => matrix.rows[live[q]].name).join(', ') || 'none'}).`;
+    setHistory([...history, { state: step.state, said }]);
+    setPicked(null);
+    focusNext(root.current, ['xc-hint', 'xc-undo']);
+  };
+  const cells = Array.from(puzzle.cells);
+  for (const r of state.chosen) cells[matrix.rows[live[r]].cell] = matrix.rows[live[r]].value;
+  const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
+  const lastChosen = state.chosen.length > 0 ? [matrix.rows[live[state.chosen[state.chosen.length - 1]]].cell] : [];
+
+  return (
+    <div ref={root} class="sd-island" data-testid="xc-by-hand" data-status={status} data-chosen={state.chosen.map((r) => matrix.rows[live[r]].name).join(' ')}>
+      <StyleSheet css={SUDOKU_CSS} />
+      {boards.length > 1 && <div class="sd-row" role="group" aria-label="Board">
+        {boards.map((b) => (
+          <button key={b.id} type="button" class="btn" aria-pressed={boardId === b.id ? 'true' : 'false'} data-testid={`xc-board-${b.id}`} onClick={() => reset(b.id)}>
+            {b.label}
+          </button>
+        ))}
+      </div>}
+      <p class="sd-small">
+        {matrix.rows.length} candidates (empty cells × values), of which the givens rule out {setup.ruledOut}; the matrix keeps {live.length} rows
+        and {matrix.columns.length} columns (the conditions the givens have not met yet).
+      </p>
+      <div class="sd-split">
+        <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
+        <Matrix setup={setup} state={state} picked={picked} />
+      </div>
+      <p role="status" data-testid="xc-status">
+        {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
+        {status === 'stuck' && 'A column has no row left: no choice can cover it. Undo the last row and try another.'}
+        {status === 'open' && (picked === null ? 'Pick a column to cover next.' : `Pick a row of “${matrix.columns[picked].name}”.`)}
+      </p>
+      {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
+      {status === 'open' && (
+        <div>
+          <p class="sd-small">Columns left (rows in each):</p>
+          <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => setPicked(Number(k))}
+            items={[...sizes].map(([c, n]) => ({ key: String(c), text: `${matrix.columns[c].name} (${n})`, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+          <div class="sd-row">
+            <button type="button" class="btn" data-testid="xc-hint" onClick={() => setPicked(xChoice)}>Algorithm X’s choice</button>
+            {xChoice !== null && picked === xChoice && <span class="sd-small">the column with the fewest rows: {sizes.get(xChoice)}</span>}
+          </div>
+          {picked !== null && (
+            <RovingChoices label={`Rows of “${matrix.columns[picked].name}”`} onPick={(k) => choose(Number(k))}
+              items={rowsOf(state, picked).map((r) => ({ key: String(r), text: `Choose ${matrix.rows[live[r]].name}`, testId: `xc-row-${matrix.rows[live[r]].name}` }))} />
+          )}
+        </div>
+      )}
+      <div class="sd-row">
+        <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="xc-undo"
+          onClick={() => history.length > 1 && (setHistory(history.slice(0, -1)), setPicked(null))}>Undo</button>
+        <button type="button" class="btn" data-testid="xc-reset" onClick={() => reset()}>Start over</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * A Sudoku board of any order as SVG: thick lines around the boxes, givens
+ * bold on a tinted ground, the cells the current step changed bold and
+ * underlined on a marked ground (never colour alone). Cells keep a fixed size
+ * in CSS pixels so the digits stay at least 11 px on any board; a wide board
+ * scrolls sideways. Boards past 25×25 are summarised in words instead (tens
+ * of thousands of cells are not a drawing a reader can use). Static markup:
+ * the lesson and the exported page both use it.
+ */
+import { fmt } from '../sliding/numbers';
+import type { JSX } from 'preact';
+import { valueChar } from '../../puzzles/sudoku/format';
+
+/** Largest side drawn cell by cell. */
+export const MAX_DRAWN_SIZE = 25;
+
+export interface SudokuBoardProps {
+  order: number;
+  /** N² values in reading order; 0 = empty. */
+  cells: ArrayLike<number>;
+  /** Given cells (1) — drawn bold on a tinted ground. */
+  given?: ArrayLike<number>;
+  /** Cells the current step changed. */
+  changed?: readonly number[];
+  label: string;
+  testId?: string;
+}
+
+function cellPx(size: number): number {
+  return size <= 9 ? 30 : size <= 16 ? 26 : 22;
+}
+
+export function SudokuBoard({ order, cells, given, changed = [], label, testId }: SudokuBoardProps): JSX.Element {
+  const size = order * order;
+  if (size > MAX_DRAWN_SIZE) {
+    let filled = 0;
+    for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) filled++;
+    return (
+      <p class="sd-small" data-testid={testId}>
+        {label}: a {size}×{size} board, {fmt(filled)} of {fmt((size * size))} cells filled
+        (too large to draw cell by cell).
+      </p>
+    );
+  }
+  const px = cellPx(size);
+  const side = size * px;
+  const mark = new Set(changed);
+  const font = Math.max(12, Math.round(px * 0.55));
+  const rects: JSX.Element[] = [];
+  const texts: JSX.Element[] = [];
+  for (let i = 0; i < size * size; i++) {
+    const r = Math.floor(i / size);
+    const c = i % size;
+    const isGiven = given ? given[i] === 1 : false;
+    const isChanged = mark.has(i);
+    rects.push(<rect key={i} class={`sd-cell${isGiven ? ' sd-given' : ''}${isChanged ? ' sd-changed' : ''}`} x={c * px} y={r * px} width={px} height={px} />);
+    const v = cells[i];
+    if (v !== 0) {
+      texts.push(
+        <text key={i} x={c * px + px / 2} y={r * px + px / 2} font-size={font} class={isGiven ? 'sd-t-given' : isChanged ? 'sd-t-changed' : undefined}>
+          {size <= 9 ? String(v) : valueChar(v)}
+        </text>,
+      );
+    }
+  }
+  const boxes: JSX.Element[] = [];
+  for (let b = 0; b < size; b++) {
+    const br = Math.floor(b / order);
+    const bc = b % order;
+    boxes.push(<rect key={b} class="sd-box" x={bc * order * px} y={br * order * px} width={order * px} height={order * px} />);
+  }
+  return (
+    // A board wider than a phone scrolls; the figure then takes focus so the keyboard can scroll it too.
+    <figure class="sd-board" data-testid={testId} tabIndex={size >= 16 ? 0 : undefined}>
+      <svg width={side + 2} height={side + 2} viewBox={`-1 -1 ${side + 2} ${side + 2}`} role="img" aria-label={label}>
+        {rects}
+        {boxes}
+        {texts}
+      </svg>
+    </figure>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The race: the three methods on the same board at once, each in a worker of
+ * its own (one `useSolverRun` lane per method), with live counters — steps
+ * so far, the latest step in words, the time against the limit — and a Stop
+ * button per lane. When a lane finishes it shows the method's own counts
+ * (placements, rows tried, decisions and conflicts …) and its time.
+ * Timings come from this browser on this machine and vary; the counts do not.
+ */
+import { fmt } from '../sliding/numbers';
+import type { JSX } from 'preact';
+import { Fragment } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { SudokuEvent } from '../../puzzles/sudoku/events';
+import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
+import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
+import StyleSheet from '../StyleSheet';
+import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
+import { BoardInput } from './BoardInput';
+import { SUDOKU_EXAMPLES } from './examples';
+import { SUDOKU_CSS } from './sudoku-css';
+import { keyWords, stepWords } from './step-words';
+import { SUDOKU_METHODS, type SudokuMethodId } from './SudokuSolverIsland';
+
+const RACE_LIMIT_MS = 30_000;
+/** The race keeps short traces: it shows counters, not steps. */
+const RACE_EVENTS = 200;
+/** The counts each method's result reports that the lane shows. */
+const SHOWN_STATS: Record<SudokuMethodId, string[]> = {
+  backtrack: ['placements', 'backtracks', 'checks'],
+  dlx: ['rows', 'columns', 'nodes', 'updates'],
+  sat: ['variables', 'clauses', 'decisions', 'propagations', 'conflicts', 'restarts'],
+};
+
+interface LaneProps {
+  method: SudokuMethodId;
+  label: string;
+  puzzle: SudokuPuzzle | null;
+  puzzleKey: string;
+  go: number;
+  /** Tells the race this lane's phase, so the race can say when all are over. */
+  onPhase: (method: SudokuMethodId, phase: SolverPhase) => void;
+}
+
+function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX.Element {
+  const { run, busy, start, cancel } = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', puzzleKey, `race-${method}`);
+  // Every press of Start (a new `go`) starts this lane again on the board shown. Each lane
+  // starts in a task of its own, so setting up three workers never blocks the page in one go.
+  useEffect(() => {
+    if (go === 0 || !puzzle) return;
+    const timer = setTimeout(() => start(puzzle, puzzleKey, { method, limitMs: RACE_LIMIT_MS, maxEvents: RACE_EVENTS }), 0);
+    return () => clearTimeout(timer);
+  }, [go]);
+  useEffect(() => onPhase(method, run.phase), [run.phase]);
+  const reply = run.reply;
+  const last = run.liveSteps.at(-1);
+  const stats = reply?.result.stats as Record<string, number> | undefined;
+  const outcome = reply ? reply.result.status : run.phase;
+  return (
+    <section class="sd-lane" data-testid={`lane-${method}`} data-phase={run.phase} data-status={outcome} aria-labelledby={`lane-h-${method}`}>
+      <h3 id={`lane-h-${method}`}>{label}</h3>
+      <p role="status" data-testid={`lane-${method}-status`}>
+        {run.phase === 'idle' && 'Waiting for the start.'}
+        {run.phase === 'preparing' && 'Starting its worker…'}
+        {run.phase === 'solving' && `Running: ${(run.elapsedMs / 1000).toFixed(1)} s of ${RACE_LIMIT_MS / 1000} s`}
+        {run.phase === 'cancelled' && `Stopped after ${(run.elapsedMs / 1000).toFixed(1)} s.`}
+        {run.phase === 'failed' && run.message}
+        {reply && `${reply.result.status === 'solved' ? 'Solved' : reply.result.status} in ${(reply.ms / 1000).toFixed(2)} s${reply.result.status !== 'solved' && reply.result.reason ? ` (${reply.result.reason})` : ''}.`}
+      </p>
+      <dl data-testid={`lane-${method}-counters`}>
+        <dt>Steps</dt>
+        <dd data-testid={`lane-${method}-steps`}>{fmt((run.live?.steps ?? 0))}</dd>
+        {stats && SHOWN_STATS[method].filter((k) => stats[k] !== undefined).map((k) => (
+          <Fragment key={k}>
+            <dt>{keyWords(k)}</dt>
+            <dd>{fmt(stats[k])}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {busy && last && <p class="sd-small">Latest: {stepWords(last, puzzle?.size ?? 9)}</p>}
+      <button type="button" class="btn" aria-disabled={!busy} data-testid={`lane-${method}-stop`} onClick={() => busy && cancel()}>
+        Stop {label}
+      </button>
+    </section>
+  );
+}
+
+export default function SudokuRace({ initial = SUDOKU_EXAMPLES[2].text }: { initial?: string }): JSX.Element {
+  const [text, setText] = useState(initial);
+  const parsed = useMemo(() => parseSudoku(text), [text]);
+  const puzzle = parsed.ok ? parsed.puzzle : null;
+  const key = puzzle ? printSudoku(puzzle) : '';
+  const [go, setGo] = useState(0);
+  const [phases, setPhases] = useState<Partial<Record<SudokuMethodId, SolverPhase>>>({});
+  const onPhase = (m: SudokuMethodId, phase: SolverPhase) => setPhases((old) => (old[m] === phase ? old : { ...old, [m]: phase }));
+  const all = SUDOKU_METHODS.map((m) => phases[m.id] ?? 'idle');
+  // The race as a whole: idle before the start, solving while any lane runs, done once every lane is over.
+  const phase = all.some(isBusy) ? 'solving' : all.every((p) => p === 'idle') ? 'idle' : 'done';
+  return (
+    <div class="sd-island" data-testid="sudoku-race" data-phase={phase}>
+      <StyleSheet css={SUDOKU_CSS} />
+      <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} testPrefix="race-" />
+      <div class="sd-row">
+        <button type="button" class="btn btn-primary" data-testid="solve" aria-disabled={!puzzle}
+          onClick={() => puzzle && setGo((g) => g + 1)}>
+          Start the race
+        </button>
+        <span class="sd-small">Each method runs in a worker of its own; Stop ends one lane, the others go on.</span>
+      </div>
+      <div class="sd-race">
+        {SUDOKU_METHODS.map((m) => (
+          <Lane key={m.id} method={m.id} label={m.label} puzzle={puzzle} puzzleKey={key} go={go} onPhase={onPhase} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * A recorded Sudoku solve, step by step, for any of the three methods: the
+ * shared Stepper over the trace's whole steps, the board after the step (the
+ * cells it changed marked), the step in words with its sub-steps (a CDCL
+ * conflict shows its analysis, learned clause and backjump nested under it),
+ * and the counters so far. The player (src/core/player) replays from the
+ * nearest checkpoint, so a jump to step 5,000 stays quick.
+ */
+import { fmt } from '../sliding/numbers';
+import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { createPlayer } from '../../core/player';
+import type { SudokuEvent } from '../../puzzles/sudoku/events';
+import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
+import { sudokuReplay, type SudokuView } from '../../puzzles/sudoku/replay';
+import Stepper from '../Stepper';
+import { useTraceSteps } from '../use-trace-steps';
+import { stepWords } from './step-words';
+import { SudokuBoard } from './SudokuBoard';
+
+export interface SudokuTracePanelProps {
+  puzzle: SudokuPuzzle;
+  events: readonly SudokuEvent[];
+  stepperId?: string;
+  testId?: string;
+}
+
+function counterWords(view: SudokuView): string {
+  const c = view.counters;
+  switch (view.method) {
+    case 'backtrack':
+      return `${fmt(c.placements)} placements, ${fmt(c.backtracks)} steps back`;
+    case 'dlx':
+      return `${fmt(c.choices)} columns chosen, ${fmt(c.tries)} rows tried, ${fmt(c.backtracks)} taken back`;
+    case 'sat':
+      return `${fmt(c.decisions)} decisions, ${fmt(c.conflicts)} conflicts, ${fmt(view.learned.length)} clauses learned, ${fmt(c.restarts)} restarts`;
+    default:
+      return '';
+  }
+}
+
+export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace' }: SudokuTracePanelProps): JSX.Element {
+  const player = useMemo(() => createPlayer(sudokuReplay, puzzle, events), [events]);
+  const { starts, count, step, setStep } = useTraceSteps(events);
+  const subOf = (k: number) =>
+    events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length).filter((e) => e.kind !== 'search-node');
+  const view = player.at(step >= count ? events.length : starts[step]);
+  const event = step > 0 ? events[starts[step - 1]] : null;
+  const sub = step > 0 ? subOf(step - 1) : [];
+  const describe = (k: number) => (k === 0 ? 'Before the first step' : stepWords(events[starts[k - 1]], puzzle.size));
+  const filled = Array.prototype.filter.call(view.cells, (v: number) => v !== 0).length;
+  return (
+    <div class="sd-trace" data-testid={testId} data-step={step} data-count={count}>
+      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the solve" describe={describe} />
+      <div class="sd-split">
+        <div>
+          <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed}
+            label={`The board after step ${step}`} testId={`${testId}-board`} />
+          <p class="sd-small" data-testid={`${testId}-counts`} data-filled={filled}>
+            After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}. Cells the step changed are
+            bold, underlined and shaded; givens are bold on grey.
+          </p>
+        </div>
+        <div data-testid="step-detail" data-kind={event?.kind ?? 'start'}>
+          {event ? (
+            <>
+              <p>{stepWords(event, puzzle.size)}</p>
+              {sub.length > 0 && (
+                <ul class="sd-sub" data-testid="step-sub">
+                  {sub.map((e, i) => <li key={i} data-kind={e.kind}>{stepWords(e, puzzle.size)}</li>)}
+                </ul>
+              )}
+              {view.note && <p class="sd-small">{view.note}</p>}
+            </>
+          ) : (
+            <p>Only the givens are on the board. Step forward to watch the method work.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

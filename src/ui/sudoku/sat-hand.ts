@@ -1,0 +1,84 @@
+/**
+ * The state of "CDCL by hand" on a small board, as plain data (DOM-free, so
+ * the lesson's build-time facts and the tests walk the same steps as the
+ * island): the formula as the lesson writes it (src/puzzles/sudoku/cnf-model.ts,
+ * givens as unit clauses) plus the clauses learned so far, the trail, and
+ * the decision level. Each action — decide a literal, or learn from the
+ * conflict and jump back — returns a new state; the propagation and the
+ * conflict analysis are src/sat/by-hand.ts.
+ */
+import { conflictCut, literalValue, propagate, type ConflictCut, type TrailEntry } from '../../sat/by-hand';
+import { literalName, sudokuCnfWithGivens, type SudokuCnf } from '../../puzzles/sudoku/cnf-model';
+import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
+
+export interface SatHandState {
+  model: SudokuCnf;
+  clauses: readonly (readonly number[])[];
+  learned: readonly (readonly number[])[];
+  trail: readonly TrailEntry[];
+  level: number;
+  conflict: number[] | null;
+  cut: ConflictCut | null;
+}
+
+function withPropagation(s: Omit<SatHandState, 'conflict' | 'cut'>): SatHandState {
+  const all = [...s.clauses, ...s.learned];
+  const { trail, conflict } = propagate(all, s.trail, s.level);
+  return { ...s, trail, conflict, cut: conflict && s.level > 0 ? conflictCut(trail, conflict) : null };
+}
+
+/** The formula of the board, propagated at level 0 (the givens and all they force). */
+export function startSatHand(p: SudokuPuzzle): SatHandState {
+  const model = sudokuCnfWithGivens(p);
+  const clauses: number[][] = [];
+  for (let i = 0; i < model.cnf.numClauses; i++) clauses.push(Array.from(model.cnf.clause(i)));
+  return withPropagation({ model, clauses, learned: [], trail: [], level: 0 });
+}
+
+/** The value variables v(r,c,k) still open: the decisions a reader may take. */
+export function openDecisions(s: SatHandState): number[] {
+  const a = new Map(s.trail.map((e) => [Math.abs(e.literal), e.literal > 0]));
+  const out: number[] = [];
+  for (let v = 1; v <= s.model.valueVars; v++) if (literalValue(a, v) === undefined) out.push(v);
+  return out;
+}
+
+/** Decide `literal` at a new level and propagate. */
+export function decide(s: SatHandState, literal: number): SatHandState {
+  if (s.conflict) throw new Error('resolve the conflict first');
+  const level = s.level + 1;
+  return withPropagation({ ...s, level, trail: [...s.trail, { literal, level, reason: null }] });
+}
+
+/** Learn the cut's clause, jump back to its level and propagate (the clause is then unit). */
+export function learnAndBackjump(s: SatHandState): SatHandState {
+  if (!s.cut) throw new Error('no conflict to learn from');
+  const to = s.cut.backjump;
+  return withPropagation({ ...s, learned: [...s.learned, s.cut.learned], level: to, trail: s.trail.filter((e) => e.level <= to) });
+}
+
+/** Board cells as placed by the true value variables on the trail. */
+export function boardOf(s: SatHandState, p: SudokuPuzzle): number[] {
+  const cells = Array.from(p.cells);
+  for (const e of s.trail) {
+    if (e.literal > 0 && e.literal <= s.model.valueVars) cells[s.model.varCell[e.literal]] = s.model.varValue[e.literal];
+  }
+  return cells;
+}
+
+export function nameOf(s: SatHandState, lit: number): string {
+  return literalName(s.model, lit);
+}
+
+export function clauseName(s: SatHandState, clause: readonly number[]): string {
+  return clause.length === 0 ? '(empty)' : clause.map((l) => nameOf(s, l)).join(' ∨ ');
+}
+
+/**
+ * The first decision (in variable order) that runs straight into a conflict
+ * on this state, or null: the lesson's worked example of a learned clause.
+ */
+export function firstConflictingDecision(s: SatHandState): number | null {
+  for (const v of openDecisions(s)) if (decide(s, v).conflict) return v;
+  return null;
+}

@@ -1,0 +1,80 @@
+/**
+ * Every Sudoku trace event in one sentence, as the step list, the live race
+ * and the exported page say it. Cells are named r·c (1-based), values as
+ * numbers; SAT literals by their variable names, a negated one with ¬.
+ */
+import { fmt, plural } from '../sliding/numbers';
+import type { SudokuEvent, VariableNames } from '../../puzzles/sudoku/events';
+import { cellName } from '../../puzzles/sudoku/puzzle';
+
+/** A literal by its variable's name: "v(2,3,4)" or "¬v(2,3,4)". */
+export function literalWords(lit: number, names: VariableNames): string {
+  const name = names[String(Math.abs(lit))] ?? `x${Math.abs(lit)}`;
+  return lit < 0 ? `¬${name}` : name;
+}
+
+export function clauseWords(clause: readonly number[], names: VariableNames): string {
+  return clause.length === 0 ? '(the empty clause)' : clause.map((l) => literalWords(l, names)).join(' ∨ ');
+}
+
+/** A model key in words: "valueVariables" → "value variables". */
+export function keyWords(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+}
+
+
+export function stepWords(e: SudokuEvent, size: number): string {
+  const cell = (i: number) => cellName(size, i);
+  switch (e.kind) {
+    case 'start': {
+      const model = Object.entries(e.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ');
+      return `Start (${e.method}): ${plural(e.givens, 'given')}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
+    }
+    case 'bt-place':
+      return `Level ${e.level + 1}: ${cell(e.cell)} = ${e.value}${e.rejected > 0 ? ` (after ${plural(e.rejected, 'value')} that clashed)` : ''}.`;
+    case 'bt-back':
+      return `Level ${e.level + 1}: no value fits ${cell(e.cell)}${e.rejected > 0 ? ` (${plural(e.rejected, 'more value')} clashed)` : ''}; empty it and go back.`;
+    case 'bt-counts':
+      return `Counted placements and steps back at every depth (deepest ${e.placements.length}).`;
+    case 'xc-choose':
+      return `Level ${e.level + 1}: choose the column “${e.name}”, which has ${plural(e.size, 'candidate row')} left (the fewest).`;
+    case 'xc-cover':
+      return `Cover “${e.name}”: ${plural(e.removed, 'row')} that would also fill it leave the matrix.`;
+    case 'xc-try':
+      return `Level ${e.level + 1}: try row ${e.name} (${e.option + 1} of ${e.of}): ${cell(e.cell)} = ${e.value}.`;
+    case 'xc-undo':
+      return `Level ${e.level + 1}: take back ${cell(e.cell)} = ${e.value} and uncover its columns.`;
+    case 'xc-exhausted':
+      return `Every row for “${e.name}” failed: back one level.`;
+    case 'xc-solution':
+      return `Every column is covered exactly once: ${plural(e.rows.length, 'row')} chosen.`;
+    case 'sat-assume':
+      return `The givens as unit clauses; unit propagation then fixes ${plural(e.implied, 'more literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
+    case 'sat-decide':
+      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
+    case 'sat-conflict':
+      return `Conflict at level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false.`;
+    case 'sat-analyse':
+      return `Analyse: resolve ${plural(e.resolved.length, 'literal')} away until one literal of this level is left (the first UIP, ${literalWords(e.uip, e.names)}).`;
+    case 'sat-learn':
+      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')}, LBD ${e.lbd}).`;
+    case 'sat-backjump':
+      return `Backjump from level ${e.from} to ${e.to}: the learned clause is now unit and asserts ${literalWords(e.asserted, e.names)}; ${plural(e.implied, 'literal')} follow.`;
+    case 'sat-restart':
+      return `Restart (${plural(e.restarts, 'restart')} so far): back to level 0, keeping ${plural(e.learnts, 'learned clause')}.`;
+    case 'sat-reduce':
+      return `Forget ${plural(e.removed, 'learned clause')} that rarely helped; ${fmt(e.kept)} kept.`;
+    case 'sat-model':
+      return `Every variable has a value and no clause is false: a model (after ${plural(e.decisions, 'decision')}, ${plural(e.conflicts, 'conflict')}).`;
+    case 'sat-block':
+      return `Add a clause that forbids this model, to look for a second.`;
+    case 'sat-unsat':
+      return `A conflict with no decision to undo: the formula has no model.`;
+    case 'search-node':
+      return `Search tree node ${e.label || '(root)'}: ${e.outcome}.`;
+    case 'solution':
+      return e.index > 1 ? 'A second solution: the puzzle has more than one.' : 'Solved: every cell is filled and every rule holds.';
+    case 'end':
+      return `End: ${e.status} — ${e.reason}`;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Styles of the Sudoku views. A TypeScript string (not a .css file) because
+ * the worked-example export is also rendered by the CLI under plain Node;
+ * the islands emit it through <StyleSheet>, the export inlines it. No state
+ * is told by colour alone: changed cells are bold and underlined, givens are
+ * bold on a tinted ground, conflict literals carry a ✗.
+ */
+export const SUDOKU_CSS = `
+.sd-island { display: grid; gap: 0.25rem; }
+.sd-card { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.75rem; margin: 0.75rem 0; min-width: 0; }
+.sd-card > h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+.sd-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
+.sd-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
+.sd-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
+.sd-split > * { min-width: 0; max-width: 100%; }
+.sd-split > :last-child { flex: 1 1 16rem; }
+.sd-choice { display: block; margin: 0.3rem 0; }
+.sd-board { overflow-x: auto; max-width: 100%; margin: 0.4rem 0; }
+/* Kept at its drawn size (digits stay at least 11 px); a wide board scrolls instead of shrinking. */
+.sd-board svg { display: block; max-width: none; }
+.sd-board .sd-cell { fill: var(--bg, #fff); stroke: var(--line, #888); stroke-width: 0.5; }
+.sd-board .sd-given { fill: var(--bg-alt, #ecebe6); }
+.sd-board .sd-changed { fill: var(--mark-bg, #fff1b8); }
+.sd-board .sd-box { fill: none; stroke: var(--fg, #111); stroke-width: 2; }
+.sd-board text { fill: var(--fg, #111); font-family: var(--font-body, system-ui, sans-serif); text-anchor: middle; dominant-baseline: central; }
+.sd-board text.sd-t-given { font-weight: 700; }
+.sd-board text.sd-t-changed { font-weight: 700; text-decoration: underline; }
+.sd-textbox { display: grid; gap: 0.3rem; }
+.sd-textbox textarea {
+  width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111);
+}
+.sd-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
+.sd-error:not(:empty)::before { content: "⚠ "; }
+.sd-table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: 0.4rem 0; }
+.sd-table th, .sd-table td { border: 1px solid var(--line, #888); padding: 0.15rem 0.45rem; text-align: right; }
+.sd-table th { text-align: left; }
+.sd-table th[scope='row'] { white-space: nowrap; }
+.sd-table-wrap { overflow-x: auto; max-width: 100%; }
+.sd-steps { max-height: 22rem; overflow: auto; margin: 0.3rem 0; padding-left: 1.8rem; font-size: 0.92rem; }
+.sd-steps li[aria-current='step'] { font-weight: 700; background: var(--mark-bg, #fff1b8); color: var(--fg, #111); }
+.sd-sub { margin: 0.1rem 0 0.2rem 1rem; font-size: 0.88rem; }
+.sd-lit { font-family: var(--font-mono, monospace); overflow-wrap: anywhere; }
+.sd-race { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+.sd-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; }
+.sd-lane h3 { margin: 0 0 0.3rem; font-size: 1rem; }
+.sd-lane dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 0.6rem; margin: 0.3rem 0; font-variant-numeric: tabular-nums; }
+.sd-lane dd { margin: 0; }
+.sd-matrix svg { display: block; }
+.sd-matrix text { font-size: 12px; fill: var(--fg, #111); font-family: var(--font-body, system-ui, sans-serif); }
+.sd-matrix .sd-one { fill: var(--fg, #111); }
+.sd-matrix .sd-gone { opacity: 0.15; }
+.sd-matrix .sd-picked-col { fill: var(--mark-bg, #fff1b8); stroke: var(--fg, #111); stroke-width: 2; }
+.sd-choices { display: flex; flex-wrap: wrap; gap: 0.3rem; }
+.sd-choices button[aria-pressed='true'] { font-weight: 700; outline: 2px solid var(--fg, #111); }
+@media print {
+  .sd-steps, .sd-table-wrap, .sd-board { max-height: none; overflow: visible; }
+  .sd-board svg { max-width: 100%; height: auto; }
+}
+`;

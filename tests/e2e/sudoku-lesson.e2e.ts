@@ -1,0 +1,181 @@
+/**
+ * The Sudoku lesson end to end, as a reader uses it: Algorithm X and CDCL by
+ * hand; the race (three workers at once, one of them stopped); the solver
+ * island solving, stepping, reopening from a link (and naming a bad value
+ * in it), and exporting a worked example that opens offline and prints;
+ * and the SAT method on a 225×225 board in the browser's worker.
+ *
+ * Every expected value comes from the engine run here under Node (the same
+ * models, by-hand steps and solvers the page uses), never typed in.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { stepStarts } from '../../src/core/trace';
+import { chooseRow, fewestColumn, handStatus, rowsOf, startState } from '../../src/exact-cover/by-hand';
+import { openCandidates } from '../../src/puzzles/sudoku/candidates';
+import { readSudokuSet } from '../../src/puzzles/sudoku/data-node';
+import { teachingMatrix } from '../../src/puzzles/sudoku/exact-cover-model';
+import { parseSudoku, printSudoku } from '../../src/puzzles/sudoku/format';
+import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
+import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
+import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
+import { BY_HAND_BOARDS } from '../../src/ui/sudoku/ExactCoverByHand';
+import { SUDOKU_EXAMPLES } from '../../src/ui/sudoku/examples';
+import { SAT_HAND_BOARD } from '../../src/ui/sudoku/SatByHand';
+import { decide, firstConflictingDecision, learnAndBackjump, startSatHand } from '../../src/ui/sudoku/sat-hand';
+import { runGenreSolve } from '../../src/worker/run-genre';
+import { browserTest, openExportOffline, siteUrl } from './harness';
+import { popplerMissing, printProblems, printReport } from './print-check';
+
+const LESSON = '/lessons/sudoku/';
+
+function puzzleOf(text: string): SudokuPuzzle {
+  const r = parseSudoku(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
+const example = (id: string) => SUDOKU_EXAMPLES.find((e) => e.id === id)!;
+
+async function hydrated(page: Page, testId: string): Promise<Locator> {
+  await page.getByTestId(testId).first().scrollIntoViewIfNeeded();
+  const island = page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first();
+  await island.waitFor();
+  return island;
+}
+
+/** Waits until the attribute takes one of the values given. */
+async function waitAttr(page: Page, el: Locator, name: string, want: readonly string[], timeout = 60_000): Promise<void> {
+  const handle = await el.elementHandle();
+  await page.waitForFunction(([node, n, w]) => (w as string[]).includes((node as HTMLElement).getAttribute(n as string) ?? ''),
+    [handle, name, want] as const, { timeout });
+}
+
+browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+
+  // Exact cover: follow Algorithm X's choice on the article's board to the end, as under Node.
+  const xc = await hydrated(page, 'xc-by-hand');
+  const p = puzzleOf(BY_HAND_BOARDS[0].text);
+  const matrix = teachingMatrix(p, openCandidates(p)!);
+  const live = matrix.rows.filter((r) => !r.ruledOut);
+  let state = startState(live.map((r) => r.columns), matrix.columns.length);
+  const names: string[] = [];
+  while (handStatus(state) === 'open') {
+    const c = fewestColumn(state)!;
+    const r = rowsOf(state, c)[0];
+    await xc.getByTestId('xc-hint').click();
+    await xc.getByTestId(`xc-row-${live[r].name}`).click();
+    names.push(live[r].name);
+    state = chooseRow(state, r).state;
+    await waitAttr(page, xc, 'data-chosen', [names.join(' ')]);
+  }
+  assert.equal(handStatus(state), 'solved');
+  assert.equal(await xc.getAttribute('data-status'), 'solved');
+  await xc.getByTestId('xc-undo').click();
+  assert.equal(await xc.getAttribute('data-status'), 'open');
+
+  // CDCL: the decision that conflicts at once, its learned clause, the backjump.
+  const sat = await hydrated(page, 'sat-by-hand');
+  const s0 = startSatHand(puzzleOf(SAT_HAND_BOARD));
+  const v = firstConflictingDecision(s0)!;
+  const s1 = decide(s0, v);
+  await sat.getByTestId('sat-pick').selectOption(String(v));
+  await sat.getByTestId('sat-decide').click();
+  await waitAttr(page, sat, 'data-conflict', ['true']);
+  assert.equal(await sat.getByTestId('sat-learned').getAttribute('data-clause'), s1.cut!.learned.join(' '));
+  await sat.getByTestId('sat-learn').click();
+  const s2 = learnAndBackjump(s1);
+  await waitAttr(page, sat, 'data-learned', ['1']);
+  assert.equal(await sat.getAttribute('data-level'), String(s2.level));
+  assert.equal(await sat.getAttribute('data-conflict'), 'false');
+
+  // A 4×4 entered in the solver island gets both by-hand views for that board.
+  const solver = await hydrated(page, 'sudoku-solver');
+  await solver.getByTestId('example-small').click();
+  const own = solver.getByTestId('xc-by-hand');
+  await own.waitFor({ state: 'attached' });
+  const small = puzzleOf(example('small').text);
+  const ownMatrix = teachingMatrix(small, openCandidates(small)!);
+  assert.match((await own.textContent()) ?? '', new RegExp(`the matrix keeps ${ownMatrix.rows.filter((r) => !r.ruledOut).length} rows`));
+  assert.equal(await solver.getByTestId('sat-by-hand').count(), 1);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: the race runs three workers at once, and one can be stopped', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  const race = await hydrated(page, 'sudoku-race');
+
+  // All three on the hard 9×9: each lane solves, and dancing links reports the node count Node measures.
+  const hard = puzzleOf(example('hard').text);
+  await race.getByTestId('race-example-hard').click();
+  await race.getByTestId('solve').click();
+  await waitAttr(page, race, 'data-phase', ['done']);
+  for (const m of ['backtrack', 'dlx', 'sat']) assert.equal(await race.getByTestId(`lane-${m}`).getAttribute('data-status'), 'solved', m);
+  const nodes = (solveDlx(hard, {}).stats as Record<string, number>).nodes;
+  assert.match((await race.getByTestId('lane-dlx-counters').textContent()) ?? '', new RegExp(`nodes${nodes.toLocaleString('en-US')}`));
+
+  // The 17-given board: dancing links and SAT finish while backtracking still runs; stop it.
+  await race.getByTestId('race-example-clue17').click();
+  await race.getByTestId('solve').click();
+  await waitAttr(page, race.getByTestId('lane-sat'), 'data-status', ['solved']);
+  await waitAttr(page, race.getByTestId('lane-dlx'), 'data-status', ['solved']);
+  assert.ok(['preparing', 'solving'].includes((await race.getByTestId('lane-backtrack').getAttribute('data-phase')) ?? ''), 'backtracking still runs');
+  await race.getByTestId('lane-backtrack-stop').click();
+  await waitAttr(page, race.getByTestId('lane-backtrack'), 'data-phase', ['cancelled']);
+  await waitAttr(page, race, 'data-phase', ['done']);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: solve, step, reopen from a link, export offline and print', async ({ context, page, errors }) => {
+  const base = await siteUrl();
+  const text = example('hard').text;
+  const puzzle = puzzleOf(text);
+  const { trace } = runGenreSolve(sudokuGenre as never, puzzle, { method: 'dlx', maxEvents: 40_000 });
+  const starts = stepStarts(trace.events);
+
+  // A link with board, method and step reopens that step after solving again.
+  await page.goto(`${base}${LESSON}?sudoku=${encodeURIComponent(printSudoku(puzzle))}&sudoku-method=dlx&sudoku-step=5`);
+  const solver = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"]');
+  await solver.waitFor();
+  await waitAttr(page, solver, 'data-phase', ['done']);
+  const panel = solver.getByTestId('sudoku-trace');
+  await waitAttr(page, panel, 'data-step', ['5']);
+  assert.equal(await panel.getAttribute('data-count'), String(starts.length));
+  assert.equal(await solver.getByTestId('method-dlx').isChecked(), true);
+
+  // Step on: the step shown is the trace's sixth, in the words the panel uses.
+  await panel.getByTestId('stepper-sudoku-step-forward').click();
+  await waitAttr(page, panel, 'data-step', ['6']);
+  assert.equal(await panel.getByTestId('step-detail').getAttribute('data-kind'), trace.events[starts[5]].kind);
+
+  // Export: the file opens with the network off, lists the steps and prints on A4.
+  await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
+    assert.ok((await offline.getByTestId('export-steps').locator(':scope > li').count()) > 0);
+    assert.equal(await offline.getByTestId('export-solution').count(), 1);
+    if (!popplerMissing) assert.deepEqual(printProblems(await printReport(offline)), []);
+    else if (process.env.CI === 'true') assert.fail('poppler-utils (pdftoppm, pdftotext) is needed for the print check');
+  });
+
+  // A bad value in a link is named on the page.
+  await page.goto(`${base}${LESSON}?sudoku-method=guess`);
+  const again = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"]');
+  await again.waitFor();
+  assert.match((await again.getByTestId('link-problem').textContent()) ?? '', /guess/);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: the SAT method solves a 225×225 board in the browser worker', async ({ page, errors }) => {
+  const base = await siteUrl();
+  const board = readSudokuSet(process.cwd(), '225x225_rkkautsar').find((b) => b.line === 2)!.puzzle;
+  await page.goto(`${base}${LESSON}`);
+  const solver = await hydrated(page, 'sudoku-solver');
+  await solver.getByTestId('puzzle-text').fill(printSudoku(board));
+  await waitAttr(page, solver, 'data-board', [printSudoku(board)]);
+  await solver.getByTestId('method-sat').check();
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver, 'data-phase', ['done', 'failed'], 120_000);
+  assert.equal(await solver.getByTestId('run-status').getAttribute('data-status'), 'solved');
+  assert.deepEqual(errors, []);
+});
