@@ -6,6 +6,7 @@ import { Cnf, satisfies } from '../../src/sat/cnf';
 import { readDimacs, writeDimacs } from '../../src/sat/dimacs';
 import type { SatEvent } from '../../src/sat/events';
 import { luby } from '../../src/sat/luby';
+import { atMostOnePairwise, pairwiseClauseCount } from '../../src/sat/pairwise';
 import { atMostOne, exactlyOne, sinzClauseCount } from '../../src/sat/sinz';
 
 const clause = fc.array(fc.integer({ min: 1, max: 8 }).chain((v) => fc.constantFrom(v, -v)), { minLength: 1, maxLength: 4 });
@@ -131,6 +132,20 @@ describe('Sinz sequential counter', () => {
         const ones = Array.from({ length: n }, (_, i) => (a >> i) & 1).reduce((x, y) => x + y, 0);
         const fixed = Array.from({ length: n }, (_, i) => ((a >> i) & 1 ? i + 1 : -(i + 1)));
         expect({ n, a, completions: bruteModels(cnf, cnf.numVars, fixed) > 0 }).toEqual({ n, a, completions: ones <= 1 });
+      }
+    }
+  });
+
+  it('at most one, pairwise: satisfied exactly when at most one literal is true, no new variables', () => {
+    for (let n = 1; n <= 6; n++) {
+      const cnf = new Cnf();
+      cnf.reserveVars(n);
+      atMostOnePairwise(cnf, Array.from({ length: n }, (_, i) => i + 1));
+      expect(cnf.numClauses).toBe(pairwiseClauseCount(n));
+      expect(cnf.numVars).toBe(n);
+      for (let a = 0; a < 1 << n; a++) {
+        const ones = Array.from({ length: n }, (_, i) => (a >> i) & 1).reduce((x, y) => x + y, 0);
+        expect({ n, a, ok: satisfies(cnf, (v) => ((a >> (v - 1)) & 1) === 1) }).toEqual({ n, a, ok: ones <= 1 });
       }
     }
   });

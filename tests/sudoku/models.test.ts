@@ -86,13 +86,20 @@ describe('the formula', () => {
 
   it('the open formula has the board’s solutions as its models (4×4 puzzles, counted by the solver)', () => {
     for (const p of [article, { ...article, cells: article.cells.map((v, i) => (i < 4 ? 0 : v)) }]) {
-      const r = sudokuGenre.methods.sat.solve(p, { params: { count: 2, encoding: 'open' } });
-      expect(r.stats.solutions).toBe(Math.min(2, bruteSolutions(p).length));
+      for (const encoding of ['open', 'open-sinz']) {
+        const r = sudokuGenre.methods.sat.solve(p, { params: { count: 2, encoding } });
+        expect(r.stats.solutions).toBe(Math.min(2, bruteSolutions(p).length));
+      }
     }
     const wider = { ...article, cells: article.cells.map((v, i) => (i < 4 ? 0 : v)) };
-    const open = openSudokuCnf(wider, openCandidates(wider)!)!;
-    expect(variableName(open, 1)).toMatch(/^r\dc\d#\d$/);
-    expect(variableName(open, open.valueVars + 1)).toMatch(/^s1\[/);
+    // With counters everywhere, the variables after the value variables are the counters' s-variables.
+    const sinz = openSudokuCnf(wider, openCandidates(wider)!, undefined, 0)!;
+    expect(variableName(sinz, 1)).toMatch(/^r\dc\d#\d$/);
+    expect(variableName(sinz, sinz.valueVars + 1)).toMatch(/^s1\[/);
+    // On a 4×4 board every group is small: the default open formula writes them all pairwise, no counters.
+    const pairwise = openSudokuCnf(wider, openCandidates(wider)!)!;
+    expect(pairwise.cnf.numVars).toBe(pairwise.valueVars);
+    expect(pairwise.valueVars).toBe(sinz.valueVars);
   });
 
   it('the dimacs writer gives the open formula the sat method solves', () => {

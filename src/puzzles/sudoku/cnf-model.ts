@@ -23,6 +23,7 @@
  *   taken out: the two formulas have the same solutions on the open cells.
  */
 import { Cnf } from '../../sat/cnf';
+import { atMostOnePairwise, pairwiseClauseCount } from '../../sat/pairwise';
 import { atLeastOne, atMostOne, sinzClauseCount } from '../../sat/sinz';
 import type { OpenCandidates } from './candidates';
 import { boxCell, cellName, geometry, type SudokuPuzzle } from './puzzle';
@@ -64,6 +65,8 @@ export function fullModelSize(order: number): { valueVars: number; auxVars: numb
 /** Collects "exactly one" groups and writes them with their families and counter bookkeeping. */
 class GroupWriter {
   readonly auxStart: number[] = [];
+  /** Groups of at most this many literals get the pairwise "at most one" (no counter variables). */
+  pairwiseUpTo = 0;
   readonly kind: number[] = [];
   readonly unit: number[] = [];
   readonly value: number[] = [];
@@ -80,6 +83,10 @@ class GroupWriter {
     this.cnf.family(`${name} ≥ 1`);
     atLeastOne(this.cnf, lits);
     this.cnf.family(`${name} ≤ 1`);
+    if (lits.length <= this.pairwiseUpTo) {
+      atMostOnePairwise(this.cnf, lits);
+      return;
+    }
     if (lits.length > 1) {
       this.auxStart.push(this.cnf.numVars + 1);
       this.kind.push(kind);
@@ -164,7 +171,12 @@ export function sudokuCnfWithGivens(p: SudokuPuzzle): SudokuCnf {
  * The model over the open candidates only. `tick(work)` is called as groups
  * are written (their literal count) and may stop the build (then null).
  */
-export function openSudokuCnf(p: SudokuPuzzle, open: OpenCandidates, tick?: (work: number) => boolean): SudokuCnf | null {
+export function openSudokuCnf(
+  p: SudokuPuzzle,
+  open: OpenCandidates,
+  tick?: (work: number) => boolean,
+  pairwiseUpTo = OPEN_PAIRWISE_UP_TO,
+): SudokuCnf | null {
   const { size, order } = p;
   const g = geometry(order);
   const count = open.start[open.cells.length];
@@ -191,10 +203,11 @@ export function openSudokuCnf(p: SudokuPuzzle, open: OpenCandidates, tick?: (wor
   for (let x = 1; x <= count; x++) {
     for (let t = 0; t < 3; t++) members[t][fill[t][units[t][varCell[x]] * stride + varValue[x]]++] = x;
   }
-  const estimate = estimateOpenSize(open, starts);
+  const estimate = estimateOpenSize(open, starts, pairwiseUpTo);
   const cnf = new Cnf(estimate.clauses, estimate.literals);
   cnf.reserveVars(count);
   const w = new GroupWriter(cnf, size);
+  w.pairwiseUpTo = pairwiseUpTo;
   let work = 0;
   for (let j = 0; j < open.cells.length; j++) {
     const from = open.start[j] + 1;
@@ -219,12 +232,26 @@ export function openSudokuCnf(p: SudokuPuzzle, open: OpenCandidates, tick?: (wor
   return finish(cnf, order, count, varCell, varValue, w);
 }
 
+/**
+ * The open formula writes "at most one" pairwise for groups of up to this
+ * many candidates and with Sinz's counter for larger ones. After the givens
+ * most groups are small (on a 25×25 board most have 2 to 8 candidates), and
+ * there the pairwise clauses cost little more and propagate in one step
+ * (measured by the benchmark: see the commit that set this value).
+ */
+export const OPEN_PAIRWISE_UP_TO = 8;
+
+/** Two-literal clauses of "at most one" over m literals, pairwise up to `pairwiseUpTo`, a counter above. */
+function atMostOneClauses(m: number, pairwiseUpTo: number): number {
+  return m <= pairwiseUpTo ? pairwiseClauseCount(m) : sinzClauseCount(m);
+}
+
 /** Clauses and literals the open model will have (to size its store, and to refuse what is too large). */
-function estimateOpenSize(open: OpenCandidates, starts: Int32Array[]): { clauses: number; literals: number } {
+function estimateOpenSize(open: OpenCandidates, starts: Int32Array[], pairwiseUpTo: number): { clauses: number; literals: number } {
   let clauses = 0;
   let literals = 0;
   const add = (m: number) => {
-    const amo = sinzClauseCount(m);
+    const amo = atMostOneClauses(m, pairwiseUpTo);
     clauses += 1 + amo;
     literals += m + 2 * amo;
   };
@@ -237,13 +264,13 @@ function estimateOpenSize(open: OpenCandidates, starts: Int32Array[]): { clauses
  * Literals the open model will have, counted from the candidates before any
  * clause is written (so a board too large for memory is refused up front).
  */
-export function openModelLiterals(p: SudokuPuzzle, open: OpenCandidates): number {
+export function openModelLiterals(p: SudokuPuzzle, open: OpenCandidates, pairwiseUpTo = OPEN_PAIRWISE_UP_TO): number {
   const { size } = p;
   const g = geometry(p.order);
   const stride = size + 1;
   const counts = [new Int32Array(size * stride), new Int32Array(size * stride), new Int32Array(size * stride)];
   let literals = 0;
-  const amoLits = (m: number) => m + 2 * sinzClauseCount(m);
+  const amoLits = (m: number) => m + 2 * atMostOneClauses(m, pairwiseUpTo);
   for (let j = 0; j < open.cells.length; j++) {
     const i = open.cells[j];
     literals += amoLits(open.start[j + 1] - open.start[j]);

@@ -6,7 +6,7 @@
 import { writeDimacs } from '../../sat/dimacs';
 import type { Genre } from '../types';
 import { openCandidates } from './candidates';
-import { openSudokuCnf } from './cnf-model';
+import { OPEN_PAIRWISE_UP_TO, openSudokuCnf } from './cnf-model';
 import type { SudokuEvent } from './events';
 import { parseSudokuMany, printSudoku } from './format';
 import type { SudokuPuzzle, SudokuSolution } from './puzzle';
@@ -23,7 +23,7 @@ import { encodingOption, solveSat } from './solve-sat';
  * givens as unit clauses is what the lesson shows (sudokuCnfWithGivens).
  */
 function dimacsOf(p: SudokuPuzzle): string {
-  const note = `Sudoku ${p.size}x${p.size}: v(r,c,k) exactly-one per cell, row, column and box (Sinz sequential counter for at-most-one)`;
+  const note = `Sudoku ${p.size}x${p.size}: v(r,c,k) exactly-one per cell, row, column and box (at-most-one pairwise in groups of up to ${OPEN_PAIRWISE_UP_TO} literals, Sinz sequential counter above)`;
   const open = openCandidates(p)!;
   const model = openSudokuCnf(p, open)!;
   return writeDimacs(model.cnf, [note, 'only the cells and values the givens leave open; the givens themselves are not in it']);
@@ -38,7 +38,7 @@ export const sudokuGenre: Genre<SudokuPuzzle, SudokuSolution, SudokuEvent, Sudok
   methods: {
     sat: {
       name: 'sat',
-      summary: 'CNF (exactly one per cell, row, column and box; Sinz counters) solved by our CDCL solver',
+      summary: 'CNF (exactly one per cell, row, column and box; "at most one" pairwise in small groups, Sinz counters in larger ones) solved by our CDCL solver',
       options: { count: countOption, encoding: encodingOption },
       solve: solveSat,
     },
