@@ -21,7 +21,7 @@ import { readSudokuSet } from '../puzzles/sudoku/data-node';
 import { printSudoku } from '../puzzles/sudoku/format';
 import { readShakashakaRecords } from '../puzzles/shakashaka/records';
 import type { AnyGenre } from '../puzzles/types';
-import { printTable, secs } from './sliding-table';
+import { printTable, secs } from './text-table';
 
 /** A puzzle of the public data under tests/data/, by id. */
 function dataRecordText<T extends { id: string }>(file: string, read: (text: string) => T[], id: string, print: (r: T) => string): string {

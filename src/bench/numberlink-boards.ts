@@ -9,7 +9,7 @@ import type { NumberlinkRecord } from '../puzzles/numberlink/records';
 import { runZdd, zddParams } from '../puzzles/numberlink/solve-zdd';
 import type { NumberlinkBenchOptions } from './numberlink';
 import { runReference } from './numberlink-reference';
-import { count, printTable, secs, type Cell } from './sliding-table';
+import { count, printTable, secs, type Cell } from './text-table';
 
 export interface BoardRow {
   id: string;

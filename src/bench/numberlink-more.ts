@@ -9,7 +9,7 @@ import { runZdd, zddParams } from '../puzzles/numberlink/solve-zdd';
 import type { NumberlinkBenchOptions } from './numberlink';
 import type { LargeRow } from './numberlink-boards';
 import { runReference, type ReferenceRun } from './numberlink-reference';
-import { count, printTable, secs, type Cell } from './sliding-table';
+import { count, printTable, secs, type Cell } from './text-table';
 
 /** Node budget of the Nikoli section: enough to show the growth, small enough to stop in seconds. */
 const NIKOLI_NODES = 2_000_000;

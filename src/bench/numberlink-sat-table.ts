@@ -11,7 +11,7 @@ import { checkNumberlink } from '../puzzles/numberlink/rules';
 import { runZdd, zddParams } from '../puzzles/numberlink/solve-zdd';
 import type { NumberlinkBenchOptions } from './numberlink';
 import { satSolve, satSolvers } from './numberlink-sat';
-import { count, printTable, secs, type Cell } from './sliding-table';
+import { count, printTable, secs, type Cell } from './text-table';
 
 /** The rule a board was made for (its stored solution is the only one under it). */
 const ownRule = (r: NumberlinkRecord): NumberlinkRule => (r.rule === 'fill' || r.rule === 'nikoli' ? r.rule : 'fill-notouch');

@@ -28,7 +28,7 @@ import { chromiumMissing, withFreshChromium } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/static-server.mjs';
 import { repoRoot } from '../cli/repo-root';
 import { LONG_TASK_PROBE, longestTask, totalBlockingTime, type LongTask } from './page-probe';
-import { printTable } from './sliding-table';
+import { printTable } from './text-table';
 
 const GOALS = { htmlKB: 300, jsKiB: 100, tbtMs: 200, loadTaskMs: 100, interactTaskMs: 50 };
 const SETTLE_MS = 2500;

@@ -17,7 +17,7 @@ import { shakashakaModel } from '../puzzles/shakashaka/model';
 import { checkFilledBoard } from '../puzzles/shakashaka/model-check';
 import { readShakashakaRecords, type ShakashakaRecord } from '../puzzles/shakashaka/records';
 import { solveHighs } from '../puzzles/shakashaka/solve-highs';
-import { count, printTable } from './sliding-table';
+import { count, printTable } from './text-table';
 
 export function printModelFacts(boards: { rec: ShakashakaRecord; solution?: string[] }[], randomCount: number): void {
   // 1. Size with and without E.

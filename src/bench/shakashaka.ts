@@ -23,7 +23,7 @@ import { checkShakashaka } from '../puzzles/shakashaka/rules';
 import { DEFAULT_VARIANT } from '../puzzles/shakashaka/options';
 import { findProgram, runCbc, runGlpsol, type PeerRun } from './shakashaka-peers';
 import { printModelFacts } from './shakashaka-facts';
-import { count, printTable, secs } from './sliding-table';
+import { count, printTable, secs } from './text-table';
 
 const USAGE = `Usage: npm run bench -- shakashaka [options]
   --only TEXT        only boards whose id contains TEXT

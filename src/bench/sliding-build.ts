@@ -6,7 +6,7 @@
 import { buildPatternDb } from '../puzzles/sliding/pdb-build';
 import { PDB663_PATTERNS } from '../puzzles/sliding/heuristic-pdb';
 import { timePdb663InChromium } from './sliding-chromium';
-import { count, printTable, secs, type Cell } from './sliding-table';
+import { count, printTable, secs, type Cell } from './text-table';
 import { median } from './sliding-timing';
 
 const patternLabel = (p: readonly number[]) => `{${p.join(',')}}`;

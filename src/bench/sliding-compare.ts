@@ -7,7 +7,7 @@
  */
 import type { Run } from './sliding-runs';
 import type { ReferenceRun } from './sliding-reference';
-import { printTable, secs, type Cell } from './sliding-table';
+import { printTable, secs, type Cell } from './text-table';
 import { median, ratio, type Timing } from './sliding-timing';
 
 /** One round of the TypeScript side: the 6-6-3 build, then every instance. */

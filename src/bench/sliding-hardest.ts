@@ -8,7 +8,7 @@ import type { Heuristic } from '../puzzles/sliding/heuristic';
 import { loadOrBuildStrongTablesReport, type StrongLoadReport } from '../puzzles/sliding/pdb-cache-node';
 import type { Instance } from './sliding-data';
 import { nodesPerSecond, solveTimed, summarize, type Summary } from './sliding-runs';
-import { count, note, printTable, secs } from './sliding-table';
+import { count, note, printTable, secs } from './text-table';
 
 /** Loads (or builds once, with progress on stderr) the 7-8 tables and prints where they came from. */
 export async function loadStrong(cacheDir: string, rebuild = false): Promise<StrongLoadReport> {

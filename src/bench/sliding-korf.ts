@@ -11,7 +11,7 @@ import { printComparison, type TsRound } from './sliding-compare';
 import { repoRoot, type Instance } from './sliding-data';
 import { compileReference, compilerVersion, REFERENCE_SOURCE, runReference, type ReferenceRun } from './sliding-reference';
 import { nodesPerSecond, solveTimed, summarize, type Summary } from './sliding-runs';
-import { count, note, percent, printTable, secs, type Cell } from './sliding-table';
+import { count, note, percent, printTable, secs, type Cell } from './text-table';
 import { median, timed } from './sliding-timing';
 
 /**

@@ -8,7 +8,7 @@ import type { Heuristic } from '../puzzles/sliding/heuristic';
 import type { SlidingEvent } from '../puzzles/sliding/events';
 import { solveIdaStar } from '../puzzles/sliding/solve-idastar';
 import type { Instance } from './sliding-data';
-import { count } from './sliding-table';
+import { count } from './text-table';
 import { timed, type Timing } from './sliding-timing';
 
 export interface Run extends Timing {

@@ -18,7 +18,7 @@ import { readInstances, repoRoot } from './sliding-data';
 import { benchEightPuzzle, benchHardest, loadStrong } from './sliding-hardest';
 import { benchHeuristics, benchKorf, benchTrace } from './sliding-korf';
 import { nodesPerSecond, type Summary } from './sliding-runs';
-import { printTable, secs } from './sliding-table';
+import { printTable, secs } from './text-table';
 
 const SECTIONS = ['pdb', 'chromium', 'korf', 'trace', 'heuristics', '8puzzle', 'hardest'] as const;
 type Section = (typeof SECTIONS)[number];

@@ -15,7 +15,7 @@ import os from 'node:os';
 import type { SudokuBoard, SudokuSetName } from '../puzzles/sudoku/data-node';
 import { readSudokuSet } from '../puzzles/sudoku/data-node';
 import { timed } from './sudoku-measure';
-import { note, printTable, type Cell } from './sliding-table';
+import { note, printTable, type Cell } from './text-table';
 
 interface SeriesBoard {
   label: string;

@@ -20,7 +20,7 @@ import type { SudokuEvent } from '../puzzles/sudoku/events';
 import { sudokuGenre } from '../puzzles/sudoku/genre';
 import { fullBase } from '../puzzles/sudoku/solve-sat';
 import { repoRoot } from './sliding-data';
-import { count, note, percent, printTable, secs, type Cell } from './sliding-table';
+import { count, note, percent, printTable, secs, type Cell } from './text-table';
 import { readFlags } from './bench-args';
 import { available, NATIVE, runNative } from './sudoku-native';
 import { ours, peer, perSecond, throughput, timed, type Runner, type Throughput } from './sudoku-measure';

@@ -16,7 +16,7 @@ import { akariReplay } from '../puzzles/akari/replay';
 import type { SlidingEvent } from '../puzzles/sliding/events';
 import { slidingReplay } from '../puzzles/sliding/replay';
 import { seededRandom } from '../core/random';
-import { count, printTable } from './sliding-table';
+import { count, printTable } from './text-table';
 
 const EVENTS = 1_000_000;
 const SEEKS = 2000;

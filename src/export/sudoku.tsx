@@ -9,7 +9,7 @@
  * Export button and the CLI both reach it through src/ui/views.ts, so it
  * stays DOM-free.
  */
-import { fmt } from '../ui/sliding/numbers';
+import { fmt } from '../ui/numbers';
 import type { JSX } from 'preact';
 import type { SolveResult } from '../core/result';
 import type { Trace } from '../core/trace';

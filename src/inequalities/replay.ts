@@ -114,3 +114,23 @@ export function applyEngineEvent(view: EngineView, e: EngineEvent, words: Engine
       return;
   }
 }
+
+/**
+ * The end of a run of any genre on the engine: the answer arrives as the
+ * values of the filled board (the variables it settles only now are flagged),
+ * or the run ends without one.
+ */
+export function applyAnswer(view: EngineView, values: number[], multiple: boolean): void {
+  view.changed = values.flatMap((_, i) => (view.values[i] === UNKNOWN ? [i] : []));
+  view.values = values;
+  view.status = 'solved';
+  view.multiple = multiple;
+  view.focus = null;
+}
+
+/** The run ended without an answer: no solution, or stopped (the reason is the view's note). */
+export function applyRunEnd(view: EngineView, e: { status: 'unsolvable' | 'timeout' | 'cancelled'; reason: string }): void {
+  view.status = e.status === 'unsolvable' ? 'unsolvable' : 'stopped';
+  view.note = e.reason;
+  view.focus = null;
+}

@@ -135,3 +135,27 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
 export function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/**
+ * The step that closes a run of any genre on the engine with its answer:
+ * `valueWord` says what every cell now has ("a value"), `answer` what is drawn
+ * ("the lamps").
+ */
+export function describeAnswer(multiple: boolean, valueWord: string, answer: string): StepWords {
+  return {
+    tone: 'solved',
+    badge: multiple ? 'Solved — one of several solutions' : 'Solved',
+    text: multiple
+      ? `Every cell has ${valueWord}, but the board has more than one solution; this is one of them.`
+      : `Every cell has ${valueWord}: ${answer} below are the answer.`,
+  };
+}
+
+/** The step that closes a run without an answer: no solution, or stopped, with the solver's reason. */
+export function describeRunEnd(e: { status: 'unsolvable' | 'timeout' | 'cancelled'; reason: string }): StepWords {
+  return {
+    tone: 'end',
+    badge: e.status === 'unsolvable' ? 'No solution' : e.status === 'timeout' ? 'Stopped: budget used up' : 'Cancelled',
+    text: capital(e.reason.endsWith('.') ? e.reason : `${e.reason}.`),
+  };
+}

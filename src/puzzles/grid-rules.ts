@@ -57,3 +57,24 @@ export function givensFailure(p: Grid, s: readonly string[], isPlaced: (ch: stri
   }
   return null;
 }
+
+/**
+ * A clue (a black cell numbered 0–4) that does not count exactly its number of
+ * things among its four neighbours; `isCounted` says which cell of the filled
+ * board is one, `thing` names it ("lamp") and `where` says how it stands to
+ * the clue ("around it").
+ */
+export function clueCountFailure(p: Grid, s: readonly string[], isCounted: (ch: string) => boolean, thing: string, where: string): CellFailure | null {
+  for (let r = 0; r < p.height; r++) {
+    for (let c = 0; c < p.width; c++) {
+      const ch = p.rows[r][c];
+      if (!(ch >= '0' && ch <= '4' && ch.length === 1)) continue;
+      const k = Number(ch);
+      const n = [[r - 1, c], [r, c - 1], [r, c + 1], [r + 1, c]].filter(
+        ([rr, cc]) => rr >= 0 && rr < p.height && cc >= 0 && cc < p.width && isCounted(s[rr][cc]),
+      ).length;
+      if (n !== k) return { r, c, message: `the clue ${k} has ${n} ${thing}${n === 1 ? '' : 's'} ${where}` };
+    }
+  }
+  return null;
+}

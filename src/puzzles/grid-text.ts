@@ -1,57 +1,33 @@
 /**
- * Reading grid puzzles from text, the part the grid genres share (Akari,
- * Shakashaka): the input splits into blocks — runs of grid lines separated by
- * blank lines, and URL lines on their own — and a grid line is one character
- * per cell, optionally with single spaces between the cells (as the public
- * data sets write them). Columns are counted in code points, what an editor
- * shows, so an error after a triangle or an emoji still points at the right
- * place. User input never throws: every problem comes back as a ParseError.
+ * Reading a block of grid lines (../text-blocks.ts splits the input into
+ * blocks), the part the one-character-per-cell genres share (Akari,
+ * Shakashaka): a grid line is one character per cell, optionally with single
+ * spaces between the cells (as the public data sets write them). Columns are
+ * counted in code points, what an editor shows, so an error after a triangle
+ * or an emoji still points at the right place. Reading stops as soon as the
+ * board is too large, so a paste of megabytes is not walked. User input never
+ * throws: every problem comes back as a ParseError.
  */
 import type { ParseError } from '../core/result';
-
-export interface TextLine {
-  text: string;
-  /** 1-based line number in the whole input. */
-  line: number;
-}
-
-export interface TextBlock {
-  kind: 'grid' | 'url';
-  lines: TextLine[];
-}
-
-/** Splits the input into blocks: runs of grid lines, and single URL lines. */
-export function splitBlocks(text: string, isUrl: (line: string) => boolean): TextBlock[] {
-  const out: TextBlock[] = [];
-  let current: TextLine[] = [];
-  const close = (): void => {
-    if (current.length > 0) out.push({ kind: 'grid', lines: current });
-    current = [];
-  };
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = { text: raw.replace(/^\uFEFF/, ''), line: i + 1 };
-    if (line.text.trim() === '') close();
-    else if (isUrl(line.text)) {
-      close();
-      out.push({ kind: 'url', lines: [line] });
-    } else current.push(line);
-  });
-  close();
-  return out;
-}
+import type { TextLine } from './text-blocks';
 
 type Cells = { ok: true; cells: string[]; cols: number[] } | { ok: false; error: ParseError };
 
-/** One grid line into cells and their 1-based columns; `badCharacter` says what is wrong with a cell, or null. */
-function readLine({ text, line }: TextLine, badCharacter: (ch: string) => string | null): Cells {
-  const chars = Array.from(text.trimEnd());
-  let lead = 0;
-  while (lead < chars.length && /\s/.test(chars[lead])) lead++;
-  const spaced = chars.slice(lead).some((ch) => /\s/.test(ch));
+/** One grid line of at most `maxSide` cells into cells and their 1-based columns; `badCharacter` says what is wrong with a cell, or null. */
+function readLine({ text, line }: TextLine, badCharacter: (ch: string) => string | null, maxSide: number): Cells {
+  const body = text.trimEnd();
+  const spaced = /\s/.test(body.trim());
   const cells: string[] = [];
   const cols: number[] = [];
-  for (let i = lead; i < chars.length; i++) {
-    const ch = chars[i];
+  let i = -1;
+  let lead = -1;
+  // Character by character (code points), so a line that is already too long is not read to its end.
+  for (const ch of body) {
+    i++;
+    if (lead < 0) {
+      if (/\s/.test(ch)) continue;
+      lead = i;
+    }
     const col = i + 1;
     if (spaced && (i - lead) % 2 === 1) {
       if (ch !== ' ') {
@@ -67,6 +43,9 @@ function readLine({ text, line }: TextLine, badCharacter: (ch: string) => string
     if (bad) return { ok: false, error: { message: bad, line, col } };
     cells.push(ch);
     cols.push(col);
+    if (cells.length > maxSide) {
+      return { ok: false, error: { message: `this row has more than ${maxSide} cells; at most ${maxSide}×${maxSide} is read`, line, col } };
+    }
   }
   return { ok: true, cells, cols };
 }
@@ -79,7 +58,11 @@ export function readGridRows(block: readonly TextLine[], badCharacter: (ch: stri
   const cols: number[][] = [];
   let width = -1;
   for (const l of block) {
-    const read = readLine(l, badCharacter);
+    if (rows.length === maxSide) {
+      const message = `the board has more than ${maxSide} rows; at most ${maxSide}×${maxSide} is read`;
+      return { ok: false, error: { message, line: l.line, col: 1 } };
+    }
+    const read = readLine(l, badCharacter, maxSide);
     if (!read.ok) return read;
     if (width < 0) width = read.cells.length;
     else if (read.cells.length !== width) {
@@ -90,10 +73,6 @@ export function readGridRows(block: readonly TextLine[], badCharacter: (ch: stri
     }
     rows.push(read.cells.join(''));
     cols.push(read.cols);
-  }
-  if (width > maxSide || rows.length > maxSide) {
-    const message = `the board is ${width}×${rows.length}; at most ${maxSide}×${maxSide} is read`;
-    return { ok: false, error: { message, line: block[0].line, col: 1 } };
   }
   return { ok: true, rows, cols };
 }

@@ -1,24 +1,25 @@
 /**
- * Splitting an input into puzzles, as every grid format reads it: runs of
- * grid lines separated by blank lines, and a puzz.link URL on a line of its
- * own as a puzzle by itself. Lines keep their 1-based numbers so a parser can
- * point at the line that is wrong.
+ * Splitting an input into puzzles, as every grid format reads it (Akari,
+ * Shakashaka, Numberlink): runs of grid lines separated by blank lines, and a
+ * puzz.link URL on a line of its own as a puzzle by itself. Lines keep their
+ * 1-based numbers so a parser can point at the line that is wrong.
  */
 
-export interface Line {
+export interface TextLine {
   text: string;
   /** 1-based line number in the whole input. */
   line: number;
 }
 
-export interface Block {
+export interface TextBlock {
   kind: 'grid' | 'url';
-  lines: Line[];
+  lines: TextLine[];
 }
 
-export function splitBlocks(text: string, isUrl: (line: string) => boolean): Block[] {
-  const out: Block[] = [];
-  let current: Line[] = [];
+/** Splits the input into blocks: runs of grid lines, and single URL lines (`isUrl` says which a line is). */
+export function splitBlocks(text: string, isUrl: (line: string) => boolean): TextBlock[] {
+  const out: TextBlock[] = [];
+  let current: TextLine[] = [];
   const close = (): void => {
     if (current.length > 0) out.push({ kind: 'grid', lines: current });
     current = [];

@@ -10,6 +10,7 @@
  * The steppers read and write their own step keys (src/ui/stepper-url.ts).
  */
 import { useEffect, useRef } from 'preact/hooks';
+import type { ParseError } from '../core/result';
 import { writeUrlParam } from './url-state';
 
 /** "a", "a and b", "a, b and c". */
@@ -46,6 +47,45 @@ export function readLinkWhole(
   if (Number.isInteger(n) && n >= range.min && n <= range.max) return n;
   problems.push(problem(raw));
   return null;
+}
+
+/** The board as a link carries it: rows joined by '/', a puzz.link URL (`isUrl` says which) as it is. */
+export function boardToLinkText(text: string, isUrl: (line: string) => boolean): string {
+  const t = text.trim();
+  return isUrl(t) ? t : t.replace(/\r?\n/g, '/');
+}
+
+/** The board text a link's value stands for (the inverse of boardToLinkText). */
+export function boardFromLinkText(raw: string, isUrl: (line: string) => boolean): string {
+  return isUrl(raw.trim()) ? raw.trim() : raw.replace(/\//g, '\n');
+}
+
+/**
+ * The board a link carries under `key`, as text for the board box (null when
+ * there is none), and why it does not parse, with a sentence in `problems`.
+ */
+export function readLinkBoard(
+  params: URLSearchParams,
+  key: string,
+  isUrl: (line: string) => boolean,
+  parse: (text: string) => { ok: true } | { ok: false; error: ParseError },
+  problems: string[],
+): { board: string | null; boardError: ParseError | null } {
+  const raw = params.get(key);
+  if (raw === null) return { board: null, boardError: null };
+  const board = boardFromLinkText(raw, isUrl);
+  const parsed = parse(board);
+  if (parsed.ok) return { board, boardError: null };
+  problems.push('The board in this page’s link could not be read; it is in the box below with what is wrong.');
+  return { board, boardError: parsed.error };
+}
+
+/** True when the link names a step number under `key`; another value is a sentence in `problems`. */
+export function readLinkStep(params: URLSearchParams, key: string, problems: string[]): boolean {
+  const step = params.get(key);
+  const stepOk = step === null || /^\s*\d{1,9}\s*$/.test(step);
+  if (!stepOk) problems.push(`The link’s step “${step}” is not a step number; the deduction opens at its start.`);
+  return step !== null && stepOk;
 }
 
 /** True when the link names any of `keys` (a step, so the island solves the board again on load). */

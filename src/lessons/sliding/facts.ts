@@ -189,4 +189,4 @@ export function lessonFacts() {
   return cached;
 }
 
-export { fmt } from '../../ui/sliding/numbers';
+export { fmt } from '../../ui/numbers';

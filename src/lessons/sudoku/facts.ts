@@ -9,7 +9,7 @@
  * since a minute per board is too long for a build.
  */
 import type { SolveResult } from '../../core/result';
-import { fmt } from '../../ui/sliding/numbers';
+import { fmt } from '../../ui/numbers';
 import { recorder } from '../../core/trace';
 import { sinzClauseCount } from '../../sat/sinz';
 import { openCandidates } from '../../puzzles/sudoku/candidates';

@@ -1,10 +1,11 @@
 /**
  * Trace events of the Akari solvers: the inequality engine's events (variables
  * are the model's white cells, inequalities the model's constraints and the
- * sums built from them) plus the end of the run.
+ * sums built from them) plus the end of the run (../run-events.ts, shared by
+ * the grid genres).
  */
-import type { TraceEventBase } from '../../core/trace';
 import type { EngineEvent } from '../../inequalities/events';
+import type { EndEvent, SolutionEvent } from '../run-events';
 
 export type {
   ChainEvent,
@@ -17,22 +18,7 @@ export type {
   TrialEvent,
   TrialStepEvent,
 } from '../../inequalities/events';
+export type { EndEvent, SolutionEvent } from '../run-events';
 
-/** The answer, as the board with '*' lamps. */
-export interface SolutionEvent extends TraceEventBase {
-  kind: 'solution';
-  depth: 0;
-  rows: string[];
-  /** The puzzle has other solutions too; this is one of them. */
-  multiple: boolean;
-}
-
-/** The run ended without an answer: no solution, or the budget ran out. */
-export interface EndEvent extends TraceEventBase {
-  kind: 'end';
-  depth: 0;
-  status: 'unsolvable' | 'timeout' | 'cancelled';
-  reason: string;
-}
-
+/** The solution event's rows draw lamps as '*'. */
 export type AkariEvent = EngineEvent | SolutionEvent | EndEvent;

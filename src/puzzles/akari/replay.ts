@@ -5,8 +5,7 @@
  * Akari's own.
  */
 import type { Replay } from '../../core/player';
-import { UNKNOWN } from '../../inequalities/forcing';
-import { applyEngineEvent, cloneEngineView, initialEngineView, startStep, type EngineStatus, type EngineView } from '../../inequalities/replay';
+import { applyAnswer, applyEngineEvent, applyRunEnd, cloneEngineView, initialEngineView, startStep, type EngineStatus, type EngineView } from '../../inequalities/replay';
 import type { AkariEvent } from './events';
 import { isWhite, LAMP, type AkariPuzzle } from './puzzle';
 import { AKARI_WORDS } from './vocabulary';
@@ -28,17 +27,11 @@ export function applyAkari(view: AkariView, e: AkariEvent): void {
     case 'solution': {
       const values: number[] = [];
       for (const row of e.rows) for (const ch of row) if (isWhite(ch)) values.push(ch === LAMP ? 1 : 0);
-      view.changed = values.flatMap((_, i) => (view.values[i] === UNKNOWN ? [i] : []));
-      view.values = values;
-      view.status = 'solved';
-      view.multiple = e.multiple;
-      view.focus = null;
+      applyAnswer(view, values, e.multiple);
       return;
     }
     case 'end':
-      view.status = e.status === 'unsolvable' ? 'unsolvable' : 'stopped';
-      view.note = e.reason;
-      view.focus = null;
+      applyRunEnd(view, e);
       return;
     default:
       applyEngineEvent(view, e, AKARI_WORDS);

@@ -11,7 +11,7 @@
  */
 import type { ParseError, ParseResult } from '../../core/result';
 import { EMPTY, type NumberlinkPuzzle } from './puzzle';
-import { splitBlocks, type Block, type Line } from '../text-blocks';
+import { splitBlocks, type TextBlock as Block, type TextLine as Line } from '../text-blocks';
 import { decodeNumlinUrl, looksLikeNumlinUrl } from './puzzlink';
 
 /** Larger boards are refused, so a stray paste cannot stall the page (long thin boards are fine). */

@@ -3,11 +3,12 @@
  * (and ◤ ◥ ◢ ◣ for triangles in a solution), cells optionally separated by
  * single spaces; puzzles separated by blank lines; a puzz.link URL on a line of
  * its own is a puzzle too. The reading itself is shared with the other grid
- * genres (../grid-text.ts): columns count code points, and user input never
+ * genres (../text-blocks.ts, ../grid-text.ts): columns count code points, and user input never
  * throws — every problem comes back with the line and column to go to.
  */
 import type { ParseResult } from '../../core/result';
-import { impossibleClue, readGridRows, splitBlocks, type TextBlock } from '../grid-text';
+import { impossibleClue, readGridRows } from '../grid-text';
+import { splitBlocks, type TextBlock } from '../text-blocks';
 import { clueOf, isTriangleChar, isWhite, STATE_CHAR, type ShakashakaPuzzle, type ShakashakaSolution } from './puzzle';
 import { decodeShakashakaUrl, looksLikeUrl } from './puzzlink';
 

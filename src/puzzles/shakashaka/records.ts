@@ -3,8 +3,10 @@
  * PROVENANCE.md there): `puzzle <id>`, `size`, `source`, optional `url`,
  * `solutions`, then `grid` rows and optionally `solution` rows, then `end`.
  * Tokens are space separated, which the grid parser reads as it is; triangles
- * are the same characters as ours. Lines outside a record are comments.
+ * are the same characters as ours. Lines outside a record are comments. The
+ * layout every record file shares is read by ../record-file.ts.
  */
+import { readRecordFile } from '../record-file';
 import { parseShakashaka, parseShakashakaSolution } from './format';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 
@@ -20,28 +22,7 @@ export interface ShakashakaRecord {
 }
 
 export function readShakashakaRecords(text: string): ShakashakaRecord[] {
-  const out: ShakashakaRecord[] = [];
-  const lines = text.split(/\r?\n/);
-  let i = 0;
-  while (i < lines.length) {
-    if (!lines[i].startsWith('puzzle ')) {
-      i++;
-      continue;
-    }
-    const id = lines[i].slice('puzzle '.length).trim();
-    const fields = new Map<string, string>();
-    const blocks: Record<string, string[]> = {};
-    let block: string[] | null = null;
-    for (i++; i < lines.length && lines[i] !== 'end'; i++) {
-      const l = lines[i];
-      if (l === 'grid' || l === 'solution') block = blocks[l] = [];
-      else if (block) block.push(l);
-      else {
-        const space = l.indexOf(' ');
-        if (space > 0) fields.set(l.slice(0, space), l.slice(space + 1));
-      }
-    }
-    i++;
+  return readRecordFile(text, ['grid', 'solution']).map(({ id, fields, blocks }) => {
     const parsed = parseShakashaka((blocks.grid ?? []).join('\n'));
     if (!parsed.ok) throw new Error(`record ${id}: ${parsed.error.message} (grid line ${parsed.error.line})`);
     let solution: ShakashakaSolution | null = null;
@@ -50,14 +31,13 @@ export function readShakashakaRecords(text: string): ShakashakaRecord[] {
       if (!read.ok) throw new Error(`record ${id}: ${read.error.message} (solution line ${read.error.line})`);
       solution = read.puzzle;
     }
-    out.push({
+    return {
       id,
       source: fields.get('source') ?? '',
       url: fields.get('url') ?? null,
       solutions: fields.get('solutions') ?? '',
       puzzle: parsed.puzzle,
       solution,
-    });
-  }
-  return out;
+    };
+  });
 }

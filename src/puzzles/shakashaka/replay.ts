@@ -8,7 +8,7 @@
  */
 import type { Replay } from '../../core/player';
 import { UNKNOWN } from '../../inequalities/forcing';
-import { applyEngineEvent, cloneEngineView, initialEngineView, startStep, type EngineStatus, type EngineView } from '../../inequalities/replay';
+import { applyAnswer, applyEngineEvent, applyRunEnd, cloneEngineView, initialEngineView, startStep, type EngineStatus, type EngineView } from '../../inequalities/replay';
 import type { ShakashakaEvent } from './events';
 import { isWhite, stateOf, type ShakashakaPuzzle } from './puzzle';
 import { SHAKASHAKA_VALUE_WORDS } from './vocabulary';
@@ -38,19 +38,11 @@ export function applyShakashaka(view: ShakashakaView, e: ShakashakaEvent): void 
       view.focus = null;
       view.note = `rejected by the rules: ${e.message}`;
       return;
-    case 'solution': {
-      const values = fillingValues(e.rows);
-      view.changed = values.flatMap((_, i) => (view.values[i] === UNKNOWN ? [i] : []));
-      view.values = values;
-      view.status = 'solved';
-      view.multiple = e.multiple;
-      view.focus = null;
+    case 'solution':
+      applyAnswer(view, fillingValues(e.rows), e.multiple);
       return;
-    }
     case 'end':
-      view.status = e.status === 'unsolvable' ? 'unsolvable' : 'stopped';
-      view.note = e.reason;
-      view.focus = null;
+      applyRunEnd(view, e);
       return;
     default:
       applyEngineEvent(view, e, SHAKASHAKA_VALUE_WORDS);

@@ -23,13 +23,11 @@
  * As in pzprjs, the rules are a declared list of named checks, each with its
  * own message; the first broken one is reported.
  */
-import { firstBrokenRule, givensFailure, shapeFailure, type RuleCheck } from '../grid-rules';
+import { clueCountFailure, firstBrokenRule, givensFailure, shapeFailure, type RuleCheck } from '../grid-rules';
 import type { CheckResult } from '../types';
 import {
   BLACK_SIDES,
-  clueOf,
   isTriangleChar,
-  neighbours,
   stateOf,
   type ShakashakaPuzzle,
   type ShakashakaSolution,
@@ -139,20 +137,7 @@ function rectangleKind(quarters: readonly number[], width: number): 'upright' | 
 export const shakashakaRules: RuleCheck<ShakashakaPuzzle, ShakashakaSolution>[] = [
   { code: 'shape', find: shapeFailure },
   { code: 'givens', find: (p, s) => givensFailure(p, s, isTriangleChar, 'a triangle') },
-  {
-    code: 'clueCount',
-    find(p, s) {
-      for (let r = 0; r < p.height; r++) {
-        for (let c = 0; c < p.width; c++) {
-          const k = clueOf(p.rows[r][c]);
-          if (k === null) continue;
-          const n = neighbours(p, r, c).filter(([rr, cc]) => isTriangleChar(s[rr][cc])).length;
-          if (n !== k) return { r, c, message: `the clue ${k} has ${n} triangle${n === 1 ? '' : 's'} next to it` };
-        }
-      }
-      return null;
-    },
-  },
+  { code: 'clueCount', find: (p, s) => clueCountFailure(p, s, isTriangleChar, 'triangle', 'next to it') },
   {
     code: 'whiteRectangle',
     find(p, s) {

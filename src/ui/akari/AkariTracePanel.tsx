@@ -13,6 +13,7 @@ import type { AkariEvent } from '../../puzzles/akari/events';
 import type { AkariModel } from '../../puzzles/akari/model';
 import { akariReplay } from '../../puzzles/akari/replay';
 import Stepper from '../Stepper';
+import { StepJumps, type StepJump } from '../StepJumps';
 import { useTraceSteps } from '../use-trace-steps';
 import { AkariBoard } from './AkariBoard';
 import { StepDetail } from './StepDetail';
@@ -29,7 +30,7 @@ export interface AkariTracePanelProps {
   testId?: string;
 }
 
-const JUMPS: { tone: StepTone; label: string }[] = [
+const JUMPS: StepJump<StepTone>[] = [
   { tone: 'sum', label: 'first sum' },
   { tone: 'cap', label: 'cap hit' },
   { tone: 'stall', label: 'first stall' },
@@ -59,16 +60,7 @@ export function AkariTracePanel({ model, events, stepperId = 'akari-step', selec
     <div class="ak-trace" data-testid={testId} data-step={step} data-count={count}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
-      <div class="ak-row" role="group" aria-label="Jump to a step">
-        {JUMPS.map((j) => {
-          const at = tones.indexOf(j.tone);
-          return at < 0 ? null : (
-            <button key={j.tone} type="button" class="btn" data-testid={`jump-${j.tone}`} onClick={() => setStep(at + 1)}>
-              Jump to {j.label} (step {at + 1})
-            </button>
-          );
-        })}
-      </div>
+      <StepJumps jumps={JUMPS} tones={tones} onJump={setStep} />
       <div class="ak-split">
         <div>
           <AkariBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusCells} reveal={view.changed}

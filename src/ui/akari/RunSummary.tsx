@@ -1,12 +1,14 @@
 /**
  * What a solve came to: the verdict in a sentence (solved and checked by the
  * rules, no solution, several solutions, stopped), and the counters the
- * benchmark reports, as a table. Pure; the island and the export share it.
+ * benchmark reports, as a table (drawn by ../RunSummaryView.tsx). Pure; the
+ * island and the export share it.
  */
 import type { JSX } from 'preact';
 import type { SolveResult } from '../../core/result';
 import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { checkAkari } from '../../puzzles/akari/rules';
+import { RunSummaryView, type Verdict } from '../RunSummaryView';
 
 export interface RunSummaryProps {
   puzzle: AkariPuzzle;
@@ -16,8 +18,6 @@ export interface RunSummaryProps {
   showTime?: boolean;
   testId?: string;
 }
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The counters worth a row, in words, in the order a reader asks about them. */
 const ROWS: [string, string][] = [
@@ -36,7 +36,7 @@ const ROWS: [string, string][] = [
   ['ms', 'Time in ms (noisy)'],
 ];
 
-export function verdictOf(puzzle: AkariPuzzle, result: SolveResult<AkariSolution>): { ok: boolean; text: string } {
+export function verdictOf(puzzle: AkariPuzzle, result: SolveResult<AkariSolution>): Verdict {
   if (result.status === 'solved' && result.solution) {
     const check = checkAkari(puzzle, result.solution);
     if (!check.ok) return { ok: false, text: `The answer breaks a rule: ${check.message}` };
@@ -59,25 +59,8 @@ export function verdictOf(puzzle: AkariPuzzle, result: SolveResult<AkariSolution
 }
 
 export function RunSummary({ puzzle, result, method, showTime = true, testId = 'run-summary' }: RunSummaryProps): JSX.Element {
-  const verdict = verdictOf(puzzle, result);
-  const rows = ROWS.filter(([key]) => result.stats[key] !== undefined && (showTime || key !== 'ms'));
   return (
-    <div data-testid={testId} data-status={result.status}>
-      <p class="ak-verdict" data-ok={verdict.ok ? 'true' : 'false'} data-testid={`${testId}-verdict`}>
-        <strong>{verdict.ok ? '✓ ' : '✗ '}</strong>
-        {verdict.text}
-      </p>
-      <table class="ak-stats" data-testid={`${testId}-stats`}>
-        <caption class="ak-small">Counters of this run (method: {method})</caption>
-        <tbody>
-          {rows.map(([key, label]) => (
-            <tr key={key} data-stat={key}>
-              <th scope="row">{label}</th>
-              <td>{fmt(result.stats[key])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RunSummaryView verdict={verdictOf(puzzle, result)} status={result.status} stats={result.stats} rows={ROWS} method={method}
+      showTime={showTime} testId={testId} />
   );
 }

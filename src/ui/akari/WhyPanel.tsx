@@ -5,14 +5,14 @@
  * with a list beside it. Small trees first; "Show a bigger tree" lifts the cut.
  */
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { TraceExplainer, type WhyNode } from '../../inequalities/why';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import { givenInequalities, type AkariModel } from '../../puzzles/akari/model';
 import { AkariBoard } from './AkariBoard';
 import { plainName } from './board-geometry';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
-import { WhyTreeView } from '../inequalities/WhyTreeView';
+import { WhyAnswer, useWhySize } from '../inequalities/WhyAnswer';
 
 export interface WhyPanelProps {
   model: AkariModel;
@@ -26,11 +26,8 @@ export interface WhyPanelProps {
 
 type Answer = { state: 'none' } | { state: 'tree'; tree: WhyNode } | { state: 'unsettled' };
 
-const SMALL = 30;
-const LARGE = 120;
-
 export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanelProps): JSX.Element {
-  const [maxNodes, setMaxNodes] = useState(SMALL);
+  const [maxNodes, toggleSize] = useWhySize();
   const explainer = useMemo(() => new TraceExplainer(givenInequalities(model), events), [model, events]);
   const answer = useMemo((): Answer => {
     if (selected === null) return { state: 'none' };
@@ -48,20 +45,9 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
       </div>
       <div aria-live="polite">
         {answer.state === 'none' && <p data-testid="why-empty">No cell picked yet.</p>}
-        {answer.state === 'unsettled' && (
-          <p data-testid="why-unsettled">
-            {where} was not settled by a deduction or a trial of this run (the search chose it, or the recorded trace left that part out), so there is nothing to explain.
-          </p>
-        )}
-        {answer.state === 'tree' && (
-          <>
-            <h4>Why {where} is {values[selected!] === 1 ? 'a lamp' : 'not a lamp'}</h4>
-            <WhyTreeView words={AKARI_WORDS} tree={answer.tree} testId="why-tree" />
-            <button type="button" class="btn" data-testid="why-bigger" aria-pressed={maxNodes === LARGE ? 'true' : 'false'}
-              onClick={() => setMaxNodes((m) => (m === SMALL ? LARGE : SMALL))}>
-              {maxNodes === SMALL ? 'Show a bigger tree' : 'Show a smaller tree'}
-            </button>
-          </>
+        {answer.state !== 'none' && (
+          <WhyAnswer tree={answer.state === 'tree' ? answer.tree : null} subject={where} words={AKARI_WORDS} maxNodes={maxNodes} onToggleSize={toggleSize}
+            heading={`Why ${where} is ${values[selected!] === 1 ? 'a lamp' : 'not a lamp'}`} />
         )}
       </div>
     </div>

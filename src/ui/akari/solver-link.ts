@@ -15,7 +15,7 @@ import { DEFAULT_PAIR_CAP } from '../../inequalities/pairs';
 import { parseAkari } from '../../puzzles/akari/format';
 import { looksLikeUrl } from '../../puzzles/akari/puzzlink';
 import { PAIR_CAP_MAX, PAIR_CAP_MIN } from '../../puzzles/akari/solve-pairs';
-import { readLinkMethod, readLinkWhole } from '../solver-link';
+import { boardFromLinkText, boardToLinkText, readLinkBoard, readLinkMethod, readLinkStep, readLinkWhole } from '../solver-link';
 
 export type AkariMethod = 'selective' | 'pairs' | 'force';
 
@@ -51,34 +51,18 @@ export interface AkariLink {
 }
 
 /** The board as a link carries it: rows joined by '/', a puzz.link URL as it is. */
-export function boardToLink(text: string): string {
-  const t = text.trim();
-  return looksLikeUrl(t) ? t : t.replace(/\r?\n/g, '/');
-}
+export const boardToLink = (text: string): string => boardToLinkText(text, looksLikeUrl);
 
-export function boardFromLink(raw: string): string {
-  return looksLikeUrl(raw.trim()) ? raw.trim() : raw.replace(/\//g, '\n');
-}
+export const boardFromLink = (raw: string): string => boardFromLinkText(raw, looksLikeUrl);
 
 export function readAkariLink(params: URLSearchParams): AkariLink {
   const link: AkariLink = { board: null, boardError: null, method: null, cap: null, limitSec: null, namesStep: false, problems: [] };
-  const board = params.get(BOARD_KEY);
-  if (board !== null) {
-    link.board = boardFromLink(board);
-    const parsed = parseAkari(link.board);
-    if (!parsed.ok) {
-      link.boardError = parsed.error;
-      link.problems.push('The board in this page’s link could not be read; it is in the box below with what is wrong.');
-    }
-  }
+  Object.assign(link, readLinkBoard(params, BOARD_KEY, looksLikeUrl, parseAkari, link.problems));
   link.method = readLinkMethod(params, 'akari-method', METHODS, link.problems);
   link.cap = readLinkWhole(params, 'akari-cap', CAP_RANGE, link.problems,
     (raw) => `The link’s cap “${raw}” is not a whole number from ${CAP_RANGE.min.toLocaleString('en-US')} to ${CAP_RANGE.max.toLocaleString('en-US')}; ${DEFAULT_CAP.toLocaleString('en-US')} is used.`);
   link.limitSec = readLinkWhole(params, 'akari-limit', LIMIT_RANGE, link.problems,
     (raw) => `The link’s time limit “${raw}” is not a whole number of seconds from ${LIMIT_RANGE.min} to ${LIMIT_RANGE.max}; ${DEFAULT_LIMIT_SEC} s is used.`);
-  const step = params.get(STEP_KEY);
-  const stepOk = step === null || /^\s*\d{1,9}\s*$/.test(step);
-  if (!stepOk) link.problems.push(`The link’s step “${step}” is not a step number; the deduction opens at its start.`);
-  link.namesStep = step !== null && stepOk;
+  link.namesStep = readLinkStep(params, STEP_KEY, link.problems);
   return link;
 }

@@ -5,7 +5,7 @@
  * stepper announces for a step ("x7 = 1, forced by inequality (11)"), and
  * what the latest steps of a running solve did.
  */
-import { capital, describeEngineStep, inequalityLabel, sumWords, type StepWords } from '../../inequalities/step-words';
+import { describeAnswer, describeEngineStep, describeRunEnd, inequalityLabel, sumWords, type StepWords } from '../../inequalities/step-words';
 import type { AkariEvent, RoundEvent, SumEvent } from '../../puzzles/akari/events';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 
@@ -22,19 +22,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${fmt(n)} ${n === 
 export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []): StepWords {
   switch (e.kind) {
     case 'solution':
-      return {
-        tone: 'solved',
-        badge: e.multiple ? 'Solved — one of several solutions' : 'Solved',
-        text: e.multiple
-          ? 'Every cell has a value, but the board has more than one solution; this is one of them.'
-          : 'Every cell has a value: the lamps below are the answer.',
-      };
+      return describeAnswer(e.multiple, 'a value', 'the lamps');
     case 'end':
-      return {
-        tone: 'end',
-        badge: e.status === 'unsolvable' ? 'No solution' : e.status === 'timeout' ? 'Stopped: budget used up' : 'Cancelled',
-        text: capital(e.reason.endsWith('.') ? e.reason : `${e.reason}.`),
-      };
+      return describeRunEnd(e);
     case 'deduce': {
       const words = describeEngineStep(e, sub, AKARI_WORDS);
       // The lesson keeps "chain" for the selective method's chain sums; a sum

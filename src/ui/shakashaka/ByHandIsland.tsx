@@ -25,17 +25,13 @@ import { BY_HAND_CSS } from '../inequalities/by-hand/by-hand-css';
 import { HandHistory } from '../inequalities/by-hand/HandHistory';
 import { HandList } from '../inequalities/by-hand/HandList';
 import { HandResult } from '../inequalities/by-hand/HandResult';
-import { findInequality, firstForcing, inequalitiesOf, initHand, isDone, isFinished, judge, reduceHand, type HandMode } from '../inequalities/by-hand/hand-state';
+import { HandBoardChoice, HandButtons, HandModeChoice, HideDoneChoice, type HandBoard } from '../inequalities/by-hand/HandControls';
+import { findInequality, firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand } from '../inequalities/by-hand/hand-state';
 import { cellOfVariable, handModel, touchesCell } from './hand-model';
 import { SHAKASHAKA_CSS } from './shakashaka-css';
 import { ShakashakaBoard } from './ShakashakaBoard';
 
-export interface HandBoard {
-  id: string;
-  label: string;
-  /** The board in the text format. */
-  text: string;
-}
+export type { HandBoard } from '../inequalities/by-hand/HandControls';
 
 export interface ByHandIslandProps {
   boards: HandBoard[];
@@ -50,20 +46,7 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
     <FormulaOutput.Provider value="mathml">
     <section class="ak-card hand sk-hand" data-testid={testId} aria-label="Solve by hand">
       <StyleSheet css={AKARI_CSS + BY_HAND_CSS + SHAKASHAKA_CSS} />
-      {boards.length > 1 && (
-        <p class="ak-row">
-          <label>
-            Board{' '}
-            <select data-testid="hand-board-choice" value={boardId} onChange={(e) => setBoardId((e.currentTarget as HTMLSelectElement).value)}>
-              {boards.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </p>
-      )}
+      <HandBoardChoice boards={boards} value={boardId} onChange={setBoardId} />
       {/* Keyed by board: a new board starts a fresh reducer. */}
       <HandWorkspace key={board.id} text={board.text} />
     </section>
@@ -88,13 +71,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
   const cell = state.cell === null ? 0 : cellOfVariable(state.cell);
   const all = inequalitiesOf(state);
   const shown = all.filter((x) => (showAll || touchesCell(x, cell)) && !(state.hideDone && isDone(x.inequality, state.values)));
-  const j = judge(state);
-  const last = state.steps[state.steps.length - 1];
-  const preview = j && (j.kind === 'one' ? j.verdict : j.result.verdict);
-  const changed = preview?.kind === 'forces' ? preview.forced.map((f) => f.variable) : last?.kind === 'apply' ? last.forced.map((f) => f.variable) : [];
-  const marked = [hover, ...state.picks].flatMap((id) => (id ? [...(findInequality(state, id)?.inequality.vars ?? [])] : []));
-  const undecided = state.values.filter((v) => v === -1).length;
-  const nextSum = `S${state.steps.filter((s) => s.sum).length + 1}`;
+  const { judgement: j, preview, changed, marked, undecided } = handMarks(state, hover);
   const [row, col] = [model.variables[5 * cell].row, model.variables[5 * cell].col];
   const act = (a: Parameters<typeof reduceHand>[1]) => {
     setHint(null);
@@ -133,17 +110,8 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
             Cells with a thick border hold variables of the inequality you point at or picked; a dashed outline marks the cells{' '}
             {preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
           </p>
-          <div class="ak-row">
-            <button type="button" class="btn" data-testid="hand-undo" disabled={state.steps.length === 0} onClick={() => act({ type: 'undo' })}>
-              Undo
-            </button>
-            <button type="button" class="btn" data-testid="hand-reset" disabled={state.steps.length === 0} onClick={() => act({ type: 'reset' })}>
-              Reset
-            </button>
-            <button type="button" class="btn" data-testid="hand-hint" disabled={isFinished(state)} onClick={giveHint}>
-              Hint
-            </button>
-          </div>
+          <HandButtons steps={state.steps.length} finished={isFinished(state)} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
+            onHint={giveHint} />
           {hint && (
             <p class="ak-small" role="status" data-testid="hand-hint-text">
               {hint}
@@ -151,16 +119,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
           )}
         </div>
         <div class="hand-side">
-          <fieldset class="ak-fieldset">
-            <legend>What to do</legend>
-            {(['one', 'pair'] as HandMode[]).map((m) => (
-              <label key={m} class="ak-choice">
-                <input type="radio" name={`sk-hand-mode-${model.variables.length}`} checked={state.mode === m} data-testid={`hand-mode-${m}`}
-                  onChange={() => act({ type: 'mode', mode: m })} />
-                {m === 'one' ? 'Apply one inequality' : 'Add two inequalities'}
-              </label>
-            ))}
-          </fieldset>
+          <HandModeChoice mode={state.mode} name={`sk-hand-mode-${model.variables.length}`} onChange={(m) => act({ type: 'mode', mode: m })} />
           <div class="ak-row">
             <span data-testid="hand-filter">
               {showAll
@@ -171,17 +130,13 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
               {showAll ? 'Only the chosen cell' : `Show all ${all.length}`}
             </button>
           </div>
-          <label class="ak-choice">
-            <input type="checkbox" checked={state.hideDone} data-testid="hand-hide-done"
-              onChange={(e) => act({ type: 'hideDone', on: (e.currentTarget as HTMLInputElement).checked })} />
-            Hide finished inequalities (those that hold whatever happens)
-          </label>
+          <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
           <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={setHover}
             onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
         </div>
       </div>
       <HandResult judgement={j} mode={state.mode} pickedLabels={state.picks.map((id) => findInequality(state, id)?.label ?? id)}
-        values={state.values} words={words} nextSum={nextSum} onApply={() => act({ type: 'apply' })} onKeep={() => act({ type: 'keep' })} />
+        values={state.values} words={words} nextSum={nextSumLabel(state)} onApply={() => act({ type: 'apply' })} onKeep={() => act({ type: 'keep' })} />
       <HandHistory words={words} steps={state.steps} lookup={(id) => findInequality(state, id)?.label ?? id} />
     </div>
   );

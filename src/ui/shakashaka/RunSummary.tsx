@@ -2,12 +2,14 @@
  * What a Shakashaka solve came to: the verdict in a sentence (solved and
  * judged by the geometric rules check, no solution, several solutions,
  * stopped) and the run's counters as a table. Pure; the island's two lanes
- * and the export share it.
+ * and the export share it. The verdict and the table are drawn by
+ * ../RunSummaryView.tsx.
  */
 import type { JSX } from 'preact';
 import type { SolveResult } from '../../core/result';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { checkShakashaka } from '../../puzzles/shakashaka/rules';
+import { RunSummaryView, type Verdict } from '../RunSummaryView';
 
 export interface RunSummaryProps {
   puzzle: ShakashakaPuzzle;
@@ -17,8 +19,6 @@ export interface RunSummaryProps {
   showTime?: boolean;
   testId?: string;
 }
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The counters worth a row, in words, in the order a reader asks about them (each method reports its own). */
 const ROWS: [string, string][] = [
@@ -38,7 +38,7 @@ const ROWS: [string, string][] = [
   ['ms', 'Time in all, ms (noisy)'],
 ];
 
-export function verdictOf(puzzle: ShakashakaPuzzle, result: SolveResult<ShakashakaSolution>): { ok: boolean; text: string } {
+export function verdictOf(puzzle: ShakashakaPuzzle, result: SolveResult<ShakashakaSolution>): Verdict {
   if (result.status === 'solved' && result.solution) {
     const check = checkShakashaka(puzzle, result.solution);
     if (!check.ok) return { ok: false, text: `The answer breaks a rule: ${check.message}` };
@@ -53,25 +53,8 @@ export function verdictOf(puzzle: ShakashakaPuzzle, result: SolveResult<Shakasha
 }
 
 export function RunSummary({ puzzle, result, method, showTime = true, testId = 'run-summary' }: RunSummaryProps): JSX.Element {
-  const verdict = verdictOf(puzzle, result);
-  const rows = ROWS.filter(([key]) => result.stats[key] !== undefined && (showTime || !/ms$/i.test(key)));
   return (
-    <div data-testid={testId} data-status={result.status}>
-      <p class="ak-verdict" data-ok={verdict.ok ? 'true' : 'false'} data-testid={`${testId}-verdict`}>
-        <strong>{verdict.ok ? '✓ ' : '✗ '}</strong>
-        {verdict.text}
-      </p>
-      <table class="ak-stats" data-testid={`${testId}-stats`}>
-        <caption class="sk-small">Counters of this run (method: {method})</caption>
-        <tbody>
-          {rows.map(([key, label]) => (
-            <tr key={key} data-stat={key}>
-              <th scope="row">{label}</th>
-              <td>{fmt(result.stats[key])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RunSummaryView verdict={verdictOf(puzzle, result)} status={result.status} stats={result.stats} rows={ROWS} method={method}
+      showTime={showTime} testId={testId} />
   );
 }

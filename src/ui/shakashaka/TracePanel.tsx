@@ -8,14 +8,15 @@
  * sum, stall, trial, search.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { createPlayer } from '../../core/player';
-import { stepStarts } from '../../core/trace';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
 import Stepper from '../Stepper';
+import { StepJumps, type StepJump } from '../StepJumps';
+import { useTraceSteps } from '../use-trace-steps';
 import { BoardLegend } from './BoardLegend';
 import { ShakashakaBoard } from './ShakashakaBoard';
 import { StepDetail } from './StepDetail';
@@ -32,7 +33,7 @@ export interface TracePanelProps {
   testId?: string;
 }
 
-const JUMPS: { tone: StepTone; label: string }[] = [
+const JUMPS: StepJump<StepTone>[] = [
   { tone: 'sum', label: 'first sum' },
   { tone: 'chain', label: 'first chain sum' },
   { tone: 'stall', label: 'first stall' },
@@ -45,16 +46,8 @@ export function TracePanel({ model, events, stepperId, selected = null, onCellSe
   const puzzle = model.puzzle;
   const words = shakashakaWords(puzzle);
   const player = useMemo(() => createPlayer(shakashakaReplay, puzzle, events), [events]);
-  const starts = useMemo(() => stepStarts(events), [events]);
-  const count = starts.length;
-  const [step, setStep] = useState(0);
   // A new trace starts at step 0; the first one keeps what the Stepper read from the URL.
-  const shown = useRef(events);
-  useEffect(() => {
-    if (shown.current === events) return;
-    shown.current = events;
-    setStep(0);
-  }, [events]);
+  const { starts, count, step, setStep } = useTraceSteps(events);
   const subOf = (k: number) => events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length);
   const tones = useMemo(() => starts.map((s, k) => describeShakashakaStep(events[s], subOf(k), words).tone), [events]);
 
@@ -71,16 +64,7 @@ export function TracePanel({ model, events, stepperId, selected = null, onCellSe
   return (
     <div class="ak-trace" data-testid={testId} data-step={step} data-count={count}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe} traceKey={events} />
-      <div class="ak-row" role="group" aria-label="Jump to a step">
-        {JUMPS.map((j) => {
-          const at = tones.indexOf(j.tone);
-          return at < 0 ? null : (
-            <button key={j.tone} type="button" class="btn" data-testid={`jump-${j.tone}`} onClick={() => setStep(at + 1)}>
-              Jump to {j.label} (step {at + 1})
-            </button>
-          );
-        })}
-      </div>
+      <StepJumps jumps={JUMPS} tones={tones} onJump={setStep} />
       <div class="ak-split">
         <div>
           <ShakashakaBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusVars}

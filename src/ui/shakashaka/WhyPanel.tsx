@@ -15,7 +15,7 @@ import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { STATE_CHAR } from '../../puzzles/shakashaka/puzzle';
 import { givenInequalities } from '../../puzzles/shakashaka/system';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
-import { WhyTreeView } from '../inequalities/WhyTreeView';
+import { WhyAnswer, useWhySize } from '../inequalities/WhyAnswer';
 import { ShakashakaBoard } from './ShakashakaBoard';
 
 export interface WhyPanelProps {
@@ -29,11 +29,8 @@ export interface WhyPanelProps {
   onSelect: (cell: number) => void;
 }
 
-const SMALL = 30;
-const LARGE = 120;
-
 export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanelProps): JSX.Element {
-  const [maxNodes, setMaxNodes] = useState(SMALL);
+  const [maxNodes, toggleSize] = useWhySize();
   const [state, setState] = useState<number | null>(null);
   const words = shakashakaWords(model.puzzle);
   // Built on the first question, not when the run ends: reading the whole trace is a long task the reader need not wait for.
@@ -72,21 +69,8 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
             ))}
           </div>
         )}
-        {variable !== null && !tree && (
-          <p data-testid="why-unsettled">
-            {words.name(variable)} was not settled by a deduction or a trial of this run (the search chose it, or the recorded trace
-            left that part out), so there is nothing to explain.
-          </p>
-        )}
-        {variable !== null && tree && (
-          <>
-            <h4>{heading(variable)}</h4>
-            <WhyTreeView words={words} tree={tree} testId="why-tree" />
-            <button type="button" class="btn" data-testid="why-bigger" aria-pressed={maxNodes === LARGE ? 'true' : 'false'}
-              onClick={() => setMaxNodes((m) => (m === SMALL ? LARGE : SMALL))}>
-              {maxNodes === SMALL ? 'Show a bigger tree' : 'Show a smaller tree'}
-            </button>
-          </>
+        {variable !== null && (
+          <WhyAnswer tree={tree} subject={words.name(variable)} heading={heading(variable)} words={words} maxNodes={maxNodes} onToggleSize={toggleSize} />
         )}
       </div>
     </div>

@@ -5,13 +5,15 @@
  * A-E), `?shakashaka-limit=` (seconds) and `?shakashaka-step=` (the step of
  * the deduction, read by the stepper), in which case the board is solved
  * again on load so that step can be shown. A value that cannot be used is
- * never dropped silently: it comes back as a sentence the island shows.
+ * never dropped silently: it comes back as a sentence the island shows
+ * (src/ui/solver-link.ts reads what every island's link shares).
  */
 import type { ParseError } from '../../core/result';
 import { VARIANT_NAMES, type ModelVariant } from '../../puzzles/shakashaka/families';
 import { parseShakashaka } from '../../puzzles/shakashaka/format';
 import { DEFAULT_VARIANT } from '../../puzzles/shakashaka/options';
 import { looksLikeUrl } from '../../puzzles/shakashaka/puzzlink';
+import { boardFromLinkText, boardToLinkText, readLinkBoard, readLinkStep, readLinkWhole } from '../solver-link';
 
 export const BOARD_KEY = 'shakashaka';
 export const MODEL_KEY = 'shakashaka-model';
@@ -41,40 +43,20 @@ export interface ShakashakaLink {
 }
 
 /** The board as a link carries it: rows joined by '/', a puzz.link URL as it is. */
-export function boardToLink(text: string): string {
-  const t = text.trim();
-  return looksLikeUrl(t) ? t : t.replace(/\r?\n/g, '/');
-}
+export const boardToLink = (text: string): string => boardToLinkText(text, looksLikeUrl);
 
-export function boardFromLink(raw: string): string {
-  return looksLikeUrl(raw.trim()) ? raw.trim() : raw.replace(/\//g, '\n');
-}
+export const boardFromLink = (raw: string): string => boardFromLinkText(raw, looksLikeUrl);
 
 export function readShakashakaLink(params: URLSearchParams): ShakashakaLink {
   const link: ShakashakaLink = { board: null, boardError: null, model: null, limitSec: null, namesStep: false, problems: [] };
-  const board = params.get(BOARD_KEY);
-  if (board !== null) {
-    link.board = boardFromLink(board);
-    const parsed = parseShakashaka(link.board);
-    if (!parsed.ok) {
-      link.boardError = parsed.error;
-      link.problems.push('The board in this page’s link could not be read; it is in the box below with what is wrong.');
-    }
-  }
+  Object.assign(link, readLinkBoard(params, BOARD_KEY, looksLikeUrl, parseShakashaka, link.problems));
   const model = params.get(MODEL_KEY);
   if (model !== null) {
     if ((MODELS as readonly string[]).includes(model)) link.model = model as ModelVariant;
     else link.problems.push(`The link asks for the model “${model}”, which is none of ${MODELS.join(', ')}; ${DEFAULT_VARIANT} is used.`);
   }
-  const limit = params.get(LIMIT_KEY);
-  if (limit !== null) {
-    const n = /^\s*\d{1,9}\s*$/.test(limit) ? Number(limit) : NaN;
-    if (n >= LIMIT_RANGE.min && n <= LIMIT_RANGE.max) link.limitSec = n;
-    else link.problems.push(`The link’s time limit “${limit}” is not a whole number of seconds from ${LIMIT_RANGE.min} to ${LIMIT_RANGE.max}; ${DEFAULT_LIMIT_SEC} s is used.`);
-  }
-  const step = params.get(STEP_KEY);
-  const stepOk = step === null || /^\s*\d{1,9}\s*$/.test(step);
-  if (!stepOk) link.problems.push(`The link’s step “${step}” is not a step number; the deduction opens at its start.`);
-  link.namesStep = step !== null && stepOk;
+  link.limitSec = readLinkWhole(params, LIMIT_KEY, LIMIT_RANGE, link.problems,
+    (raw) => `The link’s time limit “${raw}” is not a whole number of seconds from ${LIMIT_RANGE.min} to ${LIMIT_RANGE.max}; ${DEFAULT_LIMIT_SEC} s is used.`);
+  link.namesStep = readLinkStep(params, STEP_KEY, link.problems);
   return link;
 }

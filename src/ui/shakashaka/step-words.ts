@@ -4,7 +4,7 @@
  * vocabulary), and the steps that are Shakashaka's own: what the integer
  * programming solver reported, the answer, the end of a run.
  */
-import { capital, describeEngineStep, type StepWords } from '../../inequalities/step-words';
+import { describeAnswer, describeEngineStep, describeRunEnd, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 
@@ -37,19 +37,9 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
           `The published families let it through. A cut that excludes exactly this filling is added (${e.cuts === 1 ? 'the first' : `${e.cuts} so far`}) and the solver runs again.`,
       };
     case 'solution':
-      return {
-        tone: 'solved',
-        badge: e.multiple ? 'Solved — one of several solutions' : 'Solved',
-        text: e.multiple
-          ? 'Every cell has a state, but the board has more than one solution; this is one of them.'
-          : 'Every cell has a state: the triangles below are the answer.',
-      };
+      return describeAnswer(e.multiple, 'a state', 'the triangles');
     case 'end':
-      return {
-        tone: 'end',
-        badge: e.status === 'unsolvable' ? 'No solution' : e.status === 'timeout' ? 'Stopped: budget used up' : 'Cancelled',
-        text: capital(e.reason.endsWith('.') ? e.reason : `${e.reason}.`),
-      };
+      return describeRunEnd(e);
     default:
       return describeEngineStep(e, sub, words);
   }

@@ -22,29 +22,13 @@ import { StartingNote, useStarted } from '../../Starting';
 import { HandHistory } from '../../inequalities/by-hand/HandHistory';
 import { HandList } from '../../inequalities/by-hand/HandList';
 import { HandResult } from '../../inequalities/by-hand/HandResult';
-import {
-  findInequality,
-  firstForcing,
-  inequalitiesOf,
-  initHand,
-  isDone,
-  isFinished,
-  judge,
-  nextSumLabel,
-  reduceHand,
-  type HandAction,
-  type HandMode,
-} from '../../inequalities/by-hand/hand-state';
+import { HandBoardChoice, HandButtons, HandModeChoice, HideDoneChoice, type HandBoard } from '../../inequalities/by-hand/HandControls';
+import { findInequality, firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand, type HandAction } from '../../inequalities/by-hand/hand-state';
 import { AkariBoard } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
 
-export interface HandBoard {
-  id: string;
-  label: string;
-  /** The board in the text format. */
-  text: string;
-}
+export type { HandBoard } from '../../inequalities/by-hand/HandControls';
 
 export interface ByHandIslandProps {
   boards: HandBoard[];
@@ -60,20 +44,7 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
     <MathmlFormulas>
       <section class="ak-card hand" data-testid={testId} aria-label="Solve by hand" data-started={String(started)}>
         <StartingNote started={started} what="the board and the list" />
-        {boards.length > 1 && (
-          <p class="ak-row">
-            <label>
-              Board{' '}
-              <select data-testid="hand-board-choice" value={boardId} onChange={(e) => setBoardId((e.currentTarget as HTMLSelectElement).value)}>
-                {boards.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </p>
-        )}
+        <HandBoardChoice boards={boards} value={boardId} onChange={setBoardId} />
         <HandWorkspace key={board.id} text={board.text} />
       </section>
     </MathmlFormulas>
@@ -96,12 +67,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const shown = all.filter(
     (x) => (state.cell === null || x.inequality.vars.includes(state.cell)) && !(state.hideDone && isDone(x.inequality, state.values)),
   );
-  const j = judge(state);
-  const last = state.steps[state.steps.length - 1];
-  const preview = j && (j.kind === 'one' ? j.verdict : j.result.verdict);
-  const changed = preview?.kind === 'forces' ? preview.forced.map((f) => f.variable) : last?.kind === 'apply' ? last.forced.map((f) => f.variable) : [];
-  const marked = [hover, ...state.picks].flatMap((id) => (id ? [...(findInequality(state, id)?.inequality.vars ?? [])] : []));
-  const undecided = state.values.filter((v) => v === -1).length;
+  const { judgement: j, preview, changed, marked, undecided } = handMarks(state, hover);
   const finished = isFinished(state);
   const act = (a: HandAction) => {
     setHint(null);
@@ -111,7 +77,6 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const toList = () =>
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-testid="hand-list"] button[tabindex="0"]')?.focus({ preventScroll: true }));
   const giveHint = () => {
-    if (finished) return;
     const x = firstForcing(state);
     if (x) {
       dispatch({ type: 'mode', mode: 'one' });
@@ -137,35 +102,15 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
               : `${model.variables.length - undecided} of ${model.variables.length} cells decided, ${undecided} to go.`}{' '}
             Hatched cells belong to the inequality you point at or picked; a dashed outline marks the cells {preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
           </p>
-          <div class="ak-row">
-            <button type="button" class="btn" data-testid="hand-undo" aria-disabled={state.steps.length === 0}
-              onClick={() => state.steps.length > 0 && act({ type: 'undo' })}>
-              Undo
-            </button>
-            <button type="button" class="btn" data-testid="hand-reset" aria-disabled={state.steps.length === 0}
-              onClick={() => state.steps.length > 0 && act({ type: 'reset' })}>
-              Reset
-            </button>
-            <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} onClick={giveHint}>
-              Hint
-            </button>
-          </div>
+          <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
+            onHint={giveHint} />
           {/* Room for the hint is kept, so the board above does not move when one appears. */}
           <p class="ak-small ak-hint" role="status" data-testid="hand-hint-text">
             {hint ?? ''}
           </p>
         </div>
         <div class="hand-side">
-          <fieldset class="ak-fieldset">
-            <legend>What to do</legend>
-            {(['one', 'pair'] as HandMode[]).map((m) => (
-              <label key={m} class="ak-choice">
-                <input type="radio" name={`hand-mode-${model.variables.length}`} checked={state.mode === m} data-testid={`hand-mode-${m}`}
-                  onChange={() => act({ type: 'mode', mode: m })} />
-                {m === 'one' ? 'Apply one inequality' : 'Add two inequalities'}
-              </label>
-            ))}
-          </fieldset>
+          <HandModeChoice mode={state.mode} name={`hand-mode-${model.variables.length}`} onChange={(m) => act({ type: 'mode', mode: m })} />
           <div class="ak-row">
             {state.cell !== null ? (
               <>
@@ -182,11 +127,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
               </span>
             )}
           </div>
-          <label class="ak-choice">
-            <input type="checkbox" checked={state.hideDone} data-testid="hand-hide-done"
-              onChange={(e) => act({ type: 'hideDone', on: (e.currentTarget as HTMLInputElement).checked })} />
-            Hide finished inequalities (those that hold whatever happens)
-          </label>
+          <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
           <HandList items={shown} values={state.values} picks={state.picks} words={AKARI_WORDS} onHover={setHover}
             onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
         </div>

@@ -213,3 +213,18 @@ export function firstForcing(state: HandState): HandInequality | null {
 export function isFinished(state: HandState): boolean {
   return state.values.every((v) => v !== UNKNOWN);
 }
+
+/**
+ * What a board in the by-hand mode marks: the judgement of the current pick,
+ * the variables it would settle (or the last step settled), the variables of
+ * the inequalities pointed at (`hover`) or picked, and how many are open.
+ */
+export function handMarks(state: HandState, hover: string | null) {
+  const judgement = judge(state);
+  const last = state.steps[state.steps.length - 1];
+  const preview = judgement && (judgement.kind === 'one' ? judgement.verdict : judgement.result.verdict);
+  const changed = preview?.kind === 'forces' ? preview.forced.map((f) => f.variable) : last?.kind === 'apply' ? last.forced.map((f) => f.variable) : [];
+  const marked = [hover, ...state.picks].flatMap((id) => (id ? [...(findInequality(state, id)?.inequality.vars ?? [])] : []));
+  const undecided = state.values.filter((v) => v === UNKNOWN).length;
+  return { judgement, preview, changed, marked, undecided };
+}

@@ -1,5 +1,5 @@
 /**
- * Numbers as the sliding views print them: whole numbers with thousands
+ * Numbers as the views of every genre print them: whole numbers with thousands
  * separators ("1,234,567"), the same on every machine. One formatter is made
  * once and reused: `Number.prototype.toLocaleString` with a locale builds a
  * new formatter on every call, which a table of a few hundred rows feels.

@@ -1,5 +1,5 @@
 /**
- * Plain-text tables for the sliding benchmark: aligned columns, numbers
+ * Plain-text tables for every benchmark: aligned columns, numbers
  * right-aligned, text left-aligned, so the output reads in a terminal and
  * pastes into a report unchanged.
  */

@@ -1,0 +1,52 @@
+/**
+ * The answer of a "why?" panel, for any genre on the inequality engine: the
+ * derivation of one settled variable read from the run's trace
+ * (src/inequalities/why.ts), drawn as a tree with a button that lifts the cut
+ * ("Show a bigger tree"), or a sentence saying the run did not settle it by
+ * deduction. The genre names the variable and says the heading.
+ */
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { WhyNode } from '../../inequalities/why';
+import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import { WhyTreeView } from './WhyTreeView';
+
+/** How many nodes of a derivation are drawn: small first, bigger on request. */
+export const WHY_SMALL = 30;
+export const WHY_LARGE = 120;
+
+/** The size of the drawn tree and the toggle between small and large. */
+export function useWhySize(): [number, () => void] {
+  const [maxNodes, setMaxNodes] = useState(WHY_SMALL);
+  return [maxNodes, () => setMaxNodes((m) => (m === WHY_SMALL ? WHY_LARGE : WHY_SMALL))];
+}
+
+export interface WhyAnswerProps {
+  /** The derivation, or null when the run did not settle the variable by deduction or trial. */
+  tree: WhyNode | null;
+  /** The variable in words, for the sentence when there is no tree ("x7 (row 2, column 3)"). */
+  subject: string;
+  heading: string;
+  words: EngineVocabulary;
+  maxNodes: number;
+  onToggleSize: () => void;
+}
+
+export function WhyAnswer({ tree, subject, heading, words, maxNodes, onToggleSize }: WhyAnswerProps): JSX.Element {
+  if (!tree) {
+    return (
+      <p data-testid="why-unsettled">
+        {subject} was not settled by a deduction or a trial of this run (the search chose it, or the recorded trace left that part out), so there is nothing to explain.
+      </p>
+    );
+  }
+  return (
+    <>
+      <h4>{heading}</h4>
+      <WhyTreeView words={words} tree={tree} testId="why-tree" />
+      <button type="button" class="btn" data-testid="why-bigger" aria-pressed={maxNodes === WHY_LARGE ? 'true' : 'false'} onClick={onToggleSize}>
+        {maxNodes === WHY_SMALL ? 'Show a bigger tree' : 'Show a smaller tree'}
+      </button>
+    </>
+  );
+}

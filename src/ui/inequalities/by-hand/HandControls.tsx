@@ -1,0 +1,85 @@
+/**
+ * The controls every by-hand island has, whatever the genre (Akari,
+ * Shakashaka): the choice of board, Undo / Reset / Hint, the choice between
+ * applying one inequality and adding two, and hiding finished inequalities.
+ * Buttons with nothing to do stay focusable (aria-disabled) so a keyboard
+ * user is never dropped on the page. The island keeps the state
+ * (hand-state.ts) and says what a hint is in its genre's words.
+ */
+import type { JSX } from 'preact';
+import type { HandMode } from './hand-state';
+
+export interface HandBoard {
+  id: string;
+  label: string;
+  /** The board in the text format. */
+  text: string;
+}
+
+/** A select among the boards, shown only when there are several. */
+export function HandBoardChoice({ boards, value, onChange }: { boards: readonly HandBoard[]; value: string; onChange: (id: string) => void }): JSX.Element | null {
+  if (boards.length < 2) return null;
+  return (
+    <p class="ak-row">
+      <label>
+        Board{' '}
+        <select data-testid="hand-board-choice" value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+          {boards.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </p>
+  );
+}
+
+export interface HandButtonsProps {
+  /** Steps taken so far (Undo and Reset have nothing to do without one). */
+  steps: number;
+  finished: boolean;
+  onUndo: () => void;
+  onReset: () => void;
+  onHint: () => void;
+}
+
+export function HandButtons({ steps, finished, onUndo, onReset, onHint }: HandButtonsProps): JSX.Element {
+  return (
+    <div class="ak-row">
+      <button type="button" class="btn" data-testid="hand-undo" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
+        Undo
+      </button>
+      <button type="button" class="btn" data-testid="hand-reset" aria-disabled={steps === 0} onClick={() => steps > 0 && onReset()}>
+        Reset
+      </button>
+      <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} onClick={() => !finished && onHint()}>
+        Hint
+      </button>
+    </div>
+  );
+}
+
+/** Apply one inequality or add two; `name` groups the radio buttons (unique on the page). */
+export function HandModeChoice({ mode, name, onChange }: { mode: HandMode; name: string; onChange: (mode: HandMode) => void }): JSX.Element {
+  return (
+    <fieldset class="ak-fieldset">
+      <legend>What to do</legend>
+      {(['one', 'pair'] as HandMode[]).map((m) => (
+        <label key={m} class="ak-choice">
+          <input type="radio" name={name} checked={mode === m} data-testid={`hand-mode-${m}`} onChange={() => onChange(m)} />
+          {m === 'one' ? 'Apply one inequality' : 'Add two inequalities'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function HideDoneChoice({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }): JSX.Element {
+  return (
+    <label class="ak-choice">
+      <input type="checkbox" checked={on} data-testid="hand-hide-done" onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
+      Hide finished inequalities (those that hold whatever happens)
+    </label>
+  );
+}
