@@ -29,7 +29,7 @@ export const BOARD_FILES = {
 } as const;
 /** The node budget of the "honest limits" runs: enough to see the growth, small enough for a site build. */
 export const LIMIT_NODES = 200_000;
-/** The seed of the random pick shown in the lesson. */
+/** The random generator's starting value for the random pick shown in the lesson (fixed, so every build shows the same pick). */
 const RANDOM_SEED = 7;
 
 export function boardText(name: keyof typeof BOARD_FILES): string {

@@ -1,5 +1,5 @@
 /**
- * The Shakashaka text format (DESIGN.md §4): grid lines of '.', '#', '0'–'4'
+ * The Shakashaka text format (ARCHITECTURE.md §4): grid lines of '.', '#', '0'–'4'
  * (and ◤ ◥ ◢ ◣ for triangles in a solution), cells optionally separated by
  * single spaces; puzzles separated by blank lines; a puzz.link URL on a line of
  * its own is a puzzle too. The reading itself is shared with the other grid

@@ -1,5 +1,5 @@
 /**
- * The Shakashaka genre object (DESIGN.md §3): formats, the two methods, the
+ * The Shakashaka genre object (ARCHITECTURE.md §3): formats, the two methods, the
  * rules check, the replay and the LP writer, behind the one interface the
  * CLI, worker and export page use.
  */

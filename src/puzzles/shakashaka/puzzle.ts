@@ -17,7 +17,7 @@ export interface ShakashakaPuzzle {
   rows: string[];
 }
 
-/** The puzzle's rows with a triangle character on some white cells (DESIGN.md §4, §5). */
+/** The puzzle's rows with a triangle character on some white cells (ARCHITECTURE.md §4, §5). */
 export type ShakashakaSolution = string[];
 
 export const WHITE = '.';

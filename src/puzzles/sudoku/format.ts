@@ -1,5 +1,5 @@
 /**
- * The Sudoku text formats (DESIGN.md §4), for a board of any order n
+ * The Sudoku text formats (ARCHITECTURE.md §4), for a board of any order n
  * (N = n² rows of N cells):
  *
  * - one line of N² characters: `.` or `0` for an empty cell, `1`–`9`, and

@@ -1,5 +1,5 @@
 /**
- * The Sudoku genre object (DESIGN.md §3): formats, the three methods, the
+ * The Sudoku genre object (ARCHITECTURE.md §3): formats, the three methods, the
  * rules check and the replay, behind the one interface the CLI, the worker
  * and the export page use. Boards of any order n ≥ 2 take the same path.
  */

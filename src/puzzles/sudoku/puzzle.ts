@@ -16,7 +16,7 @@ export interface SudokuPuzzle {
   cells: readonly number[];
 }
 
-/** The filled board as the CLI prints it: N rows of N numbers (DESIGN.md §5). */
+/** The filled board as the CLI prints it: N rows of N numbers (ARCHITECTURE.md §5). */
 export type SudokuSolution = number[][];
 
 /** Smallest and largest order read: 4×4 boards up to 625×625 (order 25). */
