@@ -5,8 +5,10 @@
  * `solution` and `links`, then `end`. The reference solution comes from the
  * `links` block (one hex digit per cell: 1 up, 2 right, 4 down, 8 left),
  * which the data's notes call authoritative; the counts line gives the
- * number of solutions under each rule, or null where it is not known.
+ * number of solutions under each rule, or null where it is not known. The
+ * layout every record file shares is read by ../record-file.ts.
  */
+import { readRecordFile } from '../record-file';
 import { parseNumberlink } from './format';
 import { linksToPaths } from './paths';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from './puzzle';
@@ -27,28 +29,7 @@ export interface NumberlinkRecord {
 const COUNT_KEYS: Record<NumberlinkRule, string> = { fill: 'fill-all', 'fill-notouch': 'fill-notouch', nikoli: 'nikoli-all' };
 
 export function readNumberlinkRecords(text: string): NumberlinkRecord[] {
-  const out: NumberlinkRecord[] = [];
-  const lines = text.split(/\r?\n/);
-  let i = 0;
-  while (i < lines.length) {
-    if (!lines[i].startsWith('puzzle ')) {
-      i++;
-      continue;
-    }
-    const id = lines[i].slice('puzzle '.length).trim();
-    const fields = new Map<string, string>();
-    const blocks: Record<string, string[]> = {};
-    let block: string[] | null = null;
-    for (i++; i < lines.length && lines[i] !== 'end'; i++) {
-      const l = lines[i];
-      if (l === 'grid' || l === 'solution' || l === 'links') block = blocks[l] = [];
-      else if (block) block.push(l);
-      else {
-        const space = l.indexOf(' ');
-        if (space > 0) fields.set(l.slice(0, space), l.slice(space + 1));
-      }
-    }
-    i++;
+  return readRecordFile(text, ['grid', 'solution', 'links']).map(({ id, fields, blocks }) => {
     const parsed = parseNumberlink((blocks.grid ?? []).join('\n'));
     if (!parsed.ok) throw new Error(`record ${id}: ${parsed.error.message} (grid line ${parsed.error.line})`);
     const known = new Map((fields.get('counts') ?? '').split(' ').map((kv) => kv.split('=') as [string, string]));
@@ -56,7 +37,7 @@ export function readNumberlinkRecords(text: string): NumberlinkRecord[] {
       const v = known.get(key);
       return v !== undefined && /^\d+$/.test(v) ? BigInt(v) : null;
     };
-    out.push({
+    return {
       id,
       source: fields.get('source') ?? '',
       url: fields.get('url') ?? null,
@@ -64,9 +45,8 @@ export function readNumberlinkRecords(text: string): NumberlinkRecord[] {
       counts: { fill: count(COUNT_KEYS.fill), 'fill-notouch': count(COUNT_KEYS['fill-notouch']), nikoli: count(COUNT_KEYS.nikoli) },
       puzzle: parsed.puzzle,
       paths: pathsOfLinks(parsed.puzzle, blocks.links ?? []),
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /** The drawn edges of the links grid (bit 2 = right, bit 4 = down), as paths. */
