@@ -7,11 +7,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../cli/repo-root';
 import type { Orientation } from '../puzzles/numberlink/graph';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../puzzles/numberlink/puzzle';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = `${repoRoot}/`;
 const source = `${root}bench/reference/numberlink.c`;
 const binary = `${root}.cache/numberlink-reference`;
 

@@ -12,6 +12,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../cli/repo-root';
 import type { NumberlinkRule } from '../puzzles/numberlink/puzzle';
 import { RULES } from '../puzzles/numberlink/puzzle';
 import { readNumberlinkRecords, type NumberlinkRecord } from '../puzzles/numberlink/records';
@@ -101,11 +103,12 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
 }
 
 export function numberlinkRecords(): NumberlinkRecord[] {
-  const dir = new URL('../../tests/data/numberlink/', import.meta.url);
+  // From the repository's root, not this file: the benchmark runs as a bundle under .cache/.
+  const dir = join(repoRoot, 'tests/data/numberlink');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
     .sort()
-    .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(f, dir), 'utf8')));
+    .flatMap((f) => readNumberlinkRecords(readFileSync(join(dir, f), 'utf8')));
 }
 
 export async function benchNumberlink(args: string[]): Promise<void> {
