@@ -34,7 +34,7 @@ static int W, H, N, M, K, LINE, NOTOUCH, FILL;
 static int *cellOf, *vlabel, *ea, *eb;
 /* frontier tables */
 static int *fStart, *fVerts, *wStart, *wVerts, *wFrom, *pa, *pb, *remA, *remB;
-static int *pStart, *pFrom, *pTo; /* undecided edges after edge i from each vertex that stays */
+static int *pStart, *pFrom, *pTo, *pVert; /* undecided edges after edge i from each vertex that stays */
 static unsigned char *wLeaves;
 static int maxWork;
 
@@ -118,6 +118,7 @@ static void build_tables(void) {
   size_t pcap = (size_t)(M + 1) * (LINE + 3) * 4 + 16, npend = 0;
   pFrom = xmalloc(sizeof(int) * pcap);
   pTo = xmalloc(sizeof(int) * pcap);
+  pVert = xmalloc(sizeof(int) * pcap);
   int *slotOfV = xmalloc(sizeof(int) * N);
   int *frontier = xmalloc(sizeof(int) * (N + 2)), nf = 0;
   int *work = xmalloc(sizeof(int) * (N + 4));
@@ -161,6 +162,7 @@ static void build_tables(void) {
         if (f <= e) continue;
         int u = ea[f] == v ? eb[f] : ea[f];
         pFrom[npend] = j;
+        pVert[npend] = u;
         pTo[npend++] = first[u] <= e ? slotOfV[u] : -1;
       }
     }
@@ -378,6 +380,9 @@ static int decide(int x) {
     for (; q < end && pFrom[q] == x; q++) {
       int y = pTo[q];
       if (y < 0) {
+        /* not reached yet: open to x unless it is the endpoint of another label than x's */
+        int l = vlabel[pVert[q]];
+        if (sx >= LABEL && sx < base && l >= 0 && LABEL + l != sx) continue;
         can++;
         continue;
       }

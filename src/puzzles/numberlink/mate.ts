@@ -303,10 +303,14 @@ export class FrontierMachine {
     const sx = wm[x];
     const need = sx === DONE ? 0 : sx === FREE ? (this.fill ? 2 : 0) : 1;
     if (need === 0) return OK;
+    const lab = this.graph.label;
+    const labelled = sx >= LABEL && sx < base;
     let can = 0;
     for (let q = first; q < this.pEnd[x]; q++) {
       const y = t.pTo[q];
       if (y < 0) {
+        // A cell not reached yet is open to x, unless it is the endpoint of another label than x's.
+        if (labelled && lab[t.pVert[q]] >= 0 && LABEL + lab[t.pVert[q]] !== sx) continue;
         can++;
         continue;
       }
@@ -342,10 +346,14 @@ export class FrontierMachine {
       const x = t.pFrom[q];
       const sx = wm[x];
       const need = sx === DONE ? 0 : sx === FREE ? (this.fill ? 2 : 0) : 1;
+      const labelled = sx >= LABEL && sx < base;
       let can = 0;
       for (; q < end && t.pFrom[q] === x; q++) {
         const y = t.pTo[q];
         if (y < 0) {
+          // A cell not reached yet is open to x, unless it is the endpoint of another label than x's.
+          const l = this.graph.label[t.pVert[q]];
+          if (labelled && l >= 0 && LABEL + l !== sx) continue;
           can++;
           continue;
         }
