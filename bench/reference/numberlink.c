@@ -34,7 +34,7 @@ static int W, H, N, M, K, LINE, NOTOUCH, FILL;
 static int *cellOf, *vlabel, *ea, *eb;
 /* frontier tables */
 static int *fStart, *fVerts, *wStart, *wVerts, *wFrom, *pa, *pb, *remA, *remB;
-static int *pStart, *pFrom, *pTo; /* undecided edges after edge i from each vertex that stays */
+static int *pStart, *pFrom, *pTo, *pVert; /* undecided edges after edge i from each vertex that stays */
 static unsigned char *wLeaves;
 static int maxWork;
 
@@ -118,6 +118,7 @@ static void build_tables(void) {
   size_t pcap = (size_t)(M + 1) * (LINE + 3) * 4 + 16, npend = 0;
   pFrom = xmalloc(sizeof(int) * pcap);
   pTo = xmalloc(sizeof(int) * pcap);
+  pVert = xmalloc(sizeof(int) * pcap);
   int *slotOfV = xmalloc(sizeof(int) * N);
   int *frontier = xmalloc(sizeof(int) * (N + 2)), nf = 0;
   int *work = xmalloc(sizeof(int) * (N + 4));
@@ -161,6 +162,7 @@ static void build_tables(void) {
         if (f <= e) continue;
         int u = ea[f] == v ? eb[f] : ea[f];
         pFrom[npend] = j;
+        pVert[npend] = u;
         pTo[npend++] = first[u] <= e ? slotOfV[u] : -1;
       }
     }
@@ -244,7 +246,51 @@ static int has_pair(int x, int y) {
 }
 
 /* cut codes as in mate.ts */
-enum { OK = 0, CUT_DEGREE, CUT_LABELS, CUT_CYCLE, CUT_UNCOVERED, CUT_ENDPOINT, CUT_DEAD_END, CUT_TOUCH, CUT_BLOCKED };
+enum { OK = 0, CUT_DEGREE, CUT_LABELS, CUT_CYCLE, CUT_UNCOVERED, CUT_ENDPOINT, CUT_DEAD_END, CUT_TOUCH, CUT_BLOCKED, CUT_CROSSING };
+
+/* crossing.ts: two closed labels interleaved on the frontier, no bridge separating either pair's ends */
+static int *firstEnd, *clo, *chi, *bp, *bq;
+
+static int crossing_dead(void) {
+  int nClosed = 0, nBridges = 0, base = ptrBase;
+  for (int j = 0; j < work; j++) {
+    int v = wm[j];
+    if (v < LABEL) continue;
+    if (v < base) {
+      int f = firstEnd[v - LABEL];
+      if (f < 0) firstEnd[v - LABEL] = j;
+      else {
+        clo[nClosed] = f;
+        chi[nClosed++] = j;
+      }
+    } else {
+      int other = slotOf[v - base];
+      if (other > j) {
+        bp[nBridges] = j;
+        bq[nBridges++] = other;
+      }
+    }
+  }
+  for (int j = 0; j < work; j++)
+    if (wm[j] >= LABEL && wm[j] < base) firstEnd[wm[j] - LABEL] = -1;
+  if (nClosed < 2) return 0;
+  int nFree = 0;
+  for (int c = 0; c < nClosed; c++) {
+    int a = clo[c], b = chi[c], separated = 0;
+    for (int q = 0; q < nBridges && !separated; q++)
+      separated = (bp[q] < a && a < bq[q]) != (bp[q] < b && b < bq[q]);
+    if (!separated) {
+      clo[nFree] = a;
+      chi[nFree++] = b;
+    }
+  }
+  for (int c = 0; c < nFree; c++)
+    for (int d = c + 1; d < nFree; d++) {
+      int a = clo[c], b = chi[c], x = clo[d], y = chi[d];
+      if ((a < x && x < b && b < y) || (x < a && a < y && y < b)) return 1;
+    }
+  return 0;
+}
 
 static int merge(int ia, int ib) {
   if (ia == ib) return OK;
@@ -334,6 +380,9 @@ static int decide(int x) {
     for (; q < end && pFrom[q] == x; q++) {
       int y = pTo[q];
       if (y < 0) {
+        /* not reached yet: open to x unless it is the endpoint of another label than x's */
+        int l = vlabel[pVert[q]];
+        if (sx >= LABEL && sx < base && l >= 0 && LABEL + l != sx) continue;
         can++;
         continue;
       }
@@ -348,7 +397,7 @@ static int decide(int x) {
     }
     if (can < need) return CUT_BLOCKED;
   }
-  return OK;
+  return crossing_dead() ? CUT_CROSSING : OK;
 }
 
 static int store(uint16_t *out) {
@@ -552,6 +601,12 @@ int main(void) {
   pieceMap = xmalloc(sizeof(int) * (maxWork + 3));
   for (int i = 0; i < maxWork + 3; i++) pieceMap[i] = -1;
   labelHasEnd = calloc(K + 1, 1);
+  firstEnd = xmalloc(sizeof(int) * (K + 1));
+  for (int l = 0; l <= K; l++) firstEnd[l] = -1;
+  clo = xmalloc(sizeof(int) * (maxWork + 1));
+  chi = xmalloc(sizeof(int) * (maxWork + 1));
+  bp = xmalloc(sizeof(int) * (maxWork + 1));
+  bq = xmalloc(sizeof(int) * (maxWork + 1));
   pairsCap = 64;
   pairs = xmalloc(sizeof(int) * pairsCap);
   bpairs = xmalloc(sizeof(int) * pairsCap);

@@ -16,6 +16,7 @@ import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, type GridGraph, type Orientation, type Sweep } from './graph';
 import {
   CUT_BLOCKED,
+  CUT_CROSSING,
   CUT_CYCLE,
   CUT_DEAD_END,
   CUT_DEGREE,
@@ -25,6 +26,7 @@ import {
   CUT_UNCOVERED,
   cutName,
   FrontierMachine,
+  LABEL,
   TOUCH_AHEAD,
   TOUCH_APART,
   type CutName,
@@ -168,9 +170,31 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
         why: `${at(cell)} still needs ${needs}, but its undecided edges lead only to finished cells, back into its own piece, to another label${ctx.rule === 'fill-notouch' ? ', or to pieces it must stay apart from' : ''}`,
       };
     }
+    case CUT_CROSSING: {
+      const other = cellPair(graph, machine.cutOther);
+      const l = name(labelAtEnd(ctx, cell));
+      const k = name(labelAtEnd(ctx, other));
+      return {
+        rule,
+        cell,
+        other,
+        why:
+          `both paths ${l} and ${k} have both ends on the frontier, and their loose ends alternate along it (${l} … ${k} … ${l} … ${k}) ` +
+          `with no unlabelled piece that could lead one of them round the other: the two paths can no longer be finished without crossing`,
+      };
+    }
     default:
       return { rule, cell, why: 'cut' };
   }
+}
+
+/** The label whose loose end the cell is, in the working state the machine holds. */
+function labelAtEnd(ctx: HandContext, cell: Cell): number {
+  const v = ctx.graph.vertexOf[cell[0] * ctx.puzzle.width + cell[1]];
+  const t = ctx.tables;
+  const level = ctx.machine.level;
+  for (let j = 0; j < ctx.machine.work; j++) if (t.wVerts[t.wStart[level] + j] === v) return ctx.machine.wm[j] - LABEL;
+  return -1;
 }
 
 /** Whether the cell has no line yet in the working state the machine holds (after the cut choice). */

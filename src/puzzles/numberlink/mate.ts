@@ -27,6 +27,7 @@
 import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
 import type { NumberlinkRule } from './puzzle';
+import { CrossingTest } from './crossing';
 
 export const DONE = 0;
 export const FREE = 1;
@@ -44,14 +45,15 @@ export const CUT_ENDPOINT = 5;
 export const CUT_DEAD_END = 6;
 export const CUT_TOUCH = 7;
 export const CUT_BLOCKED = 8;
+export const CUT_CROSSING = 9;
 /** How a touch was found: an edge left out inside one piece, two pieces kept apart joined, or seen one step ahead. */
 export const TOUCH_APART = 1;
 export const TOUCH_MERGE = 2;
 export const TOUCH_AHEAD = 3;
 
-export type CutName = 'degree' | 'labels' | 'cycle' | 'uncovered' | 'endpoint' | 'dead-end' | 'touch' | 'blocked';
-export const CUT_NAMES: readonly CutName[] = ['degree', 'labels', 'cycle', 'uncovered', 'endpoint', 'dead-end', 'touch', 'blocked'];
-/** The name of a cut code (1 … 8). */
+export type CutName = 'degree' | 'labels' | 'cycle' | 'uncovered' | 'endpoint' | 'dead-end' | 'touch' | 'blocked' | 'crossing';
+export const CUT_NAMES: readonly CutName[] = ['degree', 'labels', 'cycle', 'uncovered', 'endpoint', 'dead-end', 'touch', 'blocked', 'crossing'];
+/** The name of a cut code (1 … 9). */
 export const cutName = (code: number): CutName => CUT_NAMES[code - 1];
 
 export class FrontierMachine {
@@ -100,6 +102,11 @@ export class FrontierMachine {
   private stampNow = 0;
   private readonly labelHasEnd: Uint8Array;
   private nPieces = 0;
+  private readonly crossing: CrossingTest;
+  /** This level brings in a cell with a label (a label may become closed). */
+  private enteringLabel = false;
+  /** The last join gave a bridge a label or joined two bridges. */
+  private bridged = false;
 
   constructor(
     readonly graph: GridGraph,
@@ -124,6 +131,7 @@ export class FrontierMachine {
     this.slotOf = new Int32Array(graph.n).fill(-1);
     this.pieceMap = new Int32Array(tables.maxWork + 3).fill(-1);
     this.labelHasEnd = new Uint8Array(graph.k);
+    this.crossing = new CrossingTest(graph.k, tables.maxWork + 1);
   }
 
   /** Prepares the working list of edge i. */
@@ -134,8 +142,10 @@ export class FrontierMachine {
     this.work = t.wStart[i + 1] - t.wStart[i];
     this.nKeep = 0;
     this.nLeave = 0;
+    this.enteringLabel = false;
     for (let j = 0; j < this.work; j++) {
       this.slotOf[t.wVerts[this.w0 + j]] = j;
+      if (t.wFrom[this.w0 + j] < 0 && this.graph.label[t.wVerts[this.w0 + j]] >= 0) this.enteringLabel = true;
       if (t.wLeaves[this.w0 + j]) this.leave[this.nLeave++] = j;
       else this.keep[this.nKeep++] = j;
       this.pFirst[j] = -1;
@@ -235,7 +245,14 @@ export class FrontierMachine {
       }
       return this.cut(this.graph.label[t.wVerts[this.w0 + j]] >= 0 ? CUT_ENDPOINT : CUT_DEAD_END, j);
     }
-    return this.notouch ? this.lookAhead() : this.lookAheadNear(x, pa, pb);
+    const ahead = this.notouch ? this.lookAhead() : this.lookAheadNear(x, pa, pb);
+    if (ahead !== OK) return ahead;
+    // The loaded state passed the crossing test when it was made; only a cell with a label coming in, or a
+    // join that hands a label to a bridge or joins two bridges, can make two labels cross where none did.
+    if ((this.enteringLabel || (x === 1 && this.bridged)) && this.crossing.dead(wm, this.work, LABEL, this.ptrBase, this.slotOf)) {
+      return this.cut(CUT_CROSSING, this.crossing.cutA, this.crossing.cutB);
+    }
+    return OK;
   }
 
   /**
@@ -286,10 +303,14 @@ export class FrontierMachine {
     const sx = wm[x];
     const need = sx === DONE ? 0 : sx === FREE ? (this.fill ? 2 : 0) : 1;
     if (need === 0) return OK;
+    const lab = this.graph.label;
+    const labelled = sx >= LABEL && sx < base;
     let can = 0;
     for (let q = first; q < this.pEnd[x]; q++) {
       const y = t.pTo[q];
       if (y < 0) {
+        // A cell not reached yet is open to x, unless it is the endpoint of another label than x's.
+        if (labelled && lab[t.pVert[q]] >= 0 && LABEL + lab[t.pVert[q]] !== sx) continue;
         can++;
         continue;
       }
@@ -325,10 +346,14 @@ export class FrontierMachine {
       const x = t.pFrom[q];
       const sx = wm[x];
       const need = sx === DONE ? 0 : sx === FREE ? (this.fill ? 2 : 0) : 1;
+      const labelled = sx >= LABEL && sx < base;
       let can = 0;
       for (; q < end && t.pFrom[q] === x; q++) {
         const y = t.pTo[q];
         if (y < 0) {
+          // A cell not reached yet is open to x, unless it is the endpoint of another label than x's.
+          const l = this.graph.label[t.pVert[q]];
+          if (labelled && l >= 0 && LABEL + l !== sx) continue;
           can++;
           continue;
         }
@@ -363,6 +388,7 @@ export class FrontierMachine {
     changed[0] = pa;
     changed[1] = pb;
     this.nChanged = 2;
+    this.bridged = false;
     if (sa === DONE) return this.cut(CUT_DEGREE, pa);
     if (sb === DONE) return this.cut(CUT_DEGREE, pb);
     const verts = this.tables.wVerts;
@@ -399,11 +425,13 @@ export class FrontierMachine {
       const other = sa < base ? sb : sa;
       const far = this.slotOf[other - base];
       wm[far] = lab;
+      this.bridged = true;
       changed[this.nChanged++] = far;
       wm[pa] = DONE;
       wm[pb] = DONE;
     } else {
       if (sa === base + vb) return this.cut(CUT_CYCLE, pa);
+      this.bridged = true;
       const wa = this.slotOf[sa - base];
       const wb = this.slotOf[sb - base];
       wm[wa] = base + (sb - base);

@@ -98,7 +98,8 @@ export interface ZddRun {
 const WHY_ORDER =
   'cells are numbered line by line along the shorter side, and each cell decides its edge along the line, then its edge across; ' +
   'a level only remembers the frontier (cells with a decided and an undecided edge), which then is one line plus one cell. ' +
-  'Which corner the sweep starts from changes how many states survive, so a short probe builds a few thousand nodes from each corner and keeps the one that gets furthest';
+  'Which corner the sweep starts from changes how many states survive, so a short probe builds a few thousand nodes from each corner and keeps the one that gets furthest ' +
+  '(on a square board, where rows and columns give the same frontier, from each corner of both sweeps)';
 
 /** Nodes each corner's probe may build (auto sweep). */
 export const PROBE_NODES = 20_000;
