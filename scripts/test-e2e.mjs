@@ -43,12 +43,15 @@ async function main() {
     writeSummary({ passed: 0, failed: 1, skipped: 0 });
     return 1;
   }
+  // `npm run test:e2e -- akari print` runs only the files whose names contain a word given.
+  const only = process.argv.slice(2);
   const files = readdirSync(E2E_DIR)
     .filter((f) => /\.e2e\.(ts|mjs)$/.test(f))
+    .filter((f) => only.length === 0 || only.some((word) => f.includes(word)))
     .sort()
     .map((f) => join(E2E_DIR, f));
   if (files.length === 0) {
-    console.log(`Browser tests: no *.e2e.ts files in ${E2E_DIR}.`);
+    console.log(`Browser tests: no *.e2e.ts files in ${E2E_DIR}${only.length ? ` matching ${only.join(', ')}` : ''}.`);
     writeSummary({ passed: 0, failed: 1, skipped: 0 });
     return 1;
   }
