@@ -9,7 +9,8 @@ import { manhattanLcHeuristic } from '../puzzles/sliding/heuristic-manhattan';
 import { buildPdb663, pdb663Heuristic, type Pdb663Tables } from '../puzzles/sliding/heuristic-pdb';
 import { printComparison, type TsRound } from './sliding-compare';
 import { repoRoot, type Instance } from './sliding-data';
-import { compileReference, compilerVersion, REFERENCE_SOURCE, runReference, type ReferenceRun } from './sliding-reference';
+import { compileReference } from './c-reference';
+import { REFERENCE_SOURCE, runReference, type ReferenceRun } from './sliding-reference';
 import { nodesPerSecond, solveTimed, summarize, type Summary } from './sliding-runs';
 import { count, note, percent, printTable, secs, type Cell } from './text-table';
 import { median, timed } from './sliding-timing';
@@ -31,7 +32,7 @@ const KORF_FILE = join(repoRoot, 'tests', 'data', 'sliding', 'korf100.txt');
  * round's totals and the tables (for the sections that follow).
  */
 export function benchKorf(instances: Instance[], rounds: number): { summary: Summary; tables: Pdb663Tables } {
-  const compiled = compileReference();
+  const compiled = compileReference(REFERENCE_SOURCE);
   const ts: TsRound[] = [];
   const c: ReferenceRun[] = [];
   let tables: Pdb663Tables | null = null;
@@ -43,7 +44,7 @@ export function benchKorf(instances: Instance[], rounds: number): { summary: Sum
     ts.push({ build, runs: instances.map((inst) => solveTimed(inst, heuristic)) });
   };
   const runC = (round: number) => {
-    if (!('program' in compiled)) return;
+    if (!compiled.ok) return;
     note(`Korf's 100, round ${round + 1}/${rounds}: C reference …`);
     c.push(runReference(compiled.program, KORF_FILE));
   };
@@ -91,8 +92,8 @@ export function benchKorf(instances: Instance[], rounds: number): { summary: Sum
     ],
     [`published: ${PUBLISHED_663_NODES.source}, as shown in A. Felner's lecture slides; not measured here.`],
   );
-  if ('skipped' in compiled) process.stdout.write(`\n== TypeScript vs the C reference\n${compiled.skipped}\n`);
-  else printComparison(ts, c, compilerVersion(), REFERENCE_SOURCE);
+  if (!compiled.ok) process.stdout.write(`\n== TypeScript vs the C reference\n${compiled.why}\n`);
+  else printComparison(ts, c, compiled.compiler, REFERENCE_SOURCE);
   return { summary: middle, tables: tables! };
 }
 

@@ -4,15 +4,11 @@
  * how far the TypeScript is from native code doing identical work, measured
  * in the same run on the same machine — never against a typed-in figure.
  *
- * It is compiled here with the system C compiler (`cc -O2`) into .cache/
- * (ignored by git); without a compiler the comparison is skipped, and the
- * benchmark says so. It prints its table build time and, per instance, the
+ * It is compiled by ./c-reference.ts; without a compiler the comparison is
+ * skipped, and the benchmark says so. It prints its table build time and, per instance, the
  * length, the node count, the CPU and wall time and the moves.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot } from './sliding-data';
 import type { Timing } from './sliding-timing';
 
 export const REFERENCE_SOURCE = 'bench/reference/ida663.c';
@@ -28,24 +24,6 @@ export interface ReferenceSolve extends Timing {
 export interface ReferenceRun {
   build: Timing;
   solves: ReferenceSolve[];
-}
-
-/** Compiles the reference; returns the program's path, or why there is none. */
-export function compileReference(): { program: string } | { skipped: string } {
-  const probe = spawnSync('cc', ['--version'], { encoding: 'utf8' });
-  if (probe.error) return { skipped: 'C compiler not found: comparison skipped' };
-  const dir = join(repoRoot, '.cache', 'bench');
-  mkdirSync(dir, { recursive: true });
-  const program = join(dir, 'ida663');
-  const built = spawnSync('cc', ['-O2', '-o', program, join(repoRoot, REFERENCE_SOURCE)], { encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`cc -O2 ${REFERENCE_SOURCE} failed:\n${built.stderr}`);
-  return { program };
-}
-
-/** The compiler's first line of --version, for the report. */
-export function compilerVersion(): string {
-  const probe = spawnSync('cc', ['--version'], { encoding: 'utf8' });
-  return probe.stdout?.split('\n')[0]?.trim() || 'cc';
 }
 
 /** Runs the reference on an instance file (lines `id optimal t0 … t15`) and reads its report. */

@@ -17,6 +17,7 @@ import os from 'node:os';
 import { readSudokuSet, type SudokuBoard, type SudokuSetName } from '../puzzles/sudoku/data-node';
 import { recorder } from '../core/trace';
 import type { SudokuEvent } from '../puzzles/sudoku/events';
+import type { SudokuPuzzle } from '../puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../puzzles/sudoku/genre';
 import { fullBase } from '../puzzles/sudoku/solve-sat';
 import { repoRoot } from './sliding-data';
@@ -26,6 +27,7 @@ import { available, NATIVE, runNative } from './sudoku-native';
 import { ours, peer, perSecond, throughput, timed, type Runner, type Throughput } from './sudoku-measure';
 import { dancingLinksReduced, dancingLinksUsual, logicSolver } from './sudoku-peers';
 import { benchReach } from './sudoku-reach';
+import { DLX_REFERENCE_SOURCE, runDlxReference } from './sudoku-reference';
 
 const SECTIONS = ['9x9', '16x16', '25x25', 'large', 'reach', 'trace', 'native'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -100,7 +102,7 @@ function bench9x9(o: Options): void {
   note(`our 9×9 formula built once in ${(performance.now() - t).toFixed(0)} ms`);
   for (const [label, set] of sets) {
     const boards = readSudokuSet(repoRoot, set, o.n);
-    throughputTable(
+    const results = throughputTable(
       `9×9 ${label}, first ${boards.length}, ${o.count === 2 ? 'counting to 2 solutions' : 'first solution'}`,
       boards,
       [
@@ -120,10 +122,30 @@ function bench9x9(o: Options): void {
         [OPEN, logicSolver.name, '≥ 5× (each in its fastest way)'],
       ],
     );
+    printDlxReference(boards.map((b) => b.puzzle), o.count, results);
   }
   process.stdout.write(
     '  published (tdoku benchmark tables, t-dillon/tdoku, one core of an i7-1065G7, solving and checking for a second solution): ' +
       'forum_hardest_1905_11+ — fast_solv_9r2 (DLX in C) 2,256/s, minisat_complete 562/s; magictour_top1465 — 8,732/s and 2,460/s.\n',
+  );
+}
+
+/** The C reference of our DLX on the same boards, and the speeds of ours and the peer beside it. */
+function printDlxReference(boards: SudokuPuzzle[], countMode: number, results: Throughput[]): void {
+  note(`9×9: the C reference of our DLX on ${boards.length} boards (3 runs) …`);
+  const c = runDlxReference(boards, countMode);
+  if (typeof c === 'string') {
+    process.stdout.write(`  ${c}\n`);
+    return;
+  }
+  const speed = perSecond(c.boards, c.cpuMs);
+  const of = (name: string) => {
+    const t = results.find((r) => r.name === name)!;
+    return `${name} ${(perSecond(t.boards, t.cpuMs) / speed).toFixed(2)}×`;
+  };
+  process.stdout.write(
+    `  C reference of our dlx (${DLX_REFERENCE_SOURCE}, ${c.compiler}, -O2; the same matrix and search: node and update counts equal to ours on all ${c.boards} boards, ${count(c.nodes)} nodes): ` +
+      `${count(speed)} boards/s (CPU, median of 3 runs). Speed as a fraction of it: ${of('ours dlx')}, ${of(dancingLinksUsual.name)}.\n`,
   );
 }
 
