@@ -68,12 +68,13 @@ export class ExactCoverBuilder {
     return this.rows - 1;
   }
 
+  /** The problem so far (views of the builder's arrays, not copies: build once, when done). */
   build(): ExactCoverProblem {
     return {
       primary: this.primary,
       secondary: this.secondary,
-      rowStart: this.starts.slice(0, this.rows + 1),
-      items: this.cells.slice(0, this.size),
+      rowStart: this.starts.subarray(0, this.rows + 1),
+      items: this.cells.subarray(0, this.size),
     };
   }
 }

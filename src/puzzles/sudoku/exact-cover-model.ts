@@ -45,27 +45,35 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
   const g = geometry(p.order);
   const stride = size + 1;
   // Column numbers for the open conditions, in the order cell, row, column, box.
+  // Typed arrays sized for the most columns there can be: this runs once per
+  // board, and on easy 9×9 boards building the matrix costs as much as the search.
+  const most = open.cells.length + 3 * size * size;
+  const columnKind = new Uint8Array(most);
+  const columnUnit = new Int32Array(most);
+  const columnValue = new Int32Array(most);
+  let columns = 0;
   const cellColumn = new Int32Array(g.cells).fill(-1);
-  const unitColumn = [new Int32Array(size * stride), new Int32Array(size * stride), new Int32Array(size * stride)];
-  const kinds: number[] = [];
-  const units: number[] = [];
-  const values: number[] = [];
-  const add = (kind: number, unit: number, value: number) => {
-    kinds.push(kind);
-    units.push(unit);
-    values.push(value);
-    return kinds.length - 1;
-  };
-  for (let j = 0; j < open.cells.length; j++) cellColumn[open.cells[j]] = add(0, open.cells[j], 0);
+  for (let j = 0; j < open.cells.length; j++) {
+    columnUnit[columns] = open.cells[j];
+    cellColumn[open.cells[j]] = columns++;
+  }
+  // unitColumn[(k·N + unit)·(N+1) + v]: the column of "unit of kind k has v" (k: row, column, box), −1 when a given meets it.
+  const unitColumn = new Int32Array(3 * size * stride).fill(-1);
   const used = [open.rowUsed, open.colUsed, open.boxUsed];
   for (let k = 0; k < 3; k++) {
-    unitColumn[k].fill(-1);
+    const usedK = used[k];
     for (let u = 0; u < size; u++) {
-      for (let v = 1; v <= size; v++) if (!used[k][u * stride + v]) unitColumn[k][u * stride + v] = add(k + 1, u, v);
+      for (let v = 1; v <= size; v++) {
+        if (usedK[u * stride + v]) continue;
+        columnKind[columns] = k + 1;
+        columnUnit[columns] = u;
+        columnValue[columns] = v;
+        unitColumn[(k * size + u) * stride + v] = columns++;
+      }
     }
   }
   const count = open.start[open.cells.length];
-  const builder = new ExactCoverBuilder(kinds.length, 0, count, count * 4);
+  const builder = new ExactCoverBuilder(columns, 0, count, count * 4);
   const rowCell = new Int32Array(count);
   const rowValue = new Int32Array(count);
   const row = [0, 0, 0, 0];
@@ -74,9 +82,9 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
     for (let k = open.start[j]; k < open.start[j + 1]; k++) {
       const v = open.digits[k];
       row[0] = cellColumn[i];
-      row[1] = unitColumn[0][g.rowOf[i] * stride + v];
-      row[2] = unitColumn[1][g.colOf[i] * stride + v];
-      row[3] = unitColumn[2][g.boxOf[i] * stride + v];
+      row[1] = unitColumn[g.rowOf[i] * stride + v];
+      row[2] = unitColumn[(size + g.colOf[i]) * stride + v];
+      row[3] = unitColumn[(2 * size + g.boxOf[i]) * stride + v];
       const r = builder.addRow(row);
       rowCell[r] = i;
       rowValue[r] = v;
@@ -88,9 +96,9 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
     size,
     rowCell,
     rowValue,
-    columnKind: Uint8Array.from(kinds),
-    columnUnit: Int32Array.from(units),
-    columnValue: Int32Array.from(values),
+    columnKind: columnKind.subarray(0, columns),
+    columnUnit: columnUnit.subarray(0, columns),
+    columnValue: columnValue.subarray(0, columns),
   };
 }
 
