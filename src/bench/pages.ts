@@ -32,6 +32,8 @@ import { printTable } from './text-table';
 
 const GOALS = { htmlKB: 300, jsKiB: 100, tbtMs: 200, loadTaskMs: 100, interactTaskMs: 50 };
 const SETTLE_MS = 2500;
+/** Loads per page at 1× CPU: one fresh browser's first layout varies by tens of ms on a shared machine, so the goals are judged on the median and the range is printed beside it. */
+const LOAD_RUNS = 3;
 const MAX_EXAMPLES = 8;
 
 interface LoadFigures {
@@ -74,6 +76,17 @@ async function measureLoad(url: string, cpuSlowdown: number): Promise<LoadFigure
     const jsGzipBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     return { htmlBytes, jsGzipBytes, tbt: totalBlockingTime(tasks), maxTask: longestTask(tasks) };
   });
+}
+
+/** The median load of several (each measure on its own; HTML and JS sizes are the same every time). */
+function medianLoad(runs: readonly LoadFigures[]): LoadFigures {
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return {
+    htmlBytes: runs[0].htmlBytes,
+    jsGzipBytes: Math.max(...runs.map((f) => f.jsGzipBytes)),
+    tbt: median(runs.map((f) => f.tbt)),
+    maxTask: median(runs.map((f) => f.maxTask)),
+  };
 }
 
 async function tasksDuring(page: Page, action: () => Promise<void>): Promise<number> {
@@ -162,7 +175,13 @@ export async function benchPages(args: string[]): Promise<number> {
     for (const path of pagesOf(dist).filter((p) => !only || p.includes(only))) {
       const url = `${server.url}${path}`;
       process.stderr.write(`measuring ${path} …\n`);
-      const fast = await measureLoad(url, 1);
+      const runs: LoadFigures[] = [];
+      for (let r = 0; r < LOAD_RUNS; r++) runs.push(await measureLoad(url, 1));
+      const fast = medianLoad(runs);
+      const range = (pick: (f: LoadFigures) => number) => {
+        const xs = runs.map(pick);
+        return ` (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`;
+      };
       const slow = await measureLoad(url, 4);
       const ok = fast.htmlBytes <= GOALS.htmlKB * 1000 && fast.jsGzipBytes <= GOALS.jsKiB * 1024 && fast.tbt <= GOALS.tbtMs && fast.maxTask <= GOALS.loadTaskMs;
       allOk &&= ok;
@@ -170,8 +189,8 @@ export async function benchPages(args: string[]): Promise<number> {
         path,
         kb(fast.htmlBytes) + mark(fast.htmlBytes <= GOALS.htmlKB * 1000),
         kib(fast.jsGzipBytes) + mark(fast.jsGzipBytes <= GOALS.jsKiB * 1024),
-        ms(fast.tbt) + mark(fast.tbt <= GOALS.tbtMs),
-        ms(fast.maxTask) + mark(fast.maxTask <= GOALS.loadTaskMs),
+        ms(fast.tbt) + range((f) => f.tbt) + mark(fast.tbt <= GOALS.tbtMs),
+        ms(fast.maxTask) + range((f) => f.maxTask) + mark(fast.maxTask <= GOALS.loadTaskMs),
         ms(slow.tbt),
         ms(slow.maxTask),
       ]);
@@ -187,7 +206,8 @@ export async function benchPages(args: string[]): Promise<number> {
       `Pages while loading (site built ${built}; ✗ = over the goal)`,
       ['page', 'HTML KB', 'JS KiB gz', 'TBT ms', 'max task ms', 'TBT ms 4× CPU', 'max task ms 4× CPU'],
       loadRows,
-      [`goals at 1× CPU: HTML ≤ ${GOALS.htmlKB} KB, JS before interaction ≤ ${GOALS.jsKiB} KiB gzip, TBT ≤ ${GOALS.tbtMs} ms, no task > ${GOALS.loadTaskMs} ms`],
+      [`at 1× CPU: the median of ${LOAD_RUNS} loads, each in a fresh browser (lowest–highest); at 4× CPU: one load`,
+        `goals at 1× CPU: HTML ≤ ${GOALS.htmlKB} KB, JS before interaction ≤ ${GOALS.jsKiB} KiB gzip, TBT ≤ ${GOALS.tbtMs} ms, no task > ${GOALS.loadTaskMs} ms`],
     );
     if (interact) {
       printTable('Solving and stepping (longest main-thread task)', ['page', 'island:board', 'ended', 'max task ms'], interactRows,
