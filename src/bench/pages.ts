@@ -5,7 +5,8 @@
  * Per page: the HTML's size; the JavaScript loaded before any interaction
  * (gzip size, as a server would send it); the total blocking time while
  * loading (the part of every main-thread task beyond 50 ms) and the longest
- * task, at full speed and with the CPU slowed 4× (a cheap phone); then, for
+ * task, at full speed (the median of three loads, each in a fresh browser)
+ * and with the CPU slowed 4× (a cheap phone, one load); then, for
  * every solver island on the page and every example board it offers: solve,
  * then step through the trace (End, Home, → ×5), recording the longest
  * main-thread task meanwhile. Goals: HTML ≤ 300 KB, JS ≤ 100 KiB gzip, TBT
