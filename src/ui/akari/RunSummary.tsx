@@ -9,6 +9,7 @@ import type { SolveResult } from '../../core/result';
 import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { checkAkari } from '../../puzzles/akari/rules';
 import { RunSummaryView, type Verdict } from '../RunSummaryView';
+import { engineVerdict } from '../inequalities/engine-verdict';
 
 export interface RunSummaryProps {
   puzzle: AkariPuzzle;
@@ -36,26 +37,12 @@ const ROWS: [string, string][] = [
   ['ms', 'Time in ms (noisy)'],
 ];
 
+/** What the rules check looked at, said after the verdict. */
+const JUDGED_BY =
+  'Checked against the rules themselves: every white cell is lit, no lamp sees another, every clue has exactly its number of lamps.';
+
 export function verdictOf(puzzle: AkariPuzzle, result: SolveResult<AkariSolution>): Verdict {
-  if (result.status === 'solved' && result.solution) {
-    const check = checkAkari(puzzle, result.solution);
-    if (!check.ok) return { ok: false, text: `The answer breaks a rule: ${check.message}` };
-    const several = result.stats.multiple === 1;
-    const byTrial = (result.stats.trials ?? 0) > 0;
-    const bySearch = (result.stats.searchNodes ?? 0) > 0;
-    const how = bySearch ? 'with the help of a search' : byTrial ? 'with the help of trials' : 'by deduction alone';
-    return {
-      ok: true,
-      text: `${several ? 'Solved, but the board has more than one solution; this is one of them' : `Solved ${how}`}. Checked against the rules themselves: every white cell is lit, no lamp sees another, every clue has exactly its number of lamps.`,
-    };
-  }
-  if (result.status === 'unsolvable') {
-    // The solver's reason may start with the verdict itself ("no solution: …"): say it once.
-    const reason = (result.reason ?? 'the inequalities contradict each other').replace(/^no solution:\s*/i, '').replace(/\.$/, '');
-    return { ok: false, text: `No solution: ${reason}.` };
-  }
-  if (result.status === 'timeout') return { ok: false, text: `Stopped before the end: ${result.reason ?? 'the budget ran out'}.` };
-  return { ok: false, text: 'Cancelled.' };
+  return engineVerdict(result, (solution) => checkAkari(puzzle, solution), JUDGED_BY);
 }
 
 export function RunSummary({ puzzle, result, method, showTime = true, testId = 'run-summary' }: RunSummaryProps): JSX.Element {

@@ -10,6 +10,7 @@ import type { SolveResult } from '../../core/result';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { checkShakashaka } from '../../puzzles/shakashaka/rules';
 import { RunSummaryView, type Verdict } from '../RunSummaryView';
+import { engineVerdict } from '../inequalities/engine-verdict';
 
 export interface RunSummaryProps {
   puzzle: ShakashakaPuzzle;
@@ -38,18 +39,12 @@ const ROWS: [string, string][] = [
   ['ms', 'Time in all, ms (noisy)'],
 ];
 
+/** What the rules check looked at, said after the verdict. */
+const JUDGED_BY =
+  'Judged by the rules themselves, by geometry and not by the model: every clue counts its triangles, and every white area is a rectangle, upright or at 45°.';
+
 export function verdictOf(puzzle: ShakashakaPuzzle, result: SolveResult<ShakashakaSolution>): Verdict {
-  if (result.status === 'solved' && result.solution) {
-    const check = checkShakashaka(puzzle, result.solution);
-    if (!check.ok) return { ok: false, text: `The answer breaks a rule: ${check.message}` };
-    const several = result.stats.multiple === 1;
-    const how = (result.stats.searchNodes ?? 0) > 0 ? ' with the help of a search' : (result.stats.trials ?? 0) > 0 ? ' with the help of trials' : result.stats.deductions !== undefined ? ' by deduction alone' : '';
-    const judged = 'Judged by the rules themselves, by geometry and not by the model: every clue counts its triangles, and every white area is a rectangle, upright or at 45°.';
-    return { ok: true, text: `${several ? 'Solved, but the board has more than one solution; this is one of them' : `Solved${how}`}. ${judged}` };
-  }
-  if (result.status === 'unsolvable') return { ok: false, text: `No solution: ${result.reason ?? 'the inequalities contradict each other'}.` };
-  if (result.status === 'timeout') return { ok: false, text: `Stopped before the end: ${result.reason ?? 'the budget ran out'}.` };
-  return { ok: false, text: 'Cancelled.' };
+  return engineVerdict(result, (solution) => checkShakashaka(puzzle, solution), JUDGED_BY);
 }
 
 export function RunSummary({ puzzle, result, method, showTime = true, testId = 'run-summary' }: RunSummaryProps): JSX.Element {

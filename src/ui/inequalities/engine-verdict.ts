@@ -1,0 +1,31 @@
+/**
+ * The verdict of a solve in a genre the inequality engine solves (Akari,
+ * Shakashaka), as one sentence: solved (and how: by deduction alone, with
+ * trials, with a search) and judged by the genre's own rules check, no
+ * solution, several solutions, stopped. Each genre adds the sentence that
+ * says what its rules check looked at.
+ */
+import type { SolveResult } from '../../core/result';
+import type { CheckResult } from '../../puzzles/types';
+import type { Verdict } from '../RunSummaryView';
+
+export function engineVerdict<S>(result: SolveResult<S>, check: (solution: S) => CheckResult, judgedBy: string): Verdict {
+  if (result.status === 'solved' && result.solution) {
+    const checked = check(result.solution);
+    if (!checked.ok) return { ok: false, text: `The answer breaks a rule: ${checked.message}` };
+    const { stats } = result;
+    // A method outside the engine (an IP solver) reports no trials: it says nothing of how.
+    const how = (stats.searchNodes ?? 0) > 0 ? ' with the help of a search'
+      : (stats.trials ?? 0) > 0 ? ' with the help of trials'
+      : stats.trials !== undefined ? ' by deduction alone' : '';
+    const solved = stats.multiple === 1 ? 'Solved, but the board has more than one solution; this is one of them' : `Solved${how}`;
+    return { ok: true, text: `${solved}. ${judgedBy}` };
+  }
+  if (result.status === 'unsolvable') {
+    // The solver's reason may start with the verdict itself ("no solution: …"): say it once.
+    const reason = (result.reason ?? 'the inequalities contradict each other').replace(/^no solution:\s*/i, '').replace(/\.$/, '');
+    return { ok: false, text: `No solution: ${reason}.` };
+  }
+  if (result.status === 'timeout') return { ok: false, text: `Stopped before the end: ${result.reason ?? 'the budget ran out'}.` };
+  return { ok: false, text: 'Cancelled.' };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { SolveResult } from '../../src/core/result';
+import type { CheckResult } from '../../src/puzzles/types';
+import { engineVerdict } from '../../src/ui/inequalities/engine-verdict';
+
+const passes = (): CheckResult => ({ ok: true });
+const JUDGED = 'Judged by the rules.';
+
+describe('engineVerdict: one sentence for a solve of Akari or Shakashaka', () => {
+  it('says how the engine solved it: deduction, trials, or a search', () => {
+    const solved = (stats: Record<string, number>): SolveResult<number> => ({ status: 'solved', solution: 1, stats });
+    expect(engineVerdict(solved({ trials: 0 }), passes, JUDGED)).toEqual({ ok: true, text: 'Solved by deduction alone. Judged by the rules.' });
+    expect(engineVerdict(solved({ trials: 2 }), passes, JUDGED).text).toBe('Solved with the help of trials. Judged by the rules.');
+    expect(engineVerdict(solved({ trials: 2, searchNodes: 5 }), passes, JUDGED).text).toBe('Solved with the help of a search. Judged by the rules.');
+    // An IP solver reports no trials, so nothing is said of how.
+    expect(engineVerdict(solved({ nodes: 0 }), passes, JUDGED).text).toBe('Solved. Judged by the rules.');
+    expect(engineVerdict(solved({ trials: 0, multiple: 1 }), passes, JUDGED).text).toMatch(/^Solved, but the board has more than one solution/);
+  });
+
+  it('reports an answer the rules reject, whatever the solver said', () => {
+    const broken = (): CheckResult => ({ ok: false, code: 'lampSeesLamp', message: 'a lamp sees another (row 1, column 2)' });
+    const verdict = engineVerdict({ status: 'solved', solution: 1, stats: {} }, broken, JUDGED);
+    expect(verdict).toEqual({ ok: false, text: 'The answer breaks a rule: a lamp sees another (row 1, column 2)' });
+  });
+
+  it('says "no solution" once, and names a stop and a cancel', () => {
+    expect(engineVerdict({ status: 'unsolvable', reason: 'no solution: cell 3 cannot be lit.', stats: {} }, passes, JUDGED).text)
+      .toBe('No solution: cell 3 cannot be lit.');
+    expect(engineVerdict({ status: 'timeout', reason: 'the time limit', stats: {} }, passes, JUDGED).text).toBe('Stopped before the end: the time limit.');
+    expect(engineVerdict({ status: 'cancelled', stats: {} }, passes, JUDGED).text).toBe('Cancelled.');
+  });
+});
