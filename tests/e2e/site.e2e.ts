@@ -56,3 +56,18 @@ browserTest('every page reachable from the home page loads without console error
   assert.deepEqual(failures, []);
   assert.deepEqual(errors, []);
 });
+
+browserTest('a printed lesson lays out every block, though the screen lays out only those near it', async ({ page, errors }) => {
+  const base = await siteUrl();
+  // Blocks, island content and the lists inside islands wait for the screen (content-visibility: auto);
+  // paper has no screen to wait for, so print must lay them all out (src/styles/print.css).
+  const waiting = () => page.evaluate(() => [...document.querySelectorAll('.lesson *')].filter((e) => getComputedStyle(e).contentVisibility === 'auto').length);
+  for (const lesson of publishedLessons()) {
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${base}/lessons/${lesson.id}/`);
+    assert.ok((await waiting()) > 0, `${lesson.id}: no block waits for the screen`);
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await waiting(), 0, `${lesson.id}: blocks left unlaid-out in print`);
+  }
+  assert.deepEqual(errors, []);
+});
