@@ -60,7 +60,7 @@ browserTest('every page reachable from the home page loads without console error
 browserTest('a printed lesson lays out every block, though the screen lays out only those near it', async ({ page, errors }) => {
   const base = await siteUrl();
   // Blocks, island content and the lists inside islands wait for the screen (content-visibility: auto);
-  // paper has no screen to wait for, so print must lay them all out (src/styles/print.css).
+  // paper has no screen to wait for, so those rules hold for the screen only (src/styles/site.css).
   const waiting = () => page.evaluate(() => [...document.querySelectorAll('.lesson *')].filter((e) => getComputedStyle(e).contentVisibility === 'auto').length);
   for (const lesson of publishedLessons()) {
     await page.emulateMedia({ media: 'screen' });
