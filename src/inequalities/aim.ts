@@ -34,6 +34,9 @@
  *
  * A base that passes is grown only if its chain could end in a forcing:
  * chain-bound.ts bounds what the aids can cancel of it and of one another.
+ * The sentinel index keeps its own books (sentinel-index.ts); the partner
+ * lists stay here, because their freshness is checked aid by aid in the
+ * weighing's loop and marked occurrence by occurrence as variables are set.
  * The plain weighing is kept in tests/inequalities/aim-reference.ts; the two
  * must agree chain for chain.
  */
@@ -41,17 +44,12 @@ import { AidsShare, chainMayForce, mixedChainMayForce } from './chain-bound';
 import { aidsOf, ChainGrower } from './chain-grow';
 import { UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
-import { OccurrenceLists } from './occurrences';
 import type { EngineRun } from './run';
+import { SENTINEL_SPARE, SentinelIndex } from './sentinel-index';
+import { strideFor } from './spread-stride';
 import { grownInt32, grownUint8 } from './typed-arrays';
 
 const NEVER = -1;
-/**
- * Sentinel mass a base keeps beyond Q(b), and so the most Φ an aim may have
- * to use the sentinel route (see above); aims whose aids of both signs
- * cancel each other by more use partners.
- */
-const SENTINEL_SPARE = 0;
 /** More aids than this, with more terms than FEW_AID_TERMS in all: the aim goes through their partner lists. */
 const FEW_AIDS = 6;
 const FEW_AID_TERMS = 256;
@@ -95,16 +93,7 @@ export class SumAimer {
   /** Per aid: how many partners its cached list has (read before the list, which is often empty). */
   private partnerCount = new Int32Array(0);
   private partners: (Int32Array | null)[] = [];
-  private sentinelMass = new Int32Array(0);
-  private sentinelStart = new Int32Array(0);
-  private sentinelScanned = new Int32Array(0);
-  /**
-   * Per literal 2·v + (1 for a positive coefficient): the inequalities for
-   * which the variable is a sentinel with that sign, with the term's place
-   * (kept in the lists' `coefs`). A variable's lists are emptied when it is
-   * set, so no entry is ever stale.
-   */
-  private readonly sentinels: OccurrenceLists;
+  private readonly sentinels: SentinelIndex;
   private clock = 0;
   private syncedTrail = 0;
   private syncedActivations = 0;
@@ -124,7 +113,6 @@ export class SumAimer {
   private readonly bases: number[] = [];
   /** Sentinel route: (base, its first aid giving a gain) pairs, before they are put in order. */
   private readonly found: number[] = [];
-  private seed = 0x6b43a9b5;
 
   constructor(
     private readonly run: EngineRun,
@@ -134,7 +122,7 @@ export class SumAimer {
     this.lastTried = new Int32Array(2 * n).fill(NEVER);
     this.chains = new ChainGrower(run, maxChain);
     this.share = new AidsShare(run);
-    this.sentinels = new OccurrenceLists(2 * n);
+    this.sentinels = new SentinelIndex(run, n);
     this.aidHead = new Int32Array(n).fill(-1);
     this.aidStamp = new Int32Array(n);
   }
@@ -293,6 +281,7 @@ export class SumAimer {
     }
     const { targetMark, targetCoef } = this;
     const mark = this.aimNumber;
+    const lists = this.sentinels.lists;
     // Bases through the sentinels on the aids' variables, of the sign that cancels an aid there.
     for (const w of vars) {
       for (let e = this.aidHead[w]; e >= 0; e = this.aidNext[e]) {
@@ -301,7 +290,6 @@ export class SumAimer {
         let repeated = false;
         for (let f = this.aidNext[e]; f >= 0; f = this.aidNext[f]) if ((this.aidCoef[f] > 0 ? 0 : 1) === positive) repeated = true;
         if (repeated) continue;
-        const lists = this.sentinels;
         const literal = 2 * w + positive;
         work += lists.count[literal];
         for (let j = lists.start[literal], end = j + lists.count[literal]; j < end; j++) {
@@ -538,19 +526,7 @@ export class SumAimer {
         const occ = sys.occurrenceLists;
         for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
         this.run.tick(occ.count[w]);
-        const lists = this.sentinels;
-        for (let literal = 2 * w; literal <= 2 * w + 1; literal++) {
-          this.run.tick(lists.count[literal]);
-          // Extending may move the pool (not w's lists: w is set), so it is read afresh each time.
-          for (let k = 0; k < lists.count[literal]; k++) {
-            const j = lists.start[literal] + k;
-            const b = lists.ids[j];
-            this.sentinelMass[b] -= Math.abs(sys.inequality(b).coefs[lists.coefs[j]]);
-            this.extendSentinels(b);
-          }
-          // w is set for good: nothing will look it up again.
-          lists.clear(literal);
-        }
+        this.sentinels.variableSet(w);
       }
     }
     const activations = sys.activations;
@@ -565,7 +541,7 @@ export class SumAimer {
         for (const w of sys.inequality(id).vars) {
           for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
         }
-        this.startSentinels(id);
+        this.startInequality(id);
       }
     }
     this.clock++;
@@ -575,16 +551,17 @@ export class SumAimer {
   private reset(): void {
     const sys = this.run.system;
     this.partners = [];
-    this.sentinels.clearAll();
+    this.sentinels.clear();
     this.syncedTrail = sys.assignedCount;
     this.syncedActivations = sys.activations.length;
     this.ensureSize(sys.size);
     this.changedStamp.fill(0);
     this.partnersBuilt.fill(0);
-    for (let id = 0; id < sys.size; id++) if (sys.isActive(id)) this.startSentinels(id);
+    for (let id = 0; id < sys.size; id++) if (sys.isActive(id)) this.startInequality(id);
   }
 
-  private startSentinels(id: number): void {
+  /** Notes what the aims read of a new inequality without reading its terms, and chooses its sentinels. */
+  private startInequality(id: number): void {
     const ineq = this.run.system.inequality(id);
     const n = ineq.vars.length;
     let positive = 0;
@@ -594,33 +571,7 @@ export class SumAimer {
     // Any term will do until a weighing finds one outside the aids.
     this.witness[2 * id] = n > 0 ? ineq.vars[0] : 0;
     this.witness[2 * id + 1] = n > 0 ? Math.abs(ineq.coefs[0]) : 0;
-    this.sentinelMass[id] = 0;
-    this.sentinelScanned[id] = 0;
-    // A spread-out start, so the first variables of neighbouring inequalities do not collect them all.
-    this.seed ^= this.seed << 13;
-    this.seed ^= this.seed >>> 17;
-    this.seed ^= this.seed << 5;
-    this.sentinelStart[id] = n > 0 ? (this.seed >>> 0) % n : 0;
-    this.extendSentinels(id);
-  }
-
-  /** Adds free terms of `b` as sentinels until their mass is Q(b) + SENTINEL_SPARE (or none is left). */
-  private extendSentinels(b: number): void {
-    const sys = this.run.system;
-    const ineq = sys.inequality(b);
-    const n = ineq.vars.length;
-    const wanted = sys.freeMass(b) - sys.slack(b) + SENTINEL_SPARE;
-    let scanned = this.sentinelScanned[b];
-    const start = this.sentinelStart[b];
-    while (this.sentinelMass[b] < wanted && scanned < n) {
-      const t = (start + scanned++) % n;
-      const w = ineq.vars[t];
-      if (sys.values[w] !== UNKNOWN) continue;
-      this.sentinelMass[b] += Math.abs(ineq.coefs[t]);
-      this.sentinels.add(2 * w + (ineq.coefs[t] > 0 ? 1 : 0), b, t);
-    }
-    this.run.tick(scanned - this.sentinelScanned[b]);
-    this.sentinelScanned[b] = scanned;
+    this.sentinels.startFor(id);
   }
 
   private ensureSize(size: number): void {
@@ -639,9 +590,7 @@ export class SumAimer {
     this.changedStamp = grownInt32(this.changedStamp, next);
     this.partnersBuilt = grownInt32(this.partnersBuilt, next);
     this.partnerCount = grownInt32(this.partnerCount, next);
-    this.sentinelMass = grownInt32(this.sentinelMass, next);
-    this.sentinelStart = grownInt32(this.sentinelStart, next);
-    this.sentinelScanned = grownInt32(this.sentinelScanned, next);
+    this.sentinels.grow(next);
   }
 
   private growAidEntries(): void {
@@ -650,23 +599,4 @@ export class SumAimer {
     this.aidIndex = grownInt32(this.aidIndex, next);
     this.aidCoef = grownInt32(this.aidCoef, next);
   }
-}
-
-/** A step near n/φ with no factor in common with n, so that stepping by it visits every term once, spread out. */
-function strideFor(n: number): number {
-  if (n <= 2) return 1;
-  let step = strides[n];
-  if (step === undefined) {
-    step = Math.max(1, Math.round(n * 0.6180339887));
-    while (gcd(step, n) !== 1) step++;
-    strides[n] = step;
-  }
-  return step;
-}
-
-const strides: number[] = [];
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
 }
