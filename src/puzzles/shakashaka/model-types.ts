@@ -1,8 +1,8 @@
 /**
  * The shape of the Shakashaka model (model.ts builds it): its variables, its
  * rows as the source writes them with what each is about, and the
- * inequalities the engine works on. Types only, so the views, the lesson and
- * the LP writer can name the model without pulling in the code that builds it.
+ * inequalities the engine works on. Types only, apart from the code that
+ * builds the model, so naming the model brings in none of that code.
  */
 import type { Inequality } from '../../inequalities/inequality';
 import type { Family, ModelVariant } from './families';

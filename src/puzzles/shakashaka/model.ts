@@ -30,8 +30,8 @@
  * cell by cell. Its parts live beside it: the model's types (model-types.ts),
  * the offset tables the families look at (family-geometry.ts), the size limit
  * (model-size.ts), a row's written and normal forms (written-form.ts), and
- * boards as 0/1 values (model-values.ts). They are exported from here too, so
- * the model's users have one place to import it from.
+ * boards as 0/1 values (model-values.ts). All but the tables are exported
+ * from here too, so the model's users have one place to import it from.
  */
 import type { BudgetClock } from '../../core/budget';
 import { isTautology } from '../../inequalities/inequality';
