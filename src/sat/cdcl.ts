@@ -14,9 +14,13 @@
  * - VSIDS branching: variables in recent conflicts get more active, and the
  *   most active unassigned one is decided next; phase saving (a variable is
  *   decided the way it last was);
- * - restarts when the clauses learned lately span clearly more levels than
- *   usual (Glucose's dynamic restarts; the Luby sequence as an option), and
- *   every few thousand conflicts the half of the learned clauses with the
+ * - two modes in turn, as in CaDiCaL and Kissat: a focused one that restarts
+ *   when the clauses learned lately span clearly more levels than usual
+ *   (Glucose's dynamic restarts), and a stable one that restarts rarely and
+ *   steers each decision towards the longest conflict-free assignment seen
+ *   (target phases); the Luby sequence alone, or Glucose's restarts alone,
+ *   as options;
+ * - every few thousand conflicts the half of the learned clauses with the
  *   most levels (LBD) is forgotten.
  *
  * The formula is read once (`new CdclSolver(cnf)`); each `solve` starts
@@ -46,11 +50,26 @@ export interface CdclSettings {
    * When to restart: 'luby' (run i may take base · luby(i) conflicts, as
    * MiniSat) or 'glucose' (when the last 50 learned clauses span clearly more
    * levels than all so far, unless the assignment is unusually full — Audemard
-   * and Simon's dynamic restarts). Default 'glucose'.
+   * and Simon's dynamic restarts), or 'modes' (the default): glucose
+   * restarts in a "focused" mode alternating with a "stable" mode that
+   * restarts rarely (Luby runs of stableRun conflicts) and decides each
+   * variable the way it was in the longest conflict-free assignment of the
+   * current run (its target phase) — Biere and Fleury's "Chasing Target
+   * Phases" (2020), as CaDiCaL and Kissat do. The stable mode finds models
+   * of satisfiable formulas sooner; the focused mode proves refutations
+   * sooner; alternating hedges between them.
    */
-  restarts?: 'luby' | 'glucose';
+  restarts?: 'luby' | 'glucose' | 'modes';
   /** Luby restarts: conflicts in the first run (default 100). */
   restartBase?: number;
+  /**
+   * Modes: the k-th mode (k = 1, 2, …; the first is focused) lasts
+   * modeConflicts · k² conflicts, so both keep their share as the search
+   * grows (default 1000).
+   */
+  modeConflicts?: number;
+  /** Stable mode: conflicts in a Luby unit, so its run i takes stableRun · luby(i) (default 512). */
+  stableRun?: number;
   /** Conflicts before the first reduction of the learned clauses, and the growth of the interval (2000, 300). */
   firstReduce?: number;
   reduceIncrement?: number;
@@ -91,6 +110,8 @@ export interface CdclStats {
   learntLiterals: number;
   minimised: number;
   restarts: number;
+  /** Switches between the focused and the stable mode (restarts: 'modes'). */
+  modeSwitches: number;
   reductions: number;
   deleted: number;
   maxLevel: number;
@@ -154,6 +175,9 @@ export class CdclSolver {
   private readonly heap: VarHeap;
   private varInc = 1;
   private readonly phase: Uint8Array;
+  /** Target phases (stable mode): 1 true, −1 false, 0 none; the assignment of the longest conflict-free trail prefix so far. */
+  private readonly target: Int8Array;
+  private targetAssigned = 0;
   private readonly seen: Uint8Array;
   private readonly levelStamp: Int32Array;
   private stamp = 0;
@@ -176,8 +200,10 @@ export class CdclSolver {
   constructor(cnf: Cnf, settings: CdclSettings = {}) {
     this.settings = {
       phase: settings.phase ?? false,
-      restarts: settings.restarts ?? 'glucose',
+      restarts: settings.restarts ?? 'modes',
       restartBase: settings.restartBase ?? 100,
+      modeConflicts: settings.modeConflicts ?? 1000,
+      stableRun: settings.stableRun ?? 512,
       firstReduce: settings.firstReduce ?? 2000,
       reduceIncrement: settings.reduceIncrement ?? 300,
       varDecay: settings.varDecay ?? 0.95,
@@ -291,6 +317,7 @@ export class CdclSolver {
     this.activity = new Float64Array(n);
     this.heap = new VarHeap(n, this.activity);
     this.phase = new Uint8Array(n);
+    this.target = new Int8Array(n);
     this.seen = new Uint8Array(n);
     this.levelStamp = new Int32Array(n + 1);
     this.wl = new Array<Int32Array | null>(this.nLits).fill(null);
@@ -353,8 +380,15 @@ export class CdclSolver {
     let trailCount = 0;
     let trailSum = 0;
     let allLbd = 0;
-    const glucose = s.restarts === 'glucose';
+    const modes = s.restarts === 'modes';
+    const glucose = s.restarts === 'glucose' || modes;
     let restartNow = false;
+    // Modes: start focused; `stable` flips at nextSwitch; stable runs follow the Luby sequence.
+    let stable = false;
+    let modeCount = 1;
+    let nextSwitch = modes ? s.modeConflicts : Infinity;
+    let stableRuns = 0;
+    let stableLimit = s.stableRun * luby(0);
     let nextReduce = s.firstReduce;
     // A decision or backjump whose event waits for the propagation after it (to say what it implied).
     let pending: { kind: 'decide' | 'backjump'; start: number; literal: number; from: number; to: number } | null = null;
@@ -383,7 +417,8 @@ export class CdclSolver {
           return finish('unsat');
         }
         const from = this.decisionLevel;
-        if (glucose) {
+        if (stable) this.updateTarget();
+        else if (glucose) {
           // Block a restart when the trail is much fuller than usual: the search may be close to a model.
           const t = trails[trailCount % TRAIL_WINDOW];
           trails[trailCount % TRAIL_WINDOW] = this.trailLen;
@@ -396,7 +431,7 @@ export class CdclSolver {
         }
         const { btLevel, lbd } = this.analyse(confl, sink);
         this.spend(0);
-        if (glucose) {
+        if (glucose && !stable) {
           allLbd += lbd;
           const old = lbds[lbdCount % LBD_WINDOW];
           lbds[lbdCount % LBD_WINDOW] = lbd;
@@ -423,11 +458,30 @@ export class CdclSolver {
         this.varInc /= s.varDecay;
         continue;
       }
-      if (glucose ? restartNow : conflictsThisRun >= restartLimit) {
+      const switchMode = stats.conflicts >= nextSwitch;
+      if (switchMode) {
+        // A new mode starts from level 0 with fresh restart statistics and no target yet.
+        stable = !stable;
+        modeCount++;
+        nextSwitch = stats.conflicts + s.modeConflicts * modeCount * modeCount;
+        stats.modeSwitches++;
+        lbdCount = 0;
+        lbdSum = 0;
+        stableRuns = 0;
+        stableLimit = s.stableRun * luby(0);
+        this.targetAssigned = 0;
+      }
+      if (switchMode || (stable ? conflictsThisRun >= stableLimit : glucose ? restartNow : conflictsThisRun >= restartLimit)) {
         stats.restarts++;
         conflictsThisRun = 0;
         restartNow = false;
         restartLimit = s.restartBase * luby(stats.restarts);
+        if (stable && !switchMode) {
+          // The target survives a stable restart: the next run heads back towards it (measured on
+          // the 25×25 Frisch boards: forgetting it at each restart took about a quarter more conflicts).
+          stableRuns++;
+          stableLimit = s.stableRun * luby(stableRuns);
+        }
         this.backtrack(0);
         if (sink) sink({ kind: 'sat-restart', depth: 0, restarts: stats.restarts, conflicts: stats.conflicts, learnts: this.learntCount });
       }
@@ -455,7 +509,9 @@ export class CdclSolver {
       stats.decisions++;
       this.trailLim[this.decisionLevel++] = this.trailLen;
       if (this.decisionLevel > stats.maxLevel) stats.maxLevel = this.decisionLevel;
-      const lit = this.phase[v] ? v << 1 : (v << 1) | 1;
+      // Stable mode: the target phase when there is one; otherwise (and always when focused) the saved phase.
+      const t = stable ? this.target[v] : 0;
+      const lit = (t !== 0 ? t > 0 : this.phase[v] === 1) ? v << 1 : (v << 1) | 1;
       if (sink) pending = { kind: 'decide', start: this.trailLen, literal: lit, from: this.decisionLevel, to: this.decisionLevel };
       this.enqueue(lit, -1);
     }
@@ -472,6 +528,8 @@ export class CdclSolver {
     this.varInc = 1;
     this.heap.fillAll(this.branchVars);
     this.phase.fill(this.settings.phase ? 1 : 0);
+    this.target.fill(0);
+    this.targetAssigned = 0;
     this.arena.set(this.baseArena);
     this.arenaEnd = this.baseEnd;
     this.learntCount = 0;
@@ -826,6 +884,23 @@ export class CdclSolver {
     this.decisionLevel = to;
   }
 
+  /**
+   * Stable mode, at a conflict: everything assigned before the conflict's
+   * level propagated without one. When that prefix of the trail is the
+   * longest of the run, its assignment becomes the target phases.
+   */
+  private updateTarget(): void {
+    const consistent = this.trailLim[this.decisionLevel - 1];
+    if (consistent <= this.targetAssigned) return;
+    const { trail, target } = this;
+    for (let i = 0; i < consistent; i++) {
+      const lit = trail[i];
+      target[lit >> 1] = lit & 1 ? -1 : 1;
+    }
+    this.targetAssigned = consistent;
+    this.spend(consistent);
+  }
+
   private pickBranch(): number {
     const heap = this.heap;
     const value = this.value;
@@ -949,6 +1024,7 @@ function emptyStats(variables: number, clauses: number): CdclStats {
     learntLiterals: 0,
     minimised: 0,
     restarts: 0,
+    modeSwitches: 0,
     reductions: 0,
     deleted: 0,
     maxLevel: 0,

@@ -47,11 +47,13 @@ function countModels(cnf: Cnf, settings: CdclSettings, assumptions: number[] = [
 
 // Tiny reduction and restart intervals so every part of the solver runs on small formulas.
 const busy: CdclSettings = { firstReduce: 3, reduceIncrement: 1, restarts: 'luby', restartBase: 2 };
+// The same for the two modes: a switch every few conflicts, stable runs of one or two.
+const busyModes: CdclSettings = { firstReduce: 3, reduceIncrement: 1, restarts: 'modes', modeConflicts: 2, stableRun: 1 };
 
 describe('the CDCL solver', () => {
   it('finds exactly the models brute force finds (every model, by blocking clauses), with any settings', () => {
     fc.assert(
-      fc.property(formula, fc.constantFrom<CdclSettings>({}, busy, { phase: true }, { restarts: 'glucose' }), ({ vars, clauses }, settings) => {
+      fc.property(formula, fc.constantFrom<CdclSettings>({}, busy, busyModes, { phase: true }, { restarts: 'glucose' }), ({ vars, clauses }, settings) => {
         const cnf = cnfOf(vars, clauses);
         const r = countModels(cnf, settings);
         expect({ models: r.models, status: r.status }).toEqual({ models: bruteModels(cnf, vars), status: 'unsat' });
@@ -83,6 +85,33 @@ describe('the CDCL solver', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('switches between the focused and the stable mode on a long search, and stays sound and complete', () => {
+    // Pigeons in holes, at most one pigeon a hole: 7 in 6 has no model, and a CDCL solver needs many conflicts to see it.
+    const pigeonholes = (pigeons: number, holes: number): Cnf => {
+      const cnf = new Cnf();
+      const x = (p: number, h: number) => p * holes + h + 1;
+      cnf.reserveVars(pigeons * holes);
+      for (let p = 0; p < pigeons; p++) cnf.addClause(Array.from({ length: holes }, (_, h) => x(p, h)));
+      for (let h = 0; h < holes; h++) for (let p = 0; p < pigeons; p++) for (let q = p + 1; q < pigeons; q++) cnf.addClause([-x(p, h), -x(q, h)]);
+      return cnf;
+    };
+    const settings: CdclSettings = { restarts: 'modes', modeConflicts: 5, stableRun: 2 };
+    const refuted = new CdclSolver(pigeonholes(7, 6), settings).solve();
+    expect(refuted.status).toBe('unsat');
+    expect(refuted.stats.modeSwitches).toBeGreaterThanOrEqual(2);
+    // 6 in 6 has models; the one found is one.
+    const open = pigeonholes(6, 6);
+    let models = 0;
+    const found = new CdclSolver(open, settings).solve({
+      onModel(value) {
+        expect(satisfies(open, value)).toBe(true);
+        models++;
+        return null;
+      },
+    });
+    expect({ status: found.status, models }).toEqual({ status: 'sat', models: 1 });
   });
 
   it('the same formula gives the same trace every time (no hidden state between runs)', () => {
