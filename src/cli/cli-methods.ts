@@ -1,11 +1,12 @@
 /**
- * Methods only the command line offers: they read tables cached on disk or
- * need more memory than a browser tab should take, so they cannot live in the
- * genre object the browser shares. Each may `prepare` for a puzzle (load or
+ * Methods only the command line offers: they read tables cached on disk,
+ * need more memory than a browser tab should take, or use Node's worker
+ * threads, so they cannot live in the genre object the browser shares. Each may `prepare` for a puzzle (load or
  * build its tables) before its synchronous `solve` runs.
  */
 import type { TraceEventBase } from '../core/trace';
 import type { AnyGenre, Method } from '../puzzles/types';
+import { cliHighsMethod } from './shakashaka-highs';
 import { slidingStrongMethod } from './sliding-strong';
 
 export type CliMethod<P, S, E extends TraceEventBase> = Method<P, S, E>;
@@ -13,6 +14,8 @@ export type CliMethod<P, S, E extends TraceEventBase> = Method<P, S, E>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const cliOnly: Record<string, Record<string, CliMethod<any, any, any>>> = {
   sliding: { [slidingStrongMethod.name]: slidingStrongMethod },
+  // Replaces the shared `highs`: the same method, with HiGHS in a thread stopped at the deadline.
+  shakashaka: { [cliHighsMethod.name]: cliHighsMethod },
 };
 
 /** The genre with its command-line-only methods added beside the shared ones. */

@@ -8,9 +8,11 @@
  * HiGHS gets what is left as its own `time_limit`, and the node cap as
  * `mip_max_nodes`; its interrupt callbacks also stop it at our deadline and on
  * the cancel signal. Reading the LP text is one call HiGHS cannot interrupt,
- * and HiGHS checks its limit only now and then: on the 30×30 board of the
- * benchmark its interrupt callbacks came 14 times in 30 s, and a 1 s limit
- * ended after about 1.5 s (`npm run bench -- limits`). In the browser, Cancel
+ * and HiGHS checks its limit only now and then: on the 30×30 board of
+ * `npm run bench -- limits` neither came for more than a second, and a 1 s
+ * limit ended after about 1.5 s in this thread. So the command line runs
+ * HiGHS in a thread of its own that it stops at the deadline (the runner
+ * given to solveHighs; src/cli/shakashaka-highs.ts). In the browser, Cancel
  * does not wait for HiGHS: it stops the worker.
  *
  * The published families (variant A–E) admit fillings that are no solution
@@ -34,7 +36,19 @@ import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { checkShakashaka } from './rules';
 
-export function solveHighs(puzzle: ShakashakaPuzzle, options: SolveOptions<ShakashakaEvent> = {}): SolveResult<ShakashakaSolution> {
+/**
+ * Runs HiGHS once on an LP text, held to the deadline (ms since the epoch,
+ * Infinity for none) and the budget's cancel signal. The default runs it in
+ * this thread (runHighs); the command line swaps in a runner that uses a
+ * thread of its own, which it can stop at the deadline (src/cli/highs-thread.ts).
+ */
+export type HighsRunner = (highs: Highs, lp: string, deadline: number, budget: Budget) => HighsRun;
+
+export function solveHighs(
+  puzzle: ShakashakaPuzzle,
+  options: SolveOptions<ShakashakaEvent> = {},
+  runner: HighsRunner = runHighs,
+): SolveResult<ShakashakaSolution> {
   const highs = loadedHighs();
   if (!highs) throw new Error("the highs method needs HiGHS loaded first: await its prepare()");
   const started = Date.now();
@@ -68,7 +82,7 @@ export function solveHighs(puzzle: ShakashakaPuzzle, options: SolveOptions<Shaka
   stats.highsMs = 0;
   stats.rejected = 0;
   for (;;) {
-    const run = runHighs(highs, cutLp(lp, cuts), deadline, budget);
+    const run = runner(highs, cutLp(lp, cuts), deadline, budget);
     stats.highsMs += run.ms;
     stats.nodes += run.nodes;
     const codes = highs.constants.modelStatus;
@@ -134,7 +148,7 @@ function cutLp(lp: string, cuts: readonly string[]): string {
   return `${lp.slice(0, at)}\n${cuts.join('\n')}${lp.slice(at)}`;
 }
 
-interface HighsRun {
+export interface HighsRun {
   status: number;
   nodes: number;
   values: ArrayLike<number>;
@@ -142,8 +156,8 @@ interface HighsRun {
   ms: number;
 }
 
-/** One run of HiGHS on an LP text, held to the deadline and the cancel signal. */
-function runHighs(highs: Highs, lp: string, deadline: number, budget: Budget): HighsRun {
+/** One run of HiGHS in this thread, held to the deadline and the cancel signal by its interrupt callbacks. */
+export function runHighs(highs: Highs, lp: string, deadline: number, budget: Budget): HighsRun {
   const started = Date.now();
   const run = highs.withModel({ format: 'lp', data: lp }, (m) => {
     m.options.set('output_flag', false);

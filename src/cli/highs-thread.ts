@@ -1,0 +1,131 @@
+/**
+ * HiGHS in a Node worker thread, called synchronously and cut off at a
+ * deadline.
+ *
+ * HiGHS checks its time limit and calls its interrupt callbacks only now and
+ * then: on the 30×30 board of `npm run bench -- limits` its presolve and its
+ * first simplex run for more than a second without either, so a 1 s limit
+ * ended after about 1.5 s when HiGHS ran in the solving thread. Here it runs
+ * in a thread of its own; the solving thread posts the LP text and sleeps on
+ * a shared flag (Atomics.wait) until the answer comes or the deadline
+ * passes, and then it terminates the thread — that is what honours the limit
+ * whatever HiGHS is doing. The answer is read with `receiveMessageOnPort`,
+ * so the method's `solve` stays synchronous, as every method's is.
+ *
+ * Node only (the command line and the benchmarks); in the browser the
+ * solver worker itself is what Cancel terminates.
+ */
+import { createRequire } from 'node:module';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+
+/** What one run of HiGHS sends back (the fields solve-highs.ts reads). */
+export interface HighsThreadReply {
+  status: number;
+  nodes: number;
+  values: number[];
+  names: string[];
+}
+
+export interface HighsThreadJob {
+  lp: string;
+  /** HiGHS's own time limit, seconds (it may overrun it; the deadline is what cuts). */
+  timeLimit?: number;
+  maxNodes?: number;
+}
+
+// The thread's code, run as a CommonJS script (eval): it loads HiGHS from the
+// path the solving thread resolved, then answers jobs on its port. The flag
+// says "answer posted" (1) so the solving thread can sleep on it.
+const THREAD_SOURCE = `
+const { workerData } = require('node:worker_threads');
+const { port, flag: flagBuffer, highsPath } = workerData;
+const flag = new Int32Array(flagBuffer);
+require(highsPath)().then((highs) => {
+  port.on('message', (job) => {
+    let reply;
+    try {
+      reply = highs.withModel({ format: 'lp', data: job.lp }, (m) => {
+        m.options.set('output_flag', false);
+        if (job.timeLimit !== undefined) m.options.set('time_limit', job.timeLimit);
+        if (job.maxNodes !== undefined) m.options.set('mip_max_nodes', job.maxNodes);
+        m.run();
+        const status = m.getModelStatus();
+        let nodes = 0;
+        try { nodes = Number(m.info.get('mip_node_count')); } catch { nodes = 0; }
+        const solution = m.getSolution();
+        const names = Array.from({ length: solution.colValue.length }, (_, i) => m.getColName(i));
+        return { status, nodes, values: Array.from(solution.colValue), names };
+      });
+    } catch (e) {
+      reply = { error: String((e && e.message) || e) };
+    }
+    port.postMessage(reply);
+    Atomics.store(flag, 0, 1);
+    Atomics.notify(flag, 0);
+  });
+  port.postMessage({ ready: true });
+}, (e) => port.postMessage({ ready: false, error: String((e && e.message) || e) }));
+`;
+
+export class HighsThread {
+  private alive = true;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly port: MessagePort,
+    private readonly flag: Int32Array,
+  ) {}
+
+  /** Starts a thread and waits until HiGHS is loaded in it. */
+  static start(): Promise<HighsThread> {
+    const highsPath = createRequire(import.meta.url).resolve('highs');
+    const { port1, port2 } = new MessageChannel();
+    const flagBuffer = new SharedArrayBuffer(4);
+    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { port: port2, flag: flagBuffer, highsPath }, transferList: [port2] });
+    // The thread never keeps the process alive: a finished command exits at once.
+    worker.unref();
+    return new Promise((resolve, reject) => {
+      worker.once('error', reject);
+      port1.once('message', (m: { ready: boolean; error?: string }) => {
+        if (!m.ready) {
+          void worker.terminate();
+          reject(new Error(`HiGHS did not load in its thread: ${m.error}`));
+          return;
+        }
+        resolve(new HighsThread(worker, port1, new Int32Array(flagBuffer)));
+      });
+    });
+  }
+
+  get usable(): boolean {
+    return this.alive;
+  }
+
+  /**
+   * Runs one job, waiting at most `waitMs`. Returns the reply, or null when
+   * the wait ran out — then the thread is terminated and this object is no
+   * longer usable.
+   */
+  run(job: HighsThreadJob, waitMs: number): HighsThreadReply | null {
+    if (!this.alive) throw new Error('HiGHS thread: used after it was stopped');
+    Atomics.store(this.flag, 0, 0);
+    this.port.postMessage(job);
+    const waited = Atomics.wait(this.flag, 0, 0, Math.max(0, waitMs));
+    if (waited === 'timed-out' && Atomics.load(this.flag, 0) === 0) {
+      this.stop();
+      return null;
+    }
+    // The flag is set right after the answer is posted, so it is on the port by now.
+    const received = receiveMessageOnPort(this.port);
+    if (!received) throw new Error('HiGHS thread: the answer was not on the port');
+    const reply = received.message as HighsThreadReply | { error: string };
+    if ('error' in reply) throw new Error(`HiGHS failed: ${reply.error}`);
+    return reply;
+  }
+
+  stop(): void {
+    this.alive = false;
+    this.port.close();
+    void this.worker.terminate();
+  }
+}

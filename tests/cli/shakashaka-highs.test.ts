@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HighsThread } from '../../src/cli/highs-thread';
+import { cliHighsMethod } from '../../src/cli/shakashaka-highs';
+import { writeLp } from '../../src/puzzles/shakashaka/lp';
+import { buildShakashakaModel } from '../../src/puzzles/shakashaka/model';
+import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
+import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';
+import { checkShakashaka } from '../../src/puzzles/shakashaka/rules';
+
+const root = join(__dirname, '..', '..');
+const example = (name: string) => {
+  const parsed = parseShakashaka(readFileSync(join(root, 'content', 'examples', 'shakashaka', name), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.puzzle;
+};
+// The 30×30 board on which HiGHS runs for more than a second without looking at its clock.
+const long = readShakashakaRecords(readFileSync(join(root, 'tests', 'data', 'shakashaka', 'noqx.txt'), 'utf8')).find((r) => r.id === 'noqx-30x30')!.puzzle;
+
+describe("the command line's highs (HiGHS in a thread stopped at the deadline)", () => {
+  it('answers as the shared method does, with and without a time limit, and after a published-model cut', async () => {
+    for (const [name, params] of [
+      ['demaine-8x8.txt', {}],
+      ['holed-diamond-6x8.txt', { model: 'A-E' }],
+    ] as const) {
+      const puzzle = example(name);
+      await cliHighsMethod.prepare?.(puzzle, {});
+      for (const budget of [{ limitMs: 60_000 }, {}]) {
+        const r = cliHighsMethod.solve(puzzle, { budget, params });
+        expect(r.status).toBe('solved');
+        expect(checkShakashaka(puzzle, r.solution!).ok).toBe(true);
+      }
+    }
+  });
+
+  it('a thread whose answer does not come in time is stopped; the method then says timeout and starts a fresh thread', async () => {
+    const built = buildShakashakaModel(long, 'A-D+F');
+    if (!built.ok) throw new Error(built.message);
+    const thread = await HighsThread.start();
+    // HiGHS needs seconds for this board; 100 ms is not enough on any machine.
+    expect(thread.run({ lp: writeLp(built.model, () => false)! }, 100)).toBeNull();
+    expect(thread.usable).toBe(false);
+
+    await cliHighsMethod.prepare?.(long, {});
+    // Stopped either while the model is built or while HiGHS runs, depending on the machine.
+    expect(cliHighsMethod.solve(long, { budget: { limitMs: 300 } }).status).toBe('timeout');
+    const small = example('demaine-8x8.txt');
+    await cliHighsMethod.prepare?.(small, {});
+    expect(cliHighsMethod.solve(small, { budget: { limitMs: 60_000 } }).status).toBe('solved');
+  });
+});
