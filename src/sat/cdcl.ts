@@ -39,7 +39,8 @@ import type { TraceSink } from '../core/trace';
 import type { Cnf } from './cnf';
 import type { ResolvedLiteral, SatEvent } from './events';
 import { VarHeap } from './heap';
-import { luby } from './luby';
+import { loadFormula, toInternal } from './formula-load';
+import { NOTHING, RestartPolicy, SWITCH, type RestartKind } from './restart-policy';
 
 export type SatStatus = 'sat' | 'unsat' | StopReason;
 
@@ -47,19 +48,12 @@ export interface CdclSettings {
   /** Value a variable is first decided to (default false; phase saving takes over after). */
   phase?: boolean;
   /**
-   * When to restart: 'luby' (run i may take base · luby(i) conflicts, as
-   * MiniSat) or 'glucose' (when the last 50 learned clauses span clearly more
-   * levels than all so far, unless the assignment is unusually full — Audemard
-   * and Simon's dynamic restarts), or 'modes' (the default): glucose
-   * restarts in a "focused" mode alternating with a "stable" mode that
-   * restarts rarely (Luby runs of stableRun conflicts) and decides each
-   * variable the way it was in the longest conflict-free assignment of the
-   * current run (its target phase) — Biere and Fleury's "Chasing Target
-   * Phases" (2020), as CaDiCaL and Kissat do. The stable mode finds models
-   * of satisfiable formulas sooner; the focused mode proves refutations
-   * sooner; alternating hedges between them.
+   * When to restart, and whether to take turns between a focused and a
+   * stable mode: 'luby', 'glucose' or 'modes' (the default); see
+   * ./restart-policy.ts. In the stable mode each variable is decided the way
+   * it was in the longest conflict-free assignment seen (its target phase).
    */
-  restarts?: 'luby' | 'glucose' | 'modes';
+  restarts?: RestartKind;
   /** Luby restarts: conflicts in the first run (default 100). */
   restartBase?: number;
   /**
@@ -135,7 +129,6 @@ const LEARNT = 1;
 const DELETED = 2;
 const PERMANENT = 4;
 
-const toInternal = (l: number): number => (l > 0 ? (l - 1) << 1 : ((-l - 1) << 1) | 1);
 const toDimacs = (lit: number): number => (lit & 1 ? -((lit >> 1) + 1) : (lit >> 1) + 1);
 
 export class CdclSolver {
@@ -214,100 +207,16 @@ export class CdclSolver {
     this.numVars = n;
     this.numClauses = cnf.numClauses;
     this.nLits = 2 * n;
-    const { starts, lits } = cnf.storage();
-    const clauses = starts.length - 1;
-
-    // Pass 1: normalise each clause (drop repeated literals and tautologies),
-    // count two-literal clauses per literal and the room the longer ones need.
-    const mark = new Int32Array(this.nLits).fill(-1);
-    const binCount = new Int32Array(this.nLits + 1);
-    const kind = new Int8Array(clauses); // 0 skip, 1 unit, 2 binary, 3 long, −1 empty
-    let arenaSize = 0;
-    let longCount = 0;
-    let unitCount = 0;
-    let empty = false;
-    // The clause's distinct literals go to `scratch` (length in `size`); size −1 marks a tautology.
-    let scratch = new Int32Array(64);
-    let size = 0;
-    const normalise = (i: number): void => {
-      const from = starts[i];
-      const to = starts[i + 1];
-      if (to - from === 2) {
-        // Most clauses: two literals (the counters are made of them).
-        const a = toInternal(lits[from]);
-        const b = toInternal(lits[from + 1]);
-        scratch[0] = a;
-        size = a === b ? 1 : a === (b ^ 1) ? -1 : 2;
-        scratch[1] = b;
-        return;
-      }
-      if (to - from > scratch.length) scratch = new Int32Array(2 * (to - from));
-      size = 0;
-      for (let k = from; k < to; k++) {
-        const lit = toInternal(lits[k]);
-        if (mark[lit] === i) continue;
-        if (mark[lit ^ 1] === i) {
-          size = -1;
-          return;
-        }
-        mark[lit] = i;
-        scratch[size++] = lit;
-      }
-    };
-    for (let i = 0; i < clauses; i++) {
-      normalise(i);
-      if (size === -1) continue;
-      const m = size;
-      if (m === 0) {
-        kind[i] = -1;
-        empty = true;
-      } else if (m === 1) {
-        kind[i] = 1;
-        unitCount++;
-      } else if (m === 2) {
-        kind[i] = 2;
-        binCount[scratch[0]]++;
-        binCount[scratch[1]]++;
-      } else {
-        kind[i] = 3;
-        arenaSize += m + 2;
-        longCount++;
-      }
-    }
-    this.baseEmpty = empty;
-    this.binStart = new Int32Array(this.nLits + 1);
-    for (let l = 0; l < this.nLits; l++) this.binStart[l + 1] = this.binStart[l] + binCount[l];
-    this.binLits = new Int32Array(this.binStart[this.nLits]);
-    const fill = this.binStart.slice(0, this.nLits);
-    this.baseUnits = new Int32Array(unitCount);
-    this.baseClauses = new Int32Array(longCount);
-    this.arena = new Int32Array(Math.max(1024, arenaSize * 2));
-    // Pass 2: fill the implication lists and the arena.
-    mark.fill(-1);
-    let units = 0;
-    let longs = 0;
-    let end = 0;
-    for (let i = 0; i < clauses; i++) {
-      const k = kind[i];
-      if (k <= 0) continue;
-      normalise(i);
-      if (k === 1) this.baseUnits[units++] = scratch[0];
-      else if (k === 2) {
-        const a = scratch[0];
-        const b = scratch[1];
-        this.binLits[fill[a]++] = b; // a false → b
-        this.binLits[fill[b]++] = a;
-      } else {
-        this.baseClauses[longs++] = end;
-        this.arena[end] = size;
-        this.arena[end + 1] = 0;
-        for (let j = 0; j < size; j++) this.arena[end + 2 + j] = scratch[j];
-        end += size + 2;
-      }
-    }
-    this.baseEnd = end;
-    this.arenaEnd = end;
-    this.baseArena = this.arena.slice(0, end);
+    const f = loadFormula(cnf);
+    this.binStart = f.binStart;
+    this.binLits = f.binLits;
+    this.baseUnits = f.baseUnits;
+    this.baseEmpty = f.empty;
+    this.baseClauses = f.baseClauses;
+    this.arena = f.arena;
+    this.baseEnd = f.end;
+    this.arenaEnd = f.end;
+    this.baseArena = f.arena.slice(0, f.end);
 
     this.value = new Int8Array(this.nLits);
     this.level = new Int32Array(n);
@@ -368,27 +277,7 @@ export class CdclSolver {
     const stats = this.stats;
     const sink = run.sink;
     const s = this.settings;
-    let restartLimit = s.restartBase * luby(0);
-    let conflictsThisRun = 0;
-    // Glucose: the last LBD_WINDOW learned clauses' LBDs and the last TRAIL_WINDOW trail sizes at conflicts.
-    const LBD_WINDOW = 50;
-    const TRAIL_WINDOW = 5000;
-    const lbds = new Int32Array(LBD_WINDOW);
-    const trails = new Int32Array(TRAIL_WINDOW);
-    let lbdCount = 0;
-    let lbdSum = 0;
-    let trailCount = 0;
-    let trailSum = 0;
-    let allLbd = 0;
-    const modes = s.restarts === 'modes';
-    const glucose = s.restarts === 'glucose' || modes;
-    let restartNow = false;
-    // Modes: start focused; `stable` flips at nextSwitch; stable runs follow the Luby sequence.
-    let stable = false;
-    let modeCount = 1;
-    let nextSwitch = modes ? s.modeConflicts : Infinity;
-    let stableRuns = 0;
-    let stableLimit = s.stableRun * luby(0);
+    const policy = new RestartPolicy(s);
     let nextReduce = s.firstReduce;
     // A decision or backjump whose event waits for the propagation after it (to say what it implied).
     let pending: { kind: 'decide' | 'backjump'; start: number; literal: number; from: number; to: number } | null = null;
@@ -410,39 +299,17 @@ export class CdclSolver {
       pending = null;
       if (confl !== NO_CONFLICT) {
         stats.conflicts++;
-        conflictsThisRun++;
         if (sink) sink({ kind: 'sat-conflict', depth: 0, level: this.decisionLevel, clause: this.conflictClause(confl), conflicts: stats.conflicts });
         if (this.decisionLevel === 0) {
           if (sink) sink({ kind: 'sat-unsat', depth: 0, conflicts: stats.conflicts });
           return finish('unsat');
         }
         const from = this.decisionLevel;
-        if (stable) this.updateTarget();
-        else if (glucose) {
-          // Block a restart when the trail is much fuller than usual: the search may be close to a model.
-          const t = trails[trailCount % TRAIL_WINDOW];
-          trails[trailCount % TRAIL_WINDOW] = this.trailLen;
-          trailSum += this.trailLen - (trailCount >= TRAIL_WINDOW ? t : 0);
-          trailCount++;
-          if (stats.conflicts > 10000 && lbdCount >= LBD_WINDOW && trailCount >= TRAIL_WINDOW && this.trailLen > 1.4 * (trailSum / TRAIL_WINDOW)) {
-            lbdCount = 0;
-            lbdSum = 0;
-          }
-        }
+        policy.conflict(this.trailLen);
+        if (policy.stable) this.updateTarget();
         const { btLevel, lbd } = this.analyse(confl, sink);
         this.spend(0);
-        if (glucose && !stable) {
-          allLbd += lbd;
-          const old = lbds[lbdCount % LBD_WINDOW];
-          lbds[lbdCount % LBD_WINDOW] = lbd;
-          lbdSum += lbd - (lbdCount >= LBD_WINDOW ? old : 0);
-          lbdCount++;
-          if (lbdCount >= LBD_WINDOW && (lbdSum / LBD_WINDOW) * 0.8 > allLbd / stats.conflicts) {
-            restartNow = true;
-            lbdCount = 0;
-            lbdSum = 0;
-          }
-        }
+        policy.learned(lbd);
         const learnt = this.learntBuf.subarray(0, this.learntLen);
         if (sink) sink({ kind: 'sat-learn', depth: 1, clause: Array.from(learnt, toDimacs), lbd });
         stats.learnt++;
@@ -458,29 +325,14 @@ export class CdclSolver {
         this.varInc /= s.varDecay;
         continue;
       }
-      const switchMode = stats.conflicts >= nextSwitch;
-      if (switchMode) {
-        // A new mode starts from level 0 with fresh restart statistics and no target yet.
-        stable = !stable;
-        modeCount++;
-        nextSwitch = stats.conflicts + s.modeConflicts * modeCount * modeCount;
-        stats.modeSwitches++;
-        lbdCount = 0;
-        lbdSum = 0;
-        stableRuns = 0;
-        stableLimit = s.stableRun * luby(0);
-        this.targetAssigned = 0;
-      }
-      if (switchMode || (stable ? conflictsThisRun >= stableLimit : glucose ? restartNow : conflictsThisRun >= restartLimit)) {
+      const due = policy.due();
+      if (due !== NOTHING) {
         stats.restarts++;
-        conflictsThisRun = 0;
-        restartNow = false;
-        restartLimit = s.restartBase * luby(stats.restarts);
-        if (stable && !switchMode) {
-          // The target survives a stable restart: the next run heads back towards it (measured on
-          // the 25×25 Frisch boards: forgetting it at each restart took about a quarter more conflicts).
-          stableRuns++;
-          stableLimit = s.stableRun * luby(stableRuns);
+        if (due === SWITCH) {
+          // A new mode has no target yet. (A stable restart keeps it, so the next run heads back
+          // towards it: forgetting it there took about a quarter more conflicts on the 25×25 Frisch boards.)
+          stats.modeSwitches++;
+          this.targetAssigned = 0;
         }
         this.backtrack(0);
         if (sink) sink({ kind: 'sat-restart', depth: 0, restarts: stats.restarts, conflicts: stats.conflicts, learnts: this.learntCount });
@@ -510,7 +362,7 @@ export class CdclSolver {
       this.trailLim[this.decisionLevel++] = this.trailLen;
       if (this.decisionLevel > stats.maxLevel) stats.maxLevel = this.decisionLevel;
       // Stable mode: the target phase when there is one; otherwise (and always when focused) the saved phase.
-      const t = stable ? this.target[v] : 0;
+      const t = policy.stable ? this.target[v] : 0;
       const lit = (t !== 0 ? t > 0 : this.phase[v] === 1) ? v << 1 : (v << 1) | 1;
       if (sink) pending = { kind: 'decide', start: this.trailLen, literal: lit, from: this.decisionLevel, to: this.decisionLevel };
       this.enqueue(lit, -1);

@@ -1,0 +1,123 @@
+/**
+ * Reading a formula into the CDCL solver's layout (./cdcl.ts), once per
+ * solver: every clause normalised (repeated literals dropped, tautologies
+ * skipped), its two-literal clauses turned into implication lists — CSR by
+ * the literal that becomes false, so propagation reads one contiguous run —
+ * and the longer ones laid out in the clause arena (a header of size and
+ * flags, then the literals; the first two are the watched ones).
+ */
+import type { Cnf } from './cnf';
+
+export interface LoadedFormula {
+  /** Implication lists: binLits[binStart[l] … binStart[l+1]) are the literals that l false makes true. */
+  binStart: Int32Array;
+  binLits: Int32Array;
+  /** Unit clauses (internal literals). */
+  baseUnits: Int32Array;
+  /** Where each longer clause starts in the arena. */
+  baseClauses: Int32Array;
+  /** The arena, with room to spare for learned clauses; the formula fills [0, end). */
+  arena: Int32Array;
+  end: number;
+  /** True when the formula has an empty clause. */
+  empty: boolean;
+}
+
+/** DIMACS literal v / −v → internal 2(v−1) / 2(v−1)+1. */
+export const toInternal = (l: number): number => (l > 0 ? (l - 1) << 1 : ((-l - 1) << 1) | 1);
+
+export function loadFormula(cnf: Cnf): LoadedFormula {
+  const nLits = 2 * cnf.numVars;
+  const { starts, lits } = cnf.storage();
+  const clauses = starts.length - 1;
+
+  // Pass 1: normalise each clause (drop repeated literals and tautologies),
+  // count two-literal clauses per literal and the room the longer ones need.
+  const mark = new Int32Array(nLits).fill(-1);
+  const binCount = new Int32Array(nLits + 1);
+  const kind = new Int8Array(clauses); // 0 skip, 1 unit, 2 binary, 3 long, −1 empty
+  let arenaSize = 0;
+  let longCount = 0;
+  let unitCount = 0;
+  let empty = false;
+  // The clause's distinct literals go to `scratch` (length in `size`); size −1 marks a tautology.
+  let scratch = new Int32Array(64);
+  let size = 0;
+  const normalise = (i: number): void => {
+    const from = starts[i];
+    const to = starts[i + 1];
+    if (to - from === 2) {
+      // Most clauses: two literals (the counters are made of them).
+      const a = toInternal(lits[from]);
+      const b = toInternal(lits[from + 1]);
+      scratch[0] = a;
+      size = a === b ? 1 : a === (b ^ 1) ? -1 : 2;
+      scratch[1] = b;
+      return;
+    }
+    if (to - from > scratch.length) scratch = new Int32Array(2 * (to - from));
+    size = 0;
+    for (let k = from; k < to; k++) {
+      const lit = toInternal(lits[k]);
+      if (mark[lit] === i) continue;
+      if (mark[lit ^ 1] === i) {
+        size = -1;
+        return;
+      }
+      mark[lit] = i;
+      scratch[size++] = lit;
+    }
+  };
+  for (let i = 0; i < clauses; i++) {
+    normalise(i);
+    if (size === -1) continue;
+    const m = size;
+    if (m === 0) {
+      kind[i] = -1;
+      empty = true;
+    } else if (m === 1) {
+      kind[i] = 1;
+      unitCount++;
+    } else if (m === 2) {
+      kind[i] = 2;
+      binCount[scratch[0]]++;
+      binCount[scratch[1]]++;
+    } else {
+      kind[i] = 3;
+      arenaSize += m + 2;
+      longCount++;
+    }
+  }
+  const binStart = new Int32Array(nLits + 1);
+  for (let l = 0; l < nLits; l++) binStart[l + 1] = binStart[l] + binCount[l];
+  const binLits = new Int32Array(binStart[nLits]);
+  const fill = binStart.slice(0, nLits);
+  const baseUnits = new Int32Array(unitCount);
+  const baseClauses = new Int32Array(longCount);
+  // Twice the room the formula needs, so the first learned clauses fit without growing.
+  const arena = new Int32Array(Math.max(1024, arenaSize * 2));
+  // Pass 2: fill the implication lists and the arena.
+  mark.fill(-1);
+  let units = 0;
+  let longs = 0;
+  let end = 0;
+  for (let i = 0; i < clauses; i++) {
+    const k = kind[i];
+    if (k <= 0) continue;
+    normalise(i);
+    if (k === 1) baseUnits[units++] = scratch[0];
+    else if (k === 2) {
+      const a = scratch[0];
+      const b = scratch[1];
+      binLits[fill[a]++] = b; // a false → b
+      binLits[fill[b]++] = a;
+    } else {
+      baseClauses[longs++] = end;
+      arena[end] = size;
+      arena[end + 1] = 0;
+      for (let j = 0; j < size; j++) arena[end + 2 + j] = scratch[j];
+      end += size + 2;
+    }
+  }
+  return { binStart, binLits, baseUnits, baseClauses, arena, end, empty };
+}
