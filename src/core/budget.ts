@@ -3,8 +3,16 @@
  * stops cleanly with `timeout` or `cancelled`.
  *
  * Checking `Date.now()` per node would cost more than the node itself, so the
- * solver calls `tick(n)` with its node count and the clock is read only every
- * `checkEvery` nodes.
+ * solver calls `tick(n)` with its node count and the clock is read only now
+ * and then: at most every `checkEvery` nodes, and more often when nodes are
+ * slow. The interval starts small and doubles while the clock was read less
+ * than a millisecond ago, and halves when more than a few went by: with a
+ * fixed interval of thousands of nodes, a search whose nodes are expensive
+ * (or whose code is not compiled yet) could pass a short limit before its
+ * first look. A search whose nodes turn much slower after a fast start is
+ * still seen late — only reading the clock can tell — so work that is slow
+ * in one piece should tick with its own measure. The node cap is checked at
+ * exactly `maxNodes`, so where a capped search stops never depends on timing.
  */
 
 export interface Budget {
@@ -18,12 +26,18 @@ export interface Budget {
 
 export type StopReason = 'timeout' | 'cancelled';
 
+/** Nodes before the first look at the clock (fewer when checkEvery is smaller). */
+const FIRST_INTERVAL = 64;
+
 export class BudgetClock {
   readonly startedAt: number;
   private readonly deadline: number;
   private readonly maxNodes: number;
   private readonly signal?: AbortSignal;
   private nextCheck: number;
+  /** Nodes between two looks at the clock: FIRST_INTERVAL … checkEvery, adapted to how long nodes take. */
+  private interval: number;
+  private lastLook: number;
   /** Set once the budget ran out; stays set. */
   stopped: StopReason | null = null;
 
@@ -32,10 +46,12 @@ export class BudgetClock {
     private readonly checkEvery = 1 << 14,
   ) {
     this.startedAt = Date.now();
+    this.lastLook = this.startedAt;
     this.deadline = budget.limitMs === undefined ? Infinity : this.startedAt + budget.limitMs;
     this.maxNodes = budget.maxNodes ?? Infinity;
     this.signal = budget.signal;
-    this.nextCheck = checkEvery;
+    this.interval = Math.max(1, Math.min(checkEvery, FIRST_INTERVAL));
+    this.nextCheck = Math.min(this.interval, this.maxNodes);
     if (this.signal?.aborted) this.stopped = 'cancelled';
   }
 
@@ -46,7 +62,12 @@ export class BudgetClock {
   tick(nodes: number): boolean {
     if (this.stopped) return true;
     if (nodes < this.nextCheck) return false;
-    this.nextCheck = nodes + this.checkEvery;
+    const now = Date.now();
+    const since = now - this.lastLook;
+    this.lastLook = now;
+    if (since < 1) this.interval = Math.min(this.checkEvery, this.interval * 2);
+    else if (since > 4) this.interval = Math.max(1, this.interval >> 1);
+    this.nextCheck = Math.min(nodes + this.interval, this.maxNodes);
     return this.check(nodes);
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BudgetClock } from '../../src/core/budget';
 
 describe('BudgetClock', () => {
@@ -7,8 +7,38 @@ describe('BudgetClock', () => {
     let n = 0;
     while (!clock.tick(n)) n++;
     expect(clock.stopped).toBe('timeout');
-    expect(n).toBeGreaterThanOrEqual(100);
-    expect(n).toBeLessThan(120);
+    expect(n).toBe(100);
+  });
+
+  describe('on a simulated clock', () => {
+    afterEach(() => vi.restoreAllMocks());
+    // Date.now() as a counter the test moves: `cost` ms per node.
+    const simulate = (cost: (node: number) => number) => {
+      let now = 1_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => now);
+      return (node: number) => (now += cost(node));
+    };
+
+    it('reads the clock soon enough when nodes are slow: a 100 ms limit at 2 ms a node stops by 160 ms', () => {
+      const spend = simulate(() => 2);
+      const clock = new BudgetClock({ limitMs: 100 });
+      let n = 0;
+      while (!clock.tick(n)) spend(n++);
+      expect(clock.stopped).toBe('timeout');
+      expect(clock.elapsedMs()).toBeLessThanOrEqual(160);
+    });
+
+    it('stops at the node cap at the same node whatever the nodes cost', () => {
+      const stopAt = (cost: (node: number) => number) => {
+        const spend = simulate(cost);
+        const clock = new BudgetClock({ maxNodes: 5000, limitMs: 1e9 });
+        let n = 0;
+        while (!clock.tick(n)) spend(n++);
+        vi.restoreAllMocks();
+        return n;
+      };
+      expect([stopAt(() => 0.001), stopAt(() => 3), stopAt((node) => (node % 7 === 0 ? 10 : 0))]).toEqual([5000, 5000, 5000]);
+    });
   });
 
   it('reports cancellation from an AbortSignal, even one aborted before the start', () => {

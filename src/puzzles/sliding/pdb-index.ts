@@ -107,11 +107,25 @@ export function slotRotation(k: number, from: number, to: number): Uint16Array {
   return table;
 }
 
+const rotationCache = new Map<number, (Uint16Array | null)[]>();
+
 /**
  * Rotation tables for every (from, to) slot pair a vertical move can produce
  * on a board `width` cells wide (|from - to| < width), keyed `from * k + to`.
+ * Made once per (k, width) and kept (read-only): for k = 8 they take about
+ * half a second, which a search must not pay inside its time limit.
  */
 export function slotRotations(k: number, width: number): (Uint16Array | null)[] {
+  const key = k * 64 + width;
+  let tables = rotationCache.get(key);
+  if (!tables) {
+    tables = makeSlotRotations(k, width);
+    rotationCache.set(key, tables);
+  }
+  return tables;
+}
+
+function makeSlotRotations(k: number, width: number): (Uint16Array | null)[] {
   const tables: (Uint16Array | null)[] = new Array(k * k).fill(null);
   for (let from = 0; from < k; from++) {
     for (let to = 0; to < k; to++) {
