@@ -51,6 +51,8 @@ export function runPairLoop(run: EngineRun, cap = DEFAULT_PAIR_CAP): MethodOutco
     const at = sys.time;
     fresh = new Set<number>();
     for (const s of sums) {
+      // Adding thousands of long sums (indexing each) takes a good part of a second on a large board.
+      if (run.tick(s.ineq.vars.length)) return 'stopped';
       const added = sys.add(s.ineq, { kind: 'sum', parents: s.parents, at });
       if (added.isNew) {
         run.stats.sumsBuilt++;
