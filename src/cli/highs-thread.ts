@@ -35,7 +35,9 @@ export interface HighsThreadJob {
 
 // The thread's code, run as a CommonJS script (eval): it loads HiGHS from the
 // path the solving thread resolved, then answers jobs on its port. The flag
-// says "answer posted" (1) so the solving thread can sleep on it.
+// says "answer posted" (1) so the solving thread can sleep on it. It repeats
+// the few lines of runHighs (solve-highs.ts) that set the options and read
+// the answer: a thread started from source text cannot import our modules.
 const THREAD_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const { port, flag: flagBuffer, highsPath } = workerData;

@@ -51,14 +51,12 @@ export interface EngineSolveResult {
 
 /**
  * A node of the budget is one unit of work: a term or an occurrence visited
- * while forcing, a pair weighed or added, a probe, a search node. A small node
- * cap is checked at its own size, not only every 16k units.
+ * while forcing, a pair weighed or added, a probe, a search node. (The clock
+ * checks a node cap at exactly its size; see src/core/budget.ts.)
  */
 export function startRun(system: InequalitySystem, options: Pick<EngineSolveOptions, 'budget' | 'sink' | 'started'>): EngineRun {
   if (options.started) return new EngineRun(system, options.started.clock, options.sink, options.started.work);
-  const maxNodes = options.budget?.maxNodes ?? Infinity;
-  const clock = new BudgetClock(options.budget, Math.max(1, Math.min(1 << 14, maxNodes)));
-  return new EngineRun(system, clock, options.sink);
+  return new EngineRun(system, new BudgetClock(options.budget), options.sink);
 }
 
 export function solveSystem(system: InequalitySystem, options: EngineSolveOptions): EngineSolveResult {

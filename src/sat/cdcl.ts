@@ -39,7 +39,8 @@ import type { TraceSink } from '../core/trace';
 import type { Cnf } from './cnf';
 import type { ResolvedLiteral, SatEvent } from './events';
 import { VarHeap } from './heap';
-import { loadFormula, toInternal } from './formula-load';
+import { loadFormula } from './formula-load';
+import { toDimacs, toInternal } from './literals';
 import { NOTHING, RestartPolicy, SWITCH, type RestartKind } from './restart-policy';
 
 export type SatStatus = 'sat' | 'unsat' | StopReason;
@@ -128,8 +129,6 @@ const STOPPED = -3;
 const LEARNT = 1;
 const DELETED = 2;
 const PERMANENT = 4;
-
-const toDimacs = (lit: number): number => (lit & 1 ? -((lit >> 1) + 1) : (lit >> 1) + 1);
 
 export class CdclSolver {
   readonly numVars: number;

@@ -7,6 +7,7 @@
  * flags, then the literals; the first two are the watched ones).
  */
 import type { Cnf } from './cnf';
+import { toInternal } from './literals';
 
 export interface LoadedFormula {
   /** Implication lists: binLits[binStart[l] … binStart[l+1]) are the literals that l false makes true. */
@@ -22,9 +23,6 @@ export interface LoadedFormula {
   /** True when the formula has an empty clause. */
   empty: boolean;
 }
-
-/** DIMACS literal v / −v → internal 2(v−1) / 2(v−1)+1. */
-export const toInternal = (l: number): number => (l > 0 ? (l - 1) << 1 : ((-l - 1) << 1) | 1);
 
 export function loadFormula(cnf: Cnf): LoadedFormula {
   const nLits = 2 * cnf.numVars;

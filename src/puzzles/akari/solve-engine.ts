@@ -40,8 +40,7 @@ export interface AkariRefusal {
  */
 export function attemptAkari(puzzle: AkariPuzzle, method: EngineMethod, options: AkariSolveOptions = {}): AkariRun | AkariRefusal {
   const started = Date.now();
-  const maxNodes = options.budget?.maxNodes ?? Infinity;
-  const clock = new BudgetClock(options.budget, Math.max(1, Math.min(1 << 14, maxNodes)));
+  const clock = new BudgetClock(options.budget);
   const refuse = (status: 'timeout' | 'cancelled', reason: string): AkariRefusal => {
     options.sink?.({ kind: 'end', depth: 0, status, reason });
     return { model: null, engine: null, result: { status, reason, stats: { ms: Date.now() - started } } };
