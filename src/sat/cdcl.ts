@@ -5,12 +5,15 @@
  * SAT Solvers", 2009):
  *
  * - unit propagation with two watched literals per clause (and a blocker
- *   literal, so a satisfied clause is skipped without being read); the
+ *   literal, so a satisfied clause is skipped without being read; the search
+ *   for a new watch goes on from where the last one stopped); the
  *   formula's two-literal clauses — almost all of a Sudoku encoding, since
  *   the sequential counter is made of them — are kept as implication lists;
  * - conflict analysis to the first unique implication point, with MiniSat's
- *   recursive minimisation of the learned clause, and a backjump to the
- *   second-highest level in it;
+ *   recursive minimisation of the learned clause and shrinking (each earlier
+ *   level's literals replaced by the one literal of that level that implies
+ *   them, where there is one), and a backjump to the second-highest level in
+ *   it;
  * - VSIDS branching: variables in recent conflicts get more active, and the
  *   most active unassigned one is decided next; phase saving (a variable is
  *   decided the way it last was);
@@ -20,8 +23,10 @@
  *   steers each decision towards the longest conflict-free assignment seen
  *   (target phases); the Luby sequence alone, or Glucose's restarts alone,
  *   as options;
- * - every few thousand conflicts the half of the learned clauses with the
- *   most levels (LBD) is forgotten.
+ * - every few thousand conflicts most learned clauses are forgotten: not
+ *   those of LBD ≤ 2, nor those used in a conflict lately (their LBD is
+ *   measured again then); of the rest, the three quarters spanning the most
+ *   levels (LBD) go, as in CaDiCaL's and Kissat's tiers.
  *
  * The formula is read once (`new CdclSolver(cnf)`); each `solve` starts
  * afresh from it — learned clauses, activities and phases forgotten — with
@@ -37,9 +42,9 @@
 import { BudgetClock, type Budget, type StopReason } from '../core/budget';
 import type { TraceSink } from '../core/trace';
 import type { Cnf } from './cnf';
-import type { ResolvedLiteral, SatEvent } from './events';
+import type { ResolvedLiteral, SatEvent, ShrunkBlock } from './events';
 import { VarHeap } from './heap';
-import { loadFormula } from './formula-load';
+import { CLAUSE_HEAD, loadFormula } from './formula-load';
 import { toDimacs, toInternal } from './literals';
 import { NOTHING, RestartPolicy, SWITCH, type RestartKind } from './restart-policy';
 
@@ -68,6 +73,17 @@ export interface CdclSettings {
   /** Conflicts before the first reduction of the learned clauses, and the growth of the interval (2000, 300). */
   firstReduce?: number;
   reduceIncrement?: number;
+  /**
+   * Keep learned clauses by use (default true): one that took part in a
+   * conflict survives the next reduction (two, at LBD ≤ 6), and its LBD is
+   * measured again when it does; of the others, `reduceFraction` (default
+   * 0.75) goes. Without tiers, that fraction of all learned clauses goes,
+   * those with the highest LBD first.
+   */
+  tiers?: boolean;
+  reduceFraction?: number;
+  /** Shrink learned clauses: each earlier level's literals replaced by their UIP where one exists (default true). */
+  shrink?: boolean;
   /** VSIDS decay (default 0.95): activities fade by this factor per conflict. */
   varDecay?: number;
   /**
@@ -104,6 +120,8 @@ export interface CdclStats {
   learnt: number;
   learntLiterals: number;
   minimised: number;
+  /** Literals shrinking took out of learned clauses (blocks of one level replaced by their UIP). */
+  shrunk: number;
   restarts: number;
   /** Switches between the focused and the stable mode (restarts: 'modes'). */
   modeSwitches: number;
@@ -125,10 +143,22 @@ const NO_CONFLICT = -1;
 const BINARY_CONFLICT = -2;
 const STOPPED = -3;
 
-// Clause header: arena[c] = size, arena[c + 1] = flags | lbd << 3, literals from c + 2.
+// Clause header (./formula-load.ts): arena[c] = size, arena[c + 1] = flags | lbd << LBD_SHIFT,
+// arena[c + 2] = where the last watch search stopped; literals from c + CLAUSE_HEAD.
 const LEARNT = 1;
 const DELETED = 2;
 const PERMANENT = 4;
+/**
+ * Two bits: how many more reductions a learned clause survives because it
+ * took part in a conflict's analysis (2 for one of tier two, 1 otherwise).
+ */
+const USED_ONE = 8;
+const USED_MASK = 24;
+const LBD_SHIFT = 5;
+/** Learned clauses of at most this LBD are kept for good ("glue" clauses). */
+const TIER1_LBD = 2;
+/** Learned clauses of at most this LBD are kept while they keep taking part in conflicts. */
+const TIER2_LBD = 6;
 
 export class CdclSolver {
   readonly numVars: number;
@@ -173,6 +203,11 @@ export class CdclSolver {
   private readonly seen: Uint8Array;
   private readonly levelStamp: Int32Array;
   private stamp = 0;
+  /** Variables bumped in this conflict's analysis (stamp = bumpStampNow), so shrinking bumps each once. */
+  private readonly bumpStamp: Int32Array;
+  private bumpStampNow = 0;
+  private readonly shrinkMark: Int32Array;
+  private shrinkStamp = 0;
 
   private readonly wl: (Int32Array | null)[];
   private readonly wn: Int32Array;
@@ -198,6 +233,9 @@ export class CdclSolver {
       stableRun: settings.stableRun ?? 512,
       firstReduce: settings.firstReduce ?? 2000,
       reduceIncrement: settings.reduceIncrement ?? 300,
+      tiers: settings.tiers ?? true,
+      reduceFraction: settings.reduceFraction ?? 0.75,
+      shrink: settings.shrink ?? true,
       varDecay: settings.varDecay ?? 0.95,
       decisionVariables: settings.decisionVariables ?? cnf.numVars,
     };
@@ -228,6 +266,8 @@ export class CdclSolver {
     this.target = new Int8Array(n);
     this.seen = new Uint8Array(n);
     this.levelStamp = new Int32Array(n + 1);
+    this.bumpStamp = new Int32Array(n);
+    this.shrinkMark = new Int32Array(n);
     this.wl = new Array<Int32Array | null>(this.nLits).fill(null);
     this.wn = new Int32Array(this.nLits);
   }
@@ -417,14 +457,14 @@ export class CdclSolver {
     const a = this.arena;
     for (let k = 0; k < this.baseClauses.length; k++) {
       const c = this.baseClauses[k];
-      this.watch(a[c + 2], c, a[c + 3]);
-      this.watch(a[c + 3], c, a[c + 2]);
+      this.watch(a[c + CLAUSE_HEAD], c, a[c + CLAUSE_HEAD + 1]);
+      this.watch(a[c + CLAUSE_HEAD + 1], c, a[c + CLAUSE_HEAD]);
       if ((k & 1023) === 1023) this.spend(1024);
     }
     for (let k = 0; k < this.learntCount; k++) {
       const c = this.learnts[k];
-      this.watch(a[c + 2], c, a[c + 3]);
-      this.watch(a[c + 3], c, a[c + 2]);
+      this.watch(a[c + CLAUSE_HEAD], c, a[c + CLAUSE_HEAD + 1]);
+      this.watch(a[c + CLAUSE_HEAD + 1], c, a[c + CLAUSE_HEAD]);
       if ((k & 1023) === 1023) this.spend(1024);
     }
   }
@@ -491,7 +531,7 @@ export class CdclSolver {
             ws[j++] = blocker;
             continue;
           }
-          const base = cref + 2;
+          const base = cref + CLAUSE_HEAD;
           let first = arena[base];
           if (first === f) {
             first = arena[base + 1];
@@ -503,12 +543,20 @@ export class CdclSolver {
             ws[j++] = first;
             continue;
           }
+          // Gent's circular search for a literal not false: from where the last one stopped, round to the third literal.
           const end = base + arena[cref];
-          let k = base + 2;
+          const from = base + arena[cref + 2];
+          let k = from;
           while (k < end && value[arena[k]] === -1) k++;
-          work += k - base;
+          if (k === end) {
+            k = base + 2;
+            while (k < from && value[arena[k]] === -1) k++;
+            if (k === from) k = end;
+            work += end - base - 2;
+          } else work += k - from + 1;
           if (k < end) {
-            // A literal not false: it becomes the second watch.
+            // It becomes the second watch.
+            arena[cref + 2] = k - base;
             const l = arena[k];
             arena[base + 1] = l;
             arena[k] = f;
@@ -553,14 +601,14 @@ export class CdclSolver {
     const lit = this.value[v << 1] === 1 ? v << 1 : (v << 1) | 1;
     if (r <= -2) return [lit, -2 - r];
     const out: number[] = [];
-    for (let k = 0; k < this.arena[r]; k++) out.push(this.arena[r + 2 + k]);
+    for (let k = 0; k < this.arena[r]; k++) out.push(this.arena[r + CLAUSE_HEAD + k]);
     return out;
   }
 
   private conflictClause(confl: number): number[] {
     if (confl === BINARY_CONFLICT) return [toDimacs(this.conflictA), toDimacs(this.conflictB)];
     const out: number[] = [];
-    for (let k = 0; k < this.arena[confl]; k++) out.push(toDimacs(this.arena[confl + 2 + k]));
+    for (let k = 0; k < this.arena[confl]; k++) out.push(toDimacs(this.arena[confl + CLAUSE_HEAD + k]));
     return out;
   }
 
@@ -586,12 +634,15 @@ export class CdclSolver {
     let p = -1;
     let index = this.trailLen - 1;
     const resolved: ResolvedLiteral[] | null = sink ? [] : null;
+    const bumped = this.bumpStamp;
+    const bumpNow = ++this.bumpStampNow;
     // Each literal of the clause at hand: at the conflict level it is counted
     // (to be resolved away), below it goes into the learned clause.
     const consider = (q: number): void => {
       const v = q >> 1;
       if (seen[v] || level[v] === 0) return;
       seen[v] = 1;
+      bumped[v] = bumpNow;
       this.bump(v);
       if (level[v] >= dl) pathC++;
       else {
@@ -604,8 +655,9 @@ export class CdclSolver {
       consider(this.conflictB);
     } else {
       const size = arena[confl];
-      for (let k = 0; k < size; k++) consider(arena[confl + 2 + k]);
+      for (let k = 0; k < size; k++) consider(arena[confl + CLAUSE_HEAD + k]);
       this.work += size;
+      this.used(confl);
     }
     const walkFrom = index;
     for (;;) {
@@ -620,8 +672,9 @@ export class CdclSolver {
       if (r <= -2) consider(-2 - r);
       else {
         const size = arena[r];
-        for (let k = 1; k < size; k++) consider(arena[r + 2 + k]);
+        for (let k = 1; k < size; k++) consider(arena[r + CLAUSE_HEAD + k]);
         this.work += size;
+        this.used(r);
       }
     }
     out[0] = p ^ 1;
@@ -643,6 +696,12 @@ export class CdclSolver {
     }
     this.stats.minimised += len - kept;
     len = kept;
+    const shrunk: ShrunkBlock[] | null = sink ? [] : null;
+    if (this.settings.shrink && len > 2) {
+      const before = len;
+      len = this.shrink(out, len, abstract, shrunk);
+      this.stats.shrunk += before - len;
+    }
     for (let k = 0; k < this.clearLen; k++) seen[this.toClear[k] >> 1] = 0;
 
     // The backjump level: the highest level among the other literals, whose literal goes second.
@@ -667,9 +726,130 @@ export class CdclSolver {
     }
     this.learntLen = len;
     if (sink && resolved) {
-      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: dropped ?? [] });
+      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: dropped ?? [], shrunk: shrunk ?? [] });
     }
     return { btLevel, lbd };
+  }
+
+  /**
+   * A clause took part in a conflict's analysis: a learned one is kept by the
+   * next reductions (tiers), and its LBD is measured again, since the levels
+   * of its literals have changed since it was learned; a lower one sticks.
+   */
+  private used(c: number): void {
+    const a = this.arena;
+    const flags = a[c + 1];
+    if (!(flags & LEARNT) || !this.settings.tiers) return;
+    const old = flags >> LBD_SHIFT;
+    const times = old <= TIER2_LBD ? 2 : 1;
+    let f = (flags & ~USED_MASK) | (times * USED_ONE);
+    if (old > TIER1_LBD) {
+      const size = a[c];
+      const { level, levelStamp } = this;
+      const stamp = ++this.stamp;
+      let lbd = 0;
+      for (let k = 0; k < size && lbd < old; k++) {
+        const l = level[a[c + CLAUSE_HEAD + k] >> 1];
+        if (levelStamp[l] !== stamp) {
+          levelStamp[l] = stamp;
+          lbd++;
+        }
+      }
+      this.work += size;
+      if (lbd < old) f = (f & ((1 << LBD_SHIFT) - 1)) | (lbd << LBD_SHIFT);
+    }
+    a[c + 1] = f;
+  }
+
+  /**
+   * Shrinking (Fleury and Biere, "Efficient All-UIP Learned Clause
+   * Minimization", 2021): the literals a learned clause has at one earlier
+   * level are often all implied by a single literal of that level — a UIP of
+   * the level's block, found by the same walk back along the trail as the
+   * first UIP, as long as every reason met on the way brings in only
+   * literals of that level, literals already in the clause, or literals
+   * implied by those (minimisation's test). Then the block becomes that one
+   * literal. out[1 … len) is sorted by level, highest first, and the
+   * shortened clause written back in place; returns its length.
+   */
+  private shrink(out: Int32Array, len: number, abstract: number, shrunk: ShrunkBlock[] | null): number {
+    const level = this.level;
+    // Insertion sort by level, highest first (clauses have tens of literals).
+    for (let i = 2; i < len; i++) {
+      const q = out[i];
+      const l = level[q >> 1];
+      let j = i - 1;
+      while (j >= 1 && level[out[j] >> 1] < l) {
+        out[j + 1] = out[j];
+        j--;
+      }
+      out[j + 1] = q;
+    }
+    let kept = 1;
+    for (let i = 1; i < len; ) {
+      const l = level[out[i] >> 1];
+      let j = i + 1;
+      while (j < len && level[out[j] >> 1] === l) j++;
+      const uip = j - i >= 2 ? this.blockUip(out, i, j, l, abstract) : -1;
+      if (uip >= 0) {
+        if (shrunk) shrunk.push({ level: l, block: Array.from(out.subarray(i, j), toDimacs), uip: toDimacs(uip) });
+        out[kept++] = uip ^ 1;
+        const u = uip >> 1;
+        if (this.bumpStamp[u] !== this.bumpStampNow) {
+          this.bumpStamp[u] = this.bumpStampNow;
+          this.bump(u);
+        }
+      } else for (let k = i; k < j; k++) out[kept++] = out[k];
+      i = j;
+    }
+    return kept;
+  }
+
+  /**
+   * The UIP of the block out[from … to) at level l: the true literal on the
+   * trail every path from the level's decision to the block passes through,
+   * or −1 when a reason on the way needs a literal the clause cannot vouch for.
+   */
+  private blockUip(out: Int32Array, from: number, to: number, l: number, abstract: number): number {
+    const { level, reason, trail, arena, seen } = this;
+    const mark = this.shrinkMark;
+    const stamp = ++this.shrinkStamp;
+    let open = to - from;
+    for (let k = from; k < to; k++) mark[out[k] >> 1] = stamp;
+    const low = this.trailLim[l - 1];
+    // A literal of a lower level is fine when it is in the clause (seen) or implied by it.
+    const vouched = (q: number): boolean => {
+      const u = q >> 1;
+      const lu = level[u];
+      if (lu === l) {
+        if (mark[u] !== stamp) {
+          mark[u] = stamp;
+          open++;
+        }
+        return true;
+      }
+      return lu === 0 || seen[u] === 1 || (reason[u] !== -1 && ((1 << (lu & 31)) & abstract) !== 0 && this.redundant(q, abstract));
+    };
+    for (let i = this.trailLim[l] - 1; i >= low; i--) {
+      const t = trail[i];
+      const v = t >> 1;
+      if (mark[v] !== stamp) continue;
+      if (open === 1) {
+        this.work += this.trailLim[l] - i;
+        return t;
+      }
+      open--;
+      const r = reason[v];
+      if (r === -1) return -1;
+      if (r <= -2) {
+        if (!vouched(-2 - r)) return -1;
+        continue;
+      }
+      const size = arena[r];
+      this.work += size;
+      for (let k = 1; k < size; k++) if (!vouched(arena[r + CLAUSE_HEAD + k])) return -1;
+    }
+    return -1;
   }
 
   private growLearnt(): Int32Array {
@@ -693,7 +873,7 @@ export class CdclSolver {
       const n = r <= -2 ? 1 : arena[r] - 1;
       this.work += n;
       for (let k = 0; k < n; k++) {
-        const l = r <= -2 ? -2 - r : arena[r + 3 + k];
+        const l = r <= -2 ? -2 - r : arena[r + CLAUSE_HEAD + 1 + k];
         const u = l >> 1;
         if (seen[u] || level[u] === 0) continue;
         if (reason[u] !== -1 && (1 << (level[u] & 31)) & abstract) {
@@ -766,7 +946,7 @@ export class CdclSolver {
 
   /** Stores a clause of internal literals (first two watched) and returns its reference. */
   private addClause(lits: ArrayLike<number>, flags: number, lbd: number): number {
-    const need = lits.length + 2;
+    const need = lits.length + CLAUSE_HEAD;
     if (this.arenaEnd + need > this.arena.length) {
       const grown = new Int32Array(Math.max(this.arenaEnd + need, this.arena.length * 2));
       grown.set(this.arena.subarray(0, this.arenaEnd));
@@ -775,8 +955,9 @@ export class CdclSolver {
     const c = this.arenaEnd;
     const a = this.arena;
     a[c] = lits.length;
-    a[c + 1] = flags | (lbd << 3);
-    for (let k = 0; k < lits.length; k++) a[c + 2 + k] = lits[k];
+    a[c + 1] = flags | (lbd << LBD_SHIFT);
+    a[c + 2] = 2;
+    for (let k = 0; k < lits.length; k++) a[c + CLAUSE_HEAD + k] = lits[k];
     this.arenaEnd += need;
     if (this.learntCount === this.learnts.length) {
       const grown = new Int32Array(this.learnts.length * 2);
@@ -807,24 +988,35 @@ export class CdclSolver {
   }
 
   /**
-   * Forgets half of the learned clauses, those spanning the most levels
-   * (oldest first among equals), keeping any with LBD ≤ 2 and any that is
-   * the reason of a current assignment; then compacts the arena.
+   * Forgets learned clauses. Kept: any with LBD ≤ TIER1_LBD, any that is the
+   * reason of a current assignment, and (with tiers) any used in a conflict
+   * since the last reduction — for good while its LBD is ≤ TIER2_LBD, for one
+   * more round otherwise. Of the rest, the half spanning the most levels
+   * (then the longest, then the oldest) goes, as in CaDiCaL's and Kissat's
+   * three tiers; without tiers, half of all learned clauses as in Glucose.
+   * Then the arena is compacted.
    */
   private reduce(): number {
     const a = this.arena;
+    const tiers = this.settings.tiers;
     const candidates: number[] = [];
     for (let k = 0; k < this.learntCount; k++) {
       const c = this.learnts[k];
-      if (a[c + 1] & PERMANENT) continue;
-      if (a[c + 1] >> 3 <= 2) continue;
-      const lit0 = a[c + 2];
+      const flags = a[c + 1];
+      if (flags & PERMANENT) continue;
+      if (flags >> LBD_SHIFT <= TIER1_LBD) continue;
+      const lit0 = a[c + CLAUSE_HEAD];
       if (this.value[lit0] === 1 && this.reason[lit0 >> 1] === c) continue;
+      if (tiers && flags & USED_MASK) {
+        a[c + 1] = flags - USED_ONE;
+        continue;
+      }
       candidates.push(c);
     }
-    candidates.sort((x, y) => (a[y + 1] >> 3) - (a[x + 1] >> 3) || x - y);
+    candidates.sort((x, y) => (a[y + 1] >> LBD_SHIFT) - (a[x + 1] >> LBD_SHIFT) || a[y] - a[x] || x - y);
     this.spend(candidates.length * Math.ceil(Math.log2(candidates.length + 2)));
-    const removeCount = Math.min(candidates.length, this.learntCount >> 1);
+    const fraction = this.settings.reduceFraction;
+    const removeCount = Math.min(candidates.length, Math.floor((tiers ? candidates.length : this.learntCount) * fraction));
     for (let k = 0; k < removeCount; k++) a[candidates[k] + 1] |= DELETED;
     this.spend(this.learntCount * 4);
     // Compact: learned clauses move down in order; a moved reason follows its clause.
@@ -834,11 +1026,11 @@ export class CdclSolver {
       const c = this.learnts[k];
       const size = a[c];
       if (a[c + 1] & DELETED) continue;
-      const lit0 = a[c + 2];
+      const lit0 = a[c + CLAUSE_HEAD];
       if (this.value[lit0] === 1 && this.reason[lit0 >> 1] === c) this.reason[lit0 >> 1] = dst;
-      if (dst !== c) a.copyWithin(dst, c, c + size + 2);
+      if (dst !== c) a.copyWithin(dst, c, c + size + CLAUSE_HEAD);
       this.learnts[kept++] = dst;
-      dst += size + 2;
+      dst += size + CLAUSE_HEAD;
     }
     this.arenaEnd = dst;
     this.learntCount = kept;
@@ -874,6 +1066,7 @@ function emptyStats(variables: number, clauses: number): CdclStats {
     learnt: 0,
     learntLiterals: 0,
     minimised: 0,
+    shrunk: 0,
     restarts: 0,
     modeSwitches: 0,
     reductions: 0,

@@ -69,6 +69,15 @@ export interface SatAnalyseEvent extends TraceEventBase {
   reasonSide: number[];
   /** Literals the minimisation dropped from the clause (implied by the others). */
   minimisedAway: number[];
+  /** Blocks of one earlier level that shrinking replaced by their UIP (empty when none). */
+  shrunk: ShrunkBlock[];
+}
+
+/** Literals of one level in a learned clause (false literals), and the true literal of that level that implies them all. */
+export interface ShrunkBlock {
+  level: number;
+  block: number[];
+  uip: number;
 }
 
 /** The clause learned: the UIP's negation first; `lbd` = the number of levels among its literals. */

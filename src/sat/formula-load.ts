@@ -3,11 +3,23 @@
  * solver: every clause normalised (repeated literals dropped, tautologies
  * skipped), its two-literal clauses turned into implication lists — CSR by
  * the literal that becomes false, so propagation reads one contiguous run —
- * and the longer ones laid out in the clause arena (a header of size and
- * flags, then the literals; the first two are the watched ones).
+ * and the longer ones laid out in the clause arena (a header of CLAUSE_HEAD
+ * words — size, flags, where the last search for a new watch stopped — then
+ * the literals; the first two are the watched ones).
  */
 import type { Cnf } from './cnf';
 import { toInternal } from './literals';
+
+/**
+ * Words before a clause's literals in the arena: arena[c] = size,
+ * arena[c + 1] = flags | lbd << 3, arena[c + 2] = the offset (from the first
+ * literal) at which the last search for a new watch stopped. Starting the
+ * next search there, and wrapping round, is Gent's circular search ("Optimal
+ * Implementation of Watched Literals and More General Techniques", 2013): on
+ * long clauses it reads far fewer false literals than starting at the third
+ * literal every time.
+ */
+export const CLAUSE_HEAD = 3;
 
 export interface LoadedFormula {
   /** Implication lists: binLits[binStart[l] … binStart[l+1]) are the literals that l false makes true. */
@@ -82,7 +94,7 @@ export function loadFormula(cnf: Cnf): LoadedFormula {
       binCount[scratch[1]]++;
     } else {
       kind[i] = 3;
-      arenaSize += m + 2;
+      arenaSize += m + CLAUSE_HEAD;
       longCount++;
     }
   }
@@ -113,8 +125,9 @@ export function loadFormula(cnf: Cnf): LoadedFormula {
       baseClauses[longs++] = end;
       arena[end] = size;
       arena[end + 1] = 0;
-      for (let j = 0; j < size; j++) arena[end + 2 + j] = scratch[j];
-      end += size + 2;
+      arena[end + 2] = 2;
+      for (let j = 0; j < size; j++) arena[end + CLAUSE_HEAD + j] = scratch[j];
+      end += size + CLAUSE_HEAD;
     }
   }
   return { binStart, binLits, baseUnits, baseClauses, arena, end, empty };

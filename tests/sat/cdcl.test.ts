@@ -62,6 +62,66 @@ describe('the CDCL solver', () => {
     );
   });
 
+  /** Checks each learned clause against its analysis; returns the number of blocks shrinking replaced. */
+  function checkCuts(events: SatEvent[], implied: (clause: number[]) => void): number {
+    let blocks = 0;
+    events.forEach((e, i) => {
+      if (e.kind !== 'sat-learn') return;
+      implied(e.clause);
+      const analyse = events[i - 1];
+      if (analyse.kind !== 'sat-analyse') throw new Error('a learned clause follows its analysis');
+      // The clause is the cut: the first UIP's negation, then the earlier levels' literals less those
+      // minimised away, each shrunk block replaced by the negation of its UIP.
+      const gone = new Set([...analyse.minimisedAway, ...analyse.shrunk.flatMap((b) => b.block)]);
+      const expected = [-analyse.uip, ...analyse.reasonSide.filter((l) => !gone.has(l)), ...analyse.shrunk.map((b) => -b.uip)];
+      expect([...e.clause].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+      for (const b of analyse.shrunk) expect(b.block.length).toBeGreaterThanOrEqual(2);
+      blocks += analyse.shrunk.length;
+    });
+    return blocks;
+  }
+
+  it('every learned clause is implied by the formula, and is the cut after minimising and shrinking', () => {
+    fc.assert(
+      fc.property(formula, fc.constantFrom<CdclSettings>({}, busy, busyModes, { shrink: false }), ({ vars, clauses }, settings) => {
+        const cnf = cnfOf(vars, clauses);
+        const events: SatEvent[] = [];
+        // Up to the first model (the clauses that block models would join the formula).
+        new CdclSolver(cnf, settings).solve({ sink: (e) => events.push(e) });
+        // Implied: the formula with every literal of the clause false has no model.
+        const blocks = checkCuts(events, (c) => expect(bruteModels(cnf, vars, c.map((l) => -l))).toBe(0));
+        if (settings.shrink === false) expect(blocks).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shrinking replaces the literals of one level by their UIP (pigeonhole formulas give it blocks to shrink)', () => {
+    // n + 1 pigeons in n holes: no model, and clauses with several literals of one level are common.
+    const pigeonholes = (holes: number): Cnf => {
+      const cnf = new Cnf();
+      const x = (p: number, h: number) => p * holes + h + 1;
+      cnf.reserveVars((holes + 1) * holes);
+      for (let p = 0; p <= holes; p++) cnf.addClause(Array.from({ length: holes }, (_, h) => x(p, h)));
+      for (let h = 0; h < holes; h++) for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) cnf.addClause([-x(p, h), -x(q, h)]);
+      return cnf;
+    };
+    for (const holes of [3, 5]) {
+      const cnf = pigeonholes(holes);
+      const events: SatEvent[] = [];
+      const r = new CdclSolver(cnf).solve({ sink: (e) => events.push(e) });
+      expect(r.status).toBe('unsat');
+      // With 12 variables every learned clause can be checked by brute force; with 30, only as a cut.
+      const blocks = checkCuts(events, (c) => {
+        if (holes === 3) expect(bruteModels(cnf, 12, c.map((l) => -l))).toBe(0);
+      });
+      expect(blocks).toBeGreaterThan(0);
+      expect(r.stats.shrunk).toBeGreaterThan(0);
+      const plain = new CdclSolver(cnf, { shrink: false }).solve();
+      expect({ status: plain.status, shrunk: plain.stats.shrunk }).toEqual({ status: 'unsat', shrunk: 0 });
+    }
+  });
+
   it('assumptions restrict this run only; the next run starts afresh', () => {
     fc.assert(
       fc.property(formula, fc.array(fc.integer({ min: 1, max: 3 }).chain((v) => fc.constantFrom(v, -v)), { maxLength: 3 }), ({ vars, clauses }, assumptions) => {

@@ -21,7 +21,9 @@ import { parseSudoku } from '../../puzzles/sudoku/format';
 import { givenCount, type SudokuPuzzle, type SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import { solveBacktrack } from '../../puzzles/sudoku/solve-backtrack';
 import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
-import { solveSat } from '../../puzzles/sudoku/solve-sat';
+import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
+import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
+import { CdclSolver } from '../../sat/cdcl';
 import { BY_HAND_BOARDS } from '../../ui/sudoku/ExactCoverByHand';
 import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../ui/sudoku/examples';
 import { SAT_HAND_BOARD } from '../../ui/sudoku/SatByHand';
@@ -122,6 +124,19 @@ function satHandExample() {
   };
 }
 
+/** What shrinking does to learned clauses on the hard 9×9 example: their average length with it and without. */
+function shrinking() {
+  const example = SUDOKU_EXAMPLES.find((e) => e.id === 'hard')!;
+  const p = puzzleOf(example.text);
+  const m = openSudokuCnf(p, openCandidates(p)!)!;
+  const run = (shrink: boolean) => {
+    const r = new CdclSolver(m.cnf, { ...sudokuSettings(m), shrink }).solve();
+    if (r.status !== 'sat') throw new Error(`the shrinking example did not solve: ${r.status}`);
+    return { conflicts: r.stats.conflicts, average: (r.stats.learntLiterals / r.stats.learnt).toFixed(1), shrunk: r.stats.shrunk };
+  };
+  return { board: example.label, with: run(true), without: run(false) };
+}
+
 /** Placements backtracking may make on the 17-given board before the lesson calls it stuck. */
 const CLUE17_CAP = 3_000_000;
 
@@ -194,6 +209,7 @@ export function sudokuFacts() {
     example: ex,
     satHand: satHandExample(),
     clue17: clue17(),
+    shrinking: shrinking(),
     reach: reachTable(),
   };
 }

@@ -54,8 +54,12 @@ export function stepWords(e: SudokuEvent, size: number): string {
       return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-conflict':
       return `Conflict at level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false.`;
-    case 'sat-analyse':
-      return `Analyse: resolve ${plural(e.resolved.length, 'literal')} away until one literal of this level is left (the first UIP, ${literalWords(e.uip, e.names)}).`;
+    case 'sat-analyse': {
+      const first = `Analyse: resolve ${plural(e.resolved.length, 'literal')} away until one literal of this level is left (the first UIP, ${literalWords(e.uip, e.names)})`;
+      const dropped = e.minimisedAway.length > 0 ? `; ${plural(e.minimisedAway.length, 'literal')} implied by the others dropped` : '';
+      const shrunk = e.shrunk.map((b) => `the ${b.block.length} literals of level ${b.level} become ${literalWords(-b.uip, e.names)} (${literalWords(b.uip, e.names)} alone implies them)`);
+      return `${first}${dropped}${shrunk.length > 0 ? `; ${shrunk.join('; ')}` : ''}.`;
+    }
     case 'sat-learn':
       return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')}, LBD ${e.lbd}).`;
     case 'sat-backjump':
