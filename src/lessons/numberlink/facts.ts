@@ -17,6 +17,7 @@ import { CUT_NAMES, type CutName } from '../../puzzles/numberlink/mate';
 import { RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
 import { encodeNumlinUrl } from '../../puzzles/numberlink/puzzlink';
 import { runZdd, solutionsAt, zddParams, type ZddRun } from '../../puzzles/numberlink/solve-zdd';
+import { firstRowWidth, runCompositions, SHORTEST_RUN } from './first-row';
 
 const DIR = 'content/examples/numberlink';
 export const BOARD_FILES = {
@@ -183,7 +184,23 @@ export function lessonFacts() {
       edges: rb.run.graph.m,
     },
     limits: { jumboNotouch, jumboNikoli, hugeNotouch, budget: LIMIT_NODES },
+    firstRow: firstRowFacts(huge.width),
   };
+}
+
+/** Widths of empty boards measured after the first row beside the count of runs, and that count for the 50-wide row. */
+function firstRowFacts(wide: number) {
+  const widths = [8, 10, 12, 14];
+  const rules = ['fill', 'fill-notouch'] as const;
+  const measured = rules.map((rule) => ({
+    rule,
+    shortest: SHORTEST_RUN[rule],
+    rows: widths.map((w) => ({ width: w, states: firstRowWidth(w, rule), formula: String(runCompositions(w, SHORTEST_RUN[rule])) })),
+    wide: String(runCompositions(wide, SHORTEST_RUN[rule])),
+  }));
+  const agree = measured.every((m) => m.rows.every((r) => String(r.states) === r.formula));
+  if (!agree) throw new Error('the first-row widths no longer match the count of runs: the lesson text needs a look');
+  return { wide, widths, fill: measured[0], notouch: measured[1] };
 }
 
 export type LessonFacts = ReturnType<typeof lessonFacts>;
