@@ -44,7 +44,7 @@ import type { TraceSink } from '../core/trace';
 import type { Cnf } from './cnf';
 import type { ResolvedLiteral, SatEvent, ShrunkBlock } from './events';
 import { VarHeap } from './heap';
-import { CLAUSE_HEAD, loadFormula } from './formula-load';
+import { CLAUSE_HEAD, CLAUSE_POS, FIRST_UNWATCHED, loadFormula } from './formula-load';
 import { toDimacs, toInternal } from './literals';
 import { NOTHING, RestartPolicy, SWITCH, type RestartKind } from './restart-policy';
 
@@ -144,7 +144,7 @@ const BINARY_CONFLICT = -2;
 const STOPPED = -3;
 
 // Clause header (./formula-load.ts): arena[c] = size, arena[c + 1] = flags | lbd << LBD_SHIFT,
-// arena[c + 2] = where the last watch search stopped; literals from c + CLAUSE_HEAD.
+// arena[c + CLAUSE_POS] = where the last watch search stopped; literals from c + CLAUSE_HEAD.
 const LEARNT = 1;
 const DELETED = 2;
 const PERMANENT = 4;
@@ -545,18 +545,18 @@ export class CdclSolver {
           }
           // Gent's circular search for a literal not false: from where the last one stopped, round to the third literal.
           const end = base + arena[cref];
-          const from = base + arena[cref + 2];
+          const from = base + arena[cref + CLAUSE_POS];
           let k = from;
           while (k < end && value[arena[k]] === -1) k++;
           if (k === end) {
-            k = base + 2;
+            k = base + FIRST_UNWATCHED;
             while (k < from && value[arena[k]] === -1) k++;
             if (k === from) k = end;
-            work += end - base - 2;
+            work += end - base - FIRST_UNWATCHED;
           } else work += k - from + 1;
           if (k < end) {
             // It becomes the second watch.
-            arena[cref + 2] = k - base;
+            arena[cref + CLAUSE_POS] = k - base;
             const l = arena[k];
             arena[base + 1] = l;
             arena[k] = f;
@@ -714,16 +714,7 @@ export class CdclSolver {
       out[maxAt] = t;
       btLevel = level[out[1] >> 1];
     }
-    // LBD: how many distinct levels the clause spans.
-    this.stamp++;
-    let lbd = 0;
-    for (let k = 0; k < len; k++) {
-      const l = level[out[k] >> 1];
-      if (this.levelStamp[l] !== this.stamp) {
-        this.levelStamp[l] = this.stamp;
-        lbd++;
-      }
-    }
+    const lbd = this.levelCount(out, 0, len, len);
     this.learntLen = len;
     if (sink && resolved) {
       sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: dropped ?? [], shrunk: shrunk ?? [] });
@@ -745,20 +736,26 @@ export class CdclSolver {
     let f = (flags & ~USED_MASK) | (times * USED_ONE);
     if (old > TIER1_LBD) {
       const size = a[c];
-      const { level, levelStamp } = this;
-      const stamp = ++this.stamp;
-      let lbd = 0;
-      for (let k = 0; k < size && lbd < old; k++) {
-        const l = level[a[c + CLAUSE_HEAD + k] >> 1];
-        if (levelStamp[l] !== stamp) {
-          levelStamp[l] = stamp;
-          lbd++;
-        }
-      }
       this.work += size;
+      const lbd = this.levelCount(a, c + CLAUSE_HEAD, c + CLAUSE_HEAD + size, old);
       if (lbd < old) f = (f & ((1 << LBD_SHIFT) - 1)) | (lbd << LBD_SHIFT);
     }
     a[c + 1] = f;
+  }
+
+  /** The LBD of lits[from … to): how many distinct decision levels they span, counted up to `cap`. */
+  private levelCount(lits: Int32Array, from: number, to: number, cap: number): number {
+    const { level, levelStamp } = this;
+    const stamp = ++this.stamp;
+    let count = 0;
+    for (let k = from; k < to && count < cap; k++) {
+      const l = level[lits[k] >> 1];
+      if (levelStamp[l] !== stamp) {
+        levelStamp[l] = stamp;
+        count++;
+      }
+    }
+    return count;
   }
 
   /**
@@ -956,7 +953,7 @@ export class CdclSolver {
     const a = this.arena;
     a[c] = lits.length;
     a[c + 1] = flags | (lbd << LBD_SHIFT);
-    a[c + 2] = 2;
+    a[c + CLAUSE_POS] = FIRST_UNWATCHED;
     for (let k = 0; k < lits.length; k++) a[c + CLAUSE_HEAD + k] = lits[k];
     this.arenaEnd += need;
     if (this.learntCount === this.learnts.length) {

@@ -20,6 +20,9 @@ import { toInternal } from './literals';
  * literal every time.
  */
 export const CLAUSE_HEAD = 3;
+/** The header word holding that offset; it starts at 2, the first literal after the two watched ones. */
+export const CLAUSE_POS = 2;
+export const FIRST_UNWATCHED = 2;
 
 export interface LoadedFormula {
   /** Implication lists: binLits[binStart[l] … binStart[l+1]) are the literals that l false makes true. */
@@ -125,7 +128,7 @@ export function loadFormula(cnf: Cnf): LoadedFormula {
       baseClauses[longs++] = end;
       arena[end] = size;
       arena[end + 1] = 0;
-      arena[end + 2] = 2;
+      arena[end + CLAUSE_POS] = FIRST_UNWATCHED;
       for (let j = 0; j < size; j++) arena[end + CLAUSE_HEAD + j] = scratch[j];
       end += size + CLAUSE_HEAD;
     }

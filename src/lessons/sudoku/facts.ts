@@ -132,7 +132,7 @@ function shrinking() {
   const run = (shrink: boolean) => {
     const r = new CdclSolver(m.cnf, { ...sudokuSettings(m), shrink }).solve();
     if (r.status !== 'sat') throw new Error(`the shrinking example did not solve: ${r.status}`);
-    return { conflicts: r.stats.conflicts, average: (r.stats.learntLiterals / r.stats.learnt).toFixed(1), shrunk: r.stats.shrunk };
+    return { conflicts: r.stats.conflicts, average: (r.stats.learntLiterals / r.stats.learnt).toFixed(1) };
   };
   return { board: example.label, with: run(true), without: run(false) };
 }
