@@ -42,7 +42,8 @@
 import { BudgetClock, type Budget, type StopReason } from '../core/budget';
 import type { TraceSink } from '../core/trace';
 import type { Cnf } from './cnf';
-import type { ResolvedLiteral, SatEvent, ShrunkBlock } from './events';
+import { ClauseShortener, type ShorteningRecord } from './clause-shortening';
+import type { ResolvedLiteral, SatEvent } from './events';
 import { VarHeap } from './heap';
 import { CLAUSE_HEAD, CLAUSE_POS, FIRST_UNWATCHED, loadFormula } from './formula-load';
 import { toDimacs, toInternal } from './literals';
@@ -206,8 +207,13 @@ export class CdclSolver {
   /** Variables bumped in this conflict's analysis (stamp = bumpStampNow), so shrinking bumps each once. */
   private readonly bumpStamp: Int32Array;
   private bumpStampNow = 0;
-  private readonly shrinkMark: Int32Array;
-  private shrinkStamp = 0;
+  /** Bumps a variable shrinking brought into the clause, unless the analysis bumped it already. */
+  private readonly bumpOnce = (v: number): void => {
+    if (this.bumpStamp[v] === this.bumpStampNow) return;
+    this.bumpStamp[v] = this.bumpStampNow;
+    this.bump(v);
+  };
+  private readonly shortener: ClauseShortener;
 
   private readonly wl: (Int32Array | null)[];
   private readonly wn: Int32Array;
@@ -218,10 +224,6 @@ export class CdclSolver {
   private clock: BudgetClock = new BudgetClock();
   private learntBuf: Int32Array = new Int32Array(64);
   private learntLen = 0;
-  /** Literals whose `seen` mark minimisation must clear (a stack in a typed array). */
-  private toClear: Int32Array = new Int32Array(256);
-  private clearLen = 0;
-  private stack: Int32Array = new Int32Array(256);
   private stats: CdclStats = emptyStats(0, 0);
 
   constructor(cnf: Cnf, settings: CdclSettings = {}) {
@@ -267,7 +269,7 @@ export class CdclSolver {
     this.seen = new Uint8Array(n);
     this.levelStamp = new Int32Array(n + 1);
     this.bumpStamp = new Int32Array(n);
-    this.shrinkMark = new Int32Array(n);
+    this.shortener = new ClauseShortener({ level: this.level, reason: this.reason, trail: this.trail, trailLim: this.trailLim, seen: this.seen }, n);
     this.wl = new Array<Int32Array | null>(this.nLits).fill(null);
     this.wn = new Int32Array(this.nLits);
   }
@@ -623,7 +625,7 @@ export class CdclSolver {
 
   /**
    * First-UIP conflict analysis into learntBuf (asserting literal first,
-   * a literal of the backjump level second), then minimisation.
+   * a literal of the backjump level second), then minimisation and shrinking.
    */
   private analyse(confl: number, sink: TraceSink<SatEvent> | undefined): { btLevel: number; lbd: number } {
     const { seen, level, reason, trail, arena } = this;
@@ -681,28 +683,14 @@ export class CdclSolver {
     this.work += walkFrom - index;
     const reasonSide = resolved ? Array.from(out.subarray(1, len), toDimacs) : null;
 
-    // Minimisation: drop a literal whose reason's literals are all in the
-    // clause already or are themselves implied by literals in it.
-    this.clearLen = 0;
-    for (let k = 1; k < len; k++) this.pushClear(out[k]);
-    let abstract = 0;
-    for (let k = 1; k < len; k++) abstract |= 1 << (level[out[k] >> 1] & 31);
-    const dropped: number[] | null = sink ? [] : null;
-    let kept = 1;
-    for (let k = 1; k < len; k++) {
-      const q = out[k];
-      if (reason[q >> 1] === -1 || !this.redundant(q, abstract)) out[kept++] = q;
-      else if (dropped) dropped.push(toDimacs(q));
-    }
-    this.stats.minimised += len - kept;
-    len = kept;
-    const shrunk: ShrunkBlock[] | null = sink ? [] : null;
-    if (this.settings.shrink && len > 2) {
-      const before = len;
-      len = this.shrink(out, len, abstract, shrunk);
-      this.stats.shrunk += before - len;
-    }
-    for (let k = 0; k < this.clearLen; k++) seen[this.toClear[k] >> 1] = 0;
+    // Minimisation and shrinking (./clause-shortening.ts).
+    const record: ShorteningRecord | null = sink ? { minimisedAway: [], shrunk: [] } : null;
+    const sh = this.shortener;
+    len = sh.shorten(arena, out, len, this.settings.shrink, this.bumpOnce, record);
+    this.work += sh.work;
+    this.stats.minimised += sh.minimised;
+    this.stats.shrunk += sh.shrunk;
+    sh.work = sh.minimised = sh.shrunk = 0;
 
     // The backjump level: the highest level among the other literals, whose literal goes second.
     let btLevel = 0;
@@ -717,7 +705,7 @@ export class CdclSolver {
     const lbd = this.levelCount(out, 0, len, len);
     this.learntLen = len;
     if (sink && resolved) {
-      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: dropped ?? [], shrunk: shrunk ?? [] });
+      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: record?.minimisedAway ?? [], shrunk: record?.shrunk ?? [] });
     }
     return { btLevel, lbd };
   }
@@ -758,139 +746,11 @@ export class CdclSolver {
     return count;
   }
 
-  /**
-   * Shrinking (Fleury and Biere, "Efficient All-UIP Learned Clause
-   * Minimization", 2021): the literals a learned clause has at one earlier
-   * level are often all implied by a single literal of that level — a UIP of
-   * the level's block, found by the same walk back along the trail as the
-   * first UIP, as long as every reason met on the way brings in only
-   * literals of that level, literals already in the clause, or literals
-   * implied by those (minimisation's test). Then the block becomes that one
-   * literal. out[1 … len) is sorted by level, highest first, and the
-   * shortened clause written back in place; returns its length.
-   */
-  private shrink(out: Int32Array, len: number, abstract: number, shrunk: ShrunkBlock[] | null): number {
-    const level = this.level;
-    // Insertion sort by level, highest first (clauses have tens of literals).
-    for (let i = 2; i < len; i++) {
-      const q = out[i];
-      const l = level[q >> 1];
-      let j = i - 1;
-      while (j >= 1 && level[out[j] >> 1] < l) {
-        out[j + 1] = out[j];
-        j--;
-      }
-      out[j + 1] = q;
-    }
-    let kept = 1;
-    for (let i = 1; i < len; ) {
-      const l = level[out[i] >> 1];
-      let j = i + 1;
-      while (j < len && level[out[j] >> 1] === l) j++;
-      const uip = j - i >= 2 ? this.blockUip(out, i, j, l, abstract) : -1;
-      if (uip >= 0) {
-        if (shrunk) shrunk.push({ level: l, block: Array.from(out.subarray(i, j), toDimacs), uip: toDimacs(uip) });
-        out[kept++] = uip ^ 1;
-        const u = uip >> 1;
-        if (this.bumpStamp[u] !== this.bumpStampNow) {
-          this.bumpStamp[u] = this.bumpStampNow;
-          this.bump(u);
-        }
-      } else for (let k = i; k < j; k++) out[kept++] = out[k];
-      i = j;
-    }
-    return kept;
-  }
-
-  /**
-   * The UIP of the block out[from … to) at level l: the true literal on the
-   * trail every path from the level's decision to the block passes through,
-   * or −1 when a reason on the way needs a literal the clause cannot vouch for.
-   */
-  private blockUip(out: Int32Array, from: number, to: number, l: number, abstract: number): number {
-    const { level, reason, trail, arena, seen } = this;
-    const mark = this.shrinkMark;
-    const stamp = ++this.shrinkStamp;
-    let open = to - from;
-    for (let k = from; k < to; k++) mark[out[k] >> 1] = stamp;
-    const low = this.trailLim[l - 1];
-    // A literal of a lower level is fine when it is in the clause (seen) or implied by it.
-    const vouched = (q: number): boolean => {
-      const u = q >> 1;
-      const lu = level[u];
-      if (lu === l) {
-        if (mark[u] !== stamp) {
-          mark[u] = stamp;
-          open++;
-        }
-        return true;
-      }
-      return lu === 0 || seen[u] === 1 || (reason[u] !== -1 && ((1 << (lu & 31)) & abstract) !== 0 && this.redundant(q, abstract));
-    };
-    for (let i = this.trailLim[l] - 1; i >= low; i--) {
-      const t = trail[i];
-      const v = t >> 1;
-      if (mark[v] !== stamp) continue;
-      if (open === 1) {
-        this.work += this.trailLim[l] - i;
-        return t;
-      }
-      open--;
-      const r = reason[v];
-      if (r === -1) return -1;
-      if (r <= -2) {
-        if (!vouched(-2 - r)) return -1;
-        continue;
-      }
-      const size = arena[r];
-      this.work += size;
-      for (let k = 1; k < size; k++) if (!vouched(arena[r + CLAUSE_HEAD + k])) return -1;
-    }
-    return -1;
-  }
-
   private growLearnt(): Int32Array {
     const grown = new Int32Array(this.learntBuf.length * 2);
     grown.set(this.learntBuf);
     this.learntBuf = grown;
     return grown;
-  }
-
-  /** MiniSat's test: is q implied by the other literals of the clause (through reasons at their levels)? */
-  private redundant(q: number, abstract: number): boolean {
-    const { seen, level, reason, arena } = this;
-    const top = this.clearLen;
-    let stack = this.stack;
-    let sp = 0;
-    stack[sp++] = q;
-    while (sp > 0) {
-      const v = stack[--sp] >> 1;
-      const r = reason[v];
-      // The other literals of v's reason: one for a two-literal clause, else positions 1 … size−1.
-      const n = r <= -2 ? 1 : arena[r] - 1;
-      this.work += n;
-      for (let k = 0; k < n; k++) {
-        const l = r <= -2 ? -2 - r : arena[r + CLAUSE_HEAD + 1 + k];
-        const u = l >> 1;
-        if (seen[u] || level[u] === 0) continue;
-        if (reason[u] !== -1 && (1 << (level[u] & 31)) & abstract) {
-          seen[u] = 1;
-          if (sp === stack.length) stack = this.stack = growStack(stack);
-          stack[sp++] = l;
-          this.pushClear(l);
-        } else {
-          for (let j = top; j < this.clearLen; j++) seen[this.toClear[j] >> 1] = 0;
-          this.clearLen = top;
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
-  private pushClear(l: number): void {
-    if (this.clearLen === this.toClear.length) this.toClear = growStack(this.toClear);
-    this.toClear[this.clearLen++] = l;
   }
 
   private backtrack(to: number): void {
@@ -1045,12 +905,6 @@ export class CdclSolver {
     }
     return out;
   }
-}
-
-function growStack(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
 }
 
 function emptyStats(variables: number, clauses: number): CdclStats {
