@@ -1,13 +1,13 @@
 /**
  * `puzzle export`: solves the first puzzle of the input with the trace on and
  * writes its worked-example page — the same page the lesson's Export button
- * makes, found through the view registry (src/ui/views.ts). stdout gets the
+ * makes, found through the export registry (src/export/registry.ts). stdout gets the
  * same JSON record as `solve` (without the trace) plus `output`, so a script
  * knows what happened.
  */
 import { writeFile } from 'node:fs/promises';
 import { isGenreName } from '../puzzles/index';
-import { loadViews } from '../ui/views';
+import { loadViews } from '../export/registry';
 import type { ExportCommand } from './args';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';

@@ -1,12 +1,12 @@
 /**
- * Akari's entry in the view registry (src/ui/views.ts): its worked-example
+ * Akari's entry in the export registry (src/export/registry.ts): its worked-example
  * page, made from the recorded trace envelope alone.
  */
 import type { SolveResult } from '../core/result';
 import type { Trace } from '../core/trace';
 import type { AkariEvent } from '../puzzles/akari/events';
 import type { AkariPuzzle, AkariSolution } from '../puzzles/akari/puzzle';
-import type { ExportInput, GenreViews } from '../ui/views';
+import type { ExportInput, GenreViews } from './registry';
 import { akariExportFileName, renderAkariExport } from './akari';
 
 export const akariViews: GenreViews = {

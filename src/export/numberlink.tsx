@@ -17,7 +17,7 @@ import { NL_CSS } from '../ui/numberlink/nl-css';
 import { NumberlinkBoard } from '../ui/numberlink/NumberlinkBoard';
 import { WidthChart } from '../ui/numberlink/WidthChart';
 import { ZddDrawing } from '../ui/numberlink/ZddDrawing';
-import type { ExportInput, GenreViews } from '../ui/views';
+import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
@@ -143,7 +143,7 @@ export function renderNumberlinkExport(input: NumberlinkExportInput): string {
   });
 }
 
-/** Numberlink's entry in the view registry (src/ui/views.ts). */
+/** Numberlink's entry in the export registry (src/export/registry.ts). */
 export const numberlinkViews: GenreViews = {
   exportPage({ puzzle, result, trace, footer }: ExportInput) {
     const board = puzzle as NumberlinkPuzzle;

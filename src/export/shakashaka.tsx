@@ -34,7 +34,7 @@ import { RunSummary, verdictOf } from '../ui/shakashaka/RunSummary';
 import { SHAKASHAKA_CSS } from '../ui/shakashaka/shakashaka-css';
 import { ShakashakaBoard } from '../ui/shakashaka/ShakashakaBoard';
 import { StepDetail } from '../ui/shakashaka/StepDetail';
-import type { ExportInput, GenreViews } from '../ui/views';
+import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
 import { exportFileName, methodLabel, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
@@ -220,7 +220,7 @@ export function renderShakashakaExport(input: ShakashakaExportInput): string {
   });
 }
 
-/** Shakashaka's entry in the view registry (src/ui/views.ts). */
+/** Shakashaka's entry in the export registry (src/export/registry.ts). */
 export const shakashakaViews: GenreViews = {
   exportPage(input: ExportInput) {
     const puzzle = input.puzzle as ShakashakaPuzzle;

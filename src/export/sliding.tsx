@@ -8,7 +8,7 @@
  */
 import type { SolveResult } from '../core/result';
 import type { Trace } from '../core/trace';
-import type { ExportInput, GenreViews } from '../ui/views';
+import type { ExportInput, GenreViews } from './registry';
 import type { SlidingPuzzle } from '../puzzles/sliding/board';
 import type { IterationEvent, SlidingEvent } from '../puzzles/sliding/events';
 import { printSliding } from '../puzzles/sliding/format';
@@ -178,7 +178,7 @@ export function renderSlidingExport(input: SlidingExportInput): string {
   });
 }
 
-/** Sliding's entry in the view registry (src/ui/views.ts). */
+/** Sliding's entry in the export registry (src/export/registry.ts). */
 export const slidingViews: GenreViews = {
   exportPage({ puzzle, result, trace, resources, footer }: ExportInput) {
     const board = puzzle as SlidingPuzzle;

@@ -6,7 +6,7 @@
  * work per depth, and the answer. One self-contained HTML file (formulas as
  * MathML, CSS inlined, every request forbidden), made from the puzzle and the
  * recorded trace envelope alone — nothing is solved again. The lesson's
- * Export button and the CLI both reach it through src/ui/views.ts, so it
+ * Export button and the CLI both reach it through src/export/registry.ts, so it
  * stays DOM-free.
  */
 import { fmt } from '../ui/numbers';
@@ -22,7 +22,7 @@ import { DepthTable } from '../ui/sudoku/DepthTable';
 import { SUDOKU_CSS } from '../ui/sudoku/sudoku-css';
 import { keyWords, stepWords } from '../ui/sudoku/step-words';
 import { SudokuBoard } from '../ui/sudoku/SudokuBoard';
-import type { ExportInput, GenreViews } from '../ui/views';
+import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
@@ -162,7 +162,7 @@ export function renderSudokuExport(input: SudokuExportInput): string {
   });
 }
 
-/** Sudoku's entry in the view registry (src/ui/views.ts). */
+/** Sudoku's entry in the export registry (src/export/registry.ts). */
 export const sudokuViews: GenreViews = {
   exportPage(input: ExportInput) {
     const puzzle = input.puzzle as SudokuPuzzle;

@@ -2,7 +2,7 @@
  * The genre registry: one line per genre. Everything that serves every genre —
  * the CLI, the solver worker, the contract tests, the lessons collection —
  * finds genres only through here, so adding a genre is a folder under
- * src/puzzles/ plus one line below (and one in src/ui/views.ts for its pages).
+ * src/puzzles/ plus one line below (and one in src/export/registry.ts for its worked-example page).
  *
  * Genres load lazily: the CLI starts without compiling every solver, and the
  * one solver worker of a lesson page loads only the genre it is asked for.

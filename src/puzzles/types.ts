@@ -4,7 +4,7 @@
  * page only ever talk to genres through this interface.
  *
  * Views are not part of this object: solver code stays DOM-free, so the
- * Preact views of a genre are registered beside it in `src/ui/views.ts`.
+ * worked-example page of a genre is registered in `src/export/registry.ts`.
  */
 import type { Budget } from '../core/budget';
 import type { ParseResult, SolveResult } from '../core/result';

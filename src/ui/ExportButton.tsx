@@ -8,7 +8,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GenreName } from '../puzzles/index';
-import { loadViews, type ExportInput } from './views';
+import { loadViews, type ExportInput } from '../export/registry';
 
 /** Said under every export page's button and printed in its footer. */
 export const EXPORT_FOOTER = 'Made with Stepwise in your browser. This page is self-contained: it reads and prints without a network.';
@@ -60,7 +60,7 @@ export interface GenreExportButtonProps {
   notReadyText: string;
 }
 
-/** The Export button of a genre's solver island: the page comes from the view registry. */
+/** The Export button of a genre's solver island: the page comes from the export registry (src/export/registry.ts). */
 export function GenreExportButton({ genre, input, notReadyText }: GenreExportButtonProps): JSX.Element {
   const make = async () => {
     const views = await loadViews(genre);

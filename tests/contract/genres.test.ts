@@ -16,7 +16,7 @@ import { replayTo } from '../../src/core/player';
 import { TRACE_SCHEMA_VERSION } from '../../src/core/trace';
 import { genreNames, loadGenre, type GenreName } from '../../src/puzzles/index';
 import type { AnyGenre } from '../../src/puzzles/types';
-import { loadViews } from '../../src/ui/views';
+import { loadViews } from '../../src/export/registry';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import type { GenreFixtures } from './fixture-types';
 

@@ -1,7 +1,8 @@
 /**
- * The view registry, beside the genre registry (src/puzzles/index.ts): one
+ * The export registry, beside the genre registry (src/puzzles/index.ts): one
  * line per genre naming its worked-example page. The lesson's Export button
- * and the CLI's `export` both find it here, so they always write the same page.
+ * and the CLI's `export` both find it here, so they always write the same page;
+ * it lives with the pages, not with the islands, so the CLI loads no island code.
  * Keyed by every registered genre name, so a genre without its line does not
  * compile. Loaded lazily: a page carries the export code only once someone
  * exports.
@@ -35,11 +36,11 @@ export interface GenreViews {
 }
 
 const views: Record<GenreName, () => Promise<GenreViews>> = {
-  sliding: () => import('../export/sliding').then((m) => m.slidingViews),
-  akari: () => import('../export/akari-views').then((m) => m.akariViews),
-  sudoku: () => import('../export/sudoku').then((m) => m.sudokuViews),
-  numberlink: () => import('../export/numberlink').then((m) => m.numberlinkViews),
-  shakashaka: () => import('../export/shakashaka').then((m) => m.shakashakaViews),
+  sliding: () => import('./sliding').then((m) => m.slidingViews),
+  akari: () => import('./akari-views').then((m) => m.akariViews),
+  sudoku: () => import('./sudoku').then((m) => m.sudokuViews),
+  numberlink: () => import('./numberlink').then((m) => m.numberlinkViews),
+  shakashaka: () => import('./shakashaka').then((m) => m.shakashakaViews),
 };
 
 export function loadViews(genre: GenreName): Promise<GenreViews> {
