@@ -27,7 +27,7 @@ import { StepBoards } from '../ui/sliding/StepBoards';
 import ExportFrame from './ExportFrame';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
-import { fmt } from '../ui/numbers';
+import { fmt } from '../core/numbers';
 
 export interface SlidingExportInput {
   puzzle: SlidingPuzzle;

@@ -9,7 +9,7 @@
  * Export button and the CLI both reach it through src/export/registry.ts, so it
  * stays DOM-free.
  */
-import { fmt } from '../ui/numbers';
+import { fmt } from '../core/numbers';
 import type { JSX } from 'preact';
 import type { SolveResult } from '../core/result';
 import type { Trace } from '../core/trace';

@@ -27,7 +27,7 @@ import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { replayTo } from '../../src/core/player';
 import { akariReplay } from '../../src/puzzles/akari/replay';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
-import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/ui/inequalities/by-hand/hand-state';
+import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
 import { announceAkariStep } from '../../src/ui/akari/step-words';

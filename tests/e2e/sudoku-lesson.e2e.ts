@@ -22,7 +22,7 @@ import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
 import { BY_HAND_BOARDS } from '../../src/ui/sudoku/ExactCoverByHand';
 import { SUDOKU_EXAMPLES } from '../../src/ui/sudoku/examples';
 import { SAT_HAND_BOARD } from '../../src/ui/sudoku/SatByHand';
-import { decide, firstConflictingDecision, learnAndBackjump, startSatHand } from '../../src/ui/sudoku/sat-hand';
+import { decide, firstConflictingDecision, learnAndBackjump, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { browserTest, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';

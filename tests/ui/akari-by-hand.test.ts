@@ -14,7 +14,7 @@ import { checkAkari } from '../../src/puzzles/akari/rules';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import {
   canKeep, firstForcing, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
-} from '../../src/ui/inequalities/by-hand/hand-state';
+} from '../../src/inequalities/hand-state';
 import { explainUselessPair, explainVerdict } from '../../src/ui/inequalities/by-hand/hand-text';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 import { firstUsefulSum } from '../../src/lessons/akari/facts';

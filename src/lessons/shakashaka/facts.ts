@@ -17,8 +17,8 @@ import { constraintLabel } from '../../puzzles/shakashaka/model-words';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { readShakashakaRecords, type ShakashakaRecord } from '../../puzzles/shakashaka/records';
 import { runSteps } from '../../puzzles/shakashaka/solve-steps';
-import { firstForcing, inequalitiesOf, initHand, reduceHand } from '../../ui/inequalities/by-hand/hand-state';
-import { handModel } from '../../ui/shakashaka/hand-model';
+import { firstForcing, inequalitiesOf, initHand, reduceHand } from '../../inequalities/hand-state';
+import { handModel } from './hand-model';
 import { familyFigures } from './figures';
 
 /** Random boards enumerated completely for "does E matter?" (the benchmark runs more). */

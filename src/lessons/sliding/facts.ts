@@ -189,4 +189,4 @@ export function lessonFacts() {
   return cached;
 }
 
-export { fmt } from '../../ui/numbers';
+export { fmt } from '../../core/numbers';

@@ -9,7 +9,7 @@
  * since a minute per board is too long for a build.
  */
 import type { SolveResult } from '../../core/result';
-import { fmt } from '../../ui/numbers';
+import { fmt } from '../../core/numbers';
 import { recorder } from '../../core/trace';
 import { sinzClauseCount } from '../../sat/sinz';
 import { openCandidates } from '../../puzzles/sudoku/candidates';
@@ -27,7 +27,7 @@ import { CdclSolver } from '../../sat/cdcl';
 import { BY_HAND_BOARDS } from '../../ui/sudoku/ExactCoverByHand';
 import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../ui/sudoku/examples';
 import { SAT_HAND_BOARD } from '../../ui/sudoku/SatByHand';
-import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../ui/sudoku/sat-hand';
+import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
 import reach from './reach.json';
 
 export { fmt };

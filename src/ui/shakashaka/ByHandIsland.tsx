@@ -26,8 +26,8 @@ import { HandHistory } from '../inequalities/by-hand/HandHistory';
 import { HandList } from '../inequalities/by-hand/HandList';
 import { HandResult } from '../inequalities/by-hand/HandResult';
 import { HandBoardChoice, HandButtons, HandModeChoice, HideDoneChoice, type HandBoard } from '../inequalities/by-hand/HandControls';
-import { findInequality, firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand } from '../inequalities/by-hand/hand-state';
-import { cellOfVariable, handModel, touchesCell } from './hand-model';
+import { findInequality, firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand } from '../../inequalities/hand-state';
+import { cellOfVariable, handModel, touchesCell } from '../../lessons/shakashaka/hand-model';
 import { SHAKASHAKA_CSS } from './shakashaka-css';
 import { ShakashakaBoard } from './ShakashakaBoard';
 

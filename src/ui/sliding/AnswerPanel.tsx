@@ -14,7 +14,7 @@ import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
 import Stepper from '../Stepper';
 import { HeuristicView } from './HeuristicView';
 import { MoveList } from './MoveList';
-import { plural } from '../numbers';
+import { plural } from '../../core/numbers';
 import { boardsAlong } from './StepBoards';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
 

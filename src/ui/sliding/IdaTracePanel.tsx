@@ -20,7 +20,7 @@ import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
 import { StepOutline } from './StepOutline';
 import { nodesOfGroup } from '../search-tree/layout';
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 
 export interface IdaTracePanelProps {
   puzzle: SlidingPuzzle;

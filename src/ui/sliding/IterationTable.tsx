@@ -4,7 +4,7 @@
  * length and the work per iteration growing with it.
  */
 import type { JSX } from 'preact';
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 
 export interface IterationRow {
   bound: number;

@@ -14,7 +14,7 @@ import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
 import { parity } from '../../puzzles/sliding/parity';
 import { arrowKeyPlayer } from './board-geometry';
 import { SlidingBoard } from './SlidingBoard';
-import { plural } from '../numbers';
+import { plural } from '../../core/numbers';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
 
 export interface PlayModeProps {

@@ -11,7 +11,7 @@ import type { IterationEvent, SlidingEvent } from '../../puzzles/sliding/events'
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
-import { fmt, plural } from '../numbers';
+import { fmt, plural } from '../../core/numbers';
 import { MAX_LIMIT_SEC } from './solver-link';
 import type { SlidingRun } from './sliding-run';
 

@@ -14,7 +14,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import type { IterationEvent } from '../../puzzles/sliding/events';
 import { RunProgress } from '../RunProgress';
 import { SolveButtons } from '../SolveButtons';
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 import { isLimitSec, MAX_LIMIT_SEC, type SlidingMethod } from './solver-link';
 import type { SlidingRun } from './sliding-run';
 

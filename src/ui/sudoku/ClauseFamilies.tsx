@@ -4,7 +4,7 @@
  * and counter variables it adds for this order — counted by
  * src/puzzles/sudoku/clause-families.ts, never typed in.
  */
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import type { ClauseFamilyView } from '../../puzzles/sudoku/clause-families';
 import Formula from '../Formula';

@@ -5,7 +5,7 @@
  * they show where the work goes — in the middle levels, where guesses are
  * many and contradictions surface late.
  */
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import type { CountsEvent } from '../../puzzles/sudoku/events';
 

@@ -6,13 +6,13 @@
  * level on the conflict side, the earlier ones on the other — and the
  * clause learned from it; "Learn and jump back" adds the clause and returns
  * to the level it names, where the clause is unit and propagates. The steps
- * are ./sat-hand.ts over src/sat/by-hand.ts.
+ * are src/puzzles/sudoku/sat-hand.ts over src/sat/by-hand.ts.
  */
 import type { JSX } from 'preact';
 import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import StyleSheet from '../StyleSheet';
-import { boardOf, clauseName, decide, learnAndBackjump, nameOf, openDecisions, startSatHand, type SatHandState } from './sat-hand';
+import { boardOf, clauseName, decide, learnAndBackjump, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuBoard } from './SudokuBoard';

@@ -7,7 +7,7 @@
  * of thousands of cells are not a drawing a reader can use). Static markup:
  * the lesson and the exported page both use it.
  */
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { valueChar } from '../../puzzles/sudoku/format';
 

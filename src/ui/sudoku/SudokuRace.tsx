@@ -6,7 +6,7 @@
  * (placements, rows tried, decisions and conflicts …) and its time.
  * Timings come from this browser on this machine and vary; the counts do not.
  */
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { Fragment } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';

@@ -10,7 +10,7 @@
  * the same step (the island solves again on load). A value in the link that
  * is not understood is named on the page.
  */
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SearchNodeEvent } from '../../core/search-tree';

@@ -6,7 +6,7 @@
  * and the counters so far. The player (src/core/player) replays from the
  * nearest checkpoint, so a jump to step 5,000 stays quick.
  */
-import { fmt } from '../numbers';
+import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { createPlayer } from '../../core/player';

@@ -3,7 +3,7 @@
  * and the exported page say it. Cells are named r·c (1-based), values as
  * numbers; SAT literals by their variable names, a negated one with ¬.
  */
-import { fmt, plural } from '../numbers';
+import { fmt, plural } from '../../core/numbers';
 import type { SudokuEvent, VariableNames } from '../../puzzles/sudoku/events';
 import { cellName } from '../../puzzles/sudoku/puzzle';
 

@@ -23,7 +23,7 @@ import { HandHistory } from '../../inequalities/by-hand/HandHistory';
 import { HandList } from '../../inequalities/by-hand/HandList';
 import { HandResult } from '../../inequalities/by-hand/HandResult';
 import { HandBoardChoice, HandButtons, HandModeChoice, HideDoneChoice, type HandBoard } from '../../inequalities/by-hand/HandControls';
-import { findInequality, firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand, type HandAction } from '../../inequalities/by-hand/hand-state';
+import { findInequality, firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand, type HandAction } from '../../../inequalities/hand-state';
 import { AkariBoard } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;

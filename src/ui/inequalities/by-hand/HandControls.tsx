@@ -4,10 +4,10 @@
  * applying one inequality and adding two, and hiding finished inequalities.
  * Buttons with nothing to do stay focusable (aria-disabled) so a keyboard
  * user is never dropped on the page. The island keeps the state
- * (hand-state.ts) and says what a hint is in its genre's words.
+ * (src/inequalities/hand-state.ts) and says what a hint is in its genre's words.
  */
 import type { JSX } from 'preact';
-import type { HandMode } from './hand-state';
+import type { HandMode } from '../../../inequalities/hand-state';
 
 export interface HandBoard {
   id: string;

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
-import type { HandStep } from './hand-state';
+import type { HandStep } from '../../../inequalities/hand-state';
 import { forcedPhrase } from './hand-text';
 
 export interface HandHistoryProps {

@@ -11,7 +11,7 @@ import { substitute } from '../../../inequalities/forcing';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
-import { isDone, type HandInequality } from './hand-state';
+import { isDone, type HandInequality } from '../../../inequalities/hand-state';
 
 export interface HandListProps {
   items: readonly HandInequality[];

@@ -8,7 +8,7 @@ import { substitute } from '../../../inequalities/forcing';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
-import { canKeep, type HandMode, type Judgement } from './hand-state';
+import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
 import { explainUselessPair, explainVerdict, forcedPhrase, listWords, pairTex } from './hand-text';
 
 export interface HandResultProps {

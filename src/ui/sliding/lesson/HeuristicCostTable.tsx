@@ -7,7 +7,7 @@
  */
 import type { JSX } from 'preact';
 import type { CostRow } from '../../../lessons/sliding/facts';
-import { fmt } from '../../numbers';
+import { fmt } from '../../../core/numbers';
 
 
 export interface HeuristicCostTableProps {

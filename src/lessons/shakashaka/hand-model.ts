@@ -1,12 +1,12 @@
 /**
- * The Shakashaka model as the by-hand mode takes it (src/ui/inequalities/
- * by-hand/hand-state.ts): the system's inequalities in order, each with its
+ * The Shakashaka model as the by-hand mode takes it (src/inequalities/
+ * hand-state.ts): the system's inequalities in order, each with its
  * family and its sentence, and which inequalities belong to a cell — those
  * that mention any of its five variables, which is what clicking a cell lists.
  */
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { constraintLabel } from '../../puzzles/shakashaka/model-words';
-import type { HandInequality, HandModel } from '../inequalities/by-hand/hand-state';
+import type { HandInequality, HandModel } from '../../inequalities/hand-state';
 
 export function handModel(model: ShakashakaModel): HandModel {
   return {

@@ -8,8 +8,8 @@
  * conflict analysis are src/sat/by-hand.ts.
  */
 import { conflictCut, literalValue, propagate, type ConflictCut, type TrailEntry } from '../../sat/by-hand';
-import { literalName, sudokuCnfWithGivens, type SudokuCnf } from '../../puzzles/sudoku/cnf-model';
-import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
+import { literalName, sudokuCnfWithGivens, type SudokuCnf } from './cnf-model';
+import type { SudokuPuzzle } from './puzzle';
 
 export interface SatHandState {
   model: SudokuCnf;

@@ -1,8 +1,9 @@
 /**
- * Numbers as the views of every genre print them: whole numbers with thousands
- * separators ("1,234,567"), the same on every machine. One formatter is made
- * once and reused: `Number.prototype.toLocaleString` with a locale builds a
- * new formatter on every call, which a table of a few hundred rows feels.
+ * Numbers as the views, export pages and lesson facts of every genre print
+ * them: whole numbers with thousands separators ("1,234,567"), the same on
+ * every machine. It sits in core, not in ui/, because the lesson facts use
+ * it too. One formatter is made once and reused: `toLocaleString` with a
+ * locale builds a new formatter on every call, which a long table feels.
  */
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

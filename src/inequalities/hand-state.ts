@@ -1,18 +1,20 @@
 /**
- * The by-hand island's state as a pure reducer: the reader picks one
- * inequality (or two, to add them), sees what that gives, applies it, and can
- * undo or start over. The verdicts themselves come from the engine
- * (inequalities/by-hand.ts: applyOne, addPair); this file only keeps track of
- * what was picked, what is known, and the sums the reader chose to keep.
+ * The by-hand islands' state (Akari's and Shakashaka's, src/ui/inequalities/
+ * by-hand/) as a pure reducer: the reader picks one inequality (or two, to
+ * add them), sees what that gives, applies it, and can undo or start over.
+ * The verdicts themselves come from the engine (./by-hand.ts: applyOne,
+ * addPair); this file only keeps track of what was picked, what is known,
+ * and the sums the reader chose to keep. It is plain data, so the lessons'
+ * build-time facts and the tests walk the same steps as the islands.
  *
  * Sums are built with the known values substituted, so a kept sum holds only
  * while those values do. That is safe here because knowns are only ever
  * added, and Undo takes steps off the end: a sum goes when the step that
  * kept it goes, never before a value it relied on.
  */
-import { addPair, applyOne, type PairVerdict, type Verdict } from '../../../inequalities/by-hand';
-import { substitute, UNKNOWN, type Forced } from '../../../inequalities/forcing';
-import { isTautology, type Inequality } from '../../../inequalities/inequality';
+import { addPair, applyOne, type PairVerdict, type Verdict } from './by-hand';
+import { substitute, UNKNOWN, type Forced } from './forcing';
+import { isTautology, type Inequality } from './inequality';
 
 /** What the by-hand mode starts from: a genre's model (its inequalities, numbered from 0, and its variables). */
 export interface HandModel {
