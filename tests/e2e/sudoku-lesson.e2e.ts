@@ -9,6 +9,7 @@
  * models, by-hand steps and solvers the page uses), never typed in.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { stepStarts } from '../../src/core/trace';
 import { chooseRow, fewestColumn, handStatus, rowsOf, startState } from '../../src/exact-cover/by-hand';
@@ -19,9 +20,6 @@ import { parseSudoku, printSudoku } from '../../src/puzzles/sudoku/format';
 import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
-import { BY_HAND_BOARDS } from '../../src/ui/sudoku/ExactCoverByHand';
-import { SUDOKU_EXAMPLES } from '../../src/ui/sudoku/examples';
-import { SAT_HAND_BOARD } from '../../src/ui/sudoku/SatByHand';
 import { decide, firstConflictingDecision, learnAndBackjump, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { browserTest, openExportOffline, siteUrl } from './harness';
@@ -34,7 +32,11 @@ function puzzleOf(text: string): SudokuPuzzle {
   if (!r.ok) throw new Error(r.error.message);
   return r.puzzle;
 }
-const example = (id: string) => SUDOKU_EXAMPLES.find((e) => e.id === id)!;
+/**
+ * A board of content/examples/sudoku/ as one line, as src/lessons/sudoku/examples.ts
+ * reads it (that module imports the files with Vite's `?raw`, which Node does not run).
+ */
+const board = (file: string): string => readFileSync(`content/examples/sudoku/${file}`, 'utf8').replace(/\s+/g, '');
 
 async function hydrated(page: Page, testId: string): Promise<Locator> {
   await page.getByTestId(testId).first().scrollIntoViewIfNeeded();
@@ -56,7 +58,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
 
   // Exact cover: follow Algorithm X's choice on the article's board to the end, as under Node.
   const xc = await hydrated(page, 'xc-by-hand');
-  const p = puzzleOf(BY_HAND_BOARDS[0].text);
+  const p = puzzleOf(board('article-4x4.txt'));
   const matrix = teachingMatrix(p, openCandidates(p)!);
   const live = matrix.rows.filter((r) => !r.ruledOut);
   let state = startState(live.map((r) => r.columns), matrix.columns.length);
@@ -77,7 +79,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
 
   // CDCL: the decision that conflicts at once, its learned clause, the backjump.
   const sat = await hydrated(page, 'sat-by-hand');
-  const s0 = startSatHand(puzzleOf(SAT_HAND_BOARD));
+  const s0 = startSatHand(puzzleOf(board('cdcl-4x4.txt')));
   const v = firstConflictingDecision(s0)!;
   const s1 = decide(s0, v);
   await sat.getByTestId('sat-pick').selectOption(String(v));
@@ -95,7 +97,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await solver.getByTestId('example-small').click();
   const own = solver.getByTestId('xc-by-hand');
   await own.waitFor({ state: 'attached' });
-  const small = puzzleOf(example('small').text);
+  const small = puzzleOf(board('article-4x4.txt'));
   const ownMatrix = teachingMatrix(small, openCandidates(small)!);
   assert.match((await own.textContent()) ?? '', new RegExp(`the matrix keeps ${ownMatrix.rows.filter((r) => !r.ruledOut).length} rows`));
   assert.equal(await solver.getByTestId('sat-by-hand').count(), 1);
@@ -108,7 +110,7 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   const race = await hydrated(page, 'sudoku-race');
 
   // All three on the hard 9×9: each lane solves, and dancing links reports the node count Node measures.
-  const hard = puzzleOf(example('hard').text);
+  const hard = puzzleOf(board('forum-hardest-1.txt'));
   await race.getByTestId('race-example-hard').click();
   await race.getByTestId('solve').click();
   await waitAttr(page, race, 'data-phase', ['done']);
@@ -130,7 +132,7 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
 
 browserTest('sudoku lesson: solve, step, reopen from a link, export offline and print', async ({ context, page, errors }) => {
   const base = await siteUrl();
-  const text = example('hard').text;
+  const text = board('forum-hardest-1.txt');
   const puzzle = puzzleOf(text);
   const { trace } = runGenreSolve(sudokuGenre as never, puzzle, { method: 'dlx', maxEvents: 40_000 });
   const starts = stepStarts(trace.events);

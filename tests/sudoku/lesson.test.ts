@@ -13,9 +13,8 @@ import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { checkSudoku } from '../../src/puzzles/sudoku/rules';
 import { reachSeries } from '../../src/bench/sudoku-reach';
 import reach from '../../src/lessons/sudoku/reach.json';
-import { SAT_HAND_BOARD } from '../../src/ui/sudoku/SatByHand';
 import { boardOf, decide, firstConflictingDecision, learnAndBackjump, openDecisions, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
-import { SUDOKU_EXAMPLES } from '../../src/ui/sudoku/examples';
+import { SAT_HAND_BOARD, SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { repoRoot } from '../cli/run-cli';
 

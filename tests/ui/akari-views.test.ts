@@ -24,7 +24,7 @@ import { AkariTracePanel } from '../../src/ui/akari/AkariTracePanel';
 import { beamsOf, indexCells, litCells, nextWhite } from '../../src/ui/akari/board-geometry';
 import { constraintGroups, constraintsOfVariable, variablesOfConstraint } from '../../src/ui/akari/constraint-groups';
 import { ConstraintPanel } from '../../src/ui/akari/ConstraintPanel';
-import { AKARI_EXAMPLES } from '../../src/ui/akari/examples';
+import { AKARI_EXAMPLES } from '../../src/lessons/akari/examples';
 import { ModelExplorer } from '../../src/ui/akari/ModelExplorer';
 import { RunSummary } from '../../src/ui/akari/RunSummary';
 import { StepDetail } from '../../src/ui/akari/StepDetail';

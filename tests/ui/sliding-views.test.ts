@@ -18,7 +18,7 @@ import { tileForArrow } from '../../src/ui/sliding/board-geometry';
 import { boardsAlong } from '../../src/ui/sliding/StepBoards';
 import { layoutSearchTree, neighbourFor, nodesOfGroup } from '../../src/ui/search-tree/layout';
 import { searchNodeOf } from '../../src/puzzles/sliding/replay';
-import { EXAMPLES } from '../../src/ui/sliding/examples';
+import { EXAMPLES } from '../../src/lessons/sliding/examples';
 import { slide, movableTiles } from '../../src/puzzles/sliding/board';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';

@@ -23,7 +23,7 @@ import { parity, type ParityReport } from '../../puzzles/sliding/parity';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
 import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/eight-puzzle-distances';
 import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
-import { EXAMPLES } from '../../ui/sliding/examples';
+import { EXAMPLES } from './examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
 import { smallPdbFacts } from './small-pdb';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb-mirror';

@@ -24,9 +24,7 @@ import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
-import { BY_HAND_BOARDS } from '../../ui/sudoku/ExactCoverByHand';
-import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../ui/sudoku/examples';
-import { SAT_HAND_BOARD } from '../../ui/sudoku/SatByHand';
+import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
 import reach from './reach.json';
 

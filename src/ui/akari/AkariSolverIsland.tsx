@@ -32,7 +32,7 @@ import { useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
 import { AkariTracePanel } from './AkariTracePanel';
-import { AKARI_EXAMPLES, DEFAULT_AKARI_EXAMPLE } from './examples';
+import { AKARI_EXAMPLES, DEFAULT_AKARI_EXAMPLE } from '../../lessons/akari/examples';
 import { ModelExplorer } from './ModelExplorer';
 import { PuzzleInput } from './PuzzleInput';
 import { RunSummary } from './RunSummary';

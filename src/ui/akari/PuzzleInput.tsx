@@ -7,7 +7,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useId } from 'preact/hooks';
 import type { ParseError } from '../../core/result';
-import type { AkariExample } from './examples';
+import type { AkariExample } from '../../lessons/akari/examples';
 
 export interface PuzzleInputProps {
   text: string;

@@ -10,7 +10,7 @@
 import type { JSX } from 'preact';
 import { useId } from 'preact/hooks';
 import type { ParseError } from '../../core/result';
-import { EXAMPLES } from './examples';
+import { EXAMPLES } from '../../lessons/sliding/examples';
 
 export interface BoardEditorProps {
   text: string;

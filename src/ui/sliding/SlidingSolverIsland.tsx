@@ -28,7 +28,7 @@ import { useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { AnswerPanel } from './AnswerPanel';
 import { BoardEditor, tokensOf } from './BoardEditor';
-import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
+import { DEFAULT_EXAMPLE, EXAMPLES } from '../../lessons/sliding/examples';
 import { HalfTurnNote, KorfHint } from './KorfHint';
 import { HeuristicView } from './HeuristicView';
 import { IdaTracePanel } from './IdaTracePanel';

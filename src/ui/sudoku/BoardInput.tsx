@@ -7,7 +7,7 @@
 import type { JSX } from 'preact';
 import { useId } from 'preact/hooks';
 import type { ParseError } from '../../core/result';
-import type { SudokuExample } from './examples';
+import type { SudokuExample } from '../../lessons/sudoku/examples';
 
 export interface BoardInputProps {
   text: string;

@@ -15,6 +15,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { chooseRow, columnSizes, fewestColumn, handStatus, rowsOf, startState, type HandState } from '../../exact-cover/by-hand';
 import { openCandidates } from '../../puzzles/sudoku/candidates';
 import { teachingMatrix, type TeachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
+import { BY_HAND_BOARDS } from '../../lessons/sudoku/examples';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
@@ -22,11 +23,6 @@ import { SUDOKU_CSS } from './sudoku-css';
 import { focusNext } from './focus-next';
 import { RovingChoices } from './RovingChoices';
 import { SudokuBoard } from './SudokuBoard';
-
-export const BY_HAND_BOARDS = [
-  { id: 'article', label: 'The article’s 4×4', text: '341..2....2..143' },
-  { id: 'open', label: 'A 4×4 with choices', text: '1.....2.........' },
-];
 
 interface Setup {
   puzzle: SudokuPuzzle;

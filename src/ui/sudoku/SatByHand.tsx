@@ -10,15 +10,13 @@
  */
 import type { JSX } from 'preact';
 import { useId, useMemo, useRef, useState } from 'preact/hooks';
+import { SAT_HAND_BOARD } from '../../lessons/sudoku/examples';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import StyleSheet from '../StyleSheet';
 import { boardOf, clauseName, decide, learnAndBackjump, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuBoard } from './SudokuBoard';
-
-/** The board of the by-hand view: the decision r1c2#3 runs into a conflict at once. */
-export const SAT_HAND_BOARD = '1..4..1.2.4.....';
 
 /** Implied literals listed in full; the rest are counted. */
 const LISTED = 40;

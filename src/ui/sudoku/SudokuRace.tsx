@@ -16,7 +16,7 @@ import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
 import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { BoardInput } from './BoardInput';
-import { SUDOKU_EXAMPLES } from './examples';
+import { SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { SUDOKU_CSS } from './sudoku-css';
 import { keyWords, stepWords } from './step-words';
 import { SUDOKU_METHODS, type SudokuMethodId } from './SudokuSolverIsland';

@@ -27,7 +27,7 @@ import { givenClash } from '../../puzzles/sudoku/candidates';
 import { DepthTable } from './DepthTable';
 import ExactCoverByHand from './ExactCoverByHand';
 import SatByHand from './SatByHand';
-import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from './examples';
+import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { BoardInput } from './BoardInput';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuTracePanel } from './SudokuTracePanel';

@@ -1,0 +1,43 @@
+/**
+ * The Sudoku boards of the lesson: the one-click examples of the solver
+ * island and the boards of the two by-hand views. Each is a file in
+ * content/examples/sudoku/ (see the README there for where it comes from),
+ * imported as text (Vite's `?raw`), so the page, the build-time facts and the
+ * tests read the very same boards and none is written twice.
+ */
+import article from '../../../content/examples/sudoku/article-4x4.txt?raw';
+import cdcl from '../../../content/examples/sudoku/cdcl-4x4.txt?raw';
+import forumHardest from '../../../content/examples/sudoku/forum-hardest-1.txt?raw';
+import janko from '../../../content/examples/sudoku/janko-16x16-1.txt?raw';
+import open from '../../../content/examples/sudoku/open-4x4.txt?raw';
+import royle from '../../../content/examples/sudoku/royle-17-1.txt?raw';
+import top1465 from '../../../content/examples/sudoku/top1465-1.txt?raw';
+
+export interface SudokuExample {
+  /** Stable key, used in data-testid="example-<id>". */
+  id: string;
+  label: string;
+  text: string;
+}
+
+/** A board file as one line: a small board's file writes it row by row, the input box takes it whole. */
+const oneLine = (raw: string): string => raw.replace(/\s+/g, '');
+
+export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
+  { id: 'small', label: '4×4 (the article’s)', text: oneLine(article) },
+  { id: 'top', label: '9×9 (top1465 #1)', text: oneLine(top1465) },
+  { id: 'hard', label: '9×9 hard (forum #1)', text: oneLine(forumHardest) },
+  { id: 'clue17', label: '9×9, 17 givens (Royle #1)', text: oneLine(royle) },
+  { id: 'big', label: '16×16 (Janko #1)', text: oneLine(janko) },
+];
+
+export const DEFAULT_SUDOKU_EXAMPLE = SUDOKU_EXAMPLES[2];
+
+/** The boards of Algorithm X by hand (src/ui/sudoku/ExactCoverByHand.tsx), the article's first. */
+export const BY_HAND_BOARDS: readonly SudokuExample[] = [
+  { id: 'article', label: 'The article’s 4×4', text: oneLine(article) },
+  { id: 'open', label: 'A 4×4 with choices', text: oneLine(open) },
+];
+
+/** The board of CDCL by hand (src/ui/sudoku/SatByHand.tsx): the decision r1c2#3 runs into a conflict at once. */
+export const SAT_HAND_BOARD = oneLine(cdcl);
