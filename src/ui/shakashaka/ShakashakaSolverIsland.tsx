@@ -31,7 +31,7 @@ import { AKARI_CSS } from '../akari/akari-css';
 import { PuzzleInput } from '../akari/PuzzleInput';
 import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { writeUrlParam } from '../url-state';
-import { DEFAULT_SHAKASHAKA_EXAMPLE, SHAKASHAKA_EXAMPLES } from './examples';
+import { DEFAULT_SHAKASHAKA_EXAMPLE, SHAKASHAKA_EXAMPLES } from '../../lessons/shakashaka/examples';
 import { Lane } from './Lane';
 import { ModelExplorer } from './ModelExplorer';
 import { SHAKASHAKA_CSS } from './shakashaka-css';
