@@ -7,7 +7,7 @@
  *
  *   - the same tables: additive pattern databases for the 6-6-3 partition
  *     {1,5,6,9,10,13} {7,8,11,12,14,15} {2,3,4}, built with the same
- *     algorithm as pdb-build.ts (a layered breadth-first search over
+ *     algorithm as pdb/build.ts (a layered breadth-first search over
  *     (occupancy mask, region of the blank, tile order), one bit per state,
  *     horizontal moves word by word, vertical moves through rank-rotation
  *     tables, forwards or backwards), then re-indexed to the same sparse
@@ -55,7 +55,7 @@ static void *must(void *p) {
   return p;
 }
 
-/* ---- Index arithmetic (pdb-index.ts) ---------------------------------- */
+/* ---- Index arithmetic (pdb/index-arithmetic.ts) ------------------------ */
 
 static int popcount(uint32_t x) { return __builtin_popcount(x); }
 
@@ -117,7 +117,7 @@ static uint16_t *slot_rotation(int k, int from, int to) {
 
 static int slot_of(uint32_t mask, int cell) { return popcount(mask & ((1u << cell) - 1)); }
 
-/* ---- Regions and the block graph (pdb-regions.ts) ---------------------- */
+/* ---- Regions and the block graph (pdb/regions.ts) ---------------------- */
 
 static uint32_t full_mask, not_first_col, not_last_col, neighbours[CELLS];
 
@@ -217,7 +217,7 @@ static BlockGraph block_graph(const uint32_t *masks, int n_masks, const int *ran
   return g;
 }
 
-/* ---- The layered breadth-first construction (pdb-build.ts) ------------- */
+/* ---- The layered breadth-first construction (pdb/build.ts) ------------- */
 
 static uint32_t bit_index(uint32_t bit) { return (uint32_t)__builtin_ctz(bit); }
 
@@ -353,7 +353,7 @@ static void build_pattern(const int *pattern, int k, uint8_t *sparse) {
     memset(next_flag, 0, g.count);
   }
 
-  /* Re-index to the sparse layout (pdb-layout.ts). */
+  /* Re-index to the sparse layout (pdb/layout.ts). */
   int *order = must(malloc(sizeof(int) * perms * k)), cell_of_slot[16];
   for (int r = 0; r < perms; r++) unrank_permutation(r, k, order + r * k);
   size_t entries = (size_t)1 << (4 * k);
@@ -388,7 +388,7 @@ static void build_pattern(const int *pattern, int k, uint8_t *sparse) {
   free(g.to_slot);
 }
 
-/* ---- The heuristic (heuristic-pdb.ts) ---------------------------------- */
+/* ---- The heuristic (heuristics/pdb.ts) --------------------------------- */
 
 static const int PATTERNS[3][6] = {{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}};
 static const int PATTERN_SIZE[3] = {6, 6, 3};

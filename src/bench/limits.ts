@@ -1,10 +1,14 @@
 /**
  * `npm run bench -- limits`: does every method of every genre stop within its
  * time limit? Each genre names one board that its methods cannot finish
- * quickly (`LONG_BOARDS`, typed by the genre registry, so a new genre cannot
- * be forgotten); every method solves it under a 100 ms and a 1 s limit, and
- * the table prints the wall time of the whole `solve` call, the status, and
- * the overshoot. Goal: every stop within the limit + 10 % + 50 ms.
+ * quickly (`LONG_BOARDS`); every method solves it under a 100 ms and a 1 s
+ * limit, and the table prints the wall time of the whole `solve` call, the
+ * status, and the overshoot. Goal: every stop within the limit + 10 % + 50 ms.
+ *
+ * The genres come from the registry, but the table of boards is partial on
+ * purpose: a new genre must compile without an edit here (a benchmark is no
+ * layer the genre contract depends on), so a genre without a board is named
+ * in the report, and the goal is not met, until it gets one.
  *
  * A method's `prepare` (building tables, loading a solver) runs before the
  * clock starts, as it does in the CLI and the worker. Wall-clock on a shared
@@ -14,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../cli/repo-root';
 import { withCliMethods } from '../cli/cli-methods';
-import { loadGenre, type GenreName } from '../puzzles/index';
+import { genreNames, isGenreName, loadGenre, type GenreName } from '../puzzles/index';
 import { printNumberlink } from '../puzzles/numberlink/format';
 import { readNumberlinkRecords } from '../puzzles/numberlink/records';
 import { printShakashaka } from '../puzzles/shakashaka/format';
@@ -31,8 +35,14 @@ function dataRecordText<T extends { id: string }>(file: string, read: (text: str
   return print(record);
 }
 
-/** Per genre: a board (in its text format) that keeps its methods busy past a second. */
-const LONG_BOARDS: Record<GenreName, { label: string; text: () => string }> = {
+interface LongBoard {
+  label: string;
+  /** The board in the genre's text format (read when the genre is measured). */
+  text: () => string;
+}
+
+/** Per genre: a board that keeps its methods busy past a second. */
+const LONG_BOARDS: Partial<Record<GenreName, LongBoard>> = {
   // The first of the 17 positions 80 moves from the goal (tests/data/sliding/hardest80.txt).
   sliding: { label: '80-move 15-puzzle', text: () => '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1' },
   // An empty board: forcing settles nothing and the search space is huge.
@@ -67,14 +77,21 @@ export async function benchLimits(args: string[]): Promise<number> {
     return 0;
   }
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-  const names = (Object.keys(LONG_BOARDS) as GenreName[]).filter((n) => !only || n === only);
+  if (only !== undefined && !isGenreName(only)) {
+    process.stderr.write(`limits: unknown genre '${only}' (known: ${genreNames.join(', ')})\n`);
+    return 2;
+  }
+  const names = genreNames.filter((n) => !only || n === only);
+  const missing = names.filter((n) => !LONG_BOARDS[n]);
+  for (const name of missing) process.stderr.write(`limits: genre '${name}' has no long board: add one to LONG_BOARDS in src/bench/limits.ts\n`);
   const rows: (string | number)[][] = [];
   let late = 0;
   let total = 0;
   for (const name of names) {
+    const board = LONG_BOARDS[name];
+    if (!board) continue;
     // The methods as the command line has them (some, like Shakashaka's highs, are held to the limit differently there).
     const genre = withCliMethods(await loadGenre(name));
-    const board = LONG_BOARDS[name];
     for (const methodName of Object.keys(genre.methods)) {
       for (const limitMs of LIMITS_MS) {
         process.stderr.write(`limits: ${name} ${methodName} ${limitMs} ms\n`);
@@ -94,7 +111,8 @@ export async function benchLimits(args: string[]): Promise<number> {
     [
       'wall s = the whole solve call, the method\'s preparation excluded; over limit = (wall − limit) / limit.',
       'A method that answers before the limit (a fast, non-optimal method; a fallback) shows "finished".',
-      `Goal: every stop within the limit + 10 % + 50 ms: ${total - late}/${total} ${late === 0 ? 'MET' : 'NOT MET'}.`,
+      ...(missing.length > 0 ? [`Not measured, no long board in src/bench/limits.ts: ${missing.join(', ')}.`] : []),
+      `Goal: every stop within the limit + 10 % + 50 ms: ${total - late}/${total} ${late === 0 && missing.length === 0 ? 'MET' : 'NOT MET'}.`,
     ],
   );
   return 0;

@@ -1,7 +1,7 @@
 /**
  * The peers of the Shakashaka benchmark: CBC (COIN-OR branch and cut, Debian
  * package coinor-cbc) and, on request, GLPK's glpsol, each run as a process on
- * the very LP file the `highs` method solves (lp.ts). Their time is measured
+ * the very LP file the `highs` method solves (src/puzzles/shakashaka/model/lp.ts). Their time is measured
  * in the same run as ours, from process start to exit (reading the LP file
  * included, as our time includes building it); their answer is read back by
  * variable name so the rules check can judge it too.

@@ -3,8 +3,8 @@
  * tables in Node and in Chromium (goal ≤ 2 s each), and the cached strong
  * 7-8 tables.
  */
-import { buildPatternDb } from '../puzzles/sliding/pdb-build';
-import { PDB663_PATTERNS } from '../puzzles/sliding/heuristic-pdb';
+import { buildPatternDb } from '../puzzles/sliding/pdb/build';
+import { PDB663_PATTERNS } from '../puzzles/sliding/heuristics/pdb';
 import { timePdb663InChromium } from './sliding-chromium';
 import { count, printTable, secs, type Cell } from './text-table';
 import { median } from './sliding-timing';

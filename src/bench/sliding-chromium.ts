@@ -24,8 +24,8 @@ export interface BrowserTimings {
 // Runs in the browser: times each table of the 6-6-3 partition, `runs` times,
 // with the blocking build (page) or the one that yields between layers (worker).
 const entry = `
-import { buildPatternDb, buildPatternDbAsync } from './src/puzzles/sliding/pdb-build';
-import { PDB663_PATTERNS } from './src/puzzles/sliding/heuristic-pdb';
+import { buildPatternDb, buildPatternDbAsync } from './src/puzzles/sliding/pdb/build';
+import { PDB663_PATTERNS } from './src/puzzles/sliding/heuristics/pdb';
 async function benchPdb663(runs, yielding) {
   const out = [];
   for (let r = 0; r < runs; r++) {

@@ -3,9 +3,9 @@
  * positions 80 moves from the goal with 7-8 + mirror, the cached tables
  * themselves, and the full 8-puzzle check.
  */
-import { checkAll8Puzzle } from '../puzzles/sliding/check-8puzzle';
-import type { Heuristic } from '../puzzles/sliding/heuristic';
-import { loadOrBuildStrongTablesReport, type StrongLoadReport } from '../puzzles/sliding/pdb-cache-node';
+import { checkAll8Puzzle } from '../puzzles/sliding/eight-puzzle/check';
+import type { Heuristic } from '../puzzles/sliding/heuristics/heuristic';
+import { loadOrBuildStrongTablesReport, type StrongLoadReport } from '../puzzles/sliding/pdb/cache-node';
 import type { Instance } from './sliding-data';
 import { nodesPerSecond, solveTimed, summarize, type Summary } from './sliding-runs';
 import { count, note, printTable, secs } from './text-table';

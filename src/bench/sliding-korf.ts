@@ -4,9 +4,9 @@
  * heuristic costs and buys.
  */
 import { join } from 'node:path';
-import type { Heuristic } from '../puzzles/sliding/heuristic';
-import { manhattanLcHeuristic } from '../puzzles/sliding/heuristic-manhattan';
-import { buildPdb663, pdb663Heuristic, type Pdb663Tables } from '../puzzles/sliding/heuristic-pdb';
+import type { Heuristic } from '../puzzles/sliding/heuristics/heuristic';
+import { manhattanLcHeuristic } from '../puzzles/sliding/heuristics/manhattan';
+import { buildPdb663, pdb663Heuristic, type Pdb663Tables } from '../puzzles/sliding/heuristics/pdb';
 import { printComparison, type TsRound } from './sliding-compare';
 import { repoRoot, type Instance } from './sliding-data';
 import { compileReference } from './c-reference';

@@ -4,7 +4,7 @@
  * (sliding-timing.ts).
  */
 import { recorder } from '../core/trace';
-import type { Heuristic } from '../puzzles/sliding/heuristic';
+import type { Heuristic } from '../puzzles/sliding/heuristics/heuristic';
 import type { SlidingEvent } from '../puzzles/sliding/events';
 import { solveIdaStar } from '../puzzles/sliding/solve-idastar';
 import type { Instance } from './sliding-data';

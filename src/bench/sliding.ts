@@ -10,9 +10,9 @@
  */
 import os from 'node:os';
 import { join } from 'node:path';
-import { buildPdb663, pdb663Heuristic, pdb663NoMirrorHeuristic } from '../puzzles/sliding/heuristic-pdb';
-import { strongHeuristic } from '../puzzles/sliding/heuristic-pdb-strong';
-import type { Heuristic } from '../puzzles/sliding/heuristic';
+import { buildPdb663, pdb663Heuristic, pdb663NoMirrorHeuristic } from '../puzzles/sliding/heuristics/pdb';
+import { strongHeuristic } from '../puzzles/sliding/heuristics/pdb-strong';
+import type { Heuristic } from '../puzzles/sliding/heuristics/heuristic';
 import { benchPdbChromium, benchPdbNode } from './sliding-build';
 import { readInstances, repoRoot } from './sliding-data';
 import { benchEightPuzzle, benchHardest, loadStrong } from './sliding-hardest';

@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import type { SlidingPuzzle } from '../puzzles/sliding/board';
 import type { SlidingEvent } from '../puzzles/sliding/events';
 import { createSlidingGenre, type SlidingSolution } from '../puzzles/sliding/genre';
-import { STRONG_NAME, strongHeuristic, type StrongTables } from '../puzzles/sliding/heuristic-pdb-strong';
-import { needsTables } from '../puzzles/sliding/heuristic-source';
-import { loadOrBuildStrongTables } from '../puzzles/sliding/pdb-cache-node';
-import { slotRotations } from '../puzzles/sliding/pdb-index';
+import { STRONG_NAME, strongHeuristic, type StrongTables } from '../puzzles/sliding/heuristics/pdb-strong';
+import { needsTables } from '../puzzles/sliding/heuristics/source';
+import { loadOrBuildStrongTables } from '../puzzles/sliding/pdb/cache-node';
+import { slotRotations } from '../puzzles/sliding/pdb/index-arithmetic';
 import type { Method } from '../puzzles/types';
 import { repoRoot } from './repo-root';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HighsThread } from '../../src/cli/highs-thread';
 import { cliHighsMethod } from '../../src/cli/shakashaka-highs';
-import { writeLp } from '../../src/puzzles/shakashaka/lp';
+import { writeLp } from '../../src/puzzles/shakashaka/model/lp';
 import { buildShakashakaModel } from '../../src/puzzles/shakashaka/model';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';

@@ -13,7 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { explainManhattanLc } from '../../src/puzzles/sliding/heuristic-manhattan';
+import { explainManhattanLc } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { bfsDistance, isSolved, parseBoard, replay } from '../cli/sliding-referee';
 import { axeViolations, describeViolations } from './axe';
 import { browserTest, openExportOffline, siteUrl, withBrowser } from './harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEngineStep } from '../../src/inequalities/step-words';
 import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
-import { stateName } from '../../src/puzzles/shakashaka/model-words';
+import { stateName } from '../../src/puzzles/shakashaka/model/words';
 import { shakashakaWords, variableCell, whiteCells } from '../../src/puzzles/shakashaka/vocabulary';
 import { records } from './helpers';
 

@@ -6,8 +6,8 @@ import {
   STATES_3X3,
   unrank3x3,
   UNREACHED,
-} from '../../src/puzzles/sliding/eight-puzzle-distances';
-import { check8PuzzlePositions } from '../../src/puzzles/sliding/check-8puzzle';
+} from '../../src/puzzles/sliding/eight-puzzle/distances';
+import { check8PuzzlePositions } from '../../src/puzzles/sliding/eight-puzzle/check';
 import { goalTiles } from '../../src/puzzles/sliding/board';
 import { parseSliding, printSliding } from '../../src/puzzles/sliding/format';
 import { randomInt, seededRandom } from '../../src/core/random';

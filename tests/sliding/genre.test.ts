@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSlidingGenre, slidingLcGenre as slidingGenre } from '../../src/puzzles/sliding/genre';
-import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristic-manhattan';
+import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import type { SlidingEvent } from '../../src/puzzles/sliding/events';
 import { createPlayer } from '../../src/core/player';
 import { recorder } from '../../src/core/trace';

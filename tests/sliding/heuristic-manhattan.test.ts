@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { explainManhattanLc, manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristic-manhattan';
+import { explainManhattanLc, manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { goalTiles, neighbourTable } from '../../src/puzzles/sliding/board';
-import { bfsDistances3x3, unrank3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle-distances';
+import { bfsDistances3x3, unrank3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
 import { randomInt, seededRandom, shuffleInPlace } from '../../src/core/random';
 
 /** Plain recomputation from the definition, for comparison with the incremental one. */

@@ -7,16 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recorder } from '../../src/core/trace';
 import { seededRandom } from '../../src/core/random';
 import type { SlidingEvent } from '../../src/puzzles/sliding/events';
-import type { Heuristic } from '../../src/puzzles/sliding/heuristic';
+import type { Heuristic } from '../../src/puzzles/sliding/heuristics/heuristic';
 import {
   buildPdb663,
   pdb663Heuristic,
   pdb663NoMirrorHeuristic,
   sparsePdbHeuristic,
   type Pdb663Tables,
-} from '../../src/puzzles/sliding/heuristic-pdb';
-import { rankedPdbHeuristic } from '../../src/puzzles/sliding/heuristic-pdb-ranked';
-import { buildPatternDb, type PatternDb } from '../../src/puzzles/sliding/pdb-build';
+} from '../../src/puzzles/sliding/heuristics/pdb';
+import { rankedPdbHeuristic } from '../../src/puzzles/sliding/heuristics/pdb-ranked';
+import { buildPatternDb, type PatternDb } from '../../src/puzzles/sliding/pdb/build';
 import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';
 import { checkSliding } from '../../src/puzzles/sliding/rules';
 import { randomWalk, readInstances } from './fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';
-import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristic-manhattan';
+import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { solveFallback } from '../../src/puzzles/sliding/solve-fallback';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { checkSliding } from '../../src/puzzles/sliding/rules';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { goalTiles } from '../../src/puzzles/sliding/board';
-import { bfsDistances3x3, unrank3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle-distances';
+import { bfsDistances3x3, unrank3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
 import { seededRandom } from '../../src/core/random';
 import { randomWalk } from './fixtures';
 

@@ -9,7 +9,7 @@ import {
   buildPatternDbAsync,
   PDB_UNREACHED,
   type PatternDb,
-} from '../../src/puzzles/sliding/pdb-build';
+} from '../../src/puzzles/sliding/pdb/build';
 import {
   factorial,
   maskSpace,
@@ -17,9 +17,9 @@ import {
   slotOf,
   slotRotation,
   unrankPermutation,
-} from '../../src/puzzles/sliding/pdb-index';
+} from '../../src/puzzles/sliding/pdb/index-arithmetic';
 import { neighbourTable } from '../../src/puzzles/sliding/board';
-import { bfsDistances3x3, unrank3x3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle-distances';
+import { bfsDistances3x3, unrank3x3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
 
 /**
  * The textbook construction: states (cells of the pattern tiles, blank cell),

@@ -14,14 +14,14 @@ import {
   pdb663NoMirrorHeuristic,
   PDB663_PATTERNS,
   type Pdb663Tables,
-} from '../../src/puzzles/sliding/heuristic-pdb';
-import { rankedPdbHeuristic } from '../../src/puzzles/sliding/heuristic-pdb-ranked';
-import { buildPatternDb } from '../../src/puzzles/sliding/pdb-build';
-import { joinedValues } from '../../src/puzzles/sliding/pdb-joined';
-import { mirrorBoard, tilesReadOnMirror } from '../../src/puzzles/sliding/pdb-mirror';
+} from '../../src/puzzles/sliding/heuristics/pdb';
+import { rankedPdbHeuristic } from '../../src/puzzles/sliding/heuristics/pdb-ranked';
+import { buildPatternDb } from '../../src/puzzles/sliding/pdb/build';
+import { joinedValues } from '../../src/puzzles/sliding/pdb/joined';
+import { mirrorBoard, tilesReadOnMirror } from '../../src/puzzles/sliding/pdb/mirror';
 import { goalTiles, neighbourTable } from '../../src/puzzles/sliding/board';
 import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';
-import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristic-manhattan';
+import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { checkSliding } from '../../src/puzzles/sliding/rules';
 import { randomInt, seededRandom } from '../../src/core/random';
 import { randomWalk, readInstances } from './fixtures';

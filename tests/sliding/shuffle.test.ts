@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomSolvable } from '../../src/puzzles/sliding/shuffle';
 import { parity } from '../../src/puzzles/sliding/parity';
-import { bfsDistances3x3, rank3x3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle-distances';
+import { bfsDistances3x3, rank3x3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
 import { seededRandom } from '../../src/core/random';
 
 describe('randomSolvable', () => {

@@ -4,7 +4,7 @@ import { placeTiles } from '../../src/puzzles/sliding/place-tiles';
 import { randomSolvable } from '../../src/puzzles/sliding/shuffle';
 import { checkSliding } from '../../src/puzzles/sliding/rules';
 import { applyMoves, goalTiles } from '../../src/puzzles/sliding/board';
-import { bfsDistances3x3, rank3x3 } from '../../src/puzzles/sliding/eight-puzzle-distances';
+import { bfsDistances3x3, rank3x3 } from '../../src/puzzles/sliding/eight-puzzle/distances';
 import type { FallbackEvent, SlidingEvent } from '../../src/puzzles/sliding/events';
 import { recorder } from '../../src/core/trace';
 import { seededRandom } from '../../src/core/random';

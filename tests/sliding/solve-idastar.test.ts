@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';
-import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristic-manhattan';
+import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { checkSliding } from '../../src/puzzles/sliding/rules';
 import { goalTiles, type SlidingPuzzle } from '../../src/puzzles/sliding/board';

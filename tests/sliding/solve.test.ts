@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { solveSliding } from '../../src/puzzles/sliding/solve';
-import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristic-manhattan';
+import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { checkSliding } from '../../src/puzzles/sliding/rules';
-import type { Heuristic } from '../../src/puzzles/sliding/heuristic';
+import type { Heuristic } from '../../src/puzzles/sliding/heuristics/heuristic';
 import type { SlidingEvent } from '../../src/puzzles/sliding/events';
 import { recorder } from '../../src/core/trace';
 import { readInstances } from './fixtures';

@@ -22,7 +22,7 @@ import { EXAMPLES } from '../../src/lessons/sliding/examples';
 import { slide, movableTiles } from '../../src/puzzles/sliding/board';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';
-import { explainManhattanLc, manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristic-manhattan';
+import { explainManhattanLc, manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { renderToStaticHtml } from '../../src/export/render-static';
 import { describeMove, direction } from '../../src/ui/sliding/AnswerPanel';
 import { MessageText } from '../../src/ui/sliding/BoardEditor';

@@ -8,9 +8,9 @@
 import { addPair, applyOne } from '../../inequalities/by-hand';
 import { UNKNOWN } from '../../inequalities/forcing';
 import { parseShakashaka } from '../../puzzles/shakashaka/format';
-import type { ModelVariant } from '../../puzzles/shakashaka/families';
+import type { ModelVariant } from '../../puzzles/shakashaka/model/families';
 import { shakashakaModel, writtenOf, type RowAbout, type ShakashakaModel } from '../../puzzles/shakashaka/model';
-import { rowKatex, rowLabel } from '../../puzzles/shakashaka/model-words';
+import { rowKatex, rowLabel } from '../../puzzles/shakashaka/model/words';
 import { EMPTY, LL, LR, UL, UR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 
 export interface FigureBoard {

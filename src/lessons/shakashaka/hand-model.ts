@@ -5,7 +5,7 @@
  * that mention any of its five variables, which is what clicking a cell lists.
  */
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
-import { constraintLabel } from '../../puzzles/shakashaka/model-words';
+import { constraintLabel } from '../../puzzles/shakashaka/model/words';
 import type { HandInequality, HandModel } from '../../inequalities/hand-state';
 
 export function handModel(model: ShakashakaModel): HandModel {

@@ -8,8 +8,8 @@
 import { recorder } from '../../core/trace';
 import type { RejectedEvent, ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import { parseShakashaka } from '../../puzzles/shakashaka/format';
-import { loadHighs } from '../../puzzles/shakashaka/highs-load';
-import type { ModelVariant } from '../../puzzles/shakashaka/families';
+import { loadHighs } from '../../puzzles/shakashaka/highs/load';
+import type { ModelVariant } from '../../puzzles/shakashaka/model/families';
 import { solveHighs } from '../../puzzles/shakashaka/solve-highs';
 
 export interface HighsRunFacts {

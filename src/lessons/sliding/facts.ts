@@ -8,8 +8,8 @@
  */
 import { goalTiles, type SlidingPuzzle } from '../../puzzles/sliding/board';
 import { parseSliding, printSliding } from '../../puzzles/sliding/format';
-import type { Heuristic, HeuristicBreakdown } from '../../puzzles/sliding/heuristic';
-import { explainManhattanLc, manhattanLcHeuristic } from '../../puzzles/sliding/heuristic-manhattan';
+import type { Heuristic, HeuristicBreakdown } from '../../puzzles/sliding/heuristics/heuristic';
+import { explainManhattanLc, manhattanLcHeuristic } from '../../puzzles/sliding/heuristics/manhattan';
 import {
   buildPdb663,
   explainPdb,
@@ -17,16 +17,16 @@ import {
   pdb663NoMirrorHeuristic,
   PDB663_PATTERNS,
   type Pdb663Tables,
-} from '../../puzzles/sliding/heuristic-pdb';
-import { STRONG_PATTERNS } from '../../puzzles/sliding/heuristic-pdb-strong';
+} from '../../puzzles/sliding/heuristics/pdb';
+import { STRONG_PATTERNS } from '../../puzzles/sliding/heuristics/pdb-strong';
 import { parity, type ParityReport } from '../../puzzles/sliding/parity';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
-import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/eight-puzzle-distances';
+import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/eight-puzzle/distances';
 import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
 import { EXAMPLES } from './examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
 import { smallPdbFacts } from './small-pdb';
-import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb-mirror';
+import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 
 export const TREE_BOARD = '5 1 3 / 4 _ 2 / 7 8 6';

@@ -3,7 +3,7 @@
  * lesson compares the stronger estimates against. (The solver itself always
  * adds linear conflicts; this exists so the lesson can show what they buy.)
  */
-import type { Heuristic } from '../../puzzles/sliding/heuristic';
+import type { Heuristic } from '../../puzzles/sliding/heuristics/heuristic';
 
 export function manhattanOnlyHeuristic(size: number): Heuristic {
   const dist = (tile: number, cell: number) => {

@@ -1,13 +1,13 @@
 /**
  * A pattern database small enough to read whole, for the lesson: tiles 1 and
- * 2 of the 8-puzzle, built by the solver's own construction (pdb-build.ts,
+ * 2 of the 8-puzzle, built by the solver's own construction (src/puzzles/sliding/pdb/build.ts,
  * blank-aware and additive) when the site is built. It has one entry per
  * placement of the two tiles — 9 × 8 = 72 — and the lesson prints every one
  * beside what Manhattan distance says for the same two tiles, so a reader
  * can see where the database knows better, and looks one board up in it.
  */
-import { buildPatternDb } from '../../puzzles/sliding/pdb-build';
-import { sparseIndex } from '../../puzzles/sliding/pdb-layout';
+import { buildPatternDb } from '../../puzzles/sliding/pdb/build';
+import { sparseIndex } from '../../puzzles/sliding/pdb/layout';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { printSliding } from '../../puzzles/sliding/format';
 

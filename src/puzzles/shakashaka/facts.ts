@@ -14,10 +14,10 @@
  *    boards with A–D+F and with A–F and compares.
  */
 import type { CheckResult } from '../types';
-import { enumerateAssignments } from './enumerate';
-import { VARIANT_NAMES, type Family, type ModelVariant } from './families';
-import { checkAssignment, checkFilledBoard } from './model-check';
-import { constraintKatex, constraintLabel } from './model-words';
+import { enumerateAssignments } from './model/enumerate';
+import { VARIANT_NAMES, type Family, type ModelVariant } from './model/families';
+import { checkAssignment, checkFilledBoard } from './model/check';
+import { constraintKatex, constraintLabel } from './model/words';
 import { shakashakaModel, valuesToSolution } from './model';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { randomShakashakaBoard } from './random-boards';

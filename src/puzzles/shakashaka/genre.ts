@@ -6,7 +6,7 @@
 import type { Genre } from '../types';
 import type { ShakashakaEvent } from './events';
 import { parseShakashakaMany, printShakashaka } from './format';
-import { modelToLp } from './lp';
+import { modelToLp } from './model/lp';
 import { shakashakaModel } from './model';
 import { DEFAULT_VARIANT, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';

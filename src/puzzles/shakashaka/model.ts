@@ -2,7 +2,7 @@
  * The 0/1 model the lesson teaches. Every white cell gets five variables,
  * x⁰ (left white) and one per triangle, x^◤ x^◥ x^◢ x^◣; black cells and the
  * outside of the board get none (they count as 0 wherever a family mentions
- * them). The families (families.ts) are generated cell by cell:
+ * them). The families (model/families.ts) are generated cell by cell:
  *
  * A  x⁰ + x^◤ + x^◥ + x^◢ + x^◣ = 1.
  * B  next to a black cell or the edge, the two triangles that would turn their
@@ -19,7 +19,7 @@
  *    the two white cells beside it force the fourth cell white or closing.
  *
  * Each row keeps its family and what it is about (cells, triangles), from
- * which model-words.ts makes its sentence and KaTeX form on demand, so a
+ * which model/words.ts makes its sentence and KaTeX form on demand, so a
  * solver run on a large board builds no strings. The inequality engine only
  * knows "≥", so an equality becomes two inequalities, its "at least" and "at
  * most" halves, as in the Akari model; the LP writer joins them again. Halves
@@ -27,25 +27,25 @@
  * whose cells are mostly black) are left out: they never force anything.
  *
  * This file is the assembly: numbering the variables and writing the rows
- * cell by cell. Its parts live beside it: the model's types (model-types.ts),
+ * cell by cell. Its parts live in model/: the model's types (types.ts),
  * the offset tables the families look at (family-geometry.ts), the size limit
- * (model-size.ts), a row's written and normal forms (written-form.ts), and
- * boards as 0/1 values (model-values.ts). All but the tables are exported
+ * (size.ts), a row's written and normal forms (written-form.ts), and
+ * boards as 0/1 values (values.ts). All but the tables are exported
  * from here too, so the model's users have one place to import it from.
  */
 import type { BudgetClock } from '../../core/budget';
 import { isTautology } from '../../inequalities/inequality';
-import { MODEL_VARIANTS, type Family, type ModelVariant } from './families';
-import { ALL_SIDES, BLOCK, NESTED, TURNS, WEDGES } from './family-geometry';
-import { MAX_MODEL_TERMS, familyETerms } from './model-size';
-import type { Cell, ModelRow, RowAbout, ShakashakaConstraint, ShakashakaModel, ShakashakaVariable } from './model-types';
+import { MODEL_VARIANTS, type Family, type ModelVariant } from './model/families';
+import { ALL_SIDES, BLOCK, NESTED, TURNS, WEDGES } from './model/family-geometry';
+import { MAX_MODEL_TERMS, familyETerms } from './model/size';
+import type { Cell, ModelRow, RowAbout, ShakashakaConstraint, ShakashakaModel, ShakashakaVariable } from './model/types';
 import { BLACK_SIDES, clueOf, EMPTY, isWhite, OPPOSITE, SIDE_STEP, TRIANGLES, type CellState, type ShakashakaPuzzle, type Side } from './puzzle';
-import { normalForm, type Written } from './written-form';
+import { normalForm, type Written } from './model/written-form';
 
-export { familyETerms, MAX_MODEL_TERMS } from './model-size';
-export type { ConstraintPart, ModelRow, RowAbout, ShakashakaConstraint, ShakashakaModel, ShakashakaVariable } from './model-types';
-export { solutionToValues, valuesToSolution } from './model-values';
-export { writtenOf, type Written } from './written-form';
+export { familyETerms, MAX_MODEL_TERMS } from './model/size';
+export type { ConstraintPart, ModelRow, RowAbout, ShakashakaConstraint, ShakashakaModel, ShakashakaVariable } from './model/types';
+export { solutionToValues, valuesToSolution } from './model/values';
+export { writtenOf, type Written } from './model/written-form';
 
 export type ModelBuild =
   | { ok: true; model: ShakashakaModel }

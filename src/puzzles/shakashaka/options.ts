@@ -6,7 +6,7 @@
  */
 import type { OptionValues } from '../../core/trace';
 import type { MethodOption } from '../types';
-import { isModelVariant, VARIANT_NAMES, type ModelVariant } from './families';
+import { isModelVariant, VARIANT_NAMES, type ModelVariant } from './model/families';
 
 export const DEFAULT_VARIANT: ModelVariant = 'A-D+F';
 

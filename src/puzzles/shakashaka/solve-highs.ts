@@ -1,5 +1,5 @@
 /**
- * The `highs` method: the model as an LP file (lp.ts), solved as a 0/1
+ * The `highs` method: the model as an LP file (model/lp.ts), solved as a 0/1
  * integer program by HiGHS, as the paper solved it with an IP solver. The
  * reader sees one step (the solver is a black box here); its answer is judged
  * by the rules check like every other.
@@ -29,8 +29,8 @@ import { BudgetClock, type Budget } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import type { Method, SolveOptions } from '../types';
 import type { ShakashakaEvent } from './events';
-import { loadedHighs, loadHighs } from './highs-load';
-import { lpVariableName, writeLp } from './lp';
+import { loadedHighs, loadHighs } from './highs/load';
+import { lpVariableName, writeLp } from './model/lp';
 import { buildShakashakaModel, valuesToSolution, type ShakashakaModel } from './model';
 import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';

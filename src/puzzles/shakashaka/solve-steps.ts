@@ -14,7 +14,7 @@ import { buildShakashakaModel, valuesToSolution, type ShakashakaModel } from './
 import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { checkShakashaka } from './rules';
-import { addModel } from './system';
+import { addModel } from './model/system';
 
 export interface StepsRun {
   /** Absent when the model was refused (too large, or out of budget while building). */

@@ -4,11 +4,11 @@
  * cell — variable 5k + s is state s of the k-th white cell in reading order,
  * as the model numbers them — so its name says both: "◢ at (3,4)" for the
  * triangle, "empty at (3,4)" for the cell left white; in formulas
- * x_{3,4}^{◢} and x_{3,4}^{0}, as model-words.ts writes the model. A value 1
+ * x_{3,4}^{◢} and x_{3,4}^{0}, as model/words.ts writes the model. A value 1
  * chooses that state for the cell, 0 rules it out.
  */
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
-import { stateName } from './model-words';
+import { stateName } from './model/words';
 import { isWhite, STATE_CHAR, type CellState, type ShakashakaPuzzle } from './puzzle';
 
 /** [row, column] of each white cell in reading order: the cell of variables 5k … 5k + 4. */

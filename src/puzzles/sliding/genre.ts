@@ -6,7 +6,7 @@
  * Methods:
  * - `ida`: optimal IDA* with the strongest heuristic available, within the
  *   time limit, then the fallback. The strongest heuristic comes from a
- *   `HeuristicSource` (./heuristic-source.ts) given to `createSlidingGenre`:
+ *   `HeuristicSource` (./heuristics/source.ts) given to `createSlidingGenre`:
  *   its tables are built in the method's `prepare`, once per process or
  *   worker. Without a source, or on 3×3 boards, it is Manhattan + linear
  *   conflicts.
@@ -21,8 +21,8 @@ import type { Genre, SolveOptions } from '../types';
 import type { SlidingPuzzle } from './board';
 import type { SlidingEvent } from './events';
 import { parseSlidingMany, printSliding } from './format';
-import { manhattanLcHeuristic } from './heuristic-manhattan';
-import { pdb663Source, type HeuristicSource } from './heuristic-source';
+import { manhattanLcHeuristic } from './heuristics/manhattan';
+import { pdb663Source, type HeuristicSource } from './heuristics/source';
 import { SLIDING_GOALS } from './goal';
 import { slidingReplay, type SlidingView } from './replay';
 import { checkSliding, SLIDING_RULE_CODES } from './rules';

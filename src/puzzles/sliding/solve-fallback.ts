@@ -14,7 +14,7 @@ import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
 import { boardProblem, type SlidingPuzzle } from './board';
 import type { SlidingEvent } from './events';
-import { manhattanLcHeuristic } from './heuristic-manhattan';
+import { manhattanLcHeuristic } from './heuristics/manhattan';
 import { parityGate } from './parity';
 import { placeTiles } from './place-tiles';
 import { solveIdaStar, type SlidingSolution } from './solve-idastar';

@@ -11,7 +11,7 @@
  * updated from the one tile that moved (and moved back on undo), the only
  * pruning is not undoing the previous move, and the budget is asked through
  * the cheap `tick`. A heuristic may bring its own specialised depth-first
- * search (`Heuristic.kernel`, ida-kernel.ts), which the iterations then use;
+ * search (`Heuristic.kernel`, ida/kernel.ts), which the iterations then use;
  * the pattern databases do. Tracing costs nothing when off: iteration events
  * are emitted between iterations, and the per-node tree events live in a
  * second search routine that runs only while a tree cap is set and not yet
@@ -25,9 +25,9 @@ import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
 import { boardProblem, isGoal, type SlidingPuzzle } from './board';
 import type { SlidingEvent, TreeNodeEvent } from './events';
-import type { Heuristic } from './heuristic';
-import { FOUND, NO_BOUND, STOPPED, type IdaKernel } from './ida-kernel';
-import { flatNeighbours } from './ida-moves';
+import type { Heuristic } from './heuristics/heuristic';
+import { FOUND, NO_BOUND, STOPPED, type IdaKernel } from './ida/kernel';
+import { flatNeighbours } from './ida/moves';
 import { parityGate } from './parity';
 
 export interface SlidingSolution {
@@ -79,7 +79,7 @@ class Search {
 
   /** Returns FOUND, STOPPED, or the smallest f above the bound (NO_BOUND when none). */
   dfs(blank: number, g: number, prev: number): number {
-    // Literals, not the imports: V8 does not fold imported constants here (see ida-sparse-pdb.ts).
+    // Literals, not the imports: V8 does not fold imported constants here (see ida/sparse-pdb.ts).
     const FOUND = -1;
     const STOPPED = -2;
     const NO_BOUND = 0x3fff_ffff;

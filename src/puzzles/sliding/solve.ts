@@ -12,8 +12,8 @@ import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
 import type { SlidingPuzzle } from './board';
 import type { SlidingEvent } from './events';
-import type { Heuristic } from './heuristic';
-import { manhattanLcHeuristic } from './heuristic-manhattan';
+import type { Heuristic } from './heuristics/heuristic';
+import { manhattanLcHeuristic } from './heuristics/manhattan';
 import { runFallbackPhases } from './solve-fallback';
 import { solveIdaStar, type SlidingSolution } from './solve-idastar';
 

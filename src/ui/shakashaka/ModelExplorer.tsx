@@ -8,7 +8,7 @@
  */
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { FAMILIES } from '../../puzzles/shakashaka/families';
+import { FAMILIES } from '../../puzzles/shakashaka/model/families';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import FormulaPanel from '../FormulaPanel';
 import { indexModel, rowItem, rowOfItem } from './model-index';

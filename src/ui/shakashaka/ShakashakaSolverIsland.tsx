@@ -15,8 +15,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { replayTo } from '../../core/player';
-import type { ModelVariant } from '../../puzzles/shakashaka/families';
-import { FAMILIES, MODEL_VARIANTS } from '../../puzzles/shakashaka/families';
+import type { ModelVariant } from '../../puzzles/shakashaka/model/families';
+import { FAMILIES, MODEL_VARIANTS } from '../../puzzles/shakashaka/model/families';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import { parseShakashaka, printShakashaka } from '../../puzzles/shakashaka/format';
 import { buildShakashakaModel } from '../../puzzles/shakashaka/model';

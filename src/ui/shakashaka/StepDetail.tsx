@@ -10,7 +10,7 @@ import type { JSX } from 'preact';
 import type { SumEvent } from '../../inequalities/events';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
-import { constraintLabel } from '../../puzzles/shakashaka/model-words';
+import { constraintLabel } from '../../puzzles/shakashaka/model/words';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
 import { inequalityLabel } from '../inequalities/labels';
 import { StepDetail as EngineStepDetail, type TrialBoardProps } from '../inequalities/StepDetail';

@@ -13,7 +13,7 @@ import { TraceExplainer } from '../../inequalities/why';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { STATE_CHAR } from '../../puzzles/shakashaka/puzzle';
-import { givenInequalities } from '../../puzzles/shakashaka/system';
+import { givenInequalities } from '../../puzzles/shakashaka/model/system';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
 import { WhyAnswer, useWhySize } from '../inequalities/WhyAnswer';
 import { ShakashakaBoard } from './ShakashakaBoard';

@@ -5,9 +5,9 @@
  * row read here is the one a step names. Built once per model.
  */
 import { inequalityLabel } from '../../inequalities/step-words';
-import type { Family } from '../../puzzles/shakashaka/families';
+import type { Family } from '../../puzzles/shakashaka/model/families';
 import { writtenOf, type ShakashakaModel } from '../../puzzles/shakashaka/model';
-import { rowKatex, rowLabel } from '../../puzzles/shakashaka/model-words';
+import { rowKatex, rowLabel } from '../../puzzles/shakashaka/model/words';
 import type { FormulaItem } from '../FormulaPanel';
 
 export interface ModelIndex {

@@ -9,7 +9,7 @@
  * (src/ui/solver-link.ts reads what every island's link shares).
  */
 import type { ParseError } from '../../core/result';
-import { VARIANT_NAMES, type ModelVariant } from '../../puzzles/shakashaka/families';
+import { VARIANT_NAMES, type ModelVariant } from '../../puzzles/shakashaka/model/families';
 import { parseShakashaka } from '../../puzzles/shakashaka/format';
 import { DEFAULT_VARIANT } from '../../puzzles/shakashaka/options';
 import { looksLikeUrl } from '../../puzzles/shakashaka/puzzlink';

@@ -10,7 +10,7 @@
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
-import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
+import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import Stepper from '../Stepper';
 import { HeuristicView } from './HeuristicView';
 import { MoveList } from './MoveList';

@@ -8,7 +8,7 @@
  */
 import type { JSX } from 'preact';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
-import type { HeuristicBreakdown, HeuristicPart } from '../../puzzles/sliding/heuristic';
+import type { HeuristicBreakdown, HeuristicPart } from '../../puzzles/sliding/heuristics/heuristic';
 import { SlidingBoard } from './SlidingBoard';
 
 export interface HeuristicViewProps {

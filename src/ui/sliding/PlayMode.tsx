@@ -10,7 +10,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { isGoal, slide, type SlidingPuzzle } from '../../puzzles/sliding/board';
-import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
+import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import { parity } from '../../puzzles/sliding/parity';
 import { arrowKeyPlayer } from './board-geometry';
 import { SlidingBoard } from './SlidingBoard';

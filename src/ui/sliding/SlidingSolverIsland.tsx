@@ -17,7 +17,7 @@ import type { SolveResult } from '../../core/result';
 import { TRACE_SCHEMA_VERSION } from '../../core/trace';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { parseSliding, printSliding } from '../../puzzles/sliding/format';
-import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
+import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import { parity } from '../../puzzles/sliding/parity';
 import { randomSolvable } from '../../puzzles/sliding/shuffle';
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';

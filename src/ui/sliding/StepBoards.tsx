@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { applyMoves, type SlidingPuzzle } from '../../puzzles/sliding/board';
-import { explainManhattanLc } from '../../puzzles/sliding/heuristic-manhattan';
+import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import { SlidingBoard } from './SlidingBoard';
 
 export interface StepBoardsProps {

@@ -5,7 +5,7 @@
  */
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
-import { explainPdb, type Pdb663Tables } from '../../puzzles/sliding/heuristic-pdb';
+import { explainPdb, type Pdb663Tables } from '../../puzzles/sliding/heuristics/pdb';
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';
 import { getSolverClient } from '../../worker/solver-client';
 import { useSolverRun, type SolverRun } from '../use-solver-run';

@@ -4,7 +4,7 @@
  * answer that arrives after the board changed again is dropped.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { HeuristicBreakdown } from '../../puzzles/sliding/heuristic';
+import type { HeuristicBreakdown } from '../../puzzles/sliding/heuristics/heuristic';
 
 export type ExplainPdb = (tiles: number[]) => Promise<HeuristicBreakdown | null>;
 

@@ -6,7 +6,7 @@
  * Positions are numbered by their Lehmer code (the rank of the permutation in
  * lexicographic order), so the distances fit one Uint8Array indexed by rank.
  */
-import { goalTiles, neighbourTable } from './board';
+import { goalTiles, neighbourTable } from '../board';
 
 export const STATES_3X3 = 362_880;
 /** Distance value of an arrangement the goal cannot reach. */

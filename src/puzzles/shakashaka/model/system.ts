@@ -4,11 +4,11 @@
  * reasons of an unsolvable board. The one place (with solve-steps.ts) where
  * this genre touches the engine's API.
  */
-import type { BudgetClock } from '../../core/budget';
-import { InequalitySystem } from '../../inequalities/system';
-import type { GivenInequalities } from '../../inequalities/why';
-import { constraintLabel } from './model-words';
-import type { ShakashakaModel } from './model';
+import type { BudgetClock } from '../../../core/budget';
+import { InequalitySystem } from '../../../inequalities/system';
+import type { GivenInequalities } from '../../../inequalities/why';
+import { constraintLabel } from './words';
+import type { ShakashakaModel } from '../model';
 
 /**
  * An inequality's origin whose label is written when someone reads it: a

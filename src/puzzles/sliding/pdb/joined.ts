@@ -1,13 +1,13 @@
 /**
- * What the specialised searches (ida-sparse-pdb.ts, ida-ranked-pdb.ts) need
+ * What the specialised searches (../ida/sparse-pdb.ts, ../ida/ranked-pdb.ts) need
  * from a set of disjoint pattern databases, whatever their layout: all the
  * values in one array, so that a lookup is one read whichever database it
  * is in, and for every tile the database that reads it on the board and on
  * the second view (the reflected board, or the board again without the
  * mirror).
  */
-import type { PatternDb } from './pdb-build';
-import { mirrorTile, transposeCell } from './pdb-mirror';
+import type { PatternDb } from './build';
+import { mirrorTile, transposeCell } from './mirror';
 
 /** The databases' values one after the other; database d starts at offsets[d]. */
 export interface JoinedValues {

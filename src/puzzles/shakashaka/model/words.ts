@@ -5,8 +5,8 @@
  * variable names. Plain strings: solver code never imports katex.
  */
 import { FAMILIES } from './families';
-import { writtenOf, type ModelRow, type ShakashakaModel, type Written } from './model';
-import { OPPOSITE, place, SIDE_NAME, SIDE_STEP, STATE_CHAR, TOP, RIGHT, BOTTOM, LEFT, WHITE, type CellState, type Side } from './puzzle';
+import { writtenOf, type ModelRow, type ShakashakaModel, type Written } from '../model';
+import { OPPOSITE, place, SIDE_NAME, SIDE_STEP, STATE_CHAR, TOP, RIGHT, BOTTOM, LEFT, WHITE, type CellState, type Side } from '../puzzle';
 
 const TRI_TEX: readonly string[] = ['0', '\\text{◤}', '\\text{◥}', '\\text{◢}', '\\text{◣}'];
 

@@ -5,8 +5,8 @@
  * IDA* prefers the sparse one, where a move changes one index by
  * (to - from) << 4i with no ranking at all. 16^k bytes: used up to 6 tiles.
  */
-import type { PatternDb } from './pdb-build';
-import { factorial, maskSpace, unrankPermutation } from './pdb-index';
+import type { PatternDb } from './build';
+import { factorial, maskSpace, unrankPermutation } from './index-arithmetic';
 
 /** Marks an entry that no state reached (only unreachable placements keep it). */
 export const PDB_UNREACHED = 255;

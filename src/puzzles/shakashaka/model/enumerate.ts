@@ -8,9 +8,9 @@
  * It branches on a cell, not a variable: the undecided cell with the fewest
  * states left, each state in turn, so every leaf is a different board.
  */
-import { BudgetClock, type Budget } from '../../core/budget';
-import type { InequalitySystem } from '../../inequalities/system';
-import type { ShakashakaModel } from './model';
+import { BudgetClock, type Budget } from '../../../core/budget';
+import type { InequalitySystem } from '../../../inequalities/system';
+import type { ShakashakaModel } from '../model';
 import { modelSystem } from './system';
 
 /**

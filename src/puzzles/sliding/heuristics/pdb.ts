@@ -11,12 +11,12 @@
  * exactly one database on each side, so a move costs two table reads.
  */
 import type { Heuristic, HeuristicBreakdown, HeuristicPart } from './heuristic';
-import type { PatternDb, PdbProgress } from './pdb-build';
-import { buildPatternDb, buildPatternDbAsync } from './pdb-build';
-import { assertAdditive, sparseIndex } from './pdb-layout';
-import { mirrorTile, tilesReadOnMirror, transposeCell } from './pdb-mirror';
-import { sparsePdbKernel, type SparseLayout } from './ida-sparse-pdb';
-import { coversEveryTile, joinedValues, tileParts } from './pdb-joined';
+import type { PatternDb, PdbProgress } from '../pdb/build';
+import { buildPatternDb, buildPatternDbAsync } from '../pdb/build';
+import { assertAdditive, sparseIndex } from '../pdb/layout';
+import { mirrorTile, tilesReadOnMirror, transposeCell } from '../pdb/mirror';
+import { sparsePdbKernel, type SparseLayout } from '../ida/sparse-pdb';
+import { coversEveryTile, joinedValues, tileParts } from '../pdb/joined';
 
 export const PDB663_PATTERNS: readonly number[][] = [
   [1, 5, 6, 9, 10, 13],
@@ -44,7 +44,7 @@ function partProgress(onProgress: PdbProgress | undefined, done: number, weight:
 
 /**
  * One buffer for the three databases, one after the other, so the search
- * reads them as one array without a copy (pdb-joined.ts): d-th gets
+ * reads them as one array without a copy (../pdb/joined.ts): d-th gets
  * 16^(size of pattern d) bytes.
  */
 function sharedBuffers(patterns: readonly number[][]): Uint8Array[] {

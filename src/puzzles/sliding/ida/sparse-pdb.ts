@@ -35,9 +35,9 @@
  * The child order, the node count and the pruning are exactly those of the
  * generic search (tests/sliding/ida-kernels.test.ts).
  */
-import type { BudgetClock } from '../../core/budget';
-import { FOUND, TICK_EVERY, type IdaKernel } from './ida-kernel';
-import { FOUR_BY_FOUR } from './ida-moves';
+import type { BudgetClock } from '../../../core/budget';
+import { FOUND, TICK_EVERY, type IdaKernel } from './kernel';
+import { FOUR_BY_FOUR } from './moves';
 
 /**
  * Where each tile's cell goes in the running indices. Parts 0 … n−1 are the
@@ -323,7 +323,7 @@ function direction(blank: number, cell: number): number {
   return cell === blank - 4 ? 0 : cell === blank - 1 ? 1 : cell === blank + 1 ? 2 : 3;
 }
 
-/** The kernel for one board (cell → tile) over this layout (see ida-kernel.ts). */
+/** The kernel for one board (cell → tile) over this layout (see kernel.ts). */
 export function sparsePdbKernel(layout: SparseLayout, tiles: Uint8Array, clock: BudgetClock): IdaKernel {
   return new SparsePdbKernel(layout, tiles, clock);
 }

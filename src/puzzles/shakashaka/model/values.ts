@@ -1,10 +1,10 @@
 /**
  * Between a board and a 0/1 assignment of the model's variables, both ways:
  * the values a solver ends with become a board, and a known solution
- * becomes values to check the model against (model-check.ts).
+ * becomes values to check the model against (check.ts).
  */
-import type { ShakashakaModel } from './model-types';
-import { STATE_CHAR } from './puzzle';
+import type { ShakashakaModel } from './types';
+import { STATE_CHAR } from '../puzzle';
 
 /** The board a full 0/1 assignment describes: each white cell gets the character of its state set to 1. */
 export function valuesToSolution(model: ShakashakaModel, values: ArrayLike<number>): string[] {

@@ -4,9 +4,9 @@
  * inequalities the engine works on. Types only, apart from the code that
  * builds the model, so naming the model brings in none of that code.
  */
-import type { Inequality } from '../../inequalities/inequality';
+import type { Inequality } from '../../../inequalities/inequality';
 import type { Family, ModelVariant } from './families';
-import type { CellState, ShakashakaPuzzle, Side, Triangle } from './puzzle';
+import type { CellState, ShakashakaPuzzle, Side, Triangle } from '../puzzle';
 
 export interface ShakashakaVariable {
   row: number;

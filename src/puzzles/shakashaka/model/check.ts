@@ -4,9 +4,9 @@
  * source text's question — a board can satisfy every published family and
  * still fail the rules check — with our own model and our own judge.
  */
-import { satisfiedBy } from '../../inequalities/inequality';
+import { satisfiedBy } from '../../../inequalities/inequality';
 import type { Family } from './families';
-import { solutionToValues, type ShakashakaModel } from './model';
+import { solutionToValues, type ShakashakaModel } from '../model';
 
 export interface ModelVerdict {
   /** Ids of the inequalities the assignment breaks, in model order. */

@@ -5,11 +5,11 @@
  * need them, build them (with progress, cancellable), hand them over — so the
  * CLI, the worker and the page never decide that on their own.
  */
-import type { PrepareContext } from '../types';
-import type { SlidingPuzzle } from './board';
+import type { PrepareContext } from '../../types';
+import type { SlidingPuzzle } from '../board';
 import type { Heuristic } from './heuristic';
-import { buildPdb663, buildPdb663Async, pdb663Heuristic, type Pdb663Tables } from './heuristic-pdb';
-import { parity } from './parity';
+import { buildPdb663, buildPdb663Async, pdb663Heuristic, type Pdb663Tables } from './pdb';
+import { parity } from '../parity';
 
 export interface HeuristicSource {
   /** Whether a board is searched with this heuristic (solvable 4×4 boards: parity answers the rest at once). */

@@ -6,14 +6,14 @@
  * Bigger patterns see more of the interactions between tiles, so the
  * estimate is higher and IDA* prunes far more; the price is memory (519 MB
  * for the 8-tile table, 58 MB for the 7-tile one) and a build of about a
- * minute, which is why the CLI caches the tables on disk (pdb-cache-node.ts)
+ * minute, which is why the CLI caches the tables on disk (../pdb/cache-node.ts)
  * and the browser lesson keeps to 6-6-3.
  */
 import type { Heuristic, HeuristicBreakdown, HeuristicPart } from './heuristic';
-import type { PatternDb, PdbProgress } from './pdb-build';
-import { buildPatternDb, buildPatternDbAsync } from './pdb-build';
-import { rankedIndex, rankedPdbHeuristic } from './heuristic-pdb-ranked';
-import { mirrorBoard, tilesReadOnMirror } from './pdb-mirror';
+import type { PatternDb, PdbProgress } from '../pdb/build';
+import { buildPatternDb, buildPatternDbAsync } from '../pdb/build';
+import { rankedIndex, rankedPdbHeuristic } from './pdb-ranked';
+import { mirrorBoard, tilesReadOnMirror } from '../pdb/mirror';
 
 export const STRONG_PATTERNS: readonly number[][] = [
   [1, 2, 3, 4, 5, 6, 7, 8],

@@ -3,7 +3,7 @@
  * would add on a given board, counted before any of it is built: family E is
  * the one family whose size grows faster than the board's area.
  */
-import { isWhite, type ShakashakaPuzzle } from './puzzle';
+import { isWhite, type ShakashakaPuzzle } from '../puzzle';
 
 /**
  * Family E has up to a board side of terms per inequality and one inequality

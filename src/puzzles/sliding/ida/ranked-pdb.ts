@@ -3,7 +3,7 @@
  * the ranked layout (the 7-8 tables, 519 MB + 58 MB), with the mirror.
  *
  * A ranked index is rank(occupancy mask) × k! + rank(tile order)
- * (pdb-index.ts). Moving a tile changes its database's mask (two bits), and
+ * (../pdb/index-arithmetic.ts). Moving a tile changes its database's mask (two bits), and
  * a vertical move that jumps over other pattern tiles also rotates the tile
  * order: one read in a rotation table. Then comes one read in a table far
  * larger than any cache, on the board and on the reflection: those two
@@ -19,17 +19,17 @@
  *   between the two cells of a vertical move, tested with one AND before
  *   any popcount;
  * - the state, the children table and the small tables live in one
- *   Int32Array, as in ida-sparse-pdb.ts (see there for why).
+ *   Int32Array, as in sparse-pdb.ts (see there for why).
  *
  * Same child order, node count and pruning as the generic search
  * (tests/sliding/ida-kernels.test.ts).
  */
-import type { BudgetClock } from '../../core/budget';
-import { FOUND, TICK_EVERY, type IdaKernel } from './ida-kernel';
-import { FOUR_BY_FOUR } from './ida-moves';
-import { factorial, maskSpace, rankPermutation, slotOf, slotRotations } from './pdb-index';
+import type { BudgetClock } from '../../../core/budget';
+import { FOUND, TICK_EVERY, type IdaKernel } from './kernel';
+import { FOUR_BY_FOUR } from './moves';
+import { factorial, maskSpace, rankPermutation, slotOf, slotRotations } from '../pdb/index-arithmetic';
 
-/** The ranked kernel's view of the databases (see pdb-joined.ts). */
+/** The ranked kernel's view of the databases (see ../pdb/joined.ts). */
 export interface RankedLayout {
   /** Every database, one after the other; database d starts at offsets[d]. */
   table: Uint8Array;
@@ -220,7 +220,7 @@ class RankedPdbKernel implements IdaKernel {
 
   /** Returns FOUND, STOPPED, or the smallest f above the bound. */
   private dfs(blankArg: number, gArg: number, parentArg: number, sumArg: number, secondArg: number): number {
-    // Literals: V8 does not fold imported or module constants here (see ida-sparse-pdb.ts).
+    // Literals: V8 does not fold imported or module constants here (see sparse-pdb.ts).
     const STATE = 16;
     const VALUE = 24;
     const TILE_PARTS = 56;
@@ -343,7 +343,7 @@ function fillSmallTables(m: Int32Array, layout: RankedLayout, rotationStart: Int
   }
 }
 
-/** The kernel for one board (cell → tile) over this layout (see ida-kernel.ts). */
+/** The kernel for one board (cell → tile) over this layout (see kernel.ts). */
 export function rankedPdbKernel(layout: RankedLayout, tiles: Uint8Array, clock: BudgetClock): IdaKernel {
   return new RankedPdbKernel(layout, tiles, clock);
 }

@@ -8,7 +8,7 @@
  * An admissible heuristic never overestimates; that is what makes the first
  * solution IDA* finds a shortest one.
  */
-import type { IdaKernelFactory } from './ida-kernel';
+import type { IdaKernelFactory } from '../ida/kernel';
 
 export interface Heuristic {
   name: string;
@@ -19,7 +19,7 @@ export interface Heuristic {
   /** The current value (after init / moves). */
   value(): number;
   /**
-   * A depth-first search specialised for this heuristic (ida-kernel.ts),
+   * A depth-first search specialised for this heuristic (../ida/kernel.ts),
    * which IDA* uses instead of calling `move` when it records no search
    * tree; it must visit exactly the nodes the generic search visits.
    */

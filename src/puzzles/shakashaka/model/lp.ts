@@ -9,8 +9,8 @@
  * them, with '=' for the equalities the engine splits in two; long rows are
  * wrapped, since some readers limit the length of a line.
  */
-import { STATE_CODE } from './puzzle';
-import { writtenOf, type RowAbout, type ShakashakaModel } from './model';
+import { STATE_CODE } from '../puzzle';
+import { writtenOf, type RowAbout, type ShakashakaModel } from '../model';
 
 /** Variable `v`'s name in the LP file. */
 export function lpVariableName(model: ShakashakaModel, v: number): string {

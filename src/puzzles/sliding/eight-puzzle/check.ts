@@ -5,10 +5,10 @@
  * over all 181,440 solvable positions (the benchmark); the tests use a
  * seeded sample through `check8PuzzlePositions`.
  */
-import { bfsDistances3x3, rank3x3, STATES_3X3, unrank3x3, UNREACHED } from './eight-puzzle-distances';
-import { manhattanLcHeuristic } from './heuristic-manhattan';
-import { checkSliding } from './rules';
-import { solveIdaStar } from './solve-idastar';
+import { bfsDistances3x3, rank3x3, STATES_3X3, unrank3x3, UNREACHED } from './distances';
+import { manhattanLcHeuristic } from '../heuristics/manhattan';
+import { checkSliding } from '../rules';
+import { solveIdaStar } from '../solve-idastar';
 
 export interface EightPuzzleCheck {
   positions: number;

@@ -11,8 +11,8 @@
  * A "block" is one (mask, region) pair; the builder keeps one bit per tile
  * order for each block.
  */
-import type { MaskSpace } from './pdb-index';
-import { slotOf } from './pdb-index';
+import type { MaskSpace } from './index-arithmetic';
+import { slotOf } from './index-arithmetic';
 
 /** Bit masks of the grid's cells for bit-parallel flood fill. */
 export interface Grid {

@@ -6,10 +6,10 @@
  * tracked; moving a pattern tile costs 1, moving any other tile costs 0; an
  * entry is the cheapest way home over all blank positions. Because the other
  * tiles are free, the blank roams its whole region of free cells at no cost
- * (pdb-regions.ts), so the search runs over (mask, region, tile order) and
+ * (regions.ts), so the search runs over (mask, region, tile order) and
  * every edge is a pattern-tile move: a plain layered breadth-first search.
  *
- * Each (mask, region) block keeps one bit per tile order (pdb-index.ts), so a
+ * Each (mask, region) block keeps one bit per tile order (index-arithmetic.ts), so a
  * layer is swept block by block. A horizontal move carries a block's bits
  * over word by word (32 states per instruction); a vertical move sends each
  * bit through a small rank-rotation table — forwards from the layer, or,
@@ -21,9 +21,9 @@
  * bit sets (layer, next layer, visited) of one bit per state — 4.5 MB for 6
  * tiles, 530 MB for 8 — plus one byte per placement for the result.
  */
-import { factorial, maskSpace, rankPermutation, slotRotations } from './pdb-index';
-import { PDB_UNREACHED, toSparse } from './pdb-layout';
-import { blockGraph, grid, type BlockGraph } from './pdb-regions';
+import { factorial, maskSpace, rankPermutation, slotRotations } from './index-arithmetic';
+import { PDB_UNREACHED, toSparse } from './layout';
+import { blockGraph, grid, type BlockGraph } from './regions';
 
 export type PdbLayout = 'sparse' | 'ranked';
 
@@ -35,7 +35,7 @@ export interface PatternDb {
   /**
    * 'sparse': index = Σ cell(tiles[i]) << 4i, a shift-and-add per moved tile,
    * used up to 6 tiles (16^6 = 16.7M bytes). 'ranked': index = rank of the
-   * occupancy mask × k! + rank of the tile order (pdb-index.ts), for larger
+   * occupancy mask × k! + rank of the tile order (index-arithmetic.ts), for larger
    * patterns where 16^k bytes would not fit.
    */
   layout: PdbLayout;
@@ -91,7 +91,7 @@ interface RankedDistances {
 
 /**
  * Everything one construction works on. A block is a (mask, region) pair
- * (pdb-regions.ts) and holds one bit per tile order: `words` 32-bit words.
+ * (regions.ts) and holds one bit per tile order: `words` 32-bit words.
  */
 interface Construction {
   k: number;

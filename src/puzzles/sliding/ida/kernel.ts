@@ -12,7 +12,7 @@
  * being recorded. Both searches visit the same nodes in the same order, so
  * node counts, answers and traces do not depend on which one ran.
  */
-import type { BudgetClock } from '../../core/budget';
+import type { BudgetClock } from '../../../core/budget';
 
 /** An iteration found the goal: the solution is `path[0 … solutionLength)`. */
 export const FOUND = -1;

@@ -3,7 +3,7 @@
  * child is one read at nbr[cell·4 + i] (i < count[cell]), in the fixed order
  * up, left, right, down that makes every search and trace deterministic.
  */
-import { neighbourTable } from './board';
+import { neighbourTable } from '../board';
 
 export interface FlatNeighbours {
   /** nbr[cell·4 + i], i < count[cell]: the cells next to `cell`. */

@@ -10,10 +10,10 @@
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PatternDb, PdbProgress } from './pdb-build';
-import { buildPatternDb } from './pdb-build';
-import type { StrongTables } from './heuristic-pdb-strong';
-import { STRONG_PATTERNS } from './heuristic-pdb-strong';
+import type { PatternDb, PdbProgress } from './build';
+import { buildPatternDb } from './build';
+import type { StrongTables } from '../heuristics/pdb-strong';
+import { STRONG_PATTERNS } from '../heuristics/pdb-strong';
 
 /** Bump when the construction or the index layout changes: old files are then ignored. */
 const CACHE_FORMAT = 1;
@@ -53,7 +53,7 @@ function cachedHeader(cacheDir: string, tiles: number[]): CacheHeader | null {
 
 /**
  * Reads cached tables into one buffer, one after the other, so the search
- * can use them as one array without a copy (pdb-joined.ts); null when one
+ * can use them as one array without a copy (joined.ts); null when one
  * cannot be read.
  */
 function loadJoined(cacheDir: string, headers: CacheHeader[]): PatternDb[] | null {

@@ -9,7 +9,7 @@
  * turns the import into a chunk of its own. In Node the loader finds the wasm
  * beside itself. In a browser or a Web Worker (the one solver worker every
  * genre shares) the first load asks the bundler where it put the wasm
- * (./highs-wasm-url.ts), unless `setHighsWasmUrl` named a place already.
+ * (./wasm-url.ts), unless `setHighsWasmUrl` named a place already.
  */
 import type { Highs, InitOptions } from 'highs';
 
@@ -33,7 +33,7 @@ function locate(url: string): void {
 /** HiGHS, loading it on the first call; later calls get the same instance. */
 export function loadHighs(): Promise<Highs> {
   loading ??= (async () => {
-    if (!located && inBrowser()) locate((await import('./highs-wasm-url')).default);
+    if (!located && inBrowser()) locate((await import('./wasm-url')).default);
     const module = await import('highs');
     const load = (module.default ?? module) as unknown as (o: InitOptions) => Promise<Highs>;
     loaded = await load(options);

@@ -6,7 +6,7 @@
  * that writes the rows (model.ts) so each table can be read against the
  * picture it stands for.
  */
-import { BOTTOM, LEFT, LL, LR, RIGHT, TOP, UL, UR, type Side, type Triangle } from './puzzle';
+import { BOTTOM, LEFT, LL, LR, RIGHT, TOP, UL, UR, type Side, type Triangle } from '../puzzle';
 
 /**
  * Eq. 4 of family C, one line per end of each triangle's diagonal: where the

@@ -2,18 +2,18 @@
  * Incremental lookups in ranked-layout pattern databases (7 or 8 tiles,
  * where a sparse 16^k table would not fit in memory).
  *
- * The index is rank(occupancy mask) × k! + rank(tile order) (pdb-index.ts).
+ * The index is rank(occupancy mask) × k! + rank(tile order) (../pdb/index-arithmetic.ts).
  * Each database keeps its mask and order rank as the search moves tiles: a
  * horizontal move changes only the mask (slots stay put), a vertical move
  * also rotates the slots it jumps over, one read of a rotation table.
  */
 import type { Heuristic } from './heuristic';
-import type { PatternDb } from './pdb-build';
-import { factorial, maskSpace, popcount, rankPermutation, slotOf, slotRotations } from './pdb-index';
-import { rankedPdbKernel, type RankedLayout } from './ida-ranked-pdb';
-import { coversEveryTile, joinedValues, tileParts } from './pdb-joined';
-import { assertAdditive } from './pdb-layout';
-import { mirrorTile, transposeCell } from './pdb-mirror';
+import type { PatternDb } from '../pdb/build';
+import { factorial, maskSpace, popcount, rankPermutation, slotOf, slotRotations } from '../pdb/index-arithmetic';
+import { rankedPdbKernel, type RankedLayout } from '../ida/ranked-pdb';
+import { coversEveryTile, joinedValues, tileParts } from '../pdb/joined';
+import { assertAdditive } from '../pdb/layout';
+import { mirrorTile, transposeCell } from '../pdb/mirror';
 
 /** What a ranked lookup needs besides the values; shared by all users of a tile count. */
 interface RankedTools {

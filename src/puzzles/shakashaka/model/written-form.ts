@@ -5,8 +5,8 @@
  * the LP writer, the lesson and the words read the row back from it. Keeping
  * only the inequality spares a large board's model a second copy of its rows.
  */
-import { makeInequality, type Inequality } from '../../inequalities/inequality';
-import type { ShakashakaModel } from './model-types';
+import { makeInequality, type Inequality } from '../../../inequalities/inequality';
+import type { ShakashakaModel } from './types';
 
 /** A constraint as the source writes it: Σ left (sense) constant + Σ right, every coefficient 1. */
 export interface Written {
