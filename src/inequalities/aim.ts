@@ -19,7 +19,7 @@
  *   of it, so the base must meet every part of a whose mass is larger than
  *   what remains; a short prefix of a's free terms is enough to find them
  *   all. The list is kept until a variable of a is set or a new inequality
- *   meets a.
+ *   meets a (partner-lists.ts).
  * - Sentinels of a base (when a cell has few aids, or short ones). A base can only grow
  *   into a forcing chain if nearly all its free mass lies in the aids: what
  *   lies outside is less than Q(b) + its own v term + Φ, where Q(b) = free
@@ -34,17 +34,17 @@
  *
  * A base that passes is grown only if its chain could end in a forcing:
  * chain-bound.ts bounds what the aids can cancel of it and of one another.
- * The sentinel index keeps its own books (sentinel-index.ts); the partner
- * lists stay here, because their freshness is checked aid by aid in the
- * weighing's loop and marked occurrence by occurrence as variables are set.
+ * Both indexes keep their own books (sentinel-index.ts, partner-lists.ts);
+ * the aimer tells them what changed in the system since the last aim, and
+ * weighs the bases they list.
  * The plain weighing is kept in tests/inequalities/aim-reference.ts; the two
  * must agree chain for chain.
  */
 import { AidsShare, chainMayForce, mixedChainMayForce } from './chain-bound';
 import { aidsOf, ChainGrower } from './chain-grow';
 import { UNKNOWN } from './forcing';
-import type { Inequality } from './inequality';
 import type { EngineRun } from './run';
+import { PartnerLists } from './partner-lists';
 import { SENTINEL_SPARE, SentinelIndex } from './sentinel-index';
 import { strideFor } from './spread-stride';
 import { grownInt32, grownUint8 } from './typed-arrays';
@@ -53,8 +53,6 @@ const NEVER = -1;
 /** More aids than this, with more terms than FEW_AID_TERMS in all: the aim goes through their partner lists. */
 const FEW_AIDS = 6;
 const FEW_AID_TERMS = 256;
-/** A partner prefix longer than this share of the aid: scan the whole aid instead. */
-const PREFIX_SHARE = 0.25;
 /** Sign of every coefficient of an inequality (its purity): mixed, all positive, all negative. */
 const MIXED = 0;
 const ALL_POSITIVE = 1;
@@ -84,17 +82,10 @@ export class SumAimer {
    * without reading its terms.
    */
   private witness = new Int32Array(0);
-  private scratch = new Int32Array(0);
   private seen = new Int32Array(0);
   private stamp = 0;
-  /** When a variable of the inequality was last set, or a new inequality met it (aimer clock). */
-  private changedStamp = new Int32Array(0);
-  private partnersBuilt = new Int32Array(0);
-  /** Per aid: how many partners its cached list has (read before the list, which is often empty). */
-  private partnerCount = new Int32Array(0);
-  private partners: (Int32Array | null)[] = [];
+  private readonly partners: PartnerLists;
   private readonly sentinels: SentinelIndex;
-  private clock = 0;
   private syncedTrail = 0;
   private syncedActivations = 0;
   private syncedLayout = -1;
@@ -122,6 +113,7 @@ export class SumAimer {
     this.lastTried = new Int32Array(2 * n).fill(NEVER);
     this.chains = new ChainGrower(run, maxChain);
     this.share = new AidsShare(run);
+    this.partners = new PartnerLists(run);
     this.sentinels = new SentinelIndex(run, n);
     this.aidHead = new Int32Array(n).fill(-1);
     this.aidStamp = new Int32Array(n);
@@ -198,11 +190,12 @@ export class SumAimer {
   private basesByPartners(aids: number[]): void {
     const sys = this.run.system;
     const { gain, bases, bestAlone, cancellable, targetCoef } = this;
+    const partners = this.partners;
     let weighed = 0;
     for (let i = 0; i < aids.length; i++) {
       const a = aids[i];
-      if (this.partnersBuilt[a] >= this.changedStamp[a] && this.partnersBuilt[a] > 0 && this.partnerCount[a] === 0) continue;
-      const list = this.partnersOf(a);
+      if (partners.knownEmpty(a)) continue;
+      const list = partners.of(a);
       if (list.length === 0) continue;
       const need = sys.slack(a) - Math.abs(targetCoef[a]);
       weighed += list.length >> 1;
@@ -419,98 +412,6 @@ export class SumAimer {
     return { at: Infinity, rank: 0 };
   }
 
-  /**
-   * The bases aid `a` can give a positive gain for some target, with what it
-   * cancels of each, in the order the plain weighing meets them; cached until
-   * a variable of `a` is set or a new inequality meets it.
-   */
-  private partnersOf(a: number): Int32Array {
-    const cached = this.partners[a];
-    if (cached && this.partnersBuilt[a] >= this.changedStamp[a]) return cached;
-    const sys = this.run.system;
-    const ineq = sys.inequality(a);
-    const needLeast = sys.slack(a) - sys.largestCoefficient(a);
-    const room = sys.freeMass(a) - needLeast;
-    const out: number[] = [];
-    let work = ineq.vars.length;
-    if (room > 0) {
-      // The prefix of free terms every partner must meet.
-      let prefix = 0;
-      let mass = 0;
-      let free = 0;
-      for (let t = 0; t < ineq.vars.length; t++) {
-        if (sys.values[ineq.vars[t]] !== UNKNOWN) continue;
-        free++;
-        if (mass < room) {
-          mass += Math.abs(ineq.coefs[t]);
-          prefix = t + 1;
-        }
-      }
-      const stamp = ++this.stamp;
-      const meet: number[] = [];
-      const scanAll = free > 0 && mass < room ? true : prefix > PREFIX_SHARE * ineq.vars.length;
-      const end = scanAll ? ineq.vars.length : prefix;
-      const cancelled = this.scratch;
-      for (let t = 0; t < end; t++) {
-        const w = ineq.vars[t];
-        if (sys.values[w] !== UNKNOWN) continue;
-        const c = ineq.coefs[t];
-        const occ = sys.occurrenceLists;
-        work += occ.count[w];
-        for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) {
-          const b = occ.ids[k];
-          const cb = occ.coefs[k];
-          if (b === a || cb > 0 === c > 0) continue;
-          if (this.seen[b] !== stamp) {
-            this.seen[b] = stamp;
-            meet.push(b);
-            cancelled[b] = 0;
-          }
-          if (scanAll) cancelled[b] += Math.min(Math.abs(c), Math.abs(cb));
-        }
-      }
-      for (const b of meet) {
-        let c: number;
-        if (scanAll) c = cancelled[b];
-        else {
-          const r = this.cancelWithin(ineq, sys.inequality(b), room);
-          work += r.work;
-          c = r.cancel;
-        }
-        cancelled[b] = 0;
-        if (c > needLeast) out.push(b, c);
-      }
-    }
-    this.run.tick(work);
-    const list = Int32Array.from(out);
-    this.partners[a] = list;
-    this.partnersBuilt[a] = this.clock;
-    this.partnerCount[a] = list.length >> 1;
-    return list;
-  }
-
-  /** What `b` cancels of aid `a` (free terms, opposite signs); stops early once it cannot exceed mass(a) − room. */
-  private cancelWithin(a: Inequality, b: Inequality, room: number): { cancel: number; work: number } {
-    const values = this.run.system.values;
-    let missed = 0;
-    let cancel = 0;
-    let j = 0;
-    let work = 0;
-    for (let i = 0; i < a.vars.length && missed < room; i++) {
-      const w = a.vars[i];
-      if (values[w] !== UNKNOWN) continue;
-      const c = Math.abs(a.coefs[i]);
-      // b's terms are sorted too: move on to w.
-      while (j < b.vars.length && b.vars[j] < w) j++;
-      work++;
-      let got = 0;
-      if (j < b.vars.length && b.vars[j] === w && a.coefs[i] > 0 !== b.coefs[j] > 0) got = Math.min(c, Math.abs(b.coefs[j]));
-      cancel += got;
-      missed += c - got;
-    }
-    return { cancel: missed < room ? cancel : 0, work: work + j };
-  }
-
   /** Catches up with what changed outside the trials since the last aim. */
   private sync(): void {
     const sys = this.run.system;
@@ -519,44 +420,36 @@ export class SumAimer {
       this.reset();
     }
     this.ensureSize(sys.size);
+    const partners = this.partners;
     if (this.syncedTrail < sys.assignedCount) {
-      this.clock++;
+      partners.advance();
       for (; this.syncedTrail < sys.assignedCount; this.syncedTrail++) {
         const w = sys.trailAt(this.syncedTrail);
-        const occ = sys.occurrenceLists;
-        for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
-        this.run.tick(occ.count[w]);
+        partners.variableSet(w);
         this.sentinels.variableSet(w);
       }
     }
     const activations = sys.activations;
     if (this.syncedActivations < activations.length) {
-      this.clock++;
+      partners.advance();
       for (; this.syncedActivations < activations.length; this.syncedActivations++) {
         const id = activations[this.syncedActivations];
         if (!sys.isActive(id)) continue;
-        this.changedStamp[id] = this.clock;
-        // Aids it meets may now have it as a partner.
-        const occ = sys.occurrenceLists;
-        for (const w of sys.inequality(id).vars) {
-          for (let k = occ.start[w], end = k + occ.count[w]; k < end; k++) this.changedStamp[occ.ids[k]] = this.clock;
-        }
+        partners.activated(id);
         this.startInequality(id);
       }
     }
-    this.clock++;
+    partners.advance();
   }
 
   /** Forgets every index (the occurrence lists were rebuilt). */
   private reset(): void {
     const sys = this.run.system;
-    this.partners = [];
     this.sentinels.clear();
     this.syncedTrail = sys.assignedCount;
     this.syncedActivations = sys.activations.length;
     this.ensureSize(sys.size);
-    this.changedStamp.fill(0);
-    this.partnersBuilt.fill(0);
+    this.partners.clear();
     for (let id = 0; id < sys.size; id++) if (sys.isActive(id)) this.startInequality(id);
   }
 
@@ -585,11 +478,8 @@ export class SumAimer {
     this.purity = grownUint8(this.purity, next);
     this.termCount = grownInt32(this.termCount, next);
     this.witness = grownInt32(this.witness, 2 * next);
-    this.scratch = grownInt32(this.scratch, next);
     this.seen = grownInt32(this.seen, next);
-    this.changedStamp = grownInt32(this.changedStamp, next);
-    this.partnersBuilt = grownInt32(this.partnersBuilt, next);
-    this.partnerCount = grownInt32(this.partnerCount, next);
+    this.partners.grow(next);
     this.sentinels.grow(next);
   }
 

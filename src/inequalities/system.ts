@@ -24,7 +24,7 @@
  * which trial) and the time it was set.
  */
 import type { Inequality } from './inequality';
-import { hashInequality, InequalitySet } from './inequality-set';
+import { InequalityRecords } from './inequality-records';
 import { NO_CONFLICT, STOPPED, UNKNOWN, type Forced } from './forcing';
 import type { DeduceListener, Derivation, Origin } from './derivation';
 import { grownInt32 } from './typed-arrays';
@@ -51,13 +51,10 @@ export class InequalitySystem {
   private readonly setAt: Int32Array;
   /** Position of each assigned variable on the trail. */
   private readonly trailPos: Int32Array;
-  private readonly ineqs: Inequality[] = [];
-  private readonly origins: Origin[] = [];
-  /** One shared "forced by inequality id" derivation per inequality. */
-  private readonly forcedBy: Derivation[] = [];
-  private readonly known = new InequalitySet((id) => this.ineqs[id]);
-  /** Inequalities below this id are in `known` (hashUpTo). */
-  private hashed = 0;
+  /** The inequalities by id, their origins and dedupe (inequality-records.ts); ineqs and forcedBy are its arrays. */
+  private readonly records = new InequalityRecords();
+  private readonly ineqs: Inequality[] = this.records.list;
+  private readonly forcedBy: Derivation[] = this.records.forcedBy;
   private readonly active: boolean[] = [];
   /** Set aside by retain(); never comes back. */
   private readonly retired: boolean[] = [];
@@ -114,7 +111,7 @@ export class InequalitySystem {
 
   /** Units of work done so far (terms and occurrences visited), for the budget. */
   get work(): number {
-    return this.countedWork + this.watches.work;
+    return this.countedWork + this.records.work + this.watches.work;
   }
 
   /** Number of open trials. */
@@ -145,7 +142,7 @@ export class InequalitySystem {
   }
 
   origin(id: number): Origin {
-    return this.origins[id];
+    return this.records.origins[id];
   }
 
   isActive(id: number): boolean {
@@ -165,20 +162,13 @@ export class InequalitySystem {
     }
     // A given inequality is always appended (its id is the model's index); only derived ones are looked up.
     if (origin.kind !== 'given') {
-      this.hashUpTo(this.ineqs.length);
-      const hash = hashInequality(ineq);
-      const existing = this.known.findTerms(ineq.vars, ineq.coefs, ineq.vars.length, ineq.rhs, hash);
-      if (existing !== undefined) {
+      const existing = this.records.findOrClaim(ineq);
+      if (existing >= 0) {
         if (active && !this.active[existing] && !this.retired[existing]) this.activate(existing);
         return { id: existing, isNew: false };
       }
-      this.known.add(this.ineqs.length, hash);
-      this.hashed++;
     }
-    const id = this.ineqs.length;
-    this.ineqs.push(ineq);
-    this.origins.push(origin);
-    this.forcedBy.push({ kind: 'inequality', id });
+    const id = this.records.push(ineq, origin);
     this.active.push(false);
     this.retired.push(false);
     this.queued.push(false);
@@ -192,18 +182,6 @@ export class InequalitySystem {
     this.changedAtTimes[id] = ++this.time;
     if (active) this.activate(id);
     return { id, isNew: true };
-  }
-
-  /**
-   * Puts the inequalities below `end` into the set of known ones, in id
-   * order. Given ones wait until a derived one is first looked up: a model
-   * of two million terms need not be hashed for a run that builds no sum.
-   */
-  private hashUpTo(end: number): void {
-    for (; this.hashed < end; this.hashed++) {
-      this.known.add(this.hashed, hashInequality(this.ineqs[this.hashed]));
-      this.countedWork += this.ineqs[this.hashed].vars.length;
-    }
   }
 
   /** Lets inequality `id` take part in forcing from now on. */

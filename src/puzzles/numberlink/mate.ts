@@ -20,41 +20,36 @@
  * must never become one path: under fill the edges of a solution are exactly
  * the neighbour pairs with equal labels, so an edge left out between two
  * cells says those cells lie on different paths. A piece may then not merge
- * with, or take the label of, what it was kept apart from. Pairs already
- * settled (two labels, or a finished path) are dropped, so a state keeps only
- * what the future can still break.
+ * with, or take the label of, what it was kept apart from (./mate-pairs.ts
+ * keeps those pairs). The words and cut codes are in ./mate-codes.ts.
  */
 import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
 import type { NumberlinkRule } from './puzzle';
 import { CrossingTest } from './crossing';
+import {
+  CUT_BLOCKED,
+  CUT_CROSSING,
+  CUT_CYCLE,
+  CUT_DEAD_END,
+  CUT_DEGREE,
+  CUT_ENDPOINT,
+  CUT_LABELS,
+  CUT_TOUCH,
+  CUT_UNCOVERED,
+  DONE,
+  FREE,
+  LABEL,
+  LBIT,
+  OK,
+  TOUCH_AHEAD,
+  TOUCH_APART,
+  TOUCH_MERGE,
+} from './mate-codes';
+import { ApartPairs } from './mate-pairs';
 
-export const DONE = 0;
-export const FREE = 1;
-export const LABEL = 2;
-/** notouch: an identity with this bit set is a label (LBIT | L); without, an unlabelled piece's number. */
-export const LBIT = 0x8000;
+export * from './mate-codes';
 
-/** Why a choice is cut off (0 = it is not). */
-export const OK = 0;
-export const CUT_DEGREE = 1;
-export const CUT_LABELS = 2;
-export const CUT_CYCLE = 3;
-export const CUT_UNCOVERED = 4;
-export const CUT_ENDPOINT = 5;
-export const CUT_DEAD_END = 6;
-export const CUT_TOUCH = 7;
-export const CUT_BLOCKED = 8;
-export const CUT_CROSSING = 9;
-/** How a touch was found: an edge left out inside one piece, two pieces kept apart joined, or seen one step ahead. */
-export const TOUCH_APART = 1;
-export const TOUCH_MERGE = 2;
-export const TOUCH_AHEAD = 3;
-
-export type CutName = 'degree' | 'labels' | 'cycle' | 'uncovered' | 'endpoint' | 'dead-end' | 'touch' | 'blocked' | 'crossing';
-export const CUT_NAMES: readonly CutName[] = ['degree', 'labels', 'cycle', 'uncovered', 'endpoint', 'dead-end', 'touch', 'blocked', 'crossing'];
-/** The name of a cut code (1 … 9). */
-export const cutName = (code: number): CutName => CUT_NAMES[code - 1];
 
 export class FrontierMachine {
   readonly notouch: boolean;
@@ -65,9 +60,12 @@ export class FrontierMachine {
   /** Working list of the current level: mate values and (notouch) identities. */
   readonly wm: Int32Array;
   readonly wc: Int32Array;
-  /** notouch: pairs kept apart, as identities (2 per pair). */
-  pairs: Int32Array;
-  np = 0;
+  /** notouch: the pairs of pieces kept apart. */
+  readonly apartPairs = new ApartPairs();
+  /** notouch: how many pairs are kept apart now (callers size their buffers by it). */
+  get np(): number {
+    return this.apartPairs.np;
+  }
   /** Working slots: [w0, w0 + work) of the tables. */
   w0 = 0;
   work = 0;
@@ -84,8 +82,6 @@ export class FrontierMachine {
   /** The loaded state, kept so both choices start from it (`reset`). */
   private readonly bm: Int32Array;
   private readonly bc: Int32Array;
-  private bpairs: Int32Array;
-  private bnp = 0;
   /** Working slots that stay for the next level, and those that leave. */
   private readonly keep: Int32Array;
   private nKeep = 0;
@@ -118,10 +114,8 @@ export class FrontierMachine {
     this.ptrBase = LABEL + graph.k;
     this.wm = new Int32Array(tables.maxWork + 1);
     this.wc = new Int32Array(tables.maxWork + 1);
-    this.pairs = new Int32Array(64);
     this.bm = new Int32Array(tables.maxWork + 1);
     this.bc = new Int32Array(tables.maxWork + 1);
-    this.bpairs = new Int32Array(64);
     this.keep = new Int32Array(tables.maxWork + 1);
     this.pFirst = new Int32Array(tables.maxWork + 1);
     this.pEnd = new Int32Array(tables.maxWork + 1);
@@ -189,12 +183,7 @@ export class FrontierMachine {
       }
     }
     this.nPieces = fresh;
-    if (notouch) {
-      const np = pool[off + 2 * w];
-      if (this.bpairs.length < 2 * np + 4) this.bpairs = new Int32Array(2 * np + 64);
-      for (let q = 0; q < 2 * np; q++) this.bpairs[q] = pool[off + 2 * w + 1 + q];
-      this.bnp = np;
-    }
+    if (notouch) this.apartPairs.load(pool, off + 2 * w);
     this.reset();
   }
 
@@ -209,9 +198,7 @@ export class FrontierMachine {
     const wc = this.wc;
     const bc = this.bc;
     for (let j = 0; j < work; j++) wc[j] = bc[j];
-    if (this.pairs.length < this.bpairs.length) this.pairs = new Int32Array(this.bpairs.length);
-    for (let q = 0; q < 2 * this.bnp; q++) this.pairs[q] = this.bpairs[q];
-    this.np = this.bnp;
+    this.apartPairs.reset();
   }
 
   /**
@@ -339,6 +326,7 @@ export class FrontierMachine {
     const wc = this.wc;
     const base = this.ptrBase;
     const notouch = this.notouch;
+    const apartPairs = this.apartPairs;
     const verts = t.wVerts;
     const w0 = this.w0;
     const end = t.pStart[this.level + 1];
@@ -363,7 +351,7 @@ export class FrontierMachine {
         if (sy === DONE || sx === DONE) continue;
         if (sx === base + verts[w0 + y]) continue; // the other loose end of x's own piece: a loop
         if (labelEnds && sx !== sy) continue; // two labels
-        if (notouch && this.hasPair(wc[x], wc[y])) continue;
+        if (notouch && apartPairs.has(wc[x], wc[y])) continue;
         can++;
       }
       if (can < need) return this.cut(CUT_BLOCKED, x);
@@ -444,32 +432,16 @@ export class FrontierMachine {
     return this.notouch ? this.merge(this.wc[pa], this.wc[pb], pa) : OK;
   }
 
-  private hasPair(x: number, y: number): boolean {
-    const p = this.pairs;
-    for (let q = 0; q < 2 * this.np; q += 2) if ((p[q] === x && p[q + 1] === y) || (p[q] === y && p[q + 1] === x)) return true;
-    return false;
-  }
-
   /** notouch: the edge joined pieces ia and ib into one; cut when they were kept apart. */
   private merge(ia: number, ib: number, slot: number): number {
     if (ia === ib) return OK; // two ends of one label: its path is finished
-    if (this.hasPair(ia, ib)) return this.cut(CUT_TOUCH, slot, -1, TOUCH_MERGE);
+    if (this.apartPairs.has(ia, ib)) return this.cut(CUT_TOUCH, slot, -1, TOUCH_MERGE);
     // The merged piece is known by the label when one side has it, else by ia.
     const into = ib & LBIT ? ib : ia;
     const from = into === ia ? ib : ia;
     const wc = this.wc;
     for (let j = 0; j < this.work; j++) if (wc[j] === from) wc[j] = into;
-    const p = this.pairs;
-    for (let q = 0; q < 2 * this.np; ) {
-      if (p[q] === from) p[q] = into;
-      if (p[q + 1] === from) p[q + 1] = into;
-      // Two labels kept apart are settled: different labels never join.
-      if (p[q] & LBIT && p[q + 1] & LBIT) {
-        this.np--;
-        p[q] = p[2 * this.np];
-        p[q + 1] = p[2 * this.np + 1];
-      } else q += 2;
-    }
+    this.apartPairs.rename(from, into);
     return OK;
   }
 
@@ -479,16 +451,7 @@ export class FrontierMachine {
     const ib = this.wc[pb];
     if (ia === ib) return this.cut(CUT_TOUCH, pa, pb, TOUCH_APART);
     if (ia & LBIT && ib & LBIT) return OK;
-    if (!this.hasPair(ia, ib)) {
-      if (this.pairs.length < 2 * this.np + 2) {
-        const grown = new Int32Array(this.pairs.length * 2);
-        grown.set(this.pairs);
-        this.pairs = grown;
-      }
-      this.pairs[2 * this.np] = ia;
-      this.pairs[2 * this.np + 1] = ib;
-      this.np++;
-    }
+    this.apartPairs.add(ia, ib);
     return OK;
   }
 
@@ -516,47 +479,14 @@ export class FrontierMachine {
         out[k++] = map[id];
       }
     }
-    // Pairs still open: both sides on the frontier, a label side not yet finished (it has a loose end).
-    const p = this.pairs;
-    let n = 0;
-    for (let q = 0; q < 2 * this.np; q += 2) {
-      const a = p[q];
-      const b = p[q + 1];
-      const x = a & LBIT ? (hasEnd[a & ~LBIT] ? a : -1) : map[a];
-      const y = b & LBIT ? (hasEnd[b & ~LBIT] ? b : -1) : map[b];
-      if (x < 0 || y < 0) continue;
-      p[2 * n] = x < y ? x : y;
-      p[2 * n + 1] = x < y ? y : x;
-      n++;
-    }
+    const apartPairs = this.apartPairs;
+    apartPairs.settle(hasEnd, map);
     for (let c = 0; c < this.nPieces; c++) map[c] = -1;
     for (let q = 0; q < nKeep; q++) {
       const v = wm[keep[q]];
       if (v >= LABEL && v < ptrBase) hasEnd[v - LABEL] = 0;
     }
-    // Insertion sort of the pairs (there are few), by first then second identity.
-    for (let s = 1; s < n; s++) {
-      const x = p[2 * s];
-      const y = p[2 * s + 1];
-      let r = s - 1;
-      while (r >= 0 && (p[2 * r] > x || (p[2 * r] === x && p[2 * r + 1] > y))) {
-        p[2 * r + 2] = p[2 * r];
-        p[2 * r + 3] = p[2 * r + 1];
-        r--;
-      }
-      p[2 * r + 2] = x;
-      p[2 * r + 3] = y;
-    }
-    const countAt = k++;
-    let kept = 0;
-    for (let s = 0; s < n; s++) {
-      if (s > 0 && p[2 * s] === p[2 * s - 2] && p[2 * s + 1] === p[2 * s - 1]) continue;
-      out[k++] = p[2 * s];
-      out[k++] = p[2 * s + 1];
-      kept++;
-    }
-    out[countAt] = kept;
-    this.np = 0;
+    k = apartPairs.write(out, k);
     return k - off;
   }
 }
