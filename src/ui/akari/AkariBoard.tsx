@@ -110,23 +110,23 @@ export function AkariBoard(props: AkariBoardProps): JSX.Element {
 
   const inner: BoardSvgProps = { ...props, index, values, layout, svgStyle, svgRef };
   return (
-    <figure class="ak-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
+    <figure class="eng-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
       data-lamps={values.filter((v) => v === 1).length} data-crosses={values.filter((v) => v === 0).length}
       data-large={large ? 'true' : undefined} data-zoomed={layout.zoomable ? String(layout.zoomed) : undefined}>
       {layout.zoomable && (
-        <p class="ak-zoom no-print">
+        <p class="eng-zoom no-print">
           <button type="button" class="btn" aria-pressed={layout.zoomed} data-testid={`${testId}-zoom`} onClick={() => setZoomed((z) => !z)}>
             {layout.zoomed ? 'Show the whole board' : large ? 'Zoom in to read the clues' : 'Zoom in to read the names'}
           </button>
-          <span class="ak-small">
+          <span class="eng-small">
             {layout.zoomed ? ' The board pans: scroll it, or step and it follows the step.' : ' Too large to show whole with its labels.'}
           </span>
         </p>
       )}
-      <div ref={pan} class={layout.zoomed ? 'ak-board-pan ak-board-zoomed scroll-x' : 'ak-board-pan scroll-x'}>
+      <div ref={pan} class={layout.zoomed ? 'eng-board-pan eng-board-zoomed scroll-x' : 'eng-board-pan scroll-x'}>
         {large ? <LargeBoardSvg {...inner} /> : <CellBoardSvg {...inner} />}
       </div>
-      {props.caption && <figcaption class="ak-small">{props.caption}</figcaption>}
+      {props.caption && <figcaption class="eng-small">{props.caption}</figcaption>}
     </figure>
   );
 }
@@ -142,7 +142,7 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
   const changed = new Set(props.changed ?? []);
   const interactive = Boolean(props.onCellSelect || props.onCellHover);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const hatchId = `ak-hatch-${uid}`;
+  const hatchId = `eng-hatch-${uid}`;
   // Roving tabindex: exactly one white cell is in the tab order.
   const [active, setActive] = useState<number>(props.selected ?? 0);
   const w = layout.units;
@@ -196,7 +196,7 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
   return (
     <svg
       ref={props.svgRef}
-      class="ak-board"
+      class="eng-board"
       viewBox={`0 0 ${w} ${h}`}
       style={props.svgStyle}
       role={interactive ? 'group' : 'img'}
@@ -208,7 +208,7 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
         </pattern>
         <GlyphDefs bulbId={`${hatchId}-bulb`} crossId={`${hatchId}-cross`} />
       </defs>
-      <rect class="ak-black" x={0} y={0} width={w} height={h} fill={DARK} />
+      <rect class="eng-black" x={0} y={0} width={w} height={h} fill={DARK} />
       <path d={fills.white} fill="#fff" />
       <path d={fills.lit} fill="#fff0a8" />
       {fills.hatched && <path d={fills.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}

@@ -57,16 +57,16 @@ export function AkariTracePanel({ model, events, stepperId = 'akari-step', selec
   const undecided = view.values.filter((v) => v === -1).length;
 
   return (
-    <div class="ak-trace" data-testid={testId} data-step={step} data-count={count}>
+    <div class="eng-trace" data-testid={testId} data-step={step} data-count={count}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
       <StepJumps jumps={JUMPS} tones={tones} onJump={setStep} />
-      <div class="ak-split">
+      <div class="eng-split">
         <div>
           <AkariBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusCells} reveal={view.changed}
             selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`}
             label={`The board after step ${step}`} />
-          <p class="ak-small" data-testid={`${testId}-counts`}>
+          <p class="eng-small" data-testid={`${testId}-counts`}>
             After step {step}: {view.values.filter((v) => v === 1).length} lamps, {view.values.filter((v) => v === 0).length} cells
             without a lamp, {undecided} undecided. Flagged, dashed cells were settled by this step; hatched cells belong to
             the inequality that acted.

@@ -93,7 +93,7 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
   return (
     <g
       {...data}
-      class={p.focusable ? 'ak-cell ak-cell-active' : undefined}
+      class={p.focusable ? 'eng-cell eng-cell-active' : undefined}
       data-var={p.detailed ? p.variable : undefined}
       role={p.focusable ? 'button' : undefined}
       tabindex={p.focusable ? (p.tabbable ? 0 : -1) : undefined}
@@ -124,7 +124,7 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
       {/* The name last, over the marks, with a white halo so the dashes and hatching never hide it. */}
       {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph} />}
       {/* The click target, and the focus ring when focused (a transparent fill catches the pointer). */}
-      {p.focusable && <rect class="ak-focus" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} fill="transparent" />}
+      {p.focusable && <rect class="eng-focus" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} fill="transparent" />}
     </g>
   );
 }

@@ -29,7 +29,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
   const { puzzle, index, values, layout, testId = 'akari-board' } = props;
   const interactive = Boolean(props.onCellSelect || props.onCellHover);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const hatchId = `ak-hatch-${uid}`;
+  const hatchId = `eng-hatch-${uid}`;
   const [cursor, setCursor] = useState(props.selected ?? 0);
   const w = layout.units;
   const h = PAD * 2 + puzzle.height * CELL;
@@ -77,7 +77,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
     <>
       <svg
         ref={props.svgRef}
-        class="ak-board"
+        class="eng-board"
         viewBox={`0 0 ${w} ${h}`}
         style={{ ...props.svgStyle, cursor: interactive ? 'pointer' : undefined }}
         role={interactive ? 'group' : 'img'}
@@ -99,7 +99,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
             <line x1={0} y1={0} x2={0} y2={8} stroke="#1d4f91" stroke-width={3} />
           </pattern>
         </defs>
-        <rect class="ak-black" x={0} y={0} width={w} height={h} fill={DARK} />
+        <rect class="eng-black" x={0} y={0} width={w} height={h} fill={DARK} />
         <path d={paths.white} fill="#fff" />
         <path d={paths.lit} fill="#fff0a8" />
         {paths.hatched && <path d={paths.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
@@ -108,7 +108,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
         {paths.crosses && <path d={paths.crosses} fill="none" stroke="#333" stroke-width={3} stroke-linecap="round" />}
         {paths.changed && <path d={paths.changed} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
         {selected && <path d={square(selected[0], selected[1], 1.5)} fill="none" stroke="#111" stroke-width={3} data-testid={`${testId}-selected`} />}
-        {interactive && at && <path class="ak-focus" d={square(at[0], at[1], 1)} fill="none" />}
+        {interactive && at && <path class="eng-focus" d={square(at[0], at[1], 1)} fill="none" />}
         {layout.clues && (
           <g aria-hidden="true">
             {paths.clues.map(([r, c, k]) => <ClueText key={`${r}-${c}`} x={PAD + c * CELL} y={PAD + r * CELL} clue={k} />)}
@@ -116,7 +116,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
         )}
       </svg>
       {interactive && (
-        <p class="ak-small" aria-live="polite" data-testid={`${testId}-cursor`}>
+        <p class="eng-small" aria-live="polite" data-testid={`${testId}-cursor`}>
           {spoken}
         </p>
       )}

@@ -20,7 +20,7 @@ import type { ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
 import { FormulaOutput } from '../formula-output';
 import StyleSheet from '../StyleSheet';
-import { AKARI_CSS } from '../akari/akari-css';
+import { ENGINE_CSS } from '../engine/engine-css';
 import { BY_HAND_CSS } from '../inequalities/by-hand/by-hand-css';
 import { HandHistory } from '../inequalities/by-hand/HandHistory';
 import { HandList } from '../inequalities/by-hand/HandList';
@@ -44,8 +44,8 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
   return (
     // MathML: the browser typesets it, and a list of formulas stays a fraction of KaTeX's HTML in size.
     <FormulaOutput.Provider value="mathml">
-    <section class="ak-card hand sk-hand" data-testid={testId} aria-label="Solve by hand">
-      <StyleSheet css={AKARI_CSS + BY_HAND_CSS + SHAKASHAKA_CSS} />
+    <section class="eng-card hand sk-hand" data-testid={testId} aria-label="Solve by hand">
+      <StyleSheet css={ENGINE_CSS + BY_HAND_CSS + SHAKASHAKA_CSS} />
       <HandBoardChoice boards={boards} value={boardId} onChange={setBoardId} />
       {/* Keyed by board: a new board starts a fresh reducer. */}
       <HandWorkspace key={board.id} text={board.text} />
@@ -99,11 +99,11 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
   return (
     <div data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
       data-values={state.values.join(' ')} data-cell={cell}>
-      <div class="ak-split">
-        <div class="ak-sticky">
+      <div class="eng-split">
+        <div class="eng-sticky">
           <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marked} changed={changed} selected={cell}
             onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={300} />
-          <p class="ak-small" aria-live="polite" data-testid="hand-status">
+          <p class="eng-small" aria-live="polite" data-testid="hand-status">
             {isFinished(state)
               ? 'Every variable is decided: the puzzle is solved, by deduction alone.'
               : `${model.variables.length - undecided} of ${model.variables.length} variables decided, ${undecided} to go.`}{' '}
@@ -113,14 +113,14 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
           <HandButtons steps={state.steps.length} finished={isFinished(state)} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
             onHint={giveHint} />
           {hint && (
-            <p class="ak-small" role="status" data-testid="hand-hint-text">
+            <p class="eng-small" role="status" data-testid="hand-hint-text">
               {hint}
             </p>
           )}
         </div>
         <div class="hand-side">
           <HandModeChoice mode={state.mode} name={`sk-hand-mode-${model.variables.length}`} onChange={(m) => act({ type: 'mode', mode: m })} />
-          <div class="ak-row">
+          <div class="eng-row">
             <span data-testid="hand-filter">
               {showAll
                 ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`

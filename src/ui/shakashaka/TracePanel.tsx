@@ -62,10 +62,10 @@ export function TracePanel({ model, events, stepperId, selected = null, onCellSe
   const undecidedVars = view.values.filter((v) => v === -1).length;
 
   return (
-    <div class="ak-trace" data-testid={testId} data-step={step} data-count={count}>
+    <div class="eng-trace" data-testid={testId} data-step={step} data-count={count}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe} traceKey={events} />
       <StepJumps jumps={JUMPS} tones={tones} onJump={setStep} />
-      <div class="ak-split">
+      <div class="eng-split">
         <div>
           <ShakashakaBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusVars}
             selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`} label={`The board after step ${step}`} maxWidth={340} />

@@ -9,7 +9,7 @@
  * A button that goes away when pressed (Apply, Keep, Show all) hands focus
  * to the list, and the others stay focusable when they have nothing to do
  * (aria-disabled), so a keyboard user is never dropped on the page.
- * Its styles (AKARI_CSS and BY_HAND_CSS) are written once by the page.
+ * Its styles (ENGINE_CSS and BY_HAND_CSS) are written once by the page.
  */
 import type { JSX } from 'preact';
 import { useMemo, useReducer, useRef, useState } from 'preact/hooks';
@@ -42,7 +42,7 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
   // Keyed by board: a new board starts a fresh reducer.
   return (
     <MathmlFormulas>
-      <section class="ak-card hand" data-testid={testId} aria-label="Solve by hand" data-started={String(started)}>
+      <section class="eng-card hand" data-testid={testId} aria-label="Solve by hand" data-started={String(started)}>
         <StartingNote started={started} what="the board and the list" />
         <HandBoardChoice boards={boards} value={boardId} onChange={setBoardId} />
         <HandWorkspace key={board.id} text={board.text} />
@@ -92,11 +92,11 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   return (
     <div ref={root} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
       data-values={state.values.join(' ')}>
-      <div class="ak-split">
-        <div class="ak-sticky">
+      <div class="eng-split">
+        <div class="eng-sticky">
           <AkariBoard puzzle={puzzle} values={state.values} highlight={marked} changed={changed} selected={state.cell}
             onCellSelect={(v) => act({ type: 'cell', variable: v })} label="Board for solving by hand" testId="by-hand-board" />
-          <p class="ak-small ak-status" aria-live="polite" data-testid="hand-status">
+          <p class="eng-small eng-status" aria-live="polite" data-testid="hand-status">
             {finished
               ? 'Every cell is decided: the puzzle is solved, by deduction alone.'
               : `${model.variables.length - undecided} of ${model.variables.length} cells decided, ${undecided} to go.`}{' '}
@@ -105,13 +105,13 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
           <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
             onHint={giveHint} />
           {/* Room for the hint is kept, so the board above does not move when one appears. */}
-          <p class="ak-small ak-hint" role="status" data-testid="hand-hint-text">
+          <p class="eng-small eng-hint" role="status" data-testid="hand-hint-text">
             {hint ?? ''}
           </p>
         </div>
         <div class="hand-side">
           <HandModeChoice mode={state.mode} name={`hand-mode-${model.variables.length}`} onChange={(m) => act({ type: 'mode', mode: m })} />
-          <div class="ak-row">
+          <div class="eng-row">
             {state.cell !== null ? (
               <>
                 <span data-testid="hand-filter">
