@@ -219,7 +219,7 @@ describe('steps in words and in the trace panel', () => {
       const model = buildAkariModel(puzzle);
       const html = renderToString(h(AkariTracePanel, { model, events }));
       expect(html).toContain(`data-count="${starts.length}"`);
-      expect(html).toContain('data-testid="stepper-akari-step"');
+      expect(html).toContain('data-testid="stepper-step"');
       const tones = new Set(starts.map((s, k) => describeAkariStep(events[s], events.slice(s + 1, starts[k + 1] ?? events.length)).tone));
       for (const tone of ['sum', 'cap', 'stall', 'trial'] as const) {
         expect(html.includes(`data-testid="jump-${tone}"`)).toBe(tones.has(tone));

@@ -13,7 +13,7 @@
  * the board again so that step can be shown (./solver-link.ts; a link with
  * the island's older keys still opens).
  *
- * Its styles (ENGINE_CSS, src/ui/engine/engine-css.ts) are the page's: the lesson writes them once for all
+ * Its styles (ENGINE_CSS, src/ui/inequalities/engine-css.ts) are the page's: the lesson writes them once for all
  * its Akari islands and figures.
  */
 import type { JSX } from 'preact';
@@ -26,7 +26,7 @@ import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { looksLikeUrl } from '../../puzzles/akari/puzzlink';
 import { akariReplay } from '../../puzzles/akari/replay';
 import { akariGenre } from '../../puzzles/akari/genre';
-import { PuzzleInput } from '../engine/PuzzleInput';
+import { PuzzleInput } from '../grid/PuzzleInput';
 import { GenreExportButton } from '../ExportButton';
 import { MathmlFormulas } from '../Formula';
 import { LinkProblems } from '../LinkProblems';

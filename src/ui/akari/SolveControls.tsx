@@ -1,7 +1,7 @@
 /**
  * How to solve: the method (forcing only, the literal pair loop with its
  * cap, or the selective sums: the genre's methods and options, picked with
- * the engine kit's picker, src/ui/engine/MethodPicker.tsx), the time limit,
+ * the shared picker, src/ui/MethodPicker.tsx), the time limit,
  * Solve and Cancel (also the Escape key), and while the worker runs, the
  * time spent against the limit with what the latest steps did
  * (src/ui/RunProgress.tsx).
@@ -15,7 +15,7 @@ import type { OptionValues } from '../../core/trace';
 import { akariGenre } from '../../puzzles/akari/genre';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import type { AkariSolution } from '../../puzzles/akari/puzzle';
-import { MethodPicker, NumberField, OptionFields } from '../engine/MethodPicker';
+import { MethodPicker, NumberField, OptionFields } from '../MethodPicker';
 import { RunProgress } from '../RunProgress';
 import { SolveButtons } from '../SolveButtons';
 import type { SolverRun } from '../use-solver-run';

@@ -20,7 +20,7 @@ import type { ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
 import { FormulaOutput } from '../formula-output';
 import StyleSheet from '../StyleSheet';
-import { ENGINE_CSS } from '../engine/engine-css';
+import { ENGINE_CSS } from '../inequalities/engine-css';
 import { BY_HAND_CSS } from '../inequalities/by-hand/by-hand-css';
 import { HandHistory } from '../inequalities/by-hand/HandHistory';
 import { HandList } from '../inequalities/by-hand/HandList';

@@ -9,9 +9,9 @@
  */
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { OptionValues } from '../../core/trace';
-import type { MethodOption } from '../../puzzles/types';
-import { choicesOf, methodNames, numberRange, type MethodTable } from '../method-link';
+import type { OptionValues } from '../core/trace';
+import type { MethodOption } from '../puzzles/types';
+import { choicesOf, methodNames, numberRange, type MethodTable } from './method-link';
 
 export interface MethodPickerProps {
   table: MethodTable;
