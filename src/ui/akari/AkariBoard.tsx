@@ -25,6 +25,8 @@ import { beamPath, beamsOf, boardDescription, indexCells, litCells, nextWhite, t
 import { boardLayout, type BoardLayout } from './board-size';
 import { CellFront, CELL, DARK, GlyphDefs, NAME_LETTERING, PAD } from './BoardCell';
 import { LARGE_BOARD_CELLS, LargeBoardSvg } from './LargeAkariBoard';
+import { gridKeyAction } from '../grid/grid-keys';
+import { HatchPattern, useRovingCell } from '../grid/GridParts';
 
 export interface AkariBoardProps {
   puzzle: AkariPuzzle;
@@ -64,13 +66,6 @@ export interface BoardSvgProps extends AkariBoardProps {
   svgStyle: Record<string, string>;
   svgRef: { current: SVGSVGElement | null };
 }
-
-const KEY_STEPS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
 
 export function AkariBoard(props: AkariBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'akari-board' } = props;
@@ -143,18 +138,13 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
   const interactive = Boolean(props.onCellSelect || props.onCellHover);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `eng-hatch-${uid}`;
-  // Roving tabindex: exactly one white cell is in the tab order.
-  const [active, setActive] = useState<number>(props.selected ?? 0);
+  const [active, setActive] = useRovingCell(props.selected);
   const w = layout.units;
   const h = PAD * 2 + puzzle.height * CELL;
   const lamps = values.filter((v) => v === 1).length;
   const crosses = values.filter((v) => v === 0).length;
   const rovingVar = active < index.cells.length ? active : 0;
   const fills = cellFills(index.cells, (v) => lit[index.cells[v][0] * puzzle.width + index.cells[v][1]] === 1, highlight);
-
-  useEffect(() => {
-    if (props.selected != null) setActive(props.selected);
-  }, [props.selected]);
 
   // The cells are memoised: their handlers stay the same functions and read the latest props here.
   const latest = useRef(props);
@@ -167,22 +157,15 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
       keyDown: (variable: number, e: KeyboardEvent) => {
         const { puzzle: p, index: ix } = latest.current;
         const [r, c] = ix.cells[variable];
-        let next: number | null = null;
-        if (e.key in KEY_STEPS) {
-          const [dr, dc] = KEY_STEPS[e.key];
+        const action = gridKeyAction(e.key, variable, ix.cells.length, (dr, dc) => {
           const to = nextWhite(p, r, c, dr, dc);
-          next = to ? ix.varOf[to[0] * p.width + to[1]] : null;
-        } else if (e.key === 'Home') next = 0;
-        else if (e.key === 'End') next = ix.cells.length - 1;
-        else if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          latest.current.onCellSelect?.(variable);
-          return;
-        } else return;
+          return to ? ix.varOf[to[0] * p.width + to[1]] : null;
+        });
+        if (!action) return;
         e.preventDefault();
-        if (next === null || next < 0) return;
+        if (action.kind === 'select') latest.current.onCellSelect?.(variable);
         // Every white cell is focusable (tabindex −1), so focus moves at once; its onFocus updates `active`.
-        latest.current.svgRef.current?.querySelector<SVGGElement>(`[data-var="${next}"]`)?.focus();
+        else latest.current.svgRef.current?.querySelector<SVGGElement>(`[data-var="${action.to}"]`)?.focus();
       },
     }),
     [],
@@ -203,9 +186,7 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
       aria-label={`${props.label ? props.label + '. ' : ''}${described}`}
     >
       <defs>
-        <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <line x1={0} y1={0} x2={0} y2={8} stroke="#1d4f91" stroke-width={3} />
-        </pattern>
+        <HatchPattern id={hatchId} />
         <GlyphDefs bulbId={`${hatchId}-bulb`} crossId={`${hatchId}-cross`} />
       </defs>
       <rect class="eng-black" x={0} y={0} width={w} height={h} fill={DARK} />

@@ -12,6 +12,7 @@
  */
 import type { JSX } from 'preact';
 import { clueOf } from '../../puzzles/akari/puzzle';
+import { cellTargetAttrs } from '../grid/GridParts';
 import { plainName, stateWord } from './board-geometry';
 
 export const CELL = 48;
@@ -77,7 +78,6 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
   if (p.lit && p.value !== 1) words.push('lit');
   if (p.changed) words.push('just settled');
   if (p.highlighted) words.push('highlighted');
-  const select = p.onSelect;
   // Flags are written only when set: absent means false.
   const data = p.detailed
     ? {
@@ -93,18 +93,8 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
   return (
     <g
       {...data}
-      class={p.focusable ? 'eng-cell eng-cell-active' : undefined}
       data-var={p.detailed ? p.variable : undefined}
-      role={p.focusable ? 'button' : undefined}
-      tabindex={p.focusable ? (p.tabbable ? 0 : -1) : undefined}
-      aria-label={p.focusable ? words.join(', ') : undefined}
-      aria-pressed={p.focusable && select ? (p.selected ? 'true' : 'false') : undefined}
-      onClick={select ? () => select(p.variable) : undefined}
-      onMouseEnter={p.onHover ? () => p.onHover?.(p.variable) : undefined}
-      onMouseLeave={p.onHover ? () => p.onHover?.(null) : undefined}
-      onFocus={p.focusable ? () => (p.onFocusCell(p.variable), p.onHover?.(p.variable)) : undefined}
-      onBlur={p.onHover ? () => p.onHover?.(null) : undefined}
-      onKeyDown={p.focusable ? (e: KeyboardEvent) => p.onKeyDown(p.variable, e) : undefined}
+      {...cellTargetAttrs({ ...p, cell: p.variable, classPrefix: 'eng', words: words.join(', ') })}
     >
       {p.value === 1 && <use href={`#${p.glyphBase}-bulb`} x={x} y={y} />}
       {p.value === 0 && <use href={`#${p.glyphBase}-cross`} x={x} y={y} />}

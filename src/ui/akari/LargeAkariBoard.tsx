@@ -16,14 +16,14 @@ import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 import type { BoardSvgProps } from './AkariBoard';
 import { beamPath, beamsOf, litCells, nextWhite, stateWord } from './board-geometry';
 import { CELL, ClueText, DARK, PAD } from './BoardCell';
+import { ARROW_STEPS, gridKeyAction } from '../grid/grid-keys';
+import { HatchPattern } from '../grid/GridParts';
 
 /** Boards with more cells than this are drawn by LargeAkariBoard (a 30×30 board is still drawn cell by cell). */
 export const LARGE_BOARD_CELLS = 900;
 
 const square = (r: number, c: number, inset: number) =>
   `M${PAD + c * CELL + inset} ${PAD + r * CELL + inset}h${CELL - 2 * inset}v${CELL - 2 * inset}h${2 * inset - CELL}z`;
-
-const STEPS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
   const { puzzle, index, values, layout, testId = 'akari-board' } = props;
@@ -55,19 +55,20 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (index.cells.length === 0) return;
-    const [r, c] = index.cells[Math.min(cursor, index.cells.length - 1)];
-    if (e.key in STEPS) {
-      const to = nextWhite(puzzle, r, c, ...STEPS[e.key]);
-      if (to) {
-        const v = index.varOf[to[0] * puzzle.width + to[1]];
-        setCursor(v);
-        props.onCellHover?.(v);
-      }
-    } else if (e.key === 'Home') setCursor(0);
-    else if (e.key === 'End') setCursor(index.cells.length - 1);
-    else if (e.key === 'Enter' || e.key === ' ') props.onCellSelect?.(cursor);
-    else return;
+    const from = Math.min(cursor, index.cells.length - 1);
+    const [r, c] = index.cells[from];
+    const action = gridKeyAction(e.key, from, index.cells.length, (dr, dc) => {
+      const to = nextWhite(puzzle, r, c, dr, dc);
+      return to ? index.varOf[to[0] * puzzle.width + to[1]] : null;
+    });
+    if (!action) return;
     e.preventDefault();
+    if (action.kind === 'select') props.onCellSelect?.(cursor);
+    else if (action.to !== from) {
+      setCursor(action.to);
+      // An arrow moves the cursor as the pointer would (Home and End only move it).
+      if (e.key in ARROW_STEPS) props.onCellHover?.(action.to);
+    }
   };
   const at = index.cells[Math.min(cursor, index.cells.length - 1)];
   const spoken = at ? `${AKARI_WORDS.name(cursor)}, row ${at[0] + 1}, column ${at[1] + 1}, ${stateWord(values[cursor])}` : '';
@@ -95,9 +96,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
         onKeyDown={interactive ? onKeyDown : undefined}
       >
         <defs>
-          <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <line x1={0} y1={0} x2={0} y2={8} stroke="#1d4f91" stroke-width={3} />
-          </pattern>
+          <HatchPattern id={hatchId} />
         </defs>
         <rect class="eng-black" x={0} y={0} width={w} height={h} fill={DARK} />
         <path d={paths.white} fill="#fff" />

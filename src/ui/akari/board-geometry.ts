@@ -8,6 +8,7 @@
  */
 import { clueOf, isWhite, type AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
+import { nextWhiteCell } from '../grid/grid-keys';
 
 export interface CellIndex {
   /** [row, col] of each variable. */
@@ -84,10 +85,7 @@ export function litCells(puzzle: AkariPuzzle, beams: readonly Beam[]): Uint8Arra
  * cells; null at the edge. Keeps arrow keys useful on boards full of walls.
  */
 export function nextWhite(puzzle: AkariPuzzle, r: number, c: number, dr: number, dc: number): [number, number] | null {
-  for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < puzzle.height && cc >= 0 && cc < puzzle.width; rr += dr, cc += dc) {
-    if (isWhite(puzzle.rows[rr][cc])) return [rr, cc];
-  }
-  return null;
+  return nextWhiteCell(puzzle.height, puzzle.width, (rr, cc) => isWhite(puzzle.rows[rr][cc]), r, c, dr, dc);
 }
 
 /** "x7" style plain-text name of a variable (the KaTeX name is x_{7}); Akari's words (AKARI_WORDS) name them so. */

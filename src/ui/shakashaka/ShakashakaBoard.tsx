@@ -19,8 +19,10 @@
  * stylesheet and looks the same in an export.
  */
 import type { JSX } from 'preact';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useId, useMemo, useRef } from 'preact/hooks';
 import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
+import { gridKeyAction } from '../grid/grid-keys';
+import { cellTargetAttrs, HatchPattern, useRovingCell } from '../grid/GridParts';
 import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, nextWhite, PAD, trianglePath } from './board-geometry';
 
 export interface ShakashakaBoardProps {
@@ -74,13 +76,6 @@ const MIN_CELL_PX = 26;
 /** A thumbnail draws no numbers, so its cells may be smaller: just large enough to tell the triangles apart. */
 const MIN_THUMB_CELL_PX = 10;
 
-const KEY_STEPS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
-
 export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'shakashaka-board' } = props;
   const axis = (props.axes ?? !compact) ? AXIS : 0;
@@ -92,11 +87,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `sk-hatch-${uid}`;
   const svgRef = useRef<SVGSVGElement>(null);
-  // Roving tabindex: exactly one white cell is in the tab order.
-  const [active, setActive] = useState<number>(props.selected ?? 0);
-  useEffect(() => {
-    if (props.selected != null) setActive(props.selected);
-  }, [props.selected]);
+  const [active, setActive] = useRovingCell(props.selected);
   const w = 2 * PAD + axis + puzzle.width * CELL;
   const h = 2 * PAD + axis + puzzle.height * CELL;
 
@@ -151,21 +142,14 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
 
   const onKeyDown = (k: number, e: KeyboardEvent) => {
     const [r, c] = index.cells[k];
-    let next: number | null = null;
-    if (e.key in KEY_STEPS) {
-      const [dr, dc] = KEY_STEPS[e.key];
+    const action = gridKeyAction(e.key, k, index.cells.length, (dr, dc) => {
       const to = nextWhite(puzzle, r, c, dr, dc);
-      next = to ? index.cellOf[to[0] * puzzle.width + to[1]] : null;
-    } else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = index.cells.length - 1;
-    else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      props.onCellSelect?.(k);
-      return;
-    } else return;
+      return to ? index.cellOf[to[0] * puzzle.width + to[1]] : null;
+    });
+    if (!action) return;
     e.preventDefault();
-    if (next === null || next < 0) return;
-    svgRef.current?.querySelector<SVGGElement>(`[data-cell="${next}"]`)?.focus();
+    if (action.kind === 'select') props.onCellSelect?.(k);
+    else svgRef.current?.querySelector<SVGGElement>(`[data-cell="${action.to}"]`)?.focus();
   };
 
   const roving = active < index.cells.length ? active : 0;
@@ -186,9 +170,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           aria-label={`${props.label ? props.label + '. ' : ''}${description}`}
         >
           <defs>
-            <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <line x1={0} y1={0} x2={0} y2={8} stroke={BLUE} stroke-width={3} />
-            </pattern>
+            <HatchPattern id={hatchId} colour={BLUE} />
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
           {anything && <path d={anything} fill="#e4e4e4" />}
@@ -286,10 +268,8 @@ function CellGroup(p: CellGroupProps): JSX.Element {
   const words = [`row ${p.r + 1}, column ${p.c + 1}`, cellWords(p.view)];
   if (p.changed) words.push('just settled');
   if (p.highlighted) words.push('in the inequality shown');
-  const select = p.onSelect;
   return (
     <g
-      class={p.interactive ? 'sk-cell sk-cell-active' : undefined}
       data-testid={`${p.testId}-cell-${p.r}-${p.c}`}
       data-cell={p.k}
       data-state={p.view.decided ? String(p.view.state) : 'open'}
@@ -297,16 +277,7 @@ function CellGroup(p: CellGroupProps): JSX.Element {
       data-changed={p.changed ? 'true' : 'false'}
       data-highlighted={p.highlighted ? 'true' : 'false'}
       data-selected={p.selected ? 'true' : 'false'}
-      role={p.interactive ? 'button' : undefined}
-      tabindex={p.interactive ? (p.tabbable ? 0 : -1) : undefined}
-      aria-label={p.interactive ? words.join(', ') : undefined}
-      aria-pressed={p.interactive && select ? (p.selected ? 'true' : 'false') : undefined}
-      onClick={select ? () => select(p.k) : undefined}
-      onMouseEnter={p.onHover ? () => p.onHover?.(p.k) : undefined}
-      onMouseLeave={p.onHover ? () => p.onHover?.(null) : undefined}
-      onFocus={p.interactive ? () => (p.onFocusCell(p.k), p.onHover?.(p.k)) : undefined}
-      onBlur={p.onHover ? () => p.onHover?.(null) : undefined}
-      onKeyDown={p.interactive ? (e: KeyboardEvent) => p.onKeyDown(p.k, e) : undefined}
+      {...cellTargetAttrs({ ...p, cell: p.k, classPrefix: 'sk', focusable: p.interactive, words: words.join(', ') })}
     >
       {p.interactive && <rect x={x} y={y} width={CELL} height={CELL} fill="transparent" />}
       {p.selected && (

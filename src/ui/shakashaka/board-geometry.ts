@@ -10,6 +10,7 @@
  */
 import { clueOf, isWhite, STATE_CHAR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { stateWord, whiteCells } from '../../puzzles/shakashaka/vocabulary';
+import { nextWhiteCell } from '../grid/grid-keys';
 
 /** Side of a cell and the margin around the board, in SVG units. */
 export const CELL = 48;
@@ -100,10 +101,7 @@ export function cellOrigin(r: number, c: number, axis: number): [number, number]
  * cells; null at the edge.
  */
 export function nextWhite(puzzle: ShakashakaPuzzle, r: number, c: number, dr: number, dc: number): [number, number] | null {
-  for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < puzzle.height && cc >= 0 && cc < puzzle.width; rr += dr, cc += dc) {
-    if (isWhite(puzzle.rows[rr][cc])) return [rr, cc];
-  }
-  return null;
+  return nextWhiteCell(puzzle.height, puzzle.width, (rr, cc) => isWhite(puzzle.rows[rr][cc]), r, c, dr, dc);
 }
 
 /** A cell in words: "◢", "empty", "undecided (◢ or empty)". */
