@@ -7,10 +7,11 @@
  * repeats a method or a range, so a method or an option added to a genre
  * reaches its page's picker and link without another edit.
  */
+import type { ParseError } from '../core/result';
 import type { OptionValues } from '../core/trace';
 import { resolveOptions } from '../puzzles/options';
 import type { MethodOption } from '../puzzles/types';
-import { listWords } from './solver-link';
+import { LINK_KEY, listWords, readLinkBoard, readLinkMethod, readLinkStep, readLinkWhole } from './solver-link';
 
 /** What a genre declares about its methods (a `Genre` is one). */
 export interface MethodTable {
@@ -102,4 +103,50 @@ export function optionLinkValues(table: MethodTable, values: OptionValues): Reco
     out[name] = v === undefined || v === spec.default ? null : String(v);
   }
   return out;
+}
+
+/** What a link to a grid genre's solver island asks for, read once when the page opens. */
+export interface IslandLink {
+  /** The board text from the link (it may not parse; `boardError` then says why). */
+  board: string | null;
+  boardError: ParseError | null;
+  /** The method the link names (null: none, or one the page does not have). */
+  method: string | null;
+  /** The options the link sets (checked); the others keep their values. */
+  options: OptionValues;
+  limitSec: number | null;
+  /** True when the link names a step of the deduction (the board is then solved again on load). */
+  namesStep: boolean;
+  /** Sentences about link values that could not be used. */
+  problems: string[];
+}
+
+/** A grid genre's link, as configuration: its board format, its methods and the page's time limit. */
+export interface IslandLinkConfig {
+  table: MethodTable;
+  parse: (text: string) => { ok: true } | { ok: false; error: ParseError };
+  isUrl: (line: string) => boolean;
+  /** False when the island runs every method at once (a link then names none). */
+  namesMethod: boolean;
+  limit: { min: number; max: number; defaultSec: number };
+}
+
+/** Reads a link in the keys now (old keys are upgraded first: `readPageLink`). */
+export function readIslandLink(params: URLSearchParams, config: IslandLinkConfig): IslandLink {
+  const problems: string[] = [];
+  const { board, boardError } = readLinkBoard(params, LINK_KEY.board, config.isUrl, config.parse, problems);
+  const method = config.namesMethod ? readLinkMethod(params, LINK_KEY.method, methodNames(config.table), problems) : null;
+  const options = readLinkOptions(params, config.table, problems);
+  const { min, max, defaultSec } = config.limit;
+  const limitSec = readLinkWhole(params, LINK_KEY.limit, { min, max }, problems,
+    (raw) => `The link’s time limit “${raw}” is not a whole number of seconds from ${min} to ${max}; ${defaultSec} s is used.`);
+  const namesStep = readLinkStep(params, LINK_KEY.step, problems);
+  return { board, boardError, method, options, limitSec, namesStep, problems };
+}
+
+/** Every key a link to the island may carry (the keys now, the options' names, the old keys): such a link starts the island at once. */
+export function islandLinkKeys(config: IslandLinkConfig, oldKeys: Readonly<Record<string, string>>): string[] {
+  const keys: string[] = [LINK_KEY.board, LINK_KEY.limit, LINK_KEY.step];
+  if (config.namesMethod) keys.push(LINK_KEY.method);
+  return [...keys, ...Object.keys(optionsOf(config.table)), ...Object.keys(oldKeys)];
 }
