@@ -25,37 +25,21 @@ import { beamPath, beamsOf, boardDescription, indexCells, litCells, nextWhite, t
 import { boardLayout, type BoardLayout } from './board-size';
 import { CellFront, CELL, DARK, GlyphDefs, NAME_LETTERING, PAD } from './BoardCell';
 import { LARGE_BOARD_CELLS, LargeBoardSvg } from './LargeAkariBoard';
-import { gridKeyAction } from '../grid/grid-keys';
+import type { GridBoardProps } from '../grid/board-props';
+import { onGridKey } from '../grid/grid-keys';
 import { HatchPattern, useRovingCell } from '../grid/GridParts';
 
-export interface AkariBoardProps {
+/** An Akari board: the grid kit's board props (src/ui/grid/board-props.ts), the cells' values as lamps and crosses. */
+export interface AkariBoardProps extends GridBoardProps {
   puzzle: AkariPuzzle;
   /** Per variable (white cells in reading order): −1 unknown, 0 cross, 1 lamp. */
   values?: readonly number[];
   /** Variable names (x with its number) on the white cells. */
   names?: boolean;
-  /** Variables to mark, e.g. the cells of the inequality under the pointer. */
-  highlight?: readonly number[];
-  /** Variables settled by the current step. */
-  changed?: readonly number[];
-  /** The chosen cell, e.g. the one whose "why" is shown. */
-  selected?: number | null;
   /** Variables to keep in view when the board is zoomed in (the current step's cells). */
   reveal?: readonly number[];
-  /** Click / Enter / Space on a white cell; makes the cells focusable. */
-  onCellSelect?: (variable: number) => void;
-  /** Pointer or focus enters a white cell (its variable) or leaves (null). */
-  onCellHover?: (variable: number | null) => void;
-  /** Accessible name; the board's contents are appended for screen readers. */
-  label?: string;
-  /** Largest rendered width in CSS px; the board shrinks with its container, down to what keeps its labels readable. */
-  maxWidth?: number;
-  caption?: string;
-  /** Thumbnail: no names, no per-cell test ids, a short accessible name (step boards in exports). */
-  compact?: boolean;
   /** The board can be zoomed (default: when it listens to the pointer or is large; false on static pages). */
   zoomable?: boolean;
-  testId?: string;
 }
 
 /** What the two drawings (cell by cell, or a few paths) receive from the frame. */
@@ -157,15 +141,15 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
       keyDown: (variable: number, e: KeyboardEvent) => {
         const { puzzle: p, index: ix } = latest.current;
         const [r, c] = ix.cells[variable];
-        const action = gridKeyAction(e.key, variable, ix.cells.length, (dr, dc) => {
+        const step = (dr: number, dc: number) => {
           const to = nextWhite(p, r, c, dr, dc);
           return to ? ix.varOf[to[0] * p.width + to[1]] : null;
+        };
+        onGridKey(e, variable, ix.cells.length, step, {
+          select: () => latest.current.onCellSelect?.(variable),
+          // Every white cell is focusable (tabindex −1), so focus moves at once; its onFocus updates `active`.
+          move: (to) => latest.current.svgRef.current?.querySelector<SVGGElement>(`[data-var="${to}"]`)?.focus(),
         });
-        if (!action) return;
-        e.preventDefault();
-        if (action.kind === 'select') latest.current.onCellSelect?.(variable);
-        // Every white cell is focusable (tabindex −1), so focus moves at once; its onFocus updates `active`.
-        else latest.current.svgRef.current?.querySelector<SVGGElement>(`[data-var="${action.to}"]`)?.focus();
       },
     }),
     [],

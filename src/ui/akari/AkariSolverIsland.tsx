@@ -17,7 +17,7 @@
  * its Akari islands and figures.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { replayTo } from '../../core/player';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import { parseAkari, printAkari } from '../../puzzles/akari/format';
@@ -31,8 +31,9 @@ import { GenreExportButton } from '../ExportButton';
 import { MathmlFormulas } from '../Formula';
 import { LinkProblems } from '../LinkProblems';
 import { StartingNote, useStarted } from '../Starting';
-import { defaultOptionValues, optionLinkValues, paramsFor } from '../method-link';
-import { LINK_KEY, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
+import { defaultOptionValues, paramsFor } from '../method-link';
+import { useIslandLink } from '../use-island-link';
+import { LINK_KEY, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
 import { AkariTracePanel } from './AkariTracePanel';
@@ -50,7 +51,6 @@ export interface AkariSolverIslandProps {
 
 /** Most events a solve records for the page (the recorder keeps the head and the tail past it). */
 const MAX_EVENTS = 200_000;
-const STEP_KEYS = [LINK_KEY.step];
 const NO_BOARD = 'Waiting for a board: fix the text above (the message there says what is wrong).';
 
 export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text }: AkariSolverIslandProps): JSX.Element {
@@ -65,34 +65,24 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
   const model = useMemo(() => (puzzle ? buildAkariModel(puzzle) : null), [key]);
   const [settings, setSettings] = useState<SolveSettings>(() => ({ method: DEFAULT_METHOD, options: defaultOptionValues(akariGenre), limitSec: DEFAULT_LIMIT_SEC }));
   const [selected, setSelected] = useState<number | null>(null);
-  const [linkProblems, setLinkProblems] = useState<string[]>([]);
   const { run, busy, start, cancel } = useSolverRun<AkariPuzzle, AkariSolution, AkariEvent>('akari', key);
   const reply = run.reply && run.key === key ? run.reply : null;
-  // Set when a link names a step: the board is solved once it is on the page.
-  const solveOnLoad = useRef(false);
 
-  // The link is read after the first render, so hydration sees the server's markup.
-  useEffect(() => {
-    const link = readAkariLink(readPageLink(OLD_KEYS));
-    if (link.board !== null) setText(link.board);
-    setSettings((s) => ({
-      method: link.method ?? s.method,
-      options: { ...s.options, ...link.options },
-      limitSec: link.limitSec ?? s.limitSec,
-    }));
-    setLinkProblems(link.problems);
-    solveOnLoad.current = link.namesStep && link.boardError === null;
-  }, []);
-
-  // A board the reader changes to drops the old step (the link's own board keeps it).
-  useBoardInUrl(started, LINK_KEY.board, linkBoard, firstBoard, STEP_KEYS);
+  const { problems: linkProblems, solveOnLoad } = useIslandLink({
+    started, oldKeys: OLD_KEYS, read: readAkariLink, table: akariGenre, board: linkBoard, firstBoard,
+    onLink: (link) => {
+      if (link.board !== null) setText(link.board);
+      setSettings((s) => ({
+        method: link.method ?? s.method,
+        options: { ...s.options, ...link.options },
+        limitSec: link.limitSec ?? s.limitSec,
+      }));
+    },
+    method: { value: settings.method, fallback: DEFAULT_METHOD },
+    options: settings.options,
+    limit: { sec: settings.limitSec, defaultSec: DEFAULT_LIMIT_SEC },
+  });
   useEffect(() => setSelected(null), [key]);
-  useEffect(() => {
-    if (!started) return;
-    writeUrlParam(LINK_KEY.method, settings.method === DEFAULT_METHOD ? null : settings.method);
-    for (const [name, value] of Object.entries(optionLinkValues(akariGenre, settings.options))) writeUrlParam(name, value);
-    writeUrlParam(LINK_KEY.limit, settings.limitSec === DEFAULT_LIMIT_SEC ? null : String(settings.limitSec));
-  }, [settings, started]);
 
   const solve = () => {
     if (!puzzle) return;

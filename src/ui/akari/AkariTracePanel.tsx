@@ -25,6 +25,7 @@ export interface AkariTracePanelProps {
   testId?: string;
 }
 
+// Alike by intent: shakashaka/TracePanel.tsx has the same shape (each genre's table for the shared trace panel).
 function akariTrace(model: AkariModel, selected: number | null, onCellSelect?: (variable: number) => void): TraceConfig<AkariPuzzle, AkariEvent, StepTone> {
   return {
     replay: akariReplay,

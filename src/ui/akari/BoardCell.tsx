@@ -12,7 +12,7 @@
  */
 import type { JSX } from 'preact';
 import { clueOf } from '../../puzzles/akari/puzzle';
-import { cellTargetAttrs } from '../grid/GridParts';
+import { cellTargetAttrs, type CellHandlers } from '../grid/GridParts';
 import { plainName, stateWord } from './board-geometry';
 
 export const CELL = 48;
@@ -27,7 +27,7 @@ export const CLUE_SIZE = 21;
 
 const origin = (r: number, c: number): [number, number] => [PAD + c * CELL, PAD + r * CELL];
 
-export interface CellFrontProps {
+export interface CellFrontProps extends CellHandlers {
   r: number;
   c: number;
   ch: string;
@@ -40,9 +40,7 @@ export interface CellFrontProps {
   clues: boolean;
   highlighted: boolean;
   changed: boolean;
-  selected: boolean;
   focusable: boolean;
-  tabbable: boolean;
   /**
    * Per-cell test ids and states as data attributes: on boards a reader works
    * with (they are what the tests read); a drawing on a static page or in an
@@ -52,10 +50,6 @@ export interface CellFrontProps {
   /** Id prefix of the board's <defs>: `${glyphBase}-bulb`, `${glyphBase}-cross`. */
   glyphBase: string;
   testId: string;
-  onSelect?: (variable: number) => void;
-  onHover?: (variable: number | null) => void;
-  onKeyDown: (variable: number, e: KeyboardEvent) => void;
-  onFocusCell: (variable: number) => void;
 }
 
 export function CellFront(p: CellFrontProps): JSX.Element | null {

@@ -16,7 +16,7 @@ import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 import type { BoardSvgProps } from './AkariBoard';
 import { beamPath, beamsOf, litCells, nextWhite, stateWord } from './board-geometry';
 import { CELL, ClueText, DARK, PAD } from './BoardCell';
-import { ARROW_STEPS, gridKeyAction } from '../grid/grid-keys';
+import { ARROW_STEPS, onGridKey } from '../grid/grid-keys';
 import { HatchPattern } from '../grid/GridParts';
 
 /** Boards with more cells than this are drawn by LargeAkariBoard (a 30×30 board is still drawn cell by cell). */
@@ -57,18 +57,19 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
     if (index.cells.length === 0) return;
     const from = Math.min(cursor, index.cells.length - 1);
     const [r, c] = index.cells[from];
-    const action = gridKeyAction(e.key, from, index.cells.length, (dr, dc) => {
+    const step = (dr: number, dc: number) => {
       const to = nextWhite(puzzle, r, c, dr, dc);
       return to ? index.varOf[to[0] * puzzle.width + to[1]] : null;
+    };
+    onGridKey(e, from, index.cells.length, step, {
+      select: () => props.onCellSelect?.(cursor),
+      move: (to) => {
+        if (to === from) return;
+        setCursor(to);
+        // An arrow moves the cursor as the pointer would (Home and End only move it).
+        if (e.key in ARROW_STEPS) props.onCellHover?.(to);
+      },
     });
-    if (!action) return;
-    e.preventDefault();
-    if (action.kind === 'select') props.onCellSelect?.(cursor);
-    else if (action.to !== from) {
-      setCursor(action.to);
-      // An arrow moves the cursor as the pointer would (Home and End only move it).
-      if (e.key in ARROW_STEPS) props.onCellHover?.(action.to);
-    }
   };
   const at = index.cells[Math.min(cursor, index.cells.length - 1)];
   const spoken = at ? `${AKARI_WORDS.name(cursor)}, row ${at[0] + 1}, column ${at[1] + 1}, ${stateWord(values[cursor])}` : '';

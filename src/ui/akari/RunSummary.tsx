@@ -8,6 +8,7 @@ import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { checkAkari } from '../../puzzles/akari/rules';
 import { engineRunSummary } from '../inequalities/EngineRunSummary';
 
+// Alike by intent: shakashaka/RunSummary.tsx has the same shape (each genre's table for the shared run summary).
 /** The counters worth a row, in words, in the order a reader asks about them. */
 const ROWS: readonly [string, string][] = [
   ['variables', 'Variables (white cells)'],

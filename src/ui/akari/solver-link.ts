@@ -28,6 +28,7 @@ export const DEFAULT_METHOD = akariGenre.defaultMethod;
 export const DEFAULT_LIMIT_SEC = 10;
 export const LIMIT_RANGE = { min: 1, max: 120 };
 
+// Alike by intent: shakashaka/solver-link.ts has the same shape (each genre's table for the shared link reader).
 const LINK: IslandLinkConfig = {
   table: akariGenre,
   parse: parseAkari,

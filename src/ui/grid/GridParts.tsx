@@ -25,19 +25,23 @@ export function useRovingCell(selected: number | null | undefined): [number, (ce
   return [active, setActive];
 }
 
-export interface CellTargetInput {
-  cell: number;
-  /** The class prefix of the genre's board (`eng`, `sk`): `${prefix}-cell ${prefix}-cell-active`. */
-  classPrefix: string;
-  focusable: boolean;
+/** What a white cell's group needs to be a control: its place in the tab order, its state, the board's handlers. */
+export interface CellHandlers {
   tabbable: boolean;
   selected: boolean;
-  /** The cell in words, read out when it has focus. */
-  words: string;
   onSelect?: (cell: number) => void;
   onHover?: (cell: number | null) => void;
   onKeyDown: (cell: number, e: KeyboardEvent) => void;
   onFocusCell: (cell: number) => void;
+}
+
+export interface CellTargetInput extends CellHandlers {
+  cell: number;
+  /** The class prefix of the genre's board (`eng`, `sk`): `${prefix}-cell ${prefix}-cell-active`. */
+  classPrefix: string;
+  focusable: boolean;
+  /** The cell in words, read out when it has focus. */
+  words: string;
 }
 
 /** The attributes of a white cell's group: a button with its words, the pointer's and the keyboard's handlers. */

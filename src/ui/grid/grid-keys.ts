@@ -46,3 +46,21 @@ export function gridKeyAction(key: string, from: number, count: number, step: (d
   if (key === 'Enter' || key === ' ') return { kind: 'select' };
   return null;
 }
+
+/**
+ * Handles a key on a grid board: `select` on Enter and Space, `move` to the
+ * cell an arrow, Home or End goes to; any other key is left to the page.
+ */
+export function onGridKey(
+  e: KeyboardEvent,
+  from: number,
+  count: number,
+  step: (dr: number, dc: number) => number | null,
+  act: { select: () => void; move: (to: number) => void },
+): void {
+  const action = gridKeyAction(e.key, from, count, step);
+  if (!action) return;
+  e.preventDefault();
+  if (action.kind === 'select') act.select();
+  else act.move(action.to);
+}

@@ -8,6 +8,7 @@ import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakash
 import { checkShakashaka } from '../../puzzles/shakashaka/rules';
 import { engineRunSummary } from '../inequalities/EngineRunSummary';
 
+// Alike by intent: akari/RunSummary.tsx has the same shape (each genre's table for the shared run summary).
 /** The counters worth a row, in words, in the order a reader asks about them. */
 const ROWS: readonly [string, string][] = [
   ['variables', 'Variables (5 per white cell)'],

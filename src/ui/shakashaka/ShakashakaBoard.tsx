@@ -21,36 +21,21 @@
 import type { JSX } from 'preact';
 import { useId, useMemo, useRef } from 'preact/hooks';
 import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
-import { gridKeyAction } from '../grid/grid-keys';
-import { cellTargetAttrs, HatchPattern, useRovingCell } from '../grid/GridParts';
+import type { GridBoardProps } from '../grid/board-props';
+import { onGridKey } from '../grid/grid-keys';
+import { cellTargetAttrs, HatchPattern, useRovingCell, type CellHandlers } from '../grid/GridParts';
 import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, nextWhite, PAD, trianglePath } from './board-geometry';
 
-export interface ShakashakaBoardProps {
+/** A Shakashaka board: the grid kit's board props (src/ui/grid/board-props.ts), five variables per white cell. */
+export interface ShakashakaBoardProps extends GridBoardProps {
   puzzle: ShakashakaPuzzle;
   /**
    * Per variable (5 per white cell): −1 unknown, 0 ruled out, 1 chosen.
    * Absent: the puzzle as printed, white cells plain (no marks of what is possible).
    */
   values?: readonly number[];
-  /** Variables to mark, e.g. those of the inequality in focus. */
-  highlight?: readonly number[];
-  /** Variables settled by the current step. */
-  changed?: readonly number[];
-  /** The chosen white cell (its index in reading order), e.g. the one whose "why" is shown. */
-  selected?: number | null;
-  /** Click / Enter / Space on a white cell (its index); makes the cells focusable. */
-  onCellSelect?: (cell: number) => void;
-  /** Pointer or focus enters a white cell (its index) or leaves (null). */
-  onCellHover?: (cell: number | null) => void;
-  /** Accessible name; the board's contents are appended for screen readers. */
-  label?: string;
-  /** Largest rendered width in CSS px; the board shrinks with its container, down to a size that keeps the numbers legible. */
-  maxWidth?: number;
-  caption?: string;
   /** Row and column numbers along the edges (default: on, except in thumbnails). */
   axes?: boolean;
-  /** Thumbnail: no numbers, no per-cell groups, a short accessible name. */
-  compact?: boolean;
   /**
    * One group per white cell with its state as data (test ids, words); on by
    * default for a board one can click, off for a drawing only (a figure, an
@@ -63,7 +48,6 @@ export interface ShakashakaBoardProps {
    * its marks. The cells of `highlight` get their border but no hatching.
    */
   quiet?: boolean;
-  testId?: string;
 }
 
 export const DARK = '#2b2b2b';
@@ -142,14 +126,14 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
 
   const onKeyDown = (k: number, e: KeyboardEvent) => {
     const [r, c] = index.cells[k];
-    const action = gridKeyAction(e.key, k, index.cells.length, (dr, dc) => {
+    const step = (dr: number, dc: number) => {
       const to = nextWhite(puzzle, r, c, dr, dc);
       return to ? index.cellOf[to[0] * puzzle.width + to[1]] : null;
+    };
+    onGridKey(e, k, index.cells.length, step, {
+      select: () => props.onCellSelect?.(k),
+      move: (to) => svgRef.current?.querySelector<SVGGElement>(`[data-cell="${to}"]`)?.focus(),
     });
-    if (!action) return;
-    e.preventDefault();
-    if (action.kind === 'select') props.onCellSelect?.(k);
-    else svgRef.current?.querySelector<SVGGElement>(`[data-cell="${action.to}"]`)?.focus();
   };
 
   const roving = active < index.cells.length ? active : 0;
@@ -244,7 +228,7 @@ function Clues({ puzzle, axis }: { puzzle: ShakashakaPuzzle; axis: number }): JS
   return <g aria-hidden="true">{out}</g>;
 }
 
-interface CellGroupProps {
+interface CellGroupProps extends CellHandlers {
   k: number;
   r: number;
   c: number;
@@ -252,14 +236,8 @@ interface CellGroupProps {
   view: ReturnType<typeof cellView>;
   testId: string;
   interactive: boolean;
-  tabbable: boolean;
-  selected: boolean;
   changed: boolean;
   highlighted: boolean;
-  onSelect?: (cell: number) => void;
-  onHover?: (cell: number | null) => void;
-  onKeyDown: (cell: number, e: KeyboardEvent) => void;
-  onFocusCell: (cell: number) => void;
 }
 
 /** One white cell's group: its words and test ids, and for an interactive board the focus and click target. */

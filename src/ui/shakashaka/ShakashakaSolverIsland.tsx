@@ -15,7 +15,7 @@
  * (src/ui/Starting.tsx, src/ui/solver-link.ts).
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { replayTo } from '../../core/player';
 import { FAMILIES, MODEL_VARIANTS, type ModelVariant } from '../../puzzles/shakashaka/families';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
@@ -33,8 +33,9 @@ import { ENGINE_CSS } from '../inequalities/engine-css';
 import { OptionFields } from '../MethodPicker';
 import { PuzzleInput } from '../grid/PuzzleInput';
 import { LinkProblems } from '../LinkProblems';
-import { defaultOptionValues, optionLinkValues, optionsOf } from '../method-link';
-import { LINK_KEY, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
+import { defaultOptionValues, optionsOf } from '../method-link';
+import { useIslandLink } from '../use-island-link';
+import { LINK_KEY, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { writeUrlParam } from '../url-state';
@@ -51,7 +52,6 @@ export interface ShakashakaSolverIslandProps {
   initial?: string;
 }
 
-const STEP_KEYS = [LINK_KEY.step];
 /** The options both methods take (the model's families), with the fields the picker draws for them. */
 const OPTIONS = optionsOf(shakashakaGenre);
 
@@ -78,7 +78,6 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
   const [options, setOptions] = useState(() => defaultOptionValues(shakashakaGenre));
   const variant = options.model as ModelVariant;
   const [limitSec, setLimitSec] = useState(DEFAULT_LIMIT_SEC);
-  const [problems, setProblems] = useState<string[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const runKey = `${key}\n${variant}`;
   const highs: Run = useSolverRun('shakashaka', runKey, 'highs');
@@ -87,26 +86,18 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
   const model = built?.ok ? built.model : null;
   // The same element while the model stays: Preact then skips it when a run's progress re-renders the island.
   const explorer = useMemo(() => (model ? <ModelExplorer model={model} /> : null), [model]);
-  // Set when a link names a step: the board is solved once it is on the page.
-  const solveOnLoad = useRef(false);
 
-  // The link is read after the first render, so hydration sees the server's markup.
-  useEffect(() => {
-    const link = readShakashakaLink(readPageLink(OLD_KEYS));
-    if (link.board !== null) setText(link.board);
-    setOptions((o) => ({ ...o, ...link.options }));
-    if (link.limitSec) setLimitSec(link.limitSec);
-    setProblems(link.problems);
-    solveOnLoad.current = link.namesStep && link.boardError === null;
-  }, []);
-  // A board the reader changes to drops the old step (the link's own board keeps it).
-  useBoardInUrl(started, LINK_KEY.board, linkBoard, firstBoard, STEP_KEYS);
+  const { problems, solveOnLoad } = useIslandLink({
+    started, oldKeys: OLD_KEYS, read: readShakashakaLink, table: shakashakaGenre, board: linkBoard, firstBoard,
+    onLink: (link) => {
+      if (link.board !== null) setText(link.board);
+      setOptions((o) => ({ ...o, ...link.options }));
+      if (link.limitSec) setLimitSec(link.limitSec);
+    },
+    options,
+    limit: { sec: limitSec, defaultSec: DEFAULT_LIMIT_SEC },
+  });
   useEffect(() => setSelected(null), [key]);
-  useEffect(() => {
-    if (!started) return;
-    for (const [name, value] of Object.entries(optionLinkValues(shakashakaGenre, options))) writeUrlParam(name, value);
-    writeUrlParam(LINK_KEY.limit, limitSec === DEFAULT_LIMIT_SEC ? null : String(limitSec));
-  }, [options, limitSec, started]);
 
   const solve = () => {
     if (!puzzle) return;

@@ -34,6 +34,7 @@ function decidedCells(values: readonly number[]): number {
   return decided;
 }
 
+// Alike by intent: akari/AkariTracePanel.tsx has the same shape (each genre's table for the shared trace panel).
 function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCellSelect?: (cell: number) => void): TraceConfig<ShakashakaPuzzle, ShakashakaEvent, StepTone> {
   const words = shakashakaWords(model.puzzle);
   return {

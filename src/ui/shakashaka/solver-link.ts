@@ -23,6 +23,7 @@ export const DEFAULT_LIMIT_SEC = 20;
 export const LIMIT_CHOICES: readonly number[] = [5, 20, 60];
 export const LIMIT_RANGE = { min: 1, max: 120 };
 
+// Alike by intent: akari/solver-link.ts has the same shape (each genre's table for the shared link reader).
 const LINK: IslandLinkConfig = {
   table: shakashakaGenre,
   parse: parseShakashaka,
