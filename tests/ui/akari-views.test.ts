@@ -21,7 +21,8 @@ import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { AkariBoard } from '../../src/ui/akari/AkariBoard';
 import AkariSolverIsland from '../../src/ui/akari/AkariSolverIsland';
 import { AkariTracePanel } from '../../src/ui/akari/AkariTracePanel';
-import { beamsOf, indexCells, litCells, nextWhite } from '../../src/ui/akari/board-geometry';
+import { beamsOf, indexCells, litCells } from '../../src/ui/akari/board-geometry';
+import { gridKeyAction, whiteStep } from '../../src/ui/grid/grid-keys';
 import { constraintGroups, constraintsOfVariable, variablesOfConstraint } from '../../src/ui/akari/constraint-groups';
 import { ConstraintPanel } from '../../src/ui/akari/ConstraintPanel';
 import { AKARI_EXAMPLES } from '../../src/ui/akari/examples';
@@ -76,9 +77,17 @@ describe('board geometry', () => {
   });
   it('arrow moves jump over black cells and stop at the edge', () => {
     const p = puzzleOf('.#.\n...');
-    expect(nextWhite(p, 0, 0, 0, 1)).toEqual([0, 2]);
-    expect(nextWhite(p, 0, 2, 0, 1)).toBeNull();
-    expect(nextWhite(p, 1, 1, -1, 0)).toBeNull();
+    const ix = indexCells(p);
+    const step = (r: number, c: number) => whiteStep(p.height, p.width, (rr, cc) => ix.varOf[rr * p.width + cc], r, c);
+    // White cells in reading order: x0 (0,0), x1 (0,2), x2…x4 the second row.
+    expect(step(0, 0)(0, 1)).toBe(1);
+    expect(step(0, 2)(0, 1)).toBeNull();
+    expect(step(1, 1)(-1, 0)).toBeNull();
+    expect(gridKeyAction('ArrowRight', 0, ix.cells.length, step(0, 0))).toEqual({ kind: 'move', to: 1 });
+    expect(gridKeyAction('ArrowUp', 3, ix.cells.length, step(1, 1))).toEqual({ kind: 'move', to: 3 });
+    expect(gridKeyAction('End', 0, ix.cells.length, step(0, 0))).toEqual({ kind: 'move', to: 4 });
+    expect(gridKeyAction('Enter', 0, ix.cells.length, step(0, 0))).toEqual({ kind: 'select' });
+    expect(gridKeyAction('x', 0, ix.cells.length, step(0, 0))).toBeNull();
   });
 });
 

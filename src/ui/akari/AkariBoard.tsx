@@ -21,12 +21,12 @@ import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
-import { beamPath, beamsOf, boardDescription, indexCells, litCells, nextWhite, type CellIndex } from './board-geometry';
+import { beamPath, beamsOf, boardDescription, indexCells, litCells, type CellIndex } from './board-geometry';
 import { boardLayout, type BoardLayout } from './board-size';
 import { CellFront, CELL, DARK, GlyphDefs, NAME_LETTERING, PAD } from './BoardCell';
 import { LARGE_BOARD_CELLS, LargeBoardSvg } from './LargeAkariBoard';
 import type { GridBoardProps } from '../grid/board-props';
-import { onGridKey } from '../grid/grid-keys';
+import { onGridKey, whiteStep } from '../grid/grid-keys';
 import { HatchPattern, useRovingCell } from '../grid/GridParts';
 
 /** An Akari board: the grid kit's board props (src/ui/grid/board-props.ts), the cells' values as lamps and crosses. */
@@ -141,10 +141,7 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
       keyDown: (variable: number, e: KeyboardEvent) => {
         const { puzzle: p, index: ix } = latest.current;
         const [r, c] = ix.cells[variable];
-        const step = (dr: number, dc: number) => {
-          const to = nextWhite(p, r, c, dr, dc);
-          return to ? ix.varOf[to[0] * p.width + to[1]] : null;
-        };
+        const step = whiteStep(p.height, p.width, (rr, cc) => ix.varOf[rr * p.width + cc], r, c);
         onGridKey(e, variable, ix.cells.length, step, {
           select: () => latest.current.onCellSelect?.(variable),
           // Every white cell is focusable (tabindex −1), so focus moves at once; its onFocus updates `active`.

@@ -14,9 +14,9 @@ import { useId, useMemo, useState } from 'preact/hooks';
 import { clueOf, type AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 import type { BoardSvgProps } from './AkariBoard';
-import { beamPath, beamsOf, litCells, nextWhite, stateWord } from './board-geometry';
+import { beamPath, beamsOf, litCells, stateWord } from './board-geometry';
 import { CELL, ClueText, DARK, PAD } from './BoardCell';
-import { ARROW_STEPS, onGridKey } from '../grid/grid-keys';
+import { ARROW_STEPS, onGridKey, whiteStep } from '../grid/grid-keys';
 import { HatchPattern } from '../grid/GridParts';
 
 /** Boards with more cells than this are drawn by LargeAkariBoard (a 30×30 board is still drawn cell by cell). */
@@ -57,10 +57,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
     if (index.cells.length === 0) return;
     const from = Math.min(cursor, index.cells.length - 1);
     const [r, c] = index.cells[from];
-    const step = (dr: number, dc: number) => {
-      const to = nextWhite(puzzle, r, c, dr, dc);
-      return to ? index.varOf[to[0] * puzzle.width + to[1]] : null;
-    };
+    const step = whiteStep(puzzle.height, puzzle.width, (rr, cc) => index.varOf[rr * puzzle.width + cc], r, c);
     onGridKey(e, from, index.cells.length, step, {
       select: () => props.onCellSelect?.(cursor),
       move: (to) => {

@@ -8,7 +8,6 @@
  */
 import { clueOf, isWhite, type AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
-import { nextWhiteCell } from '../grid/grid-keys';
 
 export interface CellIndex {
   /** [row, col] of each variable. */
@@ -78,14 +77,6 @@ export function litCells(puzzle: AkariPuzzle, beams: readonly Beam[]): Uint8Arra
     for (let r = b.col.r0; r <= b.col.r1; r++) lit[r * puzzle.width + b.col.c] = 1;
   }
   return lit;
-}
-
-/**
- * The next white cell from (r, c) in direction (dr, dc), jumping over black
- * cells; null at the edge. Keeps arrow keys useful on boards full of walls.
- */
-export function nextWhite(puzzle: AkariPuzzle, r: number, c: number, dr: number, dc: number): [number, number] | null {
-  return nextWhiteCell(puzzle.height, puzzle.width, (rr, cc) => isWhite(puzzle.rows[rr][cc]), r, c, dr, dc);
 }
 
 /** "x7" style plain-text name of a variable (the KaTeX name is x_{7}); Akari's words (AKARI_WORDS) name them so. */

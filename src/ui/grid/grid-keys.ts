@@ -64,3 +64,14 @@ export function onGridKey(
   if (action.kind === 'select') act.select();
   else act.move(action.to);
 }
+
+/**
+ * The step `onGridKey` takes from (r, c), for a board that indexes its white
+ * cells by `indexOf(r, c)` (negative for a black cell).
+ */
+export function whiteStep(height: number, width: number, indexOf: (r: number, c: number) => number, r: number, c: number) {
+  return (dr: number, dc: number): number | null => {
+    const to = nextWhiteCell(height, width, (rr, cc) => indexOf(rr, cc) >= 0, r, c, dr, dc);
+    return to ? indexOf(to[0], to[1]) : null;
+  };
+}

@@ -22,9 +22,9 @@ import type { JSX } from 'preact';
 import { useId, useMemo, useRef } from 'preact/hooks';
 import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import type { GridBoardProps } from '../grid/board-props';
-import { onGridKey } from '../grid/grid-keys';
+import { onGridKey, whiteStep } from '../grid/grid-keys';
 import { cellTargetAttrs, HatchPattern, useRovingCell, type CellHandlers } from '../grid/GridParts';
-import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, nextWhite, PAD, trianglePath } from './board-geometry';
+import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, PAD, trianglePath } from './board-geometry';
 
 /** A Shakashaka board: the grid kit's board props (src/ui/grid/board-props.ts), five variables per white cell. */
 export interface ShakashakaBoardProps extends GridBoardProps {
@@ -126,10 +126,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
 
   const onKeyDown = (k: number, e: KeyboardEvent) => {
     const [r, c] = index.cells[k];
-    const step = (dr: number, dc: number) => {
-      const to = nextWhite(puzzle, r, c, dr, dc);
-      return to ? index.cellOf[to[0] * puzzle.width + to[1]] : null;
-    };
+    const step = whiteStep(puzzle.height, puzzle.width, (rr, cc) => index.cellOf[rr * puzzle.width + cc], r, c);
     onGridKey(e, k, index.cells.length, step, {
       select: () => props.onCellSelect?.(k),
       move: (to) => svgRef.current?.querySelector<SVGGElement>(`[data-cell="${to}"]`)?.focus(),
