@@ -19,7 +19,7 @@ import type { AkariEvent } from '../puzzles/akari/events';
 import { printAkari } from '../puzzles/akari/format';
 import { buildAkariModel, givenInequalities, type AkariModel } from '../puzzles/akari/model';
 import type { AkariPuzzle, AkariSolution } from '../puzzles/akari/puzzle';
-import { AKARI_CSS } from '../ui/akari/akari-css';
+import { ENGINE_CSS } from '../ui/inequalities/engine-css';
 import { AkariBoard } from '../ui/akari/AkariBoard';
 import { CELL, PAD } from '../ui/akari/BoardCell';
 import { READ_CELL_PX } from '../ui/akari/board-size';
@@ -88,9 +88,9 @@ function Constraints({ model }: { model: AkariModel }) {
     <>
       {groups.map((g) =>
         full || g.key === 'clues' ? (
-          <div key={g.key} class={g.key === 'lit' ? undefined : 'ak-dense'}>
+          <div key={g.key} class={g.key === 'lit' ? undefined : 'eng-dense'}>
             <h3>{g.title} ({g.items.length})</h3>
-            <p class="ak-small">{g.explanation}</p>
+            <p class="eng-small">{g.explanation}</p>
             <FormulaPanel items={g.items} testId={`export-constraints-${g.key}`} emptyText="None on this board." />
           </div>
         ) : (
@@ -145,7 +145,7 @@ function AkariExportBody({ puzzle, result, trace, footer }: AkariExportInput) {
         <section class="export-section">
           <h2>4. Why is this a lamp? {why.length === 1 ? 'One cell' : `${why.length} cells`} explained</h2>
           {why.map((w) => (
-            <div key={w.variable} class="ak-why-entry" data-testid="export-why" data-var={w.variable}>
+            <div key={w.variable} class="eng-why-entry" data-testid="export-why" data-var={w.variable}>
               <h3>Cell {plainName(w.variable)} (row {model.variables[w.variable].row + 1}, column {model.variables[w.variable].col + 1})</h3>
               {countWhyNodes(w.tree) <= DRAWN_TREE_LIMIT ? (
                 <WhyTreeView words={AKARI_WORDS} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
@@ -187,7 +187,7 @@ export function renderAkariExport(input: AkariExportInput): string {
     title: `${akariExportTitle(input.puzzle)} — worked example`,
     description: 'A worked Akari example: the board as 0/1 inequalities, every forcing step, sums and trials, and why each cell is what it is.',
     bodyHtml,
-    css: AKARI_CSS,
+    css: ENGINE_CSS,
     data: {
       genre: 'akari',
       puzzle: printAkari(input.puzzle),

@@ -26,7 +26,7 @@ import { fillingValues, shakashakaReplay, type ShakashakaView } from '../puzzles
 import { givenInequalities } from '../puzzles/shakashaka/model/system';
 import { shakashakaWords } from '../puzzles/shakashaka/vocabulary';
 import FormulaPanel from '../ui/FormulaPanel';
-import { AKARI_CSS } from '../ui/akari/akari-css';
+import { ENGINE_CSS } from '../ui/inequalities/engine-css';
 import { WhyList } from '../ui/inequalities/WhyList';
 import { WhyTreeView } from '../ui/inequalities/WhyTreeView';
 import { BoardLegend } from '../ui/shakashaka/BoardLegend';
@@ -183,7 +183,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer }: ShakashakaExpor
             {next()} Why? {why.length === 1 ? 'One variable' : `${why.length} variables`} explained
           </h2>
           {why.map((w) => (
-            <div key={w.variable} class="ak-why-entry" data-testid="export-why" data-var={w.variable}>
+            <div key={w.variable} class="eng-why-entry" data-testid="export-why" data-var={w.variable}>
               <h3>{words.name(w.variable)}</h3>
               {countWhyNodes(w.tree) <= DRAWN_TREE_LIMIT ? (
                 <WhyTreeView words={words} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
@@ -215,7 +215,7 @@ export function renderShakashakaExport(input: ShakashakaExportInput): string {
     title: `${shakashakaExportTitle(input.puzzle)} — worked example`,
     description: 'A worked Shakashaka example: the board as 0/1 inequalities, every forcing step, sums and trials, and why each cell is what it is.',
     bodyHtml,
-    css: `${AKARI_CSS}\n${SHAKASHAKA_CSS}`,
+    css: `${ENGINE_CSS}\n${SHAKASHAKA_CSS}`,
     data: workedExampleData(printShakashaka(input.puzzle), input.result, input.trace),
   });
 }

@@ -62,15 +62,15 @@ export function ExportStepList<E extends TraceEventBase, V>({ steps, cells, thin
           inequality and the {things} it settled are listed.
         </p>
       )}
-      <ol class="ak-steps" data-testid="export-steps">
+      <ol class="eng-steps" data-testid="export-steps">
         {steps.map((s) => (
           <li key={s.number} data-testid="export-step" data-step={s.number} data-kind={s.event.kind}>
-            <div class="ak-step-row">
+            <div class="eng-step-row">
               <div>
                 <strong>Step {s.number}.</strong>
                 {detail(s)}
               </div>
-              {(s.number % every === 0 || s.number === steps.length) && <div class="ak-step-board">{board(s)}</div>}
+              {(s.number % every === 0 || s.number === steps.length) && <div class="eng-step-board">{board(s)}</div>}
             </div>
           </li>
         ))}

@@ -33,12 +33,12 @@ export function RunSummaryView({ verdict, status, stats, rows, method, showTime 
   const shown = rows.filter(([key]) => stats[key] !== undefined && (showTime || !isTime(key)));
   return (
     <div data-testid={testId} data-status={status}>
-      <p class="ak-verdict" data-ok={verdict.ok ? 'true' : 'false'} data-testid={`${testId}-verdict`}>
+      <p class="eng-verdict" data-ok={verdict.ok ? 'true' : 'false'} data-testid={`${testId}-verdict`}>
         <strong>{verdict.ok ? '✓ ' : '✗ '}</strong>
         {verdict.text}
       </p>
-      <table class="ak-stats" data-testid={`${testId}-stats`}>
-        <caption class="ak-small">Counters of this run (method: {method})</caption>
+      <table class="eng-stats" data-testid={`${testId}-stats`}>
+        <caption class="eng-small">Counters of this run (method: {method})</caption>
         <tbody>
           {shown.map(([key, label]) => (
             <tr key={key} data-stat={key}>

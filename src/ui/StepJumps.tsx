@@ -19,7 +19,7 @@ export interface StepJumpsProps<Tone extends string> {
 
 export function StepJumps<Tone extends string>({ jumps, tones, onJump }: StepJumpsProps<Tone>): JSX.Element {
   return (
-    <div class="ak-row" role="group" aria-label="Jump to a step">
+    <div class="eng-row" role="group" aria-label="Jump to a step">
       {jumps.map((j) => {
         const at = tones.indexOf(j.tone);
         return at < 0 ? null : (

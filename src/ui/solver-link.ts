@@ -4,7 +4,11 @@
  * that cannot be used is never dropped silently but comes back as a sentence
  * the island shows; and keeping the board in the URL, where a board the
  * reader changes to drops the steps the link named (they belonged to the
- * old board). Each island's own link file (src/ui/<genre>/solver-link.ts)
+ * old board). Every island's link has the same keys (`LINK_KEY`: `?board=`,
+ * `?method=`, `?limit=`, `?step=`, and a method's options by their names, as
+ * the command line's flags are: src/ui/method-link.ts); a link made with an
+ * island's older keys (`?akari=…&akari-step=4`) is read through
+ * `upgradeOldKeys`. Each island's own link file (src/ui/<genre>/solver-link.ts)
  * says which keys it has and what they mean.
  *
  * The steppers read and write their own step keys (src/ui/stepper-url.ts).
@@ -12,6 +16,40 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ParseError } from '../core/result';
 import { writeUrlParam } from './url-state';
+
+/** The keys of every solver island's link (a lesson page has one solver island). */
+export const LINK_KEY = { board: 'board', method: 'method', limit: 'limit', step: 'step' } as const;
+
+/**
+ * The link as the keys now name its values: each old key (the map's keys)
+ * becomes its key now, unless the link also carries that one (it wins). Old
+ * keys are what links made before the one scheme carry; they must still open.
+ */
+export function upgradeOldKeys(params: URLSearchParams, oldKeys: Readonly<Record<string, string>>): URLSearchParams {
+  const upgraded = new URLSearchParams(params);
+  for (const [old, now] of Object.entries(oldKeys)) {
+    const value = upgraded.get(old);
+    if (value === null) continue;
+    upgraded.delete(old);
+    if (upgraded.get(now) === null) upgraded.set(now, value);
+  }
+  return upgraded;
+}
+
+/**
+ * The page's link with old keys upgraded, and the page's address rewritten
+ * to match, so the steppers (which read `?step=` themselves) and a link the
+ * reader copies use the keys now. Call it in the browser, once, on load.
+ */
+export function readPageLink(oldKeys: Readonly<Record<string, string>>): URLSearchParams {
+  const url = new URL(window.location.href);
+  const upgraded = upgradeOldKeys(url.searchParams, oldKeys);
+  if (upgraded.toString() !== url.searchParams.toString()) {
+    url.search = upgraded.toString();
+    window.history.replaceState(window.history.state, '', url.href);
+  }
+  return upgraded;
+}
 
 /** "a", "a and b", "a, b and c". */
 export function listWords(words: readonly string[]): string {

@@ -228,25 +228,25 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   const expectStep = async (k: number) => {
     await waitAttr(page, trace, 'data-step', String(k));
     await expectBoard(board, model, valuesAt(k), `step ${k}`);
-    assert.equal(await trace.getByTestId('stepper-akari-step-status').textContent(), `Step ${k} of ${starts.length}`);
+    assert.equal(await trace.getByTestId('stepper-step-status').textContent(), `Step ${k} of ${starts.length}`);
     // The stepper says what the step did, in the words of the trace.
     if (k > 0) {
-      const described = (await trace.getByTestId('stepper-akari-step-describe').textContent()) ?? '';
+      const described = (await trace.getByTestId('stepper-step-describe').textContent()) ?? '';
       assert.equal(described, announceAkariStep(events[starts[k - 1]], events.slice(starts[k - 1] + 1, starts[k] ?? events.length)));
     }
   };
   await expectStep(0);
   // The first step is a forcing: "x7 = 1, forced by inequality (11)".
-  await trace.getByTestId('stepper-akari-step-forward').click();
-  assert.match((await trace.getByTestId('stepper-akari-step-describe').textContent()) ?? '', /^x\d+ = [01].*, forced by inequality \(\d+\)$/);
-  await trace.getByTestId('stepper-akari-step-first').click();
+  await trace.getByTestId('stepper-step-forward').click();
+  assert.match((await trace.getByTestId('stepper-step-describe').textContent()) ?? '', /^x\d+ = [01].*, forced by inequality \(\d+\)$/);
+  await trace.getByTestId('stepper-step-first').click();
   for (let k = 1; k <= 3; k++) {
-    await trace.getByTestId('stepper-akari-step-forward').click();
+    await trace.getByTestId('stepper-step-forward').click();
     await expectStep(k);
   }
-  await trace.getByTestId('stepper-akari-step-back').click();
+  await trace.getByTestId('stepper-step-back').click();
   await expectStep(2);
-  await trace.getByTestId('stepper-akari-step-last').click();
+  await trace.getByTestId('stepper-step-last').click();
   await expectStep(starts.length);
 
   // "Why?" for a cell a sum settled: the tree names the inequality that forced it.
@@ -279,30 +279,33 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   assert.deepEqual(errors, []);
 });
 
-browserTest('akari lesson: a link reopens board, method, cap and step; another board drops the step; a bad value is named', async ({ page, errors }) => {
+browserTest('akari lesson: a link reopens board, method, cap and step (an old link too); another board drops the step; a bad value is named', async ({ page, errors }) => {
   const hard = puzzleOf(HARD);
   const rows = printAkari(hard).replace(/\n/g, '/');
+  // A link made with the island's older keys: it opens, and the address takes the keys now.
   const solver = await openSolver(page, `?akari=${encodeURIComponent(rows)}&akari-method=pairs&akari-cap=500&akari-step=5`);
   // The link names a step: the island starts at once and solves its board again with its method and cap.
   await solved(page, solver);
   assert.equal(await solver.getAttribute('data-board'), rows);
   assert.ok(await solver.getByTestId('method-pairs').isChecked());
-  assert.equal(await solver.getByTestId('pair-cap').inputValue(), '500');
+  assert.equal(await solver.getByTestId('option-cap').inputValue(), '500');
   const trace = solver.getByTestId('akari-trace');
   await waitAttr(page, trace, 'data-step', '5');
   const rec = recorder<AkariEvent>();
   runAkari(hard, 'pairs', { sink: rec.sink, cap: 500 });
   assert.equal(await trace.getAttribute('data-count'), String(stepStarts(rec.events).length));
   const url = new URL(page.url());
-  assert.equal(url.searchParams.get('akari-step'), '5');
-  assert.equal(url.searchParams.get('akari-method'), 'pairs');
-  assert.equal(url.searchParams.get('akari-cap'), '500');
+  assert.equal(url.searchParams.get('step'), '5');
+  assert.equal(url.searchParams.get('method'), 'pairs');
+  assert.equal(url.searchParams.get('cap'), '500');
+  assert.equal(url.searchParams.get('board'), rows);
+  assert.equal(url.searchParams.get('akari-step'), null);
   // Another board: its steps are not the link's, so the step leaves the URL.
   await solver.getByTestId('example-easy').click();
-  await page.waitForFunction(() => !new URL(location.href).searchParams.has('akari-step'));
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('step'));
 
   // A link whose board, method and limit cannot be used: each is named, the board's error shows where it went wrong.
-  const bad = await openSolver(page, `?akari=${encodeURIComponent('../.x')}&akari-method=magic&akari-limit=forever&akari-step=2`);
+  const bad = await openSolver(page, `?board=${encodeURIComponent('../.x')}&method=magic&limit=forever&step=2`);
   const problems = (await bad.getByTestId('link-problems').textContent()) ?? '';
   assert.match(problems, /board in this page’s link could not be read/);
   assert.match(problems, /“magic”/);
@@ -332,7 +335,7 @@ browserTest('akari lesson: the keyboard — few Tab stops to Solve, focus kept o
   // A long run of the literal loop, stopped with Escape.
   await solver.getByTestId('example-hard').click();
   await solver.getByTestId('method-pairs').check();
-  await solver.getByTestId('pair-cap').fill('2000000');
+  await solver.getByTestId('option-cap').fill('2000000');
   await solver.getByTestId('solve').focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction((el) => (el as HTMLElement).dataset.phase === 'solving', await solver.elementHandle());
@@ -355,7 +358,7 @@ browserTest(
     const solver = await openSolver(page);
     await solver.getByTestId('solve').click();
     await solved(page, solver);
-    await solver.getByTestId('akari-trace').getByTestId('stepper-akari-step-forward').click();
+    await solver.getByTestId('akari-trace').getByTestId('stepper-step-forward').click();
     assert.deepEqual(await cutOffProblems(page), []);
     assert.deepEqual(await smallDrawingText(page), []);
     assert.equal(describeViolations(await axeViolations(page)), '');
@@ -367,7 +370,7 @@ browserTest(
           .map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
-      const black = lum(getComputedStyle(document.querySelector('.ak-black')).fill);
+      const black = lum(getComputedStyle(document.querySelector('.eng-black')).fill);
       const bg = lum(getComputedStyle(document.body).backgroundColor);
       return (Math.max(black, bg) + 0.05) / (Math.min(black, bg) + 0.05);
     })()`)) as number;
@@ -387,12 +390,12 @@ browserTest(
     assert.deepEqual(await smallDrawingText(page), []);
     assert.deepEqual(await cutOffProblems(page), []);
     // From the end, back to the last step that settled cells (the final steps may settle none).
-    await trace.getByTestId('stepper-akari-step-last').click();
+    await trace.getByTestId('stepper-step-last').click();
     for (let k = 0; k < 20 && (await board.locator('[data-changed="true"]').count()) === 0; k++) {
-      await trace.getByTestId('stepper-akari-step-back').click();
+      await trace.getByTestId('stepper-step-back').click();
     }
     const inView = await board.evaluate((fig) => {
-      const box = fig.querySelector('.ak-board-pan')!.getBoundingClientRect();
+      const box = fig.querySelector('.eng-board-pan')!.getBoundingClientRect();
       const changed = [...fig.querySelectorAll('[data-changed="true"]')];
       return changed.length > 0 && changed.some((c) => {
         const r = c.getBoundingClientRect();
@@ -414,9 +417,9 @@ browserTest('akari export: fits A4 portrait and a phone, no half-empty page but 
     const size = `${board.split('\n')[0].length}×${board.split('\n').length}`;
     await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
       // The sum's rule above its total is drawn (MathML has no row lines of its own: the page's styles add it).
-      const rules = await offline.evaluate(() => [...document.querySelectorAll('.formula-sum mtr:last-child > mtd, .ak-sum-total')]
+      const rules = await offline.evaluate(() => [...document.querySelectorAll('.formula-sum mtr:last-child > mtd, .eng-sum-total')]
         .filter((el) => parseFloat(getComputedStyle(el).borderTopWidth) > 0).length);
-      if ((await offline.locator('.formula-sum, .ak-sum-lines').count()) > 0) assert.ok(rules > 0, `${size}: no rule above a sum`);
+      if ((await offline.locator('.formula-sum, .eng-sum-lines').count()) > 0) assert.ok(rules > 0, `${size}: no rule above a sum`);
       if (!popplerMissing) assert.deepEqual(printProblems(await printReport(offline)), [], size);
       else if (process.env.CI === 'true') assert.fail('poppler-utils (pdftoppm, pdftotext) is needed for the print check');
       await offline.setViewportSize({ width: 390, height: 844 });

@@ -80,11 +80,11 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
 
 browserTest('numberlink lesson: the solver island — URL, typo, bad link, build, browse, export offline, print', async ({ context, page, errors }) => {
   const base = await siteUrl();
-  await page.goto(`${base}${LESSON}?nl-rule=loose`);
+  await page.goto(`${base}${LESSON}?rule=loose`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
   await page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first().waitFor();
   const solver = page.getByTestId('nl-solver').first();
-  assert.match((await solver.getByTestId('link-note').textContent()) ?? '', /“loose” is not one of/);
+  assert.match((await solver.getByTestId('link-problems').textContent()) ?? '', /“loose” is not one of/);
   const text = solver.getByTestId('puzzle-text');
 
   // A puzz.link URL is read as a board; a typo is named with its line and column.
@@ -114,10 +114,10 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   const [second] = solutionsAt(tiny, run, [1n]);
   assert.equal(await solver.getByTestId('solver-board').getAttribute('data-paths'), String(Object.keys(second.paths).length));
   // The walk along it ends with the links of that solution.
-  const walk = solver.getByTestId('nl-solve-walk');
-  await walk.getByTestId('stepper-nl-solve-walk-last').click();
+  const walk = solver.getByTestId('step');
+  await walk.getByTestId('stepper-step-last').click();
   const links = Object.values(second.paths).reduce((s, p) => s + p.length - 1, 0);
-  await waitAttr(page, walk.getByTestId('nl-solve-walk-board'), 'data-links', String(links));
+  await waitAttr(page, walk.getByTestId('step-board'), 'data-links', String(links));
 
   // Export, open the file with every request refused, check it and print it.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
@@ -136,7 +136,7 @@ browserTest('numberlink lesson: a link with a 17×17 public board, its rule and 
   const base = await siteUrl();
   const big = puzzleOf(BIG);
   const run = runZdd(big, zddParams({ rule: 'fill-notouch' }, big));
-  // The link names the board, the rule and a step of the walk along the solution.
+  // The link names the board, the rule and a step of the walk along the solution, with the island's older keys: it still opens.
   await page.goto(`${base}${LESSON}?nl=${encodeURIComponent(key(big))}&nl-rule=fill-notouch&nl-solve-walk=5`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
   const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
@@ -145,7 +145,7 @@ browserTest('numberlink lesson: a link with a 17×17 public board, its rule and 
   await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 120_000);
   assert.equal(await solver.getByTestId('nl-result').getAttribute('data-count'), String(run.count));
   assert.equal(await solver.getByTestId('nl-result').getAttribute('data-verdict'), 'unique');
-  await waitAttr(page, solver.getByTestId('nl-solve-walk'), 'data-step', '5');
+  await waitAttr(page, solver.getByTestId('step'), 'data-step', '5');
   assert.deepEqual(errors, []);
 });
 

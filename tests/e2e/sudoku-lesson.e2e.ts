@@ -137,7 +137,7 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
   const { trace } = runGenreSolve(sudokuGenre as never, puzzle, { method: 'dlx', maxEvents: 40_000 });
   const starts = stepStarts(trace.events);
 
-  // A link with board, method and step reopens that step after solving again.
+  // A link with board, method and step reopens that step after solving again (a link with the older keys too).
   await page.goto(`${base}${LESSON}?sudoku=${encodeURIComponent(printSudoku(puzzle))}&sudoku-method=dlx&sudoku-step=5`);
   const solver = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"]');
   await solver.waitFor();
@@ -148,7 +148,7 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
   assert.equal(await solver.getByTestId('method-dlx').isChecked(), true);
 
   // Step on: the step shown is the trace's sixth, in the words the panel uses.
-  await panel.getByTestId('stepper-sudoku-step-forward').click();
+  await panel.getByTestId('stepper-step-forward').click();
   await waitAttr(page, panel, 'data-step', ['6']);
   assert.equal(await panel.getByTestId('step-detail').getAttribute('data-kind'), trace.events[starts[5]].kind);
 
@@ -160,11 +160,14 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
     else if (process.env.CI === 'true') assert.fail('poppler-utils (pdftoppm, pdftotext) is needed for the print check');
   });
 
+  const reopened = new URL(page.url());
+  assert.deepEqual([reopened.searchParams.get('method'), reopened.searchParams.get('sudoku-method')], ['dlx', null]);
+
   // A bad value in a link is named on the page.
-  await page.goto(`${base}${LESSON}?sudoku-method=guess`);
+  await page.goto(`${base}${LESSON}?method=guess`);
   const again = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"]');
   await again.waitFor();
-  assert.match((await again.getByTestId('link-problem').textContent()) ?? '', /guess/);
+  assert.match((await again.getByTestId('link-problems').textContent()) ?? '', /guess/);
   assert.deepEqual(errors, []);
 });
 

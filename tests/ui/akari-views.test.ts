@@ -21,7 +21,8 @@ import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { AkariBoard } from '../../src/ui/akari/AkariBoard';
 import AkariSolverIsland from '../../src/ui/akari/AkariSolverIsland';
 import { AkariTracePanel } from '../../src/ui/akari/AkariTracePanel';
-import { beamsOf, indexCells, litCells, nextWhite } from '../../src/ui/akari/board-geometry';
+import { beamsOf, indexCells, litCells } from '../../src/ui/akari/board-geometry';
+import { gridKeyAction, whiteStep } from '../../src/ui/grid/grid-keys';
 import { constraintGroups, constraintsOfVariable, variablesOfConstraint } from '../../src/ui/akari/constraint-groups';
 import { ConstraintPanel } from '../../src/ui/akari/ConstraintPanel';
 import { AKARI_EXAMPLES } from '../../src/lessons/akari/examples';
@@ -76,9 +77,17 @@ describe('board geometry', () => {
   });
   it('arrow moves jump over black cells and stop at the edge', () => {
     const p = puzzleOf('.#.\n...');
-    expect(nextWhite(p, 0, 0, 0, 1)).toEqual([0, 2]);
-    expect(nextWhite(p, 0, 2, 0, 1)).toBeNull();
-    expect(nextWhite(p, 1, 1, -1, 0)).toBeNull();
+    const ix = indexCells(p);
+    const step = (r: number, c: number) => whiteStep(p.height, p.width, (rr, cc) => ix.varOf[rr * p.width + cc], r, c);
+    // White cells in reading order: x0 (0,0), x1 (0,2), x2…x4 the second row.
+    expect(step(0, 0)(0, 1)).toBe(1);
+    expect(step(0, 2)(0, 1)).toBeNull();
+    expect(step(1, 1)(-1, 0)).toBeNull();
+    expect(gridKeyAction('ArrowRight', 0, ix.cells.length, step(0, 0))).toEqual({ kind: 'move', to: 1 });
+    expect(gridKeyAction('ArrowUp', 3, ix.cells.length, step(1, 1))).toEqual({ kind: 'move', to: 3 });
+    expect(gridKeyAction('End', 0, ix.cells.length, step(0, 0))).toEqual({ kind: 'move', to: 4 });
+    expect(gridKeyAction('Enter', 0, ix.cells.length, step(0, 0))).toEqual({ kind: 'select' });
+    expect(gridKeyAction('x', 0, ix.cells.length, step(0, 0))).toBeNull();
   });
 });
 
@@ -219,7 +228,7 @@ describe('steps in words and in the trace panel', () => {
       const model = buildAkariModel(puzzle);
       const html = renderToString(h(AkariTracePanel, { model, events }));
       expect(html).toContain(`data-count="${starts.length}"`);
-      expect(html).toContain('data-testid="stepper-akari-step"');
+      expect(html).toContain('data-testid="stepper-step"');
       const tones = new Set(starts.map((s, k) => describeAkariStep(events[s], events.slice(s + 1, starts[k + 1] ?? events.length)).tone));
       for (const tone of ['sum', 'cap', 'stall', 'trial'] as const) {
         expect(html.includes(`data-testid="jump-${tone}"`)).toBe(tones.has(tone));

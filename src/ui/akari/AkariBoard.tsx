@@ -21,39 +21,25 @@ import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
-import { beamPath, beamsOf, boardDescription, indexCells, litCells, nextWhite, type CellIndex } from './board-geometry';
+import { beamPath, beamsOf, boardDescription, indexCells, litCells, type CellIndex } from './board-geometry';
 import { boardLayout, type BoardLayout } from './board-size';
 import { CellFront, CELL, DARK, GlyphDefs, NAME_LETTERING, PAD } from './BoardCell';
 import { LARGE_BOARD_CELLS, LargeBoardSvg } from './LargeAkariBoard';
+import type { GridBoardProps } from '../grid/board-props';
+import { onGridKey, whiteStep } from '../grid/grid-keys';
+import { HatchPattern, useRovingCell } from '../grid/GridParts';
 
-export interface AkariBoardProps {
+/** An Akari board: the grid kit's board props (src/ui/grid/board-props.ts), the cells' values as lamps and crosses. */
+export interface AkariBoardProps extends GridBoardProps {
   puzzle: AkariPuzzle;
   /** Per variable (white cells in reading order): −1 unknown, 0 cross, 1 lamp. */
   values?: readonly number[];
   /** Variable names (x with its number) on the white cells. */
   names?: boolean;
-  /** Variables to mark, e.g. the cells of the inequality under the pointer. */
-  highlight?: readonly number[];
-  /** Variables settled by the current step. */
-  changed?: readonly number[];
-  /** The chosen cell, e.g. the one whose "why" is shown. */
-  selected?: number | null;
   /** Variables to keep in view when the board is zoomed in (the current step's cells). */
   reveal?: readonly number[];
-  /** Click / Enter / Space on a white cell; makes the cells focusable. */
-  onCellSelect?: (variable: number) => void;
-  /** Pointer or focus enters a white cell (its variable) or leaves (null). */
-  onCellHover?: (variable: number | null) => void;
-  /** Accessible name; the board's contents are appended for screen readers. */
-  label?: string;
-  /** Largest rendered width in CSS px; the board shrinks with its container, down to what keeps its labels readable. */
-  maxWidth?: number;
-  caption?: string;
-  /** Thumbnail: no names, no per-cell test ids, a short accessible name (step boards in exports). */
-  compact?: boolean;
   /** The board can be zoomed (default: when it listens to the pointer or is large; false on static pages). */
   zoomable?: boolean;
-  testId?: string;
 }
 
 /** What the two drawings (cell by cell, or a few paths) receive from the frame. */
@@ -64,13 +50,6 @@ export interface BoardSvgProps extends AkariBoardProps {
   svgStyle: Record<string, string>;
   svgRef: { current: SVGSVGElement | null };
 }
-
-const KEY_STEPS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
 
 export function AkariBoard(props: AkariBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'akari-board' } = props;
@@ -110,23 +89,23 @@ export function AkariBoard(props: AkariBoardProps): JSX.Element {
 
   const inner: BoardSvgProps = { ...props, index, values, layout, svgStyle, svgRef };
   return (
-    <figure class="ak-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
+    <figure class="eng-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
       data-lamps={values.filter((v) => v === 1).length} data-crosses={values.filter((v) => v === 0).length}
       data-large={large ? 'true' : undefined} data-zoomed={layout.zoomable ? String(layout.zoomed) : undefined}>
       {layout.zoomable && (
-        <p class="ak-zoom no-print">
+        <p class="eng-zoom no-print">
           <button type="button" class="btn" aria-pressed={layout.zoomed} data-testid={`${testId}-zoom`} onClick={() => setZoomed((z) => !z)}>
             {layout.zoomed ? 'Show the whole board' : large ? 'Zoom in to read the clues' : 'Zoom in to read the names'}
           </button>
-          <span class="ak-small">
+          <span class="eng-small">
             {layout.zoomed ? ' The board pans: scroll it, or step and it follows the step.' : ' Too large to show whole with its labels.'}
           </span>
         </p>
       )}
-      <div ref={pan} class={layout.zoomed ? 'ak-board-pan ak-board-zoomed scroll-x' : 'ak-board-pan scroll-x'}>
+      <div ref={pan} class={layout.zoomed ? 'eng-board-pan eng-board-zoomed scroll-x' : 'eng-board-pan scroll-x'}>
         {large ? <LargeBoardSvg {...inner} /> : <CellBoardSvg {...inner} />}
       </div>
-      {props.caption && <figcaption class="ak-small">{props.caption}</figcaption>}
+      {props.caption && <figcaption class="eng-small">{props.caption}</figcaption>}
     </figure>
   );
 }
@@ -142,19 +121,14 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
   const changed = new Set(props.changed ?? []);
   const interactive = Boolean(props.onCellSelect || props.onCellHover);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const hatchId = `ak-hatch-${uid}`;
-  // Roving tabindex: exactly one white cell is in the tab order.
-  const [active, setActive] = useState<number>(props.selected ?? 0);
+  const hatchId = `eng-hatch-${uid}`;
+  const [active, setActive] = useRovingCell(props.selected);
   const w = layout.units;
   const h = PAD * 2 + puzzle.height * CELL;
   const lamps = values.filter((v) => v === 1).length;
   const crosses = values.filter((v) => v === 0).length;
   const rovingVar = active < index.cells.length ? active : 0;
   const fills = cellFills(index.cells, (v) => lit[index.cells[v][0] * puzzle.width + index.cells[v][1]] === 1, highlight);
-
-  useEffect(() => {
-    if (props.selected != null) setActive(props.selected);
-  }, [props.selected]);
 
   // The cells are memoised: their handlers stay the same functions and read the latest props here.
   const latest = useRef(props);
@@ -167,22 +141,12 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
       keyDown: (variable: number, e: KeyboardEvent) => {
         const { puzzle: p, index: ix } = latest.current;
         const [r, c] = ix.cells[variable];
-        let next: number | null = null;
-        if (e.key in KEY_STEPS) {
-          const [dr, dc] = KEY_STEPS[e.key];
-          const to = nextWhite(p, r, c, dr, dc);
-          next = to ? ix.varOf[to[0] * p.width + to[1]] : null;
-        } else if (e.key === 'Home') next = 0;
-        else if (e.key === 'End') next = ix.cells.length - 1;
-        else if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          latest.current.onCellSelect?.(variable);
-          return;
-        } else return;
-        e.preventDefault();
-        if (next === null || next < 0) return;
-        // Every white cell is focusable (tabindex −1), so focus moves at once; its onFocus updates `active`.
-        latest.current.svgRef.current?.querySelector<SVGGElement>(`[data-var="${next}"]`)?.focus();
+        const step = whiteStep(p.height, p.width, (rr, cc) => ix.varOf[rr * p.width + cc], r, c);
+        onGridKey(e, variable, ix.cells.length, step, {
+          select: () => latest.current.onCellSelect?.(variable),
+          // Every white cell is focusable (tabindex −1), so focus moves at once; its onFocus updates `active`.
+          move: (to) => latest.current.svgRef.current?.querySelector<SVGGElement>(`[data-var="${to}"]`)?.focus(),
+        });
       },
     }),
     [],
@@ -196,19 +160,17 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
   return (
     <svg
       ref={props.svgRef}
-      class="ak-board"
+      class="eng-board"
       viewBox={`0 0 ${w} ${h}`}
       style={props.svgStyle}
       role={interactive ? 'group' : 'img'}
       aria-label={`${props.label ? props.label + '. ' : ''}${described}`}
     >
       <defs>
-        <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <line x1={0} y1={0} x2={0} y2={8} stroke="#1d4f91" stroke-width={3} />
-        </pattern>
+        <HatchPattern id={hatchId} />
         <GlyphDefs bulbId={`${hatchId}-bulb`} crossId={`${hatchId}-cross`} />
       </defs>
-      <rect class="ak-black" x={0} y={0} width={w} height={h} fill={DARK} />
+      <rect class="eng-black" x={0} y={0} width={w} height={h} fill={DARK} />
       <path d={fills.white} fill="#fff" />
       <path d={fills.lit} fill="#fff0a8" />
       {fills.hatched && <path d={fills.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}

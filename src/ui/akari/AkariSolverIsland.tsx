@@ -7,16 +7,17 @@
  *
  * The board text is the one piece of state everything derives from. While
  * it does not read as a board, the panels below say so instead of showing
- * an older board. A link keeps the board (`?akari=`), the method, the pair
+ * an older board. A link keeps the board (`?board=`), the method, the pair
  * loop's cap and the time limit when they are not the defaults, and the step
- * the reader moved to (`?akari-step=`); opening a link that names a step
- * solves the board again so that step can be shown (./solver-link.ts).
+ * the reader moved to (`?step=`); opening a link that names a step solves
+ * the board again so that step can be shown (./solver-link.ts; a link with
+ * the island's older keys still opens).
  *
- * Its styles (AKARI_CSS) are the page's: the lesson writes them once for all
+ * Its styles (ENGINE_CSS, src/ui/inequalities/engine-css.ts) are the page's: the lesson writes them once for all
  * its Akari islands and figures.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { replayTo } from '../../core/player';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import { parseAkari, printAkari } from '../../puzzles/akari/format';
@@ -24,20 +25,23 @@ import { buildAkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { looksLikeUrl } from '../../puzzles/akari/puzzlink';
 import { akariReplay } from '../../puzzles/akari/replay';
+import { akariGenre } from '../../puzzles/akari/genre';
+import { PuzzleInput } from '../grid/PuzzleInput';
 import { GenreExportButton } from '../ExportButton';
 import { MathmlFormulas } from '../Formula';
 import { LinkProblems } from '../LinkProblems';
 import { StartingNote, useStarted } from '../Starting';
-import { useBoardInUrl, useSolveOnLoad } from '../solver-link';
+import { defaultOptionValues, paramsFor } from '../method-link';
+import { useIslandLink } from '../use-island-link';
+import { LINK_KEY, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
 import { AkariTracePanel } from './AkariTracePanel';
 import { AKARI_EXAMPLES, DEFAULT_AKARI_EXAMPLE } from '../../lessons/akari/examples';
 import { ModelExplorer } from './ModelExplorer';
-import { PuzzleInput } from './PuzzleInput';
 import { RunSummary } from './RunSummary';
 import { SolveControls, type SolveSettings } from './SolveControls';
-import { BOARD_KEY, boardToLink, DEFAULT_CAP, DEFAULT_LIMIT_SEC, DEFAULT_METHOD, readAkariLink, STEP_KEY, STEP_KEYS } from './solver-link';
+import { boardToLink, DEFAULT_LIMIT_SEC, DEFAULT_METHOD, OLD_KEYS, readAkariLink } from './solver-link';
 import { WhyPanel } from './WhyPanel';
 
 export interface AkariSolverIslandProps {
@@ -59,42 +63,32 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
   // A puzz.link URL stays a URL in the page's link; a grid goes as its rows.
   const linkBoard = puzzle ? boardToLink(looksLikeUrl(text.trim()) ? text : key) : null;
   const model = useMemo(() => (puzzle ? buildAkariModel(puzzle) : null), [key]);
-  const [settings, setSettings] = useState<SolveSettings>({ method: DEFAULT_METHOD, cap: DEFAULT_CAP, limitSec: DEFAULT_LIMIT_SEC });
+  const [settings, setSettings] = useState<SolveSettings>(() => ({ method: DEFAULT_METHOD, options: defaultOptionValues(akariGenre), limitSec: DEFAULT_LIMIT_SEC }));
   const [selected, setSelected] = useState<number | null>(null);
-  const [linkProblems, setLinkProblems] = useState<string[]>([]);
   const { run, busy, start, cancel } = useSolverRun<AkariPuzzle, AkariSolution, AkariEvent>('akari', key);
   const reply = run.reply && run.key === key ? run.reply : null;
-  // Set when a link names a step: the board is solved once it is on the page.
-  const solveOnLoad = useRef(false);
 
-  // The link is read after the first render, so hydration sees the server's markup.
-  useEffect(() => {
-    const link = readAkariLink(new URLSearchParams(window.location.search));
-    if (link.board !== null) setText(link.board);
-    setSettings((s) => ({
-      method: link.method ?? s.method,
-      cap: link.cap ?? s.cap,
-      limitSec: link.limitSec ?? s.limitSec,
-    }));
-    setLinkProblems(link.problems);
-    solveOnLoad.current = link.namesStep && link.boardError === null;
-  }, []);
-
-  // A board the reader changes to drops the old step (the link's own board keeps it).
-  useBoardInUrl(started, BOARD_KEY, linkBoard, firstBoard, STEP_KEYS);
+  const { problems: linkProblems, solveOnLoad } = useIslandLink({
+    started, oldKeys: OLD_KEYS, read: readAkariLink, table: akariGenre, board: linkBoard, firstBoard,
+    onLink: (link) => {
+      if (link.board !== null) setText(link.board);
+      setSettings((s) => ({
+        method: link.method ?? s.method,
+        options: { ...s.options, ...link.options },
+        limitSec: link.limitSec ?? s.limitSec,
+      }));
+    },
+    method: { value: settings.method, fallback: DEFAULT_METHOD },
+    options: settings.options,
+    limit: { sec: settings.limitSec, defaultSec: DEFAULT_LIMIT_SEC },
+  });
   useEffect(() => setSelected(null), [key]);
-  useEffect(() => {
-    if (!started) return;
-    writeUrlParam('akari-method', settings.method === DEFAULT_METHOD ? null : settings.method);
-    writeUrlParam('akari-cap', settings.cap === DEFAULT_CAP ? null : String(settings.cap));
-    writeUrlParam('akari-limit', settings.limitSec === DEFAULT_LIMIT_SEC ? null : String(settings.limitSec));
-  }, [settings, started]);
 
   const solve = () => {
     if (!puzzle) return;
     start(puzzle, key, {
       method: settings.method,
-      params: settings.method === 'pairs' ? { cap: settings.cap } : undefined,
+      params: paramsFor(akariGenre, settings.method, settings.options),
       limitMs: settings.limitSec * 1000,
       maxEvents: MAX_EVENTS,
     });
@@ -102,7 +96,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
   useSolveOnLoad(solveOnLoad, started && puzzle !== null, solve, [key, started]);
   const onSolve = () => {
     // A new solve starts at step 0; only a link's own step (read on load) is kept.
-    writeUrlParam(STEP_KEY, null);
+    writeUrlParam(LINK_KEY.step, null);
     solve();
   };
 
@@ -111,27 +105,28 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
 
   return (
     <MathmlFormulas>
-      <div class="ak-island" data-testid="akari-solver" data-phase={run.phase} data-board={key.replace(/\n/g, '/')}
+      <div class="eng-island" data-testid="akari-solver" data-phase={run.phase} data-board={key.replace(/\n/g, '/')}
         data-started={String(started)}>
         <StartingNote started={started} what="the solver’s buttons and boards" />
-        <section class="ak-card" aria-labelledby="ak-h-board">
-          <h3 id="ak-h-board">1. The board</h3>
+        <section class="eng-card" aria-labelledby="eng-h-board">
+          <h3 id="eng-h-board">1. The board</h3>
           <LinkProblems problems={linkProblems} />
-          <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={AKARI_EXAMPLES} disabled={busy} />
+          <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={AKARI_EXAMPLES} disabled={busy}
+            label={<>Grid lines (<code>.</code> white, <code>#</code> black, <code>0</code>–<code>4</code> a clue), or a puzz.link lightup URL on one line</>} />
         </section>
-        <section class="ak-card" aria-labelledby="ak-h-model">
-          <h3 id="ak-h-model">2. The board as inequalities</h3>
+        <section class="eng-card" aria-labelledby="eng-h-model">
+          <h3 id="eng-h-model">2. The board as inequalities</h3>
           {puzzle && model ? (
             <ModelExplorer puzzle={puzzle} model={model} openLimit={0} testId="model" />
           ) : (
-            <p class="ak-small" data-testid="model-waiting">{NO_BOARD}</p>
+            <p class="eng-small" data-testid="model-waiting">{NO_BOARD}</p>
           )}
         </section>
-        <section class="ak-card" aria-labelledby="ak-h-solve">
-          <h3 id="ak-h-solve">3. Solve, then step through it</h3>
+        <section class="eng-card" aria-labelledby="eng-h-solve">
+          <h3 id="eng-h-solve">3. Solve, then step through it</h3>
           <SolveControls settings={settings} onSettings={setSettings} onSolve={onSolve} onCancel={cancel} run={run} busy={busy}
             blocked={puzzle ? null : 'Nothing to solve yet: the text above does not read as a board.'} />
-          <p class="ak-small" role="status" data-testid="run-status" data-status={reply?.result.status ?? run.phase}>
+          <p class="eng-small" role="status" data-testid="run-status" data-status={reply?.result.status ?? run.phase}>
             {run.phase === 'idle' && 'Not solved yet.'}
             {run.phase === 'preparing' && 'Starting the solver…'}
             {run.phase === 'solving' && 'Solving…'}
@@ -139,27 +134,27 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
             {reply && `Done: ${steps.toLocaleString('en-US')} ${steps === 1 ? 'step' : 'steps'} recorded (${reply.ms} ms in the worker; timings are noisy).${reply.trace.truncated ? ' The trace was cut at its cap; the steps in between are not shown.' : ''}`}
           </p>
           {reply && model && (
-            <AkariTracePanel model={model} events={reply.trace.events} selected={selected} onCellSelect={setSelected} />
+            <AkariTracePanel model={model} stepperId={LINK_KEY.step} events={reply.trace.events} selected={selected} onCellSelect={setSelected} />
           )}
         </section>
-        <section class="ak-card" aria-labelledby="ak-h-why">
-          <h3 id="ak-h-why">4. Why is this a lamp?</h3>
+        <section class="eng-card" aria-labelledby="eng-h-why">
+          <h3 id="eng-h-why">4. Why is this a lamp?</h3>
           {reply && model && finalValues ? (
             <WhyPanel model={model} events={reply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
           ) : (
-            <p class="ak-small" data-testid="why-waiting">Solve the board first; then pick any settled cell to see why it is what it is.</p>
+            <p class="eng-small" data-testid="why-waiting">Solve the board first; then pick any settled cell to see why it is what it is.</p>
           )}
         </section>
-        <section class="ak-card" aria-labelledby="ak-h-verdict">
-          <h3 id="ak-h-verdict">5. The verdict</h3>
+        <section class="eng-card" aria-labelledby="eng-h-verdict">
+          <h3 id="eng-h-verdict">5. The verdict</h3>
           {reply && puzzle ? (
             <RunSummary puzzle={puzzle} result={reply.result} method={run.request?.method ?? settings.method} />
           ) : (
-            <p class="ak-small">Solve the board first; the verdict and the run’s counters appear here.</p>
+            <p class="eng-small">Solve the board first; the verdict and the run’s counters appear here.</p>
           )}
         </section>
-        <section class="ak-card" aria-labelledby="ak-h-export">
-          <h3 id="ak-h-export">6. Export a worked example</h3>
+        <section class="eng-card" aria-labelledby="eng-h-export">
+          <h3 id="eng-h-export">6. Export a worked example</h3>
           <GenreExportButton genre="akari" input={reply && puzzle ? { puzzle, result: reply.result, trace: reply.trace } : null}
             notReadyText={puzzle ? 'Solve the board first; the page shows every step.' : 'Enter a board first.'} />
         </section>

@@ -12,6 +12,7 @@
  */
 import type { JSX } from 'preact';
 import { clueOf } from '../../puzzles/akari/puzzle';
+import { cellTargetAttrs, type CellHandlers } from '../grid/GridParts';
 import { plainName, stateWord } from './board-geometry';
 
 export const CELL = 48;
@@ -26,7 +27,7 @@ export const CLUE_SIZE = 21;
 
 const origin = (r: number, c: number): [number, number] => [PAD + c * CELL, PAD + r * CELL];
 
-export interface CellFrontProps {
+export interface CellFrontProps extends CellHandlers {
   r: number;
   c: number;
   ch: string;
@@ -39,9 +40,7 @@ export interface CellFrontProps {
   clues: boolean;
   highlighted: boolean;
   changed: boolean;
-  selected: boolean;
   focusable: boolean;
-  tabbable: boolean;
   /**
    * Per-cell test ids and states as data attributes: on boards a reader works
    * with (they are what the tests read); a drawing on a static page or in an
@@ -51,10 +50,6 @@ export interface CellFrontProps {
   /** Id prefix of the board's <defs>: `${glyphBase}-bulb`, `${glyphBase}-cross`. */
   glyphBase: string;
   testId: string;
-  onSelect?: (variable: number) => void;
-  onHover?: (variable: number | null) => void;
-  onKeyDown: (variable: number, e: KeyboardEvent) => void;
-  onFocusCell: (variable: number) => void;
 }
 
 export function CellFront(p: CellFrontProps): JSX.Element | null {
@@ -77,7 +72,6 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
   if (p.lit && p.value !== 1) words.push('lit');
   if (p.changed) words.push('just settled');
   if (p.highlighted) words.push('highlighted');
-  const select = p.onSelect;
   // Flags are written only when set: absent means false.
   const data = p.detailed
     ? {
@@ -93,18 +87,8 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
   return (
     <g
       {...data}
-      class={p.focusable ? 'ak-cell ak-cell-active' : undefined}
       data-var={p.detailed ? p.variable : undefined}
-      role={p.focusable ? 'button' : undefined}
-      tabindex={p.focusable ? (p.tabbable ? 0 : -1) : undefined}
-      aria-label={p.focusable ? words.join(', ') : undefined}
-      aria-pressed={p.focusable && select ? (p.selected ? 'true' : 'false') : undefined}
-      onClick={select ? () => select(p.variable) : undefined}
-      onMouseEnter={p.onHover ? () => p.onHover?.(p.variable) : undefined}
-      onMouseLeave={p.onHover ? () => p.onHover?.(null) : undefined}
-      onFocus={p.focusable ? () => (p.onFocusCell(p.variable), p.onHover?.(p.variable)) : undefined}
-      onBlur={p.onHover ? () => p.onHover?.(null) : undefined}
-      onKeyDown={p.focusable ? (e: KeyboardEvent) => p.onKeyDown(p.variable, e) : undefined}
+      {...cellTargetAttrs({ ...p, cell: p.variable, classPrefix: 'eng', words: words.join(', ') })}
     >
       {p.value === 1 && <use href={`#${p.glyphBase}-bulb`} x={x} y={y} />}
       {p.value === 0 && <use href={`#${p.glyphBase}-cross`} x={x} y={y} />}
@@ -124,7 +108,7 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
       {/* The name last, over the marks, with a white halo so the dashes and hatching never hide it. */}
       {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph} />}
       {/* The click target, and the focus ring when focused (a transparent fill catches the pointer). */}
-      {p.focusable && <rect class="ak-focus" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} fill="transparent" />}
+      {p.focusable && <rect class="eng-focus" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} fill="transparent" />}
     </g>
   );
 }

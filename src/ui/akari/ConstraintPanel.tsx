@@ -53,9 +53,9 @@ export function ConstraintPanel({ model, highlight = [], onHighlight, onSelect, 
   const total = groups.reduce((n, g) => n + g.ids.length, 0);
 
   return (
-    <div class="ak-groups" data-testid={testId} data-count={total}>
+    <div class="eng-groups" data-testid={testId} data-count={total}>
       {groups.map((g) => (
-        <details key={g.key} class="ak-group" open={open[g.key]} data-testid={`${testId}-${g.key}-group`}
+        <details key={g.key} class="eng-group" open={open[g.key]} data-testid={`${testId}-${g.key}-group`}
           onToggle={(e) => {
             const isOpen = (e.currentTarget as HTMLDetailsElement).open;
             if (isOpen !== open[g.key]) setOpen((o) => ({ ...o, [g.key]: isOpen }));
@@ -63,12 +63,12 @@ export function ConstraintPanel({ model, highlight = [], onHighlight, onSelect, 
           <summary>
             {g.title} ({g.ids.length})
           </summary>
-          <p class="ak-small">{g.explanation}</p>
+          <p class="eng-small">{g.explanation}</p>
           {open[g.key] ? (
             <GroupList model={model} group={g} drawLimit={drawLimit} marked={marked} testId={`${testId}-${g.key}`}
               onHighlight={onHighlight} onSelect={onSelect} />
           ) : (
-            <p class="ak-small">Open to list them.</p>
+            <p class="eng-small">Open to list them.</p>
           )}
         </details>
       ))}
@@ -96,7 +96,7 @@ function GroupList({ model, group, drawLimit, marked, testId, onHighlight, onSel
         onHighlight={onHighlight ? (id) => onHighlight(id === null ? null : idOfItem(id)) : undefined}
         onSelect={onSelect ? (id) => onSelect(idOfItem(id)) : undefined} />
       {left > 0 && (
-        <p class="ak-small" data-testid={`${testId}-capped`}>
+        <p class="eng-small" data-testid={`${testId}-capped`}>
           The first {items.length.toLocaleString('en-US')} are shown; the other {left.toLocaleString('en-US')} are not drawn, to keep the page quick. They
           are made the same way (pick a cell on the board to list the ones it is in).
         </p>

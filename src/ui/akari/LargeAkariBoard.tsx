@@ -14,8 +14,10 @@ import { useId, useMemo, useState } from 'preact/hooks';
 import { clueOf, type AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 import type { BoardSvgProps } from './AkariBoard';
-import { beamPath, beamsOf, litCells, nextWhite, stateWord } from './board-geometry';
+import { beamPath, beamsOf, litCells, stateWord } from './board-geometry';
 import { CELL, ClueText, DARK, PAD } from './BoardCell';
+import { ARROW_STEPS, onGridKey, whiteStep } from '../grid/grid-keys';
+import { HatchPattern } from '../grid/GridParts';
 
 /** Boards with more cells than this are drawn by LargeAkariBoard (a 30×30 board is still drawn cell by cell). */
 export const LARGE_BOARD_CELLS = 900;
@@ -23,13 +25,11 @@ export const LARGE_BOARD_CELLS = 900;
 const square = (r: number, c: number, inset: number) =>
   `M${PAD + c * CELL + inset} ${PAD + r * CELL + inset}h${CELL - 2 * inset}v${CELL - 2 * inset}h${2 * inset - CELL}z`;
 
-const STEPS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-
 export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
   const { puzzle, index, values, layout, testId = 'akari-board' } = props;
   const interactive = Boolean(props.onCellSelect || props.onCellHover);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const hatchId = `ak-hatch-${uid}`;
+  const hatchId = `eng-hatch-${uid}`;
   const [cursor, setCursor] = useState(props.selected ?? 0);
   const w = layout.units;
   const h = PAD * 2 + puzzle.height * CELL;
@@ -55,19 +55,18 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (index.cells.length === 0) return;
-    const [r, c] = index.cells[Math.min(cursor, index.cells.length - 1)];
-    if (e.key in STEPS) {
-      const to = nextWhite(puzzle, r, c, ...STEPS[e.key]);
-      if (to) {
-        const v = index.varOf[to[0] * puzzle.width + to[1]];
-        setCursor(v);
-        props.onCellHover?.(v);
-      }
-    } else if (e.key === 'Home') setCursor(0);
-    else if (e.key === 'End') setCursor(index.cells.length - 1);
-    else if (e.key === 'Enter' || e.key === ' ') props.onCellSelect?.(cursor);
-    else return;
-    e.preventDefault();
+    const from = Math.min(cursor, index.cells.length - 1);
+    const [r, c] = index.cells[from];
+    const step = whiteStep(puzzle.height, puzzle.width, (rr, cc) => index.varOf[rr * puzzle.width + cc], r, c);
+    onGridKey(e, from, index.cells.length, step, {
+      select: () => props.onCellSelect?.(cursor),
+      move: (to) => {
+        if (to === from) return;
+        setCursor(to);
+        // An arrow moves the cursor as the pointer would (Home and End only move it).
+        if (e.key in ARROW_STEPS) props.onCellHover?.(to);
+      },
+    });
   };
   const at = index.cells[Math.min(cursor, index.cells.length - 1)];
   const spoken = at ? `${AKARI_WORDS.name(cursor)}, row ${at[0] + 1}, column ${at[1] + 1}, ${stateWord(values[cursor])}` : '';
@@ -77,7 +76,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
     <>
       <svg
         ref={props.svgRef}
-        class="ak-board"
+        class="eng-board"
         viewBox={`0 0 ${w} ${h}`}
         style={{ ...props.svgStyle, cursor: interactive ? 'pointer' : undefined }}
         role={interactive ? 'group' : 'img'}
@@ -95,11 +94,9 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
         onKeyDown={interactive ? onKeyDown : undefined}
       >
         <defs>
-          <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <line x1={0} y1={0} x2={0} y2={8} stroke="#1d4f91" stroke-width={3} />
-          </pattern>
+          <HatchPattern id={hatchId} />
         </defs>
-        <rect class="ak-black" x={0} y={0} width={w} height={h} fill={DARK} />
+        <rect class="eng-black" x={0} y={0} width={w} height={h} fill={DARK} />
         <path d={paths.white} fill="#fff" />
         <path d={paths.lit} fill="#fff0a8" />
         {paths.hatched && <path d={paths.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
@@ -108,7 +105,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
         {paths.crosses && <path d={paths.crosses} fill="none" stroke="#333" stroke-width={3} stroke-linecap="round" />}
         {paths.changed && <path d={paths.changed} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
         {selected && <path d={square(selected[0], selected[1], 1.5)} fill="none" stroke="#111" stroke-width={3} data-testid={`${testId}-selected`} />}
-        {interactive && at && <path class="ak-focus" d={square(at[0], at[1], 1)} fill="none" />}
+        {interactive && at && <path class="eng-focus" d={square(at[0], at[1], 1)} fill="none" />}
         {layout.clues && (
           <g aria-hidden="true">
             {paths.clues.map(([r, c, k]) => <ClueText key={`${r}-${c}`} x={PAD + c * CELL} y={PAD + r * CELL} clue={k} />)}
@@ -116,7 +113,7 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
         )}
       </svg>
       {interactive && (
-        <p class="ak-small" aria-live="polite" data-testid={`${testId}-cursor`}>
+        <p class="eng-small" aria-live="polite" data-testid={`${testId}-cursor`}>
           {spoken}
         </p>
       )}

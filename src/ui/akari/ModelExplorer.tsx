@@ -58,24 +58,24 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
 
   return (
     <MathmlFormulas>
-      <div class="ak-split" data-testid={testId} data-hover-cell={cell ?? ''} data-hover-inequality={hoverIneq ?? ''}>
-        <div class="ak-sticky">
+      <div class="eng-split" data-testid={testId} data-hover-cell={cell ?? ''} data-hover-inequality={hoverIneq ?? ''}>
+        <div class="eng-sticky">
           <AkariBoard puzzle={puzzle} values={values} highlight={boardMarks} selected={pinned} testId={`${testId}-board`}
             label="The board with its variables" onCellHover={setHoverCell}
             onCellSelect={(v) => setPinned((p) => (p === v ? null : v))} />
-          <p class="ak-small ak-status" aria-live="polite" data-testid={`${testId}-status`}>
+          <p class="eng-small eng-status" aria-live="polite" data-testid={`${testId}-status`}>
             {status}
           </p>
           {hoverIneq === null && cell !== null && (
-            <ul class="ak-marked" data-testid={`${testId}-marked`} aria-label={`The inequalities of ${plainName(cell)}`}>
+            <ul class="eng-marked" data-testid={`${testId}-marked`} aria-label={`The inequalities of ${plainName(cell)}`}>
               {constraintItems(model, cellMarks.slice(0, MARKED_SHOWN)).map((item) => (
                 <li key={item.id} class="scroll-x">
-                  <span class="ak-marked-label">{item.label}</span> <Formula tex={item.tex} />
+                  <span class="eng-marked-label">{item.label}</span> <Formula tex={item.tex} />
                 </li>
               ))}
             </ul>
           )}
-          <p class="ak-small">
+          <p class="eng-small">
             {model.variables.length} variables (one per white cell, 1 = lamp) and {model.constraints.length} inequalities.
           </p>
         </div>

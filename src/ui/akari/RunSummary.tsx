@@ -1,27 +1,16 @@
 /**
- * What a solve came to: the verdict in a sentence (solved and checked by the
- * rules, no solution, several solutions, stopped), and the counters the
- * benchmark reports, as a table (drawn by ../RunSummaryView.tsx). Pure; the
- * island and the export share it.
+ * What a Akari solve came to: the engine genres' run summary
+ * (src/ui/inequalities/EngineRunSummary.tsx) configured with Akari's
+ * counters, in its words, and its rules check. The island and the export
+ * (which imports `RunSummary` and `verdictOf` from here) share it.
  */
-import type { JSX } from 'preact';
-import type { SolveResult } from '../../core/result';
 import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { checkAkari } from '../../puzzles/akari/rules';
-import { RunSummaryView, type Verdict } from '../RunSummaryView';
-import { engineVerdict } from '../inequalities/engine-verdict';
+import { engineRunSummary } from '../inequalities/EngineRunSummary';
 
-export interface RunSummaryProps {
-  puzzle: AkariPuzzle;
-  result: SolveResult<AkariSolution>;
-  method: string;
-  /** Off in exports, so the same input always gives the same file. */
-  showTime?: boolean;
-  testId?: string;
-}
-
+// Alike by intent: shakashaka/RunSummary.tsx has the same shape (each genre's table for the shared run summary).
 /** The counters worth a row, in words, in the order a reader asks about them. */
-const ROWS: [string, string][] = [
+const ROWS: readonly [string, string][] = [
   ['variables', 'Variables (white cells)'],
   ['given', 'Inequalities of the model'],
   ['inequalities', 'Inequalities at the end (with kept sums)'],
@@ -41,13 +30,4 @@ const ROWS: [string, string][] = [
 const JUDGED_BY =
   'Checked against the rules themselves: every white cell is lit, no lamp sees another, every clue has exactly its number of lamps.';
 
-export function verdictOf(puzzle: AkariPuzzle, result: SolveResult<AkariSolution>): Verdict {
-  return engineVerdict(result, (solution) => checkAkari(puzzle, solution), JUDGED_BY);
-}
-
-export function RunSummary({ puzzle, result, method, showTime = true, testId = 'run-summary' }: RunSummaryProps): JSX.Element {
-  return (
-    <RunSummaryView verdict={verdictOf(puzzle, result)} status={result.status} stats={result.stats} rows={ROWS} method={method}
-      showTime={showTime} testId={testId} />
-  );
-}
+export const { verdictOf, RunSummary } = engineRunSummary<AkariPuzzle, AkariSolution>({ rows: ROWS, check: checkAkari, judgedBy: JUDGED_BY });

@@ -37,11 +37,11 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
 
   const where = selected === null ? '' : `${plainName(selected)} (row ${model.variables[selected].row + 1}, column ${model.variables[selected].col + 1})`;
   return (
-    <div class="ak-split" data-testid="why-panel" data-state={answer.state} data-var={selected ?? ''}>
+    <div class="eng-split" data-testid="why-panel" data-state={answer.state} data-var={selected ?? ''}>
       <div>
         <AkariBoard puzzle={model.puzzle} values={values} selected={selected} onCellSelect={onSelect} testId="why-board"
           label="Pick a cell to explain" />
-        <p class="ak-small">Click a cell (or Tab to the board, arrow keys, Enter) to see why it has its value.</p>
+        <p class="eng-small">Click a cell (or Tab to the board, arrow keys, Enter) to see why it has its value.</p>
       </div>
       <div aria-live="polite">
         {answer.state === 'none' && <p data-testid="why-empty">No cell picked yet.</p>}

@@ -79,17 +79,6 @@ export function litCells(puzzle: AkariPuzzle, beams: readonly Beam[]): Uint8Arra
   return lit;
 }
 
-/**
- * The next white cell from (r, c) in direction (dr, dc), jumping over black
- * cells; null at the edge. Keeps arrow keys useful on boards full of walls.
- */
-export function nextWhite(puzzle: AkariPuzzle, r: number, c: number, dr: number, dc: number): [number, number] | null {
-  for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < puzzle.height && cc >= 0 && cc < puzzle.width; rr += dr, cc += dc) {
-    if (isWhite(puzzle.rows[rr][cc])) return [rr, cc];
-  }
-  return null;
-}
-
 /** "x7" style plain-text name of a variable (the KaTeX name is x_{7}); Akari's words (AKARI_WORDS) name them so. */
 export const plainName: (variable: number) => string = AKARI_WORDS.name;
 

@@ -45,7 +45,7 @@ export interface StepDetailProps {
 
 export function StepBadge({ described }: { described: StepWords }): JSX.Element {
   return (
-    <span class="ak-badge" data-tone={described.tone} data-testid="step-badge">
+    <span class="eng-badge" data-tone={described.tone} data-testid="step-badge">
       {described.badge}
     </span>
   );
@@ -57,16 +57,16 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
   const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
   const acting = event.kind === 'deduce' || event.kind === 'contradiction' ? (event as unknown as Acting) : null;
   return (
-    <div class="ak-step" data-testid={testId} data-kind={event.kind} data-tone={described.tone}>
-      <p class="ak-step-text">
+    <div class="eng-step" data-testid={testId} data-kind={event.kind} data-tone={described.tone}>
+      <p class="eng-step-text">
         <StepBadge described={described} /> {described.text}
       </p>
       {sums.length > 0 && (
         <div data-testid={`${testId}-sums`}>
-          <p class="ak-small">
+          <p class="eng-small">
             How the sum was built: both inequalities in ≥ form (a ≤ multiplied by −1), known {words.things} put in, added column by column.
           </p>
-          <ol class="ak-sums">
+          <ol class="eng-sums">
           {sums.map((s) => (
             <li key={s.id} data-testid={`${testId}-sum`}>
               <span>{sumWords(s)}</span>
@@ -77,8 +77,8 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
         </div>
       )}
       {acting && (
-        <div class="ak-formula-block" data-testid={`${testId}-formula`}>
-          <span class="ak-small">{inequalityLabel(acting.by)} as it stood{acting.kind === 'deduce' ? ' when it forced' : ''}:</span>
+        <div class="eng-formula-block" data-testid={`${testId}-formula`}>
+          <span class="eng-small">{inequalityLabel(acting.by)} as it stood{acting.kind === 'deduce' ? ' when it forced' : ''}:</span>
           <Formula display tex={jsonToKatex(words, acting.inequality)} />
         </div>
       )}
@@ -133,7 +133,7 @@ function SearchDetail({ words, event, sub, values, trialBoard, testId }: SearchD
       }
     : undefined;
   return (
-    <div class="ak-hypo" data-testid={`${testId}-search`}>
+    <div class="eng-hypo" data-testid={`${testId}-search`}>
       <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={`${testId}-search-tree`}
         underNode={(n) => (n.numbers?.forced !== undefined ? `+${n.numbers.forced}` : '')} />
     </div>
@@ -156,17 +156,17 @@ function PairSum({ words, sum }: { words: EngineVocabulary; sum: SumEvent }) {
   const columns = new Set([...left.vars, ...right.vars]).size;
   if (columns <= ALIGNED_COLUMNS) {
     return (
-      <div class="ak-formula-block">
+      <div class="eng-formula-block">
         <Formula display class="formula-sum" tex={pairSumToKatex(left, right, total, words.tex)} />
       </div>
     );
   }
   const ge = (x: typeof left) => inequalityToKatex(x, words.tex, { form: 'ge' });
   return (
-    <div class="ak-formula-block ak-sum-lines" data-columns={columns}>
+    <div class="eng-formula-block eng-sum-lines" data-columns={columns}>
       <Formula display tex={ge(left)} />
       <Formula display tex={ge(right)} />
-      <div class="ak-sum-total">
+      <div class="eng-sum-total">
         <Formula display tex={ge(total)} />
       </div>
     </div>
@@ -175,7 +175,7 @@ function PairSum({ words, sum }: { words: EngineVocabulary; sum: SumEvent }) {
 
 function Settled({ words, settled, testId }: { words: EngineVocabulary; settled: readonly { variable: number; value: number }[]; testId: string }) {
   return (
-    <ul class="ak-settled" aria-label={`${words.things[0].toUpperCase()}${words.things.slice(1)} settled`} data-testid={`${testId}-settled`}>
+    <ul class="eng-settled" aria-label={`${words.things[0].toUpperCase()}${words.things.slice(1)} settled`} data-testid={`${testId}-settled`}>
       {settled.map((f) => (
         <li key={f.variable} data-var={f.variable} data-value={f.value}>
           <Formula tex={valueTex(words, f.variable, f.value)} /> {words.valueMark(f.value)}
@@ -201,12 +201,12 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
   for (const s of forced) hypothetical[s.variable] = s.value;
   const conflictVariables = event.conflictInequality.terms.map(([v]) => v);
   return (
-    <div class="ak-hypo" data-testid={`${testId}-trial`}>
-      <p class="ak-small">
+    <div class="eng-hypo" data-testid={`${testId}-trial`}>
+      <p class="eng-small">
         Under the assumption <Formula tex={valueTex(words, event.variable, event.assumed)} /> (kept only for this trial):
       </p>
       {forced.length > 0 && (
-        <ol class="ak-sums">
+        <ol class="eng-sums">
           {forced.map((s, i) => (
             <li key={i}>
               <Formula tex={valueTex(words, s.variable, s.value)} /> by {inequalityLabel(s.by)}
@@ -214,8 +214,8 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
           ))}
         </ol>
       )}
-      <div class="ak-formula-block">
-        <span class="ak-small">Then {inequalityLabel(event.conflict)} cannot hold:</span>
+      <div class="eng-formula-block">
+        <span class="eng-small">Then {inequalityLabel(event.conflict)} cannot hold:</span>
         <Formula display tex={jsonToKatex(words, event.conflictInequality)} />
       </div>
       {trialBoard?.({

@@ -76,7 +76,7 @@ function Item({ words, node, depth }: { words: EngineVocabulary; node: WhyNode; 
     <li data-kind={node.kind}>
       <WhyNodeText words={words} node={node} lead={kids.length > 0} />
       {kids.length > 0 && (
-        <ul class={depth >= DEEP ? 'ak-why-deep' : undefined}>
+        <ul class={depth >= DEEP ? 'eng-why-deep' : undefined}>
           {kids.map((k, i) => (
             <Item key={i} words={words} node={k} depth={depth + 1} />
           ))}
@@ -88,7 +88,7 @@ function Item({ words, node, depth }: { words: EngineVocabulary; node: WhyNode; 
 
 export function WhyList({ words, tree, testId = 'why-list' }: { words: EngineVocabulary; tree: WhyNode; testId?: string }): JSX.Element {
   return (
-    <ul class="ak-why-list" data-testid={testId}>
+    <ul class="eng-why-list" data-testid={testId}>
       <Item words={words} node={tree} depth={0} />
     </ul>
   );

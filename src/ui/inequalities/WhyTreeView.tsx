@@ -44,7 +44,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
     setFocus(next);
   };
   const svg = (
-    <svg class="ak-why-svg" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true"
+    <svg class="eng-why-svg" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true"
       style={{ maxWidth: 'none', display: 'block' }}>
       {layout.nodes.map((n) =>
         n.parent === null ? null : (
@@ -58,21 +58,21 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
     </svg>
   );
   return (
-    <div class="ak-why" data-testid={testId} data-nodes={layout.nodes.length}>
+    <div class="eng-why" data-testid={testId} data-nodes={layout.nodes.length}>
       {isStatic ? (
-        <div class="ak-why-tree scroll-x">{svg}</div>
+        <div class="eng-why-tree scroll-x">{svg}</div>
       ) : (
-        <div ref={box} class="ak-why-tree scroll-x" tabIndex={0} role="group" onKeyDown={onKey} data-testid={`${testId}-canvas`}
+        <div ref={box} class="eng-why-tree scroll-x" tabIndex={0} role="group" onKeyDown={onKey} data-testid={`${testId}-canvas`}
           aria-label={`Derivation tree with ${layout.nodes.length} nodes. Arrow keys move: up to the parent, down to the first child, left and right between siblings.`}>
           {svg}
         </div>
       )}
       {!isStatic && (
-        <p class="ak-why-detail" aria-live="polite" data-testid={`${testId}-focus`} data-node={current.id}>
+        <p class="eng-why-detail" aria-live="polite" data-testid={`${testId}-focus`} data-node={current.id}>
           <WhyNodeText words={words} node={current.node} />
         </p>
       )}
-      <p class="ak-small">
+      <p class="eng-small">
         Solid lines: the reason, and the known cells it used. Dashed lines: the two inequalities a sum was added from.
       </p>
       {isStatic ? (

@@ -6,11 +6,15 @@
  * path through it edge by edge — then browse the solutions (by rank in the
  * diagram's order, or a seeded random one) and export the worked example.
  *
- * The board and the rule are mirrored in the URL (?nl=…&nl-rule=…); a link
- * with a board solves on load. A bad value in a link is named on the page.
+ * The board and the rule are mirrored in the URL (?board=…&rule=…, the rule
+ * being the zdd method's option of that name) and the walk's step in ?step=:
+ * the one scheme of every solver island, on the hooks they share
+ * (src/ui/solver-link.ts, src/ui/Starting.tsx). A link with a board solves
+ * on load; a link with the older keys (?nl=…&nl-rule=…) still opens. A bad
+ * value in a link is named on the page.
  */
 import type { JSX } from 'preact';
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
 import { RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
@@ -18,7 +22,10 @@ import { GenreExportButton } from '../ExportButton';
 import { RunProgress } from '../RunProgress';
 import { SolveButtons } from '../SolveButtons';
 import StyleSheet from '../StyleSheet';
-import { readUrlParam, writeUrlParam } from '../url-state';
+import { LinkProblems } from '../LinkProblems';
+import { boardToLinkText, LINK_KEY, readLinkBoard, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
+import { StartingNote, useStarted } from '../Starting';
+import { writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
 import { RULE_WORDS } from './ByHandIsland';
 import type { NumberlinkExample } from './examples';
@@ -31,6 +38,15 @@ import { ZddDrawing } from './ZddDrawing';
 export interface NumberlinkSolverIslandProps {
   examples: readonly NumberlinkExample[];
 }
+
+/** Keys of links made before the one scheme, and what they are now. */
+const OLD_KEYS: Readonly<Record<string, string>> = { nl: LINK_KEY.board, 'nl-rule': 'rule', 'nl-solve-walk': LINK_KEY.step };
+/** Every key a link to the island may carry: such a link starts the island at once (src/ui/client-linked.mjs). */
+export const NUMBERLINK_LINK_KEYS: readonly string[] = [LINK_KEY.board, 'rule', LINK_KEY.step, ...Object.keys(OLD_KEYS)];
+const STEP_KEYS = [LINK_KEY.step];
+const isUrl = (line: string) => /^https?:/.test(line);
+/** The board as the link carries it: its printed rows joined by '/'. */
+const linkOf = (p: NumberlinkPuzzle) => boardToLinkText(printNumberlink(p), isUrl);
 
 const EMPTY: NumberlinkPuzzle = { width: 1, height: 1, cells: [-1], labels: [] };
 const LIMIT_MS = 30_000;
@@ -46,14 +62,20 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
   const id = useId();
   const [text, setText] = useState(examples[0].text);
   const [rule, setRule] = useState<NumberlinkRule>(examples[0].rule);
-  const [linkNote, setLinkNote] = useState('');
+  const started = useStarted();
+  const [linkProblems, setLinkProblems] = useState<string[]>([]);
   const parsed = useMemo(() => parseNumberlink(text), [text]);
   const puzzle = parsed.ok ? parsed.puzzle : EMPTY;
   const key = parsed.ok ? `${printNumberlink(puzzle)}\n${rule}` : '';
   const { run, busy, start, cancel } = useSolverRun<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent>('numberlink', key);
   const reply = run.reply && run.key === key ? run.reply : null;
   const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: 1 });
-  const [autoSolve, setAutoSolve] = useState(false);
+  // Set when the link carries a board: it is solved once it is on the page.
+  const solveOnLoad = useRef(false);
+  const firstBoard = useMemo(() => {
+    const p = parseNumberlink(examples[0].text);
+    return p.ok ? linkOf(p.puzzle) : '';
+  }, [examples]);
 
   const solve = (b: Browse) => {
     if (!parsed.ok) return;
@@ -61,34 +83,26 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
     start(puzzle, key, { method: 'zdd', params: { rule, pick: b.pick, rank: b.rank, seed: b.seed }, limitMs: LIMIT_MS, maxEvents: 20_000 });
   };
 
-  // URL state is read after the first render, so hydration sees the server's markup.
+  // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
-    const board = readUrlParam('nl');
-    const r = readUrlParam('nl-rule');
-    const notes: string[] = [];
+    const params = readPageLink(OLD_KEYS);
+    const problems: string[] = [];
+    const r = params.get('rule');
     if (r !== null) {
       if ((RULES as readonly string[]).includes(r)) setRule(r as NumberlinkRule);
-      else notes.push(`The link's rule “${r}” is not one of ${RULES.join(', ')}; the rule below is used instead.`);
+      else problems.push(`The link's rule “${r}” is not one of ${RULES.join(', ')}; the rule below is used instead.`);
     }
-    if (board !== null) {
-      const t = /^https?:/.test(board) ? board : board.replace(/\//g, '\n');
-      setText(t);
-      if (parseNumberlink(t).ok) setAutoSolve(true);
-      else notes.push('The link’s board could not be read; the message under the board says where.');
-    }
-    setLinkNote(notes.join(' '));
+    const { board, boardError } = readLinkBoard(params, LINK_KEY.board, isUrl, parseNumberlink, problems);
+    if (board !== null) setText(board);
+    solveOnLoad.current = board !== null && boardError === null;
+    setLinkProblems(problems);
   }, []);
+  // A board the reader changes to drops the walk's step (the link's own board keeps it).
+  useBoardInUrl(started, LINK_KEY.board, parsed.ok ? linkOf(puzzle) : null, firstBoard, STEP_KEYS);
   useEffect(() => {
-    if (!parsed.ok) return;
-    const printed = printNumberlink(puzzle).replace(/\n/g, '/');
-    writeUrlParam('nl', text.trim() === examples[0].text.trim() ? null : printed);
-  }, [key]);
-  useEffect(() => writeUrlParam('nl-rule', rule === examples[0].rule ? null : rule), [rule]);
-  useEffect(() => {
-    if (!autoSolve || !parsed.ok) return;
-    setAutoSolve(false);
-    solve({ pick: 'first', rank: 0, seed: 1 });
-  }, [autoSolve, key]);
+    if (started) writeUrlParam('rule', rule === examples[0].rule ? null : rule);
+  }, [rule, started]);
+  useSolveOnLoad(solveOnLoad, started && parsed.ok, () => solve({ pick: 'first', rank: 0, seed: 1 }), [key, started]);
 
   // The parts below the verdict draw one task after another (the chart, then the walk and the diagram), so a
   // large board's answer never blocks the page in one long task.
@@ -114,11 +128,13 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
   const shownRank = walkRank === null ? null : BigInt(walkRank);
 
   return (
-    <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={parsed.ok ? printNumberlink(puzzle).replace(/\n/g, '/') : ''}>
+    <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={parsed.ok ? printNumberlink(puzzle).replace(/\n/g, '/') : ''}
+      data-started={String(started)}>
       <StyleSheet css={NL_CSS} />
+      <StartingNote started={started} what="the solver’s buttons and board" />
       <section class="nl-card" aria-labelledby={`${id}-h1`}>
         <h3 id={`${id}-h1`}>1. The board</h3>
-        {linkNote && <p class="nl-error" data-testid="link-note">{linkNote}</p>}
+        <LinkProblems problems={linkProblems} />
         <div class="nl-textbox">
           <label for={`${id}-text`}>
             Grid lines (<code>.</code> an empty cell, a number or letter an endpoint; separate cells by spaces when labels
@@ -199,7 +215,7 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
           {stage >= 2 && walk.length > 0 && (
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>
-              <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id="nl-solve-walk" />
+              <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id={LINK_KEY.step} />
             </>
           )}
         </section>

@@ -8,6 +8,10 @@
  * with the marks of what each cell may still be, so every forced 0 is seen
  * to rule out a triangle and every forced 1 to place one.
  *
+ * The island's frame and layout are the engine genres' (HandIsland,
+ * HandLayout in src/ui/inequalities/by-hand/); this file gives Shakashaka's
+ * board, words and list filter.
+ *
  * The list shows one cell's inequalities at a time (a board has hundreds;
  * typesetting all of them at once would stall the page), with a button to
  * show them all.
@@ -18,15 +22,12 @@ import { parseShakashaka } from '../../puzzles/shakashaka/format';
 import { shakashakaModel } from '../../puzzles/shakashaka/model';
 import type { ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
-import { FormulaOutput } from '../formula-output';
 import StyleSheet from '../StyleSheet';
-import { AKARI_CSS } from '../akari/akari-css';
 import { BY_HAND_CSS } from '../inequalities/by-hand/by-hand-css';
-import { HandHistory } from '../inequalities/by-hand/HandHistory';
-import { HandList } from '../inequalities/by-hand/HandList';
-import { HandResult } from '../inequalities/by-hand/HandResult';
-import { HandBoardChoice, HandButtons, HandModeChoice, HideDoneChoice, type HandBoard } from '../inequalities/by-hand/HandControls';
-import { findInequality, firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand } from '../../inequalities/hand-state';
+import type { HandBoard } from '../inequalities/by-hand/HandControls';
+import { HandIsland, HandLayout } from '../inequalities/by-hand/HandIsland';
+import { firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand } from '../../inequalities/hand-state';
+import { ENGINE_CSS } from '../inequalities/engine-css';
 import { cellOfVariable, handModel, touchesCell } from '../../lessons/shakashaka/hand-model';
 import { SHAKASHAKA_CSS } from './shakashaka-css';
 import { ShakashakaBoard } from './ShakashakaBoard';
@@ -39,25 +40,11 @@ export interface ByHandIslandProps {
 }
 
 export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslandProps): JSX.Element {
-  const [boardId, setBoardId] = useState(boards[0].id);
-  const board = boards.find((b) => b.id === boardId) ?? boards[0];
   return (
-    // MathML: the browser typesets it, and a list of formulas stays a fraction of KaTeX's HTML in size.
-    <FormulaOutput.Provider value="mathml">
-    <section class="ak-card hand sk-hand" data-testid={testId} aria-label="Solve by hand">
-      <StyleSheet css={AKARI_CSS + BY_HAND_CSS + SHAKASHAKA_CSS} />
-      <HandBoardChoice boards={boards} value={boardId} onChange={setBoardId} />
-      {/* Keyed by board: a new board starts a fresh reducer. */}
-      <HandWorkspace key={board.id} text={board.text} />
-    </section>
-    </FormulaOutput.Provider>
+    <HandIsland boards={boards} testId={testId} className="sk-hand" parse={parseShakashaka} workspace={(puzzle) => <Workspace puzzle={puzzle} />}>
+      <StyleSheet css={ENGINE_CSS + BY_HAND_CSS + SHAKASHAKA_CSS} />
+    </HandIsland>
   );
-}
-
-function HandWorkspace({ text }: { text: string }): JSX.Element {
-  const parsed = useMemo(() => parseShakashaka(text), [text]);
-  if (!parsed.ok) return <p role="alert">This board does not read: {parsed.error.message}</p>;
-  return <Workspace puzzle={parsed.puzzle} />;
 }
 
 function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
@@ -71,7 +58,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
   const cell = state.cell === null ? 0 : cellOfVariable(state.cell);
   const all = inequalitiesOf(state);
   const shown = all.filter((x) => (showAll || touchesCell(x, cell)) && !(state.hideDone && isDone(x.inequality, state.values)));
-  const { judgement: j, preview, changed, marked, undecided } = handMarks(state, hover);
+  const marks = handMarks(state, hover);
   const [row, col] = [model.variables[5 * cell].row, model.variables[5 * cell].col];
   const act = (a: Parameters<typeof reduceHand>[1]) => {
     setHint(null);
@@ -97,47 +84,32 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
   };
 
   return (
-    <div data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
-      data-values={state.values.join(' ')} data-cell={cell}>
-      <div class="ak-split">
-        <div class="ak-sticky">
-          <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marked} changed={changed} selected={cell}
-            onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={300} />
-          <p class="ak-small" aria-live="polite" data-testid="hand-status">
-            {isFinished(state)
-              ? 'Every variable is decided: the puzzle is solved, by deduction alone.'
-              : `${model.variables.length - undecided} of ${model.variables.length} variables decided, ${undecided} to go.`}{' '}
-            Cells with a thick border hold variables of the inequality you point at or picked; a dashed outline marks the cells{' '}
-            {preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
-          </p>
-          <HandButtons steps={state.steps.length} finished={isFinished(state)} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
-            onHint={giveHint} />
-          {hint && (
-            <p class="ak-small" role="status" data-testid="hand-hint-text">
-              {hint}
-            </p>
-          )}
-        </div>
-        <div class="hand-side">
-          <HandModeChoice mode={state.mode} name={`sk-hand-mode-${model.variables.length}`} onChange={(m) => act({ type: 'mode', mode: m })} />
-          <div class="ak-row">
-            <span data-testid="hand-filter">
-              {showAll
-                ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`
-                : `The ${shown.length} inequalities on the cell in row ${row + 1}, column ${col + 1}${state.hideDone ? ' that can still force something' : ''}. Click another cell to list its own.`}
-            </span>
-            <button type="button" class="btn" data-testid="hand-show-all" aria-pressed={showAll ? 'true' : 'false'} onClick={() => setShowAll((s) => !s)}>
-              {showAll ? 'Only the chosen cell' : `Show all ${all.length}`}
-            </button>
-          </div>
-          <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
-          <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={setHover}
-            onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
-        </div>
-      </div>
-      <HandResult judgement={j} mode={state.mode} pickedLabels={state.picks.map((id) => findInequality(state, id)?.label ?? id)}
-        values={state.values} words={words} nextSum={nextSumLabel(state)} onApply={() => act({ type: 'apply' })} onKeep={() => act({ type: 'keep' })} />
-      <HandHistory words={words} steps={state.steps} lookup={(id) => findInequality(state, id)?.label ?? id} />
-    </div>
+    <HandLayout state={state} act={act} words={words} shown={shown} setHover={setHover} marks={marks} hint={hint} onHint={giveHint}
+      modeName={`sk-hand-mode-${model.variables.length}`} data={{ cell }}
+      board={
+        <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={cell}
+          onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={300} />
+      }
+      status={
+        <>
+          {isFinished(state)
+            ? 'Every variable is decided: the puzzle is solved, by deduction alone.'
+            : `${model.variables.length - marks.undecided} of ${model.variables.length} variables decided, ${marks.undecided} to go.`}{' '}
+          Cells with a thick border hold variables of the inequality you point at or picked; a dashed outline marks the cells{' '}
+          {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
+        </>
+      }
+      filter={
+        <>
+          <span data-testid="hand-filter">
+            {showAll
+              ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`
+              : `The ${shown.length} inequalities on the cell in row ${row + 1}, column ${col + 1}${state.hideDone ? ' that can still force something' : ''}. Click another cell to list its own.`}
+          </span>
+          <button type="button" class="btn" data-testid="hand-show-all" aria-pressed={showAll ? 'true' : 'false'} onClick={() => setShowAll((s) => !s)}>
+            {showAll ? 'Only the chosen cell' : `Show all ${all.length}`}
+          </button>
+        </>
+      } />
   );
 }

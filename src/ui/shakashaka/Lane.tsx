@@ -63,12 +63,12 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
 function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: readonly ShakashakaEvent[] }): JSX.Element {
   const words = shakashakaWords(puzzle);
   return (
-    <ol class="ak-sums" data-testid="lane-highs-steps">
+    <ol class="eng-sums" data-testid="lane-highs-steps">
       {events.filter((e) => e.depth === 0).map((e, i) => {
         const said = describeShakashakaStep(e, [], words);
         return (
           <li key={i} data-kind={e.kind}>
-            <span class="ak-badge" data-tone={said.tone}>{said.badge}</span> {said.text}
+            <span class="eng-badge" data-tone={said.tone}>{said.badge}</span> {said.text}
             {e.kind === 'rejected' && (
               <ShakashakaBoard puzzle={puzzle} values={fillingValues(e.rows)} testId={`lane-highs-rejected-${e.cuts}`}
                 label={`The filling HiGHS returned, which the rules reject (${e.message})`} maxWidth={220} />

@@ -31,8 +31,8 @@ export function ModelExplorer({ model, testId = 'model' }: ModelExplorerProps): 
   const marked = shown ? index.variablesOfRow[rowOfItem(shown)] : [];
   const where = k >= 0 ? `row ${model.variables[5 * k].row + 1}, column ${model.variables[5 * k].col + 1}` : '';
   return (
-    <div class="ak-split" data-testid={testId} data-cell={k} data-rows={rows.length}>
-      <div class="ak-sticky">
+    <div class="eng-split" data-testid={testId} data-cell={k} data-rows={rows.length}>
+      <div class="eng-sticky">
         <ShakashakaBoard puzzle={model.puzzle} selected={k >= 0 ? k : null} onCellSelect={setCell} highlight={marked}
           label="Pick a cell to list its inequalities" testId={`${testId}-board`} maxWidth={320} />
         <table class="sk-counts" data-testid={`${testId}-families`}>

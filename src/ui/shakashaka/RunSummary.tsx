@@ -1,28 +1,16 @@
 /**
- * What a Shakashaka solve came to: the verdict in a sentence (solved and
- * judged by the geometric rules check, no solution, several solutions,
- * stopped) and the run's counters as a table. Pure; the island's two lanes
- * and the export share it. The verdict and the table are drawn by
- * ../RunSummaryView.tsx.
+ * What a Shakashaka solve came to: the engine genres' run summary
+ * (src/ui/inequalities/EngineRunSummary.tsx) configured with Shakashaka's
+ * counters, in its words, and its rules check. The island and the export
+ * (which imports `RunSummary` and `verdictOf` from here) share it.
  */
-import type { JSX } from 'preact';
-import type { SolveResult } from '../../core/result';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { checkShakashaka } from '../../puzzles/shakashaka/rules';
-import { RunSummaryView, type Verdict } from '../RunSummaryView';
-import { engineVerdict } from '../inequalities/engine-verdict';
+import { engineRunSummary } from '../inequalities/EngineRunSummary';
 
-export interface RunSummaryProps {
-  puzzle: ShakashakaPuzzle;
-  result: SolveResult<ShakashakaSolution>;
-  method: string;
-  /** Off in exports, so the same input always gives the same file. */
-  showTime?: boolean;
-  testId?: string;
-}
-
-/** The counters worth a row, in words, in the order a reader asks about them (each method reports its own). */
-const ROWS: [string, string][] = [
+// Alike by intent: akari/RunSummary.tsx has the same shape (each genre's table for the shared run summary).
+/** The counters worth a row, in words, in the order a reader asks about them. */
+const ROWS: readonly [string, string][] = [
   ['variables', 'Variables (5 per white cell)'],
   ['constraints', 'Rows of the model (an equality is one row)'],
   ['inequalities', 'Inequalities the engine works on (an equality is two)'],
@@ -43,13 +31,4 @@ const ROWS: [string, string][] = [
 const JUDGED_BY =
   'Judged by the rules themselves, by geometry and not by the model: every clue counts its triangles, and every white area is a rectangle, upright or at 45°.';
 
-export function verdictOf(puzzle: ShakashakaPuzzle, result: SolveResult<ShakashakaSolution>): Verdict {
-  return engineVerdict(result, (solution) => checkShakashaka(puzzle, solution), JUDGED_BY);
-}
-
-export function RunSummary({ puzzle, result, method, showTime = true, testId = 'run-summary' }: RunSummaryProps): JSX.Element {
-  return (
-    <RunSummaryView verdict={verdictOf(puzzle, result)} status={result.status} stats={result.stats} rows={ROWS} method={method}
-      showTime={showTime} testId={testId} />
-  );
-}
+export const { verdictOf, RunSummary } = engineRunSummary<ShakashakaPuzzle, ShakashakaSolution>({ rows: ROWS, check: checkShakashaka, judgedBy: JUDGED_BY });

@@ -19,36 +19,23 @@
  * stylesheet and looks the same in an export.
  */
 import type { JSX } from 'preact';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useId, useMemo, useRef } from 'preact/hooks';
 import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
-import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, nextWhite, PAD, trianglePath } from './board-geometry';
+import type { GridBoardProps } from '../grid/board-props';
+import { onGridKey, whiteStep } from '../grid/grid-keys';
+import { cellTargetAttrs, HatchPattern, useRovingCell, type CellHandlers } from '../grid/GridParts';
+import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, PAD, trianglePath } from './board-geometry';
 
-export interface ShakashakaBoardProps {
+/** A Shakashaka board: the grid kit's board props (src/ui/grid/board-props.ts), five variables per white cell. */
+export interface ShakashakaBoardProps extends GridBoardProps {
   puzzle: ShakashakaPuzzle;
   /**
    * Per variable (5 per white cell): −1 unknown, 0 ruled out, 1 chosen.
    * Absent: the puzzle as printed, white cells plain (no marks of what is possible).
    */
   values?: readonly number[];
-  /** Variables to mark, e.g. those of the inequality in focus. */
-  highlight?: readonly number[];
-  /** Variables settled by the current step. */
-  changed?: readonly number[];
-  /** The chosen white cell (its index in reading order), e.g. the one whose "why" is shown. */
-  selected?: number | null;
-  /** Click / Enter / Space on a white cell (its index); makes the cells focusable. */
-  onCellSelect?: (cell: number) => void;
-  /** Pointer or focus enters a white cell (its index) or leaves (null). */
-  onCellHover?: (cell: number | null) => void;
-  /** Accessible name; the board's contents are appended for screen readers. */
-  label?: string;
-  /** Largest rendered width in CSS px; the board shrinks with its container, down to a size that keeps the numbers legible. */
-  maxWidth?: number;
-  caption?: string;
   /** Row and column numbers along the edges (default: on, except in thumbnails). */
   axes?: boolean;
-  /** Thumbnail: no numbers, no per-cell groups, a short accessible name. */
-  compact?: boolean;
   /**
    * One group per white cell with its state as data (test ids, words); on by
    * default for a board one can click, off for a drawing only (a figure, an
@@ -61,7 +48,6 @@ export interface ShakashakaBoardProps {
    * its marks. The cells of `highlight` get their border but no hatching.
    */
   quiet?: boolean;
-  testId?: string;
 }
 
 export const DARK = '#2b2b2b';
@@ -74,13 +60,6 @@ const MIN_CELL_PX = 26;
 /** A thumbnail draws no numbers, so its cells may be smaller: just large enough to tell the triangles apart. */
 const MIN_THUMB_CELL_PX = 10;
 
-const KEY_STEPS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
-
 export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'shakashaka-board' } = props;
   const axis = (props.axes ?? !compact) ? AXIS : 0;
@@ -92,11 +71,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `sk-hatch-${uid}`;
   const svgRef = useRef<SVGSVGElement>(null);
-  // Roving tabindex: exactly one white cell is in the tab order.
-  const [active, setActive] = useState<number>(props.selected ?? 0);
-  useEffect(() => {
-    if (props.selected != null) setActive(props.selected);
-  }, [props.selected]);
+  const [active, setActive] = useRovingCell(props.selected);
   const w = 2 * PAD + axis + puzzle.width * CELL;
   const h = 2 * PAD + axis + puzzle.height * CELL;
 
@@ -151,21 +126,11 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
 
   const onKeyDown = (k: number, e: KeyboardEvent) => {
     const [r, c] = index.cells[k];
-    let next: number | null = null;
-    if (e.key in KEY_STEPS) {
-      const [dr, dc] = KEY_STEPS[e.key];
-      const to = nextWhite(puzzle, r, c, dr, dc);
-      next = to ? index.cellOf[to[0] * puzzle.width + to[1]] : null;
-    } else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = index.cells.length - 1;
-    else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      props.onCellSelect?.(k);
-      return;
-    } else return;
-    e.preventDefault();
-    if (next === null || next < 0) return;
-    svgRef.current?.querySelector<SVGGElement>(`[data-cell="${next}"]`)?.focus();
+    const step = whiteStep(puzzle.height, puzzle.width, (rr, cc) => index.cellOf[rr * puzzle.width + cc], r, c);
+    onGridKey(e, k, index.cells.length, step, {
+      select: () => props.onCellSelect?.(k),
+      move: (to) => svgRef.current?.querySelector<SVGGElement>(`[data-cell="${to}"]`)?.focus(),
+    });
   };
 
   const roving = active < index.cells.length ? active : 0;
@@ -186,9 +151,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           aria-label={`${props.label ? props.label + '. ' : ''}${description}`}
         >
           <defs>
-            <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <line x1={0} y1={0} x2={0} y2={8} stroke={BLUE} stroke-width={3} />
-            </pattern>
+            <HatchPattern id={hatchId} colour={BLUE} />
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
           {anything && <path d={anything} fill="#e4e4e4" />}
@@ -262,7 +225,7 @@ function Clues({ puzzle, axis }: { puzzle: ShakashakaPuzzle; axis: number }): JS
   return <g aria-hidden="true">{out}</g>;
 }
 
-interface CellGroupProps {
+interface CellGroupProps extends CellHandlers {
   k: number;
   r: number;
   c: number;
@@ -270,14 +233,8 @@ interface CellGroupProps {
   view: ReturnType<typeof cellView>;
   testId: string;
   interactive: boolean;
-  tabbable: boolean;
-  selected: boolean;
   changed: boolean;
   highlighted: boolean;
-  onSelect?: (cell: number) => void;
-  onHover?: (cell: number | null) => void;
-  onKeyDown: (cell: number, e: KeyboardEvent) => void;
-  onFocusCell: (cell: number) => void;
 }
 
 /** One white cell's group: its words and test ids, and for an interactive board the focus and click target. */
@@ -286,10 +243,8 @@ function CellGroup(p: CellGroupProps): JSX.Element {
   const words = [`row ${p.r + 1}, column ${p.c + 1}`, cellWords(p.view)];
   if (p.changed) words.push('just settled');
   if (p.highlighted) words.push('in the inequality shown');
-  const select = p.onSelect;
   return (
     <g
-      class={p.interactive ? 'sk-cell sk-cell-active' : undefined}
       data-testid={`${p.testId}-cell-${p.r}-${p.c}`}
       data-cell={p.k}
       data-state={p.view.decided ? String(p.view.state) : 'open'}
@@ -297,16 +252,7 @@ function CellGroup(p: CellGroupProps): JSX.Element {
       data-changed={p.changed ? 'true' : 'false'}
       data-highlighted={p.highlighted ? 'true' : 'false'}
       data-selected={p.selected ? 'true' : 'false'}
-      role={p.interactive ? 'button' : undefined}
-      tabindex={p.interactive ? (p.tabbable ? 0 : -1) : undefined}
-      aria-label={p.interactive ? words.join(', ') : undefined}
-      aria-pressed={p.interactive && select ? (p.selected ? 'true' : 'false') : undefined}
-      onClick={select ? () => select(p.k) : undefined}
-      onMouseEnter={p.onHover ? () => p.onHover?.(p.k) : undefined}
-      onMouseLeave={p.onHover ? () => p.onHover?.(null) : undefined}
-      onFocus={p.interactive ? () => (p.onFocusCell(p.k), p.onHover?.(p.k)) : undefined}
-      onBlur={p.onHover ? () => p.onHover?.(null) : undefined}
-      onKeyDown={p.interactive ? (e: KeyboardEvent) => p.onKeyDown(p.k, e) : undefined}
+      {...cellTargetAttrs({ ...p, cell: p.k, classPrefix: 'sk', focusable: p.interactive, words: words.join(', ') })}
     >
       {p.interactive && <rect x={x} y={y} width={CELL} height={CELL} fill="transparent" />}
       {p.selected && (

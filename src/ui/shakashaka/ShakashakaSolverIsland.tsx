@@ -10,32 +10,40 @@
  * The board text is the one piece of state everything derives from. A link
  * keeps the board, the model, the time limit and the step
  * (src/ui/shakashaka/solver-link.ts); opening a link that names a step solves
- * again so that step can be shown.
+ * again so that step can be shown. Starting, the link's problems, the board
+ * in the URL and the solve on load are the hooks every solver island shares
+ * (src/ui/Starting.tsx, src/ui/solver-link.ts).
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { replayTo } from '../../core/player';
-import type { ModelVariant } from '../../puzzles/shakashaka/model/families';
-import { FAMILIES, MODEL_VARIANTS } from '../../puzzles/shakashaka/model/families';
+import { FAMILIES, MODEL_VARIANTS, type ModelVariant } from '../../puzzles/shakashaka/model/families';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import { parseShakashaka, printShakashaka } from '../../puzzles/shakashaka/format';
 import { buildShakashakaModel } from '../../puzzles/shakashaka/model';
-import { DEFAULT_VARIANT } from '../../puzzles/shakashaka/options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
+import { shakashakaGenre } from '../../puzzles/shakashaka/genre';
+import { looksLikeUrl } from '../../puzzles/shakashaka/puzzlink';
 import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
 import { GenreExportButton } from '../ExportButton';
 import { SolveButtons } from '../SolveButtons';
 import { FormulaOutput } from '../formula-output';
 import StyleSheet from '../StyleSheet';
-import { AKARI_CSS } from '../akari/akari-css';
-import { PuzzleInput } from '../akari/PuzzleInput';
+import { ENGINE_CSS } from '../inequalities/engine-css';
+import { OptionFields } from '../MethodPicker';
+import { PuzzleInput } from '../grid/PuzzleInput';
+import { LinkProblems } from '../LinkProblems';
+import { defaultOptionValues, optionsOf } from '../method-link';
+import { useIslandLink } from '../use-island-link';
+import { LINK_KEY, useSolveOnLoad } from '../solver-link';
+import { StartingNote, useStarted } from '../Starting';
 import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { writeUrlParam } from '../url-state';
 import { DEFAULT_SHAKASHAKA_EXAMPLE, SHAKASHAKA_EXAMPLES } from '../../lessons/shakashaka/examples';
 import { Lane } from './Lane';
 import { ModelExplorer } from './ModelExplorer';
 import { SHAKASHAKA_CSS } from './shakashaka-css';
-import { boardToLink, DEFAULT_LIMIT_SEC, LIMIT_CHOICES, LIMIT_KEY, MODEL_KEY, MODELS, readShakashakaLink, BOARD_KEY, STEP_KEY } from './solver-link';
+import { boardToLink, DEFAULT_LIMIT_SEC, LIMIT_CHOICES, OLD_KEYS, readShakashakaLink } from './solver-link';
 import { TracePanel } from './TracePanel';
 import { WhyPanel } from './WhyPanel';
 
@@ -43,6 +51,9 @@ export interface ShakashakaSolverIslandProps {
   /** Board text shown first (the pzprjs puzz.link board by default). */
   initial?: string;
 }
+
+/** The options both methods take (the model's families), with the fields the picker draws for them. */
+const OPTIONS = optionsOf(shakashakaGenre);
 
 type Run = ReturnType<typeof useSolverRun<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent>>;
 
@@ -56,18 +67,17 @@ function islandPhase(a: SolverPhase, b: SolverPhase): SolverPhase {
 }
 
 export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EXAMPLE.text }: ShakashakaSolverIslandProps): JSX.Element {
-  const [started, setStarted] = useState(false);
+  const started = useStarted();
   const [text, setText] = useState(initial);
   const parsed = useMemo(() => parseShakashaka(text), [text]);
   const puzzle = parsed.ok ? parsed.puzzle : null;
   const key = puzzle ? printShakashaka(puzzle) : '';
-  const initialKey = useMemo(() => {
-    const p = parseShakashaka(initial);
-    return p.ok ? printShakashaka(p.puzzle) : '';
-  }, [initial]);
-  const [variant, setVariant] = useState<ModelVariant>(DEFAULT_VARIANT);
+  const firstBoard = useMemo(() => boardToLink(initial), [initial]);
+  // A puzz.link URL stays a URL in the page's link; a grid goes as its rows.
+  const linkBoard = puzzle ? boardToLink(looksLikeUrl(text.trim()) ? text : key) : null;
+  const [options, setOptions] = useState(() => defaultOptionValues(shakashakaGenre));
+  const variant = options.model as ModelVariant;
   const [limitSec, setLimitSec] = useState(DEFAULT_LIMIT_SEC);
-  const [problems, setProblems] = useState<string[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const runKey = `${key}\n${variant}`;
   const highs: Run = useSolverRun('shakashaka', runKey, 'highs');
@@ -76,34 +86,18 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
   const model = built?.ok ? built.model : null;
   // The same element while the model stays: Preact then skips it when a run's progress re-renders the island.
   const explorer = useMemo(() => (model ? <ModelExplorer model={model} /> : null), [model]);
-  const solveOnLoad = useRef(false);
-  const boardSettled = useRef(false);
 
-  // The link is read after the first render, so hydration sees the server's markup.
-  useEffect(() => {
-    const link = readShakashakaLink(new URLSearchParams(window.location.search));
-    if (link.board !== null) setText(link.board);
-    if (link.model) setVariant(link.model);
-    if (link.limitSec) setLimitSec(link.limitSec);
-    setProblems(link.problems);
-    solveOnLoad.current = link.namesStep && link.boardError === null;
-    setStarted(true);
-  }, []);
-  useEffect(() => {
-    if (!started) return;
-    if (puzzle) {
-      setSelected(null);
-      writeUrlParam(BOARD_KEY, key === initialKey ? null : boardToLink(text));
-    }
-    // A board the reader changes to makes the old step meaningless (the link's own board keeps it).
-    if (boardSettled.current) writeUrlParam(STEP_KEY, null);
-    boardSettled.current = true;
-  }, [key, started]);
-  useEffect(() => {
-    if (!started) return;
-    writeUrlParam(MODEL_KEY, variant === DEFAULT_VARIANT ? null : variant);
-    writeUrlParam(LIMIT_KEY, limitSec === DEFAULT_LIMIT_SEC ? null : String(limitSec));
-  }, [variant, limitSec, started]);
+  const { problems, solveOnLoad } = useIslandLink({
+    started, oldKeys: OLD_KEYS, read: readShakashakaLink, table: shakashakaGenre, board: linkBoard, firstBoard,
+    onLink: (link) => {
+      if (link.board !== null) setText(link.board);
+      setOptions((o) => ({ ...o, ...link.options }));
+      if (link.limitSec) setLimitSec(link.limitSec);
+    },
+    options,
+    limit: { sec: limitSec, defaultSec: DEFAULT_LIMIT_SEC },
+  });
+  useEffect(() => setSelected(null), [key]);
 
   const solve = () => {
     if (!puzzle) return;
@@ -111,14 +105,10 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
     highs.start(puzzle, runKey, { ...request, method: 'highs' });
     steps.start(puzzle, runKey, { ...request, method: 'steps' });
   };
-  useEffect(() => {
-    if (!solveOnLoad.current || !started || !puzzle) return;
-    solveOnLoad.current = false;
-    solve();
-  }, [key, started]);
+  useSolveOnLoad(solveOnLoad, started && puzzle !== null, solve, [key, started]);
   const onSolve = () => {
     // A new solve starts at step 0; only a link's own step (read on load) is kept.
-    writeUrlParam(STEP_KEY, null);
+    writeUrlParam(LINK_KEY.step, null);
     solve();
   };
   const busy = highs.busy || steps.busy;
@@ -151,21 +141,11 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
     <FormulaOutput.Provider value="mathml">
     <div class="sk-island" data-testid="shakashaka-solver" data-phase={phase} data-board={boardToLink(key)} data-model={variant}
       data-started={String(started)}>
-      <StyleSheet css={AKARI_CSS + SHAKASHAKA_CSS} />
-      {!started && (
-        <p class="sk-small" role="status" data-testid="starting-note">
-          Starting… the solver’s buttons and boards answer in a moment.
-        </p>
-      )}
-      <section class="ak-card" aria-labelledby="sk-h-board">
+      <StyleSheet css={ENGINE_CSS + SHAKASHAKA_CSS} />
+      <StartingNote started={started} what="the solver’s buttons and boards" />
+      <section class="eng-card" aria-labelledby="sk-h-board">
         <h3 id="sk-h-board">1. The board</h3>
-        {problems.length > 0 && (
-          <ul role="alert" data-testid="link-problems">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        )}
+        <LinkProblems problems={problems} />
         <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SHAKASHAKA_EXAMPLES} disabled={busy}
           label={
             <>
@@ -174,19 +154,10 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
             </>
           } />
       </section>
-      <section class="ak-card" aria-labelledby="sk-h-model">
+      <section class="eng-card" aria-labelledby="sk-h-model">
         <h3 id="sk-h-model">2. The board as inequalities</h3>
-        <fieldset class="ak-fieldset" disabled={busy}>
-          <legend>The model’s families</legend>
-          {MODELS.map((m) => (
-            <label key={m} class="ak-choice">
-              <input type="radio" name="sk-model" value={m} checked={variant === m} data-testid={`model-${m}`} onChange={() => setVariant(m)} />
-              <span>
-                <strong>{m}</strong>: {variantWords(m)}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <OptionFields options={OPTIONS} values={options} onValues={setOptions} disabled={busy} labels={{ model: 'The model’s families' }}
+          choiceWords={(_, m) => variantWords(m as ModelVariant)} />
         {!puzzle ? (
           <p class="sk-small">Waiting for a board: fix the text above (the message there says what is wrong).</p>
         ) : model ? (
@@ -195,9 +166,9 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
           <p data-testid="model-refused">{built && !built.ok ? built.message : ''}</p>
         )}
       </section>
-      <section class="ak-card" aria-labelledby="sk-h-solve">
+      <section class="eng-card" aria-labelledby="sk-h-solve">
         <h3 id="sk-h-solve">3. Solve it two ways</h3>
-        <div class="ak-row">
+        <div class="eng-row">
           <SolveButtons onSolve={onSolve} onCancel={cancel} busy={busy} canSolve={Boolean(puzzle)} solveText="Solve both ways" />
           <label>
             Time limit for each{' '}
@@ -222,19 +193,19 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         )}
       </section>
       {model && stepsReply && stage >= 1 && (
-        <section class="ak-card" aria-labelledby="sk-h-steps">
+        <section class="eng-card" aria-labelledby="sk-h-steps">
           <h3 id="sk-h-steps">4. Step through the engine’s deduction</h3>
           {stepsReply.trace.truncated && <p class="sk-small">The trace was cut at its cap; the steps in the middle are left out.</p>}
-          <TracePanel model={model} events={stepsReply.trace.events} stepperId={STEP_KEY} selected={selected} onCellSelect={setSelected} />
+          <TracePanel model={model} events={stepsReply.trace.events} stepperId={LINK_KEY.step} selected={selected} onCellSelect={setSelected} />
         </section>
       )}
       {model && stepsReply && stage >= 2 && finalValues && (
-        <section class="ak-card" aria-labelledby="sk-h-why">
+        <section class="eng-card" aria-labelledby="sk-h-why">
           <h3 id="sk-h-why">5. Why is this cell what it is?</h3>
           <WhyPanel model={model} events={stepsReply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
         </section>
       )}
-      <section class="ak-card" aria-labelledby="sk-h-export">
+      <section class="eng-card" aria-labelledby="sk-h-export">
         <h3 id="sk-h-export">{stepsReply && stage >= 2 ? '6.' : '4.'} Export a worked example</h3>
         <GenreExportButton genre="shakashaka" input={puzzle && stepsReply ? { puzzle, result: stepsReply.result, trace: stepsReply.trace } : null}
           notReadyText={puzzle ? 'Solve the board first; the page shows the engine’s steps.' : 'Enter a board first.'} />

@@ -51,7 +51,7 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
   };
   const heading = (v: number) => (values[v] === 1 ? `Why the cell in ${where} is ${stateLabel(v % 5)}` : values[v] === 0 ? `Why the cell in ${where} is not ${stateLabel(v % 5)}` : '');
   return (
-    <div class="ak-split" data-testid="why-panel" data-state={variable === null ? 'none' : tree ? 'tree' : 'unsettled'} data-var={variable ?? ''}>
+    <div class="eng-split" data-testid="why-panel" data-state={variable === null ? 'none' : tree ? 'tree' : 'unsettled'} data-var={variable ?? ''}>
       <div>
         <ShakashakaBoard puzzle={model.puzzle} values={values} selected={selected} onCellSelect={pick} testId="why-board"
           label="Pick a cell to explain" maxWidth={300} />
@@ -60,7 +60,7 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
       <div aria-live="polite">
         {selected === null && <p data-testid="why-empty">No cell picked yet.</p>}
         {selected !== null && (
-          <div class="ak-row" role="group" aria-label={`States of the cell in ${where}`}>
+          <div class="eng-row" role="group" aria-label={`States of the cell in ${where}`}>
             {states.map((st) => (
               <button key={st} type="button" class="btn" aria-pressed={st === s ? 'true' : 'false'} data-testid={`why-state-${st}`}
                 onClick={() => setState(st)}>

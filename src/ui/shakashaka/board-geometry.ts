@@ -8,7 +8,7 @@
  * state 0 = left empty, then ◤ ◥ ◢ ◣), so a view takes `values` from the
  * replay and variable ids from the engine directly.
  */
-import { clueOf, isWhite, STATE_CHAR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
+import { clueOf, STATE_CHAR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { stateWord, whiteCells } from '../../puzzles/shakashaka/vocabulary';
 
 /** Side of a cell and the margin around the board, in SVG units. */
@@ -93,17 +93,6 @@ export function markPath(state: CellState, x: number, y: number): string {
 /** The top-left corner of cell (r, c) in SVG units, past the margin of `axis` for the row and column numbers. */
 export function cellOrigin(r: number, c: number, axis: number): [number, number] {
   return [PAD + axis + c * CELL, PAD + axis + r * CELL];
-}
-
-/**
- * The next white cell from (r, c) in direction (dr, dc), jumping over black
- * cells; null at the edge.
- */
-export function nextWhite(puzzle: ShakashakaPuzzle, r: number, c: number, dr: number, dc: number): [number, number] | null {
-  for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < puzzle.height && cc >= 0 && cc < puzzle.width; rr += dr, cc += dc) {
-    if (isWhite(puzzle.rows[rr][cc])) return [rr, cc];
-  }
-  return null;
 }
 
 /** A cell in words: "◢", "empty", "undecided (◢ or empty)". */

@@ -1,7 +1,7 @@
 /**
  * Styles of the Shakashaka views: the board figure and the islands' own
  * parts. The inequality engine's shared views (step detail, why trees, the
- * by-hand list) keep their styles in AKARI_CSS, which the islands include
+ * by-hand list) keep their styles in ENGINE_CSS, which the islands include
  * before these. A TypeScript string because the export is also rendered by
  * the CLI under plain Node. No state is told by colour alone.
  */

@@ -6,13 +6,15 @@
  * per depth, and export the worked example.
  *
  * The board text is the state everything derives from; it is mirrored in the
- * URL (?sudoku=…) with the method, so a link with its ?sudoku-step= reopens
- * the same step (the island solves again on load). A value in the link that
- * is not understood is named on the page.
+ * URL (?board=…) with the method (?method=), so a link with its ?step=
+ * reopens the same step (the island solves again on load): the one scheme of
+ * every solver island, on the hooks they share (src/ui/solver-link.ts,
+ * src/ui/Starting.tsx). A link with the older keys (?sudoku=…&sudoku-step=)
+ * still opens. A value in the link that is not understood is named on the page.
  */
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SearchNodeEvent } from '../../core/search-tree';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
@@ -21,7 +23,10 @@ import { GenreExportButton } from '../ExportButton';
 import { SearchTree } from '../search-tree/SearchTree';
 import { SolveButtons } from '../SolveButtons';
 import StyleSheet from '../StyleSheet';
-import { readUrlParam, writeUrlParam } from '../url-state';
+import { LinkProblems } from '../LinkProblems';
+import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkMethod, readLinkStep, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
+import { StartingNote, useStarted } from '../Starting';
+import { writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
 import { givenClash } from '../../puzzles/sudoku/candidates';
 import { DepthTable } from './DepthTable';
@@ -38,12 +43,22 @@ export const SUDOKU_METHODS = [
   { id: 'sat', label: 'SAT (CDCL)', note: 'the clauses of the formula, our conflict-driven solver' },
 ] as const;
 export type SudokuMethodId = (typeof SUDOKU_METHODS)[number]['id'];
+const DEFAULT_METHOD: SudokuMethodId = 'sat';
+
+/** Keys of links made before the one scheme, and what they are now. */
+const OLD_KEYS: Readonly<Record<string, string>> = { sudoku: LINK_KEY.board, 'sudoku-method': LINK_KEY.method, 'sudoku-step': LINK_KEY.step };
+/** Every key a link to the island may carry: such a link starts the island at once (src/ui/client-linked.mjs). */
+export const SUDOKU_LINK_KEYS: readonly string[] = [LINK_KEY.board, LINK_KEY.method, LINK_KEY.step, ...Object.keys(OLD_KEYS)];
+const STEP_KEYS = [LINK_KEY.step];
+/** Sudoku boards have no URL form: a link carries the rows joined by '/'. */
+const noUrl = () => false;
 
 const LIMIT_MS = 20_000;
 const MAX_EVENTS = 40_000;
 const EMPTY: SudokuPuzzle = { order: 2, size: 4, cells: new Array(16).fill(0) };
 
 export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.text }: { initial?: string }): JSX.Element {
+  const started = useStarted();
   const [text, setText] = useState(initial);
   const parsed = useMemo(() => parseSudoku(text), [text]);
   const [lastGood, setLastGood] = useState<SudokuPuzzle>(() => {
@@ -52,45 +67,47 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   });
   const puzzle = parsed.ok ? parsed.puzzle : lastGood;
   const key = printSudoku(puzzle);
-  const [method, setMethod] = useState<SudokuMethodId>('sat');
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  // The first board as the link would carry it: while it is on the page, the link leaves it out.
+  const firstBoard = useMemo(() => {
+    const p = parseSudoku(initial);
+    return p.ok ? boardToLinkText(printSudoku(p.puzzle), noUrl) : '';
+  }, [initial]);
+  const [method, setMethod] = useState<SudokuMethodId>(DEFAULT_METHOD);
+  const [linkProblems, setLinkProblems] = useState<string[]>([]);
   const { run, busy, start, cancel } = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', parsed.ok ? key : '');
   const reply = run.reply && run.key === key ? run.reply : null;
-  const [autoSolve, setAutoSolve] = useState(false);
+  // Set when a link names a step: the board is solved once it is on the page.
+  const solveOnLoad = useRef(false);
+  const methodRef = useRef(method);
+  methodRef.current = method;
 
   const solve = (p: SudokuPuzzle, m: SudokuMethodId) => start(p, printSudoku(p), { method: m, limitMs: LIMIT_MS, maxEvents: MAX_EVENTS });
 
+  // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
+    const params = readPageLink(OLD_KEYS);
     const problems: string[] = [];
-    const board = readUrlParam('sudoku');
-    const m = readUrlParam('sudoku-method');
-    if (m !== null) {
-      if (SUDOKU_METHODS.some((x) => x.id === m)) setMethod(m as SudokuMethodId);
-      else problems.push(`the link names the method “${m}”, which is not one of backtrack, dlx, sat; SAT is used`);
-    }
-    if (board !== null) {
-      const b = board.replace(/\//g, '\n');
-      setText(b);
-      if (!parseSudoku(b).ok) problems.push('the link’s board is not a Sudoku board (the message under the text box says why)');
-    }
-    if (readUrlParam('sudoku-step') !== null && (board === null || parseSudoku(board.replace(/\//g, '\n')).ok)) setAutoSolve(true);
-    setLinkProblem(problems.length > 0 ? `About this link: ${problems.join('; ')}.` : null);
+    const { board, boardError } = readLinkBoard(params, LINK_KEY.board, noUrl, parseSudoku, problems);
+    if (board !== null) setText(board);
+    const m = readLinkMethod(params, LINK_KEY.method, SUDOKU_METHODS.map((x) => x.id), problems);
+    if (m !== null) setMethod(m);
+    solveOnLoad.current = readLinkStep(params, LINK_KEY.step, problems) && boardError === null;
+    setLinkProblems(problems);
   }, []);
   useEffect(() => {
-    if (!parsed.ok) return;
-    setLastGood(parsed.puzzle);
-    writeUrlParam('sudoku', text.trim() === initial.trim() ? null : key);
+    if (parsed.ok) setLastGood(parsed.puzzle);
   }, [key, parsed.ok]);
-  useEffect(() => writeUrlParam('sudoku-method', method === 'sat' ? null : method), [method]);
+  // A board the reader changes to drops the old step (the link's own board keeps it).
+  useBoardInUrl(started, LINK_KEY.board, parsed.ok ? boardToLinkText(key, noUrl) : null, firstBoard, STEP_KEYS);
   useEffect(() => {
-    if (!autoSolve || !parsed.ok) return;
-    setAutoSolve(false);
-    solve(parsed.puzzle, method);
-  }, [autoSolve, key]);
+    if (started) writeUrlParam(LINK_KEY.method, method === DEFAULT_METHOD ? null : method);
+  }, [method, started]);
+  useSolveOnLoad(solveOnLoad, started && parsed.ok, () => parsed.ok && solve(parsed.puzzle, methodRef.current), [key, started]);
 
   const onSolve = () => {
     if (!parsed.ok) return;
-    writeUrlParam('sudoku-step', null);
+    // A new solve starts at step 0; only a link's own step (read on load) is kept.
+    writeUrlParam(LINK_KEY.step, null);
     solve(parsed.puzzle, method);
   };
   const events = reply?.trace.events ?? [];
@@ -99,9 +116,10 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   const r = reply?.result;
 
   return (
-    <div class="sd-island" data-testid="sudoku-solver" data-phase={run.phase} data-board={key}>
+    <div class="sd-island" data-testid="sudoku-solver" data-phase={run.phase} data-board={key} data-started={String(started)}>
       <StyleSheet css={SUDOKU_CSS} />
-      {linkProblem && <p class="sd-error" role="alert" data-testid="link-problem">{linkProblem}</p>}
+      <StartingNote started={started} what="the solver’s buttons and board" />
+      <LinkProblems problems={linkProblems} />
       <section class="sd-card" aria-labelledby="sd-h-board">
         <h3 id="sd-h-board">1. The board</h3>
         <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} disabled={busy} />
@@ -131,7 +149,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
           {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
         </p>
-        {reply && <SudokuTracePanel puzzle={puzzle} events={events} />}
+        {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} />}
       </section>
       {reply && treeNodes.length > 0 && (
         <section class="sd-card" aria-labelledby="sd-h-tree">

@@ -9,7 +9,10 @@
  * A button that goes away when pressed (Apply, Keep, Show all) hands focus
  * to the list, and the others stay focusable when they have nothing to do
  * (aria-disabled), so a keyboard user is never dropped on the page.
- * Its styles (AKARI_CSS and BY_HAND_CSS) are written once by the page.
+ * The island's frame and layout are the engine genres' (HandIsland,
+ * HandLayout in src/ui/inequalities/by-hand/); this file gives Akari's board,
+ * words and list filter. Its styles (ENGINE_CSS and BY_HAND_CSS) are written
+ * once by the page.
  */
 import type { JSX } from 'preact';
 import { useMemo, useReducer, useRef, useState } from 'preact/hooks';
@@ -17,13 +20,9 @@ import { parseAkari } from '../../../puzzles/akari/format';
 import { buildAkariModel } from '../../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
-import { MathmlFormulas } from '../../Formula';
-import { StartingNote, useStarted } from '../../Starting';
-import { HandHistory } from '../../inequalities/by-hand/HandHistory';
-import { HandList } from '../../inequalities/by-hand/HandList';
-import { HandResult } from '../../inequalities/by-hand/HandResult';
-import { HandBoardChoice, HandButtons, HandModeChoice, HideDoneChoice, type HandBoard } from '../../inequalities/by-hand/HandControls';
-import { findInequality, firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand, type HandAction } from '../../../inequalities/hand-state';
+import type { HandBoard } from '../../inequalities/by-hand/HandControls';
+import { HandIsland, HandLayout } from '../../inequalities/by-hand/HandIsland';
+import { firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand, type HandAction } from '../../../inequalities/hand-state';
 import { AkariBoard } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
@@ -36,25 +35,7 @@ export interface ByHandIslandProps {
 }
 
 export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslandProps): JSX.Element {
-  const started = useStarted();
-  const [boardId, setBoardId] = useState(boards[0].id);
-  const board = boards.find((b) => b.id === boardId) ?? boards[0];
-  // Keyed by board: a new board starts a fresh reducer.
-  return (
-    <MathmlFormulas>
-      <section class="ak-card hand" data-testid={testId} aria-label="Solve by hand" data-started={String(started)}>
-        <StartingNote started={started} what="the board and the list" />
-        <HandBoardChoice boards={boards} value={boardId} onChange={setBoardId} />
-        <HandWorkspace key={board.id} text={board.text} />
-      </section>
-    </MathmlFormulas>
-  );
-}
-
-function HandWorkspace({ text }: { text: string }): JSX.Element {
-  const parsed = useMemo(() => parseAkari(text), [text]);
-  if (!parsed.ok) return <p role="alert">This board does not read: {parsed.error.message}</p>;
-  return <Workspace puzzle={parsed.puzzle} />;
+  return <HandIsland boards={boards} testId={testId} parse={parseAkari} workspace={(puzzle) => <Workspace puzzle={puzzle} />} />;
 }
 
 function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
@@ -63,12 +44,10 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const [hover, setHover] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const all = inequalitiesOf(state);
-  const shown = all.filter(
+  const shown = inequalitiesOf(state).filter(
     (x) => (state.cell === null || x.inequality.vars.includes(state.cell)) && !(state.hideDone && isDone(x.inequality, state.values)),
   );
-  const { judgement: j, preview, changed, marked, undecided } = handMarks(state, hover);
-  const finished = isFinished(state);
+  const marks = handMarks(state, hover);
   const act = (a: HandAction) => {
     setHint(null);
     dispatch(a);
@@ -90,53 +69,35 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   };
 
   return (
-    <div ref={root} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
-      data-values={state.values.join(' ')}>
-      <div class="ak-split">
-        <div class="ak-sticky">
-          <AkariBoard puzzle={puzzle} values={state.values} highlight={marked} changed={changed} selected={state.cell}
-            onCellSelect={(v) => act({ type: 'cell', variable: v })} label="Board for solving by hand" testId="by-hand-board" />
-          <p class="ak-small ak-status" aria-live="polite" data-testid="hand-status">
-            {finished
-              ? 'Every cell is decided: the puzzle is solved, by deduction alone.'
-              : `${model.variables.length - undecided} of ${model.variables.length} cells decided, ${undecided} to go.`}{' '}
-            Hatched cells belong to the inequality you point at or picked; a dashed outline marks the cells {preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
-          </p>
-          <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
-            onHint={giveHint} />
-          {/* Room for the hint is kept, so the board above does not move when one appears. */}
-          <p class="ak-small ak-hint" role="status" data-testid="hand-hint-text">
-            {hint ?? ''}
-          </p>
-        </div>
-        <div class="hand-side">
-          <HandModeChoice mode={state.mode} name={`hand-mode-${model.variables.length}`} onChange={(m) => act({ type: 'mode', mode: m })} />
-          <div class="ak-row">
-            {state.cell !== null ? (
-              <>
-                <span data-testid="hand-filter">
-                  Showing the {shown.length} inequalities with cell {plainName(state.cell)}.
-                </span>
-                <button type="button" class="btn" data-testid="hand-filter-clear" onClick={() => (act({ type: 'cell', variable: null }), toList())}>
-                  Show all
-                </button>
-              </>
-            ) : (
-              <span data-testid="hand-filter">
-                All {shown.length} inequalities{state.hideDone ? ' that can still force something' : ''}. Click a cell to narrow the list.
-              </span>
-            )}
-          </div>
-          <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
-          <HandList items={shown} values={state.values} picks={state.picks} words={AKARI_WORDS} onHover={setHover}
-            onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
-        </div>
-      </div>
-      {/* Full width: an aligned sum needs the room of the whole card. */}
-      <HandResult judgement={j} mode={state.mode} pickedLabels={state.picks.map((id) => findInequality(state, id)?.label ?? id)}
-        values={state.values} words={AKARI_WORDS} nextSum={nextSumLabel(state)}
-        onApply={() => (act({ type: 'apply' }), toList())} onKeep={() => (act({ type: 'keep' }), toList())} />
-      <HandHistory words={AKARI_WORDS} steps={state.steps} lookup={(id) => findInequality(state, id)?.label ?? id} />
-    </div>
+    <HandLayout state={state} act={act} words={AKARI_WORDS} shown={shown} setHover={setHover} marks={marks} hint={hint} onHint={giveHint}
+      modeName={`hand-mode-${model.variables.length}`} afterGone={toList} rootRef={root}
+      board={
+        <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={state.cell}
+          onCellSelect={(v) => act({ type: 'cell', variable: v })} label="Board for solving by hand" testId="by-hand-board" />
+      }
+      status={
+        <>
+          {isFinished(state)
+            ? 'Every cell is decided: the puzzle is solved, by deduction alone.'
+            : `${model.variables.length - marks.undecided} of ${model.variables.length} cells decided, ${marks.undecided} to go.`}{' '}
+          Hatched cells belong to the inequality you point at or picked; a dashed outline marks the cells {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
+        </>
+      }
+      filter={
+        state.cell !== null ? (
+          <>
+            <span data-testid="hand-filter">
+              Showing the {shown.length} inequalities with cell {plainName(state.cell)}.
+            </span>
+            <button type="button" class="btn" data-testid="hand-filter-clear" onClick={() => (act({ type: 'cell', variable: null }), toList())}>
+              Show all
+            </button>
+          </>
+        ) : (
+          <span data-testid="hand-filter">
+            All {shown.length} inequalities{state.hideDone ? ' that can still force something' : ''}. Click a cell to narrow the list.
+          </span>
+        )
+      } />
   );
 }

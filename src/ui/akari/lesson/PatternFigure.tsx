@@ -20,8 +20,8 @@ export interface PatternFigureProps {
 export function PatternFigure({ puzzle, example, title, children }: PatternFigureProps): JSX.Element {
   const changedForm = example.tex !== example.texNow;
   return (
-    <figure class="ak-card lesson-pattern" data-testid={`pattern-${example.kind}`}>
-      <div class="ak-step-row">
+    <figure class="eng-card lesson-pattern" data-testid={`pattern-${example.kind}`}>
+      <div class="eng-step-row">
         <div>
           <h3>{title}</h3>
           {children}
@@ -39,7 +39,7 @@ export function PatternFigure({ puzzle, example, title, children }: PatternFigur
         <AkariBoard puzzle={puzzle} values={example.values} highlight={example.cells} changed={example.forced} maxWidth={342}
           label={`${title}: the board after step ${example.step}`} testId={`pattern-${example.kind}-board`} />
       </div>
-      <figcaption class="ak-small">
+      <figcaption class="eng-small">
         Hatched: the cells of {example.label}. Dashed outline: the {example.forced.length === 1 ? 'cell' : `${example.forced.length} cells`} it
         settled at step {example.step}, {example.forcedValue === 1 ? 'lamps' : 'no lamp'}.
       </figcaption>

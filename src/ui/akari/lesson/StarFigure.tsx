@@ -31,13 +31,13 @@ export function StarFigure({ puzzle, values, parts, sum, forced }: StarFigurePro
   const after = values.slice();
   for (const f of forced) after[f.variable] = f.value;
   return (
-    <figure class="ak-card" data-testid="star-figure">
-      <div class="ak-step-row">
+    <figure class="eng-card" data-testid="star-figure">
+      <div class="eng-step-row">
         <div>
-          <ol class="ak-sums">
+          <ol class="eng-sums">
             {parts.map((p, i) => (
               <li key={p.label}>
-                <strong>{p.label}</strong> <span class="ak-small">{p.sentence}{i > 0 ? '; multiplied by −1 before adding' : ''}:</span>
+                <strong>{p.label}</strong> <span class="eng-small">{p.sentence}{i > 0 ? '; multiplied by −1 before adding' : ''}:</span>
                 <Formula display tex={p.tex} />
               </li>
             ))}
@@ -58,7 +58,7 @@ export function StarFigure({ puzzle, values, parts, sum, forced }: StarFigurePro
         <AkariBoard puzzle={puzzle} values={after} highlight={[...new Set(parts.flatMap((p) => p.cells))]} changed={forced.map((f) => f.variable)}
           maxWidth={342} label="The tricky board where forcing stalled, with the three inequalities' cells marked" testId="star-board" />
       </div>
-      <figcaption class="ak-small">
+      <figcaption class="eng-small">
         Hatched: the cells of {parts.map((p) => p.label).join(', ')}. Dashed outline: the cell their sum settles.
       </figcaption>
     </figure>

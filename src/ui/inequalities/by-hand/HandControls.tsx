@@ -20,7 +20,7 @@ export interface HandBoard {
 export function HandBoardChoice({ boards, value, onChange }: { boards: readonly HandBoard[]; value: string; onChange: (id: string) => void }): JSX.Element | null {
   if (boards.length < 2) return null;
   return (
-    <p class="ak-row">
+    <p class="eng-row">
       <label>
         Board{' '}
         <select data-testid="hand-board-choice" value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
@@ -46,7 +46,7 @@ export interface HandButtonsProps {
 
 export function HandButtons({ steps, finished, onUndo, onReset, onHint }: HandButtonsProps): JSX.Element {
   return (
-    <div class="ak-row">
+    <div class="eng-row">
       <button type="button" class="btn" data-testid="hand-undo" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
         Undo
       </button>
@@ -63,10 +63,10 @@ export function HandButtons({ steps, finished, onUndo, onReset, onHint }: HandBu
 /** Apply one inequality or add two; `name` groups the radio buttons (unique on the page). */
 export function HandModeChoice({ mode, name, onChange }: { mode: HandMode; name: string; onChange: (mode: HandMode) => void }): JSX.Element {
   return (
-    <fieldset class="ak-fieldset">
+    <fieldset class="eng-fieldset">
       <legend>What to do</legend>
       {(['one', 'pair'] as HandMode[]).map((m) => (
-        <label key={m} class="ak-choice">
+        <label key={m} class="eng-choice">
           <input type="radio" name={name} checked={mode === m} data-testid={`hand-mode-${m}`} onChange={() => onChange(m)} />
           {m === 'one' ? 'Apply one inequality' : 'Add two inequalities'}
         </label>
@@ -77,7 +77,7 @@ export function HandModeChoice({ mode, name, onChange }: { mode: HandMode; name:
 
 export function HideDoneChoice({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }): JSX.Element {
   return (
-    <label class="ak-choice">
+    <label class="eng-choice">
       <input type="checkbox" checked={on} data-testid="hand-hide-done" onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
       Hide finished inequalities (those that hold whatever happens)
     </label>

@@ -27,7 +27,7 @@ export function HandHistory({ words, steps, lookup }: HandHistoryProps): JSX.Ele
     <details class="hand-history" open={steps.length > 0} data-testid="hand-history">
       <summary>Your steps ({steps.length})</summary>
       {steps.length === 0 ? (
-        <p class="ak-small">Nothing applied yet.</p>
+        <p class="eng-small">Nothing applied yet.</p>
       ) : (
         <ol>
           {steps.map((s, i) => (

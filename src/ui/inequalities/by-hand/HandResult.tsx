@@ -29,7 +29,7 @@ type VerdictKind = 'forces' | 'nothing' | 'contradiction';
 function Badge({ kind, count, words }: { kind: VerdictKind; count: number; words: EngineVocabulary }): JSX.Element {
   const text = kind === 'forces' ? `Forces ${count} ${count === 1 ? words.thing : words.things}` : kind === 'nothing' ? 'Forces nothing' : 'Contradiction';
   return (
-    <span class="ak-badge" data-tone={kind === 'forces' ? 'deduce' : kind === 'nothing' ? 'stall' : 'contradiction'} data-testid="hand-badge">
+    <span class="eng-badge" data-tone={kind === 'forces' ? 'deduce' : kind === 'nothing' ? 'stall' : 'contradiction'} data-testid="hand-badge">
       {text}
     </span>
   );
@@ -92,14 +92,14 @@ export function HandResult(props: HandResultProps): JSX.Element {
         </button>
       )}
       {verdict.kind === 'forces' && j.kind === 'pair' && j.duplicateOf === null && (
-        <p class="ak-small">Applying also keeps the sum in the list as {props.nextSum}.</p>
+        <p class="eng-small">Applying also keeps the sum in the list as {props.nextSum}.</p>
       )}
       {verdict.kind === 'nothing' && canKeep(j) && (
         <>
           <button type="button" class="btn" data-testid="hand-keep" onClick={props.onKeep}>
             Keep the sum as {props.nextSum}
           </button>
-          <p class="ak-small">A kept sum joins the list, so you can add a third inequality to it.</p>
+          <p class="eng-small">A kept sum joins the list, so you can add a third inequality to it.</p>
         </>
       )}
     </div>
@@ -128,7 +128,7 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
       <p>
         {align} Known {words.things} are filled in, then the columns are added:
       </p>
-      <div class="ak-formula-block" data-testid="hand-sum">
+      <div class="eng-formula-block" data-testid="hand-sum">
         <Formula display class="formula-sum" tex={tex.aligned} />
       </div>
       <p>

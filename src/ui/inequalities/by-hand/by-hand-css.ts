@@ -1,6 +1,6 @@
 /**
  * Styles of the by-hand island (site only; it is not part of the export).
- * The Akari views' own styles (AKARI_CSS) come first; these only add the
+ * The engine genres' styles (ENGINE_CSS) come first; these only add the
  * pick list and the result panel. Picked and finished items differ by border
  * style and by words, not by colour alone.
  */
@@ -27,7 +27,7 @@ export const BY_HAND_CSS = `
 .hand-result p { margin: 0.35rem 0; }
 .hand-written { list-style: none; padding: 0; margin: 0.2rem 0; display: grid; gap: 0.2rem; overflow-x: auto; }
 /* On a phone the aligned sum is set a little smaller, so a 7×7 board's sums fit without scrolling. */
-@media (max-width: 480px) { .hand-result .ak-formula-block .katex-display > .katex { font-size: 1.08em; } }
+@media (max-width: 480px) { .hand-result .eng-formula-block .katex-display > .katex { font-size: 1.08em; } }
 .hand-history { margin-top: 0.6rem; }
 .hand-history summary { cursor: pointer; font-weight: 600; }
 .hand select { font: inherit; min-height: 2.75rem; }

@@ -25,7 +25,7 @@ export interface FamilyFigureProps {
 export function FamilyFigure({ figure, title, testId, children, width = 120, quiet = true }: FamilyFigureProps): JSX.Element {
   return (
     <figure class="sk-figure" data-testid={testId}>
-      <div class="ak-row">
+      <div class="eng-row">
         {figure.boards.map((b, i) => (
           <div key={i} class="sk-figure-board" style={{ width: `${width}px` }}>
             <ShakashakaBoard puzzle={b.puzzle} values={b.values} highlight={b.highlight} axes={false} maxWidth={width} quiet={quiet}

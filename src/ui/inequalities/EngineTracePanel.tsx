@@ -1,0 +1,87 @@
+/**
+ * An engine genre's recorded solve, step by step: a stepper over the trace's
+ * whole steps, the board after the step (the variables it settled flagged,
+ * the acting inequality's cells marked), and the step spelled out beside it.
+ * The player (src/core/player) with the genre's reducer turns a step number
+ * into the board, from the nearest checkpoint rather than from the start.
+ * Buttons jump to the steps worth seeing (the genre's table of tones).
+ *
+ * What differs between engine genres is a table (`TraceConfig`): the
+ * reducer, the step words, the jumps, and how the board and the step detail
+ * are drawn. The panel itself is one for all of them.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { createPlayer, type Replay } from '../../core/player';
+import type { TraceEventBase } from '../../core/trace';
+import type { EngineView } from '../../inequalities/replay';
+import Stepper from '../Stepper';
+import { StepJumps, type StepJump } from '../StepJumps';
+import { useTraceSteps } from '../use-trace-steps';
+
+/** What the board column is drawn from, at the step shown. */
+export interface TraceBoardInput {
+  view: EngineView;
+  step: number;
+  /** The variables of the inequality that acted (to mark on the board). */
+  focus: number[];
+  /** The test id the board and its counts take (`${testId}-board`, `${testId}-counts`). */
+  testId: string;
+}
+
+export interface TraceConfig<P, E extends TraceEventBase, Tone extends string> {
+  replay: Replay<P, EngineView, E>;
+  jumps: readonly StepJump<Tone>[];
+  /** A whole step's tone (for the jumps) and its words after "Step k of n". */
+  tone: (event: E, sub: readonly E[]) => Tone;
+  announce: (event: E, sub: readonly E[]) => string;
+  /** Said after "Step 0 of n". */
+  beforeFirst: string;
+  board: (input: TraceBoardInput) => ComponentChildren;
+  detail: (event: E, sub: readonly E[], values: readonly number[]) => ComponentChildren;
+  /** Shown beside the board before the first step. */
+  start: ComponentChildren;
+}
+
+export interface EngineTracePanelProps<P, E extends TraceEventBase, Tone extends string> {
+  config: TraceConfig<P, E, Tone>;
+  puzzle: P;
+  events: readonly E[];
+  /** Stepper id: URL key (?step=k) and test id suffix. */
+  stepperId: string;
+  testId: string;
+}
+
+export function EngineTracePanel<P, E extends TraceEventBase, Tone extends string>({ config, puzzle, events, stepperId, testId }: EngineTracePanelProps<P, E, Tone>): JSX.Element {
+  const player = useMemo(() => createPlayer(config.replay, puzzle, events), [events]);
+  // A new trace starts at step 0; the first one keeps what the Stepper read from the URL.
+  const { starts, count, step, setStep } = useTraceSteps(events);
+  const subOf = (k: number) => events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length);
+  const tones = useMemo(() => starts.map((s, k) => config.tone(events[s], subOf(k))), [events]);
+
+  const cursor = step >= count ? events.length : starts[step];
+  const view = player.at(cursor);
+  const event = step > 0 ? events[starts[step - 1]] : null;
+  const focus = view.focus ? view.focus.inequality.terms.map(([v]) => v) : [];
+  const describe = (k: number) => (k === 0 ? config.beforeFirst : config.announce(events[starts[k - 1]], subOf(k - 1)));
+
+  return (
+    <div class="eng-trace" data-testid={testId} data-step={step} data-count={count}>
+      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
+        traceKey={events} />
+      <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} />
+      <div class="eng-split">
+        <div>{config.board({ view, step, focus, testId })}</div>
+        <div>
+          {event ? (
+            config.detail(event, subOf(step - 1), view.values)
+          ) : (
+            <p data-testid="step-detail" data-kind="start">
+              {config.start}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The frame of every engine genre's by-hand island: the board choice, the
+ * starting note, formulas as MathML, and a fresh workspace (keyed by board)
+ * for each board; and the workspace's layout — the board with its status,
+ * the buttons and the hint on one side, the mode, the list's filter, the
+ * list on the other, the verdict and the history below. The pure reducer
+ * (./hand-state.ts) holds the state; a genre gives its board, its words,
+ * the status and filter sentences, and how a cell narrows the list.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import type { Ref } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import type { ParseError } from '../../../core/result';
+import type { EngineVocabulary } from '../../../inequalities/vocabulary';
+import { MathmlFormulas } from '../../Formula';
+import { StartingNote, useStarted } from '../../Starting';
+import { HandBoardChoice, HandButtons, HandModeChoice, HideDoneChoice, type HandBoard } from './HandControls';
+import { HandHistory } from './HandHistory';
+import { HandList } from './HandList';
+import { HandResult } from './HandResult';
+import { findInequality, handMarks, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
+
+export interface HandIslandProps<P> {
+  boards: readonly HandBoard[];
+  testId: string;
+  /** Extra classes of the island's card (a genre's own styles). */
+  className?: string;
+  parse: (text: string) => { ok: true; puzzle: P } | { ok: false; error: ParseError };
+  /** The genre's workspace for one board. */
+  workspace: (puzzle: P) => JSX.Element;
+  /** What sits before the board choice (a genre's stylesheet). */
+  children?: ComponentChildren;
+}
+
+export function HandIsland<P>({ boards, testId, className = '', parse, workspace, children }: HandIslandProps<P>): JSX.Element {
+  const started = useStarted();
+  const [boardId, setBoardId] = useState(boards[0].id);
+  const board = boards.find((b) => b.id === boardId) ?? boards[0];
+  return (
+    // MathML: the browser typesets it, and a list of formulas stays a fraction of KaTeX's HTML in size.
+    <MathmlFormulas>
+      <section class={`eng-card hand ${className}`.trim()} data-testid={testId} aria-label="Solve by hand" data-started={String(started)}>
+        {children}
+        <StartingNote started={started} what="the board and the list" />
+        <HandBoardChoice boards={boards} value={boardId} onChange={setBoardId} />
+        {/* Keyed by board: a new board starts a fresh reducer. */}
+        <HandText key={board.id} text={board.text} parse={parse} workspace={workspace} />
+      </section>
+    </MathmlFormulas>
+  );
+}
+
+function HandText<P>({ text, parse, workspace }: { text: string } & Pick<HandIslandProps<P>, 'parse' | 'workspace'>): JSX.Element {
+  const parsed = useMemo(() => parse(text), [text]);
+  if (!parsed.ok) return <p role="alert">This board does not read: {parsed.error.message}</p>;
+  return workspace(parsed.puzzle);
+}
+
+export interface HandLayoutProps {
+  state: HandState;
+  act: (action: HandAction) => void;
+  words: EngineVocabulary;
+  /** The inequalities the list shows now. */
+  shown: readonly HandInequality[];
+  setHover: (id: string | null) => void;
+  /** What the pointer or the picks mark (`handMarks(state, hover)`). */
+  marks: ReturnType<typeof handMarks>;
+  hint: string | null;
+  onHint: () => void;
+  /** The board, drawn from `handMarks`. */
+  board: ComponentChildren;
+  /** The sentence under the board: how far the reader got, and what the marks mean. */
+  status: ComponentChildren;
+  /** The list's filter: which inequalities are shown, and how to change that. */
+  filter: ComponentChildren;
+  /** The radio group's name (unique on the page). */
+  modeName: string;
+  /** Called after Apply and Keep, which go away when pressed (to hand focus on). */
+  afterGone?: () => void;
+  rootRef?: Ref<HTMLDivElement>;
+  /** Extra data attributes of the workspace (what a test reads). */
+  data?: Record<string, string | number>;
+}
+
+export function HandLayout(p: HandLayoutProps): JSX.Element {
+  const { state, act, words } = p;
+  const { judgement, undecided } = p.marks;
+  const finished = isFinished(state);
+  const label = (id: string) => findInequality(state, id)?.label ?? id;
+  const gone = (a: HandAction) => () => {
+    act(a);
+    p.afterGone?.();
+  };
+  const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
+  return (
+    <div ref={p.rootRef} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
+      data-values={state.values.join(' ')} {...data}>
+      <div class="eng-split">
+        <div class="eng-sticky">
+          {p.board}
+          <p class="eng-small eng-status" aria-live="polite" data-testid="hand-status">
+            {p.status}
+          </p>
+          <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
+            onHint={p.onHint} />
+          {/* Room for the hint is kept, so the board above does not move when one appears. */}
+          <p class="eng-small eng-hint" role="status" data-testid="hand-hint-text">
+            {p.hint ?? ''}
+          </p>
+        </div>
+        <div class="hand-side">
+          <HandModeChoice mode={state.mode} name={p.modeName} onChange={(m) => act({ type: 'mode', mode: m })} />
+          <div class="eng-row">{p.filter}</div>
+          <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
+          <HandList items={p.shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover}
+            onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
+        </div>
+      </div>
+      {/* Full width: an aligned sum needs the room of the whole card. */}
+      <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
+        nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
+      <HandHistory words={words} steps={state.steps} lookup={label} />
+    </div>
+  );
+}

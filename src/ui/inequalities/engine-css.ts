@@ -1,0 +1,111 @@
+/**
+ * Styles of the engine genres' views (Akari, Shakashaka: every genre solved
+ * by the inequality engine), under their own `eng-` names so neither genre
+ * borrows the other's. A TypeScript string (not a .css file) because
+ * the worked-example export is also rendered by the CLI under plain Node;
+ * the islands emit it through <StyleSheet>, the export inlines it. Colours
+ * fall back to fixed values when the site's variables are absent, and no
+ * state is told by colour alone (borders, weight, glyphs and words change too).
+ */
+export const ENGINE_CSS = `
+.eng-island { display: grid; gap: 0.25rem; }
+.eng-card { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.75rem; margin: 0.75rem 0; min-width: 0; }
+.eng-card > h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+.eng-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
+.eng-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
+.eng-board-figure { margin: 0.4rem 0; }
+.eng-figure { margin: 1rem 0; }
+.eng-cell { outline: none; }
+.eng-cell-active { cursor: pointer; }
+.eng-focus { stroke: var(--focus, #0b57d0); stroke-width: 4; stroke-opacity: 0; }
+.eng-cell:focus-visible .eng-focus, .eng-board:focus-visible .eng-focus { stroke-opacity: 1; }
+.eng-board:focus-visible { outline: 3px solid var(--focus, #0b57d0); outline-offset: 2px; }
+/* The board's box: it pans when the board is wider than the page (a zoomed board, a narrow screen). */
+.eng-board-pan { overflow: auto; max-width: 100%; }
+.eng-board-zoomed { max-height: min(75vh, 44rem); border: 1px solid var(--line, #888); }
+.eng-zoom { margin: 0.2rem 0; }
+/* Black cells stay apart from a dark page. */
+@media (prefers-color-scheme: dark) { .lesson .eng-black { fill: #6b6b72; } }
+@media print { .eng-board-pan { overflow: visible; } }
+.eng-split { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, 22rem) minmax(0, 1fr); align-items: start; }
+@media (max-width: 700px) { .eng-split { grid-template-columns: minmax(0, 1fr); } }
+.eng-sticky { position: sticky; top: 0.5rem; }
+@media (max-width: 700px) { .eng-sticky { position: static; } }
+.eng-groups { display: grid; gap: 0.5rem; min-width: 0; }
+.eng-group > summary { cursor: pointer; font-weight: 600; padding: 0.3rem 0; }
+/* No scroll box inside the page: a marked inequality is never hidden in one (the board stays beside the list). */
+.eng-status { min-height: 2.6em; }
+/* Four lines of small text: the longest hint, in the board's column, without moving the board when it appears. */
+.eng-hint { min-height: 6.4em; }
+/* Lists of inequalities: formulas a little smaller than in the prose, so most fit their column without scrolling. */
+.eng-groups .formula-item .katex, .eng-marked .katex, .hand-item .katex { font-size: 1.05em; }
+.eng-groups .formula-item { grid-template-columns: 2.8rem minmax(0, 1fr); padding-left: 0.4rem; }
+.eng-marked { list-style: none; margin: 0.2rem 0; padding: 0.3rem 0.5rem; border-left: 4px solid var(--fg, #111); display: grid; gap: 0.15rem; }
+.eng-marked-label { font-weight: 700; font-variant-numeric: tabular-nums; }
+.eng-textbox { display: grid; gap: 0.3rem; }
+.eng-textbox textarea {
+  width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111);
+}
+.eng-textbox textarea[aria-invalid="true"] { border: 2px dashed var(--fg, #111); }
+.eng-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
+.eng-error:not(:empty)::before { content: "⚠ "; }
+.eng-fieldset { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.4rem 0.6rem; margin: 0.4rem 0; }
+.eng-fieldset legend { font-weight: 600; padding: 0 0.3rem; }
+.eng-choice { display: flex; gap: 0.4rem; align-items: baseline; margin: 0.25rem 0; }
+.eng-choice input[type="radio"], .eng-choice input[type="checkbox"] { width: 1.1rem; height: 1.1rem; flex: none; margin: 0; }
+.eng-number { width: 7rem; font: inherit; padding: 0.3rem; }
+.eng-badge {
+  display: inline-block; padding: 0.1rem 0.45rem; border: 2px solid var(--fg, #111); border-radius: var(--radius, 6px);
+  font-weight: 700; font-size: 0.88rem; letter-spacing: 0.01em;
+}
+.eng-badge[data-tone="trial"], .eng-badge[data-tone="cap"], .eng-badge[data-tone="stall"] { border-style: dashed; }
+.eng-badge[data-tone="contradiction"] { border-width: 3px; border-style: double; }
+.eng-step { display: grid; gap: 0.5rem; grid-template-columns: minmax(0, 1fr); }
+.eng-step-text { margin: 0.2rem 0; }
+.eng-formula-block { overflow-x: auto; max-width: 100%; padding: 0.2rem 0; }
+.eng-settled { list-style: none; padding: 0; margin: 0.2rem 0; display: flex; flex-wrap: wrap; gap: 0.3rem 0.9rem; }
+.eng-sums { margin: 0.3rem 0; padding-left: 1.3rem; }
+.eng-sums li { margin: 0.3rem 0; }
+.eng-sum-total { border-top: 1px solid currentColor; }
+.eng-sum-lines .formula-display { margin: 0.15rem 0; }
+.eng-hypo { border-left: 4px dashed var(--fg, #111); padding-left: 0.6rem; }
+.eng-verdict { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.5rem 0; }
+.eng-verdict[data-ok="false"] { border-left-style: double; border-left-width: 6px; }
+.eng-stats { border-collapse: collapse; font-size: 0.92rem; margin: 0.4rem 0; }
+.eng-stats th, .eng-stats td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; }
+.eng-stats td { text-align: right; font-variant-numeric: tabular-nums; }
+.eng-why-tree { overflow-x: auto; max-width: 100%; }
+@media print {
+  .eng-why-tree .eng-why-svg { width: auto; height: auto; max-width: 100% !important; max-height: 100mm; }
+  .eng-why-entry > h3 { break-after: avoid; }
+}
+.eng-why-node { cursor: pointer; outline: none; }
+.eng-why-node:focus-visible .eng-why-ring { opacity: 1; }
+.eng-why-ring { fill: none; stroke: var(--focus, #0b57d0); stroke-width: 3; opacity: 0; }
+.eng-why-list, .eng-why-list ul { padding-left: 1.1rem; margin: 0.2rem 0; }
+.eng-why-list li { margin: 0.25rem 0; }
+.eng-why-list .eng-why-deep { padding-left: 3px; border-left: 1px solid var(--line, #888); }
+.eng-why-detail { min-height: 3rem; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.4rem 0.6rem; }
+.eng-steps { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.6rem; }
+.eng-steps > li { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; break-inside: avoid; }
+.eng-steps .eng-step-board { max-width: 12rem; }
+.eng-step-row { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0.6rem; align-items: start; }
+@media (max-width: 560px) { .eng-step-row { grid-template-columns: minmax(0, 1fr); } }
+.eng-dense .formula-panel ol { grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); column-gap: 1rem; }
+/* On paper: an inequality and its sentence on one line, step cards with a small board, so the page count stays low. */
+@media print {
+  .eng-groups .formula-item, .export-section .formula-item { padding: 0 0.3rem; min-height: 0; }
+  .export-section .formula-panel ol { gap: 0; }
+  .export-section .formula-item-body { display: flex; flex-wrap: wrap; column-gap: 0.8em; align-items: baseline; }
+  .export-section .formula-item-note { display: inline; }
+  .eng-steps { gap: 2mm; }
+  .eng-steps > li { padding: 1.5mm 2mm; }
+  .eng-steps .eng-step-board { max-width: 30mm; }
+  .eng-steps .eng-step-board svg { min-width: 0 !important; }
+  .eng-steps .eng-step-row > div > strong { float: left; margin: 0.25rem 0.4em 0 0; }
+  .eng-steps .eng-step { gap: 0.2rem; }
+  .eng-steps .eng-step-text, .eng-steps .eng-settled { margin: 0.1rem 0; }
+  .eng-step .formula-display { margin: 0.15rem 0; }
+}
+`;
