@@ -13,7 +13,7 @@ import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { RULES, type NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
-import { at, mateEntries } from './mate-words';
+import { at, cutWords, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 
@@ -112,7 +112,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
           <div aria-live="polite">
             {cut && (
               <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice}>
-                <strong>Cut by the {cut.cut.rule} rule:</strong> choosing {cut.choice} here leads to ⊥ because {cut.cut.why}. Try the other choice, or undo.
+                <strong>Cut.</strong> {cutWords(cut.cut.rule, cut.choice, cut.cut.why)} Try the other choice, or undo.
               </p>
             )}
           </div>
