@@ -95,7 +95,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
       <div class="nl-split">
         <NumberlinkBoard puzzle={ctx.puzzle} links={links} off={off} current={edge} frontier={entries}
           marked={cut ? [cut.cut.cell, ...(cut.cut.other ? [cut.cut.other] : [])] : []}
-          title={`By hand: ${state.level} of ${m} edges decided`} testId="hand-board-svg" />
+          cellSize={44} title={`By hand: ${state.level} of ${m} edges decided`} testId="hand-board-svg" />
         <div>
           <p aria-live="polite" data-testid="hand-says">
             {done

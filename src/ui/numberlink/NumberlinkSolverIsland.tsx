@@ -198,7 +198,8 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
           <h3 id={`${id}-h4`}>4. Inside the diagram</h3>
           {stage < 1 && <p class="nl-small">Drawing…</p>}
           {stage >= 1 && <WidthChart widths={count.widths} title="Nodes per level of this board's diagram" testId="solver-widths" />}
-          {stage >= 2 && nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd" />}
+          {stage >= 2 && nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd"
+            puzzle={puzzle} rule={graph.rule} orientation={graph.orientation} />}
           {stage >= 2 && walk.length > 0 && (
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>
