@@ -119,7 +119,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
         {title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
         {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
         {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.
-        {interactive && ' Point at a node, or Tab to the drawing and move with the arrow keys, to see its state beside the drawing.'}
+        {interactive && ' Point at a node, or Tab to the drawing and move with the arrow keys, to see its state in the panel beside it (on a phone, at the bottom of the screen).'}
       </figcaption>
     </figure>
   );
