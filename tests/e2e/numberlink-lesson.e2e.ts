@@ -169,7 +169,7 @@ browserTest('numberlink lesson: the walk says why each edge went its way; a node
   await page.getByTestId('fig-zdd').scrollIntoViewIfNeeded();
   const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
   await fig.waitFor();
-  await fig.locator(`[data-node="${root.id}"]`).focus();
+  await fig.locator(`g[data-node="${root.id}"]`).focus();
   await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', String(root.id));
   const target = root.hi > 1 ? root.hi : root.lo;
   await page.keyboard.press(root.hi > 1 ? '1' : '0');
