@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { recorder } from '../../src/core/trace';
 import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
-import type { NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import type { NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
@@ -113,6 +113,9 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   await waitAttr(page, solver.getByTestId('browse-says'), 'data-rank', '1', 60_000);
   const [second] = solutionsAt(tiny, run, [1n]);
   assert.equal(await solver.getByTestId('solver-board').getAttribute('data-paths'), String(Object.keys(second.paths).length));
+  // Drawn beside the browse buttons too, and answered from the diagram the worker kept.
+  assert.equal(await solver.getByTestId('browse-board').getAttribute('data-paths'), String(Object.keys(second.paths).length));
+  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /diagram kept/);
   // The walk along it ends with the links of that solution.
   const walk = solver.getByTestId('step');
   await walk.getByTestId('stepper-step-last').click();
@@ -129,6 +132,49 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
     assert.deepEqual(await cutOffProblems(offline), []);
     assert.deepEqual(await smallDrawingText(offline), []);
   });
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: the walk says why each edge went its way; a node of the whole diagram opens by keyboard', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  const example = puzzleOf(EXAMPLE);
+  const rec = recorder<NumberlinkEvent>();
+  runZdd(example, zddParams({ rule: 'fill' }, example), {}, rec.sink);
+  const steps = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+  await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
+  const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+  await walk.waitFor();
+  // A step the other choice of which a rule cuts names that rule; a step whose other choice passes the rules says so.
+  const forced = steps.findIndex((s) => s.other?.cut);
+  const open = steps.findIndex((s) => s.other && !s.other.cut);
+  assert.ok(forced >= 0 && open >= 0);
+  for (const k of [forced, open]) {
+    if ((await walk.getAttribute('data-step')) !== '0') await walk.getByTestId('stepper-nl-walk-first').click();
+    await waitAttr(page, walk, 'data-step', '0');
+    for (let i = 0; i <= k; i++) await walk.getByTestId('stepper-nl-walk-forward').click();
+    await waitAttr(page, walk, 'data-step', String(k + 1));
+    const says = walk.getByTestId('nl-walk-says');
+    const other = steps[k].other!;
+    assert.equal(await says.getAttribute('data-why'), other.cut ? 'forced' : other.count === '0' ? 'dead' : 'free');
+    if (other.cut) assert.match((await says.textContent()) ?? '', new RegExp(`the ${other.cut.rule} rule`));
+  }
+
+  // The tiny board's whole diagram: Tab to a node, follow its 1-arc with the key 1.
+  const tiny = puzzleOf(TINY);
+  const tr = recorder<NumberlinkEvent>();
+  runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, tr.sink);
+  const nodes = tr.events.filter((e): e is NodeEvent => e.kind === 'node');
+  const root = nodes.find((n) => n.level === 0)!;
+  await page.getByTestId('fig-zdd').scrollIntoViewIfNeeded();
+  const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+  await fig.waitFor();
+  await fig.locator(`g[data-node="${root.id}"]`).focus();
+  await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', String(root.id));
+  const target = root.hi > 1 ? root.hi : root.lo;
+  await page.keyboard.press(root.hi > 1 ? '1' : '0');
+  await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', String(target));
+  assert.equal(await fig.getAttribute('data-merged'), String(new Set(nodes.flatMap((n) => [n.lo, n.hi]).filter((c, i, all) => c > 1 && all.indexOf(c) !== i)).size));
   assert.deepEqual(errors, []);
 });
 

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recorder } from '../../core/trace';
+import { countOf } from '../../zdd/count';
 import type { GraphEvent, LevelEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../puzzles/numberlink/events';
 import { frontierTables } from '../../puzzles/numberlink/frontier';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
@@ -93,6 +94,9 @@ export function lessonFacts() {
   const exChoices = exLevels.reduce((s, l) => s + 2 * l.width, 0);
   const exMerged = exLevels.reduce((s, l) => s + l.merged, 0);
   const exCutTotal = CUT_NAMES.reduce((s, n) => s + exCuts[n], 0);
+  // Why each choice of the walk: forced by a rule, free (the other way has solutions too), or the other way passes the rules and dies later.
+  const exWhy = { forced: 0, free: 0, dead: 0 };
+  for (const w of exWalk) exWhy[w.other?.cut ? 'forced' : BigInt(w.other?.count ?? '0') > 0n ? 'free' : 'dead']++;
 
   // The tiny board: the whole diagram, its solutions in order, a random one.
   const ti = traced(tiny, { rule: 'fill', sweep: 'shorter' });
@@ -154,10 +158,14 @@ export function lessonFacts() {
       cutTotal: exCutTotal,
       count: String(ex.run.count),
       walk: exWalk,
+      why: exWhy,
+      deadNodes: deadNodes(ex.run),
       edgeList: exGraph.edges,
       reduced: ex.run.result.stats.reducedNodes,
     },
     tiny: {
+      orientation: tiGraph.orientation,
+      merged: mergedNodes(tiNodes),
       edges: tiGraph.edges,
       nodes: tiNodes,
       nodeCount: ti.run.build.nodes,
@@ -169,6 +177,7 @@ export function lessonFacts() {
       seed: RANDOM_SEED,
       notouchCount: String(tiNotouch ?? 0n),
       notouchNodes: tiNotouchRun.build.nodes,
+      notouchDead: deadNodes(tiNotouchRun),
       nikoliNodes: tiNikoli.build.nodes,
     },
     rules: {
@@ -183,9 +192,30 @@ export function lessonFacts() {
       count: String(rb.run.count),
       edges: rb.run.graph.m,
     },
+    /** Ordinary JavaScript numbers are exact whole numbers only up to 2^53. */
+    safe: { limit: String(2n ** 53n) },
     limits: { jumboNotouch, jumboNikoli, hugeNotouch, budget: LIMIT_NODES },
     firstRow: firstRowFacts(huge.width),
   };
+}
+
+/**
+ * Nodes no way to ⊤ leaves: states every rule let through that still cannot
+ * be finished (counting finds them; building cannot). A run that stopped on
+ * an empty level has no counts: then every node it built is such a state.
+ */
+function deadNodes(run: ZddRun): number {
+  if (!run.diagram || !run.counts) return run.build.nodes;
+  let dead = 0;
+  for (let id = 2; id < run.diagram.size; id++) if (countOf(run.counts, id) === 0n) dead++;
+  return dead;
+}
+
+/** Nodes of a drawn diagram that two or more arcs reach (partial states that merged). */
+function mergedNodes(nodes: readonly NodeEvent[]): number {
+  const parents = new Map<number, number>();
+  for (const n of nodes) for (const c of [n.lo, n.hi]) if (c > 1) parents.set(c, (parents.get(c) ?? 0) + 1);
+  return [...parents.values()].filter((k) => k >= 2).length;
 }
 
 /** Widths of empty boards measured after the first row beside the count of runs, and that count for the 50-wide row. */

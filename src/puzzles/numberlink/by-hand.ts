@@ -67,7 +67,11 @@ export type HandStep =
 
 export function handContext(puzzle: NumberlinkPuzzle, rule: NumberlinkRule, sweep: Sweep | Orientation = chooseSweep(puzzle)): HandContext {
   const graph = gridGraph(puzzle, sweep);
-  const tables = frontierTables(graph.n, graph.a, graph.b);
+  return handContextOn(puzzle, rule, graph, frontierTables(graph.n, graph.a, graph.b));
+}
+
+/** The same, on a graph and tables already laid out (a solver run's own), so its edges come in exactly that order. */
+export function handContextOn(puzzle: NumberlinkPuzzle, rule: NumberlinkRule, graph: GridGraph, tables: FrontierTables): HandContext {
   const machine = new FrontierMachine(graph, tables, rule);
   const edges = Array.from({ length: graph.m }, (_, e) => [cellPair(graph, graph.a[e]), cellPair(graph, graph.b[e])] as [Cell, Cell]);
   return { puzzle, rule, graph, tables, machine, edges };

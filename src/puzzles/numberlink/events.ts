@@ -98,6 +98,15 @@ export interface WalkStepEvent extends TraceEventBase {
   /** The frontier after the edge and its mate values. */
   frontier: Cell[];
   mate: number[];
+  /**
+   * Why this choice and not the other: the other choice at the same node of
+   * the diagram. `count` is the number of solutions through it (decimal,
+   * exact); `cut` is present when a rule sends it straight to ⊥, with the
+   * rule's reason in words (see by-hand.ts). A count of 0 without a cut is a
+   * state every rule let through that still cannot be finished: only the
+   * levels below find that out.
+   */
+  other?: { count: string; cut?: { rule: CutName; why: string; cells: Cell[] } };
 }
 
 export interface SolutionEvent extends TraceEventBase {

@@ -9,18 +9,20 @@ import { BudgetClock, type Budget } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import { seededRandom } from '../../core/random';
 import type { OptionValues, TraceSink } from '../../core/trace';
-import { countSets, type Counts } from '../../zdd/count';
-import type { Diagram } from '../../zdd/diagram';
+import { countOf, countSets, type Counts } from '../../zdd/count';
+import { BOTTOM, levelOf, type Diagram } from '../../zdd/diagram';
 import { reduceDiagram } from '../../zdd/reduce';
 import { randomBelow, unrank } from '../../zdd/unrank';
 import type { Method, MethodOption } from '../types';
 import { buildDiagram, type BuildOutcome } from './build';
 import { colourBalance } from './colours';
-import type { NumberlinkEvent } from './events';
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, orientations, type GridGraph, type Orientation, type Sweep } from './graph';
-import { CUT_NAMES, FrontierMachine } from './mate';
-import { cellPair, viewState } from './mate-view';
+import { handContextOn, handOptions, handStart } from './by-hand';
+import type { NumberlinkEvent, WalkStepEvent } from './events';
+import { CUT_NAMES } from './mate';
+import { cellPair } from './mate-view';
+import { runKept } from './kept-run';
 import { edgesToPaths } from './paths';
 import { RULES, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
 
@@ -47,6 +49,11 @@ export const zddOptions: Record<string, MethodOption> = {
   },
   pick: { type: 'choice', summary: 'which solution to show: the first in the diagram, or a uniformly random one', default: 'first', choices: ['first', 'random'] },
   seed: { type: 'number', summary: 'seed of the random pick', default: 1, integer: true },
+  reuse: {
+    type: 'boolean',
+    summary: 'keep the last finished diagram in memory, and answer a request for the same board, rule and edge order from it without building again (browsing solutions)',
+    default: false,
+  },
   rank: {
     type: 'number',
     summary: "with pick first: show the solution of this rank in the diagram's order (0 = the first; past the last, the last)",
@@ -228,15 +235,21 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
     run.result = { status: 'solved', reason: 'counted without keeping the diagram, so no solution is shown', stats };
     return run;
   }
+  pickSolution(puzzle, run, params, sink);
+  stats.ms = clock.elapsedMs();
+  return run;
+}
+
+/** The solution a request asks for (by rank, or uniformly at random), from a finished and counted diagram; sets run.result. */
+export function pickSolution(puzzle: NumberlinkPuzzle, run: ZddRun, params: ZddParams, sink?: TraceSink<NumberlinkEvent>): void {
+  const count = run.count!;
   const asked = BigInt(params.rank);
   const rank = params.pick === 'random' ? randomBelow(seededRandom(params.seed), count) : asked < count ? asked : count - 1n;
-  const edges = unrank(run.diagram, run.counts, rank)!;
-  if (sink) walkEvents(graph, tables, params.rule, edges, rank, sink);
-  const paths = edgesToPaths(puzzle, graph, edges);
+  const edges = unrank(run.diagram!, run.counts!, rank)!;
+  if (sink) walkEvents(puzzle, run, params.rule, edges, rank, sink);
+  const paths = edgesToPaths(puzzle, run.graph, edges);
   sink?.({ kind: 'solution', depth: 0, paths, count: count.toString() });
-  stats.ms = clock.elapsedMs();
-  run.result = { status: 'solved', solution: { paths, rule: params.rule, count: count.toString() }, stats };
-  return run;
+  run.result = { status: 'solved', solution: { paths, rule: params.rule, count: count.toString() }, stats: run.result.stats };
 }
 
 function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
@@ -335,24 +348,35 @@ function noSolutionReason(build: BuildOutcome, graph: GridGraph, rule: Numberlin
   return `no solution under the ${rule} rule: ${where}${top.length ? ` (most choices were cut because ${top.join(', or ')})` : ''}`;
 }
 
-/** The walk along one solution's path through the diagram: the mate array after each edge. */
-function walkEvents(graph: GridGraph, tables: FrontierTables, rule: NumberlinkRule, edges: number[], rank: bigint, sink: TraceSink<NumberlinkEvent>): void {
+/**
+ * The walk along one solution's path through the diagram: the mate array
+ * after each edge, and why the other choice was not followed — a rule cut it
+ * (named, in the words of the by-hand tool, which runs the same rule book),
+ * or it survives with so many solutions of its own (0: a state that passed
+ * every rule and still dies further down).
+ */
+function walkEvents(puzzle: NumberlinkPuzzle, run: ZddRun, rule: NumberlinkRule, edges: number[], rank: bigint, sink: TraceSink<NumberlinkEvent>): void {
   sink({ kind: 'walk', depth: 0, rank: rank.toString() });
-  const machine = new FrontierMachine(graph, tables, rule);
+  const d = run.diagram!;
+  const ctx = handContextOn(puzzle, rule, run.graph, run.tables!);
   const taken = new Set(edges);
-  let state = new Uint16Array(0);
-  let buffer = new Uint16Array(16);
-  for (let i = 0; i < graph.m; i++) {
-    machine.setLevel(i);
-    machine.load(state, 0);
+  let state = handStart(ctx);
+  let id = d.root;
+  for (let i = 0; i < run.graph.m; i++) {
     const choice = taken.has(i) ? 1 : 0;
-    machine.decide(choice);
-    if (buffer.length < 2 * machine.work + 2 + 2 * machine.np) buffer = new Uint16Array(2 * (2 * machine.work + 2 + 2 * machine.np));
-    const len = machine.store(buffer, 0);
-    state = buffer.slice(0, len);
-    const view = viewState(machine, i + 1, state, 0);
-    const edge: [Cell, Cell] = [cellPair(graph, graph.a[i]), cellPair(graph, graph.b[i])];
-    sink({ kind: 'walk-step', depth: 1, level: i, edge, choice, frontier: view.frontier, mate: view.mate });
+    const [zero, one] = handOptions(ctx, state);
+    const step = choice === 1 ? one : zero;
+    if (!step.ok) throw new Error(`the walk of rank ${rank} breaks the ${step.cut.rule} rule at edge ${i + 1}`);
+    const otherStep = choice === 1 ? zero : one;
+    // A node that skips level i stands for "edge i left out", its 1-choice being ⊥ (the zero-suppressed rule).
+    const here = id > 1 && levelOf(d, id) === i;
+    const otherId = here ? (choice === 1 ? d.lo[id] : d.hi[id]) : BOTTOM;
+    const other: NonNullable<WalkStepEvent['other']> = { count: countOf(run.counts!, otherId).toString() };
+    if (!otherStep.ok) other.cut = { rule: otherStep.cut.rule, why: otherStep.cut.why, cells: [otherStep.cut.cell, ...(otherStep.cut.other ? [otherStep.cut.other] : [])] };
+    if (here) id = choice === 1 ? d.hi[id] : d.lo[id];
+    state = step.next;
+    const edge: [Cell, Cell] = ctx.edges[i];
+    sink({ kind: 'walk-step', depth: 1, level: i, edge, choice, frontier: state.view.frontier, mate: state.view.mate, other });
   }
 }
 
@@ -360,5 +384,8 @@ export const zddMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkE
   name: 'zdd',
   summary: 'every solution at once: a ZDD built edge by edge over the frontier (SIMPATH with mate arrays); exact count',
   options: zddOptions,
-  solve: (puzzle, options) => runZdd(puzzle, zddParams(options.params, puzzle), options.budget, options.sink).result,
+  solve: (puzzle, options) => {
+    const params = zddParams(options.params, puzzle);
+    return options.params?.reuse === true ? runKept(puzzle, params, options.budget, options.sink).result : runZdd(puzzle, params, options.budget, options.sink).result;
+  },
 };

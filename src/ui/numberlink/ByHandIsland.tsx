@@ -13,7 +13,7 @@ import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { RULES, type NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
-import { at, mateEntries } from './mate-words';
+import { at, cutWords, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 
@@ -95,7 +95,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
       <div class="nl-split">
         <NumberlinkBoard puzzle={ctx.puzzle} links={links} off={off} current={edge} frontier={entries}
           marked={cut ? [cut.cut.cell, ...(cut.cut.other ? [cut.cut.other] : [])] : []}
-          title={`By hand: ${state.level} of ${m} edges decided`} testId="hand-board-svg" />
+          cellSize={44} title={`By hand: ${state.level} of ${m} edges decided`} testId="hand-board-svg" />
         <div>
           <p aria-live="polite" data-testid="hand-says">
             {done
@@ -112,7 +112,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
           <div aria-live="polite">
             {cut && (
               <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice}>
-                <strong>Cut by the {cut.cut.rule} rule:</strong> choosing {cut.choice} here leads to ⊥ because {cut.cut.why}. Try the other choice, or undo.
+                <strong>Cut.</strong> {cutWords(cut.cut.rule, cut.choice, cut.cut.why)} Try the other choice, or undo.
               </p>
             )}
           </div>

@@ -90,7 +90,8 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
         })}
         {frontier.map(({ cell: [r, c], tag }) =>
           puzzle.cells[r * puzzle.width + c] >= 0 ? null : (
-            <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + s - 4} y={pad + r * s + 12} text-anchor="end">{tag}</text>
+            // In the cell's top-left quarter, which no line reaches (lines run from the centre to the sides), with a halo.
+            <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + 5} y={pad + r * s + 5} dy="0.8em">{tag}</text>
           ),
         )}
       </svg>

@@ -80,7 +80,7 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
   const solve = (b: Browse) => {
     if (!parsed.ok) return;
     setBrowse(b);
-    start(puzzle, key, { method: 'zdd', params: { rule, pick: b.pick, rank: b.rank, seed: b.seed }, limitMs: LIMIT_MS, maxEvents: 20_000 });
+    start(puzzle, key, { method: 'zdd', params: { rule, pick: b.pick, rank: b.rank, seed: b.seed, reuse: true }, limitMs: LIMIT_MS, maxEvents: 20_000 });
   };
 
   // The link is read after the first render, so hydration sees the server's markup.
@@ -177,7 +177,7 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
         <p class="nl-small" role="status" data-testid="run-status" data-status={result?.status ?? run.phase}>
           {run.phase === 'idle' && 'Not built yet.'}
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-          {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms in the worker (timings are noisy).`}
+          {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms in the worker (timings are noisy)${result?.stats.keptDiagram ? ', from the diagram kept since the last build' : ''}.`}
           {result && result.status !== 'solved' && result.reason ? ` ${result.reason}.` : ''}
         </p>
         {count && (
@@ -194,8 +194,11 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
           <h3 id={`${id}-h3`}>3. Browse the solutions</h3>
           <p data-testid="browse-says" data-rank={shownRank.toString()}>
             Showing solution {big((shownRank + 1n).toString())} of {big(count.count)}
-            {browse.pick === 'random' ? ` (drawn at random, seed ${browse.seed})` : ' in the diagram’s order'}. Each request builds the diagram again in the worker.
+            {browse.pick === 'random' ? ` (drawn at random, seed ${browse.seed})` : ' in the diagram’s order'}. The worker keeps the
+            diagram, so each request only walks down it to the solution asked for.
           </p>
+          <NumberlinkBoard puzzle={puzzle} paths={result.solution.paths}
+            title={`Solution ${big((shownRank + 1n).toString())} of ${big(count.count)}`} testId="browse-board" />
           <div class="nl-row">
             <button type="button" class="btn" data-testid="browse-prev" aria-disabled={busy || shownRank === 0n}
               onClick={() => !busy && shownRank > 0n && solve({ pick: 'first', rank: Number(shownRank - 1n), seed: browse.seed })}>Previous</button>
@@ -211,7 +214,8 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
           <h3 id={`${id}-h4`}>4. Inside the diagram</h3>
           {stage < 1 && <p class="nl-small">Drawing…</p>}
           {stage >= 1 && <WidthChart widths={count.widths} title="Nodes per level of this board's diagram" testId="solver-widths" />}
-          {stage >= 2 && nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd" />}
+          {stage >= 2 && nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd"
+            puzzle={puzzle} rule={graph.rule} orientation={graph.orientation} />}
           {stage >= 2 && walk.length > 0 && (
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>

@@ -2,8 +2,12 @@
  * One path through the diagram, edge by edge: the solver's walk along a
  * solution (the trace's walk-step events), with the links taken so far, the
  * edge just decided, and the frontier with its mate array after it, on the
- * board and as a table. The steps come in as props (computed when the site is
- * built, or from a solve), so the island runs no solver itself.
+ * board and as a table — and why each choice was made: whether the other
+ * choice is cut by a rule (which one, and the cells it is about, outlined),
+ * or passes every rule and leads to other solutions, or passes every rule
+ * and still leads to none (which only the levels below reveal). The steps
+ * come in as props (computed when the site is built, or from a solve), so the
+ * island runs no solver itself.
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -12,7 +16,7 @@ import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import Stepper from '../Stepper';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
-import { at, mateEntries } from './mate-words';
+import { at, choiceWords, cutWords, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 
@@ -23,6 +27,29 @@ export interface WalkStepperProps {
   id?: string;
 }
 
+const big = (s: string): string => BigInt(s).toLocaleString('en-US');
+
+/** Why the walk made this choice, in words, naming the rule when one forced it. */
+export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'dead' | 'unknown'; text: string } {
+  const other: 0 | 1 = step.choice === 1 ? 0 : 1;
+  const o = step.other;
+  if (!o) return { kind: 'unknown', text: '' };
+  if (o.cut) return { kind: 'forced', text: `Forced. ${cutWords(o.cut.rule, other, o.cut.why)}` };
+  const n = BigInt(o.count);
+  if (n > 0n) {
+    return {
+      kind: 'free',
+      text: `A free choice: no rule objects to ${choiceWords(other)} either, and that way leads to ${big(o.count)} other solution${n === 1n ? '' : 's'}. ` +
+        `This walk follows one solution, and it ${step.choice === 1 ? 'takes' : 'leaves out'} the edge.`,
+    };
+  }
+  return {
+    kind: 'dead',
+    text: `No rule objects to ${choiceWords(other)} at this edge, yet no solution lies that way (its count is 0): the state it makes passes every ` +
+      'check here and fails only at a later edge. The rules look at one edge, and a step ahead; only building the levels below reveals this.',
+  };
+}
+
 export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepperProps): JSX.Element {
   const [k, setK] = useState(0);
   const step = k > 0 ? steps[k - 1] : null;
@@ -30,6 +57,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepp
   const off = steps.slice(0, k).filter((s) => s.choice === 0).map((s) => s.edge);
   const entries = step ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
   const next = k < steps.length ? steps[k].edge : null;
+  const reason = step ? walkReason(step) : null;
   return (
     <div class="nl-island" data-testid={id} data-step={k}>
       <StyleSheet css={NL_CSS} />
@@ -37,14 +65,18 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepp
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
       <div class="nl-split">
         <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={step?.edge ?? next} frontier={entries}
+          marked={step?.other?.cut?.cells ?? []} cellSize={44}
           title={step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
         <div>
-          <p class="nl-small" aria-live="polite" data-testid={`${id}-says`}>
+          <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
             {step
-              ? `Edge ${k} of ${steps.length}, ${at(step.edge[0])}–${at(step.edge[1])}, is ${step.choice === 1 ? 'taken (1-arc)' : 'left out (0-arc)'}. ` +
-                `The frontier now holds ${step.frontier.length} cell${step.frontier.length === 1 ? '' : 's'}.`
-              : `Nothing is decided yet; the dashed edge ${next ? `${at(next[0])}–${at(next[1])}` : ''} comes first.`}
+              ? <>
+                  <strong>Edge {k} of {steps.length}, {at(step.edge[0])}–{at(step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
+                  {reason!.text}
+                </>
+              : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${at(next[0])}–${at(next[1])}` : ''}, is dashed.`}
           </p>
+          {step && <p class="nl-small">The frontier now holds {step.frontier.length} cell{step.frontier.length === 1 ? '' : 's'}{step.other?.cut ? '; the cells the rule is about have a thick outline' : ''}.</p>}
           <MateTable entries={entries} caption={step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />
         </div>
       </div>

@@ -36,3 +36,13 @@ export function mateEntries(frontier: readonly Cell[], mate: readonly number[], 
     return { cell, value, tag: pieceTag(self, value), words: `loose end; the same piece ends at ${at(other)}` };
   });
 }
+
+/** A choice in words: 1 takes the edge, 0 leaves it out. */
+export const choiceWords = (choice: 0 | 1): string => (choice === 1 ? 'taking it' : 'leaving it out');
+
+/**
+ * Why a rule cuts a choice, one sentence for the by-hand tool and the walk
+ * alike (the reason comes from src/puzzles/numberlink/by-hand.ts).
+ */
+export const cutWords = (rule: string, choice: 0 | 1, why: string): string =>
+  `${choiceWords(choice).replace(/^./, (c) => c.toUpperCase())} (the ${choice}-arc) is cut by the ${rule} rule, and leads to ⊥: ${why}.`;

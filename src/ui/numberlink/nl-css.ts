@@ -21,7 +21,7 @@ export const NL_CSS = `
 .nl-board .nl-cutcell { fill: none; stroke: var(--fg, #111); stroke-width: 3; }
 .nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; }
-.nl-board .nl-tag { font-size: 11px; fill: var(--fg, #111); }
+.nl-board .nl-tag { font-size: 12px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
 .nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
@@ -42,6 +42,22 @@ export const NL_CSS = `
 .nl-error:not(:empty)::before { content: "⚠ "; }
 .nl-zdd { display: block; max-width: none; }
 .nl-zdd .nl-node { fill: var(--bg, #fff); stroke: var(--fg, #111); stroke-width: 1.5; }
+.nl-zdd .nl-node-btn { cursor: pointer; }
+.nl-zdd .nl-node-btn:focus { outline: none; }
+.nl-zdd .nl-node-btn:focus .nl-node:last-child, .nl-zdd .nl-node-on { stroke: var(--focus, #0b57d0); stroke-width: 4; }
+.nl-zdd .nl-node-btn:focus-visible .nl-node:last-child { stroke-dasharray: 3 2; }
+/* The drawing and the node's panel side by side, the panel following the scroll; on a phone the panel sits
+   under the drawing and sticks to the bottom of the screen (at most 45% of it, scrolling inside) while the drawing is in view. */
+.nl-zdd-explore { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
+.nl-zdd-explore > .nl-zdd-wrap { flex: 0 1 auto; }
+.nl-node-panel { flex: 1 1 14rem; min-width: min(14rem, 100%); position: sticky; top: 0.5rem;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; background: var(--bg, #fff); }
+@media (max-width: 700px) {
+  .nl-node-panel { top: auto; bottom: 0; max-height: 45vh; overflow-y: auto; box-shadow: 0 -3px 8px rgba(0, 0, 0, 0.25); }
+}
+.nl-node-panel p, .nl-node-panel ul { margin: 0.3rem 0; }
+.nl-node-panel ul { padding-left: 1.1rem; }
+.nl-go { padding: 0 0.3rem; font-size: inherit; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
 .nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 1.6; fill: none; }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { recorder } from '../../src/core/trace';
+import { unrank } from '../../src/zdd/unrank';
+import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
+import type { GraphEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import type { NumberlinkPuzzle, NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
+import { runZdd, zddMethod, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { walkReason } from '../../src/ui/numberlink/WalkStepper';
+
+function puzzle(text: string): NumberlinkPuzzle {
+  const r = parseNumberlink(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
+
+const BOARDS: [string, NumberlinkRule][] = [
+  ['1..2\n....\n..1.\n2...', 'fill'],
+  ['1....\n2..3.\n.....\n.1..2\n....3', 'fill'],
+  ['1...\n....\n....\n...1', 'nikoli'],
+  ['1.2.\n....\n.2..\n...1', 'fill-notouch'],
+];
+
+describe('the walk says why each edge is taken or left out', () => {
+  for (const [text, rule] of BOARDS) {
+    it(`${text.replace(/\n/g, '/')} under ${rule}: the other choice's count and cut match every solution and the by-hand rules`, () => {
+      const p = puzzle(text);
+      for (const rank of [0, 1, 3]) {
+        const rec = recorder<NumberlinkEvent>();
+        const run = runZdd(p, zddParams({ rule, rank }, p), {}, rec.sink);
+        if (!run.count) continue;
+        const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+        const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+        expect(walk.length).toBe(graph.edges.length);
+        // Every solution as its set of edges, listed from the diagram.
+        const all = Array.from({ length: Number(run.count) }, (_, r) => new Set(unrank(run.diagram!, run.counts!, BigInt(r))!));
+        const ctx = handContext(p, rule, graph.orientation);
+        let state = handStart(ctx);
+        for (const step of walk) {
+          const i = step.level;
+          const other = step.choice === 1 ? 0 : 1;
+          const through = all.filter((s) => walk.every((w) => w.level >= i || s.has(w.level) === (w.choice === 1)) && s.has(i) === (other === 1));
+          expect(step.other!.count, `edge ${i + 1}`).toBe(String(through.length));
+          const cut = handChoose(ctx, state, other);
+          expect(step.other!.cut?.rule).toBe(cut.ok ? undefined : cut.cut.rule);
+          if (!cut.ok) expect(through.length).toBe(0);
+          const reason = walkReason(step);
+          expect(reason.kind).toBe(!cut.ok ? 'forced' : through.length > 0 ? 'free' : 'dead');
+          if (!cut.ok) expect(reason.text).toContain(`the ${cut.cut.rule} rule`);
+          const next = handChoose(ctx, state, step.choice);
+          if (!next.ok) throw new Error('the walk breaks a rule');
+          state = next.next;
+          expect(step.mate).toEqual(state.view.mate);
+        }
+      }
+    });
+  }
+
+  it('the solver keeps the diagram between requests when asked to, with the same answers as a fresh build', () => {
+    const p = puzzle('1...\n....\n....\n...1');
+    const q = puzzle('1..2\n....\n....\n1..2');
+    expect(Number(zddMethod.solve(q, { params: { rule: 'nikoli' } }).solution?.count)).toBeGreaterThan(5);
+    for (const rank of [0, 2, 5, 1]) {
+      const fresh = zddMethod.solve(q, { params: { rule: 'nikoli', rank } });
+      const kept = zddMethod.solve(q, { params: { rule: 'nikoli', rank, reuse: true } });
+      expect(kept.solution).toEqual(fresh.solution);
+      expect(kept.stats.nodes).toBe(fresh.stats.nodes);
+      if (rank !== 0) expect(kept.stats.keptDiagram).toBe(1);
+    }
+    // Another board or rule builds afresh.
+    expect(zddMethod.solve(q, { params: { rule: 'fill', reuse: true } }).stats.keptDiagram).toBeUndefined();
+    expect(zddMethod.solve(p, { params: { rule: 'nikoli', reuse: true } }).stats.keptDiagram).toBeUndefined();
+  });
+});
