@@ -28,6 +28,7 @@ import { BY_HAND_BOARDS } from '../../ui/sudoku/ExactCoverByHand';
 import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../ui/sudoku/examples';
 import { SAT_HAND_BOARD } from '../../ui/sudoku/SatByHand';
 import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../ui/sudoku/sat-hand';
+import { literalBoardWords } from '../../ui/sudoku/implication-graph';
 import reach from './reach.json';
 
 export { fmt };
@@ -119,6 +120,10 @@ function satHandExample() {
     implied: d.trail.filter((e) => e.level === 1 && e.reason).length,
     conflict: clauseName(d, d.conflict!),
     learned: clauseName(d, d.cut!.learned),
+    /** The learned clause in board words: "cell r1c2 holds 2". */
+    learnedWords: d.cut!.learned.map((l) => literalBoardWords(nameOf(d, l))).join(', or '),
+    uip: nameOf(d, d.cut!.uip),
+    uipIsDecision: d.cut!.uip === v,
     backjump: d.cut!.backjump,
     resolutions: d.cut!.resolutions.length,
   };
@@ -157,6 +162,13 @@ function clue17() {
   };
 }
 
+/** "50 %" or "22–80 %": the range of a list of percentages. */
+export function givenRange(percents: readonly number[]): string {
+  const lo = Math.min(...percents);
+  const hi = Math.max(...percents);
+  return lo === hi ? `${lo} %` : `${lo}–${hi} %`;
+}
+
 export interface ReachRow {
   label: string;
   size: number;
@@ -167,8 +179,10 @@ export interface ReachRow {
 function reachTable() {
   const cell = (r: { status: string; seconds: number | null } | null) =>
     r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)} s` : r.status === 'timeout' ? `over ${reach.limitSeconds} s` : r.status;
+  // The title's share of givens is computed from the rows it heads (the benchmark's own series name may state another range).
+  const percent = (b: { givens: number; size: number }) => Math.round((100 * b.givens) / (b.size * b.size));
   const series = reach.series.map((s) => ({
-    name: s.name,
+    name: `${s.name.replace(/,?\s*\d+\s*[–-]\s*\d+\s*% given/, '')}, ${givenRange(s.boards.map(percent))} given`,
     rows: s.boards.map((b): ReachRow => ({
       label: b.label,
       size: b.size,

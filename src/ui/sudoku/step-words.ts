@@ -51,7 +51,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-assume':
       return `The givens as unit clauses; unit propagation then fixes ${plural(e.implied, 'more literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-decide':
-      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
+      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, the open variable with the highest activity; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-conflict':
       return `Conflict at level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false.`;
     case 'sat-analyse': {
@@ -61,7 +61,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
       return `${first}${dropped}${shrunk.length > 0 ? `; ${shrunk.join('; ')}` : ''}.`;
     }
     case 'sat-learn':
-      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')}, LBD ${e.lbd}).`;
+      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')} from ${plural(e.lbd, 'decision level')}: its LBD, literal block distance, is ${e.lbd}).`;
     case 'sat-backjump':
       return `Backjump from level ${e.from} to ${e.to}: the learned clause is now unit and asserts ${literalWords(e.asserted, e.names)}; ${plural(e.implied, 'literal')} follow.`;
     case 'sat-restart':
