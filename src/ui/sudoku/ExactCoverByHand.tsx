@@ -75,8 +75,9 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
   const { matrix, live, puzzle } = setup;
   const x = scaleBand<number>().domain(matrix.columns.map((_, c) => c)).range([ROW_HEAD, ROW_HEAD + matrix.columns.length * CELL]);
   const y = scaleBand<number>().domain(live.map((_, r) => r)).range([COL_HEAD, COL_HEAD + live.length * CELL]);
-  const width = ROW_HEAD + matrix.columns.length * CELL + 4;
-  const height = COL_HEAD + live.length * CELL + 4 + CELL;
+  // Room at the right for "✗ no row left" under the last column.
+  const width = ROW_HEAD + matrix.columns.length * CELL + 96;
+  const height = COL_HEAD + live.length * CELL + 8 + CELL;
   const box = useRef<HTMLDivElement>(null);
   const shown = empty ?? picked;
   useEffect(() => {
@@ -96,7 +97,7 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
             {empty === k && (
               <>
                 <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} data-testid="xc-empty-col" />
-                <text x={(x(k) ?? 0) + CELL / 2} y={bottom + CELL * 0.8} text-anchor="middle" font-weight={700}>✗</text>
+                <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700}>✗ no row left</text>
               </>
             )}
             <text transform={`translate(${(x(k) ?? 0) + CELL * 0.7},${COL_HEAD - 4}) rotate(-60)`}>{shortName(c, puzzle.size)}</text>
@@ -187,7 +188,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
       <p role="status" data-testid="xc-status">
         {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
         {status === 'stuck' && empty !== null &&
-          `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix) — every candidate that could meet it clashed with a row already chosen, so nothing can cover it. Undo the last row and try another.`}
+          `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix) — the rows it still had clashed with a row chosen since, so nothing can meet that condition any more. Undo the last row and try another.`}
         {status === 'open' && (picked === null ? 'Pick a column to cover next.' : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
       </p>
       {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}

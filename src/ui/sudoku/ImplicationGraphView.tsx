@@ -20,6 +20,8 @@ const GAP = 10;
 const CHAR = 7.4;
 const PAD = 12;
 const TOP = 8;
+/** Room at the right for the words at the cut. */
+const NOTE = 120;
 
 function label(n: GraphNode, name: (lit: number) => string): string {
   if (n.role === 'conflict') return '✗ conflict';
@@ -35,13 +37,14 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
   const widths = texts.map((t) => Math.ceil(t.length * CHAR) + PAD);
   const layerWidth = Array.from({ length: graph.layers }, (_, l) =>
     graph.nodes.reduce((s, n, i) => (n.layer === l ? s + widths[i] + GAP : s), -GAP));
-  const width = Math.max(...layerWidth) + 2 * GAP;
+  const inner = Math.max(...layerWidth) + 2 * GAP;
+  const width = inner + NOTE;
   const height = TOP + graph.layers * ROW;
   // x of each node's centre: its layer centred, nodes left to right by slot.
   const cx: number[] = new Array(graph.nodes.length);
   for (let l = 0; l < graph.layers; l++) {
     const row = graph.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.layer === l).sort((a, b) => a.n.slot - b.n.slot);
-    let x = (width - layerWidth[l]) / 2;
+    let x = (inner - layerWidth[l]) / 2;
     for (const { i } of row) {
       cx[i] = x + widths[i] / 2;
       x += widths[i] + GAP;
@@ -66,7 +69,8 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
               d={link({ source: [cx[from], cy(graph.nodes[from]) + BOX_H / 2], target: [cx[to], cy(graph.nodes[to]) - BOX_H / 2 - 1] }) ?? ''} />
           ))}
           <line class="sd-graph-cut" x1={0} x2={width} y1={cutY} y2={cutY} data-testid="sat-graph-cut" />
-          <text x={4} y={cutY - 4} class="sd-graph-note">first-UIP cut ↑ reason side · ↓ conflict side</text>
+          <text x={width - 4} y={cutY - 8} class="sd-graph-note">first-UIP cut</text>
+          <text x={width - 4} y={cutY + 8} class="sd-graph-note">↓ conflict side</text>
           {graph.nodes.map((n, i) => (
             <g key={i} class={`sd-graph-node sd-graph-${n.role}`} data-role={n.role}>
               <rect x={cx[i] - widths[i] / 2} y={cy(n) - BOX_H / 2} width={widths[i]} height={BOX_H} rx={n.role === 'implied' ? 12 : 3} />
@@ -76,8 +80,9 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
         </svg>
       </div>
       <figcaption class="sd-small">
-        Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. Literals fixed at
-        level 0 by the givens ({graph.levelZero} of them feed in) hold in every case and are left out of the drawing, as they are of the learned clause.
+        Above the dashed cut: the decision, the first UIP and what led to it (the reason side); below: the literals resolved away (the conflict
+        side). Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. Literals fixed at
+        level 0 by the givens ({graph.levelZero} of them feed in) hold in every case and are left out of the drawing, as they are of the learned clause. Names like s2[row 4 #3] are the counters’ helper variables.
       </figcaption>
       <details>
         <summary>Every literal of the graph with the clause that implied it</summary>

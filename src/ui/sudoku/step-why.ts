@@ -21,9 +21,13 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
     case 'sat-decide':
       return `Why this variable: when propagation has nothing left to force, the solver decides the open value variable with the highest activity — a score a variable earns each time it takes part in a conflict’s analysis (recent conflicts count more), so the search stays where the trouble is. ${
         view.counters.conflicts === 0 ? 'No conflict has happened yet, so every activity is 0 and the solver takes the first variable of its fixed order.' : `${plural(view.counters.conflicts, 'conflict')} so far have set the activities.`
-      } It sets the variable true: it guesses a number into a cell.`;
+      } ${
+        e.literal > 0
+          ? 'It sets the variable true: it guesses a number into a cell.'
+          : 'It sets the variable false, the value it had when it was last set (phase saving): it rules a number out of a cell.'
+      }`;
     case 'sat-conflict':
-      return 'Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis below finds which of them to blame and learns a clause that rules the combination out.';
+      return 'Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis below finds which of them to blame and learns a clause that rules the combination out. Names like s2[row 4 #3] are helper variables of a sequential counter (the encoding of “at most one” for larger groups): true when one of the group’s first 2 candidates is true.';
     case 'sat-restart':
       return 'Why: the solver restarts now and then (more often while its recent learned clauses are worse than usual), so that an unlucky early decision does not trap the search; what it learned is kept.';
     case 'sat-reduce':

@@ -4,7 +4,7 @@
  * numbers; SAT literals by their variable names, a negated one with ¬.
  */
 import { fmt, plural } from '../numbers';
-import type { SudokuEvent, VariableNames } from '../../puzzles/sudoku/events';
+import type { SudokuEvent, SudokuMethodName, VariableNames } from '../../puzzles/sudoku/events';
 import { cellName } from '../../puzzles/sudoku/puzzle';
 
 /** A literal by its variable's name: "v(2,3,4)" or "¬v(2,3,4)". */
@@ -23,12 +23,18 @@ export function keyWords(key: string): string {
 }
 
 
+const METHOD_WORDS: Record<SudokuMethodName, string> = {
+  backtrack: 'backtracking',
+  dlx: 'exact cover with dancing links',
+  sat: 'SAT with our CDCL solver',
+};
+
 export function stepWords(e: SudokuEvent, size: number): string {
   const cell = (i: number) => cellName(size, i);
   switch (e.kind) {
     case 'start': {
       const model = Object.entries(e.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ');
-      return `Start (${e.method}): ${plural(e.givens, 'given')}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
+      return `Start (${METHOD_WORDS[e.method]}): ${plural(e.givens, 'given')}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
     }
     case 'bt-place':
       return `Level ${e.level + 1}: ${cell(e.cell)} = ${e.value}${e.rejected > 0 ? ` (after ${plural(e.rejected, 'value')} that clashed)` : ''}.`;
