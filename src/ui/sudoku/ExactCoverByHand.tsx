@@ -73,22 +73,31 @@ function emptyColumn(sizes: ReadonlyMap<number, number>): number | null {
  */
 function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandState; picked: number | null; empty: number | null }): JSX.Element {
   const { matrix, live, puzzle } = setup;
-  const x = scaleBand<number>().domain(matrix.columns.map((_, c) => c)).range([ROW_HEAD, ROW_HEAD + matrix.columns.length * CELL]);
+  const x = scaleBand<number>().domain(matrix.columns.map((_, c) => c)).range([4, 4 + matrix.columns.length * CELL]);
   const y = scaleBand<number>().domain(live.map((_, r) => r)).range([COL_HEAD, COL_HEAD + live.length * CELL]);
   // Room at the right for "✗ no row left" under the last column.
-  const width = ROW_HEAD + matrix.columns.length * CELL + 96;
+  const width = 4 + matrix.columns.length * CELL + 96;
   const height = COL_HEAD + live.length * CELL + 8 + CELL;
   const box = useRef<HTMLDivElement>(null);
   const shown = empty ?? picked;
   useEffect(() => {
     const el = box.current;
     if (!el || shown === null) return;
-    el.scrollLeft = Math.max(0, (x(shown) ?? 0) - el.clientWidth / 2);
+    el.scrollLeft = Math.max(0, ROW_HEAD + (x(shown) ?? 0) - el.clientWidth / 2);
   }, [shown, setup]);
   const bottom = COL_HEAD + live.length * CELL;
+  const rowClass = (r: number) => (state.activeRows.has(r) || state.chosen.includes(r) ? undefined : 'sd-gone');
   return (
     <div ref={box} class="sd-matrix sd-table-wrap" tabIndex={0} role="region" data-testid="xc-matrix-box"
       aria-label="The exact-cover matrix (scrolls sideways)">
+      {/* The row names stay at the left edge while the columns scroll under them. */}
+      <svg class="sd-matrix-heads" width={ROW_HEAD} height={height} viewBox={`0 0 ${ROW_HEAD} ${height}`} aria-hidden="true">
+        {live.map((i, r) => (
+          <text key={r} class={rowClass(r)} x={2} y={(y(r) ?? 0) + CELL * 0.8} font-weight={state.chosen.includes(r) ? 700 : undefined}>
+            {state.chosen.includes(r) ? '✓ ' : ''}{matrix.rows[i].name}
+          </text>
+        ))}
+      </svg>
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" data-testid="xc-matrix"
         aria-label={`Exact-cover matrix: ${live.length} rows, ${matrix.columns.length} columns; ${state.activeRows.size} rows and ${state.activeColumns.size} columns left.`}>
         {matrix.columns.map((c, k) => (
@@ -103,19 +112,13 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
             <text transform={`translate(${(x(k) ?? 0) + CELL * 0.7},${COL_HEAD - 4}) rotate(-60)`}>{shortName(c, puzzle.size)}</text>
           </g>
         ))}
-        {live.map((i, r) => {
-          const row = matrix.rows[i];
-          const active = state.activeRows.has(r);
-          const chosen = state.chosen.includes(r);
-          return (
-            <g key={r} class={active || chosen ? undefined : 'sd-gone'}>
-              <text x={2} y={(y(r) ?? 0) + CELL * 0.8} font-weight={chosen ? 700 : undefined}>{chosen ? '✓ ' : ''}{row.name}</text>
-              {row.columns.map((c) => (
-                <rect key={c} class="sd-one" x={(x(c) ?? 0) + 2} y={(y(r) ?? 0) + 2} width={CELL - 4} height={CELL - 4} />
-              ))}
-            </g>
-          );
-        })}
+        {live.map((i, r) => (
+          <g key={r} class={rowClass(r)}>
+            {matrix.rows[i].columns.map((c) => (
+              <rect key={c} class="sd-one" x={(x(c) ?? 0) + 2} y={(y(r) ?? 0) + 2} width={CELL - 4} height={CELL - 4} />
+            ))}
+          </g>
+        ))}
       </svg>
     </div>
   );

@@ -47,7 +47,9 @@ export const SUDOKU_CSS = `
 /* The count's name wraps; the number keeps its width at the right. */
 .sd-lane dl { display: grid; grid-template-columns: minmax(0, 1fr) max-content; gap: 0.15rem 0.6rem; margin: 0.3rem 0; font-variant-numeric: tabular-nums; }
 .sd-lane dd { margin: 0; text-align: right; }
-.sd-matrix svg { display: block; max-width: none; }
+.sd-matrix { display: flex; align-items: flex-start; }
+.sd-matrix svg { display: block; max-width: none; flex: none; }
+.sd-matrix .sd-matrix-heads { position: sticky; left: 0; z-index: 1; background: var(--bg, #fff); }
 .sd-matrix text { font-size: 12px; fill: var(--fg, #111); font-family: var(--font-body, system-ui, sans-serif); }
 .sd-matrix .sd-one { fill: var(--fg, #111); }
 .sd-matrix .sd-gone { opacity: 0.15; }
