@@ -156,6 +156,7 @@ function clue17() {
     cap: CLUE17_CAP,
     backtrackStopped: bt.status === 'timeout',
     backtrackPlacements: s(bt, 'placements'),
+    backtrackBacktracks: s(bt, 'backtracks'),
     dlxNodes: s(dlx, 'nodes'),
     satDecisions: s(sat, 'decisions'),
     satConflicts: s(sat, 'conflicts'),
