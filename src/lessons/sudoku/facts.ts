@@ -170,6 +170,18 @@ export function givenRange(percents: readonly number[]): string {
   return lo === hi ? `${lo} %` : `${lo}–${hi} %`;
 }
 
+/** A board's share of given cells, in whole percent, as the reach table's rows show it. */
+export const givenPercent = (b: { givens: number; size: number }) => Math.round((100 * b.givens) / (b.size * b.size));
+
+/**
+ * A reach table's title: the series name with the share of givens computed
+ * from the rows it heads (the benchmark's own name may state another range,
+ * which is dropped).
+ */
+export function reachTitle(name: string, boards: readonly { givens: number; size: number }[]): string {
+  return `${name.replace(/,?\s*\d+\s*[–-]\s*\d+\s*% given/, '')}, ${givenRange(boards.map(givenPercent))} given`;
+}
+
 export interface ReachRow {
   label: string;
   size: number;
@@ -180,10 +192,8 @@ export interface ReachRow {
 function reachTable() {
   const cell = (r: { status: string; seconds: number | null } | null) =>
     r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)} s` : r.status === 'timeout' ? `over ${reach.limitSeconds} s` : r.status;
-  // The title's share of givens is computed from the rows it heads (the benchmark's own series name may state another range).
-  const percent = (b: { givens: number; size: number }) => Math.round((100 * b.givens) / (b.size * b.size));
   const series = reach.series.map((s) => ({
-    name: `${s.name.replace(/,?\s*\d+\s*[–-]\s*\d+\s*% given/, '')}, ${givenRange(s.boards.map(percent))} given`,
+    name: reachTitle(s.name, s.boards),
     rows: s.boards.map((b): ReachRow => ({
       label: b.label,
       size: b.size,
