@@ -85,8 +85,10 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
       </div>
       {jumped && !s.conflict && (
         <p role="status" data-testid="sat-jumped">
-          Learned <span class="sd-lit">{clauseName(s, jumped.cut!.learned)}</span> and jumped back to level {s.level}. There the clause has one literal
-          left, so it is unit and forces <span class="sd-lit">{nameOf(s, jumped.cut!.learned[0])}</span>; unit propagation from it set{' '}
+          Learned <span class="sd-lit">{clauseName(s, jumped.cut!.learned)}</span> and jumped back to level {s.level}.{' '}
+          {jumped.cut!.learned.length === 1
+            ? 'The clause is a single literal, so it is unit at once and forces'
+            : 'There every literal of the clause but one is false, so it is unit and forces'} <span class="sd-lit">{nameOf(s, jumped.cut!.learned[0])}</span>; unit propagation from it set{' '}
           {forcedNow.length === 1 ? '1 literal' : `${forcedNow.length} literals`}
           {forcedNow.some((e) => e.literal > 0 && e.literal <= s.model.valueVars)
             ? ` and placed ${forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => nameOf(s, e.literal).replace('#', ' = ')).join(', ')} (marked on the board)`
