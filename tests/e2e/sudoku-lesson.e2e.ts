@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { stepStarts } from '../../src/core/trace';
-import { chooseRow, fewestColumn, handStatus, rowsOf, startState } from '../../src/exact-cover/by-hand';
+import { chooseRow, columnSizes, fewestColumn, handStatus, rowsOf, startState } from '../../src/exact-cover/by-hand';
 import { openCandidates } from '../../src/puzzles/sudoku/candidates';
 import { readSudokuSet } from '../../src/puzzles/sudoku/data-node';
 import { teachingMatrix } from '../../src/puzzles/sudoku/exact-cover-model';
@@ -21,6 +21,8 @@ import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
 import { decide, firstConflictingDecision, learnAndBackjump, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
+import type { SearchNodeEvent } from '../../src/core/search-tree';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { browserTest, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
@@ -77,6 +79,25 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await xc.getByTestId('xc-undo').click();
   assert.equal(await xc.getAttribute('data-status'), 'open');
 
+  // The board with choices: the first row whose choice leaves a column with no row; the view names that column and outlines it.
+  await xc.getByTestId('xc-board-open').click();
+  const q = puzzleOf(board('open-4x4.txt'));
+  const qm = teachingMatrix(q, openCandidates(q)!);
+  const qlive = qm.rows.filter((r) => !r.ruledOut);
+  const q0 = startState(qlive.map((r) => r.columns), qm.columns.length);
+  const bad = qlive.findIndex((_, r) => handStatus(chooseRow(q0, r).state) === 'stuck');
+  assert.ok(bad >= 0, 'some first choice runs into a dead end');
+  const stuck = chooseRow(q0, bad).state;
+  const emptyColumn = [...columnSizes(stuck)].find(([, n]) => n === 0)![0];
+  await xc.getByTestId(`xc-col-${qlive[bad].columns[0]}`).click();
+  await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
+  await waitAttr(page, xc, 'data-status', ['stuck']);
+  assert.match((await xc.getByTestId('xc-status').textContent()) ?? '', new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
+  assert.equal(await xc.getByTestId('xc-empty-col').count(), 1);
+  // The matrix keeps its drawn width and scrolls, never squeezed.
+  const [drawn, shown] = await xc.getByTestId('xc-matrix').evaluate((svg) => [Number(svg.getAttribute('width')), svg.getBoundingClientRect().width]);
+  assert.ok(Math.abs(drawn - shown) < 1, `matrix drawn ${drawn} px, shown ${shown} px`);
+
   // CDCL: the decision that conflicts at once, its learned clause, the backjump.
   const sat = await hydrated(page, 'sat-by-hand');
   const s0 = startSatHand(puzzleOf(board('cdcl-4x4.txt')));
@@ -86,6 +107,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
   assert.equal(await sat.getByTestId('sat-learned').getAttribute('data-clause'), s1.cut!.learned.join(' '));
+  assert.equal(await sat.getByTestId('sat-graph').getAttribute('data-nodes'), String(implicationGraph(s1.trail, s1.conflict!, s1.cut!).nodes.length));
   await sat.getByTestId('sat-learn').click();
   const s2 = learnAndBackjump(s1);
   await waitAttr(page, sat, 'data-learned', ['1']);
@@ -116,7 +138,7 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   await waitAttr(page, race, 'data-phase', ['done']);
   for (const m of ['backtrack', 'dlx', 'sat']) assert.equal(await race.getByTestId(`lane-${m}`).getAttribute('data-status'), 'solved', m);
   const nodes = (solveDlx(hard, {}).stats as Record<string, number>).nodes;
-  assert.match((await race.getByTestId('lane-dlx-counters').textContent()) ?? '', new RegExp(`nodes${nodes.toLocaleString('en-US')}`));
+  assert.match((await race.getByTestId('lane-dlx-counters').textContent()) ?? '', new RegExp(`Rows tried \\(nodes of the search tree\\)${nodes.toLocaleString('en-US')}`));
 
   // The 17-given board: dancing links and SAT finish while backtracking still runs; stop it.
   await race.getByTestId('race-example-clue17').click();
@@ -151,6 +173,20 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
   await panel.getByTestId('stepper-step-forward').click();
   await waitAttr(page, panel, 'data-step', ['6']);
   assert.equal(await panel.getByTestId('step-detail').getAttribute('data-kind'), trace.events[starts[5]].kind);
+
+  // The search tree moves the stepper: Home picks the root, ↓ its first child; each shows the step that recorded it.
+  const stepOf = (id: number) => {
+    const i = trace.events.findIndex((e) => e.kind === 'search-node' && (e as SearchNodeEvent).id === id);
+    return starts.filter((st) => st <= i).length;
+  };
+  const tree = trace.events.filter((e): e is SearchNodeEvent => e.kind === 'search-node');
+  const root = tree.find((n) => n.parent === null)!;
+  const canvas = solver.getByTestId('sd-tree-canvas');
+  await canvas.focus();
+  await canvas.press('Home');
+  await waitAttr(page, panel, 'data-step', [String(stepOf(root.id))]);
+  await canvas.press('ArrowDown');
+  await waitAttr(page, panel, 'data-step', [String(stepOf(tree.find((n) => n.parent === root.id)!.id))]);
 
   // Export: the file opens with the network off, lists the steps and prints on A4.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {

@@ -26,6 +26,7 @@ import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
+import { literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import reach from './reach.json';
 
 export { fmt };
@@ -117,6 +118,10 @@ function satHandExample() {
     implied: d.trail.filter((e) => e.level === 1 && e.reason).length,
     conflict: clauseName(d, d.conflict!),
     learned: clauseName(d, d.cut!.learned),
+    /** The learned clause in board words: "cell r1c2 holds 2". */
+    learnedWords: d.cut!.learned.map((l) => literalBoardWords(nameOf(d, l))).join(', or '),
+    uip: nameOf(d, d.cut!.uip),
+    uipIsDecision: d.cut!.uip === v,
     backjump: d.cut!.backjump,
     resolutions: d.cut!.resolutions.length,
   };
@@ -149,10 +154,30 @@ function clue17() {
     cap: CLUE17_CAP,
     backtrackStopped: bt.status === 'timeout',
     backtrackPlacements: s(bt, 'placements'),
+    backtrackBacktracks: s(bt, 'backtracks'),
     dlxNodes: s(dlx, 'nodes'),
     satDecisions: s(sat, 'decisions'),
     satConflicts: s(sat, 'conflicts'),
   };
+}
+
+/** "50 %" or "22–80 %": the range of a list of percentages. */
+export function givenRange(percents: readonly number[]): string {
+  const lo = Math.min(...percents);
+  const hi = Math.max(...percents);
+  return lo === hi ? `${lo} %` : `${lo}–${hi} %`;
+}
+
+/** A board's share of given cells, in whole percent, as the reach table's rows show it. */
+export const givenPercent = (b: { givens: number; size: number }) => Math.round((100 * b.givens) / (b.size * b.size));
+
+/**
+ * A reach table's title: the series name with the share of givens computed
+ * from the rows it heads (the benchmark's own name may state another range,
+ * which is dropped).
+ */
+export function reachTitle(name: string, boards: readonly { givens: number; size: number }[]): string {
+  return `${name.replace(/,?\s*\d+\s*[–-]\s*\d+\s*% given/, '')}, ${givenRange(boards.map(givenPercent))} given`;
 }
 
 export interface ReachRow {
@@ -166,7 +191,7 @@ function reachTable() {
   const cell = (r: { status: string; seconds: number | null } | null) =>
     r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)} s` : r.status === 'timeout' ? `over ${reach.limitSeconds} s` : r.status;
   const series = reach.series.map((s) => ({
-    name: s.name,
+    name: reachTitle(s.name, s.boards),
     rows: s.boards.map((b): ReachRow => ({
       label: b.label,
       size: b.size,

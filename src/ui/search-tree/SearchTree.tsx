@@ -30,6 +30,10 @@ export interface SearchTreeProps {
   underNode?: (node: SearchNodeEvent) => string;
   /** Prefix for element ids and test ids, distinct per tree on a page. */
   idBase?: string;
+  /** The text inside a node's mark (default: the label's last 3 characters; a mark is 20 px wide). */
+  mark?: (node: SearchNodeEvent) => string;
+  /** Called when the reader picks a node (click or keys), e.g. to move a stepper to that node's step. */
+  onSelect?: (node: SearchNodeEvent) => void;
 }
 
 export const OUTCOME_WORDS: Record<SearchNodeOutcome, string> = {
@@ -51,7 +55,7 @@ export function describeNode(p: PlacedNode): string {
   return `${where}${numbers ? ` (${numbers})` : ''}: ${OUTCOME_WORDS[n.outcome]}.${path}`;
 }
 
-export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree' }: SearchTreeProps): JSX.Element {
+export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect }: SearchTreeProps): JSX.Element {
   const layout = useMemo(() => layoutSearchTree(nodes), [nodes]);
   const first = layout.goalId ?? layout.rootId;
   const [focus, setFocus] = useState<number | null>(first);
@@ -90,11 +94,16 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
   const shown = (x: number) => x >= span.left && x <= span.right;
 
+  const pick = (id: number) => {
+    setFocus(id);
+    const p = layout.nodes.get(id);
+    if (p) onSelect?.(p.node);
+  };
   const onKey = (e: KeyboardEvent) => {
     const next = neighbourFor(layout, focus, e.key);
     if (next !== undefined) {
       e.preventDefault();
-      setFocus(next);
+      pick(next);
     }
   };
 
@@ -120,7 +129,7 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
             {layout.order.map((id) => {
               const p = layout.nodes.get(id)!;
               if (!shown(p.x)) return null;
-              return <NodeMark key={id} p={p} focused={id === focus} onPick={() => setFocus(id)}
+              return <NodeMark key={id} p={p} focused={id === focus} onPick={() => pick(id)} text={mark?.(p.node)}
                 under={underNode ? underNode(p.node) : Object.values(p.node.numbers ?? {}).join(' ')} />;
             })}
           </svg>
@@ -169,9 +178,9 @@ function spanOfBox(layout: TreeLayout, box: HTMLElement): DrawnSpan {
 
 const STAR = 'M0 -13 L3.5 -4 L13 -4 L5.5 2 L8 11 L0 6 L-8 11 L-5.5 2 L-13 -4 L-3.5 -4 Z';
 
-function NodeMark({ p, focused, onPick, under }: { p: PlacedNode; focused: boolean; onPick: () => void; under: string }) {
+function NodeMark({ p, focused, onPick, under, text: given }: { p: PlacedNode; focused: boolean; onPick: () => void; under: string; text?: string }) {
   const n = p.node;
-  const text = n.parent === null ? 'S' : n.label.length <= 3 ? n.label : n.label.slice(-3);
+  const text = n.parent === null ? 'S' : given ?? (n.label.length <= 3 ? n.label : n.label.slice(-3));
   const shape =
     n.outcome === 'expanded' ? (
       <circle r={10} style={{ fill: 'var(--bg, #fff)', stroke: 'currentColor', strokeWidth: p.onGoalPath ? 3 : 1.5 }} />

@@ -11,7 +11,7 @@
  */
 import { scaleBand } from 'd3-scale';
 import type { JSX } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { chooseRow, columnSizes, fewestColumn, handStatus, rowsOf, startState, type HandState } from '../../exact-cover/by-hand';
 import { openCandidates } from '../../puzzles/sudoku/candidates';
 import { teachingMatrix, type TeachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
@@ -50,35 +50,71 @@ const CELL = 16;
 const ROW_HEAD = 64;
 const COL_HEAD = 52;
 
-function Matrix({ setup, state, picked }: { setup: Setup; state: HandState; picked: number | null }): JSX.Element {
+/** A column in words with its short head: "row 1 holds a 2 (R1#2)". */
+export function columnWords(c: TeachingMatrix['columns'][number], size: number): string {
+  return `“${c.name}” (${shortName(c, size)})`;
+}
+
+/** The first column left with no row: the dead end, or null. */
+function emptyColumn(sizes: ReadonlyMap<number, number>): number | null {
+  for (const [c, n] of sizes) if (n === 0) return c;
+  return null;
+}
+
+/**
+ * The matrix keeps its drawn size (its heads stay 12 px) and scrolls sideways
+ * inside its box; the column the reader is looking at — picked, or the empty
+ * one at a dead end — is scrolled to the middle of the box, so it is never in
+ * the hidden part.
+ */
+function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandState; picked: number | null; empty: number | null }): JSX.Element {
   const { matrix, live, puzzle } = setup;
-  const x = scaleBand<number>().domain(matrix.columns.map((_, c) => c)).range([ROW_HEAD, ROW_HEAD + matrix.columns.length * CELL]);
+  const x = scaleBand<number>().domain(matrix.columns.map((_, c) => c)).range([4, 4 + matrix.columns.length * CELL]);
   const y = scaleBand<number>().domain(live.map((_, r) => r)).range([COL_HEAD, COL_HEAD + live.length * CELL]);
-  const width = ROW_HEAD + matrix.columns.length * CELL + 4;
-  const height = COL_HEAD + live.length * CELL + 4;
+  // Room at the right for "✗ no row left" under the last column.
+  const width = 4 + matrix.columns.length * CELL + 96;
+  const height = COL_HEAD + live.length * CELL + 8 + CELL;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = empty ?? picked;
+  useEffect(() => {
+    const el = box.current;
+    if (!el || shown === null) return;
+    el.scrollLeft = Math.max(0, ROW_HEAD + (x(shown) ?? 0) - el.clientWidth / 2);
+  }, [shown, setup]);
+  const bottom = COL_HEAD + live.length * CELL;
+  const rowClass = (r: number) => (state.activeRows.has(r) || state.chosen.includes(r) ? undefined : 'sd-gone');
   return (
-    <div class="sd-matrix sd-table-wrap" tabIndex={0} role="region" aria-label="The exact-cover matrix (scrolls sideways)">
-      <svg width={width} height={height} role="img" data-testid="xc-matrix"
+    <div ref={box} class="sd-matrix sd-table-wrap" tabIndex={0} role="region" data-testid="xc-matrix-box"
+      aria-label="The exact-cover matrix (scrolls sideways)">
+      {/* The row names stay at the left edge while the columns scroll under them. */}
+      <svg class="sd-matrix-heads" width={ROW_HEAD} height={height} viewBox={`0 0 ${ROW_HEAD} ${height}`} aria-hidden="true">
+        {live.map((i, r) => (
+          <text key={r} class={rowClass(r)} x={2} y={(y(r) ?? 0) + CELL * 0.8} font-weight={state.chosen.includes(r) ? 700 : undefined}>
+            {state.chosen.includes(r) ? '✓ ' : ''}{matrix.rows[i].name}
+          </text>
+        ))}
+      </svg>
+      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" data-testid="xc-matrix"
         aria-label={`Exact-cover matrix: ${live.length} rows, ${matrix.columns.length} columns; ${state.activeRows.size} rows and ${state.activeColumns.size} columns left.`}>
         {matrix.columns.map((c, k) => (
-          <g key={k} class={state.activeColumns.has(k) ? undefined : 'sd-gone'}>
-            {picked === k && <rect class="sd-picked-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} />}
+          <g key={k} class={state.activeColumns.has(k) ? undefined : 'sd-gone'} data-column={shortName(c, puzzle.size)}>
+            {picked === k && empty === null && <rect class="sd-picked-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} />}
+            {empty === k && (
+              <>
+                <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} data-testid="xc-empty-col" />
+                <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700}>✗ no row left</text>
+              </>
+            )}
             <text transform={`translate(${(x(k) ?? 0) + CELL * 0.7},${COL_HEAD - 4}) rotate(-60)`}>{shortName(c, puzzle.size)}</text>
           </g>
         ))}
-        {live.map((i, r) => {
-          const row = matrix.rows[i];
-          const active = state.activeRows.has(r);
-          const chosen = state.chosen.includes(r);
-          return (
-            <g key={r} class={active || chosen ? undefined : 'sd-gone'}>
-              <text x={2} y={(y(r) ?? 0) + CELL * 0.8} font-weight={chosen ? 700 : undefined}>{chosen ? '✓ ' : ''}{row.name}</text>
-              {row.columns.map((c) => (
-                <rect key={c} class="sd-one" x={(x(c) ?? 0) + 2} y={(y(r) ?? 0) + 2} width={CELL - 4} height={CELL - 4} />
-              ))}
-            </g>
-          );
-        })}
+        {live.map((i, r) => (
+          <g key={r} class={rowClass(r)}>
+            {matrix.rows[i].columns.map((c) => (
+              <rect key={c} class="sd-one" x={(x(c) ?? 0) + 2} y={(y(r) ?? 0) + 2} width={CELL - 4} height={CELL - 4} />
+            ))}
+          </g>
+        ))}
       </svg>
     </div>
   );
@@ -102,6 +138,9 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   const sizes = columnSizes(state);
   const xChoice = fewestColumn(state);
   const { matrix, puzzle, live } = setup;
+  const empty = status === 'stuck' ? emptyColumn(sizes) : null;
+  const ties = xChoice === null ? 0 : [...sizes.values()].filter((n) => n === sizes.get(xChoice)).length;
+  const say = (c: number) => columnWords(matrix.columns[c], puzzle.size);
 
   const reset = (id = boardId) => {
     setBoardId(id);
@@ -112,7 +151,8 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   const choose = (r: number) => {
     const step = chooseRow(state, r);
     const name = matrix.rows[live[r]].name;
-    const said = `Chose ${name}: covered ${step.coveredColumns.length} columns (${step.coveredColumns.map((c) => matrix.columns[c].name).join('; ')}); ${step.removedRows.length} other rows clashed and left (${step.removedRows.map((q) => matrix.rows[live[q]].name).join(', ') || 'none'}).`;
+    const column = picked === null ? '' : ` to cover ${say(picked)}`;
+    const said = `Chose ${name}${column}: it covers ${step.coveredColumns.length} columns (${step.coveredColumns.map((c) => say(c)).join('; ')}), which leave the matrix; ${step.removedRows.length === 0 ? 'no other row had a 1 in them' : `${step.removedRows.length} other rows had a 1 in one of them and would cover it twice, so they leave too (${step.removedRows.map((q) => matrix.rows[live[q]].name).join(', ')})`}.`;
     setHistory([...history, { state: step.state, said }]);
     setPicked(null);
     focusNext(root.current, ['xc-hint', 'xc-undo']);
@@ -136,24 +176,34 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         {matrix.rows.length} candidates (empty cells × values), of which the givens rule out {setup.ruledOut}; the matrix keeps {live.length} rows
         and {matrix.columns.length} columns (the conditions the givens have not met yet).
       </p>
-      <div class="sd-split">
-        <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
-        <Matrix setup={setup} state={state} picked={picked} />
-      </div>
+      <p class="sd-small" data-testid="xc-legend">
+        How to read the matrix: each row is a candidate, named like r2c1#4 (“cell in row 2, column 1 holds 4”); each column is a condition,
+        with a short head — r1c2: cell r1c2 holds a number; R1#2: row 1 holds a 2; C1#1: column 1 holds a 1; B1#1: box 1 holds a 1 (boxes
+        counted left to right, top to bottom). A black square is a 1. Faint rows and columns have left the matrix; a ✓ marks a chosen row.
+        {matrix.columns.length * CELL + ROW_HEAD > 500 ? ` The matrix is ${matrix.columns.length} columns wide: scroll it sideways (it follows the column you pick).` : ''}
+      </p>
+      <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
+      <Matrix setup={setup} state={state} picked={picked} empty={empty} />
       <p role="status" data-testid="xc-status">
         {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
-        {status === 'stuck' && 'A column has no row left: no choice can cover it. Undo the last row and try another.'}
-        {status === 'open' && (picked === null ? 'Pick a column to cover next.' : `Pick a row of “${matrix.columns[picked].name}”.`)}
+        {status === 'stuck' && empty !== null &&
+          `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix) — the rows it still had clashed with a row chosen since, so nothing can meet that condition any more. Undo the last row and try another.`}
+        {status === 'open' && (picked === null ? 'Pick a column to cover next.' : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
       </p>
       {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
       {status === 'open' && (
         <div>
-          <p class="sd-small">Columns left (rows in each):</p>
+          <p class="sd-small">Columns left, each with its head in the matrix and the rows left in it:</p>
           <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => setPicked(Number(k))}
-            items={[...sizes].map(([c, n]) => ({ key: String(c), text: `${matrix.columns[c].name} (${n})`, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+            items={[...sizes].map(([c, n]) => ({ key: String(c), text: `${matrix.columns[c].name} — ${shortName(matrix.columns[c], puzzle.size)} (${n} ${n === 1 ? 'row' : 'rows'})`, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
           <div class="sd-row">
             <button type="button" class="btn" data-testid="xc-hint" onClick={() => setPicked(xChoice)}>Algorithm X’s choice</button>
-            {xChoice !== null && picked === xChoice && <span class="sd-small">the column with the fewest rows: {sizes.get(xChoice)}</span>}
+            {xChoice !== null && picked === xChoice && (
+              <span class="sd-small" data-testid="xc-choice-why">
+                Algorithm X picks {say(xChoice)}: it has the fewest rows left ({sizes.get(xChoice) === 1 ? '1 row, so the move is forced' : `${sizes.get(xChoice)} rows`}
+                {ties > 1 ? `; the first of ${ties} columns with that many` : ''}).
+              </span>
+            )}
           </div>
           {picked !== null && (
             <RovingChoices label={`Rows of “${matrix.columns[picked].name}”`} onPick={(k) => choose(Number(k))}

@@ -17,6 +17,8 @@ import { boardOf, clauseName, decide, learnAndBackjump, nameOf, openDecisions, s
 import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuBoard } from './SudokuBoard';
+import { helperWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
+import { ImplicationGraphView } from './ImplicationGraphView';
 
 /** Implied literals listed in full; the rest are counted. */
 const LISTED = 40;
@@ -41,6 +43,12 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
   const decision = levelEntries.find((e) => !e.reason);
   const placedNow = implied.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal]);
   const solved = !s.conflict && options.length === 0;
+  const graph = useMemo(() => (s.conflict && s.cut ? implicationGraph(s.trail, s.conflict, s.cut) : null), [s]);
+  const helperExample = implied.map((e) => helperWords(nameOf(s, e.literal))).find((w) => w !== null);
+  // After a backjump: the state came from learning, so say what the learned clause forced.
+  const previous = history.length > 1 ? history[history.length - 2] : null;
+  const jumped = previous?.cut && s.learned.length > previous.learned.length ? previous : null;
+  const forcedNow = jumped ? s.trail.filter((e) => e.level === s.level && !previous!.trail.includes(e)) : [];
   const root = useRef<HTMLDivElement>(null);
   const push = (next: SatHandState) => {
     setHistory([...history, next]);
@@ -53,12 +61,13 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
       <StyleSheet css={SUDOKU_CSS} />
       <div class="sd-split">
         <SudokuBoard order={puzzle.order} cells={boardOf(s, puzzle)} given={given}
-          changed={decision && decision.literal > 0 ? [s.model.varCell[decision.literal], ...placedNow] : placedNow}
+          changed={jumped ? forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal])
+            : decision && decision.literal > 0 ? [s.model.varCell[decision.literal], ...placedNow] : placedNow}
           label={`The board at decision level ${s.level}`} testId="sat-hand-board" />
         <div>
           <p class="sd-small">
             {start.clauses.length} clauses over {start.model.cnf.numVars} variables ({start.model.valueVars} of them v(r,c,k)); unit
-            propagation from the givens alone set {start.trail.length} literals. Decision level {s.level}; {s.learned.length} clauses learned.
+            propagation from the givens alone set {start.trail.length} literals. Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.
           </p>
           {!s.conflict && !solved && (
             <div class="sd-row">
@@ -72,6 +81,18 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
           {solved && <p role="status" data-testid="sat-hand-status">Every variable has a value and no clause is false: the board is solved.</p>}
         </div>
       </div>
+      {jumped && !s.conflict && (
+        <p role="status" data-testid="sat-jumped">
+          Learned <span class="sd-lit">{clauseName(s, jumped.cut!.learned)}</span> and jumped back to level {s.level}.{' '}
+          {jumped.cut!.learned.length === 1
+            ? 'The clause is a single literal, so it is unit at once and forces'
+            : 'There every literal of the clause but one is false, so it is unit and forces'} <span class="sd-lit">{nameOf(s, jumped.cut!.learned[0])}</span>; unit propagation from it set{' '}
+          {forcedNow.length === 1 ? '1 literal' : `${forcedNow.length} literals`}
+          {forcedNow.some((e) => e.literal > 0 && e.literal <= s.model.valueVars)
+            ? ` and placed ${forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => nameOf(s, e.literal).replace('#', ' = ')).join(', ')} (marked on the board)`
+            : ''}.
+        </p>
+      )}
       {decision && (
         <div data-testid="sat-propagation">
           <p>
@@ -79,7 +100,9 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
             {placedNow.length > 0
               ? ` Cells it filled: ${implied.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => nameOf(s, e.literal).replace('#', ' = ')).join(', ')}.`
               : ' It filled no cell by itself; it only ruled numbers out.'}{' '}
-            Most implied literals are the counters’ helper variables s, which carry “one of these is already true” along a row, column, box or cell.
+            Most implied literals are helper variables of the sequential counters (Sinz’s encoding of “at most one”), named s<i>i</i>[group]
+            {helperExample ? <>: for instance, {helperExample}</> : ''}. They carry “one of these is already true” along a row, column, box or cell, so
+            that the next candidate of the group is ruled out.
           </p>
           <details>
             <summary>Every implied literal with the clause that forced it{implied.length > LISTED ? ` (the first ${LISTED})` : ''}</summary>
@@ -98,17 +121,38 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
           </p>
           {s.cut ? (
             <>
+              {graph && <ImplicationGraphView graph={graph} name={(l) => nameOf(s, l)} clause={(c) => clauseName(s, c)} />}
               <p>
-                The cut: resolving the conflict clause with the reasons of {s.cut.resolutions.length} literals of this level
-                (<span class="sd-lit">{s.cut.conflictSide.map((l) => nameOf(s, l)).join(', ') || 'none'}</span>, the conflict side) leaves one
-                literal of level {s.level}: the first unique implication point, <span class="sd-lit">{nameOf(s, s.cut.uip)}</span>.
+                <strong>Resolution</strong> is how the solver reads a clause off this graph. Two clauses where one holds a literal <i>x</i> and the
+                other ¬<i>x</i> together imply the clause of all their other literals: if <i>x</i> is true the second needs one of its others, if false
+                the first does. Start from the conflict clause; take its literal of level {s.level} that was set last, and resolve it with the clause
+                that implied it (its reason) — in the graph, step back over that node’s arrows. After {s.cut.resolutions.length} such
+                steps, {s.cut.resolutions.length === 1 ? 'one literal' : `${s.cut.resolutions.length} literals`} of the conflict side
+                (below the cut) are gone and one literal of level {s.level} is left: the <strong>first unique implication point</strong> (UIP),{' '}
+                <span class="sd-lit">{nameOf(s, s.cut.uip)}</span>, which lies on every path from the decision to the conflict.
                 {s.cut.reasonSide.length > 0
-                  ? <> On the other side of the cut stand literals of earlier levels: <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, -l)).join(', ')}</span>.</>
-                  : ' No literal of an earlier level takes part.'}
+                  ? <> The clause also keeps literals of earlier levels that fed the conflict side: <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, -l)).join(', ')}</span>.</>
+                  : ' No literal of an earlier level feeds the conflict side, so nothing else stays in the clause.'}
               </p>
+              <details>
+                <summary>The {s.cut.resolutions.length} resolution steps</summary>
+                <ol class="sd-steps" data-testid="sat-resolutions">
+                  {s.cut.resolutions.map((r, i) => (
+                    <li key={i}>resolve on <span class="sd-lit">{nameOf(s, r.on)}</span> with its reason <span class="sd-lit">{clauseName(s, r.reason)}</span>:
+                      now <span class="sd-lit">{clauseName(s, r.clause)}</span></li>
+                  ))}
+                </ol>
+              </details>
               <p data-testid="sat-learned" data-clause={s.cut.learned.join(' ')}>
-                Learned clause: <span class="sd-lit">{clauseName(s, s.cut.learned)}</span> — it says the combination that led here never works.
-                Jump back to level {s.cut.backjump}, where it has a single literal left, which it then forces.
+                Learned clause: <span class="sd-lit">{clauseName(s, s.cut.learned)}</span>. On the board it says:{' '}
+                {s.cut.learned.map((l) => literalBoardWords(nameOf(s, l))).join(', or ')}.
+                {decision && s.cut.uip !== decision.literal && (
+                  <> It speaks of <span class="sd-lit">{nameOf(s, -s.cut.uip)}</span>, not of the decision <span class="sd-lit">{nameOf(s, decision.literal)}</span>,
+                    because the conflict never needed the decision itself — only its consequence <span class="sd-lit">{nameOf(s, s.cut.uip)}</span> ({literalBoardWords(nameOf(s, s.cut.uip))}),
+                    which any other decision that brings it about would share.</>
+                )}{' '}
+                Jump back to level {s.cut.backjump}, the highest level among its other literals{s.cut.learned.length === 1 ? ' (it has none: level 0)' : ''}, where it
+                has a single literal left, which it then forces.
               </p>
               <button type="button" class="btn btn-primary" data-testid="sat-learn" onClick={() => push(learnAndBackjump(s))}>
                 Learn and jump back to level {s.cut.backjump}

@@ -24,13 +24,15 @@ export interface SudokuBoardProps {
   changed?: readonly number[];
   label: string;
   testId?: string;
+  /** Draw a dash in a changed cell that is empty (the step emptied it), so an emptied cell is marked by more than its shade. */
+  markEmptied?: boolean;
 }
 
 function cellPx(size: number): number {
   return size <= 9 ? 30 : size <= 16 ? 26 : 22;
 }
 
-export function SudokuBoard({ order, cells, given, changed = [], label, testId }: SudokuBoardProps): JSX.Element {
+export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false }: SudokuBoardProps): JSX.Element {
   const size = order * order;
   if (size > MAX_DRAWN_SIZE) {
     let filled = 0;
@@ -55,7 +57,9 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId }
     const isChanged = mark.has(i);
     rects.push(<rect key={i} class={`sd-cell${isGiven ? ' sd-given' : ''}${isChanged ? ' sd-changed' : ''}`} x={c * px} y={r * px} width={px} height={px} />);
     const v = cells[i];
-    if (v !== 0) {
+    if (v === 0 && isChanged && markEmptied) {
+      texts.push(<text key={i} x={c * px + px / 2} y={r * px + px / 2} font-size={font} class="sd-t-emptied">–</text>);
+    } else if (v !== 0) {
       texts.push(
         <text key={i} x={c * px + px / 2} y={r * px + px / 2} font-size={font} class={isGiven ? 'sd-t-given' : isChanged ? 'sd-t-changed' : undefined}>
           {size <= 9 ? String(v) : valueChar(v)}

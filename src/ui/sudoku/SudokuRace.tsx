@@ -1,9 +1,11 @@
 /**
  * The race: the three methods on the same board at once, each in a worker of
- * its own (one `useSolverRun` lane per method), with live counters — steps
- * so far, the latest step in words, the time against the limit — and a Stop
- * button per lane. When a lane finishes it shows the method's own counts
- * (placements, rows tried, decisions and conflicts …) and its time.
+ * its own (one `useSolverRun` lane per method), with live counters — whole
+ * trace steps so far (named for each method: they mix placements and steps
+ * back, or choices and tries), the latest step in words, the time against
+ * the limit — and a Stop button per lane. When a lane finishes it shows the
+ * method's own counts instead, the one the lesson quotes first (placements,
+ * rows tried, decisions), each named by what it counts, and its time.
  * Timings come from this browser on this machine and vary; the counts do not.
  */
 import { fmt } from '../../core/numbers';
@@ -24,11 +26,38 @@ import { SUDOKU_METHODS, type SudokuMethodId } from './SudokuSolverIsland';
 const RACE_LIMIT_MS = 30_000;
 /** The race keeps short traces: it shows counters, not steps. */
 const RACE_EVENTS = 200;
-/** The counts each method's result reports that the lane shows. */
+/**
+ * The counts each method's result reports that the lane shows, first the one
+ * the lesson's text quotes for that method, each named by what it counts.
+ */
 const SHOWN_STATS: Record<SudokuMethodId, string[]> = {
   backtrack: ['placements', 'backtracks', 'checks'],
-  dlx: ['rows', 'columns', 'nodes', 'updates'],
-  sat: ['variables', 'clauses', 'decisions', 'propagations', 'conflicts', 'restarts'],
+  dlx: ['nodes', 'rows', 'columns', 'updates'],
+  sat: ['decisions', 'conflicts', 'propagations', 'restarts', 'variables', 'clauses'],
+};
+
+/** What each count counts, in the words the lesson uses. */
+export const STAT_WORDS: Record<string, string> = {
+  placements: 'Placements (a number put in a cell)',
+  backtracks: 'Steps back (a cell emptied)',
+  checks: 'Checks (a number tested against its row, column and box)',
+  nodes: 'Rows tried (nodes of the search tree)',
+  rows: 'Matrix rows (candidates)',
+  columns: 'Matrix columns (conditions)',
+  updates: 'Link updates (pointer changes to cover and uncover)',
+  decisions: 'Decisions (guesses)',
+  conflicts: 'Conflicts (a clause made false)',
+  propagations: 'Propagations (literals set by unit propagation)',
+  restarts: 'Restarts',
+  variables: 'Variables',
+  clauses: 'Clauses',
+};
+
+/** What the live counter counts for each method: its whole trace steps, named. */
+export const LIVE_WORDS: Record<SudokuMethodId, string> = {
+  backtrack: 'Steps so far (placements and steps back together)',
+  dlx: 'Steps so far (columns chosen, rows tried and rows taken back together)',
+  sat: 'Steps so far (decisions, conflicts, restarts and clean-ups of learned clauses together)',
 };
 
 interface LaneProps {
@@ -67,11 +96,13 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX
         {reply && `${reply.result.status === 'solved' ? 'Solved' : reply.result.status} in ${(reply.ms / 1000).toFixed(2)} s${reply.result.status !== 'solved' && reply.result.reason ? ` (${reply.result.reason})` : ''}.`}
       </p>
       <dl data-testid={`lane-${method}-counters`}>
-        <dt>Steps</dt>
-        <dd data-testid={`lane-${method}-steps`}>{fmt((run.live?.steps ?? 0))}</dd>
+        {!stats && <>
+          <dt>{LIVE_WORDS[method]}</dt>
+          <dd data-testid={`lane-${method}-steps`}>{fmt((run.live?.steps ?? 0))}</dd>
+        </>}
         {stats && SHOWN_STATS[method].filter((k) => stats[k] !== undefined).map((k) => (
           <Fragment key={k}>
-            <dt>{keyWords(k)}</dt>
+            <dt>{STAT_WORDS[k] ?? keyWords(k)}</dt>
             <dd>{fmt(stats[k])}</dd>
           </Fragment>
         ))}

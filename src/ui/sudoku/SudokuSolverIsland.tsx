@@ -54,6 +54,11 @@ const STEP_KEYS = [LINK_KEY.step];
 const noUrl = () => false;
 
 const LIMIT_MS = 20_000;
+
+/** A tree node's choice, "r1c3=4" (backtracking) or "r1c3#4" (a candidate row): the number goes in the mark, the cell under it. */
+const CHOICE = /^(r\d+c\d+)[=#](\d+)$/;
+const nodeValue = (n: SearchNodeEvent) => CHOICE.exec(n.label)?.[2] ?? n.label.slice(-3);
+const nodeCell = (n: SearchNodeEvent) => CHOICE.exec(n.label)?.[1] ?? '';
 const MAX_EVENTS = 40_000;
 const EMPTY: SudokuPuzzle = { order: 2, size: 4, cells: new Array(16).fill(0) };
 
@@ -112,6 +117,9 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   };
   const events = reply?.trace.events ?? [];
   const treeNodes = useMemo(() => events.filter((e): e is SearchNodeEvent => e.kind === 'search-node'), [reply]);
+  // A tree node picked moves the stepper to the step that made its choice (the node's event is a sub-event of that step).
+  const nodeEvent = useMemo(() => new Map(events.flatMap((e, i) => (e.kind === 'search-node' ? [[e.id, i] as const] : []))), [reply]);
+  const [request, setRequest] = useState<{ event: number; seq: number } | null>(null);
   const counts = events.find((e) => e.kind === 'bt-counts');
   const r = reply?.result;
 
@@ -149,13 +157,14 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
           {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
         </p>
-        {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} />}
+        {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} request={request} />}
       </section>
       {reply && treeNodes.length > 0 && (
         <section class="sd-card" aria-labelledby="sd-h-tree">
           <h3 id="sd-h-tree">3. The search tree</h3>
-          <SearchTree nodes={treeNodes} idBase="sd-tree"
-            caption={`The first ${treeNodes.length} nodes of the search: each node is a choice (cell = value), a crossed square a dead end, the star the solution if it was reached within the recorded part.`} />
+          <SearchTree nodes={treeNodes} idBase="sd-tree" mark={nodeValue} underNode={nodeCell}
+            onSelect={(n) => { const i = nodeEvent.get(n.id); if (i !== undefined) setRequest((old) => ({ event: i, seq: (old?.seq ?? 0) + 1 })); }}
+            caption={`The first ${treeNodes.length} nodes of the search: each node is a choice — the number inside it placed in the cell named under it — a crossed square a dead end, the star the solution if it was reached within the recorded part. Picking a node moves the stepper above to the step that made that choice.`} />
         </section>
       )}
       {counts && counts.kind === 'bt-counts' && (

@@ -8,7 +8,7 @@
  */
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { createPlayer } from '../../core/player';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
@@ -16,6 +16,7 @@ import { sudokuReplay, type SudokuView } from '../../puzzles/sudoku/replay';
 import Stepper from '../Stepper';
 import { useTraceSteps } from '../use-trace-steps';
 import { stepWords } from './step-words';
+import { stepWhy } from './step-why';
 import { SudokuBoard } from './SudokuBoard';
 
 export interface SudokuTracePanelProps {
@@ -23,6 +24,8 @@ export interface SudokuTracePanelProps {
   events: readonly SudokuEvent[];
   stepperId?: string;
   testId?: string;
+  /** Show the step an event belongs to, asked for from outside (a search-tree node picked); `seq` lets the same event be asked for again. */
+  request?: { event: number; seq: number } | null;
 }
 
 function counterWords(view: SudokuView): string {
@@ -39,26 +42,34 @@ function counterWords(view: SudokuView): string {
   }
 }
 
-export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace' }: SudokuTracePanelProps): JSX.Element {
+export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace', request = null }: SudokuTracePanelProps): JSX.Element {
   const player = useMemo(() => createPlayer(sudokuReplay, puzzle, events), [events]);
   const { starts, count, step, setStep } = useTraceSteps(events);
+  useEffect(() => {
+    if (!request) return;
+    // Step k shows the trace after the whole step starting at starts[k − 1]: the step holding the event is the last start at or before it.
+    let k = 0;
+    while (k < count && starts[k] <= request.event) k++;
+    setStep(k);
+  }, [request]);
   const subOf = (k: number) =>
     events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length).filter((e) => e.kind !== 'search-node');
   const view = player.at(step >= count ? events.length : starts[step]);
   const event = step > 0 ? events[starts[step - 1]] : null;
   const sub = step > 0 ? subOf(step - 1) : [];
   const describe = (k: number) => (k === 0 ? 'Before the first step' : stepWords(events[starts[k - 1]], puzzle.size));
+  const why = event ? stepWhy(event, view) : null;
   const filled = Array.prototype.filter.call(view.cells, (v: number) => v !== 0).length;
   return (
     <div class="sd-trace" data-testid={testId} data-step={step} data-count={count}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the solve" describe={describe} />
       <div class="sd-split">
         <div>
-          <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed}
+          <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied
             label={`The board after step ${step}`} testId={`${testId}-board`} />
           <p class="sd-small" data-testid={`${testId}-counts`} data-filled={filled}>
-            After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}. Cells the step changed are
-            bold, underlined and shaded; givens are bold on grey.
+            After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}. Shaded cells are the ones
+            this step changed: a number it placed is bold and underlined, a cell it emptied shows a dash (–). Givens are bold on grey.
           </p>
         </div>
         <div data-testid="step-detail" data-kind={event?.kind ?? 'start'}>
@@ -70,7 +81,9 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
                   {sub.map((e, i) => <li key={i} data-kind={e.kind}>{stepWords(e, puzzle.size)}</li>)}
                 </ul>
               )}
-              {view.note && <p class="sd-small">{view.note}</p>}
+              {why && <p class="sd-small" data-testid="step-why">{why}</p>}
+              {/* The note repeats the words of a solution or end step; it is shown only where it adds to them. */}
+              {view.note && event.kind !== 'solution' && event.kind !== 'end' && <p class="sd-small">{view.note}</p>}
             </>
           ) : (
             <p>Only the givens are on the board. Step forward to watch the method work.</p>

@@ -4,7 +4,7 @@
  * numbers; SAT literals by their variable names, a negated one with ¬.
  */
 import { fmt, plural } from '../../core/numbers';
-import type { SudokuEvent, VariableNames } from '../../puzzles/sudoku/events';
+import type { SudokuEvent, SudokuMethodName, VariableNames } from '../../puzzles/sudoku/events';
 import { cellName } from '../../puzzles/sudoku/puzzle';
 
 /** A literal by its variable's name: "v(2,3,4)" or "¬v(2,3,4)". */
@@ -23,12 +23,18 @@ export function keyWords(key: string): string {
 }
 
 
+const METHOD_WORDS: Record<SudokuMethodName, string> = {
+  backtrack: 'backtracking',
+  dlx: 'exact cover with dancing links',
+  sat: 'SAT with our CDCL solver',
+};
+
 export function stepWords(e: SudokuEvent, size: number): string {
   const cell = (i: number) => cellName(size, i);
   switch (e.kind) {
     case 'start': {
       const model = Object.entries(e.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ');
-      return `Start (${e.method}): ${plural(e.givens, 'given')}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
+      return `Start (${METHOD_WORDS[e.method]}): ${plural(e.givens, 'given')}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
     }
     case 'bt-place':
       return `Level ${e.level + 1}: ${cell(e.cell)} = ${e.value}${e.rejected > 0 ? ` (after ${plural(e.rejected, 'value')} that clashed)` : ''}.`;
@@ -51,7 +57,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-assume':
       return `The givens as unit clauses; unit propagation then fixes ${plural(e.implied, 'more literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-decide':
-      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
+      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, the open variable with the highest activity; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-conflict':
       return `Conflict at level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false.`;
     case 'sat-analyse': {
@@ -61,7 +67,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
       return `${first}${dropped}${shrunk.length > 0 ? `; ${shrunk.join('; ')}` : ''}.`;
     }
     case 'sat-learn':
-      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')}, LBD ${e.lbd}).`;
+      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')} from ${plural(e.lbd, 'decision level')}: its LBD, literal block distance, is ${e.lbd}).`;
     case 'sat-backjump':
       return `Backjump from level ${e.from} to ${e.to}: the learned clause is now unit and asserts ${literalWords(e.asserted, e.names)}; ${plural(e.implied, 'literal')} follow.`;
     case 'sat-restart':

@@ -44,13 +44,29 @@ export const SUDOKU_CSS = `
 .sd-race { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
 .sd-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; }
 .sd-lane h3 { margin: 0 0 0.3rem; font-size: 1rem; }
-.sd-lane dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 0.6rem; margin: 0.3rem 0; font-variant-numeric: tabular-nums; }
-.sd-lane dd { margin: 0; }
-.sd-matrix svg { display: block; }
+/* The count's name wraps; the number keeps its width at the right. */
+.sd-lane dl { display: grid; grid-template-columns: minmax(0, 1fr) max-content; gap: 0.15rem 0.6rem; margin: 0.3rem 0; font-variant-numeric: tabular-nums; }
+.sd-lane dd { margin: 0; text-align: right; }
+.sd-matrix { display: flex; align-items: flex-start; }
+.sd-matrix svg { display: block; max-width: none; flex: none; }
+.sd-matrix .sd-matrix-heads { position: sticky; left: 0; z-index: 1; background: var(--bg, #fff); }
 .sd-matrix text { font-size: 12px; fill: var(--fg, #111); font-family: var(--font-body, system-ui, sans-serif); }
 .sd-matrix .sd-one { fill: var(--fg, #111); }
 .sd-matrix .sd-gone { opacity: 0.15; }
+.sd-matrix .sd-empty-col { fill: none; stroke: var(--fg, #111); stroke-width: 3; stroke-dasharray: 4 2; }
 .sd-matrix .sd-picked-col { fill: var(--mark-bg, #fff1b8); stroke: var(--fg, #111); stroke-width: 2; }
+.sd-graph { margin: 0.5rem 0; }
+.sd-graph svg { display: block; max-width: none; }
+.sd-graph text { font-size: 12px; fill: var(--fg, #111); font-family: var(--font-mono, monospace); text-anchor: middle; dominant-baseline: central; }
+.sd-graph text.sd-graph-note { text-anchor: end; font-family: var(--font-body, system-ui, sans-serif); font-style: italic; }
+.sd-graph rect { fill: var(--bg, #fff); stroke: var(--fg, #111); stroke-width: 1; }
+.sd-graph .sd-graph-decision rect, .sd-graph .sd-graph-uip rect { stroke-width: 3; }
+.sd-graph .sd-graph-conflict rect { fill: var(--mark-bg, #fff1b8); stroke-width: 3; stroke-dasharray: 5 2; }
+.sd-graph .sd-graph-earlier rect { stroke-dasharray: 2 2; }
+.sd-graph .sd-graph-decision text, .sd-graph .sd-graph-uip text, .sd-graph .sd-graph-conflict text { font-weight: 700; }
+.sd-graph-edge { fill: none; stroke: var(--fg, #111); stroke-opacity: 0.6; stroke-width: 1.2; }
+.sd-graph-arrow { fill: var(--fg, #111); }
+.sd-graph-cut { stroke: var(--fg, #111); stroke-width: 1.5; stroke-dasharray: 8 4; }
 .sd-choices { display: flex; flex-wrap: wrap; gap: 0.3rem; }
 .sd-choices button[aria-pressed='true'] { font-weight: 700; outline: 2px solid var(--fg, #111); }
 @media print {

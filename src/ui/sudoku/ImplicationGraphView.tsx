@@ -1,0 +1,106 @@
+/**
+ * The implication graph of a CDCL conflict, drawn as every course on CDCL
+ * draws it: the decision at the top, each implied literal below the literals
+ * of the clause that implied it (an arrow from each), the conflict at the
+ * bottom, and the first-UIP cut as a dashed line — above it the decision
+ * side, below it the literals resolved away. Every node says its role in
+ * words (decision, UIP, conflict, level), never by colour alone; text is
+ * 12 px and a wide graph scrolls sideways. The list under it repeats every
+ * node with the clause that implied it, for readers who cannot see the
+ * drawing. Layout: ./implication-graph.ts; edges are d3-shape's vertical links.
+ */
+import { linkVertical } from 'd3-shape';
+import type { JSX } from 'preact';
+import { useId } from 'preact/hooks';
+import type { ImplicationGraph, GraphNode } from '../../puzzles/sudoku/implication-graph';
+
+const ROW = 54;
+const BOX_H = 24;
+const GAP = 10;
+const CHAR = 7.4;
+const PAD = 12;
+const TOP = 8;
+/** Room at the right for the words at the cut. */
+const NOTE = 120;
+
+function label(n: GraphNode, name: (lit: number) => string): string {
+  if (n.role === 'conflict') return '✗ conflict';
+  if (n.role === 'decision') return `decision ${name(n.literal)}`;
+  if (n.role === 'uip') return `UIP ${name(n.literal)}`;
+  if (n.role === 'earlier') return `level ${n.level}: ${name(n.literal)}`;
+  return name(n.literal);
+}
+
+export function ImplicationGraphView({ graph, name, clause }: { graph: ImplicationGraph; name: (lit: number) => string; clause: (c: readonly number[]) => string }): JSX.Element {
+  const arrow = `${useId()}-arrow`;
+  const texts = graph.nodes.map((n) => label(n, name));
+  const widths = texts.map((t) => Math.ceil(t.length * CHAR) + PAD);
+  const layerWidth = Array.from({ length: graph.layers }, (_, l) =>
+    graph.nodes.reduce((s, n, i) => (n.layer === l ? s + widths[i] + GAP : s), -GAP));
+  const inner = Math.max(...layerWidth) + 2 * GAP;
+  const width = inner + NOTE;
+  const height = TOP + graph.layers * ROW;
+  // x of each node's centre: its layer centred, nodes left to right by slot.
+  const cx: number[] = new Array(graph.nodes.length);
+  for (let l = 0; l < graph.layers; l++) {
+    const row = graph.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.layer === l).sort((a, b) => a.n.slot - b.n.slot);
+    let x = (inner - layerWidth[l]) / 2;
+    for (const { i } of row) {
+      cx[i] = x + widths[i] / 2;
+      x += widths[i] + GAP;
+    }
+  }
+  const cy = (n: GraphNode) => TOP + n.layer * ROW + BOX_H / 2;
+  const link = linkVertical<{ source: [number, number]; target: [number, number] }, [number, number]>();
+  const cutY = TOP + graph.uipLayer * ROW + BOX_H + (ROW - BOX_H) / 2;
+  const ordered = graph.nodes.map((n, i) => ({ n, i })).sort((a, b) => a.n.layer - b.n.layer || a.n.slot - b.n.slot);
+  return (
+    <figure class="sd-graph" data-testid="sat-graph" data-nodes={graph.nodes.length}>
+      <div class="sd-table-wrap" tabIndex={0} role="region" aria-label="The implication graph (scrolls sideways when wide)">
+        <svg width={width} height={height + 4} viewBox={`0 0 ${width} ${height + 4}`} role="img"
+          aria-label={`Implication graph: ${graph.nodes.length - 1} literals and the conflict; the list below names each with its clause.`}>
+          <defs>
+            <marker id={arrow} viewBox="0 0 8 8" refX="8" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <path d="M0 0 L8 4 L0 8 z" class="sd-graph-arrow" />
+            </marker>
+          </defs>
+          {graph.edges.map(({ from, to }, k) => (
+            <path key={k} class="sd-graph-edge" marker-end={`url(#${arrow})`}
+              d={link({ source: [cx[from], cy(graph.nodes[from]) + BOX_H / 2], target: [cx[to], cy(graph.nodes[to]) - BOX_H / 2 - 1] }) ?? ''} />
+          ))}
+          <line class="sd-graph-cut" x1={0} x2={width} y1={cutY} y2={cutY} data-testid="sat-graph-cut" />
+          <text x={width - 4} y={cutY - 8} class="sd-graph-note">first-UIP cut</text>
+          <text x={width - 4} y={cutY + 8} class="sd-graph-note">↓ conflict side</text>
+          {graph.nodes.map((n, i) => (
+            <g key={i} class={`sd-graph-node sd-graph-${n.role}`} data-role={n.role}>
+              <rect x={cx[i] - widths[i] / 2} y={cy(n) - BOX_H / 2} width={widths[i]} height={BOX_H} rx={n.role === 'implied' ? 12 : 3} />
+              <text x={cx[i]} y={cy(n)}>{texts[i]}</text>
+            </g>
+          ))}
+        </svg>
+      </div>
+      <figcaption class="sd-small">
+        Above the dashed cut: the decision, the first UIP and what led to it (the reason side); below: the literals resolved away (the conflict
+        side). Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. Literals fixed at
+        level 0 by the givens ({graph.levelZero} of them feed in) hold in every case and are left out of the drawing, as they are of the learned clause. Names like s2[row 4 #3] are the counters’ helper variables.
+      </figcaption>
+      <details>
+        <summary>Every literal of the graph with the clause that implied it</summary>
+        <ol class="sd-steps" data-testid="sat-graph-list">
+          {ordered.map(({ n, i }) => (
+            <li key={i}>
+              {n.role === 'conflict'
+                ? <>The conflict: every literal of <span class="sd-lit">{clause(n.reason!)}</span> is false.</>
+                : n.role === 'decision'
+                  ? <><span class="sd-lit">{name(n.literal)}</span>: the decision{n.conflictSide ? '' : ' (reason side of the cut)'}.</>
+                  : n.role === 'earlier'
+                    ? <><span class="sd-lit">{name(n.literal)}</span>: set at the earlier level {n.level}.</>
+                    : <><span class="sd-lit">{name(n.literal)}</span>{n.role === 'uip' ? ' (the first UIP)' : ''}: implied by <span class="sd-lit">{clause(n.reason!)}</span>,
+                      whose other literals were all false{n.conflictSide ? '; conflict side' : '; reason side'}.</>}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The implication graph the CDCL by-hand view draws: on every conflict met
+ * while deciding the first open literal of the by-hand board again and again,
+ * edges run downward, the first-UIP cut separates the literals resolved away
+ * (all below it) from the rest (all at or above it), and the conflict's
+ * arrows come from the negations of its clause's literals above level 0.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { SAT_HAND_BOARD } from '../../src/lessons/sudoku/examples';
+import { decide, learnAndBackjump, openDecisions, startSatHand, type SatHandState } from '../../src/puzzles/sudoku/sat-hand';
+import { groupWords, helperWords, implicationGraph, literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
+
+function conflicts(): SatHandState[] {
+  const r = parseSudoku(SAT_HAND_BOARD);
+  if (!r.ok) throw new Error(r.error.message);
+  const out: SatHandState[] = [];
+  // Every first decision that conflicts at once, and the walk from the first open one on.
+  const start = startSatHand(r.puzzle);
+  for (const v of openDecisions(start)) {
+    const d = decide(start, v);
+    if (d.cut) out.push(d);
+  }
+  let s = start;
+  for (let guard = 0; guard < 100 && (s.conflict || openDecisions(s).length > 0); guard++) {
+    if (s.conflict) {
+      if (s.cut) out.push(s);
+      s = learnAndBackjump(s);
+    } else s = decide(s, openDecisions(s)[0]);
+  }
+  return out;
+}
+
+describe('implication graph of a conflict', () => {
+  const states = conflicts();
+  it('meets at least one conflict on the by-hand board', () => expect(states.length).toBeGreaterThan(0));
+  it('is layered, cut under the first UIP, and ends in the conflict', () => {
+    for (const s of states) {
+      const g = implicationGraph(s.trail, s.conflict!, s.cut!);
+      const levelOf = new Map(s.trail.map((e) => [Math.abs(e.literal), e.level]));
+      for (const { from, to } of g.edges) expect(g.nodes[from].layer).toBeLessThan(g.nodes[to].layer);
+      expect(g.nodes.filter((n) => n.role === 'decision')).toHaveLength(1);
+      for (const n of g.nodes) {
+        if (n.role === 'conflict' || n.conflictSide) expect(n.layer).toBeGreaterThan(g.uipLayer);
+        else expect(n.layer).toBeLessThanOrEqual(g.uipLayer);
+      }
+      const resolved = g.nodes.filter((n) => n.conflictSide && n.role !== 'conflict').map((n) => n.literal).sort();
+      expect(resolved).toEqual([...s.cut!.conflictSide].sort());
+      const conflictIndex = g.nodes.findIndex((n) => n.role === 'conflict');
+      const into = g.edges.filter((e) => e.to === conflictIndex).map((e) => g.nodes[e.from].literal).sort();
+      expect(into).toEqual(s.conflict!.filter((l) => levelOf.get(Math.abs(l))! > 0).map((l) => -l).sort());
+    }
+  });
+});
+
+describe('literals in board words', () => {
+  it('names value literals as cells and helpers by their group', () => {
+    expect(literalBoardWords('r1c2#2')).toBe('cell r1c2 holds 2');
+    expect(literalBoardWords('¬r4c3#3')).toBe('cell r4c3 does not hold 3');
+    expect(groupWords('row 4 #3')).toBe('row 4 holds a 3');
+    expect(groupWords('r1c2')).toBe('cell r1c2 holds a number');
+    expect(helperWords('¬s2[row 4 #3]')).toMatch(/^s2\[row 4 #3\] is a helper of the sequential counter for “row 4 holds a 3”/);
+    expect(helperWords('r1c2#2')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The words the Sudoku lesson puts on the page: a reach table's title states
+ * the share of givens its own rows show; every step of a recorded solve, for
+ * each method, is said without a raw identifier, and the steps a reader lands
+ * on most (placements, tries, decisions, conflicts) say why they happened.
+ */
+import { describe, expect, it } from 'vitest';
+import { givenPercent, reachTitle } from '../../src/lessons/sudoku/facts';
+import reach from '../../src/lessons/sudoku/reach.json';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
+import { initialSudokuView } from '../../src/puzzles/sudoku/replay';
+import { stepWords } from '../../src/ui/sudoku/step-words';
+import { stepWhy } from '../../src/ui/sudoku/step-why';
+import { SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
+import { runGenreSolve } from '../../src/worker/run-genre';
+
+describe('reach table titles', () => {
+  it('give the range of givens their rows show', () => {
+    for (const s of reach.series) {
+      const shown = s.boards.map(givenPercent);
+      const title = reachTitle(s.name, s.boards);
+      const range = /(\d+)(?:–(\d+))? % given$/.exec(title);
+      expect(range, title).not.toBeNull();
+      expect(Number(range![1])).toBe(Math.min(...shown));
+      expect(Number(range![2] ?? range![1])).toBe(Math.max(...shown));
+      expect(title.match(/% given/g)).toHaveLength(1);
+    }
+  });
+});
+
+describe('step words', () => {
+  const r = parseSudoku(SUDOKU_EXAMPLES.find((e) => e.id === 'hard')!.text);
+  if (!r.ok) throw new Error(r.error.message);
+  const puzzle = r.puzzle;
+  for (const method of ['backtrack', 'dlx', 'sat']) {
+    it(`${method}: every step is said in words, and the common ones say why`, () => {
+      const { trace } = runGenreSolve(sudokuGenre as never, puzzle, { method, maxEvents: 3000 });
+      const view = initialSudokuView(puzzle);
+      for (const e of trace.events as never[]) {
+        const words = stepWords(e, puzzle.size);
+        expect(words).not.toMatch(/undefined|NaN|\bx\d+\b|\b(backtrack|dlx|sat)\)/);
+        const kind = (e as { kind: string }).kind;
+        if (['bt-place', 'bt-back', 'xc-try', 'sat-decide', 'sat-conflict'].includes(kind)) expect(stepWhy(e, view)).toMatch(/^Why/);
+      }
+    });
+  }
+});
