@@ -1,6 +1,6 @@
 /**
  * Trace events of the inequality engine, shared by every genre built on it
- * (Akari now, Shakashaka later). Variables and inequalities are referred to by
+ * (Akari and Shakashaka). Variables and inequalities are referred to by
  * index; the genre's model maps them to cells and names.
  *
  * Depth 0 is one deduction a reader steps through (an inequality forcing

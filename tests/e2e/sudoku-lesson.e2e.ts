@@ -58,7 +58,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
 
-  // Exact cover: follow Algorithm X's choice on the article's board to the end, as under Node.
+  // Exact cover: follow Algorithm X's choice on Jeremias's 4×4 board to the end, as under Node.
   const xc = await hydrated(page, 'xc-by-hand');
   const p = puzzleOf(board('article-4x4.txt'));
   const matrix = teachingMatrix(p, openCandidates(p)!);

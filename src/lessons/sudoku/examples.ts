@@ -24,7 +24,7 @@ export interface SudokuExample {
 const oneLine = (raw: string): string => raw.replace(/\s+/g, '');
 
 export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
-  { id: 'small', label: '4×4 (the article’s)', text: oneLine(article) },
+  { id: 'small', label: '4×4 (Jeremias)', text: oneLine(article) },
   { id: 'top', label: '9×9 (top1465 #1)', text: oneLine(top1465) },
   { id: 'hard', label: '9×9 hard (forum #1)', text: oneLine(forumHardest) },
   { id: 'clue17', label: '9×9, 17 givens (Royle #1)', text: oneLine(royle) },
@@ -33,9 +33,9 @@ export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
 
 export const DEFAULT_SUDOKU_EXAMPLE = SUDOKU_EXAMPLES[2];
 
-/** The boards of Algorithm X by hand (src/ui/sudoku/ExactCoverByHand.tsx), the article's first. */
+/** The boards of Algorithm X by hand (src/ui/sudoku/ExactCoverByHand.tsx), Jeremias's 4×4 first. */
 export const BY_HAND_BOARDS: readonly SudokuExample[] = [
-  { id: 'article', label: 'The article’s 4×4', text: oneLine(article) },
+  { id: 'article', label: 'Jeremias’s 4×4', text: oneLine(article) },
   { id: 'open', label: 'A 4×4 with choices', text: oneLine(open) },
 ];
 

@@ -1,6 +1,6 @@
 /**
- * Reader for the benchmark record files in tests/data/akari/ (copied from the
- * shared data collection; format in PROVENANCE.md there): `puzzle <id>`,
+ * Reader for the benchmark record files in tests/data/akari/ (where each set
+ * comes from and its format: PROVENANCE.md there): `puzzle <id>`,
  * `size`, `source`, optional `url`, `tatham-id`, `tatham-difficulty`,
  * `solutions`, then `grid` rows and optionally `solution` rows, then `end`.
  * Tokens are space separated; solutions write 'L' for a lamp, converted here
