@@ -1,7 +1,7 @@
 /**
  * Backtracking's work per depth, as a table: at each level (cells filled so
  * far) how many values were placed and how many times the search emptied
- * the cell and went back. Jeremias ("Algoritmisk Sudokulösning") measured the same two counts;
+ * the cell and went back. Jeremias's blog post "Algoritmisk Sudokulösning" measured the same two counts;
  * they show where the work goes — in the middle levels, where guesses are
  * many and contradictions surface late.
  */
