@@ -5,6 +5,7 @@
  * result goes to rules.ts like any other answer, so a wrong set of edges
  * cannot slip through here.
  */
+import { textKeyed } from '../../core/text-keyed';
 import type { GridGraph } from './graph';
 import { endpoints, type Cell, type NumberlinkPuzzle } from './puzzle';
 
@@ -21,7 +22,7 @@ export function linksToPaths(p: NumberlinkPuzzle, drawn: Iterable<readonly [numb
     link(x, y);
     link(y, x);
   }
-  const paths: Record<string, Cell[]> = {};
+  const paths = textKeyed<Cell[]>();
   endpoints(p).forEach(([start], k) => {
     const path: Cell[] = [];
     let prev = -1;

@@ -7,6 +7,7 @@
  * whether it counts under the rule. So the count is "how many answers the
  * judge accepts", found by trying them all.
  */
+import { textKeyed } from '../../core/text-keyed';
 import { BudgetClock, type Budget } from '../../core/budget';
 import { endpoints, neighbourCells, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
 import { checkNumberlink } from './rules';
@@ -32,7 +33,7 @@ export function bruteForceNumberlink(p: NumberlinkPuzzle, rule: NumberlinkRule, 
   let nodes = 0;
 
   const answer = (): NumberlinkSolution => {
-    const out: Record<string, Cell[]> = {};
+    const out = textKeyed<Cell[]>();
     paths.forEach((path, k) => (out[p.labels[k]] = path.map((i) => [Math.floor(i / p.width), i % p.width] as Cell)));
     return { paths: out, rule, count: '?' };
   };
