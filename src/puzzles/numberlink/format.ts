@@ -27,6 +27,21 @@ interface Token {
 const isSpaced = ({ text }: Line): boolean => /\S\s+\S/.test(text);
 
 /**
+ * A one-column board of long labels ("15" over "15") has no space between
+ * cells to show that "15" is one cell, not two. It is written with a space
+ * after each row's one token: a block whose every line is a single token
+ * followed by a space, and whose tokens are '.' or labels without a dot, is
+ * one column. (A board of one character per cell with trailing spaces still
+ * reads as before unless every row of it is made of labels alone.)
+ */
+function isOneColumn(block: Line[]): boolean {
+  return block.every(({ text }) => {
+    const m = /^\s*(\S+)[ \t]+$/.exec(text);
+    return m !== null && (m[1] === '.' || !m[1].includes('.'));
+  }) && block.some(({ text }) => [...text.trim()].length > 1);
+}
+
+/**
  * The cells of one grid line with their 1-based columns. A character is a
  * code point, so an emoji label is one cell and one column. Reading stops
  * one cell past the largest width, so a pasted megabyte is not walked.
@@ -64,7 +79,7 @@ function fail(message: string, line: number, col: number): { ok: false; error: P
 function readGrid(block: Line[]): ParseResult<NumberlinkPuzzle> {
   const rows: Token[][] = [];
   // One spaced line makes the whole block token form, so a column of short labels reads the same.
-  const spaced = block.some(isSpaced);
+  const spaced = block.some(isSpaced) || isOneColumn(block);
   for (const l of block) {
     if (rows.length === MAX_SIDE) {
       return fail(`the board has more than ${MAX_SIDE} rows; at most ${MAX_CELLS.toLocaleString('en-US')} cells and ${MAX_SIDE} on a side are read`, l.line, 1);
@@ -149,7 +164,8 @@ export function parseNumberlink(text: string): ParseResult<NumberlinkPuzzle> {
 /**
  * One puzzle as text: one character per cell when every label is a single
  * character, else tokens separated by spaces, each column padded to its
- * widest label so the grid stays readable.
+ * widest label so the grid stays readable (a one-column board: each row
+ * followed by a space).
  */
 export function printNumberlink(p: NumberlinkPuzzle): string {
   const text = (i: number) => (p.cells[i] === EMPTY ? '.' : p.labels[p.cells[i]]);
@@ -165,7 +181,9 @@ export function printNumberlink(p: NumberlinkPuzzle): string {
     return w;
   });
   for (let r = 0; r < p.height; r++) {
-    lines.push(widths.map((w, c) => text(r * p.width + c).padStart(w)).join(' '));
+    const line = widths.map((w, c) => text(r * p.width + c).padStart(w)).join(' ');
+    // One column: the trailing space says the row is one cell (isOneColumn).
+    lines.push(p.width === 1 ? `${line} ` : line);
   }
   return lines.join('\n');
 }
