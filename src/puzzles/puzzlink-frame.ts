@@ -51,7 +51,7 @@ export function readFrame(text: string, pids: readonly string[], genre: string, 
   }
   let i = 1;
   if (fields[i]?.startsWith('v:')) i++;
-  if (fields[i] !== undefined && !/^\d+$/.test(fields[i])) i++;
+  // The size follows at once: a field that is not a positive number there is an error, never skipped.
   const cols = Number(fields[i]);
   const rows = Number(fields[i + 1]);
   const colsOk = /^\d+$/.test(fields[i] ?? '') && cols >= 1;
