@@ -20,7 +20,7 @@ import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, orientations, type GridGraph, type Orientation, type Sweep } from './graph';
 import { handContextOn, handOptions, handStart } from './by-hand';
 import type { NumberlinkEvent, WalkStepEvent } from './events';
-import { CUT_NAMES } from './mate';
+import { CUT_NAMES, type CutName } from './mate';
 import { cellPair } from './mate-view';
 import { runKept } from './kept-run';
 import { edgesToPaths } from './paths';
@@ -329,7 +329,8 @@ function stopReason(build: BuildOutcome, graph: GridGraph, maxNodes: number, ms:
   return `the time ran out after ${(ms / 1000).toFixed(1)} s: ${partial}`;
 }
 
-const CUT_WORDS: Record<string, string> = {
+/** One short clause per cut (typed by CutName, so a new cut cannot go without words). */
+const CUT_WORDS: Record<CutName, string> = {
   degree: 'a cell would take a third line',
   labels: 'a path would join two different labels',
   cycle: 'a line would close a loop',
@@ -337,6 +338,8 @@ const CUT_WORDS: Record<string, string> = {
   endpoint: 'an endpoint would be left without its line',
   'dead-end': 'a line would stop at a cell that is no endpoint',
   touch: 'a path would run alongside itself',
+  blocked: 'a cell that still needs a line would have no edge left that could give it one',
+  crossing: 'two paths could no longer be finished without crossing',
 };
 
 function noSolutionReason(build: BuildOutcome, graph: GridGraph, rule: NumberlinkRule): string {
