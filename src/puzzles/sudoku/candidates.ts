@@ -115,3 +115,32 @@ export function openCandidates(p: SudokuPuzzle, tick?: (work: number) => boolean
 export function candidateCount(open: OpenCandidates): number {
   return open.start[open.cells.length];
 }
+
+/**
+ * A lower bound on the candidates openCandidates would list, in one pass over
+ * the givens and one over the cells, storing nothing per candidate: an empty
+ * cell keeps at least `size − (givens in its row + column + box)` values (the
+ * three sets may overlap, so the union is no larger than the sum). Both
+ * methods refuse a board whose model this bound already puts over their cap,
+ * before listing a single candidate — an empty 625×625 board would list 244
+ * million of them (about a gigabyte) only to be refused afterwards.
+ */
+export function candidateLowerBound(p: SudokuPuzzle): number {
+  const { size } = p;
+  const g = geometry(p.order);
+  const rowGivens = new Int32Array(size);
+  const colGivens = new Int32Array(size);
+  const boxGivens = new Int32Array(size);
+  for (let i = 0; i < g.cells; i++) {
+    if (p.cells[i] === 0) continue;
+    rowGivens[g.rowOf[i]]++;
+    colGivens[g.colOf[i]]++;
+    boxGivens[g.boxOf[i]]++;
+  }
+  let bound = 0;
+  for (let i = 0; i < g.cells; i++) {
+    if (p.cells[i] !== 0) continue;
+    bound += Math.max(0, size - rowGivens[g.rowOf[i]] - colGivens[g.colOf[i]] - boxGivens[g.boxOf[i]]);
+  }
+  return bound;
+}

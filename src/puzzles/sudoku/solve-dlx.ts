@@ -11,7 +11,7 @@ import type { TraceSink } from '../../core/trace';
 import { DEFAULT_MAX_ENTRIES, solveExactCover } from '../../exact-cover/dlx';
 import type { ExactCoverEvent } from '../../exact-cover/events';
 import type { SolveOptions } from '../types';
-import { candidateCount, openCandidates } from './candidates';
+import { candidateCount, candidateLowerBound, openCandidates } from './candidates';
 import type { SudokuEvent } from './events';
 import { conditionName, conditionOf, optionName, sudokuExactCover, type SudokuExactCover } from './exact-cover-model';
 import { givenCount, type SudokuPuzzle, type SudokuSolution } from './puzzle';
@@ -75,12 +75,16 @@ export function solveDlx(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, tr
   const stop = (outcome: Partial<SearchOutcome>) =>
     finishRun(p, 'dlx', count, { solutions: [], complete: false, stopped: null, ...outcome }, stats, sink, started);
 
+  const tooLarge = (entries: number, atLeast: boolean) => ({
+    refused: `the exact-cover matrix would have ${atLeast ? 'at least ' : ''}${entries.toLocaleString('en-US')} entries, more than the ${DEFAULT_MAX_ENTRIES.toLocaleString('en-US')} this solver builds`,
+  });
+  // Each candidate is a row of four entries; refuse on the cheap bound before listing candidates.
+  const atLeast = candidateLowerBound(p) * 4;
+  if (atLeast > DEFAULT_MAX_ENTRIES) return stop(tooLarge(atLeast, true));
   const open = openCandidates(p, (w) => clock.tick(w));
   if (!open) return stop({ stopped: clock.stopped });
   const entries = candidateCount(open) * 4;
-  if (entries > DEFAULT_MAX_ENTRIES) {
-    return stop({ refused: `the exact-cover matrix would have ${entries.toLocaleString('en-US')} entries, more than the ${DEFAULT_MAX_ENTRIES.toLocaleString('en-US')} this solver builds` });
-  }
+  if (entries > DEFAULT_MAX_ENTRIES) return stop(tooLarge(entries, false));
   const model = sudokuExactCover(p, open, (w) => clock.tick(w));
   if (!model) return stop({ stopped: clock.stopped });
   stats.buildMs = Date.now() - started;

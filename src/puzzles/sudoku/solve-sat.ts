@@ -23,7 +23,7 @@ import type { TraceSink } from '../../core/trace';
 import { CdclSolver } from '../../sat/cdcl';
 import type { SatEvent } from '../../sat/events';
 import type { MethodOption, SolveOptions } from '../types';
-import { openCandidates } from './candidates';
+import { candidateLowerBound, openCandidates } from './candidates';
 import { sudokuClauseFamilies } from './clause-families';
 import {
   fullModelSize,
@@ -135,8 +135,8 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
   const stats: Record<string, number> = { fullEncoding: encoding === 'full' ? 1 : 0, buildMs: 0 };
   const stop = (outcome: Partial<SearchOutcome>) =>
     finishRun(p, 'sat', count, { solutions: [], complete: false, stopped: null, ...outcome }, stats, sink, started);
-  const tooLarge = (literals: number) => ({
-    refused: `the formula would have ${literals.toLocaleString('en-US')} literals, more than the ${MAX_SAT_LITERALS.toLocaleString('en-US')} this solver takes${encoding === 'full' ? ' (the open encoding builds only what the givens leave open)' : ''}`,
+  const tooLarge = (literals: number, atLeast = false) => ({
+    refused: `the formula would have ${atLeast ? 'at least ' : ''}${literals.toLocaleString('en-US')} literals, more than the ${MAX_SAT_LITERALS.toLocaleString('en-US')} this solver takes${encoding === 'full' ? ' (the open encoding builds only what the givens leave open)' : ''}`,
   });
 
   let model: SudokuCnf;
@@ -150,6 +150,9 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
     solver = base.solver;
     assumptions = givenLiterals(p);
   } else {
+    // Every candidate stands in its cell's "at least one value" clause, so the candidates bound the literals from below.
+    const atLeast = candidateLowerBound(p);
+    if (atLeast > MAX_SAT_LITERALS) return stop(tooLarge(atLeast, true));
     const open = openCandidates(p, (w) => clock.tick(w));
     if (!open) return stop({ stopped: clock.stopped });
     const literals = openModelLiterals(p, open, pairwiseUpTo);
