@@ -58,7 +58,8 @@ async function writeGenreTexts(cmd: SolveCommand, puzzle: unknown, index: number
 export async function* parsePuzzles(cmd: { genre: SolveCommand['genre'] }, file: string | undefined): AsyncGenerator<ParseResult<unknown>> {
   let any = false;
   for await (const block of readBlocks(file)) {
-    for (const r of cmd.genre.parseMany(block.text)) {
+    const each = cmd.genre.parseEach?.bind(cmd.genre) ?? cmd.genre.parseMany.bind(cmd.genre);
+    for (const r of each(block.text)) {
       any = true;
       yield r.ok ? r : { ok: false, error: { ...r.error, line: r.error.line + block.firstLine - 1 } };
     }

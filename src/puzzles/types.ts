@@ -75,6 +75,12 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   defaultLimitMs: number;
   /** Parses text holding one or more puzzles; each gets its own result. */
   parseMany(text: string): ParseResult<P>[];
+  /**
+   * The same results one at a time, for genres whose files hold many puzzles
+   * (a Sudoku collection of 200,000 lines): the CLI then holds one parsed
+   * puzzle at a time. Optional; the CLI falls back to parseMany.
+   */
+  parseEach?(text: string): Iterable<ParseResult<P>>;
   print(puzzle: P): string;
   methods: Record<string, Method<P, S, E>>;
   defaultMethod: string;

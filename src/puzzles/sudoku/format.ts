@@ -30,9 +30,23 @@ interface Token {
   col: number;
 }
 
+/**
+ * One content line. Its cells are not kept as objects: a 9×9 file of 200,000
+ * lines, or one line of 15 million characters, would need an object per
+ * character (a gigabyte). A cell is read from the line's text when needed
+ * (`tokenAt`); a line of spaced values keeps only where each value starts
+ * and ends.
+ */
 interface Line {
   line: number;
-  tokens: Token[];
+  /** The line without trailing white space. */
+  body: string;
+  /** How many values the line holds. */
+  count: number;
+  /** Spaced lines: [start, end) of value k at 2k, 2k + 1 (string indices). */
+  spans: Int32Array | null;
+  /** One-character lines: the index of the first character (after leading spaces). */
+  lead: number;
   /** 1-based column just past the line's last non-space character (where a missing value would go). */
   end: number;
   /** True when the values are whitespace-separated (false: one character per cell). */
@@ -46,17 +60,41 @@ const SQUARES = '4, 9, 16, 25, 36, …';
 
 function readLine(raw: string, line: number): Line {
   const body = raw.replace(/\s+$/, '');
-  const trimmed = body.trim();
-  const tokens: Token[] = [];
-  const spaced = /\s/.test(trimmed);
+  const lead = body.length - body.trimStart().length;
+  const spaced = /\s/.test(body.slice(lead));
+  let spans: Int32Array | null = null;
+  let count = body.length - lead;
   if (spaced) {
-    const re = /\S+/g;
-    for (let m = re.exec(body); m; m = re.exec(body)) tokens.push({ text: m[0], col: m.index + 1 });
-  } else {
-    const lead = body.length - body.trimStart().length;
-    for (let i = lead; i < body.length; i++) tokens.push({ text: body[i], col: i + 1 });
+    // Two passes over the characters (count, then record), so the spans take 8 bytes a value and nothing else is made.
+    count = 0;
+    for (let i = lead, inValue = false; i < body.length; i++) {
+      const space = isSpace(body.charCodeAt(i));
+      if (!space && !inValue) count++;
+      inValue = !space;
+    }
+    spans = new Int32Array(2 * count);
+    let k = 0;
+    for (let i = lead, inValue = false; i < body.length; i++) {
+      const space = isSpace(body.charCodeAt(i));
+      if (!space && !inValue) spans[k++] = i;
+      else if (space && inValue) spans[k++] = i;
+      inValue = !space;
+    }
+    if (k < spans.length) spans[k] = body.length;
   }
-  return { line, tokens, end: body.length + 1, spaced };
+  return { line, body, count, spans, lead, end: body.length + 1, spaced };
+}
+
+/** The characters JavaScript's \\s matches (the reader's notion of white space). */
+export function isSpace(code: number): boolean {
+  return (code >= 9 && code <= 13) || code === 32 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/** Value k of the line, with its 1-based column (made when asked for, not kept). */
+function tokenAt(l: Line, k: number): Token {
+  if (l.spans) return { text: l.body.slice(l.spans[2 * k], l.spans[2 * k + 1]), col: l.spans[2 * k] + 1 };
+  return { text: l.body[l.lead + k], col: l.lead + k + 1 };
 }
 
 /** Splits the input into blocks of content lines; blank lines separate blocks, `#` lines are skipped. */
@@ -109,7 +147,7 @@ function tooLarge(order: number, at: { line: number; col: number }): ParseResult
 
 /** One puzzle from the tokens of one line (n⁴ values). */
 function parseOneLine(l: Line): ParseResult<SudokuPuzzle> {
-  const count = l.tokens.length;
+  const count = l.count;
   const order = orderOfCellCount(count);
   if (order === null) {
     const unit = l.spaced ? 'values' : 'characters';
@@ -120,7 +158,7 @@ function parseOneLine(l: Line): ParseResult<SudokuPuzzle> {
   const size = order * order;
   const cells = new Array<number>(count);
   for (let i = 0; i < count; i++) {
-    const v = valueOf(l.tokens[i], l.line, size);
+    const v = valueOf(tokenAt(l, i), l.line, size);
     if (!v.ok) return v;
     cells[i] = v.value;
   }
@@ -130,7 +168,7 @@ function parseOneLine(l: Line): ParseResult<SudokuPuzzle> {
 /** One puzzle from a block of N rows of N values. */
 function parseGrid(block: Line[]): ParseResult<SudokuPuzzle> {
   const first = block[0];
-  const size = first.tokens.length;
+  const size = first.count;
   const order = orderOfSize(size);
   if (order === null) return parseOneLine(first); // its message covers both readings
   if (order > MAX_ORDER) return tooLarge(order, { line: first.line, col: 1 });
@@ -139,16 +177,16 @@ function parseGrid(block: Line[]): ParseResult<SudokuPuzzle> {
     const l = block[r];
     if (r === size) {
       const message = `a ${boardName(size)} board has ${size} rows and this would be row ${size + 1}; separate boards by a blank line`;
-      return { ok: false, error: { message, line: l.line, col: l.tokens[0].col } };
+      return { ok: false, error: { message, line: l.line, col: tokenAt(l, 0).col } };
     }
-    const n = l.tokens.length;
+    const n = l.count;
     if (n !== size) {
-      const col = n > size ? l.tokens[size].col : l.end;
+      const col = n > size ? tokenAt(l, size).col : l.end;
       const message = `row ${r + 1} has ${n} ${n === 1 ? 'value' : 'values'} but the first row has ${size}; every row of a ${boardName(size)} board has ${size}`;
       return { ok: false, error: { message, line: l.line, col } };
     }
-    for (const t of l.tokens) {
-      const v = valueOf(t, l.line, size);
+    for (let k = 0; k < n; k++) {
+      const v = valueOf(tokenAt(l, k), l.line, size);
       if (!v.ok) return v;
       cells.push(v.value);
     }
@@ -165,8 +203,8 @@ function parseGrid(block: Line[]): ParseResult<SudokuPuzzle> {
 /** True when some token of the block is a number above `limit` (then it cannot be one-line boards of that order). */
 function valueAbove(block: Line[], limit: number): boolean {
   for (const l of block) {
-    for (const t of l.tokens) {
-      const v = symbolValue(t.text);
+    for (let k = 0; k < l.count; k++) {
+      const v = symbolValue(tokenAt(l, k).text);
       if (v !== null && v > limit) return true;
     }
   }
@@ -175,7 +213,7 @@ function valueAbove(block: Line[], limit: number): boolean {
 
 /** Whether a block is one board written row by row (else: one board per line). */
 function isGrid(block: Line[]): boolean {
-  const count = block[0].tokens.length;
+  const count = block[0].count;
   const side = orderOfSize(count);
   if (side === null) return false;
   if (orderOfCellCount(count) === null) return true;
@@ -184,31 +222,35 @@ function isGrid(block: Line[]): boolean {
   // one-line reading cannot; boards one per line may differ in size.
   // Rows written as characters can only hold boards up to 35×35 (Z = 35).
   if (!block[0].spaced && count > 35) return false;
-  return block.length > 1 && block.every((l) => l.tokens.length === count) && valueAbove(block, Math.sqrt(count));
+  return block.length > 1 && block.every((l) => l.count === count) && valueAbove(block, Math.sqrt(count));
 }
 
-/** Every puzzle in the input with the line it starts on. */
-function parseWithLines(text: string): { line: number; result: ParseResult<SudokuPuzzle> }[] {
+/** Every puzzle in the input with the line it starts on, one at a time (a file of many boards is never held parsed as a whole). */
+function* parseWithLines(text: string): Generator<{ line: number; result: ParseResult<SudokuPuzzle> }> {
   const found = blocks(text);
   if (found.length === 0) {
-    return [{ line: 1, result: { ok: false, error: { message: 'no puzzle found: the input is empty', line: 1, col: 1 } } }];
+    yield { line: 1, result: { ok: false, error: { message: 'no puzzle found: the input is empty', line: 1, col: 1 } } };
+    return;
   }
-  const out: { line: number; result: ParseResult<SudokuPuzzle> }[] = [];
   for (const block of found) {
-    if (isGrid(block)) out.push({ line: block[0].line, result: parseGrid(block) });
-    else for (const l of block) out.push({ line: l.line, result: parseOneLine(l) });
+    if (isGrid(block)) yield { line: block[0].line, result: parseGrid(block) };
+    else for (const l of block) yield { line: l.line, result: parseOneLine(l) };
   }
-  return out;
+}
+
+/** Every puzzle in the input, each parsed on its own, as they are asked for. */
+export function* parseSudokuEach(text: string): Generator<ParseResult<SudokuPuzzle>> {
+  for (const p of parseWithLines(text)) yield p.result;
 }
 
 /** Every puzzle in the input, each parsed on its own. */
 export function parseSudokuMany(text: string): ParseResult<SudokuPuzzle>[] {
-  return parseWithLines(text).map((p) => p.result);
+  return [...parseSudokuEach(text)];
 }
 
 /** Exactly one puzzle. */
 export function parseSudoku(text: string): ParseResult<SudokuPuzzle> {
-  const all = parseWithLines(text);
+  const all = [...parseWithLines(text)];
   if (all.length > 1) {
     return { ok: false, error: { message: 'expected one puzzle, found several', line: all[1].line, col: 1 } };
   }

@@ -8,7 +8,7 @@ import type { Genre } from '../types';
 import { openCandidates } from './candidates';
 import { OPEN_PAIRWISE_UP_TO, openSudokuCnf } from './cnf-model';
 import type { SudokuEvent } from './events';
-import { parseSudokuMany, printSudoku } from './format';
+import { parseSudokuEach, parseSudokuMany, printSudoku } from './format';
 import type { SudokuPuzzle, SudokuSolution } from './puzzle';
 import { sudokuReplay, type SudokuView } from './replay';
 import { checkSudoku, sudokuRules } from './rules';
@@ -34,6 +34,7 @@ export const sudokuGenre: Genre<SudokuPuzzle, SudokuSolution, SudokuEvent, Sudok
   title: 'Sudoku (any order)',
   defaultLimitMs: 60_000,
   parseMany: parseSudokuMany,
+  parseEach: parseSudokuEach,
   print: printSudoku,
   methods: {
     sat: {
