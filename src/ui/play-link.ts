@@ -8,6 +8,7 @@
  * sentence the island shows, never silently dropped.
  */
 import { UNKNOWN } from '../inequalities/forcing';
+import { LINK_KEY } from './solver-link';
 
 /** 27 characters for the 27 values of three variables (each unknown, 0 or 1). */
 const ALPHABET = '0123456789abcdefghijklmnopq';
@@ -72,3 +73,6 @@ export function playFromLink(raw: string, boards: readonly PlayLinkBoard[]): Pla
   const values = positionFromText(dot < 0 ? '' : raw.slice(dot + 1), board.variables);
   return { board: board.id, values, problem: values ? null : 'The position in this page’s link could not be read; the board starts empty.' };
 }
+
+/** The keys a link to a play island may carry: such a link starts the island at once (src/ui/client-linked.mjs). */
+export const PLAY_LINK_KEYS: readonly string[] = [LINK_KEY.play];
