@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { UNKNOWN } from '../../src/inequalities/forcing';
 import { playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
+import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { akariPlayModel, AKARI_PLAY_RULES } from '../../src/puzzles/akari/play';
 import { playToLink } from '../../src/ui/play-link';
 import { browserTest, waitAttr } from './harness';
@@ -22,7 +23,9 @@ if (!parsed.ok) throw new Error(parsed.error.message);
 const puzzle = parsed.puzzle;
 const board = playBoard(akariPlayModel(puzzle));
 const { model } = board;
-const variableAt = (r: number, c: number) => model.variables.findIndex((v) => v.row === r && v.col === c);
+// The cells of the variables, as the model numbers them (row, column from 0).
+const cells = buildAkariModel(puzzle).variables;
+const variableAt = (r: number, c: number) => cells.findIndex((v) => v.row === r && v.col === c);
 
 /** The reader's position: a lamp on every neighbour of the board's 3. */
 function aroundTheThree(): number[] {
@@ -36,7 +39,7 @@ function aroundTheThree(): number[] {
   return values;
 }
 
-const cellOf = (v: number) => `play-board-cell-${model.variables[v].row}-${model.variables[v].col}`;
+const cellOf = (v: number) => `play-board-cell-${cells[v].row}-${cells[v].col}`;
 
 browserTest('akari lesson: play — a hint in three presses from the reader’s position, Apply, Check with a proof, keys, Explain, the link', async ({ page, errors }) => {
   const start = aroundTheThree();

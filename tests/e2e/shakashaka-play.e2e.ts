@@ -12,6 +12,7 @@ import { playBoard } from '../../src/inequalities/play-check';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaPlayModel, SHAKASHAKA_PLAY_RULES } from '../../src/puzzles/shakashaka/play';
 import { EMPTY, LR, UL, type CellState } from '../../src/puzzles/shakashaka/puzzle';
+import { whiteCells } from '../../src/puzzles/shakashaka/vocabulary';
 import { browserTest, waitAttr } from './harness';
 import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
 
@@ -26,7 +27,8 @@ const { model } = board;
 function withState(values: readonly number[], k: number, state: CellState): number[] {
   return values.map((x, i) => (Math.floor(i / 5) === k ? (i % 5 === state ? 1 : 0) : x));
 }
-const cellId = (k: number) => `play-board-cell-${model.variables[5 * k].row}-${model.variables[5 * k].col}`;
+const cells = whiteCells(parsed.puzzle);
+const cellId = (k: number) => `play-board-cell-${cells[k][0]}-${cells[k][1]}`;
 
 browserTest('shakashaka lesson: play — a hint in three presses from the reader’s position, Apply, Check with a proof, a broken rule, Explain', async ({ page, errors }) => {
   // White cells: 0 is row 1, column 2 (beside the 2); 1 row 1, column 3.

@@ -6,12 +6,12 @@
  */
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { explainFrom, stepInequalities, type Explanation } from '../../../inequalities/next-step';
-import type { PlayBoard } from '../../../inequalities/play-check';
+import { explainFrom, stepInequalities, type Deduction, type Explanation } from '../../../inequalities/next-step';
+import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import Stepper from '../../Stepper';
-import { noHintWords, stepSentence } from './hint-text';
+import { labelOf, noHintWords, stepSentence } from './hint-text';
 import type { PlayGenre } from './PlayIsland';
 
 /** At most this many steps are shown; a lesson board needs far fewer. */
@@ -60,7 +60,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
         {countOf(pairs, 'sum of two', 'sums of two')} and {countOf(trials, 'trial')}. {ending}
       </p>
       <Stepper id="play-step" count={steps.length} value={at} onChange={setAt} syncUrl={false} label="Steps of the method from your position"
-        describe={(k) => (k === 0 ? 'your position' : stepSentence(model, steps[k - 1].step))} />
+        describe={(k) => (k === 0 ? 'your position' : shortWords(model, steps[k - 1].step))} />
       {current ? (
         <p data-testid="play-explain-step">
           <span class="eng-badge" data-tone={current.step.kind === 'trial' ? 'trial' : 'deduce'}>
@@ -91,4 +91,11 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
       })}
     </div>
   );
+}
+
+/** The step in a few words beside "Step i of N" (the sentence is under the stepper). */
+function shortWords(model: PlayModel, step: Deduction): string {
+  if (step.kind === 'one') return `forcing from ${labelOf(step.id)}`;
+  if (step.kind === 'pair') return `the sum of ${labelOf(step.ids[0])} and ${labelOf(step.ids[1])}`;
+  return `a trial on ${model.words.name(step.variable)}`;
 }
