@@ -9,7 +9,7 @@ import { applyDeduction, explainFrom, type Deduction } from '../../src/inequalit
 import { checkPosition, playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { akariPlayModel, AKARI_PLAY_RULES } from '../../src/puzzles/akari/play';
-import { checkWords, hintLevels } from '../../src/ui/inequalities/play/hint-text';
+import { checkWords, hintLevels, noHintWords } from '../../src/ui/inequalities/play/hint-text';
 
 // x1 … x11 in reading order: x9 is row 4, column 2 (beside the 0); the clue 2's neighbours are x6, x8 and x11.
 const BOARD = '....\n#.1.\n#..2\n0...';
@@ -72,6 +72,21 @@ describe('Akari hints from the reader’s position', () => {
     expect(hint.rule).toContain('Only a trial remains: suppose x2 = 1 (a lamp)');
     expect(hint.deduction).toContain('can no longer hold. So the supposition was wrong: x2 = 0 (no lamp) at row 1, column 2.');
     expect(hint.deduction).toContain('This is a trial');
+  });
+});
+
+describe('Akari hints when there is no step to give', () => {
+  const { model, board } = setUp();
+  const n = model.variables.length;
+
+  it('names the broken inequality instead of hinting from a broken position, and says when all is decided', () => {
+    const broken = board.finder.next(position(n, { 9: 1 }));
+    expect(broken).toEqual({ kind: 'broken', id: 4 });
+    if (broken.kind === 'broken') expect(noHintWords(broken, model)).toContain('Your position already breaks inequality (5), “clue 0 at row 4, column 1: at most 0 lamps around it”');
+    const full = explainFrom(board.finder, position(n, {}));
+    const done = board.finder.next(full.steps[full.steps.length - 1].after);
+    expect(done).toEqual({ kind: 'done' });
+    if (done.kind === 'done') expect(noHintWords(done, model)).toMatch(/^Every cell is decided/);
   });
 });
 
