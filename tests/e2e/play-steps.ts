@@ -10,6 +10,7 @@ import { checkPosition, type PlayBoard } from '../../src/inequalities/play-check
 import { checkWords, hintLevels, stepSentence } from '../../src/ui/inequalities/play/hint-text';
 import { playToLink } from '../../src/ui/play-link';
 import { siteUrl, waitAttr } from './harness';
+import { smallDrawingText } from './reading-checks';
 
 /** The play island of `lesson`, opened by a link that carries `values` on board `boardId`; waits until it shows them. */
 export async function openPlay(page: Page, lesson: string, boardId: string, values: readonly number[]): Promise<{ play: Locator; ws: Locator }> {
@@ -62,9 +63,10 @@ export async function expectExplain(page: Page, play: Locator, board: PlayBoard,
   assert.ok(text.includes(stepSentence(board.model, want.steps[0].step)), `the first step in words: ${text}`);
 }
 
-/** The island fits a phone: nothing wider than the screen. */
+/** The island fits a phone: nothing wider than the screen, no drawing text under 11 px. */
 export async function expectFitsPhone(page: Page, play: Locator): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   const over = await play.evaluate((el) => el.scrollWidth - el.clientWidth);
   assert.ok(over <= 1, `the play island is ${over}px wider than its box on a phone`);
+  assert.deepEqual(await smallDrawingText(page), []);
 }
