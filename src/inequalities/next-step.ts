@@ -1,0 +1,233 @@
+/**
+ * The next step of the by-hand method from any position: the play mode's
+ * hint, its "Explain from here" and its proof that a placement is wrong all
+ * ask this one question. The steps are the lesson's, in its order:
+ *
+ * 1. an inequality the known values already break (nothing follows from a
+ *    broken position, so it is named first);
+ * 2. forcing from one inequality (by-hand.ts `applyOne`);
+ * 3. the sum of two (`addPair`) — only pairs in which some variable has
+ *    opposite signs, because a sum in which nothing cancels forces nothing
+ *    the two did not force alone (its coefficients grow no faster than its
+ *    slack), and only inequalities that can still fail, because anything a
+ *    sum with an always-true inequality forces, the other one forced alone
+ *    (the slack test is exact for one inequality);
+ * 4. when neither gives anything, a trial, labelled as one: assume a value,
+ *    force, and if some inequality can no longer hold the other value is
+ *    proved (as the solver's own trials do, src/inequalities/trial.ts).
+ *
+ * Pure and genre-free: the values are the reader's, the inequalities the
+ * genre's model, numbered from 0.
+ */
+import { addPair, applyOne, type PairVerdict, type Verdict } from './by-hand';
+import { forcedBy, substitute, UNKNOWN, type Forced } from './forcing';
+import { addInequalities, isContradiction, isTautology, type Inequality } from './inequality';
+
+/** One value settled while a trial's assumption forced its way to a contradiction. */
+export interface TrialForced {
+  variable: number;
+  value: 0 | 1;
+  /** The inequality that forced it. */
+  by: number;
+}
+
+export type NextStep =
+  /** Inequality `id` can no longer hold with these values. */
+  | { kind: 'broken'; id: number }
+  | { kind: 'one'; id: number; forced: Forced[]; verdict: Extract<Verdict, { kind: 'forces' }> }
+  | { kind: 'pair'; ids: [number, number]; forced: Forced[]; result: PairVerdict }
+  | { kind: 'trial'; variable: number; assumed: 0 | 1; concluded: 0 | 1; steps: TrialForced[]; conflict: number; forced: Forced[] }
+  /** Nothing of the above settles anything more (with `trials` off: no forcing and no pair). */
+  | { kind: 'stuck' }
+  /** Every variable is known and no inequality is broken. */
+  | { kind: 'done' };
+
+/** The steps that settle something. */
+export type Deduction = Extract<NextStep, { forced: Forced[] }>;
+
+export interface StepOptions {
+  /** Try trials when forcing and pairs give nothing (default true). */
+  trials?: boolean;
+  /** Variables to look at first (the cell the reader touched last), so a hint stays near them. */
+  prefer?: readonly number[];
+}
+
+/** The inequalities of a model, with which of them each variable occurs in and with which sign. */
+export class StepFinder {
+  readonly variableCount: number;
+  private readonly positive: number[][];
+  private readonly negative: number[][];
+
+  constructor(readonly given: readonly Inequality[], variableCount: number) {
+    this.variableCount = variableCount;
+    this.positive = Array.from({ length: variableCount }, () => []);
+    this.negative = Array.from({ length: variableCount }, () => []);
+    given.forEach((ineq, id) => ineq.vars.forEach((v, i) => (ineq.coefs[i] > 0 ? this.positive : this.negative)[v].push(id)));
+  }
+
+  /** Ids of the inequalities that mention `v`. */
+  occurrences(v: number): number[] {
+    return [...this.positive[v], ...this.negative[v]].sort((a, b) => a - b);
+  }
+
+  /** The first inequality the values break, or −1. */
+  firstBroken(values: ArrayLike<number>): number {
+    return this.given.findIndex((ineq) => isContradiction(substitute(ineq, values)));
+  }
+
+  /** Every inequality the values break, in order. */
+  allBroken(values: ArrayLike<number>): number[] {
+    const out: number[] = [];
+    this.given.forEach((ineq, id) => isContradiction(substitute(ineq, values)) && out.push(id));
+    return out;
+  }
+
+  next(values: readonly number[], options: StepOptions = {}): NextStep {
+    const broken = this.firstBroken(values);
+    if (broken >= 0) return { kind: 'broken', id: broken };
+    if (values.every((v) => v !== UNKNOWN)) return { kind: 'done' };
+    const prefer = options.prefer ?? [];
+    const order = this.variableOrder(values, prefer);
+    // Forcing looks first at the inequalities on the preferred variables, decided or not: the reader's last move is what changed.
+    return this.forcingOne(values, [...prefer, ...order]) ?? this.forcingPair(values, order) ?? (options.trials === false ? null : this.trial(values, order)) ?? { kind: 'stuck' };
+  }
+
+  /** Undecided variables, the preferred ones first. */
+  private variableOrder(values: readonly number[], prefer: readonly number[]): number[] {
+    const first = prefer.filter((v) => values[v] === UNKNOWN);
+    const rest: number[] = [];
+    for (let v = 0; v < this.variableCount; v++) if (values[v] === UNKNOWN && !first.includes(v)) rest.push(v);
+    return [...first, ...rest];
+  }
+
+  private forcingOne(values: readonly number[], order: readonly number[]): NextStep | null {
+    const seen = new Set<number>();
+    for (const v of order) {
+      for (const id of this.occurrences(v)) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const verdict = applyOne(this.given[id], values);
+        if (verdict.kind === 'forces') return { kind: 'one', id, forced: verdict.forced, verdict };
+      }
+    }
+    return null;
+  }
+
+  private forcingPair(values: readonly number[], order: readonly number[]): NextStep | null {
+    const reduced = new Map<number, Inequality | null>();
+    // The inequality with the knowns substituted, or null when it can never force anything.
+    const live = (id: number): Inequality | null => {
+      if (!reduced.has(id)) {
+        const r = substitute(this.given[id], values);
+        reduced.set(id, isTautology(r) ? null : r);
+      }
+      return reduced.get(id)!;
+    };
+    for (const v of order) {
+      for (const a of this.positive[v]) {
+        const left = live(a);
+        if (!left) continue;
+        for (const b of this.negative[v]) {
+          const right = live(b);
+          if (!right) continue;
+          const out = forcedBy(addInequalities(left, right));
+          if (out.contradiction || out.forced.length === 0) continue;
+          const ids: [number, number] = a < b ? [a, b] : [b, a];
+          const result = addPair(this.given[ids[0]], this.given[ids[1]], values);
+          if (result.verdict.kind !== 'forces') continue;
+          return { kind: 'pair', ids, forced: result.verdict.forced, result };
+        }
+      }
+    }
+    return null;
+  }
+
+  private trial(values: readonly number[], order: readonly number[]): NextStep | null {
+    for (const variable of order) {
+      for (const assumed of [1, 0] as const) {
+        const run = this.forceFrom(values, variable, assumed);
+        if (run.conflict < 0) continue;
+        const concluded = (1 - assumed) as 0 | 1;
+        return { kind: 'trial', variable, assumed, concluded, steps: run.steps, conflict: run.conflict, forced: [{ variable, value: concluded }] };
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Sets `variable` to `value` and forces from single inequalities until
+   * nothing more follows or an inequality fails (its id in `conflict`, else −1).
+   */
+  forceFrom(values: readonly number[], variable: number, value: 0 | 1): { steps: TrialForced[]; conflict: number } {
+    const now = values.slice();
+    now[variable] = value;
+    const steps: TrialForced[] = [];
+    const queue = [variable];
+    const queued = new Set<number>();
+    while (queue.length > 0) {
+      const v = queue.shift()!;
+      for (const id of this.occurrences(v)) {
+        const out = forcedBy(this.given[id], now);
+        if (out.contradiction) return { steps, conflict: id };
+        for (const f of out.forced) {
+          if (now[f.variable] !== UNKNOWN) continue;
+          now[f.variable] = f.value;
+          steps.push({ variable: f.variable, value: f.value, by: id });
+          if (!queued.has(f.variable)) {
+            queued.add(f.variable);
+            queue.push(f.variable);
+          }
+        }
+      }
+    }
+    return { steps, conflict: -1 };
+  }
+}
+
+/** The values after a step settled what it forced. */
+export function applyDeduction(values: readonly number[], step: Deduction): number[] {
+  const next = values.slice();
+  for (const f of step.forced) next[f.variable] = f.value;
+  return next;
+}
+
+/** The inequalities a step rests on. */
+export function stepInequalities(step: NextStep): number[] {
+  switch (step.kind) {
+    case 'broken':
+    case 'one':
+      return [step.id];
+    case 'pair':
+      return [...step.ids];
+    case 'trial':
+      return [...new Set([...step.steps.map((s) => s.by), step.conflict])];
+    default:
+      return [];
+  }
+}
+
+export interface ExplainedStep {
+  step: Deduction;
+  /** The values once the step is applied. */
+  after: number[];
+}
+
+export interface Explanation {
+  steps: ExplainedStep[];
+  /** How it ended: every value settled, a broken inequality, stuck, or the cap on steps reached. */
+  end: Extract<NextStep, { kind: 'broken' | 'stuck' | 'done' }> | { kind: 'cap' };
+}
+
+/** The method from `values` to its end: each step applied in turn, at most `cap` of them. */
+export function explainFrom(finder: StepFinder, values: readonly number[], options: StepOptions & { cap?: number } = {}): Explanation {
+  const steps: ExplainedStep[] = [];
+  let now = values.slice();
+  const cap = options.cap ?? 10_000;
+  while (steps.length < cap) {
+    const step = finder.next(now, { trials: options.trials });
+    if (step.kind === 'broken' || step.kind === 'stuck' || step.kind === 'done') return { steps, end: step };
+    now = applyDeduction(now, step);
+    steps.push({ step, after: now });
+  }
+  return { steps, end: { kind: 'cap' } };
+}

@@ -1,0 +1,90 @@
+/**
+ * The play mode's Check, genre-free: which rule of the puzzle the reader's
+ * position breaks, as soon as it is broken, and which of their placements
+ * the givens already rule out. A genre (src/puzzles/<genre>/play.ts) says
+ * which of its rules each kind of inequality stands for — in the order of
+ * its rules.ts, with its words — and judges a complete board with rules.ts
+ * itself, so the final word is the rules', not the model's.
+ *
+ * "Broken" means an inequality that no choice of the undecided variables can
+ * satisfy any more: the rule behind it can no longer hold, whatever comes.
+ */
+import type { HandModel } from './hand-state';
+import { runGivens, wrongPlacements, type GivensRun, type WrongPlacement } from './givens-proof';
+import { StepFinder } from './next-step';
+import type { EngineVocabulary } from './vocabulary';
+
+export interface PlayRule {
+  /** The code of the rule in the genre's rules.ts (never shown on the page). */
+  code: string;
+  /** The rule in words, as a reader would state it. */
+  words: string;
+}
+
+/** A rules.ts verdict on a complete board. */
+export type FinalVerdict = { ok: true } | { ok: false; code: string; message: string };
+
+/** What the play mode needs to know about one board of a genre. */
+export interface PlayModel extends HandModel {
+  /** The genre's rules, in the order its rules.ts checks them. */
+  rules: readonly PlayRule[];
+  /** The code of the rule an inequality of this kind stands for. */
+  ruleOf(kind: string): string;
+  /** The verdict of rules.ts once the position is complete, null before. */
+  finalCheck(values: readonly number[]): FinalVerdict | null;
+  words: EngineVocabulary;
+  /** The white cell (its index in reading order) a variable belongs to. */
+  cellOf(variable: number): number;
+  /** "row 2, column 3" for a white cell. */
+  place(cell: number): string;
+  /** KaTeX of the model's inequality `id` as the lesson writes it. */
+  tex(id: number): string;
+}
+
+/** The model with what the hints and checks of one board compute once. */
+export interface PlayBoard {
+  model: PlayModel;
+  finder: StepFinder;
+  /** What the givens alone settle (computed on first use: it runs the method from the empty board). */
+  givens(): GivensRun;
+}
+
+export function playBoard(model: PlayModel): PlayBoard {
+  const finder = new StepFinder(
+    model.constraints.map((c) => c.inequality),
+    model.variables.length,
+  );
+  let run: GivensRun | null = null;
+  return { model, finder, givens: () => (run ??= runGivens(finder)) };
+}
+
+export interface PlayCheck {
+  /** The first rule (in rules.ts order) an inequality of which the position breaks, with that inequality. */
+  broken: { rule: PlayRule; id: number } | null;
+  /** rules.ts on the complete board, once it is complete and nothing above is broken. */
+  final: (FinalVerdict & { rule: PlayRule | null }) | null;
+  /** The reader's placements the givens force the other way, each with its proof. */
+  wrong: WrongPlacement[];
+}
+
+export function checkPosition(board: PlayBoard, values: readonly number[]): PlayCheck {
+  const { model, finder } = board;
+  const ruleByCode = (code: string) => model.rules.find((r) => r.code === code) ?? null;
+  const rank = (code: string) => {
+    const i = model.rules.findIndex((r) => r.code === code);
+    return i < 0 ? model.rules.length : i;
+  };
+  let broken: PlayCheck['broken'] = null;
+  for (const id of finder.allBroken(values)) {
+    const code = model.ruleOf(model.constraints[id].kind);
+    if (!broken || rank(code) < rank(broken.rule.code)) broken = { rule: ruleByCode(code) ?? { code, words: 'a rule of the puzzle' }, id };
+  }
+  const verdict = broken ? null : model.finalCheck(values);
+  const final = verdict ? { ...verdict, rule: verdict.ok ? null : ruleByCode(verdict.code) } : null;
+  return { broken, final, wrong: wrongPlacements(board.givens(), values) };
+}
+
+/** A rules.ts message without its leading code: "clueCount: the clue 2 has …" → "the clue 2 has …". */
+export function withoutRuleCode(message: string): string {
+  return message.replace(/^[A-Za-z]+: /, '');
+}

@@ -1,0 +1,65 @@
+/**
+ * Shakashaka for the play mode (src/inequalities/play-check.ts): the
+ * lesson's corrected model (A–D and F, the one the by-hand mode uses), which
+ * rule of rules.ts each part of it stands for, the rules in words, and the
+ * judge on a complete board.
+ *
+ * A reader's position is the model's five variables per white cell: a cell
+ * the reader marks white or gives a triangle has that state at 1 and the
+ * other four at 0; an empty cell has all five unknown, unless a hint's Apply
+ * ruled some states out. The board is complete once every white cell has a
+ * state.
+ */
+import { constraintKatex, constraintLabel } from './model/words';
+import { withoutRuleCode, type FinalVerdict, type PlayModel, type PlayRule } from '../../inequalities/play-check';
+import { shakashakaModel, valuesToSolution, type ConstraintPart } from './model';
+import type { ShakashakaPuzzle } from './puzzle';
+import { checkShakashaka } from './rules';
+import { shakashakaWords } from './vocabulary';
+
+/** The rules a position can break, in the order rules.ts checks them, in words. */
+export const SHAKASHAKA_PLAY_RULES: readonly PlayRule[] = [
+  { code: 'givens', words: 'Each white cell is left white or holds one of the four triangles.' },
+  { code: 'clueCount', words: 'A numbered black cell has exactly that many triangles on its four neighbours.' },
+  { code: 'whiteRectangle', words: 'Every white area is a rectangle, upright or turned by 45°.' },
+];
+
+/** Only a cell's own "one state" row is about the givens; the clue rows count; every other part keeps the white areas rectangular. */
+const RULE_OF_PART: Readonly<Record<ConstraintPart, string>> = {
+  'one-state': 'givens',
+  clue: 'clueCount',
+  edge: 'whiteRectangle',
+  turn: 'whiteRectangle',
+  wedge: 'whiteRectangle',
+  corner: 'whiteRectangle',
+  nested: 'whiteRectangle',
+  'triangle-corner': 'whiteRectangle',
+};
+
+export function shakashakaPlayModel(puzzle: ShakashakaPuzzle): PlayModel {
+  const model = shakashakaModel(puzzle, 'A-D+F');
+  const constraints = model.constraints.map((c, id) => ({
+    kind: model.rows[c.row].about.part,
+    inequality: c.inequality,
+    label: constraintLabel(model, id),
+  }));
+  const cells = model.variables.length / 5;
+  const finalCheck = (values: readonly number[]): FinalVerdict | null => {
+    for (let k = 0; k < cells; k++) {
+      if (![0, 1, 2, 3, 4].some((s) => values[5 * k + s] === 1)) return null;
+    }
+    const verdict = checkShakashaka(puzzle, valuesToSolution(model, values));
+    return verdict.ok ? { ok: true } : { ok: false, code: verdict.code, message: withoutRuleCode(verdict.message) };
+  };
+  return {
+    constraints,
+    variables: model.variables,
+    rules: SHAKASHAKA_PLAY_RULES,
+    ruleOf: (kind) => RULE_OF_PART[kind as ConstraintPart] ?? 'whiteRectangle',
+    finalCheck,
+    words: shakashakaWords(puzzle),
+    cellOf: (v) => Math.floor(v / 5),
+    place: (cell) => `row ${model.variables[5 * cell].row + 1}, column ${model.variables[5 * cell].col + 1}`,
+    tex: (id) => constraintKatex(model, id),
+  };
+}

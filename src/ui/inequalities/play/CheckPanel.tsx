@@ -1,0 +1,41 @@
+/**
+ * Check: the first rule the position breaks, in words, with the inequality
+ * that can no longer hold; the complete board judged by the genre's rules;
+ * and each placement the givens rule out, with the steps from the givens
+ * that force the other value. The words come from ./hint-text.ts.
+ */
+import type { JSX } from 'preact';
+import Formula from '../../Formula';
+import type { CheckWords } from './hint-text';
+
+export function CheckPanel({ words, onCheck }: { words: CheckWords | null; onCheck: () => void }): JSX.Element {
+  return (
+    <section class="play-panel" aria-label="Check" data-testid="play-check" data-tone={words?.tone ?? ''}>
+      <div class="eng-row">
+        <button type="button" class="btn" data-testid="play-check-button" onClick={onCheck}>
+          Check
+        </button>
+      </div>
+      {words && (
+        <div role="status">
+          <p class="play-headline" data-testid="play-check-headline">
+            <span class="eng-badge" data-tone={words.tone === 'broken' ? 'contradiction' : words.tone === 'wrong' ? 'trial' : 'deduce'}>
+              {words.tone === 'broken' ? 'Broken' : words.tone === 'wrong' ? 'Cannot be right' : words.tone === 'solved' ? 'Solved' : 'So far so good'}
+            </span>{' '}
+            {words.headline}
+          </p>
+          {words.formula && (
+            <div class="eng-formula-block">
+              <span class="play-label">{words.formula.label}</span> <Formula tex={words.formula.tex} />
+            </div>
+          )}
+          {words.details.map((d) => (
+            <p key={d} data-testid="play-check-detail">
+              {d}
+            </p>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * "Explain from here": the lesson's method run from the reader's position —
+ * forcing from one inequality, then sums of two, then labelled trials, the
+ * same steps the hint gives one at a time — with its steps in a stepper and
+ * the board as it stands after each. Step 0 is the reader's own position.
+ */
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { explainFrom, stepInequalities, type Deduction, type Explanation } from '../../../inequalities/next-step';
+import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
+import { countOf } from '../../../inequalities/vocabulary';
+import Formula from '../../Formula';
+import Stepper from '../../Stepper';
+import { labelOf, noHintWords, stepSentence } from './hint-text';
+import type { PlayGenre } from './PlayIsland';
+
+/** At most this many steps are shown; a lesson board needs far fewer. */
+const CAP = 2000;
+
+export interface ExplainPanelProps<P> {
+  open: boolean;
+  onOpen: () => void;
+  board: PlayBoard;
+  values: readonly number[];
+  genre: PlayGenre<P>;
+  puzzle: P;
+}
+
+export function ExplainPanel<P>(p: ExplainPanelProps<P>): JSX.Element {
+  return (
+    <section class="play-panel" aria-label="Explain from here" data-testid="play-explain">
+      <div class="eng-row">
+        <button type="button" class="btn" data-testid="play-explain-button" aria-expanded={p.open} onClick={p.onOpen}>
+          Explain from here
+        </button>
+      </div>
+      {p.open && <Explained {...p} />}
+    </section>
+  );
+}
+
+function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): JSX.Element {
+  const explained: Explanation = useMemo(() => explainFrom(board.finder, values, { cap: CAP }), [board, values]);
+  const [at, setAt] = useState(0);
+  const { model } = board;
+  const { steps, end } = explained;
+  const current = at > 0 ? steps[at - 1] : null;
+  const shown = current ? current.after : values;
+  const marked = current ? (current.step.kind === 'trial' ? [current.step.variable] : [...new Set(stepInequalities(current.step).flatMap((id) => model.constraints[id].inequality.vars))]) : [];
+  const trials = steps.filter((s) => s.step.kind === 'trial').length;
+  const pairs = steps.filter((s) => s.step.kind === 'pair').length;
+  const ending =
+    end.kind === 'done' ? 'Every cell is then decided.'
+    : end.kind === 'cap' ? `It stops after ${countOf(CAP, 'step')}.`
+    : noHintWords(end, model);
+  return (
+    <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}>
+      <p class="eng-small" data-testid="play-explain-summary">
+        From your position the method takes {countOf(steps.length, 'step')}: {countOf(steps.length - pairs - trials, 'forcing from one inequality', 'forcings from one inequality')},{' '}
+        {countOf(pairs, 'sum of two', 'sums of two')} and {countOf(trials, 'trial')}. {ending}
+      </p>
+      <Stepper id="play-step" count={steps.length} value={at} onChange={setAt} syncUrl={false} label="Steps of the method from your position"
+        describe={(k) => (k === 0 ? 'your position' : shortWords(model, steps[k - 1].step))} />
+      {current ? (
+        <p data-testid="play-explain-step">
+          <span class="eng-badge" data-tone={current.step.kind === 'trial' ? 'trial' : 'deduce'}>
+            {current.step.kind === 'trial' ? 'Trial' : current.step.kind === 'pair' ? 'Sum of two' : 'Forcing'}
+          </span>{' '}
+          {stepSentence(model, current.step)}
+        </p>
+      ) : (
+        <p data-testid="play-explain-step">Your position, before the first step. Step forward to see what the method does from here.</p>
+      )}
+      {current && current.step.kind !== 'trial' && (
+        <div class="eng-formula-block">
+          {stepInequalities(current.step).map((id) => (
+            <div key={id}>
+              <span class="play-label">({id + 1})</span> <Formula tex={model.tex(id)} />
+            </div>
+          ))}
+        </div>
+      )}
+      {genre.board({
+        puzzle,
+        values: shown,
+        highlight: marked,
+        changed: current ? current.step.forced.map((f) => f.variable) : [],
+        selected: null,
+        label: `The board after step ${at} of the method from your position`,
+        testId: 'play-explain-board',
+      })}
+    </div>
+  );
+}
+
+/** The step in a few words beside "Step i of N" (the sentence is under the stepper). */
+function shortWords(model: PlayModel, step: Deduction): string {
+  if (step.kind === 'one') return `forcing from ${labelOf(step.id)}`;
+  if (step.kind === 'pair') return `the sum of ${labelOf(step.ids[0])} and ${labelOf(step.ids[1])}`;
+  return `a trial on ${model.words.name(step.variable)}`;
+}

@@ -1,0 +1,97 @@
+/**
+ * The hint in three presses, from the reader's own position: (1) where to
+ * look — the cells of the deciding inequality are hatched and outlined on
+ * the board and named in words; (2) which inequality applies, in words and
+ * as a formula; (3) what it gives and why. Then Apply puts it on the board.
+ * A trial is offered only when nothing else settles anything, and its badge
+ * says it is one. The step comes from the genre's model through
+ * src/inequalities/next-step.ts; the words from ./hint-text.ts.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { applyDeduction, stepInequalities, type Deduction, type NextStep } from '../../../inequalities/next-step';
+import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
+import Formula from '../../Formula';
+import { hintLevels, noHintWords, type HintLevels } from './hint-text';
+
+export interface Hint {
+  level: number;
+  step: NextStep | null;
+  levels: HintLevels | null;
+  /** Variables to hatch (level 1 on), and those the hint would settle (level 3). */
+  marked: number[];
+  preview: number[];
+  more(): void;
+}
+
+const isDeduction = (s: NextStep | null): s is Deduction => s !== null && (s.kind === 'one' || s.kind === 'pair' || s.kind === 'trial');
+
+/** The hint of the position `values`: which level is shown, and the step behind it (found on the first press). */
+export function useHint(board: PlayBoard, values: readonly number[], prefer: readonly number[]): Hint {
+  const [level, setLevel] = useState(0);
+  useEffect(() => setLevel(0), [values]);
+  const asked = level > 0;
+  const step = useMemo(() => (asked ? board.finder.next(values, { prefer }) : null), [board, values, asked]);
+  const levels = isDeduction(step) ? hintLevels(board.model, step, values) : null;
+  const marked = !isDeduction(step) ? (step?.kind === 'broken' ? [...board.model.constraints[step.id].inequality.vars] : [])
+    : step.kind === 'trial' ? [step.variable] : [...new Set(stepInequalities(step).flatMap((id) => board.model.constraints[id].inequality.vars))];
+  const preview = level >= 3 && levels ? levels.forced.map((f) => f.variable) : [];
+  return { level, step, levels, marked: asked ? marked : [], preview, more: () => setLevel((l) => Math.min(3, l + 1)) };
+}
+
+const NEXT_LABEL = ['Hint: where to look', 'Hint: which rule', 'Hint: the deduction', 'Hint shown in full'];
+
+export interface HintPanelProps {
+  hint: Hint;
+  model: PlayModel;
+  values: readonly number[];
+  onApply: (next: number[], forced: number[]) => void;
+}
+
+export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX.Element {
+  const { level, step, levels } = hint;
+  const full = level >= 3 || (level > 0 && !levels);
+  return (
+    <section class="play-panel" aria-label="Hint" data-testid="play-hint" data-level={level} data-kind={step?.kind ?? ''}>
+      <div class="eng-row">
+        <button type="button" class="btn" data-testid="play-hint-button" aria-disabled={full} onClick={() => !full && hint.more()}>
+          {NEXT_LABEL[full ? 3 : level]}
+        </button>
+      </div>
+      {level > 0 && !levels && step && step.kind !== 'one' && step.kind !== 'pair' && step.kind !== 'trial' && (
+        <p data-testid="play-hint-none">{noHintWords(step, model)}</p>
+      )}
+      {levels && (
+        <ol class="play-levels">
+          <li data-testid="play-hint-1">
+            <span class="eng-badge" data-tone={levels.trial ? 'trial' : 'deduce'}>{levels.badge}</span> {levels.look}
+          </li>
+          {level >= 2 && (
+            <li data-testid="play-hint-2">
+              <p>{levels.rule}</p>
+              {levels.formulas.map((f) => (
+                <div key={f.label} class="eng-formula-block">
+                  <span class="play-label">{f.label}</span> <Formula tex={f.tex} />
+                </div>
+              ))}
+            </li>
+          )}
+          {level >= 3 && (
+            <li data-testid="play-hint-3">
+              {levels.sum && (
+                <div class="eng-formula-block">
+                  <Formula tex={levels.sum} />
+                </div>
+              )}
+              <p>{levels.deduction}</p>
+              <button type="button" class="btn" data-testid="play-apply"
+                onClick={() => isDeduction(step) && onApply(applyDeduction(values, step), levels.forced.map((f) => f.variable))}>
+                {levels.trial ? 'Apply what the trial proves' : 'Apply'}
+              </button>
+            </li>
+          )}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,306 @@
+/**
+ * The engine genres' play island (Akari, Shakashaka): the reader fills the
+ * board by hand — pointer, touch or keyboard — and asks for a hint from
+ * their own position, for Check, or to have the method explain the rest
+ * from here. A genre gives its board, its marks and its model
+ * (src/puzzles/<genre>/play.ts); everything else is this kit:
+ *
+ * - the position with Undo and Redo (./play-history.ts), kept in the link
+ *   under `?play=` (src/ui/play-link.ts), so a permalink restores it;
+ * - the hint in three presses (./HintPanel.tsx), Check (./CheckPanel.tsx)
+ *   and "Explain from here" (./ExplainPanel.tsx), all from one StepFinder
+ *   (src/inequalities/next-step.ts) over the genre's model;
+ * - the first rule the position breaks, said as soon as it is broken, under
+ *   the board (a placement the givens rule out is only shown on Check: said
+ *   unasked, it would give the answer away).
+ *
+ * Keys: the arrow keys move between white cells (the board's own keys),
+ * Enter or Space cycles the cell's mark, the genre's letters set a mark,
+ * Backspace or Delete clears; Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import type { ParseError } from '../../../core/result';
+import { UNKNOWN } from '../../../inequalities/forcing';
+import { checkPosition, playBoard, type PlayBoard, type PlayModel } from '../../../inequalities/play-check';
+import { MathmlFormulas } from '../../Formula';
+import { LinkProblems } from '../../LinkProblems';
+import { playFromLink, playToLink } from '../../play-link';
+import { LINK_KEY } from '../../solver-link';
+import { StartingNote, useStarted } from '../../Starting';
+import StyleSheet from '../../StyleSheet';
+import { readUrlParam, writeUrlParam } from '../../url-state';
+import { CheckPanel } from './CheckPanel';
+import { ExplainPanel } from './ExplainPanel';
+import { HintPanel, useHint } from './HintPanel';
+import { checkWords, type CheckWords } from './hint-text';
+import { PLAY_CSS } from './play-css';
+import { reducePlay, startHistory } from './play-history';
+
+/** One mark the reader can set on a cell (the last of a genre's list clears it). */
+export interface PlayMark {
+  id: string;
+  /** The button's text (a word or a glyph) and its accessible name. */
+  text: string;
+  name: string;
+  /** Keys that set it on the focused cell (compared in lower case). */
+  keys: readonly string[];
+  /** The values with this mark on white cell `cell`. */
+  apply(values: readonly number[], cell: number): number[];
+}
+
+export interface PlayBoardProps<P> {
+  puzzle: P;
+  values: readonly number[];
+  highlight: readonly number[];
+  changed: readonly number[];
+  selected: number | null;
+  onCellSelect?: (cell: number) => void;
+  label: string;
+  testId: string;
+}
+
+export interface PlayGenre<P> {
+  parse: (text: string) => { ok: true; puzzle: P } | { ok: false; error: ParseError };
+  model: (puzzle: P) => PlayModel;
+  marks: readonly PlayMark[];
+  /** What a click, a tap, Enter or Space does to a cell: the next mark in turn. */
+  cycle(values: readonly number[], cell: number): number[];
+  /** The variables of white cell `cell`. */
+  cellVariables(cell: number): number[];
+  /** The mark on a cell in words, for its status line ("a lamp", "empty"). */
+  markWords(values: readonly number[], cell: number): string;
+  board: (p: PlayBoardProps<P>) => JSX.Element;
+  /** How to fill the board, keys included: the first lines of the island. */
+  howTo: string;
+}
+
+export interface PlayBoardChoice {
+  id: string;
+  label: string;
+  text: string;
+}
+
+export interface PlayIslandProps<P> {
+  genre: PlayGenre<P>;
+  boards: readonly PlayBoardChoice[];
+  testId: string;
+  className?: string;
+  css?: string;
+}
+
+interface Loaded<P> {
+  choice: PlayBoardChoice;
+  puzzle: P;
+  board: PlayBoard;
+}
+
+export function PlayIsland<P>({ genre, boards, testId, className = '', css = '' }: PlayIslandProps<P>): JSX.Element {
+  const started = useStarted();
+  const [boardId, setBoardId] = useState(boards[0].id);
+  // What the link asked for, read once the island runs in the browser.
+  const [fromLink, setFromLink] = useState<{ board: string; values: number[] | null } | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const loaded = useMemo(() => new Map<string, Loaded<P>>(), []);
+  const load = (id: string): Loaded<P> | { error: string } => {
+    const known = loaded.get(id);
+    if (known) return known;
+    const choice = boards.find((b) => b.id === id) ?? boards[0];
+    const parsed = genre.parse(choice.text);
+    if (!parsed.ok) return { error: parsed.error.message };
+    const item = { choice, puzzle: parsed.puzzle, board: playBoard(genre.model(parsed.puzzle)) };
+    loaded.set(id, item);
+    return item;
+  };
+  useEffect(() => {
+    const raw = readUrlParam(LINK_KEY.play);
+    if (raw === null) return;
+    const counts = boards.map((b) => {
+      const item = load(b.id);
+      return { id: b.id, variables: 'error' in item ? 0 : item.board.model.variables.length };
+    });
+    const link = playFromLink(raw, counts);
+    if (link.problem) setProblems([link.problem]);
+    if (link.board) {
+      setBoardId(link.board);
+      setFromLink({ board: link.board, values: link.values });
+    }
+  }, []);
+  const item = load(boardId);
+  const initial = fromLink?.board === boardId ? fromLink.values : null;
+  return (
+    <MathmlFormulas>
+      <section class={`eng-card play ${className}`.trim()} data-testid={testId} aria-label="Play the board yourself" data-started={String(started)}>
+        <StyleSheet css={PLAY_CSS + css} />
+        <StartingNote started={started} what="the board and the buttons" />
+        <LinkProblems problems={problems} />
+        {boards.length > 1 && (
+          <p class="eng-row">
+            <label>
+              Board{' '}
+              <select data-testid="play-board-choice" value={boardId} onChange={(e) => setBoardId((e.currentTarget as HTMLSelectElement).value)}>
+                {boards.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </p>
+        )}
+        {'error' in item ? (
+          <p role="alert">This board does not read: {item.error}</p>
+        ) : (
+          // Keyed by board and by what the link restored: a new board starts a fresh history.
+          <Workspace key={`${boardId}:${initial ? 'link' : 'empty'}`} genre={genre} item={item} initial={initial} isFirst={boardId === boards[0].id}
+            started={started} />
+        )}
+      </section>
+    </MathmlFormulas>
+  );
+}
+
+interface WorkspaceProps<P> {
+  genre: PlayGenre<P>;
+  item: Loaded<P>;
+  initial: number[] | null;
+  isFirst: boolean;
+  started: boolean;
+}
+
+function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps<P>): JSX.Element {
+  const { board, puzzle } = item;
+  const { model } = board;
+  const n = model.variables.length;
+  const empty = useMemo(() => new Array<number>(n).fill(UNKNOWN), [n]);
+  const [history, dispatch] = useReducer(reducePlay, initial ?? empty, startHistory);
+  const values = history.present;
+  const [cursor, setCursor] = useState<number>(0);
+  const [applied, setApplied] = useState<readonly number[]>([]);
+  const [checked, setChecked] = useState<CheckWords | null>(null);
+  const [explaining, setExplaining] = useState(false);
+  const prefer = history.last === null ? [] : genre.cellVariables(history.last);
+  const hint = useHint(board, values, prefer);
+  const root = useRef<HTMLDivElement>(null);
+
+  // The position in the link; the first board while empty leaves the link alone.
+  useEffect(() => {
+    if (!started) return;
+    const blank = values.every((v) => v === UNKNOWN);
+    writeUrlParam(LINK_KEY.play, blank && isFirst ? null : playToLink(item.choice.id, values));
+  }, [values, started]);
+  // Anything said about the last position is stale once it changes.
+  useEffect(() => {
+    setChecked(null);
+    setExplaining(false);
+  }, [values]);
+
+  const live = useMemo(() => checkPosition(board, values), [board, values]);
+  // The rule of the first broken inequality, or the one rules.ts names on the complete board.
+  const broken = live.broken ? live.broken.rule : live.final && !live.final.ok ? (live.final.rule ?? { code: live.final.code, words: 'a rule of the puzzle' }) : null;
+  const solved = live.final?.ok === true;
+  const set = (next: number[], cell: number | null) => {
+    setApplied([]);
+    dispatch({ type: 'set', values: next, cell });
+  };
+  const onCell = (cell: number) => {
+    setCursor(cell);
+    set(genre.cycle(values, cell), cell);
+  };
+  const onBoardKey = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const el = (e.target as Element | null)?.closest?.('[data-cell],[data-var]');
+    if (!el) return;
+    const cell = Number(el.getAttribute('data-cell') ?? el.getAttribute('data-var'));
+    const mark = genre.marks.find((m) => m.keys.includes(e.key.toLowerCase()));
+    if (!mark || !Number.isInteger(cell)) return;
+    e.preventDefault();
+    setCursor(cell);
+    set(mark.apply(values, cell), cell);
+  };
+  const onIslandKey = (e: KeyboardEvent) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) dispatch({ type: 'undo' });
+    else if (key === 'y' || (key === 'z' && e.shiftKey)) dispatch({ type: 'redo' });
+    else return;
+    e.preventDefault();
+  };
+  const applyHint = (next: number[], forced: readonly number[]) => {
+    dispatch({ type: 'set', values: next, cell: forced.length > 0 ? model.cellOf(forced[0]) : null });
+    setApplied(forced);
+    // Focus the board's cell, so the keyboard carries on where the hint acted.
+    const cell = forced.length > 0 ? model.cellOf(forced[0]) : cursor;
+    setCursor(cell);
+  };
+
+  const marked = hint.marked.length > 0 ? hint.marked : checked ? checked.cells.flatMap(genre.cellVariables) : [];
+  const decided = countDecided(model, values);
+  return (
+    <div ref={root} class="play-work" data-testid="play-workspace" data-values={values.join(' ')} data-position={playToLink(item.choice.id, values)}
+      data-broken={broken ? 'true' : 'false'} data-solved={String(solved)} onKeyDown={onIslandKey}>
+      <p class="eng-small">{genre.howTo}</p>
+      <div class="eng-split">
+        <div class="eng-sticky">
+          <div onKeyDown={onBoardKey}>
+            {genre.board({
+              puzzle,
+              values,
+              highlight: marked,
+              changed: hint.preview.length > 0 ? hint.preview : applied,
+              selected: cursor,
+              onCellSelect: onCell,
+              label: 'Board to play: each white cell is a button',
+              testId: 'play-board',
+            })}
+          </div>
+          <p class="eng-small" aria-live="polite" data-testid="play-status">
+            {model.place(cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
+            Hatched cells with a thick border are the ones a hint or Check points at; a dashed outline marks what a hint settles.
+          </p>
+          <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? 'broken' : solved ? 'solved' : 'none'}>
+            {broken ? `Rule broken: ${broken.words}` : solved ? 'Solved: every rule holds.' : ''}
+          </p>
+          <div class="eng-row" role="group" aria-label="Marks for the chosen cell">
+            {genre.marks.map((m) => (
+              <button key={m.id} type="button" class="btn play-mark" aria-label={`${m.name} on ${model.place(cursor)}`} data-testid={`play-mark-${m.id}`}
+                onClick={() => set(m.apply(values, cursor), cursor)}>
+                {m.text}
+              </button>
+            ))}
+          </div>
+          <div class="eng-row">
+            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
+              Undo
+            </button>
+            <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })}>
+              Redo
+            </button>
+            <button type="button" class="btn" data-testid="play-clear" aria-disabled={history.past.length === 0 && decided === 0}
+              onClick={() => set(empty, null)}>
+              Clear the board
+            </button>
+          </div>
+        </div>
+        <div class="play-side">
+          <HintPanel hint={hint} model={model} values={values} onApply={applyHint} />
+          <CheckPanel words={checked} onCheck={() => setChecked(checkWords(model, checkPosition(board, values), values))} />
+        </div>
+      </div>
+      {/* Full width: its board needs the room of the whole card. */}
+      <ExplainPanel open={explaining} onOpen={() => setExplaining(true)} board={board} values={values} genre={genre} puzzle={puzzle} />
+    </div>
+  );
+}
+
+/** How many white cells have a mark: for a cell with several variables, one chosen (1) or, with one variable, any value. */
+function countDecided(model: PlayModel, values: readonly number[]): number {
+  const perCell = new Map<number, number[]>();
+  values.forEach((v, i) => {
+    const cell = model.cellOf(i);
+    perCell.set(cell, [...(perCell.get(cell) ?? []), v]);
+  });
+  let count = 0;
+  for (const vs of perCell.values()) if (vs.length === 1 ? vs[0] !== UNKNOWN : vs.includes(1)) count++;
+  return count;
+}

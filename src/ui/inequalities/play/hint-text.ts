@@ -1,0 +1,242 @@
+/**
+ * The play mode's words, pure so they are tested without a browser: the
+ * three levels of a hint (where to look, which inequality applies, what it
+ * gives and why), a step of "Explain from here" in one sentence, and the
+ * sentences of Check. The reasons are the by-hand tool's own
+ * (./../by-hand/hand-text.ts), so a hint says what the by-hand mode would
+ * say about the same inequality.
+ */
+import { substitute, type Forced } from '../../../inequalities/forcing';
+import type { WrongPlacement } from '../../../inequalities/givens-proof';
+import { inequalityToKatex } from '../../../inequalities/katex';
+import type { Deduction, NextStep } from '../../../inequalities/next-step';
+import type { PlayCheck, PlayModel } from '../../../inequalities/play-check';
+import { countOf } from '../../../inequalities/vocabulary';
+import { explainVerdict, forcedPhrase, listWords } from '../by-hand/hand-text';
+
+/** A formula with what it is: "(12)" and its KaTeX. */
+export interface LabelledTex {
+  label: string;
+  tex: string;
+}
+
+export interface HintLevels {
+  /** What kind of step it is, for a badge: never lets a trial pass for a deduction. */
+  badge: string;
+  trial: boolean;
+  /** Level 1: the white cells to mark, and where to look in words. */
+  cells: number[];
+  look: string;
+  /** Level 2: which inequality (or two) applies, in words and as formulas. */
+  rule: string;
+  formulas: LabelledTex[];
+  /** Level 3: the deduction and its reason; `sum` is the pair's sum as it stands (KaTeX), for a pair. */
+  deduction: string;
+  sum: string | null;
+  /** What Apply sets. */
+  forced: Forced[];
+}
+
+/** "(12)": as the by-hand list and the trace number the model's inequalities. */
+export const labelOf = (id: number): string => `(${id + 1})`;
+
+/** Each distinct white cell of these variables, in order. */
+export function cellsOfVariables(model: PlayModel, vars: Iterable<number>): number[] {
+  return [...new Set([...vars].map(model.cellOf))].sort((a, b) => a - b);
+}
+
+/** "row 2, column 3; row 2, column 4 and 3 more". */
+export function placesWords(model: PlayModel, cells: readonly number[], most = 6): string {
+  const places = cells.slice(0, most).map(model.place);
+  if (cells.length > most) return `${places.join('; ')} and ${countOf(cells.length - most, 'more')}`;
+  return places.length < 2 ? places.join('') : `${places.slice(0, -1).join('; ')} and ${places[places.length - 1]}`;
+}
+
+/** The forced values with where they are: "x5 = 1 (a lamp) at row 2, column 3". */
+export function forcedWithPlace(model: PlayModel, forced: readonly Forced[]): string {
+  return listWords(forced.map((f) => `${forcedPhrase([f], model.words)}${namesPlace(model) ? '' : ` at ${model.place(model.cellOf(f.variable))}`}`));
+}
+
+/** True when a variable's name already says where it is (Shakashaka's "◢ at (3,4)"). */
+function namesPlace(model: PlayModel): boolean {
+  return model.words.name(0).includes('(');
+}
+
+function inequalityWords(model: PlayModel, id: number): string {
+  return `${labelOf(id)}, “${model.constraints[id].label}”`;
+}
+
+/** The three levels of the hint that `step` gives from `values`. */
+export function hintLevels(model: PlayModel, step: Deduction, values: readonly number[]): HintLevels {
+  const { words } = model;
+  switch (step.kind) {
+    case 'one': {
+      const ineq = model.constraints[step.id].inequality;
+      const cells = cellsOfVariables(model, ineq.vars);
+      return {
+        badge: 'Forcing from one inequality',
+        trial: false,
+        cells,
+        look: `Look at the ${cells.length === 1 ? 'marked cell' : `${cells.length} marked cells`}: ${placesWords(model, cells)}. One rule about ${cells.length === 1 ? 'it' : 'them'} settles something now.`,
+        rule: `Inequality ${inequalityWords(model, step.id)}, settles something on its own.`,
+        formulas: [{ label: labelOf(step.id), tex: model.tex(step.id) }],
+        deduction: `${explainVerdict(step.verdict, substitute(ineq, values), words)} ${whereWords(model, step.forced)}`.trim(),
+        sum: null,
+        forced: step.forced,
+      };
+    }
+    case 'pair': {
+      const [a, b] = step.ids;
+      const vars = [...model.constraints[a].inequality.vars, ...model.constraints[b].inequality.vars];
+      const cells = cellsOfVariables(model, vars);
+      const gone = step.result.cancelled.map(words.name);
+      return {
+        badge: 'Forcing from a sum of two inequalities',
+        trial: false,
+        cells,
+        look: `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule settles anything here, but two rules about them together do.`,
+        rule: `No single inequality forces anything now. Add two: ${inequalityWords(model, a)}, and ${inequalityWords(model, b)}.${gone.length > 0 ? ` In the sum ${listWords(gone)} ${gone.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)'}.` : ''}`,
+        formulas: [
+          { label: labelOf(a), tex: model.tex(a) },
+          { label: labelOf(b), tex: model.tex(b) },
+        ],
+        deduction: `Their sum, with the known values put in, is the inequality below. ${explainVerdict(step.result.verdict, step.result.sum, words)} ${whereWords(model, step.forced)}`.trim(),
+        sum: inequalityToKatex(step.result.sum, words.tex),
+        forced: step.forced,
+      };
+    }
+    case 'trial': {
+      const cells = cellsOfVariables(model, [step.variable]);
+      const name = words.name(step.variable);
+      return {
+        badge: 'Trial — not a deduction by one or two inequalities',
+        trial: true,
+        cells,
+        look: `Look at ${model.place(cells[0])}. Neither one rule nor two rules added settle anything now; this cell can be settled by a trial.`,
+        rule: `Only a trial remains: suppose ${name} = ${step.assumed} (${words.valueWord(step.assumed)}), then force from single inequalities and see whether one of them fails.`,
+        formulas: [{ label: labelOf(step.conflict), tex: model.tex(step.conflict) }],
+        deduction: trialWords(model, step),
+        sum: null,
+        forced: step.forced,
+      };
+    }
+  }
+}
+
+/** For a genre whose names are numbers (Akari's x5): where the settled cells are. */
+function whereWords(model: PlayModel, forced: readonly Forced[]): string {
+  if (namesPlace(model)) return '';
+  const where = forced.map((f) => `${model.words.name(f.variable)} is ${model.place(model.cellOf(f.variable))}`);
+  return `(${listWords(where)}.)`;
+}
+
+function trialWords(model: PlayModel, step: Extract<Deduction, { kind: 'trial' }>): string {
+  const { words } = model;
+  const name = words.name(step.variable);
+  const shown = step.steps.slice(0, 6).map((s) => `${words.name(s.variable)} = ${s.value} by ${labelOf(s.by)}`);
+  const more = step.steps.length > shown.length ? ` and ${countOf(step.steps.length - shown.length, 'more')}` : '';
+  const settled = step.steps.length === 0 ? 'At once' : `Forcing then settles ${countOf(step.steps.length, words.thing, words.things)} (${shown.join(', ')}${more}), and`;
+  return `Suppose ${name} = ${step.assumed} (${words.valueWord(step.assumed)}). ${settled} inequality ${inequalityWords(model, step.conflict)}, can no longer hold. So the supposition was wrong: ${forcedWithPlace(model, step.forced)}. This is a trial, labelled as one: it assumed a value and kept only what its failure proves.`;
+}
+
+/** One step of "Explain from here" in a sentence, in the words of the lesson's trace. */
+export function stepSentence(model: PlayModel, step: Deduction): string {
+  const forced = forcedWithPlace(model, step.forced);
+  switch (step.kind) {
+    case 'one':
+      return `Inequality ${labelOf(step.id)} alone forces ${forced}.`;
+    case 'pair':
+      return `The sum of ${labelOf(step.ids[0])} and ${labelOf(step.ids[1])} forces ${forced}.`;
+    case 'trial':
+      return `Trial: supposing ${model.words.name(step.variable)} = ${step.assumed} (${model.words.valueWord(step.assumed)}), forcing breaks ${labelOf(step.conflict)}; so ${forced}.`;
+  }
+}
+
+/** The hint's sentence when there is no step to give. */
+export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel): string {
+  switch (step.kind) {
+    case 'broken':
+      return `Your position already breaks inequality ${inequalityWords(model, step.id)}: no way of filling the rest satisfies it. Press Check to see which rule, then undo or clear a cell.`;
+    case 'done':
+      return 'Every cell is decided: there is nothing left to hint. Press Check to have the board judged by the rules.';
+    case 'stuck':
+      return `From here neither one inequality, nor two added, nor a trial on a single ${model.words.thing} settles anything more. The position may allow more than one way on, or need a longer argument.`;
+  }
+}
+
+export interface CheckWords {
+  /** 'broken' (a rule can no longer hold), 'wrong' (a placement the givens rule out), 'solved', or 'fine'. */
+  tone: 'broken' | 'wrong' | 'solved' | 'fine';
+  /** The headline: the first rule broken, in words. */
+  headline: string;
+  /** Sentences after it. */
+  details: string[];
+  /** The formula of the broken inequality, when there is one. */
+  formula: LabelledTex | null;
+  /** Cells to mark: the broken inequality's, or the wrong placements'. */
+  cells: number[];
+}
+
+/** What Check says about the position. */
+export function checkWords(model: PlayModel, check: PlayCheck, values: readonly number[]): CheckWords {
+  const wrong = wrongSentences(model, check.wrong);
+  const wrongCells = cellsOfVariables(model, check.wrong.map((w) => w.variable));
+  if (check.broken) {
+    const { rule, id } = check.broken;
+    const ineq = model.constraints[id].inequality;
+    return {
+      tone: 'broken',
+      headline: `Rule broken: ${rule.words}`,
+      details: [`Inequality ${inequalityWords(model, id)}, can no longer hold, whatever the empty cells become.`, ...wrong],
+      formula: { label: labelOf(id), tex: model.tex(id) },
+      cells: cellsOfVariables(model, ineq.vars.filter((v) => values[v] !== -1)),
+    };
+  }
+  if (check.final && !check.final.ok) {
+    return {
+      tone: 'broken',
+      headline: `Rule broken: ${check.final.rule?.words ?? 'a rule of the puzzle'}`,
+      details: [`On the complete board: ${check.final.message}.`, ...wrong],
+      formula: null,
+      cells: wrongCells,
+    };
+  }
+  if (check.wrong.length > 0) {
+    return {
+      tone: 'wrong',
+      headline: 'No rule is broken yet, but a placement cannot be right.',
+      details: wrong,
+      formula: null,
+      cells: wrongCells,
+    };
+  }
+  if (check.final?.ok) return { tone: 'solved', headline: 'Solved: every rule holds.', details: [], formula: null, cells: [] };
+  return {
+    tone: 'fine',
+    headline: 'Nothing is broken so far.',
+    details: ['No rule is broken, and nothing you placed goes against what the givens force by one inequality or by a sum of two.'],
+    formula: null,
+    cells: [],
+  };
+}
+
+/**
+ * One sentence per wrong cell, with the proof. A Shakashaka cell has five
+ * variables: the one the reader chose speaks for it when it is wrong, else
+ * the first wrong one.
+ */
+function wrongSentences(model: PlayModel, wrong: readonly WrongPlacement[]): string[] {
+  const byCell = new Map<number, WrongPlacement>();
+  for (const w of wrong) {
+    const cell = model.cellOf(w.variable);
+    const kept = byCell.get(cell);
+    if (!kept || (kept.placed === 0 && w.placed === 1)) byCell.set(cell, w);
+  }
+  return [...byCell.values()].map((w) => wrongSentence(model, w));
+}
+
+export function wrongSentence(model: PlayModel, w: WrongPlacement): string {
+  const { words } = model;
+  const proof = w.proof.map((s) => stepSentence(model, s)).join(' ');
+  return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}). Proof: ${proof}`;
+}

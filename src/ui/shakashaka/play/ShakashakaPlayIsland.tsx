@@ -1,0 +1,64 @@
+/**
+ * Shakashaka's play island: the engine genres' play kit (src/ui/
+ * inequalities/play/) with Shakashaka's board, its six marks — white, the
+ * four triangles, empty — and its model (src/puzzles/shakashaka/play.ts).
+ * A white cell is five variables (white and one per triangle): a mark sets
+ * its state to 1 and the other four to 0; clearing sets all five unknown.
+ * A hint's Apply may rule out one state of a cell without choosing one; the
+ * board then shows what is still possible there, as the by-hand mode does.
+ */
+import type { JSX } from 'preact';
+import { UNKNOWN } from '../../../inequalities/forcing';
+import { parseShakashaka } from '../../../puzzles/shakashaka/format';
+import { shakashakaPlayModel } from '../../../puzzles/shakashaka/play';
+import { STATE_CHAR, type ShakashakaPuzzle } from '../../../puzzles/shakashaka/puzzle';
+import { PlayIsland, type PlayBoardChoice, type PlayGenre, type PlayMark } from '../../inequalities/play/PlayIsland';
+import { ShakashakaBoard } from '../ShakashakaBoard';
+
+/** The values with cell `cell` in `state` (−1: all five unknown). */
+const withState = (state: number) => (values: readonly number[], cell: number): number[] => {
+  const next = values.slice();
+  for (let s = 0; s < 5; s++) next[5 * cell + s] = state < 0 ? UNKNOWN : s === state ? 1 : 0;
+  return next;
+};
+
+/** The state chosen on a cell, or −1. */
+const stateOf = (values: readonly number[], cell: number): number => [0, 1, 2, 3, 4].find((s) => values[5 * cell + s] === 1) ?? -1;
+
+const TRIANGLE_NAMES = ['', 'black in the upper left', 'black in the upper right', 'black in the lower right', 'black in the lower left'];
+
+const MARKS: readonly PlayMark[] = [
+  { id: 'white', text: 'White', name: 'White', keys: ['w', '0'], apply: withState(0) },
+  ...[1, 2, 3, 4].map((s): PlayMark => ({ id: `t${s}`, text: STATE_CHAR[s], name: `${STATE_CHAR[s]} triangle, ${TRIANGLE_NAMES[s]},`, keys: [String(s)], apply: withState(s) })),
+  { id: 'clear', text: 'Clear', name: 'Clear', keys: ['backspace', 'delete', '-'], apply: withState(-1) },
+];
+
+export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
+  parse: parseShakashaka,
+  model: shakashakaPlayModel,
+  marks: MARKS,
+  // Empty → white → ◤ → ◥ → ◢ → ◣ → empty.
+  cycle: (values, cell) => withState(stateOf(values, cell) === 4 ? -1 : stateOf(values, cell) + 1)(values, cell),
+  cellVariables: (cell) => [0, 1, 2, 3, 4].map((s) => 5 * cell + s),
+  markWords: (values, cell) => {
+    const s = stateOf(values, cell);
+    return s < 0 ? 'empty' : s === 0 ? 'white' : `the triangle ${STATE_CHAR[s]} (${TRIANGLE_NAMES[s]})`;
+  },
+  board: (p) => (
+    <ShakashakaBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} onCellSelect={p.onCellSelect}
+      label={p.label} testId={p.testId} maxWidth={300} />
+  ),
+  howTo:
+    'Click or tap a white cell to cycle it: white, ◤, ◥, ◢, ◣, empty. With the keyboard, the arrow keys move, W marks white, 1 to 4 put the triangles ◤ ◥ ◢ ◣, ' +
+    'Backspace clears, Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
+};
+
+export interface ShakashakaPlayIslandProps {
+  boards: PlayBoardChoice[];
+  testId?: string;
+}
+
+export default function ShakashakaPlayIsland({ boards, testId = 'play' }: ShakashakaPlayIslandProps): JSX.Element {
+  // The lesson page writes ENGINE_CSS and SHAKASHAKA_CSS once for all its islands.
+  return <PlayIsland genre={SHAKASHAKA_PLAY} boards={boards} testId={testId} className="sk-play" />;
+}

@@ -1,0 +1,82 @@
+/**
+ * The Akari lesson's play island, as a reader uses it: a link restores a
+ * hand-made position (lamps around the 3 of the easy board); Hint in three
+ * presses with the words the same code gives under Node, Apply; a lamp placed
+ * by pointer that the givens rule out, flagged by Check with its proof; the
+ * keyboard (a cross, clear, undo, redo); a rule named the moment it breaks;
+ * "Explain from here"; the link follows; the island on a phone.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { UNKNOWN } from '../../src/inequalities/forcing';
+import { playBoard } from '../../src/inequalities/play-check';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { buildAkariModel } from '../../src/puzzles/akari/model';
+import { akariPlayModel, AKARI_PLAY_RULES } from '../../src/puzzles/akari/play';
+import { playToLink } from '../../src/ui/play-link';
+import { browserTest, waitAttr } from './harness';
+import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
+
+const LESSON = '/lessons/akari/';
+const parsed = parseAkari(readFileSync('content/examples/akari/easy-7x7.txt', 'utf8').trim());
+if (!parsed.ok) throw new Error(parsed.error.message);
+const puzzle = parsed.puzzle;
+const board = playBoard(akariPlayModel(puzzle));
+const { model } = board;
+// The cells of the variables, as the model numbers them (row, column from 0).
+const cells = buildAkariModel(puzzle).variables;
+const variableAt = (r: number, c: number) => cells.findIndex((v) => v.row === r && v.col === c);
+
+/** The reader's position: a lamp on every neighbour of the board's 3. */
+function aroundTheThree(): number[] {
+  const r = puzzle.rows.findIndex((row) => row.includes('3'));
+  const c = puzzle.rows[r].indexOf('3');
+  const values = new Array<number>(model.variables.length).fill(UNKNOWN);
+  for (const [rr, cc] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]]) {
+    const v = variableAt(rr, cc);
+    if (v >= 0) values[v] = 1;
+  }
+  return values;
+}
+
+const cellOf = (v: number) => `play-board-cell-${cells[v].row}-${cells[v].col}`;
+
+browserTest('akari lesson: play — a hint in three presses from the reader’s position, Apply, Check with a proof, keys, Explain, the link', async ({ page, errors }) => {
+  const start = aroundTheThree();
+  const { play, ws } = await openPlay(page, LESSON, 'easy', start);
+  let values = await hintAndApply(page, play, board, start);
+  assert.ok(page.url().includes(`play=${playToLink('easy', values)}`), 'the link carries the position');
+
+  // A lamp the givens rule out and that breaks no rule yet, placed with the pointer (one click: empty → lamp).
+  const givens = board.givens();
+  const wrong = values.findIndex((v, i) => v === UNKNOWN && givens.values[i] === 0 && board.finder.firstBroken(values.map((x, j) => (j === i ? 1 : x))) < 0);
+  assert.ok(wrong >= 0, 'some lamp is ruled out by the givens alone without breaking a rule yet');
+  await play.getByTestId(cellOf(wrong)).click();
+  values = values.map((x, j) => (j === wrong ? 1 : x));
+  await waitAttr(page, ws, 'data-values', values.join(' '));
+  await expectCheck(page, play, board, values);
+
+  // Keys on the focused cell: X marks no lamp, Backspace clears, Ctrl+Z and Ctrl+Y.
+  await play.getByTestId(cellOf(wrong)).focus();
+  await page.keyboard.press('x');
+  await waitAttr(page, ws, 'data-values', values.map((x, j) => (j === wrong ? 0 : x)).join(' '));
+  await page.keyboard.press('Backspace');
+  await waitAttr(page, ws, 'data-values', values.map((x, j) => (j === wrong ? UNKNOWN : x)).join(' '));
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, ws, 'data-values', values.map((x, j) => (j === wrong ? 0 : x)).join(' '));
+  await page.keyboard.press('Control+y');
+  values = values.map((x, j) => (j === wrong ? UNKNOWN : x));
+  await waitAttr(page, ws, 'data-values', values.join(' '));
+
+  // A lamp in sight of another: the rule is named at once, in words.
+  const seeing = values.findIndex((v, i) => v === UNKNOWN && model.constraints.some((c) => (c.kind === 'row' || c.kind === 'col') && c.inequality.vars.includes(i) && c.inequality.vars.some((u) => values[u] === 1)));
+  await play.getByTestId(cellOf(seeing)).click();
+  await waitAttr(page, play.getByTestId('play-live'), 'data-tone', 'broken');
+  assert.equal(await play.getByTestId('play-live').textContent(), `Rule broken: ${AKARI_PLAY_RULES.find((r) => r.code === 'lampsSeeEachOther')!.words}`);
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, ws, 'data-values', values.join(' '));
+
+  await expectExplain(page, play, board, values);
+  await expectFitsPhone(page, play);
+  assert.deepEqual(errors, []);
+});

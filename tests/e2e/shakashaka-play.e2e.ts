@@ -1,0 +1,64 @@
+/**
+ * The Shakashaka lesson's play island, as a reader uses it: a link restores
+ * a hand-made position (a ◤ beside the corner 2 of the 3×3 board); Hint in
+ * three presses with the words the same code gives under Node, Apply; a mark
+ * set by key that the givens rule out, flagged by Check with its proof, and
+ * undone; a triangle against the edge named as a broken rule at once;
+ * undo; "Explain from here"; the island on a phone.
+ */
+import assert from 'node:assert/strict';
+import { UNKNOWN } from '../../src/inequalities/forcing';
+import { playBoard } from '../../src/inequalities/play-check';
+import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
+import { shakashakaPlayModel, SHAKASHAKA_PLAY_RULES } from '../../src/puzzles/shakashaka/play';
+import { EMPTY, LR, UL, type CellState } from '../../src/puzzles/shakashaka/puzzle';
+import { whiteCells } from '../../src/puzzles/shakashaka/vocabulary';
+import { browserTest, waitAttr } from './harness';
+import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
+
+const LESSON = '/lessons/shakashaka/';
+// The lesson's first by-hand board (src/lessons/shakashaka/facts.ts), the play island's first too.
+const parsed = parseShakashaka('2..\n...\n..2');
+if (!parsed.ok) throw new Error(parsed.error.message);
+const board = playBoard(shakashakaPlayModel(parsed.puzzle));
+const { model } = board;
+
+/** The values with white cell `k` (reading order) in `state`. */
+function withState(values: readonly number[], k: number, state: CellState): number[] {
+  return values.map((x, i) => (Math.floor(i / 5) === k ? (i % 5 === state ? 1 : 0) : x));
+}
+const cells = whiteCells(parsed.puzzle);
+const cellId = (k: number) => `play-board-cell-${cells[k][0]}-${cells[k][1]}`;
+
+browserTest('shakashaka lesson: play — a hint in three presses from the reader’s position, Apply, Check with a proof, a broken rule, Explain', async ({ page, errors }) => {
+  // White cells: 0 is row 1, column 2 (beside the 2); 1 row 1, column 3.
+  const start = withState(new Array<number>(model.variables.length).fill(UNKNOWN), 0, UL);
+  const { play, ws } = await openPlay(page, LESSON, 'small', start);
+  const values = await hintAndApply(page, play, board, start);
+
+  // A mark the givens rule out that breaks no rule yet, set by its key on the focused cell.
+  const givens = board.givens();
+  const wrong = Array.from({ length: model.variables.length / 5 }, (_, k) => k)
+    .flatMap((k) => [0, 1, 2, 3, 4].map((s) => ({ k, s: s as CellState })))
+    .find(({ k, s }) => values[5 * k + s] === UNKNOWN && givens.values[5 * k + s] === 0 && board.finder.firstBroken(withState(values, k, s)) < 0);
+  assert.ok(wrong, 'some mark is ruled out by the givens alone without breaking a rule yet');
+  await play.getByTestId(cellId(wrong.k)).focus();
+  await page.keyboard.press(wrong.s === EMPTY ? 'w' : String(wrong.s));
+  await waitAttr(page, ws, 'data-values', withState(values, wrong.k, wrong.s).join(' '));
+  await expectCheck(page, play, board, withState(values, wrong.k, wrong.s));
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, ws, 'data-values', values.join(' '));
+
+  // 3 puts ◢ on row 1, column 3: its white side faces the top edge, a rule broken at once.
+  await play.getByTestId(cellId(1)).focus();
+  await page.keyboard.press('3');
+  await waitAttr(page, play.getByTestId('play-live'), 'data-tone', 'broken');
+  assert.equal(await play.getByTestId('play-live').textContent(), `Rule broken: ${SHAKASHAKA_PLAY_RULES.find((r) => r.code === 'whiteRectangle')!.words}`);
+  assert.equal(await ws.getAttribute('data-values'), withState(values, 1, LR).join(' '));
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, ws, 'data-values', values.join(' '));
+
+  await expectExplain(page, play, board, values);
+  await expectFitsPhone(page, play);
+  assert.deepEqual(errors, []);
+});
