@@ -5,7 +5,7 @@
  * the island shows; and keeping the board in the URL, where a board the
  * reader changes to drops the steps the link named (they belonged to the
  * old board). Every island's link has the same keys (`LINK_KEY`: `?board=`,
- * `?method=`, `?limit=`, `?step=`, and a method's options by their names, as
+ * `?method=`, `?limit=`, `?step=`, a play position `?play=`, and a method's options by their names, as
  * the command line's flags are: src/ui/method-link.ts); a link made with an
  * island's older keys (`?akari=…&akari-step=4`) is read through
  * `upgradeOldKeys`. Each island's own link file (src/ui/<genre>/solver-link.ts)
@@ -18,7 +18,7 @@ import type { ParseError } from '../core/result';
 import { writeUrlParam } from './url-state';
 
 /** The keys of every solver island's link (a lesson page has one solver island). */
-export const LINK_KEY = { board: 'board', method: 'method', limit: 'limit', step: 'step' } as const;
+export const LINK_KEY = { board: 'board', method: 'method', limit: 'limit', step: 'step', play: 'play' } as const;
 
 /**
  * The link as the keys now name its values: each old key (the map's keys)
