@@ -99,7 +99,7 @@ describe('Check flags marks the givens rule out, and dead positions', () => {
     expect(firstBreak(p, 'fill', pos)).toBeNull();
     const report = checkReport(p, 'fill', pos);
     expect(report.map((l) => l.kind)).toEqual(['dead']);
-    expect(report[0].text).toBe('No solution extends this position: the board’s one solution does not have every line you drew and no line where you marked one (the diagram’s verdict).');
+    expect(report[0].text).toBe('No solution extends this position: the board’s one solution does not agree with every line you drew and every edge you marked (the diagram’s verdict).');
   });
 
   it('a sound position says how many solutions extend it', () => {

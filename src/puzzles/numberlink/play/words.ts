@@ -49,6 +49,6 @@ export const SOLUTION_RULE_OF: Record<PlayRule, string> = {
 /** Why no solution extends a position, given how many the board has (the diagram's count). */
 export function noneExtends(all: bigint): string {
   if (all === 0n) return 'the board has no solution under this rule';
-  if (all === 1n) return 'the board’s one solution does not have every line you drew and no line where you marked one';
-  return `none of the board’s ${all.toLocaleString('en-US')} solutions has every line you drew and none you marked`;
+  if (all === 1n) return 'the board’s one solution does not agree with every line you drew and every edge you marked';
+  return `none of the board’s ${all.toLocaleString('en-US')} solutions agrees with every line you drew and every edge you marked`;
 }
