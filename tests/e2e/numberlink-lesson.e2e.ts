@@ -300,7 +300,19 @@ browserTest(
       await again.getByTestId('stepper-play-walk-forward').click();
       assert.equal(await again.getByTestId('play-walk-says').getAttribute('data-why'), walkReason(steps[0]).kind);
     }
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(await smallDrawingText(page), []);
 
+    // The 9×9 board fits the phone (a finger drawing on it cannot scroll it sideways).
+    await again.getByTestId('play-choose').selectOption('janko9');
+    await waitAttr(page, again, 'data-board', 'janko9');
+    const wide = (await again.getByTestId('play-board').boundingBox())!;
+    assert.ok(wide.x >= 0 && wide.x + wide.width <= 390, `the 9×9 board spans ${wide.x}–${wide.x + wide.width} px`);
+    // A link whose position cannot be used is named on the page.
+    await page.goto(`${base}${LESSON}?play=nope.7`);
+    const bad = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    await bad.waitFor();
+    assert.match((await bad.getByTestId('link-problems').textContent()) ?? '', /names the board “nope”/);
     assert.deepEqual(await cutOffProblems(page), []);
     assert.deepEqual(await smallDrawingText(page), []);
     assert.deepEqual(errors, []);

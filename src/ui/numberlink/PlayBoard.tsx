@@ -37,11 +37,15 @@ export interface PlayBoardProps {
   dragMode: 'line' | 'mark';
 }
 
-const S = 44;
+/** About the narrowest column a board is drawn in (a 390 px phone, inside the lesson). */
+const PHONE_COLUMN = 330;
 const PAD = 4;
+/** Cells as large as a finger needs, smaller on a wide board so it fits a phone without scrolling (a drag cannot scroll it). */
+export const playCellSize = (width: number): number => Math.max(30, Math.min(44, Math.floor((PHONE_COLUMN - 2 * PAD) / width)));
 
 export function PlayBoard(props: PlayBoardProps): JSX.Element {
   const { puzzle, position, cursor, pen, marked, markedEdges, title } = props;
+  const S = playCellSize(puzzle.width);
   const W = puzzle.width * S + 2 * PAD;
   const H = puzzle.height * S + 2 * PAD;
   const cx = (i: number) => PAD + (i % puzzle.width) * S + S / 2;

@@ -15,7 +15,7 @@
  * milliseconds (the 9×9 one about a fifth of a second, once).
  */
 import type { JSX } from 'preact';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { explainWalk } from '../../puzzles/numberlink/play/diagram';
 import { checkPosition } from '../../puzzles/numberlink/play/check';
@@ -71,7 +71,8 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
   const [check, setCheck] = useState<CheckLine[] | null>(null);
   const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const linkRead = useRef(false);
+  // Set once the link's position is on the page: until then the island must not write its own (empty) one over it.
+  const [linkRead, setLinkRead] = useState(false);
 
   // Anything the reader changes makes the hint, the check and the explanation stale.
   const clearHelp = () => {
@@ -94,7 +95,7 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
   // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
     const raw = readUrlParam(LINK_KEY.play);
-    linkRead.current = true;
+    setLinkRead(true);
     if (raw === null) return;
     const dot = raw.indexOf('.');
     const [bid, code] = dot < 0 ? [raw, ''] : [raw.slice(0, dot), raw.slice(dot + 1)];
@@ -112,10 +113,10 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
     chooseBoard(b.id, decoded.position);
   }, []);
   useEffect(() => {
-    if (!started || !linkRead.current) return;
+    if (!started || !linkRead) return;
     const code = encodePosition(position);
     writeUrlParam(LINK_KEY.play, code === '' && boardId === boards[0].id ? null : `${boardId}.${code}`);
-  }, [position, boardId, started]);
+  }, [position, boardId, started, linkRead]);
 
   const toggle = (a: number, b: number, how: 'line' | 'mark') => {
     const e = edgeIndex(puzzle, a, b);
