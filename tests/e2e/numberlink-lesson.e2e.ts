@@ -281,13 +281,13 @@ browserTest(
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
     await waitAttr(page, again, 'data-marks', '1');
 
-    // By drag (a pointer): from (5, 1) to (5, 2) draws that edge.
-    await again.scrollIntoViewIfNeeded();
-    const box = (await again.getByTestId('play-board').boundingBox())!;
-    const centre = (r: number, c: number) => [box.x + 4 + c * 44 + 22, box.y + 4 + r * 44 + 22] as const;
-    await page.mouse.move(...centre(4, 0));
+    // By drag (a pointer): from (5, 1) to (5, 2) draws that edge. Each point is found on the board as the move is made
+    // (hover scrolls it into view), since blocks laid out as they come near the screen may shift the page meanwhile.
+    const svg = again.getByTestId('play-board');
+    const centre = (r: number, c: number) => ({ position: { x: 4 + c * 44 + 22, y: 4 + r * 44 + 22 } });
+    await svg.hover(centre(4, 0));
     await page.mouse.down();
-    await page.mouse.move(...centre(4, 1), { steps: 4 });
+    await svg.hover(centre(4, 1));
     await page.mouse.up();
     pos = withMark(pos, edgeIndex(example, 20, 21), LINE);
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
