@@ -31,7 +31,8 @@ export const NL_CSS = `
 .nl-board .nl-cursor { fill: none; stroke: var(--focus, #0b57d0); stroke-width: 3; stroke-dasharray: 6 4; }
 .nl-board .nl-cursor-pen { stroke-width: 5; stroke-dasharray: none; }
 .nl-play-board { touch-action: none; cursor: crosshair; }
-.nl-play-board:focus { outline: 3px solid var(--focus, #0b57d0); outline-offset: 2px; }
+/* Inside the board's edge: the scrolling wrapper would clip an outline drawn outside it. */
+.nl-play-board:focus { outline: 3px solid var(--focus, #0b57d0); outline-offset: -3px; }
 .nl-hint { margin: 0.4rem 0; padding-left: 1.3rem; }
 .nl-hint li { margin: 0.2rem 0; }
 .nl-mate { border-collapse: collapse; font-size: 0.9rem; margin: 0.4rem 0; }

@@ -24,6 +24,14 @@ export interface CheckLine {
 const big = (n: bigint): string => n.toLocaleString('en-US');
 const cap = (s: string): string => s.replace(/^./, (c) => c.toUpperCase());
 
+/** The givens' deductions depend on the board and rule alone: worked out once for the last board asked about. */
+let closureKept: { key: string; value: ReturnType<typeof givenClosure> } | null = null;
+function closureOf(p: NumberlinkPuzzle, rule: NumberlinkRule): ReturnType<typeof givenClosure> {
+  const key = `${p.width}×${p.height} ${p.cells.join(',')} ${p.labels.length} ${rule}`;
+  if (closureKept?.key !== key) closureKept = { key, value: givenClosure(p, rule) };
+  return closureKept.value;
+}
+
 export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): CheckLine[] {
   const edges = playEdges(p);
   const edgeWords = (e: number): string => `${at(cellAt(p, edges[e][0]))}–${at(cellAt(p, edges[e][1]))}`;
@@ -36,7 +44,7 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
   } else if (local.kind === 'wrong-finish') {
     out.push({ kind: 'broken', code: local.code, text: `A rule is broken — ${local.ruleWords}: ${local.detail}.`, cells: [], edges: [] });
   }
-  for (const w of wrongEdges(p, rule, pos, givenClosure(p, rule))) {
+  for (const w of wrongEdges(p, rule, pos, closureOf(p, rule))) {
     const did = w.drawn === LINE ? 'drew a line on' : 'marked no line on';
     out.push({
       kind: 'wrong-edge',
@@ -50,7 +58,8 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
   if (v.extending === 0n) {
     out.push({ kind: 'dead', text: `No solution extends this position: ${noneExtends(v.all)} (the diagram’s verdict).`, cells: [], edges: [] });
   } else if (out.length === 0) {
-    out.push({ kind: 'alive', text: cap(`nothing is broken so far: ${big(v.extending)} of the board’s ${big(v.all)} solution${v.all === 1n ? '' : 's'} extend${v.extending === 1n ? 's' : ''} this position (the diagram’s verdict).`), cells: [], edges: [] });
+    const which = v.all === 1n ? 'the board’s one solution extends' : `${big(v.extending)} of the board’s ${big(v.all)} solutions extend${v.extending === 1n ? 's' : ''}`;
+    out.push({ kind: 'alive', text: cap(`nothing is broken so far: ${which} this position (the diagram’s verdict).`), cells: [], edges: [] });
   }
   return out;
 }
