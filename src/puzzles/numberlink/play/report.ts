@@ -27,7 +27,7 @@ const cap = (s: string): string => s.replace(/^./, (c) => c.toUpperCase());
 /** The givens' deductions depend on the board and rule alone: worked out once for the last board asked about. */
 let closureKept: { key: string; value: ReturnType<typeof givenClosure> } | null = null;
 function closureOf(p: NumberlinkPuzzle, rule: NumberlinkRule): ReturnType<typeof givenClosure> {
-  const key = `${p.width}×${p.height} ${p.cells.join(',')} ${p.labels.length} ${rule}`;
+  const key = JSON.stringify([p.width, p.height, p.cells, p.labels, rule]);
   if (closureKept?.key !== key) closureKept = { key, value: givenClosure(p, rule) };
   return closureKept.value;
 }
