@@ -213,8 +213,10 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
             : <>
                 <p>
                   The lesson’s frontier walk, run from your position: the edges come in the solver’s order, each edge you decided is taken as
-                  you decided it, and the others follow the first of the {explain.extending.toLocaleString('en-US')} solution{explain.extending === 1n ? '' : 's'} that
-                  extend{explain.extending === 1n ? 's' : ''} your position. At every edge it says why — fixed by you, cut by a rule, or free.
+                  you decided it, and the others follow {explain.extending === 1n
+                    ? 'the one solution that extends your position'
+                    : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says
+                  why — fixed by you, cut by a rule, or free.
                 </p>
                 <WalkStepper key={encodePosition(position)} puzzle={puzzle} steps={explain.steps} id="play-walk" />
               </>}
