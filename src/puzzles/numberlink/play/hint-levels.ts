@@ -94,14 +94,19 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
       rule: diagramRule,
       reason: settled.mark === LINE
         ? `${all} draws a line from ${here(a)} to ${here(b)}, so that edge is a line.`
-        : `None of the ${plural(verdict.extending, 'solution', 'solutions')} that extend your position draws a line from ${here(a)} to ${here(b)}, so that edge is no line.`,
+        : verdict.extending === 1n
+          ? `The one solution that extends your position draws no line from ${here(a)} to ${here(b)}, so that edge is no line.`
+          : `None of the ${big(verdict.extending)} solutions that extend your position draws a line from ${here(a)} to ${here(b)}, so that edge is no line.`,
       cells: [a, b],
       edges: [settled.edge],
       apply: withMark(pos, settled.edge, settled.mark),
     };
   }
   // The solutions disagree on every open edge (each is taken by some and not all): the first open edge shows one way on.
-  const [e, take] = [...verdict.takes].sort((x, y) => x[0] - y[0])[0];
+  const firstOpen = [...verdict.takes].sort((x, y) => x[0] - y[0])[0];
+  // Every edge decided and some solution extends the position: it is that solution (the rules check said so above).
+  if (!firstOpen) return { kind: 'solved', look: 'Look at the whole board.', rule: 'Every edge is decided.', reason: 'Nothing is left to deduce.', cells: [], edges: [], apply: null };
+  const [e, take] = firstOpen;
   return {
     kind: 'diagram',
     look: `Look at the edge ${edgeWords(e)} (dashed).`,
