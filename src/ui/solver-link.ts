@@ -5,7 +5,7 @@
  * the island shows; and keeping the board in the URL, where a board the
  * reader changes to drops the steps the link named (they belonged to the
  * old board). Every island's link has the same keys (`LINK_KEY`: `?board=`,
- * `?method=`, `?limit=`, `?step=`, and a method's options by their names, as
+ * `?method=`, `?limit=`, `?step=`, a play position `?play=`, and a method's options by their names, as
  * the command line's flags are: src/ui/method-link.ts); a link made with an
  * island's older keys (`?akari=…&akari-step=4`) is read through
  * `upgradeOldKeys`. Each island's own link file (src/ui/<genre>/solver-link.ts)

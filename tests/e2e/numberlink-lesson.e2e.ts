@@ -4,7 +4,9 @@
  * every choice, and try a choice a rule cuts (the page must name that rule).
  * The solver island: a puzz.link URL and a typo, a bad rule in a link, build
  * and count the tiny board, browse to the next solution, export and open the
- * file offline and print it; a 17×17 public board builds in the worker.
+ * file offline and print it; a 17×17 public board builds in the worker. Play
+ * mode: draw by keys and by drag, a hint in three levels, Check, the link,
+ * Explain from here.
  *
  * Every expected value comes from the engine run here under Node (the by-hand
  * step function and the ZDD method the page uses), never typed in.
@@ -17,6 +19,12 @@ import type { NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzle
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
+import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
+import { encodePosition } from '../../src/puzzles/numberlink/play/link';
+import { edgeIndex, emptyPosition, LINE, NO_LINE, withMark, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
+import { checkReport } from '../../src/puzzles/numberlink/play/report';
+import { walkReason } from '../../src/ui/numberlink/WalkStepper';
 import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
@@ -214,4 +222,100 @@ browserTest(
     assert.deepEqual(errors, []);
   },
   { viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
+);
+
+browserTest(
+  'numberlink lesson: play mode on a phone — draw by keys and by drag, a hint in three levels and Apply, Check, the link keeps the position, Explain from here',
+  async ({ page, errors }) => {
+    const base = await siteUrl();
+    await page.goto(`${base}${LESSON}`);
+    await page.getByTestId('nl-play').first().scrollIntoViewIfNeeded();
+    const play = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    await play.waitFor();
+    const example = puzzleOf(EXAMPLE);
+    const board = play.getByTestId('play-board');
+
+    // The hint from the empty board, level by level, as the DOM-free code says it under Node; Apply draws its lines.
+    const hint = playHint(example, 'fill', emptyPosition(example));
+    await play.getByTestId('play-hint').click();
+    assert.equal(await play.getByTestId('play-hint-1').textContent(), hint.look);
+    await play.getByTestId('play-hint').click();
+    assert.equal(await play.getByTestId('play-hint-2').textContent(), hint.rule);
+    await play.getByTestId('play-hint').click();
+    assert.equal(await play.getByTestId('play-hint-3').textContent(), hint.reason);
+    await play.getByTestId('play-apply').click();
+    let pos: EdgeMark[] = hint.apply!;
+    await waitAttr(page, play, 'data-lines', String(pos.filter((m) => m === LINE).length));
+
+    // By keyboard: the cursor starts at (1, 1); Space puts the pen down, two moves draw two lines, X then marks one edge.
+    await board.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    pos = withMark(withMark(pos, edgeIndex(example, 5, 6), LINE), edgeIndex(example, 6, 7), LINE);
+    await waitAttr(page, play, 'data-lines', String(pos.filter((m) => m === LINE).length));
+    await page.keyboard.press('x');
+    await page.keyboard.press('ArrowDown');
+    pos = withMark(pos, edgeIndex(example, 7, 12), NO_LINE);
+    await waitAttr(page, play, 'data-marks', '1');
+    // Undo and redo by keys.
+    await page.keyboard.press('Control+z');
+    await waitAttr(page, play, 'data-marks', '0');
+    await page.keyboard.press('Control+y');
+    await waitAttr(page, play, 'data-marks', '1');
+
+    // Check says what the code says of this position: the first rule broken, marks the givens rule out, the diagram's verdict.
+    const report = checkReport(example, 'fill', pos);
+    await play.getByTestId('play-check').click();
+    const says = play.getByTestId('play-check-says');
+    assert.equal(await says.getAttribute('data-kinds'), report.map((l) => l.kind).join(' '));
+    assert.equal(await says.textContent(), report.map((l) => l.text).join(''));
+
+    // The link keeps the position: opened again, the page shows the same lines and marks.
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('play'), `example.${encodePosition(pos)}`);
+    await page.goto(url.href);
+    const again = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    await again.waitFor();
+    await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
+    await waitAttr(page, again, 'data-marks', '1');
+
+    // By drag (a pointer): from (5, 1) to (5, 2) draws that edge. Each point is found on the board as the move is made
+    // (hover scrolls it into view), since blocks laid out as they come near the screen may shift the page meanwhile.
+    const svg = again.getByTestId('play-board');
+    const centre = (r: number, c: number) => ({ position: { x: 4 + c * 44 + 22, y: 4 + r * 44 + 22 } });
+    await svg.hover(centre(4, 0));
+    await page.mouse.down();
+    await svg.hover(centre(4, 1));
+    await page.mouse.up();
+    pos = withMark(pos, edgeIndex(example, 20, 21), LINE);
+    await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
+
+    // Explain from here: the walk from this position opens in a stepper, or the page says no solution extends it.
+    const { steps } = explainWalk(example, 'fill', pos);
+    await again.getByTestId('play-explain').click();
+    await waitAttr(page, again.getByTestId('play-explain-says'), 'data-steps', String(steps.length));
+    if (steps.length > 0) {
+      await again.getByTestId('stepper-play-walk-forward').click();
+      assert.equal(await again.getByTestId('play-walk-says').getAttribute('data-why'), walkReason(steps[0]).kind);
+    }
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(await smallDrawingText(page), []);
+
+    // The 9×9 board fits the phone (a finger drawing on it cannot scroll it sideways).
+    await again.getByTestId('play-choose').selectOption('janko9');
+    await waitAttr(page, again, 'data-board', 'janko9');
+    const wide = (await again.getByTestId('play-board').boundingBox())!;
+    assert.ok(wide.x >= 0 && wide.x + wide.width <= 390, `the 9×9 board spans ${wide.x}–${wide.x + wide.width} px`);
+    // A link whose position cannot be used is named on the page.
+    await page.goto(`${base}${LESSON}?play=nope.7`);
+    const bad = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    await bad.waitFor();
+    assert.match((await bad.getByTestId('link-problems').textContent()) ?? '', /names the board “nope”/);
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(await smallDrawingText(page), []);
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 } },
 );

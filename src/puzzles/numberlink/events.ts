@@ -104,9 +104,11 @@ export interface WalkStepEvent extends TraceEventBase {
    * exact); `cut` is present when a rule sends it straight to ⊥, with the
    * rule's reason in words (see by-hand.ts). A count of 0 without a cut is a
    * state every rule let through that still cannot be finished: only the
-   * levels below find that out.
+   * levels below find that out. `fixed` marks an edge the reader's own
+   * position decided (play mode's "Explain from here"): the other choice was
+   * not open to the walk, whatever the rules say of it.
    */
-  other?: { count: string; cut?: { rule: CutName; why: string; cells: Cell[] } };
+  other?: { count: string; cut?: { rule: CutName; why: string; cells: Cell[] }; fixed?: true };
 }
 
 export interface SolutionEvent extends TraceEventBase {

@@ -30,10 +30,13 @@ export interface WalkStepperProps {
 const big = (s: string): string => BigInt(s).toLocaleString('en-US');
 
 /** Why the walk made this choice, in words, naming the rule when one forced it. */
-export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'dead' | 'unknown'; text: string } {
+export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'dead' | 'fixed' | 'unknown'; text: string } {
   const other: 0 | 1 = step.choice === 1 ? 0 : 1;
   const o = step.other;
   if (!o) return { kind: 'unknown', text: '' };
+  if (o.fixed) {
+    return { kind: 'fixed', text: `Fixed by your position: you ${step.choice === 1 ? 'drew a line on this edge' : 'marked this edge no line'}, so the walk follows you.${o.cut ? ` (The other choice would be cut anyway: ${o.cut.why}.)` : ''}` };
+  }
   if (o.cut) return { kind: 'forced', text: `Forced. ${cutWords(o.cut.rule, other, o.cut.why)}` };
   const n = BigInt(o.count);
   if (n > 0n) {

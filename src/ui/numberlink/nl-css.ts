@@ -27,6 +27,14 @@ export const NL_CSS = `
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; }
 .nl-board .nl-current { stroke: var(--focus, #0b57d0); stroke-width: 5; stroke-dasharray: 5 4; stroke-linecap: round; }
+.nl-board .nl-noline { stroke: var(--fg, #111); stroke-width: 2.5; stroke-linecap: round; fill: none; }
+.nl-board .nl-cursor { fill: none; stroke: var(--focus, #0b57d0); stroke-width: 3; stroke-dasharray: 6 4; }
+.nl-board .nl-cursor-pen { stroke-width: 5; stroke-dasharray: none; }
+.nl-play-board { touch-action: none; cursor: crosshair; }
+/* Inside the board's edge: the scrolling wrapper would clip an outline drawn outside it. */
+.nl-play-board:focus { outline: 3px solid var(--focus, #0b57d0); outline-offset: -3px; }
+.nl-hint { margin: 0.4rem 0; padding-left: 1.3rem; }
+.nl-hint li { margin: 0.2rem 0; }
 .nl-mate { border-collapse: collapse; font-size: 0.9rem; margin: 0.4rem 0; }
 .nl-mate th, .nl-mate td { border: 1px solid var(--line, #888); padding: 0.15rem 0.4rem; text-align: left; }
 .nl-split { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start; }

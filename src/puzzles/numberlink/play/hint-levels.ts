@@ -1,0 +1,121 @@
+/**
+ * A hint in three presses, from the reader's position: (1) where to look,
+ * (2) which rule applies, in the rule's words, (3) the deduction with its
+ * reason; and what "Apply" does (the position after it, or null when there is
+ * nothing to apply). The order of questions:
+ *
+ *   a rule already broken   say so first (check.ts) — no deduction from a
+ *                           broken position is worth making;
+ *   no solution extends it  the diagram says so (diagram.ts);
+ *   a local deduction       the first the rules allow (hint.ts);
+ *   the diagram's verdict   labelled as such: an edge every remaining
+ *                           solution takes (or none does), or, when the
+ *                           solutions disagree on every open edge, one edge
+ *                           of the first of them.
+ */
+import type { NumberlinkPuzzle, NumberlinkRule } from '../puzzle';
+import { checkPosition } from './check';
+import { diagramVerdict, settledEdge } from './diagram';
+import { applyDeduction, nextDeduction } from './hint';
+import { noneExtends } from './words';
+import { at, cellAt, facts, LINE, playEdges, withMark, type EdgeMark, type Position } from './position';
+
+export interface PlayHint {
+  kind: 'broken' | 'solved' | 'dead' | 'rule' | 'diagram';
+  /** The three levels' texts. */
+  look: string;
+  rule: string;
+  reason: string;
+  cells: number[];
+  edges: number[];
+  /** The position after "Apply", or null when nothing is to be applied. */
+  apply: EdgeMark[] | null;
+}
+
+const big = (n: bigint): string => n.toLocaleString('en-US');
+const plural = (n: bigint, one: string, many: string): string => `${big(n)} ${n === 1n ? one : many}`;
+
+export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): PlayHint {
+  const edges = playEdges(p);
+  const here = (i: number): string => at(cellAt(p, i));
+  const edgeWords = (e: number): string => `${here(edges[e][0])}–${here(edges[e][1])}`;
+  const cellList = (cells: number[]): string => cells.map(here).join(', ');
+
+  const local = checkPosition(p, rule, pos);
+  if (local.kind === 'solved') {
+    return { kind: 'solved', look: 'Look at the whole board: every label is joined.', rule: 'Every rule of the puzzle holds.', reason: 'Solved: nothing is left to deduce.', cells: [], edges: [], apply: null };
+  }
+  if (local.kind === 'broken' || local.kind === 'wrong-finish') {
+    const b = local.kind === 'broken' ? local.broken : null;
+    return {
+      kind: 'broken',
+      look: b ? `Look at ${cellList(b.cells)} (outlined): a rule is already broken there.` : 'Look at the whole board: every label is joined, yet a rule is broken.',
+      rule: `The rule broken: ${local.kind === 'broken' ? local.broken.ruleWords : local.ruleWords}.`,
+      reason: `${local.kind === 'broken' ? local.broken.detail : local.detail}. Undo, or erase the line, before going on.`.replace(/^./, (c) => c.toUpperCase()),
+      cells: b?.cells ?? [],
+      edges: b?.edges ?? [],
+      apply: null,
+    };
+  }
+  const verdict = diagramVerdict(p, rule, pos);
+  if (verdict.extending === 0n) {
+    return {
+      kind: 'dead',
+      look: 'Look at your lines and marks as a whole: no one cell is at fault.',
+      rule: 'No rule of the by-hand tool is broken yet. The diagram’s verdict (the lesson’s ZDD of every solution, followed only along your edges) decides.',
+      reason: `No solution extends this position: ${noneExtends(verdict.all)}. Undo some steps.`,
+      cells: [],
+      edges: [],
+      apply: null,
+    };
+  }
+  const f = facts(p, pos);
+  const d = nextDeduction(p, rule, pos, f);
+  if (d) {
+    return {
+      kind: 'rule',
+      look: `Look at ${cellList(d.cells)} (outlined) and ${d.edges.length === 1 ? 'the edge' : 'the edges'} ${d.edges.map(edgeWords).join(' and ')} (dashed).`,
+      rule: `The ${d.rule} rule: ${d.ruleWords}.`,
+      reason: `${d.reason.replace(/^./, (c) => c.toUpperCase())}.`,
+      cells: d.cells,
+      edges: d.edges,
+      apply: applyDeduction(pos, d),
+    };
+  }
+  const settled = settledEdge(verdict);
+  const ext = plural(verdict.extending, 'solution extends', 'solutions extend');
+  const diagramRule = 'No rule of the by-hand tool decides another edge here. This is the diagram’s verdict instead: the lesson’s ZDD of every solution, followed only along your edges, and counted.';
+  if (settled) {
+    const [a, b] = edges[settled.edge];
+    const all = verdict.extending === 1n ? 'The one solution that extends your position' : `Every one of the ${big(verdict.extending)} solutions that extend your position`;
+    return {
+      kind: 'diagram',
+      look: `Look at the edge ${edgeWords(settled.edge)} (dashed).`,
+      rule: diagramRule,
+      reason: settled.mark === LINE
+        ? `${all} draws a line from ${here(a)} to ${here(b)}, so that edge is a line.`
+        : verdict.extending === 1n
+          ? `The one solution that extends your position draws no line from ${here(a)} to ${here(b)}, so that edge is no line.`
+          : `None of the ${big(verdict.extending)} solutions that extend your position draws a line from ${here(a)} to ${here(b)}, so that edge is no line.`,
+      cells: [a, b],
+      edges: [settled.edge],
+      apply: withMark(pos, settled.edge, settled.mark),
+    };
+  }
+  // The solutions disagree on every open edge (each is taken by some and not all): the first open edge shows one way on.
+  const firstOpen = [...verdict.takes].sort((x, y) => x[0] - y[0])[0];
+  // Every edge decided and some solution extends the position: it is that solution (the rules check said so above).
+  if (!firstOpen) return { kind: 'solved', look: 'Look at the whole board.', rule: 'Every edge is decided.', reason: 'Nothing is left to deduce.', cells: [], edges: [], apply: null };
+  const [e, take] = firstOpen;
+  return {
+    kind: 'diagram',
+    look: `Look at the edge ${edgeWords(e)} (dashed).`,
+    rule: diagramRule,
+    reason: `${ext} from here, and they disagree on every open edge: the puzzle has more than one answer from this position, so no edge is forced. ` +
+      `${plural(take, 'of them draws', 'of them draw')} a line on ${edgeWords(e)}; Apply draws it.`,
+    cells: [...edges[e]],
+    edges: [e],
+    apply: withMark(pos, e, LINE),
+  };
+}
+

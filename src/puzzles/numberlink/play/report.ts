@@ -1,0 +1,65 @@
+/**
+ * What "Check" says about a position, in order: the first rule it breaks
+ * (check.ts), the reader's marks that the givens already rule out, each with
+ * its short proof (hint.ts's deductions from the givens alone), and the
+ * diagram's verdict — how many solutions still extend the position, or that
+ * none does. Sentences for the page, with the cells and edges to outline.
+ */
+import type { NumberlinkPuzzle, NumberlinkRule } from '../puzzle';
+import { checkPosition } from './check';
+import { diagramVerdict } from './diagram';
+import { givenClosure, wrongEdges } from './hint';
+import { at, cellAt, LINE, playEdges, type Position } from './position';
+import { noneExtends } from './words';
+
+export interface CheckLine {
+  kind: 'broken' | 'solved' | 'wrong-edge' | 'dead' | 'alive';
+  /** The judge's rule code the line is about (data for tests; the words say it). */
+  code?: string;
+  text: string;
+  cells: number[];
+  edges: number[];
+}
+
+const big = (n: bigint): string => n.toLocaleString('en-US');
+const cap = (s: string): string => s.replace(/^./, (c) => c.toUpperCase());
+
+/** The givens' deductions depend on the board and rule alone: worked out once for the last board asked about. */
+let closureKept: { key: string; value: ReturnType<typeof givenClosure> } | null = null;
+function closureOf(p: NumberlinkPuzzle, rule: NumberlinkRule): ReturnType<typeof givenClosure> {
+  const key = JSON.stringify([p.width, p.height, p.cells, p.labels, rule]);
+  if (closureKept?.key !== key) closureKept = { key, value: givenClosure(p, rule) };
+  return closureKept.value;
+}
+
+export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): CheckLine[] {
+  const edges = playEdges(p);
+  const edgeWords = (e: number): string => `${at(cellAt(p, edges[e][0]))}–${at(cellAt(p, edges[e][1]))}`;
+  const out: CheckLine[] = [];
+  const local = checkPosition(p, rule, pos);
+  if (local.kind === 'solved') return [{ kind: 'solved', text: 'Solved: every label is joined, and the rules check accepts the paths.', cells: [], edges: [] }];
+  if (local.kind === 'broken') {
+    const b = local.broken;
+    out.push({ kind: 'broken', code: b.code, text: `A rule is broken — ${b.ruleWords}: ${b.detail}.`, cells: b.cells, edges: b.edges });
+  } else if (local.kind === 'wrong-finish') {
+    out.push({ kind: 'broken', code: local.code, text: `A rule is broken — ${local.ruleWords}: ${local.detail}.`, cells: [], edges: [] });
+  }
+  for (const w of wrongEdges(p, rule, pos, closureOf(p, rule))) {
+    const did = w.drawn === LINE ? 'drew a line on' : 'marked no line on';
+    out.push({
+      kind: 'wrong-edge',
+      code: w.proof.rule,
+      text: `You ${did} ${edgeWords(w.edge)}, but the givens alone rule that out (step ${w.proof.step} of the deductions from the empty board, the ${w.proof.rule} rule): ${w.proof.reason}.`,
+      cells: w.proof.cells,
+      edges: [w.edge],
+    });
+  }
+  const v = diagramVerdict(p, rule, pos);
+  if (v.extending === 0n) {
+    out.push({ kind: 'dead', text: `No solution extends this position: ${noneExtends(v.all)} (the diagram’s verdict).`, cells: [], edges: [] });
+  } else if (out.length === 0) {
+    const which = v.all === 1n ? 'the board’s one solution extends' : `${big(v.extending)} of the board’s ${big(v.all)} solutions extend${v.extending === 1n ? 's' : ''}`;
+    out.push({ kind: 'alive', text: cap(`nothing is broken so far: ${which} this position (the diagram’s verdict).`), cells: [], edges: [] });
+  }
+  return out;
+}

@@ -1,0 +1,226 @@
+/**
+ * Play mode: the reader solves a board by hand — drawing lines, marking edges
+ * "no line" — and asks for help from their own position: a Hint in three
+ * presses (where to look, which rule, the deduction and its reason; then
+ * Apply), Check (the first rule broken, marks the givens already rule out,
+ * and whether any solution still extends the position), and Explain from
+ * here (the lesson's frontier walk along the first solution that extends the
+ * position, in the stepper). All the reasoning is DOM-free, in
+ * src/puzzles/numberlink/play/; this island draws and keeps the history.
+ *
+ * The position lives in the link as `?play=<board>.<edges>` (the edges packed
+ * by play/link.ts), so a permalink reopens it; a value that cannot be used is
+ * named on the page. The boards are the lesson's own, each with the rule it
+ * was made for, and their diagrams are built here on the page: they take
+ * milliseconds (the 9×9 one about a fifth of a second, once).
+ */
+import type { JSX } from 'preact';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { parseNumberlink } from '../../puzzles/numberlink/format';
+import { explainWalk } from '../../puzzles/numberlink/play/diagram';
+import { checkPosition } from '../../puzzles/numberlink/play/check';
+import { playHint } from '../../puzzles/numberlink/play/hint-levels';
+import { decodePosition, encodePosition } from '../../puzzles/numberlink/play/link';
+import { edgeIndex, emptyPosition, LINE, NO_LINE, OPEN, withMark, type EdgeMark } from '../../puzzles/numberlink/play/position';
+import { checkReport, type CheckLine } from '../../puzzles/numberlink/play/report';
+import type { WalkStepEvent } from '../../puzzles/numberlink/events';
+import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
+import { LinkProblems } from '../LinkProblems';
+import { LINK_KEY } from '../solver-link';
+import { StartingNote, useStarted } from '../Starting';
+import StyleSheet from '../StyleSheet';
+import { readUrlParam, writeUrlParam } from '../url-state';
+import type { NumberlinkExample } from './examples';
+import { NL_CSS } from './nl-css';
+import { PlayBoard, type Pen } from './PlayBoard';
+import WalkStepper from './WalkStepper';
+
+export interface PlayIslandProps {
+  boards: readonly NumberlinkExample[];
+}
+
+export { PLAY_LINK_KEYS } from '../play-link';
+
+interface History {
+  list: EdgeMark[][];
+  at: number;
+}
+
+function puzzleOf(text: string): NumberlinkPuzzle {
+  const r = parseNumberlink(text);
+  if (!r.ok) throw new Error(`play board: ${r.error.message}`);
+  return r.puzzle;
+}
+
+const penWords: Record<Pen, string> = { off: 'up (moving only moves)', line: 'down: moving draws or erases a line', mark: 'marker: moving marks or unmarks “no line”' };
+
+export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
+  const id = useId();
+  const started = useStarted();
+  const [boardId, setBoardId] = useState(boards[0].id);
+  const board = boards.find((b) => b.id === boardId) ?? boards[0];
+  const puzzle = useMemo(() => puzzleOf(board.text), [board.text]);
+  const rule = board.rule;
+  const [history, setHistory] = useState<History>(() => ({ list: [emptyPosition(puzzle)], at: 0 }));
+  const position = history.list[history.at];
+  const [cursor, setCursor] = useState(0);
+  const [pen, setPen] = useState<Pen>('off');
+  const [dragMode, setDragMode] = useState<'line' | 'mark'>('line');
+  const [hintLevel, setHintLevel] = useState(0);
+  const [check, setCheck] = useState<CheckLine[] | null>(null);
+  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint } | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  // Set once the link's position is on the page: until then the island must not write its own (empty) one over it.
+  const [linkRead, setLinkRead] = useState(false);
+
+  // Anything the reader changes makes the hint, the check and the explanation stale.
+  const clearHelp = () => {
+    setHintLevel(0);
+    setCheck(null);
+    setExplain(null);
+  };
+  const setPosition = (next: EdgeMark[]) => {
+    setHistory({ list: [...history.list.slice(0, history.at + 1), next], at: history.at + 1 });
+    clearHelp();
+  };
+  const chooseBoard = (next: string, pos?: EdgeMark[]) => {
+    const b = boards.find((x) => x.id === next) ?? boards[0];
+    setBoardId(b.id);
+    setHistory({ list: [pos ?? emptyPosition(puzzleOf(b.text))], at: 0 });
+    setCursor(0);
+    clearHelp();
+  };
+
+  // The link is read after the first render, so hydration sees the server's markup.
+  useEffect(() => {
+    const raw = readUrlParam(LINK_KEY.play);
+    setLinkRead(true);
+    if (raw === null) return;
+    const dot = raw.indexOf('.');
+    const [bid, code] = dot < 0 ? [raw, ''] : [raw.slice(0, dot), raw.slice(dot + 1)];
+    const b = boards.find((x) => x.id === bid);
+    if (!b) {
+      setProblems([`The link’s play position names the board “${bid}”, which this page does not have (it has ${boards.map((x) => x.id).join(', ')}); the first board is shown, empty.`]);
+      return;
+    }
+    const decoded = decodePosition(code, emptyPosition(puzzleOf(b.text)).length);
+    if (!decoded.ok) {
+      setProblems([`The link’s play position could not be read (${decoded.why}); the board is shown empty.`]);
+      chooseBoard(b.id);
+      return;
+    }
+    chooseBoard(b.id, decoded.position);
+  }, []);
+  useEffect(() => {
+    if (!started || !linkRead) return;
+    const code = encodePosition(position);
+    writeUrlParam(LINK_KEY.play, code === '' && boardId === boards[0].id ? null : `${boardId}.${code}`);
+  }, [position, boardId, started, linkRead]);
+
+  const toggle = (a: number, b: number, how: 'line' | 'mark') => {
+    const e = edgeIndex(puzzle, a, b);
+    if (e < 0) return;
+    const want: EdgeMark = how === 'line' ? LINE : NO_LINE;
+    setPosition(withMark(position, e, position[e] === want ? OPEN : want));
+  };
+  const undo = () => {
+    if (history.at === 0) return;
+    setHistory({ ...history, at: history.at - 1 });
+    clearHelp();
+  };
+  const redo = () => {
+    if (history.at + 1 >= history.list.length) return;
+    setHistory({ ...history, at: history.at + 1 });
+    clearHelp();
+  };
+
+  const live = useMemo(() => checkPosition(puzzle, rule, position), [puzzle, rule, position]);
+  const hint = useMemo(() => (hintLevel > 0 ? playHint(puzzle, rule, position) : null), [puzzle, rule, position, hintLevel > 0]);
+  const lines = position.filter((m) => m === LINE).length;
+  const marks = position.filter((m) => m === NO_LINE).length;
+  const outlined = hint ? hint.cells : check ? check.flatMap((c) => c.cells) : [];
+  const dashed = hint && hintLevel >= 1 ? hint.edges : check ? check.flatMap((c) => c.edges) : [];
+
+  return (
+    <div class="nl-island" data-testid="nl-play" data-board={boardId} data-lines={lines} data-marks={marks} data-started={String(started)}
+      data-live={live.kind === 'broken' ? live.broken.code : live.kind}>
+      <StyleSheet css={NL_CSS} />
+      <StartingNote started={started} what="the board and its buttons" />
+      <LinkProblems problems={problems} />
+      <div class="nl-row">
+        <label>
+          Board{' '}
+          <select value={boardId} data-testid="play-choose" onChange={(e) => chooseBoard((e.target as HTMLSelectElement).value)}>
+            {boards.map((b) => <option key={b.id} value={b.id}>{b.label} (rule {b.rule})</option>)}
+          </select>
+        </label>
+        <span role="group" aria-label="What a drag does" class="nl-row">
+          <button type="button" class="btn" aria-pressed={dragMode === 'line' ? 'true' : 'false'} data-testid="play-drag-line" onClick={() => setDragMode('line')}>Drag draws lines</button>
+          <button type="button" class="btn" aria-pressed={dragMode === 'mark' ? 'true' : 'false'} data-testid="play-drag-mark" onClick={() => setDragMode('mark')}>Drag marks “no line”</button>
+        </span>
+      </div>
+      <div class="nl-split">
+        <PlayBoard puzzle={puzzle} position={position} cursor={cursor} pen={pen} marked={outlined} markedEdges={dashed} dragMode={dragMode}
+          onStep={toggle} onCursor={setCursor} onPen={setPen} onUndo={undo} onRedo={redo}
+          title={`Play: ${board.label}, ${lines} line${lines === 1 ? '' : 's'} and ${marks} “no line” mark${marks === 1 ? '' : 's'}`} />
+        <div>
+          <p class="nl-small" id={`${id}-pen`} data-testid="play-pen">
+            Cursor at ({Math.floor(cursor / puzzle.width) + 1}, {(cursor % puzzle.width) + 1}); pen {penWords[pen]}.
+          </p>
+          <p aria-live="polite" class={live.kind === 'broken' || live.kind === 'wrong-finish' ? 'nl-cut' : 'nl-small'} data-testid="play-live" data-kind={live.kind}>
+            {live.kind === 'broken' && <><strong>A rule is broken</strong> — {live.broken.ruleWords}: {live.broken.detail}.</>}
+            {live.kind === 'wrong-finish' && <><strong>A rule is broken</strong> — {live.ruleWords}: {live.detail}.</>}
+            {live.kind === 'solved' && <strong>Solved: every label is joined, and the rules check accepts it.</strong>}
+            {live.kind === 'open' && 'No rule is broken so far.'}
+          </p>
+          <div class="nl-row">
+            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} onClick={undo}>Undo</button>
+            <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.at + 1 >= history.list.length} onClick={redo}>Redo</button>
+            <button type="button" class="btn" data-testid="play-clear" aria-disabled={lines + marks === 0} onClick={() => lines + marks > 0 && setPosition(emptyPosition(puzzle))}>Clear</button>
+          </div>
+          <div class="nl-row">
+            <button type="button" class="btn" data-testid="play-hint" aria-disabled={hintLevel >= 3}
+              onClick={() => { setCheck(null); setHintLevel(Math.min(3, hintLevel + 1)); }}>
+              {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `More of the hint (${hintLevel + 1} of 3)` : 'Hint (all 3 shown)'}
+            </button>
+            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position)); }}>Check</button>
+            <button type="button" class="btn" data-testid="play-explain" onClick={() => setExplain(explainWalk(puzzle, rule, position))}>Explain from here</button>
+          </div>
+          <div aria-live="polite">
+            {hint && (
+              <ol class="nl-hint" data-testid="play-hint-says" data-kind={hint.kind} data-level={hintLevel}>
+                <li data-testid="play-hint-1">{hint.look}</li>
+                {hintLevel >= 2 && <li data-testid="play-hint-2">{hint.rule}</li>}
+                {hintLevel >= 3 && <li data-testid="play-hint-3">{hint.reason}</li>}
+              </ol>
+            )}
+            {hint && hintLevel >= 3 && hint.apply && (
+              <button type="button" class="btn" data-testid="play-apply" onClick={() => setPosition(hint.apply!)}>Apply: {hint.edges.length === 1 ? 'set that edge' : 'set those edges'}</button>
+            )}
+            {check && (
+              <ul class="nl-hint" data-testid="play-check-says" data-kinds={check.map((c) => c.kind).join(' ')} data-codes={check.map((c) => c.code ?? '').join(' ')}>
+                {check.map((c, i) => <li key={i}>{c.text}</li>)}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+      {explain && (
+        <div data-testid="play-explain-says" data-steps={explain.steps.length}>
+          {explain.steps.length === 0
+            ? <p>No solution extends this position, so the diagram has no path to ⊤ to walk along: Check says more.</p>
+            : <>
+                <p>
+                  The lesson’s frontier walk, run from your position: the edges come in the solver’s order, each edge you decided is taken as
+                  you decided it, and the others follow {explain.extending === 1n
+                    ? 'the one solution that extends your position'
+                    : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says
+                  why — fixed by you, cut by a rule, or free.
+                </p>
+                <WalkStepper key={encodePosition(position)} puzzle={puzzle} steps={explain.steps} id="play-walk" />
+              </>}
+        </div>
+      )}
+    </div>
+  );
+}

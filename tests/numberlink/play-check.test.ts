@@ -1,0 +1,109 @@
+/**
+ * Play mode's Check: the first rule a position breaks, named by the judge's
+ * rule (../rules.ts) in words, as soon as it is broken; a mark the givens
+ * already rule out, with its proof; the diagram's "no solution extends this
+ * position"; and a finished board accepted by the judge.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkPosition, firstBreak } from '../../src/puzzles/numberlink/play/check';
+import { checkReport } from '../../src/puzzles/numberlink/play/report';
+import { SOLUTION_RULE_WORDS } from '../../src/puzzles/numberlink/play/words';
+import { numberlinkRuleCodes } from '../../src/puzzles/numberlink/rules';
+import { board, cell, edge, position } from './play-helpers';
+
+describe('Check names the first rule broken, in words', () => {
+  const p = board('1.../..../..../...1');
+
+  it('a third line at a cell breaks "paths never share a cell"', () => {
+    const b = firstBreak(p, 'nikoli', position(p, [[[2, 2], [1, 2]], [[2, 2], [2, 1]], [[2, 2], [2, 3]]]))!;
+    expect(b.rule).toBe('degree');
+    expect(b.code).toBe('disjoint');
+    expect(b.ruleWords).toBe(SOLUTION_RULE_WORDS.disjoint);
+    expect(b.detail).toBe('(2, 2) has 3 lines: two paths would share it, or one would branch there');
+  });
+
+  it('a second line at an endpoint: a path would run through it', () => {
+    const b = firstBreak(p, 'nikoli', position(p, [[[1, 1], [1, 2]], [[1, 1], [2, 1]]]))!;
+    expect([b.rule, b.code, b.detail]).toEqual(['degree', 'disjoint', "the endpoint '1' at (1, 1) has 2 lines: a path would run through it"]);
+  });
+
+  it('two labels joined break "each path runs from one endpoint of its label to the other"', () => {
+    const q = board('12/21');
+    const b = firstBreak(q, 'nikoli', position(q, [[[1, 1], [1, 2]]]))!;
+    expect([b.rule, b.code]).toEqual(['labels', 'endpoints']);
+    expect(b.ruleWords).toBe('each path runs from one endpoint of its label to the other');
+    expect(b.detail).toBe("the lines join label '1' at (1, 1) to label '2' at (1, 2)");
+  });
+
+  it('a closed loop', () => {
+    const b = firstBreak(p, 'nikoli', position(p, [[[2, 2], [2, 3]], [[2, 3], [3, 3]], [[3, 3], [3, 2]], [[3, 2], [2, 2]]]))!;
+    expect([b.rule, b.code, b.detail]).toEqual(['cycle', 'endpoints', 'the lines through (2, 2) close a loop']);
+  });
+
+  it('a line with no way on, before the board is full', () => {
+    const b = firstBreak(p, 'nikoli', position(p, [[[1, 3], [1, 4]]], [[[1, 4], [2, 4]]]))!;
+    expect([b.rule, b.code, b.detail]).toEqual(['dead-end', 'endpoints', 'a line stops at (1, 4), which is no endpoint, and no open edge is left to go on']);
+  });
+
+  it('an endpoint walled in breaks "every label has its path"', () => {
+    const b = firstBreak(p, 'nikoli', position(p, [], [[[1, 1], [1, 2]], [[1, 1], [2, 1]]]))!;
+    expect([b.rule, b.code, b.detail]).toEqual(['endpoint', 'labels', "the endpoint '1' at (1, 1) has no line, and no open edge is left for one"]);
+  });
+
+  it('under fill, a cell left with one open edge breaks "every cell lies on a path"', () => {
+    const b = firstBreak(p, 'fill', position(p, [], [[[1, 4], [2, 4]]]))!;
+    expect([b.rule, b.code, b.cells]).toEqual(['uncovered', 'fill', [cell(p, 1, 4)]]);
+    expect(b.detail).toBe('(1, 4) has no line and only one open edge is left, so it can no longer lie on a path (under fill every cell is used)');
+    expect(firstBreak(p, 'nikoli', position(p, [], [[[1, 4], [2, 4]]]))).toBeNull();
+  });
+
+  it('under fill-notouch, a path beside itself breaks "no path runs alongside itself"', () => {
+    const q = board('1..../...../...../...../....1');
+    const b = firstBreak(q, 'fill-notouch', position(q, [[[2, 2], [2, 3]], [[2, 3], [3, 3]], [[3, 3], [3, 2]]]))!;
+    expect([b.rule, b.code]).toEqual(['touch', 'notouch']);
+    expect(b.detail).toContain('(2, 2) and (3, 2) lie on one path');
+  });
+
+  it('every code Check names is a rule of the judge, and each has words', () => {
+    for (const code of Object.keys(SOLUTION_RULE_WORDS)) expect(numberlinkRuleCodes).toContain(code);
+  });
+
+  it('a finished board is judged by the rules check', () => {
+    const q = board('1.2/1.2');
+    const done = position(q, [[[1, 1], [2, 1]], [[1, 3], [2, 3]]]);
+    expect(checkPosition(q, 'nikoli', done).kind).toBe('solved');
+    // Under fill the middle column lies on no path: every label is joined, yet the judge's fill rule fails.
+    const v = checkPosition(q, 'fill', done);
+    const code = v.kind === 'wrong-finish' ? v.code : v.kind === 'broken' ? v.broken.code : v.kind;
+    expect(code).toBe('fill');
+  });
+});
+
+describe('Check flags marks the givens rule out, and dead positions', () => {
+  it('a line the givens forbid is flagged with the rule and step that cut it, before the board is full', () => {
+    const p = board('1..2/..../.1../...2');
+    // (4, 1) must take both its edges under fill, so marking (3, 1)–(4, 1) "no line" is wrong from the start.
+    const report = checkReport(p, 'fill', position(p, [], [[[3, 1], [4, 1]]]));
+    const wrong = report.find((l) => l.kind === 'wrong-edge')!;
+    expect(wrong.edges).toEqual([edge(p, [[3, 1], [4, 1]])]);
+    expect(wrong.code).toBe('uncovered');
+    expect(wrong.text).toBe(
+      'You marked no line on (3, 1)–(4, 1), but the givens alone rule that out (step 1 of the deductions from the empty board, the uncovered rule): ' +
+        'the cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under fill every cell lies on a path), so both edges are lines.',
+    );
+  });
+
+  it('a line no solution can have: "no solution extends this position", though no rule is broken yet', () => {
+    const p = board('1..../2..3./...../.1..2/....3');
+    const pos = position(p, [[[2, 2], [2, 3]]]);
+    expect(firstBreak(p, 'fill', pos)).toBeNull();
+    const report = checkReport(p, 'fill', pos);
+    expect(report.map((l) => l.kind)).toEqual(['dead']);
+    expect(report[0].text).toBe('No solution extends this position: the board’s one solution does not agree with every line you drew and every edge you marked (the diagram’s verdict).');
+  });
+
+  it('a sound position says how many solutions extend it', () => {
+    const p = board('1..2/..../.1../...2');
+    expect(checkReport(p, 'fill', position(p, [])).map((l) => l.text)).toEqual(['Nothing is broken so far: 9 of the board’s 9 solutions extend this position (the diagram’s verdict).']);
+  });
+});
