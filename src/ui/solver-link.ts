@@ -17,8 +17,12 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { ParseError } from '../core/result';
 import { writeUrlParam } from './url-state';
 
-/** The keys of every solver island's link (a lesson page has one solver island). */
-export const LINK_KEY = { board: 'board', method: 'method', limit: 'limit', step: 'step' } as const;
+/**
+ * The keys of every solver island's link (a lesson page has one solver island).
+ * `play` is a play island's position (the board and the reader's placements:
+ * its genre's play-link file says how it is written).
+ */
+export const LINK_KEY = { board: 'board', method: 'method', limit: 'limit', step: 'step', play: 'play' } as const;
 
 /**
  * The link as the keys now name its values: each old key (the map's keys)
