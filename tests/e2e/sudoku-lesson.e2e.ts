@@ -265,7 +265,8 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   await play.getByTestId('play-check').click();
   assert.equal(await play.getByTestId('play-refuted').textContent(), report(withWrong).refuted[0].proof);
 
-  // The arrow keys move the selection; the link reopens the position with the wrong digit in it.
+  // Back on the board, the arrow keys move the selection; the link reopens the position with the wrong digit in it.
+  await play.locator(`[data-cell="${wrong.cell}"]`).click();
   await page.keyboard.press('ArrowRight');
   assert.equal(await play.locator('[aria-selected="true"]').getAttribute('data-cell'), String(wrong.cell % 9 === 8 ? wrong.cell : wrong.cell + 1));
   const link = page.url();
