@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { place, positionFromLink, positionToLink, startPosition } from '../../src/puzzles/sudoku/play/position';
+import { valueOfKey } from '../../src/ui/sudoku/PlayGrid';
 import { board } from './play-helpers';
 
 describe('the position in a link (?play=)', () => {
@@ -28,5 +29,18 @@ describe('the position in a link (?play=)', () => {
     expect(positionFromLink('1..4..1.2.4.....~.2..')).toMatchObject({ ok: false, message: expect.stringContaining('not a line of 16 cells') });
     expect(positionFromLink('1..4~a~b')).toMatchObject({ ok: false, message: expect.stringContaining('more than one') });
     expect(positionFromLink('1..4..1.')).toMatchObject({ ok: false, message: expect.stringMatching(/^the givens do not read as a board/) });
+  });
+});
+
+describe('the keys the play board reads', () => {
+  it('types digits, letters past 9, and clears', () => {
+    expect(valueOfKey('5', 9)).toBe(5);
+    expect(valueOfKey('5', 4)).toBeNull();
+    expect(valueOfKey('b', 16)).toBe(11);
+    expect(valueOfKey('G', 16)).toBe(16);
+    expect(valueOfKey('H', 16)).toBeNull();
+    expect(valueOfKey('a', 9)).toBeNull();
+    for (const k of ['Backspace', 'Delete', '0', '.']) expect(valueOfKey(k, 9)).toBe(0);
+    expect(valueOfKey('Enter', 9)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { DEFAULT_PLAY_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
 import { checkPosition, solutionOf } from '../../puzzles/sudoku/play/check';
+import { brokenRuleInPlay } from '../../puzzles/sudoku/rules';
 import { nextHint } from '../../puzzles/sudoku/play/hint';
 import { filledCells, MAX_PLAY_SIZE, place, positionToLink, startPosition, type PlayPosition } from '../../puzzles/sudoku/play/position';
 import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
@@ -112,6 +113,8 @@ export default function SudokuPlay(): JSX.Element {
   const look = new Set(hint ? hint.look : []);
   const wrong = new Set([...(report?.refuted ?? []), ...(report?.unproven ?? [])].map((w) => w.cell));
   const placedCount = pos.placed.filter((v) => v !== 0).length;
+  // A repeat is said the moment it is made, Check or not: it is the rules themselves, not help.
+  const broken = checking ? null : brokenRuleInPlay(pos.puzzle, cells);
 
   return (
     <div class="sd-island" data-testid="sudoku-play" data-started={String(started)} data-position={positionToLink(pos)}>
@@ -124,6 +127,7 @@ export default function SudokuPlay(): JSX.Element {
           {pos.puzzle.size}×{pos.puzzle.size}: {pos.puzzle.cells.filter((v) => v !== 0).length} givens (bold on grey), {placedCount} of
           your placements, {cells.filter((v) => v === 0).length} cells empty. Pick a cell, then type a digit or press one below.
         </p>
+        {broken && <p class="sd-error" role="status" data-testid="play-rule">This breaks a rule — {broken.rule}: {broken.detail}.</p>}
         <PlayGrid puzzle={pos.puzzle} cells={cells} selected={selected} onSelect={setSelected} look={look} wrong={wrong}
           onType={(v) => commit(place(pos, selected, v))} onUndo={undo} onRedo={redo} />
         <div class="sd-row">
