@@ -12,7 +12,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { DEFAULT_PLAY_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
-import { checkPosition, solutionOf } from '../../puzzles/sudoku/play/check';
+import { checkPosition, proofsFromGivens, solutionOf } from '../../puzzles/sudoku/play/check';
 import { brokenRuleInPlay } from '../../puzzles/sudoku/rules';
 import { nextHint } from '../../puzzles/sudoku/play/hint';
 import { filledCells, MAX_PLAY_SIZE, place, positionToLink, startPosition, type PlayPosition } from '../../puzzles/sudoku/play/position';
@@ -108,7 +108,8 @@ export default function SudokuPlay(): JSX.Element {
 
   const hint = useMemo(() => (hintLevel > 0 ? nextHint(pos) : null), [pos, hintLevel > 0]);
   const solution = useMemo(() => (checking ? solutionOf(pos.puzzle) : null), [key, checking]);
-  const report = useMemo(() => (checking && solution ? checkPosition(pos, solution) : null), [pos, solution]);
+  const proofs = useMemo(() => (checking ? proofsFromGivens(pos.puzzle) : null), [key, checking]);
+  const report = useMemo(() => (solution && proofs ? checkPosition(pos, solution, proofs) : null), [pos, solution, proofs]);
   const cells = filledCells(pos);
   const look = new Set(hint ? hint.look : []);
   const wrong = new Set([...(report?.refuted ?? []), ...(report?.unproven ?? [])].map((w) => w.cell));

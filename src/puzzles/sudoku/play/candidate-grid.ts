@@ -146,16 +146,45 @@ export function popcount(x: number): number {
   return n;
 }
 
+/** The lowest value whose bit is set in x (x ≠ 0). */
+function lowestValue(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
 /**
  * The first condition with no row left (a dead end), else the first with
  * one row left (a forced move), in the matrix's column order; null when every
  * open condition has two rows or more (or none is open: the board is full).
+ * Runs after every forced move, so a unit is read with bit masks — the
+ * values seen once, seen twice, met — rather than value by value.
  */
 export function firstForcedOrDead(g: CandidateGrid): { condition: Condition; rows: number } | null {
   let single: { condition: Condition; rows: number } | null = null;
-  for (const c of openConditions(g)) {
-    if (c.rows === 0) return c;
-    if (c.rows === 1 && single === null) single = c;
+  for (let i = 0; i < g.cells.length; i++) {
+    if (g.cells[i] !== 0) continue;
+    const m = g.mask[i];
+    if (m === 0) return { condition: { kind: 'cell', unit: i, value: 0 }, rows: 0 };
+    if (single === null && (m & (m - 1)) === 0) single = { condition: { kind: 'cell', unit: i, value: 0 }, rows: 1 };
+  }
+  const all = (2 ** (g.size + 1) - 2) | 0;
+  const { units } = tablesOf(g.order);
+  for (let u = 0; u < units.length; u++) {
+    let once = 0;
+    let twice = 0;
+    let met = 0;
+    for (const i of units[u]) {
+      if (g.cells[i] !== 0) {
+        met |= 1 << g.cells[i];
+        continue;
+      }
+      twice |= once & g.mask[i];
+      once |= g.mask[i];
+    }
+    const kind = KIND_OF_UNIT[Math.floor(u / g.size)];
+    const dead = all & ~met & ~once;
+    if (dead !== 0) return { condition: { kind, unit: u % g.size, value: lowestValue(dead) }, rows: 0 };
+    const singles = once & ~twice & ~met;
+    if (single === null && singles !== 0) single = { condition: { kind, unit: u % g.size, value: lowestValue(singles) }, rows: 1 };
   }
   return single;
 }

@@ -48,45 +48,65 @@ export interface CheckReport {
 /** Work each placement's proof may take (scans of the grid). */
 const REFUTE_SCANS = 2000;
 
-/** Checks a position; `solution` is the givens' (computed once per board by the caller). */
-export function checkPosition(pos: PlayPosition, solution: SolutionStatus): CheckReport {
+/** What the givens alone say of a placement: its proof when they rule it out, else null. */
+export type PlacementProof = (cell: number, value: number) => string | null;
+
+/**
+ * The givens' verdict on each placement, computed once per (cell, value) and
+ * kept: it does not depend on the reader's other placements, and Check runs
+ * after every move, so a board with many placements is not proved again and again.
+ */
+export function proofsFromGivens(puzzle: PlayPosition['puzzle']): PlacementProof {
+  const fromGivens = candidateGrid(puzzle.order, puzzle.cells);
+  // When the givens alone run into a dead end, a dead end after a placement says nothing about the placement.
+  const givensDead = propagate(cloneGrid(fromGivens), 0, { scans: REFUTE_SCANS }).dead !== null;
+  const known = new Map<number, string | null>();
+  return (i, v) => {
+    const key = i * (puzzle.size + 1) + v;
+    if (known.has(key)) return known.get(key)!;
+    const name = cellName(puzzle.size, i);
+    let proof: string | null = null;
+    if (!(fromGivens.mask[i] & (1 << v))) {
+      const j = remover(fromGivens, i, v, Infinity);
+      proof = `${name} cannot be ${v}: the given ${v} at ${cellName(puzzle.size, j)} shares its ${sharedUnit(fromGivens, i, j)}.`;
+    } else if (!givensDead) {
+      const r = refute(fromGivens, i, v, { scans: REFUTE_SCANS });
+      if (r && r !== 'stopped') proof = `${name} cannot be ${v}: from the givens, ${lowerFirst(refutationWords(puzzle.size, r))}.`;
+    }
+    known.set(key, proof);
+    return proof;
+  };
+}
+
+/** Checks a position; `solution` is the givens' and `proofs` their verdicts (both kept per board by the caller). */
+export function checkPosition(pos: PlayPosition, solution: SolutionStatus, proofs: PlacementProof = proofsFromGivens(pos.puzzle)): CheckReport {
   const { puzzle, placed } = pos;
   const cells = filledCells(pos);
   const full = cells.every((v) => v !== 0);
   const broken = brokenRuleInPlay(puzzle, cells);
-  const fromGivens = candidateGrid(puzzle.order, puzzle.cells);
-  const givensDead = propagate(cloneGrid(fromGivens), 0, { scans: REFUTE_SCANS }).dead !== null;
   const refuted: CheckReport['refuted'] = [];
   const unproven: CheckReport['unproven'] = [];
   for (let i = 0; i < placed.length; i++) {
     const v = placed[i];
     if (v === 0) continue;
-    const name = cellName(puzzle.size, i);
-    if (!(fromGivens.mask[i] & (1 << v))) {
-      const j = remover(fromGivens, i, v, Infinity);
-      refuted.push({ cell: i, value: v, proof: `${name} cannot be ${v}: the given ${v} at ${cellName(puzzle.size, j)} shares its ${sharedUnit(fromGivens, i, j)}.` });
-      continue;
-    }
-    // When the givens alone run into a dead end, a dead end after a placement says nothing about the placement.
-    const r = givensDead ? null : refute(fromGivens, i, v, { scans: REFUTE_SCANS });
-    if (r && r !== 'stopped') {
-      refuted.push({ cell: i, value: v, proof: `${name} cannot be ${v}: from the givens, ${lowerFirst(refutationWords(puzzle.size, r))}.` });
-    } else if (solution.kind === 'unique' && solution.solution[Math.floor(i / puzzle.size)][i % puzzle.size] !== v) {
-      unproven.push({ cell: i, value: v, words: `${name} = ${v} is not the solution’s digit; the forced moves from the givens give no short proof of it — it takes a trial to show.` });
+    const proof = proofs(i, v);
+    if (proof) refuted.push({ cell: i, value: v, proof });
+    else if (solution.kind === 'unique' && solution.solution[Math.floor(i / puzzle.size)][i % puzzle.size] !== v) {
+      unproven.push({ cell: i, value: v, words: `${cellName(puzzle.size, i)} = ${v} is not the solution’s digit; the forced moves from the givens give no short proof of it — it takes a trial to show.` });
     }
   }
-  return { broken: broken && { rule: broken.rule, detail: broken.detail }, refuted, unproven, full, summary: summaryOf(broken !== null, refuted.length + unproven.length, full, solution, givensDead) };
+  return { broken: broken && { rule: broken.rule, detail: broken.detail }, refuted, unproven, full, summary: summaryOf(broken !== null, refuted.length + unproven.length, full, solution) };
 }
 
 function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-function summaryOf(broken: boolean, wrong: number, full: boolean, solution: SolutionStatus, givensDead: boolean): string {
+function summaryOf(broken: boolean, wrong: number, full: boolean, solution: SolutionStatus): string {
   if (broken) return 'The position breaks a rule.';
   if (wrong > 0) return `${wrong === 1 ? 'One placement is' : `${wrong} placements are`} wrong.`;
   if (full) return 'Solved: every row, column and box holds each number once.';
-  if (solution.kind === 'none' || givensDead) return 'No rule is broken yet, but the givens themselves have no solution.';
+  if (solution.kind === 'none') return 'No rule is broken yet, but the givens themselves have no solution.';
   if (solution.kind === 'several') return 'No rule is broken and nothing contradicts the givens; this puzzle has more than one solution, so a placement cannot be compared with “the” solution.';
   if (solution.kind === 'unknown') return 'No rule is broken and no placement is refuted by forced moves from the givens (the solution was not found within the work limit, so nothing more is said).';
   return 'No rule is broken, and every placement agrees with the solution.';

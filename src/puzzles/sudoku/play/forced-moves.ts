@@ -27,17 +27,23 @@ export interface Propagation {
   stopped: boolean;
 }
 
-/** Work allowance shared by a series of propagations (one unit: one scan of the grid's conditions). */
+/**
+ * Work allowance shared by a series of propagations, in scans of a 9×9
+ * grid's conditions; a scan of a larger grid costs more (it reads N² cells
+ * four times over), so a limit means the same time on any board.
+ */
 export interface Allowance {
   scans: number;
 }
+
+const scanCost = (g: CandidateGrid) => Math.max(1, (g.size * g.size) / 81);
 
 /** Makes forced moves on `g` (in place) from time `firstTime` on. */
 export function propagate(g: CandidateGrid, firstTime: number, allowance: Allowance = { scans: Infinity }): Propagation {
   const moves: ForcedMove[] = [];
   for (;;) {
     if (allowance.scans <= 0) return { moves, dead: null, stopped: true };
-    allowance.scans--;
+    allowance.scans -= scanCost(g);
     const next = firstForcedOrDead(g);
     if (next === null) return { moves, dead: null, stopped: false };
     if (next.rows === 0) return { moves, dead: next.condition, stopped: false };
