@@ -106,7 +106,7 @@ export function PlayGrid({ puzzle, cells, selected, onSelect, onType, onUndo, on
   return (
     <div class="sd-play-wrap">
       {/* A board wider than the phone scrolls sideways; the digits keep their size. */}
-      <div class="sd-play-scroll">
+      <div class="sd-play-scroll scroll-x">
       <div ref={grid} role="grid" class="sd-play-grid" data-testid="play-grid" aria-label={`Your board, ${size}×${size}: arrow keys move, a digit places it, Backspace clears`}
         onKeyDown={onKey}>
         {rows}
