@@ -44,7 +44,7 @@ export function nextHint(pos: PlayPosition): Hint {
       kind: 'broken', look: [], apply: null,
       where: 'The board breaks a rule already, so no hint can build on it.',
       rule: `The rule: ${broken.rule}.`,
-      deduction: `Broken: ${broken.detail}. Clear one of the two (Backspace on it), or Undo.`,
+      deduction: `Broken: ${broken.detail}. ${brokenByGivens(pos) ? 'The givens themselves break it, so this board has no solution.' : 'Clear your digit there (select it, then Backspace), or Undo.'}`,
     };
   }
   const grid = candidateGrid(puzzle.order, cells);
@@ -58,6 +58,11 @@ export function nextHint(pos: PlayPosition): Hint {
   if (step && step.forced) return probeHint(grid, step);
   if (step) return noRowSurvives(grid, step);
   return trialHint(grid, stopped);
+}
+
+/** True when the givens alone break a rule (no placement of the reader's is involved). */
+function brokenByGivens(pos: PlayPosition): boolean {
+  return brokenRuleInPlay(pos.puzzle, [...pos.puzzle.cells]) !== null;
 }
 
 function nakedHint(g: CandidateGrid, c: Condition, placed: readonly number[]): Hint {
