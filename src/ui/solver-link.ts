@@ -18,9 +18,9 @@ import type { ParseError } from '../core/result';
 import { writeUrlParam } from './url-state';
 
 /**
- * The keys of every solver island's link (a lesson page has one solver
- * island), and `?play=`, the board and position of a lesson's play island
- * (src/ui/play-link.ts).
+ * The keys of every solver island's link (a lesson page has one solver island).
+ * `play` is a play island's position (the board and the reader's placements:
+ * its genre's play-link file says how it is written).
  */
 export const LINK_KEY = { board: 'board', method: 'method', limit: 'limit', step: 'step', play: 'play' } as const;
 

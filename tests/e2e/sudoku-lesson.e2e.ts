@@ -3,7 +3,8 @@
  * hand; the race (three workers at once, one of them stopped); the solver
  * island solving, stepping, reopening from a link (and naming a bad value
  * in it), and exporting a worked example that opens offline and prints;
- * and the SAT method on a 225×225 board in the browser's worker.
+ * the SAT method on a 225×225 board in the browser's worker; and play by
+ * hand with a hint, Check and Explain from the reader's own position.
  *
  * Every expected value comes from the engine run here under Node (the same
  * models, by-hand steps and solvers the page uses), never typed in.
@@ -24,6 +25,10 @@ import { decide, firstConflictingDecision, learnAndBackjump, startSatHand } from
 import { implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
 import type { SearchNodeEvent } from '../../src/core/search-tree';
 import { runGenreSolve } from '../../src/worker/run-genre';
+import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
+import { checkPosition, solutionOf } from '../../src/puzzles/sudoku/play/check';
+import { nextHint } from '../../src/puzzles/sudoku/play/hint';
+import { filledCells, place, positionToLink, startPosition } from '../../src/puzzles/sudoku/play/position';
 import { browserTest, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 
@@ -218,5 +223,68 @@ browserTest('sudoku lesson: the SAT method solves a 225×225 board in the browse
   await solver.getByTestId('solve').click();
   await waitAttr(page, solver, 'data-phase', ['done', 'failed'], 120_000);
   assert.equal(await solver.getByTestId('run-status').getAttribute('data-status'), 'solved');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Check’s proof, a link that reopens the position, Explain from here', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  const play = await hydrated(page, 'sudoku-play');
+  const start = startPosition(puzzleOf(board('royle-17-1.txt')));
+  assert.equal(await play.getAttribute('data-position'), positionToLink(start));
+
+  // The hint, level by level, in the words the logic gives under Node; then Apply places its digit.
+  const hint = nextHint(start);
+  for (let k = 1; k <= 3; k++) {
+    await play.getByTestId('play-hint').click();
+    await play.getByTestId(`play-hint-${k}`).waitFor();
+  }
+  assert.match((await play.getByTestId('play-hint-1').textContent()) ?? '', new RegExp(hint.where.replace(/[().]/g, '\\$&')));
+  assert.ok(((await play.getByTestId('play-hint-3').textContent()) ?? '').endsWith(hint.deduction));
+  assert.equal(await play.getByTestId('play-hint-panel').getAttribute('data-kind'), hint.kind);
+  await play.getByTestId('play-apply').click();
+  const applied = place(start, hint.apply!.cell, hint.apply!.value);
+  await waitAttr(page, play, 'data-position', [positionToLink(applied)]);
+
+  // A placement the givens rule out, typed on the keyboard: Check names it with the proof computed under Node.
+  const solution = solutionOf(start.puzzle);
+  const report = (pos: typeof start) => checkPosition(pos, solution);
+  const grid = candidateGrid(start.puzzle.order, start.puzzle.cells);
+  let wrong: { cell: number; value: number } | null = null;
+  for (let i = 0; i < 81 && !wrong; i++) {
+    if (applied.puzzle.cells[i] !== 0 || applied.placed[i] !== 0) continue;
+    for (let v = 1; v <= 9 && !wrong; v++) {
+      if ((grid.mask[i] & (1 << v)) && report(place(applied, i, v)).refuted.length === 1) wrong = { cell: i, value: v };
+    }
+  }
+  assert.ok(wrong, 'some candidate of the givens is refuted by forced moves');
+  const withWrong = place(applied, wrong.cell, wrong.value);
+  await play.locator(`[data-cell="${wrong.cell}"]`).click();
+  await page.keyboard.press(String(wrong.value));
+  await waitAttr(page, play, 'data-position', [positionToLink(withWrong)]);
+  await play.getByTestId('play-check').click();
+  assert.equal(await play.getByTestId('play-refuted').textContent(), report(withWrong).refuted[0].proof);
+
+  // Back on the board, the arrow keys move the selection; the link reopens the position with the wrong digit in it.
+  await play.locator(`[data-cell="${wrong.cell}"]`).click();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await play.locator('[aria-selected="true"]').getAttribute('data-cell'), String(wrong.cell % 9 === 8 ? wrong.cell : wrong.cell + 1));
+  const link = page.url();
+  assert.equal(new URL(link).searchParams.get('play'), positionToLink(withWrong));
+  await page.goto(link);
+  const again = page.locator('astro-island:not([ssr]) [data-testid="sudoku-play"]');
+  await again.waitFor();
+  await waitAttr(page, again, 'data-position', [positionToLink(withWrong)]);
+
+  // Backspace clears the wrong digit; Explain from here runs dancing links with the placements as givens.
+  await again.locator(`[data-cell="${wrong.cell}"]`).click();
+  await page.keyboard.press('Backspace');
+  await waitAttr(page, again, 'data-position', [positionToLink(applied)]);
+  await again.getByTestId('play-explain').click();
+  const panel = again.getByTestId('play-explain-panel');
+  await waitAttr(page, panel, 'data-phase', ['done']);
+  const explained = { ...applied.puzzle, cells: filledCells(applied) };
+  const { trace } = runGenreSolve(sudokuGenre as never, explained, { method: 'dlx', maxEvents: 40_000 });
+  assert.equal(await again.getByTestId('play-trace').getAttribute('data-count'), String(stepStarts(trace.events).length));
   assert.deepEqual(errors, []);
 });

@@ -33,6 +33,9 @@ export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
 
 export const DEFAULT_SUDOKU_EXAMPLE = SUDOKU_EXAMPLES[2];
 
+/** The board the play island opens with (src/ui/sudoku/SudokuPlay.tsx): 17 givens, and the singles carry a reader far. */
+export const DEFAULT_PLAY_EXAMPLE = SUDOKU_EXAMPLES[3];
+
 /** The boards of Algorithm X by hand (src/ui/sudoku/ExactCoverByHand.tsx), Jeremias's 4×4 first. */
 export const BY_HAND_BOARDS: readonly SudokuExample[] = [
   { id: 'article', label: 'Jeremias’s 4×4', text: oneLine(article) },

@@ -106,10 +106,15 @@ export function conditionOf(m: SudokuExactCover, column: number): Condition {
   return { kind: KINDS[m.columnKind[column]], unit: m.columnUnit[column], value: m.columnValue[column] };
 }
 
+/** "an" before a number said with a vowel sound (8, 11, 18, 80 … 89; values stop at 625), "a" before the rest. */
+export function article(n: number): string {
+  return n === 8 || n === 11 || n === 18 || (n >= 80 && n <= 89) ? 'an' : 'a';
+}
+
 /** The condition in words: "r2c1 has a value", "row 2 has a 4", "box 3 has a 1". */
 export function conditionName(size: number, c: Condition): string {
   if (c.kind === 'cell') return `${cellName(size, c.unit)} has a value`;
-  return `${c.kind} ${c.unit + 1} has a ${c.value}`;
+  return `${c.kind} ${c.unit + 1} has ${article(c.value)} ${c.value}`;
 }
 
 /** A matrix row in the lesson's notation, "r2c1#4": cell r2c1 takes the value 4. */

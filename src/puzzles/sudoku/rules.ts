@@ -21,6 +21,8 @@ function notPermutation(values: number[], size: number, place: (k: number) => st
   const seen = new Int32Array(size + 1).fill(-1);
   for (let k = 0; k < values.length; k++) {
     const v = values[k];
+    // An empty cell (0) repeats nothing: a board in play has them; a filled one fails `values` first.
+    if (v === 0) continue;
     if (seen[v] >= 0) return `${v} stands twice, at ${place(seen[v])} and at ${place(k)}`;
     seen[v] = k;
   }
@@ -106,4 +108,29 @@ export function checkSudoku(p: SudokuPuzzle, s: SudokuSolution): CheckResult {
     if (message) return { ok: false, code: rule.code, message: `${rule.code}: ${message}` };
   }
   return { ok: true };
+}
+
+/** Each rule in words, as a reader is told which one a board breaks (the codes are for programs). */
+export const SUDOKU_RULE_WORDS: Readonly<Record<string, string>> = {
+  shape: 'the board has as many rows and columns as its order says',
+  values: 'every cell holds one of the board’s numbers',
+  givens: 'every given stays as it is',
+  rows: 'every row holds each number at most once',
+  columns: 'every column holds each number at most once',
+  boxes: 'every box holds each number at most once',
+};
+
+/** The rules a board in play can break before it is full: empty cells are allowed, repeats and changed givens are not. */
+const POSITION_RULES = new Set(['givens', 'rows', 'columns', 'boxes']);
+
+/** The first rule a board in play breaks (cells in reading order, 0 = empty): its code, its words and what breaks it; null when none. */
+export function brokenRuleInPlay(p: SudokuPuzzle, cells: readonly number[]): { code: string; rule: string; detail: string } | null {
+  const rows: SudokuSolution = [];
+  for (let r = 0; r < p.size; r++) rows.push(cells.slice(r * p.size, (r + 1) * p.size));
+  for (const rule of sudokuRules) {
+    if (!POSITION_RULES.has(rule.code)) continue;
+    const detail = rule.find(p, rows);
+    if (detail) return { code: rule.code, rule: SUDOKU_RULE_WORDS[rule.code], detail };
+  }
+  return null;
 }

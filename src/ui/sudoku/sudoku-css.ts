@@ -69,6 +69,26 @@ export const SUDOKU_CSS = `
 .sd-graph-cut { stroke: var(--fg, #111); stroke-width: 1.5; stroke-dasharray: 8 4; }
 .sd-choices { display: flex; flex-wrap: wrap; gap: 0.3rem; }
 .sd-choices button[aria-pressed='true'] { font-weight: 700; outline: 2px solid var(--fg, #111); }
+.sd-play-scroll { overflow-x: auto; max-width: 100%; padding: 2px; }
+.sd-play-grid { display: inline-block; }
+.sd-pr { display: flex; }
+/* A cell of the play board. */
+.sd-pc { box-sizing: border-box; flex: none; display: flex; align-items: center; justify-content: center; border: 1px solid var(--line, #888); background: var(--bg, #fff); color: var(--fg, #111);
+  cursor: pointer; font-variant-numeric: tabular-nums; line-height: 1; user-select: none; }
+/* Box edges: thick and dark (classes say which of a cell's sides lie on one). */
+.sd-pc.sd-pc-bt { border-top: 2px solid var(--fg, #111); }
+.sd-pc.sd-pc-bl { border-left: 2px solid var(--fg, #111); }
+.sd-pc.sd-pc-bb { border-bottom: 2px solid var(--fg, #111); }
+.sd-pc.sd-pc-br { border-right: 2px solid var(--fg, #111); }
+.sd-pc-given { background: var(--bg-alt, #ecebe6); font-weight: 700; cursor: default; }
+/* The hint's cells: hatched and outlined with a dashed line, not only tinted. */
+.sd-pc-look { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(0, 0, 0, 0.16) 5px 7px); outline: 2px dashed var(--fg, #111); outline-offset: -5px; }
+.sd-pc-wrong { text-decoration: line-through; text-decoration-thickness: 2px; font-style: italic; }
+.sd-pc[aria-selected='true'] { box-shadow: inset 0 0 0 3px var(--fg, #111); }
+.sd-pc:focus-visible { outline: 3px solid var(--focus, #1a5fb4); outline-offset: -3px; }
+.sd-pad .btn { min-width: 2.5rem; }
+.sd-hint ol { margin: 0.3rem 0; padding-left: 1.4rem; }
+.sd-hint li { margin: 0.2rem 0; }
 @media print {
   .sd-steps, .sd-table-wrap, .sd-board { max-height: none; overflow: visible; }
   .sd-board svg { max-width: 100%; height: auto; }

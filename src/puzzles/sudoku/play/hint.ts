@@ -1,0 +1,134 @@
+/**
+ * The hint from the reader's own position, in three levels — where to look,
+ * which rule applies, the deduction with its reason — and what Apply places.
+ * The rules are the lesson's, in its exact-cover words: a naked single is a
+ * cell's column ("r3c4 has a value") with one row left, a hidden single a
+ * "row r has a d" / column / box column with one row left; after the
+ * singles, trying the rows of a small column and following the forced moves
+ * to a dead end (./probe.ts); when that finds nothing, a trial, said to be a
+ * guess. The hint reads only the position, never the solution.
+ */
+import type { Condition } from '../exact-cover-model';
+import { cellName } from '../puzzle';
+import { brokenRuleInPlay } from '../rules';
+import { candidateGrid, firstForcedOrDead, rowsLeft, type CandidateGrid } from './candidate-grid';
+import { filledCells, type PlayPosition } from './position';
+import { probeStep, refutationWords, trialCell, type ProbeStep } from './probe';
+import { cellRemovals, cellsOf, listAnd, placeOf, quoted, unitRemovals } from './reasons';
+
+export type HintKind = 'solved' | 'broken' | 'dead-end' | 'naked-single' | 'hidden-single' | 'propagation' | 'trial';
+
+export interface Hint {
+  kind: HintKind;
+  /** Level 1: where to look. */
+  where: string;
+  /** Level 2: which rule applies, in the lesson's exact-cover words. */
+  rule: string;
+  /** Level 3: the deduction and its reason. */
+  deduction: string;
+  /** The cells level 1 outlines. */
+  look: number[];
+  /** What Apply places; null when there is nothing to place. `trial`: a guess, not a deduction. */
+  apply: { cell: number; value: number; trial: boolean } | null;
+}
+
+const FORCED = 'A column with one row left is a forced move: that row must be chosen.';
+
+/** The hint for a position. */
+export function nextHint(pos: PlayPosition): Hint {
+  const { puzzle } = pos;
+  const cells = filledCells(pos);
+  const broken = brokenRuleInPlay(puzzle, cells);
+  if (broken) {
+    return {
+      kind: 'broken', look: [], apply: null,
+      where: 'The board breaks a rule already, so no hint can build on it.',
+      rule: `The rule: ${broken.rule}.`,
+      deduction: `Broken: ${broken.detail}. ${brokenByGivens(pos) ? 'The givens themselves break it, so this board has no solution.' : 'Clear your digit there (select it, then Backspace), or Undo.'}`,
+    };
+  }
+  const grid = candidateGrid(puzzle.order, cells);
+  if (cells.every((v) => v !== 0)) {
+    return { kind: 'solved', look: [], apply: null, where: 'Every cell is filled.', rule: 'Every row, column and box holds each number once.', deduction: 'The board is solved.' };
+  }
+  const next = firstForcedOrDead(grid);
+  if (next && next.rows === 0) return deadEndHint(grid, next.condition, pos.placed);
+  if (next) return next.condition.kind === 'cell' ? nakedHint(grid, next.condition, pos.placed) : hiddenHint(grid, next.condition, pos.placed);
+  const { step, stopped } = probeStep(grid);
+  if (step && step.forced) return probeHint(grid, step);
+  if (step) return noRowSurvives(grid, step);
+  return trialHint(grid, stopped);
+}
+
+/** True when the givens alone break a rule (no placement of the reader's is involved). */
+function brokenByGivens(pos: PlayPosition): boolean {
+  return brokenRuleInPlay(pos.puzzle, [...pos.puzzle.cells]) !== null;
+}
+
+function nakedHint(g: CandidateGrid, c: Condition, placed: readonly number[]): Hint {
+  const [row] = rowsLeft(g, c);
+  const name = cellName(g.size, c.unit);
+  return {
+    kind: 'naked-single', look: [c.unit], apply: { cell: c.unit, value: row.value, trial: false },
+    where: `Look at cell ${name} (outlined).`,
+    rule: `A naked single: in the exact-cover matrix, the column ${quoted(g.size, c)} has one row left. ${FORCED}`,
+    deduction: `${name} sees ${cellRemovals(g, c.unit, row.value, placed)}; so only ${row.value} is left, the row ${name}#${row.value}: ${name} = ${row.value}.`,
+  };
+}
+
+function hiddenHint(g: CandidateGrid, c: Condition, placed: readonly number[]): Hint {
+  const [row] = rowsLeft(g, c);
+  const name = cellName(g.size, row.cell);
+  const unit = placeOf(g.size, c);
+  return {
+    kind: 'hidden-single', look: cellsOf(g, c), apply: { cell: row.cell, value: row.value, trial: false },
+    where: `Look at ${unit} (outlined).`,
+    rule: `A hidden single: the column ${quoted(g.size, c)} has one row left — only one cell of ${unit} can still take ${c.value}. ${FORCED}`,
+    deduction: `The other cells of ${unit} cannot take ${c.value}: ${unitRemovals(g, c, row.cell, placed)}. So the only row left is ${name}#${c.value}: ${name} = ${c.value}.`,
+  };
+}
+
+function deadEndHint(g: CandidateGrid, c: Condition, placed: readonly number[]): Hint {
+  const why = c.kind === 'cell' ? `${cellName(g.size, c.unit)} sees ${cellRemovals(g, c.unit, 0, placed)}` : unitRemovals(g, c, -1, placed);
+  return {
+    kind: 'dead-end', look: cellsOf(g, c), apply: null,
+    where: `Look at ${placeOf(g.size, c)} (outlined).`,
+    rule: `A dead end: the column ${quoted(g.size, c)} has no row left, so nothing can meet that condition any more and the position has no solution.`,
+    deduction: `Every row of ${quoted(g.size, c)} is gone: ${why}. One of your placements is wrong: Check may name it; Undo steps back.`,
+  };
+}
+
+function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
+  const forced = step.forced!;
+  const name = cellName(g.size, forced.cell);
+  const rows = step.failures.length + 1;
+  return {
+    kind: 'propagation', look: cellsOf(g, step.condition), apply: { cell: forced.cell, value: forced.value, trial: false },
+    where: `No column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
+    rule: `Try the rows of a small column: the column ${quoted(g.size, step.condition)} has ${rows} rows. Choosing a row and then every forced move that follows (a column with one row left, as unit propagation does in the SAT solver) may leave some column with no row: a dead end. A row that leads to a dead end by forced moves alone is in no solution; when all rows but one do, the last one is forced.`,
+    deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. So the only row left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
+  };
+}
+
+function noRowSurvives(g: CandidateGrid, step: ProbeStep): Hint {
+  return {
+    kind: 'dead-end', look: cellsOf(g, step.condition), apply: null,
+    where: `No column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
+    rule: 'A row that leads to a dead end by forced moves alone is in no solution; if every row of a column does, the position has none.',
+    deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. Every row of ${quoted(g.size, step.condition)} fails, so one of your placements is wrong: Check may name it; Undo steps back.`,
+  };
+}
+
+function trialHint(g: CandidateGrid, stopped: boolean): Hint {
+  const t = trialCell(g)!;
+  const name = cellName(g.size, t.cell);
+  const searched = stopped
+    ? 'and trying the rows of the smallest columns found no dead end before the hint’s work limit'
+    : 'and no column has rows that all but one lead to a dead end by forced moves';
+  return {
+    kind: 'trial', look: [t.cell], apply: { cell: t.cell, value: t.values[0], trial: true },
+    where: `Look at cell ${name} (outlined): it has the fewest candidates.`,
+    rule: `No column has one row left, ${searched}. ${stopped ? 'The next move is' : 'Only a guess remains:'} a trial, as Algorithm X branches — on a column with few rows, ready to undo.`,
+    deduction: `${name} can be ${listAnd(t.values.map(String), 'or')}. Try ${t.values[0]} as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, Undo and try the next.`,
+  };
+}

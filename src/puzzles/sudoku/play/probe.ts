@@ -1,0 +1,104 @@
+/**
+ * The step after the singles: when no condition has one row left, try the
+ * rows of the conditions with fewest rows, one at a time. A row whose forced
+ * moves run into a dead end cannot be in any solution of the position (that
+ * is a proof, found by propagation alone, with no guess kept); when every row
+ * of a condition but one does, the last one is forced. Only when no such
+ * condition turns up is a guess — a trial — left.
+ */
+import type { Condition } from '../exact-cover-model';
+import { cellName } from '../puzzle';
+import { cloneGrid, fill, openConditions, popcount, rowsLeft, valuesOf, type CandidateGrid } from './candidate-grid';
+import { chainWords, neededMoves, propagate, type Allowance, type ForcedMove } from './forced-moves';
+import { quoted } from './reasons';
+
+/** A placement proved wrong: the forced moves after it (only those the proof needs) and the condition they leave with no row. */
+export interface Refutation {
+  cell: number;
+  value: number;
+  moves: ForcedMove[];
+  dead: Condition;
+}
+
+/** Assumes `cell` = `value` on a copy of the grid and makes the forced moves: the refutation if they reach a dead end. */
+export function refute(grid: CandidateGrid, cell: number, value: number, allowance: Allowance): Refutation | null | 'stopped' {
+  const g = cloneGrid(grid);
+  fill(g, cell, value, 0);
+  const prop = propagate(g, 1, allowance);
+  if (prop.dead) return { cell, value, moves: neededMoves(g, prop, 1), dead: prop.dead };
+  return prop.stopped ? 'stopped' : null;
+}
+
+/** "If r1c2 were 4, the forced moves … would leave “row 3 has a 7” with no row left". */
+export function refutationWords(size: number, r: Refutation): string {
+  const name = cellName(size, r.cell);
+  if (r.moves.length === 0) return `If ${name} were ${r.value}, ${quoted(size, r.dead)} would have no row left at once`;
+  return `If ${name} were ${r.value}, ${chainWords(size, r.moves)} would leave ${quoted(size, r.dead)} with no row left`;
+}
+
+export interface ProbeStep {
+  /** The condition whose rows were tried. */
+  condition: Condition;
+  /** The rows that run into a dead end, each with its proof. */
+  failures: Refutation[];
+  /** The one row left, now forced; null when every row failed (the position has no solution). */
+  forced: { cell: number; value: number } | null;
+}
+
+/** Work a hint may spend on trying rows (scans of the grid; a 9×9 board needs far fewer). */
+export const PROBE_SCANS = 8000;
+
+/** The length of a step's proof: the forced moves its refutations list. */
+const proofLength = (step: ProbeStep) => step.failures.reduce((n, f) => n + f.moves.length + 1, 0);
+
+/**
+ * A condition (fewest rows first, then the matrix's order) whose rows all but
+ * one run into a dead end — of those found within the allowance, the one
+ * with the shortest proof, so the hint has the fewest moves to show.
+ * `stopped` when the allowance ran out before any was found (the answer
+ * "none" would then not be known).
+ */
+export function probeStep(grid: CandidateGrid, allowance: Allowance = { scans: PROBE_SCANS }): { step: ProbeStep | null; stopped: boolean } {
+  const open = openConditions(grid).filter((c) => c.rows >= 2).sort((a, b) => a.rows - b.rows);
+  const tried = new Map<number, Refutation | null>();
+  let best: ProbeStep | null = null;
+  for (const { condition, rows } of open) {
+    // A step over more rows needs more refutations than the best one has moves.
+    if (best && rows - 1 >= proofLength(best)) break;
+    const failures: Refutation[] = [];
+    let forced: { cell: number; value: number } | null = null;
+    let second = false;
+    for (const row of rowsLeft(grid, condition)) {
+      const key = row.cell * (grid.size + 1) + row.value;
+      let r = tried.get(key);
+      if (r === undefined) {
+        const found = refute(grid, row.cell, row.value, allowance);
+        if (found === 'stopped') return { step: best, stopped: best === null };
+        r = found;
+        tried.set(key, r);
+      }
+      if (r) failures.push(r);
+      else if (forced === null) forced = row;
+      else {
+        second = true;
+        break;
+      }
+    }
+    if (second) continue;
+    const step = { condition, failures, forced };
+    // No row survives: the position has no solution, which a hint must say at once.
+    if (forced === null) return { step, stopped: false };
+    if (!best || proofLength(step) < proofLength(best)) best = step;
+  }
+  return { step: best, stopped: false };
+}
+
+/** The trial a guess starts from: the first empty cell with the fewest candidates, and its smallest candidate. */
+export function trialCell(grid: CandidateGrid): { cell: number; values: number[] } | null {
+  let best = -1;
+  for (let i = 0; i < grid.cells.length; i++) {
+    if (grid.cells[i] !== 0) continue;
+    if (best < 0 || popcount(grid.mask[i]) < popcount(grid.mask[best])) best = i;
+  }
+  return best < 0 ? null : { cell: best, values: valuesOf(grid.mask[best], grid.size) };
+}

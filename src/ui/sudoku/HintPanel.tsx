@@ -1,0 +1,30 @@
+/**
+ * A hint's levels as the reader asks for them, one press each: where to
+ * look, which rule, the deduction with its reason; at the third, Apply
+ * places the digit (a trial says it is a guess). Each level is a line of its
+ * own, so the ones already read stay on the page.
+ */
+import type { JSX } from 'preact';
+import type { Hint } from '../../puzzles/sudoku/play/hint';
+import { cellName } from '../../puzzles/sudoku/puzzle';
+
+const LEVEL_NAMES = ['Where to look', 'The rule', 'The deduction'];
+
+export function HintPanel({ hint, level, size, onApply }: { hint: Hint; level: number; size: number; onApply: () => void }): JSX.Element {
+  const texts = [hint.where, hint.rule, hint.deduction];
+  const a = hint.apply;
+  return (
+    <div class="sd-hint" data-testid="play-hint-panel" data-kind={hint.kind} data-level={level} aria-live="polite">
+      <ol>
+        {texts.slice(0, level).map((t, k) => (
+          <li key={k} data-testid={`play-hint-${k + 1}`}><strong>{LEVEL_NAMES[k]}:</strong> {t}</li>
+        ))}
+      </ol>
+      {level >= 3 && a && (
+        <button type="button" class="btn" data-testid="play-apply" onClick={onApply}>
+          {a.trial ? `Apply the trial: ${cellName(size, a.cell)} = ${a.value} (a guess)` : `Apply: ${cellName(size, a.cell)} = ${a.value}`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Play a Sudoku by hand, with help that starts from where the reader is:
+ * Hint in three presses (where to look, which rule, the deduction and its
+ * reason; then Apply places the digit), Check (the first rule broken, and
+ * each placement the givens rule out, with its proof), and Explain from here
+ * (the lesson's dancing-links solver run from the position, its trace in the
+ * same stepper as the solver island's). The logic is DOM-free
+ * (src/puzzles/sudoku/play/); this island holds the position, its undo
+ * history and the link (?play=, src/ui/sudoku/play-link.ts).
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { DEFAULT_PLAY_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
+import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
+import { checkPosition, proofsFromGivens, solutionOf } from '../../puzzles/sudoku/play/check';
+import { brokenRuleInPlay } from '../../puzzles/sudoku/rules';
+import { nextHint } from '../../puzzles/sudoku/play/hint';
+import { filledCells, MAX_PLAY_SIZE, place, positionToLink, startPosition, type PlayPosition } from '../../puzzles/sudoku/play/position';
+import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
+import { LinkProblems } from '../LinkProblems';
+import { LINK_KEY, readPageLink, useSolveOnLoad } from '../solver-link';
+import { StartingNote, useStarted } from '../Starting';
+import StyleSheet from '../StyleSheet';
+import { writeUrlParam } from '../url-state';
+import { BoardInput } from './BoardInput';
+import { HintPanel } from './HintPanel';
+import { PlayExplain, usePlayExplain } from './PlayExplain';
+import { playLinkValue, readPlayLink } from './play-link';
+import { PlayGrid } from './PlayGrid';
+import { SUDOKU_CSS } from './sudoku-css';
+
+interface History {
+  past: PlayPosition[];
+  now: PlayPosition;
+  future: PlayPosition[];
+}
+
+const EXAMPLES = SUDOKU_EXAMPLES.filter((e) => {
+  const p = parseSudoku(e.text);
+  return p.ok && p.puzzle.size <= MAX_PLAY_SIZE;
+});
+
+function firstPosition(): PlayPosition {
+  const p = parseSudoku(DEFAULT_PLAY_EXAMPLE.text);
+  if (!p.ok) throw new Error('the play board does not parse');
+  return startPosition(p.puzzle);
+}
+
+const firstEmpty = (p: SudokuPuzzle) => Math.max(0, p.cells.indexOf(0));
+
+export default function SudokuPlay(): JSX.Element {
+  const started = useStarted();
+  const first = useMemo(firstPosition, []);
+  const firstLink = useMemo(() => positionToLink(first), [first]);
+  const [text, setText] = useState(DEFAULT_PLAY_EXAMPLE.text);
+  const [history, setHistory] = useState<History>({ past: [], now: first, future: [] });
+  const [selected, setSelected] = useState(() => firstEmpty(first.puzzle));
+  const [hintLevel, setHintLevel] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const explainOnLoad = useRef(false);
+  const pos = history.now;
+  const key = printSudoku(pos.puzzle);
+  const explain = usePlayExplain();
+
+  // The link is read after the first render, so hydration sees the server's markup.
+  useEffect(() => {
+    const link = readPlayLink(readPageLink({}));
+    if (link.position) {
+      setText(printSudoku(link.position.puzzle));
+      setHistory({ past: [], now: link.position, future: [] });
+      setSelected(firstEmpty(link.position.puzzle));
+    }
+    explainOnLoad.current = link.namesStep;
+    setProblems(link.problems);
+  }, []);
+  const linkValue = playLinkValue(pos, firstLink);
+  useEffect(() => {
+    if (started) writeUrlParam(LINK_KEY.play, linkValue);
+  }, [linkValue, started]);
+  useSolveOnLoad(explainOnLoad, started, () => explain.run(pos), [started, linkValue]);
+
+  const commit = (next: PlayPosition) => {
+    if (next === pos) return;
+    setHistory({ past: [...history.past, pos], now: next, future: [] });
+    setHintLevel(0);
+  };
+  const undo = () => {
+    if (history.past.length === 0) return;
+    setHistory({ past: history.past.slice(0, -1), now: history.past[history.past.length - 1], future: [pos, ...history.future] });
+    setHintLevel(0);
+  };
+  const redo = () => {
+    if (history.future.length === 0) return;
+    setHistory({ past: [...history.past, pos], now: history.future[0], future: history.future.slice(1) });
+    setHintLevel(0);
+  };
+  const onBoardText = (t: string) => {
+    setText(t);
+    const p = parseSudoku(t);
+    if (!p.ok || p.puzzle.size > MAX_PLAY_SIZE || printSudoku(p.puzzle) === key) return;
+    setHistory({ past: [], now: startPosition(p.puzzle), future: [] });
+    setSelected(firstEmpty(p.puzzle));
+    setHintLevel(0);
+  };
+  const parsed = useMemo(() => parseSudoku(text), [text]);
+  const tooLarge = parsed.ok && parsed.puzzle.size > MAX_PLAY_SIZE;
+
+  const hint = useMemo(() => (hintLevel > 0 ? nextHint(pos) : null), [pos, hintLevel > 0]);
+  const solution = useMemo(() => (checking ? solutionOf(pos.puzzle) : null), [key, checking]);
+  const proofs = useMemo(() => (checking ? proofsFromGivens(pos.puzzle) : null), [key, checking]);
+  const report = useMemo(() => (solution && proofs ? checkPosition(pos, solution, proofs) : null), [pos, solution, proofs]);
+  const cells = filledCells(pos);
+  const look = new Set(hint ? hint.look : []);
+  const wrong = new Set([...(report?.refuted ?? []), ...(report?.unproven ?? [])].map((w) => w.cell));
+  const placedCount = pos.placed.filter((v) => v !== 0).length;
+  // A repeat is said the moment it is made, Check or not: it is the rules themselves, not help.
+  const broken = checking ? null : brokenRuleInPlay(pos.puzzle, cells);
+
+  return (
+    <div class="sd-island" data-testid="sudoku-play" data-started={String(started)} data-position={positionToLink(pos)}>
+      <StyleSheet css={SUDOKU_CSS} />
+      <StartingNote started={started} what="the board and its buttons" />
+      <LinkProblems problems={problems} />
+      <section class="sd-card" aria-labelledby="sd-h-play">
+        <h3 id="sd-h-play">Your board</h3>
+        <p class="sd-small">
+          {pos.puzzle.size}×{pos.puzzle.size}: {pos.puzzle.cells.filter((v) => v !== 0).length} givens (bold on grey), {placedCount} of
+          your placements, {cells.filter((v) => v === 0).length} cells empty. Pick a cell, then type a digit or press one below.
+        </p>
+        {broken && <p class="sd-error" role="status" data-testid="play-rule">This breaks a rule — {broken.rule}: {broken.detail}.</p>}
+        <PlayGrid puzzle={pos.puzzle} cells={cells} selected={selected} onSelect={setSelected} look={look} wrong={wrong}
+          onType={(v) => commit(place(pos, selected, v))} onUndo={undo} onRedo={redo} />
+        <div class="sd-row">
+          <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.past.length === 0} onClick={undo}>Undo</button>
+          <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.future.length === 0} onClick={redo}>Redo</button>
+          <button type="button" class="btn" data-testid="play-restart" aria-disabled={placedCount === 0}
+            onClick={() => placedCount > 0 && commit(startPosition(pos.puzzle))}>Clear my placements</button>
+        </div>
+      </section>
+      <section class="sd-card" aria-labelledby="sd-h-help">
+        <h3 id="sd-h-help">Help from your position</h3>
+        <div class="sd-row">
+          <button type="button" class="btn" data-testid="play-hint" aria-disabled={hintLevel >= 3}
+            onClick={() => setHintLevel((l) => Math.min(3, l + 1))}>
+            {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `Hint, level ${hintLevel + 1} of 3` : 'Hint (all 3 levels shown)'}
+          </button>
+          <button type="button" class="btn" data-testid="play-check" aria-pressed={checking ? 'true' : 'false'} onClick={() => setChecking(!checking)}>
+            {checking ? 'Check: on (press to stop)' : 'Check'}
+          </button>
+          <button type="button" class="btn" data-testid="play-explain" disabled={explain.busy} onClick={() => explain.run(pos)}>Explain from here</button>
+        </div>
+        {hint && <HintPanel hint={hint} level={hintLevel} size={pos.puzzle.size} onApply={() => hint.apply && commit(place(pos, hint.apply.cell, hint.apply.value))} />}
+        {report && (
+          <div role="status" data-testid="play-report" data-broken={report.broken ? 'true' : 'false'} data-wrong={report.refuted.length + report.unproven.length}>
+            <p><strong>Check:</strong> {report.summary}</p>
+            <ul class="sd-sub">
+              {report.broken && <li data-testid="play-broken">Rule broken — {report.broken.rule}: {report.broken.detail}.</li>}
+              {report.refuted.map((w) => <li key={w.cell} data-testid="play-refuted">{w.proof}</li>)}
+              {report.unproven.map((w) => <li key={w.cell} data-testid="play-unproven">{w.words}</li>)}
+            </ul>
+            {wrong.size > 0 && <p class="sd-small">The placements named are struck through on the board.</p>}
+          </div>
+        )}
+        <PlayExplain explain={explain} />
+      </section>
+      <details class="sd-card">
+        <summary>Another board</summary>
+        <BoardInput text={text} onText={onBoardText} error={parsed.ok ? null : parsed.error} examples={EXAMPLES} testPrefix="play-" />
+        {tooLarge && <p class="sd-error" role="status">Play is for boards up to {MAX_PLAY_SIZE}×{MAX_PLAY_SIZE}.</p>}
+      </details>
+    </div>
+  );
+}
