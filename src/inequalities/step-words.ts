@@ -34,6 +34,12 @@ export function inequalityLabel(id: number): string {
   return `(${id + 1})`;
 }
 
+/** An inequality cited by number and, when the genre's words know it, by what it says: "(186), “no ◤ at (1,2) …”". */
+export function citeInequality(id: number, words: EngineVocabulary): string {
+  const said = words.inequalityWords?.(id);
+  return said ? `${inequalityLabel(id)}, “${said}”` : inequalityLabel(id);
+}
+
 /** "x7 = 1 (a lamp) and x9 = 0 (no lamp)". */
 export function settledWords(settled: readonly { variable: number; value: number }[], words: EngineVocabulary): string {
   const parts = settled.map((s) => `${words.name(s.variable)} = ${s.value} (${words.valueWord(s.value)})`);
@@ -58,7 +64,7 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
       const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
       const forced = settledWords(e.forced, words);
       if (e.source === 'given') {
-        return { tone: 'force', badge: 'Forcing', text: `Inequality ${inequalityLabel(e.by)} alone forces ${forced}.` };
+        return { tone: 'force', badge: 'Forcing', text: `Inequality ${citeInequality(e.by, words)} alone forces ${forced}.` };
       }
       if (e.source === 'learned' || e.source === 'cut') {
         return { tone: 'force', badge: e.source === 'cut' ? 'Forcing from a cut' : 'Forcing from a learned inequality', text: `Inequality ${inequalityLabel(e.by)} forces ${forced}.` };
@@ -104,15 +110,15 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
       return {
         tone: 'trial',
         badge: 'Trial — not a deduction by the method',
-        text: `Assume ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${inequalityLabel(e.conflict)} can no longer hold, so the assumption was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}).`,
+        text: `Assume ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the assumption was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}).`,
       };
     case 'trial-step':
-      return { tone: 'trial', badge: 'Under the assumption', text: `${settledWords([e], words)} by ${inequalityLabel(e.by)}.` };
+      return { tone: 'trial', badge: 'Under the assumption', text: `${settledWords([e], words)} by ${citeInequality(e.by, words)}.` };
     case 'contradiction':
       return {
         tone: 'contradiction',
         badge: 'Contradiction',
-        text: `Inequality ${inequalityLabel(e.by)} can no longer be satisfied by any choice of the undecided ${words.things}: there is no solution.`,
+        text: `Inequality ${citeInequality(e.by, words)} can no longer be satisfied by any choice of the undecided ${words.things}: there is no solution.`,
       };
     case 'search': {
       const learned = e.learned > 0 ? `; it learned ${countOf(e.learned, 'inequality', 'inequalities')} from dead ends` : '';
