@@ -29,6 +29,14 @@ export interface StepWords {
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/** A stalled method in words (the trace names it by its identifier). */
+const METHOD_WORDS: Readonly<Record<string, string>> = {
+  force: 'forcing',
+  pairs: 'the pair loop',
+  selective: 'the selective method',
+  trials: 'the trials',
+};
+
 /** The label an inequality id gets everywhere: "(1)", "(2)", … */
 export function inequalityLabel(id: number): string {
   return `(${id + 1})`;
@@ -94,12 +102,14 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
         text: `Weighed ${countOf(e.tried, 'pair')} aimed at undecided ${words.things} and built ${countOf(e.built, 'sum')}; ${fmt(e.inequalities)} inequalities in all.`,
       };
     }
-    case 'stall':
+    case 'stall': {
+      const method = METHOD_WORDS[e.method] ?? 'the method';
       return {
         tone: 'stall',
-        badge: `Stalled (${e.method})`,
-        text: `${e.method === 'trials' ? 'The trials' : `The ${e.method} method`} can go no further: ${e.reason}. ${countOf(e.undecided, words.thing, words.things)} still undecided.`,
+        badge: `Stalled: ${method.replace(/^the /, '')}`,
+        text: `${capital(method)} can go no further: ${e.reason}. ${countOf(e.undecided, words.thing, words.things)} still undecided.`,
       };
+    }
     case 'chain':
       return {
         tone: 'chain',

@@ -120,3 +120,14 @@ function parseOk(text: string) {
   if (!r.ok) throw new Error(r.error.message);
   return r.puzzle;
 }
+
+describe('a stall names the method in words', () => {
+  it('never by its identifier', () => {
+    const words = shakashakaWords(records('pzprjs')[0].puzzle);
+    for (const method of ['force', 'pairs', 'selective', 'trials']) {
+      const said = describeShakashakaStep({ kind: 'stall', depth: 0, method, undecided: 3, reason: 'nothing more' } as ShakashakaEvent, [], words);
+      expect(`${said.badge} ${said.text}`).not.toMatch(new RegExp(`\\(${method}\\)|The (force|pairs|trials) method`));
+      expect(said.text).toMatch(/can go no further: nothing more\. 3 variables still undecided\.$/);
+    }
+  });
+});

@@ -98,7 +98,8 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
   const shown = only ? inequalitiesOf(state).filter((x) => only.includes(x.id)) : p.shown;
   const side = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (only) side.current?.scrollIntoView({ block: 'nearest' });
+    // The list itself: on a phone it is far below the Hint button (its scroll margin leaves room for the sticky bar).
+    if (only) side.current?.querySelector('[data-testid="hand-list"]')?.scrollIntoView({ block: 'nearest' });
   }, [only?.join(' ')]);
   return (
     <div ref={p.rootRef} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}

@@ -30,6 +30,7 @@ export const BY_HAND_CSS = `
   .hand .hand-actions { position: sticky; top: 0; z-index: 2; background: var(--bg, #fff); padding: 0.35rem 0; margin: 0;
     border-bottom: 1px solid var(--line, #888); }
   .hand .hand-side { margin-top: 0.6rem; }
+  .hand .hand-list { scroll-margin-top: 6rem; }
 }
 .hand-item-body { display: grid; gap: 0.1rem; min-width: 0; overflow-x: auto; overflow-y: hidden; }
 .hand-item-now { font-size: 0.92em; }
