@@ -83,7 +83,7 @@ describe('a rejected answer names the rule, not its code', () => {
 describe('the IP solver’s step explains its terms', () => {
   const words = shakashakaWords(records('pzprjs')[0].puzzle);
   const mip = (nodes: number | null) =>
-    describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 20, status: 'Optimal', nodes } as ShakashakaEvent, [], words).text;
+    describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 20, status: 'optimal', nodes } as ShakashakaEvent, [], words).text;
 
   it('says what a branch-and-bound node is, where it counts them', () => {
     expect(mip(3)).toMatch(/3 branch-and-bound nodes\. \(Branch and bound: .*each such smaller problem is a node\.\)/);
@@ -92,6 +92,15 @@ describe('the IP solver’s step explains its terms', () => {
 
   it('says what presolve is', () => {
     expect(mip(3)).toMatch(/presolve simplifies the model: /);
+  });
+
+  it('says how HiGHS ended in words, never by its status constant', () => {
+    const said = (status: string) =>
+      describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 1, rows: 1, status, nodes: 0, ms: 0 } as ShakashakaEvent, [], words).text;
+    expect(said('optimal')).toMatch(/ended with an answer after 0 branch-and-bound nodes/);
+    expect(said('timeLimit')).toMatch(/ended with its time limit reached/);
+    expect(said('objectiveBound')).toMatch(/the status “objective bound”/);
+    for (const status of ['timeLimit', 'solutionLimit', 'iterationLimit', 'objectiveBound']) expect(said(status)).not.toContain(status);
   });
 });
 

@@ -7,6 +7,7 @@
 import { describeAnswer, describeEngineStep, describeRunEnd, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
+import { highsStatusWords } from '../../puzzles/shakashaka/highs/status-words';
 import { brokenRuleWords } from '../../puzzles/shakashaka/rules';
 
 export type { StepTone, StepWords } from '../../inequalities/step-words';
@@ -26,7 +27,7 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
         tone: 'search',
         badge: `${e.solver}: integer programming`,
         text:
-          `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} rows) and ended with "${e.status}"${nodes}. ` +
+          `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} rows) and ended with ${highsStatusWords(e.status)}${nodes}. ` +
           (e.nodes === null
             ? ''
             : '(Branch and bound: the solver first lets every variable lie anywhere between 0 and 1, which is quick to solve; where a variable ' +
