@@ -116,6 +116,25 @@ describe('the model’s rows in words', () => {
     for (const r of far) expect(rowLabel(model, r.i)).toMatch(/lies between them$/);
   });
 
+  it('never names a cell beyond the edge: a continuation there is "not possible"', () => {
+    for (const text of ['...\n...\n...', '.#..\n....\n..1.', '....\n.##.\n.##.\n....']) {
+      const puzzle = parseOk(text);
+      const model = shakashakaModel(puzzle, 'A-E');
+      let impossible = 0;
+      model.rows.forEach((_, i) => {
+        const label = rowLabel(model, i);
+        for (const m of label.matchAll(/row (\d+), column (\d+)/g)) {
+          expect(Number(m[1]), label).toBeGreaterThanOrEqual(1);
+          expect(Number(m[1]), label).toBeLessThanOrEqual(puzzle.height);
+          expect(Number(m[2]), label).toBeGreaterThanOrEqual(1);
+          expect(Number(m[2]), label).toBeLessThanOrEqual(puzzle.width);
+        }
+        if (/not possible: the board ends there/.test(label)) impossible++;
+      });
+      expect(impossible).toBeGreaterThan(0);
+    }
+  });
+
   it('no family carries a pointer to a text the reader cannot open', () => {
     for (const info of Object.values(FAMILIES)) {
       expect(Object.keys(info).sort()).toEqual(['family', 'summary', 'title']);

@@ -18,6 +18,7 @@ import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { shakashakaModelWords } from '../../src/puzzles/shakashaka/vocabulary';
 import { labelWidth, layoutWhy } from '../../src/ui/inequalities/why-layout';
 import { WhyNodeText } from '../../src/ui/inequalities/WhyList';
+import { WhyTreeView } from '../../src/ui/inequalities/WhyTreeView';
 
 const parsed = parseShakashaka(readFileSync('content/examples/shakashaka/pzprjs-6x6.txt', 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error.message);
@@ -46,6 +47,30 @@ describe('the why drawing on a Shakashaka run', () => {
         }
       }
     }
+  });
+
+  it('draws each inequality’s box as wide as its label, a sum’s "(1234) Σ" too', () => {
+    // A board that needs sums, so the tree has built inequalities with long labels.
+    const sums = parseShakashaka(readFileSync('content/examples/shakashaka/ppbench-01-10x10.txt', 'utf8'));
+    if (!sums.ok) throw new Error(sums.error.message);
+    const r = recorder<ShakashakaEvent>();
+    const run = runSteps(sums.puzzle, { sink: r.sink, budget: { limitMs: 60_000 } });
+    const sumWords = shakashakaModelWords(run.model!);
+    const explain = new TraceExplainer(givenInequalities(run.model!), r.events);
+    const settledBySum = r.events.flatMap((e) => (e.kind === 'deduce' && e.source === 'sum' ? e.forced.map((f) => f.variable) : []));
+    let boxes = 0;
+    let wide = 0;
+    for (const v of settledBySum.slice(0, 20)) {
+      const tree = explain.why(v, 40)!;
+      const html = render(h(WhyTreeView, { words: sumWords, tree, isStatic: true }));
+      for (const m of html.matchAll(/data-kind="inequality"[^>]*>.*?<rect x="(-?[\d.]+)" y="-11" width="([\d.]+)".*?<text[^>]*>([^<]+)<\/text>/g)) {
+        boxes++;
+        if (Number(m[2]) > 52) wide++;
+        expect(Number(m[2]), m[3]).toBeGreaterThanOrEqual(labelWidth(m[3]) + 10);
+      }
+    }
+    expect(boxes).toBeGreaterThan(0);
+    expect(wide).toBeGreaterThan(0);
   });
 
   it('a value settled by a given inequality says what that inequality says', () => {

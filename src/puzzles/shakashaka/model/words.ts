@@ -72,8 +72,16 @@ export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='
         .join(' and ');
       return `no ${ch(about.t)} at ${place(r, c)}: its white side would lie against ${why}`;
     }
-    case 'turn':
-      return `a ${ch(about.t)} at ${place(...about.cell)}: at its ${about.end} end the diagonal goes on straight (${ch(about.t)} at ${place(...about.straight)}) or turns (${ch(about.turnT)} at ${place(...about.turn)})`;
+    case 'turn': {
+      // A continuation beyond the edge or on a black cell cannot be: say so, rather than name a cell like "row 0".
+      const spot = (t: CellState, [r, c]: readonly [number, number]): string =>
+        r < 0 || c < 0 || r >= model.puzzle.height || c >= model.puzzle.width
+          ? 'not possible: the board ends there'
+          : isBlack([r, c])
+            ? `not possible: ${place(r, c)} is black`
+            : `${ch(t)} at ${place(r, c)}`;
+      return `a ${ch(about.t)} at ${place(...about.cell)}: at its ${about.end} end the diagonal goes on straight (${spot(about.t, about.straight)}) or turns (${spot(about.turnT, about.turn)})`;
+    }
     case 'wedge':
       return `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.next)} in line: the cell between them on the white side (${place(...about.middle)}) stays white`;
     case 'corner':
