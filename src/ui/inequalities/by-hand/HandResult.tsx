@@ -131,7 +131,7 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
         {cancelled.length > 0 ? (
           <>
             {' '}
-            (<Formula tex={cancelled.join(', ')} /> {cancelled.length === 1 ? 'cancels or shrinks' : 'cancel or shrink'}).
+            <span class="hand-nowrap">(<Formula tex={cancelled.join(', ')} /></span> {cancelled.length === 1 ? 'cancels or shrinks' : 'cancel or shrink'}).
           </>
         ) : (
           '.'

@@ -20,6 +20,8 @@ export const BY_HAND_CSS = `
 .hand-item-label { font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
 /* A long formula wraps between its pieces (src/ui/FormulaPieces.tsx), never inside a term or a number. */
 .formula-pieces { display: inline; }
+/* A bracket stays on the line of the formula it opens. */
+.hand-nowrap { white-space: nowrap; }
 .hand-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .hand-actions > .eng-row { margin: 0; }
 /* On a phone the board, the list and the verdict stack up: the buttons (Hint and Apply among them) stay at the top of
