@@ -45,7 +45,7 @@ export function printModelFacts(boards: { rec: ShakashakaRecord; solution?: stri
       `   fillings admitted (all enumerated) — ${VARIANT_NAMES.map((v) => `${v}: ${count(f.admitted[v])}`).join(', ')}; solutions by the rules: ${count(f.valid)}`,
     );
   }
-  process.stdout.write(`\n== The published model admits a non-solution (the source text's question)\n${lines.join('\n')}\n`);
+  process.stdout.write(`\n== The published model admits a non-solution (the question the course note leaves open)\n${lines.join('\n')}\n`);
 
   // 3. Does E matter on the public boards? Solve with A–F by HiGHS and compare with the answer under A–D+F.
   const pub = boards.map(({ rec, solution }) => {

@@ -24,7 +24,7 @@ import { modelVariantOf } from '../puzzles/shakashaka/options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../puzzles/shakashaka/puzzle';
 import { fillingValues, shakashakaReplay, type ShakashakaView } from '../puzzles/shakashaka/replay';
 import { givenInequalities } from '../puzzles/shakashaka/model/system';
-import { shakashakaWords } from '../puzzles/shakashaka/vocabulary';
+import { shakashakaModelWords, shakashakaWords } from '../puzzles/shakashaka/vocabulary';
 import FormulaPanel from '../ui/FormulaPanel';
 import { ENGINE_CSS } from '../ui/inequalities/engine-css';
 import { WhyList } from '../ui/inequalities/WhyList';
@@ -128,7 +128,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer }: ShakashakaExpor
   const variant = modelVariantOf(trace.options);
   const built = buildShakashakaModel(puzzle, variant);
   const model = built.ok ? built.model : null;
-  const words = shakashakaWords(puzzle);
+  const words = model ? shakashakaModelWords(model) : shakashakaWords(puzzle);
   const events = trace.events;
   const method = methodLabel(trace.method, trace.options);
   const why = model ? whyFromTrace(model, events) : [];

@@ -56,6 +56,8 @@ export interface HandState {
   cell: number | null;
   /** Leave out the inequalities that can no longer force anything. */
   hideDone: boolean;
+  /** List only these inequalities (a hint's pair), whatever the other filters say; null: no such limit. */
+  only: readonly string[] | null;
 }
 
 export type HandAction =
@@ -64,6 +66,10 @@ export type HandAction =
   | { type: 'clear' }
   | { type: 'cell'; variable: number | null }
   | { type: 'hideDone'; on: boolean }
+  /** Pick two inequalities in pair mode and list only them (what a hint shows). */
+  | { type: 'pickPair'; ids: [string, string] }
+  /** Lift the limit `pickPair` put on the list. */
+  | { type: 'listAll' }
   | { type: 'apply' }
   | { type: 'keep' }
   | { type: 'undo' }
@@ -81,7 +87,7 @@ export function initHand(model: HandModel): HandState {
     }),
   );
   const n = model.variables.length;
-  return { given, variableCount: n, values: new Array(n).fill(UNKNOWN), steps: [], mode: 'one', picks: [], cell: null, hideDone: false };
+  return { given, variableCount: n, values: new Array(n).fill(UNKNOWN), steps: [], mode: 'one', picks: [], cell: null, hideDone: false, only: null };
 }
 
 /** The model's inequalities, then the reader's kept sums in the order they were made. */
@@ -163,6 +169,13 @@ function pushStep(state: HandState, step: HandStep, forced: readonly Forced[]): 
 }
 
 export function reduceHand(state: HandState, action: HandAction): HandState {
+  const next = reduce(state, action);
+  // A hint's short list belongs to its pair: picking within it keeps it; a step, a new mode or cell, undo or reset ends it.
+  const keeps = action.type === 'pickPair' || action.type === 'hideDone' || action.type === 'pick';
+  return next.only !== null && !keeps ? { ...next, only: null } : next;
+}
+
+function reduce(state: HandState, action: HandAction): HandState {
   switch (action.type) {
     case 'mode':
       return action.mode === state.mode ? state : { ...state, mode: action.mode, picks: state.picks.slice(0, 1) };
@@ -175,6 +188,11 @@ export function reduceHand(state: HandState, action: HandAction): HandState {
     }
     case 'clear':
       return { ...state, picks: [] };
+    case 'pickPair':
+      if (!action.ids.every((id) => findInequality(state, id))) return state;
+      return { ...state, mode: 'pair', picks: [...action.ids], only: [...action.ids] };
+    case 'listAll':
+      return { ...state, only: null };
     case 'cell':
       return { ...state, cell: action.variable === state.cell ? null : action.variable };
     case 'hideDone':
@@ -209,6 +227,45 @@ export function reduceHand(state: HandState, action: HandAction): HandState {
 /** An inequality that forces something on its own right now (a hint), or null. */
 export function firstForcing(state: HandState): HandInequality | null {
   return inequalitiesOf(state).find((x) => applyOne(x.inequality, state.values).kind === 'forces') ?? null;
+}
+
+/**
+ * Every pair of listed inequalities that still have an open variable, with
+ * what their sum gives now, in list order: what the Hint button searches when
+ * no single inequality forces anything, and what the lessons count.
+ */
+export function* openPairs(state: HandState): Generator<{ picks: [HandInequality, HandInequality]; result: PairVerdict }> {
+  const open = inequalitiesOf(state).filter((x) => x.inequality.vars.some((v) => state.values[v] === UNKNOWN));
+  for (let i = 0; i < open.length; i++) {
+    for (let j = i + 1; j < open.length; j++) {
+      yield { picks: [open[i], open[j]], result: addPair(open[i].inequality, open[j].inequality, state.values) };
+    }
+  }
+}
+
+/** The first pair whose sum forces something now, or null. */
+export function firstForcingPair(state: HandState): { picks: [HandInequality, HandInequality]; forced: Forced[] } | null {
+  for (const { picks, result } of openPairs(state)) if (result.verdict.kind === 'forces') return { picks, forced: result.verdict.forced };
+  return null;
+}
+
+/**
+ * What the Hint button shows: an inequality that forces something alone;
+ * else, in pair mode, a pair whose sum does; else that the reader should
+ * add two (in one mode), or that no pair forces anything either.
+ */
+export type HandHint =
+  | { kind: 'one'; pick: HandInequality }
+  | { kind: 'pair'; picks: [HandInequality, HandInequality]; forced: Forced[] }
+  | { kind: 'try-pairs' }
+  | { kind: 'no-pair' };
+
+export function handHint(state: HandState): HandHint {
+  const one = firstForcing(state);
+  if (one) return { kind: 'one', pick: one };
+  if (state.mode !== 'pair') return { kind: 'try-pairs' };
+  const pair = firstForcingPair(state);
+  return pair ? { kind: 'pair', ...pair } : { kind: 'no-pair' };
 }
 
 /** Every variable decided. */

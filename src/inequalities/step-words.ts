@@ -29,9 +29,23 @@ export interface StepWords {
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/** A stalled method in words (the trace names it by its identifier). */
+const METHOD_WORDS: Readonly<Record<string, string>> = {
+  force: 'forcing',
+  pairs: 'the pair loop',
+  selective: 'the selective method',
+  trials: 'the trials',
+};
+
 /** The label an inequality id gets everywhere: "(1)", "(2)", … */
 export function inequalityLabel(id: number): string {
   return `(${id + 1})`;
+}
+
+/** An inequality cited by number and, when the genre's words know it, by what it says: "(186), “no ◤ at (1,2) …”". */
+export function citeInequality(id: number, words: EngineVocabulary): string {
+  const said = words.inequalityWords?.(id);
+  return said ? `${inequalityLabel(id)}, “${said}”` : inequalityLabel(id);
 }
 
 /** "x7 = 1 (a lamp) and x9 = 0 (no lamp)". */
@@ -58,7 +72,7 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
       const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
       const forced = settledWords(e.forced, words);
       if (e.source === 'given') {
-        return { tone: 'force', badge: 'Forcing', text: `Inequality ${inequalityLabel(e.by)} alone forces ${forced}.` };
+        return { tone: 'force', badge: 'Forcing', text: `Inequality ${citeInequality(e.by, words)} alone forces ${forced}.` };
       }
       if (e.source === 'learned' || e.source === 'cut') {
         return { tone: 'force', badge: e.source === 'cut' ? 'Forcing from a cut' : 'Forcing from a learned inequality', text: `Inequality ${inequalityLabel(e.by)} forces ${forced}.` };
@@ -88,12 +102,14 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
         text: `Weighed ${countOf(e.tried, 'pair')} aimed at undecided ${words.things} and built ${countOf(e.built, 'sum')}; ${fmt(e.inequalities)} inequalities in all.`,
       };
     }
-    case 'stall':
+    case 'stall': {
+      const method = METHOD_WORDS[e.method] ?? 'the method';
       return {
         tone: 'stall',
-        badge: `Stalled (${e.method})`,
-        text: `${e.method === 'trials' ? 'The trials' : `The ${e.method} method`} can go no further: ${e.reason}. ${countOf(e.undecided, words.thing, words.things)} still undecided.`,
+        badge: `Stalled: ${method.replace(/^the /, '')}`,
+        text: `${capital(method)} can go no further: ${e.reason}. ${countOf(e.undecided, words.thing, words.things)} still undecided.`,
       };
+    }
     case 'chain':
       return {
         tone: 'chain',
@@ -104,15 +120,15 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
       return {
         tone: 'trial',
         badge: 'Trial — not a deduction by the method',
-        text: `Assume ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${inequalityLabel(e.conflict)} can no longer hold, so the assumption was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}).`,
+        text: `Assume ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the assumption was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}).`,
       };
     case 'trial-step':
-      return { tone: 'trial', badge: 'Under the assumption', text: `${settledWords([e], words)} by ${inequalityLabel(e.by)}.` };
+      return { tone: 'trial', badge: 'Under the assumption', text: `${settledWords([e], words)} by ${citeInequality(e.by, words)}.` };
     case 'contradiction':
       return {
         tone: 'contradiction',
         badge: 'Contradiction',
-        text: `Inequality ${inequalityLabel(e.by)} can no longer be satisfied by any choice of the undecided ${words.things}: there is no solution.`,
+        text: `Inequality ${citeInequality(e.by, words)} can no longer be satisfied by any choice of the undecided ${words.things}: there is no solution.`,
       };
     case 'search': {
       const learned = e.learned > 0 ? `; it learned ${countOf(e.learned, 'inequality', 'inequalities')} from dead ends` : '';

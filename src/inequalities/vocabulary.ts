@@ -22,6 +22,12 @@ export interface EngineVocabulary {
   choiceWord(value: number): string;
   /** "x7 is …" in a heading: "a lamp", "not a lamp". */
   isWord(value: number): string;
+  /**
+   * What the model's inequality `id` says, in words, for a step that cites it
+   * by number ("(186)"); undefined for one the reader built (a sum) or when
+   * the genre's words do not know the model.
+   */
+  inequalityWords?(id: number): string | undefined;
 }
 
 /** Words for a genre that has none of its own: variables are variables, values are numbers. */

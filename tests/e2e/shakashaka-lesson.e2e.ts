@@ -18,14 +18,13 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { replayTo } from '../../src/core/player';
 import { recorder, stepStarts } from '../../src/core/trace';
-import { addPair } from '../../src/inequalities/by-hand';
 import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
 import { parseShakashaka, printShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import type { ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
 import { fillingValues, shakashakaReplay } from '../../src/puzzles/shakashaka/replay';
 import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
-import { firstForcing, inequalitiesOf, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
+import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink } from '../../src/ui/shakashaka/solver-link';
 import { browserTest, openExportOffline, siteUrl } from './harness';
@@ -115,30 +114,41 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   await hand.getByTestId('hand-hint').click();
   assert.match((await hand.getByTestId('hand-hint-text').textContent()) ?? '', /No single inequality forces anything/);
 
-  // A pair that forces, found as the lesson's facts find it; picked from the whole list.
-  const open = inequalitiesOf(expected).filter((x) => x.inequality.vars.some((v) => expected.values[v] === -1));
-  let pair: [string, string] | null = null;
-  let forced = '';
-  for (let i = 0; i < open.length && !pair; i++) {
-    for (let j = i + 1; j < open.length && !pair; j++) {
-      const r = addPair(open[i].inequality, open[j].inequality, expected.values);
-      if (r.verdict.kind === 'forces') {
-        pair = [open[i].id, open[j].id];
-        forced = r.verdict.forced.map((f) => `${f.variable}:${f.value}`).join(' ');
-      }
-    }
-  }
-  assert.ok(pair, 'some pair forces something');
+  // In pair mode the Hint finds a pair that forces (the first, as the reducer's search finds it under Node), picks both
+  // and lists only them, in view, with a sentence that quotes them.
   await hand.getByTestId('hand-mode-pair').check();
-  await hand.getByTestId('hand-show-all').click();
-  await hand.getByTestId(`hand-item-${pair[0]}`).click();
-  await hand.getByTestId(`hand-item-${pair[1]}`).click();
+  expected = run(expected, { type: 'mode', mode: 'pair' });
+  const pair = firstForcingPair(expected);
+  assert.ok(pair, 'some pair forces something');
+  const ids = pair.picks.map((x) => x.id);
+  await hand.getByTestId('hand-hint').click();
+  await waitAttr(page, ws, 'data-only', ids.join(' '));
   await waitAttr(page, result, 'data-verdict', 'forces');
-  assert.equal(await result.getAttribute('data-forced'), forced);
+  assert.equal(await result.getAttribute('data-forced'), pair.forced.map((f) => `${f.variable}:${f.value}`).join(' '));
+  assert.equal(await hand.getByTestId('hand-list').locator('button').count(), 2);
+  const hintText = (await hand.getByTestId('hand-hint-text').textContent()) ?? '';
+  for (const x of pair.picks) assert.ok(hintText.includes(`${x.label} says “${x.text}”`), `the hint quotes ${x.label}`);
+  const inView = async (testId: string) => {
+    const box = await hand.getByTestId(testId).boundingBox();
+    const height = page.viewportSize()!.height;
+    return box !== null && box.y >= 0 && box.y + box.height <= height;
+  };
+  for (const id of ids) assert.ok(await inView(`hand-item-${id}`), `${id} is in view`);
   assert.ok(await hand.getByTestId('hand-sum').count(), 'the sum is shown');
+  // Apply sits beside Hint; on a phone it stays on the screen while the list is scrolled to.
+  const gap = async () => Math.abs((await hand.getByTestId('hand-apply').boundingBox())!.y - (await hand.getByTestId('hand-hint').boundingBox())!.y);
+  assert.ok((await gap()) < 120, `Apply is near Hint (${await gap()} px)`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await hand.getByTestId('hand-list').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // Two frames: the scroll settles and the sticky bar is placed.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.ok(await inView('hand-apply'), 'on a phone Apply is on the screen beside the list');
+  assert.ok((await gap()) < 120, `on a phone Apply is near Hint (${await gap()} px)`);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await hand.getByTestId('hand-apply').click();
-  expected = run(expected, { type: 'mode', mode: 'pair' }, { type: 'pick', id: pair[0] }, { type: 'pick', id: pair[1] }, { type: 'apply' });
+  expected = run(expected, { type: 'pickPair', ids: [ids[0], ids[1]] }, { type: 'apply' });
   await waitAttr(page, ws, 'data-values', expected.values.join(' '));
+  await waitAttr(page, ws, 'data-only', '');
   assert.deepEqual(errors, []);
 });
 
@@ -237,6 +247,10 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   assert.equal(await highs.getAttribute('data-status'), 'solved');
   assert.ok((await highs.locator('[data-kind="rejected"]').count()) >= 1, 'HiGHS answered a filling the rules rejected');
   assert.equal(await highs.getByTestId('lane-highs-rejected-1').count(), 1, 'the rejected filling is drawn');
+  // The rule in words, never its code.
+  const rejected = (await highs.locator('[data-kind="rejected"]').first().textContent()) ?? '';
+  assert.match(rejected, /every white area is a rectangle, but/);
+  assert.doesNotMatch(rejected, /whiteRectangle/);
   assert.deepEqual(errors, []);
 });
 

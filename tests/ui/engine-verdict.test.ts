@@ -23,6 +23,12 @@ describe('engineVerdict: one sentence for a solve of Akari or Shakashaka', () =>
     expect(verdict).toEqual({ ok: false, text: 'The answer breaks a rule: a lamp sees another (row 1, column 2)' });
   });
 
+  it('says the rule in words, never the code the check puts first for the CLI', () => {
+    const coded = (): CheckResult => ({ ok: false, code: 'whiteRectangle', message: 'whiteRectangle: the white area … is not a rectangle (row 3, column 2)' });
+    const verdict = engineVerdict({ status: 'solved', solution: 1, stats: {} }, coded, JUDGED);
+    expect(verdict.text).toBe('The answer breaks a rule: the white area … is not a rectangle (row 3, column 2)');
+  });
+
   it('says "no solution" once, and names a stop and a cancel', () => {
     expect(engineVerdict({ status: 'unsolvable', reason: 'no solution: cell 3 cannot be lit.', stats: {} }, passes, JUDGED).text)
       .toBe('No solution: cell 3 cannot be lit.');

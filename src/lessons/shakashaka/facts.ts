@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addPair } from '../../inequalities/by-hand';
 import { recorder } from '../../core/trace';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import { counterexampleFacts, familyEFacts, publicBoardFacts, randomBoards, type CounterexampleFact, type FamilyEFacts, type PublicBoardFact } from '../../puzzles/shakashaka/facts';
@@ -17,7 +16,7 @@ import { constraintLabel } from '../../puzzles/shakashaka/model/words';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { readShakashakaRecords, type ShakashakaRecord } from '../../puzzles/shakashaka/records';
 import { runSteps } from '../../puzzles/shakashaka/solve-steps';
-import { firstForcing, inequalitiesOf, initHand, reduceHand } from '../../inequalities/hand-state';
+import { firstForcing, initHand, openPairs, reduceHand } from '../../inequalities/hand-state';
 import { handModel } from './hand-model';
 import { familyFigures } from './figures';
 
@@ -102,20 +101,16 @@ function byHandFacts(id: string, label: string, text: string) {
     steps++;
   }
   const undecided = state.values.filter((v) => v === -1).length;
-  // After forcing stalls: how many pairs of the inequalities still open force something when added.
-  const open = inequalitiesOf(state).filter((x) => x.inequality.vars.some((v) => state.values[v] === -1));
+  // After forcing stalls: how many pairs of the inequalities still open force something when added (the pairs the Hint searches).
   let pairs = 0;
   let forcingPairs = 0;
   let example: { first: string; second: string; forced: string[] } | null = null;
   if (undecided > 0) {
-    for (let i = 0; i < open.length; i++) {
-      for (let j = i + 1; j < open.length; j++) {
-        pairs++;
-        const r = addPair(open[i].inequality, open[j].inequality, state.values);
-        if (r.verdict.kind !== 'forces') continue;
-        forcingPairs++;
-        example ??= { first: open[i].label, second: open[j].label, forced: r.verdict.forced.map((f) => `${f.variable}:${f.value}`) };
-      }
+    for (const { picks, result } of openPairs(state)) {
+      pairs++;
+      if (result.verdict.kind !== 'forces') continue;
+      forcingPairs++;
+      example ??= { first: picks[0].label, second: picks[1].label, forced: result.verdict.forced.map((f) => `${f.variable}:${f.value}`) };
     }
   }
   return { id, label, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example };

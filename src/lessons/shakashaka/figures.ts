@@ -24,7 +24,7 @@ export interface FigureBoard {
 
 export interface FamilyFigure {
   boards: FigureBoard[];
-  /** The row illustrated, as the source writes it and in words. */
+  /** The row illustrated, as the paper writes it and in words. */
   katex: string;
   label: string;
 }

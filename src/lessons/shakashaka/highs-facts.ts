@@ -9,6 +9,7 @@ import { recorder } from '../../core/trace';
 import type { RejectedEvent, ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import { parseShakashaka } from '../../puzzles/shakashaka/format';
 import { loadHighs } from '../../puzzles/shakashaka/highs/load';
+import { brokenRuleWords } from '../../puzzles/shakashaka/rules';
 import type { ModelVariant } from '../../puzzles/shakashaka/model/families';
 import { solveHighs } from '../../puzzles/shakashaka/solve-highs';
 
@@ -34,7 +35,7 @@ export function highsFacts(boardText: string): Promise<HighsFacts> {
     const run = (model: ModelVariant): HighsRunFacts => {
       const rec = recorder<ShakashakaEvent>();
       const r = solveHighs(parsed.puzzle, { params: { model }, sink: rec.sink, budget: { limitMs: 120_000 } });
-      const rejected = rec.events.filter((e): e is RejectedEvent => e.kind === 'rejected').map((e) => ({ rows: e.rows, rule: e.rule, message: e.message.replace(/^\w+: /, '') }));
+      const rejected = rec.events.filter((e): e is RejectedEvent => e.kind === 'rejected').map((e) => ({ rows: e.rows, rule: e.rule, message: brokenRuleWords({ code: e.rule, message: e.message }) }));
       return { status: r.status, rejected, solution: r.solution ?? null };
     };
     return { published: run('A-E'), corrected: run('A-D+F') };

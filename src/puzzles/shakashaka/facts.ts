@@ -3,7 +3,7 @@
  * imports these functions when the site is built; the benchmark runs them on
  * more boards). No timings: those belong to one machine.
  *
- * 1. The source text asks whether a configuration the published families
+ * 1. The course note on the model asks whether a configuration the published families
  *    admit can occur. `counterexampleFacts`: a board and a filling that satisfy
  *    every inequality of A–E, which our geometric judge rejects, which F
  *    rejects; and the number of fillings each variant admits against the number

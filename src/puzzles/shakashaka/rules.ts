@@ -146,12 +146,35 @@ export const shakashakaRules: RuleCheck<ShakashakaPuzzle, ShakashakaSolution>[] 
         const first = Math.min(...area.quarters) >> 2;
         const r = Math.floor(first / p.width);
         const c = first % p.width;
-        return { r, c, message: 'the white area that begins here (its first cell in reading order) is not a rectangle' };
+        return { r, c, message: 'the white area whose first cell in reading order is this one is not a rectangle' };
       }
       return null;
     },
   },
 ];
+
+/**
+ * Each rule of the puzzle in a reader's words, by the code the check reports
+ * (the CLI and the JSON keep the code; a page says the rule).
+ */
+export const SHAKASHAKA_RULE_WORDS: Readonly<Record<string, string>> = {
+  shape: 'the filling must have the board’s rows and columns',
+  givens: 'black cells and numbers stay as given, and a white cell is left empty or holds one triangle',
+  clueCount: 'every number counts exactly that many triangles on its four neighbours',
+  whiteRectangle: 'every white area is a rectangle',
+};
+
+/**
+ * A failed check in words for a page: the rule it breaks, then where and how,
+ * without the rule's code ("whiteRectangle: …" becomes "every white area is a
+ * rectangle, but the white area … (row 3, column 2)").
+ */
+export function brokenRuleWords(verdict: { code?: string; message: string }): string {
+  const code = verdict.code ?? verdict.message.match(/^(\w+): /)?.[1] ?? '';
+  const detail = code ? verdict.message.replace(`${code}: `, '') : verdict.message;
+  const rule = SHAKASHAKA_RULE_WORDS[code];
+  return rule ? `${rule}, but ${detail}` : detail;
+}
 
 /** The first rule the filled board breaks, with where; or ok. */
 export function checkShakashaka(p: ShakashakaPuzzle, s: ShakashakaSolution): CheckResult {

@@ -35,6 +35,7 @@ import { buildShakashakaModel, valuesToSolution, type ShakashakaModel } from './
 import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { checkShakashaka } from './rules';
+import { highsStatusWords } from './highs/status-words';
 
 /**
  * Runs HiGHS once on an LP text, held to the deadline (ms since the epoch,
@@ -98,9 +99,9 @@ export function solveHighs(
     }
     if (run.status !== codes.optimal) {
       if (run.status === codes.timeLimit || run.status === codes.solutionLimit || run.status === codes.iterationLimit) {
-        return end('timeout', `HiGHS stopped at its limit (${word}) without an answer`);
+        return end('timeout', `HiGHS ended with ${highsStatusWords(word)}, without an answer`);
       }
-      return end('unsolvable', `HiGHS ended with status '${word}' and no answer`);
+      return end('unsolvable', `HiGHS ended with ${highsStatusWords(word)} and no answer`);
     }
     // HiGHS names its columns as in the LP file; map them back to our variables.
     const index = new Map(model.variables.map((_, v) => [lpVariableName(model, v), v]));

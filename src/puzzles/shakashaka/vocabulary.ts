@@ -8,7 +8,8 @@
  * chooses that state for the cell, 0 rules it out.
  */
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
-import { stateName } from './model/words';
+import type { ShakashakaModel } from './model';
+import { constraintWords, stateName } from './model/words';
 import { isWhite, STATE_CHAR, type CellState, type ShakashakaPuzzle } from './puzzle';
 
 /** [row, column] of each white cell in reading order: the cell of variables 5k … 5k + 4. */
@@ -57,6 +58,24 @@ export function shakashakaWords(puzzle: ShakashakaPuzzle): EngineVocabulary {
     },
   };
   cache.set(puzzle, words);
+  return words;
+}
+
+const modelCache = new WeakMap<ShakashakaModel, EngineVocabulary>();
+
+/**
+ * The board's words, and what each of the model's inequalities says: a step
+ * that cites "(186)" then says what (186) is about, so a reader never has to
+ * look a number up.
+ */
+export function shakashakaModelWords(model: ShakashakaModel): EngineVocabulary {
+  const known = modelCache.get(model);
+  if (known) return known;
+  const words: EngineVocabulary = {
+    ...shakashakaWords(model.puzzle),
+    inequalityWords: (id) => (id >= 0 && id < model.constraints.length ? constraintWords(model, id) : undefined),
+  };
+  modelCache.set(model, words);
   return words;
 }
 

@@ -12,7 +12,7 @@ import type { SearchNodeEvent } from '../../core/search-tree';
 import type { SearchEvent, SumEvent, TrialEvent, TrialStepEvent } from '../../inequalities/events';
 import { inequalityFromJson, type InequalityJson } from '../../inequalities/inequality';
 import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
-import { sumWords, type StepWords } from '../../inequalities/step-words';
+import { citeInequality, sumWords, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import Formula from '../Formula';
 import { OUTCOME_WORDS, SearchTree } from '../search-tree/SearchTree';
@@ -209,13 +209,13 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
         <ol class="eng-sums">
           {forced.map((s, i) => (
             <li key={i}>
-              <Formula tex={valueTex(words, s.variable, s.value)} /> by {inequalityLabel(s.by)}
+              <Formula tex={valueTex(words, s.variable, s.value)} /> by {citeInequality(s.by, words)}
             </li>
           ))}
         </ol>
       )}
       <div class="eng-formula-block">
-        <span class="eng-small">Then {inequalityLabel(event.conflict)} cannot hold:</span>
+        <span class="eng-small">Then {citeInequality(event.conflict, words)} cannot hold:</span>
         <Formula display tex={jsonToKatex(words, event.conflictInequality)} />
       </div>
       {trialBoard?.({

@@ -18,7 +18,14 @@ export function WhyNodeText({ words, node, lead = false }: { words: EngineVocabu
   const word = words.valueWord;
   switch (node.kind) {
     case 'value': {
-      const why = node.because.kind === 'inequality' ? `because of ${inequalityLabel(node.because.id)}` : node.because.kind === 'trial' ? 'because of a trial' : 'because';
+      const why =
+        node.because.kind === 'inequality'
+          ? node.because.label === 'sum'
+            ? `because of the sum ${inequalityLabel(node.because.id)}`
+            : `because of ${inequalityLabel(node.because.id)}, “${node.because.label}”`
+          : node.because.kind === 'trial'
+            ? 'because of a trial'
+            : 'because';
       return (
         <span>
           <Formula tex={valueTex(words, node.variable, node.value)} /> ({word(node.value)}), {why}{lead ? ':' : '.'}

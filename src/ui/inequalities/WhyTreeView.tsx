@@ -12,7 +12,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { WhyNode } from '../../inequalities/why';
-import { layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
+import { labelWidth, layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
 import { WhyList, WhyNodeText } from './WhyList';
 
 export interface WhyTreeViewProps {
@@ -100,7 +100,9 @@ function NodeMark({ p, focused, onPick }: { p: PlacedWhy; focused: boolean; onPi
       </g>
     );
   } else if (n.kind === 'inequality') {
-    shape = <rect x={-26} y={-11} width={52} height={22} rx={6} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: n.label === 'sum' ? 2.5 : 1.5 }} />;
+    // As wide as its label ("(1717) Σ" is wider than "(12)").
+    const w = Math.max(52, labelWidth(p.short) + 10);
+    shape = <rect x={-w / 2} y={-11} width={w} height={22} rx={6} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: n.label === 'sum' ? 2.5 : 1.5 }} />;
   } else {
     shape = <path d="M0 -14L16 0L0 14L-16 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} />;
   }

@@ -12,7 +12,8 @@ import type { Verdict } from '../RunSummaryView';
 export function engineVerdict<S>(result: SolveResult<S>, check: (solution: S) => CheckResult, judgedBy: string): Verdict {
   if (result.status === 'solved' && result.solution) {
     const checked = check(result.solution);
-    if (!checked.ok) return { ok: false, text: `The answer breaks a rule: ${checked.message}` };
+    // The message starts with the rule's code for the CLI ("lampSeesLamp: …"); a page says only the words.
+    if (!checked.ok) return { ok: false, text: `The answer breaks a rule: ${checked.message.replace(`${checked.code}: `, '')}` };
     const { stats } = result;
     // A method outside the engine (an IP solver) reports no trials: it says nothing of how.
     const how = (stats.searchNodes ?? 0) > 0 ? ' with the help of a search'

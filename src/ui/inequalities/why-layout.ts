@@ -29,9 +29,22 @@ export interface WhyLayout {
   height: number;
 }
 
+/** Least distance between neighbouring nodes, and between levels. */
 export const WHY_DX = 70;
 export const WHY_DY = 62;
 const MARGIN = 36;
+
+/**
+ * How wide a node's text is drawn (11 px, semibold), a little generously:
+ * the layout spaces nodes by their widest text, so that a long name (Shakashaka's
+ * "◢ at (12,3) = 0") is never cut by its neighbour or by the drawing's edge.
+ * The triangles and Σ are wider than a letter.
+ */
+export function labelWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += /[◤◥◢◣Σ↑…]/.test(ch) ? 11.5 : /[ ,.()=]/.test(ch) ? 4.5 : 7;
+  return Math.ceil(w);
+}
 
 interface Item {
   node: WhyNode;
@@ -69,7 +82,13 @@ export function shortLabel(node: WhyNode, words: EngineVocabulary): string {
 
 export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
   const h = hierarchy<Item>(wrap(root, 'root'), (d) => d.kids);
-  const laid = tree<Item>().nodeSize([WHY_DX, WHY_DY])(h);
+  let widest = 0;
+  h.each((n) => {
+    widest = Math.max(widest, labelWidth(shortLabel(n.data.node, words)));
+  });
+  const dx = Math.max(WHY_DX, widest + 10);
+  const margin = Math.max(MARGIN, Math.ceil(widest / 2) + 6);
+  const laid = tree<Item>().nodeSize([dx, WHY_DY])(h);
   const { minX, maxX, maxY } = treeExtent(laid);
   const ids = new Map<typeof laid, number>();
   const nodes: PlacedWhy[] = [];
@@ -81,7 +100,7 @@ export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
     nodes.push({
       id,
       node: n.data.node,
-      x: n.x - minX + MARGIN,
+      x: n.x - minX + margin,
       y: n.y + MARGIN - 8,
       parent,
       children: [],
@@ -89,7 +108,7 @@ export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
       role: n.data.role,
     });
   });
-  return { nodes, width: maxX - minX + MARGIN * 2, height: maxY + MARGIN * 2 - 8 };
+  return { nodes, width: maxX - minX + margin * 2, height: maxY + MARGIN * 2 - 8 };
 }
 
 /** Arrow-key moves in the drawn tree: ↑ parent, ↓ first child, ← → siblings, Home the root. */

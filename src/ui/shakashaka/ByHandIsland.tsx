@@ -26,7 +26,8 @@ import StyleSheet from '../StyleSheet';
 import { BY_HAND_CSS } from '../inequalities/by-hand/by-hand-css';
 import type { HandBoard } from '../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../inequalities/by-hand/HandIsland';
-import { firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand } from '../../inequalities/hand-state';
+import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand } from '../../inequalities/hand-state';
+import { hintSentence } from '../inequalities/by-hand/hand-text';
 import { ENGINE_CSS } from '../inequalities/engine-css';
 import { cellOfVariable, handModel, touchesCell } from '../../lessons/shakashaka/hand-model';
 import { SHAKASHAKA_CSS } from './shakashaka-css';
@@ -69,18 +70,19 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
     if (5 * k !== state.cell) act({ type: 'cell', variable: 5 * k });
   };
   const giveHint = () => {
-    const x = firstForcing(state);
-    if (x) {
+    const hint = handHint(state);
+    if (hint.kind === 'one') {
+      const x = hint.pick;
       const open = x.inequality.vars.find((v) => state.values[v] === -1) ?? x.inequality.vars[0];
       dispatch({ type: 'mode', mode: 'one' });
       dispatch({ type: 'clear' });
       if (state.cell !== 5 * cellOfVariable(open)) dispatch({ type: 'cell', variable: 5 * cellOfVariable(open) });
       setShowAll(false);
       dispatch({ type: 'pick', id: x.id });
-      setHint(`${x.label} forces something on its own: it is picked for you, and its cell is chosen.`);
-    } else {
-      setHint('No single inequality forces anything now. Add two: one that pushes a variable up and one that pushes it down. If no pair forces anything either, keep a sum and add a third inequality to it.');
+    } else if (hint.kind === 'pair') {
+      dispatch({ type: 'pickPair', ids: [hint.picks[0].id, hint.picks[1].id] });
     }
+    setHint(hintSentence(hint, words, 'it is picked for you, and its cell is chosen'));
   };
 
   return (

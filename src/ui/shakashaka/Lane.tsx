@@ -10,6 +10,7 @@ import type { ComponentChildren, JSX } from 'preact';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { fillingValues } from '../../puzzles/shakashaka/replay';
+import { brokenRuleWords } from '../../puzzles/shakashaka/rules';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
 import { RunProgress } from '../RunProgress';
 import type { SolverRun } from '../use-solver-run';
@@ -71,7 +72,7 @@ function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: read
             <span class="eng-badge" data-tone={said.tone}>{said.badge}</span> {said.text}
             {e.kind === 'rejected' && (
               <ShakashakaBoard puzzle={puzzle} values={fillingValues(e.rows)} testId={`lane-highs-rejected-${e.cuts}`}
-                label={`The filling HiGHS returned, which the rules reject (${e.message})`} maxWidth={220} />
+                label={`The filling HiGHS returned, which the rules reject: ${brokenRuleWords({ code: e.rule, message: e.message })}`} maxWidth={220} />
             )}
           </li>
         );

@@ -1,7 +1,7 @@
 /**
  * The board as inequalities: how many rows each family of the model has on
  * this board, and, for the cell the reader picks, every row that mentions
- * one of its five variables — as the source writes it (x ≤ y + z rather
+ * one of its five variables — as the paper writes it (x ≤ y + z rather
  * than −x + y + z ≥ 0) and in words. Pointing at a row marks its cells on
  * the board; pressing it keeps them marked. A board has hundreds of rows, so
  * only one cell's are typeset.

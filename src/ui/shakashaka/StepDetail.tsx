@@ -11,7 +11,7 @@ import type { SumEvent } from '../../inequalities/events';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { constraintLabel } from '../../puzzles/shakashaka/model/words';
-import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
+import { shakashakaModelWords } from '../../puzzles/shakashaka/vocabulary';
 import { inequalityLabel } from '../inequalities/labels';
 import { StepDetail as EngineStepDetail, type TrialBoardProps } from '../inequalities/StepDetail';
 import { ShakashakaBoard } from './ShakashakaBoard';
@@ -44,7 +44,7 @@ const LISTED = 6;
 
 export function StepDetail({ model, event, sub, values, testId = 'step-detail' }: StepDetailProps): JSX.Element {
   const puzzle = model.puzzle;
-  const words = shakashakaWords(puzzle);
+  const words = shakashakaModelWords(model);
   const trialBoard = (p: TrialBoardProps) => (
     <ShakashakaBoard puzzle={puzzle} values={p.values} changed={p.changed} highlight={p.highlight} compact maxWidth={240}
       testId={p.testId} label={p.label} caption={p.caption} />

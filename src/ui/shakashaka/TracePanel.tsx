@@ -9,7 +9,7 @@ import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import type { ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
-import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
+import { shakashakaModelWords } from '../../puzzles/shakashaka/vocabulary';
 import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTracePanel';
 import { BoardLegend } from './BoardLegend';
 import { ShakashakaBoard } from './ShakashakaBoard';
@@ -36,7 +36,7 @@ function decidedCells(values: readonly number[]): number {
 
 // Alike by intent: akari/AkariTracePanel.tsx has the same shape (each genre's table for the shared trace panel).
 function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCellSelect?: (cell: number) => void): TraceConfig<ShakashakaPuzzle, ShakashakaEvent, StepTone> {
-  const words = shakashakaWords(model.puzzle);
+  const words = shakashakaModelWords(model);
   return {
     replay: shakashakaReplay,
     jumps: [

@@ -14,7 +14,7 @@ import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { STATE_CHAR } from '../../puzzles/shakashaka/puzzle';
 import { givenInequalities } from '../../puzzles/shakashaka/model/system';
-import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
+import { shakashakaModelWords } from '../../puzzles/shakashaka/vocabulary';
 import { WhyAnswer, useWhySize } from '../inequalities/WhyAnswer';
 import { ShakashakaBoard } from './ShakashakaBoard';
 
@@ -32,7 +32,7 @@ export interface WhyPanelProps {
 export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanelProps): JSX.Element {
   const [maxNodes, toggleSize] = useWhySize();
   const [state, setState] = useState<number | null>(null);
-  const words = shakashakaWords(model.puzzle);
+  const words = shakashakaModelWords(model);
   // Built on the first question, not when the run ends: reading the whole trace is a long task the reader need not wait for.
   const explainer = useRef<{ events: readonly ShakashakaEvent[]; explainer: TraceExplainer } | null>(null);
   const explain = (v: number, max: number) => {

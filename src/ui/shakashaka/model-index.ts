@@ -37,7 +37,7 @@ export function indexModel(model: ShakashakaModel): ModelIndex {
 export const rowItemId = (row: number): string => `r${row}`;
 export const rowOfItem = (id: string): number => Number(id.slice(1));
 
-/** A row as a list item: "C (41) (42)", the formula as the source writes it, its sentence. */
+/** A row as a list item: "C (41) (42)", the formula as the paper writes it, its sentence. */
 export function rowItem(model: ShakashakaModel, row: number): FormulaItem {
   const r = model.rows[row];
   return { id: rowItemId(row), label: `${r.family} ${r.halves.map(inequalityLabel).join(' ')}`, tex: rowKatex(model, row), note: rowLabel(model, row) };

@@ -28,14 +28,16 @@ export const SHAKASHAKA_CSS = `
 .sk-figure { margin: 0; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; min-width: 0; break-inside: avoid; }
 .sk-figure figcaption { font-size: 0.92rem; }
 .sk-figure-board { flex: 0 0 auto; max-width: 100%; }
+/* A caption breaks between words only (the site breaks an over-long word anywhere, which cut "Undecided" in two). */
+.sk-figure-board figcaption { overflow-wrap: normal; hyphens: manual; }
 .sk-rules ul { margin: 0.2rem 0 0.4rem; padding-left: 1.2rem; }
 .sk-rules li { margin: 0.15rem 0; }
 .sk-counts { border-collapse: collapse; font-size: 0.92rem; margin: 0.4rem 0; }
 .sk-counts th, .sk-counts td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; }
 .sk-counts td.num { text-align: right; font-variant-numeric: tabular-nums; }
-/* A cell's five variables make rows wider than Akari's: the by-hand list (one Tab stop, its buttons inside) scrolls
-   sideways as a whole, rather than each item becoming a scroll box no key can reach. */
-.sk-hand .hand-item { grid-template-columns: 2.6rem minmax(0, 1fr); }
+/* A cell's five variables make rows wider than Akari's: the board's column gives the list more room, and each row's
+   formula wraps between its terms (FormulaPieces) while its words wrap at the column's edge, so nothing is cut off. */
+.sk-hand .hand-split { grid-template-columns: minmax(0, 16rem) minmax(0, 1fr); }
 .sk-hand .hand-item-body { overflow: visible; }
 .sk-hand .hand-item-body math { font-size: 0.94em; }
 .sk-rows .formula-item { grid-template-columns: minmax(3.5rem, auto) minmax(0, 1fr); }

@@ -7,6 +7,8 @@
 import { describeAnswer, describeEngineStep, describeRunEnd, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
+import { highsStatusWords } from '../../puzzles/shakashaka/highs/status-words';
+import { brokenRuleWords } from '../../puzzles/shakashaka/rules';
 
 export type { StepTone, StepWords } from '../../inequalities/step-words';
 
@@ -19,21 +21,27 @@ const fmt = (n: number) => n.toLocaleString('en-US');
  */
 export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly ShakashakaEvent[], words: EngineVocabulary): StepWords {
   switch (e.kind) {
-    case 'mip':
+    case 'mip': {
+      const nodes = e.nodes === null ? '' : ` after ${fmt(e.nodes)} branch-and-bound ${e.nodes === 1 ? 'node' : 'nodes'}`;
       return {
         tone: 'search',
         badge: `${e.solver}: integer programming`,
         text:
-          `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} rows) and ended with "${e.status}"` +
-          `${e.nodes !== null ? ` after ${fmt(e.nodes)} branch-and-bound ${e.nodes === 1 ? 'node' : 'nodes'}` : ''}. ` +
-          'What it did inside (presolve, cutting planes, branching) is its own; only the answer comes out, to be judged like any other.',
+          `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} rows) and ended with ${highsStatusWords(e.status)}${nodes}. ` +
+          (e.nodes === null
+            ? ''
+            : '(Branch and bound: the solver first lets every variable lie anywhere between 0 and 1, which is quick to solve; where a variable ' +
+              'comes out fractional it splits the problem in two, that variable 0 or 1, and each such smaller problem is a node.) ') +
+          'Before that, its presolve simplifies the model: it fixes what single rows already decide and drops rows that can no longer matter. ' +
+          'None of its work is recorded; only the answer comes out, to be judged like any other.',
       };
+    }
     case 'rejected':
       return {
         tone: 'contradiction',
         badge: 'Rejected by the rules',
         text:
-          `The answer satisfies every inequality of the model, yet the rules check rejects it: ${e.message}. ` +
+          `The answer satisfies every inequality of the model, yet the rules check rejects it: ${brokenRuleWords({ code: e.rule, message: e.message })}. ` +
           `The published families let it through. A cut that excludes exactly this filling is added (${e.cuts === 1 ? 'the first' : `${e.cuts} so far`}) and the solver runs again.`,
       };
     case 'solution':

@@ -1,7 +1,7 @@
 /**
  * Holding a filled board against the model: which inequalities a 0/1
  * assignment breaks, grouped by family. This is how the lesson answers the
- * source text's question — a board can satisfy every published family and
+ * question the course note leaves open — a board can satisfy every published family and
  * still fail the rules check — with our own model and our own judge.
  */
 import { satisfiedBy } from '../../../inequalities/inequality';

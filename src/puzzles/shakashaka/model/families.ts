@@ -1,8 +1,8 @@
 /**
  * The constraint families of the 0/1 model of Demaine, Okamoto, Uehara and
  * Uno ("Computational complexity and an integer programming model of
- * Shakashaka", IEICE Trans. Fundamentals 97(6), 2014), lettered A–E as the
- * public restatements do, plus the corrective family F that the published
+ * Shakashaka", IEICE Trans. Fundamentals 97(6), 2014), lettered A–E here in
+ * the order of the rules, plus the corrective family F that the published
  * list lacks. What each family says, in words, for the constraint lists and
  * the lesson; which families each variant of the model uses.
  */
@@ -15,8 +15,6 @@ export interface FamilyInfo {
   title: string;
   /** One or two sentences: what the inequalities say and why they hold in every solution. */
   summary: string;
-  /** Where it comes from: the source text's numbered rule, or the later correction. */
-  origin: string;
 }
 
 export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
@@ -24,7 +22,6 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
     family: 'A',
     title: 'one state per cell',
     summary: 'Every white cell is left white or holds exactly one of the four triangles: its five variables add up to 1.',
-    origin: 'rule (1) of the source text',
   },
   B: {
     family: 'B',
@@ -32,7 +29,6 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
     summary:
       'Against a black cell or the edge of the board a cell shows a black side of its triangle or stays white, ' +
       'so the two triangles that would turn their white side there are 0; a clue k counts exactly k triangles on its four neighbours.',
-    origin: 'rule (2) of the source text',
   },
   C: {
     family: 'C',
@@ -40,7 +36,6 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
     summary:
       "At each end of a triangle's diagonal the edge of the white area goes on straight into the next cell with the same triangle, " +
       'or turns by 90° into the neighbouring cell; and when it goes on straight, the cell wedged between the two on the white side stays white.',
-    origin: 'rule (3) of the source text (the implication and the exclusivity parts)',
   },
   D: {
     family: 'D',
@@ -48,7 +43,6 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
     summary:
       'When three cells of a 2×2 block are white, the fourth is white too, or holds the triangle whose white corner closes the block: ' +
       'otherwise the white area would have a corner pointing inwards.',
-    origin: 'rule (4) of the source text',
   },
   E: {
     family: 'E',
@@ -56,7 +50,6 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
     summary:
       'Walking from a triangle across its white side, perpendicular to its diagonal, one meets the opposite triangle (the far side of ' +
       'the same 45° rectangle) before any second triangle like the first. One inequality per pair of cells on a diagonal line, with up to a board side of terms.',
-    origin: "rule (5) of the source text, the paper's extra constraint",
   },
   F: {
     family: 'F',
@@ -64,7 +57,6 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
     summary:
       'A triangle whose white corner points into a 2×2 block, with the two cells beside it in the block white, forces the fourth cell ' +
       'to be white or the triangle that closes the block. D alone misses this corner, which lets a white diamond with a square hole through.',
-    origin: 'not in the paper: the correction the counterexample calls for',
   },
 };
 

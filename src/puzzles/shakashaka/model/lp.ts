@@ -5,7 +5,7 @@
  *
  * Names: variable `x_3_4_ul` is row 3, column 4 (from 1), state ul/ur/lr/ll
  * (the corner of the triangle's black right angle) or 0 (left white); a row's
- * name starts with its family letter. Rows are written as the source writes
+ * name starts with its family letter. Rows are written as the paper writes
  * them, with '=' for the equalities the engine splits in two; long rows are
  * wrapped, since some readers limit the length of a line.
  */

@@ -1,6 +1,6 @@
 /**
  * The shape of the Shakashaka model (model.ts builds it): its variables, its
- * rows as the source writes them with what each is about, and the
+ * rows as the paper writes them with what each is about, and the
  * inequalities the engine works on. Types only, apart from the code that
  * builds the model, so naming the model brings in none of that code.
  */

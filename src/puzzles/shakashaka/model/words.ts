@@ -1,8 +1,8 @@
 /**
  * The model in words and formulas, made on demand from what each row is
  * about: a sentence for the constraint list and the "why" trees, a KaTeX form
- * as the source writes it (x ≤ y + z rather than −x + y + z ≥ 0), and the
- * variable names. Plain strings: solver code never imports katex.
+ * as the paper of Demaine, Okamoto, Uehara and Uno (./families.ts) writes it
+ * (x ≤ y + z rather than −x + y + z ≥ 0), and the variable names. Plain strings: solver code never imports katex.
  */
 import { FAMILIES } from './families';
 import { writtenOf, type ModelRow, type ShakashakaModel, type Written } from '../model';
@@ -34,12 +34,12 @@ function writtenKatex(w: Written, name: (v: number) => string, sense = w.sense):
   return `${side(w.left)} ${REL[sense]} ${side(w.right, w.constant)}`;
 }
 
-/** The row as the source writes it, in KaTeX (an equality with '='). */
+/** The row as the paper writes it, in KaTeX (an equality with '='). */
 export function rowKatex(model: ShakashakaModel, row: number): string {
   return writtenKatex(writtenOf(model, row), variableName(model));
 }
 
-/** Inequality `id` of the system as the source writes it: an equality's half with ≥ or ≤. */
+/** Inequality `id` of the system as the paper writes it: an equality's half with ≥ or ≤. */
 export function constraintKatex(model: ShakashakaModel, id: number): string {
   const c = model.constraints[id];
   return writtenKatex(writtenOf(model, c.row), variableName(model), c.sense);
@@ -72,21 +72,40 @@ export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='
         .join(' and ');
       return `no ${ch(about.t)} at ${place(r, c)}: its white side would lie against ${why}`;
     }
-    case 'turn':
-      return `a ${ch(about.t)} at ${place(...about.cell)}: at its ${about.end} end the diagonal goes on straight (${ch(about.t)} at ${place(...about.straight)}) or turns (${ch(about.turnT)} at ${place(...about.turn)})`;
+    case 'turn': {
+      // A continuation beyond the edge or on a black cell cannot be: say so, rather than name a cell like "row 0".
+      const spot = (t: CellState, [r, c]: readonly [number, number]): string =>
+        r < 0 || c < 0 || r >= model.puzzle.height || c >= model.puzzle.width
+          ? 'not possible: the board ends there'
+          : isBlack([r, c])
+            ? `not possible: ${place(r, c)} is black`
+            : `${ch(t)} at ${place(r, c)}`;
+      return `a ${ch(about.t)} at ${place(...about.cell)}: at its ${about.end} end the diagonal goes on straight (${spot(about.t, about.straight)}) or turns (${spot(about.turnT, about.turn)})`;
+    }
     case 'wedge':
       return `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.next)} in line: the cell between them on the white side (${place(...about.middle)}) stays white`;
     case 'corner':
       return isBlack(about.fourth)
         ? `the 2×2 block from ${place(...about.block)}: its fourth cell (${place(...about.fourth)}) is black, so the other three are not all white`
         : `the 2×2 block from ${place(...about.block)}: three white cells make the fourth (${place(...about.fourth)}) white or ${ch(about.closing)}`;
-    case 'nested':
-      return `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.other)} on one diagonal: a ${ch(OPPOSITE[about.t])} lies between them`;
+    case 'nested': {
+      const pair = `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.other)}`;
+      // Next to each other (or with only black cells between), no cell can hold the opposite triangle: the row just forbids the pair.
+      if (Math.abs(about.cell[0] - about.other[0]) === 1) return `${pair}, next to each other on a diagonal: not both`;
+      if (writtenOf(model, row).right.length === 0) return `${pair} on one diagonal: not both, since no white cell between them could hold a ${ch(OPPOSITE[about.t])}`;
+      return `${pair} on one diagonal: a ${ch(OPPOSITE[about.t])} lies between them`;
+    }
     case 'triangle-corner':
       return isBlack(about.across)
         ? `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: not possible, the cell across (${place(...about.across)}) is black`
         : `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: the cell across (${place(...about.across)}) is white or ${ch(OPPOSITE[about.t])}`;
   }
+}
+
+/** Inequality `id` of the system in words, without its family: what a step cites after the inequality's number. */
+export function constraintWords(model: ShakashakaModel, id: number): string {
+  const c = model.constraints[id];
+  return rowLabel(model, c.row, model.rows[c.row].sense === '=' ? c.sense : undefined);
 }
 
 /** Inequality `id` of the system in words, with its family: what a "why" tree names. */

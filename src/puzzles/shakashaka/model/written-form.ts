@@ -1,5 +1,5 @@
 /**
- * A row as the source writes it, Σ left (sense) constant + Σ right, and the
+ * A row as the paper writes it, Σ left (sense) constant + Σ right, and the
  * two ways between it and the engine's normal form: the model's assembly
  * turns each half of a row into an inequality ("≥", sorted variables), and
  * the LP writer, the lesson and the words read the row back from it. Keeping
@@ -8,7 +8,7 @@
 import { makeInequality, type Inequality } from '../../../inequalities/inequality';
 import type { ShakashakaModel } from './types';
 
-/** A constraint as the source writes it: Σ left (sense) constant + Σ right, every coefficient 1. */
+/** A constraint as the paper writes it: Σ left (sense) constant + Σ right, every coefficient 1. */
 export interface Written {
   left: number[];
   sense: '<=' | '>=' | '=';
@@ -43,7 +43,7 @@ export function normalForm(w: Written, sense: '>=' | '<='): Inequality {
 }
 
 /**
- * A row as the source writes it, read back from its inequality: with every
+ * A row as the paper writes it, read back from its inequality: with every
  * coefficient ±1 and no variable on both sides, the "≥" half has the left side
  * at +1 and the "≤" half at −1.
  */

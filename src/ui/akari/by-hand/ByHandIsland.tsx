@@ -22,7 +22,8 @@ import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
 import type { HandBoard } from '../../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../../inequalities/by-hand/HandIsland';
-import { firstForcing, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand, type HandAction } from '../../../inequalities/hand-state';
+import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand, type HandAction } from '../../../inequalities/hand-state';
+import { hintSentence } from '../../inequalities/by-hand/hand-text';
 import { AkariBoard } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
@@ -56,16 +57,16 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const toList = () =>
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-testid="hand-list"] button[tabindex="0"]')?.focus({ preventScroll: true }));
   const giveHint = () => {
-    const x = firstForcing(state);
-    if (x) {
+    const hint = handHint(state);
+    if (hint.kind === 'one') {
       dispatch({ type: 'mode', mode: 'one' });
       dispatch({ type: 'clear' });
       dispatch({ type: 'cell', variable: null });
-      dispatch({ type: 'pick', id: x.id });
-      setHint(`${x.label} forces something on its own: it is picked for you.`);
-    } else {
-      setHint('No single inequality forces anything now. Add two: one ≥ and one ≤ sharing cells. If no pair forces anything, keep a sum and add a third.');
+      dispatch({ type: 'pick', id: hint.pick.id });
+    } else if (hint.kind === 'pair') {
+      dispatch({ type: 'pickPair', ids: [hint.picks[0].id, hint.picks[1].id] });
     }
+    setHint(hintSentence(hint, AKARI_WORDS));
   };
 
   return (

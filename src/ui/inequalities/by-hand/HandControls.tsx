@@ -7,7 +7,9 @@
  * (src/inequalities/hand-state.ts) and says what a hint is in its genre's words.
  */
 import type { JSX } from 'preact';
-import type { HandMode } from '../../../inequalities/hand-state';
+import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
+import type { EngineVocabulary } from '../../../inequalities/vocabulary';
+import { forcedPhrase } from './hand-text';
 
 export interface HandBoard {
   id: string;
@@ -58,6 +60,38 @@ export function HandButtons({ steps, finished, onUndo, onReset, onHint }: HandBu
       </button>
     </div>
   );
+}
+
+/**
+ * What the current pick lets the reader do, beside Hint: Apply what it
+ * forces, or keep a pair's sum for later. It sits with Undo, Reset and Hint
+ * (not under the verdict), so on a phone, where the list and the verdict
+ * come far below the board, Apply stays as near as Hint.
+ */
+export function HandStepButton({ judgement, words, nextSum, onApply, onKeep }: {
+  judgement: Judgement | null;
+  words: EngineVocabulary;
+  nextSum: string;
+  onApply: () => void;
+  onKeep: () => void;
+}): JSX.Element | null {
+  if (!judgement) return null;
+  const verdict = judgement.kind === 'one' ? judgement.verdict : judgement.result.verdict;
+  if (verdict.kind === 'forces') {
+    return (
+      <button type="button" class="btn btn-primary hand-apply" data-testid="hand-apply" onClick={onApply}>
+        Apply: {forcedPhrase(verdict.forced, words)}
+      </button>
+    );
+  }
+  if (verdict.kind === 'nothing' && canKeep(judgement)) {
+    return (
+      <button type="button" class="btn" data-testid="hand-keep" onClick={onKeep}>
+        Keep the sum as {nextSum}
+      </button>
+    );
+  }
+  return null;
 }
 
 /** Apply one inequality or add two; `name` groups the radio buttons (unique on the page). */

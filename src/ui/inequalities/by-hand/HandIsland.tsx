@@ -9,16 +9,17 @@
  */
 import type { ComponentChildren, JSX } from 'preact';
 import type { Ref } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ParseError } from '../../../core/result';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import { MathmlFormulas } from '../../Formula';
 import { StartingNote, useStarted } from '../../Starting';
-import { HandBoardChoice, HandButtons, HandModeChoice, HideDoneChoice, type HandBoard } from './HandControls';
+import { HandBoardChoice, HandButtons, HandModeChoice, HandStepButton, HideDoneChoice, type HandBoard } from './HandControls';
 import { HandHistory } from './HandHistory';
 import { HandList } from './HandList';
 import { HandResult } from './HandResult';
-import { findInequality, handMarks, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
+import { listWords } from './hand-text';
+import { findInequality, handMarks, inequalitiesOf, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
 
 export interface HandIslandProps<P> {
   boards: readonly HandBoard[];
@@ -92,33 +93,56 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
     p.afterGone?.();
   };
   const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
+  // A hint's pair is listed alone, whatever the genre's filter says, and brought into view with the verdict under it.
+  const only = state.only;
+  const shown = only ? inequalitiesOf(state).filter((x) => only.includes(x.id)) : p.shown;
+  const side = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The list itself: on a phone it is far below the Hint button (its scroll margin leaves room for the sticky bar).
+    if (only) side.current?.querySelector('[data-testid="hand-list"]')?.scrollIntoView({ block: 'nearest' });
+  }, [only?.join(' ')]);
   return (
     <div ref={p.rootRef} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
-      data-values={state.values.join(' ')} {...data}>
-      <div class="eng-split">
-        <div class="eng-sticky">
+      data-values={state.values.join(' ')} data-only={only ? only.join(' ') : ''} {...data}>
+      <div class="eng-split hand-split">
+        <div class="eng-sticky hand-board-column">
           {p.board}
           <p class="eng-small eng-status" aria-live="polite" data-testid="hand-status">
             {p.status}
           </p>
-          <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
-            onHint={p.onHint} />
+          {/* Undo, Reset, Hint and Apply together: on a phone this bar stays at the top of the screen while the list scrolls by. */}
+          <div class="hand-actions" data-testid="hand-actions">
+            <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
+              onHint={p.onHint} />
+            <HandStepButton judgement={judgement} words={words} nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
+          </div>
           {/* Room for the hint is kept, so the board above does not move when one appears. */}
           <p class="eng-small eng-hint" role="status" data-testid="hand-hint-text">
             {p.hint ?? ''}
           </p>
         </div>
-        <div class="hand-side">
+        <div class="hand-side" ref={side}>
           <HandModeChoice mode={state.mode} name={p.modeName} onChange={(m) => act({ type: 'mode', mode: m })} />
-          <div class="eng-row">{p.filter}</div>
+          <div class="eng-row">
+            {only ? (
+              <>
+                <span data-testid="hand-filter">Only the hint’s two inequalities, {listWords(only.map(label))}.</span>
+                <button type="button" class="btn" data-testid="hand-list-all" onClick={() => act({ type: 'listAll' })}>
+                  Show the whole list again
+                </button>
+              </>
+            ) : (
+              p.filter
+            )}
+          </div>
           <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
-          <HandList items={p.shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover}
+          <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover}
             onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
         </div>
       </div>
       {/* Full width: an aligned sum needs the room of the whole card. */}
       <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
-        nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
+        nextSum={nextSumLabel(state)} />
       <HandHistory words={words} steps={state.steps} lookup={label} />
     </div>
   );

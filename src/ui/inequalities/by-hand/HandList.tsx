@@ -10,7 +10,7 @@ import { useRef, useState } from 'preact/hooks';
 import { substitute } from '../../../inequalities/forcing';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
-import Formula from '../../Formula';
+import { FormulaPieces } from '../../FormulaPieces';
 import { isDone, type HandInequality } from '../../../inequalities/hand-state';
 
 export interface HandListProps {
@@ -87,10 +87,12 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
             >
               <span class="hand-item-label">{item.label}</span>
               <span class="hand-item-body">
-                <Formula tex={inequalityToKatex(item.inequality, name)} />
+                <span>
+                  <FormulaPieces tex={inequalityToKatex(item.inequality, name)} />
+                </span>
                 {changedByKnowns && (
                   <span class="hand-item-now">
-                    now <Formula tex={inequalityToKatex(now, name)} />
+                    now <FormulaPieces tex={inequalityToKatex(now, name)} />
                   </span>
                 )}
                 <span class="hand-item-note">

@@ -1,15 +1,17 @@
 /**
  * What the current pick gives: the inequality (or the two, aligned and added)
  * in KaTeX, a verdict in words — which values it forces and why, or why it
- * forces nothing — and the buttons to apply it or keep a sum for later.
+ * forces nothing — and where the buttons to apply it or keep a sum are
+ * (beside Hint: ./HandControls.tsx, HandStepButton).
  */
 import type { JSX } from 'preact';
 import { substitute } from '../../../inequalities/forcing';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
+import { FormulaPieces } from '../../FormulaPieces';
 import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
-import { explainUselessPair, explainVerdict, forcedPhrase, listWords, pairTex } from './hand-text';
+import { explainUselessPair, explainVerdict, listWords, pairTex } from './hand-text';
 
 export interface HandResultProps {
   judgement: Judgement | null;
@@ -20,8 +22,6 @@ export interface HandResultProps {
   words: EngineVocabulary;
   /** Label the next kept sum will get, e.g. "(67)". */
   nextSum: string;
-  onApply: () => void;
-  onKeep: () => void;
 }
 
 type VerdictKind = 'forces' | 'nothing' | 'contradiction';
@@ -87,20 +87,15 @@ export function HandResult(props: HandResultProps): JSX.Element {
       <p data-testid="hand-why">{why}</p>
       {useless && <p data-testid="hand-useless">{useless}</p>}
       {verdict.kind === 'forces' && (
-        <button type="button" class="btn btn-primary" data-testid="hand-apply" onClick={props.onApply}>
-          Apply: {forcedPhrase(forced, words)}
-        </button>
-      )}
-      {verdict.kind === 'forces' && j.kind === 'pair' && j.duplicateOf === null && (
-        <p class="eng-small">Applying also keeps the sum in the list as {props.nextSum}.</p>
+        <p class="eng-small">
+          <em>Apply</em>, beside <em>Hint</em>, puts it on the board.
+          {j.kind === 'pair' && j.duplicateOf === null ? ` Applying also keeps the sum in the list as ${props.nextSum}.` : ''}
+        </p>
       )}
       {verdict.kind === 'nothing' && canKeep(j) && (
-        <>
-          <button type="button" class="btn" data-testid="hand-keep" onClick={props.onKeep}>
-            Keep the sum as {props.nextSum}
-          </button>
-          <p class="eng-small">A kept sum joins the list, so you can add a third inequality to it.</p>
-        </>
+        <p class="eng-small">
+          <em>Keep the sum as {props.nextSum}</em>, beside <em>Hint</em>, puts it in the list, so you can add a third inequality to it.
+        </p>
       )}
     </div>
   );
@@ -121,7 +116,7 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
       <ul class="hand-written">
         {tex.written.map((w) => (
           <li key={w.label}>
-            <strong>{w.label}</strong> <Formula tex={w.tex} />
+            <strong>{w.label}</strong> <FormulaPieces tex={w.tex} />
           </li>
         ))}
       </ul>
@@ -132,11 +127,11 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
         <Formula display class="formula-sum" tex={tex.aligned} />
       </div>
       <p>
-        The sum reads <Formula tex={tex.sum} />
+        The sum reads <FormulaPieces tex={tex.sum} />
         {cancelled.length > 0 ? (
           <>
             {' '}
-            (<Formula tex={cancelled.join(', ')} /> {cancelled.length === 1 ? 'cancels or shrinks' : 'cancel or shrink'}).
+            <span class="hand-nowrap">(<Formula tex={cancelled.join(', ')} /></span> {cancelled.length === 1 ? 'cancels or shrinks' : 'cancel or shrink'}).
           </>
         ) : (
           '.'

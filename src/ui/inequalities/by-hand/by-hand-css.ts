@@ -9,7 +9,7 @@ export const BY_HAND_CSS = `
 .hand-list { list-style: none; margin: 0; padding: 0.1rem; display: grid; gap: 0.25rem; max-height: 26rem; overflow: auto;
   border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); }
 .hand-item {
-  display: grid; grid-template-columns: 3.2rem minmax(0, 1fr); gap: 0.4rem; align-items: baseline; width: 100%;
+  display: grid; grid-template-columns: minmax(3.2rem, max-content) minmax(0, 1fr); gap: 0.4rem; align-items: baseline; width: 100%;
   min-height: 2.75rem; padding: 0.3rem 0.5rem; text-align: left; font: inherit; color: inherit; cursor: pointer;
   background: none; border: 1px solid transparent; border-left: 4px solid transparent; border-radius: var(--radius, 6px);
 }
@@ -17,7 +17,23 @@ export const BY_HAND_CSS = `
 .hand-item:focus-visible { outline: 3px solid var(--focus, #0b57d0); outline-offset: -3px; }
 .hand-item[aria-pressed="true"] { border-color: var(--fg, #111); border-left-width: 8px; background: var(--mark-bg, #fff1b8); }
 .hand-item[data-done="true"] { opacity: 0.75; border-style: dotted; }
-.hand-item-label { font-weight: 700; font-variant-numeric: tabular-nums; }
+.hand-item-label { font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
+/* A long formula wraps between its pieces (src/ui/FormulaPieces.tsx), never inside a term or a number. */
+.formula-pieces { display: inline; }
+/* A bracket stays on the line of the formula it opens. */
+.hand-nowrap { white-space: nowrap; }
+.hand-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
+.hand-actions > .eng-row { margin: 0; }
+/* On a phone the board, the list and the verdict stack up: the buttons (Hint and Apply among them) stay at the top of
+   the screen while the reader scrolls through the rest of the island. The two wrappers step aside so that the bar's
+   sticky box is the whole workspace, not the board's column. */
+@media (max-width: 700px) {
+  .hand .hand-split, .hand .hand-board-column { display: contents; }
+  .hand .hand-actions { position: sticky; top: 0; z-index: 2; background: var(--bg, #fff); padding: 0.35rem 0; margin: 0;
+    border-bottom: 1px solid var(--line, #888); }
+  .hand .hand-side { margin-top: 0.6rem; }
+  .hand .hand-list { scroll-margin-top: 6rem; }
+}
 .hand-item-body { display: grid; gap: 0.1rem; min-width: 0; overflow-x: auto; overflow-y: hidden; }
 .hand-item-now { font-size: 0.92em; }
 .hand-item-note { font-size: 0.85em; color: var(--fg-muted, #444); }

@@ -13,7 +13,7 @@ import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex, pairSumToKatex, type VariableName } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
-import type { Judgement } from '../../../inequalities/hand-state';
+import type { HandHint, Judgement } from '../../../inequalities/hand-state';
 
 /** A number as text, with a true minus sign. */
 export const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
@@ -52,6 +52,25 @@ function forcedSentences(reduced: Inequality, forced: readonly Forced[], slack: 
   return parts.join(' ');
 }
 
+/**
+ * Forcing with no room at all (slack 0), said plainly: the general sentence
+ * ("room to grow by 0 … more than 0") is true but reads as boilerplate on the
+ * many rows of this kind, such as "no ◤ here" (x ≤ 0) once a cell's
+ * other states are known.
+ */
+function noRoomSentence(reduced: Inequality, forced: readonly Forced[], words: EngineVocabulary): string {
+  const result = forcedPhrase(forced, words);
+  if (reduced.vars.length === 1) {
+    const f = forced[0];
+    return `Only ${words.name(f.variable)} is still open in it, and the inequality allows it one value: ${result}.`;
+  }
+  // With no room, every open variable is forced (any coefficient beats 0): each takes the value that keeps the side in bounds.
+  if (shownAsLe(reduced, words.tex)) {
+    return `The left side may be at most ${num(-reduced.rhs)}, the least it can ever be, so every open ${words.thing} in it must keep it there: ${result}.`;
+  }
+  return `The left side must reach ${num(reduced.rhs)}, the most it can ever be, so every open ${words.thing} in it must help: ${result}.`;
+}
+
 /** Why a verdict is what it is, for the inequality as it stands (known values substituted). */
 export function explainVerdict(verdict: Verdict, reduced: Inequality, words: EngineVocabulary): string {
   const { thing, things } = words;
@@ -60,6 +79,7 @@ export function explainVerdict(verdict: Verdict, reduced: Inequality, words: Eng
   }
   if (reduced.vars.length === 0) return `Every ${thing} in it is already decided: there is nothing left for it to force.`;
   if (isTautology(reduced)) return `It holds whatever the free ${things} become (it is already satisfied), so it cannot force anything.`;
+  if (verdict.kind === 'forces' && verdict.slack === 0) return noRoomSentence(reduced, verdict.forced, words);
   const room = slackSentence(reduced, words.tex);
   if (verdict.kind === 'forces') return `${room} ${forcedSentences(reduced, verdict.forced, verdict.slack, words)}`;
   return `${room} No coefficient is larger than that (the largest is ${verdict.largest}), so every free ${thing} can still go either way.`;
@@ -110,4 +130,27 @@ export function pairTex(j: Extract<Judgement, { kind: 'pair' }>, name: VariableN
 /** The forced values as a phrase: "x5 = 1 (a lamp) and x9 = 0 (no lamp)". */
 export function forcedPhrase(forced: readonly Forced[], words: EngineVocabulary): string {
   return listWords(forced.map((f) => `${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)})`));
+}
+
+/**
+ * What the Hint button says (the hint itself: ../../../inequalities/hand-state.ts,
+ * handHint). `picked` finishes the sentence for an inequality that forces on its
+ * own, in the genre's terms ("it is picked for you, and its cell is chosen").
+ */
+export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = 'it is picked for you'): string {
+  switch (hint.kind) {
+    case 'one':
+      return `${hint.pick.label} forces something on its own: ${picked}.`;
+    case 'try-pairs':
+      return 'No single inequality forces anything now. Choose “Add two inequalities” and press Hint again: it then looks for two whose sum forces something.';
+    case 'pair': {
+      const [a, b] = hint.picks;
+      return (
+        `No single inequality forces anything, but ${a.label} and ${b.label} do when added: both are picked, and the list shows only them. ` +
+        `${a.label} says “${a.text}”; ${b.label} says “${b.text}”. Their sum forces ${forcedPhrase(hint.forced, words)}: press Apply.`
+      );
+    }
+    case 'no-pair':
+      return 'No single inequality forces anything, and no two added together do either. Keep a sum and add a third inequality to it: a sum of three or more can still force something.';
+  }
 }

@@ -27,7 +27,8 @@ export function FamilyFigure({ figure, title, testId, children, width = 120, qui
     <figure class="sk-figure" data-testid={testId}>
       <div class="eng-row">
         {figure.boards.map((b, i) => (
-          <div key={i} class="sk-figure-board" style={{ width: `${width}px` }}>
+          // At least 7.5rem wide, so a caption's longest word ("Undecided:") fits its line and is never broken inside.
+          <div key={i} class="sk-figure-board" style={{ width: `max(${width}px, 7.5rem)` }}>
             <ShakashakaBoard puzzle={b.puzzle} values={b.values} highlight={b.highlight} axes={false} maxWidth={width} quiet={quiet}
               caption={b.caption} label={`${title}, example ${i + 1}: ${b.caption}`} testId={`${testId}-board-${i}`} />
           </div>

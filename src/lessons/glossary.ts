@@ -1,0 +1,191 @@
+/**
+ * The terms the lessons share, each defined once in a few sentences, for the
+ * glossary page (src/pages/glossary.astro) that every lesson links to: a term
+ * in a lesson links to its entry where it is first used (src/ui/Term.tsx),
+ * and each entry links back to the section that teaches it. Plain data, read
+ * when the site is built.
+ */
+
+export interface GlossaryEntry {
+  /** The anchor on the glossary page: /glossary/#slack. */
+  id: string;
+  term: string;
+  /** A few sentences, plain text. */
+  definition: string;
+  /** Where a lesson teaches it: the lesson's slug and the heading of the section. */
+  taught: { lesson: string; section: string };
+}
+
+export const GLOSSARY: readonly GlossaryEntry[] = [
+  {
+    id: 'variable',
+    term: '0/1 variable',
+    definition:
+      'A variable that can only be 0 or 1, standing for one yes-or-no fact about the board: 1 if it holds, 0 if not ' +
+      '(“this cell holds a lamp”, “this cell holds ◢”). A sum of such variables counts how many of the facts hold.',
+    taught: { lesson: 'akari', section: 'The board as 0s and 1s' },
+  },
+  {
+    id: 'inequality',
+    term: 'linear inequality',
+    definition:
+      'A sum of variables, each multiplied by a whole number, compared with a number: for example a + b − c ≥ 1. ' +
+      'The number on the right is the right side. Every rule of a puzzle becomes a few of these.',
+    taught: { lesson: 'akari', section: 'The board as 0s and 1s' },
+  },
+  {
+    id: 'coefficient',
+    term: 'coefficient',
+    definition:
+      'The number a variable is multiplied by in an inequality: in 2a − b ≥ 1 the coefficient of a is 2 and that of b is −1. ' +
+      'Its size is how much that one variable can move the left side.',
+    taught: { lesson: 'akari', section: 'Forcing: when one inequality leaves no choice' },
+  },
+  {
+    id: 'ge-form',
+    term: '≥ form',
+    definition:
+      'The solver writes every inequality with ≥: a ≤ is multiplied by −1, which flips the sign of every term and the direction ' +
+      'of the inequality. Then one rule (forcing) covers both kinds, and two inequalities can be added column by column.',
+    taught: { lesson: 'akari', section: 'Forcing: when one inequality leaves no choice' },
+  },
+  {
+    id: 'slack',
+    term: 'slack',
+    definition:
+      'How much room an inequality still leaves, in its ≥ form: the largest value its left side can take (the known values filled in, ' +
+      'every open variable at its most helpful value) minus the right side. A slack of 0 leaves no room at all; a negative slack ' +
+      'means the inequality can no longer hold.',
+    taught: { lesson: 'akari', section: 'Forcing: when one inequality leaves no choice' },
+  },
+  {
+    id: 'forcing',
+    term: 'forcing',
+    definition:
+      'Deciding variables from one inequality: an open variable whose coefficient is larger in size than the slack has no choice. ' +
+      'Its other value would cost the left side more than the room there is, so it takes the value that helps: 1 for a positive ' +
+      'coefficient, 0 for a negative one.',
+    taught: { lesson: 'akari', section: 'Forcing: when one inequality leaves no choice' },
+  },
+  {
+    id: 'contradiction',
+    term: 'contradiction',
+    definition:
+      'An inequality that no values of its open variables can satisfy any more (its slack is negative): the values known or assumed ' +
+      'so far cannot all be right.',
+    taught: { lesson: 'akari', section: 'Forcing: when one inequality leaves no choice' },
+  },
+  {
+    id: 'fixpoint',
+    term: 'fixpoint',
+    definition:
+      'Where forcing comes to rest: a full pass over all the inequalities forces nothing new. Whatever order the inequalities are ' +
+      'tried in, forcing ends at the same fixpoint.',
+    taught: { lesson: 'akari', section: 'Repeat until nothing changes' },
+  },
+  {
+    id: 'sum',
+    term: 'sum of two inequalities',
+    definition:
+      'If two inequalities hold, so does their sum. Both are written in ≥ form and added column by column. A variable with a plus ' +
+      'sign in one and a minus sign in the other cancels (or shrinks), and the sum’s slack can then be smaller than a coefficient: ' +
+      'the sum forces what neither part forced alone. If nothing cancels, it cannot.',
+    taught: { lesson: 'akari', section: 'When forcing stalls: add two inequalities' },
+  },
+  {
+    id: 'selective',
+    term: 'selective method',
+    definition:
+      'Building only sums that can force something: for one open variable at a time, add to a base inequality the inequalities ' +
+      'that push that variable the same way and cancel some of the base’s variables, keeping a sum only if it forces.',
+    taught: { lesson: 'akari', section: 'Selective sums: build only what can force something' },
+  },
+  {
+    id: 'chain-sum',
+    term: 'chain sum',
+    definition:
+      'A sum found by looking ahead: suppose a variable takes one value, force until some inequality fails, and add up the ' +
+      'inequalities that did the forcing. The sum forces the other value directly, with no supposition left in it, so it is a ' +
+      'deduction, not a guess.',
+    taught: { lesson: 'akari', section: 'Selective sums: build only what can force something' },
+  },
+  {
+    id: 'trial',
+    term: 'labelled trial',
+    definition:
+      'What the solver does when deduction stalls: assume a value for one variable and force. If some inequality then fails, the ' +
+      'assumption was wrong and the variable takes the other value. The assumption itself is never kept, and the step is labelled ' +
+      'a trial, apart from the deductions.',
+    taught: { lesson: 'akari', section: 'When the method stalls: a trial, labelled as one' },
+  },
+  {
+    id: 'search',
+    term: 'last-resort search',
+    definition:
+      'When even trials get nowhere: try the values of the open variables one after another and back up at each contradiction. ' +
+      'It counts the solutions, so a board with none or with several is reported as such.',
+    taught: { lesson: 'akari', section: 'When the method stalls: a trial, labelled as one' },
+  },
+  {
+    id: 'family',
+    term: 'family (of the model’s rows)',
+    definition:
+      'The Shakashaka model groups its inequalities by the rule of the puzzle they come from, lettered A to F: one state per cell, ' +
+      'black cells and numbers, slanted sides, corners of three empty cells, the paper’s extra rule, and the correction.',
+    taught: { lesson: 'shakashaka', section: 'Five variables per cell' },
+  },
+  {
+    id: 'integer-program',
+    term: '0/1 integer program',
+    definition:
+      'A set of linear inequalities over variables that must be 0 or 1, handed to a solver that finds values satisfying all of ' +
+      'them or proves there are none. No method is known that is fast on every such problem; good solvers are fast on most.',
+    taught: { lesson: 'shakashaka', section: 'Solving it two ways' },
+  },
+  {
+    id: 'linear-program',
+    term: 'linear program (the relaxation)',
+    definition:
+      'The same inequalities with every variable allowed anywhere between 0 and 1. That is quick to solve, and if even it has no ' +
+      'solution, the 0/1 problem has none either.',
+    taught: { lesson: 'shakashaka', section: 'Solving it two ways' },
+  },
+  {
+    id: 'branch-and-bound',
+    term: 'branch and bound',
+    definition:
+      'How an integer programming solver searches: it solves the linear program; where a variable comes out fractional, it splits ' +
+      'the problem in two (that variable 0, or 1) and solves each half the same way. Each such smaller problem is a node; a node ' +
+      'whose linear program has no solution is dropped at once.',
+    taught: { lesson: 'shakashaka', section: 'Solving it two ways' },
+  },
+  {
+    id: 'cutting-plane',
+    term: 'cutting plane',
+    definition:
+      'An inequality that every 0/1 solution satisfies but a fractional answer of the linear program does not; adding it cuts that ' +
+      'answer off without losing any true solution.',
+    taught: { lesson: 'shakashaka', section: 'Solving it two ways' },
+  },
+  {
+    id: 'presolve',
+    term: 'presolve',
+    definition:
+      'What an integer programming solver does before it searches: it simplifies the model, fixing the variables single ' +
+      'inequalities already decide (forcing, in this site’s words) and dropping inequalities that can no longer matter.',
+    taught: { lesson: 'shakashaka', section: 'Solving it two ways' },
+  },
+];
+
+export function glossaryEntry(id: string): GlossaryEntry | undefined {
+  return GLOSSARY.find((e) => e.id === id);
+}
+
+/**
+ * A heading's anchor as the lessons' MDX writes it (github-slugger: lower
+ * case, punctuation dropped, each space a hyphen), so "taught in" lands on
+ * the section.
+ */
+export function sectionAnchor(heading: string): string {
+  return heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+}

@@ -1,0 +1,161 @@
+/**
+ * What the Shakashaka pages say about a step, in words a first-time reader
+ * can follow: a cited inequality comes with what it says, a rejected answer
+ * names the rule (never its code), the IP solver's terms are explained where
+ * they appear, and a row of family E between neighbouring cells does not
+ * speak of a cell "between" them. The expectations come from the model and
+ * the solvers, not typed in.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { recorder } from '../../src/core/trace';
+import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
+import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
+import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
+import { FAMILIES } from '../../src/puzzles/shakashaka/model/families';
+import { constraintWords, rowLabel } from '../../src/puzzles/shakashaka/model/words';
+import { brokenRuleWords, checkShakashaka, SHAKASHAKA_RULE_WORDS } from '../../src/puzzles/shakashaka/rules';
+import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
+import { shakashakaModelWords, shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
+import { describeShakashakaStep } from '../../src/ui/shakashaka/step-words';
+import { inequalityLabel } from '../../src/inequalities/step-words';
+import { records } from './helpers';
+
+const example = (file: string) => {
+  const r = parseShakashaka(readFileSync(`content/examples/shakashaka/${file}`, 'utf8'));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+};
+
+describe('a step cites an inequality with its words', () => {
+  const puzzle = example('holed-diamond-6x8.txt');
+  const rec = recorder<ShakashakaEvent>();
+  const { model } = runSteps(puzzle, { sink: rec.sink, budget: { limitMs: 60_000 } });
+  const events = rec.events;
+  const words = shakashakaModelWords(model!);
+
+  it('under a trial, each forced value names the inequality and says what it is about', () => {
+    const steps = events.filter((e): e is Extract<ShakashakaEvent, { kind: 'trial-step' }> => e.kind === 'trial-step');
+    expect(steps.length).toBeGreaterThan(0);
+    for (const e of steps.slice(0, 20)) {
+      const text = describeShakashakaStep(e, [], words).text;
+      expect(text).toContain(`by ${inequalityLabel(e.by)}, “${constraintWords(model!, e.by)}”`);
+    }
+  });
+
+  it('a trial names the inequality that failed, in words too', () => {
+    const trial = events.find((e): e is Extract<ShakashakaEvent, { kind: 'trial' }> => e.kind === 'trial')!;
+    expect(describeShakashakaStep(trial, [], words).text).toContain(`${inequalityLabel(trial.conflict)}, “${constraintWords(model!, trial.conflict)}”`);
+  });
+
+  it('without the model the number alone is cited (a sum the reader built has no words)', () => {
+    const step = events.find((e) => e.kind === 'trial-step') as Extract<ShakashakaEvent, { kind: 'trial-step' }>;
+    expect(describeShakashakaStep(step, [], shakashakaWords(puzzle)).text).toMatch(/by \(\d+\)\.$/);
+    expect(words.inequalityWords?.(model!.constraints.length)).toBeUndefined();
+  });
+});
+
+describe('a rejected answer names the rule, not its code', () => {
+  const holed = records('model-counterexample')[0];
+  const verdict = checkShakashaka(holed.puzzle, holed.solution!);
+
+  it('turns the check into the rule’s words', () => {
+    expect(verdict.ok).toBe(false);
+    if (verdict.ok) return;
+    const said = brokenRuleWords(verdict);
+    expect(said.startsWith(SHAKASHAKA_RULE_WORDS[verdict.code])).toBe(true);
+    expect(said).not.toContain(verdict.code);
+    expect(said).toMatch(/row \d+, column \d+/);
+  });
+
+  it('the HiGHS step that rejects it says the same', () => {
+    if (verdict.ok) return;
+    const step = describeShakashakaStep(
+      { kind: 'rejected', depth: 0, rows: holed.solution!, rule: verdict.code, message: verdict.message, cuts: 1 },
+      [],
+      shakashakaWords(holed.puzzle),
+    );
+    expect(step.text).toContain(brokenRuleWords(verdict));
+    expect(step.text).not.toMatch(/whiteRectangle|clueCount|givens/);
+  });
+});
+
+describe('the IP solver’s step explains its terms', () => {
+  const words = shakashakaWords(records('pzprjs')[0].puzzle);
+  const mip = (nodes: number | null) =>
+    describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 20, status: 'optimal', nodes } as ShakashakaEvent, [], words).text;
+
+  it('says what a branch-and-bound node is, where it counts them', () => {
+    expect(mip(3)).toMatch(/3 branch-and-bound nodes\. \(Branch and bound: .*each such smaller problem is a node\.\)/);
+    expect(mip(null)).not.toMatch(/branch/i);
+  });
+
+  it('says what presolve is', () => {
+    expect(mip(3)).toMatch(/presolve simplifies the model: /);
+  });
+
+  it('says how HiGHS ended in words, never by its status constant', () => {
+    const said = (status: string) =>
+      describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 1, rows: 1, status, nodes: 0, ms: 0 } as ShakashakaEvent, [], words).text;
+    expect(said('optimal')).toMatch(/ended with an answer after 0 branch-and-bound nodes/);
+    expect(said('timeLimit')).toMatch(/ended with its time limit reached/);
+    expect(said('objectiveBound')).toMatch(/the status “objective bound”/);
+    for (const status of ['timeLimit', 'solutionLimit', 'iterationLimit', 'objectiveBound']) expect(said(status)).not.toContain(status);
+  });
+});
+
+describe('the model’s rows in words', () => {
+  it('a family E row of two neighbouring cells forbids the pair, with no cell "between" them', () => {
+    const model = shakashakaModel(parseOk('...\n...\n...'), 'A-E');
+    const rows = model.rows.map((r, i) => ({ about: r.about, i })).filter((r) => r.about.part === 'nested');
+    const near = rows.filter((r) => r.about.part === 'nested' && Math.abs(r.about.cell[0] - r.about.other[0]) === 1);
+    const far = rows.filter((r) => r.about.part === 'nested' && Math.abs(r.about.cell[0] - r.about.other[0]) > 1);
+    expect(near.length).toBeGreaterThan(0);
+    expect(far.length).toBeGreaterThan(0);
+    for (const r of near) expect(rowLabel(model, r.i)).toMatch(/next to each other on a diagonal: not both$/);
+    for (const r of far) expect(rowLabel(model, r.i)).toMatch(/lies between them$/);
+  });
+
+  it('never names a cell beyond the edge: a continuation there is "not possible"', () => {
+    for (const text of ['...\n...\n...', '.#..\n....\n..1.', '....\n.##.\n.##.\n....']) {
+      const puzzle = parseOk(text);
+      const model = shakashakaModel(puzzle, 'A-E');
+      let impossible = 0;
+      model.rows.forEach((_, i) => {
+        const label = rowLabel(model, i);
+        for (const m of label.matchAll(/row (\d+), column (\d+)/g)) {
+          expect(Number(m[1]), label).toBeGreaterThanOrEqual(1);
+          expect(Number(m[1]), label).toBeLessThanOrEqual(puzzle.height);
+          expect(Number(m[2]), label).toBeGreaterThanOrEqual(1);
+          expect(Number(m[2]), label).toBeLessThanOrEqual(puzzle.width);
+        }
+        if (/not possible: the board ends there/.test(label)) impossible++;
+      });
+      expect(impossible).toBeGreaterThan(0);
+    }
+  });
+
+  it('no family carries a pointer to a text the reader cannot open', () => {
+    for (const info of Object.values(FAMILIES)) {
+      expect(Object.keys(info).sort()).toEqual(['family', 'summary', 'title']);
+      expect(JSON.stringify(info)).not.toMatch(/source|article|collection/i);
+    }
+  });
+});
+
+function parseOk(text: string) {
+  const r = parseShakashaka(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
+
+describe('a stall names the method in words', () => {
+  it('never by its identifier', () => {
+    const words = shakashakaWords(records('pzprjs')[0].puzzle);
+    for (const method of ['force', 'pairs', 'selective', 'trials']) {
+      const said = describeShakashakaStep({ kind: 'stall', depth: 0, method, undecided: 3, reason: 'nothing more' } as ShakashakaEvent, [], words);
+      expect(`${said.badge} ${said.text}`).not.toMatch(new RegExp(`\\(${method}\\)|The (force|pairs|trials) method`));
+      expect(said.text).toMatch(/can go no further: nothing more\. 3 variables still undecided\.$/);
+    }
+  });
+});

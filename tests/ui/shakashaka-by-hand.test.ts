@@ -1,0 +1,131 @@
+/**
+ * The Shakashaka by-hand island's words and hint, under Node: at the 5×5
+ * stall the Hint in "Add two inequalities" mode finds the pair, picks both and
+ * lists only them, with a sentence that gives their words; a trivial row says
+ * plainly what it forces; a long formula is cut into pieces that may wrap.
+ * The expected pair comes from searching every pair, as the lesson's facts do.
+ */
+import { describe, expect, it } from 'vitest';
+import { addPair } from '../../src/inequalities/by-hand';
+import {
+  firstForcing, handHint, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
+} from '../../src/inequalities/hand-state';
+import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
+import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
+import { shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
+import { handModel } from '../../src/lessons/shakashaka/hand-model';
+import { explainVerdict, forcedPhrase, hintSentence } from '../../src/ui/inequalities/by-hand/hand-text';
+import { texPieces } from '../../src/ui/FormulaPieces';
+import { substitute } from '../../src/inequalities/forcing';
+import { inequalityToKatex } from '../../src/inequalities/katex';
+
+const puzzleOf = (text: string) => {
+  const r = parseShakashaka(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+};
+const run = (s: HandState, ...actions: HandAction[]) => actions.reduce(reduceHand, s);
+
+function forceByHand(s: HandState): HandState {
+  for (let x = firstForcing(s); x; x = firstForcing(s)) s = run(s, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
+  return s;
+}
+
+describe('Hint where forcing stalls (the lesson’s 5×5 board)', () => {
+  const puzzle = puzzleOf('.....\n01..1\n.....\n..2..\n.....');
+  const words = shakashakaWords(puzzle);
+  const stalled = forceByHand(initHand(handModel(shakashakaModel(puzzle, 'A-D+F'))));
+  // Every pair that forces, found the slow way.
+  const open = inequalitiesOf(stalled).filter((x) => x.inequality.vars.some((v) => stalled.values[v] === -1));
+  const forcing: [string, string][] = [];
+  for (let i = 0; i < open.length; i++) {
+    for (let j = i + 1; j < open.length; j++) {
+      if (addPair(open[i].inequality, open[j].inequality, stalled.values).verdict.kind === 'forces') forcing.push([open[i].id, open[j].id]);
+    }
+  }
+
+  it('in one-inequality mode, it says to add two and how to get the pair shown', () => {
+    expect(forcing.length).toBeGreaterThan(0);
+    const hint = handHint(stalled);
+    expect(hint.kind).toBe('try-pairs');
+    expect(hintSentence(hint, words)).toMatch(/^No single inequality forces anything now\. Choose “Add two inequalities” and press Hint again/);
+  });
+
+  it('in pair mode, it finds a forcing pair, picks both and lists only them', () => {
+    const inPairs = run(stalled, { type: 'mode', mode: 'pair' });
+    const hint = handHint(inPairs);
+    expect(hint.kind).toBe('pair');
+    if (hint.kind !== 'pair') return;
+    const ids: [string, string] = [hint.picks[0].id, hint.picks[1].id];
+    expect(forcing).toContainEqual(ids);
+    const shown = run(inPairs, { type: 'pickPair', ids });
+    expect(shown.picks).toEqual(ids);
+    expect(shown.only).toEqual(ids);
+    const j = judge(shown);
+    expect(j?.kind === 'pair' && j.result.verdict.kind).toBe('forces');
+    // The sentence names both, quotes what each says, and what their sum forces.
+    const said = hintSentence(hint, words);
+    for (const x of hint.picks) expect(said).toContain(`${x.label} says “${x.text}”`);
+    expect(said).toContain(`Their sum forces ${forcedPhrase(hint.forced, words)}`);
+    // Applying ends the short list; so does asking for the whole list.
+    expect(run(shown, { type: 'apply' }).only).toBeNull();
+    expect(run(shown, { type: 'listAll' }).only).toBeNull();
+    expect(run(shown, { type: 'pick', id: ids[1] }).only).toEqual(ids);
+  });
+});
+
+describe('a trivial row says plainly what it forces', () => {
+  const puzzle = puzzleOf('2..\n...\n..2');
+  const words = shakashakaWords(puzzle);
+  const s0 = initHand(handModel(shakashakaModel(puzzle, 'A-D+F')));
+
+  it('a row with one open variable and no room: "allows it one value", no "grow by 0 … more than 0"', () => {
+    const x = firstForcing(s0)!;
+    const j = judge(run(s0, { type: 'pick', id: x.id }))!;
+    expect(j.kind).toBe('one');
+    if (j.kind !== 'one' || j.verdict.kind !== 'forces') throw new Error('the first hint forces');
+    expect(j.verdict.slack).toBe(0);
+    const said = explainVerdict(j.verdict, substitute(x.inequality, s0.values), words);
+    expect(said).not.toMatch(/by 0|more than 0/);
+    expect(said).toContain(forcedPhrase(j.verdict.forced, words));
+  });
+
+  it('every slack-0 verdict on the way to the solution avoids the boilerplate; others still give the slack', () => {
+    let s = s0;
+    let plain = 0;
+    for (let x = firstForcing(s); x; x = firstForcing(s)) {
+      const j = judge(run(s, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }))!;
+      if (j.kind === 'one' && j.verdict.kind === 'forces') {
+        const said = explainVerdict(j.verdict, substitute(x.inequality, s.values), words);
+        if (j.verdict.slack === 0) {
+          plain++;
+          expect(said).not.toMatch(/by 0|more than 0/);
+        } else {
+          expect(said).toMatch(new RegExp(`by ${j.verdict.slack}\\.`));
+        }
+      }
+      s = run(s, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
+    }
+    expect(plain).toBeGreaterThan(0);
+  });
+});
+
+describe('a long formula is cut where a line may break', () => {
+  const model = shakashakaModel(puzzleOf('...\n...'), 'A-D+F');
+  const name = shakashakaWords(model.puzzle).tex;
+
+  it('cuts a five-term row between terms and before the relation, never inside braces', () => {
+    const tex = inequalityToKatex(model.constraints[0].inequality, name);
+    const pieces = texPieces(tex, 2);
+    expect(pieces.length).toBeGreaterThan(2);
+    // Put back together (less the empty groups that keep a leading sign binary), the pieces are the formula.
+    expect(pieces.map((p) => p.replace(/^\{\} /, '')).join(' ').replace(/\s+/g, ' ')).toBe(tex.replace(/\s+/g, ' '));
+    for (const p of pieces) expect([...p].filter((c) => c === '{').length).toBe([...p].filter((c) => c === '}').length);
+    expect(pieces[pieces.length - 1]).toMatch(/^\{\} \\(ge|le)|^\{\} =/);
+  });
+
+  it('leaves a short one whole', () => {
+    expect(texPieces('x_{1,1}^{0} \\le 0', 2)).toEqual(['x_{1,1}^{0}', '{} \\le 0']);
+    expect(texPieces('x_{1,1}^{0}', 2)).toEqual(['x_{1,1}^{0}']);
+  });
+});
