@@ -23,10 +23,12 @@ import { IterationTable } from '../ui/sliding/IterationTable';
 import { MoveList } from '../ui/sliding/MoveList';
 import { ParityView } from '../ui/sliding/ParityView';
 import { SLIDING_CSS } from '../ui/sliding/sliding-css';
-import { StepBoards } from '../ui/sliding/StepBoards';
 import ExportFrame from './ExportFrame';
+import { methodInWords } from './method-words';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
+import { moveSequence, searchSequence } from './sliding-steps';
+import { StepCardList, STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
 import { fmt } from '../core/numbers';
 
 export interface SlidingExportInput {
@@ -38,6 +40,8 @@ export interface SlidingExportInput {
   pdb?: HeuristicBreakdown | null;
   /** Footer line; pass it in so the same input always gives the same file. */
   footer?: string;
+  /** The reader's move on the answer (0 … moves), or null (src/export/registry.ts). */
+  currentStep?: number | null;
 }
 
 
@@ -49,19 +53,12 @@ export function slidingExportFileName(puzzle: SlidingPuzzle): string {
   return exportFileName(`sliding ${slidingExportTitle(puzzle)}`);
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  ida: 'IDA* (optimal)',
-  'ida-lc': 'IDA* with Manhattan distance + linear conflicts (optimal)',
-  'ida-78': 'IDA* with the 7-8 pattern databases (optimal)',
-  fallback: 'the fast method (not proven shortest)',
-};
-
 function facts(input: SlidingExportInput, heuristicName: string | null): [string, string][] {
   const { puzzle, result, trace } = input;
   const out: [string, string][] = [
     ['Board', printSliding(puzzle)],
-    ['Method', `${trace.method}: ${METHOD_NAMES[trace.method] ?? trace.method}`],
-    ['Goal', `1 to ${puzzle.size * puzzle.size - 1} in reading order, blank last`],
+    ['Method', methodInWords('sliding', trace.method, trace.options)],
+    ['Goal', trace.options?.goal === 'blank-first' ? `the blank first, then 1 to ${puzzle.size * puzzle.size - 1} in reading order` : `1 to ${puzzle.size * puzzle.size - 1} in reading order, blank last`],
     ['Result', result.status],
   ];
   if (result.solution) {
@@ -74,7 +71,7 @@ function facts(input: SlidingExportInput, heuristicName: string | null): [string
   return out;
 }
 
-function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExportInput) {
+function SlidingExportBody({ puzzle, result, trace, pdb, footer, currentStep = null }: SlidingExportInput) {
   const events = trace.events;
   const report = parity(puzzle);
   const mdlc = explainManhattanLc(puzzle.tiles, puzzle.size);
@@ -84,10 +81,16 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
   const stop = events.find((e) => e.kind === 'stop');
   const solution = result.solution;
   const heuristicName = root && root.kind === 'root' ? root.heuristic : null;
+  const search = searchSequence(puzzle, events);
+  const answer = solution ? moveSequence(puzzle, solution.moves) : null;
+  let section = 0;
+  const next = () => `${++section}.`;
+  const current = answer && currentStep !== null ? Math.max(0, Math.min(answer.count, currentStep)) : null;
   return (
     <ExportFrame title={`Sliding puzzle, worked example`} facts={facts({ puzzle, result, trace }, heuristicName)} footer={footer}>
+      {answer && current !== null && answer.count > 0 && <WhereYouStopped seq={answer} current={current} of="the answer, move by move" />}
       <section class="export-section">
-        <h2>1. Can this board be solved?</h2>
+        <h2>{next()} Can this board be solved?</h2>
         <p>
           Before any search, an invariant decides. Count the inversions: read the tiles row by row, skipping the blank,
           and count the pairs in which a bigger tile comes before a smaller one. A sideways slide leaves the reading order
@@ -98,7 +101,7 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
       </section>
       {report.solvable && (
         <section class="export-section">
-          <h2>2. How far from the goal, at least?</h2>
+          <h2>{next()} How far from the goal, at least?</h2>
           <p>
             IDA* is guided by an estimate h of the moves still needed that never exceeds the true number (an admissible
             heuristic). Each tile needs at least as many moves as its Manhattan distance, rows plus columns to its home
@@ -119,7 +122,7 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
       )}
       {iterations.length > 0 && (
         <section class="export-section">
-          <h2>3. The search, bound by bound</h2>
+          <h2>{next()} The search, bound by bound</h2>
           <p>
             Each IDA* iteration explores every path whose f = g + h (moves made plus estimate) stays within the bound, and
             the next bound is the smallest f that went over it. Because h never overestimates, no solution shorter than the
@@ -139,9 +142,16 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
           )}
         </section>
       )}
+      {search.count > 0 && (
+        <section class="export-section">
+          <h2>{next()} The run, step by step</h2>
+          <p>Every step of the recorded trace, beside the board it is about.</p>
+          <StepCardList seq={search} current={null} />
+        </section>
+      )}
       {fallback.length > 0 && (
         <section class="export-section">
-          <h2>The fast method</h2>
+          <h2>{next()} The fast method</h2>
           <ul>
             {fallback.map((e, i) =>
               e.kind === 'fallback' ? <li key={i}>{e.phase}: {e.moves.length} moves ({e.moves.join(', ') || 'none'})</li> : null,
@@ -151,14 +161,14 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
       )}
       {solution && (
         <section class="export-section">
-          <h2>{iterations.length > 0 ? '4.' : '3.'} The answer</h2>
+          <h2>{next()} The answer, move by move</h2>
           <MoveList moves={solution.moves} optimal={solution.optimal} />
-          <StepBoards puzzle={puzzle} moves={solution.moves} />
+          {answer && answer.count > 0 && <StepCardList seq={answer} current={current} testId="export-moves" />}
         </section>
       )}
       {!solution && result.reason && (
         <section class="export-section">
-          <h2>Result</h2>
+          <h2>{next()} Result</h2>
           <p>{result.reason}</p>
         </section>
       )}
@@ -173,14 +183,14 @@ export function renderSlidingExport(input: SlidingExportInput): string {
     title: `Sliding puzzle — ${slidingExportTitle(input.puzzle)}`,
     description: 'A worked example: the parity test, the heuristic, the IDA* bounds and every step of the answer.',
     bodyHtml,
-    css: SLIDING_CSS,
+    css: `${SLIDING_CSS}\n${STEP_CARDS_CSS}`,
     data: workedExampleData(printSliding(input.puzzle), input.result, input.trace),
   });
 }
 
 /** Sliding's entry in the export registry (src/export/registry.ts). */
 export const slidingViews: GenreViews = {
-  exportPage({ puzzle, result, trace, resources, footer }: ExportInput) {
+  exportPage({ puzzle, result, trace, resources, footer, currentStep }: ExportInput) {
     const board = puzzle as SlidingPuzzle;
     // The databases' share of the start estimate, when this run had them (a 4×4 board, the default method).
     const tables = resources as Pdb663Tables | null | undefined;
@@ -191,6 +201,7 @@ export const slidingViews: GenreViews = {
       trace: trace as Trace<SlidingEvent>,
       pdb,
       footer,
+      currentStep,
     });
     return { html, fileName: slidingExportFileName(board) };
   },
