@@ -140,6 +140,12 @@ function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }:
             What it worked on: {Object.entries(start.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ')}.
           </p>
         )}
+        {trace.method !== 'backtrack' && (
+          <p>
+            The steps name a cell rXcY (row X, column Y) and a {trace.method === 'sat' ? 'variable' : 'row of the matrix'} rXcY#k,
+            “cell rXcY holds k”{trace.method === 'sat' ? '; ¬ in front of a variable says the cell does not hold k' : ''}.
+          </p>
+        )}
         {trace.method === 'sat' && (
           <>
             <p>The clause families of the full formula for this order, with the givens as unit clauses:</p>
