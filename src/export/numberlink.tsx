@@ -1,7 +1,9 @@
 /**
  * Numberlink's worked-example page: the board, the edge order and why, the
- * width of every level of the diagram, the walk along one solution with the
- * frontier and mate array after every edge, the exact count with the
+ * width of every level of the diagram, the build step by step, the walk along
+ * one solution with the frontier's mate values after every edge (both as step
+ * cards, ./numberlink-steps.tsx; the walk is what the reader's stepper
+ * walks, so it carries the "Where you stopped" card), the exact count with the
  * uniqueness verdict, and the solution. One self-contained HTML file made
  * from the trace envelope alone, by the same function for the lesson's
  * Export button and the CLI's `export` (so it stays DOM-free).

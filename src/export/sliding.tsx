@@ -1,7 +1,8 @@
 /**
  * The sliding puzzle's worked-example page: the parity argument, the
- * heuristic on the start board, the IDA* bounds table and chart, the answer
- * and every board along it. One self-contained HTML file (the export shell
+ * heuristic on the start board, the IDA* bounds table and chart, the run's
+ * steps, and the answer move by move beside its boards (step cards,
+ * ./sliding-steps.tsx; the moves are what the reader's stepper walks). One self-contained HTML file (the export shell
  * inlines the CSS and forbids every request), rendered from the same views
  * as the lesson. The page's Export button and the CLI both call
  * `renderSlidingExport`, so it must stay DOM-free (it runs under Node).

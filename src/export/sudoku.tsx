@@ -1,9 +1,10 @@
 /**
  * The Sudoku worked-example page: the board, the method that ran and its
  * model (the exact-cover matrix's size, or the CNF's clause families with
- * their counts), the first steps of the trace in words (a CDCL conflict with
- * its analysis, learned clause and backjump nested under it), backtracking's
- * work per depth, and the answer. One self-contained HTML file (formulas as
+ * their counts), the trace's steps in words beside the board after each (the
+ * shared step-card frame, ./StepCards.tsx; a CDCL conflict with its analysis,
+ * learned clause and backjump under it), backtracking's work per depth, and
+ * the answer. One self-contained HTML file (formulas as
  * MathML, CSS inlined, every request forbidden), made from the puzzle and the
  * recorded trace envelope alone — nothing is solved again. The lesson's
  * Export button and the CLI both reach it through src/export/registry.ts, so it
@@ -142,8 +143,9 @@ function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }:
         )}
         {trace.method !== 'backtrack' && (
           <p>
-            The steps name a cell rXcY (row X, column Y) and a {trace.method === 'sat' ? 'variable' : 'row of the matrix'} rXcY#k,
-            “cell rXcY holds k”{trace.method === 'sat' ? '; ¬ in front of a variable says the cell does not hold k' : ''}.
+            The steps name a cell by its row and column, r3c5 for row 3, column 5, and
+            a {trace.method === 'sat' ? 'variable' : 'row of the matrix'} as r3c5#7: “the cell r3c5 holds 7”
+            {trace.method === 'sat' ? '; ¬ in front of a variable says the cell does not hold that value' : ''}.
           </p>
         )}
         {trace.method === 'sat' && (
