@@ -22,9 +22,18 @@ export interface StepCardContent {
   words: ComponentChildren;
   /** The deeper steps under this one, shown under its words (folded when long). */
   sub?: { count: number; body: ComponentChildren } | null;
-  /** The board after the step; asked for only when the step carries one. */
-  board?: () => ComponentChildren;
+  /**
+   * The board after the step; asked for only when the step carries one. `place`
+   * tells the list's board from the card's, so each gets its own test id.
+   */
+  board?: (place: BoardPlace) => ComponentChildren;
 }
+
+/** Where a board is drawn: beside its step in the list, or in the "Where you stopped" card. */
+export type BoardPlace = 'list' | 'card';
+
+/** The test id of a board: the card's has one of its own, so no id appears twice on a page. */
+export const boardTestId = (place: BoardPlace, listId: string) => (place === 'card' ? 'where-you-stopped-board' : listId);
 
 /** What one step is called, for sentences: "step"/"steps", "move"/"moves". */
 export interface Noun {
@@ -44,7 +53,7 @@ export interface StepSequence {
   /** Everything step `n` shows. */
   card(n: number): StepCardContent;
   /** The board before the first step (the "Where you stopped" card at position 0). */
-  start(): ComponentChildren;
+  start(place: BoardPlace): ComponentChildren;
   /** Byte budget for this list's boards (default BOARD_BYTES_BUDGET). */
   boardBudget?: number;
 }
@@ -61,7 +70,7 @@ export function planOf(seq: StepSequence, current: number | null) {
   const listed = listedCount(runs);
   const last = runs.length > 0 ? runs[runs.length - 1][1] : 0;
   const sample = last > 0 ? seq.card(last).board : undefined;
-  const bytes = sample ? renderToStaticHtml(<>{sample()}</>).length : 0;
+  const bytes = sample ? renderToStaticHtml(<>{sample('list')}</>).length : 0;
   const every = boardEvery(listed, bytes, seq.boardBudget);
   return { runs, listed, every };
 }
@@ -111,7 +120,7 @@ export function StepCardList({ seq, current, testId = 'export-steps' }: StepCard
     for (let n = a; n <= b; n++) {
       const c = seq.card(n);
       const here = current === n;
-      const board = c.board && carriesBoard(n, every, runs, current) ? c.board() : null;
+      const board = c.board && carriesBoard(n, every, runs, current) ? c.board('list') : null;
       items.push(
         <li key={n} id={anchor(seq, n)} class={`step-item${here ? ' step-current' : ''}`} data-testid="export-step" data-step={n} data-kind={seq.kindKey?.(n)}
           data-board={board ? 'drawn' : 'words'} aria-current={here ? 'step' : undefined}>
@@ -166,7 +175,7 @@ export interface WhereYouStoppedProps {
 export function WhereYouStopped({ seq, current, of }: WhereYouStoppedProps): JSX.Element {
   const n = Math.max(0, Math.min(seq.count, current));
   const c = n > 0 ? seq.card(n) : null;
-  const board = c ? c.board?.() : seq.start();
+  const board = c ? c.board?.('card') : seq.start('card');
   const before = n > 1 ? seq.card(n - 1) : null;
   const after = n < seq.count ? seq.card(n + 1) : null;
   const where =
@@ -217,7 +226,6 @@ export const STEP_CARDS_CSS = `
   border-top: 1px solid var(--line); padding: 0.5rem 0; break-inside: avoid; }
 .step-item .step-text { flex: 1 1 16rem; min-width: 0; }
 .step-board { flex: 0 0 auto; max-width: 100%; }
-.step-board svg { max-width: 100%; height: auto; }
 .step-head { margin: 0 0 0.2rem; }
 .step-here { font-weight: 700; }
 .step-current { background: var(--mark-bg); border: 2px solid var(--fg); padding: 0.5rem; }

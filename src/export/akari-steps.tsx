@@ -23,10 +23,10 @@ export function akariSequence(model: AkariModel, events: readonly AkariEvent[], 
     current,
     kindOf: (e) => engineStepNoun(e),
     words: (s) => <StepDetail model={model} event={s.event} sub={s.sub} values={s.view.values} testId={`export-step-${s.number}`} />,
-    board: (view, s) => (
+    board: (view, s, testId) => (
       <AkariBoard puzzle={puzzle} values={view.values} changed={view.changed}
         highlight={view.focus ? view.focus.inequality.terms.map(([v]) => v) : []}
-        compact maxWidth={190} testId={s ? `export-step-board-${s.number}` : 'export-step-board-0'}
+        compact maxWidth={190} testId={testId}
         label={s ? `The board after step ${s.number}` : 'The board before the first step'} />
     ),
   });

@@ -17,7 +17,7 @@ import { numberlinkReplay, type NumberlinkView } from '../puzzles/numberlink/rep
 import { at, mateEntries } from '../ui/numberlink/mate-words';
 import { NumberlinkBoard } from '../ui/numberlink/NumberlinkBoard';
 import { walkReason } from '../ui/numberlink/WalkStepper';
-import type { Noun, StepSequence } from './StepCards';
+import { boardTestId, type Noun, type StepSequence } from './StepCards';
 import { traceSequence } from './trace-steps';
 
 /** Board cells a side for a small multiple; the lesson draws 44. */
@@ -78,10 +78,10 @@ export function buildSequence(puzzle: NumberlinkPuzzle, events: readonly Numberl
     boardBudget: LEVELS_BUDGET,
     kindOf: (e) => NOUNS[e.kind] ?? { one: 'other step', many: 'other steps' },
     words: (s) => <p>{stepWords(s.event)}</p>,
-    board: (view, s) => (
+    board: (view, s, testId) => (
       <NumberlinkBoard puzzle={puzzle} cellSize={SMALL_CELL} paths={s?.event.kind === 'solution' ? view.paths : null}
         links={s?.event.kind === 'walk' ? edgesOf(view, 1) : []} current={s?.event.kind === 'level' ? s.event.edge : null}
-        title={s ? `The board at step ${s.number}` : 'The board'} testId={s ? `export-step-board-${s.number}` : 'export-step-board-0'} />
+        title={s ? `The board at step ${s.number}` : 'The board'} testId={testId} />
     ),
   });
 }
@@ -105,16 +105,16 @@ export function walkSequence(puzzle: NumberlinkPuzzle, walk: readonly WalkStepEv
             {w.frontier.length} cell{w.frontier.length === 1 ? '' : 's'}.
           </p>
         ),
-        board: () => (
+        board: (place) => (
           <NumberlinkBoard puzzle={puzzle} links={links(k)} off={off(k)} current={w.edge} cellSize={SMALL_CELL}
             frontier={mateEntries(w.frontier, w.mate, puzzle.labels, puzzle.width)} marked={w.other?.cut?.cells ?? []}
-            title={`The board after edge ${k}`} testId={`export-walk-board-${k}`} />
+            title={`The board after edge ${k}`} testId={boardTestId(place, `export-walk-board-${k}`)} />
         ),
       };
     },
-    start: () => (
+    start: (place) => (
       <NumberlinkBoard puzzle={puzzle} current={walk[0]?.edge ?? null} cellSize={SMALL_CELL}
-        title="The board before any edge is decided" testId="export-walk-board-0" />
+        title="The board before any edge is decided" testId={boardTestId(place, 'export-walk-board-0')} />
     ),
   };
 }

@@ -142,9 +142,9 @@ function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = nul
     ? traceSequence({
         replay: shakashakaReplay, puzzle, events, current: currentStep, kindOf: (e) => engineStepNoun(e),
         words: (s) => <StepDetail model={model} event={s.event} sub={s.sub} values={s.view.values} testId={`export-step-${s.number}`} />,
-        board: (view, s) => (
+        board: (view, s, testId) => (
           <ShakashakaBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusOf(view)}
-            compact maxWidth={200} testId={s ? `export-step-board-${s.number}` : 'export-step-board-0'}
+            compact maxWidth={200} testId={testId}
             label={s ? `The board after step ${s.number}` : 'The board before the first step'} />
         ),
       })

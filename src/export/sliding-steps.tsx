@@ -16,7 +16,7 @@ import { explainManhattanLc } from '../puzzles/sliding/heuristics/manhattan';
 import { slidingReplay } from '../puzzles/sliding/replay';
 import { SlidingBoard } from '../ui/sliding/SlidingBoard';
 import { boardsAlong } from '../ui/sliding/StepBoards';
-import type { Noun, StepSequence } from './StepCards';
+import { boardTestId, type BoardPlace, type Noun, type StepSequence } from './StepCards';
 import { traceSequence } from './trace-steps';
 
 const SMALL = 150;
@@ -58,11 +58,11 @@ export function searchSequence(puzzle: SlidingPuzzle, events: readonly SlidingEv
     current: null,
     kindOf: (e) => NOUNS[e.kind] ?? { one: 'other step', many: 'other steps' },
     words: (s) => <p>{stepWords(s.event)}</p>,
-    board: (_view, s) => {
+    board: (_view, s, testId) => {
       const e = s?.event;
       const tiles = e?.kind === 'solution' ? boardsAlong(puzzle, e.moves).at(-1)! : puzzle.tiles;
       const label = e?.kind === 'solution' ? 'The board after the answer' : 'The start board';
-      return <SlidingBoard size={puzzle.size} tiles={tiles} compact maxWidth={SMALL} label={label} />;
+      return <SlidingBoard size={puzzle.size} tiles={tiles} compact maxWidth={SMALL} label={label} testId={testId} />;
     },
   });
 }
@@ -70,9 +70,10 @@ export function searchSequence(puzzle: SlidingPuzzle, events: readonly SlidingEv
 /** The answer's moves, one card per move with the board after it. */
 export function moveSequence(puzzle: SlidingPuzzle, moves: readonly number[]): StepSequence {
   const boards = boardsAlong(puzzle, moves);
-  const board = (k: number) => {
+  const board = (k: number, place: BoardPlace) => {
     const title = k === 0 ? 'The start board' : `The board after move ${k}`;
-    return <SlidingBoard size={puzzle.size} tiles={boards[k]} lastMove={k === 0 ? null : moves[k - 1]} compact maxWidth={SMALL} label={title} />;
+    return <SlidingBoard size={puzzle.size} tiles={boards[k]} lastMove={k === 0 ? null : moves[k - 1]} compact maxWidth={SMALL} label={title}
+      testId={boardTestId(place, `export-move-board-${k}`)} />;
   };
   return {
     count: boards.length - 1,
@@ -85,8 +86,8 @@ export function moveSequence(puzzle: SlidingPuzzle, moves: readonly number[]): S
           {explainManhattanLc(boards[k], puzzle.size).total}.
         </p>
       ),
-      board: () => board(k),
+      board: (place) => board(k, place),
     }),
-    start: () => board(0),
+    start: (place) => board(0, place),
   };
 }

@@ -94,10 +94,10 @@ export function sudokuSequence(puzzle: SudokuPuzzle, events: readonly SudokuEven
       const sub = s.sub.filter((e) => e.kind !== 'search-node');
       return sub.length === 0 ? null : { count: sub.length, body: <ul class="sd-sub">{sub.map((e, k) => <li key={k}>{stepWords(e, puzzle.size)}</li>)}</ul> };
     },
-    board: (view, s) => (
+    board: (view, s, testId) => (
       <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied
         label={s ? `The board after step ${s.number}` : 'The board before the first step'}
-        testId={s ? `export-step-board-${s.number}` : 'export-step-board-0'} />
+        testId={testId} />
     ),
   });
 }

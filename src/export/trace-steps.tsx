@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Replay } from '../core/player';
 import { stepStarts, type TraceEventBase } from '../core/trace';
-import type { Noun, StepCardContent, StepSequence } from './StepCards';
+import { boardTestId, type Noun, type StepCardContent, type StepSequence } from './StepCards';
 import { listedRuns } from './step-plan';
 
 export interface ExportStep<E, V> {
@@ -31,8 +31,8 @@ export interface TraceSequenceInput<P, V, E extends TraceEventBase> {
   words(step: ExportStep<E, V>): ComponentChildren;
   /** The deeper steps under it, when it has any worth showing. */
   sub?(step: ExportStep<E, V>): { count: number; body: ComponentChildren } | null;
-  /** The board for a view (`step` is null for the board before the first step). */
-  board(view: V, step: ExportStep<E, V> | null): ComponentChildren;
+  /** The board for a view (`step` is null for the board before the first step), with the test id to give it. */
+  board(view: V, step: ExportStep<E, V> | null, testId: string): ComponentChildren;
   /** The kind of a step as a noun, for the page's count of steps it leaves out. */
   kindOf(event: E): Noun;
   unit?: Noun;
@@ -73,9 +73,9 @@ export function traceSequence<P, V, E extends TraceEventBase>(input: TraceSequen
     kindKey: (n) => events[starts[n - 1]].kind,
     card(n): StepCardContent {
       const s = stepAt(n);
-      return { words: input.words(s), sub: input.sub?.(s) ?? null, board: () => input.board(s.view, s) };
+      return { words: input.words(s), sub: input.sub?.(s) ?? null, board: (place) => input.board(s.view, s, boardTestId(place, `export-step-board-${n}`)) };
     },
-    start: () => input.board(initial, null),
+    start: (place) => input.board(initial, null, boardTestId(place, 'export-step-board-0')),
     boardBudget: input.boardBudget,
   };
 }
