@@ -232,7 +232,9 @@ export const STEP_CARDS_CSS = `
 .step-gap { border-top: 1px solid var(--line); padding: 0.5rem 0; font-style: italic; color: var(--fg-muted); }
 .step-sub { margin: 0.25rem 0 0 1rem; font-size: 0.95em; }
 .step-small { color: var(--fg-muted); font-size: 0.9rem; margin: 0 0 0.5rem; }
-.step-stop { border: 2px solid var(--fg); border-radius: var(--radius); padding: 0.5rem 0.75rem; margin: 1rem 0; break-inside: avoid; }
+/* The card may be long (the steps either side): only its board and words keep together, so a printed first page is not left half empty. */
+.step-stop { border: 2px solid var(--fg); border-radius: var(--radius); padding: 0.5rem 0.75rem; margin: 1rem 0; }
+.step-stop-row { break-inside: avoid; }
 .step-stop h2 { margin-top: 0.25rem; }
 .step-stop-row { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-start; }
 .step-stop-row .step-text { flex: 1 1 16rem; min-width: 0; }
