@@ -241,8 +241,20 @@ export const STEP_CARDS_CSS = `
 .step-around { margin: 0.5rem 0 0; }
 .step-around dt { font-weight: 600; }
 .step-around dd { margin: 0 0 0.35rem 1rem; }
+/*
+ * On paper: small boards, so a step card stays short. A card may break across
+ * pages (a long sum fills half a page; kept whole it would leave the page before
+ * half empty), but never between its number and its first line.
+ */
 @media print {
-  .step-current { border-width: 1.5pt; }
+  .step-item { padding: 1.5mm 0; gap: 1mm 3mm; break-inside: auto; }
+  .step-head { break-after: avoid; }
+  .step-item .step-board { width: 32mm; }
+  .step-item .step-board svg, .step-item .step-board figure { width: 100% !important; max-width: 100% !important; min-width: 0 !important; height: auto; margin: 0; }
+  .step-item .step-board .scroll-x { overflow: visible; }
+  .step-stop-row .step-board { max-width: 70mm; }
+  .step-current { border-width: 1.5pt; padding: 1.5mm; }
+  .step-head { margin: 0; }
   details:not([open]) > summary { display: block; }
 }
 `;

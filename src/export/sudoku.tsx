@@ -182,6 +182,15 @@ function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }:
   );
 }
 
+/** On paper the clause-family table must fit the width (it cannot scroll): smaller type, and its cells may wrap. */
+const PRINT_TABLES_CSS = `
+@media print {
+  .export-section .sd-table { font-size: 8.5pt; width: 100%; }
+  .export-section .sd-table th, .export-section .sd-table td { padding: 0.5mm 1mm; overflow-wrap: anywhere; }
+  .export-section .sd-table th[scope='row'] { white-space: normal; }
+}
+`;
+
 export function sudokuExportFileName(puzzle: SudokuPuzzle, method: string): string {
   let h = 2166136261;
   for (const ch of printSudoku(puzzle)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
@@ -194,7 +203,7 @@ export function renderSudokuExport(input: SudokuExportInput): string {
     title: `Sudoku ${input.puzzle.size}×${input.puzzle.size} — worked example`,
     description: 'A worked Sudoku example: the board, the model the method solves, its steps in words and the answer.',
     bodyHtml,
-    css: `${SUDOKU_CSS}\n${STEP_CARDS_CSS}`,
+    css: `${SUDOKU_CSS}\n${STEP_CARDS_CSS}\n${PRINT_TABLES_CSS}`,
     data: workedExampleData(printSudoku(input.puzzle), input.result, input.trace),
   });
 }
