@@ -183,7 +183,7 @@ export function WhereYouStopped({ seq, current, of }: WhereYouStoppedProps): JSX
   return (
     <section class="step-stop" id="where-you-stopped" data-testid="where-you-stopped" data-step={n} aria-labelledby="where-you-stopped-h">
       <h2 id="where-you-stopped-h">Where you stopped: {where}</h2>
-      <p class="step-small">In {of}: the step you were on when the page was made. Every step is listed further down.</p>
+      <p class="step-small">In {of}: the step you were on when the page was made; the list further down marks it.</p>
       <div class="step-stop-row">
         {board && <div class="step-board">{board}</div>}
         <div class="step-text" data-testid="where-you-stopped-words">
