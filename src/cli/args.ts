@@ -34,6 +34,8 @@ export interface ExportCommand {
   limitMs?: number;
   output: string;
   params: OptionValues;
+  /** --step N: the step the page's "Where you stopped" card shows (as the lesson's stepper counts); absent: no card. */
+  step?: number;
 }
 
 export type Command = { kind: 'help' } | SolveCommand | ExportCommand;
@@ -49,6 +51,7 @@ const exportOptions = {
   method: { type: 'string' },
   'limit-ms': { type: 'string' },
   output: { type: 'string', short: 'o' },
+  step: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -84,7 +87,7 @@ export async function parseCommand(argv: string[]): Promise<Command> {
     return { kind: 'solve', genre: named, file, method, limitMs, trace: (flags.trace as boolean) ?? false, params, writers };
   }
   if (!flags.output) throw new UsageError('export needs an output file: -o page.html');
-  return { kind: 'export', genre: named, file, method, limitMs, output: flags.output as string, params };
+  return { kind: 'export', genre: named, file, method, limitMs, output: flags.output as string, params, step: stepOf(flags.step as string | undefined) };
 }
 
 /** The genre named by the first positional argument, if it is one (errors come later, from the strict parse). */
@@ -136,6 +139,12 @@ function methodOf(genre: AnyGenre, name: string | undefined): string {
     throw new UsageError(`unknown method '${name}' for ${genre.name} (known: ${known})`);
   }
   return name;
+}
+
+function stepOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(text)) throw new UsageError(`--step needs a whole number (0 = before the first step), got '${text}'`);
+  return Number(text);
 }
 
 function limitOf(text: string | undefined): number | undefined {

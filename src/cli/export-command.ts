@@ -41,6 +41,7 @@ export async function runExport(cmd: ExportCommand, write: (line: string) => voi
     result: solved.result,
     trace: solved.trace!,
     resources: cmd.genre.resources?.save(),
+    currentStep: cmd.step ?? null,
   });
   try {
     await writeFile(cmd.output, html, 'utf8');

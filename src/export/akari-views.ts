@@ -13,7 +13,7 @@ export const akariViews: GenreViews = {
   exportPage(input: ExportInput) {
     const puzzle = input.puzzle as AkariPuzzle;
     const trace = input.trace as Trace<AkariEvent>;
-    const html = renderAkariExport({ puzzle, result: input.result as SolveResult<AkariSolution>, trace, footer: input.footer });
+    const html = renderAkariExport({ puzzle, result: input.result as SolveResult<AkariSolution>, trace, footer: input.footer, currentStep: input.currentStep });
     return { html, fileName: akariExportFileName(puzzle, trace.method) };
   },
 };

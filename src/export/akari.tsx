@@ -31,10 +31,12 @@ import { WhyList } from '../ui/inequalities/WhyList';
 import { AKARI_WORDS } from '../puzzles/akari/vocabulary';
 import FormulaPanel from '../ui/FormulaPanel';
 import { pickWhyCells } from '../inequalities/why-pick';
-import { AkariStepList } from './akari-steps';
+import { akariSequence } from './akari-steps';
 import ExportFrame from './ExportFrame';
-import { exportFileName, methodLabel, renderExportPage } from './page';
+import { methodInWords } from './method-words';
+import { exportFileName, renderExportPage } from './page';
 import { renderToStaticHtml } from './render-static';
+import { StepCardList, STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
 
 export interface AkariExportInput {
   puzzle: AkariPuzzle;
@@ -43,6 +45,8 @@ export interface AkariExportInput {
   trace: Trace<AkariEvent>;
   /** Footer line; pass it in so the same input always gives the same file. */
   footer?: string;
+  /** The reader's step (0 … steps), or null (src/export/registry.ts). */
+  currentStep?: number | null;
 }
 
 /** "Why" tree of one cell, for the page. */
@@ -54,7 +58,6 @@ export interface WhyEntry {
 /** Nodes per why tree on the page. */
 const WHY_NODES = 30;
 
-export { methodLabel };
 
 /** Why trees of the cells a worked example explains (why-pick.ts), read from the trace. */
 export function whyFromTrace(model: AkariModel, events: readonly AkariEvent[], maxNodes = WHY_NODES): WhyEntry[] {
@@ -104,10 +107,12 @@ function Constraints({ model }: { model: AkariModel }) {
   );
 }
 
-function AkariExportBody({ puzzle, result, trace, footer }: AkariExportInput) {
+function AkariExportBody({ puzzle, result, trace, footer, currentStep = null }: AkariExportInput) {
   const model = buildAkariModel(puzzle);
   const events = trace.events;
-  const method = methodLabel(trace.method, trace.options);
+  const method = methodInWords('akari', trace.method, trace.options);
+  const seq = akariSequence(model, events, currentStep);
+  const current = currentStep === null ? null : Math.max(0, Math.min(seq.count, currentStep));
   const why = whyFromTrace(model, events);
   const solutionValues = result.solution
     ? model.variables.map((v) => (result.solution![v.row][v.col] === '*' ? 1 : 0))
@@ -116,10 +121,11 @@ function AkariExportBody({ puzzle, result, trace, footer }: AkariExportInput) {
     ['Board', `${puzzle.width} × ${puzzle.height}, ${model.variables.length} white cells`],
     ['Method', method],
     ['Result', verdictOf(puzzle, result).ok ? 'solved and checked' : result.status],
-    ['Steps', String(events.filter((e) => e.depth === 0).length) + (trace.truncated ? ` (the trace was cut: ${trace.dropped?.count.toLocaleString('en-US') ?? 'some'} events left out)` : '')],
+    ['Steps', String(seq.count) + (trace.truncated ? ` (the trace was cut: ${trace.dropped?.count.toLocaleString('en-US') ?? 'some'} events left out)` : '')],
   ];
   return (
     <ExportFrame title={`${akariExportTitle(puzzle)}, worked example`} facts={facts} footer={footer}>
+      {current !== null && seq.count > 0 && <WhereYouStopped seq={seq} current={current} of="the deduction" />}
       <section class="export-section">
         <h2>1. The board and its variables</h2>
         <p>
@@ -139,7 +145,7 @@ function AkariExportBody({ puzzle, result, trace, footer }: AkariExportInput) {
           minus b); a cell whose coefficient is larger than the slack can take only one value. Sums of two inequalities
           (each in ≥ form) can force what neither does alone.
         </p>
-        {events.length > 0 ? <AkariStepList model={model} events={events} /> : <p>No trace was recorded for this solve.</p>}
+        {seq.count > 0 ? <StepCardList seq={seq} current={current} /> : <p>No trace was recorded for this solve.</p>}
       </section>
       {why.length > 0 && (
         <section class="export-section">
@@ -187,7 +193,7 @@ export function renderAkariExport(input: AkariExportInput): string {
     title: `${akariExportTitle(input.puzzle)} — worked example`,
     description: 'A worked Akari example: the board as 0/1 inequalities, every forcing step, sums and trials, and why each cell is what it is.',
     bodyHtml,
-    css: ENGINE_CSS,
+    css: `${ENGINE_CSS}\n${STEP_CARDS_CSS}`,
     data: {
       genre: 'akari',
       puzzle: printAkari(input.puzzle),

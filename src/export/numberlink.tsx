@@ -1,7 +1,9 @@
 /**
  * Numberlink's worked-example page: the board, the edge order and why, the
- * width of every level of the diagram, the walk along one solution with the
- * frontier and mate array after every edge, the exact count with the
+ * width of every level of the diagram, the build step by step, the walk along
+ * one solution with the frontier's mate values after every edge (both as step
+ * cards, ./numberlink-steps.tsx; the walk is what the reader's stepper
+ * walks, so it carries the "Where you stopped" card), the exact count with the
  * uniqueness verdict, and the solution. One self-contained HTML file made
  * from the trace envelope alone, by the same function for the lesson's
  * Export button and the CLI's `export` (so it stays DOM-free).
@@ -11,8 +13,6 @@ import type { Trace } from '../core/trace';
 import type { CountEvent, EndEvent, GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../puzzles/numberlink/events';
 import { printNumberlink } from '../puzzles/numberlink/format';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../puzzles/numberlink/puzzle';
-import { MateTable } from '../ui/numberlink/MateTable';
-import { at, mateEntries } from '../ui/numberlink/mate-words';
 import { NL_CSS } from '../ui/numberlink/nl-css';
 import { NumberlinkBoard } from '../ui/numberlink/NumberlinkBoard';
 import { WidthChart } from '../ui/numberlink/WidthChart';
@@ -21,23 +21,25 @@ import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
+import { methodInWords } from './method-words';
+import { buildSequence, walkSequence } from './numberlink-steps';
+import { StepCardList, STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
 
 export interface NumberlinkExportInput {
   puzzle: NumberlinkPuzzle;
   result: SolveResult<NumberlinkSolution>;
   trace: Trace<NumberlinkEvent>;
   footer?: string;
+  /** The reader's edge on the walk (0 … edges), or null (src/export/registry.ts). */
+  currentStep?: number | null;
 }
 
 const fmt = (n: number): string => n.toLocaleString('en-US');
-/** Walk steps drawn in full; on larger boards every n-th one, so the page stays printable. */
-const WALK_BOARDS = 12;
 
 function facts({ puzzle, result, trace }: NumberlinkExportInput, graph: GraphEvent | undefined, count: CountEvent | undefined): [string, string][] {
   const out: [string, string][] = [
     ['Board', `${puzzle.width}×${puzzle.height}, ${puzzle.labels.length} labels`],
-    ['Method', `${trace.method}: a ZDD built edge by edge over the frontier`],
-    ['Rule', String(graph?.rule ?? trace.options?.rule ?? 'fill')],
+    ['Method', methodInWords('numberlink', trace.method, trace.options)],
     ['Result', result.status],
   ];
   if (count) {
@@ -58,12 +60,13 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
   const nodes = events.filter((e): e is NodeEvent => e.kind === 'node');
   const walk = events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
   const widths = count?.widths ?? events.flatMap((e) => (e.kind === 'level' ? [e.width] : []));
-  const every = Math.max(1, Math.ceil(walk.length / WALK_BOARDS));
-  const shown = walk.filter((_, i) => i % every === every - 1 || i === walk.length - 1);
-  const taken = (upTo: number) => walk.filter((w) => w.level <= upTo && w.choice === 1).map((w) => w.edge);
+  const build = buildSequence(puzzle, events);
+  const walkSeq = walkSequence(puzzle, walk);
+  const current = input.currentStep === null || input.currentStep === undefined ? null : Math.max(0, Math.min(walk.length, input.currentStep));
   const solution = result.solution;
   return (
     <ExportFrame title="Numberlink, worked example" facts={facts(input, graph, count)} footer={footer}>
+      {current !== null && walkSeq.count > 0 && <WhereYouStopped seq={walkSeq} current={current} of="the walk along one solution" />}
       <section class="export-section">
         <h2>1. The board</h2>
         <p>
@@ -93,28 +96,28 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
           {nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="The whole diagram" testId="export-zdd" />}
         </section>
       )}
-      {shown.length > 0 && (
+      {build.count > 0 && (
         <section class="export-section">
-          <h2>4. One path through the diagram</h2>
+          <h2>4. The build, step by step</h2>
           <p>
-            The first solution, followed edge by edge{every > 1 ? ` (every ${every}th edge shown)` : ''}: the links taken so far, the
-            edge just decided (dashed) and the frontier with each cell's mate value.
+            Every step of the recorded trace: the edge order, then one step per level (its edge dashed on the board), the count,
+            the walk and the answer.
           </p>
-          {shown.map((w) => {
-            const entries = mateEntries(w.frontier, w.mate, puzzle.labels, puzzle.width);
-            return (
-              <div key={w.level} class="nl-split">
-                <NumberlinkBoard puzzle={puzzle} links={taken(w.level)} current={w.edge} frontier={entries} cellSize={28}
-                  title={`After edge ${w.level + 1}`} testId={`export-walk-${w.level}`} />
-                <MateTable entries={entries}
-                  caption={`After edge ${w.level + 1}, ${at(w.edge[0])}–${at(w.edge[1])}: ${w.choice === 1 ? 'taken' : 'left out'}`} />
-              </div>
-            );
-          })}
+          <StepCardList seq={build} current={null} />
+        </section>
+      )}
+      {walkSeq.count > 0 && (
+        <section class="export-section">
+          <h2>5. One path through the diagram</h2>
+          <p>
+            The first solution, followed edge by edge: the links taken so far, the edge just decided (dashed), the cells of the
+            frontier with their mate values, and why the walk chose as it did.
+          </p>
+          <StepCardList seq={walkSeq} current={current} testId="export-walk" />
         </section>
       )}
       <section class="export-section">
-        <h2>5. The answer</h2>
+        <h2>6. The answer</h2>
         {count && (
           <p data-testid="export-count">
             Counting the ways from the root to ⊤ gives {count.count} solution{count.count === '1' ? '' : 's'}
@@ -138,16 +141,16 @@ export function renderNumberlinkExport(input: NumberlinkExportInput): string {
     title: `Numberlink — ${input.puzzle.width}×${input.puzzle.height}`,
     description: 'A worked example: the edge order, the diagram level by level, one path through it, the exact count and the solution.',
     bodyHtml,
-    css: NL_CSS,
+    css: `${NL_CSS}\n${STEP_CARDS_CSS}`,
     data: workedExampleData(printNumberlink(input.puzzle), input.result, input.trace),
   });
 }
 
 /** Numberlink's entry in the export registry (src/export/registry.ts). */
 export const numberlinkViews: GenreViews = {
-  exportPage({ puzzle, result, trace, footer }: ExportInput) {
+  exportPage({ puzzle, result, trace, footer, currentStep }: ExportInput) {
     const board = puzzle as NumberlinkPuzzle;
-    const html = renderNumberlinkExport({ puzzle: board, result: result as SolveResult<NumberlinkSolution>, trace: trace as Trace<NumberlinkEvent>, footer });
+    const html = renderNumberlinkExport({ puzzle: board, result: result as SolveResult<NumberlinkSolution>, trace: trace as Trace<NumberlinkEvent>, footer, currentStep });
     return { html, fileName: numberlinkExportFileName(board) };
   },
 };

@@ -103,9 +103,3 @@ export function exportFileName(title: string): string {
     .replace(/-+$/, '');
   return `${slug || 'stepwise-export'}.html`;
 }
-
-/** The method as a page names it: its name, and its options when it had any ("pairs (cap 3000)"). */
-export function methodLabel(method: string, options: Record<string, number | boolean | string>): string {
-  const set = Object.entries(options);
-  return set.length === 0 ? method : `${method} (${set.map(([k, v]) => `${k} ${String(v)}`).join(', ')})`;
-}

@@ -23,6 +23,15 @@ export interface ExportInput<P = unknown, S = unknown, E extends TraceEventBase 
   resources?: unknown;
   /** Footer line; pass it in so the same input always gives the same file. */
   footer?: string;
+  /**
+   * Where the reader's stepper stood when they exported: 0 … its number of
+   * steps (0 = before the first), counted as that stepper counts — the trace's
+   * whole steps, or for Numberlink the edges of the walk, for the sliding
+   * puzzle the moves of the answer. The page opens with a "Where you stopped"
+   * card there and marks it in its list. Absent or null when not known (the CLI
+   * without --step): the page then has no such card.
+   */
+  currentStep?: number | null;
 }
 
 export interface ExportPage {

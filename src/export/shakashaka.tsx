@@ -36,9 +36,12 @@ import { ShakashakaBoard } from '../ui/shakashaka/ShakashakaBoard';
 import { StepDetail } from '../ui/shakashaka/StepDetail';
 import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
-import { exportFileName, methodLabel, renderExportPage, workedExampleData } from './page';
+import { engineStepNoun } from './engine-nouns';
+import { methodInWords } from './method-words';
+import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
-import { ExportStepList, replaySteps } from './steps';
+import { StepCardList, STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
+import { traceSequence } from './trace-steps';
 
 export interface ShakashakaExportInput {
   puzzle: ShakashakaPuzzle;
@@ -47,6 +50,8 @@ export interface ShakashakaExportInput {
   trace: Trace<ShakashakaEvent>;
   /** Footer line; pass it in so the same input always gives the same file. */
   footer?: string;
+  /** The reader's step (0 … steps), or null (src/export/registry.ts). */
+  currentStep?: number | null;
 }
 
 /** Example rows shown per family (the counts are always given). */
@@ -124,27 +129,39 @@ function ModelSection({ model }: { model: ShakashakaModel }) {
   );
 }
 
-function ShakashakaExportBody({ puzzle, result, trace, footer }: ShakashakaExportInput) {
+function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = null }: ShakashakaExportInput) {
   const variant = modelVariantOf(trace.options);
   const built = buildShakashakaModel(puzzle, variant);
   const model = built.ok ? built.model : null;
   const words = model ? shakashakaModelWords(model) : shakashakaWords(puzzle);
   const events = trace.events;
-  const method = methodLabel(trace.method, trace.options);
+  const method = methodInWords('shakashaka', trace.method, trace.options);
   const why = model ? whyFromTrace(model, events) : [];
-  const steps = replaySteps(shakashakaReplay, puzzle, events);
+  const focusOf = (view: ShakashakaView) => (view.focus ? view.focus.inequality.terms.map(([v]) => v) : []);
+  const seq = model
+    ? traceSequence({
+        replay: shakashakaReplay, puzzle, events, current: currentStep, kindOf: (e) => engineStepNoun(e),
+        words: (s) => <StepDetail model={model} event={s.event} sub={s.sub} values={s.view.values} testId={`export-step-${s.number}`} />,
+        board: (view, s, testId) => (
+          <ShakashakaBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusOf(view)}
+            compact maxWidth={200} testId={testId}
+            label={s ? `The board after step ${s.number}` : 'The board before the first step'} />
+        ),
+      })
+    : null;
+  const current = seq && currentStep !== null ? Math.max(0, Math.min(seq.count, currentStep)) : null;
   const whites = model ? model.variables.length / 5 : 0;
   const facts: [string, string][] = [
     ['Board', `${puzzle.width} × ${puzzle.height}${model ? `, ${whites} white cells, ${model.variables.length} variables` : ''}`],
     ['Method', method],
     ['Result', verdictOf(puzzle, result).ok ? 'solved and checked' : result.status],
-    ['Steps', String(steps.length) + (trace.truncated ? ` (the trace was cut: ${trace.dropped?.count.toLocaleString('en-US') ?? 'some'} events left out)` : '')],
+    ['Steps', String(seq?.count ?? 0) + (trace.truncated ? ` (the trace was cut: ${trace.dropped?.count.toLocaleString('en-US') ?? 'some'} events left out)` : '')],
   ];
-  const focusOf = (view: ShakashakaView) => (view.focus ? view.focus.inequality.terms.map(([v]) => v) : []);
   let section = 0;
   const next = () => `${++section}.`;
   return (
     <ExportFrame title={`${shakashakaExportTitle(puzzle)}, worked example`} facts={facts} footer={footer}>
+      {seq && current !== null && seq.count > 0 && <WhereYouStopped seq={seq} current={current} of="the engine’s deduction" />}
       <section class="export-section">
         <h2>{next()} The board</h2>
         <p>
@@ -165,14 +182,8 @@ function ShakashakaExportBody({ puzzle, result, trace, footer }: ShakashakaExpor
             ? 'HiGHS solved the model as an integer program; its work inside is not recorded, only its answer.'
             : 'Forcing: with the known variables put in, an inequality Σ aᵢxᵢ ≥ b can lose at most its slack (the largest left side minus b); a variable whose coefficient is larger than the slack can take only one value. Sums of inequalities (each in ≥ form) can force what none does alone; a labelled trial assumes a value and keeps only what its failure proves.'}
         </p>
-        {steps.length > 0 && model ? (
-          // A cell here draws up to five marks, about five times an Akari cell: weigh it so when thinning the boards.
-          <ExportStepList steps={steps} cells={5 * puzzle.width * puzzle.height} things="variables"
-            detail={(s) => <StepDetail model={model} event={s.event} sub={s.sub} values={s.view.values} testId={`export-step-${s.number}`} />}
-            board={(s) => (
-              <ShakashakaBoard puzzle={puzzle} values={s.view.values} changed={s.view.changed} highlight={focusOf(s.view)}
-                compact maxWidth={200} testId={`export-step-board-${s.number}`} label={`The board after step ${s.number}`} />
-            )} />
+        {seq && seq.count > 0 ? (
+          <StepCardList seq={seq} current={current} />
         ) : (
           <p>No trace was recorded for this solve.</p>
         )}
@@ -215,7 +226,7 @@ export function renderShakashakaExport(input: ShakashakaExportInput): string {
     title: `${shakashakaExportTitle(input.puzzle)} — worked example`,
     description: 'A worked Shakashaka example: the board as 0/1 inequalities, every forcing step, sums and trials, and why each cell is what it is.',
     bodyHtml,
-    css: `${ENGINE_CSS}\n${SHAKASHAKA_CSS}`,
+    css: `${ENGINE_CSS}\n${SHAKASHAKA_CSS}\n${STEP_CARDS_CSS}`,
     data: workedExampleData(printShakashaka(input.puzzle), input.result, input.trace),
   });
 }
@@ -225,7 +236,7 @@ export const shakashakaViews: GenreViews = {
   exportPage(input: ExportInput) {
     const puzzle = input.puzzle as ShakashakaPuzzle;
     const trace = input.trace as Trace<ShakashakaEvent>;
-    const html = renderShakashakaExport({ puzzle, result: input.result as SolveResult<ShakashakaSolution>, trace, footer: input.footer });
+    const html = renderShakashakaExport({ puzzle, result: input.result as SolveResult<ShakashakaSolution>, trace, footer: input.footer, currentStep: input.currentStep });
     return { html, fileName: shakashakaExportFileName(puzzle, trace.method) };
   },
 };

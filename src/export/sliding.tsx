@@ -1,7 +1,8 @@
 /**
  * The sliding puzzle's worked-example page: the parity argument, the
- * heuristic on the start board, the IDA* bounds table and chart, the answer
- * and every board along it. One self-contained HTML file (the export shell
+ * heuristic on the start board, the IDA* bounds table and chart, the run's
+ * steps, and the answer move by move beside its boards (step cards,
+ * ./sliding-steps.tsx; the moves are what the reader's stepper walks). One self-contained HTML file (the export shell
  * inlines the CSS and forbids every request), rendered from the same views
  * as the lesson. The page's Export button and the CLI both call
  * `renderSlidingExport`, so it must stay DOM-free (it runs under Node).
@@ -23,10 +24,12 @@ import { IterationTable } from '../ui/sliding/IterationTable';
 import { MoveList } from '../ui/sliding/MoveList';
 import { ParityView } from '../ui/sliding/ParityView';
 import { SLIDING_CSS } from '../ui/sliding/sliding-css';
-import { StepBoards } from '../ui/sliding/StepBoards';
 import ExportFrame from './ExportFrame';
+import { methodInWords } from './method-words';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
+import { moveSequence, searchSequence } from './sliding-steps';
+import { StepCardList, STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
 import { fmt } from '../core/numbers';
 
 export interface SlidingExportInput {
@@ -38,6 +41,8 @@ export interface SlidingExportInput {
   pdb?: HeuristicBreakdown | null;
   /** Footer line; pass it in so the same input always gives the same file. */
   footer?: string;
+  /** The reader's move on the answer (0 … moves), or null (src/export/registry.ts). */
+  currentStep?: number | null;
 }
 
 
@@ -49,19 +54,12 @@ export function slidingExportFileName(puzzle: SlidingPuzzle): string {
   return exportFileName(`sliding ${slidingExportTitle(puzzle)}`);
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  ida: 'IDA* (optimal)',
-  'ida-lc': 'IDA* with Manhattan distance + linear conflicts (optimal)',
-  'ida-78': 'IDA* with the 7-8 pattern databases (optimal)',
-  fallback: 'the fast method (not proven shortest)',
-};
-
 function facts(input: SlidingExportInput, heuristicName: string | null): [string, string][] {
   const { puzzle, result, trace } = input;
   const out: [string, string][] = [
     ['Board', printSliding(puzzle)],
-    ['Method', `${trace.method}: ${METHOD_NAMES[trace.method] ?? trace.method}`],
-    ['Goal', `1 to ${puzzle.size * puzzle.size - 1} in reading order, blank last`],
+    ['Method', methodInWords('sliding', trace.method, trace.options)],
+    ['Goal', trace.options?.goal === 'blank-first' ? `the blank first, then 1 to ${puzzle.size * puzzle.size - 1} in reading order` : `1 to ${puzzle.size * puzzle.size - 1} in reading order, blank last`],
     ['Result', result.status],
   ];
   if (result.solution) {
@@ -74,7 +72,7 @@ function facts(input: SlidingExportInput, heuristicName: string | null): [string
   return out;
 }
 
-function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExportInput) {
+function SlidingExportBody({ puzzle, result, trace, pdb, footer, currentStep = null }: SlidingExportInput) {
   const events = trace.events;
   const report = parity(puzzle);
   const mdlc = explainManhattanLc(puzzle.tiles, puzzle.size);
@@ -84,10 +82,16 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
   const stop = events.find((e) => e.kind === 'stop');
   const solution = result.solution;
   const heuristicName = root && root.kind === 'root' ? root.heuristic : null;
+  const search = searchSequence(puzzle, events);
+  const answer = solution ? moveSequence(puzzle, solution.moves) : null;
+  let section = 0;
+  const next = () => `${++section}.`;
+  const current = answer && currentStep !== null ? Math.max(0, Math.min(answer.count, currentStep)) : null;
   return (
     <ExportFrame title={`Sliding puzzle, worked example`} facts={facts({ puzzle, result, trace }, heuristicName)} footer={footer}>
+      {answer && current !== null && answer.count > 0 && <WhereYouStopped seq={answer} current={current} of="the answer, move by move" />}
       <section class="export-section">
-        <h2>1. Can this board be solved?</h2>
+        <h2>{next()} Can this board be solved?</h2>
         <p>
           Before any search, an invariant decides. Count the inversions: read the tiles row by row, skipping the blank,
           and count the pairs in which a bigger tile comes before a smaller one. A sideways slide leaves the reading order
@@ -98,7 +102,7 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
       </section>
       {report.solvable && (
         <section class="export-section">
-          <h2>2. How far from the goal, at least?</h2>
+          <h2>{next()} How far from the goal, at least?</h2>
           <p>
             IDA* is guided by an estimate h of the moves still needed that never exceeds the true number (an admissible
             heuristic). Each tile needs at least as many moves as its Manhattan distance, rows plus columns to its home
@@ -119,7 +123,7 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
       )}
       {iterations.length > 0 && (
         <section class="export-section">
-          <h2>3. The search, bound by bound</h2>
+          <h2>{next()} The search, bound by bound</h2>
           <p>
             Each IDA* iteration explores every path whose f = g + h (moves made plus estimate) stays within the bound, and
             the next bound is the smallest f that went over it. Because h never overestimates, no solution shorter than the
@@ -139,9 +143,16 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
           )}
         </section>
       )}
+      {search.count > 0 && (
+        <section class="export-section">
+          <h2>{next()} The run, step by step</h2>
+          <p>Every step of the recorded trace, beside the board it is about.</p>
+          <StepCardList seq={search} current={null} />
+        </section>
+      )}
       {fallback.length > 0 && (
         <section class="export-section">
-          <h2>The fast method</h2>
+          <h2>{next()} The fast method</h2>
           <ul>
             {fallback.map((e, i) =>
               e.kind === 'fallback' ? <li key={i}>{e.phase}: {e.moves.length} moves ({e.moves.join(', ') || 'none'})</li> : null,
@@ -151,14 +162,14 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer }: SlidingExport
       )}
       {solution && (
         <section class="export-section">
-          <h2>{iterations.length > 0 ? '4.' : '3.'} The answer</h2>
+          <h2>{next()} The answer, move by move</h2>
           <MoveList moves={solution.moves} optimal={solution.optimal} />
-          <StepBoards puzzle={puzzle} moves={solution.moves} />
+          {answer && answer.count > 0 && <StepCardList seq={answer} current={current} testId="export-moves" />}
         </section>
       )}
       {!solution && result.reason && (
         <section class="export-section">
-          <h2>Result</h2>
+          <h2>{next()} Result</h2>
           <p>{result.reason}</p>
         </section>
       )}
@@ -173,14 +184,14 @@ export function renderSlidingExport(input: SlidingExportInput): string {
     title: `Sliding puzzle — ${slidingExportTitle(input.puzzle)}`,
     description: 'A worked example: the parity test, the heuristic, the IDA* bounds and every step of the answer.',
     bodyHtml,
-    css: SLIDING_CSS,
+    css: `${SLIDING_CSS}\n${STEP_CARDS_CSS}`,
     data: workedExampleData(printSliding(input.puzzle), input.result, input.trace),
   });
 }
 
 /** Sliding's entry in the export registry (src/export/registry.ts). */
 export const slidingViews: GenreViews = {
-  exportPage({ puzzle, result, trace, resources, footer }: ExportInput) {
+  exportPage({ puzzle, result, trace, resources, footer, currentStep }: ExportInput) {
     const board = puzzle as SlidingPuzzle;
     // The databases' share of the start estimate, when this run had them (a 4×4 board, the default method).
     const tables = resources as Pdb663Tables | null | undefined;
@@ -191,6 +202,7 @@ export const slidingViews: GenreViews = {
       trace: trace as Trace<SlidingEvent>,
       pdb,
       footer,
+      currentStep,
     });
     return { html, fileName: slidingExportFileName(board) };
   },

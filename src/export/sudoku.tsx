@@ -1,9 +1,10 @@
 /**
  * The Sudoku worked-example page: the board, the method that ran and its
  * model (the exact-cover matrix's size, or the CNF's clause families with
- * their counts), the first steps of the trace in words (a CDCL conflict with
- * its analysis, learned clause and backjump nested under it), backtracking's
- * work per depth, and the answer. One self-contained HTML file (formulas as
+ * their counts), the trace's steps in words beside the board after each (the
+ * shared step-card frame, ./StepCards.tsx; a CDCL conflict with its analysis,
+ * learned clause and backjump under it), backtracking's work per depth, and
+ * the answer. One self-contained HTML file (formulas as
  * MathML, CSS inlined, every request forbidden), made from the puzzle and the
  * recorded trace envelope alone — nothing is solved again. The lesson's
  * Export button and the CLI both reach it through src/export/registry.ts, so it
@@ -22,20 +23,23 @@ import { DepthTable } from '../ui/sudoku/DepthTable';
 import { SUDOKU_CSS } from '../ui/sudoku/sudoku-css';
 import { keyWords, stepWords } from '../ui/sudoku/step-words';
 import { SudokuBoard } from '../ui/sudoku/SudokuBoard';
+import { sudokuReplay } from '../puzzles/sudoku/replay';
 import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
+import { methodInWords } from './method-words';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
+import { StepCardList, STEP_CARDS_CSS, WhereYouStopped, type Noun, type StepSequence } from './StepCards';
+import { traceSequence } from './trace-steps';
 
 export interface SudokuExportInput {
   puzzle: SudokuPuzzle;
   result: SolveResult<SudokuSolution>;
   trace: Trace<SudokuEvent>;
   footer?: string;
+  /** The reader's step (0 … steps), or null (src/export/registry.ts). */
+  currentStep?: number | null;
 }
-
-/** Steps written out in full; the rest are counted. */
-const STEPS_SHOWN = 120;
 
 const METHOD_TEXT: Record<string, string> = {
   backtrack:
@@ -46,57 +50,80 @@ const METHOD_TEXT: Record<string, string> = {
     'SAT: a true/false variable v(r,c,k) says “cell (r,c) holds k”. Clauses say that every cell, row, column and box holds every value exactly once (at least once: one long clause; at most once: Sinz’s sequential counter). The CDCL solver decides a literal, propagates what unit clauses force, and at a conflict learns a clause that rules the mistake out and jumps back to the level where it first applies.',
 };
 
-/** The depth-0 steps with their sub-steps (a conflict's analysis, learned clause and backjump). */
-export function groupSteps(events: readonly SudokuEvent[], size: number, limit: number): { steps: { text: string; subs: string[] }[]; total: number } {
-  const steps: { text: string; subs: string[] }[] = [];
-  let total = 0;
-  let open = false;
-  for (const e of events) {
-    if (e.kind === 'search-node' || e.kind === 'xc-cover') continue;
-    if (e.depth === 0) {
-      total++;
-      open = steps.length < limit;
-      if (open) steps.push({ text: stepWords(e, size), subs: [] });
-    } else if (open) {
-      steps[steps.length - 1].subs.push(stepWords(e, size));
-    }
-  }
-  return { steps, total };
+/** Each kind of step as a noun, for the page's count of the steps it leaves out. */
+const KIND_NOUNS: Record<string, Noun> = {
+  start: { one: 'start', many: 'starts' },
+  'bt-place': { one: 'placement', many: 'placements' },
+  'bt-back': { one: 'step back', many: 'steps back' },
+  'bt-counts': { one: 'table of counts', many: 'tables of counts' },
+  'xc-choose': { one: 'column chosen', many: 'columns chosen' },
+  'xc-try': { one: 'row tried', many: 'rows tried' },
+  'xc-undo': { one: 'row taken back', many: 'rows taken back' },
+  'xc-exhausted': { one: 'dead end', many: 'dead ends' },
+  'xc-solution': { one: 'cover found', many: 'covers found' },
+  'sat-assume': { one: 'propagation of the givens', many: 'propagations of the givens' },
+  'sat-decide': { one: 'decision', many: 'decisions' },
+  'sat-conflict': { one: 'conflict', many: 'conflicts' },
+  'sat-restart': { one: 'restart', many: 'restarts' },
+  'sat-reduce': { one: 'clean-up of learned clauses', many: 'clean-ups of learned clauses' },
+  'sat-model': { one: 'model found', many: 'models found' },
+  'sat-block': { one: 'blocking clause', many: 'blocking clauses' },
+  'sat-unsat': { one: 'proof of no model', many: 'proofs of no model' },
+  solution: { one: 'answer', many: 'answers' },
+  end: { one: 'end', many: 'ends' },
+};
+
+/** The counters a page names, per method, in words (the result's own keys are identifiers). */
+const STAT_WORDS: Record<string, readonly (readonly [string, string])[]> = {
+  sat: [['variables', 'Variables'], ['clauses', 'Clauses'], ['decisions', 'Decisions'], ['conflicts', 'Conflicts'], ['learnt', 'Clauses learned'], ['restarts', 'Restarts']],
+  dlx: [['rows', 'Rows of the matrix'], ['columns', 'Columns of the matrix'], ['nodes', 'Rows tried'], ['updates', 'Link updates'], ['maxLevel', 'Deepest level']],
+  backtrack: [['placements', 'Placements'], ['backtracks', 'Steps back'], ['checks', 'Clash checks'], ['maxDepth', 'Deepest level']],
+};
+
+/** The trace's whole steps as cards: the step in words, its sub-steps, the board after it with the cells it changed marked. */
+export function sudokuSequence(puzzle: SudokuPuzzle, events: readonly SudokuEvent[], current: number | null): StepSequence {
+  return traceSequence({
+    replay: sudokuReplay,
+    puzzle,
+    events,
+    current,
+    kindOf: (e) => KIND_NOUNS[e.kind] ?? { one: 'other step', many: 'other steps' },
+    words: (s) => <p>{stepWords(s.event, puzzle.size)}</p>,
+    sub: (s) => {
+      // Search-tree nodes are the tree's drawing data, not steps a reader follows.
+      const sub = s.sub.filter((e) => e.kind !== 'search-node');
+      return sub.length === 0 ? null : { count: sub.length, body: <ul class="sd-sub">{sub.map((e, k) => <li key={k}>{stepWords(e, puzzle.size)}</li>)}</ul> };
+    },
+    board: (view, s, testId) => (
+      <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied
+        label={s ? `The board after step ${s.number}` : 'The board before the first step'}
+        testId={testId} />
+    ),
+  });
 }
 
-function StepList({ events, size }: { events: readonly SudokuEvent[]; size: number }): JSX.Element {
-  const { steps, total } = groupSteps(events, size, STEPS_SHOWN);
-  return (
-    <>
-      <ol class="sd-steps" data-testid="export-steps">
-        {steps.map((s, i) => (
-          <li key={i}>
-            {s.text}
-            {s.subs.length > 0 && <ul class="sd-sub">{s.subs.map((t, k) => <li key={k}>{t}</li>)}</ul>}
-          </li>
-        ))}
-      </ol>
-      {total > steps.length && <p class="sd-small">… and {fmt((total - steps.length))} more steps, not listed (the whole trace is embedded in this file as JSON).</p>}
-    </>
-  );
-}
-
-function SudokuExportBody({ puzzle, result, trace, footer }: SudokuExportInput): JSX.Element {
+function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }: SudokuExportInput): JSX.Element {
   const events = trace.events;
+  const seq = sudokuSequence(puzzle, events, currentStep);
+  const current = currentStep === null ? null : Math.max(0, Math.min(seq.count, currentStep));
+  const method = methodInWords('sudoku', trace.method, trace.options);
   const start = events.find((e) => e.kind === 'start');
   const counts = events.find((e) => e.kind === 'bt-counts');
   const givens = givenCount(puzzle);
-  const stats = Object.entries(result.stats).filter(([k]) => !/ms$/i.test(k));
+  const stats = (STAT_WORDS[trace.method] ?? []).flatMap(([k, label]): [string, string][] =>
+    result.stats[k] === undefined ? [] : [[label, fmt(result.stats[k])]]);
   const facts: [string, string][] = [
     ['Board', `${puzzle.size}×${puzzle.size} (order ${puzzle.order}), ${givens} givens`],
-    ['Method', trace.method],
+    ['Method', method],
     ['Result', result.status],
-    ...stats.slice(0, 6).map(([k, v]): [string, string] => [k, fmt(v)]),
+    ['Steps', fmt(seq.count) + (trace.truncated ? ` recorded (the recorder’s cap left ${fmt(trace.dropped?.count ?? 0)} events out of the middle)` : '')],
+    ...stats,
   ];
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
   const answer = result.solution ? result.solution.flat() : null;
   return (
     <ExportFrame title={`Sudoku ${puzzle.size}×${puzzle.size}, worked example`} facts={facts} footer={footer}>
+      {current !== null && seq.count > 0 && <WhereYouStopped seq={seq} current={current} of="the solve" />}
       <section class="export-section">
         <h2>1. The board</h2>
         <p>
@@ -106,11 +133,19 @@ function SudokuExportBody({ puzzle, result, trace, footer }: SudokuExportInput):
         <SudokuBoard order={puzzle.order} cells={puzzle.cells} given={given} label="The puzzle" testId="export-board" />
       </section>
       <section class="export-section">
-        <h2>2. The method: {trace.method}</h2>
+        <h2>2. The method</h2>
+        <p>{method}.</p>
         <p>{METHOD_TEXT[trace.method] ?? ''}</p>
         {start && start.kind === 'start' && (
           <p>
             What it worked on: {Object.entries(start.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ')}.
+          </p>
+        )}
+        {trace.method !== 'backtrack' && (
+          <p>
+            The steps name a cell by its row and column, r3c5 for row 3, column 5, and
+            a {trace.method === 'sat' ? 'variable' : 'row of the matrix'} as r3c5#7: “the cell r3c5 holds 7”
+            {trace.method === 'sat' ? '; ¬ in front of a variable says the cell does not hold that value' : ''}.
           </p>
         )}
         {trace.method === 'sat' && (
@@ -123,9 +158,11 @@ function SudokuExportBody({ puzzle, result, trace, footer }: SudokuExportInput):
       <section class="export-section">
         <h2>3. The steps</h2>
         <p>
-          Each line is one step of the recorded trace{trace.truncated ? ' (the trace was capped while recording: its middle was left out)' : ''}.
+          Each entry is one step of the recorded trace, with the board after it: the cells the step changed are shaded, a
+          number it placed is bold and underlined, a cell it emptied shows a dash (–), and the givens are bold on grey.
+          {trace.truncated ? ' The trace was capped while recording: its middle was left out, the start and the end are kept.' : ''}
         </p>
-        <StepList events={events} size={puzzle.size} />
+        {seq.count > 0 ? <StepCardList seq={seq} current={current} /> : <p>No trace was recorded for this solve.</p>}
         {counts && counts.kind === 'bt-counts' && (
           <>
             <h3>Work per depth</h3>
@@ -145,6 +182,15 @@ function SudokuExportBody({ puzzle, result, trace, footer }: SudokuExportInput):
   );
 }
 
+/** On paper the clause-family table must fit the width (it cannot scroll): smaller type, and its cells may wrap. */
+const PRINT_TABLES_CSS = `
+@media print {
+  .export-section .sd-table { font-size: 8.5pt; width: 100%; }
+  .export-section .sd-table th, .export-section .sd-table td { padding: 0.5mm 1mm; overflow-wrap: anywhere; }
+  .export-section .sd-table th[scope='row'] { white-space: normal; }
+}
+`;
+
 export function sudokuExportFileName(puzzle: SudokuPuzzle, method: string): string {
   let h = 2166136261;
   for (const ch of printSudoku(puzzle)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
@@ -157,7 +203,7 @@ export function renderSudokuExport(input: SudokuExportInput): string {
     title: `Sudoku ${input.puzzle.size}×${input.puzzle.size} — worked example`,
     description: 'A worked Sudoku example: the board, the model the method solves, its steps in words and the answer.',
     bodyHtml,
-    css: SUDOKU_CSS,
+    css: `${SUDOKU_CSS}\n${STEP_CARDS_CSS}\n${PRINT_TABLES_CSS}`,
     data: workedExampleData(printSudoku(input.puzzle), input.result, input.trace),
   });
 }
@@ -167,7 +213,7 @@ export const sudokuViews: GenreViews = {
   exportPage(input: ExportInput) {
     const puzzle = input.puzzle as SudokuPuzzle;
     const trace = input.trace as Trace<SudokuEvent>;
-    const html = renderSudokuExport({ puzzle, result: input.result as SolveResult<SudokuSolution>, trace, footer: input.footer });
+    const html = renderSudokuExport({ puzzle, result: input.result as SolveResult<SudokuSolution>, trace, footer: input.footer, currentStep: input.currentStep });
     return { html, fileName: sudokuExportFileName(puzzle, trace.method) };
   },
 };

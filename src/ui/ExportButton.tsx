@@ -9,6 +9,8 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GenreName } from '../puzzles/index';
 import { loadViews, type ExportInput } from '../export/registry';
+import { LINK_KEY } from './solver-link';
+import { readStepFromUrl } from './url-state';
 
 /** Said under every export page's button and printed in its footer. */
 export const EXPORT_FOOTER = 'Made with Stepwise in your browser. This page is self-contained: it reads and prints without a network.';
@@ -56,15 +58,26 @@ export function ExportButton({ ready, notReadyText, make, resetKey }: ExportButt
 export interface GenreExportButtonProps {
   genre: GenreName;
   /** The solve to export; null while there is none (the button then says why it is off). */
-  input: Omit<ExportInput, 'footer'> | null;
+  input: Omit<ExportInput, 'footer' | 'currentStep'> | null;
   notReadyText: string;
+  /**
+   * The URL key of the stepper whose step the page opens at (src/ui/stepper-url.ts
+   * mirrors every stepper's position there once the reader moves it): `step`
+   * for the trace panels and Numberlink's walk, `move` for the sliding answer.
+   */
+  stepKey?: string;
 }
 
-/** The Export button of a genre's solver island: the page comes from the export registry (src/export/registry.ts). */
-export function GenreExportButton({ genre, input, notReadyText }: GenreExportButtonProps): JSX.Element {
+/**
+ * The Export button of a genre's solver island: the page comes from the export
+ * registry (src/export/registry.ts) and opens at the step the reader's stepper
+ * stands at, read when the button is pressed (no step in the URL: the stepper
+ * was never moved from the start).
+ */
+export function GenreExportButton({ genre, input, notReadyText, stepKey = LINK_KEY.step }: GenreExportButtonProps): JSX.Element {
   const make = async () => {
     const views = await loadViews(genre);
-    return views.exportPage({ ...input!, footer: EXPORT_FOOTER });
+    return views.exportPage({ ...input!, footer: EXPORT_FOOTER, currentStep: readStepFromUrl(stepKey) ?? 0 });
   };
   return <ExportButton ready={input !== null} notReadyText={notReadyText} make={make} resetKey={input?.result} />;
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { puzzle } from './run-cli';
+import { identifierTokens, stepListProblems } from '../site/step-page';
 
 const NINE_MOVES = '5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12';
 const scratch = mkdtempSync(join(tmpdir(), 'stepwise-export-'));
@@ -46,13 +47,30 @@ describe('puzzle export sliding', () => {
     expect(solved.records[0].solution).toEqual(record.solution);
   });
 
-  it('reads standard input too, and writes the page with every step board', () => {
+  it('reads standard input too, and writes the page with every move beside its board', () => {
     const output = join(scratch, 'stdin.html');
     const run = puzzle(['export', 'sliding', '-o', output, '--method', 'ida-lc'], NINE_MOVES);
     expect(run.code, run.stderr).toBe(0);
     const html = readFileSync(output, 'utf8');
-    expect(html).toContain('data-testid="step-boards"');
+    expect(stepListProblems(html, 'export-moves', 'move', null)).toEqual([]);
+    expect(html).not.toContain('data-testid="where-you-stopped"');
     expect(embeddedData(html).solution.moves).toEqual(run.records[0].solution.moves);
+  });
+
+  it('--step opens the page at that step: the card at the top, the step marked in the list', () => {
+    const output = join(scratch, 'step.html');
+    const run = puzzle(['export', 'sliding', '-o', output, '--method', 'ida-lc', '--step', '3'], NINE_MOVES);
+    expect(run.code, run.stderr).toBe(0);
+    const html = readFileSync(output, 'utf8');
+    expect(stepListProblems(html, 'export-moves', 'move', 3)).toEqual([]);
+    expect(html).toContain('Where you stopped: at move 3 of 9');
+    expect(identifierTokens(html, { method: 'ida-lc', options: ['goal'] })).toEqual([]);
+  });
+
+  it('refuses a --step that is not a whole number', () => {
+    const run = puzzle(['export', 'sliding', '-o', join(scratch, 'bad.html'), '--step', 'three'], NINE_MOVES);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--step needs a whole number');
   });
 
   it('refuses invalid input with its position, exit 1, and writes no file', () => {

@@ -8,15 +8,18 @@
  *   replaying the whole trace ends on a view that shows that answer;
  * - a node cap stops the default method (`timeout`, or a labelled fallback
  *   answer where the genre has one), an aborted signal gives `cancelled`;
- * - the exported page embeds a valid trace naming the method that ran;
+ * - the exported page embeds a valid trace naming the method that ran, names it
+ *   in words with no identifier on the page, and lists every whole step with
+ *   its board (tests/site/step-page.ts);
  * - every named rule of the genre has a fixture that fails with its code.
  */
 import { describe, expect, it } from 'vitest';
 import { replayTo } from '../../src/core/player';
-import { TRACE_SCHEMA_VERSION } from '../../src/core/trace';
+import { stepStarts, TRACE_SCHEMA_VERSION } from '../../src/core/trace';
 import { genreNames, loadGenre, type GenreName } from '../../src/puzzles/index';
 import type { AnyGenre } from '../../src/puzzles/types';
 import { loadViews } from '../../src/export/registry';
+import { identifierTokens, stepListProblems } from '../site/step-page';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import type { GenreFixtures } from './fixture-types';
 
@@ -104,6 +107,9 @@ describe.each(genreNames)('genre contract: %s', (name) => {
       expect(data.trace).toMatchObject({ schema: TRACE_SCHEMA_VERSION, genre: name, method, options: trace.options });
       expect(data.trace.events).toHaveLength(trace.events.length);
       for (const e of data.trace.events) expect(Number.isInteger(e.depth) && e.depth >= 0 && typeof e.kind === 'string').toBe(true);
+      // It reads as a worked example: the method in words, no identifier, every whole step listed with its board.
+      expect(identifierTokens(page.html, { method, options: Object.keys(trace.options) }), `${name}/${method}`).toEqual([]);
+      if (stepStarts(trace.events).length > 0) expect(stepListProblems(page.html, 'export-steps', 'step', null), `${name}/${method}`).toEqual([]);
     }
   });
 

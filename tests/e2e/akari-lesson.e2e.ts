@@ -266,6 +266,10 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   // Export, then open the file with every network request refused.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
     assert.equal(await offline.getByTestId('export-step').count(), starts.length);
+    // The page opens where the reader's stepper stood (the last step): the card at the top, the step marked in the list.
+    assert.equal(await offline.getByTestId('where-you-stopped').getAttribute('data-step'), String(starts.length));
+    assert.equal(await offline.locator(`#step-${starts.length}`).getAttribute('aria-current'), 'step');
+    assert.equal(await offline.locator('[aria-current="step"]').count(), 1);
     // Step boards in the file are compact drawings: compare their lamp and cross counts.
     const at3 = valuesAt(3);
     const step3 = offline.getByTestId('export-step-board-3');

@@ -154,12 +154,17 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
 
   // Export, then open the file with every network request refused. Focus stays on Export.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
-    // Every board along the answer is drawn: the start and one per move.
-    const steps = offline.getByTestId('step-boards').locator('li');
-    assert.equal(await steps.count(), moves.length + 1);
+    // Every move of the answer is listed beside the board after it.
+    const steps = offline.getByTestId('export-moves').locator(':scope > li');
+    assert.equal(await steps.count(), moves.length);
     const drawn = await steps.locator('svg').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('data-tiles')));
     const expected = moves.map((_, k) => replay(start, size, moves.slice(0, k + 1))!.join(' '));
-    assert.deepEqual(drawn, [start.join(' '), ...expected]);
+    assert.deepEqual(drawn, expected);
+    // The page opens where the answer's stepper stood, with the start board when it was never moved.
+    const stop = offline.getByTestId('where-you-stopped');
+    const at = Number(new URL(page.url()).searchParams.get('move') ?? '0');
+    assert.equal(await stop.getAttribute('data-step'), String(at));
+    assert.equal(await stop.getByTestId('where-you-stopped-board').getAttribute('data-tiles'), (at === 0 ? start : replay(start, size, moves.slice(0, at))!).join(' '));
     // The bounds table and the parity argument are there.
     assert.ok((await offline.getByTestId('iteration-row').count()) >= 1);
     assert.ok(await offline.getByTestId('parity-panel').isVisible());

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { akariViews } from '../../src/export/akari-views';
 import { recorder, stepStarts, type Trace } from '../../src/core/trace';
 import type { EngineMethod } from '../../src/inequalities/solve';
-import { boardEvery, STEP_BOARD_CELL_BUDGET } from '../../src/export/akari-steps';
-import { akariExportFileName, methodLabel, renderAkariExport, whyFromTrace } from '../../src/export/akari';
+import { akariExportFileName, renderAkariExport, whyFromTrace } from '../../src/export/akari';
+import { methodInWords } from '../../src/export/method-words';
+import { BOARD_BYTES_BUDGET } from '../../src/export/step-plan';
 import { escapeHtml } from '../../src/export/page';
 import type { AkariEvent } from '../../src/puzzles/akari/events';
 import { parseAkari } from '../../src/puzzles/akari/format';
@@ -64,9 +65,9 @@ describe('Akari worked-example page', () => {
       });
       it('has every step, in order, with its words and formulas as MathML', () => {
         const starts = stepStarts(events);
-        const steps = [...html.matchAll(/data-testid="export-step" data-step="(\d+)" data-kind="([a-z-]+)"/g)];
-        expect(steps.map((m) => Number(m[1]))).toEqual(starts.map((_, k) => k + 1));
-        expect(steps.map((m) => m[2])).toEqual(starts.map((s) => events[s].kind));
+        const tags = html.match(/<li[^>]*data-testid="export-step"[^>]*>/g) ?? [];
+        expect(tags.map((t) => Number(/data-step="(\d+)"/.exec(t)![1]))).toEqual(starts.map((_, k) => k + 1));
+        expect(tags.map((t) => /data-kind="([a-z-]+)"/.exec(t)![1])).toEqual(starts.map((s) => events[s].kind));
         starts.forEach((s, k) => {
           const words = describeAkariStep(events[s], events.slice(s + 1, starts[k + 1] ?? events.length));
           expect(html).toContain(escapeHtml(words.badge));
@@ -83,8 +84,9 @@ describe('Akari worked-example page', () => {
         expect(why.length).toBeGreaterThan(0);
         expect((html.match(/data-testid="export-why"/g) ?? []).length).toBe(why.length);
       });
-      it('names the method that ran, and embeds the whole envelope', () => {
-        expect(html).toContain(`<dd>${method}</dd>`);
+      it('names the method that ran in words, and embeds the whole envelope', () => {
+        expect(html).toContain(`<dd>${methodInWords('akari', method, trace.options)}</dd>`);
+        expect(html).not.toContain(`<dd>${method}</dd>`);
         expect(html).toContain(`"method":"${method}"`);
         expect(html).toContain('"schema":');
       });
@@ -100,10 +102,10 @@ describe('Akari worked-example page', () => {
     for (const method of ['pairs', 'selective', 'force'] as const) {
       const { result, trace } = solveTraced(easy, method);
       const html = renderAkariExport({ puzzle: easy, result, trace });
-      expect(html).toContain(`<dd>${method}</dd>`);
+      expect(html).toContain(`<dd>${methodInWords('akari', method, trace.options)}</dd>`);
       expect(html).not.toContain('forcing alone (the first stage of every method)');
     }
-    expect(methodLabel('pairs', { cap: 3000 })).toBe('pairs (cap 3000)');
+    expect(methodInWords('akari', 'pairs', { cap: 3000 })).toBe('Forcing, then sums of every pair of inequalities (up to 3,000 inequalities), then trials');
   });
 
   it('a trace cut by its recorder still exports, says so, and explains only what it shows', () => {
@@ -141,14 +143,15 @@ describe('Akari worked-example page', () => {
     const big = records.reduce((a, b) => (b.puzzle.width * b.puzzle.height > a.puzzle.width * a.puzzle.height ? b : a));
     const { result, events, trace } = solveTraced(big.puzzle, 'selective');
     const steps = stepStarts(events).length;
-    const cells = big.puzzle.width * big.puzzle.height;
-    const every = boardEvery(steps, cells);
-    expect(every).toBeGreaterThan(1);
     const html = renderAkariExport({ puzzle: big.puzzle, result, trace });
+    const every = Number(/data-board-every="(\d+)"/.exec(html)![1]);
+    expect(every).toBeGreaterThan(1);
     expect(html).toContain('data-testid="step-boards-thinned"');
-    const drawn = (html.match(/data-testid="export-step-board-\d+"/g) ?? []).length;
-    expect(drawn).toBe(Math.floor(steps / every) + (steps % every === 0 ? 0 : 1));
-    expect(drawn * cells).toBeLessThanOrEqual(STEP_BOARD_CELL_BUDGET + cells);
+    const boards = html.match(/<figure[^>]*data-testid="export-step-board-\d+"[\s\S]*?<\/figure>|<svg[^>]*data-testid="export-step-board-\d+"[\s\S]*?<\/svg>/g) ?? [];
+    // Every k-th step, the first and the last: the boards together stay near the budget.
+    expect(boards.length).toBeGreaterThanOrEqual(Math.floor(steps / every));
+    expect(boards.length).toBeLessThanOrEqual(Math.floor(steps / every) + 2);
+    expect(boards.reduce((n, b) => n + b.length, 0)).toBeLessThanOrEqual(BOARD_BYTES_BUDGET * 1.2);
   });
 
   it('names the file after the board and the method', () => {

@@ -14,6 +14,7 @@ import type { SlidingEvent, TreeNodeEvent } from '../../src/puzzles/sliding/even
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { solveSliding } from '../../src/puzzles/sliding/solve';
 import { renderSlidingExport } from '../../src/export/sliding';
+import { hasBoard, stepList } from '../site/step-page';
 import { tileForArrow } from '../../src/ui/sliding/board-geometry';
 import { boardsAlong } from '../../src/ui/sliding/StepBoards';
 import { layoutSearchTree, neighbourFor, nodesOfGroup } from '../../src/ui/search-tree/layout';
@@ -113,8 +114,9 @@ describe('worked-example export', () => {
   it('draws every board of the answer and makes no request', () => {
     const { puzzle, result, trace } = solveTraced(EXAMPLES[0].text);
     const html = renderSlidingExport({ puzzle, result, trace, footer: 'test' });
-    const cards = html.match(/class="step-card"/g) ?? [];
-    expect(cards).toHaveLength(result.solution!.length + 1);
+    const moves = stepList(html, 'export-moves')!;
+    expect(moves.steps.map((s) => s.n)).toEqual(result.solution!.moves.map((_, k) => k + 1));
+    for (const s of moves.steps) expect(hasBoard(s.markup), `move ${s.n}`).toBe(true);
     expect(html).toContain("default-src 'none'");
     expect(html).not.toMatch(/(src|href)="https?:/);
     expect(html).toContain('Proven optimal');
@@ -134,7 +136,7 @@ describe('worked-example export', () => {
     expect(result.status).toBe('unsolvable');
     const html = renderSlidingExport({ puzzle, result, trace: rec.trace('sliding', 'ida') });
     expect(html).toContain('Not solvable.');
-    expect(html).not.toContain('class="step-card"');
+    expect(stepList(html, 'export-moves')).toBeNull();
     expect(html).not.toContain('data-testid="iteration-table"');
   });
 });

@@ -209,7 +209,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       </section>
       <section class="sl-card" aria-labelledby="sl-h-export">
         <h3 id="sl-h-export">6. Export a worked example</h3>
-        <GenreExportButton genre="sliding" input={exportInput}
+        <GenreExportButton genre="sliding" input={exportInput} stepKey="move"
           notReadyText={puzzle ? 'Solve the board first; the page shows the search and every step.' : 'Enter a board first.'} />
       </section>
     </div>
