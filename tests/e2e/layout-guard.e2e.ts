@@ -1,0 +1,120 @@
+/**
+ * The layout guard: every lesson, on a desktop (1280 px) and on a phone
+ * (390 px), with every island's content laid out — each solver run on its
+ * default board, each by-hand view given a few hints, each stepper stepped
+ * forward — has no drawing whose content runs past its SVG viewport, no box
+ * that cuts its content off without a visible scroll, nothing that makes the
+ * page scroll sideways, and no drawing text under 11 px as drawn.
+ *
+ * One test per lesson and width; each collects every offender and fails with
+ * the whole list (lesson, width, where, by how much), so one run says all
+ * there is to fix. The measures are in layout-checks.ts.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { browserTest, siteUrl } from './harness';
+import { drawingOverflow, hiddenOverflow, tinyDrawingText } from './layout-checks';
+import { publishedLessons } from './lessons';
+
+const WIDTHS = [1280, 390];
+
+/**
+ * Buttons that reveal content, by the islands' test-id conventions: hints and
+ * their application, decisions and learning by hand, the two choices of the
+ * Numberlink by-hand walk, swaps in the parity labs, and every stepper's
+ * forward button (`stepper-<name>-forward`). Pressed in a few rounds, since a
+ * press may bring the next button.
+ */
+const REVEAL = /(^|-)(hint|apply|decide|learn|forward|swap)$|^hand-[01]$/;
+/** Buttons pressed once only: they open a view (pressing again would close it). */
+const OPEN_ONCE = /(^|-)open$/;
+const ROUNDS = 3;
+const TERMINAL = ['done', 'failed', 'cancelled'];
+
+/** Two animation frames: whatever a press changed has been laid out. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+}
+
+/** Test ids of the island's buttons that a reader can press now and that match `pattern`. */
+async function pressable(island: Locator, pattern: RegExp): Promise<string[]> {
+  const ids = await island.locator('button[data-testid]').evaluateAll((buttons) =>
+    buttons
+      .filter((b) => b.getClientRects().length > 0 && !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true')
+      .map((b) => b.getAttribute('data-testid') ?? ''),
+  );
+  return [...new Set(ids.filter((id) => pattern.test(id)))];
+}
+
+async function press(page: Page, island: Locator, testId: string): Promise<void> {
+  const button = island.locator(`button[data-testid="${testId}"]`).first();
+  // A press may have hidden it or turned it off since it was listed.
+  if (!(await button.isVisible()) || (await button.getAttribute('aria-disabled')) === 'true' || (await button.isDisabled())) return;
+  await button.click();
+  await settle(page);
+}
+
+/** Runs the island's solver (if it has one) on its default board and waits for it to finish. */
+async function solve(page: Page, island: Locator): Promise<void> {
+  const solveButtons = island.locator('[data-phase] button[data-testid="solve"]');
+  for (let i = 0; i < (await solveButtons.count()); i++) {
+    const button = solveButtons.nth(i);
+    if (!(await button.isVisible()) || (await button.getAttribute('aria-disabled')) === 'true') continue;
+    await button.click();
+    await page.waitForFunction(
+      ([el, done]) => (done as string[]).includes((el as Element).closest('[data-phase]')?.getAttribute('data-phase') ?? ''),
+      [await button.elementHandle(), TERMINAL] as const,
+      { timeout: 90_000 },
+    );
+  }
+}
+
+/** Opens the lesson and lays out every island's content, as a reader who tries each one. */
+async function openEverything(page: Page, path: string): Promise<void> {
+  await page.goto(`${await siteUrl()}${path}`, { waitUntil: 'networkidle' });
+  // The lesson lays out blocks only near the screen (content-visibility in
+  // site.css); the guard measures all of them, as a reader scrolling through.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(`document.querySelectorAll('details').forEach((d) => { d.open = true; })`);
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    const island = islands.nth(i);
+    if ((await island.evaluate((el) => el.parentElement?.closest('astro-island') != null))) continue; // nested: its parent handles it
+    // astro-island has no box of its own (display: contents): scroll to its first drawn element.
+    const drawn = await island.evaluate((el) => {
+      const first = [...el.querySelectorAll('*')].find((d) => d.getClientRects().length > 0);
+      first?.scrollIntoView({ block: 'center' });
+      return first != null;
+    });
+    if (!drawn) continue; // nothing on screen, so nothing to lay out
+    await page.waitForFunction((el) => !el?.hasAttribute('ssr'), await island.elementHandle(), { timeout: 30_000 });
+    await settle(page);
+    await solve(page, island);
+    for (const id of await pressable(island, OPEN_ONCE)) await press(page, island, id);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const id of await pressable(island, REVEAL)) await press(page, island, id);
+    }
+  }
+  await page.evaluate('window.scrollTo(0, 0)');
+  await settle(page);
+}
+
+for (const lesson of publishedLessons()) {
+  for (const width of WIDTHS) {
+    browserTest(
+      `layout guard: ${lesson.id} at ${width}px — no drawing past its viewport, nothing cut off, no drawing text under 11px`,
+      async ({ page }) => {
+        await openEverything(page, `/lessons/${lesson.id}/`);
+        const where = `${lesson.id} at ${width}px`;
+        const problems = [
+          ...(await drawingOverflow(page)).map((p) => `drawing past its viewport: ${p}`),
+          ...(await hiddenOverflow(page)).map((p) => `cut off: ${p}`),
+          ...(await tinyDrawingText(page)).map((p) => `small drawing text: ${p}`),
+        ];
+        assert.equal(problems.length, 0, `${problems.length} layout problems on ${where}:\n${problems.map((p) => `  ${where} | ${p}`).join('\n')}`);
+      },
+      { viewport: { width, height: 900 } },
+    );
+  }
+}
