@@ -40,7 +40,7 @@ export async function drawingOverflow(page: Page): Promise<string[]> {
     const shown = ${SHOWN};
     const out = [];
     for (const svg of document.querySelectorAll('svg')) {
-      if (!shown(svg) || svg.ownerSVGElement) continue; // nested drawings are part of their outer one
+      if (!shown(svg)) continue;
       const rect = svg.getBoundingClientRect();
       if (rect.width < 1 || rect.height < 1) continue;
       const vb = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width > 0 ? svg.viewBox.baseVal : null;

@@ -2,9 +2,10 @@
  * The layout guard: every lesson, on a desktop (1280 px) and on a phone
  * (390 px), with every island's content laid out — each solver run on its
  * default board, each by-hand view given a few hints, each stepper stepped
- * forward — has no drawing whose content runs past its SVG viewport, no box
- * that cuts its content off without a visible scroll, nothing that makes the
- * page scroll sideways, and no drawing text under 11 px as drawn.
+ * forward, each why panel asked about a cell — has no drawing whose content
+ * runs past its SVG viewport, no box that cuts its content off without a
+ * visible scroll, nothing that makes the page scroll sideways, and no
+ * drawing text under 11 px as drawn.
  *
  * One test per lesson and width; each collects every offender and fails with
  * the whole list (lesson, width, where, by how much), so one run says all
@@ -21,13 +22,18 @@ const WIDTHS = [1280, 390];
 /**
  * Buttons that reveal content, by the islands' test-id conventions: hints and
  * their application, decisions and learning by hand, the two choices of the
- * Numberlink by-hand walk, swaps in the parity labs, and every stepper's
- * forward button (`stepper-<name>-forward`). Pressed in a few rounds, since a
- * press may bring the next button.
+ * Numberlink by-hand walk, swaps in the parity labs, the next solution, and
+ * every stepper's forward button (`stepper-<name>-forward`). Pressed in a few
+ * rounds, since a press may bring the next button.
  */
-const REVEAL = /(^|-)(hint|apply|decide|learn|forward|swap)$|^hand-[01]$/;
-/** Buttons pressed once only: they open a view (pressing again would close it). */
-const OPEN_ONCE = /(^|-)open$/;
+const REVEAL = /(^|-)(hint|apply|decide|learn|forward|swap|next)$|^hand-[01]$/;
+/**
+ * Buttons pressed once only, unless already pressed: they open a view, zoom a
+ * board, show every row of a list (pressing again would undo it).
+ */
+const OPEN_ONCE = /(^|-)(open|zoom|show-all|bigger)$/;
+/** How many cells to try on a why-board before giving up on finding one with a derivation. */
+const WHY_TRIES = 80;
 const ROUNDS = 3;
 const TERMINAL = ['done', 'failed', 'cancelled'];
 
@@ -40,7 +46,8 @@ async function settle(page: Page): Promise<void> {
 async function pressable(island: Locator, pattern: RegExp): Promise<string[]> {
   const ids = await island.locator('button[data-testid]').evaluateAll((buttons) =>
     buttons
-      .filter((b) => b.getClientRects().length > 0 && !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true')
+      .filter((b) => b.getClientRects().length > 0 && !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true'
+        && b.getAttribute('aria-pressed') !== 'true')
       .map((b) => b.getAttribute('data-testid') ?? ''),
   );
   return [...new Set(ids.filter((id) => pattern.test(id)))];
@@ -66,6 +73,24 @@ async function solve(page: Page, island: Locator): Promise<void> {
       [await button.elementHandle(), TERMINAL] as const,
       { timeout: 90_000 },
     );
+  }
+}
+
+/**
+ * A why panel (Akari, Shakashaka) explains the cell a reader picks: pick
+ * cells in board order until one has a derivation, then ask for the bigger tree.
+ */
+async function explainACell(page: Page, island: Locator): Promise<void> {
+  const panels = island.locator('[data-testid="why-panel"]');
+  for (let p = 0; p < (await panels.count()); p++) {
+    const panel = panels.nth(p);
+    const cells = panel.locator('[data-testid^="why-board-cell-"]');
+    const tries = Math.min(await cells.count(), WHY_TRIES);
+    for (let k = 0; k < tries && (await panel.getAttribute('data-state')) !== 'tree'; k++) {
+      await cells.nth(k).click();
+      await settle(page);
+    }
+    for (const id of await pressable(panel, OPEN_ONCE)) await press(page, panel, id);
   }
 }
 
@@ -95,6 +120,7 @@ async function openEverything(page: Page, path: string): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const id of await pressable(island, REVEAL)) await press(page, island, id);
     }
+    await explainACell(page, island);
   }
   await page.evaluate('window.scrollTo(0, 0)');
   await settle(page);
