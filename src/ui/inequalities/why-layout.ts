@@ -32,6 +32,21 @@ export interface WhyLayout {
 export const WHY_DX = 70;
 export const WHY_DY = 62;
 const MARGIN = 36;
+/** The size WhyTreeView draws node labels at; each has a white halo 2 units wide around it. */
+export const WHY_LABEL_PX = 11;
+const LABEL_HALO = 2;
+
+/**
+ * A generous width of a label as drawn (no DOM here to measure it): Latin
+ * letters and digits in bold system-ui average under 0.65 em, the arrows and
+ * triangles (↑ … ◢) up to 1 em. Long labels ("◢ at (3,4) = 1 ↑") would
+ * otherwise run into their neighbours and past the drawing's edge.
+ */
+export function labelWidth(text: string): number {
+  let em = 0;
+  for (const ch of text) em += ch.charCodeAt(0) < 128 ? 0.65 : 1;
+  return Math.ceil(em * WHY_LABEL_PX) + 2 * LABEL_HALO;
+}
 
 interface Item {
   node: WhyNode;
@@ -69,7 +84,11 @@ export function shortLabel(node: WhyNode, words: EngineVocabulary): string {
 
 export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
   const h = hierarchy<Item>(wrap(root, 'root'), (d) => d.kids);
-  const laid = tree<Item>().nodeSize([WHY_DX, WHY_DY])(h);
+  let widest = 0;
+  h.each((n) => { widest = Math.max(widest, labelWidth(shortLabel(n.data.node, words))); });
+  // Neighbours' labels do not touch, and the outermost ones stay inside the drawing.
+  const laid = tree<Item>().nodeSize([Math.max(WHY_DX, widest + 6), WHY_DY])(h);
+  const margin = Math.max(MARGIN, Math.ceil(widest / 2) + 2);
   const { minX, maxX, maxY } = treeExtent(laid);
   const ids = new Map<typeof laid, number>();
   const nodes: PlacedWhy[] = [];
@@ -81,7 +100,7 @@ export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
     nodes.push({
       id,
       node: n.data.node,
-      x: n.x - minX + MARGIN,
+      x: n.x - minX + margin,
       y: n.y + MARGIN - 8,
       parent,
       children: [],
@@ -89,7 +108,7 @@ export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
       role: n.data.role,
     });
   });
-  return { nodes, width: maxX - minX + MARGIN * 2, height: maxY + MARGIN * 2 - 8 };
+  return { nodes, width: maxX - minX + margin * 2, height: maxY + MARGIN * 2 - 8 };
 }
 
 /** Arrow-key moves in the drawn tree: ↑ parent, ↓ first child, ← → siblings, Home the root. */
