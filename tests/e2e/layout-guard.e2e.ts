@@ -53,16 +53,19 @@ async function pressable(island: Locator, pattern: RegExp): Promise<string[]> {
   return [...new Set(ids.filter((id) => pattern.test(id)))];
 }
 
-async function press(page: Page, island: Locator, testId: string): Promise<void> {
+/** Presses the button if it can still be pressed; says whether it was. */
+async function press(page: Page, island: Locator, testId: string): Promise<boolean> {
   const button = island.locator(`button[data-testid="${testId}"]`).first();
   // A press may have hidden it or turned it off since it was listed.
-  if (!(await button.isVisible()) || (await button.getAttribute('aria-disabled')) === 'true' || (await button.isDisabled())) return;
+  if (!(await button.isVisible()) || (await button.getAttribute('aria-disabled')) === 'true' || (await button.isDisabled())) return false;
   await button.click();
   await settle(page);
+  return true;
 }
 
-/** Runs the island's solver (if it has one) on its default board and waits for it to finish. */
-async function solve(page: Page, island: Locator): Promise<void> {
+/** Runs the island's solver (if it has one) on its default board, waits for it to finish, and returns how each run ended. */
+async function solve(page: Page, island: Locator): Promise<string[]> {
+  const phases: string[] = [];
   const solveButtons = island.locator('[data-phase] button[data-testid="solve"]');
   for (let i = 0; i < (await solveButtons.count()); i++) {
     const button = solveButtons.nth(i);
@@ -73,7 +76,9 @@ async function solve(page: Page, island: Locator): Promise<void> {
       [await button.elementHandle(), TERMINAL] as const,
       { timeout: 90_000 },
     );
+    phases.push((await button.evaluate((el) => el.closest('[data-phase]')?.getAttribute('data-phase'))) ?? '');
   }
+  return phases;
 }
 
 /**
@@ -94,8 +99,17 @@ async function explainACell(page: Page, island: Locator): Promise<void> {
   }
 }
 
+/** What opening the islands did, so the test can tell that it laid something out. */
+interface Opened {
+  islands: number;
+  presses: number;
+  /** How each solver run ended (the island's data-phase). */
+  solves: string[];
+}
+
 /** Opens the lesson and lays out every island's content, as a reader who tries each one. */
-async function openEverything(page: Page, path: string): Promise<void> {
+async function openEverything(page: Page, path: string): Promise<Opened> {
+  const opened: Opened = { islands: 0, presses: 0, solves: [] };
   await page.goto(`${await siteUrl()}${path}`, { waitUntil: 'networkidle' });
   // The lesson lays out blocks only near the screen (content-visibility in
   // site.css); the guard measures all of them, as a reader scrolling through.
@@ -115,15 +129,17 @@ async function openEverything(page: Page, path: string): Promise<void> {
     if (!drawn) continue; // nothing on screen, so nothing to lay out
     await page.waitForFunction((el) => !el?.hasAttribute('ssr'), await island.elementHandle(), { timeout: 30_000 });
     await settle(page);
-    await solve(page, island);
-    for (const id of await pressable(island, OPEN_ONCE)) await press(page, island, id);
+    opened.islands++;
+    opened.solves.push(...(await solve(page, island)));
+    for (const id of await pressable(island, OPEN_ONCE)) if (await press(page, island, id)) opened.presses++;
     for (let round = 0; round < ROUNDS; round++) {
-      for (const id of await pressable(island, REVEAL)) await press(page, island, id);
+      for (const id of await pressable(island, REVEAL)) if (await press(page, island, id)) opened.presses++;
     }
     await explainACell(page, island);
   }
   await page.evaluate('window.scrollTo(0, 0)');
   await settle(page);
+  return opened;
 }
 
 for (const lesson of publishedLessons()) {
@@ -131,8 +147,11 @@ for (const lesson of publishedLessons()) {
     browserTest(
       `layout guard: ${lesson.id} at ${width}px — no drawing past its viewport, nothing cut off, no drawing text under 11px`,
       async ({ page }) => {
-        await openEverything(page, `/lessons/${lesson.id}/`);
+        const opened = await openEverything(page, `/lessons/${lesson.id}/`);
         const where = `${lesson.id} at ${width}px`;
+        // A guard that opened nothing would pass without measuring what matters.
+        assert.ok(opened.islands > 0 && opened.presses > 0, `${where}: no island was opened (${JSON.stringify(opened)})`);
+        assert.deepEqual(opened.solves.filter((p) => p !== 'done'), [], `${where}: a solver did not finish its default board, so its answer was not laid out`);
         const problems = [
           ...(await drawingOverflow(page)).map((p) => `drawing past its viewport: ${p}`),
           ...(await hiddenOverflow(page)).map((p) => `cut off: ${p}`),
