@@ -15,7 +15,12 @@ export const SHARED_COMPONENT_CSS = `
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%);
   white-space: nowrap;
 }
-.formula-display { display: block; margin: 0.5rem 0; overflow-x: auto; overflow-y: hidden; }
+/* Room below for the formula's deepest glyphs (subscripts, KaTeX's deep fonts),
+   which the box would otherwise cut off: it hides what passes its bottom. */
+.formula-display { display: block; margin: 0.5rem 0; padding-bottom: 0.35em; overflow-x: auto; overflow-y: hidden; }
+/* On paper nothing scrolls: the box shows all of its formula and needs no extra room
+   (the room would move page breaks of long exported pages). */
+@media print { .formula-display { padding-bottom: 0; overflow: visible; } }
 /* A box that scrolls sideways shows it: a shadow at each edge that has more
    to see (the covers scroll with the content and uncover the shadows). */
 .formula-display, .scroll-x, .formula-item-body, .search-tree-list {

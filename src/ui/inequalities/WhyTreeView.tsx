@@ -12,7 +12,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { WhyNode } from '../../inequalities/why';
-import { labelWidth, layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
+import { WHY_LABEL_PX, labelWidth, layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
 import { WhyList, WhyNodeText } from './WhyList';
 
 export interface WhyTreeViewProps {
@@ -112,7 +112,7 @@ function NodeMark({ p, focused, onPick }: { p: PlacedWhy; focused: boolean; onPi
       data-kind={n.kind} data-why-node={p.id}>
       {focused && <circle r={22} style={{ fill: 'none', stroke: '#0b57d0', strokeWidth: 3 }} />}
       {shape}
-      <text y={textY} text-anchor="middle" font-size={11} font-weight={600} fill="#111" font-family="system-ui, sans-serif"
+      <text y={textY} text-anchor="middle" font-size={WHY_LABEL_PX} font-weight={600} fill="#111" font-family="system-ui, sans-serif"
         stroke={n.kind === 'inequality' ? undefined : '#fff'} stroke-width={4} paint-order="stroke">
         {p.short}
       </text>

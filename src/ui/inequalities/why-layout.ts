@@ -33,17 +33,20 @@ export interface WhyLayout {
 export const WHY_DX = 70;
 export const WHY_DY = 62;
 const MARGIN = 36;
+/** The size WhyTreeView draws node labels at; each has a white halo 2 units wide around it. */
+export const WHY_LABEL_PX = 11;
+const LABEL_HALO = 2;
 
 /**
- * How wide a node's text is drawn (11 px, semibold), a little generously:
- * the layout spaces nodes by their widest text, so that a long name (Shakashaka's
- * "◢ at (12,3) = 0") is never cut by its neighbour or by the drawing's edge.
- * The triangles and Σ are wider than a letter.
+ * A generous width of a label as drawn (no DOM here to measure it): Latin
+ * letters and digits in bold system-ui average under 0.65 em, the arrows and
+ * triangles (↑ … ◢) up to 1 em. Long labels ("◢ at (3,4) = 1 ↑") would
+ * otherwise run into their neighbours and past the drawing's edge.
  */
 export function labelWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += /[◤◥◢◣Σ↑…]/.test(ch) ? 11.5 : /[ ,.()=]/.test(ch) ? 4.5 : 7;
-  return Math.ceil(w);
+  let em = 0;
+  for (const ch of text) em += ch.charCodeAt(0) < 128 ? 0.65 : 1;
+  return Math.ceil(em * WHY_LABEL_PX) + 2 * LABEL_HALO;
 }
 
 interface Item {
@@ -83,12 +86,10 @@ export function shortLabel(node: WhyNode, words: EngineVocabulary): string {
 export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
   const h = hierarchy<Item>(wrap(root, 'root'), (d) => d.kids);
   let widest = 0;
-  h.each((n) => {
-    widest = Math.max(widest, labelWidth(shortLabel(n.data.node, words)));
-  });
-  const dx = Math.max(WHY_DX, widest + 10);
-  const margin = Math.max(MARGIN, Math.ceil(widest / 2) + 6);
-  const laid = tree<Item>().nodeSize([dx, WHY_DY])(h);
+  h.each((n) => { widest = Math.max(widest, labelWidth(shortLabel(n.data.node, words))); });
+  // Neighbours' labels do not touch, and the outermost ones stay inside the drawing.
+  const laid = tree<Item>().nodeSize([Math.max(WHY_DX, widest + 6), WHY_DY])(h);
+  const margin = Math.max(MARGIN, Math.ceil(widest / 2) + 2);
   const { minX, maxX, maxY } = treeExtent(laid);
   const ids = new Map<typeof laid, number>();
   const nodes: PlacedWhy[] = [];
