@@ -45,7 +45,7 @@ describe('Akari hints from the reader’s position', () => {
     expect(hint.look).toContain('row 4, column 2');
     expect(hint.rule).toContain('(5), “clue 0 at row 4, column 1: at most 0 lamps around it”');
     expect(hint.formulas).toEqual([{ label: '(5)', tex: 'x_{9} \\le 0' }]);
-    expect(hint.deduction).toContain('A lamp there would make it grow by 1, more than 0: so x9 = 0 (no lamp).');
+    expect(hint.deduction).toContain('Only x9 is still open in it, and the inequality allows it one value: x9 = 0 (no lamp).');
     expect(hint.deduction).toContain('x9 is row 4, column 2');
     expect(hint.forced).toEqual([{ variable: 8, value: 0 }]);
   });
@@ -58,8 +58,8 @@ describe('Akari hints from the reader’s position', () => {
     expect(hint.rule).toContain('Add two: (2), “clue 1 at row 2, column 3: at most 1 lamp around it”, and (3), “clue 2 at row 3, column 4: at least 2 lamps around it”');
     expect(hint.rule).toContain('x6 and x8 cancel');
     expect(hint.sum).toBe('x_{3} + x_{5} - x_{11} \\le -1');
-    expect(hint.deduction).toContain('so x11 = 1 (a lamp)');
-    expect(hint.deduction).toContain('so x3 = 0 (no lamp)');
+    expect(hint.deduction).toContain('x11 = 1 (a lamp)');
+    expect(hint.deduction).toContain('x3 = 0 (no lamp)');
     // Apply: what the hint settles goes on the board.
     expect(applyDeduction(values, step)).toEqual(position(n, { 9: 0, 3: 0, 5: 0, 11: 1 }));
   });

@@ -46,9 +46,7 @@ describe('Shakashaka hints from the reader’s position', () => {
     expect(hint.look).toBe('Look at the 2 marked cells: row 1, column 2 and row 1, column 3. One rule about them settles something now.');
     expect(hint.rule).toContain('(C) a ◤ at row 1, column 2: at its upper-right end the diagonal goes on straight');
     expect(hint.formulas[0].tex).toBe('x_{1,2}^{\\text{◤}} \\le x_{1,3}^{\\text{◥}}');
-    expect(hint.deduction).toBe(
-      'The left side is at most 1 and must be at least 1, so it can afford to drop by 0. Ruling it out would make it drop by 1, more than 0: so ◥ at (1,3) = 1 (chosen).',
-    );
+    expect(hint.deduction).toBe('Only ◥ at (1,3) is still open in it, and the inequality allows it one value: ◥ at (1,3) = 1 (chosen).');
     // Apply chooses the ◥.
     expect(applyDeduction(values, step)[5 * 1 + UR]).toBe(1);
   });

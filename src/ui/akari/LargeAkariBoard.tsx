@@ -121,7 +121,11 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
   );
 }
 
-/** Every mark of the board as one path per kind. */
+/**
+ * Every mark of the board as one path per kind. Alike by intent:
+ * shakashaka/ShakashakaBoard.tsx builds its own marks the same way (one path
+ * string per kind, filled in one pass); the marks themselves differ.
+ */
 function drawPaths(
   puzzle: AkariPuzzle,
   cells: readonly [number, number][],

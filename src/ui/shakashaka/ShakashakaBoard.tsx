@@ -75,7 +75,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const w = 2 * PAD + axis + puzzle.width * CELL;
   const h = 2 * PAD + axis + puzzle.height * CELL;
 
-  // The fills, as one path each.
+  // The fills, as one path each (alike by intent: akari/LargeAkariBoard.tsx draws its marks the same way).
   let black = '';
   let triangles = '';
   let marks = '';
