@@ -187,7 +187,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
     return {
       tone: 'broken',
       headline: `Rule broken: ${rule.words}`,
-      details: [`Inequality ${inequalityWords(model, id)}, can no longer hold, whatever the empty cells become.`, ...wrong],
+      details: [`Inequality ${inequalityWords(model, id)}, can no longer hold, whatever the cells not filled yet become.`, ...wrong],
       formula: { label: labelOf(id), tex: model.tex(id) },
       cells: cellsOfVariables(model, ineq.vars.filter((v) => values[v] !== -1)),
     };

@@ -37,20 +37,20 @@ export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
   parse: parseShakashaka,
   model: shakashakaPlayModel,
   marks: MARKS,
-  // Empty → white → ◤ → ◥ → ◢ → ◣ → empty.
+  // Not filled → white → ◤ → ◥ → ◢ → ◣ → not filled. ("Empty" is the lesson's word for the white state, so an unfilled cell is never called empty.)
   cycle: (values, cell) => withState(stateOf(values, cell) === 4 ? -1 : stateOf(values, cell) + 1)(values, cell),
   cellVariables: (cell) => [0, 1, 2, 3, 4].map((s) => 5 * cell + s),
   markWords: (values, cell) => {
     const s = stateOf(values, cell);
-    return s < 0 ? 'empty' : s === 0 ? 'white' : `the triangle ${STATE_CHAR[s]} (${TRIANGLE_NAMES[s]})`;
+    return s < 0 ? 'not filled yet' : s === 0 ? 'white' : `the triangle ${STATE_CHAR[s]} (${TRIANGLE_NAMES[s]})`;
   },
   board: (p) => (
     <ShakashakaBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} onCellSelect={p.onCellSelect}
       label={p.label} testId={p.testId} maxWidth={300} />
   ),
   howTo:
-    'Click or tap a white cell to cycle it: white, ◤, ◥, ◢, ◣, empty. With the keyboard, the arrow keys move, W marks white, 1 to 4 put the triangles ◤ ◥ ◢ ◣, ' +
-    'Backspace clears, Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
+    'Click or tap a white cell to cycle it: white, ◤, ◥, ◢, ◣, and back to not filled. With the keyboard, the arrow keys move, W marks white, 1 to 4 put the triangles ◤ ◥ ◢ ◣, ' +
+    'Backspace clears the cell (not filled), Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
 };
 
 export interface ShakashakaPlayIslandProps {
