@@ -117,7 +117,7 @@ describe('Akari Check', () => {
     expect(late.tone).toBe('wrong');
     expect(late.details[0]).toContain('At row 1, column 3 you have x3 = 1 (a lamp), but the givens alone force x3 = 0 (no lamp).');
     // The pair does not rest on the clue 0, so the proof leaves that step out.
-    expect(late.details[0]).toContain('Proof: The sum of (2) and (3) forces x3 = 0 (no lamp) at row 1, column 3,');
+    expect(late.details[0]).toContain('Proof: The sum of (2), “clue 1 at row 2, column 3: at most 1 lamp around it” and (3), “clue 2 at row 3, column 4: at least 2 lamps around it” forces x3 = 0 (no lamp) at row 1, column 3,');
     expect(late.cells).toEqual([2]);
   });
 

@@ -143,12 +143,13 @@ function trialWords(model: PlayModel, step: Extract<Deduction, { kind: 'trial' }
 export function stepSentence(model: PlayModel, step: Deduction): string {
   const forced = forcedWithPlace(model, step.forced);
   switch (step.kind) {
+    // Each inequality with its words, as the hint and the by-hand tool cite it: a number alone says nothing.
     case 'one':
-      return `Inequality ${labelOf(step.id)} alone forces ${forced}.`;
+      return `Inequality ${inequalityWords(model, step.id)}, alone forces ${forced}.`;
     case 'pair':
-      return `The sum of ${labelOf(step.ids[0])} and ${labelOf(step.ids[1])} forces ${forced}.`;
+      return `The sum of ${inequalityWords(model, step.ids[0])} and ${inequalityWords(model, step.ids[1])} forces ${forced}.`;
     case 'trial':
-      return `Trial: supposing ${model.words.name(step.variable)} = ${step.assumed} (${model.words.valueWord(step.assumed)}), forcing breaks ${labelOf(step.conflict)}; so ${forced}.`;
+      return `Trial: supposing ${model.words.name(step.variable)} = ${step.assumed} (${model.words.valueWord(step.assumed)}), forcing breaks ${inequalityWords(model, step.conflict)}; so ${forced}.`;
   }
 }
 
