@@ -159,3 +159,21 @@ describe('a stall names the method in words', () => {
     }
   });
 });
+
+describe('a wedge row beside a black cell', () => {
+  it('says "not both" when the cell between the two triangles is black, never that it stays white', () => {
+    const parsed = parseShakashaka('2..\n...\n...');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const model = shakashakaModel(parsed.puzzle, 'A-F');
+    const wedges = model.rows.map((row, i) => ({ row, i })).filter(({ row }) => row.about.part === 'wedge');
+    const blackMiddle = wedges.filter(({ row }) => row.about.part === 'wedge' && row.about.middle[0] === 0 && row.about.middle[1] === 0);
+    expect(blackMiddle.length).toBeGreaterThan(0);
+    for (const { i } of blackMiddle) {
+      const words = rowLabel(model, i);
+      expect(words).toMatch(/not both/);
+      expect(words).not.toMatch(/stays white/);
+    }
+    const whiteMiddle = wedges.find(({ row }) => row.about.part === 'wedge' && row.about.middle[0] === 1 && row.about.middle[1] === 1);
+    expect(whiteMiddle && rowLabel(model, whiteMiddle.i)).toMatch(/stays white/);
+  });
+});

@@ -82,8 +82,16 @@ export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='
             : `${ch(t)} at ${place(r, c)}`;
       return `a ${ch(about.t)} at ${place(...about.cell)}: at its ${about.end} end the diagonal goes on straight (${spot(about.t, about.straight)}) or turns (${spot(about.turnT, about.turn)})`;
     }
-    case 'wedge':
-      return `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.next)} in line: the cell between them on the white side (${place(...about.middle)}) stays white`;
+    case 'wedge': {
+      const pair = `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.next)} in line`;
+      // A black or missing middle cell has no white variable: the row then says "not both", and so must its words.
+      const [mr, mc] = about.middle;
+      const off = mr < 0 || mc < 0 || mr >= model.puzzle.height || mc >= model.puzzle.width;
+      if (off || isBlack(about.middle)) {
+        return `${pair}: not both, since the cell between them on the white side (${off ? 'off the board' : `${place(mr, mc)}, black`}) could not stay white`;
+      }
+      return `${pair}: the cell between them on the white side (${place(mr, mc)}) stays white`;
+    }
     case 'corner':
       return isBlack(about.fourth)
         ? `the 2×2 block from ${place(...about.block)}: its fourth cell (${place(...about.fourth)}) is black, so the other three are not all white`
