@@ -134,7 +134,7 @@ function search(m: Links, run: SearchRun): void {
       if (sink) sink({ kind: 'xc-choose', depth: 0, level, column: best - 1, size });
       if (tree && level === 0) tree.resolve(size === 0 ? 'dead-end' : 'expanded');
       const removed = cover(m, best);
-      if (sink) sink({ kind: 'xc-cover', depth: 1, column: best - 1, removed });
+      if (sink) sink({ kind: 'xc-cover', depth: 1, column: best - 1, removed, chosen: true });
       x[level] = down[best];
       step = TRY;
     } else if (step === TRY) {
@@ -158,7 +158,7 @@ function search(m: Links, run: SearchRun): void {
         for (let k = 1; k < n; k++) {
           const j = m.col[rightOf(m, xl, k)];
           const removed = cover(m, j);
-          sink({ kind: 'xc-cover', depth: 1, column: j - 1, removed });
+          sink({ kind: 'xc-cover', depth: 1, column: j - 1, removed, chosen: false });
         }
       } else coverRowOthers(m, xl);
       if (tree) tree.open(level + 1, label(row[xl]));

@@ -29,9 +29,14 @@ export interface XcCoverEvent extends TraceEventBase {
   column: number;
   /** Rows taken out of the other columns (those that also cover this one). */
   removed: number;
+  /**
+   * True for the column just chosen: its removed rows are its own candidates,
+   * one of which is tried next, not rows that clash with a choice.
+   */
+  chosen: boolean;
 }
 
-/** Row `row` is tried as the `option`-th of `of` rows of the chosen column. */
+/** Row `row` is tried as the `option`-th (counted from 1) of `of` rows of the chosen column. */
 export interface XcTryEvent extends TraceEventBase {
   kind: 'xc-try';
   depth: 0;

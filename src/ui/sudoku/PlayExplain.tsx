@@ -8,13 +8,14 @@
  */
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import { printSudoku } from '../../puzzles/sudoku/format';
 import { filledCells, type PlayPosition } from '../../puzzles/sudoku/play/position';
 import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import { isBusy, useSolverRun } from '../use-solver-run';
 import { PLAY_STEP_KEY } from './play-link';
+import { eventsWithPlacements, withPlacements } from './placement-words';
 import { SudokuTracePanel } from './SudokuTracePanel';
 
 const LIMIT_MS = 20_000;
@@ -37,18 +38,20 @@ export function usePlayExplain() {
 
 export function PlayExplain({ explain }: { explain: ReturnType<typeof usePlayExplain> }): JSX.Element | null {
   const { puzzle, placed, solver } = explain;
-  if (!puzzle) return null;
   const { run } = solver;
   const reply = run.reply;
+  // The placements ran as givens; the solver's words about "the givens" count them back in.
+  const events = useMemo(() => (reply ? eventsWithPlacements(reply.trace.events, placed) : []), [reply, placed]);
+  if (!puzzle) return null;
   const r = reply?.result;
   return (
     <div data-testid="play-explain-panel" data-phase={run.phase}>
       <p class="sd-small" role="status" data-testid="play-explain-status" data-status={r?.status ?? run.phase}>
         {isBusy(run.phase) && 'Running dancing links from your position…'}
         {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-        {reply && r && `Dancing links from your position (your ${placed} ${placed === 1 ? 'placement' : 'placements'} taken as givens): ${r.status === 'solved' ? 'solved' : r.status}${r.reason ? ` — ${r.reason}` : ''}; ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps. It explains the position as it was when you pressed the button.`}
+        {reply && r && `Dancing links from your position (your ${placed} ${placed === 1 ? 'placement' : 'placements'} taken as givens): ${r.status === 'solved' ? 'solved' : r.status}${r.reason ? ` — ${withPlacements(r.reason, placed)}` : ''}; ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps. It explains the position as it was when you pressed the button.`}
       </p>
-      {reply && <SudokuTracePanel puzzle={puzzle} events={reply.trace.events} stepperId={PLAY_STEP_KEY} testId="play-trace" />}
+      {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={PLAY_STEP_KEY} testId="play-trace" placed={placed} />}
     </div>
   );
 }

@@ -106,9 +106,11 @@ export default function SudokuPlay(): JSX.Element {
   const parsed = useMemo(() => parseSudoku(text), [text]);
   const tooLarge = parsed.ok && parsed.puzzle.size > MAX_PLAY_SIZE;
 
-  const hint = useMemo(() => (hintLevel > 0 ? nextHint(pos) : null), [pos, hintLevel > 0]);
+  // The givens' verdicts on placements, kept per board: Check shows them, and Hint names a refuted placement before deducing.
+  const needProofs = checking || hintLevel > 0;
+  const proofs = useMemo(() => (needProofs ? proofsFromGivens(pos.puzzle) : null), [key, needProofs]);
+  const hint = useMemo(() => (hintLevel > 0 && proofs ? nextHint(pos, proofs) : null), [pos, hintLevel > 0, proofs]);
   const solution = useMemo(() => (checking ? solutionOf(pos.puzzle) : null), [key, checking]);
-  const proofs = useMemo(() => (checking ? proofsFromGivens(pos.puzzle) : null), [key, checking]);
   const report = useMemo(() => (solution && proofs ? checkPosition(pos, solution, proofs) : null), [pos, solution, proofs]);
   const cells = filledCells(pos);
   const look = new Set(hint ? hint.look : []);

@@ -17,6 +17,7 @@ import Stepper from '../Stepper';
 import { useTraceSteps } from '../use-trace-steps';
 import { stepWords } from './step-words';
 import { stepWhy } from './step-why';
+import { startWords } from './placement-words';
 import { SudokuBoard } from './SudokuBoard';
 
 export interface SudokuTracePanelProps {
@@ -26,6 +27,8 @@ export interface SudokuTracePanelProps {
   testId?: string;
   /** Show the step an event belongs to, asked for from outside (a search-tree node picked); `seq` lets the same event be asked for again. */
   request?: { event: number; seq: number } | null;
+  /** The reader's placements taken as givens (Explain from here), so the words can say so; 0 for a plain solve. */
+  placed?: number;
 }
 
 function counterWords(view: SudokuView): string {
@@ -42,7 +45,7 @@ function counterWords(view: SudokuView): string {
   }
 }
 
-export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace', request = null }: SudokuTracePanelProps): JSX.Element {
+export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace', request = null, placed = 0 }: SudokuTracePanelProps): JSX.Element {
   const player = useMemo(() => createPlayer(sudokuReplay, puzzle, events), [events]);
   const { starts, count, step, setStep } = useTraceSteps(events);
   useEffect(() => {
@@ -86,7 +89,7 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
               {view.note && event.kind !== 'solution' && event.kind !== 'end' && <p class="sd-small">{view.note}</p>}
             </>
           ) : (
-            <p>Only the givens are on the board. Step forward to watch the method work.</p>
+            <p>{startWords(placed)} Step forward to watch the method work.</p>
           )}
         </div>
       </div>

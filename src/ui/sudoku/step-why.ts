@@ -8,6 +8,14 @@ import { plural } from '../../core/numbers';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuView } from '../../puzzles/sudoku/replay';
 
+/**
+ * Which variable wins when every activity is 0, as src/sat/heap.ts and the
+ * numbering in src/puzzles/sudoku/cnf-model.ts make it: the heap starts in
+ * variable order, and taking out its top moves its last variable up there.
+ */
+const TIE_ORDER =
+  'No conflict has happened yet, so every activity is 0 and the tie goes by the order the variables are numbered in: cell by cell in reading order, and by number within a cell. The solver’s heap gives the first of them, then runs from the last backwards (taking out the top moves the last one up), skipping any already set.';
+
 export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
   switch (e.kind) {
     case 'bt-place':
@@ -20,7 +28,7 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
       return 'Why: the rows chosen after this one ran into a column with no row left, so this row is taken back and the column’s next row is tried.';
     case 'sat-decide':
       return `Why this variable: when propagation has nothing left to force, the solver decides the open value variable with the highest activity — a score a variable earns each time it takes part in a conflict’s analysis (recent conflicts count more), so the search stays where the trouble is. ${
-        view.counters.conflicts === 0 ? 'No conflict has happened yet, so every activity is 0 and the solver takes the first variable of its fixed order.' : `${plural(view.counters.conflicts, 'conflict')} so far have set the activities.`
+        view.counters.conflicts === 0 ? TIE_ORDER : `${plural(view.counters.conflicts, 'conflict')} so far ${view.counters.conflicts === 1 ? 'has' : 'have'} set the activities.`
       } ${
         e.literal > 0
           ? 'It sets the variable true: it guesses a number into a cell.'

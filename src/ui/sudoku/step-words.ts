@@ -45,9 +45,12 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'xc-choose':
       return `Level ${e.level + 1}: choose the column “${e.name}”, which has ${plural(e.size, 'candidate row')} left (the fewest).`;
     case 'xc-cover':
-      return `Cover “${e.name}”: ${plural(e.removed, 'row')} that would also fill it leave the matrix.`;
+      // The chosen column's rows are its candidates, set aside to be tried; any other
+      // column's rows clash with the row just tried (that row itself is not among them).
+      if (e.chosen) return `Cover “${e.name}”: ${e.removed === 1 ? 'its only row is' : `its ${plural(e.removed, 'row')} are`} set aside from the other columns, to be tried.`;
+      return `Cover “${e.name}”: ${plural(e.removed, 'other row')} that would also fill it ${e.removed === 1 ? 'leaves' : 'leave'} the matrix.`;
     case 'xc-try':
-      return `Level ${e.level + 1}: try row ${e.name} (${e.option + 1} of ${e.of}): ${cell(e.cell)} = ${e.value}.`;
+      return `Level ${e.level + 1}: try row ${e.name} (${e.option} of ${e.of}): ${cell(e.cell)} = ${e.value}.`;
     case 'xc-undo':
       return `Level ${e.level + 1}: take back ${cell(e.cell)} = ${e.value} and uncover its columns.`;
     case 'xc-exhausted':

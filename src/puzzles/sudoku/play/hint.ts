@@ -12,11 +12,12 @@ import type { Condition } from '../exact-cover-model';
 import { cellName } from '../puzzle';
 import { brokenRuleInPlay } from '../rules';
 import { candidateGrid, firstForcedOrDead, rowsLeft, type CandidateGrid } from './candidate-grid';
+import { proofsFromGivens, type PlacementProof } from './check';
 import { filledCells, type PlayPosition } from './position';
 import { probeStep, refutationWords, trialCell, type ProbeStep } from './probe';
 import { cellRemovals, cellsOf, listAnd, placeOf, quoted, unitRemovals } from './reasons';
 
-export type HintKind = 'solved' | 'broken' | 'dead-end' | 'naked-single' | 'hidden-single' | 'propagation' | 'trial';
+export type HintKind = 'solved' | 'broken' | 'refuted' | 'dead-end' | 'naked-single' | 'hidden-single' | 'propagation' | 'trial';
 
 export interface Hint {
   kind: HintKind;
@@ -34,8 +35,12 @@ export interface Hint {
 
 const FORCED = 'A column with one row left is a forced move: that row must be chosen.';
 
-/** The hint for a position. */
-export function nextHint(pos: PlayPosition): Hint {
+/**
+ * The hint for a position; `proofs` are the givens' verdicts on placements
+ * (Check's, kept per board by the caller). A placement the givens rule out is
+ * named before any deduction, so no hint builds on a digit that cannot stand.
+ */
+export function nextHint(pos: PlayPosition, proofs: PlacementProof = proofsFromGivens(pos.puzzle)): Hint {
   const { puzzle } = pos;
   const cells = filledCells(pos);
   const broken = brokenRuleInPlay(puzzle, cells);
@@ -47,6 +52,8 @@ export function nextHint(pos: PlayPosition): Hint {
       deduction: `Broken: ${broken.detail}. ${brokenByGivens(pos) ? 'The givens themselves break it, so this board has no solution.' : 'Clear your digit there (select it, then Backspace), or Undo.'}`,
     };
   }
+  const refuted = refutedHint(pos, proofs);
+  if (refuted) return refuted;
   const grid = candidateGrid(puzzle.order, cells);
   if (cells.every((v) => v !== 0)) {
     return { kind: 'solved', look: [], apply: null, where: 'Every cell is filled.', rule: 'Every row, column and box holds each number once.', deduction: 'The board is solved.' };
@@ -58,6 +65,26 @@ export function nextHint(pos: PlayPosition): Hint {
   if (step && step.forced) return probeHint(grid, step);
   if (step) return noRowSurvives(grid, step);
   return trialHint(grid, stopped);
+}
+
+/** The first of the reader's placements the givens rule out, as a hint that says so; null when none is. */
+function refutedHint(pos: PlayPosition, proofs: PlacementProof): Hint | null {
+  const size = pos.puzzle.size;
+  for (let i = 0; i < pos.placed.length; i++) {
+    const v = pos.placed[i];
+    const proof = v === 0 ? null : proofs(i, v);
+    if (!proof) continue;
+    const name = cellName(size, i);
+    // Check's proofs open with "<cell> cannot be <v>: "; here the sentence already names the placement.
+    const reason = proof.replace(`${name} cannot be ${v}: `, '').replace(/\.$/, '');
+    return {
+      kind: 'refuted', look: [i], apply: null,
+      where: `Your ${v} at ${name} cannot stand: ${reason}; undo it first.`,
+      rule: 'A placement that the givens alone rule out, by the rules or by forced moves to a dead end, is in no solution, so no deduction may build on it.',
+      deduction: `Clear your ${v} at ${name} (select it, then Backspace), or Undo; then ask for a hint again.`,
+    };
+  }
+  return null;
 }
 
 /** True when the givens alone break a rule (no placement of the reader's is involved). */

@@ -1,0 +1,23 @@
+/**
+ * Explain from here runs a solver with the reader's placements taken as
+ * givens, so the solver's own words ("the givens rule out …") would count
+ * those placements as givens. This puts them back in the sentence: "the
+ * givens and your placements" wherever a run with placements says "the givens".
+ */
+import type { SudokuEvent } from '../../puzzles/sudoku/events';
+
+/** A solver's sentence with "the givens" widened to the givens and the reader's placements when there are any. */
+export function withPlacements(text: string, placed: number): string {
+  if (placed === 0) return text;
+  return text.replace(/\b([Tt])he givens\b/g, (_, t: string) => `${t}he givens and your placements`);
+}
+
+/** The trace with its end reason so widened (the other events do not speak of the givens in words). */
+export function eventsWithPlacements(events: readonly SudokuEvent[], placed: number): SudokuEvent[] {
+  return events.map((e) => (e.kind === 'end' ? { ...e, reason: withPlacements(e.reason, placed) } : e));
+}
+
+/** What the board shows before the first step. */
+export function startWords(placed: number): string {
+  return `Only ${placed === 0 ? 'the givens are' : 'the givens and your placements are'} on the board.`;
+}
