@@ -22,7 +22,8 @@ import { checkPosition } from '../../puzzles/numberlink/play/check';
 import { playHint } from '../../puzzles/numberlink/play/hint-levels';
 import { decodePosition, encodePosition } from '../../puzzles/numberlink/play/link';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, OPEN, withMark, type EdgeMark } from '../../puzzles/numberlink/play/position';
-import { checkReport, type CheckLine } from '../../puzzles/numberlink/play/report';
+import { checkReport, openStatus, type CheckLine } from '../../puzzles/numberlink/play/report';
+import { recentEdges } from '../../puzzles/numberlink/play/culprit';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import { LinkProblems } from '../LinkProblems';
@@ -135,7 +136,11 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
   };
 
   const live = useMemo(() => checkPosition(puzzle, rule, position), [puzzle, rule, position]);
-  const hint = useMemo(() => (hintLevel > 0 ? playHint(puzzle, rule, position) : null), [puzzle, rule, position, hintLevel > 0]);
+  const open = useMemo(() => (live.kind === 'open' ? openStatus(puzzle, rule, position) : null), [live, puzzle, rule, position]);
+  const hint = useMemo(
+    () => (hintLevel > 0 ? playHint(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1))) : null),
+    [puzzle, rule, position, hintLevel > 0],
+  );
   const lines = position.filter((m) => m === LINE).length;
   const marks = position.filter((m) => m === NO_LINE).length;
   const outlined = hint ? hint.cells : check ? check.flatMap((c) => c.cells) : [];
@@ -167,11 +172,11 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
           <p class="nl-small" id={`${id}-pen`} data-testid="play-pen">
             Cursor at ({Math.floor(cursor / puzzle.width) + 1}, {(cursor % puzzle.width) + 1}); pen {penWords[pen]}.
           </p>
-          <p aria-live="polite" class={live.kind === 'broken' || live.kind === 'wrong-finish' ? 'nl-cut' : 'nl-small'} data-testid="play-live" data-kind={live.kind}>
+          <p aria-live="polite" class={live.kind === 'broken' || live.kind === 'wrong-finish' ? 'nl-cut' : 'nl-small'} data-testid="play-live" data-kind={open?.dead ? 'dead' : live.kind}>
             {live.kind === 'broken' && <><strong>A rule is broken</strong> — {live.broken.ruleWords}: {live.broken.detail}.</>}
             {live.kind === 'wrong-finish' && <><strong>A rule is broken</strong> — {live.ruleWords}: {live.detail}.</>}
             {live.kind === 'solved' && <strong>Solved: every label is joined, and the rules check accepts it.</strong>}
-            {live.kind === 'open' && 'No rule is broken so far.'}
+            {open?.text}
           </p>
           <div class="nl-row">
             <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} onClick={undo}>Undo</button>

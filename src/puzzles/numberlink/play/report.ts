@@ -63,3 +63,14 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
   }
   return out;
 }
+
+/**
+ * The live status line's words for a position that breaks no rule: that no
+ * solution extends it when the diagram knows so (the rules alone cannot see
+ * it), else that nothing is broken so far.
+ */
+export function openStatus(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): { dead: boolean; text: string } {
+  return diagramVerdict(p, rule, pos).extending === 0n
+    ? { dead: true, text: 'No rule is broken yet, but no solution extends this position (the diagram’s verdict): Hint says which of your lines to look at.' }
+    : { dead: false, text: 'No rule is broken so far.' };
+}

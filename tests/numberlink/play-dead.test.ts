@@ -1,0 +1,68 @@
+/**
+ * A position no solution extends while no rule is broken: the first hint
+ * press says so plainly and names one of the reader's edges whose removal
+ * lets a solution exist again (the most recent such edge first), and the
+ * live status line says so too instead of "No rule is broken so far".
+ */
+import { describe, expect, it } from 'vitest';
+import { checkPosition } from '../../src/puzzles/numberlink/play/check';
+import { deadCulprit, recentEdges } from '../../src/puzzles/numberlink/play/culprit';
+import { diagramVerdict } from '../../src/puzzles/numberlink/play/diagram';
+import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
+import { emptyPosition, LINE, withMark, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
+import { openStatus } from '../../src/puzzles/numberlink/play/report';
+import { board, edge, position } from './play-helpers';
+
+describe('a dead position names a culprit', () => {
+  it('the first press says no solution extends the position and names the wrong line', () => {
+    const p = board('1..../2..3./...../.1..2/....3');
+    const pos = position(p, [[[2, 2], [2, 3]]]);
+    const h = playHint(p, 'fill', pos);
+    expect(h.kind).toBe('dead');
+    expect(h.look).toContain('No solution extends this position');
+    expect(h.look).toContain('your line (2, 2)–(2, 3)');
+    expect(h.edges).toEqual([edge(p, [[2, 2], [2, 3]])]);
+    expect(h.reason).toContain('Without your line (2, 2)–(2, 3) the board can still be finished');
+    expect(diagramVerdict(p, 'fill', withMark(pos, h.edges[0], 0)).extending).toBeGreaterThan(0n);
+  });
+
+  it('of two lines that are fine alone but not together, the more recent one is named', () => {
+    const p = board('1..2/..../.1../...2');
+    const empty = emptyPosition(p);
+    const alive = (pos: EdgeMark[]) => diagramVerdict(p, 'fill', pos).extending > 0n;
+    // Two edges each some solution takes, but no solution takes both, and no rule sees it (found by the diagram, not typed in).
+    let pair: [number, number] | null = null;
+    for (let a = 0; a < empty.length && !pair; a++) {
+      for (let b = a + 1; b < empty.length && !pair; b++) {
+        const pa = withMark(empty, a, LINE);
+        const ab = withMark(pa, b, LINE);
+        if (alive(pa) && alive(withMark(empty, b, LINE)) && !alive(ab) && checkPosition(p, 'fill', ab).kind === 'open') pair = [a, b];
+      }
+    }
+    expect(pair).not.toBeNull();
+    const [a, b] = pair!;
+    const first = withMark(empty, a, LINE);
+    const both = withMark(first, b, LINE);
+    // The reader drew a, then b: b is the most recent.
+    expect(recentEdges([empty, first, both])).toEqual([b, a]);
+    expect(deadCulprit(p, 'fill', both, [b, a])).toBe(b);
+    expect(deadCulprit(p, 'fill', both, [a, b])).toBe(a);
+    const h = playHint(p, 'fill', both, recentEdges([empty, withMark(empty, b, LINE), both]));
+    expect(h.kind).toBe('dead');
+    expect(h.edges).toEqual([a]);
+  });
+
+  it('a position that still has a solution has no culprit', () => {
+    const p = board('1..2/..../.1../...2');
+    expect(deadCulprit(p, 'fill', emptyPosition(p))).toBeNull();
+  });
+
+  it('the live status line says no solution extends a dead position, and "no rule is broken so far" otherwise', () => {
+    const p = board('1..../2..3./...../.1..2/....3');
+    const dead = openStatus(p, 'fill', position(p, [[[2, 2], [2, 3]]]));
+    expect(dead.dead).toBe(true);
+    expect(dead.text).toContain('no solution extends this position');
+    expect(dead.text).not.toContain('so far');
+    expect(openStatus(p, 'fill', emptyPosition(p))).toEqual({ dead: false, text: 'No rule is broken so far.' });
+  });
+});
