@@ -2,16 +2,28 @@
  * A position no solution extends while no rule is broken: the first hint
  * press says so plainly and names one of the reader's edges whose removal
  * lets a solution exist again (the most recent such edge first), and the
- * live status line says so too instead of "No rule is broken so far".
+ * live status line says so too instead of "No rule is broken so far". And
+ * "Explain from here" takes the edges in the order of the lesson's walk.
  */
 import { describe, expect, it } from 'vitest';
 import { checkPosition } from '../../src/puzzles/numberlink/play/check';
 import { deadCulprit, recentEdges } from '../../src/puzzles/numberlink/play/culprit';
-import { diagramVerdict } from '../../src/puzzles/numberlink/play/diagram';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
 import { emptyPosition, LINE, withMark, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
 import { openStatus } from '../../src/puzzles/numberlink/play/report';
 import { board, edge, position } from './play-helpers';
+import { readFileSync } from 'node:fs';
+import { recorder } from '../../src/core/trace';
+import type { NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import { diagramVerdict, explainWalk } from '../../src/puzzles/numberlink/play/diagram';
+import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+
+function parseExample(file: string) {
+  const r = parseNumberlink(readFileSync(new URL(`../../content/examples/numberlink/${file}`, import.meta.url), 'utf8'));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
 
 describe('a dead position names a culprit', () => {
   it('the first press says no solution extends the position and names the wrong line', () => {
@@ -64,5 +76,24 @@ describe('a dead position names a culprit', () => {
     expect(dead.text).toContain('no solution extends this position');
     expect(dead.text).not.toContain('so far');
     expect(openStatus(p, 'fill', emptyPosition(p))).toEqual({ dead: false, text: 'No rule is broken so far.' });
+  });
+});
+
+describe('"Explain from here" takes the edges in the lesson walk’s order', () => {
+  it('on the 5×5 example, the same edge order as the solver’s own walk (the lesson’s stepper)', () => {
+    const p = parseExample('pzprjs-5x5.txt');
+    const rec = recorder<NumberlinkEvent>();
+    // As the lesson's facts trace it: the solver's default order.
+    runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
+    const lesson = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step').map((w) => w.edge);
+    const explain = explainWalk(p, 'fill', emptyPosition(p)).steps.map((w) => w.edge);
+    expect(explain).toEqual(lesson);
+  });
+
+  it('on the tiny 4×4 board, the same order as the lesson’s diagram of it (a sweep along the shorter side from the top-left)', () => {
+    const p = parseExample('tiny-4x4.txt');
+    const g = runZdd(p, zddParams({ rule: 'fill', sweep: 'shorter' }, p)).graph;
+    const lesson = Array.from({ length: g.m }, (_, e) => [g.cellOf[g.a[e]], g.cellOf[g.b[e]]].map((c) => [Math.floor(c / p.width), c % p.width]));
+    expect(explainWalk(p, 'fill', emptyPosition(p)).steps.map((w) => w.edge)).toEqual(lesson);
   });
 });

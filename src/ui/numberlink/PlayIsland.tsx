@@ -12,7 +12,7 @@
  * by play/link.ts), so a permalink reopens it; a value that cannot be used is
  * named on the page. The boards are the lesson's own, each with the rule it
  * was made for, and their diagrams are built here on the page: they take
- * milliseconds (the 9×9 one about a fifth of a second, once).
+ * milliseconds (the 9×9 one about a quarter of a second, once).
  */
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
@@ -216,7 +216,7 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
             ? <p>No solution extends this position, so the diagram has no path to ⊤ to walk along: Check says more.</p>
             : <>
                 <p>
-                  The lesson’s frontier walk, run from your position: the edges come in the solver’s order, each edge you decided is taken as
+                  The lesson’s frontier walk, run from your position: the edges come in the solver’s order (the same as the lesson’s walk above: along the shorter side, from the corner the solver’s probe picks), each edge you decided is taken as
                   you decided it, and the others follow {explain.extending === 1n
                     ? 'the one solution that extends your position'
                     : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says
