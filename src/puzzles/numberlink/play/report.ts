@@ -71,6 +71,6 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
  */
 export function openStatus(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): { dead: boolean; text: string } {
   return diagramVerdict(p, rule, pos).extending === 0n
-    ? { dead: true, text: 'No rule is broken yet, but no solution extends this position (the diagram’s verdict): Hint says which of your lines to look at.' }
+    ? { dead: true, text: 'No rule is broken yet, but no solution extends this position (the diagram’s verdict): Hint says more.' }
     : { dead: false, text: 'No rule is broken so far.' };
 }
