@@ -188,7 +188,7 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
               onClick={() => { setCheck(null); setHintLevel(Math.min(3, hintLevel + 1)); }}>
               {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `More of the hint (${hintLevel + 1} of 3)` : 'Hint (all 3 shown)'}
             </button>
-            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position)); }}>Check</button>
+            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1)))); }}>Check</button>
             <button type="button" class="btn" data-testid="play-explain" onClick={() => setExplain(explainWalk(puzzle, rule, position))}>Explain from here</button>
           </div>
           <div aria-live="polite">
