@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkPosition } from '../../src/puzzles/numberlink/play/check';
-import { deadCulprit, recentEdges } from '../../src/puzzles/numberlink/play/culprit';
+import { deadCulprit, deadUndo, recentEdges } from '../../src/puzzles/numberlink/play/culprit';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
 import { emptyPosition, LINE, withMark, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
 import { openStatus } from '../../src/puzzles/numberlink/play/report';
@@ -62,6 +62,21 @@ describe('a dead position names a culprit', () => {
     const h = playHint(p, 'fill', both, recentEdges([empty, withMark(empty, b, LINE), both]));
     expect(h.kind).toBe('dead');
     expect(h.edges).toEqual([a]);
+  });
+
+  it('when no one edge is to blame, the hint says how many recent changes to take back, and back to which', () => {
+    const p = board('1..../2..3./...../.1..2/....3');
+    const empty = emptyPosition(p);
+    const one = withMark(empty, edge(p, [[2, 1], [2, 2]]), LINE);
+    const two = withMark(one, edge(p, [[2, 2], [2, 3]]), LINE);
+    expect(checkPosition(p, 'fill', two).kind).toBe('open');
+    const recent = recentEdges([empty, one, two]);
+    expect(deadCulprit(p, 'fill', two, recent)).toBeNull();
+    expect(deadUndo(p, 'fill', two, recent)).toEqual({ count: 2, edge: edge(p, [[2, 1], [2, 2]]) });
+    const h = playHint(p, 'fill', two, recent);
+    expect(h.look).toContain('No solution extends this position');
+    expect(h.look).toContain('your last 2 lines and marks, back to and including your line (2, 1)–(2, 2)');
+    expect(h.edges).toEqual([edge(p, [[2, 1], [2, 2]])]);
   });
 
   it('a position that still has a solution has no culprit', () => {

@@ -30,6 +30,23 @@ export function deadCulprit(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
   return null;
 }
 
+/**
+ * When no single edge is to blame: how many of the reader's most recent
+ * changes an Undo must take back before a solution exists again (the fewest),
+ * and the earliest of them, or null (no history given, the position is not
+ * dead, or even the empty board has no solution). Only the edges still
+ * decided count, as undoing an erased edge's drawing changes nothing now.
+ */
+export function deadUndo(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, recentFirst: readonly number[]): { count: number; edge: number } | null {
+  const order = recentFirst.filter((e) => pos[e] !== OPEN);
+  let now: Position = pos;
+  for (let k = 0; k < order.length; k++) {
+    now = withMark(now, order[k], OPEN);
+    if (diagramVerdict(p, rule, now).extending > 0n) return { count: k + 1, edge: order[k] };
+  }
+  return null;
+}
+
 /** The edges the reader changed, most recent first, from a history of positions (the last one the current). */
 export function recentEdges(history: readonly Position[]): number[] {
   const out: number[] = [];

@@ -17,7 +17,7 @@
  */
 import type { NumberlinkPuzzle, NumberlinkRule } from '../puzzle';
 import { checkPosition } from './check';
-import { deadCulprit } from './culprit';
+import { deadCulprit, deadUndo } from './culprit';
 import { diagramVerdict, settledEdge } from './diagram';
 import { applyDeduction, nextDeduction } from './hint';
 import { noneExtends } from './words';
@@ -64,20 +64,22 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
   const verdict = diagramVerdict(p, rule, pos);
   if (verdict.extending === 0n) {
     const culprit = deadCulprit(p, rule, pos, recentFirst);
-    const yours = culprit === null ? '' : `your ${pos[culprit] === LINE ? 'line' : '“no line” mark on'} ${edgeWords(culprit)}`;
+    const back = culprit === null && verdict.all > 0n ? deadUndo(p, rule, pos, recentFirst) : null;
+    const mine = (e: number): string => `your ${pos[e] === LINE ? 'line' : '“no line” mark on'} ${edgeWords(e)}`;
+    const undo = back && `No single line or mark of yours is to blame on its own, but taking away your last ${back.count} lines and marks, back to and including ${mine(back.edge)}, lets the board be finished.`;
     const dead = 'No solution extends this position, though no rule is broken yet.';
     return {
       kind: 'dead',
       look: culprit !== null
-        ? `${dead} Look at ${yours} (dashed): without it the board can still be finished.`
-        : verdict.all === 0n ? `${dead} The board itself has no solution under this rule.` : `${dead} No single line or mark of yours is to blame on its own: undo some steps.`,
+        ? `${dead} Look at ${mine(culprit)} (dashed): without it the board can still be finished.`
+        : verdict.all === 0n ? `${dead} The board itself has no solution under this rule.` : `${dead} ${undo ?? 'No single line or mark of yours is to blame on its own: undo some steps.'}`,
       rule: 'No rule of the by-hand tool is broken yet. The diagram’s verdict (the lesson’s ZDD of every solution, followed only along your edges) decides.',
       reason: `No solution extends this position: ${noneExtends(verdict.all)}. ` +
         (culprit !== null
-          ? `Without ${yours} the board can still be finished (tried by taking your lines and marks away one at a time, the most recent first): erase it, or undo to before it.`
-          : verdict.all === 0n ? 'Nothing you draw can finish it.' : 'Taking away any one of your lines or marks does not help: undo some steps.'),
-      cells: culprit !== null ? [...edges[culprit]] : [],
-      edges: culprit !== null ? [culprit] : [],
+          ? `Without ${mine(culprit)} the board can still be finished (tried by taking your lines and marks away one at a time, the most recent first): erase it, or undo to before it.`
+          : verdict.all === 0n ? 'Nothing you draw can finish it.' : undo ?? 'Taking away any one of your lines or marks does not help: undo some steps.'),
+      cells: culprit !== null ? [...edges[culprit]] : back ? [...edges[back.edge]] : [],
+      edges: culprit !== null ? [culprit] : back ? [back.edge] : [],
       apply: null,
     };
   }
