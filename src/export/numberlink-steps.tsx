@@ -16,7 +16,7 @@ import type { Cell, NumberlinkPuzzle } from '../puzzles/numberlink/puzzle';
 import { numberlinkReplay, type NumberlinkView } from '../puzzles/numberlink/replay';
 import { at, mateEntries } from '../ui/numberlink/mate-words';
 import { NumberlinkBoard } from '../ui/numberlink/NumberlinkBoard';
-import { walkReason } from '../ui/numberlink/WalkStepper';
+import { frontierNote, walkReason } from '../ui/numberlink/WalkStepper';
 import { boardTestId, type Noun, type StepSequence } from './StepCards';
 import { traceSequence } from './trace-steps';
 
@@ -101,8 +101,7 @@ export function walkSequence(puzzle: NumberlinkPuzzle, walk: readonly WalkStepEv
       return {
         words: (
           <p>
-            {at(w.edge[0])}–{at(w.edge[1])} is {w.choice === 1 ? 'taken' : 'left out'}. {reason.text} The frontier now holds{' '}
-            {w.frontier.length} cell{w.frontier.length === 1 ? '' : 's'}.
+            {at(w.edge[0])}–{at(w.edge[1])} is {w.choice === 1 ? 'taken' : 'left out'}. {reason.text} {frontierNote(w)}
           </p>
         ),
         board: (place) => (

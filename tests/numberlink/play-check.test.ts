@@ -99,7 +99,8 @@ describe('Check flags marks the givens rule out, and dead positions', () => {
     expect(firstBreak(p, 'fill', pos)).toBeNull();
     const report = checkReport(p, 'fill', pos);
     expect(report.map((l) => l.kind)).toEqual(['dead']);
-    expect(report[0].text).toBe('No solution extends this position: the board’s one solution does not agree with every line you drew and every edge you marked (the diagram’s verdict).');
+    expect(report[0].text).toBe('No solution extends this position: the board’s one solution does not agree with every line you drew and every edge you marked (the diagram’s verdict). Without your line (2, 2)–(2, 3) the board can still be finished.');
+    expect(report[0].edges).toEqual([edge(p, [[2, 2], [2, 3]])]);
   });
 
   it('a sound position says how many solutions extend it', () => {

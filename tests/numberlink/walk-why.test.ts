@@ -6,7 +6,7 @@ import type { GraphEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzl
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, zddMethod, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
-import { walkReason } from '../../src/ui/numberlink/WalkStepper';
+import { frontierNote, walkReason } from '../../src/ui/numberlink/WalkStepper';
 
 function puzzle(text: string): NumberlinkPuzzle {
   const r = parseNumberlink(text);
@@ -55,6 +55,27 @@ describe('the walk says why each edge is taken or left out', () => {
       }
     });
   }
+
+  it('the last step of a sweep says the sweep is finished, not that an empty frontier is outlined', () => {
+    const p = puzzle('1..2\n....\n..1.\n2...');
+    const rec = recorder<NumberlinkEvent>();
+    runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
+    const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+    const last = walk[walk.length - 1];
+    expect(last.frontier.length).toBe(0);
+    expect(frontierNote(last)).toContain('the sweep is finished');
+    expect(frontierNote(last)).not.toContain('outline');
+    const middle = walk.find((w) => w.frontier.length > 0)!;
+    expect(frontierNote(middle)).toContain(`holds ${middle.frontier.length} cell`);
+  });
+
+  it('a choice no rule cuts yet with no solution that way says what that means on the board', () => {
+    const step: WalkStepEvent = { kind: 'walk-step', depth: 1, level: 3, edge: [[0, 0], [0, 1]], choice: 1, frontier: [], mate: [], other: { count: '0' } };
+    const reason = walkReason(step);
+    expect(reason.kind).toBe('dead');
+    expect(reason.text).toContain('look only at the frontier');
+    expect(reason.text).toContain('cannot be completed further on');
+  });
 
   it('the solver keeps the diagram between requests when asked to, with the same answers as a fresh build', () => {
     const p = puzzle('1...\n....\n....\n...1');

@@ -12,7 +12,7 @@
  * by play/link.ts), so a permalink reopens it; a value that cannot be used is
  * named on the page. The boards are the lesson's own, each with the rule it
  * was made for, and their diagrams are built here on the page: they take
- * milliseconds (the 9×9 one about a fifth of a second, once).
+ * milliseconds (the 9×9 one about a quarter of a second, once).
  */
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
@@ -22,7 +22,8 @@ import { checkPosition } from '../../puzzles/numberlink/play/check';
 import { playHint } from '../../puzzles/numberlink/play/hint-levels';
 import { decodePosition, encodePosition } from '../../puzzles/numberlink/play/link';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, OPEN, withMark, type EdgeMark } from '../../puzzles/numberlink/play/position';
-import { checkReport, type CheckLine } from '../../puzzles/numberlink/play/report';
+import { checkReport, openStatus, type CheckLine } from '../../puzzles/numberlink/play/report';
+import { recentEdges } from '../../puzzles/numberlink/play/culprit';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import { LinkProblems } from '../LinkProblems';
@@ -135,7 +136,11 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
   };
 
   const live = useMemo(() => checkPosition(puzzle, rule, position), [puzzle, rule, position]);
-  const hint = useMemo(() => (hintLevel > 0 ? playHint(puzzle, rule, position) : null), [puzzle, rule, position, hintLevel > 0]);
+  const open = useMemo(() => (live.kind === 'open' ? openStatus(puzzle, rule, position) : null), [live, puzzle, rule, position]);
+  const hint = useMemo(
+    () => (hintLevel > 0 ? playHint(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1))) : null),
+    [puzzle, rule, position, hintLevel > 0],
+  );
   const lines = position.filter((m) => m === LINE).length;
   const marks = position.filter((m) => m === NO_LINE).length;
   const outlined = hint ? hint.cells : check ? check.flatMap((c) => c.cells) : [];
@@ -167,11 +172,11 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
           <p class="nl-small" id={`${id}-pen`} data-testid="play-pen">
             Cursor at ({Math.floor(cursor / puzzle.width) + 1}, {(cursor % puzzle.width) + 1}); pen {penWords[pen]}.
           </p>
-          <p aria-live="polite" class={live.kind === 'broken' || live.kind === 'wrong-finish' ? 'nl-cut' : 'nl-small'} data-testid="play-live" data-kind={live.kind}>
+          <p aria-live="polite" class={live.kind === 'broken' || live.kind === 'wrong-finish' ? 'nl-cut' : 'nl-small'} data-testid="play-live" data-kind={open?.dead ? 'dead' : live.kind}>
             {live.kind === 'broken' && <><strong>A rule is broken</strong> — {live.broken.ruleWords}: {live.broken.detail}.</>}
             {live.kind === 'wrong-finish' && <><strong>A rule is broken</strong> — {live.ruleWords}: {live.detail}.</>}
             {live.kind === 'solved' && <strong>Solved: every label is joined, and the rules check accepts it.</strong>}
-            {live.kind === 'open' && 'No rule is broken so far.'}
+            {open?.text}
           </p>
           <div class="nl-row">
             <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} onClick={undo}>Undo</button>
@@ -183,7 +188,7 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
               onClick={() => { setCheck(null); setHintLevel(Math.min(3, hintLevel + 1)); }}>
               {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `More of the hint (${hintLevel + 1} of 3)` : 'Hint (all 3 shown)'}
             </button>
-            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position)); }}>Check</button>
+            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1)))); }}>Check</button>
             <button type="button" class="btn" data-testid="play-explain" onClick={() => setExplain(explainWalk(puzzle, rule, position))}>Explain from here</button>
           </div>
           <div aria-live="polite">
@@ -211,7 +216,7 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
             ? <p>No solution extends this position, so the diagram has no path to ⊤ to walk along: Check says more.</p>
             : <>
                 <p>
-                  The lesson’s frontier walk, run from your position: the edges come in the solver’s order, each edge you decided is taken as
+                  The lesson’s frontier walk, run from your position: the edges come in the solver’s order (the same as the lesson’s walk above: along the shorter side, from the corner the solver’s probe picks), each edge you decided is taken as
                   you decided it, and the others follow {explain.extending === 1n
                     ? 'the one solution that extends your position'
                     : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says

@@ -49,8 +49,17 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   return {
     kind: 'dead',
     text: `No rule objects to ${choiceWords(other)} at this edge, yet no solution lies that way (its count is 0): the state it makes passes every ` +
-      'check here and fails only at a later edge. The rules look at one edge, and a step ahead; only building the levels below reveals this.',
+      'check here and fails only at a later edge. The rules look at one edge, and a step ahead; only building the levels below reveals this. ' +
+      'On the board: the rules that check each step look only at the frontier, and the other choice leaves a partial board that passes them ' +
+      'but cannot be completed further on (for instance, a region that would be walled off, or a label that could no longer reach its partner).',
   };
+}
+
+/** The note under the reason: the frontier's size, or, once it is empty, that the sweep is finished (there is nothing left to outline). */
+export function frontierNote(step: WalkStepEvent): string {
+  const n = step.frontier.length;
+  if (n === 0) return 'The frontier is empty: the sweep is finished, every edge is decided.';
+  return `The frontier now holds ${n} cell${n === 1 ? '' : 's'}${step.other?.cut ? '; the cells the rule is about have a thick outline' : ''}.`;
 }
 
 export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepperProps): JSX.Element {
@@ -79,7 +88,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepp
                 </>
               : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${at(next[0])}–${at(next[1])}` : ''}, is dashed.`}
           </p>
-          {step && <p class="nl-small">The frontier now holds {step.frontier.length} cell{step.frontier.length === 1 ? '' : 's'}{step.other?.cut ? '; the cells the rule is about have a thick outline' : ''}.</p>}
+          {step && <p class="nl-small">{frontierNote(step)}</p>}
           <MateTable entries={entries} caption={step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />
         </div>
       </div>

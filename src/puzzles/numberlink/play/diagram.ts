@@ -10,8 +10,9 @@
  * and "no solution extends this position" are exact answers, not guesses.
  *
  * The diagram is built where it is asked for (the play island: on the page),
- * so play mode offers only the lesson's small boards: 8 ms for the 5×5 one,
- * about 0.2 s once for the 9×9 one under fill-notouch.
+ * so play mode offers only the lesson's small boards: about 50 ms for the 5×5
+ * one, about 0.26 s once for the 9×9 one under fill-notouch (with the corner
+ * probe; measured under Node, warm).
  *
  * `explainWalk` runs the by-hand frontier walk (../by-hand.ts, the solver's
  * own rule book) along the first solution that extends the position, in the
@@ -38,8 +39,10 @@ let kept: { key: string; value: BoardDiagram } | null = null;
 export function boardDiagram(p: NumberlinkPuzzle, rule: NumberlinkRule): BoardDiagram {
   const key = `${printNumberlink(p)}\n${rule}`;
   if (kept?.key === key) return kept.value;
-  // A fixed sweep along the shorter side: no corner probe, as these boards are small.
-  const run = runZdd(p, zddParams({ rule, sweep: 'shorter' }, p));
+  // The solver's default order (auto: the shorter side, from the corner the probe picks), as the
+  // lesson's own walk uses it: so "Explain from here" on the lesson's board takes the edges in the
+  // order the lesson's stepper showed. A fixed top-left sweep would start elsewhere on the 5×5 board.
+  const run = runZdd(p, zddParams({ rule }, p));
   const g = run.graph;
   const edgeOfLevel = Array.from({ length: g.m }, (_, i) => edgeIndex(p, g.cellOf[g.a[i]], g.cellOf[g.b[i]]));
   const value = { run, diagram: run.diagram ?? null, edgeOfLevel };

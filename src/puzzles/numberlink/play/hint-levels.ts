@@ -6,7 +6,9 @@
  *
  *   a rule already broken   say so first (check.ts) — no deduction from a
  *                           broken position is worth making;
- *   no solution extends it  the diagram says so (diagram.ts);
+ *   no solution extends it  the diagram says so (diagram.ts), at the first
+ *                           press, naming one of the reader's edges whose
+ *                           removal revives the position (culprit.ts);
  *   a local deduction       the first the rules allow (hint.ts);
  *   the diagram's verdict   labelled as such: an edge every remaining
  *                           solution takes (or none does), or, when the
@@ -15,6 +17,7 @@
  */
 import type { NumberlinkPuzzle, NumberlinkRule } from '../puzzle';
 import { checkPosition } from './check';
+import { deadCulprit, deadUndo } from './culprit';
 import { diagramVerdict, settledEdge } from './diagram';
 import { applyDeduction, nextDeduction } from './hint';
 import { noneExtends } from './words';
@@ -35,7 +38,8 @@ export interface PlayHint {
 const big = (n: bigint): string => n.toLocaleString('en-US');
 const plural = (n: bigint, one: string, many: string): string => `${big(n)} ${n === 1n ? one : many}`;
 
-export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): PlayHint {
+/** `recentFirst`: the edges the reader changed, most recent first (culprit.ts's recentEdges), so a dead position names their latest mistake. */
+export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, recentFirst: readonly number[] = []): PlayHint {
   const edges = playEdges(p);
   const here = (i: number): string => at(cellAt(p, i));
   const edgeWords = (e: number): string => `${here(edges[e][0])}–${here(edges[e][1])}`;
@@ -59,13 +63,23 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
   }
   const verdict = diagramVerdict(p, rule, pos);
   if (verdict.extending === 0n) {
+    const culprit = deadCulprit(p, rule, pos, recentFirst);
+    const back = culprit === null && verdict.all > 0n ? deadUndo(p, rule, pos, recentFirst) : null;
+    const mine = (e: number): string => `your ${pos[e] === LINE ? 'line' : '“no line” mark on'} ${edgeWords(e)}`;
+    const undo = back && `No single line or mark of yours is to blame on its own, but taking away your last ${back.count} lines and marks, back to and including ${mine(back.edge)}, lets the board be finished.`;
+    const dead = 'No solution extends this position, though no rule is broken yet.';
     return {
       kind: 'dead',
-      look: 'Look at your lines and marks as a whole: no one cell is at fault.',
+      look: culprit !== null
+        ? `${dead} Look at ${mine(culprit)} (dashed): without it the board can still be finished.`
+        : verdict.all === 0n ? `${dead} The board itself has no solution under this rule.` : `${dead} ${undo ?? 'No single line or mark of yours is to blame on its own: undo some steps.'}`,
       rule: 'No rule of the by-hand tool is broken yet. The diagram’s verdict (the lesson’s ZDD of every solution, followed only along your edges) decides.',
-      reason: `No solution extends this position: ${noneExtends(verdict.all)}. Undo some steps.`,
-      cells: [],
-      edges: [],
+      reason: `No solution extends this position: ${noneExtends(verdict.all)}. ` +
+        (culprit !== null
+          ? `Without ${mine(culprit)} the board can still be finished (tried by taking your lines and marks away one at a time, the most recent first): erase it, or undo to before it.`
+          : verdict.all === 0n ? 'Nothing you draw can finish it.' : undo ?? 'Taking away any one of your lines or marks does not help: undo some steps.'),
+      cells: culprit !== null ? [...edges[culprit]] : back ? [...edges[back.edge]] : [],
+      edges: culprit !== null ? [culprit] : back ? [back.edge] : [],
       apply: null,
     };
   }

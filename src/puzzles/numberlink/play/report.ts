@@ -3,10 +3,11 @@
  * (check.ts), the reader's marks that the givens already rule out, each with
  * its short proof (hint.ts's deductions from the givens alone), and the
  * diagram's verdict — how many solutions still extend the position, or that
- * none does. Sentences for the page, with the cells and edges to outline.
+ * none does (and then, when one of the reader's edges alone is to blame, which). Sentences for the page, with the cells and edges to outline.
  */
 import type { NumberlinkPuzzle, NumberlinkRule } from '../puzzle';
 import { checkPosition } from './check';
+import { deadCulprit } from './culprit';
 import { diagramVerdict } from './diagram';
 import { givenClosure, wrongEdges } from './hint';
 import { at, cellAt, LINE, playEdges, type Position } from './position';
@@ -32,7 +33,8 @@ function closureOf(p: NumberlinkPuzzle, rule: NumberlinkRule): ReturnType<typeof
   return closureKept.value;
 }
 
-export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): CheckLine[] {
+/** `recentFirst`: the reader's edges, most recent first (culprit.ts), so a dead position names their latest mistake. */
+export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, recentFirst: readonly number[] = []): CheckLine[] {
   const edges = playEdges(p);
   const edgeWords = (e: number): string => `${at(cellAt(p, edges[e][0]))}–${at(cellAt(p, edges[e][1]))}`;
   const out: CheckLine[] = [];
@@ -56,10 +58,23 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
   }
   const v = diagramVerdict(p, rule, pos);
   if (v.extending === 0n) {
-    out.push({ kind: 'dead', text: `No solution extends this position: ${noneExtends(v.all)} (the diagram’s verdict).`, cells: [], edges: [] });
+    const c = deadCulprit(p, rule, pos, recentFirst);
+    const blame = c === null ? '' : ` Without your ${pos[c] === LINE ? 'line' : '“no line” mark on'} ${edgeWords(c)} the board can still be finished.`;
+    out.push({ kind: 'dead', text: `No solution extends this position: ${noneExtends(v.all)} (the diagram’s verdict).${blame}`, cells: c === null ? [] : [...edges[c]], edges: c === null ? [] : [c] });
   } else if (out.length === 0) {
     const which = v.all === 1n ? 'the board’s one solution extends' : `${big(v.extending)} of the board’s ${big(v.all)} solutions extend${v.extending === 1n ? 's' : ''}`;
     out.push({ kind: 'alive', text: cap(`nothing is broken so far: ${which} this position (the diagram’s verdict).`), cells: [], edges: [] });
   }
   return out;
+}
+
+/**
+ * The live status line's words for a position that breaks no rule: that no
+ * solution extends it when the diagram knows so (the rules alone cannot see
+ * it), else that nothing is broken so far.
+ */
+export function openStatus(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): { dead: boolean; text: string } {
+  return diagramVerdict(p, rule, pos).extending === 0n
+    ? { dead: true, text: 'No rule is broken yet, but no solution extends this position (the diagram’s verdict): Hint says more.' }
+    : { dead: false, text: 'No rule is broken so far.' };
 }
