@@ -18,14 +18,19 @@ export interface HandBoard {
   text: string;
 }
 
-/** A select among the boards, shown only when there are several. */
-export function HandBoardChoice({ boards, value, onChange }: { boards: readonly HandBoard[]; value: string; onChange: (id: string) => void }): JSX.Element | null {
+/** A select among the boards, shown only when there are several (the by-hand tool's and the play island's). */
+export function HandBoardChoice({ boards, value, onChange, testId = 'hand-board-choice' }: {
+  boards: readonly { id: string; label: string }[];
+  value: string;
+  onChange: (id: string) => void;
+  testId?: string;
+}): JSX.Element | null {
   if (boards.length < 2) return null;
   return (
     <p class="eng-row">
       <label>
         Board{' '}
-        <select data-testid="hand-board-choice" value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+        <select data-testid={testId} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
           {boards.map((b) => (
             <option key={b.id} value={b.id}>
               {b.label}

@@ -18,6 +18,7 @@
  * Enter or Space cycles the cell's mark, the genre's letters set a mark,
  * Backspace or Delete clears; Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
  */
+import { HandBoardChoice } from '../by-hand/HandControls';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { ParseError } from '../../../core/result';
@@ -134,20 +135,7 @@ export function PlayIsland<P>({ genre, boards, testId, className = '', css = '' 
         <StyleSheet css={PLAY_CSS + css} />
         <StartingNote started={started} what="the board and the buttons" />
         <LinkProblems problems={problems} />
-        {boards.length > 1 && (
-          <p class="eng-row">
-            <label>
-              Board{' '}
-              <select data-testid="play-board-choice" value={boardId} onChange={(e) => setBoardId((e.currentTarget as HTMLSelectElement).value)}>
-                {boards.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </p>
-        )}
+        <HandBoardChoice boards={boards} value={boardId} onChange={setBoardId} testId="play-board-choice" />
         {'error' in item ? (
           <p role="alert">This board does not read: {item.error}</p>
         ) : (
