@@ -37,6 +37,12 @@ export async function hintAndApply(page: Page, play: Locator, board: PlayBoard, 
   await play.getByTestId('play-apply').click();
   const after = applyDeduction(values, step as Deduction);
   await waitAttr(page, play.getByTestId('play-workspace'), 'data-values', after.join(' '));
+  // Apply says in words what it set (unless the board is now solved).
+  const live = play.getByTestId('play-live');
+  if ((await live.getAttribute('data-tone')) !== 'solved') {
+    assert.equal(await live.getAttribute('data-tone'), 'applied');
+    assert.match((await live.textContent()) ?? '', /^The hint is applied: .+ = [01] /);
+  }
   return after;
 }
 

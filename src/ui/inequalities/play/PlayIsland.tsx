@@ -246,8 +246,15 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
             {model.place(cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
             Hatched cells with a thick border are the ones a hint or Check points at; a dashed outline marks what a hint settles.
           </p>
-          <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? 'broken' : solved ? 'solved' : 'none'}>
-            {broken ? `Rule broken: ${broken.words}` : solved ? 'Solved: every rule holds.' : ''}
+          <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? 'broken' : solved ? 'solved' : applied.length > 0 ? 'applied' : 'none'}>
+            {broken
+              ? `Rule broken: ${broken.words}`
+              : solved
+                ? 'Solved: every rule holds.'
+                : applied.length > 0
+                  ? // Said in words, because the board's change after Apply can be as small as one corner mark.
+                    `The hint is applied: ${applied.map((v) => `${model.words.name(v)} = ${values[v]} (${model.words.valueWord(values[v])})`).join(', ')}.`
+                  : ''}
           </p>
           <div class="eng-row" role="group" aria-label="Marks for the chosen cell">
             {genre.marks.map((m) => (
