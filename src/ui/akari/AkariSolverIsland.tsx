@@ -16,6 +16,7 @@
  * Its styles (ENGINE_CSS, src/ui/inequalities/engine-css.ts) are the page's: the lesson writes them once for all
  * its Akari islands and figures.
  */
+import { NO_BOARD, useBoardText } from '../use-board-text';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { replayTo } from '../../core/player';
@@ -51,14 +52,9 @@ export interface AkariSolverIslandProps {
 
 /** Most events a solve records for the page (the recorder keeps the head and the tail past it). */
 const MAX_EVENTS = 200_000;
-const NO_BOARD = 'Waiting for a board: fix the text above (the message there says what is wrong).';
-
 export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text }: AkariSolverIslandProps): JSX.Element {
   const started = useStarted();
-  const [text, setText] = useState(initial);
-  const parsed = useMemo(() => parseAkari(text), [text]);
-  const puzzle: AkariPuzzle | null = parsed.ok ? parsed.puzzle : null;
-  const key = puzzle ? printAkari(puzzle) : '';
+  const { text, setText, parsed, puzzle, key } = useBoardText(initial, parseAkari, printAkari);
   const firstBoard = useMemo(() => boardToLink(initial), [initial]);
   // A puzz.link URL stays a URL in the page's link; a grid goes as its rows.
   const linkBoard = puzzle ? boardToLink(looksLikeUrl(text.trim()) ? text : key) : null;

@@ -7,13 +7,9 @@
  * fall back to fixed values when the site's variables are absent, and no
  * state is told by colour alone (borders, weight, glyphs and words change too).
  */
+import { islandFrameCss } from '../island-frame-css';
 export const ENGINE_CSS = `
-.eng-island { display: grid; gap: 0.25rem; }
-.eng-card { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.75rem; margin: 0.75rem 0; min-width: 0; }
-.eng-card > h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
-.eng-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
-.eng-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
-.eng-board-figure { margin: 0.4rem 0; }
+${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
 .eng-figure { margin: 1rem 0; }
 .eng-cell { outline: none; }
 .eng-cell-active { cursor: pointer; }

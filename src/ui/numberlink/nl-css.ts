@@ -7,13 +7,9 @@
  * frontier is a dashed outline, the edge being decided is drawn thick and
  * dashed, a cut is named in words.
  */
+import { islandFrameCss } from '../island-frame-css';
 export const NL_CSS = `
-.nl-island { display: grid; gap: 0.25rem; }
-.nl-card { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.75rem; margin: 0.75rem 0; min-width: 0; }
-.nl-card > h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
-.nl-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
-.nl-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
-.nl-board-wrap { overflow-x: auto; max-width: 100%; margin: 0.4rem 0; }
+${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margin: 0.4rem 0; }
 .nl-board { display: block; max-width: none; font-family: var(--font-body, sans-serif); }
 .nl-board .nl-grid { stroke: var(--line, #888); stroke-width: 1; fill: none; }
 .nl-board .nl-cellbg { fill: var(--bg, #fff); }

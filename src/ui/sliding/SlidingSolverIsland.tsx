@@ -11,6 +11,7 @@
  * `?search=`); opening a link that names a step solves the board again so
  * that step can be shown (src/ui/sliding/solver-link.ts).
  */
+import { NO_BOARD, useBoardText } from '../use-board-text';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SolveResult } from '../../core/result';
@@ -53,14 +54,9 @@ interface TwinOf {
   twinKey: string;
 }
 
-const NO_BOARD = 'Waiting for a board: fix the text above (the message there says what is wrong).';
-
 export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: SlidingSolverIslandProps): JSX.Element {
   const started = useStarted();
-  const [text, setText] = useState(initial);
-  const parsed = useMemo(() => parseSliding(text), [text]);
-  const puzzle: SlidingPuzzle | null = parsed.ok ? parsed.puzzle : null;
-  const key = puzzle ? printSliding(puzzle) : '';
+  const { text, setText, parsed, puzzle, key } = useBoardText(initial, parseSliding, printSliding);
   const initialKey = useMemo(() => {
     const p = parseSliding(initial);
     return p.ok ? printSliding(p.puzzle) : '';

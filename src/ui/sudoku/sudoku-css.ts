@@ -5,13 +5,9 @@
  * is told by colour alone: changed cells are bold and underlined, givens are
  * bold on a tinted ground, conflict literals carry a ✗.
  */
+import { islandFrameCss } from '../island-frame-css';
 export const SUDOKU_CSS = `
-.sd-island { display: grid; gap: 0.25rem; }
-.sd-card { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.75rem; margin: 0.75rem 0; min-width: 0; }
-.sd-card > h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
-.sd-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
-.sd-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
-.sd-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
+${islandFrameCss('sd')}.sd-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .sd-split > * { min-width: 0; max-width: 100%; }
 .sd-split > :last-child { flex: 1 1 16rem; }
 .sd-choice { display: block; margin: 0.3rem 0; }
