@@ -287,3 +287,18 @@ export function handMarks(state: HandState, hover: string | null) {
   const undecided = state.values.filter((v) => v === UNKNOWN).length;
   return { judgement, preview, changed, marked, undecided };
 }
+
+/**
+ * What pressing Hint and Apply does until forcing stalls: the first
+ * inequality that forces something, applied alone, again and again. Returns
+ * the stalled state and how many inequalities were applied (the lessons'
+ * facts and the tests walk the same steps as the reader).
+ */
+export function forceByHand(state: HandState): { state: HandState; steps: number } {
+  let steps = 0;
+  for (let x = firstForcing(state); x; x = firstForcing(state)) {
+    for (const action of [{ type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' }] as HandAction[]) state = reduceHand(state, action);
+    steps++;
+  }
+  return { state, steps };
+}

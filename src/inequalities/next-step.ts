@@ -22,14 +22,10 @@
 import { addPair, applyOne, type PairVerdict, type Verdict } from './by-hand';
 import { forcedBy, substitute, UNKNOWN, type Forced } from './forcing';
 import { addInequalities, isContradiction, isTautology, type Inequality } from './inequality';
+import type { TrialStep } from './derivation';
 
-/** One value settled while a trial's assumption forced its way to a contradiction. */
-export interface TrialForced {
-  variable: number;
-  value: 0 | 1;
-  /** The inequality that forced it. */
-  by: number;
-}
+/** One value settled while a trial's assumption forced its way to a contradiction: the engine's own trial step. */
+export type TrialForced = TrialStep;
 
 export type NextStep =
   /** Inequality `id` can no longer hold with these values. */

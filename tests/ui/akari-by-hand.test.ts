@@ -13,7 +13,7 @@ import { buildAkariModel, variableName, valuesToSolution } from '../../src/puzzl
 import { checkAkari } from '../../src/puzzles/akari/rules';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import {
-  canKeep, firstForcing, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
+  canKeep, firstForcing, forceByHand as forceAll, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
 } from '../../src/inequalities/hand-state';
 import { explainUselessPair, explainVerdict } from '../../src/ui/inequalities/by-hand/hand-text';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
@@ -27,10 +27,7 @@ const board = (id: string) => {
 const run = (s: HandState, ...actions: HandAction[]) => actions.reduce(reduceHand, s);
 
 /** Applies single inequalities (the hint's choice) until none forces anything. */
-function forceByHand(s: HandState): HandState {
-  for (let x = firstForcing(s); x; x = firstForcing(s)) s = run(s, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
-  return s;
-}
+const forceByHand = (s: HandState): HandState => forceAll(s).state;
 
 describe('by hand: one inequality at a time', () => {
   const puzzle = board('easy-7x7');

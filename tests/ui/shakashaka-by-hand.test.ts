@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPair } from '../../src/inequalities/by-hand';
 import {
-  firstForcing, handHint, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
+  firstForcing, forceByHand as forceAll, handHint, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
 } from '../../src/inequalities/hand-state';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
@@ -26,10 +26,8 @@ const puzzleOf = (text: string) => {
 };
 const run = (s: HandState, ...actions: HandAction[]) => actions.reduce(reduceHand, s);
 
-function forceByHand(s: HandState): HandState {
-  for (let x = firstForcing(s); x; x = firstForcing(s)) s = run(s, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
-  return s;
-}
+/** Applies single inequalities (the hint's choice) until none forces anything. */
+const forceByHand = (s: HandState): HandState => forceAll(s).state;
 
 describe('Hint where forcing stalls (the lesson’s 5×5 board)', () => {
   const puzzle = puzzleOf('.....\n01..1\n.....\n..2..\n.....');

@@ -16,7 +16,7 @@ import { constraintLabel } from '../../puzzles/shakashaka/model/words';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { readShakashakaRecords, type ShakashakaRecord } from '../../puzzles/shakashaka/records';
 import { runSteps } from '../../puzzles/shakashaka/solve-steps';
-import { firstForcing, initHand, openPairs, reduceHand } from '../../inequalities/hand-state';
+import { forceByHand, initHand, openPairs } from '../../inequalities/hand-state';
 import { handModel } from './hand-model';
 import { familyFigures } from './figures';
 
@@ -94,12 +94,7 @@ function sizeFacts(puzzle: ShakashakaPuzzle) {
 /** A by-hand board: forcing one inequality at a time, as the Hint button does, until nothing forces. */
 function byHandFacts(id: string, label: string, text: string) {
   const model = shakashakaModel(puzzleOf(text), 'A-D+F');
-  let state = initHand(handModel(model));
-  let steps = 0;
-  for (let x = firstForcing(state); x; x = firstForcing(state)) {
-    state = reduceHand(reduceHand(state, { type: 'pick', id: x.id }), { type: 'apply' });
-    steps++;
-  }
+  const { state, steps } = forceByHand(initHand(handModel(model)));
   const undecided = state.values.filter((v) => v === -1).length;
   // After forcing stalls: how many pairs of the inequalities still open force something when added (the pairs the Hint searches).
   let pairs = 0;

@@ -1,7 +1,7 @@
 /**
  * The last finished diagram, kept between requests (the `reuse` option).
  * Browsing solutions asks for the same board again and again with only the
- * rank or the seed changed; building the diagram again each time cost a
+ * rank or the random draw's starting number changed; building the diagram again each time cost a
  * 17×17 board over a second per click. A worker lives as long as the page
  * (until Cancel terminates it), so one kept run serves every later request
  * for the same board, rule, edge order and node budget: its trace events up
