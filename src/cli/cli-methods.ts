@@ -7,13 +7,14 @@
 import type { TraceEventBase } from '../core/trace';
 import type { AnyGenre, Method } from '../puzzles/types';
 import { cliHighsMethod } from './shakashaka-highs';
-import { slidingStrongMethod } from './sliding-strong';
+import { slidingCachedIdaMethod, slidingStrongMethod } from './sliding-strong';
 
 export type CliMethod<P, S, E extends TraceEventBase> = Method<P, S, E>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const cliOnly: Record<string, Record<string, CliMethod<any, any, any>>> = {
-  sliding: { [slidingStrongMethod.name]: slidingStrongMethod },
+  // `ida` replaces the shared one: the same search, its 6-6-3 tables cached on disk.
+  sliding: { ida: slidingCachedIdaMethod, [slidingStrongMethod.name]: slidingStrongMethod },
   // Replaces the shared `highs`: the same method, with HiGHS in a thread stopped at the deadline.
   shakashaka: { [cliHighsMethod.name]: cliHighsMethod },
 };

@@ -1,45 +1,34 @@
 /**
- * `--method ida-78` for the sliding puzzle: the same optimal IDA* as `ida`,
- * with the 7-8 pattern databases + mirror (Korf and Felner's partition) on
- * 4×4 boards — strong enough to prove the 80-move positions optimal.
+ * The sliding puzzle's command-line methods, with their pattern databases
+ * cached on disk (./cached-table-source.ts):
  *
- * The tables take about 580 MB and a minute to build, so they are built once
- * per machine and cached under .cache/ in the repository (the benchmark
- * uses the same cache), then loaded in a second or two — and only when a
- * solvable 4×4 board is to be solved. 3×3 boards use Manhattan + linear
- * conflicts, as with `ida`.
+ * - `ida` replaces the shared method of the same name: the same search with
+ *   the lesson's 6-6-3 databases + mirror, which take about a second to
+ *   build — once per machine here, then loaded in a few milliseconds, so a
+ *   short time limit is not spent on them on every run.
+ * - `ida-78`: the 7-8 pattern databases + mirror (Korf and Felner's
+ *   partition), strong enough to prove the 80-move positions optimal. The
+ *   tables take about 580 MB and a minute to build (the benchmark uses the
+ *   same cache), then load in a second or two — and only when a solvable
+ *   4×4 board is to be solved.
+ *
+ * 3×3 boards use Manhattan + linear conflicts with both.
  */
-import { join } from 'node:path';
 import type { SlidingPuzzle } from '../puzzles/sliding/board';
 import type { SlidingEvent } from '../puzzles/sliding/events';
 import { createSlidingGenre, type SlidingSolution } from '../puzzles/sliding/genre';
-import { STRONG_NAME, strongHeuristic, type StrongTables } from '../puzzles/sliding/heuristics/pdb-strong';
-import { needsTables } from '../puzzles/sliding/heuristics/source';
-import { loadOrBuildStrongTables } from '../puzzles/sliding/pdb/cache-node';
-import { slotRotations } from '../puzzles/sliding/pdb/index-arithmetic';
+import { pdb663Heuristic, PDB663_PATTERNS } from '../puzzles/sliding/heuristics/pdb';
+import { STRONG_NAME, strongHeuristic } from '../puzzles/sliding/heuristics/pdb-strong';
+import { STRONG_SET } from '../puzzles/sliding/pdb/cache-node';
 import type { Method } from '../puzzles/types';
-import { repoRoot } from './repo-root';
-
-const CACHE_DIR = join(repoRoot, '.cache');
-
-let tables: StrongTables | undefined;
+import { cachedTableSource } from './cached-table-source';
 
 const strongGenre = createSlidingGenre({
-  strongest: {
-    appliesTo: needsTables,
-    async prepare({ onProgress }) {
-      tables ??= await loadOrBuildStrongTables(CACHE_DIR, onProgress);
-      // The search's rank-rotation tables for 7 and 8 tiles take about half a second to make;
-      // made here, before the clock starts, not inside the first search's time limit.
-      for (const db of tables) slotRotations(db.tiles.length, 4);
-    },
-    heuristic() {
-      if (!tables) throw new Error('the 7-8 tables are loaded by prepare() before a search');
-      return strongHeuristic(tables);
-    },
-    save: () => null,
-    restore: () => undefined,
-  },
+  strongest: cachedTableSource({
+    set: STRONG_SET,
+    heuristic: strongHeuristic,
+    rotationsFor: STRONG_SET.patterns.map((p) => p.length),
+  }),
 });
 
 export const slidingStrongMethod: Method<SlidingPuzzle, SlidingSolution, SlidingEvent> = {
@@ -49,3 +38,22 @@ export const slidingStrongMethod: Method<SlidingPuzzle, SlidingSolution, Sliding
     `Optimal IDA* with the ${STRONG_NAME} (command line only: about 580 MB of tables, ` +
     'built once in about a minute and cached in .cache/); the fast method if time runs out.',
 };
+
+const PDB663_SET = {
+  name: 'the 6-6-3 pattern databases',
+  patterns: PDB663_PATTERNS,
+  layout: 'sparse' as const,
+  weights: placementShares(PDB663_PATTERNS),
+};
+
+/** Each pattern's share of the build: its number of placements on 16 cells (16·15·…). */
+function placementShares(patterns: readonly number[][]): number[] {
+  const sizes = patterns.map((p) => p.reduce((n, _, i) => n * (16 - i), 1));
+  const total = sizes.reduce((a, b) => a + b, 0);
+  return sizes.map((n) => n / total);
+}
+
+const cachedGenre = createSlidingGenre({ strongest: cachedTableSource({ set: PDB663_SET, heuristic: pdb663Heuristic }) });
+
+/** The shared `ida`, with its 6-6-3 tables from the disk cache. */
+export const slidingCachedIdaMethod: Method<SlidingPuzzle, SlidingSolution, SlidingEvent> = cachedGenre.methods.ida;

@@ -57,10 +57,13 @@ export async function solveOne(
   }
   const puzzle = parsed.puzzle;
   const method = genre.methods[options.method] as CliMethod<unknown, unknown, TraceEventBase>;
-  await method.prepare?.(puzzle, { onProgress: options.onProgress, params: options.params });
+  // The limit is the user's: preparing (tables, models) counts, and the search gets what is left.
+  const limitMs = options.limitMs ?? genre.defaultLimitMs;
+  const deadline = Date.now() + limitMs;
+  await method.prepare?.(puzzle, { onProgress: options.onProgress, params: options.params, deadline });
   const rec = options.trace ? recorder<TraceEventBase>() : undefined;
   const result = method.solve(puzzle, {
-    budget: { limitMs: options.limitMs ?? genre.defaultLimitMs },
+    budget: { limitMs: Math.max(0, deadline - Date.now()) },
     params: options.params,
     sink: rec?.sink,
     onProgress: options.onProgress,

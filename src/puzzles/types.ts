@@ -41,6 +41,13 @@ export interface PrepareContext {
   signal?: AbortSignal;
   /** The method's option values, as `solve` will get them (what to prepare may depend on them). */
   params?: OptionValues;
+  /**
+   * `Date.now()` by which preparation must end: the user's time limit
+   * covers it. A method whose preparation cannot finish by then stops
+   * there, and its `solve` says so in its answer and does what it can
+   * without it.
+   */
+  deadline?: number;
 }
 
 export interface Method<P, S, E extends TraceEventBase> {

@@ -85,12 +85,15 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
           if (strongest?.appliesTo(board)) await strongest.prepare(context);
         },
         solve: (p, o) =>
-          solveTowardGoal(p, o, (board, oo) =>
-            solveSliding(board, {
+          solveTowardGoal(p, o, (board, oo) => {
+            const unready = strongest?.appliesTo(board) ? strongest.unready?.() : null;
+            const result = solveSliding(board, {
               ...budgetOptions(board, oo.budget, cap, oo.sink),
-              heuristic: strongest?.appliesTo(board) ? strongest.heuristic() : undefined,
-            }),
-          ),
+              // Tables whose preparation the time limit stopped are not built inside the search's time either.
+              heuristic: strongest?.appliesTo(board) && !unready ? strongest.heuristic() : undefined,
+            });
+            return unready ? { ...result, reason: `${unready} Searched with Manhattan distance + linear conflicts instead.${result.reason ? ` ${result.reason}` : ''}` } : result;
+          }),
       },
       'ida-lc': {
         name: 'ida-lc',

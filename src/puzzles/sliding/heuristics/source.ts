@@ -18,6 +18,11 @@ export interface HeuristicSource {
   prepare(context: PrepareContext): Promise<void>;
   /** The heuristic; builds the tables synchronously if `prepare` was never awaited. */
   heuristic(): Heuristic;
+  /**
+   * When the last `prepare` stopped at its deadline without the tables: a
+   * sentence saying so (the search then runs without them); otherwise null.
+   */
+  unready?(): string | null;
   /** The tables as plain data (to keep across a worker restart), or null before they exist. */
   save(): unknown;
   /** Takes tables saved by an earlier worker of this visit. */

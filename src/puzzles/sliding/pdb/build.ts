@@ -47,6 +47,14 @@ export interface PatternDb {
 
 export type PdbProgress = (fraction: number, label: string) => void;
 
+/** Thrown when a build reaches its `deadline`. */
+export class PdbDeadlineError extends Error {
+  constructor() {
+    super('the pattern database build reached its deadline');
+    this.name = 'PdbDeadlineError';
+  }
+}
+
 export { PDB_UNREACHED };
 
 /** The layout `buildPatternDb` picks: sparse while 16^k bytes stay ≤ 16.7 MB. */
@@ -72,6 +80,13 @@ export interface PdbBuildOptions {
   onProgress?: PdbProgress;
   /** Aborting it stops the build with the signal's reason (an AbortError). */
   signal?: AbortSignal;
+  /**
+   * `Date.now()` by which the build must stop (a user's time limit): it
+   * throws a PdbDeadlineError there. Checked in the same places as `signal`,
+   * because a timer that would abort the signal cannot fire while a layer
+   * is being built.
+   */
+  deadline?: number;
   /** Index layout of the result (default: `defaultLayout` of the pattern's size). */
   layout?: PdbLayout;
   /**
@@ -318,20 +333,25 @@ function advance(c: Construction, nextCount: Int32Array): void {
  */
 export function* patternDbLayers(
   pattern: number[],
-  options: Pick<PdbBuildOptions, 'size' | 'onProgress' | 'signal'> = {},
+  options: Pick<PdbBuildOptions, 'size' | 'onProgress' | 'signal' | 'deadline'> = {},
 ): Generator<number, RankedDistances> {
-  const { size = 4, onProgress, signal } = options;
+  const { size = 4, onProgress, signal, deadline = Infinity } = options;
+  const stopIfDue = () => {
+    signal?.throwIfAborted();
+    if (Date.now() >= deadline) throw new PdbDeadlineError();
+  };
   const c = startConstruction(pattern, size);
+  stopIfDue(); // setting up can take a good share of a short limit
   // With every tile in the pattern only one parity class is reachable.
   const placements = c.values.length;
   const reachable = pattern.length === size * size - 1 ? placements / 2 : placements;
   const label = `pattern {${pattern.join(',')}}`;
   onProgress?.(c.assigned / reachable, `${label}: distance 0`);
   for (let depth = 1; ; depth++) {
-    signal?.throwIfAborted();
+    stopIfDue();
     for (let b = 0; b < c.graph.count; b++) {
+      if ((b & 255) === 0) stopIfDue();
       if (!c.frontCount[b]) continue;
-      if ((b & 1023) === 0) signal?.throwIfAborted();
       expandBlock(c, b);
     }
     const nextCount = commitLayer(c, depth);

@@ -1,6 +1,7 @@
 /**
- * Node-only: the strong tables cached on disk, so the minute-long build runs
- * once per machine. The browser never imports this file.
+ * Node-only: pattern databases cached on disk, so a build (a minute for the
+ * 7-8 tables, a second for the lesson's 6-6-3) runs once per machine. The
+ * browser never imports this file.
  *
  * Each table is two files: `<name>.bin` (the raw values) and `<name>.json`
  * (what was built and how long the values are). A table whose header does
@@ -10,10 +11,10 @@
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PatternDb, PdbProgress } from './build';
-import { buildPatternDb } from './build';
+import type { PatternDb, PdbLayout, PdbProgress } from './build';
+import { buildPatternDb, PdbDeadlineError } from './build';
 import type { StrongTables } from '../heuristics/pdb-strong';
-import { STRONG_PATTERNS } from '../heuristics/pdb-strong';
+import { STRONG_NAME, STRONG_PATTERNS } from '../heuristics/pdb-strong';
 
 /** Bump when the construction or the index layout changes: old files are then ignored. */
 const CACHE_FORMAT = 1;
@@ -22,27 +23,39 @@ interface CacheHeader {
   format: number;
   tiles: number[];
   size: number;
-  layout: PatternDb['layout'];
+  layout: PdbLayout;
   entries: number;
   maxValue: number;
   states: number;
   buildMs: number;
 }
 
-function baseName(tiles: number[]): string {
-  return `sliding-pdb-v${CACHE_FORMAT}-4x4-ranked-${tiles.join('_')}`;
+function baseName(tiles: number[], layout: PdbLayout): string {
+  return `sliding-pdb-v${CACHE_FORMAT}-4x4-${layout}-${tiles.join('_')}`;
 }
 
+/** A set of tables one heuristic reads together, as they are cached. */
+export interface TableSet {
+  /** In words, for messages: "the 7-8 pattern databases". */
+  name: string;
+  patterns: readonly number[][];
+  layout: PdbLayout;
+  /** Share of the build's progress bar per pattern (their sizes). */
+  weights: readonly number[];
+}
+
+export const STRONG_SET: TableSet = { name: `the ${STRONG_NAME.replace(' + mirror', '')}`, patterns: STRONG_PATTERNS, layout: 'ranked', weights: [0.9, 0.1] };
+
 /** The header of a cached table when it and its .bin match what this code builds, else null. */
-function cachedHeader(cacheDir: string, tiles: number[]): CacheHeader | null {
-  const base = join(cacheDir, baseName(tiles));
+function cachedHeader(cacheDir: string, tiles: number[], layout: PdbLayout): CacheHeader | null {
+  const base = join(cacheDir, baseName(tiles, layout));
   if (!existsSync(`${base}.json`) || !existsSync(`${base}.bin`)) return null;
   try {
     const header = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as CacheHeader;
     const fits =
       header.format === CACHE_FORMAT &&
       header.size === 4 &&
-      header.layout === 'ranked' &&
+      header.layout === layout &&
       header.tiles.join(',') === tiles.join(',') &&
       statSync(`${base}.bin`).size === header.entries;
     return fits ? header : null;
@@ -51,22 +64,26 @@ function cachedHeader(cacheDir: string, tiles: number[]): CacheHeader | null {
   }
 }
 
+/** Bytes read between two looks at the clock when a load has a deadline. */
+const READ_CHUNK = 8 << 20;
+
 /**
  * Reads cached tables into one buffer, one after the other, so the search
  * can use them as one array without a copy (joined.ts); null when one
- * cannot be read.
+ * cannot be read, the fraction read when `deadline` came first.
  */
-function loadJoined(cacheDir: string, headers: CacheHeader[]): PatternDb[] | null {
+function loadJoined(cacheDir: string, headers: CacheHeader[], deadline = Infinity): PatternDb[] | null | { late: number } {
   const total = headers.reduce((n, h) => n + h.entries, 0);
   const joined = new Uint8Array(total);
   const tables: PatternDb[] = [];
   let at = 0;
   try {
     for (const header of headers) {
-      const fd = openSync(join(cacheDir, `${baseName(header.tiles)}.bin`), 'r');
+      const fd = openSync(join(cacheDir, `${baseName(header.tiles, header.layout)}.bin`), 'r');
       try {
         for (let done = 0; done < header.entries; ) {
-          const read = readSync(fd, joined, at + done, header.entries - done, done);
+          if (Date.now() >= deadline) return { late: (at + done) / total };
+          const read = readSync(fd, joined, at + done, Math.min(READ_CHUNK, header.entries - done), done);
           if (read <= 0) return null;
           done += read;
         }
@@ -74,7 +91,7 @@ function loadJoined(cacheDir: string, headers: CacheHeader[]): PatternDb[] | nul
         closeSync(fd);
       }
       const values = joined.subarray(at, at + header.entries);
-      tables.push({ tiles: [...header.tiles], size: 4, layout: 'ranked', values, maxValue: header.maxValue, states: header.states });
+      tables.push({ tiles: [...header.tiles], size: 4, layout: header.layout, values, maxValue: header.maxValue, states: header.states });
       at += header.entries;
     }
   } catch {
@@ -85,7 +102,7 @@ function loadJoined(cacheDir: string, headers: CacheHeader[]): PatternDb[] | nul
 
 function save(cacheDir: string, db: PatternDb, buildMs: number): CacheHeader {
   mkdirSync(cacheDir, { recursive: true });
-  const base = join(cacheDir, baseName(db.tiles));
+  const base = join(cacheDir, baseName(db.tiles, db.layout));
   const header: CacheHeader = {
     format: CACHE_FORMAT,
     tiles: db.tiles,
@@ -103,55 +120,99 @@ function save(cacheDir: string, db: PatternDb, buildMs: number): CacheHeader {
   return header;
 }
 
-export interface StrongLoadReport {
-  tables: StrongTables;
+export interface TableLoadReport {
+  tables: PatternDb[];
   /** Per table: loaded from disk, or built now and how long that took. */
   sources: { tiles: number[]; source: 'cache' | 'built'; ms: number }[];
 }
 
+/** Preparation stopped at its deadline: what was under way, in words, for the answer. */
+export interface TableLoadCut {
+  cut: string;
+}
+
+export interface TableLoadOptions {
+  onProgress?: PdbProgress;
+  /** Build every table again, ignoring the cache. */
+  rebuild?: boolean;
+  /** `Date.now()` by which loading or building must stop (a user's time limit). */
+  deadline?: number;
+}
+
+const percentOf = (fraction: number) => `${Math.floor(fraction * 100)} %`;
+
 /**
- * Loads the 7-8 tables from `cacheDir`, building (and saving) the ones that
- * are missing, or all of them with `rebuild`; says where each came from.
+ * Loads a set of tables from `cacheDir`, building (and saving) the ones
+ * that are missing, or all of them with `rebuild`; says where each came
+ * from. With a deadline it stops there and says how far it got: a table
+ * that was finished is saved, so the next run starts further on.
  */
-export async function loadOrBuildStrongTablesReport(
-  cacheDir: string,
-  onProgress?: PdbProgress,
-  options: { rebuild?: boolean } = {},
-): Promise<StrongLoadReport> {
+export async function loadOrBuildTables(cacheDir: string, set: TableSet, options: TableLoadOptions = {}): Promise<TableLoadReport | TableLoadCut> {
+  const { onProgress, deadline = Infinity } = options;
+  const started0 = Date.now();
   const headers: CacheHeader[] = [];
   const built = new Map<number, number>();
-  // Share of the progress bar per table: the 8-tile table has 9× the entries.
-  const weights = [0.9, 0.1];
   let done = 0;
-  for (const [i, pattern] of STRONG_PATTERNS.entries()) {
+  for (const [i, pattern] of set.patterns.entries()) {
     const start = done;
-    done += weights[i];
-    const cached = options.rebuild ? null : cachedHeader(cacheDir, pattern);
+    done += set.weights[i];
+    const cached = options.rebuild ? null : cachedHeader(cacheDir, pattern, set.layout);
     if (cached) {
       headers.push(cached);
       continue;
     }
     const started = Date.now();
     const label = `building pattern database {${pattern.join(',')}} (once; cached in ${cacheDir})`;
-    const progress = onProgress && ((f: number) => onProgress(start + f * weights[i], label));
-    const db = buildPatternDb(pattern, { onProgress: progress, layout: 'ranked' });
+    let reached = start;
+    const progress = (f: number) => {
+      reached = start + f * set.weights[i];
+      onProgress?.(reached, label);
+    };
+    let db: PatternDb;
+    try {
+      db = buildPatternDb([...pattern], { onProgress: progress, layout: set.layout, deadline });
+    } catch (e) {
+      if (!(e instanceof PdbDeadlineError)) throw e;
+      return {
+        cut:
+          `Building ${set.name} (needed once on this machine, then cached) was stopped at the time limit ` +
+          `after ${Date.now() - started0} ms, with ${percentOf(reached)} of their positions reached; a run with a longer limit (the default one) finishes and keeps them.`,
+      };
+    }
     const ms = Date.now() - started;
     headers.push(save(cacheDir, db, ms));
     built.set(i, ms);
-    // Give a pending progress write or signal handler a turn between the two builds.
+    // Give a pending progress write or signal handler a turn between two builds.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   // Every table is on disk now: read them all into one buffer (a fresh build
   // is read back too, so the search never needs a joined copy).
   const started = Date.now();
-  const tables = loadJoined(cacheDir, headers);
+  const tables = loadJoined(cacheDir, headers, deadline);
   if (!tables) throw new Error(`could not read the pattern databases cached in ${cacheDir}`);
+  if (!Array.isArray(tables)) {
+    const mb = Math.round(headers.reduce((n, h) => n + h.entries, 0) / 2 ** 20);
+    return { cut: `Loading ${set.name} (${mb} MB, cached in ${cacheDir}) was stopped at the time limit after ${Date.now() - started0} ms, ${percentOf(tables.late)} read.` };
+  }
   const loadMs = Date.now() - started;
-  const sources: StrongLoadReport['sources'] = STRONG_PATTERNS.map((pattern, i) => {
+  const sources: TableLoadReport['sources'] = set.patterns.map((pattern, i) => {
     const ms = built.get(i);
     return ms === undefined ? { tiles: [...pattern], source: 'cache', ms: loadMs } : { tiles: [...pattern], source: 'built', ms };
   });
   return { tables, sources };
+}
+
+export type StrongLoadReport = TableLoadReport;
+
+/** Loads the 7-8 tables from `cacheDir`, building (and saving) the ones that are missing, or all of them with `rebuild`. */
+export async function loadOrBuildStrongTablesReport(
+  cacheDir: string,
+  onProgress?: PdbProgress,
+  options: { rebuild?: boolean } = {},
+): Promise<StrongLoadReport> {
+  const report = await loadOrBuildTables(cacheDir, STRONG_SET, { onProgress, rebuild: options.rebuild });
+  if ('cut' in report) throw new Error(report.cut); // no deadline was given
+  return report;
 }
 
 /** Loads the 7-8 tables from `cacheDir`, building (and saving) the ones that are missing. */

@@ -116,19 +116,28 @@ const rotationCache = new Map<number, (Uint16Array | null)[]>();
  * half a second, which a search must not pay inside its time limit.
  */
 export function slotRotations(k: number, width: number): (Uint16Array | null)[] {
+  const tables = slotRotationsBy(k, width, Infinity);
+  if (!tables) throw new Error('unreachable: no deadline');
+  return tables;
+}
+
+/** The same, or null when `deadline` (a `Date.now()` time) comes first; nothing half-made is kept. */
+export function slotRotationsBy(k: number, width: number, deadline: number): (Uint16Array | null)[] | null {
   const key = k * 64 + width;
   let tables = rotationCache.get(key);
   if (!tables) {
-    tables = makeSlotRotations(k, width);
-    rotationCache.set(key, tables);
+    const made = makeSlotRotations(k, width, deadline);
+    if (!made) return null;
+    rotationCache.set(key, (tables = made));
   }
   return tables;
 }
 
-function makeSlotRotations(k: number, width: number): (Uint16Array | null)[] {
+function makeSlotRotations(k: number, width: number, deadline: number): (Uint16Array | null)[] | null {
   const tables: (Uint16Array | null)[] = new Array(k * k).fill(null);
   for (let from = 0; from < k; from++) {
     for (let to = 0; to < k; to++) {
+      if (Date.now() >= deadline) return null;
       if (from !== to && Math.abs(from - to) < width) tables[from * k + to] = slotRotation(k, from, to);
     }
   }
