@@ -43,7 +43,7 @@ export interface SolveControlsProps {
 /** The page's words for the genre's methods (the picker lists the genre's own). */
 const WORDS: Record<string, { label: string; note: string }> = {
   force: { label: 'Forcing only', note: 'each inequality on its own, repeated until nothing changes' },
-  pairs: { label: 'Pair sums, literally', note: 'when stuck, add every pair of inequalities and keep the new sums; repeat' },
+  pairs: { label: 'Pair sums, literally', note: 'when stuck, add every pair of inequalities in which some variable cancels and keep the new sums; repeat' },
   selective: { label: 'Selective sums', note: 'only sums aimed at one undecided cell that can force it (stars, then chain sums)' },
 };
 const OPTION_LABELS: Record<string, string> = { cap: 'Cap on inequalities' };
