@@ -113,10 +113,12 @@ function save(cacheDir: string, db: PatternDb, buildMs: number): CacheHeader {
     states: db.states,
     buildMs,
   };
-  writeFileSync(`${base}.bin.tmp`, db.values);
-  renameSync(`${base}.bin.tmp`, `${base}.bin`);
-  writeFileSync(`${base}.json.tmp`, JSON.stringify(header, null, 2));
-  renameSync(`${base}.json.tmp`, `${base}.json`);
+  // A temporary name per process: two test processes may build the same table at once.
+  const tmp = `.${process.pid}.tmp`;
+  writeFileSync(`${base}.bin${tmp}`, db.values);
+  renameSync(`${base}.bin${tmp}`, `${base}.bin`);
+  writeFileSync(`${base}.json${tmp}`, JSON.stringify(header, null, 2));
+  renameSync(`${base}.json${tmp}`, `${base}.json`);
   return header;
 }
 
