@@ -10,14 +10,15 @@ import { writeFile } from 'node:fs/promises';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
 import { readBlocks } from './read-input';
-import { solveOne } from './solve-one';
+import { refusalOf, solveOne } from './solve-one';
 
 export async function runSolve(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
   const progress = terminalProgress();
   let anyInvalid = false;
   let index = 0;
   for await (const parsed of parsePuzzles(cmd, cmd.file)) {
-    if (parsed.ok) await writeGenreTexts(cmd, parsed.puzzle, index++);
+    // A refused puzzle gets no model file either: writing one is the work refused.
+    if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
     const { record } = await solveOne(cmd.genre, parsed, {
       method: cmd.method,
       params: cmd.params,
@@ -61,7 +62,7 @@ export async function* parsePuzzles(cmd: { genre: SolveCommand['genre'] }, file:
     const each = cmd.genre.parseEach?.bind(cmd.genre) ?? cmd.genre.parseMany.bind(cmd.genre);
     for (const r of each(block.text)) {
       any = true;
-      yield r.ok ? r : { ok: false, error: { ...r.error, line: r.error.line + block.firstLine - 1 } };
+      yield r.ok ? { ...r, line: (r.line ?? 1) + block.firstLine - 1 } : { ok: false, error: { ...r.error, line: r.error.line + block.firstLine - 1 } };
     }
   }
   if (!any) yield { ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } };
