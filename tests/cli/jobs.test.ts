@@ -50,6 +50,16 @@ describe('--jobs 2 answers as --jobs 1 does', () => {
     expect(one.records.map((r) => r.status)).toEqual(['solved', 'solved', 'unsolvable', 'invalid', 'solved']);
   });
 
+  it('numberlink: labels named __proto__, constructor and toString survive the threads’ messages', () => {
+    const board = '__proto__ constructor toString\n. . .\n__proto__ constructor toString\n';
+    const one = sameWithJobs(['numberlink'], `${board}\n${board}`);
+    expect(one.code).toBe(0);
+    for (const r of one.records) {
+      expect(Object.keys(r.solution.paths)).toEqual(['__proto__', 'constructor', 'toString']);
+      expect(r.solution.paths.__proto__ ?? null).not.toBeNull();
+    }
+  });
+
   it('an input of valid boards only exits 0 either way', () => {
     const one = sameWithJobs(['sliding'], '1 2 3 / 4 _ 6 / 7 5 8\n\n1 2 3 / 4 5 6 / 7 _ 8\n');
     expect(one.code).toBe(0);
