@@ -19,6 +19,11 @@ export const ENTRIES = {
   bench: 'src/bench/index.ts',
 };
 
+/** Further entry files of a program, built beside its main.js (a worker thread's script). */
+const EXTRA_ENTRIES = {
+  puzzle: { 'solve-worker': 'src/cli/solve-worker.ts' },
+};
+
 function newestSource() {
   let newest = statSync(join(root, 'package-lock.json')).mtimeMs;
   for (const rel of readdirSync(join(root, 'src'), { recursive: true })) {
@@ -37,7 +42,7 @@ export async function ensureBundle(name) {
   const temp = `${dir}.tmp-${process.pid}-${Date.now()}`;
   await build({
     absWorkingDir: root,
-    entryPoints: { main: ENTRIES[name] },
+    entryPoints: { main: ENTRIES[name], ...EXTRA_ENTRIES[name] },
     outdir: temp,
     bundle: true,
     splitting: true,

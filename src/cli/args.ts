@@ -4,6 +4,7 @@
  * than silently ignored; everything else here is validation against the
  * genre registry, turning each mistake into a UsageError with a sentence.
  */
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { OptionValues } from '../core/trace';
 import { genreNames, isGenreName, loadGenre } from '../puzzles/index';
@@ -24,6 +25,8 @@ export interface SolveCommand {
   params: OptionValues;
   /** Genre writers asked for: writer name → file. */
   writers: Record<string, string>;
+  /** Worker threads to solve in (--jobs); 1 solves in this thread. */
+  jobs: number;
 }
 
 export interface ExportCommand {
@@ -42,6 +45,7 @@ export type Command = { kind: 'help' } | SolveCommand | ExportCommand;
 
 const solveOptions = {
   method: { type: 'string' },
+  jobs: { type: 'string' },
   'limit-ms': { type: 'string' },
   trace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -84,7 +88,8 @@ export async function parseCommand(argv: string[]): Promise<Command> {
       const target = flags[name];
       if (typeof target === 'string') writers[name] = target;
     }
-    return { kind: 'solve', genre: named, file, method, limitMs, trace: (flags.trace as boolean) ?? false, params, writers };
+    const jobs = jobsOf(flags.jobs as string | undefined);
+    return { kind: 'solve', genre: named, file, method, limitMs, trace: (flags.trace as boolean) ?? false, params, writers, jobs };
   }
   if (!flags.output) throw new UsageError('export needs an output file: -o page.html');
   return { kind: 'export', genre: named, file, method, limitMs, output: flags.output as string, params, step: stepOf(flags.step as string | undefined) };
@@ -145,6 +150,18 @@ function stepOf(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d{1,9}$/.test(text)) throw new UsageError(`--step needs a whole number (0 = before the first step), got '${text}'`);
   return Number(text);
+}
+
+/** More threads than this only cost memory (each loads the genre and its tables). */
+export const MAX_JOBS = 64;
+
+function jobsOf(text: string | undefined): number {
+  if (text === undefined) return Math.min(availableParallelism(), MAX_JOBS);
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1 || n > MAX_JOBS) {
+    throw new UsageError(`--jobs needs a whole number of threads from 1 to ${MAX_JOBS}, got '${text}'`);
+  }
+  return n;
 }
 
 function limitOf(text: string | undefined): number | undefined {

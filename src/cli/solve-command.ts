@@ -10,14 +10,20 @@ import { writeFile } from 'node:fs/promises';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
 import { readBlocks } from './read-input';
-import { solveOne } from './solve-one';
+import { inFlight, SolvePool } from './solve-parallel';
+import { refusalOf, solveOne, type PuzzleRecord } from './solve-one';
 
 export async function runSolve(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
+  return cmd.jobs > 1 ? runInThreads(cmd, write) : runInProcess(cmd, write);
+}
+
+async function runInProcess(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
   const progress = terminalProgress();
   let anyInvalid = false;
   let index = 0;
   for await (const parsed of parsePuzzles(cmd, cmd.file)) {
-    if (parsed.ok) await writeGenreTexts(cmd, parsed.puzzle, index++);
+    // A refused puzzle gets no model file either: writing one is the work refused.
+    if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
     const { record } = await solveOne(cmd.genre, parsed, {
       method: cmd.method,
       params: cmd.params,
@@ -28,6 +34,67 @@ export async function runSolve(cmd: SolveCommand, write: (line: string) => void)
     progress?.end();
     if (record.status === 'invalid') anyInvalid = true;
     write(JSON.stringify(record) + '\n');
+  }
+  return anyInvalid ? EXIT_INVALID_INPUT : EXIT_OK;
+}
+
+/** A record on its way: set when its puzzle is answered (or its thread failed). */
+interface Pending {
+  record?: PuzzleRecord;
+  error?: unknown;
+  settled: Promise<void>;
+}
+
+function pending(record: Promise<PuzzleRecord>): Pending {
+  const entry: Pending = { settled: Promise.resolve() };
+  entry.settled = record.then(
+    (r) => void (entry.record = r),
+    (e: unknown) => void (entry.error = e),
+  );
+  return entry;
+}
+
+/**
+ * The same answers from `cmd.jobs` worker threads (./solve-parallel.ts),
+ * printed in input order as soon as every earlier one is printed; reading
+ * waits while inFlight(jobs) puzzles are unprinted. An input that is not a
+ * puzzle is answered here, in its place in the order.
+ */
+async function runInThreads(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
+  const pool = new SolvePool(cmd, cmd.jobs);
+  const cap = inFlight(cmd.jobs);
+  const queue: Pending[] = [];
+  let anyInvalid = false;
+  let index = 0;
+  let id = 0;
+  const print = (entry: Pending) => {
+    if (entry.error !== undefined) throw entry.error;
+    const record = entry.record!;
+    if (record.status === 'invalid') anyInvalid = true;
+    write(JSON.stringify(record) + '\n');
+  };
+  const printReady = () => {
+    while (queue.length > 0 && (queue[0].record || queue[0].error !== undefined)) print(queue.shift()!);
+  };
+  try {
+    for await (const parsed of parsePuzzles(cmd, cmd.file)) {
+      if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
+      const record = parsed.ok
+        ? pool.recordOf(pool.submit(id++, parsed))
+        : solveOne(cmd.genre, parsed, { method: cmd.method, trace: cmd.trace }).then((o) => o.record);
+      queue.push(pending(record));
+      printReady();
+      while (queue.length >= cap) {
+        await queue[0].settled;
+        printReady();
+      }
+    }
+    while (queue.length > 0) {
+      await queue[0].settled;
+      printReady();
+    }
+  } finally {
+    await pool.close();
   }
   return anyInvalid ? EXIT_INVALID_INPUT : EXIT_OK;
 }
@@ -61,7 +128,7 @@ export async function* parsePuzzles(cmd: { genre: SolveCommand['genre'] }, file:
     const each = cmd.genre.parseEach?.bind(cmd.genre) ?? cmd.genre.parseMany.bind(cmd.genre);
     for (const r of each(block.text)) {
       any = true;
-      yield r.ok ? r : { ok: false, error: { ...r.error, line: r.error.line + block.firstLine - 1 } };
+      yield r.ok ? { ...r, line: (r.line ?? 1) + block.firstLine - 1 } : { ok: false, error: { ...r.error, line: r.error.line + block.firstLine - 1 } };
     }
   }
   if (!any) yield { ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } };

@@ -44,6 +44,22 @@ export interface SolveOneOutcome {
   solved?: { puzzle: unknown; result: SolveResult<unknown>; trace?: Trace<TraceEventBase> };
 }
 
+/** Why the method will not take the puzzle (a size cap it can tell before building anything), or null. */
+export function refusalOf(genre: AnyGenre, methodName: string, puzzle: unknown, params?: OptionValues): string | null {
+  const method = genre.methods[methodName] as CliMethod<unknown, unknown, TraceEventBase>;
+  return method.refusal?.(puzzle, params) ?? null;
+}
+
+/**
+ * A refusal is an answer about the input, not a search that ran out: the
+ * puzzle is `invalid` for this method, and the error points at the puzzle's
+ * first line (column 1) and says which cap and by how much.
+ */
+function refusedRecord(base: { genre: string; method: string }, reason: string, line: number | undefined, stats: Record<string, number>): PuzzleRecord {
+  const error: ParseError = { message: `method ${base.method} does not take this puzzle: ${reason}`, line: line ?? 1, col: 1 };
+  return { ...base, status: 'invalid', puzzle: null, solution: null, stats, error };
+}
+
 export async function solveOne(
   genre: AnyGenre,
   parsed: ParseResult<unknown>,
@@ -57,6 +73,9 @@ export async function solveOne(
   }
   const puzzle = parsed.puzzle;
   const method = genre.methods[options.method] as CliMethod<unknown, unknown, TraceEventBase>;
+  // A size cap known before anything is built answers at once, before prepare.
+  const early = refusalOf(genre, options.method, puzzle, options.params);
+  if (early) return { record: refusedRecord(base, early, parsed.line, {}) };
   // The limit is the user's: preparing (tables, models) counts, and the search gets what is left.
   const limitMs = options.limitMs ?? genre.defaultLimitMs;
   const deadline = Date.now() + limitMs;
@@ -71,6 +90,9 @@ export async function solveOne(
   // The CLI never cancels, so a 'cancelled' result can only be a solver bug.
   if (result.status === 'cancelled') {
     throw new SolverBugError(`${genre.name}/${options.method} reported 'cancelled' although nothing cancelled it`);
+  }
+  if (result.refused && result.solution === undefined) {
+    return { record: refusedRecord(base, result.reason ?? 'the puzzle is over a size cap of this method', parsed.line, result.stats) };
   }
   if (result.status === 'solved' && result.solution === undefined) {
     throw new SolverBugError(`${genre.name}/${options.method} reported 'solved' without a solution`);

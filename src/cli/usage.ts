@@ -5,7 +5,7 @@ import { withCliMethods } from './cli-methods';
 
 const SYNOPSIS = [
   'Usage:',
-  '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace]',
+  '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace] [--jobs N]',
   '  npm run --silent puzzle -- export <genre> [FILE] -o page.html [--method M] [--limit-ms N] [--step N]',
   '  npm run --silent puzzle -- --help',
 ];
@@ -33,6 +33,8 @@ export async function usageText(): Promise<string> {
     '        --trace adds the recorded trace; --limit-ms N limits the optimal search of each',
     '        puzzle to N milliseconds (default per genre, below); sliding then answers with the',
     '        fast method, labelled not proven shortest.',
+    '        --jobs N solves in N worker threads (default: the number of cores), same output;',
+    '        --jobs 1 solves in this thread.',
     'export  solves the first puzzle and writes a self-contained worked-example page;',
     '        --step N opens it with a "Where you stopped" card at step N (as the lesson counts).',
     '',

@@ -63,6 +63,14 @@ export interface Method<P, S, E extends TraceEventBase> {
    * board needs it.
    */
   prepare?(puzzle: P, context: PrepareContext): Promise<void>;
+  /**
+   * Why this method will not take this puzzle, when a size cap of ours says
+   * so before anything is built (a model with too many terms): a sentence
+   * with the cap and the amount, or null. `solve` refuses the same puzzles
+   * with the same words (`SolveResult.refused`); asking first lets the CLI
+   * answer at once, before `prepare`.
+   */
+  refusal?(puzzle: P, params?: OptionValues): string | null;
   solve(puzzle: P, options: SolveOptions<E>): SolveResult<S>;
 }
 
@@ -83,9 +91,11 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   /** Parses text holding one or more puzzles; each gets its own result. */
   parseMany(text: string): ParseResult<P>[];
   /**
-   * The same results one at a time, for genres whose files hold many puzzles
-   * (a Sudoku collection of 200,000 lines): the CLI then holds one parsed
-   * puzzle at a time. Optional; the CLI falls back to parseMany.
+   * The same results for the CLI, each puzzle with the line it starts on
+   * (`line`, so a refusal can point at it), and one at a time where a genre's
+   * files hold many puzzles (a Sudoku collection of 200,000 lines): the CLI
+   * then holds one parsed puzzle at a time. Optional; the CLI falls back to
+   * parseMany (and line 1 of the block).
    */
   parseEach?(text: string): Iterable<ParseResult<P>>;
   print(puzzle: P): string;

@@ -6,7 +6,7 @@
  * (../text-blocks.ts, ../grid-text.ts). User input never throws: every problem
  * comes back with the line and column a person can go to.
  */
-import type { ParseResult } from '../../core/result';
+import { startingAt, type ParseResult } from '../../core/result';
 import { impossibleClue as clueBeyondWhites, readGridRows } from '../grid-text';
 import { codePointOffset } from '../puzzlink-frame';
 import { splitBlocks, type TextBlock, type TextLine } from '../text-blocks';
@@ -58,6 +58,13 @@ export function parseAkariMany(text: string): ParseResult<AkariPuzzle>[] {
     return [{ ok: false, error: { message: 'no puzzle found: the input is empty', line: 1, col: 1 } }];
   }
   return found.map(parseBlock);
+}
+
+/** The same results, each with the line its puzzle starts on (the CLI's `parseEach`). */
+export function parseAkariEach(text: string): ParseResult<AkariPuzzle>[] {
+  const found = blocks(text);
+  if (found.length === 0) return parseAkariMany(text);
+  return found.map((b) => startingAt(parseBlock(b), b.lines[0].line));
 }
 
 /** Exactly one puzzle. */

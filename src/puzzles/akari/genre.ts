@@ -4,7 +4,7 @@
  */
 import type { Genre } from '../types';
 import type { AkariEvent } from './events';
-import { parseAkariMany, printAkari } from './format';
+import { parseAkariEach, parseAkariMany, printAkari } from './format';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
 import { akariReplay, type AkariView } from './replay';
 import { akariRules, checkAkari } from './rules';
@@ -18,6 +18,7 @@ export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView
   // Generous: every board up to the 100×100 limit is meant to finish well inside it.
   defaultLimitMs: 60_000,
   parseMany: parseAkariMany,
+  parseEach: parseAkariEach,
   print: printAkari,
   methods: {
     selective: selectiveMethod,

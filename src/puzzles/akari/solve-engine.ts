@@ -33,6 +33,16 @@ export interface AkariRefusal {
   result: SolveResult<AkariSolution>;
 }
 
+function termsRefusal(terms: number): string | null {
+  if (terms <= MAX_MODEL_TERMS) return null;
+  return `the board is too large to solve here: its model would have ${terms.toLocaleString('en-US')} terms, and at most ${MAX_MODEL_TERMS.toLocaleString('en-US')} are built (every board up to 100×100 fits)`;
+}
+
+/** Every engine method's refusal, counted without building the model (`Method.refusal`). */
+export function akariRefusal(puzzle: AkariPuzzle): string | null {
+  return termsRefusal(countModelTerms(puzzle));
+}
+
 /**
  * Builds the model and runs the engine, under one budget: the clock starts
  * before the model is built (a big board's model is real work), and a board
@@ -41,17 +51,15 @@ export interface AkariRefusal {
 export function attemptAkari(puzzle: AkariPuzzle, method: EngineMethod, options: AkariSolveOptions = {}): AkariRun | AkariRefusal {
   const started = Date.now();
   const clock = new BudgetClock(options.budget);
-  const refuse = (status: 'timeout' | 'cancelled', reason: string): AkariRefusal => {
+  const refuse = (status: 'timeout' | 'cancelled', reason: string, refused?: true): AkariRefusal => {
     options.sink?.({ kind: 'end', depth: 0, status, reason });
-    return { model: null, engine: null, result: { status, reason, stats: { ms: Date.now() - started } } };
+    const result: SolveResult<AkariSolution> = { status, reason, stats: { ms: Date.now() - started } };
+    if (refused) result.refused = true;
+    return { model: null, engine: null, result };
   };
   const terms = countModelTerms(puzzle);
-  if (terms > MAX_MODEL_TERMS) {
-    return refuse(
-      'timeout',
-      `the board is too large to solve here: its model would have ${terms.toLocaleString('en-US')} terms, and at most ${MAX_MODEL_TERMS.toLocaleString('en-US')} are built (every board up to 100×100 fits)`,
-    );
-  }
+  const tooLarge = termsRefusal(terms);
+  if (tooLarge) return refuse('timeout', tooLarge, true);
   const model = buildAkariModelWithin(puzzle, (work) => clock.check(work));
   const system = model && modelSystemWithin(model, (work) => clock.check(terms + work));
   if (!model || !system) {

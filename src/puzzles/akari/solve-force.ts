@@ -7,10 +7,11 @@
 import type { Method } from '../types';
 import type { AkariEvent } from './events';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
-import { solveAkari } from './solve-engine';
+import { akariRefusal, solveAkari } from './solve-engine';
 
 export const forceMethod: Method<AkariPuzzle, AkariSolution, AkariEvent> = {
   name: 'force',
   summary: 'forcing from single inequalities to a fixpoint, then trials',
+  refusal: akariRefusal,
   solve: (puzzle, options) => solveAkari(puzzle, 'force', options),
 };

@@ -12,7 +12,7 @@ import { DEFAULT_PAIR_CAP } from '../../inequalities/pairs';
 import type { Method } from '../types';
 import type { AkariEvent } from './events';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
-import { solveAkari } from './solve-engine';
+import { akariRefusal, solveAkari } from './solve-engine';
 
 /** Smallest and largest cap a reader or a command line may ask for. */
 export const PAIR_CAP_MIN = 100;
@@ -33,6 +33,7 @@ export function pairsMethod(cap = DEFAULT_PAIR_CAP): Method<AkariPuzzle, AkariSo
         integer: true,
       },
     },
+    refusal: akariRefusal,
     solve: (puzzle, options) => {
       const given = options.params?.cap;
       return solveAkari(puzzle, 'pairs', { ...options, cap: typeof given === 'number' ? given : cap });

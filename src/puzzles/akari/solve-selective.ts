@@ -6,10 +6,11 @@
 import type { Method } from '../types';
 import type { AkariEvent } from './events';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
-import { solveAkari } from './solve-engine';
+import { akariRefusal, solveAkari } from './solve-engine';
 
 export const selectiveMethod: Method<AkariPuzzle, AkariSolution, AkariEvent> = {
   name: 'selective',
   summary: 'sums aimed at one undecided cell, built only when they can force it; then trials',
+  refusal: akariRefusal,
   solve: (puzzle, options) => solveAkari(puzzle, 'selective', options),
 };

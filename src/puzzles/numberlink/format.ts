@@ -9,7 +9,7 @@
  * a puzzle too. User input never throws: every problem comes back with the
  * line and column a person can go to.
  */
-import type { ParseError, ParseResult } from '../../core/result';
+import { startingAt, type ParseError, type ParseResult } from '../../core/result';
 import { EMPTY, type NumberlinkPuzzle } from './puzzle';
 import { splitBlocks, type TextBlock as Block, type TextLine as Line } from '../text-blocks';
 import { decodeNumlinUrl, looksLikeNumlinUrl } from './puzzlink';
@@ -152,6 +152,13 @@ export function parseNumberlinkMany(text: string): ParseResult<NumberlinkPuzzle>
   const found = blocks(text);
   if (found.length === 0) return [fail('no puzzle found: the input is empty', 1, 1)];
   return found.map(parseBlock);
+}
+
+/** The same results, each with the line its puzzle starts on (the CLI's `parseEach`). */
+export function parseNumberlinkEach(text: string): ParseResult<NumberlinkPuzzle>[] {
+  const found = blocks(text);
+  if (found.length === 0) return parseNumberlinkMany(text);
+  return found.map((b) => startingAt(parseBlock(b), b.lines[0].line));
 }
 
 /** Exactly one puzzle. */

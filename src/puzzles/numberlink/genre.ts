@@ -6,7 +6,7 @@
  */
 import type { Genre } from '../types';
 import type { NumberlinkEvent } from './events';
-import { parseNumberlinkMany, printNumberlink } from './format';
+import { parseNumberlinkEach, parseNumberlinkMany, printNumberlink } from './format';
 import type { NumberlinkPuzzle, NumberlinkSolution } from './puzzle';
 import { numberlinkReplay, type NumberlinkView } from './replay';
 import { checkNumberlink, numberlinkRuleCodes } from './rules';
@@ -23,6 +23,7 @@ export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, Number
   // Every public board up to 40×20 takes well under a second under fill; the limit is for the others.
   defaultLimitMs: 60_000,
   parseMany: parseNumberlinkMany,
+  parseEach: parseNumberlinkEach,
   print: printNumberlink,
   methods: { zdd: zddMethod },
   defaultMethod: 'zdd',

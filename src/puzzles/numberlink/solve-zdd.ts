@@ -159,14 +159,20 @@ function layOut(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: Budge
 /** The largest board the method takes: states are 16-bit words that name frontier cells and labels. */
 export const MAX_ZDD_CELLS = 10_000;
 
+/** Why the method will not take this board (`Method.refusal`), or null: the parser's own cap keeps every board it reads within this one. */
+export function zddRefusal(puzzle: NumberlinkPuzzle): string | null {
+  const cells = puzzle.width * puzzle.height;
+  if (cells <= MAX_ZDD_CELLS && cells + puzzle.labels.length + 2 <= 0xffff) return null;
+  return `the board has ${cells.toLocaleString('en-US')} cells; the ZDD method takes at most ${MAX_ZDD_CELLS.toLocaleString('en-US')}`;
+}
+
 export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budget = {}, sink?: TraceSink<NumberlinkEvent>): ZddRun {
   const clock = new BudgetClock({ ...budget, maxNodes: undefined }, 4096);
-  const cells = puzzle.width * puzzle.height;
-  if (cells > MAX_ZDD_CELLS || cells + puzzle.labels.length + 2 > 0xffff) {
-    const reason = `the board has ${cells.toLocaleString('en-US')} cells; the ZDD method takes at most ${MAX_ZDD_CELLS.toLocaleString('en-US')}`;
+  const reason = zddRefusal(puzzle);
+  if (reason) {
     sink?.({ kind: 'end', depth: 0, status: 'timeout', reason, levelsDone: 0, nodes: 0 });
     const graph = gridGraph({ width: 1, height: 1, cells: [-1], labels: [] });
-    return { graph, build: emptyBuild(), result: { status: 'timeout', reason, stats: { levelsDone: 0, nodes: 0, ms: 0 } } };
+    return { graph, build: emptyBuild(), result: { status: 'timeout', reason, stats: { levelsDone: 0, nodes: 0, ms: 0 }, refused: true } };
   }
   // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
   const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
@@ -387,6 +393,7 @@ export const zddMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkE
   name: 'zdd',
   summary: 'every solution at once: a ZDD built edge by edge over the frontier (SIMPATH with mate arrays); exact count',
   options: zddOptions,
+  refusal: (puzzle) => zddRefusal(puzzle),
   solve: (puzzle, options) => {
     const params = zddParams(options.params, puzzle);
     return options.params?.reuse === true ? runKept(puzzle, params, options.budget, options.sink).result : runZdd(puzzle, params, options.budget, options.sink).result;

@@ -6,7 +6,7 @@
  * genres (../text-blocks.ts, ../grid-text.ts): columns count code points, and user input never
  * throws — every problem comes back with the line and column to go to.
  */
-import type { ParseResult } from '../../core/result';
+import { startingAt, type ParseResult } from '../../core/result';
 import { impossibleClue, readGridRows } from '../grid-text';
 import { splitBlocks, type TextBlock } from '../text-blocks';
 import { clueOf, isTriangleChar, isWhite, STATE_CHAR, type ShakashakaPuzzle, type ShakashakaSolution } from './puzzle';
@@ -49,6 +49,13 @@ export function parseShakashakaMany(text: string): ParseResult<ShakashakaPuzzle>
   const found = splitBlocks(text, looksLikeUrl);
   if (found.length === 0) return [{ ok: false, error: { message: 'no puzzle found: the input is empty', line: 1, col: 1 } }];
   return found.map(parseBlock);
+}
+
+/** The same results, each with the line its puzzle starts on (the CLI's `parseEach`). */
+export function parseShakashakaEach(text: string): ParseResult<ShakashakaPuzzle>[] {
+  const found = splitBlocks(text, looksLikeUrl);
+  if (found.length === 0) return parseShakashakaMany(text);
+  return found.map((b) => startingAt(parseBlock(b), b.lines[0].line));
 }
 
 /** Exactly one puzzle. */

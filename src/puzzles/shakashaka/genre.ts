@@ -5,7 +5,7 @@
  */
 import type { Genre } from '../types';
 import type { ShakashakaEvent } from './events';
-import { parseShakashakaMany, printShakashaka } from './format';
+import { parseShakashakaEach, parseShakashakaMany, printShakashaka } from './format';
 import { modelToLp } from './model/lp';
 import { shakashakaModel } from './model';
 import { DEFAULT_VARIANT, modelVariantOf } from './options';
@@ -21,6 +21,7 @@ export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, Shakas
   // The hardest public board (noqx 30×30) takes HiGHS about half a minute on a busy machine; the rest seconds at most.
   defaultLimitMs: 60_000,
   parseMany: parseShakashakaMany,
+  parseEach: parseShakashakaEach,
   print: printShakashaka,
   methods: {
     steps: stepsMethod,

@@ -49,19 +49,28 @@ export { writtenOf, type Written } from './model/written-form';
 
 export type ModelBuild =
   | { ok: true; model: ShakashakaModel }
-  | { ok: false; status: 'timeout' | 'cancelled'; message: string };
+  /** `refused`: over the size cap (MAX_MODEL_TERMS), not out of budget. */
+  | { ok: false; status: 'timeout' | 'cancelled'; message: string; refused?: true };
+
+/**
+ * Why the model of `variant` will not be built on this board, counted before
+ * building it: family E, the one that grows with the cube of the side, over
+ * the cap; null otherwise. (The other families grow with the area; their cap
+ * is checked while they are built.)
+ */
+export function modelRefusal(puzzle: ShakashakaPuzzle, variant: ModelVariant): string | null {
+  if (!(MODEL_VARIANTS[variant] as readonly Family[]).includes('E')) return null;
+  const terms = familyETerms(puzzle);
+  if (terms <= MAX_MODEL_TERMS) return null;
+  return `refused: family E alone would have ${terms.toLocaleString('en-US')} terms on this ${puzzle.width}×${puzzle.height} board (at most ${MAX_MODEL_TERMS.toLocaleString('en-US')}); it grows with the cube of the side, and the model A-D+F leaves it out`;
+}
 
 /** The model of `puzzle` with the families of `variant`; refused when too large or out of budget. */
 export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVariant, clock?: BudgetClock): ModelBuild {
   const { width, height } = puzzle;
   const families: readonly Family[] = MODEL_VARIANTS[variant];
-  if (families.includes('E')) {
-    const terms = familyETerms(puzzle);
-    if (terms > MAX_MODEL_TERMS) {
-      const message = `refused: family E alone would have ${terms.toLocaleString('en-US')} terms on this ${width}×${height} board (at most ${MAX_MODEL_TERMS.toLocaleString('en-US')}); it grows with the cube of the side, and the model A-D+F leaves it out`;
-      return { ok: false, status: 'timeout', message };
-    }
-  }
+  const refusal = modelRefusal(puzzle, variant);
+  if (refusal) return { ok: false, status: 'timeout', message: refusal, refused: true };
   const variableOf = new Int32Array(5 * width * height).fill(-1);
   const variables: ShakashakaVariable[] = [];
   for (let r = 0; r < height; r++) {
@@ -196,7 +205,7 @@ export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVar
         emit(family, r, c);
         if (tooLarge) {
           const message = `refused: the ${variant} model of this ${width}×${height} board would have more than ${MAX_MODEL_TERMS.toLocaleString('en-US')} terms`;
-          return { ok: false, status: 'timeout', message };
+          return { ok: false, status: 'timeout', message, refused: true };
         }
         if (clock?.tick(terms + rows.length)) {
           const cancelled = clock.stopped === 'cancelled';

@@ -31,7 +31,7 @@ import type { Method, SolveOptions } from '../types';
 import type { ShakashakaEvent } from './events';
 import { loadedHighs, loadHighs } from './highs/load';
 import { lpVariableName, writeLp } from './model/lp';
-import { buildShakashakaModel, valuesToSolution, type ShakashakaModel } from './model';
+import { buildShakashakaModel, modelRefusal, valuesToSolution, type ShakashakaModel } from './model';
 import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { checkShakashaka } from './rules';
@@ -56,13 +56,13 @@ export function solveHighs(
   const budget = options.budget ?? {};
   const clock = new BudgetClock(budget, 4096);
   const stats: Record<string, number> = { variables: 0, constraints: 0, buildMs: 0, highsMs: 0, nodes: 0, ms: 0 };
-  const end = (status: 'unsolvable' | 'timeout' | 'cancelled', reason: string): SolveResult<ShakashakaSolution> => {
+  const end = (status: 'unsolvable' | 'timeout' | 'cancelled', reason: string, refused?: true): SolveResult<ShakashakaSolution> => {
     options.sink?.({ kind: 'end', depth: 0, status, reason });
     stats.ms = Date.now() - started;
-    return { status, reason, stats };
+    return refused ? { status, reason, stats, refused } : { status, reason, stats };
   };
   const built = buildShakashakaModel(puzzle, modelVariantOf(options.params), clock);
-  if (!built.ok) return end(built.status, built.message);
+  if (!built.ok) return end(built.status, built.message, built.refused);
   const model = built.model;
   if (model.variables.length === 0) {
     // No white cell: nothing for HiGHS to decide; the board is its own answer if the rules accept it.
@@ -191,6 +191,7 @@ export const highsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakashak
   name: 'highs',
   summary: 'the model as a 0/1 integer program, solved by HiGHS (WebAssembly), as the paper did with an IP solver',
   options: { model: MODEL_OPTION },
+  refusal: (puzzle, params) => modelRefusal(puzzle, modelVariantOf(params)),
   prepare: async () => {
     await loadHighs();
   },

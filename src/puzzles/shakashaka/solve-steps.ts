@@ -10,7 +10,7 @@ import type { SolveResult } from '../../core/result';
 import { solveSystem, type EngineSolveResult } from '../../inequalities/solve';
 import type { Method, SolveOptions } from '../types';
 import type { ShakashakaEvent } from './events';
-import { buildShakashakaModel, valuesToSolution, type ShakashakaModel } from './model';
+import { buildShakashakaModel, modelRefusal, valuesToSolution, type ShakashakaModel } from './model';
 import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { checkShakashaka } from './rules';
@@ -35,7 +35,11 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
     stats.ms = Date.now() - started;
     return { model, engine, result: { status, reason, stats } };
   };
-  if (!built.ok) return end(built.status, built.message);
+  if (!built.ok) {
+    const run = end(built.status, built.message);
+    if (built.refused) run.result.refused = true;
+    return run;
+  }
   const model = built.model;
   const system = addModel(model, clock);
   if (!system) return end(clock.stopped ?? 'timeout', clock.stopped === 'cancelled' ? 'cancelled' : 'the time or work budget ran out while building the model', model);
@@ -81,5 +85,6 @@ export const stepsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakashak
   name: 'steps',
   summary: 'the inequality engine on the model: forcing, sums aimed at one cell, then labelled trials',
   options: { model: MODEL_OPTION },
+  refusal: (puzzle, params) => modelRefusal(puzzle, modelVariantOf(params)),
   solve: (puzzle, options) => runSteps(puzzle, options).result,
 };

@@ -7,7 +7,7 @@
  * Input never throws: every problem becomes a ParseError that names the
  * offending token and its 1-based line and column.
  */
-import type { ParseError, ParseResult } from '../../core/result';
+import { startingAt, type ParseError, type ParseResult } from '../../core/result';
 import type { SlidingPuzzle } from './board';
 
 interface Token {
@@ -159,6 +159,16 @@ const tileCount = (l: Line) => l.tokens.filter((t) => t.text !== '/').length;
  * list of boards is reported on its own and the other boards are still solved.
  */
 export function parseSlidingMany(text: string): ParseResult<SlidingPuzzle>[] {
+  return readMany(text, false);
+}
+
+/** The same results, each with the line its puzzle starts on (the CLI's `parseEach`). */
+export function parseSlidingEach(text: string): ParseResult<SlidingPuzzle>[] {
+  return readMany(text, true);
+}
+
+function readMany(text: string, withLines: boolean): ParseResult<SlidingPuzzle>[] {
+  const at = (r: ParseResult<SlidingPuzzle>, line: number) => (withLines ? startingAt(r, line) : r);
   const blocks: Line[][] = [];
   let current: Line[] = [];
   for (const line of tokenizeLines(text)) {
@@ -175,9 +185,9 @@ export function parseSlidingMany(text: string): ParseResult<SlidingPuzzle>[] {
     const rowsOfOneBoard = block.length === 1 || (SIZES[block.length * block.length] !== undefined && block.every((l) => tileCount(l) === block.length));
     const onePerLine = !rowsOfOneBoard;
     if (onePerLine) {
-      for (const l of block) results.push(parseTokens(l.tokens, endOf([l])));
+      for (const l of block) results.push(at(parseTokens(l.tokens, endOf([l])), l.line));
     } else {
-      results.push(parseTokens(block.flatMap((l) => l.tokens), endOf(block)));
+      results.push(at(parseTokens(block.flatMap((l) => l.tokens), endOf(block)), block[0].line));
     }
   }
   return results;

@@ -20,7 +20,7 @@ import type { Budget } from '../../core/budget';
 import type { Genre, SolveOptions } from '../types';
 import type { SlidingPuzzle } from './board';
 import type { SlidingEvent } from './events';
-import { parseSlidingMany, printSliding } from './format';
+import { parseSlidingEach, parseSlidingMany, printSliding } from './format';
 import { manhattanLcHeuristic } from './heuristics/manhattan';
 import { pdb663Source, type HeuristicSource } from './heuristics/source';
 import { SLIDING_GOALS } from './goal';
@@ -73,6 +73,7 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
     title: 'Sliding puzzle (8 and 15)',
     defaultLimitMs: DEFAULT_LIMIT_MS,
     parseMany: parseSlidingMany,
+    parseEach: parseSlidingEach,
     print: printSliding,
     methods: {
       ida: {

@@ -21,7 +21,7 @@
  * twice in a row, column or box is NOT a parse error: the board is read, and
  * the solvers report it as unsolvable with the clash in words.
  */
-import type { ParseError, ParseResult } from '../../core/result';
+import { startingAt, type ParseError, type ParseResult } from '../../core/result';
 import { MAX_ORDER, orderOfCellCount, orderOfSize, type SudokuPuzzle } from './puzzle';
 
 interface Token {
@@ -238,14 +238,14 @@ function* parseWithLines(text: string): Generator<{ line: number; result: ParseR
   }
 }
 
-/** Every puzzle in the input, each parsed on its own, as they are asked for. */
+/** Every puzzle in the input, each parsed on its own, as they are asked for, with the line it starts on. */
 export function* parseSudokuEach(text: string): Generator<ParseResult<SudokuPuzzle>> {
-  for (const p of parseWithLines(text)) yield p.result;
+  for (const p of parseWithLines(text)) yield startingAt(p.result, p.line);
 }
 
 /** Every puzzle in the input, each parsed on its own. */
 export function parseSudokuMany(text: string): ParseResult<SudokuPuzzle>[] {
-  return [...parseSudokuEach(text)];
+  return [...parseWithLines(text)].map((p) => p.result);
 }
 
 /** Exactly one puzzle. */

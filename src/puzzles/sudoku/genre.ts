@@ -14,8 +14,8 @@ import { sudokuReplay, type SudokuView } from './replay';
 import { checkSudoku, sudokuRules } from './rules';
 import { countOption } from './run';
 import { solveBacktrack } from './solve-backtrack';
-import { solveDlx } from './solve-dlx';
-import { encodingOption, solveSat } from './solve-sat';
+import { dlxRefusal, solveDlx } from './solve-dlx';
+import { encodingOption, satRefusal, solveSat } from './solve-sat';
 
 /**
  * The formula the SAT method solves by default, as DIMACS (for MiniSat,
@@ -41,12 +41,14 @@ export const sudokuGenre: Genre<SudokuPuzzle, SudokuSolution, SudokuEvent, Sudok
       name: 'sat',
       summary: 'CNF (exactly one per cell, row, column and box; "at most one" pairwise in small groups, Sinz counters in larger ones) solved by our CDCL solver',
       options: { count: countOption, encoding: encodingOption },
+      refusal: satRefusal,
       solve: solveSat,
     },
     dlx: {
       name: 'dlx',
       summary: 'exact cover solved by Algorithm X with dancing links, branching on the condition with fewest candidates',
       options: { count: countOption },
+      refusal: (p) => dlxRefusal(p),
       solve: (p, o) => solveDlx(p, o),
     },
     backtrack: {

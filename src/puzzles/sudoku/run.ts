@@ -93,7 +93,7 @@ export function finishRun(
     result = { status: 'solved', solution: outcome.solutions[0], stats };
     if (reason) result.reason = reason;
   } else if (outcome.refused) {
-    result = { status: 'timeout', reason: outcome.refused, stats };
+    result = { status: 'timeout', reason: outcome.refused, stats, refused: true };
   } else if (outcome.stopped) {
     const reason = outcome.stopped === 'cancelled' ? 'the search was cancelled' : 'the time or work limit ran out before a solution was found';
     result = { status: outcome.stopped, reason, stats };

@@ -63,6 +63,16 @@ function emptyCondition(m: SudokuExactCover): string | null {
   return `no candidate is left for “${conditionName(m.size, conditionOf(m, k))}”: the givens rule out every cell and value that could meet it`;
 }
 
+function entriesRefusal(entries: number, atLeast: boolean): string {
+  return `the exact-cover matrix would have ${atLeast ? 'at least ' : ''}${entries.toLocaleString('en-US')} entries, more than the ${DEFAULT_MAX_ENTRIES.toLocaleString('en-US')} this solver builds`;
+}
+
+/** The DLX method's refusal on the cheap bound, before candidates are listed: each candidate is a row of four entries. */
+export function dlxRefusal(p: SudokuPuzzle): string | null {
+  const atLeast = candidateLowerBound(p) * 4;
+  return atLeast > DEFAULT_MAX_ENTRIES ? entriesRefusal(atLeast, true) : null;
+}
+
 export function solveDlx(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, treeCap = DLX_TREE_CAP): SolveResult<SudokuSolution> {
   const started = Date.now();
   const sink = options.sink;
@@ -75,16 +85,12 @@ export function solveDlx(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, tr
   const stop = (outcome: Partial<SearchOutcome>) =>
     finishRun(p, 'dlx', count, { solutions: [], complete: false, stopped: null, ...outcome }, stats, sink, started);
 
-  const tooLarge = (entries: number, atLeast: boolean) => ({
-    refused: `the exact-cover matrix would have ${atLeast ? 'at least ' : ''}${entries.toLocaleString('en-US')} entries, more than the ${DEFAULT_MAX_ENTRIES.toLocaleString('en-US')} this solver builds`,
-  });
-  // Each candidate is a row of four entries; refuse on the cheap bound before listing candidates.
-  const atLeast = candidateLowerBound(p) * 4;
-  if (atLeast > DEFAULT_MAX_ENTRIES) return stop(tooLarge(atLeast, true));
+  const early = dlxRefusal(p);
+  if (early) return stop({ refused: early });
   const open = openCandidates(p, (w) => clock.tick(w));
   if (!open) return stop({ stopped: clock.stopped });
   const entries = candidateCount(open) * 4;
-  if (entries > DEFAULT_MAX_ENTRIES) return stop(tooLarge(entries, false));
+  if (entries > DEFAULT_MAX_ENTRIES) return stop({ refused: entriesRefusal(entries, false) });
   const model = sudokuExactCover(p, open, (w) => clock.tick(w));
   if (!model) return stop({ stopped: clock.stopped });
   stats.buildMs = Date.now() - started;

@@ -22,7 +22,7 @@ import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
 import { CdclSolver } from '../../sat/cdcl';
 import type { SatEvent } from '../../sat/events';
-import type { MethodOption, SolveOptions } from '../types';
+import type { MethodOption, OptionValues, SolveOptions } from '../types';
 import { candidateLowerBound, openCandidates } from './candidates';
 import { sudokuClauseFamilies } from './clause-families';
 import {
@@ -122,6 +122,32 @@ function boardSink(m: SudokuCnf, sink: TraceSink<SudokuEvent>): TraceSink<SatEve
   };
 }
 
+function encodingOf(params: OptionValues | undefined): SatEncoding {
+  const asked = params?.encoding;
+  return asked === 'full' || asked === 'open-sinz' ? asked : 'open';
+}
+
+function literalsRefusal(literals: number, encoding: SatEncoding, atLeast: boolean): string {
+  return `the formula would have ${atLeast ? 'at least ' : ''}${literals.toLocaleString('en-US')} literals, more than the ${MAX_SAT_LITERALS.toLocaleString('en-US')} this solver takes${encoding === 'full' ? ' (the open encoding builds only what the givens leave open)' : ''}`;
+}
+
+/**
+ * The SAT method's refusal, told before anything is built: the full
+ * encoding's size is known from the order; the open one's is bounded from
+ * below by the candidates (each stands in its cell's "at least one value"
+ * clause). The exact open count needs the candidates listed; solveSat checks
+ * it after listing them.
+ */
+export function satRefusal(p: SudokuPuzzle, params?: OptionValues): string | null {
+  const encoding = encodingOf(params);
+  if (encoding === 'full') {
+    const literals = fullModelSize(p.order).literals;
+    return literals > MAX_SAT_LITERALS ? literalsRefusal(literals, encoding, false) : null;
+  }
+  const atLeast = candidateLowerBound(p);
+  return atLeast > MAX_SAT_LITERALS ? literalsRefusal(atLeast, encoding, true) : null;
+}
+
 export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): SolveResult<SudokuSolution> {
   const started = Date.now();
   const sink = options.sink;
@@ -129,30 +155,24 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
   if (clash) return clash;
   const count = countOf(options);
   const clock = new BudgetClock(options.budget);
-  const asked = options.params?.encoding;
-  const encoding: SatEncoding = asked === 'full' || asked === 'open-sinz' ? asked : 'open';
+  const encoding = encodingOf(options.params);
   const pairwiseUpTo = encoding === 'open' ? OPEN_PAIRWISE_UP_TO : 0;
   const stats: Record<string, number> = { fullEncoding: encoding === 'full' ? 1 : 0, buildMs: 0 };
   const stop = (outcome: Partial<SearchOutcome>) =>
     finishRun(p, 'sat', count, { solutions: [], complete: false, stopped: null, ...outcome }, stats, sink, started);
-  const tooLarge = (literals: number, atLeast = false) => ({
-    refused: `the formula would have ${atLeast ? 'at least ' : ''}${literals.toLocaleString('en-US')} literals, more than the ${MAX_SAT_LITERALS.toLocaleString('en-US')} this solver takes${encoding === 'full' ? ' (the open encoding builds only what the givens leave open)' : ''}`,
-  });
+  const tooLarge = (literals: number) => ({ refused: literalsRefusal(literals, encoding, false) });
+  const early = satRefusal(p, options.params);
+  if (early) return stop({ refused: early });
 
   let model: SudokuCnf;
   let solver: CdclSolver;
   let assumptions: Int32Array | undefined;
   if (encoding === 'full') {
-    const literals = fullModelSize(p.order).literals;
-    if (literals > MAX_SAT_LITERALS) return stop(tooLarge(literals));
     const base = fullBase(p.order);
     model = base.model;
     solver = base.solver;
     assumptions = givenLiterals(p);
   } else {
-    // Every candidate stands in its cell's "at least one value" clause, so the candidates bound the literals from below.
-    const atLeast = candidateLowerBound(p);
-    if (atLeast > MAX_SAT_LITERALS) return stop(tooLarge(atLeast, true));
     const open = openCandidates(p, (w) => clock.tick(w));
     if (!open) return stop({ stopped: clock.stopped });
     const literals = openModelLiterals(p, open, pairwiseUpTo);

@@ -1,0 +1,52 @@
+/**
+ * One worker thread of `puzzle solve --jobs N` (./solve-parallel.ts): it
+ * loads the genre once, then answers each puzzle it is sent with solveOne —
+ * the very function the in-process path uses, so a record cannot depend on
+ * where it was made.
+ *
+ * Messages, all plain data: in `{ id, parsed }` (a parse result that is ok,
+ * with its line); out `{ id, record }`, or `{ id, bug }` for a SolverBugError
+ * (the main thread exits 3 when that puzzle's turn comes), or `{ id, crash }`
+ * for anything else thrown.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ParseResult } from '../core/result';
+import { isGenreName, loadGenre } from '../puzzles/index';
+import { withCliMethods } from './cli-methods';
+import { SolverBugError } from './errors';
+import { solveOne, type PuzzleRecord, type SolveOneOptions } from './solve-one';
+
+export interface WorkerSetup {
+  genre: string;
+  options: Omit<SolveOneOptions, 'onProgress'>;
+}
+
+export interface WorkerTask {
+  id: number;
+  parsed: ParseResult<unknown>;
+}
+
+export type WorkerReply = { id: number; record: PuzzleRecord } | { id: number; bug: string } | { id: number; crash: string };
+
+async function serve(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('solve-worker runs only as a worker thread');
+  const setup = workerData as WorkerSetup;
+  if (!isGenreName(setup.genre)) throw new Error(`solve-worker: unknown genre ${setup.genre}`);
+  const genre = withCliMethods(await loadGenre(setup.genre));
+  // One puzzle at a time, in the order sent: solveOne may await (a method's prepare).
+  let chain = Promise.resolve();
+  port.on('message', (task: WorkerTask) => {
+    chain = chain.then(async () => {
+      let reply: WorkerReply;
+      try {
+        reply = { id: task.id, record: (await solveOne(genre, task.parsed, setup.options)).record };
+      } catch (e) {
+        reply = e instanceof SolverBugError ? { id: task.id, bug: e.message } : { id: task.id, crash: (e as Error)?.stack ?? String(e) };
+      }
+      port.postMessage(reply);
+    });
+  });
+}
+
+void serve();

@@ -1,0 +1,83 @@
+/**
+ * `puzzle solve --jobs N`: worker threads give the same lines, in the same
+ * order, with the same exit code, as solving in the command's own thread.
+ * Only `stats` may differ (it holds milliseconds).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { puzzle, repoRoot, type CliRun } from './run-cli';
+
+const scratch = mkdtempSync(join(tmpdir(), 'stepwise-jobs-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The records without their timings: every field in milliseconds (`ms`, `buildMs`, …) is dropped, in stats and in trace events. */
+const answers = (run: CliRun) =>
+  run.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l, (key, value) => (/^ms$|Ms$/.test(key) ? undefined : value)));
+
+function sameWithJobs(args: string[], text: string) {
+  const file = join(scratch, `input-${Math.random().toString(36).slice(2)}.txt`);
+  writeFileSync(file, text);
+  const one = puzzle(['solve', ...args, file, '--jobs', '1']);
+  const two = puzzle(['solve', ...args, file, '--jobs', '2']);
+  expect(two.stderr).toBe('');
+  expect(two.code).toBe(one.code);
+  expect(answers(two)).toEqual(answers(one));
+  return one;
+}
+
+describe('--jobs 2 answers as --jobs 1 does', () => {
+  it('sudoku: solved, invalid and unsolvable boards mixed, and a refused one', () => {
+    const boards = readFileSync(join(repoRoot, 'tests/data/sudoku/9x9_17clue_royle-first1000.txt'), 'utf8').split('\n').slice(0, 40);
+    const clash = '11' + '.'.repeat(79);
+    const text = [...boards.slice(0, 15), '12345', clash, ...boards.slice(15, 30), '', '', '.'.repeat(390_625), clash, ...boards.slice(30)].join('\n');
+    const one = sameWithJobs(['sudoku', '--method', 'dlx'], text);
+    expect(one.code).toBe(1);
+    const statuses = one.records.map((r) => r.status);
+    expect(statuses.filter((s) => s === 'solved')).toHaveLength(40);
+    expect(statuses.filter((s) => s === 'invalid')).toHaveLength(2);
+    expect(statuses.filter((s) => s === 'unsolvable')).toHaveLength(2);
+  });
+
+  it('sliding: solved, invalid and unsolvable boards mixed, with --trace', () => {
+    const text = ['1 2 3 / 4 _ 6 / 7 5 8', '8 6 7 / 2 5 4 / 3 _ 1', '1 2 3 / 4 5 6 / 8 7 _', '1 2 3 / 4 4 6 / 7 8 _', '5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12'].join('\n');
+    const one = sameWithJobs(['sliding', '--trace'], text);
+    expect(one.code).toBe(1);
+    expect(one.records.map((r) => r.status)).toEqual(['solved', 'solved', 'unsolvable', 'invalid', 'solved']);
+  });
+
+  it('numberlink: labels named __proto__, constructor and toString survive the threads’ messages', () => {
+    const board = '__proto__ constructor toString\n. . .\n__proto__ constructor toString\n';
+    const one = sameWithJobs(['numberlink'], `${board}\n${board}`);
+    expect(one.code).toBe(0);
+    for (const r of one.records) {
+      expect(Object.keys(r.solution.paths)).toEqual(['__proto__', 'constructor', 'toString']);
+      expect(r.solution.paths.__proto__ ?? null).not.toBeNull();
+    }
+  });
+
+  it('an input of valid boards only exits 0 either way', () => {
+    const one = sameWithJobs(['sliding'], '1 2 3 / 4 _ 6 / 7 5 8\n\n1 2 3 / 4 5 6 / 7 _ 8\n');
+    expect(one.code).toBe(0);
+  });
+});
+
+describe('--jobs as a flag', () => {
+  for (const bad of ['0', '-1', 'two', '1.5', '65']) {
+    it(`--jobs ${bad} is a usage error`, () => {
+      const run = puzzle(['solve', 'sliding', `--jobs=${bad}`], '1 2 3 / 4 _ 6 / 7 5 8\n');
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/--jobs needs a whole number/);
+    });
+  }
+
+  it('without --jobs the command still answers (threads by default)', () => {
+    const run = puzzle(['solve', 'sliding'], '1 2 3 / 4 _ 6 / 7 5 8\n');
+    expect(run.code).toBe(0);
+    expect(run.records[0].status).toBe('solved');
+  });
+});
