@@ -103,6 +103,8 @@ button.formula-item:hover { border-color: var(--line, #888); }
   background: var(--mark-bg, #fff1b8);
   border-color: var(--fg, #000); border-left-color: var(--fg, #000);
 }
+/* The scroll sign's covers are painted in --bg: on a highlighted item that is the item's colour. */
+.formula-item.is-highlighted .formula-item-body { --bg: var(--mark-bg, #fff1b8); }
 .formula-item.is-highlighted .formula-item-label { text-decoration: underline; text-decoration-thickness: 2px; }
 .line-chart { margin: 0.75rem 0; }
 .line-chart figcaption { font-weight: 600; margin-bottom: 0.25rem; }
