@@ -19,6 +19,7 @@ import type { SearchNodeEvent } from '../core/search-tree';
 import { NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
 import type { Inequality } from './inequality';
 import { probe } from './probe';
+import { subscriptName } from './vocabulary';
 import type { EngineRun } from './run';
 
 /** Nodes recorded in the trace; the search goes on past them uncounted in the trace. */
@@ -73,7 +74,7 @@ export function searchSolutions(run: EngineRun, limit = 2): SearchResult {
       const done = probe(run, v, value, 'fast', (outcome, mark) => {
         if (outcome === STOPPED) return ((result.stopped = true), true);
         const forced = sys.assignedCount - mark - 1;
-        const label = `x${v + 1} = ${value}`;
+        const label = `${subscriptName(v)} = ${value}`;
         const numbers = { depth: level + 1, forced };
         if (outcome !== NO_CONFLICT) {
           record({ parent, label, outcome: 'dead-end', numbers }, 2 * v + value);

@@ -7,7 +7,7 @@
  * without copying the views.
  */
 export interface EngineVocabulary {
-  /** Plain-text name of a variable: "x7". */
+  /** Plain-text name of a variable: "x₇" (subscriptName). */
   name(variable: number): string;
   /** Its KaTeX name: "x_{7}". */
   tex(variable: number): string;
@@ -30,9 +30,21 @@ export interface EngineVocabulary {
   inequalityWords?(id: number): string | undefined;
 }
 
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/**
+ * A variable's plain-text name written as the formulas write it, with its
+ * number as a subscript: "x₂₈" for x_{28} (variable 27). Buttons, live lines
+ * and logs are plain text, where KaTeX cannot go; Unicode's subscript digits
+ * make them read like the formulas beside them.
+ */
+export function subscriptName(variable: number, letter = 'x'): string {
+  return letter + String(variable + 1).replace(/[0-9]/g, (d) => SUBSCRIPT_DIGITS[Number(d)]);
+}
+
 /** Words for a genre that has none of its own: variables are variables, values are numbers. */
 export const PLAIN_WORDS: EngineVocabulary = {
-  name: (v) => `x${v + 1}`,
+  name: (v) => subscriptName(v),
   tex: (v) => `x_{${v + 1}}`,
   thing: 'variable',
   things: 'variables',

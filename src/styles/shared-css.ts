@@ -21,14 +21,47 @@ export const SHARED_COMPONENT_CSS = `
 /* On paper nothing scrolls: the box shows all of its formula and needs no extra room
    (the room would move page breaks of long exported pages). */
 @media print { .formula-display { padding-bottom: 0; overflow: visible; } }
-/* A box that scrolls sideways shows it: a shadow at each edge that has more
-   to see (the covers scroll with the content and uncover the shadows). */
-.formula-display, .scroll-x, .formula-item-body, .search-tree-list {
+/*
+ * Every box that scrolls shows that it does, one way everywhere (the browser
+ * layout guard accepts no other): .scroll-x for a box that scrolls sideways,
+ * .scroll-y for one that scrolls down, both for a box that does both. A shadow
+ * shows at each edge that has more to see: covers in the page's colour scroll
+ * with the content (background-attachment: local) and uncover the shadows,
+ * which stay at the box's edges (scroll). The scrollbar stays visible (thin),
+ * and src/ui/scroll-boxes.ts gives a box that scrolls a tab stop and a name,
+ * so a keyboard can scroll it too. Formulas, KaTeX's displays, code and the
+ * search tree's list carry the same sign under their own names.
+ */
+.scroll-x { overflow-x: auto; }
+.scroll-y { overflow-y: auto; }
+.formula-display, .scroll-x, .scroll-y, .formula-item-body, .search-tree-list, .katex-display {
+  scrollbar-width: thin;
+  scrollbar-color: color-mix(in srgb, var(--fg, #000) 45%, transparent) transparent;
+}
+.formula-display, .scroll-x, .formula-item-body, .katex-display {
   background:
     linear-gradient(to right, var(--bg, #fff) 30%, transparent) left center / 2rem 100% no-repeat local,
     linear-gradient(to left, var(--bg, #fff) 30%, transparent) right center / 2rem 100% no-repeat local,
     radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) left center / 0.8rem 100% no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) right center / 0.8rem 100% no-repeat scroll;
+}
+.scroll-y, .search-tree-list {
+  background:
+    linear-gradient(var(--bg, #fff) 30%, transparent) center top / 100% 2rem no-repeat local,
+    linear-gradient(to top, var(--bg, #fff) 30%, transparent) center bottom / 100% 2rem no-repeat local,
+    radial-gradient(farthest-side at 50% 0, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) center top / 100% 0.8rem no-repeat scroll,
+    radial-gradient(farthest-side at 50% 100%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) center bottom / 100% 0.8rem no-repeat scroll;
+}
+.scroll-x.scroll-y {
+  background:
+    linear-gradient(to right, var(--bg, #fff) 30%, transparent) left center / 2rem 100% no-repeat local,
+    linear-gradient(to left, var(--bg, #fff) 30%, transparent) right center / 2rem 100% no-repeat local,
+    linear-gradient(var(--bg, #fff) 30%, transparent) center top / 100% 2rem no-repeat local,
+    linear-gradient(to top, var(--bg, #fff) 30%, transparent) center bottom / 100% 2rem no-repeat local,
+    radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) left center / 0.8rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) right center / 0.8rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 50% 0, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) center top / 100% 0.8rem no-repeat scroll,
+    radial-gradient(farthest-side at 50% 100%, color-mix(in srgb, var(--fg, #000) 35%, transparent), transparent) center bottom / 100% 0.8rem no-repeat scroll;
 }
 /*
  * Formulas written as MathML (islands, exported pages) are drawn by the browser.
@@ -70,6 +103,8 @@ button.formula-item:hover { border-color: var(--line, #888); }
   background: var(--mark-bg, #fff1b8);
   border-color: var(--fg, #000); border-left-color: var(--fg, #000);
 }
+/* The scroll sign's covers are painted in --bg: on a highlighted item that is the item's colour. */
+.formula-item.is-highlighted .formula-item-body { --bg: var(--mark-bg, #fff1b8); }
 .formula-item.is-highlighted .formula-item-label { text-decoration: underline; text-decoration-thickness: 2px; }
 .line-chart { margin: 0.75rem 0; }
 .line-chart figcaption { font-weight: 600; margin-bottom: 0.25rem; }

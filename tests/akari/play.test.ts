@@ -45,8 +45,8 @@ describe('Akari hints from the reader’s position', () => {
     expect(hint.look).toContain('row 4, column 2');
     expect(hint.rule).toContain('(5), “clue 0 at row 4, column 1: at most 0 lamps around it”');
     expect(hint.formulas).toEqual([{ label: '(5)', tex: 'x_{9} \\le 0' }]);
-    expect(hint.deduction).toContain('Only x9 is still open in it, and the inequality allows it one value: x9 = 0 (no lamp).');
-    expect(hint.deduction).toContain('x9 is row 4, column 2');
+    expect(hint.deduction).toContain('Only x₉ is still open in it, and the inequality allows it one value: x₉ = 0 (no lamp).');
+    expect(hint.deduction).toContain('x₉ is row 4, column 2');
     expect(hint.forced).toEqual([{ variable: 8, value: 0 }]);
   });
 
@@ -56,10 +56,10 @@ describe('Akari hints from the reader’s position', () => {
     const hint = hintLevels(model, step, values);
     expect(hint.badge).toBe('Forcing from a sum of two inequalities');
     expect(hint.rule).toContain('Add two: (2), “clue 1 at row 2, column 3: at most 1 lamp around it”, and (3), “clue 2 at row 3, column 4: at least 2 lamps around it”');
-    expect(hint.rule).toContain('x6 and x8 cancel');
+    expect(hint.rule).toContain('x₆ and x₈ cancel');
     expect(hint.sum).toBe('x_{3} + x_{5} - x_{11} \\le -1');
-    expect(hint.deduction).toContain('x11 = 1 (a lamp)');
-    expect(hint.deduction).toContain('x3 = 0 (no lamp)');
+    expect(hint.deduction).toContain('x₁₁ = 1 (a lamp)');
+    expect(hint.deduction).toContain('x₃ = 0 (no lamp)');
     // Apply: what the hint settles goes on the board.
     expect(applyDeduction(values, step)).toEqual(position(n, { 9: 0, 3: 0, 5: 0, 11: 1 }));
   });
@@ -69,8 +69,8 @@ describe('Akari hints from the reader’s position', () => {
     const hint = hintLevels(model, deduction(board, values), values);
     expect(hint.trial).toBe(true);
     expect(hint.badge).toContain('Trial');
-    expect(hint.rule).toContain('Only a trial remains: suppose x2 = 1 (a lamp)');
-    expect(hint.deduction).toContain('can no longer hold. So the supposition was wrong: x2 = 0 (no lamp) at row 1, column 2.');
+    expect(hint.rule).toContain('Only a trial remains: suppose x₂ = 1 (a lamp)');
+    expect(hint.deduction).toContain('can no longer hold. So the supposition was wrong: x₂ = 0 (no lamp) at row 1, column 2.');
     expect(hint.deduction).toContain('This is a trial');
   });
 });
@@ -115,9 +115,9 @@ describe('Akari Check', () => {
     expect(words.tone).toBe('broken');
     const late = check(position(n, { 3: 1 }));
     expect(late.tone).toBe('wrong');
-    expect(late.details[0]).toContain('At row 1, column 3 you have x3 = 1 (a lamp), but the givens alone force x3 = 0 (no lamp).');
+    expect(late.details[0]).toContain('At row 1, column 3 you have x₃ = 1 (a lamp), but the givens alone force x₃ = 0 (no lamp).');
     // The pair does not rest on the clue 0, so the proof leaves that step out.
-    expect(late.details[0]).toContain('Proof: The sum of (2), “clue 1 at row 2, column 3: at most 1 lamp around it” and (3), “clue 2 at row 3, column 4: at least 2 lamps around it” forces x3 = 0 (no lamp) at row 1, column 3,');
+    expect(late.details[0]).toContain('Proof: The sum of (2), “clue 1 at row 2, column 3: at most 1 lamp around it” and (3), “clue 2 at row 3, column 4: at least 2 lamps around it” forces x₃ = 0 (no lamp) at row 1, column 3,');
     expect(late.cells).toEqual([2]);
   });
 

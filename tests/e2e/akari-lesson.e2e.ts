@@ -238,7 +238,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   await expectStep(0);
   // The first step is a forcing: "x7 = 1, forced by inequality (11)".
   await trace.getByTestId('stepper-step-forward').click();
-  assert.match((await trace.getByTestId('stepper-step-describe').textContent()) ?? '', /^x\d+ = [01].*, forced by inequality \(\d+\)$/);
+  assert.match((await trace.getByTestId('stepper-step-describe').textContent()) ?? '', /^x[₀-₉]+ = [01].*, forced by inequality \(\d+\)$/);
   await trace.getByTestId('stepper-step-first').click();
   for (let k = 1; k <= 3; k++) {
     await trace.getByTestId('stepper-step-forward').click();

@@ -6,9 +6,8 @@
  *   (the content's bounding box in user units against the viewBox, or the
  *   width and height when there is none), beyond one CSS pixel.
  * - `hiddenOverflow`: a box whose content is larger than itself while it
- *   hides the rest (overflow hidden or clip), or scrolls with its scrollbar
- *   hidden by its styles (scrollbar-width: none) and none of the shared scroll
- *   shadows; and anything that runs past the page's width, which makes the
+ *   hides the rest (overflow hidden or clip), or scrolls without the shared
+ *   sign (SCROLL_WITH_A_SIGN: edge shadows and a visible scrollbar); and anything that runs past the page's width, which makes the
  *   page scroll sideways on a phone.
  * - `tinyDrawingText`: SVG text under `minPx` CSS pixels as drawn (its
  *   computed font size times the drawing's current scale).
@@ -73,11 +72,12 @@ export async function hiddenOverflow(page: Page, scrollers = SCROLL_WITH_A_SIGN)
     const pageWidth = root.clientWidth;
     if (root.scrollWidth > pageWidth + 1) out.push('the page is ' + (root.scrollWidth - pageWidth) + 'px wider than the screen (it scrolls sideways)');
     /**
-     * A box that scrolls (overflow auto or scroll) shows a scrollbar unless its
-     * styles hide it; the browser tests run with scrollbars hidden, so the
-     * styles are what is measured, not the bar.
+     * A box that scrolls (overflow auto or scroll) must show that it does, and
+     * only the shared sign counts (edge shadows and a visible scrollbar,
+     * src/styles/shared-css.ts): a bare scrollbar is not enough, the browser
+     * tests run with scrollbars hidden and phones hide them until touched.
      */
-    const scrollShown = (el, style) => el.matches(scrollers) || style.scrollbarWidth !== 'none';
+    const scrollShown = (el, style) => el.matches(scrollers) && style.scrollbarWidth !== 'none';
     const clipped = (el) => { // some ancestor that hides or scrolls already accounts for this element
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         if (getComputedStyle(p).overflowX !== 'visible') return true;

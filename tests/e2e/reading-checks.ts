@@ -15,8 +15,12 @@
  */
 import type { Page } from 'playwright-core';
 
-/** Boxes that scroll sideways and show that they do (the shared scroll shadows). */
-export const SCROLL_WITH_A_SIGN = '.scroll-x, .formula-display, .formula-item-body, .search-tree-list';
+/**
+ * Boxes that scroll and show that they do: the shared scroll shadows and a
+ * visible scrollbar (src/styles/shared-css.ts). The layout guard accepts no
+ * other scrolling box.
+ */
+export const SCROLL_WITH_A_SIGN = '.scroll-x, .scroll-y, .formula-display, .formula-item-body, .search-tree-list, .katex-display';
 
 export async function cutOffProblems(page: Page, scrollers = SCROLL_WITH_A_SIGN): Promise<string[]> {
   return (await page.evaluate(`(() => {

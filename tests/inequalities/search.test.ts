@@ -74,7 +74,7 @@ describe('the search', () => {
     const run = new EngineRun(sys, new BudgetClock(), (e) => events.push(e));
     searchSolutions(run, 2);
     const nodes = events.filter((e) => e.kind === 'search-node');
-    expect(nodes[1]).toMatchObject({ parent: 0, label: 'x5 = 1' });
+    expect(nodes[1]).toMatchObject({ parent: 0, label: 'x₅ = 1' });
   });
 
   it('records its first nodes as a tree under the search step, capped', () => {

@@ -160,7 +160,7 @@ describe('AkariBoard', () => {
     const html = renderToString(h(AkariBoard, { puzzle: big, onCellSelect: () => {}, selected: 2 }));
     expect(html).toContain('data-large="true"');
     expect(html).toContain('tabindex="0"');
-    expect(html).toContain('x3, row 1, column 3, undecided');
+    expect(html).toContain('x₃, row 1, column 3, undecided');
     expect(count(html, /<text/g)).toBe(0);
   });
   it('compact boards leave out names and per-cell test ids', () => {

@@ -1,12 +1,12 @@
 /**
  * Akari's words for the engine's views (src/inequalities/vocabulary.ts): a
- * variable is a white cell, named x1, x2 … in reading order as in the model;
+ * variable is a white cell, named x₁, x₂ … (subscripts, as in the formulas) in reading order as in the model;
  * 1 is a lamp, 0 no lamp.
  */
-import type { EngineVocabulary } from '../../inequalities/vocabulary';
+import { subscriptName, type EngineVocabulary } from '../../inequalities/vocabulary';
 
 export const AKARI_WORDS: EngineVocabulary = {
-  name: (v) => `x${v + 1}`,
+  name: (v) => subscriptName(v),
   tex: (v) => `x_{${v + 1}}`,
   thing: 'cell',
   things: 'cells',

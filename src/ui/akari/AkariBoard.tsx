@@ -102,7 +102,7 @@ export function AkariBoard(props: AkariBoardProps): JSX.Element {
           </span>
         </p>
       )}
-      <div ref={pan} class={layout.zoomed ? 'eng-board-pan eng-board-zoomed scroll-x' : 'eng-board-pan scroll-x'}>
+      <div ref={pan} class={layout.zoomed ? 'eng-board-pan eng-board-zoomed scroll-x scroll-y' : 'eng-board-pan scroll-x'}>
         {large ? <LargeBoardSvg {...inner} /> : <CellBoardSvg {...inner} />}
       </div>
       {props.caption && <figcaption class="eng-small">{props.caption}</figcaption>}
@@ -173,7 +173,7 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
       <rect class="eng-black" x={0} y={0} width={w} height={h} fill={DARK} />
       <path d={fills.white} fill="#fff" />
       <path d={fills.lit} fill="#fff0a8" />
-      {fills.hatched && <path d={fills.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
+      {fills.hatched && <path d={fills.hatched} fill={`url(#${hatchId})`} opacity={0.4} />}
       {beams.length > 0 && <path d={beamPath(beams, CELL, PAD)} {...BEAM} aria-hidden="true" pointer-events="none" />}
       {/* Names inherit their lettering from here (one set of attributes, not one per cell). */}
       <g {...NAME_LETTERING}>

@@ -99,7 +99,9 @@ export function LargeBoardSvg(props: BoardSvgProps): JSX.Element {
         <rect class="eng-black" x={0} y={0} width={w} height={h} fill={DARK} />
         <path d={paths.white} fill="#fff" />
         <path d={paths.lit} fill="#fff0a8" />
-        {paths.hatched && <path d={paths.hatched} fill={`url(#${hatchId})`} opacity={0.3} />}
+        {paths.hatched && <path d={paths.hatched} fill={`url(#${hatchId})`} opacity={0.4} />}
+        {/* The same thick border the small board draws, so one caption fits both. */}
+        {paths.hatched && <path d={paths.hatched} fill="none" stroke="#1d4f91" stroke-width={3} />}
         {beams.length > 0 && <path d={beamPath(beams, CELL, PAD)} fill="none" stroke="#b07d00" stroke-width={2} stroke-dasharray="1 5" aria-hidden="true" />}
         {paths.lamps && <path d={paths.lamps} fill="#ffd23f" stroke="#3a2e00" stroke-width={2} />}
         {paths.crosses && <path d={paths.crosses} fill="none" stroke="#333" stroke-width={3} stroke-linecap="round" />}

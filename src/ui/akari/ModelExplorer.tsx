@@ -51,7 +51,7 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   const cellMarks = cell !== null ? byVariable[cell] ?? [] : [];
   const status =
     hoverIneq !== null
-      ? `Inequality ${inequalityLabel(hoverIneq)}: its cells are hatched on the board.`
+      ? `Inequality ${inequalityLabel(hoverIneq)}: its cells have a thick blue border on the board.`
       : cell !== null
         ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}:`
         : 'Point at a cell or an inequality (or focus it with Tab) to see the other side.';

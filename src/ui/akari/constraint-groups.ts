@@ -27,15 +27,22 @@ const GROUP_OF: Record<AkariConstraintKind, ConstraintGroupKey> = {
   col: 'sight',
 };
 
+/**
+ * The groups in the order the model numbers their inequalities (clues, then
+ * segments, then one "lit" inequality per white cell), so the numbers down
+ * the list only grow.
+ */
+const GROUP_ORDER = ['clues', 'sight', 'lit'] as const;
+
 const TITLES: Record<ConstraintGroupKey, [string, string]> = {
   clues: [
     'Clues',
-    'A clue k counts the lamps on its white neighbours: k ≤ Σ ≤ k, kept as two inequalities. A half that can never fail (a 0’s “≥ 0”, a “≤ k” with only k neighbours) is left out.',
+    'A clue k counts the lamps on its white neighbours: k ≤ Σ ≤ k, where Σ (the Greek capital sigma) stands for “the sum of”, here the sum of the neighbours’ variables, that is the number of lamps around the clue. It is kept as two inequalities. A half that can never fail (a 0’s “≥ 0”, a “≤ k” with only k neighbours) is left out.',
   ],
-  lit: ['Every white cell is lit', 'A cell is lit when a lamp stands on it or in its row or column with no black cell between: Σ (the cells it sees, itself included) ≥ 1.'],
+  lit: ['Every white cell is lit', 'A cell is lit when a lamp stands on it or in its row or column with no black cell between: Σ (the sum over the cells it sees, itself included) ≥ 1.'],
   sight: [
     'No two lamps see each other',
-    'A run of white cells in a row or a column, between black cells or the edge, holds at most one lamp: Σ ≤ 1.',
+    'A run of white cells in a row or a column, between black cells or the edge, holds at most one lamp: Σ (the sum over the run) ≤ 1.',
   ],
 };
 
@@ -56,7 +63,7 @@ export interface ConstraintGroupOutline {
 /** The groups with their inequality ids only: cheap on any board (no KaTeX is written). */
 export function constraintOutline(model: AkariModel): ConstraintGroupOutline[] {
   const groups = new Map<ConstraintGroupKey, ConstraintGroupOutline>();
-  for (const key of ['clues', 'lit', 'sight'] as const) {
+  for (const key of GROUP_ORDER) {
     const [title, explanation] = TITLES[key];
     groups.set(key, { key, title, explanation, ids: [] });
   }
@@ -79,7 +86,7 @@ export function constraintItems(model: AkariModel, ids: readonly number[]): Form
 export function constraintGroups(model: AkariModel): ConstraintGroup[] {
   const name = variableName(model);
   const groups = new Map<ConstraintGroupKey, ConstraintGroup>();
-  for (const key of ['clues', 'lit', 'sight'] as const) {
+  for (const key of GROUP_ORDER) {
     const [title, explanation] = TITLES[key];
     groups.set(key, { key, title, explanation, items: [] });
   }

@@ -77,7 +77,7 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
         </div>
       )}
       {acting && (
-        <div class="eng-formula-block" data-testid={`${testId}-formula`}>
+        <div class="scroll-x eng-formula-block" data-testid={`${testId}-formula`}>
           <span class="eng-small">{inequalityLabel(acting.by)} as it stood{acting.kind === 'deduce' ? ' when it forced' : ''}:</span>
           <Formula display tex={jsonToKatex(words, acting.inequality)} />
         </div>
@@ -148,27 +148,35 @@ export const ALIGNED_COLUMNS = 9;
  * one under the other, each variable in its column, a rule, the sum. When
  * there are too many variables for columns (a large board), the two and the
  * sum are three lines that wrap, the rule still above the sum.
+ *
+ * A sum that has columns is written both ways, and the space decides which
+ * one shows (engine-css.ts, a container query on the columns it needs): in a
+ * narrow step panel, such as the one beside the board at 1280 px, the columns
+ * would not fit and the reader would have to scroll to see the right side;
+ * the three lines do fit.
  */
 function PairSum({ words, sum }: { words: EngineVocabulary; sum: SumEvent }) {
   const left = inequalityFromJson(sum.left);
   const right = inequalityFromJson(sum.right);
   const total = inequalityFromJson(sum.inequality);
   const columns = new Set([...left.vars, ...right.vars]).size;
-  if (columns <= ALIGNED_COLUMNS) {
-    return (
-      <div class="eng-formula-block">
-        <Formula display class="formula-sum" tex={pairSumToKatex(left, right, total, words.tex)} />
-      </div>
-    );
-  }
   const ge = (x: typeof left) => inequalityToKatex(x, words.tex, { form: 'ge' });
-  return (
-    <div class="eng-formula-block eng-sum-lines" data-columns={columns}>
+  const lines = (
+    <div class="scroll-x eng-formula-block eng-sum-lines" data-columns={columns}>
       <Formula display tex={ge(left)} />
       <Formula display tex={ge(right)} />
       <div class="eng-sum-total">
         <Formula display tex={ge(total)} />
       </div>
+    </div>
+  );
+  if (columns > ALIGNED_COLUMNS) return lines;
+  return (
+    <div class="eng-sum-pick" data-columns={columns}>
+      <div class="scroll-x eng-formula-block eng-sum-aligned">
+        <Formula display class="formula-sum" tex={pairSumToKatex(left, right, total, words.tex)} />
+      </div>
+      {lines}
     </div>
   );
 }
@@ -214,7 +222,7 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
           ))}
         </ol>
       )}
-      <div class="eng-formula-block">
+      <div class="scroll-x eng-formula-block">
         <span class="eng-small">Then {citeInequality(event.conflict, words)} cannot hold:</span>
         <Formula display tex={jsonToKatex(words, event.conflictInequality)} />
       </div>
@@ -224,7 +232,7 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
         highlight: conflictVariables,
         testId: `${testId}-trial-board`,
         label: 'The board under the assumption',
-        caption: "Under the assumption: flagged cells were assumed or forced; hatched cells are the failing inequality's.",
+        caption: "Under the assumption: cells with a dashed outline and a flag were assumed or forced; cells in a thick border, striped inside, are the failing inequality's.",
       })}
       <Settled words={words} settled={[{ variable: event.variable, value: event.concluded }]} testId={testId} />
     </div>

@@ -8,6 +8,15 @@
  * state is told by colour alone (borders, weight, glyphs and words change too).
  */
 import { islandFrameCss } from '../island-frame-css';
+/**
+ * A sum set in columns needs about 3rem per column (a term like "−2x₂₈" and
+ * its gap), two more for the relation and the right side, and one to spare; a narrower
+ * panel shows the three-line form instead.
+ */
+const SUM_FIT_RULES = Array.from({ length: 9 }, (_, i) => i + 1)
+  .map((c) => `@container eng-sum (max-width: ${(c + 2) * 3 + 1}rem) { .eng-sum-pick[data-columns="${c}"] > .eng-sum-aligned { display: none; } .eng-sum-pick[data-columns="${c}"] > .eng-sum-lines { display: block; } }`)
+  .join('\n');
+
 export const ENGINE_CSS = `
 ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
 .eng-figure { margin: 1rem 0; }
@@ -65,6 +74,10 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
 .eng-sums li { margin: 0.3rem 0; }
 .eng-sum-total { border-top: 1px solid currentColor; }
 .eng-sum-lines .formula-display { margin: 0.15rem 0; }
+/* A sum with columns, or the same sum as three lines when the columns would not fit (StepDetail.tsx, PairSum). */
+.eng-sum-pick { container: eng-sum / inline-size; }
+.eng-sum-pick > .eng-sum-lines { display: none; }
+${SUM_FIT_RULES}
 .eng-hypo { border-left: 4px dashed var(--fg, #111); padding-left: 0.6rem; }
 .eng-verdict { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.5rem 0; }
 .eng-verdict[data-ok="false"] { border-left-style: double; border-left-width: 6px; }

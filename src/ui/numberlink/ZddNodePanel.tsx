@@ -52,7 +52,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rul
   };
   return (
     // A Tab stop of its own: on a phone it may scroll inside, and the keyboard must reach that too.
-    <div class="nl-node-panel" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel" data-node={node.id}>
+    <div class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel" data-node={node.id}>
       <p>
         <strong>{chosen ? '' : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {node.level + 1}</strong>, decides
         the edge {at(a)}–{at(b)} (dashed).{' '}

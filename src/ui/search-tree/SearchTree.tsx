@@ -114,7 +114,7 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
         {layout.goalId !== null ? ' The thick line is the way to the goal.' : ''}
       </p>
       <div class="search-tree-grid">
-        <div ref={canvas} class="scroll-x search-tree-canvas" tabIndex={0} role="group"
+        <div ref={canvas} class="scroll-x scroll-y search-tree-canvas" tabIndex={0} role="group"
           aria-label={`${caption} Arrow keys move between nodes.`} aria-describedby={nowId} onKeyDown={onKey} onScroll={onScroll}
           data-testid={`${idBase}-canvas`}>
           <svg width={layout.width} height={layout.height} aria-hidden="true" style={{ maxWidth: 'none', display: 'block' }}>

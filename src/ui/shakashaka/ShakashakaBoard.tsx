@@ -141,7 +141,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   return (
     <figure class="sk-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
       data-triangles={counts.triangles} data-empty={counts.empty} data-undecided={counts.undecided}>
-      <div class="sk-board-scroll">
+      <div class="sk-board-scroll scroll-x">
         <svg
           ref={svgRef}
           class="sk-board"

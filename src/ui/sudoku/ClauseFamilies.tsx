@@ -13,7 +13,7 @@ export function ClauseFamilies({ families, testId = 'clause-families' }: { famil
   const total = families.reduce((s, f) => s + f.clauses, 0);
   const aux = families.reduce((s, f) => s + f.auxVariables, 0);
   return (
-    <div class="sd-table-wrap" tabIndex={0} role="region" aria-label="Clause families">
+    <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="Clause families">
       <table class="sd-table" data-testid={testId}>
         <thead>
           <tr><th scope="col">Family</th><th scope="col">Says</th><th scope="col">Clauses</th><th scope="col">Counter variables</th></tr>

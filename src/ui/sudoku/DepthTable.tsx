@@ -11,7 +11,7 @@ import type { CountsEvent } from '../../puzzles/sudoku/events';
 
 export function DepthTable({ counts, testId = 'depth-table' }: { counts: CountsEvent; testId?: string }): JSX.Element {
   return (
-    <div class="sd-table-wrap" tabIndex={0} role="region" aria-label="Placements and steps back per depth">
+    <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="Placements and steps back per depth">
       <table class="sd-table" data-testid={testId}>
         <thead>
           <tr><th scope="col">Depth</th><th scope="col">Placements</th><th scope="col">Steps back</th></tr>

@@ -84,7 +84,7 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
   const bottom = COL_HEAD + live.length * CELL;
   const rowClass = (r: number) => (state.activeRows.has(r) || state.chosen.includes(r) ? undefined : 'sd-gone');
   return (
-    <div ref={box} class="sd-matrix sd-table-wrap" tabIndex={0} role="region" data-testid="xc-matrix-box"
+    <div ref={box} class="sd-matrix sd-table-wrap scroll-x" tabIndex={0} role="region" data-testid="xc-matrix-box"
       aria-label="The exact-cover matrix (scrolls sideways)">
       {/* The row names stay at the left edge while the columns scroll under them. */}
       <svg class="sd-matrix-heads" width={ROW_HEAD} height={height} viewBox={`0 0 ${ROW_HEAD} ${height}`} aria-hidden="true">

@@ -56,7 +56,7 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
   const ordered = graph.nodes.map((n, i) => ({ n, i })).sort((a, b) => a.n.layer - b.n.layer || a.n.slot - b.n.slot);
   return (
     <figure class="sd-graph" data-testid="sat-graph" data-nodes={graph.nodes.length}>
-      <div class="sd-table-wrap" tabIndex={0} role="region" aria-label="The implication graph (scrolls sideways when wide)">
+      <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="The implication graph (scrolls sideways when wide)">
         <svg width={width} height={height + 4} viewBox={`0 0 ${width} ${height + 4}`} role="img"
           aria-label={`Implication graph: ${graph.nodes.length - 1} literals and the conflict; the list below names each with its clause.`}>
           <defs>
@@ -86,7 +86,7 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
       </figcaption>
       <details>
         <summary>Every literal of the graph with the clause that implied it</summary>
-        <ol class="sd-steps" data-testid="sat-graph-list">
+        <ol class="sd-steps scroll-y" data-testid="sat-graph-list">
           {ordered.map(({ n, i }) => (
             <li key={i}>
               {n.role === 'conflict'

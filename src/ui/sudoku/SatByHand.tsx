@@ -106,7 +106,7 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
           </p>
           <details>
             <summary>Every implied literal with the clause that forced it{implied.length > LISTED ? ` (the first ${LISTED})` : ''}</summary>
-            <ol class="sd-steps">
+            <ol class="sd-steps scroll-y">
               {implied.slice(0, LISTED).map((e, i) => (
                 <li key={i}><span class="sd-lit">{nameOf(s, e.literal)}</span>, because <span class="sd-lit">{clauseName(s, e.reason!)}</span> had every other literal false</li>
               ))}
@@ -136,7 +136,7 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
               </p>
               <details>
                 <summary>The {s.cut.resolutions.length} resolution steps</summary>
-                <ol class="sd-steps" data-testid="sat-resolutions">
+                <ol class="sd-steps scroll-y" data-testid="sat-resolutions">
                   {s.cut.resolutions.map((r, i) => (
                     <li key={i}>resolve on <span class="sd-lit">{nameOf(s, r.on)}</span> with its reason <span class="sd-lit">{clauseName(s, r.reason)}</span>:
                       now <span class="sd-lit">{clauseName(s, r.clause)}</span></li>

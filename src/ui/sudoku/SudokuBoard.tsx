@@ -75,7 +75,7 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
   }
   return (
     // A board wider than a phone scrolls; the figure then takes focus so the keyboard can scroll it too.
-    <figure class="sd-board" data-testid={testId} tabIndex={size >= 16 ? 0 : undefined}>
+    <figure class="sd-board scroll-x" data-testid={testId} tabIndex={size >= 16 ? 0 : undefined}>
       <svg width={side + 2} height={side + 2} viewBox={`-1 -1 ${side + 2} ${side + 2}`} role="img" aria-label={label}>
         {rects}
         {boxes}

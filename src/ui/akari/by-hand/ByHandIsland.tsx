@@ -81,7 +81,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
           {isFinished(state)
             ? 'Every cell is decided: the puzzle is solved, by deduction alone.'
             : `${model.variables.length - marks.undecided} of ${model.variables.length} cells decided, ${marks.undecided} to go.`}{' '}
-          Hatched cells belong to the inequality you point at or picked; a dashed outline marks the cells {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
+          Cells in a thick blue border, striped inside, belong to the inequality you point at or picked; a dashed outline marks the cells {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
         </>
       }
       filter={

@@ -40,7 +40,7 @@ export function PatternFigure({ puzzle, example, title, children }: PatternFigur
           label={`${title}: the board after step ${example.step}`} testId={`pattern-${example.kind}-board`} />
       </div>
       <figcaption class="eng-small">
-        Hatched: the cells of {example.label}. Dashed outline: the {example.forced.length === 1 ? 'cell' : `${example.forced.length} cells`} it
+        Thick blue border, striped inside: the cells of {example.label}. Dashed outline: the {example.forced.length === 1 ? 'cell' : `${example.forced.length} cells`} it
         settled at step {example.step}, {example.forcedValue === 1 ? 'lamps' : 'no lamp'}.
       </figcaption>
     </figure>

@@ -59,7 +59,7 @@ export function StarFigure({ puzzle, values, parts, sum, forced }: StarFigurePro
           maxWidth={342} label="The tricky board where forcing stalled, with the three inequalities' cells marked" testId="star-board" />
       </div>
       <figcaption class="eng-small">
-        Hatched: the cells of {parts.map((p) => p.label).join(', ')}. Dashed outline: the cell their sum settles.
+        Thick blue border, striped inside: the cells of {parts.map((p) => p.label).join(', ')}. Dashed outline: the cell their sum settles.
       </figcaption>
     </figure>
   );

@@ -54,7 +54,7 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
 
   if (items.length === 0) return <p data-testid="hand-list-empty">No inequality matches. Clear the filter to see them all.</p>;
   return (
-    <ul class="hand-list" aria-label={label} data-testid="hand-list" onKeyDown={onKeyDown}>
+    <ul class="hand-list scroll-y" aria-label={label} data-testid="hand-list" onKeyDown={onKeyDown}>
       {items.map((item, k) => {
         const now = substitute(item.inequality, values);
         const changedByKnowns = now.vars.length !== item.inequality.vars.length;
@@ -86,7 +86,7 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
               onMouseLeave={() => onHover(null)}
             >
               <span class="hand-item-label">{item.label}</span>
-              <span class="hand-item-body">
+              <span class="hand-item-body scroll-x">
                 <span>
                   <FormulaPieces tex={inequalityToKatex(item.inequality, name)} />
                 </span>

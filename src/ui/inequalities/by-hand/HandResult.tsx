@@ -113,7 +113,7 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
   return (
     <>
       <p>Adding these two:</p>
-      <ul class="hand-written">
+      <ul class="hand-written scroll-x">
         {tex.written.map((w) => (
           <li key={w.label}>
             <strong>{w.label}</strong> <FormulaPieces tex={w.tex} />

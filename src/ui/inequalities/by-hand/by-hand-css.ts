@@ -16,6 +16,8 @@ export const BY_HAND_CSS = `
 .hand-item:hover { border-color: var(--line, #888); }
 .hand-item:focus-visible { outline: 3px solid var(--focus, #0b57d0); outline-offset: -3px; }
 .hand-item[aria-pressed="true"] { border-color: var(--fg, #111); border-left-width: 8px; background: var(--mark-bg, #fff1b8); }
+/* The scroll sign's covers are painted in --bg: on a picked item that is its own colour, not the page's. */
+.hand-item[aria-pressed="true"] .hand-item-body { --bg: var(--mark-bg, #fff1b8); }
 .hand-item[data-done="true"] { opacity: 0.75; border-style: dotted; }
 .hand-item-label { font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
 /* A long formula wraps between its pieces (src/ui/FormulaPieces.tsx), never inside a term or a number. */

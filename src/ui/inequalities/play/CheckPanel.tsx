@@ -25,7 +25,7 @@ export function CheckPanel({ words, onCheck }: { words: CheckWords | null; onChe
             {words.headline}
           </p>
           {words.formula && (
-            <div class="eng-formula-block">
+            <div class="scroll-x eng-formula-block">
               <span class="play-label">{words.formula.label}</span> <Formula tex={words.formula.tex} />
             </div>
           )}

@@ -72,7 +72,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
         <p data-testid="play-explain-step">Your position, before the first step. Step forward to see what the method does from here.</p>
       )}
       {current && current.step.kind !== 'trial' && (
-        <div class="eng-formula-block">
+        <div class="scroll-x eng-formula-block">
           {stepInequalities(current.step).map((id) => (
             <div key={id}>
               <span class="play-label">({id + 1})</span> <Formula tex={model.tex(id)} />

@@ -70,7 +70,7 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
             <li data-testid="play-hint-2">
               <p>{levels.rule}</p>
               {levels.formulas.map((f) => (
-                <div key={f.label} class="eng-formula-block">
+                <div key={f.label} class="scroll-x eng-formula-block">
                   <span class="play-label">{f.label}</span> <Formula tex={f.tex} />
                 </div>
               ))}
@@ -79,7 +79,7 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
           {level >= 3 && (
             <li data-testid="play-hint-3">
               {levels.sum && (
-                <div class="eng-formula-block">
+                <div class="scroll-x eng-formula-block">
                   <Formula tex={levels.sum} />
                 </div>
               )}

@@ -34,7 +34,7 @@ import { readUrlParam, writeUrlParam } from '../../url-state';
 import { CheckPanel } from './CheckPanel';
 import { ExplainPanel } from './ExplainPanel';
 import { HintPanel, useHint } from './HintPanel';
-import { checkWords, type CheckWords } from './hint-text';
+import { checkWords, forcedWithPlace, type CheckWords } from './hint-text';
 import { PLAY_CSS } from './play-css';
 import { reducePlay, startHistory } from './play-history';
 
@@ -230,7 +230,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
       <p class="eng-small">{genre.howTo}</p>
       <div class="eng-split">
         <div class="eng-sticky">
-          <div onKeyDown={onBoardKey}>
+          {/* On a phone this stays at the top of the screen while the hint's words below scroll by (play-css.ts). */}
+          <div class="play-board-stick" onKeyDown={onBoardKey}>
             {genre.board({
               puzzle,
               values,
@@ -253,7 +254,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
                 ? 'Solved: every rule holds.'
                 : applied.length > 0
                   ? // Said in words, because the board's change after Apply can be as small as one corner mark.
-                    `The hint is applied: ${applied.map((v) => `${model.words.name(v)} = ${values[v]} (${model.words.valueWord(values[v])})`).join(', ')}.`
+                    `The hint is applied: ${forcedWithPlace(model, applied.map((v) => ({ variable: v, value: values[v] === 1 ? 1 : 0 })))}.`
                   : ''}
           </p>
           <div class="eng-row" role="group" aria-label="Marks for the chosen cell">

@@ -19,4 +19,18 @@ export const PLAY_CSS = `
 .play .btn { min-height: 2.75rem; }
 .play-mark { min-width: 2.75rem; font-size: 1.05rem; }
 .play select { font: inherit; min-height: 2.75rem; }
+/*
+ * On a phone the hint comes below the board, so the board stays at the top of
+ * the screen while the hint's words and the controls scroll under it: the cells
+ * a hint marks and the words that explain them are seen together. The board's
+ * column gives up its box (display: contents) so the board sticks within the
+ * whole board-and-hint area, not only within its own column.
+ */
+@media (max-width: 700px) and (min-height: 520px) {
+  .play-work .eng-split > .eng-sticky { display: contents; }
+  .play-work .play-board-stick {
+    position: sticky; top: 0; z-index: 2; background: var(--bg, #fff);
+    padding-bottom: 0.2rem; border-bottom: 2px solid var(--line, #888);
+  }
+}
 `;
