@@ -66,7 +66,7 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
           label={`The board at decision level ${s.level}`} testId="sat-hand-board" />
         <div>
           <p class="sd-small">
-            {start.clauses.length} clauses over {start.model.cnf.numVars} variables ({start.model.valueVars} of them v(r,c,k)); unit
+            {start.clauses.length} clauses over {start.model.cnf.numVars} variables ({start.model.valueVars} of them value variables such as r1c2#3, “cell r1c2 holds 3”; the rest helpers); unit
             propagation from the givens alone set {start.trail.length} literals. Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.
           </p>
           {!s.conflict && !solved && (
