@@ -7,7 +7,10 @@
  */
 import { islandFrameCss } from '../island-frame-css';
 export const SUDOKU_CSS = `
-${islandFrameCss('sd')}.sd-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
+${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing inside scrolls in its own box instead of widening the text beside it
+   (a grid column sized to its content would take the drawing's width, and a phone would cut the text off). */
+.sd-island { grid-template-columns: minmax(0, 1fr); }
+.sd-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .sd-split > * { min-width: 0; max-width: 100%; }
 .sd-split > :last-child { flex: 1 1 16rem; }
 .sd-choice { display: flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; margin: 0.1rem 0; }
