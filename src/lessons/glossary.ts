@@ -127,6 +127,90 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     taught: { lesson: 'akari', section: 'When the method stalls: a trial, labelled as one' },
   },
   {
+    id: 'backtracking',
+    term: 'backtracking',
+    definition:
+      'Trying one choice after another and undoing the latest when the rules are broken: fill the empty cells in order, and when no value fits a cell, empty it and move the cell before it on to its next value. It finds a solution if there is one, and proves there is none otherwise, but it guesses blindly.',
+    taught: { lesson: 'sudoku', section: '1. Backtracking: try, check, go back' },
+  },
+  {
+    id: 'candidate-name',
+    term: 'r2c1#4 (a candidate’s name)',
+    definition:
+      'How the Sudoku lesson names one possible placement: r and the row number, c and the column number, # and the number. r2c1#4 reads “the cell in row 2, column 1 holds 4”; r2c1 alone is that cell. An exact-cover row and a SAT value variable are named this way.',
+    taught: { lesson: 'sudoku', section: '2. Exact cover: a matrix of conditions' },
+  },
+  {
+    id: 'exact-cover',
+    term: 'exact cover',
+    definition:
+      'A problem about a table of 0s and 1s: choose some of its rows so that every column has exactly one 1 among them. For Sudoku, each row is a candidate placement (a number in a cell) and each column a condition of the rules (this cell holds a number; this row holds a 7; …).',
+    taught: { lesson: 'sudoku', section: '2. Exact cover: a matrix of conditions' },
+  },
+  {
+    id: 'algorithm-x',
+    term: 'Algorithm X, dancing links',
+    definition:
+      'Algorithm X (Donald Knuth’s name) solves exact cover: pick the column with the fewest rows left, try each of its rows in turn, remove the columns it covers and every row that clashes, and go on; undo when a column is left with no row. Dancing links (DLX) is how it removes and restores rows cheaply: each 1 is a node in linked lists that can be unlinked and linked back.',
+    taught: { lesson: 'sudoku', section: '2. Exact cover: a matrix of conditions' },
+  },
+  {
+    id: 'sat',
+    term: 'SAT (satisfiability)',
+    definition:
+      'The problem of finding true/false values for variables that make a formula true, or showing that there are none. SAT solvers take the formula as a list of clauses.',
+    taught: { lesson: 'sudoku', section: '3. SAT: the board as a formula' },
+  },
+  {
+    id: 'literal',
+    term: 'literal',
+    definition:
+      'A variable or its negation: x (x is true) or ¬x (x is false). In the Sudoku lesson a variable such as r1c2#3 means “cell r1c2 holds 3”, so ¬r1c2#3 means it does not.',
+    taught: { lesson: 'sudoku', section: '3. SAT: the board as a formula' },
+  },
+  {
+    id: 'clause',
+    term: 'clause',
+    definition:
+      'An “or” of literals, such as ¬a ∨ b ∨ c: it holds when at least one of its literals is true. A formula in conjunctive normal form (CNF) is a list of clauses that must all hold. A clause of one literal (a unit clause) simply states that literal.',
+    taught: { lesson: 'sudoku', section: '3. SAT: the board as a formula' },
+  },
+  {
+    id: 'unit-propagation',
+    term: 'unit propagation',
+    definition:
+      'When every literal of a clause is false but one, that last literal must be true (the clause is unit). Setting it may make other clauses unit, and so on; the clause that forced a literal is its reason.',
+    taught: { lesson: 'sudoku', section: 'How a CDCL solver searches' },
+  },
+  {
+    id: 'cdcl',
+    term: 'CDCL (conflict-driven clause learning)',
+    definition:
+      'How modern SAT solvers search: decide a variable, propagate what that forces, and when a clause turns false (a conflict), work out which decisions caused it, learn a new clause that rules that combination out, and jump back to where the new clause forces something.',
+    taught: { lesson: 'sudoku', section: 'How a CDCL solver searches' },
+  },
+  {
+    id: 'decision-level',
+    term: 'decision level',
+    definition:
+      'The number of decisions a CDCL solver has made and not yet taken back. Level 0 holds what the givens force; each decision opens the next level, and every literal set by propagation after it belongs to that level.',
+    taught: { lesson: 'sudoku', section: 'How a CDCL solver searches' },
+  },
+  {
+    id: 'first-uip',
+    term: 'first UIP (unique implication point)',
+    definition:
+      'In a conflict’s analysis, the literal of the current decision level that every chain of implications from that level’s decision to the conflict passes through, nearest to the conflict. The learned clause holds its negation and no other literal of that level.',
+    taught: { lesson: 'sudoku', section: 'How a CDCL solver searches' },
+  },
+  {
+    id: 'lbd',
+    term: 'LBD (literal block distance)',
+    definition:
+      'The number of different decision levels among a learned clause’s literals. A low LBD means the clause ties few decisions together, so it tends to be useful again; solvers keep such clauses and forget others.',
+    taught: { lesson: 'sudoku', section: 'How a CDCL solver searches' },
+  },
+  {
     id: 'family',
     term: 'family (of the model’s rows)',
     definition:

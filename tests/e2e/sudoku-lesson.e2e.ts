@@ -21,7 +21,7 @@ import { parseSudoku, printSudoku } from '../../src/puzzles/sudoku/format';
 import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
-import { decide, firstConflictingDecision, learnAndBackjump, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
 import type { SearchNodeEvent } from '../../src/core/search-tree';
 import { runGenreSolve } from '../../src/worker/run-genre';
@@ -113,6 +113,16 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await waitAttr(page, sat, 'data-conflict', ['true']);
   assert.equal(await sat.getByTestId('sat-learned').getAttribute('data-clause'), s1.cut!.learned.join(' '));
   assert.equal(await sat.getByTestId('sat-graph').getAttribute('data-nodes'), String(implicationGraph(s1.trail, s1.conflict!, s1.cut!).nodes.length));
+  // Each literal of the learned clause is listed with the level that made it false.
+  assert.deepEqual(await sat.getByTestId('sat-learned-literals').locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-level'))),
+    learnedLiterals(s1).map((l) => String(l.level)));
+  // The Decide list is read and tapped like a button: 16 px text, 44 px tall.
+  await sat.getByTestId('sat-undo').click();
+  const [pickFont, pickHeight] = await sat.getByTestId('sat-pick').evaluate((el) => [parseFloat(getComputedStyle(el).fontSize), el.getBoundingClientRect().height]);
+  assert.ok(pickFont >= 16 && pickHeight >= 44, `Decide list: ${pickFont} px text, ${pickHeight} px tall`);
+  await sat.getByTestId('sat-pick').selectOption(String(v));
+  await sat.getByTestId('sat-decide').click();
+  await waitAttr(page, sat, 'data-conflict', ['true']);
   await sat.getByTestId('sat-learn').click();
   const s2 = learnAndBackjump(s1);
   await waitAttr(page, sat, 'data-learned', ['1']);
@@ -136,6 +146,14 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   await page.goto(`${base}${LESSON}`);
   const race = await hydrated(page, 'sudoku-race');
 
+  // The text names the board the race opens with, the example button to press next, and the lanes' limit, as the race has them.
+  const said = (await page.locator('h2:has-text("The race") + p').textContent())!.replace(/\s+/g, ' ');
+  const opening = (await race.locator('textarea').inputValue()).replace(/\s+/g, '');
+  assert.equal(opening, board('forum-hardest-1.txt').replace(/\s+/g, ''));
+  assert.ok(said.includes(`opens with the example board ${(await race.getByTestId('race-example-hard').textContent())!.trim()}`), said);
+  assert.ok(said.includes(`press ${(await race.getByTestId('race-example-clue17').textContent())!.trim()}`), said);
+  const saidLimit = /stops by itself after (\d+) seconds/.exec(said)?.[1];
+
   // All three on the hard 9×9: each lane solves, and dancing links reports the node count Node measures.
   const hard = puzzleOf(board('forum-hardest-1.txt'));
   await race.getByTestId('race-example-hard').click();
@@ -151,6 +169,8 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   await waitAttr(page, race.getByTestId('lane-sat'), 'data-status', ['solved']);
   await waitAttr(page, race.getByTestId('lane-dlx'), 'data-status', ['solved']);
   assert.ok(['preparing', 'solving'].includes((await race.getByTestId('lane-backtrack').getAttribute('data-phase')) ?? ''), 'backtracking still runs');
+  await waitAttr(page, race.getByTestId('lane-backtrack'), 'data-phase', ['solving']);
+  assert.match((await race.getByTestId('lane-backtrack-status').textContent()) ?? '', new RegExp(` of ${saidLimit} s$`));
   await race.getByTestId('lane-backtrack-stop').click();
   await waitAttr(page, race.getByTestId('lane-backtrack'), 'data-phase', ['cancelled']);
   await waitAttr(page, race, 'data-phase', ['done']);
@@ -286,5 +306,11 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   const explained = { ...applied.puzzle, cells: filledCells(applied) };
   const { trace } = runGenreSolve(sudokuGenre as never, explained, { method: 'dlx', maxEvents: 40_000 });
   assert.equal(await again.getByTestId('play-trace').getAttribute('data-count'), String(stepStarts(trace.events).length));
+  // Its Start step counts the givens and the reader's placements apart.
+  await again.getByTestId('stepper-play-step-forward').click();
+  const placedCount = applied.placed.filter((x) => x !== 0).length;
+  const givenCells = applied.puzzle.cells.filter((x) => x !== 0).length;
+  assert.match((await again.getByTestId('step-detail').textContent()) ?? '',
+    new RegExp(`: ${givenCells} givens and ${placedCount === 1 ? 'your one placement' : `${placedCount} of your placements`}, `));
   assert.deepEqual(errors, []);
 });

@@ -5,7 +5,7 @@
  * on most (placements, tries, decisions, conflicts) say why they happened.
  */
 import { describe, expect, it } from 'vitest';
-import { givenPercent, reachTitle } from '../../src/lessons/sudoku/facts';
+import { givenPercent, METHOD_HEADINGS, reachTitle, seriesWords } from '../../src/lessons/sudoku/facts';
 import reach from '../../src/lessons/sudoku/reach.json';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
@@ -25,6 +25,17 @@ describe('reach table titles', () => {
       expect(Number(range![1])).toBe(Math.min(...shown));
       expect(Number(range![2] ?? range![1])).toBe(Math.max(...shown));
       expect(title.match(/% given/g)).toHaveLength(1);
+    }
+  });
+});
+
+describe('reach table words', () => {
+  it('name every method and series in words, not by the benchmark\'s keys or a data set\'s owner', () => {
+    for (const m of reach.methods) expect(METHOD_HEADINGS[m], m).toMatch(/^[A-Z][a-z]+( [a-z]+)*$|^SAT$/);
+    for (const s of reach.series) {
+      const words = seriesWords(s.name);
+      expect(words).not.toBe(s.name);
+      expect(words).not.toMatch(/rkkautsar/);
     }
   });
 });

@@ -8,7 +8,7 @@ import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import type { SudokuEvent } from '../../src/puzzles/sudoku/events';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { stepWords } from '../../src/ui/sudoku/step-words';
-import { eventsWithPlacements, startWords, withPlacements } from '../../src/ui/sudoku/placement-words';
+import { eventsWithPlacements, givensWords, startWords, withPlacements } from '../../src/ui/sudoku/placement-words';
 import { position } from '../sudoku/play-helpers';
 
 describe('Explain from here, in words', () => {
@@ -25,6 +25,14 @@ describe('Explain from here, in words', () => {
     expect(withPlacements(result.reason!, 1)).toContain('the givens and your placements rule out every cell and value');
     const end = eventsWithPlacements(trace.events, 1).find((e) => e.kind === 'end')!;
     expect(stepWords(end, 4)).toContain('the givens and your placements rule out');
+  });
+
+  it('counts the start step\'s givens apart from the placements', () => {
+    const start = eventsWithPlacements(trace.events, 1).find((e) => e.kind === 'start')!;
+    expect(stepWords(start, 4)).toContain(': 3 givens and your one placement, ');
+    const plain = trace.events.find((e) => e.kind === 'start')!;
+    expect(stepWords(plain, 4)).toContain(': 4 givens, ');
+    expect(givensWords(20, 5)).toBe('15 givens and 5 of your placements');
   });
 
   it('says "the givens" alone when there is no placement', () => {

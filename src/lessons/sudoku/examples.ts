@@ -33,6 +33,12 @@ export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
 
 export const DEFAULT_SUDOKU_EXAMPLE = SUDOKU_EXAMPLES[2];
 
+/** The board the race opens with (src/ui/sudoku/SudokuRace.tsx): the lesson's example, which all three methods solve. */
+export const RACE_EXAMPLE = DEFAULT_SUDOKU_EXAMPLE;
+
+/** The board the lesson suggests next in the race, one of its example buttons: 17 givens, where backtracking runs a long time. */
+export const RACE_CHALLENGE = SUDOKU_EXAMPLES.find((e) => e.id === 'clue17')!;
+
 /** The board the play island opens with (src/ui/sudoku/SudokuPlay.tsx): 17 givens, and the singles carry a reader far. */
 export const DEFAULT_PLAY_EXAMPLE = SUDOKU_EXAMPLES[3];
 

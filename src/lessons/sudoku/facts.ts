@@ -24,7 +24,7 @@ import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
-import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
+import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
 import { literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import reach from './reach.json';
@@ -140,17 +140,21 @@ function shrinking() {
   return { board: example.label, with: run(true), without: run(false) };
 }
 
-/** Placements backtracking may make on the 17-given board before the lesson calls it stuck. */
+/** Value checks backtracking may make on the race's second board while the site is built (a count, so every build stops at the same place). */
 const CLUE17_CAP = 3_000_000;
 
-/** The race's suggestion, the 17-given board: backtracking against a cap, the other two to the end. */
+/** The race's second board (17 givens): backtracking against a cap, the other two to the end. */
 function clue17() {
-  const p = puzzleOf(SUDOKU_EXAMPLES.find((e) => e.id === 'clue17')!.text);
+  const p = puzzleOf(RACE_CHALLENGE.text);
   const bt = solveBacktrack(p, { budget: { maxNodes: CLUE17_CAP } });
   const dlx = solveDlx(p, {});
   const sat = solveSat(p, {});
   const s = (r: SolveResult<SudokuSolution>, k: string) => (r.stats as Record<string, number>)[k] ?? 0;
   return {
+    label: RACE_CHALLENGE.label,
+    givens: givenCount(p),
+    /** The board the race opens with, by its example label. */
+    opensWith: RACE_EXAMPLE.label,
     cap: CLUE17_CAP,
     backtrackStopped: bt.status === 'timeout',
     backtrackPlacements: s(bt, 'placements'),
@@ -180,6 +184,20 @@ export function reachTitle(name: string, boards: readonly { givens: number; size
   return `${name.replace(/,?\s*\d+\s*[–-]\s*\d+\s*% given/, '')}, ${givenRange(boards.map(givenPercent))} given`;
 }
 
+/** The reach table's column heads: each method by its name in the lesson's words. */
+export const METHOD_HEADINGS: Record<string, string> = { backtrack: 'Backtracking', dlx: 'Dancing links', sat: 'SAT' };
+
+/**
+ * A benchmark series in the reader's words: the benchmark names its series by
+ * where the boards come from (a repository's owner, which means nothing on the
+ * page); the lesson says what kind of boards they are.
+ */
+export function seriesWords(name: string): string {
+  if (/^easy\b/i.test(name)) return 'Easy boards (public, most cells given)';
+  if (/^half empty\b/i.test(name)) return 'Half-empty boards (generated at random)';
+  return name;
+}
+
 export interface ReachRow {
   label: string;
   size: number;
@@ -191,7 +209,7 @@ function reachTable() {
   const cell = (r: { status: string; seconds: number | null } | null) =>
     r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)} s` : r.status === 'timeout' ? `over ${reach.limitSeconds} s` : r.status;
   const series = reach.series.map((s) => ({
-    name: reachTitle(s.name, s.boards),
+    name: reachTitle(seriesWords(s.name), s.boards),
     rows: s.boards.map((b): ReachRow => ({
       label: b.label,
       size: b.size,
@@ -208,6 +226,7 @@ function reachTable() {
     measured: reach.measured,
     machine: reach.machine,
     methods: reach.methods,
+    headings: Object.fromEntries(reach.methods.map((m) => [m, METHOD_HEADINGS[m] ?? m])),
     series,
     largest: Object.fromEntries(reach.methods.map((m) => [m, reach.series.map((_, k) => largest(m, k))])),
   };

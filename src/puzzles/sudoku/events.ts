@@ -47,7 +47,10 @@ export interface StartEvent extends TraceEventBase {
   depth: 0;
   method: SudokuMethodName;
   order: number;
+  /** Filled cells at the start: the givens, and with `placed` the reader's placements too. */
   givens: number;
+  /** Explain from here: how many of `givens` are the reader's placements (set by the page, not the solver). */
+  placed?: number;
   empty: number;
   /** The model's size: rows/columns/entries (dlx), variables/clauses (sat), cells to fill (backtrack). */
   model: Record<string, number>;

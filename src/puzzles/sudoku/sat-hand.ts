@@ -82,3 +82,41 @@ export function firstConflictingDecision(s: SatHandState): number | null {
   for (const v of openDecisions(s)) if (decide(s, v).conflict) return v;
   return null;
 }
+
+/** Where a literal of the learned clause comes from: the level it was set false at, and that level's decision. */
+export interface LearnedLiteral {
+  literal: number;
+  /** The decision level at which the trail made this literal false. */
+  level: number;
+  /** The decision that opened that level (null at level 0: the givens). */
+  decision: number | null;
+  /** True when the literal is false because it is that decision's own negation, not something the decision implied. */
+  isDecision: boolean;
+  /** True for the literal the clause forces after the backjump (the first UIP's negation). */
+  asserting: boolean;
+}
+
+/** Each literal of the cut's learned clause with the level and decision that made it false (the state must be at a conflict). */
+export function learnedLiterals(s: SatHandState): LearnedLiteral[] {
+  if (!s.cut) return [];
+  return s.cut.learned.map((literal, k) => {
+    const entry = s.trail.find((e) => Math.abs(e.literal) === Math.abs(literal));
+    if (!entry) throw new Error(`literal ${literal} of the learned clause is not on the trail`);
+    const decision = entry.level === 0 ? null : s.trail.find((e) => e.level === entry.level && e.reason === null)?.literal ?? null;
+    return { literal, level: entry.level, decision, isDecision: entry.reason === null, asserting: k === 0 };
+  });
+}
+
+/**
+ * What a clause says on the board, as an "if … then …" sentence: every
+ * literal but the first turned into a condition (its negation), the first
+ * the conclusion. A clause of one literal is a plain statement.
+ */
+export function clauseMeaning(s: SatHandState, clause: readonly number[], words: (name: string) => string): string {
+  if (clause.length === 0) return 'the formula has no model';
+  const [first, ...rest] = clause;
+  if (rest.length === 0) return `always: ${words(nameOf(s, first))}`;
+  const conditions = rest.map((l) => words(nameOf(s, -l)));
+  const joined = conditions.length === 1 ? conditions[0] : `${conditions.slice(0, -1).join(', ')} and ${conditions[conditions.length - 1]}`;
+  return `if ${joined}, then ${words(nameOf(s, first))}`;
+}

@@ -13,7 +13,7 @@ import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { SAT_HAND_BOARD } from '../../lessons/sudoku/examples';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import StyleSheet from '../StyleSheet';
-import { boardOf, clauseName, decide, learnAndBackjump, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
+import { boardOf, clauseMeaning, clauseName, decide, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuBoard } from './SudokuBoard';
@@ -66,14 +66,14 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
           label={`The board at decision level ${s.level}`} testId="sat-hand-board" />
         <div>
           <p class="sd-small">
-            {start.clauses.length} clauses over {start.model.cnf.numVars} variables ({start.model.valueVars} of them v(r,c,k)); unit
+            {start.clauses.length} clauses over {start.model.cnf.numVars} variables ({start.model.valueVars} of them value variables such as r1c2#3, “cell r1c2 holds 3”; the rest helpers); unit
             propagation from the givens alone set {start.trail.length} literals. Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.
           </p>
           {!s.conflict && !solved && (
             <div class="sd-row">
               <label for={`${id}-pick`}>Decide</label>
               <select id={`${id}-pick`} data-testid="sat-pick" value={String(picked)} onChange={(e) => setChoice(Number((e.target as HTMLSelectElement).value))}>
-                {options.map((v) => <option key={v} value={String(v)}>{nameOf(s, v)} (cell {nameOf(s, v).replace('#', ' = ')})</option>)}
+                {options.map((v) => <option key={v} value={String(v)}>{nameOf(s, v)}: {literalBoardWords(nameOf(s, v))}</option>)}
               </select>
               <button type="button" class="btn btn-primary" data-testid="sat-decide" onClick={() => push(decide(s, picked))}>Decide and propagate</button>
             </div>
@@ -144,8 +144,24 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
                 </ol>
               </details>
               <p data-testid="sat-learned" data-clause={s.cut.learned.join(' ')}>
-                Learned clause: <span class="sd-lit">{clauseName(s, s.cut.learned)}</span>. On the board it says:{' '}
-                {s.cut.learned.map((l) => literalBoardWords(nameOf(s, l))).join(', or ')}.
+                Learned clause: <span class="sd-lit">{clauseName(s, s.cut.learned)}</span>. Every one of its literals is false right now; this is
+                where each became false:
+              </p>
+              <ul data-testid="sat-learned-literals">
+                {learnedLiterals(s).map((l) => (
+                  <li key={l.literal} data-level={l.level}>
+                    <span class="sd-lit">{nameOf(s, l.literal)}</span> ({literalBoardWords(nameOf(s, l.literal))}): false since level {l.level}
+                    {l.decision === null
+                      ? ', where the givens alone decide it'
+                      : l.isDecision
+                        ? <>, whose decision <span class="sd-lit">{nameOf(s, l.decision)}</span> is this literal’s opposite</>
+                        : <>, implied there by unit propagation after the decision <span class="sd-lit">{nameOf(s, l.decision)}</span> ({literalBoardWords(nameOf(s, l.decision))})</>}
+                    {l.asserting ? ' — the first UIP’s opposite: the only literal of this level, and the one the clause will force' : ''}.
+                  </li>
+                ))}
+              </ul>
+              <p data-testid="sat-learned-meaning">
+                On the board the clause says: {clauseMeaning(s, s.cut.learned, literalBoardWords)}.
                 {decision && s.cut.uip !== decision.literal && (
                   <> It speaks of <span class="sd-lit">{nameOf(s, -s.cut.uip)}</span>, not of the decision <span class="sd-lit">{nameOf(s, decision.literal)}</span>,
                     because the conflict never needed the decision itself — only its consequence <span class="sd-lit">{nameOf(s, s.cut.uip)}</span> ({literalBoardWords(nameOf(s, s.cut.uip))}),

@@ -18,12 +18,13 @@ import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
 import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { BoardInput } from './BoardInput';
-import { SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
+import { RACE_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { SUDOKU_CSS } from './sudoku-css';
 import { keyWords, stepWords } from './step-words';
 import { SUDOKU_METHODS, type SudokuMethodId } from './SudokuSolverIsland';
 
-const RACE_LIMIT_MS = 30_000;
+/** Each lane's time limit; the lesson's text quotes it. */
+export const RACE_LIMIT_MS = 30_000;
 /** The race keeps short traces: it shows counters, not steps. */
 const RACE_EVENTS = 200;
 /**
@@ -115,7 +116,7 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX
   );
 }
 
-export default function SudokuRace({ initial = SUDOKU_EXAMPLES[2].text }: { initial?: string }): JSX.Element {
+export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: string }): JSX.Element {
   const [text, setText] = useState(initial);
   const parsed = useMemo(() => parseSudoku(text), [text]);
   const puzzle = parsed.ok ? parsed.puzzle : null;

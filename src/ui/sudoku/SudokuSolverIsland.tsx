@@ -53,7 +53,8 @@ const STEP_KEYS = [LINK_KEY.step];
 /** Sudoku boards have no URL form: a link carries the rows joined by '/'. */
 const noUrl = () => false;
 
-const LIMIT_MS = 20_000;
+/** The solver's time limit; the lesson's text quotes it. */
+export const SOLVER_LIMIT_MS = 20_000;
 
 /** A tree node's choice, "r1c3=4" (backtracking) or "r1c3#4" (a candidate row): the number goes in the mark, the cell under it. */
 const CHOICE = /^(r\d+c\d+)[=#](\d+)$/;
@@ -86,7 +87,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   const methodRef = useRef(method);
   methodRef.current = method;
 
-  const solve = (p: SudokuPuzzle, m: SudokuMethodId) => start(p, printSudoku(p), { method: m, limitMs: LIMIT_MS, maxEvents: MAX_EVENTS });
+  const solve = (p: SudokuPuzzle, m: SudokuMethodId) => start(p, printSudoku(p), { method: m, limitMs: SOLVER_LIMIT_MS, maxEvents: MAX_EVENTS });
 
   // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
@@ -151,7 +152,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           <SolveButtons onSolve={onSolve} onCancel={cancel} busy={busy} canSolve={parsed.ok} />
         </div>
         <p class="sd-small" role="status" data-testid="run-status" data-status={r?.status ?? run.phase}>
-          {run.phase === 'idle' && `Not solved yet. The worker stops after ${LIMIT_MS / 1000} s.`}
+          {run.phase === 'idle' && `Not solved yet. The worker stops after ${SOLVER_LIMIT_MS / 1000} s.`}
           {run.phase === 'preparing' && 'Starting the worker…'}
           {run.phase === 'solving' && `Solving… ${(run.elapsedMs / 1000).toFixed(1)} s`}
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}

@@ -4,6 +4,7 @@
  * those placements as givens. This puts them back in the sentence: "the
  * givens and your placements" wherever a run with placements says "the givens".
  */
+import { plural } from '../../core/numbers';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 
 /** A solver's sentence with "the givens" widened to the givens and the reader's placements when there are any. */
@@ -12,9 +13,20 @@ export function withPlacements(text: string, placed: number): string {
   return text.replace(/\b([Tt])he givens\b/g, (_, t: string) => `${t}he givens and your placements`);
 }
 
-/** The trace with its end reason so widened (the other events do not speak of the givens in words). */
+/**
+ * The trace with its end reason so widened, and its start told how many of its
+ * "givens" are the reader's placements (the other events do not speak of the givens).
+ */
 export function eventsWithPlacements(events: readonly SudokuEvent[], placed: number): SudokuEvent[] {
-  return events.map((e) => (e.kind === 'end' ? { ...e, reason: withPlacements(e.reason, placed) } : e));
+  if (placed === 0) return events.slice();
+  return events.map((e) => (e.kind === 'end' ? { ...e, reason: withPlacements(e.reason, placed) } : e.kind === 'start' ? { ...e, placed } : e));
+}
+
+/** "17 givens", or "17 givens and 5 of your placements" when `placed` of the `filled` cells are the reader's. */
+export function givensWords(filled: number, placed = 0): string {
+  const givens = plural(filled - placed, 'given');
+  if (placed === 0) return givens;
+  return `${givens} and ${placed === 1 ? 'your one placement' : `${placed} of your placements`}`;
 }
 
 /** What the board shows before the first step. */

@@ -5,8 +5,52 @@
  * words already say why.
  */
 import { plural } from '../../core/numbers';
+import { blockerOf } from '../../puzzles/sudoku/blocker';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
+import { cellName, geometry, orderOfSize } from '../../puzzles/sudoku/puzzle';
 import type { SudokuView } from '../../puzzles/sudoku/replay';
+
+/** Reasons listed one by one; a 25×25 cell's two dozen are summed up after these. */
+const LISTED_REASONS = 9;
+
+/**
+ * Why each of the values from…to is out for `cell` on the view's board (the
+ * board after the step differs from the one checked only in `cell` itself):
+ * "4 is out: row 1 already has 4 at r1c7 (a given)."
+ */
+function clashWords(view: SudokuView, cell: number, from: number, to: number): string {
+  const order = orderOfSize(view.size) ?? 3;
+  const parts: string[] = [];
+  for (let v = from; v <= to && parts.length < LISTED_REASONS; v++) {
+    const b = blockerOf(order, view.cells, cell, v);
+    const whose = b && (view.given[b.at] ? 'a given' : 'placed at an earlier step');
+    parts.push(b ? `${v} is out for ${cellName(view.size, cell)}: ${b.unit} ${b.number} already has ${v} at ${cellName(view.size, b.at)} (${whose}).` : `${v} is out for ${cellName(view.size, cell)}.`);
+  }
+  const more = to - from + 1 - parts.length;
+  return parts.join(' ') + (more > 0 ? ` ${plural(more, 'more number')} ${more === 1 ? 'is' : 'are'} out the same way, each held by a cell of the row, column or box.` : '');
+}
+
+/** The search came back to this cell: the number it held (from − 1) failed in a later cell. */
+function cameBack(from: number, size: number): string {
+  if (from <= 1) return '';
+  const old = from - 1;
+  return old === size
+    ? `The search came back to this cell: its number ${old}, the last one, led to a dead end in a later cell. `
+    : `The search came back to this cell: its number ${old} led to a dead end in a later cell, so the numbers from ${from} on are tried. `;
+}
+
+function backtrackWhy(e: Extract<SudokuEvent, { kind: 'bt-place' | 'bt-back' }>, view: SudokuView): string {
+  const name = cellName(view.size, e.cell);
+  if (e.kind === 'bt-place') {
+    const g = geometry(orderOfSize(view.size) ?? 3);
+    const from = e.value - e.rejected;
+    const clashes = e.rejected > 0 ? `${clashWords(view, e.cell, from, e.value - 1)} ` : '';
+    return `Why: backtracking takes the empty cells in reading order and tries the numbers in order, keeping the first that no other cell of the same row, column or box holds. ${cameBack(from, view.size)}${clashes}${e.value} fits ${name}: row ${g.rowOf[e.cell] + 1}, column ${g.colOf[e.cell] + 1} and box ${g.boxOf[e.cell] + 1} hold no ${e.value} yet.`;
+  }
+  const from = view.size - e.rejected + 1;
+  const clashes = e.rejected > 0 ? `${clashWords(view, e.cell, from, view.size)} ` : '';
+  return `Why: ${cameBack(from, view.size)}${clashes}No number is left for ${name}, so a placement before it must be wrong: empty ${name} and move the previous cell on to its next number.`;
+}
 
 /**
  * Which variable wins when every activity is 0, as src/sat/heap.ts and the
@@ -19,9 +63,8 @@ const TIE_ORDER =
 export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
   switch (e.kind) {
     case 'bt-place':
-      return 'Why: backtracking takes the empty cells in reading order and places the smallest number not yet tried there that no number in the cell’s row, column or box already holds.';
     case 'bt-back':
-      return 'Why: every number has been tried in this cell and each clashed with its row, column or box, so an earlier placement must be wrong: empty this cell and move the previous one on to its next number.';
+      return backtrackWhy(e, view);
     case 'xc-try':
       return 'Why: some row must cover the chosen column, so Algorithm X tries its rows one after the other; choosing a row covers all four of its columns and removes every row that would cover one of them twice.';
     case 'xc-undo':

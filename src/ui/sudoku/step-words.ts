@@ -6,6 +6,7 @@
 import { fmt, plural } from '../../core/numbers';
 import type { SudokuEvent, SudokuMethodName, VariableNames } from '../../puzzles/sudoku/events';
 import { cellName } from '../../puzzles/sudoku/puzzle';
+import { givensWords } from './placement-words';
 
 /** A literal by its variable's name: "v(2,3,4)" or "¬v(2,3,4)". */
 export function literalWords(lit: number, names: VariableNames): string {
@@ -34,7 +35,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
   switch (e.kind) {
     case 'start': {
       const model = Object.entries(e.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ');
-      return `Start (${METHOD_WORDS[e.method]}): ${plural(e.givens, 'given')}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
+      return `Start (${METHOD_WORDS[e.method]}): ${givensWords(e.givens, e.placed)}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
     }
     case 'bt-place':
       return `Level ${e.level + 1}: ${cell(e.cell)} = ${e.value}${e.rejected > 0 ? ` (after ${plural(e.rejected, 'value')} that clashed)` : ''}.`;

@@ -7,10 +7,17 @@
  */
 import { islandFrameCss } from '../island-frame-css';
 export const SUDOKU_CSS = `
-${islandFrameCss('sd')}.sd-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
+${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing inside scrolls in its own box instead of widening the text beside it
+   (a grid column sized to its content would take the drawing's width, and a phone would cut the text off). */
+.sd-island { grid-template-columns: minmax(0, 1fr); }
+.sd-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .sd-split > * { min-width: 0; max-width: 100%; }
 .sd-split > :last-child { flex: 1 1 16rem; }
-.sd-choice { display: block; margin: 0.3rem 0; }
+.sd-choice { display: flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; margin: 0.1rem 0; }
+.sd-choice input { width: 1.2rem; height: 1.2rem; flex: none; }
+/* A choice list is read and tapped like a button: 16 px text and a 44 px target on a phone. */
+.sd-island select { font: inherit; font-size: 1rem; min-height: 2.75rem; max-width: 100%; padding: 0.2rem 0.4rem;
+  border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111); }
 .sd-board { overflow-x: auto; max-width: 100%; margin: 0.4rem 0; }
 /* Kept at its drawn size (digits stay at least 11 px); a wide board scrolls instead of shrinking. */
 .sd-board svg { display: block; max-width: none; }
