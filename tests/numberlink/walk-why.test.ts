@@ -93,7 +93,7 @@ describe('the walk says why each edge is taken or left out', () => {
       expect(dies.edge).toEqual(ctx.edges[dies.level]);
       expect(dies.rules.length).toBeGreaterThan(0);
       const text = walkReason(w).text;
-      expect(text).toContain(`by edge ${dies.level + 1}`);
+      expect(text).toContain(`at edge ${dies.level + 1}`);
       for (const r of dies.rules) expect(text).toContain(cutRule(r));
       // Replayed by hand: the other choice, then every way on, never passes that edge.
       let states = [handStart(ctx)];

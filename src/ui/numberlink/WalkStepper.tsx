@@ -49,8 +49,8 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   }
   const d = o.dies;
   const where = d
-    ? `From the state it makes, the solver's steps go on for a while, but every way on is cut by edge ${d.level + 1}, ` +
-      `${at(d.edge[0])}–${at(d.edge[1])}, the last of them by ${d.rules.map(cutRule).join(' or ')}. `
+    ? `The ways on from the state it makes pass the rules up to edge ${d.level}, but at edge ${d.level + 1}, ` +
+      `${at(d.edge[0])}–${at(d.edge[1])}, the last of them are cut, by ${d.rules.map(cutRule).join(' or ')}. `
     : 'From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). '
   return {
     kind: 'dead',
