@@ -9,6 +9,8 @@
  *   far, the edge just decided and the frontier's mate values, and why the
  *   choice was made (the same words as the lesson's WalkStepper).
  */
+import type { CutName } from '../puzzles/numberlink/mate-codes';
+import { cutRule } from '../puzzles/numberlink/rule-names';
 import { fmt } from '../core/numbers';
 import { logItems } from '../core/log';
 import type { NumberlinkEvent, WalkStepEvent } from '../puzzles/numberlink/events';
@@ -38,7 +40,7 @@ const NOUNS: Record<string, Noun> = {
 const cutsInWords = (cuts: Partial<Record<string, number>>): string =>
   Object.entries(cuts)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([rule, n]) => `${fmt(n!)} by the ${rule.replace(/-/g, ' ')} rule`)
+    .map(([rule, n]) => `${fmt(n!)} by ${cutRule(rule as CutName)}`)
     .join(', ');
 
 function stepWords(e: NumberlinkEvent): string {

@@ -259,6 +259,33 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'inequalities already decide (forcing, in this site’s words) and dropping inequalities that can no longer matter.',
     taught: { lesson: 'shakashaka', section: 'Solving it two ways' },
   },
+  {
+    id: 'frontier',
+    term: 'frontier',
+    definition:
+      'In a search that decides the edges of a grid one at a time: the cells that have some edges decided and some not yet. ' +
+      'Only what happens there can still matter to the future, so a sweep that keeps the frontier short keeps the work small.',
+    taught: { lesson: 'numberlink', section: 'The board as a graph, and the order of the edges' },
+  },
+  {
+    id: 'zdd',
+    term: 'ZDD (zero-suppressed binary decision diagram)',
+    definition:
+      'A graph with one row (level) per yes-or-no decision. Each node stands for one partial state and has two arcs down: its ' +
+      '0-arc (answer no: leave the edge out) and its 1-arc (answer yes: take it). Every way from the top node to the end node ⊤ ' +
+      'is one solution; ⊥ ends the ways that are not. Zero-suppressed: a node whose 1-arc leads to ⊥ is left out, which keeps the ' +
+      'diagram small when solutions say no to most decisions.',
+    taught: { lesson: 'numberlink', section: 'Building the diagram, edge by edge' },
+  },
+  {
+    id: 'mate-array',
+    term: 'mate array',
+    definition:
+      'The partial state of a Numberlink frontier search: for every frontier cell, whether it is free, done, a loose end of the ' +
+      'piece of path from label L, or a loose end whose piece ends at another cell c. Two partial choices with the same mate array ' +
+      'behave the same from then on, so the diagram stores them as one node.',
+    taught: { lesson: 'numberlink', section: 'Building the diagram, edge by edge' },
+  },
 ];
 
 export function glossaryEntry(id: string): GlossaryEntry | undefined {

@@ -11,6 +11,7 @@
  * Every expected value comes from the engine run here under Node (the by-hand
  * step function and the ZDD method the page uses), never typed in.
  */
+import { cutRule } from '../../src/puzzles/numberlink/rule-names';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { recorder } from '../../src/core/trace';
@@ -165,7 +166,7 @@ browserTest('numberlink lesson: the walk says why each edge went its way; a node
     const says = walk.getByTestId('nl-walk-says');
     const other = steps[k].other!;
     assert.equal(await says.getAttribute('data-why'), other.cut ? 'forced' : other.count === '0' ? 'dead' : 'free');
-    if (other.cut) assert.match((await says.textContent()) ?? '', new RegExp(`the ${other.cut.rule} rule`));
+    if (other.cut) assert.ok(((await says.textContent()) ?? '').includes(cutRule(other.cut.rule)), 'the walk names the rule in words');
   }
 
   // The tiny board's whole diagram: Tab to a node, follow its 1-arc with the key 1.
@@ -182,6 +183,18 @@ browserTest('numberlink lesson: the walk says why each edge went its way; a node
   const target = root.hi > 1 ? root.hi : root.lo;
   await page.keyboard.press(root.hi > 1 ? '1' : '0');
   await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', String(target));
+  // The panel draws the lines taken on the way down: following the 1-arc took one line, the 0-arc none.
+  assert.equal(await fig.getByTestId('zdd-node-panel').getAttribute('data-links'), root.hi > 1 ? '1' : '0');
+  assert.equal(await fig.getByTestId('zdd-node-board').getAttribute('data-links'), root.hi > 1 ? '1' : '0');
+  // A node that several ways reach pages through them; each way is drawn with its own lines.
+  const merged = nodes.find((n) => nodes.filter((m) => m.lo === n.id || m.hi === n.id).length >= 2)!;
+  await fig.locator(`g[data-node="${merged.id}"]`).focus();
+  const panel = fig.getByTestId('zdd-node-panel');
+  await waitAttr(page, panel, 'data-node', String(merged.id));
+  assert.ok(BigInt((await panel.getAttribute('data-ways')) ?? '0') >= 2n);
+  await panel.getByTestId('zdd-way-next').click();
+  await waitAttr(page, panel, 'data-way', '1');
+  assert.equal(await panel.getAttribute('data-node'), String(merged.id));
   assert.equal(await fig.getAttribute('data-merged'), String(new Set(nodes.flatMap((n) => [n.lo, n.hi]).filter((c, i, all) => c > 1 && all.indexOf(c) !== i)).size));
   assert.deepEqual(errors, []);
 });
@@ -217,6 +230,15 @@ browserTest(
     await solver.getByTestId('solve').click();
     await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
     await page.getByTestId('nl-walk').getByTestId('stepper-nl-walk-forward').click();
+    // The diagram's node panel sits below the drawing's box, never over it.
+    const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+    await fig.scrollIntoViewIfNeeded();
+    await fig.waitFor();
+    await fig.locator('g[data-node]').nth(3).click();
+    const drawing = (await fig.locator('.nl-zdd-wrap').boundingBox())!;
+    const panel = (await fig.getByTestId('zdd-node-panel').boundingBox())!;
+    assert.ok(panel.y >= drawing.y + drawing.height, `the node panel (top ${panel.y}) starts below the drawing (bottom ${drawing.y + drawing.height})`);
+    assert.ok(drawing.height <= 844 * 0.5 + 1, 'the drawing leaves room for the panel on the screen');
     assert.deepEqual(await cutOffProblems(page), []);
     assert.deepEqual(await smallDrawingText(page), []);
     assert.deepEqual(errors, []);

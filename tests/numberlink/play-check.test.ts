@@ -53,7 +53,7 @@ describe('Check names the first rule broken, in words', () => {
   it('under fill, a cell left with one open edge breaks "every cell lies on a path"', () => {
     const b = firstBreak(p, 'fill', position(p, [], [[[1, 4], [2, 4]]]))!;
     expect([b.rule, b.code, b.cells]).toEqual(['uncovered', 'fill', [cell(p, 1, 4)]]);
-    expect(b.detail).toBe('(1, 4) has no line and only one open edge is left, so it can no longer lie on a path (under fill every cell is used)');
+    expect(b.detail).toBe('(1, 4) has no line and only one open edge is left, so it can no longer lie on a path (under the fill rule every cell is used)');
     expect(firstBreak(p, 'nikoli', position(p, [], [[[1, 4], [2, 4]]]))).toBeNull();
   });
 
@@ -88,8 +88,8 @@ describe('Check flags marks the givens rule out, and dead positions', () => {
     expect(wrong.edges).toEqual([edge(p, [[3, 1], [4, 1]])]);
     expect(wrong.code).toBe('uncovered');
     expect(wrong.text).toBe(
-      'You marked no line on (3, 1)–(4, 1), but the givens alone rule that out (step 1 of the deductions from the empty board, the uncovered rule): ' +
-        'the cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under fill every cell lies on a path), so both edges are lines.',
+      'You marked no line on (3, 1)–(4, 1), but the givens alone rule that out (step 1 of the deductions from the empty board, by the rule “no empty cell”): ' +
+        'the cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under the fill rule every cell lies on a path), so both edges are lines.',
     );
   });
 

@@ -21,7 +21,7 @@ describe('each hint rule, on a hand-made position', () => {
     expect(d.mark).toBe(LINE);
     expect(d.edges.sort((a, b) => a - b)).toEqual([edge(p, [[3, 1], [4, 1]]), edge(p, [[4, 1], [4, 2]])].sort((a, b) => a - b));
     expect(d.cells).toEqual([cell(p, 4, 1), cell(p, 3, 1), cell(p, 4, 2)]);
-    expect(d.reason).toBe('the cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under fill every cell lies on a path), so both edges are lines');
+    expect(d.reason).toBe('the cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under the fill rule every cell lies on a path), so both edges are lines');
   });
 
   it('uncovered does not apply under nikoli, where a cell may stay empty', () => {

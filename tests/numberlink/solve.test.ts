@@ -77,7 +77,7 @@ describe('the ZDD method', () => {
 
   it('says why there is no solution', () => {
     const crossing = solve(puzzle('1.2\n...\n2.1'), 'nikoli');
-    expect(crossing).toMatchObject({ status: 'unsolvable', reason: expect.stringMatching(/no solution under the nikoli rule/) });
+    expect(crossing).toMatchObject({ status: 'unsolvable', reason: expect.stringMatching(/no solution under the Nikoli rule/) });
     expect(numberlinkGenre.recordFields!(crossing)).toEqual({ count: 0 });
     expect(solve(puzzle('A.A\n...'), 'fill').reason).toMatch(/chessboard/);
     expect(solve(puzzle('.'), 'fill')).toMatchObject({ status: 'unsolvable' });

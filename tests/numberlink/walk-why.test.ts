@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cutRule } from '../../src/puzzles/numberlink/rule-names';
 import { recorder } from '../../src/core/trace';
 import { unrank } from '../../src/zdd/unrank';
 import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
@@ -46,7 +47,7 @@ describe('the walk says why each edge is taken or left out', () => {
           if (!cut.ok) expect(through.length).toBe(0);
           const reason = walkReason(step);
           expect(reason.kind).toBe(!cut.ok ? 'forced' : through.length > 0 ? 'free' : 'dead');
-          if (!cut.ok) expect(reason.text).toContain(`the ${cut.cut.rule} rule`);
+          if (!cut.ok) expect(reason.text).toContain(cutRule(cut.cut.rule));
           const next = handChoose(ctx, state, step.choice);
           if (!next.ok) throw new Error('the walk breaks a rule');
           state = next.next;
@@ -73,8 +74,38 @@ describe('the walk says why each edge is taken or left out', () => {
     const step: WalkStepEvent = { kind: 'walk-step', depth: 1, level: 3, edge: [[0, 0], [0, 1]], choice: 1, frontier: [], mate: [], other: { count: '0' } };
     const reason = walkReason(step);
     expect(reason.kind).toBe('dead');
-    expect(reason.text).toContain('look only at the frontier');
-    expect(reason.text).toContain('cannot be completed further on');
+    expect(reason.text).toContain('one step ahead');
+    expect(reason.text).toContain('dead end');
+  });
+
+  it('a dead other choice names the edge where its last ways on are cut, and that edge really kills it', () => {
+    const p = puzzle('1....\n2..3.\n.....\n.1..2\n....3');
+    const rec = recorder<NumberlinkEvent>();
+    runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
+    const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+    const dead = walk.filter((w) => w.other && !w.other.cut && w.other.count === '0');
+    expect(dead.length).toBeGreaterThan(0);
+    const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+    const ctx = handContext(p, 'fill', graph.orientation);
+    for (const w of dead) {
+      const dies = w.other!.dies!;
+      expect(dies.level).toBeGreaterThan(w.level);
+      expect(dies.edge).toEqual(ctx.edges[dies.level]);
+      expect(dies.rules.length).toBeGreaterThan(0);
+      const text = walkReason(w).text;
+      expect(text).toContain(`at edge ${dies.level + 1}`);
+      for (const r of dies.rules) expect(text).toContain(cutRule(r));
+      // Replayed by hand: the other choice, then every way on, never passes that edge.
+      let states = [handStart(ctx)];
+      for (const v of walk.slice(0, w.level)) states = states.map((s) => { const n = handChoose(ctx, s, v.choice); if (!n.ok) throw new Error('walk cut'); return n.next; });
+      const o = handChoose(ctx, states[0], w.choice === 1 ? 0 : 1);
+      expect(o.ok).toBe(true);
+      let level = o.ok ? [o.next] : [];
+      while (level.length > 0 && level[0].level <= dies.level) {
+        level = level.flatMap((s) => [0, 1].map((c) => handChoose(ctx, s, c as 0 | 1)).flatMap((n) => (n.ok ? [n.next] : [])));
+      }
+      expect(level).toEqual([]);
+    }
   });
 
   it('the solver keeps the diagram between requests when asked to, with the same answers as a fresh build', () => {

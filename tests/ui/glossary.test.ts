@@ -20,7 +20,7 @@ const termIds = (text: string) => [...text.matchAll(/<Term id="([^"]+)"/g)].map(
 
 describe('the glossary', () => {
   it('has every term a lesson links, once each', () => {
-    const all = ['akari', 'shakashaka', 'sudoku'].flatMap((slug) => termIds(lessonText(slug)));
+    const all = ['akari', 'shakashaka', 'sudoku', 'numberlink'].flatMap((slug) => termIds(lessonText(slug)));
     expect(all.length).toBeGreaterThan(0);
     for (const id of all) expect(glossaryEntry(id), id).toBeDefined();
     expect(new Set(GLOSSARY.map((e) => e.id)).size).toBe(GLOSSARY.length);
@@ -47,7 +47,7 @@ describe('the glossary', () => {
   });
 
   it('every entry is used: linked from a lesson, so a reader reaches it from where the term appears', () => {
-    const linked = new Set(['akari', 'shakashaka', 'sudoku'].flatMap((slug) => termIds(lessonText(slug))));
+    const linked = new Set(['akari', 'shakashaka', 'sudoku', 'numberlink'].flatMap((slug) => termIds(lessonText(slug))));
     for (const e of GLOSSARY) expect(linked.has(e.id), e.id).toBe(true);
   });
 });

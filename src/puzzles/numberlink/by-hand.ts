@@ -12,6 +12,7 @@
  * trace's `graph` event carries it): the auto sweep picks its starting corner
  * by a probe, while `handContext` alone starts from the top-left corner.
  */
+import { RULE_SET_NAME } from './rule-names';
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, type GridGraph, type Orientation, type Sweep } from './graph';
 import {
@@ -144,7 +145,7 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
         why:
           left === 0
             ? `${at(cell)} would leave the frontier with no line, but under the ${ctx.rule} rule every cell lies on a path`
-            : `${at(cell)} has no line yet and only one undecided edge left, so it can no longer get the two lines a path needs (under ${ctx.rule} every cell is used)`,
+            : `${at(cell)} has no line yet and only one undecided edge left, so it can no longer get the two lines a path needs (under the ${RULE_SET_NAME[ctx.rule]} rule every cell is used)`,
       };
     }
     case CUT_ENDPOINT:

@@ -108,7 +108,13 @@ export interface WalkStepEvent extends TraceEventBase {
    * position decided (play mode's "Explain from here"): the other choice was
    * not open to the walk, whatever the rules say of it.
    */
-  other?: { count: string; cut?: { rule: CutName; why: string; cells: Cell[] }; fixed?: true };
+  other?: {
+    count: string;
+    cut?: { rule: CutName; why: string; cells: Cell[] };
+    fixed?: true;
+    /** A dead other choice (count 0, no cut): the edge at which its last ways on are cut, and the rules that cut them (see dead-state.ts); absent when that search was too large. */
+    dies?: { level: number; edge: [Cell, Cell]; rules: CutName[] };
+  };
 }
 
 export interface SolutionEvent extends TraceEventBase {

@@ -5,6 +5,8 @@
  * count and a uniqueness verdict. `runZdd` keeps the diagram and its counts
  * for callers that want more (the first k solutions, the benchmark).
  */
+import { RULE_SET_NAME } from './rule-names';
+import { whereItDies } from './dead-state';
 import { BudgetClock, type Budget } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import { seededRandom } from '../../core/random';
@@ -354,7 +356,7 @@ function noSolutionReason(build: BuildOutcome, graph: GridGraph, rule: Numberlin
     .slice(0, 2)
     .map((n) => CUT_WORDS[n]);
   const where = build.emptyAt >= 0 ? `by edge ${build.emptyAt + 1} of ${graph.m} no partial solution was left` : 'no way through the diagram reaches ⊤';
-  return `no solution under the ${rule} rule: ${where}${top.length ? ` (most choices were cut because ${top.join(', or ')})` : ''}`;
+  return `no solution under the ${RULE_SET_NAME[rule]} rule: ${where}${top.length ? ` (most choices were cut because ${top.join(', or ')})` : ''}`;
 }
 
 /**
@@ -382,6 +384,10 @@ function walkEvents(puzzle: NumberlinkPuzzle, run: ZddRun, rule: NumberlinkRule,
     const otherId = here ? (choice === 1 ? d.lo[id] : d.hi[id]) : BOTTOM;
     const other: NonNullable<WalkStepEvent['other']> = { count: countOf(run.counts!, otherId).toString() };
     if (!otherStep.ok) other.cut = { rule: otherStep.cut.rule, why: otherStep.cut.why, cells: [otherStep.cut.cell, ...(otherStep.cut.other ? [otherStep.cut.other] : [])] };
+    else if (other.count === '0') {
+      const dies = whereItDies(ctx, otherStep.next);
+      if (dies) other.dies = { level: dies.level, edge: ctx.edges[dies.level], rules: dies.rules };
+    }
     if (here) id = choice === 1 ? d.hi[id] : d.lo[id];
     state = step.next;
     const edge: [Cell, Cell] = ctx.edges[i];

@@ -30,8 +30,8 @@ export interface ByHandIslandProps {
 
 export const RULE_WORDS: Record<NumberlinkRule, string> = {
   fill: 'fill: every cell on a path',
-  'fill-notouch': 'fill-notouch: every cell, and no path alongside itself',
-  nikoli: 'nikoli: cells may stay empty',
+  'fill-notouch': 'no-touch: every cell, and no path alongside itself',
+  nikoli: 'Nikoli: cells may stay empty',
 };
 
 export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHandIslandProps): JSX.Element {

@@ -26,6 +26,7 @@ import { checkReport, openStatus, type CheckLine } from '../../puzzles/numberlin
 import { recentEdges } from '../../puzzles/numberlink/play/culprit';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
+import { RULE_SET_NAME } from '../../puzzles/numberlink/rule-names';
 import { LinkProblems } from '../LinkProblems';
 import { LINK_KEY } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
@@ -156,7 +157,7 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
         <label>
           Board{' '}
           <select value={boardId} data-testid="play-choose" onChange={(e) => chooseBoard((e.target as HTMLSelectElement).value)}>
-            {boards.map((b) => <option key={b.id} value={b.id}>{b.label} (rule {b.rule})</option>)}
+            {boards.map((b) => <option key={b.id} value={b.id}>{b.label} (the {RULE_SET_NAME[b.rule]} rule)</option>)}
           </select>
         </label>
         <span role="group" aria-label="What a drag does" class="nl-row">

@@ -16,6 +16,7 @@ import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import Stepper from '../Stepper';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
+import { cutRule } from '../../puzzles/numberlink/rule-names';
 import { at, choiceWords, cutWords, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
@@ -46,12 +47,15 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
         `This walk follows one solution, and it ${step.choice === 1 ? 'takes' : 'leaves out'} the edge.`,
     };
   }
+  const d = o.dies;
+  const where = d
+    ? `The ways on from the state it makes pass the rules up to edge ${d.level}, but at edge ${d.level + 1}, ` +
+      `${at(d.edge[0])}–${at(d.edge[1])}, the last of them are cut, by ${d.rules.map(cutRule).join(' or ')}. `
+    : 'From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). '
   return {
     kind: 'dead',
-    text: `No rule objects to ${choiceWords(other)} at this edge, yet no solution lies that way (its count is 0): the state it makes passes every ` +
-      'check here and fails only at a later edge. The rules look at one edge, and a step ahead; only building the levels below reveals this. ' +
-      'On the board: the rules that check each step look only at the frontier, and the other choice leaves a partial board that passes them ' +
-      'but cannot be completed further on (for instance, a region that would be walled off, or a label that could no longer reach its partner).',
+    text: `No rule objects to ${choiceWords(other)} at this edge, yet no solution lies that way (its count is 0). ${where}` +
+      'The rules look only at this edge and one step ahead, so they let the state in; only building the levels below shows that it is a dead end.',
   };
 }
 

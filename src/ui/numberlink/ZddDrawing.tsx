@@ -15,7 +15,7 @@
  * Without it (the static export) the figure is a picture only.
  */
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
@@ -24,6 +24,7 @@ import { NL_CSS } from './nl-css';
 import { ZddNodePanel } from './ZddNodePanel';
 import { at } from './mate-words';
 import { zddLayout, zddMove } from './zdd-layout';
+import { wayAt, wayThrough, zddWays } from './zdd-ways';
 
 export interface ZddDrawingProps {
   nodes: readonly NodeEvent[];
@@ -48,18 +49,32 @@ export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
 
 export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rule, orientation }: ZddDrawingProps): JSX.Element {
   const L = zddLayout(nodes, edges.length);
-  const [sel, setSel] = useState<number | null>(null);
+  const ways = useMemo(() => zddWays(nodes), [nodes]);
+  // The node picked and which of the ways down to it the panel draws (0 unless the reader followed arcs or paged).
+  const [pick, setPick] = useState<{ id: number; way: bigint } | null>(null);
+  const sel = pick?.id ?? null;
   const svgRef = useRef<SVGSVGElement>(null);
   const interactive = !!puzzle;
-  const focusNode = (id: number) => {
-    setSel(id);
+  // Pointing at or focusing a node keeps its way when it is already the one picked (a focus follows every move).
+  const select = (id: number) => setPick((prev) => (prev?.id === id ? prev : { id, way: 0n }));
+  const focusNode = (id: number, way = 0n) => {
+    setPick({ id, way });
     svgRef.current?.querySelector<SVGGElement>(`[data-node="${id}"]`)?.focus();
+  };
+  /** Follows an arc of `id`: the way down to the child continues the way shown to `id`. */
+  const follow = (id: number, choice: 0 | 1) => {
+    const n = nodes.find((x) => x.id === id);
+    const child = n ? (choice === 1 ? n.hi : n.lo) : 0;
+    if (child <= 1) return;
+    const way = pick?.id === id ? pick.way : 0n;
+    focusNode(child, wayThrough(ways, id, way, choice, child));
   };
   const onKey = (e: KeyboardEvent, id: number) => {
     const to = zddMove(L, nodes, id, e.key);
     if (to === null) return;
     e.preventDefault();
-    focusNode(to);
+    if (e.key === '0' || e.key === '1') follow(id, e.key === '1' ? 1 : 0);
+    else focusNode(to);
   };
   const current = sel ?? (nodes[0]?.id ?? null);
   const arcs: JSX.Element[] = [];
@@ -77,7 +92,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
     <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged}>
       <div class="nl-zdd-explore">
       {/* Wider than a column: it scrolls sideways. Explorable, the focused node scrolls into view; a picture takes a Tab stop of its own. */}
-      <div class="nl-zdd-wrap scroll-x" {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
+      <div class={`nl-zdd-wrap scroll-x${interactive ? ' nl-zdd-box' : ''}`} {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {edges.map(([a, b], lv) => (
@@ -99,7 +114,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
               <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === current ? 0 : -1} class="nl-node-btn"
                 aria-label={`node ${L.number.get(n.id)}, level ${n.level + 1}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
-                onMouseEnter={() => setSel(n.id)} onClick={() => focusNode(n.id)} onFocus={() => setSel(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
+                onMouseEnter={() => select(n.id)} onClick={() => { select(n.id); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
                 {shape}
               </g>
             );
@@ -112,14 +127,16 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
       </div>
       {interactive && current !== null && (
         <ZddNodePanel puzzle={puzzle} node={nodes.find((n) => n.id === current)!} number={L.number} parents={L.parents.get(current) ?? 0}
-          edges={edges} chosen={sel !== null} rule={rule} orientation={orientation} onGo={focusNode} />
+          edges={edges} chosen={sel !== null} rule={rule} orientation={orientation} onFollow={(choice) => follow(current, choice)}
+          ways={ways.count.get(current) ?? 0n} way={pick?.id === current ? pick.way : 0n} choices={wayAt(ways, current, pick?.id === current ? pick.way : 0n)}
+          onWay={(way) => setPick({ id: current, way })} />
       )}
       </div>
       <figcaption class="nl-small">
         {title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
         {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
         {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.
-        {interactive && ' Point at a node, or Tab to the drawing and move with the arrow keys, to see its state in the panel beside it (on a phone, at the bottom of the screen).'}
+        {interactive && ' Point at a node, or Tab to the drawing and move with the arrow keys, to see its state in the panel beside it (on a phone, below the drawing, which then scrolls in a box of its own).'}
       </figcaption>
     </figure>
   );

@@ -1,8 +1,9 @@
 /**
  * One node of a drawn diagram, explained: the edge its level decides, its
  * state (the mate array before that edge) on the board and in words, how many
- * arcs reach it (two or more: partial states that merged), and where its two
- * arcs lead — a node of the next level, ⊤, or ⊥ with the rule that cut the
+ * arcs reach it (two or more: partial states that merged), the lines taken on
+ * one way down to it (the reader pages through the ways when several lead
+ * there: different lines, one mate array), and where its two arcs lead — a node of the next level, ⊤, or ⊥ with the rule that cut the
  * choice. Under fill and nikoli the reason is the by-hand tool's own sentence
  * (the node's mate array is all that rule book needs); under fill-notouch a
  * node event lacks the pieces kept apart, so only the rule is named.
@@ -13,6 +14,7 @@ import { handChoose, handContext } from '../../puzzles/numberlink/by-hand';
 import type { NodeEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import { cutRule } from '../../puzzles/numberlink/rule-names';
 import { at, mateEntries } from './mate-words';
 import { NumberlinkBoard } from './NumberlinkBoard';
 
@@ -27,48 +29,76 @@ export interface ZddNodePanelProps {
   /** The rule and edge order the diagram was built with, for the cut reasons. */
   rule?: NumberlinkRule;
   orientation?: Orientation;
-  /** Moves the selection to another node (an arc's target). */
-  onGo: (id: number) => void;
+  /** How many ways lead down from the root to this node, which one is drawn (from 0), and its choices (edge 1 first). */
+  ways: bigint;
+  way: bigint;
+  choices: readonly (0 | 1)[];
+  /** Moves the selection along one of the node's arcs (the way drawn goes on with it). */
+  onFollow: (choice: 0 | 1) => void;
+  /** Shows another of the ways to this node. */
+  onWay: (way: bigint) => void;
 }
 
-export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rule, orientation, onGo }: ZddNodePanelProps): JSX.Element {
+const big = (n: bigint): string => n.toLocaleString('en-US');
+
+export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rule, orientation, ways, way, choices, onFollow, onWay }: ZddNodePanelProps): JSX.Element {
   const ctx = useMemo(() => (rule && rule !== 'fill-notouch' ? handContext(puzzle, rule, orientation) : null), [puzzle, rule, orientation]);
   const entries = mateEntries(node.frontier, node.mate, puzzle.labels, puzzle.width);
   const [a, b] = edges[node.level];
+  const taken = edges.filter((_, i) => choices[i] === 1);
+  const left = edges.filter((_, i) => i < choices.length && choices[i] === 0);
   const arc = (choice: 0 | 1): JSX.Element | string => {
     const child = choice === 1 ? node.hi : node.lo;
     if (child === 1) return 'reaches ⊤: the choices along the way are a solution';
     if (child > 1) {
       return (
-        <>leads to <button type="button" class="btn nl-go" onClick={() => onGo(child)}>node {number.get(child)}</button> of level {node.level + 2}</>
+        <>leads to <button type="button" class="btn nl-go" onClick={() => onFollow(choice)}>node {number.get(child)}</button> of level {node.level + 2}</>
       );
     }
     const name = choice === 1 ? node.hiCut : node.loCut;
     if (ctx) {
       const step = handChoose(ctx, { level: node.level, view: { frontier: node.frontier, mate: node.mate }, taken: [] }, choice);
-      if (!step.ok) return `cut by the ${step.cut.rule} rule, so it leads to ⊥: ${step.cut.why}`;
+      if (!step.ok) return `is cut by ${cutRule(step.cut.rule)}, so it leads to ⊥: ${step.cut.why}`;
     }
-    return `leads to ⊥${name ? `, cut by the ${name} rule` : ''}`;
+    return `leads to ⊥${name ? `, cut by ${cutRule(name)}` : ''}`;
   };
+  const nodeName = `node ${number.get(node.id)}`;
   return (
-    // A Tab stop of its own: on a phone it may scroll inside, and the keyboard must reach that too.
-    <div class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel" data-node={node.id}>
+    // A Tab stop of its own: it may scroll inside on a short screen, and the keyboard must reach that too.
+    <div class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
+      data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
       <p>
         <strong>{chosen ? '' : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {node.level + 1}</strong>, decides
         the edge {at(a)}–{at(b)} (dashed).{' '}
-        {parents >= 2
-          ? `${parents} arcs reach it: ${parents} different ways of deciding the edges above left this same mate array, so the unique table made them one node.`
-          : parents === 1 ? 'One arc reaches it.' : 'It is the root: nothing is decided yet.'}
+        {node.level === 0
+          ? 'It is the root: nothing is decided yet.'
+          : ways === 1n
+            ? `One way leads down to it: the ${node.level} edge${node.level === 1 ? '' : 's'} above, decided as drawn.`
+            : `${big(ways)} ways of deciding the ${node.level} edges above lead down to it${parents >= 2 ? ` (${parents} arcs reach it)` : ''}. They took different lines, yet left the same mate array, so the unique table made them one node. Way ${big(way + 1n)} of ${big(ways)} is drawn:`}
       </p>
-      <NumberlinkBoard puzzle={puzzle} frontier={entries} current={[a, b]} cellSize={36}
-        title={`The state of node ${number.get(node.id)}`} testId="zdd-node-board" />
+      {ways > 1n && (
+        <div class="nl-row" role="group" aria-label="Which way down to this node is drawn">
+          <button type="button" class="btn nl-go" data-testid="zdd-way-prev" aria-disabled={way === 0n} onClick={() => way > 0n && onWay(way - 1n)}>‹ Previous way</button>
+          <button type="button" class="btn nl-go" data-testid="zdd-way-next" aria-disabled={way + 1n >= ways} onClick={() => way + 1n < ways && onWay(way + 1n)}>Next way ›</button>
+        </div>
+      )}
+      <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={36}
+        title={`The state of ${nodeName}: ${taken.length} line${taken.length === 1 ? '' : 's'} taken so far`} testId="zdd-node-board" />
+      <p class="nl-small" data-testid="zdd-node-lines">
+        {node.level === 0
+          ? 'No line yet. '
+          : taken.length === 0
+            ? `No line taken so far: all ${left.length} edges above were left out (thin grey). `
+            : `Lines taken so far (thick black): ${taken.map(([x, y]) => `${at(x)}–${at(y)}`).join(', ')}; the other ${left.length} edges above were left out (thin grey). `}
+        Dashed outlines mark the frontier, each cell with its tag.
+      </p>
       <ul class="nl-small">
         <li data-testid="zdd-node-arc0">Its 0-arc (leave the edge out) {arc(0)}.</li>
         <li data-testid="zdd-node-arc1">Its 1-arc (take the edge) {arc(1)}.</li>
       </ul>
-      <p class="nl-small">Its mate array (before its edge), cell by cell:</p>
+      <p class="nl-small">Its mate array (what the future needs to know, before its edge), cell by cell:</p>
       <ul class="nl-small" data-testid="zdd-node-mate">
-        {entries.length === 0 && <li>the frontier is empty</li>}
+        {entries.length === 0 && <li>the frontier is empty: no cell has both decided and undecided edges</li>}
         {entries.map((e) => <li key={at(e.cell)}>{at(e.cell)}, tag {e.tag}: {e.words}</li>)}
       </ul>
     </div>

@@ -5,7 +5,9 @@
  * The two loose ends of an unlabelled piece share a lowercase letter, so a
  * reader sees which cells the mate array pairs up.
  */
+import type { CutName } from '../../puzzles/numberlink/mate-codes';
 import type { Cell } from '../../puzzles/numberlink/puzzle';
+import { cutRule } from '../../puzzles/numberlink/rule-names';
 
 export const at = ([r, c]: Cell): string => `(${r + 1}, ${c + 1})`;
 
@@ -44,5 +46,5 @@ export const choiceWords = (choice: 0 | 1): string => (choice === 1 ? 'taking it
  * Why a rule cuts a choice, one sentence for the by-hand tool and the walk
  * alike (the reason comes from src/puzzles/numberlink/by-hand.ts).
  */
-export const cutWords = (rule: string, choice: 0 | 1, why: string): string =>
-  `${choiceWords(choice).replace(/^./, (c) => c.toUpperCase())} (the ${choice}-arc) is cut by the ${rule} rule, and leads to ⊥: ${why}.`;
+export const cutWords = (rule: CutName, choice: 0 | 1, why: string): string =>
+  `${choiceWords(choice).replace(/^./, (c) => c.toUpperCase())} (the ${choice}-arc) is cut by ${cutRule(rule)}, and leads to ⊥: ${why}.`;

@@ -50,18 +50,21 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-zdd .nl-node-btn:focus { outline: none; }
 .nl-zdd .nl-node-btn:focus .nl-node:last-child, .nl-zdd .nl-node-on { stroke: var(--focus, #0b57d0); stroke-width: 4; }
 .nl-zdd .nl-node-btn:focus-visible .nl-node:last-child { stroke-dasharray: 3 2; }
-/* The drawing and the node's panel side by side, the panel following the scroll; on a phone the panel sits
-   under the drawing and sticks to the bottom of the screen (at most 45% of it, scrolling inside) while the drawing is in view. */
+/* The drawing and the node's panel side by side, the panel following the scroll. On a phone there is no room
+   beside it: the drawing gets a box of half the screen's height that scrolls inside (the picked node scrolls into
+   view there), and the panel sits below that box, so the two are seen together and neither covers the other. */
 .nl-zdd-explore { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .nl-zdd-explore > .nl-zdd-wrap { flex: 0 1 auto; }
 .nl-node-panel { flex: 1 1 14rem; min-width: min(14rem, 100%); position: sticky; top: 0.5rem;
   border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; background: var(--bg, #fff); }
 @media (max-width: 700px) {
-  .nl-node-panel { top: auto; bottom: 0; max-height: 45vh; overflow-y: auto; box-shadow: 0 -3px 8px rgba(0, 0, 0, 0.25); }
+  .nl-zdd-explore > .nl-zdd-wrap.nl-zdd-box { max-height: 50vh; overflow: auto; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); }
+  .nl-node-panel { position: static; }
 }
 .nl-node-panel p, .nl-node-panel ul { margin: 0.3rem 0; }
 .nl-node-panel ul { padding-left: 1.1rem; }
 .nl-go { padding: 0 0.3rem; font-size: inherit; }
+.nl-island select, .nl-zdd-fig select { font-size: 1rem; min-height: 44px; max-width: 100%; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
 .nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 1.6; fill: none; }

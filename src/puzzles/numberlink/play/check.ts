@@ -10,6 +10,7 @@
  * by ../rules.ts as a finished solution (the lines alone decide it; open
  * edges left are then no line).
  */
+import { RULE_SET_NAME } from '../rule-names';
 import { checkNumberlink } from '../rules';
 import { EMPTY, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../puzzle';
 import { across, at, cellAt, facts, LINE, openEdges, stillNeeds, type Position, type PositionFacts } from './position';
@@ -78,7 +79,7 @@ export function firstBreak(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posit
     const left = open === 0 ? 'no open edge is left' : 'only one open edge is left';
     if (p.cells[i] !== EMPTY) return broken('endpoint', [i], [], `${name(i)} has no line, and no open edge is left for one`);
     if (f.lines[i] === 1) return broken('dead-end', [i], f.cellEdges[i].filter((e) => pos[e] === LINE), `a line stops at ${at(cell(i))}, which is no endpoint, and ${left} to go on`);
-    return broken('uncovered', [i], [], `${at(cell(i))} has no line and ${left}, so it can no longer lie on a path (under ${rule} every cell is used)`);
+    return broken('uncovered', [i], [], `${at(cell(i))} has no line and ${left}, so it can no longer lie on a path (under the ${RULE_SET_NAME[rule]} rule every cell is used)`);
   }
   return null;
 }

@@ -21,6 +21,7 @@ import { deadCulprit, deadUndo } from './culprit';
 import { diagramVerdict, settledEdge } from './diagram';
 import { applyDeduction, nextDeduction } from './hint';
 import { noneExtends } from './words';
+import { cutRule } from '../rule-names';
 import { at, cellAt, facts, LINE, playEdges, withMark, type EdgeMark, type Position } from './position';
 
 export interface PlayHint {
@@ -89,7 +90,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
     return {
       kind: 'rule',
       look: `Look at ${cellList(d.cells)} (outlined) and ${d.edges.length === 1 ? 'the edge' : 'the edges'} ${d.edges.map(edgeWords).join(' and ')} (dashed).`,
-      rule: `The ${d.rule} rule: ${d.ruleWords}.`,
+      rule: `${cutRule(d.rule).replace(/^./, (c) => c.toUpperCase())}: ${d.ruleWords}.`,
       reason: `${d.reason.replace(/^./, (c) => c.toUpperCase())}.`,
       cells: d.cells,
       edges: d.edges,

@@ -19,6 +19,7 @@
  * on; the degree marks last, as a reader sees those at a glance), cells and
  * edges in reading order, so a hint is always the same for one position.
  */
+import { RULE_SET_NAME } from '../rule-names';
 import { EMPTY, type NumberlinkPuzzle, type NumberlinkRule } from '../puzzle';
 import { across, at, cellAt, facts, LINE, NO_LINE, OPEN, openEdges, stillNeeds, withMark, type EdgeMark, type Position, type PositionFacts } from './position';
 import { firstBreak } from './check';
@@ -64,7 +65,7 @@ export function nextDeduction(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Po
     forced('dead-end', (i) => p.cells[i] === EMPTY && f.lines[i] === 1,
       (i, open) => `a line reaches ${here(i)}, which is no endpoint, so it must go on, and the only open neighbour is ${neighbours(i, open)}: that edge is a line`) ??
     forced('uncovered', (i) => p.cells[i] === EMPTY && f.lines[i] === 0 && rule !== 'nikoli',
-      (i, open) => `the cell ${here(i)} has only two open neighbours, ${neighbours(i, open)}, and must be passed through (under ${rule} every cell lies on a path), so ${both(open.length)}`);
+      (i, open) => `the cell ${here(i)} has only two open neighbours, ${neighbours(i, open)}, and must be passed through (under the ${RULE_SET_NAME[rule]} rule every cell lies on a path), so ${both(open.length)}`);
   if (lines) return lines;
 
   // No line: an open edge between two cells that both have room, which a rule forbids.

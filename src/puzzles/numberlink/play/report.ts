@@ -5,6 +5,7 @@
  * diagram's verdict — how many solutions still extend the position, or that
  * none does (and then, when one of the reader's edges alone is to blame, which). Sentences for the page, with the cells and edges to outline.
  */
+import { cutRule } from '../rule-names';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../puzzle';
 import { checkPosition } from './check';
 import { deadCulprit } from './culprit';
@@ -51,7 +52,7 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
     out.push({
       kind: 'wrong-edge',
       code: w.proof.rule,
-      text: `You ${did} ${edgeWords(w.edge)}, but the givens alone rule that out (step ${w.proof.step} of the deductions from the empty board, the ${w.proof.rule} rule): ${w.proof.reason}.`,
+      text: `You ${did} ${edgeWords(w.edge)}, but the givens alone rule that out (step ${w.proof.step} of the deductions from the empty board, by ${cutRule(w.proof.rule)}): ${w.proof.reason}.`,
       cells: w.proof.cells,
       edges: [w.edge],
     });

@@ -19,13 +19,13 @@ export const PLAY_RULE_WORDS: Record<PlayRule, string> = {
   uncovered: 'under a fill rule every cell lies on a path, so every plain cell gets two lines',
   labels: 'a path joins two equal labels, never two different ones',
   cycle: 'a path has two ends, so lines never close a loop',
-  touch: 'under fill-notouch no path runs alongside itself: two neighbouring cells of one path come one after the other on it',
+  touch: 'under the no-touch rule no path runs alongside itself: two neighbouring cells of one path come one after the other on it',
 };
 
 /** The rules of a finished solution, by the judge's codes (../rules.ts), in words. */
 export const SOLUTION_RULE_WORDS: Record<string, string> = {
   shape: 'a solution is a set of paths',
-  rule: 'the rule is one of fill, fill-notouch and nikoli',
+  rule: 'the rule is one of fill, no-touch and Nikoli',
   labels: 'every label has its path',
   cells: 'a path runs over cells of the board',
   endpoints: 'each path runs from one endpoint of its label to the other',
