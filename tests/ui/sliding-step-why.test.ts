@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { IterationEvent, SlidingEvent, TreeNodeEvent } from '../../src/puzzles/sliding/events';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';
-import { manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
+import { explainManhattanLc, manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { searchNodeOf } from '../../src/puzzles/sliding/replay';
 import { nodesOfGroup } from '../../src/ui/search-tree/layout';
-import { smallestCut, whyOfStep } from '../../src/ui/sliding/step-why';
+import { smallestCut, whyOfPlayMove, whyOfStep } from '../../src/ui/sliding/step-why';
+import { slide } from '../../src/puzzles/sliding/board';
 
 function traceOf(text: string): SlidingEvent[] {
   const r = parseSliding(text);
@@ -61,5 +62,40 @@ describe('why each IDA* step happened', () => {
     const [last, at] = iterations[iterations.length - 1];
     expect(last.found).toBe(true);
     expect(whyOfStep(events, at)).toContain(`no solution is shorter than ${last.bound}`);
+  });
+});
+
+describe('why the estimate changed after a move in play mode', () => {
+  const made = (tiles: number[], size: number, tile: number) => {
+    const after = slide(tiles, size, tile)!;
+    const sum = (t: number[]) => {
+      const b = explainManhattanLc(t, size);
+      return { manhattan: b.parts[0].value, total: b.total, tileDistance: b.perTile![tile] };
+    };
+    return { before: sum(tiles), after: sum(after) };
+  };
+
+  it('says toward or away from home, and f against the shortest answer', () => {
+    const goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    // Sliding 8 right out of the goal moves it away from home: f = 1 + 1 + 0 conflicts.
+    const away = made(goal, 3, 8);
+    const text = whyOfPlayMove(8, away.before, away.after, 1, 0);
+    expect(text).toContain('away from its home (Manhattan distance +1)');
+    expect(text).toContain('f = 1 + 1 = 2');
+    expect(text).toContain('no longer finish in 0 moves');
+    // And back again: toward home.
+    const back = made(slide(goal, 3, 8)!, 3, 8);
+    expect(whyOfPlayMove(8, back.before, back.after, 2, null)).toContain('toward its home (Manhattan distance −1)');
+  });
+
+  it('counts a linear conflict made by a move, and undone by the move back', () => {
+    // 2 _ 3 / 4 1 5 / 7 8 6: sliding 1 up puts it in its home row right of 2, a conflict that costs 2 more moves.
+    const tiles = [2, 0, 3, 4, 1, 5, 7, 8, 6];
+    const up = made(tiles, 3, 1);
+    expect(whyOfPlayMove(1, up.before, up.after, 1, null)).toContain('the linear conflicts add 2 more');
+    const down = made(slide(tiles, 3, 1)!, 3, 1);
+    expect(whyOfPlayMove(1, down.before, down.after, 2, null)).toContain('the linear conflicts add 2 less');
+    expect(whyOfPlayMove(1, up.before, up.after, 1, null)).toContain('toward its home');
+    expect(whyOfPlayMove(1, down.before, down.after, 2, null)).toContain('away from its home');
   });
 });

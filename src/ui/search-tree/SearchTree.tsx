@@ -3,7 +3,7 @@
  * branch and bound), drawn with d3-hierarchy's tidy tree. Each node shows the
  * choice that led to it; its shape says what the search did there — a circle
  * was expanded, a dashed square was cut off by a bound, a crossed square was
- * a dead end, a goal is a double circle with a star beside it (never over its
+ * a dead end, a goal is a double ring with a star beside it (never over its
  * label) — and the way from the root to the goal is drawn thick and named in
  * words. Nothing depends on colour. Every text is at least 12 px and sits on a
  * halo of the page's background, and an edge runs from below its parent's
@@ -199,8 +199,8 @@ function NodeMark({ p, focused, onPick, under, text: given }: { p: PlacedNode; f
       </g>
     ) : (
       <g>
+        <circle r={13} style={{ fill: 'none', stroke: 'currentColor', strokeWidth: 1 }} />
         <circle r={10} style={{ fill: 'var(--mark-bg, #fff1b8)', stroke: 'currentColor', strokeWidth: 3 }} />
-        <circle r={6.5} style={{ fill: 'none', stroke: 'currentColor', strokeWidth: 1 }} />
       </g>
     );
   return (
@@ -211,7 +211,7 @@ function NodeMark({ p, focused, onPick, under, text: given }: { p: PlacedNode; f
       <text dy="0.35em" text-anchor="middle" style={{ fontSize: '12px', fontWeight: 700, fill: 'currentColor' }}>{text}</text>
       <text y={UNDER_Y} text-anchor="middle" style={{ fontSize: '12px', fill: 'currentColor', ...HALO }}>{under}</text>
       {n.outcome === 'goal' && (
-        <path d={STAR} transform="translate(17 -13)" data-goal-star="true"
+        <path d={STAR} transform="translate(21 -16)" data-goal-star="true"
           style={{ fill: 'var(--mark-bg, #fff1b8)', stroke: 'currentColor', strokeWidth: 1.2 }} />
       )}
     </g>

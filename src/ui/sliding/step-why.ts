@@ -84,3 +84,27 @@ export function whyOfStep(events: readonly SlidingEvent[], at: number, cut: CutE
       return '';
   }
 }
+
+/**
+ * Why the estimate changed after the reader's last move in play mode: the slid
+ * tile went one cell toward or away from its home (Manhattan ±1), the linear
+ * conflicts changed or not, and what f = moves made + estimate now says
+ * against the shortest answer when it is known.
+ */
+export function whyOfPlayMove(
+  tile: number,
+  before: { manhattan: number; total: number; tileDistance: number },
+  after: { manhattan: number; total: number; tileDistance: number },
+  made: number,
+  shortest: number | null,
+): string {
+  const way = after.tileDistance < before.tileDistance ? 'one cell toward its home (Manhattan distance −1)' : 'one cell away from its home (Manhattan distance +1)';
+  const dc = after.total - after.manhattan - (before.total - before.manhattan);
+  const conflicts = dc === 0 ? 'the linear conflicts stay the same' : `the linear conflicts add ${Math.abs(dc)} ${dc > 0 ? 'more' : 'less'}`;
+  const f = made + after.total;
+  const against = shortest === null ? ''
+    : f > shortest ? ` That is above the shortest solution’s ${shortest}: from here you can no longer finish in ${shortest} moves.`
+    : ` The shortest solution has ${shortest}; while f stays at most ${shortest}, the estimate does not rule out finishing in ${shortest}.`;
+  return `Your last move slid ${tile} ${way}, and ${conflicts}: the estimate is ${after.total}. ` +
+    `Moves made plus estimate: f = ${made} + ${after.total} = ${f}.${against}`;
+}
