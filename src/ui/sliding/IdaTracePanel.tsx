@@ -51,7 +51,7 @@ export function describeStep(e: SlidingEvent, iteration: number): string {
     case 'fallback':
       return `Fast method, ${e.phase}: ${e.moves.length} moves`;
     case 'solution':
-      return `Answer: ${e.moves.length} moves, ${e.optimal ? 'proven optimal' : 'not proven shortest'}`;
+      return `Answer: ${e.moves.length} moves, ${e.optimal ? 'proven shortest' : 'not proven shortest'}`;
     default:
       return '';
   }
