@@ -1,6 +1,7 @@
 /**
  * One row per finished IDA* iteration: the bound it searched to and the nodes
- * it generated. Reading down the table shows the bound rising to the answer's
+ * it generated, and the smallest f it cut off, which became the next bound
+ * (the why of each new bound). Reading down the table shows the bound rising to the answer's
  * length and the work per iteration growing with it.
  */
 import type { JSX } from 'preact';
@@ -11,6 +12,8 @@ export interface IterationRow {
   nodes: number;
   totalNodes: number;
   ms: number;
+  /** The smallest f the iteration cut off, which is the next bound (null: none was cut). */
+  nextBound?: number | null;
 }
 
 export interface IterationTableProps {
@@ -44,8 +47,9 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
             <th scope="col">Bound</th>
             <th scope="col">Nodes</th>
             <th scope="col">Nodes so far</th>
-            {showTime && <th scope="col">ms</th>}
+            {showTime && <th scope="col">Time (ms)</th>}
             <th scope="col">Goal?</th>
+            <th scope="col">Smallest f cut off (the next bound)</th>
           </tr>
         </thead>
         <tbody>
@@ -60,6 +64,7 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
                 <td>{fmt(r.totalNodes)}</td>
                 {showTime && <td>{fmt(Math.round(r.ms))}</td>}
                 <td>{found ? 'yes ★' : 'no'}</td>
+                <td>{found || r.nextBound === undefined || r.nextBound === null ? '–' : r.nextBound}</td>
               </tr>
             );
           })}

@@ -51,7 +51,8 @@ export default function SmallPdbFigure({ facts }: SmallPdbFigureProps): JSX.Elem
         <div class="scroll-x">
           <table class="sl-table sl-pdb-table">
             <caption>
-              Entry for tile {t1} on the row’s cell and tile {t2} on the column’s cell (Manhattan distance in brackets)
+              Entry for tile {t1} on the row’s cell and tile {t2} on the column’s cell (Manhattan distance in brackets);
+              r2c3 means row 2, column 3
             </caption>
             <thead>
               <tr>
