@@ -39,7 +39,8 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
       {/* A caption, not a paragraph above: it names the table for screen readers and never parts from it in print. */}
       <table class="sl-table sl-numeric" data-testid="iteration-table">
         <caption class="sl-table-title">
-          IDA* iterations: each one searches every path whose f = g + h stays within its bound.
+          IDA* iterations: each one searches every path whose f = g + h stays within its bound; its next bound is the
+          smallest f it cut off.
         </caption>
         <thead>
           <tr>
@@ -49,7 +50,7 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
             <th scope="col">Nodes so far</th>
             {showTime && <th scope="col">Time (ms)</th>}
             <th scope="col">Goal?</th>
-            <th scope="col">Smallest f cut off (the next bound)</th>
+            <th scope="col">Next bound</th>
           </tr>
         </thead>
         <tbody>
