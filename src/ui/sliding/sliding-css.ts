@@ -50,6 +50,8 @@ button.sl-reading-item { cursor: pointer; }
 .sl-numeric td { text-align: right; }
 .sl-numeric td:last-child { text-align: left; }
 .sl-numeric td:first-child { white-space: nowrap; }
+/* On a phone the iteration table's six columns fit without scrolling when their padding is narrower. */
+@media (max-width: 560px) { .sl-numeric th, .sl-numeric td { padding: 0.2rem 0.3rem; } }
 .sl-table .sl-total th, .sl-table .sl-total td { font-weight: 700; border-bottom-width: 2px; }
 .sl-table tr.sl-current { outline: 2px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); }
 .sl-label { padding: 0.35rem 0.6rem; border-radius: var(--radius, 6px); border: 2px solid var(--fg, #111); display: inline-block; }
