@@ -17,6 +17,91 @@ export interface GlossaryEntry {
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
+  // The sliding-puzzle lesson's terms (lesson 1), in the order it teaches them.
+  {
+    id: 'bfs',
+    term: 'breadth-first search',
+    definition:
+      'A search that visits every board one move from its start, then every board two moves away, and so on, remembering each ' +
+      'board it has seen so that none is visited twice. The first time it meets a board, it has found a shortest way to it; ' +
+      'the price is memory for every board seen.',
+    taught: { lesson: 'sliding-puzzle', section: 'Half of all boards cannot be solved' },
+  },
+  {
+    id: 'heuristic',
+    term: 'heuristic (estimate)',
+    definition:
+      'A quick estimate, computed from a board alone, of how many moves are still needed to reach the goal; written h. ' +
+      'It guides a search towards promising boards and lets it skip hopeless ones.',
+    taught: { lesson: 'sliding-puzzle', section: 'How far is the goal? Estimates that never overshoot' },
+  },
+  {
+    id: 'admissible',
+    term: 'admissible',
+    definition:
+      'Said of an estimate that never says more than the true number of moves still needed, on any board. A search that cuts ' +
+      'off only what an admissible estimate proves too long can never cut off a shortest solution.',
+    taught: { lesson: 'sliding-puzzle', section: 'How far is the goal? Estimates that never overshoot' },
+  },
+  {
+    id: 'dfs',
+    term: 'depth-first search',
+    definition:
+      'A search that follows one sequence of moves as deep as it is allowed to go, then backs up one move and tries the next ' +
+      'choice there, and so on. It only has to remember the path it is on, so it needs almost no memory.',
+    taught: { lesson: 'sliding-puzzle', section: 'IDA*: deepen by the estimate, and the first answer is a shortest one' },
+  },
+  {
+    id: 'node',
+    term: 'node (of a search tree)',
+    definition:
+      'One board a search reaches, drawn as a point of its search tree: the start board is the root, and the boards one move ' +
+      'away from a node are its children. A search is measured by the nodes it generates, which does not depend on the machine.',
+    taught: { lesson: 'sliding-puzzle', section: 'IDA*: deepen by the estimate, and the first answer is a shortest one' },
+  },
+  {
+    id: 'f-value',
+    term: 'f = g + h',
+    definition:
+      'For a board reached after g moves, with estimate h for the moves still needed: f = g + h. With an admissible estimate, ' +
+      'f is a lower bound on the length of every solution that passes through that board.',
+    taught: { lesson: 'sliding-puzzle', section: 'IDA*: deepen by the estimate, and the first answer is a shortest one' },
+  },
+  {
+    id: 'ida-star',
+    term: 'IDA* (iterative deepening A*)',
+    definition:
+      'A shortest-path search that repeats a depth-first search with a bound: each iteration follows every path whose f stays ' +
+      'within the bound and cuts off the rest; the next bound is the smallest f that was cut off. With an admissible estimate ' +
+      'the first solution it finds is a shortest one, and it needs memory only for the current path.',
+    taught: { lesson: 'sliding-puzzle', section: 'IDA*: deepen by the estimate, and the first answer is a shortest one' },
+  },
+  {
+    id: 'a-star',
+    term: 'A*',
+    definition:
+      'The classic shortest-path search IDA* descends from: it keeps every board it has generated in a list and always ' +
+      'continues from the one with the smallest f. Just as sure to find a shortest solution, but it must hold all those boards ' +
+      'in memory, far too many for the 15-puzzle.',
+    taught: { lesson: 'sliding-puzzle', section: 'IDA*: deepen by the estimate, and the first answer is a shortest one' },
+  },
+  {
+    id: 'pattern-database',
+    term: 'pattern database',
+    definition:
+      'A table, computed once, that gives for every placement of a chosen group of tiles the fewest moves of those tiles that ' +
+      'bring them all home. Looking a board up in it is an admissible estimate that sees how the group’s tiles block each other.',
+    taught: { lesson: 'sliding-puzzle', section: 'Pattern databases: exact answers to smaller puzzles' },
+  },
+  {
+    id: 'six-six-three',
+    term: '6-6-3 pattern databases',
+    definition:
+      'The 15-puzzle’s tiles split into three groups, of 6, 6 and 3 tiles, with one pattern database each. Each database ' +
+      'counts only the moves of its own group’s tiles, and every move slides a tile of exactly one group, so the three ' +
+      'values may be added and the sum still never overestimates.',
+    taught: { lesson: 'sliding-puzzle', section: 'Pattern databases: exact answers to smaller puzzles' },
+  },
   {
     id: 'variable',
     term: '0/1 variable',

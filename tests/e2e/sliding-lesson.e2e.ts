@@ -324,6 +324,45 @@ browserTest(
   { viewport: { width: 390, height: 844 }, colorScheme: 'dark', bypassCSP: true },
 );
 
+browserTest('sliding lesson: each IDA* step says why, and the tree draws no line through a label nor its star over a tile', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const lab = page.getByTestId('tree-lab');
+  await lab.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="tree-lab"][data-started="true"]').waitFor();
+  // The first iteration: its bound is the start estimate, and the branch that set the next bound is named with its f.
+  const why = lab.getByTestId('step-why-tree');
+  assert.match((await why.textContent()) ?? '', /Bound (\d+) is the estimate on the start board.*smallest such f was (\d+).*f = \2 > bound \1/);
+  await lab.getByTestId('stepper-tree-forward').click();
+  assert.match((await why.textContent()) ?? '', /Bound (\d+) is the smallest f the previous iteration cut off/);
+  await lab.getByTestId('stepper-tree-last').click();
+  assert.match((await why.textContent()) ?? '', /proven shortest/);
+  // The last iteration's tree: no edge crosses a text's box, the goal's star is clear of its mark's text, every text ≥ 11 px.
+  await lab.getByTestId('step-outline-tree').locator('button').nth(6).click();
+  const drawing = await lab.getByTestId('search-tree-tree-canvas').locator('svg').evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect());
+    const crossed: string[] = [];
+    // Each edge goes down from parent to child: walk it in 40 steps across its box.
+    for (const line of svg.querySelectorAll('line')) {
+      const r = line.getBoundingClientRect();
+      const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((a) => Number(line.getAttribute(a)));
+      for (let k = 0; k <= 40; k++) {
+        const x = r.left + (x2 >= x1 ? k : 40 - k) * (r.width / 40);
+        const y = r.top + k * (r.height / 40);
+        if (boxes.some((b) => x > b.left && x < b.right && y > b.top && y < b.bottom)) crossed.push(`${x1},${y1}→${x2},${y2}`);
+      }
+    }
+    const star = svg.querySelector('[data-goal-star]')?.getBoundingClientRect();
+    const goalText = svg.querySelector('[data-outcome="goal"] text')?.getBoundingClientRect();
+    const overlap = star && goalText ? star.left < goalText.right && star.right > goalText.left && star.top < goalText.bottom && star.bottom > goalText.top : null;
+    const smallest = Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize)));
+    return { crossed, overlap, smallest };
+  });
+  assert.deepEqual(drawing.crossed, []);
+  assert.equal(drawing.overlap, false);
+  assert.ok(drawing.smallest >= 11, `tree text at ${drawing.smallest} px`);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sliding lesson: a press made before the solver has started is played once it has', async ({ page, errors }) => {
   // Hold the island's code back, so the press surely comes first.
   let release = () => {};

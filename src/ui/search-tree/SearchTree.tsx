@@ -3,8 +3,11 @@
  * branch and bound), drawn with d3-hierarchy's tidy tree. Each node shows the
  * choice that led to it; its shape says what the search did there — a circle
  * was expanded, a dashed square was cut off by a bound, a crossed square was
- * a dead end, a star is a goal — and the way from the root to the goal is
- * drawn thick and named in words. Nothing depends on colour.
+ * a dead end, a goal is a double ring with a star beside it (never over its
+ * label) — and the way from the root to the goal is drawn thick and named in
+ * words. Nothing depends on colour. Every text is at least 12 px and sits on a
+ * halo of the page's background, and an edge runs from below its parent's
+ * number to the top of its child's mark, so no line crosses a label.
  *
  * Keyboard: the tree is one tab stop; ↑ parent, ↓ first child, ← → siblings,
  * Home the root, End the goal. The chosen node is described beside the
@@ -16,7 +19,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SearchNodeEvent, SearchNodeOutcome } from '../../core/search-tree';
-import { layoutSearchTree, neighbourFor, type PlacedNode, type TreeLayout } from './layout';
+import { EDGE_END, EDGE_START, UNDER_Y, layoutSearchTree, neighbourFor, type PlacedNode, type TreeLayout } from './layout';
 
 export interface SearchTreeProps {
   nodes: readonly SearchNodeEvent[];
@@ -123,7 +126,7 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
               const b = layout.nodes.get(to)!;
               if (Math.max(a.x, b.x) < span.left || Math.min(a.x, b.x) > span.right) return null;
               const onPath = b.onGoalPath;
-              return <line key={to} x1={a.x} y1={a.y} x2={b.x} y2={b.y}
+              return <line key={to} x1={a.x} y1={a.y + EDGE_START} x2={b.x} y2={b.y - EDGE_END}
                 style={{ stroke: 'currentColor', strokeOpacity: onPath ? 0.9 : 0.45, strokeWidth: onPath ? 4 : 1 }} />;
             })}
             {layout.order.map((id) => {
@@ -176,7 +179,10 @@ function spanOfBox(layout: TreeLayout, box: HTMLElement): DrawnSpan {
   return { layout, left, right };
 }
 
-const STAR = 'M0 -13 L3.5 -4 L13 -4 L5.5 2 L8 11 L0 6 L-8 11 L-5.5 2 L-13 -4 L-3.5 -4 Z';
+/** A five-pointed star 14 px across, drawn beside a goal's mark (its upper right), so it never covers the label. */
+const STAR = 'M0 -7 L1.9 -2.2 L7 -2.2 L3 1.1 L4.3 6 L0 3.2 L-4.3 6 L-3 1.1 L-7 -2.2 L-1.9 -2.2 Z';
+/** Text on a halo of the page's background: a line or shape behind it never runs through the glyphs. */
+const HALO = { paintOrder: 'stroke', stroke: 'var(--bg, #fff)', strokeWidth: 4, strokeLinejoin: 'round' } as const;
 
 function NodeMark({ p, focused, onPick, under, text: given }: { p: PlacedNode; focused: boolean; onPick: () => void; under: string; text?: string }) {
   const n = p.node;
@@ -192,15 +198,22 @@ function NodeMark({ p, focused, onPick, under, text: given }: { p: PlacedNode; f
         <path d="M-9 -9 L9 9 M9 -9 L-9 9" style={{ stroke: 'currentColor', strokeOpacity: 0.5 }} />
       </g>
     ) : (
-      <path d={STAR} style={{ fill: 'var(--mark-bg, #fff1b8)', stroke: 'currentColor', strokeWidth: 1.5 }} />
+      <g>
+        <circle r={13} style={{ fill: 'none', stroke: 'currentColor', strokeWidth: 1 }} />
+        <circle r={10} style={{ fill: 'var(--mark-bg, #fff1b8)', stroke: 'currentColor', strokeWidth: 3 }} />
+      </g>
     );
   return (
     <g transform={`translate(${p.x} ${p.y})`} onClick={onPick} style={{ cursor: 'pointer' }} data-node-id={n.id} data-outcome={n.outcome}
       data-on-goal-path={p.onGoalPath ? 'true' : undefined}>
       {focused && <circle r={16} style={{ fill: 'none', stroke: 'var(--focus, #c2410c)', strokeWidth: 3 }} />}
       {shape}
-      <text dy="0.35em" text-anchor="middle" style={{ fontSize: '11px', fontWeight: 700, fill: 'currentColor' }}>{text}</text>
-      <text y={25} text-anchor="middle" style={{ fontSize: '11px', fill: 'currentColor' }}>{under}</text>
+      <text dy="0.35em" text-anchor="middle" style={{ fontSize: '12px', fontWeight: 700, fill: 'currentColor' }}>{text}</text>
+      <text y={UNDER_Y} text-anchor="middle" style={{ fontSize: '12px', fill: 'currentColor', ...HALO }}>{under}</text>
+      {n.outcome === 'goal' && (
+        <path d={STAR} transform="translate(21 -16)" data-goal-star="true"
+          style={{ fill: 'var(--mark-bg, #fff1b8)', stroke: 'currentColor', strokeWidth: 1.2 }} />
+      )}
     </g>
   );
 }

@@ -33,9 +33,16 @@ export interface TreeLayout {
   height: number;
 }
 
-export const NODE_DX = 30;
-export const NODE_DY = 54;
-const MARGIN = 22;
+export const NODE_DX = 34;
+export const NODE_DY = 68;
+/** Room around the tree: the widest mark (a goal's ring and the star beside it) reaches 28 px from its node's centre. */
+const MARGIN = 32;
+/** Baseline of the 12 px text under a node (its numbers), below the node's centre. */
+export const UNDER_Y = 27;
+/** An edge leaves its parent this far below the parent's centre (under its numbers) … */
+export const EDGE_START = UNDER_Y + 5;
+/** … and ends this far above the child's centre, at the top of its mark (a goal's outer ring has radius 13). */
+export const EDGE_END = 14;
 
 /** The nodes of one group (an IDA* bound, a restart), each with its parent present; all nodes when `group` is undefined. */
 export function nodesOfGroup(events: readonly SearchNodeEvent[], group?: number): SearchNodeEvent[] {

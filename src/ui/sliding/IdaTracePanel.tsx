@@ -21,6 +21,7 @@ import { SearchTreeView } from './SearchTreeView';
 import { StepOutline } from './StepOutline';
 import { nodesOfGroup } from '../search-tree/layout';
 import { fmt } from '../../core/numbers';
+import { smallestCut, whyOfStep } from './step-why';
 
 export interface IdaTracePanelProps {
   puzzle: SlidingPuzzle;
@@ -50,7 +51,7 @@ export function describeStep(e: SlidingEvent, iteration: number): string {
     case 'fallback':
       return `Fast method, ${e.phase}: ${e.moves.length} moves`;
     case 'solution':
-      return `Answer: ${e.moves.length} moves, ${e.optimal ? 'proven optimal' : 'not proven shortest'}`;
+      return `Answer: ${e.moves.length} moves, ${e.optimal ? 'proven shortest' : 'not proven shortest'}`;
     default:
       return '';
   }
@@ -79,10 +80,13 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
   const treeNodes = useMemo(() => (last ? nodesOfGroup(logItems(view.tree), last.bound) : []), [view.tree.length, last?.bound]);
   // The root plus one node per generated child: fewer recorded means the cap cut the drawing.
   const capped = last !== undefined && treeNodes.length < last.nodes + 1;
+  // Why this step happened; an iteration names the branch that set the next bound when its tree was recorded whole.
+  const why = step === 0 ? '' : whyOfStep(events, starts[step - 1], events[starts[step - 1]].kind === 'iteration' && !capped ? smallestCut(treeNodes) : null);
 
   return (
     <div class="sl-trace" data-testid={stepperId === 'search' ? 'trace-panel' : `trace-panel-${stepperId}`}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the search" describe={describe} />
+      {why && <p class="sl-why" data-testid={`step-why-${stepperId}`}><strong>Why:</strong> {why}</p>}
       <StepOutline count={count} value={step} onPick={setStep} describe={describe} testId={`step-outline-${stepperId}`} />
       <div class="sl-trace-body">
         <IterationTable rows={rows} foundLast={last?.found ?? false} currentIndex={rows.length - 1} showTime={showTime}

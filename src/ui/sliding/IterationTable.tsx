@@ -1,6 +1,7 @@
 /**
  * One row per finished IDA* iteration: the bound it searched to and the nodes
- * it generated. Reading down the table shows the bound rising to the answer's
+ * it generated, and the smallest f it cut off, which became the next bound
+ * (the why of each new bound). Reading down the table shows the bound rising to the answer's
  * length and the work per iteration growing with it.
  */
 import type { JSX } from 'preact';
@@ -11,6 +12,8 @@ export interface IterationRow {
   nodes: number;
   totalNodes: number;
   ms: number;
+  /** The smallest f the iteration cut off, which is the next bound (null: none was cut). */
+  nextBound?: number | null;
 }
 
 export interface IterationTableProps {
@@ -36,7 +39,8 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
       {/* A caption, not a paragraph above: it names the table for screen readers and never parts from it in print. */}
       <table class="sl-table sl-numeric" data-testid="iteration-table">
         <caption class="sl-table-title">
-          IDA* iterations: each one searches every path whose f = g + h stays within its bound.
+          IDA* iterations: each one searches every path whose f = g + h stays within its bound; its next bound is the
+          smallest f it cut off.
         </caption>
         <thead>
           <tr>
@@ -44,8 +48,9 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
             <th scope="col">Bound</th>
             <th scope="col">Nodes</th>
             <th scope="col">Nodes so far</th>
-            {showTime && <th scope="col">ms</th>}
+            {showTime && <th scope="col">Time (ms)</th>}
             <th scope="col">Goal?</th>
+            <th scope="col">Next bound</th>
           </tr>
         </thead>
         <tbody>
@@ -60,6 +65,7 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
                 <td>{fmt(r.totalNodes)}</td>
                 {showTime && <td>{fmt(Math.round(r.ms))}</td>}
                 <td>{found ? 'yes ★' : 'no'}</td>
+                <td>{found || r.nextBound === undefined || r.nextBound === null ? '–' : r.nextBound}</td>
               </tr>
             );
           })}

@@ -16,6 +16,7 @@ import { arrowKeyPlayer } from './board-geometry';
 import { SlidingBoard } from './SlidingBoard';
 import { plural } from '../../core/numbers';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
+import { whyOfPlayMove } from './step-why';
 
 export interface PlayModeProps {
   start: SlidingPuzzle;
@@ -82,6 +83,8 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   const mdlc = explainManhattanLc(tiles, size);
   const solved = isGoal(tiles, size);
   const par = showParity ? parity({ size, tiles }) : null;
+  const lastTile = moves[moves.length - 1];
+  const why = lastTile === undefined ? '' : playMoveWhy(tiles, size, lastTile, moves.length, answer?.optimal ? answer.length : null);
   return (
     <div class="sl-play" data-testid={testId} data-moves={moves.length} data-solved={String(solved)}>
       <div class="sl-play-grid">
@@ -102,6 +105,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             )}
             .
           </p>
+          {why && !solved && <p class="sl-small" data-testid={`${testId}-why`}>{why}</p>}
           {par && (
             <p data-testid={`${testId}-parity`}>
               Inversions: <strong>{par.inversions}</strong>
@@ -141,4 +145,15 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
       </div>
     </div>
   );
+}
+
+/** The words for the reader's last move: the estimate before it (the board with that tile slid back) against the estimate now. */
+function playMoveWhy(tiles: number[], size: number, tile: number, made: number, shortest: number | null): string {
+  const before = slide(tiles, size, tile);
+  if (!before) return '';
+  const sum = (t: readonly number[]) => {
+    const b = explainManhattanLc(t, size);
+    return { manhattan: b.parts[0].value, total: b.total, tileDistance: b.perTile?.[tile] ?? 0 };
+  };
+  return whyOfPlayMove(tile, sum(before), sum(tiles), made, shortest);
 }

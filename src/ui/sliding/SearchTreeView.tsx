@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import type { SearchNodeEvent } from '../../core/search-tree';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { applyMoves } from '../../puzzles/sliding/board';
-import { OUTCOME_WORDS, SearchTree } from '../search-tree/SearchTree';
+import { SearchTree } from '../search-tree/SearchTree';
 import type { PlacedNode } from '../search-tree/layout';
 import { SlidingBoard } from './SlidingBoard';
 
@@ -26,12 +26,18 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
   const generated = nodes.length - 1;
   const caption =
     `Bound ${bound}: the start board and the ${generated} board${generated === 1 ? '' : 's'} generated from it` +
-    `${capped ? ' before the drawing stopped at its cap (the search itself went on)' : ''}. Under each node: its f.`;
+    `${capped ? ' before the drawing stopped at its cap (the search itself went on)' : ''}. In each node: the tile slid to reach it ` +
+    `(S: the start); under it: its f = g + h. Circle: expanded; dashed square: cut off, its f above ${bound}; ` +
+    `a double ring with a star beside it: the goal.`;
   const describe = (p: PlacedNode) => {
     const { g = 0, h = 0 } = p.node.numbers ?? {};
     const how = p.node.parent === null ? 'Start board' : `After sliding ${p.path.join(', ')}`;
-    const outcome = p.node.outcome === 'pruned' ? 'cut off (f is above the bound)' : OUTCOME_WORDS[p.node.outcome];
-    return `${how}: g = ${g} moves made, h = ${h}, f = ${g + h} against bound ${bound}; ${outcome}.${p.onGoalPath ? ' It lies on the way to the goal.' : ''}`;
+    const f = g + h;
+    const outcome =
+      p.node.outcome === 'pruned' ? `f = ${f} > bound ${bound}, so this branch is cut off: every solution through it has more than ${bound} moves`
+        : p.node.outcome === 'goal' ? `the goal: h = 0, so f = g = ${g} ≤ bound ${bound}, a solution of ${g} moves`
+        : `f = ${f} ≤ bound ${bound}, so it was expanded: the boards one move on were generated`;
+    return `${how}: g = ${g} moves made, h = ${h} estimated still to go; ${outcome}.${p.onGoalPath ? ' It lies on the way to the goal.' : ''}`;
   };
   const detail = (p: PlacedNode) => (
     <SlidingBoard size={puzzle.size} tiles={applyMoves(puzzle.tiles, puzzle.size, p.path) ?? puzzle.tiles} lastMove={p.node.choice}

@@ -50,6 +50,8 @@ button.sl-reading-item { cursor: pointer; }
 .sl-numeric td { text-align: right; }
 .sl-numeric td:last-child { text-align: left; }
 .sl-numeric td:first-child { white-space: nowrap; }
+/* On a phone the iteration table's six columns fit without scrolling when their padding is narrower. */
+@media (max-width: 560px) { .sl-numeric th, .sl-numeric td { padding: 0.2rem 0.3rem; } }
 .sl-table .sl-total th, .sl-table .sl-total td { font-weight: 700; border-bottom-width: 2px; }
 .sl-table tr.sl-current { outline: 2px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); }
 .sl-label { padding: 0.35rem 0.6rem; border-radius: var(--radius, 6px); border: 2px solid var(--fg, #111); display: inline-block; }
@@ -93,13 +95,14 @@ button.sl-move { cursor: pointer; }
 .sl-outline-item:hover { border-color: var(--line, #888); }
 .sl-outline-now { border-color: var(--fg, #111); border-left-color: var(--fg, #111); background: var(--mark-bg, #fff1b8); font-weight: 600; }
 .sl-outline-k { display: inline-block; min-width: 1.6em; font-variant-numeric: tabular-nums; color: var(--fg-muted, #444); }
+.sl-why { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.4rem 0; }
 .sl-hint { border-left: 4px solid var(--accent, #1f4e8c); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.6rem 0; }
 .sl-hint p { margin: 0.3rem 0; }
 .sl-trace-body > * { min-width: 0; }
 /* The small worked pattern database: the board as a 3×3 of blocks, each block a 3×3 of entries. */
-.sl-pdb-map { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem; width: min(100%, 20rem); background: #4a3f35; border-radius: 8px; }
+.sl-pdb-map { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem; width: min(100%, 25rem); background: #4a3f35; border-radius: 8px; }
 .sl-pdb-block { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px; background: #f6efe0; padding: 3px; border-radius: 5px; }
-.sl-pdb-cell { display: grid; place-items: center; height: 1.6rem; font-size: 0.85rem; font-variant-numeric: tabular-nums; color: #2b2118; border: 1px solid transparent; border-radius: 3px; }
+.sl-pdb-cell { display: grid; place-items: center; height: 2rem; font-size: 1rem; font-variant-numeric: tabular-nums; color: #2b2118; border: 1px solid transparent; border-radius: 3px; }
 .sl-pdb-self { background: #2b2118; color: #f6efe0; font-weight: 700; }
 .sl-pdb-above { font-weight: 800; border: 2px solid #2b2118; }
 .sl-pdb-looked { background: #fff1b8; outline: 2px dashed #2b2118; outline-offset: 1px; }

@@ -19,6 +19,9 @@ export interface MirrorFigureProps {
   readOnMirror: readonly (readonly number[])[];
 }
 
+/** The mark SlidingBoard draws for each group, in order (see its `groups` prop). */
+const SHAPE_NAMES = ['circle', 'square', 'triangle'];
+
 function groupsOf(lists: readonly (readonly number[])[]): Record<number, number> {
   const groups: Record<number, number> = {};
   lists.forEach((list, i) => list.forEach((t) => (groups[t] = i)));
@@ -45,8 +48,9 @@ export default function MirrorFigure({ tiles, mirrored, patterns, readOnMirror }
         First the example board, then the same board reflected along the diagonal from its top-left corner, each
         tile renumbered for the goal cell it now heads for (a tile heading for row <var>r</var>, column <var>c</var>{' '}
         now heads for row <var>c</var>, column <var>r</var>). The databases are looked up on the mirrored board, where
-        a shape marks each database’s tiles; on the example board the same shape marks the tiles those entries
-        really describe.
+        a shape marks each database’s tiles ({patterns.map((p, i) => `${SHAPE_NAMES[i]}: tiles ${p.join(', ')}`).join('; ')});
+        on the example board the same shape marks the tiles those entries really describe. Compare the two boards: a
+        shape sits on different tiles in each, so the second lookup sees other tiles getting in each other’s way.
       </figcaption>
     </figure>
   );

@@ -40,17 +40,19 @@ export default function SmallPdbFigure({ facts }: SmallPdbFigureProps): JSX.Elem
         ))}
       </div>
       <figcaption class="sl-small">
-        The whole database for tiles {t1} and {t2}: {facts.placements} entries. The big 3×3 is the board: the small
-        square at tile {t1}’s cell holds, for each cell tile {t2} might stand on, the fewest moves of tiles {t1} and{' '}
-        {t2} that bring both home. Framed, bold entries ({facts.aboveManhattan} of them) are above the two tiles’
-        Manhattan distances; the arrow marks the entry looked up in the text.
+        The whole database for tiles {t1} and {t2}: {facts.placements} entries. The big 3×3 is the board; pick the
+        block for the cell tile {t1} stands on. Inside it, each small cell is a cell tile {t2} might stand on, and its
+        number is the fewest moves of tiles {t1} and {t2} that bring both home. The dark cell marked {t1} is tile{' '}
+        {t1}’s own cell, where tile {t2} cannot stand. Framed, bold entries ({facts.aboveManhattan} of them) are above
+        the two tiles’ Manhattan distances; the arrow ▸ marks the entry looked up in the text.
       </figcaption>
       <details>
         <summary>The same entries as a table</summary>
         <div class="scroll-x">
           <table class="sl-table sl-pdb-table">
             <caption>
-              Entry for tile {t1} on the row’s cell and tile {t2} on the column’s cell (Manhattan distance in brackets)
+              Entry for tile {t1} on the row’s cell and tile {t2} on the column’s cell (Manhattan distance in brackets);
+              r2c3 means row 2, column 3
             </caption>
             <thead>
               <tr>
