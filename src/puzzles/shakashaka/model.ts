@@ -58,7 +58,7 @@ export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVar
   if (families.includes('E')) {
     const terms = familyETerms(puzzle);
     if (terms > MAX_MODEL_TERMS) {
-      const message = `refused: family E alone would have ${terms.toLocaleString('en-US')} terms on this ${width}×${height} board (at most ${MAX_MODEL_TERMS.toLocaleString('en-US')}); it grows with the cube of the side, and the model A-D+F leaves it out`;
+      const message = `refused: family E alone would have ${terms.toLocaleString('en-US')} terms on this ${width}×${height} board (at most ${MAX_MODEL_TERMS.toLocaleString('en-US')}); it grows with the cube of the side, and the model A-D+F (A–D and F, without E: the default) leaves it out`;
       return { ok: false, status: 'timeout', message };
     }
   }
