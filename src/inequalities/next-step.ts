@@ -6,8 +6,9 @@
  * 1. an inequality the known values already break (nothing follows from a
  *    broken position, so it is named first);
  * 2. forcing from one inequality (by-hand.ts `applyOne`);
- * 3. the sum of two (`addPair`) — only pairs in which some variable has
- *    opposite signs, because a sum in which nothing cancels forces nothing
+ * 3. the sum of two (`addPair`), when no single inequality forces anything,
+ *    or when a sum settles a cell and no single inequality does — only
+ *    pairs in which some variable has opposite signs, because a sum in which nothing cancels forces nothing
  *    the two did not force alone (its coefficients grow no faster than its
  *    slack), and only inequalities that can still fail, because anything a
  *    sum with an always-true inequality forces, the other one forced alone
@@ -15,6 +16,11 @@
  * 4. when neither gives anything, a trial, labelled as one: assume a value,
  *    force, and if some inequality can no longer hold the other value is
  *    proved (as the solver's own trials do, src/inequalities/trial.ts).
+ *
+ * Which deduction comes first is chosen as a person would choose it
+ * (`RankKey` below), not by the inequalities' numbering: the model numbers
+ * its many one-cell exclusions ("no ◢ against the edge") first, and a hint
+ * that names them one by one hides the placement a reader is after.
  *
  * Pure and genre-free: the values are the reader's, the inequalities the
  * genre's model, numbered from 0.
@@ -31,7 +37,11 @@ export type NextStep =
   /** Inequality `id` can no longer hold with these values. */
   | { kind: 'broken'; id: number }
   | { kind: 'one'; id: number; forced: Forced[]; verdict: Extract<Verdict, { kind: 'forces' }> }
-  | { kind: 'pair'; ids: [number, number]; forced: Forced[]; result: PairVerdict }
+  /**
+   * `singleForces`: some single inequality forces something too, but only
+   * rules states out; this sum was chosen because it settles a cell.
+   */
+  | { kind: 'pair'; ids: [number, number]; forced: Forced[]; result: PairVerdict; singleForces: boolean }
   | { kind: 'trial'; variable: number; assumed: 0 | 1; concluded: 0 | 1; steps: TrialForced[]; conflict: number; forced: Forced[] }
   /** Nothing of the above settles anything more (with `trials` off: no forcing and no pair). */
   | { kind: 'stuck' }
@@ -48,17 +58,73 @@ export interface StepOptions {
   prefer?: readonly number[];
 }
 
+/**
+ * How a deduction ranks, smaller first, compared element by element — the
+ * order a person solving by hand would take them in:
+ *
+ * 1. one that settles a cell (chooses its lamp, its triangle or its white,
+ *    or decides its last open variable) before one that only rules a state
+ *    out: a placement is what a reader is looking for, and the model's many
+ *    one-cell exclusions ("no ◢ against the edge") would otherwise come
+ *    first, one at a time, by their low numbers;
+ * 2. one inequality before a sum of two, which is harder to see — so a sum
+ *    is offered only when it settles a cell and no single inequality does,
+ *    or when no single inequality forces anything at all;
+ * 3. one about the cell the reader touched last before one elsewhere, so
+ *    the hint follows their own line of thought;
+ * 4. fewer cells to look at before more;
+ * 5. the lower inequality numbers, so the same position always gets the
+ *    same hint.
+ */
+type RankKey = number[];
+const SETTLES = 0;
+const RULES_OUT = 1;
+
+function compareKeys(a: RankKey, b: RankKey): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? -1) - (b[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** A deduction found while ranking: what it forces, before its verdict is worked out in full. */
+interface Candidate {
+  ids: number[];
+  forced: Forced[];
+  key: RankKey;
+}
+
+export interface StepFinderOptions {
+  /**
+   * The cell a variable belongs to (Shakashaka has five variables per
+   * cell): a step that decides a cell ranks first. Each variable is its own
+   * cell without it.
+   */
+  cellOf?: (variable: number) => number;
+}
+
 /** The inequalities of a model, with which of them each variable occurs in and with which sign. */
 export class StepFinder {
   readonly variableCount: number;
   private readonly positive: number[][];
   private readonly negative: number[][];
+  private readonly cellOf: (variable: number) => number;
+  /** The variables of each cell. */
+  private readonly cellVariables = new Map<number, number[]>();
 
-  constructor(readonly given: readonly Inequality[], variableCount: number) {
+  constructor(readonly given: readonly Inequality[], variableCount: number, options: StepFinderOptions = {}) {
     this.variableCount = variableCount;
     this.positive = Array.from({ length: variableCount }, () => []);
     this.negative = Array.from({ length: variableCount }, () => []);
     given.forEach((ineq, id) => ineq.vars.forEach((v, i) => (ineq.coefs[i] > 0 ? this.positive : this.negative)[v].push(id)));
+    this.cellOf = options.cellOf ?? ((v) => v);
+    for (let v = 0; v < variableCount; v++) {
+      const cell = this.cellOf(v);
+      const list = this.cellVariables.get(cell);
+      if (list) list.push(v);
+      else this.cellVariables.set(cell, [v]);
+    }
   }
 
   /** Ids of the inequalities that mention `v`. */
@@ -82,34 +148,56 @@ export class StepFinder {
     const broken = this.firstBroken(values);
     if (broken >= 0) return { kind: 'broken', id: broken };
     if (values.every((v) => v !== UNKNOWN)) return { kind: 'done' };
-    const prefer = options.prefer ?? [];
-    const order = this.variableOrder(values, prefer);
-    // Forcing looks first at the inequalities on the preferred variables, decided or not: the reader's last move is what changed.
-    return this.forcingOne(values, [...prefer, ...order]) ?? this.forcingPair(values, order) ?? (options.trials === false ? null : this.trial(values, order)) ?? { kind: 'stuck' };
+    const prefer = new Set(options.prefer ?? []);
+    // Sums are ranked only when no single inequality settles a cell: any one that does comes first (RankKey 1 and 2).
+    const one = this.bestOne(values, prefer);
+    if (one && one.key[0] === SETTLES) return this.oneStep(one, values);
+    const pair = this.bestPair(values, prefer);
+    if (pair && (!one || compareKeys(pair.key, one.key) < 0)) return this.pairStep(pair, values, one !== null);
+    if (one) return this.oneStep(one, values);
+    if (options.trials === false) return { kind: 'stuck' };
+    return this.trial(values, this.variableOrder(values, options.prefer ?? [])) ?? { kind: 'stuck' };
   }
 
-  /** Undecided variables, the preferred ones first. */
-  private variableOrder(values: readonly number[], prefer: readonly number[]): number[] {
-    const first = prefer.filter((v) => values[v] === UNKNOWN);
-    const rest: number[] = [];
-    for (let v = 0; v < this.variableCount; v++) if (values[v] === UNKNOWN && !first.includes(v)) rest.push(v);
-    return [...first, ...rest];
+  /** True when the step settles a cell that was open: it chooses a state, or decides the cell's last variable. */
+  settlesCell(values: readonly number[], forced: readonly Forced[]): boolean {
+    const valueAfter = (v: number) => forced.find((f) => f.variable === v)?.value ?? values[v];
+    return forced.some((f) => {
+      const vars = this.cellVariables.get(this.cellOf(f.variable)) ?? [];
+      const wasOpen = !vars.some((v) => values[v] === 1) && vars.some((v) => values[v] === UNKNOWN);
+      return wasOpen && (f.value === 1 || vars.every((v) => valueAfter(v) !== UNKNOWN));
+    });
   }
 
-  private forcingOne(values: readonly number[], order: readonly number[]): NextStep | null {
-    const seen = new Set<number>();
-    for (const v of order) {
-      for (const id of this.occurrences(v)) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const verdict = applyOne(this.given[id], values);
-        if (verdict.kind === 'forces') return { kind: 'one', id, forced: verdict.forced, verdict };
-      }
-    }
-    return null;
+  /** The rank of a deduction that rests on inequalities `ids` and forces `forced` (see RankKey). */
+  private rank(values: readonly number[], prefer: ReadonlySet<number>, ids: readonly number[], forced: readonly Forced[]): RankKey {
+    const vars = ids.flatMap((id) => this.given[id].vars);
+    const cells = new Set(vars.map(this.cellOf)).size;
+    const near = vars.some((v) => prefer.has(v));
+    return [this.settlesCell(values, forced) ? SETTLES : RULES_OUT, ids.length, near ? 0 : 1, cells, ...ids];
   }
 
-  private forcingPair(values: readonly number[], order: readonly number[]): NextStep | null {
+  /** The best single inequality that forces something, or null. */
+  private bestOne(values: readonly number[], prefer: ReadonlySet<number>): Candidate | null {
+    let best: Candidate | null = null;
+    this.given.forEach((ineq, id) => {
+      const out = forcedBy(ineq, values);
+      if (out.contradiction || out.forced.length === 0) return;
+      const key = this.rank(values, prefer, [id], out.forced);
+      if (!best || compareKeys(key, best.key) < 0) best = { ids: [id], forced: out.forced, key };
+    });
+    return best;
+  }
+
+  private oneStep(best: Candidate, values: readonly number[]): NextStep {
+    const id = best.ids[0];
+    const verdict = applyOne(this.given[id], values);
+    if (verdict.kind !== 'forces') throw new Error(`inequality ${id} was ranked as forcing but does not`);
+    return { kind: 'one', id, forced: verdict.forced, verdict };
+  }
+
+  /** The best pair whose sum forces something, or null. */
+  private bestPair(values: readonly number[], prefer: ReadonlySet<number>): Candidate | null {
     const reduced = new Map<number, Inequality | null>();
     // The inequality with the knowns substituted, or null when it can never force anything.
     const live = (id: number): Inequality | null => {
@@ -119,23 +207,43 @@ export class StepFinder {
       }
       return reduced.get(id)!;
     };
-    for (const v of order) {
+    const seen = new Set<number>();
+    let best: Candidate | null = null;
+    for (let v = 0; v < this.variableCount; v++) {
+      if (values[v] !== UNKNOWN) continue;
       for (const a of this.positive[v]) {
         const left = live(a);
         if (!left) continue;
         for (const b of this.negative[v]) {
           const right = live(b);
           if (!right) continue;
+          const ids = a < b ? [a, b] : [b, a];
+          const name = ids[0] * this.given.length + ids[1];
+          if (seen.has(name)) continue;
+          seen.add(name);
           const out = forcedBy(addInequalities(left, right));
           if (out.contradiction || out.forced.length === 0) continue;
-          const ids: [number, number] = a < b ? [a, b] : [b, a];
-          const result = addPair(this.given[ids[0]], this.given[ids[1]], values);
-          if (result.verdict.kind !== 'forces') continue;
-          return { kind: 'pair', ids, forced: result.verdict.forced, result };
+          const key = this.rank(values, prefer, ids, out.forced);
+          if (!best || compareKeys(key, best.key) < 0) best = { ids, forced: out.forced, key };
         }
       }
     }
-    return null;
+    return best;
+  }
+
+  private pairStep(best: Candidate, values: readonly number[], singleForces: boolean): NextStep {
+    const ids: [number, number] = [best.ids[0], best.ids[1]];
+    const result = addPair(this.given[ids[0]], this.given[ids[1]], values);
+    if (result.verdict.kind !== 'forces') throw new Error(`the sum of ${ids[0]} and ${ids[1]} was ranked as forcing but does not`);
+    return { kind: 'pair', ids, forced: result.verdict.forced, result, singleForces };
+  }
+
+  /** Undecided variables, the preferred ones first. */
+  private variableOrder(values: readonly number[], prefer: readonly number[]): number[] {
+    const first = prefer.filter((v) => values[v] === UNKNOWN);
+    const rest: number[] = [];
+    for (let v = 0; v < this.variableCount; v++) if (values[v] === UNKNOWN && !first.includes(v)) rest.push(v);
+    return [...first, ...rest];
   }
 
   private trial(values: readonly number[], order: readonly number[]): NextStep | null {

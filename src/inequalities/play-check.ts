@@ -39,6 +39,12 @@ export interface PlayModel extends HandModel {
   place(cell: number): string;
   /** KaTeX of the model's inequality `id` as the lesson writes it. */
   tex(id: number): string;
+  /**
+   * What a hint's Apply set on these variables, in the genre's words
+   * ("row 3, column 1 now holds ◣"); without it each variable is named
+   * with its value.
+   */
+  settledWords?(variables: readonly number[], values: readonly number[]): string;
 }
 
 /** The model with what the hints and checks of one board compute once. */
@@ -53,6 +59,7 @@ export function playBoard(model: PlayModel): PlayBoard {
   const finder = new StepFinder(
     model.constraints.map((c) => c.inequality),
     model.variables.length,
+    { cellOf: model.cellOf },
   );
   let run: GivensRun | null = null;
   return { model, finder, givens: () => (run ??= runGivens(finder)) };

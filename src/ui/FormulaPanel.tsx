@@ -13,6 +13,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import Formula from './Formula';
+import { FormulaPieces } from './FormulaPieces';
 import { rovingKeyTarget } from './roving-focus';
 
 export interface FormulaItem {
@@ -38,6 +39,8 @@ export interface FormulaPanelProps {
   emptyText?: string;
   /** data-testid of the panel; items get `${testId}-item-${id}`. */
   testId?: string;
+  /** Long formulas wrap between their terms (./FormulaPieces.tsx) instead of running past a narrow column. */
+  wrap?: boolean;
 }
 
 export default function FormulaPanel({
@@ -48,6 +51,7 @@ export default function FormulaPanel({
   onHighlight,
   emptyText = 'Nothing to show.',
   testId = 'formula-panel',
+  wrap = false,
 }: FormulaPanelProps) {
   const marked = new Set(highlight === null ? [] : typeof highlight === 'string' ? [highlight] : highlight);
   const interactive = Boolean(onSelect || onHighlight);
@@ -71,7 +75,7 @@ export default function FormulaPanel({
         {on && !interactive && <span class="visually-hidden"> (highlighted)</span>}
       </span>
       <span class="formula-item-body">
-        <Formula tex={item.tex} />
+        {wrap ? <FormulaPieces tex={item.tex} /> : <Formula tex={item.tex} />}
         {item.note && <span class="formula-item-note">{item.note}</span>}
       </span>
     </>

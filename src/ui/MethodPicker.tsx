@@ -50,10 +50,12 @@ export interface OptionFieldsProps {
   labels?: Readonly<Record<string, string>>;
   /** What each choice of a choice option means, in the page's words. */
   choiceWords?: (option: string, choice: string) => ComponentChildren;
+  /** A choice's name as the page says it, when its code ("A-D+F") is not a word; the code by default. */
+  choiceNames?: (option: string, choice: string) => string;
 }
 
 /** One field per option: a number in its range, or a radio group of its choices (the default first). */
-export function OptionFields({ options, values, onValues, disabled, labels = {}, choiceWords }: OptionFieldsProps): JSX.Element {
+export function OptionFields({ options, values, onValues, disabled, labels = {}, choiceWords, choiceNames }: OptionFieldsProps): JSX.Element {
   return (
     <>
       {Object.entries(options).map(([name, spec]) => {
@@ -72,7 +74,7 @@ export function OptionFields({ options, values, onValues, disabled, labels = {},
                   <input type="radio" name={`eng-${name}`} value={c} checked={(values[name] ?? spec.default) === c} data-testid={`${name}-${c}`}
                     onChange={() => set(c)} />
                   <span>
-                    <strong>{c}</strong>{choiceWords ? <>: {choiceWords(name, c)}</> : null}
+                    <strong>{choiceNames ? choiceNames(name, c) : c}</strong>{choiceWords ? <>: {choiceWords(name, c)}</> : null}
                   </span>
                 </label>
               ))}

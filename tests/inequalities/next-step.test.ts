@@ -34,6 +34,34 @@ describe('the next step from a position', () => {
     expect(step).toMatchObject({ kind: 'trial', variable: 0, assumed: 1, concluded: 0, forced: [{ variable: 0, value: 0 }] });
   });
 
+  it('ranks as a person would: a placement before an exclusion, one inequality before a sum, the touched cell, then fewer cells', () => {
+    // Two cells of two variables each: cell 0 is x0, x1; cell 1 is x2, x3.
+    const cellOf = (v: number) => Math.floor(v / 2);
+    // (0) x0 ≤ 0 only excludes; (1) x1 − x3 ≥ 1 places x1.
+    const exclude = makeInequality([[0, 1]], '<=', 0);
+    const place = makeInequality([[1, 1], [3, -1]], '>=', 1);
+    const f = new StepFinder([exclude, place], 4, { cellOf });
+    // (0) forces x0 = 0 (cell 0 keeps x1 open); (1) forces x1 = 1 and x3 = 0: it places, so it comes first despite its number.
+    expect(f.next([U, U, U, U])).toMatchObject({ kind: 'one', id: 1 });
+    // Without cells, each variable is its own cell: x0 = 0 decides "cell" x0 too, and the lower number wins.
+    expect(new StepFinder([exclude, place], 4).next([U, U, U, U])).toMatchObject({ kind: 'one', id: 0 });
+
+    // A sum that places beats a single exclusion; a single placement beats the sum.
+    // (0) x0 ≤ 0 excludes in cell 0; (1) x2 + x3 ≥ 1 and (2) x2 − x3 ≥ 0 force nothing alone, but their sum 2x2 ≥ 1 places x2.
+    const pairPlaces = [exclude, makeInequality([[2, 1], [3, 1]], '>=', 1), makeInequality([[2, 1], [3, -1]], '>=', 0)];
+    const g = new StepFinder(pairPlaces, 4, { cellOf });
+    expect(g.next([U, U, U, U])).toMatchObject({ kind: 'pair', ids: [1, 2], forced: [{ variable: 2, value: 1 }], singleForces: true });
+    const h = new StepFinder([...pairPlaces, makeInequality([[1, 1]], '>=', 1)], 4, { cellOf });
+    expect(h.next([U, U, U, U])).toMatchObject({ kind: 'one', id: 3 });
+
+    // Among equals: the touched cell first, then fewer cells, then the lower number.
+    const twoExclusions = [makeInequality([[0, 1], [2, 1], [4, 1]], '<=', 0), makeInequality([[2, 1]], '<=', 0), makeInequality([[4, 1]], '<=', 0)];
+    const e = new StepFinder(twoExclusions, 6, { cellOf });
+    expect(e.next([U, U, U, U, U, U])).toMatchObject({ kind: 'one', id: 1 });
+    expect(e.next([U, U, U, U, U, U], { prefer: [4, 5] })).toMatchObject({ kind: 'one', id: 2 });
+    expect(e.next([U, U, U, U, U, U], { prefer: [0, 1] })).toMatchObject({ kind: 'one', id: 0 });
+  });
+
   it('names a broken inequality before anything else, and says when all is decided', () => {
     const f = new StepFinder([makeInequality([[0, 1], [1, 1]], '>=', 1)], 2);
     expect(f.next([0, 0])).toEqual({ kind: 'broken', id: 0 });

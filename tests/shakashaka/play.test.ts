@@ -1,16 +1,18 @@
 /**
  * The play mode on Shakashaka: the hint's levels from hand-made positions
- * (a triangle the reader placed, forcing stalled on the lesson's pair board),
+ * (a triangle the reader placed, a placement ranked before the exclusions,
+ * a sum that places, forcing stalled on the lesson's pair board),
  * Check's rule names, and a wrong placement flagged with its proof.
  */
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN } from '../../src/inequalities/forcing';
+import { forcedBy, UNKNOWN } from '../../src/inequalities/forcing';
+import type { Inequality } from '../../src/inequalities/inequality';
 import { applyDeduction, explainFrom, type Deduction } from '../../src/inequalities/next-step';
 import { checkPosition, playBoard, type PlayBoard } from '../../src/inequalities/play-check';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaPlayModel, SHAKASHAKA_PLAY_RULES } from '../../src/puzzles/shakashaka/play';
-import { EMPTY, LR, UL, UR, type CellState } from '../../src/puzzles/shakashaka/puzzle';
-import { checkWords, hintLevels } from '../../src/ui/inequalities/play/hint-text';
+import { EMPTY, LL, LR, UL, UR, type CellState } from '../../src/puzzles/shakashaka/puzzle';
+import { appliedWords, checkWords, hintLevels } from '../../src/ui/inequalities/play/hint-text';
 
 function setUp(text: string) {
   const parsed = parseShakashaka(text);
@@ -32,6 +34,20 @@ function deduction(board: PlayBoard, values: number[], prefer: number[] = []): D
   return step;
 }
 
+/** The values forcing from single inequalities reaches from the empty board. */
+function forcingFixpoint(given: readonly Inequality[], count: number): number[] {
+  const values = new Array<number>(count).fill(UNKNOWN);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const ineq of given) {
+      const out = forcedBy(ineq, values);
+      if (out.contradiction) throw new Error('the givens contradict each other');
+      for (const f of out.forced) if (values[f.variable] === UNKNOWN) (values[f.variable] = f.value), (changed = true);
+    }
+  }
+  return values;
+}
+
 // White cells in reading order: 0 (1,2), 1 (1,3), 2 (2,1), 3 (2,2), 4 (2,3), 5 (3,1), 6 (3,2).
 const DIAMOND = '2..\n...\n..2';
 
@@ -51,13 +67,46 @@ describe('Shakashaka hints from the reader’s position', () => {
     expect(applyDeduction(values, step)[5 * 1 + UR]).toBe(1);
   });
 
+  it('a placement before the exclusions the model numbers first: the ◤ at row 2, column 1 goes on into a ◣ below it', () => {
+    // Nothing preferred (a position opened from a link): the many "no triangle against the edge" rows still force, but
+    // the hint names the row that places a triangle.
+    const values = position(7, { 2: UL });
+    const step = deduction(board, values);
+    const hint = hintLevels(model, step, values);
+    expect(hint.look).toBe('Look at the 2 marked cells: row 2, column 1 and row 3, column 1. One rule about them settles something now.');
+    expect(hint.rule).toContain('(C) a ◤ at row 2, column 1: at its lower-left end the diagonal goes on straight (not possible: the board ends there) or turns (◣ at row 3, column 1)');
+    expect(hint.deduction).toBe('Only ◣ at (3,1) is still open in it, and the inequality allows it one value: ◣ at (3,1) = 1 (chosen).');
+    // Only exclusions were open before the ranking looked for placements: a single "no …" row forces here too.
+    expect(board.finder.given.some((ineq) => {
+      const out = forcedBy(ineq, values);
+      return !out.contradiction && out.forced.some((f) => f.value === 0);
+    })).toBe(true);
+  });
+
+  it('when single inequalities only rule states out, the sum of two that places a triangle: the corner 2 needs both neighbours', () => {
+    // ◥, ◢ and ◣ at row 1, column 2 are ruled out (as the edge rows do); the clue needs two triangles and row 2, column 1 holds one at most.
+    const values = position(7, {});
+    for (const s of [UR, LR, LL]) values[5 * 0 + s] = 0;
+    const step = deduction(board, values);
+    expect(step).toMatchObject({ kind: 'pair', ids: [5, 14], singleForces: true });
+    const hint = hintLevels(model, step, values);
+    expect(hint.look).toBe('Look at the 2 marked cells: row 1, column 2 and row 2, column 1. No single rule decides a cell now, but two rules about them together do.');
+    expect(hint.rule).toContain('No single inequality decides a cell now (some only rule a state out). Add two: (6), “(A) the cell at row 2, column 1: at most one state (white or a triangle)”, and (15), “(B) clue 2 at row 1, column 1: at least 2 triangles on its neighbours”.');
+    expect(hint.deduction).toContain('◤ at (1,2) = 1 (chosen)');
+    const after = applyDeduction(values, step);
+    expect(after[5 * 0 + UL]).toBe(1);
+    // The line under the board after Apply says it cell by cell, in the board's words.
+    expect(appliedWords(model, step.forced.map((f) => f.variable), after)).toBe(
+      'The hint is applied: row 1, column 2 now holds ◤; row 2, column 1 cannot be white or hold ◢ or ◣.',
+    );
+  });
+
   it('where forcing stalls on the lesson’s pair board: a sum of two, then a trial', () => {
     const pairs = setUp('.....\n01..1\n.....\n..2..\n.....');
-    // The reader applies forcing hints until none is left (the by-hand mode's first stage).
-    let values = new Array<number>(pairs.model.variables.length).fill(UNKNOWN);
-    for (let step = pairs.board.finder.next(values); step.kind === 'one'; step = pairs.board.finder.next(values)) values = applyDeduction(values, step);
+    // Forcing from single inequalities until none forces anything (the by-hand mode's first stage).
+    const values = forcingFixpoint(pairs.model.constraints.map((c) => c.inequality), pairs.model.variables.length);
     const pair = deduction(pairs.board, values);
-    expect(pair.kind).toBe('pair');
+    expect(pair).toMatchObject({ kind: 'pair', singleForces: false });
     const hint = hintLevels(pairs.model, pair, values);
     expect(hint.rule).toContain('No single inequality forces anything now. Add two: (61), “(B) clue 1 at row 2, column 2: at most 1 triangle on its neighbours”');
     expect(hint.sum).toBe('x_{2,3}^{\\text{◣}} + 2x_{3,2}^{\\text{◤}} \\le 1');

@@ -18,7 +18,7 @@ export interface ShakashakaExample {
 }
 
 export const SHAKASHAKA_EXAMPLES: readonly ShakashakaExample[] = [
-  { id: 'pzprjs', label: 'puzz.link URL (pzprjs test board, 6×6)', text: pzprjs.trim() },
+  { id: 'pzprjs', label: 'puzz.link URL (the test board of puzz.link’s own program, 6×6)', text: pzprjs.trim() },
   { id: 'demaine', label: 'The paper’s family, 8×8', text: demaine.trim() },
   { id: 'sums', label: '10×10 that needs sums', text: ppbench01.trim() },
   { id: 'trial', label: '10×10 that needs a trial', text: ppbench02.trim() },

@@ -99,13 +99,13 @@ function byHandFacts(id: string, label: string, text: string) {
   // After forcing stalls: how many pairs of the inequalities still open force something when added (the pairs the Hint searches).
   let pairs = 0;
   let forcingPairs = 0;
-  let example: { first: string; second: string; forced: string[] } | null = null;
+  let example: { first: string; second: string; firstWords: string; secondWords: string; forced: string[] } | null = null;
   if (undecided > 0) {
     for (const { picks, result } of openPairs(state)) {
       pairs++;
       if (result.verdict.kind !== 'forces') continue;
       forcingPairs++;
-      example ??= { first: picks[0].label, second: picks[1].label, forced: result.verdict.forced.map((f) => `${f.variable}:${f.value}`) };
+      example ??= { first: picks[0].label, second: picks[1].label, firstWords: picks[0].text, secondWords: picks[1].text, forced: result.verdict.forced.map((f) => `${f.variable}:${f.value}`) };
     }
   }
   return { id, label, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example };

@@ -75,7 +75,7 @@ function figure(text: string, variant: ModelVariant, match: (about: RowAbout) =>
  * side would lie against a black cell or the frame) forces its variable to 0;
  * what is left open around the clue is what the board shows.
  */
-function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ruledOut: number } {
+function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ruledOut: number; allOpen: number } {
   const puzzle = puzzleOf('.....\n.....\n..2..\n.....\n.....');
   const model = shakashakaModel(puzzle, 'A-D+F');
   let values = new Array(model.variables.length).fill(UNKNOWN);
@@ -100,6 +100,8 @@ function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ru
     clueKatex: rowKatex(model, clue),
     clueLabel: rowLabel(model, clue),
     ruledOut,
+    // The cells no edge row touches: drawn grey, all five states open.
+    allOpen: Array.from({ length: values.length / 5 }, (_, k) => k).filter((k) => [0, 1, 2, 3, 4].every((s) => values[5 * k + s] === UNKNOWN)).length,
   };
 }
 

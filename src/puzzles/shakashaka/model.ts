@@ -62,7 +62,7 @@ export function modelRefusal(puzzle: ShakashakaPuzzle, variant: ModelVariant): s
   if (!(MODEL_VARIANTS[variant] as readonly Family[]).includes('E')) return null;
   const terms = familyETerms(puzzle);
   if (terms <= MAX_MODEL_TERMS) return null;
-  return `refused: family E alone would have ${terms.toLocaleString('en-US')} terms on this ${puzzle.width}×${puzzle.height} board (at most ${MAX_MODEL_TERMS.toLocaleString('en-US')}); it grows with the cube of the side, and the model A-D+F leaves it out`;
+  return `refused: family E alone would have ${terms.toLocaleString('en-US')} terms on this ${puzzle.width}×${puzzle.height} board (at most ${MAX_MODEL_TERMS.toLocaleString('en-US')}); it grows with the cube of the side, and the model A-D+F (A–D and F, without E: the default) leaves it out`;
 }
 
 /** The model of `puzzle` with the families of `variant`; refused when too large or out of budget. */

@@ -13,7 +13,7 @@
 import { constraintKatex, constraintLabel } from './model/words';
 import { withoutRuleCode, type FinalVerdict, type PlayModel, type PlayRule } from '../../inequalities/play-check';
 import { shakashakaModel, valuesToSolution, type ConstraintPart } from './model';
-import type { ShakashakaPuzzle } from './puzzle';
+import { EMPTY, STATE_CHAR, type ShakashakaPuzzle } from './puzzle';
 import { checkShakashaka } from './rules';
 import { shakashakaWords } from './vocabulary';
 
@@ -44,6 +44,7 @@ export function shakashakaPlayModel(puzzle: ShakashakaPuzzle): PlayModel {
     label: constraintLabel(model, id),
   }));
   const cells = model.variables.length / 5;
+  const place = (cell: number) => `row ${model.variables[5 * cell].row + 1}, column ${model.variables[5 * cell].col + 1}`;
   const finalCheck = (values: readonly number[]): FinalVerdict | null => {
     for (let k = 0; k < cells; k++) {
       if (![0, 1, 2, 3, 4].some((s) => values[5 * k + s] === 1)) return null;
@@ -59,7 +60,30 @@ export function shakashakaPlayModel(puzzle: ShakashakaPuzzle): PlayModel {
     finalCheck,
     words: shakashakaWords(puzzle),
     cellOf: (v) => Math.floor(v / 5),
-    place: (cell) => `row ${model.variables[5 * cell].row + 1}, column ${model.variables[5 * cell].col + 1}`,
+    place,
     tex: (id) => constraintKatex(model, id),
+    settledWords: (variables, values) => settledWords(variables, values, place),
   };
+}
+
+const joinOr = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
+
+/**
+ * What a hint set, cell by cell, in the words of the board: "row 3, column 1
+ * now holds ◣", "row 2, column 2 is left white", "row 1, column 3 cannot
+ * hold ◢ or ◣" — never a variable and its value, which the reader would
+ * have to decode.
+ */
+export function settledWords(variables: readonly number[], values: readonly number[], place: (cell: number) => string): string {
+  const cells = [...new Set(variables.map((v) => Math.floor(v / 5)))];
+  const parts = cells.map((cell) => {
+    const states = variables.filter((v) => Math.floor(v / 5) === cell).map((v) => v % 5);
+    const chosen = states.find((s) => values[5 * cell + s] === 1);
+    if (chosen !== undefined) return chosen === EMPTY ? `${place(cell)} is left white` : `${place(cell)} now holds ${STATE_CHAR[chosen]}`;
+    const triangles = states.filter((s) => s !== EMPTY).map((s) => STATE_CHAR[s]);
+    const white = states.includes(EMPTY);
+    const ruled = [white ? 'be white' : '', triangles.length > 0 ? `hold ${joinOr(triangles)}` : ''].filter(Boolean).join(' or ');
+    return `${place(cell)} cannot ${ruled}`;
+  });
+  return parts.join('; ');
 }

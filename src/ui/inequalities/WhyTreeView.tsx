@@ -2,7 +2,8 @@
  * "Why is this a lamp?" drawn: the derivation of one settled variable as a
  * small tree (laid out by why-layout.ts with d3-hierarchy). Variables are
  * circles (filled for 1 — a lamp in Akari — × for 0, dashed when explained elsewhere),
- * inequalities rounded boxes (Σ for a sum), a trial a diamond. The chosen
+ * inequalities rounded boxes (Σ for a sum), a trial a diamond; a legend
+ * under the drawing says so, with the genre's words for 1 and 0. The chosen
  * node's full text and formula show beside the drawing; the arrow keys walk
  * the tree (↑ parent, ↓ first child, ← → siblings), and the same tree is
  * listed as text underneath. A tree wider than its box scrolls sideways and
@@ -72,9 +73,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
           <WhyNodeText words={words} node={current.node} />
         </p>
       )}
-      <p class="eng-small">
-        Solid lines: the reason, and the known cells it used. Dashed lines: the two inequalities a sum was added from.
-      </p>
+      <WhyLegend words={words} />
       {isStatic ? (
         <WhyList words={words} tree={tree} testId={`${testId}-list`} />
       ) : (
@@ -87,18 +86,47 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   );
 }
 
+const LEGEND_ICON = 30;
+
+/** One shape of the tree, small, for the legend. */
+function LegendIcon({ children }: { children: JSX.Element }): JSX.Element {
+  return (
+    <svg width={LEGEND_ICON} height={LEGEND_ICON} viewBox="-15 -15 30 30" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: '0.3rem' }}>
+      {children}
+    </svg>
+  );
+}
+
+/** What each shape and line of the drawing means, in the genre's words (Shakashaka's 1 is "chosen", Akari's "a lamp"). */
+function WhyLegend({ words }: { words: EngineVocabulary }): JSX.Element {
+  return (
+    <ul class="eng-why-legend eng-small" data-testid="why-legend" aria-label="How the tree is drawn">
+      <li><LegendIcon><ValueShape value={1} dashed={false} /></LegendIcon>a {words.thing} that is 1 ({words.valueWord(1)})</li>
+      <li><LegendIcon><ValueShape value={0} dashed={false} /></LegendIcon>a {words.thing} that is 0 ({words.valueWord(0)})</li>
+      <li><LegendIcon><ValueShape value={0} dashed /></LegendIcon>dashed: explained elsewhere (↑ higher up in the tree, … left out to keep it small)</li>
+      <li><LegendIcon><rect x={-13} y={-8} width={26} height={16} rx={5} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: 1.5 }} /></LegendIcon>an inequality, by its number (Σ: a sum of two)</li>
+      <li><LegendIcon><path d="M0 -12L13 0L0 12L-13 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} /></LegendIcon>a trial</li>
+      <li>Solid lines: the reason, and the known {words.things} it used. Dashed lines: the two inequalities a sum was added from.</li>
+    </ul>
+  );
+}
+
+/** A variable's circle: filled for 1, a cross for 0, dashed when it is explained elsewhere. */
+function ValueShape({ value, dashed }: { value: number; dashed: boolean }): JSX.Element {
+  return (
+    <g>
+      <circle r={12} style={{ fill: value === 1 ? '#ffd23f' : '#fff', stroke: '#222', strokeWidth: 1.8, strokeDasharray: dashed ? '3 2' : undefined }} />
+      {value === 0 && <path d="M-5 -5L5 5M5 -5L-5 5" style={{ stroke: '#222', strokeWidth: 2 }} />}
+      {value === 1 && <circle r={3.5} style={{ fill: '#222' }} />}
+    </g>
+  );
+}
+
 function NodeMark({ p, focused, onPick }: { p: PlacedWhy; focused: boolean; onPick?: () => void }) {
   const n = p.node;
   let shape: JSX.Element;
   if (n.kind === 'value' || n.kind === 'value-ref') {
-    const dashed = n.kind === 'value-ref';
-    shape = (
-      <g>
-        <circle r={12} style={{ fill: n.value === 1 ? '#ffd23f' : '#fff', stroke: '#222', strokeWidth: 1.8, strokeDasharray: dashed ? '3 2' : undefined }} />
-        {n.value === 0 && <path d="M-5 -5L5 5M5 -5L-5 5" style={{ stroke: '#222', strokeWidth: 2 }} />}
-        {n.value === 1 && <rect x={-4} y={8} width={8} height={5} style={{ fill: '#222' }} />}
-      </g>
-    );
+    shape = <ValueShape value={n.value} dashed={n.kind === 'value-ref'} />;
   } else if (n.kind === 'inequality') {
     // As wide as its label ("(1717) Σ" is wider than "(12)").
     const w = Math.max(52, labelWidth(p.short) + 10);

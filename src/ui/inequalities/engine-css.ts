@@ -85,6 +85,7 @@ ${SUM_FIT_RULES}
 .eng-stats th, .eng-stats td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; }
 .eng-stats td { text-align: right; font-variant-numeric: tabular-nums; }
 .eng-why-tree { overflow-x: auto; max-width: 100%; }
+.eng-why-legend { list-style: none; padding: 0; margin: 0.3rem 0; display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; }
 @media print {
   .eng-why-tree .eng-why-svg { width: auto; height: auto; max-width: 100% !important; max-height: 100mm; }
   .eng-why-entry > h3 { break-after: avoid; }

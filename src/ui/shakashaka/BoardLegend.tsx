@@ -1,8 +1,9 @@
 /**
  * How to read the Shakashaka board drawing, as a legend of small cells drawn
  * with the board's own shapes: a chosen triangle, a cell left empty, a cell
- * still undecided with the marks of what it may still be, a cell of the
- * inequality in focus, and a cell the current step settled.
+ * still undecided with the marks of what it may still be (and, for the
+ * lesson's figures, the grey cell that may still be anything), a cell of
+ * the inequality in focus, and a cell the current step settled.
  */
 import type { JSX } from 'preact';
 import { CELL, markPath, trianglePath } from './board-geometry';
@@ -19,7 +20,13 @@ function Icon({ children }: { children: JSX.Element | JSX.Element[] }): JSX.Elem
   );
 }
 
-export function BoardLegend({ testId = 'board-legend' }: { testId?: string }): JSX.Element {
+export interface BoardLegendProps {
+  testId?: string;
+  /** Also explain the grey cell of the lesson's small figures ("may be anything"), where they follow. */
+  grey?: boolean;
+}
+
+export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLegendProps): JSX.Element {
   return (
     <ul class="sk-legend" data-testid={testId} aria-label="How the board is drawn">
       <li>
@@ -41,6 +48,14 @@ export function BoardLegend({ testId = 'board-legend' }: { testId?: string }): J
         </Icon>
         undecided: small marks show the states still possible (here ◤, ◢ or empty)
       </li>
+      {grey && (
+        <li>
+          <Icon>
+            <rect x={0} y={0} width={CELL} height={CELL} fill="#e4e4e4" stroke="#8a8a8a" stroke-width={2} />
+          </Icon>
+          grey, in the small figures of the rules: still undecided, and all five states possible (drawn plain rather than with five marks)
+        </li>
+      )}
       <li>
         <Icon>
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />

@@ -54,7 +54,7 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
             <ShakashakaBoard puzzle={puzzle} values={fillingValues(result.solution)} testId={`lane-${method}-answer`}
               label={`${title}: the answer`} maxWidth={260} cells />
           )}
-          <RunSummary puzzle={puzzle} result={result} method={method} testId={`lane-${method}-summary`} />
+          <RunSummary puzzle={puzzle} result={result} method={method === 'highs' ? 'HiGHS' : 'the inequality engine'} testId={`lane-${method}-summary`} />
         </>
       )}
     </section>

@@ -8,7 +8,7 @@
  */
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { FAMILIES } from '../../puzzles/shakashaka/model/families';
+import { FAMILIES, variantTitle } from '../../puzzles/shakashaka/model/families';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import FormulaPanel from '../FormulaPanel';
 import { indexModel, rowItem, rowOfItem } from './model-index';
@@ -37,7 +37,7 @@ export function ModelExplorer({ model, testId = 'model' }: ModelExplorerProps): 
           label="Pick a cell to list its inequalities" testId={`${testId}-board`} maxWidth={320} />
         <table class="sk-counts" data-testid={`${testId}-families`}>
           <caption class="sk-small">
-            Model {model.variant}: {model.variables.length.toLocaleString('en-US')} variables, {model.rows.length.toLocaleString('en-US')} rows
+            The model {variantTitle(model.variant)}: {model.variables.length.toLocaleString('en-US')} variables, {model.rows.length.toLocaleString('en-US')} rows
           </caption>
           <tbody>
             {model.families.map((f) => (
@@ -62,7 +62,7 @@ export function ModelExplorer({ model, testId = 'model' }: ModelExplorerProps): 
             </p>
             {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row. */}
             <div class="scroll-x sk-rows">
-              <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Rows on the cell in ${where}`} />
+              <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Rows on the cell in ${where}`} wrap />
             </div>
           </>
         )}

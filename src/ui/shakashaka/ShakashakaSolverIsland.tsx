@@ -17,7 +17,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { replayTo } from '../../core/player';
-import { FAMILIES, MODEL_VARIANTS, type ModelVariant } from '../../puzzles/shakashaka/model/families';
+import { FAMILIES, MODEL_VARIANTS, variantTitle, type ModelVariant } from '../../puzzles/shakashaka/model/families';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import { parseShakashaka, printShakashaka } from '../../puzzles/shakashaka/format';
 import { buildShakashakaModel } from '../../puzzles/shakashaka/model';
@@ -48,7 +48,7 @@ import { TracePanel } from './TracePanel';
 import { WhyPanel } from './WhyPanel';
 
 export interface ShakashakaSolverIslandProps {
-  /** Board text shown first (the pzprjs puzz.link board by default). */
+  /** Board text shown first (the puzz.link test board by default). */
   initial?: string;
 }
 
@@ -157,7 +157,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
       <section class="eng-card" aria-labelledby="sk-h-model">
         <h3 id="sk-h-model">2. The board as inequalities</h3>
         <OptionFields options={OPTIONS} values={options} onValues={setOptions} disabled={busy} labels={{ model: 'The model’s families' }}
-          choiceWords={(_, m) => variantWords(m as ModelVariant)} />
+          choiceNames={(_, m) => variantTitle(m as ModelVariant)} choiceWords={(_, m) => variantWords(m as ModelVariant)} />
         {!puzzle ? (
           <p class="sk-small">Waiting for a board: fix the text above (the message there says what is wrong).</p>
         ) : model ? (
@@ -184,7 +184,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         {puzzle && (
           <div class="sk-lanes">
             <Lane method="highs" title="HiGHS: the model as an integer program" puzzle={puzzle} run={highs.run} current={highs.run.key === runKey}>
-              <p class="sk-small">As the paper did: a mixed-integer solver (HiGHS, compiled to WebAssembly) takes every row at once and returns an answer, or proves there is none.</p>
+              <p class="sk-small">As the paper did: an integer programming solver (HiGHS, compiled to WebAssembly) takes every row at once and returns an answer, or proves there is none.</p>
             </Lane>
             <Lane method="steps" title="The inequality engine, step by step" puzzle={puzzle} run={steps.run} current={steps.run.key === runKey}>
               <p class="sk-small">Forcing from one inequality at a time, sums aimed at one variable when that stalls, labelled trials last: every step is recorded for you to follow below.</p>
@@ -217,7 +217,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
 
 function variantWords(m: ModelVariant): string {
   const families = MODEL_VARIANTS[m];
-  if (m === 'A-E') return `as published (${families.join(', ')}), with the non-local ${FAMILIES.E.title}`;
-  if (m === 'A-F') return `as published, plus the correction F (${FAMILIES.F.title})`;
-  return `the corrected model without the non-local E: every row looks at a 2×2 block or a cell’s neighbours`;
+  if (m === 'A-E') return `as published (${families.join(', ')}), with E: ${FAMILIES.E.title}`;
+  if (m === 'A-F') return `as published, plus the correction F: ${FAMILIES.F.title}`;
+  return 'the corrected model without E (the default): every row looks at a 2×2 block or a cell’s neighbours';
 }

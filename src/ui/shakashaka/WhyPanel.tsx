@@ -51,7 +51,8 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
   };
   const heading = (v: number) => (values[v] === 1 ? `Why the cell in ${where} is ${stateLabel(v % 5)}` : values[v] === 0 ? `Why the cell in ${where} is not ${stateLabel(v % 5)}` : '');
   return (
-    <div class="eng-split" data-testid="why-panel" data-state={variable === null ? 'none' : tree ? 'tree' : 'unsettled'} data-var={variable ?? ''}>
+    <div data-testid="why-panel" data-state={variable === null ? 'none' : tree ? 'tree' : 'unsettled'} data-var={variable ?? ''}>
+    <div class="eng-split">
       <div>
         <ShakashakaBoard puzzle={model.puzzle} values={values} selected={selected} onCellSelect={pick} testId="why-board"
           label="Pick a cell to explain" maxWidth={300} />
@@ -69,6 +70,10 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
             ))}
           </div>
         )}
+      </div>
+    </div>
+      {/* Under the board, across the whole card: a tree is wide, and beside the board its labels were cut at a narrow box's edges. */}
+      <div aria-live="polite">
         {variable !== null && (
           <WhyAnswer tree={tree} subject={words.name(variable)} heading={heading(variable)} words={words} maxNodes={maxNodes} onToggleSize={toggleSize} />
         )}

@@ -39,21 +39,21 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
   },
   D: {
     family: 'D',
-    title: 'no concave corner of three white cells',
+    title: 'no white corner pointing inwards, from three white cells',
     summary:
       'When three cells of a 2×2 block are white, the fourth is white too, or holds the triangle whose white corner closes the block: ' +
       'otherwise the white area would have a corner pointing inwards.',
   },
   E: {
     family: 'E',
-    title: 'no nested rectangles (non-local)',
+    title: 'no shape nested inside a tilted rectangle (non-local)',
     summary:
       'Walking from a triangle across its white side, perpendicular to its diagonal, one meets the opposite triangle (the far side of ' +
       'the same 45° rectangle) before any second triangle like the first. One inequality per pair of cells on a diagonal line, with up to a board side of terms.',
   },
   F: {
     family: 'F',
-    title: 'no concave corner of a triangle and two white cells',
+    title: 'no white corner pointing inwards, from a triangle and two white cells',
     summary:
       'A triangle whose white corner points into a 2×2 block, with the two cells beside it in the block white, forces the fourth cell ' +
       'to be white or the triangle that closes the block. D alone misses this corner, which lets a white diamond with a square hole through.',
@@ -73,6 +73,11 @@ export const MODEL_VARIANTS = {
 export type ModelVariant = keyof typeof MODEL_VARIANTS;
 
 export const VARIANT_NAMES = Object.keys(MODEL_VARIANTS) as ModelVariant[];
+
+/** A variant as a page names it ("A–D and F"); its code ("A-D+F") is for the command line and links. */
+export function variantTitle(variant: ModelVariant): string {
+  return variant === 'A-D+F' ? 'A–D and F' : variant.replace('-', '–');
+}
 
 export function isModelVariant(name: string): name is ModelVariant {
   return Object.prototype.hasOwnProperty.call(MODEL_VARIANTS, name);

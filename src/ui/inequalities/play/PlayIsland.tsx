@@ -34,7 +34,7 @@ import { readUrlParam, writeUrlParam } from '../../url-state';
 import { CheckPanel } from './CheckPanel';
 import { ExplainPanel } from './ExplainPanel';
 import { HintPanel, useHint } from './HintPanel';
-import { checkWords, forcedWithPlace, type CheckWords } from './hint-text';
+import { appliedWords, checkWords, type CheckWords } from './hint-text';
 import { PLAY_CSS } from './play-css';
 import { reducePlay, startHistory } from './play-history';
 
@@ -253,8 +253,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
               : solved
                 ? 'Solved: every rule holds.'
                 : applied.length > 0
-                  ? // Said in words, because the board's change after Apply can be as small as one corner mark.
-                    `The hint is applied: ${forcedWithPlace(model, applied.map((v) => ({ variable: v, value: values[v] === 1 ? 1 : 0 })))}.`
+                  ? appliedWords(model, applied, values)
                   : ''}
           </p>
           <div class="eng-row" role="group" aria-label="Marks for the chosen cell">

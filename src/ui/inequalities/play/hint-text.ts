@@ -94,8 +94,11 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         badge: 'Forcing from a sum of two inequalities',
         trial: false,
         cells,
-        look: `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule settles anything here, but two rules about them together do.`,
-        rule: `No single inequality forces anything now. Add two: ${inequalityWords(model, a)}, and ${inequalityWords(model, b)}.${gone.length > 0 ? ` In the sum ${listWords(gone)} ${gone.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)'}.` : ''}`,
+        // A sum is offered beside single inequalities that force something only when it places and they only rule out (next-step.ts).
+        look: step.singleForces
+          ? `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule decides a cell now, but two rules about them together do.`
+          : `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule settles anything here, but two rules about them together do.`,
+        rule: `${step.singleForces ? 'No single inequality decides a cell now (some only rule a state out).' : 'No single inequality forces anything now.'} Add two: ${inequalityWords(model, a)}, and ${inequalityWords(model, b)}.${gone.length > 0 ? ` In the sum ${listWords(gone)} ${gone.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)'}.` : ''}`,
         formulas: [
           { label: labelOf(a), tex: model.tex(a) },
           { label: labelOf(b), tex: model.tex(b) },
@@ -151,6 +154,12 @@ export function stepSentence(model: PlayModel, step: Deduction): string {
     case 'trial':
       return `Trial: supposing ${model.words.name(step.variable)} = ${step.assumed} (${model.words.valueWord(step.assumed)}), forcing breaks ${inequalityWords(model, step.conflict)}; so ${forced}.`;
   }
+}
+
+/** What Apply set, in words, for the line under the board: the board's change can be as small as one corner mark. */
+export function appliedWords(model: PlayModel, forced: readonly number[], values: readonly number[]): string {
+  const said = model.settledWords?.(forced, values) ?? forcedWithPlace(model, forced.map((v) => ({ variable: v, value: values[v] === 1 ? 1 : 0 })));
+  return `The hint is applied: ${said}.`;
 }
 
 /** The hint's sentence when there is no step to give. */
