@@ -40,6 +40,7 @@ const USAGE = `Usage: npm run bench -- sudoku [options]
   --n N               9×9 boards per set (default 1000)
   --per-level N       Krazydad 16×16 boards per level (default 50)
   --count 1|2         solutions looked for in the throughput tables (default 1; 2 also proves uniqueness)
+  --dlx-only          only the 9×9 tables, with only our dlx, npm dancing-links and the C reference (a quick check of the DLX ratio)
   --frisch-limit-s N  limit per 25×25 board (default 30)
   --large-limit-s N   limit per large board (default 60)
   --reach-limit-s N   limit per board in the reach table (default 60)
@@ -50,6 +51,8 @@ interface Options {
   n: number;
   perLevel: number;
   count: number;
+  /** 9×9 tables with the dancing-links solvers only. */
+  dlxOnly: boolean;
   frischLimitMs: number;
   largeLimitMs: number;
   reachLimitMs: number;
@@ -57,11 +60,12 @@ interface Options {
 }
 
 function parse(args: string[]): Options | string {
-  const o: Options = { sections: new Set(DEFAULT_SECTIONS), n: 1000, perLevel: 50, count: 1, frischLimitMs: 30_000, largeLimitMs: 60_000, reachLimitMs: 60_000 };
+  const o: Options = { sections: new Set(DEFAULT_SECTIONS), n: 1000, perLevel: 50, count: 1, dlxOnly: false, frischLimitMs: 30_000, largeLimitMs: 60_000, reachLimitMs: 60_000 };
   const error = readFlags(args, (flag, v) => {
     if (flag === '--only') o.sections = new Set(v.list(SECTIONS));
     else if (flag === '--n') o.n = v.positive();
     else if (flag === '--per-level') o.perLevel = v.positive();
+    else if (flag === '--dlx-only') o.dlxOnly = true;
     else if (flag === '--count') {
       o.count = v.positive();
       if (o.count > 2) throw new Error('--count takes 1 or 2');
@@ -72,6 +76,7 @@ function parse(args: string[]): Options | string {
     else return false;
     return true;
   });
+  if (o.dlxOnly) o.sections = new Set(['9x9']);
   return error ?? o;
 }
 
@@ -98,8 +103,10 @@ function bench9x9(o: Options): void {
     ['top1465', '9x9_magictour_top1465-first1000'],
   ];
   const t = performance.now();
-  fullBase(3);
-  note(`our 9×9 formula built once in ${(performance.now() - t).toFixed(0)} ms`);
+  if (!o.dlxOnly) {
+    fullBase(3);
+    note(`our 9×9 formula built once in ${(performance.now() - t).toFixed(0)} ms`);
+  }
   for (const [label, set] of sets) {
     const boards = readSudokuSet(repoRoot, set, o.n);
     const results = throughputTable(
@@ -109,17 +116,25 @@ function bench9x9(o: Options): void {
         ours('dlx'),
         peer(dancingLinksUsual),
         peer(dancingLinksReduced),
-        ours('sat', { encoding: 'full' }, FULL),
-        ours('sat', { encoding: 'open-sinz' }, 'ours sat (open formula, Sinz counters everywhere)'),
-        ours('sat', { encoding: 'open' }, OPEN),
-        peer(logicSolver),
+        ...(o.dlxOnly
+          ? []
+          : [
+              ours('sat', { encoding: 'full' }, FULL),
+              ours('sat', { encoding: 'open-sinz' }, 'ours sat (open formula, Sinz counters everywhere)'),
+              ours('sat', { encoding: 'open' }, OPEN),
+              peer(logicSolver),
+            ]),
       ],
       o.count,
       [
         ['ours dlx', dancingLinksUsual.name, '≥ 2×'],
         ['ours dlx', dancingLinksReduced.name, ''],
-        [FULL, logicSolver.name, ''],
-        [OPEN, logicSolver.name, '≥ 5× (each in its fastest way)'],
+        ...(o.dlxOnly
+          ? []
+          : ([
+              [FULL, logicSolver.name, ''],
+              [OPEN, logicSolver.name, '≥ 5× (each in its fastest way)'],
+            ] as [string, string, string][])),
       ],
     );
     printDlxReference(boards.map((b) => b.puzzle), o.count, results);

@@ -24,7 +24,7 @@ import { BudgetClock, type Budget, type StopReason } from '../core/budget';
 import { SearchTreeRecorder } from '../core/search-tree-recorder';
 import type { TraceSink } from '../core/trace';
 import type { ExactCoverEvent } from './events';
-import { buildLinks, chooseColumn, cover, coverRowOthers, rightOf, rowLength, uncover, uncoverRowOthers, type Links } from './links';
+import { buildLinks, chooseColumn, cover, coverRowOthers, rightOf, rowLength, uncover, uncoverRowOthers, type IndexArray, type Links } from './links';
 import { rowCount, type ExactCoverProblem } from './problem';
 
 /** Default cap on the matrix: 8 million entries (about 150 MB of links). */
@@ -206,7 +206,7 @@ export function solveExactCover(problem: ExactCoverProblem, options: DlxOptions 
 }
 
 /** Rows below node p in its column (the options not yet tried); only called when tracing. */
-function countBelow(down: Int32Array, p: number, header: number): number {
+function countBelow(down: IndexArray, p: number, header: number): number {
   let n = 0;
   for (let q = down[p]; q !== header; q = down[q]) n++;
   return n;

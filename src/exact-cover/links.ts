@@ -19,26 +19,33 @@
  */
 import type { ExactCoverProblem } from './problem';
 
+/**
+ * Node and column numbers: 16-bit when the whole structure has fewer than
+ * 65,536 nodes (every 9×9 and 16×16 Sudoku), halving the memory the search
+ * walks, which measurably speeds it on a busy machine; 32-bit otherwise.
+ */
+export type IndexArray = Int32Array | Uint16Array;
+
 export interface Links {
   /** Primary columns are headers 1 … primary, secondary ones primary+1 … columns. */
   primary: number;
   columns: number;
   /** Vertical links of every node (headers included). */
-  up: Int32Array;
-  down: Int32Array;
+  up: IndexArray;
+  down: IndexArray;
   /** Header of each entry node; row of each entry node. */
-  col: Int32Array;
-  row: Int32Array;
+  col: IndexArray;
+  row: IndexArray;
   /** First entry node of each row (length rows + 1). */
-  rowStart: Int32Array;
+  rowStart: IndexArray;
   /** Rows left in each column. */
-  len: Int32Array;
+  len: IndexArray;
   /** The header list (primary columns only; secondary headers point to themselves). */
-  prev: Int32Array;
-  next: Int32Array;
+  prev: IndexArray;
+  next: IndexArray;
   /** The lists of columns with 0 and 1 rows left: sentinels s0 and s1. */
-  fnext: Int32Array;
-  fprev: Int32Array;
+  fnext: IndexArray;
+  fprev: IndexArray;
   s0: number;
   s1: number;
   /** Link updates so far (Knuth's measure of work). */
@@ -51,14 +58,16 @@ export function buildLinks(p: ExactCoverProblem, tick: (work: number) => boolean
   const rows = p.rowStart.length - 1;
   const first = columns + 1;
   const size = first + p.items.length;
-  const up = new Int32Array(size);
-  const down = new Int32Array(size);
-  const col = new Int32Array(size);
-  const row = new Int32Array(size);
-  const rowStart = new Int32Array(rows + 1);
-  const len = new Int32Array(columns + 1);
-  const prev = new Int32Array(columns + 1);
-  const next = new Int32Array(columns + 1);
+  // Rows and the two list sentinels (columns + 2) must fit too.
+  const Index = Math.max(size, rows + 1, columns + 3) <= 0xffff ? Uint16Array : Int32Array;
+  const up = new Index(size);
+  const down = new Index(size);
+  const col = new Index(size);
+  const row = new Index(size);
+  const rowStart = new Index(rows + 1);
+  const len = new Index(columns + 1);
+  const prev = new Index(columns + 1);
+  const next = new Index(columns + 1);
   for (let i = 0; i <= columns; i++) {
     up[i] = i;
     down[i] = i;
@@ -98,8 +107,8 @@ export function buildLinks(p: ExactCoverProblem, tick: (work: number) => boolean
     len,
     prev,
     next,
-    fnext: new Int32Array(columns + 3),
-    fprev: new Int32Array(columns + 3),
+    fnext: new Index(columns + 3),
+    fprev: new Index(columns + 3),
     s0: columns + 1,
     s1: columns + 2,
     updates: 0,
