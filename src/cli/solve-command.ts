@@ -13,15 +13,31 @@ import { readBlocks } from './read-input';
 import { inFlight, SolvePool } from './solve-parallel';
 import { refusalOf, solveOne, type PuzzleRecord } from './solve-one';
 
+type Puzzles = AsyncIterable<ParseResult<unknown>>;
+
 export async function runSolve(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
-  return cmd.jobs > 1 ? runInThreads(cmd, write) : runInProcess(cmd, write);
+  if (cmd.jobs <= 1) return runInProcess(cmd, write, parsePuzzles(cmd, cmd.file));
+  // Threads only when there is a second puzzle: for one, starting them would
+  // only add their start-up (a few hundred milliseconds) to its answer.
+  const puzzles = parsePuzzles(cmd, cmd.file);
+  const first = await puzzles.next();
+  const second = first.done ? first : await puzzles.next();
+  const read = [first, second].flatMap((r) => (r.done ? [] : [r.value]));
+  const all = withFirst(read, puzzles);
+  return second.done ? runInProcess(cmd, write, all) : runInThreads(cmd, write, all);
 }
 
-async function runInProcess(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
+/** The puzzles already read, then the rest of the input. */
+async function* withFirst(read: ParseResult<unknown>[], rest: AsyncIterator<ParseResult<unknown>>): AsyncGenerator<ParseResult<unknown>> {
+  yield* read;
+  for (let r = await rest.next(); !r.done; r = await rest.next()) yield r.value;
+}
+
+async function runInProcess(cmd: SolveCommand, write: (line: string) => void, puzzles: Puzzles): Promise<number> {
   const progress = terminalProgress();
   let anyInvalid = false;
   let index = 0;
-  for await (const parsed of parsePuzzles(cmd, cmd.file)) {
+  for await (const parsed of puzzles) {
     // A refused puzzle gets no model file either: writing one is the work refused.
     if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
     const { record } = await solveOne(cmd.genre, parsed, {
@@ -60,7 +76,7 @@ function pending(record: Promise<PuzzleRecord>): Pending {
  * waits while inFlight(jobs) puzzles are unprinted. An input that is not a
  * puzzle is answered here, in its place in the order.
  */
-async function runInThreads(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
+async function runInThreads(cmd: SolveCommand, write: (line: string) => void, puzzles: Puzzles): Promise<number> {
   const pool = new SolvePool(cmd, cmd.jobs);
   const cap = inFlight(cmd.jobs);
   const queue: Pending[] = [];
@@ -77,7 +93,7 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void): P
     while (queue.length > 0 && (queue[0].record || queue[0].error !== undefined)) print(queue.shift()!);
   };
   try {
-    for await (const parsed of parsePuzzles(cmd, cmd.file)) {
+    for await (const parsed of puzzles) {
       if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
       const record = parsed.ok
         ? pool.recordOf(pool.submit(id++, parsed))
