@@ -121,6 +121,7 @@ export function runSat(p: NumberlinkPuzzle, rule: NumberlinkRule, unique: boolea
         drawn.map((i) => [f.edgeU[i], f.edgeV[i]] as const),
       );
       found.push({ paths, rule, count: '1', countIsLowerBound: true });
+      if (found.length === 1) stats.firstSolutionMs = clock.elapsedMs();
       if (found.length === 1) sink?.({ kind: 'solution', depth: 0, paths });
       // Another solution differs in some edge; under every rule it cannot hold all of these and more (see loops.ts).
       return unique && found.length === 1 ? drawn.map((i) => -f.edgeVar[i]) : null;
