@@ -53,7 +53,7 @@ const WORDS: Record<GenreName, Record<string, Words>> = {
       (o.pick === 'random' ? `; the solution shown picked at random (seed ${String(o.seed)})` : typeof o.rank === 'number' && o.rank > 0 ? `; showing solution number ${fmt(o.rank + 1)}` : ''),
     sat: (o) =>
       `CDCL on the board as a formula, closed loops forbidden as they appear; rule: ${NUMBERLINK_RULE[String(o.rule ?? 'fill')] ?? NUMBERLINK_RULE.fill}` +
-      (o.unique === false ? '; one solution, uniqueness not asked' : '; one solution, then a search for a second one'),
+      (o['first-only'] === true ? '; one solution, uniqueness not asked' : '; one solution, then a search for a second one'),
   },
   sliding: {
     ida: () => 'IDA* with the strongest heuristic at hand (the answer is a shortest one)',

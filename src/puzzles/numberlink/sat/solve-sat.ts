@@ -8,8 +8,8 @@
  *   every endpoint (./loops.ts) is forbidden by a clause and the search goes
  *   on, keeping what it learned (lazy loop elimination: the formula never
  *   needs the connectivity constraints that would rule loops out up front);
- * - the first model without loops is a solution; with `unique` (the
- *   default) a clause that forbids exactly its edges is added and the search
+ * - the first model without loops is a solution; unless `first-only` is
+ *   set, a clause that forbids exactly its edges is added and the search
  *   goes on: no further model proves it unique, a second loop-free one shows
  *   there are several, and a budget that runs out first leaves it undecided.
  *
@@ -38,10 +38,11 @@ export const satOptions: Record<string, MethodOption> = {
     default: 'fill',
     choices: RULES,
   },
-  unique: {
+  // A flag is present or absent on the command line, so the option that changes the default is the one named.
+  'first-only': {
     type: 'boolean',
-    summary: 'after the first solution, forbid it and search on: unique, several, or undecided when the limit runs out first',
-    default: true,
+    summary: 'stop at the first solution; without it the solution is forbidden and the search goes on: unique, several, or undecided when the limit runs out first',
+    default: false,
   },
 };
 
@@ -163,6 +164,6 @@ export const satMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkE
   options: satOptions,
   solve: (puzzle, options) => {
     const rule = (RULES as readonly string[]).includes(String(options.params?.rule)) ? (options.params!.rule as NumberlinkRule) : 'fill';
-    return runSat(puzzle, rule, options.params?.unique !== false, options).result;
+    return runSat(puzzle, rule, options.params?.['first-only'] !== true, options).result;
   },
 };
