@@ -58,9 +58,9 @@ export function benchCdcl(boards: NumberlinkRecord[], limitMs: number): void {
         secs(s.ms),
         secs((used.user + used.system) / 1000),
       ];
-      // The first call's formula, the same clauses our solver started from.
+      // Our first formula under fill (the no-touch one, see solve-sat.ts), the same clauses our solver started from.
       const file = join(dir, `${r.id}.cnf`);
-      writeFileSync(file, writeDimacs(encodeNumberlink(r.puzzle, 'fill').cnf));
+      writeFileSync(file, writeDimacs(encodeNumberlink(r.puzzle, 'fill-notouch').cnf));
       for (const solver of ['minisat', 'cadical'] as SatSolver[]) {
         if (!solvers.includes(solver)) {
           row.push('-');

@@ -85,53 +85,73 @@ export function runSat(p: NumberlinkPuzzle, rule: NumberlinkRule, unique: boolea
     return outcome({ status: 'timeout', reason, stats });
   }
 
-  const f = encodeNumberlink(p, rule);
-  stats.buildMs = clock.elapsedMs();
-  stats.variables = f.cnf.numVars;
-  stats.clauses = f.cnf.numClauses;
-  stats.literals = f.cnf.numLiterals;
-  sink?.({
-    kind: 'sat-formula',
-    depth: 0,
-    rule,
-    variables: f.cnf.numVars,
-    clauses: f.cnf.numClauses,
-    families: f.cnf.familyCounts().map(({ name, clauses }) => ({ name, clauses })),
-  });
-  // Branch on the puzzle's own variables; the counters' auxiliaries follow from them.
-  const solver = new CdclSolver(f.cnf, { decisionVariables: f.problemVars });
-  stats.loadMs = clock.elapsedMs() - stats.buildMs;
-
   const found: NumberlinkSolution[] = [];
-  let loopsCut = 0;
-  const remaining = clock.remainingMs();
-  const result = solver.solve({
-    budget: { limitMs: Number.isFinite(remaining) ? Math.max(0, remaining) : undefined, maxNodes: options.budget?.maxNodes, signal: options.budget?.signal },
-    onModel(value) {
-      const drawn = drawnEdges(f, value);
-      const loops = closedLoops(p, f, drawn);
-      if (loops.length > 0) {
-        // One clause per model (what the solver takes); the smallest loop, whose clause is the strongest.
-        const loop = loops.reduce((a, b) => (b.edgeVars.length < a.edgeVars.length ? b : a));
-        loopsCut++;
-        sink?.({ kind: 'sat-loops', depth: 0, loops: loops.map((l) => l.cells.map((c) => cellOf(p, c))), cut: loopsCut });
-        return loop.edgeVars.map((v) => -v);
-      }
-      const paths = linksToPaths(
-        p,
-        drawn.map((i) => [f.edgeU[i], f.edgeV[i]] as const),
-      );
-      found.push({ paths, rule, count: '1', countIsLowerBound: true });
-      if (found.length === 1) stats.firstSolutionMs = clock.elapsedMs();
-      if (found.length === 1) sink?.({ kind: 'solution', depth: 0, paths });
-      // Another solution differs in some edge; under every rule it cannot hold all of these and more (see loops.ts).
-      return unique && found.length === 1 ? drawn.map((i) => -f.edgeVar[i]) : null;
-    },
-  });
-  Object.assign(stats, result.stats, { loopsCut, solutions: found.length });
-  const rest = { formula: f, loopsCut, solutions: found.length, cdcl: result.stats };
+  // Loop clauses name edge variables only, numbered alike in every formula of this board, so they carry over.
+  const cuts: number[][] = [];
+  let conflicts = 0;
+  const formula = (asked: NumberlinkRule): NumberlinkCnf => {
+    const f = encodeNumberlink(p, asked);
+    sink?.({ kind: 'sat-formula', depth: 0, rule: asked, variables: f.cnf.numVars, clauses: f.cnf.numClauses, families: f.cnf.familyCounts().map(({ name, clauses }) => ({ name, clauses })) });
+    return f;
+  };
+  /** One CDCL run on f plus `extra` clauses, cutting loops, until `stopAt` loop-free models in all (each but the last forbidden and searched past). */
+  const pass = (f: NumberlinkCnf, extra: number[][], stopAt: number) => {
+    for (const c of extra) f.cnf.addClause(c);
+    // Branch on the puzzle's own variables; the counters' auxiliaries follow from them.
+    const solver = new CdclSolver(f.cnf, { decisionVariables: f.problemVars });
+    const remaining = clock.remainingMs();
+    const r = solver.solve({
+      budget: { limitMs: Number.isFinite(remaining) ? Math.max(0, remaining) : undefined, maxNodes: options.budget?.maxNodes, signal: options.budget?.signal },
+      onModel(value) {
+        const drawn = drawnEdges(f, value);
+        const loops = closedLoops(p, f, drawn);
+        if (loops.length > 0) {
+          // One clause per model (what the solver takes); the smallest loop, whose clause is the strongest.
+          const loop = loops.reduce((a, b) => (b.edgeVars.length < a.edgeVars.length ? b : a));
+          cuts.push(loop.edgeVars.map((v) => -v));
+          sink?.({ kind: 'sat-loops', depth: 0, loops: loops.map((l) => l.cells.map((c) => cellOf(p, c))), cut: cuts.length });
+          return cuts[cuts.length - 1];
+        }
+        const paths = linksToPaths(
+          p,
+          drawn.map((i) => [f.edgeU[i], f.edgeV[i]] as const),
+        );
+        found.push({ paths, rule, count: '1', countIsLowerBound: true });
+        if (found.length === 1) {
+          stats.firstSolutionMs = clock.elapsedMs();
+          sink?.({ kind: 'solution', depth: 0, paths });
+          // Another solution differs in some edge; under every rule it cannot hold all of these and more (see loops.ts).
+          block = drawn.map((i) => -f.edgeVar[i]);
+        }
+        return found.length < stopAt ? block : null;
+      },
+    });
+    conflicts += r.stats.conflicts;
+    return r;
+  };
+  let block: number[] = [];
+  const wanted = unique ? 2 : 1;
+  let f: NumberlinkCnf;
+  let result: ReturnType<CdclSolver['solve']>;
+  if (rule === 'fill') {
+    // A no-touch solution is a fill solution, and its formula is far easier (a drawn edge is then the same as
+    // "same label"): look for one first. The uniqueness search, or the search when there is none, needs plain fill.
+    f = formula('fill-notouch');
+    result = pass(f, [], 1);
+    const stoppedFirst = result.status === 'timeout' || result.status === 'cancelled';
+    if (!stoppedFirst && found.length < wanted) {
+      f = formula('fill');
+      result = pass(f, found.length === 1 ? [...cuts, block] : cuts, wanted);
+    }
+  } else {
+    f = formula(rule);
+    result = pass(f, [], wanted);
+  }
+  const loopsCut = cuts.length;
+  Object.assign(stats, result.stats, { variables: f.cnf.numVars, clauses: f.cnf.numClauses, literals: f.cnf.numLiterals, conflicts, loopsCut, solutions: found.length });
+  const rest = { formula: f, loopsCut, solutions: found.length, cdcl: { ...result.stats, conflicts } };
   const stopped = result.status === 'timeout' || result.status === 'cancelled' ? result.status : null;
-  const work = `${plural(result.stats.conflicts, 'conflict')}, ${plural(loopsCut, 'closed loop')} cut`;
+  const work = `${plural(conflicts, 'conflict')}, ${plural(loopsCut, 'closed loop')} cut`;
   if (found.length === 0) {
     if (stopped) {
       const reason = `${stopped === 'cancelled' ? 'cancelled' : `the time ran out after ${(clock.elapsedMs() / 1000).toFixed(1)} s`} before a solution was found (${work})`;
@@ -143,7 +163,7 @@ export function runSat(p: NumberlinkPuzzle, rule: NumberlinkRule, unique: boolea
   let verdict: SatVerdict = 'not asked';
   if (unique) {
     verdict = found.length > 1 ? 'several' : stopped ? 'undecided' : 'unique';
-    sink?.({ kind: 'sat-verdict', depth: 0, verdict, conflicts: result.stats.conflicts });
+    sink?.({ kind: 'sat-verdict', depth: 0, verdict, conflicts });
   }
   if (verdict === 'unique') solution.count = '1';
   if (verdict === 'several') solution.count = '2';
