@@ -6,7 +6,8 @@
  * of its arrays), beside the C reference of the same algorithm compiled and
  * run in the same process tree (same node counts, time ratio). Then the
  * Nikoli rule's clean stop at the node budget, the SAT peer (one solution and
- * a uniqueness call, against the ZDD's count), the 50×50 boards, the paper's
+ * a uniqueness call, against the ZDD's count), the genre's own sat method on
+ * 50×50 and 40×20 boards (numberlink-cdcl.ts), the 50×50 boards, the paper's
  * published figures (labelled), and the goals. Progress on stderr, tables on
  * stdout. See numberlink-*.ts for the parts.
  */
@@ -22,6 +23,7 @@ import { buildReference } from './numberlink-reference';
 import { benchBoards, printGoals, type BoardRow } from './numberlink-boards';
 import { benchLarge, benchNikoliStop, printPublished } from './numberlink-more';
 import { benchSat } from './numberlink-sat-table';
+import { benchCdcl } from './numberlink-cdcl';
 
 const USAGE = `Usage: npm run bench -- numberlink [options]
   --rules LIST      rules of the board tables, comma-separated (default fill,fill-notouch)
@@ -35,6 +37,8 @@ const USAGE = `Usage: npm run bench -- numberlink [options]
   --no-c            leave out the C reference
   --no-sat          leave out the SAT comparison
   --sat-boards N    boards in the SAT comparison (default 12)
+  --no-cdcl         leave out the sat method (our CDCL) on 50×50 and 40×20 boards
+  --cdcl-limit-ms N time per board for the sat method and for minisat/cadical on its formula (default 30000)
   --no-nikoli       leave out the Nikoli node-budget section
   --large           all 11 boards of 50×50, 60 s each (default: 2 boards, 15 s each)
   --no-large        leave out the 50×50 boards`;
@@ -52,6 +56,8 @@ export interface NumberlinkBenchOptions {
   satBoards: number;
   nikoli: boolean;
   large: 'some' | 'all' | 'none';
+  cdcl: boolean;
+  cdclLimitMs: number;
 }
 
 function parse(args: string[]): NumberlinkBenchOptions | string {
@@ -68,6 +74,8 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
     satBoards: 12,
     nikoli: true,
     large: 'some',
+    cdcl: true,
+    cdclLimitMs: 30_000,
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -91,6 +99,8 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
       else if (a === '--no-sat') o.sat = false;
       else if (a === '--sat-boards') o.satBoards = number();
       else if (a === '--no-nikoli') o.nikoli = false;
+      else if (a === '--no-cdcl') o.cdcl = false;
+      else if (a === '--cdcl-limit-ms') o.cdclLimitMs = number();
       else if (a === '--large') o.large = 'all';
       else if (a === '--no-large') o.large = 'none';
       else if (a === '--help' || a === '-h') return '';
@@ -136,6 +146,12 @@ export async function benchNumberlink(args: string[]): Promise<void> {
   }
   if (o.nikoli) benchNikoliStop(all, o);
   if (o.sat) benchSat(upTo40x20, o);
+  if (o.cdcl) {
+    // Two of the 50×50 boards (--large: all 11), and three of 40×20.
+    const fifty = all.filter((r) => r.puzzle.width === 50 && r.puzzle.height === 50).slice(0, o.large === 'all' ? 11 : 2);
+    const forty = upTo40x20.filter((r) => r.puzzle.width === 40 && r.puzzle.height === 20).slice(0, 3);
+    benchCdcl([...fifty, ...forty], o.cdclLimitMs);
+  }
   const large = o.large === 'none' ? [] : benchLarge(all, o, reference.ok);
   printPublished();
   printGoals(rows, large, o, upTo40x20.length);

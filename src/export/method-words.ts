@@ -51,6 +51,9 @@ const WORDS: Record<GenreName, Record<string, Words>> = {
     zdd: (o) =>
       `a zero-suppressed decision diagram built edge by edge over the frontier, counting every solution; rule: ${NUMBERLINK_RULE[String(o.rule ?? 'fill')] ?? NUMBERLINK_RULE.fill}` +
       (o.pick === 'random' ? `; the solution shown picked at random (seed ${String(o.seed)})` : typeof o.rank === 'number' && o.rank > 0 ? `; showing solution number ${fmt(o.rank + 1)}` : ''),
+    sat: (o) =>
+      `CDCL on the board as a formula, closed loops forbidden as they appear; rule: ${NUMBERLINK_RULE[String(o.rule ?? 'fill')] ?? NUMBERLINK_RULE.fill}` +
+      (o['first-only'] === true ? '; one solution, uniqueness not asked' : '; one solution, then a search for a second one'),
   },
   sliding: {
     ida: () => 'IDA* with the strongest heuristic at hand (the answer is a shortest one)',

@@ -35,6 +35,9 @@ const NOUNS: Record<string, Noun> = {
   walk: { one: 'walk', many: 'walks' },
   solution: { one: 'answer', many: 'answers' },
   end: { one: 'stop', many: 'stops' },
+  'sat-formula': { one: 'formula', many: 'formulas' },
+  'sat-loops': { one: 'loop cut', many: 'loop cuts' },
+  'sat-verdict': { one: 'verdict', many: 'verdicts' },
 };
 
 const cutsInWords = (cuts: Partial<Record<string, number>>): string =>
@@ -59,7 +62,19 @@ function stepWords(e: NumberlinkEvent): string {
     case 'walk-step':
       return `Edge ${at(e.edge[0])}–${at(e.edge[1])}: ${e.choice === 1 ? 'taken' : 'left out'}.`;
     case 'solution':
-      return 'The paths of the solution the walk followed.';
+      return e.count === undefined ? 'The paths of the first solution the SAT solver found without a closed loop.' : 'The paths of the solution the walk followed.';
+    case 'sat-formula':
+      return `Write the board as a formula: ${fmt(e.variables)} variables and ${fmt(e.clauses)} clauses (${e.families.map((f) => `${f.name} ${fmt(f.clauses)}`).join(', ')}).`;
+    case 'sat-loops':
+      return `The solver's answer has ${e.loops.length === 1 ? 'a closed loop' : `${fmt(e.loops.length)} closed loops`} touching no endpoint (${e.loops
+        .map((l) => `${fmt(l.length)} cells from ${at(l[0])}`)
+        .join('; ')}): a clause forbids the smallest, and the search goes on (${fmt(e.cut)} cut so far).`;
+    case 'sat-verdict':
+      return e.verdict === 'unique'
+        ? `With that solution forbidden, the solver refuted every possibility: the solution is unique (${fmt(e.conflicts)} conflicts in all).`
+        : e.verdict === 'several'
+          ? 'With that solution forbidden, the solver found another: the puzzle is not unique.'
+          : 'The limit ran out while looking for a second solution: uniqueness is not decided.';
     case 'end':
       return `Stopped: ${e.reason}`;
     case 'node':

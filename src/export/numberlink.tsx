@@ -10,7 +10,7 @@
  */
 import type { SolveResult } from '../core/result';
 import type { Trace } from '../core/trace';
-import type { CountEvent, EndEvent, GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../puzzles/numberlink/events';
+import type { CountEvent, EndEvent, GraphEvent, NodeEvent, NumberlinkEvent, SatVerdictEvent, WalkStepEvent } from '../puzzles/numberlink/events';
 import { printNumberlink } from '../puzzles/numberlink/format';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../puzzles/numberlink/puzzle';
 import { NL_CSS } from '../ui/numberlink/nl-css';
@@ -47,6 +47,8 @@ function facts({ puzzle, result, trace }: NumberlinkExportInput, graph: GraphEve
     out.push(['Verdict', count.verdict === 'unique' ? 'unique' : count.verdict === 'none' ? 'no solution' : 'several solutions']);
     out.push(['Diagram', `${fmt(count.nodes)} nodes built, ${count.reducedNodes >= 0 ? fmt(count.reducedNodes) : '?'} after reduction`]);
   }
+  const sat = trace.events.find((e): e is SatVerdictEvent => e.kind === 'sat-verdict');
+  if (sat) out.push(['Verdict', sat.verdict === 'unique' ? 'unique' : sat.verdict === 'several' ? 'several solutions' : 'not decided within the limit']);
   if (graph) out.push(['Edges (levels)', `${graph.edges.length}, widest frontier ${graph.maxFrontier} cells`]);
   return out;
 }

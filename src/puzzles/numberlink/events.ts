@@ -12,6 +12,13 @@
  *   solution  the paths of the first solution;
  *   end       no solution, or the budget ran out (with the partial figures).
  *
+ * The SAT method (sat/solve-sat.ts) has three kinds of its own:
+ *   sat-formula  the board as a formula: variables and clauses per family;
+ *   sat-loops    a model held closed loops away from every endpoint; each
+ *                was forbidden by a clause and the search went on;
+ *   sat-verdict  after the first solution, whether a second one exists;
+ * and its `solution` carries no count (it does not count).
+ *
  * Mate arrays travel as numbers per frontier cell (see `mate-view.ts`):
  * −1 done, −2 free, −3 − L loose end of label L's piece, c ≥ 0 loose end
  * whose piece has its other loose end at cell c.
@@ -121,7 +128,8 @@ export interface SolutionEvent extends TraceEventBase {
   kind: 'solution';
   depth: 0;
   paths: Record<string, Cell[]>;
-  count: string;
+  /** The exact number of solutions (decimal); absent from the SAT method, which does not count. */
+  count?: string;
 }
 
 export interface EndEvent extends TraceEventBase {
@@ -134,4 +142,42 @@ export interface EndEvent extends TraceEventBase {
   nodes: number;
 }
 
-export type NumberlinkEvent = GraphEvent | LevelEvent | NodeEvent | CountEvent | WalkEvent | WalkStepEvent | SolutionEvent | EndEvent;
+export interface SatFormulaEvent extends TraceEventBase {
+  kind: 'sat-formula';
+  depth: 0;
+  rule: NumberlinkRule;
+  variables: number;
+  clauses: number;
+  /** Clauses per family (see sat/encode.ts), in the order written. */
+  families: { name: string; clauses: number }[];
+}
+
+export interface SatLoopsEvent extends TraceEventBase {
+  kind: 'sat-loops';
+  depth: 0;
+  /** The loops of this model, each as its cells. */
+  loops: Cell[][];
+  /** Loops forbidden so far (this model's included). */
+  cut: number;
+}
+
+export interface SatVerdictEvent extends TraceEventBase {
+  kind: 'sat-verdict';
+  depth: 0;
+  /** unique: no second solution; several: a second one was found; undecided: the budget ran out first. */
+  verdict: 'unique' | 'several' | 'undecided';
+  conflicts: number;
+}
+
+export type NumberlinkEvent =
+  | GraphEvent
+  | LevelEvent
+  | NodeEvent
+  | CountEvent
+  | WalkEvent
+  | WalkStepEvent
+  | SolutionEvent
+  | EndEvent
+  | SatFormulaEvent
+  | SatLoopsEvent
+  | SatVerdictEvent;

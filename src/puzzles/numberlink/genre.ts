@@ -1,8 +1,10 @@
 /**
  * The Numberlink genre object (ARCHITECTURE.md §3): formats, the ZDD method, the
  * rules check and the replay, behind the one interface the CLI, worker and
- * export page use. The CLI record carries `count` beside `solution`: the
- * exact number of solutions under the rule (a string above 2^53).
+ * export page use. Two methods: zdd (every solution, counted) and sat (one
+ * solution and its uniqueness, for boards the diagram cannot hold). The CLI
+ * record carries `count` beside `solution`: the exact number of solutions
+ * under the rule (a string above 2^53), or null when not known.
  */
 import type { Genre } from '../types';
 import type { NumberlinkEvent } from './events';
@@ -10,6 +12,7 @@ import { parseNumberlinkEach, parseNumberlinkMany, printNumberlink } from './for
 import type { NumberlinkPuzzle, NumberlinkSolution } from './puzzle';
 import { numberlinkReplay, type NumberlinkView } from './replay';
 import { checkNumberlink, numberlinkRuleCodes } from './rules';
+import { satMethod } from './sat/solve-sat';
 import { zddMethod } from './solve-zdd';
 
 /** A count as JSON: a number while exact in a double, else its decimal string. */
@@ -25,13 +28,17 @@ export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, Number
   parseMany: parseNumberlinkMany,
   parseEach: parseNumberlinkEach,
   print: printNumberlink,
-  methods: { zdd: zddMethod },
+  methods: { zdd: zddMethod, sat: satMethod },
   defaultMethod: 'zdd',
   check: checkNumberlink,
   ruleCodes: numberlinkRuleCodes,
   solutionJson: (solution) => ({ paths: solution.paths }),
   replay: numberlinkReplay,
-  recordFields: (result) => ({
-    count: result.status === 'solved' && result.solution ? countJson(result.solution.count) : result.status === 'unsolvable' ? 0 : null,
-  }),
+  // The sat method does not count: its count is exact only when it proved the answer unique, else null, with the
+  // distinct solutions it saw as `countAtLeast` (1: uniqueness not decided within the limit, 2: not unique).
+  recordFields: (result) => {
+    const s = result.status === 'solved' ? result.solution : undefined;
+    if (s?.countIsLowerBound) return { count: null, countAtLeast: countJson(s.count) };
+    return { count: s ? countJson(s.count) : result.status === 'unsolvable' ? 0 : null };
+  },
 };

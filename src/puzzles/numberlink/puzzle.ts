@@ -30,6 +30,12 @@ export interface NumberlinkSolution {
   rule: NumberlinkRule;
   /** Exact number of solutions under that rule, in decimal (it can exceed 2^53). */
   count: string;
+  /**
+   * Set by a method that does not count (sat): `count` is then only a lower
+   * bound, the distinct solutions it saw ("1": uniqueness not decided within
+   * the limit, "2": there are at least two).
+   */
+  countIsLowerBound?: true;
 }
 
 export const EMPTY = -1;

@@ -96,9 +96,19 @@ export function applyNumberlink(view: NumberlinkView, e: NumberlinkEvent): void 
       return;
     case 'solution':
       view.paths = e.paths;
-      view.count = e.count;
+      if (e.count !== undefined) view.count = e.count;
       view.status = 'solved';
       view.step = null;
+      return;
+    case 'sat-formula':
+      view.rule = e.rule;
+      return;
+    case 'sat-loops':
+      view.note = `${e.loops.length} closed loop${e.loops.length === 1 ? '' : 's'} forbidden (${e.cut} so far)`;
+      return;
+    case 'sat-verdict':
+      view.verdict = e.verdict === 'unique' ? 'unique' : e.verdict === 'several' ? 'several' : null;
+      if (e.verdict === 'unique') view.count = '1';
       return;
     case 'end':
       view.status = e.status === 'unsolvable' ? 'unsolvable' : 'stopped';

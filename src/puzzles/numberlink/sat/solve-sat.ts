@@ -1,0 +1,189 @@
+/**
+ * The SAT method: one solution, and whether it is the only one, where the
+ * ZDD cannot go (a 50×50 board's frontier is far too wide for it). The board
+ * becomes the formula of ./encode.ts and our CDCL solver (src/sat/cdcl.ts)
+ * searches it in one run:
+ *
+ * - at each model, the drawn edges are looked at; a closed loop away from
+ *   every endpoint (./loops.ts) is forbidden by a clause and the search goes
+ *   on, keeping what it learned (lazy loop elimination: the formula never
+ *   needs the connectivity constraints that would rule loops out up front);
+ * - the first model without loops is a solution; unless `first-only` is
+ *   set, a clause that forbids exactly its edges is added and the search
+ *   goes on: no further model proves it unique, a second loop-free one shows
+ *   there are several, and a budget that runs out first leaves it undecided.
+ *
+ * The method does not count: the answer's `count` is exact only when known
+ * (1 when uniqueness was proved, 0 when there is no solution), otherwise a
+ * lower bound, marked as such (see genre.ts for the record).
+ */
+import { BudgetClock } from '../../../core/budget';
+import type { SolveResult } from '../../../core/result';
+import { CdclSolver, type CdclStats } from '../../../sat/cdcl';
+import type { Method, MethodOption, SolveOptions } from '../../types';
+import { colourBalance } from '../colours';
+import type { NumberlinkEvent } from '../events';
+import { linksToPaths } from '../paths';
+import { cellOf, RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../puzzle';
+import { encodeNumberlink, type NumberlinkCnf } from './encode';
+import { closedLoops, drawnEdges } from './loops';
+
+/** Formulas with more label variables are refused (the "same label" clauses alone would pass 100 million literals). */
+export const MAX_LABEL_VARS = 5_000_000;
+
+export const satOptions: Record<string, MethodOption> = {
+  rule: {
+    type: 'choice',
+    summary: 'fill: every cell used (the default); fill-notouch: also no path runs alongside itself; nikoli: cells may stay empty',
+    default: 'fill',
+    choices: RULES,
+  },
+  // A flag is present or absent on the command line, so the option that changes the default is the one named.
+  'first-only': {
+    type: 'boolean',
+    summary: 'stop at the first solution; without it the solution is forbidden and the search goes on: unique, several, or undecided when the limit runs out first',
+    default: false,
+  },
+};
+
+export type SatVerdict = 'unique' | 'several' | 'undecided' | 'not asked';
+
+/** Every figure of a run, for the CLI's stats and the benchmark. */
+export interface NumberlinkSatRun {
+  result: SolveResult<NumberlinkSolution>;
+  verdict: SatVerdict;
+  /** The formula before any loop was cut (null when none was built). */
+  formula: NumberlinkCnf | null;
+  loopsCut: number;
+  /** Loop-free models seen: the solution, and a second one when there are several. */
+  solutions: number;
+  cdcl: CdclStats | null;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export function runSat(p: NumberlinkPuzzle, rule: NumberlinkRule, unique: boolean, options: SolveOptions<NumberlinkEvent> = {}): NumberlinkSatRun {
+  const clock = new BudgetClock(options.budget);
+  const sink = options.sink;
+  const stats: Record<string, number> = { ms: 0 };
+  const outcome = (result: SolveResult<NumberlinkSolution>, rest: Partial<NumberlinkSatRun> = {}): NumberlinkSatRun => {
+    result.stats.ms = clock.elapsedMs();
+    if (result.status !== 'solved') sink?.({ kind: 'end', depth: 0, status: result.status, reason: result.reason ?? '', levelsDone: 0, nodes: 0 });
+    return { result, verdict: 'not asked', formula: null, loopsCut: 0, solutions: 0, cdcl: null, ...rest };
+  };
+  if (clock.check()) return outcome({ status: clock.stopped!, reason: 'stopped before the formula was built', stats });
+  const balance = rule === 'nikoli' ? 0 : colourBalance(p);
+  if (balance !== 0) {
+    const reason =
+      `no solution under the ${rule} rule: the chessboard test fails — every path's colour sum is half that of its ends, ` +
+      `so twice the colour sum of the plain cells plus that of the endpoints must be 0, and here it is ${balance}`;
+    return outcome({ status: 'unsolvable', reason, stats: { ...stats, colourBalance: balance } });
+  }
+  const labelVars = p.width * p.height * p.labels.length;
+  if (labelVars > MAX_LABEL_VARS) {
+    const reason = `the formula would have ${labelVars.toLocaleString('en-US')} label variables, more than the ${MAX_LABEL_VARS.toLocaleString('en-US')} this method takes`;
+    return outcome({ status: 'timeout', reason, stats });
+  }
+
+  const found: NumberlinkSolution[] = [];
+  // Loop clauses name edge variables only, numbered alike in every formula of this board, so they carry over.
+  const cuts: number[][] = [];
+  let conflicts = 0;
+  const formula = (asked: NumberlinkRule): NumberlinkCnf => {
+    const f = encodeNumberlink(p, asked);
+    sink?.({ kind: 'sat-formula', depth: 0, rule: asked, variables: f.cnf.numVars, clauses: f.cnf.numClauses, families: f.cnf.familyCounts().map(({ name, clauses }) => ({ name, clauses })) });
+    return f;
+  };
+  /** One CDCL run on f plus `extra` clauses, cutting loops, until `stopAt` loop-free models in all (each but the last forbidden and searched past). */
+  const pass = (f: NumberlinkCnf, extra: number[][], stopAt: number) => {
+    for (const c of extra) f.cnf.addClause(c);
+    // Branch on the puzzle's own variables; the counters' auxiliaries follow from them.
+    const solver = new CdclSolver(f.cnf, { decisionVariables: f.problemVars });
+    const remaining = clock.remainingMs();
+    const r = solver.solve({
+      budget: { limitMs: Number.isFinite(remaining) ? Math.max(0, remaining) : undefined, maxNodes: options.budget?.maxNodes, signal: options.budget?.signal },
+      onModel(value) {
+        const drawn = drawnEdges(f, value);
+        const loops = closedLoops(p, f, drawn);
+        if (loops.length > 0) {
+          // One clause per model (what the solver takes); the smallest loop, whose clause is the strongest.
+          const loop = loops.reduce((a, b) => (b.edgeVars.length < a.edgeVars.length ? b : a));
+          cuts.push(loop.edgeVars.map((v) => -v));
+          sink?.({ kind: 'sat-loops', depth: 0, loops: loops.map((l) => l.cells.map((c) => cellOf(p, c))), cut: cuts.length });
+          return cuts[cuts.length - 1];
+        }
+        const paths = linksToPaths(
+          p,
+          drawn.map((i) => [f.edgeU[i], f.edgeV[i]] as const),
+        );
+        found.push({ paths, rule, count: '1', countIsLowerBound: true });
+        if (found.length === 1) {
+          stats.firstSolutionMs = clock.elapsedMs();
+          sink?.({ kind: 'solution', depth: 0, paths });
+          // Another solution differs in some edge; under every rule it cannot hold all of these and more (see loops.ts).
+          block = drawn.map((i) => -f.edgeVar[i]);
+        }
+        return found.length < stopAt ? block : null;
+      },
+    });
+    conflicts += r.stats.conflicts;
+    return r;
+  };
+  let block: number[] = [];
+  const wanted = unique ? 2 : 1;
+  let f: NumberlinkCnf;
+  let result: ReturnType<CdclSolver['solve']>;
+  if (rule === 'fill') {
+    // A no-touch solution is a fill solution, and its formula is far easier (a drawn edge is then the same as
+    // "same label"): look for one first. The uniqueness search, or the search when there is none, needs plain fill.
+    f = formula('fill-notouch');
+    result = pass(f, [], 1);
+    const stoppedFirst = result.status === 'timeout' || result.status === 'cancelled';
+    if (!stoppedFirst && found.length < wanted) {
+      f = formula('fill');
+      result = pass(f, found.length === 1 ? [...cuts, block] : cuts, wanted);
+    }
+  } else {
+    f = formula(rule);
+    result = pass(f, [], wanted);
+  }
+  const loopsCut = cuts.length;
+  Object.assign(stats, result.stats, { variables: f.cnf.numVars, clauses: f.cnf.numClauses, literals: f.cnf.numLiterals, conflicts, loopsCut, solutions: found.length });
+  const rest = { formula: f, loopsCut, solutions: found.length, cdcl: { ...result.stats, conflicts } };
+  const stopped = result.status === 'timeout' || result.status === 'cancelled' ? result.status : null;
+  const work = `${plural(conflicts, 'conflict')}, ${plural(loopsCut, 'closed loop')} cut`;
+  if (found.length === 0) {
+    if (stopped) {
+      const reason = `${stopped === 'cancelled' ? 'cancelled' : `the time ran out after ${(clock.elapsedMs() / 1000).toFixed(1)} s`} before a solution was found (${work})`;
+      return outcome({ status: stopped, reason, stats }, rest);
+    }
+    return outcome({ status: 'unsolvable', reason: `no solution under the ${rule} rule: the solver refuted every possibility (${work})`, stats }, rest);
+  }
+  const solution = found[0];
+  let verdict: SatVerdict = 'not asked';
+  if (unique) {
+    verdict = found.length > 1 ? 'several' : stopped ? 'undecided' : 'unique';
+    sink?.({ kind: 'sat-verdict', depth: 0, verdict, conflicts });
+  }
+  if (verdict === 'unique') solution.count = '1';
+  if (verdict === 'several') solution.count = '2';
+  if (verdict === 'unique') delete solution.countIsLowerBound;
+  stats.unique = verdict === 'unique' ? 1 : 0;
+  const reasons: Record<SatVerdict, string> = {
+    unique: `unique: with this solution forbidden the solver refuted every possibility (${work})`,
+    several: `not unique: with this solution forbidden the solver found another (${work})`,
+    undecided: `uniqueness not decided: the ${stopped === 'cancelled' ? 'run was cancelled' : 'time ran out'} while looking for a second solution (${work})`,
+    'not asked': `one solution; uniqueness not asked (${work})`,
+  };
+  return outcome({ status: 'solved', solution, reason: reasons[verdict], stats }, { ...rest, verdict });
+}
+
+export const satMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent> = {
+  name: 'sat',
+  summary: 'one solution and its uniqueness: the board as CNF for our CDCL solver, closed loops cut as they appear; does not count',
+  options: satOptions,
+  solve: (puzzle, options) => {
+    const rule = (RULES as readonly string[]).includes(String(options.params?.rule)) ? (options.params!.rule as NumberlinkRule) : 'fill';
+    return runSat(puzzle, rule, options.params?.['first-only'] !== true, options).result;
+  },
+};
