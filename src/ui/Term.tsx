@@ -18,8 +18,18 @@ export default function Term({ id, children }: { id: string; children: Component
   const entry = glossaryEntry(id);
   if (!entry) throw new Error(`<Term id="${id}">: no such entry in src/lessons/glossary.ts`);
   return (
-    <a class="term" href={glossaryHref(id)} title={`${entry.term}: see the glossary`}>
+    // A new tab, so a reader who looks a term up keeps the lesson where they were (an island's
+    // state lives only in the page); the definition also shows on hover and to a screen reader.
+    <a class="term" href={glossaryHref(id)} target="_blank" rel="noopener" title={`${entry.term}: ${firstSentence(entry.definition)}`}>
       {children}
+      <span class="visually-hidden"> (glossary, opens in a new tab)</span>
     </a>
   );
+}
+
+/** The definition's first sentence, for the link's tooltip (markup-free text). */
+function firstSentence(text: string): string {
+  const plain = text.replace(/<[^>]+>/g, '');
+  const end = plain.search(/[.!?](\s|$)/);
+  return end < 0 ? plain : plain.slice(0, end + 1);
 }

@@ -42,7 +42,10 @@ export default (load, options, el) => {
     if (event.type === 'click') {
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.push({ node, path: pathTo(node), again: (t) => t.click() });
+      // Played again as an event, not with .click(): an SVG element (a tile, a cell) has no click method.
+      const { clientX, clientY, screenX, screenY, button, shiftKey, ctrlKey, altKey, metaKey, detail } = event;
+      const init = { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, button, shiftKey, ctrlKey, altKey, metaKey, detail };
+      held.push({ node, path: pathTo(node), again: (t) => t.dispatchEvent(new MouseEvent('click', init)) });
     } else if (event.type === 'keydown' && !['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) {
       // Enter and Space on a button become a click by themselves; other keys (arrows in a list) are played again.
       if ((event.key === 'Enter' || event.key === ' ') && node.closest('button, a')) return;

@@ -382,6 +382,27 @@ browserTest('sliding lesson: a press made before the solver has started is playe
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding lesson: a tap on a tile (an SVG element) made before the board has started is played once it has', async ({ page, errors }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ParityLab[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const lab = page.getByTestId('parity-lab-3');
+  await lab.scrollIntoViewIfNeeded();
+  assert.equal(await lab.getAttribute('data-started'), 'false');
+  const note = page.getByTestId('parity-lab-3-note');
+  const before = await note.textContent();
+  await lab.locator('g.sb-movable').first().click();
+  release();
+  await page.locator('[data-testid="parity-lab-3"][data-started="true"]').waitFor();
+  // The held tap moved a tile: the note under the board now speaks of that move.
+  await page.waitForFunction((old) => document.querySelector('[data-testid="parity-lab-3-note"]')?.textContent !== old, before);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sliding lesson: the islands start with the same text the server sent', async ({ page, errors }) => {
   const islands = ['sliding-solver', 'parity-lab-3', 'parity-lab-4', 'tree-lab'];
   // Text content, not innerText: cards far from the screen are not laid out (content-visibility), and
