@@ -18,6 +18,7 @@ import Stepper from '../Stepper';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
+import { SlidingBoard } from './SlidingBoard';
 import { StepOutline } from './StepOutline';
 import { nodesOfGroup } from '../search-tree/layout';
 import { fmt } from '../../core/numbers';
@@ -118,6 +119,13 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
             ))}
           </ol>
         </div>
+      )}
+      {!last && (
+        // Before the first iteration there is no tree yet: the start board the first steps talk about.
+        <figure data-testid={`start-board-${stepperId}`}>
+          <SlidingBoard size={puzzle.size} tiles={puzzle.tiles} maxWidth={180} label="The start board" />
+          <figcaption class="sl-small">The start board, which the first steps test and estimate.</figcaption>
+        </figure>
       )}
       {puzzle.size === 3 && last && (
         treeNodes.length > 0 ? (

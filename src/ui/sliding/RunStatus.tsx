@@ -84,8 +84,8 @@ export function RunStatus({ run, result, limitSec, onExtend, tablesNeeded = fals
               Search again with {longer} s
             </button>
             <span class="sl-small">
-              Four times the time. The search starts again from the first bound; every iteration it finishes is one
-              more move that no solution can be shorter than.
+              Four times the time. The search starts again from the first bound; every iteration it finishes raises the
+              length that no solution can be shorter than (by two moves on these boards, as the bounds show).
             </span>
           </p>
         ) : (

@@ -25,7 +25,7 @@ export default function TreeLab({ puzzle, events }: TreeLabProps): JSX.Element {
     <div class="sl-card" data-testid="tree-lab" data-started={String(started)}>
       <StyleSheet css={SLIDING_CSS} />
       <StartingNote started={started} what="the stepper and the tree" />
-      <IdaTracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={3} showTime={false}
+      <IdaTracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={0} showTime={false}
         tableLabel="IDA* iterations on the lesson’s 8-puzzle" />
     </div>
   );
