@@ -125,5 +125,5 @@ export function groupWords(group: string): string {
 export function helperWords(name: string): string | null {
   const h = HELPER.exec(name.startsWith('¬') ? name.slice(1) : name);
   if (!h) return null;
-  return `${h[0]} is a helper of the sequential counter for “${groupWords(h[2])}”: true when one of the group’s first ${h[1]} candidates is true`;
+  return `${h[0]} is a helper of the sequential counter for “${groupWords(h[2])}”: true when ${h[1] === '1' ? 'the group’s first candidate is true' : `one of the group’s first ${h[1]} candidates is true`}`;
 }

@@ -152,7 +152,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
     const step = chooseRow(state, r);
     const name = matrix.rows[live[r]].name;
     const column = picked === null ? '' : ` to cover ${say(picked)}`;
-    const said = `Chose ${name}${column}: it covers ${step.coveredColumns.length} columns (${step.coveredColumns.map((c) => say(c)).join('; ')}), which leave the matrix; ${step.removedRows.length === 0 ? 'no other row had a 1 in them' : `${step.removedRows.length} other rows had a 1 in one of them and would cover it twice, so they leave too (${step.removedRows.map((q) => matrix.rows[live[q]].name).join(', ')})`}.`;
+    const said = `Chose ${name}${column}: it covers ${step.coveredColumns.length} columns (${step.coveredColumns.map((c) => say(c)).join('; ')}), which leave the matrix; ${step.removedRows.length === 0 ? 'no other row had a 1 in them' : `${step.removedRows.length} other ${step.removedRows.length === 1 ? 'row has a 1 in one of them and would cover it twice, so it leaves' : 'rows had a 1 in one of them and would cover it twice, so they leave'} too (${step.removedRows.map((q) => matrix.rows[live[q]].name).join(', ')})`}.`;
     setHistory([...history, { state: step.state, said }]);
     setPicked(null);
     focusNext(root.current, ['xc-hint', 'xc-undo']);

@@ -6,7 +6,7 @@
  * and the counters so far. The player (src/core/player) replays from the
  * nearest checkpoint, so a jump to step 5,000 stays quick.
  */
-import { fmt } from '../../core/numbers';
+import { fmt, plural } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { createPlayer } from '../../core/player';
@@ -39,7 +39,7 @@ function counterWords(view: SudokuView): string {
     case 'dlx':
       return `${fmt(c.choices)} columns chosen, ${fmt(c.tries)} rows tried, ${fmt(c.backtracks)} taken back`;
     case 'sat':
-      return `${fmt(c.decisions)} decisions, ${fmt(c.conflicts)} conflicts, ${fmt(view.learned.length)} clauses learned, ${fmt(c.restarts)} restarts`;
+      return `${plural(c.decisions, 'decision')}, ${plural(c.conflicts, 'conflict')}, ${plural(view.learned.length, 'clause')} learned, ${plural(c.restarts, 'restart')}`;
     default:
       return '';
   }

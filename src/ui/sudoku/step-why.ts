@@ -9,6 +9,7 @@ import { blockerOf } from '../../puzzles/sudoku/blocker';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import { cellName, geometry, orderOfSize } from '../../puzzles/sudoku/puzzle';
 import type { SudokuView } from '../../puzzles/sudoku/replay';
+import { helperWords } from '../../puzzles/sudoku/implication-graph';
 
 /** Reasons listed one by one; a 25×25 cell's two dozen are summed up after these. */
 const LISTED_REASONS = 9;
@@ -78,7 +79,7 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
           : 'It sets the variable false, the value it had when it was last set (phase saving): it rules a number out of a cell.'
       }`;
     case 'sat-conflict':
-      return 'Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis below finds which of them to blame and learns a clause that rules the combination out. Names like s2[row 4 #3] are helper variables of a sequential counter (the encoding of “at most one” for larger groups): true when one of the group’s first 2 candidates is true.';
+      return `Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis below finds which of them to blame and learns a clause that rules the combination out.${conflictHelpers(e)}`;
     case 'sat-restart':
       return 'Why: the solver restarts now and then (more often while its recent learned clauses are worse than usual), so that an unlucky early decision does not trap the search; what it learned is kept.';
     case 'sat-reduce':
@@ -86,4 +87,14 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * The counter helpers in a conflict clause, each said in words (a sequential
+ * counter is how the formula says "at most one" for a larger group); nothing
+ * when the clause has none, as on a model whose groups are all pairwise.
+ */
+function conflictHelpers(e: Extract<SudokuEvent, { kind: 'sat-conflict' }>): string {
+  const words = e.clause.map((l) => helperWords(e.names[Math.abs(l)] ?? '')).filter((w): w is string => w !== null);
+  return words.length === 0 ? '' : ` Helper variables of a sequential counter (the formula's way of saying “at most one” for a larger group) in it: ${[...new Set(words)].join('; ')}.`;
 }
