@@ -249,7 +249,7 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   assert.equal(await highs.getByTestId('lane-highs-rejected-1').count(), 1, 'the rejected filling is drawn');
   // The rule in words, never its code.
   const rejected = (await highs.locator('[data-kind="rejected"]').first().textContent()) ?? '';
-  assert.match(rejected, /every white area is a rectangle, but/);
+  assert.match(rejected, /breaks the rule “every white area is a rectangle”, because/);
   assert.doesNotMatch(rejected, /whiteRectangle/);
   assert.deepEqual(errors, []);
 });

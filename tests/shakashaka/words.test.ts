@@ -63,7 +63,7 @@ describe('a rejected answer names the rule, not its code', () => {
     expect(verdict.ok).toBe(false);
     if (verdict.ok) return;
     const said = brokenRuleWords(verdict);
-    expect(said.startsWith(SHAKASHAKA_RULE_WORDS[verdict.code])).toBe(true);
+    expect(said.startsWith(`it breaks the rule “${SHAKASHAKA_RULE_WORDS[verdict.code]}”, because `)).toBe(true);
     expect(said).not.toContain(verdict.code);
     expect(said).toMatch(/row \d+, column \d+/);
   });

@@ -166,14 +166,16 @@ export const SHAKASHAKA_RULE_WORDS: Readonly<Record<string, string>> = {
 
 /**
  * A failed check in words for a page: the rule it breaks, then where and how,
- * without the rule's code ("whiteRectangle: …" becomes "every white area is a
- * rectangle, but the white area … (row 3, column 2)").
+ * without the rule's code ("whiteRectangle: …" becomes "it breaks the rule
+ * “every white area is a rectangle”, because the white area … (row 3, column 2) …").
  */
 export function brokenRuleWords(verdict: { code?: string; message: string }): string {
   const code = verdict.code ?? verdict.message.match(/^(\w+): /)?.[1] ?? '';
   const detail = code ? verdict.message.replace(`${code}: `, '') : verdict.message;
   const rule = SHAKASHAKA_RULE_WORDS[code];
-  return rule ? `${rule}, but ${detail}` : detail;
+  // "It breaks the rule …, because …": the rule said as a rule, then what breaks it, so the
+  // sentence never reads as if the rule held ("every white area is a rectangle, but …").
+  return rule ? `it breaks the rule “${rule}”, because ${detail}` : detail;
 }
 
 /** The first rule the filled board breaks, with where; or ok. */
