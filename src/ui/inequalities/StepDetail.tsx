@@ -128,7 +128,7 @@ function SearchDetail({ words, event, sub, values, trialBoard, testId }: SearchD
           highlight: [],
           testId: `${testId}-search-board`,
           label: 'The board at the chosen node of the search',
-          caption: 'At the chosen node: flagged cells are the choices on the way there.',
+          caption: 'At the chosen node: marked cells are the choices on the way there.',
         });
       }
     : undefined;
@@ -232,7 +232,7 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
         highlight: conflictVariables,
         testId: `${testId}-trial-board`,
         label: 'The board under the assumption',
-        caption: "Under the assumption: cells with a dashed outline and a flag were assumed or forced; cells in a thick border, striped inside, are the failing inequality's.",
+        caption: "Under the assumption: cells with a dashed outline and a corner mark were assumed or forced; cells in a thick border, striped inside, are the failing inequality's.",
       })}
       <Settled words={words} settled={[{ variable: event.variable, value: event.concluded }]} testId={testId} />
     </div>

@@ -65,9 +65,10 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
       <li>
         <Icon>
           <rect x={7} y={7} width={CELL - 14} height={CELL - 14} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />
-          <path d={`M${CELL - 15} 1H${CELL - 1}V15Z`} fill="#fff" stroke="#111" stroke-width={2} />
+          <path d={`M${CELL - 16} 1h15v15h-15Z`} fill="#fff" stroke="#111" stroke-width={2} />
+          <path d={`M${CELL - 13} 8.5l3.5 3.5l6-7`} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />
         </Icon>
-        dashed, with a flag: settled by this step
+        dashed, with a ticked tab in the corner: settled by this step
       </li>
     </ul>
   );

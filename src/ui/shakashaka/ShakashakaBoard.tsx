@@ -10,7 +10,7 @@
  * 0/1 variables themselves, five per cell, as they get settled. Every state
  * has a shape, not only a tint: hatching and a thick outline for the cells
  * of the inequality in focus (its states' marks outlined), a dashed outline
- * and a corner flag for cells the current step settled.
+ * and a corner tab with a tick for cells the current step settled.
  *
  * Fills are a few paths for the whole board (an exported page draws a board
  * after many steps); the per-cell groups that carry focus, clicks, test ids
@@ -85,6 +85,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   let markedStates = '';
   let changedCells = '';
   let changedFlags = '';
+  let changedTicks = '';
   const counts = { triangles: 0, empty: 0, undecided: 0 };
   const views = index.cells.map((_, k) => cellView(values, k));
   for (let r = 0; r < puzzle.height; r++) {
@@ -119,7 +120,9 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
       if (lit) hatched += `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h${4 - CELL}z`;
       if (moved) {
         changedCells += `M${x + 7} ${y + 7}h${CELL - 14}v${CELL - 14}h${14 - CELL}z`;
-        changedFlags += `M${x + CELL - 15} ${y + 1}H${x + CELL - 1}V${y + 15}Z`;
+        // A square tab with a tick, not a corner triangle: a triangle there would read as ◥.
+        changedFlags += `M${x + CELL - 16} ${y + 1}h15v15h-15Z`;
+        changedTicks += `M${x + CELL - 13} ${y + 8.5}l3.5 3.5l6-7`;
       }
     }
   }
@@ -167,6 +170,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedCells && <path d={changedCells} fill="none" stroke="#fff" stroke-width={5} />}
           {changedCells && <path d={changedCells} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
+          {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {axis > 0 && <Axes width={puzzle.width} height={puzzle.height} />}
           {!compact && <Clues puzzle={puzzle} axis={axis} />}
           {(props.cells ?? (interactive && !compact)) &&
