@@ -46,6 +46,15 @@ export default (load, options, el) => {
       const { clientX, clientY, screenX, screenY, button, shiftKey, ctrlKey, altKey, metaKey, detail } = event;
       const init = { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, button, shiftKey, ctrlKey, altKey, metaKey, detail };
       held.push({ node, path: pathTo(node), again: (t) => t.dispatchEvent(new MouseEvent('click', init)) });
+    } else if (event.type === 'keydown' && node.closest('select, input, textarea')) {
+      // A form control does its own thing with a key (a select moves to the next option, a field
+      // types): let it, and once the island runs, tell it the control's new value as a user edit would.
+      held.push({ node, path: pathTo(node), again: (t) => {
+        const control = t.closest('select, input, textarea');
+        if (!control) return;
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      } });
     } else if (event.type === 'keydown' && !['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) {
       // Enter and Space on a button become a click by themselves; other keys (arrows in a list) are played again.
       if ((event.key === 'Enter' || event.key === ' ') && node.closest('button, a')) return;
