@@ -192,23 +192,25 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
       </p>
       {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
       {status === 'open' && (
+        // The picked column's rows first, right under the prompt that asks for one, then Algorithm X's
+        // choice, then the long list of columns (on a 4×4, 56 of them) to pick another.
         <div>
-          <p class="sd-small">Columns left, each with its head in the matrix and the rows left in it:</p>
-          <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => setPicked(Number(k))}
-            items={[...sizes].map(([c, n]) => ({ key: String(c), text: `${matrix.columns[c].name} — ${shortName(matrix.columns[c], puzzle.size)} (${n} ${n === 1 ? 'row' : 'rows'})`, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+          {picked !== null && (
+            <RovingChoices label={`Rows of “${matrix.columns[picked].name}”`} onPick={(k) => choose(Number(k))}
+              items={rowsOf(state, picked).map((r) => ({ key: String(r), text: `Choose ${matrix.rows[live[r]].name}`, testId: `xc-row-${matrix.rows[live[r]].name}` }))} />
+          )}
           <div class="sd-row">
             <button type="button" class="btn" data-testid="xc-hint" onClick={() => setPicked(xChoice)}>Algorithm X’s choice</button>
             {xChoice !== null && picked === xChoice && (
               <span class="sd-small" data-testid="xc-choice-why">
                 Algorithm X picks {say(xChoice)}: it has the fewest rows left ({sizes.get(xChoice) === 1 ? '1 row, so the move is forced' : `${sizes.get(xChoice)} rows`}
-                {ties > 1 ? `; the first of ${ties} columns with that many` : ''}).
+                {ties > 1 ? `; the first of ${ties} columns with that many` : ''}). Choose one of its rows above.
               </span>
             )}
           </div>
-          {picked !== null && (
-            <RovingChoices label={`Rows of “${matrix.columns[picked].name}”`} onPick={(k) => choose(Number(k))}
-              items={rowsOf(state, picked).map((r) => ({ key: String(r), text: `Choose ${matrix.rows[live[r]].name}`, testId: `xc-row-${matrix.rows[live[r]].name}` }))} />
-          )}
+          <p class="sd-small">Columns left, each with its head in the matrix and the rows left in it:</p>
+          <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => setPicked(Number(k))}
+            items={[...sizes].map(([c, n]) => ({ key: String(c), text: `${matrix.columns[c].name} — ${shortName(matrix.columns[c], puzzle.size)} (${n} ${n === 1 ? 'row' : 'rows'})`, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
         </div>
       )}
       <div class="sd-row">
