@@ -11,7 +11,7 @@
  */
 import type { CutName } from '../puzzles/numberlink/mate-codes';
 import { cutRule } from '../puzzles/numberlink/rule-names';
-import { fmt } from '../core/numbers';
+import { fmt, plural } from '../core/numbers';
 import { logItems } from '../core/log';
 import type { NumberlinkEvent, WalkStepEvent } from '../puzzles/numberlink/events';
 import type { Cell, NumberlinkPuzzle } from '../puzzles/numberlink/puzzle';
@@ -52,8 +52,8 @@ function stepWords(e: NumberlinkEvent): string {
       return `Order the ${fmt(e.edges.length)} edges: ${e.why}. The widest frontier has ${e.maxFrontier} cells.`;
     case 'level': {
       const cut = cutsInWords(e.cuts);
-      return `Level ${fmt(e.level + 1)} decides the edge ${at(e.edge[0])}–${at(e.edge[1])}: its ${fmt(e.width)} nodes lead to ${fmt(e.nextWidth)} at the next level` +
-        `${cut ? `; choices cut ${cut}` : ''}${e.merged > 0 ? `; ${fmt(e.merged)} children found their state already made and were merged` : ''}.`;
+      return `Level ${fmt(e.level + 1)} decides the edge ${at(e.edge[0])}–${at(e.edge[1])}: its ${plural(e.width, 'node')} ${e.width === 1 ? 'leads' : 'lead'} to ${fmt(e.nextWidth)} at the next level` +
+        `${cut ? `; choices cut: ${cut}` : ''}${e.merged > 0 ? `; ${plural(e.merged, 'child', 'children')} found ${e.merged === 1 ? 'its' : 'their'} state already made and ${e.merged === 1 ? 'was' : 'were'} merged` : ''}.`;
     }
     case 'count':
       return `Count the ways from the root to ⊤: ${e.count} solution${e.count === '1' ? '' : 's'} (${fmt(e.nodes)} nodes built, ${e.reducedNodes >= 0 ? fmt(e.reducedNodes) : 'not'} reduced).`;
