@@ -30,7 +30,8 @@ export function RunProgress<S, E extends TraceEventBase>({ run, preparingLabel =
   const limit = run.request?.limitMs;
   const elapsed = Math.max(0, run.elapsedMs - (run.prepareMs ?? 0));
   const steps = run.live ? `${run.live.steps.toLocaleString('en-US')} step${run.live.steps === 1 ? '' : 's'} so far` : 'starting';
-  const label = limit ? `Solving: ${seconds(elapsed)} s of ${seconds(limit)} s` : `Solving: ${seconds(elapsed)} s`;
+  // Past the limit the search has stopped and what follows it (a fallback, the answer's check) is finishing.
+  const label = !limit ? `Solving: ${seconds(elapsed)} s` : elapsed <= limit ? `Solving: ${seconds(elapsed)} s of ${seconds(limit)} s` : `The ${seconds(limit)} s limit is reached; finishing the answer`;
   return (
     <ProgressBar label={label} value={limit ? Math.min(1, elapsed / limit) : null}
       detail={[liveDetail, steps, 'Esc or Cancel stops it.'].filter(Boolean).join(' · ')} testId={`${testId}-solve`} />

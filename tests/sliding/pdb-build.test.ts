@@ -190,7 +190,7 @@ describe('buildPatternDb', () => {
     const seen: number[] = [];
     buildPatternDb([2, 3, 4], {
       onProgress: (f, label) => {
-        expect(label).toMatch(/^pattern \{2,3,4\}: distance \d+$/);
+        expect(label).toMatch(/^pattern \{2,3,4\}: positions (0|up to \d+) moves from home$/);
         seen.push(f);
       },
     });

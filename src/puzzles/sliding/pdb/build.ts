@@ -346,7 +346,7 @@ export function* patternDbLayers(
   const placements = c.values.length;
   const reachable = pattern.length === size * size - 1 ? placements / 2 : placements;
   const label = `pattern {${pattern.join(',')}}`;
-  onProgress?.(c.assigned / reachable, `${label}: distance 0`);
+  onProgress?.(c.assigned / reachable, `${label}: positions 0 moves from home`);
   for (let depth = 1; ; depth++) {
     stopIfDue();
     for (let b = 0; b < c.graph.count; b++) {
@@ -357,7 +357,8 @@ export function* patternDbLayers(
     const nextCount = commitLayer(c, depth);
     if (!nextCount) break;
     advance(c, nextCount);
-    onProgress?.(c.assigned / reachable, `${label}: distance ${depth}`);
+    // The build goes outward from the goal, one move at a time (breadth-first).
+    onProgress?.(c.assigned / reachable, `${label}: positions up to ${depth} moves from home`);
     yield depth;
   }
   return { values: c.values, maxValue: c.maxValue, states: c.states };
