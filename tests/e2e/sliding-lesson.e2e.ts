@@ -266,7 +266,8 @@ browserTest('sliding lesson: a long search shows its time against the limit, off
   await solver.getByTestId('solve').click();
   const progress = solver.getByTestId('search-progress-solve');
   await progress.waitFor();
-  assert.match((await progress.getAttribute('aria-label')) ?? '', /^Solving: \d+\.\d s of 1\.0 s$/);
+  // Read a moment late on a busy machine, the bar may already say the limit was reached.
+  assert.match((await progress.getAttribute('aria-label')) ?? '', /^(Solving: \d+\.\d s of 1\.0 s|The 1\.0 s limit is reached; finishing the answer)$/);
   await waitForPhase(page, solver, ['done']);
   assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /time limit of 1 s ran out .* not proven shortest/);
   const longer = solver.getByTestId('search-longer');
