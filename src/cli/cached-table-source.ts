@@ -24,6 +24,12 @@ export interface CachedTableOptions {
    * first search's time limit (for 8 tiles about half a second).
    */
   rotationsFor?: number[];
+  /**
+   * Build missing tables whatever the time limit: for tables that take a
+   * minute once per machine, which no short limit could ever finish (only
+   * loading them then counts against the limit).
+   */
+  buildOutsideLimit?: boolean;
 }
 
 export function cachedTableSource(options: CachedTableOptions): HeuristicSource {
@@ -34,7 +40,11 @@ export function cachedTableSource(options: CachedTableOptions): HeuristicSource 
     async prepare({ onProgress, deadline }) {
       cut = null;
       if (!tables) {
-        const report = await loadOrBuildTables(CACHE_DIR, options.set, { onProgress, deadline });
+        const report = await loadOrBuildTables(CACHE_DIR, options.set, {
+          onProgress,
+          deadline,
+          buildDeadline: options.buildOutsideLimit ? Infinity : deadline,
+        });
         if ('cut' in report) {
           cut = report.cut;
           return;

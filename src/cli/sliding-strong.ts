@@ -28,6 +28,8 @@ const strongGenre = createSlidingGenre({
     set: STRONG_SET,
     heuristic: strongHeuristic,
     rotationsFor: STRONG_SET.patterns.map((p) => p.length),
+    // A minute's build, once per machine: no time limit could cover it, so it is not held to one.
+    buildOutsideLimit: true,
   }),
 });
 

@@ -139,6 +139,8 @@ export interface TableLoadOptions {
   rebuild?: boolean;
   /** `Date.now()` by which loading or building must stop (a user's time limit). */
   deadline?: number;
+  /** The same for building alone, when it differs (a build of a minute, once per machine, is no search's work). */
+  buildDeadline?: number;
 }
 
 const percentOf = (fraction: number) => `${Math.floor(fraction * 100)} %`;
@@ -151,6 +153,7 @@ const percentOf = (fraction: number) => `${Math.floor(fraction * 100)} %`;
  */
 export async function loadOrBuildTables(cacheDir: string, set: TableSet, options: TableLoadOptions = {}): Promise<TableLoadReport | TableLoadCut> {
   const { onProgress, deadline = Infinity } = options;
+  const buildDeadline = options.buildDeadline ?? deadline;
   const started0 = Date.now();
   const headers: CacheHeader[] = [];
   const built = new Map<number, number>();
@@ -172,7 +175,7 @@ export async function loadOrBuildTables(cacheDir: string, set: TableSet, options
     };
     let db: PatternDb;
     try {
-      db = buildPatternDb([...pattern], { onProgress: progress, layout: set.layout, deadline });
+      db = buildPatternDb([...pattern], { onProgress: progress, layout: set.layout, deadline: buildDeadline });
     } catch (e) {
       if (!(e instanceof PdbDeadlineError)) throw e;
       return {
