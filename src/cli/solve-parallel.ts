@@ -5,10 +5,11 @@
  *
  * Memory stays flat however long the input: reading pauses while
  * `inFlight(N)` puzzles are between "read" and "printed", so a file of a
- * million boards never holds more than a few hundred. Each worker is handed
- * at most two puzzles at a time (one to solve, one waiting, so it never idles
- * on a message's round trip); the rest wait here, so a slow puzzle holds up
- * one worker, not the puzzles queued behind it. A plain message protocol is
+ * million boards never holds more than a few hundred. Puzzles travel in
+ * batches of up to BATCH (a message per 9×9 Sudoku cost about as much as
+ * solving it); each worker has at most two batches at a time (one being
+ * solved, one waiting, so it never idles on a message's round trip); the
+ * rest wait here, so a slow puzzle holds up one batch, not the queue. A plain message protocol is
  * enough for one request shape; an RPC library would add nothing here.
  */
 import { Worker } from 'node:worker_threads';
@@ -20,11 +21,13 @@ import type { WorkerReply, WorkerSetup, WorkerTask } from './solve-worker';
 
 /** Puzzles read but not yet printed, at most. */
 export function inFlight(jobs: number): number {
-  return Math.min(256, 16 * jobs);
+  return Math.min(512, 32 * jobs);
 }
 
-/** Puzzles sent to one worker and not yet answered, at most. */
+/** Batches sent to one worker and not yet answered, at most. */
 const PER_WORKER = 2;
+/** Puzzles in one batch, at most. */
+const BATCH = 8;
 
 interface Slot {
   id: number;
@@ -62,7 +65,7 @@ export class SolvePool {
     for (let k = 0; k < jobs; k++) {
       const thread = new Worker(url, { workerData: setup, execArgv });
       const worker: PoolWorker = { thread, busy: 0 };
-      thread.on('message', (reply: WorkerReply) => this.receive(worker, reply));
+      thread.on('message', (replies: WorkerReply[]) => this.receive(worker, replies));
       thread.on('error', (e) => this.fail(e));
       thread.on('exit', (code) => {
         if (code !== 0) this.fail(new Error(`a solving thread stopped with code ${code}`));
@@ -104,10 +107,11 @@ export class SolvePool {
     this.failSignal();
   }
 
-  private receive(worker: PoolWorker, reply: WorkerReply): void {
+  private receive(worker: PoolWorker, replies: WorkerReply[]): void {
     worker.busy--;
-    const slot = this.byId.get(reply.id);
-    if (slot) {
+    for (const reply of replies) {
+      const slot = this.byId.get(reply.id);
+      if (!slot) continue;
       this.byId.delete(reply.id);
       slot.reply = reply;
       slot.answer();
@@ -119,10 +123,9 @@ export class SolvePool {
     while (this.waiting.length > 0) {
       const worker = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
       if (worker.busy >= PER_WORKER) return;
-      const slot = this.waiting.shift()!;
+      const batch: WorkerTask[] = this.waiting.splice(0, BATCH).map((slot) => ({ id: slot.id, parsed: slot.parsed }));
       worker.busy++;
-      const task: WorkerTask = { id: slot.id, parsed: slot.parsed };
-      worker.thread.postMessage(task);
+      worker.thread.postMessage(batch);
     }
   }
 }

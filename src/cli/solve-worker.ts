@@ -4,10 +4,11 @@
  * the very function the in-process path uses, so a record cannot depend on
  * where it was made.
  *
- * Messages, all plain data: in `{ id, parsed }` (a parse result that is ok,
- * with its line); out `{ id, record }`, or `{ id, bug }` for a SolverBugError
- * (the main thread exits 3 when that puzzle's turn comes), or `{ id, crash }`
- * for anything else thrown.
+ * Messages, all plain data, in batches (one message per puzzle would cost
+ * more than a small puzzle's solve): in an array of `{ id, parsed }` (a
+ * parse result that is ok, with its line); out an array of `{ id, record }`,
+ * or `{ id, bug }` for a SolverBugError (the main thread exits 3 when that
+ * puzzle's turn comes), or `{ id, crash }` for anything else thrown.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ParseResult } from '../core/result';
@@ -36,15 +37,17 @@ async function serve(): Promise<void> {
   const genre = withCliMethods(await loadGenre(setup.genre));
   // One puzzle at a time, in the order sent: solveOne may await (a method's prepare).
   let chain = Promise.resolve();
-  port.on('message', (task: WorkerTask) => {
+  port.on('message', (batch: WorkerTask[]) => {
     chain = chain.then(async () => {
-      let reply: WorkerReply;
-      try {
-        reply = { id: task.id, record: (await solveOne(genre, task.parsed, setup.options)).record };
-      } catch (e) {
-        reply = e instanceof SolverBugError ? { id: task.id, bug: e.message } : { id: task.id, crash: (e as Error)?.stack ?? String(e) };
+      const replies: WorkerReply[] = [];
+      for (const task of batch) {
+        try {
+          replies.push({ id: task.id, record: (await solveOne(genre, task.parsed, setup.options)).record });
+        } catch (e) {
+          replies.push(e instanceof SolverBugError ? { id: task.id, bug: e.message } : { id: task.id, crash: (e as Error)?.stack ?? String(e) });
+        }
       }
-      port.postMessage(reply);
+      port.postMessage(replies);
     });
   });
 }
