@@ -85,6 +85,15 @@ ${SUM_FIT_RULES}
 .eng-stats th, .eng-stats td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; }
 .eng-stats td { text-align: right; font-variant-numeric: tabular-nums; }
 .eng-why-tree { overflow-x: auto; max-width: 100%; }
+/*
+ * An exported page has no script to scroll a wide tree to its root, and its
+ * labels are already at the smallest size drawn (11 px), so a tree wider than
+ * the 50rem text column would open cut on the right. On a screen it spreads
+ * over the window's width instead, centred on the column; only a window
+ * narrower than the tree still scrolls it. On paper it shrinks (below).
+ */
+@media screen {
+  .export-section .eng-why-tree { width: max-content; max-width: calc(100vw - 2rem); margin-left: 50%; transform: translateX(-50%); }
 .eng-why-legend { list-style: none; padding: 0; margin: 0.3rem 0; display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; }
 @media print {
   .eng-why-tree .eng-why-svg { width: auto; height: auto; max-width: 100% !important; max-height: 100mm; }
