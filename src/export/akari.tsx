@@ -164,7 +164,11 @@ function AkariExportBody({ puzzle, result, trace, footer, currentStep = null }: 
       )}
       <section class="export-section">
         <h2>{why.length > 0 ? '5.' : '4.'} The answer</h2>
-        {solutionValues && <AkariBoard puzzle={puzzle} values={solutionValues} names={false} testId="export-solution" label="The answer" maxWidth={boardWidth(puzzle)} />}
+        {solutionValues && (
+          <div class="export-answer-board">
+            <AkariBoard puzzle={puzzle} values={solutionValues} names={false} testId="export-solution" label="The answer" maxWidth={boardWidth(puzzle)} />
+          </div>
+        )}
         <RunSummary puzzle={puzzle} result={result} method={method} showTime={false} testId="export-summary" />
       </section>
     </ExportFrame>
@@ -185,6 +189,18 @@ function subscript(n: number): string {
   return String(n).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]);
 }
 
+/**
+ * On paper the answer board (drawn without names) is at most 110 mm tall, so
+ * its heading and board fit in half of the 265 mm printable height. A board
+ * drawn across the page (175 mm for a 29×29) cannot be split, so it jumped to
+ * a new page whenever the why trees before it ended in the upper half of one,
+ * and left that page half empty; where they end moves with every change of
+ * words or spacing above.
+ */
+const ANSWER_PRINT_CSS = `@media print {
+  .export-answer-board svg { max-width: min(100%, 110mm) !important; margin-inline: auto; }
+}`;
+
 /** The whole standalone HTML page for one board and its solve. */
 export function renderAkariExport(input: AkariExportInput): string {
   const bodyHtml = renderToStaticHtml(<AkariExportBody {...input} />);
@@ -193,7 +209,7 @@ export function renderAkariExport(input: AkariExportInput): string {
     title: `${akariExportTitle(input.puzzle)} — worked example`,
     description: 'A worked Akari example: the board as 0/1 inequalities, every forcing step, sums and trials, and why each cell is what it is.',
     bodyHtml,
-    css: `${ENGINE_CSS}\n${STEP_CARDS_CSS}`,
+    css: `${ENGINE_CSS}\n${STEP_CARDS_CSS}\n${ANSWER_PRINT_CSS}`,
     data: {
       genre: 'akari',
       puzzle: printAkari(input.puzzle),

@@ -37,18 +37,20 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
 
   const where = selected === null ? '' : `${plainName(selected)} (row ${model.variables[selected].row + 1}, column ${model.variables[selected].col + 1})`;
   return (
-    <div class="eng-split" data-testid="why-panel" data-state={answer.state} data-var={selected ?? ''}>
-      <div>
-        <AkariBoard puzzle={model.puzzle} values={values} selected={selected} onCellSelect={onSelect} testId="why-board"
-          label="Pick a cell to explain" />
-        <p class="eng-small">Click a cell (or Tab to the board, arrow keys, Enter) to see why it has its value.</p>
-      </div>
-      <div aria-live="polite">
-        {answer.state === 'none' && <p data-testid="why-empty">No cell picked yet.</p>}
-        {answer.state !== 'none' && (
-          <WhyAnswer tree={answer.state === 'tree' ? answer.tree : null} subject={where} words={AKARI_WORDS} maxNodes={maxNodes} onToggleSize={toggleSize}
-            heading={`Why ${where} is ${values[selected!] === 1 ? 'a lamp' : 'not a lamp'}`} />
-        )}
+    <div class="eng-text-room" data-testid="why-panel" data-state={answer.state} data-var={selected ?? ''}>
+      <div class="eng-split eng-split-text">
+        <div>
+          <AkariBoard puzzle={model.puzzle} values={values} selected={selected} onCellSelect={onSelect} testId="why-board"
+            label="Pick a cell to explain" />
+          <p class="eng-small">Click a cell (or Tab to the board, arrow keys, Enter) to see why it has its value.</p>
+        </div>
+        <div aria-live="polite">
+          {answer.state === 'none' && <p data-testid="why-empty">No cell picked yet.</p>}
+          {answer.state !== 'none' && (
+            <WhyAnswer tree={answer.state === 'tree' ? answer.tree : null} subject={where} words={AKARI_WORDS} maxNodes={maxNodes} onToggleSize={toggleSize}
+              heading={`Why ${where} is ${values[selected!] === 1 ? 'a lamp' : 'not a lamp'}`} />
+          )}
+        </div>
       </div>
     </div>
   );

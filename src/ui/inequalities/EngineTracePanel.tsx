@@ -66,11 +66,11 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const describe = (k: number) => (k === 0 ? config.beforeFirst : config.announce(events[starts[k - 1]], subOf(k - 1)));
 
   return (
-    <div class="eng-trace" data-testid={testId} data-step={step} data-count={count}>
+    <div class="eng-trace eng-text-room" data-testid={testId} data-step={step} data-count={count}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
       <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} />
-      <div class="eng-split">
+      <div class="eng-split eng-split-text">
         <div>{config.board({ view, step, focus, testId })}</div>
         <div>
           {event ? (

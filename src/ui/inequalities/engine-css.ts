@@ -34,6 +34,15 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
 @media print { .eng-board-pan { overflow: visible; } }
 .eng-split { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, 22rem) minmax(0, 1fr); align-items: start; }
 @media (max-width: 700px) { .eng-split { grid-template-columns: minmax(0, 1fr); } }
+/*
+ * A step's words and a why tree need room (formulas, a tree several hundred
+ * pixels wide): beside a 22rem board they get what is left, about 280 px in a
+ * lesson at 1280 px, while the space under the board stays empty. So when the
+ * side column would be narrower than about 26rem (420 px), they go under the
+ * board, across the whole panel (.eng-text-room holds an .eng-split-text).
+ */
+.eng-text-room { container: eng-text / inline-size; }
+@container eng-text (max-width: 49rem) { .eng-split-text { grid-template-columns: minmax(0, 1fr); } }
 .eng-sticky { position: sticky; top: 0.5rem; }
 @media (max-width: 700px) { .eng-sticky { position: static; } }
 .eng-groups { display: grid; gap: 0.5rem; min-width: 0; }
@@ -85,6 +94,16 @@ ${SUM_FIT_RULES}
 .eng-stats th, .eng-stats td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; }
 .eng-stats td { text-align: right; font-variant-numeric: tabular-nums; }
 .eng-why-tree { overflow-x: auto; max-width: 100%; }
+/*
+ * An exported page has no script to scroll a wide tree to its root, and its
+ * labels are already at the smallest size drawn (11 px), so a tree wider than
+ * the 50rem text column would open cut on the right. On a screen it spreads
+ * over the window's width instead, centred on the column; only a window
+ * narrower than the tree still scrolls it. On paper it shrinks (below).
+ */
+@media screen {
+  .export-section .eng-why-tree { width: max-content; max-width: calc(100vw - 2rem); margin-left: 50%; transform: translateX(-50%); }
+}
 .eng-why-legend { list-style: none; padding: 0; margin: 0.3rem 0; display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; }
 @media print {
   .eng-why-tree .eng-why-svg { width: auto; height: auto; max-width: 100% !important; max-height: 100mm; }
