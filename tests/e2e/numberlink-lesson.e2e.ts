@@ -87,6 +87,33 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   assert.deepEqual(errors, []);
 });
 
+browserTest('numberlink lesson: by hand — a rule picked before the island starts sticks through the first choice', async ({ page, errors }) => {
+  const base = await siteUrl();
+  // The island's code is held back until the rule is picked, so the pick surely comes before it starts.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/ByHandIsland\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}${LESSON}`);
+  const hand = page.getByTestId('nl-by-hand').first();
+  await hand.scrollIntoViewIfNeeded();
+  await hand.getByTestId('hand-rule').selectOption('fill-notouch');
+  release();
+  await page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first().waitFor();
+  // The first choice is played under no-touch: its state is the by-hand engine's under that rule.
+  const ctx = handContext(puzzleOf(TINY), 'fill-notouch');
+  const first = handChoose(ctx, handStart(ctx), 1);
+  assert.ok(first.ok);
+  await hand.getByTestId('hand-1').click();
+  await waitAttr(page, hand, 'data-level', '1');
+  assert.equal(await hand.getByTestId('hand-rule').inputValue(), 'fill-notouch');
+  assert.equal(await hand.getAttribute('data-rule'), 'fill-notouch');
+  assert.equal(await hand.getAttribute('data-mate'), first.next.view.mate.join(' '));
+  assert.deepEqual(errors, []);
+});
+
 browserTest('numberlink lesson: the solver island — URL, typo, bad link, build, browse, export offline, print', async ({ context, page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}?rule=loose`);

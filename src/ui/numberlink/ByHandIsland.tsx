@@ -75,7 +75,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
   };
 
   return (
-    <div class="nl-island" data-testid="nl-by-hand" data-level={state.level} data-taken={state.taken.join(' ')}
+    <div class="nl-island" data-testid="nl-by-hand" data-rule={rule} data-level={state.level} data-taken={state.taken.join(' ')}
       data-mate={state.view.mate.join(' ')} data-done={done ? 'true' : 'false'}>
       <StyleSheet css={NL_CSS} />
       <div class="nl-row">
