@@ -171,6 +171,33 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   assert.deepEqual(errors, []);
 });
 
+browserTest('numberlink lesson: the solver\'s whole diagram of a 40-level board keeps its node panel beside it and on the screen', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first().waitFor();
+  const solver = page.getByTestId('nl-solver').first();
+  const example = puzzleOf(EXAMPLE);
+  const run = runZdd(example, zddParams({ rule: 'fill' }, example));
+  await solver.getByTestId('example-example').click();
+  await waitAttr(page, solver, 'data-board', key(example));
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
+  const fig = solver.getByTestId('solver-zdd');
+  assert.equal(await fig.getAttribute('data-nodes'), String(run.build.nodes));
+  // Point at the last node, near the drawing's foot: the panel shows it, beside the drawing and within the screen.
+  const last = fig.locator('g[data-node]').last();
+  await last.scrollIntoViewIfNeeded();
+  await last.hover();
+  await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', (await last.getAttribute('data-node'))!);
+  const drawing = (await fig.locator('.nl-zdd-wrap').boundingBox())!;
+  const panel = (await fig.getByTestId('zdd-node-panel').boundingBox())!;
+  assert.ok(drawing.height > 900, `the drawing (${drawing.height} px) is taller than the screen`);
+  assert.ok(panel.x >= drawing.x + drawing.width, `the panel (left ${panel.x}) is beside the drawing (right ${drawing.x + drawing.width})`);
+  assert.ok(panel.y >= 0 && panel.y < 900, `the panel's top (${panel.y}) is on the screen`);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('numberlink lesson: the walk says why each edge went its way; a node of the whole diagram opens by keyboard', async ({ page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
