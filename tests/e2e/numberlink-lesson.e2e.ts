@@ -111,6 +111,28 @@ browserTest('numberlink lesson: by hand — a rule picked before the island star
   assert.equal(await hand.getByTestId('hand-rule').inputValue(), 'fill-notouch');
   assert.equal(await hand.getAttribute('data-rule'), 'fill-notouch');
   assert.equal(await hand.getAttribute('data-mate'), first.next.view.mate.join(' '));
+
+  // Walk on (found here by the same step function) to a state where both choices are cut: the page calls it dead.
+  type State = ReturnType<typeof handStart>;
+  const toDead = (st: State): (0 | 1)[] | null => {
+    if (st.level >= ctx.edges.length) return null;
+    const steps = ([1, 0] as const).map((c) => handChoose(ctx, st, c));
+    if (steps.every((x) => !x.ok)) return [];
+    for (const [i, step] of steps.entries()) {
+      if (!step.ok) continue;
+      const rest = toDead(step.next);
+      if (rest) return [i === 0 ? 1 : 0, ...rest];
+    }
+    return null;
+  };
+  const way = toDead(first.next);
+  assert.ok(way, 'some state on the tiny board under no-touch has both choices cut');
+  for (const choice of way) await hand.getByTestId(`hand-${choice}`).click();
+  await waitAttr(page, hand, 'data-level', String(1 + way.length));
+  await hand.getByTestId('hand-1').click();
+  const cut = hand.getByTestId('hand-cut');
+  await waitAttr(page, cut, 'data-dead', 'true');
+  assert.match((await cut.textContent()) ?? '', /dead state/);
   assert.deepEqual(errors, []);
 });
 
@@ -279,6 +301,16 @@ browserTest(
       await page.getByTestId(id).first().scrollIntoViewIfNeeded();
       await page.locator(`astro-island:not([ssr]) [data-testid="${id}"]`).first().waitFor();
     }
+    // By hand under the rule with the longest name: every control and line stays within the screen's width.
+    const hand = page.getByTestId('nl-by-hand').first();
+    await hand.getByTestId('hand-rule').selectOption('fill-notouch');
+    await waitAttr(page, hand, 'data-rule', 'fill-notouch');
+    await hand.getByTestId('hand-1').click();
+    await waitAttr(page, hand, 'data-level', '1');
+    const past = await hand.evaluate((island) => [...island.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} ends at ${Math.round(el.getBoundingClientRect().right)} px`));
+    assert.deepEqual(past, [], 'nothing in the by-hand island runs past the right edge');
     const solver = page.getByTestId('nl-solver').first();
     await solver.getByTestId('example-tiny').click();
     await solver.getByTestId('solve').click();

@@ -66,7 +66,11 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-node-panel p, .nl-node-panel ul { margin: 0.3rem 0; }
 .nl-node-panel ul { padding-left: 1.1rem; }
 .nl-go { padding: 0 0.3rem; font-size: inherit; }
-.nl-island select, .nl-zdd-fig select { font-size: 1rem; min-height: 44px; max-width: 100%; }
+.nl-island select, .nl-zdd-fig select { font-size: 1rem; min-height: 44px; max-width: 100%; min-width: 0; }
+/* The island's one column is never wider than the page's: a select sized to its longest option (a rule in words)
+   would otherwise widen it, and with it every line below, past a phone's screen. A label wraps before its select. */
+.nl-island { grid-template-columns: minmax(0, 1fr); }
+.nl-island .nl-row > label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; min-width: 0; max-width: 100%; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
 .nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 1.6; fill: none; }
