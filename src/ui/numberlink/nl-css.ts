@@ -56,12 +56,13 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
    A drawing wider than its column less the panel's 13rem scrolls sideways rather than push the panel below it
    (a 40-level drawing is 2,000 px tall: a panel below it is off the screen while the reader points at a node). */
 .nl-zdd-explore { display: grid; grid-template-columns: minmax(0, max-content) minmax(13rem, 1fr); gap: 0.75rem; align-items: start; }
-.nl-node-panel { position: sticky; top: 0.5rem;
+/* No taller than the screen (it scrolls inside, as .scroll-y), so the sticky panel stays in view beside any node. */
+.nl-node-panel { position: sticky; top: 0.5rem; max-height: calc(100vh - 1rem);
   border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; background: var(--bg, #fff); }
 @media (max-width: 700px) {
   .nl-zdd-explore { grid-template-columns: minmax(0, 1fr); }
   .nl-zdd-explore > .nl-zdd-wrap.nl-zdd-box { max-height: 50vh; overflow: auto; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); }
-  .nl-node-panel { position: static; }
+  .nl-node-panel { position: static; max-height: none; }
 }
 .nl-node-panel p, .nl-node-panel ul { margin: 0.3rem 0; }
 .nl-node-panel ul { padding-left: 1.1rem; }
