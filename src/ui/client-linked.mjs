@@ -4,7 +4,7 @@
 // otherwise when it comes near the screen — so a long lesson page does not
 // spend its first seconds starting a solver the reader has not reached.
 //
-// A reader may still press a button or a key before the island has started
+// A reader may still press a button or a key, or pick from a select, before the island has started
 // (its buttons are then only markup). Such a press is not lost: it starts the
 // island at once and is held back, then played again on the same control once
 // the island runs. Until then the island says it is starting
@@ -46,15 +46,18 @@ export default (load, options, el) => {
       const { clientX, clientY, screenX, screenY, button, shiftKey, ctrlKey, altKey, metaKey, detail } = event;
       const init = { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, button, shiftKey, ctrlKey, altKey, metaKey, detail };
       held.push({ node, path: pathTo(node), again: (t) => t.dispatchEvent(new MouseEvent('click', init)) });
-    } else if (event.type === 'keydown' && node.closest('select, input, textarea')) {
+    } else if ((event.type === 'keydown' || event.type === 'change') && node.closest('select, input, textarea')) {
       // A form control does its own thing with a key (a select moves to the next option, a field
-      // types): let it, and once the island runs, tell it the control's new value as a user edit would.
-      held.push({ node, path: pathTo(node), again: (t) => {
-        const control = t.closest('select, input, textarea');
-        if (!control) return;
-        control.dispatchEvent(new Event('input', { bubbles: true }));
-        control.dispatchEvent(new Event('change', { bubbles: true }));
-      } });
+      // types) or a pick from a select's list (a change, with no key or click the island could
+      // see): let it, and once the island runs, tell it the control's new value as a user edit
+      // would — hydration keeps the island's first value, and its next render would put it back.
+      const control = node.closest('select, input, textarea');
+      if (!held.some((h) => h.control === control)) {
+        held.push({ node: control, control, path: pathTo(control), again: (t) => {
+          t.dispatchEvent(new Event('input', { bubbles: true }));
+          t.dispatchEvent(new Event('change', { bubbles: true }));
+        } });
+      }
     } else if (event.type === 'keydown' && !['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) {
       // Enter and Space on a button become a click by themselves; other keys (arrows in a list) are played again.
       if ((event.key === 'Enter' || event.key === ' ') && node.closest('button, a')) return;
@@ -66,7 +69,7 @@ export default (load, options, el) => {
   };
 
   const listen = (on) => {
-    for (const type of ['click', 'keydown']) (on ? el.addEventListener : el.removeEventListener).call(el, type, onEarlyPress, true);
+    for (const type of ['click', 'keydown', 'change']) (on ? el.addEventListener : el.removeEventListener).call(el, type, onEarlyPress, true);
   };
 
   const start = () => {

@@ -87,6 +87,55 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   assert.deepEqual(errors, []);
 });
 
+browserTest('numberlink lesson: by hand — a rule picked before the island starts sticks through the first choice', async ({ page, errors }) => {
+  const base = await siteUrl();
+  // The island's code is held back until the rule is picked, so the pick surely comes before it starts.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/ByHandIsland\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}${LESSON}`);
+  const hand = page.getByTestId('nl-by-hand').first();
+  await hand.scrollIntoViewIfNeeded();
+  await hand.getByTestId('hand-rule').selectOption('fill-notouch');
+  release();
+  await page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first().waitFor();
+  // The first choice is played under no-touch: its state is the by-hand engine's under that rule.
+  const ctx = handContext(puzzleOf(TINY), 'fill-notouch');
+  const first = handChoose(ctx, handStart(ctx), 1);
+  assert.ok(first.ok);
+  await hand.getByTestId('hand-1').click();
+  await waitAttr(page, hand, 'data-level', '1');
+  assert.equal(await hand.getByTestId('hand-rule').inputValue(), 'fill-notouch');
+  assert.equal(await hand.getAttribute('data-rule'), 'fill-notouch');
+  assert.equal(await hand.getAttribute('data-mate'), first.next.view.mate.join(' '));
+
+  // Walk on (found here by the same step function) to a state where both choices are cut: the page calls it dead.
+  type State = ReturnType<typeof handStart>;
+  const toDead = (st: State): (0 | 1)[] | null => {
+    if (st.level >= ctx.edges.length) return null;
+    const steps = ([1, 0] as const).map((c) => handChoose(ctx, st, c));
+    if (steps.every((x) => !x.ok)) return [];
+    for (const [i, step] of steps.entries()) {
+      if (!step.ok) continue;
+      const rest = toDead(step.next);
+      if (rest) return [i === 0 ? 1 : 0, ...rest];
+    }
+    return null;
+  };
+  const way = toDead(first.next);
+  assert.ok(way, 'some state on the tiny board under no-touch has both choices cut');
+  for (const choice of way) await hand.getByTestId(`hand-${choice}`).click();
+  await waitAttr(page, hand, 'data-level', String(1 + way.length));
+  await hand.getByTestId('hand-1').click();
+  const cut = hand.getByTestId('hand-cut');
+  await waitAttr(page, cut, 'data-dead', 'true');
+  assert.match((await cut.textContent()) ?? '', /dead state/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('numberlink lesson: the solver island — URL, typo, bad link, build, browse, export offline, print', async ({ context, page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}?rule=loose`);
@@ -141,6 +190,35 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
     assert.deepEqual(await cutOffProblems(offline), []);
     assert.deepEqual(await smallDrawingText(offline), []);
   });
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: the solver\'s whole diagram of a 40-level board keeps its node panel beside it and on the screen', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first().waitFor();
+  const solver = page.getByTestId('nl-solver').first();
+  const example = puzzleOf(EXAMPLE);
+  const run = runZdd(example, zddParams({ rule: 'fill' }, example));
+  await solver.getByTestId('example-example').click();
+  await waitAttr(page, solver, 'data-board', key(example));
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
+  const fig = solver.getByTestId('solver-zdd');
+  assert.equal(await fig.getAttribute('data-nodes'), String(run.build.nodes));
+  // Point at the last node, near the drawing's foot: the panel shows it, beside the drawing and within the screen.
+  const last = fig.locator('g[data-node]').last();
+  await last.scrollIntoViewIfNeeded();
+  await last.hover();
+  await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', (await last.getAttribute('data-node'))!);
+  const drawing = (await fig.locator('.nl-zdd-wrap').boundingBox())!;
+  const panel = (await fig.getByTestId('zdd-node-panel').boundingBox())!;
+  assert.ok(drawing.height > 900, `the drawing (${drawing.height} px) is taller than the screen`);
+  assert.ok(panel.x >= drawing.x + drawing.width, `the panel (left ${panel.x}) is beside the drawing (right ${drawing.x + drawing.width})`);
+  // Sticky and no taller than the screen: at the drawing's foot it may ride up with the drawing's end, but most of it stays in view.
+  const seen = Math.min(panel.y + panel.height, 900) - Math.max(panel.y, 0);
+  assert.ok(panel.height <= 900 && seen >= panel.height / 2, `the panel (top ${panel.y}, ${panel.height} px tall) is on the screen`);
   assert.deepEqual(errors, []);
 });
 
@@ -225,6 +303,21 @@ browserTest(
       await page.getByTestId(id).first().scrollIntoViewIfNeeded();
       await page.locator(`astro-island:not([ssr]) [data-testid="${id}"]`).first().waitFor();
     }
+    // By hand under the rule with the longest name: every control and line stays within the screen's width.
+    const hand = page.getByTestId('nl-by-hand').first();
+    await hand.getByTestId('hand-rule').selectOption('fill-notouch');
+    await waitAttr(page, hand, 'data-rule', 'fill-notouch');
+    await hand.getByTestId('hand-1').click();
+    await waitAttr(page, hand, 'data-level', '1');
+    // Within the text column, not only the screen: a phone whose select draws wider would otherwise push it off.
+    const past = await hand.evaluate((island) => {
+      const column = island.closest('article') ?? document.documentElement;
+      const right = column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+      return [island, ...island.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > right + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} ends at ${Math.round(el.getBoundingClientRect().right)} px, the column at ${Math.round(right)}`);
+    });
+    assert.deepEqual(past, [], 'nothing in the by-hand island runs past the right edge of the column');
     const solver = page.getByTestId('nl-solver').first();
     await solver.getByTestId('example-tiny').click();
     await solver.getByTestId('solve').click();

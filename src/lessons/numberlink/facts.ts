@@ -109,11 +109,14 @@ export function lessonFacts() {
   const tiNotouchRun = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny));
   const tiNotouch = tiNotouchRun.count;
   const tiNikoli = runZdd(tiny, zddParams({ rule: 'nikoli', sweep: 'shorter' }, tiny));
+  // The solver island's own order (auto: it tries each starting corner and keeps the cheapest), for the same board and rule.
+  const tiNotouchAuto = runZdd(tiny, zddParams({ rule: 'fill-notouch' }, tiny));
 
   // The 9×9 under fill: the widths chart, the reduced size.
   const rb = traced(rulesBoard, { rule: 'fill' });
   const rbLevels = rb.events.filter((e): e is LevelEvent => e.kind === 'level');
-  const rbWidths = rbLevels.length ? [rbLevels[0].width, ...rbLevels.map((l) => l.nextWidth)] : [];
+  // One width per level (per edge), as the solver island's chart has them: the states after the last edge are only ⊤ and ⊥.
+  const rbWidths = rbLevels.map((l) => l.width);
   const rbStats = rb.run.result.stats;
 
   // Honest limits: nikoli on a Flow Free 14×14, a 50×50 board under fill-notouch.
@@ -177,6 +180,7 @@ export function lessonFacts() {
       seed: RANDOM_SEED,
       notouchCount: String(tiNotouch ?? 0n),
       notouchNodes: tiNotouchRun.build.nodes,
+      notouchNodesSolver: tiNotouchAuto.build.nodes,
       notouchDead: deadNodes(tiNotouchRun),
       nikoliNodes: tiNikoli.build.nodes,
     },

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { handChoose, handContext, handStart, type HandCut, type HandState } from '../../puzzles/numberlink/by-hand';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { RULES, type NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import { cutRule } from '../../puzzles/numberlink/rule-names';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
 import { at, cutWords, mateEntries } from './mate-words';
@@ -43,7 +44,8 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
     return p.ok ? handContext(p.puzzle, rule) : null;
   }, [board.text, rule]);
   const [history, setHistory] = useState<HandState[]>(() => (ctx ? [handStart(ctx)] : []));
-  const [cut, setCut] = useState<{ choice: 0 | 1; cut: HandCut } | null>(null);
+  // A cut choice, and whether the other choice at the same edge is cut too (then no way on passes the rules).
+  const [cut, setCut] = useState<{ choice: 0 | 1; cut: HandCut; otherCut: HandCut | null } | null>(null);
   const [seenCtx, setSeenCtx] = useState(ctx);
   if (seenCtx !== ctx) {
     // A new board or rule: start over (done during render so no stale state is ever drawn).
@@ -67,7 +69,10 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
     if (step.ok) {
       setHistory([...history, step.next]);
       setCut(null);
-    } else setCut({ choice, cut: step.cut });
+    } else {
+      const other = handChoose(ctx, state, choice === 1 ? 0 : 1);
+      setCut({ choice, cut: step.cut, otherCut: other.ok ? null : other.cut });
+    }
   };
   const undo = () => {
     if (history.length > 1) setHistory(history.slice(0, -1));
@@ -75,7 +80,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
   };
 
   return (
-    <div class="nl-island" data-testid="nl-by-hand" data-level={state.level} data-taken={state.taken.join(' ')}
+    <div class="nl-island" data-testid="nl-by-hand" data-rule={rule} data-level={state.level} data-taken={state.taken.join(' ')}
       data-mate={state.view.mate.join(' ')} data-done={done ? 'true' : 'false'}>
       <StyleSheet css={NL_CSS} />
       <div class="nl-row">
@@ -111,8 +116,11 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
           </div>
           <div aria-live="polite">
             {cut && (
-              <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice}>
-                <strong>Cut.</strong> {cutWords(cut.cut.rule, cut.choice, cut.cut.why)} Try the other choice, or undo.
+              <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice} data-dead={cut.otherCut ? 'true' : 'false'}>
+                <strong>Cut.</strong> {cutWords(cut.cut.rule, cut.choice, cut.cut.why)}{' '}
+                {cut.otherCut
+                  ? <>The other choice is cut too, by {cutRule(cut.otherCut.rule)}: <strong>this is a dead state</strong>, no solution passes here. Undo to step back.</>
+                  : 'Try the other choice, or undo.'}
               </p>
             )}
           </div>

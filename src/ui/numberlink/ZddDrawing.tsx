@@ -23,6 +23,7 @@ import StyleSheet from '../StyleSheet';
 import { NL_CSS } from './nl-css';
 import { ZddNodePanel } from './ZddNodePanel';
 import { at } from './mate-words';
+import { levelNumber } from './levels';
 import { zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
 
@@ -96,7 +97,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {edges.map(([a, b], lv) => (
-            <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${lv + 1}: ${at(a)}–${at(b)}`}</text>
+            <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${at(a)}–${at(b)}`}</text>
           ))}
           {arcs}
           {nodes.map((n) => {
@@ -112,7 +113,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
             if (!interactive) return <g key={n.id}>{shape}</g>;
             return (
               <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === current ? 0 : -1} class="nl-node-btn"
-                aria-label={`node ${L.number.get(n.id)}, level ${n.level + 1}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}`}
+                aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
                 onMouseEnter={() => select(n.id)} onClick={() => { select(n.id); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
                 {shape}

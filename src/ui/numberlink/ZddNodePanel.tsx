@@ -16,6 +16,7 @@ import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
 import { at, mateEntries } from './mate-words';
+import { levelNumber } from './levels';
 import { NumberlinkBoard } from './NumberlinkBoard';
 
 export interface ZddNodePanelProps {
@@ -52,7 +53,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rul
     if (child === 1) return 'reaches ⊤: the choices along the way are a solution';
     if (child > 1) {
       return (
-        <>leads to <button type="button" class="btn nl-go" onClick={() => onFollow(choice)}>node {number.get(child)}</button> of level {node.level + 2}</>
+        <>leads to <button type="button" class="btn nl-go" onClick={() => onFollow(choice)}>node {number.get(child)}</button> of level {levelNumber(node.level + 1)}</>
       );
     }
     const name = choice === 1 ? node.hiCut : node.loCut;
@@ -68,7 +69,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rul
     <div class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
       data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
       <p>
-        <strong>{chosen ? '' : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {node.level + 1}</strong>, decides
+        <strong>{chosen ? '' : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>, decides
         the edge {at(a)}–{at(b)} (dashed).{' '}
         {node.level === 0
           ? 'It is the root: nothing is decided yet.'

@@ -52,19 +52,26 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-zdd .nl-node-btn:focus-visible .nl-node:last-child { stroke-dasharray: 3 2; }
 /* The drawing and the node's panel side by side, the panel following the scroll. On a phone there is no room
    beside it: the drawing gets a box of half the screen's height that scrolls inside (the picked node scrolls into
-   view there), and the panel sits below that box, so the two are seen together and neither covers the other. */
-.nl-zdd-explore { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
-.nl-zdd-explore > .nl-zdd-wrap { flex: 0 1 auto; }
-.nl-node-panel { flex: 1 1 14rem; min-width: min(14rem, 100%); position: sticky; top: 0.5rem;
+   view there), and the panel sits below that box, so the two are seen together and neither covers the other.
+   A drawing wider than its column less the panel's 13rem scrolls sideways rather than push the panel below it
+   (a 40-level drawing is 2,000 px tall: a panel below it is off the screen while the reader points at a node). */
+.nl-zdd-explore { display: grid; grid-template-columns: minmax(0, max-content) minmax(13rem, 1fr); gap: 0.75rem; align-items: start; }
+/* No taller than the screen (it scrolls inside, as .scroll-y), so the sticky panel stays in view beside any node. */
+.nl-node-panel { position: sticky; top: 0.5rem; max-height: calc(100vh - 1rem);
   border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; background: var(--bg, #fff); }
 @media (max-width: 700px) {
+  .nl-zdd-explore { grid-template-columns: minmax(0, 1fr); }
   .nl-zdd-explore > .nl-zdd-wrap.nl-zdd-box { max-height: 50vh; overflow: auto; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); }
-  .nl-node-panel { position: static; }
+  .nl-node-panel { position: static; max-height: none; }
 }
 .nl-node-panel p, .nl-node-panel ul { margin: 0.3rem 0; }
 .nl-node-panel ul { padding-left: 1.1rem; }
 .nl-go { padding: 0 0.3rem; font-size: inherit; }
-.nl-island select, .nl-zdd-fig select { font-size: 1rem; min-height: 44px; max-width: 100%; }
+.nl-island select, .nl-zdd-fig select { font-size: 1rem; min-height: 44px; max-width: 100%; min-width: 0; }
+/* The island's one column is never wider than the page's: a select sized to its longest option (a rule in words)
+   would otherwise widen it, and with it every line below, past a phone's screen. A label wraps before its select. */
+.nl-island { grid-template-columns: minmax(0, 1fr); }
+.nl-island .nl-row > label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; min-width: 0; max-width: 100%; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
 .nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 1.6; fill: none; }
