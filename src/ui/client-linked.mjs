@@ -39,7 +39,9 @@ export default (load, options, el) => {
   const onEarlyPress = (event) => {
     if (!(event.target instanceof Element)) return;
     const node = event.target;
-    if (event.type === 'click') {
+    if (event.type === 'click' && node.closest('select, input, textarea, label')) {
+      // A form control's click opens its list or places the caret: let it; a change it makes is told below.
+    } else if (event.type === 'click') {
       event.preventDefault();
       event.stopImmediatePropagation();
       // Played again as an event, not with .click(): an SVG element (a tile, a cell) has no click method.
