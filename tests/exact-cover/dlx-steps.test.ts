@@ -12,16 +12,10 @@ import { recorder } from '../../src/core/trace';
 import { solveExactCover } from '../../src/exact-cover/dlx';
 import type { ExactCoverEvent } from '../../src/exact-cover/events';
 import { exactCoverFromRows } from '../../src/exact-cover/problem';
+import { KNUTH_ROWS } from './knuth-example';
 import { traceDigest } from './trace-digest';
 
-const knuth = [
-  [2, 4, 5],
-  [0, 3, 6],
-  [1, 2, 5],
-  [0, 3],
-  [1, 6],
-  [3, 4, 6],
-];
+const knuth = KNUTH_ROWS;
 
 /** A seeded random matrix: `rows` rows of `shortest` … `shortest` + 3 distinct columns out of primary + secondary. */
 function randomRows(seed: number, rows: number, primary: number, secondary: number, shortest = 1): number[][] {

@@ -5,16 +5,9 @@ import { chooseRow, fewestColumn, handStatus, rowsOf, startState } from '../../s
 import { solveExactCover } from '../../src/exact-cover/dlx';
 import type { ExactCoverEvent } from '../../src/exact-cover/events';
 import { exactCoverFromRows } from '../../src/exact-cover/problem';
+import { KNUTH_ROWS } from './knuth-example';
 
-// Knuth's example from "Dancing Links" (2000): columns A–G, six rows, one solution {1, 3, 5} (0-based {0, 3, 4}).
-const knuth = [
-  [2, 4, 5],
-  [0, 3, 6],
-  [1, 2, 5],
-  [0, 3],
-  [1, 6],
-  [3, 4, 6],
-];
+const knuth = KNUTH_ROWS;
 
 /** Every exact cover by trying every subset of rows (the reference; rows here always meet a primary column). */
 function bruteCovers(rows: number[][], primary: number, secondary: number): string[] {
