@@ -57,3 +57,14 @@ describe('step words', () => {
     });
   }
 });
+
+describe('a dead end of dancing links is said as one', () => {
+  it('a chosen column with no row left is a dead end found at once, not a column "with 0 rows" to try', () => {
+    const choose = stepWords({ kind: 'xc-choose', depth: 0, level: 73, column: 5, size: 0, name: 'r4c9 has a value' } as never, 9);
+    expect(choose).toContain('dead end');
+    expect(choose).toContain('“r4c9 has a value” has no candidate row left');
+    expect(choose).not.toMatch(/0 candidate rows/);
+    const cover = stepWords({ kind: 'xc-cover', depth: 1, column: 5, removed: 0, chosen: true, name: 'r4c9 has a value' } as never, 9);
+    expect(cover).toBe('Cover “r4c9 has a value”: it has no row to set aside, so there is nothing to try.');
+  });
+});

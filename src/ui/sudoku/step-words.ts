@@ -44,10 +44,13 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'bt-counts':
       return `Counted placements and steps back at every depth (deepest ${e.placements.length}).`;
     case 'xc-choose':
+      // A column with no row left is the dead end the lesson promises is found at once: say it as one.
+      if (e.size === 0) return `Level ${e.level + 1}: dead end. The column “${e.name}” has no candidate row left: the rows chosen above have removed every one of them, so nothing can meet that condition and this branch is given up at once.`;
       return `Level ${e.level + 1}: choose the column “${e.name}”, which has ${plural(e.size, 'candidate row')} left (the fewest).`;
     case 'xc-cover':
       // The chosen column's rows are its candidates, set aside to be tried; any other
       // column's rows clash with the row just tried (that row itself is not among them).
+      if (e.chosen && e.removed === 0) return `Cover “${e.name}”: it has no row to set aside, so there is nothing to try.`;
       if (e.chosen) return `Cover “${e.name}”: ${e.removed === 1 ? 'its only row is' : `its ${plural(e.removed, 'row')} are`} set aside from the other columns, to be tried.`;
       return `Cover “${e.name}”: ${plural(e.removed, 'other row')} that would also fill it ${e.removed === 1 ? 'leaves' : 'leave'} the matrix.`;
     case 'xc-try':
@@ -55,7 +58,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'xc-undo':
       return `Level ${e.level + 1}: take back ${cell(e.cell)} = ${e.value} and uncover its columns.`;
     case 'xc-exhausted':
-      return `Every row for “${e.name}” failed: back one level.`;
+      return `Every row for “${e.name}” failed (or it had none): back one level.`;
     case 'xc-solution':
       return `Every column is covered exactly once: ${plural(e.rows.length, 'row')} chosen.`;
     case 'sat-assume':
