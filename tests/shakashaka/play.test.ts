@@ -146,7 +146,7 @@ describe('Shakashaka Check', () => {
     expect(wrong.tone).toBe('wrong');
     expect(wrong.cells).toEqual([2]);
     expect(wrong.details[0]).toContain('At row 2, column 1 you have empty at (2,1) = 1 (chosen), but the givens alone force empty at (2,1) = 0 (ruled out).');
-    expect(wrong.details[0]).toContain('Proof: Inequality (19), “(B) no ◣ at row 1, column 2: its white side would lie against the top edge of the board”, alone forces ◣ at (1,2) = 0 (ruled out).');
+    expect(wrong.details[0]).toContain('Proof, in 2 steps: (1) Inequality (19), “(B) no ◣ at row 1, column 2: its white side would lie against the top edge of the board”, alone forces ◣ at (1,2) = 0 (ruled out).');
   });
 
   it('judges the complete board with the rules', () => {

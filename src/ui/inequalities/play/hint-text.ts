@@ -247,6 +247,8 @@ function wrongSentences(model: PlayModel, wrong: readonly WrongPlacement[]): str
 
 export function wrongSentence(model: PlayModel, w: WrongPlacement): string {
   const { words } = model;
-  const proof = w.proof.map((s) => stepSentence(model, s)).join(' ');
-  return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}). Proof: ${proof}`;
+  // A proof of several steps is numbered, so a reader can follow it one deduction at a time.
+  const steps = w.proof.map((s) => stepSentence(model, s));
+  const proof = steps.length === 1 ? `Proof: ${steps[0]}` : `Proof, in ${steps.length} steps: ${steps.map((t, i) => `(${i + 1}) ${t}`).join(' ')}`;
+  return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}). ${proof}`;
 }
