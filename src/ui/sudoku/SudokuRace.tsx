@@ -143,6 +143,12 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
           <Lane key={m.id} method={m.id} label={m.label} puzzle={puzzle} puzzleKey={key} go={go} onPhase={onPhase} />
         ))}
       </div>
+      <p class="sd-small" data-testid="race-times-note">
+        The three lanes run at the same time and share your computer’s cores, and each records its steps
+        for a stepper, so their times are longer than the measured tables further down, where one method
+        runs at a time and records nothing; on an easy board, starting the worker is most of a lane’s time.
+        The work counters do not depend on the machine: compare those.
+      </p>
     </div>
   );
 }
