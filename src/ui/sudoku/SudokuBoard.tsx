@@ -73,10 +73,19 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
     const bc = b % order;
     boxes.push(<rect key={b} class="sd-box" x={bc * order * px} y={br * order * px} width={order * px} height={order * px} />);
   }
+  // Row and column numbers around the board: the lesson names every cell r4c7, and a reader should
+  // not have to count to find it.
+  const margin = size <= 9 ? 20 : 26;
+  const coords: JSX.Element[] = [];
+  for (let k = 0; k < size; k++) {
+    coords.push(<text key={`r${k}`} x={-margin / 2} y={k * px + px / 2} font-size={12} class="sd-coord">{`r${k + 1}`}</text>);
+    coords.push(<text key={`c${k}`} x={k * px + px / 2} y={-margin / 2} font-size={12} class="sd-coord">{`c${k + 1}`}</text>);
+  }
   return (
     // A board wider than a phone scrolls; the figure then takes focus so the keyboard can scroll it too.
     <figure class="sd-board scroll-x" data-testid={testId} tabIndex={size >= 16 ? 0 : undefined}>
-      <svg width={side + 2} height={side + 2} viewBox={`-1 -1 ${side + 2} ${side + 2}`} role="img" aria-label={label}>
+      <svg width={side + margin + 2} height={side + margin + 2} viewBox={`${-margin - 1} ${-margin - 1} ${side + margin + 2} ${side + margin + 2}`} role="img" aria-label={label}>
+        {coords}
         {rects}
         {boxes}
         {texts}

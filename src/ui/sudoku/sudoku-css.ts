@@ -27,6 +27,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-board .sd-box { fill: none; stroke: var(--fg, #111); stroke-width: 2; }
 .sd-board text { fill: var(--fg, #111); font-family: var(--font-body, system-ui, sans-serif); text-anchor: middle; dominant-baseline: central; }
 .sd-board text.sd-t-given { font-weight: 700; }
+.sd-board text.sd-coord { fill: color-mix(in srgb, var(--fg, #111) 70%, transparent); font-weight: 400; }
 .sd-board text.sd-t-changed { font-weight: 700; text-decoration: underline; }
 .sd-textbox { display: grid; gap: 0.3rem; }
 .sd-textbox textarea {
