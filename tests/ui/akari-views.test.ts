@@ -247,6 +247,9 @@ describe('steps in words and in the trace panel', () => {
     expect(count(html, /data-testid="step-detail-sum"/g)).toBe(sub.filter((e) => e.kind === 'sum').length);
     expect(html).toContain('data-tone="sum"');
     expect(html).toContain('class="katex');
+    // Why it forced: the slack against the forced coefficients, in the by-hand tool's words.
+    expect(html).toContain('data-testid="step-detail-why"');
+    expect(html).toMatch(/<strong>Why:<\/strong> (The left side|Only x)/);
   });
   it('a trial step is labelled as a trial and shows the board under its assumption', () => {
     const puzzle = example('tricky-7x7');

@@ -10,7 +10,8 @@
 import type { JSX } from 'preact';
 import type { SearchNodeEvent } from '../../core/search-tree';
 import type { SearchEvent, SumEvent, TrialEvent, TrialStepEvent } from '../../inequalities/events';
-import { inequalityFromJson, type InequalityJson } from '../../inequalities/inequality';
+import { inequalityFromJson, maxLhs, type InequalityJson } from '../../inequalities/inequality';
+import { explainVerdict } from './by-hand/hand-text';
 import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
 import { citeInequality, sumWords, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
@@ -81,6 +82,10 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
           <span class="eng-small">{inequalityLabel(acting.by)} as it stood{acting.kind === 'deduce' ? ' when it forced' : ''}:</span>
           <Formula display tex={jsonToKatex(words, acting.inequality)} />
         </div>
+      )}
+      {acting?.kind === 'deduce' && acting.forced && acting.forced.length > 0 && (
+        // Why it forced, in the by-hand tool's words: the slack against each forced coefficient.
+        <p class="eng-why" data-testid={`${testId}-why`}><strong>Why:</strong> {forcedWhy(acting.inequality, acting.forced, words)}</p>
       )}
       {acting?.kind === 'deduce' && <Settled words={words} settled={acting.forced ?? []} testId={testId} />}
       {event.kind === 'trial' && (
@@ -237,4 +242,10 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
       <Settled words={words} settled={[{ variable: event.variable, value: event.concluded }]} testId={testId} />
     </div>
   );
+}
+
+/** The slack argument for a forcing step, from the inequality as it stood (known values put in). */
+function forcedWhy(json: InequalityJson, forced: readonly { variable: number; value: 0 | 1 }[], words: EngineVocabulary): string {
+  const reduced = inequalityFromJson(json);
+  return explainVerdict({ kind: 'forces', forced: [...forced], slack: maxLhs(reduced) - reduced.rhs }, reduced, words);
 }
