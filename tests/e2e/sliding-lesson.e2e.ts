@@ -330,7 +330,11 @@ browserTest('sliding lesson: each IDA* step says why, and the tree draws no line
   const lab = page.getByTestId('tree-lab');
   await lab.scrollIntoViewIfNeeded();
   await page.locator('[data-testid="tree-lab"][data-started="true"]').waitFor();
-  // The first iteration: its bound is the start estimate, and the branch that set the next bound is named with its f.
+  // The stepper opens before the search, with the start board the first steps talk about.
+  await lab.getByTestId('start-board-tree').waitFor();
+  // The first iteration (step 3, after the parity test and the first estimate): its bound is the start
+  // estimate, and the branch that set the next bound is named with its f.
+  await lab.getByTestId('step-outline-tree').locator('button').nth(3).click();
   const why = lab.getByTestId('step-why-tree');
   assert.match((await why.textContent()) ?? '', /Bound (\d+) is the estimate on the start board.*smallest such f was (\d+).*f = \2 > bound \1/);
   await lab.getByTestId('stepper-tree-forward').click();
