@@ -16,6 +16,8 @@ export interface BoundChartProps {
   answer?: number | null;
   /** Number of iterations the axis should leave room for (keeps the scale steady while stepping). */
   maxIterations?: number;
+  /** Every value the whole run reaches (all bounds, the answer), so the y scale stays the same at every step. */
+  allValues?: readonly number[];
 }
 
 const W = 340;
@@ -26,9 +28,9 @@ const M = { top: 34, right: 16, bottom: 38, left: 44 };
 /** Type size in the drawing's units; the chart is never drawn below ~290 px wide, so text stays ≥ 11 px. */
 const TYPE = 13;
 
-export function BoundChart({ bounds, h0, answer, maxIterations }: BoundChartProps): JSX.Element {
+export function BoundChart({ bounds, h0, answer, maxIterations, allValues = [] }: BoundChartProps): JSX.Element {
   const n = Math.max(maxIterations ?? bounds.length, bounds.length, 2);
-  const values = [...bounds, ...(h0 !== undefined ? [h0] : []), ...(answer != null ? [answer] : [])];
+  const values = [...bounds, ...allValues, ...(h0 !== undefined ? [h0] : []), ...(answer != null ? [answer] : [])];
   const lo = values.length ? Math.min(...values) : 0;
   const hi = values.length ? Math.max(...values) : 10;
   // Half a step of room on each side keeps the first and last points off the axes.

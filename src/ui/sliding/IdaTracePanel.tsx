@@ -74,6 +74,11 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
   const iterationNo = (k: number) => starts.slice(0, k).filter((i) => events[i].kind === 'iteration').length;
   const describe = (k: number) => (k === 0 ? 'Before the search' : describeStep(events[starts[k - 1]], iterationNo(k)));
   const total = events.filter((e) => e.kind === 'iteration').length;
+  // The whole run's bounds (and answer length), so the chart's scale does not change from step to step.
+  const allBounds = useMemo(() => {
+    const end = player.at(events.length);
+    return [...logItems(end.iterations).map((r) => r.bound), ...(end.solution ? [end.solution.moves.length] : [])];
+  }, [events]);
   const rows = logItems(view.iterations);
   const last = rows[rows.length - 1];
   // Keyed by what the nodes are (the bound and how many were recorded), not by the view object, which
@@ -93,7 +98,7 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
         <IterationTable rows={rows} foundLast={last?.found ?? false} currentIndex={rows.length - 1} showTime={showTime}
           label={tableLabel} />
         <figure>
-          <BoundChart bounds={rows.map((r) => r.bound)} h0={view.root?.h} maxIterations={total}
+          <BoundChart bounds={rows.map((r) => r.bound)} h0={view.root?.h} maxIterations={total} allValues={allBounds}
             answer={view.solution?.optimal ? view.solution.moves.length : null} />
           <figcaption class="sl-small">
             The bound of each iteration so far{view.root ? `, starting from the estimate h = ${view.root.h} on the start board` : ''}.

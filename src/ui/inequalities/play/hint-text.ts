@@ -98,7 +98,7 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         look: step.singleForces
           ? `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule decides a cell now, but two rules about them together do.`
           : `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule settles anything here, but two rules about them together do.`,
-        rule: `${step.singleForces ? 'No single inequality decides a cell now (some only rule a state out).' : 'No single inequality forces anything now.'} Add two: ${inequalityWords(model, a)}, and ${inequalityWords(model, b)}.${gone.length > 0 ? ` In the sum ${listWords(gone)} ${gone.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)'}.` : ''}`,
+        rule: `${step.singleForces ? 'No single inequality decides a cell now (some only rule a state out).' : 'No single inequality forces anything now.'} Add two: ${inequalityWords(model, a)}, and ${inequalityWords(model, b)}.${gone.length > 0 ? ` In the sum ${listWords(gone)} ${gone.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)'}: a plus sign in one meets a minus sign in the other, so the coefficients add up to 0 (or to a smaller number).` : ''}`,
         formulas: [
           { label: labelOf(a), tex: model.tex(a) },
           { label: labelOf(b), tex: model.tex(b) },
