@@ -17,9 +17,9 @@
 import type { SlidingPuzzle } from '../puzzles/sliding/board';
 import type { SlidingEvent } from '../puzzles/sliding/events';
 import { createSlidingGenre, type SlidingSolution } from '../puzzles/sliding/genre';
-import { pdb663Heuristic, PDB663_PATTERNS } from '../puzzles/sliding/heuristics/pdb';
+import { pdb663Heuristic } from '../puzzles/sliding/heuristics/pdb';
 import { STRONG_NAME, strongHeuristic } from '../puzzles/sliding/heuristics/pdb-strong';
-import { STRONG_SET } from '../puzzles/sliding/pdb/cache-node';
+import { PDB663_SET, STRONG_SET } from '../puzzles/sliding/pdb/cache-node';
 import type { Method } from '../puzzles/types';
 import { cachedTableSource } from './cached-table-source';
 
@@ -40,20 +40,6 @@ export const slidingStrongMethod: Method<SlidingPuzzle, SlidingSolution, Sliding
     `Optimal IDA* with the ${STRONG_NAME} (command line only: about 580 MB of tables, ` +
     'built once in about a minute and cached in .cache/); the fast method if time runs out.',
 };
-
-const PDB663_SET = {
-  name: 'the 6-6-3 pattern databases',
-  patterns: PDB663_PATTERNS,
-  layout: 'sparse' as const,
-  weights: placementShares(PDB663_PATTERNS),
-};
-
-/** Each pattern's share of the build: its number of placements on 16 cells (16·15·…). */
-function placementShares(patterns: readonly number[][]): number[] {
-  const sizes = patterns.map((p) => p.reduce((n, _, i) => n * (16 - i), 1));
-  const total = sizes.reduce((a, b) => a + b, 0);
-  return sizes.map((n) => n / total);
-}
 
 const cachedGenre = createSlidingGenre({ strongest: cachedTableSource({ set: PDB663_SET, heuristic: pdb663Heuristic }) });
 

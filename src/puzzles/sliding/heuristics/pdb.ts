@@ -28,7 +28,7 @@ export const PDB663_PATTERNS: readonly number[][] = [
 export type Pdb663Tables = PatternDb[];
 
 /** Share of progress each database gets: its number of placements. */
-function progressWeights(patterns: readonly number[][]): number[] {
+export function progressWeights(patterns: readonly number[][]): number[] {
   const sizes = patterns.map((p) => {
     let s = 1;
     for (let i = 0; i < p.length; i++) s *= 16 - i;

@@ -15,6 +15,7 @@ import type { PatternDb, PdbLayout, PdbProgress } from './build';
 import { buildPatternDb, PdbDeadlineError } from './build';
 import type { StrongTables } from '../heuristics/pdb-strong';
 import { STRONG_NAME, STRONG_PATTERNS } from '../heuristics/pdb-strong';
+import { PDB663_PATTERNS, progressWeights } from '../heuristics/pdb';
 
 /** Bump when the construction or the index layout changes: old files are then ignored. */
 const CACHE_FORMAT = 1;
@@ -45,6 +46,9 @@ export interface TableSet {
 }
 
 export const STRONG_SET: TableSet = { name: `the ${STRONG_NAME.replace(' + mirror', '')}`, patterns: STRONG_PATTERNS, layout: 'ranked', weights: [0.9, 0.1] };
+
+/** The lesson's 6-6-3 databases, sparse layout (the CLI's `ida` caches them). */
+export const PDB663_SET: TableSet = { name: 'the 6-6-3 pattern databases', patterns: PDB663_PATTERNS, layout: 'sparse', weights: progressWeights(PDB663_PATTERNS) };
 
 /** The header of a cached table when it and its .bin match what this code builds, else null. */
 function cachedHeader(cacheDir: string, tiles: number[], layout: PdbLayout): CacheHeader | null {
