@@ -27,6 +27,8 @@ export interface SolveCommand {
   writers: Record<string, string>;
   /** Worker threads to solve in (--jobs); 1 solves in this thread. */
   jobs: number;
+  /** --format NAME: the genre's form the records' `puzzle` is written in (Genre.forms); absent: its text. */
+  format?: string;
 }
 
 export interface ExportCommand {
@@ -46,6 +48,7 @@ export type Command = { kind: 'help' } | SolveCommand | ExportCommand;
 const solveOptions = {
   method: { type: 'string' },
   jobs: { type: 'string' },
+  format: { type: 'string' },
   'limit-ms': { type: 'string' },
   trace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -89,10 +92,22 @@ export async function parseCommand(argv: string[]): Promise<Command> {
       if (typeof target === 'string') writers[name] = target;
     }
     const jobs = jobsOf(flags.jobs as string | undefined);
-    return { kind: 'solve', genre: named, file, method, limitMs, trace: (flags.trace as boolean) ?? false, params, writers, jobs };
+    const format = formatOf(named, flags.format as string | undefined);
+    return { kind: 'solve', genre: named, file, method, limitMs, trace: (flags.trace as boolean) ?? false, params, writers, jobs, format };
   }
   if (!flags.output) throw new UsageError('export needs an output file: -o page.html');
   return { kind: 'export', genre: named, file, method, limitMs, output: flags.output as string, params, step: stepOf(flags.step as string | undefined) };
+}
+
+/** The form named by --format, checked against the genre's (`text` is the genre's own and needs no name). */
+function formatOf(genre: AnyGenre, name: string | undefined): string | undefined {
+  if (name === undefined || name === 'text') return undefined;
+  const forms = Object.keys(genre.forms ?? {});
+  if (!forms.includes(name)) {
+    const known = ['text', ...forms].join(', ');
+    throw new UsageError(`unknown --format '${name}' for ${genre.name} (it writes: ${known})`);
+  }
+  return name;
 }
 
 /** The genre named by the first positional argument, if it is one (errors come later, from the strict parse). */

@@ -45,6 +45,7 @@ async function runInProcess(cmd: SolveCommand, write: (line: string) => void, pu
       params: cmd.params,
       limitMs: cmd.limitMs,
       trace: cmd.trace,
+      format: cmd.format,
       onProgress: progress?.report,
     });
     progress?.end();

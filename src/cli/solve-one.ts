@@ -35,6 +35,8 @@ export interface SolveOneOptions {
   params?: OptionValues;
   limitMs?: number;
   trace: boolean;
+  /** The genre's form (`Genre.forms`) the record's `puzzle` is written in; absent: its text. */
+  format?: string;
   onProgress?: ProgressReporter;
 }
 
@@ -109,7 +111,7 @@ export async function solveOne(
   const record: PuzzleRecord = {
     ...base,
     status: result.status,
-    puzzle: genre.print(puzzle),
+    puzzle: options.format ? genre.forms![options.format].write(puzzle) : genre.print(puzzle),
     solution: result.solution === undefined ? null : genre.solutionJson(result.solution),
     stats: result.stats,
   };

@@ -59,7 +59,7 @@ export class SolvePool {
   constructor(cmd: SolveCommand, jobs: number) {
     const setup: WorkerSetup = {
       genre: cmd.genre.name,
-      options: { method: cmd.method, params: cmd.params, limitMs: cmd.limitMs, trace: cmd.trace },
+      options: { method: cmd.method, params: cmd.params, limitMs: cmd.limitMs, trace: cmd.trace, format: cmd.format },
     };
     const { url, execArgv } = workerUrl();
     for (let k = 0; k < jobs; k++) {

@@ -5,7 +5,7 @@ import { withCliMethods } from './cli-methods';
 
 const SYNOPSIS = [
   'Usage:',
-  '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace] [--jobs N]',
+  '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace] [--jobs N] [--format F]',
   '  npm run --silent puzzle -- export <genre> [FILE] -o page.html [--method M] [--limit-ms N] [--step N]',
   '  npm run --silent puzzle -- --help',
 ];
@@ -23,6 +23,7 @@ export async function usageText(): Promise<string> {
       ...describeOptions(m.options).map((line) => `          ${line}`),
     ]),
     ...Object.entries(g.writers ?? {}).map(([name, w]) => `      --${name} FILE: ${w.summary}`),
+    ...Object.entries(g.forms ?? {}).map(([name, f]) => `      --format ${name}: the puzzle written as ${f.summary}${f.loses ? ` (it cannot keep ${f.loses})` : ''}`),
   ]);
   return [
     ...SYNOPSIS,
@@ -35,6 +36,8 @@ export async function usageText(): Promise<string> {
     '        fast method, labelled not proven shortest.',
     '        --jobs N solves in N worker threads (default: the number of cores), same output;',
     '        --jobs 1 solves in this thread.',
+    '        --format F writes each record\'s puzzle in another form the genre reads',
+    '        (text, the default; others per genre, below).',
     'export  solves the first puzzle and writes a self-contained worked-example page;',
     '        --step N opens it with a "Where you stopped" card at step N (as the lesson counts).',
     '',

@@ -99,6 +99,12 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
    */
   parseEach?(text: string): Iterable<ParseResult<P>>;
   print(puzzle: P): string;
+  /**
+   * Other ways to write a puzzle on one line that the parser also reads (a
+   * puzz.link URL, a Tatham game ID), by name: `puzzle solve --format NAME`
+   * prints the record's `puzzle` in that form. `text` (print) is the default.
+   */
+  forms?: Record<string, PuzzleForm<P>>;
   methods: Record<string, Method<P, S, E>>;
   defaultMethod: string;
   /** The independent judge, written from the puzzle's rules (not from any model a solver uses). */
@@ -126,6 +132,14 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
    * is stopped mid-search hands it to its successor instead of rebuilding.
    */
   resources?: { save(): unknown; restore(data: unknown): void };
+}
+
+/** One way of writing a puzzle that its genre's parser reads back (Genre.forms). */
+export interface PuzzleForm<P> {
+  summary: string;
+  write(puzzle: P): string;
+  /** What the form cannot keep (Numberlink's puz.link URL numbers its labels); absent: it keeps the whole puzzle. */
+  loses?: string;
 }
 
 /**

@@ -19,6 +19,7 @@ describe('puzzle usage errors', () => {
   it('unknown command', () => expectUsageError(['play', 'sliding'], "unknown command 'play'"));
   it('no command at all', () => expectUsageError([], 'missing command'));
   it('a time limit that is not a number', () => expectUsageError(['solve', 'sliding', '--limit-ms', 'soon'], '--limit-ms'));
+  it('a form the genre does not write', () => expectUsageError(['solve', 'sliding', '--format', 'tatham'], "unknown --format 'tatham' for sliding (it writes: text)"));
   it('export without -o', () => expectUsageError(['export', 'sliding'], '-o'));
   it('a flag of another command', () => expectUsageError(['solve', 'sliding', '-o', 'x.html'], '-o'));
 

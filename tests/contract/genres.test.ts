@@ -4,6 +4,7 @@
  * tests/contract/fixtures/<genre>.ts, which this suite asks for).
  *
  * - parse → print → parse gives the same puzzle, and print is a fixed point;
+ *   each other form the genre writes (a URL, a game ID) reads back the same;
  * - every method solves the examples; the rules check accepts each answer;
  *   replaying the whole trace ends on a view that shows that answer;
  * - a node cap stops the default method (`timeout`, or a labelled fallback
@@ -54,6 +55,21 @@ describe.each(genreNames)('genre contract: %s', (name) => {
       const printed = genre.print(puzzle);
       expect(parseOne(genre, printed)).toEqual(puzzle);
       expect(genre.print(parseOne(genre, printed))).toBe(printed);
+    }
+  });
+
+  it('reads every other form it writes (Genre.forms): parse → write → parse is the same puzzle', async () => {
+    const { genre, fx } = await setUp(name);
+    for (const [form, { write, loses }] of Object.entries(genre.forms ?? {})) {
+      for (const text of fx.examples) {
+        const puzzle = parseOne(genre, text);
+        const written = write(puzzle);
+        expect(written.includes('\n'), `${form} is one line`).toBe(false);
+        const back = parseOne(genre, written);
+        // A form that cannot keep everything (it says what) must still be a fixed point.
+        if (loses) expect(write(back), `${form}: ${written}`).toBe(written);
+        else expect(back, `${form}: ${written}`).toEqual(puzzle);
+      }
     }
   });
 

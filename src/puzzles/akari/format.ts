@@ -1,8 +1,8 @@
 /**
  * The Akari text format (ARCHITECTURE.md §4): grid lines of '.', '#', '0'–'4' (and
  * '*' for lamps in a solution), cells optionally separated by single spaces;
- * puzzles separated by blank lines; a puzz.link URL on a line of its own is a
- * puzzle too. The reading itself is shared with the other grid genres
+ * puzzles separated by blank lines; a puzz.link URL or a Tatham game ID
+ * (`7x7:cBa3…`, ./tatham.ts) on a line of its own is a puzzle too. The reading itself is shared with the other grid genres
  * (../text-blocks.ts, ../grid-text.ts). User input never throws: every problem
  * comes back with the line and column a person can go to.
  */
@@ -11,7 +11,9 @@ import { impossibleClue as clueBeyondWhites, readGridRows } from '../grid-text';
 import { codePointOffset } from '../puzzlink-frame';
 import { splitBlocks, type TextBlock, type TextLine } from '../text-blocks';
 import { clueOf, isWhite, MAX_SIDE, type AkariPuzzle, type AkariSolution } from './puzzle';
+import { looksLikeTathamId } from '../tatham-id';
 import { decodeLightupUrl, looksLikeUrl } from './puzzlink';
+import { decodeLightupId } from './tatham';
 
 export { MAX_SIDE } from './puzzle';
 
@@ -38,12 +40,15 @@ export function impossibleClue(p: AkariPuzzle): { r: number; c: number; message:
   return clueBeyondWhites(p, isWhite);
 }
 
-const blocks = (text: string): TextBlock[] => splitBlocks(text, looksLikeUrl);
+/** A line of its own that is a puzzle written another way: a puzz.link URL or a Tatham game ID. */
+const isOneLineForm = (line: string): boolean => looksLikeUrl(line) || looksLikeTathamId(line);
+
+const blocks = (text: string): TextBlock[] => splitBlocks(text, isOneLineForm);
 
 function parseBlock(block: TextBlock): ParseResult<AkariPuzzle> {
   if (block.kind === 'grid') return readGrid(block.lines);
   const { text, line } = block.lines[0];
-  const decoded = decodeLightupUrl(text);
+  const decoded = looksLikeTathamId(text) ? decodeLightupId(text) : decodeLightupUrl(text);
   // The decoder counts UTF-16 units; a reader counts characters.
   if (!decoded.ok) return { ok: false, error: { message: decoded.message, line, col: codePointOffset(text, decoded.offset) + 1 } };
   const clue = impossibleClue(decoded.puzzle);

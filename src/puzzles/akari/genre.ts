@@ -6,6 +6,8 @@ import type { Genre } from '../types';
 import type { AkariEvent } from './events';
 import { parseAkariEach, parseAkariMany, printAkari } from './format';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
+import { encodeLightupUrl } from './puzzlink';
+import { encodeLightupId } from './tatham';
 import { akariReplay, type AkariView } from './replay';
 import { akariRules, checkAkari } from './rules';
 import { forceMethod } from './solve-force';
@@ -20,6 +22,10 @@ export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView
   parseMany: parseAkariMany,
   parseEach: parseAkariEach,
   print: printAkari,
+  forms: {
+    puzzlink: { summary: 'a puzz.link URL', write: encodeLightupUrl },
+    tatham: { summary: "a game ID of Simon Tatham's Light Up (7x7:cBa3…)", write: encodeLightupId },
+  },
   methods: {
     selective: selectiveMethod,
     pairs: pairsMethod(),

@@ -9,6 +9,7 @@
 import type { Genre } from '../types';
 import type { NumberlinkEvent } from './events';
 import { parseNumberlinkEach, parseNumberlinkMany, printNumberlink } from './format';
+import { encodeNumlinUrl } from './puzzlink';
 import type { NumberlinkPuzzle, NumberlinkSolution } from './puzzle';
 import { numberlinkReplay, type NumberlinkView } from './replay';
 import { checkNumberlink, numberlinkRuleCodes } from './rules';
@@ -28,6 +29,9 @@ export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, Number
   parseMany: parseNumberlinkMany,
   parseEach: parseNumberlinkEach,
   print: printNumberlink,
+  forms: {
+    puzzlink: { summary: 'a puzz.link URL', write: encodeNumlinUrl, loses: 'labels other than the numbers 1–4095, which it numbers 1, 2, … in order' },
+  },
   methods: { zdd: zddMethod, sat: satMethod },
   defaultMethod: 'zdd',
   check: checkNumberlink,

@@ -6,6 +6,7 @@
 import type { Genre } from '../types';
 import type { ShakashakaEvent } from './events';
 import { parseShakashakaEach, parseShakashakaMany, printShakashaka } from './format';
+import { encodeShakashakaUrl } from './puzzlink';
 import { modelToLp } from './model/lp';
 import { shakashakaModel } from './model';
 import { DEFAULT_VARIANT, modelVariantOf } from './options';
@@ -23,6 +24,7 @@ export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, Shakas
   parseMany: parseShakashakaMany,
   parseEach: parseShakashakaEach,
   print: printShakashaka,
+  forms: { puzzlink: { summary: 'a puzz.link URL', write: encodeShakashakaUrl } },
   methods: {
     steps: stepsMethod,
     highs: highsMethod,

@@ -7,7 +7,9 @@
  * - one line of N² whitespace-separated numbers (`0` or `.` empty), the form
  *   of the public sets from 36×36 up, where one character per cell no longer
  *   suffices;
- * - N lines of N numbers (or N characters) each: the board row by row.
+ * - N lines of N numbers (or N characters) each: the board row by row;
+ * - a puzz.link URL, a SudokuWiki link or a Tatham Solo game ID on a line of
+ *   its own (./web-forms.ts).
  *
  * Several puzzles: separated by blank lines, and the one-line forms may also
  * stand one per line. A line starting with `#` is a comment. A block whose
@@ -23,6 +25,7 @@
  */
 import { startingAt, type ParseError, type ParseResult } from '../../core/result';
 import { MAX_ORDER, orderOfCellCount, orderOfSize, type SudokuPuzzle } from './puzzle';
+import { looksLikeWebForm, parseWebForm } from './web-forms';
 
 interface Token {
   text: string;
@@ -225,6 +228,9 @@ function isGrid(block: Line[]): boolean {
   return block.length > 1 && block.every((l) => l.count === count) && valueAbove(block, Math.sqrt(count));
 }
 
+/** A link or game ID (./web-forms.ts) is always one puzzle on its own line. */
+const isWebForm = (l: Line): boolean => !l.spaced && looksLikeWebForm(l.body);
+
 /** Every puzzle in the input with the line it starts on, one at a time (a file of many boards is never held parsed as a whole). */
 function* parseWithLines(text: string): Generator<{ line: number; result: ParseResult<SudokuPuzzle> }> {
   const found = blocks(text);
@@ -233,8 +239,8 @@ function* parseWithLines(text: string): Generator<{ line: number; result: ParseR
     return;
   }
   for (const block of found) {
-    if (isGrid(block)) yield { line: block[0].line, result: parseGrid(block) };
-    else for (const l of block) yield { line: l.line, result: parseOneLine(l) };
+    if (!block.some(isWebForm) && isGrid(block)) yield { line: block[0].line, result: parseGrid(block) };
+    else for (const l of block) yield { line: l.line, result: isWebForm(l) ? parseWebForm(l.body, l.line) : parseOneLine(l) };
   }
 }
 

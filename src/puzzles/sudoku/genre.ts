@@ -16,6 +16,7 @@ import { countOption } from './run';
 import { solveBacktrack } from './solve-backtrack';
 import { dlxRefusal, solveDlx } from './solve-dlx';
 import { encodingOption, satRefusal, solveSat } from './solve-sat';
+import { encodeSolo, encodeSudokuPuzzlink } from './web-forms';
 
 /**
  * The formula the SAT method solves by default, as DIMACS (for MiniSat,
@@ -36,6 +37,10 @@ export const sudokuGenre: Genre<SudokuPuzzle, SudokuSolution, SudokuEvent, Sudok
   parseMany: parseSudokuMany,
   parseEach: parseSudokuEach,
   print: printSudoku,
+  forms: {
+    puzzlink: { summary: 'a puzz.link URL', write: encodeSudokuPuzzlink },
+    tatham: { summary: "a game ID of Simon Tatham's Solo (3x3:c5b3…)", write: encodeSolo },
+  },
   methods: {
     sat: {
       name: 'sat',
