@@ -7,6 +7,10 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 60_000,
+    // Some suites build their tables once in beforeAll (the 6-6-3 pattern
+    // databases, a few seconds alone); on a shared, busy machine that can
+    // take far more than vitest's 10 s default for hooks.
+    hookTimeout: 120_000,
     // Builds the CLI bundles once, before test files run in parallel.
     globalSetup: ['tests/global-setup.ts'],
     pool: 'forks',
