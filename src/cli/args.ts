@@ -43,7 +43,14 @@ export interface ExportCommand {
   step?: number;
 }
 
-export type Command = { kind: 'help' } | SolveCommand | ExportCommand;
+export interface GradeCommand {
+  kind: 'grade';
+  genre: AnyGenre;
+  file?: string;
+  limitMs?: number;
+}
+
+export type Command = { kind: 'help' } | SolveCommand | ExportCommand | GradeCommand;
 
 const solveOptions = {
   method: { type: 'string' },
@@ -62,13 +69,19 @@ const exportOptions = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+const gradeOptions = {
+  'limit-ms': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 type FlagTable = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
 export async function parseCommand(argv: string[]): Promise<Command> {
   const [sub, ...rest] = argv;
-  if (sub === undefined) throw new UsageError('missing command: solve or export');
+  if (sub === undefined) throw new UsageError('missing command: solve, export or grade');
   if (sub === '--help' || sub === '-h' || sub === 'help') return { kind: 'help' };
-  if (sub !== 'solve' && sub !== 'export') throw new UsageError(`unknown command '${sub}' (expected solve or export)`);
+  if (sub === 'grade') return gradeCommand(rest);
+  if (sub !== 'solve' && sub !== 'export') throw new UsageError(`unknown command '${sub}' (expected solve, export or grade)`);
   // The genre decides which further flags exist (its methods' options, its
   // writers), so find it among the positionals before the strict parse.
   const genre = await genreOf(rest);
@@ -97,6 +110,18 @@ export async function parseCommand(argv: string[]): Promise<Command> {
   }
   if (!flags.output) throw new UsageError('export needs an output file: -o page.html');
   return { kind: 'export', genre: named, file, method, limitMs, output: flags.output as string, params, step: stepOf(flags.step as string | undefined) };
+}
+
+/** `grade <genre> [FILE] [--limit-ms N]`: only genres that have a grade. */
+async function gradeCommand(args: string[]): Promise<Command> {
+  const { values, positionals } = usageOnThrow(() => parseArgs({ args, options: gradeOptions, strict: true, allowPositionals: true }));
+  if (values.help) return { kind: 'help' };
+  const { genre, file } = await genreAndFile(positionals);
+  if (!genre.grade) {
+    const graded = (await Promise.all(genreNames.map(loadGenre))).filter((g) => g.grade).map((g) => g.name);
+    throw new UsageError(`${genre.name} has no grade yet (graded: ${graded.join(', ')})`);
+  }
+  return { kind: 'grade', genre, file, limitMs: limitOf(values['limit-ms']) };
 }
 
 /** The form named by --format, checked against the genre's (`text` is the genre's own and needs no name). */

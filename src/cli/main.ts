@@ -8,6 +8,7 @@
 import { parseCommand } from './args';
 import { EXIT_OK, EXIT_SOLVER_BUG, SolverBugError, UsageError } from './errors';
 import { runExport } from './export-command';
+import { runGrade } from './grade-command';
 import { runSolve } from './solve-command';
 import { shortUsageText, usageText } from './usage';
 
@@ -22,6 +23,8 @@ async function main(argv: string[]): Promise<number> {
       return runSolve(cmd, write);
     case 'export':
       return runExport(cmd, write);
+    case 'grade':
+      return runGrade(cmd, write);
   }
 }
 

@@ -7,6 +7,7 @@ const SYNOPSIS = [
   'Usage:',
   '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace] [--jobs N] [--format F]',
   '  npm run --silent puzzle -- export <genre> [FILE] -o page.html [--method M] [--limit-ms N] [--step N]',
+  '  npm run --silent puzzle -- grade <genre> [FILE] [--limit-ms N]',
   '  npm run --silent puzzle -- --help',
 ];
 
@@ -23,6 +24,7 @@ export async function usageText(): Promise<string> {
       ...describeOptions(m.options).map((line) => `          ${line}`),
     ]),
     ...Object.entries(g.writers ?? {}).map(([name, w]) => `      --${name} FILE: ${w.summary}`),
+    ...(g.grade ? ['      grade: the hardest kind of step the default method needs, and where'] : []),
     ...Object.entries(g.forms ?? {}).map(([name, f]) => `      --format ${name}: the puzzle written as ${f.summary}${f.loses ? ` (it cannot keep ${f.loses})` : ''}`),
   ]);
   return [
@@ -40,6 +42,10 @@ export async function usageText(): Promise<string> {
     '        (text, the default; others per genre, below).',
     'export  solves the first puzzle and writes a self-contained worked-example page;',
     '        --step N opens it with a "Where you stopped" card at step N (as the lesson counts).',
+    'grade   prints one JSON object per puzzle: genre, status (graded | unsolvable | timeout |',
+    '        invalid), puzzle, grade {level, name, levels, score, reason, step, method}: how hard',
+    '        the puzzle is in the lesson\'s terms, the hardest step and where the stepper shows it.',
+    '        Graded genres: those whose list below has a grade line.',
     '',
     'Genres and methods:',
     ...genreLines,

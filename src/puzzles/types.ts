@@ -107,6 +107,8 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   forms?: Record<string, PuzzleForm<P>>;
   methods: Record<string, Method<P, S, E>>;
   defaultMethod: string;
+  /** How hard a puzzle is and why, in the lesson's terms (`puzzle grade`); absent where a genre has no grade yet. */
+  grade?(puzzle: P, options: { budget?: Budget }): PuzzleGrade;
   /** The independent judge, written from the puzzle's rules (not from any model a solver uses). */
   check(puzzle: P, solution: S): CheckResult;
   /**
@@ -132,6 +134,25 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
    * is stopped mid-search hands it to its successor instead of rebuilding.
    */
   resources?: { save(): unknown; restore(data: unknown): void };
+}
+
+/**
+ * A puzzle's grade: its level on the genre's ladder (1 = easiest), a score
+ * that orders boards within a level too, and the reason in words, naming the
+ * hardest step and where the stepper of `method` shows it.
+ */
+export interface PuzzleGrade {
+  status: 'graded' | 'unsolvable' | 'timeout';
+  level: number;
+  /** The level's short name, and how many levels the genre's ladder has. */
+  name: string;
+  levels: number;
+  score: number;
+  /** A sentence: what the board needs, and where the hardest step is. */
+  reason: string;
+  /** That step in the stepper of `method` (the board after `step` steps), or null. */
+  step: number | null;
+  method: string;
 }
 
 /** One way of writing a puzzle that its genre's parser reads back (Genre.forms). */

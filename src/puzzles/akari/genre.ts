@@ -8,6 +8,7 @@ import { parseAkariEach, parseAkariMany, printAkari } from './format';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
 import { encodeLightupUrl } from './puzzlink';
 import { encodeLightupId } from './tatham';
+import { gradeAkari } from './grade';
 import { akariReplay, type AkariView } from './replay';
 import { akariRules, checkAkari } from './rules';
 import { forceMethod } from './solve-force';
@@ -32,6 +33,7 @@ export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView
     force: forceMethod,
   },
   defaultMethod: 'selective',
+  grade: gradeAkari,
   check: checkAkari,
   ruleCodes: akariRules.map((r) => r.code),
   solutionJson: (solution) => [...solution],

@@ -1,0 +1,56 @@
+/**
+ * An Akari board's grade (src/inequalities/grade.ts): the selective method,
+ * the lesson's default, is run with its trace, and the hardest step it
+ * needed is named with the cells it settled and its step in the stepper.
+ */
+import type { Budget } from '../../core/budget';
+import type { Forced } from '../../inequalities/forcing';
+import { ENGINE_LEVELS, gradeEngineRun } from '../../inequalities/grade';
+import type { PuzzleGrade } from '../types';
+import type { AkariEvent } from './events';
+import type { AkariModel } from './model';
+import type { AkariPuzzle } from './puzzle';
+import { attemptAkari } from './solve-engine';
+
+const METHOD = 'selective';
+
+export function gradeAkari(puzzle: AkariPuzzle, options: { budget?: Budget } = {}): PuzzleGrade {
+  // Every event is kept (not the recorder's head and tail): the hardest step may be anywhere.
+  const events: AkariEvent[] = [];
+  const run = attemptAkari(puzzle, METHOD, { budget: options.budget, sink: (e) => void events.push(e) });
+  const base = { levels: ENGINE_LEVELS.length, method: METHOD, step: null };
+  if (!run.engine || run.result.status === 'timeout' || run.result.status === 'cancelled') {
+    return { ...base, status: 'timeout', level: 0, name: 'not graded', score: 0, reason: run.result.reason ?? 'the budget ran out before the board was settled' };
+  }
+  if (run.result.status === 'unsolvable') {
+    return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: run.result.reason ?? 'the board has no solution' };
+  }
+  const grade = gradeEngineRun(events, run.engine.stats);
+
+  const needs = `${grade.name}: ${grade.meaning}`;
+  const counts = grade.level === 1 ? '' : ` (${countWords(grade)})`;
+  const hardest = grade.hardest;
+  const where = !hardest
+    ? ''
+    : hardest.forced.length > 0
+      ? `; the first such step puts ${cellWords(run.model, hardest.forced)}, step ${hardest.step} of the stepper`
+      : `; the search over the cells left is step ${hardest.step} of the stepper`;
+  const several = run.engine.multiple ? ' The board has more than one solution.' : '';
+  return { ...base, status: 'graded', level: grade.level, name: grade.name, score: grade.score, reason: `${needs}${counts}${where}.${several}`, step: grade.hardest?.step ?? null };
+}
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function countWords(g: ReturnType<typeof gradeEngineRun>): string {
+  const parts = [plural(g.sumSteps, 'step uses a sum', 'steps use a sum'), plural(g.passes, 'pass of sums', 'passes of sums')];
+  if (g.chains > 0) parts.push(plural(g.chains, 'chain', 'chains'));
+  if (g.trials > 0) parts.push(plural(g.trials, 'trial', 'trials'));
+  return parts.join(', ');
+}
+
+/** "a lamp at row 2, column 3 and no lamp at row 4, column 1". */
+function cellWords(model: AkariModel | null, forced: readonly Forced[]): string {
+  if (!model) return 'a cell';
+  const places = forced.map(({ variable: v, value }) => `${value === 1 ? 'a lamp' : 'no lamp'} at row ${model.variables[v].row + 1}, column ${model.variables[v].col + 1}`);
+  return places.length <= 1 ? places.join('') : `${places.slice(0, -1).join('; ')} and ${places[places.length - 1]}`;
+}

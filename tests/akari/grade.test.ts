@@ -1,0 +1,68 @@
+/**
+ * The Akari grade (src/puzzles/akari/grade.ts on src/inequalities/grade.ts):
+ * one board per level (Light Up boards by Tatham's generator, and a board
+ * with many solutions), the level's reason in words, and a step number that
+ * lands on a step of the hardest kind in the selective method's stepper.
+ */
+import { describe, expect, it } from 'vitest';
+import { stepStarts, type TraceEventBase } from '../../src/core/trace';
+import type { EngineEvent } from '../../src/inequalities/events';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { gradeAkari } from '../../src/puzzles/akari/grade';
+import { akariGenre } from '../../src/puzzles/akari/genre';
+import { runGenreSolve } from '../../src/worker/run-genre';
+
+const board = (text: string) => {
+  const r = parseAkari(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+};
+
+/** The depth-0 event the stepper shows at step k (the board after k steps). */
+function eventAtStep(text: string, step: number): EngineEvent {
+  const { trace } = runGenreSolve(akariGenre, board(text), { method: 'selective' });
+  const events = trace.events as TraceEventBase[];
+  return events[stepStarts(events)[step - 1]] as EngineEvent;
+}
+
+describe('Akari grades', () => {
+  it('level 1, forcing only: no step stands out', () => {
+    const g = gradeAkari(board('7x7:Be2j2e3a2e3jBeB'));
+    expect(g).toMatchObject({ status: 'graded', level: 1, name: 'forcing only', step: null, levels: 5 });
+    expect(g.reason).toContain('one inequality on its own');
+  });
+
+  it.each([
+    ['7x7:BeBd1c2q4c1d1eB', 2, 'sums of two'],
+    ['7x7:1e1jBe2B1e3j0eB', 3, 'sums of two, several passes'],
+  ])('%s is level %i (%s), and its step is a deduction by a sum', (id, level, name) => {
+    const g = gradeAkari(board(id));
+    expect(g).toMatchObject({ status: 'graded', level, name });
+    expect(g.reason).toMatch(/step \d+ of the stepper/);
+    expect(g.reason).toMatch(/(a lamp|no lamp) at row \d+, column \d+/);
+    const e = eventAtStep(id, g.step!);
+    expect(e.kind === 'deduce' && e.source === 'sum', JSON.stringify(e)).toBe(true);
+  });
+
+  it('level 4, longer chains: the step is the deduction a chain sum makes', () => {
+    const id = '7x7:BeBb0i2i4i2bBeB';
+    const g = gradeAkari(board(id));
+    expect(g).toMatchObject({ status: 'graded', level: 4, name: 'longer chains' });
+    expect(g.reason).toMatch(/\d+ chains?/);
+    expect(eventAtStep(id, g.step! - 1).kind).toBe('chain');
+    expect(eventAtStep(id, g.step!).kind).toBe('deduce');
+  });
+
+  it('level 5 when the method must search, and the reason says the board has several solutions', () => {
+    const g = gradeAkari(board('...\n...\n...'));
+    expect(g).toMatchObject({ status: 'graded', level: 5, name: 'trials' });
+    expect(g.reason).toContain('more than one solution');
+  });
+
+  it('harder levels score higher, and a board with no solution or no time is not graded', () => {
+    const scores = ['7x7:Be2j2e3a2e3jBeB', '7x7:BeBd1c2q4c1d1eB', '7x7:1e1jBe2B1e3j0eB', '7x7:BeBb0i2i4i2bBeB'].map((id) => gradeAkari(board(id)).score);
+    expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+    expect(gradeAkari(board('1.1\n.#.'))).toMatchObject({ status: 'unsolvable', level: 0 });
+    expect(gradeAkari(board('7x7:BeBb0i2i4i2bBeB'), { budget: { maxNodes: 1 } })).toMatchObject({ status: 'timeout', level: 0 });
+  });
+});
