@@ -17,6 +17,7 @@ import { solveBacktrack } from './solve-backtrack';
 import { dlxRefusal, solveDlx } from './solve-dlx';
 import { encodingOption, satRefusal, solveSat } from './solve-sat';
 import { encodeSolo, encodeSudokuPuzzlink } from './web-forms';
+import { gradeSudoku } from './grade';
 
 /**
  * The formula the SAT method solves by default, as DIMACS (for MiniSat,
@@ -64,6 +65,7 @@ export const sudokuGenre: Genre<SudokuPuzzle, SudokuSolution, SudokuEvent, Sudok
     },
   },
   defaultMethod: 'sat',
+  grade: gradeSudoku,
   check: checkSudoku,
   ruleCodes: sudokuRules.map((r) => r.code),
   solutionJson: (s) => s.map((row) => [...row]),

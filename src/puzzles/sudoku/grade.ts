@@ -1,0 +1,98 @@
+/**
+ * A Sudoku's grade, in the lesson's terms and the Sudoku world's names: the
+ * inequality engine (the selective method of the Akari and Shakashaka
+ * lessons) works on the exact-cover matrix written as 0/1 equalities
+ * (./cover-inequalities.ts), and the hardest kind of step it needs is the
+ * level (src/inequalities/grade.ts):
+ *
+ * 1. singles — forcing from one inequality: the last candidate of a cell
+ *    (naked single) or of a row, column or box (hidden single);
+ * 2. sums of two — e.g. pointing and claiming, where a box and a row (or
+ *    column) share their only places for a value;
+ * 3. sums of two after earlier sums;
+ * 4. longer chains — three or more conditions added up (fish such as the
+ *    X-wing are sums of four);
+ * 5. trials — guessing, labelled as such.
+ *
+ * The reason also gives the conflicts our CDCL solver needed, the lesson's
+ * other measure of difficulty. No Sudoku stepper shows the engine's steps, so
+ * the grade names the hardest step in words and `step` is null.
+ */
+import type { Budget } from '../../core/budget';
+import { gradeEngineRun, type EngineGrade } from '../../inequalities/grade';
+import type { EngineEvent } from '../../inequalities/events';
+import { solveSystem } from '../../inequalities/solve';
+import type { InequalitySystem } from '../../inequalities/system';
+import type { PuzzleGrade } from '../types';
+import { coverInequalities, type CoverInequalities } from './cover-inequalities';
+import { optionName } from './exact-cover-model';
+import type { SudokuPuzzle } from './puzzle';
+import { solveSat } from './solve-sat';
+
+const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
+  1: 'singles',
+  2: 'sums of two (pointing, claiming …)',
+  3: 'sums of two, several passes',
+  4: 'longer chains',
+  5: 'trials',
+};
+
+export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } = {}): PuzzleGrade {
+  const base = { levels: 5, method: 'sat', step: null };
+  const model = coverInequalities(puzzle);
+  if (!model) return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: 'the givens leave some cell or unit without a possible value' };
+  const events: EngineEvent[] = [];
+  const run = solveSystem(model.system, { method: 'selective', budget: options.budget, sink: (e) => void events.push(e) });
+  if (run.status === 'timeout' || run.status === 'cancelled') {
+    return { ...base, status: 'timeout', level: 0, name: 'not graded', score: 0, reason: run.reason ?? 'the budget ran out before the board was settled' };
+  }
+  if (run.status === 'unsolvable') return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: run.reason ?? 'the board has no solution' };
+  const grade = gradeEngineRun(events, run.stats);
+  // Singles split as Tatham's Trivial and Basic do: the last place for a value in a box alone, or more.
+  const boxes = grade.level === 1 ? boxSinglesSuffice(puzzle, options.budget) : false;
+  const name = SUDOKU_NAMES[grade.level] + (grade.level === 1 ? (boxes ? ' (in boxes alone)' : ' (in rows, columns or cells too)') : '');
+  const sat = solveSat(puzzle, { budget: options.budget });
+  const conflicts = sat.stats.conflicts ?? 0;
+  const counts = grade.level === 1 ? '' : ` (${grade.sumSteps.toLocaleString('en-US')} ${grade.sumSteps === 1 ? 'step uses' : 'steps use'} a sum)`;
+  const where = grade.hardest ? `; the first: ${hardestWords(model, events, grade)}` : '';
+  const several = run.multiple ? ' The board has more than one solution.' : '';
+  const reason = `${name}${counts}${where}. The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
+  return { ...base, status: 'graded', level: grade.level, name, score: grade.score + (grade.level === 1 && !boxes ? 1 : 0), reason };
+}
+
+/** Whether forcing settles the board when a value is placed only as the last place for it in its box. */
+function boxSinglesSuffice(puzzle: SudokuPuzzle, budget: Budget | undefined): boolean {
+  const model = coverInequalities(puzzle, { boxesOnly: true });
+  return model !== null && solveSystem(model.system, { method: 'force', budget }).methodOutcome === 'solved';
+}
+
+/** The hardest step in words: the conditions added up and what they settle. */
+function hardestWords(model: CoverInequalities, events: readonly EngineEvent[], grade: EngineGrade): string {
+  const name = (variable: number) => optionName(model.cover.size, model.cover.rowCell[variable], model.cover.rowValue[variable]);
+  const forced = grade.hardest!.forced;
+  const placed = forced.filter((f) => f.value === 1).map((f) => name(f.variable));
+  const out = forced.filter((f) => f.value === 0).map((f) => name(f.variable));
+  const what = [placed.length > 0 ? `places ${listWords(placed)}` : '', out.length > 0 ? `rules out ${listWords(out)}` : ''].filter(Boolean).join(' and ') || 'decides the cells left';
+  const step = events.filter((e) => e.depth === 0)[grade.hardest!.step - 1];
+  if (grade.level === 5) return `a trial ${what}`;
+  if (step?.kind !== 'deduce') return what;
+  const conditions = givenLabels(model.system, step.by);
+  return `adding ${listWords(conditions.map((c) => `“${c}”`))} ${what}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listWords(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The given conditions a derived inequality adds up (a sum of sums is followed to its givens). */
+function givenLabels(system: InequalitySystem, id: number): string[] {
+  const out: string[] = [];
+  const stack = [id];
+  while (stack.length > 0 && out.length < 8) {
+    const o = system.origin(stack.pop()!);
+    if (o.kind === 'given') out.push(o.label);
+    else if (o.kind === 'sum') stack.push(o.parents[1], o.parents[0]);
+  }
+  return [...new Set(out)];
+}

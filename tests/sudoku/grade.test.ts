@@ -1,0 +1,53 @@
+/**
+ * The Sudoku grade (src/puzzles/sudoku/grade.ts): the inequality engine on
+ * the exact-cover matrix as 0/1 equalities. One board per level, each a
+ * Solo board from Tatham's generator (Trivial, Basic, Intermediate,
+ * Advanced and Unreasonable), with the level's name and reason in words.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
+
+const grade = (text: string) => {
+  const r = parseSudoku(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return gradeSudoku(r.puzzle);
+};
+
+const BOARDS = {
+  trivial: '3x3:a5b7a6e1b4a2a2a5c8c7b6b1d5d6b7b8c9c2a4a2a4b7e8a3b1a',
+  basic: '3x3:b6_2d1a3b8b2_4c1b5a9_2_7_8i4a3i9_7_6_7a4b1c3_8b6b5a5d8_6b',
+  intermediate: '3x3:b1d5a7c8e3a2a5b4_2a4b1d9e4d3b7a6_5b8a2a9e9c1a6d2b',
+  advanced: '3x3:i6b7_8_3a5a3_9a5a4_7b2c4a8d9c1d4a2c5b6_1a8a3_7a1a9_3_7b4i',
+  unreasonable: '3x3:2a1e8a3b8a9c9a5i9_3_1b6g4b3_2_7i8a6c4a1b8a9e4a2',
+};
+
+describe('Sudoku grades', () => {
+  it('singles: a board that hidden singles in boxes settle scores below one that needs singles in rows, columns or cells', () => {
+    const t = grade(BOARDS.trivial);
+    const b = grade(BOARDS.basic);
+    expect(t).toMatchObject({ status: 'graded', level: 1, name: 'singles (in boxes alone)' });
+    expect(b).toMatchObject({ status: 'graded', level: 1, name: 'singles (in rows, columns or cells too)' });
+    expect(t.score).toBeLessThan(b.score);
+  });
+
+  it('sums of two: names the two conditions added and what they rule out or place', () => {
+    const g = grade(BOARDS.intermediate);
+    expect(g).toMatchObject({ status: 'graded', level: 2 });
+    expect(g.reason).toMatch(/adding “[^”]+” and “[^”]+” (places|rules out) r\dc\d#\d/);
+    expect(g.reason).toMatch(/The SAT solver needed \d+ conflicts?\./);
+  });
+
+  it('longer chains and trials rank above sums of two', () => {
+    const levels = [BOARDS.intermediate, BOARDS.advanced, BOARDS.unreasonable].map(grade);
+    expect(levels.map((g) => g.level)).toEqual([2, 4, 5]);
+    expect(levels[1].name).toBe('longer chains');
+    expect(levels[2].reason).toMatch(/^trials .*a trial (places|rules out)/);
+    expect(levels.map((g) => g.score)).toEqual([...levels.map((g) => g.score)].sort((a, b) => a - b));
+  });
+
+  it('a board with a clash in its givens, or with several solutions, says so', () => {
+    expect(grade('11..' + '.'.repeat(12))).toMatchObject({ status: 'unsolvable', level: 0 });
+    expect(grade('.'.repeat(16)).reason).toContain('more than one solution');
+  });
+});
