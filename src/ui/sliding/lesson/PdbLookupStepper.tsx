@@ -1,0 +1,102 @@
+/**
+ * The 6-6-3 lookup, one step at a time (./pdb-lookup-steps.ts): the groups,
+ * each database's number, their sum, the mirrored board's three numbers and
+ * sum, and the larger of the two — each step with its reason.
+ *
+ * It opens on the example board, whose numbers the solver read from the real
+ * tables when the page was built. The tables are about 33 MB, so the page
+ * does not download them: it builds them in the background worker on the
+ * first 15-puzzle solve. Once that has happened on this page (the solver at
+ * the end, or play mode's Hint), the stepper can read the solver's board too.
+ */
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import type { HeuristicBreakdown } from '../../../puzzles/sliding/heuristics/heuristic';
+import { explainPdb } from '../../../puzzles/sliding/heuristics/pdb';
+import { mirrorBoard } from '../../../puzzles/sliding/pdb/mirror';
+import { parseSliding } from '../../../puzzles/sliding/format';
+import Stepper from '../../Stepper';
+import { SlidingBoard } from '../SlidingBoard';
+import { pdbTables } from '../sliding-run';
+import { lookupSteps } from './pdb-lookup-steps';
+
+export interface PdbLookupStepperProps {
+  /** The example board and the solver's breakdown of it, computed at build time from the real tables. */
+  tiles: readonly number[];
+  breakdown: HeuristicBreakdown;
+}
+
+interface Shown {
+  tiles: readonly number[];
+  breakdown: HeuristicBreakdown;
+  whose: string;
+}
+
+/** The board in the solver island at the end of the page, if it is a 15-puzzle. */
+function solverBoard(): number[] | null {
+  const text = document.querySelector<HTMLElement>('[data-testid="sliding-solver"]')?.dataset.board;
+  const parsed = text ? parseSliding(text) : null;
+  return parsed?.ok && parsed.puzzle.size === 4 ? parsed.puzzle.tiles : null;
+}
+
+export default function PdbLookupStepper({ tiles, breakdown }: PdbLookupStepperProps): JSX.Element {
+  const [shown, setShown] = useState<Shown>({ tiles, breakdown, whose: 'the example board' });
+  const [step, setStep] = useState(0);
+  const [note, setNote] = useState('');
+  const steps = useMemo(() => lookupSteps(shown.breakdown), [shown]);
+  const mirrored = useMemo(() => mirrorBoard(shown.tiles, 4), [shown]);
+  const s = steps[Math.min(step, steps.length - 1)];
+
+  const useSolverBoard = () => {
+    const tables = pdbTables();
+    const board = solverBoard();
+    if (!tables) {
+      setNote('The tables are not in this page yet: solve a 15-puzzle in the solver at the end of the page (it builds them in the background, once per visit), then press this again.');
+      return;
+    }
+    if (!board) {
+      setNote('The solver’s board is not a 15-puzzle; the databases exist only for the 4×4 board.');
+      return;
+    }
+    setNote('');
+    setShown({ tiles: board, breakdown: explainPdb(board, tables), whose: 'the solver’s board' });
+    setStep(0);
+  };
+  const backToExample = () => {
+    setNote('');
+    setShown({ tiles, breakdown, whose: 'the example board' });
+    setStep(0);
+  };
+
+  return (
+    <div class="sl-pdb-lookup" data-testid="pdb-lookup" data-step={step}>
+      <p class="sl-small">
+        Looking up {shown.whose}. {shown.whose === 'the example board'
+          ? 'Its numbers were read from the real tables when this page was built.'
+          : 'Its numbers were read just now from the tables your browser built.'}
+      </p>
+      <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the lookup" syncUrl={false}
+        describe={(k) => (k === 0 ? 'the groups' : steps[k]?.board === 'mirrored' ? 'the mirrored board' : 'the board')} />
+      <div class="sl-pdb-lookup-grid">
+        <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} maxWidth={220}
+          label={s.board === 'original' ? 'The board; shapes mark the tiles of the step' : 'The mirrored, renumbered board; shapes mark the tiles of the step'}
+          testId="pdb-lookup-board" />
+        <div aria-live="polite">
+          <p class="sl-small">{s.board === 'original' ? 'The board' : 'The mirrored board'}</p>
+          <p data-testid="pdb-lookup-what"><strong>{s.what}</strong></p>
+          <p class="sl-small" data-testid="pdb-lookup-why">Why: {s.why}</p>
+          {s.sum && <p data-testid="pdb-lookup-sum">Running sum: <strong>{s.sum}</strong></p>}
+        </div>
+      </div>
+      <div class="sl-row">
+        <button type="button" class="btn" onClick={useSolverBoard} data-testid="pdb-lookup-solver-board">
+          Look up the solver’s board
+        </button>
+        {shown.whose !== 'the example board' && (
+          <button type="button" class="btn" onClick={backToExample}>Back to the example board</button>
+        )}
+      </div>
+      {note && <p class="sl-small" role="status" data-testid="pdb-lookup-note">{note}</p>}
+    </div>
+  );
+}
