@@ -16,6 +16,7 @@ import { explainPdb } from '../../../puzzles/sliding/heuristics/pdb';
 import { mirrorBoard } from '../../../puzzles/sliding/pdb/mirror';
 import { parseSliding } from '../../../puzzles/sliding/format';
 import Stepper from '../../Stepper';
+import { StartingNote, useStarted } from '../../Starting';
 import { SlidingBoard } from '../SlidingBoard';
 import { pdbTables } from '../sliding-run';
 import { lookupSteps } from './pdb-lookup-steps';
@@ -40,6 +41,7 @@ function solverBoard(): number[] | null {
 }
 
 export default function PdbLookupStepper({ tiles, breakdown }: PdbLookupStepperProps): JSX.Element {
+  const started = useStarted();
   const [shown, setShown] = useState<Shown>({ tiles, breakdown, whose: 'the example board' });
   const [step, setStep] = useState(0);
   const [note, setNote] = useState('');
@@ -69,7 +71,8 @@ export default function PdbLookupStepper({ tiles, breakdown }: PdbLookupStepperP
   };
 
   return (
-    <div class="sl-pdb-lookup" data-testid="pdb-lookup" data-step={step}>
+    <div class="sl-pdb-lookup" data-testid="pdb-lookup" data-step={step} data-started={String(started)}>
+      <StartingNote started={started} what="the lookup’s steps" />
       <p class="sl-small">
         Looking up {shown.whose}. {shown.whose === 'the example board'
           ? 'Its numbers were read from the real tables when this page was built.'
