@@ -128,6 +128,9 @@ export function PlayHelp({ tiles, size, onPlay, estimate, testId = 'play-help' }
         )}
         {run.phase === 'cancelled' && <p class="sl-small" data-testid={`${testId}-cancelled`}>Cancelled: ask again whenever you like.</p>}
         {run.phase === 'failed' && <p class="sl-small">Something went wrong: {run.message}</p>}
+        {run.phase === 'done' && run.reply && !run.reply.result.solution && (
+          <p class="sl-small" data-testid={`${testId}-none`}>No move to suggest: {run.reply.result.reason ?? 'the solver found no solution in time.'}</p>
+        )}
         {live && next !== undefined && (
           <p data-testid={`${testId}-words`} data-tile={next}>
             {hintWords(tiles, size, live.plan, done, estimate)}

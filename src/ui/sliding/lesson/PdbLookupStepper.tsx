@@ -3,8 +3,9 @@
  * each database's number, their sum, the mirrored board's three numbers and
  * sum, and the larger of the two — each step with its reason.
  *
- * It opens on the example board, whose numbers the solver read from the real
- * tables when the page was built. The tables are about 33 MB, so the page
+ * It opens on the example board; a second example (a Korf board whose two
+ * sums differ) shows the mirror winning. Their numbers the solver read from
+ * the real tables when the page was built. The tables are about 33 MB, so the page
  * does not download them: it builds them in the background worker on the
  * first 15-puzzle solve. Once that has happened on this page (the solver at
  * the end, or play mode's Hint), the stepper can read the solver's board too.
@@ -21,16 +22,23 @@ import { SlidingBoard } from '../SlidingBoard';
 import { pdbTables } from '../sliding-run';
 import { lookupSteps } from './pdb-lookup-steps';
 
-export interface PdbLookupStepperProps {
-  /** The example board and the solver's breakdown of it, computed at build time from the real tables. */
+/** A board and the solver's breakdown of it, computed at build time from the real tables. */
+export interface LookupExample {
+  label: string;
   tiles: readonly number[];
   breakdown: HeuristicBreakdown;
+}
+
+export interface PdbLookupStepperProps {
+  examples: readonly LookupExample[];
 }
 
 interface Shown {
   tiles: readonly number[];
   breakdown: HeuristicBreakdown;
   whose: string;
+  /** Read from the tables built in this browser (not at build time). */
+  live: boolean;
 }
 
 /** The board in the solver island at the end of the page, if it is a 15-puzzle. */
@@ -40,9 +48,10 @@ function solverBoard(): number[] | null {
   return parsed?.ok && parsed.puzzle.size === 4 ? parsed.puzzle.tiles : null;
 }
 
-export default function PdbLookupStepper({ tiles, breakdown }: PdbLookupStepperProps): JSX.Element {
+export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): JSX.Element {
+  const exampleShown = (e: LookupExample): Shown => ({ tiles: e.tiles, breakdown: e.breakdown, whose: e.label, live: false });
   const started = useStarted();
-  const [shown, setShown] = useState<Shown>({ tiles, breakdown, whose: 'the example board' });
+  const [shown, setShown] = useState<Shown>(exampleShown(examples[0]));
   const [step, setStep] = useState(0);
   const [note, setNote] = useState('');
   const steps = useMemo(() => lookupSteps(shown.breakdown), [shown]);
@@ -61,12 +70,12 @@ export default function PdbLookupStepper({ tiles, breakdown }: PdbLookupStepperP
       return;
     }
     setNote('');
-    setShown({ tiles: board, breakdown: explainPdb(board, tables), whose: 'the solver’s board' });
+    setShown({ tiles: board, breakdown: explainPdb(board, tables), whose: 'the solver’s board', live: true });
     setStep(0);
   };
-  const backToExample = () => {
+  const showExample = (e: LookupExample) => {
     setNote('');
-    setShown({ tiles, breakdown, whose: 'the example board' });
+    setShown(exampleShown(e));
     setStep(0);
   };
 
@@ -74,9 +83,9 @@ export default function PdbLookupStepper({ tiles, breakdown }: PdbLookupStepperP
     <div class="sl-pdb-lookup" data-testid="pdb-lookup" data-step={step} data-started={String(started)}>
       <StartingNote started={started} what="the lookup’s steps" />
       <p class="sl-small">
-        Looking up {shown.whose}. {shown.whose === 'the example board'
-          ? 'Its numbers were read from the real tables when this page was built.'
-          : 'Its numbers were read just now from the tables your browser built.'}
+        Looking up {shown.whose}. {shown.live
+          ? 'Its numbers were read just now from the tables your browser built.'
+          : 'Its numbers were read from the real tables when this page was built.'}
       </p>
       <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the lookup" syncUrl={false}
         describe={(k) => (k === 0 ? 'the groups' : steps[k]?.board === 'mirrored' ? 'the mirrored board' : 'the board')} />
@@ -95,9 +104,11 @@ export default function PdbLookupStepper({ tiles, breakdown }: PdbLookupStepperP
         <button type="button" class="btn" onClick={useSolverBoard} data-testid="pdb-lookup-solver-board">
           Look up the solver’s board
         </button>
-        {shown.whose !== 'the example board' && (
-          <button type="button" class="btn" onClick={backToExample}>Back to the example board</button>
-        )}
+        {examples.filter((e) => e.label !== shown.whose).map((e) => (
+          <button type="button" class="btn" key={e.label} onClick={() => showExample(e)} data-testid={`pdb-lookup-example-${examples.indexOf(e)}`}>
+            Look up {e.label}
+          </button>
+        ))}
       </div>
       {note && <p class="sl-small" role="status" data-testid="pdb-lookup-note">{note}</p>}
     </div>

@@ -59,7 +59,7 @@ export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
       board: 'original',
       marks: marksOf(groups, i),
       what: `Look up the database of tiles ${braces(g)} (the ${SHAPES[i]}s) at the cells they stand on now: ${plural(values[i], 'move')}.`,
-      why: `The entry is the fewest moves OF THESE ${g.length} TILES that bring them all home, found by a breadth-first search ` +
+      why: `The entry is the fewest moves of these ${g.length} tiles alone that bring them all home, found by a breadth-first search ` +
         'in which sliding any other tile cost nothing. The other tiles are treated as interchangeable, so the entry depends ' +
         'only on where this group stands.',
       sum: running(values, i),
