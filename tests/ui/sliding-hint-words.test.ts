@@ -75,6 +75,7 @@ describe('hintWords', () => {
     const plan = planOf(s.moves, s.optimal, events, 15);
     expect(plan.lowerBound).not.toBeNull();
     const words = hintWords(p.tiles, 4, plan, 0, { h: 0, name: 'unused' });
+    expect(words).toContain(`it starts a ${s.length}-move solution from here found by the fast fallback method`);
     expect(words).toContain('NOT proven shortest');
     expect(words).toContain(`no solution from the board where you asked is shorter than ${plan.lowerBound} moves`);
     expect(words).toContain('ran out of its 15 s');

@@ -25,6 +25,8 @@ export interface PlayHelpProps {
   onPlay: (tile: number) => void;
   /** The estimate on the board now (the one the solver searches with, when the page has it). */
   estimate: EstimateNow;
+  /** Called when an answer arrives (its solve may have built the tables the estimate needs). */
+  onAnswer?: () => void;
   testId?: string;
 }
 
@@ -39,7 +41,7 @@ interface Held {
 /** Milliseconds between moves while "Play the rest" runs. */
 const PLAY_EVERY_MS = 600;
 
-export function PlayHelp({ tiles, size, onPlay, estimate, testId = 'play-help' }: PlayHelpProps): JSX.Element {
+export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, testId = 'play-help' }: PlayHelpProps): JSX.Element {
   const key = tiles.join(' ');
   const { run, busy, start, cancel } = useSlidingRun(key, PLAY_LANE);
   const [held, setHeld] = useState<Held | null>(null);
@@ -61,6 +63,7 @@ export function PlayHelp({ tiles, size, onPlay, estimate, testId = 'play-help' }
       if (board) path.push(board.join(' '));
     }
     setHeld({ plan: planOf(solution.moves, solution.optimal, reply.trace.events as SlidingEvent[], DEFAULT_LIMIT_SEC), path, want });
+    onAnswer?.();
   }, [run.phase, run.reply]);
 
   // A move off the held answer's path makes it stale.

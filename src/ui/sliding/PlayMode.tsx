@@ -85,7 +85,9 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     onBoard?.(start.tiles);
   };
 
-  // The tables may also come from play mode's own solves, so they are looked for on every render.
+  // The tables may also come from play mode's own solves: they are looked for on every render, and an
+  // answer from PlayHelp renders this again so the databases' estimate appears at once.
+  const [, setAnswers] = useState(0);
   const pdb = usePdbBreakdown(tiles, explainPdb, pdbReady || pdbTables() !== null);
   const mdlc = explainManhattanLc(tiles, size);
   const solved = isGoal(tiles, size);
@@ -145,7 +147,8 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           </div>
           {help && (
             <PlayHelp tiles={tiles} size={size} onPlay={play}
-              estimate={pdb ? { h: pdb.total, name: pdb.name } : { h: mdlc.total, name: mdlc.name }} testId={`${testId}-help`} />
+              estimate={pdb ? { h: pdb.total, name: pdb.name } : { h: mdlc.total, name: mdlc.name }}
+              onAnswer={() => setAnswers((n) => n + 1)} testId={`${testId}-help`} />
           )}
           {moves.length > 0 && (
             <p class="sl-small" data-testid={`${testId}-history`}>

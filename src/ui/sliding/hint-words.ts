@@ -85,7 +85,7 @@ export function hintWords(tiles: readonly number[], size: number, plan: HelpPlan
   const proven = plan.lowerBound !== null
     ? ` Before it stopped, the optimal search proved that no solution from the board where you asked is shorter than ${plural(plan.lowerBound, 'move')}.`
     : '';
-  return `${head}: it starts a ${plural(left, 'move')} solution from here found by the fast fallback method (top row, ` +
+  return `${head}: it starts a ${left}-move solution from here found by the fast fallback method (top row, ` +
     `left column, then the last 3×3 solved optimally), which is NOT proven shortest: the optimal search ran out of its ` +
     `${plan.limitSec} s first.${proven} ${capital(est)}.`;
 }
