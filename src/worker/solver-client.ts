@@ -45,6 +45,14 @@ export class SolverClient {
     return this.resources;
   }
 
+  /**
+   * Hands this client tables another lane of the same genre already made, so
+   * its next fresh worker starts with them instead of building its own.
+   */
+  adopt(resources: unknown): void {
+    if (this.resources === null && resources !== null) this.resources = resources;
+  }
+
   async solve<S, E extends TraceEventBase>(
     request: Omit<SolveRequest, 'genre'>,
     handlers: SolveHandlers<E> = {},

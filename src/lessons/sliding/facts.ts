@@ -88,6 +88,16 @@ function costRow(label: string, p: SlidingPuzzle, published: number | null, tabl
   return { label, board: printSliding(p), published, runs };
 }
 
+/** The first board whose two 6-6-3 sums differ, so the stepper's last step has a larger one to keep. */
+function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb663Tables) {
+  for (const b of boards) {
+    const breakdown = explainPdb(b.tiles, tables);
+    const sum = breakdown.parts.reduce((a, p) => a + p.value, 0);
+    if (breakdown.mirror && breakdown.mirror.total !== sum) return { ...b, breakdown };
+  }
+  throw new Error('no board of the cost table has two different 6-6-3 sums; pick another for the lookup stepper');
+}
+
 /** The whole 8-puzzle by breadth-first search, checked against the parity test position by position. */
 function bfsFacts() {
   const dist = bfsDistances3x3();
@@ -161,6 +171,8 @@ function computeFacts() {
       costRow('the hardest 8-puzzle board', hard8.puzzle, null, tables),
       ...KORF_IDS.map((id) => costRow(`Korf's instance ${id}`, { size: 4, tiles: pick(id).tiles }, pick(id).optimal, tables)),
     ],
+    /** A second board for the lookup stepper: the first Korf board above whose mirror sum differs from its first sum. */
+    lookupKorf: lookupExample(KORF_IDS.map((id) => ({ label: `Korf's instance ${id}`, tiles: pick(id).tiles })), tables),
     pdb: PDB663_PATTERNS.map((pattern, i) => ({
       tiles: pattern,
       placements: factorial(16) / factorial(16 - pattern.length),

@@ -6,6 +6,8 @@
  * After every move the heuristic's estimate is shown again (Manhattan +
  * linear conflicts at once; the pattern databases' value when they exist,
  * asked from the worker), with a move counter and a message at the goal.
+ * With `help`, Hint and "Solve from here" ask the solver from the reader's
+ * own position (./PlayHelp.tsx).
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -17,6 +19,8 @@ import { SlidingBoard } from './SlidingBoard';
 import { plural } from '../../core/numbers';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
 import { whyOfPlayMove } from './step-why';
+import { PlayHelp } from './PlayHelp';
+import { pdbTables } from './sliding-run';
 
 export interface PlayModeProps {
   start: SlidingPuzzle;
@@ -30,6 +34,8 @@ export interface PlayModeProps {
   onBoard?: (tiles: number[]) => void;
   /** The solver's answer for the start board, when there is one: the reader's count is compared with it. */
   answer?: { length: number; optimal: boolean } | null;
+  /** Offer Hint and "Solve from here" (they solve in the worker). */
+  help?: boolean;
   testId?: string;
 }
 
@@ -44,7 +50,7 @@ export function verdict(made: number, answer: { length: number; optimal: boolean
   return `The solver’s answer has ${plural(answer.length, 'move')} but was not proven shortest.`;
 }
 
-export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, answer = null, testId = 'play' }: PlayModeProps): JSX.Element {
+export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, answer = null, help = false, testId = 'play' }: PlayModeProps): JSX.Element {
   const [tiles, setTiles] = useState<number[]>(start.tiles);
   const [moves, setMoves] = useState<number[]>([]);
   const { size } = start;
@@ -79,7 +85,10 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     onBoard?.(start.tiles);
   };
 
-  const pdb = usePdbBreakdown(tiles, explainPdb, pdbReady);
+  // The tables may also come from play mode's own solves: they are looked for on every render, and an
+  // answer from PlayHelp renders this again so the databases' estimate appears at once.
+  const [, setAnswers] = useState(0);
+  const pdb = usePdbBreakdown(tiles, explainPdb, pdbReady || pdbTables() !== null);
   const mdlc = explainManhattanLc(tiles, size);
   const solved = isGoal(tiles, size);
   const par = showParity ? parity({ size, tiles }) : null;
@@ -136,6 +145,11 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
               Start again
             </button>
           </div>
+          {help && (
+            <PlayHelp tiles={tiles} size={size} onPlay={play}
+              estimate={pdb ? { h: pdb.total, name: pdb.name } : { h: mdlc.total, name: mdlc.name }}
+              onAnswer={() => setAnswers((n) => n + 1)} testId={`${testId}-help`} />
+          )}
           {moves.length > 0 && (
             <p class="sl-small" data-testid={`${testId}-history`}>
               You slid: {moves.join(', ')}

@@ -197,7 +197,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       <section class="sl-card" aria-labelledby="sl-h-play">
         <h3 id="sl-h-play">5. Slide it yourself</h3>
         {puzzle ? (
-          <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady}
+          <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady} help
             answer={solution ? { length: solution.length, optimal: solution.optimal } : null} />
         ) : (
           <p class="sl-small">{NO_BOARD}</p>

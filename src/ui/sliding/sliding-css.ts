@@ -11,11 +11,11 @@ export const SLIDING_CSS = `
 .sl-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .sl-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
 .sl-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
-.sl-editor-grid, .sl-parity-grid, .sl-play-grid {
+.sl-editor-grid, .sl-parity-grid, .sl-play-grid, .sl-pdb-lookup-grid {
   display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start;
 }
 @media (max-width: 560px) {
-  .sl-editor-grid, .sl-parity-grid, .sl-play-grid { grid-template-columns: minmax(0, 1fr); }
+  .sl-editor-grid, .sl-parity-grid, .sl-play-grid, .sl-pdb-lookup-grid { grid-template-columns: minmax(0, 1fr); }
 }
 .sl-cells { display: grid; gap: 0.25rem; }
 .sl-cell-input {
@@ -75,6 +75,16 @@ button.sl-move { cursor: pointer; }
 .sl-trace figure { margin: 0.5rem 0; }
 .sl-cost td { white-space: nowrap; }
 .sl-cost thead th { vertical-align: bottom; }
+/* A phone: one card per board, each number on its own line after its column's name (HeuristicCostTable.tsx). */
+@media (max-width: 560px) {
+  .sl-cost, .sl-cost tbody, .sl-cost tr, .sl-cost th, .sl-cost td { display: block; }
+  .sl-cost thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .sl-cost tr { border: 1px solid var(--line, #888); border-radius: 6px; margin: 0 0 0.5rem; padding: 0.25rem 0.5rem; }
+  .sl-cost th[scope="row"] { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0; }
+  .sl-cost td { display: flow-root; border-bottom: 0; padding: 0.15rem 0; white-space: normal; text-align: right; }
+  .sl-cost td::before { content: attr(data-label); float: left; max-width: 60%; text-align: left; font-weight: 600; }
+  .sl-cost td .sl-block { display: inline; margin-left: 0.4rem; }
+}
 .sl-solved { font-size: 1.1rem; font-weight: 700; border: 2px solid var(--fg, #111); padding: 0.3rem 0.6rem; display: inline-block; border-radius: var(--radius, 6px); }
 .sl-field { display: inline-flex; align-items: center; gap: 0.35rem; }
 .sl-field input { width: 4.5rem; min-height: 2.75rem; font: inherit; padding: 0 0.4rem; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111); }

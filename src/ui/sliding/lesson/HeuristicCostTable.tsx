@@ -4,6 +4,11 @@
  * distance alone, with linear conflicts added, with the 6-6-3 pattern
  * databases, and with their mirror lookup. Static: rendered at build time
  * from numbers the solver computed (src/lessons/sliding/facts.ts).
+ *
+ * Six columns do not fit a phone, so below 560 px (sliding-css.ts) each row
+ * becomes a card: the board as its heading, then one line per column, named
+ * by the cell's `data-label`. The box still scrolls, with its sign, if a
+ * line is ever wider than the screen.
  */
 import type { JSX } from 'preact';
 import type { CostRow } from '../../../lessons/sliding/facts';
@@ -46,7 +51,7 @@ export default function HeuristicCostTable({ rows }: HeuristicCostTableProps): J
               <th scope="row" title={r.board}>
                 {r.label}
               </th>
-              <td>
+              <td data-label="Moves">
                 {r.runs[0]?.length ?? '–'}
                 {r.published !== null && (
                   <span class="sl-small sl-block">
@@ -59,7 +64,7 @@ export default function HeuristicCostTable({ rows }: HeuristicCostTableProps): J
               {names.map((n) => {
                 const x = r.runs.find((run) => run.heuristic === n);
                 return (
-                  <td key={n}>
+                  <td key={n} data-label={n}>
                     {x ? (
                       <>
                         <strong>{x.nodes === null ? 'over the cap' : fmt(x.nodes)}</strong>

@@ -1,0 +1,158 @@
+/**
+ * Play mode's help from the reader's own position: "Hint" names the best next
+ * move and says why; "Solve from here" plays the solver's moves one at a time
+ * or all in a row. Both ask the solver worker (its own `play` lane, so the
+ * island's main solve is never stopped) to solve the board as it is now,
+ * within the island's default time limit: IDA* with the strongest estimate,
+ * or past the limit the labelled fast fallback. The answer stays usable while
+ * the reader follows it (by hand or with the buttons); any other move makes
+ * it stale and it is dropped. Cancel or Escape stops a solve at once.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { isGoal, slide } from '../../puzzles/sliding/board';
+import type { SlidingEvent } from '../../puzzles/sliding/events';
+import { parity } from '../../puzzles/sliding/parity';
+import ProgressBar from '../ProgressBar';
+import { hintWords, planOf, progressWords, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
+import { PLAY_LANE, useSlidingRun } from './sliding-run';
+import { DEFAULT_LIMIT_SEC } from './solver-link';
+
+export interface PlayHelpProps {
+  tiles: number[];
+  size: number;
+  /** Slides one tile on the reader's board. */
+  onPlay: (tile: number) => void;
+  /** The estimate on the board now (the one the solver searches with, when the page has it). */
+  estimate: EstimateNow;
+  /** Called when an answer arrives (its solve may have built the tables the estimate needs). */
+  onAnswer?: () => void;
+  testId?: string;
+}
+
+/** A finished answer and the boards along it (printed), so the reader's place in it is found by the board. */
+interface Held {
+  plan: HelpPlan;
+  path: string[];
+  /** What the reader asked for: one hint, or the whole solution to step through. */
+  want: 'hint' | 'solve';
+}
+
+/** Milliseconds between moves while "Play the rest" runs. */
+const PLAY_EVERY_MS = 600;
+
+export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, testId = 'play-help' }: PlayHelpProps): JSX.Element {
+  const key = tiles.join(' ');
+  const { run, busy, start, cancel } = useSlidingRun(key, PLAY_LANE);
+  const [held, setHeld] = useState<Held | null>(null);
+  const [want, setWant] = useState<'hint' | 'solve'>('hint');
+  const [playing, setPlaying] = useState(false);
+  const report = useMemo(() => parity({ size, tiles }), [key]);
+  const solved = isGoal(tiles, size);
+  const done = held ? held.path.indexOf(key) : -1;
+
+  // A finished solve becomes the held answer, with the boards along it.
+  useEffect(() => {
+    const reply = run.phase === 'done' && run.key === key ? run.reply : null;
+    const solution = reply?.result.solution;
+    if (!reply || !solution) return;
+    const path = [key];
+    let board: number[] | null = tiles;
+    for (const t of solution.moves) {
+      board = board && slide(board, size, t);
+      if (board) path.push(board.join(' '));
+    }
+    setHeld({ plan: planOf(solution.moves, solution.optimal, reply.trace.events as SlidingEvent[], DEFAULT_LIMIT_SEC), path, want });
+    onAnswer?.();
+  }, [run.phase, run.reply]);
+
+  // A move off the held answer's path makes it stale.
+  useEffect(() => {
+    if (held && done < 0) {
+      setHeld(null);
+      setPlaying(false);
+    }
+  }, [key]);
+
+  // "Play the rest": one move every PLAY_EVERY_MS until the goal, or until Stop.
+  useEffect(() => {
+    if (!playing || !held || done < 0) return;
+    const next = held.plan.moves[done];
+    if (next === undefined) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => onPlay(next), PLAY_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, key]);
+
+  // aria-disabled, not disabled: a button that is disabled while it works would drop the keyboard focus.
+  const ask = (what: 'hint' | 'solve') => {
+    if (solved || busy) return;
+    setWant(what);
+    if (held && done >= 0) {
+      setHeld({ ...held, want: what });
+      return;
+    }
+    setPlaying(false);
+    start({ size, tiles: tiles.slice() }, key, { method: 'ida', limitMs: DEFAULT_LIMIT_SEC * 1000 });
+  };
+
+  if (!report.solvable) {
+    return <p class="sl-small" role="status" data-testid={`${testId}-unsolvable`}>{unsolvableWords(report)}</p>;
+  }
+  const live = held && done >= 0 ? held : null;
+  const next = live?.plan.moves[done];
+  return (
+    <div class="sl-play-help" data-testid={testId} data-phase={run.phase}>
+      <div class="sl-row">
+        <button type="button" class="btn" onClick={() => ask('hint')} aria-disabled={solved || busy}
+          data-testid={`${testId}-hint`}>
+          Hint
+        </button>
+        <button type="button" class="btn" onClick={() => ask('solve')} aria-disabled={solved || busy}
+          data-testid={`${testId}-solve`}>
+          Solve from here
+        </button>
+        {busy && (
+          <button type="button" class="btn" onClick={cancel} data-testid={`${testId}-cancel`}>
+            Cancel (Esc)
+          </button>
+        )}
+      </div>
+      {run.phase === 'preparing' && (
+        <ProgressBar label="Building the pattern databases (once per visit)" value={run.progress} testId={`${testId}-progress`} />
+      )}
+      <div aria-live="polite">
+        {busy && run.phase === 'solving' && (
+          <p class="sl-small" data-testid={`${testId}-busy`}>
+            Searching from your board (at most {DEFAULT_LIMIT_SEC} s, in the background worker)…
+          </p>
+        )}
+        {run.phase === 'cancelled' && <p class="sl-small" data-testid={`${testId}-cancelled`}>Cancelled: ask again whenever you like.</p>}
+        {run.phase === 'failed' && <p class="sl-small">Something went wrong: {run.message}</p>}
+        {run.phase === 'done' && run.reply && !run.reply.result.solution && (
+          <p class="sl-small" data-testid={`${testId}-none`}>No move to suggest: {run.reply.result.reason ?? 'the solver found no solution in time.'}</p>
+        )}
+        {live && next !== undefined && (
+          <p data-testid={`${testId}-words`} data-tile={next}>
+            {hintWords(tiles, size, live.plan, done, estimate)}
+          </p>
+        )}
+        {live && live.want === 'solve' && (
+          <p class="sl-small" data-testid={`${testId}-progress-words`}>{progressWords(live.plan, done)}</p>
+        )}
+      </div>
+      {live && live.want === 'solve' && next !== undefined && (
+        <div class="sl-row">
+          <button type="button" class="btn" onClick={() => onPlay(next)} data-testid={`${testId}-next`}>
+            Play move {done + 1}: slide {next}
+          </button>
+          <button type="button" class="btn" onClick={() => setPlaying(!playing)} aria-pressed={playing} data-testid={`${testId}-play-all`}>
+            {playing ? 'Stop' : 'Play the rest'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

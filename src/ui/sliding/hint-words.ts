@@ -1,0 +1,109 @@
+/**
+ * The words of play mode's Hint and "Solve from here": which tile to slide,
+ * which way, and WHY it is a good move — it starts a solution the solver
+ * found from the reader's own board, proven shortest or (after a time-out)
+ * the labelled fast fallback — with the estimate on the board as the lower
+ * bound the search started from. Pure: numbers in, sentences out, so the
+ * words are tested without a browser.
+ */
+import { plural } from '../../core/numbers';
+import type { SlidingEvent } from '../../puzzles/sliding/events';
+import type { ParityReport } from '../../puzzles/sliding/parity';
+import { cellOf } from './board-geometry';
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+/** The way `tile` moves when it slides into the blank (null when it is not next to the blank). */
+export function directionOf(tiles: readonly number[], size: number, tile: number): Direction | null {
+  const [tr, tc] = cellOf(tiles.indexOf(tile), size);
+  const [br, bc] = cellOf(tiles.indexOf(0), size);
+  if (tr === br && tc === bc + 1) return 'left';
+  if (tr === br && tc === bc - 1) return 'right';
+  if (tc === bc && tr === br + 1) return 'up';
+  if (tc === bc && tr === br - 1) return 'down';
+  return null;
+}
+
+/** What the solver answered from one board, reduced to what the words need. */
+export interface HelpPlan {
+  /** The moves from the board the solve started on. */
+  moves: number[];
+  optimal: boolean;
+  /** The estimate the search started with on that board (its first bound), and the estimate's name. */
+  rootH: number | null;
+  heuristic: string | null;
+  /** When the optimal search stopped: no solution is shorter than this. */
+  lowerBound: number | null;
+  /** The optimal search's time limit, in seconds (said when it ran out). */
+  limitSec: number;
+}
+
+/** Reads the plan out of a finished solve's trace. */
+export function planOf(moves: number[], optimal: boolean, events: readonly SlidingEvent[], limitSec: number): HelpPlan {
+  const root = events.find((e) => e.kind === 'root');
+  const stop = events.find((e) => e.kind === 'stop');
+  return {
+    moves,
+    optimal,
+    rootH: root?.kind === 'root' ? root.h : null,
+    heuristic: root?.kind === 'root' ? root.heuristic : null,
+    lowerBound: stop?.kind === 'stop' ? stop.lowerBound : null,
+    limitSec,
+  };
+}
+
+/** The estimate on the reader's board now, and which estimate it is. */
+export interface EstimateNow {
+  h: number;
+  name: string;
+}
+
+/**
+ * The hint for the board `done` moves into the plan: the next move, which
+ * way it goes, and why. `estimate` is the estimate on the board now.
+ */
+export function hintWords(tiles: readonly number[], size: number, plan: HelpPlan, done: number, estimate: EstimateNow): string {
+  const tile = plan.moves[done];
+  if (tile === undefined) return 'This is the goal: no move is left to make.';
+  const way = directionOf(tiles, size, tile);
+  const left = plan.moves.length - done;
+  const head = `Slide ${tile}${way ? ` ${way}` : ''}`;
+  // On the board the solve started from, the search's own first bound is the estimate it used.
+  const used = done === 0 && plan.rootH !== null && plan.heuristic !== null ? { h: plan.rootH, name: plan.heuristic } : estimate;
+  const est = `the estimate (${used.name}) says at least ${plural(used.h, 'move')} remain`;
+  if (plan.optimal) {
+    const gap = left - used.h;
+    const why = gap === 0
+      ? 'the estimate is exact here'
+      : `the other ${plural(gap, 'move')} are the detours the estimate cannot see, which IDA* found by searching bound after bound until one let a solution through`;
+    const proof = done === 0
+      ? 'IDA* proved that none is shorter'
+      : 'the rest of a shortest solution is shortest from its own board too, or the whole could be shortened';
+    return `${head}: it starts a shortest solution of ${plural(left, 'move')} from here (${proof}); ` +
+      `${est}, and ${why}.`;
+  }
+  const proven = plan.lowerBound !== null
+    ? ` Before it stopped, the optimal search proved that no solution from the board where you asked is shorter than ${plural(plan.lowerBound, 'move')}.`
+    : '';
+  return `${head}: it starts a ${left}-move solution from here found by the fast fallback method (top row, ` +
+    `left column, then the last 3×3 solved optimally), which is NOT proven shortest: the optimal search ran out of its ` +
+    `${plan.limitSec} s first.${proven} ${capital(est)}.`;
+}
+
+/** Why there is no hint on an unsolvable board, in the parity rule's words. */
+export function unsolvableWords(report: ParityReport): string {
+  return `No hint: this board cannot be solved. ${report.explanation} A slide never changes that parity, so the board ` +
+    'you started from could not be solved either; change the board in part 1 to one that can.';
+}
+
+/** Where "Solve from here" stands: how many of the plan's moves are played and what comes next. */
+export function progressWords(plan: HelpPlan, done: number): string {
+  const total = plan.moves.length;
+  const kind = plan.optimal ? 'shortest solution' : 'fallback solution (not proven shortest)';
+  if (done >= total) return `Played all ${plural(total, 'move')} of the ${kind}: the board is solved.`;
+  return `${done} of ${plural(total, 'move')} of the ${kind} played; the rest: ${plan.moves.slice(done).join(', ')}.`;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

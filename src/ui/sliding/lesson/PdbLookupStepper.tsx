@@ -1,0 +1,116 @@
+/**
+ * The 6-6-3 lookup, one step at a time (./pdb-lookup-steps.ts): the groups,
+ * each database's number, their sum, the mirrored board's three numbers and
+ * sum, and the larger of the two — each step with its reason.
+ *
+ * It opens on the example board; a second example (a Korf board whose two
+ * sums differ) shows the mirror winning. Their numbers the solver read from
+ * the real tables when the page was built. The tables are about 33 MB, so the page
+ * does not download them: it builds them in the background worker on the
+ * first 15-puzzle solve. Once that has happened on this page (the solver at
+ * the end, or play mode's Hint), the stepper can read the solver's board too.
+ */
+import type { JSX } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import type { HeuristicBreakdown } from '../../../puzzles/sliding/heuristics/heuristic';
+import { explainPdb } from '../../../puzzles/sliding/heuristics/pdb';
+import { mirrorBoard } from '../../../puzzles/sliding/pdb/mirror';
+import { parseSliding } from '../../../puzzles/sliding/format';
+import Stepper from '../../Stepper';
+import { StartingNote, useStarted } from '../../Starting';
+import { SlidingBoard } from '../SlidingBoard';
+import { pdbTables } from '../sliding-run';
+import { lookupSteps } from './pdb-lookup-steps';
+
+/** A board and the solver's breakdown of it, computed at build time from the real tables. */
+export interface LookupExample {
+  label: string;
+  tiles: readonly number[];
+  breakdown: HeuristicBreakdown;
+}
+
+export interface PdbLookupStepperProps {
+  examples: readonly LookupExample[];
+}
+
+interface Shown {
+  tiles: readonly number[];
+  breakdown: HeuristicBreakdown;
+  whose: string;
+  /** Read from the tables built in this browser (not at build time). */
+  live: boolean;
+}
+
+/** The board in the solver island at the end of the page, if it is a 15-puzzle. */
+function solverBoard(): number[] | null {
+  const text = document.querySelector<HTMLElement>('[data-testid="sliding-solver"]')?.dataset.board;
+  const parsed = text ? parseSliding(text) : null;
+  return parsed?.ok && parsed.puzzle.size === 4 ? parsed.puzzle.tiles : null;
+}
+
+export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): JSX.Element {
+  const exampleShown = (e: LookupExample): Shown => ({ tiles: e.tiles, breakdown: e.breakdown, whose: e.label, live: false });
+  const started = useStarted();
+  const [shown, setShown] = useState<Shown>(exampleShown(examples[0]));
+  const [step, setStep] = useState(0);
+  const [note, setNote] = useState('');
+  const steps = useMemo(() => lookupSteps(shown.breakdown), [shown]);
+  const mirrored = useMemo(() => mirrorBoard(shown.tiles, 4), [shown]);
+  const s = steps[Math.min(step, steps.length - 1)];
+
+  const useSolverBoard = () => {
+    const tables = pdbTables();
+    const board = solverBoard();
+    if (!tables) {
+      setNote('The tables are not in this page yet: solve a 15-puzzle in the solver at the end of the page (it builds them in the background, once per visit), then press this again.');
+      return;
+    }
+    if (!board) {
+      setNote('The solver’s board is not a 15-puzzle; the databases exist only for the 4×4 board.');
+      return;
+    }
+    setNote('');
+    setShown({ tiles: board, breakdown: explainPdb(board, tables), whose: 'the solver’s board', live: true });
+    setStep(0);
+  };
+  const showExample = (e: LookupExample) => {
+    setNote('');
+    setShown(exampleShown(e));
+    setStep(0);
+  };
+
+  return (
+    <div class="sl-pdb-lookup" data-testid="pdb-lookup" data-step={step} data-started={String(started)}>
+      <StartingNote started={started} what="the lookup’s steps" />
+      <p class="sl-small">
+        Looking up {shown.whose}. {shown.live
+          ? 'Its numbers were read just now from the tables your browser built.'
+          : 'Its numbers were read from the real tables when this page was built.'}
+      </p>
+      <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the lookup" syncUrl={false}
+        describe={(k) => (k === 0 ? 'the groups' : steps[k]?.board === 'mirrored' ? 'the mirrored board' : 'the board')} />
+      <div class="sl-pdb-lookup-grid">
+        <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} maxWidth={220}
+          label={s.board === 'original' ? 'The board; shapes mark the tiles of the step' : 'The mirrored, renumbered board; shapes mark the tiles of the step'}
+          testId="pdb-lookup-board" />
+        <div aria-live="polite">
+          <p class="sl-small">{s.board === 'original' ? 'The board' : 'The mirrored board'}</p>
+          <p data-testid="pdb-lookup-what"><strong>{s.what}</strong></p>
+          <p class="sl-small" data-testid="pdb-lookup-why">Why: {s.why}</p>
+          {s.sum && <p data-testid="pdb-lookup-sum">Running sum: <strong>{s.sum}</strong></p>}
+        </div>
+      </div>
+      <div class="sl-row">
+        <button type="button" class="btn" onClick={useSolverBoard} data-testid="pdb-lookup-solver-board">
+          Look up the solver’s board
+        </button>
+        {examples.filter((e) => e.label !== shown.whose).map((e) => (
+          <button type="button" class="btn" key={e.label} onClick={() => showExample(e)} data-testid={`pdb-lookup-example-${examples.indexOf(e)}`}>
+            Look up {e.label}
+          </button>
+        ))}
+      </div>
+      {note && <p class="sl-small" role="status" data-testid="pdb-lookup-note">{note}</p>}
+    </div>
+  );
+}

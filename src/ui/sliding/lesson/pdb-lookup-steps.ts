@@ -1,0 +1,110 @@
+/**
+ * The steps of one 6-6-3 lookup, for the lesson's stepper: split the tiles
+ * into the groups, read each group's database, add the three numbers, do the
+ * same on the mirrored board, and keep the larger sum — each step with what
+ * happened and why it is allowed. Pure: a board and the solver's own
+ * breakdown of it (heuristics/pdb.ts `explainPdb`, read from the real tables)
+ * in, steps out.
+ */
+import { plural } from '../../../core/numbers';
+import type { HeuristicBreakdown } from '../../../puzzles/sliding/heuristics/heuristic';
+
+export interface LookupStep {
+  /** Which board the step shows. */
+  board: 'original' | 'mirrored';
+  /** The tiles marked on that board, tile → group (0, 1, 2: circle, square, triangle). */
+  marks: Record<number, number>;
+  /** What happened, short. */
+  what: string;
+  /** Why, in words. */
+  why: string;
+  /** The running numbers the step shows, e.g. "12 + 8 + 4 = 24". */
+  sum: string;
+}
+
+/** The shape each group wears on the board (SlidingBoard's `groups` marks, in order). */
+export const SHAPES = ['circle', 'square', 'triangle'] as const;
+
+const braces = (tiles: readonly number[]) => `{${tiles.join(', ')}}`;
+
+function marksOf(lists: readonly (readonly number[])[], only?: number): Record<number, number> {
+  const marks: Record<number, number> = {};
+  lists.forEach((list, g) => {
+    if (only === undefined || only === g) for (const t of list) marks[t] = g;
+  });
+  return marks;
+}
+
+export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
+  if (!b.mirror) throw new Error('the lookup stepper needs the breakdown with its mirror');
+  const groups = b.parts.map((p) => p.tiles ?? []);
+  const values = b.parts.map((p) => p.value);
+  const mirrorGroups = b.mirror.parts.map((p) => p.tiles ?? []);
+  const mirrorValues = b.mirror.parts.map((p) => p.value);
+  const sum = values.reduce((a, v) => a + v, 0);
+  const mirrorSum = b.mirror.total;
+  const running = (vs: number[], k: number) => vs.slice(0, k + 1).join(' + ');
+  const steps: LookupStep[] = [
+    {
+      board: 'original',
+      marks: marksOf(groups),
+      what: `Split the 15 tiles into three groups: ${groups.map((g, i) => `${SHAPES[i]}s ${braces(g)}`).join(', ')}.`,
+      why: 'Every tile is in exactly one group, so every move the solution makes slides a tile of exactly one group. ' +
+        'That is what will allow the three numbers to be added.',
+      sum: '',
+    },
+  ];
+  groups.forEach((g, i) => {
+    steps.push({
+      board: 'original',
+      marks: marksOf(groups, i),
+      what: `Look up the database of tiles ${braces(g)} (the ${SHAPES[i]}s) at the cells they stand on now: ${plural(values[i], 'move')}.`,
+      why: `The entry is the fewest moves of these ${g.length} tiles alone that bring them all home, found by a breadth-first search ` +
+        'in which sliding any other tile cost nothing. The other tiles are treated as interchangeable, so the entry depends ' +
+        'only on where this group stands.',
+      sum: running(values, i),
+    });
+  });
+  steps.push({
+    board: 'original',
+    marks: marksOf(groups),
+    what: `Add them: ${values.join(' + ')} = ${sum}.`,
+    why: 'Additive: each database counted only its own tiles’ moves, and no move slides tiles of two groups, so no move is ' +
+      `counted twice. Any solution needs at least ${values[0]} moves of the first group, ${values[1]} of the second and ` +
+      `${values[2]} of the third, all different moves: at least ${sum} in all. The sum never overestimates.`,
+    sum: `${values.join(' + ')} = ${sum}`,
+  });
+  steps.push({
+    board: 'mirrored',
+    marks: {},
+    what: 'Reflect the board along the diagonal from its top-left corner, and renumber each tile for the goal cell it now heads for.',
+    why: 'The goal reflects onto itself, and every move on one board is a move on the other, so the mirrored board needs ' +
+      'exactly as many moves as this one. An admissible estimate of it is therefore an admissible estimate of this board.',
+    sum: `${sum} (first sum)`,
+  });
+  groups.forEach((g, i) => {
+    steps.push({
+      board: 'mirrored',
+      marks: marksOf(groups, i),
+      what: `On the mirrored board, the same database of tiles ${braces(g)}: ${plural(mirrorValues[i], 'move')}. ` +
+        `Those mirrored tiles are the original tiles ${braces(mirrorGroups[i])}.`,
+      why: 'The tables are the same; only the board they are read on changed. So this lookup sees a different set of the ' +
+        'original tiles together, and may notice detours the first lookup could not.',
+      sum: running(mirrorValues, i),
+    });
+  });
+  const larger = Math.max(sum, mirrorSum);
+  steps.push({
+    board: 'mirrored',
+    marks: marksOf(groups),
+    what: `Add them: ${mirrorValues.join(' + ')} = ${mirrorSum}. Keep the larger sum: max(${sum}, ${mirrorSum}) = ${larger}.`,
+    why: `Both sums are admissible: neither ever says more than the moves really needed. So the larger one never does either, ` +
+      `and the search may use ${larger}, the tighter of the two. ` +
+      (sum === mirrorSum
+        ? 'Here the two sums happen to be equal.'
+        : `Here the ${mirrorSum > sum ? 'mirror' : 'first'} sum is larger by ${Math.abs(mirrorSum - sum)}.`),
+    sum: `max(${sum}, ${mirrorSum}) = ${larger}`,
+  });
+  if (larger !== b.total) throw new Error(`the steps reach ${larger} but the solver's estimate is ${b.total}`);
+  return steps;
+}

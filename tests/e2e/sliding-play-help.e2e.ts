@@ -1,0 +1,124 @@
+/**
+ * The sliding lesson's help from the reader's own position and the 6-6-3
+ * lookup stepper, as a reader uses them: slide a tile, ask for a Hint (the
+ * move named must be next to the blank and the length must be the true
+ * distance, found here by an independent BFS), Solve from here by keyboard to
+ * the goal, cancel a long one with Escape, no hint on an unsolvable board;
+ * the lookup stepper walks to the larger sum; the cost table fits a phone.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { bfsDistance } from '../cli/sliding-referee';
+import { browserTest, siteUrl } from './harness';
+import { cutOffProblems } from './reading-checks';
+
+const LESSON = '/lessons/sliding-puzzle/';
+/** A 15-puzzle position 80 moves from the goal: no search finishes it in a test. */
+const FAR = '_ 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1';
+const SWAPPED = '1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 _';
+
+async function openSolver(page: Page, query = ''): Promise<Locator> {
+  await page.goto(`${await siteUrl()}${LESSON}${query}`);
+  const solver = page.getByTestId('sliding-solver');
+  if (!query) await solver.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
+  return solver;
+}
+
+async function tilesOf(board: Locator): Promise<number[]> {
+  return ((await board.getAttribute('data-tiles')) ?? '').split(' ').map(Number);
+}
+
+function nextToBlank(tiles: number[], size: number): number[] {
+  const hole = tiles.indexOf(0);
+  return tiles.filter((_, c) => Math.abs(Math.floor(c / size) - Math.floor(hole / size)) + Math.abs((c % size) - (hole % size)) === 1);
+}
+
+browserTest('sliding play mode: Hint names a move next to the blank with the true distance, Solve from here plays to the goal by keyboard', async ({ page, errors }) => {
+  const solver = await openSolver(page);
+  const play = solver.getByTestId('play');
+  const board = play.getByTestId('play-board');
+  // One move of the reader's own, by keyboard: the hint must start from this board, not the example's.
+  await play.getByTestId('play-board-focus').focus();
+  const before = await tilesOf(board);
+  await page.keyboard.press('ArrowDown');
+  const mine = await tilesOf(board);
+  assert.notDeepEqual(mine, before);
+  const distance = bfsDistance(mine, 4);
+  assert.ok(distance !== null);
+
+  await play.getByTestId('play-help-hint').focus();
+  await page.keyboard.press('Enter');
+  const words = play.getByTestId('play-help-words');
+  await words.waitFor({ timeout: 120_000 });
+  const text = (await words.textContent()) ?? '';
+  const tile = Number(await words.getAttribute('data-tile'));
+  assert.ok(nextToBlank(mine, 4).includes(tile), `hint names ${tile}, not next to the blank`);
+  assert.match(text, new RegExp(`^Slide ${tile} (up|down|left|right): it starts a shortest solution of ${distance} moves`));
+  assert.match(text, /says at least \d+ moves? remain/);
+
+  // Solve from here: the same answer is reused; keyboard plays one move, then the rest.
+  await play.getByTestId('play-help-solve').focus();
+  await page.keyboard.press('Enter');
+  await play.getByTestId('play-help-next').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await play.getAttribute('data-moves'), '2');
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^1 of ${distance} moves`));
+  await play.getByTestId('play-help-play-all').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid="play"][data-solved="true"]').waitFor({ timeout: 30_000 });
+  assert.equal(await play.getAttribute('data-moves'), String(1 + distance));
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding play mode: Escape cancels a Hint that searches long; an unsolvable board gets the parity rule, not a hint', async ({ page, errors }) => {
+  let solver = await openSolver(page, `?board=${encodeURIComponent(FAR)}`);
+  let play = solver.getByTestId('play');
+  await play.getByTestId('play-help-hint').click();
+  await page.locator('[data-testid="play-help"][data-phase="solving"], [data-testid="play-help"][data-phase="preparing"]').waitFor();
+  await page.keyboard.press('Escape');
+  await play.getByTestId('play-help-cancelled').waitFor();
+  assert.equal(await play.getByTestId('play-help').getAttribute('data-phase'), 'cancelled');
+
+  solver = await openSolver(page, `?board=${encodeURIComponent(SWAPPED)}`);
+  play = solver.getByTestId('play');
+  assert.match((await play.getByTestId('play-help-unsolvable').textContent()) ?? '', /^No hint: this board cannot be solved\./);
+  assert.equal(await play.getByTestId('play-help-hint').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+browserTest(
+  'sliding lesson on a phone: the 6-6-3 lookup stepper walks by keyboard to the larger sum, and the cost table fits',
+  async ({ page, errors }) => {
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    const lookup = page.getByTestId('pdb-lookup');
+    await lookup.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
+    await lookup.getByTestId('stepper-lookup-forward').focus();
+    assert.match((await lookup.getByTestId('pdb-lookup-what').textContent()) ?? '', /^Split the 15 tiles into three groups/);
+    // The first group's step: its own tiles marked, its number, and a reason.
+    await page.keyboard.press('Enter');
+    assert.match((await lookup.getByTestId('pdb-lookup-what').textContent()) ?? '', /^Look up the database of tiles \{1, 5, 6, 9, 10, 13\}/);
+    assert.match((await lookup.getByTestId('pdb-lookup-why').textContent()) ?? '', /^Why: /);
+    await lookup.getByTestId('stepper-lookup-last').focus();
+    await page.keyboard.press('Enter');
+    const last = (await lookup.getByTestId('pdb-lookup-what').textContent()) ?? '';
+    assert.match(last, /Keep the larger sum: max\(\d+, \d+\) = \d+\./);
+    assert.match((await lookup.getByTestId('pdb-lookup-why').textContent()) ?? '', /Both sums are admissible/);
+    // The second example, a Korf board, has two different sums: the last step keeps the larger.
+    await lookup.getByTestId('pdb-lookup-example-1').click();
+    await lookup.getByTestId('stepper-lookup-last').click();
+    const [, a, b, max] = ((await lookup.getByTestId('pdb-lookup-what').textContent()) ?? '').match(/max\((\d+), (\d+)\) = (\d+)/) ?? [];
+    assert.notEqual(a, b);
+    assert.equal(Number(max), Math.max(Number(a), Number(b)));
+
+    // The cost table fits the phone's width: nothing to scroll sideways.
+    const table = page.getByTestId('heuristic-cost-table');
+    await table.scrollIntoViewIfNeeded();
+    const { sw, cw } = await table.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
+    assert.ok(sw <= cw + 1, `the cost table is ${sw - cw}px wider than its box`);
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+);

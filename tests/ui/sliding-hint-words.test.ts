@@ -1,0 +1,98 @@
+/**
+ * Play mode's Hint (src/ui/sliding/hint-words.ts) on real solves: the move it
+ * names starts a shortest solution (solving again after that move needs one
+ * move fewer), the direction is the way the tile really goes, the words give
+ * the solution's length and the search's own first estimate, a time-out is
+ * said to be the non-optimal fallback with its proven lower bound, and an
+ * unsolvable board gets the parity rule instead of a hint.
+ */
+import { describe, expect, it } from 'vitest';
+import { slide } from '../../src/puzzles/sliding/board';
+import type { SlidingEvent } from '../../src/puzzles/sliding/events';
+import { parseSliding } from '../../src/puzzles/sliding/format';
+import { slidingLcGenre } from '../../src/puzzles/sliding/genre';
+import { parity } from '../../src/puzzles/sliding/parity';
+import { runGenreSolve } from '../../src/worker/run-genre';
+import { directionOf, hintWords, planOf, progressWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
+
+function board(text: string) {
+  const r = parseSliding(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
+
+function solve(text: string, maxNodes?: number) {
+  const p = board(text);
+  const reply = runGenreSolve(slidingLcGenre, p, { method: 'ida-lc', limitMs: 60_000, maxNodes });
+  const s = reply.result.solution!;
+  return { p, s, events: reply.trace.events as SlidingEvent[] };
+}
+
+describe('directionOf', () => {
+  it('names the way a tile next to the blank slides, and null for any other tile', () => {
+    const tiles = board('1 2 3 4 0 5 6 7 8').tiles; // blank in the middle
+    expect(directionOf(tiles, 3, 5)).toBe('left');
+    expect(directionOf(tiles, 3, 4)).toBe('right');
+    expect(directionOf(tiles, 3, 7)).toBe('up');
+    expect(directionOf(tiles, 3, 2)).toBe('down');
+    expect(directionOf(tiles, 3, 1)).toBeNull();
+  });
+});
+
+describe('hintWords', () => {
+  const text = '8 6 7 2 5 4 3 0 1'; // a hardest 8-puzzle board
+  it('names the first move of a shortest solution, which leaves exactly one move fewer', () => {
+    const { p, s, events } = solve(text);
+    const plan = planOf(s.moves, s.optimal, events, 15);
+    const words = hintWords(p.tiles, 3, plan, 0, { h: 0, name: 'unused' });
+    const first = s.moves[0];
+    expect(words.startsWith(`Slide ${first} ${directionOf(p.tiles, 3, first)}:`)).toBe(true);
+    expect(words).toContain(`shortest solution of ${s.length} moves`);
+    // The estimate named is the search's own first bound, not the one passed in.
+    expect(plan.rootH).not.toBeNull();
+    expect(words).toContain(`(Manhattan + linear conflicts) says at least ${plan.rootH} moves remain`);
+    expect(words).toContain(`the other ${s.length - plan.rootH!} moves are the detours`);
+    const after = slide(p.tiles, 3, first)!;
+    const again = runGenreSolve(slidingLcGenre, { size: 3, tiles: after }, { method: 'ida-lc' }).result.solution!;
+    expect(again.length).toBe(s.length - 1);
+  });
+
+  it('later in the plan, uses the estimate on the board now and says why the rest is still shortest', () => {
+    const { p, s, events } = solve(text);
+    const plan = planOf(s.moves, s.optimal, events, 15);
+    const after = slide(p.tiles, 3, s.moves[0])!;
+    const words = hintWords(after, 3, plan, 1, { h: 17, name: 'Manhattan + linear conflicts' });
+    expect(words).toContain(`Slide ${s.moves[1]}`);
+    expect(words).toContain(`shortest solution of ${s.length - 1} moves`);
+    expect(words).toContain('the rest of a shortest solution is shortest from its own board too');
+    expect(words).toContain('at least 17 moves remain');
+  });
+
+  it('says when the search ran out of time and the fast fallback answered, with the proven lower bound', () => {
+    // A 15-puzzle that Manhattan + conflicts cannot finish within a thousand nodes (the budget stands in for the time).
+    const { p, s, events } = solve('0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1', 1000);
+    expect(s.optimal).toBe(false);
+    const plan = planOf(s.moves, s.optimal, events, 15);
+    expect(plan.lowerBound).not.toBeNull();
+    const words = hintWords(p.tiles, 4, plan, 0, { h: 0, name: 'unused' });
+    expect(words).toContain(`it starts a ${s.length}-move solution from here found by the fast fallback method`);
+    expect(words).toContain('NOT proven shortest');
+    expect(words).toContain(`no solution from the board where you asked is shorter than ${plan.lowerBound} moves`);
+    expect(words).toContain('ran out of its 15 s');
+  });
+
+  it('counts the played moves of "Solve from here"', () => {
+    const plan = { moves: [6, 8], optimal: true, rootH: 2, heuristic: 'h', lowerBound: null, limitSec: 15 };
+    expect(progressWords(plan, 1)).toBe('1 of 2 moves of the shortest solution played; the rest: 8.');
+    expect(progressWords(plan, 2)).toContain('the board is solved');
+  });
+});
+
+describe('unsolvableWords', () => {
+  it('gives the parity rule, not a hint, on a board that cannot be solved', () => {
+    const swapped = board('1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0');
+    const words = unsolvableWords(parity(swapped));
+    expect(words).toContain('No hint: this board cannot be solved.');
+    expect(words).toContain('an even number');
+  });
+});
