@@ -26,6 +26,8 @@ export interface WalkStepperProps {
   steps: readonly WalkStepEvent[];
   /** Stepper id (URL key and test id suffix). */
   id?: string;
+  /** The step it opens at (play mode opens the walk at the edge a hint is about). */
+  start?: number;
 }
 
 const big = (s: string): string => BigInt(s).toLocaleString('en-US');
@@ -66,8 +68,8 @@ export function frontierNote(step: WalkStepEvent): string {
   return `The frontier now holds ${n} cell${n === 1 ? '' : 's'}${step.other?.cut ? '; the cells the rule is about have a thick outline' : ''}.`;
 }
 
-export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepperProps): JSX.Element {
-  const [k, setK] = useState(0);
+export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }: WalkStepperProps): JSX.Element {
+  const [k, setK] = useState(start);
   const step = k > 0 ? steps[k - 1] : null;
   const links = steps.slice(0, k).filter((s) => s.choice === 1).map((s) => s.edge);
   const off = steps.slice(0, k).filter((s) => s.choice === 0).map((s) => s.edge);
