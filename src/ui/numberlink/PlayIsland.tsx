@@ -36,6 +36,7 @@ import { readUrlParam, writeUrlParam } from '../url-state';
 import type { NumberlinkExample } from './examples';
 import { NL_CSS } from './nl-css';
 import { PlayBoard, type Pen } from './PlayBoard';
+import { BoardLegend } from './board-marks';
 import WalkStepper from './WalkStepper';
 
 export interface PlayIslandProps {
@@ -167,9 +168,12 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
         </span>
       </div>
       <div class="nl-split">
+        <div>
         <PlayBoard puzzle={puzzle} position={position} cursor={cursor} pen={pen} marked={outlined} markedEdges={dashed} dragMode={dragMode}
           onStep={toggle} onCursor={setCursor} onPen={setPen} onUndo={undo} onRedo={redo}
           title={`Play: ${board.label}, ${lines} line${lines === 1 ? '' : 's'} and ${marks} “no line” mark${marks === 1 ? '' : 's'}`} />
+          <BoardLegend items={['taken', 'noline', 'pointed', 'ruled', 'cursor']} testId="play-legend" />
+        </div>
         <div>
           <p class="nl-small" id={`${id}-pen`} data-testid="play-pen">
             Cursor at ({Math.floor(cursor / puzzle.width) + 1}, {(cursor % puzzle.width) + 1}); pen {penWords[pen]}.

@@ -106,7 +106,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
     return {
       kind: 'dead',
       look: culprit !== null
-        ? `${dead} Look at ${mine(culprit)} (dashed): without it the board can still be finished.`
+        ? `${dead} Look at ${mine(culprit)} (wide band): without it the board can still be finished.`
         : verdict.all === 0n ? `${dead} The board itself has no solution under this rule.` : `${dead} ${undo ?? 'No single line or mark of yours is to blame on its own: undo some steps.'}`,
       rule: 'No rule of the by-hand tool is broken yet. The diagram’s verdict (the lesson’s ZDD of every solution, followed only along your edges) decides.',
       reason: `No solution extends this position: ${noneExtends(verdict.all)}. ` +
@@ -125,7 +125,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
   if (d) {
     return {
       kind: 'rule',
-      look: `Look at ${cellList(d.cells)} (outlined) and ${d.edges.length === 1 ? 'the edge' : 'the edges'} ${d.edges.map(edgeWords).join(' and ')} (dashed).`,
+      look: `Look at ${cellList(d.cells)} (outlined) and ${d.edges.length === 1 ? 'the edge' : 'the edges'} ${d.edges.map(edgeWords).join(' and ')} (wide band).`,
       rule: `${cutRule(d.rule).replace(/^./, (c) => c.toUpperCase())}: ${d.ruleWords}.`,
       reason: `${d.reason.replace(/^./, (c) => c.toUpperCase())}.`,
       cells: d.cells,
@@ -140,7 +140,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
     const [a, b] = edges[e];
     return {
       kind: 'lookahead',
-      look: `Look at the edge ${edgeWords(e)} (dashed), and at ${cellList(chainCells(chain))} (outlined).`,
+      look: `Look at the edge ${edgeWords(e)} (wide band), and at ${cellList(chainCells(chain))} (outlined).`,
       rule: `No rule decides it at once, but a short look-ahead does: make ${edgeWords(e)} ${otherWay} and follow the by-hand tool's rules, and ${chainRulesFail(chain)} at the outlined cells.`,
       reason: `Suppose ${edgeWords(e)} were ${otherWay}. ${chainWords(p, chain)} So no solution makes it ${otherWay}: the edge from ${here(a)} to ${here(b)} is ${markWords(mark)}.`,
       cells: [a, b, ...chainCells(chain).filter((c) => c !== a && c !== b)],
@@ -156,7 +156,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
     const all = verdict.extending === 1n ? 'The one solution that extends your position' : `Every one of the ${big(verdict.extending)} solutions that extend your position`;
     return {
       kind: 'diagram',
-      look: `Look at the edge ${edgeWords(settled.edge)} (dashed).`,
+      look: `Look at the edge ${edgeWords(settled.edge)} (wide band).`,
       rule: diagramRule,
       reason: (settled.mark === LINE
         ? `${all} draws a line from ${here(a)} to ${here(b)}, so that edge is a line.`
@@ -177,7 +177,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
   const [e, take] = firstOpen;
   return {
     kind: 'diagram',
-    look: `Look at the edge ${edgeWords(e)} (dashed).`,
+    look: `Look at the edge ${edgeWords(e)} (wide band).`,
     rule: diagramRule,
     reason: `${ext} from here, and they disagree on every open edge: the puzzle has more than one answer from this position, so no edge is forced. ` +
       `${plural(take, 'of them draws', 'of them draw')} a line on ${edgeWords(e)}; Apply draws it.`,
