@@ -138,12 +138,13 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
     const { edge: e, mark, chain } = found;
     const otherWay = markWords(mark === LINE ? NO_LINE : LINE);
     const [a, b] = edges[e];
+    const cells = [a, b, ...chainCells(chain).filter((c) => c !== a && c !== b)];
     return {
       kind: 'lookahead',
-      look: `Look at the edge ${edgeWords(e)} (wide band), and at ${cellList(chainCells(chain))} (outlined).`,
-      rule: `No rule decides it at once, but a short look-ahead does: make ${edgeWords(e)} ${otherWay} and follow the by-hand tool's rules, and ${chainRulesFail(chain)} at the outlined cells.`,
+      look: `Look at the edge ${edgeWords(e)} (wide band) and the outlined cells ${cellList(cells)}.`,
+      rule: `No rule decides it at once, but a short look-ahead does: make ${edgeWords(e)} ${otherWay} and follow the by-hand tool's rules, and ${chainRulesFail(chain)} at ${cellList(chainCells(chain))}.`,
       reason: `Suppose ${edgeWords(e)} were ${otherWay}. ${chainWords(p, chain)} So no solution makes it ${otherWay}: the edge from ${here(a)} to ${here(b)} is ${markWords(mark)}.`,
-      cells: [a, b, ...chainCells(chain).filter((c) => c !== a && c !== b)],
+      cells,
       edges: [e],
       apply: withMark(pos, e, mark),
     };
