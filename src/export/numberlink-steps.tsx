@@ -2,7 +2,7 @@
  * Numberlink's two step lists for the step-card frame (./StepCards.tsx):
  *
  * - the trace's whole steps: the edge order, one step per level of the
- *   diagram (the edge it decides, dashed on the board, with how many nodes it
+ *   diagram (the edge it decides, in thick dashes on the board, with how many nodes it
  *   kept and which rules cut choices), the count, the walk and the answer;
  * - the walk along one solution, edge by edge — what the lesson's stepper
  *   steps through, so the reader's step is a walk step: the links taken so
@@ -85,7 +85,7 @@ function stepWords(e: NumberlinkEvent): string {
 const edgesOf = (view: NumberlinkView, choice: 0 | 1): [Cell, Cell][] =>
   choice === 1 ? logItems(view.taken).map((i) => view.edges[i]) : [];
 
-/** The trace's whole steps: one card per level, with the edge it decides dashed on the board. */
+/** The trace's whole steps: one card per level, with the edge it decides in thick dashes on the board. */
 export function buildSequence(puzzle: NumberlinkPuzzle, events: readonly NumberlinkEvent[]): StepSequence {
   return traceSequence({
     replay: numberlinkReplay,

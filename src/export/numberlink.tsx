@@ -15,6 +15,7 @@ import { printNumberlink } from '../puzzles/numberlink/format';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../puzzles/numberlink/puzzle';
 import { NL_CSS } from '../ui/numberlink/nl-css';
 import { NumberlinkBoard } from '../ui/numberlink/NumberlinkBoard';
+import { BoardLegend } from '../ui/numberlink/board-marks';
 import { WidthChart } from '../ui/numberlink/WidthChart';
 import { ZddDrawing } from '../ui/numberlink/ZddDrawing';
 import type { ExportInput, GenreViews } from './registry';
@@ -102,9 +103,10 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
         <section class="export-section">
           <h2>4. The build, step by step</h2>
           <p>
-            Every step of the recorded trace: the edge order, then one step per level (its edge dashed on the board), the count,
+            Every step of the recorded trace: the edge order, then one step per level (its edge in thick dashes on the board), the count,
             the walk and the answer.
           </p>
+          <BoardLegend items={['taken', 'decided']} />
           <StepCardList seq={build} current={null} />
         </section>
       )}
@@ -112,9 +114,10 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
         <section class="export-section">
           <h2>5. One path through the diagram</h2>
           <p>
-            The first solution, followed edge by edge: the links taken so far, the edge just decided (dashed), the cells of the
+            The first solution, followed edge by edge: the links taken so far, the edge just decided (thick dashes), the cells of the
             frontier with their mate values, and why the walk chose as it did.
           </p>
+          <BoardLegend items={['taken', 'off', 'decided', 'frontier', 'ruled']} />
           <StepCardList seq={walkSeq} current={current} testId="export-walk" />
         </section>
       )}

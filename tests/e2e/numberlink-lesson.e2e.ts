@@ -434,3 +434,56 @@ browserTest(
   },
   { viewport: { width: 390, height: 844 } },
 );
+
+browserTest(
+  'numberlink lesson: a picture of the frontier comes first, every board has its legend, and a hint looks ahead or opens the walk at its edge',
+  async ({ page, errors }) => {
+    const base = await siteUrl();
+    const example = puzzleOf(EXAMPLE);
+    // The two positions of tests/numberlink/play-lookahead.test.ts: one edge settled by a short chain, one by a long reason.
+    const marks = (s: string) => [...s].map(Number) as EdgeMark[];
+    const short = marks('1221111212100000000000000000100000021001');
+    const long = marks('1200001010000000000000000000100000021001');
+
+    await page.goto(`${base}${LESSON}?play=example.${encodePosition(short)}`);
+    // The first picture stands before the words it explains (the mate array, SIMPATH).
+    const order = await page.evaluate(() => {
+      const text = document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
+      const fig = document.querySelector('[data-testid="fig-intro"]');
+      const before = fig ? (() => { const r = document.createRange(); r.setStart(document.body, 0); r.setEndBefore(fig); return r.toString(); })() : '';
+      return { figFound: !!fig, simpathBefore: before.includes('SIMPATH'), mateBefore: before.includes('mate array'), simpathAnywhere: text.includes('SIMPATH') };
+    });
+    assert.deepEqual(order, { figFound: true, simpathBefore: false, mateBefore: false, simpathAnywhere: true });
+    for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
+      assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
+    }
+
+    const play = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    await play.scrollIntoViewIfNeeded();
+    await play.waitFor();
+    await waitAttr(page, play, 'data-started', 'true');
+    const hint = playHint(example, 'fill', short);
+    assert.equal(hint.kind, 'lookahead');
+    for (let i = 0; i < 3; i++) await play.getByTestId('play-hint').evaluate((b: HTMLElement) => b.click());
+    assert.equal(await play.getByTestId('play-hint-says').getAttribute('data-kind'), 'lookahead');
+    assert.equal(await play.getByTestId('play-hint-3').textContent(), hint.reason);
+    assert.equal(await play.getByTestId('play-hint-walk').count(), 0);
+
+    await page.goto(`${base}${LESSON}?play=example.${encodePosition(long)}`);
+    const again = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    await again.scrollIntoViewIfNeeded();
+    await waitAttr(page, again, 'data-started', 'true');
+    const slow = playHint(example, 'fill', long);
+    for (let i = 0; i < 3; i++) await again.getByTestId('play-hint').evaluate((b: HTMLElement) => b.click());
+    assert.match((await again.getByTestId('play-hint-3').textContent()) ?? '', /No short local reason exists/);
+    await again.getByTestId('play-hint-walk').evaluate((b: HTMLElement) => b.click());
+    const { steps } = explainWalk(example, 'fill', long);
+    const at = steps.findIndex((s) => edgeIndex(example, s.edge[0][0] * 5 + s.edge[0][1], s.edge[1][0] * 5 + s.edge[1][1]) === slow.edges[0]);
+    await waitAttr(page, again.getByTestId('play-walk'), 'data-step', String(at + 1));
+    assert.equal(await again.getByTestId('play-walk-says').getAttribute('data-why'), walkReason(steps[at]).kind);
+    assert.deepEqual(await cutOffProblems(page), []);
+    assert.deepEqual(await smallDrawingText(page), []);
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 } },
+);

@@ -19,6 +19,7 @@ import { RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolut
 import { encodeNumlinUrl } from '../../puzzles/numberlink/puzzlink';
 import { runZdd, solutionsAt, zddParams, type ZddRun } from '../../puzzles/numberlink/solve-zdd';
 import { firstRowWidth, runCompositions, SHORTEST_RUN } from './first-row';
+import { introPicture } from './intro-picture';
 
 const DIR = 'content/examples/numberlink';
 export const BOARD_FILES = {
@@ -167,6 +168,7 @@ export function lessonFacts() {
       reduced: ex.run.result.stats.reducedNodes,
     },
     tiny: {
+      intro: introPicture(ti.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step'), tiny.width),
       orientation: tiGraph.orientation,
       merged: mergedNodes(tiNodes),
       edges: tiGraph.edges,

@@ -17,6 +17,7 @@ import { MateTable } from './MateTable';
 import { at, cutWords, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
+import { BoardLegend } from './board-marks';
 
 export interface ByHandBoard {
   id: string;
@@ -98,14 +99,17 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
         </label>
       </div>
       <div class="nl-split">
-        <NumberlinkBoard puzzle={ctx.puzzle} links={links} off={off} current={edge} frontier={entries}
-          marked={cut ? [cut.cut.cell, ...(cut.cut.other ? [cut.cut.other] : [])] : []}
-          cellSize={44} title={`By hand: ${state.level} of ${m} edges decided`} testId="hand-board-svg" />
+        <div>
+          <NumberlinkBoard puzzle={ctx.puzzle} links={links} off={off} current={edge} frontier={entries}
+            marked={cut ? [cut.cut.cell, ...(cut.cut.other ? [cut.cut.other] : [])] : []}
+            cellSize={44} title={`By hand: ${state.level} of ${m} edges decided`} testId="hand-board-svg" />
+          <BoardLegend items={['taken', 'off', 'decided', 'frontier', 'ruled']} testId="hand-legend" />
+        </div>
         <div>
           <p aria-live="polite" data-testid="hand-says">
             {done
               ? `All ${m} edges are decided and no rule objected: this path reaches ⊤, so the links drawn are a solution.`
-              : `Edge ${state.level + 1} of ${m}: ${at(edge![0])}–${at(edge![1])} (dashed). Take it or leave it out?`}
+              : `Edge ${state.level + 1} of ${m}: ${at(edge![0])}–${at(edge![1])} (thick dashes). Take it or leave it out?`}
           </p>
           <div class="nl-row">
             <button type="button" class="btn" data-testid="hand-0" aria-disabled={done} onClick={() => choose(0)}>0: leave it out</button>

@@ -3,12 +3,14 @@
  * export: the grid, the endpoints with their labels, and optionally finished
  * paths (one colour per label, the label at both ends), drawn links of a
  * partial solution (black), edges left out (thin), the edge being decided
- * (dashed), the frontier (dashed outline, each cell with its mate tag) and
- * the cells a cut is about (thick outline). Drawn at a fixed pixel size
+ * (thick dashes), the frontier (dotted outline, each cell with its mate tag)
+ * and the cells a cut is about (thick outline); board-marks.tsx has the forms
+ * and the legend. Drawn at a fixed pixel size
  * inside a scrolling box, so text never shrinks below 11 px on a phone.
  */
 import type { JSX } from 'preact';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
+import { DecidedEdge } from './board-marks';
 
 export interface NumberlinkBoardProps {
   puzzle: NumberlinkPuzzle;
@@ -73,7 +75,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
             );
           })}
         {links.map((e, i) => seg(e, 'nl-link', `l${i}`))}
-        {current && seg(current, 'nl-current', 'cur')}
+        {current && <DecidedEdge a={[cx(current[0][1]), cy(current[0][0])]} b={[cx(current[1][1]), cy(current[1][0])]} />}
         {marked.map(([r, c]) => (
           <rect key={`m${r}-${c}`} class="nl-cutcell" x={pad + c * s + 1.5} y={pad + r * s + 1.5} width={s - 3} height={s - 3} />
         ))}

@@ -1,8 +1,9 @@
 /**
  * The board the reader draws on in play mode. Lines are thick black segments,
- * edges marked "no line" carry a small ×, the cursor is a thick dashed square
- * and the cells and edges a hint points at have a thick outline and a dashed
- * segment — shapes, never colour alone.
+ * edges marked "no line" carry a small ×, the cursor is four corner brackets
+ * (a full square while drawing), the cells a hint points at have a thick
+ * outline and its edges a wide band (board-marks.tsx) — shapes, never colour
+ * alone.
  *
  * Drawing: press on a cell and drag to a neighbour (mouse, pen or touch —
  * the board takes the touch, so a finger draws instead of scrolling): each
@@ -11,6 +12,7 @@
  * marker down (X) it toggles "no line". The island owns the position; this
  * view only reports which edge a step crossed.
  */
+import { Cursor, PointedEdge } from './board-marks';
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import { LINE, NO_LINE, playEdges, type Position } from '../../puzzles/numberlink/play/position';
@@ -139,6 +141,7 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
           {Array.from({ length: puzzle.width + 1 }, (_, c) => <line key={`v${c}`} y1={PAD} y2={H - PAD} x1={PAD + c * S} x2={PAD + c * S} />)}
         </g>
         {[...markedSet].map((i) => <rect key={`m${i}`} class="nl-cutcell" x={cx(i) - S / 2 + 1.5} y={cy(i) - S / 2 + 1.5} width={S - 3} height={S - 3} />)}
+        {markedEdges.map((e) => <PointedEdge key={`h${e}`} a={[cx(edges[e][0]), cy(edges[e][0])]} b={[cx(edges[e][1]), cy(edges[e][1])]} />)}
         {edges.map(([a, b], e) => {
           if (position[e] === LINE) return <line key={`l${e}`} class="nl-link" x1={cx(a)} y1={cy(a)} x2={cx(b)} y2={cy(b)} />;
           if (position[e] !== NO_LINE) return null;
@@ -146,7 +149,6 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
           const my = (cy(a) + cy(b)) / 2;
           return <path key={`x${e}`} class="nl-noline" d={`M${mx - 5} ${my - 5}L${mx + 5} ${my + 5}M${mx - 5} ${my + 5}L${mx + 5} ${my - 5}`} />;
         })}
-        {markedEdges.map((e) => <line key={`h${e}`} class="nl-current" x1={cx(edges[e][0])} y1={cy(edges[e][0])} x2={cx(edges[e][1])} y2={cy(edges[e][1])} />)}
         {puzzle.cells.map((k, i) =>
           k < 0 ? null : (
             <g key={`e${i}`}>
@@ -155,7 +157,7 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
             </g>
           ),
         )}
-        <rect class={`nl-cursor${pen === 'off' ? '' : ' nl-cursor-pen'}`} x={cx(cursor) - S / 2 + 4} y={cy(cursor) - S / 2 + 4} width={S - 8} height={S - 8} />
+        <Cursor x={cx(cursor) - S / 2 + 4} y={cy(cursor) - S / 2 + 4} s={S - 8} down={pen !== 'off'} />
       </svg>
     </div>
   );

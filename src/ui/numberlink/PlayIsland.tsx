@@ -18,6 +18,7 @@ import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { explainWalk } from '../../puzzles/numberlink/play/diagram';
+import { walkAtHint } from './play-walk-at';
 import { checkPosition } from '../../puzzles/numberlink/play/check';
 import { playHint } from '../../puzzles/numberlink/play/hint-levels';
 import { decodePosition, encodePosition } from '../../puzzles/numberlink/play/link';
@@ -35,6 +36,7 @@ import { readUrlParam, writeUrlParam } from '../url-state';
 import type { NumberlinkExample } from './examples';
 import { NL_CSS } from './nl-css';
 import { PlayBoard, type Pen } from './PlayBoard';
+import { BoardLegend } from './board-marks';
 import WalkStepper from './WalkStepper';
 
 export interface PlayIslandProps {
@@ -70,7 +72,7 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
   const [dragMode, setDragMode] = useState<'line' | 'mark'>('line');
   const [hintLevel, setHintLevel] = useState(0);
   const [check, setCheck] = useState<CheckLine[] | null>(null);
-  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint } | null>(null);
+  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; start?: number; from?: string } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   // Set once the link's position is on the page: until then the island must not write its own (empty) one over it.
   const [linkRead, setLinkRead] = useState(false);
@@ -166,9 +168,12 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
         </span>
       </div>
       <div class="nl-split">
+        <div>
         <PlayBoard puzzle={puzzle} position={position} cursor={cursor} pen={pen} marked={outlined} markedEdges={dashed} dragMode={dragMode}
           onStep={toggle} onCursor={setCursor} onPen={setPen} onUndo={undo} onRedo={redo}
           title={`Play: ${board.label}, ${lines} line${lines === 1 ? '' : 's'} and ${marks} “no line” mark${marks === 1 ? '' : 's'}`} />
+          <BoardLegend items={['taken', 'noline', 'pointed', 'ruled', 'cursor']} testId="play-legend" />
+        </div>
         <div>
           <p class="nl-small" id={`${id}-pen`} data-testid="play-pen">
             Cursor at ({Math.floor(cursor / puzzle.width) + 1}, {(cursor % puzzle.width) + 1}); pen {penWords[pen]}.
@@ -200,6 +205,11 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
                 {hintLevel >= 3 && <li data-testid="play-hint-3">{hint.reason}</li>}
               </ol>
             )}
+            {hint && hintLevel >= 3 && hint.walk && (
+              <button type="button" class="btn" data-testid="play-hint-walk" onClick={() => setExplain(walkAtHint(puzzle, rule, hint.walk!))}>
+                Show the reason step by step in the walk
+              </button>
+            )}
             {hint && hintLevel >= 3 && hint.apply && (
               <button type="button" class="btn" data-testid="play-apply" onClick={() => setPosition(hint.apply!)}>Apply: {hint.edges.length === 1 ? 'set that edge' : 'set those edges'}</button>
             )}
@@ -221,9 +231,9 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
                   you decided it, and the others follow {explain.extending === 1n
                     ? 'the one solution that extends your position'
                     : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says
-                  why — fixed by you, cut by a rule, or free.
+                  why — fixed by you, cut by a rule, or free.{explain.from && ` ${explain.from}`}
                 </p>
-                <WalkStepper key={encodePosition(position)} puzzle={puzzle} steps={explain.steps} id="play-walk" />
+                <WalkStepper key={`${encodePosition(position)}.${explain.start ?? 0}`} puzzle={puzzle} steps={explain.steps} id="play-walk" start={explain.start} />
               </>}
         </div>
       )}

@@ -20,12 +20,15 @@ import { cutRule } from '../../puzzles/numberlink/rule-names';
 import { at, choiceWords, cutWords, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
+import { BoardLegend } from './board-marks';
 
 export interface WalkStepperProps {
   puzzle: NumberlinkPuzzle;
   steps: readonly WalkStepEvent[];
   /** Stepper id (URL key and test id suffix). */
   id?: string;
+  /** The step it opens at (play mode opens the walk at the edge a hint is about). */
+  start?: number;
 }
 
 const big = (s: string): string => BigInt(s).toLocaleString('en-US');
@@ -66,8 +69,8 @@ export function frontierNote(step: WalkStepEvent): string {
   return `The frontier now holds ${n} cell${n === 1 ? '' : 's'}${step.other?.cut ? '; the cells the rule is about have a thick outline' : ''}.`;
 }
 
-export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepperProps): JSX.Element {
-  const [k, setK] = useState(0);
+export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }: WalkStepperProps): JSX.Element {
+  const [k, setK] = useState(start);
   const step = k > 0 ? steps[k - 1] : null;
   const links = steps.slice(0, k).filter((s) => s.choice === 1).map((s) => s.edge);
   const off = steps.slice(0, k).filter((s) => s.choice === 0).map((s) => s.edge);
@@ -80,9 +83,12 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepp
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
       <div class="nl-split">
-        <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={step?.edge ?? next} frontier={entries}
-          marked={step?.other?.cut?.cells ?? []} cellSize={44}
-          title={step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
+        <div>
+          <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={step?.edge ?? next} frontier={entries}
+            marked={step?.other?.cut?.cells ?? []} cellSize={44}
+            title={step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
+          <BoardLegend items={['taken', 'off', 'decided', 'frontier', 'ruled']} testId={`${id}-legend`} />
+        </div>
         <div>
           <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
             {step
@@ -90,7 +96,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk' }: WalkStepp
                   <strong>Edge {k} of {steps.length}, {at(step.edge[0])}–{at(step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
                   {reason!.text}
                 </>
-              : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${at(next[0])}–${at(next[1])}` : ''}, is dashed.`}
+              : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${at(next[0])}–${at(next[1])}` : ''}, is drawn in thick dashes.`}
           </p>
           {step && <p class="nl-small">{frontierNote(step)}</p>}
           <MateTable entries={entries} caption={step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />

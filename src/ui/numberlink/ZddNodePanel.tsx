@@ -18,6 +18,7 @@ import { cutRule } from '../../puzzles/numberlink/rule-names';
 import { at, mateEntries } from './mate-words';
 import { levelNumber } from './levels';
 import { NumberlinkBoard } from './NumberlinkBoard';
+import { BoardLegend } from './board-marks';
 
 export interface ZddNodePanelProps {
   puzzle: NumberlinkPuzzle;
@@ -70,7 +71,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rul
       data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
       <p>
         <strong>{chosen ? '' : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>, decides
-        the edge {at(a)}–{at(b)} (dashed).{' '}
+        the edge {at(a)}–{at(b)} (thick dashes).{' '}
         {node.level === 0
           ? 'It is the root: nothing is decided yet.'
           : ways === 1n
@@ -85,13 +86,14 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rul
       )}
       <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={36}
         title={`The state of ${nodeName}: ${taken.length} line${taken.length === 1 ? '' : 's'} taken so far`} testId="zdd-node-board" />
+      <BoardLegend items={['taken', 'off', 'decided', 'frontier']} testId="zdd-node-legend" />
       <p class="nl-small" data-testid="zdd-node-lines">
         {node.level === 0
           ? 'No line yet. '
           : taken.length === 0
             ? `No line taken so far: all ${left.length} edges above were left out (thin grey). `
             : `Lines taken so far (thick black): ${taken.map(([x, y]) => `${at(x)}–${at(y)}`).join(', ')}; ${left.length === 1 ? 'the other edge above was' : `the other ${left.length} edges above were`} left out (thin grey). `}
-        Dashed outlines mark the frontier, each cell with its tag.
+        Dotted outlines on shaded cells mark the frontier, each cell with its tag.
       </p>
       <ul class="nl-small">
         <li data-testid="zdd-node-arc0">Its 0-arc (leave the edge out) {arc(0)}.</li>

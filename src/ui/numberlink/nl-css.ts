@@ -3,9 +3,11 @@
  * because the worked-example export is also rendered by the CLI under plain
  * Node; the islands emit it through <StyleSheet>, the export inlines it.
  * Colours fall back to fixed values when the site's variables are absent, and
- * nothing is told by colour alone: paths carry their label at both ends, the
- * frontier is a dashed outline, the edge being decided is drawn thick and
- * dashed, a cut is named in words.
+ * nothing is told by colour alone: paths carry their label at both ends, and
+ * each mark on a board has its own shape (board-marks.tsx, which also draws
+ * the legend): the frontier a dotted outline on a shaded cell, the edge being
+ * decided thick dashes, an edge a hint points at a wide band, the cells a
+ * rule is about a thick solid outline, the cursor corner brackets.
  */
 import { islandFrameCss } from '../island-frame-css';
 export const NL_CSS = `
@@ -13,7 +15,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board { display: block; max-width: none; font-family: var(--font-body, sans-serif); }
 .nl-board .nl-grid { stroke: var(--line, #888); stroke-width: 1; fill: none; }
 .nl-board .nl-cellbg { fill: var(--bg, #fff); }
-.nl-board .nl-frontier { fill: var(--mark-bg, #fff3c4); stroke: var(--fg, #111); stroke-width: 2; stroke-dasharray: 4 3; }
+.nl-board .nl-frontier { fill: var(--mark-bg, #fff3c4); stroke: var(--fg, #111); stroke-width: 2.2; stroke-dasharray: 0.1 4; stroke-linecap: round; }
 .nl-board .nl-cutcell { fill: none; stroke: var(--fg, #111); stroke-width: 3; }
 .nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; }
@@ -22,10 +24,15 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; }
-.nl-board .nl-current { stroke: var(--focus, #0b57d0); stroke-width: 5; stroke-dasharray: 5 4; stroke-linecap: round; }
+/* Butt ends: round ones would close the gaps of a thick dash pattern. */
+.nl-board .nl-current { stroke: var(--focus, #c2410c); stroke-width: 5; stroke-dasharray: 7 5; stroke-linecap: butt; }
 .nl-board .nl-noline { stroke: var(--fg, #111); stroke-width: 2.5; stroke-linecap: round; fill: none; }
-.nl-board .nl-cursor { fill: none; stroke: var(--focus, #0b57d0); stroke-width: 3; stroke-dasharray: 6 4; }
-.nl-board .nl-cursor-pen { stroke-width: 5; stroke-dasharray: none; }
+.nl-board .nl-pointed { stroke: var(--focus, #c2410c); stroke-opacity: 0.45; stroke-width: 15; stroke-linecap: round; }
+.nl-board .nl-cursor { fill: none; stroke: var(--focus, #c2410c); stroke-width: 3.5; stroke-linecap: square; }
+.nl-board .nl-cursor-pen { stroke-width: 5; }
+.nl-legend { list-style: none; padding: 0; margin: 0.3rem 0; max-width: 24rem; display: flex; flex-wrap: wrap; gap: 0.2rem 0.9rem; font-size: 0.85rem; }
+.nl-legend li { display: flex; align-items: center; gap: 0.3rem; min-width: 0; }
+.nl-legend .nl-swatch { flex: none; display: block; }
 .nl-play-board { touch-action: none; cursor: crosshair; }
 /* Inside the board's edge: the scrolling wrapper would clip an outline drawn outside it. */
 .nl-play-board:focus { outline: 3px solid var(--focus, #0b57d0); outline-offset: -3px; }

@@ -118,6 +118,13 @@ function firstExtending(d: Diagram, fix: Int8Array, up: bigint[]): number[] {
   return taken;
 }
 
+/** Every open edge the diagram settles, in reading order, with the mark every extending solution gives it. */
+export function settledEdges(v: DiagramVerdict): { edge: number; mark: typeof LINE | typeof NO_LINE }[] {
+  if (v.extending === 0n) return [];
+  return [...v.takes].filter(([, take]) => take === v.extending || take === 0n).sort((x, y) => x[0] - y[0])
+    .map(([edge, take]) => ({ edge, mark: take === 0n ? NO_LINE : LINE }));
+}
+
 /** An open edge the diagram settles: every extending solution takes it, or none does. */
 export function settledEdge(v: DiagramVerdict): { edge: number; mark: typeof LINE | typeof NO_LINE } | null {
   if (v.extending === 0n) return null;

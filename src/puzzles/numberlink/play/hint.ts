@@ -40,8 +40,11 @@ export interface Deduction {
 
 const both = (n: number): string => (n === 1 ? 'that edge is a line' : n === 2 ? 'both edges are lines' : 'those edges are lines');
 
-/** The first deduction the rules allow from this position, or null. The position should break no rule (see check.ts). */
-export function nextDeduction(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, f: PositionFacts = facts(p, pos)): Deduction | null {
+/**
+ * The first deduction the rules allow from this position, or null. The position should break no rule (see check.ts).
+ * `near`: only deductions about these cells (a look-ahead follows what its assumption sets off, not the rest of the board).
+ */
+export function nextDeduction(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, f: PositionFacts = facts(p, pos), near?: ReadonlySet<number>): Deduction | null {
   const n = p.width * p.height;
   const here = (i: number): string => at(cellAt(p, i));
   const endName = (i: number): string => `the endpoint '${p.labels[p.cells[i]]}' at ${here(i)}`;
@@ -55,6 +58,7 @@ export function nextDeduction(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Po
       if (!test(i)) continue;
       const need = stillNeeds(p, rule, f, i);
       const open = openEdges(f, i, pos);
+      if (near && !near.has(i) && !open.some((e) => near.has(across(f, e, i)))) continue;
       if (need > 0 && open.length === need) return make(r, [i, ...open.map((e) => across(f, e, i))], open, LINE, say(i, open));
     }
     return null;
@@ -78,6 +82,7 @@ export function nextDeduction(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Po
     for (let e = 0; e < f.edges.length; e++) {
       if (!roomy(e)) continue;
       const [a, b] = f.edges[e];
+      if (near && !near.has(a) && !near.has(b)) continue;
       const why = test(e, a, b);
       if (why) return make(r, [a, b], [e], NO_LINE, `${why}, so the edge ${edgeWords(e)} is no line`);
     }
@@ -112,7 +117,7 @@ export function nextDeduction(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Po
   if (noLine) return noLine;
 
   for (let i = 0; i < n; i++) {
-    if (f.lines[i] < f.cap[i]) continue;
+    if (f.lines[i] < f.cap[i] || (near && !near.has(i))) continue;
     const rest = f.cellEdges[i].filter((e) => pos[e] === OPEN);
     if (rest.length === 0) continue;
     const full = p.cells[i] === EMPTY ? `${here(i)} already has two lines` : `${endName(i)} already has its line`;

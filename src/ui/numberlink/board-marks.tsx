@@ -1,0 +1,90 @@
+/**
+ * The marks a Numberlink drawing puts on the board, one visual form per
+ * meaning, the same in every widget (the walk, the by-hand tool, the
+ * diagram's node panel, play mode, the export), and the legend that names
+ * them beside each drawing. Each form differs in shape and words, not only in
+ * colour:
+ *
+ *   decided   the edge being decided (by hand), or decided at this step (the
+ *             walk): a thick dashed line;
+ *   pointed   an edge a hint or Check points at: a wide pale band with a solid
+ *             rim, under any line or × on that edge;
+ *   frontier  a frontier cell: a dotted outline on a shaded cell, its mate tag;
+ *   ruled     the cells a rule is about: a thick solid outline;
+ *   cursor    play mode's keyboard cursor: four corner brackets (a full square
+ *             while the pen or marker is down);
+ *   taken / off / noline   a line (thick black), an edge left out (thin grey),
+ *             an edge marked "no line" (a small ×).
+ */
+import type { JSX } from 'preact';
+
+type Pt = [number, number];
+
+/** The edge being decided: a thick dashed line. */
+export function DecidedEdge({ a, b }: { a: Pt; b: Pt }): JSX.Element {
+  return <line class="nl-current" x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} />;
+}
+
+/** An edge a hint or Check points at: a wide pale band, drawn under the board's lines so a line or × on it stays visible. */
+export function PointedEdge({ a, b }: { a: Pt; b: Pt }): JSX.Element {
+  return <line class="nl-pointed" x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} />;
+}
+
+/** The keyboard cursor: corner brackets around the cell (x, y the top-left, s the side), or a full square while drawing. */
+export function Cursor({ x, y, s, down }: { x: number; y: number; s: number; down: boolean }): JSX.Element {
+  if (down) return <rect class="nl-cursor nl-cursor-pen" x={x} y={y} width={s} height={s} />;
+  const k = Math.max(6, s / 3);
+  const d = [
+    `M${x} ${y + k}V${y}H${x + k}`, `M${x + s - k} ${y}H${x + s}V${y + k}`,
+    `M${x + s} ${y + s - k}V${y + s}H${x + s - k}`, `M${x + k} ${y + s}H${x}V${y + s - k}`,
+  ].join('');
+  return <path class="nl-cursor" d={d} />;
+}
+
+export type LegendItem = 'taken' | 'off' | 'noline' | 'decided' | 'pointed' | 'frontier' | 'ruled' | 'cursor';
+
+const WORDS: Record<LegendItem, string> = {
+  taken: 'a line (edge taken)',
+  off: 'edge left out',
+  noline: 'edge marked “no line”',
+  decided: 'edge being decided (thick dashes)',
+  pointed: 'edge the hint or Check points at (wide band)',
+  frontier: 'frontier cell (dotted outline, shaded, its mate tag)',
+  ruled: 'cells the rule is about (thick outline)',
+  cursor: 'keyboard cursor (corners; a full square while drawing)',
+};
+
+function Swatch({ item }: { item: LegendItem }): JSX.Element {
+  const W = 44;
+  const H = 24;
+  const y = H / 2;
+  const body: Record<LegendItem, () => JSX.Element> = {
+    taken: () => <line class="nl-link" x1={6} y1={y} x2={W - 6} y2={y} />,
+    off: () => <line class="nl-off" x1={6} y1={y} x2={W - 6} y2={y} />,
+    noline: () => <path class="nl-noline" d={`M${W / 2 - 5} ${y - 5}L${W / 2 + 5} ${y + 5}M${W / 2 - 5} ${y + 5}L${W / 2 + 5} ${y - 5}`} />,
+    decided: () => <DecidedEdge a={[6, y]} b={[W - 6, y]} />,
+    pointed: () => <PointedEdge a={[8, y]} b={[W - 8, y]} />,
+    frontier: () => (
+      <g>
+        <rect class="nl-frontier" x={W / 2 - 10} y={2} width={20} height={20} />
+        <text class="nl-tag" x={W / 2 - 7} y={4} dy="0.8em">a</text>
+      </g>
+    ),
+    ruled: () => <rect class="nl-cutcell" x={W / 2 - 10} y={2} width={20} height={20} />,
+    cursor: () => <Cursor x={W / 2 - 10} y={2} s={20} down={false} />,
+  };
+  return (
+    <svg class="nl-board nl-swatch" width={W} height={H} viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
+      {body[item]()}
+    </svg>
+  );
+}
+
+/** The legend beside a drawing: only the marks that drawing uses, each drawn as it is drawn there and named. */
+export function BoardLegend({ items, testId }: { items: readonly LegendItem[]; testId?: string }): JSX.Element {
+  return (
+    <ul class="nl-legend" aria-label="What the marks on the board mean" data-testid={testId} data-items={items.join(' ')}>
+      {items.map((it) => <li key={it} data-item={it}><Swatch item={it} /><span>{WORDS[it]}</span></li>)}
+    </ul>
+  );
+}

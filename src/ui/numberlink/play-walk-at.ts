@@ -1,0 +1,23 @@
+/**
+ * The frontier walk opened where a hint needs it: when no short look-ahead
+ * explains what the diagram settled (play/lookahead.ts), the hint offers the
+ * walk from a position (the reader's, or theirs without the edge that killed
+ * it), opened at the step that decides the hint's edge, where the stepper
+ * says why the other way dies and at which later edge.
+ */
+import { explainWalk } from '../../puzzles/numberlink/play/diagram';
+import { edgeIndex, type EdgeMark } from '../../puzzles/numberlink/play/position';
+import type { WalkStepEvent } from '../../puzzles/numberlink/events';
+import type { NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import { edgeName } from '../../puzzles/numberlink/play/lookahead-words';
+
+export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { position: EdgeMark[]; edge: number; note?: string }):
+  { steps: WalkStepEvent[]; extending: bigint; start: number; from: string } {
+  const run = explainWalk(p, rule, walk.position);
+  const at = run.steps.findIndex((s) => edgeIndex(p, s.edge[0][0] * p.width + s.edge[0][1], s.edge[1][0] * p.width + s.edge[1][1]) === walk.edge);
+  return {
+    ...run,
+    start: at + 1,
+    from: `${walk.note ? `${walk.note} ` : ''}It opens at edge ${at + 1}, ${edgeName(p, walk.edge)}, the edge of the hint: read there why the other choice leads to no solution, and where its last ways on are cut.`,
+  };
+}
