@@ -59,7 +59,8 @@ describe('why a CDCL decision picks its variable', () => {
     const later = decisions.find((d) => d.activity!.bumps > 1 && d.activity!.lastConflict < d.activity!.conflicts)!;
     const name = later.names[Math.abs(later.literal)];
     const words = decideWhy(later);
-    expect(words).toContain(`${name} took part in the analysis of ${later.activity!.bumps} of the ${later.activity!.conflicts} conflicts so far, the latest conflict ${later.activity!.lastConflict}`);
+    expect(words).toContain(`${name} has the highest score of the open variables`);
+    expect(words).toContain(`It took part in the analysis of ${later.activity!.bumps} of the ${later.activity!.conflicts} conflicts so far, the latest conflict ${later.activity!.lastConflict}.`);
     expect(words).not.toMatch(/heap|undefined|NaN/);
   });
 });

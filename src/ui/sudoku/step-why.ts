@@ -62,16 +62,20 @@ function backtrackWhy(e: Extract<SudokuEvent, { kind: 'bt-place' | 'bt-back' }>,
  */
 export function decideWhy(e: Extract<SudokuEvent, { kind: 'sat-decide' }>): string {
   const name = e.names[Math.abs(e.literal)] ?? `variable ${Math.abs(e.literal)}`;
-  const score = 'the open variable with the highest activity, a score that grows each time a variable takes part in the analysis of a conflict (later conflicts add more), so the search stays where the trouble was';
+  const score = '(its activity: a score raised each time a variable takes part in the analysis of a conflict, recent conflicts more)';
   const a = e.activity;
   let which: string;
-  if (!a) which = `Why this variable: the solver decides ${score}.`;
-  else if (a.conflicts === 0) which = `Why this variable: the solver decides ${score}. No conflict has happened yet, so every score is 0 and a fixed order decides: the order the variables are numbered in (cell by cell, then number by number), as the solver’s priority queue hands them out.`;
-  else if (a.bumps === 0) which = `Why this variable: the solver decides ${score}. None of the open variables took part in any of the ${plural(a.conflicts, 'conflict')} so far, so all score 0 and the fixed order of the variable numbers decides.`;
-  else which = `Why this variable: the solver decides ${score}. ${name} took part in the analysis of ${a.bumps} of the ${plural(a.conflicts, 'conflict')} so far, the latest ${a.lastConflict === a.conflicts ? 'the most recent one' : `conflict ${a.lastConflict}`}; no open variable scores higher.`;
+  if (!a) which = `Why this variable: it has the highest score of the open variables ${score}.`;
+  else if (a.conflicts === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No conflict has happened yet, so every score is 0 and a fixed order decides: the order the variables are numbered in, cell by cell and number by number.`;
+  else if (a.bumps === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No open variable took part in any of the ${plural(a.conflicts, 'conflict')} so far, so all score 0 and the fixed order of the variable numbers decides.`;
+  else {
+    const part = a.conflicts === 1 ? 'the only conflict so far' : a.bumps === a.conflicts ? `all ${a.conflicts} conflicts so far` : `${a.bumps} of the ${a.conflicts} conflicts so far`;
+    const latest = a.bumps === a.conflicts ? '' : a.lastConflict === a.conflicts ? ', the latest being the most recent conflict' : `, the latest conflict ${a.lastConflict}`;
+    which = `Why this variable: ${name} has the highest score of the open variables ${score}. It took part in the analysis of ${part}${latest}.`;
+  }
   const way = e.literal > 0
     ? 'It sets the variable true: it guesses a number into a cell.'
-    : 'It sets the variable false, the value it had when it was last set (the solver keeps each variable’s last value, “phase saving”): it rules a number out of a cell.';
+    : 'It sets the variable false, as it was when last set (phase saving): it rules a number out of a cell.';
   return `${which} ${way}`;
 }
 
