@@ -3,8 +3,9 @@
  * export (its solver island's first board and method, solved as the island
  * solves it, the reader stopped at a step) stays well under a megabyte, with a
  * bounded number of listed steps and drawn boards, no board drawn twice, and
- * the steps it leaves out counted in gap lines. (The page count on paper was
- * measured with Chromium's print to PDF: see the commit that set the limits.)
+ * the steps it leaves out counted in gap lines. (On paper, by Chromium's
+ * print to PDF, the page printed 7 A4 pages, and 10 with the reader stopped
+ * at step 60, where listing every step had printed 47.)
  */
 import { describe, expect, it } from 'vitest';
 import { loadViews } from '../../src/export/registry';
