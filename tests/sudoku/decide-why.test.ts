@@ -10,6 +10,7 @@ import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
 import { decideWhy } from '../../src/ui/sudoku/step-why';
+import { stepWords } from '../../src/ui/sudoku/step-words';
 import { runGenreSolve } from '../../src/worker/run-genre';
 
 const r = parseSudoku(SUDOKU_EXAMPLES.find((e) => e.id === 'hard')!.text);
@@ -62,5 +63,16 @@ describe('why a CDCL decision picks its variable', () => {
     expect(words).toContain(`${name} has the highest score of the open variables`);
     expect(words).toContain(`It took part in the analysis of ${later.activity!.bumps} of the ${later.activity!.conflicts} conflicts so far, the latest conflict ${later.activity!.lastConflict}.`);
     expect(words).not.toMatch(/heap|undefined|NaN/);
+  });
+});
+
+describe('why a backjump goes where it goes', () => {
+  it('names the rule: the highest level among the learned clause’s other literals, or the givens’ level', () => {
+    const jumps = events.filter((e) => e.kind === 'sat-backjump');
+    expect(jumps.length).toBeGreaterThan(0);
+    for (const j of jumps) {
+      const words = stepWords(j, 9);
+      expect(words).toMatch(j.to === 0 ? /to 0, the level of the givens/ : /the highest level among the learned clause’s other literals: there all of them are false, so the clause is unit and forces/);
+    }
   });
 });
