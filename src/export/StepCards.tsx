@@ -15,7 +15,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { fmt, plural } from '../core/numbers';
 import { renderToStaticHtml } from './render-static';
-import { boardEvery, carriesBoard, gapsBetween, listedCount, listedRuns, ordinal, type StepRun } from './step-plan';
+import { boardEvery, carriesBoard, collapseSameKind, gapsBetween, listedCount, listedRuns, ordinal, type Collapse, type ListLimits, type StepRun } from './step-plan';
 
 export interface StepCardContent {
   /** The step in words (sentences, formulas). */
@@ -27,6 +27,8 @@ export interface StepCardContent {
    * tells the list's board from the card's, so each gets its own test id.
    */
   board?: (place: BoardPlace) => ComponentChildren;
+  /** True when the step changed no cell: its board is the one after the step before (a page need not draw it again). */
+  boardUnchanged?: boolean;
 }
 
 /** Where a board is drawn: beside its step in the list, or in the "Where you stopped" card. */
@@ -56,6 +58,18 @@ export interface StepSequence {
   start(place: BoardPlace): ComponentChildren;
   /** Byte budget for this list's boards (default BOARD_BYTES_BUDGET). */
   boardBudget?: number;
+  /** How many steps this page lists (default DEFAULT_LIMITS of ./step-plan.ts). */
+  listing?: ListLimits;
+  /** Long stretches of one kind folded into counted gaps (needs kindKey); none by default. */
+  collapse?: Collapse;
+  /** A sentence every gap line ends with, e.g. where the left-out steps can be seen one by one. */
+  gapNote?: string;
+  /**
+   * Draw no board twice: a listed step whose drawing equals an earlier one (or
+   * one the page shows elsewhere) points to it instead. Only for boards whose
+   * views generate no ids, since each is then rendered on its own.
+   */
+  boardsOnce?: boolean;
 }
 
 /** Deeper steps up to this many are shown open; more fold into <details>. */
@@ -66,13 +80,16 @@ const Unit = (seq: StepSequence, n: number) => `${seq.unit.one.charAt(0).toUpper
 
 /** The listing and board rule of a sequence: the same numbers for the list, the card and the tests. */
 export function planOf(seq: StepSequence, current: number | null) {
-  const runs = listedRuns(seq.count, current);
+  const chosen = listedRuns(seq.count, current, seq.listing);
+  const kindKey = seq.kindKey;
+  const runs = seq.collapse && kindKey ? collapseSameKind(chosen, kindKey, current, seq.collapse) : chosen;
   const listed = listedCount(runs);
   const last = runs.length > 0 ? runs[runs.length - 1][1] : 0;
   const sample = last > 0 ? seq.card(last).board : undefined;
   const bytes = sample ? renderToStaticHtml(<>{sample('list')}</>).length : 0;
   const every = boardEvery(listed, bytes, seq.boardBudget);
-  return { runs, listed, every };
+  const limited = listedCount(chosen) < seq.count;
+  return { runs, listed, every, head: chosen.length > 0 ? chosen[0][1] : 0, limited, collapsed: listed < listedCount(chosen) };
 }
 
 function SubSteps({ sub }: { sub: NonNullable<StepCardContent['sub']> }) {
@@ -97,7 +114,10 @@ function Gap({ seq, gap }: { seq: StepSequence; gap: StepRun }) {
   const n = gap[1] - gap[0] + 1;
   return (
     <li class="step-gap" data-testid="step-gap" data-from={gap[0]} data-to={gap[1]}>
-      {seq.unit.many.charAt(0).toUpperCase() + seq.unit.many.slice(1)} {fmt(gap[0])} to {fmt(gap[1])} are not listed ({plural(n, seq.unit.one, seq.unit.many)}: {kinds.join(', ')}).
+      {n === 1
+        ? `${Unit(seq, gap[0])} is not listed (${kinds.join(', ')}).`
+        : `${seq.unit.many.charAt(0).toUpperCase() + seq.unit.many.slice(1)} ${fmt(gap[0])} to ${fmt(gap[1])} are not listed (${plural(n, seq.unit.one, seq.unit.many)}: ${kinds.join(', ')}).`}
+      {seq.gapNote ? ` ${seq.gapNote}` : ''}
     </li>
   );
 }
@@ -107,23 +127,76 @@ export interface StepCardListProps {
   /** Where the reader's stepper stood: 0 … count (0 = before the first step), or null when not known. */
   current: number | null;
   testId?: string;
+  /**
+   * True when the page shows the "Where you stopped" card: the reader's step
+   * then points to the card's board instead of drawing the same board again.
+   */
+  boardInCard?: boolean;
+  /** Boards the page draws outside the list (the puzzle, the answer), with where: a step whose drawing equals one points there. */
+  drawnElsewhere?: readonly { html: string; where: string }[];
+}
+
+/** A board the list does not draw again, and where the reader finds it: the card, an earlier step's drawing, or a drawing elsewhere on the page. */
+type Note = { kind: 'card' } | { kind: 'same'; as: number; unchanged: boolean } | { kind: 'elsewhere'; where: string };
+
+function BoardNote({ seq, note }: { seq: StepSequence; note: Note }) {
+  if (note.kind === 'card') return <p class="step-board-note" data-board-note="card">The board after this {seq.unit.one} is drawn in “Where you stopped” at the top of the page.</p>;
+  if (note.kind === 'elsewhere') return <p class="step-board-note" data-board-note="elsewhere">The board is {note.where}.</p>;
+  return (
+    <p class="step-board-note" data-board-note="same" data-board-as={note.as}>
+      {note.unchanged ? 'No cell changed: the board is as drawn' : 'The board is the same as drawn'} beside {seq.unit.one} {fmt(note.as)}.
+    </p>
+  );
+}
+
+/** A drawing's markup without what names it (ids, labels, titles), so two drawings of the same board compare equal. */
+export function drawingKey(html: string): string {
+  return html.replace(/\s(?:id|data-testid|aria-labelledby|aria-describedby|aria-label)="[^"]*"/g, '').replace(/<title>[^<]*<\/title>/g, '');
 }
 
 /** Every listed step with its words and, by the plan's rule, its board; the current step marked. */
-export function StepCardList({ seq, current, testId = 'export-steps' }: StepCardListProps): JSX.Element {
-  const { runs, listed, every } = planOf(seq, current);
+export function StepCardList({ seq, current, testId = 'export-steps', boardInCard = false, drawnElsewhere = [] }: StepCardListProps): JSX.Element {
+  const { runs, listed, every, head, limited, collapsed } = planOf(seq, current);
   const gaps = gapsBetween(runs, seq.count);
   const items: JSX.Element[] = [];
+  // Every board drawn so far, by its drawing: no board is drawn twice on a page.
+  const drawnAt = new Map<string, number>();
+  const elsewhere = new Map(drawnElsewhere.map((d) => [drawingKey(d.html), d.where]));
   let g = 0;
   for (const [a, b] of runs) {
     while (g < gaps.length && gaps[g][1] < a) items.push(<Gap key={`g${g}`} seq={seq} gap={gaps[g++]} />);
+    // The listed step whose drawn board is the board now (null when none is on the page).
+    let shownAs: number | null = null;
     for (let n = a; n <= b; n++) {
       const c = seq.card(n);
       const here = current === n;
-      const board = c.board && carriesBoard(n, every, runs, current) ? c.board('list') : null;
+      if (!c.boardUnchanged) shownAs = null;
+      let drawing: JSX.Element | null = null;
+      let note: Note | null = null;
+      if (c.board && carriesBoard(n, every, runs, current)) {
+        if (here && boardInCard) note = { kind: 'card' };
+        else if (c.boardUnchanged && shownAs !== null) note = { kind: 'same', as: shownAs, unchanged: true };
+        else if (!seq.boardsOnce) {
+          drawing = <div class="step-board">{c.board('list')}</div>;
+          shownAs = n;
+        } else {
+          // Compared as markup, so the board is rendered here on its own (its views use no generated ids).
+          const html = renderToStaticHtml(<>{c.board('list')}</>);
+          const key = drawingKey(html);
+          const earlier = drawnAt.get(key);
+          const where = elsewhere.get(key);
+          if (where !== undefined) note = { kind: 'elsewhere', where };
+          else if (earlier !== undefined) note = { kind: 'same', as: earlier, unchanged: false };
+          else {
+            drawing = <div class="step-board" dangerouslySetInnerHTML={{ __html: html }} />;
+            drawnAt.set(key, n);
+            shownAs = n;
+          }
+        }
+      }
       items.push(
         <li key={n} id={anchor(seq, n)} class={`step-item${here ? ' step-current' : ''}`} data-testid="export-step" data-step={n} data-kind={seq.kindKey?.(n)}
-          data-board={board ? 'drawn' : 'words'} aria-current={here ? 'step' : undefined}>
+          data-board={drawing ? 'drawn' : note ? 'note' : 'words'} aria-current={here ? 'step' : undefined}>
           <div class="step-text">
             <p class="step-head">
               <strong>{Unit(seq, n)}.</strong>
@@ -131,8 +204,9 @@ export function StepCardList({ seq, current, testId = 'export-steps' }: StepCard
             </p>
             {c.words}
             {c.sub && <SubSteps sub={c.sub} />}
+            {note && <BoardNote seq={seq} note={note} />}
           </div>
-          {board && <div class="step-board">{board}</div>}
+          {drawing}
         </li>,
       );
     }
@@ -143,8 +217,9 @@ export function StepCardList({ seq, current, testId = 'export-steps' }: StepCard
     <>
       {listed < seq.count && (
         <p data-testid="step-selection">
-          This run has {plural(seq.count, seq.unit.one, many)}; the page lists {fmt(listed)} of them: the first {fmt(runs[0][1])}
-          {current !== null && current > 0 ? `, the ${many} around the one you stopped at` : ''} and the last ones, so it stays small
+          This run has {plural(seq.count, seq.unit.one, many)}; the page lists {fmt(listed)} of them
+          {limited ? `: the first ${fmt(head)}${current !== null && current > 0 ? `, the ${many} around the one you stopped at` : ''} and the last ones` : ''}
+          {collapsed ? `${limited ? '; within those, ' : ': '}a long stretch of ${many} of one kind shows only its first and last ${many}` : ''}, so it stays small
           enough to open and print. Each gap below says how many {many} of which kind it leaves out; the file’s embedded data holds
           every recorded {seq.unit.one}.
         </p>

@@ -7,6 +7,9 @@
  * first steps, the steps around the one the reader stopped at and the last
  * steps, in runs (a backtracking trace has a hundred thousand steps, and one
  * line each would make a page of many megabytes).
+ * A genre may list fewer (ListLimits), and may fold a long stretch of steps
+ * of one kind inside the listed runs into a counted gap too (Collapse), so a
+ * page stays a worked example a student prints.
  * Boards: beside every listed step while their drawings fit a byte budget;
  * past it beside every k-th step, and always beside the first and last listed
  * step and the step the reader stopped at with its two neighbours.
@@ -24,13 +27,30 @@ export const BOARD_BYTES_BUDGET = 500_000;
 /** An inclusive run of step numbers, 1-based. */
 export type StepRun = readonly [from: number, to: number];
 
+/** How many steps a page lists: all of them up to `all`; past it the first `head`, `around` on each side of the reader's, the last `tail`. */
+export interface ListLimits {
+  all: number;
+  head: number;
+  around: number;
+  tail: number;
+}
+
+export const DEFAULT_LIMITS: ListLimits = { all: LIST_ALL, head: LIST_HEAD, around: LIST_AROUND, tail: LIST_TAIL };
+
+/** A stretch of more than `longerThan` listed steps of one kind keeps its first `keepHead` and last `keepTail`; a counted gap stands for the rest. */
+export interface Collapse {
+  longerThan: number;
+  keepHead: number;
+  keepTail: number;
+}
+
 /** The runs of steps a page lists, in order and disjoint; `current` is 0 … count or null. */
-export function listedRuns(count: number, current: number | null): StepRun[] {
+export function listedRuns(count: number, current: number | null, limits: ListLimits = DEFAULT_LIMITS): StepRun[] {
   if (count <= 0) return [];
-  if (count <= LIST_ALL) return [[1, count]];
-  const runs: [number, number][] = [[1, LIST_HEAD]];
-  if (current !== null) runs.push([Math.max(1, current - LIST_AROUND), Math.min(count, current + LIST_AROUND)]);
-  runs.push([count - LIST_TAIL + 1, count]);
+  if (count <= limits.all) return [[1, count]];
+  const runs: [number, number][] = [[1, Math.min(count, limits.head)]];
+  if (current !== null) runs.push([Math.max(1, current - limits.around), Math.min(count, current + limits.around)]);
+  runs.push([Math.max(1, count - limits.tail + 1), count]);
   runs.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const r of runs) {
@@ -39,6 +59,45 @@ export function listedRuns(count: number, current: number | null): StepRun[] {
     else merged.push([r[0], r[1]]);
   }
   return merged;
+}
+
+/**
+ * The runs with each long stretch of one kind (`kindOf`) cut out but for its
+ * ends. The reader's step and its neighbours stay listed, and so do the first
+ * and last step of every run.
+ */
+export function collapseSameKind(runs: readonly StepRun[], kindOf: (n: number) => string, current: number | null, c: Collapse): StepRun[] {
+  const out: [number, number][] = [];
+  const keep = (n: number) => current !== null && Math.abs(n - current) <= 1;
+  for (const [a, b] of runs) {
+    let from = a;
+    let n = a;
+    while (n <= b) {
+      let end = n;
+      while (end + 1 <= b && kindOf(end + 1) === kindOf(n)) end++;
+      const length = end - n + 1;
+      if (length > c.longerThan) {
+        let cutFrom = n + c.keepHead;
+        let cutTo = end - c.keepTail;
+        // Never hide the reader's step or its neighbours: the cut shrinks away from them.
+        while (cutFrom <= cutTo && keep(cutFrom)) cutFrom++;
+        while (cutTo >= cutFrom && keep(cutTo)) cutTo--;
+        const cut = (x: number, y: number) => {
+          if (y < x) return;
+          if (x - 1 >= from) out.push([from, x - 1]);
+          from = y + 1;
+        };
+        if (current !== null && current - 1 > cutFrom && current + 1 < cutTo) {
+          // The reader's step sits inside the stretch: a cut on each side of it.
+          cut(cutFrom, current - 2);
+          cut(current + 2, cutTo);
+        } else if (cutTo - cutFrom + 1 >= 2) cut(cutFrom, cutTo);
+      }
+      n = end + 1;
+    }
+    out.push([from, b]);
+  }
+  return out;
 }
 
 export function listedCount(runs: readonly StepRun[]): number {

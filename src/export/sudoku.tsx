@@ -22,6 +22,7 @@ import { ClauseFamilies } from '../ui/sudoku/ClauseFamilies';
 import { DepthTable } from '../ui/sudoku/DepthTable';
 import { SUDOKU_CSS } from '../ui/sudoku/sudoku-css';
 import { keyWords, stepWords } from '../ui/sudoku/step-words';
+import { stepWhy } from '../ui/sudoku/step-why';
 import { SudokuBoard } from '../ui/sudoku/SudokuBoard';
 import { sudokuReplay } from '../puzzles/sudoku/replay';
 import type { ExportInput, GenreViews } from './registry';
@@ -30,6 +31,7 @@ import { methodInWords } from './method-words';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
 import { StepCardList, STEP_CARDS_CSS, WhereYouStopped, type Noun, type StepSequence } from './StepCards';
+import type { Collapse, ListLimits } from './step-plan';
 import { traceSequence } from './trace-steps';
 
 export interface SudokuExportInput {
@@ -80,6 +82,21 @@ const STAT_WORDS: Record<string, readonly (readonly [string, string])[]> = {
   backtrack: [['placements', 'Placements'], ['backtracks', 'Steps back'], ['checks', 'Clash checks'], ['maxDepth', 'Deepest level']],
 };
 
+/**
+ * What a printed Sudoku worked example lists (see ./step-plan.ts): every step
+ * of a short run; past SUDOKU_LISTING.all the first steps (how the method
+ * starts), those around the reader's step and the last ones (how it ends);
+ * a stretch of more than five steps of one kind (placements in a row, say)
+ * keeps its first two and its last and counts the rest; boards only to a
+ * small byte budget, and none drawn twice. The lesson's default export (the
+ * hard 9×9 by SAT) prints on about ten A4 pages this way, where listing all
+ * its steps took over forty (tests/sudoku/export-size.test.ts holds it).
+ */
+export const SUDOKU_LISTING: ListLimits = { all: 40, head: 14, around: 3, tail: 6 };
+const SUDOKU_COLLAPSE: Collapse = { longerThan: 5, keepHead: 2, keepTail: 1 };
+/** About ten 9×9 boards (a 9×9 board is about 10 KB of SVG). */
+export const SUDOKU_BOARD_BYTES = 100_000;
+
 /** The trace's whole steps as cards: the step in words, its sub-steps, the board after it with the cells it changed marked. */
 export function sudokuSequence(puzzle: SudokuPuzzle, events: readonly SudokuEvent[], current: number | null): StepSequence {
   return traceSequence({
@@ -88,12 +105,27 @@ export function sudokuSequence(puzzle: SudokuPuzzle, events: readonly SudokuEven
     events,
     current,
     kindOf: (e) => KIND_NOUNS[e.kind] ?? { one: 'other step', many: 'other steps' },
-    words: (s) => <p>{stepWords(s.event, puzzle.size)}</p>,
+    words: (s) => {
+      // The same "why" the lesson's stepper gives under the step, so the printed step says why it happened too.
+      const why = stepWhy(s.event, s.view);
+      return (
+        <>
+          <p>{stepWords(s.event, puzzle.size)}</p>
+          {why && <p class="sd-small">{why}</p>}
+        </>
+      );
+    },
     sub: (s) => {
       // Search-tree nodes are the tree's drawing data, not steps a reader follows.
       const sub = s.sub.filter((e) => e.kind !== 'search-node');
       return sub.length === 0 ? null : { count: sub.length, body: <ul class="sd-sub">{sub.map((e, k) => <li key={k}>{stepWords(e, puzzle.size)}</li>)}</ul> };
     },
+    unchanged: (s) => s.view.changed.length === 0,
+    listing: SUDOKU_LISTING,
+    collapse: SUDOKU_COLLAPSE,
+    boardBudget: SUDOKU_BOARD_BYTES,
+    gapNote: 'The lesson’s solver steps through each of them.',
+    boardsOnce: true,
     board: (view, s, testId) => (
       <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied
         label={s ? `The board after step ${s.number}` : 'The board before the first step'}
@@ -121,6 +153,13 @@ function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }:
   ];
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
   const answer = result.solution ? result.solution.flat() : null;
+  const puzzleBoard = <SudokuBoard order={puzzle.order} cells={puzzle.cells} given={given} label="The puzzle" testId="export-board" />;
+  const answerBoard = answer && <SudokuBoard order={puzzle.order} cells={answer} given={given} label="The answer" testId="export-solution" />;
+  // A step whose board is the puzzle or the answer points to that drawing instead of repeating it.
+  const drawnElsewhere = [
+    { html: renderToStaticHtml(puzzleBoard), where: 'the puzzle as drawn in section 1' },
+    ...(answerBoard ? [{ html: renderToStaticHtml(answerBoard), where: 'the answer, drawn in section 4' }] : []),
+  ];
   return (
     <ExportFrame title={`Sudoku ${puzzle.size}×${puzzle.size}, worked example`} facts={facts} footer={footer}>
       {current !== null && seq.count > 0 && <WhereYouStopped seq={seq} current={current} of="the solve" />}
@@ -130,7 +169,7 @@ function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }:
           {puzzle.size} rows, {puzzle.size} columns and {puzzle.size} boxes of {puzzle.order}×{puzzle.order} cells; each must hold
           every value 1 to {puzzle.size} exactly once. The givens are bold on a grey ground.
         </p>
-        <SudokuBoard order={puzzle.order} cells={puzzle.cells} given={given} label="The puzzle" testId="export-board" />
+        {puzzleBoard}
       </section>
       <section class="export-section">
         <h2>2. The method</h2>
@@ -158,11 +197,11 @@ function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }:
       <section class="export-section">
         <h2>3. The steps</h2>
         <p>
-          Each entry is one step of the recorded trace, with the board after it: the cells the step changed are shaded, a
+          Each entry is one step of the recorded trace, with the board after it (a step that changed no cell points to where that board is drawn): the cells the step changed are shaded, a
           number it placed is bold and underlined, a cell it emptied shows a dash (–), and the givens are bold on grey.
           {trace.truncated ? ' The trace was capped while recording: its middle was left out, the start and the end are kept.' : ''}
         </p>
-        {seq.count > 0 ? <StepCardList seq={seq} current={current} /> : <p>No trace was recorded for this solve.</p>}
+        {seq.count > 0 ? <StepCardList seq={seq} current={current} boardInCard={current !== null} drawnElsewhere={drawnElsewhere} /> : <p>No trace was recorded for this solve.</p>}
         {counts && counts.kind === 'bt-counts' && (
           <>
             <h3>Work per depth</h3>
@@ -173,7 +212,7 @@ function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }:
       <section class="export-section">
         <h2>4. The answer</h2>
         {answer ? (
-          <SudokuBoard order={puzzle.order} cells={answer} given={given} label="The answer" testId="export-solution" />
+          answerBoard
         ) : (
           <p>{result.reason ?? `No answer (${result.status}).`}</p>
         )}

@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import type { Replay } from '../core/player';
 import { stepStarts, type TraceEventBase } from '../core/trace';
 import { boardTestId, type Noun, type StepCardContent, type StepSequence } from './StepCards';
-import { listedRuns } from './step-plan';
+import { listedRuns, type Collapse, type ListLimits } from './step-plan';
 
 export interface ExportStep<E, V> {
   /** 1-based step number. */
@@ -35,14 +35,20 @@ export interface TraceSequenceInput<P, V, E extends TraceEventBase> {
   board(view: V, step: ExportStep<E, V> | null, testId: string): ComponentChildren;
   /** The kind of a step as a noun, for the page's count of steps it leaves out. */
   kindOf(event: E): Noun;
+  /** True when the step changed nothing on the board (the page may point to an earlier drawing instead). */
+  unchanged?(step: ExportStep<E, V>): boolean;
   unit?: Noun;
   boardBudget?: number;
+  listing?: ListLimits;
+  collapse?: Collapse;
+  gapNote?: string;
+  boardsOnce?: boolean;
 }
 
 /** Step numbers whose view a page needs: the listed ones and the reader's step with its neighbours. */
-function wantedSteps(count: number, current: number | null): Set<number> {
+function wantedSteps(count: number, current: number | null, listing: ListLimits | undefined): Set<number> {
   const wanted = new Set<number>();
-  for (const [a, b] of listedRuns(count, current)) for (let n = a; n <= b; n++) wanted.add(n);
+  for (const [a, b] of listedRuns(count, current, listing)) for (let n = a; n <= b; n++) wanted.add(n);
   if (current !== null) for (let n = current - 1; n <= current + 1; n++) if (n >= 1 && n <= count) wanted.add(n);
   return wanted;
 }
@@ -51,7 +57,7 @@ export function traceSequence<P, V, E extends TraceEventBase>(input: TraceSequen
   const { replay, puzzle, events } = input;
   const starts = stepStarts(events);
   const count = starts.length;
-  const wanted = wantedSteps(count, input.current);
+  const wanted = wantedSteps(count, input.current, input.listing);
   const steps = new Map<number, ExportStep<E, V>>();
   const view = replay.initial(puzzle);
   const initial = replay.clone(view);
@@ -73,9 +79,18 @@ export function traceSequence<P, V, E extends TraceEventBase>(input: TraceSequen
     kindKey: (n) => events[starts[n - 1]].kind,
     card(n): StepCardContent {
       const s = stepAt(n);
-      return { words: input.words(s), sub: input.sub?.(s) ?? null, board: (place) => input.board(s.view, s, boardTestId(place, `export-step-board-${n}`)) };
+      return {
+        words: input.words(s),
+        sub: input.sub?.(s) ?? null,
+        board: (place) => input.board(s.view, s, boardTestId(place, `export-step-board-${n}`)),
+        boardUnchanged: input.unchanged?.(s) ?? false,
+      };
     },
     start: (place) => input.board(initial, null, boardTestId(place, 'export-step-board-0')),
     boardBudget: input.boardBudget,
+    listing: input.listing,
+    collapse: input.collapse,
+    gapNote: input.gapNote,
+    boardsOnce: input.boardsOnce,
   };
 }

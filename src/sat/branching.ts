@@ -26,6 +26,11 @@ export class Branching {
   /** Length of the trail prefix the target phases come from. */
   targetAssigned = 0;
   private varInc = 1;
+  /** Conflicts analysed so far (one decay each): the clock of lastBump. */
+  conflicts = 0;
+  /** For the trace's words on a decision: how many analyses bumped each variable, and the conflict of its latest bump (0: never). */
+  readonly bumps: Int32Array;
+  readonly lastBump: Int32Array;
 
   constructor(
     private readonly numVars: number,
@@ -37,6 +42,8 @@ export class Branching {
     this.heap = new VarHeap(numVars, this.activity);
     this.phase = new Uint8Array(numVars);
     this.target = new Int8Array(numVars);
+    this.bumps = new Int32Array(numVars);
+    this.lastBump = new Int32Array(numVars);
   }
 
   /** Every activity zero, every phase the first one, no target. */
@@ -47,9 +54,15 @@ export class Branching {
     this.phase.fill(this.firstPhase ? 1 : 0);
     this.target.fill(0);
     this.targetAssigned = 0;
+    this.conflicts = 0;
+    this.bumps.fill(0);
+    this.lastBump.fill(0);
   }
 
   bump(v: number): void {
+    // The analysis of conflict number conflicts + 1 is running (decay() comes after it).
+    if (this.lastBump[v] !== this.conflicts + 1) this.bumps[v]++;
+    this.lastBump[v] = this.conflicts + 1;
     const a = (this.activity[v] += this.varInc);
     if (a > 1e100) {
       for (let u = 0; u < this.numVars; u++) this.activity[u] *= 1e-100;
@@ -61,6 +74,7 @@ export class Branching {
   /** After a conflict: later bumps weigh more, so earlier activity fades by varDecay. */
   decay(): void {
     this.varInc /= this.varDecay;
+    this.conflicts++;
   }
 
   /**

@@ -169,7 +169,11 @@ export class CdclSolver {
       if (pending && sink) {
         const implied = this.trailLen - pending.start - 1;
         const shown = this.shownFrom(pending.start, run.shown);
-        if (pending.kind === 'decide') sink({ kind: 'sat-decide', depth: 0, level: pending.to, literal: toDimacs(pending.literal), implied, shown });
+        if (pending.kind === 'decide') {
+          const v = pending.literal >> 1;
+          const activity = { bumps: this.branching.bumps[v], lastConflict: this.branching.lastBump[v], conflicts: this.branching.conflicts };
+          sink({ kind: 'sat-decide', depth: 0, level: pending.to, literal: toDimacs(pending.literal), implied, shown, activity });
+        }
         else sink({ kind: 'sat-backjump', depth: 1, from: pending.from, to: pending.to, asserted: toDimacs(pending.literal), implied, shown });
       }
       pending = null;

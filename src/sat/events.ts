@@ -32,6 +32,12 @@ export interface SatDecideEvent extends TraceEventBase {
   implied: number;
   /** True literals of shown variables set at this level, the decision included. */
   shown: number[];
+  /**
+   * Why this variable (the one with the highest activity): how many conflict
+   * analyses so far met it, the conflict of the latest (0: none), and the
+   * conflicts so far.
+   */
+  activity?: { bumps: number; lastConflict: number; conflicts: number };
 }
 
 /** Every literal of a clause is false. */

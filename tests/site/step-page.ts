@@ -102,6 +102,15 @@ export function stepList(html: string, testId: string): StepList | null {
 /** Whether a listed step draws a board: an SVG, or a board too large to draw said in words. */
 export const hasBoard = (markup: string): boolean => /<svg\b/.test(markup) || /too large to draw/.test(markup);
 
+/** Where a listed step points instead of drawing its board again: the step whose drawing it shares, or the "Where you stopped" card. */
+export function boardNote(markup: string): { kind: 'same'; as: number } | { kind: 'card' } | { kind: 'elsewhere'; text: string } | null {
+  const m = /data-board-note="(same|card|elsewhere)"(?:\s+data-board-as="(\d+)")?[^>]*>([^<]*)</.exec(markup);
+  if (!m) return null;
+  if (m[1] === 'card') return { kind: 'card' };
+  if (m[1] === 'elsewhere') return { kind: 'elsewhere', text: m[3] };
+  return { kind: 'same', as: Number(m[2]) };
+}
+
 /**
  * Everything the step-card frame promises, as sentences (empty when kept):
  * steps 1 … count each listed once or inside a gap the page explains; a board
@@ -134,7 +143,14 @@ export function stepListProblems(html: string, testId: string, unit: string, cur
   const last = list.steps[list.steps.length - 1]?.n;
   for (const s of list.steps) {
     const owed = list.every === 1 || s.n % list.every === 0 || s.n === first || s.n === last || (current !== null && Math.abs(s.n - current) <= 1);
-    if (owed && !hasBoard(s.markup)) problems.push(`${testId}: ${unit} ${s.n} is listed without its board`);
+    const note = boardNote(s.markup);
+    if (note?.kind === 'same') {
+      // The note stands for a drawing of the very same board: an earlier listed step with its board, and nothing changed in between.
+      const shared = list.steps.find((t) => t.n === note.as);
+      if (!shared || note.as >= s.n || !hasBoard(shared.markup)) problems.push(`${testId}: ${unit} ${s.n} points to the board of ${unit} ${note.as}, which is not drawn before it`);
+    } else if (note?.kind === 'elsewhere' && !/section \d/.test(note.text)) problems.push(`${testId}: ${unit} ${s.n} points to a board elsewhere without saying where`);
+    else if (note?.kind === 'card' && s.n !== current) problems.push(`${testId}: ${unit} ${s.n} points to the "Where you stopped" card, which shows another step`);
+    if (owed && !hasBoard(s.markup) && !note) problems.push(`${testId}: ${unit} ${s.n} is listed without its board`);
   }
   // The reader's step: marked in the list, and the card at the top shows it.
   const marked = list.steps.filter((s) => /^<li[^>]*\bstep-current\b/.test(s.markup));

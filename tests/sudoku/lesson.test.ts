@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stepStarts } from '../../src/core/trace';
-import { renderSudokuExport } from '../../src/export/sudoku';
+import { renderSudokuExport, SUDOKU_LISTING } from '../../src/export/sudoku';
 import { stepList } from '../site/step-page';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
@@ -48,14 +48,24 @@ describe('CDCL by hand', () => {
 });
 
 describe('the exported page', () => {
-  it('lists every whole step of a short trace, with a CDCL conflict’s sub-steps under it', () => {
-    const p = puzzleOf(SUDOKU_EXAMPLES.find((e) => e.id === 'hard')!.text);
+  it('lists every whole step of a short trace', () => {
+    const p = puzzleOf(SUDOKU_EXAMPLES.find((e) => e.id === 'small')!.text);
     const { result, trace } = runGenreSolve(sudokuGenre as never, p, { method: 'sat' });
     const html = renderSudokuExport({ puzzle: p, result: result as never, trace: trace as never });
     const list = stepList(html, 'export-steps')!;
     const whole = stepStarts(trace.events).length;
+    expect(whole).toBeLessThanOrEqual(SUDOKU_LISTING.all);
     expect(list.count).toBe(whole);
     expect(list.steps.map((s) => s.n)).toEqual(Array.from({ length: whole }, (_, k) => k + 1));
+  });
+
+  it('on a longer trace lists a selection, a CDCL conflict with its sub-steps under it', () => {
+    const p = puzzleOf(SUDOKU_EXAMPLES.find((e) => e.id === 'hard')!.text);
+    const { result, trace } = runGenreSolve(sudokuGenre as never, p, { method: 'sat' });
+    const html = renderSudokuExport({ puzzle: p, result: result as never, trace: trace as never });
+    const list = stepList(html, 'export-steps')!;
+    expect(list.count).toBe(stepStarts(trace.events).length);
+    expect(list.steps.length).toBeLessThan(list.count);
     const conflict = list.steps.find((s) => s.markup.includes('Conflict at level'))!;
     expect(conflict.markup).toMatch(/<li>Learn /);
     expect(conflict.markup).toMatch(/<li>Backjump from level/);

@@ -70,14 +70,15 @@ describe('SAT why words', () => {
   const decide = events.find((e) => e.kind === 'sat-decide')!;
 
   it('say which order breaks the tie before any conflict', () => {
-    expect(stepWhy(decide, initialSudokuView(puzzle))).toMatch(/cell by cell in reading order/);
+    expect(stepWhy(decide, initialSudokuView(puzzle))).toMatch(/No conflict has happened yet, so every score is 0 and a fixed order decides: the order the variables are numbered in, cell by cell/);
   });
 
-  it('agree the verb with one conflict', () => {
-    const view = initialSudokuView(puzzle);
-    view.counters.conflicts = 1;
-    expect(stepWhy(decide, view)).toMatch(/1 conflict so far has set/);
-    view.counters.conflicts = 2;
-    expect(stepWhy(decide, view)).toMatch(/2 conflicts so far have set/);
+  it('say one conflict, all conflicts, or some of them in words that agree', () => {
+    const at = (bumps: number, lastConflict: number, conflicts: number) => stepWhy({ ...decide, activity: { bumps, lastConflict, conflicts } } as typeof decide, initialSudokuView(puzzle));
+    expect(at(1, 1, 1)).toMatch(/took part in the analysis of the only conflict so far\./);
+    expect(at(3, 3, 3)).toMatch(/took part in the analysis of all 3 conflicts so far\./);
+    expect(at(2, 4, 5)).toMatch(/took part in the analysis of 2 of the 5 conflicts so far, the latest conflict 4\./);
+    expect(at(2, 5, 5)).toMatch(/2 of the 5 conflicts so far, the latest being the most recent conflict\./);
+    expect(at(0, 0, 5)).toMatch(/No open variable took part in any of the 5 conflicts so far/);
   });
 });

@@ -118,8 +118,13 @@ export function fullVar(size: number, cell: number, value: number): number {
   return cell * size + value;
 }
 
-/** Every v(r,c,k) and every group of order n; no givens (they come as assumptions or units). */
-export function fullSudokuCnf(order: number): SudokuCnf {
+/**
+ * Every v(r,c,k) and every group of order n; no givens (they come as
+ * assumptions or units). `pairwiseUpTo`: groups of at most this many
+ * literals say "at most one" pairwise (no helper variables); 0, the solver's
+ * choice, gives every group the counter.
+ */
+export function fullSudokuCnf(order: number, pairwiseUpTo = 0): SudokuCnf {
   const size = order * order;
   const counts = fullModelSize(order);
   const cnf = new Cnf(counts.clauses, counts.literals);
@@ -133,6 +138,7 @@ export function fullSudokuCnf(order: number): SudokuCnf {
     }
   }
   const w = new GroupWriter(cnf, size);
+  w.pairwiseUpTo = pairwiseUpTo;
   const lits = new Int32Array(size);
   for (let i = 0; i < size * size; i++) {
     for (let k = 1; k <= size; k++) lits[k - 1] = fullVar(size, i, k);
@@ -159,9 +165,14 @@ export function givenLiterals(p: SudokuPuzzle): Int32Array {
   return Int32Array.from(out);
 }
 
-/** The full model with the givens as unit clauses (family "given"): the formula as the lesson writes it. */
-export function sudokuCnfWithGivens(p: SudokuPuzzle): SudokuCnf {
-  const model = fullSudokuCnf(p.order);
+/**
+ * The full model with the givens as unit clauses (family "given"): the
+ * formula as the lesson writes it. CDCL by hand passes `pairwiseUpTo` = the
+ * board's side, so on a 4×4 every "at most one" is pairwise and each literal
+ * the reader sees is a candidate (./sat-hand.ts).
+ */
+export function sudokuCnfWithGivens(p: SudokuPuzzle, pairwiseUpTo = 0): SudokuCnf {
+  const model = fullSudokuCnf(p.order, pairwiseUpTo);
   model.cnf.family('given');
   for (const l of givenLiterals(p)) model.cnf.addClause([l]);
   return model;

@@ -2,7 +2,8 @@
  * The state of "CDCL by hand" on a small board, as plain data (DOM-free, so
  * the lesson's build-time facts and the tests walk the same steps as the
  * island): the formula as the lesson writes it (src/puzzles/sudoku/cnf-model.ts,
- * givens as unit clauses) plus the clauses learned so far, the trail, and
+ * givens as unit clauses, and "at most one" pairwise — a 4×4 group has only
+ * 4 candidates, so the pairs are few and no helper variable appears) plus the clauses learned so far, the trail, and
  * the decision level. Each action — decide a literal, or learn from the
  * conflict and jump back — returns a new state; the propagation and the
  * conflict analysis are src/sat/by-hand.ts.
@@ -10,6 +11,9 @@
 import { conflictCut, literalValue, propagate, type ConflictCut, type TrailEntry } from '../../sat/by-hand';
 import { literalName, sudokuCnfWithGivens, type SudokuCnf } from './cnf-model';
 import type { SudokuPuzzle } from './puzzle';
+
+/** Groups this small say "at most one" pairwise in the by-hand formula: every group of a 4×4 board (the only boards it takes). */
+export const PAIRWISE_BY_HAND_UP_TO = 4;
 
 export interface SatHandState {
   model: SudokuCnf;
@@ -29,7 +33,7 @@ function withPropagation(s: Omit<SatHandState, 'conflict' | 'cut'>): SatHandStat
 
 /** The formula of the board, propagated at level 0 (the givens and all they force). */
 export function startSatHand(p: SudokuPuzzle): SatHandState {
-  const model = sudokuCnfWithGivens(p);
+  const model = sudokuCnfWithGivens(p, PAIRWISE_BY_HAND_UP_TO);
   const clauses: number[][] = [];
   for (let i = 0; i < model.cnf.numClauses; i++) clauses.push(Array.from(model.cnf.clause(i)));
   return withPropagation({ model, clauses, learned: [], trail: [], level: 0 });

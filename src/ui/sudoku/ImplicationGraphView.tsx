@@ -12,7 +12,7 @@
 import { linkVertical } from 'd3-shape';
 import type { JSX } from 'preact';
 import { useId } from 'preact/hooks';
-import type { ImplicationGraph, GraphNode } from '../../puzzles/sudoku/implication-graph';
+import { helperWords, type ImplicationGraph, type GraphNode } from '../../puzzles/sudoku/implication-graph';
 
 const ROW = 54;
 const BOX_H = 24;
@@ -53,6 +53,7 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
   const cy = (n: GraphNode) => TOP + n.layer * ROW + BOX_H / 2;
   const link = linkVertical<{ source: [number, number]; target: [number, number] }, [number, number]>();
   const cutY = TOP + graph.uipLayer * ROW + BOX_H + (ROW - BOX_H) / 2;
+  const hasHelpers = graph.nodes.some((n) => helperWords(name(n.literal)) !== null);
   const ordered = graph.nodes.map((n, i) => ({ n, i })).sort((a, b) => a.n.layer - b.n.layer || a.n.slot - b.n.slot);
   return (
     <figure class="sd-graph" data-testid="sat-graph" data-nodes={graph.nodes.length}>
@@ -82,7 +83,7 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
       <figcaption class="sd-small">
         Above the dashed cut: the decision, the first UIP and what led to it (the reason side); below: the literals resolved away (the conflict
         side). Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. Literals fixed at
-        level 0 by the givens ({graph.levelZero} of them feed in) hold in every case and are left out of the drawing, as they are of the learned clause. Names like s2[row 4 #3] are the counters’ helper variables.
+        level 0 by the givens ({graph.levelZero} of them feed in) hold in every case and are left out of the drawing, as they are of the learned clause.{hasHelpers ? ' Names like s2[row 4 #3] are the counters’ helper variables.' : ''}
       </figcaption>
       <details>
         <summary>Every literal of the graph with the clause that implied it</summary>

@@ -45,6 +45,7 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
   const solved = !s.conflict && options.length === 0;
   const graph = useMemo(() => (s.conflict && s.cut ? implicationGraph(s.trail, s.conflict, s.cut) : null), [s]);
   const helperExample = implied.map((e) => helperWords(nameOf(s, e.literal))).find((w) => w !== null);
+  const ruledOut = implied.filter((e) => e.literal < 0 && -e.literal <= s.model.valueVars).length;
   // After a backjump: the state came from learning, so say what the learned clause forced.
   const previous = history.length > 1 ? history[history.length - 2] : null;
   const jumped = previous?.cut && s.learned.length > previous.learned.length ? previous : null;
@@ -66,7 +67,10 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
           label={`The board at decision level ${s.level}`} testId="sat-hand-board" />
         <div>
           <p class="sd-small">
-            {start.clauses.length} clauses over {start.model.cnf.numVars} variables ({start.model.valueVars} of them value variables such as r1c2#3, “cell r1c2 holds 3”; the rest helpers); unit
+            {start.clauses.length} clauses over {start.model.cnf.numVars} variables
+            {start.model.cnf.numVars === start.model.valueVars
+              ? ', one per candidate, such as r1c2#3, “cell r1c2 holds 3”; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
+              : ` (${start.model.valueVars} of them value variables such as r1c2#3, “cell r1c2 holds 3”; the rest helpers of the sequential counters)`}; unit
             propagation from the givens alone set {start.trail.length} literals. Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.
           </p>
           {!s.conflict && !solved && (
@@ -100,9 +104,18 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
             {placedNow.length > 0
               ? ` Cells it filled: ${implied.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => nameOf(s, e.literal).replace('#', ' = ')).join(', ')}.`
               : ' It filled no cell by itself; it only ruled numbers out.'}{' '}
-            Most implied literals are helper variables of the sequential counters (Sinz’s encoding of “at most one”), named s<i>i</i>[group]
-            {helperExample ? <>: for instance, {helperExample}</> : ''}. They carry “one of these is already true” along a row, column, box or cell, so
-            that the next candidate of the group is ruled out.
+            {helperExample ? (
+              <>
+                Most implied literals are helper variables of the sequential counters (Sinz’s encoding of “at most one”), named s<i>i</i>[group]:
+                for instance, {helperExample}. They carry “one of these is already true” along a row, column, box or cell, so that the next
+                candidate of the group is ruled out.
+              </>
+            ) : (
+              <>
+                {ruledOut} of the implied literals are negative, numbers ruled out of cells: each time a candidate becomes true, the pairwise
+                clauses ¬a ∨ ¬b of its cell, row, column and box make every other candidate of those groups false.
+              </>
+            )}
           </p>
           <details>
             <summary>Every implied literal with the clause that forced it{implied.length > LISTED ? ` (the first ${LISTED})` : ''}</summary>

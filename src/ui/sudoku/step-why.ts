@@ -54,12 +54,30 @@ function backtrackWhy(e: Extract<SudokuEvent, { kind: 'bt-place' | 'bt-back' }>,
 }
 
 /**
- * Which variable wins when every activity is 0, as src/sat/heap.ts and the
- * numbering in src/puzzles/sudoku/cnf-model.ts make it: the heap starts in
- * variable order, and taking out its top moves its last variable up there.
+ * Why the solver decided this variable, in plain words: it has the highest
+ * activity of the open variables, and the activity is the record of the
+ * conflicts it took part in (src/sat/branching.ts counts them for the trace).
+ * When nothing has been bumped yet every score is 0, and the solver's fixed
+ * order (its priority queue over the variable numbers) decides.
  */
-const TIE_ORDER =
-  'No conflict has happened yet, so every activity is 0 and the tie goes by the order the variables are numbered in: cell by cell in reading order, and by number within a cell. The solver’s heap gives the first of them, then runs from the last backwards (taking out the top moves the last one up), skipping any already set.';
+export function decideWhy(e: Extract<SudokuEvent, { kind: 'sat-decide' }>): string {
+  const name = e.names[Math.abs(e.literal)] ?? `variable ${Math.abs(e.literal)}`;
+  const score = '(its activity: a score raised each time a variable takes part in the analysis of a conflict, recent conflicts more)';
+  const a = e.activity;
+  let which: string;
+  if (!a) which = `Why this variable: it has the highest score of the open variables ${score}.`;
+  else if (a.conflicts === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No conflict has happened yet, so every score is 0 and a fixed order decides: the order the variables are numbered in, cell by cell and number by number.`;
+  else if (a.bumps === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No open variable took part in any of the ${plural(a.conflicts, 'conflict')} so far, so all score 0 and the fixed order of the variable numbers decides.`;
+  else {
+    const part = a.conflicts === 1 ? 'the only conflict so far' : a.bumps === a.conflicts ? `all ${a.conflicts} conflicts so far` : `${a.bumps} of the ${a.conflicts} conflicts so far`;
+    const latest = a.bumps === a.conflicts ? '' : a.lastConflict === a.conflicts ? ', the latest being the most recent conflict' : `, the latest conflict ${a.lastConflict}`;
+    which = `Why this variable: ${name} has the highest score of the open variables ${score}. It took part in the analysis of ${part}${latest}.`;
+  }
+  const way = e.literal > 0
+    ? 'It sets the variable true: it guesses a number into a cell.'
+    : 'It sets the variable false, as it was when last set (phase saving): it rules a number out of a cell.';
+  return `${which} ${way}`;
+}
 
 export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
   switch (e.kind) {
@@ -71,13 +89,7 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
     case 'xc-undo':
       return 'Why: the rows chosen after this one ran into a column with no row left, so this row is taken back and the column’s next row is tried.';
     case 'sat-decide':
-      return `Why this variable: when propagation has nothing left to force, the solver decides the open value variable with the highest activity — a score a variable earns each time it takes part in a conflict’s analysis (recent conflicts count more), so the search stays where the trouble is. ${
-        view.counters.conflicts === 0 ? TIE_ORDER : `${plural(view.counters.conflicts, 'conflict')} so far ${view.counters.conflicts === 1 ? 'has' : 'have'} set the activities.`
-      } ${
-        e.literal > 0
-          ? 'It sets the variable true: it guesses a number into a cell.'
-          : 'It sets the variable false, the value it had when it was last set (phase saving): it rules a number out of a cell.'
-      }`;
+      return decideWhy(e);
     case 'sat-conflict':
       return `Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis below finds which of them to blame and learns a clause that rules the combination out.${conflictHelpers(e)}`;
     case 'sat-restart':

@@ -76,7 +76,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-learn':
       return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')} from ${plural(e.lbd, 'decision level')}: its LBD, literal block distance, is ${e.lbd}).`;
     case 'sat-backjump':
-      return `Backjump from level ${e.from} to ${e.to}: the learned clause is now unit and asserts ${literalWords(e.asserted, e.names)}; ${plural(e.implied, 'literal')} follow.`;
+      return `Backjump from level ${e.from} to ${e.to}, ${e.to === 0 ? 'the level of the givens: no other literal of the learned clause depends on a decision' : 'the highest level among the learned clause’s other literals: there all of them are false'}, so the clause is unit and forces ${literalWords(e.asserted, e.names)}; unit propagation then sets ${plural(e.implied, 'more literal')}.`;
     case 'sat-restart':
       return `Restart (${plural(e.restarts, 'restart')} so far): back to level 0, keeping ${plural(e.learnts, 'learned clause')}.`;
     case 'sat-reduce':

@@ -1,0 +1,78 @@
+/**
+ * A CDCL decision says in plain words why its variable was chosen: the
+ * conflicts it took part in, counted by the solver (src/sat/branching.ts), and
+ * those counts agree with the recorded analyses — the variable's latest
+ * conflict names it in its clause, a reason or a shrunk block.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SudokuEvent } from '../../src/puzzles/sudoku/events';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
+import { SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
+import { decideWhy } from '../../src/ui/sudoku/step-why';
+import { stepWords } from '../../src/ui/sudoku/step-words';
+import { runGenreSolve } from '../../src/worker/run-genre';
+
+const r = parseSudoku(SUDOKU_EXAMPLES.find((e) => e.id === 'hard')!.text);
+if (!r.ok) throw new Error(r.error.message);
+const events = runGenreSolve(sudokuGenre as never, r.puzzle, { method: 'sat' }).trace.events as SudokuEvent[];
+
+/** The variables each conflict's analysis met, by conflict number. */
+function metPerConflict(): Map<number, Set<number>> {
+  const met = new Map<number, Set<number>>();
+  let current = 0;
+  for (const e of events) {
+    if (e.kind === 'sat-conflict') {
+      current = e.conflicts;
+      met.set(current, new Set(e.clause.map(Math.abs)));
+    } else if (e.kind === 'sat-analyse') {
+      const s = met.get(current)!;
+      for (const x of e.resolved) for (const l of x.reason) s.add(Math.abs(l));
+      for (const b of e.shrunk) s.add(Math.abs(b.uip));
+    }
+  }
+  return met;
+}
+
+describe('why a CDCL decision picks its variable', () => {
+  const decisions = events.filter((e): e is Extract<SudokuEvent, { kind: 'sat-decide' }> => e.kind === 'sat-decide');
+
+  it('every decision carries its variable’s conflict record, and the record matches the analyses', () => {
+    const met = metPerConflict();
+    expect(decisions.length).toBeGreaterThan(10);
+    let withHistory = 0;
+    for (const d of decisions) {
+      const a = d.activity!;
+      expect(a.bumps).toBeLessThanOrEqual(a.conflicts);
+      expect(a.lastConflict).toBeLessThanOrEqual(a.conflicts);
+      expect(a.bumps > 0).toBe(a.lastConflict > 0);
+      if (a.bumps > 0) {
+        withHistory++;
+        expect(met.get(a.lastConflict)!.has(Math.abs(d.literal))).toBe(true);
+      }
+    }
+    expect(withHistory).toBeGreaterThan(0);
+  });
+
+  it('says the numbers in words: how many conflicts, which was the latest, or that no conflict has happened yet', () => {
+    const first = decideWhy(decisions[0]);
+    expect(first).toContain('No conflict has happened yet, so every score is 0');
+    const later = decisions.find((d) => d.activity!.bumps > 1 && d.activity!.lastConflict < d.activity!.conflicts)!;
+    const name = later.names[Math.abs(later.literal)];
+    const words = decideWhy(later);
+    expect(words).toContain(`${name} has the highest score of the open variables`);
+    expect(words).toContain(`It took part in the analysis of ${later.activity!.bumps} of the ${later.activity!.conflicts} conflicts so far, the latest conflict ${later.activity!.lastConflict}.`);
+    expect(words).not.toMatch(/heap|undefined|NaN/);
+  });
+});
+
+describe('why a backjump goes where it goes', () => {
+  it('names the rule: the highest level among the learned clause’s other literals, or the givens’ level', () => {
+    const jumps = events.filter((e) => e.kind === 'sat-backjump');
+    expect(jumps.length).toBeGreaterThan(0);
+    for (const j of jumps) {
+      const words = stepWords(j, 9);
+      expect(words).toMatch(j.to === 0 ? /to 0, the level of the givens/ : /the highest level among the learned clause’s other literals: there all of them are false, so the clause is unit and forces/);
+    }
+  });
+});
