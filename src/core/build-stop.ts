@@ -59,12 +59,14 @@ export function isBuildStop(x: object): x is BuildStop {
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/**
- * The answer's reason for a build that was stopped: "the time limit ran out
- * while writing the formula (1,234 of 5,678 clauses); no search was run".
- */
-export function buildStopReason(stopped: StopReason, at: BuildStop): string {
+/** "the time limit ran out while writing the formula (1,234 of 5,678 clauses)". */
+export function buildStopPhrase(stopped: StopReason, at: BuildStop): string {
   const how = stopped === 'cancelled' ? 'cancelled' : 'the time limit ran out';
   const far = at.total === undefined ? `${count(at.done)} ${at.unit}` : `${count(at.done)} of ${count(at.total)} ${at.unit}`;
-  return `${how} while ${at.phase} (${far}); no search was run`;
+  return `${how} while ${at.phase} (${far})`;
+}
+
+/** The answer's reason for a build that was stopped before any search: the phrase above, and that no search ran. */
+export function buildStopReason(stopped: StopReason, at: BuildStop): string {
+  return `${buildStopPhrase(stopped, at)}; no search was run`;
 }
