@@ -59,9 +59,9 @@ export function isBuildStop(x: object): x is BuildStop {
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/** "the time limit ran out while writing the formula (1,234 of 5,678 clauses)". */
+/** "the time or work limit ran out while writing the formula (1,234 of 5,678 clauses)": a node cap stops a build as a deadline does (both are `timeout`). */
 export function buildStopPhrase(stopped: StopReason, at: BuildStop): string {
-  const how = stopped === 'cancelled' ? 'cancelled' : 'the time limit ran out';
+  const how = stopped === 'cancelled' ? 'cancelled' : 'the time or work limit ran out';
   const far = at.total === undefined ? `${count(at.done)} ${at.unit}` : `${count(at.done)} of ${count(at.total)} ${at.unit}`;
   return `${how} while ${at.phase} (${far})`;
 }
