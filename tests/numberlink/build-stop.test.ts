@@ -43,7 +43,7 @@ describe('numberlink builders stop at a deadline', () => {
     try {
       const run = runSat(twoLabels(100), 'fill', true, { budget: { limitMs: 20 } });
       expect(run.result.status).toBe('timeout');
-      expect(run.result.reason).toMatch(/^the time limit ran out while (writing the fill-notouch formula \([\d,]+ literals written\)|reading the formula into the solver \([\d,]+ of [\d,]+ clauses counted\)|laying the formula out for the solver \([\d,]+ of [\d,]+ clauses placed\)); no search was run$/);
+      expect(run.result.reason).toMatch(/^the time or work limit ran out while (writing the fill-notouch formula \([\d,]+ literals written\)|reading the formula into the solver \([\d,]+ of [\d,]+ clauses counted\)|laying the formula out for the solver \([\d,]+ of [\d,]+ clauses placed\)); no search was run$/);
     } finally {
       spy.mockRestore();
     }

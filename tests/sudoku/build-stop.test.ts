@@ -68,7 +68,7 @@ describe('the SAT builders stop at a deadline', () => {
     for (const encoding of ['open', 'full']) {
       const r = solveSat(emptyBoard(5), { budget: { limitMs: 0 }, params: { encoding } });
       expect(r.status).toBe('timeout');
-      expect(r.reason).toMatch(/^the time limit ran out while (listing the open candidates|writing the full formula) \(\d[\d,]* of [\d,]+ [a-z ]+\); no search was run$/);
+      expect(r.reason).toMatch(/^the time or work limit ran out while (listing the open candidates|writing the full formula) \(\d[\d,]* of [\d,]+ [a-z ]+\); no search was run$/);
     }
   });
 });
