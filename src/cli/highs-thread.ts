@@ -15,6 +15,7 @@
  * Node only (the command line and the benchmarks); in the browser the
  * solver worker itself is what Cancel terminates.
  */
+import type { Highs } from 'highs';
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 
@@ -65,7 +66,7 @@ require(highsPath)().then((highs) => {
     Atomics.store(flag, 0, 1);
     Atomics.notify(flag, 0);
   });
-  port.postMessage({ ready: true });
+  port.postMessage({ ready: true, constants: highs.constants });
 }, (e) => port.postMessage({ ready: false, error: String((e && e.message) || e) }));
 `;
 
@@ -76,6 +77,8 @@ export class HighsThread {
     private readonly worker: Worker,
     private readonly port: MessagePort,
     private readonly flag: Int32Array,
+    /** HiGHS's status codes, as the thread's copy has them (the solving thread need not load HiGHS for them). */
+    readonly constants: Highs['constants'],
   ) {}
 
   /** Starts a thread and waits until HiGHS is loaded in it. */
@@ -88,13 +91,13 @@ export class HighsThread {
     worker.unref();
     return new Promise((resolve, reject) => {
       worker.once('error', reject);
-      port1.once('message', (m: { ready: boolean; error?: string }) => {
+      port1.once('message', (m: { ready: boolean; error?: string; constants?: Highs['constants'] }) => {
         if (!m.ready) {
           void worker.terminate();
           reject(new Error(`HiGHS did not load in its thread: ${m.error}`));
           return;
         }
-        resolve(new HighsThread(worker, port1, new Int32Array(flagBuffer)));
+        resolve(new HighsThread(worker, port1, new Int32Array(flagBuffer), m.constants!));
       });
     });
   }

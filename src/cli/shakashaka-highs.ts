@@ -2,13 +2,16 @@
  * The command line's `highs` method for Shakashaka: the shared method, with
  * HiGHS run in a worker thread that is stopped at the deadline
  * (./highs-thread.ts), so a time limit is honoured even while HiGHS is in a
- * phase that never looks at the clock. Without a time limit, or before the
- * thread is up, HiGHS runs in the solving thread as in the browser.
+ * phase that never looks at the clock. HiGHS is loaded in that thread only,
+ * so a start the deadline cut short leaves nothing that holds the command
+ * open; only when the thread cannot start does HiGHS load and run in the
+ * solving thread, as in the browser.
  */
 import type { Budget } from '../core/budget';
 import type { ShakashakaEvent } from '../puzzles/shakashaka/events';
+import { loadHighs } from '../puzzles/shakashaka/highs/load';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../puzzles/shakashaka/puzzle';
-import { highsMethod, runHighs, solveHighs, type HighsRun } from '../puzzles/shakashaka/solve-highs';
+import { highsHere, highsMethod, solveHighs, type HighsEngine, type HighsRun } from '../puzzles/shakashaka/solve-highs';
 import type { Method } from '../puzzles/types';
 import { HighsThread } from './highs-thread';
 
@@ -28,25 +31,56 @@ async function readyThread(): Promise<void> {
   }
 }
 
-function runInThread(highs: Parameters<typeof runHighs>[0], lp: string, deadline: number, budget: Budget): HighsRun {
-  const t = thread;
-  if (!t?.usable || !Number.isFinite(deadline)) return runHighs(highs, lp, deadline, budget);
-  const started = Date.now();
-  const maxNodes = budget.maxNodes === undefined ? undefined : Math.max(0, Math.floor(budget.maxNodes));
-  const reply = t.run({ lp, timeLimit: Math.max(0.001, (deadline - started) / 1000), maxNodes }, deadline - started + GRACE_MS);
-  if (!reply) {
-    // Stopped at the deadline; the next prepare() starts a fresh thread.
-    thread = null;
-    return { status: highs.constants.modelStatus.interrupted, nodes: 0, values: [], names: [], ms: Date.now() - started };
+/** HiGHS in its thread: the thread's status codes, and a run cut off at the deadline. */
+function threadEngine(t: HighsThread): HighsEngine {
+  return {
+    constants: t.constants,
+    run(lp: string, deadline: number, budget: Budget): HighsRun {
+      const started = Date.now();
+      const maxNodes = budget.maxNodes === undefined ? undefined : Math.max(0, Math.floor(budget.maxNodes));
+      const finite = Number.isFinite(deadline);
+      const timeLimit = finite ? Math.max(0.001, (deadline - started) / 1000) : undefined;
+      const reply = t.run({ lp, timeLimit, maxNodes }, finite ? deadline - started + GRACE_MS : Infinity);
+      if (!reply) {
+        // Stopped at the deadline; the next prepare() starts a fresh thread.
+        thread = null;
+        return { status: t.constants.modelStatus.interrupted, nodes: 0, values: [], names: [], ms: Date.now() - started };
+      }
+      return { ...reply, ms: Date.now() - started };
+    },
+  };
+}
+
+/**
+ * Waits for `work` until `deadline` (ms since the epoch) at most. The work
+ * goes on after a lost race (a wasm compile cannot be interrupted), so its
+ * failure is caught here rather than left unhandled; a failure in time is
+ * thrown as before.
+ */
+async function untilDeadline(work: Promise<unknown>, deadline: number | undefined): Promise<void> {
+  if (deadline === undefined) {
+    await work;
+    return;
   }
-  return { ...reply, ms: Date.now() - started };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()))));
+  try {
+    if ((await Promise.race([work, late])) === 'late') work.catch(() => undefined);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const cliHighsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent> = {
   ...highsMethod,
   async prepare(puzzle, context) {
-    await highsMethod.prepare?.(puzzle, context);
-    await readyThread();
+    // HiGHS starts in its own thread only (in this one too only if that fails), and the start cannot be
+    // interrupted: past the deadline prepare stops waiting, and solve says HiGHS had not started. A start
+    // left running keeps nothing alive: the thread is unref'd, so the command exits once it has answered.
+    await untilDeadline(
+      readyThread().catch(() => loadHighs()),
+      context.deadline,
+    );
   },
-  solve: (puzzle, options) => solveHighs(puzzle, options, runInThread),
+  solve: (puzzle, options) => solveHighs(puzzle, options, thread?.usable ? threadEngine(thread) : highsHere()),
 };

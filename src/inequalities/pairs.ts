@@ -122,8 +122,12 @@ function workingSet(run: EngineRun, fresh: Set<number> | null): { set: Member[];
  */
 function addPairs(run: EngineRun, set: Member[], oldCount: number, cap: number, everyPair: boolean) {
   const filter = new SumFilter();
-  for (const m of set) filter.add(m.ineq);
   const sums: { ineq: Inequality; parents: [number, number] }[] = [];
+  // Indexing a round's set is real work on a large board (tens of thousands of long inequalities): it ticks too.
+  for (const m of set) {
+    filter.add(m.ineq);
+    if (run.tick(m.ineq.vars.length)) return { sums, tried: 0, capHit: false };
+  }
   let tried = 0;
   let capHit = set.length >= cap;
   let vars = new Int32Array(64);

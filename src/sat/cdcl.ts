@@ -38,13 +38,14 @@
  * propagated literal, so a limit is honoured even inside one long
  * propagation.
  */
+import { isBuildStop } from '../core/build-stop';
 import { BudgetClock } from '../core/budget';
 import { Branching } from './branching';
 import { emptyStats, withDefaults, type CdclResult, type CdclRun, type CdclSettings, type CdclStats, type SatStatus } from './cdcl-settings';
 import { ClauseDb, LEARNT, PERMANENT } from './clause-db';
 import type { Cnf } from './cnf';
 import { BINARY_CONFLICT, ConflictAnalyser } from './conflict-analysis';
-import { CLAUSE_HEAD, CLAUSE_POS, FIRST_UNWATCHED, loadFormula } from './formula-load';
+import { CLAUSE_HEAD, CLAUSE_POS, FIRST_UNWATCHED, loadFormula, type LoadedFormula } from './formula-load';
 import { toDimacs, toInternal } from './literals';
 import { NOTHING, RestartPolicy, SWITCH } from './restart-policy';
 
@@ -86,12 +87,14 @@ export class CdclSolver {
   private clock: BudgetClock = new BudgetClock();
   private stats: CdclStats = emptyStats(0, 0);
 
-  constructor(cnf: Cnf, settings: CdclSettings = {}) {
+  /** `loaded`: the formula already read by `loadFormula` (which can stop at a deadline); read here when absent. */
+  constructor(cnf: Cnf, settings: CdclSettings = {}, loaded?: LoadedFormula) {
     const s = (this.settings = withDefaults(settings, cnf.numVars));
     const n = cnf.numVars;
     this.numVars = n;
     this.numClauses = cnf.numClauses;
-    const f = loadFormula(cnf);
+    const f = loaded ?? loadFormula(cnf);
+    if (isBuildStop(f)) throw new Error('a formula loaded without a stop test was stopped');
     this.binStart = f.binStart;
     this.binLits = f.binLits;
     this.baseUnits = f.baseUnits;

@@ -7,6 +7,7 @@
  * words — size, flags, where the last search for a new watch stopped — then
  * the literals; the first two are the watched ones).
  */
+import type { BuildStop, WorkTick } from '../core/build-stop';
 import type { Cnf } from './cnf';
 import { toInternal } from './literals';
 
@@ -39,7 +40,15 @@ export interface LoadedFormula {
   empty: boolean;
 }
 
-export function loadFormula(cnf: Cnf): LoadedFormula {
+/** Clauses between two calls of the stop test: a few hundred microseconds of work. */
+const TICK_EVERY = 1 << 14;
+
+/**
+ * The formula in the solver's layout. `tick` (called with the clauses read,
+ * counting both passes) may stop the loading at the user's deadline: the
+ * result is then where it stopped.
+ */
+export function loadFormula(cnf: Cnf, tick?: WorkTick): LoadedFormula | BuildStop {
   const nLits = 2 * cnf.numVars;
   const { starts, lits } = cnf.storage();
   const clauses = starts.length - 1;
@@ -82,6 +91,7 @@ export function loadFormula(cnf: Cnf): LoadedFormula {
     }
   };
   for (let i = 0; i < clauses; i++) {
+    if (tick && (i & (TICK_EVERY - 1)) === 0 && tick(i)) return { phase: 'reading the formula into the solver', done: i, total: clauses, unit: 'clauses counted' };
     normalise(i);
     if (size === -1) continue;
     const m = size;
@@ -115,6 +125,7 @@ export function loadFormula(cnf: Cnf): LoadedFormula {
   let longs = 0;
   let end = 0;
   for (let i = 0; i < clauses; i++) {
+    if (tick && (i & (TICK_EVERY - 1)) === 0 && tick(clauses + i)) return { phase: 'laying the formula out for the solver', done: i, total: clauses, unit: 'clauses placed' };
     const k = kind[i];
     if (k <= 0) continue;
     normalise(i);

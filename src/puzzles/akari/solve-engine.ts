@@ -4,6 +4,7 @@
  * rules check judge it. The three method files only choose the method.
  */
 import { BudgetClock } from '../../core/budget';
+import { buildStopReason } from '../../core/build-stop';
 import type { SolveResult } from '../../core/result';
 import { solveSystem, type EngineMethod, type EngineSolveResult } from '../../inequalities/solve';
 import type { SolveOptions } from '../types';
@@ -60,11 +61,14 @@ export function attemptAkari(puzzle: AkariPuzzle, method: EngineMethod, options:
   const terms = countModelTerms(puzzle);
   const tooLarge = termsRefusal(terms);
   if (tooLarge) return refuse('timeout', tooLarge, true);
-  const model = buildAkariModelWithin(puzzle, (work) => clock.check(work));
-  const system = model && modelSystemWithin(model, (work) => clock.check(terms + work));
+  // Both builds count against the limit; a stopped one says which and how far it got (in terms).
+  let done = 0;
+  const model = buildAkariModelWithin(puzzle, (work) => clock.check((done = work)));
+  const system = model && modelSystemWithin(model, (work) => clock.check(terms + (done = work)));
   if (!model || !system) {
-    const cancelled = clock.stopped === 'cancelled';
-    return refuse(cancelled ? 'cancelled' : 'timeout', cancelled ? 'cancelled' : 'the time or work budget ran out while the model was built');
+    const stopped = clock.stopped ?? 'timeout';
+    const phase = model ? 'indexing the model’s inequalities for the engine' : 'building the model';
+    return refuse(stopped, buildStopReason(stopped, { phase, done, total: terms, unit: 'terms' }));
   }
   const engine = solveSystem(system, {
     method,

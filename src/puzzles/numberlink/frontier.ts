@@ -68,12 +68,12 @@ class IntList {
 /**
  * The tables for n vertices and the edges (a[e], b[e]) in decision order.
  * Building them is linear in the sum of the frontier widths; `stop` is asked
- * every 32 edges (a time limit covers this work too) and the build
- * gives up, returning null, when it says so.
+ * every 8 edges with the edges done (a time limit covers this work too) and
+ * the build gives up, returning null, when it says so.
  */
 export function frontierTables(n: number, a: Int32Array, b: Int32Array): FrontierTables;
-export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: () => boolean): FrontierTables | null;
-export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: () => boolean = () => false): FrontierTables | null {
+export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (edgesDone: number) => boolean): FrontierTables | null;
+export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (edgesDone: number) => boolean = () => false): FrontierTables | null {
   const m = a.length;
   const first = new Int32Array(n).fill(-1);
   const last = new Int32Array(n).fill(-1);
@@ -120,7 +120,7 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: ()
   let maxWidth = 0;
   let maxWork = 0;
   for (let e = 0; e <= m; e++) {
-    if ((e & 31) === 31 && stop()) return null;
+    if ((e & 7) === 7 && stop(e)) return null;
     fStart[e] = fVerts.length;
     for (let j = 0; j < nf; j++) {
       fVerts.push(frontier[j]);

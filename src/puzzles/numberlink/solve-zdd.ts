@@ -129,11 +129,12 @@ export function probeOrientation(
   puzzle: NumberlinkPuzzle,
   rule: NumberlinkRule,
   clock: BudgetClock,
+  progress: LayoutProgress = { orders: 0, edgesDone: 0 },
 ): { best: Orientation; probes: ProbeResult[]; laid: Map<Orientation, Laid> } {
   const probes: ProbeResult[] = [];
   const laid = new Map<Orientation, Laid>();
   for (const orientation of orientations(puzzle)) {
-    const layout = layOut(puzzle, orientation, clock);
+    const layout = layOut(puzzle, orientation, clock, progress);
     if (!layout) break;
     laid.set(orientation, layout);
     const build = buildDiagram(layout.graph, layout.tables, { rule, clock, maxNodes: PROBE_NODES, keep: false });
@@ -151,11 +152,23 @@ export interface Laid {
   tables: FrontierTables;
 }
 
+/** How far laying out went: edge orders finished, and the edges done in the one under way. */
+export interface LayoutProgress {
+  orders: number;
+  edgesDone: number;
+}
+
 /** Lays the board out in the given order; null when the budget ran out meanwhile (it is work too). */
-function layOut(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock): Laid | null {
+function layOut(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock, progress: LayoutProgress): Laid | null {
   const graph = gridGraph(puzzle, orientation);
-  const tables = frontierTables(graph.n, graph.a, graph.b, () => clock.check());
-  return tables ? { graph, tables } : null;
+  const tables = frontierTables(graph.n, graph.a, graph.b, (edgesDone) => {
+    progress.edgesDone = edgesDone;
+    return clock.check();
+  });
+  if (!tables) return null;
+  progress.orders++;
+  progress.edgesDone = 0;
+  return { graph, tables };
 }
 
 /** The largest board the method takes: states are 16-bit words that name frontier cells and labels. */
@@ -178,10 +191,12 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   }
   // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
   const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
-  const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock) : null;
+  const progress: LayoutProgress = { orders: 0, edgesDone: 0 };
+  const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock, progress) : null;
   const orientation = params.sweep === 'auto' ? (probe?.best ?? orientations(puzzle)[0]) : params.sweep;
-  const layout = probe?.laid.get(orientation) ?? layOut(puzzle, orientation, clock);
-  if (!layout) return stoppedEarly(puzzle, orientation, clock, sink);
+  // A probe the limit stopped before any order was laid out leaves nothing to lay out again.
+  const layout = probe?.laid.get(orientation) ?? (clock.stopped ? null : layOut(puzzle, orientation, clock, progress));
+  if (!layout) return stoppedEarly(puzzle, orientation, clock, progress, sink);
   const { graph, tables } = layout;
   if (sink) {
     const edges = Array.from({ length: graph.m }, (_, e) => [cellPair(graph, graph.a[e]), cellPair(graph, graph.b[e])] as [Cell, Cell]);
@@ -272,10 +287,12 @@ function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number
 }
 
 /** The budget ran out before the edge order was laid out (a huge board under a tiny limit). */
-function stoppedEarly(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+function stoppedEarly(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock, progress: LayoutProgress, sink?: TraceSink<NumberlinkEvent>): ZddRun {
   const graph = gridGraph(puzzle, orientation);
   const status = clock.stopped === 'cancelled' ? 'cancelled' : 'timeout';
-  const reason = `${status === 'cancelled' ? 'cancelled' : `the time ran out after ${(clock.elapsedMs() / 1000).toFixed(1)} s`} while the ${graph.n}-cell board was laid out in edge order, before any level was built`;
+  const done = progress.orders > 0 ? `${progress.orders} edge order${progress.orders === 1 ? '' : 's'} laid out, ` : '';
+  const far = `${done}${progress.edgesDone.toLocaleString('en-US')} of ${graph.m.toLocaleString('en-US')} edges of the next`;
+  const reason = `${status === 'cancelled' ? 'cancelled' : `the time ran out after ${(clock.elapsedMs() / 1000).toFixed(1)} s`} while the ${graph.n}-cell board was laid out in edge order (${far}), before any level was built`;
   sink?.({ kind: 'end', depth: 0, status, reason, levelsDone: 0, nodes: 0 });
   const build: BuildOutcome = { ...emptyBuild(), emptyAt: -1, forwardCount: undefined };
   return { graph, build, result: { status, reason, stats: { edges: graph.m, levelsDone: 0, nodes: 0, ms: clock.elapsedMs() } } };

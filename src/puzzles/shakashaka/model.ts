@@ -34,6 +34,7 @@
  * from here too, so the model's users have one place to import it from.
  */
 import type { BudgetClock } from '../../core/budget';
+import { buildStopReason } from '../../core/build-stop';
 import { isTautology } from '../../inequalities/inequality';
 import { MODEL_VARIANTS, type Family, type ModelVariant } from './model/families';
 import { ALL_SIDES, BLOCK, NESTED, TURNS, WEDGES } from './model/family-geometry';
@@ -209,7 +210,8 @@ export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVar
         }
         if (clock?.tick(terms + rows.length)) {
           const cancelled = clock.stopped === 'cancelled';
-          const message = cancelled ? 'cancelled while building the model' : 'the time or work budget ran out while building the model';
+          const at = { phase: `building the model (family ${family}, row ${r + 1} of ${height})`, done: rows.length, unit: 'inequalities written' };
+          const message = buildStopReason(cancelled ? 'cancelled' : 'timeout', at);
           return { ok: false, status: cancelled ? 'cancelled' : 'timeout', message };
         }
       }

@@ -38,22 +38,38 @@ import { checkShakashaka } from './rules';
 import { highsStatusWords } from './highs/status-words';
 
 /**
- * Runs HiGHS once on an LP text, held to the deadline (ms since the epoch,
- * Infinity for none) and the budget's cancel signal. The default runs it in
- * this thread (runHighs); the command line swaps in a runner that uses a
- * thread of its own, which it can stop at the deadline (src/cli/highs-thread.ts).
+ * HiGHS as solveHighs uses it: its status codes, and one run on an LP text
+ * held to the deadline (ms since the epoch, Infinity for none) and the
+ * budget's cancel signal. The default runs it in this thread (runHighs); the
+ * command line swaps in HiGHS in a thread of its own, which it can stop at
+ * the deadline (src/cli/highs-thread.ts) and which needs no copy of HiGHS in
+ * the solving thread.
  */
-export type HighsRunner = (highs: Highs, lp: string, deadline: number, budget: Budget) => HighsRun;
+export interface HighsEngine {
+  constants: Highs['constants'];
+  run(lp: string, deadline: number, budget: Budget): HighsRun;
+}
+
+/** HiGHS loaded in this thread, or null before `loadHighs()` has finished. */
+export function highsHere(): HighsEngine | null {
+  const highs = loadedHighs();
+  return highs && { constants: highs.constants, run: (lp, deadline, budget) => runHighs(highs, lp, deadline, budget) };
+}
 
 export function solveHighs(
   puzzle: ShakashakaPuzzle,
   options: SolveOptions<ShakashakaEvent> = {},
-  runner: HighsRunner = runHighs,
+  highs: HighsEngine | null = highsHere(),
 ): SolveResult<ShakashakaSolution> {
-  const highs = loadedHighs();
-  if (!highs) throw new Error("the highs method needs HiGHS loaded first: await its prepare()");
   const started = Date.now();
   const budget = options.budget ?? {};
+  if (!highs) {
+    // A prepare() held to a deadline (the command line's) stops waiting for HiGHS's start, which cannot be interrupted.
+    if (budget.limitMs === undefined) throw new Error('the highs method needs HiGHS loaded first: await its prepare()');
+    const reason = 'the time limit ran out while HiGHS was starting (loading its WebAssembly, which cannot be interrupted); no model was built';
+    options.sink?.({ kind: 'end', depth: 0, status: 'timeout', reason });
+    return { status: 'timeout', reason, stats: { variables: 0, constraints: 0, buildMs: 0, highsMs: 0, nodes: 0, ms: Date.now() - started } };
+  }
   const clock = new BudgetClock(budget, 4096);
   const stats: Record<string, number> = { variables: 0, constraints: 0, buildMs: 0, highsMs: 0, nodes: 0, ms: 0 };
   const end = (status: 'unsolvable' | 'timeout' | 'cancelled', reason: string, refused?: true): SolveResult<ShakashakaSolution> => {
@@ -83,7 +99,7 @@ export function solveHighs(
   stats.highsMs = 0;
   stats.rejected = 0;
   for (;;) {
-    const run = runner(highs, cutLp(lp, cuts), deadline, budget);
+    const run = highs.run(cutLp(lp, cuts), deadline, budget);
     stats.highsMs += run.ms;
     stats.nodes += run.nodes;
     const codes = highs.constants.modelStatus;

@@ -30,12 +30,28 @@ export interface SolveSlidingOptions {
 
 export const DEFAULT_LIMIT_MS = 15_000;
 
+/**
+ * The part of the limit kept for the fallback on a 4×4 board: it runs after
+ * IDA* gives up, and the answer must still come within the user's limit. It
+ * is a few thousand nodes (2,666 on the first 80-move board of
+ * tests/data/sliding/hardest80.txt), but in a fresh process its code is not
+ * compiled yet and it took 50–120 ms: a quarter of the limit, at most this
+ * much, covers it from 100 ms up. A 3×3 fallback is IDA* without a limit,
+ * done in a few milliseconds, and keeps nothing back.
+ */
+const FALLBACK_RESERVE_MAX_MS = 250;
+
+/** The time IDA* gets: the limit less what the fallback may need after it. */
+export function idaLimitMs(size: number, limitMs: number): number {
+  return size === 4 ? limitMs - Math.min(limitMs / 4, FALLBACK_RESERVE_MAX_MS) : limitMs;
+}
+
 export function solveSliding(p: SlidingPuzzle, options: SolveSlidingOptions = {}): SolveResult<SlidingSolution> {
   const { sink, signal } = options;
   const heuristic = options.heuristic ?? manhattanLcHeuristic(p.size);
   const result = solveIdaStar(p, {
     heuristic,
-    budget: { limitMs: options.limitMs ?? DEFAULT_LIMIT_MS, maxNodes: options.maxNodes, signal },
+    budget: { limitMs: idaLimitMs(p.size, options.limitMs ?? DEFAULT_LIMIT_MS), maxNodes: options.maxNodes, signal },
     sink,
     treeNodeCap: options.treeNodeCap,
   });

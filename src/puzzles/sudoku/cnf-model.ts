@@ -22,6 +22,7 @@
  *   (so left out) or this clause with the literals the givens make false
  *   taken out: the two formulas have the same solutions on the open cells.
  */
+import type { WorkTick } from '../../core/build-stop';
 import { Cnf } from '../../sat/cnf';
 import { atMostOnePairwise, pairwiseClauseCount } from '../../sat/pairwise';
 import { atLeastOne, atMostOne, sinzClauseCount } from '../../sat/sinz';
@@ -125,6 +126,14 @@ export function fullVar(size: number, cell: number, value: number): number {
  * choice, gives every group the counter.
  */
 export function fullSudokuCnf(order: number, pairwiseUpTo = 0): SudokuCnf {
+  return fullSudokuCnfUntil(order, undefined, pairwiseUpTo)!;
+}
+
+/**
+ * The same, with `tick(literals written)` called after each unit's groups;
+ * null when it stopped the build (at the user's deadline).
+ */
+export function fullSudokuCnfUntil(order: number, tick?: WorkTick, pairwiseUpTo = 0): SudokuCnf | null {
   const size = order * order;
   const counts = fullModelSize(order);
   const cnf = new Cnf(counts.clauses, counts.literals);
@@ -143,6 +152,7 @@ export function fullSudokuCnf(order: number, pairwiseUpTo = 0): SudokuCnf {
   for (let i = 0; i < size * size; i++) {
     for (let k = 1; k <= size; k++) lits[k - 1] = fullVar(size, i, k);
     w.group(0, i, 0, lits);
+    if (tick && i % size === size - 1 && tick(cnf.numLiterals)) return null;
   }
   for (let kind = 1; kind <= 3; kind++) {
     for (let u = 0; u < size; u++) {
@@ -153,6 +163,7 @@ export function fullSudokuCnf(order: number, pairwiseUpTo = 0): SudokuCnf {
         }
         w.group(kind, u, k, lits);
       }
+      if (tick && tick(cnf.numLiterals)) return null;
     }
   }
   return finish(cnf, order, counts.valueVars, varCell, varValue, w);
@@ -179,13 +190,13 @@ export function sudokuCnfWithGivens(p: SudokuPuzzle, pairwiseUpTo = 0): SudokuCn
 }
 
 /**
- * The model over the open candidates only. `tick(work)` is called as groups
- * are written (their literal count) and may stop the build (then null).
+ * The model over the open candidates only. `tick(literals written)` is
+ * called as groups are written and may stop the build (then null).
  */
 export function openSudokuCnf(
   p: SudokuPuzzle,
   open: OpenCandidates,
-  tick?: (work: number) => boolean,
+  tick?: WorkTick,
   pairwiseUpTo = OPEN_PAIRWISE_UP_TO,
 ): SudokuCnf | null {
   const { size, order } = p;
@@ -219,15 +230,13 @@ export function openSudokuCnf(
   cnf.reserveVars(count);
   const w = new GroupWriter(cnf, size);
   w.pairwiseUpTo = pairwiseUpTo;
-  let work = 0;
   for (let j = 0; j < open.cells.length; j++) {
     const from = open.start[j] + 1;
     const to = open.start[j + 1] + 1;
     const lits = new Int32Array(to - from);
     for (let x = from; x < to; x++) lits[x - from] = x;
     w.group(0, open.cells[j], 0, lits);
-    work += lits.length + 1;
-    if ((j & 255) === 255 && tick && tick(work)) return null;
+    if ((j & 255) === 255 && tick && tick(cnf.numLiterals)) return null;
   }
   for (let t = 0; t < 3; t++) {
     for (let u = 0; u < size; u++) {
@@ -235,9 +244,8 @@ export function openSudokuCnf(
         if (used[t][u * stride + v]) continue; // a given already puts v in this unit
         const key = u * stride + v;
         w.group(t + 1, u, v, members[t].subarray(starts[t][key], starts[t][key + 1]));
-        work += starts[t][key + 1] - starts[t][key] + 1;
       }
-      if (tick && tick(work)) return null;
+      if (tick && tick(cnf.numLiterals)) return null;
     }
   }
   return finish(cnf, order, count, varCell, varValue, w);
@@ -274,8 +282,9 @@ function estimateOpenSize(open: OpenCandidates, starts: Int32Array[], pairwiseUp
 /**
  * Literals the open model will have, counted from the candidates before any
  * clause is written (so a board too large for memory is refused up front).
+ * `tick(candidates counted)` may stop the count (then null).
  */
-export function openModelLiterals(p: SudokuPuzzle, open: OpenCandidates, pairwiseUpTo = OPEN_PAIRWISE_UP_TO): number {
+export function openModelLiterals(p: SudokuPuzzle, open: OpenCandidates, pairwiseUpTo = OPEN_PAIRWISE_UP_TO, tick?: WorkTick): number | null {
   const { size } = p;
   const g = geometry(p.order);
   const stride = size + 1;
@@ -291,6 +300,7 @@ export function openModelLiterals(p: SudokuPuzzle, open: OpenCandidates, pairwis
       counts[1][g.colOf[i] * stride + v]++;
       counts[2][g.boxOf[i] * stride + v]++;
     }
+    if ((j & 255) === 255 && tick && tick(open.start[j + 1])) return null;
   }
   for (const c of counts) for (const m of c) literals += amoLits(m);
   return literals;

@@ -8,6 +8,7 @@
  * so a puzzle with several solutions is told from a proper one.
  */
 import type { StopReason } from '../../core/budget';
+import { buildStopReason, type BuildStop } from '../../core/build-stop';
 import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
 import type { MethodOption, SolveOptions } from '../types';
@@ -40,6 +41,8 @@ export interface SearchOutcome {
   stopped: StopReason | null;
   /** With no solution and a complete search: why, in words. */
   unsolvable?: string;
+  /** Where the limit stopped the build of the model, before any search (said in the answer). */
+  stoppedIn?: BuildStop;
   /** With no solution: the search could not even start (the model is too large), in words. */
   refused?: string;
 }
@@ -95,7 +98,11 @@ export function finishRun(
   } else if (outcome.refused) {
     result = { status: 'timeout', reason: outcome.refused, stats, refused: true };
   } else if (outcome.stopped) {
-    const reason = outcome.stopped === 'cancelled' ? 'the search was cancelled' : 'the time or work limit ran out before a solution was found';
+    const reason = outcome.stoppedIn
+      ? buildStopReason(outcome.stopped, outcome.stoppedIn)
+      : outcome.stopped === 'cancelled'
+        ? 'the search was cancelled'
+        : 'the time or work limit ran out before a solution was found';
     result = { status: outcome.stopped, reason, stats };
   } else {
     result = { status: 'unsolvable', reason: outcome.unsolvable ?? 'the puzzle has no solution', stats };

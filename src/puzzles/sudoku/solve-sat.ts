@@ -20,14 +20,16 @@
 import { BudgetClock } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
+import { clockTick, isBuildStop, WorkMeter, type BuildStop, type WorkTick } from '../../core/build-stop';
 import { CdclSolver } from '../../sat/cdcl';
+import { loadFormula } from '../../sat/formula-load';
 import type { SatEvent } from '../../sat/events';
 import type { MethodOption, OptionValues, SolveOptions } from '../types';
 import { candidateLowerBound, openCandidates } from './candidates';
 import { sudokuClauseFamilies } from './clause-families';
 import {
   fullModelSize,
-  fullSudokuCnf,
+  fullSudokuCnfUntil,
   givenLiterals,
   OPEN_PAIRWISE_UP_TO,
   openModelLiterals,
@@ -72,13 +74,22 @@ export function sudokuSettings(m: SudokuCnf) {
   return { decisionVariables: m.valueVars, phase: true };
 }
 
-/** The full formula of order n and its solver, built on first use and kept. */
-export function fullBase(order: number): Base {
+/**
+ * The full formula of order n and its solver, built on first use and kept.
+ * `tick` may stop the build at the user's deadline (nothing is kept then):
+ * the result says where it stopped.
+ */
+export function fullBase(order: number, tick?: WorkTick): Base | BuildStop {
   let base = bases.get(order);
   if (!base) {
     const t = Date.now();
-    const model = fullSudokuCnf(order);
-    const solver = new CdclSolver(model.cnf, sudokuSettings(model));
+    const meter = new WorkMeter(tick ?? (() => false));
+    const model = fullSudokuCnfUntil(order, meter.tick);
+    if (!model) return { phase: 'writing the full formula', done: meter.last, total: fullModelSize(order).literals, unit: 'literals' };
+    meter.nextPhase();
+    const loaded = loadFormula(model.cnf, meter.tick);
+    if (isBuildStop(loaded)) return loaded;
+    const solver = new CdclSolver(model.cnf, sudokuSettings(model), loaded);
     base = { model, solver, buildMs: Date.now() - t };
     bases.set(order, base);
   }
@@ -150,11 +161,12 @@ export function satRefusal(p: SudokuPuzzle, params?: OptionValues): string | nul
 
 export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): SolveResult<SudokuSolution> {
   const started = Date.now();
+  // The clock starts with the call: the checks before the build count against the limit too.
+  const clock = new BudgetClock(options.budget);
   const sink = options.sink;
   const clash = clashResult(p, 'sat', sink, started);
   if (clash) return clash;
   const count = countOf(options);
-  const clock = new BudgetClock(options.budget);
   const encoding = encodingOf(options.params);
   const pairwiseUpTo = encoding === 'open' ? OPEN_PAIRWISE_UP_TO : 0;
   const stats: Record<string, number> = { fullEncoding: encoding === 'full' ? 1 : 0, buildMs: 0 };
@@ -167,20 +179,31 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
   let model: SudokuCnf;
   let solver: CdclSolver;
   let assumptions: Int32Array | undefined;
+  // Building counts against the limit: each phase ticks the clock and, when stopped, says how far it got.
+  const meter = new WorkMeter(clockTick(clock));
+  const stoppedIn = (at: BuildStop) => stop({ stopped: clock.stopped ?? 'timeout', stoppedIn: at });
   if (encoding === 'full') {
-    const base = fullBase(p.order);
+    const base = fullBase(p.order, meter.tick);
+    if (isBuildStop(base)) return stoppedIn(base);
     model = base.model;
     solver = base.solver;
     assumptions = givenLiterals(p);
   } else {
-    const open = openCandidates(p, (w) => clock.tick(w));
-    if (!open) return stop({ stopped: clock.stopped });
-    const literals = openModelLiterals(p, open, pairwiseUpTo);
+    const open = openCandidates(p, meter.tick);
+    if (!open) return stoppedIn({ phase: 'listing the open candidates', done: meter.last, total: (p.cells.length - givenCount(p)) * p.size, unit: 'cell values checked' });
+    const candidates = open.start[open.cells.length];
+    meter.nextPhase();
+    const literals = openModelLiterals(p, open, pairwiseUpTo, meter.tick);
+    if (literals === null) return stoppedIn({ phase: 'counting the formula', done: meter.last, total: candidates, unit: 'candidates' });
     if (literals > MAX_SAT_LITERALS) return stop(tooLarge(literals));
-    const built = openSudokuCnf(p, open, (w) => clock.tick(w), pairwiseUpTo);
-    if (!built) return stop({ stopped: clock.stopped });
+    meter.nextPhase();
+    const built = openSudokuCnf(p, open, meter.tick, pairwiseUpTo);
+    if (!built) return stoppedIn({ phase: 'writing the formula', done: meter.last, total: literals, unit: 'literals' });
     model = built;
-    solver = new CdclSolver(model.cnf, sudokuSettings(model));
+    meter.nextPhase();
+    const loaded = loadFormula(model.cnf, meter.tick);
+    if (isBuildStop(loaded)) return stoppedIn(loaded);
+    solver = new CdclSolver(model.cnf, sudokuSettings(model), loaded);
   }
   stats.buildMs = Date.now() - started;
   if (clock.check()) return stop({ stopped: clock.stopped });

@@ -27,6 +27,7 @@
  */
 import { atMostOnePairwise } from '../../../sat/pairwise';
 import { atMostOne } from '../../../sat/sinz';
+import type { WorkTick } from '../../../core/build-stop';
 import { Cnf } from '../../../sat/cnf';
 import { neighbourCells, type NumberlinkPuzzle, type NumberlinkRule } from '../puzzle';
 
@@ -81,9 +82,22 @@ function exactlyKOfFew(cnf: Cnf, lits: readonly number[], k: number, guard: numb
 }
 
 export function encodeNumberlink(p: NumberlinkPuzzle, rule: NumberlinkRule): NumberlinkCnf {
+  return encodeNumberlinkUntil(p, rule)!;
+}
+
+/** Cells (or edges) written between two calls of the stop test. */
+const TICK_EVERY = 256;
+
+/**
+ * The same formula, with `tick(literals written)` called every TICK_EVERY
+ * cells or edges of each family; null when it stopped the build (at the
+ * user's deadline).
+ */
+export function encodeNumberlinkUntil(p: NumberlinkPuzzle, rule: NumberlinkRule, tick?: WorkTick): NumberlinkCnf | null {
   const n = p.width * p.height;
   const k = p.labels.length;
   const cnf = new Cnf(n * (4 + 4 * k), n * (12 + 12 * k));
+  const stopHere = (i: number) => tick !== undefined && i % TICK_EVERY === TICK_EVERY - 1 && tick(cnf.numLiterals);
   const edges: [number, number][] = [];
   for (let u = 0; u < n; u++) for (const v of neighbourCells(p, u)) if (u < v) edges.push([u, v]);
   // Edges first: the search decides them (see solve-sat.ts), the labels follow.
@@ -101,6 +115,7 @@ export function encodeNumberlink(p: NumberlinkPuzzle, rule: NumberlinkRule): Num
 
   cnf.family('endpoint');
   for (let c = 0; c < n; c++) if (p.cells[c] >= 0) cnf.addClause([labelVar(c, p.cells[c])]);
+  if (tick && tick(cnf.numLiterals)) return null;
 
   cnf.family('label');
   for (let c = 0; c < n; c++) {
@@ -111,6 +126,7 @@ export function encodeNumberlink(p: NumberlinkPuzzle, rule: NumberlinkRule): Num
     if (u) for (const x of labels) cnf.add2(u, -x);
     if (k <= PAIRWISE_UP_TO) atMostOnePairwise(cnf, labels);
     else atMostOne(cnf, labels);
+    if (stopHere(c)) return null;
   }
 
   cnf.family('degree');
@@ -119,20 +135,27 @@ export function encodeNumberlink(p: NumberlinkPuzzle, rule: NumberlinkRule): Num
     const u = used(c);
     exactlyKOfFew(cnf, around, p.cells[c] >= 0 ? 1 : 2, u);
     if (u) for (const e of around) cnf.add2(u, -e);
+    if (stopHere(c)) return null;
   }
 
   cnf.family('same label');
-  for (const [a, b] of edges) {
-    const e = edge(a, b);
+  for (let i = 0; i < m; i++) {
+    const [a, b] = edges[i];
+    const e = i + 1;
     for (let l = 0; l < k; l++) {
       cnf.addClause([-e, -labelVar(a, l), labelVar(b, l)]);
       cnf.addClause([-e, -labelVar(b, l), labelVar(a, l)]);
     }
+    if (stopHere(i)) return null;
   }
 
   if (rule === 'fill-notouch') {
     cnf.family('no touch');
-    for (const [a, b] of edges) for (let l = 0; l < k; l++) cnf.addClause([edge(a, b), -labelVar(a, l), -labelVar(b, l)]);
+    for (let i = 0; i < m; i++) {
+      const [a, b] = edges[i];
+      for (let l = 0; l < k; l++) cnf.addClause([i + 1, -labelVar(a, l), -labelVar(b, l)]);
+      if (stopHere(i)) return null;
+    }
   }
 
   cnf.family('2×2 loop');
@@ -142,6 +165,7 @@ export function encodeNumberlink(p: NumberlinkPuzzle, rule: NumberlinkRule): Num
       const [tr, bl, br] = [tl + 1, tl + p.width, tl + p.width + 1];
       cnf.addClause([-edge(tl, tr), -edge(bl, br), -edge(tl, bl), -edge(tr, br)]);
     }
+    if (tick && tick(cnf.numLiterals)) return null;
   }
 
   const edgeU = Int32Array.from(edges, ([u]) => u);

@@ -17,15 +17,18 @@
  * (1 when uniqueness was proved, 0 when there is no solution), otherwise a
  * lower bound, marked as such (see genre.ts for the record).
  */
+import { buildStopPhrase, buildStopReason, clockTick, isBuildStop, WorkMeter, type BuildStop } from '../../../core/build-stop';
 import { BudgetClock } from '../../../core/budget';
 import type { SolveResult } from '../../../core/result';
 import { CdclSolver, type CdclStats } from '../../../sat/cdcl';
+import type { CdclResult } from '../../../sat/cdcl-settings';
+import { loadFormula } from '../../../sat/formula-load';
 import type { Method, MethodOption, SolveOptions } from '../../types';
 import { colourBalance } from '../colours';
 import type { NumberlinkEvent } from '../events';
 import { linksToPaths } from '../paths';
 import { cellOf, RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../puzzle';
-import { encodeNumberlink, type NumberlinkCnf } from './encode';
+import { encodeNumberlinkUntil, type NumberlinkCnf } from './encode';
 import { closedLoops, drawnEdges } from './loops';
 
 /** Formulas with more label variables are refused (the "same label" clauses alone would pass 100 million literals). */
@@ -89,16 +92,30 @@ export function runSat(p: NumberlinkPuzzle, rule: NumberlinkRule, unique: boolea
   // Loop clauses name edge variables only, numbered alike in every formula of this board, so they carry over.
   const cuts: number[][] = [];
   let conflicts = 0;
-  const formula = (asked: NumberlinkRule): NumberlinkCnf => {
-    const f = encodeNumberlink(p, asked);
+  // Building the formulas and loading them into the solver count against the limit; a stopped build says where.
+  const meter = new WorkMeter(clockTick(clock));
+  let buildStopped: BuildStop | null = null;
+  const formula = (asked: NumberlinkRule): NumberlinkCnf | null => {
+    meter.nextPhase();
+    const f = encodeNumberlinkUntil(p, asked, meter.tick);
+    if (!f) {
+      buildStopped = { phase: `writing the ${asked} formula`, done: meter.last, unit: 'literals written' };
+      return null;
+    }
     sink?.({ kind: 'sat-formula', depth: 0, rule: asked, variables: f.cnf.numVars, clauses: f.cnf.numClauses, families: f.cnf.familyCounts().map(({ name, clauses }) => ({ name, clauses })) });
     return f;
   };
   /** One CDCL run on f plus `extra` clauses, cutting loops, until `stopAt` loop-free models in all (each but the last forbidden and searched past). */
-  const pass = (f: NumberlinkCnf, extra: number[][], stopAt: number) => {
+  const pass = (f: NumberlinkCnf, extra: number[][], stopAt: number): CdclResult | null => {
     for (const c of extra) f.cnf.addClause(c);
+    meter.nextPhase();
+    const loaded = loadFormula(f.cnf, meter.tick);
+    if (isBuildStop(loaded)) {
+      buildStopped = loaded;
+      return null;
+    }
     // Branch on the puzzle's own variables; the counters' auxiliaries follow from them.
-    const solver = new CdclSolver(f.cnf, { decisionVariables: f.problemVars });
+    const solver = new CdclSolver(f.cnf, { decisionVariables: f.problemVars }, loaded);
     const remaining = clock.remainingMs();
     const r = solver.solve({
       budget: { limitMs: Number.isFinite(remaining) ? Math.max(0, remaining) : undefined, maxNodes: options.budget?.maxNodes, signal: options.budget?.signal },
@@ -131,27 +148,31 @@ export function runSat(p: NumberlinkPuzzle, rule: NumberlinkRule, unique: boolea
   };
   let block: number[] = [];
   const wanted = unique ? 2 : 1;
-  let f: NumberlinkCnf;
-  let result: ReturnType<CdclSolver['solve']>;
+  /** Builds the formula under `asked` and runs a pass on it; null when the limit stopped the build. */
+  const step = (asked: NumberlinkRule, extra: number[][], stopAt: number): { f: NumberlinkCnf; result: CdclResult } | null => {
+    const g = formula(asked);
+    const r = g && pass(g, extra, stopAt);
+    return g && r ? { f: g, result: r } : null;
+  };
+  let last: { f: NumberlinkCnf; result: CdclResult } | null;
   if (rule === 'fill') {
     // A no-touch solution is a fill solution, and its formula is far easier (a drawn edge is then the same as
     // "same label"): look for one first. The uniqueness search, or the search when there is none, needs plain fill.
-    f = formula('fill-notouch');
-    result = pass(f, [], 1);
-    const stoppedFirst = result.status === 'timeout' || result.status === 'cancelled';
-    if (!stoppedFirst && found.length < wanted) {
-      f = formula('fill');
-      result = pass(f, found.length === 1 ? [...cuts, block] : cuts, wanted);
-    }
+    last = step('fill-notouch', [], 1);
+    const stoppedFirst = !last || last.result.status === 'timeout' || last.result.status === 'cancelled';
+    if (!stoppedFirst && found.length < wanted) last = step('fill', found.length === 1 ? [...cuts, block] : cuts, wanted) ?? last;
   } else {
-    f = formula(rule);
-    result = pass(f, [], wanted);
+    last = step(rule, [], wanted);
   }
+  const stoppedBuild = buildStopped as BuildStop | null;
+  if (!last) return outcome({ status: clock.stopped ?? 'timeout', reason: buildStopReason(clock.stopped ?? 'timeout', stoppedBuild!), stats });
+  const { f, result } = last;
   const loopsCut = cuts.length;
   Object.assign(stats, result.stats, { variables: f.cnf.numVars, clauses: f.cnf.numClauses, literals: f.cnf.numLiterals, conflicts, loopsCut, solutions: found.length });
   const rest = { formula: f, loopsCut, solutions: found.length, cdcl: { ...result.stats, conflicts } };
-  const stopped = result.status === 'timeout' || result.status === 'cancelled' ? result.status : null;
-  const work = `${plural(conflicts, 'conflict')}, ${plural(loopsCut, 'closed loop')} cut`;
+  // A second formula whose build the limit stopped leaves the search stopped too.
+  const stopped = result.status === 'timeout' || result.status === 'cancelled' ? result.status : stoppedBuild ? (clock.stopped ?? 'timeout') : null;
+  const work = `${plural(conflicts, 'conflict')}, ${plural(loopsCut, 'closed loop')} cut${stoppedBuild ? `; then ${buildStopPhrase(stopped ?? 'timeout', stoppedBuild)}` : ''}`;
   if (found.length === 0) {
     if (stopped) {
       const reason = `${stopped === 'cancelled' ? 'cancelled' : `the time ran out after ${(clock.elapsedMs() / 1000).toFixed(1)} s`} before a solution was found (${work})`;
