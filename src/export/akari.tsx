@@ -34,6 +34,7 @@ import { pickWhyCells } from '../inequalities/why-pick';
 import { akariSequence } from './akari-steps';
 import ExportFrame from './ExportFrame';
 import { methodInWords } from './method-words';
+import { embeddedTrace } from './embedded-trace';
 import { exportFileName, renderExportPage } from './page';
 import { renderToStaticHtml } from './render-static';
 import { StepCardList, STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
@@ -218,7 +219,7 @@ export function renderAkariExport(input: AkariExportInput): string {
       solution: input.result.solution ?? null,
       // Times are left out so the same input always gives the same file.
       stats,
-      trace: input.trace,
+      trace: embeddedTrace(input.trace),
     },
   });
 }

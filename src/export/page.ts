@@ -9,6 +9,8 @@
  * both call `renderExportPage`.
  */
 import { SHARED_COMPONENT_CSS } from '../styles/shared-css';
+import type { Trace, TraceEventBase } from '../core/trace';
+import { embeddedTrace } from './embedded-trace';
 import { EXPORT_BASE_CSS } from './export-css';
 
 export interface ExportPageInput {
@@ -86,10 +88,10 @@ ${bodyHtml}${payload}
 export function workedExampleData(
   puzzleText: string,
   result: { status: string; solution?: unknown; stats: Record<string, number> },
-  trace: { genre: string; method: string },
+  trace: Trace<TraceEventBase>,
 ): Record<string, unknown> {
   const stats = Object.fromEntries(Object.entries(result.stats).filter(([k]) => !/ms$/i.test(k)));
-  return { genre: trace.genre, method: trace.method, puzzle: puzzleText, status: result.status, solution: result.solution ?? null, stats, trace };
+  return { genre: trace.genre, method: trace.method, puzzle: puzzleText, status: result.status, solution: result.solution ?? null, stats, trace: embeddedTrace(trace) };
 }
 
 /** A file name from a title: "Sliding puzzle: 5 1 2 …" → "sliding-puzzle-5-1-2.html". */
