@@ -118,8 +118,9 @@ export function ChainFigure({ puzzle, chain }: { puzzle: AkariPuzzle; chain: Cha
             ))}
           </ol>
           <p>
-            So {x} = {chain.assumed} is impossible. A trial would stop here and keep only that conclusion. The chain sum
-            turns it into a proof with no assumption in it:
+            So {x} = {chain.assumed} is impossible. That is an argument made by assuming something and watching it
+            break. The chain sum reaches the same conclusion the method's own way: one inequality, added up from the
+            board's, that plain forcing reads with nothing assumed:
           </p>
         </div>
         <AkariBoard puzzle={puzzle} values={chain.values} highlight={chain.lookCells} changed={[chain.target.variable]} maxWidth={342}
