@@ -94,7 +94,7 @@ export function ChainFigure({ puzzle, chain }: { puzzle: AkariPuzzle; chain: Cha
             That is, suppose {x} held {valueWords(chain.assumed)}. Force with that assumption, one inequality at a time, in the order the solver did:
           </p>
           <ol class="eng-sums" data-testid="chain-look">
-            {chain.look.map((s) => (
+            {chain.look.map((s, k) => (
               <li key={s.label}>
                 <strong>{s.label}</strong> <span class="eng-small">{s.sentence}:</span> <Formula tex={s.tex} />
                 <br />
@@ -104,7 +104,9 @@ export function ChainFigure({ puzzle, chain }: { puzzle: AkariPuzzle; chain: Cha
                   </>
                 ) : (
                   <>
-                    with the values so far filled in, its slack is {s.slack}, smaller than the coefficient of {s.forced.length === 1 ? 'the cell' : 'each cell'} it forces, so{' '}
+                    {k === 0
+                      ? `with the values so far filled in, its slack is ${s.slack}, smaller than the coefficient of ${s.forced.length === 1 ? 'the cell' : 'each cell'} it forces, so `
+                      : `slack ${s.slack} with the values so far, so `}
                     {s.forced.map((f, i) => (
                       <span key={f.n}>
                         {i > 0 && ', '}
