@@ -33,6 +33,9 @@ browserTest(
     assert.equal(await summary.evaluate(overflowOf), 0, 'the summary table fits the phone');
     const box = await summary.evaluate((t) => t.getBoundingClientRect().right);
     assert.ok(box <= 390, `the summary table ends at ${box}px`);
+    // Its caption spans the screen, not a narrow column beside the blocks.
+    const captionWidth = await summary.locator('caption').evaluate((c) => c.getBoundingClientRect().width);
+    assert.ok(captionWidth > 300, `the caption is ${captionWidth}px wide`);
     const labels = await summary.locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
     assert.ok(labels.length > 0 && labels.every((c) => c.length > 4 && c !== 'none'), `labels: ${labels.slice(0, 3).join(' | ')}`);
     // The per-board table scrolls sideways inside a box with the sign, not the page.

@@ -15,6 +15,7 @@ export const AKARI_LESSON_CSS = `
 /* The appendix's summary table: one block per level on a phone, each figure on its own labelled line. */
 @media (max-width: 560px) {
   .method-summary, .method-summary tbody, .method-summary tr, .method-summary th, .method-summary td { display: block; }
+  .method-summary caption { display: block; text-align: left; }
   .method-summary thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .method-summary tr { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); margin: 0.5rem 0; padding: 0.3rem 0.5rem; }
   .method-summary th, .method-summary td { border: none; padding: 0.15rem 0; text-align: left; }
