@@ -63,7 +63,7 @@ describe('the why drawing on a Shakashaka run', () => {
     for (const v of settledBySum.slice(0, 20)) {
       const tree = explain.why(v, 40)!;
       const html = render(h(WhyTreeView, { words: sumWords, tree, isStatic: true }));
-      for (const m of html.matchAll(/data-kind="inequality"[^>]*>.*?<rect x="(-?[\d.]+)" y="-11" width="([\d.]+)".*?<text[^>]*>([^<]+)<\/text>/g)) {
+      for (const m of html.matchAll(/data-kind="inequality"[^>]*>.*?<rect x="(-?[\d.]+)" y="-12" width="([\d.]+)".*?<text[^>]*>([^<]+)<\/text>/g)) {
         boxes++;
         if (Number(m[2]) > 52) wide++;
         expect(Number(m[2]), m[3]).toBeGreaterThanOrEqual(labelWidth(m[3]) + 10);

@@ -17,6 +17,7 @@ import { clueOf, segments, type AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { runAkari } from '../../puzzles/akari/solve-engine';
 import { exampleText } from './files-node';
 import { loopVersusSelective, LESSON_PAIR_CAP, measureBoards, neededTrial, summarise } from './collection';
+import { firstChainSum } from './chain-example';
 import { patternExamples } from './patterns';
 import { smallExamples } from './small-examples';
 
@@ -174,6 +175,8 @@ function computeFacts() {
     tricky: { ...pairsAfterForcing(tricky), star: firstUsefulSum(tricky), trial: firstTrial(tricky) },
     hard: {
       forceUndecided: stats(hard, 'force').undecidedAfterMethod,
+      /** The first chain sum on the hard board, worked out for the lesson. */
+      chain: firstChainSum(hard),
       selective: { sums: hardSelective.methodStats.sumsBuilt, chainSums: hardSelective.methodStats.chainSums, chainLongest: hardSelective.methodStats.chainLongest, settled: hardSelective.methodOutcome === 'solved' },
     },
     patterns: patternExamples(easy),

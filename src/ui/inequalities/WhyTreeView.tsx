@@ -37,6 +37,11 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
     const root = layout.nodes[0];
     if (el && root && el.scrollWidth > el.clientWidth) el.scrollLeft = Math.max(0, root.x - el.clientWidth / 2);
   }, [tree]);
+  // On a phone the drawing shows a few nodes at a time; the list form reads in full, so it opens by itself there.
+  const [listOpen, setListOpen] = useState(false);
+  useEffect(() => {
+    if (typeof matchMedia === 'function' && matchMedia(NARROW_SCREEN).matches) setListOpen(true);
+  }, []);
   const current = layout.nodes[focus] ?? layout.nodes[0];
   const onKey = (e: KeyboardEvent) => {
     const next = whyNeighbour(layout, focus, e.key);
@@ -77,7 +82,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
       {isStatic ? (
         <WhyList words={words} tree={tree} testId={`${testId}-list`} />
       ) : (
-        <details>
+        <details open={listOpen} data-testid={`${testId}-list-box`}>
           <summary>The same tree as a list</summary>
           <WhyList words={words} tree={tree} testId={`${testId}-list`} />
         </details>
@@ -85,6 +90,12 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
     </div>
   );
 }
+
+/** The baseline of a value's label under its circle: the focus ring (radius 22, 3 wide) ends above the letters' tops. */
+export const VALUE_LABEL_Y = 37;
+
+/** Where the list form of the tree opens on its own (the width at which the engine's step rows stack). */
+export const NARROW_SCREEN = '(max-width: 560px)';
 
 const LEGEND_ICON = 30;
 
@@ -130,11 +141,12 @@ function NodeMark({ p, focused, onPick }: { p: PlacedWhy; focused: boolean; onPi
   } else if (n.kind === 'inequality') {
     // As wide as its label ("(1717) Σ" is wider than "(12)").
     const w = Math.max(52, labelWidth(p.short) + 10);
-    shape = <rect x={-w / 2} y={-11} width={w} height={22} rx={6} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: n.label === 'sum' ? 2.5 : 1.5 }} />;
+    shape = <rect x={-w / 2} y={-12} width={w} height={24} rx={6} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: n.label === 'sum' ? 2.5 : 1.5 }} />;
   } else {
     shape = <path d="M0 -14L16 0L0 14L-16 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} />;
   }
-  const textY = n.kind === 'inequality' ? 4 : 27;
+  // A value's label sits under its circle and clear of the focus ring (radius 22).
+  const textY = n.kind === 'inequality' ? 5 : VALUE_LABEL_Y;
   return (
     <g transform={`translate(${p.x} ${p.y})`} onClick={onPick} style={{ cursor: onPick ? 'pointer' : undefined }}
       data-kind={n.kind} data-why-node={p.id}>

@@ -33,8 +33,12 @@ export interface WhyLayout {
 export const WHY_DX = 70;
 export const WHY_DY = 62;
 const MARGIN = 36;
-/** The size WhyTreeView draws node labels at; each has a white halo 2 units wide around it. */
-export const WHY_LABEL_PX = 11;
+/**
+ * The size WhyTreeView draws node labels at; each has a white halo 2 units
+ * wide around it. 14, not the 11 allowed at least: the drawing is never scaled
+ * down on a phone (it scrolls instead), so this is the size a reader gets.
+ */
+export const WHY_LABEL_PX = 14;
 const LABEL_HALO = 2;
 
 /**
@@ -69,13 +73,24 @@ function wrap(node: WhyNode, role: PlacedWhy['role']): Item {
   return { node, role, kids: childrenOf(node) };
 }
 
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/**
+ * A name as the drawing writes it: subscript digits (x₁₀) become plain ones
+ * (x10). Unicode subscripts are drawn at about half the label's size, too
+ * small to read on a phone; the list form under the drawing keeps them.
+ */
+export function drawnName(name: string): string {
+  return name.replace(/[₀-₉]/g, (d) => String(SUBSCRIPT_DIGITS.indexOf(d)));
+}
+
 /** What a node says in a few characters: "x7 = 1", "(12)", "(58) Σ", "trial". */
 export function shortLabel(node: WhyNode, words: EngineVocabulary): string {
   switch (node.kind) {
     case 'value':
-      return `${words.name(node.variable)} = ${node.value}`;
+      return `${drawnName(words.name(node.variable))} = ${node.value}`;
     case 'value-ref':
-      return `${words.name(node.variable)} = ${node.value}${node.note === 'above' ? ' ↑' : node.note === 'cut' ? ' …' : ' ?'}`;
+      return `${drawnName(words.name(node.variable))} = ${node.value}${node.note === 'above' ? ' ↑' : node.note === 'cut' ? ' …' : ' ?'}`;
     case 'inequality':
       return node.label === 'sum' ? `${inequalityLabel(node.id)} Σ` : inequalityLabel(node.id);
     case 'trial':
@@ -109,7 +124,8 @@ export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
       role: n.data.role,
     });
   });
-  return { nodes, width: maxX - minX + margin * 2, height: maxY + MARGIN * 2 - 8 };
+  // Room under the lowest row for a value's label (WhyTreeView's VALUE_LABEL_Y, 37, plus descenders).
+  return { nodes, width: maxX - minX + margin * 2, height: maxY + MARGIN * 2 + 6 };
 }
 
 /** Arrow-key moves in the drawn tree: ↑ parent, ↓ first child, ← → siblings, Home the root. */

@@ -18,36 +18,39 @@ const LEVEL: Record<Level, string> = { easy: 'Tatham easy', tricky: 'Tatham tric
 export function MethodTable({ summary, boards, cap }: MethodTableProps): JSX.Element {
   const loop = (s: LevelSummary) => (s.pairsRun === 0 ? 'not run' : `${s.pairsSettled} of ${s.pairsRun}`);
   return (
-    <div class="scroll-x" data-testid="method-table">
-      <table class="data-table">
+    <div data-testid="method-table">
+      {/* On a phone each level becomes a block of labelled lines (lesson-css.ts), so this table fits without scrolling. */}
+      <table class="data-table method-summary" role="table">
         <caption>Boards settled without a trial, by method</caption>
-        <thead>
-          <tr>
-            <th scope="col">boards</th>
-            <th scope="col">sizes</th>
-            <th scope="col">forcing alone</th>
-            <th scope="col">literal pair loop (cap {fmt(cap)}, up to 10×10)</th>
-            <th scope="col">stars only (no chain sums)</th>
-            <th scope="col">selective (stars + chains)</th>
+        {/* Explicit roles: the phone layout displays the cells as blocks, which would drop the table's semantics. */}
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">boards</th>
+            <th scope="col" role="columnheader">sizes</th>
+            <th scope="col" role="columnheader">forcing alone</th>
+            <th scope="col" role="columnheader">literal pair loop (cap {fmt(cap)}, up to 10×10)</th>
+            <th scope="col" role="columnheader">stars only (no chain sums)</th>
+            <th scope="col" role="columnheader">selective (stars + chains)</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {summary.map((s) => (
-            <tr key={s.level}>
-              <th scope="row">
+            <tr key={s.level} role="row">
+              <th scope="row" role="rowheader">
                 {LEVEL[s.level]} ({s.boards})
               </th>
-              <td>{s.sizes}</td>
-              <td>{s.forcing}</td>
-              <td>{loop(s)}</td>
-              <td>{s.stars}</td>
-              <td>{s.selective}</td>
+              <td role="cell" data-label="sizes">{s.sizes}</td>
+              <td role="cell" data-label="forcing alone">{s.forcing}</td>
+              <td role="cell" data-label={`literal pair loop (cap ${fmt(cap)}, up to 10×10)`}>{loop(s)}</td>
+              <td role="cell" data-label="stars only (no chain sums)">{s.stars}</td>
+              <td role="cell" data-label="selective (stars + chains)">{s.selective}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <details>
         <summary>Every board: sums built (and pairs added or weighed) by each method</summary>
+        <div class="scroll-x" data-testid="method-table-boards-box" data-scroll-label="Every board's figures: scrolls sideways, use the arrow keys to see the rest">
         <table class="data-table" data-testid="method-table-boards">
           <thead>
             <tr>
@@ -76,6 +79,7 @@ export function MethodTable({ summary, boards, cap }: MethodTableProps): JSX.Ele
             ))}
           </tbody>
         </table>
+        </div>
       </details>
     </div>
   );

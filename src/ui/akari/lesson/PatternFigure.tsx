@@ -37,10 +37,10 @@ export function PatternFigure({ puzzle, example, title, children }: PatternFigur
           )}
         </div>
         <AkariBoard puzzle={puzzle} values={example.values} highlight={example.cells} changed={example.forced} maxWidth={342}
-          label={`${title}: the board after step ${example.step}`} testId={`pattern-${example.kind}-board`} />
+          label={`${title}: the easy example board, in its own numbering, after step ${example.step}`} testId={`pattern-${example.kind}-board`} />
       </div>
       <figcaption class="eng-small">
-        Thick blue border, striped inside: the cells of {example.label}. Dashed outline: the {example.forced.length === 1 ? 'cell' : `${example.forced.length} cells`} it
+        Board: the easy example board; its variables and inequalities have their own numbers. Thick blue border, striped inside: the cells of {example.label}. Dashed outline: the {example.forced.length === 1 ? 'cell' : `${example.forced.length} cells`} it
         settled at step {example.step}, {example.forcedValue === 1 ? 'lamps' : 'no lamp'}.
       </figcaption>
     </figure>

@@ -1,0 +1,24 @@
+/**
+ * Styles of the Akari lesson's own static figures (the islands' come from
+ * ENGINE_CSS and BY_HAND_CSS). The worked chain sum writes its terms as HTML:
+ * a cancelled term is struck through with a thick line, a shape that does not
+ * rely on colour.
+ */
+export const AKARI_LESSON_CSS = `
+.chain-figure h3 { font-size: 1.05rem; margin: 0.4rem 0; }
+.chain-var { white-space: nowrap; }
+.chain-var i { font-family: KaTeX_Math, 'Times New Roman', serif; font-size: 1.1em; }
+.chain-var sub { font-size: 0.75em; }
+.chain-ineq { white-space: normal; }
+.chain-cancel { text-decoration-line: line-through; text-decoration-thickness: 2px; }
+.chain-parts li { margin: 0.25rem 0; }
+/* The appendix's summary table: one block per level on a phone, each figure on its own labelled line. */
+@media (max-width: 560px) {
+  .method-summary, .method-summary tbody, .method-summary tr, .method-summary th, .method-summary td { display: block; }
+  .method-summary caption { display: block; text-align: left; }
+  .method-summary thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .method-summary tr { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); margin: 0.5rem 0; padding: 0.3rem 0.5rem; }
+  .method-summary th, .method-summary td { border: none; padding: 0.15rem 0; text-align: left; }
+  .method-summary td::before { content: attr(data-label) ": "; font-weight: 600; }
+}
+`;

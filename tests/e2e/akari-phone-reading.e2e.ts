@@ -1,0 +1,93 @@
+/**
+ * The Akari lesson on a phone (390 px), for the parts first-time readers
+ * found cut or unreadable there: the appendix's summary table fits the
+ * screen (one block per level, each figure labelled) and the per-board table
+ * scrolls in a signed box; the worked chain sum fits and strikes through
+ * exactly the cells that cancel; the forcing cards say which board they use;
+ * and a why-tree opens its list form, with drawing labels at 14 px in plain
+ * digits.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { firstChainSum } from '../../src/lessons/akari/chain-example';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { browserTest, siteUrl, waitAttr } from './harness';
+
+const LESSON = '/lessons/akari/';
+const parsed = parseAkari(readFileSync('content/examples/akari/hard-7x7.txt', 'utf8'));
+if (!parsed.ok) throw new Error(parsed.error.message);
+const hard = parsed.puzzle;
+const chain = firstChainSum(hard)!;
+
+/** How far an element's content reaches past its own width (0 when it fits). */
+const overflowOf = (el: Element) => el.scrollWidth - el.clientWidth;
+
+browserTest(
+  'akari lesson on a phone: appendix table fits, chain sum fits and marks its cancelling cells, cards name their board, why-tree readable',
+  async ({ page, errors }) => {
+    await page.goto(`${await siteUrl()}${LESSON}`);
+
+    // The summary table: no sideways scrolling, and every figure carries its column's name.
+    const summary = page.locator('table.method-summary');
+    await summary.scrollIntoViewIfNeeded();
+    assert.equal(await summary.evaluate(overflowOf), 0, 'the summary table fits the phone');
+    const box = await summary.evaluate((t) => t.getBoundingClientRect().right);
+    assert.ok(box <= 390, `the summary table ends at ${box}px`);
+    // Its caption spans the screen, not a narrow column beside the blocks.
+    const captionWidth = await summary.locator('caption').evaluate((c) => c.getBoundingClientRect().width);
+    assert.ok(captionWidth > 300, `the caption is ${captionWidth}px wide`);
+    const labels = await summary.locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+    assert.ok(labels.length > 0 && labels.every((c) => c.length > 4 && c !== 'none'), `labels: ${labels.slice(0, 3).join(' | ')}`);
+    // The per-board table scrolls sideways inside a box with the sign, not the page.
+    const boards = page.getByTestId('method-table-boards-box');
+    assert.ok(await boards.evaluate((el) => el.classList.contains('scroll-x')));
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page itself does not scroll sideways');
+
+    // The worked chain sum: fits, and one struck term per cancelling occurrence (plus the legend's example).
+    const figure = page.getByTestId('chain-figure');
+    await figure.scrollIntoViewIfNeeded();
+    assert.equal(await figure.evaluate(overflowOf), 0, 'the chain figure fits the phone');
+    const struck = chain.parts.reduce((n, p) => n + p.terms.filter((t) => t.cancels).length, 0);
+    assert.equal(await figure.locator('s.chain-cancel').count(), struck + 1);
+    assert.equal(await figure.getByTestId('chain-parts').locator('li').count(), chain.parts.length);
+    assert.match((await figure.getByTestId('chain-total').textContent()) ?? '', /Total:/);
+
+    // Each forcing card says it is drawn on the easy board, in that board's numbering.
+    for (const kind of ['clue-needs-all', 'clue-full', 'lamp-blocks-line', 'only-one-light']) {
+      const caption = (await page.getByTestId(`pattern-${kind}`).locator('figcaption').textContent()) ?? '';
+      assert.match(caption, /easy example board; its variables and inequalities have their own numbers/);
+    }
+
+    // A why-tree on the phone: the list form is open, drawing labels are 14 px and in plain digits.
+    const solver = page.getByTestId('akari-solver');
+    await solver.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="akari-solver"][data-started="true"]').waitFor();
+    await solver.getByTestId('puzzle-text').fill(hard.rows.join('\n'));
+    await solver.getByTestId('solve').click();
+    await solver.getByTestId('akari-trace').waitFor({ timeout: 60_000 });
+    const why = solver.getByTestId('why-panel');
+    // The chain's cell, by its row and column (variables number the white cells in reading order).
+    const { row, col } = (() => {
+      let n = 0;
+      for (let r = 0; r < hard.height; r++) {
+        for (let c = 0; c < hard.width; c++) {
+          if (hard.rows[r][c] !== '.') continue;
+          if (n === chain.target.variable) return { row: r, col: c };
+          n++;
+        }
+      }
+      throw new Error('no such cell');
+    })();
+    await why.getByTestId(`why-board-cell-${row}-${col}`).click();
+    await waitAttr(page, why, 'data-state', 'tree');
+    assert.equal(await why.getByTestId('why-tree-list-box').evaluate((d) => (d as HTMLDetailsElement).open), true, 'the list form is open on a phone');
+    const texts = await why.locator('svg.eng-why-svg text').evaluateAll((ts) => ts.map((t) => [t.textContent ?? '', parseFloat(getComputedStyle(t).fontSize)] as const));
+    assert.ok(texts.length > 0);
+    for (const [text, px] of texts) {
+      assert.ok(px >= 14, `“${text}” drawn at ${px}px`);
+      assert.doesNotMatch(text, /[₀-₉]/);
+    }
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+);

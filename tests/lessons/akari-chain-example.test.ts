@@ -1,0 +1,73 @@
+/**
+ * The Akari lesson's worked chain sum (src/lessons/akari/chain-example.ts):
+ * the look-ahead it shows replays to a failure, the parts it adds are the
+ * engine's own and cancel exactly the cells the look-ahead set and used, and
+ * the total forces the cell the way the figure says.
+ */
+import { readFileSync } from 'node:fs';
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { firstChainSum } from '../../src/lessons/akari/chain-example';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { ChainFigure } from '../../src/ui/akari/lesson/ChainFigure';
+
+const board = (file: string) => {
+  const r = parseAkari(readFileSync(`content/examples/akari/${file}`, 'utf8'));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+};
+
+describe('the worked chain sum on the hard example board', () => {
+  const hard = board('hard-7x7.txt');
+  const chain = firstChainSum(hard)!;
+
+  it('exists: stars stall on the hard board and a chain of the board’s own inequalities follows', () => {
+    expect(chain).not.toBeNull();
+    expect(chain.parts.length).toBeGreaterThan(2);
+    expect(chain.values[chain.target.variable]).toBe(-1);
+  });
+
+  it('replays the look-ahead: every step but the last forces something, the last cannot hold', () => {
+    const last = chain.look[chain.look.length - 1];
+    expect(last.impossible).toBe(true);
+    expect(last.slack).toBeLessThan(0);
+    for (const s of chain.look.slice(0, -1)) {
+      expect(s.impossible).toBe(false);
+      expect(s.forced.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('adds parts whose struck terms cancel: each appears with + and with −, and not in the total', () => {
+    const inTotal = new Set(chain.sum.terms.map((t) => t.variable));
+    const signs = new Map<number, Set<number>>();
+    for (const p of chain.parts) for (const t of p.terms) signs.set(t.variable, (signs.get(t.variable) ?? new Set()).add(Math.sign(t.coef)));
+    for (const p of chain.parts) {
+      for (const t of p.terms) {
+        expect(t.cancels).toBe(!inTotal.has(t.variable));
+        if (t.cancels) expect([...signs.get(t.variable)!].sort()).toEqual([-1, 1]);
+      }
+    }
+    // The cancelled cells are all cells the look-ahead set.
+    const set = new Set(chain.lookCells.map((v) => v + 1));
+    for (const n of chain.cancelled) expect(set.has(n)).toBe(true);
+  });
+
+  it('forces the cell to the other value, by the slack rule', () => {
+    const f = chain.forced.find((x) => x.variable === chain.target.variable)!;
+    expect(f.value).toBe(chain.concluded);
+    expect(chain.concluded).toBe(1 - chain.assumed);
+    expect(Math.abs(f.coef)).toBeGreaterThan(chain.sum.slack);
+    expect(chain.sum.slack).toBe(chain.sum.max - chain.sum.rhs);
+  });
+
+  it('draws the figure: one struck term per cancelling occurrence, the total and the conclusion in words', () => {
+    const html = render(h(ChainFigure, { puzzle: hard, chain }));
+    const struck = chain.parts.reduce((n, p) => n + p.terms.filter((t) => t.cancels).length, 0);
+    // One more <s> for the legend's example.
+    expect(html.match(/<s class="chain-cancel">/g)?.length).toBe(struck + 1);
+    expect(html).toContain('(cancels)');
+    expect(html).toContain('data-testid="chain-total"');
+    expect(html).toContain(`<sub>${chain.target.n}</sub></span> = ${chain.concluded}</strong>`);
+  });
+});
