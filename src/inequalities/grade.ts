@@ -53,7 +53,10 @@ export interface EngineGrade extends GradeLevel {
 }
 
 /** The grade of a run from its trace (every event, untruncated) and its final counters (trials and the last-resort search included). */
-export function gradeEngineRun(events: readonly TraceEventBase[], stats: EngineStats): EngineGrade {
+/** The counters a grade reads (a solve result's `stats` carries them under the same names). */
+export type GradeCounters = Pick<EngineStats, 'rounds' | 'chainSums' | 'trials' | 'searchNodes'>;
+
+export function gradeEngineRun(events: readonly TraceEventBase[], stats: GradeCounters): EngineGrade {
   // A genre's trace holds the engine's events and its own (the end of the run); only the engine's matter here.
   const steps = events.filter((e) => e.depth === 0) as EngineEvent[];
   const sumSteps = steps.filter((e) => e.kind === 'deduce' && e.source === 'sum').length;

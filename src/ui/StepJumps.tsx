@@ -15,9 +15,11 @@ export interface StepJumpsProps<Tone extends string> {
   /** The tone of each whole step, in order (step k + 1 is tones[k]). */
   tones: readonly Tone[];
   onJump: (step: number) => void;
+  /** One more jump to a step named elsewhere ("the hardest step"), after the others. */
+  named?: { step: number; label: string } | null;
 }
 
-export function StepJumps<Tone extends string>({ jumps, tones, onJump }: StepJumpsProps<Tone>): JSX.Element {
+export function StepJumps<Tone extends string>({ jumps, tones, onJump, named }: StepJumpsProps<Tone>): JSX.Element {
   return (
     <div class="eng-row" role="group" aria-label="Jump to a step">
       {jumps.map((j) => {
@@ -28,6 +30,11 @@ export function StepJumps<Tone extends string>({ jumps, tones, onJump }: StepJum
           </button>
         );
       })}
+      {named && named.step <= tones.length && (
+        <button type="button" class="btn" data-testid="jump-named" onClick={() => onJump(named.step)}>
+          Jump to {named.label} (step {named.step})
+        </button>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@
  * never typed in.
  */
 import assert from 'node:assert/strict';
+import { gradeAkari } from '../../src/puzzles/akari/grade';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -248,6 +249,16 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   await expectStep(2);
   await trace.getByTestId('stepper-step-last').click();
   await expectStep(starts.length);
+
+  // The grade line names the board's hardest step; its jump lands on it.
+  const grade = gradeAkari(hard);
+  const line = solver.getByTestId('grade-line');
+  assert.equal(await line.getAttribute('data-level'), String(grade.level));
+  assert.ok(((await line.textContent()) ?? '').includes(grade.reason), 'the grade line gives the reason `puzzle grade` gives');
+  if (grade.step !== null) {
+    await trace.getByTestId('jump-named').click();
+    await expectStep(grade.step);
+  }
 
   // "Why?" for a cell a sum settled: the tree names the inequality that forced it.
   const bySum = events.find((e) => e.kind === 'deduce' && e.source === 'sum');

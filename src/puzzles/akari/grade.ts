@@ -4,8 +4,9 @@
  * needed is named with the cells it settled and its step in the stepper.
  */
 import type { Budget } from '../../core/budget';
+import type { TraceEventBase } from '../../core/trace';
 import type { Forced } from '../../inequalities/forcing';
-import { ENGINE_LEVELS, gradeEngineRun } from '../../inequalities/grade';
+import { ENGINE_LEVELS, gradeEngineRun, type GradeCounters } from '../../inequalities/grade';
 import type { PuzzleGrade } from '../types';
 import type { AkariEvent } from './events';
 import type { AkariModel } from './model';
@@ -25,18 +26,25 @@ export function gradeAkari(puzzle: AkariPuzzle, options: { budget?: Budget } = {
   if (run.result.status === 'unsolvable') {
     return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: run.result.reason ?? 'the board has no solution' };
   }
-  const grade = gradeEngineRun(events, run.engine.stats);
+  return gradeAkariRun(run.model!, events, run.engine.stats, run.engine.multiple);
+}
 
+/**
+ * The grade of a selective run already made (the lesson's solver island has
+ * its trace and counters): `events` whole, `stats` the run's final counters.
+ */
+export function gradeAkariRun(model: AkariModel, events: readonly TraceEventBase[], stats: GradeCounters, multiple: boolean): PuzzleGrade {
+  const grade = gradeEngineRun(events, stats);
   const needs = `${grade.name}: ${grade.meaning}`;
   const counts = grade.level === 1 ? '' : ` (${countWords(grade)})`;
   const hardest = grade.hardest;
   const where = !hardest
     ? ''
     : hardest.forced.length > 0
-      ? `; the first such step puts ${cellWords(run.model, hardest.forced)}, step ${hardest.step} of the stepper`
+      ? `; the first such step puts ${cellWords(model, hardest.forced)}, step ${hardest.step} of the stepper`
       : `; the search over the cells left is step ${hardest.step} of the stepper`;
-  const several = run.engine.multiple ? ' The board has more than one solution.' : '';
-  return { ...base, status: 'graded', level: grade.level, name: grade.name, score: grade.score, reason: `${needs}${counts}${where}.${several}`, step: grade.hardest?.step ?? null };
+  const several = multiple ? ' The board has more than one solution.' : '';
+  return { levels: ENGINE_LEVELS.length, method: METHOD, status: 'graded', level: grade.level, name: grade.name, score: grade.score, reason: `${needs}${counts}${where}.${several}`, step: hardest?.step ?? null };
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -49,8 +57,7 @@ function countWords(g: ReturnType<typeof gradeEngineRun>): string {
 }
 
 /** "a lamp at row 2, column 3 and no lamp at row 4, column 1". */
-function cellWords(model: AkariModel | null, forced: readonly Forced[]): string {
-  if (!model) return 'a cell';
+function cellWords(model: AkariModel, forced: readonly Forced[]): string {
   const places = forced.map(({ variable: v, value }) => `${value === 1 ? 'a lamp' : 'no lamp'} at row ${model.variables[v].row + 1}, column ${model.variables[v].col + 1}`);
   return places.length <= 1 ? places.join('') : `${places.slice(0, -1).join('; ')} and ${places[places.length - 1]}`;
 }

@@ -22,7 +22,10 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { replayTo } from '../../core/player';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import { parseAkari, printAkari } from '../../puzzles/akari/format';
-import { buildAkariModel } from '../../puzzles/akari/model';
+import { gradeAkariRun } from '../../puzzles/akari/grade';
+import { buildAkariModel, type AkariModel } from '../../puzzles/akari/model';
+import type { PuzzleGrade } from '../../puzzles/types';
+import type { TraceEventBase } from '../../core/trace';
 import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
 import { looksLikeUrl } from '../../puzzles/akari/puzzlink';
 import { akariReplay } from '../../puzzles/akari/replay';
@@ -48,6 +51,17 @@ import { WhyPanel } from './WhyPanel';
 export interface AkariSolverIslandProps {
   /** Board text shown first (the tricky 7×7 example by default). */
   initial?: string;
+}
+
+/**
+ * The board's grade (src/puzzles/akari/grade.ts) from the selective run the
+ * reader just made — only that method's steps are what the grade counts, and
+ * only a whole trace holds its hardest step.
+ */
+function gradeOfReply(reply: { result: { status: string; stats: Record<string, number> }; trace: { events: readonly TraceEventBase[]; truncated: boolean } } | null, model: AkariModel | null, method: string): PuzzleGrade | null {
+  if (!reply || !model || method !== 'selective' || reply.trace.truncated || reply.result.status !== 'solved') return null;
+  const s = reply.result.stats;
+  return gradeAkariRun(model, reply.trace.events, { rounds: s.rounds ?? 0, chainSums: s.chainSums ?? 0, trials: s.trials ?? 0, searchNodes: s.searchNodes ?? 0 }, (s.multiple ?? 0) > 0);
 }
 
 /** Most events a solve records for the page (the recorder keeps the head and the tail past it). */
@@ -98,6 +112,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
 
   const finalValues = useMemo(() => (reply && puzzle ? replayTo(akariReplay, puzzle, reply.trace.events).values : null), [reply]);
   const steps = reply ? reply.trace.events.reduce((n, e) => n + (e.depth === 0 ? 1 : 0), 0) : 0;
+  const grade = useMemo(() => gradeOfReply(reply, model, run.request?.method ?? settings.method), [reply]);
 
   return (
     <MathmlFormulas>
@@ -108,7 +123,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
           <h3 id="eng-h-board">1. The board</h3>
           <LinkProblems problems={linkProblems} />
           <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={AKARI_EXAMPLES} disabled={busy}
-            label={<>Grid lines (<code>.</code> white, <code>#</code> black, <code>0</code>–<code>4</code> a clue), or a puzz.link lightup URL on one line</>} />
+            label={<>Grid lines (<code>.</code> white, <code>#</code> black, <code>0</code>–<code>4</code> a clue), or a puzz.link lightup URL or a Tatham Light Up game ID (<code>7x7:…</code>) on one line</>} />
         </section>
         <section class="eng-card" aria-labelledby="eng-h-model">
           <h3 id="eng-h-model">2. The board as inequalities</h3>
@@ -129,8 +144,15 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
             {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
             {reply && `Done: ${steps.toLocaleString('en-US')} ${steps === 1 ? 'step' : 'steps'} recorded (${reply.ms} ms in the worker; timings are noisy).${reply.trace.truncated ? ' The trace was cut at its cap; the steps in between are not shown.' : ''}`}
           </p>
+          {grade && (
+            <p class="eng-small" data-testid="grade-line" data-level={grade.level}>
+              <strong>How hard is this board?</strong> Level {grade.level} of {grade.levels}, {grade.reason}
+              {grade.step !== null && ' The “Jump to the hardest step” button below goes there.'}
+            </p>
+          )}
           {reply && model && (
-            <AkariTracePanel model={model} stepperId={LINK_KEY.step} events={reply.trace.events} selected={selected} onCellSelect={setSelected} />
+            <AkariTracePanel model={model} stepperId={LINK_KEY.step} events={reply.trace.events} selected={selected} onCellSelect={setSelected}
+              hardestStep={grade?.step ?? null} />
           )}
         </section>
         <section class="eng-card" aria-labelledby="eng-h-why">

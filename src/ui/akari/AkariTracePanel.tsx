@@ -19,6 +19,8 @@ export interface AkariTracePanelProps {
   events: readonly AkariEvent[];
   /** Stepper id: URL key (?step=k) and test id suffix. */
   stepperId?: string;
+  /** The step the board's grade names as its hardest, offered as a jump. */
+  hardestStep?: number | null;
   /** The cell chosen for "why?" (drawn selected); clicking a cell calls onCellSelect. */
   selected?: number | null;
   onCellSelect?: (variable: number) => void;
@@ -57,6 +59,7 @@ function akariTrace(model: AkariModel, selected: number | null, onCellSelect?: (
   };
 }
 
-export function AkariTracePanel({ model, events, stepperId = 'step', selected = null, onCellSelect, testId = 'akari-trace' }: AkariTracePanelProps): JSX.Element {
-  return <EngineTracePanel config={akariTrace(model, selected, onCellSelect)} puzzle={model.puzzle} events={events} stepperId={stepperId} testId={testId} />;
+export function AkariTracePanel({ model, events, stepperId = 'step', selected = null, onCellSelect, testId = 'akari-trace', hardestStep = null }: AkariTracePanelProps): JSX.Element {
+  const named = hardestStep === null ? null : { step: hardestStep, label: 'the hardest step' };
+  return <EngineTracePanel config={akariTrace(model, selected, onCellSelect)} puzzle={model.puzzle} events={events} stepperId={stepperId} testId={testId} namedStep={named} />;
 }

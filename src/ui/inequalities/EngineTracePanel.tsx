@@ -50,9 +50,11 @@ export interface EngineTracePanelProps<P, E extends TraceEventBase, Tone extends
   /** Stepper id: URL key (?step=k) and test id suffix. */
   stepperId: string;
   testId: string;
+  /** A step named elsewhere (the board's grade names its hardest step), offered as one more jump. */
+  namedStep?: { step: number; label: string } | null;
 }
 
-export function EngineTracePanel<P, E extends TraceEventBase, Tone extends string>({ config, puzzle, events, stepperId, testId }: EngineTracePanelProps<P, E, Tone>): JSX.Element {
+export function EngineTracePanel<P, E extends TraceEventBase, Tone extends string>({ config, puzzle, events, stepperId, testId, namedStep }: EngineTracePanelProps<P, E, Tone>): JSX.Element {
   const player = useMemo(() => createPlayer(config.replay, puzzle, events), [events]);
   // A new trace starts at step 0; the first one keeps what the Stepper read from the URL.
   const { starts, count, step, setStep } = useTraceSteps(events);
@@ -69,7 +71,7 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
     <div class="eng-trace eng-text-room" data-testid={testId} data-step={step} data-count={count}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
-      <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} />
+      <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} named={namedStep} />
       <div class="eng-split eng-split-text">
         <div>{config.board({ view, step, focus, testId })}</div>
         <div>
