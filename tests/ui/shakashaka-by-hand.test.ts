@@ -160,6 +160,13 @@ describe('a labelled trial where forcing and pairs are stuck (the lesson’s 5×
     }
   });
 
+  it('the lesson’s smaller boards need nothing but forcing, as its table says', () => {
+    for (const text of ['2..\n...\n..2', '2..2\n....\n....\n2..2']) {
+      const walk = walkByHand(initHand(handModel(shakashakaModel(puzzleOf(text), 'A-D+F'))));
+      expect(walk).toMatchObject({ finished: true, pairs: 0, trials: 0 });
+    }
+  });
+
   it('says the trial in words, labelled as one, and Apply sets the value it proves; Undo takes it back', () => {
     let s = start;
     let hint = handHint({ ...s, mode: 'pair' });

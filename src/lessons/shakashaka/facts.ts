@@ -163,6 +163,7 @@ function compute() {
       publicSame: publicE.filter((p) => p.same).length,
       publicSatisfiesE: publicE.filter((p) => p.satisfiesE).length,
       publicLeftOut: allPublic - publicRecords.length,
+      publicMaxCells: PUBLIC_MAX_CELLS,
       largest: { id: largest.id, width: largest.puzzle.width, height: largest.puzzle.height, size: sizeFacts(largest.puzzle) },
     },
     examples,
