@@ -104,7 +104,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
             ? `Every variable is decided: the puzzle is solved, ${solvedHow(state)}.`
             : `${model.variables.length - marks.undecided} of ${model.variables.length} variables decided, ${marks.undecided} to go.`}{' '}
           Cells with a thick border hold variables of the inequality you point at or picked; a dashed outline marks the cells{' '}
-          {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
+          {marks.preview?.kind === 'forces' || state.offer ? 'it would settle' : 'the last step settled'}.
         </>
       }
       filter={
