@@ -170,7 +170,7 @@ function compute() {
     byHand: [
       byHandFacts('small', '3×3 (forcing is enough)', '2..\n...\n..2'),
       byHandFacts('corners', '4×4 (forcing is enough)', '2..2\n....\n....\n2..2'),
-      byHandFacts('pairs', '5×5 (forcing stalls: sums of two, then trials)', PAIR_BOARD),
+      byHandFacts('pairs', '5×5 (sums and trials)', PAIR_BOARD),
     ],
   };
 }
