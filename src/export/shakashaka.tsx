@@ -1,7 +1,9 @@
 /**
  * The Shakashaka worked-example page: the board, the model it becomes
- * (families with their counts and examples in words and formulas), every
- * step of the run with the board after it, "why" trees of a few variables,
+ * (families with their counts and examples in words and formulas), the run
+ * as a student would print it (every sum, trial and search step with the
+ * board after it; stretches of plain forcing condensed into counted lines,
+ * ./condense-plan.ts), "why" trees of a few variables,
  * and the answer with its verdict. One self-contained HTML file rendered from
  * the lesson's own views; the island's Export button and the CLI both call
  * `renderShakashakaExport`, so it stays DOM-free (it runs under Node).
@@ -40,8 +42,12 @@ import { engineStepNoun } from './engine-nouns';
 import { methodInWords } from './method-words';
 import { exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
-import { StepCardList, STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
+import { STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
 import { traceSequence } from './trace-steps';
+import { CHUNK, condensedPlan } from './condense-plan';
+import { CondensedStepList } from './CondensedStepList';
+import { listedRuns } from './step-plan';
+import { stepStarts } from '../core/trace';
 
 export interface ShakashakaExportInput {
   puzzle: ShakashakaPuzzle;
@@ -150,6 +156,29 @@ function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = nul
       })
     : null;
   const current = seq && currentStep !== null ? Math.max(0, Math.min(seq.count, currentStep)) : null;
+  // Printed like a textbook: plain forcing from one of the model's inequalities is routine, condensed (condense-plan.ts).
+  const starts = stepStarts(events);
+  const stepEvent = (n: number) => events[starts[n - 1]];
+  const routine = (n: number) => {
+    const e = stepEvent(n);
+    return e.kind === 'deduce' && e.source === 'given';
+  };
+  const places = (n: number) => {
+    const e = stepEvent(n);
+    return e.kind === 'deduce' && e.forced.some((f) => f.value === 1);
+  };
+  const plan = seq ? condensedPlan(seq.count, routine, places, current, listedRuns(seq.count, current)) : null;
+  const familiesIn = (from: number, to: number): string | null => {
+    if (!model) return null;
+    const tally = new Map<string, number>();
+    for (let n = from; n <= to; n++) {
+      const e = stepEvent(n);
+      if (e.kind === 'deduce' && e.source === 'given' && model.constraints[e.by]) tally.set(model.constraints[e.by].family, (tally.get(model.constraints[e.by].family) ?? 0) + 1);
+    }
+    if (tally.size === 0) return null;
+    const parts = [...tally].sort((a, b) => a[0].localeCompare(b[0])).map(([f, k]) => `${f}: ${k}`);
+    return `by rows of family ${parts.join(', ')}`;
+  };
   const whites = model ? model.variables.length / 5 : 0;
   const facts: [string, string][] = [
     ['Board', `${puzzle.width} × ${puzzle.height}${model ? `, ${whites} white cells, ${model.variables.length} variables` : ''}`],
@@ -182,8 +211,9 @@ function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = nul
             ? 'HiGHS solved the model as an integer program; its work inside is not recorded, only its answer.'
             : 'Forcing: with the known variables put in, an inequality Σ aᵢxᵢ ≥ b can lose at most its slack (the largest left side minus b); a variable whose coefficient is larger than the slack can take only one value. Sums of inequalities (each in ≥ form) can force what none does alone; a labelled trial assumes a value and keeps only what its failure proves.'}
         </p>
-        {seq && seq.count > 0 ? (
-          <StepCardList seq={seq} current={current} />
+        {seq && plan && seq.count > 0 ? (
+          <CondensedStepList seq={seq} plan={plan} current={current} chunk={CHUNK} gapDetail={familiesIn}
+            routineWords="forcing steps from one of the model’s inequalities" />
         ) : (
           <p>No trace was recorded for this solve.</p>
         )}
@@ -224,7 +254,7 @@ export function renderShakashakaExport(input: ShakashakaExportInput): string {
   const bodyHtml = renderToStaticHtml(<ShakashakaExportBody {...input} />);
   return renderExportPage({
     title: `${shakashakaExportTitle(input.puzzle)} — worked example`,
-    description: 'A worked Shakashaka example: the board as 0/1 inequalities, every forcing step, sums and trials, and why each cell is what it is.',
+    description: 'A worked Shakashaka example: the board as 0/1 inequalities, the forcing steps, sums and trials, and why each cell is what it is.',
     bodyHtml,
     css: `${ENGINE_CSS}\n${SHAKASHAKA_CSS}\n${STEP_CARDS_CSS}`,
     data: workedExampleData(printShakashaka(input.puzzle), input.result, input.trace),

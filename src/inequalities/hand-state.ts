@@ -15,6 +15,9 @@
 import { addPair, applyOne, type PairVerdict, type Verdict } from './by-hand';
 import { substitute, UNKNOWN, type Forced } from './forcing';
 import { isTautology, type Inequality } from './inequality';
+import { findHandTrial, type HandTrial } from './hand-trial';
+
+export type { HandTrial } from './hand-trial';
 
 /** What the by-hand mode starts from: a genre's model (its inequalities, numbered from 0, and its variables). */
 export interface HandModel {
@@ -36,8 +39,12 @@ export interface HandInequality {
 }
 
 export type HandStep =
-  /** An inequality (or a pair's sum, kept) that forced these values. */
-  | { kind: 'apply'; picks: string[]; forced: Forced[]; sum: HandInequality | null }
+  /**
+   * An inequality (or a pair's sum, kept) that forced these values; or, with
+   * `trial`, the value a labelled trial proved (`picks` then holds the
+   * inequality its supposition broke).
+   */
+  | { kind: 'apply'; picks: string[]; forced: Forced[]; sum: HandInequality | null; trial?: HandTrial }
   /** A sum that forced nothing yet, kept to add to a third one later. */
   | { kind: 'keep'; picks: string[]; sum: HandInequality };
 
@@ -58,6 +65,8 @@ export interface HandState {
   hideDone: boolean;
   /** List only these inequalities (a hint's pair), whatever the other filters say; null: no such limit. */
   only: readonly string[] | null;
+  /** A trial the Hint offered (only when forcing and pairs are stuck), which Apply takes; any other action drops it. */
+  offer: HandTrial | null;
 }
 
 export type HandAction =
@@ -70,6 +79,8 @@ export type HandAction =
   | { type: 'pickPair'; ids: [string, string] }
   /** Lift the limit `pickPair` put on the list. */
   | { type: 'listAll' }
+  /** Show a trial, for Apply to take (what a hint offers when forcing and pairs are stuck). */
+  | { type: 'offerTrial'; trial: HandTrial }
   | { type: 'apply' }
   | { type: 'keep' }
   | { type: 'undo' }
@@ -87,7 +98,7 @@ export function initHand(model: HandModel): HandState {
     }),
   );
   const n = model.variables.length;
-  return { given, variableCount: n, values: new Array(n).fill(UNKNOWN), steps: [], mode: 'one', picks: [], cell: null, hideDone: false, only: null };
+  return { given, variableCount: n, values: new Array(n).fill(UNKNOWN), steps: [], mode: 'one', picks: [], cell: null, hideDone: false, only: null, offer: null };
 }
 
 /** The model's inequalities, then the reader's kept sums in the order they were made. */
@@ -172,7 +183,10 @@ export function reduceHand(state: HandState, action: HandAction): HandState {
   const next = reduce(state, action);
   // A hint's short list belongs to its pair: picking within it keeps it; a step, a new mode or cell, undo or reset ends it.
   const keeps = action.type === 'pickPair' || action.type === 'hideDone' || action.type === 'pick';
-  return next.only !== null && !keeps ? { ...next, only: null } : next;
+  const listed = next.only !== null && !keeps ? { ...next, only: null } : next;
+  // An offered trial stays only while the reader looks (a cell, the filter); anything else is a new choice.
+  const looks = action.type === 'offerTrial' || action.type === 'hideDone' || action.type === 'cell';
+  return listed.offer !== null && !looks ? { ...listed, offer: null } : listed;
 }
 
 function reduce(state: HandState, action: HandAction): HandState {
@@ -197,7 +211,14 @@ function reduce(state: HandState, action: HandAction): HandState {
       return { ...state, cell: action.variable === state.cell ? null : action.variable };
     case 'hideDone':
       return { ...state, hideDone: action.on };
+    case 'offerTrial':
+      return state.values[action.trial.variable] === UNKNOWN ? { ...state, picks: [], offer: action.trial } : state;
     case 'apply': {
+      if (state.offer) {
+        const t = state.offer;
+        const forced: Forced[] = [{ variable: t.variable, value: t.concluded }];
+        return pushStep(state, { kind: 'apply', picks: [t.conflict.id], forced, sum: null, trial: t }, forced);
+      }
       const j = judge(state);
       if (!j) return state;
       const verdict = j.kind === 'one' ? j.verdict : j.result.verdict;
@@ -252,12 +273,15 @@ export function firstForcingPair(state: HandState): { picks: [HandInequality, Ha
 /**
  * What the Hint button shows: an inequality that forces something alone;
  * else, in pair mode, a pair whose sum does; else that the reader should
- * add two (in one mode), or that no pair forces anything either.
+ * add two (in one mode); else, when no pair forces anything either, a
+ * labelled trial (./hand-trial.ts), or that not even a trial helps.
  */
 export type HandHint =
   | { kind: 'one'; pick: HandInequality }
   | { kind: 'pair'; picks: [HandInequality, HandInequality]; forced: Forced[] }
   | { kind: 'try-pairs' }
+  /** Forcing and pairs are stuck: a labelled trial that proves a value. */
+  | { kind: 'trial'; trial: HandTrial }
   | { kind: 'no-pair' };
 
 export function handHint(state: HandState): HandHint {
@@ -265,7 +289,9 @@ export function handHint(state: HandState): HandHint {
   if (one) return { kind: 'one', pick: one };
   if (state.mode !== 'pair') return { kind: 'try-pairs' };
   const pair = firstForcingPair(state);
-  return pair ? { kind: 'pair', ...pair } : { kind: 'no-pair' };
+  if (pair) return { kind: 'pair', ...pair };
+  const trial = findHandTrial(inequalitiesOf(state), state.values);
+  return trial ? { kind: 'trial', trial } : { kind: 'no-pair' };
 }
 
 /** Every variable decided. */
@@ -282,8 +308,10 @@ export function handMarks(state: HandState, hover: string | null) {
   const judgement = judge(state);
   const last = state.steps[state.steps.length - 1];
   const preview = judgement && (judgement.kind === 'one' ? judgement.verdict : judgement.result.verdict);
-  const changed = preview?.kind === 'forces' ? preview.forced.map((f) => f.variable) : last?.kind === 'apply' ? last.forced.map((f) => f.variable) : [];
-  const marked = [hover, ...state.picks].flatMap((id) => (id ? [...(findInequality(state, id)?.inequality.vars ?? [])] : []));
+  const changed = state.offer
+    ? [state.offer.variable]
+    : preview?.kind === 'forces' ? preview.forced.map((f) => f.variable) : last?.kind === 'apply' ? last.forced.map((f) => f.variable) : [];
+  const marked = [hover, ...state.picks, state.offer?.conflict.id].flatMap((id) => (id ? [...(findInequality(state, id)?.inequality.vars ?? [])] : []));
   const undecided = state.values.filter((v) => v === UNKNOWN).length;
   return { judgement, preview, changed, marked, undecided };
 }

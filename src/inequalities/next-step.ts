@@ -6,9 +6,11 @@
  * 1. an inequality the known values already break (nothing follows from a
  *    broken position, so it is named first);
  * 2. forcing from one inequality (by-hand.ts `applyOne`);
- * 3. the sum of two (`addPair`), when no single inequality forces anything,
- *    or when a sum settles a cell and no single inequality does — only
- *    pairs in which some variable has opposite signs, because a sum in which nothing cancels forces nothing
+ * 3. the sum of two (`addPair`), only when no single inequality forces
+ *    anything — the by-hand tool's rule (hand-state.ts `handHint`), so a
+ *    step has the same name in the by-hand tool, the play mode's hint and
+ *    its "Explain from here": a sum is never offered where one inequality
+ *    would do. Only pairs in which some variable has opposite signs, because a sum in which nothing cancels forces nothing
  *    the two did not force alone (its coefficients grow no faster than its
  *    slack), and only inequalities that can still fail, because anything a
  *    sum with an always-true inequality forces, the other one forced alone
@@ -37,11 +39,8 @@ export type NextStep =
   /** Inequality `id` can no longer hold with these values. */
   | { kind: 'broken'; id: number }
   | { kind: 'one'; id: number; forced: Forced[]; verdict: Extract<Verdict, { kind: 'forces' }> }
-  /**
-   * `singleForces`: some single inequality forces something too, but only
-   * rules states out; this sum was chosen because it settles a cell.
-   */
-  | { kind: 'pair'; ids: [number, number]; forced: Forced[]; result: PairVerdict; singleForces: boolean }
+  /** Only when no single inequality forces anything (see the file's comment). */
+  | { kind: 'pair'; ids: [number, number]; forced: Forced[]; result: PairVerdict }
   | { kind: 'trial'; variable: number; assumed: 0 | 1; concluded: 0 | 1; steps: TrialForced[]; conflict: number; forced: Forced[] }
   /** Nothing of the above settles anything more (with `trials` off: no forcing and no pair). */
   | { kind: 'stuck' }
@@ -67,9 +66,8 @@ export interface StepOptions {
  *    out: a placement is what a reader is looking for, and the model's many
  *    one-cell exclusions ("no ◢ against the edge") would otherwise come
  *    first, one at a time, by their low numbers;
- * 2. one inequality before a sum of two, which is harder to see — so a sum
- *    is offered only when it settles a cell and no single inequality does,
- *    or when no single inequality forces anything at all;
+ * 2. (between sums only: a sum is looked for only when no single
+ *    inequality forces anything, see `next`) the number of inequalities;
  * 3. one about the cell the reader touched last before one elsewhere, so
  *    the hint follows their own line of thought;
  * 4. fewer cells to look at before more;
@@ -149,12 +147,11 @@ export class StepFinder {
     if (broken >= 0) return { kind: 'broken', id: broken };
     if (values.every((v) => v !== UNKNOWN)) return { kind: 'done' };
     const prefer = new Set(options.prefer ?? []);
-    // Sums are ranked only when no single inequality settles a cell: any one that does comes first (RankKey 1 and 2).
+    // One classification everywhere: any single inequality that forces something comes before every sum (see the file's comment).
     const one = this.bestOne(values, prefer);
-    if (one && one.key[0] === SETTLES) return this.oneStep(one, values);
-    const pair = this.bestPair(values, prefer);
-    if (pair && (!one || compareKeys(pair.key, one.key) < 0)) return this.pairStep(pair, values, one !== null);
     if (one) return this.oneStep(one, values);
+    const pair = this.bestPair(values, prefer);
+    if (pair) return this.pairStep(pair, values);
     if (options.trials === false) return { kind: 'stuck' };
     return this.trial(values, this.variableOrder(values, options.prefer ?? [])) ?? { kind: 'stuck' };
   }
@@ -231,11 +228,11 @@ export class StepFinder {
     return best;
   }
 
-  private pairStep(best: Candidate, values: readonly number[], singleForces: boolean): NextStep {
+  private pairStep(best: Candidate, values: readonly number[]): NextStep {
     const ids: [number, number] = [best.ids[0], best.ids[1]];
     const result = addPair(this.given[ids[0]], this.given[ids[1]], values);
     if (result.verdict.kind !== 'forces') throw new Error(`the sum of ${ids[0]} and ${ids[1]} was ranked as forcing but does not`);
-    return { kind: 'pair', ids, forced: result.verdict.forced, result, singleForces };
+    return { kind: 'pair', ids, forced: result.verdict.forced, result };
   }
 
   /** Undecided variables, the preferred ones first. */

@@ -46,11 +46,13 @@ describe('the next step from a position', () => {
     // Without cells, each variable is its own cell: x0 = 0 decides "cell" x0 too, and the lower number wins.
     expect(new StepFinder([exclude, place], 4).next([U, U, U, U])).toMatchObject({ kind: 'one', id: 0 });
 
-    // A sum that places beats a single exclusion; a single placement beats the sum.
+    // A sum only when no single inequality forces anything (the by-hand tool's rule): even a mere exclusion comes before
+    // a sum that would place, so a step is called a sum in the hint, in "Explain" and in the by-hand tool alike.
     // (0) x0 ≤ 0 excludes in cell 0; (1) x2 + x3 ≥ 1 and (2) x2 − x3 ≥ 0 force nothing alone, but their sum 2x2 ≥ 1 places x2.
     const pairPlaces = [exclude, makeInequality([[2, 1], [3, 1]], '>=', 1), makeInequality([[2, 1], [3, -1]], '>=', 0)];
     const g = new StepFinder(pairPlaces, 4, { cellOf });
-    expect(g.next([U, U, U, U])).toMatchObject({ kind: 'pair', ids: [1, 2], forced: [{ variable: 2, value: 1 }], singleForces: true });
+    expect(g.next([U, U, U, U])).toMatchObject({ kind: 'one', id: 0 });
+    expect(g.next([0, U, U, U])).toMatchObject({ kind: 'pair', ids: [1, 2], forced: [{ variable: 2, value: 1 }] });
     const h = new StepFinder([...pairPlaces, makeInequality([[1, 1]], '>=', 1)], 4, { cellOf });
     expect(h.next([U, U, U, U])).toMatchObject({ kind: 'one', id: 3 });
 

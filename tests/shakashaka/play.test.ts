@@ -1,7 +1,7 @@
 /**
  * The play mode on Shakashaka: the hint's levels from hand-made positions
  * (a triangle the reader placed, a placement ranked before the exclusions,
- * a sum that places, forcing stalled on the lesson's pair board),
+ * a step named as the by-hand tool names it, forcing stalled on the lesson's pair board),
  * Check's rule names, and a wrong placement flagged with its proof.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaPlayModel, SHAKASHAKA_PLAY_RULES } from '../../src/puzzles/shakashaka/play';
 import { EMPTY, LL, LR, UL, UR, type CellState } from '../../src/puzzles/shakashaka/puzzle';
 import { appliedWords, checkWords, hintLevels } from '../../src/ui/inequalities/play/hint-text';
+import { firstForcing, initHand } from '../../src/inequalities/hand-state';
 
 function setUp(text: string) {
   const parsed = parseShakashaka(text);
@@ -83,22 +84,23 @@ describe('Shakashaka hints from the reader’s position', () => {
     })).toBe(true);
   });
 
-  it('when single inequalities only rule states out, the sum of two that places a triangle: the corner 2 needs both neighbours', () => {
-    // ◥, ◢ and ◣ at row 1, column 2 are ruled out (as the edge rows do); the clue needs two triangles and row 2, column 1 holds one at most.
+  it('names a step as the by-hand tool does: a sum or a trial only where no single inequality forces anything', () => {
+    // The corner position that once got a sum because single inequalities only ruled states out: now one of those comes first.
     const values = position(7, {});
     for (const s of [UR, LR, LL]) values[5 * 0 + s] = 0;
-    const step = deduction(board, values);
-    expect(step).toMatchObject({ kind: 'pair', ids: [5, 14], singleForces: true });
-    const hint = hintLevels(model, step, values);
-    expect(hint.look).toBe('Look at the 2 marked cells: row 1, column 2 and row 2, column 1. No single rule decides a cell now, but two rules about them together do.');
-    expect(hint.rule).toContain('No single inequality decides a cell now (some only rule a state out). Add two: (6), “(A) the cell at row 2, column 1: at most one state (white or a triangle)”, and (15), “(B) clue 2 at row 1, column 1: at least 2 triangles on its neighbours”.');
-    expect(hint.deduction).toContain('◤ at (1,2) = 1 (chosen)');
-    const after = applyDeduction(values, step);
-    expect(after[5 * 0 + UL]).toBe(1);
-    // The line under the board after Apply says it cell by cell, in the board's words.
-    expect(appliedWords(model, step.forced.map((f) => f.variable), after)).toBe(
-      'The hint is applied: row 1, column 2 now holds ◤; row 2, column 1 cannot be white or hold ◢ or ◣.',
-    );
+    expect(deduction(board, values)).toMatchObject({ kind: 'one' });
+    // Every step "Explain from here" takes on the lesson's boards, checked against the by-hand tool's own test (hand-state.ts).
+    for (const text of [DIAMOND, '.....\n01..1\n.....\n..2..\n.....']) {
+      const { model: m, board: b } = setUp(text);
+      const start = new Array<number>(m.variables.length).fill(UNKNOWN);
+      const run = explainFrom(b.finder, start);
+      let before = start;
+      for (const { step, after } of run.steps) {
+        const hand = { ...initHand({ constraints: b.finder.given.map((inequality) => ({ kind: '', inequality, label: '' })), variables: m.variables }), values: before };
+        expect(firstForcing(hand) === null, `${step.kind} step`).toBe(step.kind !== 'one');
+        before = after;
+      }
+    }
   });
 
   it('where forcing stalls on the lesson’s pair board: a sum of two, then a trial', () => {
@@ -106,7 +108,7 @@ describe('Shakashaka hints from the reader’s position', () => {
     // Forcing from single inequalities until none forces anything (the by-hand mode's first stage).
     const values = forcingFixpoint(pairs.model.constraints.map((c) => c.inequality), pairs.model.variables.length);
     const pair = deduction(pairs.board, values);
-    expect(pair).toMatchObject({ kind: 'pair', singleForces: false });
+    expect(pair).toMatchObject({ kind: 'pair' });
     const hint = hintLevels(pairs.model, pair, values);
     expect(hint.rule).toContain('No single inequality forces anything now. Add two: (61), “(B) clue 1 at row 2, column 2: at most 1 triangle on its neighbours”');
     expect(hint.sum).toBe('x_{2,3}^{\\text{◣}} + 2x_{3,2}^{\\text{◤}} \\le 1');
@@ -146,7 +148,8 @@ describe('Shakashaka Check', () => {
     expect(wrong.tone).toBe('wrong');
     expect(wrong.cells).toEqual([2]);
     expect(wrong.details[0]).toContain('At row 2, column 1 you have empty at (2,1) = 1 (chosen), but the givens alone force empty at (2,1) = 0 (ruled out).');
-    expect(wrong.details[0]).toContain('Proof, in 2 steps: (1) Inequality (19), “(B) no ◣ at row 1, column 2: its white side would lie against the top edge of the board”, alone forces ◣ at (1,2) = 0 (ruled out).');
+    // Four single inequalities, no sum: a sum only where no single inequality forces anything (next-step.ts).
+    expect(wrong.details[0]).toContain('Proof, in 4 steps: (1) Inequality (19), “(B) no ◣ at row 1, column 2: its white side would lie against the top edge of the board”, alone forces ◣ at (1,2) = 0 (ruled out).');
   });
 
   it('judges the complete board with the rules', () => {

@@ -4,20 +4,25 @@
  * lists only them, with a sentence that gives their words; a trivial row says
  * plainly what it forces; a long formula is cut into pieces that may wrap.
  * The expected pair comes from searching every pair, as the lesson's facts do.
+ * Where pairs are stuck too, Hint offers a labelled trial, and Hint with Apply
+ * finishes the board on the solution.
  */
 import { describe, expect, it } from 'vitest';
 import { addPair } from '../../src/inequalities/by-hand';
 import {
-  firstForcing, forceByHand as forceAll, handHint, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
+  firstForcing, firstForcingPair, forceByHand as forceAll, handHint, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
 } from '../../src/inequalities/hand-state';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import { shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
-import { explainVerdict, forcedPhrase, hintSentence } from '../../src/ui/inequalities/by-hand/hand-text';
+import { explainVerdict, forcedPhrase, hintSentence, solvedHow } from '../../src/ui/inequalities/by-hand/hand-text';
 import { texPieces } from '../../src/ui/FormulaPieces';
 import { substitute } from '../../src/inequalities/forcing';
 import { inequalityToKatex } from '../../src/inequalities/katex';
+import { walkByHand } from '../../src/inequalities/hand-walk';
+import { bruteForceShakashaka } from '../../src/puzzles/shakashaka/solve-brute';
+import { fillingValues } from '../../src/puzzles/shakashaka/replay';
 
 const puzzleOf = (text: string) => {
   const r = parseShakashaka(text);
@@ -125,5 +130,71 @@ describe('a long formula is cut where a line may break', () => {
   it('leaves a short one whole', () => {
     expect(texPieces('x_{1,1}^{0} \\le 0', 2)).toEqual(['x_{1,1}^{0}', '{} \\le 0']);
     expect(texPieces('x_{1,1}^{0}', 2)).toEqual(['x_{1,1}^{0}']);
+  });
+});
+
+describe('a labelled trial where forcing and pairs are stuck (the lesson’s 5×5 board)', () => {
+  const puzzle = puzzleOf('.....\n01..1\n.....\n..2..\n.....');
+  const words = shakashakaWords(puzzle);
+  const start = initHand(handModel(shakashakaModel(puzzle, 'A-D+F')));
+  const solution = fillingValues(bruteForceShakashaka(puzzle, 2).solutions[0]);
+
+  it('Hint and Apply finish the board; a trial comes only when no single inequality and no pair forces anything', () => {
+    const walk = walkByHand(start);
+    expect(walk.finished).toBe(true);
+    expect(walk.trials).toBeGreaterThan(0);
+    expect(walk.state.values).toEqual(solution);
+    // The island's last line does not call it "deduction alone".
+    expect(solvedHow(walk.state)).toBe(`with ${walk.trials} labelled trials besides the deductions`);
+    expect(solvedHow(forceByHand(initHand(handModel(shakashakaModel(puzzleOf('2..\n...\n..2'), 'A-D+F')))))).toBe('by deduction alone');
+    // Replay the reader's steps: at each trial, nothing simpler would have done.
+    let s = start;
+    for (const step of walk.state.steps) {
+      if (step.kind === 'apply' && step.trial) {
+        const inPairs = { ...s, mode: 'pair' as const };
+        expect(firstForcing(inPairs)).toBeNull();
+        expect(firstForcingPair(inPairs)).toBeNull();
+        expect(handHint(inPairs).kind).toBe('trial');
+      }
+      s = { ...s, steps: [...s.steps, step], values: s.values.map((v, i) => step.kind === 'apply' ? (step.forced.find((f) => f.variable === i)?.value ?? v) : v) };
+    }
+  });
+
+  it('the lesson’s smaller boards need nothing but forcing, as its table says', () => {
+    for (const text of ['2..\n...\n..2', '2..2\n....\n....\n2..2']) {
+      const walk = walkByHand(initHand(handModel(shakashakaModel(puzzleOf(text), 'A-D+F'))));
+      expect(walk).toMatchObject({ finished: true, pairs: 0, trials: 0 });
+    }
+  });
+
+  it('says the trial in words, labelled as one, and Apply sets the value it proves; Undo takes it back', () => {
+    let s = start;
+    let hint = handHint({ ...s, mode: 'pair' });
+    for (let guard = 0; hint.kind === 'one' || hint.kind === 'pair'; guard++) {
+      expect(guard).toBeLessThan(500);
+      s = hint.kind === 'one'
+        ? run(s, { type: 'mode', mode: 'one' }, { type: 'pick', id: hint.pick.id }, { type: 'apply' })
+        : run(s, { type: 'pickPair', ids: [hint.picks[0].id, hint.picks[1].id] }, { type: 'apply' });
+      hint = handHint({ ...s, mode: 'pair' });
+    }
+    expect(hint.kind).toBe('trial');
+    if (hint.kind !== 'trial') return;
+    const t = hint.trial;
+    const said = hintSentence(hint, words);
+    expect(said).toContain('offers a trial. It is labelled as one');
+    expect(said).toContain(`Suppose ${words.name(t.variable)} = ${t.assumed}`);
+    expect(said).toContain(`${t.conflict.label}, “${t.conflict.text}”, can no longer hold`);
+    expect(said).toContain(`So the supposition was wrong: ${words.name(t.variable)} = ${t.concluded}`);
+    // The proved value is the solution's.
+    expect(solution[t.variable]).toBe(t.concluded);
+    const offered = run(s, { type: 'offerTrial', trial: t });
+    expect(offered.offer).toBe(t);
+    // Looking at a cell keeps the offer; picking an inequality drops it.
+    expect(run(offered, { type: 'cell', variable: 0 }).offer).toBe(t);
+    expect(run(offered, { type: 'pick', id: 'g0' }).offer).toBeNull();
+    const applied = run(offered, { type: 'apply' });
+    expect(applied.values[t.variable]).toBe(t.concluded);
+    expect(applied.offer).toBeNull();
+    expect(run(applied, { type: 'undo' }).values).toEqual(s.values);
   });
 });

@@ -17,6 +17,7 @@ import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakash
 import { readShakashakaRecords, type ShakashakaRecord } from '../../puzzles/shakashaka/records';
 import { runSteps } from '../../puzzles/shakashaka/solve-steps';
 import { forceByHand, initHand, openPairs } from '../../inequalities/hand-state';
+import { walkByHand } from '../../inequalities/hand-walk';
 import { handModel } from './hand-model';
 import { familyFigures } from './figures';
 
@@ -108,10 +109,14 @@ function byHandFacts(id: string, label: string, text: string) {
       example ??= { first: picks[0].label, second: picks[1].label, firstWords: picks[0].text, secondWords: picks[1].text, forced: result.verdict.forced.map((f) => `${f.variable}:${f.value}`) };
     }
   }
-  return { id, label, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example };
+  // Hint and Apply in "Add two inequalities" mode to the end: how many single inequalities, sums of two and trials that takes.
+  const walk = walkByHand(initHand(handModel(model)));
+  if (!walk.finished) throw new Error(`by-hand board ${id}: Hint and Apply do not finish it`);
+  const toEnd = { forcing: walk.forcing, pairs: walk.pairs, trials: walk.trials };
+  return { id, label, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example, toEnd };
 }
 
-/** The 5×5 by-hand board where forcing stalls and a few pairs of inequalities finish the job. */
+/** The 5×5 by-hand board where forcing stalls: sums of two carry it on, and a few labelled trials finish it. */
 const PAIR_BOARD = '.....\n01..1\n.....\n..2..\n.....';
 
 function compute() {
@@ -158,13 +163,14 @@ function compute() {
       publicSame: publicE.filter((p) => p.same).length,
       publicSatisfiesE: publicE.filter((p) => p.satisfiesE).length,
       publicLeftOut: allPublic - publicRecords.length,
+      publicMaxCells: PUBLIC_MAX_CELLS,
       largest: { id: largest.id, width: largest.puzzle.width, height: largest.puzzle.height, size: sizeFacts(largest.puzzle) },
     },
     examples,
     byHand: [
       byHandFacts('small', '3×3 (forcing is enough)', '2..\n...\n..2'),
       byHandFacts('corners', '4×4 (forcing is enough)', '2..2\n....\n....\n2..2'),
-      byHandFacts('pairs', '5×5 (forcing stalls)', PAIR_BOARD),
+      byHandFacts('pairs', '5×5 (sums and trials)', PAIR_BOARD),
     ],
   };
 }

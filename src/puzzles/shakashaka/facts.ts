@@ -63,9 +63,10 @@ export function counterexampleFacts(puzzle: ShakashakaPuzzle, filling: Shakashak
 }
 
 export interface FamilyEFacts {
-  /** Boards measured, and boards skipped because a model admits more than the cap there. */
+  /** Boards measured, and boards skipped because a model admits more than `cap` fillings there. */
   boards: number;
   skipped: number;
+  cap: number;
   /** Fillings A–D+F admits on the measured boards. */
   admitted: number;
   /** Of those: fillings that break some inequality of E, and fillings the rules reject. */
@@ -88,6 +89,7 @@ export function familyEFacts(boards: Iterable<ShakashakaPuzzle>, cap = 5_000): F
   const facts: FamilyEFacts = {
     boards: 0,
     skipped: 0,
+    cap,
     admitted: 0,
     breakE: 0,
     breakRules: 0,

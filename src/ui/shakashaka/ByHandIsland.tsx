@@ -27,7 +27,7 @@ import { BY_HAND_CSS } from '../inequalities/by-hand/by-hand-css';
 import type { HandBoard } from '../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../inequalities/by-hand/HandIsland';
 import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand } from '../../inequalities/hand-state';
-import { hintSentence } from '../inequalities/by-hand/hand-text';
+import { hintSentence, solvedHow } from '../inequalities/by-hand/hand-text';
 import { ENGINE_CSS } from '../inequalities/engine-css';
 import { cellOfVariable, handModel, touchesCell } from '../../lessons/shakashaka/hand-model';
 import { SHAKASHAKA_CSS } from './shakashaka-css';
@@ -81,6 +81,12 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       dispatch({ type: 'pick', id: x.id });
     } else if (hint.kind === 'pair') {
       dispatch({ type: 'pickPair', ids: [hint.picks[0].id, hint.picks[1].id] });
+    } else if (hint.kind === 'trial') {
+      // The trial's cell is chosen, so the list shows its inequalities; the offer stays while the reader looks.
+      const at = 5 * cellOfVariable(hint.trial.variable);
+      setShowAll(false);
+      if (state.cell !== at) dispatch({ type: 'cell', variable: at });
+      dispatch({ type: 'offerTrial', trial: hint.trial });
     }
     setHint(hintSentence(hint, words, 'it is picked for you, and its cell is chosen'));
   };
@@ -95,10 +101,10 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       status={
         <>
           {isFinished(state)
-            ? 'Every variable is decided: the puzzle is solved, by deduction alone.'
+            ? `Every variable is decided: the puzzle is solved, ${solvedHow(state)}.`
             : `${model.variables.length - marks.undecided} of ${model.variables.length} variables decided, ${marks.undecided} to go.`}{' '}
           Cells with a thick border hold variables of the inequality you point at or picked; a dashed outline marks the cells{' '}
-          {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
+          {marks.preview?.kind === 'forces' || state.offer ? 'it would settle' : 'the last step settled'}.
         </>
       }
       filter={

@@ -23,7 +23,7 @@ import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
 import type { HandBoard } from '../../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../../inequalities/by-hand/HandIsland';
 import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand, type HandAction } from '../../../inequalities/hand-state';
-import { hintSentence } from '../../inequalities/by-hand/hand-text';
+import { hintSentence, solvedHow } from '../../inequalities/by-hand/hand-text';
 import { AkariBoard } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
@@ -65,6 +65,8 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
       dispatch({ type: 'pick', id: hint.pick.id });
     } else if (hint.kind === 'pair') {
       dispatch({ type: 'pickPair', ids: [hint.picks[0].id, hint.picks[1].id] });
+    } else if (hint.kind === 'trial') {
+      dispatch({ type: 'offerTrial', trial: hint.trial });
     }
     setHint(hintSentence(hint, AKARI_WORDS));
   };
@@ -79,7 +81,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
       status={
         <>
           {isFinished(state)
-            ? 'Every cell is decided: the puzzle is solved, by deduction alone.'
+            ? `Every cell is decided: the puzzle is solved, ${solvedHow(state)}.`
             : `${model.variables.length - marks.undecided} of ${model.variables.length} cells decided, ${marks.undecided} to go.`}{' '}
           Cells in a thick blue border, striped inside, belong to the inequality you point at or picked; a dashed outline marks the cells {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
         </>

@@ -7,7 +7,7 @@
  * (src/inequalities/hand-state.ts) and says what a hint is in its genre's words.
  */
 import type { JSX } from 'preact';
-import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
+import { canKeep, type HandMode, type HandTrial, type Judgement } from '../../../inequalities/hand-state';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import { forcedPhrase } from './hand-text';
 
@@ -73,13 +73,22 @@ export function HandButtons({ steps, finished, onUndo, onReset, onHint }: HandBu
  * (not under the verdict), so on a phone, where the list and the verdict
  * come far below the board, Apply stays as near as Hint.
  */
-export function HandStepButton({ judgement, words, nextSum, onApply, onKeep }: {
+export function HandStepButton({ judgement, offer = null, words, nextSum, onApply, onKeep }: {
   judgement: Judgement | null;
+  /** A trial the Hint offered: Apply takes it. */
+  offer?: HandTrial | null;
   words: EngineVocabulary;
   nextSum: string;
   onApply: () => void;
   onKeep: () => void;
 }): JSX.Element | null {
+  if (offer) {
+    return (
+      <button type="button" class="btn btn-primary hand-apply" data-testid="hand-apply" onClick={onApply}>
+        Apply the trial: {forcedPhrase([{ variable: offer.variable, value: offer.concluded }], words)}
+      </button>
+    );
+  }
   if (!judgement) return null;
   const verdict = judgement.kind === 'one' ? judgement.verdict : judgement.result.verdict;
   if (verdict.kind === 'forces') {

@@ -18,6 +18,10 @@ export interface HandHistoryProps {
 function describe(step: HandStep, lookup: HandHistoryProps['lookup'], words: EngineVocabulary): string {
   const picked = step.picks.map(lookup).join(' + ');
   if (step.kind === 'keep') return `${step.sum.label} = ${picked}, kept for later.`;
+  if (step.trial) {
+    const t = step.trial;
+    return `Trial: supposing ${words.name(t.variable)} = ${t.assumed} broke ${picked}, so ${forcedPhrase(step.forced, words)}.`;
+  }
   const from = step.sum ? `${step.sum.label} = ${picked}` : picked;
   return `${from} gives ${forcedPhrase(step.forced, words)}.`;
 }

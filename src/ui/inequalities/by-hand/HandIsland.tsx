@@ -114,7 +114,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           <div class="hand-actions" data-testid="hand-actions">
             <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
               onHint={p.onHint} />
-            <HandStepButton judgement={judgement} words={words} nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
+            <HandStepButton judgement={judgement} offer={state.offer} words={words} nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
           </div>
           {/* Room for the hint is kept, so the board above does not move when one appears. */}
           <p class="eng-small eng-hint" role="status" data-testid="hand-hint-text">

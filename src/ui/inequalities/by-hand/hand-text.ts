@@ -13,7 +13,7 @@ import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex, pairSumToKatex, type VariableName } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
-import type { HandHint, Judgement } from '../../../inequalities/hand-state';
+import type { HandHint, HandState, HandTrial, Judgement } from '../../../inequalities/hand-state';
 
 /** A number as text, with a true minus sign. */
 export const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
@@ -150,7 +150,35 @@ export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = '
         `${a.label} says “${a.text}”; ${b.label} says “${b.text}”. Their sum forces ${forcedPhrase(hint.forced, words)}: press Apply.`
       );
     }
+    case 'trial':
+      return `No single inequality forces anything, and no two added together do either, so the hint offers a trial. It is labelled as one: it starts from a supposition, not from what the inequalities say. ${trialSentence(hint.trial, words)} Press Apply.`;
     case 'no-pair':
-      return 'No single inequality forces anything, and no two added together do either. Keep a sum and add a third inequality to it: a sum of three or more can still force something.';
+      return 'No single inequality forces anything, no two added together do either, and no trial runs into a contradiction. Keep a sum and add a third inequality to it: a sum of three or more can still force something.';
   }
+}
+
+/** Forced values a trial's sentence lists before it says how many more there were. */
+const TRIAL_STEPS_SHOWN = 5;
+
+/**
+ * A trial in words: the supposition, what forcing then set and by which
+ * inequality, the inequality that could no longer hold, and what that proves.
+ */
+export function trialSentence(t: HandTrial, words: EngineVocabulary): string {
+  const shown = t.steps.slice(0, TRIAL_STEPS_SHOWN).map((s) => `${s.by.label} gives ${words.name(s.variable)} = ${s.value}`);
+  const more = t.steps.length - shown.length;
+  const chain =
+    t.steps.length === 0
+      ? 'At once'
+      : `Forcing from single inequalities then runs: ${listWords(more > 0 ? [...shown, `${more} more`] : shown)}; then`;
+  return (
+    `Suppose ${words.name(t.variable)} = ${t.assumed} (${words.valueWord(t.assumed)}). ${chain} ${t.conflict.label}, “${t.conflict.text}”, can no longer hold. ` +
+    `So the supposition was wrong: ${words.name(t.variable)} = ${t.concluded} (${words.valueWord(t.concluded)}).`
+  );
+}
+
+/** How a finished by-hand board was solved: by deduction alone, or with the trials it took (a trial is no deduction). */
+export function solvedHow(state: HandState): string {
+  const trials = state.steps.filter((s) => s.kind === 'apply' && s.trial).length;
+  return trials === 0 ? 'by deduction alone' : `with ${trials === 1 ? 'one labelled trial' : `${trials} labelled trials`} besides the deductions`;
 }

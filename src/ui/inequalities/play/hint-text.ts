@@ -94,11 +94,9 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         badge: 'Forcing from a sum of two inequalities',
         trial: false,
         cells,
-        // A sum is offered beside single inequalities that force something only when it places and they only rule out (next-step.ts).
-        look: step.singleForces
-          ? `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule decides a cell now, but two rules about them together do.`
-          : `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule settles anything here, but two rules about them together do.`,
-        rule: `${step.singleForces ? 'No single inequality decides a cell now (some only rule a state out).' : 'No single inequality forces anything now.'} Add two: ${inequalityWords(model, a)}, and ${inequalityWords(model, b)}.${gone.length > 0 ? ` In the sum ${listWords(gone)} ${gone.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)'}: a plus sign in one meets a minus sign in the other, so the coefficients add up to 0 (or to a smaller number).` : ''}`,
+        // A sum is offered only when no single inequality forces anything (next-step.ts), as in the by-hand tool.
+        look: `Look at the ${cells.length} marked cells: ${placesWords(model, cells)}. No single rule settles anything here, but two rules about them together do.`,
+        rule: `No single inequality forces anything now. Add two: ${inequalityWords(model, a)}, and ${inequalityWords(model, b)}.${gone.length > 0 ? ` In the sum ${listWords(gone)} ${gone.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)'}: a plus sign in one meets a minus sign in the other, so the coefficients add up to 0 (or to a smaller number).` : ''}`,
         formulas: [
           { label: labelOf(a), tex: model.tex(a) },
           { label: labelOf(b), tex: model.tex(b) },
