@@ -16,6 +16,7 @@ import type { Locator, Page } from 'playwright-core';
 import { explainManhattanLc } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { bfsDistance, isSolved, parseBoard, replay } from '../cli/sliding-referee';
 import { axeViolations, describeViolations } from './axe';
+import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
 import { browserTest, openExportOffline, siteUrl, withBrowser } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
@@ -25,7 +26,7 @@ const HARDEST_8 = '8 6 7 / 2 5 4 / 3 _ 1';
 const SWAPPED = '1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 _';
 /** One of the 15-puzzle positions 80 moves from the goal: far beyond a one-second search. */
 const FAR = '_ 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1';
-const LESSON = '/lessons/sliding-puzzle/';
+const LESSON = SLIDING_LESSON;
 
 async function tilesOf(board: Locator): Promise<number[]> {
   const text = await board.getAttribute('data-tiles');
@@ -41,18 +42,6 @@ function movableTiles(tiles: number[], size: number): number[] {
   return tiles.filter((_, cell) => Math.abs(Math.floor(cell / size) - r) + Math.abs((cell % size) - c) === 1);
 }
 
-/**
- * The solver island once it has started (before that its buttons are markup
- * only). A link that names it starts it at once; otherwise it starts when the
- * reader comes near it, so a query-less visit scrolls there.
- */
-async function openSolver(page: Page, query = ''): Promise<Locator> {
-  await page.goto(`${await siteUrl()}${LESSON}${query}`);
-  const solver = page.getByTestId('sliding-solver');
-  if (!query) await solver.scrollIntoViewIfNeeded();
-  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
-  return solver;
-}
 
 async function waitForPhase(page: Page, solver: Locator, phases: string[], timeout = 90_000): Promise<void> {
   await page.waitForFunction(([el, want]) => want.includes((el as HTMLElement).dataset.phase ?? ''),
@@ -69,7 +58,7 @@ async function focused(page: Page): Promise<string> {
 
 browserTest('sliding lesson: paste, solve, step, slide, export, open offline', async ({ context, page, errors }) => {
   const { size, tiles: start } = parseBoard(NINE_MOVES);
-  const solver = await openSolver(page);
+  const solver = await openSlidingSolver(page);
 
   // Paste the board as text.
   await solver.getByTestId('board-text').fill('');
@@ -176,7 +165,7 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
 browserTest('sliding lesson: a link reopens the board solved, at the named steps; a bad link value is named', async ({ page, errors }) => {
   const { size, tiles: start } = parseBoard(HARDEST_8);
   const query = `?board=${encodeURIComponent(HARDEST_8)}&move=5&search=2`;
-  const solver = await openSolver(page, query);
+  const solver = await openSlidingSolver(page, query);
   // The link names steps, so the board is solved again on load.
   await waitForPhase(page, solver, ['done']);
   const answer = solver.getByTestId('answer-panel');
@@ -203,7 +192,7 @@ browserTest('sliding lesson: a link reopens the board solved, at the named steps
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('move'));
 
   // A link whose board and limit cannot be used: both are named, the board's error shows where it went wrong.
-  const bad = await openSolver(page, `?board=${encodeURIComponent('1 2 3 / 4 x 6 / 7 8 _')}&limit=forever&move=3`);
+  const bad = await openSlidingSolver(page, `?board=${encodeURIComponent('1 2 3 / 4 x 6 / 7 8 _')}&limit=forever&move=3`);
   const problems = (await bad.getByTestId('link-problems').textContent()) ?? '';
   assert.match(problems, /board in this page’s link could not be read/);
   assert.match(problems, /“forever”/);
@@ -215,7 +204,7 @@ browserTest('sliding lesson: a link reopens the board solved, at the named steps
 });
 
 browserTest('sliding lesson: nothing to search is said before Solve; a typo replaces the old verdict; the blank-first goal', async ({ page, errors }) => {
-  const solver = await openSolver(page);
+  const solver = await openSlidingSolver(page);
   const text = solver.getByTestId('board-text');
 
   // The solved board with 14 and 15 swapped: parity says no, Solve is off and says why, no empty chart.
@@ -261,7 +250,7 @@ browserTest('sliding lesson: nothing to search is said before Solve; a typo repl
 });
 
 browserTest('sliding lesson: a long search shows its time against the limit, offers four times the time, and stops', async ({ page, errors }) => {
-  const solver = await openSolver(page, `?board=${encodeURIComponent(FAR)}&method=ida-lc&limit=1`);
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}&method=ida-lc&limit=1`);
   assert.equal(await solver.getByTestId('time-limit').inputValue(), '1');
   await solver.getByTestId('solve').click();
   const progress = solver.getByTestId('search-progress-solve');
@@ -294,7 +283,7 @@ browserTest('sliding lesson: a long search shows its time against the limit, off
 browserTest(
   'sliding lesson on a phone in the dark: nothing cut off without a sign, drawing text ≥ 11 px, a three-row stepper, no axe violation',
   async ({ page, errors }) => {
-    const solver = await openSolver(page);
+    const solver = await openSlidingSolver(page);
     await solver.getByTestId('solve').click();
     await waitForPhase(page, solver, ['done']);
     for (const id of ['parity-lab-3', 'parity-lab-4', 'tree-lab']) {
@@ -441,7 +430,7 @@ browserTest('sliding lesson: the islands start with the same text the server sen
 
 browserTest('sliding export: fits A4 portrait and a phone, no half-empty page but the last, no caption alone', async ({ context, page, errors }) => {
   for (const board of [NINE_MOVES, HARDEST_8]) {
-    const solver = await openSolver(page, `?board=${encodeURIComponent(board)}`);
+    const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(board)}`);
     await solver.getByTestId('solve').click();
     await waitForPhase(page, solver, ['done']);
     await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {

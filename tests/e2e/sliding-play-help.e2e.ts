@@ -9,21 +9,15 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { bfsDistance } from '../cli/sliding-referee';
+import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
 import { browserTest, siteUrl } from './harness';
 import { cutOffProblems } from './reading-checks';
 
-const LESSON = '/lessons/sliding-puzzle/';
+const LESSON = SLIDING_LESSON;
 /** A 15-puzzle position 80 moves from the goal: no search finishes it in a test. */
 const FAR = '_ 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1';
 const SWAPPED = '1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 15 14 _';
 
-async function openSolver(page: Page, query = ''): Promise<Locator> {
-  await page.goto(`${await siteUrl()}${LESSON}${query}`);
-  const solver = page.getByTestId('sliding-solver');
-  if (!query) await solver.scrollIntoViewIfNeeded();
-  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
-  return solver;
-}
 
 async function tilesOf(board: Locator): Promise<number[]> {
   return ((await board.getAttribute('data-tiles')) ?? '').split(' ').map(Number);
@@ -35,7 +29,7 @@ function nextToBlank(tiles: number[], size: number): number[] {
 }
 
 browserTest('sliding play mode: Hint names a move next to the blank with the true distance, Solve from here plays to the goal by keyboard', async ({ page, errors }) => {
-  const solver = await openSolver(page);
+  const solver = await openSlidingSolver(page);
   const play = solver.getByTestId('play');
   const board = play.getByTestId('play-board');
   // One move of the reader's own, by keyboard: the hint must start from this board, not the example's.
@@ -72,7 +66,7 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
 });
 
 browserTest('sliding play mode: Escape cancels a Hint that searches long; an unsolvable board gets the parity rule, not a hint', async ({ page, errors }) => {
-  let solver = await openSolver(page, `?board=${encodeURIComponent(FAR)}`);
+  let solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
   let play = solver.getByTestId('play');
   await play.getByTestId('play-help-hint').click();
   await page.locator('[data-testid="play-help"][data-phase="solving"], [data-testid="play-help"][data-phase="preparing"]').waitFor();
@@ -80,7 +74,7 @@ browserTest('sliding play mode: Escape cancels a Hint that searches long; an uns
   await play.getByTestId('play-help-cancelled').waitFor();
   assert.equal(await play.getByTestId('play-help').getAttribute('data-phase'), 'cancelled');
 
-  solver = await openSolver(page, `?board=${encodeURIComponent(SWAPPED)}`);
+  solver = await openSlidingSolver(page, `?board=${encodeURIComponent(SWAPPED)}`);
   play = solver.getByTestId('play');
   assert.match((await play.getByTestId('play-help-unsolvable').textContent()) ?? '', /^No hint: this board cannot be solved\./);
   assert.equal(await play.getByTestId('play-help-hint').count(), 0);
