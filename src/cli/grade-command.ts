@@ -2,8 +2,8 @@
  * `puzzle grade`: how hard each puzzle of the input is, and why, one JSON
  * object per line in input order — `{genre, status, puzzle, grade}` where
  * `grade` is the genre's PuzzleGrade (level, name, levels, score, reason,
- * step, method); `status` is `graded`, `unsolvable`, `timeout` or `invalid`
- * (with `error`, as `solve` gives it).
+ * step, method); `status` is `graded`, `unsolvable`, `timeout`, `refused`
+ * (over a size the grade takes) or `invalid` (with `error`, as `solve` gives it).
  */
 import type { GradeCommand } from './args';
 import { EXIT_INVALID_INPUT, EXIT_OK } from './errors';

@@ -43,7 +43,7 @@ export async function usageText(): Promise<string> {
     'export  solves the first puzzle and writes a self-contained worked-example page;',
     '        --step N opens it with a "Where you stopped" card at step N (as the lesson counts).',
     'grade   prints one JSON object per puzzle: genre, status (graded | unsolvable | timeout |',
-    '        invalid), puzzle, grade {level, name, levels, score, reason, step, method}: how hard',
+    '        refused | invalid), puzzle, grade {level, name, levels, score, reason, step, method}: how hard',
     '        the puzzle is in the lesson\'s terms, the hardest step and where the stepper shows it.',
     '        Graded genres: those whose list below has a grade line.',
     '',

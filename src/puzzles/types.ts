@@ -142,7 +142,8 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
  * hardest step and where the stepper of `method` shows it.
  */
 export interface PuzzleGrade {
-  status: 'graded' | 'unsolvable' | 'timeout';
+  /** `refused`: over a size the grade takes (the reason says which). */
+  status: 'graded' | 'unsolvable' | 'timeout' | 'refused';
   level: number;
   /** The level's short name, and how many levels the genre's ladder has. */
   name: string;

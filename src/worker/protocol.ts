@@ -23,6 +23,13 @@ export interface SolveRequest<P = unknown> {
   maxEvents?: number;
 }
 
+/** A grade asked of the worker (`Genre.grade`), under a time limit. */
+export interface GradeRequest<P = unknown> {
+  genre: GenreName;
+  puzzle: P;
+  limitMs: number;
+}
+
 export interface SolveReply<S, E extends TraceEventBase> {
   result: SolveResult<S>;
   /** The recorded trace with its envelope: everything the views and the export read. */

@@ -11,6 +11,7 @@
  */
 import type { TraceEventBase } from '../core/trace';
 import type { GenreName } from '../puzzles/index';
+import type { PuzzleGrade } from '../puzzles/types';
 import { callback, RestartableWorker } from './client';
 import type { LiveReport, Outcome, ProgressFn, SolveReply, SolveRequest } from './protocol';
 import type { SolverWorkerApi } from './solver.worker';
@@ -73,6 +74,11 @@ export class SolverClient {
     const outcome = await this.worker.run((remote) => remote.solve(full, callback(onLive as (r: LiveReport<TraceEventBase>) => void)));
     open = false;
     return outcome as Outcome<SolveReply<S, E>>;
+  }
+
+  /** The puzzle's grade, worked out in the worker (null: the genre has none). */
+  async grade(puzzle: unknown, limitMs: number): Promise<Outcome<PuzzleGrade | null>> {
+    return this.worker.run((remote) => remote.grade({ genre: this.genre, puzzle, limitMs }));
   }
 
   /** Stops whatever runs; its promise resolves `cancelled`. */

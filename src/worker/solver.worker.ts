@@ -10,9 +10,9 @@
 import * as Comlink from 'comlink';
 import type { TraceEventBase } from '../core/trace';
 import { isGenreName, loadGenre, type GenreName } from '../puzzles/index';
-import type { AnyGenre } from '../puzzles/types';
+import type { AnyGenre, PuzzleGrade } from '../puzzles/types';
 import { resolveOptions } from '../puzzles/options';
-import type { LiveReport, PrepareReply, ProgressFn, SolveReply, SolveRequest } from './protocol';
+import type { GradeRequest, LiveReport, PrepareReply, ProgressFn, SolveReply, SolveRequest } from './protocol';
 import { runGenreSolve } from './run-genre';
 import { throttleProgress } from './throttle';
 
@@ -50,6 +50,12 @@ const api = {
     if (saved === null) return null;
     const copy = structuredClone(saved);
     return Comlink.transfer(copy, buffersIn(copy));
+  },
+
+  /** How hard the puzzle is (the genre's `grade`, as `puzzle grade` prints it); null for a genre without one. */
+  async grade(request: GradeRequest): Promise<PuzzleGrade | null> {
+    const genre = await genreOf(request.genre);
+    return genre.grade ? genre.grade(request.puzzle, { budget: { limitMs: request.limitMs } }) : null;
   },
 
   async restoreResources(name: GenreName, data: unknown): Promise<void> {

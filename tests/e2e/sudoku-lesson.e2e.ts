@@ -20,6 +20,7 @@ import { teachingMatrix } from '../../src/puzzles/sudoku/exact-cover-model';
 import { parseSudoku, printSudoku } from '../../src/puzzles/sudoku/format';
 import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
+import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
 import { decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
@@ -192,6 +193,10 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
   const panel = solver.getByTestId('sudoku-trace');
   await waitAttr(page, panel, 'data-step', ['5']);
   assert.equal(await panel.getAttribute('data-count'), String(starts.length));
+  // Under the run: how hard the board is, worked out in a worker of its own, as `puzzle grade` says it.
+  const grade = gradeSudoku(puzzle);
+  await waitAttr(page, solver.getByTestId('grade-line'), 'data-level', [String(grade.level)], 60_000);
+  assert.ok(((await solver.getByTestId('grade-line').textContent()) ?? '').includes(grade.reason));
   assert.equal(await solver.getByTestId('method-dlx').isChecked(), true);
 
   // Step on: the step shown is the trace's sixth, in the words the panel uses.

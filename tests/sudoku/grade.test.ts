@@ -51,3 +51,11 @@ describe('Sudoku grades', () => {
     expect(grade('.'.repeat(16)).reason).toContain('more than one solution');
   });
 });
+
+describe('Sudoku grades of large boards', () => {
+  it('refuses a board above 25×25 at once, saying why', () => {
+    const g = grade('.'.repeat(36 ** 2 * 2 - 1).replace(/\./g, (m, i) => (i % 2 === 1 ? ' ' : '0')));
+    expect(g).toMatchObject({ status: 'refused', level: 0 });
+    expect(g.reason).toContain('25×25');
+  });
+});

@@ -29,6 +29,9 @@ import { optionName } from './exact-cover-model';
 import type { SudokuPuzzle } from './puzzle';
 import { solveSat } from './solve-sat';
 
+/** The largest order graded: 25×25 boards; above, the model's variables run into the millions. */
+export const MAX_GRADED_ORDER = 5;
+
 const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
   1: 'singles',
   2: 'sums of two (pointing, claiming …)',
@@ -39,6 +42,10 @@ const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
 
 export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } = {}): PuzzleGrade {
   const base = { levels: 5, method: 'sat', step: null };
+  if (puzzle.order > MAX_GRADED_ORDER) {
+    const side = MAX_GRADED_ORDER ** 2;
+    return { ...base, status: 'refused', level: 0, name: 'not graded', score: 0, reason: `boards larger than ${side}×${side} are not graded: the engine's model of a ${puzzle.size}×${puzzle.size} board is too large to build here` };
+  }
   const model = coverInequalities(puzzle);
   if (!model) return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: 'the givens leave some cell or unit without a possible value' };
   const events: EngineEvent[] = [];

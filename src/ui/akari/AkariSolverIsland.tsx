@@ -41,6 +41,7 @@ import { LINK_KEY, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
 import { AkariTracePanel } from './AkariTracePanel';
+import { GradeLine } from '../GradeLine';
 import { AKARI_EXAMPLES, DEFAULT_AKARI_EXAMPLE } from '../../lessons/akari/examples';
 import { ModelExplorer } from './ModelExplorer';
 import { RunSummary } from './RunSummary';
@@ -144,12 +145,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
             {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
             {reply && `Done: ${steps.toLocaleString('en-US')} ${steps === 1 ? 'step' : 'steps'} recorded (${reply.ms} ms in the worker; timings are noisy).${reply.trace.truncated ? ' The trace was cut at its cap; the steps in between are not shown.' : ''}`}
           </p>
-          {grade && (
-            <p class="eng-small" data-testid="grade-line" data-level={grade.level}>
-              <strong>How hard is this board?</strong> Level {grade.level} of {grade.levels}, {grade.reason}
-              {grade.step !== null && ' The “Jump to the hardest step” button below goes there.'}
-            </p>
-          )}
+          {grade && <GradeLine state={{ phase: 'done', grade }} className="eng-small" jumpNote="The “Jump to the hardest step” button below goes there." />}
           {reply && model && (
             <AkariTracePanel model={model} stepperId={LINK_KEY.step} events={reply.trace.events} selected={selected} onCellSelect={setSelected}
               hardestStep={grade?.step ?? null} />

@@ -36,6 +36,8 @@ import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/ex
 import { BoardInput } from './BoardInput';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuTracePanel } from './SudokuTracePanel';
+import { GradeLine } from '../GradeLine';
+import { usePuzzleGrade } from '../use-puzzle-grade';
 
 export const SUDOKU_METHODS = [
   { id: 'backtrack', label: 'Backtracking', note: 'cells in order, values in order, check, go back' },
@@ -82,6 +84,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   const [linkProblems, setLinkProblems] = useState<string[]>([]);
   const { run, busy, start, cancel } = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', parsed.ok ? key : '');
   const reply = run.reply && run.key === key ? run.reply : null;
+  // Asked once a solve of this board has answered, in its own worker.
+  const grade = usePuzzleGrade('sudoku', puzzle, key, reply !== null);
   // Set when a link names a step: the board is solved once it is on the page.
   const solveOnLoad = useRef(false);
   const methodRef = useRef(method);
@@ -158,6 +162,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
           {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
         </p>
+        <GradeLine state={grade} className="sd-small" />
         {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} request={request} />}
       </section>
       {reply && treeNodes.length > 0 && (

@@ -1,0 +1,28 @@
+/**
+ * "How hard is this board?" under a solver's run: the board's grade (level
+ * of the genre's ladder and the reason, naming the hardest step), or that it
+ * is being worked out. `jumpNote` tells the reader where the hardest step
+ * can be seen, when an island offers a jump to it.
+ */
+import type { JSX } from 'preact';
+import type { GradeState } from './use-puzzle-grade';
+
+export function GradeLine({ state, jumpNote, className }: { state: GradeState; jumpNote?: string; className: string }): JSX.Element | null {
+  if (state.phase === 'none') return null;
+  if (state.phase === 'working') {
+    return <p class={className} data-testid="grade-line" data-level="">How hard is this board? Working it out…</p>;
+  }
+  if (state.phase === 'failed') {
+    return <p class={className} data-testid="grade-line" data-level="">How hard is this board? It could not be worked out ({state.message}).</p>;
+  }
+  const g = state.grade;
+  if (g.status !== 'graded') {
+    return <p class={className} data-testid="grade-line" data-level="0"><strong>How hard is this board?</strong> Not graded: {g.reason}.</p>;
+  }
+  return (
+    <p class={className} data-testid="grade-line" data-level={g.level}>
+      <strong>How hard is this board?</strong> Level {g.level} of {g.levels}, {g.reason}
+      {g.step !== null && jumpNote ? ` ${jumpNote}` : ''}
+    </p>
+  );
+}
