@@ -62,7 +62,7 @@ const SETS: TathamSet[] = [
     program: '/usr/games/sgt-lightup',
     // 20 % black cells and 4-fold symmetry, as the generator's presets.
     levels: ['Easy', 'Tricky', 'Hard'].map((name, d) => ({ name, params: (k: number) => `${SIDES[k % SIDES.length]}x${SIDES[k % SIDES.length]}b20s4d${d}` })),
-    ours: ['forcing only', 'sums of two', 'several passes', 'longer chains', 'trials'],
+    ours: ['forcing only', 'sums of two', 'sums of three+', 'longer chains', 'trials'],
     grade: gradeText(parseAkari, (p) => gradeAkari(p, { budget: { limitMs: 60_000 } })),
     checks: (g) => check('every Easy board in our lowest two levels', g.filter((x) => x.tatham === 0 && (x.grade.level < 1 || x.grade.level > 2))),
   },
@@ -71,7 +71,7 @@ const SETS: TathamSet[] = [
     title: 'Solo (Sudoku)',
     program: '/usr/games/sgt-solo',
     levels: ['Trivial', 'Basic', 'Intermediate', 'Advanced', 'Extreme', 'Unreasonable'].map((name) => ({ name, params: () => `3x3d${name[0].toLowerCase()}` })),
-    ours: ['singles', 'sums of two', 'several passes', 'longer chains', 'trials'],
+    ours: ['singles', 'sums of two', 'sums of three+', 'longer chains', 'trials'],
     grade: gradeText(parseSudoku, (p) => gradeSudoku(p, { budget: { limitMs: 60_000 } })),
     checks: (g) => [
       ...check('every Trivial and Basic board in our lowest two levels', g.filter((x) => x.tatham <= 1 && (x.grade.level < 1 || x.grade.level > 2))),

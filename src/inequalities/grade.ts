@@ -5,10 +5,10 @@
  * reader can check in the stepper:
  *
  * 1. forcing only — every value follows from one inequality on its own;
- * 2. sums of two, in one pass — some value needs two inequalities added up;
- * 3. sums of two, in several passes — a sum only helps after the values an
- *    earlier pass of sums settled;
- * 4. longer chains — a sum of three or more inequalities (the chain tier);
+ * 2. sums of two — some value needs two of the model's inequalities added up;
+ * 3. sums of three or more — a sum of sums (built two at a time, as the
+ *    selective method builds them) holds three or more of them;
+ * 4. longer chains — the look-ahead of the chain tier finds the sum;
  * 5. trials — even chains stall, and a labelled trial decides a value.
  *
  * Within a level, more passes and more steps that use a sum rank harder.
@@ -31,8 +31,8 @@ export interface GradeLevel {
 export const ENGINE_LEVELS: readonly GradeLevel[] = [
   { level: 1, name: 'forcing only', meaning: 'every value follows from one inequality on its own' },
   { level: 2, name: 'sums of two', meaning: 'some value needs two inequalities added up' },
-  { level: 3, name: 'sums of two, several passes', meaning: 'some sums help only after values that earlier sums settled' },
-  { level: 4, name: 'longer chains', meaning: 'some value needs three or more inequalities added up' },
+  { level: 3, name: 'sums of three or more', meaning: 'some value needs three or more inequalities added up, built two at a time' },
+  { level: 4, name: 'longer chains', meaning: 'a look-ahead finds a chain of inequalities whose sum settles a value' },
   { level: 5, name: 'trials', meaning: 'even chains stall, and a labelled trial decides a value' },
 ];
 
@@ -56,13 +56,28 @@ export interface EngineGrade extends GradeLevel {
 /** The counters a grade reads (a solve result's `stats` carries them under the same names). */
 export type GradeCounters = Pick<EngineStats, 'rounds' | 'chainSums' | 'trials' | 'searchNodes'>;
 
-export function gradeEngineRun(events: readonly TraceEventBase[], stats: GradeCounters): EngineGrade {
+/**
+ * The grade of a run from its trace (every event, untruncated), its final
+ * counters (trials and the last-resort search included) and how many of its
+ * inequalities are the model's own (ids below `givenCount`): a sum is as hard
+ * as the number of the model's inequalities in it, followed through the
+ * trace's `sum` events to the givens.
+ */
+export function gradeEngineRun(events: readonly TraceEventBase[], stats: GradeCounters, givenCount: number): EngineGrade {
   // A genre's trace holds the engine's events and its own (the end of the run); only the engine's matter here.
-  const steps = events.filter((e) => e.depth === 0) as EngineEvent[];
-  const sumSteps = steps.filter((e) => e.kind === 'deduce' && e.source === 'sum').length;
+  const engine = events as readonly EngineEvent[];
+  const steps = engine.filter((e) => e.depth === 0);
+  const givensIn = givenCounter(engine, givenCount);
+  const sumDeductions = steps.flatMap((e, i) => (e.kind === 'deduce' && e.source === 'sum' ? [{ i, e, givens: givensIn(e.by) }] : []));
+  const sumSteps = sumDeductions.length;
   const passes = stats.rounds;
-  const level: GradeLevel['level'] = stats.trials > 0 || stats.searchNodes > 0 ? 5 : stats.chainSums > 0 ? 4 : passes >= 2 ? 3 : sumSteps > 0 || passes === 1 ? 2 : 1;
-  const hardest = hardestStep(steps, level);
+  const widest = Math.max(0, ...sumDeductions.map((d) => d.givens));
+  const level: GradeLevel['level'] = stats.trials > 0 || stats.searchNodes > 0 ? 5 : stats.chainSums > 0 ? 4 : widest >= 3 ? 3 : sumSteps > 0 ? 2 : 1;
+  let hardest: EngineGrade['hardest'] = null;
+  if (level === 2 || level === 3) {
+    const first = sumDeductions.find((d) => (level === 3 ? d.givens >= 3 : true))!;
+    if (first.e.kind === 'deduce') hardest = { step: first.i + 1, forced: first.e.forced };
+  } else hardest = hardestStep(steps, level);
   const grade = ENGINE_LEVELS[level - 1];
   return {
     ...grade,
@@ -75,15 +90,27 @@ export function gradeEngineRun(events: readonly TraceEventBase[], stats: GradeCo
   };
 }
 
-/** The first step of the level's kind: a trial, the deduction a chain leads to, or a sum's deduction (in the last pass at level 3). */
+/** How many of the model's inequalities a (derived) inequality adds up; a sum whose parts the trace does not show counts 2. */
+function givenCounter(events: readonly EngineEvent[], givenCount: number): (id: number) => number {
+  const parents = new Map<number, [number, number]>();
+  for (const e of events) if (e.kind === 'sum') parents.set(e.id, e.parents);
+  const memo = new Map<number, number>();
+  const count = (id: number, depth: number): number => {
+    if (id < givenCount) return 1;
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    const p = parents.get(id);
+    // Depth guard: a malformed trace cannot loop.
+    const n = p && depth < 64 ? count(p[0], depth + 1) + count(p[1], depth + 1) : 2;
+    memo.set(id, n);
+    return n;
+  };
+  return (id) => count(id, 0);
+}
+
+/** The first trial or search (level 5), or the deduction a chain leads to (level 4). */
 function hardestStep(steps: readonly EngineEvent[], level: number): EngineGrade['hardest'] {
-  let from = 0;
-  if (level === 3) {
-    // Sums of the last pass: after the last but one pass's marker.
-    const markers = steps.flatMap((e, i) => (e.kind === 'round' ? [i] : []));
-    from = markers.length >= 2 ? markers[markers.length - 2] + 1 : 0;
-  }
-  for (let i = from; i < steps.length; i++) {
+  for (let i = 0; i < steps.length; i++) {
     const e = steps[i];
     if (level === 5 && e.kind === 'trial') return { step: i + 1, forced: [{ variable: e.variable, value: e.concluded }] };
     if (level === 5 && e.kind === 'search') return { step: i + 1, forced: [] };
@@ -91,7 +118,6 @@ function hardestStep(steps: readonly EngineEvent[], level: number): EngineGrade[
       const next = steps[i + 1];
       if (next?.kind === 'deduce') return { step: i + 2, forced: next.forced };
     }
-    if ((level === 2 || level === 3) && e.kind === 'deduce' && e.source === 'sum') return { step: i + 1, forced: e.forced };
   }
   return null;
 }

@@ -4,6 +4,7 @@
  * with many solutions), the level's reason in words, and a step number that
  * lands on a step of the hardest kind in the selective method's stepper.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stepStarts, type TraceEventBase } from '../../src/core/trace';
 import type { EngineEvent } from '../../src/inequalities/events';
@@ -33,8 +34,8 @@ describe('Akari grades', () => {
   });
 
   it.each([
-    ['7x7:BeBd1c2q4c1d1eB', 2, 'sums of two'],
-    ['7x7:1e1jBe2B1e3j0eB', 3, 'sums of two, several passes'],
+    ['10x10:b00cBhBc2c1d1a1g0g0d0gBg0a1d2cBc0h0c00b', 2, 'sums of two'],
+    ['7x7:b2h3cBdBg0d1c3hBb', 3, 'sums of three or more'],
   ])('%s is level %i (%s), and its step is a deduction by a sum', (id, level, name) => {
     const g = gradeAkari(board(id));
     expect(g).toMatchObject({ status: 'graded', level, name });
@@ -42,6 +43,11 @@ describe('Akari grades', () => {
     expect(g.reason).toMatch(/(a lamp|no lamp) at row \d+, column \d+/);
     const e = eventAtStep(id, g.step!);
     expect(e.kind === 'deduce' && e.source === 'sum', JSON.stringify(e)).toBe(true);
+  });
+
+  it('the lesson’s tricky board needs a sum of three, as the lesson says: a kept sum of two added to a third inequality', () => {
+    const g = gradeAkari(board(readFileSync(new URL('../../content/examples/akari/tricky-7x7.txt', import.meta.url), 'utf8')));
+    expect(g).toMatchObject({ status: 'graded', level: 3, name: 'sums of three or more' });
   });
 
   it('level 4, longer chains: the step is the deduction a chain sum makes', () => {
@@ -60,7 +66,7 @@ describe('Akari grades', () => {
   });
 
   it('harder levels score higher, and a board with no solution or no time is not graded', () => {
-    const scores = ['7x7:Be2j2e3a2e3jBeB', '7x7:BeBd1c2q4c1d1eB', '7x7:1e1jBe2B1e3j0eB', '7x7:BeBb0i2i4i2bBeB'].map((id) => gradeAkari(board(id)).score);
+    const scores = ['7x7:Be2j2e3a2e3jBeB', '10x10:b00cBhBc2c1d1a1g0g0d0gBg0a1d2cBc0h0c00b', '7x7:b2h3cBdBg0d1c3hBb', '7x7:BeBb0i2i4i2bBeB'].map((id) => gradeAkari(board(id)).score);
     expect([...scores].sort((a, b) => a - b)).toEqual(scores);
     expect(gradeAkari(board('1.1\n.#.'))).toMatchObject({ status: 'unsolvable', level: 0 });
     expect(gradeAkari(board('7x7:BeBb0i2i4i2bBeB'), { budget: { maxNodes: 1 } })).toMatchObject({ status: 'timeout', level: 0 });

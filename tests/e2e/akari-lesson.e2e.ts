@@ -258,6 +258,9 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   if (grade.step !== null) {
     await trace.getByTestId('jump-named').click();
     await expectStep(grade.step);
+    // Back to the end: the export below opens where the stepper stands.
+    await trace.getByTestId('stepper-step-last').click();
+    await expectStep(starts.length);
   }
 
   // "Why?" for a cell a sum settled: the tree names the inequality that forced it.

@@ -34,7 +34,7 @@ export function gradeAkari(puzzle: AkariPuzzle, options: { budget?: Budget } = {
  * its trace and counters): `events` whole, `stats` the run's final counters.
  */
 export function gradeAkariRun(model: AkariModel, events: readonly TraceEventBase[], stats: GradeCounters, multiple: boolean): PuzzleGrade {
-  const grade = gradeEngineRun(events, stats);
+  const grade = gradeEngineRun(events, stats, model.constraints.length);
   const needs = `${grade.name}: ${grade.meaning}`;
   const counts = grade.level === 1 ? '' : ` (${countWords(grade)})`;
   const hardest = grade.hardest;

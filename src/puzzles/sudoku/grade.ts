@@ -9,9 +9,9 @@
  *    (naked single) or of a row, column or box (hidden single);
  * 2. sums of two — e.g. pointing and claiming, where a box and a row (or
  *    column) share their only places for a value;
- * 3. sums of two after earlier sums;
- * 4. longer chains — three or more conditions added up (fish such as the
- *    X-wing are sums of four);
+ * 3. sums of three or more conditions, built two at a time;
+ * 4. longer chains — a look-ahead finds a chain of conditions whose sum
+ *    settles a value (subsets and fish such as the X-wing are sums of four);
  * 5. trials — guessing, labelled as such.
  *
  * The reason also gives the conflicts our CDCL solver needed, the lesson's
@@ -35,7 +35,7 @@ export const MAX_GRADED_ORDER = 5;
 const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
   1: 'singles',
   2: 'sums of two (pointing, claiming …)',
-  3: 'sums of two, several passes',
+  3: 'sums of three or more',
   4: 'longer chains',
   5: 'trials',
 };
@@ -54,7 +54,7 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
     return { ...base, status: 'timeout', level: 0, name: 'not graded', score: 0, reason: run.reason ?? 'the budget ran out before the board was settled' };
   }
   if (run.status === 'unsolvable') return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: run.reason ?? 'the board has no solution' };
-  const grade = gradeEngineRun(events, run.stats);
+  const grade = gradeEngineRun(events, run.stats, model.cover.problem.primary * 2);
   // Singles split as Tatham's Trivial and Basic do: the last place for a value in a box alone, or more.
   const boxes = grade.level === 1 ? boxSinglesSuffice(puzzle, options.budget) : false;
   const name = SUDOKU_NAMES[grade.level] + (grade.level === 1 ? (boxes ? ' (in boxes alone)' : ' (in rows, columns or cells too)') : '');
