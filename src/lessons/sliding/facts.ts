@@ -93,7 +93,8 @@ function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb
   for (const b of boards) {
     const breakdown = explainPdb(b.tiles, tables);
     const sum = breakdown.parts.reduce((a, p) => a + p.value, 0);
-    if (breakdown.mirror && breakdown.mirror.total !== sum) return { ...b, breakdown };
+    // plain and mirrored: the two sums, for the lesson's sentence about which is larger.
+    if (breakdown.mirror && breakdown.mirror.total !== sum) return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total };
   }
   throw new Error('no board of the cost table has two different 6-6-3 sums; pick another for the lookup stepper');
 }

@@ -35,9 +35,9 @@ function counterWords(view: SudokuView): string {
   const c = view.counters;
   switch (view.method) {
     case 'backtrack':
-      return `${fmt(c.placements)} placements, ${fmt(c.backtracks)} steps back`;
+      return `${plural(c.placements, 'placement')}, ${plural(c.backtracks, 'step')} back`;
     case 'dlx':
-      return `${fmt(c.choices)} columns chosen, ${fmt(c.tries)} rows tried, ${fmt(c.backtracks)} taken back`;
+      return `${plural(c.choices, 'column')} chosen, ${plural(c.tries, 'row')} tried, ${fmt(c.backtracks)} taken back`;
     case 'sat':
       return `${plural(c.decisions, 'decision')}, ${plural(c.conflicts, 'conflict')}, ${plural(view.learned.length, 'clause')} learned, ${plural(c.restarts, 'restart')}`;
     default:
