@@ -182,10 +182,10 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
       const other = cellPair(graph, machine.cutOther);
       const why =
         machine.cutHow === PATTERN_U_TURN
-          ? `a path would use three sides of the 2×2 block above ${at(cell)} and ${at(other)}; its two open ends are neighbours, so the path could step across directly`
+          ? `a path would use three sides of the 2×2 block the edge ${at(cell)}–${at(other)} closes; the two cells at its open side are neighbours, so the path could step across directly`
           : machine.cutHow === PATTERN_CORNER
-            ? `a path would turn at ${at(isUpLinked(ctx, cell) ? cell : other)} while the cell diagonally above it is empty; turning through that cell instead draws the same paths, so the ${RULE_SET_NAME[ctx.rule]} count keeps only that one`
-            : `a path would climb out of this line, run along the line above and come down at ${at(other)} over cells that stay empty; running straight through them is shorter`;
+            ? `a path would turn at ${at(isUpLinked(ctx, cell) ? cell : other)} while the opposite cell of its 2×2 block is empty; turning through that cell instead gives a twin solution, and the ${RULE_SET_NAME[ctx.rule]} count keeps only one of the two`
+            : `a path would leave this line, run straight along the previous one and come back at ${at(other)} round cells that stay empty; running straight through them is shorter`;
       return { rule, cell, other, why };
     }
     case CUT_CROSSING: {
