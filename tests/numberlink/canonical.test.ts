@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findRedundantPattern } from '../../src/puzzles/numberlink/canonical';
+import { canonicalOrientations, findRedundantPattern } from '../../src/puzzles/numberlink/canonical';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import { puzzleRuleOf, type CanonicalRule, type NumberlinkPuzzle, type NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { readNumberlinkRecords } from '../../src/puzzles/numberlink/records';
@@ -29,6 +29,10 @@ for (const rule of ['fill-canonical', 'nikoli-canonical'] as CanonicalRule[]) {
           if (!brute.complete) return;
           const run = runZdd(p, zddParams({ rule }, p), { maxNodes: 1_000_000 });
           expect(run.count, JSON.stringify(p)).toBe(BigInt(brute.count));
+          // Both edge orders the canonical conventions allow (each line run either way) count the same.
+          for (const sweep of canonicalOrientations(p)) {
+            expect(runZdd(p, { ...zddParams({ rule, keep: false }, p), sweep }).count, `${JSON.stringify(p)} ${JSON.stringify(sweep)}`).toBe(BigInt(brute.count));
+          }
           // Every solution in the diagram solves the puzzle and has no redundant pattern.
           const ranks = Array.from({ length: Math.min(brute.count, 20) }, (_, r) => BigInt(r));
           for (const s of solutionsAt(p, run, ranks)) {
