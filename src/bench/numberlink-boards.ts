@@ -4,7 +4,7 @@
  * order, so the same node counts), the count against the data's, and the
  * goals at the end.
  */
-import type { NumberlinkRule } from '../puzzles/numberlink/puzzle';
+import { isCanonical, type NumberlinkRule } from '../puzzles/numberlink/puzzle';
 import type { NumberlinkRecord } from '../puzzles/numberlink/records';
 import { runZdd, zddParams } from '../puzzles/numberlink/solve-zdd';
 import type { NumberlinkBenchOptions } from './numberlink';
@@ -46,7 +46,8 @@ export function benchBoards(records: NumberlinkRecord[], rule: NumberlinkRule, o
     const used = process.cpuUsage(cpu0);
     const s = run.result.stats;
     // The C reference runs where ours finished: racing it into the same time-out would say nothing.
-    const ref = withC && run.count !== undefined ? runReference(p, rule, run.graph.orientation, o.maxNodes, o.limitMs) : null;
+    // The C reference has no canonical conventions (their patterns live in mate-canonical.ts only).
+    const ref = withC && !isCanonical(rule) && run.count !== undefined ? runReference(p, rule, run.graph.orientation, o.maxNodes, o.limitMs) : null;
     const refDone = ref?.status === 'done';
     const ours = (s.buildMs ?? 0) + (s.countMs ?? 0);
     const row: BoardRow = {

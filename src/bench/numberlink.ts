@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../cli/repo-root';
 import { cpus, loadavg } from 'node:os';
 import type { NumberlinkRule } from '../puzzles/numberlink/puzzle';
-import { RULES } from '../puzzles/numberlink/puzzle';
+import { ALL_RULES } from '../puzzles/numberlink/puzzle';
 import { readNumberlinkRecords, type NumberlinkRecord } from '../puzzles/numberlink/records';
 import { wholeNumberAfter } from './bench-args';
 import { buildReference } from './numberlink-reference';
@@ -26,7 +26,8 @@ import { benchSat } from './numberlink-sat-table';
 import { benchCdcl } from './numberlink-cdcl';
 
 const USAGE = `Usage: npm run bench -- numberlink [options]
-  --rules LIST      rules of the board tables, comma-separated (default fill,fill-notouch)
+  --rules LIST      rules of the board tables, comma-separated (default fill,fill-notouch; also nikoli,
+                    fill-canonical, nikoli-canonical, which the C reference does not know)
   --limit-ms N      time per board and rule, TypeScript and C alike (default 5000)
   --all-boards      under fill (and nikoli) every board up to 40×20; by default only those whose count the
                     data knows (TdZdd finished them within 10 s there; the others need far more than the goal)
@@ -83,8 +84,8 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
     try {
       if (a === '--rules') {
         const rules = (args[++i] ?? '').split(',');
-        const bad = rules.find((r) => !(RULES as readonly string[]).includes(r));
-        if (bad !== undefined) return `unknown rule '${bad}' (known: ${RULES.join(', ')})`;
+        const bad = rules.find((r) => !(ALL_RULES as readonly string[]).includes(r));
+        if (bad !== undefined) return `unknown rule '${bad}' (known: ${ALL_RULES.join(', ')})`;
         o.rules = rules as NumberlinkRule[];
       } else if (a === '--limit-ms') o.limitMs = number();
       else if (a === '--all-boards') o.allBoards = true;

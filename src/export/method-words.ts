@@ -28,6 +28,8 @@ const NUMBERLINK_RULE: Record<string, string> = {
   fill: 'every cell on a path',
   'fill-notouch': 'every cell on a path and no path running alongside itself',
   nikoli: 'cells may stay empty',
+  'fill-canonical': 'every cell on a path, counting no solution with a redundant pattern',
+  'nikoli-canonical': 'cells may stay empty, counting no solution with a redundant pattern',
 };
 
 const solutions = (o: OptionValues) => (typeof o.count === 'number' && o.count > 1 ? `; looking for up to ${fmt(o.count)} solutions` : '');

@@ -74,8 +74,11 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
         <h2>1. The board</h2>
         <p>
           Join equal labels by paths of neighbouring cells; paths never share a cell
-          {graph?.rule === 'nikoli' ? ', and cells may stay empty' : ', every cell lies on a path'}
-          {graph?.rule === 'fill-notouch' ? ', and no path runs alongside itself' : ''}.
+          {graph?.rule === 'nikoli' || graph?.rule === 'nikoli-canonical' ? ', and cells may stay empty' : ', every cell lies on a path'}
+          {graph?.rule === 'fill-notouch' ? ', and no path runs alongside itself' : ''}
+          {graph?.rule === 'fill-canonical' || graph?.rule === 'nikoli-canonical'
+            ? '; solutions with a redundant pattern (three sides of a 2×2 block, a corner beside an empty cell, a bend round empty cells) are not counted'
+            : ''}.
         </p>
         <NumberlinkBoard puzzle={puzzle} title="The board" testId="export-board" />
       </section>

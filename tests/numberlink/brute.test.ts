@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
+import type { PuzzleRule } from '../../src/puzzles/numberlink/puzzle';
 import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
@@ -12,9 +12,9 @@ import { randomBoard } from './random-boards';
 // How many solutions make a board count as "many". Random small boards (almost) never have two
 // no-touch solutions (each path must be an induced path), so there the bar is one; data.test.ts
 // checks a public board with two (janko-156).
-const MANY: Record<NumberlinkRule, number> = { fill: 5, 'fill-notouch': 1, nikoli: 10 };
+const MANY: Record<PuzzleRule, number> = { fill: 5, 'fill-notouch': 1, nikoli: 10 };
 
-for (const rule of ['fill', 'fill-notouch', 'nikoli'] as NumberlinkRule[]) {
+for (const rule of ['fill', 'fill-notouch', 'nikoli'] as PuzzleRule[]) {
   describe(`${rule}: ZDD count = brute force on random boards up to 6×6`, () => {
     it('agrees on every board the brute force finishes', () => {
       const seen = { boards: 0, zero: 0, many: 0 };

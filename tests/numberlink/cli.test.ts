@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { printNumberlink } from '../../src/puzzles/numberlink/format';
+import { readNumberlinkRecords } from '../../src/puzzles/numberlink/records';
+import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
 import { puzzle } from '../cli/run-cli';
 
 // The command line contract of ARCHITECTURE.md §5 for numberlink: `paths` and `count` (a string above 2^53).
@@ -26,7 +30,16 @@ describe('puzzle solve numberlink', () => {
   it('refuses an unknown rule as a usage error', () => {
     const run = puzzle(['solve', 'numberlink', '--rule', 'loose'], 'AA');
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/--rule takes one of fill, fill-notouch, nikoli/);
+    expect(run.stderr).toMatch(/--rule takes one of fill, fill-notouch, nikoli, fill-canonical, nikoli-canonical/);
+  });
+
+  it('takes the canonical conventions: TdZdd example.dat has the data’s canonical count and a judged answer', () => {
+    const record = readNumberlinkRecords(readFileSync(new URL('../data/numberlink/small-examples.txt', import.meta.url), 'utf8')).find((r) => r.id === 'kunisura-example')!;
+    const run = puzzle(['solve', 'numberlink', '--rule', 'nikoli-canonical'], printNumberlink(record.puzzle));
+    expect(run.code).toBe(0);
+    expect(BigInt(run.records[0].count)).toBe(record.counts['nikoli-canonical']);
+    expect(BigInt(run.records[0].count)).toBeLessThan(record.counts.nikoli!);
+    expect(checkNumberlink(record.puzzle, { ...run.records[0].solution, rule: 'nikoli-canonical', count: '1' })).toEqual({ ok: true });
   });
 
   it('reports a stop at the node budget with the partial figures', () => {

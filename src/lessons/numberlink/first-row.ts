@@ -16,11 +16,11 @@
  * loose ends, paired otherwise), and no rule can fault any of them yet.
  */
 import { parseNumberlink } from '../../puzzles/numberlink/format';
-import type { NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import type { PuzzleRule } from '../../puzzles/numberlink/puzzle';
 import { runZdd, zddParams } from '../../puzzles/numberlink/solve-zdd';
 
 /** The shortest run of joined cells an empty first row allows under each fill rule. */
-export const SHORTEST_RUN: Record<Exclude<NumberlinkRule, 'nikoli'>, number> = { fill: 2, 'fill-notouch': 4 };
+export const SHORTEST_RUN: Record<Exclude<PuzzleRule, 'nikoli'>, number> = { fill: 2, 'fill-notouch': 4 };
 
 /**
  * Ways to cut a row of n cells into runs of at least `shortest` cells: none
@@ -40,7 +40,7 @@ export function runCompositions(n: number, shortest: number): bigint {
  * wide (two pairs of endpoints on its last row, the sweep by rows from the
  * top): the first row is decided after 2·width − 1 edges.
  */
-export function firstRowWidth(width: number, rule: Exclude<NumberlinkRule, 'nikoli'>): number {
+export function firstRowWidth(width: number, rule: Exclude<PuzzleRule, 'nikoli'>): number {
   const height = width + 3;
   const rows = Array.from({ length: height }, (_, r) => (r === height - 1 ? `ab${'.'.repeat(width - 4)}ba` : '.'.repeat(width)));
   const parsed = parseNumberlink(rows.join('\n'));

@@ -27,11 +27,13 @@ import {
   CUT_UNCOVERED,
   cutName,
   FrontierMachine,
+  CUT_REDUNDANT,
   LABEL,
   TOUCH_AHEAD,
   TOUCH_APART,
   type CutName,
 } from './mate';
+import { PATTERN_CORNER, PATTERN_U_TURN, UP } from './mate-canonical';
 import { cellPair, encodeState, viewState, type MateView } from './mate-view';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from './puzzle';
 
@@ -175,6 +177,17 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
         why: `${at(cell)} still needs ${needs}, but its undecided edges lead only to finished cells, back into its own piece, to another label${ctx.rule === 'fill-notouch' ? ', or to pieces it must stay apart from' : ''}`,
       };
     }
+    case CUT_REDUNDANT: {
+      // cell = a, other = b: the edge along the lower row of the 2×2 block the pattern closes.
+      const other = cellPair(graph, machine.cutOther);
+      const why =
+        machine.cutHow === PATTERN_U_TURN
+          ? `a path would use three sides of the 2×2 block the edge ${at(cell)}–${at(other)} closes; the two cells at its open side are neighbours, so the path could step across directly`
+          : machine.cutHow === PATTERN_CORNER
+            ? `a path would turn at ${at(isUpLinked(ctx, cell) ? cell : other)} while the opposite cell of its 2×2 block is empty; turning through that cell instead gives a twin solution, and the ${RULE_SET_NAME[ctx.rule]} count keeps only one of the two`
+            : `a path would leave this line, run straight along the previous one and come back at ${at(other)} round cells that stay empty; running straight through them is shorter`;
+      return { rule, cell, other, why };
+    }
     case CUT_CROSSING: {
       const other = cellPair(graph, machine.cutOther);
       const l = name(labelAtEnd(ctx, cell));
@@ -200,6 +213,15 @@ function labelAtEnd(ctx: HandContext, cell: Cell): number {
   const level = ctx.machine.level;
   for (let j = 0; j < ctx.machine.work; j++) if (t.wVerts[t.wStart[level] + j] === v) return ctx.machine.wm[j] - LABEL;
   return -1;
+}
+
+/** Whether the edge from the previous line into the cell is drawn (canonical marks), in the working state. */
+function isUpLinked(ctx: HandContext, cell: Cell): boolean {
+  const v = ctx.graph.vertexOf[cell[0] * ctx.puzzle.width + cell[1]];
+  const t = ctx.tables;
+  const level = ctx.machine.level;
+  for (let j = 0; j < ctx.machine.work; j++) if (t.wVerts[t.wStart[level] + j] === v) return ((ctx.machine.canonical?.wk[j] ?? 0) & UP) !== 0;
+  return false;
 }
 
 /** Whether the cell has no line yet in the working state the machine holds (after the cut choice). */

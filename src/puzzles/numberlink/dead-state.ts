@@ -20,7 +20,8 @@ export interface DeathPlace {
   rules: CutName[];
 }
 
-const keyOf = (s: HandState): string => `${s.view.mate.join(',')}|${(s.view.comp ?? []).join(',')}|${(s.view.apart ?? []).flat().join(',')}`;
+const keyOf = (s: HandState): string =>
+  `${s.view.mate.join(',')}|${(s.view.comp ?? []).join(',')}|${(s.view.apart ?? []).flat().join(',')}|${(s.view.marks ?? []).join(',')}|${s.view.detour ?? ''}`;
 
 export function whereItDies(ctx: HandContext, start: HandState, cap = 200, depth = 40): DeathPlace | null {
   let level: HandState[] = [start];

@@ -20,12 +20,13 @@ export const CUT_DEAD_END = 6;
 export const CUT_TOUCH = 7;
 export const CUT_BLOCKED = 8;
 export const CUT_CROSSING = 9;
+export const CUT_REDUNDANT = 10;
 /** How a touch was found: an edge left out inside one piece, two pieces kept apart joined, or seen one step ahead. */
 export const TOUCH_APART = 1;
 export const TOUCH_MERGE = 2;
 export const TOUCH_AHEAD = 3;
 
-export type CutName = 'degree' | 'labels' | 'cycle' | 'uncovered' | 'endpoint' | 'dead-end' | 'touch' | 'blocked' | 'crossing';
-export const CUT_NAMES: readonly CutName[] = ['degree', 'labels', 'cycle', 'uncovered', 'endpoint', 'dead-end', 'touch', 'blocked', 'crossing'];
-/** The name of a cut code (1 … 9). */
+export type CutName = 'degree' | 'labels' | 'cycle' | 'uncovered' | 'endpoint' | 'dead-end' | 'touch' | 'blocked' | 'crossing' | 'redundant';
+export const CUT_NAMES: readonly CutName[] = ['degree', 'labels', 'cycle', 'uncovered', 'endpoint', 'dead-end', 'touch', 'blocked', 'crossing', 'redundant'];
+/** The name of a cut code (1 … 10). */
 export const cutName = (code: number): CutName => CUT_NAMES[code - 1];

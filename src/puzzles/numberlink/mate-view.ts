@@ -3,7 +3,8 @@
  * −1 done, −2 free, −3 − L a loose end of the piece holding label L's
  * endpoint, c ≥ 0 a loose end whose piece ends at cell c too. Under
  * fill-notouch also the component of every frontier cell and the pairs of
- * components that must stay apart. Turned from and into the solver's 16-bit
+ * components that must stay apart; under a canonical convention the marks of
+ * ./mate-canonical.ts per frontier cell and the open-detour word. Turned from and into the solver's 16-bit
  * words, so the by-hand walk and the trace show the solver's own states.
  */
 import type { GridGraph } from './graph';
@@ -21,6 +22,9 @@ export interface MateView {
   /** fill-notouch only: component per frontier cell, and pairs kept apart. */
   comp?: number[];
   apart?: [number, number][];
+  /** Canonical conventions only: the marks per frontier cell (bits of ./mate-canonical.ts), and 1 while a detour is open. */
+  marks?: number[];
+  detour?: number;
 }
 
 export function cellPair(g: GridGraph, v: number): Cell {
@@ -59,6 +63,10 @@ export function viewState(m: FrontierMachine, level: number, words: Uint16Array,
     const np = words[off + 2 * w];
     view.apart = Array.from({ length: np }, (_, q) => [words[off + 2 * w + 1 + 2 * q], words[off + 2 * w + 2 + 2 * q]] as [number, number]);
   }
+  if (m.canonical) {
+    view.marks = Array.from({ length: w }, (_, s) => words[off + w + s]);
+    view.detour = words[off + 2 * w] ?? 0;
+  }
   return view;
 }
 
@@ -67,8 +75,12 @@ export function encodeState(m: FrontierMachine, view: MateView): Uint16Array {
   const g = m.graph;
   const w = view.mate.length;
   const np = view.apart?.length ?? 0;
-  const out = new Uint16Array(m.notouch ? 2 * w + 1 + 2 * np : w);
+  const out = new Uint16Array(m.notouch ? 2 * w + 1 + 2 * np : m.canonical ? 2 * w + 1 : w);
   view.mate.forEach((v, s) => (out[s] = wordOf(g, m.ptrBase, v)));
+  if (m.canonical) {
+    (view.marks ?? []).forEach((b, s) => (out[w + s] = b));
+    out[2 * w] = view.detour ?? 0;
+  }
   if (m.notouch) {
     (view.comp ?? []).forEach((c, s) => (out[w + s] = c));
     out[2 * w] = np;

@@ -21,11 +21,17 @@
  * the neighbour pairs with equal labels, so an edge left out between two
  * cells says those cells lie on different paths. A piece may then not merge
  * with, or take the label of, what it was kept apart from (./mate-pairs.ts
- * keeps those pairs). The words and cut codes are in ./mate-codes.ts.
+ * keeps those pairs). Under a canonical convention a state carries instead a
+ * few bits per frontier vertex and one word for the whole state, from which
+ * ./mate-canonical.ts cuts the redundant patterns. The words and cut codes are
+ * in ./mate-codes.ts.
  */
 import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
 import type { NumberlinkRule } from './puzzle';
+import { isCanonical, usesEveryCell } from './puzzle';
+import { CanonicalMarks } from './mate-canonical';
+import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { CrossingTest } from './crossing';
 import {
   CUT_BLOCKED,
@@ -35,6 +41,7 @@ import {
   CUT_DEGREE,
   CUT_ENDPOINT,
   CUT_LABELS,
+  CUT_REDUNDANT,
   CUT_TOUCH,
   CUT_UNCOVERED,
   DONE,
@@ -54,6 +61,8 @@ export * from './mate-codes';
 export class FrontierMachine {
   readonly notouch: boolean;
   readonly fill: boolean;
+  /** Canonical conventions: the marks the redundant patterns are read from (null otherwise). */
+  readonly canonical: CanonicalMarks | null;
   /** First PTR value: PTR + v is stored as ptrBase + v. */
   readonly ptrBase: number;
   level = -1;
@@ -72,7 +81,8 @@ export class FrontierMachine {
   /**
    * Where the last cut happened: the vertex (and a second one where two
    * meet), for CUT_LABELS the two labels, and for CUT_TOUCH how it was found
-   * (TOUCH_APART, TOUCH_MERGE, TOUCH_AHEAD).
+   * (TOUCH_APART, TOUCH_MERGE, TOUCH_AHEAD), for CUT_REDUNDANT which pattern
+   * (PATTERN_U_TURN, PATTERN_CORNER, PATTERN_DETOUR of ./mate-canonical.ts).
    */
   cutVertex = -1;
   cutOther = -1;
@@ -110,7 +120,11 @@ export class FrontierMachine {
     readonly rule: NumberlinkRule,
   ) {
     this.notouch = rule === 'fill-notouch';
-    this.fill = rule !== 'nikoli';
+    this.fill = usesEveryCell(rule);
+    if (isCanonical(rule) && !isCanonicalOrientation(graph, graph.orientation)) {
+      throw new Error(`the ${rule} convention needs the sweep along ddnumlin's rows (${JSON.stringify(canonicalOrientations(graph)[0])}), not ${JSON.stringify(graph.orientation)}`);
+    }
+    this.canonical = isCanonical(rule) ? new CanonicalMarks(graph, tables, this.fill) : null;
     this.ptrBase = LABEL + graph.k;
     this.wm = new Int32Array(tables.maxWork + 1);
     this.wc = new Int32Array(tables.maxWork + 1);
@@ -184,6 +198,7 @@ export class FrontierMachine {
     }
     this.nPieces = fresh;
     if (notouch) this.apartPairs.load(pool, off + 2 * w);
+    this.canonical?.load(pool, off + w, w, w0, this.work);
     this.reset();
   }
 
@@ -194,6 +209,7 @@ export class FrontierMachine {
     const wm = this.wm;
     const bm = this.bm;
     for (let j = 0; j < work; j++) wm[j] = bm[j];
+    this.canonical?.reset(work);
     if (!this.notouch) return;
     const wc = this.wc;
     const bc = this.bc;
@@ -231,6 +247,10 @@ export class FrontierMachine {
         continue;
       }
       return this.cut(this.graph.label[t.wVerts[this.w0 + j]] >= 0 ? CUT_ENDPOINT : CUT_DEAD_END, j);
+    }
+    if (this.canonical) {
+      const pattern = this.canonical.decide(i, x, pa, pb, wm[pa] !== FREE);
+      if (pattern) return this.cut(CUT_REDUNDANT, this.canonical.cutSlot, pb, pattern);
     }
     const ahead = this.notouch ? this.lookAhead() : this.lookAheadNear(x, pa, pb);
     if (ahead !== OK) return ahead;
@@ -462,6 +482,7 @@ export class FrontierMachine {
     const wm = this.wm;
     let k = off;
     for (let q = 0; q < nKeep; q++) out[k++] = wm[keep[q]];
+    if (this.canonical) return this.canonical.store(out, k, keep, nKeep) - off;
     if (!this.notouch) return k - off;
     const map = this.pieceMap;
     const hasEnd = this.labelHasEnd;

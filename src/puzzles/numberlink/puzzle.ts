@@ -18,8 +18,24 @@ export interface NumberlinkPuzzle {
 }
 
 /** The three rule conventions public puzzles follow (see rules.ts). */
-export type NumberlinkRule = 'fill' | 'fill-notouch' | 'nikoli';
-export const RULES: readonly NumberlinkRule[] = ['fill', 'fill-notouch', 'nikoli'];
+export type PuzzleRule = 'fill' | 'fill-notouch' | 'nikoli';
+export const RULES: readonly PuzzleRule[] = ['fill', 'fill-notouch', 'nikoli'];
+/**
+ * Counting conventions of the ZDD method on top of fill and nikoli: the
+ * solutions without a locally redundant pattern (./canonical.ts), as TdZdd's
+ * ddnumlin counts by default. Not rules of the puzzle: an answer with such a
+ * pattern still solves it (see rules.ts).
+ */
+export type CanonicalRule = 'fill-canonical' | 'nikoli-canonical';
+export const CANONICAL_RULES: readonly CanonicalRule[] = ['fill-canonical', 'nikoli-canonical'];
+export type NumberlinkRule = PuzzleRule | CanonicalRule;
+/** Every name `--rule` takes. */
+export const ALL_RULES: readonly NumberlinkRule[] = [...RULES, ...CANONICAL_RULES];
+export const isCanonical = (rule: NumberlinkRule): rule is CanonicalRule => rule === 'fill-canonical' || rule === 'nikoli-canonical';
+/** Whether every cell must lie on a path (all but the two Nikoli conventions). */
+export const usesEveryCell = (rule: NumberlinkRule): boolean => rule !== 'nikoli' && rule !== 'nikoli-canonical';
+/** The puzzle rule a counting convention narrows (fill-canonical → fill). */
+export const puzzleRuleOf = (rule: NumberlinkRule): PuzzleRule => (rule === 'fill-canonical' ? 'fill' : rule === 'nikoli-canonical' ? 'nikoli' : rule);
 
 export type Cell = [row: number, col: number];
 

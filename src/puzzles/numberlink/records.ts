@@ -11,7 +11,7 @@
 import { readRecordFile } from '../record-file';
 import { parseNumberlink } from './format';
 import { linksToPaths } from './paths';
-import type { Cell, NumberlinkPuzzle, NumberlinkRule } from './puzzle';
+import { ALL_RULES, type Cell, type NumberlinkPuzzle, type NumberlinkRule } from './puzzle';
 
 export interface NumberlinkRecord {
   id: string;
@@ -26,7 +26,13 @@ export interface NumberlinkRecord {
   paths: Record<string, Cell[]>;
 }
 
-const COUNT_KEYS: Record<NumberlinkRule, string> = { fill: 'fill-all', 'fill-notouch': 'fill-notouch', nikoli: 'nikoli-all' };
+const COUNT_KEYS: Record<NumberlinkRule, string> = {
+  fill: 'fill-all',
+  'fill-notouch': 'fill-notouch',
+  nikoli: 'nikoli-all',
+  'fill-canonical': 'fill-canonical',
+  'nikoli-canonical': 'nikoli-canonical',
+};
 
 export function readNumberlinkRecords(text: string): NumberlinkRecord[] {
   return readRecordFile(text, ['grid', 'solution', 'links']).map(({ id, fields, blocks }) => {
@@ -42,7 +48,7 @@ export function readNumberlinkRecords(text: string): NumberlinkRecord[] {
       source: fields.get('source') ?? '',
       url: fields.get('url') ?? null,
       rule: fields.get('rule') ?? '',
-      counts: { fill: count(COUNT_KEYS.fill), 'fill-notouch': count(COUNT_KEYS['fill-notouch']), nikoli: count(COUNT_KEYS.nikoli) },
+      counts: Object.fromEntries(ALL_RULES.map((rule) => [rule, count(COUNT_KEYS[rule])])) as Record<NumberlinkRule, bigint | null>,
       puzzle: parsed.puzzle,
       paths: pathsOfLinks(parsed.puzzle, blocks.links ?? []),
     };

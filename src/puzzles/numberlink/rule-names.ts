@@ -1,7 +1,9 @@
 /**
  * The names a reader sees for the rules, in words: the three rule sets of the
  * puzzle (the ids fill, fill-notouch and nikoli stay in links, the command
- * line and data attributes) and the solver's cut rules (the ids of
+ * line and data attributes), the two counting conventions that leave out
+ * solutions with a redundant pattern (fill-canonical, nikoli-canonical: what
+ * TdZdd's ddnumlin counts by default) and the solver's cut rules (the ids of
  * ./mate-codes.ts). Every sentence on the page names a rule through these, so
  * the lesson's tables, the walk, the by-hand tool, the diagram's node panel
  * and the play hints say the same name.
@@ -13,6 +15,8 @@ export const RULE_SET_NAME: Record<NumberlinkRule, string> = {
   fill: 'fill',
   'fill-notouch': 'no-touch',
   nikoli: 'Nikoli',
+  'fill-canonical': 'fill, canonical',
+  'nikoli-canonical': 'Nikoli, canonical',
 };
 
 export const CUT_RULE_NAME: Record<CutName, string> = {
@@ -25,6 +29,7 @@ export const CUT_RULE_NAME: Record<CutName, string> = {
   blocked: 'no way out',
   touch: 'no touching',
   crossing: 'no crossed labels',
+  redundant: 'no redundant detour',
 };
 
 /** "the rule “no loop”": how a sentence names a cut rule. */

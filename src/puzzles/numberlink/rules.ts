@@ -13,9 +13,18 @@
  *   fill-notouch  also, no path runs alongside itself: two orthogonally
  *                 adjacent cells of one path are consecutive on it (Flow Free, Janko);
  *   nikoli        cells may stay empty (Nikoli, puzz.link numlin).
+ *
+ * The canonical conventions (fill-canonical, nikoli-canonical) are judged as
+ * fill and nikoli: they are not rules of the puzzle but a way of counting,
+ * which leaves out solutions with a redundant pattern (./canonical.ts) because
+ * such a solution always has a twin. A reader's answer with a path that uses
+ * three sides of a 2×2 block still joins every pair by the puzzle's rules, so
+ * the judge accepts it; saying "wrong" there would fault a correct answer for
+ * the solver's bookkeeping. (The brute force, which counts like the ZDD,
+ * applies the pattern test itself.)
  */
 import type { CheckResult } from '../types';
-import { RULES, type Cell, type NumberlinkPuzzle, type NumberlinkSolution } from './puzzle';
+import { ALL_RULES, usesEveryCell, type Cell, type NumberlinkPuzzle, type NumberlinkSolution } from './puzzle';
 
 interface RuleCheck {
   code: string;
@@ -44,7 +53,7 @@ function cover(p: NumberlinkPuzzle, s: NumberlinkSolution): (string | null)[] {
 export const numberlinkRules: RuleCheck[] = [
   {
     code: 'rule',
-    find: (_p, s) => (RULES.includes(s.rule) ? null : `unknown rule '${String(s.rule)}' (known: ${RULES.join(', ')})`),
+    find: (_p, s) => (ALL_RULES.includes(s.rule) ? null : `unknown rule '${String(s.rule)}' (known: ${ALL_RULES.join(', ')})`),
   },
   {
     code: 'labels',
@@ -113,7 +122,7 @@ export const numberlinkRules: RuleCheck[] = [
   {
     code: 'fill',
     find(p, s) {
-      if (s.rule === 'nikoli') return null;
+      if (!usesEveryCell(s.rule)) return null;
       const owner = cover(p, s);
       const empty = owner.indexOf(null);
       return empty < 0 ? null : `${at([Math.floor(empty / p.width), empty % p.width])} lies on no path, but under the ${s.rule} rule every cell is used`;

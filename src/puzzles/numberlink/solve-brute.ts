@@ -5,12 +5,15 @@
  * cells no earlier path uses (and no other label's endpoint), and when every
  * label has a path it hands the whole answer to rules.ts, which decides
  * whether it counts under the rule. So the count is "how many answers the
- * judge accepts", found by trying them all.
+ * judge accepts", found by trying them all. Under a canonical convention the
+ * answer must also have no redundant pattern, which ./canonical.ts finds in
+ * the finished paths (rules.ts accepts such answers: they solve the puzzle).
  */
 import { textKeyed } from '../../core/text-keyed';
 import { BudgetClock, type Budget } from '../../core/budget';
-import { endpoints, neighbourCells, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
+import { endpoints, isCanonical, neighbourCells, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
 import { checkNumberlink } from './rules';
+import { findRedundantPattern } from './canonical';
 
 export interface BruteResult {
   count: number;
@@ -22,6 +25,7 @@ export interface BruteResult {
 
 export function bruteForceNumberlink(p: NumberlinkPuzzle, rule: NumberlinkRule, budget: Budget = { maxNodes: 2_000_000 }, keep = 3): BruteResult {
   const clock = new BudgetClock(budget, 4096);
+  const canonical = isCanonical(rule);
   const n = p.width * p.height;
   const used = new Uint8Array(n);
   const ends = endpoints(p);
@@ -63,7 +67,7 @@ export function bruteForceNumberlink(p: NumberlinkPuzzle, rule: NumberlinkRule, 
   const place = (k: number): boolean => {
     if (k === ends.length) {
       const s = answer();
-      if (checkNumberlink(p, s).ok) {
+      if (checkNumberlink(p, s).ok && !(canonical && findRedundantPattern(p, s.paths))) {
         count++;
         if (solutions.length < keep) solutions.push(s);
       }

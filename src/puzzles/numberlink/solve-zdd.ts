@@ -17,6 +17,7 @@ import { reduceDiagram } from '../../zdd/reduce';
 import { randomBelow, unrank } from '../../zdd/unrank';
 import type { Method, MethodOption } from '../types';
 import { buildDiagram, type BuildOutcome } from './build';
+import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { colourBalance } from './colours';
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, orientations, type GridGraph, type Orientation, type Sweep } from './graph';
@@ -26,7 +27,7 @@ import { CUT_NAMES, type CutName } from './mate';
 import { cellPair } from './mate-view';
 import { runKept } from './kept-run';
 import { edgesToPaths } from './paths';
-import { RULES, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
+import { ALL_RULES, isCanonical, usesEveryCell, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
 
 export const DEFAULT_MAX_NODES = 20_000_000;
 /** The whole diagram goes into the trace (node events) only for boards this small. */
@@ -36,9 +37,11 @@ export const NODE_EVENT_NODES = 3000;
 export const zddOptions: Record<string, MethodOption> = {
   rule: {
     type: 'choice',
-    summary: 'fill: every cell used (the default); fill-notouch: also no path runs alongside itself; nikoli: cells may stay empty',
+    summary:
+      'fill: every cell used (the default); fill-notouch: also no path runs alongside itself; nikoli: cells may stay empty; ' +
+      'fill-canonical, nikoli-canonical: fill or nikoli without the solutions that have a redundant detour (as TdZdd ddnumlin counts; always swept along the shorter side from its first line)',
     default: 'fill',
-    choices: RULES,
+    choices: ALL_RULES,
   },
   'max-nodes': { type: 'number', summary: 'stop when the diagram has this many nodes (8 bytes each)', default: DEFAULT_MAX_NODES, min: 1, integer: true },
   sweep: {
@@ -82,7 +85,7 @@ export function zddParams(p: OptionValues | undefined, puzzle: { width: number; 
   const sweep = String(p?.sweep ?? 'auto');
   const fixed = (s: Sweep): Orientation => ({ sweep: s, reverse: false, mirror: false });
   return {
-    rule: (RULES as readonly string[]).includes(String(p?.rule)) ? (p!.rule as NumberlinkRule) : 'fill',
+    rule: (ALL_RULES as readonly string[]).includes(String(p?.rule)) ? (p!.rule as NumberlinkRule) : 'fill',
     maxNodes: typeof p?.['max-nodes'] === 'number' ? p['max-nodes'] : DEFAULT_MAX_NODES,
     sweep: sweep === 'rows' || sweep === 'columns' ? fixed(sweep) : sweep === 'shorter' ? fixed(chooseSweep(puzzle)) : 'auto',
     pick: p?.pick === 'random' ? 'random' : 'first',
@@ -133,7 +136,7 @@ export function probeOrientation(
 ): { best: Orientation; probes: ProbeResult[]; laid: Map<Orientation, Laid> } {
   const probes: ProbeResult[] = [];
   const laid = new Map<Orientation, Laid>();
-  for (const orientation of orientations(puzzle)) {
+  for (const orientation of orientationsFor(puzzle, rule)) {
     const layout = layOut(puzzle, orientation, clock, progress);
     if (!layout) break;
     laid.set(orientation, layout);
@@ -142,9 +145,13 @@ export function probeOrientation(
     if (clock.stopped) break;
   }
   const score = (p: ProbeResult) => (p.finished ? 1e12 - p.nodes : p.levelsDone);
-  const best = probes.length ? probes.reduce((a, b) => (score(b) > score(a) ? b : a), probes[0]).orientation : orientations(puzzle)[0];
+  const best = probes.length ? probes.reduce((a, b) => (score(b) > score(a) ? b : a), probes[0]).orientation : orientationsFor(puzzle, rule)[0];
   return { best, probes, laid };
 }
+
+/** The orders the probe may try: every corner, but under a canonical convention only ddnumlin's first line, run either way. */
+const orientationsFor = (puzzle: NumberlinkPuzzle, rule: NumberlinkRule): Orientation[] =>
+  isCanonical(rule) ? canonicalOrientations(puzzle) : orientations(puzzle);
 
 /** The graph and its frontier tables in one edge order. */
 export interface Laid {
@@ -190,10 +197,12 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
     return { graph, build: emptyBuild(), result: { status: 'timeout', reason, stats: { levelsDone: 0, nodes: 0, ms: 0 }, refused: true } };
   }
   // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
-  const balance = params.rule === 'nikoli' ? 0 : colourBalance(puzzle);
+  const balance = usesEveryCell(params.rule) ? colourBalance(puzzle) : 0;
   const progress: LayoutProgress = { orders: 0, edgesDone: 0 };
   const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock, progress) : null;
-  const orientation = params.sweep === 'auto' ? (probe?.best ?? orientations(puzzle)[0]) : params.sweep;
+  // The canonical patterns point up in ddnumlin's frame, so those conventions keep its sweep whatever was asked (see canonical.ts).
+  const asked = params.sweep === 'auto' ? (probe?.best ?? orientationsFor(puzzle, params.rule)[0]) : params.sweep;
+  const orientation = isCanonical(params.rule) && !isCanonicalOrientation(puzzle, asked) ? canonicalOrientations(puzzle)[0] : asked;
   // A probe the limit stopped before any order was laid out leaves nothing to lay out again.
   const layout = probe?.laid.get(orientation) ?? (clock.stopped ? null : layOut(puzzle, orientation, clock, progress));
   if (!layout) return stoppedEarly(puzzle, orientation, clock, progress, sink);
@@ -365,6 +374,7 @@ const CUT_WORDS: Record<CutName, string> = {
   touch: 'a path would run alongside itself',
   blocked: 'a cell that still needs a line would have no edge left that could give it one',
   crossing: 'two paths could no longer be finished without crossing',
+  redundant: 'a path would take a redundant detour (three sides of a 2×2 block, a corner beside an empty cell, or a bend round empty cells)',
 };
 
 function noSolutionReason(build: BuildOutcome, graph: GridGraph, rule: NumberlinkRule): string {

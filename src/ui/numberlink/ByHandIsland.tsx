@@ -10,7 +10,7 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { handChoose, handContext, handStart, type HandCut, type HandState } from '../../puzzles/numberlink/by-hand';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
-import { RULES, type NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import { RULES, type NumberlinkRule, type PuzzleRule } from '../../puzzles/numberlink/puzzle';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
@@ -30,7 +30,7 @@ export interface ByHandIslandProps {
   rule?: NumberlinkRule;
 }
 
-export const RULE_WORDS: Record<NumberlinkRule, string> = {
+export const RULE_WORDS: Record<PuzzleRule, string> = {
   fill: 'fill: every cell on a path',
   'fill-notouch': 'no-touch: every cell, and no path alongside itself',
   nikoli: 'Nikoli: cells may stay empty',
