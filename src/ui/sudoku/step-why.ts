@@ -91,7 +91,7 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
     case 'sat-decide':
       return decideWhy(e);
     case 'sat-conflict':
-      return `Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis below finds which of them to blame and learns a clause that rules the combination out.${conflictHelpers(e)}`;
+      return `Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis listed with this step finds which of them to blame and learns a clause that rules the combination out.${conflictHelpers(e)}`;
     case 'sat-restart':
       return 'Why: the solver restarts now and then (more often while its recent learned clauses are worse than usual), so that an unlucky early decision does not trap the search; what it learned is kept.';
     case 'sat-reduce':

@@ -164,7 +164,8 @@ export function appliedWords(model: PlayModel, forced: readonly number[], values
 export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel): string {
   switch (step.kind) {
     case 'broken':
-      return `Your position already breaks inequality ${inequalityWords(model, step.id)}: no way of filling the rest satisfies it. Press Check to see which rule, then undo or clear a cell.`;
+      // Check may still say "no rule is broken yet": the cells placed break no rule, but no way of filling the rest can satisfy this inequality.
+      return `Your position can no longer satisfy inequality ${inequalityWords(model, step.id)}: however the rest is filled, it fails, although the cells placed so far may break no rule yet. Press Check to see which of your placements is wrong and why, then undo or clear a cell.`;
     case 'done':
       return 'Every cell is decided: there is nothing left to hint. Press Check to have the board judged by the rules.';
     case 'stuck':
