@@ -29,7 +29,7 @@ interface TathamSet {
   /** Our level names, 1 … n. */
   ours: string[];
   grade(id: string): PuzzleGrade;
-  /** The checks the goals name, each a sentence with its verdict. */
+  /** The checks the grade should pass (where its lowest and highest levels land), each a sentence with its verdict. */
   checks(graded: Graded[]): string[];
 }
 

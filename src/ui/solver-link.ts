@@ -55,10 +55,9 @@ export function readPageLink(oldKeys: Readonly<Record<string, string>>): URLSear
   return upgraded;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listWords(words: readonly string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
+import { listWords } from '../core/list-words';
+
+export { listWords };
 
 /**
  * The method a link names, when it is one of `methods`; otherwise null, and

@@ -4,6 +4,7 @@
  * needed is named with the cells it settled and its step in the stepper.
  */
 import type { Budget } from '../../core/budget';
+import { plural } from '../../core/numbers';
 import type { TraceEventBase } from '../../core/trace';
 import type { Forced } from '../../inequalities/forcing';
 import { ENGINE_LEVELS, gradeEngineRun, type GradeCounters } from '../../inequalities/grade';
@@ -47,12 +48,11 @@ export function gradeAkariRun(model: AkariModel, events: readonly TraceEventBase
   return { levels: ENGINE_LEVELS.length, method: METHOD, status: 'graded', level: grade.level, name: grade.name, score: grade.score, reason: `${needs}${counts}${where}.${several}`, step: hardest?.step ?? null };
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 function countWords(g: ReturnType<typeof gradeEngineRun>): string {
   const parts = [plural(g.sumSteps, 'step uses a sum', 'steps use a sum'), plural(g.passes, 'pass of sums', 'passes of sums')];
-  if (g.chains > 0) parts.push(plural(g.chains, 'chain', 'chains'));
-  if (g.trials > 0) parts.push(plural(g.trials, 'trial', 'trials'));
+  if (g.chains > 0) parts.push(plural(g.chains, 'chain'));
+  if (g.trials > 0) parts.push(plural(g.trials, 'trial'));
   return parts.join(', ');
 }
 

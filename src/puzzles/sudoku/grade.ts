@@ -19,6 +19,7 @@
  * the grade names the hardest step in words and `step` is null.
  */
 import type { Budget } from '../../core/budget';
+import { listWords } from '../../core/list-words';
 import { gradeEngineRun, type EngineGrade } from '../../inequalities/grade';
 import type { EngineEvent } from '../../inequalities/events';
 import { solveSystem } from '../../inequalities/solve';
@@ -85,11 +86,6 @@ function hardestWords(model: CoverInequalities, events: readonly EngineEvent[], 
   if (step?.kind !== 'deduce') return what;
   const conditions = givenLabels(model.system, step.by);
   return `adding ${listWords(conditions.map((c) => `“${c}”`))} ${what}`;
-}
-
-/** "a", "a and b", "a, b and c". */
-function listWords(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** The given conditions a derived inequality adds up (a sum of sums is followed to its givens). */

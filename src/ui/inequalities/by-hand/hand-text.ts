@@ -18,10 +18,9 @@ import type { HandHint, HandState, HandTrial, Judgement } from '../../../inequal
 /** A number as text, with a true minus sign. */
 export const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
-/** "a, b and c". */
-export function listWords(words: readonly string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
+import { listWords } from '../../../core/list-words';
+
+export { listWords };
 
 /** True when katex.ts shows this inequality with ≤. */
 export function shownAsLe(ineq: Inequality, name: VariableName): boolean {
