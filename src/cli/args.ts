@@ -50,7 +50,18 @@ export interface GradeCommand {
   limitMs?: number;
 }
 
-export type Command = { kind: 'help' } | SolveCommand | ExportCommand | GradeCommand;
+export interface MakeCommand {
+  kind: 'make';
+  genre: AnyGenre;
+  width: number;
+  height: number;
+  level: number;
+  seed: number;
+  limitMs: number;
+  format?: string;
+}
+
+export type Command = { kind: 'help' } | SolveCommand | ExportCommand | GradeCommand | MakeCommand;
 
 const solveOptions = {
   method: { type: 'string' },
@@ -74,14 +85,27 @@ const gradeOptions = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+const makeOptions = {
+  size: { type: 'string' },
+  level: { type: 'string' },
+  seed: { type: 'string' },
+  'limit-ms': { type: 'string' },
+  format: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** How long `make` looks for a board at the level when no --limit-ms is given. */
+export const MAKE_DEFAULT_LIMIT_MS = 10_000;
+
 type FlagTable = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
 export async function parseCommand(argv: string[]): Promise<Command> {
   const [sub, ...rest] = argv;
-  if (sub === undefined) throw new UsageError('missing command: solve, export or grade');
+  if (sub === undefined) throw new UsageError('missing command: solve, export, grade or make');
   if (sub === '--help' || sub === '-h' || sub === 'help') return { kind: 'help' };
   if (sub === 'grade') return gradeCommand(rest);
-  if (sub !== 'solve' && sub !== 'export') throw new UsageError(`unknown command '${sub}' (expected solve, export or grade)`);
+  if (sub === 'make') return makeCommand(rest);
+  if (sub !== 'solve' && sub !== 'export') throw new UsageError(`unknown command '${sub}' (expected solve, export, grade or make)`);
   // The genre decides which further flags exist (its methods' options, its
   // writers), so find it among the positionals before the strict parse.
   const genre = await genreOf(rest);
@@ -122,6 +146,33 @@ async function gradeCommand(args: string[]): Promise<Command> {
     throw new UsageError(`${genre.name} has no grade yet (graded: ${graded.join(', ')})`);
   }
   return { kind: 'grade', genre, file, limitMs: limitOf(values['limit-ms']) };
+}
+
+/** `make <genre> --size WxH --level L [--seed N] [--limit-ms N] [--format F]`: only genres that have a maker. */
+async function makeCommand(args: string[]): Promise<Command> {
+  const { values, positionals } = usageOnThrow(() => parseArgs({ args, options: makeOptions, strict: true, allowPositionals: true }));
+  if (values.help) return { kind: 'help' };
+  if (positionals.length > 1) throw new UsageError('make takes a genre and no file: make akari --size 10x10 --level 2');
+  const { genre } = await genreAndFile(positionals);
+  if (!genre.make) {
+    const makers = (await Promise.all(genreNames.map(loadGenre))).filter((g) => g.make).map((g) => g.name);
+    throw new UsageError(`${genre.name} has no maker yet (made: ${makers.join(', ')})`);
+  }
+  const size = /^(\d{1,4})x(\d{1,4})$/.exec(values.size ?? '');
+  if (!size) throw new UsageError(`make needs --size WxH (${genre.name}: ${genre.make.sizes}), got '${values.size ?? ''}'`);
+  if (values.level === undefined || !/^\d{1,2}$/.test(values.level)) throw new UsageError(`make needs --level L, a level of the grade (1 = easiest), got '${values.level ?? ''}'`);
+  const seedText = values.seed ?? '1';
+  if (!/^\d{1,9}$/.test(seedText)) throw new UsageError(`--seed needs a whole number, got '${seedText}'`);
+  return {
+    kind: 'make',
+    genre,
+    width: Number(size[1]),
+    height: Number(size[2]),
+    level: Number(values.level),
+    seed: Number(seedText),
+    limitMs: limitOf(values['limit-ms']) ?? MAKE_DEFAULT_LIMIT_MS,
+    format: formatOf(genre, values.format),
+  };
 }
 
 /** The form named by --format, checked against the genre's (`text` is the genre's own and needs no name). */

@@ -9,6 +9,7 @@ import { parseCommand } from './args';
 import { EXIT_OK, EXIT_SOLVER_BUG, SolverBugError, UsageError } from './errors';
 import { runExport } from './export-command';
 import { runGrade } from './grade-command';
+import { runMake } from './make-command';
 import { runSolve } from './solve-command';
 import { shortUsageText, usageText } from './usage';
 
@@ -25,6 +26,8 @@ async function main(argv: string[]): Promise<number> {
       return runExport(cmd, write);
     case 'grade':
       return runGrade(cmd, write);
+    case 'make':
+      return runMake(cmd, write);
   }
 }
 

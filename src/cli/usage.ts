@@ -8,6 +8,7 @@ const SYNOPSIS = [
   '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace] [--jobs N] [--format F]',
   '  npm run --silent puzzle -- export <genre> [FILE] -o page.html [--method M] [--limit-ms N] [--step N]',
   '  npm run --silent puzzle -- grade <genre> [FILE] [--limit-ms N]',
+  '  npm run --silent puzzle -- make <genre> --size WxH --level L [--seed N] [--limit-ms N] [--format F]',
   '  npm run --silent puzzle -- --help',
 ];
 
@@ -25,6 +26,7 @@ export async function usageText(): Promise<string> {
     ]),
     ...Object.entries(g.writers ?? {}).map(([name, w]) => `      --${name} FILE: ${w.summary}`),
     ...(g.grade ? ['      grade: the hardest kind of step the default method needs, and where'] : []),
+    ...(g.make ? [`      make: boards of ${g.make.sizes} with one solution, at a level of the grade`] : []),
     ...Object.entries(g.forms ?? {}).map(([name, f]) => `      --format ${name}: the puzzle written as ${f.summary}${f.loses ? ` (it cannot keep ${f.loses})` : ''}`),
   ]);
   return [
@@ -46,6 +48,11 @@ export async function usageText(): Promise<string> {
     '        refused | invalid), puzzle, grade {level, name, levels, score, reason, step, method}: how hard',
     '        the puzzle is in the lesson\'s terms, the hardest step and where the stepper shows it.',
     '        Graded genres: those whose list below has a grade line.',
+    'make    prints one JSON object: genre, status (made | missed | timeout), puzzle, size, level,',
+    '        seed, grade, certificate (how the one solution is known), attempts, ms. A board with',
+    '        exactly one solution at level L of the grade (1 = easiest); the same seed gives the',
+    '        same board. --limit-ms (default 10000) bounds the search; when it runs out first,',
+    '        status missed gives the board found closest to L. Genres with a make line below.',
     '',
     'Genres and methods:',
     ...genreLines,

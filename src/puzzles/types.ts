@@ -109,6 +109,8 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   defaultMethod: string;
   /** How hard a puzzle is and why, in the lesson's terms (`puzzle grade`); absent where a genre has no grade yet. */
   grade?(puzzle: P, options: { budget?: Budget }): PuzzleGrade;
+  /** Boards made to order (`puzzle make`): one solution, certified, at a level of the grade's ladder; absent where a genre has none. */
+  make?: PuzzleMaker<P>;
   /** The independent judge, written from the puzzle's rules (not from any model a solver uses). */
   check(puzzle: P, solution: S): CheckResult;
   /**
@@ -178,3 +180,35 @@ export interface PuzzleWriter<P> {
 // stores them behind this erased type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGenre = Genre<any, any, any, any>;
+
+/** What `puzzle make` asks for: a board of this size and level (of the genre's grade ladder), from this seed. */
+export interface MakeRequest {
+  width: number;
+  height: number;
+  level: number;
+  seed: number;
+  budget?: Budget;
+}
+
+/**
+ * A made board. `made`: one solution (how that is known is `certificate`) at
+ * the requested level; `missed`: the budget ran out first, and `puzzle` is
+ * the board found closest to the level (also with one solution); `timeout`,
+ * `cancelled`: nothing made; `refused`: a size or level the maker does not
+ * take (the reason says which).
+ */
+export interface MadeBoard<P> {
+  status: 'made' | 'missed' | 'timeout' | 'cancelled' | 'refused';
+  puzzle: P | null;
+  grade: PuzzleGrade | null;
+  /** Answers tried (each: a filled board, then clues taken away). */
+  attempts: number;
+  certificate: string | null;
+  reason?: string;
+}
+
+export interface PuzzleMaker<P> {
+  /** The sizes taken, in words ("5×5 to 30×30"), for the CLI's usage errors. */
+  sizes: string;
+  make(request: MakeRequest): MadeBoard<P>;
+}

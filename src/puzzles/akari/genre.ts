@@ -9,6 +9,7 @@ import type { AkariPuzzle, AkariSolution } from './puzzle';
 import { encodeLightupUrl } from './puzzlink';
 import { encodeLightupId } from './tatham';
 import { gradeAkari } from './grade';
+import { akariMaker } from './make';
 import { akariReplay, type AkariView } from './replay';
 import { akariRules, checkAkari } from './rules';
 import { forceMethod } from './solve-force';
@@ -34,6 +35,7 @@ export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView
   },
   defaultMethod: 'selective',
   grade: gradeAkari,
+  make: akariMaker,
   check: checkAkari,
   ruleCodes: akariRules.map((r) => r.code),
   solutionJson: (solution) => [...solution],

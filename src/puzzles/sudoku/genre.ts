@@ -18,6 +18,7 @@ import { dlxRefusal, solveDlx } from './solve-dlx';
 import { encodingOption, satRefusal, solveSat } from './solve-sat';
 import { encodeSolo, encodeSudokuPuzzlink } from './web-forms';
 import { gradeSudoku } from './grade';
+import { sudokuMaker } from './make';
 
 /**
  * The formula the SAT method solves by default, as DIMACS (for MiniSat,
@@ -66,6 +67,7 @@ export const sudokuGenre: Genre<SudokuPuzzle, SudokuSolution, SudokuEvent, Sudok
   },
   defaultMethod: 'sat',
   grade: gradeSudoku,
+  make: sudokuMaker,
   check: checkSudoku,
   ruleCodes: sudokuRules.map((r) => r.code),
   solutionJson: (s) => s.map((row) => [...row]),

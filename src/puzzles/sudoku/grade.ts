@@ -68,6 +68,21 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   return { ...base, status: 'graded', level: grade.level, name, score: grade.score + (grade.level === 1 && !boxes ? 1 : 0), reason };
 }
 
+/**
+ * The level alone (1–5), for the maker's many checks: the engine's run
+ * without the SAT run and the words; STOPPED when the budget ran out, null
+ * when the board has no solution or several.
+ */
+export function sudokuEngineLevel(puzzle: SudokuPuzzle, budget?: Budget): number | null | 'stopped' {
+  const model = coverInequalities(puzzle);
+  if (!model) return null;
+  const events: EngineEvent[] = [];
+  const run = solveSystem(model.system, { method: 'selective', budget, sink: (e) => void events.push(e) });
+  if (run.status === 'timeout' || run.status === 'cancelled') return 'stopped';
+  if (run.status === 'unsolvable' || run.multiple) return null;
+  return gradeEngineRun(events, run.stats, model.cover.problem.primary * 2).level;
+}
+
 /** Whether forcing settles the board when a value is placed only as the last place for it in its box. */
 function boxSinglesSuffice(puzzle: SudokuPuzzle, budget: Budget | undefined): boolean {
   const model = coverInequalities(puzzle, { boxesOnly: true });

@@ -1,0 +1,145 @@
+/**
+ * Akari boards made to order (`puzzle make akari`): black cells scattered
+ * with the board's half-turn symmetry (as in Simon Tatham's Light Up), lamps placed in a random order wherever a cell is still
+ * dark, every black cell numbered with its lamps, and then numbers taken away
+ * while the board keeps one solution (src/core/make-by-removal.ts). The level
+ * is the grade's (./grade.ts): the hardest kind of step the selective method
+ * needs.
+ *
+ * One run of the engine answers both questions about a board: whether it has
+ * one solution and at what level. When it settles every cell without a trial,
+ * each value followed from the rules, so no other solution exists; after
+ * trials, its closing search counts solutions up to two.
+ */
+import type { Budget } from '../../core/budget';
+import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
+import { makeToOrder } from '../../core/make-to-order';
+import { shuffleInPlace, type Random } from '../../core/random';
+import type { TraceEventBase } from '../../core/trace';
+import { ENGINE_LEVELS } from '../../inequalities/grade';
+import type { MadeBoard, MakeRequest, PuzzleMaker } from '../types';
+import { gradeAkari, gradeAkariRun } from './grade';
+import { clueOf, isWhite, neighbours, type AkariPuzzle } from './puzzle';
+import { attemptAkari } from './solve-engine';
+
+export const MAKE_MIN_SIDE = 3;
+export const MAKE_MAX_SIDE = 30;
+/**
+ * The share of black cells. More black cells means more numbers to start
+ * from, so boards that need only forcing or short sums are found sooner
+ * (measured on 10×10: about half the attempts at 30 % that 20 % needs);
+ * boards that need a trial come from open ones, with Tatham's default 20 %.
+ */
+const blackShare = (level: number): number => (level < ENGINE_LEVELS.length ? 0.3 : 0.2);
+
+export const akariMaker: PuzzleMaker<AkariPuzzle> = {
+  sizes: `${MAKE_MIN_SIDE}×${MAKE_MIN_SIDE} to ${MAKE_MAX_SIDE}×${MAKE_MAX_SIDE}`,
+  make: makeAkari,
+};
+
+export function makeAkari(request: MakeRequest): MadeBoard<AkariPuzzle> {
+  const { width, height, level, seed, budget } = request;
+  const refused = (reason: string): MadeBoard<AkariPuzzle> => ({ status: 'refused', puzzle: null, grade: null, attempts: 0, certificate: null, reason });
+  if (![width, height].every((s) => Number.isInteger(s) && s >= MAKE_MIN_SIDE && s <= MAKE_MAX_SIDE)) {
+    return refused(`Akari boards are made from ${akariMaker.sizes} cells, not ${width}×${height}`);
+  }
+  if (!Number.isInteger(level) || level < 1 || level > ENGINE_LEVELS.length) {
+    return refused(`the level is 1 to ${ENGINE_LEVELS.length} (${ENGINE_LEVELS.map((l) => `${l.level} ${l.name}`).join(', ')}), not ${level}`);
+  }
+  const loop = makeToOrder(seed, level, budget, (random, left) => removeClues(random, removalPlan(random, width, height, level, left), level));
+  if (!loop.board) return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: 'the time limit ran out before any board with one solution was found' };
+  const grade = gradeAkari(loop.board, { budget: loop.left });
+  return {
+    status: loop.status === 'made' ? 'made' : 'missed',
+    puzzle: loop.board,
+    grade,
+    attempts: loop.attempts,
+    certificate: certificateWords(loop.level!),
+    ...(loop.status === 'made' ? {} : { reason: `the time limit ran out before a board of level ${level} was found; this one is level ${loop.level}, the closest found` }),
+  };
+}
+
+/** How the one solution is known, in words. */
+function certificateWords(level: number): string {
+  return level < ENGINE_LEVELS.length
+    ? 'the engine settles every cell by deduction, without a trial, so no other solution exists'
+    : "after the engine's trials, its closing search over the cells left finds no second solution";
+}
+
+/** One attempt's answer and the clues it may lose. */
+function removalPlan(random: Random, width: number, height: number, target: number, budget: Budget): RemovalPlan<AkariPuzzle, number> {
+  const full = numberedBoard(random, width, height, blackShare(target));
+  const removable: number[] = [];
+  for (let i = 0; i < width * height; i++) if (clueOf(full.rows[Math.floor(i / width)][i % width]) !== null) removable.push(i);
+  // One engine run per board says both whether it has one solution and its level, so every removal is checked
+  // against the target at once; the level is kept for the board it belongs to.
+  const levels = new WeakMap<AkariPuzzle, number>();
+  const judge = (board: AkariPuzzle): number | null | typeof STOPPED => {
+    const known = levels.get(board);
+    if (known !== undefined) return known;
+    const events: TraceEventBase[] = [];
+    const run = attemptAkari(board, 'selective', { budget, sink: (e) => void events.push(e) });
+    if (!run.engine || run.result.status === 'timeout' || run.result.status === 'cancelled') return STOPPED;
+    if (run.result.status !== 'solved' || run.engine.multiple) return null;
+    const l = gradeAkariRun(run.model!, events, run.engine.stats, false).level;
+    levels.set(board, l);
+    return l;
+  };
+  return {
+    full,
+    removable,
+    remove: (board, i) => withCell(board, i, '#'),
+    keep(board) {
+      const l = judge(board);
+      return l === STOPPED ? STOPPED : l !== null && l <= target;
+    },
+    level(board) {
+      const l = judge(board);
+      return l === null ? ENGINE_LEVELS.length + 1 : l;
+    },
+  };
+}
+
+/** Black cells with half-turn symmetry, lamps wherever a cell is dark, every black cell numbered. */
+export function numberedBoard(random: Random, width: number, height: number, share: number): AkariPuzzle {
+  const grid: string[][] = Array.from({ length: height }, () => Array<string>(width).fill('.'));
+  const cells = width * height;
+  for (let i = 0; i < Math.ceil(cells / 2); i++) {
+    if (random() >= share) continue;
+    const j = cells - 1 - i;
+    grid[Math.floor(i / width)][i % width] = '#';
+    grid[Math.floor(j / width)][j % width] = '#';
+  }
+  const lit = grid.map((row) => row.map(() => false));
+  const order = shuffleInPlace(random, Array.from({ length: cells }, (_, i) => i));
+  for (const i of order) {
+    const r = Math.floor(i / width);
+    const c = i % width;
+    if (!isWhite(grid[r][c]) || lit[r][c]) continue;
+    grid[r][c] = '*';
+    for (const [dr, dc] of [[0, 0], [0, 1], [1, 0], [0, -1], [-1, 0]]) {
+      for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < height && cc >= 0 && cc < width && isWhite(grid[rr][cc]); rr += dr, cc += dc) {
+        lit[rr][cc] = true;
+        if (dr === 0 && dc === 0) break;
+      }
+    }
+  }
+  const board = { width, height, rows: grid.map((row) => row.join('')) };
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      if (grid[r][c] !== '#') continue;
+      grid[r][c] = String(neighbours(board, r, c).filter(([rr, cc]) => grid[rr][cc] === '*').length);
+    }
+  }
+  // The lamps are the answer, not part of the puzzle.
+  return { width, height, rows: grid.map((row) => row.join('').replaceAll('*', '.')) };
+}
+
+function withCell(board: AkariPuzzle, i: number, ch: string): AkariPuzzle {
+  const r = Math.floor(i / board.width);
+  const c = i % board.width;
+  const rows = [...board.rows];
+  rows[r] = rows[r].slice(0, c) + ch + rows[r].slice(c + 1);
+  return { ...board, rows };
+}
+

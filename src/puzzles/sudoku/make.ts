@@ -1,0 +1,74 @@
+/**
+ * Sudoku boards made to order (`puzzle make sudoku`): a filled grid, then
+ * givens taken away in pairs that mirror each other through the centre (the
+ * symmetry of published puzzles) while dancing links, asked for two
+ * solutions, still finds only one (src/core/make-by-removal.ts). The level is
+ * the grade's (./grade.ts): the hardest kind of step the inequality engine
+ * needs on the exact-cover model, asked only a few times per board because a
+ * grade costs a hundred solution counts.
+ */
+import type { Budget } from '../../core/budget';
+import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
+import { makeToOrder } from '../../core/make-to-order';
+import type { Random } from '../../core/random';
+import { ENGINE_LEVELS } from '../../inequalities/grade';
+import type { MadeBoard, MakeRequest, PuzzleMaker } from '../types';
+import { randomSolvedGrid } from './filled-grid';
+import { gradeSudoku, sudokuEngineLevel } from './grade';
+import type { SudokuPuzzle } from './puzzle';
+import { solveDlx } from './solve-dlx';
+
+/** Orders made: 4×4, 9×9 and 16×16; above, one grade takes seconds. */
+const MAKE_ORDERS = [2, 3, 4];
+
+export const sudokuMaker: PuzzleMaker<SudokuPuzzle> = {
+  sizes: MAKE_ORDERS.map((n) => `${n * n}×${n * n}`).join(', '),
+  make: makeSudoku,
+};
+
+export function makeSudoku(request: MakeRequest): MadeBoard<SudokuPuzzle> {
+  const { width, height, level, seed, budget } = request;
+  const refused = (reason: string): MadeBoard<SudokuPuzzle> => ({ status: 'refused', puzzle: null, grade: null, attempts: 0, certificate: null, reason });
+  const order = MAKE_ORDERS.find((n) => n * n === width && width === height);
+  if (order === undefined) return refused(`Sudoku boards are made at ${sudokuMaker.sizes}, not ${width}×${height}`);
+  if (!Number.isInteger(level) || level < 1 || level > ENGINE_LEVELS.length) {
+    return refused(`the level is 1 to ${ENGINE_LEVELS.length} (${ENGINE_LEVELS.map((l) => `${l.level} ${l.name}`).join(', ')}), not ${level}`);
+  }
+  const loop = makeToOrder(seed, level, budget, (random, left) => removeClues(random, removalPlan(random, order, left), level));
+  if (!loop.board) return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: 'the time limit ran out before any board was made' };
+  return {
+    status: loop.status === 'made' ? 'made' : 'missed',
+    puzzle: loop.board,
+    grade: gradeSudoku(loop.board, { budget: loop.left }),
+    attempts: loop.attempts,
+    certificate: 'dancing links, asked for two solutions, finds exactly one',
+    ...(loop.status === 'made' ? {} : { reason: `the time limit ran out before a board of level ${level} was found; this one is level ${loop.level}, the closest found` }),
+  };
+}
+
+/** A filled grid, and its givens in mirrored pairs (cell i with the cell opposite it through the centre). */
+function removalPlan(random: Random, order: number, budget: Budget): RemovalPlan<SudokuPuzzle, number> {
+  const size = order * order;
+  const cells = size * size;
+  const full: SudokuPuzzle = { order, size, cells: randomSolvedGrid(random, order) };
+  const pairs = Array.from({ length: Math.ceil(cells / 2) }, (_, i) => i);
+  return {
+    full,
+    removable: pairs,
+    remove(board, i) {
+      const next = [...board.cells];
+      next[i] = 0;
+      next[cells - 1 - i] = 0;
+      return { ...board, cells: next };
+    },
+    keep(board) {
+      const run = solveDlx(board, { budget, params: { count: 2 } });
+      if (run.status === 'timeout' || run.status === 'cancelled') return STOPPED;
+      return run.status === 'solved' && run.stats.solutions === 1 && run.reason === undefined;
+    },
+    level(board) {
+      const l = sudokuEngineLevel(board, budget);
+      return l === 'stopped' ? STOPPED : (l ?? ENGINE_LEVELS.length + 1);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The maker's shared loop (src/core/make-by-removal.ts, make-to-order.ts) on
+ * a toy genre whose answers are known: a board is the set of clues left, it
+ * has one solution while every clue of a "core" set is present, and its level
+ * is the number of clues removed, in steps of the toy's choosing. The loop
+ * must keep only boards with one solution, return the requested level when
+ * one exists on its way, and say "missed" (never "made") otherwise.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { removeClues, STOPPED, type RemovalPlan } from '../../src/core/make-by-removal';
+import { makeToOrder } from '../../src/core/make-to-order';
+import { seededRandom } from '../../src/core/random';
+
+type Board = ReadonlySet<number>;
+
+function toyPlan(clues: number, core: ReadonlySet<number>, levelOf: (removed: number) => number): RemovalPlan<Board, number> {
+  const full = new Set(Array.from({ length: clues }, (_, i) => i));
+  return {
+    full,
+    removable: [...full],
+    remove: (board, k) => new Set([...board].filter((x) => x !== k)),
+    keep: (board) => [...core].every((k) => board.has(k)),
+    level: (board) => levelOf(clues - board.size),
+  };
+}
+
+describe('taking clues away to a level', () => {
+  it('keeps only boards with one solution and lands on the level when the run passes it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 4 }), (clues, seed, target, per) => {
+        const core = new Set([0]);
+        // Level grows by one every `per` removals: every level up to the top is passed on the way.
+        const plan = toyPlan(clues, core, (removed) => 1 + Math.floor(removed / per));
+        const out = removeClues(seededRandom(seed), plan, target);
+        if (out.kind === 'stopped' || out.kind === 'failed') throw new Error(out.kind);
+        expect(out.board.has(0)).toBe(true);
+        const top = 1 + Math.floor((clues - 1) / per);
+        expect(out.level).toBe(Math.min(target, top));
+        expect(out.kind).toBe(target <= top ? 'made' : 'missed');
+        expect(plan.level(out.board)).toBe(out.level);
+      }),
+    );
+  });
+
+  it('says missed when the level jumps over the target', () => {
+    // Removing any clue jumps from level 1 to level 3: level 2 cannot be reached.
+    const plan = toyPlan(6, new Set([0]), (removed) => (removed === 0 ? 1 : 3));
+    const out = removeClues(seededRandom(1), plan, 2);
+    expect(out).toMatchObject({ kind: 'missed', level: 1, removed: 0 });
+  });
+
+  it('fails an attempt whose full board has several solutions, and stops when a check runs out of time', () => {
+    const noCore: RemovalPlan<Board, number> = { ...toyPlan(4, new Set([0]), () => 1), keep: () => false };
+    expect(removeClues(seededRandom(1), noCore, 1).kind).toBe('failed');
+    const stopping: RemovalPlan<Board, number> = { ...toyPlan(4, new Set([0]), () => 1), level: () => STOPPED };
+    expect(removeClues(seededRandom(1), stopping, 1).kind).toBe('stopped');
+  });
+
+  it('the loop gives the same board for the same seed, and the closest miss when the level is out of reach', () => {
+    const attempt = (target: number) => (random: () => number) => removeClues(random, toyPlan(10, new Set([0, 1]), (r) => 1 + r), target);
+    const a = makeToOrder(7, 4, undefined, attempt(4));
+    const b = makeToOrder(7, 4, undefined, attempt(4));
+    expect(a.status).toBe('made');
+    expect([...a.board!].sort()).toEqual([...b.board!].sort());
+    const far = makeToOrder(7, 20, undefined, attempt(20), 5);
+    expect(far).toMatchObject({ status: 'missed', level: 9, attempts: 5 });
+  });
+});
