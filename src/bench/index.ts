@@ -15,6 +15,7 @@ const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   pages: async (args) => (await import('./pages')).benchPages(args),
   limits: async (args) => (await import('./limits')).benchLimits(args),
   grade: async (args) => (await import('./grade')).benchGrade(args),
+  make: async (args) => (await import('./make')).benchMake(args),
 };
 
 const usage = `Usage: npm run bench -- <genre> [args…]\nGenres with a benchmark: ${Object.keys(benchmarks).join(', ')}`;

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench -- make [--boards N] [--only akari,sudoku]`: how long
+ * `puzzle make` takes per board, level by level — Akari 10×10 and Sudoku 9×9,
+ * N seeds per level (default 15) — as CPU and wall time of this process (the
+ * median is the goal's measure: ≤ 1 s), with how many were made at the level and how
+ * many attempts (answers tried) that took. The peer, measured in the same
+ * run, is Simon Tatham's generator (Debian package sgt-puzzles) making
+ * boards of the same size at each of his levels, per board from one process
+ * for N boards, wall time against our wall time (the median over our levels
+ * of each level's median). The two ladders differ (his levels are his solver's
+ * techniques, ours the engine's kinds of step), so the ratio compares the
+ * work of making a board at each end of the ladder, not level for level.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ENGINE_LEVELS } from '../inequalities/grade';
+import { makeAkari } from '../puzzles/akari/make';
+import { makeSudoku } from '../puzzles/sudoku/make';
+import type { MadeBoard, MakeRequest } from '../puzzles/types';
+import { readFlags } from './bench-args';
+import { count, printTable } from './text-table';
+
+interface MakeSet {
+  key: 'akari' | 'sudoku';
+  title: string;
+  side: number;
+  make(request: MakeRequest): MadeBoard<unknown>;
+  peer: { program: string; levels: { name: string; params: string }[] };
+}
+
+const SETS: MakeSet[] = [
+  {
+    key: 'akari',
+    title: 'Akari 10×10',
+    side: 10,
+    make: makeAkari,
+    peer: { program: '/usr/games/sgt-lightup', levels: ['Easy', 'Tricky', 'Hard'].map((name, d) => ({ name, params: `10x10b20s4d${d}` })) },
+  },
+  {
+    key: 'sudoku',
+    title: 'Sudoku 9×9',
+    side: 9,
+    make: makeSudoku,
+    peer: {
+      program: '/usr/games/sgt-solo',
+      levels: [['Trivial', 't'], ['Basic', 'b'], ['Intermediate', 'i'], ['Advanced', 'a'], ['Extreme', 'e'], ['Unreasonable', 'u']].map(([name, d]) => ({ name, params: `3x3d${d}` })),
+    },
+  },
+];
+
+const LIMIT_MS = 30_000;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+function cpuMs(work: () => void): number {
+  const before = process.cpuUsage();
+  work();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+/** Tatham's generator: wall ms per board of one process making `boards` boards (start-up included, shared out). */
+function peerMsPerBoard(program: string, params: string, boards: number): number {
+  const started = Date.now();
+  execFileSync(program, ['--generate', String(boards), params], { stdio: ['ignore', 'ignore', 'ignore'] });
+  return (Date.now() - started) / boards;
+}
+
+/** Our make: CPU and wall ms of one board. */
+function timed(work: () => void): { cpu: number; wall: number } {
+  const started = Date.now();
+  const cpu = cpuMs(work);
+  return { cpu, wall: Date.now() - started };
+}
+
+function runSet(set: MakeSet, boards: number): void {
+  const rows: (string | number)[][] = [];
+  const medians: number[] = [];
+  const wallMedians: number[] = [];
+  for (const { level, name } of ENGINE_LEVELS) {
+    const times: number[] = [];
+    const walls: number[] = [];
+    let made = 0;
+    let attempts = 0;
+    for (let seed = 1; seed <= boards; seed++) {
+      let m: MadeBoard<unknown> | null = null;
+      const t = timed(() => void (m = set.make({ width: set.side, height: set.side, level, seed, budget: { limitMs: LIMIT_MS } })));
+      times.push(t.cpu);
+      walls.push(t.wall);
+      const result = m as MadeBoard<unknown> | null;
+      if (result?.status === 'made') made++;
+      attempts += result?.attempts ?? 0;
+    }
+    medians.push(median(times));
+    wallMedians.push(median(walls));
+    rows.push([`${level} ${name}`, `${made}/${boards}`, (median(times) / 1000).toFixed(3), (Math.max(...times) / 1000).toFixed(3), (median(walls) / 1000).toFixed(3), count(attempts / boards)]);
+  }
+  printTable(`${set.title}: puzzle make, ${boards} seeds per level (limit ${LIMIT_MS / 1000} s each)`, ['level', 'made', 'median CPU s', 'max CPU s', 'median wall s', 'attempts/board'], rows, [
+    `goal: median ≤ 1 s per board at every level — ${medians.every((m) => m <= 1000) ? 'met' : `not met at level ${medians.map((m, i) => (m > 1000 ? i + 1 : 0)).filter(Boolean).join(', ')}`}`,
+  ]);
+  if (!existsSync(set.peer.program)) {
+    process.stdout.write(`  peer: Simon Tatham's generator (${set.peer.program}) is not installed; install it with: sudo apt-get install sgt-puzzles\n`);
+    return;
+  }
+  const ours = median(wallMedians);
+  const peerRows = set.peer.levels.map(({ name, params }) => {
+    const ms = peerMsPerBoard(set.peer.program, params, boards);
+    return [name, params, (ms / 1000).toFixed(3), `${(ours / ms).toFixed(2)}×`];
+  });
+  printTable(`${set.title}: Simon Tatham's generator, ${boards} boards per level in one process (wall s per board, measured now)`, ['his level', 'parameters', 's per board', 'our median wall ÷ his'], peerRows);
+}
+
+export async function benchMake(args: string[]): Promise<number> {
+  let boards = 15;
+  let only: MakeSet['key'][] = SETS.map((s) => s.key);
+  const problem = readFlags(args, (flag, v) => {
+    if (flag === '--boards') boards = v.positive();
+    else if (flag === '--only') only = v.list(SETS.map((s) => s.key));
+    else return false;
+    return true;
+  });
+  if (problem) {
+    process.stderr.write(`bench make: ${problem}\nUsage: npm run bench -- make [--boards N] [--only akari,sudoku]\n`);
+    return 2;
+  }
+  for (const set of SETS) if (only.includes(set.key)) runSet(set, boards);
+  return 0;
+}
