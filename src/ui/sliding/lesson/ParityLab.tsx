@@ -10,7 +10,7 @@ import { useState } from 'preact/hooks';
 import { goalTiles, slide } from '../../../puzzles/sliding/board';
 import { parity } from '../../../puzzles/sliding/parity';
 import StyleSheet from '../../StyleSheet';
-import { arrowKeyPlayer } from '../board-geometry';
+import { arrowKeyPlayer, lastMoveWords } from '../board-geometry';
 import { SLIDING_CSS } from '../sliding-css';
 import { SlidingBoard } from '../SlidingBoard';
 import { StartingNote, useStarted } from '../../Starting';
@@ -84,6 +84,7 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
           aria-label="Practice board: arrow keys slide a tile that way; tiles next to the blank are buttons.">
           <SlidingBoard size={size} tiles={tiles} onSlide={play} rowLabels={even} maxWidth={240}
             lastMove={note?.tile ?? null} label={`${size * size - 1}-puzzle for the parity experiment`} />
+          {note && <p class="sl-small" data-testid={`${tid}-last-move`}>Arrow: {lastMoveWords(tiles, size, note.tile)}.</p>}
         </div>
         <div>
           <p aria-live="polite" data-testid={`${tid}-counts`}>
