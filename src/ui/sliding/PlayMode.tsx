@@ -104,12 +104,6 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           data-testid={`${testId}-board-focus`}>
           <SlidingBoard size={size} tiles={tiles} onSlide={play} lastMove={lastTile ?? null} hint={help ? hintTile : null}
             distances={mdlc.perTile} maxWidth={300} testId={`${testId}-board`} label="Your board" />
-          {lastTile !== undefined && (
-            <p class="sl-small" data-testid={`${testId}-last-move`}>{capitalised(lastMoveWords(tiles, size, lastTile))}.</p>
-          )}
-          {help && hintTile !== null && (
-            <p class="sl-small" data-testid={`${testId}-hint-mark`}>{hintMarkWords(hintTile, directionOf(tiles, size, hintTile))}</p>
-          )}
         </div>
         <div>
           <p aria-live="polite" data-testid={`${testId}-status`}>
@@ -123,6 +117,13 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             .
           </p>
           {why && !solved && <p class="sl-small" data-testid={`${testId}-why`}>{why}</p>}
+          {/* Beside the board, not under it: text under the board would widen the board's column. */}
+          {lastTile !== undefined && (
+            <p class="sl-small" data-testid={`${testId}-last-move`}>{capitalised(lastMoveWords(tiles, size, lastTile))}.</p>
+          )}
+          {help && hintTile !== null && (
+            <p class="sl-small" data-testid={`${testId}-hint-mark`}>{hintMarkWords(hintTile, directionOf(tiles, size, hintTile))}</p>
+          )}
           {par && (
             <p data-testid={`${testId}-parity`}>
               Inversions: <strong>{par.inversions}</strong>

@@ -84,7 +84,6 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
           aria-label="Practice board: arrow keys slide a tile that way; tiles next to the blank are buttons.">
           <SlidingBoard size={size} tiles={tiles} onSlide={play} rowLabels={even} maxWidth={240}
             lastMove={note?.tile ?? null} label={`${size * size - 1}-puzzle for the parity experiment`} />
-          {note && <p class="sl-small" data-testid={`${tid}-last-move`}>Arrow: {lastMoveWords(tiles, size, note.tile)}.</p>}
         </div>
         <div>
           <p aria-live="polite" data-testid={`${tid}-counts`}>
@@ -106,6 +105,7 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
                 ? `${note.tile} moved up or down, jumping over ${note.jumped.join(', ')} in reading order: inversions ${signed(note.after - note.before)} (from ${note.before} to ${note.after})${even ? ', and the blank changed row, so the sum keeps its parity' : ''}.`
                 : `${note.tile} moved sideways: the reading order is the same, inversions unchanged (${note.after}).`}
           </p>
+          {note && <p class="sl-small" data-testid={`${tid}-last-move`}>Arrow: {lastMoveWords(tiles, size, note.tile)}.</p>}
           <p class="sl-small">
             {facts.solvable ? '✓ This board can be solved.' : '✗ This board cannot be solved any more.'}
           </p>
