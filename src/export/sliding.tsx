@@ -64,7 +64,7 @@ function facts(input: SlidingExportInput, heuristicName: string | null): [string
   ];
   if (result.solution) {
     out.push(['Length', `${result.solution.length} moves`]);
-    out.push(['Shortest?', result.solution.optimal ? 'proven optimal' : 'not proven shortest']);
+    out.push(['Shortest?', result.solution.optimal ? 'proven shortest' : 'not proven shortest']);
   }
   if (heuristicName) out.push(['Heuristic', heuristicName]);
   if (result.stats.nodes !== undefined) out.push(['Nodes generated', fmt(result.stats.nodes)]);
@@ -129,7 +129,8 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer, currentStep = n
             the next bound is the smallest f that went over it. Because h never overestimates, no solution shorter than the
             bound exists when an iteration starts, so the first solution found is a shortest one.
           </p>
-          <IterationTable rows={iterations} foundLast={iterations[iterations.length - 1].found} showTime={false} />
+          <IterationTable rows={iterations} foundLast={iterations[iterations.length - 1]?.found ?? false} showTime={false}
+            cut={stop && stop.kind === 'stop' ? { bound: stop.lowerBound, nodes: stop.nodes, totalNodes: stop.totalNodes, reason: stop.reason } : null} />
           <figure>
             <BoundChart bounds={iterations.map((r) => r.bound)} h0={root && root.kind === 'root' ? root.h : undefined}
               answer={solution?.optimal ? solution.length : null} />

@@ -24,9 +24,23 @@ export interface SolveHandlers<E extends TraceEventBase> {
   onLive?: (report: LiveReport<E>) => void;
 }
 
+/** Called whenever a client keeps resources a preparation of its own just made (see onResourcesKept). */
+const keptListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time some client keeps the resources (tables) its own preparation made, so a page
+ * can say how long that took once it has happened. Returns the unsubscribe.
+ */
+export function onResourcesKept(listener: () => void): () => void {
+  keptListeners.add(listener);
+  return () => keptListeners.delete(listener);
+}
+
 export class SolverClient {
   /** What the last preparation made (tables), kept here across worker restarts; null before. */
   private resources: unknown = null;
+  /** Milliseconds the preparation that made `resources` took in this page (null: none yet, or lent by another lane). */
+  private resourcesMs: number | null = null;
   private readonly worker: RestartableWorker<SolverWorkerApi>;
 
   constructor(
@@ -44,6 +58,11 @@ export class SolverClient {
   /** The resources (tables) the genre's preparation made, once one has run on this page. */
   get kept(): unknown {
     return this.resources;
+  }
+
+  /** How long the preparation that made the kept resources took, measured in this page; null if it did not run here. */
+  get keptBuildMs(): number | null {
+    return this.resourcesMs;
   }
 
   /**
@@ -68,7 +87,10 @@ export class SolverClient {
       open = false;
       return prepared;
     }
-    if (this.resources === null) await this.keepResources();
+    if (this.resources === null && (await this.keepResources())) {
+      this.resourcesMs = prepared.value.ms;
+      for (const listener of keptListeners) listener();
+    }
     handlers.onSolving?.(prepared.value.ms);
     const onLive = handlers.onLive && ((r: LiveReport<E>) => open && handlers.onLive?.(r));
     const outcome = await this.worker.run((remote) => remote.solve(full, callback(onLive as (r: LiveReport<TraceEventBase>) => void)));
@@ -86,9 +108,11 @@ export class SolverClient {
     this.worker.cancel();
   }
 
-  private async keepResources(): Promise<void> {
+  /** Keeps what the worker's preparation made; true when there was something to keep. */
+  private async keepResources(): Promise<boolean> {
     const saved = await this.worker.run((remote) => remote.saveResources(this.genre));
     if (saved.status === 'done' && saved.value !== null) this.resources = saved.value;
+    return this.resources !== null;
   }
 }
 

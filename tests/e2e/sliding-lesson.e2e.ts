@@ -139,7 +139,7 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   // Play the answer by hand: the page says that it was optimal.
   for (const t of moves) await playBoard.locator(`[data-tile="${t}"] [role="button"]`).click();
   assert.equal(await play.getByTestId('play-solved').getAttribute('data-optimal'), 'true');
-  assert.match((await play.getByTestId('play-solved').textContent()) ?? '', /That is optimal/);
+  assert.match((await play.getByTestId('play-solved').textContent()) ?? '', /That is a shortest solution/);
 
   // Export, then open the file with every network request refused. Focus stays on Export.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {

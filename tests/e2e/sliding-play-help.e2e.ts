@@ -51,6 +51,21 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   assert.match(text, new RegExp(`^Slide ${tile} (up|down|left|right): it starts a shortest solution of ${distance} moves`));
   assert.match(text, /says at least \d+ moves? remain/);
 
+  // The board outlines the hinted tile and draws the dashed arrow into the blank; a second press on the same
+  // board says why the advice is the same, and offers to make the move.
+  assert.equal(await board.getByTestId('hint-arrow').count(), 1);
+  assert.match((await play.getByTestId('play-hint-mark').textContent()) ?? '', new RegExp(`^Hint: slide ${tile} (up|down|left|right)`));
+  await play.getByTestId('play-help-hint').focus();
+  await page.keyboard.press('Enter');
+  assert.match((await play.getByTestId('play-help-repeat').textContent()) ?? '', /^The same advice as before \(press 2 on this board\): the board has not changed/);
+  assert.ok(await play.getByTestId('play-help-make-move').isVisible());
+  // The last move is labelled with the way it went.
+  assert.match((await play.getByTestId('play-last-move').textContent()) ?? '', /^Last move: \d+ (up|down|left|right) /);
+  // The hint's solve built the databases: the lesson's sentence about their cost now says how long that took here.
+  const buildTime = page.getByTestId('pdb-build-time');
+  await buildTime.scrollIntoViewIfNeeded();
+  await page.waitForFunction((el) => /^built on this visit in \d+\.\d s on this device$/.test(el?.textContent ?? ''), await buildTime.elementHandle());
+
   // Solve from here: the same answer is reused; keyboard plays one move, then the rest.
   await play.getByTestId('play-help-solve').focus();
   await page.keyboard.press('Enter');
@@ -94,6 +109,8 @@ browserTest(
     await page.keyboard.press('Enter');
     assert.match((await lookup.getByTestId('pdb-lookup-what').textContent()) ?? '', /^Look up the database of tiles \{1, 5, 6, 9, 10, 13\}/);
     assert.match((await lookup.getByTestId('pdb-lookup-why').textContent()) ?? '', /^Why: /);
+    // The entry is checked against what the reader can count: the group's Manhattan distances, shown as badges.
+    assert.match((await lookup.getByTestId('pdb-lookup-check').textContent()) ?? '', /the Manhattan distances of tiles 1, 5, 6, 9, 10, 13: \d+( \+ \d+){5} = \d+/);
     await lookup.getByTestId('stepper-lookup-last').focus();
     await page.keyboard.press('Enter');
     const last = (await lookup.getByTestId('pdb-lookup-what').textContent()) ?? '';

@@ -107,6 +107,14 @@ describe('solveIdaStar', () => {
     expect(r.status).toBe('timeout');
     const stop = rec.events[rec.events.length - 1];
     expect(stop).toMatchObject({ kind: 'stop', reason: 'timeout' });
+    // The cut iteration is counted in stats.iterations, and the stop event carries its work so far, so the
+    // bounds table can show it as a last row marked cut: finished rows + 1 = iterations, nodes add up.
+    const finished = rec.events.filter((e) => e.kind === 'iteration');
+    expect(finished.length + 1).toBe(r.stats.iterations);
+    if (stop.kind !== 'stop') throw new Error('no stop event');
+    expect(stop.totalNodes).toBe(r.stats.nodes);
+    const before = finished.length > 0 && finished[finished.length - 1].kind === 'iteration' ? finished[finished.length - 1].totalNodes : 0;
+    expect(stop.nodes).toBe(r.stats.nodes - (before as number));
     expect(r.stats.lowerBound).toBeGreaterThanOrEqual(r.stats.h0);
     expect(r.stats.lowerBound).toBeLessThanOrEqual(hard.optimal);
 

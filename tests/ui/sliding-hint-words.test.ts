@@ -13,7 +13,8 @@ import { parseSliding } from '../../src/puzzles/sliding/format';
 import { slidingLcGenre } from '../../src/puzzles/sliding/genre';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { runGenreSolve } from '../../src/worker/run-genre';
-import { directionOf, hintWords, planOf, progressWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
+import { directionOf, hintMarkWords, hintWords, planOf, progressWords, repeatHintWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
+import { lastMoveWords } from '../../src/ui/sliding/board-geometry';
 
 function board(text: string) {
   const r = parseSliding(text);
@@ -94,5 +95,25 @@ describe('unsolvableWords', () => {
     const words = unsolvableWords(parity(swapped));
     expect(words).toContain('No hint: this board cannot be solved.');
     expect(words).toContain('an even number');
+  });
+});
+
+describe('a Hint pressed again, and the marks beside the board', () => {
+  it('says the advice is the same because the board did not change, names the move and offers to make it', () => {
+    const words = repeatHintWords(9, 'down', 2);
+    expect(words).toMatch(/^The same advice as before \(press 2 on this board\): the board has not changed since the last Hint/);
+    expect(words).toContain('Slide 9 down (outlined on the board');
+    expect(words).toContain('let the page make the move');
+    expect(repeatHintWords(9, 'down', 3)).toContain('press 3');
+  });
+  it('names the hinted tile and its way, and labels the last-move arrow with the way the tile went', () => {
+    expect(hintMarkWords(12, 'left')).toBe('Hint: slide 12 left (the tile with the thick dashed outline; the dashed arrow points where it goes).');
+    // 9 slid down into the blank: it now stands below the blank, which is the cell it left.
+    const after = board('1 2 3 4 / 5 6 7 8 / 0 10 11 12 / 9 13 14 15').tiles;
+    expect(lastMoveWords(after, 4, 9)).toMatch(/^last move: 9 down /);
+    // The blank in the middle of the bottom row: 7 (left of it) last went left, 8 (right of it) right.
+    const sideways = board('1 2 3 / 4 5 6 / 7 0 8').tiles;
+    expect(lastMoveWords(sideways, 3, 7)).toMatch(/^last move: 7 left /);
+    expect(lastMoveWords(sideways, 3, 8)).toMatch(/^last move: 8 right /);
   });
 });

@@ -119,7 +119,7 @@ describe('worked-example export', () => {
     for (const s of moves.steps) expect(hasBoard(s.markup), `move ${s.n}`).toBe(true);
     expect(html).toContain("default-src 'none'");
     expect(html).not.toMatch(/(src|href)="https?:/);
-    expect(html).toContain('Proven optimal');
+    expect(html).toContain('Proven shortest');
   });
 
   it('is the same file for the same input', () => {
@@ -244,7 +244,7 @@ describe('the blank-first goal and the half-turned twin', () => {
 
 describe('slide it yourself: the count against the answer', () => {
   it('says optimal only when the proven length is matched', () => {
-    expect(verdict(9, { length: 9, optimal: true })).toMatch(/^That is optimal/);
+    expect(verdict(9, { length: 9, optimal: true })).toMatch(/^That is a shortest solution/);
     expect(verdict(13, { length: 9, optimal: true })).toMatch(/4 moves could be saved/);
     expect(verdict(13, { length: 20, optimal: false })).toMatch(/not proven shortest/);
     expect(verdict(13, null)).toMatch(/Press Solve/);
@@ -264,7 +264,7 @@ describe('run sentences', () => {
   it('count in words that agree with the number', () => {
     const done = run({ phase: 'done', prepareMs: 0 });
     const sentence = runSentence(done, { status: 'solved', solution: { moves: [1], length: 1, optimal: true }, stats: { nodes: 1, iterations: 1 } });
-    expect(sentence).toBe('Solved: 1 move, proven optimal, after 1 node in 1 iteration.');
+    expect(sentence).toBe('Solved: 1 move, proven shortest, after 1 node in 1 iteration.');
   });
   it('do not repeat the parity sentence’s own verdict', () => {
     const puzzle = example('swapped-14-15');

@@ -26,6 +26,7 @@ import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
 import { EXAMPLES } from './examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
 import { smallPdbFacts } from './small-pdb';
+import { KORF_GOAL_NOTE } from './korf-note';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 
@@ -94,7 +95,7 @@ function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb
     const breakdown = explainPdb(b.tiles, tables);
     const sum = breakdown.parts.reduce((a, p) => a + p.value, 0);
     // plain and mirrored: the two sums, for the lesson's sentence about which is larger.
-    if (breakdown.mirror && breakdown.mirror.total !== sum) return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total };
+    if (breakdown.mirror && breakdown.mirror.total !== sum) return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, note: KORF_GOAL_NOTE };
   }
   throw new Error('no board of the cost table has two different 6-6-3 sums; pick another for the lookup stepper');
 }

@@ -10,6 +10,7 @@ import { buildPatternDb } from '../../puzzles/sliding/pdb/build';
 import { sparseIndex } from '../../puzzles/sliding/pdb/layout';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { printSliding } from '../../puzzles/sliding/format';
+import { workedEntry, type WorkedEntry } from './small-pdb-worked';
 
 export const SMALL_PATTERN = [1, 2];
 const SIZE = 3;
@@ -27,6 +28,8 @@ export interface SmallPdbFacts {
   largest: number;
   /** One board looked up: where the two tiles stand (in words too), the entry and the Manhattan sum there. */
   lookup: { text: string; cells: [number, number]; where: [string, string]; value: number; manhattan: number };
+  /** An entry above Manhattan distance because of the blank alone, worked by hand (./small-pdb-worked.ts). */
+  worked: WorkedEntry;
 }
 
 function manhattanOf(tile: number, cell: number, size: number): number {
@@ -80,5 +83,6 @@ export function smallPdbFacts(example: SlidingPuzzle): SmallPdbFacts {
       value: value[at[0]][at[1]]!,
       manhattan: manhattan[at[0]][at[1]]!,
     },
+    worked: workedEntry(value),
   };
 }

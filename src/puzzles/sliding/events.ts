@@ -60,8 +60,15 @@ export interface StopEvent extends TraceEventBase {
   kind: 'stop';
   depth: 0;
   reason: 'timeout' | 'cancelled';
-  /** Best proven lower bound on the solution length when it stopped. */
+  /** Best proven lower bound on the solution length when it stopped: the bound of the iteration it cut. */
   lowerBound: number;
+  /**
+   * Nodes the cut iteration had generated when it stopped, and in all iterations so far: the bounds table
+   * shows the cut iteration as a last row marked cut, so its count agrees with "N iterations" (optional: traces
+   * recorded before these fields existed lack them).
+   */
+  nodes?: number;
+  totalNodes?: number;
 }
 
 /** A phase of the fast non-optimal fallback (rows, columns, final 3×3). */

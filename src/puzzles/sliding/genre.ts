@@ -78,7 +78,7 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
     methods: {
       ida: {
         name: 'ida',
-        summary: 'Optimal IDA* with the strongest heuristic available; the fast method if time runs out.',
+        summary: 'IDA* (proven shortest) with the strongest heuristic available; the fast method if time runs out.',
         // An unsolvable board is answered by parity alone: no tables are built for it.
         options: goalOption,
         prepare: async (p, context) => {
@@ -98,7 +98,7 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
       },
       'ida-lc': {
         name: 'ida-lc',
-        summary: 'Optimal IDA* with Manhattan distance + linear conflicts; the fast method if time runs out.',
+        summary: 'IDA* (proven shortest) with Manhattan distance + linear conflicts; the fast method if time runs out.',
         options: goalOption,
         solve: (p, o) =>
           solveTowardGoal(p, o, (board, oo) =>
@@ -107,7 +107,7 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
       },
       fallback: {
         name: 'fallback',
-        summary: 'Fast, not proven shortest: top row, first column, then the last 3×3 optimally.',
+        summary: 'Fast, not proven shortest: top row, first column, then a shortest solution of the last 3×3.',
         options: goalOption,
         solve: (p, o) => solveTowardGoal(p, o, (board, oo) => solveFallback(board, { budget: oo.budget, sink: oo.sink })),
       },

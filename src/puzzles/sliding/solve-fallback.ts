@@ -98,7 +98,7 @@ export function runFallbackPhases(
   }
   const last = rest.solution.moves.map((t) => toBig.get(t) as number);
   moves.push(...last);
-  const name = o === 0 ? 'The 3×3 board, solved optimally' : 'The remaining 3×3, solved optimally';
+  const name = o === 0 ? 'The 3×3 board, a shortest solution' : 'The remaining 3×3, a shortest solution';
   sink?.({ kind: 'fallback', depth: 0, phase: name, moves: last });
   return { status: 'solved', moves, optimal: o === 0, nodes: rest.stats.nodes };
 }

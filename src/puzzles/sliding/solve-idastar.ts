@@ -212,7 +212,7 @@ export function solveIdaStar(p: SlidingPuzzle, options: IdaStarOptions): SolveRe
 
     if (r === STOPPED) {
       const reason = clock.stopped ?? 'cancelled';
-      sink?.({ kind: 'stop', depth: 0, reason, lowerBound: bound });
+      sink?.({ kind: 'stop', depth: 0, reason, lowerBound: bound, nodes: nodes() - startNodes, totalNodes: nodes() });
       const why =
         reason === 'cancelled'
           ? 'The search was cancelled.'

@@ -10,6 +10,7 @@ import type { JSX } from 'preact';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import type { HeuristicBreakdown, HeuristicPart } from '../../puzzles/sliding/heuristics/heuristic';
 import { SlidingBoard } from './SlidingBoard';
+import { lastMoveWords } from './board-geometry';
 
 export interface HeuristicViewProps {
   puzzle: SlidingPuzzle;
@@ -56,6 +57,9 @@ export function HeuristicView(props: HeuristicViewProps): JSX.Element {
         />
         <div>
           {props.caption && <p class="sl-small">{props.caption}</p>}
+          {props.lastMove != null && puzzle.tiles.includes(props.lastMove) && (
+            <p class="sl-small" data-testid={`${testId}-last-move`}>Arrow: {lastMoveWords(puzzle.tiles, puzzle.size, props.lastMove)}.</p>
+          )}
           <table class="sl-table" data-testid="heuristic-table">
             <caption>Lower bounds on the moves still needed</caption>
             <tbody>

@@ -95,8 +95,9 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
       {why && <p class="sl-why" data-testid={`step-why-${stepperId}`}><strong>Why:</strong> {why}</p>}
       <StepOutline count={count} value={step} onPick={setStep} describe={describe} testId={`step-outline-${stepperId}`} />
       <div class="sl-trace-body">
-        <IterationTable rows={rows} foundLast={last?.found ?? false} currentIndex={rows.length - 1} showTime={showTime}
-          label={tableLabel} />
+        <IterationTable rows={rows} foundLast={last?.found ?? false} showTime={showTime} label={tableLabel}
+          currentIndex={view.stopped ? rows.length : rows.length - 1}
+          cut={view.stopped ? { bound: view.stopped.lowerBound, nodes: view.stopped.nodes, totalNodes: view.stopped.totalNodes, reason: view.stopped.reason } : null} />
         <figure>
           <BoundChart bounds={rows.map((r) => r.bound)} h0={view.root?.h} maxIterations={total} allValues={allBounds}
             answer={view.solution?.optimal ? view.solution.moves.length : null} />

@@ -5,6 +5,7 @@
  * length and the work per iteration growing with it.
  */
 import type { JSX } from 'preact';
+import { useId } from 'preact/hooks';
 import { fmt } from '../../core/numbers';
 
 export interface IterationRow {
@@ -26,22 +27,39 @@ export interface IterationTableProps {
   currentIndex?: number;
   /** Name of the table's scroll region; distinct per table on a page. */
   label?: string;
+  /**
+   * The iteration the search was working on when it stopped: shown as a last row marked "cut", so the table has
+   * as many rows as the run's count of iterations (which includes it).
+   */
+  cut?: CutIteration | null;
+}
+
+/** The unfinished iteration: its bound, its nodes until the stop (when the trace has them), and why it stopped. */
+export interface CutIteration {
+  bound: number;
+  nodes?: number;
+  totalNodes?: number;
+  reason: 'timeout' | 'cancelled';
 }
 
 
-export function IterationTable({ rows, foundLast = false, showTime = true, currentIndex, label = 'IDA* iterations' }: IterationTableProps): JSX.Element {
-  if (rows.length === 0) {
+export function IterationTable({ rows, foundLast = false, showTime = true, currentIndex, label = 'IDA* iterations', cut = null }: IterationTableProps): JSX.Element {
+  const titleId = useId();
+  if (rows.length === 0 && !cut) {
     return <p class="sl-small" data-testid="iteration-table-empty">No iteration has finished yet.</p>;
   }
   return (
-    // Focusable: on a narrow screen the table scrolls sideways, and the keys must reach what is hidden.
+    // The title stands outside the box that scrolls: a caption inside it is as wide as the table, so on a phone its
+    // end would be cut off beyond the screen's edge. aria-labelledby still names the table by it, and the title is
+    // kept with the table in print.
+    <div class="sl-table-block">
+      <p class="sl-table-title" id={titleId} data-testid="iteration-table-title">
+        IDA* iterations: each one searches every path whose f = g + h stays within its bound; its next bound is the
+        smallest f it cut off.{cut ? ' The last row was cut unfinished when the search stopped.' : ''}
+      </p>
+    {/* Focusable: on a narrow screen the table scrolls sideways, and the keys must reach what is hidden. */}
     <div class="scroll-x" tabIndex={0} role="region" aria-label={label}>
-      {/* A caption, not a paragraph above: it names the table for screen readers and never parts from it in print. */}
-      <table class="sl-table sl-numeric" data-testid="iteration-table">
-        <caption class="sl-table-title">
-          IDA* iterations: each one searches every path whose f = g + h stays within its bound; its next bound is the
-          smallest f it cut off.
-        </caption>
+      <table class="sl-table sl-numeric" data-testid="iteration-table" aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -69,8 +87,21 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
               </tr>
             );
           })}
+          {cut && (
+            <tr class={rows.length === currentIndex ? 'sl-current sl-cut' : 'sl-cut'} data-testid="iteration-row-cut"
+              data-bound={cut.bound}>
+              <td>{rows.length === currentIndex ? <><span aria-hidden="true">▸ </span><span class="visually-hidden">now: </span></> : ''}{rows.length + 1}</td>
+              <td>{cut.bound}</td>
+              <td>{cut.nodes === undefined ? '–' : `${fmt(cut.nodes)} until cut`}</td>
+              <td>{cut.totalNodes === undefined ? '–' : fmt(cut.totalNodes)}</td>
+              {showTime && <td>–</td>}
+              <td>cut ({cut.reason === 'timeout' ? 'time limit' : 'cancelled'})</td>
+              <td>–</td>
+            </tr>
+          )}
         </tbody>
       </table>
+    </div>
     </div>
   );
 }

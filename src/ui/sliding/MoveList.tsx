@@ -19,10 +19,10 @@ export function OptimalityLabel({ optimal, length }: { optimal: boolean; length:
   return (
     <p class={optimal ? 'sl-label sl-proven' : 'sl-label sl-unproven'} data-testid="answer-label" data-optimal={String(optimal)}>
       <span aria-hidden="true">{optimal ? '✓ ' : '≈ '}</span>
-      <strong>{optimal ? 'Proven optimal' : 'Not proven shortest'}</strong>:{' '}
+      <strong>{optimal ? 'Proven shortest' : 'Not proven shortest'}</strong>:{' '}
       {optimal
         ? `${length} move${length === 1 ? '' : 's'}, and the search showed that no shorter solution exists.`
-        : `${length} moves from the fast method (top row, then first column, then the rest optimally); a shorter solution may exist.`}
+        : `${length} moves from the fast method (top row, then first column, then a shortest solution of the last 3×3); a shorter solution may exist.`}
     </p>
   );
 }

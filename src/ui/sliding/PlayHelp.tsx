@@ -14,7 +14,7 @@ import { isGoal, slide } from '../../puzzles/sliding/board';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
 import { parity } from '../../puzzles/sliding/parity';
 import ProgressBar from '../ProgressBar';
-import { hintWords, planOf, progressWords, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
+import { directionOf, hintWords, planOf, progressWords, repeatHintWords, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
 import { PLAY_LANE, useSlidingRun } from './sliding-run';
 import { DEFAULT_LIMIT_SEC } from './solver-link';
 
@@ -27,6 +27,8 @@ export interface PlayHelpProps {
   estimate: EstimateNow;
   /** Called when an answer arrives (its solve may have built the tables the estimate needs). */
   onAnswer?: () => void;
+  /** The tile the hint on screen says to slide (the board outlines it), or null when no hint is shown. */
+  onHintTile?: (tile: number | null) => void;
   testId?: string;
 }
 
@@ -41,12 +43,14 @@ interface Held {
 /** Milliseconds between moves while "Play the rest" runs. */
 const PLAY_EVERY_MS = 600;
 
-export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, testId = 'play-help' }: PlayHelpProps): JSX.Element {
+export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, testId = 'play-help' }: PlayHelpProps): JSX.Element {
   const key = tiles.join(' ');
   const { run, busy, start, cancel } = useSlidingRun(key, PLAY_LANE);
   const [held, setHeld] = useState<Held | null>(null);
   const [want, setWant] = useState<'hint' | 'solve'>('hint');
   const [playing, setPlaying] = useState(false);
+  // Hint presses on the board now: a second press on an unchanged board says why the advice is the same.
+  const [presses, setPresses] = useState({ key: '', n: 0 });
   const report = useMemo(() => parity({ size, tiles }), [key]);
   const solved = isGoal(tiles, size);
   const done = held ? held.path.indexOf(key) : -1;
@@ -65,6 +69,10 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, testId = 'pl
     setHeld({ plan: planOf(solution.moves, solution.optimal, reply.trace.events as SlidingEvent[], DEFAULT_LIMIT_SEC), path, want });
     onAnswer?.();
   }, [run.phase, run.reply]);
+
+  // The board outlines the hinted tile while a hint is on screen (not while "Solve from here" plays the moves).
+  const hintTile = held && done >= 0 && held.want === 'hint' ? (held.plan.moves[done] ?? null) : null;
+  useEffect(() => onHintTile?.(hintTile), [hintTile]);
 
   // A move off the held answer's path makes it stale.
   useEffect(() => {
@@ -90,6 +98,7 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, testId = 'pl
   const ask = (what: 'hint' | 'solve') => {
     if (solved || busy) return;
     setWant(what);
+    if (what === 'hint') setPresses((p) => ({ key, n: p.key === key ? p.n + 1 : 1 }));
     if (held && done >= 0) {
       setHeld({ ...held, want: what });
       return;
@@ -103,6 +112,7 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, testId = 'pl
   }
   const live = held && done >= 0 ? held : null;
   const next = live?.plan.moves[done];
+  const repeated = live && live.want === 'hint' && next !== undefined && presses.key === key && presses.n > 1 ? presses.n : 0;
   return (
     <div class="sl-play-help" data-testid={testId} data-phase={run.phase}>
       <div class="sl-row">
@@ -134,6 +144,9 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, testId = 'pl
         {run.phase === 'done' && run.reply && !run.reply.result.solution && (
           <p class="sl-small" data-testid={`${testId}-none`}>No move to suggest: {run.reply.result.reason ?? 'the solver found no solution in time.'}</p>
         )}
+        {repeated > 0 && next !== undefined && (
+          <p data-testid={`${testId}-repeat`}>{repeatHintWords(next, directionOf(tiles, size, next), repeated)}</p>
+        )}
         {live && next !== undefined && (
           <p data-testid={`${testId}-words`} data-tile={next}>
             {hintWords(tiles, size, live.plan, done, estimate)}
@@ -143,6 +156,13 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, testId = 'pl
           <p class="sl-small" data-testid={`${testId}-progress-words`}>{progressWords(live.plan, done)}</p>
         )}
       </div>
+      {live && live.want === 'hint' && next !== undefined && (
+        <div class="sl-row">
+          <button type="button" class="btn" onClick={() => onPlay(next)} data-testid={`${testId}-make-move`}>
+            Make this move: slide {next}{directionOf(tiles, size, next) ? ` ${directionOf(tiles, size, next)}` : ''}
+          </button>
+        </div>
+      )}
       {live && live.want === 'solve' && next !== undefined && (
         <div class="sl-row">
           <button type="button" class="btn" onClick={() => onPlay(next)} data-testid={`${testId}-next`}>

@@ -14,7 +14,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { isGoal, slide, type SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import { parity } from '../../puzzles/sliding/parity';
-import { arrowKeyPlayer } from './board-geometry';
+import { arrowKeyPlayer, lastMoveWords } from './board-geometry';
+import { directionOf, hintMarkWords } from './hint-words';
 import { SlidingBoard } from './SlidingBoard';
 import { plural } from '../../core/numbers';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
@@ -43,7 +44,7 @@ export interface PlayModeProps {
 export function verdict(made: number, answer: { length: number; optimal: boolean } | null): string {
   if (!answer) return 'Press Solve above to learn how short a solution can be.';
   if (answer.optimal) {
-    if (made <= answer.length) return `That is optimal: the solver proved that no solution is shorter than ${plural(answer.length, 'move')}.`;
+    if (made <= answer.length) return `That is a shortest solution: the solver proved that no solution is shorter than ${plural(answer.length, 'move')}.`;
     return `The shortest solution has ${plural(answer.length, 'move')}, so ${plural(made - answer.length, 'move')} could be saved.`;
   }
   if (made < answer.length) return `Shorter than the solver’s ${answer.length}-move answer, which was not proven shortest.`;
@@ -53,6 +54,7 @@ export function verdict(made: number, answer: { length: number; optimal: boolean
 export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, answer = null, help = false, testId = 'play' }: PlayModeProps): JSX.Element {
   const [tiles, setTiles] = useState<number[]>(start.tiles);
   const [moves, setMoves] = useState<number[]>([]);
+  const [hintTile, setHintTile] = useState<number | null>(null);
   const { size } = start;
 
   // A new starting board restarts the game.
@@ -100,7 +102,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
         <div tabIndex={0} onKeyDown={onKey} class="sl-play-board" role="group"
           aria-label="Your board. Arrow keys slide the tile that moves in that direction; tiles next to the blank are buttons."
           data-testid={`${testId}-board-focus`}>
-          <SlidingBoard size={size} tiles={tiles} onSlide={play} lastMove={moves[moves.length - 1] ?? null}
+          <SlidingBoard size={size} tiles={tiles} onSlide={play} lastMove={lastTile ?? null} hint={help ? hintTile : null}
             distances={mdlc.perTile} maxWidth={300} testId={`${testId}-board`} label="Your board" />
         </div>
         <div>
@@ -115,6 +117,13 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             .
           </p>
           {why && !solved && <p class="sl-small" data-testid={`${testId}-why`}>{why}</p>}
+          {/* Beside the board, not under it: text under the board would widen the board's column. */}
+          {lastTile !== undefined && (
+            <p class="sl-small" data-testid={`${testId}-last-move`}>{capitalised(lastMoveWords(tiles, size, lastTile))}.</p>
+          )}
+          {help && hintTile !== null && (
+            <p class="sl-small" data-testid={`${testId}-hint-mark`}>{hintMarkWords(hintTile, directionOf(tiles, size, hintTile))}</p>
+          )}
           {par && (
             <p data-testid={`${testId}-parity`}>
               Inversions: <strong>{par.inversions}</strong>
@@ -148,7 +157,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           {help && (
             <PlayHelp tiles={tiles} size={size} onPlay={play}
               estimate={pdb ? { h: pdb.total, name: pdb.name } : { h: mdlc.total, name: mdlc.name }}
-              onAnswer={() => setAnswers((n) => n + 1)} testId={`${testId}-help`} />
+              onAnswer={() => setAnswers((n) => n + 1)} onHintTile={setHintTile} testId={`${testId}-help`} />
           )}
           {moves.length > 0 && (
             <p class="sl-small" data-testid={`${testId}-history`}>
@@ -160,6 +169,8 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     </div>
   );
 }
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The words for the reader's last move: the estimate before it (the board with that tile slid back) against the estimate now. */
 function playMoveWhy(tiles: number[], size: number, tile: number, made: number, shortest: number | null): string {

@@ -28,6 +28,22 @@ export function cancelSentence(run: SlidingRun, tablesNeeded: boolean): string {
   return 'Cancelled: the search stopped and its work so far is dropped. Solve again whenever you like.';
 }
 
+/**
+ * Where a search stopped by its limit was, in the bounds table's own terms: the run counts the iteration it
+ * cut, and the table shows that one as its last row, marked cut, so "iteration 7" is row 7 of the table.
+ */
+export function cutWords(iterations: number, lowerBound: number | undefined, nodes: number): string {
+  if (iterations === 0 || lowerBound === undefined) return `after ${plural(nodes, 'node')}`;
+  const finished = iterations - 1;
+  const done = finished === 0
+    ? 'none had finished, and the first bound is the estimate on the start board'
+    : finished === 1
+      ? 'iteration 1 had finished'
+      : `iterations 1 to ${finished} had finished`;
+  return `during iteration ${iterations} (bound ${lowerBound}, the row marked cut), after ${plural(nodes, 'node')} in all: ` +
+    `${done}, so no solution is shorter than ${plural(lowerBound, 'move')}`;
+}
+
 export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution> | null, tablesNeeded = false): string {
   if (run.phase === 'cancelled') return cancelSentence(run, tablesNeeded);
   if (run.phase === 'failed') return `Something went wrong: ${run.message}`;
@@ -43,13 +59,13 @@ export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution
   if (!sol) return '';
   if (s.timedOut === 1) {
     const limit = run.request?.limitMs !== undefined ? ` of ${fmt(run.request.limitMs / 1000)} s` : '';
-    const bound = s.lowerBound !== undefined ? ` (so no solution is shorter than ${plural(s.lowerBound, 'move')})` : '';
     const how = sol.optimal
       ? 'IDA* then ran again without a limit'
       : 'the fast method (top row, first column, then the last 3×3) answered';
-    return `The time limit${limit} ran out after ${work}${bound}; ${how}: ${plural(sol.length, 'move')}${sol.optimal ? ', proven optimal' : ', not proven shortest'}${ms}.`;
+    return `The time limit${limit} ran out ${cutWords(s.iterations ?? 0, s.lowerBound, s.nodes ?? 0)}; ${how}: ` +
+      `${plural(sol.length, 'move')}${sol.optimal ? ', proven shortest' : ', not proven shortest'}${ms}.`;
   }
-  return `Solved: ${plural(sol.length, 'move')}, proven optimal, after ${work}${ms}.`;
+  return `Solved: ${plural(sol.length, 'move')}, proven shortest, after ${work}${ms}.`;
 }
 
 export interface RunStatusProps {
@@ -91,7 +107,7 @@ export function RunStatus({ run, result, limitSec, onExtend, tablesNeeded = fals
         ) : (
           <p class="sl-small" data-testid="search-longest">
             {MAX_LIMIT_SEC} s is the longest search this page runs. The command line’s stronger tables (
-            <code>--method ida-78</code>) prove even the hardest boards optimal.
+            <code>--method ida-78</code>) prove shortest answers even on the hardest boards.
           </p>
         )
       )}

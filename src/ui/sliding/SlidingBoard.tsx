@@ -24,6 +24,8 @@ export interface SlidingBoardProps {
   conflicts?: readonly (readonly [number, number])[];
   /** The tile that has just slid: an arrow shows where it came from. */
   lastMove?: number | null;
+  /** A tile a hint says to slide next (it must be next to the blank): thick dashed outline and a dashed arrow into the blank. */
+  hint?: number | null;
   /** Show each row's number counted from the bottom (the 4×4 parity rule uses it). */
   rowLabels?: boolean;
   /** Makes tiles next to the blank buttons that call onSlide(tile). */
@@ -49,7 +51,9 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
   const width = side + (props.rowLabels ? LABEL_W : 0);
   const blankCell = tiles.indexOf(0);
   const movable = new Set(props.onSlide ? neighbours(blankCell, size).map((c) => tiles[c]) : []);
-  const marked = new Set(props.marked ?? []);
+  const hintCell = props.hint != null ? tiles.indexOf(props.hint) : -1;
+  const hinted = hintCell >= 0 && neighbours(blankCell, size).includes(hintCell);
+  const marked = new Set([...(props.marked ?? []), ...(hinted ? [props.hint!] : [])]);
   const description = `${props.label ? props.label + '. ' : ''}${boardDescription(tiles, size)}`;
   const interactive = props.onSlide !== undefined;
 
@@ -86,6 +90,7 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
       {props.lastMove != null && tiles.indexOf(props.lastMove) >= 0 && (
         <MoveArrow size={size} from={blankCell} to={tiles.indexOf(props.lastMove)} />
       )}
+      {hinted && <HintArrow size={size} from={hintCell} to={blankCell} />}
       {props.rowLabels && <RowLabels size={size} blankRow={Math.floor(blankCell / size)} x={side} />}
     </svg>
   );
@@ -237,6 +242,26 @@ function MoveArrow({ size, from, to }: { size: number; from: number; to: number 
     <g aria-hidden="true" class="sb-arrow">
       <line x1={sx} y1={sy} x2={ex - ux * 6} y2={ey - uy * 6} style={{ stroke: '#f6efe0', strokeWidth: 3 }} />
       <path d={head} style={{ fill: '#f6efe0' }} />
+    </g>
+  );
+}
+
+/** From the hinted tile into the blank: dashed, dark on a light halo, so it is told from the solid last-move arrow by shape. */
+function HintArrow({ size, from, to }: { size: number; from: number; to: number }) {
+  const [x1, y1] = centre(from, size);
+  const [x2, y2] = centre(to, size);
+  const ux = Math.sign(x2 - x1);
+  const uy = Math.sign(y2 - y1);
+  const sx = x1 + ux * 14;
+  const sy = y1 + uy * 14;
+  const ex = x2 - ux * 6;
+  const ey = y2 - uy * 6;
+  const head = `M${ex} ${ey} L${ex - ux * 11 - uy * 8} ${ey - uy * 11 - ux * 8} L${ex - ux * 11 + uy * 8} ${ey - uy * 11 + ux * 8} Z`;
+  return (
+    <g aria-hidden="true" class="sb-hint-arrow" data-testid="hint-arrow">
+      <line x1={sx} y1={sy} x2={ex - ux * 9} y2={ey - uy * 9} style={{ stroke: '#f6efe0', strokeWidth: 7, strokeLinecap: 'round' }} />
+      <line x1={sx} y1={sy} x2={ex - ux * 9} y2={ey - uy * 9} style={{ stroke: '#111', strokeWidth: 3, strokeDasharray: '6 4' }} />
+      <path d={head} style={{ fill: '#111', stroke: '#f6efe0', strokeWidth: 2 }} />
     </g>
   );
 }

@@ -68,3 +68,14 @@ export function arrowKeyPlayer(tiles: readonly number[], size: number, play: (ti
     if (tile !== null) play(tile);
   };
 }
+
+/**
+ * The label of the arrow a board draws for its last move: the tile and the way it went. The arrow runs from the
+ * cell the tile left (the blank now) to where the tile stands; without words it read as pointing the wrong way.
+ */
+export function lastMoveWords(tiles: readonly number[], size: number, tile: number): string {
+  const [tr, tc] = cellOf(tiles.indexOf(tile), size);
+  const [br, bc] = cellOf(tiles.indexOf(0), size);
+  const way = tr > br ? 'down' : tr < br ? 'up' : tc > bc ? 'right' : 'left';
+  return `last move: ${tile} ${way} (the solid arrow runs from the cell it left, now the blank, to where it stands)`;
+}

@@ -83,11 +83,26 @@ export function hintWords(tiles: readonly number[], size: number, plan: HelpPlan
       `${est}, and ${why}.`;
   }
   const proven = plan.lowerBound !== null
-    ? ` Before it stopped, the optimal search proved that no solution from the board where you asked is shorter than ${plural(plan.lowerBound, 'move')}.`
+    ? ` Before it stopped, the search for a shortest solution proved that no solution from the board where you asked is shorter than ${plural(plan.lowerBound, 'move')}.`
     : '';
   return `${head}: it starts a ${left}-move solution from here found by the fast fallback method (top row, ` +
-    `left column, then the last 3×3 solved optimally), which is NOT proven shortest: the optimal search ran out of its ` +
+    `left column, then a shortest solution of the last 3×3), which is NOT proven shortest: the search for a shortest solution ran out of its ` +
     `${plan.limitSec} s first.${proven} ${capital(est)}.`;
+}
+
+/**
+ * A Hint pressed again on the board it was already given for: the same move, and why — nothing changed, so the
+ * best move from here did not either. `presses` counts the presses on this board (2 for the first repeat).
+ */
+export function repeatHintWords(tile: number, way: Direction | null, presses: number): string {
+  return `The same advice as before (press ${presses} on this board): the board has not changed since the last Hint, ` +
+    `so its best move has not either. Slide ${tile}${way ? ` ${way}` : ''} (outlined on the board, with the dashed ` +
+    'arrow), or let the page make the move with the button below.';
+}
+
+/** The words beside the board for the hinted tile: which tile, which way (the board draws the outline and arrow). */
+export function hintMarkWords(tile: number, way: Direction | null): string {
+  return `Hint: slide ${tile}${way ? ` ${way}` : ''} (the tile with the thick dashed outline; the dashed arrow points where it goes).`;
 }
 
 /** Why there is no hint on an unsolvable board, in the parity rule's words. */

@@ -72,6 +72,8 @@ button.sl-move { cursor: pointer; }
 .sl-status { min-height: 1.2em; }
 .sl-block { display: block; }
 .sl-table-title { font-weight: 600; font-size: 0.92rem; margin: 0.5rem 0 0.2rem; }
+.sl-table-block > .sl-table-title { break-after: avoid; page-break-after: avoid; }
+.sl-table tr.sl-cut td { font-style: italic; border-top: 2px dashed currentColor; }
 .sl-trace figure { margin: 0.5rem 0; }
 .sl-cost td { white-space: nowrap; }
 .sl-cost thead th { vertical-align: bottom; }
@@ -113,7 +115,14 @@ button.sl-move { cursor: pointer; }
 .sl-pdb-map { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem; width: min(100%, 25rem); background: #4a3f35; border-radius: 8px; }
 .sl-pdb-block { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px; background: #f6efe0; padding: 3px; border-radius: 5px; }
 .sl-pdb-cell { display: grid; place-items: center; height: 2rem; font-size: 1rem; font-variant-numeric: tabular-nums; color: #2b2118; border: 1px solid transparent; border-radius: 3px; }
-.sl-pdb-self { background: #2b2118; color: #f6efe0; font-weight: 700; }
+.sl-pdb-self { display: flex; flex-direction: column; justify-content: center; align-items: center; line-height: 1; background: #2b2118; color: #f6efe0; font-weight: 700; border: 2px solid #8a7760; border-radius: 6px; box-shadow: inset -2px -2px 0 #8a7760; }
+.sl-pdb-self small { font-size: 11px; font-weight: 600; }
+.sl-worked-steps { display: flex; flex-wrap: wrap; gap: 0.6rem 1rem; list-style: none; padding: 0; margin: 0.5rem 0; }
+.sl-worked-steps li { display: flex; flex-direction: column; gap: 0.3rem; max-width: 9.5rem; font-size: 0.9rem; }
+.sl-mini { display: grid; grid-template-columns: repeat(3, 1.6rem); gap: 2px; padding: 3px; background: #4a3f35; border-radius: 5px; width: max-content; }
+.sl-mini-cell { display: grid; place-items: center; height: 1.6rem; background: #e9dfcc; color: #6b5d4f; border-radius: 3px; font-size: 0.95rem; }
+.sl-mini-tile { background: #f6efe0; color: #2b2118; font-weight: 700; border: 1px solid #8a7760; }
+.sl-mini-blank { background: #2e2620; border: 1px dashed #b8a58e; }
 .sl-pdb-above { font-weight: 800; border: 2px solid #2b2118; }
 .sl-pdb-looked { background: #fff1b8; outline: 2px dashed #2b2118; outline-offset: 1px; }
 .sl-pdb-table td { white-space: nowrap; }

@@ -36,6 +36,12 @@ export function pdbTables(): Pdb663Tables | null {
   return kept;
 }
 
+/** Milliseconds the databases' build took in this page (in whichever lane built them), or null before. */
+export function pdbBuildMs(): number | null {
+  if (typeof window === 'undefined') return null;
+  return getSolverClient('sliding').keptBuildMs ?? getSolverClient('sliding', PLAY_LANE).keptBuildMs;
+}
+
 /** The databases' breakdown of a 4×4 board, or null until they are built. */
 export const explainWithPdb: ExplainPdb = async (tiles) => {
   const tables = pdbTables();

@@ -10,7 +10,7 @@ import { useState } from 'preact/hooks';
 import { goalTiles, slide } from '../../../puzzles/sliding/board';
 import { parity } from '../../../puzzles/sliding/parity';
 import StyleSheet from '../../StyleSheet';
-import { arrowKeyPlayer } from '../board-geometry';
+import { arrowKeyPlayer, lastMoveWords } from '../board-geometry';
 import { SLIDING_CSS } from '../sliding-css';
 import { SlidingBoard } from '../SlidingBoard';
 import { StartingNote, useStarted } from '../../Starting';
@@ -105,6 +105,7 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
                 ? `${note.tile} moved up or down, jumping over ${note.jumped.join(', ')} in reading order: inversions ${signed(note.after - note.before)} (from ${note.before} to ${note.after})${even ? ', and the blank changed row, so the sum keeps its parity' : ''}.`
                 : `${note.tile} moved sideways: the reading order is the same, inversions unchanged (${note.after}).`}
           </p>
+          {note && <p class="sl-small" data-testid={`${tid}-last-move`}>Arrow: {lastMoveWords(tiles, size, note.tile)}.</p>}
           <p class="sl-small">
             {facts.solvable ? '✓ This board can be solved.' : '✗ This board cannot be solved any more.'}
           </p>

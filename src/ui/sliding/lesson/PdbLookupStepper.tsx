@@ -27,6 +27,8 @@ export interface LookupExample {
   label: string;
   tiles: readonly number[];
   breakdown: HeuristicBreakdown;
+  /** Said under "Looking up …" (e.g. that a Korf board was turned for our goal). */
+  note?: string;
 }
 
 export interface PdbLookupStepperProps {
@@ -37,6 +39,7 @@ interface Shown {
   tiles: readonly number[];
   breakdown: HeuristicBreakdown;
   whose: string;
+  note?: string;
   /** Read from the tables built in this browser (not at build time). */
   live: boolean;
 }
@@ -49,12 +52,12 @@ function solverBoard(): number[] | null {
 }
 
 export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): JSX.Element {
-  const exampleShown = (e: LookupExample): Shown => ({ tiles: e.tiles, breakdown: e.breakdown, whose: e.label, live: false });
+  const exampleShown = (e: LookupExample): Shown => ({ tiles: e.tiles, breakdown: e.breakdown, whose: e.label, note: e.note, live: false });
   const started = useStarted();
   const [shown, setShown] = useState<Shown>(exampleShown(examples[0]));
   const [step, setStep] = useState(0);
   const [note, setNote] = useState('');
-  const steps = useMemo(() => lookupSteps(shown.breakdown), [shown]);
+  const steps = useMemo(() => lookupSteps(shown.breakdown, shown.tiles), [shown]);
   const mirrored = useMemo(() => mirrorBoard(shown.tiles, 4), [shown]);
   const s = steps[Math.min(step, steps.length - 1)];
 
@@ -86,16 +89,18 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
         Looking up {shown.whose}. {shown.live
           ? 'Its numbers were read just now from the tables your browser built.'
           : 'Its numbers were read from the real tables when this page was built.'}
+        {shown.note && <> {shown.note}</>}
       </p>
       <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the lookup" syncUrl={false}
         describe={(k) => (k === 0 ? 'the groups' : steps[k]?.board === 'mirrored' ? 'the mirrored board' : 'the board')} />
       <div class="sl-pdb-lookup-grid">
-        <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} maxWidth={220}
+        <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} distances={s.distances} maxWidth={220}
           label={s.board === 'original' ? 'The board; shapes mark the tiles of the step' : 'The mirrored, renumbered board; shapes mark the tiles of the step'}
           testId="pdb-lookup-board" />
         <div aria-live="polite">
           <p class="sl-small">{s.board === 'original' ? 'The board' : 'The mirrored board'}</p>
           <p data-testid="pdb-lookup-what"><strong>{s.what}</strong></p>
+          {s.check && <p data-testid="pdb-lookup-check">Check it on the board (the badges are the Manhattan distances): {s.check}</p>}
           <p class="sl-small" data-testid="pdb-lookup-why">Why: {s.why}</p>
           {s.sum && <p data-testid="pdb-lookup-sum">Running sum: <strong>{s.sum}</strong></p>}
         </div>

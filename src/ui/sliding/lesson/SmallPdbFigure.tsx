@@ -30,11 +30,13 @@ export default function SmallPdbFigure({ facts }: SmallPdbFigureProps): JSX.Elem
           <div key={c1} class="sl-pdb-block">
             {cells.map((c2) => {
               const v = value[c1][c2];
-              if (v === null) return <span key={c2} class="sl-pdb-cell sl-pdb-self">{t1}</span>;
+              // Tile 1's own cell is drawn as a tile (a raised square labelled "tile 1"), never as a bare number.
+              if (v === null) return <span key={c2} class="sl-pdb-cell sl-pdb-self"><small>tile</small>{t1}</span>;
               const above = v > manhattan[c1][c2]!;
               const looked = lookup.cells[0] === c1 && lookup.cells[1] === c2;
-              const cls = ['sl-pdb-cell', above ? 'sl-pdb-above' : '', looked ? 'sl-pdb-looked' : ''].filter(Boolean).join(' ');
-              return <span key={c2} class={cls}>{looked ? `▸${v}` : String(v)}</span>;
+              const worked = facts.worked.cells[0] === c1 && facts.worked.cells[1] === c2;
+              const cls = ['sl-pdb-cell', above ? 'sl-pdb-above' : '', looked || worked ? 'sl-pdb-looked' : ''].filter(Boolean).join(' ');
+              return <span key={c2} class={cls}>{looked ? `▸${v}` : worked ? `◆${v}` : String(v)}</span>;
             })}
           </div>
         ))}
@@ -42,9 +44,10 @@ export default function SmallPdbFigure({ facts }: SmallPdbFigureProps): JSX.Elem
       <figcaption class="sl-small">
         The whole database for tiles {t1} and {t2}: {facts.placements} entries. The big 3×3 is the board; pick the
         block for the cell tile {t1} stands on. Inside it, each small cell is a cell tile {t2} might stand on, and its
-        number is the fewest moves of tiles {t1} and {t2} that bring both home. The dark cell marked {t1} is tile{' '}
-        {t1}’s own cell, where tile {t2} cannot stand. Framed, bold entries ({facts.aboveManhattan} of them) are above
-        the two tiles’ Manhattan distances; the arrow ▸ marks the entry looked up in the text.
+        number is the fewest moves of tiles {t1} and {t2} that bring both home. The raised square labelled “tile {t1}” is
+        not an entry: it is tile {t1}’s own cell, where tile {t2} cannot stand. Framed, bold entries ({facts.aboveManhattan}{' '}
+        of them) are above the two tiles’ Manhattan distances; the arrow ▸ marks the entry looked up in the text, the
+        diamond ◆ the entry worked by hand below it.
       </figcaption>
       <details>
         <summary>The same entries as a table</summary>

@@ -8,6 +8,8 @@
  */
 import { plural } from '../../../core/numbers';
 import type { HeuristicBreakdown } from '../../../puzzles/sliding/heuristics/heuristic';
+import { mirrorBoard } from '../../../puzzles/sliding/pdb/mirror';
+import { compareWithManhattan, entryCheckWords } from '../../../lessons/sliding/pdb-entry-words';
 
 export interface LookupStep {
   /** Which board the step shows. */
@@ -20,6 +22,13 @@ export interface LookupStep {
   why: string;
   /** The running numbers the step shows, e.g. "12 + 8 + 4 = 24". */
   sum: string;
+  /**
+   * A database's entry checked against what the reader can count on the board: equal to the group's
+   * Manhattan distances, or larger by so much and why ('' on the steps that read no entry).
+   */
+  check: string;
+  /** Manhattan distance per tile number for the step's marked tiles (badges on the board), when it reads an entry. */
+  distances?: number[];
 }
 
 /** The shape each group wears on the board (SlidingBoard's `groups` marks, in order). */
@@ -35,8 +44,19 @@ function marksOf(lists: readonly (readonly number[])[], only?: number): Record<n
   return marks;
 }
 
-export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
+/** The check of one entry, and the badges that let the reader count its Manhattan part on the board. */
+function checked(tiles: readonly number[], group: readonly number[], value: number) {
+  const c = compareWithManhattan(tiles, 4, group, value);
+  // Only the group's tiles get a distance (the others, left out, get no badge and no "from home" in their name).
+  const distances: number[] = [];
+  for (const d of c.distances) distances[d.tile] = d.distance;
+  return { check: entryCheckWords(c, value), distances };
+}
+
+/** The steps of the lookup of `tiles` (a 4×4 board), whose breakdown with its mirror is `b`. */
+export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[]): LookupStep[] {
   if (!b.mirror) throw new Error('the lookup stepper needs the breakdown with its mirror');
+  const mirrored = mirrorBoard(tiles, 4);
   const groups = b.parts.map((p) => p.tiles ?? []);
   const values = b.parts.map((p) => p.value);
   const mirrorGroups = b.mirror.parts.map((p) => p.tiles ?? []);
@@ -52,6 +72,7 @@ export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
       why: 'Every tile is in exactly one group, so every move the solution makes slides a tile of exactly one group. ' +
         'That is what will allow the three numbers to be added.',
       sum: '',
+      check: '',
     },
   ];
   groups.forEach((g, i) => {
@@ -63,6 +84,7 @@ export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
         'in which sliding any other tile cost nothing. The other tiles are treated as interchangeable, so the entry depends ' +
         'only on where this group stands.',
       sum: running(values, i),
+      ...checked(tiles, g, values[i]),
     });
   });
   steps.push({
@@ -73,6 +95,7 @@ export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
       `counted twice. Any solution needs at least ${values[0]} moves of the first group, ${values[1]} of the second and ` +
       `${values[2]} of the third, all different moves: at least ${sum} in all. The sum never overestimates.`,
     sum: `${values.join(' + ')} = ${sum}`,
+    check: '',
   });
   steps.push({
     board: 'mirrored',
@@ -81,6 +104,7 @@ export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
     why: 'The goal reflects onto itself, and every move on one board is a move on the other, so the mirrored board needs ' +
       'exactly as many moves as this one. An admissible estimate of it is therefore an admissible estimate of this board.',
     sum: `${sum} (first sum)`,
+    check: '',
   });
   groups.forEach((g, i) => {
     steps.push({
@@ -91,6 +115,8 @@ export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
       why: 'The tables are the same; only the board they are read on changed. So this lookup sees a different set of the ' +
         'original tiles together, and may notice detours the first lookup could not.',
       sum: running(mirrorValues, i),
+      // On the mirrored board the database reads its own tile numbers, so they are the ones checked there.
+      ...checked(mirrored, g, mirrorValues[i]),
     });
   });
   const larger = Math.max(sum, mirrorSum);
@@ -104,6 +130,7 @@ export function lookupSteps(b: HeuristicBreakdown): LookupStep[] {
         ? 'Here the two sums happen to be equal.'
         : `Here the ${mirrorSum > sum ? 'mirror' : 'first'} sum is larger by ${Math.abs(mirrorSum - sum)}.`),
     sum: `max(${sum}, ${mirrorSum}) = ${larger}`,
+    check: '',
   });
   if (larger !== b.total) throw new Error(`the steps reach ${larger} but the solver's estimate is ${b.total}`);
   return steps;

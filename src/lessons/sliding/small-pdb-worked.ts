@@ -1,0 +1,138 @@
+/**
+ * One entry of the lesson's small pattern database (tiles 1 and 2 of the
+ * 8-puzzle) worked by hand: an entry above the two tiles' Manhattan distances
+ * where no linear conflict explains the difference, so the reason must be the
+ * blank. The moves are a cheapest way found by the same rules the database is
+ * built by (a slide of tile 1 or 2 costs 1, any other slide 0, the blank
+ * starting wherever it suits best): a 0-1 breadth-first search over (cell of
+ * tile 1, cell of tile 2, cell of the blank). Its cost must equal the entry,
+ * so the list the lesson prints is one of the cheapest ways, not an example
+ * that merely looks right.
+ *
+ * The words of the argument (why no way is cheaper) are about a corner: tile
+ * 1's home is a corner, and tile 2 stands on one of the corner's two
+ * neighbours. The build checks that the chosen entry is of that shape, so
+ * the words cannot drift away from the numbers.
+ */
+import { compareWithManhattan } from './pdb-entry-words';
+
+const SIZE = 3;
+const CELLS = SIZE * SIZE;
+
+export interface WorkedMove {
+  tile: number;
+  from: number;
+  to: number;
+  way: 'up' | 'down' | 'left' | 'right';
+  /** Slides of other tiles (free) that brought the blank into place first. */
+  freeBefore: number;
+}
+
+export interface WorkedEntry {
+  /** Cells of tile 1 and tile 2. */
+  cells: [number, number];
+  value: number;
+  manhattan: number;
+  /** The cheapest way: only the slides of tiles 1 and 2 count, each with the free slides before it. */
+  moves: WorkedMove[];
+  /** Tile 1's home (a corner) and its two neighbours: [the one tile 2 stands on, the other one]. */
+  corner: { home: number; tile2On: number; other: number };
+}
+
+export const cellWords = (c: number) => `row ${Math.floor(c / SIZE) + 1}, column ${(c % SIZE) + 1}`;
+
+function neighbours(c: number): number[] {
+  const r = Math.floor(c / SIZE);
+  const k = c % SIZE;
+  const out: number[] = [];
+  if (r > 0) out.push(c - SIZE);
+  if (r < SIZE - 1) out.push(c + SIZE);
+  if (k > 0) out.push(c - 1);
+  if (k < SIZE - 1) out.push(c + 1);
+  return out;
+}
+
+function wayOf(from: number, to: number): WorkedMove['way'] {
+  if (to === from - SIZE) return 'up';
+  if (to === from + SIZE) return 'down';
+  return to === from - 1 ? 'left' : 'right';
+}
+
+const code = (a: number, b: number, blank: number) => (a * CELLS + b) * CELLS + blank;
+
+/** A cheapest way to bring tiles 1 and 2 home from cells a and b, as the database counts moves. */
+export function cheapestWay(a: number, b: number): { cost: number; moves: WorkedMove[] } {
+  const dist = new Array<number>(CELLS ** 3).fill(Infinity);
+  const prev = new Array<{ from: number; tile: number; fromCell: number; toCell: number } | null>(CELLS ** 3).fill(null);
+  const deque: number[] = [];
+  for (let blank = 0; blank < CELLS; blank++) {
+    if (blank === a || blank === b) continue;
+    dist[code(a, b, blank)] = 0;
+    deque.push(code(a, b, blank));
+  }
+  let goal = -1;
+  while (deque.length > 0) {
+    const s = deque.shift()!;
+    const blank = s % CELLS;
+    const p2 = Math.floor(s / CELLS) % CELLS;
+    const p1 = Math.floor(s / CELLS / CELLS);
+    if (p1 === 0 && p2 === 1) {
+      goal = s;
+      break;
+    }
+    for (const n of neighbours(blank)) {
+      // The tile on n slides into the blank; the blank moves to n.
+      const tile = n === p1 ? 1 : n === p2 ? 2 : 0;
+      const next = code(tile === 1 ? blank : p1, tile === 2 ? blank : p2, n);
+      const d = dist[s] + (tile === 0 ? 0 : 1);
+      if (d < dist[next]) {
+        dist[next] = d;
+        prev[next] = { from: s, tile, fromCell: n, toCell: blank };
+        if (tile === 0) deque.unshift(next);
+        else deque.push(next);
+      }
+    }
+  }
+  if (goal < 0) throw new Error('tiles 1 and 2 cannot be brought home');
+  const slides: { tile: number; from: number; to: number }[] = [];
+  for (let s = goal; prev[s]; s = prev[s]!.from) slides.unshift({ tile: prev[s]!.tile, from: prev[s]!.fromCell, to: prev[s]!.toCell });
+  const moves: WorkedMove[] = [];
+  let free = 0;
+  for (const m of slides) {
+    if (m.tile === 0) free++;
+    else {
+      moves.push({ tile: m.tile, from: m.from, to: m.to, way: wayOf(m.from, m.to), freeBefore: free });
+      free = 0;
+    }
+  }
+  return { cost: dist[goal], moves };
+}
+
+/**
+ * The entry worked by hand: the first placement (tile 1's cell, then tile 2's) whose entry is above Manhattan
+ * distance with no linear conflict to explain it and tile 2 already home, so that the whole difference is the blank's.
+ */
+export function workedEntry(value: (number | null)[][]): WorkedEntry {
+  for (let a = 0; a < CELLS; a++) {
+    const b = 1; // tile 2's home
+    const v = value[a][b];
+    if (v === null) continue;
+    const tiles = new Array<number>(CELLS).fill(0);
+    tiles[a] = 1;
+    tiles[b] = 2;
+    const c = compareWithManhattan(tiles, SIZE, [1, 2], v);
+    if (c.conflict > 0 || c.rest === 0) continue;
+    const way = cheapestWay(a, b);
+    if (way.cost !== v) throw new Error(`the worked entry's cheapest way costs ${way.cost}, the database says ${v}`);
+    // The words: tile 1's home (cell 0) is a corner whose two neighbours are tile 2's cell and one other.
+    const [n1, n2] = neighbours(0);
+    if (neighbours(0).length !== 2 || (n1 !== b && n2 !== b) || a === n1 || a === n2) {
+      throw new Error('the worked entry is not the corner case the lesson explains');
+    }
+    // "Not in a linear conflict: tile 1 is not in its home row or column."
+    if (Math.floor(a / SIZE) === 0 || a % SIZE === 0) throw new Error('the worked entry has tile 1 in its home row or column');
+    if (v !== c.manhattan + 2) throw new Error('the corner argument explains exactly 2 moves above Manhattan distance');
+    return { cells: [a, b], value: v, manhattan: c.manhattan, moves: way.moves, corner: { home: 0, tile2On: b, other: n1 === b ? n2 : n1 } };
+  }
+  throw new Error('no entry of the small database is above Manhattan distance because of the blank alone');
+}

@@ -1,0 +1,32 @@
+/**
+ * How long the 6-6-3 pattern databases took to build in this reader's
+ * browser, measured when it happened (src/worker/solver-client.ts keeps the
+ * preparation's time with the tables), never a number typed into the text:
+ * the time depends on the device. Before any 15-puzzle solve has built them
+ * it says so; it updates itself the moment a build on this page ends.
+ */
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { onResourcesKept } from '../../../worker/solver-client';
+import { pdbBuildMs } from '../sliding-run';
+
+/** The words for a build time (null: not built on this page yet). */
+export function buildTimeWords(ms: number | null): string {
+  if (ms === null) {
+    return 'not built yet on this visit; the first 15-puzzle solve with them (the solver at the end of the page, or its Hint) builds them, and the time appears here';
+  }
+  return `built on this visit in ${(ms / 1000).toFixed(1)} s on this device`;
+}
+
+export default function PdbBuildTime(): JSX.Element {
+  const [ms, setMs] = useState<number | null>(null);
+  useEffect(() => {
+    setMs(pdbBuildMs());
+    return onResourcesKept(() => setMs(pdbBuildMs()));
+  }, []);
+  return (
+    <span data-testid="pdb-build-time" data-ms={ms ?? undefined} aria-live="polite">
+      {buildTimeWords(ms)}
+    </span>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * One entry of the small pattern database worked by hand (the facts come
+ * from src/lessons/sliding/small-pdb-worked.ts at build time): the board
+ * before each of the moves that count, drawn small (tile 1, tile 2, the blank
+ * as a dashed cell, any other tile as a dot), what each move does, and why
+ * no way is cheaper — tile 1's home is a corner, and the blank can reach a
+ * corner only through its two neighbours. Static.
+ */
+import type { JSX } from 'preact';
+import { plural } from '../../../core/numbers';
+import type { SmallPdbFacts } from '../../../lessons/sliding/small-pdb';
+import { cellWords } from '../../../lessons/sliding/small-pdb-worked';
+
+/** The cells of a 3×3 board: tile 1, tile 2, the blank, and the rest. */
+function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank: number; label: string }) {
+  return (
+    <div class="sl-mini" role="img" aria-label={label}>
+      {Array.from({ length: 9 }, (_, c) => (
+        <span key={c} class={c === blank ? 'sl-mini-cell sl-mini-blank' : c === one || c === two ? 'sl-mini-cell sl-mini-tile' : 'sl-mini-cell'}>
+          {c === one ? '1' : c === two ? '2' : c === blank ? '' : '·'}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX.Element {
+  const w = facts.worked;
+  const at = { 1: w.cells[0], 2: w.cells[1] } as Record<number, number>;
+  const frames = w.moves.map((m) => {
+    const frame = { one: at[1], two: at[2], blank: m.to, move: m };
+    at[m.tile] = m.to;
+    return frame;
+  });
+  return (
+    <figure class="sl-worked" data-testid="small-pdb-worked">
+      <ol class="sl-worked-steps">
+        {frames.map((f, i) => (
+          <li key={i}>
+            <MiniBoard one={f.one} two={f.two} blank={f.blank}
+              label={`Before move ${i + 1}: tile 1 on ${cellWords(f.one)}, tile 2 on ${cellWords(f.two)}, the blank on ${cellWords(f.blank)}`} />
+            <span>
+              {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles bring the blank here; ` : ''}
+              tile {f.move.tile} slides {f.move.way}
+            </span>
+          </li>
+        ))}
+        <li>
+          <MiniBoard one={at[1]} two={at[2]} blank={-1} label="Both tiles home" />
+          <span>both home: {plural(w.moves.length, 'move')} of tiles 1 and 2</span>
+        </li>
+      </ol>
+      <figcaption class="sl-small">
+        The entry for tile 1 on {cellWords(w.cells[0])} and tile 2 on {cellWords(w.cells[1])} (marked ◆ above), worked
+        by hand: the boards before each move that counts. A dot is any other tile, the dashed cell the blank; slides of
+        other tiles are free.
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Why no way is cheaper than the entry: the corner argument, with the cells named from the facts. */
+export function WorkedPdbWhy({ facts }: { facts: SmallPdbFacts }): JSX.Element {
+  const w = facts.worked;
+  const { home, tile2On, other } = w.corner;
+  return (
+    <p data-testid="small-pdb-worked-why">
+      Why not {w.manhattan}, as Manhattan distance says? Manhattan counts tile 1’s {w.manhattan} moves and none of tile
+      2’s; any other move of tile 1 or 2 is extra. Tile 1’s home, {cellWords(home)}, is a corner: only two cells touch
+      it, {cellWords(tile2On)} (where tile 2 stands, at home) and {cellWords(other)}. If tile 2 moves at all, it leaves
+      home and must come back: 2 moves extra. If tile 2 never moves, tile 1 must reach the corner through{' '}
+      {cellWords(other)}. When it slides into that cell, the blank is left where tile 1 was, outside the corner, and
+      now both of the corner’s neighbours hold tile 1 or tile 2: the blank cannot get into the corner until tile 1
+      steps away and back, 2 moves extra again. Either way at least {w.manhattan} + 2 = {w.value}, the entry. Tiles 1
+      and 2 are not in a linear conflict here (tile 1 is not in its home row or column); the 2 moves are the blank’s
+      way being blocked, which the database found by its search.
+    </p>
+  );
+}

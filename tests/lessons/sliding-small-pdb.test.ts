@@ -1,0 +1,43 @@
+/**
+ * The small database's entry worked by hand (src/lessons/sliding/small-pdb-worked.ts): the moves the lesson
+ * lists are a cheapest way by the database's own rules, as many as the entry, and the entry is the corner case
+ * its words explain (above Manhattan distance with no linear conflict).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSliding } from '../../src/puzzles/sliding/format';
+import { smallPdbFacts } from '../../src/lessons/sliding/small-pdb';
+import { cheapestWay } from '../../src/lessons/sliding/small-pdb-worked';
+
+function facts() {
+  const r = parseSliding('2 1 3 / 4 5 6 / 8 7 _');
+  if (!r.ok) throw new Error(r.error.message);
+  return smallPdbFacts(r.puzzle);
+}
+
+describe('the small database, one entry worked by hand', () => {
+  it('works an entry the blank alone lifts above Manhattan distance, with as many costly moves as the entry', () => {
+    const f = facts();
+    const w = f.worked;
+    const [a, b] = w.cells;
+    expect(f.value[a][b]).toBe(w.value);
+    expect(w.value).toBe(w.manhattan + 2);
+    expect(w.moves).toHaveLength(w.value);
+    // Replaying the costly moves (the free ones only move the blank) brings both tiles home.
+    const at = { 1: a, 2: b } as Record<number, number>;
+    for (const m of w.moves) {
+      expect(at[m.tile]).toBe(m.from);
+      at[m.tile] = m.to;
+    }
+    expect(at).toEqual({ 1: 0, 2: 1 });
+    // Tile 2 starts home, on one of the two cells next to tile 1's corner home.
+    expect(b).toBe(1);
+    expect([w.corner.tile2On, w.corner.other].sort()).toEqual([1, 3]);
+  });
+
+  it('agrees with the database on every placement', () => {
+    const f = facts();
+    for (let a = 0; a < 9; a++) {
+      for (let b = 0; b < 9; b++) if (a !== b) expect(cheapestWay(a, b).cost).toBe(f.value[a][b]);
+    }
+  });
+});
