@@ -15,7 +15,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { ParseError } from '../core/result';
-import { writeUrlParam } from './url-state';
+import { stepNumberOf, writeUrlParam } from './url-state';
 
 /**
  * The keys of every solver island's link (a lesson page has one solver island).
@@ -121,17 +121,22 @@ export function readLinkBoard(
   return { board, boardError: parsed.error };
 }
 
-/** True when the link names a step number under `key`; another value is a sentence in `problems`. */
+/**
+ * True when the link names a step number under `key` (so the island solves
+ * on load to show it); any other value is left unused and said in
+ * `problems`, in the one sentence every island gives (stepSentence).
+ */
 export function readLinkStep(params: URLSearchParams, key: string, problems: string[]): boolean {
   const step = params.get(key);
-  const stepOk = step === null || /^\s*\d{1,9}\s*$/.test(step);
-  if (!stepOk) problems.push(`The link’s step “${step}” is not a step number; the deduction opens at its start.`);
-  return step !== null && stepOk;
+  if (step === null) return false;
+  if (stepNumberOf(step) !== null) return true;
+  problems.push(stepSentence(step));
+  return false;
 }
 
-/** True when the link names any of `keys` (a step, so the island solves the board again on load). */
-export function linkNamesAny(params: URLSearchParams, keys: readonly string[]): boolean {
-  return keys.some((k) => params.get(k) !== null);
+/** Why a link's step is not used: a value that is not a whole number from 0 ("-1", "NaN", "1e9"). */
+export function stepSentence(raw: string): string {
+  return `The link’s step “${raw}” is not a step number (a whole number from 0), so the link opens no step: the steps start at the first.`;
 }
 
 /**

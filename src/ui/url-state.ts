@@ -19,9 +19,18 @@ export function writeUrlParam(key: string, value: string | null): void {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
 }
 
-/** A non-negative whole number from the URL, or null when absent or malformed. */
+/**
+ * A step number as a link writes it: a whole number from 0, at most nine
+ * digits (a stepper clamps it to its last step); null for anything else
+ * ("-1", "NaN", "1e9", "2.5"). The one test every reader of a step link uses.
+ */
+export function stepNumberOf(raw: string): number | null {
+  const t = raw.trim();
+  return /^\d{1,9}$/.test(t) ? Number(t) : null;
+}
+
+/** The step under `key` in the URL, or null when absent or not a step number. */
 export function readStepFromUrl(key: string): number | null {
   const raw = readUrlParam(key);
-  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
-  return Number(raw.trim());
+  return raw === null ? null : stepNumberOf(raw);
 }

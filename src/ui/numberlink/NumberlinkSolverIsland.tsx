@@ -23,7 +23,7 @@ import { RunProgress } from '../RunProgress';
 import { SolveButtons } from '../SolveButtons';
 import StyleSheet from '../StyleSheet';
 import { LinkProblems } from '../LinkProblems';
-import { boardToLinkText, LINK_KEY, readLinkBoard, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
+import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkStep, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { writeUrlParam } from '../url-state';
 import { useSolverRun } from '../use-solver-run';
@@ -93,6 +93,7 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
       else problems.push(`The link's rule “${r}” is not one of ${RULES.join(', ')}; the rule below is used instead.`);
     }
     const { board, boardError } = readLinkBoard(params, LINK_KEY.board, isUrl, parseNumberlink, problems);
+    readLinkStep(params, LINK_KEY.step, problems); // a board solves on load whatever the step; a bad step is said
     if (board !== null) setText(board);
     solveOnLoad.current = board !== null && boardError === null;
     setLinkProblems(problems);

@@ -13,7 +13,7 @@
 import type { ParseError } from '../../core/result';
 import { parseSliding } from '../../puzzles/sliding/format';
 import { DEFAULT_LIMIT_MS } from '../../puzzles/sliding/solve';
-import { linkNamesAny, readLinkMethod, readLinkWhole } from '../solver-link';
+import { readLinkMethod, readLinkStep, readLinkWhole } from '../solver-link';
 
 export type SlidingMethod = 'ida' | 'ida-lc';
 
@@ -59,6 +59,7 @@ export function readSolverLink(params: URLSearchParams): SolverLink {
   link.method = readLinkMethod(params, 'method', METHODS, link.problems);
   link.limitSec = readLinkWhole(params, 'limit', { min: 1, max: MAX_LIMIT_SEC }, link.problems,
     (raw) => `The link’s time limit “${raw}” is not a whole number of seconds from 1 to ${MAX_LIMIT_SEC}; ${DEFAULT_LIMIT_SEC} s is used.`);
-  link.namesStep = linkNamesAny(params, STEP_KEYS);
+  // Every step key is read (each bad one is said), then any good one asks for the solve.
+  link.namesStep = STEP_KEYS.map((k) => readLinkStep(params, k, link.problems)).some(Boolean);
   return link;
 }
