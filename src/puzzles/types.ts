@@ -111,6 +111,13 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   grade?(puzzle: P, options: { budget?: Budget }): PuzzleGrade;
   /** Boards made to order (`puzzle make`): one solution, certified, at a level of the grade's ladder; absent where a genre has none. */
   make?: PuzzleMaker<P>;
+  /**
+   * What a lesson's view of the model needs, built in the solver worker so a
+   * large board never blocks the page: plain data whose typed arrays are moved,
+   * not copied (Shakashaka: the model's shape, src/puzzles/shakashaka/model/lazy.ts).
+   * `onProgress` hears the fraction done.
+   */
+  modelView?(puzzle: P, params: OptionValues, onProgress?: (fraction: number) => void): unknown;
   /** The independent judge, written from the puzzle's rules (not from any model a solver uses). */
   check(puzzle: P, solution: S): CheckResult;
   /**

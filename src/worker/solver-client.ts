@@ -103,6 +103,11 @@ export class SolverClient {
     return this.worker.run((remote) => remote.grade({ genre: this.genre, puzzle, limitMs }));
   }
 
+  /** The genre's model view for a lesson (`Genre.modelView`), built in the worker; null when the genre has none. */
+  async modelView(puzzle: unknown, params: SolveRequest['params'], onProgress?: ProgressFn): Promise<Outcome<unknown>> {
+    return this.worker.run((remote) => remote.modelView({ genre: this.genre, puzzle, params }, callback(onProgress)));
+  }
+
   /** Stops whatever runs; its promise resolves `cancelled`. */
   cancel(): void {
     this.worker.cancel();

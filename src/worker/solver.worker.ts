@@ -58,6 +58,18 @@ const api = {
     return genre.grade ? genre.grade(request.puzzle, { budget: { limitMs: request.limitMs } }) : null;
   },
 
+  /**
+   * The genre's model view for a lesson (`Genre.modelView`), with progress;
+   * its typed arrays are transferred, so the page receives them without a copy.
+   */
+  async modelView(request: SolveRequest, onProgress?: ProgressFn): Promise<unknown> {
+    const genre = await genreOf(request.genre);
+    if (!genre.modelView) return null;
+    const progress = throttleProgress(onProgress);
+    const view = genre.modelView(request.puzzle, request.params ?? {}, progress && ((f) => progress(f, 'building the model')));
+    return Comlink.transfer(view, buffersIn(view));
+  },
+
   async restoreResources(name: GenreName, data: unknown): Promise<void> {
     (await genreOf(name)).resources?.restore(data);
   },

@@ -8,13 +8,17 @@ import type { ShakashakaEvent } from './events';
 import { parseShakashakaEach, parseShakashakaMany, printShakashaka } from './format';
 import { encodeShakashakaUrl } from './puzzlink';
 import { modelToLp } from './model/lp';
-import { shakashakaModel } from './model';
+import { buildShakashakaModel, shakashakaModel } from './model';
+import { modelShapeOf, type ModelShape } from './model/lazy';
 import { DEFAULT_VARIANT, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { shakashakaReplay, type ShakashakaView } from './replay';
 import { checkShakashaka, shakashakaRules } from './rules';
 import { highsMethod } from './solve-highs';
 import { stepsMethod } from './solve-steps';
+
+/** The model explorer's data (Genre.modelView): the model's shape, or why it was not built. */
+export type ShakashakaModelView = { ok: true; shape: ModelShape } | { ok: false; message: string };
 
 export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent, ShakashakaView> = {
   name: 'shakashaka',
@@ -30,6 +34,10 @@ export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, Shakas
     highs: highsMethod,
   },
   defaultMethod: 'steps',
+  modelView: (puzzle, params, onProgress): ShakashakaModelView => {
+    const built = buildShakashakaModel(puzzle, modelVariantOf(params), undefined, onProgress && ((done, of) => onProgress(done / of)));
+    return built.ok ? { ok: true, shape: modelShapeOf(built.model) } : { ok: false, message: built.message };
+  },
   check: checkShakashaka,
   ruleCodes: shakashakaRules.map((r) => r.code),
   solutionJson: (solution) => [...solution],

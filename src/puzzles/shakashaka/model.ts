@@ -66,12 +66,12 @@ export function modelRefusal(puzzle: ShakashakaPuzzle, variant: ModelVariant): s
   return `refused: family E alone would have ${terms.toLocaleString('en-US')} terms on this ${puzzle.width}×${puzzle.height} board (at most ${MAX_MODEL_TERMS.toLocaleString('en-US')}); it grows with the cube of the side, and the model A-D+F (A–D and F, without E: the default) leaves it out`;
 }
 
-/** The model of `puzzle` with the families of `variant`; refused when too large or out of budget. */
-export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVariant, clock?: BudgetClock): ModelBuild {
+/**
+ * The numbering of the variables: five per white cell, row by row
+ * (`variableOf[5·cell + state]`, −1 for a black cell).
+ */
+export function numberVariables(puzzle: ShakashakaPuzzle): { variables: ShakashakaVariable[]; variableOf: Int32Array } {
   const { width, height } = puzzle;
-  const families: readonly Family[] = MODEL_VARIANTS[variant];
-  const refusal = modelRefusal(puzzle, variant);
-  if (refusal) return { ok: false, status: 'timeout', message: refusal, refused: true };
   const variableOf = new Int32Array(5 * width * height).fill(-1);
   const variables: ShakashakaVariable[] = [];
   for (let r = 0; r < height; r++) {
@@ -83,6 +83,25 @@ export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVar
       }
     }
   }
+  return { variables, variableOf };
+}
+
+/**
+ * Writes a family's rows at one cell (`emit`), appending to `rows` and
+ * `constraints`; `base` is the index in the whole model of the first row and
+ * inequality it writes, so a part of the model can be written alone with the
+ * numbers the whole model gives it (model/lazy.ts).
+ */
+export interface ModelWriter {
+  rows: ModelRow[];
+  constraints: ShakashakaConstraint[];
+  terms: number;
+  tooLarge: boolean;
+  emit(family: Family, r: number, c: number): void;
+}
+
+export function modelWriter(puzzle: ShakashakaPuzzle, variableOf: Int32Array, base = { row: 0, constraint: 0 }): ModelWriter {
+  const { width, height } = puzzle;
   const inside = (r: number, c: number): boolean => r >= 0 && r < height && c >= 0 && c < width;
   const white = (r: number, c: number): boolean => inside(r, c) && isWhite(puzzle.rows[r][c]);
   /** The variable of (r, c, state), or −1 when the cell is black or off the board. */
@@ -91,24 +110,23 @@ export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVar
 
   const rows: ModelRow[] = [];
   const constraints: ShakashakaConstraint[] = [];
-  let terms = 0;
-  let tooLarge = false;
+  const writer: ModelWriter = { rows, constraints, terms: 0, tooLarge: false, emit: () => {} };
   const add = (family: Family, about: RowAbout, written: Written): void => {
     const senses: ('>=' | '<=')[] = written.sense === '=' ? ['>=', '<='] : [written.sense];
     const halves: number[] = [];
     for (const sense of senses) {
       const inequality = normalForm(written, sense);
       if (isTautology(inequality)) continue;
-      halves.push(constraints.length);
-      constraints.push({ family, row: rows.length, sense, inequality });
+      halves.push(base.constraint + constraints.length);
+      constraints.push({ family, row: base.row + rows.length, sense, inequality });
     }
     if (halves.length === 0) return;
     rows.push({ family, about, sense: written.sense, halves });
-    terms += written.left.length + written.right.length;
-    if (terms > MAX_MODEL_TERMS) tooLarge = true;
+    writer.terms += written.left.length + written.right.length;
+    if (writer.terms > MAX_MODEL_TERMS) writer.tooLarge = true;
   };
 
-  const emit = (family: Family, r: number, c: number): void => {
+  writer.emit = (family: Family, r: number, c: number): void => {
     const cell: Cell = [r, c];
     if (family === 'B') {
       const k = clueOf(puzzle.rows[r][c]);
@@ -188,7 +206,7 @@ export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVar
           const first = v(r, c, t);
           if (first < 0) continue;
           const between: number[] = [];
-          for (let k = 1; inside(r + k * step[0], c + k * step[1]) && !tooLarge; k++) {
+          for (let k = 1; inside(r + k * step[0], c + k * step[1]) && !writer.tooLarge; k++) {
             const other: Cell = [r + k * step[0], c + k * step[1]];
             const second = v(other[0], other[1], t);
             if (second >= 0) add('E', { part: 'nested', cell, t, other }, { left: [first, second], sense: '<=', constant: 1, right: between.slice() });
@@ -200,24 +218,51 @@ export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVar
     }
   };
 
-  for (const family of families) {
+  return writer;
+}
+
+/**
+ * The model of `puzzle` with the families of `variant`; refused when too large
+ * or out of budget. `onRow` hears each board row done, family by family (a
+ * progress bar).
+ */
+export function buildShakashakaModel(puzzle: ShakashakaPuzzle, variant: ModelVariant, clock?: BudgetClock, onRow?: (done: number, of: number) => void): ModelBuild {
+  const { width, height } = puzzle;
+  const families: readonly Family[] = MODEL_VARIANTS[variant];
+  const refusal = modelRefusal(puzzle, variant);
+  if (refusal) return { ok: false, status: 'timeout', message: refusal, refused: true };
+  const { variables, variableOf } = numberVariables(puzzle);
+  const writer = modelWriter(puzzle, variableOf);
+  const { rows, constraints } = writer;
+  const cells = width * height;
+  // Where each (family, cell)'s rows and inequalities start: a part of the model can be written again alone.
+  const rowStart = new Int32Array(families.length * cells + 1);
+  const constraintStart = new Int32Array(families.length * cells + 1);
+  for (let f = 0; f < families.length; f++) {
+    const family = families[f];
     for (let r = 0; r < height; r++) {
       for (let c = 0; c < width; c++) {
-        emit(family, r, c);
-        if (tooLarge) {
+        const chunk = f * cells + r * width + c;
+        rowStart[chunk] = rows.length;
+        constraintStart[chunk] = constraints.length;
+        writer.emit(family, r, c);
+        if (writer.tooLarge) {
           const message = `refused: the ${variant} model of this ${width}×${height} board would have more than ${MAX_MODEL_TERMS.toLocaleString('en-US')} terms`;
           return { ok: false, status: 'timeout', message, refused: true };
         }
-        if (clock?.tick(terms + rows.length)) {
+        if (clock?.tick(writer.terms + rows.length)) {
           const cancelled = clock.stopped === 'cancelled';
           const at = { phase: `building the model (family ${family}, row ${r + 1} of ${height})`, done: rows.length, unit: 'inequalities written' };
           const message = buildStopReason(cancelled ? 'cancelled' : 'timeout', at);
           return { ok: false, status: cancelled ? 'cancelled' : 'timeout', message };
         }
       }
+      onRow?.(f * height + r + 1, families.length * height);
     }
   }
-  return { ok: true, model: { puzzle, variant, families, variables, variableOf, rows, constraints, terms } };
+  rowStart[families.length * cells] = rows.length;
+  constraintStart[families.length * cells] = constraints.length;
+  return { ok: true, model: { puzzle, variant, families, variables, variableOf, rows, constraints, terms: writer.terms, parts: { rowStart, constraintStart } } };
 }
 
 /** The model, for callers that know it fits (tests, facts of small boards); throws when it was refused. */

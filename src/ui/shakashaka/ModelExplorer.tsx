@@ -10,25 +10,28 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { FAMILIES, variantTitle } from '../../puzzles/shakashaka/model/families';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
+import type { ModelShape } from '../../puzzles/shakashaka/model/lazy';
 import FormulaPanel from '../FormulaPanel';
 import { indexModel, rowItem, rowOfItem } from './model-index';
 import { ShakashakaBoard } from './ShakashakaBoard';
 
 export interface ModelExplorerProps {
   model: ShakashakaModel;
+  /** The model's shape when the worker made it (the lazy model); otherwise it is worked out here. */
+  shape?: ModelShape;
   testId?: string;
 }
 
-export function ModelExplorer({ model, testId = 'model' }: ModelExplorerProps): JSX.Element {
-  const index = useMemo(() => indexModel(model), [model]);
+export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerProps): JSX.Element {
+  const index = useMemo(() => indexModel(model, shape), [model, shape]);
   const [cell, setCell] = useState(0);
   const [hover, setHover] = useState<string | null>(null);
   const [pinned, setPinned] = useState<string | null>(null);
-  const k = Math.min(cell, index.rowsOfCell.length - 1);
-  const rows = k >= 0 ? index.rowsOfCell[k] : [];
+  const k = Math.min(cell, index.cells - 1);
+  const rows = useMemo(() => (k >= 0 ? index.rowsOfCell(k) : []), [index, k]);
   const items = useMemo(() => rows.map((r) => rowItem(model, r)), [model, k]);
   const shown = hover ?? (pinned && rows.includes(rowOfItem(pinned)) ? pinned : null);
-  const marked = shown ? index.variablesOfRow[rowOfItem(shown)] : [];
+  const marked = shown ? index.variablesOfRow(rowOfItem(shown)) : [];
   const where = k >= 0 ? `row ${model.variables[5 * k].row + 1}, column ${model.variables[5 * k].col + 1}` : '';
   return (
     <div class="eng-split" data-testid={testId} data-cell={k} data-rows={rows.length}>

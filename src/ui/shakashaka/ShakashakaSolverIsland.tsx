@@ -20,7 +20,6 @@ import { replayTo } from '../../core/player';
 import { FAMILIES, MODEL_VARIANTS, variantTitle, type ModelVariant } from '../../puzzles/shakashaka/model/families';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import { parseShakashaka, printShakashaka } from '../../puzzles/shakashaka/format';
-import { buildShakashakaModel } from '../../puzzles/shakashaka/model';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { shakashakaGenre } from '../../puzzles/shakashaka/genre';
 import { looksLikeUrl } from '../../puzzles/shakashaka/puzzlink';
@@ -46,6 +45,8 @@ import { SHAKASHAKA_CSS } from './shakashaka-css';
 import { boardToLink, DEFAULT_LIMIT_SEC, LIMIT_CHOICES, OLD_KEYS, readShakashakaLink } from './solver-link';
 import { TracePanel } from './TracePanel';
 import { WhyPanel } from './WhyPanel';
+import { ModelStatus } from './ModelStatus';
+import { useShakashakaModel } from './use-model';
 
 export interface ShakashakaSolverIslandProps {
   /** Board text shown first (the puzz.link test board by default). */
@@ -82,10 +83,11 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
   const runKey = `${key}\n${variant}`;
   const highs: Run = useSolverRun('shakashaka', runKey, 'highs');
   const steps: Run = useSolverRun('shakashaka', runKey, 'steps');
-  const built = useMemo(() => (puzzle ? buildShakashakaModel(puzzle, variant) : null), [key, variant]);
-  const model = built?.ok ? built.model : null;
+  const built = useShakashakaModel(puzzle, key, variant, started);
+  const model = built.state.phase === 'done' ? built.state.model : null;
+  const shape = built.state.phase === 'done' ? built.state.shape : undefined;
   // The same element while the model stays: Preact then skips it when a run's progress re-renders the island.
-  const explorer = useMemo(() => (model ? <ModelExplorer model={model} /> : null), [model]);
+  const explorer = useMemo(() => (model ? <ModelExplorer model={model} shape={shape} /> : null), [model]);
 
   const { problems, solveOnLoad } = useIslandLink({
     started, oldKeys: OLD_KEYS, read: readShakashakaLink, table: shakashakaGenre, board: linkBoard, firstBoard,
@@ -163,7 +165,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         ) : model ? (
           explorer
         ) : (
-          <p data-testid="model-refused">{built && !built.ok ? built.message : ''}</p>
+          <ModelStatus state={built.state} onCancel={built.cancel} onRetry={built.retry} />
         )}
       </section>
       <section class="eng-card" aria-labelledby="sk-h-solve">

@@ -2,35 +2,41 @@
  * The model's rows seen from the board: which rows mention a cell (any of
  * its five variables), each row's variables, and the label a row gets in a
  * list — its family and the numbers of its inequalities in the engine, so a
- * row read here is the one a step names. Built once per model.
+ * row read here is the one a step names. Built once per model, from the
+ * shape the worker made (a row is written only when it is listed).
  */
 import { inequalityLabel } from '../../inequalities/step-words';
 import type { Family } from '../../puzzles/shakashaka/model/families';
 import { writtenOf, type ShakashakaModel } from '../../puzzles/shakashaka/model';
+import { modelShapeOf, type ModelShape } from '../../puzzles/shakashaka/model/lazy';
 import { rowKatex, rowLabel } from '../../puzzles/shakashaka/model/words';
 import type { FormulaItem } from '../FormulaPanel';
 
 export interface ModelIndex {
-  /** Rows that mention each white cell, in model order. */
-  rowsOfCell: number[][];
-  /** Variables of each row. */
-  variablesOfRow: number[][];
+  /** White cells (one per five variables). */
+  cells: number;
+  /** Rows that mention white cell k, in model order. */
+  rowsOfCell(k: number): number[];
+  /** Variables of a row. */
+  variablesOfRow(row: number): number[];
   /** Rows per family, in the model's family order. */
   familyRows: Map<Family, number>;
 }
 
-export function indexModel(model: ShakashakaModel): ModelIndex {
-  const cells = model.variables.length / 5;
-  const rowsOfCell: number[][] = Array.from({ length: cells }, () => []);
-  const familyRows = new Map<Family, number>(model.families.map((f) => [f, 0]));
-  const variablesOfRow = model.rows.map((row, i) => {
-    const w = writtenOf(model, i);
-    const vars = [...w.left, ...w.right];
-    for (const k of new Set(vars.map((v) => Math.floor(v / 5)))) rowsOfCell[k].push(i);
-    familyRows.set(row.family, (familyRows.get(row.family) ?? 0) + 1);
-    return vars;
-  });
-  return { rowsOfCell, variablesOfRow, familyRows };
+/** The index from the model's shape, which the worker made (model/lazy.ts): nothing walks the whole model here. */
+export function indexModel(model: ShakashakaModel, shape: ModelShape = modelShapeOf(model)): ModelIndex {
+  const { rowStart } = shape.parts;
+  const parts = (rowStart.length - 1) / shape.families.length;
+  const familyRows = new Map<Family, number>(shape.families.map((f, i) => [f, rowStart[(i + 1) * parts] - rowStart[i * parts]]));
+  return {
+    cells: model.variables.length / 5,
+    rowsOfCell: (k) => Array.from(shape.cellRows.subarray(shape.cellRowStart[k], shape.cellRowStart[k + 1])),
+    variablesOfRow: (row) => {
+      const w = writtenOf(model, row);
+      return [...w.left, ...w.right];
+    },
+    familyRows,
+  };
 }
 
 /** FormulaPanel item id of a row, and back. */

@@ -60,4 +60,11 @@ export interface ShakashakaModel {
   constraints: ShakashakaConstraint[];
   /** Terms over all rows: the size of the LP's matrix. */
   terms: number;
+  /**
+   * Where the rows and inequalities of each (family, cell) start, family by
+   * family and cell by cell row by row (index f·cells + cell; one more entry
+   * at the end, the totals): the model can be written again a part at a time
+   * (model/lazy.ts).
+   */
+  parts: { rowStart: Int32Array; constraintStart: Int32Array };
 }
