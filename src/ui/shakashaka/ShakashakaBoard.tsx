@@ -19,10 +19,10 @@
  * stylesheet and looks the same in an export.
  */
 import type { JSX } from 'preact';
-import { useId, useMemo, useRef } from 'preact/hooks';
+import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import type { GridBoardProps } from '../grid/board-props';
-import { onGridKey, whiteStep } from '../grid/grid-keys';
+import { ARROW_STEPS, onGridKey, whiteStep } from '../grid/grid-keys';
 import { cellTargetAttrs, HatchPattern, useRovingCell, type CellHandlers } from '../grid/GridParts';
 import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, PAD, trianglePath } from './board-geometry';
 
@@ -59,6 +59,14 @@ const AXIS = 30;
 const MIN_CELL_PX = 26;
 /** A thumbnail draws no numbers, so its cells may be smaller: just large enough to tell the triangles apart. */
 const MIN_THUMB_CELL_PX = 10;
+/**
+ * Past this many cells a board one can click has no group per cell: a 100×100
+ * board's groups were 3.9 MB of markup that blocked the page for seconds on
+ * every draw. The pointer and the keys are then read off the whole drawing
+ * (the cell under the pointer from its position; the arrow keys move a
+ * cursor whose cell is read out), as akari/LargeAkariBoard.tsx does.
+ */
+export const LARGE_BOARD_CELLS = 900;
 
 export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'shakashaka-board' } = props;
@@ -72,6 +80,8 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const hatchId = `sk-hatch-${uid}`;
   const svgRef = useRef<SVGSVGElement>(null);
   const [active, setActive] = useRovingCell(props.selected);
+  const large = puzzle.width * puzzle.height > LARGE_BOARD_CELLS;
+  const [cursor, setCursor] = useState(props.selected ?? 0);
   const w = 2 * PAD + axis + puzzle.width * CELL;
   const h = 2 * PAD + axis + puzzle.height * CELL;
 
@@ -137,9 +147,12 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   };
 
   const roving = active < index.cells.length ? active : 0;
-  const description = compact
-    ? `${counts.triangles} triangles, ${counts.empty} empty cells, ${counts.undecided} undecided`
+  const description = compact || large
+    ? `${large ? `A ${puzzle.width} by ${puzzle.height} board: ` : ''}${counts.triangles} triangles, ${counts.empty} empty cells, ${counts.undecided} undecided`
     : boardDescription(puzzle, index, values);
+  const groups = (props.cells ?? (interactive && !compact)) && !large;
+  const onLarge = large && interactive ? largeBoardHandlers({ puzzle, index, axis, w, h, svgRef, cursor, setCursor, props }) : null;
+  const at = index.cells[Math.min(cursor, index.cells.length - 1)];
   const minWidth = Math.round((w * (compact ? MIN_THUMB_CELL_PX : MIN_CELL_PX)) / CELL);
   return (
     <figure class="sk-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
@@ -151,7 +164,8 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           viewBox={`0 0 ${w} ${h}`}
           style={{ width: '100%', maxWidth: `${Math.max(minWidth, props.maxWidth ?? Math.min(440, w))}px`, minWidth: `${minWidth}px`, height: 'auto', display: 'block' }}
           role={interactive ? 'group' : 'img'}
-          aria-label={`${props.label ? props.label + '. ' : ''}${description}`}
+          aria-label={`${props.label ? props.label + '. ' : ''}${description}${onLarge ? '. Too large to read out cell by cell: the arrow keys move a cursor, whose cell is read out, and Enter picks it.' : ''}`}
+          {...(onLarge ?? {})}
         >
           <defs>
             <HatchPattern id={hatchId} colour={BLUE} />
@@ -173,7 +187,11 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {axis > 0 && <Axes width={puzzle.width} height={puzzle.height} />}
           {!compact && <Clues puzzle={puzzle} axis={axis} />}
-          {(props.cells ?? (interactive && !compact)) &&
+          {onLarge && props.selected != null && index.cells[props.selected] && (
+            <path d={square(index.cells[props.selected], axis, 1.5)} fill="none" stroke="#111" stroke-width={3} data-testid={`${testId}-selected`} />
+          )}
+          {onLarge && at && <path class="sk-focus" d={square(at, axis, 1)} />}
+          {groups &&
             index.cells.map(([r, c], k) => (
               <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
                 tabbable={k === roving} selected={props.selected === k}
@@ -183,6 +201,11 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
             ))}
         </svg>
       </div>
+      {onLarge && (
+        <p class="sk-small" aria-live="polite" data-testid={`${testId}-cursor`}>
+          {at ? `Row ${at[0] + 1}, column ${at[1] + 1}: ${cellWords(views[Math.min(cursor, index.cells.length - 1)])}` : ''}
+        </p>
+      )}
       {props.caption && <figcaption class="sk-small">{props.caption}</figcaption>}
     </figure>
   );
@@ -268,4 +291,61 @@ function CellGroup(p: CellGroupProps): JSX.Element {
       {p.interactive && <rect class="sk-focus" x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} />}
     </g>
   );
+}
+
+/** A cell's outline, `inset` units inside it. */
+function square([r, c]: readonly [number, number], axis: number, inset: number): string {
+  const [x, y] = cellOrigin(r, c, axis);
+  return `M${x + inset} ${y + inset}h${CELL - 2 * inset}v${CELL - 2 * inset}h${2 * inset - CELL}z`;
+}
+
+interface LargeInput {
+  puzzle: ShakashakaPuzzle;
+  index: ReturnType<typeof indexCells>;
+  axis: number;
+  w: number;
+  h: number;
+  svgRef: { current: SVGSVGElement | null };
+  cursor: number;
+  setCursor: (k: number) => void;
+  props: ShakashakaBoardProps;
+}
+
+/** A large board's one focus stop and click target: the whole drawing (see LARGE_BOARD_CELLS). */
+function largeBoardHandlers({ puzzle, index, axis, w, h, svgRef, cursor, setCursor, props }: LargeInput) {
+  /** The white cell under a pointer event, or −1. */
+  const cellAt = (e: MouseEvent): number => {
+    const svg = svgRef.current;
+    if (!svg) return -1;
+    const box = svg.getBoundingClientRect();
+    const c = Math.floor((((e.clientX - box.left) / box.width) * w - PAD - axis) / CELL);
+    const r = Math.floor((((e.clientY - box.top) / box.height) * h - PAD - axis) / CELL);
+    if (r < 0 || c < 0 || r >= puzzle.height || c >= puzzle.width) return -1;
+    return index.cellOf[r * puzzle.width + c];
+  };
+  return {
+    tabindex: 0,
+    onClick: (e: MouseEvent) => {
+      const k = cellAt(e);
+      if (k < 0) return;
+      setCursor(k);
+      props.onCellSelect?.(k);
+    },
+    onMouseMove: props.onCellHover ? (e: MouseEvent) => props.onCellHover?.(((k) => (k >= 0 ? k : null))(cellAt(e))) : undefined,
+    onMouseLeave: props.onCellHover ? () => props.onCellHover?.(null) : undefined,
+    onKeyDown: (e: KeyboardEvent) => {
+      if (index.cells.length === 0) return;
+      const from = Math.min(cursor, index.cells.length - 1);
+      const [r, c] = index.cells[from];
+      const step = whiteStep(puzzle.height, puzzle.width, (rr, cc) => index.cellOf[rr * puzzle.width + cc], r, c);
+      onGridKey(e, from, index.cells.length, step, {
+        select: () => props.onCellSelect?.(from),
+        move: (to) => {
+          if (to === from) return;
+          setCursor(to);
+          if (e.key in ARROW_STEPS) props.onCellHover?.(to);
+        },
+      });
+    },
+  };
 }

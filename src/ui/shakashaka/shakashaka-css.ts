@@ -13,7 +13,7 @@ export const SHAKASHAKA_CSS = `
 .sk-cell { outline: none; }
 .sk-cell-active { cursor: pointer; }
 .sk-focus { fill: none; stroke: var(--focus, #0b57d0); stroke-width: 4; opacity: 0; }
-.sk-cell:focus-visible .sk-focus { opacity: 1; }
+.sk-cell:focus-visible .sk-focus, .sk-board:focus-visible .sk-focus { opacity: 1; }
 .sk-legend { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; list-style: none; padding: 0; margin: 0.3rem 0; font-size: 0.9rem; }
 .sk-legend svg { vertical-align: middle; margin-right: 0.25rem; }
 .sk-lanes { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 21rem), 1fr)); align-items: start; }
