@@ -91,8 +91,8 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rul
         {node.level === 0
           ? 'No line yet. '
           : taken.length === 0
-            ? `No line taken so far: all ${left.length} edges above were left out (thin grey). `
-            : `Lines taken so far (thick black): ${taken.map(([x, y]) => `${at(x)}–${at(y)}`).join(', ')}; ${left.length === 1 ? 'the other edge above was' : `the other ${left.length} edges above were`} left out (thin grey). `}
+            ? `No line taken so far: all ${left.length} edges above were left out (small grey ×). `
+            : `Lines taken so far (thick black): ${taken.map(([x, y]) => `${at(x)}–${at(y)}`).join(', ')}; ${left.length === 1 ? 'the other edge above was' : `the other ${left.length} edges above were`} left out (small grey ×). `}
         Dotted outlines on shaded cells mark the frontier, each cell with its tag.
       </p>
       <ul class="nl-small">
