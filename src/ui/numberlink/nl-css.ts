@@ -56,8 +56,11 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-zdd .nl-node { fill: var(--bg, #fff); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd .nl-node-btn { cursor: pointer; }
 .nl-zdd .nl-node-btn:focus { outline: none; }
-.nl-zdd .nl-node-btn:focus .nl-node:last-child, .nl-zdd .nl-node-on { stroke: var(--focus, #0b57d0); stroke-width: 4; }
-.nl-zdd .nl-node-btn:focus-visible .nl-node:last-child { stroke-dasharray: 3 2; }
+.nl-zdd .nl-node-btn:focus .nl-node:last-of-type, .nl-zdd .nl-node-on { stroke: var(--focus, #0b57d0); stroke-width: 4; }
+.nl-zdd .nl-node-btn:focus-visible .nl-node:last-of-type { stroke-dasharray: 3 2; }
+/* A node under the pointer, previewed in the panel: a thin dashed ring, unlike the picked node's thick one. */
+.nl-zdd .nl-node-preview { stroke: var(--focus, #0b57d0); stroke-width: 2.5; stroke-dasharray: 3 2; }
+.nl-zdd .nl-count { font-size: 12px; font-weight: 700; }
 /* The drawing and the node's panel side by side, the panel following the scroll. On a phone there is no room
    beside it: the drawing gets a box of half the screen's height that scrolls inside (the picked node scrolls into
    view there), and the panel sits below that box, so the two are seen together and neither covers the other.
