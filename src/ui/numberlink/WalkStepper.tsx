@@ -100,10 +100,9 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       </p>
       {doomed && (
         <div class="nl-doomed">
-          <button type="button" aria-pressed={doomedOn ? 'true' : 'false'} data-testid={`${id}-doomed`} onClick={() => setDoomedOn(!doomedOn)}>
+          <button type="button" class="btn" aria-pressed={doomedOn ? 'true' : 'false'} data-testid={`${id}-doomed`} onClick={() => setDoomedOn(!doomedOn)}>
             {doomedOn ? 'Back to the walk' : 'Show the doomed branch'}
           </button>
-          {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
         </div>
       )}
       <div class="nl-split">
@@ -114,6 +113,8 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           <BoardLegend items={branch ? ['taken', 'off', 'decided', 'ruled'] : ['taken', 'off', 'decided', 'frontier', 'ruled']} testId={`${id}-legend`} />
         </div>
         <div>
+          {/* The branch's words beside its board (below it on a phone): they explain the drawing, which changed. */}
+          {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
           {step && !branch && <p class="nl-small">{frontierNote(step)}</p>}
           {!branch && <MateTable entries={entries} caption={step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />}
         </div>

@@ -108,7 +108,8 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
     <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged}>
       <div class="nl-zdd-explore">
       {/* Wider than a column: it scrolls sideways. Explorable, the focused node scrolls into view; a picture takes a Tab stop of its own. */}
-      <div class={`nl-zdd-wrap scroll-x${interactive ? ' nl-zdd-box' : ''}`} {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
+      {/* On a phone the explorable drawing's box is half a screen tall and scrolls both ways: it carries both signs. */}
+      <div class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`} {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {edges.map(([a, b], lv) => (
@@ -156,7 +157,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
         {reduced
           ? <>{title}: {nodes.length} nodes left of the {reduced.from} built. Zero suppression removed {reduced.suppressed} nodes whose 1-arc led to ⊥
             (an arc that skips a level now means "that edge is left out"), and {reduced.merged} merged into an equal node of its level (the same two children).
-            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn.</>
+            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn; a double ring marks a node two or more arcs reach.</>
           : <>{title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
             {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
             {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.</>}

@@ -42,7 +42,7 @@ export function doomedView(steps: readonly WalkStepEvent[], k: number): DoomedVi
   const text =
     `If ${name(k - 1)} were ${other === 1 ? 'taken' : 'left out'} instead: no rule cuts that at once, so the builder goes on from there. ` +
     `The board shows one of the ways on that gets furthest: it passes every rule for ${more} more edge${more === 1 ? '' : 's'} ` +
-    `(its lines are drawn; edges it left out are thin), and then at ${name(d.level)}, in thick dashes, both choices fail: ${cuts}. ` +
+    `(its lines are drawn; an edge it left out carries a small grey ×), and then at ${name(d.level)}, in thick dashes, both choices fail: ${cuts}. ` +
     `Every other way on from that choice was cut at this edge or earlier, so ${choiceWords(other)} leads to no solution, and the walk ${step.choice === 1 ? 'takes' : 'leaves out'} the edge.`;
   const marked = d.branch.cuts.flatMap((c) => c.cells);
   return { links, off, current: d.edge, dies: d.level + 1, marked, text };

@@ -25,6 +25,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
+.nl-row > figure { margin: 0; }
 /* Butt ends: round ones would close the gaps of a thick dash pattern. */
 .nl-board .nl-current { stroke: var(--focus, #c2410c); stroke-width: 5; stroke-dasharray: 7 5; stroke-linecap: butt; }
 .nl-board .nl-noline { stroke: var(--fg, #111); stroke-width: 2.5; stroke-linecap: round; fill: none; }
