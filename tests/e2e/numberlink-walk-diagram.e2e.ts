@@ -93,6 +93,14 @@ browserTest(
     const b = (await forward.boundingBox())!;
     const says = (await walk.getByTestId('nl-walk-says').boundingBox())!;
     assert.ok(says.y - (b.y + b.height) < 120, `the words start ${Math.round(says.y - (b.y + b.height))} px below the buttons`);
+    // The diagram's figure takes the column's whole width (a figure's default side margins took 80 px of a phone's).
+    await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
+    const widths = await page.getByTestId('fig-zdd').first().evaluate((fig) => {
+      const col = fig.parentElement!.closest('article, main') ?? document.body;
+      const style = getComputedStyle(col);
+      return { fig: fig.getBoundingClientRect().width, col: col.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    assert.ok(widths.fig >= widths.col - 2, `the diagram's figure is ${Math.round(widths.fig)} px wide in a ${Math.round(widths.col)} px column`);
     assert.deepEqual(errors, []);
   },
   { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

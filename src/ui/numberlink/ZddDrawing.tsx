@@ -100,7 +100,12 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
       if (child === 0) continue;
       const [x2, y2] = L.pos.get(child) ?? [x, L.bottom];
       const dx = cls === 'nl-arc0' ? -4 : 4;
-      arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
+      // An arc that skips levels (zero suppression, in a reduced diagram) bows to its side, halfway to the next
+      // column, so it is not read as passing through the nodes of the levels between.
+      if (y2 - y > 60 && child > 1) {
+        const mx = (x + dx + x2) / 2 + (cls === 'nl-arc0' ? -20 : 20);
+        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={`M${x + dx} ${y + 9}Q${mx} ${(y + y2) / 2} ${x2} ${y2 - 12}`} />);
+      } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }
   const merged = nodes.filter((n) => (L.parents.get(n.id) ?? 0) >= 2).length;

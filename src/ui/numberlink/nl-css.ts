@@ -26,6 +26,8 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
 .nl-row > figure { margin: 0; }
+/* A figure's default 40 px side margins would take 80 px from a drawing that already needs to scroll on a phone. */
+.nl-zdd-fig { margin: 0.75rem 0; }
 /* Butt ends: round ones would close the gaps of a thick dash pattern. */
 .nl-board .nl-current { stroke: var(--focus, #c2410c); stroke-width: 5; stroke-dasharray: 7 5; stroke-linecap: butt; }
 .nl-board .nl-noline { stroke: var(--fg, #111); stroke-width: 2.5; stroke-linecap: round; fill: none; }
