@@ -371,6 +371,40 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'behave the same from then on, so the diagram stores them as one node.',
     taught: { lesson: 'numberlink', section: 'Building the diagram, edge by edge' },
   },
+  {
+    id: 'diagram-node',
+    term: 'node (of a decision diagram)',
+    definition:
+      'One stored partial state of a diagram built edge by edge: the state after the edges above its level are decided, kept once ' +
+      'however many ways of deciding them lead to it. It decides the next edge and has two arcs down, one per choice. The number of ' +
+      'nodes is what such a diagram costs in memory and time.',
+    taught: { lesson: 'numberlink', section: 'Building the diagram, edge by edge' },
+  },
+  {
+    id: 'node-budget',
+    term: 'node budget',
+    definition:
+      'A limit set before a build starts: the most nodes it may make. A build that reaches it stops there and reports how far it got ' +
+      '(levels done, nodes made) instead of running out of memory or time.',
+    taught: { lesson: 'numberlink', section: 'The board as a graph, and the order of the edges' },
+  },
+  {
+    id: 'probe',
+    term: 'probe (of the edge order)',
+    definition:
+      'A trial build of the diagram from one starting corner under a small node budget, run only to compare corners: the solver ' +
+      'keeps the corner whose probe finished with the fewest nodes, or, if none finished, got through the most levels.',
+    taught: { lesson: 'numberlink', section: 'The board as a graph, and the order of the edges' },
+  },
+  {
+    id: 'canonical-convention',
+    term: 'canonical convention (Numberlink counting)',
+    definition:
+      'A way of counting that leaves out every solution with a redundant pattern, such as a path using three sides of a 2×2 block ' +
+      'where it could step across the fourth. Under the Nikoli rule such a solution always has a twin, so a puzzle with exactly one ' +
+      'solution keeps it; the count of a puzzle with many solutions shrinks, and so does the diagram.',
+    taught: { lesson: 'numberlink', section: 'Counting fewer: the canonical conventions' },
+  },
 ];
 
 export function glossaryEntry(id: string): GlossaryEntry | undefined {

@@ -57,4 +57,21 @@ describe('each meaning has its own form', () => {
       expect(html).toContain(words);
     }
   });
+
+  it('an edge left out is a small × across the edge, not a line that looks like the grid, and the legend draws it so', () => {
+    const p = board('1..2/..../.1../...2');
+    const html = renderToString(h(NumberlinkBoard, { puzzle: p, off: [[[0, 0], [0, 1]]], title: 't' }));
+    expect(html).toMatch(/<path class="nl-off" d="M[^"]*L[^"]*M[^"]*L/);
+    expect(html).not.toMatch(/<line class="nl-off"/);
+    const legend = renderToString(h(BoardLegend, { items: ['off'] }));
+    expect(legend).toContain('class="nl-off"');
+    expect(legend).toContain('×');
+  });
+
+  it('a frontier cell that holds a label still shows its mate tag', () => {
+    const p = board('1..2/..../.1../...2');
+    const html = renderToString(h(NumberlinkBoard, { puzzle: p, frontier: [{ cell: [0, 0], tag: '✓' }, { cell: [0, 1], tag: '○' }], title: 't' }));
+    expect(html.match(/class="nl-tag"/g)?.length).toBe(2);
+    expect(html).toContain('>✓</text>');
+  });
 });

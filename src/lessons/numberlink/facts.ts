@@ -20,6 +20,9 @@ import { encodeNumlinUrl } from '../../puzzles/numberlink/puzzlink';
 import { runZdd, solutionsAt, zddParams, type ZddRun } from '../../puzzles/numberlink/solve-zdd';
 import { firstRowWidth, runCompositions, SHORTEST_RUN } from './first-row';
 import { introPicture } from './intro-picture';
+import { canonicalFacts } from './canonical-facts';
+import { orientationWords } from '../../ui/numberlink/orientation-words';
+import { reduceDrawn } from '../../ui/numberlink/zdd-reduce';
 
 const DIR = 'content/examples/numberlink';
 export const BOARD_FILES = {
@@ -110,6 +113,9 @@ export function lessonFacts() {
   const tiNotouchRun = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny));
   const tiNotouch = tiNotouchRun.count;
   const tiNikoli = runZdd(tiny, zddParams({ rule: 'nikoli', sweep: 'shorter' }, tiny));
+  // The drawn diagram reduced the way the solver reduces it (the figure of the counts); the two must agree.
+  const tiReduced = reduceDrawn(tiNodes);
+  if (tiReduced.nodes.length !== ti.run.result.stats.reducedNodes) throw new Error('the drawn reduced diagram no longer matches the solver\'s reduced size');
   // The solver island's own order (auto: it tries each starting corner and keeps the cheapest), for the same board and rule.
   const tiNotouchAuto = runZdd(tiny, zddParams({ rule: 'fill-notouch' }, tiny));
 
@@ -153,7 +159,13 @@ export function lessonFacts() {
       edges: exGraph.edges.length,
       frontier: exGraph.maxFrontier,
       orientation: exGraph.orientation,
-      probes: exGraph.probes ?? [],
+      order: orientationWords(exGraph.orientation),
+      // Each corner's probe in words; `chosen` marks the one the solver kept (a tie goes to the one tried first).
+      probes: (exGraph.probes ?? []).map((p) => ({
+        ...p,
+        words: orientationWords(p),
+        chosen: p.sweep === exGraph.orientation.sweep && p.reverse === exGraph.orientation.reverse && p.mirror === exGraph.orientation.mirror,
+      })),
       nodes: ex.run.build.nodes,
       widest: Math.max(...ex.run.build.widths),
       choices: exChoices,
@@ -170,6 +182,8 @@ export function lessonFacts() {
     tiny: {
       intro: introPicture(ti.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step'), tiny.width),
       orientation: tiGraph.orientation,
+      order: orientationWords(tiGraph.orientation),
+      reducedDrawn: tiReduced,
       merged: mergedNodes(tiNodes),
       edges: tiGraph.edges,
       nodes: tiNodes,
@@ -202,6 +216,7 @@ export function lessonFacts() {
     safe: { limit: String(2n ** 53n) },
     limits: { jumboNotouch, jumboNikoli, hugeNotouch, budget: LIMIT_NODES },
     firstRow: firstRowFacts(huge.width),
+    canonical: canonicalFacts(rulesBoard),
   };
 }
 

@@ -9,15 +9,36 @@
  * step function, equal states kept once), but only from that one state and
  * only while the levels stay small: past `cap` states in one level, or
  * `depth` edges below the state, it gives up and returns null, and the walk says the generic sentence instead.
+ *
+ * It also keeps one of the last ways on, the doomed branch a reader can be
+ * shown: the edges it takes up to the edge where it dies, and the rule that
+ * cuts each of its two choices there (with the reason and the cells).
  */
 import { handOptions, type HandContext, type HandState } from './by-hand';
 import type { CutName } from './mate-codes';
+import type { Cell } from './puzzle';
+
+/** One choice at the death edge, cut: which choice, the rule, its reason in words, the cells it is about. */
+export interface BranchCut {
+  choice: 0 | 1;
+  rule: CutName;
+  why: string;
+  cells: Cell[];
+}
+
+/** A way on from a dead state that lasts as long as any: every edge it took (indices, from the first edge), and how both choices at the death edge are cut. */
+export interface DoomedBranch {
+  taken: number[];
+  cuts: BranchCut[];
+}
 
 export interface DeathPlace {
   /** The edge (0-based) at which the last surviving states are all cut. */
   level: number;
   /** The rules that cut them there, the most frequent first. */
   rules: CutName[];
+  /** One of the ways on that got that far, and how it is cut there. */
+  branch: DoomedBranch;
 }
 
 const keyOf = (s: HandState): string =>
@@ -37,9 +58,24 @@ export function whereItDies(ctx: HandContext, start: HandState, cap = 200, depth
         else cuts.set(step.cut.rule, (cuts.get(step.cut.rule) ?? 0) + 1);
       }
     }
-    if (next.size === 0) return { level: at, rules: [...cuts.entries()].sort((a, b) => b[1] - a[1]).map(([r]) => r) };
+    if (next.size === 0) return { level: at, rules: [...cuts.entries()].sort((a, b) => b[1] - a[1]).map(([r]) => r), branch: branchOf(ctx, level[0]) };
     if (next.size > cap) return null;
     level = [...next.values()];
   }
   return null;
+}
+
+/** The doomed branch ending in `last`, a state whose two choices are both cut. */
+function branchOf(ctx: HandContext, last: HandState): DoomedBranch {
+  const cuts: BranchCut[] = [];
+  handOptions(ctx, last).forEach((step, choice) => {
+    if (!step.ok) cuts.push({ choice: choice as 0 | 1, rule: step.cut.rule, why: step.cut.why, cells: [step.cut.cell, ...(step.cut.other ? [step.cut.other] : [])] });
+  });
+  return { taken: last.taken.slice(), cuts };
+}
+
+/** The walk's record of a dead other choice (see events.ts), or undefined when the search was too large. */
+export function deathRecord(ctx: HandContext, start: HandState): { level: number; edge: [Cell, Cell]; rules: CutName[]; branch: DoomedBranch } | undefined {
+  const d = whereItDies(ctx, start);
+  return d ? { level: d.level, edge: ctx.edges[d.level], rules: d.rules, branch: d.branch } : undefined;
 }

@@ -6,7 +6,7 @@
  * for callers that want more (the first k solutions, the benchmark).
  */
 import { RULE_SET_NAME } from './rule-names';
-import { whereItDies } from './dead-state';
+import { deathRecord } from './dead-state';
 import { BudgetClock, type Budget } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import { seededRandom } from '../../core/random';
@@ -412,8 +412,8 @@ function walkEvents(puzzle: NumberlinkPuzzle, run: ZddRun, rule: NumberlinkRule,
     const other: NonNullable<WalkStepEvent['other']> = { count: countOf(run.counts!, otherId).toString() };
     if (!otherStep.ok) other.cut = { rule: otherStep.cut.rule, why: otherStep.cut.why, cells: [otherStep.cut.cell, ...(otherStep.cut.other ? [otherStep.cut.other] : [])] };
     else if (other.count === '0') {
-      const dies = whereItDies(ctx, otherStep.next);
-      if (dies) other.dies = { level: dies.level, edge: ctx.edges[dies.level], rules: dies.rules };
+      const dies = deathRecord(ctx, otherStep.next);
+      if (dies) other.dies = dies;
     }
     if (here) id = choice === 1 ? d.hi[id] : d.lo[id];
     state = step.next;

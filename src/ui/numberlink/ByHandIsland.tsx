@@ -5,12 +5,18 @@
  * choice (its child in the diagram is ⊥), which rule and why, with the cells
  * it is about outlined. Every step goes through the solver's own rule book
  * (src/puzzles/numberlink/by-hand.ts), so what prunes here prunes there.
+ * A board may carry the edge order a solver run used (its `orientation`), so
+ * the tool decides the edges in the same order as the lesson's walk and
+ * diagram of that board; the canonical conventions are offered too (their
+ * cut, "no redundant detour", is named like every other).
  */
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { handChoose, handContext, handStart, type HandCut, type HandState } from '../../puzzles/numberlink/by-hand';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
-import { RULES, type NumberlinkRule, type PuzzleRule } from '../../puzzles/numberlink/puzzle';
+import { ALL_RULES, isCanonical, type NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import { canonicalOrientations, isCanonicalOrientation } from '../../puzzles/numberlink/canonical';
+import type { Orientation } from '../../puzzles/numberlink/graph';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
@@ -23,6 +29,8 @@ export interface ByHandBoard {
   id: string;
   label: string;
   text: string;
+  /** The edge order of the lesson's other figures of this board (default: line by line from the top-left corner). */
+  orientation?: Orientation;
 }
 
 export interface ByHandIslandProps {
@@ -30,10 +38,12 @@ export interface ByHandIslandProps {
   rule?: NumberlinkRule;
 }
 
-export const RULE_WORDS: Record<PuzzleRule, string> = {
+export const RULE_WORDS: Record<NumberlinkRule, string> = {
   fill: 'fill: every cell on a path',
   'fill-notouch': 'no-touch: every cell, and no path alongside itself',
   nikoli: 'Nikoli: cells may stay empty',
+  'fill-canonical': 'fill, canonical: no redundant detour counted',
+  'nikoli-canonical': 'Nikoli, canonical: no redundant detour counted',
 };
 
 export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHandIslandProps): JSX.Element {
@@ -42,8 +52,12 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
   const board = boards.find((b) => b.id === boardId) ?? boards[0];
   const ctx = useMemo(() => {
     const p = parseNumberlink(board.text);
-    return p.ok ? handContext(p.puzzle, rule) : null;
-  }, [board.text, rule]);
+    if (!p.ok) return null;
+    // The canonical conventions follow their patterns only along ddnumlin's first line; another order falls back to it.
+    const o = board.orientation;
+    const order = o && (!isCanonical(rule) || isCanonicalOrientation(p.puzzle, o)) ? o : isCanonical(rule) ? canonicalOrientations(p.puzzle)[0] : undefined;
+    return handContext(p.puzzle, rule, order);
+  }, [board.text, board.orientation, rule]);
   const [history, setHistory] = useState<HandState[]>(() => (ctx ? [handStart(ctx)] : []));
   // A cut choice, and whether the other choice at the same edge is cut too (then no way on passes the rules).
   const [cut, setCut] = useState<{ choice: 0 | 1; cut: HandCut; otherCut: HandCut | null } | null>(null);
@@ -94,7 +108,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
         <label>
           Rule{' '}
           <select value={rule} onChange={(e) => setRule((e.target as HTMLSelectElement).value as NumberlinkRule)} data-testid="hand-rule">
-            {RULES.map((r) => <option key={r} value={r}>{RULE_WORDS[r]}</option>)}
+            {ALL_RULES.map((r) => <option key={r} value={r}>{RULE_WORDS[r]}</option>)}
           </select>
         </label>
       </div>

@@ -2,7 +2,7 @@
  * A Numberlink board as SVG, the same markup on the site and in a static
  * export: the grid, the endpoints with their labels, and optionally finished
  * paths (one colour per label, the label at both ends), drawn links of a
- * partial solution (black), edges left out (thin), the edge being decided
+ * partial solution (black), edges left out (a small ×), the edge being decided
  * (thick dashes), the frontier (dotted outline, each cell with its mate tag)
  * and the cells a cut is about (thick outline); board-marks.tsx has the forms
  * and the legend. Drawn at a fixed pixel size
@@ -10,7 +10,7 @@
  */
 import type { JSX } from 'preact';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
-import { DecidedEdge } from './board-marks';
+import { DecidedEdge, OffEdge } from './board-marks';
 
 export interface NumberlinkBoardProps {
   puzzle: NumberlinkPuzzle;
@@ -62,7 +62,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           {Array.from({ length: puzzle.height + 1 }, (_, r) => <line key={`h${r}`} x1={pad} x2={W - pad} y1={pad + r * s} y2={pad + r * s} />)}
           {Array.from({ length: puzzle.width + 1 }, (_, c) => <line key={`v${c}`} y1={pad} y2={H - pad} x1={pad + c * s} x2={pad + c * s} />)}
         </g>
-        {off.map((e, i) => seg(e, 'nl-off', `o${i}`))}
+        {off.map(([a, b], i) => <OffEdge key={`o${i}`} a={[cx(a[1]), cy(a[0])]} b={[cx(b[1]), cy(b[0])]} />)}
         {paths &&
           Object.entries(paths).map(([label, cells]) => {
             const points = cells.map(([r, c]) => `${cx(c)},${cy(r)}`).join(' ');
@@ -90,12 +90,11 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
             </g>
           );
         })}
-        {frontier.map(({ cell: [r, c], tag }) =>
-          puzzle.cells[r * puzzle.width + c] >= 0 ? null : (
-            // In the cell's top-left quarter, which no line reaches (lines run from the centre to the sides), with a halo.
-            <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + 5} y={pad + r * s + 5} dy="0.8em">{tag}</text>
-          ),
-        )}
+        {frontier.map(({ cell: [r, c], tag }) => (
+          // In the cell's top-left quarter, which no line reaches (lines run from the centre to the sides), with a halo,
+          // drawn last: on a label's cell it sits over the edge of the label's disc, which must not hide it.
+          <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + 3} y={pad + r * s + 3} dy="0.8em">{tag}</text>
+        ))}
       </svg>
     </div>
   );

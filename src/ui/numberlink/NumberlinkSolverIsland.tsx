@@ -17,7 +17,7 @@ import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
-import { RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
+import { ALL_RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
 import { GenreExportButton } from '../ExportButton';
 import { RunProgress } from '../RunProgress';
 import { SolveButtons } from '../SolveButtons';
@@ -89,8 +89,8 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
     const problems: string[] = [];
     const r = params.get('rule');
     if (r !== null) {
-      if ((RULES as readonly string[]).includes(r)) setRule(r as NumberlinkRule);
-      else problems.push(`The link's rule “${r}” is not one of ${RULES.join(', ')}; the rule below is used instead.`);
+      if ((ALL_RULES as readonly string[]).includes(r)) setRule(r as NumberlinkRule);
+      else problems.push(`The link's rule “${r}” is not one of ${ALL_RULES.join(', ')}; the rule below is used instead.`);
     }
     const { board, boardError } = readLinkBoard(params, LINK_KEY.board, isUrl, parseNumberlink, problems);
     readLinkStep(params, LINK_KEY.step, problems); // a board solves on load whatever the step; a bad step is said
@@ -161,7 +161,7 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
           <label>
             Rule{' '}
             <select value={rule} data-testid="rule" onChange={(e) => setRule((e.target as HTMLSelectElement).value as NumberlinkRule)}>
-              {RULES.map((r) => <option key={r} value={r}>{RULE_WORDS[r]}</option>)}
+              {ALL_RULES.map((r) => <option key={r} value={r}>{RULE_WORDS[r]}</option>)}
             </select>
           </label>
         </div>

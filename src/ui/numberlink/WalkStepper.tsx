@@ -10,7 +10,7 @@
  * island runs no solver itself.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import Stepper from '../Stepper';
@@ -21,6 +21,7 @@ import { at, choiceWords, cutWords, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
+import { doomedView } from './doomed-branch';
 
 export interface WalkStepperProps {
   puzzle: NumberlinkPuzzle;
@@ -58,7 +59,8 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   return {
     kind: 'dead',
     text: `No rule objects to ${choiceWords(other)} at this edge, yet no solution lies that way (its count is 0). ${where}` +
-      'The rules look only at this edge and one step ahead, so they let the state in; only building the levels below shows that it is a dead end.',
+      'The rules look only at this edge and one step ahead, so they let the state in; only building the levels below shows that it is a dead end.' +
+      (d?.branch ? ' “Show the doomed branch” draws one of those ways to the edge where it dies.' : ''),
   };
 }
 
@@ -71,10 +73,15 @@ export function frontierNote(step: WalkStepEvent): string {
 
 export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }: WalkStepperProps): JSX.Element {
   const [k, setK] = useState(start);
+  // Showing the other choice's doomed branch instead of the walk; a new step goes back to the walk.
+  const [doomedOn, setDoomedOn] = useState(false);
+  useEffect(() => setDoomedOn(false), [k]);
   const step = k > 0 ? steps[k - 1] : null;
-  const links = steps.slice(0, k).filter((s) => s.choice === 1).map((s) => s.edge);
-  const off = steps.slice(0, k).filter((s) => s.choice === 0).map((s) => s.edge);
-  const entries = step ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
+  const doomed = k > 0 ? doomedView(steps, k) : null;
+  const branch = doomedOn && doomed ? doomed : null;
+  const links = branch ? branch.links : steps.slice(0, k).filter((s) => s.choice === 1).map((s) => s.edge);
+  const off = branch ? branch.off : steps.slice(0, k).filter((s) => s.choice === 0).map((s) => s.edge);
+  const entries = step && !branch ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
   const next = k < steps.length ? steps[k].edge : null;
   const reason = step ? walkReason(step) : null;
   return (
@@ -82,24 +89,34 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
+      {/* The words first, right under the buttons (on a phone the board would push them a screen down), then board and table. */}
+      <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
+        {step
+          ? <>
+              <strong>Edge {k} of {steps.length}, {at(step.edge[0])}–{at(step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
+              {reason!.text}
+            </>
+          : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${at(next[0])}–${at(next[1])}` : ''}, is drawn in thick dashes.`}
+      </p>
+      {doomed && (
+        <div class="nl-doomed">
+          <button type="button" class="btn" aria-pressed={doomedOn ? 'true' : 'false'} data-testid={`${id}-doomed`} onClick={() => setDoomedOn(!doomedOn)}>
+            {doomedOn ? 'Back to the walk' : 'Show the doomed branch'}
+          </button>
+        </div>
+      )}
       <div class="nl-split">
         <div>
-          <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={step?.edge ?? next} frontier={entries}
-            marked={step?.other?.cut?.cells ?? []} cellSize={44}
-            title={step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
-          <BoardLegend items={['taken', 'off', 'decided', 'frontier', 'ruled']} testId={`${id}-legend`} />
+          <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : (step?.edge ?? next)} frontier={entries}
+            marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
+            title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
+          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'ruled'] : ['taken', 'off', 'decided', 'frontier', 'ruled']} testId={`${id}-legend`} />
         </div>
         <div>
-          <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
-            {step
-              ? <>
-                  <strong>Edge {k} of {steps.length}, {at(step.edge[0])}–{at(step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
-                  {reason!.text}
-                </>
-              : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${at(next[0])}–${at(next[1])}` : ''}, is drawn in thick dashes.`}
-          </p>
-          {step && <p class="nl-small">{frontierNote(step)}</p>}
-          <MateTable entries={entries} caption={step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />
+          {/* The branch's words beside its board (below it on a phone): they explain the drawing, which changed. */}
+          {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
+          {step && !branch && <p class="nl-small">{frontierNote(step)}</p>}
+          {!branch && <MateTable entries={entries} caption={step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />}
         </div>
       </div>
     </div>

@@ -9,10 +9,16 @@
  *
  * A node that two or more arcs reach is where partial states merged (equal
  * mate arrays found in the unique table): it is drawn with a double ring.
- * Given the board (`puzzle`), the drawing can be explored: hover, click or
- * focus a node (one Tab stop; arrow keys move, 0 and 1 follow its arcs) to
- * see its mate array on the board and in words, where its arcs lead and why.
- * Without it (the static export) the figure is a picture only.
+ * Given the board (`puzzle`), the drawing can be explored: click or focus a
+ * node (one Tab stop; arrow keys move, 0 and 1 follow its arcs) to pick it
+ * and see its mate array on the board and in words, where its arcs lead and
+ * why; pointing at a node only previews it, and the picked node comes back
+ * when the pointer leaves. Without it (the static export) the figure is a
+ * picture only.
+ *
+ * With `showCounts`, each node carries the number of solutions below it, written
+ * beside it; `reduced` says the nodes are the reduced diagram's (zdd-reduce.ts),
+ * where an arc to ⊥ is no cut but what zero suppression and merging left.
  */
 import type { JSX } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
@@ -26,6 +32,7 @@ import { at } from './mate-words';
 import { levelNumber } from './levels';
 import { zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
+import { nodeCounts } from './zdd-reduce';
 
 export interface ZddDrawingProps {
   nodes: readonly NodeEvent[];
@@ -36,6 +43,10 @@ export interface ZddDrawingProps {
   puzzle?: NumberlinkPuzzle;
   rule?: NumberlinkRule;
   orientation?: Orientation;
+  /** Write beside each node the number of solutions below it (see zdd-reduce.ts). */
+  showCounts?: boolean;
+  /** The nodes are a reduced diagram: how many built nodes were zero-suppressed and merged away. */
+  reduced?: { from: number; suppressed: number; merged: number };
 }
 
 /** The drawing as an island of its own in the lesson. */
@@ -48,12 +59,15 @@ export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
   );
 }
 
-export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rule, orientation }: ZddDrawingProps): JSX.Element {
+export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rule, orientation, showCounts = false, reduced }: ZddDrawingProps): JSX.Element {
   const L = zddLayout(nodes, edges.length);
   const ways = useMemo(() => zddWays(nodes), [nodes]);
+  const below = useMemo(() => nodeCounts(nodes), [nodes]);
   // The node picked and which of the ways down to it the panel draws (0 unless the reader followed arcs or paged).
   const [pick, setPick] = useState<{ id: number; way: bigint } | null>(null);
   const sel = pick?.id ?? null;
+  // The node the pointer is over: a preview only, the picked node comes back when the pointer leaves.
+  const [hover, setHover] = useState<number | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const interactive = !!puzzle;
   // Pointing at or focusing a node keeps its way when it is already the one picked (a focus follows every move).
@@ -77,7 +91,8 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
     if (e.key === '0' || e.key === '1') follow(id, e.key === '1' ? 1 : 0);
     else focusNode(to);
   };
-  const current = sel ?? (nodes[0]?.id ?? null);
+  const current = hover ?? sel ?? (nodes[0]?.id ?? null);
+  const countText = (id: number): string => (below.get(id) ?? 0n).toLocaleString('en-US');
   const arcs: JSX.Element[] = [];
   for (const n of nodes) {
     const [x, y] = L.pos.get(n.id)!;
@@ -85,7 +100,12 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
       if (child === 0) continue;
       const [x2, y2] = L.pos.get(child) ?? [x, L.bottom];
       const dx = cls === 'nl-arc0' ? -4 : 4;
-      arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
+      // An arc that skips levels (zero suppression, in a reduced diagram) bows to its side, halfway to the next
+      // column, so it is not read as passing through the nodes of the levels between.
+      if (y2 - y > 60 && child > 1) {
+        const mx = (x + dx + x2) / 2 + (cls === 'nl-arc0' ? -20 : 20);
+        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={`M${x + dx} ${y + 9}Q${mx} ${(y + y2) / 2} ${x2} ${y2 - 12}`} />);
+      } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }
   const merged = nodes.filter((n) => (L.parents.get(n.id) ?? 0) >= 2).length;
@@ -93,7 +113,8 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
     <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged}>
       <div class="nl-zdd-explore">
       {/* Wider than a column: it scrolls sideways. Explorable, the focused node scrolls into view; a picture takes a Tab stop of its own. */}
-      <div class={`nl-zdd-wrap scroll-x${interactive ? ' nl-zdd-box' : ''}`} {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
+      {/* On a phone the explorable drawing's box is half a screen tall and scrolls both ways: it carries both signs. */}
+      <div class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`} {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {edges.map(([a, b], lv) => (
@@ -103,41 +124,50 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
           {nodes.map((n) => {
             const [x, y] = L.pos.get(n.id)!;
             const many = (L.parents.get(n.id) ?? 0) >= 2;
-            const on = interactive && n.id === current && sel !== null;
+            const on = interactive && n.id === sel;
+            const preview = interactive && n.id === hover && hover !== sel;
             const shape = (
               <>
                 {many && <circle class="nl-node" cx={x} cy={y} r={12} />}
-                <circle class={on ? 'nl-node nl-node-on' : 'nl-node'} cx={x} cy={y} r={8} />
+                <circle class={on ? 'nl-node nl-node-on' : preview ? 'nl-node nl-node-preview' : 'nl-node'} cx={x} cy={y} r={8} />
+                {showCounts && <text class="nl-count" x={x + (many ? 14 : 10)} y={y + 10} data-count={countText(n.id)}>{countText(n.id)}</text>}
               </>
             );
             if (!interactive) return <g key={n.id}>{shape}</g>;
             return (
-              <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === current ? 0 : -1} class="nl-node-btn"
-                aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}`}
+              <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === (sel ?? nodes[0]?.id) ? 0 : -1} class="nl-node-btn"
+                aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}${showCounts ? `, solutions below: ${countText(n.id)}` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
-                onMouseEnter={() => select(n.id)} onClick={() => { select(n.id); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
+                onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
                 {shape}
               </g>
             );
           })}
           <rect class="nl-term" x={L.pos.get(0)![0] - 12} y={L.bottom - 12} width={24} height={24} />
           <text x={L.pos.get(0)![0]} y={L.bottom} dy="0.35em" text-anchor="middle">⊥</text>
+          {showCounts && <text class="nl-count" x={L.pos.get(0)![0] + 15} y={L.bottom + 12}>0</text>}
+          {showCounts && <text class="nl-count" x={L.pos.get(1)![0] + 15} y={L.bottom + 12}>1</text>}
           <rect class="nl-term" x={L.pos.get(1)![0] - 12} y={L.bottom - 12} width={24} height={24} />
           <text x={L.pos.get(1)![0]} y={L.bottom} dy="0.35em" text-anchor="middle">⊤</text>
         </svg>
       </div>
       {interactive && current !== null && (
         <ZddNodePanel puzzle={puzzle} node={nodes.find((n) => n.id === current)!} number={L.number} parents={L.parents.get(current) ?? 0}
-          edges={edges} chosen={sel !== null} rule={rule} orientation={orientation} onFollow={(choice) => follow(current, choice)}
+          edges={edges} chosen={sel !== null || hover !== null} preview={hover !== null && hover !== sel} rule={rule} orientation={orientation} onFollow={(choice) => follow(current, choice)}
           ways={ways.count.get(current) ?? 0n} way={pick?.id === current ? pick.way : 0n} choices={wayAt(ways, current, pick?.id === current ? pick.way : 0n)}
-          onWay={(way) => setPick({ id: current, way })} />
+          onWay={(way) => setPick({ id: current, way })} below={below} />
       )}
       </div>
       <figcaption class="nl-small">
-        {title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
-        {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
-        {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.
-        {interactive && ' Point at a node, or Tab to the drawing and move with the arrow keys, to see its state in the panel beside it (on a phone, below the drawing, which then scrolls in a box of its own).'}
+        {reduced
+          ? <>{title}: {nodes.length} nodes left of the {reduced.from} built. Zero suppression removed {reduced.suppressed} nodes whose 1-arc led to ⊥
+            (an arc that skips a level now means "that edge is left out"), and {reduced.merged} merged into an equal node of its level (the same two children).
+            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn; a double ring marks a node two or more arcs reach.</>
+          : <>{title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
+            {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
+            {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.</>}
+        {showCounts && ' The number beside each node is how many solutions lie below it: ⊥ has 0, ⊤ has 1, and every node the sum of the numbers of the two nodes its arcs lead to.'}
+        {interactive && ' Click a node, or Tab to the drawing and move with the arrow keys, to pick it and see its state in the panel beside it (on a phone, below the drawing, which then scrolls in a box of its own); pointing at a node shows it there only while the pointer stays.'}
       </figcaption>
     </figure>
   );

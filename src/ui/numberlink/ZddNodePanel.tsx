@@ -28,6 +28,10 @@ export interface ZddNodePanelProps {
   edges: readonly [Cell, Cell][];
   /** True once the reader picked a node (before that the panel shows the root, and says so). */
   chosen: boolean;
+  /** The node is only under the pointer (a preview; the picked one comes back when the pointer leaves). */
+  preview?: boolean;
+  /** Solutions below each node of the drawing (0 for ⊥, 1 for ⊤). */
+  below?: ReadonlyMap<number, bigint>;
   /** The rule and edge order the diagram was built with, for the cut reasons. */
   rule?: NumberlinkRule;
   orientation?: Orientation;
@@ -43,7 +47,7 @@ export interface ZddNodePanelProps {
 
 const big = (n: bigint): string => n.toLocaleString('en-US');
 
-export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rule, orientation, ways, way, choices, onFollow, onWay }: ZddNodePanelProps): JSX.Element {
+export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, preview = false, below, rule, orientation, ways, way, choices, onFollow, onWay }: ZddNodePanelProps): JSX.Element {
   const ctx = useMemo(() => (rule && rule !== 'fill-notouch' ? handContext(puzzle, rule, orientation) : null), [puzzle, rule, orientation]);
   const entries = mateEntries(node.frontier, node.mate, puzzle.labels, puzzle.width);
   const [a, b] = edges[node.level];
@@ -70,7 +74,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rul
     <div class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
       data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
       <p>
-        <strong>{chosen ? '' : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>, decides
+        <strong>{chosen ? (preview ? 'Preview (click to pick it). ' : '') : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>, decides
         the edge {at(a)}–{at(b)} (thick dashes).{' '}
         {node.level === 0
           ? 'It is the root: nothing is decided yet.'
@@ -91,14 +95,20 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, rul
         {node.level === 0
           ? 'No line yet. '
           : taken.length === 0
-            ? `No line taken so far: all ${left.length} edges above were left out (thin grey). `
-            : `Lines taken so far (thick black): ${taken.map(([x, y]) => `${at(x)}–${at(y)}`).join(', ')}; ${left.length === 1 ? 'the other edge above was' : `the other ${left.length} edges above were`} left out (thin grey). `}
+            ? `No line taken so far: all ${left.length} edges above were left out (small grey ×). `
+            : `Lines taken so far (thick black): ${taken.map(([x, y]) => `${at(x)}–${at(y)}`).join(', ')}; ${left.length === 1 ? 'the other edge above was' : `the other ${left.length} edges above were`} left out (small grey ×). `}
         Dotted outlines on shaded cells mark the frontier, each cell with its tag.
       </p>
       <ul class="nl-small">
         <li data-testid="zdd-node-arc0">Its 0-arc (leave the edge out) {arc(0)}.</li>
         <li data-testid="zdd-node-arc1">Its 1-arc (take the edge) {arc(1)}.</li>
       </ul>
+      {below && (
+        <p class="nl-small" data-testid="zdd-node-count">
+          Solutions below it: {big(below.get(node.id) ?? 0n)}, the sum of its 0-arc's {big(below.get(node.lo) ?? 0n)} and its 1-arc's {big(below.get(node.hi) ?? 0n)}
+          {' '}(⊥ counts 0, ⊤ counts 1).
+        </p>
+      )}
       <p class="nl-small">Its mate array (what the future needs to know, before its edge), cell by cell:</p>
       <ul class="nl-small" data-testid="zdd-node-mate">
         {entries.length === 0 && <li>the frontier is empty: no cell has both decided and undecided edges</li>}

@@ -13,8 +13,9 @@
  *   ruled     the cells a rule is about: a thick solid outline;
  *   cursor    play mode's keyboard cursor: four corner brackets (a full square
  *             while the pen or marker is down);
- *   taken / off / noline   a line (thick black), an edge left out (thin grey),
- *             an edge marked "no line" (a small ×).
+ *   taken / off / noline   a line (thick black), an edge left out (a small
+ *             grey × across the edge's middle, so it never reads as a grid
+ *             line), an edge marked "no line" (a larger black ×).
  */
 import type { JSX } from 'preact';
 
@@ -23,6 +24,14 @@ type Pt = [number, number];
 /** The edge being decided: a thick dashed line. */
 export function DecidedEdge({ a, b }: { a: Pt; b: Pt }): JSX.Element {
   return <line class="nl-current" x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} />;
+}
+
+/** An edge left out: a small × on the middle of the edge (a thin line there would look like the grid). */
+export function OffEdge({ a, b }: { a: Pt; b: Pt }): JSX.Element {
+  const x = (a[0] + b[0]) / 2;
+  const y = (a[1] + b[1]) / 2;
+  const k = 4;
+  return <path class="nl-off" d={`M${x - k} ${y - k}L${x + k} ${y + k}M${x - k} ${y + k}L${x + k} ${y - k}`} />;
 }
 
 /** An edge a hint or Check points at: a wide pale band, drawn under the board's lines so a line or × on it stays visible. */
@@ -45,8 +54,8 @@ export type LegendItem = 'taken' | 'off' | 'noline' | 'decided' | 'pointed' | 'f
 
 const WORDS: Record<LegendItem, string> = {
   taken: 'a line (edge taken)',
-  off: 'edge left out',
-  noline: 'edge marked “no line”',
+  off: 'edge left out (small grey ×)',
+  noline: 'edge marked “no line” (black ×)',
   decided: 'edge being decided (thick dashes)',
   pointed: 'edge the hint or Check points at (wide band)',
   frontier: 'frontier cell (dotted outline, shaded, its mate tag)',
@@ -60,7 +69,7 @@ function Swatch({ item }: { item: LegendItem }): JSX.Element {
   const y = H / 2;
   const body: Record<LegendItem, () => JSX.Element> = {
     taken: () => <line class="nl-link" x1={6} y1={y} x2={W - 6} y2={y} />,
-    off: () => <line class="nl-off" x1={6} y1={y} x2={W - 6} y2={y} />,
+    off: () => <OffEdge a={[6, y]} b={[W - 6, y]} />,
     noline: () => <path class="nl-noline" d={`M${W / 2 - 5} ${y - 5}L${W / 2 + 5} ${y + 5}M${W / 2 - 5} ${y + 5}L${W / 2 + 5} ${y - 5}`} />,
     decided: () => <DecidedEdge a={[6, y]} b={[W - 6, y]} />,
     pointed: () => <PointedEdge a={[8, y]} b={[W - 8, y]} />,

@@ -23,7 +23,11 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
-.nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; }
+.nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
+.nl-doomed button { min-height: 44px; font-size: 1rem; }
+.nl-row > figure { margin: 0; }
+/* A figure's default 40 px side margins would take 80 px from a drawing that already needs to scroll on a phone. */
+.nl-zdd-fig { margin: 0.75rem 0; }
 /* Butt ends: round ones would close the gaps of a thick dash pattern. */
 .nl-board .nl-current { stroke: var(--focus, #c2410c); stroke-width: 5; stroke-dasharray: 7 5; stroke-linecap: butt; }
 .nl-board .nl-noline { stroke: var(--fg, #111); stroke-width: 2.5; stroke-linecap: round; fill: none; }
@@ -55,8 +59,11 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-zdd .nl-node { fill: var(--bg, #fff); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd .nl-node-btn { cursor: pointer; }
 .nl-zdd .nl-node-btn:focus { outline: none; }
-.nl-zdd .nl-node-btn:focus .nl-node:last-child, .nl-zdd .nl-node-on { stroke: var(--focus, #0b57d0); stroke-width: 4; }
-.nl-zdd .nl-node-btn:focus-visible .nl-node:last-child { stroke-dasharray: 3 2; }
+.nl-zdd .nl-node-btn:focus .nl-node:last-of-type, .nl-zdd .nl-node-on { stroke: var(--focus, #0b57d0); stroke-width: 4; }
+.nl-zdd .nl-node-btn:focus-visible .nl-node:last-of-type { stroke-dasharray: 3 2; }
+/* A node under the pointer, previewed in the panel: a thin dashed ring, unlike the picked node's thick one. */
+.nl-zdd .nl-node-preview { stroke: var(--focus, #0b57d0); stroke-width: 2.5; stroke-dasharray: 3 2; }
+.nl-zdd .nl-count { font-size: 12px; font-weight: 700; }
 /* The drawing and the node's panel side by side, the panel following the scroll. On a phone there is no room
    beside it: the drawing gets a box of half the screen's height that scrolls inside (the picked node scrolls into
    view there), and the panel sits below that box, so the two are seen together and neither covers the other.

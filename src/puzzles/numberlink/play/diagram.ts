@@ -18,7 +18,7 @@
  * own rule book) along the first solution that extends the position, in the
  * form of the solver's walk-step events, so the lesson's stepper shows it.
  */
-import { whereItDies } from '../dead-state';
+import { deathRecord } from '../dead-state';
 import { BOTTOM, TOP, type Diagram } from '../../../zdd/diagram';
 import { handContextOn, handOptions, handStart } from '../by-hand';
 import type { WalkStepEvent } from '../events';
@@ -162,8 +162,8 @@ export function explainWalk(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
     const other: NonNullable<WalkStepEvent['other']> = fix[i] !== -1 ? { count: '0', fixed: true } : { count: up[otherId].toString() };
     if (!otherStep.ok) other.cut = { rule: otherStep.cut.rule, why: otherStep.cut.why, cells: [otherStep.cut.cell, ...(otherStep.cut.other ? [otherStep.cut.other] : [])] };
     else if (!other.fixed && other.count === '0') {
-      const dies = whereItDies(ctx, otherStep.next);
-      if (dies) other.dies = { level: dies.level, edge: ctx.edges[dies.level], rules: dies.rules };
+      const dies = deathRecord(ctx, otherStep.next);
+      if (dies) other.dies = dies;
     }
     id = choice === 1 ? d.hi[id] : d.lo[id];
     state = step.next;

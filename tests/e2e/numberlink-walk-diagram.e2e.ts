@@ -1,0 +1,107 @@
+/**
+ * The Numberlink lesson's walk and whole diagram, as a reader meets them:
+ * a walk step no rule forces shows its doomed branch (the rules that end it
+ * named, the board redrawn); on a phone the step's words sit right under the
+ * stepper's buttons; in the diagram a clicked node stays picked while the
+ * pointer only previews another, and the node panel fits its box or scrolls
+ * with the sign. Expected values come from the engine run here under Node.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { recorder } from '../../src/core/trace';
+import type { NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import { cutRule } from '../../src/puzzles/numberlink/rule-names';
+import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { browserTest, siteUrl, waitAttr } from './harness';
+
+const LESSON = '/lessons/numberlink/';
+
+function exampleWalk(): WalkStepEvent[] {
+  const r = parseNumberlink(readFileSync('content/examples/numberlink/pzprjs-5x5.txt', 'utf8').trim());
+  if (!r.ok) throw new Error(r.error.message);
+  const rec = recorder<NumberlinkEvent>();
+  runZdd(r.puzzle, zddParams({ rule: 'fill' }, r.puzzle), {}, rec.sink);
+  return rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+}
+
+browserTest('numberlink lesson: a step no rule forces shows its doomed branch, naming the rules that end it', async ({ page, errors }) => {
+  const base = await siteUrl();
+  const steps = exampleWalk();
+  const k = steps.findIndex((s) => s.other && !s.other.cut && s.other.count === '0' && s.other.dies?.branch);
+  assert.ok(k >= 0, 'the example walk has a dead other choice with a recorded branch');
+  await page.goto(`${base}${LESSON}?nl-walk=${k + 1}`);
+  await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
+  const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+  await walk.waitFor();
+  if ((await walk.getAttribute('data-step')) !== String(k + 1)) {
+    await walk.getByTestId('stepper-nl-walk-first').click();
+    for (let i = 0; i <= k; i++) await walk.getByTestId('stepper-nl-walk-forward').click();
+  }
+  await waitAttr(page, walk, 'data-step', String(k + 1));
+  const button = walk.getByTestId('nl-walk-doomed');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const says = walk.getByTestId('nl-walk-doomed-says');
+  await says.waitFor();
+  const text = (await says.textContent()) ?? '';
+  const d = steps[k].other!.dies!;
+  for (const c of d.branch!.cuts) assert.ok(text.includes(cutRule(c.rule)), `the branch names ${c.rule}`);
+  assert.ok(text.includes(`edge ${d.level + 1}`), 'the branch names the edge where it dies');
+  assert.equal(await walk.getByTestId('nl-walk-board').getAttribute('data-links'), String(d.branch!.taken.length));
+  // A new step goes back to the walk.
+  await walk.getByTestId('stepper-nl-walk-forward').click();
+  await waitAttr(page, walk, 'data-step', String(k + 2));
+  assert.equal(await walk.getByTestId('nl-walk-doomed-says').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: in the whole diagram a clicked node stays picked; pointing only previews', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
+  const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+  await fig.waitFor();
+  const nodes = fig.locator('g[data-node]');
+  const picked = (await nodes.nth(2).getAttribute('data-node'))!;
+  const other = (await nodes.nth(6).getAttribute('data-node'))!;
+  await nodes.nth(2).click();
+  const panel = fig.getByTestId('zdd-node-panel');
+  await waitAttr(page, panel, 'data-node', picked);
+  await nodes.nth(6).hover();
+  await waitAttr(page, panel, 'data-node', other);
+  assert.ok(((await panel.textContent()) ?? '').includes('Preview'), 'the panel says a pointed-at node is a preview');
+  await page.mouse.move(2, 2);
+  await waitAttr(page, panel, 'data-node', picked);
+  // The panel fits its box sideways, or it carries the sideways-scroll sign.
+  const fits = await panel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 || el.classList.contains('scroll-x'));
+  assert.ok(fits, 'the node panel fits its width or scrolls sideways with the sign');
+  assert.deepEqual(errors, []);
+});
+
+browserTest(
+  'numberlink lesson on a phone: the walk step’s words sit right under the stepper buttons',
+  async ({ page, errors }) => {
+    const base = await siteUrl();
+    await page.goto(`${base}${LESSON}`);
+    await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
+    const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+    await walk.waitFor();
+    const forward = walk.getByTestId('stepper-nl-walk-forward');
+    await forward.click();
+    await waitAttr(page, walk, 'data-step', '1');
+    const b = (await forward.boundingBox())!;
+    const says = (await walk.getByTestId('nl-walk-says').boundingBox())!;
+    assert.ok(says.y - (b.y + b.height) < 120, `the words start ${Math.round(says.y - (b.y + b.height))} px below the buttons`);
+    // The diagram's figure takes the column's whole width (a figure's default side margins took 80 px of a phone's).
+    await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
+    const widths = await page.getByTestId('fig-zdd').first().evaluate((fig) => {
+      const col = fig.parentElement!.closest('article, main') ?? document.body;
+      const style = getComputedStyle(col);
+      return { fig: fig.getBoundingClientRect().width, col: col.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    assert.ok(widths.fig >= widths.col - 2, `the diagram's figure is ${Math.round(widths.fig)} px wide in a ${Math.round(widths.col)} px column`);
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+);

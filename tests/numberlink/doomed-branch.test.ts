@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { recorder } from '../../src/core/trace';
+import { handChoose, handContext, handStart, type HandState } from '../../src/puzzles/numberlink/by-hand';
+import type { GraphEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import { cutRule } from '../../src/puzzles/numberlink/rule-names';
+import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { doomedView } from '../../src/ui/numberlink/doomed-branch';
+import { walkReason } from '../../src/ui/numberlink/WalkStepper';
+
+// The lesson's 5×5 example: its walk has steps whose other choice passes every rule and still has no solution.
+const TEXT = '1....\n2..3.\n.....\n.1..2\n....3';
+
+describe('the doomed branch of a walk step', () => {
+  const r = parseNumberlink(TEXT);
+  if (!r.ok) throw new Error(r.error.message);
+  const p = r.puzzle;
+  const rec = recorder<NumberlinkEvent>();
+  runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
+  const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+  const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+  const ctx = handContext(p, 'fill', graph.orientation);
+
+  it('exists exactly for the steps whose other choice is dead, and the words point to it', () => {
+    const dead = walk.map((s, i) => [i + 1, walkReason(s).kind] as const).filter(([, k]) => k === 'dead');
+    expect(dead.length).toBeGreaterThan(0);
+    walk.forEach((s, i) => {
+      const v = doomedView(walk, i + 1);
+      expect(v !== null, `step ${i + 1}`).toBe(walkReason(s).kind === 'dead');
+      if (v) expect(walkReason(s).text).toContain('Show the doomed branch');
+    });
+  });
+
+  it('replays under the rules: the other choice, then its edges, pass every rule up to the death edge, where both choices are cut by the rules named', () => {
+    let state: HandState = handStart(ctx);
+    for (let i = 0; i < walk.length; i++) {
+      const step = walk[i];
+      const v = doomedView(walk, i + 1);
+      if (v) {
+        const d = step.other!.dies!;
+        const taken = new Set(d.branch!.taken);
+        let s = state;
+        for (let e = i; e < d.level; e++) {
+          const choice = e === i ? (step.choice === 1 ? 0 : 1) : taken.has(e) ? 1 : 0;
+          expect(taken.has(e), `edge ${e + 1}`).toBe(choice === 1);
+          const next = handChoose(ctx, s, choice);
+          expect(next.ok, `edge ${e + 1} of the branch of step ${i + 1}`).toBe(true);
+          if (next.ok) s = next.next;
+        }
+        for (const choice of [0, 1] as const) {
+          const cut = handChoose(ctx, s, choice);
+          expect(cut.ok).toBe(false);
+          if (!cut.ok) {
+            expect(d.branch!.cuts.find((c) => c.choice === choice)?.rule).toBe(cut.cut.rule);
+            expect(v.text).toContain(cutRule(cut.cut.rule));
+          }
+        }
+        expect(v.text).toContain(`edge ${d.level + 1}`);
+        expect(v.links.length).toBe(taken.size);
+      }
+      const next = handChoose(ctx, state, step.choice);
+      if (!next.ok) throw new Error('the walk breaks a rule');
+      state = next.next;
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { recorder } from '../../src/core/trace';
+import type { NodeEvent, NumberlinkEvent } from '../../src/puzzles/numberlink/events';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import type { NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
+import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { nodeCounts, reduceDrawn } from '../../src/ui/numberlink/zdd-reduce';
+
+const BOARDS: [string, NumberlinkRule][] = [
+  ['1..2\n....\n..1.\n2...', 'fill'],
+  ['1..2\n....\n..1.\n2...', 'nikoli'],
+  ['1....\n2..3.\n.....\n.1..2\n....3', 'fill-notouch'],
+  ['1...\n....\n....\n...1', 'nikoli'],
+];
+
+describe('the drawn diagram, counted and reduced', () => {
+  for (const [text, rule] of BOARDS) {
+    it(`${text.replace(/\n/g, '/')} under ${rule}: the root's count is the solver's, and the reduced size is the solver's`, () => {
+      const r = parseNumberlink(text);
+      if (!r.ok) throw new Error(r.error.message);
+      const rec = recorder<NumberlinkEvent>();
+      const run = runZdd(r.puzzle, zddParams({ rule, sweep: 'shorter' }, r.puzzle), {}, rec.sink);
+      const nodes = rec.events.filter((e): e is NodeEvent => e.kind === 'node');
+      expect(nodes.length).toBe(run.build.nodes);
+      const c = nodeCounts(nodes);
+      expect(c.get(nodes[0].id)).toBe(run.count);
+      for (const n of nodes) expect(c.get(n.id)).toBe((c.get(n.lo) ?? 0n) + (c.get(n.hi) ?? 0n));
+      const red = reduceDrawn(nodes);
+      expect(red.nodes.length).toBe(run.result.stats.reducedNodes);
+      expect(red.nodes.length + red.suppressed + red.merged).toBe(nodes.length);
+      // Reduced: no node's 1-arc goes to ⊥, no two nodes of a level share both children, and the count is unchanged.
+      const rc = nodeCounts(red.nodes);
+      expect(rc.get(red.nodes[0]?.id ?? 0) ?? 0n).toBe(run.count);
+      expect(red.nodes.every((n) => n.hi !== 0)).toBe(true);
+      expect(new Set(red.nodes.map((n) => `${n.level}:${n.lo}:${n.hi}`)).size).toBe(red.nodes.length);
+    });
+  }
+});
