@@ -5,6 +5,7 @@
 import type { SolveResult } from '../core/result';
 import type { OptionValues, Trace, TraceEventBase } from '../core/trace';
 import type { GenreName } from '../puzzles/index';
+import type { MadeBoard } from '../puzzles/types';
 
 /** Progress of a long preparation or search, 0 … 1, with a short label. */
 export type ProgressFn = (fraction: number, label: string) => void;
@@ -29,6 +30,19 @@ export interface GradeRequest<P = unknown> {
   puzzle: P;
   limitMs: number;
 }
+
+/** A board made to order in the worker (`Genre.make`), under a time limit. */
+export interface MakeBoardRequest {
+  genre: GenreName;
+  width: number;
+  height: number;
+  level: number;
+  seed: number;
+  limitMs: number;
+}
+
+/** A made board as it crosses back: the puzzle written as the genre's text, for the island's box. */
+export type MadeBoardText = Omit<MadeBoard<unknown>, 'puzzle'> & { puzzle: string | null };
 
 export interface SolveReply<S, E extends TraceEventBase> {
   result: SolveResult<S>;

@@ -13,7 +13,7 @@ import type { TraceEventBase } from '../core/trace';
 import type { GenreName } from '../puzzles/index';
 import type { PuzzleGrade } from '../puzzles/types';
 import { callback, RestartableWorker } from './client';
-import type { LiveReport, Outcome, ProgressFn, SolveReply, SolveRequest } from './protocol';
+import type { LiveReport, MadeBoardText, MakeBoardRequest, Outcome, ProgressFn, SolveReply, SolveRequest } from './protocol';
 import type { SolverWorkerApi } from './solver.worker';
 
 export interface SolveHandlers<E extends TraceEventBase> {
@@ -101,6 +101,11 @@ export class SolverClient {
   /** The puzzle's grade, worked out in the worker (null: the genre has none). */
   async grade(puzzle: unknown, limitMs: number): Promise<Outcome<PuzzleGrade | null>> {
     return this.worker.run((remote) => remote.grade({ genre: this.genre, puzzle, limitMs }));
+  }
+
+  /** A board made to order in the worker, its puzzle as the genre's text (null: the genre has no maker). */
+  async make(request: Omit<MakeBoardRequest, 'genre'>): Promise<Outcome<MadeBoardText | null>> {
+    return this.worker.run((remote) => remote.make({ ...request, genre: this.genre }));
   }
 
   /** The genre's model view for a lesson (`Genre.modelView`), built in the worker; null when the genre has none. */

@@ -12,7 +12,7 @@ import type { TraceEventBase } from '../core/trace';
 import { isGenreName, loadGenre, type GenreName } from '../puzzles/index';
 import type { AnyGenre, PuzzleGrade } from '../puzzles/types';
 import { resolveOptions } from '../puzzles/options';
-import type { GradeRequest, LiveReport, PrepareReply, ProgressFn, SolveReply, SolveRequest } from './protocol';
+import type { GradeRequest, LiveReport, MadeBoardText, MakeBoardRequest, PrepareReply, ProgressFn, SolveReply, SolveRequest } from './protocol';
 import { runGenreSolve } from './run-genre';
 import { throttleProgress } from './throttle';
 
@@ -56,6 +56,14 @@ const api = {
   async grade(request: GradeRequest): Promise<PuzzleGrade | null> {
     const genre = await genreOf(request.genre);
     return genre.grade ? genre.grade(request.puzzle, { budget: { limitMs: request.limitMs } }) : null;
+  },
+
+  /** A board made to order (the genre's `make`, as `puzzle make` prints it, the board as text); null for a genre without one. */
+  async make(request: MakeBoardRequest): Promise<MadeBoardText | null> {
+    const genre = await genreOf(request.genre);
+    if (!genre.make) return null;
+    const made = genre.make.make({ width: request.width, height: request.height, level: request.level, seed: request.seed, budget: { limitMs: request.limitMs } });
+    return { ...made, puzzle: made.puzzle === null ? null : genre.print(made.puzzle) };
   },
 
   /**
