@@ -24,8 +24,11 @@ import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
-import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
-import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
+import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
+import { clauseName, decide, firstConflictingDecision, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
+import { backjumpWalk } from '../../puzzles/sudoku/sat-hand-walk';
+import { countSolutions } from '../../puzzles/sudoku/count-solutions';
+import type { SatHandPreset } from '../../ui/sudoku/SatByHand';
 import { literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import reach from './reach.json';
 
@@ -65,6 +68,11 @@ function articleMatrix() {
     columns: t.columns.length,
     /** Every column holds exactly one row: Algorithm X never has to guess on this board. */
     allForced: columnSizes.every((n) => n === 1),
+    solutions: countSolutions(p),
+    /** The second board, the one with real choices: how many solutions its few givens allow. */
+    openSolutions: countSolutions(puzzleOf(BY_HAND_BOARDS[1].text)),
+    openLabel: BY_HAND_BOARDS[1].label,
+    openGivens: givenCount(puzzleOf(BY_HAND_BOARDS[1].text)),
   };
 }
 
@@ -114,6 +122,7 @@ function satHandExample() {
   const d = decide(s, v);
   return {
     board: SAT_HAND_BOARD,
+    solutions: countSolutions(p),
     decision: nameOf(s, v),
     implied: d.trail.filter((e) => e.level === 1 && e.reason).length,
     conflict: clauseName(d, d.conflict!),
@@ -125,6 +134,40 @@ function satHandExample() {
     backjump: d.cut!.backjump,
     resolutions: d.cut!.resolutions.length,
   };
+}
+
+/**
+ * CDCL by hand's second board: the walk of decisions that ends in a conflict
+ * whose learned clause jumps back over a level, and what the lesson says of it.
+ */
+function satHandBackjump() {
+  const p = puzzleOf(SAT_HAND_BACKJUMP_BOARD);
+  const start = startSatHand(p);
+  const walk = backjumpWalk(start);
+  if (!walk) throw new Error('the backjump board has no walk that jumps over a level');
+  let s = start;
+  for (const v of walk) s = decide(s, v);
+  const levels = learnedLiterals(s).map((l) => l.level);
+  const skipped = s.trail.filter((e) => e.reason === null && e.level > s.cut!.backjump && e.level < s.level).map((e) => nameOf(s, e.literal));
+  return {
+    givens: p.cells.filter((v) => v !== 0).length,
+    solutions: countSolutions(p),
+    walk,
+    decisions: walk.map((v) => nameOf(start, v)),
+    conflictLevel: s.level,
+    learned: clauseName(s, s.cut!.learned),
+    levels,
+    backjump: s.cut!.backjump,
+    skipped,
+  };
+}
+
+/** The boards CDCL by hand offers in the lesson: a conflict at once, then the walk with a jump over a level. */
+function satHandPresets(backjump: ReturnType<typeof satHandBackjump>): SatHandPreset[] {
+  return [
+    { id: 'conflict', label: 'A conflict at once', text: SAT_HAND_BOARD, walk: null },
+    { id: 'jump', label: `${backjump.decisions.length} decisions and a jump back`, text: SAT_HAND_BACKJUMP_BOARD, walk: backjump.walk },
+  ];
 }
 
 /** What shrinking does to learned clauses on the hard 9×9 example: their average length with it and without. */
@@ -237,6 +280,7 @@ export function sudokuFacts() {
   const cnf9 = fullModelSize(3);
   const ex = exampleRuns();
   const families: ClauseFamilyView[] = sudokuClauseFamilies(3, ex.givens);
+  const satJump = satHandBackjump();
   return {
     examples: SUDOKU_EXAMPLES.length,
     article: articleMatrix(),
@@ -250,6 +294,8 @@ export function sudokuFacts() {
     sinzAux9: 9 - 1,
     example: ex,
     satHand: satHandExample(),
+    satJump,
+    satHandPresets: satHandPresets(satJump),
     clue17: clue17(),
     shrinking: shrinking(),
     reach: reachTable(),
