@@ -15,6 +15,11 @@ export function ClauseFamilies({ families, testId = 'clause-families' }: { famil
   return (
     <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="Clause families">
       <table class="sd-table" data-testid={testId}>
+        <caption style="text-align:left">
+          <Formula tex="v_{r,c,k}" />: cell (r, c) holds k. <Formula tex="B_{b,j}" />: the j-th cell of box b, counting the box’s cells in
+          reading order, so <Formula tex="v_{B_{b,j},k}" /> says that cell holds k. <Formula tex="s_i" />: a helper of the sequential
+          counter, a fresh chain of them for every group (the five clause shapes, one per line, are those of the worked example for a row).
+        </caption>
         <thead>
           <tr><th scope="col">Family</th><th scope="col">Says</th><th scope="col">Clauses</th><th scope="col">Counter variables</th></tr>
         </thead>
