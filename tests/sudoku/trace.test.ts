@@ -90,6 +90,13 @@ describe('what each trace tells', () => {
     if (counts?.kind !== 'bt-counts') throw new Error('no counts');
     expect(counts.placements.reduce((a, b) => a + b, 0)).toBe(places);
     expect(counts.backtracks.reduce((a, b) => a + b, 0)).toBe(backs);
+    // One row per empty cell (no row past the last), and the identity the lesson's table states:
+    // the steps back at a depth are the placements one depth above, less the one visit on the solution's path.
+    const start = events[0];
+    if (start.kind !== 'start') throw new Error('no start');
+    expect(counts.placements).toHaveLength(start.empty);
+    expect(counts.backtracks[0]).toBe(0);
+    for (let d = 1; d < counts.placements.length; d++) expect(counts.backtracks[d]).toBe(counts.placements[d - 1] - 1);
     const nodes = events.filter((e) => e.kind === 'search-node');
     expect(nodes.length).toBe(Math.min(200, places + 1));
     const seen = new Set<number>();
