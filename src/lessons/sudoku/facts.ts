@@ -236,9 +236,24 @@ export const METHOD_HEADINGS: Record<string, string> = { backtrack: 'Backtrackin
  * page); the lesson says what kind of boards they are.
  */
 export function seriesWords(name: string): string {
-  if (/^easy\b/i.test(name)) return 'Easy boards (public, most cells given)';
+  if (/^easy\b/i.test(name)) return 'Public boards (fuller as they grow)';
   if (/^half empty\b/i.test(name)) return 'Half-empty boards (generated at random)';
   return name;
+}
+
+/**
+ * What a reach table shows, in one sentence: the largest board each method
+ * solved, methods with the same answer named together, and those that solved
+ * none said so in words (never "none" where a board's name should be).
+ */
+export function reachSentence(methods: readonly { name: string; largest: string }[]): string {
+  const groups = new Map<string, string[]>();
+  for (const m of methods) groups.set(m.largest, [...(groups.get(m.largest) ?? []), m.name]);
+  const names = (xs: string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+  const parts = [...groups].map(([largest, who]) =>
+    largest === 'none' ? `${names(who)} solved no board of it in time` : `${names(who)} solved boards up to ${largest}`);
+  const s = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')}; ${parts[parts.length - 1]}`;
+  return `${s[0].toUpperCase()}${s.slice(1)}.`;
 }
 
 export interface ReachRow {
@@ -264,7 +279,11 @@ function reachTable() {
     const solved = reach.series[k].boards.filter((b) => (b.results as Record<string, { status: string } | null>)[m]?.status === 'solved');
     return solved.length ? solved[solved.length - 1].label : 'none';
   };
+  const percents = (k: number) => reach.series[k].boards.map(givenPercent);
   return {
+    sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: METHOD_HEADINGS[m] ?? m, largest: largest(m, k) })))),
+    /** Share of givens on each series' first and last board, in whole percent. */
+    givenEnds: reach.series.map((_, k) => ({ first: percents(k)[0], last: percents(k)[percents(k).length - 1], range: givenRange(percents(k)), label: reach.series[k].boards[0].label })),
     limit: reach.limitSeconds,
     measured: reach.measured,
     machine: reach.machine,
