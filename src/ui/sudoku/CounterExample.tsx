@@ -18,22 +18,21 @@ export function CounterExample({ example, testId = 'counter-example' }: { exampl
       <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label={`The sequential counter for row ${example.row} holds at most one ${example.value}`}>
         <table class="sd-table sd-wrap-table">
           <caption>
-            “At most one {example.value} in row {example.row}”: <Formula tex="x_i" /> is {example.candidates[0].replace(/c1#/, 'c')}<i>i</i>#{example.value} (cell r{example.row}c<i>i</i> holds {example.value}),{' '}
+            “At most one {example.value} in row {example.row}”: <Formula tex="x_i" /> is r{example.row}c<i>i</i>#{example.value} (cell r{example.row}c<i>i</i> holds {example.value}),{' '}
             <Formula tex="s_i" /> is the helper s<i>i</i>[row {example.row} #{example.value}] (one of r{example.row}c1 … r{example.row}c<i>i</i> holds {example.value})
           </caption>
           <thead>
-            <tr><th scope="col">Shape</th><th scope="col">One clause of it</th><th scope="col">Says</th><th scope="col">Clauses</th></tr>
+            <tr><th scope="col">Shape, and one clause of it</th><th scope="col">Says</th><th scope="col">Clauses</th></tr>
           </thead>
           <tbody>
             {example.shapes.map((s) => (
               <tr key={s.id} data-shape={s.id}>
-                <th scope="row">({number.get(s.id)}) <Formula tex={s.tex} /></th>
-                <td class="sd-lit" style="text-align:left">{s.example}</td>
+                <th scope="row">({number.get(s.id)}) <Formula tex={s.tex} /><br /><span class="sd-lit" style="font-weight:400">{s.example}</span></th>
                 <td style="text-align:left">{s.words}</td>
                 <td>{s.count}</td>
               </tr>
             ))}
-            <tr><th scope="row">all</th><td /><td /><td>{example.total}</td></tr>
+            <tr><th scope="row">all</th><td /><td>{example.total}</td></tr>
           </tbody>
         </table>
       </div>

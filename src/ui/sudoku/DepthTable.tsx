@@ -21,9 +21,11 @@ export function depthTableWords(depths: number): string {
 
 export function DepthTable({ counts, testId = 'depth-table' }: { counts: CountsEvent; testId?: string }): JSX.Element {
   return (
+    <>
+    {/* Above the table, as wide as the text: a caption would be squeezed to the table's three narrow columns. */}
+    <p class="sd-small" data-testid={`${testId}-words`}>{depthTableWords(counts.placements.length)}</p>
     <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="Placements and steps back per depth">
       <table class="sd-table" data-testid={testId}>
-        <caption style="text-align:left; max-width: 36rem" data-testid={`${testId}-caption`}>{depthTableWords(counts.placements.length)}</caption>
         <thead>
           <tr><th scope="col">Depth</th><th scope="col">Placements</th><th scope="col">Steps back</th></tr>
         </thead>
@@ -38,5 +40,6 @@ export function DepthTable({ counts, testId = 'depth-table' }: { counts: CountsE
         </tbody>
       </table>
     </div>
+    </>
   );
 }

@@ -104,7 +104,9 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
           conflict whose learned clause sends the solver back more than one level.{' '}
           {suggested !== null
             ? <>The list below is set to the walk’s next decision, <span class="sd-lit">{nameOf(s, suggested)}</span>.</>
-            : decisionsOf(s).length === 0 ? '' : 'You have left the walk (or finished it); Start over to take it again.'}
+            : s.conflict && decisionsOf(s).join(' ') === preset.walk!.join(' ')
+              ? 'This is the walk’s conflict: below, the analysis, the learned clause and why the jump goes where it goes.'
+              : decisionsOf(s).length === 0 ? '' : 'You have left the walk (or finished it); Start over to take it again.'}
         </p>
       )}
       <div class="sd-split">
