@@ -15,12 +15,12 @@ export function CounterExample({ example, testId = 'counter-example' }: { exampl
   const number = new Map(example.shapes.map((s, k) => [s.id, k + 1]));
   return (
     <div data-testid={testId}>
-      <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label={`The sequential counter for row ${example.row} holds at most one ${example.value}`}>
-        <table class="sd-table sd-wrap-table">
-          <caption>
+      <p class="sd-small">
             “At most one {example.value} in row {example.row}”: <Formula tex="x_i" /> is r{example.row}c<i>i</i>#{example.value} (cell r{example.row}c<i>i</i> holds {example.value}),{' '}
             <Formula tex="s_i" /> is the helper s<i>i</i>[row {example.row} #{example.value}] (one of r{example.row}c1 … r{example.row}c<i>i</i> holds {example.value})
-          </caption>
+      </p>
+      <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label={`The sequential counter for row ${example.row} holds at most one ${example.value}`}>
+        <table class="sd-table sd-wrap-table">
           <thead>
             <tr><th scope="col">Shape, and one clause of it</th><th scope="col">Says</th><th scope="col">Clauses</th></tr>
           </thead>
