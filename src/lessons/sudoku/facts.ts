@@ -26,9 +26,8 @@ import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { clauseName, decide, firstConflictingDecision, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
-import { backjumpWalk } from '../../puzzles/sudoku/sat-hand-walk';
+import { backjumpWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
-import type { SatHandPreset } from '../../ui/sudoku/SatByHand';
 import { literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import reach from './reach.json';
 

@@ -13,6 +13,15 @@
 import { plural } from '../../core/numbers';
 import { decide, learnedLiterals, nameOf, openDecisions, type SatHandState } from './sat-hand';
 
+/** A board CDCL by hand offers (src/ui/sudoku/SatByHand.tsx), with a walk of decisions to suggest (backjumpWalk below), found when the site is built. */
+export interface SatHandPreset {
+  id: string;
+  label: string;
+  text: string;
+  /** Decisions (variable numbers) that lead to a conflict with a jump over a level; null when the board is for free play. */
+  walk: number[] | null;
+}
+
 /** The decisions of a state's trail, level 1 first. */
 export function decisionsOf(s: SatHandState): number[] {
   return s.trail.filter((e) => e.level > 0 && e.reason === null).map((e) => e.literal);

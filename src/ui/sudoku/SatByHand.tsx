@@ -14,7 +14,7 @@ import { SAT_HAND_BOARD } from '../../lessons/sudoku/examples';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import StyleSheet from '../StyleSheet';
 import { boardOf, clauseMeaning, clauseName, decide, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
-import { decisionsOf, jumpWords, nextOfWalk } from '../../puzzles/sudoku/sat-hand-walk';
+import { decisionsOf, jumpWords, nextOfWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuBoard } from './SudokuBoard';
@@ -23,15 +23,6 @@ import { ImplicationGraphView } from './ImplicationGraphView';
 
 /** Implied literals listed in full; the rest are counted. */
 const LISTED = 40;
-
-/** A board the island offers, with a walk of decisions to suggest (src/puzzles/sudoku/sat-hand-walk.ts), found when the site is built. */
-export interface SatHandPreset {
-  id: string;
-  label: string;
-  text: string;
-  /** Decisions (variable numbers) that lead to a conflict with a jump over a level; null when the board is for free play. */
-  walk: number[] | null;
-}
 
 /**
  * `board`: a 4×4 board of the reader's (the solver island passes the one entered); otherwise `presets`
