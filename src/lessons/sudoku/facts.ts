@@ -280,7 +280,8 @@ function reachTable() {
   };
   const percents = (k: number) => reach.series[k].boards.map(givenPercent);
   return {
-    sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: METHOD_HEADINGS[m] ?? m, largest: largest(m, k) })))),
+    // Names inside a sentence: "dancing links", but "SAT" stays an acronym (reachSentence raises the sentence's first letter).
+    sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: (METHOD_HEADINGS[m] ?? m).replace(/^(?!SAT)\w/, (c) => c.toLowerCase()), largest: largest(m, k) })))),
     /** Share of givens on each series' first and last board, in whole percent. */
     givenEnds: reach.series.map((_, k) => ({ first: percents(k)[0], last: percents(k)[percents(k).length - 1], range: givenRange(percents(k)), label: reach.series[k].boards[0].label })),
     limit: reach.limitSeconds,
