@@ -61,7 +61,7 @@ export const STAT_WORDS: Record<string, string> = {
 export const LIVE_WORDS: Record<SudokuMethodId, string> = {
   backtrack: 'Steps so far (placements and steps back together)',
   dlx: 'Steps so far (columns chosen, rows tried and rows taken back together)',
-  sat: 'Steps so far (decisions, conflicts, restarts and clean-ups of learned clauses together)',
+  sat: 'Steps so far (decisions, conflicts, jumps back, restarts and clean-ups of learned clauses together)',
 };
 
 interface LaneProps {
