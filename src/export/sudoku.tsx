@@ -2,8 +2,8 @@
  * The Sudoku worked-example page: the board, the method that ran and its
  * model (the exact-cover matrix's size, or the CNF's clause families with
  * their counts), the trace's steps in words beside the board after each (the
- * shared step-card frame, ./StepCards.tsx; a CDCL conflict with its analysis,
- * learned clause and backjump under it), backtracking's work per depth, and
+ * shared step-card frame, ./StepCards.tsx; a CDCL conflict with its analysis
+ * and learned clause under it, the backjump the next step), backtracking's work per depth, and
  * the answer. One self-contained HTML file (formulas as
  * MathML, CSS inlined, every request forbidden), made from the puzzle and the
  * recorded trace envelope alone — nothing is solved again. The lesson's
@@ -66,6 +66,7 @@ const KIND_NOUNS: Record<string, Noun> = {
   'sat-assume': { one: 'propagation of the givens', many: 'propagations of the givens' },
   'sat-decide': { one: 'decision', many: 'decisions' },
   'sat-conflict': { one: 'conflict', many: 'conflicts' },
+  'sat-backjump': { one: 'jump back', many: 'jumps back' },
   'sat-restart': { one: 'restart', many: 'restarts' },
   'sat-reduce': { one: 'clean-up of learned clauses', many: 'clean-ups of learned clauses' },
   'sat-model': { one: 'model found', many: 'models found' },

@@ -177,7 +177,7 @@ export class CdclSolver {
           const activity = { bumps: this.branching.bumps[v], lastConflict: this.branching.lastBump[v], conflicts: this.branching.conflicts };
           sink({ kind: 'sat-decide', depth: 0, level: pending.to, literal: toDimacs(pending.literal), implied, shown, activity });
         }
-        else sink({ kind: 'sat-backjump', depth: 1, from: pending.from, to: pending.to, asserted: toDimacs(pending.literal), implied, shown });
+        else sink({ kind: 'sat-backjump', depth: 0, from: pending.from, to: pending.to, asserted: toDimacs(pending.literal), implied, shown });
       }
       pending = null;
       if (confl !== NO_CONFLICT) {

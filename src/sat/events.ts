@@ -6,9 +6,11 @@
  * 0) with the count of what unit propagation then implied; a conflict (depth
  * 0) whose sub-events (depth 1) are the analysis (the part of the
  * implication graph that matters: the literals of the conflict level resolved
- * away, each with the clause that implied it, and the cut), the learned
- * clause, and the backjump with what propagated after it. Restarts and
- * clause-database reductions are steps of their own.
+ * away, each with the clause that implied it, and the cut) and the learned
+ * clause; then the backjump (depth 0, a step of its own, so a step view shows
+ * the board at the conflict first and the board after the jump next) with
+ * what propagated after it. Restarts and clause-database reductions are steps
+ * of their own.
  */
 import type { TraceEventBase } from '../core/trace';
 
@@ -97,7 +99,7 @@ export interface SatLearnEvent extends TraceEventBase {
 /** Back to level `to` (the second-highest level in the learned clause), where it now implies `asserted`. */
 export interface SatBackjumpEvent extends TraceEventBase {
   kind: 'sat-backjump';
-  depth: 1;
+  depth: 0;
   from: number;
   to: number;
   asserted: number;

@@ -24,6 +24,7 @@ import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
 import { decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
+import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import type { SearchNodeEvent } from '../../src/core/search-tree';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
@@ -130,6 +131,32 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.equal(await sat.getAttribute('data-level'), String(s2.level));
   assert.equal(await sat.getAttribute('data-conflict'), 'false');
 
+  // The second board: the suggested walk, three decisions, a conflict whose clause jumps back over a level.
+  const j0 = startSatHand(puzzleOf(board('backjump-4x4.txt')));
+  const walk = backjumpWalk(j0)!;
+  let j = j0;
+  await sat.getByTestId('sat-board-jump').click();
+  for (const v of walk) {
+    assert.equal(await sat.getByTestId('sat-pick').getAttribute('data-suggested'), String(v));
+    assert.equal(await sat.getByTestId('sat-pick').inputValue(), String(v));
+    await sat.getByTestId('sat-decide').click();
+    j = decide(j, v);
+    await waitAttr(page, sat, 'data-level', [String(j.level)]);
+  }
+  assert.equal(await sat.getAttribute('data-conflict'), 'true');
+  const why = sat.getByTestId('sat-jump-why');
+  assert.equal(await why.getAttribute('data-to'), String(j.cut!.backjump));
+  assert.ok(j.level - j.cut!.backjump > 1, 'the walk jumps over a level');
+  assert.match((await why.textContent()) ?? '', /the second-highest of these levels/);
+  await sat.getByTestId('sat-learn').click();
+  await waitAttr(page, sat, 'data-level', [String(j.cut!.backjump)]);
+
+  // The clause-family table fits the text column at 1280 px: nothing of it is cut or needs scrolling.
+  const families = page.locator('[aria-label="Clause families"]');
+  await families.scrollIntoViewIfNeeded();
+  const [famScroll, famClient] = await families.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  assert.ok(famScroll <= famClient + 1, `clause families: ${famScroll} px wide in a ${famClient} px box`);
+
   // A 4×4 entered in the solver island gets both by-hand views for that board.
   const solver = await hydrated(page, 'sudoku-solver');
   await solver.getByTestId('example-small').click();
@@ -162,7 +189,9 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   await waitAttr(page, race, 'data-phase', ['done']);
   for (const m of ['backtrack', 'dlx', 'sat']) assert.equal(await race.getByTestId(`lane-${m}`).getAttribute('data-status'), 'solved', m);
   const nodes = (solveDlx(hard, {}).stats as Record<string, number>).nodes;
-  assert.match((await race.getByTestId('lane-dlx-counters').textContent()) ?? '', new RegExp(`Rows tried \\(nodes of the search tree\\)${nodes.toLocaleString('en-US')}`));
+  assert.equal(await race.getByTestId('lane-dlx-tries').textContent(), nodes.toLocaleString('en-US'));
+  // The result line names the lane that finished first and gives each lane's tries.
+  assert.match((await race.getByTestId('race-summary').textContent()) ?? '', new RegExp(`Finished first: .*${nodes.toLocaleString('en-US')} tries`));
 
   // The 17-given board: dancing links and SAT finish while backtracking still runs; stop it.
   await race.getByTestId('race-example-clue17').click();

@@ -185,7 +185,7 @@ describe('the CDCL solver', () => {
     expect(traces[1]).toEqual(traces[0]);
   });
 
-  it('nests a conflict as analyse → learn → backjump under it', () => {
+  it('nests a conflict as analyse → learn under it; the backjump is the next step', () => {
     const cnf = new Cnf();
     cnf.reserveVars(4);
     // Pigeonhole 3 into 2: unsatisfiable, and needs conflicts to see it.
@@ -200,7 +200,12 @@ describe('the CDCL solver', () => {
     const conflicts = events.filter((e) => e.kind === 'sat-conflict').length;
     expect(conflicts).toBeGreaterThan(0);
     events.forEach((e, i) => {
-      if (e.kind === 'sat-analyse' || e.kind === 'sat-learn' || e.kind === 'sat-backjump') expect(events[parents[i]].kind).toBe('sat-conflict');
+      if (e.kind === 'sat-analyse' || e.kind === 'sat-learn') expect(events[parents[i]].kind).toBe('sat-conflict');
+      // A step of its own, right after its conflict's analysis: a step view shows the board at the conflict, then after the jump.
+      if (e.kind === 'sat-backjump') {
+        expect(e.depth).toBe(0);
+        expect(events[i - 1].kind).toBe('sat-learn');
+      }
     });
     const learn = events.find((e) => e.kind === 'sat-learn');
     const analyse = events.find((e) => e.kind === 'sat-analyse');

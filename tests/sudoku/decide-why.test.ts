@@ -9,7 +9,7 @@ import type { SudokuEvent } from '../../src/puzzles/sudoku/events';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
-import { decideWhy } from '../../src/ui/sudoku/step-why';
+import { backjumpWhy, decideWhy } from '../../src/ui/sudoku/step-why';
 import { stepWords } from '../../src/ui/sudoku/step-words';
 import { runGenreSolve } from '../../src/worker/run-genre';
 
@@ -67,12 +67,18 @@ describe('why a CDCL decision picks its variable', () => {
 });
 
 describe('why a backjump goes where it goes', () => {
-  it('names the rule: the highest level among the learned clause’s other literals, or the givens’ level', () => {
+  it('names the rule: the second-highest level among the learned clause’s literals, or the givens’ level; says which decisions it skips', () => {
     const jumps = events.filter((e) => e.kind === 'sat-backjump');
     expect(jumps.length).toBeGreaterThan(0);
     for (const j of jumps) {
-      const words = stepWords(j, 9);
-      expect(words).toMatch(j.to === 0 ? /to 0, the level of the givens/ : /the highest level among the learned clause’s other literals: there all of them are false, so the clause is unit and forces/);
+      expect(stepWords(j, 9)).toContain(`Jump back from level ${j.from} to level ${j.to}`);
+      const why = backjumpWhy(j);
+      expect(why).toMatch(j.to === 0 ? /Why level 0: the learned clause has no literal set by a decision other than/ : new RegExp(`Why level ${j.to}: it is the second-highest decision level among the learned clause’s literals. The highest, ${j.from}, is the conflict’s level`));
+      expect(why).toContain('the clause is unit and forces');
+      if (j.from - j.to > 1) expect(why).toMatch(/in between (is|are) taken back too: no literal of the clause comes from/);
+      else expect(why).not.toContain('in between');
     }
+    // The hard board's run jumps over levels: the words for that case are exercised.
+    expect(jumps.some((j) => j.from - j.to > 1)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  * on most (placements, tries, decisions, conflicts) say why they happened.
  */
 import { describe, expect, it } from 'vitest';
-import { givenPercent, METHOD_HEADINGS, reachTitle, seriesWords } from '../../src/lessons/sudoku/facts';
+import { givenPercent, METHOD_HEADINGS, reachSentence, reachTitle, seriesWords } from '../../src/lessons/sudoku/facts';
 import reach from '../../src/lessons/sudoku/reach.json';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
@@ -40,6 +40,15 @@ describe('reach table words', () => {
   });
 });
 
+describe('reach sentences', () => {
+  it('say the largest board each method solved, group equal answers, and never put “none” where a board’s name goes', () => {
+    expect(reachSentence([{ name: 'backtracking', largest: 'none' }, { name: 'dancing links', largest: 'none' }, { name: 'SAT', largest: '36×36' }]))
+      .toBe('Backtracking and dancing links solved no board of it in time; SAT solved boards up to 36×36.');
+    expect(reachSentence([{ name: 'Backtracking', largest: '16×16' }, { name: 'SAT', largest: '400×400' }]))
+      .toBe('Backtracking solved boards up to 16×16; SAT solved boards up to 400×400.');
+  });
+});
+
 describe('step words', () => {
   const r = parseSudoku(SUDOKU_EXAMPLES.find((e) => e.id === 'hard')!.text);
   if (!r.ok) throw new Error(r.error.message);
@@ -52,7 +61,7 @@ describe('step words', () => {
         const words = stepWords(e, puzzle.size);
         expect(words).not.toMatch(/undefined|NaN|\bx\d+\b|\b(backtrack|dlx|sat)\)/);
         const kind = (e as { kind: string }).kind;
-        if (['bt-place', 'bt-back', 'xc-try', 'sat-decide', 'sat-conflict'].includes(kind)) expect(stepWhy(e, view)).toMatch(/^Why/);
+        if (['bt-place', 'bt-back', 'xc-try', 'sat-decide', 'sat-conflict', 'sat-backjump'].includes(kind)) expect(stepWhy(e, view)).toMatch(/^Why/);
       }
     });
   }

@@ -90,6 +90,13 @@ describe('what each trace tells', () => {
     if (counts?.kind !== 'bt-counts') throw new Error('no counts');
     expect(counts.placements.reduce((a, b) => a + b, 0)).toBe(places);
     expect(counts.backtracks.reduce((a, b) => a + b, 0)).toBe(backs);
+    // One row per empty cell (no row past the last), and the identity the lesson's table states:
+    // the steps back at a depth are the placements one depth above, less the one visit on the solution's path.
+    const start = events[0];
+    if (start.kind !== 'start') throw new Error('no start');
+    expect(counts.placements).toHaveLength(start.empty);
+    expect(counts.backtracks[0]).toBe(0);
+    for (let d = 1; d < counts.placements.length; d++) expect(counts.backtracks[d]).toBe(counts.placements[d - 1] - 1);
     const nodes = events.filter((e) => e.kind === 'search-node');
     expect(nodes.length).toBe(Math.min(200, places + 1));
     const seen = new Set<number>();
@@ -112,7 +119,7 @@ describe('what each trace tells', () => {
     });
   });
 
-  it('SAT: the model with its clause families, decisions with the cells they place, conflicts nested analyse → learn → backjump', () => {
+  it('SAT: the model with its clause families, decisions with the cells they place, conflicts nested analyse → learn, the backjump a step of its own', () => {
     const p = readSudokuSet(repoRoot, '9x9_forum_hardest_1905_11plus-first1000', 1)[0].puzzle;
     const { events } = traced('sat', p);
     const start = events[0];
@@ -121,7 +128,8 @@ describe('what each trace tells', () => {
     expect(start.families?.[1].tex).toContain('s_{i-1}');
     const parents = parentIndex(events);
     const conflictChildren = events.flatMap((e, i) => (e.depth === 1 && events[parents[i]].kind === 'sat-conflict' ? [e.kind] : []));
-    expect(new Set(conflictChildren)).toEqual(new Set(['sat-analyse', 'sat-learn', 'sat-backjump']));
+    expect(new Set(conflictChildren)).toEqual(new Set(['sat-analyse', 'sat-learn']));
+    expect(events.filter((e) => e.kind === 'sat-backjump').every((e) => e.depth === 0)).toBe(true);
     const decide = events.find((e) => e.kind === 'sat-decide');
     if (decide?.kind !== 'sat-decide') throw new Error('no decision');
     expect(decide.names[Math.abs(decide.literal)]).toMatch(/^r\dc\d#\d$/);

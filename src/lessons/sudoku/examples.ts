@@ -6,6 +6,7 @@
  * tests read the very same boards and none is written twice.
  */
 import article from '../../../content/examples/sudoku/article-4x4.txt?raw';
+import backjump from '../../../content/examples/sudoku/backjump-4x4.txt?raw';
 import cdcl from '../../../content/examples/sudoku/cdcl-4x4.txt?raw';
 import forumHardest from '../../../content/examples/sudoku/forum-hardest-1.txt?raw';
 import janko from '../../../content/examples/sudoku/janko-16x16-1.txt?raw';
@@ -50,3 +51,10 @@ export const BY_HAND_BOARDS: readonly SudokuExample[] = [
 
 /** The board of CDCL by hand (src/ui/sudoku/SatByHand.tsx): the decision r1c2#3 runs into a conflict at once. */
 export const SAT_HAND_BOARD = oneLine(cdcl);
+
+/**
+ * CDCL by hand's second board: three givens leave room for three decisions
+ * before a conflict whose learned clause sends the solver back over a level
+ * (the decisions are found by src/puzzles/sudoku/sat-hand-walk.ts).
+ */
+export const SAT_HAND_BACKJUMP_BOARD = oneLine(backjump);

@@ -24,8 +24,10 @@ import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
-import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
-import { clauseName, decide, firstConflictingDecision, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
+import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
+import { clauseName, decide, firstConflictingDecision, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
+import { backjumpWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
+import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import reach from './reach.json';
 
@@ -65,6 +67,11 @@ function articleMatrix() {
     columns: t.columns.length,
     /** Every column holds exactly one row: Algorithm X never has to guess on this board. */
     allForced: columnSizes.every((n) => n === 1),
+    solutions: countSolutions(p),
+    /** The second board, the one with real choices: how many solutions its few givens allow. */
+    openSolutions: countSolutions(puzzleOf(BY_HAND_BOARDS[1].text)),
+    openLabel: BY_HAND_BOARDS[1].label,
+    openGivens: givenCount(puzzleOf(BY_HAND_BOARDS[1].text)),
   };
 }
 
@@ -114,6 +121,7 @@ function satHandExample() {
   const d = decide(s, v);
   return {
     board: SAT_HAND_BOARD,
+    solutions: countSolutions(p),
     decision: nameOf(s, v),
     implied: d.trail.filter((e) => e.level === 1 && e.reason).length,
     conflict: clauseName(d, d.conflict!),
@@ -125,6 +133,40 @@ function satHandExample() {
     backjump: d.cut!.backjump,
     resolutions: d.cut!.resolutions.length,
   };
+}
+
+/**
+ * CDCL by hand's second board: the walk of decisions that ends in a conflict
+ * whose learned clause jumps back over a level, and what the lesson says of it.
+ */
+function satHandBackjump() {
+  const p = puzzleOf(SAT_HAND_BACKJUMP_BOARD);
+  const start = startSatHand(p);
+  const walk = backjumpWalk(start);
+  if (!walk) throw new Error('the backjump board has no walk that jumps over a level');
+  let s = start;
+  for (const v of walk) s = decide(s, v);
+  const levels = learnedLiterals(s).map((l) => l.level);
+  const skipped = s.trail.filter((e) => e.reason === null && e.level > s.cut!.backjump && e.level < s.level).map((e) => nameOf(s, e.literal));
+  return {
+    givens: p.cells.filter((v) => v !== 0).length,
+    solutions: countSolutions(p),
+    walk,
+    decisions: walk.map((v) => nameOf(start, v)),
+    conflictLevel: s.level,
+    learned: clauseName(s, s.cut!.learned),
+    levels,
+    backjump: s.cut!.backjump,
+    skipped,
+  };
+}
+
+/** The boards CDCL by hand offers in the lesson: a conflict at once, then the walk with a jump over a level. */
+function satHandPresets(backjump: ReturnType<typeof satHandBackjump>): SatHandPreset[] {
+  return [
+    { id: 'conflict', label: 'A conflict at once', text: SAT_HAND_BOARD, walk: null },
+    { id: 'jump', label: `${backjump.decisions.length} decisions and a jump back`, text: SAT_HAND_BACKJUMP_BOARD, walk: backjump.walk },
+  ];
 }
 
 /** What shrinking does to learned clauses on the hard 9×9 example: their average length with it and without. */
@@ -193,9 +235,24 @@ export const METHOD_HEADINGS: Record<string, string> = { backtrack: 'Backtrackin
  * page); the lesson says what kind of boards they are.
  */
 export function seriesWords(name: string): string {
-  if (/^easy\b/i.test(name)) return 'Easy boards (public, most cells given)';
+  if (/^easy\b/i.test(name)) return 'Public boards (fuller as they grow)';
   if (/^half empty\b/i.test(name)) return 'Half-empty boards (generated at random)';
   return name;
+}
+
+/**
+ * What a reach table shows, in one sentence: the largest board each method
+ * solved, methods with the same answer named together, and those that solved
+ * none said so in words (never "none" where a board's name should be).
+ */
+export function reachSentence(methods: readonly { name: string; largest: string }[]): string {
+  const groups = new Map<string, string[]>();
+  for (const m of methods) groups.set(m.largest, [...(groups.get(m.largest) ?? []), m.name]);
+  const names = (xs: string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+  const parts = [...groups].map(([largest, who]) =>
+    largest === 'none' ? `${names(who)} solved no board of it in time` : `${names(who)} solved boards up to ${largest}`);
+  const s = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')}; ${parts[parts.length - 1]}`;
+  return `${s[0].toUpperCase()}${s.slice(1)}.`;
 }
 
 export interface ReachRow {
@@ -221,7 +278,12 @@ function reachTable() {
     const solved = reach.series[k].boards.filter((b) => (b.results as Record<string, { status: string } | null>)[m]?.status === 'solved');
     return solved.length ? solved[solved.length - 1].label : 'none';
   };
+  const percents = (k: number) => reach.series[k].boards.map(givenPercent);
   return {
+    // Names inside a sentence: "dancing links", but "SAT" stays an acronym (reachSentence raises the sentence's first letter).
+    sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: (METHOD_HEADINGS[m] ?? m).replace(/^(?!SAT)\w/, (c) => c.toLowerCase()), largest: largest(m, k) })))),
+    /** Share of givens on each series' first and last board, in whole percent. */
+    givenEnds: reach.series.map((_, k) => ({ first: percents(k)[0], last: percents(k)[percents(k).length - 1], range: givenRange(percents(k)), label: reach.series[k].boards[0].label })),
     limit: reach.limitSeconds,
     measured: reach.measured,
     machine: reach.machine,
@@ -237,6 +299,7 @@ export function sudokuFacts() {
   const cnf9 = fullModelSize(3);
   const ex = exampleRuns();
   const families: ClauseFamilyView[] = sudokuClauseFamilies(3, ex.givens);
+  const satJump = satHandBackjump();
   return {
     examples: SUDOKU_EXAMPLES.length,
     article: articleMatrix(),
@@ -250,6 +313,8 @@ export function sudokuFacts() {
     sinzAux9: 9 - 1,
     example: ex,
     satHand: satHandExample(),
+    satJump,
+    satHandPresets: satHandPresets(satJump),
     clue17: clue17(),
     shrinking: shrinking(),
     reach: reachTable(),

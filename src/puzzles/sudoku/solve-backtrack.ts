@@ -53,8 +53,9 @@ export function solveBacktrack(p: SudokuPuzzle, options: SolveOptions<SudokuEven
   const empty = empties.length;
   sink?.({ kind: 'start', depth: 0, method: 'backtrack', order: p.order, givens: g.cells - empty, empty, model: { cells: empty } });
   const tree = sink ? new SearchTreeRecorder(sink, treeCap) : null;
-  const placedAt = sink ? new Array<number>(empty + 1).fill(0) : null;
-  const backAt = sink ? new Array<number>(empty + 1).fill(0) : null;
+  // One entry per empty cell: depth d + 1 is the (d + 1)-th empty cell in reading order.
+  const placedAt = sink ? new Array<number>(empty).fill(0) : null;
+  const backAt = sink ? new Array<number>(empty).fill(0) : null;
   tree?.open(0, '');
 
   const solutions: SudokuSolution[] = [];

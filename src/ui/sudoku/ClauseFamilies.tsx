@@ -13,6 +13,13 @@ export function ClauseFamilies({ families, testId = 'clause-families' }: { famil
   const total = families.reduce((s, f) => s + f.clauses, 0);
   const aux = families.reduce((s, f) => s + f.auxVariables, 0);
   return (
+    <>
+    {/* The notation above the table, at the text's width: inside the scrolling box a phone would cut it off. */}
+    <p class="sd-small" data-testid={`${testId}-notation`}>
+          <Formula tex="v_{r,c,k}" />: cell (r, c) holds k. <Formula tex="B_{b,j}" />: the j-th cell of box b, counting the box’s cells in
+          reading order, so <Formula tex="v_{B_{b,j},k}" /> says that cell holds k. <Formula tex="s_{i}" />: a helper of the sequential
+          counter, a fresh chain of them for every group (the five clause shapes, one per line, are those of the worked example for a row).
+    </p>
     <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="Clause families">
       <table class="sd-table" data-testid={testId}>
         <thead>
@@ -36,5 +43,6 @@ export function ClauseFamilies({ families, testId = 'clause-families' }: { famil
         </tbody>
       </table>
     </div>
+    </>
   );
 }

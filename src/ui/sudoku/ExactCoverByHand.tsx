@@ -14,6 +14,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { chooseRow, columnSizes, fewestColumn, handStatus, rowsOf, startState, type HandState } from '../../exact-cover/by-hand';
 import { openCandidates } from '../../puzzles/sudoku/candidates';
+import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { teachingMatrix, type TeachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
 import { BY_HAND_BOARDS } from '../../lessons/sudoku/examples';
 import { parseSudoku } from '../../puzzles/sudoku/format';
@@ -30,14 +31,19 @@ interface Setup {
   /** Matrix rows (the candidates the givens leave), as indices into matrix.rows. */
   live: number[];
   ruledOut: number;
+  /** Solutions the givens allow (up to SOLUTION_CAP): a board with few givens has several. */
+  solutions: number;
 }
+
+/** Solutions counted at most; a 4×4 board has at most 288. */
+const SOLUTION_CAP = 300;
 
 function setUp(text: string): Setup {
   const r = parseSudoku(text);
   if (!r.ok) throw new Error(`by-hand board does not parse: ${r.error.message}`);
   const matrix = teachingMatrix(r.puzzle, openCandidates(r.puzzle)!);
   const live = matrix.rows.flatMap((row, i) => (row.ruledOut ? [] : [i]));
-  return { puzzle: r.puzzle, matrix, live, ruledOut: matrix.rows.length - live.length };
+  return { puzzle: r.puzzle, matrix, live, ruledOut: matrix.rows.length - live.length, solutions: countSolutions(r.puzzle, SOLUTION_CAP) };
 }
 
 /** Short column heads: "r2c1", "R2#1" (row 2 has a 1), "C1#4", "B2#1". */
@@ -176,6 +182,13 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         {matrix.rows.length} candidates (empty cells × values), of which the givens rule out {setup.ruledOut}; the matrix keeps {live.length} rows
         and {matrix.columns.length} columns (the conditions the givens have not met yet).
       </p>
+      {setup.solutions !== 1 && (
+        <p class="sd-small" data-testid="xc-solutions" data-solutions={setup.solutions}>
+          {setup.solutions === 0
+            ? 'These givens clash: no choice of rows covers every column.'
+            : `This board is not a proper puzzle: its givens allow ${setup.solutions >= SOLUTION_CAP ? `at least ${SOLUTION_CAP}` : setup.solutions} solutions. Any choice that does not run into a dead end leads to one of them, so your filled board may differ from someone else’s and still be right.`}
+        </p>
+      )}
       <p class="sd-small" data-testid="xc-legend">
         How to read the matrix: each row is a candidate, named like r2c1#4 (“cell in row 2, column 1 holds 4”); each column is a condition,
         with a short head — r1c2: cell r1c2 holds a number; R1#2: row 1 holds a 2; C1#1: column 1 holds a 1; B1#1: box 1 holds a 1 (boxes

@@ -107,9 +107,19 @@ export function PlayGrid({ puzzle, cells, selected, onSelect, onType, onUndo, on
     <div class="sd-play-wrap">
       {/* A board wider than the phone scrolls sideways; the digits keep their size. */}
       <div class="sd-play-scroll scroll-x">
-      <div ref={grid} role="grid" class="sd-play-grid" data-testid="play-grid" aria-label={`Your board, ${size}×${size}: arrow keys move, a digit places it, Backspace clears`}
-        onKeyDown={onKey}>
-        {rows}
+      {/* Row and column labels (r1 …, c1 …) as the text names cells; outside the grid, whose cells say their names themselves. */}
+      <div class="sd-play-frame" data-testid="play-frame">
+        <span aria-hidden="true" />
+        <div class="sd-play-cols" aria-hidden="true" data-testid="play-col-labels">
+          {Array.from({ length: size }, (_, c) => <span key={c} style={{ width: `${px}px` }}>c{c + 1}</span>)}
+        </div>
+        <div class="sd-play-rows" aria-hidden="true" data-testid="play-row-labels">
+          {Array.from({ length: size }, (_, r) => <span key={r} style={{ height: `${px}px` }}>r{r + 1}</span>)}
+        </div>
+        <div ref={grid} role="grid" class="sd-play-grid" data-testid="play-grid" aria-label={`Your board, ${size}×${size}: arrow keys move, a digit places it, Backspace clears`}
+          onKeyDown={onKey}>
+          {rows}
+        </div>
       </div>
       </div>
       <div class="sd-row sd-pad" role="group" aria-label={`Place a digit in ${cellName(size, selected)}`}>

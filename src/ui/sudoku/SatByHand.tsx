@@ -14,6 +14,7 @@ import { SAT_HAND_BOARD } from '../../lessons/sudoku/examples';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import StyleSheet from '../StyleSheet';
 import { boardOf, clauseMeaning, clauseName, decide, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
+import { decisionsOf, jumpWords, nextOfWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuBoard } from './SudokuBoard';
@@ -23,20 +24,32 @@ import { ImplicationGraphView } from './ImplicationGraphView';
 /** Implied literals listed in full; the rest are counted. */
 const LISTED = 40;
 
-/** `board`: a 4×4 board of the reader's (the solver island passes the one entered); SAT_HAND_BOARD otherwise. */
-export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }): JSX.Element {
+/**
+ * `board`: a 4×4 board of the reader's (the solver island passes the one entered); otherwise `presets`
+ * (the lesson passes its two boards with their walks), or SAT_HAND_BOARD alone.
+ */
+export default function SatByHand({ board, presets }: { board?: string; presets?: readonly SatHandPreset[] }): JSX.Element {
   const id = useId();
+  const boards: readonly SatHandPreset[] = board
+    ? [{ id: 'entered', label: 'The board entered', text: board, walk: null }]
+    : presets ?? [{ id: 'conflict', label: 'A conflict at once', text: SAT_HAND_BOARD, walk: null }];
+  const [boardId, setBoardId] = useState(boards[0].id);
+  const preset = boards.find((b) => b.id === boardId) ?? boards[0];
   const puzzle = useMemo(() => {
-    const r = parseSudoku(board);
+    const r = parseSudoku(preset.text);
     if (!r.ok) throw new Error(r.error.message);
     return r.puzzle;
-  }, [board]);
+  }, [preset.text]);
   const start = useMemo(() => startSatHand(puzzle), [puzzle]);
-  const [history, setHistory] = useState<SatHandState[]>([start]);
+  const [stored, setHistory] = useState<SatHandState[]>([start]);
+  // A history that began on another board (the reader switched boards) starts over on this one.
+  const history = stored[0] === start ? stored : [start];
   const s = history[history.length - 1];
   const options = openDecisions(s);
-  const [choice, setChoice] = useState<number>(options[0] ?? 1);
-  const picked = options.includes(choice) ? choice : options[0];
+  const suggested = nextOfWalk(s, preset.walk);
+  const [choice, setChoice] = useState<number | null>(null);
+  // The reader's own pick wins; otherwise the walk's next decision, otherwise the first open one.
+  const picked = choice !== null && options.includes(choice) ? choice : suggested ?? options[0];
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
   const levelEntries = s.trail.filter((e) => e.level === s.level && s.level > 0);
   const implied = levelEntries.filter((e) => e.reason);
@@ -53,13 +66,40 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
   const root = useRef<HTMLDivElement>(null);
   const push = (next: SatHandState) => {
     setHistory([...history, next]);
+    setChoice(null);
     focusNext(root.current, ['sat-learn', 'sat-decide', 'sat-undo']);
   };
+  const pickBoard = (next: string) => {
+    setBoardId(next);
+    setChoice(null);
+    setHistory([]);
+  };
+  const walkNames = preset.walk?.map((v) => nameOf(start, v)) ?? null;
 
   return (
     <div ref={root} class="sd-island" data-testid="sat-by-hand" data-level={s.level} data-conflict={s.conflict ? 'true' : 'false'}
       data-learned={s.learned.length} data-solved={solved ? 'true' : 'false'}>
       <StyleSheet css={SUDOKU_CSS} />
+      {boards.length > 1 && (
+        <div class="sd-row" role="group" aria-label="Board">
+          {boards.map((b) => (
+            <button key={b.id} type="button" class="btn" aria-pressed={boardId === b.id ? 'true' : 'false'} data-testid={`sat-board-${b.id}`} onClick={() => pickBoard(b.id)}>
+              {b.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {walkNames && (
+        <p class="sd-small" data-testid="sat-walk">
+          A walk to try on this board: decide {walkNames.map((n, i) => `${n} (level ${i + 1})`).join(', then ')}. The last decision runs into a
+          conflict whose learned clause sends the solver back more than one level.{' '}
+          {suggested !== null
+            ? <>The list below is set to the walk’s next decision, <span class="sd-lit">{nameOf(s, suggested)}</span>.</>
+            : s.conflict && decisionsOf(s).join(' ') === preset.walk!.join(' ')
+              ? 'This is the walk’s conflict: below, the analysis, the learned clause and why the jump goes where it goes.'
+              : decisionsOf(s).length === 0 ? '' : 'You have left the walk (or finished it); Start over to take it again.'}
+        </p>
+      )}
       <div class="sd-split">
         <SudokuBoard order={puzzle.order} cells={boardOf(s, puzzle)} given={given}
           changed={jumped ? forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal])
@@ -76,7 +116,7 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
           {!s.conflict && !solved && (
             <div class="sd-row">
               <label for={`${id}-pick`}>Decide</label>
-              <select id={`${id}-pick`} data-testid="sat-pick" value={String(picked)} onChange={(e) => setChoice(Number((e.target as HTMLSelectElement).value))}>
+              <select id={`${id}-pick`} data-testid="sat-pick" data-suggested={suggested === null ? undefined : String(suggested)} value={String(picked)} onChange={(e) => setChoice(Number((e.target as HTMLSelectElement).value))}>
                 {options.map((v) => <option key={v} value={String(v)}>{nameOf(s, v)}: {literalBoardWords(nameOf(s, v))}</option>)}
               </select>
               <button type="button" class="btn btn-primary" data-testid="sat-decide" onClick={() => push(decide(s, picked))}>Decide and propagate</button>
@@ -179,10 +219,9 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
                   <> It speaks of <span class="sd-lit">{nameOf(s, -s.cut.uip)}</span>, not of the decision <span class="sd-lit">{nameOf(s, decision.literal)}</span>,
                     because the conflict never needed the decision itself — only its consequence <span class="sd-lit">{nameOf(s, s.cut.uip)}</span> ({literalBoardWords(nameOf(s, s.cut.uip))}),
                     which any other decision that brings it about would share.</>
-                )}{' '}
-                Jump back to level {s.cut.backjump}, the highest level among its other literals{s.cut.learned.length === 1 ? ' (it has none: level 0)' : ''}, where it
-                has a single literal left, which it then forces.
+                )}
               </p>
+              <p data-testid="sat-jump-why" data-from={s.level} data-to={s.cut.backjump}>{jumpWords(s)}</p>
               <button type="button" class="btn btn-primary" data-testid="sat-learn" onClick={() => push(learnAndBackjump(s))}>
                 Learn and jump back to level {s.cut.backjump}
               </button>
@@ -194,8 +233,8 @@ export default function SatByHand({ board = SAT_HAND_BOARD }: { board?: string }
       )}
       <div class="sd-row">
         <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="sat-undo"
-          onClick={() => history.length > 1 && setHistory(history.slice(0, -1))}>Undo</button>
-        <button type="button" class="btn" data-testid="sat-reset" onClick={() => setHistory([start])}>Start over</button>
+          onClick={() => history.length > 1 && (setHistory(history.slice(0, -1)), setChoice(null))}>Undo</button>
+        <button type="button" class="btn" data-testid="sat-reset" onClick={() => (setHistory([start]), setChoice(null))}>Start over</button>
       </div>
     </div>
   );

@@ -7,6 +7,8 @@
  * method's own counts instead, the one the lesson quotes first (placements,
  * rows tried, decisions), each named by what it counts, and its time.
  * Timings come from this browser on this machine and vary; the counts do not.
+ * Once every lane is over, a line names the lane that finished first and puts
+ * the one count all three share, tries, side by side (./race-measure.ts).
  */
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
@@ -22,6 +24,7 @@ import { RACE_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { SUDOKU_CSS } from './sudoku-css';
 import { keyWords, stepWords } from './step-words';
 import { SUDOKU_METHODS, type SudokuMethodId } from './SudokuSolverIsland';
+import { raceSummary, TRY_STAT, TRY_WORDS, type LaneOutcome } from './race-measure';
 
 /** Each lane's time limit; the lesson's text quotes it. */
 export const RACE_LIMIT_MS = 30_000;
@@ -58,7 +61,7 @@ export const STAT_WORDS: Record<string, string> = {
 export const LIVE_WORDS: Record<SudokuMethodId, string> = {
   backtrack: 'Steps so far (placements and steps back together)',
   dlx: 'Steps so far (columns chosen, rows tried and rows taken back together)',
-  sat: 'Steps so far (decisions, conflicts, restarts and clean-ups of learned clauses together)',
+  sat: 'Steps so far (decisions, conflicts, jumps back, restarts and clean-ups of learned clauses together)',
 };
 
 interface LaneProps {
@@ -69,9 +72,11 @@ interface LaneProps {
   go: number;
   /** Tells the race this lane's phase, so the race can say when all are over. */
   onPhase: (method: SudokuMethodId, phase: SolverPhase) => void;
+  /** Tells the race how the lane ended (null while it runs), so it can name the winner. */
+  onOutcome: (method: SudokuMethodId, outcome: LaneOutcome | null) => void;
 }
 
-function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX.Element {
+function Lane({ method, label, puzzle, puzzleKey, go, onPhase, onOutcome }: LaneProps): JSX.Element {
   const { run, busy, start, cancel } = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', puzzleKey, `race-${method}`);
   // Every press of Start (a new `go`) starts this lane again on the board shown. Each lane
   // starts in a task of its own, so setting up three workers never blocks the page in one go.
@@ -84,6 +89,11 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX
   const reply = run.reply;
   const last = run.liveSteps.at(-1);
   const stats = reply?.result.stats as Record<string, number> | undefined;
+  useEffect(() => {
+    if (reply) onOutcome(method, { method, label, status: reply.result.status, ms: reply.ms, tries: stats?.[TRY_STAT[method]] ?? null });
+    else if (run.phase === 'cancelled') onOutcome(method, { method, label, status: 'cancelled', ms: run.elapsedMs, tries: null });
+    else onOutcome(method, null);
+  }, [reply, run.phase]);
   const outcome = reply ? reply.result.status : run.phase;
   return (
     <section class="sd-lane" data-testid={`lane-${method}`} data-phase={run.phase} data-status={outcome} aria-labelledby={`lane-h-${method}`}>
@@ -101,7 +111,11 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase }: LaneProps): JSX
           <dt>{LIVE_WORDS[method]}</dt>
           <dd data-testid={`lane-${method}-steps`}>{fmt((run.live?.steps ?? 0))}</dd>
         </>}
-        {stats && SHOWN_STATS[method].filter((k) => stats[k] !== undefined).map((k) => (
+        {stats && stats[TRY_STAT[method]] !== undefined && <>
+          <dt data-testid={`lane-${method}-tries-name`}>Tries, the count all three lanes share: {TRY_WORDS[method]}</dt>
+          <dd data-testid={`lane-${method}-tries`}>{fmt(stats[TRY_STAT[method]])}</dd>
+        </>}
+        {stats && SHOWN_STATS[method].filter((k) => stats[k] !== undefined && k !== TRY_STAT[method]).map((k) => (
           <Fragment key={k}>
             <dt>{STAT_WORDS[k] ?? keyWords(k)}</dt>
             <dd>{fmt(stats[k])}</dd>
@@ -124,6 +138,9 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
   const [go, setGo] = useState(0);
   const [phases, setPhases] = useState<Partial<Record<SudokuMethodId, SolverPhase>>>({});
   const onPhase = (m: SudokuMethodId, phase: SolverPhase) => setPhases((old) => (old[m] === phase ? old : { ...old, [m]: phase }));
+  const [outcomes, setOutcomes] = useState<Partial<Record<SudokuMethodId, LaneOutcome | null>>>({});
+  const onOutcome = (m: SudokuMethodId, o: LaneOutcome | null) => setOutcomes((old) => ({ ...old, [m]: o }));
+  const ended = SUDOKU_METHODS.map((m) => outcomes[m.id]).filter((o): o is LaneOutcome => !!o);
   const all = SUDOKU_METHODS.map((m) => phases[m.id] ?? 'idle');
   // The race as a whole: idle before the start, solving while any lane runs, done once every lane is over.
   const phase = all.some(isBusy) ? 'solving' : all.every((p) => p === 'idle') ? 'idle' : 'done';
@@ -140,9 +157,13 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       </div>
       <div class="sd-race">
         {SUDOKU_METHODS.map((m) => (
-          <Lane key={m.id} method={m.id} label={m.label} puzzle={puzzle} puzzleKey={key} go={go} onPhase={onPhase} />
+          <Lane key={m.id} method={m.id} label={m.label} puzzle={puzzle} puzzleKey={key} go={go} onPhase={onPhase} onOutcome={onOutcome} />
         ))}
       </div>
+      {phase === 'done' && ended.length > 0 && (
+        <p role="status" data-testid="race-summary"><strong>Result.</strong> {raceSummary(ended)} A try is a placement the method might
+          have had to take back; each lane says how its method counts them.</p>
+      )}
       <p class="sd-small" data-testid="race-times-note">
         The three lanes run at the same time and share your computer’s cores, and each records its steps
         for a stepper, so their times are longer than the measured tables further down, where one method

@@ -2,7 +2,8 @@
  * A recorded Sudoku solve, step by step, for any of the three methods: the
  * shared Stepper over the trace's whole steps, the board after the step (the
  * cells it changed marked), the step in words with its sub-steps (a CDCL
- * conflict shows its analysis, learned clause and backjump nested under it),
+ * conflict shows its analysis and learned clause nested under it, with the
+ * board as it stands at the conflict; the backjump is the next step),
  * and the counters so far. The player (src/core/player) replays from the
  * nearest checkpoint, so a jump to step 5,000 stays quick.
  */

@@ -91,7 +91,9 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
     case 'sat-decide':
       return decideWhy(e);
     case 'sat-conflict':
-      return `Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis listed with this step finds which of them to blame and learns a clause that rules the combination out.${conflictHelpers(e)}`;
+      return `Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis listed above, under this step, finds which of them to blame and learns a clause that rules the combination out; the next step jumps back.${conflictHelpers(e)}`;
+    case 'sat-backjump':
+      return backjumpWhy(e);
     case 'sat-restart':
       return 'Why: the solver restarts now and then (more often while its recent learned clauses are worse than usual), so that an unlucky early decision does not trap the search; what it learned is kept.';
     case 'sat-reduce':
@@ -109,4 +111,23 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
 function conflictHelpers(e: Extract<SudokuEvent, { kind: 'sat-conflict' }>): string {
   const words = e.clause.map((l) => helperWords(e.names[Math.abs(l)] ?? '')).filter((w): w is string => w !== null);
   return words.length === 0 ? '' : ` Helper variables of a sequential counter (the formula's way of saying “at most one” for a larger group) in it: ${[...new Set(words)].join('; ')}.`;
+}
+
+/**
+ * Why the solver jumps back to exactly this level: the second-highest level
+ * among the learned clause's literals (the highest is the conflict's own,
+ * where only the first UIP's literal lies). There every other literal of the
+ * clause is already false, so the clause is unit and forces its first literal.
+ */
+export function backjumpWhy(e: Extract<SudokuEvent, { kind: 'sat-backjump' }>): string {
+  const forced = e.names[Math.abs(e.asserted)] ?? `variable ${Math.abs(e.asserted)}`;
+  const lit = e.asserted < 0 ? `¬${forced}` : forced;
+  const target = e.to === 0
+    ? 'Why level 0: the learned clause has no literal set by a decision other than the one of the conflict level (it is a single literal, or its other literals follow from the givens), so it holds from the start.'
+    : `Why level ${e.to}: it is the second-highest decision level among the learned clause’s literals. The highest, ${e.from}, is the conflict’s level, where only the first UIP’s literal lies; at level ${e.to} every other literal of the clause is already false.`;
+  const skipped = e.from - e.to - 1;
+  const over = skipped > 0
+    ? ` The ${skipped === 1 ? 'decision of the level' : `decisions of the ${skipped} levels`} in between ${skipped === 1 ? 'is' : 'are'} taken back too: no literal of the clause comes from ${skipped === 1 ? 'it' : 'them'}, so ${skipped === 1 ? 'it' : 'they'} played no part in the conflict.`
+    : '';
+  return `${target}${over} So at level ${e.to} the clause is unit and forces ${lit} at once; the board loses every number placed above that level.`;
 }

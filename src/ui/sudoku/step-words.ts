@@ -66,7 +66,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-decide':
       return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, the open variable with the highest activity; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-conflict':
-      return `Conflict at level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false.`;
+      return `Conflict at level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false. The board is shown as it stands at the conflict; the jump back is the next step.`;
     case 'sat-analyse': {
       const first = `Analyse: resolve ${plural(e.resolved.length, 'literal')} away until one literal of this level is left (the first UIP, ${literalWords(e.uip, e.names)})`;
       const dropped = e.minimisedAway.length > 0 ? `; ${plural(e.minimisedAway.length, 'literal')} implied by the others dropped` : '';
@@ -76,7 +76,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-learn':
       return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')} from ${plural(e.lbd, 'decision level')}: its LBD, literal block distance, is ${e.lbd}).`;
     case 'sat-backjump':
-      return `Backjump from level ${e.from} to ${e.to}, ${e.to === 0 ? 'the level of the givens: no other literal of the learned clause depends on a decision' : 'the highest level among the learned clause’s other literals: there all of them are false'}, so the clause is unit and forces ${literalWords(e.asserted, e.names)}; unit propagation then sets ${plural(e.implied, 'more literal')}.`;
+      return `Jump back from level ${e.from} to level ${e.to}${e.from - e.to > 1 ? `, over ${plural(e.from - e.to - 1, 'level')} whose ${e.from - e.to - 1 === 1 ? 'decision' : 'decisions'} the learned clause does not mention` : ''}: the learned clause forces ${literalWords(e.asserted, e.names)} there; unit propagation then sets ${plural(e.implied, 'more literal')}.`;
     case 'sat-restart':
       return `Restart (${plural(e.restarts, 'restart')} so far): back to level 0, keeping ${plural(e.learnts, 'learned clause')}.`;
     case 'sat-reduce':

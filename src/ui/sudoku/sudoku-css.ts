@@ -75,6 +75,12 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-choices button[aria-pressed='true'] { font-weight: 700; outline: 2px solid var(--fg, #111); }
 .sd-play-scroll { overflow-x: auto; max-width: 100%; padding: 2px; }
 .sd-play-grid { display: inline-block; }
+/* The play board's labels: column names above, row names at the left, each as wide (or tall) as a cell. */
+.sd-play-frame { display: inline-grid; grid-template-columns: auto auto; }
+.sd-play-cols, .sd-play-rows { display: flex; font-size: 12px; line-height: 1; color: color-mix(in srgb, var(--fg, #111) 70%, transparent); font-variant-numeric: tabular-nums; }
+.sd-play-cols span { flex: none; text-align: center; padding-bottom: 2px; }
+.sd-play-rows { flex-direction: column; padding-right: 4px; }
+.sd-play-rows span { flex: none; display: flex; align-items: center; justify-content: flex-end; }
 .sd-pr { display: flex; }
 /* A cell of the play board. */
 .sd-pc { box-sizing: border-box; flex: none; display: flex; align-items: center; justify-content: center; border: 1px solid var(--line, #888); background: var(--bg, #fff); color: var(--fg, #111);

@@ -33,7 +33,7 @@ export interface Hint {
   apply: { cell: number; value: number; trial: boolean } | null;
 }
 
-const FORCED = 'A column with one row left is a forced move: that row must be chosen.';
+const FORCED = 'A matrix column (a condition) with one matrix row (a candidate) left is a forced move: that candidate must be placed.';
 
 /**
  * The hint for a position; `proofs` are the givens' verdicts on placements
@@ -98,7 +98,7 @@ function nakedHint(g: CandidateGrid, c: Condition, placed: readonly number[]): H
   return {
     kind: 'naked-single', look: [c.unit], apply: { cell: c.unit, value: row.value, trial: false },
     where: `Look at cell ${name} (outlined).`,
-    rule: `A naked single: in the exact-cover matrix, the column ${quoted(g.size, c)} has one row left. ${FORCED}`,
+    rule: `A naked single: the exact-cover matrix column ${quoted(g.size, c)} has one row left. ${FORCED}`,
     deduction: `${name} sees ${cellRemovals(g, c.unit, row.value, placed)}; so only ${row.value} is left, the row ${name}#${row.value}: ${name} = ${row.value}.`,
   };
 }
@@ -110,7 +110,7 @@ function hiddenHint(g: CandidateGrid, c: Condition, placed: readonly number[]): 
   return {
     kind: 'hidden-single', look: cellsOf(g, c), apply: { cell: row.cell, value: row.value, trial: false },
     where: `Look at ${unit} (outlined).`,
-    rule: `A hidden single: the column ${quoted(g.size, c)} has one row left — only one cell of ${unit} can still take ${c.value}. ${FORCED}`,
+    rule: `A hidden single: the matrix column ${quoted(g.size, c)} has one row left — only one cell of ${unit} can still take ${c.value}. ${FORCED}`,
     deduction: `The other cells of ${unit} cannot take ${c.value}: ${unitRemovals(g, c, row.cell, placed)}. So the only row left is ${name}#${c.value}: ${name} = ${c.value}.`,
   };
 }
@@ -120,7 +120,7 @@ function deadEndHint(g: CandidateGrid, c: Condition, placed: readonly number[]):
   return {
     kind: 'dead-end', look: cellsOf(g, c), apply: null,
     where: `Look at ${placeOf(g.size, c)} (outlined).`,
-    rule: `A dead end: the column ${quoted(g.size, c)} has no row left, so nothing can meet that condition any more and the position has no solution.`,
+    rule: `A dead end: the matrix column ${quoted(g.size, c)} has no row left, so nothing can meet that condition any more and the position has no solution.`,
     deduction: `Every row of ${quoted(g.size, c)} is gone: ${why}. One of your placements is wrong: Check may name it; Undo steps back.`,
   };
 }
@@ -131,8 +131,8 @@ function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
   const rows = step.failures.length + 1;
   return {
     kind: 'propagation', look: cellsOf(g, step.condition), apply: { cell: forced.cell, value: forced.value, trial: false },
-    where: `No column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
-    rule: `Try the rows of a small column: the column ${quoted(g.size, step.condition)} has ${rows} rows. Choosing a row and then every forced move that follows (a column with one row left, as unit propagation does in the SAT solver) may leave some column with no row: a dead end. A row that leads to a dead end by forced moves alone is in no solution; when all rows but one do, the last one is forced.`,
+    where: `No matrix column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
+    rule: `Try the rows of a small matrix column: the matrix column ${quoted(g.size, step.condition)} has ${rows} rows. Choosing a row and then every forced move that follows (a column with one row left, as unit propagation does in the SAT solver) may leave some column with no row: a dead end. A row that leads to a dead end by forced moves alone is in no solution; when all rows but one do, the last one is forced.`,
     deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. So the only row left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
   };
 }
@@ -140,7 +140,7 @@ function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
 function noRowSurvives(g: CandidateGrid, step: ProbeStep): Hint {
   return {
     kind: 'dead-end', look: cellsOf(g, step.condition), apply: null,
-    where: `No column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
+    where: `No matrix column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
     rule: 'A row that leads to a dead end by forced moves alone is in no solution; if every row of a column does, the position has none.',
     deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. Every row of ${quoted(g.size, step.condition)} fails, so one of your placements is wrong: Check may name it; Undo steps back.`,
   };
@@ -155,7 +155,7 @@ function trialHint(g: CandidateGrid, stopped: boolean): Hint {
   return {
     kind: 'trial', look: [t.cell], apply: { cell: t.cell, value: t.values[0], trial: true },
     where: `Look at cell ${name} (outlined): it has the fewest candidates.`,
-    rule: `No column has one row left, ${searched}. ${stopped ? 'The next move is' : 'Only a guess remains:'} a trial, as Algorithm X branches — on a column with few rows, ready to undo.`,
+    rule: `No matrix column has one row left, ${searched}. ${stopped ? 'The next move is' : 'Only a guess remains:'} a trial, as Algorithm X branches — on a column with few rows, ready to undo.`,
     deduction: `${name} can be ${listAnd(t.values.map(String), 'or')}. Try ${t.values[0]} as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, Undo and try the next.`,
   };
 }

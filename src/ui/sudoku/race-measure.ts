@@ -1,0 +1,45 @@
+/**
+ * What the race compares across its lanes: who finished first (wall time in
+ * this browser, which varies) and one count the three methods share, the
+ * number of *tries* — placements a method made that it might have had to take
+ * back. Each method counts them its own way, and the words say how, so the
+ * reader knows what the one comparable number means in each lane.
+ */
+import { fmt } from '../../core/numbers';
+import type { SudokuMethodId } from './SudokuSolverIsland';
+
+/** The result statistic that counts a method's tries. */
+export const TRY_STAT: Record<SudokuMethodId, string> = { backtrack: 'placements', dlx: 'nodes', sat: 'decisions' };
+
+/** What one try is for each method, in the lesson's words. */
+export const TRY_WORDS: Record<SudokuMethodId, string> = {
+  backtrack: 'every number it writes into a cell is a try (it may be taken back)',
+  dlx: 'every row of the matrix it chooses is a try, forced ones (a column with one row) included',
+  sat: 'only its decisions are tries: what unit propagation sets follows from them and is not counted',
+};
+
+export interface LaneOutcome {
+  method: SudokuMethodId;
+  label: string;
+  /** 'solved', 'timeout', 'cancelled', … */
+  status: string;
+  /** Wall time in this browser, from the lane's start to its answer. */
+  ms: number;
+  /** Tries so far (the method's TRY_STAT), null when the lane gave no counts. */
+  tries: number | null;
+}
+
+/** The race's result in one sentence: the lanes that solved in the order they finished, then the others. */
+export function raceSummary(lanes: readonly LaneOutcome[]): string {
+  const solved = lanes.filter((l) => l.status === 'solved').sort((a, b) => a.ms - b.ms);
+  const rest = lanes.filter((l) => l.status !== 'solved');
+  const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const tries = (l: LaneOutcome) => (l.tries === null ? '' : `, ${fmt(l.tries)} ${l.tries === 1 ? 'try' : 'tries'}`);
+  const parts: string[] = [];
+  if (solved.length > 0) {
+    parts.push(`Finished first: ${solved[0].label} (${secs(solved[0].ms)}${tries(solved[0])})`);
+    for (const l of solved.slice(1)) parts.push(`then ${l.label} (${secs(l.ms)}${tries(l)})`);
+  } else parts.push('No lane solved the board');
+  const others = rest.map((l) => `${l.label} ${l.status === 'cancelled' ? 'stopped by you' : l.status === 'timeout' ? 'ran out of time' : l.status} after ${secs(l.ms)}${tries(l)}`);
+  return `${parts.join(', ')}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`;
+}

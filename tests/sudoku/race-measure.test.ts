@@ -1,0 +1,27 @@
+/**
+ * The race's result line names the lane that finished first by wall time and
+ * puts the one count the three methods share (tries) beside each lane.
+ */
+import { describe, expect, it } from 'vitest';
+import { raceSummary, TRY_STAT, TRY_WORDS } from '../../src/ui/sudoku/race-measure';
+
+describe('the race result', () => {
+  it('orders the solved lanes by time, names the first, then lists the lanes that did not finish', () => {
+    const words = raceSummary([
+      { method: 'backtrack', label: 'Backtracking', status: 'timeout', ms: 30_000, tries: null },
+      { method: 'dlx', label: 'Exact cover (dancing links)', status: 'solved', ms: 420, tries: 1234 },
+      { method: 'sat', label: 'SAT (CDCL)', status: 'solved', ms: 180, tries: 56 },
+    ]);
+    expect(words).toBe('Finished first: SAT (CDCL) (0.18 s, 56 tries), then Exact cover (dancing links) (0.42 s, 1,234 tries); Backtracking ran out of time after 30.00 s.');
+  });
+
+  it('says when no lane solved the board, and a lane the reader stopped', () => {
+    expect(raceSummary([{ method: 'backtrack', label: 'Backtracking', status: 'cancelled', ms: 2500, tries: null }]))
+      .toBe('No lane solved the board; Backtracking stopped by you after 2.50 s.');
+  });
+
+  it('counts tries by each method’s own statistic, and says how', () => {
+    expect(TRY_STAT).toEqual({ backtrack: 'placements', dlx: 'nodes', sat: 'decisions' });
+    for (const w of Object.values(TRY_WORDS)) expect(w).toMatch(/tr(y|ies)/);
+  });
+});
