@@ -251,13 +251,18 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           </p>
           <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? 'broken' : solved ? 'solved' : applied.length > 0 ? 'applied' : 'none'}>
             {broken
-              ? `Rule broken: ${broken.words}${breaking.length > 0 ? ` (the ${breaking.length === 1 ? 'cell that breaks it is' : 'cells that break it are'} hatched on the board)` : ''}`
+              ? `Rule broken: ${broken.words}`
               : solved
                 ? 'Solved: every rule holds.'
                 : applied.length > 0
                   ? appliedWords(model, applied, values)
                   : ''}
           </p>
+          {breaking.length > 0 && hint.marked.length === 0 && !checked && (
+            <p class="eng-small" data-testid="play-broken-cells">
+              The {breaking.length === 1 ? 'cell that breaks it has' : 'cells that break it have'} a thick border, striped inside, on the board.
+            </p>
+          )}
           <div class="eng-row" role="group" aria-label="Marks for the chosen cell">
             {genre.marks.map((m) => (
               <button key={m.id} type="button" class="btn play-mark" aria-label={`${m.name} on ${model.place(cursor)}`} data-testid={`play-mark-${m.id}`}
