@@ -16,8 +16,10 @@ import { addPair, applyOne, type PairVerdict, type Verdict } from './by-hand';
 import { substitute, UNKNOWN, type Forced } from './forcing';
 import { isTautology, type Inequality } from './inequality';
 import { findHandTrial, type HandTrial } from './hand-trial';
+import { findHandStar, type HandStar } from './hand-star';
 
 export type { HandTrial } from './hand-trial';
+export type { HandStar } from './hand-star';
 
 /** What the by-hand mode starts from: a genre's model (its inequalities, numbered from 0, and its variables). */
 export interface HandModel {
@@ -273,23 +275,37 @@ export function firstForcingPair(state: HandState): { picks: [HandInequality, Ha
 /**
  * What the Hint button shows: an inequality that forces something alone;
  * else, in pair mode, a pair whose sum does; else that the reader should
- * add two (in one mode); else, when no pair forces anything either, a
- * labelled trial (./hand-trial.ts), or that not even a trial helps.
+ * add two (in one mode); else, when no pair forces anything either and the
+ * genre asks for stars, a star of three or more to build by keeping sums
+ * (./hand-star.ts); else a labelled trial (./hand-trial.ts), or that not
+ * even a trial helps. So the hints keep the lessons' order: forcing, sums,
+ * and a trial last.
  */
 export type HandHint =
   | { kind: 'one'; pick: HandInequality }
   | { kind: 'pair'; picks: [HandInequality, HandInequality]; forced: Forced[] }
   | { kind: 'try-pairs' }
-  /** Forcing and pairs are stuck: a labelled trial that proves a value. */
+  /** No pair forces: a star of three or more parts, built by keeping the sum of the first two and adding on. */
+  | { kind: 'star'; star: HandStar }
+  /** Forcing, pairs (and stars, when asked for) are stuck: a labelled trial that proves a value. */
   | { kind: 'trial'; trial: HandTrial }
   | { kind: 'no-pair' };
 
-export function handHint(state: HandState): HandHint {
+export interface HandHintOptions {
+  /** Offer a star before a trial (Akari's lesson teaches stars; Shakashaka's by-hand tool goes from pairs to a trial). */
+  stars?: boolean;
+}
+
+export function handHint(state: HandState, options: HandHintOptions = {}): HandHint {
   const one = firstForcing(state);
   if (one) return { kind: 'one', pick: one };
   if (state.mode !== 'pair') return { kind: 'try-pairs' };
   const pair = firstForcingPair(state);
   if (pair) return { kind: 'pair', ...pair };
+  if (options.stars) {
+    const star = findHandStar(inequalitiesOf(state), state.values);
+    if (star) return { kind: 'star', star };
+  }
   const trial = findHandTrial(inequalitiesOf(state), state.values);
   return trial ? { kind: 'trial', trial } : { kind: 'no-pair' };
 }

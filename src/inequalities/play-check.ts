@@ -91,6 +91,22 @@ export function checkPosition(board: PlayBoard, values: readonly number[]): Play
   return { broken, final, wrong: wrongPlacements(board.givens(), values) };
 }
 
+/**
+ * The cells that break a broken inequality: those whose value pulls its left
+ * side down (a 1 where the coefficient is negative, a 0 where it is
+ * positive). For "at most one lamp" these are the lamps that see each other,
+ * not the crosses around them; the board marks them as soon as the rule is
+ * broken.
+ */
+export function breakingVariables(ineq: { vars: ArrayLike<number>; coefs: ArrayLike<number> }, values: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ineq.vars.length; i++) {
+    const v = ineq.vars[i];
+    if ((ineq.coefs[i] < 0 && values[v] === 1) || (ineq.coefs[i] > 0 && values[v] === 0)) out.push(v);
+  }
+  return out;
+}
+
 /** A rules.ts message without its leading code: "clueCount: the clue 2 has …" → "the clue 2 has …". */
 export function withoutRuleCode(message: string): string {
   return message.replace(/^[A-Za-z]+: /, '');

@@ -186,6 +186,16 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     taught: { lesson: 'akari', section: 'Selective sums: build only what can force something' },
   },
   {
+    id: 'star',
+    term: 'star',
+    definition:
+      'The selective method’s first kind of sum, built around one open variable: start from a base inequality, then add, one at ' +
+      'a time, inequalities that hold the variable with the sign that pushes it towards one value and cancel some of the sum’s ' +
+      'variables. Each addition must bring the variable’s coefficient closer to beating the sum’s slack; the sum is kept only if ' +
+      'it beats it, and then it forces the variable. One clue against the “at most one lamp” segments through a cell is a star.',
+    taught: { lesson: 'akari', section: 'Selective sums: build only what can force something' },
+  },
+  {
     id: 'chain-sum',
     term: 'chain sum',
     definition:

@@ -32,6 +32,7 @@ import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, ty
 import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
 import { announceAkariStep } from '../../src/ui/akari/step-words';
+import { chainDeductions } from '../../src/ui/akari/chain-steps';
 import { axeViolations, describeViolations } from './axe';
 import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
@@ -226,6 +227,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
 
   // Step forward and back; the board at step k is the trace replayed to step k.
   const board = trace.getByTestId('akari-trace-board');
+  const chains = chainDeductions(events);
   const expectStep = async (k: number) => {
     await waitAttr(page, trace, 'data-step', String(k));
     await expectBoard(board, model, valuesAt(k), `step ${k}`);
@@ -233,7 +235,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
     // The stepper says what the step did, in the words of the trace.
     if (k > 0) {
       const described = (await trace.getByTestId('stepper-step-describe').textContent()) ?? '';
-      assert.equal(described, announceAkariStep(events[starts[k - 1]], events.slice(starts[k - 1] + 1, starts[k] ?? events.length)));
+      assert.equal(described, announceAkariStep(events[starts[k - 1]], events.slice(starts[k - 1] + 1, starts[k] ?? events.length), chains.get(events[starts[k - 1]])));
     }
   };
   await expectStep(0);
@@ -338,8 +340,9 @@ browserTest('akari lesson: a link reopens board, method, cap and step (an old li
 browserTest('akari lesson: the keyboard — few Tab stops to Solve, focus kept on the controls, Escape cancels', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   // Every list is one stop (arrows move inside): Solve is a few dozen presses from the top, not a hundred and more.
+  // (The chain's look-ahead stepper, a stepper's eight controls, sits before it.)
   let presses = 0;
-  while ((await focused(page)) !== 'solve' && presses < 60) {
+  while ((await focused(page)) !== 'solve' && presses < 70) {
     await page.keyboard.press('Tab');
     presses++;
   }

@@ -43,6 +43,23 @@ browserTest(
     assert.ok(await boards.evaluate((el) => el.classList.contains('scroll-x')));
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page itself does not scroll sideways');
 
+    // The first figure's inequalities start folded, each kind with its count, so the board sits next to them.
+    const groups = page.getByTestId('lesson-model').locator('details.eng-group');
+    assert.equal(await groups.count(), 3);
+    for (const open of await groups.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))) assert.equal(open, false);
+    for (const text of await groups.locator('summary').allTextContents()) assert.match(text, /\(\d+\)/);
+
+    // The chain's look-ahead is a stepper: step 0 is the supposition, the last step the inequality that cannot hold.
+    const look = page.getByTestId('chain-look-stepper');
+    await look.scrollIntoViewIfNeeded();
+    await page.locator('astro-island:not([ssr]) [data-testid="chain-look-stepper"]').waitFor();
+    assert.match((await look.getByTestId('chain-look-words').textContent()) ?? '', /^Suppose /);
+    await look.getByTestId('stepper-chain-look-forward').click();
+    assert.match((await look.getByTestId('chain-look-words').textContent()) ?? '', /its slack is/);
+    await look.getByTestId('stepper-chain-look-last').click();
+    assert.match((await look.getByTestId('chain-look-words').textContent()) ?? '', /cannot hold/);
+    assert.equal(await look.evaluate(overflowOf), 0, 'the look-ahead stepper fits the phone');
+
     // The worked chain sum: fits, and one struck term per cancelling occurrence (plus the legend's example).
     const figure = page.getByTestId('chain-figure');
     await figure.scrollIntoViewIfNeeded();
@@ -81,6 +98,9 @@ browserTest(
     await why.getByTestId(`why-board-cell-${row}-${col}`).click();
     await waitAttr(page, why, 'data-state', 'tree');
     assert.equal(await why.getByTestId('why-tree-list-box').evaluate((d) => (d as HTMLDetailsElement).open), true, 'the list form is open on a phone');
+    // … and comes first, the drawing (which scrolls sideways) folded under it.
+    assert.equal(await why.getByTestId('why-tree').getAttribute('data-layout'), 'list-first');
+    assert.equal(await why.getByTestId('why-tree-drawing-box').evaluate((d) => (d as HTMLDetailsElement).open), false);
     const texts = await why.locator('svg.eng-why-svg text').evaluateAll((ts) => ts.map((t) => [t.textContent ?? '', parseFloat(getComputedStyle(t).fontSize)] as const));
     assert.ok(texts.length > 0);
     for (const [text, px] of texts) {

@@ -73,6 +73,10 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   await play.getByTestId(cellOf(seeing)).click();
   await waitAttr(page, play.getByTestId('play-live'), 'data-tone', 'broken');
   assert.equal(await play.getByTestId('play-live').textContent(), `Rule broken: ${AKARI_PLAY_RULES.find((r) => r.code === 'lampsSeeEachOther')!.words}`);
+  // … and the two lamps that see each other are marked on the board by a shape (hatched, thick border), said in words.
+  assert.match((await play.getByTestId('play-broken-cells').textContent()) ?? '', /cells that break it have a thick border/);
+  const hatched = await play.getByTestId('play-board').evaluate((svg) => svg.querySelectorAll('[data-highlighted="true"]').length);
+  assert.equal(hatched, 2, 'the two lamps are marked');
   await page.keyboard.press('Control+z');
   await waitAttr(page, ws, 'data-values', values.join(' '));
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { firstChainSum } from '../../src/lessons/akari/chain-example';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { ChainFigure } from '../../src/ui/akari/lesson/ChainFigure';
+import ChainLookStepper, { lookAnnouncement, LookStepWords, lookValues } from '../../src/ui/akari/lesson/ChainLookStepper';
 
 const board = (file: string) => {
   const r = parseAkari(readFileSync(`content/examples/akari/${file}`, 'utf8'));
@@ -62,12 +63,38 @@ describe('the worked chain sum on the hard example board', () => {
   });
 
   it('draws the figure: one struck term per cancelling occurrence, the total and the conclusion in words', () => {
-    const html = render(h(ChainFigure, { puzzle: hard, chain }));
+    const html = render(h(ChainFigure, { chain }));
     const struck = chain.parts.reduce((n, p) => n + p.terms.filter((t) => t.cancels).length, 0);
     // One more <s> for the legend's example.
     expect(html.match(/<s class="chain-cancel">/g)?.length).toBe(struck + 1);
     expect(html).toContain('(cancels)');
     expect(html).toContain('data-testid="chain-total"');
     expect(html).toContain(`<sub>${chain.target.n}</sub></span> = ${chain.concluded}</strong>`);
+  });
+});
+
+describe('the look-ahead stepper of the worked chain sum', () => {
+  const hard = board('hard-7x7.txt');
+  const chain = firstChainSum(hard)!;
+
+  it('puts the supposition on the board at step 0 and each step’s forced values after it', () => {
+    expect(lookValues(chain, 0)[chain.target.variable]).toBe(chain.assumed);
+    expect(lookValues(chain, 0).filter((v, i) => v !== chain.values[i])).toEqual([chain.assumed]);
+    chain.look.forEach((s, k) => {
+      const after = lookValues(chain, k + 1);
+      for (const f of s.forced) expect(after[f.n - 1]).toBe(f.value);
+    });
+  });
+
+  it('says why each step acts: the cells resting on the supposition, the slack, and the values, until one cannot hold', () => {
+    expect(render(h(ChainLookStepper, { puzzle: hard, chain }))).toContain(`Suppose <span class="chain-var"><i>x</i><sub>${chain.target.n}</sub></span> = ${chain.assumed}`);
+    chain.look.forEach((s, k) => {
+      expect(s.uses.length, s.label).toBeGreaterThan(0);
+      const html = render(h(LookStepWords, { chain, step: s, k: k + 1 }));
+      expect(html).toContain(s.impossible ? 'cannot hold' : `its slack is ${s.slack}, smaller than the coefficient`);
+      for (const f of s.forced) expect(html).toContain(`<sub>${f.n}</sub></span> = ${f.value}`);
+      expect(lookAnnouncement(chain, k + 1)).toMatch(s.impossible ? /cannot hold/ : /forces/);
+    });
+    expect(chain.look[chain.look.length - 1].impossible).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import { readAkariRecords } from '../../src/puzzles/akari/records';
 import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { describeAkariStep } from '../../src/ui/akari/step-words';
+import { chainDeductions } from '../../src/ui/akari/chain-steps';
 
 const example = (id: string): AkariPuzzle => {
   const r = parseAkari(readFileSync(`content/examples/akari/${id}.txt`, 'utf8'));
@@ -68,8 +69,9 @@ describe('Akari worked-example page', () => {
         const tags = html.match(/<li[^>]*data-testid="export-step"[^>]*>/g) ?? [];
         expect(tags.map((t) => Number(/data-step="(\d+)"/.exec(t)![1]))).toEqual(starts.map((_, k) => k + 1));
         expect(tags.map((t) => /data-kind="([a-z-]+)"/.exec(t)![1])).toEqual(starts.map((s) => events[s].kind));
+        const chains = chainDeductions(events);
         starts.forEach((s, k) => {
-          const words = describeAkariStep(events[s], events.slice(s + 1, starts[k + 1] ?? events.length));
+          const words = describeAkariStep(events[s], events.slice(s + 1, starts[k + 1] ?? events.length), chains.get(events[s]));
           expect(html).toContain(escapeHtml(words.badge));
         });
         expect(html).toContain('<math');

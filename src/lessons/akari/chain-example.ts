@@ -35,8 +35,12 @@ export interface ChainLookStep {
   sentence: string;
   /** The inequality as the model writes it (KaTeX). */
   tex: string;
-  /** What it forced under the assumption, in order; empty for the last one. */
-  forced: { n: number; value: 0 | 1 }[];
+  /** What it forced under the assumption, in order, with each cell's coefficient; empty for the last one. */
+  forced: { n: number; value: 0 | 1; coef: number }[];
+  /** Its cells (variables), for the board. */
+  cells: number[];
+  /** Its cells whose values rest on the supposition (set by it or by an earlier step of the look-ahead), by number. */
+  uses: number[];
   /** The last step: with the values so far its left side cannot reach its right side. */
   impossible: boolean;
   /** Its slack with the values so far (negative on the last step). */
@@ -102,14 +106,29 @@ export function firstChainSum(puzzle: AkariPuzzle): ChainExample | null {
   // The look-ahead, replayed in the order the inequalities fired.
   const ahead = values.slice();
   ahead[chain.variable] = chain.assumed;
+  const supposed = new Set([chain.variable]);
   const look: ChainLookStep[] = chain.inequalities.map((id, k) => {
     const out = forcedBy(ineqs[k], ahead);
+    const uses = ineqs[k].vars.filter((v) => supposed.has(v)).map((v) => v + 1);
+    const coefOf = (v: number) => ineqs[k].coefs[ineqs[k].vars.indexOf(v)];
     const last = k === ineqs.length - 1;
     if (last !== out.contradiction) throw new Error(`chain replay: inequality ${labelOf(id)} ${out.contradiction ? 'fails early' : 'does not fail at the end'}`);
-    const forced = out.contradiction ? [] : out.forced.map((f) => ({ n: f.variable + 1, value: f.value }));
-    if (!out.contradiction) for (const f of out.forced) ahead[f.variable] = f.value;
+    const forced = out.contradiction ? [] : out.forced.map((f) => ({ n: f.variable + 1, value: f.value, coef: coefOf(f.variable) }));
+    if (!out.contradiction) for (const f of out.forced) {
+      ahead[f.variable] = f.value;
+      supposed.add(f.variable);
+    }
     const c = model.constraints[id];
-    return { label: labelOf(id), sentence: c.label, tex: inequalityToKatex(c.inequality, variableName(model)), forced, impossible: out.contradiction, slack: out.slack };
+    return {
+      label: labelOf(id),
+      sentence: c.label,
+      tex: inequalityToKatex(c.inequality, variableName(model)),
+      forced,
+      cells: [...c.inequality.vars],
+      uses,
+      impossible: out.contradiction,
+      slack: out.slack,
+    };
   });
 
   // The proof: the same inequalities, known cells filled in, added up.

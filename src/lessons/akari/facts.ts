@@ -18,6 +18,7 @@ import { runAkari } from '../../puzzles/akari/solve-engine';
 import { exampleText } from './files-node';
 import { loopVersusSelective, LESSON_PAIR_CAP, measureBoards, neededTrial, summarise } from './collection';
 import { firstChainSum } from './chain-example';
+import { firstStarWalk } from './star-walk';
 import { patternExamples } from './patterns';
 import { smallExamples } from './small-examples';
 
@@ -172,7 +173,7 @@ function computeFacts() {
     model: modelFacts(tricky),
     small: smallExamples(),
     easy: { variables: easyForce.run.system.variableCount, deductions: easyForce.methodStats.deductions, settled: easyForce.methodOutcome === 'solved' },
-    tricky: { ...pairsAfterForcing(tricky), star: firstUsefulSum(tricky), trial: firstTrial(tricky) },
+    tricky: { ...pairsAfterForcing(tricky), star: firstUsefulSum(tricky), starWalk: firstStarWalk(tricky), trial: firstTrial(tricky) },
     hard: {
       forceUndecided: stats(hard, 'force').undecidedAfterMethod,
       /** The first chain sum on the hard board, worked out for the lesson. */

@@ -5,6 +5,8 @@
  * (cells settled by the step flagged, the acting inequality's cells hatched).
  */
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import type { ChainEvent } from '../../inequalities/events';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import type { AkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
@@ -12,6 +14,7 @@ import { akariReplay } from '../../puzzles/akari/replay';
 import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTracePanel';
 import { AkariBoard } from './AkariBoard';
 import { StepDetail } from './StepDetail';
+import { chainDeductions } from './chain-steps';
 import { announceAkariStep, describeAkariStep, type StepTone } from './step-words';
 
 export interface AkariTracePanelProps {
@@ -28,7 +31,7 @@ export interface AkariTracePanelProps {
 }
 
 // Alike by intent: shakashaka/TracePanel.tsx has the same shape (each genre's table for the shared trace panel).
-function akariTrace(model: AkariModel, selected: number | null, onCellSelect?: (variable: number) => void): TraceConfig<AkariPuzzle, AkariEvent, StepTone> {
+function akariTrace(model: AkariModel, chains: ReadonlyMap<AkariEvent, ChainEvent>, selected: number | null, onCellSelect?: (variable: number) => void): TraceConfig<AkariPuzzle, AkariEvent, StepTone> {
   return {
     replay: akariReplay,
     jumps: [
@@ -39,9 +42,9 @@ function akariTrace(model: AkariModel, selected: number | null, onCellSelect?: (
       { tone: 'trial', label: 'first trial' },
       { tone: 'contradiction', label: 'contradiction' },
     ],
-    tone: (event, sub) => describeAkariStep(event, sub).tone,
+    tone: (event, sub) => describeAkariStep(event, sub, chains.get(event)).tone,
     // Said after "Step k of n": what the step did ("x7 = 1, forced by inequality (11)").
-    announce: announceAkariStep,
+    announce: (event, sub) => announceAkariStep(event, sub, chains.get(event)),
     beforeFirst: 'before the first step',
     board: ({ view, step, focus, testId }) => (
       <>
@@ -54,12 +57,13 @@ function akariTrace(model: AkariModel, selected: number | null, onCellSelect?: (
         </p>
       </>
     ),
-    detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} values={values} testId="step-detail" />,
+    detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} chain={chains.get(event)} values={values} testId="step-detail" />,
     start: 'Nothing is known yet: every white cell is undecided. Step forward to watch the inequalities force cells one step at a time.',
   };
 }
 
 export function AkariTracePanel({ model, events, stepperId = 'step', selected = null, onCellSelect, testId = 'akari-trace', hardestStep = null }: AkariTracePanelProps): JSX.Element {
   const named = hardestStep === null ? null : { step: hardestStep, label: 'the hardest step' };
-  return <EngineTracePanel config={akariTrace(model, selected, onCellSelect)} puzzle={model.puzzle} events={events} stepperId={stepperId} testId={testId} namedStep={named} />;
+  const chains = useMemo(() => chainDeductions(events), [events]);
+  return <EngineTracePanel config={akariTrace(model, chains, selected, onCellSelect)} puzzle={model.puzzle} events={events} stepperId={stepperId} testId={testId} namedStep={named} />;
 }

@@ -5,7 +5,8 @@
  * stepper announces for a step ("x7 = 1, forced by inequality (11)"), and
  * what the latest steps of a running solve did.
  */
-import { describeAnswer, describeEngineStep, describeRunEnd, inequalityLabel, sumWords, type StepWords } from '../../inequalities/step-words';
+import type { ChainEvent } from '../../inequalities/events';
+import { describeAnswer, describeEngineStep, describeRunEnd, inequalityLabel, settledWords, sumWords, type StepWords } from '../../inequalities/step-words';
 import type { AkariEvent, RoundEvent, SumEvent } from '../../puzzles/akari/events';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 
@@ -15,11 +16,17 @@ export { inequalityLabel, sumWords } from '../../inequalities/step-words';
 const fmt = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
 
+/** "a chain of 9 inequalities: (3), (17), …": the lesson's name for a chain sum's parts. */
+export function chainWords(chain: ChainEvent): string {
+  return `a chain of ${plural(chain.inequalities.length, 'inequality', 'inequalities')}: ${chain.inequalities.map(inequalityLabel).join(', ')}`;
+}
+
 /**
- * @param e    the step's depth-0 event
- * @param sub  the depth-1 events that follow it (sums behind a deduction, a trial's steps)
+ * @param e      the step's depth-0 event
+ * @param sub    the depth-1 events that follow it (sums behind a deduction, a trial's steps)
+ * @param chain  the chain step this deduction's sum was found by (./chain-steps.ts), if it was
  */
-export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []): StepWords {
+export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = [], chain?: ChainEvent): StepWords {
   switch (e.kind) {
     case 'solution':
       return describeAnswer(e.multiple, 'a value', 'the lamps');
@@ -27,6 +34,14 @@ export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
       return describeRunEnd(e);
     case 'deduce': {
       const words = describeEngineStep(e, sub, AKARI_WORDS);
+      if (chain && e.source === 'sum') {
+        const n = chain.inequalities.length;
+        return {
+          ...words,
+          badge: `Forcing from a chain sum (${n} inequalities)`,
+          text: `The chain sum ${inequalityLabel(e.by)} adds up ${chainWords(chain)}, the inequalities the look-ahead of the previous step ran through, one at a time (${plural(n - 1, 'addition')}). Nothing is assumed in it, and it forces ${settledWords(e.forced, AKARI_WORDS)}.`,
+        };
+      }
       // The lesson keeps "chain" for the selective method's chain sums; a sum
       // added up in several steps (a star, most often) is named by what it is.
       const additions = sub.filter((s) => s.kind === 'sum').length;
@@ -50,13 +65,15 @@ function valuesShort(settled: readonly { variable: number; value: number }[]): s
  * short line — the values and what forced them, the round's counts, the
  * trial's conclusion.
  */
-export function announceAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []): string {
+export function announceAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = [], chain?: ChainEvent): string {
   const name = AKARI_WORDS.name;
   switch (e.kind) {
     case 'deduce': {
       const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
       const by =
-        e.source === 'given'
+        chain && e.source === 'sum'
+          ? `the chain sum ${inequalityLabel(e.by)}, ${chainWords(chain)}`
+          : e.source === 'given'
           ? `inequality ${inequalityLabel(e.by)}`
           : sums.length === 1
             ? `the sum ${sumWords(sums[0])}`
@@ -82,9 +99,9 @@ export function announceAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
     case 'solution':
       return e.multiple ? 'solved; the board has other solutions too' : 'solved';
     case 'end':
-      return describeAkariStep(e, sub).badge.toLowerCase();
+      return describeAkariStep(e, sub, chain).badge.toLowerCase();
     default:
-      return describeAkariStep(e, sub).badge;
+      return describeAkariStep(e, sub, chain).badge;
   }
 }
 

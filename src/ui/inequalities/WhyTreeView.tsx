@@ -37,10 +37,11 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
     const root = layout.nodes[0];
     if (el && root && el.scrollWidth > el.clientWidth) el.scrollLeft = Math.max(0, root.x - el.clientWidth / 2);
   }, [tree]);
-  // On a phone the drawing shows a few nodes at a time; the list form reads in full, so it opens by itself there.
-  const [listOpen, setListOpen] = useState(false);
+  // On a phone the drawing shows a few nodes at a time; the list form reads in full, so there it comes first, open,
+  // and the drawing is folded under it.
+  const [narrow, setNarrow] = useState(false);
   useEffect(() => {
-    if (typeof matchMedia === 'function' && matchMedia(NARROW_SCREEN).matches) setListOpen(true);
+    if (typeof matchMedia === 'function' && matchMedia(NARROW_SCREEN).matches) setNarrow(true);
   }, []);
   const current = layout.nodes[focus] ?? layout.nodes[0];
   const onKey = (e: KeyboardEvent) => {
@@ -63,8 +64,8 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
       ))}
     </svg>
   );
-  return (
-    <div class="eng-why" data-testid={testId} data-nodes={layout.nodes.length}>
+  const drawing = (
+    <>
       {isStatic ? (
         <div class="eng-why-tree scroll-x">{svg}</div>
       ) : (
@@ -79,14 +80,37 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
         </p>
       )}
       <WhyLegend words={words} />
-      {isStatic ? (
+    </>
+  );
+  if (isStatic) {
+    return (
+      <div class="eng-why" data-testid={testId} data-nodes={layout.nodes.length}>
+        {drawing}
         <WhyList words={words} tree={tree} testId={`${testId}-list`} />
-      ) : (
-        <details open={listOpen} data-testid={`${testId}-list-box`}>
-          <summary>The same tree as a list</summary>
+      </div>
+    );
+  }
+  if (narrow) {
+    return (
+      <div class="eng-why" data-testid={testId} data-nodes={layout.nodes.length} data-layout="list-first">
+        <details open data-testid={`${testId}-list-box`}>
+          <summary>The tree as a list</summary>
           <WhyList words={words} tree={tree} testId={`${testId}-list`} />
         </details>
-      )}
+        <details data-testid={`${testId}-drawing-box`}>
+          <summary>The same tree as a drawing (it scrolls sideways)</summary>
+          {drawing}
+        </details>
+      </div>
+    );
+  }
+  return (
+    <div class="eng-why" data-testid={testId} data-nodes={layout.nodes.length} data-layout="drawing-first">
+      {drawing}
+      <details data-testid={`${testId}-list-box`}>
+        <summary>The same tree as a list</summary>
+        <WhyList words={words} tree={tree} testId={`${testId}-list`} />
+      </details>
     </div>
   );
 }

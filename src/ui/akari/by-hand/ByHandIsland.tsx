@@ -57,7 +57,8 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const toList = () =>
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-testid="hand-list"] button[tabindex="0"]')?.focus({ preventScroll: true }));
   const giveHint = () => {
-    const hint = handHint(state);
+    // Akari's lesson teaches stars before trials, so its hint offers one first.
+    const hint = handHint(state, { stars: true });
     if (hint.kind === 'one') {
       dispatch({ type: 'mode', mode: 'one' });
       dispatch({ type: 'clear' });
@@ -65,6 +66,8 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
       dispatch({ type: 'pick', id: hint.pick.id });
     } else if (hint.kind === 'pair') {
       dispatch({ type: 'pickPair', ids: [hint.picks[0].id, hint.picks[1].id] });
+    } else if (hint.kind === 'star') {
+      dispatch({ type: 'pickPair', ids: [hint.star.parts[0].id, hint.star.parts[1].id] });
     } else if (hint.kind === 'trial') {
       dispatch({ type: 'offerTrial', trial: hint.trial });
     }

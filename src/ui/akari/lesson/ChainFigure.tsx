@@ -1,17 +1,14 @@
 /**
- * The lesson's worked chain sum (src/lessons/akari/chain-example.ts): the
- * board where stars stalled, then the look-ahead step by step ("suppose x
- * were a lamp …"), then the same inequalities in ≥ form added up, the cells
+ * The lesson's worked chain sum (src/lessons/akari/chain-example.ts), its
+ * second half: after the look-ahead (./ChainLookStepper.tsx, an island, one
+ * inequality per step), the same inequalities in ≥ form added up, the cells
  * that cancel struck through and named in words, and what the total forces.
  * The terms are plain HTML rather than typeset formulas so a struck-through
  * term reads as struck on every browser (MathML has no strike that Chromium
  * draws) and the long lines wrap on a phone.
  */
 import type { JSX } from 'preact';
-import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import type { ChainExample, ChainTerm } from '../../../lessons/akari/chain-example';
-import { AkariBoard } from '../AkariBoard';
-import Formula from './LessonFormula';
 
 const MINUS = '−';
 const fmtNum = (k: number) => (k < 0 ? `${MINUS}${-k}` : String(k));
@@ -63,9 +60,7 @@ function valueWords(value: number): string {
   return value === 1 ? 'a lamp' : 'no lamp';
 }
 
-export function ChainFigure({ puzzle, chain }: { puzzle: AkariPuzzle; chain: ChainExample }): JSX.Element {
-  const after = chain.values.slice();
-  for (const f of chain.forced) after[f.variable] = f.value;
+export function ChainFigure({ chain }: { chain: ChainExample }): JSX.Element {
   const x = <Var n={chain.target.n} />;
   const target = chain.forced.find((f) => f.variable === chain.target.variable)!;
   const holding = chain.parts.flatMap((p) => p.terms.filter((t) => t.variable === target.variable));
@@ -87,49 +82,12 @@ export function ChainFigure({ puzzle, chain }: { puzzle: AkariPuzzle; chain: Cha
   const sameSign = holding.every((t) => Math.sign(t.coef) === Math.sign(target.coef));
   return (
     <figure class="eng-card chain-figure" data-testid="chain-figure">
-      <div class="eng-step-row">
-        <div>
-          <h3>1. Look ahead: suppose {x} = {chain.assumed}</h3>
-          <p>
-            That is, suppose {x} held {valueWords(chain.assumed)}. Force with that assumption, one inequality at a time, in the order the solver did:
-          </p>
-          <ol class="eng-sums" data-testid="chain-look">
-            {chain.look.map((s, k) => (
-              <li key={s.label}>
-                <strong>{s.label}</strong> <span class="eng-small">{s.sentence}:</span> <Formula tex={s.tex} />
-                <br />
-                {s.impossible ? (
-                  <>
-                    with the values found so far filled in, its slack is {fmtNum(s.slack)}, below 0: it cannot hold, <strong>impossible</strong>.
-                  </>
-                ) : (
-                  <>
-                    {k === 0
-                      ? `with the values so far filled in, its slack is ${s.slack}, smaller than the coefficient of ${s.forced.length === 1 ? 'the cell' : 'each cell'} it forces, so `
-                      : `slack ${s.slack} with the values so far, so `}
-                    {s.forced.map((f, i) => (
-                      <span key={f.n}>
-                        {i > 0 && ', '}
-                        <Var n={f.n} /> = {f.value}
-                      </span>
-                    ))}
-                    .
-                  </>
-                )}
-              </li>
-            ))}
-          </ol>
-          <p>
-            So {x} = {chain.assumed} is impossible. That is an argument made by assuming something and watching it
-            break. The chain sum reaches the same conclusion the method's own way: one inequality, added up from the
-            board's, that plain forcing reads with nothing assumed:
-          </p>
-        </div>
-        <AkariBoard puzzle={puzzle} values={chain.values} highlight={chain.lookCells} changed={[chain.target.variable]} maxWidth={342}
-          label={`The hard board where the stars stalled: the ${chain.lookCells.length} cells the look-ahead sets marked, x${chain.target.n} outlined`}
-          testId="chain-board" />
-      </div>
       <h3>2. Add the same {chain.parts.length} inequalities</h3>
+      <p>
+        The look-ahead above showed {x} = {chain.assumed} impossible by assuming it and watching it break. The chain sum reaches
+        the same conclusion the method's own way: one inequality, added up from the board's, that plain forcing reads with
+        nothing assumed.
+      </p>
       <p>
         Each in ≥ form (the ≤ ones multiplied by −1), with the cells known before the assumption filled in. A struck-through
         cell <s class="chain-cancel">like this</s> cancels: it has + in one inequality and − in another.
@@ -175,9 +133,8 @@ export function ChainFigure({ puzzle, chain }: { puzzle: AkariPuzzle; chain: Cha
         {chain.forced.length > 1 ? ` (and ${chain.forced.length - 1} more cells with it)` : ''}: {valueWords(target.value)}.
       </p>
       <figcaption class="eng-small">
-        Board: the hard example board as the stars left it, in its own numbering. Thick blue border, striped inside: the {chain.lookCells.length} cells
-        the look-ahead sets on its way (their values there are only assumed, so the board does not show them).
-        Dashed outline: <i>x</i><sub>{chain.target.n}</sub>, the cell the sum settles.
+        The {chain.parts.length} inequalities the look-ahead above ran through, in the order they acted, added up on the hard
+        example board as the stars left it (its own numbering).
       </figcaption>
     </figure>
   );

@@ -149,6 +149,16 @@ export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = '
         `${a.label} says “${a.text}”; ${b.label} says “${b.text}”. Their sum forces ${forcedPhrase(hint.forced, words)}: press Apply.`
       );
     }
+    case 'star': {
+      const [a, b, ...rest] = hint.star.parts;
+      const n = hint.star.parts.length;
+      return (
+        `No single inequality forces anything, and no two added together do either, but ${n} do: ${listWords(hint.star.parts.map((p) => p.label))}, ` +
+        `a star aimed at ${words.name(hint.star.variable)} = ${hint.star.value} (${words.valueWord(hint.star.value)}). ${a.label} and ${b.label} are picked: ` +
+        `press “Keep the sum”, then add ${listWords(rest.map((p) => p.label))} to the kept sum${rest.length > 1 ? ', one at a time' : ''} (Hint again shows how). ` +
+        'A trial comes only when no sum is found.'
+      );
+    }
     case 'trial':
       return `No single inequality forces anything, and no two added together do either, so the hint offers a trial. It is labelled as one: it starts from a supposition, not from what the inequalities say. ${trialSentence(hint.trial, words)} Press Apply.`;
     case 'no-pair':

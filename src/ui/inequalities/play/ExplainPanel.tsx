@@ -11,7 +11,7 @@ import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import Stepper from '../../Stepper';
-import { labelOf, noHintWords, stepSentence } from './hint-text';
+import { explainBrokenWords, labelOf, noHintWords, stepSentence } from './hint-text';
 import type { PlayGenre } from './PlayIsland';
 
 /** At most this many steps are shown; a lesson board needs far fewer. */
@@ -52,6 +52,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
   const ending =
     end.kind === 'done' ? 'Every cell is then decided.'
     : end.kind === 'cap' ? `It stops after ${countOf(CAP, 'step')}.`
+    : end.kind === 'broken' ? explainBrokenWords(model, end.id, steps.length)
     : noHintWords(end, model);
   return (
     <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}>

@@ -23,7 +23,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { ParseError } from '../../../core/result';
 import { UNKNOWN } from '../../../inequalities/forcing';
-import { checkPosition, playBoard, type PlayBoard, type PlayModel } from '../../../inequalities/play-check';
+import { breakingVariables, checkPosition, playBoard, type PlayBoard, type PlayModel } from '../../../inequalities/play-check';
 import { MathmlFormulas } from '../../Formula';
 import { LinkProblems } from '../../LinkProblems';
 import { playFromLink, playToLink } from '../../play-link';
@@ -222,7 +222,9 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
     setCursor(cell);
   };
 
-  const marked = hint.marked.length > 0 ? hint.marked : checked ? checked.cells.flatMap(genre.cellVariables) : [];
+  // A broken rule's cells are marked at once (hatched, a thick border: a shape, not only a colour), before any Check.
+  const breaking = live.broken ? breakingVariables(model.constraints[live.broken.id].inequality, values) : [];
+  const marked = hint.marked.length > 0 ? hint.marked : checked ? checked.cells.flatMap(genre.cellVariables) : breaking;
   const decided = countDecided(model, values);
   return (
     <div ref={root} class="play-work" data-testid="play-workspace" data-values={values.join(' ')} data-position={playToLink(item.choice.id, values)}
@@ -256,6 +258,11 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
                   ? appliedWords(model, applied, values)
                   : ''}
           </p>
+          {breaking.length > 0 && hint.marked.length === 0 && !checked && (
+            <p class="eng-small" data-testid="play-broken-cells">
+              The {breaking.length === 1 ? 'cell that breaks it has' : 'cells that break it have'} a thick border, striped inside, on the board.
+            </p>
+          )}
           <div class="eng-row" role="group" aria-label="Marks for the chosen cell">
             {genre.marks.map((m) => (
               <button key={m.id} type="button" class="btn play-mark" aria-label={`${m.name} on ${model.place(cursor)}`} data-testid={`play-mark-${m.id}`}

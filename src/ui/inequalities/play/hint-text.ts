@@ -10,7 +10,7 @@ import { substitute, type Forced } from '../../../inequalities/forcing';
 import type { WrongPlacement } from '../../../inequalities/givens-proof';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import type { Deduction, NextStep } from '../../../inequalities/next-step';
-import type { PlayCheck, PlayModel } from '../../../inequalities/play-check';
+import { breakingVariables, type PlayCheck, type PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
 import { explainVerdict, forcedPhrase, listWords } from '../by-hand/hand-text';
 
@@ -173,6 +173,20 @@ export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel
   }
 }
 
+/**
+ * How "Explain from here" ends when its steps lead to a broken inequality:
+ * the steps only followed from the reader's marks, so one mark is wrong, yet
+ * Check, which judges the marks themselves, may find no rule broken. Said in
+ * one sentence so the two panels do not seem to disagree.
+ */
+export function explainBrokenWords(model: PlayModel, id: number, steps: number): string {
+  if (steps === 0) return noHintWords({ kind: 'broken', id }, model);
+  return (
+    `After step ${steps}, inequality ${inequalityWords(model, id)}, can no longer hold. Every step only followed from your marks, so one of them is wrong. ` +
+    'Check may still say no rule is broken: it judges the marks you placed, and they break none by themselves; it names the mark the givens rule out.'
+  );
+}
+
 export interface CheckWords {
   /** 'broken' (a rule can no longer hold), 'wrong' (a placement the givens rule out), 'solved', or 'fine'. */
   tone: 'broken' | 'wrong' | 'solved' | 'fine';
@@ -198,7 +212,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       headline: `Rule broken: ${rule.words}`,
       details: [`Inequality ${inequalityWords(model, id)}, can no longer hold, whatever the cells not filled yet become.`, ...wrong],
       formula: { label: labelOf(id), tex: model.tex(id) },
-      cells: cellsOfVariables(model, ineq.vars.filter((v) => values[v] !== -1)),
+      cells: cellsOfVariables(model, breakingVariables(ineq, values)),
     };
   }
   if (check.final && !check.final.ok) {
@@ -247,7 +261,13 @@ function wrongSentences(model: PlayModel, wrong: readonly WrongPlacement[]): str
 export function wrongSentence(model: PlayModel, w: WrongPlacement): string {
   const { words } = model;
   // A proof of several steps is numbered, so a reader can follow it one deduction at a time.
-  const steps = w.proof.map((s) => stepSentence(model, s));
+  // Read as an argument: each step after the first rests on what the ones before it settled.
+  const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+  const steps = w.proof.map((s, i, all) => {
+    const t = stepSentence(model, s);
+    if (i === 0) return t;
+    return `${i === all.length - 1 ? (all.length > 2 ? 'So, with those known, ' : 'So, with that known, ') : 'With that known, '}${lower(t)}`;
+  });
   const proof = steps.length === 1 ? `Proof: ${steps[0]}` : `Proof, in ${steps.length} steps: ${steps.map((t, i) => `(${i + 1}) ${t}`).join(' ')}`;
-  return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}). ${proof}`;
+  return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}). ${proof} So your mark there cannot be right.`;
 }

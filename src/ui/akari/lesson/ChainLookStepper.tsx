@@ -1,0 +1,142 @@
+/**
+ * The look-ahead of the lesson's worked chain sum (src/lessons/akari/chain-example.ts),
+ * one inequality per step: first the supposition alone, drawn on the board,
+ * then each inequality it sets off, with the cells it reads hatched, the
+ * cells it sets drawn as lamps and crosses, and why in words (which of its
+ * cells rest on the supposition, its slack, what that forces), until the last
+ * inequality cannot hold. The steps are computed when the site is built; the
+ * island only moves through them.
+ */
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { ChainExample, ChainLookStep } from '../../../lessons/akari/chain-example';
+import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
+import Stepper from '../../Stepper';
+import { AkariBoard } from '../AkariBoard';
+import Formula from './LessonFormula';
+
+const MINUS = '−';
+const fmtNum = (k: number) => (k < 0 ? `${MINUS}${-k}` : String(k));
+const valueWords = (v: number) => (v === 1 ? 'a lamp' : 'no lamp');
+const cell = (n: number) => `x${n}`;
+
+function Var({ n }: { n: number }): JSX.Element {
+  return (
+    <span class="chain-var">
+      <i>x</i>
+      <sub>{n}</sub>
+    </span>
+  );
+}
+
+function Vars({ ns }: { ns: readonly number[] }): JSX.Element {
+  return (
+    <>
+      {ns.map((n, i) => (
+        <span key={n}>
+          {i > 0 && (i === ns.length - 1 ? ' and ' : ', ')}
+          <Var n={n} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The board's values after `k` steps of the look-ahead: the known ones, the supposition, and what each step set. */
+export function lookValues(chain: ChainExample, k: number): number[] {
+  const values = chain.values.slice();
+  values[chain.target.variable] = chain.assumed;
+  for (const s of chain.look.slice(0, k)) for (const f of s.forced) values[f.n - 1] = f.value;
+  return values;
+}
+
+/** What step `k` (1 … look.length) did, in one line, for the stepper's status. */
+export function lookAnnouncement(chain: ChainExample, k: number): string {
+  if (k === 0) return `suppose ${cell(chain.target.n)} = ${chain.assumed}`;
+  const s = chain.look[k - 1];
+  if (s.impossible) return `${s.label} cannot hold: slack ${fmtNum(s.slack)}`;
+  return `${s.label} forces ${s.forced.map((f) => `${cell(f.n)} = ${f.value}`).join(', ')}`;
+}
+
+export function LookStepWords({ chain, step, k }: { chain: ChainExample; step: ChainLookStep; k: number }): JSX.Element {
+  const from = step.uses.length > 0 ? (
+    <>
+      It holds <Vars ns={step.uses} />, whose {step.uses.length === 1 ? 'value rests' : 'values rest'} on the supposition
+      {k > 1 ? ' (set by it or by the steps before)' : ''}.{' '}
+    </>
+  ) : null;
+  if (step.impossible) {
+    return (
+      <p data-testid="chain-look-words">
+        {from}
+        With every value found so far filled in, its slack is {fmtNum(step.slack)}, below 0: the largest its left side can
+        still reach is smaller than its right side, so it <strong>cannot hold</strong>. Every value on the board since
+        step 0 followed from supposing <Var n={chain.target.n} /> = {chain.assumed}, so that supposition is impossible:{' '}
+        <strong>
+          <Var n={chain.target.n} /> = {chain.concluded}
+        </strong>{' '}
+        ({valueWords(chain.concluded)}). The sum below proves the same with nothing assumed.
+      </p>
+    );
+  }
+  const coefs = [...new Set(step.forced.map((f) => Math.abs(f.coef)))];
+  return (
+    <p data-testid="chain-look-words">
+      {from}
+      With the values so far filled in, its slack is {step.slack}, smaller than the coefficient{' '}
+      {coefs.length === 1 ? `(${coefs[0]} in size) of ${step.forced.length === 1 ? 'the open cell it forces' : 'each open cell it forces'}` : 'of each open cell it forces'}, so{' '}
+      {step.forced.map((f, i) => (
+        <span key={f.n}>
+          {i > 0 && (i === step.forced.length - 1 ? ' and ' : ', ')}
+          <Var n={f.n} /> = {f.value} ({valueWords(f.value)})
+        </span>
+      ))}
+      , still under the supposition.
+    </p>
+  );
+}
+
+export interface ChainLookStepperProps {
+  puzzle: AkariPuzzle;
+  chain: ChainExample;
+}
+
+export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProps): JSX.Element {
+  const [k, setK] = useState(0);
+  const count = chain.look.length;
+  const step = k > 0 ? chain.look[k - 1] : null;
+  const values = lookValues(chain, k);
+  const changed = step ? step.forced.map((f) => f.n - 1) : [chain.target.variable];
+  const highlight = step ? step.cells : [];
+  return (
+    <div class="chain-look" data-testid="chain-look-stepper">
+      <Stepper id="chain-look" count={count} value={k} onChange={setK} syncUrl={false} label="The look-ahead, one inequality per step"
+        describe={(v) => lookAnnouncement(chain, v)} intervalMs={1400} />
+      <div class="eng-step-row">
+        <div>
+          {step ? (
+            <>
+              <p>
+                <strong>{step.label}</strong> <span class="eng-small">{step.sentence}:</span>{' '}
+                <Formula tex={step.tex} />
+              </p>
+              <LookStepWords chain={chain} step={step} k={k} />
+            </>
+          ) : (
+            <p data-testid="chain-look-words">
+              Suppose <Var n={chain.target.n} /> = {chain.assumed}: {valueWords(chain.assumed)} on it (drawn on the board, with a dashed
+              outline). Nothing says it is so; every value the next {count} steps set rests on this supposition. Step forward to see
+              which inequality it sets off first.
+            </p>
+          )}
+        </div>
+        <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} maxWidth={342}
+          label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
+      </div>
+      <p class="eng-small">
+        On this board every lamp and × placed since step 0 is only assumed. Thick blue border, striped inside: the cells of the
+        inequality of this step. Dashed outline and flag: the {k === 0 ? 'supposed cell' : 'cells this step set'}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The play mode's words where Explain and Check meet: a broken rule's cells
+ * are the ones that break it (two lamps that see each other, not the crosses
+ * beside them), Check's proof reads as an argument, and Explain says in one
+ * sentence why Check may find no rule broken when its steps end in one.
+ */
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN } from '../../src/inequalities/forcing';
+import { breakingVariables, checkPosition, playBoard } from '../../src/inequalities/play-check';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { akariPlayModel } from '../../src/puzzles/akari/play';
+import { checkWords, explainBrokenWords, wrongSentence } from '../../src/ui/inequalities/play/hint-text';
+
+// x1 … x11 in reading order: row 1 is x1 … x4; x9 is row 4, column 2 (beside the 0).
+const BOARD = '....\n#.1.\n#..2\n0...';
+const parsed = parseAkari(BOARD);
+if (!parsed.ok) throw new Error(parsed.error.message);
+const model = akariPlayModel(parsed.puzzle);
+const board = playBoard(model);
+const position = (set: Record<number, 0 | 1>) => {
+  const values = new Array<number>(model.variables.length).fill(UNKNOWN);
+  for (const [x, v] of Object.entries(set)) values[Number(x) - 1] = v;
+  return values;
+};
+
+describe('Akari play: a broken rule, Check and Explain', () => {
+  it('marks the two lamps that see each other, not the cross between them', () => {
+    const values = position({ 1: 1, 2: 0, 4: 1 });
+    const check = checkPosition(board, values);
+    expect(check.broken).not.toBeNull();
+    const ineq = model.constraints[check.broken!.id].inequality;
+    expect(breakingVariables(ineq, values).sort()).toEqual([0, 3]);
+    expect(checkWords(model, check, values).cells.sort()).toEqual([0, 3]);
+  });
+
+  it('reads a proof of several steps as an argument, ending in why the mark is wrong', () => {
+    // Find a placement the givens rule out with a proof of two or more steps.
+    for (let v = 0; v < model.variables.length; v++) {
+      for (const placed of [0, 1] as const) {
+        const check = checkPosition(board, position({ [v + 1]: placed }));
+        const w = check.wrong.find((x) => x.proof.length >= 2);
+        if (!w) continue;
+        const text = wrongSentence(model, w);
+        expect(text).toMatch(/Proof, in \d+ steps: \(1\) /);
+        expect(text).toMatch(/\(2\) (With that known|So, with that known), /);
+        expect(text.endsWith('So your mark there cannot be right.')).toBe(true);
+        return;
+      }
+    }
+    throw new Error('no placement with a proof of two steps on this board');
+  });
+
+  it('says why Check may find no rule broken when Explain’s steps end in a broken inequality', () => {
+    expect(explainBrokenWords(model, 0, 3)).toMatch(/^After step 3, inequality \(1\)/);
+    expect(explainBrokenWords(model, 0, 3)).toContain('Check may still say no rule is broken');
+  });
+});
