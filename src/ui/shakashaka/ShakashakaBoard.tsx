@@ -57,8 +57,11 @@ const BLUE = '#1d4f91';
 const AXIS = 30;
 /** Smallest drawn size of a cell in CSS px, so a clue (21 units of 48) stays at least 11 px high. */
 const MIN_CELL_PX = 26;
-/** A thumbnail draws no numbers, so its cells may be smaller: just large enough to tell the triangles apart. */
+/** A thumbnail without clues draws no text, so its cells may be smaller: just large enough to tell the triangles apart. */
 const MIN_THUMB_CELL_PX = 10;
+/** A thumbnail draws its clues larger (30 units of 48), so a cell of 18 px keeps them at least 11 px high. */
+const THUMB_CLUE_FONT = 30;
+const MIN_THUMB_CLUE_CELL_PX = 18;
 
 export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'shakashaka-board' } = props;
@@ -140,7 +143,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const description = compact
     ? `${counts.triangles} triangles, ${counts.empty} empty cells, ${counts.undecided} undecided`
     : boardDescription(puzzle, index, values);
-  const minWidth = Math.round((w * (compact ? MIN_THUMB_CELL_PX : MIN_CELL_PX)) / CELL);
+  // The smallest cell that keeps every text drawn at least 11 px: the axes' numbers, else a thumbnail's clues.
+  const hasClue = puzzle.rows.some((row) => [...row].some((ch) => clueOf(ch) !== null));
+  const minCell = !compact || axis > 0 ? MIN_CELL_PX : hasClue ? MIN_THUMB_CLUE_CELL_PX : MIN_THUMB_CELL_PX;
+  const minWidth = Math.round((w * minCell) / CELL);
   return (
     <figure class="sk-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
       data-triangles={counts.triangles} data-empty={counts.empty} data-undecided={counts.undecided}>
@@ -172,7 +178,8 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {axis > 0 && <Axes width={puzzle.width} height={puzzle.height} />}
-          {!compact && <Clues puzzle={puzzle} axis={axis} />}
+          {/* Every board draws its clues, a step's thumbnail too: a step is read against the numbers. */}
+          <Clues puzzle={puzzle} axis={axis} fontSize={compact ? THUMB_CLUE_FONT : 23} />
           {(props.cells ?? (interactive && !compact)) &&
             index.cells.map(([r, c], k) => (
               <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
@@ -211,7 +218,7 @@ function Axes({ width, height }: { width: number; height: number }): JSX.Element
   );
 }
 
-function Clues({ puzzle, axis }: { puzzle: ShakashakaPuzzle; axis: number }): JSX.Element {
+function Clues({ puzzle, axis, fontSize }: { puzzle: ShakashakaPuzzle; axis: number; fontSize: number }): JSX.Element {
   const out: JSX.Element[] = [];
   puzzle.rows.forEach((row, r) =>
     [...row].forEach((ch, c) => {
@@ -219,7 +226,7 @@ function Clues({ puzzle, axis }: { puzzle: ShakashakaPuzzle; axis: number }): JS
       if (k === null) return;
       const [x, y] = cellOrigin(r, c, axis);
       out.push(
-        <text key={`${r}-${c}`} x={x + CELL / 2} y={y + CELL / 2 + 8} text-anchor="middle" fill="#fff" font-size={23} font-weight={700}
+        <text key={`${r}-${c}`} x={x + CELL / 2} y={y + CELL / 2 + fontSize * 0.35} text-anchor="middle" fill="#fff" font-size={fontSize} font-weight={700}
           font-family="system-ui, sans-serif">
           {k}
         </text>,
