@@ -24,7 +24,7 @@ import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/sha
 import type { GridBoardProps } from '../grid/board-props';
 import { onGridKey, whiteStep } from '../grid/grid-keys';
 import { cellTargetAttrs, HatchPattern, useRovingCell, type CellHandlers } from '../grid/GridParts';
-import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, PAD, trianglePath } from './board-geometry';
+import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, PAD, TAB, tabOffset, trianglePath } from './board-geometry';
 
 /** A Shakashaka board: the grid kit's board props (src/ui/grid/board-props.ts), five variables per white cell. */
 export interface ShakashakaBoardProps extends GridBoardProps {
@@ -123,9 +123,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
       if (lit) hatched += `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h${4 - CELL}z`;
       if (moved) {
         changedCells += `M${x + 7} ${y + 7}h${CELL - 14}v${CELL - 14}h${14 - CELL}z`;
-        // A square tab with a tick, not a corner triangle: a triangle there would read as ◥.
-        changedFlags += `M${x + CELL - 16} ${y + 1}h15v15h-15Z`;
-        changedTicks += `M${x + CELL - 13} ${y + 8.5}l3.5 3.5l6-7`;
+        // A square tab with a tick, not a corner triangle (a triangle there would read as ◥), in a corner whose mark is gone.
+        const [tx, ty] = tabOffset(view);
+        changedFlags += `M${x + tx} ${y + ty}h${TAB}v${TAB}h${-TAB}Z`;
+        changedTicks += `M${x + tx + 3} ${y + ty + 7.5}l3.5 3.5l6-7`;
       }
     }
   }
