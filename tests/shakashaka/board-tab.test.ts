@@ -1,8 +1,7 @@
 /**
  * The "just settled" tab never hides a mark of a state the cell still
- * allows: a step that rules out ◥ and leaves the other marks used to put
- * its tab in the top right corner, over the ◥ mark whenever ◥ was still
- * possible there.
+ * allows. It used to sit in the top right corner always, over the ◥
+ * mark whenever ◥ was still possible.
  */
 import { describe, expect, it } from 'vitest';
 import { CELL, markPath, TAB, tabOffset, type CellView } from '../../src/ui/shakashaka/board-geometry';
