@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadViews } from '../../src/export/registry';
 import { loadGenre } from '../../src/puzzles/index';
-import { clueOf } from '../../src/puzzles/shakashaka/puzzle';
+import { clueOf, type ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { DEFAULT_SHAKASHAKA_EXAMPLE } from '../../src/lessons/shakashaka/examples';
 import { stepList } from '../site/step-page';
@@ -16,7 +16,7 @@ describe('the exported boards and row numbers', async () => {
   const genre = await loadGenre('shakashaka');
   const [parsed] = genre.parseMany(DEFAULT_SHAKASHAKA_EXAMPLE.text);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const puzzle = parsed.puzzle;
+  const puzzle = parsed.puzzle as ShakashakaPuzzle;
   const { result, trace } = runGenreSolve(genre, puzzle, { method: 'steps' });
   const views = await loadViews('shakashaka');
   const html = views.exportPage({ puzzle, result, trace, currentStep: null, footer: 'test' }).html;

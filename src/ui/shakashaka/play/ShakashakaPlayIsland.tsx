@@ -48,6 +48,8 @@ export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
     <ShakashakaBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} onCellSelect={p.onCellSelect}
       label={p.label} testId={p.testId} maxWidth={300} />
   ),
+  // A step that chooses a state for a cell (a variable forced to 1), not one that only rules a triangle out.
+  landmark: { test: (step) => step.forced.some((f) => f.value === 1), what: 'decides a cell', whatPlural: 'decide a cell' },
   howTo:
     'Click or tap a white cell to cycle it: white, ◤, ◥, ◢, ◣, and back to not filled. With the keyboard, the arrow keys move, W marks white, 1 to 4 put the triangles ◤ ◥ ◢ ◣, ' +
     'Backspace clears the cell (not filled), Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
