@@ -92,7 +92,7 @@ function ModelSection({ model }: { model: ShakashakaModel }) {
   return (
     <>
       <p>
-        Every white cell has five 0/1 variables: <em>empty</em> (left white) and one per triangle, named by the corner that
+        Every white cell has five 0/1 variables: <em>empty</em> (no triangle: the cell stays all white) and one per triangle, named by the corner that
         holds its black right angle. Variable <span>x</span> with the cell’s row and column below and the state above is 1
         when the cell takes that state. The model has {model.variables.length.toLocaleString('en-US')} variables and{' '}
         {model.rows.length.toLocaleString('en-US')} rows in the families {model.families.join(', ')}. A row’s label gives its
