@@ -30,18 +30,21 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   const layout = useMemo(() => layoutWhy(tree, words), [tree, words]);
   const [focus, setFocus] = useState(0);
   const box = useRef<HTMLDivElement>(null);
+  const [listOpen, setListOpen] = useState(false);
+  // Whether the drawing is wider than its box: then a sentence above it says so, and the list opens.
+  const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     setFocus(0);
     // The root is the reason asked about: centre it, rather than show the tree's left edge.
     const el = box.current;
     const root = layout.nodes[0];
-    if (el && root && el.scrollWidth > el.clientWidth) el.scrollLeft = Math.max(0, root.x - el.clientWidth / 2);
+    const wide = Boolean(el && el.scrollWidth > el.clientWidth + 1);
+    setOverflows(wide);
+    if (el && root && wide) el.scrollLeft = Math.max(0, root.x - el.clientWidth / 2);
+    // On a phone the drawing shows a few nodes at a time, and a drawing that does not fit is read in pieces:
+    // the list form reads in full, so it opens by itself there (and comes first on a phone, engine-css.ts).
+    if (wide || (typeof matchMedia === 'function' && matchMedia(NARROW_SCREEN).matches)) setListOpen(true);
   }, [tree]);
-  // On a phone the drawing shows a few nodes at a time; the list form reads in full, so it opens by itself there.
-  const [listOpen, setListOpen] = useState(false);
-  useEffect(() => {
-    if (typeof matchMedia === 'function' && matchMedia(NARROW_SCREEN).matches) setListOpen(true);
-  }, []);
   const current = layout.nodes[focus] ?? layout.nodes[0];
   const onKey = (e: KeyboardEvent) => {
     const next = whyNeighbour(layout, focus, e.key);
@@ -68,10 +71,18 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
       {isStatic ? (
         <div class="eng-why-tree scroll-x">{svg}</div>
       ) : (
+        <>
+        {overflows && (
+          <p class="eng-small" data-testid={`${testId}-wide`}>
+            The drawing is {Math.round(layout.width)} px wide, wider than this box: it opens at its root, and scrolls sideways (swipe,
+            Shift and the wheel, or click it and use the arrow keys). The same tree is also given as a list.
+          </p>
+        )}
         <div ref={box} class="eng-why-tree scroll-x" tabIndex={0} role="group" onKeyDown={onKey} data-testid={`${testId}-canvas`}
           aria-label={`Derivation tree with ${layout.nodes.length} nodes. Arrow keys move: up to the parent, down to the first child, left and right between siblings.`}>
           {svg}
         </div>
+        </>
       )}
       {!isStatic && (
         <p class="eng-why-detail" aria-live="polite" data-testid={`${testId}-focus`} data-node={current.id}>
@@ -82,7 +93,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
       {isStatic ? (
         <WhyList words={words} tree={tree} testId={`${testId}-list`} />
       ) : (
-        <details open={listOpen} data-testid={`${testId}-list-box`}>
+        <details class="eng-why-listbox" open={listOpen} data-testid={`${testId}-list-box`}>
           <summary>The same tree as a list</summary>
           <WhyList words={words} tree={tree} testId={`${testId}-list`} />
         </details>
