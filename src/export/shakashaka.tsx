@@ -21,7 +21,6 @@ import type { ShakashakaEvent } from '../puzzles/shakashaka/events';
 import { FAMILIES, type Family } from '../puzzles/shakashaka/model/families';
 import { printShakashaka } from '../puzzles/shakashaka/format';
 import { buildShakashakaModel, type ShakashakaModel } from '../puzzles/shakashaka/model';
-import { rowKatex, rowLabel } from '../puzzles/shakashaka/model/words';
 import { modelVariantOf } from '../puzzles/shakashaka/options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../puzzles/shakashaka/puzzle';
 import { fillingValues, shakashakaReplay, type ShakashakaView } from '../puzzles/shakashaka/replay';
@@ -32,6 +31,7 @@ import { ENGINE_CSS } from '../ui/inequalities/engine-css';
 import { WhyList } from '../ui/inequalities/WhyList';
 import { WhyTreeView } from '../ui/inequalities/WhyTreeView';
 import { BoardLegend } from '../ui/shakashaka/BoardLegend';
+import { rowItem } from '../ui/shakashaka/model-index';
 import { RunSummary, verdictOf } from '../ui/shakashaka/RunSummary';
 import { SHAKASHAKA_CSS } from '../ui/shakashaka/shakashaka-css';
 import { ShakashakaBoard } from '../ui/shakashaka/ShakashakaBoard';
@@ -92,10 +92,12 @@ function ModelSection({ model }: { model: ShakashakaModel }) {
   return (
     <>
       <p>
-        Every white cell has five 0/1 variables: <em>empty</em> (left white) and one per triangle, named by the corner that
+        Every white cell has five 0/1 variables: <em>empty</em> (no triangle: the cell stays all white) and one per triangle, named by the corner that
         holds its black right angle. Variable <span>x</span> with the cell’s row and column below and the state above is 1
         when the cell takes that state. The model has {model.variables.length.toLocaleString('en-US')} variables and{' '}
-        {model.rows.length.toLocaleString('en-US')} rows in the families {model.families.join(', ')}.
+        {model.rows.length.toLocaleString('en-US')} rows in the families {model.families.join(', ')}. A row’s label gives its
+        family and the numbers of its inequalities in the solver, in brackets (an equality is two inequalities, so it has two
+        numbers): the steps below cite these numbers, as the lesson’s solver does.
       </p>
       <table class="sk-counts" data-testid="export-families">
         <thead>
@@ -124,7 +126,7 @@ function ModelSection({ model }: { model: ShakashakaModel }) {
             </h3>
             <p class="sk-small">{FAMILIES[f].summary}</p>
             <FormulaPanel testId={`export-family-${f}`} emptyText="None on this board."
-              items={rows.slice(0, EXAMPLES_PER_FAMILY).map((i) => ({ id: `r${i}`, label: `row ${i + 1}`, tex: rowKatex(model, i), note: rowLabel(model, i) }))} />
+              items={rows.slice(0, EXAMPLES_PER_FAMILY).map((i) => rowItem(model, i))} />
             {rows.length > EXAMPLES_PER_FAMILY && (
               <p class="sk-small">… and {(rows.length - EXAMPLES_PER_FAMILY).toLocaleString('en-US')} more of this family.</p>
             )}

@@ -27,6 +27,7 @@ import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink } from '../../src/ui/shakashaka/solver-link';
+import { decidesCell } from '../../src/ui/shakashaka/step-words';
 import { browserTest, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
@@ -202,6 +203,20 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   }
   await trace.getByTestId('stepper-step-back').click();
   await expectStep(2);
+  // "Next step that decides a cell", and the key N from the stepper: the steps that choose a cell's state, in turn.
+  const decides = starts.map((st) => decidesCell(events[st]));
+  const firstDecides = decides.indexOf(true) + 1;
+  const secondDecides = decides.indexOf(true, firstDecides) + 1;
+  assert.ok(firstDecides > 0 && secondDecides > firstDecides, 'the trace has steps that decide a cell');
+  await trace.getByTestId('stepper-step-first').click();
+  await expectStep(0);
+  await trace.getByTestId('trace-landmark-next').click();
+  await expectStep(firstDecides);
+  await trace.getByTestId('stepper-step').focus();
+  await page.keyboard.press('n');
+  await expectStep(secondDecides);
+  await page.keyboard.press('p');
+  await expectStep(firstDecides);
   // The first sum: a step the page offers to jump to.
   await trace.getByTestId('jump-sum').click();
   const firstSum = events.findIndex((e) => e.depth === 0 && e.kind === 'deduce' && e.source === 'sum');
@@ -217,6 +232,10 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   const cell = Math.floor(settled.forced[0].variable / 5);
   await why.locator(`[data-testid^="why-board-cell-"][data-cell="${cell}"]`).click();
   await waitAttr(page, why, 'data-state', 'tree');
+  // A drawing wider than its box says so, and its list is open.
+  const wide = await why.getByTestId('why-tree-canvas').evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  assert.equal(await why.getByTestId('why-tree-wide').count(), wide ? 1 : 0);
+  if (wide) assert.equal(await why.getByTestId('why-tree-list-box').getAttribute('open'), '');
 
   // Export, then open the file with every network request refused; print it.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {

@@ -9,7 +9,7 @@ describe('facts the lesson states, computed', () => {
     expect(f.rules).toMatchObject({ ok: false, message: expect.stringMatching(/^whiteRectangle/) });
     expect(f.broken['A-E']).toEqual({ A: 0, B: 0, C: 0, D: 0, E: 0 });
     expect(f.broken['A-F'].F).toBe(4);
-    expect(f.brokenF[0].label).toMatch(/^\(F\) ◤ at row 2, column 3 with white cells/);
+    expect(f.brokenF[0].label).toMatch(/^\(F\) ◤ at row 2, column 3 with empty cells/);
     expect(f.admitted).toEqual({ 'A-E': 5, 'A-F': 4, 'A-D+F': 4 });
     expect(f.valid).toBe(4);
   });

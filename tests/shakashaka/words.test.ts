@@ -161,7 +161,7 @@ describe('a stall names the method in words', () => {
 });
 
 describe('a wedge row beside a black cell', () => {
-  it('says "not both" when the cell between the two triangles is black, never that it stays white', () => {
+  it('says "not both" when the cell between the two triangles is black, never that it is empty', () => {
     const parsed = parseShakashaka('2..\n...\n...');
     if (!parsed.ok) throw new Error(parsed.error.message);
     const model = shakashakaModel(parsed.puzzle, 'A-F');
@@ -171,9 +171,9 @@ describe('a wedge row beside a black cell', () => {
     for (const { i } of blackMiddle) {
       const words = rowLabel(model, i);
       expect(words).toMatch(/not both/);
-      expect(words).not.toMatch(/stays white/);
+      expect(words).not.toMatch(/\) is empty/);
     }
     const whiteMiddle = wedges.find(({ row }) => row.about.part === 'wedge' && row.about.middle[0] === 1 && row.about.middle[1] === 1);
-    expect(whiteMiddle && rowLabel(model, whiteMiddle.i)).toMatch(/stays white/);
+    expect(whiteMiddle && rowLabel(model, whiteMiddle.i)).toMatch(/\) is empty/);
   });
 });

@@ -20,6 +20,7 @@ import { forceByHand, initHand, openPairs } from '../../inequalities/hand-state'
 import { walkByHand } from '../../inequalities/hand-walk';
 import { handModel } from './hand-model';
 import { familyFigures } from './figures';
+import { workedSum } from './worked-sum';
 
 /** Random boards enumerated completely for "does E matter?" (the benchmark runs more). */
 export const RANDOM_BOARDS = 60;
@@ -172,6 +173,7 @@ function compute() {
       byHandFacts('corners', '4×4 (forcing is enough)', '2..2\n....\n....\n2..2'),
       byHandFacts('pairs', '5×5 (sums and trials)', PAIR_BOARD),
     ],
+    workedSum: { puzzle: puzzleOf(PAIR_BOARD), sum: workedSum(shakashakaModel(puzzleOf(PAIR_BOARD), 'A-D+F')) },
   };
 }
 

@@ -19,7 +19,7 @@ import { shakashakaWords } from './vocabulary';
 
 /** The rules a position can break, in the order rules.ts checks them, in words. */
 export const SHAKASHAKA_PLAY_RULES: readonly PlayRule[] = [
-  { code: 'givens', words: 'Each white cell is left white or holds one of the four triangles.' },
+  { code: 'givens', words: 'Each white cell is empty (no triangle) or holds one of the four triangles.' },
   { code: 'clueCount', words: 'A numbered black cell has exactly that many triangles on its four neighbours.' },
   { code: 'whiteRectangle', words: 'Every white area is a rectangle, upright or turned by 45°.' },
 ];
@@ -70,7 +70,7 @@ const joinOr = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.s
 
 /**
  * What a hint set, cell by cell, in the words of the board: "row 3, column 1
- * now holds ◣", "row 2, column 2 is left white", "row 1, column 3 cannot
+ * now holds ◣", "row 2, column 2 is empty", "row 1, column 3 cannot
  * hold ◢ or ◣" — never a variable and its value, which the reader would
  * have to decode.
  */
@@ -79,10 +79,10 @@ export function settledWords(variables: readonly number[], values: readonly numb
   const parts = cells.map((cell) => {
     const states = variables.filter((v) => Math.floor(v / 5) === cell).map((v) => v % 5);
     const chosen = states.find((s) => values[5 * cell + s] === 1);
-    if (chosen !== undefined) return chosen === EMPTY ? `${place(cell)} is left white` : `${place(cell)} now holds ${STATE_CHAR[chosen]}`;
+    if (chosen !== undefined) return chosen === EMPTY ? `${place(cell)} is empty` : `${place(cell)} now holds ${STATE_CHAR[chosen]}`;
     const triangles = states.filter((s) => s !== EMPTY).map((s) => STATE_CHAR[s]);
     const white = states.includes(EMPTY);
-    const ruled = [white ? 'be white' : '', triangles.length > 0 ? `hold ${joinOr(triangles)}` : ''].filter(Boolean).join(' or ');
+    const ruled = [white ? 'be empty' : '', triangles.length > 0 ? `hold ${joinOr(triangles)}` : ''].filter(Boolean).join(' or ');
     return `${place(cell)} cannot ${ruled}`;
   });
   return parts.join('; ');

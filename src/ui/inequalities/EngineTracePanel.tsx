@@ -17,6 +17,7 @@ import type { TraceEventBase } from '../../core/trace';
 import type { EngineView } from '../../inequalities/replay';
 import Stepper from '../Stepper';
 import { StepJumps, type StepJump } from '../StepJumps';
+import { LandmarkJumps, landmarkKeyHandler } from '../LandmarkJumps';
 import { useTraceSteps } from '../use-trace-steps';
 
 /** What the board column is drawn from, at the step shown. */
@@ -41,6 +42,8 @@ export interface TraceConfig<P, E extends TraceEventBase, Tone extends string> {
   detail: (event: E, sub: readonly E[], values: readonly number[]) => ComponentChildren;
   /** Shown beside the board before the first step. */
   start: ComponentChildren;
+  /** Steps worth going to one after the other (../LandmarkJumps.tsx): which they are, and what they do in words. */
+  landmark?: { test: (event: E, sub: readonly E[]) => boolean; what: string; whatPlural: string };
 }
 
 export interface EngineTracePanelProps<P, E extends TraceEventBase, Tone extends string> {
@@ -60,6 +63,8 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const { starts, count, step, setStep } = useTraceSteps(events);
   const subOf = (k: number) => events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length);
   const tones = useMemo(() => starts.map((s, k) => config.tone(events[s], subOf(k))), [events]);
+  const landmark = config.landmark;
+  const marks = useMemo(() => (landmark ? starts.map((s, k) => landmark.test(events[s], subOf(k))) : []), [events]);
 
   const cursor = step >= count ? events.length : starts[step];
   const view = player.at(cursor);
@@ -68,10 +73,13 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const describe = (k: number) => (k === 0 ? config.beforeFirst : config.announce(events[starts[k - 1]], subOf(k - 1)));
 
   return (
-    <div class="eng-trace eng-text-room" data-testid={testId} data-step={step} data-count={count}>
+    // The landmark keys (N, P) answer wherever focus is in the view, the stepper included.
+    <div class="eng-trace eng-text-room" data-testid={testId} data-step={step} data-count={count}
+      onKeyDown={landmark ? landmarkKeyHandler(marks, step, setStep) : undefined}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
       <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} named={namedStep} />
+      {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} testId={`${testId}-landmark`} />}
       <div class="eng-split eng-split-text">
         <div>{config.board({ view, step, focus, testId })}</div>
         <div>

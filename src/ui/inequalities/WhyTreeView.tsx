@@ -30,12 +30,19 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   const layout = useMemo(() => layoutWhy(tree, words), [tree, words]);
   const [focus, setFocus] = useState(0);
   const box = useRef<HTMLDivElement>(null);
+  const [listOpen, setListOpen] = useState(false);
+  // Whether the drawing is wider than its box: then a sentence above it says so, and the list opens.
+  const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     setFocus(0);
     // The root is the reason asked about: centre it, rather than show the tree's left edge.
     const el = box.current;
     const root = layout.nodes[0];
-    if (el && root && el.scrollWidth > el.clientWidth) el.scrollLeft = Math.max(0, root.x - el.clientWidth / 2);
+    const wide = Boolean(el && el.scrollWidth > el.clientWidth + 1);
+    setOverflows(wide);
+    if (el && root && wide) el.scrollLeft = Math.max(0, root.x - el.clientWidth / 2);
+    // A drawing that does not fit is read in pieces; the list form reads in full, so it opens by itself.
+    if (wide) setListOpen(true);
   }, [tree]);
   // On a phone the drawing shows a few nodes at a time; the list form reads in full, so there it comes first, open,
   // and the drawing is folded under it.
@@ -69,10 +76,18 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
       {isStatic ? (
         <div class="eng-why-tree scroll-x">{svg}</div>
       ) : (
+        <>
+        {overflows && !narrow && (
+          <p class="eng-small" data-testid={`${testId}-wide`}>
+            The drawing is {Math.round(layout.width)} px wide, wider than this box: it opens at its root, and scrolls sideways (swipe,
+            Shift and the wheel, or click it and use the arrow keys). The same tree is also given as a list.
+          </p>
+        )}
         <div ref={box} class="eng-why-tree scroll-x" tabIndex={0} role="group" onKeyDown={onKey} data-testid={`${testId}-canvas`}
           aria-label={`Derivation tree with ${layout.nodes.length} nodes. Arrow keys move: up to the parent, down to the first child, left and right between siblings.`}>
           {svg}
         </div>
+        </>
       )}
       {!isStatic && (
         <p class="eng-why-detail" aria-live="polite" data-testid={`${testId}-focus`} data-node={current.id}>
@@ -93,7 +108,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   if (narrow) {
     return (
       <div class="eng-why" data-testid={testId} data-nodes={layout.nodes.length} data-layout="list-first">
-        <details open data-testid={`${testId}-list-box`}>
+        <details class="eng-why-listbox" open data-testid={`${testId}-list-box`}>
           <summary>The tree as a list</summary>
           <WhyList words={words} tree={tree} testId={`${testId}-list`} />
         </details>
@@ -107,7 +122,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   return (
     <div class="eng-why" data-testid={testId} data-nodes={layout.nodes.length} data-layout="drawing-first">
       {drawing}
-      <details data-testid={`${testId}-list-box`}>
+      <details class="eng-why-listbox" open={listOpen} data-testid={`${testId}-list-box`}>
         <summary>The same tree as a list</summary>
         <WhyList words={words} tree={tree} testId={`${testId}-list`} />
       </details>

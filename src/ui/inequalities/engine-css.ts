@@ -94,6 +94,11 @@ ${SUM_FIT_RULES}
 .eng-stats th, .eng-stats td { border-bottom: 1px solid var(--line, #888); padding: 0.2rem 0.5rem; text-align: left; }
 .eng-stats td { text-align: right; font-variant-numeric: tabular-nums; }
 .eng-why-tree { overflow-x: auto; max-width: 100%; }
+/* On a phone the list is the view to read: it comes first, open, and the drawing follows. */
+@media (max-width: 560px) {
+  .eng-why { display: flex; flex-direction: column; }
+  .eng-why > .eng-why-listbox { order: -1; }
+}
 /*
  * An exported page has no script to scroll a wide tree to its root, and its
  * labels are already at the smallest size drawn (11 px), so a tree wider than

@@ -26,7 +26,8 @@ import StyleSheet from '../StyleSheet';
 import { BY_HAND_CSS } from '../inequalities/by-hand/by-hand-css';
 import type { HandBoard } from '../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../inequalities/by-hand/HandIsland';
-import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand } from '../../inequalities/hand-state';
+import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand, type HandAction, type HandMode } from '../../inequalities/hand-state';
+import { HINT_MODE_NOTE, readerModeAfter, restoreReaderMode } from './hand-reader-mode';
 import { hintSentence, solvedHow } from '../inequalities/by-hand/hand-text';
 import { ENGINE_CSS } from '../inequalities/engine-css';
 import { cellOfVariable, handModel, touchesCell } from '../../lessons/shakashaka/hand-model';
@@ -61,9 +62,14 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
   const shown = all.filter((x) => (showAll || touchesCell(x, cell)) && !(state.hideDone && isDone(x.inequality, state.values)));
   const marks = handMarks(state, hover);
   const [row, col] = [model.variables[5 * cell].row, model.variables[5 * cell].col];
-  const act = (a: Parameters<typeof reduceHand>[1]) => {
+  // The mode the reader chose; a hint may show its one inequality in "Apply one" mode for a step (hand-reader-mode.ts).
+  const [readerMode, setReaderMode] = useState<HandMode>('one');
+  const act = (a: HandAction) => {
     setHint(null);
+    setReaderMode((m) => readerModeAfter(m, a));
     dispatch(a);
+    const back = restoreReaderMode(readerMode, a.type === 'mode' ? a.mode : state.mode, a);
+    if (back && a.type !== 'mode') dispatch(back);
   };
   const selectCell = (k: number) => {
     setShowAll(false);
@@ -88,7 +94,8 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       if (state.cell !== at) dispatch({ type: 'cell', variable: at });
       dispatch({ type: 'offerTrial', trial: hint.trial });
     }
-    setHint(hintSentence(hint, words, 'it is picked for you, and its cell is chosen'));
+    const sentence = hintSentence(hint, words, 'it is picked for you, and its cell is chosen');
+    setHint(hint.kind === 'one' && state.mode === 'pair' ? `${sentence} ${HINT_MODE_NOTE}` : sentence);
   };
 
   return (

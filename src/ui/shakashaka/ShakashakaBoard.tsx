@@ -24,7 +24,7 @@ import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/sha
 import type { GridBoardProps } from '../grid/board-props';
 import { ARROW_STEPS, onGridKey, whiteStep } from '../grid/grid-keys';
 import { cellTargetAttrs, HatchPattern, useRovingCell, type CellHandlers } from '../grid/GridParts';
-import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, PAD, trianglePath } from './board-geometry';
+import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, PAD, TAB, tabOffset, trianglePath } from './board-geometry';
 
 /** A Shakashaka board: the grid kit's board props (src/ui/grid/board-props.ts), five variables per white cell. */
 export interface ShakashakaBoardProps extends GridBoardProps {
@@ -57,7 +57,7 @@ const BLUE = '#1d4f91';
 const AXIS = 30;
 /** Smallest drawn size of a cell in CSS px, so a clue (21 units of 48) stays at least 11 px high. */
 const MIN_CELL_PX = 26;
-/** A thumbnail draws no numbers, so its cells may be smaller: just large enough to tell the triangles apart. */
+/** A thumbnail without clues draws no text, so its cells may be smaller: just large enough to tell the triangles apart. */
 const MIN_THUMB_CELL_PX = 10;
 /**
  * Past this many cells a board one can click has no group per cell: a 100×100
@@ -67,6 +67,9 @@ const MIN_THUMB_CELL_PX = 10;
  * cursor whose cell is read out), as akari/LargeAkariBoard.tsx does.
  */
 export const LARGE_BOARD_CELLS = 900;
+/** A thumbnail draws its clues larger (30 units of 48), so a cell of 18 px keeps them at least 11 px high. */
+const THUMB_CLUE_FONT = 30;
+const MIN_THUMB_CLUE_CELL_PX = 18;
 
 export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const { puzzle, compact = false, testId = 'shakashaka-board' } = props;
@@ -130,9 +133,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
       if (lit) hatched += `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h${4 - CELL}z`;
       if (moved) {
         changedCells += `M${x + 7} ${y + 7}h${CELL - 14}v${CELL - 14}h${14 - CELL}z`;
-        // A square tab with a tick, not a corner triangle: a triangle there would read as ◥.
-        changedFlags += `M${x + CELL - 16} ${y + 1}h15v15h-15Z`;
-        changedTicks += `M${x + CELL - 13} ${y + 8.5}l3.5 3.5l6-7`;
+        // A square tab with a tick, not a corner triangle (a triangle there would read as ◥), in a corner whose mark is gone.
+        const [tx, ty] = tabOffset(view);
+        changedFlags += `M${x + tx} ${y + ty}h${TAB}v${TAB}h${-TAB}Z`;
+        changedTicks += `M${x + tx + 3} ${y + ty + 7.5}l3.5 3.5l6-7`;
       }
     }
   }
@@ -153,7 +157,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const groups = (props.cells ?? (interactive && !compact)) && !large;
   const onLarge = large && interactive ? largeBoardHandlers({ puzzle, index, axis, w, h, svgRef, cursor, setCursor, props }) : null;
   const at = index.cells[Math.min(cursor, index.cells.length - 1)];
-  const minWidth = Math.round((w * (compact ? MIN_THUMB_CELL_PX : MIN_CELL_PX)) / CELL);
+  // The smallest cell that keeps every text drawn at least 11 px: the axes' numbers, else a thumbnail's clues.
+  const hasClue = puzzle.rows.some((row) => [...row].some((ch) => clueOf(ch) !== null));
+  const minCell = !compact || axis > 0 ? MIN_CELL_PX : hasClue ? MIN_THUMB_CLUE_CELL_PX : MIN_THUMB_CELL_PX;
+  const minWidth = Math.round((w * minCell) / CELL);
   return (
     <figure class="sk-board-figure" data-testid={testId} data-width={puzzle.width} data-height={puzzle.height}
       data-triangles={counts.triangles} data-empty={counts.empty} data-undecided={counts.undecided}>
@@ -186,7 +193,8 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {axis > 0 && <Axes width={puzzle.width} height={puzzle.height} />}
-          {!compact && <Clues puzzle={puzzle} axis={axis} />}
+          {/* Every board draws its clues, a step's thumbnail too: a step is read against the numbers. */}
+          <Clues puzzle={puzzle} axis={axis} fontSize={compact ? THUMB_CLUE_FONT : 23} />
           {onLarge && props.selected != null && index.cells[props.selected] && (
             <path d={square(index.cells[props.selected], axis, 1.5)} fill="none" stroke="#111" stroke-width={3} data-testid={`${testId}-selected`} />
           )}
@@ -234,7 +242,7 @@ function Axes({ width, height }: { width: number; height: number }): JSX.Element
   );
 }
 
-function Clues({ puzzle, axis }: { puzzle: ShakashakaPuzzle; axis: number }): JSX.Element {
+function Clues({ puzzle, axis, fontSize }: { puzzle: ShakashakaPuzzle; axis: number; fontSize: number }): JSX.Element {
   const out: JSX.Element[] = [];
   puzzle.rows.forEach((row, r) =>
     [...row].forEach((ch, c) => {
@@ -242,7 +250,7 @@ function Clues({ puzzle, axis }: { puzzle: ShakashakaPuzzle; axis: number }): JS
       if (k === null) return;
       const [x, y] = cellOrigin(r, c, axis);
       out.push(
-        <text key={`${r}-${c}`} x={x + CELL / 2} y={y + CELL / 2 + 8} text-anchor="middle" fill="#fff" font-size={23} font-weight={700}
+        <text key={`${r}-${c}`} x={x + CELL / 2} y={y + CELL / 2 + fontSize * 0.35} text-anchor="middle" fill="#fff" font-size={fontSize} font-weight={700}
           font-family="system-ui, sans-serif">
           {k}
         </text>,

@@ -14,7 +14,7 @@ import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTraceP
 import { BoardLegend } from './BoardLegend';
 import { ShakashakaBoard } from './ShakashakaBoard';
 import { StepDetail } from './StepDetail';
-import { describeShakashakaStep, type StepTone } from './step-words';
+import { decidesCell, describeShakashakaStep, type StepTone } from './step-words';
 
 export interface TracePanelProps {
   model: ShakashakaModel;
@@ -62,6 +62,7 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
       </>
     ),
     detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} values={values} testId="step-detail" />,
+    landmark: { test: decidesCell, what: 'decides a cell', whatPlural: 'decide a cell' },
     start: 'Nothing is known yet: every variable of every white cell is open, so every cell shows all five marks. Step forward to watch the inequalities rule states out and choose them, one step at a time.',
   };
 }

@@ -90,6 +90,29 @@ export function markPath(state: CellState, x: number, y: number): string {
   }
 }
 
+/** Side of the "just settled" tab, a square with a tick (a triangle there would read as one of the states). */
+export const TAB = 15;
+
+/**
+ * Where a cell's "just settled" tab goes, as its top-left corner relative to
+ * the cell: in a corner with no mark of a still-possible triangle, so the
+ * tab never hides one (at 48 units a cell has no free place besides the
+ * corners a step just emptied). A step that settles a cell either chooses a
+ * state (no marks left) or rules one out (its mark goes, freeing its corner
+ * or, for "empty", the middle). The top right is tried first, then the
+ * other corners, then the middle; a cell with every mark still shown (a
+ * cleared cell in play) keeps the top right.
+ */
+export function tabOffset(view: CellView): [number, number] {
+  const right = CELL - TAB - 1;
+  const bottom = CELL - TAB - 1;
+  const corners: [CellState, number, number][] = [[2, right, 1], [1, 1, 1], [3, right, bottom], [4, 1, bottom]];
+  if (view.decided) return [right, 1];
+  for (const [state, dx, dy] of corners) if (!view.open.includes(state)) return [dx, dy];
+  const middle = (CELL - TAB) / 2;
+  return view.open.includes(0) ? [right, 1] : [middle, middle];
+}
+
 /** The top-left corner of cell (r, c) in SVG units, past the margin of `axis` for the row and column numbers. */
 export function cellOrigin(r: number, c: number, axis: number): [number, number] {
   return [PAD + axis + c * CELL, PAD + axis + r * CELL];

@@ -52,3 +52,14 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
       return describeEngineStep(e, sub, words);
   }
 }
+
+/**
+ * Whether a whole step decides a cell: chooses one of a cell's five states
+ * (a variable forced or proved to be 1), rather than only ruling a state
+ * out. The stepper's "next step that decides a cell" goes from one to the next.
+ */
+export function decidesCell(e: ShakashakaEvent): boolean {
+  if (e.kind === 'deduce') return e.forced.some((f) => f.value === 1);
+  if (e.kind === 'trial') return e.concluded === 1;
+  return false;
+}

@@ -21,13 +21,13 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
   A: {
     family: 'A',
     title: 'one state per cell',
-    summary: 'Every white cell is left white or holds exactly one of the four triangles: its five variables add up to 1.',
+    summary: 'Every white cell is empty (no triangle) or holds exactly one of the four triangles: its five variables add up to 1.',
   },
   B: {
     family: 'B',
     title: 'black cells, the frame and the clues',
     summary:
-      'Against a black cell or the edge of the board a cell shows a black side of its triangle or stays white, ' +
+      'Against a black cell or the edge of the board a cell shows a black side of its triangle or is empty, ' +
       'so the two triangles that would turn their white side there are 0; a clue k counts exactly k triangles on its four neighbours.',
   },
   C: {
@@ -35,13 +35,13 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
     title: 'diagonals go on or turn at a right angle',
     summary:
       "At each end of a triangle's diagonal the edge of the white area goes on straight into the next cell with the same triangle, " +
-      'or turns by 90° into the neighbouring cell; and when it goes on straight, the cell wedged between the two on the white side stays white.',
+      'or turns by 90° into the neighbouring cell; and when it goes on straight, the cell wedged between the two on the white side is empty.',
   },
   D: {
     family: 'D',
-    title: 'no white corner pointing inwards, from three white cells',
+    title: 'no white corner pointing inwards, from three empty cells',
     summary:
-      'When three cells of a 2×2 block are white, the fourth is white too, or holds the triangle whose white corner closes the block: ' +
+      'When three cells of a 2×2 block are empty, the fourth is empty too, or holds the triangle whose white corner closes the block: ' +
       'otherwise the white area would have a corner pointing inwards.',
   },
   E: {
@@ -53,10 +53,10 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
   },
   F: {
     family: 'F',
-    title: 'no white corner pointing inwards, from a triangle and two white cells',
+    title: 'no white corner pointing inwards, from a triangle and two empty cells',
     summary:
-      'A triangle whose white corner points into a 2×2 block, with the two cells beside it in the block white, forces the fourth cell ' +
-      'to be white or the triangle that closes the block. D alone misses this corner, which lets a white diamond with a square hole through.',
+      'A triangle whose white corner points into a 2×2 block, with the two cells beside it in the block empty, forces the fourth cell ' +
+      'to be empty or the triangle that closes the block. D alone misses this corner, which lets a white diamond with a square hole through.',
   },
 };
 

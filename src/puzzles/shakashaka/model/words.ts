@@ -56,7 +56,7 @@ export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='
   const bound = half === '>=' ? 'at least' : half === '<=' ? 'at most' : 'exactly';
   switch (about.part) {
     case 'one-state':
-      return `the cell at ${place(...about.cell)}: ${bound} one state (white or a triangle)`;
+      return `the cell at ${place(...about.cell)}: ${bound} one state (empty or a triangle)`;
     case 'clue': {
       const k = about.clue;
       return `clue ${k} at ${place(...about.cell)}: ${bound} ${k} ${k === 1 ? 'triangle' : 'triangles'} on its neighbours`;
@@ -88,14 +88,14 @@ export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='
       const [mr, mc] = about.middle;
       const off = mr < 0 || mc < 0 || mr >= model.puzzle.height || mc >= model.puzzle.width;
       if (off || isBlack(about.middle)) {
-        return `${pair}: not both, since the cell between them on the white side (${off ? 'off the board' : `${place(mr, mc)}, black`}) could not stay white`;
+        return `${pair}: not both, since the cell between them on the white side (${off ? 'off the board' : `${place(mr, mc)}, black`}) could not be empty`;
       }
-      return `${pair}: the cell between them on the white side (${place(mr, mc)}) stays white`;
+      return `${pair}: the cell between them on the white side (${place(mr, mc)}) is empty`;
     }
     case 'corner':
       return isBlack(about.fourth)
-        ? `the 2×2 block from ${place(...about.block)}: its fourth cell (${place(...about.fourth)}) is black, so the other three are not all white`
-        : `the 2×2 block from ${place(...about.block)}: three white cells make the fourth (${place(...about.fourth)}) white or ${ch(about.closing)}`;
+        ? `the 2×2 block from ${place(...about.block)}: its fourth cell (${place(...about.fourth)}) is black, so the other three are not all empty`
+        : `the 2×2 block from ${place(...about.block)}: three empty cells make the fourth (${place(...about.fourth)}) empty or ${ch(about.closing)}`;
     case 'nested': {
       const pair = `${ch(about.t)} at ${place(...about.cell)} and ${ch(about.t)} at ${place(...about.other)}`;
       // Next to each other (or with only black cells between), no cell can hold the opposite triangle: the row just forbids the pair.
@@ -105,8 +105,8 @@ export function rowLabel(model: ShakashakaModel, row: number, half?: '>=' | '<='
     }
     case 'triangle-corner':
       return isBlack(about.across)
-        ? `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: not possible, the cell across (${place(...about.across)}) is black`
-        : `${ch(about.t)} at ${place(...about.cell)} with white cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: the cell across (${place(...about.across)}) is white or ${ch(OPPOSITE[about.t])}`;
+        ? `${ch(about.t)} at ${place(...about.cell)} with empty cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: not possible, the cell across (${place(...about.across)}) is black`
+        : `${ch(about.t)} at ${place(...about.cell)} with empty cells at ${place(...about.beside[0])} and ${place(...about.beside[1])}: the cell across (${place(...about.across)}) is empty or ${ch(OPPOSITE[about.t])}`;
   }
 }
 

@@ -9,8 +9,9 @@ import { useMemo, useState } from 'preact/hooks';
 import { explainFrom, stepInequalities, type Deduction, type Explanation } from '../../../inequalities/next-step';
 import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
-import Formula from '../../Formula';
+import { LandmarkJumps, landmarkKeyHandler } from '../../LandmarkJumps';
 import Stepper from '../../Stepper';
+import { ExplainRows } from './ExplainRows';
 import { explainBrokenWords, labelOf, noHintWords, stepSentence } from './hint-text';
 import type { PlayGenre } from './PlayIsland';
 
@@ -47,6 +48,8 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
   const current = at > 0 ? steps[at - 1] : null;
   const shown = current ? current.after : values;
   const marked = current ? (current.step.kind === 'trial' ? [current.step.variable] : [...new Set(stepInequalities(current.step).flatMap((id) => model.constraints[id].inequality.vars))]) : [];
+  const landmark = genre.landmark;
+  const marks = useMemo(() => (landmark ? steps.map((s) => landmark.test(s.step)) : []), [explained]);
   const trials = steps.filter((s) => s.step.kind === 'trial').length;
   const pairs = steps.filter((s) => s.step.kind === 'pair').length;
   const ending =
@@ -55,13 +58,16 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
     : end.kind === 'broken' ? explainBrokenWords(model, end.id, steps.length)
     : noHintWords(end, model);
   return (
-    <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}>
+    // The landmark keys (N, P) answer wherever focus is in the panel, the stepper included.
+    <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}
+      onKeyDown={landmark ? landmarkKeyHandler(marks, at, setAt) : undefined}>
       <p class="eng-small" data-testid="play-explain-summary">
         From your position the method takes {countOf(steps.length, 'step')}: {countOf(steps.length - pairs - trials, 'forcing from one inequality', 'forcings from one inequality')},{' '}
         {countOf(pairs, 'sum of two', 'sums of two')} and {countOf(trials, 'trial')}. {ending}
       </p>
       <Stepper id="play-step" count={steps.length} value={at} onChange={setAt} syncUrl={false} label="Steps of the method from your position"
         describe={(k) => (k === 0 ? 'your position' : shortWords(model, steps[k - 1].step))} />
+      {landmark && <LandmarkJumps marks={marks} step={at} onJump={setAt} what={landmark.what} whatPlural={landmark.whatPlural} testId="play-explain-landmark" />}
       {current ? (
         <p data-testid="play-explain-step">
           <span class="eng-badge" data-tone={current.step.kind === 'trial' ? 'trial' : 'deduce'}>
@@ -72,15 +78,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
       ) : (
         <p data-testid="play-explain-step">Your position, before the first step. Step forward to see what the method does from here.</p>
       )}
-      {current && current.step.kind !== 'trial' && (
-        <div class="scroll-x eng-formula-block">
-          {stepInequalities(current.step).map((id) => (
-            <div key={id}>
-              <span class="play-label">({id + 1})</span> <Formula tex={model.tex(id)} />
-            </div>
-          ))}
-        </div>
-      )}
+      {current && <ExplainRows model={model} step={current.step} before={at > 1 ? steps[at - 2].after : values} />}
       {genre.board({
         puzzle,
         values: shown,

@@ -20,6 +20,7 @@
  */
 import { HandBoardChoice } from '../by-hand/HandControls';
 import type { JSX } from 'preact';
+import type { Deduction } from '../../../inequalities/next-step';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { ParseError } from '../../../core/result';
 import { UNKNOWN } from '../../../inequalities/forcing';
@@ -74,6 +75,8 @@ export interface PlayGenre<P> {
   board: (p: PlayBoardProps<P>) => JSX.Element;
   /** How to fill the board, keys included: the first lines of the island. */
   howTo: string;
+  /** Steps of "Explain from here" worth going to one after the other (src/ui/LandmarkJumps.tsx). */
+  landmark?: { test: (step: Deduction) => boolean; what: string; whatPlural: string };
 }
 
 export interface PlayBoardChoice {

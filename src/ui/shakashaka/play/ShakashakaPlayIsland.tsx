@@ -1,6 +1,6 @@
 /**
  * Shakashaka's play island: the engine genres' play kit (src/ui/
- * inequalities/play/) with Shakashaka's board, its six marks — white, the
+ * inequalities/play/) with Shakashaka's board, its six marks — empty, the
  * four triangles, empty — and its model (src/puzzles/shakashaka/play.ts).
  * A white cell is five variables (white and one per triangle): a mark sets
  * its state to 1 and the other four to 0; clearing sets all five unknown.
@@ -28,7 +28,7 @@ const stateOf = (values: readonly number[], cell: number): number => [0, 1, 2, 3
 const TRIANGLE_NAMES = ['', 'black in the upper left', 'black in the upper right', 'black in the lower right', 'black in the lower left'];
 
 const MARKS: readonly PlayMark[] = [
-  { id: 'white', text: 'White', name: 'White', keys: ['w', '0'], apply: withState(0) },
+  { id: 'white', text: 'Empty', name: 'Empty (no triangle)', keys: ['e', 'w', '0'], apply: withState(0) },
   ...[1, 2, 3, 4].map((s): PlayMark => ({ id: `t${s}`, text: STATE_CHAR[s], name: `${STATE_CHAR[s]} triangle, ${TRIANGLE_NAMES[s]},`, keys: [String(s)], apply: withState(s) })),
   { id: 'clear', text: 'Clear', name: 'Clear', keys: ['backspace', 'delete', '-'], apply: withState(-1) },
 ];
@@ -37,20 +37,22 @@ export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
   parse: parseShakashaka,
   model: shakashakaPlayModel,
   marks: MARKS,
-  // Not filled → white → ◤ → ◥ → ◢ → ◣ → not filled. ("Empty" is the lesson's word for the white state, so an unfilled cell is never called empty.)
+  // Undecided → empty → ◤ → ◥ → ◢ → ◣ → undecided: the lesson's words, "empty" for a cell with no triangle, "undecided" for one not marked yet.
   cycle: (values, cell) => withState(stateOf(values, cell) === 4 ? -1 : stateOf(values, cell) + 1)(values, cell),
   cellVariables: (cell) => [0, 1, 2, 3, 4].map((s) => 5 * cell + s),
   markWords: (values, cell) => {
     const s = stateOf(values, cell);
-    return s < 0 ? 'not filled yet' : s === 0 ? 'white' : `the triangle ${STATE_CHAR[s]} (${TRIANGLE_NAMES[s]})`;
+    return s < 0 ? 'undecided' : s === 0 ? 'empty' : `the triangle ${STATE_CHAR[s]} (${TRIANGLE_NAMES[s]})`;
   },
   board: (p) => (
     <ShakashakaBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} onCellSelect={p.onCellSelect}
       label={p.label} testId={p.testId} maxWidth={300} />
   ),
+  // A step that chooses a state for a cell (a variable forced to 1), not one that only rules a triangle out.
+  landmark: { test: (step) => step.forced.some((f) => f.value === 1), what: 'decides a cell', whatPlural: 'decide a cell' },
   howTo:
-    'Click or tap a white cell to cycle it: white, ◤, ◥, ◢, ◣, and back to not filled. With the keyboard, the arrow keys move, W marks white, 1 to 4 put the triangles ◤ ◥ ◢ ◣, ' +
-    'Backspace clears the cell (not filled), Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
+    'Click or tap a white cell to cycle it: empty, ◤, ◥, ◢, ◣, and back to undecided. With the keyboard, the arrow keys move, E marks it empty, 1 to 4 put the triangles ◤ ◥ ◢ ◣, ' +
+    'Backspace makes the cell undecided again, Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
 };
 
 export interface ShakashakaPlayIslandProps {

@@ -1,0 +1,85 @@
+/**
+ * The lesson's worked sum of two inequalities, computed on a real board:
+ * force one inequality at a time until nothing is forced (as the by-hand
+ * mode's Hint does), take the first pair of inequalities whose sum forces
+ * something, and give each of the two as the model writes it, with the
+ * known values put in (reduced), their sum, what cancelled, and what the
+ * sum forces. Every formula and word on the page is made here from the
+ * model, so the text around it only names the parts.
+ */
+import { addPair } from '../../inequalities/by-hand';
+import { forceByHand, initHand, openPairs } from '../../inequalities/hand-state';
+import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
+import { slackOf } from '../../inequalities/inequality';
+import { inequalityLabel } from '../../inequalities/step-words';
+import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
+import { constraintKatex, constraintWords, variableName } from '../../puzzles/shakashaka/model/words';
+import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
+import { handModel } from './hand-model';
+
+export interface WorkedPart {
+  /** "(12)", the inequality's number in the solver. */
+  label: string;
+  family: string;
+  words: string;
+  /** As the model writes it (x ≤ y + z). */
+  written: string;
+  /** In ≥ form with the known values put in. */
+  reduced: string;
+}
+
+export interface WorkedSum {
+  /** The board's values when single inequalities stall (−1 open), to draw it. */
+  values: number[];
+  /** The variables of the two inequalities, to mark on the board. */
+  cells: number[];
+  /** Steps of one inequality each before the stall. */
+  forcingSteps: number;
+  parts: [WorkedPart, WorkedPart];
+  /** The two reduced rows, one under the other, and their sum (a KaTeX array). */
+  sumKatex: string;
+  /** The sum alone, in ≥ form. */
+  sum: string;
+  /** Its slack, and the variables that cancelled (by name, "◢ at (2,3)"). */
+  slack: number;
+  cancelled: string[];
+  /** What the sum forces, in words: "◢ at (2,3) = 0", and the largest size of a forced variable's coefficient in the sum. */
+  forced: string[];
+  coefficient: number;
+  /** The slack of each reduced part: why neither forced anything alone. */
+  partSlacks: [number, number];
+}
+
+export function workedSum(model: ShakashakaModel): WorkedSum | null {
+  const { state, steps } = forceByHand(initHand(handModel(model)));
+  const name = variableName(model);
+  const words = shakashakaWords(model.puzzle);
+  for (const { picks, result } of openPairs(state)) {
+    if (result.verdict.kind !== 'forces') continue;
+    // `g<i>`: the model's constraint i (no kept sums exist yet).
+    const ids = picks.map((p) => Number(p.id.slice(1))) as [number, number];
+    const pair = addPair(model.constraints[ids[0]].inequality, model.constraints[ids[1]].inequality, state.values);
+    if (pair.verdict.kind !== 'forces') continue;
+    const part = (id: number, reduced: typeof pair.left): WorkedPart => ({
+      label: inequalityLabel(id),
+      family: model.constraints[id].family,
+      words: constraintWords(model, id),
+      written: constraintKatex(model, id),
+      reduced: inequalityToKatex(reduced, name, { form: 'ge' }),
+    });
+    return {
+      values: [...state.values],
+      cells: [...new Set([...pair.left.vars, ...pair.right.vars])],
+      forcingSteps: steps,
+      parts: [part(ids[0], pair.left), part(ids[1], pair.right)],
+      sumKatex: pairSumToKatex(pair.left, pair.right, pair.sum, name),
+      sum: inequalityToKatex(pair.sum, name, { form: 'ge' }),
+      slack: pair.verdict.slack,
+      cancelled: pair.cancelled.map((v) => words.name(v)),
+      forced: pair.verdict.forced.map((f) => `${words.name(f.variable)} = ${f.value}`),
+      coefficient: Math.max(...pair.verdict.forced.map((f) => Math.abs(pair.sum.coefs[pair.sum.vars.indexOf(f.variable)]))),
+      partSlacks: [slackOf(pair.left), slackOf(pair.right)],
+    };
+  }
+  return null;
+}

@@ -1,0 +1,80 @@
+/**
+ * "Previous / next step that decides a cell": in a long trace most steps
+ * are routine (a triangle ruled out here and there), and a reader wants to
+ * go from one step that changes the picture to the next. Two buttons, and
+ * the keys P and N while focus is anywhere in the trace view (the stepper
+ * included: its keys bubble up to the view's handler). Any genre's steps;
+ * the genre says which steps are landmarks and what to call them.
+ */
+import type { JSX } from 'preact';
+
+export interface LandmarkJumpsProps {
+  /** Whether each whole step is a landmark (step k + 1 is marks[k]). */
+  marks: readonly boolean[];
+  /** The step shown, 0 … marks.length. */
+  step: number;
+  onJump: (step: number) => void;
+  /** What a landmark does, after "step that" and after "steps that": "decides a cell", "decide a cell". */
+  what: string;
+  whatPlural: string;
+  testId?: string;
+}
+
+/** The landmark steps before and after `step` (1-based), or null at either end. */
+export function landmarkAround(marks: readonly boolean[], step: number): { previous: number | null; next: number | null } {
+  let previous: number | null = null;
+  for (let k = Math.min(step - 1, marks.length) - 1; k >= 0; k--) {
+    if (marks[k]) {
+      previous = k + 1;
+      break;
+    }
+  }
+  let next: number | null = null;
+  for (let k = Math.max(step, 0); k < marks.length; k++) {
+    if (marks[k]) {
+      next = k + 1;
+      break;
+    }
+  }
+  return { previous, next };
+}
+
+/** The keys: N the next landmark, P the previous one (no modifier; a text field keeps its letters). */
+export function landmarkKeyHandler(marks: readonly boolean[], step: number, onJump: (step: number) => void) {
+  return (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const tag = (event.target as HTMLElement | null)?.tagName;
+    if (tag === 'INPUT' && (event.target as HTMLInputElement).type !== 'range') return;
+    if (tag === 'TEXTAREA' || tag === 'SELECT') return;
+    const key = event.key.toLowerCase();
+    if (key !== 'n' && key !== 'p') return;
+    const around = landmarkAround(marks, step);
+    const to = key === 'n' ? around.next : around.previous;
+    event.preventDefault();
+    if (to !== null) onJump(to);
+  };
+}
+
+export function LandmarkJumps({ marks, step, onJump, what, whatPlural, testId = 'landmark' }: LandmarkJumpsProps): JSX.Element | null {
+  const total = marks.filter(Boolean).length;
+  if (total === 0) return null;
+  const { previous, next } = landmarkAround(marks, step);
+  const rank = marks.slice(0, step).filter(Boolean).length;
+  return (
+    <div class="eng-row" role="group" aria-label={`Steps that ${whatPlural}`} data-testid={testId} data-total={total}>
+      <button type="button" class="btn" aria-disabled={previous === null} aria-keyshortcuts="P" data-testid={`${testId}-previous`}
+        onClick={() => previous !== null && onJump(previous)}>
+        ‹ Previous step that {what}
+        {previous !== null ? ` (step ${previous})` : ''}
+      </button>
+      <button type="button" class="btn" aria-disabled={next === null} aria-keyshortcuts="N" data-testid={`${testId}-next`}
+        onClick={() => next !== null && onJump(next)}>
+        Next step that {what}
+        {next !== null ? ` (step ${next})` : ''} ›
+      </button>
+      <span class="eng-small" data-testid={`${testId}-count`}>
+        {total} of the {marks.length} steps {whatPlural}; {rank} of them done by this step. Keys: N next, P previous.
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The inequalities an "Explain from here" step used, as the step used them:
+ * each as the model writes it, then with the values known before the step
+ * put in (reduced, in ≥ form), and for a sum of two the two reduced rows
+ * added column by column. What forces is the reduced row, so a reader who
+ * saw only the written one could not follow the step.
+ */
+import type { JSX } from 'preact';
+import { substitute } from '../../../inequalities/forcing';
+import { addInequalities } from '../../../inequalities/inequality';
+import { inequalityToKatex, pairSumToKatex } from '../../../inequalities/katex';
+import type { Deduction } from '../../../inequalities/next-step';
+import type { PlayModel } from '../../../inequalities/play-check';
+import Formula from '../../Formula';
+
+export interface ExplainRowsProps {
+  model: PlayModel;
+  step: Deduction;
+  /** The values before the step. */
+  before: readonly number[];
+}
+
+export function ExplainRows({ model, step, before }: ExplainRowsProps): JSX.Element | null {
+  if (step.kind === 'trial') return null;
+  const ids = step.kind === 'pair' ? [...step.ids] : [step.id];
+  const name = (v: number) => model.words.tex(v);
+  const reduced = ids.map((id) => substitute(model.constraints[id].inequality, before));
+  return (
+    <div class="scroll-x eng-formula-block" data-testid="play-explain-rows">
+      {ids.map((id, i) => (
+        <div key={id} data-testid="play-explain-row" data-id={id}>
+          <span class="play-label">({id + 1})</span> <Formula tex={model.tex(id)} />
+          <div class="eng-small">
+            with the known cells put in: <Formula tex={inequalityToKatex(reduced[i], name, { form: 'ge' })} />
+          </div>
+        </div>
+      ))}
+      {reduced.length === 2 && (
+        <div data-testid="play-explain-sum">
+          <span class="eng-small">Added, column by column:</span>
+          <Formula display tex={pairSumToKatex(reduced[0], reduced[1], addInequalities(reduced[0], reduced[1]), name)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The lesson's worked sum (src/lessons/shakashaka/worked-sum.ts) is a real
+ * step: on the by-hand 5×5 board, after forcing stalls, neither of the two
+ * reduced inequalities forces anything alone, their sum does, and what it
+ * forces is what the sum of the model's own rows gives.
+ */
+import { describe, expect, it } from 'vitest';
+import { addPair, applyOne } from '../../src/inequalities/by-hand';
+import { forceByHand, initHand } from '../../src/inequalities/hand-state';
+import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
+import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
+import { handModel } from '../../src/lessons/shakashaka/hand-model';
+import { workedSum } from '../../src/lessons/shakashaka/worked-sum';
+import { shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
+
+const PAIR_BOARD = '.....\n01..1\n.....\n..2..\n.....';
+
+describe('the worked sum', () => {
+  const parsed = parseShakashaka(PAIR_BOARD);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const model = shakashakaModel(parsed.puzzle, 'A-D+F');
+  const w = workedSum(model)!;
+
+  it('exists on the lesson’s 5×5 board, after the same forcing the by-hand mode does', () => {
+    expect(w).not.toBeNull();
+    const { state, steps } = forceByHand(initHand(handModel(model)));
+    expect(w.forcingSteps).toBe(steps);
+    expect(w.values).toEqual([...state.values]);
+  });
+
+  it('adds two inequalities that force nothing alone into one that forces what it says', () => {
+    const ids = w.parts.map((p) => Number(p.label.slice(1, -1)) - 1);
+    const [a, b] = ids.map((id) => model.constraints[id].inequality);
+    expect(applyOne(a, w.values).kind).toBe('nothing');
+    expect(applyOne(b, w.values).kind).toBe('nothing');
+    const pair = addPair(a, b, w.values);
+    expect(pair.verdict.kind).toBe('forces');
+    const words = shakashakaWords(model.puzzle);
+    if (pair.verdict.kind === 'forces') expect(w.forced).toEqual(pair.verdict.forced.map((f) => `${words.name(f.variable)} = ${f.value}`));
+    expect(w.cancelled.length).toBeGreaterThan(0);
+    expect(w.coefficient).toBeGreaterThan(w.slack);
+    expect(w.partSlacks.every((s) => s >= 1)).toBe(true);
+  });
+});
