@@ -33,7 +33,7 @@ import { solveSat } from './solve-sat';
 /** The largest order graded: 25×25 boards; above, the model's variables run into the millions. */
 export const MAX_GRADED_ORDER = 5;
 
-const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
+export const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
   1: 'singles',
   2: 'sums of two (pointing, claiming …)',
   3: 'sums of three or more',

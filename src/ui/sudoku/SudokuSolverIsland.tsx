@@ -34,6 +34,8 @@ import ExactCoverByHand from './ExactCoverByHand';
 import SatByHand from './SatByHand';
 import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { BoardInput } from './BoardInput';
+import { MakeBoard } from '../MakeBoard';
+import { SUDOKU_NAMES } from '../../puzzles/sudoku/grade';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuTracePanel } from './SudokuTracePanel';
 import { GradeLine } from '../GradeLine';
@@ -136,6 +138,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
       <section class="sd-card" aria-labelledby="sd-h-board">
         <h3 id="sd-h-board">1. The board</h3>
         <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} disabled={busy} />
+        <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} disabled={busy} className="sd-small" />
         <p class="sd-small">
           {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {puzzle.cells.filter((v) => v !== 0).length} givens,{' '}
           {puzzle.cells.filter((v) => v === 0).length} empty cells.

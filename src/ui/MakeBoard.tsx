@@ -1,0 +1,109 @@
+/**
+ * "Make a board": a board with exactly one solution at a level of the
+ * genre's grade, made in a worker lane of its own (the genre's maker, as
+ * `puzzle make` runs it) and handed to the island's text box. The reader
+ * picks the size and the level; the seed is shown and moves on by one at
+ * every press, so each press gives a new board and a seed typed back gives
+ * the same one again. Cancel stops the search; a search that runs out of
+ * time offers the closest board it found, labelled as such.
+ */
+import type { JSX } from 'preact';
+import { useId, useState } from 'preact/hooks';
+import type { GenreName } from '../puzzles/index';
+import type { MadeBoardText } from '../worker/protocol';
+import { getSolverClient } from '../worker/solver-client';
+
+/** How long one press may search before it settles for the closest board. */
+export const MAKE_LIMIT_MS = 10_000;
+
+export interface MakeBoardProps {
+  genre: GenreName;
+  /** The sides offered (square boards), the first one chosen at the start. */
+  sides: readonly number[];
+  /** The level names of the genre's grade, level 1 first. */
+  levels: readonly string[];
+  defaultLevel: number;
+  /** Receives the made board as the genre's text. */
+  onBoard: (text: string) => void;
+  disabled?: boolean;
+  /** The island's class for small print. */
+  className: string;
+}
+
+type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number } | { phase: 'failed'; message: string };
+
+export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, disabled = false, className }: MakeBoardProps): JSX.Element {
+  const id = useId();
+  const [side, setSide] = useState(sides[0]);
+  const [level, setLevel] = useState(defaultLevel);
+  const [seed, setSeed] = useState(1);
+  const [state, setState] = useState<MakeState>({ phase: 'idle' });
+  const client = () => getSolverClient(genre, 'make');
+
+  const make = async () => {
+    setState({ phase: 'working' });
+    const outcome = await client().make({ width: side, height: side, level, seed, limitMs: MAKE_LIMIT_MS });
+    if (outcome.status === 'cancelled') {
+      setState({ phase: 'idle' });
+      return;
+    }
+    if (outcome.status === 'failed') {
+      setState({ phase: 'failed', message: outcome.message });
+      return;
+    }
+    const made = outcome.value;
+    if (!made) {
+      setState({ phase: 'failed', message: 'this puzzle has no maker' });
+      return;
+    }
+    setState({ phase: 'done', made, side });
+    if (made.puzzle !== null) onBoard(made.puzzle);
+    // The next press makes another board; the seed shown is the one just used until then.
+    setSeed((s) => s + 1);
+  };
+
+  return (
+    <fieldset class="make-board" data-testid="make-board" data-phase={state.phase}>
+      <legend>Make a board</legend>
+      <label for={`${id}-side`}>Size </label>
+      <select id={`${id}-side`} value={side} disabled={disabled || state.phase === 'working'} onChange={(e) => setSide(Number((e.target as HTMLSelectElement).value))} data-testid="make-side">
+        {sides.map((s) => (
+          <option key={s} value={s}>{s}×{s}</option>
+        ))}
+      </select>{' '}
+      <label for={`${id}-level`}>Level </label>
+      <select id={`${id}-level`} value={level} disabled={disabled || state.phase === 'working'} onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))} data-testid="make-level">
+        {levels.map((name, i) => (
+          <option key={name} value={i + 1}>{i + 1}: {name}</option>
+        ))}
+      </select>{' '}
+      <label for={`${id}-seed`}>Seed </label>
+      <input id={`${id}-seed`} type="number" min={0} max={999999999} step={1} value={seed} style={{ width: '7em' }} disabled={disabled || state.phase === 'working'}
+        onInput={(e) => {
+          const v = Number((e.target as HTMLInputElement).value);
+          if (Number.isInteger(v) && v >= 0) setSeed(v);
+        }} data-testid="make-seed" />{' '}
+      {state.phase === 'working' ? (
+        <button type="button" onClick={() => client().cancel()} data-testid="make-cancel">Cancel</button>
+      ) : (
+        <button type="button" onClick={() => void make()} disabled={disabled} data-testid="make-go">Make</button>
+      )}
+      <p class={className} role="status" data-testid="make-status">
+        {statusWords(state, levels)}
+      </p>
+    </fieldset>
+  );
+}
+
+function statusWords(state: MakeState, levels: readonly string[]): string {
+  if (state.phase === 'idle') return `A new board with exactly one solution, at the level you pick; it goes into the box above. The same size, level and seed always give the same board.`;
+  if (state.phase === 'working') return `Making a board: taking clues away from a filled-in answer while it keeps one solution, until it needs the level you picked (up to ${MAKE_LIMIT_MS / 1000} s)…`;
+  if (state.phase === 'failed') return `No board was made: ${state.message}.`;
+  const { made, side } = state;
+  const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const tried = `${made.attempts} ${made.attempts === 1 ? 'answer' : 'answers'} tried`;
+  const level = made.grade && made.grade.status === 'graded' ? `level ${made.grade.level}, ${levels[made.grade.level - 1]}` : 'its level not worked out in time';
+  if (made.status === 'made') return `Made a ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. Solve it below, or press Make again for another.`;
+  if (made.status === 'missed') return `No board at that level was found in ${secs(MAKE_LIMIT_MS)}; this is the closest found, at ${level} (${tried}), with exactly one solution: ${made.certificate}. Try another seed or level.`;
+  return `No board was made in ${secs(MAKE_LIMIT_MS)} (${tried}); try another seed, a smaller size or another level.`;
+}
