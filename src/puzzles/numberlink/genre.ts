@@ -26,7 +26,7 @@ export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, Number
   name: 'numberlink',
   title: 'Numberlink',
   // Under fill the default answers from the canonical diagram past a node cap (quick-answer.ts); the limit is for
-  // the boards where even that takes long (the 25×25 and 36×20 Janko boards: npm run bench -- numberlink).
+  // the boards where even that takes long (some Janko boards of 17×17 and more: npm run bench -- numberlink lists them).
   defaultLimitMs: 60_000,
   parseMany: parseNumberlinkMany,
   parseEach: parseNumberlinkEach,
