@@ -7,7 +7,8 @@
  * run in the same process tree (same node counts, time ratio). Then the
  * Nikoli rule's clean stop at the node budget, the SAT peer (one solution and
  * a uniqueness call, against the ZDD's count), the genre's own sat method on
- * 50×50 and 40×20 boards (numberlink-cdcl.ts), the 50×50 boards, the paper's
+ * 50×50 and 40×20 boards (numberlink-cdcl.ts), the published boards under the
+ * default options (numberlink-defaults.ts), the 50×50 boards, the paper's
  * published figures (labelled), and the goals. Progress on stderr, tables on
  * stdout. See numberlink-*.ts for the parts.
  */
@@ -24,6 +25,8 @@ import { benchBoards, printGoals, type BoardRow } from './numberlink-boards';
 import { benchLarge, benchNikoliStop, printPublished } from './numberlink-more';
 import { benchSat } from './numberlink-sat-table';
 import { benchCdcl } from './numberlink-cdcl';
+import { benchDefaults } from './numberlink-defaults';
+import { numberlinkGenre } from '../puzzles/numberlink/genre';
 
 const USAGE = `Usage: npm run bench -- numberlink [options]
   --rules LIST      rules of the board tables, comma-separated (default fill,fill-notouch; also nikoli,
@@ -42,7 +45,10 @@ const USAGE = `Usage: npm run bench -- numberlink [options]
   --cdcl-limit-ms N time per board for the sat method and for minisat/cadical on its formula (default 30000)
   --no-nikoli       leave out the Nikoli node-budget section
   --large           all 11 boards of 50×50, 60 s each (default: 2 boards, 15 s each)
-  --no-large        leave out the 50×50 boards`;
+  --no-large        leave out the 50×50 boards
+  --no-defaults     leave out the published boards (Janko, Flow Free, generated 40×20, noqx) under the default options
+  --defaults-rules LIST  rules of that table, comma-separated (default fill, the default rule)
+  --defaults-limit-ms N  its time per board (default 60000, the genre's default limit)`;
 
 export interface NumberlinkBenchOptions {
   rules: NumberlinkRule[];
@@ -59,6 +65,9 @@ export interface NumberlinkBenchOptions {
   large: 'some' | 'all' | 'none';
   cdcl: boolean;
   cdclLimitMs: number;
+  defaults: boolean;
+  defaultsRules: NumberlinkRule[];
+  defaultsLimitMs: number;
 }
 
 function parse(args: string[]): NumberlinkBenchOptions | string {
@@ -77,17 +86,23 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
     large: 'some',
     cdcl: true,
     cdclLimitMs: 30_000,
+    defaults: true,
+    defaultsRules: ['fill'],
+    defaultsLimitMs: numberlinkGenre.defaultLimitMs,
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const number = (): number => wholeNumberAfter(args, i++, a);
     try {
-      if (a === '--rules') {
+      if (a === '--rules' || a === '--defaults-rules') {
         const rules = (args[++i] ?? '').split(',');
         const bad = rules.find((r) => !(ALL_RULES as readonly string[]).includes(r));
         if (bad !== undefined) return `unknown rule '${bad}' (known: ${ALL_RULES.join(', ')})`;
-        o.rules = rules as NumberlinkRule[];
-      } else if (a === '--limit-ms') o.limitMs = number();
+        if (a === '--rules') o.rules = rules as NumberlinkRule[];
+        else o.defaultsRules = rules as NumberlinkRule[];
+      } else if (a === '--no-defaults') o.defaults = false;
+      else if (a === '--defaults-limit-ms') o.defaultsLimitMs = number();
+      else if (a === '--limit-ms') o.limitMs = number();
       else if (a === '--all-boards') o.allBoards = true;
       else if (a === '--no-boards') o.boards = false;
       else if (a === '--max-nodes') o.maxNodes = number();
@@ -145,6 +160,7 @@ export async function benchNumberlink(args: string[]): Promise<void> {
     const boards = rule === 'fill-notouch' || o.allBoards ? upTo40x20 : upTo40x20.filter((r) => r.counts[rule] !== null);
     rows.push(...benchBoards(boards, rule, o, reference.ok, upTo40x20.length));
   }
+  if (o.defaults) benchDefaults(o.defaultsRules, o.defaultsLimitMs, o.only);
   if (o.nikoli) benchNikoliStop(all, o);
   if (o.sat) benchSat(upTo40x20, o);
   if (o.cdcl) {

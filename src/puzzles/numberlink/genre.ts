@@ -4,7 +4,8 @@
  * export page use. Two methods: zdd (every solution, counted) and sat (one
  * solution and its uniqueness, for boards the diagram cannot hold). The CLI
  * record carries `count` beside `solution`: the exact number of solutions
- * under the rule (a string above 2^53), or null when not known.
+ * under the rule (a string above 2^53), or null when not known (then
+ * `countAtLeast` where a lower bound is known).
  */
 import type { Genre } from '../types';
 import type { NumberlinkEvent } from './events';
@@ -24,7 +25,8 @@ export function countJson(count: string): number | string {
 export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent, NumberlinkView> = {
   name: 'numberlink',
   title: 'Numberlink',
-  // Every public board up to 40×20 takes well under a second under fill; the limit is for the others.
+  // Under fill the default answers from the canonical diagram past a node cap (quick-answer.ts); the limit is for
+  // the boards where even that takes long (some Janko boards of 17×17 and more: npm run bench -- numberlink lists them).
   defaultLimitMs: 60_000,
   parseMany: parseNumberlinkMany,
   parseEach: parseNumberlinkEach,

@@ -26,6 +26,7 @@ import type { NumberlinkEvent, WalkStepEvent } from './events';
 import { CUT_NAMES, type CutName } from './mate';
 import { cellPair } from './mate-view';
 import { runKept } from './kept-run';
+import { DEFAULT_RULE_MAX_NODES, runQuick } from './quick-answer';
 import { edgesToPaths } from './paths';
 import { ALL_RULES, isCanonical, usesEveryCell, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
 
@@ -42,6 +43,15 @@ export const zddOptions: Record<string, MethodOption> = {
       'fill-canonical, nikoli-canonical: fill or nikoli without the solutions that have a redundant detour (as TdZdd ddnumlin counts; always swept along the shorter side from its first line)',
     default: 'fill',
     choices: ALL_RULES,
+  },
+  'rule-max-nodes': {
+    type: 'number',
+    summary:
+      "fill and nikoli: the nodes the rule's own diagram may have; past them the answer comes from the canonical diagram " +
+      "(fill-canonical, nikoli-canonical), whose solutions all solve the rule, and the count is left unknown (0: the rule's diagram only, up to --max-nodes)",
+    default: DEFAULT_RULE_MAX_NODES,
+    min: 0,
+    integer: true,
   },
   'max-nodes': { type: 'number', summary: 'stop when the diagram has this many nodes (8 bytes each)', default: DEFAULT_MAX_NODES, min: 1, integer: true },
   sweep: {
@@ -79,6 +89,8 @@ export interface ZddParams {
   rank: number;
   /** False: count with two levels in memory, keep no diagram (no solution is shown). */
   keep: boolean;
+  /** Under fill and nikoli: the rule's own diagram's node cap before the answer is taken from the canonical one (0: no such step; quick-answer.ts). */
+  ruleMaxNodes: number;
 }
 
 export function zddParams(p: OptionValues | undefined, puzzle: { width: number; height: number }): ZddParams {
@@ -92,6 +104,7 @@ export function zddParams(p: OptionValues | undefined, puzzle: { width: number; 
     seed: typeof p?.seed === 'number' ? p.seed : 1,
     rank: typeof p?.rank === 'number' && p.rank > 0 ? Math.floor(p.rank) : 0,
     keep: p?.keep !== false,
+    ruleMaxNodes: typeof p?.['rule-max-nodes'] === 'number' ? Math.max(0, p['rule-max-nodes']) : DEFAULT_RULE_MAX_NODES,
   };
 }
 
@@ -429,6 +442,7 @@ export const zddMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkE
   refusal: (puzzle) => zddRefusal(puzzle),
   solve: (puzzle, options) => {
     const params = zddParams(options.params, puzzle);
-    return options.params?.reuse === true ? runKept(puzzle, params, options.budget, options.sink).result : runZdd(puzzle, params, options.budget, options.sink).result;
+    const reuse = options.params?.reuse === true;
+    return runQuick(puzzle, params, options.budget ?? {}, options.sink, reuse ? runKept : runZdd, reuse).result;
   },
 };

@@ -5,6 +5,9 @@
  * verdict, the width of every level, the whole diagram of a tiny board, one
  * path through it edge by edge — then browse the solutions (by rank in the
  * diagram's order, or a seeded random one) and export the worked example.
+ * Under fill and Nikoli a board whose own diagram outgrows the method's cap
+ * is answered from its canonical diagram: the count then reads "not
+ * counted", with the canonical count as a lower bound and the reason.
  *
  * The board and the rule are mirrored in the URL (?board=…&rule=…, the rule
  * being the zdd method's option of that name) and the walk's step in ?step=:
@@ -127,6 +130,8 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
   const result = reply?.result ?? null;
   const total = count ? BigInt(count.count) : 0n;
   const shownRank = walkRank === null ? null : BigInt(walkRank);
+  // The rule's own diagram outgrew its cap, so the answer came from the canonical one (quick-answer.ts): not counted under the rule.
+  const fromCanonical = result?.status === 'solved' && result.stats.canonicalStep === 1;
 
   return (
     <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={parsed.ok ? printNumberlink(puzzle).replace(/\n/g, '/') : ''}
@@ -183,18 +188,19 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
         </p>
         {count && (
           <dl class="nl-facts" data-testid="nl-result" data-count={count.count} data-verdict={count.verdict}>
-            <dt>Solutions</dt><dd>{big(count.count)}</dd>
-            <dt>Verdict</dt><dd>{count.verdict === 'unique' ? 'unique: exactly one solution' : count.verdict === 'none' ? 'no solution' : 'not unique'}</dd>
+            <dt>Solutions</dt><dd>{fromCanonical ? `not counted; at least ${big(count.count)}` : big(count.count)}</dd>
+            <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : count.verdict === 'unique' ? 'unique: exactly one solution' : count.verdict === 'none' ? 'no solution' : 'not unique'}</dd>
             <dt>Diagram</dt><dd>{count.nodes.toLocaleString('en-US')} nodes built, {count.reducedNodes >= 0 ? count.reducedNodes.toLocaleString('en-US') : 'not measured'} after reduction</dd>
             {graph && <><dt>Levels</dt><dd>{graph.edges.length} edges, widest frontier {graph.maxFrontier} cells</dd></>}
           </dl>
         )}
+        {fromCanonical && <p class="nl-small" data-testid="nl-canonical">{result?.reason}.</p>}
       </section>
       {result?.solution && count && shownRank !== null && (
         <section class="nl-card" aria-labelledby={`${id}-h3`}>
           <h3 id={`${id}-h3`}>3. Browse the solutions</h3>
           <p data-testid="browse-says" data-rank={shownRank.toString()}>
-            Showing solution {big((shownRank + 1n).toString())} of {big(count.count)}
+            Showing solution {big((shownRank + 1n).toString())} of {fromCanonical ? 'the canonical diagram’s ' : ''}{big(count.count)}
             {browse.pick === 'random' ? ` (drawn at random, seed ${browse.seed})` : ' in the diagram’s order'}. The worker keeps the
             diagram, so each request only walks down it to the solution asked for.
           </p>

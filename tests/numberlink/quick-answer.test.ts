@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import { numberlinkGenre } from '../../src/puzzles/numberlink/genre';
+import type { NumberlinkPuzzle, NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
+import { canonicalOf, DEFAULT_RULE_MAX_NODES } from '../../src/puzzles/numberlink/quick-answer';
+import { readNumberlinkRecords } from '../../src/puzzles/numberlink/records';
+import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
+import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
+import { runZdd, zddMethod, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { puzzle as cli } from '../cli/run-cli';
+import { randomBoard } from './random-boards';
+
+const board = (text: string): NumberlinkPuzzle => {
+  const r = parseNumberlink(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+};
+const solve = (p: NumberlinkPuzzle, rule: NumberlinkRule, extra: Record<string, number | string | boolean> = {}) =>
+  zddMethod.solve(p, { params: { rule, ...extra }, budget: {} });
+const record = (id: string) =>
+  ['janko', 'noqx']
+    .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(`../data/numberlink/${f}.txt`, import.meta.url), 'utf8')))
+    .find((r) => r.id === id)!;
+
+describe('the default two steps under fill and nikoli (quick-answer.ts)', () => {
+  it('answers and counts under the rule when its own diagram stays under the cap: the one-step run exactly', () => {
+    const tiny = board('1..2\n....\n.1..\n...2');
+    const two = solve(tiny, 'fill');
+    const one = runZdd(tiny, zddParams({ rule: 'fill' }, tiny)).result;
+    expect(two.solution).toEqual(one.solution);
+    expect(numberlinkGenre.recordFields!(two)).toEqual({ count: 9 });
+    expect(two.stats.canonicalStep).toBeUndefined();
+    // fill and fill-canonical differ here: the canonical diagram leaves out the solutions with a u-turn.
+    expect(runZdd(tiny, zddParams({ rule: 'fill-canonical' }, tiny)).count).toBeLessThan(9n);
+  });
+
+  it('past the cap: the answer from the canonical diagram, the count unknown with the canonical count as a lower bound, and why', () => {
+    const r = record('janko-133'); // 10×10: one fill-canonical solution, 1,166,118 under fill
+    expect(r.counts['fill-canonical']).toBe(1n);
+    const quick = solve(r.puzzle, 'fill', { 'rule-max-nodes': 20_000 });
+    expect(quick.status).toBe('solved');
+    expect(quick.solution!.rule).toBe('fill');
+    expect(checkNumberlink(r.puzzle, quick.solution!)).toEqual({ ok: true });
+    expect(quick.solution!.paths).toEqual(r.paths);
+    expect(numberlinkGenre.recordFields!(quick)).toEqual({ count: null, countAtLeast: 1 });
+    expect(quick.reason).toMatch(/^not counted under the fill rule: the fill rule's own diagram stopped \(the diagram outgrew its node cap \(20,000 nodes\)/);
+    expect(quick.reason).toMatch(/the answer comes from the fill-canonical diagram/);
+    expect(quick.stats).toMatchObject({ canonicalStep: 1, unique: 0 });
+    // Without the cap the same request counts under fill, as the data says.
+    expect(numberlinkGenre.recordFields!(solve(r.puzzle, 'fill', { 'rule-max-nodes': 0 }))).toEqual({ count: Number(r.counts.fill) });
+  });
+
+  it('falls back to the fill diagram when the canonical one is empty: fill can have solutions that all make a u-turn', () => {
+    const u = board('1 1\n. .');
+    expect(runZdd(u, zddParams({ rule: 'fill-canonical' }, u)).count).toBe(0n);
+    const r = solve(u, 'fill', { 'rule-max-nodes': 1 });
+    expect(r.status).toBe('solved');
+    expect(numberlinkGenre.recordFields!(r)).toEqual({ count: 1 });
+    // The 14×9 Arukone board of the data: one fill solution, none canonical.
+    const arukone = record('noqx-arukone14x9');
+    expect([arukone.counts.fill, arukone.counts['fill-canonical']]).toEqual([1n, 0n]);
+    const a = solve(arukone.puzzle, 'fill', { 'rule-max-nodes': 100 });
+    expect(numberlinkGenre.recordFields!(a)).toEqual({ count: 1 });
+    expect(a.solution!.paths).toEqual(arukone.paths);
+  });
+
+  it('the stop of a browse request is remembered: with reuse the same request goes straight to the kept canonical diagram', () => {
+    const r = record('janko-133');
+    const first = solve(r.puzzle, 'fill', { 'rule-max-nodes': 20_000, reuse: true });
+    const again = solve(r.puzzle, 'fill', { 'rule-max-nodes': 20_000, reuse: true, rank: 0 });
+    expect(again.solution).toEqual(first.solution);
+    expect(again.stats).toMatchObject({ keptDiagram: 1, canonicalStep: 1, ruleMs: 0 });
+    expect(again.reason).toMatch(/on this board at the last request/);
+  });
+
+  it('fill-notouch and the canonical conventions have no second step', () => {
+    expect(canonicalOf('fill-notouch')).toBeNull();
+    expect(canonicalOf('fill-canonical')).toBeNull();
+    const r = record('janko-133');
+    const notouch = solve(r.puzzle, 'fill-notouch', { 'rule-max-nodes': 10 });
+    expect(notouch.stats.canonicalStep).toBeUndefined();
+    expect(numberlinkGenre.recordFields!(notouch)).toEqual({ count: 1 });
+  });
+
+  it('keeps the cap in nodes, so the answer never depends on the machine', () => {
+    expect(zddParams({}, { width: 5, height: 5 }).ruleMaxNodes).toBe(DEFAULT_RULE_MAX_NODES);
+  });
+
+  for (const rule of ['fill', 'nikoli'] as NumberlinkRule[]) {
+    it(`${rule}: on random boards up to 5×5, with the rule's own diagram always stopped, the answer exists exactly when the brute force finds one and solves the puzzle`, () => {
+      const seen = { solved: 0, none: 0 };
+      fc.assert(
+        fc.property(randomBoard(5, 4), (p) => {
+          const brute = bruteForceNumberlink(p, rule, { maxNodes: 30_000 }, 0);
+          if (!brute.complete) return;
+          const r = solve(p, rule, { 'rule-max-nodes': 1 });
+          if (brute.count === 0) {
+            expect(r.status, JSON.stringify(p)).toBe('unsolvable');
+            expect(numberlinkGenre.recordFields!(r)).toEqual({ count: 0 });
+            seen.none++;
+            return;
+          }
+          expect(r.status, JSON.stringify(p)).toBe('solved');
+          expect(checkNumberlink(p, r.solution!)).toEqual({ ok: true });
+          expect(r.solution!.rule).toBe(rule);
+          const fields = numberlinkGenre.recordFields!(r) as { count: number | null; countAtLeast?: number };
+          if (fields.count === null) expect(fields.countAtLeast!).toBeLessThanOrEqual(brute.count);
+          // Counted under the rule itself: a diagram within even this cap, or the fill fallback (no canonical solution).
+          else expect(fields.count).toBe(brute.count);
+          seen.solved++;
+        }),
+        { numRuns: 120, seed: 20261203 },
+      );
+      expect(seen.solved).toBeGreaterThan(10);
+      expect(seen.none).toBeGreaterThan(10);
+    });
+  }
+
+  it('the CLI reports the count it could not make as null with the reason, not as an error', () => {
+    const r = record('janko-133');
+    const run = cli(['solve', 'numberlink', '--rule-max-nodes', '20000'], numberlinkGenre.print(r.puzzle));
+    expect(run.code).toBe(0);
+    expect(run.records[0]).toMatchObject({ status: 'solved', count: null, countAtLeast: 1, reason: expect.stringMatching(/^not counted under the fill rule/) });
+    expect(run.records[0].solution.paths).toEqual(r.paths);
+  });
+});
