@@ -26,7 +26,7 @@ async function makeIn(page: Page, island: string, side: number, level: number): 
 }
 
 browserTest('Make a board: Akari and Sudoku boards made in the page are the CLI maker’s, with their level and certificate', async ({ page, errors }) => {
-  await page.goto(siteUrl('/lessons/akari/'));
+  await page.goto(`${await siteUrl()}/lessons/akari/`);
   const akariStatus = await makeIn(page, 'akari-solver', 7, 3);
   const akari = makeAkari({ width: 7, height: 7, level: 3, seed: 1 });
   assert.equal(akari.status, 'made');
@@ -35,7 +35,7 @@ browserTest('Make a board: Akari and Sudoku boards made in the page are the CLI 
   assert.equal((await page.getByTestId('akari-solver').getByTestId('puzzle-text').inputValue()).trim(), printAkari(akari.puzzle!));
   assert.equal(await page.getByTestId('akari-solver').getByTestId('make-seed').inputValue(), '2', 'the next press makes another board');
 
-  await page.goto(siteUrl('/lessons/sudoku/'));
+  await page.goto(`${await siteUrl()}/lessons/sudoku/`);
   const sudokuStatus = await makeIn(page, 'sudoku-solver', 9, 1);
   const sudoku = makeSudoku({ width: 9, height: 9, level: 1, seed: 1 });
   assert.equal(sudoku.status, 'made');
