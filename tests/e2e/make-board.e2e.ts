@@ -15,7 +15,9 @@ import { browserTest, siteUrl, waitAttr } from './harness';
 
 async function makeIn(page: Page, island: string, side: number, level: number): Promise<string> {
   const solver = page.getByTestId(island);
-  await waitAttr(page, solver, 'data-started', 'true', 60_000);
+  // The island starts when it comes into view.
+  await solver.scrollIntoViewIfNeeded();
+  await page.locator(`[data-testid="${island}"][data-started="true"]`).waitFor({ timeout: 60_000 });
   const maker = solver.getByTestId('make-board');
   await maker.getByTestId('make-side').selectOption(String(side));
   await maker.getByTestId('make-level').selectOption(String(level));
