@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridGraph, orientations } from '../../src/puzzles/numberlink/graph';
 import { cellPair } from '../../src/puzzles/numberlink/mate-view';
-import { startCorner } from '../../src/ui/numberlink/orientation-words';
+import { startCorner } from '../../src/puzzles/numberlink/orientation-words';
 
 describe('an edge order in words', () => {
   it('names the corner the sweep really starts from (the cell of the first edge decided)', () => {

@@ -4,7 +4,7 @@ import type { NodeEvent, NumberlinkEvent } from '../../src/puzzles/numberlink/ev
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
-import { nodeCounts, reduceDrawn } from '../../src/ui/numberlink/zdd-reduce';
+import { nodeCounts, reduceDrawn } from '../../src/puzzles/numberlink/zdd-reduce';
 
 const BOARDS: [string, NumberlinkRule][] = [
   ['1..2\n....\n..1.\n2...', 'fill'],

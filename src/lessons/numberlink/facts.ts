@@ -21,8 +21,8 @@ import { runZdd, solutionsAt, zddParams, type ZddRun } from '../../puzzles/numbe
 import { firstRowWidth, runCompositions, SHORTEST_RUN } from './first-row';
 import { introPicture } from './intro-picture';
 import { canonicalFacts } from './canonical-facts';
-import { orientationWords } from '../../ui/numberlink/orientation-words';
-import { reduceDrawn } from '../../ui/numberlink/zdd-reduce';
+import { orientationWords } from '../../puzzles/numberlink/orientation-words';
+import { reduceDrawn } from '../../puzzles/numberlink/zdd-reduce';
 
 const DIR = 'content/examples/numberlink';
 export const BOARD_FILES = {

@@ -32,7 +32,7 @@ import { at } from './mate-words';
 import { levelNumber } from './levels';
 import { zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
-import { nodeCounts } from './zdd-reduce';
+import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
 
 export interface ZddDrawingProps {
   nodes: readonly NodeEvent[];

@@ -4,7 +4,7 @@
  * `reverse` and `mirror`). The lesson says with it which corner the probe
  * chose, so a reader can match the figures' order with the walk's.
  */
-import type { Orientation } from '../../puzzles/numberlink/graph';
+import type { Orientation } from './graph';
 
 export function startCorner(o: Orientation): string {
   const rowsFirst = o.sweep === 'rows';

@@ -8,7 +8,7 @@
  * same two children become one. Works on the trace's node events, so the
  * figure draws exactly what the solver built.
  */
-import type { NodeEvent } from '../../puzzles/numberlink/events';
+import type { NodeEvent } from './events';
 
 /** Solutions below each node (terminals 0 → 0, 1 → 1), as exact whole numbers. */
 export function nodeCounts(nodes: readonly NodeEvent[]): Map<number, bigint> {
