@@ -227,17 +227,26 @@ function ConflictBar({ size, from, to }: { size: number; from: number; to: numbe
   );
 }
 
-/** From the cell the tile left (now the blank) to where it stands now. */
-function MoveArrow({ size, from, to }: { size: number; from: number; to: number }) {
+/**
+ * An arrow along a row or column from the centre of cell `from` towards cell
+ * `to`: it starts `startInset` px off the first centre and its tip stops
+ * `endInset` px short of the second; the head is `headLength` long and
+ * `headHalf` wide on each side. The line ends where the head begins.
+ */
+function arrowGeometry(size: number, from: number, to: number, startInset: number, endInset: number, headLength: number, headHalf: number) {
   const [x1, y1] = centre(from, size);
   const [x2, y2] = centre(to, size);
   const ux = Math.sign(x2 - x1);
   const uy = Math.sign(y2 - y1);
-  const sx = x1 + ux * 8;
-  const sy = y1 + uy * 8;
-  const ex = x2 - ux * (CELL / 2 - 2);
-  const ey = y2 - uy * (CELL / 2 - 2);
-  const head = `M${ex} ${ey} L${ex - ux * 9 - uy * 6} ${ey - uy * 9 - ux * 6} L${ex - ux * 9 + uy * 6} ${ey - uy * 9 + ux * 6} Z`;
+  const ex = x2 - ux * endInset;
+  const ey = y2 - uy * endInset;
+  const head = `M${ex} ${ey} L${ex - ux * headLength - uy * headHalf} ${ey - uy * headLength - ux * headHalf} L${ex - ux * headLength + uy * headHalf} ${ey - uy * headLength + ux * headHalf} Z`;
+  return { sx: x1 + ux * startInset, sy: y1 + uy * startInset, ex, ey, ux, uy, head };
+}
+
+/** From the cell the tile left (now the blank) to where it stands now. */
+function MoveArrow({ size, from, to }: { size: number; from: number; to: number }) {
+  const { sx, sy, ex, ey, ux, uy, head } = arrowGeometry(size, from, to, 8, CELL / 2 - 2, 9, 6);
   return (
     <g aria-hidden="true" class="sb-arrow">
       <line x1={sx} y1={sy} x2={ex - ux * 6} y2={ey - uy * 6} style={{ stroke: '#f6efe0', strokeWidth: 3 }} />
@@ -248,15 +257,7 @@ function MoveArrow({ size, from, to }: { size: number; from: number; to: number 
 
 /** From the hinted tile into the blank: dashed, dark on a light halo, so it is told from the solid last-move arrow by shape. */
 function HintArrow({ size, from, to }: { size: number; from: number; to: number }) {
-  const [x1, y1] = centre(from, size);
-  const [x2, y2] = centre(to, size);
-  const ux = Math.sign(x2 - x1);
-  const uy = Math.sign(y2 - y1);
-  const sx = x1 + ux * 14;
-  const sy = y1 + uy * 14;
-  const ex = x2 - ux * 6;
-  const ey = y2 - uy * 6;
-  const head = `M${ex} ${ey} L${ex - ux * 11 - uy * 8} ${ey - uy * 11 - ux * 8} L${ex - ux * 11 + uy * 8} ${ey - uy * 11 + ux * 8} Z`;
+  const { sx, sy, ex, ey, ux, uy, head } = arrowGeometry(size, from, to, 14, 6, 11, 8);
   return (
     <g aria-hidden="true" class="sb-hint-arrow" data-testid="hint-arrow">
       <line x1={sx} y1={sy} x2={ex - ux * 9} y2={ey - uy * 9} style={{ stroke: '#f6efe0', strokeWidth: 7, strokeLinecap: 'round' }} />

@@ -9,18 +9,9 @@
  */
 import type { JSX } from 'preact';
 import type { ChainExample, ChainTerm } from '../../../lessons/akari/chain-example';
+import { fmtNum, MINUS, Var } from './chain-var';
 
-const MINUS = '−';
-const fmtNum = (k: number) => (k < 0 ? `${MINUS}${-k}` : String(k));
 
-function Var({ n }: { n: number }): JSX.Element {
-  return (
-    <span class="chain-var">
-      <i>x</i>
-      <sub>{n}</sub>
-    </span>
-  );
-}
 
 /** Terms in ≥ form, e.g. "−x₆ − x₁₀ ≥ −1"; a cancelling term struck through (and said so to a screen reader). */
 function TermsGe({ terms, rhs }: { terms: readonly ChainTerm[]; rhs: number }): JSX.Element {

@@ -14,20 +14,11 @@ import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import Stepper from '../../Stepper';
 import { AkariBoard } from '../AkariBoard';
 import Formula from './LessonFormula';
+import { fmtNum, Var } from './chain-var';
 
-const MINUS = '−';
-const fmtNum = (k: number) => (k < 0 ? `${MINUS}${-k}` : String(k));
 const valueWords = (v: number) => (v === 1 ? 'a lamp' : 'no lamp');
 const cell = (n: number) => `x${n}`;
 
-function Var({ n }: { n: number }): JSX.Element {
-  return (
-    <span class="chain-var">
-      <i>x</i>
-      <sub>{n}</sub>
-    </span>
-  );
-}
 
 function Vars({ ns }: { ns: readonly number[] }): JSX.Element {
   return (
