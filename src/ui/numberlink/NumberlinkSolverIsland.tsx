@@ -37,6 +37,7 @@ import { NumberlinkBoard } from './NumberlinkBoard';
 import WalkStepper from './WalkStepper';
 import { WidthChart } from './WidthChart';
 import { ZddDrawing } from './ZddDrawing';
+import { verdictWords } from './verdict-words';
 
 export interface NumberlinkSolverIslandProps {
   examples: readonly NumberlinkExample[];
@@ -189,7 +190,7 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
         {count && (
           <dl class="nl-facts" data-testid="nl-result" data-count={count.count} data-verdict={count.verdict}>
             <dt>Solutions</dt><dd>{fromCanonical ? `not counted; at least ${big(count.count)}` : big(count.count)}</dd>
-            <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : count.verdict === 'unique' ? 'unique: exactly one solution' : count.verdict === 'none' ? 'no solution' : 'not unique'}</dd>
+            <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : verdictWords(count.verdict, rule.endsWith('-canonical'))}</dd>
             <dt>Diagram</dt><dd>{count.nodes.toLocaleString('en-US')} nodes built, {count.reducedNodes >= 0 ? count.reducedNodes.toLocaleString('en-US') : 'not measured'} after reduction</dd>
             {graph && <><dt>Levels</dt><dd>{graph.edges.length} edges, widest frontier {graph.maxFrontier} cells</dd></>}
           </dl>
@@ -239,3 +240,4 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
     </div>
   );
 }
+

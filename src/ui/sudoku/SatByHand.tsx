@@ -46,7 +46,9 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const history = stored[0] === start ? stored : [start];
   const s = history[history.length - 1];
   const options = openDecisions(s);
-  const suggested = nextOfWalk(s, preset.walk);
+  // The walk's next decision, while it is still open (after the reader left the walk it may be set already).
+  const walkNext = nextOfWalk(s, preset.walk);
+  const suggested = walkNext !== null && options.includes(walkNext) ? walkNext : null;
   const [choice, setChoice] = useState<number | null>(null);
   // The reader's own pick wins; otherwise the walk's next decision, otherwise the first open one.
   const picked = choice !== null && options.includes(choice) ? choice : suggested ?? options[0];
@@ -184,8 +186,11 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
                 (below the cut) are gone and one literal of level {s.level} is left: the <strong>first unique implication point</strong> (UIP),{' '}
                 <span class="sd-lit">{nameOf(s, s.cut.uip)}</span>, which lies on every path from the decision to the conflict.
                 {s.cut.reasonSide.length > 0
-                  ? <> The clause also keeps literals of earlier levels that fed the conflict side: <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, -l)).join(', ')}</span>.</>
-                  : ' No literal of an earlier level feeds the conflict side, so nothing else stays in the clause.'}
+                  ? <> The clause also keeps the literals of earlier levels (above level 0) that fed the conflict side: <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, -l)).join(', ')}</span> were
+                    set true there, so the clause holds their opposites, <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, l)).join(', ')}</span>, each false now.</>
+                  : ' No literal of an earlier level above level 0 feeds the conflict side, so nothing else stays in the clause.'}
+                {' '}Literals false at level 0 (set by the givens alone) are dropped at the end: they can never become true, so the clause says the same without them.
+                {' '}The UIP itself enters the clause as its opposite, <span class="sd-lit">{nameOf(s, -s.cut.uip)}</span>: the clause forbids the UIP together with the rest.
               </p>
               <details>
                 <summary>The {s.cut.resolutions.length} resolution steps</summary>
@@ -194,6 +199,10 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
                     <li key={i}>resolve on <span class="sd-lit">{nameOf(s, r.on)}</span> with its reason <span class="sd-lit">{clauseName(s, r.reason)}</span>:
                       now <span class="sd-lit">{clauseName(s, r.clause)}</span></li>
                   ))}
+                  {levelZeroDropped(s) > 0 && (
+                    <li data-testid="sat-level-zero">drop the {levelZeroDropped(s)} literals false at level 0 (the givens alone set them, so they never help):
+                      the learned clause <span class="sd-lit">{clauseName(s, s.cut.learned)}</span></li>
+                  )}
                 </ol>
               </details>
               <p data-testid="sat-learned" data-clause={s.cut.learned.join(' ')}>
@@ -238,4 +247,13 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
       </div>
     </div>
   );
+}
+
+/** How many literals of the last resolvent are not in the learned clause: those false at level 0, dropped at the end. */
+function levelZeroDropped(s: SatHandState): number {
+  const cut = s.cut;
+  if (!cut || cut.resolutions.length === 0) return 0;
+  const last = cut.resolutions[cut.resolutions.length - 1].clause;
+  const kept = new Set(cut.learned);
+  return last.filter((l) => !kept.has(l)).length;
 }

@@ -1,0 +1,20 @@
+/**
+ * The solver's verdict under a canonical rule speaks of canonical solutions
+ * only: a canonical count of 1 is not "unique", and 0 is not "no solution"
+ * (the tiny 4×4 has 9 solutions under fill and none under fill-canonical).
+ */
+import { describe, expect, it } from 'vitest';
+import { verdictWords } from '../../src/ui/numberlink/verdict-words';
+
+describe('Numberlink verdict words', () => {
+  it('under the canonical rules, name the canonical solutions and say what they do not prove', () => {
+    expect(verdictWords('unique', true)).toMatch(/^exactly one canonical solution/);
+    expect(verdictWords('unique', true)).not.toMatch(/^unique/);
+    expect(verdictWords('none', true)).toMatch(/^no canonical solution .*may still have solutions/);
+  });
+  it('under the other rules, the plain verdict', () => {
+    expect(verdictWords('unique', false)).toBe('unique: exactly one solution');
+    expect(verdictWords('none', false)).toBe('no solution');
+    expect(verdictWords('several', false)).toBe('not unique');
+  });
+});
