@@ -63,7 +63,8 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, disable
   };
 
   return (
-    <fieldset class="make-board" data-testid="make-board" data-phase={state.phase}>
+    // A fieldset is as wide as its widest line of controls unless told otherwise; on a phone they wrap instead.
+    <fieldset class="make-board" data-testid="make-board" data-phase={state.phase} style={{ minInlineSize: 0, maxWidth: '100%', boxSizing: 'border-box' }}>
       <legend>Make a board</legend>
       <label for={`${id}-side`}>Size </label>
       <select id={`${id}-side`} value={side} disabled={disabled || state.phase === 'working'} onChange={(e) => setSide(Number((e.target as HTMLSelectElement).value))} data-testid="make-side">
@@ -72,7 +73,7 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, disable
         ))}
       </select>{' '}
       <label for={`${id}-level`}>Level </label>
-      <select id={`${id}-level`} value={level} disabled={disabled || state.phase === 'working'} onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))} data-testid="make-level">
+      <select id={`${id}-level`} style={{ maxWidth: '100%' }} value={level} disabled={disabled || state.phase === 'working'} onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))} data-testid="make-level">
         {levels.map((name, i) => (
           <option key={name} value={i + 1}>{i + 1}: {name}</option>
         ))}
