@@ -63,8 +63,9 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
               The {rows.length} rows on the cell in {where} (click another cell, or Tab to the board and use the arrow keys and
               Enter). The label gives the family and the numbers of the row’s inequalities in the solver (an equality is two).
             </p>
-            {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row. */}
-            <div class="scroll-x sk-rows">
+            {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row; a cell of
+                a large board sits in hundreds of rows, so the box is capped in height and the solver's buttons stay near. */}
+            <div class="scroll-x scroll-y sk-rows" style={{ maxHeight: '32rem' }} data-scroll-label={`Rows on the cell in ${where}; the list scrolls`}>
               <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Rows on the cell in ${where}`} wrap />
             </div>
           </>
