@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ENGINE_LEVELS } from '../inequalities/grade';
 import { makeAkari } from '../puzzles/akari/make';
+import { SUDOKU_NAMES } from '../puzzles/sudoku/grade';
 import { makeSudoku } from '../puzzles/sudoku/make';
 import type { MadeBoard, MakeRequest } from '../puzzles/types';
 import { readFlags } from './bench-args';
@@ -25,6 +26,8 @@ interface MakeSet {
   title: string;
   side: number;
   make(request: MakeRequest): MadeBoard<unknown>;
+  /** The genre's names for the grade's levels, level 1 first. */
+  levelNames: string[];
   peer: { program: string; levels: { name: string; params: string }[] };
 }
 
@@ -34,6 +37,7 @@ const SETS: MakeSet[] = [
     title: 'Akari 10×10',
     side: 10,
     make: makeAkari,
+    levelNames: ENGINE_LEVELS.map((l) => l.name),
     peer: { program: '/usr/games/sgt-lightup', levels: ['Easy', 'Tricky', 'Hard'].map((name, d) => ({ name, params: `10x10b20s4d${d}` })) },
   },
   {
@@ -41,6 +45,7 @@ const SETS: MakeSet[] = [
     title: 'Sudoku 9×9',
     side: 9,
     make: makeSudoku,
+    levelNames: Object.values(SUDOKU_NAMES),
     peer: {
       program: '/usr/games/sgt-solo',
       levels: [['Trivial', 't'], ['Basic', 'b'], ['Intermediate', 'i'], ['Advanced', 'a'], ['Extreme', 'e'], ['Unreasonable', 'u']].map(([name, d]) => ({ name, params: `3x3d${d}` })),
@@ -80,7 +85,8 @@ function runSet(set: MakeSet, boards: number): void {
   const rows: (string | number)[][] = [];
   const medians: number[] = [];
   const wallMedians: number[] = [];
-  for (const { level, name } of ENGINE_LEVELS) {
+  for (const { level } of ENGINE_LEVELS) {
+    const name = set.levelNames[level - 1];
     const times: number[] = [];
     const walls: number[] = [];
     let made = 0;
