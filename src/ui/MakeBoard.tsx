@@ -102,7 +102,8 @@ function statusWords(state: MakeState, levels: readonly string[]): string {
   if (state.phase === 'failed') return `No board was made: ${state.message}.`;
   const { made, side } = state;
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const tried = `${made.attempts} ${made.attempts === 1 ? 'answer' : 'answers'} tried`;
+  // An attempt is one filled-in answer with every clue shown, then clues taken away; most end at another level.
+  const tried = `${made.attempts} filled-in ${made.attempts === 1 ? 'answer' : 'answers'} tried, each with clues taken away until the level was reached or passed`;
   const level = made.grade && made.grade.status === 'graded' ? `level ${made.grade.level}, ${levels[made.grade.level - 1]}` : 'its level not worked out in time';
   if (made.status === 'made') return `Made a ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. Solve it below, or press Make again for another.`;
   if (made.status === 'missed') return `No board at that level was found in ${secs(MAKE_LIMIT_MS)}; this is the closest found, at ${level} (${tried}), with exactly one solution: ${made.certificate}. Try another seed or level.`;
