@@ -2,7 +2,7 @@
  * "Make a board": a board with exactly one solution at a level of the
  * genre's grade, made in a worker lane of its own (the genre's maker, as
  * `puzzle make` runs it) and handed to the island's text box. The reader
- * picks the size and the level; the seed is shown and moves on by one at
+ * picks the size and the level; the seed number is shown and moves on by one at
  * every press, so each press gives a new board and a seed typed back gives
  * the same one again. Cancel stops the search; a search that runs out of
  * time offers the closest board it found, labelled as such.
@@ -58,7 +58,7 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, disable
     }
     setState({ phase: 'done', made, side });
     if (made.puzzle !== null) onBoard(made.puzzle);
-    // The next press makes another board; the seed shown is the one just used until then.
+    // The next press makes another board: the number in the box moves on by one.
     setSeed((s) => s + 1);
   };
 

@@ -47,15 +47,14 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
     const side = MAX_GRADED_ORDER ** 2;
     return { ...base, status: 'refused', level: 0, name: 'not graded', score: 0, reason: `boards larger than ${side}×${side} are not graded: the engine's model of a ${puzzle.size}×${puzzle.size} board is too large to build here` };
   }
-  const model = coverInequalities(puzzle);
-  if (!model) return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: 'the givens leave some cell or unit without a possible value' };
-  const events: EngineEvent[] = [];
-  const run = solveSystem(model.system, { method: 'selective', budget: options.budget, sink: (e) => void events.push(e) });
+  const graded = engineGrade(puzzle, options.budget);
+  if (!graded) return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: 'the givens leave some cell or unit without a possible value' };
+  const { model, events, run } = graded;
   if (run.status === 'timeout' || run.status === 'cancelled') {
     return { ...base, status: 'timeout', level: 0, name: 'not graded', score: 0, reason: run.reason ?? 'the budget ran out before the board was settled' };
   }
   if (run.status === 'unsolvable') return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: run.reason ?? 'the board has no solution' };
-  const grade = gradeEngineRun(events, run.stats, model.cover.problem.primary * 2);
+  const grade = graded.grade!;
   // Singles split as Tatham's Trivial and Basic do: the last place for a value in a box alone, or more.
   const boxes = grade.level === 1 ? boxSinglesSuffice(puzzle, options.budget) : false;
   const name = SUDOKU_NAMES[grade.level] + (grade.level === 1 ? (boxes ? ' (in boxes alone)' : ' (in rows, columns or cells too)') : '');
@@ -74,13 +73,27 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
  * when the board has no solution or several.
  */
 export function sudokuEngineLevel(puzzle: SudokuPuzzle, budget?: Budget): number | null | 'stopped' {
+  const graded = engineGrade(puzzle, budget);
+  if (!graded) return null;
+  const { run } = graded;
+  if (run.status === 'timeout' || run.status === 'cancelled') return 'stopped';
+  if (run.status === 'unsolvable' || run.multiple) return null;
+  return graded.grade!.level;
+}
+
+/**
+ * The engine's selective run on the exact-cover model with its whole trace,
+ * and the grade read from it when the run settled the board; null when the
+ * givens leave some condition without a candidate. Both the grade and the
+ * maker's level start here.
+ */
+function engineGrade(puzzle: SudokuPuzzle, budget: Budget | undefined) {
   const model = coverInequalities(puzzle);
   if (!model) return null;
   const events: EngineEvent[] = [];
   const run = solveSystem(model.system, { method: 'selective', budget, sink: (e) => void events.push(e) });
-  if (run.status === 'timeout' || run.status === 'cancelled') return 'stopped';
-  if (run.status === 'unsolvable' || run.multiple) return null;
-  return gradeEngineRun(events, run.stats, model.cover.problem.primary * 2).level;
+  const settled = run.status === 'solved';
+  return { model, events, run, grade: settled ? gradeEngineRun(events, run.stats, model.cover.problem.primary * 2) : null };
 }
 
 /** Whether forcing settles the board when a value is placed only as the last place for it in its box. */
