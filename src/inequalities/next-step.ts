@@ -15,7 +15,12 @@
  *    slack), and only inequalities that can still fail, because anything a
  *    sum with an always-true inequality forces, the other one forced alone
  *    (the slack test is exact for one inequality);
- * 4. when neither gives anything, a trial, labelled as one: assume a value,
+ * 4. where the genre's lesson teaches stars (`stars`), a star
+ *    (hand-star.ts): three or four inequalities added, aimed at one cell,
+ *    only when no single inequality and no pair forces anything — the
+ *    by-hand tool's next hint too, so the play mode never offers a trial
+ *    where the lesson's own sums settle the cell;
+ * 5. when none of these gives anything, a trial, labelled as one: assume a value,
  *    force, and if some inequality can no longer hold the other value is
  *    proved (as the solver's own trials do, src/inequalities/trial.ts).
  *
@@ -28,6 +33,8 @@
  * genre's model, numbered from 0.
  */
 import { addPair, applyOne, type PairVerdict, type Verdict } from './by-hand';
+import { findHandStar } from './hand-star';
+import type { HandInequality } from './hand-state';
 import { forcedBy, substitute, UNKNOWN, type Forced } from './forcing';
 import { addInequalities, isContradiction, isTautology, type Inequality } from './inequality';
 import type { TrialStep } from './derivation';
@@ -41,6 +48,12 @@ export type NextStep =
   | { kind: 'one'; id: number; forced: Forced[]; verdict: Extract<Verdict, { kind: 'forces' }> }
   /** Only when no single inequality forces anything (see the file's comment). */
   | { kind: 'pair'; ids: [number, number]; forced: Forced[]; result: PairVerdict }
+  /**
+   * Only when no single inequality and no pair forces anything: the parts in
+   * the order they are added (the base first), the cell and value the star is
+   * aimed at, and the whole sum with the known values put in.
+   */
+  | { kind: 'star'; ids: number[]; variable: number; value: 0 | 1; sum: Inequality; forced: Forced[] }
   | { kind: 'trial'; variable: number; assumed: 0 | 1; concluded: 0 | 1; steps: TrialForced[]; conflict: number; forced: Forced[] }
   /** Nothing of the above settles anything more (with `trials` off: no forcing and no pair). */
   | { kind: 'stuck' }
@@ -51,7 +64,7 @@ export type NextStep =
 export type Deduction = Extract<NextStep, { forced: Forced[] }>;
 
 export interface StepOptions {
-  /** Try trials when forcing and pairs give nothing (default true). */
+  /** Try trials when forcing, pairs and stars give nothing (default true). */
   trials?: boolean;
   /** Variables to look at first (the cell the reader touched last), so a hint stays near them. */
   prefer?: readonly number[];
@@ -100,6 +113,8 @@ export interface StepFinderOptions {
    * cell without it.
    */
   cellOf?: (variable: number) => number;
+  /** Offer stars between pairs and trials (default false): only a genre whose lesson teaches stars, as Akari's does. */
+  stars?: boolean;
 }
 
 /** The inequalities of a model, with which of them each variable occurs in and with which sign. */
@@ -108,6 +123,7 @@ export class StepFinder {
   private readonly positive: number[][];
   private readonly negative: number[][];
   private readonly cellOf: (variable: number) => number;
+  private readonly stars: boolean;
   /** The variables of each cell. */
   private readonly cellVariables = new Map<number, number[]>();
 
@@ -117,6 +133,7 @@ export class StepFinder {
     this.negative = Array.from({ length: variableCount }, () => []);
     given.forEach((ineq, id) => ineq.vars.forEach((v, i) => (ineq.coefs[i] > 0 ? this.positive : this.negative)[v].push(id)));
     this.cellOf = options.cellOf ?? ((v) => v);
+    this.stars = options.stars ?? false;
     for (let v = 0; v < variableCount; v++) {
       const cell = this.cellOf(v);
       const list = this.cellVariables.get(cell);
@@ -152,6 +169,8 @@ export class StepFinder {
     if (one) return this.oneStep(one, values);
     const pair = this.bestPair(values, prefer);
     if (pair) return this.pairStep(pair, values);
+    const star = this.stars ? this.star(values) : null;
+    if (star) return star;
     if (options.trials === false) return { kind: 'stuck' };
     return this.trial(values, this.variableOrder(values, options.prefer ?? [])) ?? { kind: 'stuck' };
   }
@@ -235,6 +254,19 @@ export class StepFinder {
     return { kind: 'pair', ids, forced: result.verdict.forced, result };
   }
 
+  /** The model's inequalities as the by-hand list names them, for the star finder (made on first use). */
+  private handList: HandInequality[] | null = null;
+
+  /** The by-hand tool's star from these values, as a step; null when no star of up to four parts forces anything. */
+  private star(values: readonly number[]): NextStep | null {
+    this.handList ??= this.given.map((inequality, id) => ({ id: String(id), label: `(${id + 1})`, inequality, kind: 'given', text: '', parents: null }));
+    const found = findHandStar(this.handList, values);
+    if (!found) return null;
+    const ids = found.parts.map((p) => Number(p.id));
+    const sum = ids.map((id) => substitute(this.given[id], values)).reduce((a, b) => addInequalities(a, b));
+    return { kind: 'star', ids, variable: found.variable, value: found.value, sum, forced: found.forced };
+  }
+
   /** Undecided variables, the preferred ones first. */
   private variableOrder(values: readonly number[], prefer: readonly number[]): number[] {
     const first = prefer.filter((v) => values[v] === UNKNOWN);
@@ -299,6 +331,7 @@ export function stepInequalities(step: NextStep): number[] {
     case 'one':
       return [step.id];
     case 'pair':
+    case 'star':
       return [...step.ids];
     case 'trial':
       return [...new Set([...step.steps.map((s) => s.by), step.conflict])];

@@ -45,6 +45,8 @@ export interface PlayModel extends HandModel {
    * with its value.
    */
   settledWords?(variables: readonly number[], values: readonly number[]): string;
+  /** The lesson teaches stars (sums of three or four), so hints and Explain offer one before a trial. */
+  stars?: boolean;
 }
 
 /** The model with what the hints and checks of one board compute once. */
@@ -59,7 +61,7 @@ export function playBoard(model: PlayModel): PlayBoard {
   const finder = new StepFinder(
     model.constraints.map((c) => c.inequality),
     model.variables.length,
-    { cellOf: model.cellOf },
+    { cellOf: model.cellOf, stars: model.stars },
   );
   let run: GivensRun | null = null;
   return { model, finder, givens: () => (run ??= runGivens(finder)) };

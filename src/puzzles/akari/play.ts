@@ -49,5 +49,6 @@ export function akariPlayModel(puzzle: AkariPuzzle): PlayModel {
     cellOf: (v) => v,
     place: (cell) => `row ${model.variables[cell].row + 1}, column ${model.variables[cell].col + 1}`,
     tex: (id) => inequalityToKatex(model.constraints[id].inequality, name),
+    stars: true,
   };
 }

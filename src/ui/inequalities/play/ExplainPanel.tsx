@@ -1,6 +1,7 @@
 /**
  * "Explain from here": the lesson's method run from the reader's position —
- * forcing from one inequality, then sums of two, then labelled trials, the
+ * forcing from one inequality, then sums of two (then stars, where the
+ * lesson teaches them), then labelled trials, the
  * same steps the hint gives one at a time — with its steps in a stepper and
  * the board as it stands after each. Step 0 is the reader's own position.
  */
@@ -52,6 +53,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
   const marks = useMemo(() => (landmark ? steps.map((s) => landmark.test(s.step)) : []), [explained]);
   const trials = steps.filter((s) => s.step.kind === 'trial').length;
   const pairs = steps.filter((s) => s.step.kind === 'pair').length;
+  const stars = steps.filter((s) => s.step.kind === 'star').length;
   const ending =
     end.kind === 'done' ? 'Every cell is then decided.'
     : end.kind === 'cap' ? `It stops after ${countOf(CAP, 'step')}.`
@@ -62,8 +64,8 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
     <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}
       onKeyDown={landmark ? landmarkKeyHandler(marks, at, setAt) : undefined}>
       <p class="eng-small" data-testid="play-explain-summary">
-        From your position the method takes {countOf(steps.length, 'step')}: {countOf(steps.length - pairs - trials, 'forcing from one inequality', 'forcings from one inequality')},{' '}
-        {countOf(pairs, 'sum of two', 'sums of two')} and {countOf(trials, 'trial')}. {ending}
+        From your position the method takes {countOf(steps.length, 'step')}: {countOf(steps.length - pairs - stars - trials, 'forcing from one inequality', 'forcings from one inequality')},{' '}
+        {countOf(pairs, 'sum of two', 'sums of two')}{model.stars ? `, ${countOf(stars, 'star')}` : ''} and {countOf(trials, 'trial')}. {ending}
       </p>
       <Stepper id="play-step" count={steps.length} value={at} onChange={setAt} syncUrl={false} label="Steps of the method from your position"
         describe={(k) => (k === 0 ? 'your position' : shortWords(model, steps[k - 1].step))} />
@@ -71,7 +73,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
       {current ? (
         <p data-testid="play-explain-step">
           <span class="eng-badge" data-tone={current.step.kind === 'trial' ? 'trial' : 'deduce'}>
-            {current.step.kind === 'trial' ? 'Trial' : current.step.kind === 'pair' ? 'Sum of two' : 'Forcing'}
+            {STEP_BADGE[current.step.kind]}
           </span>{' '}
           {stepSentence(model, current.step)}
         </p>
@@ -92,9 +94,12 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
   );
 }
 
+const STEP_BADGE: Record<Deduction['kind'], string> = { one: 'Forcing', pair: 'Sum of two', star: 'Star', trial: 'Trial' };
+
 /** The step in a few words beside "Step i of N" (the sentence is under the stepper). */
 function shortWords(model: PlayModel, step: Deduction): string {
   if (step.kind === 'one') return `forcing from ${labelOf(step.id)}`;
   if (step.kind === 'pair') return `the sum of ${labelOf(step.ids[0])} and ${labelOf(step.ids[1])}`;
+  if (step.kind === 'star') return `a star: ${step.ids.map(labelOf).join(' + ')}`;
   return `a trial on ${model.words.name(step.variable)}`;
 }

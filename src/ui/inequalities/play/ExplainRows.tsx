@@ -2,7 +2,7 @@
  * The inequalities an "Explain from here" step used, as the step used them:
  * each as the model writes it, then with the values known before the step
  * put in (reduced, in ≥ form), and for a sum of two the two reduced rows
- * added column by column. What forces is the reduced row, so a reader who
+ * added column by column (a star's three or four rows: their sum). What forces is the reduced row, so a reader who
  * saw only the written one could not follow the step.
  */
 import type { JSX } from 'preact';
@@ -22,7 +22,7 @@ export interface ExplainRowsProps {
 
 export function ExplainRows({ model, step, before }: ExplainRowsProps): JSX.Element | null {
   if (step.kind === 'trial') return null;
-  const ids = step.kind === 'pair' ? [...step.ids] : [step.id];
+  const ids = step.kind === 'one' ? [step.id] : [...step.ids];
   const name = (v: number) => model.words.tex(v);
   const reduced = ids.map((id) => substitute(model.constraints[id].inequality, before));
   return (
@@ -35,6 +35,12 @@ export function ExplainRows({ model, step, before }: ExplainRowsProps): JSX.Elem
           </div>
         </div>
       ))}
+      {reduced.length > 2 && (
+        <div data-testid="play-explain-sum">
+          <span class="eng-small">Added, one after another, they give:</span>
+          <Formula display tex={inequalityToKatex(reduced.reduce((a, b) => addInequalities(a, b)), name, { form: 'ge' })} />
+        </div>
+      )}
       {reduced.length === 2 && (
         <div data-testid="play-explain-sum">
           <span class="eng-small">Added, column by column:</span>

@@ -24,7 +24,7 @@ export interface Hint {
   more(): void;
 }
 
-const isDeduction = (s: NextStep | null): s is Deduction => s !== null && (s.kind === 'one' || s.kind === 'pair' || s.kind === 'trial');
+const isDeduction = (s: NextStep | null): s is Deduction => s !== null && (s.kind === 'one' || s.kind === 'pair' || s.kind === 'star' || s.kind === 'trial');
 
 /** The hint of the position `values`: which level is shown, and the step behind it (found on the first press). */
 export function useHint(board: PlayBoard, values: readonly number[], prefer: readonly number[]): Hint {
@@ -58,7 +58,7 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
           {NEXT_LABEL[full ? 3 : level]}
         </button>
       </div>
-      {level > 0 && !levels && step && step.kind !== 'one' && step.kind !== 'pair' && step.kind !== 'trial' && (
+      {level > 0 && !levels && step && !isDeduction(step) && (
         <p data-testid="play-hint-none">{noHintWords(step, model)}</p>
       )}
       {levels && (

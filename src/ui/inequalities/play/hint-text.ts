@@ -9,6 +9,7 @@
 import { substitute, type Forced } from '../../../inequalities/forcing';
 import type { WrongPlacement } from '../../../inequalities/givens-proof';
 import { inequalityToKatex } from '../../../inequalities/katex';
+import { applyOne } from '../../../inequalities/by-hand';
 import type { Deduction, NextStep } from '../../../inequalities/next-step';
 import { breakingVariables, type PlayCheck, type PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
@@ -106,14 +107,34 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         forced: step.forced,
       };
     }
+    case 'star': {
+      const target = cellsOfVariables(model, [step.variable]);
+      const cells = cellsOfVariables(model, step.ids.flatMap((id) => model.constraints[id].inequality.vars));
+      const [base, ...added] = step.ids;
+      const name = words.name(step.variable);
+      const n = step.ids.length;
+      return {
+        badge: `Forcing from a star: a sum of ${n} inequalities`,
+        trial: false,
+        cells,
+        look: `Look at ${model.place(target[0])} and the rules around it. No single rule settles anything here, and no two rules added do either, but ${n} rules about ${name} added together do.`,
+        rule:
+          `A star aimed at ${name} = ${step.value} (${words.valueWord(step.value)}): start from ${inequalityWords(model, base)}, then add ${listWords(added.map((id) => inequalityWords(model, id)))}, one at a time. ` +
+          `Each one added holds ${name} with the sign that pushes it towards ${step.value}, so in the sum its coefficient grows by more than the room the others leave (the slack).`,
+        formulas: step.ids.map((id) => ({ label: labelOf(id), tex: model.tex(id) })),
+        deduction: `Their sum, with the known values put in, is the inequality below. ${explainVerdict(applyOne(step.sum, values), step.sum, words)} ${whereWords(model, step.forced)}`.trim(),
+        sum: inequalityToKatex(step.sum, words.tex),
+        forced: step.forced,
+      };
+    }
     case 'trial': {
       const cells = cellsOfVariables(model, [step.variable]);
       const name = words.name(step.variable);
       return {
-        badge: 'Trial — not a deduction by one or two inequalities',
+        badge: model.stars ? 'Trial — not a deduction by one inequality or a sum' : 'Trial — not a deduction by one or two inequalities',
         trial: true,
         cells,
-        look: `Look at ${model.place(cells[0])}. Neither one rule nor two rules added settle anything now; this cell can be settled by a trial.`,
+        look: `Look at ${model.place(cells[0])}. ${model.stars ? 'Neither one rule, nor two rules added, nor a star of three or four' : 'Neither one rule nor two rules added'} settle anything now; this cell can be settled by a trial.`,
         rule: `Only a trial remains: suppose ${name} = ${step.assumed} (${words.valueWord(step.assumed)}), then force from single inequalities and see whether one of them fails.`,
         formulas: [{ label: labelOf(step.conflict), tex: model.tex(step.conflict) }],
         deduction: trialWords(model, step),
@@ -149,6 +170,8 @@ export function stepSentence(model: PlayModel, step: Deduction): string {
       return `Inequality ${inequalityWords(model, step.id)}, alone forces ${forced}.`;
     case 'pair':
       return `The sum of ${inequalityWords(model, step.ids[0])} and ${inequalityWords(model, step.ids[1])} forces ${forced}.`;
+    case 'star':
+      return `A star: the sum of ${listWords(step.ids.map((id) => inequalityWords(model, id)))}, aimed at ${model.words.name(step.variable)}, forces ${forced}.`;
     case 'trial':
       return `Trial: supposing ${model.words.name(step.variable)} = ${step.assumed} (${model.words.valueWord(step.assumed)}), forcing breaks ${inequalityWords(model, step.conflict)}; so ${forced}.`;
   }
@@ -169,7 +192,7 @@ export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel
     case 'done':
       return 'Every cell is decided: there is nothing left to hint. Press Check to have the board judged by the rules.';
     case 'stuck':
-      return `From here neither one inequality, nor two added, nor a trial on a single ${model.words.thing} settles anything more. The position may allow more than one way on, or need a longer argument.`;
+      return `From here neither one inequality, nor two added,${model.stars ? ' nor a star of three or four,' : ''} nor a trial on a single ${model.words.thing} settles anything more. The position may allow more than one way on, or need a longer argument.`;
   }
 }
 
@@ -237,7 +260,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   return {
     tone: 'fine',
     headline: 'Nothing is broken so far.',
-    details: ['No rule is broken, and nothing you placed goes against what the givens force by one inequality or by a sum of two.'],
+    details: [`No rule is broken, and nothing you placed goes against what the givens force by one inequality, by a sum of two${model.stars ? ' or by a star' : ''}.`],
     formula: null,
     cells: [],
   };

@@ -1,0 +1,60 @@
+/**
+ * Play on the lesson's tricky board: where forcing and sums of two stall,
+ * the hint and "Explain from here" offer the lesson's star (a sum of three
+ * or four inequalities) before any trial, as the by-hand tool does; and
+ * every value a star settles is the board's solution value.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN } from '../../src/inequalities/forcing';
+import { explainFrom } from '../../src/inequalities/next-step';
+import { playBoard } from '../../src/inequalities/play-check';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { akariPlayModel } from '../../src/puzzles/akari/play';
+import { bruteForceAkari } from '../../src/puzzles/akari/solve-brute';
+import { hintLevels, stepSentence } from '../../src/ui/inequalities/play/hint-text';
+
+const parsed = parseAkari(readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim());
+if (!parsed.ok) throw new Error(parsed.error.message);
+const model = akariPlayModel(parsed.puzzle);
+const board = playBoard(model);
+const empty = () => new Array<number>(model.variables.length).fill(UNKNOWN);
+
+describe('Akari play: a star before a trial', () => {
+  const { steps, end } = explainFrom(board.finder, empty());
+
+  it('the method from the empty board uses a star and no trial, and settles every cell', () => {
+    const kinds = steps.map((s) => s.step.kind);
+    expect(kinds).toContain('star');
+    expect(kinds).not.toContain('trial');
+    expect(end.kind).toBe('done');
+  });
+
+  it('each star agrees with the solution found by brute force', () => {
+    const solved = bruteForceAkari(parsed.puzzle);
+    expect(solved.count).toBe(1);
+    const rows = solved.solutions[0];
+    for (const { step } of steps) {
+      if (step.kind !== 'star') continue;
+      for (const f of step.forced) {
+        const { row, col } = model.variables[f.variable] as { row: number; col: number };
+        expect(rows[row][col] === '*' ? 1 : 0).toBe(f.value);
+      }
+    }
+  });
+
+  it('the hint at the stall names a star and its parts, not a trial', () => {
+    const at = steps.findIndex((s) => s.step.kind === 'star');
+    const before = at === 0 ? empty() : steps[at - 1].after;
+    const step = board.finder.next(before);
+    expect(step.kind).toBe('star');
+    if (step.kind !== 'star') return;
+    const hint = hintLevels(model, step, before);
+    expect(hint.trial).toBe(false);
+    expect(hint.badge).toBe(`Forcing from a star: a sum of ${step.ids.length} inequalities`);
+    expect(hint.formulas.map((f) => f.label)).toEqual(step.ids.map((id) => `(${id + 1})`));
+    expect(hint.rule).toContain('A star aimed at');
+    expect(hint.sum).not.toBeNull();
+    expect(stepSentence(model, step)).toMatch(/^A star: the sum of \(\d+\)/);
+  });
+});
