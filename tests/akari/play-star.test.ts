@@ -58,3 +58,22 @@ describe('Akari play: a star before a trial', () => {
     expect(stepSentence(model, step)).toMatch(/^A star: the sum of \(\d+\)/);
   });
 });
+
+describe('Akari play: the third hint shows the row it reasons about', () => {
+  it('a single inequality with known cells is shown filled in, as the by-hand tool shows it', () => {
+    const { steps } = explainFrom(board.finder, empty());
+    const k = steps.findIndex((s, i) => i > 0 && s.step.kind === 'one' && model.constraints[s.step.id].inequality.vars.some((v) => steps[i - 1].after[v] !== UNKNOWN));
+    expect(k).toBeGreaterThan(0);
+    const before = steps[k - 1].after;
+    const hint = hintLevels(model, steps[k].step, before);
+    expect(hint.sumIntro).toBe('With the cells known so far filled in, it reads:');
+    expect(hint.sum).not.toBe(hint.formulas[0].tex);
+  });
+
+  it('on the empty board the row is the written one, so nothing more is shown', () => {
+    const step = board.finder.next(empty());
+    const hint = hintLevels(model, step as Exclude<typeof step, { kind: 'broken' | 'stuck' | 'done' }>, empty());
+    expect(hint.sum).toBeNull();
+    expect(hint.sumIntro).toBeNull();
+  });
+});

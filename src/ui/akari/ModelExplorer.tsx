@@ -30,8 +30,12 @@ export interface ModelExplorerProps {
   testId?: string;
 }
 
-/** Inequalities of the marked cell written out under the board, at most. */
-const MARKED_SHOWN = 8;
+/**
+ * Inequalities of the marked cell written out under the board, at most: every
+ * one on a lesson board (a reader told "15 inequalities" wants to see all 15),
+ * in a box that scrolls past a screenful; the cap only guards a pasted giant.
+ */
+const MARKED_SHOWN = 40;
 
 export function ModelExplorer({ puzzle, model: given, values, openLimit, testId = 'model-explorer' }: ModelExplorerProps): JSX.Element {
   const model = useMemo(() => given ?? buildAkariModel(puzzle), [given, puzzle]);
@@ -67,7 +71,7 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
             {status}
           </p>
           {hoverIneq === null && cell !== null && (
-            <ul class="eng-marked" data-testid={`${testId}-marked`} aria-label={`The inequalities of ${plainName(cell)}`}>
+            <ul class="eng-marked scroll-y" style={{ maxHeight: '22rem' }} data-scroll-label={`The inequalities of ${plainName(cell)}`} data-testid={`${testId}-marked`} aria-label={`The inequalities of ${plainName(cell)}`}>
               {constraintItems(model, cellMarks.slice(0, MARKED_SHOWN)).map((item) => (
                 <li key={item.id} class="scroll-x">
                   <span class="eng-marked-label">{item.label}</span> <Formula tex={item.tex} />

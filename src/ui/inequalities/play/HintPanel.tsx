@@ -79,9 +79,12 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
           {level >= 3 && (
             <li data-testid="play-hint-3">
               {levels.sum && (
-                <div class="scroll-x eng-formula-block">
-                  <Formula tex={levels.sum} />
-                </div>
+                <>
+                  {levels.sumIntro && <p data-testid="play-hint-sum-intro">{levels.sumIntro}</p>}
+                  <div class="scroll-x eng-formula-block" data-testid="play-hint-sum">
+                    <Formula tex={levels.sum} />
+                  </div>
+                </>
               )}
               <p>{levels.deduction}</p>
               <button type="button" class="btn" data-testid="play-apply"

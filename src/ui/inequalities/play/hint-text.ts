@@ -8,6 +8,7 @@
  */
 import { substitute, type Forced } from '../../../inequalities/forcing';
 import type { WrongPlacement } from '../../../inequalities/givens-proof';
+import type { Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import { applyOne } from '../../../inequalities/by-hand';
 import type { Deduction, NextStep } from '../../../inequalities/next-step';
@@ -31,9 +32,14 @@ export interface HintLevels {
   /** Level 2: which inequality (or two) applies, in words and as formulas. */
   rule: string;
   formulas: LabelledTex[];
-  /** Level 3: the deduction and its reason; `sum` is the pair's sum as it stands (KaTeX), for a pair. */
+  /**
+   * Level 3: the deduction and its reason; `sum` is the row the reason reads
+   * (KaTeX): a single inequality with the known values put in (when any are
+   * known), a pair's or a star's sum as it stands; `sumIntro` says which.
+   */
   deduction: string;
   sum: string | null;
+  sumIntro: string | null;
   /** What Apply sets. */
   forced: Forced[];
 }
@@ -82,7 +88,7 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         rule: `Inequality ${inequalityWords(model, step.id)}, settles something on its own.`,
         formulas: [{ label: labelOf(step.id), tex: model.tex(step.id) }],
         deduction: `${explainVerdict(step.verdict, substitute(ineq, values), words)} ${whereWords(model, step.forced)}`.trim(),
-        sum: null,
+        ...filledIn(model, ineq, values),
         forced: step.forced,
       };
     }
@@ -102,8 +108,9 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
           { label: labelOf(a), tex: model.tex(a) },
           { label: labelOf(b), tex: model.tex(b) },
         ],
-        deduction: `Their sum, with the known values put in, is the inequality below. ${explainVerdict(step.result.verdict, step.result.sum, words)} ${whereWords(model, step.forced)}`.trim(),
+        deduction: `${explainVerdict(step.result.verdict, step.result.sum, words)} ${whereWords(model, step.forced)}`.trim(),
         sum: inequalityToKatex(step.result.sum, words.tex),
+        sumIntro: 'Their sum, with the known values put in:',
         forced: step.forced,
       };
     }
@@ -122,8 +129,9 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
           `A star aimed at ${name} = ${step.value} (${words.valueWord(step.value)}): start from ${inequalityWords(model, base)}, then add ${listWords(added.map((id) => inequalityWords(model, id)))}, one at a time. ` +
           `Each one added holds ${name} with the sign that pushes it towards ${step.value}, so in the sum its coefficient grows by more than the room the others leave (the slack).`,
         formulas: step.ids.map((id) => ({ label: labelOf(id), tex: model.tex(id) })),
-        deduction: `Their sum, with the known values put in, is the inequality below. ${explainVerdict(applyOne(step.sum, values), step.sum, words)} ${whereWords(model, step.forced)}`.trim(),
+        deduction: `${explainVerdict(applyOne(step.sum, values), step.sum, words)} ${whereWords(model, step.forced)}`.trim(),
         sum: inequalityToKatex(step.sum, words.tex),
+        sumIntro: `The ${step.ids.length} added, with the known values put in:`,
         forced: step.forced,
       };
     }
@@ -139,10 +147,18 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         formulas: [{ label: labelOf(step.conflict), tex: model.tex(step.conflict) }],
         deduction: trialWords(model, step),
         sum: null,
+        sumIntro: null,
         forced: step.forced,
       };
     }
   }
+}
+
+/** A single inequality's row as the reason reads it: with the known values put in, when any of its cells are known. */
+function filledIn(model: PlayModel, ineq: Inequality, values: readonly number[]): { sum: string | null; sumIntro: string | null } {
+  const reduced = substitute(ineq, values);
+  if (reduced.vars.length === ineq.vars.length) return { sum: null, sumIntro: null };
+  return { sum: inequalityToKatex(reduced, model.words.tex), sumIntro: 'With the cells known so far filled in, it reads:' };
 }
 
 /** For a genre whose names are numbers (Akari's x5): where the settled cells are. */
