@@ -82,7 +82,11 @@ describe('Akari hints when there is no step to give', () => {
   it('names the broken inequality instead of hinting from a broken position, and says when all is decided', () => {
     const broken = board.finder.next(position(n, { 9: 1 }));
     expect(broken).toEqual({ kind: 'broken', id: 4 });
-    if (broken.kind === 'broken') expect(noHintWords(broken, model)).toContain('Your position can no longer satisfy inequality (5), “clue 0 at row 4, column 1: at most 0 lamps around it”');
+    if (broken.kind === 'broken') {
+      expect(noHintWords(broken, model)).toContain('Your position can no longer satisfy inequality (5), “clue 0 at row 4, column 1: at most 0 lamps around it”');
+      // With the position at hand: every cell of (5) is placed, so it is broken, not merely doomed.
+      expect(noHintWords(broken, model, position(n, { 9: 1 }))).toMatch(/^Your position breaks inequality \(5\), “clue 0 at row 4, column 1: at most 0 lamps around it”: every cell in it is placed/);
+    }
     const full = explainFrom(board.finder, position(n, {}));
     const done = board.finder.next(full.steps[full.steps.length - 1].after);
     expect(done).toEqual({ kind: 'done' });

@@ -57,15 +57,22 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
   const ending =
     end.kind === 'done' ? 'Every cell is then decided.'
     : end.kind === 'cap' ? `It stops after ${countOf(CAP, 'step')}.`
-    : end.kind === 'broken' ? explainBrokenWords(model, end.id, steps.length)
-    : noHintWords(end, model);
+    : end.kind === 'broken' ? explainBrokenWords(model, end.id, steps.length, values)
+    : noHintWords(end, model, values);
   return (
     // The landmark keys (N, P) answer wherever focus is in the panel, the stepper included.
     <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}
       onKeyDown={landmark ? landmarkKeyHandler(marks, at, setAt) : undefined}>
       <p class="eng-small" data-testid="play-explain-summary">
-        From your position the method takes {countOf(steps.length, 'step')}: {countOf(steps.length - pairs - stars - trials, 'forcing from one inequality', 'forcings from one inequality')},{' '}
-        {countOf(pairs, 'sum of two', 'sums of two')}{model.stars ? `, ${countOf(stars, 'star')}` : ''} and {countOf(trials, 'trial')}. {ending}
+        {steps.length === 0 ? (
+          // No step to count: say only why, so a broken position is not described as a run of "0 forcings".
+          <>The method takes no step from your position. {ending}</>
+        ) : (
+          <>
+            From your position the method takes {countOf(steps.length, 'step')}: {countOf(steps.length - pairs - stars - trials, 'forcing from one inequality', 'forcings from one inequality')},{' '}
+            {countOf(pairs, 'sum of two', 'sums of two')}{model.stars ? `, ${countOf(stars, 'star')}` : ''} and {countOf(trials, 'trial')}. {ending}
+          </>
+        )}
       </p>
       <Stepper id="play-step" count={steps.length} value={at} onChange={setAt} syncUrl={false} label="Steps of the method from your position"
         describe={(k) => (k === 0 ? 'your position' : shortWords(model, steps[k - 1].step))} />
@@ -78,7 +85,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
           {stepSentence(model, current.step)}
         </p>
       ) : (
-        <p data-testid="play-explain-step">Your position, before the first step. Step forward to see what the method does from here.</p>
+        <p data-testid="play-explain-step">{steps.length === 0 ? 'Your position: there is no step to show.' : 'Your position, before the first step. Step forward to see what the method does from here.'}</p>
       )}
       {current && <ExplainRows model={model} step={current.step} before={at > 1 ? steps[at - 2].after : values} />}
       {genre.board({

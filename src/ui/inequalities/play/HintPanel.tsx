@@ -59,7 +59,7 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
         </button>
       </div>
       {level > 0 && !levels && step && !isDeduction(step) && (
-        <p data-testid="play-hint-none">{noHintWords(step, model)}</p>
+        <p data-testid="play-hint-none">{noHintWords(step, model, values)}</p>
       )}
       {levels && (
         <ol class="play-levels">

@@ -200,11 +200,16 @@ export function appliedWords(model: PlayModel, forced: readonly number[], values
 }
 
 /** The hint's sentence when there is no step to give. */
-export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel): string {
+export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel, values?: readonly number[]): string {
   switch (step.kind) {
-    case 'broken':
+    case 'broken': {
+      const reduced = values ? substitute(model.constraints[step.id].inequality, values) : null;
+      if (reduced && reduced.vars.length === 0) {
+        return `Your position breaks inequality ${inequalityWords(model, step.id)}: every cell in it is placed, and it fails. Nothing follows from a broken position: undo or clear one of its cells.`;
+      }
       // Check may still say "no rule is broken yet": the cells placed break no rule, but no way of filling the rest can satisfy this inequality.
-      return `Your position can no longer satisfy inequality ${inequalityWords(model, step.id)}: however the rest is filled, it fails, although the cells placed so far may break no rule yet. Press Check to see which of your placements is wrong and why, then undo or clear a cell.`;
+      return `Your position can no longer satisfy inequality ${inequalityWords(model, step.id)}: some of its cells are still open, but however they are filled, it fails. Press Check to see which of your placements is wrong and why, then undo or clear a cell.`;
+    }
     case 'done':
       return 'Every cell is decided: there is nothing left to hint. Press Check to have the board judged by the rules.';
     case 'stuck':
@@ -218,8 +223,8 @@ export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel
  * Check, which judges the marks themselves, may find no rule broken. Said in
  * one sentence so the two panels do not seem to disagree.
  */
-export function explainBrokenWords(model: PlayModel, id: number, steps: number): string {
-  if (steps === 0) return noHintWords({ kind: 'broken', id }, model);
+export function explainBrokenWords(model: PlayModel, id: number, steps: number, values?: readonly number[]): string {
+  if (steps === 0) return noHintWords({ kind: 'broken', id }, model, values);
   return (
     `After step ${steps}, inequality ${inequalityWords(model, id)}, can no longer hold. Every step only followed from your marks, so one of them is wrong. ` +
     'Check may still say no rule is broken: it judges the marks you placed, and they break none by themselves; it names the mark the givens rule out.'
