@@ -19,9 +19,14 @@ export function CheckPanel({ words, onCheck }: { words: CheckWords | null; onChe
       {words && (
         <div role="status">
           <p class="play-headline" data-testid="play-check-headline">
-            <span class="eng-badge" data-tone={words.tone === 'broken' ? 'contradiction' : words.tone === 'wrong' ? 'trial' : 'deduce'}>
-              {words.tone === 'broken' ? 'Broken' : words.tone === 'wrong' ? 'Cannot be right' : words.tone === 'solved' ? 'Solved' : 'So far so good'}
-            </span>{' '}
+            {/* A broken rule's headline already starts "Rule broken:", so it gets no badge saying it again. */}
+            {words.tone !== 'broken' && (
+              <>
+                <span class="eng-badge" data-tone={words.tone === 'wrong' ? 'trial' : 'deduce'}>
+                  {words.tone === 'wrong' ? 'Cannot be right' : words.tone === 'solved' ? 'Solved' : 'So far so good'}
+                </span>{' '}
+              </>
+            )}
             {words.headline}
           </p>
           {words.formula && (

@@ -256,7 +256,8 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       headline: `Rule broken: ${rule.words}`,
       details: [`Inequality ${inequalityWords(model, id)}, can no longer hold, whatever the cells not filled yet become.`, ...wrong],
       formula: { label: labelOf(id), tex: model.tex(id) },
-      cells: cellsOfVariables(model, breakingVariables(ineq, values)),
+      // The wrong placements the details name are outlined too, not only the cells that break the rule.
+      cells: [...new Set([...cellsOfVariables(model, breakingVariables(ineq, values)), ...wrongCells])].sort((a, b) => a - b),
     };
   }
   if (check.final && !check.final.ok) {

@@ -1,18 +1,20 @@
 /**
- * Play on the lesson's tricky board: where forcing and sums of two stall,
- * the hint and "Explain from here" offer the lesson's star (a sum of three
- * or four inequalities) before any trial, as the by-hand tool does; and
- * every value a star settles is the board's solution value.
+ * Play on the lesson's tricky board, where first-time readers got lost:
+ * where forcing and sums of two stall, the hint and "Explain from here"
+ * offer the lesson's star (a sum of three or four inequalities) before any
+ * trial, as the by-hand tool does, and every value a star settles is the
+ * board's solution value; the third hint shows the row it reasons about;
+ * Check outlines every cell it blames.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN } from '../../src/inequalities/forcing';
 import { explainFrom } from '../../src/inequalities/next-step';
-import { playBoard } from '../../src/inequalities/play-check';
+import { checkPosition, playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { akariPlayModel } from '../../src/puzzles/akari/play';
 import { bruteForceAkari } from '../../src/puzzles/akari/solve-brute';
-import { hintLevels, stepSentence } from '../../src/ui/inequalities/play/hint-text';
+import { checkWords, hintLevels, stepSentence } from '../../src/ui/inequalities/play/hint-text';
 
 const parsed = parseAkari(readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim());
 if (!parsed.ok) throw new Error(parsed.error.message);
@@ -75,5 +77,24 @@ describe('Akari play: the third hint shows the row it reasons about', () => {
     const hint = hintLevels(model, step as Exclude<typeof step, { kind: 'broken' | 'stuck' | 'done' }>, empty());
     expect(hint.sum).toBeNull();
     expect(hint.sumIntro).toBeNull();
+  });
+});
+
+describe('Akari play: Check outlines every cell it blames', () => {
+  it('a broken rule and a wrong cross elsewhere: both are outlined', () => {
+    const givens = board.givens();
+    const values = empty();
+    // A cross where the givens force a lamp, far from the two lamps that will see each other.
+    const lampForced = givens.values.findIndex((v) => v === 1);
+    values[lampForced] = 0;
+    const row = model.variables.map((x, v) => ({ ...(x as { row: number; col: number }), v }));
+    const pair = row.find((a) => a.v !== lampForced && row.some((b) => b.v > a.v && b.v !== lampForced && b.row === a.row && b.col === a.col + 1));
+    expect(pair).toBeTruthy();
+    values[pair!.v] = 1;
+    values[pair!.v + 1] = 1;
+    const said = checkWords(model, checkPosition(board, values), values);
+    expect(said.tone).toBe('broken');
+    expect(said.cells).toContain(model.cellOf(lampForced));
+    expect(said.cells).toContain(model.cellOf(pair!.v));
   });
 });
