@@ -25,6 +25,8 @@ export interface MakeBoardProps {
   defaultLevel: number;
   /** Receives the made board as the genre's text. */
   onBoard: (text: string) => void;
+  /** The board the island now holds, as text: once it is no longer the made board, the made board's words go. */
+  boardText?: string;
   disabled?: boolean;
   /** The island's class for small print. */
   className: string;
@@ -32,7 +34,7 @@ export interface MakeBoardProps {
 
 type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number } | { phase: 'failed'; message: string };
 
-export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, disabled = false, className }: MakeBoardProps): JSX.Element {
+export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className }: MakeBoardProps): JSX.Element {
   const id = useId();
   const [side, setSide] = useState(sides[0]);
   const [level, setLevel] = useState(defaultLevel);
@@ -90,13 +92,17 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, disable
         <button type="button" onClick={() => void make()} disabled={disabled} data-testid="make-go">Make</button>
       )}
       <p class={className} role="status" data-testid="make-status">
-        {statusWords(state, levels)}
+        {statusWords(state, levels, boardText)}
       </p>
     </fieldset>
   );
 }
 
-function statusWords(state: MakeState, levels: readonly string[]): string {
+function statusWords(state: MakeState, levels: readonly string[], boardText?: string): string {
+  // A reader who typed over the made board should not read that "it has exactly one solution".
+  if (state.phase === 'done' && state.made.puzzle !== null && boardText !== undefined && boardText.trim() !== state.made.puzzle.trim()) {
+    return 'The board in the box is no longer the one made here, so nothing is said about it. Press Make for a new board; the same size, level and seed always give the same board.';
+  }
   if (state.phase === 'idle') return `A new board with exactly one solution, at the level you pick; it goes into the box above. The same size, level and seed always give the same board.`;
   if (state.phase === 'working') return `Making a board: taking clues away from a filled-in answer while it keeps one solution, until it needs the level you picked (up to ${MAKE_LIMIT_MS / 1000} s)…`;
   if (state.phase === 'failed') return `No board was made: ${state.message}.`;

@@ -3,7 +3,8 @@
  * and a level, press Make, and the board made in the worker lands in the
  * text box — the same board `puzzle make` gives for that size, level and
  * seed (computed here under Node with the genre's own maker), with a status
- * line naming its level and why it has one solution.
+ * line naming its level and why it has one solution, which goes once the
+ * reader types another board.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -36,6 +37,9 @@ browserTest('Make a board: Akari and Sudoku boards made in the page are the CLI 
   assert.match(akariStatus, /exactly one solution/);
   assert.equal((await page.getByTestId('akari-solver').getByTestId('puzzle-text').inputValue()).trim(), printAkari(akari.puzzle!));
   assert.equal(await page.getByTestId('akari-solver').getByTestId('make-seed').inputValue(), '2', 'the next press makes another board');
+  // Typing over the made board takes back what was said about it.
+  await page.getByTestId('akari-solver').getByTestId('puzzle-text').fill('..\n.x');
+  assert.match((await page.getByTestId('akari-solver').getByTestId('make-status').textContent()) ?? '', /no longer the one made here/);
 
   await page.goto(`${await siteUrl()}/lessons/sudoku/`);
   const sudokuStatus = await makeIn(page, 'sudoku-solver', 9, 1);

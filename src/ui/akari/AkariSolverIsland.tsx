@@ -127,7 +127,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
           <LinkProblems problems={linkProblems} />
           <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={AKARI_EXAMPLES} disabled={busy}
             label={<>Grid lines (<code>.</code> white, <code>#</code> black, <code>0</code>–<code>4</code> a clue), or a puzz.link lightup URL or a Tatham Light Up game ID (<code>7x7:…</code>) on one line</>} />
-          <MakeBoard genre="akari" sides={[7, 10, 14]} levels={ENGINE_LEVELS.map((l) => l.name)} defaultLevel={2} onBoard={setText} disabled={busy} className="eng-small" />
+          <MakeBoard genre="akari" sides={[7, 10, 14]} levels={ENGINE_LEVELS.map((l) => l.name)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="eng-small" />
         </section>
         <section class="eng-card" aria-labelledby="eng-h-model">
           <h3 id="eng-h-model">2. The board as inequalities</h3>
