@@ -14,7 +14,7 @@ import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
-import { hintSentence } from '../../src/ui/inequalities/by-hand/hand-text';
+import { hintSentence, starWaitingSentence } from '../../src/ui/inequalities/by-hand/hand-text';
 
 const r = parseAkari(readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8'));
 if (!r.ok) throw new Error(r.error.message);
@@ -53,5 +53,13 @@ describe('the by-hand hint on the tricky board, stuck after forcing', () => {
     expect(s.values[star.variable]).toBe(star.value);
     expect(star.value).toBe(solution[star.variable]);
     expect(s.steps.filter((x) => x.kind === 'keep').length).toBe(star.parts.length - 2);
+  });
+
+  it('pressed again before the sum is kept, says what it waits for instead of repeating itself', () => {
+    const star = findHandStar(inequalitiesOf(stalled), stalled.values)!;
+    const words = starWaitingSentence(star);
+    expect(words).toMatch(/^\(\d+\) and \(\d+\) are already picked/);
+    expect(words).toContain('Keep the sum');
+    expect(words).not.toBe(hintSentence({ kind: 'star', star }, AKARI_WORDS));
   });
 });

@@ -23,7 +23,7 @@ import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
 import type { HandBoard } from '../../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../../inequalities/by-hand/HandIsland';
 import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand, type HandAction } from '../../../inequalities/hand-state';
-import { hintSentence, solvedHow } from '../../inequalities/by-hand/hand-text';
+import { hintSentence, solvedHow, starWaitingSentence } from '../../inequalities/by-hand/hand-text';
 import { AkariBoard } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
@@ -59,6 +59,11 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const giveHint = () => {
     // Akari's lesson teaches stars before trials, so its hint offers one first.
     const hint = handHint(state, { stars: true });
+    // A second press before the sum is kept would pick the same two again and seem to do nothing: say what is awaited instead.
+    if (hint.kind === 'star' && samePicks(state.picks, [hint.star.parts[0].id, hint.star.parts[1].id])) {
+      setHint(starWaitingSentence(hint.star));
+      return;
+    }
     if (hint.kind === 'one') {
       dispatch({ type: 'mode', mode: 'one' });
       dispatch({ type: 'clear' });
@@ -106,4 +111,9 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
         )
       } />
   );
+}
+
+/** The same inequalities picked, in any order. */
+function samePicks(picks: readonly string[], ids: readonly string[]): boolean {
+  return picks.length === ids.length && ids.every((id) => picks.includes(id));
 }

@@ -13,7 +13,7 @@ import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex, pairSumToKatex, type VariableName } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
-import type { HandHint, HandState, HandTrial, Judgement } from '../../../inequalities/hand-state';
+import type { HandHint, HandStar, HandState, HandTrial, Judgement } from '../../../inequalities/hand-state';
 
 /** A number as text, with a true minus sign. */
 export const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
@@ -164,6 +164,15 @@ export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = '
     case 'no-pair':
       return 'No single inequality forces anything, no two added together do either, and no trial runs into a contradiction. Keep a sum and add a third inequality to it: a sum of three or more can still force something.';
   }
+}
+
+/** Hint pressed again while a star's first two parts are picked and their sum not yet kept. */
+export function starWaitingSentence(star: HandStar): string {
+  const [a, b, ...rest] = star.parts;
+  return (
+    `${a.label} and ${b.label} are already picked: they are the star's first two parts. Press “Keep the sum” to keep their sum in the list; ` +
+    `Hint then names what to add to it next (${listWords(rest.map((p) => p.label))}).`
+  );
 }
 
 /** Forced values a trial's sentence lists before it says how many more there were. */
