@@ -57,8 +57,10 @@ function backtrackWhy(e: Extract<SudokuEvent, { kind: 'bt-place' | 'bt-back' }>,
  * Why the solver decided this variable, in plain words: it has the highest
  * activity of the open variables, and the activity is the record of the
  * conflicts it took part in (src/sat/branching.ts counts them for the trace).
- * When nothing has been bumped yet every score is 0, and the solver's fixed
- * order (its priority queue over the variable numbers) decides.
+ * When nothing has been bumped yet every score is 0, and the solver's
+ * priority queue (a binary heap) decides: the first-numbered variable at the
+ * start, then whichever a removal moved to the top — often the last-numbered,
+ * which is why the early decisions jump across the board.
  */
 export function decideWhy(e: Extract<SudokuEvent, { kind: 'sat-decide' }>): string {
   const name = e.names[Math.abs(e.literal)] ?? `variable ${Math.abs(e.literal)}`;
@@ -66,8 +68,8 @@ export function decideWhy(e: Extract<SudokuEvent, { kind: 'sat-decide' }>): stri
   const a = e.activity;
   let which: string;
   if (!a) which = `Why this variable: it has the highest score of the open variables ${score}.`;
-  else if (a.conflicts === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No conflict has happened yet, so every score is 0 and a fixed order decides: the order the variables are numbered in, cell by cell and number by number.`;
-  else if (a.bumps === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No open variable took part in any of the ${plural(a.conflicts, 'conflict')} so far, so all score 0 and the fixed order of the variable numbers decides.`;
+  else if (a.conflicts === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No conflict has happened yet, so every score is 0 and no variable has a reason to come first: the solver takes whichever open variable sits at the top of its queue. At the very start that is the first one numbered (r1c1#1); after a variable leaves the queue, the one moved into its place is usually the last one numbered, which is why the early decisions jump to the bottom of the board. Any open variable would do as well until a conflict gives them scores.`;
+  else if (a.bumps === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No open variable took part in any of the ${plural(a.conflicts, 'conflict')} so far, so all score 0 and the solver takes whichever sits at the top of its queue, with no reason to prefer one.`;
   else {
     const part = a.conflicts === 1 ? 'the only conflict so far' : a.bumps === a.conflicts ? `all ${a.conflicts} conflicts so far` : `${a.bumps} of the ${a.conflicts} conflicts so far`;
     const latest = a.bumps === a.conflicts ? '' : a.lastConflict === a.conflicts ? ', the latest being the most recent conflict' : `, the latest conflict ${a.lastConflict}`;
