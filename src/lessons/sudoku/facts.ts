@@ -104,6 +104,11 @@ function exampleRuns() {
     },
     sat: {
       variables: s(sat.result, 'variables'),
+      // The run's start event says how many of them are value variables (the rest are counters' helpers).
+      valueVariables: (() => {
+        const start = sat.events.find((e) => e.kind === 'start');
+        return start && start.kind === 'start' ? (start.model.valueVariables ?? 0) : 0;
+      })(),
       clauses: s(sat.result, 'clauses'),
       decisions: s(sat.result, 'decisions'),
       conflicts: s(sat.result, 'conflicts'),

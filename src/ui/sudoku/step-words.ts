@@ -5,6 +5,7 @@
  */
 import { fmt, plural } from '../../core/numbers';
 import type { SudokuEvent, SudokuMethodName, VariableNames } from '../../puzzles/sudoku/events';
+import { OPEN_PAIRWISE_UP_TO } from '../../puzzles/sudoku/cnf-model';
 import { cellName } from '../../puzzles/sudoku/puzzle';
 import { givensWords } from './placement-words';
 
@@ -24,6 +25,23 @@ export function keyWords(key: string): string {
 }
 
 
+/**
+ * The formula's size in words: a variable is a value variable ("r1c2#3":
+ * cell r1c2 holds 3) or a helper of a sequential counter, and a board whose
+ * every group keeps few candidates needs no helper at all (cnf-model.ts
+ * writes those groups pair by pair), which is said, so
+ * "247 variables, 247 value variables" does not read like a slip.
+ */
+function satSizeWords(m: Readonly<Record<string, number>>): string {
+  const helpers = m.variables - m.valueVariables;
+  const vars =
+    helpers === 0
+      ? `${fmt(m.variables)} variables, every one a value variable such as r1c2#3 (“r1c2 holds 3”): no group here has more than ${OPEN_PAIRWISE_UP_TO} candidates, so each “at most one” is written pair by pair and no counter's helper variables are needed`
+      : `${fmt(m.variables)} variables: ${fmt(m.valueVariables)} value variables such as r1c2#3 (“r1c2 holds 3”) and ${fmt(helpers)} helpers of the sequential counters`;
+  const rest = Object.entries(m).filter(([k]) => k !== 'variables' && k !== 'valueVariables').map(([k, v]) => `${fmt(v)} ${keyWords(k)}`);
+  return `the formula has ${vars}; ${rest.join(', ')}`;
+}
+
 const METHOD_WORDS: Record<SudokuMethodName, string> = {
   backtrack: 'backtracking',
   dlx: 'exact cover with dancing links',
@@ -34,6 +52,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
   const cell = (i: number) => cellName(size, i);
   switch (e.kind) {
     case 'start': {
+      if (e.method === 'sat' && e.model.valueVariables !== undefined) return `Start (${METHOD_WORDS[e.method]}): ${givensWords(e.givens, e.placed)}, ${plural(e.empty, 'empty cell')}; ${satSizeWords(e.model)}.`;
       const model = Object.entries(e.model).map(([k, v]) => `${fmt(v)} ${keyWords(k)}`).join(', ');
       return `Start (${METHOD_WORDS[e.method]}): ${givensWords(e.givens, e.placed)}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
     }
