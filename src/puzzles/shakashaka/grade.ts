@@ -5,6 +5,8 @@
  * the hardest step it needed is named in the board's words (which triangle
  * it puts where, which cell it leaves empty) with its step in the stepper.
  * Boards whose model the method refuses (over the size cap) are refused.
+ * `model` picks other families, as the method's option does (the lesson's
+ * island grades the run it has under the families the reader chose).
  */
 import type { Budget } from '../../core/budget';
 import { listWords } from '../../core/list-words';
@@ -14,6 +16,7 @@ import type { Forced } from '../../inequalities/forcing';
 import { ENGINE_LEVELS, gradeEngineRun, type EngineGrade, type GradeCounters } from '../../inequalities/grade';
 import type { PuzzleGrade } from '../types';
 import type { ShakashakaEvent } from './events';
+import type { ModelVariant } from './model/families';
 import { place, STATE_CHAR, type ShakashakaPuzzle } from './puzzle';
 import { runSteps } from './solve-steps';
 import { variableCell, whiteCells } from './vocabulary';
@@ -23,10 +26,11 @@ const METHOD = 'steps';
 /** A step that settles more values than this is named by its first few and a count of the rest. */
 const NAMED_VALUES = 4;
 
-export function gradeShakashaka(puzzle: ShakashakaPuzzle, options: { budget?: Budget } = {}): PuzzleGrade {
+export function gradeShakashaka(puzzle: ShakashakaPuzzle, options: { budget?: Budget; model?: ModelVariant } = {}): PuzzleGrade {
   // Every event is kept (not the recorder's head and tail): the hardest step may be anywhere.
   const events: ShakashakaEvent[] = [];
-  const run = runSteps(puzzle, { budget: options.budget, sink: (e) => void events.push(e) });
+  const params = options.model ? { model: options.model } : undefined;
+  const run = runSteps(puzzle, { budget: options.budget, params, sink: (e) => void events.push(e) });
   const base = { levels: ENGINE_LEVELS.length, method: METHOD, step: null };
   const { result } = run;
   if (result.refused) return { ...base, status: 'refused', level: 0, name: 'not graded', score: 0, reason: result.reason ?? 'the model is too large to build' };
