@@ -56,7 +56,7 @@ export function gradeShakashakaRun(puzzle: ShakashakaPuzzle, givenCount: number,
   const where = !hardest
     ? ''
     : hardest.forced.length > 0
-      ? `; the first such step ${settledWords(puzzle, hardest.forced)}, step ${hardest.step} of the stepper`
+      ? `; the first such step ${whatStepSettles(puzzle, hardest.forced)}, step ${hardest.step} of the stepper`
       : `; the search over the cells left is step ${hardest.step} of the stepper`;
   const several = multiple ? ' The board has more than one solution.' : '';
   return { levels: ENGINE_LEVELS.length, method: METHOD, status: 'graded', level: grade.level, name: grade.name, score: grade.score, reason: `${needs}${counts}${where}.${several}`, step: hardest?.step ?? null };
@@ -75,7 +75,7 @@ function countWords(g: EngineGrade): string {
  * column 1" (a variable is one state of one white cell: 1 chooses it, 0
  * rules it out). Choices come first: they are what a reader sees drawn.
  */
-export function settledWords(puzzle: ShakashakaPuzzle, forced: readonly Forced[]): string {
+function whatStepSettles(puzzle: ShakashakaPuzzle, forced: readonly Forced[]): string {
   const cells = whiteCells(puzzle);
   const chosen = forced.filter((f) => f.value === 1);
   const out = forced.filter((f) => f.value === 0);
