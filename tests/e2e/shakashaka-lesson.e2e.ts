@@ -5,6 +5,7 @@
  * inequalities that force something together. The solver island: a
  * puzz.link URL and a typo, paste a board, solve it both ways (HiGHS and the
  * inequality engine), step forward and back checking the board at each step,
+ * read the grade line and jump (by keyboard) to the hardest step it names,
  * ask why for a cell, export and open the file offline, print it on A4; on
  * the holed-diamond board under the published model, HiGHS's first answer is
  * rejected by the rules and shown. A link reopens board, model and step, and
@@ -20,6 +21,7 @@ import { replayTo } from '../../src/core/player';
 import { recorder, stepStarts } from '../../src/core/trace';
 import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
 import { parseShakashaka, printShakashaka } from '../../src/puzzles/shakashaka/format';
+import { gradeShakashaka } from '../../src/puzzles/shakashaka/grade';
 import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import type { ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
 import { fillingValues, shakashakaReplay } from '../../src/puzzles/shakashaka/replay';
@@ -222,6 +224,18 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   const firstSum = events.findIndex((e) => e.depth === 0 && e.kind === 'deduce' && e.source === 'sum');
   assert.ok(firstSum >= 0, 'the trace has a sum');
   await expectStep(starts.indexOf(firstSum) + 1);
+  await trace.getByTestId('stepper-step-last').click();
+  await expectStep(starts.length);
+
+  // The grade line gives the reason `puzzle grade` gives, and its jump (by keyboard) lands on the hardest step.
+  const grade = gradeShakashaka(puzzle);
+  assert.ok(grade.step !== null, 'the board has a hardest step');
+  const line = solver.getByTestId('grade-line');
+  assert.equal(await line.getAttribute('data-level'), String(grade.level));
+  assert.ok(((await line.textContent()) ?? '').includes(grade.reason), 'the grade line gives the reason `puzzle grade` gives');
+  await trace.getByTestId('jump-named').focus();
+  await page.keyboard.press('Enter');
+  await expectStep(grade.step);
   await trace.getByTestId('stepper-step-last').click();
   await expectStep(starts.length);
 

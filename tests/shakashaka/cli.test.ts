@@ -49,3 +49,18 @@ describe('puzzle solve shakashaka', () => {
     expect(run.records[0]).toMatchObject({ status: 'unsolvable', solution: null, reason: expect.stringMatching(/no solution/) });
   });
 });
+
+describe('puzzle grade shakashaka', () => {
+  it('grades each board of the input in order: the level, the hardest step in words and its step; no solution and a typo are not graded', () => {
+    // A board of sums of two (tests/shakashaka/grade.test.ts has one per level), one without a solution, and a typo.
+    const run = puzzle(['grade', 'shakashaka'], '.##.\n....\n....\n..2.\n\n1.\n.1\n\n..\n.x\n');
+    expect(run.code).toBe(1);
+    const [graded, none, typo] = run.records;
+    expect(graded).toMatchObject({ genre: 'shakashaka', status: 'graded', puzzle: '.##.\n....\n....\n..2.' });
+    expect(graded.grade).toMatchObject({ level: 2, name: 'sums of two', levels: 5, method: 'steps', step: expect.any(Number) });
+    expect(graded.grade.reason).toMatch(/the first such step (puts a black triangle [◤◥◢◣]|leaves|rules out)[^;]* row \d+, column \d+/);
+    expect(graded.grade.reason).toContain(`step ${graded.grade.step} of the stepper`);
+    expect(none).toMatchObject({ status: 'unsolvable', grade: null, reason: expect.stringMatching(/^no solution/) });
+    expect(typo).toMatchObject({ status: 'invalid', error: { line: 10, col: 2 } });
+  });
+});

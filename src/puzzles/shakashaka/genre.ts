@@ -1,10 +1,11 @@
 /**
  * The Shakashaka genre object (ARCHITECTURE.md §3): formats, the two methods, the
- * rules check, the replay and the LP writer, behind the one interface the
+ * grade, the rules check, the replay and the LP writer, behind the one interface the
  * CLI, worker and export page use.
  */
 import type { Genre } from '../types';
 import type { ShakashakaEvent } from './events';
+import { gradeShakashaka } from './grade';
 import { parseShakashakaEach, parseShakashakaMany, printShakashaka } from './format';
 import { encodeShakashakaUrl } from './puzzlink';
 import { modelToLp } from './model/lp';
@@ -34,6 +35,7 @@ export const shakashakaGenre: Genre<ShakashakaPuzzle, ShakashakaSolution, Shakas
     highs: highsMethod,
   },
   defaultMethod: 'steps',
+  grade: gradeShakashaka,
   modelView: (puzzle, params, onProgress): ShakashakaModelView => {
     const built = buildShakashakaModel(puzzle, modelVariantOf(params), undefined, onProgress && ((done, of) => onProgress(done / of)));
     return built.ok ? { ok: true, shape: modelShapeOf(built.model) } : { ok: false, message: built.message };

@@ -25,6 +25,7 @@ import { shakashakaGenre } from '../../puzzles/shakashaka/genre';
 import { looksLikeUrl } from '../../puzzles/shakashaka/puzzlink';
 import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
 import { GenreExportButton } from '../ExportButton';
+import { GradeLine } from '../GradeLine';
 import { SolveButtons } from '../SolveButtons';
 import { FormulaOutput } from '../formula-output';
 import StyleSheet from '../StyleSheet';
@@ -47,6 +48,7 @@ import { TracePanel } from './TracePanel';
 import { WhyPanel } from './WhyPanel';
 import { ModelStatus } from './ModelStatus';
 import { useShakashakaModel } from './use-model';
+import { useStepsGrade } from './use-steps-grade';
 
 export interface ShakashakaSolverIslandProps {
   /** Board text shown first (the puzz.link test board by default). */
@@ -136,6 +138,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
     return () => window.clearTimeout(timer);
   }, [stepsReply]);
   const stage = shownStage.reply === stepsReply ? shownStage.stage : 0;
+  const grade = useStepsGrade(puzzle, model, stepsReply, variant, runKey, stage >= 1);
   const finalValues = useMemo(() => (stepsReply && puzzle && stage >= 2 ? replayTo(shakashakaReplay, puzzle, stepsReply.trace.events).values : null), [stepsReply, stage >= 2]);
 
   return (
@@ -198,7 +201,9 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         <section class="eng-card" aria-labelledby="sk-h-steps">
           <h3 id="sk-h-steps">4. Step through the engine’s deduction</h3>
           {stepsReply.trace.truncated && <p class="sk-small">The trace was cut at its cap; the steps in the middle are left out.</p>}
-          <TracePanel model={model} events={stepsReply.trace.events} stepperId={LINK_KEY.step} selected={selected} onCellSelect={setSelected} />
+          <GradeLine state={grade.state} className="sk-small" jumpNote="The “Jump to the hardest step” button below goes there." />
+          <TracePanel model={model} events={stepsReply.trace.events} stepperId={LINK_KEY.step} selected={selected} onCellSelect={setSelected}
+            hardestStep={grade.step} />
         </section>
       )}
       {model && stepsReply && stage >= 2 && finalValues && (

@@ -25,6 +25,8 @@ export interface TracePanelProps {
   selected?: number | null;
   onCellSelect?: (cell: number) => void;
   testId?: string;
+  /** The step the board's grade names (src/puzzles/shakashaka/grade.ts), offered as a jump; null when there is none. */
+  hardestStep?: number | null;
 }
 
 /** Cells with one of their five states chosen (every white cell has five variables, one per state). */
@@ -67,6 +69,7 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
   };
 }
 
-export function TracePanel({ model, events, stepperId, selected = null, onCellSelect, testId = 'trace' }: TracePanelProps): JSX.Element {
-  return <EngineTracePanel config={shakashakaTrace(model, selected, onCellSelect)} puzzle={model.puzzle} events={events} stepperId={stepperId} testId={testId} />;
+export function TracePanel({ model, events, stepperId, selected = null, onCellSelect, testId = 'trace', hardestStep = null }: TracePanelProps): JSX.Element {
+  const named = hardestStep === null ? null : { step: hardestStep, label: 'the hardest step' };
+  return <EngineTracePanel config={shakashakaTrace(model, selected, onCellSelect)} puzzle={model.puzzle} events={events} stepperId={stepperId} testId={testId} namedStep={named} />;
 }
