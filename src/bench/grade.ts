@@ -6,7 +6,8 @@
  * Intermediate, Advanced, Extreme, Unreasonable, 9×9 — N per level
  * (default 104). Each is graded (the functions behind `puzzle grade`), and
  * the benchmark prints the confusion table, how well our score orders
- * adjacent levels (AUC, goal ≥ 0.9) and the checks the grade should pass.
+ * adjacent levels (AUC, goal ≥ 0.9) and the checks the grade should pass;
+ * for a pair below the goal, the two boards that disagree most.
  * Without a generator it says how to install it and skips that puzzle.
  */
 import { execFileSync } from 'node:child_process';
@@ -121,8 +122,20 @@ function runSet(set: TathamSet, perLevel: number): void {
   for (const line of set.checks(graded)) process.stdout.write(`${line}\n`);
   // Where we disagree most: the hardest level's board we grade lowest, with our reason.
   const top = set.levels.length - 1;
-  const lowest = graded.filter((g) => g.tatham === top).sort((a, b) => a.grade.score - b.grade.score)[0];
+  const byScore = (t: number) => graded.filter((g) => g.tatham === t).sort((a, b) => a.grade.score - b.grade.score);
+  const lowest = byScore(top)[0];
   if (lowest) process.stdout.write(`The ${set.levels[top].name} board we grade lowest: ${lowest.id}\n  level ${lowest.grade.level}: ${lowest.grade.reason}\n`);
+  // For each pair whose goal is not met, the two boards that disagree most: the easier level's we score highest, the harder one's we score lowest.
+  set.levels.slice(1).forEach((level, t) => {
+    if (auc(scores(t), scores(t + 1)) >= 0.9) return;
+    const easier = byScore(t).at(-1);
+    const harder = byScore(t + 1)[0];
+    if (!easier || !harder) return;
+    process.stdout.write(`${set.levels[t].name} < ${level.name} not met; the two boards that disagree most:\n`);
+    for (const [name, g] of [[set.levels[t].name, easier], [level.name, harder]] as const) {
+      process.stdout.write(`  ${name} ${g.id}: level ${g.grade.level}, score ${g.grade.score}: ${g.grade.reason}\n`);
+    }
+  });
 }
 
 export async function benchGrade(args: string[]): Promise<number> {

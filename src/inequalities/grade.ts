@@ -11,11 +11,18 @@
  * 4. longer chains — the look-ahead of the chain tier finds the sum;
  * 5. trials — even chains stall, and a labelled trial decides a value.
  *
- * Within a level, more passes and more steps that use a sum rank harder.
- * On Simon Tatham's Light Up boards these levels order his Easy, Tricky and
- * Hard the same way (measured by `npm run bench -- grade`). Genre-free: a
- * genre turns the hardest step's variables into cells and words.
+ * Within a level the score ranks, in this order: more chain sums (each one
+ * a place where the sums around single cells stalled and a look-ahead was
+ * needed), then a wider widest sum (the most of the model's inequalities one
+ * step adds up), then more steps that use a sum. The reason sentence says
+ * the same three numbers (`gradeCountWords`), so a reader can check the
+ * order. On Simon Tatham's boards (`npm run bench -- grade`) the widest sum
+ * is what tells most of his Light Up Hard boards from his Tricky ones at our
+ * level 3, and the number of chains what tells most of his Solo Unreasonable
+ * boards from his Extreme ones at our level 4. Genre-free: a genre turns the
+ * hardest step's variables into cells and words.
  */
+import { plural } from '../core/numbers';
 import type { Forced } from './forcing';
 import type { EngineEvent } from './events';
 import type { EngineStats } from './run';
@@ -37,13 +44,16 @@ export const ENGINE_LEVELS: readonly GradeLevel[] = [
 ];
 
 export interface EngineGrade extends GradeLevel {
-  /** Orders boards: the level first, then passes of sums, then steps that used a sum. */
+  /** Orders boards: the level first, then chain sums, then the widest sum, then steps that used a sum (scoreOf). */
   score: number;
   /** Passes of the selective method that built sums, steps that forced by a sum, chain sums, trials. */
   passes: number;
   sumSteps: number;
   chains: number;
   trials: number;
+  /** The most of the model's inequalities one step's sum adds up (0 when no step uses a sum), and the most one chain adds up. */
+  widest: number;
+  longestChain: number;
   /**
    * The first step of the hardest kind, as the stepper counts (step k shows
    * the board after k steps), and the values it settled; null at level 1,
@@ -79,15 +89,44 @@ export function gradeEngineRun(events: readonly TraceEventBase[], stats: GradeCo
     if (first.e.kind === 'deduce') hardest = { step: first.i + 1, forced: first.e.forced };
   } else hardest = hardestStep(steps, level);
   const grade = ENGINE_LEVELS[level - 1];
+  const chains = stats.chainSums;
   return {
     ...grade,
-    score: level * 10_000 + Math.min(passes, 99) * 100 + Math.min(sumSteps, 99),
+    score: scoreOf(level, chains, widest, sumSteps),
     passes,
     sumSteps,
-    chains: stats.chainSums,
+    chains,
     trials: stats.trials,
+    widest,
+    longestChain: steps.reduce((most, e) => (e.kind === 'chain' ? Math.max(most, e.inequalities.length) : most), 0),
     hardest,
   };
+}
+
+/**
+ * The score: one decimal "digit pair" per key, each capped at 99 so it cannot
+ * spill into the key above — level, chain sums, widest sum, steps using a sum.
+ * Chains come first: each is a value that no sum around a single cell
+ * reached, so a look-ahead had to find it, and more of them is more of the
+ * board's hardest kind of work. Among boards with as many, the one whose
+ * widest step adds up more inequalities is harder; the count of steps that
+ * use a sum only breaks ties.
+ */
+function scoreOf(level: number, chains: number, widest: number, sumSteps: number): number {
+  const cap = (n: number) => Math.min(n, 99);
+  return level * 1_000_000 + cap(chains) * 10_000 + cap(widest) * 100 + cap(sumSteps);
+}
+
+/**
+ * The numbers the score ranks by, in its order, for a grade's reason:
+ * "2 chains, the longest 9 inequalities; the widest sum adds up 9 inequalities; 14 steps use a sum".
+ */
+export function gradeCountWords(g: EngineGrade): string[] {
+  const parts: string[] = [];
+  if (g.chains > 0) parts.push(`${plural(g.chains, 'chain')}, the longest ${plural(g.longestChain, 'inequality', 'inequalities')}`);
+  if (g.widest > 0) parts.push(`the widest sum adds up ${plural(g.widest, 'inequality', 'inequalities')} of the model`);
+  parts.push(plural(g.sumSteps, 'step uses a sum', 'steps use a sum'));
+  return parts;
 }
 
 /** How many of the model's inequalities a (derived) inequality adds up; a sum whose parts the trace does not show counts 2. */

@@ -65,6 +65,18 @@ describe('Akari grades', () => {
     expect(g.reason).toContain('more than one solution');
   });
 
+  it('within a level, the board whose widest sum adds up more inequalities scores higher, even with fewer steps that use a sum, as the reason says', () => {
+    // Light Up boards by Tatham's generator, both our level 3: his Tricky (4 steps, sums of 3 at most) and his Hard (2 steps, a sum of 5).
+    const tricky = gradeAkari(board('7x7:a0Bg0b1fBa0c1aBf1b0gB2a'));
+    const hard = gradeAkari(board('7x7:a1a3iBgBe0g1iBa0a'));
+    const widest = (reason: string) => Number(/the widest sum adds up (\d+) inequalities of the model/.exec(reason)?.[1]);
+    const steps = (reason: string) => Number(/(\d+) steps? uses? a sum/.exec(reason)?.[1]);
+    expect([tricky.level, hard.level]).toEqual([3, 3]);
+    expect([widest(tricky.reason), widest(hard.reason)]).toEqual([3, 5]);
+    expect(steps(tricky.reason)).toBeGreaterThan(steps(hard.reason));
+    expect(hard.score).toBeGreaterThan(tricky.score);
+  });
+
   it('harder levels score higher, and a board with no solution or no time is not graded', () => {
     const scores = ['7x7:Be2j2e3a2e3jBeB', '10x10:b00cBhBc2c1d1a1g0g0d0gBg0a1d2cBc0h0c00b', '7x7:b2h3cBdBg0d1c3hBb', '7x7:BeBb0i2i4i2bBeB'].map((id) => gradeAkari(board(id)).score);
     expect([...scores].sort((a, b) => a - b)).toEqual(scores);

@@ -2,7 +2,8 @@
  * The Sudoku grade (src/puzzles/sudoku/grade.ts): the inequality engine on
  * the exact-cover matrix as 0/1 equalities. One board per level, each a
  * Solo board from Tatham's generator (Trivial, Basic, Intermediate,
- * Advanced and Unreasonable), with the level's name and reason in words.
+ * Advanced and Unreasonable), with the level's name and reason in words;
+ * and within a level, the score's order of chain sums as the reason gives it.
  */
 import { describe, expect, it } from 'vitest';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
@@ -44,6 +45,17 @@ describe('Sudoku grades', () => {
     expect(levels[1].name).toBe('longer chains');
     expect(levels[2].reason).toMatch(/^trials .*a trial (places|rules out)/);
     expect(levels.map((g) => g.score)).toEqual([...levels.map((g) => g.score)].sort((a, b) => a - b));
+  });
+
+  it('within longer chains, more chain sums score higher, even with a shorter longest chain, as the reason says', () => {
+    // Solo boards by Tatham's generator, both our level 4: his Extreme (1 chain of 16) and his Unreasonable (3 chains, the longest 10).
+    const extreme = grade('3x3:c2_1b6_8b1d3d9_8_5_7f9a8a6a5a3a8a1a4a8a2f5_1_3_2d4d3b9_2b7_4c');
+    const unreasonable = grade('3x3:e8_5a2_7c5b9e6_3d5d6a1_6_9e7_4_8a1d5d4_3e4b1c7_2a8_9e');
+    const chains = (reason: string) => /(\d+) chains?, the longest (\d+) inequalities/.exec(reason)!.slice(1).map(Number);
+    expect([extreme.level, unreasonable.level]).toEqual([4, 4]);
+    expect(chains(extreme.reason)).toEqual([1, 16]);
+    expect(chains(unreasonable.reason)).toEqual([3, 10]);
+    expect(unreasonable.score).toBeGreaterThan(extreme.score);
   });
 
   it('a board with a clash in its givens, or with several solutions, says so', () => {

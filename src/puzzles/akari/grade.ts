@@ -7,7 +7,7 @@ import type { Budget } from '../../core/budget';
 import { plural } from '../../core/numbers';
 import type { TraceEventBase } from '../../core/trace';
 import type { Forced } from '../../inequalities/forcing';
-import { ENGINE_LEVELS, gradeEngineRun, type GradeCounters } from '../../inequalities/grade';
+import { ENGINE_LEVELS, gradeCountWords, gradeEngineRun, type EngineGrade, type GradeCounters } from '../../inequalities/grade';
 import type { PuzzleGrade } from '../types';
 import type { AkariEvent } from './events';
 import type { AkariModel } from './model';
@@ -49,11 +49,11 @@ export function gradeAkariRun(model: AkariModel, events: readonly TraceEventBase
 }
 
 
-function countWords(g: ReturnType<typeof gradeEngineRun>): string {
-  const parts = [plural(g.sumSteps, 'step uses a sum', 'steps use a sum'), plural(g.passes, 'pass of sums', 'passes of sums')];
-  if (g.chains > 0) parts.push(plural(g.chains, 'chain'));
+/** The score's numbers in its order (gradeCountWords), then the passes and trials. */
+function countWords(g: EngineGrade): string {
+  const parts = [...gradeCountWords(g), plural(g.passes, 'pass of sums', 'passes of sums')];
   if (g.trials > 0) parts.push(plural(g.trials, 'trial'));
-  return parts.join(', ');
+  return parts.join('; ');
 }
 
 /** "a lamp at row 2, column 3 and no lamp at row 4, column 1". */

@@ -14,13 +14,19 @@
  *    settles a value (subsets and fish such as the X-wing are sums of four);
  * 5. trials — guessing, labelled as such.
  *
+ * Within a level the score ranks more chain sums, then a wider widest sum,
+ * then more steps that use a sum, and the reason gives those numbers
+ * (src/inequalities/grade.ts). Subsets and fish are the same shape here (a
+ * naked pair is an X-wing with the roles of numbers and rows swapped), so
+ * the grade cannot tell Tatham's Advanced from his Extreme by them.
+ *
  * The reason also gives the conflicts our CDCL solver needed, the lesson's
  * other measure of difficulty. No Sudoku stepper shows the engine's steps, so
  * the grade names the hardest step in words and `step` is null.
  */
 import type { Budget } from '../../core/budget';
 import { listWords } from '../../core/list-words';
-import { gradeEngineRun, type EngineGrade } from '../../inequalities/grade';
+import { gradeCountWords, gradeEngineRun, type EngineGrade } from '../../inequalities/grade';
 import type { EngineEvent } from '../../inequalities/events';
 import { solveSystem } from '../../inequalities/solve';
 import type { InequalitySystem } from '../../inequalities/system';
@@ -60,7 +66,7 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   const name = SUDOKU_NAMES[grade.level] + (grade.level === 1 ? (boxes ? ' (in boxes alone)' : ' (in rows, columns or cells too)') : '');
   const sat = solveSat(puzzle, { budget: options.budget });
   const conflicts = sat.stats.conflicts ?? 0;
-  const counts = grade.level === 1 ? '' : ` (${grade.sumSteps.toLocaleString('en-US')} ${grade.sumSteps === 1 ? 'step uses' : 'steps use'} a sum)`;
+  const counts = grade.level === 1 ? '' : ` (${gradeCountWords(grade).join('; ')})`;
   const where = grade.hardest ? `; the first: ${hardestWords(model, events, grade)}` : '';
   const several = run.multiple ? ' The board has more than one solution.' : '';
   const reason = `${name}${counts}${where}. The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
