@@ -4,10 +4,10 @@
  * needed is named with the cells it settled and its step in the stepper.
  */
 import type { Budget } from '../../core/budget';
-import { plural } from '../../core/numbers';
 import type { TraceEventBase } from '../../core/trace';
 import type { Forced } from '../../inequalities/forcing';
-import { ENGINE_LEVELS, gradeCountWords, gradeEngineRun, type EngineGrade, type GradeCounters } from '../../inequalities/grade';
+import { ENGINE_LEVELS, type GradeCounters } from '../../inequalities/grade';
+import { engineGradeResult } from '../../inequalities/grade-result';
 import type { PuzzleGrade } from '../types';
 import type { AkariEvent } from './events';
 import type { AkariModel } from './model';
@@ -35,25 +35,7 @@ export function gradeAkari(puzzle: AkariPuzzle, options: { budget?: Budget } = {
  * its trace and counters): `events` whole, `stats` the run's final counters.
  */
 export function gradeAkariRun(model: AkariModel, events: readonly TraceEventBase[], stats: GradeCounters, multiple: boolean): PuzzleGrade {
-  const grade = gradeEngineRun(events, stats, model.constraints.length);
-  const needs = `${grade.name}: ${grade.meaning}`;
-  const counts = grade.level === 1 ? '' : ` (${countWords(grade)})`;
-  const hardest = grade.hardest;
-  const where = !hardest
-    ? ''
-    : hardest.forced.length > 0
-      ? `; the first such step puts ${cellWords(model, hardest.forced)}, step ${hardest.step} of the stepper`
-      : `; the search over the cells left is step ${hardest.step} of the stepper`;
-  const several = multiple ? ' The board has more than one solution.' : '';
-  return { levels: ENGINE_LEVELS.length, method: METHOD, status: 'graded', level: grade.level, name: grade.name, score: grade.score, reason: `${needs}${counts}${where}.${several}`, step: hardest?.step ?? null };
-}
-
-
-/** The score's numbers in its order (gradeCountWords), then the passes and trials. */
-function countWords(g: EngineGrade): string {
-  const parts = [...gradeCountWords(g), plural(g.passes, 'pass of sums', 'passes of sums')];
-  if (g.trials > 0) parts.push(plural(g.trials, 'trial'));
-  return parts.join('; ');
+  return engineGradeResult({ events, stats, givenCount: model.constraints.length, multiple, method: METHOD, settles: (forced) => `puts ${cellWords(model, forced)}` });
 }
 
 /** "a lamp at row 2, column 3 and no lamp at row 4, column 1". */

@@ -13,7 +13,8 @@ import { listWords } from '../../core/list-words';
 import { plural } from '../../core/numbers';
 import type { TraceEventBase } from '../../core/trace';
 import type { Forced } from '../../inequalities/forcing';
-import { ENGINE_LEVELS, gradeEngineRun, type EngineGrade, type GradeCounters } from '../../inequalities/grade';
+import { ENGINE_LEVELS, type GradeCounters } from '../../inequalities/grade';
+import { engineGradeResult } from '../../inequalities/grade-result';
 import type { PuzzleGrade } from '../types';
 import type { ShakashakaEvent } from './events';
 import type { ModelVariant } from './model/families';
@@ -49,24 +50,7 @@ export function gradeShakashaka(puzzle: ShakashakaPuzzle, options: { budget?: Bu
  * inequalities (the system's first ids), `stats` the run's final counters.
  */
 export function gradeShakashakaRun(puzzle: ShakashakaPuzzle, givenCount: number, events: readonly TraceEventBase[], stats: GradeCounters, multiple: boolean): PuzzleGrade {
-  const grade = gradeEngineRun(events, stats, givenCount);
-  const needs = `${grade.name}: ${grade.meaning}`;
-  const counts = grade.level === 1 ? '' : ` (${countWords(grade)})`;
-  const hardest = grade.hardest;
-  const where = !hardest
-    ? ''
-    : hardest.forced.length > 0
-      ? `; the first such step ${whatStepSettles(puzzle, hardest.forced)}, step ${hardest.step} of the stepper`
-      : `; the search over the cells left is step ${hardest.step} of the stepper`;
-  const several = multiple ? ' The board has more than one solution.' : '';
-  return { levels: ENGINE_LEVELS.length, method: METHOD, status: 'graded', level: grade.level, name: grade.name, score: grade.score, reason: `${needs}${counts}${where}.${several}`, step: hardest?.step ?? null };
-}
-
-function countWords(g: EngineGrade): string {
-  const parts = [plural(g.sumSteps, 'step uses a sum', 'steps use a sum'), plural(g.passes, 'pass of sums', 'passes of sums')];
-  if (g.chains > 0) parts.push(plural(g.chains, 'chain'));
-  if (g.trials > 0) parts.push(plural(g.trials, 'trial'));
-  return parts.join(', ');
+  return engineGradeResult({ events, stats, givenCount, multiple, method: METHOD, settles: (forced) => whatStepSettles(puzzle, forced) });
 }
 
 /**

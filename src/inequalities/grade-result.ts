@@ -1,0 +1,57 @@
+/**
+ * A board's grade from a selective run of the inequality engine, in a
+ * sentence: the level and what it means, the numbers the score ranks by
+ * (gradeCountWords) with the passes and trials, and the hardest step with
+ * what it settled, in the genre's words, and its step in the stepper. Akari
+ * and Shakashaka grade this way; each passes only how its board names a
+ * settled value ("puts a lamp at row 2, column 3").
+ */
+import { plural } from '../core/numbers';
+import type { TraceEventBase } from '../core/trace';
+import type { PuzzleGrade } from '../puzzles/types';
+import type { Forced } from './forcing';
+import { ENGINE_LEVELS, gradeCountWords, gradeEngineRun, type EngineGrade, type GradeCounters } from './grade';
+
+export interface EngineGradeInput {
+  /** The whole trace of the run (the hardest step may be anywhere) and its final counters. */
+  events: readonly TraceEventBase[];
+  stats: GradeCounters;
+  /** How many inequalities the model gave (the system's first ids). */
+  givenCount: number;
+  /** The run's closing search found a second solution. */
+  multiple: boolean;
+  /** The method whose stepper the step number points into. */
+  method: string;
+  /** What the hardest step settled, as a verb phrase: "puts a lamp at row 2, column 3". */
+  settles(forced: readonly Forced[]): string;
+}
+
+export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
+  const grade = gradeEngineRun(input.events, input.stats, input.givenCount);
+  const needs = `${grade.name}: ${grade.meaning}`;
+  const counts = grade.level === 1 ? '' : ` (${countWords(grade)})`;
+  const hardest = grade.hardest;
+  const where = !hardest
+    ? ''
+    : hardest.forced.length > 0
+      ? `; the first such step ${input.settles(hardest.forced)}, step ${hardest.step} of the stepper`
+      : `; the search over the cells left is step ${hardest.step} of the stepper`;
+  const several = input.multiple ? ' The board has more than one solution.' : '';
+  return {
+    levels: ENGINE_LEVELS.length,
+    method: input.method,
+    status: 'graded',
+    level: grade.level,
+    name: grade.name,
+    score: grade.score,
+    reason: `${needs}${counts}${where}.${several}`,
+    step: hardest?.step ?? null,
+  };
+}
+
+/** The score's numbers in its order (gradeCountWords), then the passes and trials. */
+function countWords(g: EngineGrade): string {
+  const parts = [...gradeCountWords(g), plural(g.passes, 'pass of sums', 'passes of sums')];
+  if (g.trials > 0) parts.push(plural(g.trials, 'trial'));
+  return parts.join('; ');
+}
