@@ -8,7 +8,7 @@
  * time offers the closest board it found, labelled as such.
  */
 import type { JSX } from 'preact';
-import { useId, useState } from 'preact/hooks';
+import { useId, useRef, useState } from 'preact/hooks';
 import type { GenreName } from '../puzzles/index';
 import type { MadeBoardText } from '../worker/protocol';
 import { getSolverClient } from '../worker/solver-client';
@@ -41,9 +41,13 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
   const [seed, setSeed] = useState(1);
   const [state, setState] = useState<MakeState>({ phase: 'idle' });
   const client = () => getSolverClient(genre, 'make');
+  // The board the island holds now, read when a make ends: a reader who picked another board meanwhile keeps it.
+  const current = useRef(boardText);
+  current.current = boardText;
 
   const make = async () => {
     setState({ phase: 'working' });
+    const before = current.current;
     const outcome = await client().make({ width: side, height: side, level, seed, limitMs: MAKE_LIMIT_MS });
     if (outcome.status === 'cancelled') {
       setState({ phase: 'idle' });
@@ -56,6 +60,10 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
     const made = outcome.value;
     if (!made) {
       setState({ phase: 'failed', message: 'this puzzle has no maker' });
+      return;
+    }
+    if (made.puzzle !== null && current.current !== before) {
+      setState({ phase: 'failed', message: 'the board in the box changed while the board was being made, so yours was kept; press Make again to have the made one' });
       return;
     }
     setState({ phase: 'done', made, side });
