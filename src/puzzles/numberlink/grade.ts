@@ -63,7 +63,9 @@ export function gradeNumberlink(puzzle: NumberlinkPuzzle, options: { budget?: Bu
   }
   const play = playForGrade(puzzle, rule, options.budget);
   if (play.kind === 'timeout') return { ...base, status: 'timeout', level: 0, name: 'not graded', reason: play.why };
-  if (play.kind === 'unsolvable') return { ...base, status: 'unsolvable', level: 0, name: 'no solution', reason: `${play.why}.${under}` };
+  // No period at the end: the CLI prints the reason as it is, and the page's grade line ends the sentence.
+  const narrowed = asked === rule ? '' : ` (under the ${RULE_SET_NAME[rule]} rule, which “${RULE_SET_NAME[asked]}” narrows)`;
+  if (play.kind === 'unsolvable') return { ...base, status: 'unsolvable', level: 0, name: 'no solution', reason: `${play.why}${narrowed}` };
   return gradeOf(play.steps, play.several, under);
 }
 
