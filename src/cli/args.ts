@@ -48,6 +48,8 @@ export interface GradeCommand {
   genre: AnyGenre;
   file?: string;
   limitMs?: number;
+  /** The grade's settings (Genre.gradeOptions, as flags: Numberlink's --rule). */
+  params: OptionValues;
 }
 
 export interface MakeCommand {
@@ -136,16 +138,26 @@ export async function parseCommand(argv: string[]): Promise<Command> {
   return { kind: 'export', genre: named, file, method, limitMs, output: flags.output as string, params, step: stepOf(flags.step as string | undefined) };
 }
 
-/** `grade <genre> [FILE] [--limit-ms N]`: only genres that have a grade. */
+/** `grade <genre> [FILE] [--limit-ms N]` and the genre's grade settings (`--rule R` for Numberlink): only genres that have a grade. */
 async function gradeCommand(args: string[]): Promise<Command> {
-  const { values, positionals } = usageOnThrow(() => parseArgs({ args, options: gradeOptions, strict: true, allowPositionals: true }));
-  if (values.help) return { kind: 'help' };
+  // The genre decides which further flags exist (its grade's settings), so find it among the positionals before the strict parse.
+  const named = await genreOf(args);
+  const settings = named?.gradeOptions ?? {};
+  const extra: FlagTable = {};
+  for (const [name, spec] of Object.entries(settings)) extra[name] = { type: spec.type === 'boolean' ? 'boolean' : 'string' };
+  const { values, positionals } = usageOnThrow(() => parseArgs({ args, options: { ...gradeOptions, ...extra }, strict: true, allowPositionals: true }));
+  const flags = values as Record<string, string | boolean | undefined>;
+  if (flags.help) return { kind: 'help' };
   const { genre, file } = await genreAndFile(positionals);
   if (!genre.grade) {
     const graded = (await Promise.all(genreNames.map(loadGenre))).filter((g) => g.grade).map((g) => g.name);
     throw new UsageError(`${genre.name} has no grade yet (graded: ${graded.join(', ')})`);
   }
-  return { kind: 'grade', genre, file, limitMs: limitOf(values['limit-ms']) };
+  const given: Record<string, unknown> = {};
+  for (const name of Object.keys(extra)) if (flags[name] !== undefined) given[name] = flags[name];
+  const resolved = resolveOptions(genre.gradeOptions, given);
+  if (!resolved.ok) throw new UsageError(`${resolved.message} (grade of ${genre.name})`);
+  return { kind: 'grade', genre, file, limitMs: limitOf(flags['limit-ms'] as string | undefined), params: resolved.values };
 }
 
 /** `make <genre> --size WxH --level L [--seed N] [--limit-ms N] [--format F]`: only genres that have a maker. */

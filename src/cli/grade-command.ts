@@ -18,7 +18,7 @@ export async function runGrade(cmd: GradeCommand, write: (line: string) => void)
       write(JSON.stringify({ genre: genre.name, status: 'invalid', puzzle: null, grade: null, error: parsed.error }) + '\n');
       continue;
     }
-    const grade = genre.grade!(parsed.puzzle, { budget: { limitMs: cmd.limitMs ?? genre.defaultLimitMs } });
+    const grade = genre.grade!(parsed.puzzle, { budget: { limitMs: cmd.limitMs ?? genre.defaultLimitMs }, params: cmd.params });
     const { status, ...rest } = grade;
     write(JSON.stringify({ genre: genre.name, status, puzzle: genre.print(parsed.puzzle), grade: status === 'graded' ? rest : null, ...(status === 'graded' ? {} : { reason: grade.reason }) }) + '\n');
   }

@@ -7,7 +7,7 @@ const SYNOPSIS = [
   'Usage:',
   '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace] [--jobs N] [--format F]',
   '  npm run --silent puzzle -- export <genre> [FILE] -o page.html [--method M] [--limit-ms N] [--step N]',
-  '  npm run --silent puzzle -- grade <genre> [FILE] [--limit-ms N]',
+  '  npm run --silent puzzle -- grade <genre> [FILE] [--limit-ms N] [the grade\'s settings, below]',
   '  npm run --silent puzzle -- make <genre> --size WxH --level L [--seed N] [--limit-ms N] [--format F]',
   '  npm run --silent puzzle -- --help',
 ];
@@ -25,7 +25,9 @@ export async function usageText(): Promise<string> {
       ...describeOptions(m.options).map((line) => `          ${line}`),
     ]),
     ...Object.entries(g.writers ?? {}).map(([name, w]) => `      --${name} FILE: ${w.summary}`),
-    ...(g.grade ? ['      grade: the hardest kind of step the default method needs, and where'] : []),
+    ...(g.grade
+      ? ['      grade: the hardest kind of step the lesson\'s solving needs, and where', ...describeOptions(g.gradeOptions).map((line) => `          ${line}`)]
+      : []),
     ...(g.make ? [`      make: boards of ${g.make.sizes} with one solution, at a level of the grade`] : []),
     ...Object.entries(g.forms ?? {}).map(([name, f]) => `      --format ${name}: the puzzle written as ${f.summary}${f.loses ? ` (it cannot keep ${f.loses})` : ''}`),
   ]);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { GenreName } from '../puzzles/index';
+import type { OptionValues } from '../core/trace';
 import type { PuzzleGrade } from '../puzzles/types';
 import { getSolverClient } from '../worker/solver-client';
 
@@ -14,14 +15,15 @@ export const GRADE_LIMIT_MS = 10_000;
 
 export type GradeState = { phase: 'none' } | { phase: 'working' } | { phase: 'done'; grade: PuzzleGrade } | { phase: 'failed'; message: string };
 
-export function usePuzzleGrade(genre: GenreName, puzzle: unknown, key: string, ask: boolean): GradeState {
+/** `params`: the grade's settings (Genre.gradeOptions), part of `key` when they change the grade. */
+export function usePuzzleGrade(genre: GenreName, puzzle: unknown, key: string, ask: boolean, params?: OptionValues): GradeState {
   const [state, setState] = useState<{ key: string; grade: GradeState }>({ key, grade: { phase: 'none' } });
   useEffect(() => {
     if (!ask || puzzle === null) return;
     let live = true;
     setState({ key, grade: { phase: 'working' } });
     void getSolverClient(genre, 'grade')
-      .grade(puzzle, GRADE_LIMIT_MS)
+      .grade(puzzle, GRADE_LIMIT_MS, params)
       .then((outcome) => {
         if (!live) return;
         if (outcome.status === 'done') setState({ key, grade: outcome.value ? { phase: 'done', grade: outcome.value } : { phase: 'none' } });

@@ -29,6 +29,8 @@ export interface GradeRequest<P = unknown> {
   genre: GenreName;
   puzzle: P;
   limitMs: number;
+  /** The grade's settings (`Genre.gradeOptions`: Numberlink's rule). */
+  params?: OptionValues;
 }
 
 /** A board made to order in the worker (`Genre.make`), under a time limit. */

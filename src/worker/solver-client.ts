@@ -9,7 +9,7 @@
  * fresh worker and hands it the resources (tables) this client kept from the
  * last finished preparation. A preparation cut short is lost and starts over.
  */
-import type { TraceEventBase } from '../core/trace';
+import type { OptionValues, TraceEventBase } from '../core/trace';
 import type { GenreName } from '../puzzles/index';
 import type { PuzzleGrade } from '../puzzles/types';
 import { callback, RestartableWorker } from './client';
@@ -99,8 +99,8 @@ export class SolverClient {
   }
 
   /** The puzzle's grade, worked out in the worker (null: the genre has none). */
-  async grade(puzzle: unknown, limitMs: number): Promise<Outcome<PuzzleGrade | null>> {
-    return this.worker.run((remote) => remote.grade({ genre: this.genre, puzzle, limitMs }));
+  async grade(puzzle: unknown, limitMs: number, params?: OptionValues): Promise<Outcome<PuzzleGrade | null>> {
+    return this.worker.run((remote) => remote.grade({ genre: this.genre, puzzle, limitMs, params }));
   }
 
   /** A board made to order in the worker, its puzzle as the genre's text (null: the genre has no maker). */

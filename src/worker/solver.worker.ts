@@ -55,7 +55,7 @@ const api = {
   /** How hard the puzzle is (the genre's `grade`, as `puzzle grade` prints it); null for a genre without one. */
   async grade(request: GradeRequest): Promise<PuzzleGrade | null> {
     const genre = await genreOf(request.genre);
-    return genre.grade ? genre.grade(request.puzzle, { budget: { limitMs: request.limitMs } }) : null;
+    return genre.grade ? genre.grade(request.puzzle, { budget: { limitMs: request.limitMs }, params: request.params }) : null;
   },
 
   /** A board made to order (the genre's `make`, as `puzzle make` prints it, the board as text); null for a genre without one. */

@@ -51,3 +51,28 @@ describe('puzzle solve numberlink', () => {
     expect(run.records[0].stats.levelsDone).toBeGreaterThan(0);
   });
 });
+
+describe('puzzle grade numberlink', () => {
+  it('grades under the rule asked for, and names the hardest step and its position for the Play board', () => {
+    // One solution under fill; the play needs a no-line mark (tests/numberlink/grade.test.ts).
+    const run = puzzle(['grade', 'numberlink', '--rule', 'fill'], '.11.\n....\n22..\n');
+    expect(run.code).toBe(0);
+    expect(run.records[0]).toMatchObject({
+      genre: 'numberlink', status: 'graded', puzzle: '.11.\n....\n22..',
+      grade: { level: 2, name: 'no-line marks', levels: 4, method: 'play', step: 5, play: expect.stringMatching(/^[0-9a-q]*$/) },
+    });
+    expect(run.records[0].grade.reason).toMatch(/the rule “no mixed labels”, step 5 of the Play hints/);
+  });
+
+  it('says unsolvable and refused in the record, and refuses an unknown rule as a usage error', () => {
+    const big = ['1' + '.'.repeat(14) + '1', ...Array.from({ length: 15 }, () => '.'.repeat(16))].join('\n');
+    const run = puzzle(['grade', 'numberlink'], `12\n21\n\n${big}\n`);
+    expect(run.records.map((r) => r.status)).toEqual(['unsolvable', 'refused']);
+    expect(run.records[1].reason).toMatch(/256 cells and the grade takes at most 225/);
+    const bad = puzzle(['grade', 'numberlink', '--rule', 'loose'], 'AA');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--rule takes one of fill, fill-notouch, nikoli/);
+    // A genre whose grade has no settings takes no such flag.
+    expect(puzzle(['grade', 'akari', '--rule', 'fill'], '..\n..').code).toBe(2);
+  });
+});

@@ -7,7 +7,11 @@
  * diagram's order, or a seeded random one) and export the worked example.
  * Under fill and Nikoli a board whose own diagram outgrows the method's cap
  * is answered from its canonical diagram: the count then reads "not
- * counted", with the canonical count as a lower bound and the reason.
+ * counted", with the canonical count as a lower bound and the reason. After a
+ * build the board's grade is worked out in a worker of its own
+ * (src/puzzles/numberlink/grade.ts): its level, the hardest step, and a
+ * "show me" link that opens the Play board at the position just before that
+ * step, where its Hint gives it (play-board-link.ts).
  *
  * The board and the rule are mirrored in the URL (?board=…&rule=…, the rule
  * being the zdd method's option of that name) and the walk's step in ?step=:
@@ -20,8 +24,11 @@ import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
-import { ALL_RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
+import type { NumberlinkGrade } from '../../puzzles/numberlink/grade';
+import { ALL_RULES, puzzleRuleOf, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
 import { GenreExportButton } from '../ExportButton';
+import { GradeLine } from '../GradeLine';
+import { usePuzzleGrade } from '../use-puzzle-grade';
 import { RunProgress } from '../RunProgress';
 import { SolveButtons } from '../SolveButtons';
 import StyleSheet from '../StyleSheet';
@@ -34,6 +41,7 @@ import { RULE_WORDS } from './ByHandIsland';
 import type { NumberlinkExample } from './examples';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
+import { PLAY_ANCHOR, playLinkSearch } from './play-board-link';
 import WalkStepper from './WalkStepper';
 import { WidthChart } from './WidthChart';
 import { ZddDrawing } from './ZddDrawing';
@@ -41,6 +49,8 @@ import { verdictWords } from './verdict-words';
 
 export interface NumberlinkSolverIslandProps {
   examples: readonly NumberlinkExample[];
+  /** The Play board's own boards: "show me" names one of them by its id, and carries any other board in the link. */
+  playBoards?: readonly NumberlinkExample[];
 }
 
 /** Keys of links made before the one scheme, and what they are now. */
@@ -62,7 +72,7 @@ interface Browse {
   seed: number;
 }
 
-export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIslandProps): JSX.Element {
+export default function NumberlinkSolverIsland({ examples, playBoards = [] }: NumberlinkSolverIslandProps): JSX.Element {
   const id = useId();
   const [text, setText] = useState(examples[0].text);
   const [rule, setRule] = useState<NumberlinkRule>(examples[0].rule);
@@ -74,6 +84,9 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
   const { run, busy, start, cancel } = useSolverRun<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent>('numberlink', key);
   const reply = run.reply && run.key === key ? run.reply : null;
   const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: 1 });
+  // The grade is asked once per board and rule, after a build (its own worker lane: it never holds up the solver).
+  const grade = usePuzzleGrade('numberlink', parsed.ok ? puzzle : null, key, reply !== null, { rule });
+  const showMe = grade.phase === 'done' && typeof window !== 'undefined' ? (grade.grade as NumberlinkGrade).play ?? null : null;
   // Set when the link carries a board: it is solved once it is on the page.
   const solveOnLoad = useRef(false);
   const firstBoard = useMemo(() => {
@@ -196,6 +209,14 @@ export default function NumberlinkSolverIsland({ examples }: NumberlinkSolverIsl
           </dl>
         )}
         {fromCanonical && <p class="nl-small" data-testid="nl-canonical">{result?.reason}.</p>}
+        <GradeLine state={grade} className="nl-small" jumpNote="“Show me on the Play board” opens the Play board at the position just before that step; its Hint gives that step." />
+        {showMe !== null && (
+          <p class="nl-row">
+            <a class="btn" data-testid="nl-grade-show" href={`${playLinkSearch(window.location.search, playBoards, puzzle, puzzleRuleOf(rule), showMe)}#${PLAY_ANCHOR}`}>
+              Show me on the Play board
+            </a>
+          </p>
+        )}
       </section>
       {result?.solution && count && shownRank !== null && (
         <section class="nl-card" aria-labelledby={`${id}-h3`}>

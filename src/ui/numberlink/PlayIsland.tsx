@@ -10,7 +10,9 @@
  *
  * The position lives in the link as `?play=<board>.<edges>` (the edges packed
  * by play/link.ts), so a permalink reopens it; a value that cannot be used is
- * named on the page. The boards are the lesson's own, each with the rule it
+ * named on the page. A link may also carry a board of its own (the solver's
+ * "show me" for a grade's hardest step: play-board-link.ts), offered as one
+ * more board. The boards are the lesson's own, each with the rule it
  * was made for, and their diagrams are built here on the page: they take
  * milliseconds (the 9×9 one about a quarter of a second, once).
  */
@@ -35,6 +37,7 @@ import StyleSheet from '../StyleSheet';
 import { readUrlParam, writeUrlParam } from '../url-state';
 import type { NumberlinkExample } from './examples';
 import { NL_CSS } from './nl-css';
+import { linkedPlayBoard, LINKED_BOARD_ID, PLAY_ANCHOR, PLAY_BOARD_KEY, PLAY_RULE_KEY } from './play-board-link';
 import { PlayBoard, type Pen } from './PlayBoard';
 import { BoardLegend } from './board-marks';
 import WalkStepper from './WalkStepper';
@@ -43,7 +46,7 @@ export interface PlayIslandProps {
   boards: readonly NumberlinkExample[];
 }
 
-export { PLAY_LINK_KEYS } from '../play-link';
+export { NUMBERLINK_PLAY_LINK_KEYS as PLAY_LINK_KEYS } from './play-board-link';
 
 interface History {
   list: EdgeMark[][];
@@ -58,9 +61,12 @@ function puzzleOf(text: string): NumberlinkPuzzle {
 
 const penWords: Record<Pen, string> = { off: 'up (moving only moves)', line: 'down: moving draws or erases a line', mark: 'marker: moving marks or unmarks “no line”' };
 
-export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
+export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): JSX.Element {
   const id = useId();
   const started = useStarted();
+  // The lesson's boards, and a board that came in the link (play-board-link.ts).
+  const [linked, setLinked] = useState<NumberlinkExample | null>(null);
+  const boards = linked ? [...lessonBoards, linked] : lessonBoards;
   const [boardId, setBoardId] = useState(boards[0].id);
   const board = boards.find((b) => b.id === boardId) ?? boards[0];
   const puzzle = useMemo(() => puzzleOf(board.text), [board.text]);
@@ -87,8 +93,8 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
     setHistory({ list: [...history.list.slice(0, history.at + 1), next], at: history.at + 1 });
     clearHelp();
   };
-  const chooseBoard = (next: string, pos?: EdgeMark[]) => {
-    const b = boards.find((x) => x.id === next) ?? boards[0];
+  const chooseBoard = (next: string, pos?: EdgeMark[], among: readonly NumberlinkExample[] = boards) => {
+    const b = among.find((x) => x.id === next) ?? among[0];
     setBoardId(b.id);
     setHistory({ list: [pos ?? emptyPosition(puzzleOf(b.text))], at: 0 });
     setCursor(0);
@@ -99,26 +105,35 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
   useEffect(() => {
     const raw = readUrlParam(LINK_KEY.play);
     setLinkRead(true);
+    const own = linkedPlayBoard(new URLSearchParams(window.location.search));
+    const among = own.board ? [...lessonBoards, own.board] : lessonBoards;
+    if (own.board) setLinked(own.board);
+    const said = own.problem ? [own.problem] : [];
+    setProblems(said);
     if (raw === null) return;
     const dot = raw.indexOf('.');
     const [bid, code] = dot < 0 ? [raw, ''] : [raw.slice(0, dot), raw.slice(dot + 1)];
-    const b = boards.find((x) => x.id === bid);
+    const b = among.find((x) => x.id === bid);
     if (!b) {
-      setProblems([`The link’s play position names the board “${bid}”, which this page does not have (it has ${boards.map((x) => x.id).join(', ')}); the first board is shown, empty.`]);
+      setProblems([...said, `The link’s play position names the board “${bid}”, which this page does not have (it has ${among.map((x) => x.id).join(', ')}); the first board is shown, empty.`]);
       return;
     }
     const decoded = decodePosition(code, emptyPosition(puzzleOf(b.text)).length);
     if (!decoded.ok) {
-      setProblems([`The link’s play position could not be read (${decoded.why}); the board is shown empty.`]);
-      chooseBoard(b.id);
+      setProblems([...said, `The link’s play position could not be read (${decoded.why}); the board is shown empty.`]);
+      chooseBoard(b.id, undefined, among);
       return;
     }
-    chooseBoard(b.id, decoded.position);
+    chooseBoard(b.id, decoded.position, among);
   }, []);
   useEffect(() => {
     if (!started || !linkRead) return;
     const code = encodePosition(position);
     writeUrlParam(LINK_KEY.play, code === '' && boardId === boards[0].id ? null : `${boardId}.${code}`);
+    // The linked board stays in the link while it is shown, so a permalink still opens it.
+    const own = boardId === LINKED_BOARD_ID ? linked : null;
+    writeUrlParam(PLAY_BOARD_KEY, own ? own.text.trim().replace(/\n/g, '/') : null);
+    writeUrlParam(PLAY_RULE_KEY, own ? own.rule : null);
   }, [position, boardId, started, linkRead]);
 
   const toggle = (a: number, b: number, how: 'line' | 'mark') => {
@@ -150,7 +165,7 @@ export default function PlayIsland({ boards }: PlayIslandProps): JSX.Element {
   const dashed = hint && hintLevel >= 1 ? hint.edges : check ? check.flatMap((c) => c.edges) : [];
 
   return (
-    <div class="nl-island" data-testid="nl-play" data-board={boardId} data-lines={lines} data-marks={marks} data-started={String(started)}
+    <div class="nl-island" id={PLAY_ANCHOR} data-testid="nl-play" data-board={boardId} data-lines={lines} data-marks={marks} data-started={String(started)}
       data-live={live.kind === 'broken' ? live.broken.code : live.kind}>
       <StyleSheet css={NL_CSS} />
       <StartingNote started={started} what="the board and its buttons" />

@@ -1,0 +1,59 @@
+/**
+ * The Numberlink solver's grade line, end to end: after a build the island
+ * shows the grade the DOM-free code gives under Node, and "Show me on the
+ * Play board" opens the Play board at the position before the hardest step,
+ * where the Hint gives that step — for a board of the Play board's own (by
+ * its id) and for any other board (carried in the link).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
+import { gradeNumberlink } from '../../src/puzzles/numberlink/grade';
+import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
+import { decodePosition } from '../../src/puzzles/numberlink/play/link';
+import { emptyPosition, LINE, NO_LINE } from '../../src/puzzles/numberlink/play/position';
+import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
+import { browserTest, siteUrl, waitAttr } from './harness';
+
+const LESSON = '/lessons/numberlink/';
+const EXAMPLE = readFileSync('content/examples/numberlink/pzprjs-5x5.txt', 'utf8').trim();
+// The look-ahead board of tests/numberlink/grade.test.ts: not one of the Play board's boards.
+const LOOKAHEAD = '..1..\n.2...\n.123.\n3....';
+
+function puzzleOf(text: string): NumberlinkPuzzle {
+  const r = parseNumberlink(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
+
+for (const [text, playBoard] of [[EXAMPLE, 'example'], [LOOKAHEAD, 'yours']] as const) {
+  browserTest(`numberlink lesson: the grade line after a build, and Show me opens the Play board (${playBoard})`, async ({ page, errors }) => {
+    const base = await siteUrl();
+    const p = puzzleOf(text);
+    const grade = gradeNumberlink(p, { rule: 'fill' });
+    // A link with a board builds on load; the grade follows.
+    await page.goto(`${base}${LESSON}?board=${encodeURIComponent(printNumberlink(p).replace(/\n/g, '/'))}&rule=fill`);
+    await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+    const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+    await solver.waitFor();
+    const line = solver.getByTestId('grade-line');
+    await waitAttr(page, line, 'data-level', String(grade.level), 60_000);
+    assert.ok((await line.textContent())!.includes(grade.reason), 'the line gives the grade’s reason');
+
+    await solver.getByTestId('nl-grade-show').click();
+    await page.waitForURL((u) => new URL(u).searchParams.has('play'));
+    const play = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    await play.waitFor();
+    await waitAttr(page, play, 'data-board', playBoard);
+    const decoded = decodePosition(grade.play!, emptyPosition(p).length);
+    if (!decoded.ok) throw new Error(decoded.why);
+    await waitAttr(page, play, 'data-lines', String(decoded.position.filter((m) => m === LINE).length));
+    await waitAttr(page, play, 'data-marks', String(decoded.position.filter((m) => m === NO_LINE).length));
+    // The Hint there is the grade's step.
+    const hint = playHint(p, 'fill', decoded.position);
+    await play.getByTestId('play-hint').click();
+    await waitAttr(page, play.getByTestId('play-hint-says'), 'data-kind', hint.kind);
+    assert.equal(await play.getByTestId('play-hint-1').textContent(), hint.look);
+    assert.deepEqual(errors, []);
+  });
+}
