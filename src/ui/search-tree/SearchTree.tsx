@@ -40,7 +40,8 @@ export interface SearchTreeProps {
 }
 
 export const OUTCOME_WORDS: Record<SearchNodeOutcome, string> = {
-  expanded: 'expanded (its children were generated)',
+  // Plain words: "expanded" is search jargon that not every lesson defines.
+  expanded: 'searched on from here (what may follow it was tried)',
   pruned: 'cut off by the bound',
   'dead-end': 'a dead end (no way on)',
   goal: 'a goal',
