@@ -122,7 +122,8 @@ export type VariableNames = Record<string, string>;
 
 export type SatGivensEvent = SatAssumeEvent & { placed: number[] };
 export type SatDecisionEvent = SatDecideEvent & { placed: number[]; names: VariableNames };
-export type SatConflictStep = SatConflictEvent & { names: VariableNames };
+/** `cells`: the board cells of the clause's value variables, in clause order without repeats (helpers have none), so the board can mark where the conflict is. */
+export type SatConflictStep = SatConflictEvent & { names: VariableNames; cells: number[] };
 export type SatAnalysisEvent = SatAnalyseEvent & { names: VariableNames };
 export type SatLearnedEvent = SatLearnEvent & { names: VariableNames };
 export type SatBackjumpStep = SatBackjumpEvent & { placed: number[]; names: VariableNames };

@@ -107,6 +107,7 @@ function boardSink(m: SudokuCnf, sink: TraceSink<SudokuEvent>): TraceSink<SatEve
     return out;
   };
   const placed = (shown: number[]): number[] => shown.flatMap((x) => [m.varCell[x], m.varValue[x]]);
+  const clauseCells = (clause: readonly number[]): number[] => [...new Set(clause.map(Math.abs).filter((v) => v <= m.valueVars).map((v) => m.varCell[v]))];
   return (e) => {
     switch (e.kind) {
       case 'sat-assume':
@@ -116,6 +117,8 @@ function boardSink(m: SudokuCnf, sink: TraceSink<SudokuEvent>): TraceSink<SatEve
         sink({ ...e, placed: placed(e.shown), names: names([e.literal]) });
         return;
       case 'sat-conflict':
+        sink({ ...e, names: names(e.clause), cells: clauseCells(e.clause) });
+        return;
       case 'sat-learn':
         sink({ ...e, names: names(e.clause) });
         return;

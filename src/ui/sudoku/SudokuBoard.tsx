@@ -26,13 +26,15 @@ export interface SudokuBoardProps {
   testId?: string;
   /** Draw a dash in a changed cell that is empty (the step emptied it), so an emptied cell is marked by more than its shade. */
   markEmptied?: boolean;
+  /** Cells drawn with a thick dashed outline (a SAT conflict's clause): a mark by shape, not by colour. */
+  outlined?: readonly number[];
 }
 
 function cellPx(size: number): number {
   return size <= 9 ? 30 : size <= 16 ? 26 : 22;
 }
 
-export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false }: SudokuBoardProps): JSX.Element {
+export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [] }: SudokuBoardProps): JSX.Element {
   const size = order * order;
   if (size > MAX_DRAWN_SIZE) {
     let filled = 0;
@@ -88,6 +90,9 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
         {coords}
         {rects}
         {boxes}
+        {outlined.map((i) => (
+          <rect key={`o${i}`} class="sd-outlined" data-cell={i} x={(i % size) * px + 2} y={Math.floor(i / size) * px + 2} width={px - 4} height={px - 4} />
+        ))}
         {texts}
       </svg>
     </figure>

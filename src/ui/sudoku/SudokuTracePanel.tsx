@@ -63,17 +63,20 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
   const sub = step > 0 ? subOf(step - 1) : [];
   const describe = (k: number) => (k === 0 ? 'Before the first step' : stepWords(events[starts[k - 1]], puzzle.size));
   const why = event ? stepWhy(event, view) : null;
+  // Where a conflict is: the cells its clause speaks of, outlined on the board.
+  const conflictCells = event?.kind === 'sat-conflict' ? event.cells : [];
   const filled = Array.prototype.filter.call(view.cells, (v: number) => v !== 0).length;
   return (
     <div class="sd-trace" data-testid={testId} data-step={step} data-count={count}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the solve" describe={describe} />
       <div class="sd-split">
         <div>
-          <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied
+          <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied outlined={conflictCells}
             label={`The board after step ${step}`} testId={`${testId}-board`} />
           <p class="sd-small" data-testid={`${testId}-counts`} data-filled={filled}>
             After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}. Shaded cells are the ones
             this step changed: a number it placed is bold and underlined, a cell it emptied shows a dash (–). Givens are bold on grey.
+            {conflictCells.length > 0 && ` A thick dashed outline marks the ${conflictCells.length === 1 ? 'cell' : `${conflictCells.length} cells`} of the clause that has just become false.`}
           </p>
         </div>
         <div data-testid="step-detail" data-kind={event?.kind ?? 'start'}>

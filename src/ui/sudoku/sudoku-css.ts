@@ -24,6 +24,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-board .sd-cell { fill: var(--bg, #fff); stroke: var(--line, #888); stroke-width: 0.5; }
 .sd-board .sd-given { fill: var(--bg-alt, #ecebe6); }
 .sd-board .sd-changed { fill: var(--mark-bg, #fff1b8); }
+.sd-board .sd-outlined { fill: none; stroke: var(--fg, #1a1a1a); stroke-width: 2.5; stroke-dasharray: 4 3; }
 .sd-board .sd-box { fill: none; stroke: var(--fg, #111); stroke-width: 2; }
 .sd-board text { fill: var(--fg, #111); font-family: var(--font-body, system-ui, sans-serif); text-anchor: middle; dominant-baseline: central; }
 .sd-board text.sd-t-given { font-weight: 700; }
