@@ -7,7 +7,7 @@ import type { Budget } from '../../core/budget';
 import type { TraceEventBase } from '../../core/trace';
 import type { Forced } from '../../inequalities/forcing';
 import { ENGINE_LEVELS, type GradeCounters } from '../../inequalities/grade';
-import { engineGradeResult } from '../../inequalities/grade-result';
+import { engineGradeResult } from '../engine-grade';
 import type { PuzzleGrade } from '../types';
 import type { AkariEvent } from './events';
 import type { AkariModel } from './model';

@@ -14,7 +14,7 @@ import { plural } from '../../core/numbers';
 import type { TraceEventBase } from '../../core/trace';
 import type { Forced } from '../../inequalities/forcing';
 import { ENGINE_LEVELS, type GradeCounters } from '../../inequalities/grade';
-import { engineGradeResult } from '../../inequalities/grade-result';
+import { engineGradeResult } from '../engine-grade';
 import type { PuzzleGrade } from '../types';
 import type { ShakashakaEvent } from './events';
 import type { ModelVariant } from './model/families';

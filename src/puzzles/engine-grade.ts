@@ -8,9 +8,9 @@
  */
 import { plural } from '../core/numbers';
 import type { TraceEventBase } from '../core/trace';
-import type { PuzzleGrade } from '../puzzles/types';
-import type { Forced } from './forcing';
-import { ENGINE_LEVELS, gradeCountWords, gradeEngineRun, type EngineGrade, type GradeCounters } from './grade';
+import type { PuzzleGrade } from './types';
+import type { Forced } from '../inequalities/forcing';
+import { ENGINE_LEVELS, gradeCountWords, gradeEngineRun, type EngineGrade, type GradeCounters } from '../inequalities/grade';
 
 export interface EngineGradeInput {
   /** The whole trace of the run (the hardest step may be anywhere) and its final counters. */
