@@ -12,6 +12,8 @@
  * trace's `graph` event carries it): the auto sweep picks its starting corner
  * by a probe, while `handContext` alone starts from the top-left corner.
  */
+import { listWords } from '../../core/list-words';
+import { blockedEdges } from './blocked-why';
 import { RULE_SET_NAME } from './rule-names';
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, type GridGraph, type Orientation, type Sweep } from './graph';
@@ -118,6 +120,31 @@ export function handOptions(ctx: HandContext, state: HandState): [HandStep, Hand
 
 const at = ([r, c]: Cell): string => `(${r + 1}, ${c + 1})`;
 
+/** "(3, 5) still needs one more line, but …": each undecided edge with what makes it useless (blocked-why.ts). */
+function blockedWhy(ctx: HandContext, cell: Cell, needs: string): string {
+  const edges = blockedEdges(ctx.machine);
+  const across = (v: number) => at(cellPair(ctx.graph, v));
+  const useless = edges.filter((e) => e.why !== null).map((e) => {
+    switch (e.why) {
+      case 'finished':
+        return `to ${across(e.to)}, which already has all its lines`;
+      case 'loop':
+        return `to ${across(e.to)}, the other loose end of its own piece (a loop)`;
+      case 'label':
+        return `to ${across(e.to)}, an end of the path of '${ctx.puzzle.labels[e.label!]}' (two labels would join)`;
+      default:
+        return `to ${across(e.to)}, a piece it must stay apart from`;
+    }
+  });
+  const open = edges.filter((e) => e.why === null);
+  const head = `${at(cell)} still needs ${needs}`;
+  if (edges.length === 0) return `${head}, but it has no undecided edge left`;
+  // The items hold commas of their own, so they are set apart by semicolons.
+  const uselessList = useless.length < 2 ? useless.join('') : `${useless.slice(0, -1).join('; ')}; and ${useless[useless.length - 1]}`;
+  if (open.length === 0) return `${head}, but none of its undecided edges can give one: ${useless.length === 1 ? 'its only one leads' : 'they lead'} ${uselessList}`;
+  return `${head}, but only its edge to ${listWords(open.map((e) => across(e.to)))} can still give a line; the others lead ${uselessList}`;
+}
+
 function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 1): HandCut {
   const { graph, machine, puzzle } = ctx;
   const cell = cellPair(graph, machine.cutVertex);
@@ -171,11 +198,7 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
     }
     case CUT_BLOCKED: {
       const needs = machine.wm.length > 0 && labelAt(cell) < 0 && isFree(ctx, cell) ? 'two lines' : 'one more line';
-      return {
-        rule,
-        cell,
-        why: `${at(cell)} still needs ${needs}, but its undecided edges lead only to finished cells, back into its own piece, to another label${ctx.rule === 'fill-notouch' ? ', or to pieces it must stay apart from' : ''}`,
-      };
+      return { rule, cell, why: blockedWhy(ctx, cell, needs) };
     }
     case CUT_REDUNDANT: {
       // cell = a, other = b: the edge along the lower row of the 2×2 block the pattern closes.
