@@ -179,7 +179,8 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
           {anything && <path d={anything} fill="#e4e4e4" />}
-          {hatched && !props.quiet && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.28} />}
+          {/* Strong enough to read as stripes, not as a tint: the captions call these cells hatched, and a tint alone would be colour. Triangles are drawn over it. */}
+          {hatched && !props.quiet && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.5} />}
           <path d={black} fill={DARK} />
           {triangles && <path d={triangles} fill={DARK} />}
           {marks && <path d={marks} fill={MARK} opacity={0.75} />}
