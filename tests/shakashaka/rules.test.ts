@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/core/random';
-import { checkShakashaka, whiteAreas } from '../../src/puzzles/shakashaka/rules';
+import { checkShakashaka, firstNonRectangle, whiteAreas } from '../../src/puzzles/shakashaka/rules';
 import { bruteForceShakashaka, gridPointOk } from '../../src/puzzles/shakashaka/solve-brute';
 import type { ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
 import { randomShakashakaBoard } from '../../src/puzzles/shakashaka/random-boards';
@@ -29,6 +29,19 @@ describe('rules check by geometry (written from the rules, not the model)', () =
     // The diamond with a square hole that the published model admits.
     const [holed] = records('model-counterexample');
     expect(checkShakashaka(holed.puzzle, holed.solution!)).toMatchObject({ ok: false, message: expect.stringMatching(/^whiteRectangle/) });
+  });
+
+  it('names the area it rejects: its cells, and their extent in the sentence', () => {
+    // An L of three white cells: the area is those three cells, rows 1–2 and columns 1–2.
+    const l = verdict(['..', '.#']);
+    expect(l).toMatchObject({ ok: false, message: expect.stringMatching(/spreads over 3 cells \(rows 1–2, columns 1–2\) is not a rectangle/) });
+    const [holed] = records('model-counterexample');
+    const cells = firstNonRectangle(holed.puzzle, holed.solution!)!;
+    // The holed diamond surrounds the 2×2 black block in the middle, and never includes it.
+    const w = holed.puzzle.width;
+    for (const k of cells) expect(holed.puzzle.rows[Math.floor(k / w)][k % w]).not.toBe('#');
+    expect(cells).toEqual([...cells].sort((a, b) => a - b));
+    expect(cells.length).toBeGreaterThan(8);
   });
 
   it('counts triangles next to a clue, and keeps the givens', () => {

@@ -134,6 +134,19 @@ function rectangleKind(quarters: readonly number[], width: number): 'upright' | 
   return null;
 }
 
+/**
+ * The cells (reading-order indices, ascending) that hold some of the first
+ * white area, by its first cell, that is not a rectangle; null when every
+ * area is one. A page outlines them where a filling is rejected.
+ */
+export function firstNonRectangle(p: ShakashakaPuzzle, s: ShakashakaSolution): number[] | null {
+  for (const area of whiteAreas(s, p.width, p.height)) {
+    if (area.rectangle) continue;
+    return [...new Set(area.quarters.map((q) => q >> 2))].sort((a, b) => a - b);
+  }
+  return null;
+}
+
 export const shakashakaRules: RuleCheck<ShakashakaPuzzle, ShakashakaSolution>[] = [
   { code: 'shape', find: shapeFailure },
   { code: 'givens', find: (p, s) => givensFailure(p, s, isTriangleChar, 'a triangle') },
@@ -141,14 +154,20 @@ export const shakashakaRules: RuleCheck<ShakashakaPuzzle, ShakashakaSolution>[] 
   {
     code: 'whiteRectangle',
     find(p, s) {
-      for (const area of whiteAreas(s, p.width, p.height)) {
-        if (area.rectangle) continue;
-        const first = Math.min(...area.quarters) >> 2;
-        const r = Math.floor(first / p.width);
-        const c = first % p.width;
-        return { r, c, message: 'the white area whose first cell in reading order is this one is not a rectangle' };
-      }
-      return null;
+      const cells = firstNonRectangle(p, s);
+      if (!cells) return null;
+      const r = Math.floor(cells[0] / p.width);
+      const c = cells[0] % p.width;
+      const rows = cells.map((k) => Math.floor(k / p.width));
+      const cols = cells.map((k) => k % p.width);
+      const span = (lo: number, hi: number, what: string) => (lo === hi ? `${what} ${lo + 1}` : `${what}s ${lo + 1}–${hi + 1}`);
+      return {
+        r,
+        c,
+        message:
+          `the white area that starts here and spreads over ${cells.length === 1 ? '1 cell' : `${cells.length} cells`} (${span(Math.min(...rows), Math.max(...rows), 'row')}, ` +
+          `${span(Math.min(...cols), Math.max(...cols), 'column')}) is not a rectangle, neither upright nor turned by 45°`,
+      };
     },
   },
 ];

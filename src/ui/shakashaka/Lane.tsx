@@ -10,8 +10,8 @@ import type { ComponentChildren, JSX } from 'preact';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { fillingValues } from '../../puzzles/shakashaka/replay';
-import { brokenRuleWords } from '../../puzzles/shakashaka/rules';
-import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
+import { brokenRuleWords, firstNonRectangle } from '../../puzzles/shakashaka/rules';
+import { shakashakaWords, whiteCells } from '../../puzzles/shakashaka/vocabulary';
 import { RunProgress } from '../RunProgress';
 import type { SolverRun } from '../use-solver-run';
 import { RunSummary } from './RunSummary';
@@ -71,7 +71,7 @@ function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: read
           <li key={i} data-kind={e.kind}>
             <span class="eng-badge" data-tone={said.tone}>{said.badge}</span> {said.text}
             {e.kind === 'rejected' && (
-              <ShakashakaBoard puzzle={puzzle} values={fillingValues(e.rows)} testId={`lane-highs-rejected-${e.cuts}`}
+              <ShakashakaBoard puzzle={puzzle} values={fillingValues(e.rows)} testId={`lane-highs-rejected-${e.cuts}`} highlight={rejectedArea(puzzle, e.rows)}
                 label={`The filling HiGHS returned, which the rules reject: ${brokenRuleWords({ code: e.rule, message: e.message })}`} maxWidth={220} />
             )}
           </li>
@@ -79,4 +79,20 @@ function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: read
       })}
     </ol>
   );
+}
+
+/**
+ * The variables to outline on a rejected filling: the chosen state of every
+ * cell of the white area that is not a rectangle, so the board shows the area
+ * the sentence speaks of (hatched and outlined, not by colour alone).
+ */
+function rejectedArea(puzzle: ShakashakaPuzzle, rows: readonly string[]): number[] {
+  const area = new Set(firstNonRectangle(puzzle, [...rows]) ?? []);
+  const values = fillingValues(rows);
+  const out: number[] = [];
+  whiteCells(puzzle).forEach(([r, c], k) => {
+    if (!area.has(r * puzzle.width + c)) return;
+    for (let s = 0; s < 5; s++) if (values[5 * k + s] === 1) out.push(5 * k + s);
+  });
+  return out;
 }
