@@ -107,8 +107,10 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
   forms?: Record<string, PuzzleForm<P>>;
   methods: Record<string, Method<P, S, E>>;
   defaultMethod: string;
-  /** How hard a puzzle is and why, in the lesson's terms (`puzzle grade`); absent where a genre has no grade yet. */
-  grade?(puzzle: P, options: { budget?: Budget }): PuzzleGrade;
+  /** How hard a puzzle is and why, in the lesson's terms (`puzzle grade`); absent where a genre has no grade yet. `params`: values of `gradeOptions`. */
+  grade?(puzzle: P, options: { budget?: Budget; params?: OptionValues }): PuzzleGrade;
+  /** The settings the grade takes (Numberlink's rule), declared as a method's are: `puzzle grade` takes them as flags. */
+  gradeOptions?: Record<string, MethodOption>;
   /** Boards made to order (`puzzle make`): one solution, certified, at a level of the grade's ladder; absent where a genre has none. */
   make?: PuzzleMaker<P>;
   /**

@@ -9,13 +9,14 @@
  */
 import type { Genre } from '../types';
 import type { NumberlinkEvent } from './events';
+import { gradeNumberlink } from './grade';
 import { parseNumberlinkEach, parseNumberlinkMany, printNumberlink } from './format';
 import { encodeNumlinUrl } from './puzzlink';
-import type { NumberlinkPuzzle, NumberlinkSolution } from './puzzle';
+import { ALL_RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
 import { numberlinkReplay, type NumberlinkView } from './replay';
 import { checkNumberlink, numberlinkRuleCodes } from './rules';
 import { satMethod } from './sat/solve-sat';
-import { zddMethod } from './solve-zdd';
+import { zddMethod, zddOptions } from './solve-zdd';
 
 /** A count as JSON: a number while exact in a double, else its decimal string. */
 export function countJson(count: string): number | string {
@@ -36,6 +37,10 @@ export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, Number
   },
   methods: { zdd: zddMethod, sat: satMethod },
   defaultMethod: 'zdd',
+  // Graded from the Play hints (grade.ts), under the rule the solver takes (--rule, the island's rule picker).
+  grade: (puzzle, { budget, params }) =>
+    gradeNumberlink(puzzle, { budget, rule: (ALL_RULES as readonly unknown[]).includes(params?.rule) ? (params!.rule as NumberlinkRule) : undefined }),
+  gradeOptions: { rule: zddOptions.rule },
   check: checkNumberlink,
   ruleCodes: numberlinkRuleCodes,
   solutionJson: (solution) => ({ paths: solution.paths }),

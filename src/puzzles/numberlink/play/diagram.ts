@@ -18,6 +18,7 @@
  * own rule book) along the first solution that extends the position, in the
  * form of the solver's walk-step events, so the lesson's stepper shows it.
  */
+import type { Budget } from '../../../core/budget';
 import { deathRecord } from '../dead-state';
 import { BOTTOM, TOP, type Diagram } from '../../../zdd/diagram';
 import { handContextOn, handOptions, handStart } from '../by-hand';
@@ -36,18 +37,23 @@ export interface BoardDiagram {
 
 let kept: { key: string; value: BoardDiagram } | null = null;
 
-/** The diagram of every solution of the board under the rule (the last one asked for is kept). */
-export function boardDiagram(p: NumberlinkPuzzle, rule: NumberlinkRule): BoardDiagram {
+/**
+ * The diagram of every solution of the board under the rule (the last one
+ * asked for is kept). `budget`: a build it stops is not kept, and its run
+ * says so (`run.result.status` timeout or cancelled, no diagram), so a caller
+ * with a limit (the grade) must look at the status before asking a verdict.
+ */
+export function boardDiagram(p: NumberlinkPuzzle, rule: NumberlinkRule, budget: Budget = {}): BoardDiagram {
   const key = `${printNumberlink(p)}\n${rule}`;
   if (kept?.key === key) return kept.value;
   // The solver's default order (auto: the shorter side, from the corner the probe picks), as the
   // lesson's own walk uses it: so "Explain from here" on the lesson's board takes the edges in the
   // order the lesson's stepper showed. A fixed top-left sweep would start elsewhere on the 5×5 board.
-  const run = runZdd(p, zddParams({ rule }, p));
+  const run = runZdd(p, zddParams({ rule }, p), budget);
   const g = run.graph;
   const edgeOfLevel = Array.from({ length: g.m }, (_, i) => edgeIndex(p, g.cellOf[g.a[i]], g.cellOf[g.b[i]]));
   const value = { run, diagram: run.diagram ?? null, edgeOfLevel };
-  kept = { key, value };
+  if (run.result.status !== 'timeout' && run.result.status !== 'cancelled') kept = { key, value };
   return value;
 }
 
@@ -78,8 +84,8 @@ export interface DiagramVerdict {
   first: number[] | null;
 }
 
-export function diagramVerdict(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): DiagramVerdict {
-  const bd = boardDiagram(p, rule);
+/** `bd`: the board's diagram when the caller built it already (with its own budget). */
+export function diagramVerdict(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, bd: BoardDiagram = boardDiagram(p, rule)): DiagramVerdict {
   const d = bd.diagram;
   if (!d || d.root === BOTTOM) return { all: 0n, extending: 0n, takes: new Map(), first: null };
   const fix = restriction(bd, pos);
