@@ -24,7 +24,7 @@ export interface InstanceCensus {
   unique: number;
   /** The most path systems one puzzle has. */
   most: number;
-  /** One puzzle with exactly one path system, with it (cell lists, in reading order of their first ends), and one with `most`. */
+  /** The puzzle with one path system and the fewest labels, with its paths (cell lists, in reading order of their first ends), and one with `most`. */
   uniqueExample: { puzzle: NumberlinkPuzzle; paths: number[][] } | null;
   mostExample: NumberlinkPuzzle | null;
   /** Every instance with its number of path systems (for tests against the solver's count). */
@@ -93,7 +93,8 @@ export function instanceCensus(width: number, height: number): InstanceCensus {
   decide(0);
 
   const all = [...byInstance.values()].map((x) => ({ puzzle: puzzleOf(width, height, x.pairs), systems: x.systems, pairs: x.pairs, taken: x.taken }));
-  const once = all.find((x) => x.systems === 1) ?? null;
+  // The one-solution puzzle with the fewest labels: the least obvious of them.
+  const once = all.filter((x) => x.systems === 1).reduce<(typeof all)[number] | null>((best, x) => (!best || x.pairs.length < best.pairs.length ? x : best), null);
   const most = all.reduce((m, x) => Math.max(m, x.systems), 0);
   return {
     width,
