@@ -37,7 +37,7 @@ export interface RemovalPlan<P, K> {
    * (Numberlink's grade: seconds for a 10×10 board with few labels, tenths with
    * many), and the target is not the top of the ladder: the halving then starts
    * from the first board and takes the one after the last as above the target,
-   * so the last board is graded only when every one before it is at or below.
+   * so the last board is graded only when the one before it is at or below.
    */
   lastIsDear?: boolean;
 }
