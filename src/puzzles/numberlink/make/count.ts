@@ -8,9 +8,13 @@ import type { NumberlinkPuzzle, PuzzleRule } from '../puzzle';
 import { runZdd, zddParams } from '../solve-zdd';
 
 /**
- * Nodes one count may build. A board past it has a great many solutions
- * (the diagram of a one-solution 10×10 board stays far smaller), so it is
- * not kept; this only bounds memory and time on such boards.
+ * Nodes one count may build; a board past it is not kept (no proof, so no
+ * claim: only a board counted at exactly one is ever kept). Measured on the
+ * removal runs of three seeds: a one-solution board's count built at most
+ * 955 nodes at 10×10 under fill, 1,148 under nikoli, 38,613 at 15×15 under
+ * fill, and no count of those 493 reached the cap; it bounds memory and time
+ * on boards with very many solutions. A node cap, not a time limit, so the
+ * same seed still gives the same board on a busy machine.
  */
 export const MAKE_COUNT_MAX_NODES = 400_000;
 
