@@ -1,7 +1,8 @@
 /**
- * `npm run bench -- make [--boards N] [--only akari,sudoku]`: how long
+ * `npm run bench -- make [--boards N] [--only akari,sudoku,numberlink] [--rule R]`: how long
  * `puzzle make` takes per board, level by level — Akari 10×10 and Sudoku 9×9,
- * N seeds per level (default 15) — as CPU and wall time of this process (the
+ * Numberlink 6×6, 8×8 and 10×10 under one rule (default fill; goal ≤ 2 s up to
+ * 10×10), N seeds per level (default 15) — as CPU and wall time of this process (the
  * median is the goal's measure: ≤ 1 s), with how many were made at the level and how
  * many attempts (answers tried) that took. The peer, measured in the same
  * run, is Simon Tatham's generator (Debian package sgt-puzzles) making
@@ -17,6 +18,9 @@ import { ENGINE_LEVELS } from '../inequalities/grade';
 import { makeAkari } from '../puzzles/akari/make';
 import { SUDOKU_NAMES } from '../puzzles/sudoku/grade';
 import { makeSudoku } from '../puzzles/sudoku/make';
+import { NUMBERLINK_GRADE_LEVELS } from '../puzzles/numberlink/grade';
+import { makeNumberlink } from '../puzzles/numberlink/make';
+import { RULES, type PuzzleRule } from '../puzzles/numberlink/puzzle';
 import type { MadeBoard, MakeRequest } from '../puzzles/types';
 import { readFlags } from './bench-args';
 import { count, printTable } from './text-table';
@@ -81,6 +85,36 @@ function timed(work: () => void): { cpu: number; wall: number } {
   return { cpu, wall: Date.now() - started };
 }
 
+/** One row per size and level: Numberlink has no peer generator here, so only our times. */
+function runNumberlink(boards: number, rule: PuzzleRule): void {
+  const rows: (string | number)[][] = [];
+  const over: string[] = [];
+  for (const side of [6, 8, 10]) {
+    for (const { level, name } of NUMBERLINK_GRADE_LEVELS) {
+      const times: number[] = [];
+      const walls: number[] = [];
+      let made = 0;
+      let attempts = 0;
+      let labels = 0;
+      for (let seed = 1; seed <= boards; seed++) {
+        let m: MadeBoard<unknown> | null = null;
+        const t = timed(() => void (m = makeNumberlink({ width: side, height: side, level, seed, budget: { limitMs: LIMIT_MS }, params: { rule } })));
+        times.push(t.cpu);
+        walls.push(t.wall);
+        const result = m as MadeBoard<{ labels: string[] }> | null;
+        if (result?.status === 'made') made++;
+        attempts += result?.attempts ?? 0;
+        labels += result?.puzzle?.labels.length ?? 0;
+      }
+      if (median(times) > 2000) over.push(`${side}×${side} level ${level}`);
+      rows.push([`${side}×${side}`, `${level} ${name}`, `${made}/${boards}`, (median(times) / 1000).toFixed(3), (Math.max(...times) / 1000).toFixed(3), (median(walls) / 1000).toFixed(3), count(attempts / boards), count(labels / boards)]);
+    }
+  }
+  printTable(`Numberlink under ${rule}: puzzle make, ${boards} seeds per size and level (limit ${LIMIT_MS / 1000} s each)`, ['size', 'level', 'made', 'median CPU s', 'max CPU s', 'median wall s', 'attempts/board', 'labels/board'], rows, [
+    `goal: median ≤ 2 s of CPU per board up to 10×10 — ${over.length === 0 ? 'met' : `not met at ${over.join(', ')}`}`,
+  ]);
+}
+
 function runSet(set: MakeSet, boards: number): void {
   const rows: (string | number)[][] = [];
   const medians: number[] = [];
@@ -121,17 +155,25 @@ function runSet(set: MakeSet, boards: number): void {
 
 export async function benchMake(args: string[]): Promise<number> {
   let boards = 15;
-  let only: MakeSet['key'][] = SETS.map((s) => s.key);
+  const keys = [...SETS.map((s) => s.key), 'numberlink'] as const;
+  let only: string[] = [...keys];
+  let rule: PuzzleRule = 'fill';
   const problem = readFlags(args, (flag, v) => {
     if (flag === '--boards') boards = v.positive();
-    else if (flag === '--only') only = v.list(SETS.map((s) => s.key));
+    else if (flag === '--only') only = v.list(keys);
+    else if (flag === '--rule') {
+      const named = v.list(RULES);
+      if (named.length !== 1) throw new Error('--rule takes one rule');
+      rule = named[0];
+    }
     else return false;
     return true;
   });
   if (problem) {
-    process.stderr.write(`bench make: ${problem}\nUsage: npm run bench -- make [--boards N] [--only akari,sudoku]\n`);
+    process.stderr.write(`bench make: ${problem}\nUsage: npm run bench -- make [--boards N] [--only akari,sudoku,numberlink] [--rule fill|fill-notouch|nikoli]\n`);
     return 2;
   }
   for (const set of SETS) if (only.includes(set.key)) runSet(set, boards);
+  if (only.includes('numberlink')) runNumberlink(boards, rule);
   return 0;
 }

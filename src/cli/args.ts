@@ -61,6 +61,8 @@ export interface MakeCommand {
   seed: number;
   limitMs: number;
   format?: string;
+  /** The maker's options (`PuzzleMaker.options`), checked, with defaults filled in. */
+  params: OptionValues;
 }
 
 export type Command = { kind: 'help' } | SolveCommand | ExportCommand | GradeCommand | MakeCommand;
@@ -160,9 +162,13 @@ async function gradeCommand(args: string[]): Promise<Command> {
   return { kind: 'grade', genre, file, limitMs: limitOf(flags['limit-ms'] as string | undefined), params: resolved.values };
 }
 
-/** `make <genre> --size WxH --level L [--seed N] [--limit-ms N] [--format F]`: only genres that have a maker. */
+/** `make <genre> --size WxH --level L [--seed N] [--limit-ms N] [--format F]` and the maker's own options (`--rule R`): only genres that have a maker. */
 async function makeCommand(args: string[]): Promise<Command> {
-  const { values, positionals } = usageOnThrow(() => parseArgs({ args, options: makeOptions, strict: true, allowPositionals: true }));
+  // The maker decides which further flags exist, so find the genre before the strict parse.
+  const maker = (await genreOf(args))?.make;
+  const makerFlags: FlagTable = {};
+  for (const [name, spec] of Object.entries(maker?.options ?? {})) makerFlags[name] = { type: spec.type === 'boolean' ? 'boolean' : 'string' };
+  const { values, positionals } = usageOnThrow(() => parseArgs({ args, options: { ...makeOptions, ...makerFlags }, strict: true, allowPositionals: true }));
   if (values.help) return { kind: 'help' };
   if (positionals.length > 1) throw new UsageError('make takes a genre and no file: make akari --size 10x10 --level 2');
   const { genre } = await genreAndFile(positionals);
@@ -175,6 +181,10 @@ async function makeCommand(args: string[]): Promise<Command> {
   if (values.level === undefined || !/^\d{1,2}$/.test(values.level)) throw new UsageError(`make needs --level L, a level of the grade (1 = easiest), got '${values.level ?? ''}'`);
   const seedText = values.seed ?? '1';
   if (!/^\d{1,9}$/.test(seedText)) throw new UsageError(`--seed needs a whole number, got '${seedText}'`);
+  const given: Record<string, unknown> = {};
+  for (const name of Object.keys(makerFlags)) given[name] = (values as Record<string, unknown>)[name];
+  const params = resolveOptions(genre.make.options, given);
+  if (!params.ok) throw new UsageError(`${params.message} (make ${genre.name})`);
   return {
     kind: 'make',
     genre,
@@ -184,6 +194,7 @@ async function makeCommand(args: string[]): Promise<Command> {
     seed: Number(seedText),
     limitMs: limitOf(values['limit-ms']) ?? MAKE_DEFAULT_LIMIT_MS,
     format: formatOf(genre, values.format),
+    params: params.values,
   };
 }
 

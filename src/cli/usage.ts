@@ -8,7 +8,7 @@ const SYNOPSIS = [
   '  npm run --silent puzzle -- solve <genre> [FILE] [--method M] [--limit-ms N] [--trace] [--jobs N] [--format F]',
   '  npm run --silent puzzle -- export <genre> [FILE] -o page.html [--method M] [--limit-ms N] [--step N]',
   '  npm run --silent puzzle -- grade <genre> [FILE] [--limit-ms N] [the grade\'s settings, below]',
-  '  npm run --silent puzzle -- make <genre> --size WxH --level L [--seed N] [--limit-ms N] [--format F]',
+  '  npm run --silent puzzle -- make <genre> --size WxH --level L [--seed N] [--limit-ms N] [--format F] [the maker\'s settings, below]',
   '  npm run --silent puzzle -- --help',
 ];
 
@@ -28,7 +28,7 @@ export async function usageText(): Promise<string> {
     ...(g.grade
       ? ['      grade: the hardest kind of step the lesson\'s solving needs, and where', ...describeOptions(g.gradeOptions).map((line) => `          ${line}`)]
       : []),
-    ...(g.make ? [`      make: boards of ${g.make.sizes} with one solution, at a level of the grade`] : []),
+    ...(g.make ? [`      make: boards of ${g.make.sizes} with one solution, at a level of the grade`, ...describeOptions(g.make.options).map((line) => `          ${line}`)] : []),
     ...Object.entries(g.forms ?? {}).map(([name, f]) => `      --format ${name}: the puzzle written as ${f.summary}${f.loses ? ` (it cannot keep ${f.loses})` : ''}`),
   ]);
   return [
@@ -54,7 +54,8 @@ export async function usageText(): Promise<string> {
     '        seed, grade, certificate (how the one solution is known), attempts, ms. A board with',
     '        exactly one solution at level L of the grade (1 = easiest); the same seed gives the',
     '        same board. --limit-ms (default 10000) bounds the search; when it runs out first,',
-    '        status missed gives the board found closest to L. Genres with a make line below.',
+    '        status missed gives the board found closest to L. Genres with a make line below;',
+    '        the options under it (Numberlink\'s --rule) are written into the record too.',
     '',
     'Genres and methods:',
     ...genreLines,

@@ -32,6 +32,14 @@ export interface RemovalPlan<P, K> {
   keep(board: P): boolean | typeof STOPPED;
   /** The board's level on the genre's ladder (1 easiest), or STOPPED. */
   level(board: P): number | typeof STOPPED;
+  /**
+   * Set when grading costs most at the end of the run, where clues are fewest
+   * (Numberlink's grade: seconds for a 10×10 board with few labels, tenths with
+   * many), and the target is not the top of the ladder: the halving then starts
+   * from the first board and takes the one after the last as above the target,
+   * so the last board is graded only when the one before it is at or below.
+   */
+  lastIsDear?: boolean;
 }
 
 export type RemovalOutcome<P> =
@@ -82,16 +90,18 @@ export function removeClues<P, K>(random: Random, plan: RemovalPlan<P, K>, targe
 /** The last board of the run at or below the target level (levels grow along the run), or null when even the first is above. */
 function lastAtOrBelow<P, K>(boards: P[], plan: RemovalPlan<P, K>, target: number): { index: number; level: number } | null | typeof STOPPED {
   const last = boards.length - 1;
-  const top = plan.level(boards[last]);
-  if (top === STOPPED) return STOPPED;
-  if (top <= target) return { index: last, level: top };
+  if (!plan.lastIsDear) {
+    const top = plan.level(boards[last]);
+    if (top === STOPPED) return STOPPED;
+    if (top <= target) return { index: last, level: top };
+  }
   const bottom = plan.level(boards[0]);
   if (bottom === STOPPED) return STOPPED;
   if (bottom > target) return null;
-  // Invariant: level(lo) ≤ target < level(hi).
+  // Invariant: level(lo) ≤ target < level(hi), hi = boards.length standing for "above" when the last board was not graded.
   let lo = 0;
   let loLevel = bottom;
-  let hi = last;
+  let hi = plan.lastIsDear ? boards.length : last;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     const l = plan.level(boards[mid]);

@@ -197,6 +197,8 @@ export interface MakeRequest {
   level: number;
   seed: number;
   budget?: Budget;
+  /** Values of the maker's `options` (Numberlink's rule); absent ones take their defaults. */
+  params?: OptionValues;
 }
 
 /**
@@ -219,5 +221,7 @@ export interface MadeBoard<P> {
 export interface PuzzleMaker<P> {
   /** The sizes taken, in words ("5×5 to 30×30"), for the CLI's usage errors. */
   sizes: string;
+  /** The settings the maker takes besides size, level and seed (Numberlink's rule), declared as a method's are: `puzzle make` takes them as flags. */
+  options?: Record<string, MethodOption>;
   make(request: MakeRequest): MadeBoard<P>;
 }

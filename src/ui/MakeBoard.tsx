@@ -9,6 +9,7 @@
  */
 import type { JSX } from 'preact';
 import { useId, useRef, useState } from 'preact/hooks';
+import type { OptionValues } from '../core/trace';
 import type { GenreName } from '../puzzles/index';
 import type { MadeBoardText } from '../worker/protocol';
 import { getSolverClient } from '../worker/solver-client';
@@ -30,11 +31,21 @@ export interface MakeBoardProps {
   disabled?: boolean;
   /** The island's class for small print. */
   className: string;
+  /** The maker's options (Numberlink's rule), as the island has them. */
+  params?: OptionValues;
+  /** How the maker works, in words, for the status while it runs (default: clues taken away from a filled-in answer). */
+  workingWords?: string;
+  /** What one attempt is, for n attempts (default: a filled-in answer with clues taken away). */
+  attemptWords?: (n: number) => string;
 }
+
+const CLUES_WORKING = 'taking clues away from a filled-in answer while it keeps one solution, until it needs the level you picked';
+// An attempt is one filled-in answer with every clue shown, then clues taken away; most end at another level.
+const cluesTried = (n: number): string => `${n} filled-in ${n === 1 ? 'answer' : 'answers'} tried, each with clues taken away until the level was reached or passed`;
 
 type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number } | { phase: 'failed'; message: string };
 
-export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className }: MakeBoardProps): JSX.Element {
+export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className, params, workingWords = CLUES_WORKING, attemptWords = cluesTried }: MakeBoardProps): JSX.Element {
   const id = useId();
   const [side, setSide] = useState(sides[0]);
   const [level, setLevel] = useState(defaultLevel);
@@ -48,7 +59,7 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
   const make = async () => {
     setState({ phase: 'working' });
     const before = current.current;
-    const outcome = await client().make({ width: side, height: side, level, seed, limitMs: MAKE_LIMIT_MS });
+    const outcome = await client().make({ width: side, height: side, level, seed, limitMs: MAKE_LIMIT_MS, params });
     if (outcome.status === 'cancelled') {
       setState({ phase: 'idle' });
       return;
@@ -100,24 +111,23 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
         <button type="button" onClick={() => void make()} disabled={disabled} data-testid="make-go">Make</button>
       )}
       <p class={className} role="status" data-testid="make-status">
-        {statusWords(state, levels, boardText)}
+        {statusWords(state, levels, workingWords, attemptWords, boardText)}
       </p>
     </fieldset>
   );
 }
 
-function statusWords(state: MakeState, levels: readonly string[], boardText?: string): string {
+function statusWords(state: MakeState, levels: readonly string[], working: string, attemptWords: (n: number) => string, boardText?: string): string {
   // A reader who typed over the made board should not read that "it has exactly one solution".
   if (state.phase === 'done' && state.made.puzzle !== null && boardText !== undefined && boardText.trim() !== state.made.puzzle.trim()) {
     return 'The board in the box is no longer the one made here, so nothing is said about it. Press Make for a new board; the same size, level and seed always give the same board.';
   }
   if (state.phase === 'idle') return `A new board with exactly one solution, at the level you pick; it goes into the box above. The same size, level and seed always give the same board.`;
-  if (state.phase === 'working') return `Making a board: taking clues away from a filled-in answer while it keeps one solution, until it needs the level you picked (up to ${MAKE_LIMIT_MS / 1000} s)…`;
+  if (state.phase === 'working') return `Making a board: ${working} (up to ${MAKE_LIMIT_MS / 1000} s)…`;
   if (state.phase === 'failed') return `No board was made: ${state.message}.`;
   const { made, side } = state;
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  // An attempt is one filled-in answer with every clue shown, then clues taken away; most end at another level.
-  const tried = `${made.attempts} filled-in ${made.attempts === 1 ? 'answer' : 'answers'} tried, each with clues taken away until the level was reached or passed`;
+  const tried = attemptWords(made.attempts);
   const level = made.grade && made.grade.status === 'graded' ? `level ${made.grade.level}, ${levels[made.grade.level - 1]}` : 'its level not worked out in time';
   if (made.status === 'made') return `Made a ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. Solve it below, or press Make again for another.`;
   if (made.status === 'missed') return `No board at that level was found in ${secs(MAKE_LIMIT_MS)}; this is the closest found, at ${level} (${tried}), with exactly one solution: ${made.certificate}. Try another seed or level.`;

@@ -41,6 +41,8 @@ export interface MakeBoardRequest {
   level: number;
   seed: number;
   limitMs: number;
+  /** The maker's options (`PuzzleMaker.options`: Numberlink's rule). */
+  params?: OptionValues;
 }
 
 /** A made board as it crosses back: the puzzle written as the genre's text, for the island's box. */

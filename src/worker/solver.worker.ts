@@ -62,7 +62,7 @@ const api = {
   async make(request: MakeBoardRequest): Promise<MadeBoardText | null> {
     const genre = await genreOf(request.genre);
     if (!genre.make) return null;
-    const made = genre.make.make({ width: request.width, height: request.height, level: request.level, seed: request.seed, budget: { limitMs: request.limitMs } });
+    const made = genre.make.make({ width: request.width, height: request.height, level: request.level, seed: request.seed, budget: { limitMs: request.limitMs }, params: request.params });
     return { ...made, puzzle: made.puzzle === null ? null : genre.print(made.puzzle) };
   },
 

@@ -1,11 +1,13 @@
 /**
  * `puzzle make` through the real command: one JSON record with the board
  * (read back by the genre's own parser, in the form --format names), the
- * grade at the level asked for, the certificate, and usage errors in words
- * for a genre without a maker, a bad size and a missing level.
+ * grade at the level asked for, the certificate, a maker's own option
+ * (Numberlink's --rule) in the record, and usage errors in words for a genre
+ * without a maker, a bad size, level or rule and a missing level.
  */
 import { describe, expect, it } from 'vitest';
 import { parseAkari } from '../../src/puzzles/akari/format';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { runProgram } from './run-cli';
 
@@ -31,8 +33,22 @@ describe('puzzle make', () => {
     expect(parseSudoku(rec.puzzle).ok).toBe(true);
   });
 
+  it('makes a Numberlink board under the rule --rule names, written into the record', () => {
+    const r = runProgram('puzzle', ['make', 'numberlink', '--size', '6x6', '--level', '2', '--rule', 'fill-notouch', '--seed', '3']);
+    expect(r.code).toBe(0);
+    const [rec] = r.records;
+    expect(rec).toMatchObject({ genre: 'numberlink', status: 'made', size: '6x6', level: 2, seed: 3, rule: 'fill-notouch', grade: { level: 2 } });
+    expect(rec.certificate).toContain('under the fill-notouch rule');
+    const parsed = parseNumberlink(rec.puzzle);
+    expect(parsed.ok && [parsed.puzzle.width, parsed.puzzle.height]).toEqual([6, 6]);
+  });
+
   it.each([
-    [['make', 'numberlink', '--size', '5x5', '--level', '1'], 'numberlink has no maker yet'],
+    [['make', 'shakashaka', '--size', '5x5', '--level', '1'], 'shakashaka has no maker yet'],
+    [['make', 'numberlink', '--size', '20x20', '--level', '2'], 'made from 4×4 to 15×15 cells, not 20×20'],
+    [['make', 'numberlink', '--size', '6x6', '--level', '5'], 'the level is 1 to 4'],
+    [['make', 'numberlink', '--size', '6x6', '--level', '2', '--rule', 'fill-canonical'], '--rule takes one of fill, fill-notouch, nikoli'],
+    [['make', 'akari', '--size', '7x7', '--level', '2', '--rule', 'fill'], "Unknown option '--rule'"],
     [['make', 'sudoku', '--size', '8x8', '--level', '1'], 'made at 4×4, 9×9, 16×16, not 8×8'],
     [['make', 'akari', '--size', 'ten', '--level', '1'], 'make needs --size WxH'],
     [['make', 'akari', '--size', '7x7'], 'make needs --level L'],

@@ -1,5 +1,5 @@
 /**
- * "Make a board" in the Akari and Sudoku solvers, by keyboard: pick a size
+ * "Make a board" in the Akari, Sudoku and Numberlink solvers, by keyboard: pick a size
  * and a level, press Make, and the board made in the worker lands in the
  * text box — the same board `puzzle make` gives for that size, level and
  * seed (computed here under Node with the genre's own maker), with a status
@@ -10,6 +10,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { printAkari } from '../../src/puzzles/akari/format';
 import { makeAkari } from '../../src/puzzles/akari/make';
+import { printNumberlink } from '../../src/puzzles/numberlink/format';
+import { makeNumberlink } from '../../src/puzzles/numberlink/make';
 import { printSudoku } from '../../src/puzzles/sudoku/format';
 import { makeSudoku } from '../../src/puzzles/sudoku/make';
 import { browserTest, siteUrl, waitAttr } from './harness';
@@ -48,5 +50,20 @@ browserTest('Make a board: Akari and Sudoku boards made in the page are the CLI 
   assert.match(sudokuStatus, /Made a 9×9 board at level 1/);
   const box = page.getByTestId('sudoku-solver').getByTestId('puzzle-text');
   assert.equal((await box.inputValue()).trim(), printSudoku(sudoku.puzzle!));
+  assert.deepEqual(errors, []);
+});
+
+browserTest('Make a board: a Numberlink board made in the page under the island’s rule is the CLI maker’s', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}/lessons/numberlink/`);
+  const solver = page.getByTestId('nl-solver');
+  await solver.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="nl-solver"][data-started="true"]').waitFor({ timeout: 60_000 });
+  await solver.getByTestId('rule').selectOption('fill-notouch');
+  const status = await makeIn(page, 'nl-solver', 6, 2);
+  const made = makeNumberlink({ width: 6, height: 6, level: 2, seed: 1, params: { rule: 'fill-notouch' } });
+  assert.equal(made.status, 'made');
+  assert.match(status, /Made a 6×6 board at level 2/);
+  assert.match(status, /under the fill-notouch rule/);
+  assert.equal((await solver.getByTestId('puzzle-text').inputValue()).trim(), printNumberlink(made.puzzle!));
   assert.deepEqual(errors, []);
 });

@@ -43,6 +43,22 @@ describe('taking clues away to a level', () => {
     );
   });
 
+  it('with lastIsDear, lands where it would otherwise and grades the last board only when the one before it is at or below', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 4 }), (clues, seed, target, per) => {
+        const plain = toyPlan(clues, new Set([0]), (removed) => 1 + Math.floor(removed / per));
+        const graded: number[] = [];
+        const dear: RemovalPlan<Board, number> = { ...plain, lastIsDear: true, level: (board) => (graded.push(board.size), plain.level(board)) };
+        const a = removeClues(seededRandom(seed), plain, target);
+        const b = removeClues(seededRandom(seed), dear, target);
+        expect(b).toEqual(a);
+        // The run ends with one clue left (the core); the halving asks for that board only when the one before it (two clues) is at or below.
+        const beforeLast = 1 + Math.floor((clues - 2) / per);
+        if (beforeLast > target) expect(graded.includes(1)).toBe(false);
+      }),
+    );
+  });
+
   it('says missed when the level jumps over the target', () => {
     // Removing any clue jumps from level 1 to level 3: level 2 cannot be reached.
     const plan = toyPlan(6, new Set([0]), (removed) => (removed === 0 ? 1 : 3));

@@ -10,6 +10,7 @@
 import type { Genre } from '../types';
 import type { NumberlinkEvent } from './events';
 import { gradeNumberlink } from './grade';
+import { numberlinkMaker } from './make';
 import { parseNumberlinkEach, parseNumberlinkMany, printNumberlink } from './format';
 import { encodeNumlinUrl } from './puzzlink';
 import { ALL_RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
@@ -41,6 +42,8 @@ export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, Number
   grade: (puzzle, { budget, params }) =>
     gradeNumberlink(puzzle, { budget, rule: (ALL_RULES as readonly unknown[]).includes(params?.rule) ? (params!.rule as NumberlinkRule) : undefined }),
   gradeOptions: { rule: zddOptions.rule },
+  // Boards made as their answer first, clue pairs merged while the ZDD still counts one solution (make.ts).
+  make: numberlinkMaker,
   check: checkNumberlink,
   ruleCodes: numberlinkRuleCodes,
   solutionJson: (solution) => ({ paths: solution.paths }),

@@ -25,6 +25,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
 import type { NumberlinkGrade } from '../../puzzles/numberlink/grade';
+import { NUMBERLINK_GRADE_LEVELS } from '../../puzzles/numberlink/grade';
 import { ALL_RULES, puzzleRuleOf, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
 import { GenreExportButton } from '../ExportButton';
 import { GradeLine } from '../GradeLine';
@@ -33,6 +34,7 @@ import { RunProgress } from '../RunProgress';
 import { SolveButtons } from '../SolveButtons';
 import StyleSheet from '../StyleSheet';
 import { LinkProblems } from '../LinkProblems';
+import { MakeBoard } from '../MakeBoard';
 import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkStep, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { writeUrlParam } from '../url-state';
@@ -63,6 +65,12 @@ const isUrl = (line: string) => /^https?:/.test(line);
 const linkOf = (p: NumberlinkPuzzle) => boardToLinkText(printNumberlink(p), isUrl);
 
 const EMPTY: NumberlinkPuzzle = { width: 1, height: 1, cells: [-1], labels: [] };
+/** Make a board: the sides offered (the maker's goal is 10×10 within about 2 s; `npm run bench -- make` measures it). */
+const MAKE_SIDES = [6, 8, 10];
+const MAKE_WORKING =
+  'drawing paths that cover the board, each end a clue, then merging pairs of neighbouring clues into one path while the diagram still counts exactly one solution, until the board needs the level you picked';
+// An attempt is one drawn answer (short paths and the joins between them); most end at another level.
+const drawnTried = (n: number): string => `${n} drawn ${n === 1 ? 'answer' : 'answers'} tried, each with clue pairs merged until the level was reached or passed`;
 const LIMIT_MS = 30_000;
 const big = (s: string) => BigInt(s).toLocaleString('en-US');
 
@@ -184,6 +192,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
             </select>
           </label>
         </div>
+        <MakeBoard genre="numberlink" sides={MAKE_SIDES} levels={NUMBERLINK_GRADE_LEVELS.map((l) => l.name)} defaultLevel={2} onBoard={setText} boardText={text}
+          disabled={busy} className="nl-small" params={{ rule: puzzleRuleOf(rule) }} workingWords={MAKE_WORKING} attemptWords={drawnTried} />
         {parsed.ok && <NumberlinkBoard puzzle={puzzle} paths={result?.solution?.paths ?? null}
           title={result?.solution ? 'The board with the solution shown' : 'The board'} testId="solver-board" />}
       </section>

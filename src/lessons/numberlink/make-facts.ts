@@ -1,0 +1,45 @@
+/**
+ * The numbers of the lesson's "Making a board" section, computed when the
+ * site is built: the census of every path system of a 3×4 board under the
+ * fill rule (src/puzzles/numberlink/make/instances.ts) — how many there are,
+ * how many puzzles they answer, how many of those have one solution — and a
+ * board the maker makes, with its grade and the number of its labels.
+ */
+import { instanceCensus } from '../../puzzles/numberlink/make/instances';
+import { makeNumberlink } from '../../puzzles/numberlink/make';
+import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
+import { runZdd, zddParams } from '../../puzzles/numberlink/solve-zdd';
+
+/** The census board: small enough to list every path system when the site is built (3,113 of them, a fifth of a second). */
+const CENSUS = { width: 4, height: 3 };
+/** The made example: its request, fixed so every build shows the same board. */
+export const MADE_EXAMPLE = { width: 6, height: 6, level: 2, seed: 1, rule: 'fill' } as const;
+
+const named = (p: NumberlinkPuzzle, paths: number[][]): Record<string, Cell[]> =>
+  Object.fromEntries(paths.map((path, k) => [p.labels[k], path.map((i) => [Math.floor(i / p.width), i % p.width] as Cell)]));
+
+export function makeFacts() {
+  const census = instanceCensus(CENSUS.width, CENSUS.height);
+  const once = census.uniqueExample!;
+  const most = census.mostExample!;
+  // The puzzle with the most path systems, its count checked by the solver's own diagram.
+  const mostCount = Number(runZdd(most, zddParams({ rule: 'fill' }, most)).count);
+  if (mostCount !== census.most) throw new Error(`census: ${census.most} path systems, the diagram counts ${mostCount}`);
+  const { rule, ...request } = MADE_EXAMPLE;
+  const made = makeNumberlink({ ...request, params: { rule } });
+  if (made.status !== 'made' || !made.puzzle || !made.grade) throw new Error(`the lesson's made board: ${made.status} ${made.reason ?? ''}`);
+  return {
+    census: {
+      size: `${CENSUS.width}×${CENSUS.height}`,
+      systems: census.systems,
+      instances: census.instances,
+      unique: census.unique,
+      several: census.instances - census.unique,
+      most: census.most,
+      onceBoard: once.puzzle,
+      oncePaths: named(once.puzzle, once.paths),
+      mostBoard: most,
+    },
+    made: { ...MADE_EXAMPLE, board: made.puzzle, labels: made.puzzle.labels.length, attempts: made.attempts, grade: made.grade, certificate: made.certificate! },
+  };
+}
