@@ -141,6 +141,19 @@ function boardFacts(text: string, tables: Pdb663Tables) {
   };
 }
 
+/**
+ * Linear conflicts in a row of three: the top row reads 3 1 2 where 1 2 3
+ * belongs, the rest in place. Two pairs are out of order, but both contain
+ * tile 3, so one tile leaving repairs the row: the heuristic adds 2 moves,
+ * not 4. Computed by the same breakdown the lesson's badges use.
+ */
+function lineConflictExample() {
+  const tiles = [3, 1, 2, 4, 5, 6, 7, 8, 0];
+  const b = explainManhattanLc(tiles, 3);
+  const row = b.parts.find((part) => part.label.startsWith('Row 1'));
+  return { row: tiles.slice(0, 3), pairs: b.conflicts, leave: row?.tiles ?? [], added: row?.value ?? 0, manhattan: b.parts[0].value, total: b.total };
+}
+
 function computeFacts() {
   const tables = buildPdb663();
   const example = (id: string) => EXAMPLES.find((e) => e.id === id)!.text;
@@ -161,6 +174,7 @@ function computeFacts() {
     hard8,
     tree,
     treeTrace: treeTrace(tree.puzzle),
+    lineExample: lineConflictExample(),
     smallPdb: smallPdbFacts(puzzleOf(SMALL_PDB_BOARD)),
     mirror: {
       tiles: nine.puzzle.tiles,
