@@ -30,7 +30,7 @@ export interface RemovalPlan<P, K> {
   remove(board: P, key: K): P;
   /** Whether the board may be kept: exactly one solution (and, if the maker says so, a level at most the target). */
   keep(board: P): boolean | typeof STOPPED;
-  /** The board's level on the genre's ladder (1 easiest), or STOPPED. */
+  /** The board's level on the genre's ladder (1 easiest), or STOPPED; above the target, any level above it will do. */
   level(board: P): number | typeof STOPPED;
 }
 

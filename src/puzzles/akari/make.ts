@@ -6,21 +6,26 @@
  * is the grade's (./grade.ts): the hardest kind of step the selective method
  * needs.
  *
- * One run of the engine answers both questions about a board: whether it has
- * one solution and at what level. When it settles every cell without a trial,
- * each value followed from the rules, so no other solution exists; after
- * trials, its closing search counts solutions up to two.
+ * Two checks per removal: a fast count of solutions up to two
+ * (./count-solutions.ts, the rules alone) refuses most removals at a fraction
+ * of an engine run; below the top level, the engine then says whether the
+ * board is still at most the target, stopping at the first tier the target
+ * does not allow (src/inequalities/level-up-to.ts). At the top level (trials)
+ * every unique board qualifies, and the engine grades only where the removals
+ * are cut back. Settling every cell by deduction proves the solution unique;
+ * after trials, the engine's closing search counts solutions up to two.
  */
 import type { Budget } from '../../core/budget';
 import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
 import { makeToOrder } from '../../core/make-to-order';
 import { shuffleInPlace, type Random } from '../../core/random';
-import type { TraceEventBase } from '../../core/trace';
 import { ENGINE_LEVELS } from '../../inequalities/grade';
+import { levelUpTo, type LevelUpTo } from '../../inequalities/level-up-to';
 import type { MadeBoard, MakeRequest, PuzzleMaker } from '../types';
-import { gradeAkari, gradeAkariRun } from './grade';
+import { countAkariSolutions } from './count-solutions';
+import { gradeAkari } from './grade';
+import { buildAkariModel, modelSystem } from './model';
 import { clueOf, isWhite, neighbours, type AkariPuzzle } from './puzzle';
-import { attemptAkari } from './solve-engine';
 
 export const MAKE_MIN_SIDE = 3;
 export const MAKE_MAX_SIDE = 30;
@@ -71,18 +76,13 @@ function removalPlan(random: Random, width: number, height: number, target: numb
   const full = numberedBoard(random, width, height, blackShare(target));
   const removable: number[] = [];
   for (let i = 0; i < width * height; i++) if (clueOf(full.rows[Math.floor(i / width)][i % width]) !== null) removable.push(i);
-  // One engine run per board says both whether it has one solution and its level, so every removal is checked
-  // against the target at once; the level is kept for the board it belongs to.
-  const levels = new WeakMap<AkariPuzzle, number>();
-  const judge = (board: AkariPuzzle): number | null | typeof STOPPED => {
+  // The level is kept for the board it belongs to: the halving asks again for boards `keep` judged.
+  const levels = new WeakMap<AkariPuzzle, LevelUpTo>();
+  const judge = (board: AkariPuzzle): LevelUpTo => {
     const known = levels.get(board);
     if (known !== undefined) return known;
-    const events: TraceEventBase[] = [];
-    const run = attemptAkari(board, 'selective', { budget, sink: (e) => void events.push(e) });
-    if (!run.engine || run.result.status === 'timeout' || run.result.status === 'cancelled') return STOPPED;
-    if (run.result.status !== 'solved' || run.engine.multiple) return null;
-    const l = gradeAkariRun(run.model!, events, run.engine.stats, false).level;
-    levels.set(board, l);
+    const l = engineLevel(board, target, budget);
+    if (l !== 'stopped') levels.set(board, l);
     return l;
   };
   return {
@@ -90,14 +90,26 @@ function removalPlan(random: Random, width: number, height: number, target: numb
     removable,
     remove: (board, i) => withCell(board, i, '#'),
     keep(board) {
+      // Most removals that are refused leave several solutions; the fast count says so for a fraction of an engine run.
+      const count = countAkariSolutions(board, 2, budget);
+      if (count === 'stopped') return STOPPED;
+      if (count !== 1) return false;
+      // Below trials every removal is checked against the target at once, so the run never passes it.
+      if (target >= ENGINE_LEVELS.length) return true;
       const l = judge(board);
-      return l === STOPPED ? STOPPED : l !== null && l <= target;
+      return l === 'stopped' ? STOPPED : typeof l === 'number';
     },
     level(board) {
       const l = judge(board);
-      return l === null ? ENGINE_LEVELS.length + 1 : l;
+      return l === 'stopped' ? STOPPED : typeof l === 'number' ? l : ENGINE_LEVELS.length + 1;
     },
   };
+}
+
+/** The board's level when at most the target (./grade.ts's engine run, stopped at the first tier above it). */
+function engineLevel(board: AkariPuzzle, target: number, budget: Budget): LevelUpTo {
+  const model = buildAkariModel(board);
+  return levelUpTo(modelSystem(model), model.constraints.length, target, budget);
 }
 
 /** Black cells with half-turn symmetry, lamps wherever a cell is dark, every black cell numbered. */
