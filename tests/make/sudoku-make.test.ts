@@ -1,7 +1,7 @@
 /**
  * Sudoku boards made to order (src/puzzles/sudoku/make.ts): each made board
  * has the level asked for and exactly one solution — re-checked by plain
- * backtracking, not the dancing links the maker counted with — and its givens
+ * backtracking, not the bit-mask search the maker counted with — and its givens
  * are mirrored through the centre. Random filled grids keep the rules.
  */
 import fc from 'fast-check';

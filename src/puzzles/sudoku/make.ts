@@ -1,11 +1,13 @@
 /**
  * Sudoku boards made to order (`puzzle make sudoku`): a filled grid, then
  * givens taken away in pairs that mirror each other through the centre (the
- * symmetry of published puzzles) while dancing links, asked for two
- * solutions, still finds only one (src/core/make-by-removal.ts). The level is
- * the grade's (./grade.ts): the hardest kind of step the inequality engine
- * needs on the exact-cover model, asked only a few times per board because a
- * grade costs a hundred solution counts.
+ * symmetry of published puzzles) while a count of solutions up to two
+ * (./bitmask-count.ts, a plain search on bit masks) still finds only one
+ * (src/core/make-by-removal.ts). The level is the grade's (./grade.ts): the
+ * hardest kind of step the inequality engine needs on the exact-cover model,
+ * asked only a few times per board because a grade costs a hundred solution
+ * counts, and stopped at the first tier above the target
+ * (src/inequalities/level-up-to.ts).
  */
 import type { Budget } from '../../core/budget';
 import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
@@ -13,10 +15,10 @@ import { makeToOrder } from '../../core/make-to-order';
 import type { Random } from '../../core/random';
 import { ENGINE_LEVELS } from '../../inequalities/grade';
 import type { MadeBoard, MakeRequest, PuzzleMaker } from '../types';
+import { countByBitmasks } from './bitmask-count';
 import { randomSolvedGrid } from './filled-grid';
-import { gradeSudoku, sudokuEngineLevel } from './grade';
+import { gradeSudoku, sudokuLevelUpTo } from './grade';
 import type { SudokuPuzzle } from './puzzle';
-import { solveDlx } from './solve-dlx';
 
 /** Orders made: 4×4, 9×9 and 16×16; above, one grade takes seconds. */
 const MAKE_ORDERS = [2, 3, 4];
@@ -34,20 +36,20 @@ export function makeSudoku(request: MakeRequest): MadeBoard<SudokuPuzzle> {
   if (!Number.isInteger(level) || level < 1 || level > ENGINE_LEVELS.length) {
     return refused(`the level is 1 to ${ENGINE_LEVELS.length} (${ENGINE_LEVELS.map((l) => `${l.level} ${l.name}`).join(', ')}), not ${level}`);
   }
-  const loop = makeToOrder(seed, level, budget, (random, left) => removeClues(random, removalPlan(random, order, left), level));
+  const loop = makeToOrder(seed, level, budget, (random, left) => removeClues(random, removalPlan(random, order, level, left), level));
   if (!loop.board) return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: 'the time limit ran out before any board was made' };
   return {
     status: loop.status === 'made' ? 'made' : 'missed',
     puzzle: loop.board,
     grade: gradeSudoku(loop.board, { budget: loop.left }),
     attempts: loop.attempts,
-    certificate: 'dancing links, asked for two solutions, finds exactly one',
+    certificate: 'a search for two solutions finds exactly one',
     ...(loop.status === 'made' ? {} : { reason: `the time limit ran out before a board of level ${level} was found; this one is level ${loop.level}, the closest found` }),
   };
 }
 
 /** A filled grid, and its givens in mirrored pairs (cell i with the cell opposite it through the centre). */
-function removalPlan(random: Random, order: number, budget: Budget): RemovalPlan<SudokuPuzzle, number> {
+function removalPlan(random: Random, order: number, target: number, budget: Budget): RemovalPlan<SudokuPuzzle, number> {
   const size = order * order;
   const cells = size * size;
   const full: SudokuPuzzle = { order, size, cells: randomSolvedGrid(random, order) };
@@ -62,13 +64,12 @@ function removalPlan(random: Random, order: number, budget: Budget): RemovalPlan
       return { ...board, cells: next };
     },
     keep(board) {
-      const run = solveDlx(board, { budget, params: { count: 2 } });
-      if (run.status === 'timeout' || run.status === 'cancelled') return STOPPED;
-      return run.status === 'solved' && run.stats.solutions === 1 && run.reason === undefined;
+      const count = countByBitmasks(board, 2, budget);
+      return count === 'stopped' ? STOPPED : count === 1;
     },
     level(board) {
-      const l = sudokuEngineLevel(board, budget);
-      return l === 'stopped' ? STOPPED : (l ?? ENGINE_LEVELS.length + 1);
+      const l = sudokuLevelUpTo(board, target, budget);
+      return l === 'stopped' ? STOPPED : typeof l === 'number' ? l : ENGINE_LEVELS.length + 1;
     },
   };
 }

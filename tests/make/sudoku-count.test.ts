@@ -1,0 +1,38 @@
+/**
+ * The maker's fast solution count for Sudoku (src/puzzles/sudoku/bitmask-count.ts)
+ * against dancing links over the exact-cover model (src/puzzles/sudoku/count-solutions.ts),
+ * which shares none of its code: random filled grids with random givens
+ * taken away (so many boards have several solutions), and random clashing
+ * givens, must be counted alike up to the cap.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seededRandom, shuffleInPlace } from '../../src/core/random';
+import { countByBitmasks } from '../../src/puzzles/sudoku/bitmask-count';
+import { countSolutions } from '../../src/puzzles/sudoku/count-solutions';
+import { randomSolvedGrid } from '../../src/puzzles/sudoku/filled-grid';
+
+describe('counting Sudoku solutions with bit masks', () => {
+  it('agrees with dancing links on 4×4 and 9×9 boards with givens taken away', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 3 }), fc.integer({ min: 0, max: 1e9 }), fc.double({ min: 0.3, max: 0.8, noNaN: true }), (order, seed, share) => {
+        const random = seededRandom(seed);
+        const size = order * order;
+        const cells = randomSolvedGrid(random, order);
+        const gone = shuffleInPlace(random, Array.from({ length: size * size }, (_, i) => i)).slice(0, Math.floor(share * size * size));
+        for (const i of gone) cells[i] = 0;
+        const board = { order, size, cells };
+        expect(countByBitmasks(board, 3)).toBe(countSolutions(board, 3));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('says 0 when givens clash, and stops when the budget does', () => {
+    const cells = new Array(16).fill(0);
+    cells[0] = 1;
+    cells[5] = 1; // same box as cell 0
+    expect(countByBitmasks({ order: 2, size: 4, cells }, 2)).toBe(0);
+    expect(countByBitmasks({ order: 3, size: 9, cells: new Array(81).fill(0) }, 1000, { maxNodes: 100 })).toBe('stopped');
+  });
+});
