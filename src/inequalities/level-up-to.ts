@@ -35,11 +35,37 @@ export function levelUpTo(system: InequalitySystem, givenCount: number, target: 
     if (run.status !== 'solved' || run.multiple) return 'none';
     return gradeEngineRun(events, run.stats, givenCount).level;
   }
-  const run = startRun(system, { budget, sink });
-  const outcome = target === 1 ? engineMethods.force.run(run, {}) : engineMethods.selective.run(run, { chains: target >= 4 });
+  const run = startRun(system, { budget, sink: target === 2 ? stopAtWideSums(sink, givenCount) : sink });
+  let outcome;
+  try {
+    outcome = target === 1 ? engineMethods.force.run(run, {}) : engineMethods.selective.run(run, { chains: target >= 4 });
+  } catch (e) {
+    if (e === WIDE_SUM) return 'above';
+    throw e;
+  }
   if (outcome === 'stopped') return 'stopped';
   if (outcome === 'contradiction') return 'none';
   if (outcome !== 'solved') return 'above';
   const level = gradeEngineRun(events, run.stats, givenCount).level;
   return level <= target ? level : 'above';
+}
+
+/** Thrown out of the engine's run (which is thrown away with it) when a step needs a sum of three or more givens. */
+const WIDE_SUM = Symbol('wide sum');
+
+/**
+ * The sink for target 2: the run is abandoned at the first step that forces
+ * by a sum of three or more of the model's inequalities (level 3 at least),
+ * counted as ./grade.ts counts them — through the trace's `sum` events, and
+ * 2 for a sum the trace does not show. Stopping early can only refuse a
+ * board; a board kept is graded from its whole trace.
+ */
+function stopAtWideSums(sink: (e: EngineEvent) => void, givenCount: number): (e: EngineEvent) => void {
+  const givens = new Map<number, number>();
+  const count = (id: number): number => (id < givenCount ? 1 : (givens.get(id) ?? 2));
+  return (e) => {
+    sink(e);
+    if (e.kind === 'sum') givens.set(e.id, count(e.parents[0]) + count(e.parents[1]));
+    else if (e.kind === 'deduce' && e.source === 'sum' && count(e.by) >= 3) throw WIDE_SUM;
+  };
 }
