@@ -32,6 +32,12 @@ export interface RemovalPlan<P, K> {
   keep(board: P): boolean | typeof STOPPED;
   /** The board's level on the genre's ladder (1 easiest), or STOPPED; above the target, any level above it will do. */
   level(board: P): number | typeof STOPPED;
+  /**
+   * Optional and cheap: true only when the board is certainly below the
+   * target. The last board of the removals is the hardest the attempt has;
+   * when it is below, the attempt is passed over without a grade.
+   */
+  below?(board: P): boolean;
 }
 
 export type RemovalOutcome<P> =
@@ -56,6 +62,7 @@ export function removeClues<P, K>(random: Random, plan: RemovalPlan<P, K>, targe
       removed.push(key);
     }
   }
+  if (plan.below?.(boards[boards.length - 1])) return { kind: 'failed' };
   const cut = lastAtOrBelow(boards, plan, target);
   if (cut === STOPPED) return { kind: 'stopped' };
   if (cut === null) return { kind: 'failed' };
