@@ -1,6 +1,7 @@
 /**
  * Whether singles and pointing/claiming alone settle a Sudoku, on bit masks
- * of candidates: a cheap test the maker asks before the engine. Each of these
+ * of candidates: a cheap test the maker asks before the engine (or singles
+ * alone, for level 1). Each of these
  * steps is forcing from one of the engine's inequalities (a naked or hidden
  * single) or from a sum of two (pointing and claiming: a box's "at least one
  * v" added to a row's or column's "at most one v"), and the selective method
@@ -46,8 +47,13 @@ function unitsOf(order: number): Units {
   return units;
 }
 
-/** True when naked and hidden singles, pointing and claiming fill every cell. */
-export function linesAndSinglesSettle(p: SudokuPuzzle): boolean {
+/**
+ * True when naked and hidden singles, pointing and claiming fill every cell.
+ * With `lines` false, singles alone: exactly the engine's forcing on the
+ * exact-cover model, so a board they settle is level 1, and one they do not
+ * is above it.
+ */
+export function linesAndSinglesSettle(p: SudokuPuzzle, lines = true): boolean {
   const { order, size } = p;
   const { all, peers, box } = unitsOf(order);
   const cells = size * size;
@@ -98,6 +104,7 @@ export function linesAndSinglesSettle(p: SudokuPuzzle): boolean {
         }
       }
     }
+    if (!lines) continue;
     // Pointing and claiming: a value's places in a box all in one row (or column) rule it out of
     // the rest of that row, and a row's (or column's) all in one box out of the rest of the box.
     for (let u = 0; u < 3 * size; u++) {

@@ -76,8 +76,8 @@ function removalPlan(random: Random, order: number, target: number, budget: Budg
       const l = sudokuLevelUpTo(board, target, budget);
       return l === 'stopped' ? STOPPED : typeof l === 'number' ? l : ENGINE_LEVELS.length + 1;
     },
-    // Most boards left when no more givens can go are settled by singles and pointing (level 3 at most),
-    // found for a fraction of an engine run; only the others are graded when chains or trials are asked for.
-    below: target >= 4 ? linesAndSinglesSettle : undefined,
+    // Most boards left when no more givens can go are settled by singles alone (level 1) or with pointing
+    // (level 3 at most), found for a fraction of an engine run; such attempts are passed over ungraded.
+    below: target >= 4 ? (board) => linesAndSinglesSettle(board) : target >= 2 ? (board) => linesAndSinglesSettle(board, false) : undefined,
   };
 }
