@@ -21,8 +21,9 @@ const LAMP = 1;
 const NONE = 2;
 
 interface Geometry {
-  /** The white cells (indices into the board) each white cell sees, itself excluded, per white cell. */
-  sight: Int32Array[];
+  /** The white cells white cell w sees, itself excluded: sightOf[sightStart[w] … sightStart[w + 1]). */
+  sightStart: Int32Array;
+  sightOf: Int32Array;
   /** The clues: their count and their white neighbours (as white-cell numbers). */
   clues: { count: number; cells: number[] }[];
   /** The clues next to each white cell. */
@@ -34,18 +35,35 @@ function geometry(p: AkariPuzzle): Geometry {
   const whiteId = new Int32Array(width * height).fill(-1);
   let whites = 0;
   for (let r = 0; r < height; r++) for (let c = 0; c < width; c++) if (isWhite(p.rows[r][c])) whiteId[r * width + c] = whites++;
-  const sight: Int32Array[] = [];
+  // A cell sees the rest of its row segment and of its column segment; each segment is listed once.
+  const rowRun = new Int32Array(whites);
+  const colRun = new Int32Array(whites);
+  const runs: number[][] = [];
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
-      if (whiteId[r * width + c] < 0) continue;
-      const seen: number[] = [];
-      for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) {
-        for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < height && cc >= 0 && cc < width && whiteId[rr * width + cc] >= 0; rr += dr, cc += dc) {
-          seen.push(whiteId[rr * width + cc]);
-        }
-      }
-      sight.push(Int32Array.from(seen));
+      const w = whiteId[r * width + c];
+      if (w < 0) continue;
+      if (c === 0 || whiteId[r * width + c - 1] < 0) runs.push([]);
+      rowRun[w] = runs.length - 1;
+      runs[runs.length - 1].push(w);
     }
+  }
+  for (let c = 0; c < width; c++) {
+    for (let r = 0; r < height; r++) {
+      const w = whiteId[r * width + c];
+      if (w < 0) continue;
+      if (r === 0 || whiteId[(r - 1) * width + c] < 0) runs.push([]);
+      colRun[w] = runs.length - 1;
+      runs[runs.length - 1].push(w);
+    }
+  }
+  // One flat array for all cells' sight: thousands of small typed arrays per count cost more than the search.
+  const sightStart = new Int32Array(whites + 1);
+  for (let w = 0; w < whites; w++) sightStart[w + 1] = sightStart[w] + runs[rowRun[w]].length + runs[colRun[w]].length - 2;
+  const sightOf = new Int32Array(sightStart[whites]);
+  for (let w = 0, k = 0; w < whites; w++) {
+    for (const x of runs[rowRun[w]]) if (x !== w) sightOf[k++] = x;
+    for (const x of runs[colRun[w]]) if (x !== w) sightOf[k++] = x;
   }
   const clues: Geometry['clues'] = [];
   const cluesOf: number[][] = Array.from({ length: whites }, () => []);
@@ -54,14 +72,15 @@ function geometry(p: AkariPuzzle): Geometry {
       const count = clueOf(p.rows[r][c]);
       if (count === null) continue;
       const cells: number[] = [];
-      for (const [rr, cc] of [[r - 1, c], [r, c - 1], [r, c + 1], [r + 1, c]]) {
-        if (rr >= 0 && rr < height && cc >= 0 && cc < width && whiteId[rr * width + cc] >= 0) cells.push(whiteId[rr * width + cc]);
-      }
+      if (r > 0 && whiteId[(r - 1) * width + c] >= 0) cells.push(whiteId[(r - 1) * width + c]);
+      if (c > 0 && whiteId[r * width + c - 1] >= 0) cells.push(whiteId[r * width + c - 1]);
+      if (c + 1 < width && whiteId[r * width + c + 1] >= 0) cells.push(whiteId[r * width + c + 1]);
+      if (r + 1 < height && whiteId[(r + 1) * width + c] >= 0) cells.push(whiteId[(r + 1) * width + c]);
       for (const w of cells) cluesOf[w].push(clues.length);
       clues.push({ count, cells });
     }
   }
-  return { sight, clues, cluesOf };
+  return { sightStart, sightOf, clues, cluesOf };
 }
 
 /** The number of solutions, or `cap` when there are at least that many; 'stopped' when the budget ran out first (a node is a branch of the search). */
@@ -69,7 +88,8 @@ export function countAkariSolutions(p: AkariPuzzle, cap = 2, budget?: Budget): n
   const clock = new BudgetClock(budget);
   let nodes = 0;
   const g = geometry(p);
-  const n = g.sight.length;
+  const n = g.sightStart.length - 1;
+  const { sightStart, sightOf } = g;
   // A clue whose count its white neighbours cannot hold has no solution at all.
   if (g.clues.some((k) => k.count > k.cells.length)) return 0;
   let found = 0;
@@ -83,7 +103,8 @@ export function countAkariSolutions(p: AkariPuzzle, cap = 2, budget?: Budget): n
         const w = queue.pop()!;
         if (state[w] === LAMP) {
           lit[w] = 1;
-          for (const s of g.sight[w]) {
+          for (let j = sightStart[w]; j < sightStart[w + 1]; j++) {
+            const s = sightOf[j];
             if (state[s] === LAMP) return false;
             lit[s] = 1;
             if (state[s] === OPEN) {
@@ -129,7 +150,8 @@ export function countAkariSolutions(p: AkariPuzzle, cap = 2, budget?: Budget): n
   /** The one cell that can still light dark cell w, -1 if none, -2 if several. */
   const lighter = (w: number): number => {
     let only = state[w] === OPEN ? w : -1;
-    for (const s of g.sight[w]) {
+    for (let j = sightStart[w]; j < sightStart[w + 1]; j++) {
+      const s = sightOf[j];
       if (state[s] !== OPEN) continue;
       if (only >= 0) return -2;
       only = s;
@@ -145,7 +167,7 @@ export function countAkariSolutions(p: AkariPuzzle, cap = 2, budget?: Budget): n
     for (let w = 0; w < n && bestCount > 2; w++) {
       if (lit[w]) continue;
       let k = state[w] === OPEN ? 1 : 0;
-      for (const s of g.sight[w]) if (state[s] === OPEN) k++;
+      for (let j = sightStart[w]; j < sightStart[w + 1]; j++) if (state[sightOf[j]] === OPEN) k++;
       if (k < bestCount) {
         best = w;
         bestCount = k;
@@ -155,7 +177,7 @@ export function countAkariSolutions(p: AkariPuzzle, cap = 2, budget?: Budget): n
       found++;
       return;
     }
-    const options = [best, ...g.sight[best]].filter((s) => state[s] === OPEN);
+    const options = [best, ...sightOf.subarray(sightStart[best], sightStart[best + 1])].filter((s) => state[s] === OPEN);
     const savedState = state.slice();
     const savedLit = lit.slice();
     for (let i = 0; i < options.length && found < cap && !clock.stopped; i++) {

@@ -24,7 +24,7 @@ import { levelUpTo, type LevelUpTo } from '../../inequalities/level-up-to';
 import type { MadeBoard, MakeRequest, PuzzleMaker } from '../types';
 import { countAkariSolutions } from './count-solutions';
 import { gradeAkari } from './grade';
-import { buildAkariModel, modelSystem } from './model';
+import { buildAkariModel, modelSystem, type AkariConstraint, type AkariModel } from './model';
 import { clueOf, isWhite, neighbours, type AkariPuzzle } from './puzzle';
 
 export const MAKE_MIN_SIDE = 3;
@@ -76,12 +76,13 @@ function removalPlan(random: Random, width: number, height: number, target: numb
   const full = numberedBoard(random, width, height, blackShare(target));
   const removable: number[] = [];
   for (let i = 0; i < width * height; i++) if (clueOf(full.rows[Math.floor(i / width)][i % width]) !== null) removable.push(i);
+  const fullModel = buildAkariModel(full);
   // The level is kept for the board it belongs to: the halving asks again for boards `keep` judged.
   const levels = new WeakMap<AkariPuzzle, LevelUpTo>();
   const judge = (board: AkariPuzzle): LevelUpTo => {
     const known = levels.get(board);
     if (known !== undefined) return known;
-    const l = engineLevel(board, target, budget);
+    const l = engineLevel(fullModel, board, target, budget);
     if (l !== 'stopped') levels.set(board, l);
     return l;
   };
@@ -107,9 +108,21 @@ function removalPlan(random: Random, width: number, height: number, target: numb
 }
 
 /** The board's level when at most the target (./grade.ts's engine run, stopped at the first tier above it). */
-function engineLevel(board: AkariPuzzle, target: number, budget: Budget): LevelUpTo {
-  const model = buildAkariModel(board);
+function engineLevel(fullModel: AkariModel, board: AkariPuzzle, target: number, budget: Budget): LevelUpTo {
+  const model = modelWithoutNumbers(fullModel, board);
   return levelUpTo(modelSystem(model), model.constraints.length, target, budget);
+}
+
+/**
+ * The model of `board`, a board of the attempt with some numbers taken away,
+ * from the model of the full board: a number gone leaves its cell black, so
+ * the cells, segments and "lit" constraints stay, and only that number's
+ * constraints go. The constraints keep their order, so the model is the one
+ * buildAkariModel(board) builds, for a fraction of the work.
+ */
+function modelWithoutNumbers(fullModel: AkariModel, board: AkariPuzzle): AkariModel {
+  const numbered = (c: AkariConstraint) => (c.kind !== 'clue-min' && c.kind !== 'clue-max') || clueOf(board.rows[c.anchor[0]][c.anchor[1]]) !== null;
+  return { ...fullModel, puzzle: board, constraints: fullModel.constraints.filter(numbered) };
 }
 
 /** Black cells with half-turn symmetry, lamps wherever a cell is dark, every black cell numbered. */
