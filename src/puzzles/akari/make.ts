@@ -33,9 +33,11 @@ export const MAKE_MAX_SIDE = 30;
  * The share of black cells. More black cells means more numbers to start
  * from, so boards that need only forcing or short sums are found sooner
  * (measured on 10×10: about half the attempts at 30 % that 20 % needs);
- * boards that need a trial come from open ones, with Tatham's default 20 %.
+ * boards that need a trial come from more open ones, at 25 % (measured on
+ * 10×10 over 15 seeds: 154 attempts per board, against 431 at Tatham's
+ * default 20 % and 191 at 30 %).
  */
-const blackShare = (level: number): number => (level < ENGINE_LEVELS.length ? 0.3 : 0.2);
+const blackShare = (level: number): number => (level < ENGINE_LEVELS.length ? 0.3 : 0.25);
 
 export const akariMaker: PuzzleMaker<AkariPuzzle> = {
   sizes: `${MAKE_MIN_SIDE}×${MAKE_MIN_SIDE} to ${MAKE_MAX_SIDE}×${MAKE_MAX_SIDE}`,
