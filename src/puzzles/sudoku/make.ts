@@ -1,13 +1,13 @@
 /**
  * Sudoku boards made to order (`puzzle make sudoku`): a filled grid, then
  * givens taken away in pairs that mirror each other through the centre (the
- * symmetry of published puzzles; one at a time for boards that need a
- * trial) while a count of solutions up to two (./bitmask-count.ts, a plain
- * search on bit masks) still finds only one (src/core/make-by-removal.ts).
- * The level is the grade's (./grade.ts): the hardest kind of step the
- * inequality engine needs on the exact-cover model, asked only a few times
- * per board because a grade costs a hundred solution counts, and stopped at
- * the first tier above the target (src/inequalities/level-up-to.ts).
+ * symmetry of published puzzles; one at a time at levels 3 and 5) while a
+ * count of solutions up to two (./bitmask-count.ts, a plain search on bit
+ * masks) still finds only one (src/core/make-by-removal.ts). The level is
+ * the grade's (./grade.ts): the hardest kind of step the inequality engine
+ * needs on the exact-cover model, stopped at the first tier above the target
+ * (src/inequalities/level-up-to.ts) and asked only where a cheap test
+ * (./lines-and-singles.ts) cannot answer.
  */
 import type { Budget } from '../../core/budget';
 import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
@@ -49,15 +49,25 @@ export function makeSudoku(request: MakeRequest): MadeBoard<SudokuPuzzle> {
   };
 }
 
-/** A filled grid, and its givens in mirrored pairs (cell i with the cell opposite it through the centre), or one by one at the top level. */
+/**
+ * How an attempt goes at each level, as measured on 9×9 over 15 seeds
+ * (`npm run bench -- make`). Boards that need a trial (5) or sums of three
+ * but no chain (3) are rare among boards with mirrored givens (about 1
+ * attempt in 200 and in 300); givens taken one at a time come in finer steps
+ * and leave fewer (24 rather than 27 on average), so such boards come several
+ * times as often, which pays for twice the counts per attempt. At level 3
+ * every removal is also checked against the target, so the removals go on
+ * past the ones that would need a chain (76 attempts per board instead of 338).
+ */
+const MIRRORED = new Set([1, 2, 4]);
+const GRADE_EVERY_REMOVAL = new Set([3]);
+
+/** A filled grid, and its givens in mirrored pairs (cell i with the cell opposite it through the centre), or one by one. */
 function removalPlan(random: Random, order: number, target: number, budget: Budget): RemovalPlan<SudokuPuzzle, number> {
   const size = order * order;
   const cells = size * size;
   const full: SudokuPuzzle = { order, size, cells: randomSolvedGrid(random, order) };
-  // Boards that need a trial are rare among mirrored ones (about 1 in 200 attempts on 9×9);
-  // givens taken one at a time leave fewer of them (24 rather than 27 on average), and such boards
-  // come about three times as often, which more than pays for twice the counts per attempt.
-  const mirrored = target < ENGINE_LEVELS.length;
+  const mirrored = MIRRORED.has(target);
   const pairs = Array.from({ length: mirrored ? Math.ceil(cells / 2) : cells }, (_, i) => i);
   return {
     full,
@@ -70,7 +80,12 @@ function removalPlan(random: Random, order: number, target: number, budget: Budg
     },
     keep(board) {
       const count = countByBitmasks(board, 2, budget);
-      return count === 'stopped' ? STOPPED : count === 1;
+      if (count === 'stopped') return STOPPED;
+      if (count !== 1 || !GRADE_EVERY_REMOVAL.has(target)) return count === 1;
+      // Singles and pointing settle most boards of the run (level 3 at most) without the engine.
+      if (linesAndSinglesSettle(board)) return true;
+      const l = sudokuLevelUpTo(board, target, budget);
+      return l === 'stopped' ? STOPPED : typeof l === 'number';
     },
     level(board) {
       const l = sudokuLevelUpTo(board, target, budget);
