@@ -20,6 +20,7 @@ import { randomSolvedGrid } from './filled-grid';
 import { gradeSudoku, sudokuLevelUpTo } from './grade';
 import { linesAndSinglesSettle } from './lines-and-singles';
 import type { SudokuPuzzle } from './puzzle';
+import { solveDlx } from './solve-dlx';
 
 /** Orders made: 4×4, 9×9 and 16×16; above, one grade takes seconds. */
 const MAKE_ORDERS = [2, 3, 4];
@@ -79,7 +80,7 @@ function removalPlan(random: Random, order: number, target: number, budget: Budg
       return { ...board, cells: next };
     },
     keep(board) {
-      const count = countByBitmasks(board, 2, budget);
+      const count = order <= 3 ? countByBitmasks(board, 2, budget) : countByDancingLinks(board, budget);
       if (count === 'stopped') return STOPPED;
       if (count !== 1 || !GRADE_EVERY_REMOVAL.has(target)) return count === 1;
       // Singles and pointing settle most boards of the run (level 3 at most) without the engine.
@@ -95,4 +96,16 @@ function removalPlan(random: Random, order: number, target: number, budget: Budg
     // (level 3 at most), found for a fraction of an engine run; such attempts are passed over ungraded.
     below: target >= 4 ? (board) => linesAndSinglesSettle(board) : target >= 2 ? (board) => linesAndSinglesSettle(board, false) : undefined,
   };
+}
+
+/**
+ * Solutions up to two by dancing links, for 16×16 boards: there the plain
+ * search on bit masks, which has no hidden singles, can wander for seconds
+ * where dancing links' choice of the column with fewest options (a hidden
+ * single is such a column) does not.
+ */
+function countByDancingLinks(board: SudokuPuzzle, budget: Budget): number | 'stopped' {
+  const run = solveDlx(board, { budget, params: { count: 2 } });
+  if (run.status === 'timeout' || run.status === 'cancelled') return 'stopped';
+  return run.status === 'solved' && run.reason === undefined ? (run.stats.solutions ?? 0) : run.status === 'solved' ? 2 : 0;
 }
