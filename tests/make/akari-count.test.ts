@@ -2,11 +2,13 @@
  * The maker's fast solution count for Akari (src/puzzles/akari/count-solutions.ts)
  * against brute force, which shares none of its code: on random small boards
  * (random black cells and clues, so many have no solution or several) both
- * must say 0, 1 or "2 or more" alike.
+ * must say 0, 1 or "2 or more" alike; and its propagation alone must settle
+ * exactly the boards the engine's forcing settles (level 1 of the grade).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countAkariSolutions } from '../../src/puzzles/akari/count-solutions';
+import { countAkari, countAkariSolutions } from '../../src/puzzles/akari/count-solutions';
+import { gradeAkari } from '../../src/puzzles/akari/grade';
 import { bruteForceAkari } from '../../src/puzzles/akari/solve-brute';
 
 const cell = fc.oneof({ weight: 6, arbitrary: fc.constant('.') }, { weight: 1, arbitrary: fc.constant('#') }, { weight: 2, arbitrary: fc.constantFrom('0', '1', '2', '3', '4') });
@@ -20,6 +22,10 @@ describe('counting Akari solutions fast', () => {
         const brute = bruteForceAkari(board, 2);
         expect(brute.complete).toBe(true);
         expect(countAkariSolutions(board, 2)).toBe(brute.count);
+        // Propagation alone settles a board exactly when the engine's forcing does: level 1.
+        const { byForcing } = countAkari(board, 2);
+        if (brute.count === 1) expect(byForcing).toBe(gradeAkari(board).level === 1);
+        else expect(byForcing).toBe(false);
       }),
       { numRuns: 600 },
     );

@@ -85,13 +85,25 @@ function geometry(p: AkariPuzzle): Geometry {
 
 /** The number of solutions, or `cap` when there are at least that many; 'stopped' when the budget ran out first (a node is a branch of the search). */
 export function countAkariSolutions(p: AkariPuzzle, cap = 2, budget?: Budget): number | 'stopped' {
+  return countAkari(p, cap, budget).solutions;
+}
+
+/**
+ * The count, and whether propagation alone settled every cell. Each of its
+ * rules is forcing from one of the model's inequalities (a clue's "at least"
+ * or "at most", a segment's "at most one lamp", a cell's "lit") and forcing
+ * from them does nothing else, so `byForcing` says exactly whether the
+ * engine's forcing settles the board: level 1 of the grade.
+ */
+export function countAkari(p: AkariPuzzle, cap = 2, budget?: Budget): { solutions: number | 'stopped'; byForcing: boolean } {
   const clock = new BudgetClock(budget);
+  let byForcing = false;
   let nodes = 0;
   const g = geometry(p);
   const n = g.sightStart.length - 1;
   const { sightStart, sightOf } = g;
   // A clue whose count its white neighbours cannot hold has no solution at all.
-  if (g.clues.some((k) => k.count > k.cells.length)) return 0;
+  if (g.clues.some((k) => k.count > k.cells.length)) return { solutions: 0, byForcing: false };
   let found = 0;
   const state = new Uint8Array(n);
   const lit = new Uint8Array(n);
@@ -192,7 +204,10 @@ export function countAkariSolutions(p: AkariPuzzle, cap = 2, budget?: Budget): n
 
   const start: number[] = [];
   for (let w = 0; w < n; w++) if (g.cluesOf[w].length > 0) start.push(w);
-  if (propagate(start)) search();
-  if (clock.stopped && found < cap) return 'stopped';
-  return Math.min(found, cap);
+  if (propagate(start)) {
+    byForcing = lit.every((x) => x === 1);
+    search();
+  }
+  if (clock.stopped && found < cap) return { solutions: 'stopped', byForcing };
+  return { solutions: Math.min(found, cap), byForcing };
 }

@@ -22,7 +22,7 @@ import { shuffleInPlace, type Random } from '../../core/random';
 import { ENGINE_LEVELS } from '../../inequalities/grade';
 import { levelUpTo, type LevelUpTo } from '../../inequalities/level-up-to';
 import type { MadeBoard, MakeRequest, PuzzleMaker } from '../types';
-import { countAkariSolutions } from './count-solutions';
+import { countAkari } from './count-solutions';
 import { gradeAkari } from './grade';
 import { buildAkariModel, modelSystem, type AkariConstraint, type AkariModel } from './model';
 import { clueOf, isWhite, neighbours, type AkariPuzzle } from './puzzle';
@@ -94,9 +94,11 @@ function removalPlan(random: Random, width: number, height: number, target: numb
     remove: (board, i) => withCell(board, i, '#'),
     keep(board) {
       // Most removals that are refused leave several solutions; the fast count says so for a fraction of an engine run.
-      const count = countAkariSolutions(board, 2, budget);
-      if (count === 'stopped') return STOPPED;
-      if (count !== 1) return false;
+      const { solutions, byForcing } = countAkari(board, 2, budget);
+      if (solutions === 'stopped') return STOPPED;
+      if (solutions !== 1) return false;
+      // Settled by forcing alone: level 1, with no engine run.
+      if (byForcing) levels.set(board, 1);
       // Below trials every removal is checked against the target at once, so the run never passes it.
       if (target >= ENGINE_LEVELS.length) return true;
       const l = judge(board);
