@@ -26,6 +26,8 @@ describe('counting Sudoku solutions with bit masks', () => {
         for (const i of gone) cells[i] = 0;
         const board = { order, size, cells };
         expect(countByBitmasks(board, 3)).toBe(countSolutions(board, 3));
+        // Steps that are all forced settle only a board with one solution.
+        if (linesAndSinglesSettle(board)) expect(countSolutions(board, 3)).toBe(1);
       }),
       { numRuns: 200 },
     );

@@ -80,11 +80,13 @@ function removalPlan(random: Random, order: number, target: number, budget: Budg
       return { ...board, cells: next };
     },
     keep(board) {
+      const gradeEach = GRADE_EVERY_REMOVAL.has(target);
+      // Singles and pointing settle most boards of the run: one solution (every step was forced) and
+      // level 3 at most, without a count or the engine.
+      if (gradeEach && linesAndSinglesSettle(board)) return true;
       const count = order <= 3 ? countByBitmasks(board, 2, budget) : countByDancingLinks(board, budget);
       if (count === 'stopped') return STOPPED;
-      if (count !== 1 || !GRADE_EVERY_REMOVAL.has(target)) return count === 1;
-      // Singles and pointing settle most boards of the run (level 3 at most) without the engine.
-      if (linesAndSinglesSettle(board)) return true;
+      if (count !== 1 || !gradeEach) return count === 1;
       const l = sudokuLevelUpTo(board, target, budget);
       return l === 'stopped' ? STOPPED : typeof l === 'number';
     },
