@@ -30,7 +30,7 @@ export interface RemovalPlan<P, K> {
   remove(board: P, key: K): P;
   /** Whether the board may be kept: exactly one solution (and, if the maker says so, a level at most the target). */
   keep(board: P): boolean | typeof STOPPED;
-  /** The board's level on the genre's ladder (1 easiest), or STOPPED. */
+  /** The board's level on the genre's ladder (1 easiest), or STOPPED; above the target, any level above it will do. */
   level(board: P): number | typeof STOPPED;
   /**
    * Set when grading costs most at the end of the run, where clues are fewest
@@ -40,6 +40,12 @@ export interface RemovalPlan<P, K> {
    * so the last board is graded only when the one before it is at or below.
    */
   lastIsDear?: boolean;
+  /**
+   * Optional and cheap: true only when the board is certainly below the
+   * target. The last board of the removals is the hardest the attempt has;
+   * when it is below, the attempt is passed over without a grade.
+   */
+  below?(board: P): boolean;
 }
 
 export type RemovalOutcome<P> =
@@ -64,6 +70,7 @@ export function removeClues<P, K>(random: Random, plan: RemovalPlan<P, K>, targe
       removed.push(key);
     }
   }
+  if (plan.below?.(boards[boards.length - 1])) return { kind: 'failed' };
   const cut = lastAtOrBelow(boards, plan, target);
   if (cut === STOPPED) return { kind: 'stopped' };
   if (cut === null) return { kind: 'failed' };

@@ -73,6 +73,17 @@ describe('taking clues away to a level', () => {
     expect(removeClues(seededRandom(1), stopping, 1).kind).toBe('stopped');
   });
 
+  it('passes over an attempt whose hardest board a cheap test puts below the target, without grading', () => {
+    let graded = 0;
+    const plan = toyPlan(6, new Set([0]), (removed) => {
+      graded++;
+      return 1 + removed;
+    });
+    expect(removeClues(seededRandom(1), { ...plan, below: () => true }, 3).kind).toBe('failed');
+    expect(graded).toBe(0);
+    expect(removeClues(seededRandom(1), { ...plan, below: () => false }, 3).kind).toBe('made');
+  });
+
   it('the loop gives the same board for the same seed, and the closest miss when the level is out of reach', () => {
     const attempt = (target: number) => (random: () => number) => removeClues(random, toyPlan(10, new Set([0, 1]), (r) => 1 + r), target);
     const a = makeToOrder(7, 4, undefined, attempt(4));

@@ -28,6 +28,7 @@ import type { Budget } from '../../core/budget';
 import { listWords } from '../../core/list-words';
 import { gradeCountWords, gradeEngineRun, type EngineGrade } from '../../inequalities/grade';
 import type { EngineEvent } from '../../inequalities/events';
+import { levelUpTo, type LevelUpTo } from '../../inequalities/level-up-to';
 import { solveSystem } from '../../inequalities/solve';
 import type { InequalitySystem } from '../../inequalities/system';
 import type { PuzzleGrade } from '../types';
@@ -74,24 +75,25 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
 }
 
 /**
- * The level alone (1–5), for the maker's many checks: the engine's run
- * without the SAT run and the words; STOPPED when the budget ran out, null
- * when the board has no solution or several.
+ * The level when it is at most `target`, for the maker's many checks: the
+ * engine's run stops at the first tier the target does not allow
+ * (src/inequalities/level-up-to.ts).
  */
-export function sudokuEngineLevel(puzzle: SudokuPuzzle, budget?: Budget): number | null | 'stopped' {
-  const graded = engineGrade(puzzle, budget);
-  if (!graded) return null;
-  const { run } = graded;
-  if (run.status === 'timeout' || run.status === 'cancelled') return 'stopped';
-  if (run.status === 'unsolvable' || run.multiple) return null;
-  return graded.grade!.level;
+export function sudokuLevelUpTo(puzzle: SudokuPuzzle, target: number, budget?: Budget): LevelUpTo {
+  const model = coverInequalities(puzzle);
+  if (!model) return 'none';
+  return levelUpTo(model.system, givenCount(model), target, budget);
+}
+
+/** The model's own inequalities: two per primary column of the exact cover (at least one, at most one). */
+function givenCount(model: CoverInequalities): number {
+  return model.cover.problem.primary * 2;
 }
 
 /**
  * The engine's selective run on the exact-cover model with its whole trace,
  * and the grade read from it when the run settled the board; null when the
- * givens leave some condition without a candidate. Both the grade and the
- * maker's level start here.
+ * givens leave some condition without a candidate.
  */
 function engineGrade(puzzle: SudokuPuzzle, budget: Budget | undefined) {
   const model = coverInequalities(puzzle);
@@ -99,7 +101,7 @@ function engineGrade(puzzle: SudokuPuzzle, budget: Budget | undefined) {
   const events: EngineEvent[] = [];
   const run = solveSystem(model.system, { method: 'selective', budget, sink: (e) => void events.push(e) });
   const settled = run.status === 'solved';
-  return { model, events, run, grade: settled ? gradeEngineRun(events, run.stats, model.cover.problem.primary * 2) : null };
+  return { model, events, run, grade: settled ? gradeEngineRun(events, run.stats, givenCount(model)) : null };
 }
 
 /** Whether forcing settles the board when a value is placed only as the last place for it in its box. */
