@@ -5,7 +5,8 @@
  * Tricky, Hard, sizes 7×7 to 14×14 in turn; Solo (Sudoku): Trivial, Basic,
  * Intermediate, Advanced, Extreme, Unreasonable, 9×9 — N per level
  * (default 104). Each is graded (the functions behind `puzzle grade`), and
- * the benchmark prints the confusion table, how well our score orders
+ * the benchmark prints the confusion table (for Solo also the hardest
+ * technique of the Sudoku ladder per level), how well our score orders
  * adjacent levels (AUC, goal ≥ 0.9) and the checks the grade should pass;
  * for a pair below the goal, the two boards that disagree most.
  * Without a generator it says how to install it and skips that puzzle.
@@ -16,6 +17,7 @@ import { parseAkari } from '../puzzles/akari/format';
 import { gradeAkari } from '../puzzles/akari/grade';
 import { parseSudoku } from '../puzzles/sudoku/format';
 import { gradeSudoku } from '../puzzles/sudoku/grade';
+import { techniqueLadder, TECHNIQUE_NAMES } from '../puzzles/sudoku/technique-ladder';
 import type { PuzzleGrade } from '../puzzles/types';
 import { readFlags } from './bench-args';
 import { auc } from './grade-auc';
@@ -32,6 +34,8 @@ interface TathamSet {
   grade(id: string): PuzzleGrade;
   /** The checks the grade should pass (where its lowest and highest levels land), each a sentence with its verdict. */
   checks(graded: Graded[]): string[];
+  /** A second table against his levels, of what orders boards within our level (Sudoku: the hardest technique of the ladder). */
+  within?: { title: string; columns: string[]; column(id: string): number };
 }
 
 interface Graded {
@@ -78,6 +82,14 @@ const SETS: TathamSet[] = [
       ...check('every Trivial and Basic board in our lowest two levels', g.filter((x) => x.tatham <= 1 && (x.grade.level < 1 || x.grade.level > 2))),
       ...check('no Unreasonable board in our lowest level', g.filter((x) => x.tatham === 5 && x.grade.level <= 1)),
     ],
+    within: {
+      title: 'the hardest technique of the Sudoku ladder (src/puzzles/sudoku/technique-ladder.ts), which orders the score within our level',
+      columns: Object.values(TECHNIQUE_NAMES),
+      column: (id) => {
+        const r = parseSudoku(id);
+        return r.ok ? (techniqueLadder(r.puzzle)?.rank ?? 0) - 1 : -1;
+      },
+    },
   },
 ];
 
@@ -113,6 +125,14 @@ function runSet(set: TathamSet, perLevel: number): void {
     return [name, mine.length, ...set.ours.map((_, i) => count(mine.filter((g) => g.grade.level === i + 1).length)), count(mine.filter((g) => g.grade.level === 0).length)];
   });
   printTable(`${set.title}: our level (columns) against Tatham's (rows), ${count(graded.length)} fresh boards from ${set.program}, generated and graded in ${seconds} s`, header, rows);
+  if (set.within) {
+    const { title, columns, column } = set.within;
+    const rows = set.levels.map(({ name }, t) => {
+      const at = graded.filter((g) => g.tatham === t).map((g) => column(g.id));
+      return [name, at.length, ...columns.map((_, i) => count(at.filter((c) => c === i).length))];
+    });
+    printTable(`${set.title}: ${title} (columns) against Tatham's level (rows)`, ['Tatham level', 'boards', ...columns], rows);
+  }
   const scores = (t: number) => graded.filter((g) => g.tatham === t).map((g) => g.grade.score);
   const aucRows = set.levels.slice(1).map((level, t) => {
     const a = auc(scores(t), scores(t + 1));

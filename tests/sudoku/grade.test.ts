@@ -3,7 +3,7 @@
  * the exact-cover matrix as 0/1 equalities. One board per level, each a
  * Solo board from Tatham's generator (Trivial, Basic, Intermediate,
  * Advanced and Unreasonable), with the level's name and reason in words;
- * and within a level, the score's order of chain sums as the reason gives it.
+ * and within a level, the score's order of the Sudoku techniques the reason names.
  */
 import { describe, expect, it } from 'vitest';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
@@ -47,15 +47,20 @@ describe('Sudoku grades', () => {
     expect(levels.map((g) => g.score)).toEqual([...levels.map((g) => g.score)].sort((a, b) => a - b));
   });
 
-  it('within longer chains, more chain sums score higher, even with a shorter longest chain, as the reason says', () => {
-    // Solo boards by Tatham's generator, both our level 4: his Extreme (1 chain of 16) and his Unreasonable (3 chains, the longest 10).
-    const extreme = grade('3x3:c2_1b6_8b1d3d9_8_5_7f9a8a6a5a3a8a1a4a8a2f5_1_3_2d4d3b9_2b7_4c');
-    const unreasonable = grade('3x3:e8_5a2_7c5b9e6_3d5d6a1_6_9e7_4_8a1d5d4_3e4b1c7_2a8_9e');
-    const chains = (reason: string) => /(\d+) chains?, the longest (\d+) inequalities/.exec(reason)!.slice(1).map(Number);
-    expect([extreme.level, unreasonable.level]).toEqual([4, 4]);
-    expect(chains(extreme.reason)).toEqual([1, 16]);
-    expect(chains(unreasonable.reason)).toEqual([3, 10]);
-    expect(unreasonable.score).toBeGreaterThan(extreme.score);
+  it('within longer chains, the Sudoku technique orders the score, as the reason names it: sets < fish < forcing chains < beyond', () => {
+    // Solo boards by Tatham's generator, all our level 4: his Advanced (a naked pair), two Extreme (an X-wing; a forcing chain) and his Unreasonable.
+    const pair = grade(BOARDS.advanced);
+    const xWing = grade('3x3:2a7a3c8b6c9a3a3a7e1c8b9c2_5a3_7c5b1c4e6a4a3a9c5b6c7a2a9');
+    const chain = grade('3x3:c2_1b6_8b1d3d9_8_5_7f9a8a6a5a3a8a1a4a8a2f5_1_3_2d4d3b9_2b7_4c');
+    const beyond = grade('3x3:e8_5a2_7c5b9e6_3d5d6a1_6_9e7_4_8a1d5d4_3e4b1c7_2a8_9e');
+    expect([pair, xWing, chain, beyond].map((g) => g.level)).toEqual([4, 4, 4, 4]);
+    expect(pair.reason).toContain('The hardest Sudoku technique it needs: naked and hidden sets, 2 times, first a naked pair in column 2: r2c2 and r7c2 hold only 2 and 4.');
+    expect(xWing.reason).toContain('The hardest Sudoku technique it needs: fish, once, first an X-wing on the 6s: rows 1 and 6, columns 4 and 7.');
+    expect(chain.reason).toMatch(/The hardest Sudoku technique it needs: forcing chains, once, first a forcing chain: r1c1 = 7 leaves r\dc\d with no value/);
+    expect(beyond.reason).toMatch(/The Sudoku techniques up to forcing chains stall with \d+ candidates left in \d+ cells\./);
+    expect(pair.score).toBeLessThan(xWing.score);
+    expect(xWing.score).toBeLessThan(chain.score);
+    expect(chain.score).toBeLessThan(beyond.score);
   });
 
   it('a board with a clash in its givens, or with several solutions, says so', () => {

@@ -14,11 +14,15 @@
  *    settles a value (subsets and fish such as the X-wing are sums of four);
  * 5. trials — guessing, labelled as such.
  *
- * Within a level the score ranks more chain sums, then a wider widest sum,
- * then more steps that use a sum, and the reason gives those numbers
- * (src/inequalities/grade.ts). Subsets and fish are the same shape here (a
- * naked pair is an X-wing with the roles of numbers and rows swapped), so
- * the grade cannot tell Tatham's Advanced from his Extreme by them.
+ * The engine's chains are look-aheads over the whole board, and a naked
+ * pair and an X-wing are the same sum of four conditions with the roles of
+ * numbers and places swapped, so within a level the score first asks the
+ * Sudoku world's ladder of techniques (./technique-ladder.ts: singles,
+ * intersections, naked and hidden sets, fish, forcing chains), which tells
+ * them apart by the conditions a sum adds, and names the hardest one in the
+ * reason ("an X-wing on the 6s: rows 1 and 6, columns 4 and 7"); then the
+ * engine's chain sums, widest sum and steps that use a sum
+ * (src/inequalities/grade.ts), also in the reason.
  *
  * The reason also gives the conflicts our CDCL solver needed, the lesson's
  * other measure of difficulty. No Sudoku stepper shows the engine's steps, so
@@ -36,6 +40,7 @@ import { coverInequalities, type CoverInequalities } from './cover-inequalities'
 import { optionName } from './exact-cover-model';
 import type { SudokuPuzzle } from './puzzle';
 import { solveSat } from './solve-sat';
+import { techniqueLadder, TECHNIQUE_NAMES, type LadderResult } from './technique-ladder';
 
 /** The largest order graded: 25×25 boards; above, the model's variables run into the millions. */
 export const MAX_GRADED_ORDER = 5;
@@ -70,8 +75,37 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   const counts = grade.level === 1 ? '' : ` (${gradeCountWords(grade).join('; ')})`;
   const where = grade.hardest ? `; the first: ${hardestWords(model, events, grade)}` : '';
   const several = run.multiple ? ' The board has more than one solution.' : '';
-  const reason = `${name}${counts}${where}. The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
-  return { ...base, status: 'graded', level: grade.level, name, score: grade.score + (grade.level === 1 && !boxes ? 1 : 0), reason };
+  const ladder = run.multiple ? null : techniqueLadder(puzzle);
+  const technique = ladder ? ` ${ladderWords(ladder)}` : '';
+  const reason = `${name}${counts}${where}.${technique} The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
+  return { ...base, status: 'graded', level: grade.level, name, score: sudokuScore(grade, ladder) + (grade.level === 1 && !boxes ? 1 : 0), reason };
+}
+
+/**
+ * The score: the engine's level first (its numbers are what the makers
+ * target), then the hardest technique of the Sudoku world's ladder
+ * (./technique-ladder.ts), then, when even its forcing chains stall, how many
+ * candidates they leave open (more of the board left to guess), then the
+ * engine's own score within its level (chains, widest sum, steps using a
+ * sum). On Simon Tatham's boards (`npm run bench -- grade`) the technique is
+ * what tells his Advanced boards (sets) from his Extreme ones (fish, forcing
+ * chains), and the candidates left what tells most of his Unreasonable
+ * boards from his Extreme ones: the engine's own chains are look-aheads over
+ * the whole board, of the same shape for all three.
+ */
+function sudokuScore(grade: EngineGrade, ladder: LadderResult | null): number {
+  const within = grade.score - grade.level * 1_000_000;
+  const technique = ladder ? ladder.rank * 1_000_000_000 + Math.min(ladder.openCandidates, 999) * 1_000_000 : 0;
+  return grade.level * 10_000_000_000 + technique + within;
+}
+
+/** The ladder's verdict in a sentence: "The hardest Sudoku technique it needs: naked and hidden sets, once, first a naked pair in row 9: …". */
+function ladderWords(l: LadderResult): string {
+  if (l.rank === 1) return 'The Sudoku techniques it needs: singles.';
+  if (l.rank === 6) {
+    return `The Sudoku techniques up to forcing chains stall with ${l.openCandidates.toLocaleString('en-US')} candidates left in ${l.openCells.toLocaleString('en-US')} cells.`;
+  }
+  return `The hardest Sudoku technique it needs: ${TECHNIQUE_NAMES[l.rank]}, ${l.uses === 1 ? 'once' : `${l.uses} times`}, first ${l.first}.`;
 }
 
 /**
