@@ -19,6 +19,7 @@ import { exampleText } from './files-node';
 import { loopVersusSelective, LESSON_PAIR_CAP, measureBoards, neededTrial, summarise } from './collection';
 import { firstChainSum } from './chain-example';
 import { firstStarWalk } from './star-walk';
+import { hintAfterStar } from './after-star';
 import { patternExamples } from './patterns';
 import { smallExamples } from './small-examples';
 
@@ -173,7 +174,10 @@ function computeFacts() {
     model: modelFacts(tricky),
     small: smallExamples(),
     easy: { variables: easyForce.run.system.variableCount, deductions: easyForce.methodStats.deductions, settled: easyForce.methodOutcome === 'solved' },
-    tricky: { ...pairsAfterForcing(tricky), star: firstUsefulSum(tricky), starWalk: firstStarWalk(tricky), trial: firstTrial(tricky) },
+    tricky: (() => {
+      const star = firstUsefulSum(tricky);
+      return { ...pairsAfterForcing(tricky), star, afterStar: hintAfterStar(tricky, star.parts.map((p) => p.index)), starWalk: firstStarWalk(tricky), trial: firstTrial(tricky) };
+    })(),
     hard: {
       forceUndecided: stats(hard, 'force').undecidedAfterMethod,
       /** The first chain sum on the hard board, worked out for the lesson. */
