@@ -4,7 +4,8 @@
  * the board and named in words; (2) which inequality applies, in words and
  * as a formula; (3) what it gives and why. Then Apply puts it on the board.
  * A trial is offered only when nothing else settles anything, and its badge
- * says it is one. The step comes from the genre's model through
+ * says it is one. A mark of the reader's that the givens rule out is named
+ * first, instead of a deduction that would build on it. The step comes from the genre's model through
  * src/inequalities/next-step.ts; the words from ./hint-text.ts.
  */
 import type { JSX } from 'preact';
@@ -12,11 +13,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { applyDeduction, stepInequalities, type Deduction, type NextStep } from '../../../inequalities/next-step';
 import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
 import Formula from '../../Formula';
-import { hintLevels, noHintWords, type HintLevels } from './hint-text';
+import { wrongPlacements, type WrongPlacement } from '../../../inequalities/givens-proof';
+import { hintLevels, hintWrongWords, noHintWords, type HintLevels } from './hint-text';
 
 export interface Hint {
   level: number;
   step: NextStep | null;
+  /** The reader's marks the givens rule out: a hint would build on them, so it names them instead. */
+  wrong: WrongPlacement[];
   levels: HintLevels | null;
   /** Variables to hatch (level 1 on), and those the hint would settle (level 3). */
   marked: number[];
@@ -32,11 +36,14 @@ export function useHint(board: PlayBoard, values: readonly number[], prefer: rea
   useEffect(() => setLevel(0), [values]);
   const asked = level > 0;
   const step = useMemo(() => (asked ? board.finder.next(values, { prefer }) : null), [board, values, asked]);
-  const levels = isDeduction(step) ? hintLevels(board.model, step, values) : null;
-  const marked = !isDeduction(step) ? (step?.kind === 'broken' ? [...board.model.constraints[step.id].inequality.vars] : [])
+  // A mark the givens already rule out comes first: any deduction from it could only mislead.
+  const wrong = useMemo(() => (asked ? wrongPlacements(board.givens(), values) : []), [board, values, asked]);
+  const levels = isDeduction(step) && wrong.length === 0 ? hintLevels(board.model, step, values) : null;
+  const marked = wrong.length > 0 ? wrong.map((w) => w.variable)
+    : !isDeduction(step) ? (step?.kind === 'broken' ? [...board.model.constraints[step.id].inequality.vars] : [])
     : step.kind === 'trial' ? [step.variable] : [...new Set(stepInequalities(step).flatMap((id) => board.model.constraints[id].inequality.vars))];
   const preview = level >= 3 && levels ? levels.forced.map((f) => f.variable) : [];
-  return { level, step, levels, marked: asked ? marked : [], preview, more: () => setLevel((l) => Math.min(3, l + 1)) };
+  return { level, step, wrong, levels, marked: asked ? marked : [], preview, more: () => setLevel((l) => Math.min(3, l + 1)) };
 }
 
 const NEXT_LABEL = ['Hint: where to look', 'Hint: which rule', 'Hint: the deduction', 'Hint shown in full'];
@@ -58,7 +65,8 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
           {NEXT_LABEL[full ? 3 : level]}
         </button>
       </div>
-      {level > 0 && !levels && step && !isDeduction(step) && (
+      {level > 0 && hint.wrong.length > 0 && <p data-testid="play-hint-wrong">{hintWrongWords(model, hint.wrong)}</p>}
+      {level > 0 && hint.wrong.length === 0 && !levels && step && !isDeduction(step) && (
         <p data-testid="play-hint-none">{noHintWords(step, model, values)}</p>
       )}
       {levels && (

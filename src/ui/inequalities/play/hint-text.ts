@@ -231,6 +231,19 @@ export function explainBrokenWords(model: PlayModel, id: number, steps: number, 
   );
 }
 
+/** The hint when some of the reader's marks go against what the givens force: the first, and how many more. */
+export function hintWrongWords(model: PlayModel, wrong: readonly WrongPlacement[]): string {
+  const { words } = model;
+  const w = wrong[0];
+  const name = words.name(w.variable);
+  const more = wrong.length > 1 ? ` (and ${countOf(wrong.length - 1, 'more mark', 'more marks')} like it)` : '';
+  return (
+    `Before any deduction: at ${model.place(model.cellOf(w.variable))} you have ${name} = ${w.placed} (${words.valueWord(w.placed)}), ` +
+    `but the givens alone force ${name} = ${w.forced} (${words.valueWord(w.forced)})${more}. A hint from here would build on that mark. ` +
+    'Press Check for the proof, then undo or clear it.'
+  );
+}
+
 export interface CheckWords {
   /** 'broken' (a rule can no longer hold), 'wrong' (a placement the givens rule out), 'solved', or 'fine'. */
   tone: 'broken' | 'wrong' | 'solved' | 'fine';
