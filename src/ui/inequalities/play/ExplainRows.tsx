@@ -20,8 +20,11 @@ export interface ExplainRowsProps {
   before: readonly number[];
 }
 
+/** A trial's forced steps listed one by one, at most this many (a longer chain says how many more). */
+const TRIAL_STEPS_LISTED = 12;
+
 export function ExplainRows({ model, step, before }: ExplainRowsProps): JSX.Element | null {
-  if (step.kind === 'trial') return null;
+  if (step.kind === 'trial') return <TrialChain model={model} step={step} />;
   const ids = step.kind === 'one' ? [step.id] : [...step.ids];
   const name = (v: number) => model.words.tex(v);
   const reduced = ids.map((id) => substitute(model.constraints[id].inequality, before));
@@ -47,6 +50,32 @@ export function ExplainRows({ model, step, before }: ExplainRowsProps): JSX.Elem
           <Formula display tex={pairSumToKatex(reduced[0], reduced[1], addInequalities(reduced[0], reduced[1]), name)} />
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * A trial, shown as its argument: the supposition, each value forcing then
+ * settled with the inequality that forced it, and the inequality that can no
+ * longer hold — the "why" behind "forcing breaks (7)".
+ */
+function TrialChain({ model, step }: { model: PlayModel; step: Extract<Deduction, { kind: 'trial' }> }): JSX.Element {
+  const { words } = model;
+  const shown = step.steps.slice(0, TRIAL_STEPS_LISTED);
+  return (
+    <div class="scroll-x eng-formula-block" data-testid="play-explain-trial">
+      <ol class="eng-small">
+        <li>Suppose {words.name(step.variable)} = {step.assumed} ({words.valueWord(step.assumed)}).</li>
+        {shown.map((s, i) => (
+          <li key={i} data-testid="play-explain-trial-step">
+            then ({s.by + 1}) forces {words.name(s.variable)} = {s.value} ({words.valueWord(s.value)})
+          </li>
+        ))}
+        {step.steps.length > shown.length && <li>… and {step.steps.length - shown.length} more forced values</li>}
+        <li>
+          and then ({step.conflict + 1}) can no longer hold: <Formula tex={model.tex(step.conflict)} />. So {words.name(step.variable)} = {1 - step.assumed} ({words.valueWord((1 - step.assumed) as 0 | 1)}).
+        </li>
+      </ol>
     </div>
   );
 }
