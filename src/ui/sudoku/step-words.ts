@@ -83,7 +83,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-assume':
       return `The givens as unit clauses; unit propagation then fixes ${plural(e.implied, 'more literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-decide':
-      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, the open variable with the highest activity; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
+      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, ${e.activity?.conflicts === 0 ? 'one of the open variables (no conflict yet, so none has a higher score)' : 'the open variable with the highest score'}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-conflict':
       return `Conflict at level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false. The board is shown as it stands at the conflict; the jump back is the next step.`;
     case 'sat-analyse': {
