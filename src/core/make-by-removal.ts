@@ -52,6 +52,8 @@ export type RemovalOutcome<P> =
   | { kind: 'made'; board: P; level: number; removed: number }
   | { kind: 'missed'; board: P; level: number; removed: number }
   | { kind: 'failed' }
+  /** The plan's `below` says even the last board is under the target: kept, ungraded, in case nothing closer turns up. */
+  | { kind: 'below'; board: P }
   | { kind: 'stopped' };
 
 /** One attempt: the clues in a random order, kept out while the board is kept, cut back to the target level. */
@@ -70,7 +72,7 @@ export function removeClues<P, K>(random: Random, plan: RemovalPlan<P, K>, targe
       removed.push(key);
     }
   }
-  if (plan.below?.(boards[boards.length - 1])) return { kind: 'failed' };
+  if (plan.below?.(boards[boards.length - 1])) return { kind: 'below', board: boards[boards.length - 1] };
   const cut = lastAtOrBelow(boards, plan, target);
   if (cut === STOPPED) return { kind: 'stopped' };
   if (cut === null) return { kind: 'failed' };

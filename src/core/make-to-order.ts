@@ -13,8 +13,11 @@ import { seededRandom, type Random } from './random';
 export interface MakeLoopResult<P> {
   status: 'made' | 'missed' | 'timeout' | 'cancelled';
   board: P | null;
+  /** The board's level; null for a board only known to be below the target (never graded). */
   level: number | null;
   attempts: number;
+  /** The loop stopped at its cap on attempts, not at the budget. */
+  exhausted: boolean;
   /** What is left of the budget, for grading the board found. */
   left: Budget;
 }
@@ -33,6 +36,7 @@ export function makeToOrder<P>(
   const clock = new BudgetClock(budget);
   const random = seededRandom(seed);
   let best: { board: P; level: number } | null = null;
+  let below: P | null = null;
   let attempts = 0;
   const left = (): Budget => ({ limitMs: Math.max(1, clock.remainingMs()), signal: budget?.signal });
   while (attempts < maxAttempts && !clock.check()) {
@@ -40,10 +44,28 @@ export function makeToOrder<P>(
     const outcome = attempt(random, left());
     if (outcome.kind === 'stopped') break;
     if (outcome.kind === 'failed') continue;
-    if (outcome.kind === 'made') return { status: 'made', board: outcome.board, level: outcome.level, attempts, left: left() };
+    if (outcome.kind === 'below') {
+      below ??= outcome.board;
+      continue;
+    }
+    if (outcome.kind === 'made') return { status: 'made', board: outcome.board, level: outcome.level, attempts, left: left(), exhausted: false };
     if (!best || Math.abs(outcome.level - target) < Math.abs(best.level - target)) best = { board: outcome.board, level: outcome.level };
   }
-  if (best) return { status: 'missed', board: best.board, level: best.level, attempts, left: left() };
+  const exhausted = attempts >= maxAttempts;
+  if (best) return { status: 'missed', board: best.board, level: best.level, attempts, left: left(), exhausted };
+  // Only boards too easy were found: one of them is still a board with one solution to show, labelled as missed.
+  if (below !== null) return { status: 'missed', board: below, level: null, attempts, left: left(), exhausted };
   const stopped = clock.stopped ?? (budget?.signal?.aborted ? 'cancelled' : 'timeout');
-  return { status: stopped, board: null, level: null, attempts, left: left() };
+  return { status: stopped, board: null, level: null, attempts, left: left(), exhausted };
+}
+
+/**
+ * Why a loop ended without a board at the target, in words: the cap on
+ * attempts or the time limit, and, for a missed board, its level as graded.
+ */
+export function missedWords(target: number, loop: MakeLoopResult<unknown>, gradedLevel: number | null): string {
+  const cause = loop.exhausted ? `${loop.attempts.toLocaleString('en-US')} attempts found no board of level ${target}` : `the time limit ran out before a board of level ${target} was found`;
+  if (loop.board === null) return loop.exhausted ? `${loop.attempts.toLocaleString('en-US')} attempts found no board with one solution` : 'the time limit ran out before any board with one solution was found';
+  const level = gradedLevel ?? loop.level;
+  return `${cause}; this one${level === null ? '' : ` is level ${level}`}, the closest found`;
 }

@@ -130,6 +130,7 @@ function statusWords(state: MakeState, levels: readonly string[], working: strin
   const tried = attemptWords(made.attempts);
   const level = made.grade && made.grade.status === 'graded' ? `level ${made.grade.level}, ${levels[made.grade.level - 1]}` : 'its level not worked out in time';
   if (made.status === 'made') return `Made a ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. Solve it below, or press Make again for another.`;
-  if (made.status === 'missed') return `No board at that level was found in ${secs(MAKE_LIMIT_MS)}; this is the closest found, at ${level} (${tried}), with exactly one solution: ${made.certificate}. Try another seed or level.`;
+  // The maker says why it missed (the time limit, or its cap on attempts when such boards are rare or absent at this size).
+  if (made.status === 'missed') return `No board at that level was found: ${made.reason ?? `the ${secs(MAKE_LIMIT_MS)} ran out`}. This is the closest found, at ${level} (${tried}), with exactly one solution: ${made.certificate}. Try another seed, size or level.`;
   return `No board was made in ${secs(MAKE_LIMIT_MS)} (${tried}); try another seed, a smaller size or another level.`;
 }

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { removeClues, STOPPED, type RemovalPlan } from '../../src/core/make-by-removal';
-import { makeToOrder } from '../../src/core/make-to-order';
+import { makeToOrder, missedWords } from '../../src/core/make-to-order';
 import { seededRandom } from '../../src/core/random';
 
 type Board = ReadonlySet<number>;
@@ -33,7 +33,7 @@ describe('taking clues away to a level', () => {
         // Level grows by one every `per` removals: every level up to the top is passed on the way.
         const plan = toyPlan(clues, core, (removed) => 1 + Math.floor(removed / per));
         const out = removeClues(seededRandom(seed), plan, target);
-        if (out.kind === 'stopped' || out.kind === 'failed') throw new Error(out.kind);
+        if (out.kind === 'stopped' || out.kind === 'failed' || out.kind === 'below') throw new Error(out.kind);
         expect(out.board.has(0)).toBe(true);
         const top = 1 + Math.floor((clues - 1) / per);
         expect(out.level).toBe(Math.min(target, top));
@@ -79,7 +79,7 @@ describe('taking clues away to a level', () => {
       graded++;
       return 1 + removed;
     });
-    expect(removeClues(seededRandom(1), { ...plan, below: () => true }, 3).kind).toBe('failed');
+    expect(removeClues(seededRandom(1), { ...plan, below: () => true }, 3).kind).toBe('below');
     expect(graded).toBe(0);
     expect(removeClues(seededRandom(1), { ...plan, below: () => false }, 3).kind).toBe('made');
   });
@@ -92,5 +92,13 @@ describe('taking clues away to a level', () => {
     expect([...a.board!].sort()).toEqual([...b.board!].sort());
     const far = makeToOrder(7, 20, undefined, attempt(20), 5);
     expect(far).toMatchObject({ status: 'missed', level: 9, attempts: 5 });
+  });
+
+  it('when every attempt is only below the target, keeps such a board as the closest miss and says the cap was reached', () => {
+    const plan = { ...toyPlan(4, new Set([0]), () => 1), below: () => true };
+    const loop = makeToOrder(3, 2, undefined, (random) => removeClues(random, plan, 2), 25);
+    expect(loop).toMatchObject({ status: 'missed', level: null, attempts: 25, exhausted: true });
+    expect(loop.board).not.toBeNull();
+    expect(missedWords(2, loop, 1)).toBe('25 attempts found no board of level 2; this one is level 1, the closest found');
   });
 });

@@ -17,7 +17,7 @@
  */
 import type { Budget } from '../../core/budget';
 import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
-import { makeToOrder } from '../../core/make-to-order';
+import { makeToOrder, missedWords } from '../../core/make-to-order';
 import { shuffleInPlace, type Random } from '../../core/random';
 import { ENGINE_LEVELS } from '../../inequalities/grade';
 import { levelUpTo, type LevelUpTo } from '../../inequalities/level-up-to';
@@ -54,15 +54,15 @@ export function makeAkari(request: MakeRequest): MadeBoard<AkariPuzzle> {
     return refused(`the level is 1 to ${ENGINE_LEVELS.length} (${ENGINE_LEVELS.map((l) => `${l.level} ${l.name}`).join(', ')}), not ${level}`);
   }
   const loop = makeToOrder(seed, level, budget, (random, left) => removeClues(random, removalPlan(random, width, height, level, left), level));
-  if (!loop.board) return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: 'the time limit ran out before any board with one solution was found' };
+  if (!loop.board) return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: missedWords(level, loop, null) };
   const grade = gradeAkari(loop.board, { budget: loop.left });
   return {
     status: loop.status === 'made' ? 'made' : 'missed',
     puzzle: loop.board,
     grade,
     attempts: loop.attempts,
-    certificate: certificateWords(loop.level!),
-    ...(loop.status === 'made' ? {} : { reason: `the time limit ran out before a board of level ${level} was found; this one is level ${loop.level}, the closest found` }),
+    certificate: certificateWords(loop.level ?? grade.level),
+    ...(loop.status === 'made' ? {} : { reason: missedWords(level, loop, grade.status === 'graded' ? grade.level : null) }),
   };
 }
 

@@ -21,7 +21,7 @@
  * stays small enough to count in milliseconds.
  */
 import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
-import { makeToOrder } from '../../core/make-to-order';
+import { makeToOrder, missedWords } from '../../core/make-to-order';
 import type { Budget } from '../../core/budget';
 import type { MadeBoard, MakeRequest, MethodOption, PuzzleGrade, PuzzleMaker } from '../types';
 import { gradeNumberlink, NUMBERLINK_GRADE_LEVELS } from './grade';
@@ -87,16 +87,17 @@ export function makeNumberlink(request: MakeRequest): MadeBoard<NumberlinkPuzzle
     return removeClues(random, plan, level);
   });
   if (!loop.board) {
-    return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: 'the time limit ran out before any board with one solution was found' };
+    return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: missedWords(level, loop, null) };
   }
   const puzzle = loop.board.board.puzzle;
+  const grade = grades.get(loop.board) ?? gradeNumberlink(puzzle, { budget: loop.left, rule });
   return {
     status: loop.status === 'made' ? 'made' : 'missed',
     puzzle,
-    grade: grades.get(loop.board) ?? gradeNumberlink(puzzle, { budget: loop.left, rule }),
+    grade,
     attempts: loop.attempts,
     certificate: `the diagram of every solution under the ${rule} rule, built and counted, holds exactly one`,
-    ...(loop.status === 'made' ? {} : { reason: `the time limit ran out before a board of level ${level} was found; this one is level ${loop.level}, the closest found` }),
+    ...(loop.status === 'made' ? {} : { reason: missedWords(level, loop, grade.status === 'graded' ? grade.level : null) }),
   };
 }
 

@@ -11,7 +11,7 @@
  */
 import type { Budget } from '../../core/budget';
 import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
-import { makeToOrder } from '../../core/make-to-order';
+import { makeToOrder, missedWords } from '../../core/make-to-order';
 import type { Random } from '../../core/random';
 import { ENGINE_LEVELS } from '../../inequalities/grade';
 import type { MadeBoard, MakeRequest, PuzzleMaker } from '../types';
@@ -39,14 +39,15 @@ export function makeSudoku(request: MakeRequest): MadeBoard<SudokuPuzzle> {
     return refused(`the level is 1 to ${ENGINE_LEVELS.length} (${ENGINE_LEVELS.map((l) => `${l.level} ${l.name}`).join(', ')}), not ${level}`);
   }
   const loop = makeToOrder(seed, level, budget, (random, left) => removeClues(random, removalPlan(random, order, level, left), level));
-  if (!loop.board) return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: 'the time limit ran out before any board was made' };
+  if (!loop.board) return { status: loop.status === 'cancelled' ? 'cancelled' : 'timeout', puzzle: null, grade: null, attempts: loop.attempts, certificate: null, reason: missedWords(level, loop, null) };
+  const grade = gradeSudoku(loop.board, { budget: loop.left });
   return {
     status: loop.status === 'made' ? 'made' : 'missed',
     puzzle: loop.board,
-    grade: gradeSudoku(loop.board, { budget: loop.left }),
+    grade,
     attempts: loop.attempts,
     certificate: 'a search for two solutions finds exactly one',
-    ...(loop.status === 'made' ? {} : { reason: `the time limit ran out before a board of level ${level} was found; this one is level ${loop.level}, the closest found` }),
+    ...(loop.status === 'made' ? {} : { reason: missedWords(level, loop, grade.status === 'graded' ? grade.level : null) }),
   };
 }
 
