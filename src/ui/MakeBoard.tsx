@@ -131,6 +131,9 @@ function statusWords(state: MakeState, levels: readonly string[], working: strin
   const level = made.grade && made.grade.status === 'graded' ? `level ${made.grade.level}, ${levels[made.grade.level - 1]}` : 'its level not worked out in time';
   if (made.status === 'made') return `Made a ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. Solve it below, or press Make again for another.`;
   // The maker says why it missed (the time limit, or its cap on attempts when such boards are rare or absent at this size).
-  if (made.status === 'missed') return `No board at that level was found: ${made.reason ?? `the ${secs(MAKE_LIMIT_MS)} ran out`}. This is the closest found, at ${level} (${tried}), with exactly one solution: ${made.certificate}. Try another seed, size or level.`;
+  if (made.status === 'missed') {
+    const why = made.reason ?? `no board at that level was found in ${secs(MAKE_LIMIT_MS)}; this one is the closest found`;
+    return `${why[0].toUpperCase()}${why.slice(1)}: ${level} (${tried}). It has exactly one solution: ${made.certificate}. Try another seed, size or level.`;
+  }
   return `No board was made in ${secs(MAKE_LIMIT_MS)} (${tried}); try another seed, a smaller size or another level.`;
 }
