@@ -21,6 +21,7 @@ import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { explainWalk } from '../../puzzles/numberlink/play/diagram';
 import { walkAtHint } from './play-walk-at';
+import { useBringIntoView } from '../bring-into-view';
 import { checkPosition } from '../../puzzles/numberlink/play/check';
 import { playHint } from '../../puzzles/numberlink/play/hint-levels';
 import { decodePosition, encodePosition } from '../../puzzles/numberlink/play/link';
@@ -78,6 +79,8 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const [dragMode, setDragMode] = useState<'line' | 'mark'>('line');
   const [hintLevel, setHintLevel] = useState(0);
   const [check, setCheck] = useState<CheckLine[] | null>(null);
+  // A hint or a check appears below the buttons: brought into view when it is off the screen.
+  const answerRef = useBringIntoView<HTMLDivElement>(check ?? hintLevel, hintLevel > 0 || check !== null);
   const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; start?: number; from?: string } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   // Set once the link's position is on the page: until then the island must not write its own (empty) one over it.
@@ -212,7 +215,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1)))); }}>Check</button>
             <button type="button" class="btn" data-testid="play-explain" onClick={() => setExplain(explainWalk(puzzle, rule, position))}>Explain from here</button>
           </div>
-          <div aria-live="polite">
+          <div aria-live="polite" ref={answerRef}>
             {hint && (
               <ol class="nl-hint" data-testid="play-hint-says" data-kind={hint.kind} data-level={hintLevel}>
                 <li data-testid="play-hint-1">{hint.look}</li>

@@ -5,12 +5,15 @@
  * that force the other value. The words come from ./hint-text.ts.
  */
 import type { JSX } from 'preact';
+import { useBringIntoView } from '../../bring-into-view';
 import Formula from '../../Formula';
 import type { CheckWords } from './hint-text';
 
 export function CheckPanel({ words, onCheck }: { words: CheckWords | null; onCheck: () => void }): JSX.Element {
+  // Check's answer appears below its button: brought into view when it is off the screen.
+  const ref = useBringIntoView<HTMLElement>(words, words !== null);
   return (
-    <section class="play-panel" aria-label="Check" data-testid="play-check" data-tone={words?.tone ?? ''}>
+    <section ref={ref} class="play-panel" aria-label="Check" data-testid="play-check" data-tone={words?.tone ?? ''}>
       <div class="eng-row">
         <button type="button" class="btn" data-testid="play-check-button" onClick={onCheck}>
           Check

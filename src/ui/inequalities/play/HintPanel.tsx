@@ -12,6 +12,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { applyDeduction, stepInequalities, type Deduction, type NextStep } from '../../../inequalities/next-step';
 import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
+import { useBringIntoView } from '../../bring-into-view';
 import Formula from '../../Formula';
 import { wrongPlacements, type WrongPlacement } from '../../../inequalities/givens-proof';
 import { hintLevels, hintWrongWords, noHintWords, type HintLevels } from './hint-text';
@@ -58,8 +59,10 @@ export interface HintPanelProps {
 export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX.Element {
   const { level, step, levels } = hint;
   const full = level >= 3 || (level > 0 && !levels);
+  // Each press adds text below the button: the panel is brought into view when that text is off the screen.
+  const ref = useBringIntoView<HTMLElement>(level, level > 0);
   return (
-    <section class="play-panel" aria-label="Hint" data-testid="play-hint" data-level={level} data-kind={step?.kind ?? ''}>
+    <section ref={ref} class="play-panel" aria-label="Hint" data-testid="play-hint" data-level={level} data-kind={step?.kind ?? ''}>
       <div class="eng-row">
         <button type="button" class="btn" data-testid="play-hint-button" aria-disabled={full} onClick={() => !full && hint.more()}>
           {NEXT_LABEL[full ? 3 : level]}
