@@ -41,9 +41,11 @@ export interface RemovalPlan<P, K> {
    */
   lastIsDear?: boolean;
   /**
-   * Optional and cheap: true only when the board is certainly below the
-   * target. The last board of the removals is the hardest the attempt has;
-   * when it is below, the attempt is passed over without a grade.
+   * Optional and cheap: true when the board is below the target, certainly
+   * or by a guess the maker has measured to pass over few boards at it. The
+   * last board of the removals is the hardest the attempt has; when it is
+   * below, the attempt is passed over without a grade (a wrong guess costs
+   * an attempt, never a wrong board: the board kept is always graded).
    */
   below?(board: P): boolean;
 }

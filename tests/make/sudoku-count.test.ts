@@ -5,6 +5,7 @@
  * taken away (so many boards have several solutions), and random clashing
  * givens, must be counted alike up to the cap. And the maker's cheap test
  * (src/puzzles/sudoku/lines-and-singles.ts) against the engine's level.
+ * Counting with one value left out of a cell must drop exactly the solutions with it.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { countByBitmasks } from '../../src/puzzles/sudoku/bitmask-count';
 import { countSolutions } from '../../src/puzzles/sudoku/count-solutions';
 import { randomSolvedGrid } from '../../src/puzzles/sudoku/filled-grid';
 import { sudokuLevelUpTo } from '../../src/puzzles/sudoku/grade';
-import { linesAndSinglesSettle } from '../../src/puzzles/sudoku/lines-and-singles';
+import { candidatesLeftBySingles, linesAndSinglesSettle } from '../../src/puzzles/sudoku/lines-and-singles';
 
 describe('counting Sudoku solutions with bit masks', () => {
   it('agrees with dancing links on 4×4 and 9×9 boards with givens taken away', () => {
@@ -22,12 +23,22 @@ describe('counting Sudoku solutions with bit masks', () => {
         const random = seededRandom(seed);
         const size = order * order;
         const cells = randomSolvedGrid(random, order);
+        const answer = [...cells];
         const gone = shuffleInPlace(random, Array.from({ length: size * size }, (_, i) => i)).slice(0, Math.floor(share * size * size));
         for (const i of gone) cells[i] = 0;
         const board = { order, size, cells };
         expect(countByBitmasks(board, 3)).toBe(countSolutions(board, 3));
-        // Steps that are all forced settle only a board with one solution.
-        if (linesAndSinglesSettle(board)) expect(countSolutions(board, 3)).toBe(1);
+        // Steps that are all forced settle only a board with one solution; candidates are left only when they stall.
+        const settled = linesAndSinglesSettle(board);
+        if (settled) expect(countSolutions(board, 3)).toBe(1);
+        const left = candidatesLeftBySingles(board);
+        if (settled) expect(left).toBe(0);
+        else expect(left).toBeGreaterThan(0);
+        // Leaving a value out of a cell counts the solutions without it: all of them less those with it.
+        const cell = gone[0];
+        const all = countSolutions(board, 100);
+        const withValue = countSolutions({ ...board, cells: cells.map((v, i) => (i === cell ? answer[cell] : v)) }, 100);
+        if (all < 100) expect(countByBitmasks(board, 100, undefined, { cell, value: answer[cell] })).toBe(all - withValue);
       }),
       { numRuns: 200 },
     );

@@ -11,8 +11,11 @@
 import { BudgetClock, type Budget } from '../../core/budget';
 import type { SudokuPuzzle } from './puzzle';
 
-/** The number of solutions, or `cap` when there are at least that many; 0 when the givens clash; 'stopped' when the budget ran out first. */
-export function countByBitmasks(p: SudokuPuzzle, cap = 2, budget?: Budget): number | 'stopped' {
+/**
+ * The number of solutions, or `cap` when there are at least that many; 0 when the givens clash; 'stopped' when the budget ran out first.
+ * With `except`, only the solutions without that value in that cell are counted.
+ */
+export function countByBitmasks(p: SudokuPuzzle, cap = 2, budget?: Budget, except?: { cell: number; value: number }): number | 'stopped' {
   const { order, size } = p;
   const clock = new BudgetClock(budget);
   const full = size >= 31 ? -1 : (1 << size) - 1;
@@ -40,6 +43,8 @@ export function countByBitmasks(p: SudokuPuzzle, cap = 2, budget?: Budget): numb
     colUsed[c] |= bit;
     boxUsed[boxOf[i]] |= bit;
   }
+  const exceptCell = except?.cell ?? -1;
+  const exceptMask = except ? ~(1 << (except.value - 1)) : full;
   let found = 0;
   let nodes = 0;
   // empty[0 … filled) are placed; the rest are open.
@@ -54,7 +59,7 @@ export function countByBitmasks(p: SudokuPuzzle, cap = 2, budget?: Budget): numb
     let bestCount = 99;
     for (let k = filled; k < empty.length; k++) {
       const i = empty[k];
-      const mask = full & ~(rowUsed[rowOf[i]] | colUsed[colOf[i]] | boxUsed[boxOf[i]]);
+      const mask = full & ~(rowUsed[rowOf[i]] | colUsed[colOf[i]] | boxUsed[boxOf[i]]) & (i === exceptCell ? exceptMask : full);
       const count = popcount(mask);
       if (count < bestCount) {
         best = k;

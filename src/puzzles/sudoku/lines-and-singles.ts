@@ -7,6 +7,8 @@
  * v" added to a row's or column's "at most one v"), and the selective method
  * finds every sum of two that forces before it stalls (src/inequalities/selective.ts),
  * so a board settled here needs no chain and no trial: its level is at most 3.
+ * Where they stall, the candidates they leave open say how much is left for
+ * harder steps (the maker's guess at level 5, ./make.ts).
  */
 import type { SudokuPuzzle } from './puzzle';
 
@@ -68,22 +70,64 @@ function unitsOf(order: number): Units {
  * is above it.
  */
 export function linesAndSinglesSettle(p: SudokuPuzzle, lines = true): boolean {
-  const { order, size } = p;
+  const grid = candidateGrid(p);
+  return grid !== null && settleBySingles(p.order, grid, lines) === 'solved';
+}
+
+/**
+ * The candidates singles, pointing and claiming leave open when they stall
+ * (0 when they settle the board or find a clash): how much of the board is
+ * still to be worked out by harder steps.
+ */
+export function candidatesLeftBySingles(p: SudokuPuzzle): number {
+  const grid = candidateGrid(p);
+  if (!grid || settleBySingles(p.order, grid, true) !== 'stalled') return 0;
+  let left = 0;
+  for (const mask of grid.cand) for (let m = mask; m !== 0; m &= m - 1) left++;
+  return left;
+}
+
+/** Candidates as bit masks (0 once placed), the placed value's bit per cell, and the cells still open. */
+interface CandidateGrid {
+  cand: Int32Array;
+  value: Int32Array;
+  open: number;
+}
+
+/** The givens placed and their values ruled out of their peers; null when two givens clash. */
+function candidateGrid(p: SudokuPuzzle): CandidateGrid | null {
+  const { peers } = unitsOf(p.order);
+  const cells = p.size * p.size;
+  const grid = { cand: new Int32Array(cells).fill((1 << p.size) - 1), value: new Int32Array(cells), open: cells };
+  for (let i = 0; i < cells; i++) if (p.cells[i] !== 0 && !placeValue(grid, peers[i], i, 1 << (p.cells[i] - 1))) return null;
+  return grid;
+}
+
+/** Places `bit` in cell i (false when it was no longer a candidate there). */
+function placeValue(grid: CandidateGrid, peers: Int32Array, i: number, bit: number): boolean {
+  const ok = (grid.cand[i] & bit) !== 0;
+  grid.value[i] = bit;
+  grid.cand[i] = 0;
+  grid.open--;
+  for (const q of peers) grid.cand[q] &= ~bit;
+  return ok;
+}
+
+/**
+ * Naked and hidden singles (and, with `lines`, pointing and claiming) on the
+ * grid until none applies: 'solved' when every cell is filled, 'clash' when
+ * some cell or unit is left without a place for a value, else 'stalled'.
+ */
+function settleBySingles(order: number, grid: CandidateGrid, lines: boolean): 'solved' | 'clash' | 'stalled' {
+  const size = order * order;
   const { all, slices, peers } = unitsOf(order);
   const cells = size * size;
   const full = (1 << size) - 1;
-  const cand = new Int32Array(cells).fill(full);
-  const value = new Int32Array(cells);
-  let open = cells;
+  const { cand, value } = grid;
   let ok = true;
   const place = (i: number, bit: number): void => {
-    if ((cand[i] & bit) === 0) ok = false;
-    value[i] = bit;
-    cand[i] = 0;
-    open--;
-    for (const q of peers[i]) cand[q] &= ~bit;
+    if (!placeValue(grid, peers[i], i, bit)) ok = false;
   };
-  for (let i = 0; i < cells; i++) if (p.cells[i] !== 0) place(i, 1 << (p.cells[i] - 1));
   /** Rules the values of `mask` out of the unit's cells outside the slice; true if any went. */
   const removeOutside = (unit: Int32Array, slice: Int32Array, mask: number): boolean => {
     let any = false;
@@ -97,12 +141,12 @@ export function linesAndSinglesSettle(p: SudokuPuzzle, lines = true): boolean {
   // The candidates of a slice, and of each unit in it, as one mask each.
   const sliceMask = new Int32Array(slices.length);
   let changed = true;
-  while (ok && open > 0 && changed) {
+  while (ok && grid.open > 0 && changed) {
     changed = false;
     for (let i = 0; i < cells; i++) {
       if (value[i] !== 0) continue;
       const m = cand[i];
-      if (m === 0) return false;
+      if (m === 0) return 'clash';
       if ((m & (m - 1)) === 0) {
         place(i, m);
         changed = true;
@@ -119,7 +163,7 @@ export function linesAndSinglesSettle(p: SudokuPuzzle, lines = true): boolean {
         once |= cand[i];
       }
       const missing = full & ~placed;
-      if ((once & missing) !== missing) return false;
+      if ((once & missing) !== missing) return 'clash';
       for (let hidden = once & ~twice & missing; hidden !== 0; hidden &= hidden - 1) {
         const bit = hidden & -hidden;
         for (const i of unit) {
@@ -157,5 +201,6 @@ export function linesAndSinglesSettle(p: SudokuPuzzle, lines = true): boolean {
       if (claiming) changed = removeOutside(all[bx], inSlice, claiming) || changed;
     }
   }
-  return ok && open === 0;
+  if (!ok) return 'clash';
+  return grid.open === 0 ? 'solved' : 'stalled';
 }
