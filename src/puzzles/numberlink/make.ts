@@ -81,7 +81,7 @@ export function makeNumberlink(request: MakeRequest): MadeBoard<NumberlinkPuzzle
     if (!pieces) return { kind: 'failed' };
     // The grade costs most on the last boards of the run (fewest labels); below the top level they are graded only if need be.
     const plan = { ...removalPlan(pieces, rule, left, grades), lastIsDear: level < NUMBERLINK_GRADE_LEVELS.length };
-    // The board with every clue pair shown first: when even it is above the level (level 1 is rare: see the README), the
+    // The board with every clue pair shown first: when even it is above the level, the
     // attempt ends here as a miss — so a run that finds nothing at the level still hands back the closest board it saw —
     // before the removal run grades its last board, the slowest to grade.
     const kept = plan.keep(plan.full);
