@@ -1,8 +1,8 @@
 /**
- * `npm run bench -- make [--boards N] [--only akari,sudoku,numberlink] [--rule R]`: how long
+ * `npm run bench -- make [--boards N] [--only akari,sudoku,numberlink] [--rule R] [--levels L,…]`: how long
  * `puzzle make` takes per board, level by level — Akari 10×10 and Sudoku 9×9,
  * Numberlink 6×6, 8×8 and 10×10 under one rule (default fill; goal ≤ 2 s up to
- * 10×10), N seeds per level (default 15) — as CPU and wall time of this process (the
+ * 10×10) at the levels `--levels` names (default all), N seeds per level (default 15) — as CPU and wall time of this process (the
  * median is the goal's measure: ≤ 1 s), with how many were made at the level and how
  * many attempts (answers tried) that took. The peer, measured in the same
  * run, is Simon Tatham's generator (Debian package sgt-puzzles) making
@@ -86,11 +86,11 @@ function timed(work: () => void): { cpu: number; wall: number } {
 }
 
 /** One row per size and level: Numberlink has no peer generator here, so only our times. */
-function runNumberlink(boards: number, rule: PuzzleRule): void {
+function runNumberlink(boards: number, rule: PuzzleRule, levels: readonly number[]): void {
   const rows: (string | number)[][] = [];
   const over: string[] = [];
   for (const side of [6, 8, 10]) {
-    for (const { level, name } of NUMBERLINK_GRADE_LEVELS) {
+    for (const { level, name } of NUMBERLINK_GRADE_LEVELS.filter((l) => levels.includes(l.level))) {
       const times: number[] = [];
       const walls: number[] = [];
       let made = 0;
@@ -158,9 +158,12 @@ export async function benchMake(args: string[]): Promise<number> {
   const keys = [...SETS.map((s) => s.key), 'numberlink'] as const;
   let only: string[] = [...keys];
   let rule: PuzzleRule = 'fill';
+  const levelNames = NUMBERLINK_GRADE_LEVELS.map((l) => String(l.level));
+  let levels: number[] = NUMBERLINK_GRADE_LEVELS.map((l) => l.level);
   const problem = readFlags(args, (flag, v) => {
     if (flag === '--boards') boards = v.positive();
     else if (flag === '--only') only = v.list(keys);
+    else if (flag === '--levels') levels = v.list(levelNames).map(Number);
     else if (flag === '--rule') {
       const named = v.list(RULES);
       if (named.length !== 1) throw new Error('--rule takes one rule');
@@ -170,10 +173,10 @@ export async function benchMake(args: string[]): Promise<number> {
     return true;
   });
   if (problem) {
-    process.stderr.write(`bench make: ${problem}\nUsage: npm run bench -- make [--boards N] [--only akari,sudoku,numberlink] [--rule fill|fill-notouch|nikoli]\n`);
+    process.stderr.write(`bench make: ${problem}\nUsage: npm run bench -- make [--boards N] [--only akari,sudoku,numberlink] [--rule fill|fill-notouch|nikoli] [--levels 1,2,3,4 (Numberlink's)]\n`);
     return 2;
   }
   for (const set of SETS) if (only.includes(set.key)) runSet(set, boards);
-  if (only.includes('numberlink')) runNumberlink(boards, rule);
+  if (only.includes('numberlink')) runNumberlink(boards, rule, levels);
   return 0;
 }

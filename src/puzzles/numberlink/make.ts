@@ -11,7 +11,9 @@
  * under the rule, so "one" is a proof. The level is the grade's (./grade.ts):
  * the hardest kind of Play hint a reader needs, asked only a few times per
  * board because fewer labels make a board harder, so the longest run of
- * joins still at or below the level is found by halving.
+ * joins still at or below the level is found by halving. Level 1 (forced
+ * lines only) is drawn another way (./make/forced.ts): an answer searched
+ * for until the forced-line rule rebuilds it, then certified and graded.
  *
  * This is the idea of Yoshinaka et al. ("Finding all solutions and instances
  * of Numberlink and Slitherlink by ZDDs", 2012) turned around: they build the
@@ -20,13 +22,15 @@
  * endpoint set is tested against the diagram of that board alone, which
  * stays small enough to count in milliseconds.
  */
-import { removeClues, STOPPED, type RemovalPlan } from '../../core/make-by-removal';
+import { removeClues, STOPPED, type RemovalOutcome, type RemovalPlan } from '../../core/make-by-removal';
 import { makeToOrder, missedWords } from '../../core/make-to-order';
 import type { Budget } from '../../core/budget';
+import type { Random } from '../../core/random';
 import type { MadeBoard, MakeRequest, MethodOption, PuzzleGrade, PuzzleMaker } from '../types';
 import { gradeNumberlink, NUMBERLINK_GRADE_LEVELS } from './grade';
 import { boardOf, type MadePaths } from './make/board';
 import { countVerdict } from './make/count';
+import { drawForcedBoard } from './make/forced';
 import { randomPieces, type Pieces } from './make/pieces';
 import { RULES, type NumberlinkPuzzle, type PuzzleRule } from './puzzle';
 
@@ -68,14 +72,16 @@ export function makeNumberlink(request: MakeRequest): MadeBoard<NumberlinkPuzzle
   const asked = request.params?.rule ?? 'fill';
   if (!(RULES as readonly unknown[]).includes(asked)) return refused(`the rule is one of ${RULES.join(', ')}, not ${String(asked)}`);
   const rule = asked as PuzzleRule;
+  if (level === 1 && rule === 'nikoli') return refused(NIKOLI_LEVEL_1);
   // Each board's grade as the removal run found it, so the board handed back is not graded twice.
   const grades = new WeakMap<Joined, PuzzleGrade>();
   const loop = makeToOrder<Joined>(seed, level, budget, (random, left) => {
+    if (level === 1) return forcedAttempt(random, width, height, rule, left, grades);
     const pieces = randomPieces(random, width, height, rule);
     if (!pieces) return { kind: 'failed' };
     // The grade costs most on the last boards of the run (fewest labels); below the top level they are graded only if need be.
     const plan = { ...removalPlan(pieces, rule, left, grades), lastIsDear: level < NUMBERLINK_GRADE_LEVELS.length };
-    // The board with every clue pair shown first: when even it is above the level (level 1 is rare: see the README), the
+    // The board with every clue pair shown first: when even it is above the level, the
     // attempt ends here as a miss — so a run that finds nothing at the level still hands back the closest board it saw —
     // before the removal run grades its last board, the slowest to grade.
     const kept = plan.keep(plan.full);
@@ -99,6 +105,32 @@ export function makeNumberlink(request: MakeRequest): MadeBoard<NumberlinkPuzzle
     certificate: `the diagram of every solution under the ${rule} rule, built and counted, holds exactly one`,
     ...(loop.status === 'made' ? {} : { reason: missedWords(level, loop, grade.status === 'graded' ? grade.level : null) }),
   };
+}
+
+/**
+ * Why `--level 1 --rule nikoli` is refused: no board is level 1 under that
+ * rule (the argument in ./make/forced.ts).
+ */
+export const NIKOLI_LEVEL_1 = 'no board is level 1 (forced lines only) under the nikoli rule: on the empty board every cell has room for a line, so each has at least two open edges, while an endpoint needs one line and an empty cell none, and no line is ever forced';
+
+/**
+ * One attempt at level 1: an answer the forced-line rule rebuilds from the
+ * empty board (./make/forced.ts), certified by the count and graded by the
+ * grade like every other board (that search runs the rule its own way, so
+ * the grade is the judge).
+ */
+function forcedAttempt(random: Random, width: number, height: number, rule: PuzzleRule, budget: Budget, grades: WeakMap<Joined, PuzzleGrade>): RemovalOutcome<Joined> {
+  const board = drawForcedBoard(random, width, height, rule === 'fill-notouch');
+  if (!board) return { kind: 'failed' };
+  const verdict = countVerdict(board.puzzle, rule, budget);
+  if (verdict === 'stopped') return { kind: 'stopped' };
+  if (verdict !== 'one') return { kind: 'failed' };
+  const grade = gradeNumberlink(board.puzzle, { budget, rule });
+  if (grade.status === 'timeout') return { kind: 'stopped' };
+  if (grade.status !== 'graded') return { kind: 'failed' };
+  const joined: Joined = { made: [], board };
+  grades.set(joined, grade);
+  return { kind: grade.level === 1 ? 'made' : 'missed', board: joined, level: grade.level, removed: 0 };
 }
 
 /** One attempt: the pieces, and their joins as the clue pairs that may go. */
