@@ -28,8 +28,9 @@ import type { EngineEvent } from './events';
 import type { EngineStats } from './run';
 import type { TraceEventBase } from '../core/trace';
 
-export interface GradeLevel {
-  level: 1 | 2 | 3 | 4 | 5;
+/** One rung of a grade's ladder; `L` the ladder's level numbers (the engine's five by default; Numberlink's ladder has four). */
+export interface GradeLevel<L extends number = 1 | 2 | 3 | 4 | 5> {
+  level: L;
   /** A short name ("sums of two") and what it means in a sentence. */
   name: string;
   meaning: string;

@@ -2,9 +2,9 @@
  * "Make a board": a board with exactly one solution at a level of the
  * genre's grade, made in a worker lane of its own (the genre's maker, as
  * `puzzle make` runs it) and handed to the island's text box. The reader
- * picks the size and the level; the seed number is shown and moves on by one at
- * every press, so each press gives a new board and a seed typed back gives
- * the same one again. Cancel stops the search; a search that runs out of
+ * picks the size and the level; the number that starts the random generator
+ * is shown and moves on by one at every press, so each press gives a new
+ * board and a number typed back gives the same one again. Cancel stops the search; a search that runs out of
  * time offers the closest board it found, labelled as such.
  */
 import type { JSX } from 'preact';

@@ -20,12 +20,10 @@ import { playForGrade, type PlayStep } from './grade-play';
 import { encodePosition } from './play/link';
 import { puzzleRuleOf, type NumberlinkPuzzle, type NumberlinkRule, type PuzzleRule } from './puzzle';
 import { RULE_SET_NAME } from './rule-names';
+import type { GradeLevel } from '../../inequalities/grade';
 
-export interface NumberlinkGradeLevel {
-  level: 1 | 2 | 3 | 4;
-  name: string;
-  meaning: string;
-}
+/** A rung of Numberlink's ladder: the same shape as the engine's (src/inequalities/grade.ts), four rungs. */
+export type NumberlinkGradeLevel = GradeLevel<1 | 2 | 3 | 4>;
 
 export const NUMBERLINK_GRADE_LEVELS: readonly NumberlinkGradeLevel[] = [
   { level: 1, name: 'forced lines', meaning: 'every line is one a cell needs and has no other way for (an endpoint’s line, a line going on, a cell passed through)' },

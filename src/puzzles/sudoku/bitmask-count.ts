@@ -10,6 +10,7 @@
  */
 import { BudgetClock, type Budget } from '../../core/budget';
 import type { SudokuPuzzle } from './puzzle';
+import { popcount } from '../../core/bits';
 
 /**
  * The number of solutions, or `cap` when there are at least that many; 0 when the givens clash; 'stopped' when the budget ran out first.
@@ -93,8 +94,3 @@ export function countByBitmasks(p: SudokuPuzzle, cap = 2, budget?: Budget, excep
   return Math.min(found, cap);
 }
 
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}

@@ -27,7 +27,9 @@
  * fill them, so those conditions' other candidates go.
  */
 import { listWords } from '../../core/list-words';
-import { boxCell, cellName, geometry, type SudokuPuzzle } from './puzzle';
+import { cellName, geometry, type SudokuPuzzle } from './puzzle';
+import { popcount } from '../../core/bits';
+import { unitCells as unitCellsOf } from './play/candidate-grid';
 
 export type TechniqueRank = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -67,10 +69,8 @@ export function techniqueLadder(p: SudokuPuzzle): LadderResult | null {
   // Live candidates, (cell, value − 1) at cell·n + value − 1.
   const live = new Uint8Array(g.cells * n).fill(1);
   const placed = new Int32Array(g.cells);
-  const unitCells: number[][] = [];
-  for (let u = 0; u < n; u++) unitCells.push(Array.from({ length: n }, (_, k) => u * n + k));
-  for (let u = 0; u < n; u++) unitCells.push(Array.from({ length: n }, (_, k) => k * n + u));
-  for (let u = 0; u < n; u++) unitCells.push(Array.from({ length: n }, (_, k) => boxCell(order, u, k)));
+  // Rows, then columns, then boxes, as the play mode's candidate grid lists them.
+  const unitCells = Array.from({ length: 3 * n }, (_, u) => unitCellsOf(order, u));
   const peersOf = (cell: number) => [(cell / n) | 0, n + (cell % n), 2 * n + g.boxOf[cell]].map((u) => unitCells[u]);
   const place = (cell: number, d: number) => {
     placed[cell] = d + 1;
@@ -260,11 +260,6 @@ export function techniqueLadder(p: SudokuPuzzle): LadderResult | null {
   }
 }
 
-function popcount(m: number): number {
-  let c = 0;
-  for (; m; m &= m - 1) c++;
-  return c;
-}
 
 function bits(m: number): number[] {
   const out: number[] = [];

@@ -71,8 +71,8 @@ function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: read
           <li key={i} data-kind={e.kind}>
             <span class="eng-badge" data-tone={said.tone}>{said.badge}</span> {said.text}
             {e.kind === 'rejected' && (
-              <ShakashakaBoard puzzle={puzzle} values={fillingValues(e.rows)} testId={`lane-highs-rejected-${e.cuts}`} highlight={rejectedArea(puzzle, e.rows)}
-                label={`The filling HiGHS returned, which the rules reject: ${brokenRuleWords({ code: e.rule, message: e.message })}`} maxWidth={220} />
+              <RejectedBoard puzzle={puzzle} rows={e.rows} cuts={e.cuts}
+                label={`The filling HiGHS returned, which the rules reject: ${brokenRuleWords({ code: e.rule, message: e.message })}`} />
             )}
           </li>
         );
@@ -82,17 +82,18 @@ function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: read
 }
 
 /**
- * The variables to outline on a rejected filling: the chosen state of every
- * cell of the white area that is not a rectangle, so the board shows the area
- * the sentence speaks of (hatched and outlined, not by colour alone).
+ * A filling the rules reject, drawn with the white area that is not a
+ * rectangle outlined: the chosen state of every cell of that area is
+ * highlighted, so the board shows the area the sentence speaks of (hatched
+ * and outlined, not by colour alone).
  */
-function rejectedArea(puzzle: ShakashakaPuzzle, rows: readonly string[]): number[] {
-  const area = new Set(firstNonRectangle(puzzle, [...rows]) ?? []);
+function RejectedBoard({ puzzle, rows, cuts, label }: { puzzle: ShakashakaPuzzle; rows: readonly string[]; cuts: number; label: string }): JSX.Element {
   const values = fillingValues(rows);
-  const out: number[] = [];
+  const area = new Set(firstNonRectangle(puzzle, [...rows]) ?? []);
+  const highlight: number[] = [];
   whiteCells(puzzle).forEach(([r, c], k) => {
     if (!area.has(r * puzzle.width + c)) return;
-    for (let s = 0; s < 5; s++) if (values[5 * k + s] === 1) out.push(5 * k + s);
+    for (let s = 0; s < 5; s++) if (values[5 * k + s] === 1) highlight.push(5 * k + s);
   });
-  return out;
+  return <ShakashakaBoard puzzle={puzzle} values={values} highlight={highlight} testId={`lane-highs-rejected-${cuts}`} label={label} maxWidth={220} />;
 }

@@ -14,12 +14,9 @@
  * is tabulated once (`slotRotation`).
  */
 
-/** Number of set bits of a 32-bit integer. */
-export function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+import { popcount } from '../../../core/bits';
+
+export { popcount };
 
 export function factorial(k: number): number {
   let f = 1;

@@ -13,6 +13,9 @@
  */
 import type { Condition } from '../exact-cover-model';
 import { boxCell, geometry, type Geometry } from '../puzzle';
+import { popcount } from '../../../core/bits';
+
+export { popcount };
 
 export interface CandidateGrid {
   order: number;
@@ -140,11 +143,6 @@ export function openConditions(g: CandidateGrid): { condition: Condition; rows: 
   return out;
 }
 
-export function popcount(x: number): number {
-  let n = 0;
-  for (let y = x; y !== 0; y &= y - 1) n++;
-  return n;
-}
 
 /** The lowest value whose bit is set in x (x ≠ 0). */
 function lowestValue(x: number): number {
