@@ -50,8 +50,9 @@ export function slidingExportTitle(puzzle: SlidingPuzzle): string {
   return `${puzzle.size === 3 ? '8-puzzle' : '15-puzzle'}: ${printSliding(puzzle)}`;
 }
 
+/** The board in the name with 0 for the blank: the title's `_` is not a letter of a file name, and dropping it would lose where the blank is. */
 export function slidingExportFileName(puzzle: SlidingPuzzle): string {
-  return exportFileName(`sliding ${slidingExportTitle(puzzle)}`);
+  return exportFileName(`sliding ${puzzle.size === 3 ? '8-puzzle' : '15-puzzle'} ${puzzle.tiles.join(' ')}`);
 }
 
 function facts(input: SlidingExportInput, heuristicName: string | null): [string, string][] {
@@ -89,7 +90,7 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer, currentStep = n
   const current = answer && currentStep !== null ? Math.max(0, Math.min(answer.count, currentStep)) : null;
   return (
     <ExportFrame title={`Sliding puzzle, worked example`} facts={facts({ puzzle, result, trace }, heuristicName)} footer={footer}>
-      {answer && current !== null && answer.count > 0 && <WhereYouStopped seq={answer} current={current} of="the answer, move by move" />}
+      {answer && current !== null && answer.count > 0 && <WhereYouStopped seq={answer} current={current} of="the answer, move by move (the stepper of part 4; moves made in “Slide it yourself” are not recorded)" />}
       <section class="export-section">
         <h2>{next()} Can this board be solved?</h2>
         <p>

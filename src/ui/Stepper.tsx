@@ -31,6 +31,8 @@ export interface StepperProps {
   describe?: (value: number) => string;
   /** Milliseconds between steps at 1× speed. */
   intervalMs?: number;
+  /** Milliseconds to show step `value` at 1× (overrides intervalMs): e.g. the time to read that step's words. */
+  dwellMs?: (value: number) => number;
   /** Keep the step in the URL (default true). */
   syncUrl?: boolean;
   disabled?: boolean;
@@ -46,6 +48,7 @@ export default function Stepper({
   label = 'Steps',
   describe,
   intervalMs = 700,
+  dwellMs,
   syncUrl = true,
   disabled = false,
   traceKey,
@@ -53,7 +56,7 @@ export default function Stepper({
   const last = Math.max(0, count);
   const current = Math.max(0, Math.min(last, value));
   const off = disabled || last === 0;
-  const playback = usePlayback({ current, last, onChange, intervalMs, resetKey: count });
+  const playback = usePlayback({ current, last, onChange, intervalMs, dwellMs, resetKey: count });
   const { playing, speed, setSpeed } = playback;
   // Whether the reader has moved this stepper since its steps arrived.
   const [moved, setMoved] = useState(false);

@@ -1,36 +1,47 @@
 /**
  * The stepper's Play: one step every `intervalMs / speed` until the last step,
- * then it stops by itself. The timer reads the latest position through a ref,
- * so it is not restarted on every step; a new trace (`resetKey`) stops it.
+ * then it stops by itself; a new trace (`resetKey`) stops it. A stepper whose
+ * steps carry sentences to read passes `dwellMs`, the time to show each step at
+ * 1× (e.g. `readingMs` of its words): a fixed 0.7 s is too fast to read a
+ * 60-word reason, and the faster speeds stay one pick away.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 export const SPEEDS = [0.5, 1, 2, 4];
+
+/** Time to read `text` at 1× speed: about 220 words a minute, at least 2 s and at most 20 s a step. */
+export function readingMs(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.min(20000, Math.max(2000, Math.round((words * 60000) / 220)));
+}
 
 export interface PlaybackInput {
   current: number;
   last: number;
   onChange: (value: number) => void;
   intervalMs: number;
+  /** Milliseconds to show step `value` at 1× before the next (overrides intervalMs). */
+  dwellMs?: (value: number) => number;
   /** A change (a new trace) stops playback. */
   resetKey: unknown;
 }
 
-export function usePlayback({ current, last, onChange, intervalMs, resetKey }: PlaybackInput) {
+export function usePlayback({ current, last, onChange, intervalMs, dwellMs, resetKey }: PlaybackInput) {
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
   const latest = useRef({ current, last, onChange });
   latest.current = { current, last, onChange };
 
+  // One timer per step shown (its own dwell); the latest position is read through a ref when it fires.
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => {
+    const timer = setTimeout(() => {
       const { current: v, last: end, onChange: change } = latest.current;
       if (v >= end) setPlaying(false);
       else change(v + 1);
-    }, intervalMs / speed);
-    return () => clearInterval(timer);
-  }, [playing, speed, intervalMs]);
+    }, (dwellMs ? dwellMs(current) : intervalMs) / speed);
+    return () => clearTimeout(timer);
+  }, [playing, speed, intervalMs, current]);
 
   useEffect(() => {
     if (playing && current >= last) setPlaying(false);

@@ -74,9 +74,13 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
   const span = drawn.layout === layout ? drawn : spanAround(layout, first);
   const canvas = useRef<HTMLDivElement>(null);
   const frame = useRef(0);
+  // Whether the tree is wider than its box (a phone): then a line under it says so in words, since the
+  // edge shadows alone are easy to miss.
+  const [wider, setWider] = useState(false);
   const measure = () => {
     const box = canvas.current;
     if (!box) return;
+    setWider(box.scrollWidth > box.clientWidth + 1);
     const next = spanOfBox(layout, box);
     setDrawn((old) => (old.layout === next.layout && old.left === next.left && old.right === next.right ? old : next));
   };
@@ -118,25 +122,34 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
         {layout.goalId !== null ? ' The thick line is the way to the goal.' : ''}
       </p>
       <div class="search-tree-grid">
-        <div ref={canvas} class="scroll-x scroll-y search-tree-canvas" tabIndex={0} role="group"
-          aria-label={`${caption} Arrow keys move between nodes.`} aria-describedby={nowId} onKeyDown={onKey} onScroll={onScroll}
-          data-testid={`${idBase}-canvas`}>
-          <svg width={layout.width} height={layout.height} aria-hidden="true" style={{ maxWidth: 'none', display: 'block' }}>
-            {layout.links.map(({ from, to }) => {
-              const a = layout.nodes.get(from)!;
-              const b = layout.nodes.get(to)!;
-              if (Math.max(a.x, b.x) < span.left || Math.min(a.x, b.x) > span.right) return null;
-              const onPath = b.onGoalPath;
-              return <line key={to} x1={a.x} y1={a.y + EDGE_START} x2={b.x} y2={b.y - EDGE_END}
-                style={{ stroke: 'currentColor', strokeOpacity: onPath ? 0.9 : 0.45, strokeWidth: onPath ? 4 : 1 }} />;
-            })}
-            {layout.order.map((id) => {
-              const p = layout.nodes.get(id)!;
-              if (!shown(p.x)) return null;
-              return <NodeMark key={id} p={p} focused={id === focus} onPick={() => pick(id)} text={mark?.(p.node)}
-                under={underNode ? underNode(p.node) : Object.values(p.node.numbers ?? {}).join(' ')} />;
-            })}
-          </svg>
+        {/* min-width 0: a grid item may then be narrower than the tree, which scrolls inside the canvas. */}
+        <div style={{ minWidth: 0 }}>
+          <div ref={canvas} class="scroll-x scroll-y search-tree-canvas" tabIndex={0} role="group"
+            aria-label={`${caption} Arrow keys move between nodes.`} aria-describedby={nowId} onKeyDown={onKey} onScroll={onScroll}
+            data-testid={`${idBase}-canvas`}>
+            <svg width={layout.width} height={layout.height} aria-hidden="true" style={{ maxWidth: 'none', display: 'block' }}>
+              {layout.links.map(({ from, to }) => {
+                const a = layout.nodes.get(from)!;
+                const b = layout.nodes.get(to)!;
+                if (Math.max(a.x, b.x) < span.left || Math.min(a.x, b.x) > span.right) return null;
+                const onPath = b.onGoalPath;
+                return <line key={to} x1={a.x} y1={a.y + EDGE_START} x2={b.x} y2={b.y - EDGE_END}
+                  style={{ stroke: 'currentColor', strokeOpacity: onPath ? 0.9 : 0.45, strokeWidth: onPath ? 4 : 1 }} />;
+              })}
+              {layout.order.map((id) => {
+                const p = layout.nodes.get(id)!;
+                if (!shown(p.x)) return null;
+                return <NodeMark key={id} p={p} focused={id === focus} onPick={() => pick(id)} text={mark?.(p.node)}
+                  under={underNode ? underNode(p.node) : Object.values(p.node.numbers ?? {}).join(' ')} />;
+              })}
+            </svg>
+          </div>
+          {wider && (
+            <p class="small" data-testid={`${idBase}-wider`}>
+              The tree is wider than this box: swipe or scroll it sideways, or use the arrow keys; the box keeps the chosen
+              node (ringed) in view.
+            </p>
+          )}
         </div>
         <div class="search-tree-detail">
           {current && detail?.(current)}

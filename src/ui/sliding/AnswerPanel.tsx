@@ -12,6 +12,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import Stepper from '../Stepper';
+import { readingMs } from '../stepper-playback';
 import { HeuristicView } from './HeuristicView';
 import { MoveList } from './MoveList';
 import { plural } from '../../core/numbers';
@@ -56,7 +57,7 @@ export function AnswerPanel({ puzzle, moves, optimal, explainPdb, pdbReady = fal
     <div class="sl-answer" data-testid="answer-panel" data-step={k}>
       <MoveList moves={moves} done={k} optimal={optimal} onJump={setK} />
       <Stepper id="move" count={moves.length} value={k} onChange={setK} label="Moves of the answer"
-        describe={(i) => describeMove(boards, moves, puzzle.size, i)} />
+        describe={(i) => describeMove(boards, moves, puzzle.size, i)} dwellMs={(i) => readingMs(describeMove(boards, moves, puzzle.size, i))} />
       <HeuristicView puzzle={{ size: puzzle.size, tiles }} mdlc={mdlc} pdb={pdb} lastMove={k > 0 ? moves[k - 1] : null}
         caption={k === 0 ? 'The start board' : `The board after ${plural(k, 'move')}; ${moves.length - k} to go`}
         testId="answer-heuristic" />

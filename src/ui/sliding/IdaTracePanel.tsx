@@ -15,6 +15,7 @@ import type { SlidingEvent } from '../../puzzles/sliding/events';
 import { slidingReplay } from '../../puzzles/sliding/replay';
 import { logItems } from '../../core/log';
 import Stepper from '../Stepper';
+import { readingMs } from '../stepper-playback';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
@@ -91,7 +92,8 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
 
   return (
     <div class="sl-trace" data-testid={stepperId === 'search' ? 'trace-panel' : `trace-panel-${stepperId}`}>
-      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the search" describe={describe} />
+      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the search" describe={describe}
+        dwellMs={(k) => readingMs(`${describe(k)} ${k === 0 ? '' : whyOfStep(events, starts[k - 1])}`)} />
       {why && <p class="sl-why" data-testid={`step-why-${stepperId}`}><strong>Why:</strong> {why}</p>}
       <StepOutline count={count} value={step} onPick={setStep} describe={describe} testId={`step-outline-${stepperId}`} />
       <div class="sl-trace-body">

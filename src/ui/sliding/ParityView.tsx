@@ -37,7 +37,7 @@ export function partnersOf(facts: ParityFacts, tile: number): number[] {
 export function ParityView(props: ParityViewProps): JSX.Element {
   const { puzzle, facts, picked } = props;
   const order = puzzle.tiles.filter((t) => t !== 0);
-  const marked = picked === null ? [] : [picked, ...partnersOf(facts, picked)];
+  const marked = picked === null ? [] : partnersOf(facts, picked);
   const even = puzzle.size % 2 === 0;
   const odd = (n: number) => (n % 2 === 1 ? 'odd' : 'even');
   const tid = props.testId ?? 'parity';
@@ -56,6 +56,7 @@ export function ParityView(props: ParityViewProps): JSX.Element {
           size={puzzle.size}
           tiles={puzzle.tiles}
           marked={marked}
+          picked={picked}
           rowLabels={even}
           label="Board for the parity test"
           maxWidth={240}
@@ -118,9 +119,9 @@ export function ParityView(props: ParityViewProps): JSX.Element {
           </p>
           {picked !== null && (
             <p class="sl-small" data-testid={`${tid}-picked`} aria-live="polite">
-              Tile {picked} is out of order with{' '}
-              {partnersOf(facts, picked).length === 0 ? 'no tile' : partnersOf(facts, picked).join(', ')} (marked with a
-              dashed frame and a black corner).
+              Tile {picked} (solid double frame, round black corner) is out of order with{' '}
+              {partnersOf(facts, picked).length === 0 ? 'no tile' : <>{partnersOf(facts, picked).join(', ')} (dashed frame, black
+              triangle in the corner)</>}.
             </p>
           )}
           <details open={props.isStatic}>

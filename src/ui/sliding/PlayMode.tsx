@@ -10,12 +10,12 @@
  * own position (./PlayHelp.tsx).
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { isGoal, slide, type SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import { parity } from '../../puzzles/sliding/parity';
 import { arrowKeyPlayer, lastMoveWords } from './board-geometry';
-import { directionOf, hintMarkWords } from './hint-words';
+import { directionOf, hintMarkWords, positionCheckWords } from './hint-words';
 import { SlidingBoard } from './SlidingBoard';
 import { plural } from '../../core/numbers';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
@@ -95,6 +95,9 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   const solved = isGoal(tiles, size);
   const par = showParity ? parity({ size, tiles }) : null;
   const lastTile = moves[moves.length - 1];
+  // The estimate the solver searches with, when the page has it (Hint's words and the check use the same).
+  const estimate = pdb ? { h: pdb.total, name: pdb.name } : { h: mdlc.total, name: mdlc.name };
+  const startSolvable = useMemo(() => parity(start).solvable, [start.tiles.join(' ')]);
   const why = lastTile === undefined ? '' : playMoveWhy(tiles, size, lastTile, moves.length, answer?.optimal ? answer.length : null);
   return (
     <div class="sl-play" data-testid={testId} data-moves={moves.length} data-solved={String(solved)}>
@@ -105,6 +108,8 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           <SlidingBoard size={size} tiles={tiles} onSlide={play} lastMove={lastTile ?? null} hint={help ? hintTile : null}
             distances={mdlc.perTile} maxWidth={300} testId={`${testId}-board`} label="Your board" />
         </div>
+        {/* Beside the board on a wide screen, under it on a phone: the moves, the controls and a hint's answer
+            first, so board and advice are seen together; the longer explanations after them. */}
         <div>
           <p aria-live="polite" data-testid={`${testId}-status`}>
             Moves: <strong data-testid={`${testId}-moves`}>{moves.length}</strong>.{' '}
@@ -116,13 +121,35 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             )}
             .
           </p>
-          {why && !solved && <p class="sl-small" data-testid={`${testId}-why`}>{why}</p>}
-          {/* Beside the board, not under it: text under the board would widen the board's column. */}
-          {lastTile !== undefined && (
-            <p class="sl-small" data-testid={`${testId}-last-move`}>{capitalised(lastMoveWords(tiles, size, lastTile))}.</p>
+          {solved && moves.length > 0 && (
+            <p class="sl-solved" role="status" data-testid={`${testId}-solved`}
+              data-optimal={answer?.optimal ? String(moves.length <= answer.length) : undefined}>
+              <span aria-hidden="true">★ </span>Solved in {plural(moves.length, 'move')}. {verdict(moves.length, answer)}
+            </p>
+          )}
+          <div class="sl-row">
+            {/* aria-disabled, not disabled: undoing the last move must not drop focus to the page. */}
+            <button type="button" class="btn" onClick={undo} aria-disabled={moves.length === 0} data-testid={`${testId}-undo`}>
+              Undo
+            </button>
+            <button type="button" class="btn" onClick={reset} aria-disabled={moves.length === 0} data-testid={`${testId}-reset`}>
+              Start again
+            </button>
+          </div>
+          {help && (
+            <PlayHelp tiles={tiles} size={size} onPlay={play}
+              estimate={estimate} onAnswer={() => setAnswers((n) => n + 1)} onHintTile={setHintTile} testId={`${testId}-help`} />
           )}
           {help && hintTile !== null && (
-            <p class="sl-small" data-testid={`${testId}-hint-mark`}>{hintMarkWords(hintTile, directionOf(tiles, size, hintTile))}</p>
+            <p class="sl-small" data-testid={`${testId}-hint-mark`}>
+              {hintMarkWords(hintTile, directionOf(tiles, size, hintTile), hintTile === lastTile)}
+            </p>
+          )}
+          {/* Unsolvable: Hint's own words say so, in the parity rule's terms. */}
+          {help && !solved && startSolvable && <p class="sl-small" data-testid={`${testId}-check`}>{positionCheckWords(startSolvable, estimate, moves.length)}</p>}
+          {why && !solved && <p class="sl-small" data-testid={`${testId}-why`}>{why}</p>}
+          {lastTile !== undefined && (
+            <p class="sl-small" data-testid={`${testId}-last-move`}>{capitalised(lastMoveWords(tiles, size, lastTile))}.</p>
           )}
           {par && (
             <p data-testid={`${testId}-parity`}>
@@ -135,30 +162,10 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
               {par.blankRowFromBottom === null && <> ({par.inversions % 2 ? 'odd' : 'even'})</>}.
             </p>
           )}
-          {solved && moves.length > 0 && (
-            <p class="sl-solved" role="status" data-testid={`${testId}-solved`}
-              data-optimal={answer?.optimal ? String(moves.length <= answer.length) : undefined}>
-              <span aria-hidden="true">★ </span>Solved in {plural(moves.length, 'move')}. {verdict(moves.length, answer)}
-            </p>
-          )}
           <p class="sl-small">
             Tap a tile next to the blank (they have a bar along their lower edge), or focus the board and press an arrow
             key: the tile moves the way the arrow points.
           </p>
-          <div class="sl-row">
-            {/* aria-disabled, not disabled: undoing the last move must not drop focus to the page. */}
-            <button type="button" class="btn" onClick={undo} aria-disabled={moves.length === 0} data-testid={`${testId}-undo`}>
-              Undo
-            </button>
-            <button type="button" class="btn" onClick={reset} aria-disabled={moves.length === 0} data-testid={`${testId}-reset`}>
-              Start again
-            </button>
-          </div>
-          {help && (
-            <PlayHelp tiles={tiles} size={size} onPlay={play}
-              estimate={pdb ? { h: pdb.total, name: pdb.name } : { h: mdlc.total, name: mdlc.name }}
-              onAnswer={() => setAnswers((n) => n + 1)} onHintTile={setHintTile} testId={`${testId}-help`} />
-          )}
           {moves.length > 0 && (
             <p class="sl-small" data-testid={`${testId}-history`}>
               You slid: {moves.join(', ')}

@@ -50,7 +50,9 @@ export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution
   if (run.phase !== 'done' || !result) return '';
   const s = result.stats;
   const work = `${plural(s.nodes ?? 0, 'node')} in ${plural(s.iterations ?? 0, 'iteration')}`;
-  const ms = run.reply ? `, ${fmt(run.reply.ms)} ms in the worker` : '';
+  // The whole solve (parity test, tables read, every iteration, the recording of the trace), not the table's
+  // Time column, which counts each iteration's search alone: the two differ, and the reader is told so.
+  const ms = run.reply ? `, ${fmt(run.reply.ms)} ms in the worker for the whole solve (the table’s Time column counts each iteration’s search alone)` : '';
   // The parity test's own sentence says "cannot be solved"; it is not repeated.
   if (result.status === 'unsolvable') return `Decided before any search: ${result.reason ?? 'this board cannot be solved.'}`;
   if (result.status === 'cancelled') return cancelSentence(run, tablesNeeded);

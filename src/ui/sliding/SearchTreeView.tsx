@@ -28,7 +28,8 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
     `Bound ${bound}: the start board and the ${generated} board${generated === 1 ? '' : 's'} generated from it` +
     `${capped ? ' before the drawing stopped at its cap (the search itself went on)' : ''}. In each node: the tile slid to reach it ` +
     `(S: the start); under it: its f = g + h. Circle: expanded; dashed square: cut off, its f above ${bound}; ` +
-    `a double ring with a star beside it: the goal.`;
+    `a double ring with a star beside it: the goal. No node gets the child that slides the same tile straight back: ` +
+    `it would only return to the parent's board, one move longer.`;
   const describe = (p: PlacedNode) => {
     const { g = 0, h = 0 } = p.node.numbers ?? {};
     const how = p.node.parent === null ? 'Start board' : `After sliding ${p.path.join(', ')}`;

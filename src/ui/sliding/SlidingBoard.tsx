@@ -18,6 +18,8 @@ export interface SlidingBoardProps {
   distances?: readonly number[];
   /** Tiles to emphasise (e.g. an inverted pair): thick dashed outline and a corner notch. */
   marked?: readonly number[];
+  /** The one tile the others are marked for (e.g. the tile picked in the parity list): solid double frame and a round corner mark. */
+  picked?: number | null;
   /** Pattern group per tile (tile → 0, 1, 2), drawn as circle / square / triangle. */
   groups?: Readonly<Record<number, number>>;
   /** Linear-conflict pairs, drawn as a bar with round ends between the two tiles. */
@@ -54,6 +56,9 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
   const hintCell = props.hint != null ? tiles.indexOf(props.hint) : -1;
   const hinted = hintCell >= 0 && neighbours(blankCell, size).includes(hintCell);
   const marked = new Set([...(props.marked ?? []), ...(hinted ? [props.hint!] : [])]);
+  // A hint that slides the last-moved tile straight back: both arrows join the same two cells, in
+  // opposite directions, so each keeps to its own right of the line between them (like two lanes).
+  const undoHint = hinted && props.lastMove === props.hint;
   const description = `${props.label ? props.label + '. ' : ''}${boardDescription(tiles, size)}`;
   const interactive = props.onSlide !== undefined;
 
@@ -79,7 +84,8 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
           size={size}
           compact={compact}
           distance={props.distances?.[tile]}
-          marked={marked.has(tile)}
+          marked={marked.has(tile) && tile !== props.picked}
+          picked={tile === props.picked}
           group={props.groups?.[tile]}
           onSlide={movable.has(tile) ? props.onSlide : undefined}
         />
@@ -88,9 +94,9 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
         <ConflictBar key={`${a}-${b}`} size={size} from={tiles.indexOf(a)} to={tiles.indexOf(b)} />
       ))}
       {props.lastMove != null && tiles.indexOf(props.lastMove) >= 0 && (
-        <MoveArrow size={size} from={blankCell} to={tiles.indexOf(props.lastMove)} />
+        <MoveArrow size={size} from={blankCell} to={tiles.indexOf(props.lastMove)} side={undoHint ? 1 : 0} />
       )}
-      {hinted && <HintArrow size={size} from={hintCell} to={blankCell} />}
+      {hinted && <HintArrow size={size} from={hintCell} to={blankCell} side={undoHint ? 1 : 0} />}
       {props.rowLabels && <RowLabels size={size} blankRow={Math.floor(blankCell / size)} x={side} />}
     </svg>
   );
@@ -126,6 +132,7 @@ interface TileProps {
   compact: boolean;
   distance?: number;
   marked: boolean;
+  picked?: boolean;
   group?: number;
   onSlide?: (tile: number) => void;
 }
@@ -146,6 +153,7 @@ function Tile(p: TileProps) {
     p.distance !== undefined ? `${p.distance} from home` : '',
     p.group !== undefined ? GROUP_NAME[p.group % 3] : '',
     p.marked ? 'marked' : '',
+    p.picked ? 'picked' : '',
   ].filter(Boolean).join(', ');
   // The button holds only the tile and its number; the badges beside it are
   // drawn outside it (aria-hidden), so the button's visible text is its
@@ -165,7 +173,13 @@ function Tile(p: TileProps) {
         onClick={act ? () => act(p.tile) : undefined}
         onKeyDown={act ? keyDown : undefined}
       >
-        <rect width={w} height={w} rx={6} style={{ fill, stroke: p.marked ? '#111' : '#8a7760', strokeWidth: p.marked ? 4 : 1.5 }} />
+        <rect width={w} height={w} rx={6} style={{ fill, stroke: p.marked || p.picked ? '#111' : '#8a7760', strokeWidth: p.picked ? 5 : p.marked ? 4 : 1.5 }} />
+        {p.picked && (
+          <>
+            <rect x={6} y={6} width={w - 12} height={w - 12} rx={3} style={{ fill: 'none', stroke: '#111', strokeWidth: 2.5 }} />
+            <circle cx={9} cy={9} r={6} style={{ fill: '#111' }} />
+          </>
+        )}
         {p.marked && (
           <>
             <rect x={6} y={6} width={w - 12} height={w - 12} rx={3} style={{ fill: 'none', stroke: '#111', strokeWidth: 1.5, strokeDasharray: '5 3' }} />
@@ -231,22 +245,28 @@ function ConflictBar({ size, from, to }: { size: number; from: number; to: numbe
  * An arrow along a row or column from the centre of cell `from` towards cell
  * `to`: it starts `startInset` px off the first centre and its tip stops
  * `endInset` px short of the second; the head is `headLength` long and
- * `headHalf` wide on each side. The line ends where the head begins.
+ * `headHalf` wide on each side. The line ends where the head begins. A
+ * nonzero `shift` draws it that many px to one side of the centres' line.
  */
-function arrowGeometry(size: number, from: number, to: number, startInset: number, endInset: number, headLength: number, headHalf: number) {
-  const [x1, y1] = centre(from, size);
-  const [x2, y2] = centre(to, size);
-  const ux = Math.sign(x2 - x1);
-  const uy = Math.sign(y2 - y1);
+function arrowGeometry(size: number, from: number, to: number, startInset: number, endInset: number, headLength: number, headHalf: number, shift = 0) {
+  const [cx1, cy1] = centre(from, size);
+  const [cx2, cy2] = centre(to, size);
+  const ux = Math.sign(cx2 - cx1);
+  const uy = Math.sign(cy2 - cy1);
+  // `shift` moves the whole arrow sideways, to its right as it points (screen y grows downwards), keeping it parallel.
+  const [x1, y1, x2, y2] = [cx1 - uy * shift, cy1 + ux * shift, cx2 - uy * shift, cy2 + ux * shift];
   const ex = x2 - ux * endInset;
   const ey = y2 - uy * endInset;
   const head = `M${ex} ${ey} L${ex - ux * headLength - uy * headHalf} ${ey - uy * headLength - ux * headHalf} L${ex - ux * headLength + uy * headHalf} ${ey - uy * headLength + ux * headHalf} Z`;
   return { sx: x1 + ux * startInset, sy: y1 + uy * startInset, ex, ey, ux, uy, head };
 }
 
+/** How far an arrow is drawn off the centres' line, to its right (`side` 1), when two arrows join the same cells. */
+const SIDE_SHIFT = CELL * 0.22;
+
 /** From the cell the tile left (now the blank) to where it stands now. */
-function MoveArrow({ size, from, to }: { size: number; from: number; to: number }) {
-  const { sx, sy, ex, ey, ux, uy, head } = arrowGeometry(size, from, to, 8, CELL / 2 - 2, 9, 6);
+function MoveArrow({ size, from, to, side = 0 }: { size: number; from: number; to: number; side?: number }) {
+  const { sx, sy, ex, ey, ux, uy, head } = arrowGeometry(size, from, to, 8, CELL / 2 - 2, 9, 6, side * SIDE_SHIFT);
   return (
     <g aria-hidden="true" class="sb-arrow">
       <line x1={sx} y1={sy} x2={ex - ux * 6} y2={ey - uy * 6} style={{ stroke: '#f6efe0', strokeWidth: 3 }} />
@@ -256,8 +276,8 @@ function MoveArrow({ size, from, to }: { size: number; from: number; to: number 
 }
 
 /** From the hinted tile into the blank: dashed, dark on a light halo, so it is told from the solid last-move arrow by shape. */
-function HintArrow({ size, from, to }: { size: number; from: number; to: number }) {
-  const { sx, sy, ex, ey, ux, uy, head } = arrowGeometry(size, from, to, 14, 6, 11, 8);
+function HintArrow({ size, from, to, side = 0 }: { size: number; from: number; to: number; side?: number }) {
+  const { sx, sy, ex, ey, ux, uy, head } = arrowGeometry(size, from, to, 14, 6, 11, 8, side * SIDE_SHIFT);
   return (
     <g aria-hidden="true" class="sb-hint-arrow" data-testid="hint-arrow">
       <line x1={sx} y1={sy} x2={ex - ux * 9} y2={ey - uy * 9} style={{ stroke: '#f6efe0', strokeWidth: 7, strokeLinecap: 'round' }} />

@@ -205,6 +205,10 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       </section>
       <section class="sl-card" aria-labelledby="sl-h-export">
         <h3 id="sl-h-export">6. Export a worked example</h3>
+        <p class="sl-small">
+          One page with the board, the parity test, the search and every move of the answer, opened at the move the
+          stepper of part 4 stands at. Your own moves in part 5 are not in it.
+        </p>
         <GenreExportButton genre="sliding" input={exportInput} stepKey="move"
           notReadyText={puzzle ? 'Solve the board first; the page shows the search and every step.' : 'Enter a board first.'} />
       </section>

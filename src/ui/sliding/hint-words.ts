@@ -101,8 +101,21 @@ export function repeatHintWords(tile: number, way: Direction | null, presses: nu
 }
 
 /** The words beside the board for the hinted tile: which tile, which way (the board draws the outline and arrow). */
-export function hintMarkWords(tile: number, way: Direction | null): string {
-  return `Hint: slide ${tile}${way ? ` ${way}` : ''} (the tile with the thick dashed outline; the dashed arrow points where it goes).`;
+export function hintMarkWords(tile: number, way: Direction | null, undoesLast = false): string {
+  const undo = undoesLast ? ', which undoes your last move (the solid arrow is that move, the dashed one beside it the hint)' : '';
+  return `Hint: slide ${tile}${way ? ` ${way}` : ''}${undo} (the tile with the thick dashed outline; the dashed arrow points where it goes).`;
+}
+
+/**
+ * Play mode's check of the reader's position: still solvable (no slide changes the parity test's answer, so this
+ * is the start board's verdict) and, by the estimate, how many moves are still needed at least.
+ */
+export function positionCheckWords(solvable: boolean, estimate: EstimateNow, made: number): string {
+  if (!solvable) return 'Check: this board cannot be solved, and no slide changes that (the parity test in part 2).';
+  if (estimate.h === 0) return 'Check: this is the goal.';
+  return `Check: still solvable (no slide changes the parity test's answer). At least ${plural(estimate.h, 'more move')} ` +
+    `${estimate.h === 1 ? 'is' : 'are'} needed, because the estimate (${estimate.name}) never overshoots` +
+    `${made > 0 ? `, so no finish in fewer than ${made + estimate.h} moves in all` : ''}.`;
 }
 
 /** Why there is no hint on an unsolvable board, in the parity rule's words. */

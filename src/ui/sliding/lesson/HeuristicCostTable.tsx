@@ -26,7 +26,8 @@ export default function HeuristicCostTable({ rows }: HeuristicCostTableProps): J
     // Focusable: on a narrow screen the table scrolls sideways, and the keys must reach what is hidden.
     <div class="scroll-x" data-testid="heuristic-cost-table" tabIndex={0} role="region" aria-label="What each estimate costs, board by board">
       <p class="sl-table-title">
-        Nodes IDA* generated until its answer was proven shortest, and (small) the estimate h on the start board.
+        In each cell: the nodes IDA* generated until its answer was proven shortest (bold), and under them, in
+        smaller type, “h = …”: that estimate on the start board.
         The databases exist only for the 15-puzzle.
       </p>
       {rows.some((r) => r.published !== null) && (

@@ -13,9 +13,9 @@ import { pdbBuildMs } from '../sliding-run';
 /** The words for a build time (null: not built on this page yet). */
 export function buildTimeWords(ms: number | null): string {
   if (ms === null) {
-    return 'not built yet on this visit; the first 15-puzzle solve with them (the solver at the end of the page, or its Hint) builds them, and the time appears here';
+    return 'not built yet on this visit. The first 15-puzzle solve that uses them (the solver at the end of the page, or its Hint) builds them, and the time appears here.';
   }
-  return `built on this visit in ${(ms / 1000).toFixed(1)} s on this device`;
+  return `${(ms / 1000).toFixed(1)} s on this device, on this visit.`;
 }
 
 export default function PdbBuildTime(): JSX.Element {

@@ -17,6 +17,7 @@ import { explainPdb } from '../../../puzzles/sliding/heuristics/pdb';
 import { mirrorBoard } from '../../../puzzles/sliding/pdb/mirror';
 import { parseSliding } from '../../../puzzles/sliding/format';
 import Stepper from '../../Stepper';
+import { readingMs } from '../../stepper-playback';
 import { StartingNote, useStarted } from '../../Starting';
 import { SlidingBoard } from '../SlidingBoard';
 import { pdbTables } from '../sliding-run';
@@ -92,7 +93,8 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
         {shown.note && <> {shown.note}</>}
       </p>
       <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the lookup" syncUrl={false}
-        describe={(k) => (k === 0 ? 'the groups' : steps[k]?.board === 'mirrored' ? 'the mirrored board' : 'the board')} />
+        describe={(k) => (k === 0 ? 'the groups' : steps[k]?.board === 'mirrored' ? 'the mirrored board' : 'the board')}
+        dwellMs={(k) => readingMs([steps[k]?.what, steps[k]?.check, steps[k]?.why, steps[k]?.sum].filter(Boolean).join(' '))} />
       <div class="sl-pdb-lookup-grid">
         <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} distances={s.distances}
           label={s.board === 'original' ? 'The board; shapes mark the tiles of the step' : 'The mirrored, renumbered board; shapes mark the tiles of the step'}

@@ -1,0 +1,85 @@
+/**
+ * What the sliding lesson's s29 reader report changed, checked without a
+ * browser: Play waits long enough to read a step's words; the parity board
+ * draws the picked tile unlike its partners (shape, not colour); a hint that
+ * undoes the last move draws its arrow beside the last-move arrow and says so;
+ * play mode's check line; the export's file name keeps the blank.
+ */
+import { describe, expect, it } from 'vitest';
+import { readingMs } from '../../src/ui/stepper-playback';
+import { renderToStaticHtml } from '../../src/export/render-static';
+import { SlidingBoard } from '../../src/ui/sliding/SlidingBoard';
+import { hintMarkWords, positionCheckWords } from '../../src/ui/sliding/hint-words';
+import { slidingExportFileName } from '../../src/export/sliding';
+import { parseSliding } from '../../src/puzzles/sliding/format';
+
+function board(text: string) {
+  const r = parseSliding(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.puzzle;
+}
+
+describe('Play at 1× reads at a reading pace', () => {
+  it('gives a 60-word reason far longer than the old 0.7 s, a short line at least 2 s, and caps a very long one', () => {
+    const sixty = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
+    expect(readingMs(sixty)).toBeGreaterThanOrEqual(15000);
+    expect(readingMs('slid 5 left')).toBe(2000);
+    expect(readingMs(`${sixty} ${sixty} ${sixty}`)).toBe(20000);
+    // More words never mean less time.
+    expect(readingMs(`${sixty} more words here`)).toBeGreaterThanOrEqual(readingMs(sixty));
+  });
+});
+
+describe('the parity board marks the picked tile apart from its partners', () => {
+  const tiles = board('1 2 3 / 4 5 6 / 8 7 _').tiles;
+  const html = renderToStaticHtml(SlidingBoard({ size: 3, tiles, marked: [7], picked: 8 }));
+  const tileMarkup = (t: number) => html.slice(html.indexOf(`data-tile="${t}"`), html.indexOf('</g></g>', html.indexOf(`data-tile="${t}"`)));
+  it('draws a dashed frame on a partner and a solid frame with a round mark on the picked tile', () => {
+    expect(tileMarkup(7)).toContain('stroke-dasharray');
+    expect(tileMarkup(8)).not.toContain('stroke-dasharray');
+    expect(tileMarkup(8)).toContain('<circle');
+    expect(tileMarkup(7)).not.toContain('<circle');
+  });
+});
+
+describe('a hint that undoes the last move', () => {
+  // 7 has just slid right into the blank's old cell; the hint says to slide it back left.
+  const tiles = board('1 2 3 / 4 5 6 / _ 7 8').tiles;
+  const arrows = (lastMove: number, hint: number) => {
+    const html = renderToStaticHtml(SlidingBoard({ size: 3, tiles, lastMove, hint }));
+    const ys = (cls: string) => {
+      const at = html.indexOf(`class="${cls}"`);
+      const line = html.slice(at, html.indexOf('/>', at));
+      return [Number(/y1="([\d.-]+)"/.exec(line)![1]), Number(/y2="([\d.-]+)"/.exec(line)![1])];
+    };
+    return { move: ys('sb-arrow'), hint: ys('sb-hint-arrow') };
+  };
+  it('draws the two arrows on either side of the row, not on top of each other', () => {
+    const a = arrows(7, 7);
+    expect(a.move[0]).toBe(a.move[1]);
+    expect(a.hint[0]).toBe(a.hint[1]);
+    expect(Math.abs(a.move[0] - a.hint[0])).toBeGreaterThanOrEqual(20);
+  });
+  it('says in words that the hint undoes the last move', () => {
+    expect(hintMarkWords(7, 'left', true)).toMatch(/^Hint: slide 7 left, which undoes your last move/);
+    expect(hintMarkWords(7, 'left')).not.toContain('undoes');
+  });
+});
+
+describe('play mode’s check line', () => {
+  it('says the board is still solvable and how many moves remain at least, and what that means for the total', () => {
+    expect(positionCheckWords(true, { h: 12, name: 'Manhattan distance + linear conflicts' }, 3)).toBe(
+      'Check: still solvable (no slide changes the parity test\'s answer). At least 12 more moves are needed, because the ' +
+      'estimate (Manhattan distance + linear conflicts) never overshoots, so no finish in fewer than 15 moves in all.');
+    expect(positionCheckWords(true, { h: 1, name: 'h' }, 0)).toContain('At least 1 more move is needed');
+    expect(positionCheckWords(true, { h: 0, name: 'h' }, 4)).toBe('Check: this is the goal.');
+    expect(positionCheckWords(false, { h: 5, name: 'h' }, 1)).toMatch(/cannot be solved/);
+  });
+});
+
+describe('the export’s file name', () => {
+  it('keeps the blank as 0, so the name says where it is', () => {
+    expect(slidingExportFileName(board('5 1 2 4 / 9 6 3 8 / 13 10 7 11 / _ 14 15 12'))).toBe('sliding-15-puzzle-5-1-2-4-9-6-3-8-13-10-7-11-0-14-15-12.html');
+    expect(slidingExportFileName(board('1 2 3 / 4 5 6 / 7 _ 8'))).toBe('sliding-8-puzzle-1-2-3-4-5-6-7-0-8.html');
+  });
+});
