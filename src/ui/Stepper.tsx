@@ -60,7 +60,12 @@ export default function Stepper({
   const { playing, speed, setSpeed } = playback;
   // Whether the reader has moved this stepper since its steps arrived.
   const [moved, setMoved] = useState(false);
-  useEffect(() => setMoved(false), [traceKey ?? count]);
+  // A new run only (not the first render, which may come after a press made before the island started).
+  const run = useRef(traceKey ?? count);
+  useEffect(() => {
+    if (run.current !== (traceKey ?? count)) setMoved(false);
+    run.current = traceKey ?? count;
+  }, [traceKey ?? count]);
   // A step picked outside the stepper (a move chip, a list of the steps) is
   // the reader moving it too: the URL follows. A new trace is not.
   const seen = useRef({ value: current, trace: traceKey ?? count });

@@ -47,7 +47,13 @@ export function usePlayback({ current, last, onChange, intervalMs, dwellMs, rese
     if (playing && current >= last) setPlaying(false);
   }, [playing, current, last]);
 
-  useEffect(() => setPlaying(false), [resetKey]);
+  // Only a CHANGE of trace stops playback, not the first render: a Space pressed before the island started
+  // is played again right after it starts, before this effect first runs, and must not be undone by it.
+  const trace = useRef(resetKey);
+  useEffect(() => {
+    if (trace.current !== resetKey) setPlaying(false);
+    trace.current = resetKey;
+  }, [resetKey]);
 
   return {
     playing,

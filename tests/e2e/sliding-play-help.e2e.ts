@@ -64,7 +64,7 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   // The hint's solve built the databases: the lesson's sentence about their cost now says how long that took here.
   const buildTime = page.getByTestId('pdb-build-time');
   await buildTime.scrollIntoViewIfNeeded();
-  await page.waitForFunction((el) => /^built on this visit in \d+\.\d s on this device$/.test(el?.textContent ?? ''), await buildTime.elementHandle());
+  await page.waitForFunction((el) => /^\d+\.\d s on this device, on this visit\.$/.test(el?.textContent ?? ''), await buildTime.elementHandle());
 
   // Solve from here: the same answer is reused; keyboard plays one move, then the rest.
   await play.getByTestId('play-help-solve').focus();

@@ -177,7 +177,7 @@ function Tile(p: TileProps) {
         {p.picked && (
           <>
             <rect x={6} y={6} width={w - 12} height={w - 12} rx={3} style={{ fill: 'none', stroke: '#111', strokeWidth: 2.5 }} />
-            <circle cx={9} cy={9} r={6} style={{ fill: '#111' }} />
+            <circle cx={11} cy={11} r={7} style={{ fill: '#111' }} />
           </>
         )}
         {p.marked && (

@@ -102,8 +102,12 @@ export function repeatHintWords(tile: number, way: Direction | null, presses: nu
 
 /** The words beside the board for the hinted tile: which tile, which way (the board draws the outline and arrow). */
 export function hintMarkWords(tile: number, way: Direction | null, undoesLast = false): string {
-  const undo = undoesLast ? ', which undoes your last move (the solid arrow is that move, the dashed one beside it the hint)' : '';
-  return `Hint: slide ${tile}${way ? ` ${way}` : ''}${undo} (the tile with the thick dashed outline; the dashed arrow points where it goes).`;
+  const head = `Hint: slide ${tile}${way ? ` ${way}` : ''}`;
+  if (undoesLast) {
+    return `${head}, which undoes your last move: the tile has the thick dashed outline, and the dashed arrow (where it goes) ` +
+      'runs beside the solid arrow of your last move, the other way.';
+  }
+  return `${head} (the tile with the thick dashed outline; the dashed arrow points where it goes).`;
 }
 
 /**
