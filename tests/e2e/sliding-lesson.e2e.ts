@@ -397,6 +397,31 @@ browserTest('sliding lesson: a tap on a tile (an SVG element) made before the bo
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding lesson: Space on a stepper before it has started turns Play on, and Play steps on by itself', async ({ page, errors }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/TreeLab[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const lab = page.getByTestId('tree-lab');
+  await lab.scrollIntoViewIfNeeded();
+  assert.equal(await lab.getAttribute('data-started'), 'false');
+  const stepper = lab.getByTestId('stepper-tree');
+  await stepper.focus();
+  await page.keyboard.press('Space');
+  release();
+  await page.locator('[data-testid="tree-lab"][data-started="true"]').waitFor();
+  // The held Space is played once the island runs, and the first render's reset no longer undoes it.
+  await page.waitForFunction((el) => el?.getAttribute('aria-pressed') === 'true', await lab.getByTestId('stepper-tree-play').elementHandle());
+  // Play moves on by itself, one step at a time (no timing asserted: only that it moves and is still on).
+  await page.waitForFunction((el) => Number(el?.getAttribute('data-value')) >= 1, await stepper.elementHandle());
+  await page.keyboard.press('Space');
+  assert.equal(await lab.getByTestId('stepper-tree-play').getAttribute('aria-pressed'), 'false');
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sliding lesson: the islands start with the same text the server sent', async ({ page, errors }) => {
   const islands = ['sliding-solver', 'parity-lab-3', 'parity-lab-4', 'tree-lab'];
   // Text content, not innerText: cards far from the screen are not laid out (content-visibility), and
