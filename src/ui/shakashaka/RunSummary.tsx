@@ -15,7 +15,7 @@ const ROWS: readonly [string, string][] = [
   ['constraints', 'Rows of the model (an equality is one row)'],
   ['inequalities', 'Inequalities the engine works on (an equality is two)'],
   ['deductions', 'Inequalities that forced something'],
-  ['rounds', 'Times forcing stalled and the engine went through the open variables looking for sums'],
+  ['rounds', 'Passes of sums (each time forcing stalled, the engine went through the open variables looking for a sum)'],
   ['sumsBuilt', 'Sums built and kept, useful or not (the grade counts only the steps where one forced something)'],
   ['chainSums', 'Chain sums (found by looking ahead)'],
   ['undecidedAfterMethod', 'Variables deduction left open'],
