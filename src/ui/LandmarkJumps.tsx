@@ -17,6 +17,11 @@ export interface LandmarkJumpsProps {
   /** What a landmark does, after "step that" and after "steps that": "decides a cell", "decide a cell". */
   what: string;
   whatPlural: string;
+  /**
+   * What the steps between landmarks do instead, after "steps 1–71, before the next one, …" ("only rule states
+   * out…"): said when the next landmark is more than one step away, so a long jump says what it skips.
+   */
+  others?: string;
   testId?: string;
 }
 
@@ -55,11 +60,12 @@ export function landmarkKeyHandler(marks: readonly boolean[], step: number, onJu
   };
 }
 
-export function LandmarkJumps({ marks, step, onJump, what, whatPlural, testId = 'landmark' }: LandmarkJumpsProps): JSX.Element | null {
+export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, testId = 'landmark' }: LandmarkJumpsProps): JSX.Element | null {
   const total = marks.filter(Boolean).length;
   if (total === 0) return null;
   const { previous, next } = landmarkAround(marks, step);
   const rank = marks.slice(0, step).filter(Boolean).length;
+  const skipped = next !== null && others && next - step > 1 ? ` ${next - step - 1 === 1 ? `Step ${step + 1}` : `Steps ${step + 1}–${next - 1}`}, before the next one, ${others}.` : '';
   return (
     <div class="eng-row" role="group" aria-label={`Steps that ${whatPlural}`} data-testid={testId} data-total={total}>
       <button type="button" class="btn" aria-disabled={previous === null} aria-keyshortcuts="P" data-testid={`${testId}-previous`}
@@ -73,7 +79,7 @@ export function LandmarkJumps({ marks, step, onJump, what, whatPlural, testId = 
         {next !== null ? ` (step ${next})` : ''} ›
       </button>
       <span class="eng-small" data-testid={`${testId}-count`}>
-        {total} of the {marks.length} steps {whatPlural}; {rank} of them done by this step. Keys: N next, P previous.
+        {total} of the {marks.length} steps {whatPlural}; {rank} of them so far.{skipped} Keys: N next, P previous.
       </span>
     </div>
   );

@@ -34,7 +34,7 @@ describe('rules check by geometry (written from the rules, not the model)', () =
   it('names the area it rejects: its cells, and their extent in the sentence', () => {
     // An L of three white cells: the area is those three cells, rows 1–2 and columns 1–2.
     const l = verdict(['..', '.#']);
-    expect(l).toMatchObject({ ok: false, message: expect.stringMatching(/spreads over 3 cells \(rows 1–2, columns 1–2\) is not a rectangle/) });
+    expect(l).toMatchObject({ ok: false, message: expect.stringMatching(/the white area in rows 1–2, columns 1–2 \(3 cells\) is not a rectangle/) });
     const [holed] = records('model-counterexample');
     const cells = firstNonRectangle(holed.puzzle, holed.solution!)!;
     // The holed diamond surrounds the 2×2 black block in the middle, and never includes it.

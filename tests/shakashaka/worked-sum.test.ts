@@ -11,6 +11,8 @@ import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { workedSum } from '../../src/lessons/shakashaka/worked-sum';
+import { inequalityToKatex } from '../../src/inequalities/katex';
+import { variableName } from '../../src/puzzles/shakashaka/model/words';
 import { shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
 
 const PAIR_BOARD = '.....\n01..1\n.....\n..2..\n.....';
@@ -40,5 +42,16 @@ describe('the worked sum', () => {
     expect(w.cancelled.length).toBeGreaterThan(0);
     expect(w.coefficient).toBeGreaterThan(w.slack);
     expect(w.partSlacks.every((s) => s >= 1)).toBe(true);
+  });
+
+  it('gives each part as the by-hand list shows it: every variable on the left, the same variables as the model’s row', () => {
+    for (const p of w.parts) {
+      const id = Number(p.label.slice(1, -1)) - 1;
+      const ineq = model.constraints[id].inequality;
+      expect(p.listed).toBe(inequalityToKatex(ineq, variableName(model)));
+      // Nothing is put in: one x per variable of the row, none of them on the right of the sign.
+      expect((p.listed.match(/x_/g) ?? []).length).toBe(ineq.vars.length);
+      expect(p.listed.split(/\\[lg]e/)[1]).not.toMatch(/x_/);
+    }
   });
 });

@@ -9,7 +9,9 @@ import { loadGenre } from '../../src/puzzles/index';
 import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { DEFAULT_SHAKASHAKA_EXAMPLE } from '../../src/lessons/shakashaka/examples';
-import { landmarkAround, landmarkKeyHandler } from '../../src/ui/LandmarkJumps';
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
+import { LandmarkJumps, landmarkAround, landmarkKeyHandler } from '../../src/ui/LandmarkJumps';
 import { decidesCell } from '../../src/ui/shakashaka/step-words';
 
 describe('landmarkAround', () => {
@@ -54,5 +56,25 @@ describe('steps that decide a cell, on the lesson’s default board', async () =
       const e = events[s];
       if (marks[k]) expect(e.kind === 'deduce' ? e.forced.some((f) => f.value === 1) : e.kind === 'trial').toBe(true);
     }
+  });
+});
+
+describe('the count under the jumps', () => {
+  // Steps 4 and 6 are landmarks.
+  const marks = [false, false, false, true, false, true];
+  const text = (step: number, others?: string) =>
+    render(h(LandmarkJumps, { marks, step, onJump: () => {}, what: 'decides a cell', whatPlural: 'decide a cell', others })).replace(/<[^>]+>/g, '');
+
+  it('counts the landmarks passed so far, never "by this step"', () => {
+    expect(text(0)).toContain('2 of the 6 steps decide a cell; 0 of them so far.');
+    expect(text(4)).toContain('1 of them so far.');
+    expect(text(4)).not.toContain('by this step');
+  });
+
+  it('says what the steps a jump skips do, when the genre says it and the jump skips any', () => {
+    expect(text(0, 'only rule states out')).toContain('Steps 1–3, before the next one, only rule states out.');
+    expect(text(4, 'only rule states out')).toContain('Step 5, before the next one, only rule states out.');
+    expect(text(5, 'only rule states out')).not.toContain('before the next one');
+    expect(text(0)).not.toContain('before the next one');
   });
 });

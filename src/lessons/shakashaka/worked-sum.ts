@@ -24,6 +24,8 @@ export interface WorkedPart {
   words: string;
   /** As the model writes it (x ≤ y + z). */
   written: string;
+  /** The same inequality with every variable on the left, nothing put in: as the by-hand list shows it (HandList's form). */
+  listed: string;
   /** In ≥ form with the known values put in. */
   reduced: string;
 }
@@ -65,6 +67,7 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       family: model.constraints[id].family,
       words: constraintWords(model, id),
       written: constraintKatex(model, id),
+      listed: inequalityToKatex(model.constraints[id].inequality, name),
       reduced: inequalityToKatex(reduced, name, { form: 'ge' }),
     });
     return {

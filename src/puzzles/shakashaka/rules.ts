@@ -165,8 +165,9 @@ export const shakashakaRules: RuleCheck<ShakashakaPuzzle, ShakashakaSolution>[] 
         r,
         c,
         message:
-          `the white area that starts here and spreads over ${cells.length === 1 ? '1 cell' : `${cells.length} cells`} (${span(Math.min(...rows), Math.max(...rows), 'row')}, ` +
-          `${span(Math.min(...cols), Math.max(...cols), 'column')}) is not a rectangle, neither upright nor turned by 45°`,
+          // The place first (the check appends the area's first cell at the end, after "its first cell in reading order is").
+          `the white area in ${span(Math.min(...rows), Math.max(...rows), 'row')}, ${span(Math.min(...cols), Math.max(...cols), 'column')} ` +
+          `(${cells.length === 1 ? '1 cell' : `${cells.length} cells`}) is not a rectangle, neither upright nor turned by 45°; its first cell in reading order is`,
       };
     },
   },

@@ -43,7 +43,7 @@ export interface TraceConfig<P, E extends TraceEventBase, Tone extends string> {
   /** Shown beside the board before the first step. */
   start: ComponentChildren;
   /** Steps worth going to one after the other (../LandmarkJumps.tsx): which they are, and what they do in words. */
-  landmark?: { test: (event: E, sub: readonly E[]) => boolean; what: string; whatPlural: string };
+  landmark?: { test: (event: E, sub: readonly E[]) => boolean; what: string; whatPlural: string; others?: string };
 }
 
 export interface EngineTracePanelProps<P, E extends TraceEventBase, Tone extends string> {
@@ -79,7 +79,7 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
       <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} named={namedStep} />
-      {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} testId={`${testId}-landmark`} />}
+      {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others} testId={`${testId}-landmark`} />}
       <div class="eng-split eng-split-text">
         <div>{config.board({ view, step, focus, testId })}</div>
         <div>

@@ -3,7 +3,7 @@
  * with the board's own shapes: a chosen triangle, a cell left empty, a cell
  * still undecided with the marks of what it may still be (and, for the
  * lesson's figures, the grey cell that may still be anything), a cell of
- * the inequality in focus, and a cell the current step settled.
+ * the inequality in focus and its outlined open states, and a cell the current step settled.
  */
 import type { JSX } from 'preact';
 import { CELL, markPath, trianglePath } from './board-geometry';
@@ -61,6 +61,13 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
         </Icon>
         thick border: in the inequality shown
+      </li>
+      <li>
+        <Icon>
+          <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
+          <path d={markPath(2, 0, 0)} fill="none" stroke="#1d4f91" stroke-width={2.5} />
+        </Icon>
+        outlined mark in such a cell: a state the inequality names that is still open (here ◥), such as the other choice
       </li>
       <li>
         <Icon>

@@ -116,6 +116,12 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       }
       filter={
         <>
+          {/* On a phone the board is far above the list: a small copy with the same outlines stays beside the list
+              (shown by CSS only below 700 px; hidden from screen readers, which have the board itself). */}
+          <div class="sk-hand-mini" aria-hidden="true">
+            <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact axes={false}
+              label="The board, small, beside the list" testId="by-hand-mini-board" maxWidth={150} />
+          </div>
           <span data-testid="hand-filter">
             {showAll
               ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`

@@ -61,7 +61,8 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
           <>
             <p class="sk-small" data-testid={`${testId}-cell`}>
               The {rows.length} rows on the cell in {where} (click another cell, or Tab to the board and use the arrow keys and
-              Enter). The label gives the family and the numbers of the row’s inequalities in the solver (an equality is two).
+              Enter). The label gives the family and the numbers of the row’s inequalities in the solver (an equality is two); the numbers
+              count this board’s rows, so on another board the same number is another row.
             </p>
             {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row; a cell of
                 a large board sits in hundreds of rows, so the box is capped in height and the solver's buttons stay near. */}

@@ -79,7 +79,9 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const highlight = new Set(props.highlight ?? []);
   const changed = new Set(props.changed ?? []);
   const interactive = Boolean(props.onCellSelect || props.onCellHover);
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  // Unique on the page: each island (and each static figure) counts useId from the start, so the id alone repeats, and a
+  // board whose hatch pointed at another board's pattern of the same id drew no stripes. The test id tells them apart.
+  const uid = `${testId}-${useId()}`.replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `sk-hatch-${uid}`;
   const svgRef = useRef<SVGSVGElement>(null);
   const [active, setActive] = useRovingCell(props.selected);

@@ -25,6 +25,7 @@ import { shakashakaGenre } from '../../puzzles/shakashaka/genre';
 import { looksLikeUrl } from '../../puzzles/shakashaka/puzzlink';
 import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
 import { GenreExportButton } from '../ExportButton';
+import { ENGINE_LEVELS } from '../../inequalities/grade';
 import { GradeLine } from '../GradeLine';
 import { SolveButtons } from '../SolveButtons';
 import { FormulaOutput } from '../formula-output';
@@ -202,6 +203,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
           <h3 id="sk-h-steps">4. Step through the engine’s deduction</h3>
           {stepsReply.trace.truncated && <p class="sk-small">The trace was cut at its cap; the steps in the middle are left out.</p>}
           <GradeLine state={grade.state} className="sk-small" jumpNote="The “Jump to the hardest step” button below goes there." />
+          {grade.state.phase === 'done' && <LevelsLine />}
           <TracePanel model={model} events={stepsReply.trace.events} stepperId={LINK_KEY.step} selected={selected} onCellSelect={setSelected}
             hardestStep={grade.step} />
         </section>
@@ -227,4 +229,17 @@ function variantWords(m: ModelVariant): string {
   if (m === 'A-E') return `as published (${families.join(', ')}), with E: ${FAMILIES.E.title}`;
   if (m === 'A-F') return `as published, plus the correction F: ${FAMILIES.F.title}`;
   return 'the corrected model without E (the default): every row looks at a 2×2 block or a cell’s neighbours';
+}
+
+/**
+ * The grade's scale in one line, under the grade: what each level needs, and
+ * where the lesson explains those tools (its section "What the engine does").
+ */
+function LevelsLine(): JSX.Element {
+  return (
+    <p class="sk-small" data-testid="grade-levels">
+      The {ENGINE_LEVELS.length} levels, by the hardest tool the board needs: {ENGINE_LEVELS.map((l) => `${l.level} ${l.name}`).join(', ')}{' '}
+      (<a href="#what-the-engine-does-in-short">what these tools are</a>).
+    </p>
+  );
 }

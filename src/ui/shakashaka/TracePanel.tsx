@@ -42,8 +42,9 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
   return {
     replay: shakashakaReplay,
     jumps: [
-      { tone: 'sum', label: 'first sum' },
-      { tone: 'chain', label: 'first chain sum' },
+      // Named for what the reader sees there: a look-ahead finds a chain sum one step before its sum forces.
+      { tone: 'sum', label: 'first forcing by a sum' },
+      { tone: 'chain', label: 'first look-ahead (chain sum)' },
       { tone: 'stall', label: 'first stall' },
       { tone: 'trial', label: 'first trial' },
       { tone: 'search', label: 'the search' },
@@ -64,7 +65,12 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
       </>
     ),
     detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} values={values} testId="step-detail" />,
-    landmark: { test: decidesCell, what: 'decides a cell', whatPlural: 'decide a cell' },
+    landmark: {
+      test: decidesCell,
+      what: 'decides a cell',
+      whatPlural: 'decide a cell',
+      others: 'choose no cell: they only rule states out, build sums, or report how the run goes',
+    },
     start: 'Nothing is known yet: every variable of every white cell is open, so every cell shows all five marks. Step forward to watch the inequalities rule states out and choose them, one step at a time.',
   };
 }

@@ -28,6 +28,8 @@ export const SHAKASHAKA_CSS = `
 .sk-figure { margin: 0; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; min-width: 0; break-inside: avoid; }
 .sk-figure figcaption { font-size: 0.92rem; }
 .sk-figure-board { flex: 0 0 auto; max-width: 100%; }
+/* The boards of one figure start at one height, whatever the length of their captions. */
+.sk-figure > .eng-row { align-items: flex-start; }
 /* A caption breaks between words only (the site breaks an over-long word anywhere, which cut "Undecided" in two). */
 .sk-figure-board figcaption { overflow-wrap: normal; hyphens: manual; }
 .sk-rules ul { margin: 0.2rem 0 0.4rem; padding-left: 1.2rem; }
@@ -45,5 +47,13 @@ export const SHAKASHAKA_CSS = `
 /* On a phone the row's label goes above its formula, which then has the full width. */
 @media (max-width: 480px) {
   .sk-hand .hand-item, .sk-rows .formula-item { grid-template-columns: minmax(0, 1fr); gap: 0.1rem; }
+}
+/* The small copy of the board beside the list (ByHandIsland) is for phones, where the board itself scrolls away. */
+.sk-hand-mini { display: none; }
+@media (max-width: 700px) {
+  .sk-hand-mini { display: block; flex: 1 0 100%; }
+  /* The hint's room is kept on a wide screen so the board does not move; on a phone the board is not beside it, and an
+     empty room is only a gap under the buttons. */
+  .sk-hand .eng-hint:empty { min-height: 0; margin: 0; }
 }
 `;

@@ -36,7 +36,7 @@ export function FamilyFigure({ figure, title, testId, children, width = 120, qui
       </div>
       <figcaption>
         <Formula display tex={figure.katex} />
-        {children} <span class="sk-small">The row shown: {figure.label}.{quiet ? ' Grey cells may hold anything; a thick border marks the row’s cells.' : ''}</span>
+        {children} <span class="sk-small">The row shown: {figure.label}.{quiet ? ' Grey cells may hold anything; a thick border marks the row’s cells, and a small outlined triangle in one of them is a state the row names that is still open.' : ''}</span>
       </figcaption>
     </figure>
   );
