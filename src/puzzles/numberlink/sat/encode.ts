@@ -19,7 +19,8 @@
  *              edge and label);
  *   no touch   (fill-notouch) two neighbours of one label are joined by a
  *              drawn edge — the rule check's "consecutive on the path";
- *   2×2 loop   never all four edges of a 2×2 block (the smallest loop).
+ *   2×2 loop   never all four edges of a 2×2 block (the smallest loop);
+ *   2×2 U-turn (fill-notouch, in place of 2×2 loop) never three of them.
  *
  * These clauses still allow a closed loop of one label away from every
  * endpoint (every cell on it has its two edges); the solver cuts those
@@ -158,7 +159,7 @@ export function encodeNumberlinkUntil(p: NumberlinkPuzzle, rule: NumberlinkRule,
     }
   }
 
-  cnf.family(rule === 'fill-notouch' ? '2×2 turn' : '2×2 loop');
+  cnf.family(rule === 'fill-notouch' ? '2×2 U-turn' : '2×2 loop');
   for (let r = 0; r + 1 < p.height; r++) {
     for (let c = 0; c + 1 < p.width; c++) {
       const tl = r * p.width + c;
