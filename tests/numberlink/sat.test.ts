@@ -4,7 +4,8 @@ import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import { numberlinkGenre } from '../../src/puzzles/numberlink/genre';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
-import { encodeNumberlink } from '../../src/puzzles/numberlink/sat/encode';
+import { encodeNumberlink, PAIRWISE_UP_TO } from '../../src/puzzles/numberlink/sat/encode';
+import { satisfies } from '../../src/sat/cnf';
 import { closedLoops } from '../../src/puzzles/numberlink/sat/loops';
 import { runSat } from '../../src/puzzles/numberlink/sat/solve-sat';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
@@ -52,6 +53,38 @@ for (const rule of ['fill', 'fill-notouch', 'nikoli'] as NumberlinkRule[]) {
     });
   });
 }
+
+// The formula must keep every solution: each no-touch solution the brute force finds, written as
+// values of the formula's variables (drawn edges, each cell's label), satisfies every clause, the
+// "at most two sides of a 2×2 block" ones included. With at most PAIRWISE_UP_TO labels the formula
+// has no auxiliaries, so these values are a whole assignment.
+describe('fill-notouch: every solution satisfies the formula', () => {
+  it('on random boards up to 6×6', () => {
+    let solutions = 0;
+    fc.assert(
+      fc.property(randomBoard(6, Math.min(3, PAIRWISE_UP_TO)), (p) => {
+        const brute = bruteForceNumberlink(p, 'fill-notouch', { maxNodes: 30_000 }, 50);
+        const f = encodeNumberlink(p, 'fill-notouch');
+        expect(f.cnf.numVars).toBe(f.problemVars);
+        for (const s of brute.solutions) {
+          const value = new Uint8Array(f.cnf.numVars + 1);
+          const edgeIndex = (u: number, v: number) => [...f.edgeU].findIndex((x, i) => x === Math.min(u, v) && f.edgeV[i] === Math.max(u, v));
+          p.labels.forEach((name, label) => {
+            const cells = s.paths[name].map(([r, c]) => r * p.width + c);
+            cells.forEach((c, i) => {
+              value[f.labelVar(c, label)] = 1;
+              if (i > 0) value[f.edgeVar[edgeIndex(cells[i - 1], c)]] = 1;
+            });
+          });
+          expect(satisfies(f.cnf, (v) => value[v] === 1), JSON.stringify(p)).toBe(true);
+          solutions++;
+        }
+      }),
+      { numRuns: 500, seed: 20261204 },
+    );
+    expect(solutions).toBeGreaterThan(15);
+  });
+});
 
 describe('the SAT method on fixed boards', () => {
   it('cuts closed loops on an open board, and still finds a solution the rules accept', () => {
