@@ -122,7 +122,7 @@ export function walkSequence(puzzle: NumberlinkPuzzle, walk: readonly WalkStepEv
           </p>
         ),
         board: (place) => (
-          <NumberlinkBoard puzzle={puzzle} links={links(k)} off={off(k)} current={w.edge} cellSize={SMALL_CELL}
+          <NumberlinkBoard puzzle={puzzle} links={links(k)} off={off(k)} pointed={w.edge} current={walk[k]?.edge ?? null} cellSize={SMALL_CELL}
             frontier={mateEntries(w.frontier, w.mate, puzzle.labels, puzzle.width)} marked={w.other?.cut?.cells ?? []}
             title={`The board after edge ${k}`} testId={boardTestId(place, `export-walk-board-${k}`)} />
         ),

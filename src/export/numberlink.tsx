@@ -117,10 +117,10 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
         <section class="export-section">
           <h2>5. One path through the diagram</h2>
           <p>
-            The first solution, followed edge by edge: the links taken so far, the edge just decided (thick dashes), the cells of the
-            frontier with their mate values, and why the walk chose as it did.
+            The first solution, followed edge by edge: the links taken so far, the edge just decided (a wide band under its line or ×),
+            the edge decided next (thick dashes), the cells of the frontier with their mate values, and why the walk chose as it did.
           </p>
-          <BoardLegend items={['taken', 'off', 'decided', 'frontier', 'ruled']} />
+          <BoardLegend items={['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled']} />
           <StepCardList seq={walkSeq} current={current} testId="export-walk" />
         </section>
       )}

@@ -18,6 +18,8 @@ export interface LandmarkJumpsProps {
   what: string;
   whatPlural: string;
   testId?: string;
+  /** The class prefix of the page's island frame (island-frame-css.ts): 'eng' unless the lesson has its own. */
+  rowClass?: string;
 }
 
 /** The landmark steps before and after `step` (1-based), or null at either end. */
@@ -55,13 +57,13 @@ export function landmarkKeyHandler(marks: readonly boolean[], step: number, onJu
   };
 }
 
-export function LandmarkJumps({ marks, step, onJump, what, whatPlural, testId = 'landmark' }: LandmarkJumpsProps): JSX.Element | null {
+export function LandmarkJumps({ marks, step, onJump, what, whatPlural, testId = 'landmark', rowClass = 'eng' }: LandmarkJumpsProps): JSX.Element | null {
   const total = marks.filter(Boolean).length;
   if (total === 0) return null;
   const { previous, next } = landmarkAround(marks, step);
   const rank = marks.slice(0, step).filter(Boolean).length;
   return (
-    <div class="eng-row" role="group" aria-label={`Steps that ${whatPlural}`} data-testid={testId} data-total={total}>
+    <div class={`${rowClass}-row`} role="group" aria-label={`Steps that ${whatPlural}`} data-testid={testId} data-total={total}>
       <button type="button" class="btn" aria-disabled={previous === null} aria-keyshortcuts="P" data-testid={`${testId}-previous`}
         onClick={() => previous !== null && onJump(previous)}>
         ‹ Previous step that {what}
@@ -72,7 +74,7 @@ export function LandmarkJumps({ marks, step, onJump, what, whatPlural, testId = 
         Next step that {what}
         {next !== null ? ` (step ${next})` : ''} ›
       </button>
-      <span class="eng-small" data-testid={`${testId}-count`}>
+      <span class={`${rowClass}-small`} data-testid={`${testId}-count`}>
         {total} of the {marks.length} steps {whatPlural}; {rank} of them done by this step. Keys: N next, P previous.
       </span>
     </div>

@@ -94,8 +94,16 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
     setCut(null);
   };
 
+  // The keys the buttons are named by: 0 leaves the edge out, 1 takes it, while focus is anywhere in the tool but a menu.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || (e.target as HTMLElement | null)?.tagName === 'SELECT') return;
+    if (e.key !== '0' && e.key !== '1') return;
+    e.preventDefault();
+    choose(e.key === '1' ? 1 : 0);
+  };
+
   return (
-    <div class="nl-island" data-testid="nl-by-hand" data-rule={rule} data-level={state.level} data-taken={state.taken.join(' ')}
+    <div class="nl-island" data-testid="nl-by-hand" onKeyDown={onKey} data-rule={rule} data-level={state.level} data-taken={state.taken.join(' ')}
       data-mate={state.view.mate.join(' ')} data-done={done ? 'true' : 'false'}>
       <StyleSheet css={NL_CSS} />
       <div class="nl-row">
@@ -123,11 +131,11 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
           <p aria-live="polite" data-testid="hand-says">
             {done
               ? `All ${m} edges are decided and no rule objected: this path reaches ⊤, so the links drawn are a solution.`
-              : `Edge ${state.level + 1} of ${m}: ${at(edge![0])}–${at(edge![1])} (thick dashes). Take it or leave it out?`}
+              : `Edge ${state.level + 1} of ${m}: ${at(edge![0])}–${at(edge![1])} (thick dashes). Take it or leave it out? (Keys 0 and 1 work too.)`}
           </p>
           <div class="nl-row">
-            <button type="button" class="btn" data-testid="hand-0" aria-disabled={done} onClick={() => choose(0)}>0: leave it out</button>
-            <button type="button" class="btn" data-testid="hand-1" aria-disabled={done} onClick={() => choose(1)}>1: take it</button>
+            <button type="button" class="btn" data-testid="hand-0" aria-keyshortcuts="0" aria-disabled={done} onClick={() => choose(0)}>0: leave it out</button>
+            <button type="button" class="btn" data-testid="hand-1" aria-keyshortcuts="1" aria-disabled={done} onClick={() => choose(1)}>1: take it</button>
             <button type="button" class="btn" data-testid="hand-undo" aria-disabled={history.length <= 1} onClick={undo}>Undo</button>
             <button type="button" class="btn" data-testid="hand-reset" aria-disabled={history.length <= 1}
               onClick={() => { setHistory([handStart(ctx)]); setCut(null); }}>Start over</button>

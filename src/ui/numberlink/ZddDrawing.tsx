@@ -47,6 +47,8 @@ export interface ZddDrawingProps {
   showCounts?: boolean;
   /** The nodes are a reduced diagram: how many built nodes were zero-suppressed and merged away. */
   reduced?: { from: number; suppressed: number; merged: number };
+  /** Draw only the first `upTo` levels (a first look at a diagram): arcs into the next level end in short stubs. */
+  upTo?: number;
 }
 
 /** The drawing as an island of its own in the lesson. */
@@ -59,8 +61,12 @@ export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
   );
 }
 
-export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rule, orientation, showCounts = false, reduced }: ZddDrawingProps): JSX.Element {
-  const L = zddLayout(nodes, edges.length);
+export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zdd', puzzle, rule, orientation, showCounts = false, reduced, upTo }: ZddDrawingProps): JSX.Element {
+  // Cut to its first levels, the drawing keeps one empty row for the stubs of the arcs that go on below.
+  const part = upTo !== undefined && upTo < allEdges.length;
+  const nodes = part ? all.filter((n) => n.level < upTo) : all;
+  const edges = part ? allEdges.slice(0, upTo) : allEdges;
+  const L = zddLayout(nodes, part ? edges.length + 1 : edges.length);
   const ways = useMemo(() => zddWays(nodes), [nodes]);
   const below = useMemo(() => nodeCounts(nodes), [nodes]);
   // The node picked and which of the ways down to it the panel draws (0 unless the reader followed arcs or paged).
@@ -84,8 +90,15 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
     const way = pick?.id === id ? pick.way : 0n;
     focusNode(child, wayThrough(ways, id, way, choice, child));
   };
+  // Why a 0 or 1 key moved nowhere: that arc ends at a terminal, and the reader should hear so rather than nothing.
+  const [note, setNote] = useState('');
   const onKey = (e: KeyboardEvent, id: number) => {
     const to = zddMove(L, nodes, id, e.key);
+    if (e.key === '0' || e.key === '1') {
+      const n = nodes.find((x) => x.id === id);
+      const child = n ? (e.key === '1' ? n.hi : n.lo) : 0;
+      setNote(to === null && n ? `Node ${L.number.get(id)}'s ${e.key}-arc ${child === 1 ? 'goes to ⊤: that choice finishes a solution' : 'goes to ⊥: a rule cuts that choice (the panel names it)'}, so there is no node to move to.` : '');
+    } else setNote('');
     if (to === null) return;
     e.preventDefault();
     if (e.key === '0' || e.key === '1') follow(id, e.key === '1' ? 1 : 0);
@@ -98,8 +111,13 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
     const [x, y] = L.pos.get(n.id)!;
     for (const [child, cls] of [[n.lo, 'nl-arc0'], [n.hi, 'nl-arc1']] as const) {
       if (child === 0) continue;
-      const [x2, y2] = L.pos.get(child) ?? [x, L.bottom];
       const dx = cls === 'nl-arc0' ? -4 : 4;
+      if (!L.pos.has(child)) {
+        // A node of a level not drawn: a short stub towards it.
+        arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x + 4 * dx} y2={y + 30} />);
+        continue;
+      }
+      const [x2, y2] = L.pos.get(child)!;
       // An arc that skips levels (zero suppression, in a reduced diagram) bows to its side, halfway to the next
       // column, so it is not read as passing through the nodes of the levels between.
       if (y2 - y > 60 && child > 1) {
@@ -110,7 +128,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
   }
   const merged = nodes.filter((n) => (L.parents.get(n.id) ?? 0) >= 2).length;
   return (
-    <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged}>
+    <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged} data-levels={edges.length}>
       <div class="nl-zdd-explore">
       {/* Wider than a column: it scrolls sideways. Explorable, the focused node scrolls into view; a picture takes a Tab stop of its own. */}
       {/* On a phone the explorable drawing's box is half a screen tall and scrolls both ways: it carries both signs. */}
@@ -120,6 +138,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
           {edges.map(([a, b], lv) => (
             <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${at(a)}–${at(b)}`}</text>
           ))}
+          {part && <text x={4} y={L.rowY(edges.length)} dy="0.35em" data-testid={`${testId}-more`}>{`levels ${levelNumber(edges.length)}–${allEdges.length}: not drawn`}</text>}
           {arcs}
           {nodes.map((n) => {
             const [x, y] = L.pos.get(n.id)!;
@@ -158,8 +177,13 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
           onWay={(way) => setPick({ id: current, way })} below={below} />
       )}
       </div>
+      {interactive && <p class="nl-small" aria-live="polite" data-testid={`${testId}-note`}>{note}</p>}
       <figcaption class="nl-small">
-        {reduced
+        {part
+          ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} nodes in all, of the {all.length} the whole diagram has.
+            Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out); the short ones go on to level {levelNumber(edges.length)}, not drawn here.
+            {' '}{L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn; no arc reaches ⊤ this high up.</>
+          : reduced
           ? <>{title}: {nodes.length} nodes left of the {reduced.from} built. Zero suppression removed {reduced.suppressed} nodes whose 1-arc led to ⊥
             (an arc that skips a level now means "that edge is left out"), and {reduced.merged} merged into an equal node of its level (the same two children).
             Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn; a double ring marks a node two or more arcs reach.</>
