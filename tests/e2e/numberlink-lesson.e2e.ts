@@ -350,6 +350,10 @@ browserTest(
     await play.waitFor();
     const example = puzzleOf(EXAMPLE);
     const board = play.getByTestId('play-board');
+    // The first board is the gentle one the maker made; this test plays the 5×5 example, the second.
+    await waitAttr(page, play, 'data-started', 'true');
+    await play.getByTestId('play-choose').selectOption('example');
+    await waitAttr(page, play, 'data-board', 'example');
 
     // The hint from the empty board, level by level, as the DOM-free code says it under Node; Apply draws its lines.
     const hint = playHint(example, 'fill', emptyPosition(example));

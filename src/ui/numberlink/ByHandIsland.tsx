@@ -20,7 +20,7 @@ import type { Orientation } from '../../puzzles/numberlink/graph';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
-import { at, cutWords, mateEntries } from './mate-words';
+import { cutWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
@@ -131,7 +131,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
           <p aria-live="polite" data-testid="hand-says">
             {done
               ? `All ${m} edges are decided and no rule objected: this path reaches ⊤, so the links drawn are a solution.`
-              : `Edge ${state.level + 1} of ${m}: ${at(edge![0])}–${at(edge![1])} (thick dashes). Take it or leave it out? (Keys 0 and 1 work too.)`}
+              : `Edge ${state.level + 1} of ${m}: ${edgeAt(edge![0], edge![1])} (thick dashes). Take it or leave it out? (Keys 0 and 1 work too.)`}
           </p>
           <div class="nl-row">
             <button type="button" class="btn" data-testid="hand-0" aria-keyshortcuts="0" aria-disabled={done} onClick={() => choose(0)}>0: leave it out</button>

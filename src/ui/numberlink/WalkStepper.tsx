@@ -17,7 +17,7 @@ import Stepper from '../Stepper';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
-import { at, choiceWords, mateEntries } from './mate-words';
+import { choiceWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
@@ -62,7 +62,7 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
     : `by ${d?.rules.map(cutRule).join(' and ')}`;
   const where = d
     ? `The ways on from the state it makes pass the rules up to edge ${d.level}, but at edge ${d.level + 1}, ` +
-      `${at(d.edge[0])}–${at(d.edge[1])}, the last of them are cut: ${cutsThere}. `
+      `${edgeAt(d.edge[0], d.edge[1])}, the last of them are cut: ${cutsThere}. `
     : 'From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). '
   return {
     kind: 'dead',
@@ -104,10 +104,10 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
         {step
           ? <>
-              <strong>Edge {k} of {steps.length}, {at(step.edge[0])}–{at(step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
+              <strong>Edge {k} of {steps.length}, {edgeAt(step.edge[0], step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
               {reason!.text}
             </>
-          : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${at(next[0])}–${at(next[1])}` : ''}, is drawn in thick dashes.`}
+          : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
       </p>
       {doomed && (
         <div class="nl-doomed">

@@ -21,16 +21,16 @@
  * where an arc to ⊥ is no cut but what zero suppression and merging left.
  */
 import type { JSX } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import StyleSheet from '../StyleSheet';
 import { NL_CSS } from './nl-css';
 import { ZddNodePanel } from './ZddNodePanel';
-import { at } from './mate-words';
+import { edgeAt } from './mate-words';
 import { levelNumber } from './levels';
-import { zddLayout, zddMove } from './zdd-layout';
+import { arcBow, zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
 import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
 
@@ -75,6 +75,16 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   // The node the pointer is over: a preview only, the picked node comes back when the pointer leaves.
   const [hover, setHover] = useState<number | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
+  // A node picked by a tap or click: on a phone its panel sits below the drawing's box, so it is brought into view if it is off the screen.
+  const figRef = useRef<HTMLElement>(null);
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    if (clicks === 0) return;
+    const panel = figRef.current?.querySelector<HTMLElement>('[data-testid="zdd-node-panel"]');
+    if (!panel) return;
+    const r = panel.getBoundingClientRect();
+    if (r.top < 0 || r.top > window.innerHeight - 120) panel.scrollIntoView({ block: 'nearest' });
+  }, [clicks]);
   const interactive = !!puzzle;
   // Pointing at or focusing a node keeps its way when it is already the one picked (a focus follows every move).
   const select = (id: number) => setPick((prev) => (prev?.id === id ? prev : { id, way: 0n }));
@@ -120,15 +130,16 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       const [x2, y2] = L.pos.get(child)!;
       // An arc that skips levels (zero suppression, in a reduced diagram) bows to its side, halfway to the next
       // column, so it is not read as passing through the nodes of the levels between.
-      if (y2 - y > 60 && child > 1) {
-        const mx = (x + dx + x2) / 2 + (cls === 'nl-arc0' ? -20 : 20);
-        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={`M${x + dx} ${y + 9}Q${mx} ${(y + y2) / 2} ${x2} ${y2 - 12}`} />);
+      if (y2 - y > 60) {
+        // Bowed to its side, and further (or to the other side) until it passes clear of every node between.
+        const mx = arcBow(L, [x + dx, y + 9], [x2, y2 - 12], cls === 'nl-arc0' ? -1 : 1);
+        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={`M${x + dx} ${y + 9}Q${mx} ${(y + 9 + y2 - 12) / 2} ${x2} ${y2 - 12}`} />);
       } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }
   const merged = nodes.filter((n) => (L.parents.get(n.id) ?? 0) >= 2).length;
   return (
-    <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged} data-levels={edges.length}>
+    <figure ref={figRef} class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged} data-levels={edges.length}>
       <div class="nl-zdd-explore">
       {/* Wider than a column: it scrolls sideways. Explorable, the focused node scrolls into view; a picture takes a Tab stop of its own. */}
       {/* On a phone the explorable drawing's box is half a screen tall and scrolls both ways: it carries both signs. */}
@@ -136,7 +147,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {edges.map(([a, b], lv) => (
-            <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${at(a)}–${at(b)}`}</text>
+            <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${edgeAt(a, b)}`}</text>
           ))}
           {part && <text x={4} y={L.rowY(edges.length)} dy="0.35em" data-testid={`${testId}-more`}>{`levels ${levelNumber(edges.length)}–${allEdges.length}: not drawn`}</text>}
           {arcs}
@@ -157,7 +168,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
               <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === (sel ?? nodes[0]?.id) ? 0 : -1} class="nl-node-btn"
                 aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}${showCounts ? `, solutions below: ${countText(n.id)}` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
-                onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
+                onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
                 {shape}
               </g>
             );

@@ -83,3 +83,47 @@ export function zddMove(L: ZddLayout, nodes: readonly NodeEvent[], id: number, k
       return null;
   }
 }
+
+/** How far an arc must stay from the centre of a node it does not join: the node's ring (12 px) and a little air. */
+export const ARC_CLEARANCE = 15;
+
+/**
+ * The bend of an arc that skips levels (a reduced diagram's zero-suppressed
+ * arc, or an arc to a terminal from high up): a quadratic curve bowed to its
+ * side (`side` −1 left for a 0-arc, +1 right for a 1-arc), bowed further, or
+ * to the other side, until no node of the levels it passes lies within
+ * ARC_CLEARANCE of it. Returns the control point's x; when no bow
+ * up to the drawing's width clears them (then the widest tried is drawn).
+ */
+export function arcBow(L: ZddLayout, from: [number, number], to: [number, number], side: -1 | 1): number {
+  const [x1, y1] = from;
+  const [x2, y2] = to;
+  const between: [number, number][] = [];
+  for (const [id, p] of L.pos) if (id > 1 && p[1] > y1 + 1 && p[1] < y2 - 1) between.push(p);
+  const mid = (x1 + x2) / 2;
+  const clear = (cx: number): boolean => {
+    for (let k = 1; k < 40; k++) {
+      const [x, y] = arcPoint(from, to, cx, k / 40);
+      for (const [px, py] of between) if (Math.hypot(x - px, y - py) < ARC_CLEARANCE) return false;
+    }
+    return true;
+  };
+  let widest = mid + side * 20;
+  for (let bow = 20; bow <= L.width; bow += 10) {
+    for (const s of [side, -side]) {
+      const cx = mid + s * bow;
+      if (clear(cx)) return cx;
+    }
+    widest = mid + side * bow;
+  }
+  return widest;
+}
+
+/** A point of the quadratic arc from `from` to `to` bowed through control x `cx` (for tests: the drawn curve). */
+export function arcPoint(from: [number, number], to: [number, number], cx: number, t: number): [number, number] {
+  const cy = (from[1] + to[1]) / 2;
+  return [
+    (1 - t) * (1 - t) * from[0] + 2 * (1 - t) * t * cx + t * t * to[0],
+    (1 - t) * (1 - t) * from[1] + 2 * (1 - t) * t * cy + t * t * to[1],
+  ];
+}
