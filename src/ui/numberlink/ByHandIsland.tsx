@@ -24,6 +24,7 @@ import { cutWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
+import { solutionsBelow } from './hand-below';
 
 export interface ByHandBoard {
   id: string;
@@ -77,6 +78,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
   const takenSet = new Set(state.taken);
   const links = state.taken.map((e) => ctx.edges[e]);
   const off = ctx.edges.slice(0, state.level).filter((_, e) => !takenSet.has(e));
+  const below = solutionsBelow(ctx.puzzle, rule, ctx.edges, state);
 
   const choose = (choice: 0 | 1) => {
     if (done) return;
@@ -140,6 +142,11 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
             <button type="button" class="btn" data-testid="hand-reset" aria-disabled={history.length <= 1}
               onClick={() => { setHistory([handStart(ctx)]); setCut(null); }}>Start over</button>
           </div>
+          <p class="nl-small" data-testid="hand-below" data-count={below.toString()}>
+            {below === 0n
+              ? <><strong>Solutions below this state: 0.</strong> No rule has cut it, yet it cannot be finished: every way on will be cut at some later edge (the diagram's count, as beside its nodes below).</>
+              : `Solutions below this state: ${below.toLocaleString('en-US')} (the diagram's count, as beside its nodes below).`}
+          </p>
           <div aria-live="polite">
             {cut && (
               <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice} data-dead={cut.otherCut ? 'true' : 'false'}>
