@@ -134,6 +134,6 @@ describe("'no way out' says whose path the blocked cell's piece has become", () 
     const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
     const step = walk[13];
     expect(step.other?.cut?.rule).toBe('blocked');
-    expect(step.other!.cut!.why).toMatch(/^\(3, 5\)'s piece is now part of the path of '1', so \(3, 5\) still needs one more line/);
+    expect(step.other!.cut!.why).toMatch(/^\(3, 5\)'s piece would then be part of the path of '1', so \(3, 5\) still needs one more line/);
   });
 });

@@ -140,7 +140,7 @@ function blockedWhy(ctx: HandContext, cell: Cell, needs: string): string {
   // A cell that is no endpoint yet carries a label: say whose path its piece now is, the reason another label's end is no way out.
   const own = blockedLabel(ctx.machine);
   const whose = own >= 0 && edges.some((e) => e.why === 'label') && ctx.puzzle.cells[cell[0] * ctx.puzzle.width + cell[1]] < 0
-    ? `${at(cell)}'s piece is now part of the path of '${ctx.puzzle.labels[own]}', so ` : '';
+    ? `${at(cell)}'s piece would then be part of the path of '${ctx.puzzle.labels[own]}', so ` : '';
   const head = `${whose}${at(cell)} still needs ${needs}`;
   if (edges.length === 0) return `${head}, but it has no undecided edge left`;
   // The items hold commas of their own, so they are set apart by semicolons.

@@ -50,6 +50,8 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
     <line key={key} class={cls} x1={cx(a[1])} y1={cy(a[0])} x2={cx(b[1])} y2={cy(b[0])} />
   );
   const labelIndex = new Map(puzzle.labels.map((l, k) => [l, k]));
+  // A label's disc on a frontier cell is drawn smaller, so the mate tag in the cell's corner stands clear of it.
+  const tagged = new Set(frontier.map(({ cell: [r, c] }) => r * puzzle.width + c));
   return (
     // A board wider than a phone's column scrolls sideways; then it takes a Tab stop so the keyboard can scroll it too.
     <div class="nl-board-wrap scroll-x" {...(W > PHONE_COLUMN ? { tabIndex: 0, role: 'group', 'aria-label': `${title} (may scroll sideways)` } : {})}>
@@ -88,7 +90,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           const c = i % puzzle.width;
           return (
             <g key={`e${i}`}>
-              <circle class="nl-end" cx={cx(c)} cy={cy(r)} r={s * 0.36} fill={labelColour(k)} />
+              <circle class="nl-end" cx={cx(c)} cy={cy(r)} r={s * (tagged.has(i) ? 0.29 : 0.36)} fill={labelColour(k)} />
               <text class="nl-end-text" x={cx(c)} y={cy(r)} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>
             </g>
           );
