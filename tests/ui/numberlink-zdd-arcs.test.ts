@@ -2,8 +2,8 @@
  * The diagram drawings' arcs that skip levels (the reduced diagram's
  * zero-suppressed arcs, arcs to ⊤ from high up) bow clear of every node they
  * pass: a reader must be able to tell which node an arc joins. Checked on the
- * lesson's tiny board and a few other small boards, reduced and in full,
- * with the same curve the drawing draws.
+ * lesson's tiny board and a few other small boards, reduced, with the same
+ * curve the drawing draws; no arc crosses the level names or leaves the drawing.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import type { NodeEvent, NumberlinkEvent } from '../../src/puzzles/numberlink/ev
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { reduceDrawn } from '../../src/puzzles/numberlink/zdd-reduce';
-import { ARC_CLEARANCE, arcBow, arcPoint, zddLayout } from '../../src/ui/numberlink/zdd-layout';
+import { ARC_CLEARANCE, arcBow, arcPoint, LEFT, zddLayout } from '../../src/ui/numberlink/zdd-layout';
 
 function nodesOf(text: string): { nodes: NodeEvent[]; levels: number } {
   const r = parseNumberlink(text);
@@ -37,6 +37,10 @@ function tooClose(nodes: readonly NodeEvent[], levels: number): string[] {
       const from: [number, number] = [x + dx, y + 9];
       const to: [number, number] = [x2, y2 - 12];
       const cx = arcBow(L, from, to, side);
+      for (let k = 0; k <= 200; k++) {
+        const [ax] = arcPoint(from, to, cx, k / 200);
+        if (ax < LEFT || ax > L.width) { bad.push(`${n.id}→${child} leaves the node area (x ${ax.toFixed(0)})`); break; }
+      }
       for (const [id, p] of L.pos) {
         if (id <= 1 || id === n.id || id === child || p[1] <= y || p[1] >= y2) continue;
         for (let k = 0; k <= 200; k++) {

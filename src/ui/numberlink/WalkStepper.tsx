@@ -99,7 +99,6 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
-      <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
       {/* The words first, right under the buttons (on a phone the board would push them a screen down), then board and table. */}
       <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
         {step
@@ -116,6 +115,8 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           </button>
         </div>
       )}
+      {/* After the words (on a phone they stay right under the stepper's buttons): the jumps to the few steps worth stopping at. */}
+      <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
       <div class="nl-split">
         <div>
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}

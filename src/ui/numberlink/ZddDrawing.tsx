@@ -30,7 +30,7 @@ import { NL_CSS } from './nl-css';
 import { ZddNodePanel } from './ZddNodePanel';
 import { edgeAt } from './mate-words';
 import { levelNumber } from './levels';
-import { arcBow, zddLayout, zddMove } from './zdd-layout';
+import { arcBow, arcPath, zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
 import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
 
@@ -133,7 +133,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       if (y2 - y > 60) {
         // Bowed to its side, and further (or to the other side) until it passes clear of every node between.
         const mx = arcBow(L, [x + dx, y + 9], [x2, y2 - 12], cls === 'nl-arc0' ? -1 : 1);
-        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={`M${x + dx} ${y + 9}Q${mx} ${(y + 9 + y2 - 12) / 2} ${x2} ${y2 - 12}`} />);
+        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={arcPath([x + dx, y + 9], [x2, y2 - 12], mx)} />);
       } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }

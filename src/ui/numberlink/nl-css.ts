@@ -45,7 +45,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-mate { border-collapse: collapse; font-size: 0.9rem; margin: 0.4rem 0; }
 .nl-mate th, .nl-mate td { border: 1px solid var(--line, #888); padding: 0.15rem 0.4rem; text-align: left; }
 /* A cell's name, "(1, 3)", never breaks across two lines on a phone. */
-.nl-mate th[scope="row"] { white-space: nowrap; }
+.nl-mate-cells th[scope="row"] { white-space: nowrap; }
 .nl-split { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start; }
 @media (max-width: 700px) { .nl-split { grid-template-columns: minmax(0, 1fr); } }
 .nl-cut { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0.6rem; margin: 0.4rem 0; }
