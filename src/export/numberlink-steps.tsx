@@ -16,7 +16,7 @@ import { logItems } from '../core/log';
 import type { NumberlinkEvent, WalkStepEvent } from '../puzzles/numberlink/events';
 import type { Cell, NumberlinkPuzzle } from '../puzzles/numberlink/puzzle';
 import { numberlinkReplay, type NumberlinkView } from '../puzzles/numberlink/replay';
-import { at, mateEntries } from '../ui/numberlink/mate-words';
+import { at, edgeAt, mateEntries } from '../ui/numberlink/mate-words';
 import { NumberlinkBoard } from '../ui/numberlink/NumberlinkBoard';
 import { frontierNote, walkReason } from '../ui/numberlink/WalkStepper';
 import { boardTestId, type Noun, type StepSequence } from './StepCards';
@@ -52,15 +52,15 @@ function stepWords(e: NumberlinkEvent): string {
       return `Order the ${fmt(e.edges.length)} edges: ${e.why}. The widest frontier has ${e.maxFrontier} cells.`;
     case 'level': {
       const cut = cutsInWords(e.cuts);
-      return `Level ${fmt(e.level + 1)} decides the edge ${at(e.edge[0])}–${at(e.edge[1])}: its ${plural(e.width, 'node')} ${e.width === 1 ? 'leads' : 'lead'} to ${fmt(e.nextWidth)} at the next level` +
+      return `Level ${fmt(e.level + 1)} decides the edge ${edgeAt(e.edge[0], e.edge[1])}: its ${plural(e.width, 'node')} ${e.width === 1 ? 'leads' : 'lead'} to ${fmt(e.nextWidth)} at the next level` +
         `${cut ? `; choices cut: ${cut}` : ''}${e.merged > 0 ? `; ${plural(e.merged, 'child', 'children')} found ${e.merged === 1 ? 'its' : 'their'} state already made and ${e.merged === 1 ? 'was' : 'were'} merged` : ''}.`;
     }
     case 'count':
-      return `Count the ways from the root to ⊤: ${e.count} solution${e.count === '1' ? '' : 's'} (${fmt(e.nodes)} nodes built, ${e.reducedNodes >= 0 ? fmt(e.reducedNodes) : 'not'} reduced).`;
+      return `Count the ways from the root to ⊤: ${BigInt(e.count).toLocaleString('en-US')} solution${e.count === '1' ? '' : 's'} (${fmt(e.nodes)} nodes built, ${e.reducedNodes >= 0 ? fmt(e.reducedNodes) : 'not'} reduced).`;
     case 'walk':
       return 'Follow one solution down the diagram, edge by edge (the walk below lists every edge with its board).';
     case 'walk-step':
-      return `Edge ${at(e.edge[0])}–${at(e.edge[1])}: ${e.choice === 1 ? 'taken' : 'left out'}.`;
+      return `Edge ${edgeAt(e.edge[0], e.edge[1])}: ${e.choice === 1 ? 'taken' : 'left out'}.`;
     case 'solution':
       return e.count === undefined ? 'The paths of the first solution the SAT solver found without a closed loop.' : 'The paths of the solution the walk followed.';
     case 'sat-formula':
@@ -118,11 +118,11 @@ export function walkSequence(puzzle: NumberlinkPuzzle, walk: readonly WalkStepEv
       return {
         words: (
           <p>
-            {at(w.edge[0])}–{at(w.edge[1])} is {w.choice === 1 ? 'taken' : 'left out'}. {reason.text} {frontierNote(w)}
+            {edgeAt(w.edge[0], w.edge[1])} is {w.choice === 1 ? 'taken' : 'left out'}. {reason.text} {frontierNote(w)}
           </p>
         ),
         board: (place) => (
-          <NumberlinkBoard puzzle={puzzle} links={links(k)} off={off(k)} current={w.edge} cellSize={SMALL_CELL}
+          <NumberlinkBoard puzzle={puzzle} links={links(k)} off={off(k)} pointed={w.edge} current={walk[k]?.edge ?? null} cellSize={SMALL_CELL}
             frontier={mateEntries(w.frontier, w.mate, puzzle.labels, puzzle.width)} marked={w.other?.cut?.cells ?? []}
             title={`The board after edge ${k}`} testId={boardTestId(place, `export-walk-board-${k}`)} />
         ),

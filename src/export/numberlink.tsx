@@ -44,12 +44,13 @@ function facts({ puzzle, result, trace }: NumberlinkExportInput, graph: GraphEve
     ['Result', result.status],
   ];
   if (count) {
-    out.push(['Solutions', count.count]);
-    out.push(['Verdict', count.verdict === 'unique' ? 'unique' : count.verdict === 'none' ? 'no solution' : 'several solutions']);
+    out.push(['Solutions', BigInt(count.count).toLocaleString('en-US')]);
+    // The lesson's words: "unique" or "not unique".
+    out.push(['Verdict', count.verdict === 'unique' ? 'unique' : count.verdict === 'none' ? 'no solution' : 'not unique (several solutions)']);
     out.push(['Diagram', `${fmt(count.nodes)} nodes built, ${count.reducedNodes >= 0 ? fmt(count.reducedNodes) : '?'} after reduction`]);
   }
   const sat = trace.events.find((e): e is SatVerdictEvent => e.kind === 'sat-verdict');
-  if (sat) out.push(['Verdict', sat.verdict === 'unique' ? 'unique' : sat.verdict === 'several' ? 'several solutions' : 'not decided within the limit']);
+  if (sat) out.push(['Verdict', sat.verdict === 'unique' ? 'unique' : sat.verdict === 'several' ? 'not unique (several solutions)' : 'not decided within the limit']);
   if (graph) out.push(['Edges (levels)', `${graph.edges.length}, widest frontier ${graph.maxFrontier} cells`]);
   return out;
 }
@@ -117,10 +118,10 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
         <section class="export-section">
           <h2>5. One path through the diagram</h2>
           <p>
-            The first solution, followed edge by edge: the links taken so far, the edge just decided (thick dashes), the cells of the
-            frontier with their mate values, and why the walk chose as it did.
+            The first solution, followed edge by edge: the links taken so far, the edge just decided (a wide band under its line or ×),
+            the edge decided next (thick dashes), the cells of the frontier with their mate values, and why the walk chose as it did.
           </p>
-          <BoardLegend items={['taken', 'off', 'decided', 'frontier', 'ruled']} />
+          <BoardLegend items={['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled']} />
           <StepCardList seq={walkSeq} current={current} testId="export-walk" />
         </section>
       )}

@@ -23,6 +23,8 @@ export interface LandmarkJumpsProps {
    */
   others?: string;
   testId?: string;
+  /** The class prefix of the page's island frame (island-frame-css.ts): 'eng' unless the lesson has its own. */
+  rowClass?: string;
 }
 
 /** The landmark steps before and after `step` (1-based), or null at either end. */
@@ -60,14 +62,14 @@ export function landmarkKeyHandler(marks: readonly boolean[], step: number, onJu
   };
 }
 
-export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, testId = 'landmark' }: LandmarkJumpsProps): JSX.Element | null {
+export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, testId = 'landmark', rowClass = 'eng' }: LandmarkJumpsProps): JSX.Element | null {
   const total = marks.filter(Boolean).length;
   if (total === 0) return null;
   const { previous, next } = landmarkAround(marks, step);
   const rank = marks.slice(0, step).filter(Boolean).length;
   const skipped = next !== null && others && next - step > 1 ? ` ${next - step - 1 === 1 ? `Step ${step + 1}` : `Steps ${step + 1}–${next - 1}`}, before the next one, ${others}.` : '';
   return (
-    <div class="eng-row" role="group" aria-label={`Steps that ${whatPlural}`} data-testid={testId} data-total={total}>
+    <div class={`${rowClass}-row`} role="group" aria-label={`Steps that ${whatPlural}`} data-testid={testId} data-total={total}>
       <button type="button" class="btn" aria-disabled={previous === null} aria-keyshortcuts="P" data-testid={`${testId}-previous`}
         onClick={() => previous !== null && onJump(previous)}>
         ‹ Previous step that {what}
@@ -78,7 +80,7 @@ export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, t
         Next step that {what}
         {next !== null ? ` (step ${next})` : ''} ›
       </button>
-      <span class="eng-small" data-testid={`${testId}-count`}>
+      <span class={`${rowClass}-small`} data-testid={`${testId}-count`}>
         {total} of the {marks.length} steps {whatPlural}; {rank} of them so far.{skipped} Keys: N next, P previous.
       </span>
     </div>

@@ -100,15 +100,15 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
         ))}
       </select>{' '}
       <label for={`${id}-seed`}>Seed </label>
-      <input id={`${id}-seed`} type="number" min={0} max={999999999} step={1} value={seed} style={{ width: '7em' }} disabled={disabled || state.phase === 'working'}
+      <input id={`${id}-seed`} type="number" min={0} max={999999999} step={1} value={seed} style={{ width: '7em', minHeight: '44px', fontSize: '1rem', boxSizing: 'border-box' }} disabled={disabled || state.phase === 'working'}
         onInput={(e) => {
           const v = Number((e.target as HTMLInputElement).value);
           if (Number.isInteger(v) && v >= 0) setSeed(v);
         }} data-testid="make-seed" />{' '}
       {state.phase === 'working' ? (
-        <button type="button" onClick={() => client().cancel()} data-testid="make-cancel">Cancel</button>
+        <button type="button" class="btn" onClick={() => client().cancel()} data-testid="make-cancel">Cancel</button>
       ) : (
-        <button type="button" onClick={() => void make()} disabled={disabled} data-testid="make-go">Make</button>
+        <button type="button" class="btn" onClick={() => void make()} disabled={disabled} data-testid="make-go">Make</button>
       )}
       <p class={className} role="status" data-testid="make-status">
         {statusWords(state, levels, workingWords, attemptWords, boardText)}

@@ -53,6 +53,15 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   await walk.getByTestId('stepper-nl-walk-forward').click();
   await waitAttr(page, walk, 'data-step', String(k + 2));
   assert.equal(await walk.getByTestId('nl-walk-doomed-says').count(), 0);
+  // P, with focus in the walk, jumps back to the previous step no rule forces: this one.
+  await walk.getByTestId('stepper-nl-walk-forward').focus();
+  await page.keyboard.press('p');
+  await waitAttr(page, walk, 'data-step', String(k + 1));
+  const next = steps.findIndex((s, i) => i > k && s.other && !s.other.cut);
+  if (next >= 0) {
+    await page.keyboard.press('n');
+    await waitAttr(page, walk, 'data-step', String(next + 1));
+  }
   assert.deepEqual(errors, []);
 });
 

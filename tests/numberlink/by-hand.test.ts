@@ -159,3 +159,31 @@ function runEdges(run: ReturnType<typeof runZdd>): number[] {
   for (let e = 0; e < graph.m; e++) if (taken.has(key(graph.cellOf[graph.a[e]], graph.cellOf[graph.b[e]]))) edges.push(e);
   return edges;
 }
+
+describe('the by-hand tool says how many solutions lie below its state', () => {
+  it('all of them at the start, and the count of the diagram node reached after each choice', async () => {
+    const { solutionsBelow } = await import('../../src/ui/numberlink/hand-below');
+    const text = '1..2\n....\n..1.\n2...';
+    const r = parseNumberlink(text);
+    if (!r.ok) throw new Error(r.error.message);
+    const p = r.puzzle;
+    const ctx = handContext(p, 'fill');
+    const total = runZdd(p, zddParams({ rule: 'fill' }, p)).count!;
+    let state = handStart(ctx);
+    expect(solutionsBelow(p, 'fill', ctx.edges, state)).toBe(total);
+    // Always leave an edge out when the rules allow: the counts below never grow, and a 0 is met before the end or the walk finishes a solution.
+    let last = total;
+    let sawSmaller = false;
+    while (state.level < ctx.edges.length) {
+      const next = handChoose(ctx, state, 0);
+      const step = next.ok ? next : handChoose(ctx, state, 1);
+      if (!step.ok) break;
+      state = step.next;
+      const n = solutionsBelow(p, 'fill', ctx.edges, state);
+      expect(n <= last).toBe(true);
+      if (n < last) sawSmaller = true;
+      last = n;
+    }
+    expect(sawSmaller).toBe(true);
+  });
+});

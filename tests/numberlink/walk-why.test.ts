@@ -124,3 +124,16 @@ describe('the walk says why each edge is taken or left out', () => {
     expect(zddMethod.solve(p, { params: { rule: 'nikoli', reuse: true } }).stats.keptDiagram).toBeUndefined();
   });
 });
+
+describe("'no way out' says whose path the blocked cell's piece has become", () => {
+  it("the lesson's 5×5 walk, step 14: taking (2, 3)–(2, 2) makes (3, 5)'s piece part of label 1's path, so its edges to 3 and 2 are no way out", async () => {
+    const { readFileSync } = await import('node:fs');
+    const p = puzzle(readFileSync('content/examples/numberlink/pzprjs-5x5.txt', 'utf8').trim());
+    const rec = recorder<NumberlinkEvent>();
+    runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
+    const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+    const step = walk[13];
+    expect(step.other?.cut?.rule).toBe('blocked');
+    expect(step.other!.cut!.why).toMatch(/^\(3, 5\)'s piece would then be part of the path of '1', so \(3, 5\) still needs one more line/);
+  });
+});

@@ -51,7 +51,7 @@ describe('each meaning has its own form', () => {
 
   it('the legend names each mark it shows, in words, with the same class as on the board', () => {
     const html = renderToString(h(BoardLegend, { items: ['decided', 'pointed', 'frontier', 'ruled', 'cursor'] }));
-    for (const [cls, words] of [['nl-current', 'edge being decided'], ['nl-pointed', 'hint or Check points at'], ['nl-frontier', 'frontier cell'],
+    for (const [cls, words] of [['nl-current', 'edge decided next'], ['nl-pointed', 'hint or Check points at'], ['nl-frontier', 'frontier cell'],
       ['nl-cutcell', 'cells the rule is about'], ['nl-cursor', 'keyboard cursor']]) {
       expect(html).toContain(`class="${cls}`);
       expect(html).toContain(words);

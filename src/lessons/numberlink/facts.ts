@@ -23,6 +23,7 @@ import { introPicture } from './intro-picture';
 import { canonicalFacts } from './canonical-facts';
 import { orientationWords } from '../../puzzles/numberlink/orientation-words';
 import { reduceDrawn } from '../../puzzles/numberlink/zdd-reduce';
+import { gradeNumberlink } from '../../puzzles/numberlink/grade';
 
 const DIR = 'content/examples/numberlink';
 export const BOARD_FILES = {
@@ -37,6 +38,8 @@ export const BOARD_FILES = {
 export const LIMIT_NODES = 200_000;
 /** The random generator's starting value for the random pick shown in the lesson (fixed, so every build shows the same pick). */
 const RANDOM_SEED = 7;
+/** The first look at a diagram: enough levels to show arcs and a branching, few enough to take in at once. */
+const FIRST_LEVELS = 5;
 
 export function boardText(name: keyof typeof BOARD_FILES): string {
   return readFileSync(join(DIR, BOARD_FILES[name]), 'utf8').trim();
@@ -98,6 +101,9 @@ export function lessonFacts() {
   const exChoices = exLevels.reduce((s, l) => s + 2 * l.width, 0);
   const exMerged = exLevels.reduce((s, l) => s + l.merged, 0);
   const exCutTotal = CUT_NAMES.reduce((s, n) => s + exCuts[n], 0);
+  // The lesson adds the nodes up from the choices: the root, plus every surviving choice, less merges and arcs to ⊤.
+  const exToTop = arcsToTop(ex.run);
+  if (1 + exChoices - exCutTotal - exMerged - exToTop !== ex.run.build.nodes) throw new Error('the 5×5 node arithmetic no longer adds up: the lesson text needs a look');
   // Why each choice of the walk: forced by a rule, free (the other way has solutions too), or the other way passes the rules and dies later.
   const exWhy = { forced: 0, free: 0, dead: 0 };
   for (const w of exWalk) exWhy[w.other?.cut ? 'forced' : BigInt(w.other?.count ?? '0') > 0n ? 'free' : 'dead']++;
@@ -176,10 +182,15 @@ export function lessonFacts() {
       walk: exWalk,
       why: exWhy,
       deadNodes: deadNodes(ex.run),
+      toTop: exToTop,
+      // How hard it is by hand, as the Play board's hints would take it (the lesson warns before a reader plays it).
+      grade: gradeNumberlink(example, { rule: 'fill' }),
       edgeList: exGraph.edges,
       reduced: ex.run.result.stats.reducedNodes,
     },
     tiny: {
+      /** How many levels the first, partial drawing of its diagram shows. */
+      firstLevels: FIRST_LEVELS,
       intro: introPicture(ti.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step'), tiny.width),
       orientation: tiGraph.orientation,
       order: orientationWords(tiGraph.orientation),
@@ -230,6 +241,15 @@ function deadNodes(run: ZddRun): number {
   let dead = 0;
   for (let id = 2; id < run.diagram.size; id++) if (countOf(run.counts, id) === 0n) dead++;
   return dead;
+}
+
+/** Arcs that reach ⊤: surviving choices at the last edge, which finish a solution and make no node. */
+function arcsToTop(run: ZddRun): number {
+  const d = run.diagram;
+  if (!d) return 0;
+  let n = 0;
+  for (let id = 2; id < d.size; id++) n += (d.lo[id] === 1 ? 1 : 0) + (d.hi[id] === 1 ? 1 : 0);
+  return n;
 }
 
 /** Nodes of a drawn diagram that two or more arcs reach (partial states that merged). */

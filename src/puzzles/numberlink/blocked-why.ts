@@ -21,6 +21,22 @@ export interface BlockedEdge {
   label?: number;
 }
 
+/**
+ * The label whose path the blocked cell's piece belongs to after the choice
+ * (its index), or −1 when the piece carries no label. Only that makes an edge
+ * to another label's end useless, so the reason must say it: a choice can
+ * join a plain piece to a label's path far from the cell it then blocks.
+ */
+export function blockedLabel(machine: FrontierMachine): number {
+  const t = machine.tables;
+  for (let j = 0; j < machine.work; j++) {
+    if (t.wVerts[machine.w0 + j] !== machine.cutVertex) continue;
+    const s = machine.wm[j];
+    return s >= LABEL && s < machine.ptrBase ? s - LABEL : -1;
+  }
+  return -1;
+}
+
 /** The undecided edges of the vertex the last CUT_BLOCKED was about, as the machine saw them when it cut. */
 export function blockedEdges(machine: FrontierMachine): BlockedEdge[] {
   const t = machine.tables;

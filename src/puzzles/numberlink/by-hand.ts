@@ -13,7 +13,7 @@
  * by a probe, while `handContext` alone starts from the top-left corner.
  */
 import { listWords } from '../../core/list-words';
-import { blockedEdges } from './blocked-why';
+import { blockedEdges, blockedLabel } from './blocked-why';
 import { RULE_SET_NAME } from './rule-names';
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, type GridGraph, type Orientation, type Sweep } from './graph';
@@ -137,7 +137,11 @@ function blockedWhy(ctx: HandContext, cell: Cell, needs: string): string {
     }
   });
   const open = edges.filter((e) => e.why === null);
-  const head = `${at(cell)} still needs ${needs}`;
+  // A cell that is no endpoint yet carries a label: say whose path its piece now is, the reason another label's end is no way out.
+  const own = blockedLabel(ctx.machine);
+  const whose = own >= 0 && edges.some((e) => e.why === 'label') && ctx.puzzle.cells[cell[0] * ctx.puzzle.width + cell[1]] < 0
+    ? `${at(cell)}'s piece would then be part of the path of '${ctx.puzzle.labels[own]}', so ` : '';
+  const head = `${whose}${at(cell)} still needs ${needs}`;
   if (edges.length === 0) return `${head}, but it has no undecided edge left`;
   // The items hold commas of their own, so they are set apart by semicolons.
   const uselessList = useless.length < 2 ? useless.join('') : `${useless.slice(0, -1).join('; ')}; and ${useless[useless.length - 1]}`;

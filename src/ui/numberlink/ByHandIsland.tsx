@@ -20,10 +20,11 @@ import type { Orientation } from '../../puzzles/numberlink/graph';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
-import { at, cutWords, mateEntries } from './mate-words';
+import { cutWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
+import { solutionsBelow } from './hand-below';
 
 export interface ByHandBoard {
   id: string;
@@ -77,6 +78,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
   const takenSet = new Set(state.taken);
   const links = state.taken.map((e) => ctx.edges[e]);
   const off = ctx.edges.slice(0, state.level).filter((_, e) => !takenSet.has(e));
+  const below = solutionsBelow(ctx.puzzle, rule, ctx.edges, state);
 
   const choose = (choice: 0 | 1) => {
     if (done) return;
@@ -94,8 +96,16 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
     setCut(null);
   };
 
+  // The keys the buttons are named by: 0 leaves the edge out, 1 takes it, while focus is anywhere in the tool but a menu.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || (e.target as HTMLElement | null)?.tagName === 'SELECT') return;
+    if (e.key !== '0' && e.key !== '1') return;
+    e.preventDefault();
+    choose(e.key === '1' ? 1 : 0);
+  };
+
   return (
-    <div class="nl-island" data-testid="nl-by-hand" data-rule={rule} data-level={state.level} data-taken={state.taken.join(' ')}
+    <div class="nl-island" data-testid="nl-by-hand" onKeyDown={onKey} data-rule={rule} data-level={state.level} data-taken={state.taken.join(' ')}
       data-mate={state.view.mate.join(' ')} data-done={done ? 'true' : 'false'}>
       <StyleSheet css={NL_CSS} />
       <div class="nl-row">
@@ -123,15 +133,20 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
           <p aria-live="polite" data-testid="hand-says">
             {done
               ? `All ${m} edges are decided and no rule objected: this path reaches ⊤, so the links drawn are a solution.`
-              : `Edge ${state.level + 1} of ${m}: ${at(edge![0])}–${at(edge![1])} (thick dashes). Take it or leave it out?`}
+              : `Edge ${state.level + 1} of ${m}: ${edgeAt(edge![0], edge![1])} (thick dashes). Take it or leave it out? (Keys 0 and 1 work too.)`}
           </p>
           <div class="nl-row">
-            <button type="button" class="btn" data-testid="hand-0" aria-disabled={done} onClick={() => choose(0)}>0: leave it out</button>
-            <button type="button" class="btn" data-testid="hand-1" aria-disabled={done} onClick={() => choose(1)}>1: take it</button>
+            <button type="button" class="btn" data-testid="hand-0" aria-keyshortcuts="0" aria-disabled={done} onClick={() => choose(0)}>0: leave it out</button>
+            <button type="button" class="btn" data-testid="hand-1" aria-keyshortcuts="1" aria-disabled={done} onClick={() => choose(1)}>1: take it</button>
             <button type="button" class="btn" data-testid="hand-undo" aria-disabled={history.length <= 1} onClick={undo}>Undo</button>
             <button type="button" class="btn" data-testid="hand-reset" aria-disabled={history.length <= 1}
               onClick={() => { setHistory([handStart(ctx)]); setCut(null); }}>Start over</button>
           </div>
+          <p class="nl-small" data-testid="hand-below" data-count={below.toString()}>
+            {below === 0n
+              ? <><strong>Solutions below this state: 0.</strong> No rule has cut it, yet it cannot be finished: every way on will be cut at some later edge (the diagram's count, as beside its nodes below).</>
+              : `Solutions below this state: ${below.toLocaleString('en-US')} (the diagram's count, as beside its nodes below).`}
+          </p>
           <div aria-live="polite">
             {cut && (
               <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice} data-dead={cut.otherCut ? 'true' : 'false'}>

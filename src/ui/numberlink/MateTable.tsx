@@ -8,7 +8,7 @@ import { at, type MateEntry } from './mate-words';
 
 export function MateTable({ entries, caption, testId = 'nl-mate' }: { entries: readonly MateEntry[]; caption: string; testId?: string }): JSX.Element {
   return (
-    <table class="nl-mate" data-testid={testId}>
+    <table class="nl-mate nl-mate-cells" data-testid={testId}>
       <caption>{caption}</caption>
       <thead>
         <tr><th scope="col">cell</th><th scope="col">tag</th><th scope="col">mate value</th></tr>

@@ -2,15 +2,15 @@
  * A Numberlink board as SVG, the same markup on the site and in a static
  * export: the grid, the endpoints with their labels, and optionally finished
  * paths (one colour per label, the label at both ends), drawn links of a
- * partial solution (black), edges left out (a small ×), the edge being decided
- * (thick dashes), the frontier (dotted outline, each cell with its mate tag)
+ * partial solution (black), edges left out (a small ×), the edge decided next
+ * (thick dashes), the edge the words point at (a wide band), the frontier (dotted outline, each cell with its mate tag)
  * and the cells a cut is about (thick outline); board-marks.tsx has the forms
  * and the legend. Drawn at a fixed pixel size
  * inside a scrolling box, so text never shrinks below 11 px on a phone.
  */
 import type { JSX } from 'preact';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
-import { DecidedEdge, OffEdge } from './board-marks';
+import { DecidedEdge, OffEdge, PointedEdge } from './board-marks';
 
 export interface NumberlinkBoardProps {
   puzzle: NumberlinkPuzzle;
@@ -19,8 +19,10 @@ export interface NumberlinkBoardProps {
   /** Edges taken so far (a partial solution), and edges decided 0. */
   links?: readonly [Cell, Cell][];
   off?: readonly [Cell, Cell][];
-  /** The edge being decided. */
+  /** The edge decided next (still open). */
   current?: [Cell, Cell] | null;
+  /** The edge the words point at (the walk: the edge its step just decided), a band under its line or ×. */
+  pointed?: [Cell, Cell] | null;
   /** Frontier cells and the tag drawn in each (see mate-words.ts). */
   frontier?: readonly { cell: Cell; tag: string }[];
   /** Cells a cut is about. */
@@ -37,7 +39,7 @@ const PALETTE = ['#ff7b8f', '#6fd17a', '#ffe119', '#8fb0ff', '#f9a35c', '#42d4f4
 const PHONE_COLUMN = 330;
 export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
 
-export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, frontier = [], marked = [], title, testId = 'nl-board', cellSize = 34 }: NumberlinkBoardProps): JSX.Element {
+export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, pointed, frontier = [], marked = [], title, testId = 'nl-board', cellSize = 34 }: NumberlinkBoardProps): JSX.Element {
   const s = cellSize;
   const pad = 4;
   const W = puzzle.width * s + 2 * pad;
@@ -48,6 +50,8 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
     <line key={key} class={cls} x1={cx(a[1])} y1={cy(a[0])} x2={cx(b[1])} y2={cy(b[0])} />
   );
   const labelIndex = new Map(puzzle.labels.map((l, k) => [l, k]));
+  // A label's disc on a frontier cell is drawn smaller, so the mate tag in the cell's corner stands clear of it.
+  const tagged = new Set(frontier.map(({ cell: [r, c] }) => r * puzzle.width + c));
   return (
     // A board wider than a phone's column scrolls sideways; then it takes a Tab stop so the keyboard can scroll it too.
     <div class="nl-board-wrap scroll-x" {...(W > PHONE_COLUMN ? { tabIndex: 0, role: 'group', 'aria-label': `${title} (may scroll sideways)` } : {})}>
@@ -62,6 +66,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           {Array.from({ length: puzzle.height + 1 }, (_, r) => <line key={`h${r}`} x1={pad} x2={W - pad} y1={pad + r * s} y2={pad + r * s} />)}
           {Array.from({ length: puzzle.width + 1 }, (_, c) => <line key={`v${c}`} y1={pad} y2={H - pad} x1={pad + c * s} x2={pad + c * s} />)}
         </g>
+        {pointed && <PointedEdge a={[cx(pointed[0][1]), cy(pointed[0][0])]} b={[cx(pointed[1][1]), cy(pointed[1][0])]} />}
         {off.map(([a, b], i) => <OffEdge key={`o${i}`} a={[cx(a[1]), cy(a[0])]} b={[cx(b[1]), cy(b[0])]} />)}
         {paths &&
           Object.entries(paths).map(([label, cells]) => {
@@ -85,7 +90,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           const c = i % puzzle.width;
           return (
             <g key={`e${i}`}>
-              <circle class="nl-end" cx={cx(c)} cy={cy(r)} r={s * 0.36} fill={labelColour(k)} />
+              <circle class="nl-end" cx={cx(c)} cy={cy(r)} r={s * (tagged.has(i) ? 0.29 : 0.36)} fill={labelColour(k)} />
               <text class="nl-end-text" x={cx(c)} y={cy(r)} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>
             </g>
           );

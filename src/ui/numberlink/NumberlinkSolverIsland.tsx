@@ -254,7 +254,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           {stage < 1 && <p class="nl-small">Drawing…</p>}
           {stage >= 1 && <WidthChart widths={count.widths} title="Nodes per level of this board's diagram" testId="solver-widths" />}
           {stage >= 2 && nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd"
-            puzzle={puzzle} rule={graph.rule} orientation={graph.orientation} />}
+            puzzle={puzzle} rule={graph.rule} orientation={graph.orientation} showCounts />}
           {stage >= 2 && walk.length > 0 && (
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>

@@ -42,6 +42,7 @@ import { linkedPlayBoard, LINKED_BOARD_ID, PLAY_ANCHOR, PLAY_BOARD_KEY, PLAY_RUL
 import { PlayBoard, type Pen } from './PlayBoard';
 import { BoardLegend } from './board-marks';
 import WalkStepper from './WalkStepper';
+import { checkShown } from './check-words';
 
 export interface PlayIslandProps {
   boards: readonly NumberlinkExample[];
@@ -202,19 +203,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             {live.kind === 'solved' && <strong>Solved: every label is joined, and the rules check accepts it.</strong>}
             {open?.text}
           </p>
-          <div class="nl-row">
-            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} onClick={undo}>Undo</button>
-            <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.at + 1 >= history.list.length} onClick={redo}>Redo</button>
-            <button type="button" class="btn" data-testid="play-clear" aria-disabled={lines + marks === 0} onClick={() => lines + marks > 0 && setPosition(emptyPosition(puzzle))}>Clear</button>
-          </div>
-          <div class="nl-row">
-            <button type="button" class="btn" data-testid="play-hint" aria-disabled={hintLevel >= 3}
-              onClick={() => { setCheck(null); setHintLevel(Math.min(3, hintLevel + 1)); }}>
-              {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `More of the hint (${hintLevel + 1} of 3)` : 'Hint (all 3 shown)'}
-            </button>
-            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1)))); }}>Check</button>
-            <button type="button" class="btn" data-testid="play-explain" onClick={() => setExplain(explainWalk(puzzle, rule, position))}>Explain from here</button>
-          </div>
+          {/* Hint's and Check's words right under the status line, before the buttons: next to the board, not below a row of buttons off the screen. */}
           <div aria-live="polite" ref={answerRef}>
             {hint && (
               <ol class="nl-hint" data-testid="play-hint-says" data-kind={hint.kind} data-level={hintLevel}>
@@ -233,9 +222,22 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             )}
             {check && (
               <ul class="nl-hint" data-testid="play-check-says" data-kinds={check.map((c) => c.kind).join(' ')} data-codes={check.map((c) => c.code ?? '').join(' ')}>
-                {check.map((c, i) => <li key={i}>{c.text}</li>)}
+                {checkShown(check).map((t, i) => <li key={i}>{t}</li>)}
               </ul>
             )}
+          </div>
+          <div class="nl-row">
+            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} onClick={undo}>Undo</button>
+            <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.at + 1 >= history.list.length} onClick={redo}>Redo</button>
+            <button type="button" class="btn" data-testid="play-clear" aria-disabled={lines + marks === 0} onClick={() => lines + marks > 0 && setPosition(emptyPosition(puzzle))}>Clear</button>
+          </div>
+          <div class="nl-row">
+            <button type="button" class="btn" data-testid="play-hint" aria-disabled={hintLevel >= 3}
+              onClick={() => { setCheck(null); setHintLevel(Math.min(3, hintLevel + 1)); }}>
+              {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `More of the hint (${hintLevel + 1} of 3)` : 'Hint (all 3 shown)'}
+            </button>
+            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1)))); }}>Check</button>
+            <button type="button" class="btn" data-testid="play-explain" onClick={() => setExplain(explainWalk(puzzle, rule, position))}>Explain from here</button>
           </div>
         </div>
       </div>

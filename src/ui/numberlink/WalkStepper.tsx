@@ -17,11 +17,12 @@ import Stepper from '../Stepper';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
-import { at, choiceWords, cutWords, mateEntries } from './mate-words';
+import { choiceWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
 import { doomedView } from './doomed-branch';
+import { LandmarkJumps, landmarkKeyHandler } from '../LandmarkJumps';
 
 export interface WalkStepperProps {
   puzzle: NumberlinkPuzzle;
@@ -42,7 +43,8 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   if (o.fixed) {
     return { kind: 'fixed', text: `Fixed by your position: you ${step.choice === 1 ? 'drew a line on this edge' : 'marked this edge no line'}, so the walk follows you.${o.cut ? ` (The other choice would be cut anyway: ${o.cut.why}.)` : ''}` };
   }
-  if (o.cut) return { kind: 'forced', text: `Forced. ${cutWords(o.cut.rule, other, o.cut.why)}` };
+  // Most steps are forced; one short sentence each, the rule and its reason, so the few open steps stand out.
+  if (o.cut) return { kind: 'forced', text: `Forced: ${choiceWords(other)} would break ${cutRule(o.cut.rule)} (its arc goes to ⊥): ${o.cut.why}.` };
   const n = BigInt(o.count);
   if (n > 0n) {
     return {
@@ -52,9 +54,15 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
     };
   }
   const d = o.dies;
+  // Which rule cuts which choice at the edge where the branch dies (the drawn way's two cuts), then any rule that cut other ways there.
+  const pairs = d?.branch?.cuts.map((c) => `${choiceWords(c.choice)} is cut by ${cutRule(c.rule)}`) ?? [];
+  const others = d ? d.rules.filter((r) => !d.branch?.cuts.some((c) => c.rule === r)) : [];
+  const cutsThere = pairs.length > 0
+    ? `on the way the board can show, ${pairs.join(' and ')}${others.length > 0 ? `; other ways end there by ${others.map(cutRule).join(' and ')}` : ''}`
+    : `by ${d?.rules.map(cutRule).join(' and ')}`;
   const where = d
     ? `The ways on from the state it makes pass the rules up to edge ${d.level}, but at edge ${d.level + 1}, ` +
-      `${at(d.edge[0])}–${at(d.edge[1])}, the last of them are cut, by ${d.rules.map(cutRule).join(' or ')}. `
+      `${edgeAt(d.edge[0], d.edge[1])}, the last of them are cut: ${cutsThere}. `
     : 'From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). '
   return {
     kind: 'dead',
@@ -84,8 +92,10 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
   const entries = step && !branch ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
   const next = k < steps.length ? steps[k].edge : null;
   const reason = step ? walkReason(step) : null;
+  // The steps worth stopping at: where no rule cuts the other choice (a free choice or a doomed one).
+  const open = steps.map((s) => !!s.other && !s.other.cut && !s.other.fixed);
   return (
-    <div class="nl-island" data-testid={id} data-step={k}>
+    <div class="nl-island" data-testid={id} data-step={k} onKeyDown={(e) => landmarkKeyHandler(open, k, setK)(e as unknown as KeyboardEvent)}>
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
@@ -93,10 +103,10 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
         {step
           ? <>
-              <strong>Edge {k} of {steps.length}, {at(step.edge[0])}–{at(step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
+              <strong>Edge {k} of {steps.length}, {edgeAt(step.edge[0], step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
               {reason!.text}
             </>
-          : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${at(next[0])}–${at(next[1])}` : ''}, is drawn in thick dashes.`}
+          : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
       </p>
       {doomed && (
         <div class="nl-doomed">
@@ -105,12 +115,15 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           </button>
         </div>
       )}
+      {/* After the words (on a phone they stay right under the stepper's buttons): the jumps to the few steps worth stopping at. */}
+      <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
       <div class="nl-split">
         <div>
-          <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : (step?.edge ?? next)} frontier={entries}
+          {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
+          <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
             title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
-          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'ruled'] : ['taken', 'off', 'decided', 'frontier', 'ruled']} testId={`${id}-legend`} />
+          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : ['decided']} testId={`${id}-legend`} />
         </div>
         <div>
           {/* The branch's words beside its board (below it on a phone): they explain the drawing, which changed. */}

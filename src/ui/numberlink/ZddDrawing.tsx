@@ -21,16 +21,16 @@
  * where an arc to ⊥ is no cut but what zero suppression and merging left.
  */
 import type { JSX } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import StyleSheet from '../StyleSheet';
 import { NL_CSS } from './nl-css';
 import { ZddNodePanel } from './ZddNodePanel';
-import { at } from './mate-words';
+import { edgeAt } from './mate-words';
 import { levelNumber } from './levels';
-import { zddLayout, zddMove } from './zdd-layout';
+import { arcBow, arcPath, zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
 import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
 
@@ -47,6 +47,8 @@ export interface ZddDrawingProps {
   showCounts?: boolean;
   /** The nodes are a reduced diagram: how many built nodes were zero-suppressed and merged away. */
   reduced?: { from: number; suppressed: number; merged: number };
+  /** Draw only the first `upTo` levels (a first look at a diagram): arcs into the next level end in short stubs. */
+  upTo?: number;
 }
 
 /** The drawing as an island of its own in the lesson. */
@@ -59,8 +61,12 @@ export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
   );
 }
 
-export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rule, orientation, showCounts = false, reduced }: ZddDrawingProps): JSX.Element {
-  const L = zddLayout(nodes, edges.length);
+export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zdd', puzzle, rule, orientation, showCounts = false, reduced, upTo }: ZddDrawingProps): JSX.Element {
+  // Cut to its first levels, the drawing keeps one empty row for the stubs of the arcs that go on below.
+  const part = upTo !== undefined && upTo < allEdges.length;
+  const nodes = part ? all.filter((n) => n.level < upTo) : all;
+  const edges = part ? allEdges.slice(0, upTo) : allEdges;
+  const L = zddLayout(nodes, part ? edges.length + 1 : edges.length);
   const ways = useMemo(() => zddWays(nodes), [nodes]);
   const below = useMemo(() => nodeCounts(nodes), [nodes]);
   // The node picked and which of the ways down to it the panel draws (0 unless the reader followed arcs or paged).
@@ -69,6 +75,16 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
   // The node the pointer is over: a preview only, the picked node comes back when the pointer leaves.
   const [hover, setHover] = useState<number | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
+  // A node picked by a tap or click: on a phone its panel sits below the drawing's box, so it is brought into view if it is off the screen.
+  const figRef = useRef<HTMLElement>(null);
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    if (clicks === 0) return;
+    const panel = figRef.current?.querySelector<HTMLElement>('[data-testid="zdd-node-panel"]');
+    if (!panel) return;
+    const r = panel.getBoundingClientRect();
+    if (r.top < 0 || r.top > window.innerHeight - 120) panel.scrollIntoView({ block: 'nearest' });
+  }, [clicks]);
   const interactive = !!puzzle;
   // Pointing at or focusing a node keeps its way when it is already the one picked (a focus follows every move).
   const select = (id: number) => setPick((prev) => (prev?.id === id ? prev : { id, way: 0n }));
@@ -84,8 +100,15 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
     const way = pick?.id === id ? pick.way : 0n;
     focusNode(child, wayThrough(ways, id, way, choice, child));
   };
+  // Why a 0 or 1 key moved nowhere: that arc ends at a terminal, and the reader should hear so rather than nothing.
+  const [note, setNote] = useState('');
   const onKey = (e: KeyboardEvent, id: number) => {
     const to = zddMove(L, nodes, id, e.key);
+    if (e.key === '0' || e.key === '1') {
+      const n = nodes.find((x) => x.id === id);
+      const child = n ? (e.key === '1' ? n.hi : n.lo) : 0;
+      setNote(to === null && n ? `Node ${L.number.get(id)}'s ${e.key}-arc ${child === 1 ? 'goes to ⊤: that choice finishes a solution' : 'goes to ⊥: a rule cuts that choice (the panel names it)'}, so there is no node to move to.` : '');
+    } else setNote('');
     if (to === null) return;
     e.preventDefault();
     if (e.key === '0' || e.key === '1') follow(id, e.key === '1' ? 1 : 0);
@@ -98,19 +121,25 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
     const [x, y] = L.pos.get(n.id)!;
     for (const [child, cls] of [[n.lo, 'nl-arc0'], [n.hi, 'nl-arc1']] as const) {
       if (child === 0) continue;
-      const [x2, y2] = L.pos.get(child) ?? [x, L.bottom];
       const dx = cls === 'nl-arc0' ? -4 : 4;
+      if (!L.pos.has(child)) {
+        // A node of a level not drawn: a short stub towards it.
+        arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x + 4 * dx} y2={y + 30} />);
+        continue;
+      }
+      const [x2, y2] = L.pos.get(child)!;
       // An arc that skips levels (zero suppression, in a reduced diagram) bows to its side, halfway to the next
       // column, so it is not read as passing through the nodes of the levels between.
-      if (y2 - y > 60 && child > 1) {
-        const mx = (x + dx + x2) / 2 + (cls === 'nl-arc0' ? -20 : 20);
-        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={`M${x + dx} ${y + 9}Q${mx} ${(y + y2) / 2} ${x2} ${y2 - 12}`} />);
+      if (y2 - y > 60) {
+        // Bowed to its side, and further (or to the other side) until it passes clear of every node between.
+        const mx = arcBow(L, [x + dx, y + 9], [x2, y2 - 12], cls === 'nl-arc0' ? -1 : 1);
+        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={arcPath([x + dx, y + 9], [x2, y2 - 12], mx)} />);
       } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }
   const merged = nodes.filter((n) => (L.parents.get(n.id) ?? 0) >= 2).length;
   return (
-    <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged}>
+    <figure ref={figRef} class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged} data-levels={edges.length}>
       <div class="nl-zdd-explore">
       {/* Wider than a column: it scrolls sideways. Explorable, the focused node scrolls into view; a picture takes a Tab stop of its own. */}
       {/* On a phone the explorable drawing's box is half a screen tall and scrolls both ways: it carries both signs. */}
@@ -118,8 +147,9 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {edges.map(([a, b], lv) => (
-            <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${at(a)}–${at(b)}`}</text>
+            <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${edgeAt(a, b)}`}</text>
           ))}
+          {part && <text x={4} y={L.rowY(edges.length)} dy="0.35em" data-testid={`${testId}-more`}>{`levels ${levelNumber(edges.length)}–${allEdges.length}: not drawn`}</text>}
           {arcs}
           {nodes.map((n) => {
             const [x, y] = L.pos.get(n.id)!;
@@ -138,7 +168,7 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
               <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === (sel ?? nodes[0]?.id) ? 0 : -1} class="nl-node-btn"
                 aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}${showCounts ? `, solutions below: ${countText(n.id)}` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
-                onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
+                onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
                 {shape}
               </g>
             );
@@ -158,8 +188,13 @@ export function ZddDrawing({ nodes, edges, title, testId = 'nl-zdd', puzzle, rul
           onWay={(way) => setPick({ id: current, way })} below={below} />
       )}
       </div>
+      {interactive && <p class="nl-small" aria-live="polite" data-testid={`${testId}-note`}>{note}</p>}
       <figcaption class="nl-small">
-        {reduced
+        {part
+          ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} nodes in all, of the {all.length} the whole diagram has.
+            Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out); the short ones go on to level {levelNumber(edges.length)}, not drawn here.
+            {' '}{L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn; no arc reaches ⊤ this high up.</>
+          : reduced
           ? <>{title}: {nodes.length} nodes left of the {reduced.from} built. Zero suppression removed {reduced.suppressed} nodes whose 1-arc led to ⊥
             (an arc that skips a level now means "that edge is left out"), and {reduced.merged} merged into an equal node of its level (the same two children).
             Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn; a double ring marks a node two or more arcs reach.</>

@@ -15,7 +15,7 @@ import type { NodeEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
-import { at, mateEntries } from './mate-words';
+import { at, edgeAt, mateEntries } from './mate-words';
 import { levelNumber } from './levels';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
@@ -75,12 +75,15 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
       data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
       <p>
         <strong>{chosen ? (preview ? 'Preview (click to pick it). ' : '') : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>, decides
-        the edge {at(a)}–{at(b)} (thick dashes).{' '}
+        the edge {edgeAt(a, b)} (thick dashes).{' '}
         {node.level === 0
           ? 'It is the root: nothing is decided yet.'
           : ways === 1n
             ? `One way leads down to it: the ${node.level} edge${node.level === 1 ? '' : 's'} above, decided as drawn.`
-            : `${big(ways)} ways of deciding the ${node.level} edges above lead down to it${parents >= 2 ? ` (${parents} arcs reach it)` : ''}. They took different lines, yet left the same mate array, so the unique table made them one node. Way ${big(way + 1n)} of ${big(ways)} is drawn:`}
+            : parents >= 2
+              ? `${big(ways)} ways of deciding the ${node.level} edges above lead down to it, along the ${parents} arcs that reach it (hence its double ring). They took different lines, yet left the same mate array, so the unique table made them one node here. Way ${big(way + 1n)} of ${big(ways)} is drawn:`
+              // One arc in, several ways: the merge happened higher up, at a double-ringed node above; this node only inherits its ways.
+              : `${big(ways)} ways of deciding the ${node.level} edges above lead down to it, all along its one arc (so no double ring): they met in one node higher up, where a double ring marks the merge, and went on together. Way ${big(way + 1n)} of ${big(ways)} is drawn:`}
       </p>
       {ways > 1n && (
         <div class="nl-row" role="group" aria-label="Which way down to this node is drawn">
@@ -96,7 +99,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           ? 'No line yet. '
           : taken.length === 0
             ? `No line taken so far: all ${left.length} edges above were left out (small grey ×). `
-            : `Lines taken so far (thick black): ${taken.map(([x, y]) => `${at(x)}–${at(y)}`).join(', ')}; ${left.length === 1 ? 'the other edge above was' : `the other ${left.length} edges above were`} left out (small grey ×). `}
+            : `Lines taken so far (thick black): ${taken.map(([x, y]) => edgeAt(x, y)).join(', ')}; ${left.length === 1 ? 'the other edge above was' : `the other ${left.length} edges above were`} left out (small grey ×). `}
         Dotted outlines on shaded cells mark the frontier, each cell with its tag.
       </p>
       <ul class="nl-small">

@@ -5,10 +5,12 @@
  * them beside each drawing. Each form differs in shape and words, not only in
  * colour:
  *
- *   decided   the edge being decided (by hand), or decided at this step (the
- *             walk): a thick dashed line;
- *   pointed   an edge a hint or Check points at: a wide pale band with a solid
- *             rim, under any line or × on that edge;
+ *   decided   the edge decided next, still open (the first picture, by hand,
+ *             a diagram node's edge, the walk's next edge): a thick dashed
+ *             line, never drawn over a line or ×;
+ *   pointed   an edge the words point at (a hint, Check, or the edge the
+ *             walk's step just decided): a wide pale band, under any line or ×
+ *             on that edge;
  *   frontier  a frontier cell: a dotted outline on a shaded cell, its mate tag;
  *   ruled     the cells a rule is about: a thick solid outline;
  *   cursor    play mode's keyboard cursor: four corner brackets (a full square
@@ -50,14 +52,15 @@ export function Cursor({ x, y, s, down }: { x: number; y: number; s: number; dow
   return <path class="nl-cursor" d={d} />;
 }
 
-export type LegendItem = 'taken' | 'off' | 'noline' | 'decided' | 'pointed' | 'frontier' | 'ruled' | 'cursor';
+export type LegendItem = 'taken' | 'off' | 'noline' | 'decided' | 'pointed' | 'stepped' | 'frontier' | 'ruled' | 'cursor';
 
 const WORDS: Record<LegendItem, string> = {
   taken: 'a line (edge taken)',
   off: 'edge left out (small grey ×)',
   noline: 'edge marked “no line” (black ×)',
-  decided: 'edge being decided (thick dashes)',
+  decided: 'edge decided next, still open (thick dashes)',
   pointed: 'edge the hint or Check points at (wide band)',
+  stepped: 'edge this step decided (wide band under its line or ×)',
   frontier: 'frontier cell (dotted outline, shaded, its mate tag)',
   ruled: 'cells the rule is about (thick outline)',
   cursor: 'keyboard cursor (corners; a full square while drawing)',
@@ -73,6 +76,7 @@ function Swatch({ item }: { item: LegendItem }): JSX.Element {
     noline: () => <path class="nl-noline" d={`M${W / 2 - 5} ${y - 5}L${W / 2 + 5} ${y + 5}M${W / 2 - 5} ${y + 5}L${W / 2 + 5} ${y - 5}`} />,
     decided: () => <DecidedEdge a={[6, y]} b={[W - 6, y]} />,
     pointed: () => <PointedEdge a={[8, y]} b={[W - 8, y]} />,
+    stepped: () => <g><PointedEdge a={[8, y]} b={[W - 8, y]} /><line class="nl-link" x1={8} y1={y} x2={W - 8} y2={y} /></g>,
     frontier: () => (
       <g>
         <rect class="nl-frontier" x={W / 2 - 10} y={2} width={20} height={20} />

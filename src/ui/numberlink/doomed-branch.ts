@@ -8,7 +8,7 @@
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { Cell } from '../../puzzles/numberlink/puzzle';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
-import { at, choiceWords } from './mate-words';
+import { choiceWords, edgeAt } from './mate-words';
 
 export interface DoomedView {
   links: [Cell, Cell][];
@@ -37,7 +37,7 @@ export function doomedView(steps: readonly WalkStepEvent[], k: number): DoomedVi
   for (let i = 0; i < d.level; i++) if (!taken.has(i)) off.push(edgeOf(i));
   const other: 0 | 1 = step.choice === 1 ? 0 : 1;
   const more = d.level - k;
-  const name = (i: number): string => `edge ${i + 1}, ${at(steps[i].edge[0])}–${at(steps[i].edge[1])}`;
+  const name = (i: number): string => `edge ${i + 1}, ${edgeAt(steps[i].edge[0], steps[i].edge[1])}`;
   const cuts = d.branch.cuts.map((c) => `${choiceWords(c.choice)} is cut by ${cutRule(c.rule)}: ${c.why}`).join('; ');
   const text =
     `If ${name(k - 1)} were ${other === 1 ? 'taken' : 'left out'} instead: no rule cuts that at once, so the builder goes on from there. ` +

@@ -11,6 +11,12 @@ import { cutRule } from '../../puzzles/numberlink/rule-names';
 
 export const at = ([r, c]: Cell): string => `(${r + 1}, ${c + 1})`;
 
+/** An edge by its two cells in reading order (upper first, then left first), whatever order the sweep met them in: one name per edge everywhere. */
+export const edgeAt = (a: Cell, b: Cell): string => {
+  const first = a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]);
+  return first ? `${at(a)}–${at(b)}` : `${at(b)}–${at(a)}`;
+};
+
 export interface MateEntry {
   cell: Cell;
   value: number;

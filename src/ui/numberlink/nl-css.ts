@@ -19,7 +19,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-cutcell { fill: none; stroke: var(--fg, #111); stroke-width: 3; }
 .nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; }
-.nl-board .nl-tag { font-size: 12px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
+.nl-board .nl-tag { font-size: 13px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
 .nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
@@ -44,6 +44,8 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-hint li { margin: 0.2rem 0; }
 .nl-mate { border-collapse: collapse; font-size: 0.9rem; margin: 0.4rem 0; }
 .nl-mate th, .nl-mate td { border: 1px solid var(--line, #888); padding: 0.15rem 0.4rem; text-align: left; }
+/* A cell's name, "(1, 3)", never breaks across two lines on a phone. */
+.nl-mate-cells th[scope="row"] { white-space: nowrap; }
 .nl-split { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start; }
 @media (max-width: 700px) { .nl-split { grid-template-columns: minmax(0, 1fr); } }
 .nl-cut { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0.6rem; margin: 0.4rem 0; }

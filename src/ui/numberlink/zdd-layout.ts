@@ -8,7 +8,10 @@ import type { NodeEvent } from '../../puzzles/numberlink/events';
 
 const ROW = 46;
 const GAP = 40;
-const LEFT = 118;
+/** Where the nodes start: the column left of it holds each level's name, which no arc may cross. */
+export const LEFT = 118;
+/** Room right of the widest level, for arcs bowed round the nodes (when some arc skips a level). */
+const RIGHT_ROOM = 120;
 
 export interface ZddLayout {
   pos: Map<number, [number, number]>;
@@ -47,7 +50,12 @@ export function zddLayout(nodes: readonly NodeEvent[], levels: number): ZddLayou
       else parents.set(child, (parents.get(child) ?? 0) + 1);
     }
   }
-  return { pos, parents, number, byLevel, width: LEFT + widest * GAP + 20, height: (levels + 1) * ROW + 30, bottom, cutArcs, rowY };
+  // Room for bowed arcs only where some arc skips a level (a reduced diagram): a full one keeps its phone width.
+  const skips = nodes.some((n) => [n.lo, n.hi].some((c) => {
+    const to = c >= 1 ? pos.get(c) : undefined;
+    return to !== undefined && to[1] - pos.get(n.id)![1] > ROW + 1;
+  }));
+  return { pos, parents, number, byLevel, width: LEFT + widest * GAP + (skips ? RIGHT_ROOM : 20), height: (levels + 1) * ROW + 30, bottom, cutArcs, rowY };
 }
 
 /** The node a key moves to from node `id`, or null: arrows left/right in the level, up/down to the nearest node a level away, 0/1 along an arc. */
@@ -82,4 +90,72 @@ export function zddMove(L: ZddLayout, nodes: readonly NodeEvent[], id: number, k
     default:
       return null;
   }
+}
+
+/** How far an arc must stay from the centre of a node it does not join: the node's ring (12 px) and a little air. */
+export const ARC_CLEARANCE = 15;
+
+/** An arc's bend: the x of its two control points (see arcControls). */
+export interface Bow {
+  c1x: number;
+  c2x: number;
+}
+
+/**
+ * The bend of an arc that skips levels (a reduced diagram's zero-suppressed
+ * arc, or an arc to a terminal from high up): a curve (arcPath) bowed to its
+ * side (`side` −1 left for a 0-arc, +1 right for a 1-arc), bowed further, or
+ * to the other side, until no node of the levels it passes lies within
+ * ARC_CLEARANCE of it and it stays between the level names and the drawing's
+ * right edge. Each bow is tried three ways: out at once, or first straight
+ * down from its node (through a gap of a full level below it), or coming
+ * straight down into its child. When none clears, the first one tried is drawn.
+ */
+export function arcBow(L: ZddLayout, from: [number, number], to: [number, number], side: -1 | 1): Bow {
+  const [x1, y1] = from;
+  const [x2, y2] = to;
+  const between: [number, number][] = [];
+  for (const [id, p] of L.pos) if (id > 1 && p[1] > y1 + 1 && p[1] < y2 - 1) between.push(p);
+  const mid = (x1 + x2) / 2;
+  const clear = (bow: Bow): boolean => {
+    for (let k = 1; k < 60; k++) {
+      const [x, y] = arcPoint(from, to, bow, k / 60);
+      // Out of the names' column on the left and inside the drawing on the right.
+      if (x < LEFT + 4 || x > L.width - 4) return false;
+      for (const [px, py] of between) if (Math.hypot(x - px, y - py) < ARC_CLEARANCE) return false;
+    }
+    return true;
+  };
+  const first: Bow = { c1x: mid + side * 20, c2x: mid + side * 20 };
+  for (let reach = 20; reach <= L.width; reach += 10) {
+    for (const s of [side, -side]) {
+      const cx = mid + s * reach;
+      for (const bow of [{ c1x: cx, c2x: cx }, { c1x: x1, c2x: cx }, { c1x: cx, c2x: x2 }]) if (clear(bow)) return bow;
+    }
+  }
+  return first;
+}
+
+/**
+ * The arc's two control points, a third and two thirds of the way down, at
+ * the bow's two x: so the curve leaves its node, runs down beside the levels
+ * it skips, and comes back in to its child (a cubic Bézier).
+ */
+export function arcControls(from: [number, number], to: [number, number], bow: Bow): [[number, number], [number, number]] {
+  const dy = to[1] - from[1];
+  return [[bow.c1x, from[1] + dy / 3], [bow.c2x, from[1] + (2 * dy) / 3]];
+}
+
+/** A point of the arc from `from` to `to` with bend `bow`, at t in [0, 1]: the curve the drawing draws. */
+export function arcPoint(from: [number, number], to: [number, number], bow: Bow, t: number): [number, number] {
+  const [c1, c2] = arcControls(from, to, bow);
+  const u = 1 - t;
+  const at = (k: 0 | 1) => u * u * u * from[k] + 3 * u * u * t * c1[k] + 3 * u * t * t * c2[k] + t * t * t * to[k];
+  return [at(0), at(1)];
+}
+
+/** The arc as an SVG path. */
+export function arcPath(from: [number, number], to: [number, number], bow: Bow): string {
+  const [c1, c2] = arcControls(from, to, bow);
+  return `M${from[0]} ${from[1]}C${c1[0]} ${c1[1]} ${c2[0]} ${c2[1]} ${to[0]} ${to[1]}`;
 }
