@@ -35,6 +35,10 @@ export const BY_HAND_CSS = `
     border-bottom: 1px solid var(--line, #888); }
   .hand .hand-side { margin-top: 0.6rem; }
   .hand .hand-list { scroll-margin-top: 6rem; }
+  /* Stacked, nothing sits under the hint to keep still: no blank room for a hint not given yet. */
+  .hand .eng-hint:empty { min-height: 0; margin: 0; }
+  /* The bar floats over the list as it scrolls by: a shadow says it is on top, so the covered lines read as covered. */
+  .hand .hand-actions { box-shadow: 0 6px 8px -6px rgba(0, 0, 0, 0.45); }
 }
 .hand-item-body { display: grid; gap: 0.1rem; min-width: 0; overflow-x: auto; overflow-y: hidden; }
 .hand-item-now { font-size: 0.92em; }
