@@ -112,7 +112,7 @@ describe('Shakashaka hints from the reader’s position', () => {
     const hint = hintLevels(pairs.model, pair, values);
     expect(hint.rule).toContain('No single inequality forces anything now. Add two: (61), “(B) clue 1 at row 2, column 2: at most 1 triangle on its neighbours”');
     expect(hint.sum).toBe('-x_{2,3}^{\\text{◣}} - 2x_{3,2}^{\\text{◤}} \\ge -1');
-    expect(hint.deduction).toContain('◤ at (3,2) has coefficient −2, larger in size than the slack 1: choosing it would take 2 off the most the left side can be, so ◤ at (3,2) = 0 (ruled out).');
+    expect(hint.deduction).toContain('◤ at (3,2) has coefficient −2, larger in size than the slack 1: so ◤ at (3,2) = 0 (ruled out).');
     // Further on, only a trial helps; it says so.
     const rest = explainFrom(pairs.board.finder, values);
     const trial = rest.steps.find((s) => s.step.kind === 'trial');

@@ -54,8 +54,7 @@ function forcedSentences(reduced: Inequality, forced: readonly Forced[], slack: 
   const parts = forced.map((f) => {
     const i = reduced.vars.indexOf(f.variable);
     const coef = reduced.coefs[i];
-    const wrong = words.choiceWord(f.value === 1 ? 0 : 1);
-    return `${words.name(f.variable)} has coefficient ${num(coef)}${flip < 0 ? ' in ≥ form' : ''}, larger in size than the slack ${slack}: ${wrong} would take ${Math.abs(coef)} off the most the left side can be, so ${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)}).`;
+    return `${words.name(f.variable)} has coefficient ${num(coef)}${flip < 0 ? ' in ≥ form' : ''}, larger in size than the slack ${slack}: so ${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)}).`;
   });
   return parts.join(' ');
 }
