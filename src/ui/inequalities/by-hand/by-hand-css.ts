@@ -26,6 +26,7 @@ export const BY_HAND_CSS = `
 .hand-nowrap { white-space: nowrap; }
 .hand-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .hand-actions > .eng-row { margin: 0; }
+.hand-mini { display: none; }
 /* On a phone the board, the list and the verdict stack up: the buttons (Hint and Apply among them) stay at the top of
    the screen while the reader scrolls through the rest of the island. The two wrappers step aside so that the bar's
    sticky box is the whole workspace, not the board's column. */
@@ -34,7 +35,8 @@ export const BY_HAND_CSS = `
   .hand .hand-actions { position: sticky; top: 0; z-index: 2; background: var(--bg, #fff); padding: 0.35rem 0; margin: 0;
     border-bottom: 1px solid var(--line, #888); }
   .hand .hand-side { margin-top: 0.6rem; }
-  .hand .hand-list { scroll-margin-top: 6rem; }
+  .hand .hand-list { scroll-margin-top: 9rem; }
+  .hand .hand-mini { display: block; width: 6.5rem; margin-left: auto; pointer-events: none; }
   /* Stacked, nothing sits under the hint to keep still: no blank room for a hint not given yet. */
   .hand .eng-hint:empty { min-height: 0; margin: 0; }
   /* The bar floats over the list as it scrolls by: a shadow says it is on top, so the covered lines read as covered. */
