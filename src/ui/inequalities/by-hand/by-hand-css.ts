@@ -36,7 +36,10 @@ export const BY_HAND_CSS = `
     border-bottom: 1px solid var(--line, #888); }
   .hand .hand-side { margin-top: 0.6rem; }
   .hand .hand-list { scroll-margin-top: 9rem; }
-  .hand .hand-mini { display: block; width: 6.5rem; margin-left: auto; pointer-events: none; }
+  /* The small board sits at the bar's right, beside the buttons, so the bar stays about as tall as the buttons. */
+  .hand .hand-actions { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: start; gap: 0.4rem; }
+  .hand .hand-actions > :not(.hand-mini) { grid-column: 1; }
+  .hand .hand-actions > .hand-mini { display: block; grid-column: 2; grid-row: 1 / span 2; width: 6.5rem; margin: 0; pointer-events: none; }
   /* Stacked, nothing sits under the hint to keep still: no blank room for a hint not given yet. */
   .hand .eng-hint:empty { min-height: 0; margin: 0; }
   /* The bar floats over the list as it scrolls by: a shadow says it is on top, so the covered lines read as covered. */
