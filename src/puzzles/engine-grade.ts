@@ -51,7 +51,7 @@ export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
 
 /** The score's numbers in its order (gradeCountWords), then the passes and trials. */
 function countWords(g: EngineGrade): string {
-  const parts = [...gradeCountWords(g), plural(g.passes, 'pass of sums', 'passes of sums')];
+  const parts = [...gradeCountWords(g), plural(g.passes, 'pass of the selective method over the open cells', 'passes of the selective method over the open cells')];
   if (g.trials > 0) parts.push(plural(g.trials, 'trial'));
   return parts.join('; ');
 }

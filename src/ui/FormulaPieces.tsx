@@ -9,7 +9,9 @@
  */
 import { Fragment, type JSX } from 'preact';
 import Formula from './Formula';
-import { linearTexToMathml } from './tex-mathml';
+import { useContext } from 'preact/hooks';
+import { FormulaOutput } from './formula-output';
+import { linearTexToMathml, wrappedLinearMathml } from './tex-mathml';
 
 /** \ge, \le (and \geq, \leq) at the start of a string. */
 const RELATION = /^\\(ge|le)(q)?(?![a-zA-Z])/;
@@ -51,8 +53,14 @@ export function texPieces(tex: string, terms = PIECE_TERMS): string[] {
 }
 
 export function FormulaPieces({ tex, class: className }: { tex: string; class?: string }): JSX.Element {
-  // A formula the MathML writer knows already wraps between its own pieces (Formula does it).
-  if (linearTexToMathml(tex) !== null) return <Formula tex={tex} class={className} />;
+  const output = useContext(FormulaOutput);
+  if (linearTexToMathml(tex) !== null) {
+    // A formula the MathML writer knows wraps between its own pieces; here in pieces of PIECE_TERMS terms, not the
+    // four Formula uses, so a kept sum of four terms and its right side fit a narrow list (the "≥ 1" was cut off).
+    const html = output === 'mathml' ? wrappedLinearMathml(tex, PIECE_TERMS) : null;
+    if (html !== null) return <span class={['formula', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+    return <Formula tex={tex} class={className} />;
+  }
   const pieces = texPieces(tex);
   return (
     <span class={['formula-pieces', className].filter(Boolean).join(' ')}>

@@ -152,7 +152,7 @@ export const WRAP_TERMS = 4;
 
 /**
  * A long linear formula as several pieces of MathML, each a few terms,
- * with spaces between them, so the browser breaks the line between pieces
+ * with a line-break opportunity between them, so the browser breaks the line between pieces
  * (MathML itself never breaks a line): on paper and on a phone a sum of
  * forty cells wraps instead of running off the page. Null when the formula
  * is outside the linear language or short enough for one piece.
@@ -181,5 +181,12 @@ export function wrappedLinearMathml(tex: string, termsPerPiece = WRAP_TERMS): st
   // The relation and the right side make a piece of their own, so no piece is longer than its terms.
   if (relation > cuts[cuts.length - 1]) cuts.push(relation);
   const pieces = [0, ...cuts].map((start, k) => tex.slice(start, cuts[k] ?? tex.length).trim());
-  return pieces.map((piece) => linearTexToMathml(piece)).join(' ');
+  // A piece after the first opens with its operator (+, −, ≥). Alone in its <math> the browser would set it as
+  // a prefix sign, tight against the next term, and a space between pieces would add a gap before it
+  // ("x9  +x10"). Marked infix, it keeps the spacing it has in the whole formula; <wbr> lets the line break there.
+  return pieces.map((piece, k) => infixLead(linearTexToMathml(piece)!, k > 0)).join('<wbr>');
+}
+
+function infixLead(html: string, afterPiece: boolean): string {
+  return afterPiece ? html.replace('<mrow><mo>', '<mrow><mo form="infix">') : html;
 }

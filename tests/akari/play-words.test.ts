@@ -9,7 +9,7 @@ import { UNKNOWN } from '../../src/inequalities/forcing';
 import { breakingVariables, checkPosition, playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { akariPlayModel } from '../../src/puzzles/akari/play';
-import { checkWords, explainBrokenWords, wrongSentence } from '../../src/ui/inequalities/play/hint-text';
+import { checkWords, explainBrokenWords, wrongProof, wrongSentence } from '../../src/ui/inequalities/play/hint-text';
 
 // x1 … x11 in reading order: row 1 is x1 … x4; x9 is row 4, column 2 (beside the 0).
 const BOARD = '....\n#.1.\n#..2\n0...';
@@ -44,14 +44,25 @@ describe('Akari play: a broken rule, Check and Explain', () => {
         expect(text).toMatch(/Proof, in \d+ steps: \(1\) /);
         expect(text).toMatch(/\(2\) (With that known|So, with that known), /);
         expect(text.endsWith('So your mark there cannot be right.')).toBe(true);
+        // Laid out as a numbered list whose parts read as the same text, and the board numbers the cells each step settles.
+        const laid = wrongProof(model, w)!;
+        expect(laid.steps).toHaveLength(w.proof.length);
+        expect([laid.lead, ...laid.steps, laid.close].join(' ')).toBe(text);
+        const values = position({ [v + 1]: placed });
+        const words = checkWords(model, check, values);
+        if (words.tone === 'wrong' && check.wrong[0] === w) {
+          for (const f of w.proof[0].forced) expect(words.badges[model.cellOf(f.variable)]).toBe('1');
+          for (const cell of Object.keys(words.badges).map(Number)) expect(words.cells).toContain(cell);
+        }
         return;
       }
     }
     throw new Error('no placement with a proof of two steps on this board');
   });
 
-  it('says why Check may find no rule broken when Explain’s steps end in a broken inequality', () => {
+  it('points to Check, and says why no rule need be broken yet, when Explain’s steps end in a broken inequality', () => {
     expect(explainBrokenWords(model, 0, 3)).toMatch(/^After step 3, inequality \(1\)/);
-    expect(explainBrokenWords(model, 0, 3)).toContain('Check may still say no rule is broken');
+    expect(explainBrokenWords(model, 0, 3)).toContain('Press Check: it looks for a mark of yours that the givens alone rule out');
+    expect(explainBrokenWords(model, 0, 3)).toContain('No rule of the puzzle need be broken yet');
   });
 });

@@ -57,7 +57,7 @@ describe('Akari hints from the reader’s position', () => {
     expect(hint.badge).toBe('Forcing from a sum of two inequalities');
     expect(hint.rule).toContain('Add two: (2), “clue 1 at row 2, column 3: at most 1 lamp around it”, and (3), “clue 2 at row 3, column 4: at least 2 lamps around it”');
     expect(hint.rule).toContain('x₆ and x₈ cancel');
-    expect(hint.sum).toBe('x_{3} + x_{5} - x_{11} \\le -1');
+    expect(hint.sum).toBe('-x_{3} - x_{5} + x_{11} \\ge 1');
     expect(hint.deduction).toContain('x₁₁ = 1 (a lamp)');
     expect(hint.deduction).toContain('x₃ = 0 (no lamp)');
     // Apply: what the hint settles goes on the board.

@@ -111,8 +111,8 @@ describe('Shakashaka hints from the reader’s position', () => {
     expect(pair).toMatchObject({ kind: 'pair' });
     const hint = hintLevels(pairs.model, pair, values);
     expect(hint.rule).toContain('No single inequality forces anything now. Add two: (61), “(B) clue 1 at row 2, column 2: at most 1 triangle on its neighbours”');
-    expect(hint.sum).toBe('x_{2,3}^{\\text{◣}} + 2x_{3,2}^{\\text{◤}} \\le 1');
-    expect(hint.deduction).toContain('Choosing it would make it grow by 2, more than 1: so ◤ at (3,2) = 0 (ruled out).');
+    expect(hint.sum).toBe('-x_{2,3}^{\\text{◣}} - 2x_{3,2}^{\\text{◤}} \\ge -1');
+    expect(hint.deduction).toContain('◤ at (3,2) has coefficient −2, larger in size than the slack 1: so ◤ at (3,2) = 0 (ruled out).');
     // Further on, only a trial helps; it says so.
     const rest = explainFrom(pairs.board.finder, values);
     const trial = rest.steps.find((s) => s.step.kind === 'trial');
@@ -146,7 +146,9 @@ describe('Shakashaka Check', () => {
   it('flags a cell marked white that the givens make a triangle, with the proof', () => {
     const wrong = check(position(7, { 2: EMPTY }));
     expect(wrong.tone).toBe('wrong');
-    expect(wrong.cells).toEqual([2]);
+    // The wrong cell, and the cell the proof's steps settle on the way (outlined so the proof can be followed on the board).
+    expect(wrong.cells).toContain(2);
+    expect(wrong.cells).toEqual([...new Set([2, ...Object.keys(wrong.badges).map(Number)])].sort((a, b) => a - b));
     expect(wrong.details[0]).toContain('At row 2, column 1 you have empty at (2,1) = 1 (chosen), but the givens alone force empty at (2,1) = 0 (ruled out).');
     // Four single inequalities, no sum: a sum only where no single inequality forces anything (next-step.ts).
     expect(wrong.details[0]).toContain('Proof, in 4 steps: (1) Inequality (19), “(B) no ◣ at row 1, column 2: its white side would lie against the top edge of the board”, alone forces ◣ at (1,2) = 0 (ruled out).');

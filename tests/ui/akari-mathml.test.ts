@@ -110,10 +110,12 @@ describe('long linear formulas in pieces that wrap', () => {
           expect(wrapped).not.toBeNull();
           // The same symbols as the formula in one piece, and each piece is KaTeX's own MathML for its TeX.
           expect(text(wrapped!)).toBe(text(linearTexToMathml(tex)!));
-          const pieces = wrapped!.split(' <span class="katex">');
+          const pieces = wrapped!.split('<wbr><span class="katex">');
           expect(pieces.length).toBeGreaterThanOrEqual(2);
           for (const piece of pieces.slice(0, -1)) expect((piece.match(/<msub>/g) ?? []).length).toBeLessThanOrEqual(per);
-          expect(pieces[pieces.length - 1]).toMatch(/^<math><mrow><mo>[≥≤]<\/mo>/);
+          expect(pieces[pieces.length - 1]).toMatch(/^<math><mrow><mo form="infix">[≥≤]<\/mo>/);
+          // Every piece after the first opens with an operator set as in the whole formula (infix), not as a sign.
+          for (const piece of pieces.slice(1)) expect(piece).toMatch(/^<math><mrow><mo form="infix">[+−≥≤]<\/mo>/);
         }),
       { numRuns: 200 },
     );

@@ -249,7 +249,7 @@ describe('steps in words and in the trace panel', () => {
     expect(html).toContain('class="katex');
     // Why it forced: the slack against the forced coefficients, in the by-hand tool's words.
     expect(html).toContain('data-testid="step-detail-why"');
-    expect(html).toMatch(/<strong>Why:<\/strong> (The left side|Only x)/);
+    expect(html).toMatch(/<strong>Why:<\/strong> (Its left side is at most -?\d+ and must be at least|The left side must reach|Only x)/);
   });
   it('a trial step is labelled as a trial and shows the board under its assumption', () => {
     const puzzle = example('tricky-7x7');

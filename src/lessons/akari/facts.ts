@@ -8,7 +8,7 @@
  */
 import { recorder } from '../../core/trace';
 import { addPair } from '../../inequalities/by-hand';
-import { inequalityFromJson } from '../../inequalities/inequality';
+import { inequalityFromJson, maxLhs } from '../../inequalities/inequality';
 import { inequalityToKatex, rangeToKatex } from '../../inequalities/katex';
 import type { AkariEvent, SumEvent } from '../../puzzles/akari/events';
 import { parseAkari } from '../../puzzles/akari/format';
@@ -119,6 +119,7 @@ export function firstUsefulSum(puzzle: AkariPuzzle) {
     return s ? [...leaves(s.parents[0]), ...leaves(s.parents[1])] : [id];
   };
   const parts = leaves(deduce.by).map((id) => quote(model, model.constraints[id]));
+  const sumIneq = inequalityFromJson(deduce.inequality);
   // In a human's words: the ≥ part needs k of its cells; the target sees some of them through the ≤ parts.
   const target = deduce.forced[0].variable;
   const ge = model.constraints[parts[0].index].inequality;
@@ -130,7 +131,12 @@ export function firstUsefulSum(puzzle: AkariPuzzle) {
     blocked: [...blockedSet].map(cellName),
     rest: ge.vars.filter((v) => !blockedSet.has(v) && v !== target).map(cellName),
     additions: parts.length - 1,
-    sum: inequalityToKatex(inequalityFromJson(deduce.inequality), name),
+    // In ≥ form, as the parts were added up, with the numbers of the slack test: M, b, M − b, and the cell's coefficient.
+    sum: inequalityToKatex(sumIneq, name, { form: 'ge' }),
+    max: maxLhs(sumIneq),
+    rhs: sumIneq.rhs,
+    slack: maxLhs(sumIneq) - sumIneq.rhs,
+    coef: sumIneq.coefs[sumIneq.vars.indexOf(target)],
     forced: deduce.forced.map((f) => ({ name: model.variables[f.variable].name, value: f.value, variable: f.variable })),
   };
 }

@@ -4,7 +4,7 @@
  * the engine's, not typed in).
  */
 import { addPair, applyOne } from '../../inequalities/by-hand';
-import { forcedBy, UNKNOWN, type Forced } from '../../inequalities/forcing';
+import { forcedBy, substitute, UNKNOWN, type Forced } from '../../inequalities/forcing';
 import { makeInequality, maxLhs, type Inequality, type Term } from '../../inequalities/inequality';
 import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
 
@@ -64,5 +64,38 @@ export function smallExamples() {
       forced: pair.verdict.forced.map((f) => ({ name: name(f.variable), value: f.value, coefficient: coefOf(pair.sum, f) })),
     },
     later: later.forced.map((f) => ({ name: name(f.variable), value: f.value })),
+    rounding: roundingExample(),
+  };
+}
+
+/**
+ * Why a look-ahead that fails is not always a chain sum: forcing rounds (2b ≥ 1
+ * makes b = 1, the half rounded up), a plain sum does not. Supposing a = 0,
+ * the first inequality forces b = 1 and the second then fails, so a = 1; yet
+ * the two added force nothing. Every claim is checked here, so the lesson's
+ * sentence cannot drift from the arithmetic.
+ */
+function roundingExample() {
+  const first = makeInequality([[0, 1], [1, 2]], '>=', 1);
+  const second = makeInequality([[0, 1], [1, -1]], '>=', 0);
+  const supposed = [0, UNKNOWN, UNKNOWN];
+  const step = applyOne(first, supposed);
+  if (step.kind !== 'forces' || step.forced.length !== 1 || step.forced[0].variable !== 1 || step.forced[0].value !== 1) throw new Error('with a = 0 the first should force b = 1');
+  const fails = applyOne(second, [0, 1, UNKNOWN]);
+  if (fails.kind !== 'contradiction') throw new Error('with a = 0, b = 1 the second should fail');
+  const pair = addPair(first, second, free);
+  if (pair.verdict.kind !== 'nothing') throw new Error('the plain sum should force nothing');
+  const sum = pair.sum;
+  return {
+    first: inequalityToKatex(first, name),
+    second: inequalityToKatex(second, name),
+    /** With a = 0 the first reads 2b ≥ 1. */
+    firstSupposed: inequalityToKatex(substitute(first, supposed), name),
+    /** With a = 0 and b = 1 the second reads −1 ≥ 0. */
+    secondFails: `${second.coefs.reduce((total, c, i) => total + c * [0, 1][second.vars[i]], 0)} \\ge ${second.rhs}`,
+    sum: inequalityToKatex(sum, name, { form: 'ge' }),
+    sumMax: maxLhs(sum),
+    sumSlack: pair.verdict.slack,
+    coefA: sum.coefs[sum.vars.indexOf(0)],
   };
 }

@@ -77,8 +77,9 @@ export function firstStarWalk(puzzle: AkariPuzzle): StarWalk {
       label: `(${id + 1})`,
       sentence: c.label,
       flipped: c.inequality.coefs.every((x) => x < 0),
-      partTex: inequalityToKatex(part, name),
-      sumTex: inequalityToKatex(running, name),
+      // The ≥ form, as the parts are added (a ≤ part is shown multiplied by −1, as the figure says).
+      partTex: inequalityToKatex(part, name, { form: 'ge' }),
+      sumTex: inequalityToKatex(running, name, { form: 'ge' }),
       coef: k < 0 ? 0 : running.coefs[k],
       slack: out.slack,
       cancelled: part.vars.filter((v) => before.has(v) && !kept.has(v)).map((v) => model.variables[v].name),

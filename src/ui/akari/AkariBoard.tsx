@@ -40,7 +40,15 @@ export interface AkariBoardProps extends GridBoardProps {
   reveal?: readonly number[];
   /** The board can be zoomed (default: when it listens to the pointer or is large; false on static pages). */
   zoomable?: boolean;
+  /**
+   * A short badge (a few characters) in a cell's lower right corner, per variable: "?" for a value
+   * that is only assumed, "1", "2" … for the cells a proof names in order. A shape with text, not a tint.
+   */
+  badges?: Readonly<Record<number, string>>;
 }
+
+/** What a lit cell looks like, for a legend under a board a reader works on: the tint is never the only cue. */
+export const LIT_LEGEND = 'A lit cell is pale yellow and has its lamp’s dotted ray running through it.';
 
 /** What the two drawings (cell by cell, or a few paths) receive from the frame. */
 export interface BoardSvgProps extends AkariBoardProps {
@@ -185,6 +193,7 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
                 value={variable >= 0 ? values[variable] : undefined} lit={lit[r * puzzle.width + c] === 1}
                 names={layout.names} clues={layout.clues} detailed={interactive && !compact} glyphBase={hatchId}
                 highlighted={highlight.has(variable)} changed={changed.has(variable)} selected={variable >= 0 && props.selected === variable}
+                badge={variable >= 0 ? props.badges?.[variable] : undefined}
                 focusable={interactive && variable >= 0} tabbable={variable === rovingVar}
                 onSelect={props.onCellSelect ? handlers.select : undefined} onHover={props.onCellHover ? handlers.hover : undefined}
                 onKeyDown={handlers.keyDown} onFocusCell={handlers.focusCell} />
@@ -197,7 +206,8 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
 }
 
 // Between the cell fills and the glyphs, so a lamp or a × sits on top of its light.
-const BEAM = { fill: 'none', stroke: '#b07d00', 'stroke-width': 2, 'stroke-dasharray': '1 5', 'stroke-linecap': 'round' } as const;
+// The ray is what marks a lit cell besides its tint (LIT_LEGEND), so it is dark and dotted enough to see on its own.
+const BEAM = { fill: 'none', stroke: '#8a6100', 'stroke-width': 2.5, 'stroke-dasharray': '1.5 4.5', 'stroke-linecap': 'round' } as const;
 
 /**
  * The white cells as three SVG paths (unlit, lit, hatched) instead of a rect

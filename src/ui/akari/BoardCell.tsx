@@ -40,6 +40,8 @@ export interface CellFrontProps extends CellHandlers {
   clues: boolean;
   highlighted: boolean;
   changed: boolean;
+  /** A badge's text in the lower right corner ("?", "1" …), or undefined. */
+  badge?: string;
   focusable: boolean;
   /**
    * Per-cell test ids and states as data attributes: on boards a reader works
@@ -66,11 +68,13 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
     );
   }
   const glyph = p.value === 1 || p.value === 0;
-  if (!p.detailed && !glyph && !p.names && !p.highlighted && !p.changed && !p.selected) return null;
+  if (!p.detailed && !glyph && !p.names && !p.highlighted && !p.changed && !p.selected && !p.badge) return null;
   const state = p.value === 1 ? 'lamp' : p.value === 0 ? 'cross' : 'unknown';
   const words = [plainName(p.variable), `row ${p.r + 1}, column ${p.c + 1}`, stateWord(p.value)];
   if (p.lit && p.value !== 1) words.push('lit');
   if (p.changed) words.push('just settled');
+  if (p.badge === '?') words.push('only assumed');
+  else if (p.badge) words.push(`marked ${p.badge}`);
   if (p.highlighted) words.push('highlighted');
   // Flags are written only when set: absent means false.
   const data = p.detailed
@@ -82,6 +86,7 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
         'data-highlighted': p.highlighted ? 'true' : undefined,
         'data-changed': p.changed ? 'true' : undefined,
         'data-selected': p.selected ? 'true' : undefined,
+        'data-badge': p.badge,
       }
     : {};
   return (
@@ -99,16 +104,41 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
           <path d={`M${x + CELL - 15} ${y + 1}H${x + CELL - 1}V${y + 15}Z`} fill="#111" stroke="none" />
         </>
       )}
-      {p.selected && (
-        <>
-          <rect x={x + 1.5} y={y + 1.5} width={CELL - 3} height={CELL - 3} fill="none" stroke="#111" stroke-width={3} />
-          <rect x={x + 4.5} y={y + 4.5} width={CELL - 9} height={CELL - 9} fill="none" stroke="#111" stroke-width={1.5} />
-        </>
-      )}
+      {/* The chosen cell (the keyboard's cursor): four black corner brackets, so it never looks like a hint's full blue border. */}
+      {p.selected && <path d={cornerBrackets(x, y)} fill="none" stroke="#111" stroke-width={3.5} stroke-linecap="square" />}
+      {p.badge && <Badge x={x} y={y} text={p.badge} />}
       {/* The name last, over the marks, with a white halo so the dashes and hatching never hide it. */}
       {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph} />}
       {/* The click target, and the focus ring when focused (a transparent fill catches the pointer). */}
       {p.focusable && <rect class="eng-focus" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} fill="transparent" />}
+    </g>
+  );
+}
+
+/** Four L-shaped corners just inside the cell. */
+function cornerBrackets(x: number, y: number): string {
+  const a = 3;
+  const b = CELL - 3;
+  const len = 13;
+  return (
+    `M${x + a} ${y + a + len}V${y + a}H${x + a + len}` +
+    `M${x + b - len} ${y + a}H${x + b}V${y + a + len}` +
+    `M${x + b} ${y + b - len}V${y + b}H${x + b - len}` +
+    `M${x + a + len} ${y + b}H${x + a}V${y + b - len}`
+  );
+}
+
+/** A badge: dark text on a white disc with a dark ring, in the lower right corner (clear of the bulb and the ×). */
+function Badge({ x, y, text }: { x: number; y: number; text: string }): JSX.Element {
+  const cx = x + CELL - 10;
+  const cy = y + CELL - 10;
+  return (
+    <g aria-hidden="true">
+      <circle cx={cx} cy={cy} r={8.5} fill="#fff" stroke="#111" stroke-width={1.5} />
+      <text x={cx} y={cy + 4.5} text-anchor="middle" font-size={CORNER_SIZE} font-style="normal" font-weight={700}
+        font-family="system-ui, sans-serif" fill="#111" stroke="none">
+        {text}
+      </text>
     </g>
   );
 }

@@ -11,7 +11,7 @@ import type { JSX } from 'preact';
 import type { SearchNodeEvent } from '../../core/search-tree';
 import type { SearchEvent, SumEvent, TrialEvent, TrialStepEvent } from '../../inequalities/events';
 import { inequalityFromJson, maxLhs, type InequalityJson } from '../../inequalities/inequality';
-import { explainVerdict } from './by-hand/hand-text';
+import { explainVerdict, type ShownForm } from './by-hand/hand-text';
 import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
 import { citeInequality, sumWords, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
@@ -52,11 +52,13 @@ export function StepBadge({ described }: { described: StepWords }): JSX.Element 
   );
 }
 
-type Acting = { kind: 'deduce' | 'contradiction'; by: number; inequality: InequalityJson; forced?: readonly { variable: number; value: 0 | 1 }[] };
+type Acting = { kind: 'deduce' | 'contradiction'; by: number; inequality: InequalityJson; source?: string; forced?: readonly { variable: number; value: 0 | 1 }[] };
 
 export function StepDetail({ words, described, event, sub, values, trialBoard, testId = 'step-detail' }: StepDetailProps): JSX.Element {
   const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
   const acting = event.kind === 'deduce' || event.kind === 'contradiction' ? (event as unknown as Acting) : null;
+  // A sum is shown the ≥ way, as it was added up; the board's own rules as a reader writes them.
+  const actingForm: ShownForm = acting?.kind === 'deduce' && acting.source === 'sum' ? 'ge' : 'auto';
   return (
     <div class="eng-step" data-testid={testId} data-kind={event.kind} data-tone={described.tone}>
       <p class="eng-step-text">
@@ -80,12 +82,13 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
       {acting && (
         <div class="scroll-x eng-formula-block" data-testid={`${testId}-formula`}>
           <span class="eng-small">{inequalityLabel(acting.by)} as it stood{acting.kind === 'deduce' ? ' when it forced' : ''}:</span>
-          <Formula display tex={jsonToKatex(words, acting.inequality)} />
+          {/* A sum is shown the ≥ way, as it was added up and as the slack below is counted. */}
+          <Formula display tex={jsonToKatex(words, acting.inequality, { form: actingForm })} />
         </div>
       )}
       {acting?.kind === 'deduce' && acting.forced && acting.forced.length > 0 && (
         // Why it forced, in the by-hand tool's words: the slack against each forced coefficient.
-        <p class="eng-why" data-testid={`${testId}-why`}><strong>Why:</strong> {forcedWhy(acting.inequality, acting.forced, words)}</p>
+        <p class="eng-why" data-testid={`${testId}-why`}><strong>Why:</strong> {forcedWhy(acting.inequality, acting.forced, words, actingForm)}</p>
       )}
       {acting?.kind === 'deduce' && <Settled words={words} settled={acting.forced ?? []} testId={testId} />}
       {event.kind === 'trial' && (
@@ -245,7 +248,7 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
 }
 
 /** The slack argument for a forcing step, from the inequality as it stood (known values put in). */
-function forcedWhy(json: InequalityJson, forced: readonly { variable: number; value: 0 | 1 }[], words: EngineVocabulary): string {
+function forcedWhy(json: InequalityJson, forced: readonly { variable: number; value: 0 | 1 }[], words: EngineVocabulary, form: ShownForm): string {
   const reduced = inequalityFromJson(json);
-  return explainVerdict({ kind: 'forces', forced: [...forced], slack: maxLhs(reduced) - reduced.rhs }, reduced, words);
+  return explainVerdict({ kind: 'forces', forced: [...forced], slack: maxLhs(reduced) - reduced.rhs }, reduced, words, form);
 }

@@ -13,7 +13,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { WhyNode } from '../../inequalities/why';
-import { WHY_LABEL_PX, labelWidth, layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
+import { WHY_LABEL_PX, WHY_MIN_SCALE, labelWidth, layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
 import { WhyList, WhyNodeText } from './WhyList';
 
 export interface WhyTreeViewProps {
@@ -33,14 +33,18 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   const [listOpen, setListOpen] = useState(false);
   // Whether the drawing is wider than its box: then a sentence above it says so, and the list opens.
   const [overflows, setOverflows] = useState(false);
+  // A tree a little wider than its box is drawn smaller to fit, down to labels of 11 px (WHY_MIN_SCALE); a wider one scrolls.
+  const [scale, setScale] = useState(1);
   useEffect(() => {
     setFocus(0);
     // The root is the reason asked about: centre it, rather than show the tree's left edge.
     const el = box.current;
     const root = layout.nodes[0];
-    const wide = Boolean(el && el.scrollWidth > el.clientWidth + 1);
+    const fit = el && el.clientWidth > 0 ? Math.min(1, Math.max(WHY_MIN_SCALE, el.clientWidth / layout.width)) : 1;
+    setScale(fit);
+    const wide = Boolean(el && layout.width * fit > el.clientWidth + 1);
     setOverflows(wide);
-    if (el && root && wide) el.scrollLeft = Math.max(0, root.x - el.clientWidth / 2);
+    if (el && root && wide) el.scrollLeft = Math.max(0, root.x * fit - el.clientWidth / 2);
     // A drawing that does not fit is read in pieces; the list form reads in full, so it opens by itself.
     if (wide) setListOpen(true);
   }, [tree]);
@@ -58,7 +62,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
     setFocus(next);
   };
   const svg = (
-    <svg class="eng-why-svg" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true"
+    <svg class="eng-why-svg" width={layout.width * scale} height={layout.height * scale} viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true"
       style={{ maxWidth: 'none', display: 'block' }}>
       {layout.nodes.map((n) =>
         n.parent === null ? null : (
@@ -79,7 +83,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
         <>
         {overflows && !narrow && (
           <p class="eng-small" data-testid={`${testId}-wide`}>
-            The drawing is {Math.round(layout.width)} px wide, wider than this box: it opens at its root, and scrolls sideways (swipe,
+            The drawing is {Math.round(layout.width * scale)} px wide, wider than this box: it opens at its root, and scrolls sideways (swipe,
             Shift and the wheel, or click it and use the arrow keys). The same tree is also given as a list.
           </p>
         )}

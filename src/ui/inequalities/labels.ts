@@ -5,14 +5,14 @@
  * engine's step words.
  */
 import { inequalityFromJson, type InequalityJson } from '../../inequalities/inequality';
-import { inequalityToKatex } from '../../inequalities/katex';
+import { inequalityToKatex, type KatexOptions } from '../../inequalities/katex';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 
 export { inequalityLabel } from '../../inequalities/step-words';
 
 /** KaTeX of an inequality as a trace event carries it. */
-export function jsonToKatex(words: EngineVocabulary, json: InequalityJson): string {
-  return inequalityToKatex(inequalityFromJson(json), words.tex);
+export function jsonToKatex(words: EngineVocabulary, json: InequalityJson, options: KatexOptions = {}): string {
+  return inequalityToKatex(inequalityFromJson(json), words.tex, options);
 }
 
 /** `x_{7} = 1` style KaTeX for a settled variable. */

@@ -29,16 +29,19 @@ export interface WhyLayout {
   height: number;
 }
 
-/** Least distance between neighbouring nodes, and between levels. */
-export const WHY_DX = 70;
+/** Least distance between neighbouring nodes (the focus ring is 44 units across), and between levels. */
+export const WHY_MIN_DX = 52;
 export const WHY_DY = 62;
 const MARGIN = 36;
 /**
  * The size WhyTreeView draws node labels at; each has a white halo 2 units
- * wide around it. 14, not the 11 allowed at least: the drawing is never scaled
- * down on a phone (it scrolls instead), so this is the size a reader gets.
+ * wide around it. 14, not the 11 allowed at least, so a drawing a little
+ * wider than its box can be drawn smaller to fit (WHY_MIN_SCALE); a wider
+ * one scrolls instead.
  */
 export const WHY_LABEL_PX = 14;
+/** The most a drawing is scaled down to fit its box: labels stay above 11 px. */
+export const WHY_MIN_SCALE = 11.2 / WHY_LABEL_PX;
 const LABEL_HALO = 2;
 
 /**
@@ -51,6 +54,12 @@ export function labelWidth(text: string): number {
   let em = 0;
   for (const ch of text) em += ch.charCodeAt(0) < 128 ? 0.65 : 1;
   return Math.ceil(em * WHY_LABEL_PX) + 2 * LABEL_HALO;
+}
+
+/** How wide a node is drawn: its label, an inequality's box around it (WhyTreeView's NodeMark), the focus ring. */
+function drawnWidth(node: WhyNode, words: EngineVocabulary): number {
+  const label = labelWidth(shortLabel(node, words));
+  return Math.max(44, node.kind === 'inequality' ? Math.max(52, label + 10) : label);
 }
 
 interface Item {
@@ -101,9 +110,12 @@ export function shortLabel(node: WhyNode, words: EngineVocabulary): string {
 export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
   const h = hierarchy<Item>(wrap(root, 'root'), (d) => d.kids);
   let widest = 0;
-  h.each((n) => { widest = Math.max(widest, labelWidth(shortLabel(n.data.node, words))); });
-  // Neighbours' labels do not touch, and the outermost ones stay inside the drawing.
-  const laid = tree<Item>().nodeSize([Math.max(WHY_DX, widest + 6), WHY_DY])(h);
+  h.each((n) => { widest = Math.max(widest, drawnWidth(n.data.node, words)); });
+  // Neighbours' labels do not touch, and the outermost ones stay inside the drawing. Each pair of neighbours is
+  // kept apart by its own two widths, not the widest label's, so a tree of short labels ("(12)") is narrower and
+  // fits the solver's box more often (nodeSize 1 makes the separation a distance in units).
+  const gap = (a: { data: Item }, b: { data: Item }) => (drawnWidth(a.data.node, words) + drawnWidth(b.data.node, words)) / 2 + 8;
+  const laid = tree<Item>().nodeSize([1, WHY_DY]).separation((a, b) => Math.max(WHY_MIN_DX, gap(a, b)))(h);
   const margin = Math.max(MARGIN, Math.ceil(widest / 2) + 2);
   const { minX, maxX, maxY } = treeExtent(laid);
   const ids = new Map<typeof laid, number>();

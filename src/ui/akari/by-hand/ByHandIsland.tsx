@@ -24,7 +24,7 @@ import type { HandBoard } from '../../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../../inequalities/by-hand/HandIsland';
 import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand, type HandAction } from '../../../inequalities/hand-state';
 import { hintSentence, solvedHow, starWaitingSentence } from '../../inequalities/by-hand/hand-text';
-import { AkariBoard } from '../AkariBoard';
+import { AkariBoard, LIT_LEGEND } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
 
@@ -86,12 +86,16 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
         <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={state.cell}
           onCellSelect={(v) => act({ type: 'cell', variable: v })} label="Board for solving by hand" testId="by-hand-board" />
       }
+      miniBoard={
+        <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact maxWidth={104}
+          zoomable={false} label="The board, small" testId="by-hand-mini-board" />
+      }
       status={
         <>
           {isFinished(state)
             ? `Every cell is decided: the puzzle is solved, ${solvedHow(state)}.`
             : `${model.variables.length - marks.undecided} of ${model.variables.length} cells decided, ${marks.undecided} to go.`}{' '}
-          Cells in a thick blue border, striped inside, belong to the inequality you point at or picked; a dashed outline marks the cells {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}.
+          Cells in a thick blue border, striped inside, belong to the inequality you point at or picked; a dashed outline marks the cells {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}. {LIT_LEGEND}
         </>
       }
       filter={

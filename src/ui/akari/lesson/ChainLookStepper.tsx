@@ -99,6 +99,11 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
   const values = lookValues(chain, k);
   const changed = step ? step.forced.map((f) => f.n - 1) : [chain.target.variable];
   const highlight = step ? step.cells : [];
+  // Every value set since step 0 rests on the supposition: a "?" badge tells it from what was known before.
+  const assumed: Record<number, string> = {};
+  values.forEach((v, i) => {
+    if (v !== -1 && chain.values[i] === -1) assumed[i] = '?';
+  });
   return (
     <div class="chain-look" data-testid="chain-look-stepper">
       <Stepper id="chain-look" count={count} value={k} onChange={setK} syncUrl={false} label="The look-ahead, one inequality per step"
@@ -121,13 +126,14 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
             </p>
           )}
         </div>
-        <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} maxWidth={342}
+        <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={342}
           label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
       </div>
-      <p class="eng-small">
-        On this board every lamp and × placed since step 0 is only assumed. Thick blue border, striped inside: the cells of the
-        inequality of this step. Dashed outline and flag: the {k === 0 ? 'supposed cell' : 'cells this step set'}.
-      </p>
+      <ul class="eng-small chain-look-legend" data-testid="chain-look-legend">
+        <li>A “?” badge: a lamp or × that is only assumed (the supposition, and everything set since step 0). A lamp or × without one was known before.</li>
+        <li>Thick blue border, striped inside: the cells of the inequality of this step.</li>
+        <li>Dashed outline and flag: the {k === 0 ? 'supposed cell' : 'cells this step set'}.</li>
+      </ul>
     </div>
   );
 }

@@ -22,12 +22,16 @@ export interface StarFigureProps {
   /** The board when forcing stalled. */
   values: readonly number[];
   parts: readonly StarPart[];
-  /** The sum as the engine wrote it (known cells substituted). */
+  /** The sum in ≥ form as the engine built it (known cells substituted). */
   sum: string;
+  /** The slack test on the sum: largest left side M, right side b, slack M − b, the forced cell's coefficient. */
+  test: { max: number; rhs: number; slack: number; coef: number };
   forced: readonly { name: string; value: number; variable: number }[];
 }
 
-export function StarFigure({ puzzle, values, parts, sum, forced }: StarFigureProps): JSX.Element {
+const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
+export function StarFigure({ puzzle, values, parts, sum, test, forced }: StarFigureProps): JSX.Element {
   const after = values.slice();
   for (const f of forced) after[f.variable] = f.value;
   return (
@@ -44,7 +48,10 @@ export function StarFigure({ puzzle, values, parts, sum, forced }: StarFigurePro
           </ol>
           <p>Added, with the cells known at that point filled in:</p>
           <Formula display tex={sum} />
-          <p>
+          <p data-testid="star-figure-slack">
+            Its left side is at most {signed(test.max)} and must be at least {signed(test.rhs)}, so the slack
+            is {signed(test.max)} − {test.rhs < 0 ? `(${signed(test.rhs)})` : test.rhs} = {signed(test.slack)}. The coefficient
+            of <Formula tex={forced[0].name} /> is {signed(test.coef)}, larger in size than the slack.
             So{' '}
             {forced.map((f, i) => (
               <span key={f.variable}>

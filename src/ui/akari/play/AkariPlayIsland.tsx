@@ -10,7 +10,7 @@ import { parseAkari } from '../../../puzzles/akari/format';
 import { akariPlayModel } from '../../../puzzles/akari/play';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import { PlayIsland, type PlayBoardChoice, type PlayGenre, type PlayMark } from '../../inequalities/play/PlayIsland';
-import { AkariBoard } from '../AkariBoard';
+import { AkariBoard, LIT_LEGEND } from '../AkariBoard';
 
 const withValue = (value: number) => (values: readonly number[], cell: number): number[] => {
   const next = values.slice();
@@ -35,8 +35,8 @@ export const AKARI_PLAY: PlayGenre<AkariPuzzle> = {
   cellVariables: (cell) => [cell],
   markWords: (values, cell) => (values[cell] === 1 ? 'a lamp' : values[cell] === 0 ? 'no lamp (×)' : 'empty'),
   board: (p) => (
-    <AkariBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} onCellSelect={p.onCellSelect}
-      label={p.label} testId={p.testId} />
+    <AkariBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} badges={p.badges} onCellSelect={p.onCellSelect}
+      label={p.label} testId={p.testId} caption={`${LIT_LEGEND} Four black corners: the chosen cell (the keyboard's cursor).`} />
   ),
   howTo:
     'Click or tap a white cell to cycle it: lamp, no lamp (×), empty. With the keyboard, the arrow keys move, L puts a lamp, X marks no lamp, ' +

@@ -68,7 +68,7 @@ export function HandButtons({ steps, finished, onUndo, onReset, onHint }: HandBu
 }
 
 /**
- * What the current pick lets the reader do, beside Hint: Apply what it
+ * What the current pick lets the reader do, under Hint: Apply what it
  * forces, or keep a pair's sum for later. It sits with Undo, Reset and Hint
  * (not under the verdict), so on a phone, where the list and the verdict
  * come far below the board, Apply stays as near as Hint.

@@ -70,6 +70,11 @@ export interface HandLayoutProps {
   onHint: () => void;
   /** The board, drawn from `handMarks`. */
   board: ComponentChildren;
+  /**
+   * The same board as a thumbnail, shown only on a phone, in the bar that stays at the top of the screen: there
+   * the board itself is a screen away from the list, and the cells an inequality marks are seen here while choosing.
+   */
+  miniBoard?: ComponentChildren;
   /** The sentence under the board: how far the reader got, and what the marks mean. */
   status: ComponentChildren;
   /** The list's filter: which inequalities are shown, and how to change that. */
@@ -115,6 +120,12 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
             <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
               onHint={p.onHint} />
             <HandStepButton judgement={judgement} offer={state.offer} words={words} nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
+            {p.miniBoard && (
+              // A copy for the eye only: the board above is the one to use, by pointer or keyboard.
+              <div class="hand-mini" aria-hidden="true" data-testid="hand-mini">
+                {p.miniBoard}
+              </div>
+            )}
           </div>
           {/* Room for the hint is kept, so the board above does not move when one appears. */}
           <p class="eng-small eng-hint" role="status" data-testid="hand-hint-text">

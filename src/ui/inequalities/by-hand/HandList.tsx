@@ -60,6 +60,8 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
         const changedByKnowns = now.vars.length !== item.inequality.vars.length;
         const done = isDone(item.inequality, values);
         const order = picks.indexOf(item.id);
+        // A kept sum is shown the ≥ way, as it was added up; the board's own rules as a reader writes them.
+        const form = item.kind === 'sum' ? 'ge' : 'auto';
         return (
           <li key={item.id}>
             <button
@@ -88,11 +90,11 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
               <span class="hand-item-label">{item.label}</span>
               <span class="hand-item-body scroll-x">
                 <span>
-                  <FormulaPieces tex={inequalityToKatex(item.inequality, name)} />
+                  <FormulaPieces tex={inequalityToKatex(item.inequality, name, { form })} />
                 </span>
                 {changedByKnowns && (
                   <span class="hand-item-now">
-                    now <FormulaPieces tex={inequalityToKatex(now, name)} />
+                    now <FormulaPieces tex={inequalityToKatex(now, name, { form })} />
                   </span>
                 )}
                 <span class="hand-item-note">

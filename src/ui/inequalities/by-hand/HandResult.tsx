@@ -2,7 +2,7 @@
  * What the current pick gives: the inequality (or the two, aligned and added)
  * in KaTeX, a verdict in words — which values it forces and why, or why it
  * forces nothing — and where the buttons to apply it or keep a sum are
- * (beside Hint: ./HandControls.tsx, HandStepButton).
+ * (under Hint: ./HandControls.tsx, HandStepButton).
  */
 import type { JSX } from 'preact';
 import { substitute } from '../../../inequalities/forcing';
@@ -59,7 +59,9 @@ export function HandResult(props: HandResultProps): JSX.Element {
   const verdict = j.kind === 'one' ? j.verdict : j.result.verdict;
   const forced = verdict.kind === 'forces' ? verdict.forced : [];
   const reduced = j.kind === 'one' ? substitute(j.pick.inequality, values) : j.result.sum;
-  const why = explainVerdict(verdict, reduced, words);
+  // A sum (a pair's, or a kept one picked alone) is shown the ≥ way, as it was added up.
+  const form = j.kind === 'pair' || j.pick.kind === 'sum' ? 'ge' : 'auto';
+  const why = explainVerdict(verdict, reduced, words, form);
   const useless = j.kind === 'pair' ? explainUselessPair(j, words) : null;
 
   return (
@@ -70,11 +72,11 @@ export function HandResult(props: HandResultProps): JSX.Element {
           <p>
             <strong>{j.pick.label}</strong> {j.pick.text}:
           </p>
-          <Formula display tex={inequalityToKatex(j.pick.inequality, name)} />
+          <Formula display tex={inequalityToKatex(j.pick.inequality, name, { form })} />
           {reduced.vars.length !== j.pick.inequality.vars.length && (
             <>
               <p>With the {words.things} known so far filled in, it reads</p>
-              <Formula display tex={inequalityToKatex(reduced, name)} />
+              <Formula display tex={inequalityToKatex(reduced, name, { form })} />
             </>
           )}
         </>
@@ -88,13 +90,13 @@ export function HandResult(props: HandResultProps): JSX.Element {
       {useless && <p data-testid="hand-useless">{useless}</p>}
       {verdict.kind === 'forces' && (
         <p class="eng-small">
-          <em>Apply</em>, beside <em>Hint</em>, puts it on the board.
+          <em>Apply</em>, under <em>Hint</em>, puts it on the board.
           {j.kind === 'pair' && j.duplicateOf === null ? ` Applying also keeps the sum in the list as ${props.nextSum}.` : ''}
         </p>
       )}
       {verdict.kind === 'nothing' && canKeep(j) && (
         <p class="eng-small">
-          <em>Keep the sum as {props.nextSum}</em>, beside <em>Hint</em>, puts it in the list, so you can add a third inequality to it.
+          <em>Keep the sum as {props.nextSum}</em>, under <em>Hint</em>, puts it in the list, so you can add a third inequality to it.
         </p>
       )}
     </div>

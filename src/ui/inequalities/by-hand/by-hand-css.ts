@@ -26,6 +26,7 @@ export const BY_HAND_CSS = `
 .hand-nowrap { white-space: nowrap; }
 .hand-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .hand-actions > .eng-row { margin: 0; }
+.hand-mini { display: none; }
 /* On a phone the board, the list and the verdict stack up: the buttons (Hint and Apply among them) stay at the top of
    the screen while the reader scrolls through the rest of the island. The two wrappers step aside so that the bar's
    sticky box is the whole workspace, not the board's column. */
@@ -34,7 +35,15 @@ export const BY_HAND_CSS = `
   .hand .hand-actions { position: sticky; top: 0; z-index: 2; background: var(--bg, #fff); padding: 0.35rem 0; margin: 0;
     border-bottom: 1px solid var(--line, #888); }
   .hand .hand-side { margin-top: 0.6rem; }
-  .hand .hand-list { scroll-margin-top: 6rem; }
+  .hand .hand-list { scroll-margin-top: 9rem; }
+  /* The small board sits at the bar's right, beside the buttons, so the bar stays about as tall as the buttons. */
+  .hand .hand-actions { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: start; gap: 0.4rem; }
+  .hand .hand-actions > :not(.hand-mini) { grid-column: 1; }
+  .hand .hand-actions > .hand-mini { display: block; grid-column: 2; grid-row: 1 / span 2; width: 6.5rem; margin: 0; pointer-events: none; }
+  /* Stacked, nothing sits under the hint to keep still: no blank room for a hint not given yet. */
+  .hand .eng-hint:empty { min-height: 0; margin: 0; }
+  /* The bar floats over the list as it scrolls by: a shadow says it is on top, so the covered lines read as covered. */
+  .hand .hand-actions { box-shadow: 0 6px 8px -6px rgba(0, 0, 0, 0.45); }
 }
 .hand-item-body { display: grid; gap: 0.1rem; min-width: 0; overflow-x: auto; overflow-y: hidden; }
 .hand-item-now { font-size: 0.92em; }

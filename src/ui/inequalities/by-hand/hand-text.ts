@@ -3,10 +3,11 @@
  * variables' names, and its formulas as KaTeX strings. Pure, so the wording
  * is tested without a browser.
  *
- * Slack is explained in the form the inequality is shown in (katex.ts writes
- * a ≤ when that reads with fewer minus signs): for a ≥ the left side "can drop"
- * by the slack, for a ≤ it "can grow" by it. Both are the same number, the
- * largest left side of the ≥ normal form minus its right side.
+ * Slack is always explained in the lessons' ≥ form, as the lessons define it:
+ * slack = M − b, the largest left side minus the right side. An inequality
+ * shown as a ≤ (katex.ts writes one when that reads with fewer minus signs,
+ * as a reader writes a segment rule) is first said to be multiplied by −1, so
+ * the tools and the lesson speak one vocabulary.
  */
 import type { Verdict } from '../../../inequalities/by-hand';
 import type { Forced } from '../../../inequalities/forcing';
@@ -27,61 +28,66 @@ export function shownAsLe(ineq: Inequality, name: VariableName): boolean {
   return inequalityToKatex(ineq, name).includes('\\le');
 }
 
-/** How much room the (substituted) inequality leaves, in the words of the form it is shown in. */
-export function slackSentence(reduced: Inequality, name: VariableName): string {
-  const slack = maxLhs(reduced) - reduced.rhs;
-  if (shownAsLe(reduced, name)) {
-    // Shown as Σ (−a)·x ≤ −b: smallest left side is −maxLhs.
-    const low = -maxLhs(reduced);
-    return `The left side is at least ${num(low)} and may be at most ${num(-reduced.rhs)}, so it has room to grow by ${num(slack)}.`;
-  }
-  return `The left side is at most ${num(maxLhs(reduced))} and must be at least ${num(reduced.rhs)}, so it can afford to drop by ${num(slack)}.`;
+/** How the inequality is on screen: 'auto' as katex.ts writes it by default (maybe a ≤), 'ge' always the ≥ way (a sum). */
+export type ShownForm = 'auto' | 'ge';
+
+const flippedOnScreen = (reduced: Inequality, name: VariableName, form: ShownForm) => form === 'auto' && shownAsLe(reduced, name);
+
+/** "Multiplied by −1 it points the ≥ way; then " when the inequality is shown as a ≤, else "". */
+function geLead(reduced: Inequality, name: VariableName, form: ShownForm): string {
+  return flippedOnScreen(reduced, name, form) ? 'Multiplied by −1 it points the ≥ way; then ' : '';
 }
 
-/** One sentence per forced value: its coefficient beats the slack. */
-function forcedSentences(reduced: Inequality, forced: readonly Forced[], slack: number, words: EngineVocabulary): string {
-  const le = shownAsLe(reduced, words.tex);
+/** The slack of the (substituted) inequality in its ≥ form, with the numbers it comes from: M − b. */
+export function slackSentence(reduced: Inequality, name: VariableName, form: ShownForm = 'auto'): string {
+  const max = maxLhs(reduced);
+  const slack = max - reduced.rhs;
+  const b = reduced.rhs < 0 ? `(${num(reduced.rhs)})` : num(reduced.rhs);
+  const lead = geLead(reduced, name, form);
+  const its = lead === '' ? 'Its' : 'its';
+  return `${lead}${its} left side is at most ${num(max)} and must be at least ${num(reduced.rhs)}, so the slack is ${num(max)} − ${b} = ${num(slack)}.`;
+}
+
+/** One sentence per forced value: its coefficient (in ≥ form) is larger in size than the slack. */
+function forcedSentences(reduced: Inequality, forced: readonly Forced[], slack: number, words: EngineVocabulary, form: ShownForm): string {
+  const flip = flippedOnScreen(reduced, words.tex, form) ? -1 : 1;
   const parts = forced.map((f) => {
     const i = reduced.vars.indexOf(f.variable);
-    const coef = Math.abs(reduced.coefs[i]);
-    const change = le ? `would make it grow by ${coef}` : `would make it drop by ${coef}`;
-    const wrong = words.choiceWord(f.value === 1 ? 0 : 1);
-    return `${wrong[0].toUpperCase()}${wrong.slice(1)} ${change}, more than ${slack}: so ${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)}).`;
+    const coef = reduced.coefs[i];
+    return `${words.name(f.variable)} has coefficient ${num(coef)}${flip < 0 ? ' in ≥ form' : ''}, larger in size than the slack ${slack}: so ${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)}).`;
   });
   return parts.join(' ');
 }
 
 /**
  * Forcing with no room at all (slack 0), said plainly: the general sentence
- * ("room to grow by 0 … more than 0") is true but reads as boilerplate on the
+ * ("slack 0 … larger than the slack 0") is true but reads as boilerplate on the
  * many rows of this kind, such as "no ◤ here" (x ≤ 0) once a cell's
  * other states are known.
  */
-function noRoomSentence(reduced: Inequality, forced: readonly Forced[], words: EngineVocabulary): string {
+function noRoomSentence(reduced: Inequality, forced: readonly Forced[], words: EngineVocabulary, form: ShownForm): string {
   const result = forcedPhrase(forced, words);
   if (reduced.vars.length === 1) {
     const f = forced[0];
     return `Only ${words.name(f.variable)} is still open in it, and the inequality allows it one value: ${result}.`;
   }
   // With no room, every open variable is forced (any coefficient beats 0): each takes the value that keeps the side in bounds.
-  if (shownAsLe(reduced, words.tex)) {
-    return `The left side may be at most ${num(-reduced.rhs)}, the least it can ever be, so every open ${words.thing} in it must keep it there: ${result}.`;
-  }
-  return `The left side must reach ${num(reduced.rhs)}, the most it can ever be, so every open ${words.thing} in it must help: ${result}.`;
+  const lead = geLead(reduced, words.tex, form);
+  return `${lead}${lead === '' ? 'The' : 'the'} left side must reach ${num(reduced.rhs)}, the most it can ever be (slack 0), so every open ${words.thing} in it must help: ${result}.`;
 }
 
-/** Why a verdict is what it is, for the inequality as it stands (known values substituted). */
-export function explainVerdict(verdict: Verdict, reduced: Inequality, words: EngineVocabulary): string {
+/** Why a verdict is what it is, for the inequality as it stands (known values substituted), in the form it is shown in. */
+export function explainVerdict(verdict: Verdict, reduced: Inequality, words: EngineVocabulary, form: ShownForm = 'auto'): string {
   const { thing, things } = words;
   if (verdict.kind === 'contradiction') {
     return `No choice of the free ${things} satisfies it any more: with the values known so far there is no solution.`;
   }
   if (reduced.vars.length === 0) return `Every ${thing} in it is already decided: there is nothing left for it to force.`;
   if (isTautology(reduced)) return `It holds whatever the free ${things} become (it is already satisfied), so it cannot force anything.`;
-  if (verdict.kind === 'forces' && verdict.slack === 0) return noRoomSentence(reduced, verdict.forced, words);
-  const room = slackSentence(reduced, words.tex);
-  if (verdict.kind === 'forces') return `${room} ${forcedSentences(reduced, verdict.forced, verdict.slack, words)}`;
-  return `${room} No coefficient is larger than that (the largest is ${verdict.largest}), so every free ${thing} can still go either way.`;
+  if (verdict.kind === 'forces' && verdict.slack === 0) return noRoomSentence(reduced, verdict.forced, words, form);
+  const room = slackSentence(reduced, words.tex, form);
+  if (verdict.kind === 'forces') return `${room} ${forcedSentences(reduced, verdict.forced, verdict.slack, words, form)}`;
+  return `${room} No coefficient is larger in size than the slack (the largest is ${verdict.largest}), so every free ${thing} can still go either way.`;
 }
 
 /** Why adding the two picked inequalities forced nothing (null when it did force something). */
@@ -122,7 +128,8 @@ export function pairTex(j: Extract<Judgement, { kind: 'pair' }>, name: VariableN
   return {
     written,
     aligned: pairSumToKatex(j.result.left, j.result.right, j.result.sum, name),
-    sum: inequalityToKatex(j.result.sum, name),
+    // A sum is shown the ≥ way, as it was added up (a ≤ form would hide the slack the words speak of).
+    sum: inequalityToKatex(j.result.sum, name, { form: 'ge' }),
   };
 }
 

@@ -4,7 +4,7 @@
  * and each placement the givens rule out, with the steps from the givens
  * that force the other value. The words come from ./hint-text.ts.
  */
-import type { JSX } from 'preact';
+import { Fragment, type JSX } from 'preact';
 import { useBringIntoView } from '../../bring-into-view';
 import Formula from '../../Formula';
 import type { CheckWords } from './hint-text';
@@ -37,11 +37,36 @@ export function CheckPanel({ words, onCheck }: { words: CheckWords | null; onChe
               <span class="play-label">{words.formula.label}</span> <Formula tex={words.formula.tex} />
             </div>
           )}
-          {words.details.map((d) => (
-            <p key={d} data-testid="play-check-detail">
-              {d}
+          {words.details.map((d, i) => {
+            const laid = words.proofs[i];
+            if (!laid) {
+              return (
+                <p key={d} data-testid="play-check-detail">
+                  {d}
+                </p>
+              );
+            }
+            // A proof of several steps as a numbered list; the spaces between the parts keep its text the detail's own.
+            return (
+              <div key={d} data-testid="play-check-detail" class="play-proof">
+                <p>{laid.lead}</p>{' '}
+                <ol class="play-proof-steps">
+                  {laid.steps.map((s, k) => (
+                    <Fragment key={s}>
+                      {k > 0 && ' '}
+                      <li>{s}</li>
+                    </Fragment>
+                  ))}
+                </ol>{' '}
+                <p>{laid.close}</p>
+              </div>
+            );
+          })}
+          {Object.keys(words.badges).length > 0 && (
+            <p class="eng-small" data-testid="play-check-badges">
+              On the board, each cell the proof settles carries the number of its step in a round badge, and those cells have a thick border, striped inside.
             </p>
-          ))}
+          )}
         </div>
       )}
     </section>

@@ -57,6 +57,8 @@ export interface PlayBoardProps<P> {
   highlight: readonly number[];
   changed: readonly number[];
   selected: number | null;
+  /** Per white cell, a short badge ("1", "2" … for the steps of Check's proof); a genre may leave them undrawn. */
+  badges?: Readonly<Record<number, string>>;
   onCellSelect?: (cell: number) => void;
   label: string;
   testId: string;
@@ -243,6 +245,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
               highlight: marked,
               changed: hint.preview.length > 0 ? hint.preview : applied,
               selected: cursor,
+              // Check's proof numbers its steps; the cells they settle carry those numbers (shown while Check's marks are).
+              badges: hint.marked.length === 0 && checked ? checked.badges : undefined,
               onCellSelect: onCell,
               label: 'Board to play: each white cell is a button',
               testId: 'play-board',

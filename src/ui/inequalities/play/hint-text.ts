@@ -108,8 +108,8 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
           { label: labelOf(a), tex: model.tex(a) },
           { label: labelOf(b), tex: model.tex(b) },
         ],
-        deduction: `${explainVerdict(step.result.verdict, step.result.sum, words)} ${whereWords(model, step.forced)}`.trim(),
-        sum: inequalityToKatex(step.result.sum, words.tex),
+        deduction: `${explainVerdict(step.result.verdict, step.result.sum, words, 'ge')} ${whereWords(model, step.forced)}`.trim(),
+        sum: inequalityToKatex(step.result.sum, words.tex, { form: 'ge' }),
         sumIntro: 'Their sum, with the known values put in:',
         forced: step.forced,
       };
@@ -127,10 +127,10 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         look: `Look at ${model.place(target[0])} and the rules around it. No single rule settles anything here, and no two rules added do either, but ${n} rules about ${name} added together do.`,
         rule:
           `A star aimed at ${name} = ${step.value} (${words.valueWord(step.value)}): start from ${inequalityWords(model, base)}, then add ${listWords(added.map((id) => inequalityWords(model, id)))}, one at a time. ` +
-          `Each one added holds ${name} with the sign that pushes it towards ${step.value}, so in the sum its coefficient grows by more than the room the others leave (the slack).`,
+          `Each one added holds ${name} with the sign that pushes it towards ${step.value}, so in the sum its coefficient grows while the slack (the largest left side minus the right side, in ≥ form) does not, until the coefficient is the larger.`,
         formulas: step.ids.map((id) => ({ label: labelOf(id), tex: model.tex(id) })),
-        deduction: `${explainVerdict(applyOne(step.sum, values), step.sum, words)} ${whereWords(model, step.forced)}`.trim(),
-        sum: inequalityToKatex(step.sum, words.tex),
+        deduction: `${explainVerdict(applyOne(step.sum, values), step.sum, words, 'ge')} ${whereWords(model, step.forced)}`.trim(),
+        sum: inequalityToKatex(step.sum, words.tex, { form: 'ge' }),
         sumIntro: `The ${step.ids.length} added, with the known values put in:`,
         forced: step.forced,
       };
@@ -207,7 +207,7 @@ export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel
       if (reduced && reduced.vars.length === 0) {
         return `Your position breaks inequality ${inequalityWords(model, step.id)}: every cell in it is placed, and it fails. Nothing follows from a broken position: undo or clear one of its cells.`;
       }
-      // Check may still say "no rule is broken yet": the cells placed break no rule, but no way of filling the rest can satisfy this inequality.
+      // No rule of the puzzle need be broken yet: the cells placed break none, but no way of filling the rest can satisfy this inequality.
       return `Your position can no longer satisfy inequality ${inequalityWords(model, step.id)}: some of its cells are still open, but however they are filled, it fails. Press Check to see which of your placements is wrong and why, then undo or clear a cell.`;
     }
     case 'done':
@@ -227,7 +227,7 @@ export function explainBrokenWords(model: PlayModel, id: number, steps: number, 
   if (steps === 0) return noHintWords({ kind: 'broken', id }, model, values);
   return (
     `After step ${steps}, inequality ${inequalityWords(model, id)}, can no longer hold. Every step only followed from your marks, so one of them is wrong. ` +
-    'Check may still say no rule is broken: it judges the marks you placed, and they break none by themselves; it names the mark the givens rule out.'
+    'Press Check: it looks for a mark of yours that the givens alone rule out and, when it finds one, shows why. (No rule of the puzzle need be broken yet: your marks break none by themselves, they only leave no way to finish.)'
   );
 }
 
@@ -253,14 +253,30 @@ export interface CheckWords {
   details: string[];
   /** The formula of the broken inequality, when there is one. */
   formula: LabelledTex | null;
-  /** Cells to mark: the broken inequality's, or the wrong placements'. */
+  /** Cells to mark: the broken inequality's, or the wrong placements' and the cells their proofs settle. */
   cells: number[];
+  /** Per detail: its proof laid out as a numbered list, or null for a plain sentence (the detail's text is the same). */
+  proofs: (CheckProof | null)[];
+  /** Per cell a proof names: the number of its step ("1", "2" …), drawn as a badge on the board. */
+  badges: Record<number, string>;
+}
+
+/** A proof of several steps, as Check lays it out: a lead, the steps ("(1) …"), and the conclusion. */
+export interface CheckProof {
+  lead: string;
+  steps: string[];
+  close: string;
 }
 
 /** What Check says about the position. */
 export function checkWords(model: PlayModel, check: PlayCheck, values: readonly number[]): CheckWords {
-  const wrong = wrongSentences(model, check.wrong);
+  const shown = wrongShown(model, check.wrong);
+  const wrong = shown.map((w) => wrongSentence(model, w));
+  const layouts = shown.map((w) => wrongProof(model, w));
   const wrongCells = cellsOfVariables(model, check.wrong.map((w) => w.variable));
+  // The first proof's cells get their step numbers on the board, so the list can be followed there.
+  const badges = proofBadges(model, shown[0]);
+  const proofCells = Object.keys(badges).map(Number);
   if (check.broken) {
     const { rule, id } = check.broken;
     const ineq = model.constraints[id].inequality;
@@ -271,6 +287,8 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       formula: { label: labelOf(id), tex: model.tex(id) },
       // The wrong placements the details name are outlined too, not only the cells that break the rule.
       cells: [...new Set([...cellsOfVariables(model, breakingVariables(ineq, values)), ...wrongCells])].sort((a, b) => a - b),
+      proofs: [null, ...layouts],
+      badges: {},
     };
   }
   if (check.final && !check.final.ok) {
@@ -280,6 +298,8 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       details: [`On the complete board: ${check.final.message}.`, ...wrong],
       formula: null,
       cells: wrongCells,
+      proofs: [null, ...layouts],
+      badges: {},
     };
   }
   if (check.wrong.length > 0) {
@@ -288,44 +308,81 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       headline: 'No rule is broken yet, but a placement cannot be right.',
       details: wrong,
       formula: null,
-      cells: wrongCells,
+      cells: [...new Set([...wrongCells, ...proofCells])].sort((a, b) => a - b),
+      proofs: layouts,
+      badges,
     };
   }
-  if (check.final?.ok) return { tone: 'solved', headline: 'Solved: every rule holds.', details: [], formula: null, cells: [] };
+  if (check.final?.ok) return { tone: 'solved', headline: 'Solved: every rule holds.', details: [], formula: null, cells: [], proofs: [], badges: {} };
   return {
     tone: 'fine',
     headline: 'Nothing is broken so far.',
     details: [`No rule is broken, and nothing you placed goes against what the givens force by one inequality, by a sum of two${model.stars ? ' or by a star' : ''}.`],
     formula: null,
     cells: [],
+    proofs: [null],
+    badges: {},
   };
 }
 
 /**
- * One sentence per wrong cell, with the proof. A Shakashaka cell has five
- * variables: the one the reader chose speaks for it when it is wrong, else
- * the first wrong one.
+ * The wrong placements Check speaks of, one per cell. A Shakashaka cell has
+ * five variables: the one the reader chose speaks for it when it is wrong,
+ * else the first wrong one.
  */
-function wrongSentences(model: PlayModel, wrong: readonly WrongPlacement[]): string[] {
+function wrongShown(model: PlayModel, wrong: readonly WrongPlacement[]): WrongPlacement[] {
   const byCell = new Map<number, WrongPlacement>();
   for (const w of wrong) {
     const cell = model.cellOf(w.variable);
     const kept = byCell.get(cell);
     if (!kept || (kept.placed === 0 && w.placed === 1)) byCell.set(cell, w);
   }
-  return [...byCell.values()].map((w) => wrongSentence(model, w));
+  return [...byCell.values()];
 }
 
-export function wrongSentence(model: PlayModel, w: WrongPlacement): string {
-  const { words } = model;
-  // A proof of several steps is numbered, so a reader can follow it one deduction at a time.
-  // Read as an argument: each step after the first rests on what the ones before it settled.
+/** The cells a proof settles, each with the number of the (first) step that settles it. */
+function proofBadges(model: PlayModel, w: WrongPlacement | undefined): Record<number, string> {
+  const badges: Record<number, string> = {};
+  if (!w || w.proof.length < 2) return badges;
+  w.proof.forEach((s, i) => {
+    for (const f of s.forced) {
+      const cell = model.cellOf(f.variable);
+      if (!(cell in badges)) badges[cell] = String(i + 1);
+    }
+  });
+  return badges;
+}
+
+/** The proof's steps as an argument: each step after the first rests on what the ones before it settled. */
+function proofSteps(model: PlayModel, w: WrongPlacement): string[] {
   const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
-  const steps = w.proof.map((s, i, all) => {
+  return w.proof.map((s, i, all) => {
     const t = stepSentence(model, s);
     if (i === 0) return t;
     return `${i === all.length - 1 ? (all.length > 2 ? 'So, with those known, ' : 'So, with that known, ') : 'With that known, '}${lower(t)}`;
   });
-  const proof = steps.length === 1 ? `Proof: ${steps[0]}` : `Proof, in ${steps.length} steps: ${steps.map((t, i) => `(${i + 1}) ${t}`).join(' ')}`;
-  return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}). ${proof} So your mark there cannot be right.`;
+}
+
+function wrongLead(model: PlayModel, w: WrongPlacement): string {
+  const { words } = model;
+  return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}).`;
+}
+
+const WRONG_CLOSE = 'So your mark there cannot be right.';
+
+/**
+ * A proof of several steps laid out as a numbered list (the numbers match
+ * the badges on the board); null for a proof of one step, which stays a sentence.
+ */
+export function wrongProof(model: PlayModel, w: WrongPlacement): CheckProof | null {
+  const steps = proofSteps(model, w);
+  if (steps.length < 2) return null;
+  return { lead: `${wrongLead(model, w)} Proof, in ${steps.length} steps:`, steps: steps.map((t, i) => `(${i + 1}) ${t}`), close: WRONG_CLOSE };
+}
+
+/** The whole answer for one wrong placement as one text: a laid-out proof reads the same, its parts joined by spaces. */
+export function wrongSentence(model: PlayModel, w: WrongPlacement): string {
+  const laid = wrongProof(model, w);
+  if (laid) return [laid.lead, ...laid.steps, laid.close].join(' ');
+  return `${wrongLead(model, w)} Proof: ${proofSteps(model, w)[0]} ${WRONG_CLOSE}`;
 }

@@ -8,6 +8,8 @@ export const PLAY_CSS = `
 .play-side { display: grid; gap: 0.6rem; min-width: 0; align-content: start; }
 .play-panel { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.4rem 0.6rem; min-width: 0; }
 .play-panel p { margin: 0.35rem 0; }
+.play-proof-steps { list-style: none; padding-left: 0; margin: 0.3rem 0; }
+.play-proof-steps li { margin: 0.3rem 0; padding-left: 0.6rem; border-left: 3px solid var(--line, #888); }
 /* Full width, with little padding: on a phone its board needs every pixel. */
 .play-work > .play-panel { margin-top: 0.6rem; padding-inline: 0.25rem; }
 .play-levels { margin: 0.3rem 0; padding-left: 1.4rem; display: grid; gap: 0.4rem; }
