@@ -1,15 +1,15 @@
 /**
  * `puzzle solve`: every puzzle in the input, one JSON object per line, written
  * as soon as it is answered so a long batch shows progress in a pipe. The
- * input is read block by block (read-input.ts), so answers start before a
- * long input has been read to its end.
+ * input is parsed puzzle by puzzle as it is read (puzzle-stream.ts), so
+ * answers start before a long input has been read to its end.
  */
 import type { ParseResult } from '../core/result';
 import type { SolveCommand } from './args';
 import { writeFile } from 'node:fs/promises';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
-import { readBlocks } from './read-input';
+import { parsePuzzles } from './puzzle-stream';
 import { inFlight, SolvePool } from './solve-parallel';
 import { refusalOf, solveOne, type PuzzleRecord } from './solve-one';
 
@@ -62,54 +62,52 @@ interface Pending {
   settled: Promise<void>;
 }
 
-function pending(record: Promise<PuzzleRecord>): Pending {
-  const entry: Pending = { settled: Promise.resolve() };
-  entry.settled = record.then(
-    (r) => void (entry.record = r),
-    (e: unknown) => void (entry.error = e),
-  );
-  return entry;
-}
-
 /**
  * The same answers from `cmd.jobs` worker threads (./solve-parallel.ts),
- * printed in input order as soon as every earlier one is printed; reading
- * waits while inFlight(jobs) puzzles are unprinted. An input that is not a
- * puzzle is answered here, in its place in the order.
+ * printed in input order the moment every earlier one is printed — not when
+ * the next puzzle is read, which on a pipe may be much later; reading waits
+ * while inFlight(jobs) puzzles are unprinted. An input that is not a puzzle
+ * is answered here, in its place in the order.
  */
 async function runInThreads(cmd: SolveCommand, write: (line: string) => void, puzzles: Puzzles): Promise<number> {
   const pool = new SolvePool(cmd, cmd.jobs);
   const cap = inFlight(cmd.jobs);
   const queue: Pending[] = [];
   let anyInvalid = false;
+  // Set from a settled record's callback, so a field: the reading loop sees it change.
+  const failed: { failure: { error: unknown } | null } = { failure: null };
   let index = 0;
   let id = 0;
-  const print = (entry: Pending) => {
-    if (entry.error !== undefined) throw entry.error;
-    const record = entry.record!;
-    if (record.status === 'invalid') anyInvalid = true;
-    write(JSON.stringify(record) + '\n');
-  };
   const printReady = () => {
-    while (queue.length > 0 && (queue[0].record || queue[0].error !== undefined)) print(queue.shift()!);
+    while (!failed.failure && queue.length > 0 && (queue[0].record || queue[0].error !== undefined)) {
+      const entry = queue.shift()!;
+      if (entry.error !== undefined) failed.failure = { error: entry.error };
+      else {
+        if (entry.record!.status === 'invalid') anyInvalid = true;
+        write(JSON.stringify(entry.record) + '\n');
+      }
+    }
+  };
+  const track = (record: Promise<PuzzleRecord>): Pending => {
+    const entry: Pending = { settled: Promise.resolve() };
+    entry.settled = record.then(
+      (r) => void (entry.record = r),
+      (e: unknown) => void (entry.error = e),
+    ).then(printReady);
+    return entry;
   };
   try {
     for await (const parsed of puzzles) {
+      if (failed.failure) break;
       if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
       const record = parsed.ok
         ? pool.recordOf(pool.submit(id++, parsed))
         : solveOne(cmd.genre, parsed, { method: cmd.method, trace: cmd.trace }).then((o) => o.record);
-      queue.push(pending(record));
-      printReady();
-      while (queue.length >= cap) {
-        await queue[0].settled;
-        printReady();
-      }
+      queue.push(track(record));
+      while (!failed.failure && queue.length >= cap) await queue[0].settled;
     }
-    while (queue.length > 0) {
-      await queue[0].settled;
-      printReady();
-    }
+    while (!failed.failure && queue.length > 0) await queue[0].settled;
+    if (failed.failure) throw failed.failure.error;
   } finally {
     await pool.close();
   }
@@ -132,21 +130,4 @@ async function writeGenreTexts(cmd: SolveCommand, puzzle: unknown, index: number
       throw new UsageError(`cannot write ${target}: ${(e as Error).message}`);
     }
   }
-}
-
-/**
- * The genre's parse results, block by block, with error lines counted in the
- * whole input. An input with no puzzle at all (empty, or only blank lines) is
- * itself invalid input, so a script never mistakes an empty answer for success.
- */
-export async function* parsePuzzles(cmd: { genre: SolveCommand['genre'] }, file: string | undefined): AsyncGenerator<ParseResult<unknown>> {
-  let any = false;
-  for await (const block of readBlocks(file)) {
-    const each = cmd.genre.parseEach?.bind(cmd.genre) ?? cmd.genre.parseMany.bind(cmd.genre);
-    for (const r of each(block.text)) {
-      any = true;
-      yield r.ok ? { ...r, line: (r.line ?? 1) + block.firstLine - 1 } : { ok: false, error: { ...r.error, line: r.error.line + block.firstLine - 1 } };
-    }
-  }
-  if (!any) yield { ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } };
 }
