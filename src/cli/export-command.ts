@@ -11,7 +11,7 @@ import { loadViews } from '../export/registry';
 import type { ExportCommand } from './args';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
-import { parsePuzzles } from './solve-command';
+import { parsePuzzles } from './puzzle-stream';
 import { solveOne } from './solve-one';
 
 export async function runExport(cmd: ExportCommand, write: (line: string) => void): Promise<number> {

@@ -7,7 +7,7 @@
  */
 import type { GradeCommand } from './args';
 import { EXIT_INVALID_INPUT, EXIT_OK } from './errors';
-import { parsePuzzles } from './solve-command';
+import { parsePuzzles } from './puzzle-stream';
 
 export async function runGrade(cmd: GradeCommand, write: (line: string) => void): Promise<number> {
   const genre = cmd.genre;

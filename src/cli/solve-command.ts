@@ -1,43 +1,48 @@
 /**
  * `puzzle solve`: every puzzle in the input, one JSON object per line, written
  * as soon as it is answered so a long batch shows progress in a pipe. The
- * input is read block by block (read-input.ts), so answers start before a
- * long input has been read to its end.
+ * input is parsed puzzle by puzzle as it is read (puzzle-stream.ts), so
+ * answers start before a long input has been read to its end.
  */
 import type { ParseResult } from '../core/result';
 import type { SolveCommand } from './args';
 import { writeFile } from 'node:fs/promises';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
-import { readBlocks } from './read-input';
-import { inFlight, SolvePool } from './solve-parallel';
-import { refusalOf, solveOne, type PuzzleRecord } from './solve-one';
+import { puzzleItems, type PuzzleItem } from './puzzle-stream';
+import { inFlight, SolvePool, type Answer } from './solve-parallel';
+import { refusalOf, solveOne } from './solve-one';
 
-type Puzzles = AsyncIterable<ParseResult<unknown>>;
+type Items = AsyncIterable<PuzzleItem>;
 
 export async function runSolve(cmd: SolveCommand, write: (line: string) => void): Promise<number> {
-  if (cmd.jobs <= 1) return runInProcess(cmd, write, parsePuzzles(cmd, cmd.file));
+  // The threads parse the lines of a block read one puzzle per line themselves,
+  // unless this thread must see each puzzle to write its model file (--lp FILE).
+  const linesAsText = cmd.jobs > 1 && Object.keys(cmd.writers).length === 0;
+  const items = puzzleItems(cmd.genre, cmd.file, linesAsText);
+  if (cmd.jobs <= 1) return runInProcess(cmd, write, items);
   // Threads only when there is a second puzzle: for one, starting them would
   // only add their start-up (a few hundred milliseconds) to its answer.
-  const puzzles = parsePuzzles(cmd, cmd.file);
-  const first = await puzzles.next();
-  const second = first.done ? first : await puzzles.next();
+  const first = await items.next();
+  const second = first.done ? first : await items.next();
   const read = [first, second].flatMap((r) => (r.done ? [] : [r.value]));
-  const all = withFirst(read, puzzles);
+  const all = withFirst(read, items);
   return second.done ? runInProcess(cmd, write, all) : runInThreads(cmd, write, all);
 }
 
-/** The puzzles already read, then the rest of the input. */
-async function* withFirst(read: ParseResult<unknown>[], rest: AsyncIterator<ParseResult<unknown>>): AsyncGenerator<ParseResult<unknown>> {
+/** The items already read, then the rest of the input. */
+async function* withFirst(read: PuzzleItem[], rest: AsyncIterator<PuzzleItem>): AsyncGenerator<PuzzleItem> {
   yield* read;
   for (let r = await rest.next(); !r.done; r = await rest.next()) yield r.value;
 }
 
-async function runInProcess(cmd: SolveCommand, write: (line: string) => void, puzzles: Puzzles): Promise<number> {
+async function runInProcess(cmd: SolveCommand, write: (line: string) => void, items: Items): Promise<number> {
   const progress = terminalProgress();
   let anyInvalid = false;
   let index = 0;
-  for await (const parsed of puzzles) {
+  for await (const item of items) {
+    const parsed = 'parsed' in item ? item.parsed : cmd.genre.parseLine!(item.text, item.line);
+    if (!parsed) continue;
     // A refused puzzle gets no model file either: writing one is the work refused.
     if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
     const { record } = await solveOne(cmd.genre, parsed, {
@@ -55,61 +60,70 @@ async function runInProcess(cmd: SolveCommand, write: (line: string) => void, pu
   return anyInvalid ? EXIT_INVALID_INPUT : EXIT_OK;
 }
 
-/** A record on its way: set when its puzzle is answered (or its thread failed). */
+/** An answer on its way: set when its puzzle is answered (null: the line held none), or its thread failed. */
 interface Pending {
-  record?: PuzzleRecord;
+  done: boolean;
+  answer?: Answer | null;
   error?: unknown;
   settled: Promise<void>;
 }
 
-function pending(record: Promise<PuzzleRecord>): Pending {
-  const entry: Pending = { settled: Promise.resolve() };
-  entry.settled = record.then(
-    (r) => void (entry.record = r),
-    (e: unknown) => void (entry.error = e),
-  );
-  return entry;
-}
-
 /**
  * The same answers from `cmd.jobs` worker threads (./solve-parallel.ts),
- * printed in input order as soon as every earlier one is printed; reading
- * waits while inFlight(jobs) puzzles are unprinted. An input that is not a
- * puzzle is answered here, in its place in the order.
+ * printed in input order the moment every earlier one is printed — not when
+ * the next puzzle is read, which on a pipe may be much later; reading waits
+ * while inFlight(jobs) puzzles are unprinted. An input that is not a puzzle
+ * is answered here, in its place in the order.
  */
-async function runInThreads(cmd: SolveCommand, write: (line: string) => void, puzzles: Puzzles): Promise<number> {
+async function runInThreads(cmd: SolveCommand, write: (line: string) => void, items: Items): Promise<number> {
   const pool = new SolvePool(cmd, cmd.jobs);
   const cap = inFlight(cmd.jobs);
   const queue: Pending[] = [];
   let anyInvalid = false;
+  // Set from a settled answer's callback, so a field: the reading loop sees it change.
+  const failed: { failure: { error: unknown } | null } = { failure: null };
   let index = 0;
-  let id = 0;
-  const print = (entry: Pending) => {
-    if (entry.error !== undefined) throw entry.error;
-    const record = entry.record!;
-    if (record.status === 'invalid') anyInvalid = true;
-    write(JSON.stringify(record) + '\n');
-  };
   const printReady = () => {
-    while (queue.length > 0 && (queue[0].record || queue[0].error !== undefined)) print(queue.shift()!);
-  };
-  try {
-    for await (const parsed of puzzles) {
-      if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
-      const record = parsed.ok
-        ? pool.recordOf(pool.submit(id++, parsed))
-        : solveOne(cmd.genre, parsed, { method: cmd.method, trace: cmd.trace }).then((o) => o.record);
-      queue.push(pending(record));
-      printReady();
-      while (queue.length >= cap) {
-        await queue[0].settled;
-        printReady();
+    while (!failed.failure && queue.length > 0 && queue[0].done) {
+      const entry = queue.shift()!;
+      if (entry.error !== undefined) failed.failure = { error: entry.error };
+      else if (entry.answer) {
+        if (entry.answer.invalid) anyInvalid = true;
+        write(entry.answer.json + '\n');
       }
     }
-    while (queue.length > 0) {
-      await queue[0].settled;
-      printReady();
+  };
+  const track = (answer: Promise<Answer | null>): Pending => {
+    const entry: Pending = { done: false, settled: Promise.resolve() };
+    entry.settled = answer
+      .then(
+        (a) => void (entry.answer = a),
+        (e: unknown) => void (entry.error = e ?? new Error('a solving thread failed')),
+      )
+      .then(() => {
+        entry.done = true;
+        printReady();
+      });
+    return entry;
+  };
+  const answerHere = async (parsed: ParseResult<unknown>): Promise<Answer> => {
+    const { record } = await solveOne(cmd.genre, parsed, { method: cmd.method, trace: cmd.trace });
+    return { json: JSON.stringify(record), invalid: record.status === 'invalid' };
+  };
+  try {
+    for await (const item of items) {
+      if (failed.failure) break;
+      let answer: Promise<Answer | null>;
+      if ('text' in item) answer = pool.submit(item);
+      else if (item.parsed.ok) {
+        if (!refusalOf(cmd.genre, cmd.method, item.parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, item.parsed.puzzle, index++);
+        answer = pool.submit(item);
+      } else answer = answerHere(item.parsed);
+      queue.push(track(answer));
+      while (!failed.failure && queue.length >= cap) await queue[0].settled;
     }
+    while (!failed.failure && queue.length > 0) await queue[0].settled;
+    if (failed.failure) throw failed.failure.error;
   } finally {
     await pool.close();
   }
@@ -132,21 +146,4 @@ async function writeGenreTexts(cmd: SolveCommand, puzzle: unknown, index: number
       throw new UsageError(`cannot write ${target}: ${(e as Error).message}`);
     }
   }
-}
-
-/**
- * The genre's parse results, block by block, with error lines counted in the
- * whole input. An input with no puzzle at all (empty, or only blank lines) is
- * itself invalid input, so a script never mistakes an empty answer for success.
- */
-export async function* parsePuzzles(cmd: { genre: SolveCommand['genre'] }, file: string | undefined): AsyncGenerator<ParseResult<unknown>> {
-  let any = false;
-  for await (const block of readBlocks(file)) {
-    const each = cmd.genre.parseEach?.bind(cmd.genre) ?? cmd.genre.parseMany.bind(cmd.genre);
-    for (const r of each(block.text)) {
-      any = true;
-      yield r.ok ? { ...r, line: (r.line ?? 1) + block.firstLine - 1 } : { ok: false, error: { ...r.error, line: r.error.line + block.firstLine - 1 } };
-    }
-  }
-  if (!any) yield { ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } };
 }

@@ -5,29 +5,34 @@
  * where it was made.
  *
  * Messages, all plain data, in batches (one message per puzzle would cost
- * more than a small puzzle's solve): in an array of `{ id, parsed }` (a
- * parse result that is ok, with its line); out an array of `{ id, record }`,
- * or `{ id, bug }` for a SolverBugError (the main thread exits 3 when that
- * puzzle's turn comes), or `{ id, crash }` for anything else thrown.
+ * more than a small puzzle's solve). In: an array of tasks, each a puzzle
+ * the main thread parsed (`{ id, parsed }`) or, for a line of a block read
+ * one puzzle per line, the line's text (`{ id, text, line }`), parsed here
+ * with the genre's parseLine so the main thread only reads and writes. Out:
+ * an array of `{ id, json, invalid }` (the record as its output line, made
+ * here too), `{ id, none }` for a line with no puzzle (a comment), `{ id, bug }`
+ * for a SolverBugError (the main thread exits 3 when that puzzle's turn
+ * comes), or `{ id, crash }` for anything else thrown.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ParseResult } from '../core/result';
 import { isGenreName, loadGenre } from '../puzzles/index';
 import { withCliMethods } from './cli-methods';
 import { SolverBugError } from './errors';
-import { solveOne, type PuzzleRecord, type SolveOneOptions } from './solve-one';
+import { solveOne, type SolveOneOptions } from './solve-one';
 
 export interface WorkerSetup {
   genre: string;
   options: Omit<SolveOneOptions, 'onProgress'>;
 }
 
-export interface WorkerTask {
-  id: number;
-  parsed: ParseResult<unknown>;
-}
+export type WorkerTask = { id: number; parsed: ParseResult<unknown> } | { id: number; text: string; line: number };
 
-export type WorkerReply = { id: number; record: PuzzleRecord } | { id: number; bug: string } | { id: number; crash: string };
+export type WorkerReply =
+  | { id: number; json: string; invalid: boolean }
+  | { id: number; none: true }
+  | { id: number; bug: string }
+  | { id: number; crash: string };
 
 async function serve(): Promise<void> {
   const port = parentPort;
@@ -35,6 +40,12 @@ async function serve(): Promise<void> {
   const setup = workerData as WorkerSetup;
   if (!isGenreName(setup.genre)) throw new Error(`solve-worker: unknown genre ${setup.genre}`);
   const genre = withCliMethods(await loadGenre(setup.genre));
+  const answer = async (task: WorkerTask): Promise<WorkerReply> => {
+    const parsed = 'parsed' in task ? task.parsed : genre.parseLine!(task.text, task.line);
+    if (!parsed) return { id: task.id, none: true };
+    const { record } = await solveOne(genre, parsed, setup.options);
+    return { id: task.id, json: JSON.stringify(record), invalid: record.status === 'invalid' };
+  };
   // One puzzle at a time, in the order sent: solveOne may await (a method's prepare).
   let chain = Promise.resolve();
   port.on('message', (batch: WorkerTask[]) => {
@@ -42,7 +53,7 @@ async function serve(): Promise<void> {
       const replies: WorkerReply[] = [];
       for (const task of batch) {
         try {
-          replies.push({ id: task.id, record: (await solveOne(genre, task.parsed, setup.options)).record });
+          replies.push(await answer(task));
         } catch (e) {
           replies.push(e instanceof SolverBugError ? { id: task.id, bug: e.message } : { id: task.id, crash: (e as Error)?.stack ?? String(e) });
         }

@@ -98,6 +98,22 @@ export interface Genre<P, S, E extends TraceEventBase, V> {
    * parseMany (and line 1 of the block).
    */
   parseEach?(text: string): Iterable<ParseResult<P>>;
+  /**
+   * For a reader that streams (the CLI), in genres whose blocks may hold one
+   * puzzle per line: true when the first lines of a block (no blank line
+   * among them) already prove the block is read one puzzle per line whatever
+   * follows. The reader then parses each line of the block on its own with
+   * `parseLine` as soon as it arrives, so a file of 200,000 one-line puzzles
+   * is answered while it is read and never held whole. Optional, with
+   * parseLine.
+   */
+  linesAlone?(head: readonly string[]): boolean;
+  /**
+   * One line of such a block (its 1-based number in the whole input), read
+   * exactly as parseEach reads it there: the result with its line, or null
+   * for a line with no puzzle (a comment).
+   */
+  parseLine?(text: string, line: number): ParseResult<P> | null;
   print(puzzle: P): string;
   /**
    * Other ways to write a puzzle on one line that the parser also reads (a

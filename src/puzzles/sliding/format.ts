@@ -26,17 +26,45 @@ interface Line {
 const SIZES: Record<number, number> = { 9: 3, 16: 4 };
 
 function tokenizeLines(text: string): Line[] {
-  return text.split(/\r\n|\r|\n/).map((raw, i) => {
-    const hash = raw.indexOf('#');
-    const body = hash < 0 ? raw : raw.slice(0, hash);
-    const tokens: Token[] = [];
-    // `/` is a token even without spaces around it ("4/9"), so split on it too.
-    const re = /\/|[^\s/]+/g;
-    for (let m = re.exec(body); m; m = re.exec(body)) {
-      tokens.push({ text: m[0], line: i + 1, col: m.index + 1 });
+  return text.split(/\r\n|\r|\n/).map((raw, i) => tokenizeLine(raw, i + 1));
+}
+
+/** The most tiles a board has, and so the most a line's tokens are kept for: the next one is the error. */
+const MAX_TILES = 16;
+
+/**
+ * One line's tokens. A line of a million tokens is wrong at its 17th tile
+ * (or earlier), so only what a message can name is kept: the first 17
+ * tiles, the first token that is not a tile, and the first and last `/` of
+ * each run (those between stand after as many tiles as the first, so they
+ * pass or fail with it; the last marks where the line ends). The results
+ * are those of the whole line, without an object per token.
+ */
+function tokenizeLine(raw: string, line: number): Line {
+  const hash = raw.indexOf('#');
+  const body = hash < 0 ? raw : raw.slice(0, hash);
+  const tokens: Token[] = [];
+  let tiles = 0;
+  let slashRun = 0;
+  // `/` is a token even without spaces around it ("4/9"), so split on it too.
+  const re = /\/|[^\s/]+/g;
+  for (let m = re.exec(body); m; m = re.exec(body)) {
+    const token = { text: m[0], line, col: m.index + 1 };
+    if (m[0] === '/') {
+      if (tiles > MAX_TILES) continue; // past the 17th tile nothing but a bad token can matter
+      slashRun++;
+      if (slashRun > 2) tokens[tokens.length - 1] = token;
+      else tokens.push(token);
+      continue;
     }
-    return { line: i + 1, tokens, blank: raw.trim() === '' };
-  });
+    slashRun = 0;
+    const valid = tileValue(m[0]) !== null;
+    if (tiles > MAX_TILES && valid) continue;
+    tiles++;
+    tokens.push(token);
+    if (tiles > MAX_TILES && !valid) break;
+  }
+  return { line, tokens, blank: raw.trim() === '' };
 }
 
 const where = (t: { line: number; col: number }) => `line ${t.line}, column ${t.col}`;
@@ -165,6 +193,25 @@ export function parseSlidingMany(text: string): ParseResult<SlidingPuzzle>[] {
 /** The same results, each with the line its puzzle starts on (the CLI's `parseEach`). */
 export function parseSlidingEach(text: string): ParseResult<SlidingPuzzle>[] {
   return readMany(text, true);
+}
+
+/**
+ * Whether the first lines of a block prove it is one board per line whatever
+ * follows (readMany): two lines or more that cannot all be rows of one board
+ * — a count other than 3 or 4 tiles, two counts that differ, or more lines
+ * than the first has tiles. The CLI then reads the block line by line.
+ */
+export function slidingLinesAlone(head: readonly string[]): boolean {
+  const lines = head.map((raw, i) => tokenizeLine(raw, i + 1)).filter((l) => l.tokens.length > 0);
+  if (lines.length < 2) return false;
+  const first = tileCount(lines[0]);
+  return (first !== 3 && first !== 4) || lines.length > first || lines.some((l) => tileCount(l) !== first);
+}
+
+/** One line of a block read one board per line, as readMany reads it there (null for a line without tiles: a comment). */
+export function parseSlidingLine(raw: string, line: number): ParseResult<SlidingPuzzle> | null {
+  const l = tokenizeLine(raw, line);
+  return l.tokens.length === 0 ? null : startingAt(parseTokens(l.tokens, endOf([l])), line);
 }
 
 function readMany(text: string, withLines: boolean): ParseResult<SlidingPuzzle>[] {

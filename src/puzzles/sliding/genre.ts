@@ -20,7 +20,7 @@ import type { Budget } from '../../core/budget';
 import type { Genre, SolveOptions } from '../types';
 import type { SlidingPuzzle } from './board';
 import type { SlidingEvent } from './events';
-import { parseSlidingEach, parseSlidingMany, printSliding } from './format';
+import { parseSlidingEach, parseSlidingLine, parseSlidingMany, printSliding, slidingLinesAlone } from './format';
 import { manhattanLcHeuristic } from './heuristics/manhattan';
 import { pdb663Source, type HeuristicSource } from './heuristics/source';
 import { SLIDING_GOALS } from './goal';
@@ -74,6 +74,8 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
     defaultLimitMs: DEFAULT_LIMIT_MS,
     parseMany: parseSlidingMany,
     parseEach: parseSlidingEach,
+    linesAlone: slidingLinesAlone,
+    parseLine: parseSlidingLine,
     print: printSliding,
     methods: {
       ida: {

@@ -249,6 +249,31 @@ export function* parseSudokuEach(text: string): Generator<ParseResult<SudokuPuzz
   for (const p of parseWithLines(text)) yield startingAt(p.result, p.line);
 }
 
+/**
+ * Whether the first lines of a block prove it is read one puzzle per line
+ * (parseWithLines), whatever lines follow: a link or game ID among them, a
+ * first line whose count is no row length, a first line of characters too
+ * long to be a row, or two lines of different counts when the first could
+ * be either a board or a row. The CLI then reads the block line by line.
+ */
+export function sudokuLinesAlone(head: readonly string[]): boolean {
+  const lines = head.filter((raw) => raw.trim() !== '' && !raw.trimStart().startsWith('#')).map((raw, i) => readLine(raw, i + 1));
+  if (lines.length === 0) return false;
+  if (lines.some(isWebForm)) return true;
+  const first = lines[0];
+  if (orderOfSize(first.count) === null) return true;
+  if (orderOfCellCount(first.count) === null) return false; // a row of a board: always a grid
+  if (!first.spaced && first.count > 35) return true;
+  return lines.some((l) => l.count !== first.count);
+}
+
+/** One line of a block read one puzzle per line, as parseWithLines reads it there (null for a comment). */
+export function parseSudokuLine(raw: string, line: number): ParseResult<SudokuPuzzle> | null {
+  if (raw.trim() === '' || raw.trimStart().startsWith('#')) return null;
+  const l = readLine(raw, line);
+  return startingAt(isWebForm(l) ? parseWebForm(l.body, l.line) : parseOneLine(l), line);
+}
+
 /** Every puzzle in the input, each parsed on its own. */
 export function parseSudokuMany(text: string): ParseResult<SudokuPuzzle>[] {
   return [...parseWithLines(text)].map((p) => p.result);

@@ -8,7 +8,7 @@ import type { Genre } from '../types';
 import { openCandidates } from './candidates';
 import { OPEN_PAIRWISE_UP_TO, openSudokuCnf } from './cnf-model';
 import type { SudokuEvent } from './events';
-import { parseSudokuEach, parseSudokuMany, printSudoku } from './format';
+import { parseSudokuEach, parseSudokuLine, parseSudokuMany, printSudoku, sudokuLinesAlone } from './format';
 import type { SudokuPuzzle, SudokuSolution } from './puzzle';
 import { sudokuReplay, type SudokuView } from './replay';
 import { checkSudoku, sudokuRules } from './rules';
@@ -38,6 +38,8 @@ export const sudokuGenre: Genre<SudokuPuzzle, SudokuSolution, SudokuEvent, Sudok
   defaultLimitMs: 60_000,
   parseMany: parseSudokuMany,
   parseEach: parseSudokuEach,
+  linesAlone: sudokuLinesAlone,
+  parseLine: parseSudokuLine,
   print: printSudoku,
   forms: {
     puzzlink: { summary: 'a puzz.link URL', write: encodeSudokuPuzzlink },
