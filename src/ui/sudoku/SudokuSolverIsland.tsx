@@ -143,7 +143,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
       <section class="sd-card" aria-labelledby="sd-h-board">
         <h3 id="sd-h-board">1. The board</h3>
         <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} disabled={busy} />
-        <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small" />
+        <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small"
+          attemptWords={(n) => `${fmt(n)} solved ${n === 1 ? 'board' : 'boards'} tried as a start: from each, givens were taken away one by one while it kept a single solution`} />
         <p class="sd-small">
           {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {puzzle.cells.filter((v) => v !== 0).length} givens,{' '}
           {puzzle.cells.filter((v) => v === 0).length} empty cells.

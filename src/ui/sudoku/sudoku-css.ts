@@ -47,6 +47,13 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table th { text-align: left; }
 .sd-table th[scope='row'] { white-space: nowrap; }
 .sd-table-wrap { overflow-x: auto; max-width: 100%; }
+/* A figure with its unit ("0.02 s", "17 (21 %)") never breaks across lines. */
+.sd-table td.sd-fig { white-space: nowrap; }
+/* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */
+.sd-wrap-table th[scope='row'] { white-space: normal; }
+.sd-wrap-table .sd-lit { overflow-wrap: anywhere; }
+/* A list shown whole, with no scroll box that could look finished before its end. */
+.sd-steps.sd-steps-all { max-height: none; overflow: visible; }
 .sd-steps { max-height: 22rem; overflow: auto; margin: 0.3rem 0; padding-left: 1.8rem; font-size: 0.92rem; }
 .sd-steps li[aria-current='step'] { font-weight: 700; background: var(--mark-bg, #fff1b8); color: var(--fg, #111); }
 .sd-sub { margin: 0.1rem 0 0.2rem 1rem; font-size: 0.88rem; }
