@@ -297,7 +297,7 @@ function reachTable() {
     series,
     largest: Object.fromEntries(reach.methods.map((m) => [m, reach.series.map((_, k) => largest(m, k))])),
     /** The largest board of either series, as its label (the lesson's opening says how far the methods go). */
-    largestBoard: reach.series.flatMap((x) => x.boards).reduce((a, b) => (b.size > a.size ? b : a)).label,
+    largestBoard: reach.series.flatMap((x): { label: string; size: number }[] => [...x.boards]).reduce((a, b) => (b.size > a.size ? b : a)).label,
     satDrop: satDrop(),
   };
 }
