@@ -52,5 +52,7 @@ describe('the search tree follows the stepper', () => {
     });
     expect(checked).toBeGreaterThan(3);
     expect(nodeOfStep([{ kind: 'start' }], 1)).toBeNull();
+    const root = bt.find((e) => e.kind === 'search-node' && (e as { parent: number | null }).parent === null) as { id: number };
+    expect(nodeOfStep(bt, 0)).toBe(root.id);
   });
 });

@@ -8,8 +8,8 @@ import type { PlacedNode } from '../search-tree/layout';
 
 /**
  * The node of the step that shows the first `shown` events: the last choice
- * recorded among them. Null past the recorded part of the tree (a capped tree
- * stops recording, and pointing at its last node would be wrong).
+ * recorded among them; the start before any. Null past the recorded part of
+ * the tree (a capped tree stops recording, and pointing at its last node would be wrong).
  */
 export function nodeOfStep(events: readonly { kind: string }[], shown: number): number | null {
   let last = -1;
@@ -20,7 +20,9 @@ export function nodeOfStep(events: readonly { kind: string }[], shown: number): 
     // A step far past the last recorded node lies outside the tree: leave the tree's choice alone.
     return shown > nextStepAfter(events, last) ? null : (events[i] as SearchNodeEvent).id;
   }
-  return null;
+  // Before the first choice: the start, so the tree opens at its top (not scrolled down to a goal).
+  const root = events.find((e) => e.kind === 'search-node' && (e as SearchNodeEvent).parent === null) as SearchNodeEvent | undefined;
+  return root ? root.id : null;
 }
 
 /** The index just past the whole step that holds event i (the next top-level event after it). */
