@@ -131,6 +131,14 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   // The stepper's step picks the tree's node: the choice made last up to that step, while the step lies
   // within the recorded part of the tree (past it, the tree keeps the reader's own choice).
   const [shown, setShown] = useState(0);
+  // A step the tree asked for keeps the node the reader picked (its step may record more nodes than that one).
+  const picked = useRef<number | null>(null);
+  const onStep = (from: number, to: number) => {
+    const p = picked.current;
+    picked.current = null;
+    if (p !== null && p >= from && p < to) return;
+    setShown(to);
+  };
   const treeSelected = useMemo(() => nodeOfStep(events, shown), [reply, shown]);
   const counts = events.find((e) => e.kind === 'bt-counts');
   const r = reply?.result;
@@ -172,13 +180,13 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
         </p>
         <GradeLine state={grade} className="sd-small" />
-        {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} request={request} onStep={setShown} />}
+        {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} request={request} onStep={onStep} />}
       </section>
       {reply && treeNodes.length > 0 && (
         <section class="sd-card" aria-labelledby="sd-h-tree">
           <h3 id="sd-h-tree">3. The search tree</h3>
           <SearchTree nodes={treeNodes} idBase="sd-tree" mark={nodeValue} underNode={nodeCell} selected={treeSelected} describe={describeSudokuNode}
-            onSelect={(n) => { const i = nodeEvent.get(n.id); if (i !== undefined) setRequest((old) => ({ event: i, seq: (old?.seq ?? 0) + 1 })); }}
+            onSelect={(n) => { const i = nodeEvent.get(n.id); if (i !== undefined) { picked.current = i; setRequest((old) => ({ event: i, seq: (old?.seq ?? 0) + 1 })); } }}
             caption={`The first ${treeNodes.length} nodes of the search: each node is a choice — the number inside it placed in the cell named under it — a crossed square a dead end, the star the solution if it was reached within the recorded part. The tree and the stepper above follow each other: picking a node moves the stepper to the step that made that choice, and stepping marks the step’s choice in the tree.`} />
         </section>
       )}
