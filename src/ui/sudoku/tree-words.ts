@@ -32,11 +32,11 @@ function nextStepAfter(events: readonly { kind: string }[], i: number): number {
   return j;
 }
 
-/** A node in words: the choice, how deep it is, and what came of it. */
+/** A node in words: the choice and what came of it. */
 export function describeSudokuNode(p: PlacedNode): string {
   const n = p.node;
   if (n.parent === null) return 'The start: the board with only its givens. Each branch below it is a first choice the search tried.';
-  const choice = `After ${n.label} (depth ${p.path.length})`;
+  const choice = `After ${n.label}`;
   switch (n.outcome) {
     case 'goal':
       return `${choice}: the solution, every cell filled.`;
