@@ -49,7 +49,7 @@ const METHOD_TEXT: Record<string, string> = {
   dlx:
     'Exact cover: every (cell, value) pair the givens allow is a row of a 0/1 matrix, with a 1 in four columns — the cell has a value, its row has this value, its column has it, its box has it. A filled board is a set of rows that puts exactly one 1 in every column. Algorithm X picks the column with the fewest rows left, tries each of its rows, and removes every row that clashes with it; dancing links make removing and restoring a row a few pointer changes.',
   sat:
-    'SAT: a true/false variable v(r,c,k) says “cell (r,c) holds k”. Clauses say that every cell, row, column and box holds every value exactly once (at least once: one long clause; at most once: Sinz’s sequential counter). The CDCL solver decides a literal, propagates what unit clauses force, and at a conflict learns a clause that rules the mistake out and jumps back to the level where it first applies.',
+    'SAT: a true/false variable v(r,c,k) says “cell (r,c) holds k”. Clauses say that every cell, row, column and box holds every value exactly once (at least once: one long clause; at most once: a “not both” clause for every pair, or for a large group Sinz’s sequential counter). The CDCL solver decides a literal, propagates what unit clauses force, and at a conflict learns a clause that rules the mistake out and jumps back to the level where it first applies.',
 };
 
 /** Each kind of step as a noun, for the page's count of the steps it leaves out. */
@@ -79,8 +79,8 @@ const KIND_NOUNS: Record<string, Noun> = {
 /** The counters a page names, per method, in words (the result's own keys are identifiers). */
 const STAT_WORDS: Record<string, readonly (readonly [string, string])[]> = {
   sat: [['variables', 'Variables'], ['clauses', 'Clauses'], ['decisions', 'Decisions'], ['conflicts', 'Conflicts'], ['learnt', 'Clauses learned'], ['restarts', 'Restarts']],
-  dlx: [['rows', 'Rows of the matrix'], ['columns', 'Columns of the matrix'], ['nodes', 'Rows tried'], ['updates', 'Link updates'], ['maxLevel', 'Deepest level']],
-  backtrack: [['placements', 'Placements'], ['backtracks', 'Steps back'], ['checks', 'Clash checks'], ['maxDepth', 'Deepest level']],
+  dlx: [['rows', 'Rows of the matrix'], ['columns', 'Columns of the matrix'], ['nodes', 'Rows tried'], ['updates', 'Link updates'], ['maxLevel', 'Greatest depth']],
+  backtrack: [['placements', 'Placements'], ['backtracks', 'Steps back'], ['checks', 'Clash checks'], ['maxDepth', 'Greatest depth']],
 };
 
 /**

@@ -47,8 +47,8 @@ type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; mad
 
 export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className, params, workingWords = CLUES_WORKING, attemptWords = cluesTried }: MakeBoardProps): JSX.Element {
   const id = useId();
-  const [side, setSide] = useState(sides[0]);
-  const [level, setLevel] = useState(defaultLevel);
+  const [sideState, setSide] = useState(sides[0]);
+  const [levelState, setLevel] = useState(defaultLevel);
   const [seed, setSeed] = useState(1);
   const [state, setState] = useState<MakeState>({ phase: 'idle' });
   const client = () => getSolverClient(genre, 'make');
@@ -56,7 +56,19 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
   const current = useRef(boardText);
   current.current = boardText;
 
+  // The controls as the page shows them: a choice made before the island started (replayed by
+  // src/ui/client-linked.mjs) is in the DOM even when the state has not caught up, so Make reads the DOM.
+  const sideBox = useRef<HTMLSelectElement>(null);
+  const levelBox = useRef<HTMLSelectElement>(null);
+  const shown = (box: { current: HTMLSelectElement | null }, fallback: number) => {
+    const v = Number(box.current?.value);
+    return Number.isInteger(v) && v > 0 ? v : fallback;
+  };
   const make = async () => {
+    const side = shown(sideBox, sideState);
+    const level = shown(levelBox, levelState);
+    if (side !== sideState) setSide(side);
+    if (level !== levelState) setLevel(level);
     setState({ phase: 'working' });
     const before = current.current;
     const outcome = await client().make({ width: side, height: side, level, seed, limitMs: MAKE_LIMIT_MS, params });
@@ -88,13 +100,13 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
     <fieldset class="make-board" data-testid="make-board" data-phase={state.phase} style={{ minInlineSize: 0, maxWidth: '100%', boxSizing: 'border-box' }}>
       <legend>Make a board</legend>
       <label for={`${id}-side`}>Size </label>
-      <select id={`${id}-side`} value={side} disabled={disabled || state.phase === 'working'} onChange={(e) => setSide(Number((e.target as HTMLSelectElement).value))} data-testid="make-side">
+      <select ref={sideBox} id={`${id}-side`} value={sideState} disabled={disabled || state.phase === 'working'} onChange={(e) => setSide(Number((e.target as HTMLSelectElement).value))} data-testid="make-side">
         {sides.map((s) => (
           <option key={s} value={s}>{s}×{s}</option>
         ))}
       </select>{' '}
       <label for={`${id}-level`}>Level </label>
-      <select id={`${id}-level`} style={{ maxWidth: '100%' }} value={level} disabled={disabled || state.phase === 'working'} onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))} data-testid="make-level">
+      <select ref={levelBox} id={`${id}-level`} style={{ maxWidth: '100%' }} value={levelState} disabled={disabled || state.phase === 'working'} onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))} data-testid="make-level">
         {levels.map((name, i) => (
           <option key={name} value={i + 1}>{i + 1}: {name}</option>
         ))}

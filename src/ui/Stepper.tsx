@@ -91,7 +91,7 @@ export default function Stepper({
 
   const tid = `stepper-${id}`;
   const description = describe && last > 0 ? describe(current) : '';
-  const status = last === 0 ? 'No steps yet' : `Step ${current} of ${last}`;
+  const status = last === 0 ? 'No steps yet' : `Step ${current.toLocaleString('en-US')} of ${last.toLocaleString('en-US')}`;
   const keysId = `${tid}-keys`;
 
   return (

@@ -65,6 +65,8 @@ export interface LiveReport<E extends TraceEventBase> {
   elapsedMs: number;
   /** The whole steps since the previous report (at most a few dozen; the rest are only counted). */
   recent: E[];
+  /** The latest whole step at the time of the report (the one `steps` ends on), so a view can tell where the search stands. */
+  latest?: E;
 }
 
 export interface PrepareReply {

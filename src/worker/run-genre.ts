@@ -43,15 +43,17 @@ export function runGenreSolve<P, S, E extends TraceEventBase, V>(
     const every = hooks.liveEveryMs ?? 120;
     let steps = 0;
     let recent: E[] = [];
+    let latest: E | undefined;
     let last = started;
     flush = () => {
-      onLive({ steps, events: rec.seen, elapsedMs: Date.now() - started, recent });
+      onLive({ steps, events: rec.seen, elapsedMs: Date.now() - started, recent, latest });
       recent = [];
     };
     sink = (event: E) => {
       rec.sink(event);
       if (event.depth !== 0) return;
       steps++;
+      latest = event;
       if (recent.length < RECENT_CAP) recent.push(event);
       const now = Date.now();
       if (now - last >= every) {

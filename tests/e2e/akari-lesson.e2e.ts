@@ -231,7 +231,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   const expectStep = async (k: number) => {
     await waitAttr(page, trace, 'data-step', String(k));
     await expectBoard(board, model, valuesAt(k), `step ${k}`);
-    assert.equal(await trace.getByTestId('stepper-step-status').textContent(), `Step ${k} of ${starts.length}`);
+    assert.equal(await trace.getByTestId('stepper-step-status').textContent(), `Step ${k.toLocaleString('en-US')} of ${starts.length.toLocaleString('en-US')}`);
     // The stepper says what the step did, in the words of the trace.
     if (k > 0) {
       const described = (await trace.getByTestId('stepper-step-describe').textContent()) ?? '';

@@ -196,7 +196,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   const expectStep = async (k: number) => {
     await waitAttr(page, trace, 'data-step', String(k));
     await expectBoard(board, valuesAt(k), `step ${k}`);
-    assert.equal(await trace.getByTestId('stepper-step-status').textContent(), `Step ${k} of ${starts.length}`);
+    assert.equal(await trace.getByTestId('stepper-step-status').textContent(), `Step ${k.toLocaleString('en-US')} of ${starts.length.toLocaleString('en-US')}`);
   };
   await expectStep(0);
   for (let k = 1; k <= 3; k++) {

@@ -92,7 +92,7 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
       [await stepper.elementHandle(), String(k)] as const,
     );
     assert.deepEqual(await tilesOf(board), replay(start, size, moves.slice(0, k)));
-    assert.equal(await panel.getByTestId('stepper-move-status').textContent(), `Step ${k} of ${moves.length}`);
+    assert.equal(await panel.getByTestId('stepper-move-status').textContent(), `Step ${k.toLocaleString('en-US')} of ${moves.length.toLocaleString('en-US')}`);
     // The URL names the step, so a link opens at it (0 = no key).
     assert.equal(new URL(page.url()).searchParams.get('move'), k === 0 ? null : String(k));
   };

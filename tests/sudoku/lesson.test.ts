@@ -66,7 +66,7 @@ describe('the exported page', () => {
     const list = stepList(html, 'export-steps')!;
     expect(list.count).toBe(stepStarts(trace.events).length);
     expect(list.steps.length).toBeLessThan(list.count);
-    const conflict = list.steps.find((s) => s.markup.includes('Conflict at level'))!;
+    const conflict = list.steps.find((s) => s.markup.includes('Conflict at decision level'))!;
     expect(conflict.markup).toMatch(/<li>Learn /);
     expect(conflict.markup).not.toMatch(/Jump back from level/);
     expect(list.steps.some((s) => /Jump back from level \d+ to level \d+/.test(s.markup))).toBe(true);

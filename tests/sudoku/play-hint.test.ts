@@ -35,7 +35,7 @@ describe('the hint from the reader’s position', () => {
     expect(h.look).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(h.rule).toContain('the matrix column “row 1 has a 1” has one row left — only one cell of row 1 can still take 1');
     expect(h.deduction).toBe(
-      'The other cells of row 1 cannot take 1: r1c2 sees the 1 at r4c2 (column); r1c3 sees the 1 at r8c3 (column); r1c4 sees the 1 at r2c4 (column); r1c5 and r1c6 see the 1 at r2c4 (box); r1c7 sees the 1 at r3c7 (column); r1c8 and r1c9 see the 1 at r3c7 (box). So the only row left is r1c1#1: r1c1 = 1.',
+      'The other cells of row 1 cannot take 1: r1c2 sees the 1 at r4c2 (column); r1c3 sees the 1 at r8c3 (column); r1c4 sees the 1 at r2c4 (column); r1c5 and r1c6 see the 1 at r2c4 (box); r1c7 sees the 1 at r3c7 (column); r1c8 and r1c9 see the 1 at r3c7 (box). So the only matrix row left is r1c1#1: r1c1 = 1.',
     );
     expect(h.apply).toEqual({ cell: 0, value: 1, trial: false });
   });
@@ -70,7 +70,7 @@ describe('the hint from the reader’s position', () => {
     expect(h.where).toBe('No matrix column has one row left. Look at cell r1c2 (outlined).');
     expect(h.rule).toContain('the matrix column “r1c2 has a value” has 2 rows');
     expect(h.deduction).toBe(
-      'If r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one row left) and r2c4 = 3 (“r2c4 has a value” has one row left) would leave “row 3 has a 3” with no row left. So the only row left in “r1c2 has a value” is r1c2#2: r1c2 = 2.',
+      'If r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one row left) and r2c4 = 3 (“r2c4 has a value” has one row left) would leave “row 3 has a 3” with no row left. So the only matrix row left in “r1c2 has a value” is r1c2#2: r1c2 = 2.',
     );
     expect(h.apply).toEqual({ cell: 1, value: 2, trial: false });
     // The deduction is true: every completion of the position has 2 at r1c2 (and there is one).

@@ -25,3 +25,28 @@ describe('the race result', () => {
     for (const w of Object.values(TRY_WORDS)) expect(w).toMatch(/tr(y|ies)/);
   });
 });
+
+describe('backtracking’s counts from a live report alone (a lane stopped by the reader)', () => {
+  it('splits the whole steps into placements and steps back exactly as the trace counts them', async () => {
+    const { parseSudoku } = await import('../../src/puzzles/sudoku/format');
+    const { sudokuGenre } = await import('../../src/puzzles/sudoku/genre');
+    const { SUDOKU_EXAMPLES } = await import('../../src/lessons/sudoku/examples');
+    const { runGenreSolve } = await import('../../src/worker/run-genre');
+    const { backtrackSplit } = await import('../../src/ui/sudoku/race-measure');
+    const r = parseSudoku(SUDOKU_EXAMPLES.find((e) => e.id === 'small')!.text);
+    if (!r.ok) throw new Error(r.error.message);
+    const reports: { steps: number; latest?: unknown }[] = [];
+    const reply = runGenreSolve(sudokuGenre as never, r.puzzle, { method: 'backtrack' }, { onLive: (x) => reports.push(x), liveEveryMs: 0 });
+    // The whole trace is kept (nothing cut from its middle), so it counts every step.
+    expect(reply.trace.truncated).toBeFalsy();
+    const steps = (reply.trace.events as { kind: string; depth: number }[]).filter((e) => e.depth === 0);
+    let checked = 0;
+    for (const rep of reports.filter((x, k) => /^bt-(place|back)$/.test((x.latest as { kind?: string } | undefined)?.kind ?? ''))) {
+      const upTo = steps.slice(0, rep.steps);
+      const split = backtrackSplit(rep.steps, rep.latest as never);
+      expect(split).toEqual({ placements: upTo.filter((e) => e.kind === 'bt-place').length, backtracks: upTo.filter((e) => e.kind === 'bt-back').length });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});

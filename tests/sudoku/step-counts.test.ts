@@ -70,7 +70,7 @@ describe('SAT why words', () => {
   const decide = events.find((e) => e.kind === 'sat-decide')!;
 
   it('say which order breaks the tie before any conflict', () => {
-    expect(stepWhy(decide, initialSudokuView(puzzle))).toMatch(/No conflict has happened yet, so every score is 0 and no variable has a reason to come first: the solver takes whichever open variable sits at the top of its queue/);
+    expect(stepWhy(decide, initialSudokuView(puzzle))).toMatch(/No conflict has happened yet, so every score is 0: a tie\. The solver breaks it by taking whichever open variable sits first in its queue/);
   });
 
   it('say one conflict, all conflicts, or some of them in words that agree', () => {

@@ -28,7 +28,7 @@ export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
   { id: 'small', label: '4×4 (Jeremias)', text: oneLine(article) },
   { id: 'top', label: '9×9 (top1465 #1)', text: oneLine(top1465) },
   { id: 'hard', label: '9×9 hard (forum #1)', text: oneLine(forumHardest) },
-  { id: 'clue17', label: '9×9, 17 givens (Royle #1)', text: oneLine(royle) },
+  { id: 'clue17', label: '9×9, 17 givens: Royle #1', text: oneLine(royle) },
   { id: 'big', label: '16×16 (Janko #1)', text: oneLine(janko) },
 ];
 

@@ -296,7 +296,28 @@ function reachTable() {
     headings: Object.fromEntries(reach.methods.map((m) => [m, METHOD_HEADINGS[m] ?? m])),
     series,
     largest: Object.fromEntries(reach.methods.map((m) => [m, reach.series.map((_, k) => largest(m, k))])),
+    /** The largest board of either series, as its label (the lesson's opening says how far the methods go). */
+    largestBoard: reach.series.flatMap((x): { label: string; size: number }[] => [...x.boards]).reduce((a, b) => (b.size > a.size ? b : a)).label,
+    satDrop: satDrop(),
   };
+}
+
+/**
+ * The first place in the public series where SAT's time falls while the board
+ * grows, with both boards' share of givens: the table's oddity, which the
+ * lesson explains (a fuller board leaves unit propagation more to force).
+ */
+function satDrop() {
+  const boards = reach.series[0].boards;
+  const secs = (b: (typeof boards)[number]) => (b.results as Record<string, { status: string; seconds: number | null } | null>).sat;
+  for (let k = 1; k < boards.length; k++) {
+    const a = secs(boards[k - 1]);
+    const b = secs(boards[k]);
+    if (a?.status === 'solved' && b?.status === 'solved' && b.seconds! < a.seconds! && boards[k].size > boards[k - 1].size) {
+      return { from: boards[k - 1].label, to: boards[k].label, fromSeconds: a.seconds!.toFixed(2), toSeconds: b.seconds!.toFixed(2), fromPercent: givenPercent(boards[k - 1]), toPercent: givenPercent(boards[k]) };
+    }
+  }
+  return null;
 }
 
 export function sudokuFacts() {

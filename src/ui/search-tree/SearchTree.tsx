@@ -37,6 +37,8 @@ export interface SearchTreeProps {
   mark?: (node: SearchNodeEvent) => string;
   /** Called when the reader picks a node (click or keys), e.g. to move a stepper to that node's step. */
   onSelect?: (node: SearchNodeEvent) => void;
+  /** A node chosen from outside (e.g. the node of a stepper's step), so the tree follows the stepper; null or undefined leaves the choice alone. */
+  selected?: number | null;
 }
 
 export const OUTCOME_WORDS: Record<SearchNodeOutcome, string> = {
@@ -55,17 +57,21 @@ export function describeNode(p: PlacedNode): string {
   const n = p.node;
   const where = n.parent === null ? 'The start' : `After ${n.label}`;
   const numbers = numbersText(n);
-  const path = p.onGoalPath ? ' It lies on the way to the goal.' : '';
+  // On the goal itself "on the way to the goal" says nothing.
+  const path = p.onGoalPath && n.outcome !== 'goal' ? ' It lies on the way to the goal.' : '';
   return `${where}${numbers ? ` (${numbers})` : ''}: ${OUTCOME_WORDS[n.outcome]}.${path}`;
 }
 
-export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect }: SearchTreeProps): JSX.Element {
+export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect, selected }: SearchTreeProps): JSX.Element {
   const layout = useMemo(() => layoutSearchTree(nodes), [nodes]);
   const first = layout.goalId ?? layout.rootId;
   const [focus, setFocus] = useState<number | null>(first);
   const [listOpen, setListOpen] = useState(false);
   const nowId = `${idBase}-now`;
-  useEffect(() => setFocus(first), [layout]);
+  useEffect(() => setFocus(selected != null && layout.nodes.has(selected) ? selected : first), [layout]);
+  useEffect(() => {
+    if (selected != null && layout.nodes.has(selected)) setFocus(selected);
+  }, [selected]);
   const current = focus === null ? undefined : layout.nodes.get(focus);
   // Only the part of a wide tree near the box's visible part is drawn (a tree of a few hundred
   // nodes is thousands of SVG elements, and a step that draws a new one must stay quick); the

@@ -18,7 +18,9 @@ export function ClauseFamilies({ families, testId = 'clause-families' }: { famil
     <p class="sd-small" data-testid={`${testId}-notation`}>
           <Formula tex="v_{r,c,k}" />: cell (r, c) holds k. <Formula tex="B_{b,j}" />: the j-th cell of box b, counting the box’s cells in
           reading order, so <Formula tex="v_{B_{b,j},k}" /> says that cell holds k. <Formula tex="s_{i}" />: a helper of the sequential
-          counter, a fresh chain of them for every group (the five clause shapes, one per line, are those of the worked example for a row).
+          counter, true when one of the group’s first i candidates is; a fresh chain of them for every group. Its five clause shapes, one per
+          line: <Formula tex="x_i" /> makes <Formula tex="s_i" /> true, <Formula tex="s_{i-1}" /> makes <Formula tex="s_i" /> true,
+          <Formula tex="s_{i-1}" /> makes <Formula tex="x_i" /> false, and the same at the two ends of the chain.
     </p>
     <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="Clause families">
       <table class="sd-table" data-testid={testId}>

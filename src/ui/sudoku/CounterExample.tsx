@@ -41,7 +41,7 @@ export function CounterExample({ example, testId = 'counter-example' }: { exampl
         (a clause whose literals are all false but one forces that last one true, and so on; the CDCL solver described below does it after
         every decision) over these {example.total} clauses alone then sets {example.propagation.length} literals, each because a clause had its other literal false:
       </p>
-      <ol class="sd-steps scroll-y" tabIndex={0} aria-label="Unit propagation through the counter" data-testid={`${testId}-propagation`}>
+      <ol class="sd-steps sd-steps-all" aria-label="Unit propagation through the counter" data-testid={`${testId}-propagation`}>
         {example.propagation.map((p, k) => (
           <li key={k}><span class="sd-lit">{p.literal}</span> by shape ({number.get(p.shape)}), <span class="sd-lit">{p.clause}</span></li>
         ))}

@@ -1,8 +1,8 @@
 /**
- * Backtracking's work per depth, as a table: at each level (cells filled so
+ * Backtracking's work per depth, as a table: at each depth (cells filled so
  * far) how many values were placed and how many times the search emptied
  * the cell and went back. Jeremias's blog post "Algoritmisk Sudokulösning" measured the same two counts;
- * they show where the work goes — in the middle levels, where guesses are
+ * they show where the work goes — in the middle depths, where guesses are
  * many and contradictions surface late.
  */
 import { fmt } from '../../core/numbers';
@@ -15,7 +15,7 @@ export function depthTableWords(depths: number): string {
     'Placements: how many times a number was written into that cell, every try counted. ' +
     'Steps back: how many times that cell ran out of numbers, was emptied, and the search went back to the cell before. ' +
     'Each placement at one depth sends the search on to the next cell, and every visit to a cell ends in a step back unless it is on the path to the solution, ' +
-    'so the steps back at a depth are the placements one depth above, less one. A visit that finds no number at all places nothing, ' +
+    'so the steps back at depth d are the placements at depth d − 1 (the cell before it), less one. A visit that finds no number at all places nothing, ' +
     'which is how a depth can see more steps back than placements.';
 }
 

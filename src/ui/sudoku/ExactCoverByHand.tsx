@@ -23,6 +23,7 @@ import StyleSheet from '../StyleSheet';
 import { SUDOKU_CSS } from './sudoku-css';
 import { focusNext } from './focus-next';
 import { RovingChoices } from './RovingChoices';
+import { BoardKey } from './BoardKey';
 import { SudokuBoard } from './SudokuBoard';
 
 interface Setup {
@@ -90,12 +91,13 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
   const bottom = COL_HEAD + live.length * CELL;
   const rowClass = (r: number) => (state.activeRows.has(r) || state.chosen.includes(r) ? undefined : 'sd-gone');
   return (
-    <div ref={box} class="sd-matrix sd-table-wrap scroll-x" tabIndex={0} role="region" data-testid="xc-matrix-box"
-      aria-label="The exact-cover matrix (scrolls sideways)">
+    // Bounded in height as well as width, so the choices right under it stay in view while a column is picked.
+    <div ref={box} class="sd-matrix sd-table-wrap scroll-x scroll-y" tabIndex={0} role="region" data-testid="xc-matrix-box"
+      aria-label="The exact-cover matrix (scrolls sideways and down)">
       {/* The row names stay at the left edge while the columns scroll under them. */}
       <svg class="sd-matrix-heads" width={ROW_HEAD} height={height} viewBox={`0 0 ${ROW_HEAD} ${height}`} aria-hidden="true">
         {live.map((i, r) => (
-          <text key={r} class={rowClass(r)} x={2} y={(y(r) ?? 0) + CELL * 0.8} font-weight={state.chosen.includes(r) ? 700 : undefined}>
+          <text key={r} class={rowClass(r) && 'sd-covered'} x={2} y={(y(r) ?? 0) + CELL * 0.8} font-weight={state.chosen.includes(r) ? 700 : undefined}>
             {state.chosen.includes(r) ? '✓ ' : ''}{matrix.rows[i].name}
           </text>
         ))}
@@ -103,12 +105,14 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" data-testid="xc-matrix"
         aria-label={`Exact-cover matrix: ${live.length} rows, ${matrix.columns.length} columns; ${state.activeRows.size} rows and ${state.activeColumns.size} columns left.`}>
         {matrix.columns.map((c, k) => (
-          <g key={k} class={state.activeColumns.has(k) ? undefined : 'sd-gone'} data-column={shortName(c, puzzle.size)}>
+          <g key={k} class={state.activeColumns.has(k) ? undefined : 'sd-covered'} data-column={shortName(c, puzzle.size)}>
             {picked === k && empty === null && <rect class="sd-picked-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} />}
             {empty === k && (
               <>
                 <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} data-testid="xc-empty-col" />
                 <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700}>✗ no row left</text>
+                {/* The same mark at the top of the column, so it is seen without scrolling down a tall matrix. */}
+                <text x={(x(k) ?? 0) + CELL / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo">✗</text>
               </>
             )}
             <text transform={`translate(${(x(k) ?? 0) + CELL * 0.7},${COL_HEAD - 4}) rotate(-60)`}>{shortName(c, puzzle.size)}</text>
@@ -192,18 +196,24 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
       <p class="sd-small" data-testid="xc-legend">
         How to read the matrix: each row is a candidate, named like r2c1#4 (“cell in row 2, column 1 holds 4”); each column is a condition,
         with a short head — r1c2: cell r1c2 holds a number; R1#2: row 1 holds a 2; C1#1: column 1 holds a 1; B1#1: box 1 holds a 1 (boxes
-        counted left to right, top to bottom). A black square is a 1. Faint rows and columns have left the matrix; a ✓ marks a chosen row.
-        {matrix.columns.length * CELL + ROW_HEAD > 500 ? ` The matrix is ${matrix.columns.length} columns wide: scroll it sideways (it follows the column you pick).` : ''}
+        counted left to right, top to bottom). A black square is a 1. A row or column that has left the matrix has its name struck through and greyed, its 1s faint; a ✓ marks a chosen row.
+        {matrix.columns.length * CELL + ROW_HEAD > 500 ? ` The matrix is ${matrix.columns.length} columns wide and ${live.length} rows tall: it scrolls sideways (following the column you pick) and down, so the choices under it stay in view.` : ''}
       </p>
       <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
+      <BoardKey testId="xc-board-key" entries={[
+        ['given', 'bold on grey: a given'],
+        ['changed', 'bold, underlined, shaded: the row you chose last'],
+        ['plain', 'plain: a row chosen before it'],
+      ]} />
       <Matrix setup={setup} state={state} picked={picked} empty={empty} />
+      {/* Cause before effect: what the last choice did, then where that leaves the matrix (a dead end, say). */}
+      {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
       <p role="status" data-testid="xc-status">
         {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
         {status === 'stuck' && empty !== null &&
           `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix) — the rows it still had clashed with a row chosen since, so nothing can meet that condition any more. Undo the last row and try another.`}
         {status === 'open' && (picked === null ? 'Pick a column to cover next.' : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
       </p>
-      {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
       {status === 'open' && (
         // The picked column's rows first, right under the prompt that asks for one, then Algorithm X's
         // choice, then the long list of columns (on a 4×4, 56 of them) to pick another.

@@ -7,52 +7,26 @@
  * words (decision, UIP, conflict, level), never by colour alone; text is
  * 12 px and a wide graph scrolls sideways. The list under it repeats every
  * node with the clause that implied it, for readers who cannot see the
- * drawing. Layout: ./implication-graph.ts; edges are d3-shape's vertical links.
+ * drawing. Layers: ./implication-graph.ts; boxes and arrows: ./graph-layout.ts,
+ * where an arrow that skips layers runs through lanes of its own, never through a box.
  */
-import { linkVertical } from 'd3-shape';
 import type { JSX } from 'preact';
 import { useId } from 'preact/hooks';
+import { BOX_H, ROW, edgePath, layoutGraph, nodeLabel } from './graph-layout';
 import { helperWords, type ImplicationGraph, type GraphNode } from '../../puzzles/sudoku/implication-graph';
 
-const ROW = 54;
-const BOX_H = 24;
-const GAP = 10;
-const CHAR = 7.4;
-const PAD = 12;
-const TOP = 8;
 /** Room at the right for the words at the cut. */
 const NOTE = 120;
 
-function label(n: GraphNode, name: (lit: number) => string): string {
-  if (n.role === 'conflict') return '✗ conflict';
-  if (n.role === 'decision') return `decision ${name(n.literal)}`;
-  if (n.role === 'uip') return `UIP ${name(n.literal)}`;
-  if (n.role === 'earlier') return `level ${n.level}: ${name(n.literal)}`;
-  return name(n.literal);
-}
-
 export function ImplicationGraphView({ graph, name, clause }: { graph: ImplicationGraph; name: (lit: number) => string; clause: (c: readonly number[]) => string }): JSX.Element {
   const arrow = `${useId()}-arrow`;
-  const texts = graph.nodes.map((n) => label(n, name));
-  const widths = texts.map((t) => Math.ceil(t.length * CHAR) + PAD);
-  const layerWidth = Array.from({ length: graph.layers }, (_, l) =>
-    graph.nodes.reduce((s, n, i) => (n.layer === l ? s + widths[i] + GAP : s), -GAP));
-  const inner = Math.max(...layerWidth) + 2 * GAP;
+  const texts = graph.nodes.map((n) => nodeLabel(n, name));
+  const layout = layoutGraph(graph, texts);
+  const inner = layout.width;
   const width = inner + NOTE;
-  const height = TOP + graph.layers * ROW;
-  // x of each node's centre: its layer centred, nodes left to right by slot.
-  const cx: number[] = new Array(graph.nodes.length);
-  for (let l = 0; l < graph.layers; l++) {
-    const row = graph.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.layer === l).sort((a, b) => a.n.slot - b.n.slot);
-    let x = (inner - layerWidth[l]) / 2;
-    for (const { i } of row) {
-      cx[i] = x + widths[i] / 2;
-      x += widths[i] + GAP;
-    }
-  }
-  const cy = (n: GraphNode) => TOP + n.layer * ROW + BOX_H / 2;
-  const link = linkVertical<{ source: [number, number]; target: [number, number] }, [number, number]>();
-  const cutY = TOP + graph.uipLayer * ROW + BOX_H + (ROW - BOX_H) / 2;
+  const height = layout.height;
+  const box = layout.boxes;
+  const cutY = box[graph.nodes.findIndex((n) => n.layer === graph.uipLayer)].y + BOX_H + (ROW - BOX_H) / 2;
   const hasHelpers = graph.nodes.some((n) => helperWords(name(n.literal)) !== null);
   const ordered = graph.nodes.map((n, i) => ({ n, i })).sort((a, b) => a.n.layer - b.n.layer || a.n.slot - b.n.slot);
   return (
@@ -65,17 +39,16 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
               <path d="M0 0 L8 4 L0 8 z" class="sd-graph-arrow" />
             </marker>
           </defs>
-          {graph.edges.map(({ from, to }, k) => (
-            <path key={k} class="sd-graph-edge" marker-end={`url(#${arrow})`}
-              d={link({ source: [cx[from], cy(graph.nodes[from]) + BOX_H / 2], target: [cx[to], cy(graph.nodes[to]) - BOX_H / 2 - 1] }) ?? ''} />
+          {layout.edges.map(({ points }, k) => (
+            <path key={k} class="sd-graph-edge" marker-end={`url(#${arrow})`} d={edgePath(points)} />
           ))}
           <line class="sd-graph-cut" x1={0} x2={width} y1={cutY} y2={cutY} data-testid="sat-graph-cut" />
           <text x={width - 4} y={cutY - 8} class="sd-graph-note">first-UIP cut</text>
           <text x={width - 4} y={cutY + 8} class="sd-graph-note">↓ conflict side</text>
           {graph.nodes.map((n, i) => (
             <g key={i} class={`sd-graph-node sd-graph-${n.role}`} data-role={n.role}>
-              <rect x={cx[i] - widths[i] / 2} y={cy(n) - BOX_H / 2} width={widths[i]} height={BOX_H} rx={n.role === 'implied' ? 12 : 3} />
-              <text x={cx[i]} y={cy(n)}>{texts[i]}</text>
+              <rect x={box[i].x} y={box[i].y} width={box[i].width} height={BOX_H} rx={n.role === 'implied' ? 12 : 3} />
+              <text x={box[i].x + box[i].width / 2} y={box[i].y + BOX_H / 2}>{texts[i]}</text>
             </g>
           ))}
         </svg>

@@ -17,6 +17,7 @@ import { boardOf, clauseMeaning, clauseName, decide, learnAndBackjump, learnedLi
 import { decisionsOf, jumpWords, nextOfWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
+import { BoardKey } from './BoardKey';
 import { SudokuBoard } from './SudokuBoard';
 import { helperWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import { ImplicationGraphView } from './ImplicationGraphView';
@@ -103,10 +104,19 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
         </p>
       )}
       <div class="sd-split">
+        <div>
         <SudokuBoard order={puzzle.order} cells={boardOf(s, puzzle)} given={given}
           changed={jumped ? forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal])
             : decision && decision.literal > 0 ? [s.model.varCell[decision.literal], ...placedNow] : placedNow}
+          ringed={decisionsOf(s).filter((l) => l > 0 && l <= s.model.valueVars).map((l) => s.model.varCell[l])}
           label={`The board at decision level ${s.level}`} testId="sat-hand-board" />
+        <BoardKey testId="sat-board-key" entries={[
+          ['given', 'bold on grey: a given'],
+          ['ringed', 'ringed: a decision (a guess)'],
+          ['changed', jumped ? 'bold, underlined, shaded: forced by the learned clause just now' : 'bold, underlined, shaded: set at this level (the decision and what propagation set)'],
+          ['plain', 'plain: set at an earlier level'],
+        ]} />
+        </div>
         <div>
           <p class="sd-small">
             {start.clauses.length} clauses over {start.model.cnf.numVars} variables

@@ -28,13 +28,15 @@ export interface SudokuBoardProps {
   markEmptied?: boolean;
   /** Cells drawn with a thick dashed outline (a SAT conflict's clause): a mark by shape, not by colour. */
   outlined?: readonly number[];
+  /** Cells drawn with a ring around the number (a CDCL decision): a mark by shape, not by colour. */
+  ringed?: readonly number[];
 }
 
 function cellPx(size: number): number {
   return size <= 9 ? 30 : size <= 16 ? 26 : 22;
 }
 
-export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [] }: SudokuBoardProps): JSX.Element {
+export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [], ringed = [] }: SudokuBoardProps): JSX.Element {
   const size = order * order;
   if (size > MAX_DRAWN_SIZE) {
     let filled = 0;
@@ -92,6 +94,9 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
         {boxes}
         {outlined.map((i) => (
           <rect key={`o${i}`} class="sd-outlined" data-cell={i} x={(i % size) * px + 2} y={Math.floor(i / size) * px + 2} width={px - 4} height={px - 4} />
+        ))}
+        {ringed.map((i) => (
+          <circle key={`d${i}`} class="sd-ring" data-cell={i} cx={(i % size) * px + px / 2} cy={Math.floor(i / size) * px + px / 2} r={px * 0.4} />
         ))}
         {texts}
       </svg>

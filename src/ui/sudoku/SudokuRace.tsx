@@ -24,7 +24,7 @@ import { RACE_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { SUDOKU_CSS } from './sudoku-css';
 import { keyWords, stepWords } from './step-words';
 import { SUDOKU_METHODS, type SudokuMethodId } from './SudokuSolverIsland';
-import { raceSummary, TRY_STAT, TRY_WORDS, type LaneOutcome } from './race-measure';
+import { backtrackSplit, raceSummary, TRY_STAT, TRY_WORDS, type LaneOutcome } from './race-measure';
 
 /** Each lane's time limit; the lesson's text quotes it. */
 export const RACE_LIMIT_MS = 30_000;
@@ -89,9 +89,11 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase, onOutcome }: Lane
   const reply = run.reply;
   const last = run.liveSteps.at(-1);
   const stats = reply?.result.stats as Record<string, number> | undefined;
+  // Backtracking's steps split into placements and steps back, live and after Stop (the other methods' steps mix more kinds).
+  const split = method === 'backtrack' && run.live ? backtrackSplit(run.live.steps, run.live.latest) : null;
   useEffect(() => {
     if (reply) onOutcome(method, { method, label, status: reply.result.status, ms: reply.ms, tries: stats?.[TRY_STAT[method]] ?? null });
-    else if (run.phase === 'cancelled') onOutcome(method, { method, label, status: 'cancelled', ms: run.elapsedMs, tries: null });
+    else if (run.phase === 'cancelled') onOutcome(method, { method, label, status: 'cancelled', ms: run.elapsedMs, tries: split?.placements ?? null });
     else onOutcome(method, null);
   }, [reply, run.phase]);
   const outcome = reply ? reply.result.status : run.phase;
@@ -110,6 +112,12 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase, onOutcome }: Lane
         {!stats && <>
           <dt>{LIVE_WORDS[method]}</dt>
           <dd data-testid={`lane-${method}-steps`}>{fmt((run.live?.steps ?? 0))}</dd>
+        </>}
+        {!stats && split && <>
+          <dt data-testid={`lane-${method}-tries-name`}>Tries, the count all three lanes share: {TRY_WORDS[method]}</dt>
+          <dd data-testid={`lane-${method}-tries`}>{fmt(split.placements)}</dd>
+          <dt>{STAT_WORDS.backtracks}</dt>
+          <dd>{fmt(split.backtracks)}</dd>
         </>}
         {stats && stats[TRY_STAT[method]] !== undefined && <>
           <dt data-testid={`lane-${method}-tries-name`}>Tries, the count all three lanes share: {TRY_WORDS[method]}</dt>

@@ -40,6 +40,7 @@ import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuTracePanel } from './SudokuTracePanel';
 import { GradeLine } from '../GradeLine';
 import { usePuzzleGrade } from '../use-puzzle-grade';
+import { describeSudokuNode, nodeOfStep } from './tree-words';
 
 export const SUDOKU_METHODS = [
   { id: 'backtrack', label: 'Backtracking', note: 'cells in order, values in order, check, go back' },
@@ -127,6 +128,18 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   // A tree node picked moves the stepper to the step that made its choice (the node's event is a sub-event of that step).
   const nodeEvent = useMemo(() => new Map(events.flatMap((e, i) => (e.kind === 'search-node' ? [[e.id, i] as const] : []))), [reply]);
   const [request, setRequest] = useState<{ event: number; seq: number } | null>(null);
+  // The stepper's step picks the tree's node: the choice made last up to that step, while the step lies
+  // within the recorded part of the tree (past it, the tree keeps the reader's own choice).
+  const [shown, setShown] = useState(0);
+  // A step the tree asked for keeps the node the reader picked (its step may record more nodes than that one).
+  const picked = useRef<number | null>(null);
+  const onStep = (from: number, to: number) => {
+    const p = picked.current;
+    picked.current = null;
+    if (p !== null && p >= from && p < to) return;
+    setShown(to);
+  };
+  const treeSelected = useMemo(() => nodeOfStep(events, shown), [reply, shown]);
   const counts = events.find((e) => e.kind === 'bt-counts');
   const r = reply?.result;
 
@@ -138,7 +151,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
       <section class="sd-card" aria-labelledby="sd-h-board">
         <h3 id="sd-h-board">1. The board</h3>
         <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} disabled={busy} />
-        <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small" />
+        <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small"
+          attemptWords={(n) => `${fmt(n)} solved ${n === 1 ? 'board' : 'boards'} tried as a start: from each, givens were taken away one by one while it kept a single solution`} />
         <p class="sd-small">
           {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {puzzle.cells.filter((v) => v !== 0).length} givens,{' '}
           {puzzle.cells.filter((v) => v === 0).length} empty cells.
@@ -166,14 +180,14 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
         </p>
         <GradeLine state={grade} className="sd-small" />
-        {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} request={request} />}
+        {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} request={request} onStep={onStep} />}
       </section>
       {reply && treeNodes.length > 0 && (
         <section class="sd-card" aria-labelledby="sd-h-tree">
           <h3 id="sd-h-tree">3. The search tree</h3>
-          <SearchTree nodes={treeNodes} idBase="sd-tree" mark={nodeValue} underNode={nodeCell}
-            onSelect={(n) => { const i = nodeEvent.get(n.id); if (i !== undefined) setRequest((old) => ({ event: i, seq: (old?.seq ?? 0) + 1 })); }}
-            caption={`The first ${treeNodes.length} nodes of the search: each node is a choice — the number inside it placed in the cell named under it — a crossed square a dead end, the star the solution if it was reached within the recorded part. Picking a node moves the stepper above to the step that made that choice.`} />
+          <SearchTree nodes={treeNodes} idBase="sd-tree" mark={nodeValue} underNode={nodeCell} selected={treeSelected} describe={describeSudokuNode}
+            onSelect={(n) => { const i = nodeEvent.get(n.id); if (i !== undefined) { picked.current = i; setRequest((old) => ({ event: i, seq: (old?.seq ?? 0) + 1 })); } }}
+            caption={`The first ${treeNodes.length} nodes of the search: each node is a choice — the number inside it placed in the cell named under it — a crossed square a dead end, the star the solution if it was reached within the recorded part. The tree and the stepper above follow each other: picking a node moves the stepper to the step that made that choice, and stepping marks the step’s choice in the tree.`} />
         </section>
       )}
       {counts && counts.kind === 'bt-counts' && (

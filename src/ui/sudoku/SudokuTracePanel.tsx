@@ -30,6 +30,8 @@ export interface SudokuTracePanelProps {
   request?: { event: number; seq: number } | null;
   /** The reader's placements taken as givens (Explain from here), so the words can say so; 0 for a plain solve. */
   placed?: number;
+  /** Told the step shown, as its events [from, to) (to: the events before the next step), so a search tree can follow the stepper. */
+  onStep?: (from: number, to: number) => void;
 }
 
 function counterWords(view: SudokuView): string {
@@ -46,7 +48,7 @@ function counterWords(view: SudokuView): string {
   }
 }
 
-export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace', request = null, placed = 0 }: SudokuTracePanelProps): JSX.Element {
+export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace', request = null, placed = 0, onStep }: SudokuTracePanelProps): JSX.Element {
   const player = useMemo(() => createPlayer(sudokuReplay, puzzle, events), [events]);
   const { starts, count, step, setStep } = useTraceSteps(events);
   useEffect(() => {
@@ -56,6 +58,7 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
     while (k < count && starts[k] <= request.event) k++;
     setStep(k);
   }, [request]);
+  useEffect(() => onStep?.(step > 0 ? starts[step - 1] : 0, step >= count ? events.length : starts[step]), [step, events]);
   const subOf = (k: number) =>
     events.slice(starts[k] + 1, k + 1 < count ? starts[k + 1] : events.length).filter((e) => e.kind !== 'search-node');
   const view = player.at(step >= count ? events.length : starts[step]);

@@ -6,6 +6,7 @@
  * reader knows what the one comparable number means in each lane.
  */
 import { fmt } from '../../core/numbers';
+import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuMethodId } from './SudokuSolverIsland';
 
 /** The result statistic that counts a method's tries. */
@@ -42,4 +43,20 @@ export function raceSummary(lanes: readonly LaneOutcome[]): string {
   } else parts.push('No lane solved the board');
   const others = rest.map((l) => `${l.label} ${l.status === 'cancelled' ? 'stopped by you' : l.status === 'timeout' ? 'ran out of time' : l.status} after ${secs(l.ms)}${tries(l)}`);
   return `${parts.join(', ')}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`;
+}
+
+/**
+ * Backtracking's placements and steps back from a live report alone (a lane
+ * stopped by the reader gets no result to count from). After its one start
+ * step, its whole steps are only placements (each one cell deeper) and steps
+ * back (each one cell shallower), from depth 0; so with s of them ending at
+ * depth d, placements − steps back = d and placements + steps back = s. The latest step gives d:
+ * a placement at level L leaves the search at depth L + 1, a step back at L − 1.
+ */
+export function backtrackSplit(steps: number, latest: SudokuEvent | undefined): { placements: number; backtracks: number } | null {
+  if (!latest || (latest.kind !== 'bt-place' && latest.kind !== 'bt-back')) return null;
+  const s = steps - 1; // the start step
+  const d = latest.kind === 'bt-place' ? latest.level + 1 : latest.level - 1;
+  if ((s + d) % 2 !== 0 || d > s || d < 0) return null;
+  return { placements: (s + d) / 2, backtracks: (s - d) / 2 };
 }

@@ -57,10 +57,9 @@ function backtrackWhy(e: Extract<SudokuEvent, { kind: 'bt-place' | 'bt-back' }>,
  * Why the solver decided this variable, in plain words: it has the highest
  * activity of the open variables, and the activity is the record of the
  * conflicts it took part in (src/sat/branching.ts counts them for the trace).
- * When nothing has been bumped yet every score is 0, and the solver's
- * priority queue (a binary heap) decides: the first-numbered variable at the
- * start, then whichever a removal moved to the top — often the last-numbered,
- * which is why the early decisions jump across the board.
+ * When nothing has been bumped yet every score is 0, a tie the solver's
+ * priority queue (a binary heap) breaks by its own order; the words say so
+ * without the heap's mechanics, which mean nothing for the puzzle.
  */
 export function decideWhy(e: Extract<SudokuEvent, { kind: 'sat-decide' }>): string {
   const name = e.names[Math.abs(e.literal)] ?? `variable ${Math.abs(e.literal)}`;
@@ -68,8 +67,8 @@ export function decideWhy(e: Extract<SudokuEvent, { kind: 'sat-decide' }>): stri
   const a = e.activity;
   let which: string;
   if (!a) which = `Why this variable: it has the highest score of the open variables ${score}.`;
-  else if (a.conflicts === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No conflict has happened yet, so every score is 0 and no variable has a reason to come first: the solver takes whichever open variable sits at the top of its queue. At the very start that is the first one numbered (r1c1#1); after a variable leaves the queue, the one moved into its place is usually the last one numbered, which is why the early decisions jump to the bottom of the board. Any open variable would do as well until a conflict gives them scores.`;
-  else if (a.bumps === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No open variable took part in any of the ${plural(a.conflicts, 'conflict')} so far, so all score 0 and the solver takes whichever sits at the top of its queue, with no reason to prefer one.`;
+  else if (a.conflicts === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No conflict has happened yet, so every score is 0: a tie. The solver breaks it by taking whichever open variable sits first in its queue, an order that means nothing for the puzzle (which is why the early decisions may jump across the board); any open variable would do as well until conflicts give them scores.`;
+  else if (a.bumps === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No open variable took part in any of the ${plural(a.conflicts, 'conflict')} so far, so every open variable scores 0: a tie, which the solver breaks by taking whichever sits first in its queue, with no reason to prefer one.`;
   else {
     const part = a.conflicts === 1 ? 'the only conflict so far' : a.bumps === a.conflicts ? `all ${a.conflicts} conflicts so far` : `${a.bumps} of the ${a.conflicts} conflicts so far`;
     const latest = a.bumps === a.conflicts ? '' : a.lastConflict === a.conflicts ? ', the latest being the most recent conflict' : `, the latest conflict ${a.lastConflict}`;
@@ -93,7 +92,7 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
     case 'sat-decide':
       return decideWhy(e);
     case 'sat-conflict':
-      return `Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis listed above, under this step, finds which of them to blame and learns a clause that rules the combination out; the next step jumps back.${conflictHelpers(e)}`;
+      return `Why: unit propagation has made every literal of this clause false, so the current decisions cannot all be right. The analysis listed with this step (resolve, learn) finds which of them to blame and learns a clause that rules the combination out; the next step jumps back.${conflictHelpers(e)}`;
     case 'sat-backjump':
       return backjumpWhy(e);
     case 'sat-restart':

@@ -57,15 +57,15 @@ export function stepWords(e: SudokuEvent, size: number): string {
       return `Start (${METHOD_WORDS[e.method]}): ${givensWords(e.givens, e.placed)}, ${plural(e.empty, 'empty cell')}; the model has ${model}.`;
     }
     case 'bt-place':
-      return `Level ${e.level + 1}: ${cell(e.cell)} = ${e.value}${e.rejected > 0 ? ` (after ${plural(e.rejected, 'value')} that clashed)` : ''}.`;
+      return `Depth ${e.level + 1}: ${cell(e.cell)} = ${e.value}${e.rejected > 0 ? ` (after ${plural(e.rejected, 'value')} that clashed)` : ''}.`;
     case 'bt-back':
-      return `Level ${e.level + 1}: no value fits ${cell(e.cell)}${e.rejected > 0 ? ` (${plural(e.rejected, 'more value')} clashed)` : ''}; empty it and go back.`;
+      return `Depth ${e.level + 1}: no value fits ${cell(e.cell)}${e.rejected > 0 ? ` (${plural(e.rejected, 'more value')} clashed)` : ''}; empty it and go back.`;
     case 'bt-counts':
       return `Counted placements and steps back at every depth (deepest ${e.placements.length}).`;
     case 'xc-choose':
       // A column with no row left is the dead end the lesson promises is found at once: say it as one.
-      if (e.size === 0) return `Level ${e.level + 1}: dead end. The column “${e.name}” has no candidate row left: the rows chosen above have removed every one of them, so nothing can meet that condition and this branch is given up at once.`;
-      return `Level ${e.level + 1}: choose the column “${e.name}”, which has ${plural(e.size, 'candidate row')} left (the fewest).`;
+      if (e.size === 0) return `Depth ${e.level + 1}: dead end. The column “${e.name}” has no candidate row left: the rows chosen above have removed every one of them, so nothing can meet that condition and this branch is given up at once.`;
+      return `Depth ${e.level + 1}: choose the column “${e.name}”, which has ${plural(e.size, 'candidate row')} left (the fewest).`;
     case 'xc-cover':
       // The chosen column's rows are its candidates, set aside to be tried; any other
       // column's rows clash with the row just tried (that row itself is not among them).
@@ -73,27 +73,28 @@ export function stepWords(e: SudokuEvent, size: number): string {
       if (e.chosen) return `Cover “${e.name}”: ${e.removed === 1 ? 'its only row is' : `its ${plural(e.removed, 'row')} are`} set aside from the other columns, to be tried.`;
       return `Cover “${e.name}”: ${plural(e.removed, 'other row')} that would also fill it ${e.removed === 1 ? 'leaves' : 'leave'} the matrix.`;
     case 'xc-try':
-      return `Level ${e.level + 1}: try row ${e.name} (${e.option} of ${e.of}): ${cell(e.cell)} = ${e.value}.`;
+      return `Depth ${e.level + 1}: try row ${e.name} (${e.option} of ${e.of}): ${cell(e.cell)} = ${e.value}.`;
     case 'xc-undo':
-      return `Level ${e.level + 1}: take back ${cell(e.cell)} = ${e.value} and uncover its columns.`;
+      return `Depth ${e.level + 1}: take back ${cell(e.cell)} = ${e.value} and uncover its columns.`;
     case 'xc-exhausted':
-      return `Every row for “${e.name}” failed (or it had none): back one level.`;
+      return `Every row for “${e.name}” failed (or it had none): go back one depth, to the row tried just before, and try its column’s next row.`;
     case 'xc-solution':
       return `Every column is covered exactly once: ${plural(e.rows.length, 'row')} chosen.`;
     case 'sat-assume':
       return `The givens as unit clauses; unit propagation then fixes ${plural(e.implied, 'more literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-decide':
-      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, ${e.activity?.conflicts === 0 ? 'one of the open variables (no conflict yet, so none has a higher score)' : 'the open variable with the highest score'}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
+      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, ${e.activity?.conflicts === 0 ? 'the first in the solver’s queue of open variables (no conflict yet, so every score is 0: a tie, and the queue’s order breaks it)' : 'the open variable with the highest score (a score grows each time a variable takes part in a conflict)'}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-conflict':
-      return `Conflict at level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false. The board is shown as it stands at the conflict; the jump back is the next step.`;
+      return `Conflict at decision level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false. The board is shown as it stands at the conflict; the jump back is the next step.`;
     case 'sat-analyse': {
-      const first = `Analyse: resolve ${plural(e.resolved.length, 'literal')} away until one literal of this level is left (the first UIP, ${literalWords(e.uip, e.names)})`;
-      const dropped = e.minimisedAway.length > 0 ? `; ${plural(e.minimisedAway.length, 'literal')} implied by the others dropped` : '';
-      const shrunk = e.shrunk.map((b) => `the ${b.block.length} literals of level ${b.level} become ${literalWords(-b.uip, e.names)} (${literalWords(b.uip, e.names)} alone implies them)`);
-      return `${first}${dropped}${shrunk.length > 0 ? `; ${shrunk.join('; ')}` : ''}.`;
+      // Each clean-up says what it did and what it buys: a shorter clause, which becomes unit sooner and so prunes more.
+      const first = `Analyse: starting from the false clause, replace a literal of this level by the literals that forced it (its reason; this is resolution), ${e.resolved.length === 1 ? 'once' : `${e.resolved.length} times`}, until one literal of this level is left: ${literalWords(e.uip, e.names)}, the first UIP, which every chain from this level’s decision to the conflict passes through`;
+      const dropped = e.minimisedAway.length > 0 ? `; drop ${plural(e.minimisedAway.length, 'literal')} that the clause’s other literals already imply (minimisation: same meaning, shorter clause)` : '';
+      const shrunk = e.shrunk.map((b) => `replace the ${b.block.length} literals of level ${b.level} by the single ${literalWords(-b.uip, e.names)}, because ${literalWords(b.uip, e.names)} alone implies all ${b.block.length} of them (shrinking: one literal instead of ${b.block.length})`);
+      return `${first}${dropped}${shrunk.length > 0 ? `; ${shrunk.join('; ')}` : ''}. A shorter clause becomes unit sooner, so it prunes more.`;
     }
     case 'sat-learn':
-      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')} from ${plural(e.lbd, 'decision level')}: its LBD, literal block distance, is ${e.lbd}).`;
+      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')}, set at ${plural(e.lbd, 'different decision level')}). That count, the clause’s LBD, measures its quality: a clause that ties few levels together tends to help again, so when learned clauses pile up the solver keeps those with a low LBD.`;
     case 'sat-backjump':
       return `Jump back from level ${e.from} to level ${e.to}${e.from - e.to > 1 ? `, over ${plural(e.from - e.to - 1, 'level')} whose ${e.from - e.to - 1 === 1 ? 'decision' : 'decisions'} the learned clause does not mention` : ''}: the learned clause forces ${literalWords(e.asserted, e.names)} there; unit propagation then sets ${plural(e.implied, 'more literal')}.`;
     case 'sat-restart':

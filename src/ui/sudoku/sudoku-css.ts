@@ -30,6 +30,11 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-board text.sd-t-given { font-weight: 700; }
 .sd-board text.sd-coord { fill: color-mix(in srgb, var(--fg, #111) 70%, transparent); font-weight: 400; }
 .sd-board text.sd-t-changed { font-weight: 700; text-decoration: underline; }
+.sd-board .sd-ring { fill: none; stroke: var(--fg, #111); stroke-width: 1.5; }
+/* The key under a by-hand board: each entry a cell drawn as the board draws it, then its meaning. */
+.sd-key { display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; list-style: none; padding: 0; margin: 0.2rem 0 0.5rem; }
+.sd-key li { display: flex; align-items: center; gap: 0.35rem; }
+.sd-key svg { flex: none; }
 .sd-textbox { display: grid; gap: 0.3rem; }
 .sd-textbox textarea {
   width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
@@ -42,6 +47,13 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table th { text-align: left; }
 .sd-table th[scope='row'] { white-space: nowrap; }
 .sd-table-wrap { overflow-x: auto; max-width: 100%; }
+/* A figure with its unit ("0.02 s", "17 (21 %)") never breaks across lines. */
+.sd-table td.sd-fig { white-space: nowrap; }
+/* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */
+.sd-wrap-table th[scope='row'] { white-space: normal; }
+.sd-wrap-table .sd-lit { overflow-wrap: anywhere; }
+/* A list shown whole, with no scroll box that could look finished before its end. */
+.sd-steps.sd-steps-all { max-height: none; overflow: visible; }
 .sd-steps { max-height: 22rem; overflow: auto; margin: 0.3rem 0; padding-left: 1.8rem; font-size: 0.92rem; }
 .sd-steps li[aria-current='step'] { font-weight: 700; background: var(--mark-bg, #fff1b8); color: var(--fg, #111); }
 .sd-sub { margin: 0.1rem 0 0.2rem 1rem; font-size: 0.88rem; }
@@ -58,6 +70,11 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-matrix text { font-size: 12px; fill: var(--fg, #111); font-family: var(--font-body, system-ui, sans-serif); }
 .sd-matrix .sd-one { fill: var(--fg, #111); }
 .sd-matrix .sd-gone { opacity: 0.15; }
+/* A covered column's head and a removed row's name stay readable (about 4.8:1 on white) and are struck through, so the cue is not lightness alone. */
+.sd-matrix .sd-covered { opacity: 0.62; }
+.sd-matrix text.sd-covered, .sd-matrix .sd-covered text { text-decoration: line-through; }
+.sd-matrix .sd-halo { paint-order: stroke; stroke: var(--bg, #fff); stroke-width: 3px; }
+.sd-matrix.scroll-y { max-height: min(55vh, 30rem); }
 .sd-matrix .sd-empty-col { fill: none; stroke: var(--fg, #111); stroke-width: 3; stroke-dasharray: 4 2; }
 .sd-matrix .sd-picked-col { fill: var(--mark-bg, #fff1b8); stroke: var(--fg, #111); stroke-width: 2; }
 .sd-graph { margin: 0.5rem 0; }

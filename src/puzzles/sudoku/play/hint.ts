@@ -111,7 +111,7 @@ function hiddenHint(g: CandidateGrid, c: Condition, placed: readonly number[]): 
     kind: 'hidden-single', look: cellsOf(g, c), apply: { cell: row.cell, value: row.value, trial: false },
     where: `Look at ${unit} (outlined).`,
     rule: `A hidden single: the matrix column ${quoted(g.size, c)} has one row left — only one cell of ${unit} can still take ${c.value}. ${FORCED}`,
-    deduction: `The other cells of ${unit} cannot take ${c.value}: ${unitRemovals(g, c, row.cell, placed)}. So the only row left is ${name}#${c.value}: ${name} = ${c.value}.`,
+    deduction: `The other cells of ${unit} cannot take ${c.value}: ${unitRemovals(g, c, row.cell, placed)}. So the only matrix row left is ${name}#${c.value}: ${name} = ${c.value}.`,
   };
 }
 
@@ -133,7 +133,7 @@ function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
     kind: 'propagation', look: cellsOf(g, step.condition), apply: { cell: forced.cell, value: forced.value, trial: false },
     where: `No matrix column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
     rule: `Try the rows of a small matrix column: the matrix column ${quoted(g.size, step.condition)} has ${rows} rows. Choosing a row and then every forced move that follows (a column with one row left, as unit propagation does in the SAT solver) may leave some column with no row: a dead end. A row that leads to a dead end by forced moves alone is in no solution; when all rows but one do, the last one is forced.`,
-    deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. So the only row left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
+    deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. So the only matrix row left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
   };
 }
 
