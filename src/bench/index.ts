@@ -3,8 +3,15 @@
  * src/bench/<genre>.ts, passing the remaining arguments unchanged.
  *
  * Benchmarks are loaded lazily so that running one genre's benchmark does
- * not import (or build tables for) any other genre.
+ * not import (or build tables for) any other genre. A puzzle genre's
+ * benchmark ends with the list of its public boards the command's default
+ * does not answer (default-answers.ts); `<genre> --defaults-only` prints just
+ * that list.
  */
+import { isGenreName } from '../puzzles';
+import { printDefaultMisses } from './default-answers';
+import { publicBoards } from './public-boards';
+
 const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   sliding: async (args) => (await import('./sliding')).benchSliding(args),
   akari: async (args) => (await import('./akari')).benchAkari(args),
@@ -31,9 +38,18 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`bench: unknown genre '${genre}'\n${usage}\n`);
     return 2;
   }
+  const puzzleGenre = isGenreName(genre) ? genre : null;
+  // `--defaults-only`: just the list of public boards the command's default does not answer.
+  if (puzzleGenre && rest.length === 1 && rest[0] === '--defaults-only') {
+    return (await printDefaultMisses(puzzleGenre, await publicBoards(puzzleGenre))).length === 0 ? 0 : 1;
+  }
   const result = await benchmarks[genre](rest);
   // A benchmark reports its own failures by returning a code or setting process.exitCode.
-  return typeof result === 'number' ? result : Number(process.exitCode ?? 0);
+  const code = typeof result === 'number' ? result : Number(process.exitCode ?? 0);
+  if (!puzzleGenre || code === 2 || rest.includes('--help') || rest.includes('-h')) return code;
+  // Every genre's benchmark ends with the boards its default does not answer (default-answers.ts).
+  const misses = await printDefaultMisses(puzzleGenre, await publicBoards(puzzleGenre));
+  return code || (misses.length === 0 ? 0 : 1);
 }
 
 main(process.argv.slice(2)).then(

@@ -112,9 +112,24 @@ export class HighsThread {
    * longer usable.
    */
   run(job: HighsThreadJob, waitMs: number): HighsThreadReply | null {
+    this.post(job);
+    return this.take(waitMs);
+  }
+
+  /** Starts one job and returns at once; `answered` and `take` follow it (the race of solve-race.ts runs a rival meanwhile). */
+  post(job: HighsThreadJob): void {
     if (!this.alive) throw new Error('HiGHS thread: used after it was stopped');
     Atomics.store(this.flag, 0, 0);
     this.port.postMessage(job);
+  }
+
+  /** True once the job posted last has its answer on the port. */
+  get answered(): boolean {
+    return this.alive && Atomics.load(this.flag, 0) === 1;
+  }
+
+  /** The answer to the job posted last, waiting at most `waitMs`; null (and the thread stopped) when the wait ran out. */
+  take(waitMs: number): HighsThreadReply | null {
     const waited = Atomics.wait(this.flag, 0, 0, Math.max(0, waitMs));
     if (waited === 'timed-out' && Atomics.load(this.flag, 0) === 0) {
       this.stop();

@@ -13,6 +13,8 @@ import { loadHighs } from '../puzzles/shakashaka/highs/load';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../puzzles/shakashaka/puzzle';
 import { highsHere, highsMethod, solveHighs, type HighsEngine, type HighsRun } from '../puzzles/shakashaka/solve-highs';
 import type { Method } from '../puzzles/types';
+import { runSteps, stepsMethod } from '../puzzles/shakashaka/solve-steps';
+import { solveRace, type RacingHighs } from '../puzzles/shakashaka/solve-race';
 import { HighsThread } from './highs-thread';
 
 /** Past the deadline, how long the thread still gets to post an answer it has (ms). */
@@ -51,6 +53,38 @@ function threadEngine(t: HighsThread): HighsEngine {
   };
 }
 
+/** HiGHS in its thread, started beside the `steps` method of the race (solve-race.ts). */
+function racingEngine(t: HighsThread): RacingHighs {
+  return {
+    constants: t.constants,
+    start(lp, deadline, budget) {
+      const started = Date.now();
+      const maxNodes = budget.maxNodes === undefined ? undefined : Math.max(0, Math.floor(budget.maxNodes));
+      const finite = Number.isFinite(deadline);
+      t.post({ lp, timeLimit: finite ? Math.max(0.001, (deadline - started) / 1000) : undefined, maxNodes });
+      return {
+        answered: () => t.answered,
+        finish() {
+          const reply = t.take(finite ? deadline - Date.now() + GRACE_MS : Infinity);
+          if (!reply) {
+            thread = null;
+            return { status: t.constants.modelStatus.interrupted, nodes: 0, values: [], names: [], ms: Date.now() - started };
+          }
+          return { ...reply, ms: Date.now() - started };
+        },
+        cancel() {
+          // An answer already there is read and dropped, so the thread serves the next board; a HiGHS still working is stopped.
+          if (t.answered) t.take(0);
+          else {
+            t.stop();
+            thread = null;
+          }
+        },
+      };
+    },
+  };
+}
+
 /**
  * Waits for `work` until `deadline` (ms since the epoch) at most. The work
  * goes on after a lost race (a wasm compile cannot be interrupted), so its
@@ -83,4 +117,24 @@ export const cliHighsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakas
     );
   },
   solve: (puzzle, options) => solveHighs(puzzle, options, thread?.usable ? threadEngine(thread) : highsHere()),
+};
+
+/**
+ * The command line's default: `steps` and `highs` raced (solve-race.ts); the
+ * record's `by` says which answered. Without a HiGHS thread (it could not
+ * start, or its start outlasted the limit) it is `steps` alone.
+ */
+export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent> = {
+  name: 'auto',
+  summary: 'steps and highs at once (HiGHS in its own thread); the first verdict answers, and the record\'s `by` names its method',
+  options: stepsMethod.options,
+  refusal: stepsMethod.refusal,
+  prepare: async (puzzle, context) => {
+    await untilDeadline(
+      readyThread().catch(() => undefined),
+      context.deadline,
+    );
+  },
+  solve: (puzzle, options) =>
+    thread?.usable ? solveRace(puzzle, options, racingEngine(thread)) : { ...runSteps(puzzle, options).result, by: 'steps' },
 };

@@ -116,6 +116,7 @@ export async function solveOne(
     stats: result.stats,
   };
   if (genre.recordFields) Object.assign(record, genre.recordFields(result));
+  if (result.by !== undefined) record.by = result.by;
   if (result.reason !== undefined) record.reason = result.reason;
   const trace = rec?.trace(genre.name, options.method, options.params ?? {});
   if (trace) record.trace = trace;

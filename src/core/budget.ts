@@ -22,6 +22,12 @@ export interface Budget {
   maxNodes?: number;
   /** Cancels the search from outside (a button, a worker message). */
   signal?: AbortSignal;
+  /**
+   * Cancels the search when it returns true, read when the clock is: for a
+   * condition no event can deliver while the search holds the thread (a
+   * rival in another thread has answered; src/puzzles/shakashaka/solve-race.ts).
+   */
+  stopWhen?: () => boolean;
 }
 
 export type StopReason = 'timeout' | 'cancelled';
@@ -34,6 +40,7 @@ export class BudgetClock {
   private readonly deadline: number;
   private readonly maxNodes: number;
   private readonly signal?: AbortSignal;
+  private readonly stopWhen?: () => boolean;
   private nextCheck: number;
   /** Nodes between two looks at the clock: FIRST_INTERVAL … checkEvery, adapted to how long nodes take. */
   private interval: number;
@@ -50,6 +57,7 @@ export class BudgetClock {
     this.deadline = budget.limitMs === undefined ? Infinity : this.startedAt + budget.limitMs;
     this.maxNodes = budget.maxNodes ?? Infinity;
     this.signal = budget.signal;
+    this.stopWhen = budget.stopWhen;
     this.interval = Math.max(1, Math.min(checkEvery, FIRST_INTERVAL));
     this.nextCheck = Math.min(this.interval, this.maxNodes);
     if (this.signal?.aborted) this.stopped = 'cancelled';
@@ -74,7 +82,7 @@ export class BudgetClock {
   /** Full check: cancel signal, node cap, deadline. */
   check(nodes = 0): boolean {
     if (this.stopped) return true;
-    if (this.signal?.aborted) this.stopped = 'cancelled';
+    if (this.signal?.aborted || this.stopWhen?.()) this.stopped = 'cancelled';
     else if (nodes >= this.maxNodes) this.stopped = 'timeout';
     else if (Date.now() >= this.deadline) this.stopped = 'timeout';
     return this.stopped !== null;

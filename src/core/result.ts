@@ -17,6 +17,8 @@ export interface SolveResult<Solution> {
    * as a limit; the CLI reports such a puzzle as `invalid` input.
    */
   refused?: true;
+  /** The method that gave the answer, when a method runs several (Shakashaka's `auto` on the command line). */
+  by?: string;
 }
 
 /** A parse error a person can act on: where, and what is wrong. */

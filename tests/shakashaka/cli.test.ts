@@ -27,6 +27,16 @@ describe('puzzle solve shakashaka', () => {
     expect(readFileSync(join(dir, 'model-2.lp'), 'utf8')).toBe(text);
   });
 
+  it('by default races steps and highs, and the answer names the method that gave it', () => {
+    const run = puzzle(['solve', 'shakashaka'], BOARD);
+    expect(run.code).toBe(0);
+    expect(run.records[0]).toMatchObject({ method: 'auto', status: 'solved', solution: SOLUTION });
+    // Which one wins depends on the machine; that it is named does not.
+    expect(['steps', 'highs']).toContain(run.records[0].by);
+    // A named method answers alone, without `by`.
+    expect(puzzle(['solve', 'shakashaka', '--method', 'steps'], BOARD).records[0]).not.toHaveProperty('by');
+  });
+
   it('takes the model as an option, and refuses an unknown one', () => {
     const ok = puzzle(['solve', 'shakashaka', '--model', 'A-E'], BOARD);
     expect(ok.code).toBe(0);
