@@ -164,12 +164,18 @@ function AkariExportBody({ puzzle, result, trace, footer, currentStep = null }: 
         </section>
       )}
       <section class="export-section">
-        <h2>{why.length > 0 ? '5.' : '4.'} The answer</h2>
-        {solutionValues && (
-          <div class="export-answer-board">
-            <AkariBoard puzzle={puzzle} values={solutionValues} names={false} testId="export-solution" label="The answer" maxWidth={boardWidth(puzzle)} />
-          </div>
-        )}
+        <div class="export-answer-keep">
+          <h2>{why.length > 0 ? '5.' : '4.'} The answer</h2>
+          {solutionValues && (
+            <div class="export-answer-board">
+              <AkariBoard puzzle={puzzle} values={solutionValues} names={false} testId="export-solution" label="The answer" maxWidth={boardWidth(puzzle)} />
+              <p class="export-answer-caption">
+                The answer: {solutionValues.filter((x) => x === 1).length.toLocaleString('en-US')} lamps light all{' '}
+                {model.variables.length.toLocaleString('en-US')} white cells.
+              </p>
+            </div>
+          )}
+        </div>
         <RunSummary puzzle={puzzle} result={result} method={method} showTime={false} testId="export-summary" />
       </section>
     </ExportFrame>
@@ -200,7 +206,12 @@ function subscript(n: number): string {
  */
 const ANSWER_PRINT_CSS = `@media print {
   .export-answer-board svg { max-width: min(100%, 110mm) !important; margin-inline: auto; }
-}`;
+  /* The heading goes with its board. Chromium honours neither the heading's break-after: avoid nor this
+     block's break-inside: avoid here (the board moved on and left the heading at the foot of a page); an
+     inline-block is laid out whole, so it moves as one. */
+  .export-answer-keep { display: inline-block; width: 100%; }
+}
+.export-answer-caption { text-align: center; margin: 0.25rem 0 0; }`;
 
 /** The whole standalone HTML page for one board and its solve. */
 export function renderAkariExport(input: AkariExportInput): string {
