@@ -7,43 +7,20 @@
  * and on the suggested walk that jumps back over a level.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD } from '../../src/lessons/sudoku/examples';
 import { sudokuFacts } from '../../src/lessons/sudoku/facts';
-import { decide, learnAndBackjump, nameOf, openDecisions, startSatHand, type SatHandState } from '../../src/puzzles/sudoku/sat-hand';
+import { nameOf } from '../../src/puzzles/sudoku/sat-hand';
 import { implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
+import { satHandConflicts } from './sat-hand-conflicts';
 import { layoutGraph, nodeLabel, sampleEdge, type Box } from '../../src/ui/sudoku/graph-layout';
 
-function conflictsOf(board: string, walk: readonly number[] | null): SatHandState[] {
-  const r = parseSudoku(board);
-  if (!r.ok) throw new Error(r.error.message);
-  const out: SatHandState[] = [];
-  const start = startSatHand(r.puzzle);
-  for (const v of openDecisions(start)) {
-    const d = decide(start, v);
-    if (d.cut) out.push(d);
-  }
-  let s = start;
-  for (let guard = 0; guard < 100 && (s.conflict || openDecisions(s).length > 0); guard++) {
-    if (s.conflict) {
-      if (s.cut) out.push(s);
-      s = learnAndBackjump(s);
-    } else s = decide(s, openDecisions(s)[0]);
-  }
-  if (walk) {
-    let w = start;
-    for (const v of walk) w = decide(w, v);
-    if (w.cut) out.push(w);
-  }
-  return out;
-}
 
 /** Strictly inside the box, a pixel in from its edges (an arrow may touch the box it ends at). */
 const inside = ([x, y]: [number, number], b: Box) => x > b.x + 1 && x < b.x + b.width - 1 && y > b.y + 1 && y < b.y + b.height - 1;
 
 describe('the implication graph’s arrows avoid the boxes they do not touch', () => {
   const jump = sudokuFacts().satHandPresets.find((p) => p.walk !== null)!;
-  const states = [...conflictsOf(SAT_HAND_BOARD, null), ...conflictsOf(SAT_HAND_BACKJUMP_BOARD, jump.walk)];
+  const states = [...satHandConflicts(SAT_HAND_BOARD, null), ...satHandConflicts(SAT_HAND_BACKJUMP_BOARD, jump.walk)];
   it('meets conflicts with arrows that skip a layer (the case that used to cross boxes)', () => {
     const skipping = states.some((s) => {
       const g = implicationGraph(s.trail, s.conflict!, s.cut!);

@@ -6,33 +6,13 @@
  * arrows come from the negations of its clause's literals above level 0.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { SAT_HAND_BOARD } from '../../src/lessons/sudoku/examples';
-import { decide, learnAndBackjump, openDecisions, startSatHand, type SatHandState } from '../../src/puzzles/sudoku/sat-hand';
+import { satHandConflicts } from './sat-hand-conflicts';
 import { groupWords, helperWords, implicationGraph, literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
 
-function conflicts(): SatHandState[] {
-  const r = parseSudoku(SAT_HAND_BOARD);
-  if (!r.ok) throw new Error(r.error.message);
-  const out: SatHandState[] = [];
-  // Every first decision that conflicts at once, and the walk from the first open one on.
-  const start = startSatHand(r.puzzle);
-  for (const v of openDecisions(start)) {
-    const d = decide(start, v);
-    if (d.cut) out.push(d);
-  }
-  let s = start;
-  for (let guard = 0; guard < 100 && (s.conflict || openDecisions(s).length > 0); guard++) {
-    if (s.conflict) {
-      if (s.cut) out.push(s);
-      s = learnAndBackjump(s);
-    } else s = decide(s, openDecisions(s)[0]);
-  }
-  return out;
-}
 
 describe('implication graph of a conflict', () => {
-  const states = conflicts();
+  const states = satHandConflicts(SAT_HAND_BOARD);
   it('meets at least one conflict on the by-hand board', () => expect(states.length).toBeGreaterThan(0));
   it('is layered, cut under the first UIP, and ends in the conflict', () => {
     for (const s of states) {
