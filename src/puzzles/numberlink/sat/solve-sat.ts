@@ -82,11 +82,8 @@ export function runSat(p: NumberlinkPuzzle, rule: NumberlinkRule, unique: boolea
       `so twice the colour sum of the plain cells plus that of the endpoints must be 0, and here it is ${balance}`;
     return outcome({ status: 'unsolvable', reason, stats: { ...stats, colourBalance: balance } });
   }
-  const labelVars = p.width * p.height * p.labels.length;
-  if (labelVars > MAX_LABEL_VARS) {
-    const reason = `the formula would have ${labelVars.toLocaleString('en-US')} label variables, more than the ${MAX_LABEL_VARS.toLocaleString('en-US')} this method takes`;
-    return outcome({ status: 'timeout', reason, stats });
-  }
+  const tooLarge = labelVarsRefusal(p);
+  if (tooLarge) return outcome({ status: 'timeout', reason: tooLarge, stats, refused: true });
 
   const found: NumberlinkSolution[] = [];
   // Loop clauses name edge variables only, numbered alike in every formula of this board, so they carry over.
@@ -199,8 +196,16 @@ export function runSat(p: NumberlinkPuzzle, rule: NumberlinkRule, unique: boolea
   return outcome({ status: 'solved', solution, reason: reasons[verdict], stats }, { ...rest, verdict });
 }
 
+/** A board whose formula would be over the cap, said before anything is built (a refusal, not a search that ran out). */
+function labelVarsRefusal(p: NumberlinkPuzzle): string | null {
+  const labelVars = p.width * p.height * p.labels.length;
+  if (labelVars <= MAX_LABEL_VARS) return null;
+  return `the formula would have ${labelVars.toLocaleString('en-US')} label variables, more than the ${MAX_LABEL_VARS.toLocaleString('en-US')} this method takes`;
+}
+
 export const satMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent> = {
   name: 'sat',
+  refusal: (puzzle) => labelVarsRefusal(puzzle),
   summary: 'one solution and its uniqueness: the board as CNF for our CDCL solver, closed loops cut as they appear; does not count',
   options: satOptions,
   solve: (puzzle, options) => {
