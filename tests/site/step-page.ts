@@ -30,7 +30,11 @@ export function elementWith(html: string, attribute: string, value: string): str
 
 /** What a reader sees: the text outside tags, scripts and styles, plus the accessible names and titles. */
 export function visibleText(html: string): string {
-  const body = html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ');
+  // A formula's TeX source rides along in MathML's <annotation> (for copying), never shown: 'x_i' there is math, not an identifier.
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<annotation[\s\S]*?<\/annotation>/g, ' ');
   const names = [...body.matchAll(/\s(?:aria-label|title|alt)="([^"]*)"/g)].map((m) => m[1]);
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   return `${title} ${body.replace(/<[^>]+>/g, ' ')} ${names.join(' ')}`
