@@ -105,6 +105,10 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
         <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={cell}
           onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={300} />
       }
+      miniBoard={
+        <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact axes={false}
+          label="The board, small" testId="by-hand-mini-board" maxWidth={104} />
+      }
       status={
         <>
           {isFinished(state)
@@ -116,12 +120,6 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       }
       filter={
         <>
-          {/* On a phone the board is far above the list: a small copy with the same outlines stays beside the list
-              (shown by CSS only below 700 px; hidden from screen readers, which have the board itself). */}
-          <div class="sk-hand-mini" aria-hidden="true">
-            <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact axes={false}
-              label="The board, small, beside the list" testId="by-hand-mini-board" maxWidth={150} />
-          </div>
           <span data-testid="hand-filter">
             {showAll
               ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`

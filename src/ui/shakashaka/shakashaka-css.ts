@@ -48,12 +48,4 @@ export const SHAKASHAKA_CSS = `
 @media (max-width: 480px) {
   .sk-hand .hand-item, .sk-rows .formula-item { grid-template-columns: minmax(0, 1fr); gap: 0.1rem; }
 }
-/* The small copy of the board beside the list (ByHandIsland) is for phones, where the board itself scrolls away. */
-.sk-hand-mini { display: none; }
-@media (max-width: 700px) {
-  .sk-hand-mini { display: block; flex: 1 0 100%; }
-  /* The hint's room is kept on a wide screen so the board does not move; on a phone the board is not beside it, and an
-     empty room is only a gap under the buttons. */
-  .sk-hand .eng-hint:empty { min-height: 0; margin: 0; }
-}
 `;
