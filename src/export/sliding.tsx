@@ -90,7 +90,7 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer, currentStep = n
   const current = answer && currentStep !== null ? Math.max(0, Math.min(answer.count, currentStep)) : null;
   return (
     <ExportFrame title={`Sliding puzzle, worked example`} facts={facts({ puzzle, result, trace }, heuristicName)} footer={footer}>
-      {answer && current !== null && answer.count > 0 && <WhereYouStopped seq={answer} current={current} of="the answer, move by move (the stepper of part 4; moves made in “Slide it yourself” are not recorded)" />}
+      {answer && current !== null && answer.count > 0 && <WhereYouStopped seq={answer} current={current} of="the answer, move by move (the move the solver’s answer stepper showed; tiles you slid yourself on the page are not recorded)" />}
       <section class="export-section">
         <h2>{next()} Can this board be solved?</h2>
         <p>
@@ -115,7 +115,9 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer, currentStep = n
           {pdb && (
             <p>
               The pattern databases store, for every placement of their tiles, the exact number of moves of those tiles
-              needed to bring them home, with the blank free to go anywhere. The databases share no tile and count only
+              needed to bring them home. The blank is tracked, since a tile can only slide into it; its trips through the
+              cells the group leaves free cost nothing, and each entry is the least over every cell the blank may start
+              on. The databases share no tile and count only
               their own tiles’ moves, so their values add up; the same lookup on the board mirrored along the main
               diagonal gives a second admissible sum, and the larger one is used.
             </p>

@@ -52,13 +52,15 @@ describe('chain sums in the solver’s step words', () => {
     }
   });
 
-  it('leaves a star (a sum built in several additions, no chain) with its own words', () => {
+  it('names a sum built in several additions, no chain, a star, with the count of its inequalities', () => {
     const tricky = trace('tricky-7x7.txt');
     const starChains = chainDeductions(tricky);
     const at = tricky.findIndex((e, i) => e.depth === 0 && e.kind === 'deduce' && e.source === 'sum' && !starChains.has(e) && subOf(tricky, i).filter((s) => s.kind === 'sum').length > 1);
     expect(at).toBeGreaterThanOrEqual(0);
     const words = describeAkariStep(tricky[at], subOf(tricky, at), starChains.get(tricky[at]));
-    expect(words.badge).toMatch(/^Forcing from a sum built in \d+ additions$/);
+    expect(words.badge).toMatch(/^Forcing from a star \(\d+ inequalities\)$/);
+    // A star adds up three or more of the board's inequalities, never two.
+    expect(Number(words.badge?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(3);
     expect(words.text).not.toContain('chain of');
   });
 });

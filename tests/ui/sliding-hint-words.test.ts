@@ -13,7 +13,7 @@ import { parseSliding } from '../../src/puzzles/sliding/format';
 import { slidingLcGenre } from '../../src/puzzles/sliding/genre';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { runGenreSolve } from '../../src/worker/run-genre';
-import { directionOf, hintMarkWords, hintWords, planOf, progressWords, repeatHintWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
+import { directionOf, hintMarkWords, hintWords, leastFinish, planOf, positionCheckWords, progressWords, repeatHintWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
 import { lastMoveWords } from '../../src/ui/sliding/board-geometry';
 
 function board(text: string) {
@@ -101,10 +101,10 @@ describe('unsolvableWords', () => {
 describe('a Hint pressed again, and the marks beside the board', () => {
   it('says the advice is the same because the board did not change, names the move and offers to make it', () => {
     const words = repeatHintWords(9, 'down', 2);
-    expect(words).toMatch(/^The same advice as before \(press 2 on this board\): the board has not changed since the last Hint/);
-    expect(words).toContain('Slide 9 down (outlined on the board');
+    expect(words).toMatch(/^Same board, so the same advice: slide 9 down \(outlined on the board/);
     expect(words).toContain('let the page make the move');
-    expect(repeatHintWords(9, 'down', 3)).toContain('press 3');
+    expect(words).toMatch(/You have pressed Hint 2 times on this board\.$/);
+    expect(repeatHintWords(9, 'down', 3)).toContain('pressed Hint 3 times');
   });
   it('names the hinted tile and its way, and labels the last-move arrow with the way the tile went', () => {
     expect(hintMarkWords(12, 'left')).toBe('Hint: slide 12 left (the tile with the thick dashed outline; the dashed arrow points where it goes).');
@@ -115,5 +115,32 @@ describe('a Hint pressed again, and the marks beside the board', () => {
     const sideways = board('1 2 3 / 4 5 6 / 7 0 8').tiles;
     expect(lastMoveWords(sideways, 3, 7)).toMatch(/^last move: 7 left /);
     expect(lastMoveWords(sideways, 3, 8)).toMatch(/^last move: 8 right /);
+  });
+});
+
+describe('the check line after a detour', () => {
+  it('says how long the whole solution has become, never more than a real solve from there finds', () => {
+    const start = solve('1 2 3 / 4 5 6 / _ 7 8');
+    const shortest = start.s.length;
+    // Slide a tile the shortest solution does not start with: a detour.
+    const detour = [4, 5, 7, 8].find((t) => t !== start.s.moves[0] && slide(start.p.tiles, 3, t) !== null)!;
+    const after = slide(start.p.tiles, 3, detour)!;
+    const text = after.map((t) => (t === 0 ? '_' : String(t))).join(' ');
+    const from = solve(text);
+    const h = from.events.find((e) => e.kind === 'root');
+    const estimate = { h: h && h.kind === 'root' ? h.h : 0, name: 'Manhattan + linear conflicts' };
+    const least = leastFinish(1, estimate.h, shortest);
+    // A lower bound with the start's parity: no real finish is shorter.
+    expect(least).toBeLessThanOrEqual(1 + from.s.length);
+    expect((least - shortest) % 2).toBe(0);
+    expect(least).toBeGreaterThan(shortest);
+    expect(positionCheckWords(true, estimate, 1, shortest)).toContain(`${shortest} → at least ${least} moves`);
+    // No solver answer to compare with: only the bound, no arrow.
+    expect(positionCheckWords(true, estimate, 1, null)).not.toContain('→');
+  });
+  it('rounds made + estimate up to the parity of the shortest solution', () => {
+    expect(leastFinish(3, 6, 8)).toBe(10);
+    expect(leastFinish(3, 5, 8)).toBe(8);
+    expect(leastFinish(1, 4, 9)).toBe(5);
   });
 });

@@ -42,14 +42,20 @@ export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
           text: `The chain sum ${inequalityLabel(e.by)} adds up ${chainWords(chain)}, the inequalities the look-ahead of the previous step ran through, one at a time (${plural(n - 1, 'addition')}). Nothing is assumed in it, and it forces ${settledWords(e.forced, AKARI_WORDS)}.`,
         };
       }
-      // The lesson keeps "chain" for the selective method's chain sums; a sum
-      // added up in several steps (a star, most often) is named by what it is.
-      const additions = sub.filter((s) => s.kind === 'sum').length;
-      return additions > 1 ? { ...words, badge: `Forcing from a sum built in ${additions} additions` } : words;
+      // The lesson keeps "chain" for the selective method's chain sums, and calls
+      // any other sum of three or more inequalities a star: one name, as defined there.
+      const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
+      return sums.length > 1 ? { ...words, badge: `Forcing from a star (${plural(starParts(sums), 'inequality', 'inequalities')})` } : words;
     }
     default:
       return describeEngineStep(e, sub, AKARI_WORDS);
   }
+}
+
+/** How many inequalities a star adds up: the parts of its additions that are not themselves sums, each once. */
+function starParts(sums: readonly SumEvent[]): number {
+  const built = new Set(sums.map((s) => s.id));
+  return new Set(sums.flatMap((s) => s.parents).filter((id) => !built.has(id))).size;
 }
 
 /** "x7 = 1", "x7 = 1, x9 = 0 and x12 = 0", "x3 = 0, x4 = 0, x5 = 0 and 9 more". */
@@ -78,7 +84,7 @@ export function announceAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
           : sums.length === 1
             ? `the sum ${sumWords(sums[0])}`
             : sums.length > 1
-              ? `the sum ${inequalityLabel(e.by)}, built in ${sums.length} additions`
+              ? `the star ${inequalityLabel(e.by)}, a sum of ${plural(starParts(sums), 'inequality', 'inequalities')}`
               : `inequality ${inequalityLabel(e.by)}`;
       return `${valuesShort(e.forced)}, forced by ${by}`;
     }

@@ -146,7 +146,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             </p>
           )}
           {/* Unsolvable: Hint's own words say so, in the parity rule's terms. */}
-          {help && !solved && startSolvable && <p class="sl-small" data-testid={`${testId}-check`}>{positionCheckWords(startSolvable, estimate, moves.length)}</p>}
+          {help && !solved && startSolvable && <p class="sl-small" data-testid={`${testId}-check`}>{positionCheckWords(startSolvable, estimate, moves.length, answer?.optimal ? answer.length : null)}</p>}
           {why && !solved && <p class="sl-small" data-testid={`${testId}-why`}>{why}</p>}
           {lastTile !== undefined && (
             <p class="sl-small" data-testid={`${testId}-last-move`}>{capitalised(lastMoveWords(tiles, size, lastTile))}.</p>

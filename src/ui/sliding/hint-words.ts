@@ -92,12 +92,12 @@ export function hintWords(tiles: readonly number[], size: number, plan: HelpPlan
 
 /**
  * A Hint pressed again on the board it was already given for: the same move, and why — nothing changed, so the
- * best move from here did not either. `presses` counts the presses on this board (2 for the first repeat).
+ * best move from here did not either. `presses` counts the presses on this board (2 for the first repeat), said last.
  */
 export function repeatHintWords(tile: number, way: Direction | null, presses: number): string {
-  return `The same advice as before (press ${presses} on this board): the board has not changed since the last Hint, ` +
-    `so its best move has not either. Slide ${tile}${way ? ` ${way}` : ''} (outlined on the board, with the dashed ` +
-    'arrow), or let the page make the move with the button below.';
+  // The count makes each press change the words, so a screen reader says them again.
+  return `Same board, so the same advice: slide ${tile}${way ? ` ${way}` : ''} (outlined on the board, with the dashed ` +
+    `arrow), or let the page make the move with the button below. You have pressed Hint ${presses} times on this board.`;
 }
 
 /** The words beside the board for the hinted tile: which tile, which way (the board draws the outline and arrow). */
@@ -114,12 +114,28 @@ export function hintMarkWords(tile: number, way: Direction | null, undoesLast = 
  * Play mode's check of the reader's position: still solvable (no slide changes the parity test's answer, so this
  * is the start board's verdict) and, by the estimate, how many moves are still needed at least.
  */
-export function positionCheckWords(solvable: boolean, estimate: EstimateNow, made: number): string {
+export function positionCheckWords(solvable: boolean, estimate: EstimateNow, made: number, shortest: number | null = null): string {
   if (!solvable) return 'Check: this board cannot be solved, and no slide changes that (the parity test in part 2).';
   if (estimate.h === 0) return 'Check: this is the goal.';
-  return `Check: still solvable (no slide changes the parity test's answer). At least ${plural(estimate.h, 'more move')} ` +
-    `${estimate.h === 1 ? 'is' : 'are'} needed, because the estimate (${estimate.name}) never overshoots` +
-    `${made > 0 ? `, so no finish in fewer than ${made + estimate.h} moves in all` : ''}.`;
+  const head = `Check: still solvable (no slide changes the parity test's answer). At least ${plural(estimate.h, 'more move')} ` +
+    `${estimate.h === 1 ? 'is' : 'are'} needed, because the estimate (${estimate.name}) never overshoots`;
+  if (made === 0) return `${head}.`;
+  const least = leastFinish(made, estimate.h, shortest);
+  if (shortest === null || least <= shortest) return `${head}, so no finish in fewer than ${least} moves in all.`;
+  return `${head}. Your detour has made the whole solution longer: ${shortest} → at least ${least} moves ` +
+    `(the start's shortest solution has ${shortest}; ${made} made + ${estimate.h} still needed` +
+    `${least > made + estimate.h ? ` = ${made + estimate.h}, and every finish has as many moves, odd or even, as ${shortest}, so ${least}` : ''}).`;
+}
+
+/**
+ * The fewest moves in all that a finish from here can take: the moves made plus the estimate, and when that is above
+ * the start's shortest solution, rounded up to its parity — every slide moves the blank to a cell of the other
+ * colour of a chessboard, so every solution from the start ends after an even number of moves, or every one after an odd.
+ */
+export function leastFinish(made: number, h: number, shortest: number | null): number {
+  const least = made + h;
+  if (shortest === null || least <= shortest) return least;
+  return least + ((least - shortest) % 2);
 }
 
 /** Why there is no hint on an unsolvable board, in the parity rule's words. */

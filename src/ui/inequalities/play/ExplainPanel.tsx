@@ -70,7 +70,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
         ) : (
           <>
             From your position the method takes {countOf(steps.length, 'step')}: {countOf(steps.length - pairs - stars - trials, 'forcing from one inequality', 'forcings from one inequality')},{' '}
-            {countOf(pairs, 'sum of two', 'sums of two')}{model.stars ? `, ${countOf(stars, 'star')}` : ''} and {countOf(trials, 'trial')}. {ending}
+            {countOf(pairs, 'sum of two', 'sums of two')}{model.stars && stars > 0 ? `, ${countOf(stars, 'star')}` : ''} and {countOf(trials, 'trial')}. {ending}
           </>
         )}
       </p>
