@@ -13,6 +13,24 @@
 // Usage: <Island client:linked={{ keys: ['board', 'move'], rootMargin: '800px' }} />
 // (no keys: start when near the screen, or on the first press).
 // Registered in astro.config.mjs; Astro inlines this function in each page.
+// Preact runs effects in a timeout after the next animation frame (or after 100 ms when no frame
+// comes, in a hidden tab); an effect's state change renders again and runs its own effects the same
+// way. Two such rounds, each ending after Preact's own timeout, see both through.
+const afterEffects = () => new Promise((resolve) => {
+  let rounds = 0;
+  const round = () => {
+    let done = false;
+    const next = () => {
+      if (done) return;
+      done = true;
+      setTimeout(() => (++rounds < 2 ? round() : resolve()), 0);
+    };
+    requestAnimationFrame(next);
+    setTimeout(next, 120);
+  };
+  round();
+});
+
 export default (load, options, el) => {
   const { keys = [], rootMargin = '0px' } = options.value ?? {};
   /** Presses made before the island started: the control and what to play again on it. */
@@ -79,6 +97,11 @@ export default (load, options, el) => {
       observer?.disconnect();
       const hydrate = await load();
       await hydrate();
+      // Hydration has rendered, but the island's effects run after the next paint, and one that sets
+      // the island's first state (a board that starts over, a selection cleared) would undo a press
+      // played now: the first tap or key was lost. So presses are still held until those effects,
+      // and the renders they cause, have run.
+      await afterEffects();
       listen(false);
       replay();
     })();

@@ -450,3 +450,24 @@ browserTest('akari export: fits A4 portrait and a phone, no half-empty page but 
   }
   assert.deepEqual(errors, []);
 });
+
+browserTest('akari lesson: a click on a cell made before the model explorer has started pins that cell once it has', async ({ page, errors }) => {
+  // Hold the island's code back, so the click surely comes first. Before the fix the click was played
+  // at once after hydration, and the island's first effects then cleared the pinned cell: the first click was lost.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ModelExplorer[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const cell = page.getByTestId('lesson-model').locator('[data-var="5"]').first();
+  await cell.scrollIntoViewIfNeeded();
+  assert.equal(await cell.getAttribute('aria-pressed'), 'false');
+  await cell.click();
+  release();
+  await waitAttr(page, cell, 'aria-pressed', 'true');
+  // The cell's inequalities are listed under the board, as for a click on a running island.
+  await page.getByTestId('lesson-model-marked').waitFor();
+  assert.deepEqual(errors, []);
+});

@@ -17,7 +17,7 @@ import { explainManhattanLc } from '../../src/puzzles/sliding/heuristics/manhatt
 import { bfsDistance, isSolved, parseBoard, replay } from '../cli/sliding-referee';
 import { axeViolations, describeViolations } from './axe';
 import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
-import { browserTest, openExportOffline, siteUrl, withBrowser } from './harness';
+import { browserTest, openExportOffline, siteUrl, waitAttr, withBrowser } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
 
@@ -476,5 +476,31 @@ browserTest('sliding export: fits A4 portrait and a phone, no half-empty page bu
       assert.deepEqual(await smallDrawingText(offline), [], board);
     });
   }
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: an arrow key pressed on the play board before the solver has started slides a tile once it has', async ({ page, errors }) => {
+  // Before the fix the key was played right after hydration, and play mode's first effect (a new start board
+  // restarts the game) undid the move: the first arrow key was lost.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/SlidingSolverIsland[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const solver = page.getByTestId('sliding-solver');
+  const board = page.getByTestId('play-board-focus');
+  await board.scrollIntoViewIfNeeded();
+  assert.equal(await solver.getAttribute('data-started'), 'false');
+  const play = page.getByTestId('play');
+  // A key whose tile exists on the start board: ← slides the tile right of the blank, → the one on its left.
+  const rows = ((await solver.getAttribute('data-board')) ?? '').split('/').map((r) => r.trim().split(/\s+/));
+  const column = rows.find((r) => r.includes('_'))!.indexOf('_');
+  await board.focus();
+  await page.keyboard.press(column < rows.length - 1 ? 'ArrowLeft' : 'ArrowRight');
+  release();
+  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
+  await waitAttr(page, play, 'data-moves', '1');
   assert.deepEqual(errors, []);
 });
