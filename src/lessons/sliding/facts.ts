@@ -27,6 +27,7 @@ import { EXAMPLES } from './examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
 import { smallPdbFacts } from './small-pdb';
 import { KORF_GOAL_NOTE } from './korf-note';
+import { compareWithManhattan } from './pdb-entry-words';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 
@@ -94,10 +95,17 @@ function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb
   for (const b of boards) {
     const breakdown = explainPdb(b.tiles, tables);
     const sum = breakdown.parts.reduce((a, p) => a + p.value, 0);
+    // The groups whose entry says more than their tiles' Manhattan distances: what the stepper opens to show.
+    const beyond = breakdown.parts.flatMap((p) => {
+      const c = compareWithManhattan(b.tiles, 4, p.tiles ?? [], p.value);
+      return p.value > c.manhattan ? [{ tiles: p.tiles ?? [], value: p.value, manhattan: c.manhattan }] : [];
+    });
     // plain and mirrored: the two sums, for the lesson's sentence about which is larger.
-    if (breakdown.mirror && breakdown.mirror.total !== sum) return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, note: KORF_GOAL_NOTE };
+    if (breakdown.mirror && breakdown.mirror.total !== sum && beyond.length > 0) {
+      return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, beyond, note: KORF_GOAL_NOTE };
+    }
   }
-  throw new Error('no board of the cost table has two different 6-6-3 sums; pick another for the lookup stepper');
+  throw new Error('no board of the cost table has two different 6-6-3 sums and an entry above Manhattan distance; pick another for the lookup stepper');
 }
 
 /** The whole 8-puzzle by breadth-first search, checked against the parity test position by position. */

@@ -3,8 +3,9 @@
  * each database's number, their sum, the mirrored board's three numbers and
  * sum, and the larger of the two — each step with its reason.
  *
- * It opens on the example board; a second example (a Korf board whose two
- * sums differ) shows the mirror winning. Their numbers the solver read from
+ * It opens on the lesson's first example (a Korf board where a database
+ * reads more than its tiles' Manhattan distances and the two sums differ);
+ * the example board is the second. Their numbers the solver read from
  * the real tables when the page was built. The tables are about 33 MB, so the page
  * does not download them: it builds them in the background worker on the
  * first 15-puzzle solve. Once that has happened on this page (the solver at
