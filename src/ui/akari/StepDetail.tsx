@@ -10,7 +10,10 @@ import type { AkariModel } from '../../puzzles/akari/model';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 import { StepBadge as EngineStepBadge, StepDetail as EngineStepDetail, type TrialBoardProps } from '../inequalities/StepDetail';
 import { AkariBoard } from './AkariBoard';
-import { describeAkariStep } from './step-words';
+import { describeAkariStep, inequalityLabel } from './step-words';
+import Formula from '../Formula';
+import { inequalityToKatex } from '../../inequalities/katex';
+import { variableName } from '../../puzzles/akari/model';
 
 export interface StepDetailProps {
   model: AkariModel;
@@ -33,8 +36,31 @@ export function StepDetail({ model, event, sub, chain, values, testId = 'step-de
     <AkariBoard puzzle={model.puzzle} values={p.values} changed={p.changed} highlight={p.highlight} compact maxWidth={220}
       testId={p.testId} label={p.label} caption={p.caption} />
   );
+  // A chain's inequalities by number alone say little: each is listed with its words and its formula.
+  const links = event.kind === 'chain' ? event.inequalities : chain && event.kind === 'deduce' && event.source === 'sum' ? chain.inequalities : null;
   return (
-    <EngineStepDetail words={AKARI_WORDS} described={describeAkariStep(event, sub, chain)} event={event} sub={sub} values={values}
-      trialBoard={trialBoard} testId={testId} />
+    <>
+      <EngineStepDetail words={AKARI_WORDS} described={describeAkariStep(event, sub, chain)} event={event} sub={sub} values={values}
+        trialBoard={trialBoard} testId={testId} />
+      {links && <ChainList model={model} ids={links} testId={`${testId}-chain`} />}
+    </>
+  );
+}
+
+/** The chain's inequalities in the order they acted: number, what it says on the board, formula. */
+function ChainList({ model, ids, testId }: { model: AkariModel; ids: readonly number[]; testId: string }): JSX.Element {
+  const name = variableName(model);
+  return (
+    <ol class="eng-small chain-list" data-testid={testId} aria-label="The chain's inequalities, in the order they acted">
+      {ids.map((id) => {
+        const c = model.constraints[id];
+        return (
+          <li key={id}>
+            <strong>{inequalityLabel(id)}</strong>
+            {c ? <>: {c.label}, <Formula tex={inequalityToKatex(c.inequality, name)} /></> : ': a sum kept earlier in the run'}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The mirror trick as a picture: the example board and the same board
  * reflected along its main diagonal, each tile renumbered for the goal cell
- * it now heads for. On the mirrored board each tile wears the shape of the
- * database that counts it (circle, square, triangle); on the original board
- * the same shapes mark the tiles those lookups come from — so the reader sees
- * that the second lookup reads other tiles together. Static, built from
- * numbers the solver's mirror functions computed at build time.
+ * it now heads for. One convention on both boards, the same as the lookup
+ * stepper's (./PdbLookupStepper.tsx): a tile wears the shape of the database
+ * that reads it on the board shown (circle, square, triangle). The caption
+ * says in words which original tiles the mirrored lookups describe — so the
+ * reader sees that the second lookup reads other tiles together. Static,
+ * built from numbers the solver's mirror functions computed at build time.
  */
 import type { JSX } from 'preact';
 import { SlidingBoard } from '../SlidingBoard';
@@ -33,8 +34,8 @@ export default function MirrorFigure({ tiles, mirrored, patterns, readOnMirror }
     <figure class="sl-mirror-figure" data-testid="mirror-figure">
       <div class="sl-mirror-pair">
         <div>
-          <SlidingBoard size={4} tiles={tiles} groups={groupsOf(readOnMirror)} maxWidth={220}
-            label="The example board; shapes mark the tiles each database reads through the mirror" />
+          <SlidingBoard size={4} tiles={tiles} groups={groupsOf(patterns)} maxWidth={220}
+            label="The example board; shapes mark each database's tiles" />
           <p class="sl-small">The example board</p>
         </div>
         <p class="sl-mirror-arrow" aria-hidden="true">⤡</p>
@@ -47,10 +48,10 @@ export default function MirrorFigure({ tiles, mirrored, patterns, readOnMirror }
       <figcaption class="sl-small">
         First the example board, then the same board reflected along the diagonal from its top-left corner, each
         tile renumbered for the goal cell it now heads for (a tile heading for row <var>r</var>, column <var>c</var>{' '}
-        now heads for row <var>c</var>, column <var>r</var>). The databases are looked up on the mirrored board, where
-        a shape marks each database’s tiles ({patterns.map((p, i) => `${SHAPE_NAMES[i]}: tiles ${p.join(', ')}`).join('; ')});
-        on the example board the same shape marks the tiles those entries really describe. Compare the two boards: a
-        shape sits on different tiles in each, so the second lookup sees other tiles getting in each other’s way.
+        now heads for row <var>c</var>, column <var>r</var>). On both boards a shape marks the tiles a database reads there,
+        as in the stepper below ({patterns.map((p, i) => `${SHAPE_NAMES[i]}: tiles ${p.join(', ')}`).join('; ')}). Read on the
+        mirrored board, each database describes other tiles of the example board: {readOnMirror.map((r, i) => `the ${SHAPE_NAMES[i]}
+        database its tiles ${r.join(', ')}`).join('; ')}. So the second lookup sees other tiles getting in each other’s way.
       </figcaption>
     </figure>
   );
