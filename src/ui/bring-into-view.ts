@@ -16,8 +16,10 @@ export function useBringIntoView<T extends HTMLElement>(trigger: unknown, active
     const el = ref.current;
     if (!el) return;
     const r = el.getBoundingClientRect();
+    // A sticky bar or board over the top of the screen: the element's scroll-margin-top says how much it covers.
+    const covered = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
     // `start`: the top must be in the upper part of the screen, or what follows it (a tree's root) is still below the fold.
-    const off = block === 'start' ? r.top < 0 || r.top > window.innerHeight * 0.6 : r.top < 0 || r.bottom > window.innerHeight;
+    const off = block === 'start' ? r.top < covered || r.top > window.innerHeight * 0.6 : r.top < covered || r.bottom > window.innerHeight;
     if (off) el.scrollIntoView({ block });
   }, [trigger]);
   return ref;
