@@ -22,6 +22,13 @@ export interface LandmarkJumpsProps {
    * out…"): said when the next landmark is more than one step away, so a long jump says what it skips.
    */
   others?: string;
+  /**
+   * Per step (as `marks`), how many things it decides (cells, for "decides a cell"), and their name, singular and
+   * plural: a step can decide several at once, so the count of steps and the count of things decided differ, and
+   * the line says by how much.
+   */
+  sizes?: readonly number[];
+  things?: readonly [string, string];
   testId?: string;
   /** The class prefix of the page's island frame (island-frame-css.ts): 'eng' unless the lesson has its own. */
   rowClass?: string;
@@ -62,7 +69,19 @@ export function landmarkKeyHandler(marks: readonly boolean[], step: number, onJu
   };
 }
 
-export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, testId = 'landmark', rowClass = 'eng' }: LandmarkJumpsProps): JSX.Element | null {
+/**
+ * "3 of them decide two or more cells at once, so together they decide 30 cells.": said only when the steps decide
+ * more things than there are steps.
+ */
+export function landmarkTally(sizes: readonly number[], things: readonly [string, string]): string {
+  const deciding = sizes.filter((n) => n > 0);
+  const total = deciding.reduce((a, b) => a + b, 0);
+  const several = deciding.filter((n) => n > 1).length;
+  if (several === 0) return '';
+  return ` ${several === 1 ? 'One of them decides' : `${several} of them decide`} two or more ${things[1]} at once, so together they decide ${total} ${total === 1 ? things[0] : things[1]}.`;
+}
+
+export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, sizes, things, testId = 'landmark', rowClass = 'eng' }: LandmarkJumpsProps): JSX.Element | null {
   const total = marks.filter(Boolean).length;
   if (total === 0) return null;
   const { previous, next } = landmarkAround(marks, step);
@@ -81,7 +100,7 @@ export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, t
         {next !== null ? ` (step ${next})` : ''} ›
       </button>
       <span class={`${rowClass}-small`} data-testid={`${testId}-count`}>
-        {total} of the {marks.length} steps {whatPlural}; {rank} of them so far.{skipped} Keys: N next, P previous.
+        {total} of the {marks.length} steps {whatPlural}; {rank} of them so far.{sizes && things ? landmarkTally(sizes, things) : ''}{skipped} Keys: N next, P previous.
       </span>
     </div>
   );

@@ -42,7 +42,7 @@ describe('Akari play: a broken rule, Check and Explain', () => {
         if (!w) continue;
         const text = wrongSentence(model, w);
         expect(text).toMatch(/Proof, in \d+ steps: \(1\) /);
-        expect(text).toMatch(/\(2\) (With that known|So, with that known), /);
+        expect(text).toMatch(/\(\d+\) (So, w|W)ith .+ in step \d+\).* known, /);
         expect(text.endsWith('So your mark there cannot be right.')).toBe(true);
         // Laid out as a numbered list whose parts read as the same text, and the board numbers the cells each step settles.
         const laid = wrongProof(model, w)!;

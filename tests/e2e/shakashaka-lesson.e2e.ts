@@ -29,7 +29,8 @@ import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink } from '../../src/ui/shakashaka/solver-link';
-import { decidesCell } from '../../src/ui/shakashaka/step-words';
+import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
+import { landmarkTally } from '../../src/ui/LandmarkJumps';
 import { browserTest, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
@@ -96,6 +97,10 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   assert.ok(isFinished(expected), 'forcing alone decides the 3×3 board');
   assert.match((await hand.getByTestId('hand-status').textContent()) ?? '', /Every variable is decided/);
   await expectBoard(board, expected.values, 'solved by hand');
+
+  // Each row in the list is named in words (its label and its sentence), never with the formula's TeX source.
+  const names = await hand.getByTestId('hand-list').locator('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  assert.ok(names.length > 0 && names.every((n) => /^\(\d+\), /.test(n) && !/[\\_^{}]/.test(n)), `list names in words: ${names.slice(0, 2).join(' | ')}`);
 
   // Undo takes the last step back.
   await hand.getByTestId('hand-undo').click();
@@ -207,6 +212,10 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await expectStep(2);
   // "Next step that decides a cell", and the key N from the stepper: the steps that choose a cell's state, in turn.
   const decides = starts.map((st) => decidesCell(events[st]));
+  // The count under the jumps says how many cells those steps decide, when some decide several at once.
+  const tally = landmarkTally(starts.map((st) => cellsDecided(events[st])), ['cell', 'cells']);
+  assert.ok(tally.length > 0, 'on this board some step decides two or more cells');
+  assert.ok(((await trace.getByTestId('trace-landmark-count').textContent()) ?? '').includes(tally.trim()));
   const firstDecides = decides.indexOf(true) + 1;
   const secondDecides = decides.indexOf(true, firstDecides) + 1;
   assert.ok(firstDecides > 0 && secondDecides > firstDecides, 'the trace has steps that decide a cell');
@@ -294,6 +303,10 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
 browserTest('shakashaka lesson: on a phone nothing is cut off and no drawing has text under 11 px', async ({ page, errors }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${await siteUrl()}${LESSON}`, { waitUntil: 'networkidle' });
+  // Rule 2 drawn under the rules: the upright and the tilted rectangle, and the forbidden wedge, each with its caption.
+  const shapes = page.getByTestId('lesson-shapes');
+  assert.equal(await shapes.locator('[data-testid^="lesson-shape-"] svg').count(), 3);
+  assert.match((await shapes.textContent()) ?? '', /Upright[\s\S]*Tilted by 45°[\s\S]*45° wedge/);
   // Both islands hydrated, their lists of rows drawn.
   await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
   await page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first().waitFor();

@@ -12,7 +12,7 @@ import { checkPosition, playBoard, type PlayBoard } from '../../src/inequalities
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaPlayModel, SHAKASHAKA_PLAY_RULES } from '../../src/puzzles/shakashaka/play';
 import { EMPTY, LL, LR, UL, UR, type CellState } from '../../src/puzzles/shakashaka/puzzle';
-import { appliedWords, checkWords, hintLevels } from '../../src/ui/inequalities/play/hint-text';
+import { appliedWords, checkWords, hintLevels, usedFromEarlier } from '../../src/ui/inequalities/play/hint-text';
 import { firstForcing, initHand } from '../../src/inequalities/hand-state';
 
 function setUp(text: string) {
@@ -152,6 +152,23 @@ describe('Shakashaka Check', () => {
     expect(wrong.details[0]).toContain('At row 2, column 1 you have empty at (2,1) = 1 (chosen), but the givens alone force empty at (2,1) = 0 (ruled out).');
     // Four single inequalities, no sum: a sum only where no single inequality forces anything (next-step.ts).
     expect(wrong.details[0]).toContain('Proof, in 4 steps: (1) Inequality (19), “(B) no ◣ at row 1, column 2: its white side would lie against the top edge of the board”, alone forces ◣ at (1,2) = 0 (ruled out).');
+  });
+
+  it('links each step of a proof to the cells and steps it uses, not "with that known"', () => {
+    const values = position(7, { 2: EMPTY });
+    const laid = check(values).proofs[0]!;
+    const w = checkPosition(board, values).wrong.find((x) => x.proof.length >= 2)!;
+    expect(laid.steps.join(' ')).not.toMatch(/with (that|those) known,/i);
+    laid.steps.forEach((text, i) => {
+      const used = usedFromEarlier(model, w.proof, i);
+      // Every earlier value the step's inequalities contain is named with its cell and its step's number.
+      for (const u of used) expect(text).toContain(`${model.words.name(u.forced.variable)} = ${u.forced.value}`);
+      for (const u of used) expect(text).toContain(`in step ${u.step + 1})`);
+      if (i > 0 && used.length === 0) expect(text).toMatch(/^\(\d+\) Inequality/);
+    });
+    // The last step rests on an earlier one, so it says which.
+    expect(usedFromEarlier(model, w.proof, w.proof.length - 1).length).toBeGreaterThan(0);
+    expect(laid.steps[laid.steps.length - 1]).toMatch(/^\(\d+\) So, with .+ in step \d+\).* known, inequality \(\d+\), “/);
   });
 
   it('judges the complete board with the rules', () => {

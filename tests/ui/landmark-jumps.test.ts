@@ -11,8 +11,10 @@ import { runGenreSolve } from '../../src/worker/run-genre';
 import { DEFAULT_SHAKASHAKA_EXAMPLE } from '../../src/lessons/shakashaka/examples';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import { LandmarkJumps, landmarkAround, landmarkKeyHandler } from '../../src/ui/LandmarkJumps';
-import { decidesCell } from '../../src/ui/shakashaka/step-words';
+import { LandmarkJumps, landmarkAround, landmarkKeyHandler, landmarkTally } from '../../src/ui/LandmarkJumps';
+import { replayTo } from '../../src/core/player';
+import { shakashakaReplay } from '../../src/puzzles/shakashaka/replay';
+import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
 
 describe('landmarkAround', () => {
   // Steps 2, 5 and 6 are landmarks.
@@ -57,6 +59,18 @@ describe('steps that decide a cell, on the lesson’s default board', async () =
       if (marks[k]) expect(e.kind === 'deduce' ? e.forced.some((f) => f.value === 1) : e.kind === 'trial').toBe(true);
     }
   });
+
+  it('decide between them every cell the run decides: more cells than steps, as the line under the jumps says', () => {
+    const sizes = stepStarts(events).map((s) => cellsDecided(events[s]));
+    sizes.forEach((n, k) => expect(n > 0).toBe(marks[k]));
+    const { values } = replayTo(shakashakaReplay, parsed.puzzle, events, events.length);
+    let decided = 0;
+    for (let v = 0; v < values.length; v += 5) if (values.slice(v, v + 5).includes(1)) decided++;
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(decided);
+    const several = sizes.filter((n) => n > 1).length;
+    expect(several).toBeGreaterThan(0);
+    expect(landmarkTally(sizes, ['cell', 'cells'])).toBe(` ${several === 1 ? 'One of them decides' : `${several} of them decide`} two or more cells at once, so together they decide ${decided} cells.`);
+  });
 });
 
 describe('the count under the jumps', () => {
@@ -69,6 +83,13 @@ describe('the count under the jumps', () => {
     expect(text(0)).toContain('2 of the 6 steps decide a cell; 0 of them so far.');
     expect(text(4)).toContain('1 of them so far.');
     expect(text(4)).not.toContain('by this step');
+  });
+
+  it('says how many cells the steps decide when some decide several, and nothing when each decides one', () => {
+    const sizes = [0, 0, 0, 3, 0, 1];
+    const withSizes = render(h(LandmarkJumps, { marks, step: 0, onJump: () => {}, what: 'decides a cell', whatPlural: 'decide a cell', sizes, things: ['cell', 'cells'] })).replace(/<[^>]+>/g, '');
+    expect(withSizes).toContain('2 of the 6 steps decide a cell; 0 of them so far. One of them decides two or more cells at once, so together they decide 4 cells.');
+    expect(landmarkTally([0, 1, 0, 1], ['cell', 'cells'])).toBe('');
   });
 
   it('says what the steps a jump skips do, when the genre says it and the jump skips any', () => {

@@ -126,8 +126,28 @@ function cornerFigure(): FamilyFigure & { sumForces: number } {
   return { ...fig, sumForces: sum.verdict.kind === 'forces' ? sum.verdict.forced.length : 0 };
 }
 
+/**
+ * The rule's shapes drawn, for the words "a rectangle, upright or tilted by
+ * 45°" and "a 45° wedge": an upright white rectangle, a tilted one made of
+ * triangles' white halves around an empty cell, and the wedge a triangle
+ * makes when its white side lies against a black cell.
+ */
+function shapeFigures(): FigureBoard[] {
+  const board = (text: string, cells: Cells, caption: string): FigureBoard => {
+    const puzzle = puzzleOf(text);
+    return { puzzle, values: valuesOf(shakashakaModel(puzzle, 'A-D+F'), cells), highlight: [], caption };
+  };
+  return [
+    board('#..#\n#..#', { '0,1': EMPTY, '0,2': EMPTY, '1,1': EMPTY, '1,2': EMPTY }, 'Upright: four empty cells make a white rectangle.'),
+    board('..#\n...\n#..', { '0,0': UL, '0,1': UR, '1,0': LL, '1,1': EMPTY, '1,2': UR, '2,1': LL, '2,2': LR },
+      'Tilted by 45°: the white halves of six triangles and one empty cell.'),
+    board('#.', { '0,1': UR }, 'Not allowed: ◥ with its white side against the black cell. The white area ends in a sharp 45° wedge.'),
+  ];
+}
+
 export function familyFigures() {
   return {
+    shapes: shapeFigures(),
     oneState: figure('.', 'A-D+F', (a) => a.part === 'one-state', [
       { cells: {}, caption: 'Undecided: all five states possible.' },
       ...([EMPTY, UL, UR, LR, LL] as CellState[]).map((s) => ({ cells: { '0,0': s }, caption: s === EMPTY ? 'empty' : ['', '◤', '◥', '◢', '◣'][s] })),

@@ -43,7 +43,15 @@ export interface TraceConfig<P, E extends TraceEventBase, Tone extends string> {
   /** Shown beside the board before the first step. */
   start: ComponentChildren;
   /** Steps worth going to one after the other (../LandmarkJumps.tsx): which they are, and what they do in words. */
-  landmark?: { test: (event: E, sub: readonly E[]) => boolean; what: string; whatPlural: string; others?: string };
+  landmark?: {
+    test: (event: E, sub: readonly E[]) => boolean;
+    what: string;
+    whatPlural: string;
+    others?: string;
+    /** How many things a step decides, and their names (../LandmarkJumps.tsx: `sizes`, `things`). */
+    size?: (event: E, sub: readonly E[]) => number;
+    things?: readonly [string, string];
+  };
 }
 
 export interface EngineTracePanelProps<P, E extends TraceEventBase, Tone extends string> {
@@ -65,6 +73,7 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const tones = useMemo(() => starts.map((s, k) => config.tone(events[s], subOf(k))), [events]);
   const landmark = config.landmark;
   const marks = useMemo(() => (landmark ? starts.map((s, k) => landmark.test(events[s], subOf(k))) : []), [events]);
+  const sizes = useMemo(() => (landmark?.size ? starts.map((s, k) => landmark.size!(events[s], subOf(k))) : undefined), [events]);
 
   const cursor = step >= count ? events.length : starts[step];
   const view = player.at(cursor);
@@ -79,7 +88,8 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
       <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} named={namedStep} />
-      {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others} testId={`${testId}-landmark`} />}
+      {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others}
+        sizes={sizes} things={landmark.things} testId={`${testId}-landmark`} />}
       <div class="eng-split eng-split-text">
         <div>{config.board({ view, step, focus, testId })}</div>
         <div>

@@ -7,6 +7,7 @@
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { useBringIntoView } from '../bring-into-view';
 import type { WhyNode } from '../../inequalities/why';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import { WhyTreeView } from './WhyTreeView';
@@ -33,6 +34,8 @@ export interface WhyAnswerProps {
 }
 
 export function WhyAnswer({ tree, subject, heading, words, maxNodes, onToggleSize }: WhyAnswerProps): JSX.Element {
+  // A new tree opens at its heading and root, at the top of the screen when it was off it (its bottom was shown before).
+  const top = useBringIntoView<HTMLHeadingElement>(tree, tree !== null, 'start');
   if (!tree) {
     return (
       <p data-testid="why-unsettled">
@@ -42,7 +45,7 @@ export function WhyAnswer({ tree, subject, heading, words, maxNodes, onToggleSiz
   }
   return (
     <>
-      <h4>{heading}</h4>
+      <h4 ref={top} data-testid="why-heading">{heading}</h4>
       <WhyTreeView words={words} tree={tree} testId="why-tree" />
       <button type="button" class="btn" data-testid="why-bigger" aria-pressed={maxNodes === WHY_LARGE ? 'true' : 'false'} onClick={onToggleSize}>
         {maxNodes === WHY_SMALL ? 'Show a bigger tree' : 'Show a smaller tree'}

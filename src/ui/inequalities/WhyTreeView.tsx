@@ -35,18 +35,24 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   const [overflows, setOverflows] = useState(false);
   // A tree a little wider than its box is drawn smaller to fit, down to labels of 11 px (WHY_MIN_SCALE); a wider one scrolls.
   const [scale, setScale] = useState(1);
-  useEffect(() => {
-    setFocus(0);
-    // The root is the reason asked about: centre it, rather than show the tree's left edge.
+  // The root is the reason asked about: the drawing opens fitted to its box or, when it cannot fit, scrolled to its root,
+  // rather than showing the tree's left edge. Done again when a folded drawing is unfolded (it had no width before).
+  const fitToRoot = () => {
     const el = box.current;
+    if (!el || el.clientWidth === 0) return;
     const root = layout.nodes[0];
-    const fit = el && el.clientWidth > 0 ? Math.min(1, Math.max(WHY_MIN_SCALE, el.clientWidth / layout.width)) : 1;
+    const fit = Math.min(1, Math.max(WHY_MIN_SCALE, el.clientWidth / layout.width));
     setScale(fit);
-    const wide = Boolean(el && layout.width * fit > el.clientWidth + 1);
+    const wide = layout.width * fit > el.clientWidth + 1;
     setOverflows(wide);
-    if (el && root && wide) el.scrollLeft = Math.max(0, root.x * fit - el.clientWidth / 2);
+    if (root && wide) el.scrollLeft = Math.max(0, root.x * fit - el.clientWidth / 2);
     // A drawing that does not fit is read in pieces; the list form reads in full, so it opens by itself.
     if (wide) setListOpen(true);
+  };
+  useEffect(() => {
+    setFocus(0);
+    setScale(1);
+    fitToRoot();
   }, [tree]);
   // On a phone the drawing shows a few nodes at a time; the list form reads in full, so there it comes first, open,
   // and the drawing is folded under it.
@@ -116,7 +122,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
           <summary>The tree as a list</summary>
           <WhyList words={words} tree={tree} testId={`${testId}-list`} />
         </details>
-        <details data-testid={`${testId}-drawing-box`}>
+        <details data-testid={`${testId}-drawing-box`} onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && fitToRoot()}>
           <summary>The same tree as a drawing (it scrolls sideways)</summary>
           {drawing}
         </details>

@@ -14,7 +14,7 @@ import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTraceP
 import { BoardLegend } from './BoardLegend';
 import { ShakashakaBoard } from './ShakashakaBoard';
 import { StepDetail } from './StepDetail';
-import { decidesCell, describeShakashakaStep, type StepTone } from './step-words';
+import { cellsDecided, decidesCell, describeShakashakaStep, type StepTone } from './step-words';
 
 export interface TracePanelProps {
   model: ShakashakaModel;
@@ -70,6 +70,8 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
       what: 'decides a cell',
       whatPlural: 'decide a cell',
       others: 'choose no cell: they only rule states out, build sums, or report how the run goes',
+      size: cellsDecided,
+      things: ['cell', 'cells'],
     },
     start: 'Nothing is known yet: every variable of every white cell is open, so every cell shows all five marks. Step forward to watch the inequalities rule states out and choose them, one step at a time.',
   };

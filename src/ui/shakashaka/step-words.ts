@@ -63,3 +63,10 @@ export function decidesCell(e: ShakashakaEvent): boolean {
   if (e.kind === 'trial') return e.concluded === 1;
   return false;
 }
+
+/** How many cells a whole step decides: one forcing can choose the state of several cells at once (five variables per cell). */
+export function cellsDecided(e: ShakashakaEvent): number {
+  if (e.kind === 'deduce') return new Set(e.forced.filter((f) => f.value === 1).map((f) => Math.floor(f.variable / 5))).size;
+  if (e.kind === 'trial') return e.concluded === 1 ? 1 : 0;
+  return 0;
+}

@@ -75,6 +75,8 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
               data-testid={`hand-item-${item.id}`}
               data-picked={order >= 0 ? String(order + 1) : ''}
               data-done={String(done)}
+              // Named in words: read from its content, the name carried the formulas' TeX source (MathML's annotation) in some screen readers.
+              aria-label={`${item.label}, ${item.text}${done ? ', finished: it holds whatever happens' : ''}${order >= 0 ? `, picked ${ORDINAL[order]}` : ''}`}
               onClick={() => {
                 setActive(k);
                 onPick(item.id);

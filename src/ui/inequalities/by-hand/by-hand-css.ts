@@ -35,7 +35,8 @@ export const BY_HAND_CSS = `
   .hand .hand-actions { position: sticky; top: 0; z-index: 2; background: var(--bg, #fff); padding: 0.35rem 0; margin: 0;
     border-bottom: 1px solid var(--line, #888); }
   .hand .hand-side { margin-top: 0.6rem; }
-  .hand .hand-list { scroll-margin-top: 9rem; }
+  /* Anything the page scrolls to (a focused button, the verdict brought into view) stops below the bar, not under it. */
+  .hand .hand-list, .hand .hand-side button, .hand .hand-result, .hand .hand-history { scroll-margin-top: 10rem; }
   /* The small board sits at the bar's right, beside the buttons, so the bar stays about as tall as the buttons. */
   .hand .hand-actions { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: start; gap: 0.4rem; }
   .hand .hand-actions > :not(.hand-mini) { grid-column: 1; }

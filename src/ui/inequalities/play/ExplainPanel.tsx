@@ -51,6 +51,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
   const marked = current ? (current.step.kind === 'trial' ? [current.step.variable] : [...new Set(stepInequalities(current.step).flatMap((id) => model.constraints[id].inequality.vars))]) : [];
   const landmark = genre.landmark;
   const marks = useMemo(() => (landmark ? steps.map((s) => landmark.test(s.step)) : []), [explained]);
+  const sizes = useMemo(() => (landmark?.size ? steps.map((s) => landmark.size!(s.step)) : undefined), [explained]);
   const trials = steps.filter((s) => s.step.kind === 'trial').length;
   const pairs = steps.filter((s) => s.step.kind === 'pair').length;
   const stars = steps.filter((s) => s.step.kind === 'star').length;
@@ -76,7 +77,8 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
       </p>
       <Stepper id="play-step" count={steps.length} value={at} onChange={setAt} syncUrl={false} label="Steps of the method from your position"
         describe={(k) => (k === 0 ? 'your position' : shortWords(model, steps[k - 1].step))} />
-      {landmark && <LandmarkJumps marks={marks} step={at} onJump={setAt} what={landmark.what} whatPlural={landmark.whatPlural} testId="play-explain-landmark" />}
+      {landmark && <LandmarkJumps marks={marks} step={at} onJump={setAt} what={landmark.what} whatPlural={landmark.whatPlural}
+        sizes={sizes} things={landmark.things} testId="play-explain-landmark" />}
       {current ? (
         <p data-testid="play-explain-step">
           <span class="eng-badge" data-tone={current.step.kind === 'trial' ? 'trial' : 'deduce'}>

@@ -78,7 +78,14 @@ export interface PlayGenre<P> {
   /** How to fill the board, keys included: the first lines of the island. */
   howTo: string;
   /** Steps of "Explain from here" worth going to one after the other (src/ui/LandmarkJumps.tsx). */
-  landmark?: { test: (step: Deduction) => boolean; what: string; whatPlural: string };
+  landmark?: {
+    test: (step: Deduction) => boolean;
+    what: string;
+    whatPlural: string;
+    /** How many things a step decides, and their names (src/ui/LandmarkJumps.tsx: `sizes`, `things`). */
+    size?: (step: Deduction) => number;
+    things?: readonly [string, string];
+  };
 }
 
 export interface PlayBoardChoice {

@@ -11,7 +11,7 @@ import type { WrongPlacement } from '../../../inequalities/givens-proof';
 import type { Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import { applyOne } from '../../../inequalities/by-hand';
-import type { Deduction, NextStep } from '../../../inequalities/next-step';
+import { stepInequalities, type Deduction, type NextStep } from '../../../inequalities/next-step';
 import { breakingVariables, type PlayCheck, type PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
 import { explainVerdict, forcedPhrase, listWords } from '../by-hand/hand-text';
@@ -353,14 +353,39 @@ function proofBadges(model: PlayModel, w: WrongPlacement | undefined): Record<nu
   return badges;
 }
 
-/** The proof's steps as an argument: each step after the first rests on what the ones before it settled. */
+/**
+ * The proof's steps as an argument: each step after the first says which
+ * values of the steps before it it uses — the cell, the state and the step's
+ * number — then names its own inequality and what it forces. "With that
+ * known" alone left the reader to find the link.
+ */
 function proofSteps(model: PlayModel, w: WrongPlacement): string[] {
   const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
   return w.proof.map((s, i, all) => {
     const t = stepSentence(model, s);
-    if (i === 0) return t;
-    return `${i === all.length - 1 ? (all.length > 2 ? 'So, with those known, ' : 'So, with that known, ') : 'With that known, '}${lower(t)}`;
+    const used = usedFromEarlier(model, all, i);
+    if (used.length === 0) return t;
+    const facts = used.slice(0, 4).map(({ forced, step }) => knownFrom(model, forced, step));
+    const more = used.length > facts.length ? ` and ${countOf(used.length - facts.length, 'more known value', 'more known values')}` : '';
+    return `${i === all.length - 1 ? 'So, with' : 'With'} ${listWords(facts)}${more} known, ${lower(t)}`;
   });
+}
+
+/** "◣ at (1,2) = 0 (ruled out in step 1)": a link of the chain, with the cell and the step that settled it. */
+function knownFrom(model: PlayModel, f: Forced, step: number): string {
+  const { words } = model;
+  const place = namesPlace(model) ? '' : ` at ${model.place(model.cellOf(f.variable))}`;
+  return `${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)} in step ${step + 1})${place}`;
+}
+
+/** The values earlier steps of a proof settled that step `i`'s inequalities contain: the links of the chain. */
+export function usedFromEarlier(model: PlayModel, proof: readonly Deduction[], i: number): { forced: Forced; step: number }[] {
+  const inStep = new Set(stepInequalities(proof[i]).flatMap((id) => model.constraints[id].inequality.vars));
+  const out: { forced: Forced; step: number }[] = [];
+  proof.slice(0, i).forEach((earlier, k) => {
+    for (const f of earlier.forced) if (inStep.has(f.variable)) out.push({ forced: f, step: k });
+  });
+  return out;
 }
 
 function wrongLead(model: PlayModel, w: WrongPlacement): string {

@@ -49,7 +49,14 @@ export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
       label={p.label} testId={p.testId} maxWidth={300} />
   ),
   // A step that chooses a state for a cell (a variable forced to 1), not one that only rules a triangle out.
-  landmark: { test: (step) => step.forced.some((f) => f.value === 1), what: 'decides a cell', whatPlural: 'decide a cell' },
+  landmark: {
+    test: (step) => step.forced.some((f) => f.value === 1),
+    what: 'decides a cell',
+    whatPlural: 'decide a cell',
+    // One step can choose the state of several cells (a number's row forcing two triangles), so steps and cells differ.
+    size: (step) => new Set(step.forced.filter((f) => f.value === 1).map((f) => Math.floor(f.variable / 5))).size,
+    things: ['cell', 'cells'],
+  },
   howTo:
     'Click or tap a white cell to cycle it: empty, ◤, ◥, ◢, ◣, and back to undecided. With the keyboard, the arrow keys move, E marks it empty, 1 to 4 put the triangles ◤ ◥ ◢ ◣, ' +
     'Backspace makes the cell undecided again, Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
