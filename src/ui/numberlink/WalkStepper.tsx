@@ -54,21 +54,26 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
     };
   }
   const d = o.dies;
-  // Which rule cuts which choice at the edge where the branch dies (the drawn way's two cuts), then any rule that cut other ways there.
-  const pairs = d?.branch?.cuts.map((c) => `${choiceWords(c.choice)} is cut by ${cutRule(c.rule)}`) ?? [];
-  const others = d ? d.rules.filter((r) => !d.branch?.cuts.some((c) => c.rule === r)) : [];
-  const cutsThere = pairs.length > 0
-    ? `on the way the board can show, ${pairs.join(' and ')}${others.length > 0 ? `; other ways end there by ${others.map(cutRule).join(' and ')}` : ''}`
-    : `by ${d?.rules.map(cutRule).join(' and ')}`;
-  const where = d
-    ? `The ways on from the state it makes pass the rules up to edge ${d.level}, but at edge ${d.level + 1}, ` +
-      `${edgeAt(d.edge[0], d.edge[1])}, the last of them are cut: ${cutsThere}. `
-    : 'From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). '
+  const mine = step.choice === 1 ? 'takes' : 'leaves out';
+  const verdict = `Why the walk ${mine} this edge: ${choiceWords(other)} breaks no rule here, but it leads only into dead ends (no solution lies that way: its count is 0).`;
+  if (!d) {
+    return {
+      kind: 'dead',
+      text: `${verdict} From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). ` +
+        'The rules look only at this edge and one step ahead, so they let that state in; only building the levels below shows it is a dead end.',
+    };
+  }
+  // The human reason: where the longest-lasting way on gets stuck, and what each of its two choices there would do to which cells.
+  const stuck = d.branch && d.branch.cuts.length > 0
+    ? ` The way on that lasts longest gets stuck there: ${d.branch.cuts.map((c) => `${c.choice === 1 ? 'taking that edge' : 'leaving that edge out'} would break ${cutRule(c.rule)} (${c.why})`).join(', and ')}.`
+    : '';
+  const others = d.branch ? d.rules.filter((r) => !d.branch!.cuts.some((c) => c.rule === r)) : d.rules;
+  const more = others.length > 0 ? ` ${d.branch ? 'Other ways end there by' : 'They end there by'} ${others.map(cutRule).join(' and ')}.` : '';
   return {
     kind: 'dead',
-    text: `No rule objects to ${choiceWords(other)} at this edge, yet no solution lies that way (its count is 0). ${where}` +
-      'The rules look only at this edge and one step ahead, so they let the state in; only building the levels below shows that it is a dead end.' +
-      (d?.branch ? ' “Show the doomed branch” draws one of those ways to the edge where it dies.' : ''),
+    text: `${verdict} Every way on from it is cut at edge ${d.level + 1}, ${edgeAt(d.edge[0], d.edge[1])}, or sooner.${stuck}${more} ` +
+      'The rules look only at this edge and one step ahead, so they let that state in; only building the levels below shows it is a dead end.' +
+      (d.branch ? ' “Show the doomed branch” draws that way, with its frontier, up to the edge where it dies.' : ''),
   };
 }
 
@@ -85,11 +90,11 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
   const [doomedOn, setDoomedOn] = useState(false);
   useEffect(() => setDoomedOn(false), [k]);
   const step = k > 0 ? steps[k - 1] : null;
-  const doomed = k > 0 ? doomedView(steps, k) : null;
+  const doomed = k > 0 ? doomedView(steps, k, puzzle) : null;
   const branch = doomedOn && doomed ? doomed : null;
   const links = branch ? branch.links : steps.slice(0, k).filter((s) => s.choice === 1).map((s) => s.edge);
   const off = branch ? branch.off : steps.slice(0, k).filter((s) => s.choice === 0).map((s) => s.edge);
-  const entries = step && !branch ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
+  const entries = branch ? branch.entries : step ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
   const next = k < steps.length ? steps[k].edge : null;
   const reason = step ? walkReason(step) : null;
   // The steps worth stopping at: where no rule cuts the other choice (a free choice or a doomed one).
@@ -123,13 +128,13 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
             title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
-          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : ['decided']} testId={`${id}-legend`} />
+          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : ['decided']} testId={`${id}-legend`} />
         </div>
         <div>
           {/* The branch's words beside its board (below it on a phone): they explain the drawing, which changed. */}
           {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
           {step && !branch && <p class="nl-small">{frontierNote(step)}</p>}
-          {!branch && <MateTable entries={entries} caption={step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />}
+          <MateTable entries={entries} caption={branch ? `Mate array of the doomed branch before edge ${branch.dies}` : step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />
         </div>
       </div>
     </div>
