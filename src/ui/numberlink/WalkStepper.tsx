@@ -12,7 +12,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
-import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
+import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import Stepper from '../Stepper';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
@@ -77,6 +77,15 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   };
 }
 
+/** The words before the first step of a walk from the reader's position: what is drawn already, and what the walk will do. */
+export function startWithPosition(fixed: readonly WalkStepEvent[], next: [Cell, Cell] | null): string {
+  const lines = fixed.filter((s) => s.choice === 1).length;
+  const marks = fixed.length - lines;
+  const drawn = [lines > 0 ? `${lines} line${lines === 1 ? '' : 's'}` : '', marks > 0 ? `${marks} edge${marks === 1 ? '' : 's'} marked no line` : ''].filter(Boolean).join(' and ');
+  return `Your position is drawn: ${drawn}. The walk goes through every edge in the solver's order; it keeps yours as you decided them ` +
+    `and says for each of the others why it goes the way it does. The first edge${next ? `, ${edgeAt(next[0], next[1])},` : ''} is drawn in thick dashes.`;
+}
+
 /** The note under the reason: the frontier's size, or, once it is empty, that the sweep is finished (there is nothing left to outline). */
 export function frontierNote(step: WalkStepEvent): string {
   const n = step.frontier.length;
@@ -92,8 +101,12 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
   const step = k > 0 ? steps[k - 1] : null;
   const doomed = k > 0 ? doomedView(steps, k, puzzle) : null;
   const branch = doomedOn && doomed ? doomed : null;
-  const links = branch ? branch.links : steps.slice(0, k).filter((s) => s.choice === 1).map((s) => s.edge);
-  const off = branch ? branch.off : steps.slice(0, k).filter((s) => s.choice === 0).map((s) => s.edge);
+  // Edges the reader's own position fixed (play mode's "Explain from here") are drawn from the start, so the walk opens on
+  // the reader's board, not an empty one; the walk's other edges appear as it decides them.
+  const shown = [...steps.slice(0, k), ...steps.slice(k).filter((s) => s.other?.fixed)];
+  const fixed = steps.filter((s) => s.other?.fixed);
+  const links = branch ? branch.links : shown.filter((s) => s.choice === 1).map((s) => s.edge);
+  const off = branch ? branch.off : shown.filter((s) => s.choice === 0).map((s) => s.edge);
   const entries = branch ? branch.entries : step ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
   const next = k < steps.length ? steps[k].edge : null;
   const reason = step ? walkReason(step) : null;
@@ -111,7 +124,9 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
               <strong>Edge {k} of {steps.length}, {edgeAt(step.edge[0], step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
               {reason!.text}
             </>
-          : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
+          : fixed.length > 0
+            ? startWithPosition(fixed, next)
+            : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
       </p>
       {doomed && (
         <div class="nl-doomed">
@@ -127,8 +142,8 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
           <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
-            title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
-          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : ['decided']} testId={`${id}-legend`} />
+            title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : fixed.length > 0 ? 'Your position, before the walk decides any edge' : 'The board before any edge is decided'} testId={`${id}-board`} />
+          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : fixed.length > 0 ? ['taken', 'off', 'decided'] : ['decided']} testId={`${id}-legend`} />
         </div>
         <div>
           {/* The branch's words beside its board (below it on a phone): they explain the drawing, which changed. */}
