@@ -417,6 +417,12 @@ browserTest(
     await again.getByTestId('play-explain').click();
     await waitAttr(page, again.getByTestId('play-explain-says'), 'data-steps', String(steps.length));
     if (steps.length > 0) {
+      // It opens on the reader's board, not an empty one: every line of the position is drawn before the first step.
+      const lines = pos.filter((m) => m === LINE).length;
+      assert.ok(lines > 0, 'the position has lines');
+      await waitAttr(page, again.getByTestId('play-walk'), 'data-step', '0');
+      assert.equal(await again.getByTestId('play-walk-board').getAttribute('data-links'), String(lines));
+      assert.match((await again.getByTestId('play-walk-says').textContent()) ?? '', /Your position is drawn/);
       await again.getByTestId('stepper-play-walk-forward').click();
       assert.equal(await again.getByTestId('play-walk-says').getAttribute('data-why'), walkReason(steps[0]).kind);
     }

@@ -25,9 +25,14 @@ describe('the doomed branch of a walk step', () => {
     const dead = walk.map((s, i) => [i + 1, walkReason(s).kind] as const).filter(([, k]) => k === 'dead');
     expect(dead.length).toBeGreaterThan(0);
     walk.forEach((s, i) => {
-      const v = doomedView(walk, i + 1);
+      const v = doomedView(walk, i + 1, p);
       expect(v !== null, `step ${i + 1}`).toBe(walkReason(s).kind === 'dead');
-      if (v) expect(walkReason(s).text).toContain('Show the doomed branch');
+      if (v) {
+        const text = walkReason(s).text;
+        expect(text).toContain('Show the doomed branch');
+        // A human reason on the step itself, not only in the branch: the cells and the rule where the longest way on gets stuck.
+        for (const c of s.other!.dies!.branch!.cuts) expect(text).toContain(c.why);
+      }
     });
   });
 
@@ -35,7 +40,7 @@ describe('the doomed branch of a walk step', () => {
     let state: HandState = handStart(ctx);
     for (let i = 0; i < walk.length; i++) {
       const step = walk[i];
-      const v = doomedView(walk, i + 1);
+      const v = doomedView(walk, i + 1, p);
       if (v) {
         const d = step.other!.dies!;
         const taken = new Set(d.branch!.taken);
@@ -56,6 +61,10 @@ describe('the doomed branch of a walk step', () => {
           }
         }
         expect(v.text).toContain(`edge ${d.level + 1}`);
+        // The branch draws its own frontier, the state just before the edge where it dies, as every other step draws its own.
+        expect(v.entries.map((e) => e.cell)).toEqual(s.view.frontier);
+        expect(v.entries.map((e) => e.value)).toEqual(s.view.mate);
+        expect(v.entries.length).toBeGreaterThan(0);
         expect(v.links.length).toBe(taken.size);
       }
       const next = handChoose(ctx, state, step.choice);

@@ -137,3 +137,19 @@ describe("'no way out' says whose path the blocked cell's piece has become", () 
     expect(step.other!.cut!.why).toMatch(/^\(3, 5\)'s piece would then be part of the path of '1', so \(3, 5\) still needs one more line/);
   });
 });
+
+describe('a walk from the reader’s position (Explain from here)', () => {
+  it('opens with the position’s lines and marks named, as many as the position fixed', async () => {
+    const { explainWalk } = await import('../../src/puzzles/numberlink/play/diagram');
+    const { emptyPosition, withMark, LINE, NO_LINE } = await import('../../src/puzzles/numberlink/play/position');
+    const { startWithPosition } = await import('../../src/ui/numberlink/WalkStepper');
+    const p = puzzle('1....\n2..3.\n.....\n.1..2\n....3');
+    // (1, 1)–(1, 2) is a line of the only solution, (1, 1)–(2, 1) is not.
+    const pos = withMark(withMark(emptyPosition(p), 0, LINE), 1, NO_LINE);
+    const { steps } = explainWalk(p, 'fill', pos);
+    const fixed = steps.filter((s) => s.other?.fixed);
+    expect(fixed.map((s) => s.choice).sort()).toEqual([0, 1]);
+    const words = startWithPosition(fixed, steps[0].edge);
+    expect(words).toContain('Your position is drawn: 1 line and 1 edge marked no line');
+  });
+});

@@ -20,6 +20,7 @@ import { encodeNumlinUrl } from '../../puzzles/numberlink/puzzlink';
 import { runZdd, solutionsAt, zddParams, type ZddRun } from '../../puzzles/numberlink/solve-zdd';
 import { firstRowWidth, runCompositions, SHORTEST_RUN } from './first-row';
 import { introPicture } from './intro-picture';
+import { firstMerge } from './first-merge';
 import { canonicalFacts } from './canonical-facts';
 import { orientationWords } from '../../puzzles/numberlink/orientation-words';
 import { reduceDrawn } from '../../puzzles/numberlink/zdd-reduce';
@@ -38,7 +39,7 @@ export const BOARD_FILES = {
 export const LIMIT_NODES = 200_000;
 /** The random generator's starting value for the random pick shown in the lesson (fixed, so every build shows the same pick). */
 const RANDOM_SEED = 7;
-/** The first look at a diagram: enough levels to show arcs and a branching, few enough to take in at once. */
+/** The first look at a diagram: at least enough levels to show arcs and a branching, and more if need be to reach its first merge. */
 const FIRST_LEVELS = 5;
 
 export function boardText(name: keyof typeof BOARD_FILES): string {
@@ -113,6 +114,7 @@ export function lessonFacts() {
   const tiGraph = ti.events.find((e): e is GraphEvent => e.kind === 'graph')!;
   const tiNodes = ti.events.filter((e): e is NodeEvent => e.kind === 'node');
   const tiCount = Number(ti.run.count ?? 0n);
+  const tiMerge = firstMerge(tiNodes, tiGraph.edges, FIRST_LEVELS);
   const firstThree = solutionsAt(tiny, ti.run, [0n, 1n, 2n]);
   const randomRun = traced(tiny, { rule: 'fill', sweep: 'shorter', pick: 'random', seed: RANDOM_SEED });
   const randomOne = randomRun.run.result.solution as NumberlinkSolution;
@@ -189,8 +191,9 @@ export function lessonFacts() {
       reduced: ex.run.result.stats.reducedNodes,
     },
     tiny: {
-      /** How many levels the first, partial drawing of its diagram shows. */
-      firstLevels: FIRST_LEVELS,
+      /** How many levels the first, partial drawing of its diagram shows: down to its first merge. */
+      firstLevels: tiMerge.levels,
+      firstMerge: tiMerge,
       intro: introPicture(ti.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step'), tiny.width),
       orientation: tiGraph.orientation,
       order: orientationWords(tiGraph.orientation),

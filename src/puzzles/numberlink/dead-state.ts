@@ -26,9 +26,16 @@ export interface BranchCut {
   cells: Cell[];
 }
 
-/** A way on from a dead state that lasts as long as any: every edge it took (indices, from the first edge), and how both choices at the death edge are cut. */
+/**
+ * A way on from a dead state that lasts as long as any: every edge it took
+ * (indices, from the first edge), the frontier and its mate values just
+ * before the death edge (so a view draws the branch's state as it draws
+ * every other step), and how both choices at the death edge are cut.
+ */
 export interface DoomedBranch {
   taken: number[];
+  frontier: Cell[];
+  mate: number[];
   cuts: BranchCut[];
 }
 
@@ -71,7 +78,7 @@ function branchOf(ctx: HandContext, last: HandState): DoomedBranch {
   handOptions(ctx, last).forEach((step, choice) => {
     if (!step.ok) cuts.push({ choice: choice as 0 | 1, rule: step.cut.rule, why: step.cut.why, cells: [step.cut.cell, ...(step.cut.other ? [step.cut.other] : [])] });
   });
-  return { taken: last.taken.slice(), cuts };
+  return { taken: last.taken.slice(), frontier: last.view.frontier.slice(), mate: last.view.mate.slice(), cuts };
 }
 
 /** The walk's record of a dead other choice (see events.ts), or undefined when the search was too large. */

@@ -57,7 +57,7 @@ export const zddOptions: Record<string, MethodOption> = {
   sweep: {
     type: 'choice',
     summary:
-      'edge order: auto sweeps along the shorter side (smallest frontier) from the corner a short probe finds best; ' +
+      'edge order: auto sweeps along the shorter side (smallest frontier) from the cheapest corner (a short probe from each: fewest nodes if finished, else most edges); ' +
       'shorter skips the probe (top-left corner); rows or columns force one',
     default: 'auto',
     choices: ['auto', 'shorter', 'rows', 'columns'],
@@ -120,14 +120,16 @@ export interface ZddRun {
   count?: bigint;
 }
 
+/** Nodes each corner's probe may build (auto sweep). */
+export const PROBE_NODES = 20_000;
+
 const WHY_ORDER =
   'cells are numbered line by line along the shorter side, and each cell decides its edge along the line, then its edge across; ' +
   'a level only remembers the frontier (cells with a decided and an undecided edge), which then is one line plus one cell. ' +
-  'Which corner the sweep starts from changes how many states survive, so a short probe builds a few thousand nodes from each corner and keeps the one that gets furthest ' +
-  '(on a square board, where rows and columns give the same frontier, from each corner of both sweeps)';
-
-/** Nodes each corner's probe may build (auto sweep). */
-export const PROBE_NODES = 20_000;
+  'Which corner the sweep starts from changes how many states survive, so a probe (a trial build) runs from each corner ' +
+  '(on a square board, where rows and columns give the same frontier, from each corner of both sweeps), ' +
+  `with a budget of ${PROBE_NODES.toLocaleString('en-US')} nodes, and the sweep starts from the cheapest corner: ` +
+  'the one whose probe finished with the fewest nodes, or, when none finished, got through the most edges';
 
 export interface ProbeResult {
   orientation: Orientation;
@@ -137,8 +139,8 @@ export interface ProbeResult {
 }
 
 /**
- * Builds a few thousand nodes from each starting corner (count only, no
- * diagram kept) and picks the corner that gets furthest: a finished build
+ * Builds up to PROBE_NODES nodes from each starting corner (count only, no
+ * diagram kept) and picks the cheapest corner: a finished build
  * with the fewest nodes, else the most levels done.
  */
 export function probeOrientation(

@@ -12,7 +12,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
-import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
+import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import Stepper from '../Stepper';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
@@ -54,22 +54,36 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
     };
   }
   const d = o.dies;
-  // Which rule cuts which choice at the edge where the branch dies (the drawn way's two cuts), then any rule that cut other ways there.
-  const pairs = d?.branch?.cuts.map((c) => `${choiceWords(c.choice)} is cut by ${cutRule(c.rule)}`) ?? [];
-  const others = d ? d.rules.filter((r) => !d.branch?.cuts.some((c) => c.rule === r)) : [];
-  const cutsThere = pairs.length > 0
-    ? `on the way the board can show, ${pairs.join(' and ')}${others.length > 0 ? `; other ways end there by ${others.map(cutRule).join(' and ')}` : ''}`
-    : `by ${d?.rules.map(cutRule).join(' and ')}`;
-  const where = d
-    ? `The ways on from the state it makes pass the rules up to edge ${d.level}, but at edge ${d.level + 1}, ` +
-      `${edgeAt(d.edge[0], d.edge[1])}, the last of them are cut: ${cutsThere}. `
-    : 'From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). '
+  const mine = step.choice === 1 ? 'takes' : 'leaves out';
+  const verdict = `Why the walk ${mine} this edge: ${choiceWords(other)} breaks no rule here, but it leads only into dead ends (no solution lies that way: its count is 0).`;
+  if (!d) {
+    return {
+      kind: 'dead',
+      text: `${verdict} From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). ` +
+        'The rules look only at this edge and one step ahead, so they let that state in; only building the levels below shows it is a dead end.',
+    };
+  }
+  // The human reason: where the longest-lasting way on gets stuck, and what each of its two choices there would do to which cells.
+  const stuck = d.branch && d.branch.cuts.length > 0
+    ? ` The way on that lasts longest gets stuck there: ${d.branch.cuts.map((c) => `${c.choice === 1 ? 'taking that edge' : 'leaving that edge out'} would break ${cutRule(c.rule)} (${c.why})`).join(', and ')}.`
+    : '';
+  const others = d.branch ? d.rules.filter((r) => !d.branch!.cuts.some((c) => c.rule === r)) : d.rules;
+  const more = others.length > 0 ? ` ${d.branch ? 'Other ways end there by' : 'They end there by'} ${others.map(cutRule).join(' and ')}.` : '';
   return {
     kind: 'dead',
-    text: `No rule objects to ${choiceWords(other)} at this edge, yet no solution lies that way (its count is 0). ${where}` +
-      'The rules look only at this edge and one step ahead, so they let the state in; only building the levels below shows that it is a dead end.' +
-      (d?.branch ? ' “Show the doomed branch” draws one of those ways to the edge where it dies.' : ''),
+    text: `${verdict} Every way on from it is cut at edge ${d.level + 1}, ${edgeAt(d.edge[0], d.edge[1])}, or sooner.${stuck}${more} ` +
+      'The rules look only at this edge and one step ahead, so they let that state in; only building the levels below shows it is a dead end.' +
+      (d.branch ? ' “Show the doomed branch” draws that way, with its frontier, up to the edge where it dies.' : ''),
   };
+}
+
+/** The words before the first step of a walk from the reader's position: what is drawn already, and what the walk will do. */
+export function startWithPosition(fixed: readonly WalkStepEvent[], next: [Cell, Cell] | null): string {
+  const lines = fixed.filter((s) => s.choice === 1).length;
+  const marks = fixed.length - lines;
+  const drawn = [lines > 0 ? `${lines} line${lines === 1 ? '' : 's'}` : '', marks > 0 ? `${marks} edge${marks === 1 ? '' : 's'} marked no line` : ''].filter(Boolean).join(' and ');
+  return `Your position is drawn: ${drawn}. The walk goes through every edge in the solver's order; it keeps yours as you decided them ` +
+    `and says for each of the others why it goes the way it does. The first edge${next ? `, ${edgeAt(next[0], next[1])},` : ''} is drawn in thick dashes.`;
 }
 
 /** The note under the reason: the frontier's size, or, once it is empty, that the sweep is finished (there is nothing left to outline). */
@@ -85,11 +99,15 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
   const [doomedOn, setDoomedOn] = useState(false);
   useEffect(() => setDoomedOn(false), [k]);
   const step = k > 0 ? steps[k - 1] : null;
-  const doomed = k > 0 ? doomedView(steps, k) : null;
+  const doomed = k > 0 ? doomedView(steps, k, puzzle) : null;
   const branch = doomedOn && doomed ? doomed : null;
-  const links = branch ? branch.links : steps.slice(0, k).filter((s) => s.choice === 1).map((s) => s.edge);
-  const off = branch ? branch.off : steps.slice(0, k).filter((s) => s.choice === 0).map((s) => s.edge);
-  const entries = step && !branch ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
+  // Edges the reader's own position fixed (play mode's "Explain from here") are drawn from the start, so the walk opens on
+  // the reader's board, not an empty one; the walk's other edges appear as it decides them.
+  const shown = [...steps.slice(0, k), ...steps.slice(k).filter((s) => s.other?.fixed)];
+  const fixed = steps.filter((s) => s.other?.fixed);
+  const links = branch ? branch.links : shown.filter((s) => s.choice === 1).map((s) => s.edge);
+  const off = branch ? branch.off : shown.filter((s) => s.choice === 0).map((s) => s.edge);
+  const entries = branch ? branch.entries : step ? mateEntries(step.frontier, step.mate, puzzle.labels, puzzle.width) : [];
   const next = k < steps.length ? steps[k].edge : null;
   const reason = step ? walkReason(step) : null;
   // The steps worth stopping at: where no rule cuts the other choice (a free choice or a doomed one).
@@ -106,7 +124,9 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
               <strong>Edge {k} of {steps.length}, {edgeAt(step.edge[0], step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
               {reason!.text}
             </>
-          : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
+          : fixed.length > 0
+            ? startWithPosition(fixed, next)
+            : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
       </p>
       {doomed && (
         <div class="nl-doomed">
@@ -122,14 +142,14 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
           <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
-            title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : 'The board before any edge is decided'} testId={`${id}-board`} />
-          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : ['decided']} testId={`${id}-legend`} />
+            title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : fixed.length > 0 ? 'Your position, before the walk decides any edge' : 'The board before any edge is decided'} testId={`${id}-board`} />
+          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : fixed.length > 0 ? ['taken', 'off', 'decided'] : ['decided']} testId={`${id}-legend`} />
         </div>
         <div>
           {/* The branch's words beside its board (below it on a phone): they explain the drawing, which changed. */}
           {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
           {step && !branch && <p class="nl-small">{frontierNote(step)}</p>}
-          {!branch && <MateTable entries={entries} caption={step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />}
+          <MateTable entries={entries} caption={branch ? `Mate array of the doomed branch before edge ${branch.dies}` : step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />
         </div>
       </div>
     </div>

@@ -193,7 +193,8 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
         {part
           ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} nodes in all, of the {all.length} the whole diagram has.
             Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out); the short ones go on to level {levelNumber(edges.length)}, not drawn here.
-            {' '}{L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn; no arc reaches ⊤ this high up.</>
+            {' '}{L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn; no arc reaches ⊤ this high up.
+            {merged > 0 && ` A double ring marks ${merged === 1 ? 'the node' : `each of the ${merged} nodes`} two arcs reach: a merge, where different choices above left the same mate array.`}</>
           : reduced
           ? <>{title}: {nodes.length} nodes left of the {reduced.from} built. Zero suppression removed {reduced.suppressed} nodes whose 1-arc led to ⊥
             (an arc that skips a level now means "that edge is left out"), and {reduced.merged} merged into an equal node of its level (the same two children).

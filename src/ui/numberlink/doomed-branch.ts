@@ -8,7 +8,7 @@
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { Cell } from '../../puzzles/numberlink/puzzle';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
-import { choiceWords, edgeAt } from './mate-words';
+import { choiceWords, edgeAt, mateEntries, type MateEntry } from './mate-words';
 
 export interface DoomedView {
   links: [Cell, Cell][];
@@ -18,6 +18,8 @@ export interface DoomedView {
   /** That edge's number (1-based). */
   dies: number;
   marked: Cell[];
+  /** The branch's frontier just before the edge where it dies, with its mate tags (drawn as on every other step). */
+  entries: MateEntry[];
   text: string;
 }
 
@@ -26,7 +28,7 @@ export interface DoomedView {
  * other choice is cut at once, has solutions, or its branch was not recorded.
  * `steps` gives the edge of every level (the walk decides every edge in order).
  */
-export function doomedView(steps: readonly WalkStepEvent[], k: number): DoomedView | null {
+export function doomedView(steps: readonly WalkStepEvent[], k: number, puzzle: { labels: readonly string[]; width: number }): DoomedView | null {
   const step = steps[k - 1];
   const d = step?.other?.dies;
   if (!d?.branch || step.other?.cut || step.other?.fixed) return null;
@@ -41,9 +43,10 @@ export function doomedView(steps: readonly WalkStepEvent[], k: number): DoomedVi
   const cuts = d.branch.cuts.map((c) => `${choiceWords(c.choice)} is cut by ${cutRule(c.rule)}: ${c.why}`).join('; ');
   const text =
     `If ${name(k - 1)} were ${other === 1 ? 'taken' : 'left out'} instead: no rule cuts that at once, so the builder goes on from there. ` +
-    `The board shows one of the ways on that gets furthest: it passes every rule for ${more} more edge${more === 1 ? '' : 's'} ` +
-    `(its lines are drawn; an edge it left out carries a small grey ×), and then at ${name(d.level)}, in thick dashes, both choices fail: ${cuts}. ` +
+    `The board shows the way on that lasts longest: it passes every rule for ${more} more edge${more === 1 ? '' : 's'} ` +
+    `(its lines are drawn; an edge it left out carries a small grey ×; the frontier and its tags are those of that moment, as in the table), and then at ${name(d.level)}, in thick dashes, both choices fail: ${cuts}. ` +
     `Every other way on from that choice was cut at this edge or earlier, so ${choiceWords(other)} leads to no solution, and the walk ${step.choice === 1 ? 'takes' : 'leaves out'} the edge.`;
   const marked = d.branch.cuts.flatMap((c) => c.cells);
-  return { links, off, current: d.edge, dies: d.level + 1, marked, text };
+  const entries = d.branch.frontier ? mateEntries(d.branch.frontier, d.branch.mate, puzzle.labels, puzzle.width) : [];
+  return { links, off, current: d.edge, dies: d.level + 1, marked, entries, text };
 }

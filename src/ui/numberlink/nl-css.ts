@@ -19,7 +19,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-cutcell { fill: none; stroke: var(--fg, #111); stroke-width: 3; }
 .nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; }
-.nl-board .nl-tag { font-size: 13px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
+.nl-board .nl-tag { font-size: 15px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
 .nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
