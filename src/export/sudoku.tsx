@@ -245,7 +245,8 @@ export function renderSudokuExport(input: SudokuExportInput): string {
     description: 'A worked Sudoku example: the board, the model the method solves, its steps in words and the answer.',
     bodyHtml,
     css: `${SUDOKU_CSS}\n${STEP_CARDS_CSS}\n${PRINT_TABLES_CSS}`,
-    data: workedExampleData(printSudoku(input.puzzle), input.result, input.trace),
+    // The page prints no implication graph, so the conflicts' cones (drawn only in the lesson's stepper) stay out of its data.
+    data: workedExampleData(printSudoku(input.puzzle), input.result, { ...input.trace, events: input.trace.events.map(withoutCone) }),
   });
 }
 
@@ -258,3 +259,11 @@ export const sudokuViews: GenreViews = {
     return { html, fileName: sudokuExportFileName(puzzle, trace.method) };
   },
 };
+
+/** An analysis event without its implication-graph cone (and the names only the cone used). */
+function withoutCone(e: SudokuEvent): SudokuEvent {
+  if (e.kind !== 'sat-analyse' || e.cone === undefined) return e;
+  const { cone: _cone, ...rest } = e;
+  const used = new Set([e.uip, ...e.reasonSide, ...e.minimisedAway, ...e.shrunk.map((b) => b.uip), ...e.resolved.flatMap((r) => r.reason)].map(Math.abs));
+  return { ...rest, names: Object.fromEntries(Object.entries(e.names).filter(([v]) => used.has(Number(v)))) };
+}
