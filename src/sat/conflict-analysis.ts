@@ -27,7 +27,7 @@ import { toDimacs } from './literals';
 export const BINARY_CONFLICT = -2;
 
 /** The most literals a traced conflict's implication graph carries in its event; a larger one is only counted (a drawing of it would not be read). */
-export const CONE_CAP = 80;
+export const CONE_CAP = 24;
 
 export interface TrailState extends AssignmentArrays {
   trail: Int32Array;
