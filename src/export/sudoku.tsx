@@ -24,6 +24,7 @@ import { SUDOKU_CSS } from '../ui/sudoku/sudoku-css';
 import { keyWords, stepWords } from '../ui/sudoku/step-words';
 import { stepWhy } from '../ui/sudoku/step-why';
 import { SudokuBoard } from '../ui/sudoku/SudokuBoard';
+import { BoardKey, traceKeyEntries } from '../ui/sudoku/BoardKey';
 import { sudokuReplay } from '../puzzles/sudoku/replay';
 import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
@@ -128,7 +129,7 @@ export function sudokuSequence(puzzle: SudokuPuzzle, events: readonly SudokuEven
     gapNote: 'The lesson’s solver steps through each of them.',
     boardsOnce: true,
     board: (view, s, testId) => (
-      <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied
+      <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied placedBy={view.placedBy}
         label={s ? `The board after step ${s.number}` : 'The board before the first step'}
         testId={testId} />
     ),
@@ -198,10 +199,10 @@ function SudokuExportBody({ puzzle, result, trace, footer, currentStep = null }:
       <section class="export-section">
         <h2>3. The steps</h2>
         <p>
-          Each entry is one step of the recorded trace, with the board after it (a step that changed no cell points to where that board is drawn): the cells the step changed are shaded, a
-          number it placed is bold and underlined, a cell it emptied shows a dash (–), and the givens are bold on grey.
-          {trace.truncated ? ' The trace was capped while recording: its middle was left out, the start and the end are kept.' : ''}
+          Each entry is one step of the recorded trace, with the board after it (a step that changed no cell points to where that board is drawn). The boards’ marks:
         </p>
+        <BoardKey entries={traceKeyEntries(trace.method)} testId="export-board-key" />
+        {trace.truncated && <p>The trace was capped while recording: its middle was left out, the start and the end are kept.</p>}
         {seq.count > 0 ? <StepCardList seq={seq} current={current} boardInCard={current !== null} drawnElsewhere={drawnElsewhere} /> : <p>No trace was recorded for this solve.</p>}
         {counts && counts.kind === 'bt-counts' && (
           <>
@@ -244,7 +245,8 @@ export function renderSudokuExport(input: SudokuExportInput): string {
     description: 'A worked Sudoku example: the board, the model the method solves, its steps in words and the answer.',
     bodyHtml,
     css: `${SUDOKU_CSS}\n${STEP_CARDS_CSS}\n${PRINT_TABLES_CSS}`,
-    data: workedExampleData(printSudoku(input.puzzle), input.result, input.trace),
+    // The page prints no implication graph, so the conflicts' cones (drawn only in the lesson's stepper) stay out of its data.
+    data: workedExampleData(printSudoku(input.puzzle), input.result, { ...input.trace, events: input.trace.events.map(withoutCone) }),
   });
 }
 
@@ -257,3 +259,11 @@ export const sudokuViews: GenreViews = {
     return { html, fileName: sudokuExportFileName(puzzle, trace.method) };
   },
 };
+
+/** An analysis event without its implication-graph cone (and the names only the cone used). */
+function withoutCone(e: SudokuEvent): SudokuEvent {
+  if (e.kind !== 'sat-analyse' || e.cone === undefined) return e;
+  const { cone: _cone, ...rest } = e;
+  const used = new Set([e.uip, ...e.reasonSide, ...e.minimisedAway, ...e.shrunk.map((b) => b.uip), ...e.resolved.flatMap((r) => r.reason)].map(Math.abs));
+  return { ...rest, names: Object.fromEntries(Object.entries(e.names).filter(([v]) => used.has(Number(v)))) };
+}

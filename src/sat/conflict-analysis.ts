@@ -20,10 +20,14 @@ import type { AssignmentArrays, ClauseDb } from './clause-db';
 import { ClauseShortener, type ShorteningRecord } from './clause-shortening';
 import type { ResolvedLiteral, SatEvent } from './events';
 import { CLAUSE_HEAD } from './formula-load';
+import { implicationCone } from './implication-cone';
 import { toDimacs } from './literals';
 
 /** Propagation's answer for a conflict on a two-literal clause (its literals are passed on their own). */
 export const BINARY_CONFLICT = -2;
+
+/** The most literals a traced conflict's implication graph carries in its event; a larger one is only counted (a drawing of it would not be read). */
+export const CONE_CAP = 24;
 
 export interface TrailState extends AssignmentArrays {
   trail: Int32Array;
@@ -168,7 +172,9 @@ export class ConflictAnalyser {
     const lbd = db.levelCount(out, 0, len, len);
     this.learntLen = len;
     if (sink && resolved) {
-      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: record?.minimisedAway ?? [], shrunk: record?.shrunk ?? [] });
+      const conflictLits = confl === BINARY_CONFLICT ? [a, b] : Array.from(arena.subarray(confl + CLAUSE_HEAD, confl + CLAUSE_HEAD + arena[confl]));
+      const { entries: cone, size: coneSize } = implicationCone({ ...this.t, reasonLits: (v) => this.reasonLits(v) }, conflictLits, trailLen, dl, CONE_CAP);
+      sink({ kind: 'sat-analyse', depth: 1, level: dl, resolved, uip: toDimacs(p), reasonSide: reasonSide ?? [], minimisedAway: record?.minimisedAway ?? [], shrunk: record?.shrunk ?? [], cone, coneSize });
     }
     return { btLevel, lbd };
   }

@@ -58,6 +58,13 @@ export interface ResolvedLiteral {
   reason: number[];
 }
 
+/** A true literal of a conflict's implication graph: its level and the clause that implied it (literal first; null for a decision or a literal of an earlier level). */
+export interface ConeEntry {
+  literal: number;
+  level: number;
+  reason: number[] | null;
+}
+
 /**
  * Conflict analysis: walking the trail back from the conflict, each literal
  * of the conflict level is replaced by the other literals of the clause that
@@ -79,6 +86,14 @@ export interface SatAnalyseEvent extends TraceEventBase {
   minimisedAway: number[];
   /** Blocks of one earlier level that shrinking replaced by their UIP (empty when none). */
   shrunk: ShrunkBlock[];
+  /**
+   * The implication graph the conflict depends on (./implication-cone.ts):
+   * earlier levels' literals first, then the conflict level's in trail order;
+   * null when it has more than CONE_CAP literals (too many to draw).
+   */
+  cone?: ConeEntry[] | null;
+  /** How many literals that graph has (above level 0). */
+  coneSize?: number;
 }
 
 /** Literals of one level in a learned clause (false literals), and the true literal of that level that implies them all. */

@@ -101,7 +101,7 @@ describe('the hint from the reader’s position', () => {
     // The givens alone rule the 4 out, so the hint names it first (play-hint-refuted.test.ts);
     // with no verdict from the givens, the dead end itself is what the hint says.
     expect(nextHint(pos).kind).toBe('refuted');
-    const h = nextHint(pos, () => null);
+    const h = nextHint(pos, Object.assign(() => null, { cellsOf: () => [] }));
     expect(h.kind).toBe('dead-end');
     expect(h.apply).toBeNull();
     expect(h.where).toBe('Look at cell r1c1 (outlined).');

@@ -43,10 +43,15 @@ export interface ImplicationGraph {
   levelZero: number;
 }
 
-export function implicationGraph(trail: readonly TrailEntry[], conflict: readonly number[], cut: ConflictCut): ImplicationGraph {
+export function implicationGraph(trail: readonly TrailEntry[], conflict: readonly number[], cut: Pick<ConflictCut, 'uip' | 'conflictSide'>): ImplicationGraph {
   const at = new Map<number, number>();
   trail.forEach((e, i) => at.set(Math.abs(e.literal), i));
-  const entryOf = (lit: number) => trail[at.get(Math.abs(lit))!];
+  // A literal missing from the trail was fixed at level 0: the solver's stepper passes only the
+  // literals above level 0 the conflict depends on (src/sat/implication-cone.ts).
+  const entryOf = (lit: number): TrailEntry => {
+    const i = at.get(Math.abs(lit));
+    return i === undefined ? { literal: -lit, level: 0, reason: null } : trail[i];
+  };
   const level = Math.max(...conflict.map((l) => entryOf(l).level));
   const side = new Set(cut.conflictSide);
   const index = new Map<number, number>();
@@ -102,6 +107,20 @@ export function implicationGraph(trail: readonly TrailEntry[], conflict: readonl
 
 const VALUE = /^r(\d+)c(\d+)#(\d+)$/;
 const HELPER = /^s(\d+)\[(.+)\]$/;
+
+/**
+ * A clause read on the board as "if …, then …": the literals after the first
+ * are false, so their opposites are the conditions, and the first (the one
+ * a learned clause forces) is the conclusion.
+ */
+export function clauseBoardMeaning(clause: readonly number[], name: (lit: number) => string, words: (name: string) => string = literalBoardWords): string {
+  if (clause.length === 0) return 'the formula has no model';
+  const [first, ...rest] = clause;
+  if (rest.length === 0) return `always: ${words(name(first))}`;
+  const conditions = rest.map((l) => words(name(-l)));
+  const joined = conditions.length === 1 ? conditions[0] : `${conditions.slice(0, -1).join(', ')} and ${conditions[conditions.length - 1]}`;
+  return `if ${joined}, then ${words(name(first))}`;
+}
 
 /** A true-or-false literal in board words: "cell r1c2 holds 2", "cell r1c2 does not hold 2", a helper explained. */
 export function literalBoardWords(name: string): string {

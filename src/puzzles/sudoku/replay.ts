@@ -36,10 +36,20 @@ export interface LearnedClause {
   names: VariableNames;
 }
 
+/** How a filled cell came to be filled: by a guess (a decision, a try among several rows, a backtracking placement) or forced. */
+export const PLACED_GUESS = 1;
+export const PLACED_FORCED = 2;
+
 export interface SudokuView {
   size: number;
   /** Values in reading order (givens included); 0 = empty. */
   cells: Int16Array;
+  /**
+   * Per cell: PLACED_GUESS when a guess filled it (a SAT decision, a dancing-links row tried among
+   * several, any backtracking placement), PLACED_FORCED when it was forced (unit propagation, the
+   * only row of a column), 0 for a given, an empty cell or one the final solution step filled.
+   */
+  placedBy: Uint8Array;
   /** Given cells (never change). */
   given: Uint8Array;
   /** Cells the current step filled or emptied. */
@@ -65,6 +75,7 @@ export function initialSudokuView(p: SudokuPuzzle): SudokuView {
   return {
     size: p.size,
     cells,
+    placedBy: new Uint8Array(p.cells.length),
     given: Uint8Array.from(p.cells, (v) => (v === 0 ? 0 : 1)),
     changed: [],
     method: null,
@@ -82,19 +93,21 @@ export function initialSudokuView(p: SudokuPuzzle): SudokuView {
   };
 }
 
-/** Sets the placed [cell, value] pairs; returns the cells. */
-function place(view: SudokuView, placed: readonly number[]): number[] {
+/** Sets the placed [cell, value] pairs, each forced (the first one a guess when `firstGuess`); returns the cells. */
+function place(view: SudokuView, placed: readonly number[], firstGuess = false): number[] {
   const touched: number[] = [];
   for (let k = 0; k + 1 < placed.length; k += 2) {
     view.cells[placed[k]] = placed[k + 1];
+    if (!view.given[placed[k]]) view.placedBy[placed[k]] = k === 0 && firstGuess ? PLACED_GUESS : PLACED_FORCED;
     touched.push(placed[k]);
   }
   return touched;
 }
 
 /** A search step that fills (or, with 0, empties) one cell and leaves the search at `level`. */
-function setCell(view: SudokuView, cell: number, value: number, level: number): void {
+function setCell(view: SudokuView, cell: number, value: number, level: number, by = 0): void {
   view.cells[cell] = value;
+  view.placedBy[cell] = value === 0 ? 0 : by;
   view.changed = [cell];
   view.level = level;
 }
@@ -106,6 +119,7 @@ function unwindTo(view: SudokuView, level: number): number[] {
     for (const cell of view.levelCells[l]) {
       if (!view.given[cell]) {
         view.cells[cell] = 0;
+        view.placedBy[cell] = 0;
         cleared.push(cell);
       }
     }
@@ -125,7 +139,7 @@ export function applySudoku(view: SudokuView, e: SudokuEvent): void {
       view.families = e.families ?? null;
       return;
     case 'bt-place':
-      setCell(view, e.cell, e.value, e.level + 1);
+      setCell(view, e.cell, e.value, e.level + 1, PLACED_GUESS);
       c.placements++;
       view.focus = null;
       return;
@@ -142,7 +156,8 @@ export function applySudoku(view: SudokuView, e: SudokuEvent): void {
       c.choices++;
       return;
     case 'xc-try':
-      setCell(view, e.cell, e.value, e.level + 1);
+      // A column with a single row left leaves no choice: that row is forced.
+      setCell(view, e.cell, e.value, e.level + 1, e.of === 1 ? PLACED_FORCED : PLACED_GUESS);
       view.focus = { kind: 'option', cell: e.cell, value: e.value, name: e.name };
       c.tries++;
       return;
@@ -161,7 +176,8 @@ export function applySudoku(view: SudokuView, e: SudokuEvent): void {
       return;
     case 'sat-decide': {
       unwindTo(view, e.level - 1);
-      const cells = place(view, e.placed);
+      // The decision is the first literal set at its level: when it places a number, that is the first cell placed.
+      const cells = place(view, e.placed, e.literal > 0 && e.shown[0] === e.literal);
       view.levelCells.push(cells);
       view.changed = cells;
       view.level = e.level;
@@ -218,6 +234,7 @@ export const sudokuReplay: Replay<SudokuPuzzle, SudokuView, SudokuEvent> = {
   clone: (view) => ({
     ...view,
     cells: view.cells.slice(),
+    placedBy: view.placedBy.slice(),
     counters: { ...view.counters },
     levelCells: view.levelCells.slice(),
   }),

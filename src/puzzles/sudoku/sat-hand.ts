@@ -10,6 +10,7 @@
  */
 import { conflictCut, literalValue, propagate, type ConflictCut, type TrailEntry } from '../../sat/by-hand';
 import { literalName, sudokuCnfWithGivens, type SudokuCnf } from './cnf-model';
+import { clauseBoardMeaning } from './implication-graph';
 import type { SudokuPuzzle } from './puzzle';
 
 /** Groups this small say "at most one" pairwise in the by-hand formula: every group of a 4×4 board (the only boards it takes). */
@@ -117,10 +118,5 @@ export function learnedLiterals(s: SatHandState): LearnedLiteral[] {
  * the conclusion. A clause of one literal is a plain statement.
  */
 export function clauseMeaning(s: SatHandState, clause: readonly number[], words: (name: string) => string): string {
-  if (clause.length === 0) return 'the formula has no model';
-  const [first, ...rest] = clause;
-  if (rest.length === 0) return `always: ${words(nameOf(s, first))}`;
-  const conditions = rest.map((l) => words(nameOf(s, -l)));
-  const joined = conditions.length === 1 ? conditions[0] : `${conditions.slice(0, -1).join(', ')} and ${conditions[conditions.length - 1]}`;
-  return `if ${joined}, then ${words(nameOf(s, first))}`;
+  return clauseBoardMeaning(clause, (l) => nameOf(s, l), words);
 }

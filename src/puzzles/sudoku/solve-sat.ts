@@ -123,7 +123,7 @@ function boardSink(m: SudokuCnf, sink: TraceSink<SudokuEvent>): TraceSink<SatEve
         sink({ ...e, names: names(e.clause) });
         return;
       case 'sat-analyse': {
-        const all = [e.uip, ...e.reasonSide, ...e.minimisedAway, ...e.shrunk.map((b) => b.uip), ...e.resolved.flatMap((r) => r.reason)];
+        const all = [e.uip, ...e.reasonSide, ...e.minimisedAway, ...e.shrunk.map((b) => b.uip), ...e.resolved.flatMap((r) => r.reason), ...(e.cone ?? []).flatMap((c) => c.reason ?? [c.literal])];
         sink({ ...e, names: names(all) });
         return;
       }

@@ -10,6 +10,7 @@
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { valueChar } from '../../puzzles/sudoku/format';
+import { PLACED_FORCED, PLACED_GUESS } from '../../puzzles/sudoku/replay';
 
 /** Largest side drawn cell by cell. */
 export const MAX_DRAWN_SIZE = 25;
@@ -30,13 +31,25 @@ export interface SudokuBoardProps {
   outlined?: readonly number[];
   /** Cells drawn with a ring around the number (a CDCL decision): a mark by shape, not by colour. */
   ringed?: readonly number[];
+  /**
+   * How each filled cell was filled (the replay's placedBy): a guess gets a ring and the guess colour,
+   * a forced cell a corner triangle and the forced colour — shape and colour both, so neither is needed alone.
+   */
+  placedBy?: ArrayLike<number>;
+}
+
+/** The corner triangle of a forced cell, at the top right of the cell whose top-left corner is (x, y). */
+export function forcedCorner(x: number, y: number, px: number): string {
+  // Relative moves keep the path short: an export draws it in every forced cell of a dozen boards.
+  const t = Math.round(px * 0.32);
+  return `M${x + px - 1} ${y + 1}h-${t}l${t} ${t}z`;
 }
 
 function cellPx(size: number): number {
   return size <= 9 ? 30 : size <= 16 ? 26 : 22;
 }
 
-export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [], ringed = [] }: SudokuBoardProps): JSX.Element {
+export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [], ringed = [], placedBy }: SudokuBoardProps): JSX.Element {
   const size = order * order;
   if (size > MAX_DRAWN_SIZE) {
     let filled = 0;
@@ -54,6 +67,7 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
   const font = Math.max(12, Math.round(px * 0.55));
   const rects: JSX.Element[] = [];
   const texts: JSX.Element[] = [];
+  const marks: JSX.Element[] = [];
   for (let i = 0; i < size * size; i++) {
     const r = Math.floor(i / size);
     const c = i % size;
@@ -64,8 +78,12 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
     if (v === 0 && isChanged && markEmptied) {
       texts.push(<text key={i} x={c * px + px / 2} y={r * px + px / 2} font-size={font} class="sd-t-emptied">–</text>);
     } else if (v !== 0) {
+      const by = !isGiven && placedBy ? placedBy[i] : 0;
+      if (by === PLACED_GUESS) marks.push(<circle key={`g${i}`} class="sd-ring sd-ring-guess" cx={c * px + px / 2} cy={r * px + px / 2} r={px * 0.4} />);
+      else if (by === PLACED_FORCED) marks.push(<path key={`f${i}`} class="sd-forced-mark" d={forcedCorner(c * px, r * px, px)} />);
+      const kind = by === PLACED_GUESS ? 'sd-t-guess' : by === PLACED_FORCED ? 'sd-t-forced' : '';
       texts.push(
-        <text key={i} x={c * px + px / 2} y={r * px + px / 2} font-size={font} class={isGiven ? 'sd-t-given' : isChanged ? 'sd-t-changed' : undefined}>
+        <text key={i} x={c * px + px / 2} y={r * px + px / 2} font-size={font} class={[isGiven ? 'sd-t-given' : isChanged ? 'sd-t-changed' : '', kind].filter(Boolean).join(' ') || undefined}>
           {size <= 9 ? String(v) : valueChar(v)}
         </text>,
       );
@@ -95,6 +113,7 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
         {outlined.map((i) => (
           <rect key={`o${i}`} class="sd-outlined" data-cell={i} x={(i % size) * px + 2} y={Math.floor(i / size) * px + 2} width={px - 4} height={px - 4} />
         ))}
+        {marks}
         {ringed.map((i) => (
           <circle key={`d${i}`} class="sd-ring" data-cell={i} cx={(i % size) * px + px / 2} cy={Math.floor(i / size) * px + px / 2} r={px * 0.4} />
         ))}

@@ -113,7 +113,8 @@ export default function SudokuPlay(): JSX.Element {
   const solution = useMemo(() => (checking ? solutionOf(pos.puzzle) : null), [key, checking]);
   const report = useMemo(() => (solution && proofs ? checkPosition(pos, solution, proofs) : null), [pos, solution, proofs]);
   const cells = filledCells(pos);
-  const look = new Set(hint ? hint.look : []);
+  // Check's proofs mark the cells they speak of, as a hint marks where to look.
+  const look = new Set(hint ? hint.look : (report?.refuted ?? []).flatMap((w) => w.cells));
   const wrong = new Set([...(report?.refuted ?? []), ...(report?.unproven ?? [])].map((w) => w.cell));
   const placedCount = pos.placed.filter((v) => v !== 0).length;
   // A repeat is said the moment it is made, Check or not: it is the rules themselves, not help.
@@ -161,7 +162,7 @@ export default function SudokuPlay(): JSX.Element {
               {report.refuted.map((w) => <li key={w.cell} data-testid="play-refuted">{w.proof}</li>)}
               {report.unproven.map((w) => <li key={w.cell} data-testid="play-unproven">{w.words}</li>)}
             </ul>
-            {wrong.size > 0 && <p class="sd-small">The placements named are struck through on the board.</p>}
+            {wrong.size > 0 && <p class="sd-small">The placements named are struck through on the board{report.refuted.length > 0 && !hint ? '; the cells each proof speaks of are outlined with a dashed line and hatched' : ''}.</p>}
           </div>
         )}
         <PlayExplain explain={explain} />

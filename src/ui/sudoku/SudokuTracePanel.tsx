@@ -20,6 +20,8 @@ import { stepWords } from './step-words';
 import { stepWhy } from './step-why';
 import { startWords } from './placement-words';
 import { SudokuBoard } from './SudokuBoard';
+import { ConflictGraph } from './ConflictGraph';
+import { BoardKey, traceKeyEntries } from './BoardKey';
 
 export interface SudokuTracePanelProps {
   puzzle: SudokuPuzzle;
@@ -75,10 +77,10 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
       <div class="sd-split">
         <div>
           <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied outlined={conflictCells}
-            label={`The board after step ${step}`} testId={`${testId}-board`} />
+            placedBy={view.placedBy} label={`The board after step ${step}`} testId={`${testId}-board`} />
+          <BoardKey entries={traceKeyEntries(view.method)} testId={`${testId}-key`} />
           <p class="sd-small" data-testid={`${testId}-counts`} data-filled={filled}>
-            After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}. Shaded cells are the ones
-            this step changed: a number it placed is bold and underlined, a cell it emptied shows a dash (–). Givens are bold on grey.
+            After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}.
             {conflictCells.length > 0 && ` A thick dashed outline marks the ${conflictCells.length === 1 ? 'cell' : `${conflictCells.length} cells`} of the clause that has just become false.`}
           </p>
         </div>
@@ -100,6 +102,7 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
           )}
         </div>
       </div>
+      {event?.kind === 'sat-conflict' && <ConflictGraph conflict={event} sub={sub} />}
     </div>
   );
 }

@@ -31,6 +31,11 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-board text.sd-coord { fill: color-mix(in srgb, var(--fg, #111) 70%, transparent); font-weight: 400; }
 .sd-board text.sd-t-changed { font-weight: 700; text-decoration: underline; }
 .sd-board .sd-ring { fill: none; stroke: var(--fg, #111); stroke-width: 1.5; }
+/* A guess (decision) and a forced cell differ by shape (ring / corner triangle) and by colour. */
+.sd-board .sd-ring-guess { stroke: var(--focus, #c2410c); stroke-width: 2; }
+.sd-board text.sd-t-guess { fill: var(--focus, #c2410c); }
+.sd-board .sd-forced-mark { fill: var(--accent, #1f4fbf); }
+.sd-board text.sd-t-forced { fill: var(--accent, #1f4fbf); }
 /* The key under a by-hand board: each entry a cell drawn as the board draws it, then its meaning. */
 .sd-key { display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; list-style: none; padding: 0; margin: 0.2rem 0 0.5rem; }
 .sd-key li { display: flex; align-items: center; gap: 0.35rem; }
@@ -47,6 +52,9 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table th { text-align: left; }
 .sd-table th[scope='row'] { white-space: nowrap; }
 .sd-table-wrap { overflow-x: auto; max-width: 100%; }
+/* On a phone a wide table keeps its columns at their full width and scrolls (the wrap's visible scrollbar and edge shadow) instead of squeezing headings into one word a line. */
+.sd-table-wrap > .sd-table { width: max-content; }
+.sd-table th[scope='col'] { white-space: nowrap; }
 /* A figure with its unit ("0.02 s", "17 (21 %)") never breaks across lines. */
 .sd-table td.sd-fig { white-space: nowrap; }
 /* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */

@@ -13,7 +13,7 @@ import { brokenRuleInPlay } from '../rules';
 import { solveDlx } from '../solve-dlx';
 import { candidateGrid, cloneGrid } from './candidate-grid';
 import { propagate, remover } from './forced-moves';
-import { sharedUnit } from './reasons';
+import { cellsOf, sharedUnit } from './reasons';
 import { filledCells, type PlayPosition } from './position';
 import { refute, refutationWords } from './probe';
 
@@ -37,7 +37,7 @@ export interface CheckReport {
   /** The first rule the position breaks, in words; null when it keeps them all. */
   broken: { rule: string; detail: string } | null;
   /** Placements the givens rule out, each with its proof. */
-  refuted: { cell: number; value: number; proof: string }[];
+  refuted: { cell: number; value: number; proof: string; cells: number[] }[];
   /** Placements that differ from the one solution with no short proof found. */
   unproven: { cell: number; value: number; words: string }[];
   full: boolean;
@@ -48,8 +48,12 @@ export interface CheckReport {
 /** Work each placement's proof may take (scans of the grid). */
 const REFUTE_SCANS = 2000;
 
-/** What the givens alone say of a placement: its proof when they rule it out, else null. */
-export type PlacementProof = (cell: number, value: number) => string | null;
+/**
+ * What the givens alone say of a placement: its proof when they rule it out, else null;
+ * `cellsOf` gives the cells that proof speaks of (the placement, the given or forced cells, the
+ * dead end's cells), which Check marks on the board.
+ */
+export type PlacementProof = ((cell: number, value: number) => string | null) & { cellsOf: (cell: number, value: number) => number[] };
 
 /**
  * The givens' verdict on each placement, computed once per (cell, value) and
@@ -60,22 +64,33 @@ export function proofsFromGivens(puzzle: PlayPosition['puzzle']): PlacementProof
   const fromGivens = candidateGrid(puzzle.order, puzzle.cells);
   // When the givens alone run into a dead end, a dead end after a placement says nothing about the placement.
   const givensDead = propagate(cloneGrid(fromGivens), 0, { scans: REFUTE_SCANS }).dead !== null;
-  const known = new Map<number, string | null>();
-  return (i, v) => {
+  const known = new Map<number, { proof: string | null; cells: number[] }>();
+  const verdict = (i: number, v: number) => {
     const key = i * (puzzle.size + 1) + v;
-    if (known.has(key)) return known.get(key)!;
+    const kept = known.get(key);
+    if (kept) return kept;
     const name = cellName(puzzle.size, i);
     let proof: string | null = null;
+    let cells: number[] = [];
     if (!(fromGivens.mask[i] & (1 << v))) {
       const j = remover(fromGivens, i, v, Infinity);
       proof = `${name} cannot be ${v}: the given ${v} at ${cellName(puzzle.size, j)} shares its ${sharedUnit(fromGivens, i, j)}.`;
+      cells = [i, j];
     } else if (!givensDead) {
       const r = refute(fromGivens, i, v, { scans: REFUTE_SCANS });
-      if (r && r !== 'stopped') proof = `${name} cannot be ${v}: from the givens, ${lowerFirst(refutationWords(puzzle.size, r))}.`;
+      if (r && r !== 'stopped') {
+        // The dead end named by its cells too, so the reader can find it on the board.
+        const dead = cellsOf(fromGivens, r.dead);
+        const where = dead.length === 1 ? '' : ` (its cells ${cellName(puzzle.size, dead[0])} to ${cellName(puzzle.size, dead[dead.length - 1])}, none of which can take it any more)`;
+        proof = `${name} cannot be ${v}: from the givens, ${lowerFirst(refutationWords(puzzle.size, r))}${where}.`;
+        cells = [...new Set([i, ...r.moves.map((m) => m.cell), ...dead])];
+      }
     }
-    known.set(key, proof);
-    return proof;
+    const out = { proof, cells };
+    known.set(key, out);
+    return out;
   };
+  return Object.assign((i: number, v: number) => verdict(i, v).proof, { cellsOf: (i: number, v: number) => verdict(i, v).cells });
 }
 
 /** Checks a position; `solution` is the givens' and `proofs` their verdicts (both kept per board by the caller). */
@@ -90,7 +105,7 @@ export function checkPosition(pos: PlayPosition, solution: SolutionStatus, proof
     const v = placed[i];
     if (v === 0) continue;
     const proof = proofs(i, v);
-    if (proof) refuted.push({ cell: i, value: v, proof });
+    if (proof) refuted.push({ cell: i, value: v, proof, cells: proofs.cellsOf(i, v) });
     else if (solution.kind === 'unique' && solution.solution[Math.floor(i / puzzle.size)][i % puzzle.size] !== v) {
       unproven.push({ cell: i, value: v, words: `${cellName(puzzle.size, i)} = ${v} is not the solution’s digit; the forced moves from the givens give no short proof of it — it takes a trial to show.` });
     }
