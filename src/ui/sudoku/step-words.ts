@@ -95,7 +95,7 @@ export function stepWords(e: SudokuEvent, size: number): string {
       return `${first}${dropped}${shrunk.length > 0 ? `; ${shrunk.join('; ')}` : ''}. A shorter clause becomes unit sooner, so it prunes more.`;
     }
     case 'sat-learn':
-      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')}, set at ${plural(e.lbd, 'different decision level')}). On the board it says: ${clauseBoardMeaning(e.clause, (l) => literalWords(l, e.names))}. That count, the clause’s LBD, measures its quality: a clause that ties few levels together tends to help again, so when learned clauses pile up the solver keeps those with a low LBD.`;
+      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')}, set at ${plural(e.lbd, 'different decision level')}). That count, the clause’s LBD, measures its quality: a clause that ties few levels together tends to help again, so when learned clauses pile up the solver keeps those with a low LBD. On the board it says: ${clauseBoardMeaning(e.clause, (l) => literalWords(l, e.names))}.`;
     case 'sat-backjump':
       return `Jump back from level ${e.from} to level ${e.to}${e.from - e.to > 1 ? `, over ${plural(e.from - e.to - 1, 'level')} whose ${e.from - e.to - 1 === 1 ? 'decision' : 'decisions'} the learned clause does not mention` : ''}: the learned clause forces ${literalWords(e.asserted, e.names)} there; unit propagation then sets ${plural(e.implied, 'more literal')}.`;
     case 'sat-restart':
