@@ -14,7 +14,7 @@ import type { TraceSink } from '../core/trace';
 import type { EngineEvent } from './events';
 import { engineMethods, type EngineMethod, type EngineMethodDef, type EngineMethodSettings, type MethodOutcome } from './methods';
 import { EngineRun, type EngineStats } from './run';
-import { searchSolutions } from './search';
+import { searchSolutions, type AcceptAssignment } from './search';
 import type { InequalitySystem } from './system';
 import { trialRound } from './trial';
 
@@ -31,6 +31,13 @@ export interface EngineSolveOptions extends EngineMethodSettings {
    * the model), so the budget covers the whole solve; `budget` is then unused.
    */
   started?: { clock: BudgetClock; work: number };
+  /**
+   * The judge of a full assignment, for a model that may admit assignments
+   * that are no solution: one it refuses is never the answer (the search
+   * counts it as a dead end). Deduction is sound for the model, so a
+   * refused assignment that deduction settled alone means no solution.
+   */
+  accept?: AcceptAssignment;
 }
 
 export interface EngineSolveResult {
@@ -70,7 +77,7 @@ export function solveSystem(system: InequalitySystem, options: EngineSolveOption
     undecided: system.variableCount - system.assignedCount,
   };
   const outcome = methodOutcome === 'stalled' || methodOutcome === 'capped' ? trialsUntilStuck(run, method, options) : methodOutcome;
-  return conclude(run, phase, outcome);
+  return conclude(run, phase, outcome, options.accept);
 }
 
 /** What the method had done when it handed over to the trials. */
@@ -99,7 +106,7 @@ function trialsUntilStuck(run: EngineRun, method: EngineMethodDef, settings: Eng
 }
 
 /** The result from the final outcome: stopped, no solution, settled, or the search's verdict. */
-function conclude(run: EngineRun, phase: MethodPhase, outcome: MethodOutcome): EngineSolveResult {
+function conclude(run: EngineRun, phase: MethodPhase, outcome: MethodOutcome, accept?: AcceptAssignment): EngineSolveResult {
   const system = run.system;
   const finish = (status: EngineSolveResult['status'], values: Int8Array | null, extra: { multiple?: boolean; reason?: string } = {}): EngineSolveResult => ({
     status,
@@ -119,11 +126,15 @@ function conclude(run: EngineRun, phase: MethodPhase, outcome: MethodOutcome): E
     });
   if (outcome === 'stopped') return stopped();
   if (outcome === 'contradiction') return finish('unsolvable', null, { reason: contradictionReason(system, run.conflict) });
-  if (run.solved) return finish('solved', Int8Array.from(system.values));
-  const search = searchSolutions(run, 2);
+  if (run.solved) {
+    if (!accept || accept(system.values)) return finish('solved', Int8Array.from(system.values));
+    return finish('unsolvable', null, { reason: 'deduction settled every variable, and the one assignment the model leaves is no solution: there is none' });
+  }
+  const search = searchSolutions(run, 2, accept);
   if (search.stopped && search.solutions < 2) return stopped();
   if (search.solutions === 0) {
-    return finish('unsolvable', null, { reason: 'every way of filling the undecided cells fails: no solution' });
+    const refused = search.refused === 0 ? '' : ` (the model admitted ${search.refused === 1 ? 'one filling' : `${search.refused} fillings`} that ${search.refused === 1 ? 'is' : 'are'} no solution)`;
+    return finish('unsolvable', null, { reason: `every way of filling the undecided cells fails${refused}: no solution` });
   }
   if (search.solutions === 1) return finish('solved', search.first);
   return finish('solved', search.first, {

@@ -8,7 +8,8 @@
  * read the grade line and jump (by keyboard) to the hardest step it names,
  * ask why for a cell, export and open the file offline, print it on A4; on
  * the holed-diamond board under the published model, HiGHS's first answer is
- * rejected by the rules and shown. A link reopens board, model and step, and
+ * rejected by the rules and shown, and the engine's search says in words
+ * which filling it rejected. A link reopens board, model and step, and
  * a value it cannot use is named. On a phone, nothing on the page is cut off.
  *
  * Every expected value comes from the solvers run here under Node (the same
@@ -297,6 +298,25 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   const rejected = (await highs.locator('[data-kind="rejected"]').first().textContent()) ?? '';
   assert.match(rejected, /breaks the rule “every white area is a rectangle”, because/);
   assert.doesNotMatch(rejected, /whiteRectangle/);
+
+  // The engine's search meets such a filling too (under Node, the same run): a dead end, said in words on its step, not a crash.
+  const diamond = puzzleOf(example('holed-diamond-6x8.txt'));
+  const rec = recorder<ShakashakaEvent>();
+  runSteps(diamond, { params: { model: 'A-E' }, sink: rec.sink });
+  const starts = stepStarts(rec.events);
+  const rejectedStep = starts.findIndex((s) => rec.events[s].kind === 'rejected') + 1;
+  const steps = solver.getByTestId('lane-steps');
+  assert.equal(await steps.getAttribute('data-status'), 'solved');
+  if (rejectedStep > 0) {
+    const trace = solver.getByTestId('trace');
+    await trace.getByTestId('stepper-step-last').click();
+    for (let k = starts.length; k > rejectedStep; k--) await trace.getByTestId('stepper-step-back').click();
+    await waitAttr(page, trace, 'data-step', String(rejectedStep));
+    const said = (await trace.getByTestId('step-detail').textContent()) ?? '';
+    assert.match(said, /yet the rules check rejects it: it breaks the rule “every white area is a rectangle”, because/);
+    assert.match(said, /the search counted it as a dead end/);
+    assert.doesNotMatch(said, /whiteRectangle/);
+  }
   assert.deepEqual(errors, []);
 });
 

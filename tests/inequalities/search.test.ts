@@ -47,13 +47,18 @@ describe('the search', () => {
   });
 
   it('learns "not both" from a dead end that needed two of three decisions', () => {
-    // Decided in the order a, b, c (ties by number): a = 1, b = 1, c = 1 forces d both ways; b played no part.
-    const [a, b, c, d, e, f] = [0, 1, 2, 3, 4, 5];
-    const { sys } = build(6, [
+    // Decided in the order a, b, c (each in four open inequalities; ties by number), each 1 first (it satisfies at least
+    // as many open inequalities as 0, the last four rows see to that): a = 1, b = 1, c = 1 forces d both ways; b played no part.
+    const [a, b, c, d, e, f, g, h] = [0, 1, 2, 3, 4, 5, 6, 7];
+    const { sys } = build(8, [
       [[[a, -1], [c, -1], [d, 1]], '>=', -1],
       [[[a, -1], [c, -1], [d, -1]], '>=', -2],
       [[[b, 1], [e, 1]], '>=', 1],
       [[[b, 1], [f, 1]], '>=', 1],
+      [[[a, 1], [b, 1], [g, 1]], '>=', 1],
+      [[[a, 1], [b, 1], [h, 1]], '>=', 1],
+      [[[c, 1], [g, 1]], '>=', 1],
+      [[[c, 1], [h, 1]], '>=', 1],
     ]);
     const run = new EngineRun(sys, new BudgetClock());
     searchSolutions(run, 2);

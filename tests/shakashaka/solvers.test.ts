@@ -160,3 +160,31 @@ describe('highs on the published model: a filling the rules reject is cut off, n
     expect(sink.events.map((e) => e.kind)).toEqual(['mip', 'solution']);
   });
 });
+
+describe('steps on the published model: a filling the rules reject is a dead end of the search, never an answer nor a crash', () => {
+  // The lesson's example board: the holed diamond's block of black cells numbered 0.
+  const [, holed] = records('model-counterexample');
+
+  it('under A–E the search meets the holed diamond, reports it as rejected by the rules, and answers a solution', () => {
+    const sink = recorder<ShakashakaEvent>();
+    const r = runSteps(holed.puzzle, { params: { model: 'A-E' }, sink: sink.sink }).result;
+    expect(r.status).toBe('solved');
+    expect(checkShakashaka(holed.puzzle, r.solution!)).toEqual({ ok: true });
+    const rejected = sink.events.filter((e) => e.kind === 'rejected');
+    // With this search order the first full assignment the model admits is one the rules reject (the lesson's finding).
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(rejected.length).toBe(r.stats.rejected);
+    for (const e of rejected) {
+      expect(e).toMatchObject({ by: 'search' });
+      expect(checkShakashaka(holed.puzzle, e.rows)).toMatchObject({ ok: false, code: e.rule });
+    }
+    expect(sink.events.at(-1)?.kind).toBe('solution');
+  });
+
+  it('under the corrected model the search meets none', () => {
+    const sink = recorder<ShakashakaEvent>();
+    const r = runSteps(holed.puzzle, { params: { model: 'A-F' }, sink: sink.sink }).result;
+    expect(r.status).toBe('solved');
+    expect(sink.events.some((e) => e.kind === 'rejected')).toBe(false);
+  });
+});

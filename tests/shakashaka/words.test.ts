@@ -68,15 +68,16 @@ describe('a rejected answer names the rule, not its code', () => {
     expect(said).toMatch(/row \d+, column \d+/);
   });
 
-  it('the HiGHS step that rejects it says the same', () => {
+  it.each(['highs', 'search'] as const)('the %s step that rejects it says the same, and what was done with it', (by) => {
     if (verdict.ok) return;
     const step = describeShakashakaStep(
-      { kind: 'rejected', depth: 0, rows: holed.solution!, rule: verdict.code, message: verdict.message, cuts: 1 },
+      { kind: 'rejected', depth: 0, by, rows: holed.solution!, rule: verdict.code, message: verdict.message, cuts: 1 },
       [],
       shakashakaWords(holed.puzzle),
     );
     expect(step.text).toContain(brokenRuleWords(verdict));
     expect(step.text).not.toMatch(/whiteRectangle|clueCount|givens/);
+    expect(step.text).toMatch(by === 'highs' ? /a cut that excludes exactly this filling/i : /the search counted it as a dead end/);
   });
 });
 

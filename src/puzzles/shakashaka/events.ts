@@ -25,19 +25,22 @@ export interface MipEvent extends TraceEventBase {
 }
 
 /**
- * An answer of the integer programming solver that satisfies every
- * inequality of the model yet breaks a rule of the puzzle — what the
- * published families (A–E) allow. The rows are that filling; a cut that
- * excludes exactly it is added and the solver runs again.
+ * A filling that satisfies every inequality of the model yet breaks a rule
+ * of the puzzle — what the published families (A–E) allow. The rows are that
+ * filling. HiGHS answered it: a cut that excludes exactly it is added and
+ * HiGHS runs again. The engine's search reached it: the search counted it as
+ * a dead end and went on.
  */
 export interface RejectedEvent extends TraceEventBase {
   kind: 'rejected';
   depth: 0;
+  /** Who produced the filling, which says what was done with it. */
+  by: 'highs' | 'search';
   rows: string[];
   /** The rule broken (a code of rules.ts) and the rules check's sentence. */
   rule: string;
   message: string;
-  /** How many answers were cut off so far, this one included. */
+  /** How many fillings were rejected so far, this one included (for HiGHS, the cuts added). */
   cuts: number;
 }
 

@@ -11,6 +11,7 @@ import { UNKNOWN } from '../../inequalities/forcing';
 import { applyAnswer, applyEngineEvent, applyRunEnd, cloneEngineView, initialEngineView, startStep, type EngineStatus, type EngineView } from '../../inequalities/replay';
 import type { ShakashakaEvent } from './events';
 import { isWhite, stateOf, type ShakashakaPuzzle } from './puzzle';
+import { brokenRuleWords } from './rules';
 import { SHAKASHAKA_VALUE_WORDS } from './vocabulary';
 
 export type ShakashakaStatus = EngineStatus;
@@ -36,7 +37,7 @@ export function applyShakashaka(view: ShakashakaView, e: ShakashakaEvent): void 
       view.values = fillingValues(e.rows);
       view.changed = [];
       view.focus = null;
-      view.note = `rejected by the rules: ${e.message}`;
+      view.note = `rejected by the rules: ${brokenRuleWords({ code: e.rule, message: e.message })}`;
       return;
     case 'solution':
       applyAnswer(view, fillingValues(e.rows), e.multiple);

@@ -139,7 +139,7 @@ export function solveHighs(
     }
     cuts.push(noGood(model, values, cuts.length));
     stats.rejected = cuts.length;
-    options.sink?.({ kind: 'rejected', depth: 0, rows: solution, rule: verdict.code, message: verdict.message, cuts: cuts.length });
+    options.sink?.({ kind: 'rejected', depth: 0, by: 'highs', rows: solution, rule: verdict.code, message: verdict.message, cuts: cuts.length });
     if (cuts.length >= MAX_CUTS) return end('timeout', `the published model kept admitting fillings the rules reject: stopped after cutting off ${MAX_CUTS}`);
     if (clock.check()) return end(clock.stopped!, clock.stopped === 'cancelled' ? 'cancelled' : 'the time budget ran out while cutting off fillings the rules reject');
   }

@@ -9,7 +9,7 @@ import { BudgetClock } from '../../core/budget';
 import type { SolveResult } from '../../core/result';
 import { solveSystem, type EngineSolveResult } from '../../inequalities/solve';
 import type { Method, SolveOptions } from '../types';
-import type { ShakashakaEvent } from './events';
+import type { RejectedEvent, ShakashakaEvent } from './events';
 import { buildShakashakaModel, modelRefusal, valuesToSolution, type ShakashakaModel } from './model';
 import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
@@ -51,7 +51,12 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
   const work = model.terms + model.rows.length + model.constraints.length;
   const limitMs = budget.limitMs === undefined ? undefined : Math.max(0, budget.limitMs - clock.elapsedMs());
   const maxNodes = budget.maxNodes === undefined ? undefined : Math.max(1, budget.maxNodes - work);
-  const engine = solveSystem(system, { method: 'selective', budget: { ...budget, limitMs, maxNodes }, sink: options.sink });
+  const judge = model.variant === PUBLISHED ? rejectingJudge(puzzle, model) : null;
+  const engine = solveSystem(system, { method: 'selective', budget: { ...budget, limitMs, maxNodes }, sink: options.sink, accept: judge?.accept });
+  if (judge) {
+    stats.rejected = judge.count;
+    judge.rejected.forEach((r, i) => options.sink?.({ kind: 'rejected', depth: 0, by: 'search', ...r, cuts: i + 1 }));
+  }
   const s = engine.stats;
   Object.assign(stats, {
     deductions: s.deductions,
@@ -73,12 +78,42 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
   const solution = valuesToSolution(model, engine.values);
   const verdict = checkShakashaka(puzzle, solution);
   // Deduction is sound and the search accepts only assignments that satisfy
-  // every inequality, so a failure here means the model admits a non-solution
-  // (as the published families do): a bug to report, never an answer.
+  // every inequality (and, under the published families, that the rules
+  // accept), so a failure here means a corrected model admits a non-solution:
+  // a bug to report, never an answer.
   if (!verdict.ok) throw new Error(`shakashaka steps (${model.variant}): the model admitted a board that breaks the rules: ${verdict.message}`);
   options.sink?.({ kind: 'solution', depth: 0, rows: solution, multiple: engine.multiple });
   stats.ms = Date.now() - started;
   return { model, engine, result: { status: 'solved', solution, reason: engine.reason, stats } };
+}
+
+/** The model variant known to admit non-solutions (facts.ts), whose fillings the rules judge during the search. */
+const PUBLISHED = 'A-E';
+/** Rejected fillings kept for the trace (all are counted). */
+const MAX_REJECTED_SHOWN = 50;
+
+type Rejected = Pick<RejectedEvent, 'rows' | 'rule' | 'message'>;
+
+/**
+ * The rules check as the search's judge: a full assignment the published
+ * model admits but the rules reject is no solution — the lesson's finding
+ * that the model is too weak, as HiGHS finds it — so the search counts it as
+ * a dead end and goes on, and each one is reported as a `rejected` step.
+ */
+function rejectingJudge(puzzle: ShakashakaPuzzle, model: ShakashakaModel): { accept: (values: Int8Array) => boolean; rejected: Rejected[]; count: number } {
+  const judge = {
+    rejected: [] as Rejected[],
+    count: 0,
+    accept: (values: Int8Array): boolean => {
+      const rows = valuesToSolution(model, values);
+      const verdict = checkShakashaka(puzzle, rows);
+      if (verdict.ok) return true;
+      judge.count++;
+      if (judge.rejected.length < MAX_REJECTED_SHOWN) judge.rejected.push({ rows, rule: verdict.code, message: verdict.message });
+      return false;
+    },
+  };
+  return judge;
 }
 
 export const stepsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent> = {

@@ -21,6 +21,7 @@ const ROWS: readonly [string, string][] = [
   ['undecidedAfterMethod', 'Variables deduction left open'],
   ['trials', 'Trial conclusions'],
   ['searchNodes', 'Positions the last-resort search tried'],
+  ['rejected', 'Fillings the model admitted that the rules rejected (the published families only)'],
   ['nodes', 'Smaller problems HiGHS split the model into (branch-and-bound nodes)'],
   ['buildMs', 'Time to build the model, ms (noisy)'],
   ['highsMs', 'Time in HiGHS, ms (noisy)'],

@@ -41,8 +41,11 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
         tone: 'contradiction',
         badge: 'Rejected by the rules',
         text:
-          `The answer satisfies every inequality of the model, yet the rules check rejects it: ${brokenRuleWords({ code: e.rule, message: e.message })}. ` +
-          `The published families let it through. A cut that excludes exactly this filling is added (${e.cuts === 1 ? 'the first' : `${e.cuts} so far`}) and the solver runs again.`,
+          `${e.by === 'highs' ? 'The answer' : 'A filling the search reached'} satisfies every inequality of the model, yet the rules check rejects it: ` +
+          `${brokenRuleWords({ code: e.rule, message: e.message })}. The published families let it through. ` +
+          (e.by === 'highs'
+            ? `A cut that excludes exactly this filling is added (${e.cuts === 1 ? 'the first' : `${e.cuts} so far`}) and the solver runs again.`
+            : `So it is no solution: the search counted it as a dead end (${e.cuts === 1 ? 'the first such filling' : `${e.cuts} such fillings so far`}) and went on looking.`),
       };
     case 'solution':
       return describeAnswer(e.multiple, 'a state', 'the triangles');
