@@ -48,7 +48,7 @@ export async function benchLimits(args: string[]): Promise<number> {
     if (!boards) continue;
     // The methods as the command line has them (some, like Shakashaka's highs, are held to the limit differently there).
     const genre = withCliMethods(await loadGenre(name));
-    const startup = await startupMs(name, boards.trivial);
+    const startup = await startupMs(name, boards.trivial, boards.trivialArgs);
     process.stderr.write(`limits: ${name}: start-up ${Math.round(startup)} ms\n`);
     for (const board of boards.hard) {
       const text = board.text();
