@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { repoRoot } from '../cli/repo-root';
 
 const RSS_MARK = '@@peak-rss-kb ';
+// The peak resident set, then the CPU time of all the process's threads (user + system, microseconds).
 const REPORT_PEAK = `data:text/javascript,${encodeURIComponent(
-  `process.on('exit', () => process.stderr.write('\\n${RSS_MARK}' + process.resourceUsage().maxRSS + '\\n'));`,
+  `process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('\\n${RSS_MARK}' + u.maxRSS + ' ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });`,
 )}`;
 
 export interface CliRun {
@@ -22,6 +23,11 @@ export interface CliRun {
   wallMs: number;
   /** Peak resident set of the process, megabytes. */
   peakMb: number;
+  /**
+   * CPU time of the process, all its threads, milliseconds: on a loaded machine the wall time
+   * also holds the time the process waited for a core; this does not.
+   */
+  cpuMs: number;
   exitCode: number | null;
   /** The JSON Lines records the CLI printed. */
   records: Record<string, unknown>[];
@@ -45,24 +51,34 @@ export function runCli(args: string[], input: string): Promise<CliRun> {
       const wallMs = performance.now() - started;
       const stderrAll = Buffer.concat(err).toString('utf8');
       const mark = stderrAll.lastIndexOf(RSS_MARK);
-      const peakKb = mark < 0 ? NaN : Number.parseInt(stderrAll.slice(mark + RSS_MARK.length), 10);
+      const [peakKb, cpuUs] = mark < 0 ? [NaN, NaN] : stderrAll.slice(mark + RSS_MARK.length).trim().split(' ').map((n) => Number.parseInt(n, 10));
       const records = Buffer.concat(out)
         .toString('utf8')
         .split('\n')
         .filter((line) => line.trim() !== '')
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-      resolve({ wallMs, peakMb: peakKb / 1024, exitCode, records, stderr: mark < 0 ? stderrAll : stderrAll.slice(0, mark).trimEnd() });
+      resolve({ wallMs, peakMb: peakKb / 1024, cpuMs: cpuUs / 1000, exitCode, records, stderr: mark < 0 ? stderrAll : stderrAll.slice(0, mark).trimEnd() });
     });
     child.stdin.end(input);
   });
 }
 
-/** The median of `runs` wall times of the CLI on a board it answers at once: the start-up a user pays on every call. */
-export async function startupMs(genre: string, trivialBoard: string, runs = 5): Promise<number> {
+/** The start-up a user pays on every call: wall and CPU time, milliseconds. */
+export interface Startup {
+  wallMs: number;
+  cpuMs: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The medians of `runs` wall and CPU times of the CLI on a board it answers at once.
+ * `args` choose a method that answers it at once (one that first waits for a solver to load would count the load as start-up).
+ */
+export async function startupOf(genre: string, trivialBoard: string, args: string[] = [], runs = 5): Promise<Startup> {
   // One run first that is not counted: it may rebuild the CLI's bundle or warm the disk cache.
-  await runCli(['solve', genre], trivialBoard);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push((await runCli(['solve', genre], trivialBoard)).wallMs);
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  await runCli(['solve', genre, ...args], trivialBoard);
+  const all: CliRun[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runCli(['solve', genre, ...args], trivialBoard));
+  return { wallMs: median(all.map((r) => r.wallMs)), cpuMs: median(all.map((r) => r.cpuMs)) };
 }

@@ -2,8 +2,9 @@
  * A sliding-puzzle heuristic whose pattern databases the command line keeps
  * on disk (.cache/ in the repository): built once per machine, then loaded.
  * The user's time limit covers loading and building: with a `deadline` in
- * its prepare context the source stops there, and the search runs without
- * the tables, saying why (HeuristicSource.unready).
+ * its prepare context the source stops there — a build the limit cannot
+ * cover is not even started, and the answer says how long it would take —
+ * and the search runs without the tables, saying why (HeuristicSource.unready).
  */
 import { join } from 'node:path';
 import type { Heuristic } from '../puzzles/sliding/heuristics/heuristic';
@@ -24,12 +25,6 @@ export interface CachedTableOptions {
    * first search's time limit (for 8 tiles about half a second).
    */
   rotationsFor?: number[];
-  /**
-   * Build missing tables whatever the time limit: for tables that take a
-   * minute once per machine, which no short limit could ever finish (only
-   * loading them then counts against the limit).
-   */
-  buildOutsideLimit?: boolean;
 }
 
 export function cachedTableSource(options: CachedTableOptions): HeuristicSource {
@@ -40,11 +35,7 @@ export function cachedTableSource(options: CachedTableOptions): HeuristicSource 
     async prepare({ onProgress, deadline }) {
       cut = null;
       if (!tables) {
-        const report = await loadOrBuildTables(CACHE_DIR, options.set, {
-          onProgress,
-          deadline,
-          buildDeadline: options.buildOutsideLimit ? Infinity : deadline,
-        });
+        const report = await loadOrBuildTables(CACHE_DIR, options.set, { onProgress, deadline });
         if ('cut' in report) {
           cut = report.cut;
           return;

@@ -92,12 +92,9 @@ function racingEngine(t: HighsThread): RacingHighs {
  * thrown as before.
  */
 async function untilDeadline(work: Promise<unknown>, deadline: number | undefined): Promise<void> {
-  if (deadline === undefined) {
-    await work;
-    return;
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()))));
+  // The timer also keeps the process alive while it waits: the thread's start does not (highs-thread.ts).
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deadline === undefined ? 2 ** 31 - 1 : Math.max(0, deadline - Date.now()))));
   try {
     if ((await Promise.race([work, late])) === 'late') work.catch(() => undefined);
   } finally {

@@ -46,10 +46,23 @@ export interface SolveOneOutcome {
   solved?: { puzzle: unknown; result: SolveResult<unknown>; trace?: Trace<TraceEventBase> };
 }
 
+/**
+ * Answers already given per puzzle: the command asks before writing a model file and again before solving,
+ * and telling costs a pass over the board (about 20 ms on a 100×100 Akari or a 625×625 Sudoku, against a
+ * 100 ms limit).
+ */
+const refusals = new WeakMap<object, Map<string, string | null>>();
+
 /** Why the method will not take the puzzle (a size cap it can tell before building anything), or null. */
 export function refusalOf(genre: AnyGenre, methodName: string, puzzle: unknown, params?: OptionValues): string | null {
   const method = genre.methods[methodName] as CliMethod<unknown, unknown, TraceEventBase>;
-  return method.refusal?.(puzzle, params) ?? null;
+  if (!method.refusal) return null;
+  if (typeof puzzle !== 'object' || puzzle === null) return method.refusal(puzzle, params);
+  const key = `${genre.name}\n${methodName}\n${JSON.stringify(params ?? {})}`;
+  let known = refusals.get(puzzle);
+  if (!known) refusals.set(puzzle, (known = new Map()));
+  if (!known.has(key)) known.set(key, method.refusal(puzzle, params));
+  return known.get(key)!;
 }
 
 /**

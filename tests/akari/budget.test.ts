@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseAkari } from '../../src/puzzles/akari/format';
-import { buildAkariModel, countModelTerms, MAX_MODEL_TERMS } from '../../src/puzzles/akari/model';
+import { buildAkariModel, countModelTerms, MAX_MODEL_TERMS, modelSystemWithin } from '../../src/puzzles/akari/model';
 import { randomBoard } from './random-boards';
 import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { runAkari, solveAkari } from '../../src/puzzles/akari/solve-engine';
@@ -85,6 +85,18 @@ describe('huge boards', () => {
     const result = solveAkari(tall, 'selective', {});
     expect(result).toMatchObject({ status: 'timeout' });
     expect(result.reason).toMatch(/too large to solve here: its model would have 100,010,000 terms, and at most 2,500,000 are built/);
+  });
+
+  it('indexing the model for the engine looks at the limit while it counts the occurrences, before it adds any inequality', () => {
+    const model = buildAkariModel(open(100, 100));
+    const seen: number[] = [];
+    // Stop at the second look: both come from the counting pass (2,010,000 terms, a look every 4,096 or so).
+    expect(modelSystemWithin(model, (work) => (seen.push(work), seen.length >= 2))).toBeNull();
+    expect(seen).toEqual([0, 0]);
+    // Never stopped, it indexes everything, looking at the limit as it goes.
+    const all: number[] = [];
+    expect(modelSystemWithin(model, (work) => (all.push(work), false))?.size).toBe(model.constraints.length);
+    expect(all.at(-1)).toBeGreaterThan(0);
   });
 
   it('the clock runs while the model is built', () => {

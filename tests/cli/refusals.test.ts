@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { solveOne } from '../../src/cli/solve-one';
+import { refusalOf, solveOne } from '../../src/cli/solve-one';
 import { akariGenre } from '../../src/puzzles/akari/genre';
 import { MAX_MODEL_TERMS as AKARI_MAX_TERMS } from '../../src/puzzles/akari/model';
 import { numberlinkGenre } from '../../src/puzzles/numberlink/genre';
@@ -119,5 +119,21 @@ describe('refusals the parsers keep out of reach, through solveOne', () => {
     const big = { width: 101, height: 100, cells: Array(10_100).fill(-1), labels: [] };
     const { record } = await solveOne(numberlinkGenre, { ok: true, puzzle: big, line: 2 }, { method: 'zdd', trace: false });
     expectRefusal(record, 2, new RegExp(`has 10,100 cells; the ZDD method takes at most ${en(MAX_ZDD_CELLS)}`));
+  });
+});
+
+describe('a refusal is told once per puzzle, method and options', () => {
+  it('asked again for the same puzzle (before writing a model file, then before solving), the method is not asked again', () => {
+    let asked = 0;
+    const selective = akariGenre.methods.selective;
+    const genre = { ...akariGenre, methods: { ...akariGenre.methods, selective: { ...selective, refusal: (p: never) => (asked++, selective.refusal!(p)) } } };
+    const puzzle = { width: 2, height: 1, rows: ['..'] };
+    expect(refusalOf(genre, 'selective', puzzle)).toBeNull();
+    expect(refusalOf(genre, 'selective', puzzle)).toBeNull();
+    expect(asked).toBe(1);
+    // Other options, or another puzzle with the same cells, are asked about afresh.
+    expect(refusalOf(genre, 'selective', puzzle, { cap: 5 })).toBeNull();
+    expect(refusalOf(genre, 'selective', { ...puzzle })).toBeNull();
+    expect(asked).toBe(3);
   });
 });

@@ -1,12 +1,12 @@
 // The user's time limit covers building and loading pattern databases:
 // a build or load stops at its deadline and says how far it got, and the
 // search then runs without the tables and says why.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPatternDb, PdbDeadlineError } from '../../src/puzzles/sliding/pdb/build';
-import { loadOrBuildTables, type TableSet } from '../../src/puzzles/sliding/pdb/cache-node';
+import { buildRate, buildTooLong, loadOrBuildTables, placementsOf, type TableSet } from '../../src/puzzles/sliding/pdb/cache-node';
 import { createSlidingGenre } from '../../src/puzzles/sliding/genre';
 import { needsTables } from '../../src/puzzles/sliding/heuristics/source';
 import { parseSlidingMany } from '../../src/puzzles/sliding/format';
@@ -21,10 +21,13 @@ describe('pattern databases under a deadline', () => {
     expect(() => buildPatternDb([1, 2, 3], { layout: 'ranked', deadline: Date.now() - 1 })).toThrow(PdbDeadlineError);
   });
 
-  it('a cut build says so and saves nothing; without a deadline the set is built, saved and then loaded', async () => {
+  it('a build the limit cannot cover is not started and says how long it would take; without a deadline the set is built, saved and then loaded', async () => {
     const cut = await loadOrBuildTables(dir, SMALL, { deadline: Date.now() - 1 });
     expect(cut).toHaveProperty('cut');
-    expect((cut as { cut: string }).cut).toMatch(/^Building the test databases .* stopped at the time limit after \d+ ms/);
+    expect((cut as { cut: string }).cut).toMatch(
+      /^The test databases are not built on this machine yet, and building them \(3,600 placements, once; then cached in .*\) takes about 0\.0 s .*, more than the 0 ms the time limit leaves, so it was not started; a run with a time limit of 1,000 ms or more builds and keeps them\.$/,
+    );
+    expect(readdirSync(dir)).toEqual([]);
 
     const built = await loadOrBuildTables(dir, SMALL);
     expect('tables' in built && built.sources.map((s) => s.source)).toEqual(['built', 'built']);
@@ -37,6 +40,26 @@ describe('pattern databases under a deadline', () => {
 
     const late = await loadOrBuildTables(dir, SMALL, { deadline: Date.now() - 1 });
     expect((late as { cut: string }).cut).toMatch(/^Loading the test databases \(\d+ MB, cached in .*\) was stopped at the time limit after \d+ ms, 0 % read\.$/);
+  });
+
+  it('the build time is estimated from the placements and the rate of the tables this machine built before', () => {
+    expect(placementsOf(8)).toBe(518_918_400);
+    const machine = mkdtempSync(join(tmpdir(), 'pdb-rate-'));
+    try {
+      // No table built here yet: the rate measured where this was written.
+      expect(buildRate(machine).from).toMatch(/^at about \d+ ns a placement/);
+      // A 6-tile table built in 1,153 ms: 5,765,760 placements at 200 ns each.
+      const header = { format: 1, tiles: [1, 2, 3, 4, 5, 6], size: 4, layout: 'sparse', entries: 16 ** 6, maxValue: 30, states: 1, buildMs: 1153.152 };
+      writeFileSync(join(machine, 'sliding-pdb-v1-4x4-sparse-1_2_3_4_5_6.json'), JSON.stringify(header));
+      expect(buildRate(machine)).toEqual({ nsPerPlacement: 200, from: 'as fast as this machine built its other tables' });
+      // The 7-8 set's 576,576,000 placements at 200 ns: about 115 s, so a 10 s limit does not start it and names 231 s.
+      const tooLong = buildTooLong(machine, { name: 'the big tables', patterns: [[1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11, 12, 13, 14, 15]], layout: 'ranked', weights: [0.9, 0.1] }, [[1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11, 12, 13, 14, 15]], Date.now() + 10_000);
+      expect(tooLong).toMatch(/\(576,576,000 placements, .*takes about 115 s .*a time limit of 231,000 ms or more/);
+      // A limit that covers the estimate lets the build start.
+      expect(buildTooLong(machine, SMALL, SMALL.patterns, Date.now() + 60_000)).toBeNull();
+    } finally {
+      rmSync(machine, { recursive: true, force: true });
+    }
   });
 
   it('a search whose tables are not ready runs without them and says why', () => {

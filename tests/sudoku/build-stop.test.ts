@@ -11,6 +11,7 @@ import { loadFormula } from '../../src/sat/formula-load';
 import { openCandidates } from '../../src/puzzles/sudoku/candidates';
 import { fullModelSize, fullSudokuCnf, fullSudokuCnfUntil, openModelLiterals, openSudokuCnf } from '../../src/puzzles/sudoku/cnf-model';
 import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
+import { solveBacktrack } from '../../src/puzzles/sudoku/solve-backtrack';
 import { solveSat } from '../../src/puzzles/sudoku/solve-sat';
 
 function emptyBoard(order: number): SudokuPuzzle {
@@ -83,5 +84,22 @@ describe('WorkMeter', () => {
     meter.tick(5);
     expect(seen).toEqual([10, 30, 35]);
     expect(meter.last).toBe(5);
+  });
+});
+
+describe('backtracking stops at a deadline before its search', () => {
+  it('noting the givens of a large board counts against the limit: a limit already past stops there and says so', () => {
+    // 100×100: 10,000 cells, more than one stretch between two looks at the limit.
+    const r = solveBacktrack(emptyBoard(10), { budget: { limitMs: 0 } });
+    expect(r.status).toBe('timeout');
+    expect(r.reason).toBe('the time or work limit ran out while noting the givens of each row, column and box (0 of 10,000 cells); no search was run');
+    expect(r.stats.placements).toBe(0);
+  });
+
+  it('with time left the same board is searched', () => {
+    const r = solveBacktrack(emptyBoard(10), { budget: { maxNodes: 50_000 } });
+    expect(r.status).toBe('timeout');
+    expect(r.reason).toBe('the time or work limit ran out before a solution was found');
+    expect(r.stats.placements).toBeGreaterThan(0);
   });
 });

@@ -220,7 +220,18 @@ export function modelSystemWithin(model: AkariModel, stop: (work: number) => boo
   const system = new InequalitySystem(model.variables.length);
   // Every occurrence list laid out once, at its final size.
   const counts = new Int32Array(model.variables.length);
-  for (const c of model.constraints) for (const v of c.inequality.vars) counts[v]++;
+  // Counting is a pass over every term too (2 million on an empty 100×100 board): it looks at the limit as
+  // often, and a stop there has indexed nothing yet.
+  let counted = 0;
+  let nextCount = 0;
+  for (const c of model.constraints) {
+    for (const v of c.inequality.vars) counts[v]++;
+    counted += c.inequality.vars.length;
+    if (counted >= nextCount) {
+      if (stop(0)) return null;
+      nextCount = counted + 4096;
+    }
+  }
   system.reserveOccurrences(counts);
   let work = 0;
   let next = 0;

@@ -20,19 +20,24 @@ import { SearchTreeRecorder } from '../../core/search-tree-recorder';
 import type { SolveResult } from '../../core/result';
 import type { SolveOptions } from '../types';
 import type { SudokuEvent } from './events';
-import { cellName, geometry, type SudokuPuzzle, type SudokuSolution } from './puzzle';
+import { cellName, geometry, givenCount, type SudokuPuzzle, type SudokuSolution } from './puzzle';
 import { clashResult, countOf, finishRun, gridRows, type SearchOutcome } from './run';
+
+/** Cells noted between two looks at the limit, before the search (a power of two). */
+const NOTE_TICK = 4096;
 
 /** Search-tree nodes recorded when tracing (the teaching tree). */
 export const BACKTRACK_TREE_CAP = 200;
 
 export function solveBacktrack(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, treeCap = BACKTRACK_TREE_CAP): SolveResult<SudokuSolution> {
   const started = Date.now();
+  // The clock starts before the givens are checked and the board's tables made: on a 625×625 board that is
+  // real work (about half the time of a 100 ms limit), and the user's limit covers it.
+  const clock = new BudgetClock(options.budget);
   const sink = options.sink;
   const clash = clashResult(p, 'backtrack', sink, started);
   if (clash) return clash;
   const count = countOf(options);
-  const clock = new BudgetClock(options.budget);
   const { size } = p;
   const g = geometry(p.order);
   const stride = size + 1;
@@ -40,17 +45,25 @@ export function solveBacktrack(p: SudokuPuzzle, options: SolveOptions<SudokuEven
   const rowHas = new Uint8Array(size * stride);
   const colHas = new Uint8Array(size * stride);
   const boxHas = new Uint8Array(size * stride);
-  const empties: number[] = [];
+  const empties = new Int32Array(g.cells);
+  let empty = 0;
   for (let i = 0; i < g.cells; i++) {
+    // A 625×625 board has 390,625 cells to note: the limit is looked at every few thousand.
+    if ((i & (NOTE_TICK - 1)) === 0 && clock.check()) {
+      const givens = givenCount(p);
+      sink?.({ kind: 'start', depth: 0, method: 'backtrack', order: p.order, givens, empty: g.cells - givens, model: { cells: g.cells - givens } });
+      const stoppedIn = { phase: 'noting the givens of each row, column and box', done: i, total: g.cells, unit: 'cells' };
+      const outcome: SearchOutcome = { solutions: [], complete: false, stopped: clock.stopped, stoppedIn };
+      return finishRun(p, 'backtrack', count, outcome, { placements: 0, backtracks: 0, checks: 0, maxDepth: 0, empty: g.cells - givens }, sink, started);
+    }
     const v = cells[i];
-    if (v === 0) empties.push(i);
+    if (v === 0) empties[empty++] = i;
     else {
       rowHas[g.rowOf[i] * stride + v] = 1;
       colHas[g.colOf[i] * stride + v] = 1;
       boxHas[g.boxOf[i] * stride + v] = 1;
     }
   }
-  const empty = empties.length;
   sink?.({ kind: 'start', depth: 0, method: 'backtrack', order: p.order, givens: g.cells - empty, empty, model: { cells: empty } });
   const tree = sink ? new SearchTreeRecorder(sink, treeCap) : null;
   // One entry per empty cell: depth d + 1 is the (d + 1)-th empty cell in reading order.

@@ -9,13 +9,14 @@
  * is rebuilt. Files are written under a temporary name and renamed, so an
  * interrupted build never leaves a half-written table behind.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PatternDb, PdbLayout, PdbProgress } from './build';
 import { buildPatternDb, PdbDeadlineError } from './build';
 import type { StrongTables } from '../heuristics/pdb-strong';
 import { STRONG_NAME, STRONG_PATTERNS } from '../heuristics/pdb-strong';
 import { PDB663_PATTERNS, progressWeights } from '../heuristics/pdb';
+import { factorial } from './index-arithmetic';
 
 /** Bump when the construction or the index layout changes: old files are then ignored. */
 const CACHE_FORMAT = 1;
@@ -143,22 +144,94 @@ export interface TableLoadOptions {
   rebuild?: boolean;
   /** `Date.now()` by which loading or building must stop (a user's time limit). */
   deadline?: number;
-  /** The same for building alone, when it differs (a build of a minute, once per machine, is no search's work). */
-  buildDeadline?: number;
 }
 
 const percentOf = (fraction: number) => `${Math.floor(fraction * 100)} %`;
 
 /**
+ * The placements a build of k tiles goes through: every way to put them on
+ * the 16 cells (16!/(16−k)!), the ranked layout's length, whatever layout is
+ * kept. A build's time grows with this count.
+ */
+export function placementsOf(k: number): number {
+  return factorial(16) / factorial(16 - k);
+}
+
+/**
+ * Nanoseconds per placement when no table was built on this machine yet: the
+ * 8-tile table of the 7-8 set took 43.3 s for its 518,918,400 placements on
+ * the two-core machine this was measured on (83 ns), the 7-tile one 4.9 s for
+ * 57,657,600 (85 ns).
+ */
+const DEFAULT_NS_PER_PLACEMENT = 85;
+
+/** Only builds this large tell the rate (a small table's build is mostly start-up). */
+const RATE_FROM_PLACEMENTS = 1_000_000;
+
+/**
+ * How fast this machine builds tables, in nanoseconds per placement: the
+ * slowest rate among the tables it built before (their headers keep the
+ * build time), or DEFAULT_NS_PER_PLACEMENT when there are none; and where
+ * the figure comes from, in words.
+ */
+export function buildRate(cacheDir: string): { nsPerPlacement: number; from: string } {
+  let worst = 0;
+  let names = existsSync(cacheDir) ? readdirSync(cacheDir) : [];
+  names = names.filter((n) => n.startsWith(`sliding-pdb-v${CACHE_FORMAT}-`) && n.endsWith('.json'));
+  for (const name of names) {
+    try {
+      const header = JSON.parse(readFileSync(join(cacheDir, name), 'utf8')) as CacheHeader;
+      const placements = placementsOf(header.tiles.length);
+      if (header.format === CACHE_FORMAT && header.buildMs > 0 && placements >= RATE_FROM_PLACEMENTS) worst = Math.max(worst, (header.buildMs * 1e6) / placements);
+    } catch {
+      // A header being written by another process right now: the others tell the rate.
+    }
+  }
+  return worst > 0
+    ? { nsPerPlacement: worst, from: 'as fast as this machine built its other tables' }
+    : { nsPerPlacement: DEFAULT_NS_PER_PLACEMENT, from: `at about ${DEFAULT_NS_PER_PLACEMENT} ns a placement, as on a two-core machine` };
+}
+
+const seconds = (ms: number) => (ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`);
+
+/**
+ * When the tables of `missing` cannot be built before `deadline` by the
+ * machine's build rate: the sentence that says so, how long the build would
+ * take and what limit would cover it (nothing is started); otherwise null.
+ */
+export function buildTooLong(cacheDir: string, set: TableSet, missing: readonly number[][], deadline: number): string | null {
+  if (missing.length === 0 || !Number.isFinite(deadline)) return null;
+  const placements = missing.reduce((n, pattern) => n + placementsOf(pattern.length), 0);
+  const rate = buildRate(cacheDir);
+  const needMs = (placements * rate.nsPerPlacement) / 1e6;
+  const leftMs = Math.max(0, deadline - Date.now());
+  if (needMs <= leftMs) return null;
+  // Twice the estimate, rounded up to whole seconds: a busy machine builds slower.
+  const coverMs = Math.ceil((2 * needMs) / 1000) * 1000;
+  return (
+    `${set.name[0].toUpperCase()}${set.name.slice(1)} are not built on this machine yet, and building them ` +
+    `(${placements.toLocaleString('en-US')} placements, once; then cached in ${cacheDir}) takes about ${seconds(needMs)} ${rate.from}, ` +
+    `more than the ${Math.round(leftMs).toLocaleString('en-US')} ms the time limit leaves, so it was not started; ` +
+    `a run with a time limit of ${coverMs.toLocaleString('en-US')} ms or more builds and keeps them.`
+  );
+}
+
+/**
  * Loads a set of tables from `cacheDir`, building (and saving) the ones
  * that are missing, or all of them with `rebuild`; says where each came
- * from. With a deadline it stops there and says how far it got: a table
- * that was finished is saved, so the next run starts further on.
+ * from. With a deadline, a build this machine could not finish by then
+ * (buildTooLong) is not started, and the answer says how long it would
+ * take; a build or load that runs late stops at the deadline and says how
+ * far it got: a table that was finished is saved, so the next run starts
+ * further on.
  */
 export async function loadOrBuildTables(cacheDir: string, set: TableSet, options: TableLoadOptions = {}): Promise<TableLoadReport | TableLoadCut> {
   const { onProgress, deadline = Infinity } = options;
-  const buildDeadline = options.buildDeadline ?? deadline;
   const started0 = Date.now();
+  // A build the limit cannot cover is not started: the answer says so at once, with the time it would take.
+  const missing = options.rebuild ? [...set.patterns] : set.patterns.filter((pattern) => !cachedHeader(cacheDir, pattern, set.layout));
+  const tooLong = buildTooLong(cacheDir, set, missing, deadline);
+  if (tooLong) return { cut: tooLong };
   const headers: CacheHeader[] = [];
   const built = new Map<number, number>();
   let done = 0;
@@ -179,7 +252,7 @@ export async function loadOrBuildTables(cacheDir: string, set: TableSet, options
     };
     let db: PatternDb;
     try {
-      db = buildPatternDb([...pattern], { onProgress: progress, layout: set.layout, deadline: buildDeadline });
+      db = buildPatternDb([...pattern], { onProgress: progress, layout: set.layout, deadline });
     } catch (e) {
       if (!(e instanceof PdbDeadlineError)) throw e;
       return {
