@@ -87,8 +87,108 @@ function grown(a: Int32Array): Int32Array<ArrayBuffer> {
   return b;
 }
 
+/**
+ * The same search with nobody watching: no sink, no tree, no option counts —
+ * so tracing costs an untraced run nothing. Every step, and every count, is
+ * the traced loop's (tests/exact-cover/dlx-steps.test.ts compares them).
+ */
+function searchQuiet(m: Links, run: SearchRun): void {
+  const { clock, maxSolutions, solutions } = run;
+  const { down, row, next, len, fnext, s0, s1 } = m;
+  let scans = 0;
+  let nodes = 0;
+  let maxLevel = 0;
+  // x[l] = the node of the row tried at level l; col[l] = the column chosen there.
+  let x = new Int32Array(64);
+  let col = new Int32Array(64);
+  let level = 0;
+  let i = 0;
+  let xl = 0;
+  for (;;) {
+    // X2: enter a level.
+    if (next[0] === 0) {
+      const rows = new Array<number>(level);
+      for (let k = 0; k < level; k++) rows[k] = row[x[k]];
+      solutions.push(rows);
+      if (solutions.length >= maxSolutions || level === 0) break;
+      level--;
+      i = col[level];
+      xl = x[level];
+    } else {
+      // X3: a column with the fewest rows (as chooseColumn), X4: cover it.
+      i = fnext[s0];
+      if (i === s0) i = fnext[s1];
+      if (i === s1) {
+        i = next[0];
+        let size = len[i];
+        let seen = 1;
+        for (let c = next[i]; c !== 0; c = next[c]) {
+          seen++;
+          if (len[c] < size) {
+            i = c;
+            size = len[c];
+          }
+        }
+        scans += seen;
+      }
+      if (level === x.length) {
+        x = grown(x);
+        col = grown(col);
+      }
+      col[level] = i;
+      cover(m, i);
+      xl = down[i];
+      x[level] = xl;
+      // X5: try x[l] (and X7: back up when the column has no row left).
+      if (xl !== i) {
+        nodes++;
+        coverRowOthers(m, xl);
+        level++;
+        if (level > maxLevel) maxLevel = level;
+        if (clock.tick(m.updates + scans + nodes)) break;
+        continue;
+      }
+      uncover(m, i);
+      if (level === 0) break;
+      level--;
+      i = col[level];
+      xl = x[level];
+    }
+    // X6: undo x[l] and move down the column, backing up while a column runs out of rows.
+    let stop = false;
+    for (;;) {
+      uncoverRowOthers(m, xl);
+      xl = down[xl];
+      x[level] = xl;
+      if (clock.tick(m.updates + scans + nodes)) {
+        stop = true;
+        break;
+      }
+      if (xl !== i) break;
+      uncover(m, i);
+      if (level === 0) {
+        stop = true;
+        break;
+      }
+      level--;
+      i = col[level];
+      xl = x[level];
+    }
+    if (stop) break;
+    nodes++;
+    coverRowOthers(m, xl);
+    level++;
+    if (level > maxLevel) maxLevel = level;
+    if (clock.tick(m.updates + scans + nodes)) break;
+  }
+  run.stats.nodes = nodes;
+  run.stats.updates = m.updates;
+  run.stats.scans = scans;
+  run.stats.maxLevel = maxLevel;
+}
+
 /** Algorithm X (Knuth's X1–X8 as a loop): X2 enter a level, X5 try x[l], X6 undo x[l] and take the next row. */
-function search(m: Links, run: SearchRun): void {
+function searchTraced(m: Links, run: SearchRun): void {
   const { clock, sink, tree, label, maxSolutions, solutions } = run;
   const { down, row, next, len } = m;
   const scans = new Int32Array(1);
@@ -200,7 +300,9 @@ export function solveExactCover(problem: ExactCoverProblem, options: DlxOptions 
   if (!links) return { solutions, complete: false, stopped: clock.stopped, stats };
   const tree = sink && options.treeCap ? new SearchTreeRecorder(sink, options.treeCap) : null;
   const label = options.rowLabel ?? ((r: number) => `row ${r}`);
-  search(links, { clock, sink, tree, label, maxSolutions, solutions, stats });
+  const run: SearchRun = { clock, sink, tree, label, maxSolutions, solutions, stats };
+  if (sink) searchTraced(links, run);
+  else searchQuiet(links, run);
   const stopped = clock.stopped;
   return { solutions, complete: stopped === null, stopped, stats };
 }

@@ -136,92 +136,113 @@ function delist(m: Links, x: number): void {
   m.fprev[n] = p;
 }
 
+/** Primary column c has just gone down to l rows (0 or 1): it joins the list of its size. */
+function shrank(m: Links, c: number, l: number): void {
+  if (l === 0) {
+    delist(m, c);
+    enlist(m, c, m.s0);
+  } else enlist(m, c, m.s1);
+}
+
+/** Primary column c has just gone up from l rows (0 or 1): it leaves its list, and joins the next. */
+function grew(m: Links, c: number, l: number): void {
+  delist(m, c);
+  if (l === 0) enlist(m, c, m.s1);
+}
+
 /**
- * Takes the other nodes of node p's row out of their columns (rightwards
- * from p, wrapping to the row's start), keeping the lists of forced columns.
+ * Covers column i: every row that meets it leaves the other columns (Knuth's
+ * "hide"), each row's nodes rightwards from the one in column i, wrapping to
+ * the row's start — two contiguous ranges, so no node needs a wrap test —
+ * then the header leaves the header list. Returns the rows taken out.
  */
-function hide(m: Links, p: number): void {
-  const { up, down, col, len, row, rowStart, primary } = m;
-  const r = row[p];
-  const start = rowStart[r];
-  const end = rowStart[r + 1];
-  for (let q = p + 1; q !== p; q++) {
-    if (q === end) {
-      q = start;
-      if (q === p) break;
-    }
-    const u = up[q];
-    const d = down[q];
-    down[u] = d;
-    up[d] = u;
-    const c = col[q];
-    const l = --len[c];
-    if (l <= 1 && c <= primary) {
-      if (l === 0) delist(m, c);
-      enlist(m, c, l === 0 ? m.s0 : m.s1);
-    }
-  }
-  m.updates += end - start - 1;
-}
-
-/** Puts the other nodes of node p's row back, in the reverse order of hide. */
-function unhide(m: Links, p: number): void {
-  const { up, down, col, len, row, rowStart, primary } = m;
-  const r = row[p];
-  const start = rowStart[r];
-  const end = rowStart[r + 1];
-  for (let q = p - 1; q !== p; q--) {
-    if (q < start) {
-      q = end - 1;
-      if (q === p) break;
-    }
-    down[up[q]] = q;
-    up[down[q]] = q;
-    const c = col[q];
-    const l = len[c]++;
-    if (l <= 1 && c <= primary) {
-      delist(m, c);
-      if (l === 0) enlist(m, c, m.s1);
-    }
-  }
-}
-
-/** Covers column i; returns how many rows it took out of the other columns. */
 export function cover(m: Links, i: number): number {
-  const { down, prev, next } = m;
+  const { up, down, col, len, row, rowStart, primary } = m;
   let removed = 0;
-  for (let p = down[i]; p !== i; p = down[p]) {
-    hide(m, p);
+  let updates = 0;
+  // The next row is read before this one is hidden (hiding never touches column i's own links).
+  for (let p = down[i], after = down[p]; p !== i; p = after, after = down[p]) {
+    const r = row[p];
+    const start = rowStart[r];
+    const end = rowStart[r + 1];
+    for (let q = p + 1; q < end; q++) {
+      const u = up[q];
+      const d = down[q];
+      down[u] = d;
+      up[d] = u;
+      const c = col[q];
+      const l = --len[c];
+      if (l <= 1 && c <= primary) shrank(m, c, l);
+    }
+    for (let q = start; q < p; q++) {
+      const u = up[q];
+      const d = down[q];
+      down[u] = d;
+      up[d] = u;
+      const c = col[q];
+      const l = --len[c];
+      if (l <= 1 && c <= primary) shrank(m, c, l);
+    }
+    updates += end - start - 1;
     removed++;
   }
+  const { prev, next } = m;
   const l = prev[i];
   const r = next[i];
   next[l] = r;
   prev[r] = l;
-  if (i <= m.primary && m.len[i] <= 1) delist(m, i);
+  if (i <= primary && len[i] <= 1) delist(m, i);
+  m.updates += updates;
   return removed;
 }
 
-/** Undoes cover(i). */
+/** Undoes cover(i): the header back first, then the rows bottom-up, each row's nodes in the reverse order of cover. */
 export function uncover(m: Links, i: number): void {
-  const { up, prev, next } = m;
+  const { up, down, col, len, row, rowStart, primary, prev, next } = m;
   const l = prev[i];
   const r = next[i];
   next[l] = i;
   prev[r] = i;
-  if (i <= m.primary && m.len[i] <= 1) enlist(m, i, m.len[i] === 0 ? m.s0 : m.s1);
-  for (let p = up[i]; p !== i; p = up[p]) unhide(m, p);
+  if (i <= primary && len[i] <= 1) enlist(m, i, len[i] === 0 ? m.s0 : m.s1);
+  for (let p = up[i], after = up[p]; p !== i; p = after, after = up[p]) {
+    const rp = row[p];
+    const start = rowStart[rp];
+    const end = rowStart[rp + 1];
+    for (let q = p - 1; q >= start; q--) {
+      down[up[q]] = q;
+      up[down[q]] = q;
+      const c = col[q];
+      const n = len[c]++;
+      if (n <= 1 && c <= primary) grew(m, c, n);
+    }
+    for (let q = end - 1; q > p; q--) {
+      down[up[q]] = q;
+      up[down[q]] = q;
+      const c = col[q];
+      const n = len[c]++;
+      if (n <= 1 && c <= primary) grew(m, c, n);
+    }
+  }
 }
 
 /** Covers the other columns of node p's row, rightwards from p (Algorithm X's step X5). */
 export function coverRowOthers(m: Links, p: number): void {
-  const n = rowLength(m, p);
-  for (let k = 1; k < n; k++) cover(m, m.col[rightOf(m, p, k)]);
+  const { col, row, rowStart } = m;
+  const r = row[p];
+  const start = rowStart[r];
+  const end = rowStart[r + 1];
+  for (let q = p + 1; q < end; q++) cover(m, col[q]);
+  for (let q = start; q < p; q++) cover(m, col[q]);
 }
 
 /** Uncovers the other columns of node p's row, leftwards: the exact reverse of coverRowOthers (step X6). */
 export function uncoverRowOthers(m: Links, p: number): void {
-  for (let k = rowLength(m, p) - 1; k >= 1; k--) uncover(m, m.col[rightOf(m, p, k)]);
+  const { col, row, rowStart } = m;
+  const r = row[p];
+  const start = rowStart[r];
+  const end = rowStart[r + 1];
+  for (let q = p - 1; q >= start; q--) uncover(m, col[q]);
+  for (let q = end - 1; q > p; q--) uncover(m, col[q]);
 }
 
 /** The k-th node to the right of node p in its row (k = 1 … row length − 1). */
