@@ -136,28 +136,16 @@ function delist(m: Links, x: number): void {
   m.fprev[n] = p;
 }
 
-/** Primary column c has just gone down to l rows (0 or 1): it joins the list of its size. */
-function shrank(m: Links, c: number, l: number): void {
-  if (l === 0) {
-    delist(m, c);
-    enlist(m, c, m.s0);
-  } else enlist(m, c, m.s1);
-}
-
-/** Primary column c has just gone up from l rows (0 or 1): it leaves its list, and joins the next. */
-function grew(m: Links, c: number, l: number): void {
-  delist(m, c);
-  if (l === 0) enlist(m, c, m.s1);
-}
-
 /**
  * Covers column i: every row that meets it leaves the other columns (Knuth's
  * "hide"), each row's nodes rightwards from the one in column i, wrapping to
  * the row's start — two contiguous ranges, so no node needs a wrap test —
- * then the header leaves the header list. Returns the rows taken out.
+ * then the header leaves the header list. A primary column left with 0 or 1
+ * rows joins the list of its size (inline: this is the innermost loop).
+ * Returns the rows taken out.
  */
 export function cover(m: Links, i: number): number {
-  const { up, down, col, len, row, rowStart, primary } = m;
+  const { up, down, col, len, row, rowStart, primary, fnext, fprev, s0, s1 } = m;
   let removed = 0;
   let updates = 0;
   // The next row is read before this one is hidden (hiding never touches column i's own links).
@@ -165,26 +153,39 @@ export function cover(m: Links, i: number): number {
     const r = row[p];
     const start = rowStart[r];
     const end = rowStart[r + 1];
-    for (let q = p + 1; q < end; q++) {
-      const u = up[q];
-      const d = down[q];
-      down[u] = d;
-      up[d] = u;
-      const c = col[q];
-      const l = --len[c];
-      if (l <= 1 && c <= primary) shrank(m, c, l);
-    }
-    for (let q = start; q < p; q++) {
-      const u = up[q];
-      const d = down[q];
-      down[u] = d;
-      up[d] = u;
-      const c = col[q];
-      const l = --len[c];
-      if (l <= 1 && c <= primary) shrank(m, c, l);
-    }
     updates += end - start - 1;
     removed++;
+    let q = p + 1;
+    let stop = end;
+    for (;;) {
+      for (; q < stop; q++) {
+        const u = up[q];
+        const d = down[q];
+        down[u] = d;
+        up[d] = u;
+        const c = col[q];
+        const l = --len[c];
+        if (l <= 1 && c <= primary) {
+          // Down to one row: into list s1. Down to none: out of s1, into s0.
+          let s = s1;
+          if (l === 0) {
+            const n = fnext[c];
+            const b = fprev[c];
+            fnext[b] = n;
+            fprev[n] = b;
+            s = s0;
+          }
+          const n = fnext[s];
+          fnext[c] = n;
+          fprev[c] = s;
+          fprev[n] = c;
+          fnext[s] = c;
+        }
+      }
+      if (stop === p) break;
+      q = start;
+      stop = p;
+    }
   }
   const { prev, next } = m;
   const l = prev[i];
@@ -198,29 +199,42 @@ export function cover(m: Links, i: number): number {
 
 /** Undoes cover(i): the header back first, then the rows bottom-up, each row's nodes in the reverse order of cover. */
 export function uncover(m: Links, i: number): void {
-  const { up, down, col, len, row, rowStart, primary, prev, next } = m;
+  const { up, down, col, len, row, rowStart, primary, prev, next, fnext, fprev, s1 } = m;
   const l = prev[i];
   const r = next[i];
   next[l] = i;
   prev[r] = i;
-  if (i <= primary && len[i] <= 1) enlist(m, i, len[i] === 0 ? m.s0 : m.s1);
+  if (i <= primary && len[i] <= 1) enlist(m, i, len[i] === 0 ? m.s0 : s1);
   for (let p = up[i], after = up[p]; p !== i; p = after, after = up[p]) {
     const rp = row[p];
     const start = rowStart[rp];
     const end = rowStart[rp + 1];
-    for (let q = p - 1; q >= start; q--) {
-      down[up[q]] = q;
-      up[down[q]] = q;
-      const c = col[q];
-      const n = len[c]++;
-      if (n <= 1 && c <= primary) grew(m, c, n);
-    }
-    for (let q = end - 1; q > p; q--) {
-      down[up[q]] = q;
-      up[down[q]] = q;
-      const c = col[q];
-      const n = len[c]++;
-      if (n <= 1 && c <= primary) grew(m, c, n);
+    let q = p - 1;
+    let stop = start;
+    for (;;) {
+      for (; q >= stop; q--) {
+        down[up[q]] = q;
+        up[down[q]] = q;
+        const c = col[q];
+        const n = len[c]++;
+        if (n <= 1 && c <= primary) {
+          // Up from one row: out of s1. Up from none: out of s0, into s1.
+          const a = fnext[c];
+          const b = fprev[c];
+          fnext[b] = a;
+          fprev[a] = b;
+          if (n === 0) {
+            const h = fnext[s1];
+            fnext[c] = h;
+            fprev[c] = s1;
+            fprev[h] = c;
+            fnext[s1] = c;
+          }
+        }
+      }
+      if (stop === p + 1) break;
+      q = end - 1;
+      stop = p + 1;
     }
   }
 }
