@@ -88,6 +88,19 @@ function grown(a: Int32Array): Int32Array<ArrayBuffer> {
 }
 
 /**
+ * Adds the rows chosen at levels 0 … level−1 as a solution; returns how many
+ * there are now. Kept out of the search loop: a solution is rare, and the
+ * array it makes would otherwise be the loop's only allocation (whose shape
+ * changes from run to run made V8 recompile the loop several times).
+ */
+function recordSolution(solutions: number[][], row: IndexArray, x: Int32Array, level: number): number {
+  const rows: number[] = [];
+  for (let k = 0; k < level; k++) rows.push(row[x[k]]);
+  solutions.push(rows);
+  return solutions.length;
+}
+
+/**
  * The same search with nobody watching: no sink, no tree, no option counts —
  * so tracing costs an untraced run nothing. Every step, and every count, is
  * the traced loop's (tests/exact-cover/dlx-steps.test.ts compares them).
@@ -107,10 +120,7 @@ function searchQuiet(m: Links, run: SearchRun): void {
   for (;;) {
     // X2: enter a level.
     if (next[0] === 0) {
-      const rows = new Array<number>(level);
-      for (let k = 0; k < level; k++) rows[k] = row[x[k]];
-      solutions.push(rows);
-      if (solutions.length >= maxSolutions || level === 0) break;
+      if (recordSolution(solutions, row, x, level) >= maxSolutions || level === 0) break;
       level--;
       i = col[level];
       xl = x[level];
