@@ -111,9 +111,11 @@ function searchQuiet(m: Links, run: SearchRun): void {
   let scans = 0;
   let nodes = 0;
   let maxLevel = 0;
-  // x[l] = the node of the row tried at level l; col[l] = the column chosen there.
-  let x = new Int32Array(64);
-  let col = new Int32Array(64);
+  // x[l] = the node of the row tried at level l; col[l] = the column chosen there
+  // (two views of one allocation, grown together).
+  let stack = new Int32Array(128);
+  let x = stack.subarray(0, 64);
+  let col = stack.subarray(64);
   let level = 0;
   let i = 0;
   let xl = 0;
@@ -142,8 +144,11 @@ function searchQuiet(m: Links, run: SearchRun): void {
         scans += seen;
       }
       if (level === x.length) {
-        x = grown(x);
-        col = grown(col);
+        stack = new Int32Array(4 * level);
+        stack.set(x);
+        stack.set(col, 2 * level);
+        x = stack.subarray(0, 2 * level);
+        col = stack.subarray(2 * level);
       }
       col[level] = i;
       cover(m, i);
