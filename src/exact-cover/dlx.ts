@@ -119,14 +119,22 @@ function searchQuiet(m: Links, run: SearchRun): void {
   let level = 0;
   let i = 0;
   let xl = 0;
+  // One place calls each link operation (see the note in ./links.ts on why).
+  const ENTER = 0;
+  const TRY = 1;
+  const NEXT = 2;
+  let step = ENTER;
   for (;;) {
-    // X2: enter a level.
-    if (next[0] === 0) {
-      if (recordSolution(solutions, row, x, level) >= maxSolutions || level === 0) break;
-      level--;
-      i = col[level];
-      xl = x[level];
-    } else {
+    if (step === ENTER) {
+      // X2: enter a level; every primary column covered is a solution.
+      if (next[0] === 0) {
+        if (recordSolution(solutions, row, x, level) >= maxSolutions || level === 0) break;
+        level--;
+        i = col[level];
+        xl = x[level];
+        step = NEXT;
+        continue;
+      }
       // X3: a column with the fewest rows (as chooseColumn), X4: cover it.
       i = fnext[s0];
       if (i === s0) i = fnext[s1];
@@ -154,47 +162,32 @@ function searchQuiet(m: Links, run: SearchRun): void {
       cover(m, i);
       xl = down[i];
       x[level] = xl;
-      // X5: try x[l] (and X7: back up when the column has no row left).
-      if (xl !== i) {
-        nodes++;
-        coverRowOthers(m, xl);
-        level++;
-        if (level > maxLevel) maxLevel = level;
-        if (clock.tick(m.updates + scans + nodes)) break;
+      step = TRY;
+    } else if (step === TRY) {
+      // X5: try x[l], covering its row's other columns; X7: back up when the column has no row left.
+      if (xl === i) {
+        uncover(m, i);
+        if (level === 0) break;
+        level--;
+        i = col[level];
+        xl = x[level];
+        step = NEXT;
         continue;
       }
-      uncover(m, i);
-      if (level === 0) break;
-      level--;
-      i = col[level];
-      xl = x[level];
-    }
-    // X6: undo x[l] and move down the column, backing up while a column runs out of rows.
-    let stop = false;
-    for (;;) {
+      nodes++;
+      coverRowOthers(m, xl);
+      level++;
+      if (level > maxLevel) maxLevel = level;
+      if (clock.tick(m.updates + scans + nodes)) break;
+      step = ENTER;
+    } else {
+      // X6: undo x[l] and move down the column.
       uncoverRowOthers(m, xl);
       xl = down[xl];
       x[level] = xl;
-      if (clock.tick(m.updates + scans + nodes)) {
-        stop = true;
-        break;
-      }
-      if (xl !== i) break;
-      uncover(m, i);
-      if (level === 0) {
-        stop = true;
-        break;
-      }
-      level--;
-      i = col[level];
-      xl = x[level];
+      if (clock.tick(m.updates + scans + nodes)) break;
+      step = TRY;
     }
-    if (stop) break;
-    nodes++;
-    coverRowOthers(m, xl);
-    level++;
-    if (level > maxLevel) maxLevel = level;
-    if (clock.tick(m.updates + scans + nodes)) break;
   }
   run.stats.nodes = nodes;
   run.stats.updates = m.updates;

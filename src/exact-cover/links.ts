@@ -238,24 +238,39 @@ export function uncover(m: Links, i: number): void {
   }
 }
 
+/*
+ * The row walks below call cover and uncover from one place each (one loop
+ * over both ranges of the row): V8 copies a function into every place that
+ * calls it, and with two copies per walk the search loop took a few hundred
+ * milliseconds of compiling per process, a fifth of a 1,000-board benchmark.
+ */
+
 /** Covers the other columns of node p's row, rightwards from p (Algorithm X's step X5). */
 export function coverRowOthers(m: Links, p: number): void {
   const { col, row, rowStart } = m;
   const r = row[p];
-  const start = rowStart[r];
-  const end = rowStart[r + 1];
-  for (let q = p + 1; q < end; q++) cover(m, col[q]);
-  for (let q = start; q < p; q++) cover(m, col[q]);
+  let q = p + 1;
+  let stop = rowStart[r + 1];
+  for (;;) {
+    for (; q < stop; q++) cover(m, col[q]);
+    if (stop === p) return;
+    q = rowStart[r];
+    stop = p;
+  }
 }
 
 /** Uncovers the other columns of node p's row, leftwards: the exact reverse of coverRowOthers (step X6). */
 export function uncoverRowOthers(m: Links, p: number): void {
   const { col, row, rowStart } = m;
   const r = row[p];
-  const start = rowStart[r];
-  const end = rowStart[r + 1];
-  for (let q = p - 1; q >= start; q--) uncover(m, col[q]);
-  for (let q = end - 1; q > p; q--) uncover(m, col[q]);
+  let q = p - 1;
+  let stop = rowStart[r];
+  for (;;) {
+    for (; q >= stop; q--) uncover(m, col[q]);
+    if (stop === p + 1) return;
+    q = rowStart[r + 1] - 1;
+    stop = p + 1;
+  }
 }
 
 /** The k-th node to the right of node p in its row (k = 1 … row length − 1). */
