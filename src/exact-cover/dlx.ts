@@ -11,7 +11,10 @@
  *
  * The links and the cover/uncover operations are in ./links.ts; the search
  * here is the iterative X1–X8 loop, so a board with tens of thousands of
- * levels needs no recursion. As in Knuth's formulation, the search branches
+ * levels needs no recursion. It comes twice: traced (events, the tree view)
+ * and untraced, a loop with nothing to test for a watcher, so tracing costs
+ * a run nobody watches nothing; both take the same steps and count the same
+ * (tests/exact-cover/dlx-steps.test.ts). As in Knuth's formulation, the search branches
  * on primary columns only, so a row that covers no primary column is never
  * chosen.
  *
