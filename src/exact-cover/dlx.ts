@@ -11,7 +11,10 @@
  *
  * The links and the cover/uncover operations are in ./links.ts; the search
  * here is the iterative X1–X8 loop, so a board with tens of thousands of
- * levels needs no recursion. As in Knuth's formulation, the search branches
+ * levels needs no recursion. It comes twice: traced (events, the tree view)
+ * and untraced, a loop with nothing to test for a watcher, so tracing costs
+ * a run nobody watches nothing; both take the same steps and count the same
+ * (tests/exact-cover/dlx-steps.test.ts). As in Knuth's formulation, the search branches
  * on primary columns only, so a row that covers no primary column is never
  * chosen.
  *
@@ -87,8 +90,116 @@ function grown(a: Int32Array): Int32Array<ArrayBuffer> {
   return b;
 }
 
+/**
+ * Adds the rows chosen at levels 0 … level−1 as a solution; returns how many
+ * there are now. Kept out of the search loop: a solution is rare, and the
+ * array it makes would otherwise be the loop's only allocation (whose shape
+ * changes from run to run made V8 recompile the loop several times).
+ */
+function recordSolution(solutions: number[][], row: IndexArray, x: Int32Array, level: number): number {
+  const rows: number[] = [];
+  for (let k = 0; k < level; k++) rows.push(row[x[k]]);
+  solutions.push(rows);
+  return solutions.length;
+}
+
+/**
+ * The same search with nobody watching: no sink, no tree, no option counts —
+ * so tracing costs an untraced run nothing. Every step, and every count, is
+ * the traced loop's (tests/exact-cover/dlx-steps.test.ts compares them).
+ */
+function searchQuiet(m: Links, run: SearchRun): void {
+  const { clock, maxSolutions, solutions } = run;
+  const { down, row, next, len, fnext, s0, s1 } = m;
+  let scans = 0;
+  let nodes = 0;
+  let maxLevel = 0;
+  // x[l] = the node of the row tried at level l; col[l] = the column chosen there
+  // (two views of one allocation, grown together).
+  let stack = new Int32Array(128);
+  let x = stack.subarray(0, 64);
+  let col = stack.subarray(64);
+  let level = 0;
+  let i = 0;
+  let xl = 0;
+  // One place calls each link operation (see the note in ./links.ts on why).
+  const ENTER = 0;
+  const TRY = 1;
+  const NEXT = 2;
+  let step = ENTER;
+  for (;;) {
+    if (step === ENTER) {
+      // X2: enter a level; every primary column covered is a solution.
+      if (next[0] === 0) {
+        if (recordSolution(solutions, row, x, level) >= maxSolutions || level === 0) break;
+        level--;
+        i = col[level];
+        xl = x[level];
+        step = NEXT;
+        continue;
+      }
+      // X3: a column with the fewest rows (as chooseColumn), X4: cover it.
+      i = fnext[s0];
+      if (i === s0) i = fnext[s1];
+      if (i === s1) {
+        i = next[0];
+        let size = len[i];
+        let seen = 1;
+        for (let c = next[i]; c !== 0; c = next[c]) {
+          seen++;
+          if (len[c] < size) {
+            i = c;
+            size = len[c];
+          }
+        }
+        scans += seen;
+      }
+      if (level === x.length) {
+        stack = new Int32Array(4 * level);
+        stack.set(x);
+        stack.set(col, 2 * level);
+        x = stack.subarray(0, 2 * level);
+        col = stack.subarray(2 * level);
+      }
+      col[level] = i;
+      cover(m, i);
+      xl = down[i];
+      x[level] = xl;
+      step = TRY;
+    } else if (step === TRY) {
+      // X5: try x[l], covering its row's other columns; X7: back up when the column has no row left.
+      if (xl === i) {
+        uncover(m, i);
+        if (level === 0) break;
+        level--;
+        i = col[level];
+        xl = x[level];
+        step = NEXT;
+        continue;
+      }
+      nodes++;
+      coverRowOthers(m, xl);
+      level++;
+      if (level > maxLevel) maxLevel = level;
+      if (clock.tick(m.updates + scans + nodes)) break;
+      step = ENTER;
+    } else {
+      // X6: undo x[l] and move down the column.
+      uncoverRowOthers(m, xl);
+      xl = down[xl];
+      x[level] = xl;
+      if (clock.tick(m.updates + scans + nodes)) break;
+      step = TRY;
+    }
+  }
+  run.stats.nodes = nodes;
+  run.stats.updates = m.updates;
+  run.stats.scans = scans;
+  run.stats.maxLevel = maxLevel;
+}
+
 /** Algorithm X (Knuth's X1–X8 as a loop): X2 enter a level, X5 try x[l], X6 undo x[l] and take the next row. */
-function search(m: Links, run: SearchRun): void {
+function searchTraced(m: Links, run: SearchRun): void {
   const { clock, sink, tree, label, maxSolutions, solutions } = run;
   const { down, row, next, len } = m;
   const scans = new Int32Array(1);
@@ -200,7 +311,9 @@ export function solveExactCover(problem: ExactCoverProblem, options: DlxOptions 
   if (!links) return { solutions, complete: false, stopped: clock.stopped, stats };
   const tree = sink && options.treeCap ? new SearchTreeRecorder(sink, options.treeCap) : null;
   const label = options.rowLabel ?? ((r: number) => `row ${r}`);
-  search(links, { clock, sink, tree, label, maxSolutions, solutions, stats });
+  const run: SearchRun = { clock, sink, tree, label, maxSolutions, solutions, stats };
+  if (sink) searchTraced(links, run);
+  else searchQuiet(links, run);
   const stopped = clock.stopped;
   return { solutions, complete: stopped === null, stopped, stats };
 }

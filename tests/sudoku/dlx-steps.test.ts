@@ -3,7 +3,8 @@
  * whole trace (as a fingerprint), the counts the lesson shows — columns
  * chosen, rows tried, rows taken back, link updates — and the search counts
  * must stay exactly what they were when pinned, and likewise the counts on
- * the first boards of both 9×9 benchmark sets. The search may get faster; the
+ * the first boards of both 9×9 benchmark sets, and whole traces of two
+ * boards of each set. The search may get faster; the
  * steps it takes may not change. (If the search is meant to change, re-pin
  * from a run of the new code and say why in the commit.)
  */
@@ -78,5 +79,22 @@ describe('dlx takes the same steps on the benchmark sets', () => {
     const sum = (k: 'nodes' | 'updates' | 'scans') => each.reduce((s, c) => s + c[k], 0);
     // The digest covers every board's counts, not only the sums.
     expect({ boards: each.length, nodes: sum('nodes'), updates: sum('updates'), scans: sum('scans'), digest: traceDigest(each) }).toEqual(PINNED_SETS[set]);
+  });
+});
+
+// Boards 2 and 3 of each set (board 1 of each is a lesson example above), traced whole.
+const TRACED_BOARDS: [set: SudokuSetName, index: number][] = SETS.flatMap((set) => [1, 2].map((k): [SudokuSetName, number] => [set, k]));
+// Pinned from the search before its untraced loop was split off and its link operations fused.
+const PINNED_BOARDS: Record<string, ReturnType<typeof traced>> = {
+  '9x9_forum_hardest_1905_11plus-first1000 1': { status: 'solved', solutions: 1, nodes: 1463, updates: 20316, scans: 15504, maxLevel: 56, choices: 1463, tries: 1463, backtracks: 1463, events: 11907, digest: '9d4e8576' },
+  '9x9_forum_hardest_1905_11plus-first1000 2': { status: 'solved', solutions: 1, nodes: 2720, updates: 36915, scans: 38836, maxLevel: 56, choices: 2720, tries: 2720, backtracks: 2720, events: 21963, digest: '3991097d' },
+  '9x9_magictour_top1465-first1000 1': { status: 'solved', solutions: 1, nodes: 1930, updates: 32937, scans: 33876, maxLevel: 63, choices: 1930, tries: 1930, backtracks: 1930, events: 15643, digest: 'f1f4d050' },
+  '9x9_magictour_top1465-first1000 2': { status: 'solved', solutions: 1, nodes: 1863, updates: 31908, scans: 31688, maxLevel: 63, choices: 1863, tries: 1863, backtracks: 1863, events: 15107, digest: '84aa8cfa' },
+};
+
+describe('dlx takes the same traced steps on benchmark boards', () => {
+  it.each(TRACED_BOARDS)('%s, board index %i, counting to 2', (set, k) => {
+    const board = readSudokuSet(repoRoot, set, k + 1)[k];
+    expect(traced(board.puzzle, 2)).toEqual(PINNED_BOARDS[`${set} ${k}`]);
   });
 });

@@ -67,9 +67,12 @@ export function openCandidates(p: SudokuPuzzle, tick?: (work: number) => boolean
   const { size } = p;
   const g = geometry(p.order);
   const stride = size + 1;
-  const rowUsed = new Uint8Array(size * stride);
-  const colUsed = new Uint8Array(size * stride);
-  const boxUsed = new Uint8Array(size * stride);
+  // Views of one allocation: this runs once per board, and on a 9×9 board a
+  // typed array's own backing store costs about as much as filling it.
+  const used = new Uint8Array(3 * size * stride);
+  const rowUsed = used.subarray(0, size * stride);
+  const colUsed = used.subarray(size * stride, 2 * size * stride);
+  const boxUsed = used.subarray(2 * size * stride);
   let empty = 0;
   for (let i = 0; i < g.cells; i++) {
     const v = p.cells[i];
@@ -81,9 +84,11 @@ export function openCandidates(p: SudokuPuzzle, tick?: (work: number) => boolean
     colUsed[g.colOf[i] * stride + v] = 1;
     boxUsed[g.boxOf[i] * stride + v] = 1;
   }
-  const cells = new Int32Array(empty);
-  const start = new Int32Array(empty + 1);
-  let digits = new Int32Array(Math.max(16, empty * 4));
+  const cellsAndStarts = new Int32Array(2 * empty + 1);
+  const cells = cellsAndStarts.subarray(0, empty);
+  const start = cellsAndStarts.subarray(empty);
+  // Room for 8 values a cell (a 9×9 board never grows it; a larger one may, by doubling).
+  let digits = new Int32Array(Math.max(16, empty * Math.min(size, 8)));
   let n = 0;
   let j = 0;
   let work = 0;

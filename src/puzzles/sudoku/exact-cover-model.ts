@@ -47,18 +47,22 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
   // Column numbers for the open conditions, in the order cell, row, column, box.
   // Typed arrays sized for the most columns there can be: this runs once per
   // board, and on easy 9×9 boards building the matrix costs as much as the search.
+  // The Int32 arrays share one allocation (one backing store per board instead of six).
   const most = open.cells.length + 3 * size * size;
+  const count = open.start[open.cells.length];
+  const int32s = [most, most, g.cells, 3 * size * stride, count, count];
+  const all = new Int32Array(int32s.reduce((a, b) => a + b, 0));
+  let at = 0;
+  const [columnUnit, columnValue, cellColumn, unitColumn, rowCell, rowValue] = int32s.map((n) => all.subarray(at, (at += n)));
   const columnKind = new Uint8Array(most);
-  const columnUnit = new Int32Array(most);
-  const columnValue = new Int32Array(most);
   let columns = 0;
-  const cellColumn = new Int32Array(g.cells).fill(-1);
+  cellColumn.fill(-1);
   for (let j = 0; j < open.cells.length; j++) {
     columnUnit[columns] = open.cells[j];
     cellColumn[open.cells[j]] = columns++;
   }
   // unitColumn[(k·N + unit)·(N+1) + v]: the column of "unit of kind k has v" (k: row, column, box), −1 when a given meets it.
-  const unitColumn = new Int32Array(3 * size * stride).fill(-1);
+  unitColumn.fill(-1);
   const used = [open.rowUsed, open.colUsed, open.boxUsed];
   for (let k = 0; k < 3; k++) {
     const usedK = used[k];
@@ -72,10 +76,7 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
       }
     }
   }
-  const count = open.start[open.cells.length];
   const builder = new ExactCoverBuilder(columns, 0, count, count * 4);
-  const rowCell = new Int32Array(count);
-  const rowValue = new Int32Array(count);
   const row = [0, 0, 0, 0];
   for (let j = 0; j < open.cells.length; j++) {
     const i = open.cells[j];

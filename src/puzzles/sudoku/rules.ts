@@ -16,11 +16,16 @@ interface RuleCheck {
   find(p: SudokuPuzzle, s: SudokuSolution): string | null;
 }
 
-/** The first value that a group of cells repeats, with the two places, or a missing value; null when it is a permutation. */
-function notPermutation(values: number[], size: number, place: (k: number) => string): string | null {
-  const seen = new Int32Array(size + 1).fill(-1);
-  for (let k = 0; k < values.length; k++) {
-    const v = values[k];
+/**
+ * The first value that a group of N cells repeats, with the two places; null
+ * when none repeats. `valueAt(k)` is the group's k-th value; `seen` is scratch
+ * space of N + 1 entries (one per check, not one per group: every answer of
+ * every method passes here).
+ */
+function repeated(size: number, seen: Int32Array, valueAt: (k: number) => number, place: (k: number) => string): string | null {
+  seen.fill(-1);
+  for (let k = 0; k < size; k++) {
+    const v = valueAt(k);
     // An empty cell (0) repeats nothing: a board in play has them; a filled one fails `values` first.
     if (v === 0) continue;
     if (seen[v] >= 0) return `${v} stands twice, at ${place(seen[v])} and at ${place(k)}`;
@@ -69,8 +74,10 @@ export const sudokuRules: RuleCheck[] = [
   {
     code: 'rows',
     find(p, s) {
+      const seen = new Int32Array(p.size + 1);
       for (let r = 0; r < p.size; r++) {
-        const bad = notPermutation(s[r], p.size, (c) => at(r, c));
+        const row = s[r];
+        const bad = repeated(p.size, seen, (c) => row[c], (c) => at(r, c));
         if (bad) return `row ${r + 1}: ${bad}`;
       }
       return null;
@@ -79,9 +86,9 @@ export const sudokuRules: RuleCheck[] = [
   {
     code: 'columns',
     find(p, s) {
+      const seen = new Int32Array(p.size + 1);
       for (let c = 0; c < p.size; c++) {
-        const column = s.map((row) => row[c]);
-        const bad = notPermutation(column, p.size, (r) => at(r, c));
+        const bad = repeated(p.size, seen, (r) => s[r][c], (r) => at(r, c));
         if (bad) return `column ${c + 1}: ${bad}`;
       }
       return null;
@@ -90,10 +97,14 @@ export const sudokuRules: RuleCheck[] = [
   {
     code: 'boxes',
     find(p, s) {
+      const seen = new Int32Array(p.size + 1);
+      const cell = (b: number, k: number) => boxCell(p.order, b, k);
       for (let b = 0; b < p.size; b++) {
-        const cells = Array.from({ length: p.size }, (_, k) => boxCell(p.order, b, k));
-        const values = cells.map((i) => s[Math.floor(i / p.size)][i % p.size]);
-        const bad = notPermutation(values, p.size, (k) => at(Math.floor(cells[k] / p.size), cells[k] % p.size));
+        const value = (k: number) => {
+          const i = cell(b, k);
+          return s[Math.floor(i / p.size)][i % p.size];
+        };
+        const bad = repeated(p.size, seen, value, (k) => at(Math.floor(cell(b, k) / p.size), cell(b, k) % p.size));
         if (bad) return `box ${b + 1}: ${bad}`;
       }
       return null;
