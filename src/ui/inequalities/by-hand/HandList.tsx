@@ -75,8 +75,6 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
               data-testid={`hand-item-${item.id}`}
               data-picked={order >= 0 ? String(order + 1) : ''}
               data-done={String(done)}
-              // Named in words: read from its content, the name carried the formulas' TeX source (MathML's annotation) in some screen readers.
-              aria-label={`${item.label}, ${item.text}${done ? ', finished: it holds whatever happens' : ''}${order >= 0 ? `, picked ${ORDINAL[order]}` : ''}`}
               onClick={() => {
                 setActive(k);
                 onPick(item.id);
@@ -91,11 +89,13 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
             >
               <span class="hand-item-label">{item.label}</span>
               <span class="hand-item-body scroll-x">
-                <span>
+                {/* The formulas are for the eye; the name is read from the label and the words below, since a formula's
+                    content read aloud carries its TeX source (MathML's annotation) in some screen readers. */}
+                <span aria-hidden="true">
                   <FormulaPieces tex={inequalityToKatex(item.inequality, name, { form })} />
                 </span>
                 {changedByKnowns && (
-                  <span class="hand-item-now">
+                  <span class="hand-item-now" aria-hidden="true">
                     now <FormulaPieces tex={inequalityToKatex(now, name, { form })} />
                   </span>
                 )}

@@ -34,9 +34,9 @@ export const PLAY_CSS = `
     position: sticky; top: 0; z-index: 2; background: var(--bg, #fff);
     padding-bottom: 0.2rem; border-bottom: 2px solid var(--line, #888);
   }
-  /* The pinned board takes at most 30% of the screen's height (it was up to 40%, over the buttons under it) ... */
-  .play-work .play-board-stick svg { max-height: 30vh; width: auto !important; margin-inline: auto; }
-  /* ... and whatever the page scrolls to (a focused button, a hint or Check brought into view) stops below it. */
-  .play-work .play-panel, .play-work button, .play-work .play-live { scroll-margin-top: calc(30vh + 3rem); }
+  /* Whatever the page scrolls to (a focused button, a hint or Check brought into view) stops below the pinned
+     board, which on a phone is up to about 40% of the screen's height. The board is not shrunk to make room:
+     its cell labels would fall under 11 px. */
+  .play-work .play-panel, .play-work button, .play-work .play-live { scroll-margin-top: calc(40vh + 3rem); }
 }
 `;
