@@ -34,7 +34,7 @@ import { readAkariRecords } from '../../src/puzzles/akari/records';
 import { announceAkariStep } from '../../src/ui/akari/step-words';
 import { chainDeductions } from '../../src/ui/akari/chain-steps';
 import { axeViolations, describeViolations } from './axe';
-import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
+import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
 
@@ -454,12 +454,7 @@ browserTest('akari export: fits A4 portrait and a phone, no half-empty page but 
 browserTest('akari lesson: a click on a cell made before the model explorer has started pins that cell once it has', async ({ page, errors }) => {
   // Hold the island's code back, so the click surely comes first. Before the fix the click was played
   // at once after hydration, and the island's first effects then cleared the pinned cell: the first click was lost.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/ModelExplorer[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/_astro\/ModelExplorer[^/]*\.js$/);
   await page.goto(`${await siteUrl()}${LESSON}`);
   const cell = page.getByTestId('lesson-model').locator('[data-var="5"]').first();
   await cell.scrollIntoViewIfNeeded();

@@ -110,3 +110,17 @@ export async function openExportOffline(
 export async function waitAttr(page: Page, el: Locator, name: string, want: string, timeout = 30_000): Promise<void> {
   await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const, { timeout });
 }
+
+/**
+ * Holds back the scripts whose address matches `pattern` (an island's code) until `release` is called, so a
+ * test's press surely comes before the island starts (src/ui/client-linked.mjs must play it once it has).
+ */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}

@@ -27,7 +27,7 @@ import { edgeIndex, emptyPosition, LINE, NO_LINE, withMark, type EdgeMark } from
 import { checkReport } from '../../src/puzzles/numberlink/play/report';
 import { checkShown } from '../../src/ui/numberlink/check-words';
 import { walkReason } from '../../src/ui/numberlink/WalkStepper';
-import { browserTest, openExportOffline, siteUrl, waitAttr } from './harness';
+import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
 
@@ -91,12 +91,7 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
 browserTest('numberlink lesson: by hand — a rule picked before the island starts sticks through the first choice', async ({ page, errors }) => {
   const base = await siteUrl();
   // The island's code is held back until the rule is picked, so the pick surely comes before it starts.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/ByHandIsland\.[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/ByHandIsland\.[^/]*\.js$/);
   await page.goto(`${base}${LESSON}`);
   const hand = page.getByTestId('nl-by-hand').first();
   await hand.scrollIntoViewIfNeeded();

@@ -17,7 +17,7 @@ import { explainManhattanLc } from '../../src/puzzles/sliding/heuristics/manhatt
 import { bfsDistance, isSolved, parseBoard, replay } from '../cli/sliding-referee';
 import { axeViolations, describeViolations } from './axe';
 import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
-import { browserTest, openExportOffline, siteUrl, waitAttr, withBrowser } from './harness';
+import { browserTest, openExportOffline, siteUrl, waitAttr, withBrowser, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
 
@@ -359,12 +359,7 @@ browserTest('sliding lesson: each IDA* step says why, and the tree draws no line
 
 browserTest('sliding lesson: a press made before the solver has started is played once it has', async ({ page, errors }) => {
   // Hold the island's code back, so the press surely comes first.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/SlidingSolverIsland[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/_astro\/SlidingSolverIsland[^/]*\.js$/);
   await page.goto(`${await siteUrl()}${LESSON}`);
   const solver = page.getByTestId('sliding-solver');
   await solver.scrollIntoViewIfNeeded();
@@ -377,12 +372,7 @@ browserTest('sliding lesson: a press made before the solver has started is playe
 });
 
 browserTest('sliding lesson: a tap on a tile (an SVG element) made before the board has started is played once it has', async ({ page, errors }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/ParityLab[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/_astro\/ParityLab[^/]*\.js$/);
   await page.goto(`${await siteUrl()}${LESSON}`);
   const lab = page.getByTestId('parity-lab-3');
   await lab.scrollIntoViewIfNeeded();
@@ -398,12 +388,7 @@ browserTest('sliding lesson: a tap on a tile (an SVG element) made before the bo
 });
 
 browserTest('sliding lesson: Space on a stepper before it has started turns Play on, and Play steps on by itself', async ({ page, errors }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/TreeLab[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/_astro\/TreeLab[^/]*\.js$/);
   await page.goto(`${await siteUrl()}${LESSON}`);
   const lab = page.getByTestId('tree-lab');
   await lab.scrollIntoViewIfNeeded();
@@ -482,12 +467,7 @@ browserTest('sliding export: fits A4 portrait and a phone, no half-empty page bu
 browserTest('sliding lesson: an arrow key pressed on the play board before the solver has started slides a tile once it has', async ({ page, errors }) => {
   // Before the fix the key was played right after hydration, and play mode's first effect (a new start board
   // restarts the game) undid the move: the first arrow key was lost.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/SlidingSolverIsland[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, /\/_astro\/SlidingSolverIsland[^/]*\.js$/);
   await page.goto(`${await siteUrl()}${LESSON}`);
   const solver = page.getByTestId('sliding-solver');
   const board = page.getByTestId('play-board-focus');
