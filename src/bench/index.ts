@@ -6,7 +6,7 @@
  * not import (or build tables for) any other genre. A puzzle genre's
  * benchmark ends with the list of its public boards the command's default
  * does not answer (default-answers.ts); `<genre> --defaults-only` prints just
- * that list.
+ * that list (Numberlink first times every published board's default answer).
  */
 import { isGenreName } from '../puzzles';
 import { printDefaultMisses } from './default-answers';
@@ -26,6 +26,11 @@ const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   make: async (args) => (await import('./make')).benchMake(args),
 };
 
+/** Genres whose `--defaults-only` run first prints every public board's default answer and its CPU time. */
+const defaultsTimes: Record<string, () => Promise<void>> = {
+  numberlink: async () => (await import('./numberlink-defaults')).benchDefaultsEveryBoard(),
+};
+
 const usage = `Usage: npm run bench -- <genre> [args…]\nGenres with a benchmark: ${Object.keys(benchmarks).join(', ')}`;
 
 async function main(argv: string[]): Promise<number> {
@@ -41,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
   const puzzleGenre = isGenreName(genre) ? genre : null;
   // `--defaults-only`: just the list of public boards the command's default does not answer.
   if (puzzleGenre && rest.length === 1 && rest[0] === '--defaults-only') {
+    await defaultsTimes[puzzleGenre]?.();
     return (await printDefaultMisses(puzzleGenre, await publicBoards(puzzleGenre))).length === 0 ? 0 : 1;
   }
   const result = await benchmarks[genre](rest);
