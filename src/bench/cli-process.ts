@@ -1,11 +1,11 @@
 /**
  * Runs `puzzle solve` as its own process, the way a user does, and measures
  * what the user waits for and what the machine gives: the wall time from
- * spawn to exit and the process's peak memory (resident set).
+ * spawn to exit, the process's CPU time and its peak memory (resident set).
  *
- * The peak comes from the child itself: a tiny module loaded with
- * `--import` prints `process.resourceUsage().maxRSS` on exit to standard
- * error behind a marker, so nothing outside Node (no /usr/bin/time) is
+ * The peak and the CPU time come from the child itself: a tiny module loaded
+ * with `--import` prints `process.resourceUsage()`'s maxRSS and CPU times on
+ * exit to standard error behind markers, so nothing outside Node (no /usr/bin/time) is
  * needed and the CLI's own output stays untouched.
  */
 import { spawn } from 'node:child_process';
@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { repoRoot } from '../cli/repo-root';
 
 const RSS_MARK = '@@peak-rss-kb ';
+const CPU_MARK = '@@cpu-us ';
 const REPORT_PEAK = `data:text/javascript,${encodeURIComponent(
-  `process.on('exit', () => process.stderr.write('\\n${RSS_MARK}' + process.resourceUsage().maxRSS + '\\n'));`,
+  `process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('\\n${RSS_MARK}' + u.maxRSS + '\\n${CPU_MARK}' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });`,
 )}`;
 
 export interface CliRun {
@@ -22,6 +23,8 @@ export interface CliRun {
   wallMs: number;
   /** Peak resident set of the process, megabytes. */
   peakMb: number;
+  /** CPU time of the whole process (user and system, its worker threads included), milliseconds. */
+  cpuMs: number;
   exitCode: number | null;
   /** The JSON Lines records the CLI printed. */
   records: Record<string, unknown>[];
@@ -46,12 +49,21 @@ export function runCli(args: string[], input: string): Promise<CliRun> {
       const stderrAll = Buffer.concat(err).toString('utf8');
       const mark = stderrAll.lastIndexOf(RSS_MARK);
       const peakKb = mark < 0 ? NaN : Number.parseInt(stderrAll.slice(mark + RSS_MARK.length), 10);
+      const cpuAt = stderrAll.lastIndexOf(CPU_MARK);
+      const cpuUs = cpuAt < 0 ? NaN : Number.parseInt(stderrAll.slice(cpuAt + CPU_MARK.length), 10);
       const records = Buffer.concat(out)
         .toString('utf8')
         .split('\n')
         .filter((line) => line.trim() !== '')
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-      resolve({ wallMs, peakMb: peakKb / 1024, exitCode, records, stderr: mark < 0 ? stderrAll : stderrAll.slice(0, mark).trimEnd() });
+      resolve({
+        wallMs,
+        peakMb: peakKb / 1024,
+        cpuMs: cpuUs / 1000,
+        exitCode,
+        records,
+        stderr: mark < 0 ? stderrAll : stderrAll.slice(0, mark).trimEnd(),
+      });
     });
     child.stdin.end(input);
   });

@@ -5,10 +5,10 @@
  * does), its answer judged by the rules check. Per file: how many were
  * solved, how many were counted under the rule (the others got their answer
  * from the canonical diagram, src/puzzles/numberlink/quick-answer.ts), the
- * slowest and the total time; then every board over the one-second goal
- * (with `perBoard`, every board: its answer, count and time). Times are of
- * the solve call in this process (the CLI adds its start-up, about 0.3 s of
- * CPU: `npm run bench -- numberlink --defaults-only` prints it).
+ * slowest and the total time; then every board over the one-second goal.
+ * Times are of the solve call in this process (the CLI adds its start-up;
+ * `npm run bench -- numberlink --defaults-only` runs each board as its own
+ * process and times the whole of it).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,13 +28,11 @@ interface Row {
   size: string;
   status: string;
   counted: boolean;
-  /** The count as the record says it: exact, or '≥ n' when only the canonical diagram's count is known. */
-  count: string;
   ms: number;
   cpuMs: number;
 }
 
-export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: string, perBoard = false): void {
+export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: string): void {
   for (const rule of rules) {
     const rows: Row[] = [];
     for (const file of PUBLISHED_FILES) {
@@ -47,9 +45,8 @@ export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: st
         const used = process.cpuUsage(cpu);
         const ms = performance.now() - started;
         if (result.solution && !numberlinkGenre.check(r.puzzle, result.solution).ok) throw new Error(`${r.id}: the answer breaks the ${rule} rule`);
-        const fields = numberlinkGenre.recordFields!(result) as { count: unknown; countAtLeast?: unknown };
-        const count = fields.count !== null ? String(fields.count) : fields.countAtLeast !== undefined ? `≥ ${String(fields.countAtLeast)}` : '?';
-        rows.push({ file, id: r.id, size: `${r.puzzle.width}×${r.puzzle.height}`, status: result.status, counted: fields.count !== null, count, ms, cpuMs: (used.user + used.system) / 1000 });
+        const fields = numberlinkGenre.recordFields!(result) as { count: unknown };
+        rows.push({ file, id: r.id, size: `${r.puzzle.width}×${r.puzzle.height}`, status: result.status, counted: fields.count !== null, ms, cpuMs: (used.user + used.system) / 1000 });
       }
     }
     const named = rule === 'fill' ? 'default options (rule fill)' : `--rule ${rule}, the other options default`;
@@ -71,14 +68,6 @@ export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: st
       }),
       ['counted: the count is exact under the rule; the others were answered from the canonical diagram (count null, countAtLeast its count)'],
     );
-    if (perBoard) {
-      printTable(
-        `Every published board pasted with ${named}: the answer (checked by the rules) and the time of the solve call`,
-        ['board', 'size', 'status', `count (${rule})`, 's', 'cpu s'],
-        rows.map((x) => [x.id, x.size, x.status, x.count, secs(x.ms), secs(x.cpuMs)]),
-        ['count: exact under the rule, or "≥ n" when the answer came from the canonical diagram (its count is a lower bound)'],
-      );
-    }
     // CPU, not wall: on a shared machine the wall clock measures the other processes too.
     const slow = rows.filter((x) => x.cpuMs > GOAL_MS || x.status !== 'solved');
     printTable(
@@ -88,9 +77,4 @@ export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: st
       slow.length ? [] : ['none'],
     );
   }
-}
-
-/** `npm run bench -- numberlink --defaults-only`: every published board under the default options, one row each. */
-export function benchDefaultsEveryBoard(): void {
-  benchDefaults(['fill'], numberlinkGenre.defaultLimitMs, '', true);
 }
