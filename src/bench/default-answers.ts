@@ -40,12 +40,20 @@ export async function printDefaultMisses(name: GenreName, boards: readonly Publi
   const misses: DefaultMiss[] = [];
   const records: Record<string, unknown>[] = [];
   const texts = boards.map((b) => ({ ...b, text: genre.print(b.puzzle) }));
-  const times: { id: string; cpuMs: number; wallMs: number }[] = [];
+  const times: BoardTime[] = [];
+  // Row by row as the boards finish, so a long run shows how far it got.
+  if (perBoard)
+    process.stdout.write(
+      `\n== ${name}: each public board alone through \`puzzle solve ${name}\` (whole process: start-up, solve, rules check, output)\n  board  status  count  cpu s  wall s\n`,
+    );
   for (const chunk of perBoard ? texts.map((b) => [b]) : chunks(texts)) {
     if (perBoard) process.stderr.write(`${chunk[0].id}…\r`);
     // A blank line ends a board in every genre's text format, so the boards are read one by one.
     const run = await runCli(['solve', name], chunk.map((b) => b.text).join('\n\n') + '\n');
-    if (perBoard) times.push({ id: chunk[0].id, cpuMs: run.cpuMs, wallMs: run.wallMs });
+    if (perBoard) {
+      times.push({ id: chunk[0].id, cpuMs: run.cpuMs, wallMs: run.wallMs });
+      process.stdout.write(boardRow(chunk[0].id, run.records[0], run.cpuMs, run.wallMs));
+    }
     if (run.records.length !== chunk.length || (run.exitCode !== 0 && run.exitCode !== 1)) {
       const where = `${chunk[0].id} … ${chunk[chunk.length - 1].id}`;
       misses.push({
@@ -64,7 +72,7 @@ export async function printDefaultMisses(name: GenreName, boards: readonly Publi
       });
     });
   }
-  if (perBoard) printBoardTimes(name, records, times);
+  if (perBoard) printOverGoal(name, times);
   const method = String(records[0]?.method ?? '?');
   const by = new Map<string, number>();
   for (const r of records) if (typeof r.by === 'string') by.set(r.by, (by.get(r.by) ?? 0) + 1);
@@ -77,16 +85,19 @@ export async function printDefaultMisses(name: GenreName, boards: readonly Publi
   return misses;
 }
 
-function printBoardTimes(name: string, records: Record<string, unknown>[], times: { id: string; cpuMs: number; wallMs: number }[]): void {
-  const count = (r: Record<string, unknown> | undefined): string =>
-    r === undefined ? '' : r.count !== undefined && r.count !== null ? String(r.count) : r.countAtLeast !== undefined ? `≥ ${String(r.countAtLeast)}` : '';
-  process.stdout.write(`\n== ${name}: each public board alone through \`puzzle solve ${name}\` (whole process: start-up, solve, rules check, output)\n`);
-  process.stdout.write(`  board  status  count  cpu s  wall s\n`);
-  times.forEach((t, k) =>
-    process.stdout.write(
-      `  ${t.id}  ${String(records[k]?.status ?? '?')}  ${count(records[k]) || '-'}  ${(t.cpuMs / 1000).toFixed(2)}  ${(t.wallMs / 1000).toFixed(2)}\n`,
-    ),
-  );
+interface BoardTime {
+  id: string;
+  cpuMs: number;
+  wallMs: number;
+}
+
+/** One board's line: its answer's status, its count where the record has one (exact, or "≥ n"), CPU and wall seconds. */
+function boardRow(id: string, r: Record<string, unknown> | undefined, cpuMs: number, wallMs: number): string {
+  const count = r?.count !== undefined && r.count !== null ? String(r.count) : r?.countAtLeast !== undefined ? `≥ ${String(r.countAtLeast)}` : '-';
+  return `  ${id}  ${String(r?.status ?? '?')}  ${count}  ${(cpuMs / 1000).toFixed(2)}  ${(wallMs / 1000).toFixed(2)}\n`;
+}
+
+function printOverGoal(name: string, times: BoardTime[]): void {
   const over = times.filter((t) => !(t.cpuMs <= GOAL_CPU_MS));
   const cpus = times.map((t) => t.cpuMs).sort((a, b) => a - b);
   process.stdout.write(
