@@ -24,26 +24,55 @@ export interface DefaultMiss {
   reason: string;
 }
 
-/** Runs the boards through the command's defaults; returns the misses (also printed, with a heading, on stdout). */
-export async function printDefaultMisses(name: GenreName, boards: readonly PublicBoard[]): Promise<DefaultMiss[]> {
+/** The goal of a board run alone (`perBoard`): its answer within a second of CPU, the whole process. */
+const GOAL_CPU_MS = 1000;
+
+/**
+ * Runs the boards through the command's defaults; returns the misses (also printed, with a heading, on stdout).
+ * With `perBoard`, each board is its own process, as a reader pastes one, and a row per board says its answer's
+ * status, its count where the record has one, and the whole process's CPU and wall time; then the boards over a
+ * second of CPU.
+ */
+export async function printDefaultMisses(name: GenreName, boards: readonly PublicBoard[], perBoard = false): Promise<DefaultMiss[]> {
   const genre = await loadGenre(name);
   process.stderr.write(`${name}: ${boards.length} public boards through \`puzzle solve ${name}\` with its defaults\n`);
   const started = Date.now();
   const misses: DefaultMiss[] = [];
   const records: Record<string, unknown>[] = [];
-  for (const chunk of chunks(boards.map((b) => ({ ...b, text: genre.print(b.puzzle) })))) {
+  const texts = boards.map((b) => ({ ...b, text: genre.print(b.puzzle) }));
+  const times: BoardTime[] = [];
+  // Row by row as the boards finish, so a long run shows how far it got.
+  if (perBoard)
+    process.stdout.write(
+      `\n== ${name}: each public board alone through \`puzzle solve ${name}\` (whole process: start-up, solve, rules check, output)\n  board  status  count  cpu s  wall s\n`,
+    );
+  for (const chunk of perBoard ? texts.map((b) => [b]) : chunks(texts)) {
+    if (perBoard) process.stderr.write(`${chunk[0].id}…\r`);
     // A blank line ends a board in every genre's text format, so the boards are read one by one.
     const run = await runCli(['solve', name], chunk.map((b) => b.text).join('\n\n') + '\n');
+    if (perBoard) {
+      times.push({ id: chunk[0].id, cpuMs: run.cpuMs, wallMs: run.wallMs });
+      process.stdout.write(boardRow(chunk[0].id, run.records[0], run.cpuMs, run.wallMs));
+    }
     if (run.records.length !== chunk.length || (run.exitCode !== 0 && run.exitCode !== 1)) {
       const where = `${chunk[0].id} … ${chunk[chunk.length - 1].id}`;
-      misses.push({ id: where, status: `exit ${run.exitCode}`, reason: `${run.records.length} answers for ${chunk.length} boards; ${run.stderr.slice(0, 300)}` });
+      misses.push({
+        id: where,
+        status: `exit ${run.exitCode}`,
+        reason: `${run.records.length} answers for ${chunk.length} boards; ${run.stderr.slice(0, 300)}`,
+      });
     }
     run.records.forEach((record, k) => {
       records.push(record);
       if (k >= chunk.length || record.solution !== null) return;
-      misses.push({ id: chunk[k].id, status: String(record.status), reason: String(record.reason ?? (record.error as { message?: string } | undefined)?.message ?? '') });
+      misses.push({
+        id: chunk[k].id,
+        status: String(record.status),
+        reason: String(record.reason ?? (record.error as { message?: string } | undefined)?.message ?? ''),
+      });
     });
   }
+  if (perBoard) printOverGoal(name, times);
   const method = String(records[0]?.method ?? '?');
   const by = new Map<string, number>();
   for (const r of records) if (typeof r.by === 'string') by.set(r.by, (by.get(r.by) ?? 0) + 1);
@@ -54,6 +83,28 @@ export async function printDefaultMisses(name: GenreName, boards: readonly Publi
   );
   process.stdout.write(misses.length === 0 ? '  none\n' : misses.map((m) => `  ${m.id}: ${m.status}${m.reason ? ` (${m.reason})` : ''}\n`).join(''));
   return misses;
+}
+
+interface BoardTime {
+  id: string;
+  cpuMs: number;
+  wallMs: number;
+}
+
+/** One board's line: its answer's status, its count where the record has one (exact, or "≥ n"), CPU and wall seconds. */
+function boardRow(id: string, r: Record<string, unknown> | undefined, cpuMs: number, wallMs: number): string {
+  const count = r?.count !== undefined && r.count !== null ? String(r.count) : r?.countAtLeast !== undefined ? `≥ ${String(r.countAtLeast)}` : '-';
+  return `  ${id}  ${String(r?.status ?? '?')}  ${count}  ${(cpuMs / 1000).toFixed(2)}  ${(wallMs / 1000).toFixed(2)}\n`;
+}
+
+function printOverGoal(name: string, times: BoardTime[]): void {
+  const over = times.filter((t) => !(t.cpuMs <= GOAL_CPU_MS));
+  const cpus = times.map((t) => t.cpuMs).sort((a, b) => a - b);
+  process.stdout.write(
+    `\n== ${name}: public boards over ${GOAL_CPU_MS / 1000} s of CPU (median ${(cpus[Math.floor(cpus.length / 2)] / 1000).toFixed(2)} s, ` +
+      `slowest ${(cpus[cpus.length - 1] / 1000).toFixed(2)} s; wall times on a shared machine count the other processes too)\n`,
+  );
+  process.stdout.write(over.length === 0 ? '  none\n' : over.map((t) => `  ${t.id}: ${(t.cpuMs / 1000).toFixed(2)} s of CPU\n`).join(''));
 }
 
 /** Inputs well under the command's 16 MiB cap on its input (Sudoku's 400×400 boards are about 0.6 MB each). */

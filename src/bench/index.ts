@@ -6,7 +6,7 @@
  * not import (or build tables for) any other genre. A puzzle genre's
  * benchmark ends with the list of its public boards the command's default
  * does not answer (default-answers.ts); `<genre> --defaults-only` prints just
- * that list.
+ * that list (Numberlink's with each board in its own process, its answer and CPU time).
  */
 import { isGenreName } from '../puzzles';
 import { printDefaultMisses } from './default-answers';
@@ -26,6 +26,9 @@ const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   make: async (args) => (await import('./make')).benchMake(args),
 };
 
+/** Genres whose `--defaults-only` run gives each public board its own process, with its answer and CPU time (a paste's goal: a second). */
+const BOARD_BY_BOARD: readonly string[] = ['numberlink'];
+
 const usage = `Usage: npm run bench -- <genre> [args…]\nGenres with a benchmark: ${Object.keys(benchmarks).join(', ')}`;
 
 async function main(argv: string[]): Promise<number> {
@@ -41,14 +44,14 @@ async function main(argv: string[]): Promise<number> {
   const puzzleGenre = isGenreName(genre) ? genre : null;
   // `--defaults-only`: just the list of public boards the command's default does not answer.
   if (puzzleGenre && rest.length === 1 && rest[0] === '--defaults-only') {
-    return (await printDefaultMisses(puzzleGenre, await publicBoards(puzzleGenre))).length === 0 ? 0 : 1;
+    return (await printDefaultMisses(puzzleGenre, await publicBoards(puzzleGenre), BOARD_BY_BOARD.includes(puzzleGenre))).length === 0 ? 0 : 1;
   }
   const result = await benchmarks[genre](rest);
   // A benchmark reports its own failures by returning a code or setting process.exitCode.
   const code = typeof result === 'number' ? result : Number(process.exitCode ?? 0);
   if (!puzzleGenre || code === 2 || rest.includes('--help') || rest.includes('-h')) return code;
   // Every genre's benchmark ends with the boards its default does not answer (default-answers.ts).
-  const misses = await printDefaultMisses(puzzleGenre, await publicBoards(puzzleGenre));
+  const misses = await printDefaultMisses(puzzleGenre, await publicBoards(puzzleGenre), BOARD_BY_BOARD.includes(puzzleGenre));
   return code || (misses.length === 0 ? 0 : 1);
 }
 

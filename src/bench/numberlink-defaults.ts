@@ -6,7 +6,9 @@
  * solved, how many were counted under the rule (the others got their answer
  * from the canonical diagram, src/puzzles/numberlink/quick-answer.ts), the
  * slowest and the total time; then every board over the one-second goal.
- * Times are of the solve call in this process (the CLI adds its start-up).
+ * Times are of the solve call in this process (the CLI adds its start-up;
+ * `npm run bench -- numberlink --defaults-only` runs each board as its own
+ * process and times the whole of it).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,9 +16,9 @@ import { repoRoot } from '../cli/repo-root';
 import { numberlinkGenre } from '../puzzles/numberlink/genre';
 import type { NumberlinkRule } from '../puzzles/numberlink/puzzle';
 import { readNumberlinkRecords } from '../puzzles/numberlink/records';
+import { PUBLISHED_FILES } from './numberlink-published';
 import { printTable, secs } from './text-table';
 
-export const PUBLISHED_FILES = ['janko', 'flowfree', 'generated-40x20', 'noqx'];
 /** The goal: a pasted published board answered within a second. */
 const GOAL_MS = 1000;
 
@@ -50,7 +52,7 @@ export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: st
     const named = rule === 'fill' ? 'default options (rule fill)' : `--rule ${rule}, the other options default`;
     printTable(
       `Published boards pasted with ${named}, limit ${secs(limitMs)} s: per file`,
-      ['file', 'boards', 'solved', 'counted', `over ${secs(GOAL_MS)} s`, 'slowest s', 'slowest cpu s', 'total s'],
+      ['file', 'boards', 'solved', 'counted', `over ${secs(GOAL_MS)} cpu s`, 'slowest s', 'slowest cpu s', 'total s'],
       PUBLISHED_FILES.map((file) => {
         const of = rows.filter((x) => x.file === file);
         return [
@@ -58,7 +60,7 @@ export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: st
           of.length,
           of.filter((x) => x.status === 'solved').length,
           of.filter((x) => x.counted).length,
-          of.filter((x) => x.ms > GOAL_MS).length,
+          of.filter((x) => x.cpuMs > GOAL_MS).length,
           secs(Math.max(0, ...of.map((x) => x.ms))),
           secs(Math.max(0, ...of.map((x) => x.cpuMs))),
           secs(of.reduce((s, x) => s + x.ms, 0)),
@@ -66,9 +68,10 @@ export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: st
       }),
       ['counted: the count is exact under the rule; the others were answered from the canonical diagram (count null, countAtLeast its count)'],
     );
-    const slow = rows.filter((x) => x.ms > GOAL_MS || x.status === 'timeout');
+    // CPU, not wall: on a shared machine the wall clock measures the other processes too.
+    const slow = rows.filter((x) => x.cpuMs > GOAL_MS || x.status !== 'solved');
     printTable(
-      `Published boards over ${secs(GOAL_MS)} s or stopped (${named}); the goal is none`,
+      `Published boards over ${secs(GOAL_MS)} s of CPU or not solved (${named}); the goal is none`,
       ['board', 'size', 'status', 'counted', 's', 'cpu s'],
       slow.map((x) => [x.id, x.size, x.status, x.counted ? 'yes' : 'no', secs(x.ms), secs(x.cpuMs)]),
       slow.length ? [] : ['none'],
