@@ -23,7 +23,7 @@ export function ClauseFamilies({ families, testId = 'clause-families' }: { famil
           <Formula tex="s_{i-1}" /> makes <Formula tex="x_i" /> false, and the same at the two ends of the chain.
     </p>
     <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="Clause families">
-      <table class="sd-table" data-testid={testId}>
+      <table class="sd-table sd-wrap-table" data-testid={testId}>
         <thead>
           <tr><th scope="col">Family</th><th scope="col">Says</th><th scope="col">Clauses</th><th scope="col">Counter variables</th></tr>
         </thead>

@@ -53,7 +53,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table th[scope='row'] { white-space: nowrap; }
 .sd-table-wrap { overflow-x: auto; max-width: 100%; }
 /* On a phone a wide table keeps its columns at their full width and scrolls (the wrap's visible scrollbar and edge shadow) instead of squeezing headings into one word a line. */
-.sd-table-wrap > .sd-table { width: max-content; }
+.sd-table-wrap > .sd-table:not(.sd-wrap-table) { width: max-content; }
 .sd-table th[scope='col'] { white-space: nowrap; }
 /* A figure with its unit ("0.02 s", "17 (21 %)") never breaks across lines. */
 .sd-table td.sd-fig { white-space: nowrap; }
