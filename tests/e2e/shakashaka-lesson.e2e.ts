@@ -100,8 +100,9 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   await expectBoard(board, expected.values, 'solved by hand');
 
   // Each row in the list is named in words (its label and its sentence), never with the formula's TeX source.
-  // The accessible names as the browser computes them (Playwright's ARIA snapshot: one `- button "name"` line per row).
-  const names = ((await hand.getByTestId('hand-list').ariaSnapshot()).match(/- button "[^\n]*/g) ?? []).map((line) => line.slice('- button "'.length));
+  // The accessible names as the browser computes them (Playwright's ARIA snapshot: a `button "name"` line per row,
+  // YAML-quoted as a whole when the name holds a colon).
+  const names = [...(await hand.getByTestId('hand-list').ariaSnapshot()).matchAll(/button "([^"\n]*)"/g)].map((m) => m[1]);
   assert.ok(names.length > 0 && names.every((n) => /^\(\d+\)/.test(n) && !/[\\_^{}]/.test(n)), `list names in words: ${names.slice(0, 2).join(' | ')}`);
 
   // Undo takes the last step back.
