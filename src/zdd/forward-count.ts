@@ -14,7 +14,11 @@ export const TO_TOP = -2;
 
 /**
  * The next level's counts from this level's and the children of its `width`
- * nodes; also how many root paths reached ⊤ at this level.
+ * nodes; also how many root paths reached ⊤ at this level. With `into` (not
+ * `counts` itself, at least `nextWidth` long), the counts are written there
+ * instead of a new array, so a caller can use two arrays in turn: on small
+ * boards a new array per level was a quarter of all the solver allocated. Only
+ * the first `nextWidth` entries of `next` mean anything then.
  */
 export function propagate(
   counts: LevelCounts,
@@ -22,9 +26,11 @@ export function propagate(
   lo: Int32Array,
   hi: Int32Array,
   nextWidth: number,
+  into?: Float64Array,
 ): { next: LevelCounts; top: bigint } {
   if (counts instanceof Float64Array) {
-    const next = new Float64Array(nextWidth);
+    const reuse = into !== undefined && into !== counts && into.length >= nextWidth;
+    const next = reuse ? into.fill(0, 0, nextWidth) : new Float64Array(nextWidth);
     let top = 0;
     let exact = true;
     for (let k = 0; k < width && exact; k++) {
@@ -42,7 +48,7 @@ export function propagate(
       }
     }
     if (exact) return { next, top: BigInt(top) };
-    return propagate(Array.from(counts, (c) => BigInt(c)), width, lo, hi, nextWidth);
+    return propagate(Array.from(counts.subarray(0, width), (c) => BigInt(c)), width, lo, hi, nextWidth);
   }
   const next: bigint[] = new Array(nextWidth).fill(0n);
   let top = 0n;

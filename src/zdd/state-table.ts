@@ -72,7 +72,10 @@ export class StateTable {
     const idx = this.count;
     const o = offset[idx];
     if (o + len > this.words.length) this.growWords(o + len);
-    this.words.set(s.subarray(0, len), o);
+    // A loop, not words.set(s.subarray(…)): a subarray is a new object per state, and on small boards
+    // (a few hundred states a diagram, thousands of boards a batch) those views were a sixth of all allocation.
+    const stored = this.words;
+    for (let k = 0; k < len; k++) stored[o + k] = s[k];
     if (idx + 2 > this.offset.length) this.growOffsets();
     this.offset[idx + 1] = o + len;
     this.count++;

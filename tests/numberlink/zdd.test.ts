@@ -115,6 +115,35 @@ describe('ZDD parts (src/zdd)', () => {
     expect(top).toBe(binomial(70, 35));
   });
 
+  it('counts the same into two reused arrays, whatever they held before, through the move to BigInt', () => {
+    const d = exactlyK(70, 35);
+    let counts: Float64Array | bigint[] = new Float64Array([1]);
+    // Stale numbers in both: a count left over from an earlier level must not leak into the next.
+    let spare = new Float64Array(64).fill(7);
+    let other = new Float64Array(64).fill(7);
+    let top = 0n;
+    let reused = 0;
+    for (let i = 0; i < d.levels; i++) {
+      const from = d.levelStart[i];
+      const width = d.levelStart[i + 1] - from;
+      const next = i + 1 < d.levels ? d.levelStart[i + 1] : 0;
+      const code = (id: number) => (id === BOTTOM ? TO_BOTTOM : id === TOP ? TO_TOP : id - next);
+      const lo = Int32Array.from({ length: width }, (_, k) => code(d.lo[from + k]));
+      const hi = Int32Array.from({ length: width }, (_, k) => code(d.hi[from + k]));
+      const nextWidth = i + 1 < d.levels ? d.levelStart[i + 2] - d.levelStart[i + 1] : 0;
+      const step = propagate(counts, width, lo, hi, nextWidth, spare);
+      if (step.next === spare) {
+        reused++;
+        [spare, other] = [other, spare];
+      }
+      counts = step.next;
+      top += step.top;
+    }
+    expect(reused).toBeGreaterThan(10);
+    expect(Array.isArray(counts)).toBe(true);
+    expect(top).toBe(binomial(70, 35));
+  });
+
   it('interns equal states once, whatever their length, through growth and rehashing', () => {
     const t = new StateTable(4, 2);
     t.clear();

@@ -107,6 +107,8 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
   let levelBase = 2; // id of the first node of the current level
   let total = 1;
   let counts: LevelCounts = new Float64Array([1]);
+  // The array the next level's counts go into; it and `counts` swap roles each level (see propagate).
+  let spare = new Float64Array(64);
   let found = 0n;
   let childLo = new Int32Array(1024);
   let childHi = new Int32Array(1024);
@@ -172,7 +174,9 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
     }
     peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes());
     if (!keep) {
-      const passed = propagate(counts, width, childLo, childHi, next.count);
+      if (spare.length < next.count) spare = new Float64Array(next.count * 2);
+      const passed = propagate(counts, width, childLo, childHi, next.count, spare);
+      if (passed.next === spare && counts instanceof Float64Array) spare = counts;
       counts = passed.next;
       found += passed.top;
     }
