@@ -25,7 +25,7 @@ const BOUND_MS = 200;
 /** A side × side board with about one black cell in twelve, a third of them numbered with a count their white neighbours can hold. */
 function bigBoard(side: number): ShakashakaPuzzle {
   const random = seededRandom(100);
-  const grid = Array.from({ length: side }, () => Array.from({ length: side }, () => (random() < 1 / 12 ? '#' : '.')));
+  const grid: string[][] = Array.from({ length: side }, () => Array.from({ length: side }, () => (random() < 1 / 12 ? '#' : '.')));
   for (let r = 0; r < side; r++) {
     for (let c = 0; c < side; c++) {
       if (grid[r][c] !== '#' || random() < 2 / 3) continue;
