@@ -90,58 +90,22 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const w = 2 * PAD + axis + puzzle.width * CELL;
   const h = 2 * PAD + axis + puzzle.height * CELL;
 
-  // The fills, as one path each (alike by intent: akari/LargeAkariBoard.tsx draws its marks the same way).
-  let black = '';
-  let triangles = '';
-  let marks = '';
-  let rings = '';
-  let anything = '';
-  let hatched = '';
-  let markedStates = '';
-  let changedCells = '';
-  let changedFlags = '';
-  let changedTicks = '';
-  const counts = { triangles: 0, empty: 0, undecided: 0 };
-  const views = index.cells.map((_, k) => cellView(values, k));
-  for (let r = 0; r < puzzle.height; r++) {
-    for (let c = 0; c < puzzle.width; c++) {
-      const [x, y] = cellOrigin(r, c, axis);
-      const k = index.cellOf[r * puzzle.width + c];
-      if (k < 0) {
-        black += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
-        continue;
-      }
-      const view = views[k];
-      if (view.decided) {
-        if (view.state > 0) {
-          triangles += trianglePath(view.state, x, y);
-          counts.triangles++;
-        } else counts.empty++;
-      } else {
-        counts.undecided++;
-        if (props.quiet && view.open.length === 5) anything += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
-        else if (props.values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
-      }
-      let lit = false;
-      let moved = false;
-      for (let s = 0; s < 5; s++) {
-        const v = 5 * k + s;
-        if (highlight.has(v)) {
-          lit = true;
-          if (!view.decided && view.open.includes(s as CellState)) markedStates += markPath(s as CellState, x, y);
-        }
-        if (changed.has(v)) moved = true;
-      }
-      if (lit) hatched += `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h${4 - CELL}z`;
-      if (moved) {
-        changedCells += `M${x + 7} ${y + 7}h${CELL - 14}v${CELL - 14}h${14 - CELL}z`;
-        // A square tab with a tick, not a corner triangle (a triangle there would read as ◥), in a corner whose mark is gone.
-        const [tx, ty] = tabOffset(view);
-        changedFlags += `M${x + tx} ${y + ty}h${TAB}v${TAB}h${-TAB}Z`;
-        changedTicks += `M${x + tx + 3} ${y + ty + 7.5}l3.5 3.5l6-7`;
-      }
-    }
-  }
+  // The fills, as one path each (alike by intent: akari/LargeAkariBoard.tsx draws its marks the same way). Worked out
+  // again only when the values or the marked cells change, not when a cursor moves or a cell is picked: a 100×100
+  // board is 10,000 cells.
+  const highlightKey = props.highlight?.join(' ') ?? '';
+  const changedKey = props.changed?.join(' ') ?? '';
+  const { fills, counts, views } = useMemo(
+    () => boardFills(puzzle, index, props.values, highlight, changed, axis, Boolean(props.quiet)),
+    [index, props.values, highlightKey, changedKey, axis, props.quiet],
+  );
+  const { black, triangles, marks, rings, anything, hatched, markedStates, changedCells, changedFlags, changedTicks } = fills;
+
+  // The same elements while the board stays, so Preact skips them when a cursor or a pick draws the board again
+  // (a 100×100 board has about 460 texts).
+  const grid = useMemo(() => <Grid width={puzzle.width} height={puzzle.height} axis={axis} />, [puzzle, axis]);
+  const axes = useMemo(() => (axis > 0 ? <Axes width={puzzle.width} height={puzzle.height} /> : null), [puzzle, axis]);
+  const clues = useMemo(() => <Clues puzzle={puzzle} axis={axis} fontSize={compact ? THUMB_CLUE_FONT : 23} />, [puzzle, axis, compact]);
 
   const onKeyDown = (k: number, e: KeyboardEvent) => {
     const [r, c] = index.cells[k];
@@ -188,16 +152,16 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {marks && <path d={marks} fill={MARK} opacity={0.75} />}
           {rings && <path d={rings} fill="none" stroke={MARK} stroke-width={2.5} />}
           {markedStates && <path d={markedStates} fill="none" stroke={BLUE} stroke-width={2.5} />}
-          <Grid width={puzzle.width} height={puzzle.height} axis={axis} />
+          {grid}
           {hatched && <path d={hatched} fill="none" stroke={BLUE} stroke-width={3} />}
           {/* White under black, so the mark shows on a black triangle too. */}
           {changedCells && <path d={changedCells} fill="none" stroke="#fff" stroke-width={5} />}
           {changedCells && <path d={changedCells} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
-          {axis > 0 && <Axes width={puzzle.width} height={puzzle.height} />}
+          {axes}
           {/* Every board draws its clues, a step's thumbnail too: a step is read against the numbers. */}
-          <Clues puzzle={puzzle} axis={axis} fontSize={compact ? THUMB_CLUE_FONT : 23} />
+          {clues}
           {onLarge && props.selected != null && index.cells[props.selected] && (
             <path d={square(index.cells[props.selected], axis, 1.5)} fill="none" stroke="#111" stroke-width={3} data-testid={`${testId}-selected`} />
           )}
@@ -220,6 +184,68 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
       {props.caption && <figcaption class="sk-small">{props.caption}</figcaption>}
     </figure>
   );
+}
+
+/**
+ * The board's fills as path data (one string per kind of mark), the counts of decided cells, and each white cell's
+ * view. `values` absent: the board as printed, no marks of what is still possible; `quiet`: see ShakashakaBoardProps.
+ */
+function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCells>, values: readonly number[] | undefined,
+  highlight: Set<number>, changed: Set<number>, axis: number, quiet: boolean) {
+  let black = '';
+  let triangles = '';
+  let marks = '';
+  let rings = '';
+  let anything = '';
+  let hatched = '';
+  let markedStates = '';
+  let changedCells = '';
+  let changedFlags = '';
+  let changedTicks = '';
+  const counts = { triangles: 0, empty: 0, undecided: 0 };
+  const views = index.cells.map((_, k) => cellView(values ?? [], k));
+  for (let r = 0; r < puzzle.height; r++) {
+    for (let c = 0; c < puzzle.width; c++) {
+      const [x, y] = cellOrigin(r, c, axis);
+      const k = index.cellOf[r * puzzle.width + c];
+      if (k < 0) {
+        black += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
+        continue;
+      }
+      const view = views[k];
+      if (view.decided) {
+        if (view.state > 0) {
+          triangles += trianglePath(view.state, x, y);
+          counts.triangles++;
+        } else counts.empty++;
+      } else {
+        counts.undecided++;
+        if (quiet && view.open.length === 5) anything += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
+        else if (values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
+      }
+      let lit = false;
+      let moved = false;
+      for (let s = 0; s < 5; s++) {
+        const v = 5 * k + s;
+        if (highlight.has(v)) {
+          lit = true;
+          if (!view.decided && view.open.includes(s as CellState)) markedStates += markPath(s as CellState, x, y);
+        }
+        if (changed.has(v)) moved = true;
+      }
+      if (lit) hatched += `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h${4 - CELL}z`;
+      if (moved) {
+        changedCells += `M${x + 7} ${y + 7}h${CELL - 14}v${CELL - 14}h${14 - CELL}z`;
+        // A square tab with a tick, not a corner triangle (a triangle there would read as ◥), in a corner whose mark is gone.
+        const [tx, ty] = tabOffset(view);
+        changedFlags += `M${x + tx} ${y + ty}h${TAB}v${TAB}h${-TAB}Z`;
+        changedTicks += `M${x + tx + 3} ${y + ty + 7.5}l3.5 3.5l6-7`;
+      }
+    }
+  }
+
+  const fills = { black, triangles, marks, rings, anything, hatched, markedStates, changedCells, changedFlags, changedTicks };
+  return { fills, counts, views };
 }
 
 function Grid({ width, height, axis }: { width: number; height: number; axis: number }): JSX.Element {
