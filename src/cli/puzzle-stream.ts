@@ -19,8 +19,12 @@ type Genre = SolveCommand['genre'];
 /** Whether to ask `linesAlone` at this many lines: 1 to 8, then each power of two, so a long undecided block costs linear time. */
 const askAt = (n: number) => n <= 8 || (n & (n - 1)) === 0;
 
-/** A puzzle of the input: parsed, or a line of a block read one puzzle per line left as text for `Genre.parseLine` (the --jobs threads parse those). */
-export type PuzzleItem = { parsed: ParseResult<unknown> } | { text: string; line: number };
+/**
+ * A puzzle of the input: parsed, or a line of a block read one puzzle per line left as text for `Genre.parseLine` (the --jobs threads parse those).
+ * `readAt` is the `Date.now()` at which its parse began, its text all read: a time limit covers the parse (reading a 625×625 Sudoku
+ * takes tens of milliseconds), not the wait for the input.
+ */
+export type PuzzleItem = { parsed: ParseResult<unknown>; readAt: number } | { text: string; line: number };
 
 /**
  * The genre's parse results, error lines counted in the whole input. An input
@@ -43,7 +47,7 @@ export async function* puzzleItems(genre: Genre, file: string | undefined, lines
     any = true;
     yield item;
   }
-  if (!any) yield { parsed: { ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } } };
+  if (!any) yield { parsed: { ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } }, readAt: Date.now() };
 }
 
 async function* itemsOf(genre: Genre, lines: AsyncIterable<{ text: string; line: number }>, linesAsText: boolean): AsyncGenerator<PuzzleItem> {
@@ -53,8 +57,9 @@ async function* itemsOf(genre: Genre, lines: AsyncIterable<{ text: string; line:
       yield { text, line };
       return;
     }
+    const readAt = Date.now();
     const parsed = parseLine!(text, line);
-    if (parsed) yield { parsed };
+    if (parsed) yield { parsed, readAt };
   };
   let block: string[] = [];
   let firstLine = 1;
@@ -82,7 +87,10 @@ async function* itemsOf(genre: Genre, lines: AsyncIterable<{ text: string; line:
 function* parseBlock(genre: Genre, block: string[], firstLine: number): Generator<PuzzleItem> {
   if (block.length === 0) return;
   const each = genre.parseEach?.bind(genre) ?? genre.parseMany.bind(genre);
+  let readAt = Date.now();
   for (const r of each(block.join('\n'))) {
-    yield { parsed: r.ok ? { ...r, line: (r.line ?? 1) + firstLine - 1 } : { ok: false, error: { ...r.error, line: r.error.line + firstLine - 1 } } };
+    yield { parsed: r.ok ? { ...r, line: (r.line ?? 1) + firstLine - 1 } : { ok: false, error: { ...r.error, line: r.error.line + firstLine - 1 } }, readAt };
+    // The next puzzle of the block is parsed when the loop asks for it.
+    readAt = Date.now();
   }
 }

@@ -41,6 +41,7 @@ async function runInProcess(cmd: SolveCommand, write: (line: string) => void, it
   let anyInvalid = false;
   let index = 0;
   for await (const item of items) {
+    const readAt = 'parsed' in item ? item.readAt : Date.now();
     const parsed = 'parsed' in item ? item.parsed : cmd.genre.parseLine!(item.text, item.line);
     if (!parsed) continue;
     // A refused puzzle gets no model file either: writing one is the work refused.
@@ -49,6 +50,7 @@ async function runInProcess(cmd: SolveCommand, write: (line: string) => void, it
       method: cmd.method,
       params: cmd.params,
       limitMs: cmd.limitMs,
+      startedAt: readAt,
       trace: cmd.trace,
       format: cmd.format,
       onProgress: progress?.report,

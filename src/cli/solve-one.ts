@@ -34,6 +34,11 @@ export interface SolveOneOptions {
   method: string;
   params?: OptionValues;
   limitMs?: number;
+  /**
+   * `Date.now()` from which the limit runs (when the puzzle's parse began: the user waits for the parse,
+   * the refusal check and any model file too); absent: from this call.
+   */
+  startedAt?: number;
   trace: boolean;
   /** The genre's form (`Genre.forms`) the record's `puzzle` is written in; absent: its text. */
   format?: string;
@@ -93,7 +98,7 @@ export async function solveOne(
   if (early) return { record: refusedRecord(base, early, parsed.line, {}) };
   // The limit is the user's: preparing (tables, models) counts, and the search gets what is left.
   const limitMs = options.limitMs ?? genre.defaultLimitMs;
-  const deadline = Date.now() + limitMs;
+  const deadline = (options.startedAt ?? Date.now()) + limitMs;
   await method.prepare?.(puzzle, { onProgress: options.onProgress, params: options.params, deadline });
   const rec = options.trace ? recorder<TraceEventBase>() : undefined;
   const result = method.solve(puzzle, {

@@ -13,6 +13,11 @@
  * still seen late — only reading the clock can tell — so work that is slow
  * in one piece should tick with its own measure. The node cap is checked at
  * exactly `maxNodes`, so where a capped search stops never depends on timing.
+ * Phases that share a clock may each count from 0: a count that goes back
+ * is looked at at once and starts again from the first, small interval (a phase that would not be
+ * looked at before it passed the last one's count could run unwatched).
+ * The node cap applies to the count given, so capped phases pass a running
+ * total (src/core/build-stop.ts, WorkMeter).
  */
 
 export interface Budget {
@@ -42,6 +47,8 @@ export class BudgetClock {
   private readonly signal?: AbortSignal;
   private readonly stopWhen?: () => boolean;
   private nextCheck: number;
+  /** The count given at the last look: a smaller one means a new phase counting from 0 again. */
+  private lastCount = 0;
   /** Nodes between two looks at the clock: FIRST_INTERVAL … checkEvery, adapted to how long nodes take. */
   private interval: number;
   private lastLook: number;
@@ -69,12 +76,17 @@ export class BudgetClock {
    */
   tick(nodes: number): boolean {
     if (this.stopped) return true;
-    if (nodes < this.nextCheck) return false;
+    // A count below the last look's is a new phase on the same clock counting from 0 (a probe, then the
+    // build): it gets a look now and its own interval, instead of none until it passes the old phase's mark.
+    if (nodes < this.nextCheck && nodes >= this.lastCount) return false;
     const now = Date.now();
     const since = now - this.lastLook;
     this.lastLook = now;
-    if (since < 1) this.interval = Math.min(this.checkEvery, this.interval * 2);
+    // A new phase's nodes may cost far more than the last one's: its interval starts small again.
+    if (nodes < this.lastCount) this.interval = Math.max(1, Math.min(this.checkEvery, FIRST_INTERVAL));
+    else if (since < 1) this.interval = Math.min(this.checkEvery, this.interval * 2);
     else if (since > 4) this.interval = Math.max(1, this.interval >> 1);
+    this.lastCount = nodes;
     this.nextCheck = Math.min(nodes + this.interval, this.maxNodes);
     return this.check(nodes);
   }

@@ -115,6 +115,12 @@ export class CdclSolver {
   /** Searches for a model of the formula plus the run's assumptions. */
   solve(run: CdclRun = {}): CdclResult {
     this.clock = new BudgetClock(run.budget);
+    // Resetting touches every variable and rebuilds the watch lists: most of a second of CPU on a formula of
+    // five million variables (an empty 100×100 Sudoku), so a run whose limit the build already spent stops before it.
+    if (this.clock.check()) {
+      this.stats = emptyStats(this.numVars, this.numClauses);
+      return { status: this.clock.stopped!, models: this.stats.models, stats: this.stats };
+    }
     this.reset();
     const stats = (this.stats = emptyStats(this.numVars, this.numClauses));
     const sink = run.sink;

@@ -43,6 +43,18 @@ describe('solveOne', () => {
     expect(replay(START, 3, moves)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 0]);
   });
 
+  it('runs the limit from `startedAt` (when the parse began), so the parse counts: a limit spent before the call leaves the search none', async () => {
+    // 38 moves from the goal: IDA* with Manhattan + linear conflicts proves it in about 150,000 nodes.
+    const board38 = parseSliding('1 8 5 3 15 0 7 2 13 9 11 4 6 14 10 12');
+    const fresh = await solveOne(sliding, board38, { method: 'ida', limitMs: 600_000, trace: false });
+    expect(fresh.record.solution).toMatchObject({ optimal: true, length: 38 });
+    // The same limit, started ten minutes before the call: IDA* stops at its first look and the fallback answers.
+    const spent = await solveOne(sliding, board38, { method: 'ida', limitMs: 600_000, startedAt: Date.now() - 600_001, trace: false });
+    expect(spent.record.status).toBe('solved');
+    expect(spent.record.stats).toMatchObject({ timedOut: 1 });
+    expect(spent.record.solution).toMatchObject({ optimal: false });
+  });
+
   it('refuses an answer that breaks the rules', async () => {
     const genre = withBrokenMethod((r) => {
       r.solution!.moves.pop();

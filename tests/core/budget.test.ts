@@ -28,6 +28,20 @@ describe('BudgetClock', () => {
       expect(clock.elapsedMs()).toBeLessThanOrEqual(160);
     });
 
+    it('a phase that counts from 0 again on the same clock is watched from its start: the second of two phases, at 2 ms a node, stops by 160 ms', () => {
+      let slow = false;
+      const spend = simulate(() => (slow ? 2 : 0));
+      const clock = new BudgetClock({ limitMs: 100 });
+      // The first phase's nodes cost nothing, and it leaves the clock's next look thousands of nodes on.
+      for (let n = 0; n < 20_000; n++) expect(clock.tick(n)).toBe(false);
+      slow = true;
+      const start = Date.now();
+      let n = 0;
+      while (!clock.tick(n)) spend(n++);
+      expect(clock.stopped).toBe('timeout');
+      expect(Date.now() - start).toBeLessThanOrEqual(160);
+    });
+
     it('stops at the node cap at the same node whatever the nodes cost', () => {
       const stopAt = (cost: (node: number) => number) => {
         const spend = simulate(cost);

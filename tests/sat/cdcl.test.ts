@@ -137,6 +137,15 @@ describe('the CDCL solver', () => {
     );
   });
 
+  it('a run whose limit is already spent stops before resetting or searching, and the next run starts afresh', () => {
+    const cnf = cnfOf(3, [[1, 2], [-1, 3], [-2, -3]]);
+    const solver = new CdclSolver(cnf);
+    const spent = solver.solve({ budget: { limitMs: 0 } });
+    expect(spent.status).toBe('timeout');
+    expect(spent.stats).toMatchObject({ decisions: 0, conflicts: 0, propagations: 0 });
+    expect(solver.solve().status).toBe('sat');
+  });
+
   it('restricting decisions to some variables stays complete (the rest are decided last)', () => {
     fc.assert(
       fc.property(formula, ({ vars, clauses }) => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPatternDb, PdbDeadlineError } from '../../src/puzzles/sliding/pdb/build';
-import { buildRate, buildTooLong, loadOrBuildTables, placementsOf, type TableSet } from '../../src/puzzles/sliding/pdb/cache-node';
+import { buildRate, buildTooLong, loadOrBuildTables, loadOutlasts, placementsOf, type TableSet } from '../../src/puzzles/sliding/pdb/cache-node';
 import { createSlidingGenre } from '../../src/puzzles/sliding/genre';
 import { needsTables } from '../../src/puzzles/sliding/heuristics/source';
 import { parseSlidingMany } from '../../src/puzzles/sliding/format';
@@ -40,6 +40,15 @@ describe('pattern databases under a deadline', () => {
 
     const late = await loadOrBuildTables(dir, SMALL, { deadline: Date.now() - 1 });
     expect((late as { cut: string }).cut).toMatch(/^Loading the test databases \(\d+ MB, cached in .*\) was stopped at the time limit after \d+ ms, 0 % read\.$/);
+  });
+
+  it('a load whose first bytes came too slowly for the rest to fit in the time left is told at once, with the whole load’s time', () => {
+    // 4 MB in 20 ms: the other 546 MB take 2,730 ms, more than 80 ms; the whole load about 2,750 ms.
+    expect(loadOutlasts(4 << 20, 20, 546 << 20, 80)).toBeCloseTo(2750, 6);
+    // The same rate with 10 s left: it fits, and the load goes on.
+    expect(loadOutlasts(4 << 20, 20, 546 << 20, 10_000)).toBeNull();
+    // A first read too fast for the clock to see still gives a finite estimate.
+    expect(loadOutlasts(4 << 20, 0, 546 << 20, 0)).toBeGreaterThan(0);
   });
 
   it('the build time is estimated from the placements and the rate of the tables this machine built before', () => {

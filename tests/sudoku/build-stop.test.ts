@@ -38,6 +38,17 @@ describe('the SAT builders stop at a deadline', () => {
     expect(openSudokuCnf(p, open, stopAt(Infinity).tick)!.cnf.numLiterals).toBe(full.cnf.numLiterals);
   });
 
+  it('the open formula looks at the stop test while it buckets the candidates, before its first clause', () => {
+    const big = emptyBoard(5);
+    const bigOpen = openCandidates(big)!;
+    const candidates = bigOpen.start[bigOpen.cells.length];
+    const t = stopAt(1);
+    expect(openSudokuCnf(big, bigOpen, t.tick)).toBeNull();
+    // The one count it gave is from the bucketing passes (candidates, at most two passes of them), not from clauses.
+    expect(t.seen).toHaveLength(1);
+    expect(t.seen[0]).toBeLessThanOrEqual(2 * candidates);
+  });
+
   it('counting the open formula stops too', () => {
     expect(openModelLiterals(p, open, undefined, stopAt(1).tick)).toBeNull();
     expect(openModelLiterals(p, open, undefined, stopAt(Infinity).tick)).toBe(openSudokuCnf(p, open)!.cnf.numLiterals);
@@ -51,11 +62,15 @@ describe('the SAT builders stop at a deadline', () => {
     expect(fullSudokuCnfUntil(4, stopAt(Infinity).tick)!.cnf.numLiterals).toBe(fullSudokuCnf(4).cnf.numLiterals);
   });
 
-  it('loading a formula into the solver stops in either pass and says how far it got', () => {
+  it('loading a formula into the solver stops in either pass, or between them, and says how far it got', () => {
     const cnf = fullSudokuCnf(5).cnf;
     const first = loadFormula(cnf, (work) => work > 0);
     expect(isBuildStop(first) && first.phase).toBe('reading the formula into the solver');
-    const second = loadFormula(cnf, (work) => work > cnf.numClauses);
+    // Between the passes it indexes the two-literal clauses by literal (2 per variable), and stops there too.
+    const between = loadFormula(cnf, (work) => work > cnf.numClauses);
+    expect(isBuildStop(between) && between.phase).toBe('indexing the two-literal clauses');
+    if (isBuildStop(between)) expect(between.total).toBe(2 * cnf.numVars);
+    const second = loadFormula(cnf, (work) => work > cnf.numClauses + 2 * cnf.numVars);
     expect(isBuildStop(second)).toBe(true);
     if (isBuildStop(second)) {
       expect(second.phase).toBe('laying the formula out for the solver');

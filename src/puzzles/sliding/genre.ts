@@ -26,7 +26,7 @@ import { pdb663Source, type HeuristicSource } from './heuristics/source';
 import { SLIDING_GOALS } from './goal';
 import { slidingReplay, type SlidingView } from './replay';
 import { checkSliding, SLIDING_RULE_CODES } from './rules';
-import { DEFAULT_LIMIT_MS, solveSliding } from './solve';
+import { DEFAULT_LIMIT_MS, fallbackReserveMs, solveSliding } from './solve';
 import { solveFallback } from './solve-fallback';
 import type { SlidingSolution } from './solve-idastar';
 import { boardTowardGoal, goalOf, solveTowardGoal } from './toward-goal';
@@ -85,7 +85,11 @@ export function createSlidingGenre(options: SlidingGenreOptions = {}): SlidingGe
         options: goalOption,
         prepare: async (p, context) => {
           const board = boardTowardGoal(p, goalOf(context.params));
-          if (strongest?.appliesTo(board)) await strongest.prepare(context);
+          if (!strongest?.appliesTo(board)) return;
+          // The fallback runs after everything else when time runs out: loading or building the tables stops
+          // early enough to leave it its share of the limit, as the search does (solve.ts).
+          const { deadline } = context;
+          await strongest.prepare(deadline === undefined ? context : { ...context, deadline: deadline - fallbackReserveMs(board.size, deadline - Date.now()) });
         },
         solve: (p, o) =>
           solveTowardGoal(p, o, (board, oo) => {

@@ -41,9 +41,14 @@ export const DEFAULT_LIMIT_MS = 15_000;
  */
 const FALLBACK_RESERVE_MAX_MS = 250;
 
+/** What the fallback may need after IDA* on a board of this size, of a limit of `limitMs`. */
+export function fallbackReserveMs(size: number, limitMs: number): number {
+  return size === 4 ? Math.min(Math.max(0, limitMs) / 4, FALLBACK_RESERVE_MAX_MS) : 0;
+}
+
 /** The time IDA* gets: the limit less what the fallback may need after it. */
 export function idaLimitMs(size: number, limitMs: number): number {
-  return size === 4 ? limitMs - Math.min(limitMs / 4, FALLBACK_RESERVE_MAX_MS) : limitMs;
+  return limitMs - fallbackReserveMs(size, limitMs);
 }
 
 export function solveSliding(p: SlidingPuzzle, options: SolveSlidingOptions = {}): SolveResult<SlidingSolution> {

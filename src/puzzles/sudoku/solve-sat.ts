@@ -201,7 +201,8 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
     if (literals > MAX_SAT_LITERALS) return stop(tooLarge(literals));
     meter.nextPhase();
     const built = openSudokuCnf(p, open, meter.tick, pairwiseUpTo);
-    if (!built) return stoppedIn({ phase: 'writing the formula', done: meter.last, total: literals, unit: 'literals' });
+    // The build ticks two passes over the candidates (bucketing them by group) before its literals.
+    if (!built) return stoppedIn({ phase: 'writing the formula', done: Math.max(0, meter.last - 2 * candidates), total: literals, unit: 'literals' });
     model = built;
     meter.nextPhase();
     const loaded = loadFormula(model.cnf, meter.tick);
