@@ -108,7 +108,7 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
   let total = 1;
   let counts: LevelCounts = new Float64Array([1]);
   // The array the next level's counts go into; it and `counts` swap roles each level (see propagate).
-  let spare = new Float64Array(64);
+  let spare: Float64Array = new Float64Array(64);
   let found = 0n;
   let childLo = new Int32Array(1024);
   let childHi = new Int32Array(1024);
