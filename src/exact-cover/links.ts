@@ -67,18 +67,18 @@ export function buildLinks(p: ExactCoverProblem, tick: (work: number) => boolean
   // destructuring: V8 compiles that iterator protocol into a large function,
   // and recompiled this one several times (tens of ms each) in a benchmark.
   const all = new Index(4 * size + (rows + 1) + 3 * (columns + 1) + 2 * (columns + 3));
-  const view = (from: number, n: number) => all.subarray(from, from + n);
-  const up = view(0, size);
-  const down = view(size, size);
-  const col = view(2 * size, size);
-  const row = view(3 * size, size);
-  const rowStart = view(4 * size, rows + 1);
-  const headers = 4 * size + rows + 1;
-  const len = view(headers, columns + 1);
-  const prev = view(headers + columns + 1, columns + 1);
-  const next = view(headers + 2 * (columns + 1), columns + 1);
-  const fnext = view(headers + 3 * (columns + 1), columns + 3);
-  const fprev = view(headers + 3 * (columns + 1) + columns + 3, columns + 3);
+  let at = 0;
+  const take = (n: number) => all.subarray(at, (at += n));
+  const up = take(size);
+  const down = take(size);
+  const col = take(size);
+  const row = take(size);
+  const rowStart = take(rows + 1);
+  const len = take(columns + 1);
+  const prev = take(columns + 1);
+  const next = take(columns + 1);
+  const fnext = take(columns + 3);
+  const fprev = take(columns + 3);
   for (let i = 0; i <= columns; i++) {
     up[i] = i;
     down[i] = i;

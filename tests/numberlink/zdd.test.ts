@@ -35,6 +35,18 @@ const binomial = (n: number, k: number): bigint => {
   return r;
 };
 
+/** Level i of a diagram as propagate takes it: its width, its children as codes, and the next level's width. */
+function levelCodes(d: ReturnType<typeof exactlyK>, i: number) {
+  const from = d.levelStart[i];
+  const width = d.levelStart[i + 1] - from;
+  const next = i + 1 < d.levels ? d.levelStart[i + 1] : 0;
+  const code = (id: number) => (id === BOTTOM ? TO_BOTTOM : id === TOP ? TO_TOP : id - next);
+  const lo = Int32Array.from({ length: width }, (_, k) => code(d.lo[from + k]));
+  const hi = Int32Array.from({ length: width }, (_, k) => code(d.hi[from + k]));
+  const nextWidth = i + 1 < d.levels ? d.levelStart[i + 2] - d.levelStart[i + 1] : 0;
+  return { width, lo, hi, nextWidth };
+}
+
 describe('ZDD parts (src/zdd)', () => {
   it('counts exactly, in doubles while they fit and in BigInt beyond 2^53', () => {
     expect(countSets(exactlyK(10, 3)).total).toBe(120n);
@@ -101,13 +113,7 @@ describe('ZDD parts (src/zdd)', () => {
     let counts: Float64Array | bigint[] = new Float64Array([1]);
     let top = 0n;
     for (let i = 0; i < d.levels; i++) {
-      const from = d.levelStart[i];
-      const width = d.levelStart[i + 1] - from;
-      const next = i + 1 < d.levels ? d.levelStart[i + 1] : 0;
-      const code = (id: number) => (id === BOTTOM ? TO_BOTTOM : id === TOP ? TO_TOP : id - next);
-      const lo = Int32Array.from({ length: width }, (_, k) => code(d.lo[from + k]));
-      const hi = Int32Array.from({ length: width }, (_, k) => code(d.hi[from + k]));
-      const nextWidth = i + 1 < d.levels ? d.levelStart[i + 2] - d.levelStart[i + 1] : 0;
+      const { width, lo, hi, nextWidth } = levelCodes(d, i);
       const step = propagate(counts, width, lo, hi, nextWidth);
       counts = step.next;
       top += step.top;
@@ -124,13 +130,7 @@ describe('ZDD parts (src/zdd)', () => {
     let top = 0n;
     let reused = 0;
     for (let i = 0; i < d.levels; i++) {
-      const from = d.levelStart[i];
-      const width = d.levelStart[i + 1] - from;
-      const next = i + 1 < d.levels ? d.levelStart[i + 1] : 0;
-      const code = (id: number) => (id === BOTTOM ? TO_BOTTOM : id === TOP ? TO_TOP : id - next);
-      const lo = Int32Array.from({ length: width }, (_, k) => code(d.lo[from + k]));
-      const hi = Int32Array.from({ length: width }, (_, k) => code(d.hi[from + k]));
-      const nextWidth = i + 1 < d.levels ? d.levelStart[i + 2] - d.levelStart[i + 1] : 0;
+      const { width, lo, hi, nextWidth } = levelCodes(d, i);
       const step = propagate(counts, width, lo, hi, nextWidth, spare);
       if (step.next === spare) {
         reused++;
