@@ -134,3 +134,37 @@ export async function tinyDrawingText(page: Page, minPx = 11): Promise<string[]>
     return [...seen].map(([key, texts]) => key + ' (' + texts.length + '×, e.g. "' + [...new Set(texts)].slice(0, 3).join('", "') + '")');
   })()`)) as string[];
 }
+
+/**
+ * `squeezedTables`: a table squeezed into a column too narrow for it, as a
+ * reader saw a mate-array table beside a board: a cell of three or more words
+ * laid out one word per line, or a cell whose content runs past its own box
+ * (a word cut at the cell's edge). Each offender names the table and the cell.
+ */
+export async function squeezedTables(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const nameOf = ${NAME_OF};
+    const shown = ${SHOWN};
+    const out = [];
+    for (const table of document.querySelectorAll('table')) {
+      if (!shown(table)) continue;
+      const bad = [];
+      for (const cell of table.querySelectorAll('th, td, caption')) {
+        if (!shown(cell)) continue;
+        const text = (cell.textContent || '').trim();
+        const words = text.split(/\\s+/).filter(Boolean);
+        if (cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).overflowX === 'visible') {
+          bad.push('"' + text.slice(0, 24) + '" runs ' + (cell.scrollWidth - cell.clientWidth) + 'px past its cell');
+          continue;
+        }
+        if (words.length < 3) continue;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size >= words.length) bad.push('"' + text.slice(0, 24) + '" is ' + tops.size + ' lines of ' + words.length + ' words in ' + Math.round(cell.getBoundingClientRect().width) + 'px');
+      }
+      if (bad.length) out.push(nameOf(table) + ': ' + bad.slice(0, 3).join('; ') + (bad.length > 3 ? ' (and ' + (bad.length - 3) + ' more cells)' : ''));
+    }
+    return out;
+  })()`)) as string[];
+}
