@@ -4,7 +4,7 @@ import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink
 import type { GraphEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
-import { rulePicture } from '../../src/lessons/numberlink/rule-pictures';
+import { rulePicture } from '../../src/ui/numberlink/rule-pictures';
 
 // The lesson's 5×5 example, whose walk has doomed branches ending in "no crossed labels" and "no way out".
 const r = parseNumberlink('1....\n2..3.\n.....\n.1..2\n....3');

@@ -9,8 +9,8 @@
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { CutName } from '../../puzzles/numberlink/mate';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
-import { doomedView } from '../../ui/numberlink/doomed-branch';
-import type { MateEntry } from '../../ui/numberlink/mate-words';
+import { doomedView } from './doomed-branch';
+import type { MateEntry } from './mate-words';
 
 export interface RulePicture {
   rule: CutName;
