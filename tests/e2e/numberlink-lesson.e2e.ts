@@ -509,12 +509,11 @@ browserTest(
       + '<tbody><tr><th>(1, 3)</th><td>a</td><td>loose end; the same piece ends at (2, 2)</td></tr>'
       + '<tr><th>(1, 4)</th><td>2</td><td>loose end of the piece that starts at label 2</td></tr></tbody></table>';
     const figure = '<div><svg width="184" height="184"></svg><p class="nl-small">The part-way picture: the tiny board after 5 of its 24 edges are decided.</p></div>';
-    // The grid the intro used when a reader found its table one word per line at 1280 px: an auto column sized to the caption's line.
-    const old = '.old { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start; }';
+    // A reader found the intro's table one word per line beside the board at 1280 px: a table squeezed that far (into 100 px).
+    await page.setContent(`<style>${NL_CSS}</style><main style="width: 672px"><div style="width: 100px">${table}</div></main>`);
+    assert.ok((await squeezedTables(page)).length > 0, 'the guard sees the squeezed table');
     for (const [width, column] of [[1280, 672], [390, 350]] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await page.setContent(`<style>${NL_CSS}${old}</style><main style="width: ${column}px"><div class="old">${figure}${table}</div></main>`);
-      if (width === 1280) assert.ok((await squeezedTables(page)).length > 0, 'the guard sees the squeezed table');
       await page.setContent(`<style>${NL_CSS}</style><main style="width: ${column}px"><div class="nl-split">${figure}${table}</div></main>`);
       assert.deepEqual(await squeezedTables(page), [], `at ${width} px the split leaves the table whole`);
     }
@@ -538,8 +537,9 @@ browserTest(
     assert.equal(words.includes('the same board as the one of rank'), Number(rank) < 3, `the random draw (rank ${rank}) says whether it is one of the boards above`);
     assert.equal(await page.getByTestId('fig-tiny').count(), 0, 'no static board beside the whole diagram');
     // A careless choice by hand: the cut's words come right after the buttons.
+    // The island starts when it nears the screen.
+    await page.getByTestId('nl-by-hand').first().scrollIntoViewIfNeeded();
     const hand = page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first();
-    await hand.scrollIntoViewIfNeeded();
     await hand.waitFor();
     await hand.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     let cut = false;
