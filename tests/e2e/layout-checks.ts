@@ -139,7 +139,7 @@ export async function tinyDrawingText(page: Page, minPx = 11): Promise<string[]>
  * `squeezedTables`: a table squeezed into a column too narrow for it, as a
  * reader saw a mate-array table beside a board: a cell of a sentence (at
  * least SQUEEZE_WORDS words of plain text) laid out about one word per line
- * (fewer than 1.5 words a line). Short cells that wrap in a narrow column are
+ * (fewer than 1.25 words a line). Short cells that wrap in a narrow column are
  * normal; cells with formulas or drawings are skipped (their pieces are not
  * lines of text). Each offender names the table and the cell.
  */
@@ -152,7 +152,8 @@ export async function squeezedTables(page: Page, minWords = 6): Promise<string[]
       if (!shown(table)) continue;
       const bad = [];
       for (const cell of table.querySelectorAll('th, td')) {
-        if (!shown(cell) || cell.querySelector('svg, math, .katex, img')) continue;
+        // A cell drawn narrower than 2 px is text for screen readers only.
+        if (!shown(cell) || cell.getBoundingClientRect().width < 2 || cell.querySelector('svg, math, .katex, img')) continue;
         const text = (cell.textContent || '').trim();
         const words = text.split(/\\s+/).filter(Boolean);
         if (words.length < ${minWords}) continue;
@@ -164,7 +165,7 @@ export async function squeezedTables(page: Page, minWords = 6): Promise<string[]
           range.selectNodeContents(n);
           for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
         }
-        if (words.length < 1.5 * tops.size) bad.push('"' + text.slice(0, 24) + '" is ' + tops.size + ' lines of ' + words.length + ' words in ' + Math.round(cell.getBoundingClientRect().width) + 'px');
+        if (words.length < 1.25 * tops.size) bad.push('"' + text.slice(0, 24) + '" is ' + tops.size + ' lines of ' + words.length + ' words in ' + Math.round(cell.getBoundingClientRect().width) + 'px');
       }
       if (bad.length) out.push(nameOf(table) + ': ' + bad.slice(0, 3).join('; ') + (bad.length > 3 ? ' (and ' + (bad.length - 3) + ' more cells)' : ''));
     }
