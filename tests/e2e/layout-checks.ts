@@ -134,3 +134,41 @@ export async function tinyDrawingText(page: Page, minPx = 11): Promise<string[]>
     return [...seen].map(([key, texts]) => key + ' (' + texts.length + '×, e.g. "' + [...new Set(texts)].slice(0, 3).join('", "') + '")');
   })()`)) as string[];
 }
+
+/**
+ * `squeezedTables`: a table squeezed into a column too narrow for it, as a
+ * reader saw a mate-array table beside a board: a cell of a sentence (at
+ * least SQUEEZE_WORDS words of plain text) laid out about one word per line
+ * (fewer than 1.25 words a line). Short cells that wrap in a narrow column are
+ * normal; cells with formulas or drawings are skipped (their pieces are not
+ * lines of text). Each offender names the table and the cell.
+ */
+export async function squeezedTables(page: Page, minWords = 6): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const nameOf = ${NAME_OF};
+    const shown = ${SHOWN};
+    const out = [];
+    for (const table of document.querySelectorAll('table')) {
+      if (!shown(table)) continue;
+      const bad = [];
+      for (const cell of table.querySelectorAll('th, td')) {
+        // A cell drawn narrower than 2 px is text for screen readers only.
+        if (!shown(cell) || cell.getBoundingClientRect().width < 2 || cell.querySelector('svg, math, .katex, img')) continue;
+        const text = (cell.textContent || '').trim();
+        const words = text.split(/\\s+/).filter(Boolean);
+        if (words.length < ${minWords}) continue;
+        const tops = new Set();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+        }
+        if (words.length < 1.25 * tops.size) bad.push('"' + text.slice(0, 24) + '" is ' + tops.size + ' lines of ' + words.length + ' words in ' + Math.round(cell.getBoundingClientRect().width) + 'px');
+      }
+      if (bad.length) out.push(nameOf(table) + ': ' + bad.slice(0, 3).join('; ') + (bad.length > 3 ? ' (and ' + (bad.length - 3) + ' more cells)' : ''));
+    }
+    return out;
+  })()`)) as string[];
+}

@@ -4,8 +4,9 @@
  * default board, each by-hand view given a few hints, each stepper stepped
  * forward, each why panel asked about a cell — has no drawing whose content
  * runs past its SVG viewport, no box that cuts its content off without a
- * visible scroll, nothing that makes the page scroll sideways, and no
- * drawing text under 11 px as drawn.
+ * visible scroll, nothing that makes the page scroll sideways, no
+ * drawing text under 11 px as drawn, and no table squeezed so narrow that
+ * its cells wrap one word per line or spill out of their boxes.
  *
  * One test per lesson and width; each collects every offender and fails with
  * the whole list (lesson, width, where, by how much), so one run says all
@@ -14,7 +15,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { browserTest, siteUrl } from './harness';
-import { drawingOverflow, hiddenOverflow, tinyDrawingText } from './layout-checks';
+import { drawingOverflow, hiddenOverflow, squeezedTables, tinyDrawingText } from './layout-checks';
 import { publishedLessons } from './lessons';
 
 const WIDTHS = [1280, 390];
@@ -145,7 +146,7 @@ async function openEverything(page: Page, path: string): Promise<Opened> {
 for (const lesson of publishedLessons()) {
   for (const width of WIDTHS) {
     browserTest(
-      `layout guard: ${lesson.id} at ${width}px — no drawing past its viewport, nothing cut off, no drawing text under 11px`,
+      `layout guard: ${lesson.id} at ${width}px — no drawing past its viewport, nothing cut off, no drawing text under 11px, no squeezed table`,
       async ({ page }) => {
         const opened = await openEverything(page, `/lessons/${lesson.id}/`);
         const where = `${lesson.id} at ${width}px`;
@@ -156,6 +157,7 @@ for (const lesson of publishedLessons()) {
           ...(await drawingOverflow(page)).map((p) => `drawing past its viewport: ${p}`),
           ...(await hiddenOverflow(page)).map((p) => `cut off: ${p}`),
           ...(await tinyDrawingText(page)).map((p) => `small drawing text: ${p}`),
+          ...(await squeezedTables(page)).map((p) => `squeezed table: ${p}`),
         ];
         assert.equal(problems.length, 0, `${problems.length} layout problems on ${where}:\n${problems.map((p) => `  ${where} | ${p}`).join('\n')}`);
       },

@@ -30,6 +30,8 @@ import { walkReason } from '../../src/ui/numberlink/WalkStepper';
 import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
+import { NL_CSS } from '../../src/ui/numberlink/nl-css';
+import { squeezedTables } from './layout-checks';
 
 const LESSON = '/lessons/numberlink/';
 const read = (f: string) => readFileSync(`content/examples/numberlink/${f}`, 'utf8').trim();
@@ -442,7 +444,7 @@ browserTest(
 );
 
 browserTest(
-  'numberlink lesson: a picture of the frontier comes first, every board has its legend, and a hint looks ahead or opens the walk at its edge',
+  'numberlink lesson: the part-way picture’s words are defined before it, every board has its legend, and a hint looks ahead or opens the walk at its edge',
   async ({ page, errors }) => {
     const base = await siteUrl();
     const example = puzzleOf(EXAMPLE);
@@ -457,9 +459,14 @@ browserTest(
       const text = document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
       const fig = document.querySelector('[data-testid="fig-intro"]');
       const before = fig ? (() => { const r = document.createRange(); r.setStart(document.body, 0); r.setEndBefore(fig); return r.toString(); })() : '';
-      return { figFound: !!fig, simpathBefore: before.includes('SIMPATH'), mateBefore: before.includes('mate array'), simpathAnywhere: text.includes('SIMPATH') };
+      // The words the figure shows are defined before it (a reader read its table not knowing what it described): edge, the
+      // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
+      return {
+        figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
+        defined: ['edge', 'its edge to the right, then its edge down', 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+      };
     });
-    assert.deepEqual(order, { figFound: true, simpathBefore: false, mateBefore: false, simpathAnywhere: true });
+    assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [] });
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
     }
@@ -492,4 +499,60 @@ browserTest(
     assert.deepEqual(errors, []);
   },
   { viewport: { width: 390, height: 844 } },
+);
+
+browserTest(
+  'numberlink lesson: the layout guard catches a mate table squeezed beside a board, and the lesson\'s figure split leaves it whole',
+  async ({ page }) => {
+    const table = '<table class="nl-mate nl-mate-cells"><caption>The mate array of the picture: one entry per frontier cell</caption>'
+      + '<thead><tr><th>cell</th><th>tag</th><th>mate value</th></tr></thead>'
+      + '<tbody><tr><th>(1, 3)</th><td>a</td><td>loose end; the same piece ends at (2, 2)</td></tr>'
+      + '<tr><th>(1, 4)</th><td>2</td><td>loose end of the piece that starts at label 2</td></tr></tbody></table>';
+    const figure = '<div><svg width="184" height="184"></svg><p class="nl-small">The part-way picture: the tiny board after 5 of its 24 edges are decided.</p></div>';
+    // A reader found the intro's table one word per line beside the board at 1280 px: a table squeezed that far (into 100 px).
+    await page.setContent(`<style>${NL_CSS}</style><main style="width: 672px"><div style="width: 100px">${table}</div></main>`);
+    assert.ok((await squeezedTables(page)).length > 0, 'the guard sees the squeezed table');
+    for (const [width, column] of [[1280, 672], [390, 350]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.setContent(`<style>${NL_CSS}</style><main style="width: ${column}px"><div class="nl-split">${figure}${table}</div></main>`);
+      assert.deepEqual(await squeezedTables(page), [], `at ${width} px the split leaves the table whole`);
+    }
+  },
+);
+
+browserTest(
+  'numberlink lesson: the pictures of "no crossed labels" and "no way out", the ranks of the first solutions, the whole diagram without a second board, the by-hand cut next to its buttons',
+  async ({ page, errors }) => {
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    for (const rule of ['crossing', 'blocked']) {
+      const fig = page.getByTestId(`fig-rule-${rule}`);
+      assert.equal(await fig.count(), 1, `the picture of ${rule}`);
+      const caption = (await fig.locator('xpath=ancestor::figure').locator('figcaption').textContent()) ?? '';
+      assert.match(caption, /at edge \d+, \(\d, \d\)–\(\d, \d\)/);
+      assert.ok(Number(await fig.getAttribute('data-links')) > 0 && (await fig.getAttribute('data-frontier')) !== '', 'the state is drawn with its frontier');
+    }
+    for (let i = 0; i < 3; i++) assert.equal((await page.getByTestId(`fig-first-${i}-rank`).textContent())?.trim(), `rank ${i}`);
+    const rank = (await page.getByTestId('fig-random').getAttribute('aria-label'))!.match(/rank (\d+)/)![1];
+    const words = (await page.locator('p').filter({ hasText: 'the draw is rank' }).first().textContent()) ?? '';
+    assert.equal(words.includes('the same board as the one of rank'), Number(rank) < 3, `the random draw (rank ${rank}) says whether it is one of the boards above`);
+    assert.equal(await page.getByTestId('fig-tiny').count(), 0, 'no static board beside the whole diagram');
+    // A careless choice by hand: the cut's words come right after the buttons.
+    // The island starts when it nears the screen.
+    await page.getByTestId('nl-by-hand').first().scrollIntoViewIfNeeded();
+    const hand = page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first();
+    await hand.waitFor();
+    await hand.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    let cut = false;
+    for (let i = 0; i < 24 && !cut; i++) {
+      await hand.getByTestId('hand-1').click();
+      cut = (await hand.getByTestId('hand-cut').count()) > 0;
+    }
+    assert.ok(cut, 'taking every edge meets a cut');
+    const buttons = (await hand.getByTestId('hand-1').boundingBox())!;
+    const says = (await hand.getByTestId('hand-cut').boundingBox())!;
+    const height = await page.evaluate(() => window.innerHeight);
+    assert.ok(says.y >= buttons.y + buttons.height - 1 && says.y - (buttons.y + buttons.height) < 40, `the cut starts ${Math.round(says.y - buttons.y - buttons.height)} px below the buttons`);
+    assert.ok(says.y + Math.min(says.height, 60) <= height, 'the cut is on the screen');
+    assert.deepEqual(errors, []);
+  },
 );

@@ -1,8 +1,8 @@
 /**
  * The Numberlink lesson's walk and whole diagram, as a reader meets them:
  * a walk step no rule forces shows its doomed branch (the rules that end it
- * named, the board redrawn); on a phone the step's words sit right under the
- * stepper's buttons; in the diagram a clicked node stays picked while the
+ * named, the board redrawn); the walk's board sits right under its controls
+ * at 1280 and 390 px; in the diagram a clicked node stays picked while the
  * pointer only previews another, and the node panel fits its box or scrolls
  * with the sign. Expected values come from the engine run here under Node.
  */
@@ -14,6 +14,7 @@ import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import { cutRule } from '../../src/puzzles/numberlink/rule-names';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { browserTest, siteUrl, waitAttr } from './harness';
+import type { Locator, Page } from 'playwright-core';
 
 const LESSON = '/lessons/numberlink/';
 
@@ -88,20 +89,55 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   assert.deepEqual(errors, []);
 });
 
+/** The walk's board lies wholly on the screen: a reader sees what a press changed without scrolling. */
+async function boardInView(page: Page, walk: Locator, after: string): Promise<void> {
+  const box = (await walk.getByTestId('nl-walk-board').boundingBox())!;
+  const height = await page.evaluate(() => window.innerHeight);
+  assert.ok(box.y >= 0 && box.y + box.height <= height, `after ${after} the walk's board spans ${Math.round(box.y)}..${Math.round(box.y + box.height)} px of a ${height} px screen`);
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  browserTest(
+    `numberlink lesson at ${viewport.width}×${viewport.height}: the walk's board sits right under its controls, so Forward, the jumps and the doomed branch show their change without scrolling`,
+    async ({ page, errors }) => {
+      const base = await siteUrl();
+      await page.goto(`${base}${LESSON}`);
+      await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
+      const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+      await walk.waitFor();
+      // As a reader who scrolled the stepper to the top of the screen.
+      await walk.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const forward = walk.getByTestId('stepper-nl-walk-forward');
+      await forward.click();
+      await waitAttr(page, walk, 'data-step', '1');
+      await boardInView(page, walk, 'Forward');
+      await walk.getByTestId('nl-walk-open-next').click();
+      assert.notEqual(await walk.getAttribute('data-step'), '1');
+      await boardInView(page, walk, '“Next step that is not forced”');
+      // The step's words follow the board (beside it, or under it on a phone), not between the buttons and the board.
+      const board = (await walk.getByTestId('nl-walk-board').boundingBox())!;
+      const says = (await walk.getByTestId('nl-walk-says').boundingBox())!;
+      assert.ok(says.y >= board.y - 1, `the words start at ${Math.round(says.y)} px, above the board at ${Math.round(board.y)} px`);
+      const doomed = walk.getByTestId('nl-walk-doomed');
+      if (await doomed.count()) {
+        await doomed.click();
+        await boardInView(page, walk, '“Show the doomed branch”');
+        await doomed.click();
+      }
+      await walk.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await forward.click();
+      await boardInView(page, walk, 'a second Forward');
+      assert.deepEqual(errors, []);
+    },
+    { viewport, ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}) },
+  );
+}
+
 browserTest(
-  'numberlink lesson on a phone: the walk step’s words sit right under the stepper buttons',
+  'numberlink lesson on a phone: the diagram figure takes the column’s whole width',
   async ({ page, errors }) => {
     const base = await siteUrl();
     await page.goto(`${base}${LESSON}`);
-    await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
-    const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
-    await walk.waitFor();
-    const forward = walk.getByTestId('stepper-nl-walk-forward');
-    await forward.click();
-    await waitAttr(page, walk, 'data-step', '1');
-    const b = (await forward.boundingBox())!;
-    const says = (await walk.getByTestId('nl-walk-says').boundingBox())!;
-    assert.ok(says.y - (b.y + b.height) < 120, `the words start ${Math.round(says.y - (b.y + b.height))} px below the buttons`);
     // The diagram's figure takes the column's whole width (a figure's default side margins took 80 px of a phone's).
     await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
     const widths = await page.getByTestId('fig-zdd').first().evaluate((fig) => {

@@ -30,8 +30,15 @@ describe('the doomed branch of a walk step', () => {
       if (v) {
         const text = walkReason(s).text;
         expect(text).toContain('Show the doomed branch');
-        // A human reason on the step itself, not only in the branch: the cells and the rule where the longest way on gets stuck.
-        for (const c of s.other!.dies!.branch!.cuts) expect(text).toContain(c.why);
+        // A reason on the step itself, in one sentence: the rule that stops each choice where the longest way on gets stuck;
+        // the branch's own words, beside its board, add the cells and why.
+        for (const c of s.other!.dies!.branch!.cuts) {
+          expect(text).toContain(cutRule(c.rule));
+          expect(text).not.toContain(c.why);
+          expect(v.text).toContain(c.why);
+        }
+        // No nested brackets: a reader lost the thread in "(… ('2' … '3') …)".
+        expect(text).not.toMatch(/\([^)]*\(/);
       }
     });
   });

@@ -80,7 +80,7 @@ describe('Check names the first rule broken, in words', () => {
 });
 
 describe('Check flags marks the givens rule out, and dead positions', () => {
-  it('a line the givens forbid is flagged with the rule and step that cut it, before the board is full', () => {
+  it('a line the givens forbid is flagged with the rule that cuts it, before the board is full', () => {
     const p = board('1..2/..../.1../...2');
     // (4, 1) must take both its edges under fill, so marking (3, 1)–(4, 1) "no line" is wrong from the start.
     const report = checkReport(p, 'fill', position(p, [], [[[3, 1], [4, 1]]]));
@@ -88,7 +88,7 @@ describe('Check flags marks the givens rule out, and dead positions', () => {
     expect(wrong.edges).toEqual([edge(p, [[3, 1], [4, 1]])]);
     expect(wrong.code).toBe('uncovered');
     expect(wrong.text).toBe(
-      'You marked no line on (3, 1)–(4, 1), but the givens alone rule that out (step 1 of the deductions from the empty board, by the rule “no empty cell”): ' +
+      'You marked no line on (3, 1)–(4, 1), but the labels alone rule that out, by the rule “no empty cell”: ' +
         'the cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under the fill rule every cell lies on a path), so both edges are lines.',
     );
   });

@@ -142,11 +142,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
             <button type="button" class="btn" data-testid="hand-reset" aria-disabled={history.length <= 1}
               onClick={() => { setHistory([handStart(ctx)]); setCut(null); }}>Start over</button>
           </div>
-          <p class="nl-small" data-testid="hand-below" data-count={below.toString()}>
-            {below === 0n
-              ? <><strong>Solutions below this state: 0.</strong> No rule has cut it, yet it cannot be finished: every way on will be cut at some later edge (the diagram's count, as beside its nodes below).</>
-              : `Solutions below this state: ${below.toLocaleString('en-US')} (the diagram's count, as beside its nodes below).`}
-          </p>
+          {/* The cut right under the buttons that made it: below the count line it fell under the fold at 1280×900. */}
           <div aria-live="polite">
             {cut && (
               <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice} data-dead={cut.otherCut ? 'true' : 'false'}>
@@ -157,6 +153,11 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
               </p>
             )}
           </div>
+          <p class="nl-small" data-testid="hand-below" data-count={below.toString()}>
+            {below === 0n
+              ? <><strong>Solutions below this state: 0.</strong> No rule has cut it, yet it cannot be finished: every way on will be cut at some later edge (the diagram's count, as beside its nodes below).</>
+              : `Solutions below this state: ${below.toLocaleString('en-US')} (the diagram's count, as beside its nodes below).`}
+          </p>
           <MateTable entries={entries} caption={done ? "Mate array after the last edge" : `Mate array before edge ${state.level + 1}`} testId="hand-mate" />
         </div>
       </div>

@@ -88,10 +88,13 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           if (k < 0) return null;
           const r = Math.floor(i / puzzle.width);
           const c = i % puzzle.width;
+          // On a frontier cell the disc is smaller and moved toward the bottom-right corner, clear of the mate tag in the
+          // top-left one (a reader found a tag "2" touching the disc "2"); it still covers the centre, where lines end.
+          const shift = tagged.has(i) ? s * 0.13 : 0;
           return (
             <g key={`e${i}`}>
-              <circle class="nl-end" cx={cx(c)} cy={cy(r)} r={s * (tagged.has(i) ? 0.29 : 0.36)} fill={labelColour(k)} />
-              <text class="nl-end-text" x={cx(c)} y={cy(r)} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>
+              <circle class="nl-end" cx={cx(c) + shift} cy={cy(r) + shift} r={s * (tagged.has(i) ? 0.26 : 0.36)} fill={labelColour(k)} />
+              <text class="nl-end-text" x={cx(c) + shift} y={cy(r) + shift} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>
             </g>
           );
         })}

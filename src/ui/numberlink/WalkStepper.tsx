@@ -55,25 +55,22 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   }
   const d = o.dies;
   const mine = step.choice === 1 ? 'takes' : 'leaves out';
-  const verdict = `Why the walk ${mine} this edge: ${choiceWords(other)} breaks no rule here, but it leads only into dead ends (no solution lies that way: its count is 0).`;
+  const lead = `Not forced: ${choiceWords(other)} breaks no rule yet, but no solution lies that way (its count is 0), so the walk ${mine} the edge.`;
+  const ahead = 'The rules look only one step ahead, so only the levels below show it.';
   if (!d) {
-    return {
-      kind: 'dead',
-      text: `${verdict} From the state it makes, every way on is cut at some later edge (for instance, a region gets walled off, or a label can no longer reach its partner). ` +
-        'The rules look only at this edge and one step ahead, so they let that state in; only building the levels below shows it is a dead end.',
-    };
+    return { kind: 'dead', text: `${lead} Every way on from there is cut at some later edge: a dead end. ${ahead}` };
   }
-  // The human reason: where the longest-lasting way on gets stuck, and what each of its two choices there would do to which cells.
+  // One sentence: the edge where the longest-lasting way on gets stuck and the rule that stops each choice there.
+  // The rules' detailed reasons (with the cells) are in the doomed branch's words, beside its board.
   const stuck = d.branch && d.branch.cuts.length > 0
-    ? ` The way on that lasts longest gets stuck there: ${d.branch.cuts.map((c) => `${c.choice === 1 ? 'taking that edge' : 'leaving that edge out'} would break ${cutRule(c.rule)} (${c.why})`).join(', and ')}.`
+    ? `: there ${d.branch.cuts.map((c) => `${c.choice === 1 ? 'taking that edge' : 'leaving that edge out'} breaks ${cutRule(c.rule)}`).join(' and ')}`
     : '';
   const others = d.branch ? d.rules.filter((r) => !d.branch!.cuts.some((c) => c.rule === r)) : d.rules;
-  const more = others.length > 0 ? ` ${d.branch ? 'Other ways end there by' : 'They end there by'} ${others.map(cutRule).join(' and ')}.` : '';
+  const more = others.length > 0 ? ` (${d.branch ? 'other ways end by' : 'by'} ${others.map(cutRule).join(' and ')})` : '';
   return {
     kind: 'dead',
-    text: `${verdict} Every way on from it is cut at edge ${d.level + 1}, ${edgeAt(d.edge[0], d.edge[1])}, or sooner.${stuck}${more} ` +
-      'The rules look only at this edge and one step ahead, so they let that state in; only building the levels below shows it is a dead end.' +
-      (d.branch ? ' “Show the doomed branch” draws that way, with its frontier, up to the edge where it dies.' : ''),
+    text: `${lead} Every way on dies at edge ${d.level + 1}, ${edgeAt(d.edge[0], d.edge[1])}, or sooner${stuck}${more}. ${ahead}` +
+      (d.branch ? ' “Show the doomed branch” draws the way that lasts longest.' : ''),
   };
 }
 
@@ -117,17 +114,9 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
-      {/* The words first, right under the buttons (on a phone the board would push them a screen down), then board and table. */}
-      <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
-        {step
-          ? <>
-              <strong>Edge {k} of {steps.length}, {edgeAt(step.edge[0], step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
-              {reason!.text}
-            </>
-          : fixed.length > 0
-            ? startWithPosition(fixed, next)
-            : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
-      </p>
+      {/* The controls together, then the board right under them, so a press shows its change without scrolling (a reader had
+          to scroll after every Forward when ten lines of words came first); the words sit beside the board, or under it on a phone. */}
+      <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
       {doomed && (
         <div class="nl-doomed">
           <button type="button" class="btn" aria-pressed={doomedOn ? 'true' : 'false'} data-testid={`${id}-doomed`} onClick={() => setDoomedOn(!doomedOn)}>
@@ -135,8 +124,6 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           </button>
         </div>
       )}
-      {/* After the words (on a phone they stay right under the stepper's buttons): the jumps to the few steps worth stopping at. */}
-      <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
       <div class="nl-split">
         <div>
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
@@ -146,6 +133,16 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : fixed.length > 0 ? ['taken', 'off', 'decided'] : ['decided']} testId={`${id}-legend`} />
         </div>
         <div>
+          <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
+            {step
+              ? <>
+                  <strong>Edge {k} of {steps.length}, {edgeAt(step.edge[0], step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
+                  {reason!.text}
+                </>
+              : fixed.length > 0
+                ? startWithPosition(fixed, next)
+                : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
+          </p>
           {/* The branch's words beside its board (below it on a phone): they explain the drawing, which changed. */}
           {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
           {step && !branch && <p class="nl-small">{frontierNote(step)}</p>}

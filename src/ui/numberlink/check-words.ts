@@ -1,16 +1,19 @@
 /**
  * Check's lines as the Play board shows them. The status line under the board
- * already says which rule is broken (or that the board is solved) in the same
- * words as Check's first line; saying it twice reads like two problems, so
- * that line points back to the status line instead and the rest (marks the
- * givens rule out, the diagram's verdict) stays as it is.
+ * already says which rule is broken (or that the board is solved); saying it
+ * again reads like a second problem (a reader saw "A rule is broken" twice and
+ * then the same joined labels a third time), so while a rule is broken Check
+ * shows only what the status line does not: marks of other edges the givens
+ * rule out. The diagram's "no solution extends this" adds nothing then either.
  */
 import type { CheckLine } from '../../puzzles/numberlink/play/report';
 
 export function checkShown(lines: readonly CheckLine[]): string[] {
-  return lines.map((l) => {
-    if (l.kind === 'broken') return `The broken rule is the one the line above names${l.cells.length > 0 ? '; the cells it is about are outlined' : ''}.`;
-    if (l.kind === 'solved') return 'Solved, as the line above says.';
-    return l.text;
-  });
+  const broken = lines.find((l) => l.kind === 'broken');
+  if (broken) {
+    const about = new Set(broken.edges);
+    const more = lines.filter((l) => l.kind === 'wrong-edge' && !l.edges.every((e) => about.has(e))).map((l) => l.text);
+    return [`The rule the line above names is broken${broken.cells.length > 0 ? '; its cells are outlined' : ''}.`, ...more];
+  }
+  return lines.map((l) => (l.kind === 'solved' ? 'Solved, as the line above says.' : l.text));
 }

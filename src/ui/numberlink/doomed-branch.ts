@@ -40,12 +40,13 @@ export function doomedView(steps: readonly WalkStepEvent[], k: number, puzzle: {
   const other: 0 | 1 = step.choice === 1 ? 0 : 1;
   const more = d.level - k;
   const name = (i: number): string => `edge ${i + 1}, ${edgeAt(steps[i].edge[0], steps[i].edge[1])}`;
-  const cuts = d.branch.cuts.map((c) => `${choiceWords(c.choice)} is cut by ${cutRule(c.rule)}: ${c.why}`).join('; ');
+  const cap = (t: string): string => t.replace(/^./, (c) => c.toUpperCase());
+  const cuts = d.branch.cuts.map((c) => `${cap(choiceWords(c.choice))} breaks ${cutRule(c.rule)}: ${c.why}.`).join(' ');
   const text =
-    `If ${name(k - 1)} were ${other === 1 ? 'taken' : 'left out'} instead: no rule cuts that at once, so the builder goes on from there. ` +
-    `The board shows the way on that lasts longest: it passes every rule for ${more} more edge${more === 1 ? '' : 's'} ` +
-    `(its lines are drawn; an edge it left out carries a small grey ×; the frontier and its tags are those of that moment, as in the table), and then at ${name(d.level)}, in thick dashes, both choices fail: ${cuts}. ` +
-    `Every other way on from that choice was cut at this edge or earlier, so ${choiceWords(other)} leads to no solution, and the walk ${step.choice === 1 ? 'takes' : 'leaves out'} the edge.`;
+    `If ${name(k - 1)} were ${other === 1 ? 'taken' : 'left out'} instead, no rule would object at once. ` +
+    `Drawn here: the way on from there that lasts longest. It passes every rule for ${more} more edge${more === 1 ? '' : 's'}, ` +
+    `then at ${name(d.level)}, in thick dashes, both choices fail. ${cuts} ` +
+    `Every other way on is cut by then, so the walk ${step.choice === 1 ? 'takes' : 'leaves out'} the edge.`;
   const marked = d.branch.cuts.flatMap((c) => c.cells);
   const entries = d.branch.frontier ? mateEntries(d.branch.frontier, d.branch.mate, puzzle.labels, puzzle.width) : [];
   return { links, off, current: d.edge, dies: d.level + 1, marked, entries, text };

@@ -46,8 +46,12 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-mate th, .nl-mate td { border: 1px solid var(--line, #888); padding: 0.15rem 0.4rem; text-align: left; }
 /* A cell's name, "(1, 3)", never breaks across two lines on a phone. */
 .nl-mate-cells th[scope="row"] { white-space: nowrap; }
-.nl-split { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, auto) minmax(0, 1fr); align-items: start; }
-@media (max-width: 700px) { .nl-split { grid-template-columns: minmax(0, 1fr); } }
+/* A figure and its words or table side by side when both fit, else the second under the first. The figure column is as
+   narrow as its drawing (its caption and legend wrap to it); a grid's auto column took the caption's whole line instead and
+   squeezed the table beside it to one word per line. */
+.nl-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
+.nl-split > :first-child { flex: 0 0 auto; width: min-content; max-width: 100%; }
+.nl-split > :last-child { flex: 1 1 17rem; min-width: 0; }
 .nl-cut { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0.6rem; margin: 0.4rem 0; }
 .nl-cut strong { font-weight: 700; }
 .nl-textbox textarea {

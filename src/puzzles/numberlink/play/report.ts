@@ -52,7 +52,7 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
     out.push({
       kind: 'wrong-edge',
       code: w.proof.rule,
-      text: `You ${did} ${edgeWords(w.edge)}, but the givens alone rule that out (step ${w.proof.step} of the deductions from the empty board, by ${cutRule(w.proof.rule)}): ${w.proof.reason}.`,
+      text: `You ${did} ${edgeWords(w.edge)}, but the labels alone rule that out, by ${cutRule(w.proof.rule)}: ${w.proof.reason}.`,
       cells: w.proof.cells,
       edges: [w.edge],
     });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { recorder } from '../../src/core/trace';
+import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
+import type { GraphEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { rulePicture } from '../../src/ui/numberlink/rule-pictures';
+
+// The lesson's 5×5 example, whose walk has doomed branches ending in "no crossed labels" and "no way out".
+const r = parseNumberlink('1....\n2..3.\n.....\n.1..2\n....3');
+if (!r.ok) throw new Error(r.error.message);
+const p = r.puzzle;
+const rec = recorder<NumberlinkEvent>();
+runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
+const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+const ctx = handContext(p, 'fill', graph.orientation);
+const same = (a: readonly number[][], b: readonly number[][]) => JSON.stringify(a) === JSON.stringify(b);
+
+describe('the pictures of the rules "no crossed labels" and "no way out"', () => {
+  for (const rule of ['crossing', 'blocked'] as const) {
+    it(`${rule}: replayed by hand, the drawn state passes every rule and the rule named cuts the drawn choice at the dashed edge`, () => {
+      const pic = rulePicture(walk, p, rule);
+      expect(pic).not.toBeNull();
+      expect(pic!.edge).toEqual(ctx.edges[pic!.level - 1]);
+      expect(pic!.why.length).toBeGreaterThan(0);
+      let state = handStart(ctx);
+      for (let i = 0; i < pic!.level - 1; i++) {
+        const taken = pic!.links.some((l) => same(l, ctx.edges[i]));
+        expect(taken || pic!.off.some((l) => same(l, ctx.edges[i])), `edge ${i + 1} is drawn as taken or left out`).toBe(true);
+        const n = handChoose(ctx, state, taken ? 1 : 0);
+        if (!n.ok) throw new Error(`edge ${i + 1} is cut by ${n.cut.rule}`);
+        state = n.next;
+      }
+      const last = handChoose(ctx, state, pic!.choice);
+      expect(last.ok).toBe(false);
+      if (!last.ok) expect(last.cut.rule).toBe(rule);
+    });
+  }
+
+  it('crossed labels: the frontier carries loose ends of two labels, the ones its reason names', () => {
+    const pic = rulePicture(walk, p, 'crossing')!;
+    const labels = new Set(pic.entries.map((e) => e.tag).filter((t) => p.labels.includes(t)));
+    expect(labels.size).toBe(2);
+    for (const l of labels) expect(pic.why).toContain(`'${l}'`);
+  });
+
+  it('is null for a rule no doomed branch ends in', () => {
+    expect(rulePicture(walk, p, 'touch')).toBeNull();
+  });
+});
