@@ -21,7 +21,8 @@ import {
 import { STRONG_PATTERNS } from '../../puzzles/sliding/heuristics/pdb-strong';
 import { parity, type ParityReport } from '../../puzzles/sliding/parity';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
-import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/eight-puzzle/distances';
+import { bfsDistances3x3, rank3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/eight-puzzle/distances';
+import { bothLinesExample } from './both-lines';
 import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
 import { EXAMPLES } from './examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
@@ -109,8 +110,7 @@ function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb
 }
 
 /** The whole 8-puzzle by breadth-first search, checked against the parity test position by position. */
-function bfsFacts() {
-  const dist = bfsDistances3x3();
+function bfsFacts(dist: Uint8Array) {
   let reached = 0;
   let max = 0;
   let atMax = 0;
@@ -173,8 +173,10 @@ function computeFacts() {
   const nine = boardFacts(example('nine-move'), tables);
   const hard8 = boardFacts(example('hardest-8'), tables);
   const tree = boardFacts(TREE_BOARD, tables);
+  const dist = bfsDistances3x3();
   return {
-    bfs: bfsFacts(),
+    bfs: bfsFacts(dist),
+    bothLines: bothLinesExample((tiles) => dist[rank3x3(tiles)]),
     counts: { all8: factorial(9), solvable8: factorial(9) / 2, all15: factorial(16), solvable15: factorial(16) / 2 },
     goal4: parity(goal4) as ParityReport,
     swapped: boardFacts(example('swapped-14-15'), tables),
