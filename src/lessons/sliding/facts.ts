@@ -29,6 +29,7 @@ import { manhattanOnlyHeuristic } from './manhattan-only';
 import { smallPdbFacts } from './small-pdb';
 import { KORF_GOAL_NOTE } from './korf-note';
 import { compareWithManhattan } from './pdb-entry-words';
+import { lookupExtras } from './pdb-extra-moves';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 
@@ -91,6 +92,14 @@ function costRow(label: string, p: SlidingPuzzle, published: number | null, tabl
   return { label, board: printSliding(p), published, runs };
 }
 
+/** For the lookup stepper: the tiles that make each entry's extra moves, on the board and its mirror. */
+function extrasFor(tiles: readonly number[], breakdown: HeuristicBreakdown) {
+  const groups = breakdown.parts.map((p) => p.tiles ?? []);
+  return lookupExtras(tiles, mirrorBoard(tiles, 4), groups,
+    { original: breakdown.parts.map((p) => p.value), mirrored: breakdown.mirror?.parts.map((p) => p.value) ?? [] },
+    (board, g) => compareWithManhattan(board, 4, g, 0).manhattan);
+}
+
 /** The first board whose two 6-6-3 sums differ, so the stepper's last step has a larger one to keep. */
 function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb663Tables) {
   for (const b of boards) {
@@ -103,7 +112,7 @@ function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb
     });
     // plain and mirrored: the two sums, for the lesson's sentence about which is larger.
     if (breakdown.mirror && breakdown.mirror.total !== sum && beyond.length > 0) {
-      return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, beyond, note: KORF_GOAL_NOTE };
+      return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, beyond, note: KORF_GOAL_NOTE, extras: extrasFor(b.tiles, breakdown) };
     }
   }
   throw new Error('no board of the cost table has two different 6-6-3 sums and an entry above Manhattan distance; pick another for the lookup stepper');
@@ -181,6 +190,8 @@ function computeFacts() {
     goal4: parity(goal4) as ParityReport,
     swapped: boardFacts(example('swapped-14-15'), tables),
     nine,
+    /** The lookup stepper's extra-move words for the example board. */
+    nineExtras: extrasFor(nine.puzzle.tiles, nine.pdb!),
     hard8,
     tree,
     treeTrace: treeTrace(tree.puzzle),

@@ -228,8 +228,10 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       <section class="sl-card" aria-labelledby="sl-h-export">
         <h3 id="sl-h-export">6. Export a worked example</h3>
         <p class="sl-small">
-          One page with the board, the parity test, the search and every move of the answer, opened at the move the
-          stepper of part 4 stands at. Your own moves in part 5 are not in it.
+          One page with the board, the parity test, the search and every move of the answer{solution
+            ? ', opened at the move the answer’s stepper in part 4 stands at'
+            : ' (after Solve in part 3; it then opens at the move you reached in the answer, part 4)'}. Your own moves
+          in part 5 are not in it.
         </p>
         <GenreExportButton genre="sliding" input={exportInput} stepKey="move"
           notReadyText={puzzle ? 'Solve the board first; the page shows the search and every step.' : 'Enter a board first.'} />
