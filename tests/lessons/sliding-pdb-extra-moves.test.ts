@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { extraMovesOf } from '../../src/lessons/sliding/pdb-extra-moves';
 import { smallPdbFacts } from '../../src/lessons/sliding/small-pdb';
+import { moversWords } from '../../src/lessons/sliding/pdb-entry-words';
 
 describe('the extra moves of a pattern-database entry', () => {
   const facts = smallPdbFacts({ size: 3, tiles: [2, 1, 3, 4, 5, 6, 8, 7, 0] });
@@ -35,5 +36,11 @@ describe('the extra moves of a pattern-database entry', () => {
   });
   it('gives up past its budget', () => {
     expect(extraMovesOf([8, 7, 6, 5, 4, 3, 2, 1, 0], 3, [1, 2, 3, 4, 5, 6, 7, 8], 40, 10)).toBeNull();
+  });
+  it('names in words the tiles that make the extra moves and where the blank starts', () => {
+    const words = moversWords({ cost: 14, blank: 4, fromRealBlank: true, movers: [{ tile: 12, moves: 2, distance: 0 }, { tile: 15, moves: 3, distance: 1 }] });
+    expect(words).toBe(' Where they are made, in one cheapest way for these tiles alone (searched like the database, the blank ' +
+      'starting where it stands, on row 2, column 1): tile 12 makes 2 moves though it is at home; tile 15 makes 3 moves though it is 1 move from home.');
+    expect(moversWords(null)).toBe('');
   });
 });

@@ -49,8 +49,10 @@ export function cutWords(iterations: number, lowerBound: number | undefined, nod
 export function shareWords(run: SlidingRun): string {
   const limitMs = run.request?.limitMs;
   if (limitMs === undefined) return '';
-  // The board's width from its printed key (9 or 16 entries).
-  const size = Math.round(Math.sqrt(run.key.split(/[\s/]+/).filter(Boolean).length));
+  // The board's width from its printed key (9 or 16 entries); without a key, only the limit is said.
+  const entries = (run.key ?? '').split(/[\s/]+/).filter(Boolean).length;
+  if (entries === 0) return ` (the ${String(limitMs / 1000)} s limit)`;
+  const size = Math.round(Math.sqrt(entries));
   const share = idaLimitMs(size, limitMs);
   // Seconds as they are (0.75, 1.5, 2): fmt would round them to whole numbers.
   const sec = (ms: number) => String(Math.round(ms) / 1000);
