@@ -81,6 +81,7 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   // The bounds table of the search is on the page, and the list of its steps.
   assert.ok((await solver.getByTestId('iteration-row').count()) >= 1);
   assert.ok((await solver.getByTestId('step-outline-search').locator('button').count()) >= 3);
+  assert.equal(await solver.getByTestId('step-outline-search').evaluate((d) => (d as HTMLDetailsElement).open), false);
 
   // Step forward and back; the board at step k is the start after k moves.
   const panel = solver.getByTestId('answer-panel');
@@ -166,8 +167,10 @@ browserTest('sliding lesson: a link reopens the board solved, at the named steps
   const { size, tiles: start } = parseBoard(HARDEST_8);
   const query = `?board=${encodeURIComponent(HARDEST_8)}&move=5&search=2`;
   const solver = await openSlidingSolver(page, query);
-  // The link names steps, so the board is solved again on load.
+  // The link names steps, so the board is solved again on load; the page goes to the solver and says why.
+  assert.ok(await page.evaluate(() => window.scrollY > 2000), 'the page opened at the solver');
   await waitForPhase(page, solver, ['done']);
+  assert.equal(await solver.getByTestId('link-restoring').count(), 0, 'the note goes once the solve is done');
   const answer = solver.getByTestId('answer-panel');
   await page.waitForFunction((el) => (el as HTMLElement).dataset.value === '5', await answer.getByTestId('stepper-move').elementHandle());
   const moves = ((await answer.getByTestId('move-list').getAttribute('data-moves')) ?? '').split(' ').map(Number);
@@ -258,7 +261,7 @@ browserTest('sliding lesson: a long search shows its time against the limit, off
   // Read a moment late on a busy machine, the bar may already say the limit was reached.
   assert.match((await progress.getAttribute('aria-label')) ?? '', /^(Solving: \d+\.\d s of 1\.0 s|The 1\.0 s limit is reached; finishing the answer)$/);
   await waitForPhase(page, solver, ['done']);
-  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /time limit of 1 s ran out .* not proven shortest/);
+  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /^The search for a shortest solution ran out of its time \(0\.75 s of the 1 s limit; the rest is kept for the fast method\) .* not proven shortest\. The whole solve took [\d,]+ ms in the worker\.$/);
   const longer = solver.getByTestId('search-longer');
   assert.equal((await longer.textContent())?.trim(), 'Search again with 4 s');
   await longer.click();
@@ -323,6 +326,8 @@ browserTest('sliding lesson: each IDA* step says why, and the tree draws no line
   await lab.getByTestId('start-board-tree').waitFor();
   // The first iteration (step 3, after the parity test and the first estimate): its bound is the start
   // estimate, and the branch that set the next bound is named with its f.
+  // The list of steps starts closed (it would push the tree away from the buttons); open it to jump.
+  await lab.getByTestId('step-outline-tree').locator('summary').click();
   await lab.getByTestId('step-outline-tree').locator('button').nth(3).click();
   const why = lab.getByTestId('step-why-tree');
   assert.match((await why.textContent()) ?? '', /Bound (\d+) is the estimate on the start board.*smallest such f was (\d+).*f = \2 > bound \1/);
@@ -482,5 +487,86 @@ browserTest('sliding lesson: an arrow key pressed on the play board before the s
   release();
   await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
   await waitAttr(page, play, 'data-moves', '1');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: a Forward press on the IDA* stepper shows the tree it changes without scrolling; the tree fits its box at 1280', async ({ page, errors }) => {
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    const lab = page.getByTestId('tree-lab');
+    await lab.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="tree-lab"][data-started="true"]').waitFor();
+    assert.equal(await lab.getByTestId('step-outline-tree').evaluate((d) => (d as HTMLDetailsElement).open), false, 'the step list starts closed');
+    const forward = lab.getByTestId('stepper-tree-forward');
+    const count = Number(await lab.getByTestId('stepper-tree').getAttribute('data-count'));
+    for (let k = 1; k <= count; k++) {
+      await forward.click();
+      const canvas = lab.getByTestId('search-tree-tree-canvas');
+      if ((await canvas.count()) === 0) continue; // the steps before the first iteration show the start board
+      // With the Forward button near the top of the screen, the tree's box starts on the same screen, with
+      // room to see it (at least 150 px of it above the screen's bottom).
+      const at = await page.evaluate(() => {
+        const b = document.querySelector('[data-testid="stepper-tree-forward"]')!;
+        window.scrollTo(0, b.getBoundingClientRect().top + window.scrollY - 16);
+        const c = document.querySelector('[data-testid="search-tree-tree-canvas"]')!;
+        return { top: c.getBoundingClientRect().top, height: window.innerHeight, scroll: c.scrollWidth, client: c.clientWidth };
+      });
+      assert.ok(at.top + 150 <= at.height, `${width} px, step ${k}: the tree starts ${Math.round(at.top)} px down a ${at.height} px screen`);
+      // On a desktop the page has room: the whole tree is drawn in its box, none of it clipped off to one side.
+      if (width === 1280) assert.ok(at.scroll <= at.client + 1, `step ${k}: the tree is ${at.scroll} px wide in a ${at.client} px box`);
+    }
+  }
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: a tile typed where another stands swaps with it and says so; the size button replaces a bad box', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page);
+  const text = solver.getByTestId('board-text');
+  await text.fill('1 2 3 / 4 5 6 / 7 8 _');
+  // Type 5 over the 1 in the first cell, then leave the cell: 1 goes to where 5 was, and the page says so.
+  const first = solver.getByTestId('cell-input-0');
+  await first.focus();
+  await first.fill('5');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === '5 2 3 / 4 1 6 / 7 8 _', await text.elementHandle());
+  assert.match((await solver.getByTestId('swap-note').textContent()) ?? '', /^Tile 5 was already on row 2, column 2, so the two cells swapped: tile 1 moved there\./);
+  assert.equal(((await solver.getByTestId('parse-error').textContent()) ?? '').trim(), '');
+  // A box that reads as no board: the 8-puzzle button gives a fresh 8-puzzle, though the box looked 3 wide.
+  await text.fill('1 2 3 / 4 5');
+  assert.ok(((await solver.getByTestId('parse-error').textContent()) ?? '').length > 0);
+  await solver.getByTestId('size-3').click();
+  await page.waitForFunction((el) => (el as HTMLTextAreaElement).value.split(/[\s/]+/).filter(Boolean).length === 9, await text.elementHandle());
+  assert.equal(((await solver.getByTestId('parse-error').textContent()) ?? '').trim(), '');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: the parity lab says how the count changed, and which tiles the swap swapped', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const lab = page.getByTestId('parity-lab-3');
+  await lab.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="parity-lab-3"][data-started="true"]').waitFor();
+  const note = lab.getByTestId('parity-lab-3-note');
+  // From the goal, 6 slides down into the blank, jumping over 7 and 8: both pairs become inverted.
+  await lab.getByTestId('parity-lab-3-focus').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.match((await note.textContent()) ?? '', /^6 moved up or down, jumping over 7, 8 in reading order: 2 pairs became inverted \(\+2\) and 0 stopped being \(−0\), so inversions \+2 \(0 → 2\), still even\.$/);
+  // The swap names its tiles (the first two in reading order, skipping the blank) and the count before and after.
+  await lab.getByTestId('parity-lab-3-swap').click();
+  assert.match((await note.textContent()) ?? '', /^Tiles 1 and 2 \(the first two in reading order, skipping the blank\) were lifted out and put back swapped: inversions \+1 \(2 → 3\)/);
+  await lab.getByTestId('parity-lab-3-swap').click();
+  assert.match((await note.textContent()) ?? '', /^Tiles 2 and 1 .*inversions -1 \(3 → 2\)/);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: a link that names a step says at once that it is restoring that solve', async ({ page, errors }) => {
+  // The default 15-puzzle: its solve first builds the databases, so the note stays a while.
+  const solver = await openSlidingSolver(page, '?move=2');
+  const note = solver.getByTestId('link-restoring');
+  await note.waitFor();
+  assert.match((await note.textContent()) ?? '', /^This page’s link names move 2 of the answer, so the page has jumped to the solver, which is solving the board again/);
+  assert.ok(await note.isVisible());
+  const top = await note.evaluate((el) => el.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < (await page.evaluate(() => window.innerHeight)), `the note is on screen (top ${top})`);
   assert.deepEqual(errors, []);
 });

@@ -41,6 +41,8 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   const distance = bfsDistance(mine, 4);
   assert.ok(distance !== null);
 
+  // Before any hint: the panel says which estimate Hint searches with (part 3's choice does not apply to it).
+  assert.match((await play.getByTestId('play-help-estimate-note').textContent()) ?? '', /pattern databases, whatever part 3 uses/);
   await play.getByTestId('play-help-hint').focus();
   await page.keyboard.press('Enter');
   const words = play.getByTestId('play-help-words');
@@ -54,10 +56,16 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   // The board outlines the hinted tile and draws the dashed arrow into the blank; a second press on the same
   // board says why the advice is the same, and offers to make the move.
   assert.equal(await board.getByTestId('hint-arrow').count(), 1);
-  assert.match((await play.getByTestId('play-hint-mark').textContent()) ?? '', new RegExp(`^Hint: slide ${tile} (up|down|left|right)`));
+  // The marks' words say where the board shows the hint, without naming the move again (the hint's words do).
+  assert.match((await play.getByTestId('play-hint-mark').textContent()) ?? '', /dashed outline/);
+  assert.doesNotMatch((await play.getByTestId('play-hint-mark').textContent()) ?? '', /slide \d+/);
+  // Hint says which estimate it searches with (the databases), whatever part 3 uses.
+  assert.equal(await play.getByTestId('play-help-estimate-note').count(), 0, 'the note goes once a hint is on screen');
   await play.getByTestId('play-help-hint').focus();
   await page.keyboard.press('Enter');
-  assert.match((await play.getByTestId('play-help-repeat').textContent()) ?? '', /^Same board, so the same advice: slide \d+ \w+ .*You have pressed Hint 2 times on this board\.$/);
+  assert.match((await play.getByTestId('play-help-repeat').textContent()) ?? '', /^Same board, so the same advice \(you have pressed Hint 2 times on this board\):$/);
+  // The move itself is said once in the panel (the hint's words), not again in the repeat line.
+  assert.equal(((await play.textContent()) ?? '').match(new RegExp(`Slide ${tile} (up|down|left|right):`, 'g'))?.length, 1);
   assert.ok(await play.getByTestId('play-help-make-move').isVisible());
   // The last move is labelled with the way it went.
   assert.match((await play.getByTestId('play-last-move').textContent()) ?? '', /^Last move: \d+ (up|down|left|right) /);

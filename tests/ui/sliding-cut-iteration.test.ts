@@ -12,6 +12,7 @@ import { readInstances } from '../../src/puzzles/sliding/instances-node';
 import { renderToStaticHtml } from '../../src/export/render-static';
 import { IterationTable } from '../../src/ui/sliding/IterationTable';
 import { cutWords, runSentence } from '../../src/ui/sliding/RunStatus';
+import { printSliding } from '../../src/puzzles/sliding/format';
 import type { SlidingRun } from '../../src/ui/sliding/sliding-run';
 
 describe('a search cut by its limit', () => {
@@ -29,6 +30,9 @@ describe('a search cut by its limit', () => {
     const run = { phase: 'done', request: { method: 'ida-lc', limitMs: 1000 }, reply: null } as unknown as SlidingRun;
     const sentence = runSentence(run, result);
     expect(sentence).toContain(`during iteration ${n} (bound ${stop.lowerBound}, the row marked cut)`);
+    // On a 15-puzzle the optimal search gets only its share of the limit; the sentence says which time ran out.
+    const withBoard = runSentence({ ...run, key: printSliding({ size: 4, tiles: board.tiles }) } as SlidingRun, result);
+    expect(withBoard).toMatch(/^The search for a shortest solution ran out of its time \(0\.75 s of the 1 s limit; the rest is kept for the fast method\)/);
     expect(sentence).toContain(finished.length === 1 ? 'iteration 1 had finished' : `iterations 1 to ${finished.length} had finished`);
 
     const html = renderToStaticHtml(h(IterationTable, {

@@ -99,15 +99,15 @@ describe('unsolvableWords', () => {
 });
 
 describe('a Hint pressed again, and the marks beside the board', () => {
-  it('says the advice is the same because the board did not change, names the move and offers to make it', () => {
-    const words = repeatHintWords(9, 'down', 2);
-    expect(words).toMatch(/^Same board, so the same advice: slide 9 down \(outlined on the board/);
-    expect(words).toContain('let the page make the move');
-    expect(words).toMatch(/You have pressed Hint 2 times on this board\.$/);
-    expect(repeatHintWords(9, 'down', 3)).toContain('pressed Hint 3 times');
+  it('says the advice is the same because the board did not change, without saying the move a second time', () => {
+    const words = repeatHintWords(2);
+    expect(words).toBe('Same board, so the same advice (you have pressed Hint 2 times on this board):');
+    expect(words).not.toMatch(/slide/);
+    expect(repeatHintWords(3)).toContain('pressed Hint 3 times');
   });
   it('names the hinted tile and its way, and labels the last-move arrow with the way the tile went', () => {
-    expect(hintMarkWords(12, 'left')).toBe('Hint: slide 12 left (the tile with the thick dashed outline; the dashed arrow points where it goes).');
+    // The hint's own words name the tile and its way; the mark's words only say where the board shows it.
+    expect(hintMarkWords()).toBe('On the board the hinted tile has the thick dashed outline; the dashed arrow points where it goes.');
     // 9 slid down into the blank: it now stands below the blank, which is the cell it left.
     const after = board('1 2 3 4 / 5 6 7 8 / 0 10 11 12 / 9 13 14 15').tiles;
     expect(lastMoveWords(after, 4, 9)).toMatch(/^last move: 9 down /);

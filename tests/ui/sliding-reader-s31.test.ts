@@ -61,8 +61,8 @@ describe('a hint that undoes the last move', () => {
     expect(Math.abs(a.move[0] - a.hint[0])).toBeGreaterThanOrEqual(20);
   });
   it('says in words that the hint undoes the last move', () => {
-    expect(hintMarkWords(7, 'left', true)).toMatch(/^Hint: slide 7 left, which undoes your last move/);
-    expect(hintMarkWords(7, 'left')).not.toContain('undoes');
+    expect(hintMarkWords(true)).toMatch(/^It undoes your last move/);
+    expect(hintMarkWords()).not.toContain('undoes');
   });
 });
 

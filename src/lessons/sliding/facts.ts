@@ -21,13 +21,15 @@ import {
 import { STRONG_PATTERNS } from '../../puzzles/sliding/heuristics/pdb-strong';
 import { parity, type ParityReport } from '../../puzzles/sliding/parity';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
-import { bfsDistances3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/eight-puzzle/distances';
+import { bfsDistances3x3, rank3x3, STATES_3X3, UNREACHED, unrank3x3 } from '../../puzzles/sliding/eight-puzzle/distances';
+import { bothLinesExample } from './both-lines';
 import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
 import { EXAMPLES } from './examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
 import { smallPdbFacts } from './small-pdb';
 import { KORF_GOAL_NOTE } from './korf-note';
 import { compareWithManhattan } from './pdb-entry-words';
+import { lookupExtras } from './pdb-extra-moves';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 
@@ -90,6 +92,14 @@ function costRow(label: string, p: SlidingPuzzle, published: number | null, tabl
   return { label, board: printSliding(p), published, runs };
 }
 
+/** For the lookup stepper: the tiles that make each entry's extra moves, on the board and its mirror. */
+function extrasFor(tiles: readonly number[], breakdown: HeuristicBreakdown) {
+  const groups = breakdown.parts.map((p) => p.tiles ?? []);
+  return lookupExtras(tiles, mirrorBoard(tiles, 4), groups,
+    { original: breakdown.parts.map((p) => p.value), mirrored: breakdown.mirror?.parts.map((p) => p.value) ?? [] },
+    (board, g) => compareWithManhattan(board, 4, g, 0).manhattan);
+}
+
 /** The first board whose two 6-6-3 sums differ, so the stepper's last step has a larger one to keep. */
 function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb663Tables) {
   for (const b of boards) {
@@ -102,15 +112,14 @@ function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb
     });
     // plain and mirrored: the two sums, for the lesson's sentence about which is larger.
     if (breakdown.mirror && breakdown.mirror.total !== sum && beyond.length > 0) {
-      return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, beyond, note: KORF_GOAL_NOTE };
+      return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, beyond, note: KORF_GOAL_NOTE, extras: extrasFor(b.tiles, breakdown) };
     }
   }
   throw new Error('no board of the cost table has two different 6-6-3 sums and an entry above Manhattan distance; pick another for the lookup stepper');
 }
 
 /** The whole 8-puzzle by breadth-first search, checked against the parity test position by position. */
-function bfsFacts() {
-  const dist = bfsDistances3x3();
+function bfsFacts(dist: Uint8Array) {
   let reached = 0;
   let max = 0;
   let atMax = 0;
@@ -173,12 +182,16 @@ function computeFacts() {
   const nine = boardFacts(example('nine-move'), tables);
   const hard8 = boardFacts(example('hardest-8'), tables);
   const tree = boardFacts(TREE_BOARD, tables);
+  const dist = bfsDistances3x3();
   return {
-    bfs: bfsFacts(),
+    bfs: bfsFacts(dist),
+    bothLines: bothLinesExample((tiles) => dist[rank3x3(tiles)]),
     counts: { all8: factorial(9), solvable8: factorial(9) / 2, all15: factorial(16), solvable15: factorial(16) / 2 },
     goal4: parity(goal4) as ParityReport,
     swapped: boardFacts(example('swapped-14-15'), tables),
     nine,
+    /** The lookup stepper's extra-move words for the example board. */
+    nineExtras: extrasFor(nine.puzzle.tiles, nine.pdb!),
     hard8,
     tree,
     treeTrace: treeTrace(tree.puzzle),

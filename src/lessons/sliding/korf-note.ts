@@ -2,8 +2,9 @@
  * Said wherever one of Korf's boards is shown (the cost table, the lookup
  * stepper): Korf published them for the blank-first goal, and the copies in
  * tests/data/sliding/ are turned for this site's goal (PROVENANCE.md there).
+ * The lesson's prose explains the turn once; this note only points to it.
  */
 export const KORF_GOAL_NOTE =
-  'Korf wrote his boards for the goal with the blank first (_ 1 2 3 / 4 5 6 7 / …); each is shown here turned half a ' +
-  'turn with every tile t renumbered 16 − t, which makes it a board for our goal (blank last) that needs exactly as ' +
-  'many moves.';
+  // The half turn and renumbering are explained once, in the lesson's prose ("How far is the goal?"); here only a pointer.
+  'Each of Korf’s boards is shown turned for our goal (blank last), as explained in “How far is the goal?”; it needs ' +
+  'exactly as many moves as Korf’s own.';

@@ -10,6 +10,7 @@
  */
 import { plural } from '../../core/numbers';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
+import type { ExtraMoves } from './pdb-extra-moves';
 
 export interface EntryComparison {
   /** The group's tiles in number order, each with its Manhattan distance on this board. */
@@ -51,7 +52,7 @@ function lineOf([a, b]: [number, number], tiles: readonly number[], size: number
  * The entry checked against the board in words: "= the Manhattan distances 1 + 0 + 2 = 3" when it equals them,
  * else by how much it is larger and why (a linear conflict, and/or the blank in the way).
  */
-export function entryCheckWords(c: EntryComparison, value: number): string {
+export function entryCheckWords(c: EntryComparison, value: number, found: ExtraMoves | null = null): string {
   const terms = c.distances.map((d) => d.distance);
   const who = `tiles ${c.distances.map((d) => d.tile).join(', ')}`;
   const md = `the Manhattan distances of ${who}: ${terms.join(' + ')} = ${c.manhattan}`;
@@ -67,5 +68,16 @@ export function entryCheckWords(c: EntryComparison, value: number): string {
       'can only slide into the blank, and the group’s own tiles block the blank’s way to the cell a tile needs, so some ' +
       'tile has to step aside and back)');
   }
-  return `${value} is ${plural(extra, 'move')} more than ${md}: ${parts.join(', and ')}.`;
+  return `${value} is ${plural(extra, 'move')} more than ${md}: ${parts.join(', and ')}.${moversWords(found)}`;
+}
+
+/** " In one cheapest way …: tile 12 makes 2 moves though it is home, …": the tiles that make the extra moves. */
+export function moversWords(found: ExtraMoves | null, size = 4): string {
+  if (!found || found.movers.length === 0) return '';
+  const cell = (c: number) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`;
+  const each = found.movers.map((m) =>
+    `tile ${m.tile} makes ${plural(m.moves, 'move')} though it is ${m.distance === 0 ? 'at home' : `${plural(m.distance, 'move')} from home`}`);
+  const start = found.fromRealBlank ? `the blank starting where it stands, on ${cell(found.blank)}` : `the blank starting on ${cell(found.blank)}`;
+  return ` Where they are made, in one cheapest way for these tiles alone (searched like the database, ${start}): ` +
+    `${each.join('; ')}.`;
 }

@@ -8,7 +8,7 @@
  * meaning, it only shows the parser's error (which names the token and place).
  */
 import type { JSX } from 'preact';
-import { useId } from 'preact/hooks';
+import { useId, useRef, useState } from 'preact/hooks';
 import type { ParseError } from '../../core/result';
 import { EXAMPLES } from '../../lessons/sliding/examples';
 
@@ -40,6 +40,31 @@ export function tokensOf(text: string): string[] {
   return text.split(/[\s/]+/).filter((t) => t.length > 0);
 }
 
+/** "row 2, column 1" for cell `i` of a board `size` wide. */
+export function cellPlace(i: number, size: number): string {
+  return `row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}`;
+}
+
+/**
+ * A tile typed into cell `i` that some other cell already holds: the two cells swap, so the other cell gets what
+ * cell `i` held before the typing (`before`, '' for the blank). Returns the new cells and a sentence saying so, or
+ * null when the typed value is not on the board elsewhere (nothing to swap; a parse error says what else is wrong).
+ */
+export function swapTyped(cells: readonly string[], i: number, before: string, size: number): { cells: string[]; note: string } | null {
+  const typed = cells[i].trim();
+  if (typed === '' || typed === before) return null;
+  const other = cells.findIndex((c, k) => k !== i && c.trim() === typed);
+  if (other < 0) return null;
+  const next = cells.slice();
+  next[other] = before;
+  const moved = before === '' ? 'the blank moved there' : `tile ${before} moved there`;
+  return {
+    cells: next,
+    note: `Tile ${typed} was already on ${cellPlace(other, size)}, so the two cells swapped: ${moved}. ` +
+      'Each tile appears once on a board, so typing a tile that is already on it moves it.',
+  };
+}
+
 /** Cells back to text, one row per `/`, an empty cell as the blank. */
 export function cellsToText(cells: readonly string[], size: number): string {
   const rows: string[] = [];
@@ -61,6 +86,19 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
     const next = cells.slice();
     next[i] = value.replace(/\s+/g, '');
     props.onText(cellsToText(next, size));
+  };
+  // What a cell held when the reader went into it: a tile typed there that is already elsewhere on the board
+  // swaps with it once the typing is done (on change, not on every key, so typing "12" does not first swap with 1).
+  const before = useRef<{ cell: number; value: string } | null>(null);
+  const [swapNote, setSwapNote] = useState('');
+  const onCellChange = (i: number) => {
+    const was = before.current?.cell === i ? before.current.value : null;
+    if (was === null) return;
+    const swapped = swapTyped(cells, i, was, size);
+    before.current = { cell: i, value: cells[i] };
+    if (!swapped) return;
+    props.onText(cellsToText(swapped.cells, size));
+    setSwapNote(swapped.note);
   };
   const base = `sl-editor-${useId()}`;
   const errorId = `${base}-error`;
@@ -101,7 +139,12 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
               aria-invalid={props.error ? true : undefined}
               aria-describedby={props.error ? errorId : undefined}
               data-testid={`cell-input-${i}`}
-              onInput={(e) => setCell(i, (e.target as HTMLInputElement).value)}
+              onFocus={() => (before.current = { cell: i, value })}
+              onInput={(e) => {
+                setSwapNote('');
+                setCell(i, (e.target as HTMLInputElement).value);
+              }}
+              onChange={() => onCellChange(i)}
             />
           ))}
         </div>
@@ -119,7 +162,8 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
             onInput={(e) => props.onText((e.target as HTMLTextAreaElement).value)}
           />
           <p class="sl-small">
-            Or type each tile into its cell, leaving the blank’s cell empty. Tiles are read row by row.
+            Or type each tile into its cell, leaving the blank’s cell empty. Tiles are read row by row. A tile typed
+            where another stands swaps places with it.
           </p>
         </div>
       </div>
@@ -132,6 +176,7 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
           </button>
         ))}
       </div>
+      {swapNote && <p class="sl-small" role="status" data-testid="swap-note">{swapNote}</p>}
       <p id={errorId} class="sl-error" role="status" aria-live="polite" data-testid="parse-error">
         {props.error && (
           <>

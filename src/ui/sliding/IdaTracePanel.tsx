@@ -51,7 +51,8 @@ export function describeStep(e: SlidingEvent, iteration: number): string {
     case 'stop':
       return `Stopped (${e.reason === 'timeout' ? 'time limit' : 'cancelled'}): no answer shorter than ${e.lowerBound}`;
     case 'fallback':
-      return `Fast method, ${e.phase}: ${e.moves.length} moves`;
+      // The phase's name starts a sentence elsewhere ("Top row: …"); here it follows a comma.
+      return `Fast method, ${e.phase.charAt(0).toLowerCase()}${e.phase.slice(1)}: ${e.moves.length} moves`;
     case 'solution':
       return `Answer: ${e.moves.length} moves, ${e.optimal ? 'proven shortest' : 'not proven shortest'}`;
     default:
@@ -95,6 +96,24 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the search" describe={describe}
         dwellMs={(k) => readingMs(`${describe(k)} ${k === 0 ? '' : whyOfStep(events, starts[k - 1])}`)} />
       {why && <p class="sl-why" data-testid={`step-why-${stepperId}`}><strong>Why:</strong> {why}</p>}
+      {/* The drawing right under the buttons and the why: a step's change is in view where it is pressed. */}
+      {!last && (
+        // Before the first iteration there is no tree yet: the start board the first steps talk about.
+        <figure data-testid={`start-board-${stepperId}`}>
+          <SlidingBoard size={puzzle.size} tiles={puzzle.tiles} maxWidth={180} label="The start board" />
+          <figcaption class="sl-small">The start board, which the first steps test and estimate.</figcaption>
+        </figure>
+      )}
+      {puzzle.size === 3 && last && (
+        treeNodes.length > 0 ? (
+          <SearchTreeView puzzle={puzzle} bound={last.bound} nodes={treeNodes} capped={capped}
+            idBase={stepperId === 'search' ? 'search-tree' : `search-tree-${stepperId}`} />
+        ) : (
+          <p class="sl-small" data-testid="search-tree-none">
+            The tree of iteration {rows.length} (bound {last.bound}) was not drawn: the drawing stops after the first few hundred nodes.
+          </p>
+        )
+      )}
       <StepOutline count={count} value={step} onPick={setStep} describe={describe} testId={`step-outline-${stepperId}`} />
       <div class="sl-trace-body">
         <IterationTable rows={rows} foundLast={last?.found ?? false} showTime={showTime} label={tableLabel}
@@ -127,23 +146,6 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
             ))}
           </ol>
         </div>
-      )}
-      {!last && (
-        // Before the first iteration there is no tree yet: the start board the first steps talk about.
-        <figure data-testid={`start-board-${stepperId}`}>
-          <SlidingBoard size={puzzle.size} tiles={puzzle.tiles} maxWidth={180} label="The start board" />
-          <figcaption class="sl-small">The start board, which the first steps test and estimate.</figcaption>
-        </figure>
-      )}
-      {puzzle.size === 3 && last && (
-        treeNodes.length > 0 ? (
-          <SearchTreeView puzzle={puzzle} bound={last.bound} nodes={treeNodes} capped={capped}
-            idBase={stepperId === 'search' ? 'search-tree' : `search-tree-${stepperId}`} />
-        ) : (
-          <p class="sl-small" data-testid="search-tree-none">
-            The tree of iteration {rows.length} (bound {last.bound}) was not drawn: the drawing stops after the first few hundred nodes.
-          </p>
-        )
       )}
     </div>
   );

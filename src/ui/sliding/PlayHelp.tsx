@@ -15,7 +15,7 @@ import type { SlidingEvent } from '../../puzzles/sliding/events';
 import { parity } from '../../puzzles/sliding/parity';
 import ProgressBar from '../ProgressBar';
 import { directionOf, hintWords, planOf, progressWords, repeatHintWords, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
-import { PLAY_LANE, useSlidingRun } from './sliding-run';
+import { PLAY_LANE, pdbTables, useSlidingRun } from './sliding-run';
 import { DEFAULT_LIMIT_SEC } from './solver-link';
 
 export interface PlayHelpProps {
@@ -130,6 +130,12 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
           </button>
         )}
       </div>
+      {size === 4 && !live && (
+        <p class="sl-small" data-testid={`${testId}-estimate-note`}>
+          Both search with the pattern databases, whatever part 3 uses: the strongest estimate, so a hint comes quickly.
+          {pdbTables() === null ? ' The first press builds them (once per visit).' : ''}
+        </p>
+      )}
       {run.phase === 'preparing' && (
         <ProgressBar label="Building the pattern databases (once per visit)" value={run.progress} testId={`${testId}-progress`} />
       )}
@@ -145,7 +151,7 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
           <p class="sl-small" data-testid={`${testId}-none`}>No move to suggest: {run.reply.result.reason ?? 'the solver found no solution in time.'}</p>
         )}
         {repeated > 0 && next !== undefined && (
-          <p data-testid={`${testId}-repeat`}>{repeatHintWords(next, directionOf(tiles, size, next), repeated)}</p>
+          <p data-testid={`${testId}-repeat`}>{repeatHintWords(repeated)}</p>
         )}
         {live && next !== undefined && (
           <p data-testid={`${testId}-words`} data-tile={next}>

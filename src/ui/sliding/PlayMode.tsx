@@ -15,7 +15,7 @@ import { isGoal, slide, type SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import { parity } from '../../puzzles/sliding/parity';
 import { arrowKeyPlayer, lastMoveWords } from './board-geometry';
-import { directionOf, hintMarkWords, positionCheckWords } from './hint-words';
+import { hintMarkWords, positionCheckWords } from './hint-words';
 import { SlidingBoard } from './SlidingBoard';
 import { plural } from '../../core/numbers';
 import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
@@ -142,7 +142,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           )}
           {help && hintTile !== null && (
             <p class="sl-small" data-testid={`${testId}-hint-mark`}>
-              {hintMarkWords(hintTile, directionOf(tiles, size, hintTile), hintTile === lastTile)}
+              {hintMarkWords(hintTile === lastTile)}
             </p>
           )}
           {/* Unsolvable: Hint's own words say so, in the parity rule's terms. */}
@@ -162,10 +162,13 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
               {par.blankRowFromBottom === null && <> ({par.inversions % 2 ? 'odd' : 'even'})</>}.
             </p>
           )}
-          <p class="sl-small">
-            Tap a tile next to the blank (they have a bar along their lower edge), or focus the board and press an arrow
-            key: the tile moves the way the arrow points.
-          </p>
+          {/* How to move, until the reader has: after that it would only push the advice further from the board. */}
+          {moves.length === 0 && hintTile === null && (
+            <p class="sl-small" data-testid={`${testId}-how`}>
+              Tap a tile next to the blank (they have a bar along their lower edge), or focus the board and press an arrow
+              key: the tile moves the way the arrow points.
+            </p>
+          )}
           {moves.length > 0 && (
             <p class="sl-small" data-testid={`${testId}-history`}>
               You slid: {moves.join(', ')}

@@ -24,12 +24,15 @@ export interface SearchTreeViewProps {
 
 export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-tree' }: SearchTreeViewProps): JSX.Element {
   const generated = nodes.length - 1;
+  // Above the drawing only what this tree is (short, so the tree stays next to the stepper's buttons);
+  // how to read its marks follows under it.
   const caption =
     `Bound ${bound}: the start board and the ${generated} board${generated === 1 ? '' : 's'} generated from it` +
-    `${capped ? ' before the drawing stopped at its cap (the search itself went on)' : ''}. In each node: the tile slid to reach it ` +
-    `(S: the start); under it: its f = g + h. Circle: expanded; dashed square: cut off, its f above ${bound}; ` +
-    `a double ring with a star beside it: the goal. No node gets the child that slides the same tile straight back: ` +
-    `it would only return to the parent's board, one move longer.`;
+    `${capped ? ' before the drawing stopped at its cap (the search itself went on)' : ''}.`;
+  const legend =
+    `In each node: the tile slid to reach it (S: the start); under it: its f = g + h. Circle: expanded; dashed square: ` +
+    `cut off, its f above ${bound}; a double ring with a star beside it: the goal. No node gets the child that slides ` +
+    `the same tile straight back: it would only return to the parent's board, one move longer.`;
   const describe = (p: PlacedNode) => {
     const { g = 0, h = 0 } = p.node.numbers ?? {};
     const how = p.node.parent === null ? 'Start board' : `After sliding ${p.path.join(', ')}`;
@@ -48,6 +51,7 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
     <div data-bound={bound}>
       <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={idBase}
         underNode={(n) => String(n.numbers?.f ?? '')} />
+      <p class="sl-small" data-testid={`${idBase}-legend`}>{legend}</p>
     </div>
   );
 }

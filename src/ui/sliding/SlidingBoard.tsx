@@ -93,6 +93,19 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
       {(props.conflicts ?? []).map(([a, b]) => (
         <ConflictBar key={`${a}-${b}`} size={size} from={tiles.indexOf(a)} to={tiles.indexOf(b)} />
       ))}
+      {/* A bar in a column runs down the tiles' right side, across the lower tile's badge: the badges of the
+          tiles in a conflict are drawn again over the bars, so their numbers stay readable. */}
+      {!compact && [...new Set((props.conflicts ?? []).flat())].map((tile) => {
+        const d = props.distances?.[tile];
+        const cell = tiles.indexOf(tile);
+        if (d === undefined || d === 0 || cell < 0) return null;
+        const [x, y] = origin(cell, size);
+        return (
+          <g key={`badge-${tile}`} transform={`translate(${x + GAP / 2} ${y + GAP / 2})`} data-badge-over={tile}>
+            <DistanceBadge w={CELL - GAP} d={d} />
+          </g>
+        );
+      })}
       {props.lastMove != null && tiles.indexOf(props.lastMove) >= 0 && (
         <MoveArrow size={size} from={blankCell} to={tiles.indexOf(props.lastMove)} side={undoHint ? 1 : 0} />
       )}

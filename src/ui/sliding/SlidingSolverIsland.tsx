@@ -54,6 +54,15 @@ interface TwinOf {
   twinKey: string;
 }
 
+/** The sentence for a link that names a step: which step, and that the board is solved again to show it. */
+export function restoringWords(params: URLSearchParams): string {
+  const move = params.get('move');
+  const search = params.get('search');
+  const which = move !== null ? `move ${move} of the answer` : search !== null ? `step ${search} of the search` : 'a step of the solve';
+  return `This page’s link names ${which}, so the page has jumped to the solver, which is solving the board again to ` +
+    'show it (part 3 shows the progress). The lesson starts at the top of the page.';
+}
+
 export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: SlidingSolverIslandProps): JSX.Element {
   const started = useStarted();
   const { text, setText, parsed, puzzle, key } = useBoardText(initial, parseSliding, printSliding);
@@ -73,6 +82,11 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const island = useRef<HTMLDivElement>(null);
   // Whether the run in progress had to build the tables first (said when it is cancelled then).
   const [tablesNeeded, setTablesNeeded] = useState(false);
+  // What a link that names a step is restoring, said until the solve it started has ended.
+  const [restoring, setRestoring] = useState<string | null>(null);
+  useEffect(() => {
+    if (restoring && (run.phase === 'done' || run.phase === 'failed' || run.phase === 'cancelled')) setRestoring(null);
+  }, [run.phase]);
 
   // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
@@ -82,6 +96,12 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     if (link.limitSec) setLimitSec(link.limitSec);
     setLinkProblems(link.problems);
     solveOnLoad.current = link.namesStep && link.boardError === null;
+    if (solveOnLoad.current) {
+      // The page opened on a link to a solve: bring the solver into view and say what is happening, since the
+      // solve (and on a 15-puzzle the databases' build) takes a while before the step can be shown.
+      setRestoring(restoringWords(new URLSearchParams(window.location.search)));
+      island.current?.scrollIntoView({ block: 'start' });
+    }
   }, []);
 
   // A board the reader changes to makes the old steps meaningless (the link's own board keeps them).
@@ -118,7 +138,8 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
 
   const editorSize = puzzle?.size ?? (tokensOf(text).length > 9 ? 4 : 3);
   const onSize = (s: number) => {
-    if (s === editorSize) return;
+    // A box that holds no board gets a fresh one of the size pressed, even the size it seems to be.
+    if (s === editorSize && puzzle) return;
     const ex = EXAMPLES.find((e) => e.size === s);
     if (ex) setText(ex.text);
   };
@@ -153,6 +174,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       <section class="sl-card" aria-labelledby="sl-h-board">
         <h3 id="sl-h-board">1. The board</h3>
         <LinkProblems problems={linkProblems} />
+        {restoring && <p class="sl-hint" role="status" data-testid="link-restoring">{restoring}</p>}
         <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle}
           error={parsed.ok ? null : parsed.error} />
       </section>
@@ -206,8 +228,10 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       <section class="sl-card" aria-labelledby="sl-h-export">
         <h3 id="sl-h-export">6. Export a worked example</h3>
         <p class="sl-small">
-          One page with the board, the parity test, the search and every move of the answer, opened at the move the
-          stepper of part 4 stands at. Your own moves in part 5 are not in it.
+          One page with the board, the parity test, the search and every move of the answer{solution
+            ? ', opened at the move the answer’s stepper in part 4 stands at'
+            : ' (after Solve in part 3; it then opens at the move you reached in the answer, part 4)'}. Your own moves
+          in part 5 are not in it.
         </p>
         <GenreExportButton genre="sliding" input={exportInput} stepKey="move"
           notReadyText={puzzle ? 'Solve the board first; the page shows the search and every step.' : 'Enter a board first.'} />

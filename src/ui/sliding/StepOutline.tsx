@@ -2,7 +2,8 @@
  * Every step of a recorded search in one short list, beside its stepper:
  * the reader sees at a glance that there are steps before and after the one
  * shown (a panel that opens at "Step 3 of 7" no longer hides steps 0–2), and
- * can jump to any of them. The list is one Tab stop; the arrow keys, Home
+ * can jump to any of them. It starts closed (one line), so the drawing a
+ * step changes stays next to the stepper's buttons. The list is one Tab stop; the arrow keys, Home
  * and End move inside it (a roving tabindex, src/ui/roving-focus.ts).
  */
 import type { JSX } from 'preact';
@@ -30,7 +31,8 @@ export function StepOutline({ count, value, onPick, describe, testId = 'step-out
     next.focus();
   };
   return (
-    <details class="sl-outline" open data-testid={testId}>
+    // Closed at first: open, its lines would push the drawing a step changes below the screen.
+    <details class="sl-outline" data-testid={testId}>
       <summary>Steps 0 to {count} at a glance</summary>
       <ol ref={list} start={0} onKeyDown={onKeyDown} aria-label="Steps of the search; arrow keys move, Enter shows a step">
         {Array.from({ length: count + 1 }, (_, k) => (

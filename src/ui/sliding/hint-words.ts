@@ -92,22 +92,24 @@ export function hintWords(tiles: readonly number[], size: number, plan: HelpPlan
 
 /**
  * A Hint pressed again on the board it was already given for: the same move, and why — nothing changed, so the
- * best move from here did not either. `presses` counts the presses on this board (2 for the first repeat), said last.
+ * best move from here did not either. `presses` counts the presses on this board (2 for the first repeat). Short:
+ * the hint itself follows it, so the move is not said twice.
  */
-export function repeatHintWords(tile: number, way: Direction | null, presses: number): string {
+export function repeatHintWords(presses: number): string {
   // The count makes each press change the words, so a screen reader says them again.
-  return `Same board, so the same advice: slide ${tile}${way ? ` ${way}` : ''} (outlined on the board, with the dashed ` +
-    `arrow), or let the page make the move with the button below. You have pressed Hint ${presses} times on this board.`;
+  return `Same board, so the same advice (you have pressed Hint ${presses} times on this board):`;
 }
 
-/** The words beside the board for the hinted tile: which tile, which way (the board draws the outline and arrow). */
-export function hintMarkWords(tile: number, way: Direction | null, undoesLast = false): string {
-  const head = `Hint: slide ${tile}${way ? ` ${way}` : ''}`;
+/**
+ * The words beside the board for the hinted tile: where the board shows it (the hint's own words name the tile and
+ * the way, so they are not repeated here), and whether it undoes the reader's last move.
+ */
+export function hintMarkWords(undoesLast = false): string {
   if (undoesLast) {
-    return `${head}, which undoes your last move: the tile has the thick dashed outline, and the dashed arrow (where it goes) ` +
-      'runs beside the solid arrow of your last move, the other way.';
+    return 'It undoes your last move: the hinted tile has the thick dashed outline, and its dashed arrow runs beside ' +
+      'the solid arrow of your last move, the other way.';
   }
-  return `${head} (the tile with the thick dashed outline; the dashed arrow points where it goes).`;
+  return 'On the board the hinted tile has the thick dashed outline; the dashed arrow points where it goes.';
 }
 
 /**

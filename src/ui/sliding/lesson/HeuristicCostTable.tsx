@@ -32,7 +32,7 @@ export default function HeuristicCostTable({ rows }: HeuristicCostTableProps): J
       </p>
       {rows.some((r) => r.published !== null) && (
         <p class="sl-small">
-          Under the length of each of Korf’s boards: the optimum Korf published for it (R. E. Korf, “Depth-first
+          Under the length of each of Korf’s boards: the shortest length Korf published for it (R. E. Korf, “Depth-first
           iterative-deepening: an optimal admissible tree search”, 1985), and whether the solver’s proven length
           agrees. {KORF_GOAL_NOTE}
         </p>

@@ -46,12 +46,10 @@ export default function MirrorFigure({ tiles, mirrored, patterns, readOnMirror }
         </div>
       </div>
       <figcaption class="sl-small">
-        First the example board, then the same board reflected along the diagonal from its top-left corner, each
-        tile renumbered for the goal cell it now heads for (a tile heading for row <var>r</var>, column <var>c</var>{' '}
-        now heads for row <var>c</var>, column <var>r</var>). On both boards a shape marks the tiles a database reads there,
-        as in the stepper below ({patterns.map((p, i) => `${SHAPE_NAMES[i]}: tiles ${p.join(', ')}`).join('; ')}). Read on the
-        mirrored board, each database describes other tiles of the example board: {readOnMirror.map((r, i) => `the ${SHAPE_NAMES[i]}
-        database its tiles ${r.join(', ')}`).join('; ')}. So the second lookup sees other tiles getting in each other’s way.
+        Right: the board reflected along the diagonal from its top-left corner, each tile renumbered for the goal cell it
+        now heads for. Shapes mark each database’s tiles ({patterns.map((p, i) => `${SHAPE_NAMES[i]}: ${p.join(', ')}`).join('; ')}).
+        On the mirror they read other tiles of the example board together: {readOnMirror.map((r, i) => `the ${SHAPE_NAMES[i]}s
+        its tiles ${r.join(', ')}`).join('; ')}.
       </figcaption>
     </figure>
   );

@@ -14,18 +14,12 @@ import { arrowKeyPlayer, lastMoveWords } from '../board-geometry';
 import { SLIDING_CSS } from '../sliding-css';
 import { SlidingBoard } from '../SlidingBoard';
 import { StartingNote, useStarted } from '../../Starting';
+import { slideWords, swapWords, type SlideNote } from './parity-lab-words';
 
 export interface ParityLabProps {
   size: 3 | 4;
 }
 
-interface MoveNote {
-  tile: number;
-  vertical: boolean;
-  jumped: number[];
-  before: number;
-  after: number;
-}
 
 /** The tiles strictly between two cells in reading order (the ones a vertical slide jumps over). */
 function between(tiles: readonly number[], a: number, b: number): number[] {
@@ -34,12 +28,12 @@ function between(tiles: readonly number[], a: number, b: number): number[] {
 }
 
 const parityWord = (n: number) => (n % 2 === 0 ? 'even' : 'odd');
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export default function ParityLab({ size }: ParityLabProps): JSX.Element {
   const [tiles, setTiles] = useState<number[]>(goalTiles(size));
-  const [note, setNote] = useState<MoveNote | null>(null);
-  const [swapped, setSwapped] = useState(false);
+  const [note, setNote] = useState<SlideNote | null>(null);
+  // The last swap's words, until the next slide.
+  const [swapped, setSwapped] = useState<string | null>(null);
   const facts = parity({ size, tiles });
   const even = size % 2 === 0;
   const tid = `parity-lab-${size}`;
@@ -54,10 +48,13 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
       tile,
       vertical: Math.abs(from - to) === size,
       jumped: Math.abs(from - to) === size ? between(tiles, from, to) : [],
+      from,
+      to,
       before: facts.inversions,
       after: parity({ size, tiles: next }).inversions,
     });
     setTiles(next);
+    setSwapped(null);
   };
   const onKey = arrowKeyPlayer(tiles, size, play);
   const swapTwo = () => {
@@ -67,12 +64,12 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
     [next[a], next[b]] = [next[b], next[a]];
     setTiles(next);
     setNote(null);
-    setSwapped(!swapped);
+    setSwapped(swapWords(tiles[a], tiles[b], facts.inversions, parity({ size, tiles: next }).inversions));
   };
   const reset = () => {
     setTiles(goalTiles(size));
     setNote(null);
-    setSwapped(false);
+    setSwapped(null);
   };
 
   return (
@@ -98,12 +95,8 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
           </p>
           <p aria-live="polite" data-testid={`${tid}-note`}>
             {note === null
-              ? swapped
-                ? 'Two tiles were lifted out and put back swapped: the count changed by one, which no slide can undo.'
-                : 'Slide a tile: tap one next to the blank, or focus the board and use the arrow keys.'
-              : note.vertical
-                ? `${note.tile} moved up or down, jumping over ${note.jumped.join(', ')} in reading order: inversions ${signed(note.after - note.before)} (from ${note.before} to ${note.after})${even ? ', and the blank changed row, so the sum keeps its parity' : ''}.`
-                : `${note.tile} moved sideways: the reading order is the same, inversions unchanged (${note.after}).`}
+              ? swapped ?? 'Slide a tile: tap one next to the blank, or focus the board and use the arrow keys.'
+              : slideWords(note, even)}
           </p>
           {note && <p class="sl-small" data-testid={`${tid}-last-move`}>Arrow: {lastMoveWords(tiles, size, note.tile)}.</p>}
           <p class="sl-small">
@@ -111,7 +104,7 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
           </p>
           <div class="sl-row">
             <button type="button" class="btn" onClick={swapTwo} data-testid={`${tid}-swap`}>
-              Swap the first two tiles
+              Swap the first two tiles in reading order (skipping the blank)
             </button>
             <button type="button" class="btn" onClick={reset} data-testid={`${tid}-reset`}>
               Back to the goal

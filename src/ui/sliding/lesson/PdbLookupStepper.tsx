@@ -23,6 +23,7 @@ import { StartingNote, useStarted } from '../../Starting';
 import { SlidingBoard } from '../SlidingBoard';
 import { pdbTables } from '../sliding-run';
 import { lookupSteps } from './pdb-lookup-steps';
+import type { ExtraMoves } from '../../../lessons/sliding/pdb-extra-moves';
 
 /** A board and the solver's breakdown of it, computed at build time from the real tables. */
 export interface LookupExample {
@@ -31,6 +32,8 @@ export interface LookupExample {
   breakdown: HeuristicBreakdown;
   /** Said under "Looking up …" (e.g. that a Korf board was turned for our goal). */
   note?: string;
+  /** The tiles that make each entry's extra moves (lookupExtras), computed when the page was built. */
+  extras?: Record<string, ExtraMoves | null>;
 }
 
 export interface PdbLookupStepperProps {
@@ -44,6 +47,7 @@ interface Shown {
   note?: string;
   /** Read from the tables built in this browser (not at build time). */
   live: boolean;
+  extras?: Record<string, ExtraMoves | null>;
 }
 
 /** The board in the solver island at the end of the page, if it is a 15-puzzle. */
@@ -54,12 +58,12 @@ function solverBoard(): number[] | null {
 }
 
 export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): JSX.Element {
-  const exampleShown = (e: LookupExample): Shown => ({ tiles: e.tiles, breakdown: e.breakdown, whose: e.label, note: e.note, live: false });
+  const exampleShown = (e: LookupExample): Shown => ({ tiles: e.tiles, breakdown: e.breakdown, whose: e.label, note: e.note, live: false, extras: e.extras });
   const started = useStarted();
   const [shown, setShown] = useState<Shown>(exampleShown(examples[0]));
   const [step, setStep] = useState(0);
   const [note, setNote] = useState('');
-  const steps = useMemo(() => lookupSteps(shown.breakdown, shown.tiles), [shown]);
+  const steps = useMemo(() => lookupSteps(shown.breakdown, shown.tiles, shown.extras), [shown]);
   const mirrored = useMemo(() => mirrorBoard(shown.tiles, 4), [shown]);
   const s = steps[Math.min(step, steps.length - 1)];
 

@@ -41,13 +41,10 @@ export default function SmallPdbFigure({ facts }: SmallPdbFigureProps): JSX.Elem
           </div>
         ))}
       </div>
+      {/* Short: how to read the map is said in the text before it. */}
       <figcaption class="sl-small">
-        The whole database for tiles {t1} and {t2}: {facts.placements} entries. The big 3×3 is the board; pick the
-        block for the cell tile {t1} stands on. Inside it, each small cell is a cell tile {t2} might stand on, and its
-        number is the fewest moves of tiles {t1} and {t2} that bring both home. The raised square labelled “tile {t1}” is
-        not an entry: it is tile {t1}’s own cell, where tile {t2} cannot stand. Framed, bold entries ({facts.aboveManhattan}{' '}
-        of them) are above the two tiles’ Manhattan distances; the arrow ▸ marks the entry looked up in the text, the
-        diamond ◆ the entry worked by hand below it.
+        All {facts.placements} entries for tiles {t1} and {t2}. ▸ the board looked up in the text, ◆ the entry worked
+        below; bold, framed: above Manhattan distance; the raised “tile {t1}” square is tile {t1}’s own cell, not an entry.
       </figcaption>
       <details>
         <summary>The same entries as a table</summary>

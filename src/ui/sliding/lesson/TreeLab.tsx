@@ -4,7 +4,9 @@
  * solver when the site is built and handed over as a prop; the island only
  * replays it (the same player and views as the full solver). It opens at
  * the first iteration; the list of steps beside the stepper shows the two
- * steps before it (the parity test and the first estimate).
+ * steps before it (the parity test and the first estimate). On a wide screen
+ * the card reaches past the text column, so a whole iteration's tree fits
+ * beside the board at the chosen node without scrolling.
  */
 import type { JSX } from 'preact';
 import type { SlidingPuzzle } from '../../../puzzles/sliding/board';
@@ -22,7 +24,7 @@ export interface TreeLabProps {
 export default function TreeLab({ puzzle, events }: TreeLabProps): JSX.Element {
   const started = useStarted();
   return (
-    <div class="sl-card" data-testid="tree-lab" data-started={String(started)}>
+    <div class="sl-card sl-wide" data-testid="tree-lab" data-started={String(started)}>
       <StyleSheet css={SLIDING_CSS} />
       <StartingNote started={started} what="the stepper and the tree" />
       <IdaTracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={0} showTime={false}

@@ -63,17 +63,27 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
 export function WorkedPdbWhy({ facts }: { facts: SmallPdbFacts }): JSX.Element {
   const w = facts.worked;
   const { home, tile2On, other } = w.corner;
+  // A few sentences for everyone; the case-by-case argument folded for the curious.
   return (
-    <p data-testid="small-pdb-worked-why">
-      Why not {w.manhattan}, as Manhattan distance says? Manhattan counts tile 1’s {w.manhattan} moves and none of tile
-      2’s; any other move of tile 1 or 2 is extra. Tile 1’s home, {cellWords(home)}, is a corner: only two cells touch
-      it, {cellWords(tile2On)} (where tile 2 stands, at home) and {cellWords(other)}. If tile 2 moves at all, it leaves
-      home and must come back: 2 moves extra. If tile 2 never moves, tile 1 must reach the corner through{' '}
-      {cellWords(other)}. When it slides into that cell, the blank is left where tile 1 was, outside the corner, and
-      now both of the corner’s neighbours hold tile 1 or tile 2: the blank cannot get into the corner until tile 1
-      steps away and back, 2 moves extra again. Either way at least {w.manhattan} + 2 = {w.value}, the entry. Tiles 1
-      and 2 are not in a linear conflict here (tile 1 is not in its home row or column); the 2 moves are the blank’s
-      way being blocked, which the database found by its search.
-    </p>
+    <div data-testid="small-pdb-worked-why">
+      <p>
+        Why {w.value}, not {w.manhattan}? Tile 1’s home, {cellWords(home)}, is a corner touched only by {cellWords(tile2On)},
+        where tile 2 sits at home, and {cellWords(other)}. Once tile 1 stands on {cellWords(other)}, both cells next to the
+        corner hold tile 1 or 2, so the blank can get into the corner only if one of them steps aside and back: 2 moves
+        more (and moving tile 2 at all costs those 2 as well).
+      </p>
+      <details>
+        <summary>For the curious: the full argument</summary>
+        <p>
+          Manhattan counts tile 1’s {w.manhattan} moves and none of tile 2’s; any other move of tile 1 or 2 is extra. If
+          tile 2 moves at all, it leaves home and must come back: 2 moves extra. If tile 2 never moves, tile 1 must reach
+          the corner through {cellWords(other)}. When it slides into that cell, the blank is left where tile 1 was, outside
+          the corner, and now both of the corner’s neighbours hold tile 1 or tile 2: the blank cannot get into the corner
+          until tile 1 steps away and back, 2 moves extra again. Either way at least {w.manhattan} + 2 = {w.value}, the
+          entry. Tiles 1 and 2 are not in a linear conflict here (tile 1 is not in its home row or column); the 2 moves
+          are the blank’s way being blocked, which the database found by its search.
+        </p>
+      </details>
+    </div>
   );
 }

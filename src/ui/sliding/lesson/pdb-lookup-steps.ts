@@ -10,6 +10,7 @@ import { plural } from '../../../core/numbers';
 import type { HeuristicBreakdown } from '../../../puzzles/sliding/heuristics/heuristic';
 import { mirrorBoard } from '../../../puzzles/sliding/pdb/mirror';
 import { compareWithManhattan, entryCheckWords } from '../../../lessons/sliding/pdb-entry-words';
+import { extraKey, type ExtraMoves } from '../../../lessons/sliding/pdb-extra-moves';
 
 export interface LookupStep {
   /** Which board the step shows. */
@@ -45,16 +46,19 @@ function marksOf(lists: readonly (readonly number[])[], only?: number): Record<n
 }
 
 /** The check of one entry, and the badges that let the reader count its Manhattan part on the board. */
-function checked(tiles: readonly number[], group: readonly number[], value: number) {
+function checked(tiles: readonly number[], group: readonly number[], value: number, found: ExtraMoves | null = null) {
   const c = compareWithManhattan(tiles, 4, group, value);
   // Only the group's tiles get a distance (the others, left out, get no badge and no "from home" in their name).
   const distances: number[] = [];
   for (const d of c.distances) distances[d.tile] = d.distance;
-  return { check: entryCheckWords(c, value), distances };
+  return { check: entryCheckWords(c, value, found), distances };
 }
 
-/** The steps of the lookup of `tiles` (a 4×4 board), whose breakdown with its mirror is `b`. */
-export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[]): LookupStep[] {
+/**
+ * The steps of the lookup of `tiles` (a 4×4 board), whose breakdown with its mirror is `b`; `extras` (from
+ * lookupExtras, computed when the page is built) name the tiles that make an entry's extra moves.
+ */
+export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], extras: Record<string, ExtraMoves | null> = {}): LookupStep[] {
   if (!b.mirror) throw new Error('the lookup stepper needs the breakdown with its mirror');
   const mirrored = mirrorBoard(tiles, 4);
   const groups = b.parts.map((p) => p.tiles ?? []);
@@ -84,7 +88,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[]): Lo
         'in which sliding any other tile cost nothing. The other tiles are treated as interchangeable, so the entry depends ' +
         'only on where this group stands.',
       sum: running(values, i),
-      ...checked(tiles, g, values[i]),
+      ...checked(tiles, g, values[i], extras[extraKey('original', g)] ?? null),
     });
   });
   steps.push({
@@ -116,7 +120,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[]): Lo
         'original tiles together, and may notice detours the first lookup could not.',
       sum: running(mirrorValues, i),
       // On the mirrored board the database reads its own tile numbers, so they are the ones checked there.
-      ...checked(mirrored, g, mirrorValues[i]),
+      ...checked(mirrored, g, mirrorValues[i], extras[extraKey('mirrored', g)] ?? null),
     });
   });
   const larger = Math.max(sum, mirrorSum);

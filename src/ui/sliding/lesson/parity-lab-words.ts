@@ -1,0 +1,48 @@
+/**
+ * The parity lab's words after a move or a swap: how the inversion count
+ * changed, said as a change ("unchanged", "+2") with the count before and
+ * after, and for an up-or-down slide which pairs flipped each way — so "0"
+ * never reads as "the count is 0". Pure, so the sentences are tested
+ * without a browser.
+ */
+
+/** A slide of `tile` from reading position `from` to `to` (the blank's cell), jumping over `jumped`. */
+export interface SlideNote {
+  tile: number;
+  vertical: boolean;
+  /** The tiles between the two cells in reading order (an up-or-down slide jumps over them). */
+  jumped: number[];
+  /** Reading-order cell indices (blank included) of where the tile was and where it went. */
+  from: number;
+  to: number;
+  before: number;
+  after: number;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const parityWord = (n: number) => (n % 2 === 0 ? 'even' : 'odd');
+
+/** "unchanged (5 → 5)" or "+2 (4 → 6)": the change first, then the count before and after. */
+export function countChange(before: number, after: number): string {
+  const d = after - before;
+  return `${d === 0 ? 'unchanged' : signed(d)} (${before} → ${after})`;
+}
+
+/** The words after one slide; `fourWide` adds the blank's row (the 15-puzzle's rule). */
+export function slideWords(n: SlideNote, fourWide: boolean): string {
+  if (!n.vertical) return `${n.tile} moved sideways: the reading order is the same, inversions ${countChange(n.before, n.after)}.`;
+  // Moving earlier, the tile now comes before each jumped tile: a pair becomes inverted when the tile is the larger.
+  const earlier = n.to < n.from;
+  const nowInverted = n.jumped.filter((t) => (earlier ? n.tile > t : t > n.tile)).length;
+  const nowInOrder = n.jumped.length - nowInverted;
+  return `${n.tile} moved up or down, jumping over ${n.jumped.join(', ')} in reading order: ` +
+    `${nowInverted} pair${nowInverted === 1 ? '' : 's'} became inverted (+${nowInverted}) and ${nowInOrder} stopped being (−${nowInOrder}), ` +
+    `so inversions ${countChange(n.before, n.after)}` +
+    `${fourWide ? ', and the blank changed row, so the sum keeps its parity' : `, still ${parityWord(n.after)}`}.`;
+}
+
+/** The words after the swap button: which two tiles, and the count's change of one. */
+export function swapWords(a: number, b: number, before: number, after: number): string {
+  return `Tiles ${a} and ${b} (the first two in reading order, skipping the blank) were lifted out and put back ` +
+    `swapped: inversions ${countChange(before, after)}, a change of one, which turns the parity and which no slide can undo.`;
+}
