@@ -22,8 +22,8 @@ import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
-import { decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
-import { implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
+import { decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { falseClauseWords, implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
 import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import type { SearchNodeEvent } from '../../src/core/search-tree';
 import { runGenreSolve } from '../../src/worker/run-genre';
@@ -31,7 +31,7 @@ import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
 import { checkPosition, solutionOf } from '../../src/puzzles/sudoku/play/check';
 import { nextHint } from '../../src/puzzles/sudoku/play/hint';
 import { filledCells, place, positionToLink, startPosition } from '../../src/puzzles/sudoku/play/position';
-import { browserTest, openExportOffline, siteUrl } from './harness';
+import { browserTest, holdScripts, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 
 const LESSON = '/lessons/sudoku/';
@@ -114,6 +114,10 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
   assert.equal(await sat.getByTestId('sat-learned').getAttribute('data-clause'), s1.cut!.learned.join(' '));
+  // The false clause is read on the board in plain words too.
+  const conflictWords = falseClauseWords(s1.conflict!.map((l) => nameOf(s1, l)), 2);
+  assert.ok(conflictWords, 'the first board\'s conflict clause has a plain-words reading');
+  assert.equal(await sat.getByTestId('sat-conflict-words').textContent(), `; on the board, ${conflictWords}`);
   assert.equal(await sat.getByTestId('sat-graph').getAttribute('data-nodes'), String(implicationGraph(s1.trail, s1.conflict!, s1.cut!).nodes.length));
   // Each literal of the learned clause is listed with the level that made it false.
   assert.deepEqual(await sat.getByTestId('sat-learned-literals').locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-level'))),
@@ -346,5 +350,37 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   const givenCells = applied.puzzle.cells.filter((x) => x !== 0).length;
   assert.match((await again.getByTestId('step-detail').textContent()) ?? '',
     new RegExp(`: ${givenCells} givens and ${placedCount === 1 ? 'your one placement' : `${placedCount} of your placements`}, `));
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: CDCL by hand — the first board suggests its conflicting decision, and a pick made before the island starts is the one decided', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const s0 = startSatHand(puzzleOf(board('cdcl-4x4.txt')));
+  const v = firstConflictingDecision(s0)!;
+  const other = openDecisions(s0).find((x) => x !== v)!;
+  // The island's code is held back until the pick and the press are made, so both surely come before it starts.
+  const { release } = await holdScripts(page, /\/SatByHand\.[^/]*\.js$/);
+  await page.goto(`${base}${LESSON}`);
+  const sat = page.getByTestId('sat-by-hand').first();
+  await sat.scrollIntoViewIfNeeded();
+  // The walk names the decision that conflicts at once, and the list opens on it.
+  assert.match((await sat.getByTestId('sat-walk').textContent()) ?? '', new RegExp(`decide ${nameOf(s0, v)}\\. It runs into a conflict at once`));
+  assert.equal(await sat.getByTestId('sat-pick').inputValue(), String(v));
+  // The reader picks another decision and presses Decide before the island has started.
+  await sat.getByTestId('sat-pick').selectOption(String(other));
+  await sat.getByTestId('sat-decide').click();
+  release();
+  await page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]').first().waitFor();
+  await waitAttr(page, sat, 'data-level', ['1']);
+  const d = decide(s0, other);
+  assert.equal(await sat.getAttribute('data-conflict'), d.conflict ? 'true' : 'false');
+  assert.match((await sat.getByTestId('sat-propagation').textContent()) ?? '', new RegExp(`Decision ${nameOf(s0, other)} at level 1`));
+  // Following the suggestion conflicts at once.
+  await sat.getByTestId('sat-undo').click();
+  await waitAttr(page, sat, 'data-level', ['0']);
+  assert.equal(await sat.getByTestId('sat-pick').inputValue(), String(v));
+  await sat.getByTestId('sat-decide').click();
+  await waitAttr(page, sat, 'data-conflict', ['true']);
   assert.deepEqual(errors, []);
 });

@@ -168,8 +168,11 @@ function satHandBackjump() {
 
 /** The boards CDCL by hand offers in the lesson: a conflict at once, then the walk with a jump over a level. */
 function satHandPresets(backjump: ReturnType<typeof satHandBackjump>): SatHandPreset[] {
+  // The first board's walk is its first decision (in the list's order) that runs into a conflict at once.
+  const first = firstConflictingDecision(startSatHand(puzzleOf(SAT_HAND_BOARD)));
+  if (first === null) throw new Error('the by-hand board has no decision that conflicts at once');
   return [
-    { id: 'conflict', label: 'A conflict at once', text: SAT_HAND_BOARD, walk: null },
+    { id: 'conflict', label: 'A conflict at once', text: SAT_HAND_BOARD, walk: [first] },
     { id: 'jump', label: `${backjump.decisions.length} decisions and a jump back`, text: SAT_HAND_BACKJUMP_BOARD, walk: backjump.walk },
   ];
 }
