@@ -96,7 +96,11 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.ok(bad >= 0, 'some first choice runs into a dead end');
   const stuck = chooseRow(q0, bad).state;
   const emptyColumn = [...columnSizes(stuck)].find(([, n]) => n === 0)![0];
-  await xc.getByTestId(`xc-col-${qlive[bad].columns[0]}`).click();
+  // By keyboard: Enter on a column moves focus forward to that column's first row, the next choice to make.
+  await xc.getByTestId(`xc-col-${qlive[bad].columns[0]}`).focus();
+  await page.keyboard.press('Enter');
+  const firstRow = qlive[rowsOf(q0, qlive[bad].columns[0])[0]].name;
+  await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `xc-row-${firstRow}`);
   await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
   await waitAttr(page, xc, 'data-status', ['stuck']);
   assert.match((await xc.getByTestId('xc-status').textContent()) ?? '', new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
@@ -288,8 +292,10 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
   const play = await hydrated(page, 'sudoku-play');
-  const start = startPosition(puzzleOf(board('royle-17-1.txt')));
+  // The play board opens on an easy board: singles alone solve it.
+  const start = startPosition(puzzleOf(board('easy-9x9.txt')));
   assert.equal(await play.getAttribute('data-position'), positionToLink(start));
+  assert.equal(gradeSudoku(start.puzzle).level, 1);
 
   // The hint, level by level, in the words the logic gives under Node; then Apply places its digit.
   const hint = nextHint(start);
@@ -322,6 +328,18 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   await waitAttr(page, play, 'data-position', [positionToLink(withWrong)]);
   await play.getByTestId('play-check').click();
   assert.equal(await play.getByTestId('play-refuted').textContent(), report(withWrong).refuted[0].proof);
+  // The wrong digit stays upright and of normal weight (a slash crosses it), at a readable size.
+  const [style, weight, size] = await play.locator(`[data-cell="${wrong.cell}"]`).evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return [cs.fontStyle, Number(cs.fontWeight), parseFloat(cs.fontSize)];
+  });
+  assert.ok(style === 'normal' && weight < 600 && size >= 11, `wrong digit: ${style}, weight ${weight}, ${size} px`);
+  // Hint with Check on: the hint gives the proof, and Check does not print it a second time.
+  await play.getByTestId('play-hint').click();
+  await play.getByTestId('play-hint-1').waitFor();
+  assert.equal(await play.getByTestId('play-hint-panel').getAttribute('data-kind'), 'refuted');
+  assert.match((await play.getByTestId('play-refuted').textContent()) ?? '', /cannot be \d+: the hint above gives the proof\.$/);
+  await play.getByTestId('play-check').click();
 
   // Back on the board, the arrow keys move the selection; the link reopens the position with the wrong digit in it.
   await play.locator(`[data-cell="${wrong.cell}"]`).click();
@@ -382,5 +400,23 @@ browserTest('sudoku lesson: CDCL by hand — the first board suggests its confli
   assert.equal(await sat.getByTestId('sat-pick').inputValue(), String(v));
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: the reach tables and the table of levels fit the text column at 1280 and 390 px, no sideways scroll', async ({ page, errors }) => {
+  const base = await siteUrl();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${base}${LESSON}`);
+    const tables = page.locator('[data-testid="reach-table"], [data-testid="grade-levels"]');
+    assert.ok((await tables.count()) >= 3, 'two reach tables and the table of levels');
+    for (const t of await tables.all()) {
+      const [scroll, client, tableRight, wrapRight] = await t.evaluate((el) => {
+        const wrap = el.parentElement!;
+        return [wrap.scrollWidth, wrap.clientWidth, el.getBoundingClientRect().right, wrap.getBoundingClientRect().right];
+      });
+      assert.ok(scroll <= client + 1 && tableRight <= wrapRight + 1, `at ${width} px a table is ${scroll} px wide in a ${client} px box`);
+    }
+  }
   assert.deepEqual(errors, []);
 });

@@ -272,7 +272,7 @@ export interface ReachRow {
 
 function reachTable() {
   const cell = (r: { status: string; seconds: number | null } | null) =>
-    r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)} s` : r.status === 'timeout' ? `over ${reach.limitSeconds} s` : r.status;
+    r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)}\u00a0s` : r.status === 'timeout' ? `over ${reach.limitSeconds}\u00a0s` : r.status;
   const series = reach.series.map((s) => ({
     name: reachTitle(seriesWords(s.name), s.boards),
     rows: s.boards.map((b): ReachRow => ({
@@ -296,7 +296,8 @@ function reachTable() {
     measured: reach.measured,
     machine: reach.machine,
     methods: reach.methods,
-    headings: Object.fromEntries(reach.methods.map((m) => [m, METHOD_HEADINGS[m] ?? m])),
+    /** Column headings; a soft hyphen lets “Backtracking” break on a phone, where all five columns must fit. */
+    headings: Object.fromEntries(reach.methods.map((m) => [m, (METHOD_HEADINGS[m] ?? m).replace('Backtracking', 'Back\u00adtracking')])),
     series,
     largest: Object.fromEntries(reach.methods.map((m) => [m, reach.series.map((_, k) => largest(m, k))])),
     /** The largest board of either series, as its label (the lesson's opening says how far the methods go). */

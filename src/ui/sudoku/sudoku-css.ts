@@ -57,6 +57,10 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table th[scope='col'] { white-space: nowrap; }
 /* A figure with its unit ("0.02 s", "17 (21 %)") never breaks across lines. */
 .sd-table td.sd-fig { white-space: nowrap; }
+/* The reach tables fit the text column at any width: figures and headings wrap between words ("over 60 s"), never inside one. */
+.sd-table-wrap > .sd-table.sd-reach { width: 100%; }
+.sd-reach th[scope='col'], .sd-reach th[scope='row'], .sd-reach td.sd-fig { white-space: normal; }
+@media (max-width: 480px) { .sd-reach { font-size: 0.9rem; } .sd-reach th, .sd-reach td { padding: 0.15rem 0.3rem; } }
 /* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */
 .sd-wrap-table th[scope='row'] { white-space: normal; }
 .sd-wrap-table .sd-lit { overflow-wrap: anywhere; }
@@ -119,7 +123,10 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-pc-given { background: var(--bg-alt, #ecebe6); font-weight: 700; cursor: default; }
 /* The hint's cells: hatched and outlined with a dashed line, not only tinted. */
 .sd-pc-look { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(0, 0, 0, 0.16) 5px 7px); outline: 2px dashed var(--fg, #111); outline-offset: -5px; }
-.sd-pc-wrong { text-decoration: line-through; text-decoration-thickness: 2px; font-style: italic; }
+/* A wrong placement: the digit stays upright and of normal weight, crossed by one clear slash from corner to corner (its name says "wrong" too). */
+.sd-pc-wrong { position: relative; }
+.sd-pc-wrong::after { content: ''; position: absolute; inset: 12%; pointer-events: none;
+  background: linear-gradient(to top right, transparent calc(50% - 1.5px), var(--fg, #111) calc(50% - 1.5px) calc(50% + 1.5px), transparent calc(50% + 1.5px)); }
 .sd-pc[aria-selected='true'] { box-shadow: inset 0 0 0 3px var(--fg, #111); }
 .sd-pc:focus-visible { outline: 3px solid var(--focus, #1a5fb4); outline-offset: -3px; }
 .sd-pad .btn { min-width: 2.5rem; }
