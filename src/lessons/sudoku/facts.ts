@@ -18,7 +18,7 @@ import { fullModelSize } from '../../puzzles/sudoku/cnf-model';
 import type { CountsEvent, SudokuEvent } from '../../puzzles/sudoku/events';
 import { sudokuExactCover, teachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
 import { parseSudoku } from '../../puzzles/sudoku/format';
-import { givenCount, type SudokuPuzzle, type SudokuSolution } from '../../puzzles/sudoku/puzzle';
+import { cellName, givenCount, type SudokuPuzzle, type SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import { solveBacktrack } from '../../puzzles/sudoku/solve-backtrack';
 import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
@@ -95,6 +95,8 @@ function exampleRuns() {
       counts,
       busiestDepth: busiest + 1,
       busiestPlacements: counts.placements[busiest],
+      /** The cell of the busiest depth: the (busiest + 1)-th empty cell in reading order. */
+      busiestCell: cellName(p.size, p.cells.flatMap((v, i) => (v === 0 ? [i] : []))[busiest]),
     },
     dlx: {
       rows: s(dlx.result, 'rows'),

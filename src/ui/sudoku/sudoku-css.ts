@@ -57,6 +57,17 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table th[scope='col'] { white-space: nowrap; }
 /* A figure with its unit ("0.02 s", "17 (21 %)") never breaks across lines. */
 .sd-table td.sd-fig { white-space: nowrap; }
+/* Placements per depth (DepthChart): HTML bars, so the labels keep the text's size at any width; the tallest is hatched and outlined. */
+.sd-depth-chart { margin: 0.6rem 0; }
+.sd-bars-frame { margin-left: 4.2rem; }
+.sd-bars { position: relative; display: flex; align-items: flex-end; gap: 1px; height: 10rem; margin-top: 1.6rem;
+  border-left: 1px solid var(--fg, #111); border-bottom: 1px solid var(--fg, #111); }
+.sd-bar { flex: 1 1 0; min-width: 0; background: color-mix(in srgb, var(--fg, #111) 45%, transparent); }
+.sd-bar-peak { background: repeating-linear-gradient(45deg, var(--fg, #111) 0 2px, transparent 2px 4px); outline: 2px solid var(--fg, #111); }
+.sd-bar-tick { position: absolute; right: calc(100% + 0.3rem); transform: translateY(50%); font-size: 12px; line-height: 1; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.sd-bar-peak-label { position: absolute; transform: translate(-50%, calc(-100% - 0.3rem)); font-size: 12px; line-height: 1; white-space: nowrap; }
+.sd-bars-axis { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 12px; margin-top: 0.2rem; }
+.sd-bars-axis span:nth-child(2) { text-align: center; }
 /* The reach tables fit the text column at any width: figures and headings wrap between words ("over 60 s"), never inside one. */
 .sd-table-wrap > .sd-table.sd-reach { width: 100%; }
 .sd-reach th[scope='col'], .sd-reach th[scope='row'], .sd-reach td.sd-fig { white-space: normal; }
