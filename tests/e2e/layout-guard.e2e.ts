@@ -4,8 +4,9 @@
  * default board, each by-hand view given a few hints, each stepper stepped
  * forward, each why panel asked about a cell — has no drawing whose content
  * runs past its SVG viewport, no box that cuts its content off without a
- * visible scroll, nothing that makes the page scroll sideways, and no
- * drawing text under 11 px as drawn.
+ * visible scroll, nothing that makes the page scroll sideways, no table
+ * that needs a sideways scroll on the desktop, and no drawing text under
+ * 11 px as drawn.
  *
  * One test per lesson and width; each collects every offender and fails with
  * the whole list (lesson, width, where, by how much), so one run says all
@@ -14,10 +15,12 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { browserTest, siteUrl } from './harness';
-import { drawingOverflow, hiddenOverflow, tinyDrawingText } from './layout-checks';
+import { drawingOverflow, hiddenOverflow, tablesCutAtTheRight, tinyDrawingText } from './layout-checks';
 import { publishedLessons } from './lessons';
 
 const WIDTHS = [1280, 390];
+/** From this width on, a table must fit without scrolling sideways. */
+const DESKTOP = 1024;
 
 /**
  * Buttons that reveal content, by the islands' test-id conventions: hints and
@@ -156,6 +159,8 @@ for (const lesson of publishedLessons()) {
           ...(await drawingOverflow(page)).map((p) => `drawing past its viewport: ${p}`),
           ...(await hiddenOverflow(page)).map((p) => `cut off: ${p}`),
           ...(await tinyDrawingText(page)).map((p) => `small drawing text: ${p}`),
+          // A sideways scroll is a phone's last resort; on a desktop a table must fit.
+          ...(width >= DESKTOP ? (await tablesCutAtTheRight(page)).map((p) => `table cut at the right: ${p}`) : []),
         ];
         assert.equal(problems.length, 0, `${problems.length} layout problems on ${where}:\n${problems.map((p) => `  ${where} | ${p}`).join('\n')}`);
       },

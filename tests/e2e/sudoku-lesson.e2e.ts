@@ -400,10 +400,17 @@ browserTest('sudoku lesson: CDCL by hand — the first board suggests its confli
   assert.equal(await sat.getByTestId('sat-pick').inputValue(), String(v));
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
+
+  // At 390 px the exact-cover columns are short buttons, several to a line, their long names kept for screen readers.
+  const xc = await hydrated(page, 'xc-by-hand');
+  const cols = xc.locator('[data-testid^="xc-col-"]');
+  const tops = await cols.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+  assert.ok(new Set(tops).size * 2 <= tops.length, `${tops.length} column buttons on ${new Set(tops).size} lines`);
+  assert.match((await cols.first().getAttribute('aria-label')) ?? (await cols.first().textContent()) ?? '', / — /);
   assert.deepEqual(errors, []);
 });
 
-browserTest('sudoku lesson: the reach tables and the table of levels fit the text column at 1280 and 390 px, no sideways scroll', async ({ page, errors }) => {
+browserTest('sudoku lesson: the reach tables and the table of levels fit the text column at 1280 and 390 px, no sideways scroll; the depth chart names the busiest depth', async ({ page, errors }) => {
   const base = await siteUrl();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -417,6 +424,15 @@ browserTest('sudoku lesson: the reach tables and the table of levels fit the tex
       });
       assert.ok(scroll <= client + 1 && tableRight <= wrapRight + 1, `at ${width} px a table is ${scroll} px wide in a ${client} px box`);
     }
+    // §1's chart: the hatched bar and the sentence name the depth with the most placements in the table under it.
+    const placements = await page.getByTestId('lesson-depth-table').locator('tbody tr td:first-of-type')
+      .evaluateAll((tds) => tds.map((td) => Number((td.textContent ?? '').replace(/,/g, ''))));
+    const peak = placements.indexOf(Math.max(...placements)) + 1;
+    const chart = page.getByTestId('lesson-depth-chart');
+    assert.equal(await chart.getAttribute('data-peak'), String(peak));
+    assert.match((await chart.getByTestId('lesson-depth-chart-why').textContent()) ?? '', new RegExp(`pile up at depth ${peak} \\(`));
+    const [barsRight, chartRight] = await chart.evaluate((el) => [el.querySelector('.sd-bars')!.getBoundingClientRect().right, el.getBoundingClientRect().right]);
+    assert.ok(barsRight <= chartRight + 1, `at ${width} px the bars run past the chart`);
   }
   assert.deepEqual(errors, []);
 });
