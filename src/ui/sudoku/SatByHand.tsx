@@ -204,9 +204,9 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
                 <strong>first unique implication point</strong> (UIP) <span class="sd-lit">{nameOf(s, s.cut.uip)}</span>: every path from the decision to the
                 conflict passes through it.
                 {s.cut.reasonSide.length > 0
-                  ? <> The clause keeps the opposites of the earlier-level settings that fed the conflict, <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, l)).join(', ')}</span>,</>
-                  : ' No setting of an earlier level fed the conflict,'}
-                {' '}and drops what the givens alone (level 0) made false.
+                  ? <> The clause also keeps the opposites of the earlier-level settings that fed the conflict, <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, l)).join(', ')}</span>;</>
+                  : ' No setting of an earlier level fed the conflict;'}
+                {' '}what the givens alone (level 0) made false is dropped.
               </p>
               <details>
                 <summary>The {s.cut.resolutions.length} resolution steps</summary>

@@ -68,10 +68,12 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-bar-peak-label { position: absolute; transform: translate(-50%, calc(-100% - 0.3rem)); font-size: 12px; line-height: 1; white-space: nowrap; }
 .sd-bars-axis { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 12px; margin-top: 0.2rem; }
 .sd-bars-axis span:nth-child(2) { text-align: center; }
-/* The reach tables fit the text column at any width: figures and headings wrap between words ("over 60 s"), never inside one. */
-.sd-table-wrap > .sd-table.sd-reach { width: 100%; }
-.sd-reach th[scope='col'], .sd-reach th[scope='row'], .sd-reach td.sd-fig { white-space: normal; }
-@media (max-width: 480px) { .sd-reach { font-size: 0.9rem; } .sd-reach th, .sd-reach td { padding: 0.15rem 0.3rem; } }
+.sd-bars-axis span:first-child, .sd-bars-axis span:last-child { white-space: nowrap; }
+/* Tables that fit the text column (reach, levels) at any width: figures and headings wrap between words ("over 60 s"), never inside one. */
+.sd-table-wrap > .sd-table.sd-fit-table { width: 100%; }
+.sd-fit-table th[scope='col'], .sd-fit-table th[scope='row'], .sd-fit-table td.sd-fig { white-space: normal; }
+.sd-fit-table td:not(.sd-fig) { text-align: left; }
+@media (max-width: 480px) { .sd-fit-table { font-size: 0.9rem; } .sd-fit-table th, .sd-fit-table td { padding: 0.15rem 0.3rem; } }
 /* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */
 .sd-wrap-table th[scope='row'] { white-space: normal; }
 .sd-wrap-table .sd-lit { overflow-wrap: anywhere; }
