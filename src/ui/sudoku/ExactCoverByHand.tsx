@@ -238,7 +238,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
           </div>
           <p class="sd-small">Columns left, each with its head in the matrix and the rows left in it:</p>
           <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => pickColumn(Number(k))}
-            items={[...sizes].map(([c, n]) => ({ key: String(c), text: <>{matrix.columns[c].name}<span class="sd-col-long"> — {shortName(matrix.columns[c], puzzle.size)}</span> ({n} {n === 1 ? 'row' : 'rows'})</>, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+            items={[...sizes].map(([c, n]) => ({ key: String(c), text: <><span class="sd-col-long">{matrix.columns[c].name} — </span>{shortName(matrix.columns[c], puzzle.size)} ({n} {n === 1 ? 'row' : 'rows'})</>, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
         </div>
       )}
       <div class="sd-row">

@@ -116,7 +116,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-graph-cut { stroke: var(--fg, #111); stroke-width: 1.5; stroke-dasharray: 8 4; }
 .sd-choices { display: flex; flex-wrap: wrap; gap: 0.3rem; }
 .sd-choices button[aria-pressed='true'] { font-weight: 700; outline: 2px solid var(--fg, #111); }
-/* On a phone the column buttons show their short names only ("R1#2 (2 rows)"), several to a line, instead of a list
+/* On a phone the column buttons show their short names only ("r1c4 (1 row)"), several to a line, instead of a list
    1,500 px tall; the long name stays in each button's accessible name. */
 @media (max-width: 480px) {
   .sd-col-long { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
