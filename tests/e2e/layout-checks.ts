@@ -136,6 +136,30 @@ export async function tinyDrawingText(page: Page, minPx = 11): Promise<string[]>
 }
 
 /**
+ * Tables cut at the right on a wide screen: a table whose scrolling box (the
+ * nearest ancestor with overflow-x auto or scroll) hides part of it until the
+ * reader scrolls sideways. On a phone such a scroll, shown by the shared sign,
+ * is a last resort that `hiddenOverflow` accepts; at a desktop's width a table
+ * must fit, or a column (as "0.02 s" cut to "0.02 :") is half read.
+ */
+export async function tablesCutAtTheRight(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const nameOf = ${NAME_OF};
+    const shown = ${SHOWN};
+    const out = [];
+    for (const table of document.querySelectorAll('table')) {
+      if (!shown(table)) continue;
+      let box = table.parentElement;
+      while (box && box !== document.body && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      if (!box || box === document.body) continue;
+      const hidden = box.scrollWidth - box.clientWidth;
+      if (hidden > 1) out.push(nameOf(table) + ' is cut at the right: ' + hidden + 'px of it hidden until scrolled sideways (' + box.scrollWidth + 'px in a ' + box.clientWidth + 'px box)');
+    }
+    return out;
+  })()`)) as string[];
+}
+
+/**
  * `squeezedTables`: a table squeezed into a column too narrow for it, as a
  * reader saw a mate-array table beside a board: a cell of a sentence (at
  * least SQUEEZE_WORDS words of plain text) laid out about one word per line

@@ -4,9 +4,10 @@
  * default board, each by-hand view given a few hints, each stepper stepped
  * forward, each why panel asked about a cell — has no drawing whose content
  * runs past its SVG viewport, no box that cuts its content off without a
- * visible scroll, nothing that makes the page scroll sideways, no
- * drawing text under 11 px as drawn, and no table squeezed so narrow that
- * its cells wrap one word per line or spill out of their boxes.
+ * visible scroll, nothing that makes the page scroll sideways, no table
+ * that needs a sideways scroll on the desktop, no drawing text under 11 px
+ * as drawn, and no table squeezed so narrow that its cells wrap one word per
+ * line or spill out of their boxes.
  *
  * One test per lesson and width; each collects every offender and fails with
  * the whole list (lesson, width, where, by how much), so one run says all
@@ -15,10 +16,12 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { browserTest, siteUrl } from './harness';
-import { drawingOverflow, hiddenOverflow, squeezedTables, tinyDrawingText } from './layout-checks';
+import { drawingOverflow, hiddenOverflow, squeezedTables, tablesCutAtTheRight, tinyDrawingText } from './layout-checks';
 import { publishedLessons } from './lessons';
 
 const WIDTHS = [1280, 390];
+/** From this width on, a table must fit without scrolling sideways. */
+const DESKTOP = 1024;
 
 /**
  * Buttons that reveal content, by the islands' test-id conventions: hints and
@@ -158,6 +161,8 @@ for (const lesson of publishedLessons()) {
           ...(await hiddenOverflow(page)).map((p) => `cut off: ${p}`),
           ...(await tinyDrawingText(page)).map((p) => `small drawing text: ${p}`),
           ...(await squeezedTables(page)).map((p) => `squeezed table: ${p}`),
+          // A sideways scroll is a phone's last resort; on a desktop a table must fit.
+          ...(width >= DESKTOP ? (await tablesCutAtTheRight(page)).map((p) => `table cut at the right: ${p}`) : []),
         ];
         assert.equal(problems.length, 0, `${problems.length} layout problems on ${where}:\n${problems.map((p) => `  ${where} | ${p}`).join('\n')}`);
       },

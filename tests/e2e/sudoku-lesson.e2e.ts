@@ -22,8 +22,8 @@ import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
-import { decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
-import { implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
+import { decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { falseClauseWords, implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
 import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import type { SearchNodeEvent } from '../../src/core/search-tree';
 import { runGenreSolve } from '../../src/worker/run-genre';
@@ -31,7 +31,7 @@ import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
 import { checkPosition, solutionOf } from '../../src/puzzles/sudoku/play/check';
 import { nextHint } from '../../src/puzzles/sudoku/play/hint';
 import { filledCells, place, positionToLink, startPosition } from '../../src/puzzles/sudoku/play/position';
-import { browserTest, openExportOffline, siteUrl } from './harness';
+import { browserTest, holdScripts, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 
 const LESSON = '/lessons/sudoku/';
@@ -96,7 +96,11 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.ok(bad >= 0, 'some first choice runs into a dead end');
   const stuck = chooseRow(q0, bad).state;
   const emptyColumn = [...columnSizes(stuck)].find(([, n]) => n === 0)![0];
-  await xc.getByTestId(`xc-col-${qlive[bad].columns[0]}`).click();
+  // By keyboard: Enter on a column moves focus forward to that column's first row, the next choice to make.
+  await xc.getByTestId(`xc-col-${qlive[bad].columns[0]}`).focus();
+  await page.keyboard.press('Enter');
+  const firstRow = qlive[rowsOf(q0, qlive[bad].columns[0])[0]].name;
+  await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `xc-row-${firstRow}`);
   await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
   await waitAttr(page, xc, 'data-status', ['stuck']);
   assert.match((await xc.getByTestId('xc-status').textContent()) ?? '', new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
@@ -114,6 +118,10 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
   assert.equal(await sat.getByTestId('sat-learned').getAttribute('data-clause'), s1.cut!.learned.join(' '));
+  // The false clause is read on the board in plain words too.
+  const conflictWords = falseClauseWords(s1.conflict!.map((l) => nameOf(s1, l)), 2);
+  assert.ok(conflictWords, 'the first board\'s conflict clause has a plain-words reading');
+  assert.equal(await sat.getByTestId('sat-conflict-words').textContent(), `; on the board, ${conflictWords}`);
   assert.equal(await sat.getByTestId('sat-graph').getAttribute('data-nodes'), String(implicationGraph(s1.trail, s1.conflict!, s1.cut!).nodes.length));
   // Each literal of the learned clause is listed with the level that made it false.
   assert.deepEqual(await sat.getByTestId('sat-learned-literals').locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-level'))),
@@ -284,8 +292,10 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
   const play = await hydrated(page, 'sudoku-play');
-  const start = startPosition(puzzleOf(board('royle-17-1.txt')));
+  // The play board opens on an easy board: singles alone solve it.
+  const start = startPosition(puzzleOf(board('easy-9x9.txt')));
   assert.equal(await play.getAttribute('data-position'), positionToLink(start));
+  assert.equal(gradeSudoku(start.puzzle).level, 1);
 
   // The hint, level by level, in the words the logic gives under Node; then Apply places its digit.
   const hint = nextHint(start);
@@ -318,6 +328,18 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   await waitAttr(page, play, 'data-position', [positionToLink(withWrong)]);
   await play.getByTestId('play-check').click();
   assert.equal(await play.getByTestId('play-refuted').textContent(), report(withWrong).refuted[0].proof);
+  // The wrong digit stays upright and of normal weight (a slash crosses it), at a readable size.
+  const [style, weight, size] = await play.locator(`[data-cell="${wrong.cell}"]`).evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return [cs.fontStyle, Number(cs.fontWeight), parseFloat(cs.fontSize)];
+  });
+  assert.ok(style === 'normal' && weight < 600 && size >= 11, `wrong digit: ${style}, weight ${weight}, ${size} px`);
+  // Hint with Check on: the hint gives the proof, and Check does not print it a second time.
+  await play.getByTestId('play-hint').click();
+  await play.getByTestId('play-hint-1').waitFor();
+  assert.equal(await play.getByTestId('play-hint-panel').getAttribute('data-kind'), 'refuted');
+  assert.match((await play.getByTestId('play-refuted').textContent()) ?? '', /cannot be \d+: the hint above gives the proof\.$/);
+  await play.getByTestId('play-check').click();
 
   // Back on the board, the arrow keys move the selection; the link reopens the position with the wrong digit in it.
   await play.locator(`[data-cell="${wrong.cell}"]`).click();
@@ -346,5 +368,71 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   const givenCells = applied.puzzle.cells.filter((x) => x !== 0).length;
   assert.match((await again.getByTestId('step-detail').textContent()) ?? '',
     new RegExp(`: ${givenCells} givens and ${placedCount === 1 ? 'your one placement' : `${placedCount} of your placements`}, `));
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: CDCL by hand — the first board suggests its conflicting decision, and a pick made before the island starts is the one decided', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const s0 = startSatHand(puzzleOf(board('cdcl-4x4.txt')));
+  const v = firstConflictingDecision(s0)!;
+  const other = openDecisions(s0).find((x) => x !== v)!;
+  // The island's code is held back until the pick and the press are made, so both surely come before it starts.
+  const { release } = await holdScripts(page, /\/SatByHand\.[^/]*\.js$/);
+  await page.goto(`${base}${LESSON}`);
+  const sat = page.getByTestId('sat-by-hand').first();
+  await sat.scrollIntoViewIfNeeded();
+  // The walk names the decision that conflicts at once, and the list opens on it.
+  assert.match((await sat.getByTestId('sat-walk').textContent()) ?? '', new RegExp(`decide ${nameOf(s0, v)}\\. It runs into a conflict at once`));
+  assert.equal(await sat.getByTestId('sat-pick').inputValue(), String(v));
+  // The reader picks another decision and presses Decide before the island has started.
+  await sat.getByTestId('sat-pick').selectOption(String(other));
+  await sat.getByTestId('sat-decide').click();
+  release();
+  await page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]').first().waitFor();
+  await waitAttr(page, sat, 'data-level', ['1']);
+  const d = decide(s0, other);
+  assert.equal(await sat.getAttribute('data-conflict'), d.conflict ? 'true' : 'false');
+  assert.match((await sat.getByTestId('sat-propagation').textContent()) ?? '', new RegExp(`Decision ${nameOf(s0, other)} at level 1`));
+  // Following the suggestion conflicts at once.
+  await sat.getByTestId('sat-undo').click();
+  await waitAttr(page, sat, 'data-level', ['0']);
+  assert.equal(await sat.getByTestId('sat-pick').inputValue(), String(v));
+  await sat.getByTestId('sat-decide').click();
+  await waitAttr(page, sat, 'data-conflict', ['true']);
+
+  // At 390 px the exact-cover columns are short buttons, several to a line, their long names kept for screen readers.
+  const xc = await hydrated(page, 'xc-by-hand');
+  const cols = xc.locator('[data-testid^="xc-col-"]');
+  const tops = await cols.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+  assert.ok(new Set(tops).size * 2 <= tops.length, `${tops.length} column buttons on ${new Set(tops).size} lines`);
+  assert.match((await cols.first().getAttribute('aria-label')) ?? (await cols.first().textContent()) ?? '', / — /);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: the reach tables and the table of levels fit the text column at 1280 and 390 px, no sideways scroll; the depth chart names the busiest depth', async ({ page, errors }) => {
+  const base = await siteUrl();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${base}${LESSON}`);
+    const tables = page.locator('[data-testid="reach-table"], [data-testid="grade-levels"]');
+    assert.ok((await tables.count()) >= 3, 'two reach tables and the table of levels');
+    for (const t of await tables.all()) {
+      const [scroll, client, tableRight, wrapRight] = await t.evaluate((el) => {
+        const wrap = el.parentElement!;
+        return [wrap.scrollWidth, wrap.clientWidth, el.getBoundingClientRect().right, wrap.getBoundingClientRect().right];
+      });
+      assert.ok(scroll <= client + 1 && tableRight <= wrapRight + 1, `at ${width} px a table is ${scroll} px wide in a ${client} px box`);
+    }
+    // §1's chart: the hatched bar and the sentence name the depth with the most placements in the table under it.
+    const placements = await page.getByTestId('lesson-depth-table').locator('tbody tr td:first-of-type')
+      .evaluateAll((tds) => tds.map((td) => Number((td.textContent ?? '').replace(/,/g, ''))));
+    const peak = placements.indexOf(Math.max(...placements)) + 1;
+    const chart = page.getByTestId('lesson-depth-chart');
+    assert.equal(await chart.getAttribute('data-peak'), String(peak));
+    assert.match((await chart.getByTestId('lesson-depth-chart-why').textContent()) ?? '', new RegExp(`pile up at depth ${peak} \\(`));
+    const [barsRight, chartRight] = await chart.evaluate((el) => [el.querySelector('.sd-bars')!.getBoundingClientRect().right, el.getBoundingClientRect().right]);
+    assert.ok(barsRight <= chartRight + 1, `at ${width} px the bars run past the chart`);
+  }
   assert.deepEqual(errors, []);
 });

@@ -57,6 +57,11 @@ describe('why a CDCL decision picks its variable', () => {
   it('says the numbers in words: how many conflicts, which was the latest, or that no conflict has happened yet', () => {
     const first = decideWhy(decisions[0]);
     expect(first).toContain('No conflict has happened yet, so every score is 0');
+    // The next decision before any conflict says the tie in one line, not the same paragraph again.
+    const second = decisions.find((d) => d.level > 1 && d.activity!.conflicts === 0)!;
+    expect(second).toBeDefined();
+    expect(decideWhy(second)).toContain('again a tie, every score still 0');
+    expect(decideWhy(second)).not.toContain('No conflict has happened yet');
     const later = decisions.find((d) => d.activity!.bumps > 1 && d.activity!.lastConflict < d.activity!.conflicts)!;
     const name = later.names[Math.abs(later.literal)];
     const words = decideWhy(later);

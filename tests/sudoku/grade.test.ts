@@ -42,8 +42,9 @@ describe('Sudoku grades', () => {
   it('longer chains and trials rank above sums of two', () => {
     const levels = [BOARDS.intermediate, BOARDS.advanced, BOARDS.unreasonable].map(grade);
     expect(levels.map((g) => g.level)).toEqual([2, 4, 5]);
-    expect(levels[1].name).toBe('longer chains');
-    expect(levels[2].reason).toMatch(/^trials .*a trial (places|rules out)/);
+    expect(levels[1].name).toBe('a look-ahead for rules to add');
+    expect(levels[2].reason).toMatch(/^trial and error.*: a trial (places|rules out)/);
+    expect(levels[2].reason).not.toMatch(/\b0 steps/);
     expect(levels.map((g) => g.score)).toEqual([...levels.map((g) => g.score)].sort((a, b) => a - b));
   });
 

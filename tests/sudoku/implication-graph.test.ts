@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAT_HAND_BOARD } from '../../src/lessons/sudoku/examples';
 import { satHandConflicts } from './sat-hand-conflicts';
-import { groupWords, helperWords, implicationGraph, literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
+import { falseClauseWords, groupWords, helperWords, implicationGraph, literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
 
 
 describe('implication graph of a conflict', () => {
@@ -41,5 +41,20 @@ describe('literals in board words', () => {
     expect(groupWords('r1c2')).toBe('cell r1c2 holds a number');
     expect(helperWords('¬s2[row 4 #3]')).toMatch(/^s2\[row 4 #3\] is a helper of the sequential counter for “row 4 holds a 3”/);
     expect(helperWords('r1c2#2')).toBeNull();
+  });
+});
+
+describe('falseClauseWords: a clause propagation made false, read on the board', () => {
+  it('reads an "at least one" clause by its group and a pairwise clause by the two candidates', () => {
+    expect(falseClauseWords(['r1c3#3', 'r2c3#3', 'r3c3#3', 'r4c3#3'], 2)).toBe('column 3 needs a 3, and every cell of it that could hold one is ruled out');
+    expect(falseClauseWords(['r2c1#4', 'r2c4#4'], 2)).toBe('row 2 needs a 4, and every cell of it that could hold one is ruled out');
+    expect(falseClauseWords(['r1c1#2', 'r2c2#2'], 2)).toBe('box 1 needs a 2, and every cell of it that could hold one is ruled out');
+    expect(falseClauseWords(['r3c4#1', 'r3c4#2'], 2)).toBe('cell r3c4 needs a number, and every number it could hold is ruled out');
+    expect(falseClauseWords(['¬r1c1#2', '¬r1c3#2'], 2)).toBe('r1c1 and r1c3 would both hold 2, but they share row 1');
+    expect(falseClauseWords(['¬r4c4#1', '¬r4c4#3'], 2)).toBe('cell r4c4 would hold both 1 and 3, but a cell holds one number');
+  });
+  it('leaves to the symbols a clause with a helper variable or without one group', () => {
+    expect(falseClauseWords(['r1c1#2', 's2[row 1 #2]'], 3)).toBeNull();
+    expect(falseClauseWords(['r1c1#2', 'r4c4#3'], 2)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@
 import article from '../../../content/examples/sudoku/article-4x4.txt?raw';
 import backjump from '../../../content/examples/sudoku/backjump-4x4.txt?raw';
 import cdcl from '../../../content/examples/sudoku/cdcl-4x4.txt?raw';
+import easy from '../../../content/examples/sudoku/easy-9x9.txt?raw';
 import forumHardest from '../../../content/examples/sudoku/forum-hardest-1.txt?raw';
 import janko from '../../../content/examples/sudoku/janko-16x16-1.txt?raw';
 import open from '../../../content/examples/sudoku/open-4x4.txt?raw';
@@ -30,6 +31,7 @@ export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
   { id: 'hard', label: '9×9 hard (forum #1)', text: oneLine(forumHardest) },
   { id: 'clue17', label: '9×9, 17 givens: Royle #1', text: oneLine(royle) },
   { id: 'big', label: '16×16 (Janko #1)', text: oneLine(janko) },
+  { id: 'easy', label: '9×9 easy (singles only)', text: oneLine(easy) },
 ];
 
 export const DEFAULT_SUDOKU_EXAMPLE = SUDOKU_EXAMPLES[2];
@@ -40,8 +42,8 @@ export const RACE_EXAMPLE = DEFAULT_SUDOKU_EXAMPLE;
 /** The board the lesson suggests next in the race, one of its example buttons: 17 givens, where backtracking runs a long time. */
 export const RACE_CHALLENGE = SUDOKU_EXAMPLES.find((e) => e.id === 'clue17')!;
 
-/** The board the play island opens with (src/ui/sudoku/SudokuPlay.tsx): 17 givens, and the singles carry a reader far. */
-export const DEFAULT_PLAY_EXAMPLE = SUDOKU_EXAMPLES[3];
+/** The board the play island opens with (src/ui/sudoku/SudokuPlay.tsx): an easy first try, which singles alone solve. */
+export const DEFAULT_PLAY_EXAMPLE = SUDOKU_EXAMPLES.find((e) => e.id === 'easy')!;
 
 /** The boards of Algorithm X by hand (src/ui/sudoku/ExactCoverByHand.tsx), Jeremias's 4×4 first. */
 export const BY_HAND_BOARDS: readonly SudokuExample[] = [

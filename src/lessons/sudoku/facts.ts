@@ -18,7 +18,7 @@ import { fullModelSize } from '../../puzzles/sudoku/cnf-model';
 import type { CountsEvent, SudokuEvent } from '../../puzzles/sudoku/events';
 import { sudokuExactCover, teachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
 import { parseSudoku } from '../../puzzles/sudoku/format';
-import { givenCount, type SudokuPuzzle, type SudokuSolution } from '../../puzzles/sudoku/puzzle';
+import { cellName, givenCount, type SudokuPuzzle, type SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import { solveBacktrack } from '../../puzzles/sudoku/solve-backtrack';
 import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
@@ -95,6 +95,8 @@ function exampleRuns() {
       counts,
       busiestDepth: busiest + 1,
       busiestPlacements: counts.placements[busiest],
+      /** The cell of the busiest depth: the (busiest + 1)-th empty cell in reading order. */
+      busiestCell: cellName(p.size, p.cells.flatMap((v, i) => (v === 0 ? [i] : []))[busiest]),
     },
     dlx: {
       rows: s(dlx.result, 'rows'),
@@ -168,8 +170,11 @@ function satHandBackjump() {
 
 /** The boards CDCL by hand offers in the lesson: a conflict at once, then the walk with a jump over a level. */
 function satHandPresets(backjump: ReturnType<typeof satHandBackjump>): SatHandPreset[] {
+  // The first board's walk is its first decision (in the list's order) that runs into a conflict at once.
+  const first = firstConflictingDecision(startSatHand(puzzleOf(SAT_HAND_BOARD)));
+  if (first === null) throw new Error('the by-hand board has no decision that conflicts at once');
   return [
-    { id: 'conflict', label: 'A conflict at once', text: SAT_HAND_BOARD, walk: null },
+    { id: 'conflict', label: 'A conflict at once', text: SAT_HAND_BOARD, walk: [first] },
     { id: 'jump', label: `${backjump.decisions.length} decisions and a jump back`, text: SAT_HAND_BACKJUMP_BOARD, walk: backjump.walk },
   ];
 }
@@ -269,7 +274,7 @@ export interface ReachRow {
 
 function reachTable() {
   const cell = (r: { status: string; seconds: number | null } | null) =>
-    r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)} s` : r.status === 'timeout' ? `over ${reach.limitSeconds} s` : r.status;
+    r === null ? 'not tried' : r.status === 'solved' ? `${r.seconds!.toFixed(2)}\u00a0s` : r.status === 'timeout' ? `over ${reach.limitSeconds}\u00a0s` : r.status;
   const series = reach.series.map((s) => ({
     name: reachTitle(seriesWords(s.name), s.boards),
     rows: s.boards.map((b): ReachRow => ({
@@ -293,7 +298,8 @@ function reachTable() {
     measured: reach.measured,
     machine: reach.machine,
     methods: reach.methods,
-    headings: Object.fromEntries(reach.methods.map((m) => [m, METHOD_HEADINGS[m] ?? m])),
+    /** Column headings; a soft hyphen lets “Backtracking” break on a phone, where all five columns must fit. */
+    headings: Object.fromEntries(reach.methods.map((m) => [m, (METHOD_HEADINGS[m] ?? m).replace('Backtracking', 'Back\u00adtracking')])),
     series,
     largest: Object.fromEntries(reach.methods.map((m) => [m, reach.series.map((_, k) => largest(m, k))])),
     /** The largest board of either series, as its label (the lesson's opening says how far the methods go). */

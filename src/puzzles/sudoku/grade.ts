@@ -30,7 +30,7 @@
  */
 import type { Budget } from '../../core/budget';
 import { listWords } from '../../core/list-words';
-import { gradeCountWords, gradeEngineRun, type EngineGrade } from '../../inequalities/grade';
+import { gradeEngineRun, type EngineGrade } from '../../inequalities/grade';
 import type { EngineEvent } from '../../inequalities/events';
 import { levelUpTo, type LevelUpTo } from '../../inequalities/level-up-to';
 import { solveSystem } from '../../inequalities/solve';
@@ -45,12 +45,13 @@ import { techniqueLadder, TECHNIQUE_NAMES, type LadderResult } from './technique
 /** The largest order graded: 25×25 boards; above, the model's variables run into the millions. */
 export const MAX_GRADED_ORDER = 5;
 
+/** The levels in plain words, as the lesson's table of levels (section 4) and the Make-a-board menu name them. */
 export const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
   1: 'singles',
-  2: 'sums of two (pointing, claiming …)',
-  3: 'sums of three or more',
-  4: 'longer chains',
-  5: 'trials',
+  2: 'two rules at once',
+  3: 'three or more rules at once',
+  4: 'a look-ahead for rules to add',
+  5: 'trial and error',
 };
 
 export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } = {}): PuzzleGrade {
@@ -72,8 +73,9 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   const name = SUDOKU_NAMES[grade.level] + (grade.level === 1 ? (boxes ? ' (in boxes alone)' : ' (in rows, columns or cells too)') : '');
   const sat = solveSat(puzzle, { budget: options.budget });
   const conflicts = sat.stats.conflicts ?? 0;
-  const counts = grade.level === 1 ? '' : ` (${gradeCountWords(grade).join('; ')})`;
-  const where = grade.hardest ? `; the first: ${hardestWords(model, events, grade)}` : '';
+  // Only the count a reader can picture: how many steps took more than one rule (none when a trial came first).
+  const counts = grade.level === 1 || grade.sumSteps === 0 ? '' : ` (${grade.sumSteps.toLocaleString('en-US')} ${grade.sumSteps === 1 ? 'step adds' : 'steps add'} up rules)`;
+  const where = grade.hardest ? `; its first step of that kind: ${hardestWords(model, events, grade)}` : '';
   const several = run.multiple ? ' The board has more than one solution.' : '';
   const ladder = run.multiple ? null : techniqueLadder(puzzle);
   const technique = ladder ? ` ${ladderWords(ladder)}` : '';

@@ -146,3 +146,34 @@ export function helperWords(name: string): string | null {
   if (!h) return null;
   return `${h[0]} is a helper of the sequential counter for “${groupWords(h[2])}”: true when ${h[1] === '1' ? 'the group’s first candidate is true' : `one of the group’s first ${h[1]} candidates is true`}`;
 }
+
+/**
+ * A clause that propagation made false, read on the board (`names`: its literals by name, `order`: the board's
+ * order n, for box numbers). An "at least one" clause of candidates all false: "column 3 needs a 3, and every
+ * cell that could hold it is ruled out"; a pairwise "not both" clause: the two candidates that would both
+ * stand; null for a clause with a helper variable, which the symbols say best.
+ */
+export function falseClauseWords(names: readonly string[], order: number): string | null {
+  const lits = names.map((n) => ({ negated: n.startsWith('¬'), m: VALUE.exec(n.startsWith('¬') ? n.slice(1) : n) }));
+  if (lits.some((l) => !l.m)) return null;
+  const cells = lits.map((l) => ({ negated: l.negated, r: Number(l.m![1]), c: Number(l.m![2]), k: Number(l.m![3]) }));
+  const same = (f: (x: (typeof cells)[number]) => number) => cells.every((x) => f(x) === f(cells[0]));
+  const box = (x: (typeof cells)[number]) => Math.floor((x.r - 1) / order) * order + Math.floor((x.c - 1) / order) + 1;
+  const group = same((x) => x.r) && same((x) => x.c) ? `cell r${cells[0].r}c${cells[0].c}`
+    : !same((x) => x.k) ? null
+      : same((x) => x.r) ? `row ${cells[0].r}` : same((x) => x.c) ? `column ${cells[0].c}` : same(box) ? `box ${box(cells[0])}` : null;
+  if (group === null) return null;
+  const isCell = group.startsWith('cell');
+  if (cells.every((x) => !x.negated)) {
+    return isCell
+      ? `${group} needs a number, and every number it could hold is ruled out`
+      : `${group} needs a ${cells[0].k}, and every cell of it that could hold one is ruled out`;
+  }
+  if (cells.length === 2 && cells.every((x) => x.negated)) {
+    const [a, b] = cells;
+    return isCell
+      ? `${group} would hold both ${a.k} and ${b.k}, but a cell holds one number`
+      : `r${a.r}c${a.c} and r${b.r}c${b.c} would both hold ${a.k}, but they share ${group}`;
+  }
+  return null;
+}

@@ -18,7 +18,7 @@ export interface SatHandPreset {
   id: string;
   label: string;
   text: string;
-  /** Decisions (variable numbers) that lead to a conflict with a jump over a level; null when the board is for free play. */
+  /** Decisions (variable numbers) that lead to a conflict (one decision: a conflict at once; more: a jump over a level); null when the board is for free play. */
   walk: number[] | null;
 }
 

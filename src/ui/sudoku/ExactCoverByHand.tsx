@@ -143,6 +143,11 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   const [history, setHistory] = useState<Entry[]>(() => [{ state: startState(setup.live.map((i) => setup.matrix.rows[i].columns), setup.matrix.columns.length), said: '' }]);
   const [picked, setPicked] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  // After a column is picked, its rows are the next choice: focus goes to the first, so Tab need not go back up to it.
+  const pickColumn = (c: number) => {
+    setPicked(c);
+    if (typeof window !== 'undefined') requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-testid^="xc-row-"]')?.focus());
+  };
   const state = history[history.length - 1].state;
   const status = handStatus(state);
   const sizes = columnSizes(state);
@@ -202,7 +207,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
       <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
       <BoardKey testId="xc-board-key" entries={[
         ['given', 'bold on grey: a given'],
-        ['changed', 'bold, underlined, shaded: the row you chose last'],
+        ['changed', 'bold, underlined, shaded: the matrix row (candidate) you chose last'],
         ['plain', 'plain: a row chosen before it'],
       ]} />
       <Matrix setup={setup} state={state} picked={picked} empty={empty} />
@@ -223,7 +228,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
               items={rowsOf(state, picked).map((r) => ({ key: String(r), text: `Choose ${matrix.rows[live[r]].name}`, testId: `xc-row-${matrix.rows[live[r]].name}` }))} />
           )}
           <div class="sd-row">
-            <button type="button" class="btn" data-testid="xc-hint" onClick={() => setPicked(xChoice)}>Algorithm X’s choice</button>
+            <button type="button" class="btn" data-testid="xc-hint" onClick={() => xChoice !== null && pickColumn(xChoice)}>Algorithm X’s choice</button>
             {xChoice !== null && picked === xChoice && (
               <span class="sd-small" data-testid="xc-choice-why">
                 Algorithm X picks {say(xChoice)}: it has the fewest rows left ({sizes.get(xChoice) === 1 ? '1 row, so the move is forced' : `${sizes.get(xChoice)} rows`}
@@ -232,8 +237,8 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
             )}
           </div>
           <p class="sd-small">Columns left, each with its head in the matrix and the rows left in it:</p>
-          <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => setPicked(Number(k))}
-            items={[...sizes].map(([c, n]) => ({ key: String(c), text: `${matrix.columns[c].name} — ${shortName(matrix.columns[c], puzzle.size)} (${n} ${n === 1 ? 'row' : 'rows'})`, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+          <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => pickColumn(Number(k))}
+            items={[...sizes].map(([c, n]) => ({ key: String(c), text: <><span class="sd-col-long">{matrix.columns[c].name} — </span>{shortName(matrix.columns[c], puzzle.size)} ({n} {n === 1 ? 'row' : 'rows'})</>, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
         </div>
       )}
       <div class="sd-row">

@@ -19,7 +19,7 @@ import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
 import { BoardKey } from './BoardKey';
 import { SudokuBoard } from './SudokuBoard';
-import { helperWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
+import { falseClauseWords, helperWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import { ImplicationGraphView } from './ImplicationGraphView';
 
 /** Implied literals listed in full; the rest are counted. */
@@ -67,6 +67,13 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const jumped = previous?.cut && s.learned.length > previous.learned.length ? previous : null;
   const forcedNow = jumped ? s.trail.filter((e) => e.level === s.level && !previous!.trail.includes(e)) : [];
   const root = useRef<HTMLDivElement>(null);
+  const conflictWords = s.conflict ? falseClauseWords(s.conflict.map((l) => nameOf(s, l)), puzzle.order) : null;
+  // What the list shows when Decide is pressed: a pick made before the island started is played to it as a change, but a
+  // press held with it runs before that change has rendered, so the list's own value is the reader's choice.
+  const pickedNow = (): number => {
+    const shown = Number(root.current?.querySelector<HTMLSelectElement>('[data-testid="sat-pick"]')?.value);
+    return options.includes(shown) ? shown : picked;
+  };
   const push = (next: SatHandState) => {
     setHistory([...history, next]);
     setChoice(null);
@@ -94,12 +101,14 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
       )}
       {walkNames && (
         <p class="sd-small" data-testid="sat-walk">
-          A walk to try on this board: decide {walkNames.map((n, i) => `${n} (level ${i + 1})`).join(', then ')}. The last decision runs into a
-          conflict whose learned clause sends the solver back more than one level.{' '}
+          {walkNames.length === 1
+            ? <>A walk to try on this board: decide {walkNames[0]}. It runs into a conflict at once, at level 1.{' '}</>
+            : <>A walk to try on this board: decide {walkNames.map((n, i) => `${n} (level ${i + 1})`).join(', then ')}. The last decision runs into a
+              conflict whose learned clause sends the solver back more than one level.{' '}</>}
           {suggested !== null
             ? <>The list below is set to the walk’s next decision, <span class="sd-lit">{nameOf(s, suggested)}</span>.</>
             : s.conflict && decisionsOf(s).join(' ') === preset.walk!.join(' ')
-              ? 'This is the walk’s conflict: below, the analysis, the learned clause and why the jump goes where it goes.'
+              ? 'This is the walk’s conflict: below, why it happened, the clause learned from it and where the solver jumps back to.'
               : decisionsOf(s).length === 0 ? '' : 'You have left the walk (or finished it); Start over to take it again.'}
         </p>
       )}
@@ -131,7 +140,7 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
               <select id={`${id}-pick`} data-testid="sat-pick" data-suggested={suggested === null ? undefined : String(suggested)} value={String(picked)} onChange={(e) => setChoice(Number((e.target as HTMLSelectElement).value))}>
                 {options.map((v) => <option key={v} value={String(v)}>{nameOf(s, v)}: {literalBoardWords(nameOf(s, v))}</option>)}
               </select>
-              <button type="button" class="btn btn-primary" data-testid="sat-decide" onClick={() => push(decide(s, picked))}>Decide and propagate</button>
+              <button type="button" class="btn btn-primary" data-testid="sat-decide" onClick={() => push(decide(s, pickedNow()))}>Decide and propagate</button>
             </div>
           )}
           {solved && <p role="status" data-testid="sat-hand-status">Every variable has a value and no clause is false: the board is solved.</p>}
@@ -182,25 +191,22 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
       {s.conflict && (
         <div data-testid="sat-conflict" role="status">
           <p>
-            <strong>Conflict:</strong> every literal of <span class="sd-lit">{clauseName(s, s.conflict)}</span> is false.
+            <strong>Conflict:</strong> every literal of <span class="sd-lit">{clauseName(s, s.conflict)}</span> is false
+            {conflictWords ? <span data-testid="sat-conflict-words">; on the board, {conflictWords}</span> : ''}.
           </p>
           {s.cut ? (
             <>
               {graph && <ImplicationGraphView graph={graph} name={(l) => nameOf(s, l)} clause={(c) => clauseName(s, c)} />}
-              <p>
-                <strong>Resolution</strong> is how the solver reads a clause off this graph. Two clauses where one holds a literal <i>x</i> and the
-                other ¬<i>x</i> together imply the clause of all their other literals: if <i>x</i> is true the second needs one of its others, if false
-                the first does. Start from the conflict clause; take its literal of level {s.level} that was set last, and resolve it with the clause
-                that implied it (its reason) — in the graph, step back over that node’s arrows. After {s.cut.resolutions.length} such
-                steps, {s.cut.resolutions.length === 1 ? 'one literal' : `${s.cut.resolutions.length} literals`} of the conflict side
-                (below the cut) are gone and one literal of level {s.level} is left: the <strong>first unique implication point</strong> (UIP),{' '}
-                <span class="sd-lit">{nameOf(s, s.cut.uip)}</span>, which lies on every path from the decision to the conflict.
+              <p data-testid="sat-resolution-words">
+                Why it failed, read off the graph by <strong>resolution</strong>: start from the false clause and replace its literal of level {s.level} that
+                was set last by the other literals of that literal’s reason (in the graph, step back over its arrows). After{' '}
+                {s.cut.resolutions.length === 1 ? 'one step' : `${s.cut.resolutions.length} steps`} a single literal of level {s.level} is left, the{' '}
+                <strong>first unique implication point</strong> (UIP) <span class="sd-lit">{nameOf(s, s.cut.uip)}</span>: every path from the decision to the
+                conflict passes through it.
                 {s.cut.reasonSide.length > 0
-                  ? <> The clause also keeps the literals of earlier levels (above level 0) that fed the conflict side: <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, -l)).join(', ')}</span> were
-                    set true there, so the clause holds their opposites, <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, l)).join(', ')}</span>, each false now.</>
-                  : ' No literal of an earlier level above level 0 feeds the conflict side, so nothing else stays in the clause.'}
-                {' '}Literals false at level 0 (set by the givens alone) are dropped at the end: they can never become true, so the clause says the same without them.
-                {' '}The UIP itself enters the clause as its opposite, <span class="sd-lit">{nameOf(s, -s.cut.uip)}</span>: the clause forbids the UIP together with the rest.
+                  ? <> The clause also keeps the opposites of the earlier-level settings that fed the conflict, <span class="sd-lit">{s.cut.reasonSide.map((l) => nameOf(s, l)).join(', ')}</span>;</>
+                  : ' No setting of an earlier level fed the conflict;'}
+                {' '}what the givens alone (level 0) made false is dropped.
               </p>
               <details>
                 <summary>The {s.cut.resolutions.length} resolution steps</summary>

@@ -16,7 +16,7 @@ import { checkPosition, proofsFromGivens, solutionOf } from '../../puzzles/sudok
 import { brokenRuleInPlay } from '../../puzzles/sudoku/rules';
 import { nextHint } from '../../puzzles/sudoku/play/hint';
 import { filledCells, MAX_PLAY_SIZE, place, positionToLink, startPosition, type PlayPosition } from '../../puzzles/sudoku/play/position';
-import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
+import { cellName, type SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 import { LinkProblems } from '../LinkProblems';
 import { LINK_KEY, readPageLink, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
@@ -112,6 +112,10 @@ export default function SudokuPlay(): JSX.Element {
   const hint = useMemo(() => (hintLevel > 0 && proofs ? nextHint(pos, proofs) : null), [pos, hintLevel > 0, proofs]);
   const solution = useMemo(() => (checking ? solutionOf(pos.puzzle) : null), [key, checking]);
   const report = useMemo(() => (solution && proofs ? checkPosition(pos, solution, proofs) : null), [pos, solution, proofs]);
+  // A board that breaks a rule gets its whole hint at once: there is nothing to reveal step by step.
+  const shownLevel = hint?.kind === 'broken' ? 3 : hintLevel;
+  // A proof the hint already prints is not printed again under Check.
+  const inHint = (cell: number) => hint?.kind === 'refuted' && shownLevel >= 1 && hint.look[0] === cell;
   const cells = filledCells(pos);
   // Check's proofs mark the cells they speak of, as a hint marks where to look.
   const look = new Set(hint ? hint.look : (report?.refuted ?? []).flatMap((w) => w.cells));
@@ -144,22 +148,24 @@ export default function SudokuPlay(): JSX.Element {
       <section class="sd-card" aria-labelledby="sd-h-help">
         <h3 id="sd-h-help">Help from your position</h3>
         <div class="sd-row">
-          <button type="button" class="btn" data-testid="play-hint" aria-disabled={hintLevel >= 3}
+          <button type="button" class="btn" data-testid="play-hint" aria-disabled={shownLevel >= 3}
             onClick={() => setHintLevel((l) => Math.min(3, l + 1))}>
-            {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `Hint, level ${hintLevel + 1} of 3` : 'Hint (all 3 levels shown)'}
+            {shownLevel === 0 ? 'Hint' : shownLevel < 3 ? `Hint, level ${shownLevel + 1} of 3` : hint?.kind === 'broken' ? 'Hint (all shown)' : 'Hint (all 3 levels shown)'}
           </button>
           <button type="button" class="btn" data-testid="play-check" aria-pressed={checking ? 'true' : 'false'} onClick={() => setChecking(!checking)}>
             {checking ? 'Check: on (press to stop)' : 'Check'}
           </button>
           <button type="button" class="btn" data-testid="play-explain" disabled={explain.busy} onClick={() => explain.run(pos)}>Explain from here</button>
         </div>
-        {hint && <HintPanel hint={hint} level={hintLevel} size={pos.puzzle.size} onApply={() => hint.apply && commit(place(pos, hint.apply.cell, hint.apply.value))} />}
+        {hint && <HintPanel hint={hint} level={shownLevel} size={pos.puzzle.size} onApply={() => hint.apply && commit(place(pos, hint.apply.cell, hint.apply.value))} />}
         {report && (
           <div role="status" data-testid="play-report" data-broken={report.broken ? 'true' : 'false'} data-wrong={report.refuted.length + report.unproven.length}>
             <p><strong>Check:</strong> {report.summary}</p>
             <ul class="sd-sub">
               {report.broken && <li data-testid="play-broken">Rule broken — {report.broken.rule}: {report.broken.detail}.</li>}
-              {report.refuted.map((w) => <li key={w.cell} data-testid="play-refuted">{w.proof}</li>)}
+              {report.refuted.map((w) => (
+                <li key={w.cell} data-testid="play-refuted">{inHint(w.cell) ? `${cellName(pos.puzzle.size, w.cell)} cannot be ${w.value}: the hint above gives the proof.` : w.proof}</li>
+              ))}
               {report.unproven.map((w) => <li key={w.cell} data-testid="play-unproven">{w.words}</li>)}
             </ul>
             {wrong.size > 0 && <p class="sd-small">The placements named are struck through on the board{report.refuted.length > 0 && !hint ? '; the cells each proof speaks of are outlined with a dashed line and hatched' : ''}.</p>}

@@ -187,7 +187,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           <h3 id="sd-h-tree">3. The search tree</h3>
           <SearchTree nodes={treeNodes} idBase="sd-tree" mark={nodeValue} underNode={nodeCell} selected={treeSelected} describe={describeSudokuNode}
             onSelect={(n) => { const i = nodeEvent.get(n.id); if (i !== undefined) { picked.current = i; setRequest((old) => ({ event: i, seq: (old?.seq ?? 0) + 1 })); } }}
-            caption={`The first ${treeNodes.length} nodes of the search: each node is a choice — the number inside it placed in the cell named under it — a crossed square a dead end, the star the solution if it was reached within the recorded part. The tree and the stepper above follow each other: picking a node moves the stepper to the step that made that choice, and stepping marks the step’s choice in the tree.`} />
+            caption={`The first ${treeNodes.length} nodes of the search. The root, S, is the start: the board as given, before any choice. Every other node is a choice — the number inside it placed in the cell named under it — a crossed square a dead end, the star the solution if it was reached within the recorded part. The tree and the stepper above follow each other: picking a node moves the stepper to the step that made that choice, and stepping marks the step’s choice in the tree.`} />
         </section>
       )}
       {counts && counts.kind === 'bt-counts' && (

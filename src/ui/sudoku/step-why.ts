@@ -59,7 +59,8 @@ function backtrackWhy(e: Extract<SudokuEvent, { kind: 'bt-place' | 'bt-back' }>,
  * conflicts it took part in (src/sat/branching.ts counts them for the trace).
  * When nothing has been bumped yet every score is 0, a tie the solver's
  * priority queue (a binary heap) breaks by its own order; the words say so
- * without the heap's mechanics, which mean nothing for the puzzle.
+ * without the heap's mechanics, which mean nothing for the puzzle — in full
+ * at level 1, and in one line at the later decisions before the first conflict.
  */
 export function decideWhy(e: Extract<SudokuEvent, { kind: 'sat-decide' }>): string {
   const name = e.names[Math.abs(e.literal)] ?? `variable ${Math.abs(e.literal)}`;
@@ -67,6 +68,8 @@ export function decideWhy(e: Extract<SudokuEvent, { kind: 'sat-decide' }>): stri
   const a = e.activity;
   let which: string;
   if (!a) which = `Why this variable: it has the highest score of the open variables ${score}.`;
+  // Said in full at the first decision; the later ones before any conflict get one line, not the same paragraph again.
+  else if (a.conflicts === 0 && e.level > 1) which = 'Why this variable: again a tie, every score still 0 with no conflict yet, so the solver takes the next open variable in its queue.';
   else if (a.conflicts === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No conflict has happened yet, so every score is 0: a tie. The solver breaks it by taking whichever open variable sits first in its queue, an order that means nothing for the puzzle (which is why the early decisions may jump across the board); any open variable would do as well until conflicts give them scores.`;
   else if (a.bumps === 0) which = `Why this variable: the solver decides the open variable with the highest score ${score}. No open variable took part in any of the ${plural(a.conflicts, 'conflict')} so far, so every open variable scores 0: a tie, which the solver breaks by taking whichever sits first in its queue, with no reason to prefer one.`;
   else {

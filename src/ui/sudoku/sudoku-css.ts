@@ -57,6 +57,23 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table th[scope='col'] { white-space: nowrap; }
 /* A figure with its unit ("0.02 s", "17 (21 %)") never breaks across lines. */
 .sd-table td.sd-fig { white-space: nowrap; }
+/* Placements per depth (DepthChart): HTML bars, so the labels keep the text's size at any width; the tallest is hatched and outlined. */
+.sd-depth-chart { margin: 0.6rem 0; }
+.sd-bars-frame { margin-left: 4.2rem; }
+.sd-bars { position: relative; display: flex; align-items: flex-end; gap: 1px; height: 10rem; margin-top: 1.6rem;
+  border-left: 1px solid var(--fg, #111); border-bottom: 1px solid var(--fg, #111); }
+.sd-bar { flex: 1 1 0; min-width: 0; background: color-mix(in srgb, var(--fg, #111) 45%, transparent); }
+.sd-bar-peak { background: repeating-linear-gradient(45deg, var(--fg, #111) 0 2px, transparent 2px 4px); outline: 2px solid var(--fg, #111); }
+.sd-bar-tick { position: absolute; right: calc(100% + 0.3rem); transform: translateY(50%); font-size: 12px; line-height: 1; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.sd-bar-peak-label { position: absolute; transform: translate(-50%, calc(-100% - 0.3rem)); font-size: 12px; line-height: 1; white-space: nowrap; }
+.sd-bars-axis { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 12px; margin-top: 0.2rem; }
+.sd-bars-axis span:nth-child(2) { text-align: center; }
+.sd-bars-axis span:first-child, .sd-bars-axis span:last-child { white-space: nowrap; }
+/* Tables that fit the text column (reach, levels) at any width: figures and headings wrap between words ("over 60 s"), never inside one. */
+.sd-table-wrap > .sd-table.sd-fit-table { width: 100%; }
+.sd-fit-table th[scope='col'], .sd-fit-table th[scope='row'], .sd-fit-table td.sd-fig { white-space: normal; }
+.sd-fit-table td:not(.sd-fig) { text-align: left; }
+@media (max-width: 480px) { .sd-fit-table { font-size: 0.9rem; } .sd-fit-table th, .sd-fit-table td { padding: 0.15rem 0.3rem; } }
 /* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */
 .sd-wrap-table th[scope='row'] { white-space: normal; }
 .sd-wrap-table .sd-lit { overflow-wrap: anywhere; }
@@ -99,6 +116,11 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-graph-cut { stroke: var(--fg, #111); stroke-width: 1.5; stroke-dasharray: 8 4; }
 .sd-choices { display: flex; flex-wrap: wrap; gap: 0.3rem; }
 .sd-choices button[aria-pressed='true'] { font-weight: 700; outline: 2px solid var(--fg, #111); }
+/* On a phone the column buttons show their short names only ("r1c4 (1 row)"), several to a line, instead of a list
+   1,500 px tall; the long name stays in each button's accessible name. */
+@media (max-width: 480px) {
+  .sd-col-long { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+}
 .sd-play-scroll { overflow-x: auto; max-width: 100%; padding: 2px; }
 .sd-play-grid { display: inline-block; }
 /* The play board's labels: column names above, row names at the left, each as wide (or tall) as a cell. */
@@ -119,7 +141,10 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-pc-given { background: var(--bg-alt, #ecebe6); font-weight: 700; cursor: default; }
 /* The hint's cells: hatched and outlined with a dashed line, not only tinted. */
 .sd-pc-look { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(0, 0, 0, 0.16) 5px 7px); outline: 2px dashed var(--fg, #111); outline-offset: -5px; }
-.sd-pc-wrong { text-decoration: line-through; text-decoration-thickness: 2px; font-style: italic; }
+/* A wrong placement: the digit stays upright and of normal weight, crossed by one clear slash from corner to corner (its name says "wrong" too). */
+.sd-pc-wrong { position: relative; }
+.sd-pc-wrong::after { content: ''; position: absolute; inset: 12%; pointer-events: none;
+  background: linear-gradient(to top right, transparent calc(50% - 1.5px), var(--fg, #111) calc(50% - 1.5px) calc(50% + 1.5px), transparent calc(50% + 1.5px)); }
 .sd-pc[aria-selected='true'] { box-shadow: inset 0 0 0 3px var(--fg, #111); }
 .sd-pc:focus-visible { outline: 3px solid var(--focus, #1a5fb4); outline-offset: -3px; }
 .sd-pad .btn { min-width: 2.5rem; }

@@ -1,0 +1,51 @@
+/**
+ * Backtracking's placements per depth as a bar chart, with the sentence that
+ * says why they pile up where they do (src/puzzles/sudoku/depth-peak.ts).
+ * The bars are HTML boxes, so their labels keep the page's text size at any
+ * width; d3 gives only the scale's round ticks. The tallest bar is hatched
+ * and outlined and named in words, not by colour; the exact numbers stay in
+ * the table (DepthTable) under the chart.
+ */
+import { scaleLinear } from 'd3';
+import type { JSX } from 'preact';
+import { fmt } from '../../core/numbers';
+import { depthPeak } from '../../puzzles/sudoku/depth-peak';
+import type { CountsEvent } from '../../puzzles/sudoku/events';
+
+/** Why the placements peak where they do, in words computed from the counts. */
+export function depthPeakWords(placements: readonly number[], peakCell: string): string {
+  const p = depthPeak(placements);
+  const where = `The placements pile up at depth ${p.depth} (${fmt(p.placements)} of them, all in cell ${peakCell}).`;
+  const rise = p.before === null ? '' : ` Up to that depth, a visit to a cell finds on average about ${p.before.toFixed(2)} numbers that fit, so the tries multiply from one depth to the next;`;
+  const fall = p.after === null ? '' : ` after it, a visit finds about ${p.after.toFixed(2)}, ${p.after < 1 ? 'fewer than one' : 'few'}, because the cells filled before it now rule out nearly every number.`;
+  const so = p.before !== null && p.after !== null ? ` So a wrong number placed early is caught only around depth ${p.depth}, after every cell in between was tried again and again.` : '';
+  return `${where}${rise}${fall}${so}`;
+}
+
+export function DepthChart({ counts, peakCell, testId = 'depth-chart' }: { counts: CountsEvent; peakCell: string; testId?: string }): JSX.Element {
+  const values = counts.placements;
+  const peak = depthPeak(values);
+  const y = scaleLinear().domain([0, peak.placements]).nice();
+  const top = y.domain()[1];
+  const n = values.length;
+  return (
+    <figure class="sd-depth-chart" data-testid={testId} data-peak={peak.depth}>
+      <p class="sd-small" data-testid={`${testId}-why`}>{depthPeakWords(values, peakCell)}</p>
+      <div class="sd-bars-frame">
+        <div class="sd-bars" role="img"
+          aria-label={`Bar chart of placements at each depth, 1 to ${n}: they rise to ${fmt(peak.placements)} at depth ${peak.depth} and fall after it. The table below has every number.`}>
+          {y.ticks(4).map((t) => (
+            <span key={`t${t}`} class="sd-bar-tick" style={{ bottom: `${(t / top) * 100}%` }} aria-hidden="true">{fmt(t)}</span>
+          ))}
+          {values.map((v, d) => (
+            <span key={d} class={`sd-bar${d + 1 === peak.depth ? ' sd-bar-peak' : ''}`} style={{ height: `${(v / top) * 100}%` }} />
+          ))}
+          <span class="sd-bar-peak-label" style={{ left: `${((peak.depth - 0.5) / n) * 100}%`, bottom: `${(peak.placements / top) * 100}%` }} aria-hidden="true">
+            depth {peak.depth}
+          </span>
+        </div>
+        <div class="sd-bars-axis" aria-hidden="true"><span>depth 1</span><span>placements per depth (hatched: the most)</span><span>depth {n}</span></div>
+      </div>
+    </figure>
+  );
+}
