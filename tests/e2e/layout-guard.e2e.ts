@@ -4,7 +4,8 @@
  * default board, each by-hand view given a few hints, each stepper stepped
  * forward, each why panel asked about a cell — has no drawing whose content
  * runs past its SVG viewport, no box that cuts its content off without a
- * visible scroll, nothing that makes the page scroll sideways, and no
+ * visible scroll, no column sum that hides its end behind a sideways scroll
+ * (data-fits="width"), nothing that makes the page scroll sideways, and no
  * drawing text under 11 px as drawn.
  *
  * One test per lesson and width; each collects every offender and fails with
@@ -14,7 +15,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { browserTest, siteUrl } from './harness';
-import { drawingOverflow, hiddenOverflow, tinyDrawingText } from './layout-checks';
+import { drawingOverflow, hiddenOverflow, tinyDrawingText, unfitted } from './layout-checks';
 import { publishedLessons } from './lessons';
 
 const WIDTHS = [1280, 390];
@@ -155,6 +156,7 @@ for (const lesson of publishedLessons()) {
         const problems = [
           ...(await drawingOverflow(page)).map((p) => `drawing past its viewport: ${p}`),
           ...(await hiddenOverflow(page)).map((p) => `cut off: ${p}`),
+          ...(await unfitted(page)).map((p) => `scrolls where it must fit: ${p}`),
           ...(await tinyDrawingText(page)).map((p) => `small drawing text: ${p}`),
         ];
         assert.equal(problems.length, 0, `${problems.length} layout problems on ${where}:\n${problems.map((p) => `  ${where} | ${p}`).join('\n')}`);
