@@ -520,5 +520,17 @@ browserTest('akari lesson: a click on a cell made before the model explorer has 
   await waitAttr(page, cell, 'aria-pressed', 'true');
   // The cell's inequalities are listed under the board, as for a click on a running island.
   await page.getByTestId('lesson-model-marked').waitFor();
+
+  // A "lit" row marks the cell it is about with a badge (a shape, not a colour), and says which cell that is.
+  const lit = page.getByTestId('lesson-model-constraints-lit-group');
+  await lit.locator('summary').click();
+  const litIndex = model.constraints.findIndex((c) => c.kind === 'lit');
+  const [row, col] = model.constraints[litIndex].anchor;
+  const target = model.variables.findIndex((v) => v.row === row && v.col === col);
+  await lit.locator('button, li[tabindex], [role="button"]').first().hover();
+  await page.waitForFunction(() => /also has a ● badge/.test(document.querySelector('[data-testid="lesson-model-status"]')?.textContent ?? ''));
+  const badged = await page.getByTestId('lesson-model-board').locator('[data-var]').evaluateAll((els) =>
+    els.filter((e) => [...e.querySelectorAll('text')].some((t) => t.textContent === '●')).map((e) => Number(e.getAttribute('data-var'))));
+  assert.deepEqual(badged, [target]);
   assert.deepEqual(errors, []);
 });
