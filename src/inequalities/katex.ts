@@ -53,8 +53,18 @@ export function rangeToKatex(low: number, vars: readonly number[], high: number,
  * Cancelled variables leave their column empty in the sum.
  */
 export function pairSumToKatex(a: Inequality, b: Inequality, sum: Inequality, name: VariableName): string {
+  return pairSumBlocksToKatex(a, b, sum, name, Infinity)[0];
+}
+
+/**
+ * The same column addition cut into blocks of at most `perBlock` variable
+ * columns, the relation and right sides in the last block: blocks set side by
+ * side read as the one sum, and on a narrow screen they wrap under each other
+ * instead of running past the edge. A term keeps its sign across blocks.
+ */
+export function pairSumBlocksToKatex(a: Inequality, b: Inequality, sum: Inequality, name: VariableName, perBlock: number): string[] {
   const columns = [...new Set([...a.vars, ...b.vars])].sort((x, y) => x - y);
-  const row = (ineq: Inequality): string => {
+  const rows = [a, b, sum].map((ineq) => {
     let first = true;
     const cells = columns.map((v) => {
       const i = ineq.vars.indexOf(v);
@@ -63,10 +73,18 @@ export function pairSumToKatex(a: Inequality, b: Inequality, sum: Inequality, na
       first = false;
       return t;
     });
-    if (first && cells.length > 0) cells[0] = '0';
-    return [...cells, '\\ge', String(ineq.rhs)].join(' & ');
-  };
-  const spec = `${'r'.repeat(Math.max(columns.length, 1))}cl`;
-  const body = columns.length === 0 ? [a, b, sum].map((x) => `0 & \\ge & ${x.rhs}`) : [a, b, sum].map(row);
-  return `\\begin{array}{${spec}} ${body[0]} \\\\ ${body[1]} \\\\ \\hline ${body[2]} \\end{array}`;
+    // A row with no term left (or no columns at all) reads 0.
+    if (first) cells[0] = '0';
+    return cells;
+  });
+  const width = Math.max(columns.length, 1);
+  const blocks: string[] = [];
+  for (let from = 0; from < width; from += perBlock) {
+    const to = Math.min(from + perBlock, width);
+    const last = to === width;
+    const body = [a, b, sum].map((ineq, r) => [...rows[r].slice(from, to), ...(last ? ['\\ge', String(ineq.rhs)] : [])].join(' & '));
+    const spec = `${'r'.repeat(to - from)}${last ? 'cl' : ''}`;
+    blocks.push(`\\begin{array}{${spec}} ${body[0]} \\\\ ${body[1]} \\\\ \\hline ${body[2]} \\end{array}`);
+  }
+  return blocks;
 }

@@ -47,8 +47,13 @@ export default (load, options, el) => {
   };
   const nodeAt = (path) => path.reduce((n, i) => n?.children?.[i], el);
 
-  const replay = () => {
-    for (const { node, path, again } of held.splice(0)) {
+  // One press at a time, each after the renders the one before caused: an island's handler reads the
+  // state of its last render, so two taps played in one go both started from the first state, and the
+  // second undid the first (a reader's first lamp on the play board was lost that way).
+  const replay = async () => {
+    const presses = held.splice(0);
+    for (const [k, { node, path, again }] of presses.entries()) {
+      if (k > 0) await afterEffects();
       const target = node.isConnected ? node : nodeAt(path);
       if (target) again(target);
     }
@@ -103,7 +108,7 @@ export default (load, options, el) => {
       // and the renders they cause, have run.
       await afterEffects();
       listen(false);
-      replay();
+      await replay();
     })();
     return running;
   };

@@ -37,6 +37,7 @@ import { axeViolations, describeViolations } from './axe';
 import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
+import { unfitted } from './layout-checks';
 
 const LESSON = '/lessons/akari/';
 const TRICKY = readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim();
@@ -91,6 +92,58 @@ async function focused(page: Page): Promise<string> {
 const HARD = readFileSync('content/examples/akari/hard-7x7.txt', 'utf8').trim();
 /** The largest public board of the collection (29×29), from tests/data/akari/. */
 const BIG = readAkariRecords(readFileSync('tests/data/akari/ppbench.txt', 'utf8')).find((r) => r.puzzle.width === 29)!.puzzle;
+
+/**
+ * A kept sum is in the list the ≥ way, as it was added up, so adding it to
+ * another never calls it a ≤ to be multiplied by −1 (a reader saw one kept sum
+ * listed as ≤ and the next as ≥).
+ */
+async function keptSumStaysGe(hand: Locator, label: string): Promise<void> {
+  const result = hand.getByTestId('hand-result');
+  await result.locator('.hand-written').waitFor();
+  const written = (await result.locator('.hand-written li').allTextContents()).find((t) => t.startsWith(label)) ?? '';
+  assert.ok(written.includes('≥') && !written.includes('≤'), `the kept sum ${label} is written the ≥ way: ${written}`);
+  const text = (await result.textContent()) ?? '';
+  // The sentence that names what is multiplied by −1: "(24) is a ≤ …" or "(3) and (19) are ≤ …".
+  const flipped = /((?:\(\d+\))(?: and \(\d+\))?) (?:is a|are) ≤/.exec(text)?.[1] ?? '';
+  assert.ok(!flipped.includes(label), `${label} is not said to be a ≤: ${flipped}`);
+  const listed = (await hand.getByTestId('hand-list').locator('button').filter({ hasText: label }).first().textContent()) ?? '';
+  assert.ok(listed.includes('≥') && !listed.includes('≤'), `${label} is listed the ≥ way: ${listed}`);
+}
+
+browserTest(
+  'akari lesson: by hand on a phone — every column sum of the star shows its relation and right side, kept sums stay ≥',
+  async ({ page, errors }) => {
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
+    const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+    await hand.waitFor();
+    const result = hand.getByTestId('hand-result');
+    // On the open board (nothing forced yet) the sums are at their longest.
+    await hand.getByTestId('hand-mode-pair').check();
+    const ids = firstUsefulSum(puzzle).parts.map((p) => `g${p.index}`);
+    await hand.getByTestId(`hand-item-${ids[0]}`).click();
+    await hand.getByTestId(`hand-item-${ids[1]}`).click();
+    await result.getByTestId('hand-sum').waitFor();
+    assert.ok(Number(await result.getByTestId('hand-sum').getAttribute('data-blocks')) > 1, 'a long sum is set in blocks');
+    assert.deepEqual(await unfitted(page), []);
+    for (const [k, id] of ids.slice(2).entries()) {
+      await hand.getByTestId('hand-keep').click();
+      await hand.getByTestId(`hand-item-s${k + 1}`).click();
+      await hand.getByTestId(`hand-item-${id}`).click();
+      await keptSumStaysGe(hand, `(${model.constraints.length + k + 1})`);
+      assert.deepEqual(await unfitted(page), []);
+    }
+    // Apply-one mode has one pick: it is not called the first.
+    await hand.getByTestId('hand-mode-one').check();
+    await hand.getByTestId(`hand-item-${ids[0]}`).click();
+    const note = (await hand.getByTestId(`hand-item-${ids[0]}`).textContent()) ?? '';
+    assert.match(note, /picked/);
+    assert.doesNotMatch(note, /picked first/);
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 } },
+);
 
 browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pairs, keep a sum, undo', async ({ page, errors }) => {
   const base = await siteUrl();
@@ -177,11 +230,14 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   await hand.getByTestId(`hand-item-${ids[1]}`).click();
   await waitAttr(page, result, 'data-verdict', 'nothing');
   assert.ok(await hand.getByTestId('hand-sum').locator('.katex').count(), 'the aligned sum is typeset');
+  assert.deepEqual(await unfitted(page), [], 'the column sum shows its relation and right side without a sideways scroll');
   for (const [k, id] of ids.slice(2).entries()) {
     await hand.getByTestId('hand-keep').click();
     const sum = `s${k + 1}`;
     await hand.getByTestId(`hand-item-${sum}`).click();
     await hand.getByTestId(`hand-item-${id}`).click();
+    await keptSumStaysGe(hand, `(${model.constraints.length + k + 1})`);
+    assert.deepEqual(await unfitted(page), []);
   }
   await waitAttr(page, result, 'data-verdict', 'forces');
   assert.equal(await result.getAttribute('data-forced'), forcedAttr(star.forced));
@@ -464,5 +520,17 @@ browserTest('akari lesson: a click on a cell made before the model explorer has 
   await waitAttr(page, cell, 'aria-pressed', 'true');
   // The cell's inequalities are listed under the board, as for a click on a running island.
   await page.getByTestId('lesson-model-marked').waitFor();
+
+  // A "lit" row marks the cell it is about with a badge (a shape, not a colour), and says which cell that is.
+  const lit = page.getByTestId('lesson-model-constraints-lit-group');
+  await lit.locator('summary').click();
+  const litIndex = model.constraints.findIndex((c) => c.kind === 'lit');
+  const [row, col] = model.constraints[litIndex].anchor;
+  const target = model.variables.findIndex((v) => v.row === row && v.col === col);
+  await lit.locator('button, li[tabindex], [role="button"]').first().hover();
+  await page.waitForFunction(() => /also has a ● badge/.test(document.querySelector('[data-testid="lesson-model-status"]')?.textContent ?? ''));
+  const badged = await page.getByTestId('lesson-model-board').locator('[data-var]').evaluateAll((els) =>
+    els.filter((e) => [...e.querySelectorAll('text')].some((t) => t.textContent === '●')).map((e) => Number(e.getAttribute('data-var'))));
+  assert.deepEqual(badged, [target]);
   assert.deepEqual(errors, []);
 });

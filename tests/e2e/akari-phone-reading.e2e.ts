@@ -69,11 +69,16 @@ browserTest(
     assert.equal(await figure.getByTestId('chain-parts').locator('li').count(), chain.parts.length);
     assert.match((await figure.getByTestId('chain-total').textContent()) ?? '', /Total:/);
 
-    // Each forcing card says it is drawn on the easy board, in that board's numbering.
+    // Each forcing card is on the example board (the main story keeps one numbering), tagged so; the chain blocks are tagged hard.
     for (const kind of ['clue-needs-all', 'clue-full', 'lamp-blocks-line', 'only-one-light']) {
-      const caption = (await page.getByTestId(`pattern-${kind}`).locator('figcaption').textContent()) ?? '';
-      assert.match(caption, /easy example board; its variables and inequalities have their own numbers/);
+      const card = page.getByTestId(`pattern-${kind}`);
+      assert.match((await card.locator('figcaption').textContent()) ?? '', /the example board, with its numbers/);
+      assert.equal(await card.getByTestId('board-tag').getAttribute('data-board'), 'example');
     }
+    const tags = await page.getByTestId('board-tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-board')));
+    // One switch in the main story: example tags, then hard ones (the chain sum), then the example again (the trial).
+    const switches = tags.filter((t, i) => i > 0 && t !== tags[i - 1]).length;
+    assert.ok(tags.includes('hard') && switches <= 2, `board tags in page order: ${tags.join(', ')}`);
 
     // A why-tree on the phone: the list form is open, drawing labels are 14 px and in plain digits.
     const solver = page.getByTestId('akari-solver');

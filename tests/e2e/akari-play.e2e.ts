@@ -14,7 +14,7 @@ import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { akariPlayModel, AKARI_PLAY_RULES } from '../../src/puzzles/akari/play';
 import { playToLink } from '../../src/ui/play-link';
-import { browserTest, waitAttr } from './harness';
+import { browserTest, holdScripts, siteUrl, waitAttr } from './harness';
 import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
 
 const LESSON = '/lessons/akari/';
@@ -82,5 +82,25 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
 
   await expectExplain(page, play, board, values);
   await expectFitsPhone(page, play);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: play — the first clicks on cells made while the island says “Starting…” are played once it runs', async ({ page, errors }) => {
+  // Hold the island's code back, so the clicks surely come while it is starting (a reader lost the first one).
+  const { release } = await holdScripts(page, /\/_astro\/AkariPlayIsland[^/]*\.js$/);
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const section = page.getByTestId('play').first();
+  await section.scrollIntoViewIfNeeded();
+  await section.getByTestId('starting-note').waitFor();
+  // Two cells that do not see each other: the reader's two lamps.
+  const first = 0;
+  const second = cells.findIndex((c) => c.row !== cells[first].row && c.col !== cells[first].col);
+  await section.getByTestId(cellOf(first)).click();
+  await section.getByTestId(cellOf(second)).click();
+  release();
+  const ws = page.locator('astro-island:not([ssr]) [data-testid="play-workspace"]');
+  const want = model.variables.map((_, v) => (v === first || v === second ? 1 : UNKNOWN));
+  await waitAttr(page, ws, 'data-values', want.join(' '));
+  assert.equal(await section.getByTestId('starting-note').count(), 0);
   assert.deepEqual(errors, []);
 });

@@ -196,3 +196,22 @@ export async function squeezedTables(page: Page, minWords = 6): Promise<string[]
     return out;
   })()`)) as string[];
 }
+
+/**
+ * `unfitted`: a box marked `data-fits="width"` (a column sum whose relation
+ * and right side a reader must see at once) that needs a sideways scroll all
+ * the same: a scroll sign is not enough there, the end of the sum is hidden.
+ */
+export async function unfitted(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const nameOf = ${NAME_OF};
+    const shown = ${SHOWN};
+    const out = [];
+    for (const el of document.querySelectorAll('[data-fits="width"]')) {
+      if (!shown(el)) continue;
+      const over = el.scrollWidth - el.clientWidth;
+      if (over > 1) out.push(nameOf(el) + ' must fit its width but hides ' + over + 'px sideways (' + el.clientWidth + 'px wide)');
+    }
+    return out;
+  })()`)) as string[];
+}

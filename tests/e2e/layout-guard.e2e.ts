@@ -4,7 +4,8 @@
  * default board, each by-hand view given a few hints, each stepper stepped
  * forward, each why panel asked about a cell — has no drawing whose content
  * runs past its SVG viewport, no box that cuts its content off without a
- * visible scroll, nothing that makes the page scroll sideways, no table
+ * visible scroll, no column sum that hides its end behind a sideways scroll
+ * (data-fits="width"), nothing that makes the page scroll sideways, no table
  * that needs a sideways scroll on the desktop, no drawing text under 11 px
  * as drawn, and no table squeezed so narrow that its cells wrap one word per
  * line or spill out of their boxes.
@@ -16,7 +17,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { browserTest, siteUrl } from './harness';
-import { drawingOverflow, hiddenOverflow, squeezedTables, tablesCutAtTheRight, tinyDrawingText } from './layout-checks';
+import { drawingOverflow, hiddenOverflow, squeezedTables, tablesCutAtTheRight, tinyDrawingText, unfitted } from './layout-checks';
 import { publishedLessons } from './lessons';
 
 const WIDTHS = [1280, 390];
@@ -159,6 +160,7 @@ for (const lesson of publishedLessons()) {
         const problems = [
           ...(await drawingOverflow(page)).map((p) => `drawing past its viewport: ${p}`),
           ...(await hiddenOverflow(page)).map((p) => `cut off: ${p}`),
+          ...(await unfitted(page)).map((p) => `scrolls where it must fit: ${p}`),
           ...(await tinyDrawingText(page)).map((p) => `small drawing text: ${p}`),
           ...(await squeezedTables(page)).map((p) => `squeezed table: ${p}`),
           // A sideways scroll is a phone's last resort; on a desktop a table must fit.

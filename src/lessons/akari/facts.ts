@@ -22,6 +22,7 @@ import { firstStarWalk } from './star-walk';
 import { hintAfterStar } from './after-star';
 import { patternExamples } from './patterns';
 import { smallExamples } from './small-examples';
+import { selectiveSumCount, sumCountSentence } from './sum-count';
 
 
 function puzzleOf(text: string): AkariPuzzle {
@@ -182,7 +183,7 @@ function computeFacts() {
     easy: { variables: easyForce.run.system.variableCount, deductions: easyForce.methodStats.deductions, settled: easyForce.methodOutcome === 'solved' },
     tricky: (() => {
       const star = firstUsefulSum(tricky);
-      return { ...pairsAfterForcing(tricky), star, afterStar: hintAfterStar(tricky, star.parts.map((p) => p.index)), starWalk: firstStarWalk(tricky), trial: firstTrial(tricky) };
+      return { ...pairsAfterForcing(tricky), star, sumCount: sumCountSentence(selectiveSumCount(tricky)), afterStar: hintAfterStar(tricky, star.parts.map((p) => p.index)), starWalk: firstStarWalk(tricky), trial: firstTrial(tricky) };
     })(),
     hard: {
       forceUndecided: stats(hard, 'force').undecidedAfterMethod,
@@ -190,7 +191,8 @@ function computeFacts() {
       chain: firstChainSum(hard),
       selective: { sums: hardSelective.methodStats.sumsBuilt, chainSums: hardSelective.methodStats.chainSums, chainLongest: hardSelective.methodStats.chainLongest, settled: hardSelective.methodOutcome === 'solved' },
     },
-    patterns: patternExamples(easy),
+    // The forcing cards use the example board, as the rest of the main story does (one numbering to follow).
+    patterns: patternExamples(tricky),
     /** The literal loop and the selective method on the two example boards (from the measured set). */
     onExamples: { easy: measured(easy), tricky: measured(tricky), hard: measured(hard) },
     cap: LESSON_PAIR_CAP,

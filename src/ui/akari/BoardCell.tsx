@@ -104,8 +104,9 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
           <path d={`M${x + CELL - 15} ${y + 1}H${x + CELL - 1}V${y + 15}Z`} fill="#111" stroke="none" />
         </>
       )}
-      {/* The chosen cell (the keyboard's cursor): four black corner brackets, so it never looks like a hint's full blue border. */}
-      {p.selected && <path d={cornerBrackets(x, y)} fill="none" stroke="#111" stroke-width={3.5} stroke-linecap="square" />}
+      {/* The chosen cell (the keyboard's cursor): four black corner brackets, so it never looks like a hint's full blue border.
+          They sit inside the border's ring, so a cell that is both chosen and marked shows both. */}
+      {p.selected && <path d={cornerBrackets(x, y)} fill="none" stroke="#111" stroke-width={3} stroke-linecap="square" data-testid="cell-cursor" />}
       {p.badge && <Badge x={x} y={y} text={p.badge} />}
       {/* The name last, over the marks, with a white halo so the dashes and hatching never hide it. */}
       {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph} />}
@@ -115,11 +116,15 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
   );
 }
 
-/** Four L-shaped corners just inside the cell. */
+/**
+ * Four L-shaped corners inside the cell, clear of a marked cell's border
+ * (a 4-wide ring from 0.5 to 4.5 in): the brackets' stroke runs from 6.5 to 9.5.
+ */
+export const CURSOR_INSET = 8;
 function cornerBrackets(x: number, y: number): string {
-  const a = 3;
-  const b = CELL - 3;
-  const len = 13;
+  const a = CURSOR_INSET;
+  const b = CELL - CURSOR_INSET;
+  const len = 11;
   return (
     `M${x + a} ${y + a + len}V${y + a}H${x + a + len}` +
     `M${x + b - len} ${y + a}H${x + b}V${y + a + len}` +

@@ -37,6 +37,9 @@ export interface ModelExplorerProps {
  */
 const MARKED_SHOWN = 40;
 
+/** The badge on the cell a "lit" inequality is about (a target: the cell that must be lit). */
+const LIT_TARGET_BADGE = '●';
+
 export function ModelExplorer({ puzzle, model: given, values, openLimit, testId = 'model-explorer' }: ModelExplorerProps): JSX.Element {
   const model = useMemo(() => given ?? buildAkariModel(puzzle), [given, puzzle]);
   const [hoverCell, setHoverCell] = useState<number | null>(null);
@@ -53,9 +56,16 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   const boardMarks = hoverIneq !== null ? variablesOfConstraint(model, hoverIneq) : cell !== null ? [cell] : [];
   const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable[cell] ?? [] : [];
   const cellMarks = cell !== null ? byVariable[cell] ?? [] : [];
+  // A "lit" inequality's own cell (the one it says is lit) gets a badge: a shape, not only the border every cell of it has.
+  const litTarget = useMemo(() => {
+    const c = hoverIneq !== null ? model.constraints[hoverIneq] : null;
+    if (!c || c.kind !== 'lit') return null;
+    const v = model.variables.findIndex((x) => x.row === c.anchor[0] && x.col === c.anchor[1]);
+    return v >= 0 ? v : null;
+  }, [model, hoverIneq]);
   const status =
     hoverIneq !== null
-      ? `Inequality ${inequalityLabel(hoverIneq)}: its cells have a thick blue border on the board.`
+      ? `Inequality ${inequalityLabel(hoverIneq)}: its cells have a thick blue border on the board${litTarget !== null ? `; the cell it says is lit, ${plainName(litTarget)}, also has a ${LIT_TARGET_BADGE} badge` : ''}.`
       : cell !== null
         ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}:`
         : 'Point at a cell or an inequality (or focus it with Tab) to see the other side.';
@@ -65,6 +75,7 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
       <div class="eng-split" data-testid={testId} data-hover-cell={cell ?? ''} data-hover-inequality={hoverIneq ?? ''}>
         <div class="eng-sticky">
           <AkariBoard puzzle={puzzle} values={values} highlight={boardMarks} selected={pinned} testId={`${testId}-board`}
+            badges={litTarget !== null ? { [litTarget]: LIT_TARGET_BADGE } : undefined}
             label="The board with its variables" onCellHover={setHoverCell}
             onCellSelect={(v) => setPinned((p) => (p === v ? null : v))} />
           <p class="eng-small eng-status" aria-live="polite" data-testid={`${testId}-status`}>

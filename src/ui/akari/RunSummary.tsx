@@ -16,7 +16,7 @@ const ROWS: readonly [string, string][] = [
   ['inequalities', 'Inequalities at the end (with kept sums)'],
   ['deductions', 'Inequalities that forced something'],
   ['rounds', 'Rounds / passes'],
-  ['pairsTried', 'Pairs added up, or weighed (checked for progress before building)'],
+  ['pairsTried', 'Pairs added up, or checked first and built only if useful'],
   ['sumsBuilt', 'Sums built and kept'],
   ['capHit', 'Cap hit (1 = yes)'],
   ['chainSums', 'Chain sums that forced'],

@@ -91,7 +91,7 @@ export function announceAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
     case 'round':
       return e.method === 'pairs'
         ? `round ${e.round} of the pair loop: ${plural(e.tried, 'pair')} added, ${plural(e.built, 'sum')} kept${e.capHit ? ', cap hit' : ''}`
-        : `pass ${e.round} of the selective method: ${plural(e.tried, 'pair')} weighed, ${plural(e.built, 'sum')} built`;
+        : `pass ${e.round} of the selective method: ${plural(e.tried, 'pair')} checked, ${plural(e.built, 'sum')} built`;
     case 'stall':
       return `stalled: ${plural(e.undecided, 'cell')} still undecided`;
     case 'chain':

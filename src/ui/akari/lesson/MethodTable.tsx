@@ -49,7 +49,7 @@ export function MethodTable({ summary, boards, cap }: MethodTableProps): JSX.Ele
         </tbody>
       </table>
       <details>
-        <summary>Every board: sums built (and pairs added or weighed) by each method</summary>
+        <summary>Every board: sums built (and pairs added, or looked at before building) by each method</summary>
         <div class="scroll-x" data-testid="method-table-boards-box" data-scroll-label="Every board's figures: scrolls sideways, use the arrow keys to see the rest">
         <table class="data-table" data-testid="method-table-boards">
           <thead>
@@ -58,7 +58,7 @@ export function MethodTable({ summary, boards, cap }: MethodTableProps): JSX.Ele
               <th scope="col">level</th>
               <th scope="col">forcing: cells left</th>
               <th scope="col">pair loop: rounds, sums (pairs)</th>
-              <th scope="col">selective: sums (weighed)</th>
+              <th scope="col">selective: sums (looked at)</th>
               <th scope="col">selective: trials</th>
             </tr>
           </thead>

@@ -5,6 +5,10 @@
  * rely on colour.
  */
 export const AKARI_LESSON_CSS = `
+/* Which board a block's numbers belong to (BoardTag.tsx): a thumbnail and the name, above the block. */
+.board-tag { display: inline-flex; align-items: center; gap: 0.4rem; margin: 0.2rem 0; padding: 0.1rem 0.5rem 0.1rem 0.2rem;
+  border: 1px solid var(--line, #888); border-radius: 999px; font-size: 0.9rem; }
+.board-tag svg { display: block; }
 .chain-figure h3 { font-size: 1.05rem; margin: 0.4rem 0; }
 .chain-var { white-space: nowrap; }
 .chain-var i { font-family: KaTeX_Math, 'Times New Roman', serif; font-size: 1.1em; }

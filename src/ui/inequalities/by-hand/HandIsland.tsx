@@ -147,7 +147,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
             )}
           </div>
           <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
-          <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover}
+          <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover} pairMode={state.mode === 'pair'}
             onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
         </div>
       </div>

@@ -22,11 +22,13 @@ export interface HandListProps {
   /** Pointer or focus on an item (its id), or leaving it (null). */
   onHover: (id: string | null) => void;
   label: string;
+  /** Add-two mode numbers the picks ("picked first"); apply-one mode has a single pick ("picked"). */
+  pairMode: boolean;
 }
 
 const ORDINAL = ['first', 'second'];
 
-export function HandList({ items, values, picks, words, onPick, onHover, label }: HandListProps): JSX.Element {
+export function HandList({ items, values, picks, words, onPick, onHover, label, pairMode }: HandListProps): JSX.Element {
   const name = words.tex;
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -102,7 +104,7 @@ export function HandList({ items, values, picks, words, onPick, onHover, label }
                 <span class="hand-item-note">
                   {item.text}
                   {done && <strong> · finished: it holds whatever happens</strong>}
-                  {order >= 0 && <strong> · picked {ORDINAL[order]}</strong>}
+                  {order >= 0 && <strong> · picked{pairMode ? ` ${ORDINAL[order]}` : ''}</strong>}
                 </span>
               </span>
             </button>

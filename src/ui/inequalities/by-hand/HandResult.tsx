@@ -125,8 +125,11 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
       <p>
         {align} Known {words.things} are filled in, then the columns are added:
       </p>
-      <div class="eng-formula-block" data-testid="hand-sum">
-        <Formula display class="formula-sum" tex={tex.aligned} />
+      {/* Blocks of a few columns side by side: on a narrow screen they wrap, so the relation and right side stay in view. */}
+      <div class="eng-formula-block hand-sum-blocks" data-testid="hand-sum" data-fits="width" data-blocks={tex.aligned.length}>
+        {tex.aligned.map((block, k) => (
+          <Formula key={k} display class="formula-sum" tex={block} />
+        ))}
       </div>
       <p>
         The sum reads <FormulaPieces tex={tex.sum} />

@@ -12,7 +12,7 @@
 import type { Verdict } from '../../../inequalities/by-hand';
 import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
-import { inequalityToKatex, pairSumToKatex, type VariableName } from '../../../inequalities/katex';
+import { inequalityToKatex, pairSumBlocksToKatex, type VariableName } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import type { HandHint, HandStar, HandState, HandTrial, Judgement } from '../../../inequalities/hand-state';
 
@@ -73,7 +73,13 @@ function noRoomSentence(reduced: Inequality, forced: readonly Forced[], words: E
   }
   // With no room, every open variable is forced (any coefficient beats 0): each takes the value that keeps the side in bounds.
   const lead = geLead(reduced, words.tex, form);
-  return `${lead}${lead === '' ? 'The' : 'the'} left side must reach ${num(reduced.rhs)}, the most it can ever be (slack 0), so every open ${words.thing} in it must help: ${result}.`;
+  // Said as the value each open variable must take ("must be 0 (no lamp)"), not as "must help": a 0 does not read as help.
+  const values = new Set(forced.map((f) => f.value));
+  const each =
+    values.size === 1
+      ? `every open ${words.thing} in it must be ${forced[0].value} (${words.valueWord(forced[0].value)})`
+      : `every open ${words.thing} in it must take the value that keeps the left side at its most`;
+  return `${lead}${lead === '' ? 'The' : 'the'} left side must reach ${num(reduced.rhs)}, the most it can ever be (slack 0), so ${each}: ${result}.`;
 }
 
 /** Why a verdict is what it is, for the inequality as it stands (known values substituted), in the form it is shown in. */
@@ -110,24 +116,33 @@ export function explainUselessPair(j: Extract<Judgement, { kind: 'pair' }>, word
   return `${gone} ${verb}, but the sum still has slack ${result.verdict.slack}, and no coefficient is larger (the largest is ${result.verdict.largest}).${keep}`;
 }
 
+/**
+ * Variable columns per block of a column sum: four terms such as "- 2x_{28}"
+ * and the relation with its right side fit a 390 px phone at the tool's size.
+ */
+export const SUM_COLUMNS_PER_BLOCK = 4;
+
 export interface PairTex {
   /** Each pick as written, and whether it was multiplied by −1 to point the ≥ way. */
   written: { label: string; tex: string; flipped: boolean }[];
-  /** The two in ≥ form with knowns substituted, aligned by variable, and their sum under a rule. */
-  aligned: string;
+  /**
+   * The two in ≥ form with knowns substituted, aligned by variable, and their sum under a rule,
+   * in blocks of SUM_COLUMNS_PER_BLOCK columns that wrap under each other on a narrow screen.
+   */
+  aligned: string[];
   /** The sum as a reader would write it. */
   sum: string;
 }
 
 export function pairTex(j: Extract<Judgement, { kind: 'pair' }>, name: VariableName): PairTex {
-  const written = j.picks.map((p) => ({
-    label: p.label,
-    tex: inequalityToKatex(p.inequality, name),
-    flipped: shownAsLe(p.inequality, name),
-  }));
+  // A kept sum is written the ≥ way, as the list shows it and as it was added up: it never needs flipping again.
+  const written = j.picks.map((p) => {
+    const form = p.kind === 'sum' ? 'ge' : 'auto';
+    return { label: p.label, tex: inequalityToKatex(p.inequality, name, { form }), flipped: form === 'auto' && shownAsLe(p.inequality, name) };
+  });
   return {
     written,
-    aligned: pairSumToKatex(j.result.left, j.result.right, j.result.sum, name),
+    aligned: pairSumBlocksToKatex(j.result.left, j.result.right, j.result.sum, name, SUM_COLUMNS_PER_BLOCK),
     // A sum is shown the ≥ way, as it was added up (a ≤ form would hide the slack the words speak of).
     sum: inequalityToKatex(j.result.sum, name, { form: 'ge' }),
   };
