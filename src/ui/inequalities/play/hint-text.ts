@@ -234,9 +234,13 @@ export function explainBrokenWords(model: PlayModel, id: number, steps: number, 
 /** The hint when some of the reader's marks go against what the givens force: the first, and how many more. */
 export function hintWrongWords(model: PlayModel, wrong: readonly WrongPlacement[], values?: readonly number[]): string {
   const { words } = model;
-  const w = wrong[0];
+  // One per cell, as Check counts them; in the first such cell, a state the givens force (what the mark should have
+  // been) is said rather than the mark's own state being ruled out, and its proof ends at the inequality that decides it.
+  const shown = wrongShown(model, wrong);
+  const cell = model.cellOf(shown[0].variable);
+  const w = wrong.find((x) => model.cellOf(x.variable) === cell && x.forced === 1) ?? shown[0];
   const name = words.name(w.variable);
-  const more = wrong.length > 1 ? ` (and ${countOf(wrong.length - 1, 'more mark', 'more marks')} like it)` : '';
+  const more = shown.length > 1 ? ` (and ${countOf(shown.length - 1, 'more mark', 'more marks')} like it)` : '';
   // The rule that settles it: the last step of the proof, which forces this very variable.
   const last = w.proof[w.proof.length - 1];
   const ids = last && last.kind !== 'trial' ? stepInequalities(last) : [];

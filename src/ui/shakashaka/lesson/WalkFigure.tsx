@@ -18,7 +18,7 @@ export interface WalkPanel {
 
 const PAD = 4;
 
-/** One panel: the cells, and an arrow from the centre of the top-left cell's diagonal to that of the bottom-right one. */
+/** One panel: the cells, and an arrow from the top-left cell's white half to where the walk ends in the bottom-right cell. */
 function Panel({ rows, caption, index }: WalkPanel & { index: number }): JSX.Element {
   const n = rows.length;
   const size = 2 * PAD + n * CELL;
@@ -37,7 +37,10 @@ function Panel({ rows, caption, index }: WalkPanel & { index: number }): JSX.Ele
   for (let i = 0; i <= n; i++) grid += `M${PAD + i * CELL} ${PAD}v${n * CELL}M${PAD} ${PAD + i * CELL}h${n * CELL}`;
   // From just inside the first cell's white half to the last cell's diagonal, along the main diagonal of the drawing.
   const from = PAD + CELL / 2 + 5;
-  const to = PAD + (n - 1) * CELL + CELL / 2 - 3;
+  // The opposite triangle's side is its diagonal, through the cell's centre; a triangle turned like the first shows
+  // its black half to the walk at once, so the arrow stops at that cell's corner.
+  const last = rows[n - 1][n - 1];
+  const to = last === rows[0][0] ? PAD + (n - 1) * CELL - 2 : PAD + (n - 1) * CELL + CELL / 2 - 3;
   const id = `sk-walk-head-${index}`;
   return (
     <figure class="sk-figure-board" style={{ width: '11rem' }}>
