@@ -179,7 +179,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = nul
     }
     if (tally.size === 0) return null;
     const parts = [...tally].sort((a, b) => a[0].localeCompare(b[0])).map(([f, k]) => `${f}: ${k}`);
-    return `by rows of family ${parts.join(', ')}`;
+    return `by inequalities of family ${parts.join(', ')}`;
   };
   const whites = model ? model.variables.length / 5 : 0;
   const facts: [string, string][] = [

@@ -28,7 +28,8 @@ function lhs(coefs: readonly number[], vars: readonly number[], name: VariableNa
   return vars.map((v, i) => term(coefs[i], name(v), i === 0)).join(' ');
 }
 
-function flipReads(ineq: Inequality): boolean {
+/** Whether the 'auto' form writes this inequality with ≤ (its coefficients mostly negative in ≥ form). */
+export function flipReads(ineq: Inequality): boolean {
   let total = 0;
   for (const c of ineq.coefs) total += c;
   return total < 0 || (total === 0 && ineq.rhs < 0);

@@ -45,6 +45,12 @@ export interface PlayModel extends HandModel {
    * with its value.
    */
   settledWords?(variables: readonly number[], values: readonly number[]): string;
+  /**
+   * A mark of the reader's that the givens force the other way, in the words
+   * of the board ("at row 1, column 2 you put ◥, but the givens force ◤
+   * there"); without it the variable is named with both values.
+   */
+  wrongWords?(wrong: { variable: number; placed: 0 | 1; forced: 0 | 1 }, values: readonly number[]): string;
   /** The lesson teaches stars (sums of three or four), so hints and Explain offer one before a trial. */
   stars?: boolean;
 }

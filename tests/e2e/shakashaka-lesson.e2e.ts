@@ -72,6 +72,40 @@ async function waitAttr(page: Page, el: Locator, name: string, want: string, tim
   });
 }
 
+browserTest('shakashaka lesson: the legend names the hatching, one legend for the rule figures, the walk of rule (5) drawn, the holed-diamond board shown', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const legend = page.getByTestId('board-legend').first();
+  assert.match((await legend.textContent()) ?? '', /blue diagonal hatching inside a thick border: a cell of the inequality/);
+  // The legend's hatched cell draws stripes (a pattern), not a tint.
+  assert.equal(await legend.locator('pattern').count(), 1);
+  // One legend, not a copy of it under every rule figure.
+  const figures = page.locator('.sk-family-figure');
+  assert.ok((await figures.count()) >= 5, 'the rule figures');
+  for (const text of await figures.allTextContents()) assert.doesNotMatch(text, /Grey cells may hold anything|The row shown/);
+  // "row" is the board's: the rule figures name "the inequality shown".
+  assert.match((await figures.first().textContent()) ?? '', /The inequality shown:/);
+  // At 1280 a rule figure's caption sits beside its boards, and a board's caption is not squeezed to a word or two a line.
+  const turn = page.getByTestId('figure-turn');
+  const boardsBox = (await turn.locator('.sk-family-boards').boundingBox())!;
+  const captionBox = (await turn.locator(':scope > figcaption').boundingBox())!;
+  assert.ok(captionBox.x >= boardsBox.x + boardsBox.width - 1, 'the formula is beside the boards');
+  const small = (await turn.locator('.sk-figure-board figcaption').first().boundingBox())!;
+  assert.ok(small.width >= 150, `a board's caption is ${small.width}px wide`);
+  // Rule (5): two drawings of the walk, each with an arrow and a caption.
+  const walk = page.getByTestId('figure-walk');
+  assert.equal(await walk.locator('svg[role="img"]').count(), 2);
+  assert.equal(await walk.locator('path[marker-end]').count(), 2);
+  assert.match((await walk.textContent()) ?? '', /opposite side.*Forbidden by E/s);
+  // The holed-diamond board (with its 0s) is drawn in the main text, beside the holed diamond, not only in a fold.
+  const boardWithZeros = page.getByTestId('lesson-diamond-board');
+  assert.ok(await boardWithZeros.isVisible());
+  assert.equal(await boardWithZeros.locator('xpath=ancestor::details').count(), 0);
+  // The Play widget states its keys; the prose does not repeat them.
+  const prose = await page.locator('main').evaluate((el) => [...el.querySelectorAll(':scope p, :scope li')].filter((p) => !p.closest('astro-island')).map((p) => p.textContent).join(' '));
+  assert.doesNotMatch(prose, /the keys 1 to 4 put/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcing stalls, two inequalities added', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
@@ -189,8 +223,18 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   const valuesAt = (k: number) => replayTo(shakashakaReplay, puzzle, events, k >= starts.length ? events.length : starts[k]).values;
   await text.fill(SUMS);
   await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzle)));
+  // The panels keep their numbers: Export is 6 before a solve and after it, and 4 and 5 are announced before.
+  const exportHeading = async () => (await solver.locator('#sk-h-export').textContent()) ?? '';
+  assert.match(await exportHeading(), /^6\. Export/);
+  assert.equal(await solver.getByTestId('solver-later-panels').count(), 1);
   await solver.getByTestId('solve').click();
   await waitAttr(page, solver, 'data-phase', 'done', 60_000);
+  assert.match(await exportHeading(), /^6\. Export/);
+  // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
+  const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
+  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed, what went in and what came out/);
+  assert.doesNotMatch(highsPanel, /steps recorded|None of its work is recorded/);
+  if (/after 0 branch-and-bound nodes/.test(highsPanel)) assert.match(highsPanel, /Zero nodes means it never had to split the problem/);
   for (const lane of ['highs', 'steps']) {
     assert.equal(await solver.getByTestId(`lane-${lane}`).getAttribute('data-status'), 'solved', lane);
     // The board has one solution, so both answers are it.

@@ -46,6 +46,14 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await page.keyboard.press(wrong.s === EMPTY ? 'w' : String(wrong.s));
   await waitAttr(page, ws, 'data-values', withState(values, wrong.k, wrong.s).join(' '));
   await expectCheck(page, play, board, withState(values, wrong.k, wrong.s));
+  // After Check, Hint speaks of the mark put, not of a variable and its values, and names the inequality that settles it.
+  await play.getByTestId('play-hint-button').click();
+  await play.getByTestId('play-hint-wrong').waitFor();
+  const hintWrong = (await play.getByTestId('play-hint-wrong').textContent()) ?? '';
+  assert.match(hintWrong, /^Before any deduction: at row \d, column \d you (put [◤◥◢◣]|left the cell empty), but the givens (force|rule)/);
+  assert.match(hintWrong, /in the end by inequalit(y|ies) \(\d+\)/);
+  assert.doesNotMatch(hintWrong, / = [01]\b/);
+  await play.getByTestId(cellId(wrong.k)).focus();
   await page.keyboard.press('Control+z');
   await waitAttr(page, ws, 'data-values', values.join(' '));
 
@@ -60,5 +68,8 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
 
   await expectExplain(page, play, board, values);
   await expectFitsPhone(page, play);
+  // On a phone the pinned board takes at most about a quarter of the screen's height (it was a third).
+  const pinned = (await play.locator('.play-board-stick').boundingBox())!;
+  assert.ok(pinned.height <= 0.3 * 844, `the pinned board is ${Math.round(pinned.height)}px high`);
   assert.deepEqual(errors, []);
 });

@@ -52,7 +52,7 @@ describe('replay of a steps trace', () => {
     const mip = recorder<ShakashakaEvent>();
     shakashakaGenre.methods.highs.solve(rec.puzzle, { sink: mip.sink });
     const view = replayTo(shakashakaReplay, rec.puzzle, mip.events, 1);
-    expect(view.note).toMatch(/^HiGHS on \d+ variables and \d+ rows: optimal/);
+    expect(view.note).toMatch(/^HiGHS on \d+ variables and \d+ lines of the model: optimal/);
     expect(replayTo(shakashakaReplay, rec.puzzle, mip.events).status).toBe('solved');
   });
 });

@@ -94,7 +94,7 @@ function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ru
   const w = writtenOf(model, clue);
   const edge = findRow(model, (a) => a.part === 'edge' && same(a.cell, [1, 2]));
   return {
-    boards: [{ puzzle, values, highlight: [...w.left, ...w.right], caption: 'After every “edge” row: what each cell may still be.' }],
+    boards: [{ puzzle, values, highlight: [...w.left, ...w.right], caption: 'After every “edge” inequality: what each cell may still be.' }],
     katex: rowKatex(model, edge),
     label: rowLabel(model, edge),
     clueKatex: rowKatex(model, clue),

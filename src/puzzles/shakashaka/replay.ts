@@ -30,7 +30,7 @@ export function applyShakashaka(view: ShakashakaView, e: ShakashakaEvent): void 
   switch (e.kind) {
     case 'mip':
       view.focus = null;
-      view.note = `${e.solver} on ${e.variables} variables and ${e.rows} rows: ${e.status}${e.nodes ? ` after ${e.nodes} branch-and-bound nodes` : ''}`;
+      view.note = `${e.solver} on ${e.variables} variables and ${e.rows} lines of the model: ${e.status}${e.nodes ? ` after ${e.nodes} branch-and-bound nodes` : ''}`;
       return;
     case 'rejected':
       // The filling the model admitted and the rules reject, shown until the solver answers again.

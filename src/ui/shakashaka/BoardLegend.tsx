@@ -3,11 +3,12 @@
  * with the board's own shapes: a chosen triangle, a cell left empty, a cell
  * still undecided with the marks of what it may still be (and, for the
  * lesson's figures, the grey cell that may still be anything), a cell of
- * the inequality in focus and its outlined open states, and a cell the current step settled.
+ * the inequality in focus (hatched, with a thick border) and its outlined open states, and a cell the current step settled.
  */
 import type { JSX } from 'preact';
 import { CELL, markPath, trianglePath } from './board-geometry';
 import { DARK } from './ShakashakaBoard';
+import { HatchPattern } from '../grid/GridParts';
 
 const S = 26;
 
@@ -27,6 +28,8 @@ export interface BoardLegendProps {
 }
 
 export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLegendProps): JSX.Element {
+  // One pattern per legend (a page may show several; the test id tells them apart).
+  const hatchId = `sk-legend-hatch-${testId}`;
   return (
     <ul class="sk-legend" data-testid={testId} aria-label="How the board is drawn">
       <li>
@@ -58,9 +61,14 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
       )}
       <li>
         <Icon>
+          <defs>
+            <HatchPattern id={hatchId} />
+          </defs>
+          <path d={`M2 2h${CELL - 4}v${CELL - 4}h${4 - CELL}z`} fill={`url(#${hatchId})`} opacity={0.5} />
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
         </Icon>
-        thick border: in the inequality shown
+        blue diagonal hatching inside a thick border: a cell of the inequality (or the two) shown; in Play, a cell a hint or
+        Check points at. {grey ? 'In the small figures of the rules the border alone marks it, without hatching.' : ''}
       </li>
       <li>
         <Icon>

@@ -45,7 +45,7 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
         {current && run.phase === 'preparing' && (method === 'highs' ? 'Loading HiGHS…' : 'Starting…')}
         {current && run.phase === 'solving' && 'Solving…'}
         {current && (run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms in the worker (timings are noisy); ${reply.trace.events.filter((e) => e.depth === 0).length} steps recorded.`}
+        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms in the worker (timings are noisy); ${stepsWords(method, reply.trace.events.filter((e) => e.depth === 0).length)}.`}
       </p>
       {reply && method === 'highs' && <HighsSteps puzzle={puzzle} events={reply.trace.events} />}
       {reply && result && (
@@ -59,6 +59,12 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
       )}
     </section>
   );
+}
+
+/** The engine records every step; HiGHS is a black box, so its list holds only what went in and what came out. */
+function stepsWords(method: string, n: number): string {
+  if (method === 'highs') return `${n} ${n === 1 ? 'step' : 'steps'} listed, what went in and what came out (HiGHS's own work inside is not recorded)`;
+  return `${n} ${n === 1 ? 'step' : 'steps'} recorded`;
 }
 
 function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: readonly ShakashakaEvent[] }): JSX.Element {

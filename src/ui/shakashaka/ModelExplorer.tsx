@@ -63,7 +63,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
         )}
         <table class="sk-counts" data-testid={`${testId}-families`}>
           <caption class="sk-small">
-            The model {variantTitle(model.variant)}: {model.variables.length.toLocaleString('en-US')} variables, {model.rows.length.toLocaleString('en-US')} rows
+            The model {variantTitle(model.variant)}: {model.variables.length.toLocaleString('en-US')} variables, {model.rows.length.toLocaleString('en-US')} lines (inequalities; an equality counts once)
           </caption>
           <tbody>
             {model.families.map((f) => (
@@ -83,16 +83,16 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
         ) : (
           <>
             <p class="sk-small" data-testid={`${testId}-cell`}>
-              The {rows.length} rows on the cell in {where} (click another cell, or Tab to the board and use the arrow keys and
-              Enter). The label gives the family and the numbers of the row’s inequalities in the solver (an equality is two); the numbers
-              count this board’s rows, so on another board the same number is another row.
+              The {rows.length} inequalities on the cell in {where} (click another cell, or Tab to the board and use the arrow keys and
+              Enter). The label gives the family and the numbers the solver gives them (an equality is two, ≤ and ≥); the numbers
+              count this board’s inequalities, so on another board the same number is another inequality.
             </p>
             {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row; a cell of
                 a large board sits in hundreds of rows, so the box is capped in height and the solver's buttons stay near. */}
-            {listed < rows.length && <p class="sk-small" data-testid={`${testId}-rows-waiting`}>Typesetting the rows: {listed} of {rows.length} so far…</p>}
+            {listed < rows.length && <p class="sk-small" data-testid={`${testId}-rows-waiting`}>Typesetting the inequalities: {listed} of {rows.length} so far…</p>}
             {listed > 0 && (
-              <div class="scroll-x scroll-y sk-rows" style={{ maxHeight: '32rem' }} data-scroll-label={`Rows on the cell in ${where}; the list scrolls`}>
-                <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Rows on the cell in ${where}`} wrap />
+              <div class="scroll-x scroll-y sk-rows" style={{ maxHeight: '32rem' }} data-scroll-label={`Inequalities on the cell in ${where}; the list scrolls`}>
+                <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Inequalities on the cell in ${where}`} wrap />
               </div>
             )}
           </>

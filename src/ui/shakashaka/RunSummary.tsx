@@ -12,7 +12,7 @@ import { engineRunSummary } from '../inequalities/EngineRunSummary';
 /** The counters worth a row, in words, in the order a reader asks about them. */
 const ROWS: readonly [string, string][] = [
   ['variables', 'Variables (5 per white cell)'],
-  ['constraints', 'Rows of the model (an equality is one row)'],
+  ['constraints', 'Lines of the model (an equality is one line)'],
   ['inequalities', 'Inequalities the engine works on (an equality is two)'],
   ['deductions', 'Inequalities that forced something'],
   ['rounds', 'Passes of sums (each time forcing stalled, the engine went through the open variables looking for a sum)'],

@@ -190,7 +190,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         {puzzle && (
           <div class="sk-lanes">
             <Lane method="highs" title="HiGHS: the model as an integer program" puzzle={puzzle} run={highs.run} current={highs.run.key === runKey}>
-              <p class="sk-small">As the paper did: an integer programming solver (HiGHS, compiled to WebAssembly) takes every row at once and returns an answer, or proves there is none.</p>
+              <p class="sk-small">As the paper did: an integer programming solver (HiGHS, compiled to WebAssembly) takes every inequality at once and returns an answer, or proves there is none.</p>
             </Lane>
             <Lane method="steps" title="The inequality engine, step by step" puzzle={puzzle} run={steps.run} current={steps.run.key === runKey}>
               <p class="sk-small">Forcing from one inequality at a time, sums aimed at one variable when that stalls, labelled trials last: every step is recorded for you to follow below.</p>
@@ -214,8 +214,12 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
           <WhyPanel model={model} events={stepsReply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
         </section>
       )}
+      {!(model && stepsReply && stage >= 2 && finalValues) && (
+        // The panels keep their numbers: 4 and 5 are announced before a solve, so Export is 6 before and after.
+        <p class="sk-small" data-testid="solver-later-panels">After a solve, 4. Step through the engine’s deduction and 5. Why is this cell what it is? appear here.</p>
+      )}
       <section class="eng-card" aria-labelledby="sk-h-export">
-        <h3 id="sk-h-export">{stepsReply && stage >= 2 ? '6.' : '4.'} Export a worked example</h3>
+        <h3 id="sk-h-export">6. Export a worked example</h3>
         <GenreExportButton genre="shakashaka" input={puzzle && stepsReply ? { puzzle, result: stepsReply.result, trace: stepsReply.trace } : null}
           notReadyText={puzzle ? 'Solve the board first; the page shows the engine’s steps.' : 'Enter a board first.'} />
       </section>
@@ -228,7 +232,7 @@ function variantWords(m: ModelVariant): string {
   const families = MODEL_VARIANTS[m];
   if (m === 'A-E') return `as published (${families.join(', ')}), with E: ${FAMILIES.E.title}`;
   if (m === 'A-F') return `as published, plus the correction F: ${FAMILIES.F.title}`;
-  return 'the corrected model without E (the default): every row looks at a 2×2 block or a cell’s neighbours';
+  return 'the corrected model without E (the default): every inequality looks at a 2×2 block or a cell’s neighbours';
 }
 
 /**

@@ -28,6 +28,10 @@ export const SHAKASHAKA_CSS = `
 .sk-figure { margin: 0; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; min-width: 0; break-inside: avoid; }
 .sk-figure figcaption { font-size: 0.92rem; }
 .sk-figure-board { flex: 0 0 auto; max-width: 100%; }
+/* A rule's figure: its boards and its formula side by side where the column has room, one above the other on a phone. */
+.sk-family-figure { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: flex-start; }
+.sk-family-figure > .sk-family-boards { flex: 0 1 auto; }
+.sk-family-figure > figcaption { flex: 1 1 18rem; min-width: 0; }
 /* The boards of one figure start at one height, whatever the length of their captions. */
 .sk-figure > .eng-row { align-items: flex-start; }
 /* A caption breaks between words only (the site breaks an over-long word anywhere, which cut "Undecided" in two). */
@@ -47,5 +51,14 @@ export const SHAKASHAKA_CSS = `
 /* On a phone the row's label goes above its formula, which then has the full width. */
 @media (max-width: 480px) {
   .sk-hand .hand-item, .sk-rows .formula-item { grid-template-columns: minmax(0, 1fr); gap: 0.1rem; }
+}
+/*
+ * Play on a phone: the pinned board is at most about a quarter of the screen's height (the inline max-width gives way;
+ * the inline min-width, which keeps the numbers at least 11 px, does not), so the status line and the hint below it
+ * stay in sight; what the page scrolls to stops below this smaller pin.
+ */
+@media (max-width: 700px) and (min-height: 520px) {
+  .sk-play .play-board-stick .sk-board { max-width: min(300px, 26vh) !important; margin: 0 auto; }
+  .sk-play .play-work .play-panel, .sk-play .play-work button, .sk-play .play-work .play-live, .sk-play .play-work [data-testid="play-status"] { scroll-margin-top: calc(26vh + 3rem); }
 }
 `;

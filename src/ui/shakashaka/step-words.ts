@@ -27,13 +27,16 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
         tone: 'search',
         badge: `${e.solver}: integer programming`,
         text:
-          `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} rows) and ended with ${highsStatusWords(e.status)}${nodes}. ` +
-          (e.nodes === null
+          `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} lines of the model) and ended with ${highsStatusWords(e.status)}${nodes}. ` +
+          (e.nodes === 0
+            ? 'Zero nodes means it never had to split the problem: its presolve, or the first relaxation (every variable anywhere from 0 to 1), already gave an answer in whole numbers. '
+            : '') +
+          (e.nodes === null || e.nodes === 0
             ? ''
             : '(Branch and bound: the solver first lets every variable lie anywhere between 0 and 1, which is quick to solve; where a variable ' +
               'comes out fractional it splits the problem in two, that variable 0 or 1, and each such smaller problem is a node.) ') +
-          'Before that, its presolve simplifies the model: it fixes what single rows already decide and drops rows that can no longer matter. ' +
-          'None of its work is recorded; only the answer comes out, to be judged like any other.',
+          'Before that, its presolve simplifies the model: it fixes what single inequalities already decide and drops inequalities that can no longer matter. ' +
+          'What it does inside is not recorded: the steps listed here are only what went in and what came out, and the answer is judged like any other.',
       };
     }
     case 'rejected':

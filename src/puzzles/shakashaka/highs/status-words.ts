@@ -5,7 +5,7 @@
  */
 const WORDS: Readonly<Record<string, string>> = {
   optimal: 'an answer',
-  infeasible: 'a proof that no filling satisfies every row',
+  infeasible: 'a proof that no filling satisfies every inequality of the model',
   timeLimit: 'its time limit reached',
   interrupted: 'being stopped',
   solutionLimit: 'its limit on answers reached',

@@ -8,7 +8,7 @@
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { substitute } from '../../../inequalities/forcing';
-import { inequalityToKatex } from '../../../inequalities/katex';
+import { flipReads, inequalityToKatex } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import { FormulaPieces } from '../../FormulaPieces';
 import { isDone, type HandInequality } from '../../../inequalities/hand-state';
@@ -64,6 +64,8 @@ export function HandList({ items, values, picks, words, onPick, onHover, label, 
         const order = picks.indexOf(item.id);
         // A kept sum is shown the ≥ way, as it was added up; the board's own rules as a reader writes them.
         const form = item.kind === 'sum' ? 'ge' : 'auto';
+        // Its "now" keeps the line's own sign: a line read with ≤ must not turn into ≥ once its variables are known (0 ≤ 0, not 0 ≥ 0).
+        const nowForm = form === 'auto' ? (flipReads(item.inequality) ? 'le' : 'ge') : form;
         return (
           <li key={item.id}>
             <button
@@ -98,7 +100,7 @@ export function HandList({ items, values, picks, words, onPick, onHover, label, 
                 </span>
                 {changedByKnowns && (
                   <span class="hand-item-now" aria-hidden="true">
-                    now <FormulaPieces tex={inequalityToKatex(now, name, { form })} />
+                    now <FormulaPieces tex={inequalityToKatex(now, name, { form: nowForm })} />
                   </span>
                 )}
                 <span class="hand-item-note">

@@ -68,7 +68,7 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
           {NEXT_LABEL[full ? 3 : level]}
         </button>
       </div>
-      {level > 0 && hint.wrong.length > 0 && <p data-testid="play-hint-wrong">{hintWrongWords(model, hint.wrong)}</p>}
+      {level > 0 && hint.wrong.length > 0 && <p data-testid="play-hint-wrong">{hintWrongWords(model, hint.wrong, values)}</p>}
       {level > 0 && hint.wrong.length === 0 && !levels && step && !isDeduction(step) && (
         <p data-testid="play-hint-none">{noHintWords(step, model, values)}</p>
       )}

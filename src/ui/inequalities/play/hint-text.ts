@@ -232,16 +232,26 @@ export function explainBrokenWords(model: PlayModel, id: number, steps: number, 
 }
 
 /** The hint when some of the reader's marks go against what the givens force: the first, and how many more. */
-export function hintWrongWords(model: PlayModel, wrong: readonly WrongPlacement[]): string {
+export function hintWrongWords(model: PlayModel, wrong: readonly WrongPlacement[], values?: readonly number[]): string {
   const { words } = model;
-  const w = wrong[0];
+  // One per cell, as Check counts them; in the first such cell, a state the givens force (what the mark should have
+  // been) is said rather than the mark's own state being ruled out, and its proof ends at the inequality that decides it.
+  const shown = wrongShown(model, wrong);
+  const cell = model.cellOf(shown[0].variable);
+  const w = wrong.find((x) => model.cellOf(x.variable) === cell && x.forced === 1) ?? shown[0];
   const name = words.name(w.variable);
-  const more = wrong.length > 1 ? ` (and ${countOf(wrong.length - 1, 'more mark', 'more marks')} like it)` : '';
-  return (
-    `Before any deduction: at ${model.place(model.cellOf(w.variable))} you have ${name} = ${w.placed} (${words.valueWord(w.placed)}), ` +
-    `but the givens alone force ${name} = ${w.forced} (${words.valueWord(w.forced)})${more}. A hint from here would build on that mark. ` +
-    'Press Check for the proof, then undo or clear it.'
-  );
+  const more = shown.length > 1 ? ` (and ${countOf(shown.length - 1, 'more mark', 'more marks')} like it)` : '';
+  // The rule that settles it: the last step of the proof, which forces this very variable.
+  const last = w.proof[w.proof.length - 1];
+  const ids = last && last.kind !== 'trial' ? stepInequalities(last) : [];
+  const because = ids.length === 0 ? ''
+    : ids.length === 1 ? `, in the end by inequality ${inequalityWords(model, ids[0])}`
+    : `, in the end by inequalities ${ids.map((id) => labelOf(id)).join(' and ')} added`;
+  const lead = model.wrongWords && values
+    ? `Before any deduction: ${model.wrongWords(w, values)}${because}${more}.`
+    : `Before any deduction: at ${model.place(model.cellOf(w.variable))} you have ${name} = ${w.placed} (${words.valueWord(w.placed)}), ` +
+      `but the givens alone force ${name} = ${w.forced} (${words.valueWord(w.forced)})${because}${more}.`;
+  return `${lead} A hint from here would build on that mark. Press Check for the whole proof, then undo or clear it.`;
 }
 
 export interface CheckWords {
@@ -271,8 +281,8 @@ export interface CheckProof {
 /** What Check says about the position. */
 export function checkWords(model: PlayModel, check: PlayCheck, values: readonly number[]): CheckWords {
   const shown = wrongShown(model, check.wrong);
-  const wrong = shown.map((w) => wrongSentence(model, w));
-  const layouts = shown.map((w) => wrongProof(model, w));
+  const wrong = shown.map((w) => wrongSentence(model, w, values));
+  const layouts = shown.map((w) => wrongProof(model, w, values));
   const wrongCells = cellsOfVariables(model, check.wrong.map((w) => w.variable));
   // The first proof's cells get their step numbers on the board, so the list can be followed there.
   const badges = proofBadges(model, shown[0]);
@@ -388,8 +398,11 @@ export function usedFromEarlier(model: PlayModel, proof: readonly Deduction[], i
   return out;
 }
 
-function wrongLead(model: PlayModel, w: WrongPlacement): string {
+const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+function wrongLead(model: PlayModel, w: WrongPlacement, values?: readonly number[]): string {
   const { words } = model;
+  if (model.wrongWords && values) return `${upper(model.wrongWords(w, values))}.`;
   return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}).`;
 }
 
@@ -399,15 +412,15 @@ const WRONG_CLOSE = 'So your mark there cannot be right.';
  * A proof of several steps laid out as a numbered list (the numbers match
  * the badges on the board); null for a proof of one step, which stays a sentence.
  */
-export function wrongProof(model: PlayModel, w: WrongPlacement): CheckProof | null {
+export function wrongProof(model: PlayModel, w: WrongPlacement, values?: readonly number[]): CheckProof | null {
   const steps = proofSteps(model, w);
   if (steps.length < 2) return null;
-  return { lead: `${wrongLead(model, w)} Proof, in ${steps.length} steps:`, steps: steps.map((t, i) => `(${i + 1}) ${t}`), close: WRONG_CLOSE };
+  return { lead: `${wrongLead(model, w, values)} Proof, in ${steps.length} steps:`, steps: steps.map((t, i) => `(${i + 1}) ${t}`), close: WRONG_CLOSE };
 }
 
 /** The whole answer for one wrong placement as one text: a laid-out proof reads the same, its parts joined by spaces. */
-export function wrongSentence(model: PlayModel, w: WrongPlacement): string {
-  const laid = wrongProof(model, w);
+export function wrongSentence(model: PlayModel, w: WrongPlacement, values?: readonly number[]): string {
+  const laid = wrongProof(model, w, values);
   if (laid) return [laid.lead, ...laid.steps, laid.close].join(' ');
-  return `${wrongLead(model, w)} Proof: ${proofSteps(model, w)[0]} ${WRONG_CLOSE}`;
+  return `${wrongLead(model, w, values)} Proof: ${proofSteps(model, w)[0]} ${WRONG_CLOSE}`;
 }
