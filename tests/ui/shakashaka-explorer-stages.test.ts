@@ -43,6 +43,6 @@ describe('the Shakashaka model explorer', () => {
     expect(html).not.toContain('data-testid="model-board"');
     expect(html).not.toContain('data-testid="model-rows-item-');
     expect(html).toContain('Drawing the board…');
-    expect(html).toMatch(/Typesetting the rows: 0 of \d+ so far/);
+    expect(html).toMatch(/Typesetting the inequalities: 0 of \d+ so far/);
   });
 });
