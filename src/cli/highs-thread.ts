@@ -103,7 +103,8 @@ export class HighsThread {
   static start(): Promise<HighsThread> {
     const highsPath = createRequire(import.meta.url).resolve('highs');
     wasmBaselineOnly();
-    const started = Date.now();
+    // A duration, so the monotonic clock.
+    const started = performance.now();
     const { port1, port2 } = new MessageChannel();
     const flagBuffer = new SharedArrayBuffer(4);
     const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { port: port2, flag: flagBuffer, highsPath }, transferList: [port2] });
@@ -117,7 +118,7 @@ export class HighsThread {
           reject(new Error(`HiGHS did not load in its thread: ${m.error}`));
           return;
         }
-        recordHighsStart(Date.now() - started);
+        recordHighsStart(performance.now() - started);
         resolve(new HighsThread(worker, port1, new Int32Array(flagBuffer), m.constants!));
       });
       // Nor does the wait for HiGHS to load: a command that answered without it (its limit ran out first) exits
