@@ -17,7 +17,25 @@
  */
 import type { Highs } from 'highs';
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { recordHighsStart } from './highs-start-record';
+
+/**
+ * HiGHS's WebAssembly runs as V8's baseline compiler (Liftoff) makes it, without the optimising
+ * tier. That tier recompiles HiGHS's hot functions on background threads, and a process ends
+ * only once those compiles are done: after a run stopped at its limit, the command went on for
+ * 0.4–0.7 s (0.07–0.12 s with Liftoff only, on a busy machine). Nor does the tier pay for itself
+ * here: the whole 30×30 board of tests/data/shakashaka/noqx.txt took 6.3–7.2 s (3.2–3.5 s of
+ * CPU) with it and 5.3–6.1 s (2.6–3.0 s of CPU) without. Set before the first compile, once per
+ * process (the flag is the process's, so the threads' isolates read it too).
+ */
+let baselineOnly = false;
+function wasmBaselineOnly(): void {
+  if (baselineOnly) return;
+  setFlagsFromString('--liftoff-only');
+  baselineOnly = true;
+}
 
 /** What one run of HiGHS sends back (the fields solve-highs.ts reads). */
 export interface HighsThreadReply {
@@ -84,6 +102,9 @@ export class HighsThread {
   /** Starts a thread and waits until HiGHS is loaded in it. */
   static start(): Promise<HighsThread> {
     const highsPath = createRequire(import.meta.url).resolve('highs');
+    wasmBaselineOnly();
+    // A duration, so the monotonic clock.
+    const started = performance.now();
     const { port1, port2 } = new MessageChannel();
     const flagBuffer = new SharedArrayBuffer(4);
     const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { port: port2, flag: flagBuffer, highsPath }, transferList: [port2] });
@@ -97,6 +118,7 @@ export class HighsThread {
           reject(new Error(`HiGHS did not load in its thread: ${m.error}`));
           return;
         }
+        recordHighsStart(performance.now() - started);
         resolve(new HighsThread(worker, port1, new Int32Array(flagBuffer), m.constants!));
       });
       // Nor does the wait for HiGHS to load: a command that answered without it (its limit ran out first) exits

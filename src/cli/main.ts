@@ -10,6 +10,7 @@ import { EXIT_OK, EXIT_SOLVER_BUG, SolverBugError, UsageError } from './errors';
 import { runExport } from './export-command';
 import { runGrade } from './grade-command';
 import { runMake } from './make-command';
+import { exitWhenWritten } from './exit-when-written';
 import { runSolve } from './solve-command';
 import { shortUsageText, usageText } from './usage';
 
@@ -38,10 +39,8 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 
 main(process.argv.slice(2)).then(
-  (code) => {
-    // exitCode, not exit(): let buffered stdout drain first.
-    process.exitCode = code;
-  },
+  // Once the output is written: the background compiles left queued are not worth the user's wait.
+  (code) => exitWhenWritten(code),
   (e: unknown) => {
     if (e instanceof UsageError) {
       process.stderr.write(`puzzle: ${e.message}\n\n${shortUsageText()}\n`);

@@ -15,6 +15,7 @@ import { highsHere, highsMethod, solveHighs, type HighsEngine, type HighsRun } f
 import type { Method } from '../puzzles/types';
 import { runSteps, stepsMethod } from '../puzzles/shakashaka/solve-steps';
 import { solveRace, type RacingHighs } from '../puzzles/shakashaka/solve-race';
+import { fastestHighsStart, highsStartSkip } from './highs-start-record';
 import { HighsThread } from './highs-thread';
 
 /** Past the deadline, how long the thread still gets to post an answer it has (ms). */
@@ -22,6 +23,17 @@ const GRACE_MS = 10;
 
 let thread: HighsThread | null = null;
 let starting: Promise<HighsThread> | null = null;
+/** Why the last prepare did not start HiGHS (its fastest start here is longer than the limit left), or null. */
+let skipped: string | null = null;
+
+/**
+ * Whether HiGHS is worth starting before `deadline`: not when no thread is ready and the limit left is
+ * shorter than HiGHS's fastest start on this machine (./highs-start-record.ts). Sets `skipped`.
+ */
+function worthStarting(deadline: number | undefined): boolean {
+  skipped = thread?.usable || deadline === undefined ? null : highsStartSkip(deadline - Date.now(), fastestHighsStart());
+  return skipped === null;
+}
 
 async function readyThread(): Promise<void> {
   if (thread?.usable) return;
@@ -105,6 +117,8 @@ async function untilDeadline(work: Promise<unknown>, deadline: number | undefine
 export const cliHighsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent> = {
   ...highsMethod,
   async prepare(puzzle, context) {
+    // A start that cannot end within the limit is not begun: the answer says so at once.
+    if (!worthStarting(context.deadline)) return;
     // HiGHS starts in its own thread only (in this one too only if that fails), and the start cannot be
     // interrupted: past the deadline prepare stops waiting, and solve says HiGHS had not started. A start
     // left running keeps nothing alive: the thread is unref'd, so the command exits once it has answered.
@@ -113,8 +127,14 @@ export const cliHighsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakas
       context.deadline,
     );
   },
-  solve: (puzzle, options) => solveHighs(puzzle, options, thread?.usable ? threadEngine(thread) : highsHere()),
+  solve: (puzzle, options) => (skipped ? notStarted(skipped, options.sink) : solveHighs(puzzle, options, thread?.usable ? threadEngine(thread) : highsHere())),
 };
+
+/** The answer when prepare did not start HiGHS: a timeout that says why and how long the start would take. */
+function notStarted(reason: string, sink?: (e: ShakashakaEvent) => void): ReturnType<typeof solveHighs> {
+  sink?.({ kind: 'end', depth: 0, status: 'timeout', reason });
+  return { status: 'timeout', reason, stats: { variables: 0, constraints: 0, buildMs: 0, highsMs: 0, nodes: 0, ms: 0 } };
+}
 
 /**
  * The command line's default: `steps` and `highs` raced (solve-race.ts); the
@@ -127,6 +147,8 @@ export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakash
   options: stepsMethod.options,
   refusal: stepsMethod.refusal,
   prepare: async (puzzle, context) => {
+    // HiGHS that cannot start within the limit would only hold `steps` back: `steps` gets the whole limit.
+    if (!worthStarting(context.deadline)) return;
     await untilDeadline(
       readyThread().catch(() => undefined),
       context.deadline,
