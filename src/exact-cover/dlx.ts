@@ -27,7 +27,7 @@ import { BudgetClock, type Budget, type StopReason } from '../core/budget';
 import { SearchTreeRecorder } from '../core/search-tree-recorder';
 import type { TraceSink } from '../core/trace';
 import type { ExactCoverEvent } from './events';
-import { buildLinks, chooseColumn, cover, coverRowOthers, rightOf, rowLength, uncover, uncoverRowOthers, type IndexArray, type Links } from './links';
+import { buildLinks, chooseColumn, cover, coverRowOthers, releaseLinks, rightOf, rowLength, uncover, uncoverRowOthers, type IndexArray, type Links } from './links';
 import { rowCount, type ExactCoverProblem } from './problem';
 
 /** Default cap on the matrix: 8 million entries (about 150 MB of links). */
@@ -96,7 +96,7 @@ function grown(a: Int32Array): Int32Array<ArrayBuffer> {
  * array it makes would otherwise be the loop's only allocation (whose shape
  * changes from run to run made V8 recompile the loop several times).
  */
-function recordSolution(solutions: number[][], row: IndexArray, x: Int32Array, level: number): number {
+function recordSolution(solutions: number[][], row: IndexArray, x: IndexArray, level: number): number {
   const rows: number[] = [];
   for (let k = 0; k < level; k++) rows.push(row[x[k]]);
   solutions.push(rows);
@@ -114,11 +114,8 @@ function searchQuiet(m: Links, run: SearchRun): void {
   let scans = 0;
   let nodes = 0;
   let maxLevel = 0;
-  // x[l] = the node of the row tried at level l; col[l] = the column chosen there
-  // (two views of one allocation, grown together).
-  let stack = new Int32Array(128);
-  let x = stack.subarray(0, 64);
-  let col = stack.subarray(64);
+  // x[l] = the node of the row tried at level l; col[l] = the column chosen there.
+  const { tried: x, chosen: col } = m;
   let level = 0;
   let i = 0;
   let xl = 0;
@@ -138,14 +135,14 @@ function searchQuiet(m: Links, run: SearchRun): void {
         step = NEXT;
         continue;
       }
-      // X3: a column with the fewest rows (as chooseColumn), X4: cover it.
+      // X3: a column with the fewest rows (as chooseColumn, stopping at the first with 2), X4: cover it.
       i = fnext[s0];
       if (i === s0) i = fnext[s1];
       if (i === s1) {
         i = next[0];
         let size = len[i];
         let seen = 1;
-        for (let c = next[i]; c !== 0; c = next[c]) {
+        for (let c = next[i]; size > 2 && c !== 0; c = next[c]) {
           seen++;
           if (len[c] < size) {
             i = c;
@@ -153,13 +150,6 @@ function searchQuiet(m: Links, run: SearchRun): void {
           }
         }
         scans += seen;
-      }
-      if (level === x.length) {
-        stack = new Int32Array(4 * level);
-        stack.set(x);
-        stack.set(col, 2 * level);
-        x = stack.subarray(0, 2 * level);
-        col = stack.subarray(2 * level);
       }
       col[level] = i;
       cover(m, i);
@@ -314,6 +304,7 @@ export function solveExactCover(problem: ExactCoverProblem, options: DlxOptions 
   const run: SearchRun = { clock, sink, tree, label, maxSolutions, solutions, stats };
   if (sink) searchTraced(links, run);
   else searchQuiet(links, run);
+  releaseLinks(links);
   const stopped = clock.stopped;
   return { solutions, complete: stopped === null, stopped, stats };
 }
