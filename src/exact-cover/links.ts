@@ -17,6 +17,7 @@
  * in two small lists, so Algorithm X's choice of a column with the fewest
  * rows costs nothing when a column is forced (most choices in a Sudoku).
  */
+import { SpareArray } from '../core/spare-array';
 import type { ExactCoverProblem } from './problem';
 
 /**
@@ -59,19 +60,15 @@ export interface Links {
   updates: number;
 }
 
-/**
- * The storage of the last links released, taken (and zeroed) by the next
- * build that fits in it. On 9×9 Sudoku a fresh typed array per board cost
- * about a tenth of the whole solve (allocating and collecting its backing
- * store). Only 16-bit links are kept, so this holds at most about half a
- * megabyte; a build that finds it taken (a search started from inside
- * another) allocates its own.
- */
-let spare: Uint16Array | null = null;
+/** The storage of the last 16-bit links released, for the next build (at most a megabyte). */
+const spareLinks = new SpareArray(Uint16Array, 1 << 19);
 
-/** Hands the links' storage back for the next build, once the search is over (16-bit links only). */
+/**
+ * Hands the links' storage back for the next build, once the search is over:
+ * on 9×9 Sudoku a fresh array per board cost about a tenth of the search.
+ */
 export function releaseLinks(m: Links): void {
-  if (m.up instanceof Uint16Array) spare = new Uint16Array(m.up.buffer);
+  if (m.up instanceof Uint16Array) spareLinks.give(m.up);
 }
 
 /** Builds the links; `tick(work)` is asked every few hundred rows and may stop the build (then null). */
@@ -89,12 +86,7 @@ export function buildLinks(p: ExactCoverProblem, tick: (work: number) => boolean
   // destructuring: V8 compiles that iterator protocol into a large function,
   // and recompiled this one several times (tens of ms each) in a benchmark.
   const total = 4 * size + (rows + 1) + 3 * (columns + 1) + 2 * (columns + 3) + 2 * (p.primary + 1);
-  let all: IndexArray;
-  if (Index === Uint16Array && spare && spare.length >= total) {
-    all = spare.subarray(0, total);
-    all.fill(0);
-    spare = null;
-  } else all = new Index(total);
+  const all: IndexArray = Index === Uint16Array ? spareLinks.take(total) : new Int32Array(total);
   let at = 0;
   const take = (n: number) => all.subarray(at, (at += n));
   const up = take(size);
