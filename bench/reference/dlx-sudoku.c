@@ -119,7 +119,8 @@ static int chooseColumn(void) {
   if (fnext[s0] != s0) return fnext[s0];
   if (fnext[s1] != s1) return fnext[s1];
   int best = nxt[0], bestLen = len[best], seen = 1;
-  for (int c = nxt[best]; c != 0; c = nxt[c]) {
+  /* The lists are empty, so no column has fewer than 2 rows: the first with 2 is the choice. */
+  for (int c = nxt[best]; bestLen > 2 && c != 0; c = nxt[c]) {
     seen++;
     if (len[c] < bestLen) {
       best = c;

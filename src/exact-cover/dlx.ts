@@ -27,7 +27,7 @@ import { BudgetClock, type Budget, type StopReason } from '../core/budget';
 import { SearchTreeRecorder } from '../core/search-tree-recorder';
 import type { TraceSink } from '../core/trace';
 import type { ExactCoverEvent } from './events';
-import { buildLinks, chooseColumn, cover, coverRowOthers, rightOf, rowLength, uncover, uncoverRowOthers, type IndexArray, type Links } from './links';
+import { buildLinks, chooseColumn, cover, coverRowOthers, releaseLinks, rightOf, rowLength, uncover, uncoverRowOthers, type IndexArray, type Links } from './links';
 import { rowCount, type ExactCoverProblem } from './problem';
 
 /** Default cap on the matrix: 8 million entries (about 150 MB of links). */
@@ -90,15 +90,10 @@ function grown(a: Int32Array): Int32Array<ArrayBuffer> {
   return b;
 }
 
-/**
- * Adds the rows chosen at levels 0 … level−1 as a solution; returns how many
- * there are now. Kept out of the search loop: a solution is rare, and the
- * array it makes would otherwise be the loop's only allocation (whose shape
- * changes from run to run made V8 recompile the loop several times).
- */
-function recordSolution(solutions: number[][], row: IndexArray, x: Int32Array, level: number): number {
-  const rows: number[] = [];
-  for (let k = 0; k < level; k++) rows.push(row[x[k]]);
+/** Adds the rows chosen at levels 0 … level−1 as a solution; returns how many there are now. */
+function recordSolution(solutions: number[][], row: IndexArray, x: IndexArray, level: number): number {
+  const rows = new Array<number>(level);
+  for (let k = 0; k < level; k++) rows[k] = row[x[k]];
   solutions.push(rows);
   return solutions.length;
 }
@@ -107,45 +102,54 @@ function recordSolution(solutions: number[][], row: IndexArray, x: Int32Array, l
  * The same search with nobody watching: no sink, no tree, no option counts —
  * so tracing costs an untraced run nothing. Every step, and every count, is
  * the traced loop's (tests/exact-cover/dlx-steps.test.ts compares them).
+ *
+ * It returns at each solution, with its level (its rows are those tried at
+ * levels 0 … level−1), and the caller records it: the loop makes no array of
+ * its own (the arrays of solutions changed shape between the first boards
+ * and made V8 recompile the loop, a large function, in every benchmark
+ * process). Called again with that level, it goes on from there; 0 starts
+ * the search. Returns −1 when the search is over or the budget stopped it.
+ * The counts go on in `run.stats`.
  */
-function searchQuiet(m: Links, run: SearchRun): void {
-  const { clock, maxSolutions, solutions } = run;
-  const { down, row, next, len, fnext, s0, s1 } = m;
-  let scans = 0;
-  let nodes = 0;
-  let maxLevel = 0;
-  // x[l] = the node of the row tried at level l; col[l] = the column chosen there
-  // (two views of one allocation, grown together).
-  let stack = new Int32Array(128);
-  let x = stack.subarray(0, 64);
-  let col = stack.subarray(64);
+function searchQuiet(m: Links, run: SearchRun, from: number): number {
+  const { clock, stats } = run;
+  const { down, next, len, fnext, s0, s1 } = m;
+  let scans = stats.scans;
+  let nodes = stats.nodes;
+  let maxLevel = stats.maxLevel;
+  // x[l] = the node of the row tried at level l; col[l] = the column chosen there.
+  const { tried: x, chosen: col } = m;
   let level = 0;
   let i = 0;
   let xl = 0;
+  let found = -1;
   // One place calls each link operation (see the note in ./links.ts on why).
   const ENTER = 0;
   const TRY = 1;
   const NEXT = 2;
   let step = ENTER;
+  if (from > 0) {
+    // Go on after the solution at level `from`: undo the row tried just above it.
+    level = from - 1;
+    i = col[level];
+    xl = x[level];
+    step = NEXT;
+  }
   for (;;) {
     if (step === ENTER) {
       // X2: enter a level; every primary column covered is a solution.
       if (next[0] === 0) {
-        if (recordSolution(solutions, row, x, level) >= maxSolutions || level === 0) break;
-        level--;
-        i = col[level];
-        xl = x[level];
-        step = NEXT;
-        continue;
+        found = level;
+        break;
       }
-      // X3: a column with the fewest rows (as chooseColumn), X4: cover it.
+      // X3: a column with the fewest rows (as chooseColumn, stopping at the first with 2), X4: cover it.
       i = fnext[s0];
       if (i === s0) i = fnext[s1];
       if (i === s1) {
         i = next[0];
         let size = len[i];
         let seen = 1;
-        for (let c = next[i]; c !== 0; c = next[c]) {
+        for (let c = next[i]; size > 2 && c !== 0; c = next[c]) {
           seen++;
           if (len[c] < size) {
             i = c;
@@ -153,13 +157,6 @@ function searchQuiet(m: Links, run: SearchRun): void {
           }
         }
         scans += seen;
-      }
-      if (level === x.length) {
-        stack = new Int32Array(4 * level);
-        stack.set(x);
-        stack.set(col, 2 * level);
-        x = stack.subarray(0, 2 * level);
-        col = stack.subarray(2 * level);
       }
       col[level] = i;
       cover(m, i);
@@ -192,10 +189,11 @@ function searchQuiet(m: Links, run: SearchRun): void {
       step = TRY;
     }
   }
-  run.stats.nodes = nodes;
-  run.stats.updates = m.updates;
-  run.stats.scans = scans;
-  run.stats.maxLevel = maxLevel;
+  stats.nodes = nodes;
+  stats.updates = m.updates;
+  stats.scans = scans;
+  stats.maxLevel = maxLevel;
+  return found;
 }
 
 /** Algorithm X (Knuth's X1–X8 as a loop): X2 enter a level, X5 try x[l], X6 undo x[l] and take the next row. */
@@ -313,7 +311,12 @@ export function solveExactCover(problem: ExactCoverProblem, options: DlxOptions 
   const label = options.rowLabel ?? ((r: number) => `row ${r}`);
   const run: SearchRun = { clock, sink, tree, label, maxSolutions, solutions, stats };
   if (sink) searchTraced(links, run);
-  else searchQuiet(links, run);
+  else {
+    // Each solution is recorded here, between calls: the search ends at maxSolutions, or after a solution at level 0 (nothing to undo).
+    let level = searchQuiet(links, run, 0);
+    while (level >= 0 && recordSolution(solutions, links.row, links.tried, level) < maxSolutions && level > 0) level = searchQuiet(links, run, level);
+  }
+  releaseLinks(links);
   const stopped = clock.stopped;
   return { solutions, complete: stopped === null, stopped, stats };
 }

@@ -10,6 +10,7 @@
  * exactly what the unit clauses of the givens do in the first round of
  * propagation. Nothing beyond that is deduced here.
  */
+import { SpareArray } from '../../core/spare-array';
 import { boxCell, geometry, type SudokuPuzzle } from './puzzle';
 
 const at = (size: number, i: number) => `row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}`;
@@ -57,6 +58,14 @@ export interface OpenCandidates {
   boxUsed: Uint8Array;
 }
 
+/** The storage of the last candidates released (releaseOpenCandidates), for the next listing. */
+const spareCandidates = new SpareArray(Int32Array, 1 << 18);
+
+/** Gives the candidates' storage back for the next listing, once nothing reads them any more. */
+export function releaseOpenCandidates(open: OpenCandidates): void {
+  spareCandidates.give(open.cells);
+}
+
 /**
  * Every (empty cell, value) that no given in the cell's row, column or box
  * rules out. `tick(work)` is called as the scan goes (N per cell), so a
@@ -84,11 +93,12 @@ export function openCandidates(p: SudokuPuzzle, tick?: (work: number) => boolean
     colUsed[g.colOf[i] * stride + v] = 1;
     boxUsed[g.boxOf[i] * stride + v] = 1;
   }
-  const cellsAndStarts = new Int32Array(2 * empty + 1);
-  const cells = cellsAndStarts.subarray(0, empty);
-  const start = cellsAndStarts.subarray(empty);
-  // Room for 8 values a cell (a 9×9 board never grows it; a larger one may, by doubling).
-  let digits = new Int32Array(Math.max(16, empty * Math.min(size, 8)));
+  // The cells, their starts and room for 8 values a cell (a 9×9 board never grows it;
+  // a larger one may, by doubling) in one allocation.
+  const store = spareCandidates.take(2 * empty + 1 + Math.max(16, empty * Math.min(size, 8)));
+  const cells = store.subarray(0, empty);
+  const start = store.subarray(empty, 2 * empty + 1);
+  let digits = store.subarray(2 * empty + 1);
   let n = 0;
   let j = 0;
   let work = 0;

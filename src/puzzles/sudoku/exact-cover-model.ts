@@ -11,6 +11,7 @@
  * givens leave open — as in the lesson's 4×4 example, where only the empty
  * cells have rows.
  */
+import { SpareArray } from '../../core/spare-array';
 import type { ExactCoverProblem } from '../../exact-cover/problem';
 import type { OpenCandidates } from './candidates';
 import { boxCell, cellName, geometry, type SudokuPuzzle } from './puzzle';
@@ -39,6 +40,17 @@ export interface SudokuExactCover {
   columnValue: Int32Array;
 }
 
+/** The storage of the last matrix released (releaseExactCover), for the next build. */
+const spareModel = new SpareArray(Int32Array, 1 << 18);
+
+/**
+ * Gives the matrix's storage back for the next build, once nothing reads the
+ * matrix any more (the dlx method, after its answer is written out).
+ */
+export function releaseExactCover(m: SudokuExactCover): void {
+  spareModel.give(m.rowCell);
+}
+
 /** Builds the matrix over the open candidates; `tick(work)` may stop it (then null). */
 export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (work: number) => boolean): SudokuExactCover | null {
   const { size } = p;
@@ -50,7 +62,7 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
   // The Int32 arrays share one allocation (one backing store per board instead of eight).
   const most = open.cells.length + 3 * size * size;
   const count = open.start[open.cells.length];
-  const all = new Int32Array(2 * most + g.cells + 3 * size * stride + 2 * count + (count + 1) + 4 * count);
+  const all = spareModel.take(2 * most + g.cells + 3 * size * stride + 2 * count + (count + 1) + 4 * count);
   let at = 0;
   const take = (n: number) => all.subarray(at, (at += n));
   const columnUnit = take(most);

@@ -11,9 +11,9 @@ import type { TraceSink } from '../../core/trace';
 import { DEFAULT_MAX_ENTRIES, solveExactCover } from '../../exact-cover/dlx';
 import type { ExactCoverEvent } from '../../exact-cover/events';
 import type { SolveOptions } from '../types';
-import { candidateCount, candidateLowerBound, openCandidates } from './candidates';
+import { candidateCount, candidateLowerBound, openCandidates, releaseOpenCandidates } from './candidates';
 import type { SudokuEvent } from './events';
-import { conditionName, conditionOf, optionName, sudokuExactCover, type SudokuExactCover } from './exact-cover-model';
+import { conditionName, conditionOf, optionName, releaseExactCover, sudokuExactCover, type SudokuExactCover } from './exact-cover-model';
 import { givenCount, type SudokuPuzzle, type SudokuSolution } from './puzzle';
 import { clashResult, countOf, finishRun, gridRows, remainingBudget, type SearchOutcome } from './run';
 
@@ -92,6 +92,8 @@ export function solveDlx(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, tr
   const entries = candidateCount(open) * 4;
   if (entries > DEFAULT_MAX_ENTRIES) return stop({ refused: entriesRefusal(entries, false) });
   const model = sudokuExactCover(p, open, (w) => clock.tick(w));
+  // Nothing reads the candidates once the matrix is built (their storage goes to the next board).
+  releaseOpenCandidates(open);
   if (!model) return stop({ stopped: clock.stopped });
   stats.buildMs = Date.now() - started;
   const { problem } = model;
@@ -113,6 +115,8 @@ export function solveDlx(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, tr
     solutions.length === 0 && result.complete
       ? (emptyCondition(model) ?? `every choice was tried (${result.stats.nodes} rows): no set of rows covers every condition exactly once`)
       : undefined;
+  // The answers are written out and the reason worded: the matrix's storage goes to the next board.
+  releaseExactCover(model);
   const outcome: SearchOutcome = {
     solutions,
     complete: result.complete,
