@@ -319,10 +319,15 @@ export const STEP_CARDS_CSS = `
 /*
  * On paper: small boards, so a step card stays short. A card may break across
  * pages (a long sum fills half a page; kept whole it would leave the page before
- * half empty), but never between its number and its first line.
+ * half empty), but never between its number and its first line. A plain block,
+ * not a flex row, on paper: Chromium moved a long flex card whole to the next
+ * page instead of breaking inside it (the 29×29 Akari export had a page 49% full,
+ * whatever the wording's length); as a block it breaks between any two lines, and
+ * its board follows its words.
  */
 @media print {
-  .step-item { padding: 1.5mm 0; gap: 1mm 3mm; break-inside: auto; }
+  .step-item { display: block; padding: 1.5mm 0; break-inside: auto; }
+  .step-item > .step-board { margin-top: 1mm; }
   .step-head { break-after: avoid; }
   .step-item .step-board { width: 32mm; }
   .step-item .step-board svg, .step-item .step-board figure { width: 100% !important; max-width: 100% !important; min-width: 0 !important; height: auto; margin: 0; }

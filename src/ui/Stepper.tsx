@@ -13,7 +13,7 @@
  * link opens at that step; several steppers on a page use different ids.
  * The step from the URL is applied once `count` is known (e.g. after a solve).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { stepperKeyHandler } from './stepper-keys';
 import { SPEEDS, usePlayback } from './stepper-playback';
 import { useStepInUrl } from './stepper-url';
@@ -62,14 +62,15 @@ export default function Stepper({
   const [moved, setMoved] = useState(false);
   // A new run only (not the first render, which may come after a press made before the island started).
   const run = useRef(traceKey ?? count);
-  useEffect(() => {
+  // Layout effects, like the URL's (stepper-url.ts), which must run after these in the same commit.
+  useLayoutEffect(() => {
     if (run.current !== (traceKey ?? count)) setMoved(false);
     run.current = traceKey ?? count;
   }, [traceKey ?? count]);
   // A step picked outside the stepper (a move chip, a list of the steps) is
   // the reader moving it too: the URL follows. A new trace is not.
   const seen = useRef({ value: current, trace: traceKey ?? count });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const trace = traceKey ?? count;
     if (seen.current.trace === trace && seen.current.value !== current) setMoved(true);
     seen.current = { value: current, trace };

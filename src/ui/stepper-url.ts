@@ -5,8 +5,14 @@
  * has moved the stepper (or the link named a step): a stepper that merely
  * opens at its starting step, or scrolls past, leaves the URL alone. A new
  * trace (`traceKey`) drops the old step from the URL: it belonged to another run.
+ *
+ * Layout effects, not plain ones: the URL changes in the same task as the
+ * stepper's markup, so nothing (a reader copying the link, a test reading
+ * it) ever sees the new step on the page with the old one in the URL. A plain
+ * effect runs after the browser paints, and on a busy machine a check of the
+ * URL after a Forward press read the step before it.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { readStepFromUrl, writeUrlParam } from './url-state';
 
 export interface StepUrlInput {
@@ -26,14 +32,14 @@ export function useStepInUrl({ id, enabled, current, last, onChange, moved, trac
   const fromLink = useRef(false);
   const firstTrace = useRef(traceKey);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled || traceKey === firstTrace.current || pending.current) return;
     // Another run's steps: its step in the URL means nothing any more.
     fromLink.current = false;
     writeUrlParam(id, null);
   }, [traceKey]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     if (pending.current === undefined) pending.current = readStepFromUrl(id);
     if (pending.current !== null) {

@@ -39,6 +39,8 @@ export interface SearchTreeProps {
   onSelect?: (node: SearchNodeEvent) => void;
   /** A node chosen from outside (e.g. the node of a stepper's step), so the tree follows the stepper; null or undefined leaves the choice alone. */
   selected?: number | null;
+  /** Room between neighbours of different parents, in node widths (see layout.ts; default 2). */
+  cousinGap?: number;
 }
 
 export const OUTCOME_WORDS: Record<SearchNodeOutcome, string> = {
@@ -62,8 +64,8 @@ export function describeNode(p: PlacedNode): string {
   return `${where}${numbers ? ` (${numbers})` : ''}: ${OUTCOME_WORDS[n.outcome]}.${path}`;
 }
 
-export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect, selected }: SearchTreeProps): JSX.Element {
-  const layout = useMemo(() => layoutSearchTree(nodes), [nodes]);
+export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect, selected, cousinGap }: SearchTreeProps): JSX.Element {
+  const layout = useMemo(() => layoutSearchTree(nodes, { cousinGap }), [nodes, cousinGap]);
   const first = layout.goalId ?? layout.rootId;
   const [focus, setFocus] = useState<number | null>(first);
   const [listOpen, setListOpen] = useState(false);

@@ -8,9 +8,24 @@ import type { JSX } from 'preact';
 import type { SearchNodeEvent } from '../../core/search-tree';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { applyMoves } from '../../puzzles/sliding/board';
+import type { SlidingEvent } from '../../puzzles/sliding/events';
+import { searchNodeOf } from '../../puzzles/sliding/replay';
 import { SearchTree } from '../search-tree/SearchTree';
-import type { PlacedNode } from '../search-tree/layout';
+import { layoutSearchTree, nodesOfGroup, type PlacedNode } from '../search-tree/layout';
 import { SlidingBoard } from './SlidingBoard';
+
+/**
+ * An IDA* tree is bushy (every expanded board has two or three children) and most of its
+ * leaves are cut-off boards: cousins packed as close as siblings keep it about a third narrower.
+ */
+const IDA_TREE_LAYOUT = { cousinGap: 1 };
+
+/** The width in px of the widest iteration's tree drawn from a trace, as SearchTreeView lays it out (0 without a tree). */
+export function widestIdaTree(events: readonly SlidingEvent[]): number {
+  const nodes = events.flatMap((e) => (e.kind === 'tree-node' ? [searchNodeOf(e)] : []));
+  const bounds = new Set(nodes.map((n) => n.group));
+  return Math.max(0, ...[...bounds].map((b) => layoutSearchTree(nodesOfGroup(nodes, b), IDA_TREE_LAYOUT).width));
+}
 
 export interface SearchTreeViewProps {
   puzzle: SlidingPuzzle;
@@ -49,7 +64,7 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
   );
   return (
     <div data-bound={bound}>
-      <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={idBase}
+      <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={idBase} {...IDA_TREE_LAYOUT}
         underNode={(n) => String(n.numbers?.f ?? '')} />
       <p class="sl-small" data-testid={`${idBase}-legend`}>{legend}</p>
     </div>

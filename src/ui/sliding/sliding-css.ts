@@ -112,9 +112,9 @@ button.sl-move { cursor: pointer; }
 .sl-hint p { margin: 0.3rem 0; }
 .sl-trace-body > * { min-width: 0; }
 /* A card that needs more than the text's measure (the IDA* tree beside its board): on a wide screen it reaches
-   past the text column on both sides, up to 64rem in all, keeping 1.5rem from the window's edges; never narrower
-   than the column (the margins are never positive). */
-.sl-wide { margin-inline: min(0px, calc(50% - min(50vw - 1.5rem, 32rem))); }
+   past the text column on both sides, up to the room it asks for (--sl-wide-room, at least 64rem) in all, keeping
+   1.5rem from the window's edges; never narrower than the column (the margins are never positive). */
+.sl-wide { margin-inline: min(0px, calc(50% - min(50vw - 1.5rem, max(32rem, var(--sl-wide-room, 64rem) / 2)))); }
 /* The small worked pattern database: the board as a 3×3 of blocks, each block a 3×3 of entries. */
 .sl-pdb-map { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem; width: min(100%, 25rem); background: #4a3f35; border-radius: 8px; }
 .sl-pdb-block { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px; background: #f6efe0; padding: 3px; border-radius: 5px; }

@@ -6,14 +6,17 @@
  * the first iteration; the list of steps beside the stepper shows the two
  * steps before it (the parity test and the first estimate). On a wide screen
  * the card reaches past the text column, so a whole iteration's tree fits
- * beside the board at the chosen node without scrolling.
+ * beside the board at the chosen node without scrolling: as wide as the widest
+ * iteration's tree needs (measured from the trace), as far as the window allows.
  */
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
 import type { SlidingPuzzle } from '../../../puzzles/sliding/board';
 import type { SlidingEvent } from '../../../puzzles/sliding/events';
 import StyleSheet from '../../StyleSheet';
 import { SLIDING_CSS } from '../sliding-css';
 import { IdaTracePanel } from '../IdaTracePanel';
+import { widestIdaTree } from '../SearchTreeView';
 import { StartingNote, useStarted } from '../../Starting';
 
 export interface TreeLabProps {
@@ -23,8 +26,11 @@ export interface TreeLabProps {
 
 export default function TreeLab({ puzzle, events }: TreeLabProps): JSX.Element {
   const started = useStarted();
+  // The card's room: the widest tree, the board's column beside it (16rem), and the gap, paddings, borders
+  // and a scroll bar (4rem together, with a little to spare).
+  const room = useMemo(() => `calc(${widestIdaTree(events)}px + 20rem)`, [events]);
   return (
-    <div class="sl-card sl-wide" data-testid="tree-lab" data-started={String(started)}>
+    <div class="sl-card sl-wide" style={{ '--sl-wide-room': room }} data-testid="tree-lab" data-started={String(started)}>
       <StyleSheet css={SLIDING_CSS} />
       <StartingNote started={started} what="the stepper and the tree" />
       <IdaTracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={0} showTime={false}
