@@ -4,7 +4,7 @@
  * with its default options and limit (what `puzzle solve numberlink FILE`
  * does), its answer judged by the rules check. Per file: how many were
  * solved, how many were counted under the rule (the others got their answer
- * from the canonical diagram, src/puzzles/numberlink/quick-answer.ts), the
+ * from the canonical diagram or the sat method, src/puzzles/numberlink/quick-fill.ts), the
  * slowest and the total time; then every board over the one-second goal.
  * Times are of the solve call in this process (the CLI adds its start-up;
  * `npm run bench -- numberlink --defaults-only` runs each board as its own
@@ -66,7 +66,7 @@ export function benchDefaults(rules: NumberlinkRule[], limitMs: number, only: st
           secs(of.reduce((s, x) => s + x.ms, 0)),
         ];
       }),
-      ['counted: the count is exact under the rule; the others were answered from the canonical diagram (count null, countAtLeast its count)'],
+      ['counted: the count is exact under the rule; the others were answered from the canonical diagram or the sat method (count null, countAtLeast a lower bound)'],
     );
     // CPU, not wall: on a shared machine the wall clock measures the other processes too.
     const slow = rows.filter((x) => x.cpuMs > GOAL_MS || x.status !== 'solved');

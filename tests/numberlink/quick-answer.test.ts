@@ -24,7 +24,7 @@ const record = (id: string) =>
     .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(`../data/numberlink/${f}.txt`, import.meta.url), 'utf8')))
     .find((r) => r.id === id)!;
 
-describe('the default two steps under fill and nikoli (quick-answer.ts)', () => {
+describe('the default steps under fill (quick-fill.ts) and nikoli (quick-answer.ts)', () => {
   it('answers and counts under the rule when its own diagram stays under the cap: the one-step run exactly', () => {
     const tiny = board('1..2\n....\n.1..\n...2');
     const two = solve(tiny, 'fill');
@@ -36,23 +36,55 @@ describe('the default two steps under fill and nikoli (quick-answer.ts)', () => 
     expect(runZdd(tiny, zddParams({ rule: 'fill-canonical' }, tiny)).count).toBeLessThan(9n);
   });
 
-  it('past the cap: the answer from the canonical diagram, the count unknown with the canonical count as a lower bound, and why', () => {
+  it('past the count cap: the answer and its uniqueness from the canonical diagram, the fill count unknown with the canonical count as a lower bound, and why', () => {
     const r = record('janko-133'); // 10×10: one fill-canonical solution, 1,166,118 under fill
     expect(r.counts['fill-canonical']).toBe(1n);
     const quick = solve(r.puzzle, 'fill', { 'rule-max-nodes': 20_000 });
     expect(quick.status).toBe('solved');
+    expect(quick.by).toBe('zdd');
     expect(quick.solution!.rule).toBe('fill');
     expect(checkNumberlink(r.puzzle, quick.solution!)).toEqual({ ok: true });
     expect(quick.solution!.paths).toEqual(r.paths);
     expect(numberlinkGenre.recordFields!(quick)).toEqual({ count: null, countAtLeast: 1 });
-    expect(quick.reason).toMatch(/^not counted under the fill rule: the fill rule's own diagram stopped \(the diagram outgrew its node cap \(20,000 nodes\)/);
-    expect(quick.reason).toMatch(/the answer comes from the fill-canonical diagram/);
-    expect(quick.stats).toMatchObject({ canonicalStep: 1, unique: 0 });
+    expect(quick.reason).toMatch(/^not counted under fill: fill's own diagram outgrew its cap \(20,000 nodes\)/);
+    expect(quick.reason).toMatch(/the count 1 under fill-canonical come from its diagram \(zdd\)/);
+    expect(quick.stats).toMatchObject({ canonicalStep: 1, canonicalUnique: 1, unique: 0 });
     // Without the cap the same request counts under fill, as the data says.
     expect(numberlinkGenre.recordFields!(solve(r.puzzle, 'fill', { 'rule-max-nodes': 0 }))).toEqual({ count: Number(r.counts.fill) });
   });
 
-  it('falls back to the fill diagram when the canonical one is empty: fill can have solutions that all make a u-turn', () => {
+  it('past the canonical cap: the answer from the sat method, proved unique under fill-canonical, the fill count not tried', () => {
+    const r = record('janko-040'); // 12×12: one fill-canonical solution, a canonical diagram of about 50,000 nodes
+    expect(r.counts['fill-canonical']).toBe(1n);
+    const quick = solve(r.puzzle, 'fill', { 'canonical-max-nodes': 1000 });
+    expect(quick.status).toBe('solved');
+    expect(quick.by).toBe('sat');
+    expect(checkNumberlink(r.puzzle, quick.solution!)).toEqual({ ok: true });
+    expect(quick.solution!.paths).toEqual(r.paths);
+    expect(numberlinkGenre.recordFields!(quick)).toEqual({ count: null, countAtLeast: 1 });
+    expect(quick.stats).toMatchObject({ satStep: 1, canonicalUnique: 1, unique: 0 });
+    expect(quick.reason).toMatch(/^not counted under fill: the fill-canonical diagram outgrew its cap \(1,000 nodes\)/);
+    expect(quick.reason).toMatch(/the sat method on the fill-canonical formula, unique under fill-canonical/);
+    // A board with two canonical solutions: the sat method finds the second.
+    const two = record('janko-156');
+    expect(two.counts['fill-canonical']).toBeGreaterThan(1n);
+    const several = solve(two.puzzle, 'fill', { 'canonical-max-nodes': 1000 });
+    expect(several.by).toBe('sat');
+    expect(numberlinkGenre.recordFields!(several)).toEqual({ count: null, countAtLeast: 2 });
+    expect(several.stats.canonicalUnique).toBe(0);
+  });
+
+  it('a stop by the caller (a cancel) ends the run with what is known, not an error', () => {
+    const r = record('janko-133');
+    const stop = new AbortController();
+    stop.abort();
+    const quick = zddMethod.solve(r.puzzle, { params: {}, budget: { signal: stop.signal } });
+    expect(quick.status).toBe('cancelled');
+    expect(quick.solution).toBeUndefined();
+    expect(quick.reason).toMatch(/^the fill-canonical diagram stopped: /);
+  });
+
+  it('falls back to fill itself when the canonical diagram is empty: fill can have solutions that all make a u-turn', () => {
     const u = board('1 1\n. .');
     expect(runZdd(u, zddParams({ rule: 'fill-canonical' }, u)).count).toBe(0n);
     const r = solve(u, 'fill', { 'rule-max-nodes': 1 });
@@ -62,8 +94,13 @@ describe('the default two steps under fill and nikoli (quick-answer.ts)', () => 
     const arukone = record('noqx-arukone14x9');
     expect([arukone.counts.fill, arukone.counts['fill-canonical']]).toEqual([1n, 0n]);
     const a = solve(arukone.puzzle, 'fill', { 'rule-max-nodes': 100 });
+    // Fill's diagram stopped at 100 nodes: the sat method on the fill formula proves the answer unique, an exact count.
+    expect(a.by).toBe('sat');
     expect(numberlinkGenre.recordFields!(a)).toEqual({ count: 1 });
     expect(a.solution!.paths).toEqual(arukone.paths);
+    const counted = solve(arukone.puzzle, 'fill');
+    expect(counted.by).toBe('zdd');
+    expect(numberlinkGenre.recordFields!(counted)).toEqual({ count: 1 });
   });
 
   it('the stop of a browse request is remembered: with reuse the same request goes straight to the kept canonical diagram', () => {
@@ -96,6 +133,15 @@ describe('the default two steps under fill and nikoli (quick-answer.ts)', () => 
           const brute = bruteForceNumberlink(p, rule, { maxNodes: 30_000 }, 0);
           if (!brute.complete) return;
           const r = solve(p, rule, { 'rule-max-nodes': 1 });
+          // Under fill also with the canonical diagram always stopped: the sat method answers.
+          const viaSat = rule === 'fill' ? solve(p, rule, { 'rule-max-nodes': 1, 'canonical-max-nodes': 1 }) : null;
+          expect(viaSat?.status ?? r.status).toBe(r.status);
+          if (viaSat?.solution) {
+            expect(checkNumberlink(p, viaSat.solution)).toEqual({ ok: true });
+            const f = numberlinkGenre.recordFields!(viaSat) as { count: number | null; countAtLeast?: number };
+            if (f.count === null) expect(f.countAtLeast!).toBeLessThanOrEqual(brute.count);
+            else expect(f.count).toBe(brute.count);
+          }
           if (brute.count === 0) {
             expect(r.status, JSON.stringify(p)).toBe('unsolvable');
             expect(numberlinkGenre.recordFields!(r)).toEqual({ count: 0 });
@@ -122,7 +168,7 @@ describe('the default two steps under fill and nikoli (quick-answer.ts)', () => 
     const r = record('janko-133');
     const run = cli(['solve', 'numberlink', '--rule-max-nodes', '20000'], numberlinkGenre.print(r.puzzle));
     expect(run.code).toBe(0);
-    expect(run.records[0]).toMatchObject({ status: 'solved', count: null, countAtLeast: 1, reason: expect.stringMatching(/^not counted under the fill rule/) });
+    expect(run.records[0]).toMatchObject({ status: 'solved', by: 'zdd', count: null, countAtLeast: 1, reason: expect.stringMatching(/^not counted under fill/) });
     expect(run.records[0].solution.paths).toEqual(r.paths);
   });
 });

@@ -7,7 +7,7 @@ import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
 import { encodeNumberlink, PAIRWISE_UP_TO } from '../../src/puzzles/numberlink/sat/encode';
 import { satisfies } from '../../src/sat/cnf';
 import { closedLoops } from '../../src/puzzles/numberlink/sat/loops';
-import { runSat } from '../../src/puzzles/numberlink/sat/solve-sat';
+import { runSat, type SatRule } from '../../src/puzzles/numberlink/sat/solve-sat';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { randomBoard } from './random-boards';
@@ -20,8 +20,9 @@ const board = (text: string): NumberlinkPuzzle => {
 
 // The SAT method against brute force (every path system tried, each judged by rules.ts) on
 // random boards up to 6×6: the same existence and uniqueness verdict, and every answer passes
-// the rules. Boards the brute force cannot finish in its budget are skipped.
-for (const rule of ['fill', 'fill-notouch', 'nikoli'] as NumberlinkRule[]) {
+// the rules. Boards the brute force cannot finish in its budget are skipped. fill-canonical (fill
+// without the solutions that go round three sides of a 2×2 block) is the default's uniqueness step.
+for (const rule of ['fill', 'fill-notouch', 'nikoli', 'fill-canonical'] as SatRule[]) {
   describe(`${rule}: the SAT method agrees with brute force on random boards up to 6×6`, () => {
     it('finds a solution exactly when there is one, and says unique exactly when there is one', () => {
       const seen = { boards: 0, none: 0, unique: 0, several: 0 };
@@ -48,8 +49,8 @@ for (const rule of ['fill', 'fill-notouch', 'nikoli'] as NumberlinkRule[]) {
       expect(seen.boards).toBeGreaterThan(60);
       expect(seen.none).toBeGreaterThan(5);
       expect(seen.unique + seen.several).toBeGreaterThan(5);
-      // fill-notouch boards this small almost never have two solutions; the other rules must show both verdicts.
-      if (rule !== 'fill-notouch') expect(Math.min(seen.unique, seen.several)).toBeGreaterThan(0);
+      // fill-notouch and fill-canonical boards this small almost never have two solutions; the other rules must show both verdicts.
+      if (rule !== 'fill-notouch' && rule !== 'fill-canonical') expect(Math.min(seen.unique, seen.several)).toBeGreaterThan(0);
     });
   });
 }
@@ -100,7 +101,7 @@ describe('the SAT method on fixed boards', () => {
 
   it('agrees with the ZDD on a public 7×7 board under each rule', () => {
     const p = board('1....2.\n.......\n..3....\n.....4.\n..1....\n.3...2.\n4......');
-    for (const rule of ['fill', 'fill-notouch', 'nikoli'] as NumberlinkRule[]) {
+    for (const rule of ['fill', 'fill-notouch', 'nikoli', 'fill-canonical'] as SatRule[]) {
       const zdd = runZdd(p, zddParams({ rule }, p));
       const run = runSat(p, rule, true);
       if (zdd.count === 0n) expect(run.result.status, rule).toBe('unsolvable');

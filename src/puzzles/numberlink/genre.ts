@@ -27,8 +27,8 @@ export function countJson(count: string): number | string {
 export const numberlinkGenre: Genre<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent, NumberlinkView> = {
   name: 'numberlink',
   title: 'Numberlink',
-  // Under fill the default answers from the canonical diagram past a node cap (quick-answer.ts); the limit is for
-  // the boards where even that takes long (some Janko boards of 17×17 and more: npm run bench -- numberlink lists them).
+  // Under fill the default answers from the canonical diagram or, past its node cap, the sat method (quick-fill.ts),
+  // each capped in nodes; the limit is for the boards where even that takes long.
   defaultLimitMs: 60_000,
   parseMany: parseNumberlinkMany,
   parseEach: parseNumberlinkEach,

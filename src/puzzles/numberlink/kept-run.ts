@@ -6,7 +6,8 @@
  * (until Cancel terminates it), so one kept run serves every later request
  * for the same board, rule, edge order and node budget: its trace events up
  * to the count are replayed, then only the asked-for solution is picked.
- * One run only, so memory never holds more than the diagram on the page.
+ * One board only, so memory holds the diagram on the page and, while a new one
+ * of the same board is built, that one.
  */
 import type { Budget } from '../../core/budget';
 import type { TraceSink } from '../../core/trace';
@@ -17,6 +18,8 @@ import { pickSolution, runZdd, type ZddParams, type ZddRun } from './solve-zdd';
 
 interface Kept {
   key: string;
+  /** The board as printed (the first part of the key). */
+  board: string;
   run: ZddRun;
   /** The build's events, from the graph event to the count event. */
   events: NumberlinkEvent[];
@@ -37,7 +40,9 @@ export function runKept(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Bud
     run.result.stats.ms = Date.now() - started;
     return run;
   }
-  kept = null;
+  // Another board's diagram goes at once; this board's stays until a new one is finished (the default's
+  // count step, quick-fill.ts, may stop at its cap, and browsing then goes on in the canonical diagram kept).
+  if (kept && kept.board !== printNumberlink(puzzle)) kept = null;
   const events: NumberlinkEvent[] = [];
   let building = true;
   const tee: TraceSink<NumberlinkEvent> = (e) => {
@@ -46,6 +51,6 @@ export function runKept(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Bud
     sink?.(e);
   };
   const run = runZdd(puzzle, params, budget, tee);
-  if (run.result.status === 'solved' && run.diagram && run.counts) kept = { key, run, events };
+  if (run.result.status === 'solved' && run.diagram && run.counts) kept = { key, board: printNumberlink(puzzle), run, events };
   return run;
 }

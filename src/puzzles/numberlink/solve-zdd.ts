@@ -27,6 +27,7 @@ import { CUT_NAMES, type CutName } from './mate';
 import { cellPair } from './mate-view';
 import { runKept } from './kept-run';
 import { DEFAULT_RULE_MAX_NODES, runQuick } from './quick-answer';
+import { DEFAULT_CANONICAL_MAX_NODES } from './quick-fill';
 import { edgesToPaths } from './paths';
 import { ALL_RULES, isCanonical, usesEveryCell, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
 
@@ -48,8 +49,18 @@ export const zddOptions: Record<string, MethodOption> = {
     type: 'number',
     summary:
       "fill and nikoli: the nodes the rule's own diagram may have; past them the answer comes from the canonical diagram " +
-      "(fill-canonical, nikoli-canonical), whose solutions all solve the rule, and the count is left unknown (0: the rule's diagram only, up to --max-nodes)",
+      "(fill-canonical, nikoli-canonical), whose solutions all solve the rule, and the count is left unknown (0: the rule's diagram only, up to --max-nodes; " +
+      'under fill the canonical diagram is built first and this is the count step after it)',
     default: DEFAULT_RULE_MAX_NODES,
+    min: 0,
+    integer: true,
+  },
+  'canonical-max-nodes': {
+    type: 'number',
+    summary:
+      'fill: the nodes the fill-canonical diagram may have; past them the answer, and its uniqueness under fill-canonical, come from the sat method ' +
+      '(0: no such cap, up to --max-nodes)',
+    default: DEFAULT_CANONICAL_MAX_NODES,
     min: 0,
     integer: true,
   },
@@ -91,6 +102,8 @@ export interface ZddParams {
   keep: boolean;
   /** Under fill and nikoli: the rule's own diagram's node cap before the answer is taken from the canonical one (0: no such step; quick-answer.ts). */
   ruleMaxNodes: number;
+  /** Under fill: the fill-canonical diagram's node cap before the sat method answers (0: none; quick-fill.ts). */
+  canonicalMaxNodes: number;
 }
 
 export function zddParams(p: OptionValues | undefined, puzzle: { width: number; height: number }): ZddParams {
@@ -105,6 +118,7 @@ export function zddParams(p: OptionValues | undefined, puzzle: { width: number; 
     rank: typeof p?.rank === 'number' && p.rank > 0 ? Math.floor(p.rank) : 0,
     keep: p?.keep !== false,
     ruleMaxNodes: typeof p?.['rule-max-nodes'] === 'number' ? Math.max(0, p['rule-max-nodes']) : DEFAULT_RULE_MAX_NODES,
+    canonicalMaxNodes: typeof p?.['canonical-max-nodes'] === 'number' ? Math.max(0, p['canonical-max-nodes']) : DEFAULT_CANONICAL_MAX_NODES,
   };
 }
 

@@ -105,7 +105,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const solve = (b: Browse) => {
     if (!parsed.ok) return;
     setBrowse(b);
-    start(puzzle, key, { method: 'zdd', params: { rule, pick: b.pick, rank: b.rank, seed: b.seed, reuse: true }, limitMs: LIMIT_MS, maxEvents: 20_000 });
+    // No sat step past the canonical diagram's cap (canonical-max-nodes 0): the island reads the diagram's own events.
+    start(puzzle, key, { method: 'zdd', params: { rule, pick: b.pick, rank: b.rank, seed: b.seed, reuse: true, 'canonical-max-nodes': 0 }, limitMs: LIMIT_MS, maxEvents: 20_000 });
   };
 
   // The link is read after the first render, so hydration sees the server's markup.

@@ -20,7 +20,13 @@
  *   no touch   (fill-notouch) two neighbours of one label are joined by a
  *              drawn edge — the rule check's "consecutive on the path";
  *   2×2 loop   never all four edges of a 2×2 block (the smallest loop);
- *   2×2 U-turn (fill-notouch, in place of 2×2 loop) never three of them.
+ *   2×2 U-turn (fill-notouch and fill-canonical, in place of 2×2 loop) never
+ *              three of them.
+ *
+ * `fill-canonical` is `fill` without the solutions that go round three sides
+ * of a 2×2 block (../canonical.ts: under fill the only redundant pattern there
+ * can be), so its formula is fill's with the U-turn family in place of the
+ * loop one. `nikoli-canonical` has no formula here.
  *
  * These clauses still allow a closed loop of one label away from every
  * endpoint (every cell on it has its two edges); the solver cuts those
@@ -159,7 +165,8 @@ export function encodeNumberlinkUntil(p: NumberlinkPuzzle, rule: NumberlinkRule,
     }
   }
 
-  cnf.family(rule === 'fill-notouch' ? '2×2 U-turn' : '2×2 loop');
+  const noUturn = rule === 'fill-notouch' || rule === 'fill-canonical';
+  cnf.family(noUturn ? '2×2 U-turn' : '2×2 loop');
   for (let r = 0; r + 1 < p.height; r++) {
     for (let c = 0; c + 1 < p.width; c++) {
       const tl = r * p.width + c;
@@ -168,7 +175,8 @@ export function encodeNumberlinkUntil(p: NumberlinkPuzzle, rule: NumberlinkRule,
       // Without touching, three sides of a block are a U-turn whose two ends are neighbours of one label, so they
       // would need the fourth side too: at most two sides. Implied by the label clauses, but only through labels;
       // said on the edges it propagates at once (on a 50×50 board CaDiCaL's first model went from 45 s to 2 s).
-      if (rule === 'fill-notouch') for (const three of subsets(square, 3)) cnf.addClause(three);
+      // Under fill-canonical the U-turn is the convention itself.
+      if (noUturn) for (const three of subsets(square, 3)) cnf.addClause(three);
       else cnf.addClause(square);
     }
     if (tick && tick(cnf.numLiterals)) return null;
