@@ -51,8 +51,8 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   const byVariable = useMemo(() => constraintsByVariable(model), [model]);
   const cell = hoverCell ?? pinned;
   const boardMarks = hoverIneq !== null ? variablesOfConstraint(model, hoverIneq) : cell !== null ? [cell] : [];
-  const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable[cell] ?? [] : [];
-  const cellMarks = cell !== null ? byVariable[cell] ?? [] : [];
+  const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable(cell) : [];
+  const cellMarks = cell !== null ? byVariable(cell) : [];
   const status =
     hoverIneq !== null
       ? `Inequality ${inequalityLabel(hoverIneq)}: its cells have a thick blue border on the board.`

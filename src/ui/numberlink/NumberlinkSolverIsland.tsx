@@ -38,6 +38,7 @@ import { MakeBoard } from '../MakeBoard';
 import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkStep, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { writeUrlParam } from '../url-state';
+import { useSettledText } from '../use-settled-text';
 import { useSolverRun } from '../use-solver-run';
 import { RULE_WORDS } from './ByHandIsland';
 import type { NumberlinkExample } from './examples';
@@ -86,7 +87,9 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const [rule, setRule] = useState<NumberlinkRule>(examples[0].rule);
   const started = useStarted();
   const [linkProblems, setLinkProblems] = useState<string[]>([]);
-  const parsed = useMemo(() => parseNumberlink(text), [text]);
+  // A long text is read once typing pauses (../use-settled-text.ts).
+  const settled = useSettledText(text);
+  const parsed = useMemo(() => parseNumberlink(settled), [settled]);
   const puzzle = parsed.ok ? parsed.puzzle : EMPTY;
   const key = parsed.ok ? `${printNumberlink(puzzle)}\n${rule}` : '';
   const { run, busy, start, cancel } = useSolverRun<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent>('numberlink', key);

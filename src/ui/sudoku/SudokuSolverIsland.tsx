@@ -27,6 +27,7 @@ import { LinkProblems } from '../LinkProblems';
 import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkMethod, readLinkStep, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { writeUrlParam } from '../url-state';
+import { useSettledText } from '../use-settled-text';
 import { useSolverRun } from '../use-solver-run';
 import { givenClash } from '../../puzzles/sudoku/candidates';
 import { DepthTable } from './DepthTable';
@@ -71,7 +72,9 @@ const EMPTY: SudokuPuzzle = { order: 2, size: 4, cells: new Array(16).fill(0) };
 export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.text }: { initial?: string }): JSX.Element {
   const started = useStarted();
   const [text, setText] = useState(initial);
-  const parsed = useMemo(() => parseSudoku(text), [text]);
+  // A long text is read once typing pauses (../use-settled-text.ts).
+  const settled = useSettledText(text);
+  const parsed = useMemo(() => parseSudoku(settled), [settled]);
   const [lastGood, setLastGood] = useState<SudokuPuzzle>(() => {
     const p = parseSudoku(initial);
     return p.ok ? p.puzzle : EMPTY;
