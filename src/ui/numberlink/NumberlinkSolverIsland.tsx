@@ -91,7 +91,9 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const settled = useSettledText(text);
   const parsed = useMemo(() => parseNumberlink(settled), [settled]);
   const puzzle = parsed.ok ? parsed.puzzle : EMPTY;
-  const key = parsed.ok ? `${printNumberlink(puzzle)}\n${rule}` : '';
+  // Printed once per board, not per render (a large board's text is tens of thousands of characters).
+  const printed = useMemo(() => (parsed.ok ? printNumberlink(parsed.puzzle) : ''), [parsed]);
+  const key = parsed.ok ? `${printed}\n${rule}` : '';
   const { run, busy, start, cancel } = useSolverRun<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent>('numberlink', key);
   const reply = run.reply && run.key === key ? run.reply : null;
   const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: 1 });
@@ -127,7 +129,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
     setLinkProblems(problems);
   }, []);
   // A board the reader changes to drops the walk's step (the link's own board keeps it).
-  useBoardInUrl(started, LINK_KEY.board, parsed.ok ? linkOf(puzzle) : null, firstBoard, STEP_KEYS);
+  useBoardInUrl(started, LINK_KEY.board, parsed.ok ? boardToLinkText(printed, isUrl) : null, firstBoard, STEP_KEYS);
   useEffect(() => {
     if (started) writeUrlParam('rule', rule === examples[0].rule ? null : rule);
   }, [rule, started]);
@@ -159,7 +161,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const fromCanonical = result?.status === 'solved' && result.stats.canonicalStep === 1;
 
   return (
-    <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={parsed.ok ? printNumberlink(puzzle).replace(/\n/g, '/') : ''}
+    <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={printed.replace(/\n/g, '/')}
       data-started={String(started)}>
       <StyleSheet css={NL_CSS} />
       <StartingNote started={started} what="the solver’s buttons and board" />

@@ -80,7 +80,9 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
     return p.ok ? p.puzzle : EMPTY;
   });
   const puzzle = parsed.ok ? parsed.puzzle : lastGood;
-  const key = printSudoku(puzzle);
+  // Once per board, not per render: a 625×625 board prints in about 50 ms.
+  const key = useMemo(() => printSudoku(puzzle), [puzzle]);
+  const givens = useMemo(() => puzzle.cells.filter((v) => v !== 0).length, [puzzle]);
   // The first board as the link would carry it: while it is on the page, the link leaves it out.
   const firstBoard = useMemo(() => {
     const p = parseSudoku(initial);
@@ -157,8 +159,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
         <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small"
           attemptWords={(n) => `${fmt(n)} solved ${n === 1 ? 'board' : 'boards'} tried as a start: from each, givens were taken away one by one while it kept a single solution`} />
         <p class="sd-small">
-          {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {puzzle.cells.filter((v) => v !== 0).length} givens,{' '}
-          {puzzle.cells.filter((v) => v === 0).length} empty cells.
+          {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {givens} givens,{' '}
+          {puzzle.cells.length - givens} empty cells.
         </p>
       </section>
       <section class="sd-card" aria-labelledby="sd-h-solve">
