@@ -116,7 +116,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
     if (parsed.ok) setLastGood(parsed.puzzle);
   }, [key, parsed.ok]);
   // A board the reader changes to drops the old step (the link's own board keeps it).
-  useBoardInUrl(started, LINK_KEY.board, parsed.ok ? boardToLinkText(key, noUrl) : null, firstBoard, STEP_KEYS);
+  const linkText = useMemo(() => (parsed.ok ? boardToLinkText(key, noUrl) : null), [key, parsed.ok]);
+  useBoardInUrl(started, LINK_KEY.board, linkText, firstBoard, STEP_KEYS);
   useEffect(() => {
     if (started) writeUrlParam(LINK_KEY.method, method === DEFAULT_METHOD ? null : method);
   }, [method, started]);
