@@ -144,6 +144,15 @@ browserTest('Akari solver: pasting a 100×100 board and typing leave no task ove
       await island.getByTestId('model-constraints').waitFor();
     },
   });
+  // The model read from the worker's shape answers a cell picked by keyboard with that cell's inequalities, written then.
+  const island = page.getByTestId('akari-solver').first();
+  const recording = await recordTasks(page);
+  await island.getByTestId('model-board').locator('svg').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await waitAttr(page, island.getByTestId('model'), 'data-hover-cell', '1');
+  assert.ok((await island.getByTestId('model-marked').locator('li').count()) > 0, 'the cell’s inequalities are listed');
+  await twoFrames(page);
+  assertNoLongTask('Akari, a cell picked by keyboard', await recording.stop());
 });
 
 browserTest('Sudoku solver: pasting a 100×100 board and typing leave no task over 200 ms of CPU', async ({ page, errors }) => {
