@@ -140,8 +140,15 @@ export function stepSentence(raw: string): string {
 }
 
 /**
+ * The longest board text kept in the URL, in characters. A longer one (a
+ * 625×625 Sudoku is a megabyte) is left out: such a link is too long to
+ * share, and writing it made every change of the URL take a tenth of a second.
+ */
+export const MAX_LINK_BOARD_CHARS = 100_000;
+
+/**
  * Keeps the board on the page in the URL under `param` (left out while it
- * is the island's first board), and once the link's own board has been
+ * is the island's first board, or longer than MAX_LINK_BOARD_CHARS), and once the link's own board has been
  * shown, drops `stepKeys` whenever the board changes: a step of another
  * board means nothing. `board` is null while the text does not read as one.
  */
@@ -149,7 +156,7 @@ export function useBoardInUrl(started: boolean, param: string, board: string | n
   const settled = useRef(false);
   useEffect(() => {
     if (!started) return;
-    if (board !== null) writeUrlParam(param, board === firstBoard ? null : board);
+    if (board !== null) writeUrlParam(param, board === firstBoard || board.length > MAX_LINK_BOARD_CHARS ? null : board);
     if (settled.current) for (const k of stepKeys) writeUrlParam(k, null);
     settled.current = true;
   }, [board, started]);

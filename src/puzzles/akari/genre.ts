@@ -7,6 +7,8 @@ import type { AkariEvent } from './events';
 import { parseAkariEach, parseAkariMany, printAkari } from './format';
 import type { AkariPuzzle, AkariSolution } from './puzzle';
 import { encodeLightupUrl } from './puzzlink';
+import { buildAkariModelWithin, countModelTerms } from './model';
+import { akariModelShape, type AkariModelShape } from './model-shape';
 import { encodeLightupId } from './tatham';
 import { gradeAkari } from './grade';
 import { akariMaker } from './make';
@@ -36,6 +38,11 @@ export const akariGenre: Genre<AkariPuzzle, AkariSolution, AkariEvent, AkariView
   defaultMethod: 'selective',
   grade: gradeAkari,
   make: akariMaker,
+  // A large board's model, for the lesson's explorer: built here in the worker, read on the page part by part.
+  modelView: (puzzle, _params, onProgress): AkariModelShape => {
+    const terms = countModelTerms(puzzle);
+    return akariModelShape(buildAkariModelWithin(puzzle, (work) => (onProgress?.(work / Math.max(1, terms)), false))!);
+  },
   check: checkAkari,
   ruleCodes: akariRules.map((r) => r.code),
   solutionJson: (solution) => [...solution],

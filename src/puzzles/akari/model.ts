@@ -12,11 +12,12 @@
  * Variables are numbered in reading order and named x_1, x_2, … as in the
  * lesson's example board.
  */
-import { unitInequality, type Inequality } from '../../inequalities/inequality';
+import { unitInequality, type Inequality, type Sense } from '../../inequalities/inequality';
 import { inequalityToKatex } from '../../inequalities/katex';
 import { InequalitySystem } from '../../inequalities/system';
 import type { GivenInequalities } from '../../inequalities/why';
 import { clueOf, isWhite, neighbours, segments, type AkariPuzzle, type AkariSolution, LAMP } from './puzzle';
+import type { AkariModelShape } from './model-shape';
 
 export type AkariConstraintKind = 'clue-min' | 'clue-max' | 'lit' | 'row' | 'col';
 
@@ -43,9 +44,50 @@ export interface AkariModel {
   variableOfCell: Int32Array;
   /** In the order they become the system's inequalities 0, 1, 2, … */
   constraints: AkariConstraint[];
+  /** Set when the model was built in a worker and is read on the page part by part (./model-shape.ts). */
+  shape?: AkariModelShape;
 }
 
 const place = (r: number, c: number): string => `row ${r + 1}, column ${c + 1}`;
+
+/** The sentence of a constraint of `kind` anchored at row r, column c (k: the clue there, for the clue kinds). */
+export function constraintLabel(kind: AkariConstraintKind, r: number, c: number, k: number): string {
+  const lamps = `${k} ${k === 1 ? 'lamp' : 'lamps'}`;
+  switch (kind) {
+    case 'clue-min':
+      return `clue ${k} at ${place(r, c)}: at least ${lamps} around it`;
+    case 'clue-max':
+      return `clue ${k} at ${place(r, c)}: at most ${lamps} around it`;
+    case 'row':
+      return `row segment from ${place(r, c)}: at most one lamp`;
+    case 'col':
+      return `column segment from ${place(r, c)}: at most one lamp`;
+    case 'lit':
+      return `cell at ${place(r, c)} is lit: a lamp on it or in sight`;
+  }
+}
+
+/** The sense and right-hand side of a constraint of `kind` (k: the clue, for the clue kinds). */
+export function constraintBound(kind: AkariConstraintKind, k: number): [Sense, number] {
+  if (kind === 'clue-min') return ['>=', k];
+  if (kind === 'clue-max') return ['<=', k];
+  return kind === 'lit' ? ['>=', 1] : ['<=', 1];
+}
+
+/** One variable per white cell, in reading order, and the variable of each cell (−1 for a black one). */
+export function numberAkariVariables(puzzle: AkariPuzzle): { variables: AkariVariable[]; variableOfCell: Int32Array } {
+  const { width, height } = puzzle;
+  const variableOfCell = new Int32Array(width * height).fill(-1);
+  const variables: AkariVariable[] = [];
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      if (!isWhite(puzzle.rows[r][c])) continue;
+      variableOfCell[r * width + c] = variables.length;
+      variables.push({ row: r, col: c, name: `x_{${variables.length + 1}}` });
+    }
+  }
+  return { variables, variableOfCell };
+}
 
 /**
  * The most terms (summed over all inequalities) a model may have. A 100×100
@@ -110,24 +152,17 @@ export function buildAkariModel(puzzle: AkariPuzzle): AkariModel {
  */
 export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) => boolean): AkariModel | null {
   const { width, height } = puzzle;
-  const variableOfCell = new Int32Array(width * height).fill(-1);
-  const variables: AkariVariable[] = [];
-  for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; c++) {
-      if (!isWhite(puzzle.rows[r][c])) continue;
-      variableOfCell[r * width + c] = variables.length;
-      variables.push({ row: r, col: c, name: `x_{${variables.length + 1}}` });
-    }
-  }
+  const { variables, variableOfCell } = numberAkariVariables(puzzle);
   const constraints: AkariConstraint[] = [];
   let work = 0;
   let nextCheck = 0;
   let stopped = false;
   // Cells in reading order have increasing variables, so every list below is sorted already.
-  const push = (kind: AkariConstraintKind, cells: readonly number[], sense: '>=' | '<=', rhs: number, anchor: [number, number], label: string) => {
+  const push = (kind: AkariConstraintKind, cells: readonly number[], k: number, anchor: [number, number]) => {
     const vars = new Array<number>(cells.length);
     for (let i = 0; i < cells.length; i++) vars[i] = variableOfCell[cells[i]];
-    const inequality = unitInequality(vars, sense, rhs);
+    const inequality = unitInequality(vars, ...constraintBound(kind, k));
+    const label = constraintLabel(kind, anchor[0], anchor[1], k);
     work += cells.length;
     constraints.push({ kind, inequality, label, anchor });
     // Ask every few thousand terms (a row of a 100×100 board is 20,000).
@@ -144,10 +179,8 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
       const around = neighbours(puzzle, r, c)
         .filter(([rr, cc]) => isWhite(puzzle.rows[rr][cc]))
         .map(([rr, cc]) => rr * width + cc);
-      if (k > 0) push('clue-min', around, '>=', k, [r, c], `clue ${k} at ${place(r, c)}: at least ${k} ${k === 1 ? 'lamp' : 'lamps'} around it`);
-      if (k < around.length) {
-        push('clue-max', around, '<=', k, [r, c], `clue ${k} at ${place(r, c)}: at most ${k} ${k === 1 ? 'lamp' : 'lamps'} around it`);
-      }
+      if (k > 0) push('clue-min', around, k, [r, c]);
+      if (k < around.length) push('clue-max', around, k, [r, c]);
     }
   }
   const seg = segments(puzzle);
@@ -155,12 +188,12 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
   for (const run of seg.rows) {
     if (run.length < 2) continue;
     const [r, c] = cellOf(run[0]);
-    push('row', run, '<=', 1, [r, c], `row segment from ${place(r, c)}: at most one lamp`);
+    push('row', run, 0, [r, c]);
   }
   for (const run of seg.cols) {
     if (run.length < 2) continue;
     const [r, c] = cellOf(run[0]);
-    push('col', run, '<=', 1, [r, c], `column segment from ${place(r, c)}: at most one lamp`);
+    push('col', run, 0, [r, c]);
   }
   if (stopped || stop(work)) return null;
   // Each run's variables once (cells in reading order have increasing variables, so every list is sorted).
@@ -195,7 +228,7 @@ export function buildAkariModelWithin(puzzle: AkariPuzzle, stop: (work: number) 
       while (i < row.length) vars[k++] = row[i++];
       while (j < col.length) vars[k++] = col[j++];
       work += vars.length;
-      constraints.push({ kind: 'lit', inequality: unitInequality(vars, '>=', 1), label: `cell at ${place(r, c)} is lit: a lamp on it or in sight`, anchor: [r, c] });
+      constraints.push({ kind: 'lit', inequality: unitInequality(vars, '>=', 1), label: constraintLabel('lit', r, c, 0), anchor: [r, c] });
       if (work >= nextCheck) {
         nextCheck = work + 2048;
         stopped ||= stop(work);

@@ -23,7 +23,7 @@ import { replayTo } from '../../core/player';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import { parseAkari, printAkari } from '../../puzzles/akari/format';
 import { gradeAkariRun } from '../../puzzles/akari/grade';
-import { buildAkariModel, type AkariModel } from '../../puzzles/akari/model';
+import type { AkariModel } from '../../puzzles/akari/model';
 import type { PuzzleGrade } from '../../puzzles/types';
 import type { TraceEventBase } from '../../core/trace';
 import type { AkariPuzzle, AkariSolution } from '../../puzzles/akari/puzzle';
@@ -46,6 +46,8 @@ import { MakeBoard } from '../MakeBoard';
 import { ENGINE_LEVELS } from '../../inequalities/grade';
 import { AKARI_EXAMPLES, DEFAULT_AKARI_EXAMPLE } from '../../lessons/akari/examples';
 import { ModelExplorer } from './ModelExplorer';
+import { ModelStatus } from '../ModelStatus';
+import { useAkariModel } from './use-model';
 import { RunSummary } from './RunSummary';
 import { SolveControls, type SolveSettings } from './SolveControls';
 import { boardToLink, DEFAULT_LIMIT_SEC, DEFAULT_METHOD, OLD_KEYS, readAkariLink } from './solver-link';
@@ -71,11 +73,13 @@ function gradeOfReply(reply: { result: { status: string; stats: Record<string, n
 const MAX_EVENTS = 200_000;
 export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text }: AkariSolverIslandProps): JSX.Element {
   const started = useStarted();
-  const { text, setText, parsed, puzzle, key } = useBoardText(initial, parseAkari, printAkari);
+  const { text, setText, settled, parsed, puzzle, key } = useBoardText(initial, parseAkari, printAkari);
   const firstBoard = useMemo(() => boardToLink(initial), [initial]);
   // A puzz.link URL stays a URL in the page's link; a grid goes as its rows.
-  const linkBoard = puzzle ? boardToLink(looksLikeUrl(text.trim()) ? text : key) : null;
-  const model = useMemo(() => (puzzle ? buildAkariModel(puzzle) : null), [key]);
+  const linkBoard = puzzle ? boardToLink(looksLikeUrl(settled.trim()) ? settled : key) : null;
+  // A large board's model is built in the worker, once the board stays as it is for a moment (./use-model.ts).
+  const built = useAkariModel(puzzle, key, started);
+  const model = built.state.phase === 'done' ? built.state.model : null;
   const [settings, setSettings] = useState<SolveSettings>(() => ({ method: DEFAULT_METHOD, options: defaultOptionValues(akariGenre), limitSec: DEFAULT_LIMIT_SEC }));
   const [selected, setSelected] = useState<number | null>(null);
   const { run, busy, start, cancel } = useSolverRun<AkariPuzzle, AkariSolution, AkariEvent>('akari', key);
@@ -115,7 +119,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
 
   const finalValues = useMemo(() => (reply && puzzle ? replayTo(akariReplay, puzzle, reply.trace.events).values : null), [reply]);
   const steps = reply ? reply.trace.events.reduce((n, e) => n + (e.depth === 0 ? 1 : 0), 0) : 0;
-  const grade = useMemo(() => gradeOfReply(reply, model, run.request?.method ?? settings.method), [reply]);
+  const grade = useMemo(() => gradeOfReply(reply, model, run.request?.method ?? settings.method), [reply, model]);
 
   return (
     <MathmlFormulas>
@@ -133,6 +137,8 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
           <h3 id="eng-h-model">2. The board as inequalities</h3>
           {puzzle && model ? (
             <ModelExplorer puzzle={puzzle} model={model} openLimit={0} testId="model" />
+          ) : puzzle ? (
+            <ModelStatus state={built.state} onCancel={built.cancel} onRetry={built.retry} className="eng-small" />
           ) : (
             <p class="eng-small" data-testid="model-waiting">{NO_BOARD}</p>
           )}

@@ -17,6 +17,8 @@ import { AkariBoard } from './AkariBoard';
 import { plainName } from './board-geometry';
 import { ConstraintPanel } from './ConstraintPanel';
 import { constraintItems, constraintsByVariable, inequalityLabel, variablesOfConstraint } from './constraint-groups';
+import { LARGE_BOARD_CELLS } from './LargeAkariBoard';
+import { useStages } from '../use-stages';
 
 export interface ModelExplorerProps {
   puzzle: AkariPuzzle;
@@ -36,6 +38,12 @@ export interface ModelExplorerProps {
  * in a box that scrolls past a screenful; the cap only guards a pasted giant.
  */
 const MARKED_SHOWN = 40;
+/**
+ * On a large board, the marked cell's inequalities are written this many a
+ * task, a frame apart (src/ui/use-stages.ts): on an open 100×100 board each
+ * has about 200 terms, and laying out all 40 at once took the page a second.
+ */
+const MARKED_PER_TASK = 4;
 
 /** The badge on the cell a "lit" inequality is about (a target: the cell that must be lit). */
 const LIT_TARGET_BADGE = '●';
@@ -54,8 +62,12 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   const byVariable = useMemo(() => constraintsByVariable(model), [model]);
   const cell = hoverCell ?? pinned;
   const boardMarks = hoverIneq !== null ? variablesOfConstraint(model, hoverIneq) : cell !== null ? [cell] : [];
-  const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable[cell] ?? [] : [];
-  const cellMarks = cell !== null ? byVariable[cell] ?? [] : [];
+  const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable(cell) : [];
+  const cellMarks = useMemo(() => (cell !== null ? byVariable(cell) : []), [byVariable, cell]);
+  const large = puzzle.width * puzzle.height > LARGE_BOARD_CELLS;
+  const marked = cellMarks.slice(0, MARKED_SHOWN);
+  const markedStage = useStages(cellMarks, Math.ceil(marked.length / MARKED_PER_TASK) - 1, large);
+  const markedItems = useMemo(() => constraintItems(model, large ? marked.slice(0, (markedStage + 1) * MARKED_PER_TASK) : marked), [cellMarks, markedStage]);
   // A "lit" inequality's own cell (the one it says is lit) gets a badge: a shape, not only the border every cell of it has.
   const litTarget = useMemo(() => {
     const c = hoverIneq !== null ? model.constraints[hoverIneq] : null;
@@ -83,7 +95,7 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
           </p>
           {hoverIneq === null && cell !== null && (
             <ul class="eng-marked scroll-y" style={{ maxHeight: '22rem' }} data-scroll-label={`The inequalities of ${plainName(cell)}`} data-testid={`${testId}-marked`} aria-label={`The inequalities of ${plainName(cell)}`}>
-              {constraintItems(model, cellMarks.slice(0, MARKED_SHOWN)).map((item) => (
+              {markedItems.map((item) => (
                 <li key={item.id} class="scroll-x">
                   <span class="eng-marked-label">{item.label}</span> <Formula tex={item.tex} />
                 </li>

@@ -7,6 +7,7 @@
 import { inequalityToKatex } from '../../inequalities/katex';
 import { inequalityLabel } from '../../inequalities/step-words';
 import { variableName, type AkariConstraintKind, type AkariModel } from '../../puzzles/akari/model';
+import { kindOf } from '../../puzzles/akari/model-shape';
 import type { FormulaItem } from '../FormulaPanel';
 
 export type ConstraintGroupKey = 'clues' | 'lit' | 'sight';
@@ -67,7 +68,8 @@ export function constraintOutline(model: AkariModel): ConstraintGroupOutline[] {
     const [title, explanation] = TITLES[key];
     groups.set(key, { key, title, explanation, ids: [] });
   }
-  model.constraints.forEach((c, id) => groups.get(GROUP_OF[c.kind])!.ids.push(id));
+  // By kind alone: a model read from its shape writes no inequality for this.
+  for (let id = 0; id < model.constraints.length; id++) groups.get(GROUP_OF[kindOf(model, id)])!.ids.push(id);
   return [...groups.values()];
 }
 
@@ -102,15 +104,18 @@ export function constraintGroups(model: AkariModel): ConstraintGroup[] {
 }
 
 /**
- * The model's inequalities that mention each variable, built once per model
- * (a scan of every inequality per hovered cell is slow on a 100×100 board).
+ * The model's inequalities that mention each variable, as a look-up built
+ * once per model (a scan of every inequality per hovered cell is slow on a
+ * 100×100 board); a model read from its shape has the index already.
  */
-export function constraintsByVariable(model: AkariModel): number[][] {
+export function constraintsByVariable(model: AkariModel): (variable: number) => readonly number[] {
+  const shape = model.shape;
+  if (shape) return (v) => Array.from(shape.byVariable.subarray(shape.variableStart[v], shape.variableStart[v + 1]));
   const out: number[][] = model.variables.map(() => []);
   model.constraints.forEach((c, id) => {
     for (const v of c.inequality.vars) out[v].push(id);
   });
-  return out;
+  return (v) => out[v] ?? [];
 }
 
 /** Variables (white cells) an inequality of the model mentions. */

@@ -38,6 +38,7 @@ import { MakeBoard } from '../MakeBoard';
 import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkStep, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { writeUrlParam } from '../url-state';
+import { useSettledText } from '../use-settled-text';
 import { useSolverRun } from '../use-solver-run';
 import { RULE_WORDS } from './ByHandIsland';
 import type { NumberlinkExample } from './examples';
@@ -86,9 +87,13 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const [rule, setRule] = useState<NumberlinkRule>(examples[0].rule);
   const started = useStarted();
   const [linkProblems, setLinkProblems] = useState<string[]>([]);
-  const parsed = useMemo(() => parseNumberlink(text), [text]);
+  // A long text is read once typing pauses (../use-settled-text.ts).
+  const settled = useSettledText(text);
+  const parsed = useMemo(() => parseNumberlink(settled), [settled]);
   const puzzle = parsed.ok ? parsed.puzzle : EMPTY;
-  const key = parsed.ok ? `${printNumberlink(puzzle)}\n${rule}` : '';
+  // Printed once per board, not per render (a large board's text is tens of thousands of characters).
+  const printed = useMemo(() => (parsed.ok ? printNumberlink(parsed.puzzle) : ''), [parsed]);
+  const key = parsed.ok ? `${printed}\n${rule}` : '';
   const { run, busy, start, cancel } = useSolverRun<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent>('numberlink', key);
   const reply = run.reply && run.key === key ? run.reply : null;
   const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: 1 });
@@ -125,7 +130,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
     setLinkProblems(problems);
   }, []);
   // A board the reader changes to drops the walk's step (the link's own board keeps it).
-  useBoardInUrl(started, LINK_KEY.board, parsed.ok ? linkOf(puzzle) : null, firstBoard, STEP_KEYS);
+  useBoardInUrl(started, LINK_KEY.board, parsed.ok ? boardToLinkText(printed, isUrl) : null, firstBoard, STEP_KEYS);
   useEffect(() => {
     if (started) writeUrlParam('rule', rule === examples[0].rule ? null : rule);
   }, [rule, started]);
@@ -157,7 +162,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const fromCanonical = result?.status === 'solved' && result.stats.canonicalStep === 1;
 
   return (
-    <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={parsed.ok ? printNumberlink(puzzle).replace(/\n/g, '/') : ''}
+    <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={printed.replace(/\n/g, '/')}
       data-started={String(started)}>
       <StyleSheet css={NL_CSS} />
       <StartingNote started={started} what="the solver’s buttons and board" />

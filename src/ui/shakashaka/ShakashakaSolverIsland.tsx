@@ -38,6 +38,7 @@ import { defaultOptionValues, optionsOf } from '../method-link';
 import { useIslandLink } from '../use-island-link';
 import { LINK_KEY, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
+import { useSettledText } from '../use-settled-text';
 import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { writeUrlParam } from '../url-state';
 import { DEFAULT_SHAKASHAKA_EXAMPLE, SHAKASHAKA_EXAMPLES } from '../../lessons/shakashaka/examples';
@@ -47,7 +48,7 @@ import { SHAKASHAKA_CSS } from './shakashaka-css';
 import { boardToLink, DEFAULT_LIMIT_SEC, LIMIT_CHOICES, OLD_KEYS, readShakashakaLink } from './solver-link';
 import { TracePanel } from './TracePanel';
 import { WhyPanel } from './WhyPanel';
-import { ModelStatus } from './ModelStatus';
+import { ModelStatus } from '../ModelStatus';
 import { useShakashakaModel } from './use-model';
 import { useStepsGrade } from './use-steps-grade';
 
@@ -73,12 +74,14 @@ function islandPhase(a: SolverPhase, b: SolverPhase): SolverPhase {
 export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EXAMPLE.text }: ShakashakaSolverIslandProps): JSX.Element {
   const started = useStarted();
   const [text, setText] = useState(initial);
-  const parsed = useMemo(() => parseShakashaka(text), [text]);
+  // A long text is read once typing pauses (../use-settled-text.ts).
+  const settled = useSettledText(text);
+  const parsed = useMemo(() => parseShakashaka(settled), [settled]);
   const puzzle = parsed.ok ? parsed.puzzle : null;
   const key = puzzle ? printShakashaka(puzzle) : '';
   const firstBoard = useMemo(() => boardToLink(initial), [initial]);
   // A puzz.link URL stays a URL in the page's link; a grid goes as its rows.
-  const linkBoard = puzzle ? boardToLink(looksLikeUrl(text.trim()) ? text : key) : null;
+  const linkBoard = puzzle ? boardToLink(looksLikeUrl(settled.trim()) ? settled : key) : null;
   const [options, setOptions] = useState(() => defaultOptionValues(shakashakaGenre));
   const variant = options.model as ModelVariant;
   const [limitSec, setLimitSec] = useState(DEFAULT_LIMIT_SEC);
@@ -169,7 +172,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         ) : model ? (
           explorer
         ) : (
-          <ModelStatus state={built.state} onCancel={built.cancel} onRetry={built.retry} />
+          <ModelStatus state={built.state} onCancel={built.cancel} onRetry={built.retry} className="sk-small" />
         )}
       </section>
       <section class="eng-card" aria-labelledby="sk-h-solve">

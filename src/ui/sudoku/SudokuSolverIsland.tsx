@@ -27,6 +27,7 @@ import { LinkProblems } from '../LinkProblems';
 import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkMethod, readLinkStep, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { writeUrlParam } from '../url-state';
+import { useSettledText } from '../use-settled-text';
 import { useSolverRun } from '../use-solver-run';
 import { givenClash } from '../../puzzles/sudoku/candidates';
 import { DepthTable } from './DepthTable';
@@ -71,13 +72,17 @@ const EMPTY: SudokuPuzzle = { order: 2, size: 4, cells: new Array(16).fill(0) };
 export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.text }: { initial?: string }): JSX.Element {
   const started = useStarted();
   const [text, setText] = useState(initial);
-  const parsed = useMemo(() => parseSudoku(text), [text]);
+  // A long text is read once typing pauses (../use-settled-text.ts).
+  const settled = useSettledText(text);
+  const parsed = useMemo(() => parseSudoku(settled), [settled]);
   const [lastGood, setLastGood] = useState<SudokuPuzzle>(() => {
     const p = parseSudoku(initial);
     return p.ok ? p.puzzle : EMPTY;
   });
   const puzzle = parsed.ok ? parsed.puzzle : lastGood;
-  const key = printSudoku(puzzle);
+  // Once per board, not per render: a 625×625 board prints in about 50 ms.
+  const key = useMemo(() => printSudoku(puzzle), [puzzle]);
+  const givens = useMemo(() => puzzle.cells.filter((v) => v !== 0).length, [puzzle]);
   // The first board as the link would carry it: while it is on the page, the link leaves it out.
   const firstBoard = useMemo(() => {
     const p = parseSudoku(initial);
@@ -111,7 +116,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
     if (parsed.ok) setLastGood(parsed.puzzle);
   }, [key, parsed.ok]);
   // A board the reader changes to drops the old step (the link's own board keeps it).
-  useBoardInUrl(started, LINK_KEY.board, parsed.ok ? boardToLinkText(key, noUrl) : null, firstBoard, STEP_KEYS);
+  const linkText = useMemo(() => (parsed.ok ? boardToLinkText(key, noUrl) : null), [key, parsed.ok]);
+  useBoardInUrl(started, LINK_KEY.board, linkText, firstBoard, STEP_KEYS);
   useEffect(() => {
     if (started) writeUrlParam(LINK_KEY.method, method === DEFAULT_METHOD ? null : method);
   }, [method, started]);
@@ -154,8 +160,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
         <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small"
           attemptWords={(n) => `${fmt(n)} solved ${n === 1 ? 'board' : 'boards'} tried as a start: from each, givens were taken away one by one while it kept a single solution`} />
         <p class="sd-small">
-          {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {puzzle.cells.filter((v) => v !== 0).length} givens,{' '}
-          {puzzle.cells.filter((v) => v === 0).length} empty cells.
+          {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {givens} givens,{' '}
+          {puzzle.cells.length - givens} empty cells.
         </p>
       </section>
       <section class="sd-card" aria-labelledby="sd-h-solve">

@@ -17,6 +17,7 @@ import type { ModelRow, ShakashakaConstraint, ShakashakaModel } from './types';
 import type { ShakashakaPuzzle } from '../puzzle';
 import { modelWriter, numberVariables } from '../model';
 import { writtenOf } from './written-form';
+import { lazyList } from '../../../core/lazy-list';
 
 /** What the page needs to write any part of the model and to index it by cell: plain data and typed arrays. */
 export interface ModelShape {
@@ -86,24 +87,4 @@ export function lazyShakashakaModel(puzzle: ShakashakaPuzzle, shape: ModelShape)
     parts: shape.parts,
   };
   return model;
-}
-
-/** An array of `length` whose item i is filled in by `fill(i)` when first read. */
-function lazyList<T>(items: T[], length: number, fill: (i: number) => void): T[] {
-  return new Proxy(items, {
-    get(target, prop, receiver) {
-      if (prop === 'length') return length;
-      if (typeof prop === 'string' && prop.length > 0 && prop.length < 10 && /^\d+$/.test(prop)) {
-        const i = Number(prop);
-        if (i >= length) return undefined;
-        if (target[i] === undefined) fill(i);
-        return target[i];
-      }
-      return Reflect.get(target, prop, receiver);
-    },
-    has(target, prop) {
-      if (typeof prop === 'string' && /^\d+$/.test(prop)) return Number(prop) < length;
-      return Reflect.has(target, prop);
-    },
-  });
 }

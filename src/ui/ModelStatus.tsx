@@ -5,21 +5,29 @@
  * sentence that says why).
  */
 import type { JSX } from 'preact';
-import ProgressBar from '../ProgressBar';
-import type { ModelState } from './use-model';
+import ProgressBar from './ProgressBar';
+import type { ModelState } from './use-worker-model';
 
-export function ModelStatus({ state, onCancel, onRetry }: { state: ModelState; onCancel: () => void; onRetry: () => void }): JSX.Element | null {
+export interface ModelStatusProps {
+  state: ModelState<object>;
+  onCancel: () => void;
+  onRetry: () => void;
+  /** The island's class for small text. */
+  className: string;
+}
+
+export function ModelStatus({ state, onCancel, onRetry, className }: ModelStatusProps): JSX.Element | null {
   switch (state.phase) {
     case 'none':
     case 'done':
       return null;
     case 'waiting':
-      return <p class="sk-small" data-testid="model-waiting">The model of this board is built once the board stays as it is for a moment.</p>;
+      return <p class={className} data-testid="model-waiting">The model of this board is built once the board stays as it is for a moment.</p>;
     case 'building':
       return <ProgressBar label="Building the model of this board" value={state.fraction} onCancel={onCancel} testId="model-progress" />;
     case 'cancelled':
       return (
-        <p class="sk-small" data-testid="model-cancelled">
+        <p class={className} data-testid="model-cancelled">
           The model was not built (cancelled).{' '}
           <button type="button" class="btn" onClick={onRetry} data-testid="model-build">
             Build it
