@@ -59,6 +59,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table td.sd-fig { white-space: nowrap; }
 /* Placements per depth (DepthChart): HTML bars, so the labels keep the text's size at any width; the tallest is hatched and outlined. */
 .sd-depth-chart { margin: 0.6rem 0; }
+.sd-depth-why { margin-top: 0.5rem; }
 .sd-bars-frame { margin-left: 4.2rem; }
 .sd-bars { position: relative; display: flex; align-items: flex-end; gap: 1px; height: 10rem; margin-top: 1.6rem;
   border-left: 1px solid var(--fg, #111); border-bottom: 1px solid var(--fg, #111); }
