@@ -199,7 +199,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         </p>
       )}
       <p class="sd-small" data-testid="xc-legend">
-        How to read the matrix: each row is a candidate, named like r2c1#4 (“cell in row 2, column 1 holds 4”); each column is a condition,
+        How to read the matrix: each row is a candidate (r2c1#4: row 2, column 1 holds 4); each column is a condition,
         with a short head — r1c2: cell r1c2 holds a number; R1#2: row 1 holds a 2; C1#1: column 1 holds a 1; B1#1: box 1 holds a 1 (boxes
         counted left to right, top to bottom). A black square is a 1. A row or column that has left the matrix has its name struck through and greyed, its 1s faint; a ✓ marks a chosen row.
         {matrix.columns.length * CELL + ROW_HEAD > 500 ? ` The matrix is ${matrix.columns.length} columns wide and ${live.length} rows tall: it scrolls sideways (following the column you pick) and down, so the choices under it stay in view.` : ''}

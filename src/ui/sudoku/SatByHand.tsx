@@ -130,8 +130,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
           <p class="sd-small">
             {start.clauses.length} clauses over {start.model.cnf.numVars} variables
             {start.model.cnf.numVars === start.model.valueVars
-              ? ', one per candidate, such as r1c2#3, “cell r1c2 holds 3”; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
-              : ` (${start.model.valueVars} of them value variables such as r1c2#3, “cell r1c2 holds 3”; the rest helpers of the sequential counters)`}; unit
+              ? ', one per candidate; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
+              : ` (${start.model.valueVars} of them candidates; the rest helpers of the sequential counters)`}; unit
             propagation from the givens alone set {start.trail.length} literals. Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.
           </p>
           {!s.conflict && !solved && (

@@ -175,7 +175,7 @@ export default function SudokuPlay(): JSX.Element {
       </section>
       <details class="sd-card">
         <summary>Another board</summary>
-        <BoardInput text={text} onText={onBoardText} error={parsed.ok ? null : parsed.error} examples={EXAMPLES} testPrefix="play-" />
+        <BoardInput brief text={text} onText={onBoardText} error={parsed.ok ? null : parsed.error} examples={EXAMPLES} testPrefix="play-" />
         {tooLarge && <p class="sd-error" role="status">Play is for boards up to {MAX_PLAY_SIZE}×{MAX_PLAY_SIZE}.</p>}
       </details>
     </div>

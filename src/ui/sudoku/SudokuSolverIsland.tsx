@@ -35,7 +35,7 @@ import SatByHand from './SatByHand';
 import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { BoardInput } from './BoardInput';
 import { MakeBoard } from '../MakeBoard';
-import { SUDOKU_NAMES } from '../../puzzles/sudoku/grade';
+import { SUDOKU_NAMES, SUDOKU_LEVEL_MEANINGS } from '../../puzzles/sudoku/grade';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuTracePanel } from './SudokuTracePanel';
 import { GradeLine } from '../GradeLine';
@@ -153,6 +153,10 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
         <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} disabled={busy} />
         <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small"
           attemptWords={(n) => `${fmt(n)} solved ${n === 1 ? 'board' : 'boards'} tried as a start: from each, givens were taken away one by one while it kept a single solution`} />
+        <details class="sd-small" data-testid="level-meanings">
+          <summary>What the levels mean (the hardest step a board needs)</summary>
+          <ol>{Object.entries(SUDOKU_LEVEL_MEANINGS).map(([k, m]) => <li key={k}><strong>{SUDOKU_NAMES[Number(k) as keyof typeof SUDOKU_NAMES]}</strong>: {m}</li>)}</ol>
+        </details>
         <p class="sd-small">
           {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {puzzle.cells.filter((v) => v !== 0).length} givens,{' '}
           {puzzle.cells.filter((v) => v === 0).length} empty cells.
