@@ -75,8 +75,9 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   while (handStatus(state) === 'open') {
     const c = fewestColumn(state)!;
     const r = rowsOf(state, c)[0];
+    // A column with one row left is a forced move: Algorithm X's choice takes it in one press.
     await xc.getByTestId('xc-hint').click();
-    await xc.getByTestId(`xc-row-${live[r].name}`).click();
+    if (rowsOf(state, c).length > 1) await xc.getByTestId(`xc-row-${live[r].name}`).click();
     names.push(live[r].name);
     state = chooseRow(state, r).state;
     await waitAttr(page, xc, 'data-chosen', [names.join(' ')]);
@@ -97,6 +98,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   const stuck = chooseRow(q0, bad).state;
   const emptyColumn = [...columnSizes(stuck)].find(([, n]) => n === 0)![0];
   // By keyboard: Enter on a column moves focus forward to that column's first row, the next choice to make.
+  await xc.locator('[data-testid="xc-columns"] summary').click();
   await xc.getByTestId(`xc-col-${qlive[bad].columns[0]}`).focus();
   await page.keyboard.press('Enter');
   const firstRow = qlive[rowsOf(q0, qlive[bad].columns[0])[0]].name;
@@ -403,6 +405,7 @@ browserTest('sudoku lesson: CDCL by hand — the first board suggests its confli
 
   // At 390 px the exact-cover columns are short buttons, several to a line, their long names kept for screen readers.
   const xc = await hydrated(page, 'xc-by-hand');
+  await xc.locator('[data-testid="xc-columns"] summary').click();
   const cols = xc.locator('[data-testid^="xc-col-"]');
   const tops = await cols.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
   assert.ok(new Set(tops).size * 2 <= tops.length, `${tops.length} column buttons on ${new Set(tops).size} lines`);
