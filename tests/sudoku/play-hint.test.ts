@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextHint } from '../../src/puzzles/sudoku/play/hint';
+import { trialToUndo } from '../../src/puzzles/sudoku/play/hint';
 import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
 import { filledCells, place } from '../../src/puzzles/sudoku/play/position';
 import { probeStep } from '../../src/puzzles/sudoku/play/probe';
@@ -88,7 +89,7 @@ describe('the hint from the reader’s position', () => {
     expect(h.kind).toBe('trial');
     expect(h.where).toBe('Look at cell r1c1 (outlined): it has the fewest candidates.');
     expect(h.rule).toContain('Only a guess remains');
-    expect(h.deduction).toBe('r1c1 can be 1, 2, 3 or 4. Try 1 as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, Undo and try the next.');
+    expect(h.deduction).toBe('r1c1 can be 1, 2, 3 or 4. Try 1 as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, the hint will say so and offer to undo it.');
     expect(h.apply).toEqual({ cell: 0, value: 1, trial: true });
     // Honest: the board really leaves r1c1 open.
     expect(new Set(completions4x4(pos).map((g) => g[0])).size).toBe(4);
@@ -107,6 +108,10 @@ describe('the hint from the reader’s position', () => {
     expect(h.where).toBe('Look at cell r1c1 (outlined).');
     expect(h.rule).toContain('the matrix column “r1c1 has a value” has no row left');
     expect(h.deduction).toBe('Every row of “r1c1 has a value” is gone: r1c1 sees 1 at r1c2 (row), 2 at r1c3 (row), 3 at r3c1 (column) and 4 at r4c1 (yours) (column). One of your placements is wrong: Check may name it; Undo steps back.');
+    // Had the 4 at r4c1 been the hint's trial (r4c1 could be 4 or 2), the hint says to undo it and try 2.
+    const t = nextHint(pos, Object.assign(() => null, { cellsOf: () => [] }), [{ cell: 12, value: 4, values: [4, 2] }]);
+    expect(t.deduction).toMatch(/So undo your trial r4c1 = 4 \(marked “try” on the board\) and everything after it, and try r4c1 = 2\.$/);
+    expect(t.undoTrial).toEqual({ trial: { cell: 12, value: 4, values: [4, 2] }, next: 2 });
   });
 
   it('refuses a board that breaks a rule, naming the rule in words', () => {
@@ -130,5 +135,16 @@ describe('the hint from the reader’s position', () => {
     const cells = filledCells(pos);
     // Deductions only ever place what every completion has.
     expect(solutions.some((g) => g.every((v, i) => cells[i] === 0 || cells[i] === v))).toBe(true);
+  });
+});
+
+describe('a dead end after trials names the trial to undo and what to try next', () => {
+  it('the last trial with a value left, skipping trials whose cell has none', () => {
+    const a = { cell: 0, value: 1, values: [1, 2] };
+    const b = { cell: 5, value: 3, values: [2, 3] };
+    expect(trialToUndo([a])).toEqual({ trial: a, next: 2, skipped: [] });
+    expect(trialToUndo([a, b])).toEqual({ trial: a, next: 2, skipped: [b] });
+    expect(trialToUndo([{ ...a, value: 2 }])).toMatchObject({ next: null });
+    expect(trialToUndo([])).toBeNull();
   });
 });

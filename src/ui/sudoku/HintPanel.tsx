@@ -10,7 +10,8 @@ import { cellName } from '../../puzzles/sudoku/puzzle';
 
 const LEVEL_NAMES = ['Where to look', 'The rule', 'The deduction'];
 
-export function HintPanel({ hint, level, size, onApply }: { hint: Hint; level: number; size: number; onApply: () => void }): JSX.Element {
+export function HintPanel({ hint, level, size, onApply, onUndoTrial }: { hint: Hint; level: number; size: number; onApply: () => void; onUndoTrial: () => void }): JSX.Element {
+  const u = hint.undoTrial;
   const texts = [hint.where, hint.rule, hint.deduction];
   const a = hint.apply;
   return (
@@ -23,6 +24,11 @@ export function HintPanel({ hint, level, size, onApply }: { hint: Hint; level: n
       {level >= 3 && a && (
         <button type="button" class="btn" data-testid="play-apply" onClick={onApply}>
           {a.trial ? `Apply the trial: ${cellName(size, a.cell)} = ${a.value} (a guess)` : `Apply: ${cellName(size, a.cell)} = ${a.value}`}
+        </button>
+      )}
+      {level >= 3 && u && (
+        <button type="button" class="btn" data-testid="play-undo-trial" onClick={onUndoTrial}>
+          {`Undo the trial ${cellName(size, u.trial.cell)} = ${u.trial.value}${u.next === null ? '' : ` and try ${u.next}`}`}
         </button>
       )}
     </div>

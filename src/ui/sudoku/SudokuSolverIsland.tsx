@@ -92,6 +92,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   // Set when a link names a step: the board is solved once it is on the page.
   const solveOnLoad = useRef(false);
   const methodRef = useRef(method);
+  const island = useRef<HTMLDivElement>(null);
   methodRef.current = method;
 
   const solve = (p: SudokuPuzzle, m: SudokuMethodId) => start(p, printSudoku(p), { method: m, limitMs: SOLVER_LIMIT_MS, maxEvents: MAX_EVENTS });
@@ -106,6 +107,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
     if (m !== null) setMethod(m);
     solveOnLoad.current = readLinkStep(params, LINK_KEY.step, problems) && boardError === null;
     setLinkProblems(problems);
+    // A link to a step of a solve opens at the solver, not at the top of the page, thousands of pixels above it.
+    if (solveOnLoad.current) island.current?.scrollIntoView({ block: 'start' });
   }, []);
   useEffect(() => {
     if (parsed.ok) setLastGood(parsed.puzzle);
@@ -144,7 +147,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   const r = reply?.result;
 
   return (
-    <div class="sd-island" data-testid="sudoku-solver" data-phase={run.phase} data-board={key} data-started={String(started)}>
+    <div ref={island} class="sd-island" data-testid="sudoku-solver" data-phase={run.phase} data-board={key} data-started={String(started)}>
       <StyleSheet css={SUDOKU_CSS} />
       <StartingNote started={started} what="the solver’s buttons and board" />
       <LinkProblems problems={linkProblems} />
