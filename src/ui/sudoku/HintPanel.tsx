@@ -18,7 +18,13 @@ export function HintPanel({ hint, level, size, onApply, onUndoTrial }: { hint: H
     <div class="sd-hint" data-testid="play-hint-panel" data-kind={hint.kind} data-level={level} aria-live="polite">
       <ol>
         {texts.slice(0, level).map((t, k) => (
-          <li key={k} data-testid={`play-hint-${k + 1}`}><strong>{LEVEL_NAMES[k]}:</strong> {t}</li>
+          <li key={k} data-testid={`play-hint-${k + 1}`}>
+            <strong>{LEVEL_NAMES[k]}:</strong> {k === 2 && hint.brief ? hint.brief : t}
+            {/* A long chain of forced moves: its first few above, every one behind a fold. */}
+            {k === 2 && hint.brief && (
+              <details data-testid="play-hint-full"><summary>Every forced move</summary>{t}</details>
+            )}
+          </li>
         ))}
       </ol>
       {level >= 3 && a && (

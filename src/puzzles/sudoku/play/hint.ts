@@ -27,6 +27,8 @@ export interface Hint {
   rule: string;
   /** Level 3: the deduction and its reason. */
   deduction: string;
+  /** Level 3 in short, when the deduction lists many forced moves: only the first few of each chain (the full one stays behind a fold). */
+  brief?: string;
   /** The cells level 1 outlines. */
   look: number[];
   /** What Apply places; null when there is nothing to place. `trial`: a guess, not a deduction, with the cell's candidates in the order to try. */
@@ -166,7 +168,17 @@ function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
     where: `No matrix column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
     rule: `Try the rows of a small matrix column: the matrix column ${quoted(g.size, step.condition)} has ${rows} rows. Choosing a row and then every forced move that follows (a column with one row left, as unit propagation does in the SAT solver) may leave some column with no row: a dead end. A row that leads to a dead end by forced moves alone is in no solution; when all rows but one do, the last one is forced.`,
     deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. So the only matrix row left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
+    brief: briefOf(g.size, step, `So ${name} = ${forced.value}.`),
   };
+}
+
+/** Forced moves each refutation shows in a hint's short form. */
+const BRIEF_MOVES = 3;
+
+/** The short form of a probe's deduction, when some chain is longer than it shows; undefined when the full one is short already. */
+function briefOf(size: number, step: ProbeStep, conclusion: string): string | undefined {
+  if (step.failures.every((f) => f.moves.length <= BRIEF_MOVES)) return undefined;
+  return `${step.failures.map((f) => refutationWords(size, f, BRIEF_MOVES)).join('. ')}. ${conclusion}`;
 }
 
 function noRowSurvives(g: CandidateGrid, step: ProbeStep, trials: readonly Trial[]): Hint {
@@ -176,6 +188,7 @@ function noRowSurvives(g: CandidateGrid, step: ProbeStep, trials: readonly Trial
     where: `No matrix column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
     rule: 'A row that leads to a dead end by forced moves alone is in no solution; if every row of a column does, the position has none.',
     deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. Every row of ${quoted(g.size, step.condition)} fails. ${after.words}`,
+    brief: briefOf(g.size, step, `Every row of ${quoted(g.size, step.condition)} fails. ${after.words}`),
     undoTrial: after.undoTrial,
   };
 }
