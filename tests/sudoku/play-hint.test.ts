@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { nextHint } from '../../src/puzzles/sudoku/play/hint';
 import { trialToUndo } from '../../src/puzzles/sudoku/play/hint';
 import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
-import { filledCells, place } from '../../src/puzzles/sudoku/play/position';
+import { filledCells, place, startPosition, undoTrial } from '../../src/puzzles/sudoku/play/position';
+import { readFileSync } from 'node:fs';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { cellName } from '../../src/puzzles/sudoku/puzzle';
+import { followHints } from './follow-hints';
 import { probeStep } from '../../src/puzzles/sudoku/play/probe';
 import { completions4x4, expectProofHolds, position } from './play-helpers';
 
@@ -90,7 +94,7 @@ describe('the hint from the reader’s position', () => {
     expect(h.where).toBe('Look at cell r1c1 (outlined): it has the fewest candidates.');
     expect(h.rule).toContain('Only a guess remains');
     expect(h.deduction).toBe('r1c1 can be 1, 2, 3 or 4. Try 1 as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, the hint will say so and offer to undo it.');
-    expect(h.apply).toEqual({ cell: 0, value: 1, trial: true });
+    expect(h.apply).toEqual({ cell: 0, value: 1, trial: true, values: [1, 2, 3, 4] });
     // Honest: the board really leaves r1c1 open.
     expect(new Set(completions4x4(pos).map((g) => g[0])).size).toBe(4);
   });
@@ -146,5 +150,24 @@ describe('a dead end after trials names the trial to undo and what to try next',
     expect(trialToUndo([a, b])).toEqual({ trial: a, next: 2, skipped: [b] });
     expect(trialToUndo([{ ...a, value: 2 }])).toMatchObject({ next: null });
     expect(trialToUndo([])).toBeNull();
+  });
+});
+
+describe('following the hints on the hardest forum board', () => {
+  it('reaches a dead end after its own trials, names the last trial with a value left, and undoing it places the next value as a trial', () => {
+    const p = parseSudoku(readFileSync('content/examples/sudoku/forum-hardest-1.txt', 'utf8'));
+    if (!p.ok) throw new Error('board');
+    const { chain, hints } = followHints(startPosition(p.puzzle), 400);
+    const last = hints[hints.length - 1];
+    expect(hints.some((h) => h.kind === 'trial')).toBe(true);
+    expect(last.undoTrial).toBeDefined();
+    const u = last.undoTrial!;
+    expect(last.deduction).toContain(`undo your trial ${cellName(9, u.trial.cell)} = ${u.trial.value}`);
+    const back = undoTrial(chain, u.trial, u.next)!;
+    const now = back[back.length - 1];
+    expect(now.placed[u.trial.cell]).toBe(u.next ?? 0);
+    if (u.next !== null) expect(now.trial).toMatchObject({ cell: u.trial.cell, value: u.next });
+    // Every position kept lies before the undone trial.
+    expect(back.length).toBeLessThan(chain.length);
   });
 });

@@ -15,7 +15,7 @@ import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
 import { checkPosition, proofsFromGivens, solutionOf } from '../../puzzles/sudoku/play/check';
 import { brokenRuleInPlay } from '../../puzzles/sudoku/rules';
 import { nextHint } from '../../puzzles/sudoku/play/hint';
-import { filledCells, MAX_PLAY_SIZE, place, placeTrial, positionToLink, startPosition, type PlayPosition } from '../../puzzles/sudoku/play/position';
+import { filledCells, MAX_PLAY_SIZE, place, placeTrial, positionToLink, startPosition, trialsOf, undoTrial, type PlayPosition } from '../../puzzles/sudoku/play/position';
 import { cellName, type SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 import { LinkProblems } from '../LinkProblems';
 import { LINK_KEY, readPageLink, useSolveOnLoad } from '../solver-link';
@@ -125,17 +125,15 @@ export default function SudokuPlay(): JSX.Element {
   const proofs = useMemo(() => (needProofs ? proofsFromGivens(pos.puzzle) : null), [key, needProofs]);
   // The hint's trials the reader applied and still has on the board, oldest first: the board marks them, and a dead end names the one to undo.
   const chain = [...history.past, pos];
-  const trials = chain.flatMap((p) => (p.trial && pos.placed[p.trial.cell] === p.trial.value ? [p.trial] : []));
+  const trials = trialsOf(chain);
   const hint = useMemo(() => (hintLevel > 0 && proofs ? nextHint(pos, proofs, trials) : null), [pos, hintLevel > 0, proofs]);
   // Back to just before the trial (dropping every move after it), then the cell's next value as a new trial.
-  const undoTrial = () => {
+  const onUndoTrial = () => {
     const u = hint?.undoTrial;
     if (!u) return;
-    const k = chain.findIndex((p) => p.trial === u.trial);
-    if (k < 1) return;
-    const before = chain[k - 1];
-    const next = u.next === null ? before : placeTrial(before, u.trial.cell, u.next, u.trial.values);
-    setHistory({ past: next === before ? chain.slice(0, k - 1) : chain.slice(0, k), now: next, future: [] });
+    const back = undoTrial(chain, u.trial, u.next);
+    if (!back) return;
+    setHistory({ past: back.slice(0, -1), now: back[back.length - 1], future: [] });
     setSelected(u.trial.cell);
     setHintLevel(0);
   };
@@ -188,7 +186,7 @@ export default function SudokuPlay(): JSX.Element {
           </button>
           <button type="button" class="btn" data-testid="play-explain" disabled={explain.busy} onClick={() => explain.run(pos)}>Explain from here</button>
         </div>
-        {hint && <HintPanel hint={hint} level={shownLevel} size={pos.puzzle.size} onUndoTrial={undoTrial}
+        {hint && <HintPanel hint={hint} level={shownLevel} size={pos.puzzle.size} onUndoTrial={onUndoTrial}
           onApply={() => hint.apply && commit(hint.apply.trial ? placeTrial(pos, hint.apply.cell, hint.apply.value, hint.apply.values ?? [hint.apply.value]) : place(pos, hint.apply.cell, hint.apply.value))} />}
         {report && (
           <div role="status" data-testid="play-report" data-broken={report.broken ? 'true' : 'false'} data-wrong={report.refuted.length + report.unproven.length}>

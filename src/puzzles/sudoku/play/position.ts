@@ -56,6 +56,24 @@ export function placeTrial(pos: PlayPosition, cell: number, value: number, value
   return next === pos ? pos : { ...next, trial: { cell, value, values } };
 }
 
+/** The trials still on the board at the last position of `chain` (the positions from the start to now), oldest first. */
+export function trialsOf(chain: readonly PlayPosition[]): Trial[] {
+  const now = chain[chain.length - 1];
+  return chain.flatMap((p) => (p.trial && now.placed[p.trial.cell] === p.trial.value ? [p.trial] : []));
+}
+
+/**
+ * Takes back `trial` and every move after it, then places `next` there as a new
+ * trial (none when null): the new chain of positions, or null when the trial is
+ * not in it.
+ */
+export function undoTrial(chain: readonly PlayPosition[], trial: Trial, next: number | null): PlayPosition[] | null {
+  const k = chain.findIndex((p) => p.trial === trial);
+  if (k < 1) return null;
+  const kept = chain.slice(0, k);
+  return next === null ? kept : [...kept, placeTrial(kept[k - 1], trial.cell, next, trial.values)];
+}
+
 export function positionToLink(pos: PlayPosition): string {
   const givens = printSudoku(pos.puzzle);
   if (pos.placed.every((v) => v === 0)) return givens;
