@@ -149,6 +149,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 /* A trial (a guess the hint proposed): a dotted outline and a small “try” tag, apart from the reader's own placements. */
 .sd-pc-trial { position: relative; outline: 2px dotted var(--fg, #111); outline-offset: -4px; font-style: italic; }
 .sd-pc-trial::before { content: 'try'; position: absolute; left: 2px; bottom: 1px; font-size: 11px; font-style: normal; line-height: 1; pointer-events: none; }
+.sd-yours-mark { fill: none; stroke: var(--fg, #111); stroke-width: 1.5; stroke-dasharray: 2 2; }
 .sd-play-solved { box-shadow: 0 0 0 4px var(--fg, #111); }
 .sd-solved { font-weight: 700; }
 .sd-pc[aria-selected='true'] { box-shadow: inset 0 0 0 3px var(--fg, #111); }
