@@ -203,7 +203,7 @@ export class CdclSolver {
         an.work = 0;
         policy.learned(lbd);
         const learnt = an.learnt();
-        if (sink) sink({ kind: 'sat-learn', depth: 1, clause: Array.from(learnt, toDimacs), lbd });
+        if (sink) sink({ kind: 'sat-learn', depth: 1, clause: Array.from(learnt, toDimacs), levels: Array.from(learnt, (l) => this.level[l >> 1]), lbd });
         stats.learnt++;
         stats.learntLiterals += learnt.length;
         this.backtrack(btLevel);

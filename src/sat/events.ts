@@ -108,6 +108,8 @@ export interface SatLearnEvent extends TraceEventBase {
   kind: 'sat-learn';
   depth: 1;
   clause: number[];
+  /** The decision level of each literal of `clause`, in the same order (what the LBD counts). */
+  levels?: number[];
   lbd: number;
 }
 

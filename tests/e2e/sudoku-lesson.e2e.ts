@@ -30,7 +30,8 @@ import { runGenreSolve } from '../../src/worker/run-genre';
 import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
 import { checkPosition, solutionOf } from '../../src/puzzles/sudoku/play/check';
 import { nextHint } from '../../src/puzzles/sudoku/play/hint';
-import { filledCells, place, positionToLink, startPosition } from '../../src/puzzles/sudoku/play/position';
+import { filledCells, place, positionToLink, startPosition, trialsOf, undoTrial } from '../../src/puzzles/sudoku/play/position';
+import { followHints } from '../sudoku/follow-hints';
 import { browserTest, holdScripts, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 
@@ -75,8 +76,9 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   while (handStatus(state) === 'open') {
     const c = fewestColumn(state)!;
     const r = rowsOf(state, c)[0];
+    // A column with one row left is a forced move: Algorithm X's choice takes it in one press.
     await xc.getByTestId('xc-hint').click();
-    await xc.getByTestId(`xc-row-${live[r].name}`).click();
+    if (rowsOf(state, c).length > 1) await xc.getByTestId(`xc-row-${live[r].name}`).click();
     names.push(live[r].name);
     state = chooseRow(state, r).state;
     await waitAttr(page, xc, 'data-chosen', [names.join(' ')]);
@@ -97,6 +99,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   const stuck = chooseRow(q0, bad).state;
   const emptyColumn = [...columnSizes(stuck)].find(([, n]) => n === 0)![0];
   // By keyboard: Enter on a column moves focus forward to that column's first row, the next choice to make.
+  await xc.locator('[data-testid="xc-columns"] summary').click();
   await xc.getByTestId(`xc-col-${qlive[bad].columns[0]}`).focus();
   await page.keyboard.press('Enter');
   const firstRow = qlive[rowsOf(q0, qlive[bad].columns[0])[0]].name;
@@ -230,6 +233,9 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
   const panel = solver.getByTestId('sudoku-trace');
   await waitAttr(page, panel, 'data-step', ['5']);
   assert.equal(await panel.getAttribute('data-count'), String(starts.length));
+  // A link naming a step opens at the solver, not at the top of the page thousands of pixels above it.
+  const solverTop = await solver.evaluate((el) => el.getBoundingClientRect().top);
+  assert.ok((await page.evaluate(() => window.scrollY)) > 1000 && Math.abs(solverTop) < 400, `the solver's top is ${solverTop} px from the window's`);
   // Under the run: how hard the board is, worked out in a worker of its own, as `puzzle grade` says it.
   const grade = gradeSudoku(puzzle);
   await waitAttr(page, solver.getByTestId('grade-line'), 'data-level', [String(grade.level)], 60_000);
@@ -328,7 +334,7 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   await waitAttr(page, play, 'data-position', [positionToLink(withWrong)]);
   await play.getByTestId('play-check').click();
   assert.equal(await play.getByTestId('play-refuted').textContent(), report(withWrong).refuted[0].proof);
-  // The wrong digit stays upright and of normal weight (a slash crosses it), at a readable size.
+  // The wrong digit stays upright and of normal weight (a ✗ in its corner marks it), at a readable size.
   const [style, weight, size] = await play.locator(`[data-cell="${wrong.cell}"]`).evaluate((el) => {
     const cs = getComputedStyle(el);
     return [cs.fontStyle, Number(cs.fontWeight), parseFloat(cs.fontSize)];
@@ -350,6 +356,12 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   await page.goto(link);
   const again = page.locator('astro-island:not([ssr]) [data-testid="sudoku-play"]');
   await again.waitFor();
+  await waitAttr(page, again, 'data-position', [positionToLink(withWrong)]);
+  // The restored placements can be undone one by one (the last in reading order first), and redone.
+  const restoredLast = Math.max(hint.apply!.cell, wrong.cell);
+  await again.getByTestId('play-undo').click();
+  await waitAttr(page, again, 'data-position', [positionToLink(place(withWrong, restoredLast, 0))]);
+  await again.getByTestId('play-redo').click();
   await waitAttr(page, again, 'data-position', [positionToLink(withWrong)]);
 
   // Backspace clears the wrong digit; Explain from here runs dancing links with the placements as givens.
@@ -403,6 +415,7 @@ browserTest('sudoku lesson: CDCL by hand — the first board suggests its confli
 
   // At 390 px the exact-cover columns are short buttons, several to a line, their long names kept for screen readers.
   const xc = await hydrated(page, 'xc-by-hand');
+  await xc.locator('[data-testid="xc-columns"] summary').click();
   const cols = xc.locator('[data-testid^="xc-col-"]');
   const tops = await cols.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
   assert.ok(new Set(tops).size * 2 <= tops.length, `${tops.length} column buttons on ${new Set(tops).size} lines`);
@@ -434,5 +447,44 @@ browserTest('sudoku lesson: the reach tables and the table of levels fit the tex
     const [barsRight, chartRight] = await chart.evaluate((el) => [el.querySelector('.sd-bars')!.getBoundingClientRect().right, el.getBoundingClientRect().right]);
     assert.ok(barsRight <= chartRight + 1, `at ${width} px the bars run past the chart`);
   }
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: play — the hint’s trials are marked on the board, a dead end after them names the trial to undo, and its button undoes it and tries the next value; a filled board shows it is solved', async ({ page, errors }) => {
+  const base = await siteUrl();
+  const start = startPosition(puzzleOf(board('forum-hardest-1.txt')));
+  const { chain, hints } = followHints(start, 400);
+  const last = hints[hints.length - 1];
+  assert.ok(last.undoTrial, 'the hints reach a dead end after a trial');
+  // Open on the position just before the dead end, its history rebuilt by pressing Apply hint after hint.
+  await page.goto(`${base}${LESSON}`);
+  const play = await hydrated(page, 'sudoku-play');
+  await play.locator('summary', { hasText: 'Another board' }).click();
+  await play.getByTestId('play-example-hard').click();
+  await waitAttr(page, play, 'data-position', [positionToLink(start)]);
+  for (let k = 0; k < hints.length - 1; k++) {
+    for (let level = 1; level <= 3; level++) if ((await play.getByTestId('play-apply').count()) === 0) await play.getByTestId('play-hint').click();
+    await play.getByTestId('play-apply').click();
+    await waitAttr(page, play, 'data-position', [positionToLink(chain[k + 1])]);
+  }
+  // Trials carry their own mark on the board (a dotted outline and a “try” tag), apart from the reader's own placements.
+  for (const t of trialsOf(chain)) assert.match((await play.locator(`[data-cell="${t.cell}"]`).getAttribute('data-state')) ?? '', /\btrial\b/);
+  const tag = await play.locator(`[data-cell="${trialsOf(chain)[0].cell}"]`).evaluate((el) => getComputedStyle(el, '::before').content);
+  assert.equal(tag, '"try"');
+  for (let level = 1; level <= 3; level++) await play.getByTestId('play-hint').click();
+  assert.match((await play.getByTestId('play-hint-3').textContent()) ?? '', /undo your trial r\dc\d = \d/);
+  await play.getByTestId('play-undo-trial').click();
+  const back = undoTrial(chain, last.undoTrial!.trial, last.undoTrial!.next)!;
+  await waitAttr(page, play, 'data-position', [positionToLink(back[back.length - 1])]);
+
+  // A link whose placements fill the board: the board and a status line say it is solved.
+  const status = solutionOf(start.puzzle);
+  if (status.kind !== 'unique') throw new Error('the hard board has one solution');
+  const full = start.puzzle.cells.reduce((p, g, i) => (g === 0 ? place(p, i, status.solution[Math.floor(i / 9)][i % 9]) : p), start);
+  await page.goto(`${base}${LESSON}?play=${encodeURIComponent(positionToLink(full))}`);
+  const solved = page.locator('astro-island:not([ssr]) [data-testid="sudoku-play"]');
+  await solved.waitFor();
+  await waitAttr(page, solved.getByTestId('play-frame'), 'data-solved', ['true']);
+  assert.match((await solved.getByTestId('play-solved').textContent()) ?? '', /Solved/);
   assert.deepEqual(errors, []);
 });

@@ -34,7 +34,9 @@ describe('conflict analysis in plain words', () => {
   });
   it('a learned clause says how many levels it spans and what that count (LBD) is for', () => {
     const learn = sat.find((e): e is Extract<SudokuEvent, { kind: 'sat-learn' }> => e.kind === 'sat-learn')!;
-    expect(stepWords(learn, 9)).toMatch(new RegExp(`set at ${learn.lbd} different decision levels?\\)\\. That count, the clause’s LBD, measures its quality`));
+    expect(stepWords(learn, 9)).toMatch(new RegExp(`set at ${learn.lbd} different decision levels?\\. That ${learn.lbd} is the clause’s LBD \\(the number of different decision levels among its literals\\)`));
+    // The levels recorded for the clause are what the LBD counts.
+    expect(new Set(learn.levels).size).toBe(learn.lbd);
   });
 });
 

@@ -13,4 +13,9 @@ describe('depthPeak', () => {
     expect(depthPeak([5, 3, 1])).toMatchObject({ depth: 1, before: null });
     expect(depthPeak([1, 3, 9])).toMatchObject({ depth: 3, after: null });
   });
+  it('finds a second hump after the peak: a rise to at least twice the low point before it', () => {
+    const p = depthPeak([1, 4, 16, 8, 2, 8, 6, 1]);
+    expect(p.second).toMatchObject({ valleyDepth: 5, valley: 2, depth: 6, placements: 8, growth: 4 });
+    expect(depthPeak([1, 4, 16, 8, 2, 3, 1]).second).toBeNull();
+  });
 });

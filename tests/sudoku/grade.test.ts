@@ -58,7 +58,7 @@ describe('Sudoku grades', () => {
     expect(pair.reason).toContain('The hardest Sudoku technique it needs: naked and hidden sets, 2 times, first a naked pair in column 2: r2c2 and r7c2 hold only 2 and 4.');
     expect(xWing.reason).toContain('The hardest Sudoku technique it needs: fish, once, first an X-wing on the 6s: rows 1 and 6, columns 4 and 7.');
     expect(chain.reason).toMatch(/The hardest Sudoku technique it needs: forcing chains, once, first a forcing chain: r1c1 = 7 leaves r\dc\d with no value/);
-    expect(beyond.reason).toMatch(/The Sudoku techniques up to forcing chains stall with \d+ candidates left in \d+ cells\./);
+    expect(beyond.reason).toMatch(/The Sudoku techniques up to forcing chains \(assume one of a cell’s two candidates and follow the cells it leaves with one\) stall with \d+ candidates left in \d+ cells\./);
     expect(pair.score).toBeLessThan(xWing.score);
     expect(xWing.score).toBeLessThan(chain.score);
     expect(chain.score).toBeLessThan(beyond.score);

@@ -13,12 +13,12 @@ describe('Check', () => {
     const p = board(['1...', '....', '....', '....']);
     const at = (cells: Record<number, number>) => p.cells.map((v, i) => cells[i] ?? v);
     expect(brokenRuleInPlay(p, at({}))).toBeNull();
-    expect(brokenRuleInPlay(p, at({ 3: 1 }))).toEqual({ code: 'rows', rule: 'every row holds each number at most once', detail: 'row 1: 1 stands twice, at row 1, column 1 and at row 1, column 4' });
+    expect(brokenRuleInPlay(p, at({ 3: 1 }))).toEqual({ code: 'rows', rule: 'every row holds each number at most once', detail: 'row 1: 1 stands twice, at r1c1 and at r1c4' });
     expect(brokenRuleInPlay(p, at({ 12: 1 }))).toMatchObject({ code: 'columns', rule: 'every column holds each number at most once' });
     expect(brokenRuleInPlay(p, at({ 5: 1 }))).toMatchObject({ code: 'boxes', rule: 'every box holds each number at most once', detail: expect.stringMatching(/^box 1: 1 stands twice/) });
     expect(brokenRuleInPlay(p, at({ 0: 2 }))).toMatchObject({ code: 'givens', rule: 'every given stays as it is' });
     const report = checkPosition(position(['1...', '....', '....', '....'], ['r2c2=1']), solutionOf(p));
-    expect(report.broken).toEqual({ rule: 'every box holds each number at most once', detail: 'box 1: 1 stands twice, at row 1, column 1 and at row 2, column 2' });
+    expect(report.broken).toEqual({ rule: 'every box holds each number at most once', detail: 'box 1: 1 stands twice, at r1c1 and at r2c2' });
     expect(report.summary).toBe('The position breaks a rule.');
     // No rule code ("boxes:") reaches the words.
     expect(JSON.stringify(report)).not.toMatch(/boxes:|rows:|columns:/);

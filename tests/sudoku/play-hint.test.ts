@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextHint } from '../../src/puzzles/sudoku/play/hint';
+import { trialToUndo } from '../../src/puzzles/sudoku/play/hint';
 import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
-import { filledCells, place } from '../../src/puzzles/sudoku/play/position';
+import { filledCells, place, startPosition, undoTrial } from '../../src/puzzles/sudoku/play/position';
+import { readFileSync } from 'node:fs';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { cellName } from '../../src/puzzles/sudoku/puzzle';
+import { followHints } from './follow-hints';
 import { probeStep } from '../../src/puzzles/sudoku/play/probe';
 import { completions4x4, expectProofHolds, position } from './play-helpers';
 
@@ -88,8 +93,8 @@ describe('the hint from the reader’s position', () => {
     expect(h.kind).toBe('trial');
     expect(h.where).toBe('Look at cell r1c1 (outlined): it has the fewest candidates.');
     expect(h.rule).toContain('Only a guess remains');
-    expect(h.deduction).toBe('r1c1 can be 1, 2, 3 or 4. Try 1 as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, Undo and try the next.');
-    expect(h.apply).toEqual({ cell: 0, value: 1, trial: true });
+    expect(h.deduction).toBe('r1c1 can be 1, 2, 3 or 4. Try 1 as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, the hint will say so and offer to undo it.');
+    expect(h.apply).toEqual({ cell: 0, value: 1, trial: true, values: [1, 2, 3, 4] });
     // Honest: the board really leaves r1c1 open.
     expect(new Set(completions4x4(pos).map((g) => g[0])).size).toBe(4);
   });
@@ -107,6 +112,10 @@ describe('the hint from the reader’s position', () => {
     expect(h.where).toBe('Look at cell r1c1 (outlined).');
     expect(h.rule).toContain('the matrix column “r1c1 has a value” has no row left');
     expect(h.deduction).toBe('Every row of “r1c1 has a value” is gone: r1c1 sees 1 at r1c2 (row), 2 at r1c3 (row), 3 at r3c1 (column) and 4 at r4c1 (yours) (column). One of your placements is wrong: Check may name it; Undo steps back.');
+    // Had the 4 at r4c1 been the hint's trial (r4c1 could be 4 or 2), the hint says to undo it and try 2.
+    const t = nextHint(pos, Object.assign(() => null, { cellsOf: () => [] }), [{ cell: 12, value: 4, values: [4, 2] }]);
+    expect(t.deduction).toMatch(/So undo your trial r4c1 = 4 \(marked “try” on the board\) and everything after it, and try r4c1 = 2\.$/);
+    expect(t.undoTrial).toEqual({ trial: { cell: 12, value: 4, values: [4, 2] }, next: 2 });
   });
 
   it('refuses a board that breaks a rule, naming the rule in words', () => {
@@ -114,7 +123,7 @@ describe('the hint from the reader’s position', () => {
     const h = nextHint(pos);
     expect(h.kind).toBe('broken');
     expect(h.rule).toBe('The rule: every row holds each number at most once.');
-    expect(h.deduction).toBe('Broken: row 1: 1 stands twice, at row 1, column 1 and at row 1, column 3. Clear your digit there (select it, then Backspace), or Undo.');
+    expect(h.deduction).toBe('Broken: row 1: 1 stands twice, at r1c1 and at r1c3. Clear your digit there (select it, then Backspace), or Undo.');
     expect(h.apply).toBeNull();
     expect(nextHint(position(['1.1.', '....', '....', '....'])).deduction).toContain('The givens themselves break it');
   });
@@ -130,5 +139,35 @@ describe('the hint from the reader’s position', () => {
     const cells = filledCells(pos);
     // Deductions only ever place what every completion has.
     expect(solutions.some((g) => g.every((v, i) => cells[i] === 0 || cells[i] === v))).toBe(true);
+  });
+});
+
+describe('a dead end after trials names the trial to undo and what to try next', () => {
+  it('the last trial with a value left, skipping trials whose cell has none', () => {
+    const a = { cell: 0, value: 1, values: [1, 2] };
+    const b = { cell: 5, value: 3, values: [2, 3] };
+    expect(trialToUndo([a])).toEqual({ trial: a, next: 2, skipped: [] });
+    expect(trialToUndo([a, b])).toEqual({ trial: a, next: 2, skipped: [b] });
+    expect(trialToUndo([{ ...a, value: 2 }])).toMatchObject({ next: null });
+    expect(trialToUndo([])).toBeNull();
+  });
+});
+
+describe('following the hints on the hardest forum board', () => {
+  it('reaches a dead end after its own trials, names the last trial with a value left, and undoing it places the next value as a trial', () => {
+    const p = parseSudoku(readFileSync('content/examples/sudoku/forum-hardest-1.txt', 'utf8'));
+    if (!p.ok) throw new Error('board');
+    const { chain, hints } = followHints(startPosition(p.puzzle), 400);
+    const last = hints[hints.length - 1];
+    expect(hints.some((h) => h.kind === 'trial')).toBe(true);
+    expect(last.undoTrial).toBeDefined();
+    const u = last.undoTrial!;
+    expect(last.deduction).toContain(`undo your trial ${cellName(9, u.trial.cell)} = ${u.trial.value}`);
+    const back = undoTrial(chain, u.trial, u.next)!;
+    const now = back[back.length - 1];
+    expect(now.placed[u.trial.cell]).toBe(u.next ?? 0);
+    if (u.next !== null) expect(now.trial).toMatchObject({ cell: u.trial.cell, value: u.next });
+    // Every position kept lies before the undone trial.
+    expect(back.length).toBeLessThan(chain.length);
   });
 });

@@ -54,6 +54,15 @@ export const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
   5: 'trial and error',
 };
 
+/** What each level's hardest step is, in a reader's words: the lesson's table of levels and the Make-a-board note share it. */
+export const SUDOKU_LEVEL_MEANINGS: Record<EngineGrade['level'], string> = {
+  1: 'one rule at a time: a cell’s last candidate, or a number’s last place in a row, column or box',
+  2: 'two rules added up: e.g. a box whose only places for a 5 lie in one row, so the rest of that row has no 5',
+  3: 'three or more rules added up, two at a time',
+  4: 'a search for which rules to add before adding them',
+  5: 'trying a value and seeing it fail',
+};
+
 export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } = {}): PuzzleGrade {
   const base = { levels: 5, method: 'sat', step: null };
   if (puzzle.order > MAX_GRADED_ORDER) {
@@ -105,7 +114,7 @@ function sudokuScore(grade: EngineGrade, ladder: LadderResult | null): number {
 function ladderWords(l: LadderResult): string {
   if (l.rank === 1) return 'The Sudoku techniques it needs: singles.';
   if (l.rank === 6) {
-    return `The Sudoku techniques up to forcing chains stall with ${l.openCandidates.toLocaleString('en-US')} candidates left in ${l.openCells.toLocaleString('en-US')} cells.`;
+    return `The Sudoku techniques up to forcing chains (assume one of a cell’s two candidates and follow the cells it leaves with one) stall with ${l.openCandidates.toLocaleString('en-US')} candidates left in ${l.openCells.toLocaleString('en-US')} cells.`;
   }
   return `The hardest Sudoku technique it needs: ${TECHNIQUE_NAMES[l.rank]}, ${l.uses === 1 ? 'once' : `${l.uses} times`}, first ${l.first}.`;
 }

@@ -34,7 +34,8 @@ function repeated(size: number, seen: Int32Array, valueAt: (k: number) => number
   return null;
 }
 
-const at = (r: number, c: number) => `row ${r + 1}, column ${c + 1}`;
+// The lesson's cell names (r2c1 is row 2, column 1), as every other message of the genre.
+const at = (r: number, c: number) => `r${r + 1}c${c + 1}`;
 
 export const sudokuRules: RuleCheck[] = [
   {

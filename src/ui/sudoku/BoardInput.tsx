@@ -16,16 +16,18 @@ export interface BoardInputProps {
   examples: readonly SudokuExample[];
   disabled?: boolean;
   testPrefix?: string;
+  /** Say the board format only briefly (it is spelled out once, at the solver of section 4). */
+  brief?: boolean;
 }
 
-export function BoardInput({ text, onText, error, examples, disabled = false, testPrefix = '' }: BoardInputProps): JSX.Element {
+export function BoardInput({ text, onText, error, examples, disabled = false, testPrefix = '', brief = false }: BoardInputProps): JSX.Element {
   const id = useId();
   const rows = Math.min(10, Math.max(3, text.split('\n').length + 1));
   return (
     <div class="sd-textbox" data-testid={`${testPrefix}puzzle-input`}>
       <label for={`${id}-text`}>
-        The board: one line of 16, 81, 256 … characters (<code>.</code> or <code>0</code> empty, <code>1</code>–<code>9</code>,
-        then letters <code>A</code>, <code>B</code> … for 10, 11 …), or one line per row; from 36×36 up, numbers separated by spaces
+        {brief ? 'The board, written as in the solver of section 4' : <>The board: one line of 16, 81, 256 … characters (<code>.</code> or <code>0</code> empty, <code>1</code>–<code>9</code>,
+        then letters <code>A</code>, <code>B</code> … for 10, 11 …), or one line per row; from 36×36 up, numbers separated by spaces</>}
       </label>
       <textarea id={`${id}-text`} rows={rows} spellcheck={false} autocomplete="off" value={text} disabled={disabled}
         aria-invalid={error ? 'true' : undefined} aria-describedby={`${id}-error`} data-testid={`${testPrefix}puzzle-text`}

@@ -7,17 +7,18 @@
 import type { JSX } from 'preact';
 import { forcedCorner } from './SudokuBoard';
 
-export type KeyMark = 'given' | 'changed' | 'ringed' | 'plain' | 'guess' | 'forced';
+export type KeyMark = 'given' | 'changed' | 'ringed' | 'plain' | 'guess' | 'forced' | 'yours';
 
 function Sample({ mark }: { mark: KeyMark }): JSX.Element {
   const ground = mark === 'given' ? 'sd-cell sd-given' : mark === 'changed' ? 'sd-cell sd-changed' : 'sd-cell';
-  const text = mark === 'given' ? 'sd-t-given' : mark === 'changed' ? 'sd-t-changed' : mark === 'guess' ? 'sd-t-guess' : mark === 'forced' ? 'sd-t-forced' : undefined;
+  const text = mark === 'given' || mark === 'yours' ? 'sd-t-given' : mark === 'changed' ? 'sd-t-changed' : mark === 'guess' ? 'sd-t-guess' : mark === 'forced' ? 'sd-t-forced' : undefined;
   return (
     <span class="sd-board" style={{ margin: 0, overflow: 'visible' }}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
         <rect class={ground} x="1" y="1" width="22" height="22" style={{ strokeWidth: 1 }} />
         {mark === 'ringed' && <circle class="sd-ring" cx="12" cy="12" r="9" />}
         {mark === 'guess' && <circle class="sd-ring sd-ring-guess" cx="12" cy="12" r="9" />}
+        {mark === 'yours' && <rect class="sd-yours-mark" x="4" y="4" width="16" height="16" />}
         {mark === 'forced' && <path class="sd-forced-mark" d={forcedCorner(1, 1, 22)} />}
         <text x="12" y="12" font-size="14" class={text}>3</text>
       </svg>

@@ -19,7 +19,9 @@ export function depthPeakWords(placements: readonly number[], peakCell: string):
   const rise = p.before === null ? '' : ` Up to that depth, a visit to a cell finds on average about ${p.before.toFixed(2)} numbers that fit, so the tries multiply from one depth to the next;`;
   const fall = p.after === null ? '' : ` after it, a visit finds about ${p.after.toFixed(2)}, ${p.after < 1 ? 'fewer than one' : 'few'}, because the cells filled before it now rule out nearly every number.`;
   const so = p.before !== null && p.after !== null ? ` So a wrong number placed early is caught only around depth ${p.depth}, after every cell in between was tried again and again.` : '';
-  return `${where}${rise}${fall}${so}`;
+  const h = p.second;
+  const hump = h === null ? '' : ` The second, lower hump at depth ${h.depth} (${fmt(h.placements)} placements, up from ${fmt(h.valley)} at depth ${h.valleyDepth}) is the same effect on a smaller scale: from depth ${h.valleyDepth} to ${h.depth} a visit again finds about ${h.growth.toFixed(2)} numbers that fit, more than one, so the tries multiply again until the cells after it rule nearly every number out.`;
+  return `${where}${rise}${fall}${so}${hump}`;
 }
 
 export function DepthChart({ counts, peakCell, testId = 'depth-chart' }: { counts: CountsEvent; peakCell: string; testId?: string }): JSX.Element {
@@ -30,7 +32,6 @@ export function DepthChart({ counts, peakCell, testId = 'depth-chart' }: { count
   const n = values.length;
   return (
     <figure class="sd-depth-chart" data-testid={testId} data-peak={peak.depth}>
-      <p class="sd-small" data-testid={`${testId}-why`}>{depthPeakWords(values, peakCell)}</p>
       <div class="sd-bars-frame">
         <div class="sd-bars" role="img"
           aria-label={`Bar chart of placements at each depth, 1 to ${n}: they rise to ${fmt(peak.placements)} at depth ${peak.depth} and fall after it. The table below has every number.`}>
@@ -46,6 +47,7 @@ export function DepthChart({ counts, peakCell, testId = 'depth-chart' }: { count
         </div>
         <div class="sd-bars-axis" aria-hidden="true"><span>depth 1</span><span>placements per depth (hatched: the most)</span><span>depth {n}</span></div>
       </div>
+      <figcaption class="sd-depth-why" data-testid={`${testId}-why`}>{depthPeakWords(values, peakCell)}</figcaption>
     </figure>
   );
 }

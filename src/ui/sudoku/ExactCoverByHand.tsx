@@ -163,10 +163,10 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
     const s = setUp(boards.find((b) => b.id === id)!.text);
     setHistory([{ state: startState(s.live.map((i) => s.matrix.rows[i].columns), s.matrix.columns.length), said: '' }]);
   };
-  const choose = (r: number) => {
+  const choose = (r: number, column0 = picked, forced = false) => {
     const step = chooseRow(state, r);
     const name = matrix.rows[live[r]].name;
-    const column = picked === null ? '' : ` to cover ${say(picked)}`;
+    const column = column0 === null ? '' : ` to cover ${say(column0)}${forced ? ', its only row (a forced move: Algorithm X’s choice)' : ''}`;
     const said = `Chose ${name}${column}: it covers ${step.coveredColumns.length} columns (${step.coveredColumns.map((c) => say(c)).join('; ')}), which leave the matrix; ${step.removedRows.length === 0 ? 'no other row had a 1 in them' : `${step.removedRows.length} other ${step.removedRows.length === 1 ? 'row has a 1 in one of them and would cover it twice, so it leaves' : 'rows had a 1 in one of them and would cover it twice, so they leave'} too (${step.removedRows.map((q) => matrix.rows[live[q]].name).join(', ')})`}.`;
     setHistory([...history, { state: step.state, said }]);
     setPicked(null);
@@ -199,7 +199,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         </p>
       )}
       <p class="sd-small" data-testid="xc-legend">
-        How to read the matrix: each row is a candidate, named like r2c1#4 (“cell in row 2, column 1 holds 4”); each column is a condition,
+        How to read the matrix: each row is a candidate (r2c1#4: row 2, column 1 holds 4); each column is a condition,
         with a short head — r1c2: cell r1c2 holds a number; R1#2: row 1 holds a 2; C1#1: column 1 holds a 1; B1#1: box 1 holds a 1 (boxes
         counted left to right, top to bottom). A black square is a 1. A row or column that has left the matrix has its name struck through and greyed, its 1s faint; a ✓ marks a chosen row.
         {matrix.columns.length * CELL + ROW_HEAD > 500 ? ` The matrix is ${matrix.columns.length} columns wide and ${live.length} rows tall: it scrolls sideways (following the column you pick) and down, so the choices under it stay in view.` : ''}
@@ -219,6 +219,11 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
           `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix) — the rows it still had clashed with a row chosen since, so nothing can meet that condition any more. Undo the last row and try another.`}
         {status === 'open' && (picked === null ? 'Pick a column to cover next.' : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
       </p>
+      <div class="sd-row">
+        <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="xc-undo"
+          onClick={() => history.length > 1 && (setHistory(history.slice(0, -1)), setPicked(null))}>Undo</button>
+        <button type="button" class="btn" data-testid="xc-reset" onClick={() => reset()}>Start over</button>
+      </div>
       {status === 'open' && (
         // The picked column's rows first, right under the prompt that asks for one, then Algorithm X's
         // choice, then the long list of columns (on a 4×4, 56 of them) to pick another.
@@ -228,7 +233,12 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
               items={rowsOf(state, picked).map((r) => ({ key: String(r), text: `Choose ${matrix.rows[live[r]].name}`, testId: `xc-row-${matrix.rows[live[r]].name}` }))} />
           )}
           <div class="sd-row">
-            <button type="button" class="btn" data-testid="xc-hint" onClick={() => xChoice !== null && pickColumn(xChoice)}>Algorithm X’s choice</button>
+            <button type="button" class="btn" data-testid="xc-hint" onClick={() => {
+              if (xChoice === null) return;
+              const rows = rowsOf(state, xChoice);
+              if (rows.length === 1) choose(rows[0], xChoice, true);
+              else pickColumn(xChoice);
+            }}>{xChoice !== null && sizes.get(xChoice) === 1 ? 'Algorithm X’s choice (forced: take it)' : 'Algorithm X’s choice'}</button>
             {xChoice !== null && picked === xChoice && (
               <span class="sd-small" data-testid="xc-choice-why">
                 Algorithm X picks {say(xChoice)}: it has the fewest rows left ({sizes.get(xChoice) === 1 ? '1 row, so the move is forced' : `${sizes.get(xChoice)} rows`}
@@ -236,16 +246,14 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
               </span>
             )}
           </div>
-          <p class="sd-small">Columns left, each with its head in the matrix and the rows left in it:</p>
-          <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => pickColumn(Number(k))}
-            items={[...sizes].map(([c, n]) => ({ key: String(c), text: <><span class="sd-col-long">{matrix.columns[c].name} — </span>{shortName(matrix.columns[c], puzzle.size)} ({n} {n === 1 ? 'row' : 'rows'})</>, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+          {/* Folded: the 32–56 column buttons would push everything under them a screen or more down. */}
+          <details class="sd-col-wall" data-testid="xc-columns">
+            <summary>Pick a column yourself ({sizes.size} left, each with the rows left in it)</summary>
+            <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => pickColumn(Number(k))}
+              items={[...sizes].map(([c, n]) => ({ key: String(c), text: <><span class="sd-col-long">{matrix.columns[c].name} — </span>{shortName(matrix.columns[c], puzzle.size)} ({n} {n === 1 ? 'row' : 'rows'})</>, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+          </details>
         </div>
       )}
-      <div class="sd-row">
-        <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="xc-undo"
-          onClick={() => history.length > 1 && (setHistory(history.slice(0, -1)), setPicked(null))}>Undo</button>
-        <button type="button" class="btn" data-testid="xc-reset" onClick={() => reset()}>Start over</button>
-      </div>
     </div>
   );
 }

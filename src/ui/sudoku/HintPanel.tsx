@@ -10,19 +10,31 @@ import { cellName } from '../../puzzles/sudoku/puzzle';
 
 const LEVEL_NAMES = ['Where to look', 'The rule', 'The deduction'];
 
-export function HintPanel({ hint, level, size, onApply }: { hint: Hint; level: number; size: number; onApply: () => void }): JSX.Element {
+export function HintPanel({ hint, level, size, onApply, onUndoTrial }: { hint: Hint; level: number; size: number; onApply: () => void; onUndoTrial: () => void }): JSX.Element {
+  const u = hint.undoTrial;
   const texts = [hint.where, hint.rule, hint.deduction];
   const a = hint.apply;
   return (
     <div class="sd-hint" data-testid="play-hint-panel" data-kind={hint.kind} data-level={level} aria-live="polite">
       <ol>
         {texts.slice(0, level).map((t, k) => (
-          <li key={k} data-testid={`play-hint-${k + 1}`}><strong>{LEVEL_NAMES[k]}:</strong> {t}</li>
+          <li key={k} data-testid={`play-hint-${k + 1}`}>
+            <strong>{LEVEL_NAMES[k]}:</strong> {k === 2 && hint.brief ? hint.brief : t}
+            {/* A long chain of forced moves: its first few above, every one behind a fold. */}
+            {k === 2 && hint.brief && (
+              <details data-testid="play-hint-full"><summary>Every forced move</summary>{t}</details>
+            )}
+          </li>
         ))}
       </ol>
       {level >= 3 && a && (
         <button type="button" class="btn" data-testid="play-apply" onClick={onApply}>
           {a.trial ? `Apply the trial: ${cellName(size, a.cell)} = ${a.value} (a guess)` : `Apply: ${cellName(size, a.cell)} = ${a.value}`}
+        </button>
+      )}
+      {level >= 3 && u && (
+        <button type="button" class="btn" data-testid="play-undo-trial" onClick={onUndoTrial}>
+          {`Undo the trial ${cellName(size, u.trial.cell)} = ${u.trial.value}${u.next === null ? '' : ` and try ${u.next}`}`}
         </button>
       )}
     </div>

@@ -11,7 +11,7 @@
  * where an arrow that skips layers runs through lanes of its own, never through a box.
  */
 import type { JSX } from 'preact';
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import { BOX_H, ROW, edgePath, layoutGraph, nodeLabel } from './graph-layout';
 import { helperWords, type ImplicationGraph, type GraphNode } from '../../puzzles/sudoku/implication-graph';
 
@@ -29,9 +29,14 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
   const cutY = box[graph.nodes.findIndex((n) => n.layer === graph.uipLayer)].y + BOX_H + (ROW - BOX_H) / 2;
   const hasHelpers = graph.nodes.some((n) => helperWords(name(n.literal)) !== null);
   const ordered = graph.nodes.map((n, i) => ({ n, i })).sort((a, b) => a.n.layer - b.n.layer || a.n.slot - b.n.slot);
+  // A wide graph opens at its left edge, where the decision and the earlier levels' literals are, whatever scrolled it before.
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (wrap.current) wrap.current.scrollLeft = 0;
+  }, [graph]);
   return (
     <figure class="sd-graph" data-testid="sat-graph" data-nodes={graph.nodes.length}>
-      <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="The implication graph (scrolls sideways when wide)">
+      <div ref={wrap} class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="The implication graph (scrolls sideways when wide)">
         <svg width={width} height={height + 4} viewBox={`0 0 ${width} ${height + 4}`} role="img"
           aria-label={`Implication graph: ${graph.nodes.length - 1} literals and the conflict; the list below names each with its clause.`}>
           <defs>

@@ -24,6 +24,7 @@ const MAX_EVENTS = 40_000;
 export function usePlayExplain() {
   const [puzzle, setPuzzle] = useState<SudokuPuzzle | null>(null);
   const [placed, setPlaced] = useState(0);
+  const [yours, setYours] = useState<Uint8Array | null>(null);
   const key = puzzle ? printSudoku(puzzle) : '';
   // A lane of its own, so the solver island's run on the same page is left alone.
   const solver = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', key, 'play');
@@ -31,13 +32,14 @@ export function usePlayExplain() {
     const p: SudokuPuzzle = { ...pos.puzzle, cells: filledCells(pos) };
     setPuzzle(p);
     setPlaced(pos.placed.filter((v) => v !== 0).length);
+    setYours(Uint8Array.from(pos.placed, (v) => (v !== 0 ? 1 : 0)));
     solver.start(p, printSudoku(p), { method: 'dlx', limitMs: LIMIT_MS, maxEvents: MAX_EVENTS });
   };
-  return { puzzle, placed, solver, run, busy: isBusy(solver.run.phase) };
+  return { puzzle, placed, yours, solver, run, busy: isBusy(solver.run.phase) };
 }
 
 export function PlayExplain({ explain }: { explain: ReturnType<typeof usePlayExplain> }): JSX.Element | null {
-  const { puzzle, placed, solver } = explain;
+  const { puzzle, placed, yours, solver } = explain;
   const { run } = solver;
   const reply = run.reply;
   // The placements ran as givens; the solver's words about "the givens" count them back in.
@@ -51,7 +53,7 @@ export function PlayExplain({ explain }: { explain: ReturnType<typeof usePlayExp
         {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
         {reply && r && `Dancing links from your position (your ${placed} ${placed === 1 ? 'placement' : 'placements'} taken as givens): ${r.status === 'solved' ? 'solved' : r.status}${r.reason ? ` — ${withPlacements(r.reason, placed)}` : ''}; ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps. It explains the position as it was when you pressed the button.`}
       </p>
-      {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={PLAY_STEP_KEY} testId="play-trace" placed={placed} />}
+      {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={PLAY_STEP_KEY} testId="play-trace" placed={placed} yours={yours ?? undefined} />}
     </div>
   );
 }

@@ -28,6 +28,10 @@ export interface PlayGridProps {
   look: ReadonlySet<number>;
   /** Placements Check finds wrong. */
   wrong: ReadonlySet<number>;
+  /** Placements that are the hint's trials (guesses): a dotted outline and a “try” tag. */
+  trials?: ReadonlySet<number>;
+  /** Every cell filled and every rule kept: the frame says so. */
+  solved?: boolean;
 }
 
 /** Cell side in CSS px: a 9×9 board fits a 390 px phone; larger ones scroll sideways. */
@@ -46,7 +50,7 @@ export function valueOfKey(key: string, size: number): number | null {
   return null;
 }
 
-export function PlayGrid({ puzzle, cells, selected, onSelect, onType, onUndo, onRedo, look, wrong }: PlayGridProps): JSX.Element {
+export function PlayGrid({ puzzle, cells, selected, onSelect, onType, onUndo, onRedo, look, wrong, trials = new Set<number>(), solved = false }: PlayGridProps): JSX.Element {
   const { size, order } = puzzle;
   const grid = useRef<HTMLDivElement>(null);
   const px = cellPx(size);
@@ -87,15 +91,15 @@ export function PlayGrid({ puzzle, cells, selected, onSelect, onType, onUndo, on
       const i = r * size + c;
       const v = cells[i];
       const given = puzzle.cells[i] !== 0;
-      const state = [given ? 'given' : v !== 0 ? 'yours' : 'empty', look.has(i) ? 'hinted' : '', wrong.has(i) ? 'wrong' : ''].filter(Boolean);
-      const name = `${cellName(size, i)}: ${given ? `given ${v}` : v !== 0 ? `your ${v}` : 'empty'}${look.has(i) ? ', hinted' : ''}${wrong.has(i) ? ', wrong' : ''}`;
+      const state = [given ? 'given' : v !== 0 ? 'yours' : 'empty', look.has(i) ? 'hinted' : '', wrong.has(i) ? 'wrong' : '', trials.has(i) ? 'trial' : ''].filter(Boolean);
+      const name = `${cellName(size, i)}: ${given ? `given ${v}` : v !== 0 ? `your ${v}${trials.has(i) ? ' (a trial)' : ''}` : 'empty'}${look.has(i) ? ', hinted' : ''}${wrong.has(i) ? ', wrong' : ''}`;
       const style = { width: `${px}px`, height: `${px}px`, fontSize: `${Math.max(13, Math.round(px * 0.5))}px` };
       // Thick lines on box edges, drawn as the cell's own borders.
       const edges = `${r % order === 0 ? ' sd-pc-bt' : ''}${c % order === 0 ? ' sd-pc-bl' : ''}${r === size - 1 ? ' sd-pc-bb' : ''}${c === size - 1 ? ' sd-pc-br' : ''}`;
       row.push(
         <div key={i} role="gridcell" tabIndex={i === selected ? 0 : -1} data-cell={i} data-state={state.join(' ')}
           aria-selected={i === selected ? 'true' : 'false'} aria-label={name} aria-readonly={given ? 'true' : undefined}
-          class={`sd-pc${edges}${given ? ' sd-pc-given' : ''}${look.has(i) ? ' sd-pc-look' : ''}${wrong.has(i) ? ' sd-pc-wrong' : ''}`}
+          class={`sd-pc${edges}${given ? ' sd-pc-given' : ''}${look.has(i) ? ' sd-pc-look' : ''}${wrong.has(i) ? ' sd-pc-wrong' : ''}${trials.has(i) ? ' sd-pc-trial' : ''}`}
           style={style} onClick={() => moveTo(i)}>
           {v === 0 ? '' : size <= 9 ? String(v) : valueChar(v)}
         </div>,
@@ -108,7 +112,7 @@ export function PlayGrid({ puzzle, cells, selected, onSelect, onType, onUndo, on
       {/* A board wider than the phone scrolls sideways; the digits keep their size. */}
       <div class="sd-play-scroll scroll-x">
       {/* Row and column labels (r1 …, c1 …) as the text names cells; outside the grid, whose cells say their names themselves. */}
-      <div class="sd-play-frame" data-testid="play-frame">
+      <div class={`sd-play-frame${solved ? ' sd-play-solved' : ''}`} data-testid="play-frame" data-solved={String(solved)}>
         <span aria-hidden="true" />
         <div class="sd-play-cols" aria-hidden="true" data-testid="play-col-labels">
           {Array.from({ length: size }, (_, c) => <span key={c} style={{ width: `${px}px` }}>c{c + 1}</span>)}

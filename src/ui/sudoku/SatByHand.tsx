@@ -130,8 +130,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
           <p class="sd-small">
             {start.clauses.length} clauses over {start.model.cnf.numVars} variables
             {start.model.cnf.numVars === start.model.valueVars
-              ? ', one per candidate, such as r1c2#3, “cell r1c2 holds 3”; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
-              : ` (${start.model.valueVars} of them value variables such as r1c2#3, “cell r1c2 holds 3”; the rest helpers of the sequential counters)`}; unit
+              ? ', one per candidate; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
+              : ` (${start.model.valueVars} of them candidates; the rest helpers of the sequential counters)`}; unit
             propagation from the givens alone set {start.trail.length} literals. Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.
           </p>
           {!s.conflict && !solved && (
@@ -240,11 +240,17 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
               </ul>
               <p data-testid="sat-learned-meaning">
                 On the board the clause says: {clauseMeaning(s, s.cut.learned, literalBoardWords)}.
-                {decision && s.cut.uip !== decision.literal && (
-                  <> It speaks of <span class="sd-lit">{nameOf(s, -s.cut.uip)}</span>, not of the decision <span class="sd-lit">{nameOf(s, decision.literal)}</span>,
-                    because the conflict never needed the decision itself — only its consequence <span class="sd-lit">{nameOf(s, s.cut.uip)}</span> ({literalBoardWords(nameOf(s, s.cut.uip))}),
-                    which any other decision that brings it about would share.</>
-                )}
+                {decision && s.cut.uip !== decision.literal && (() => {
+                  // How the decision set the UIP: directly by one clause, or through a chain of propagations.
+                  const uipEntry = s.trail.find((e) => e.literal === s.cut!.uip);
+                  const direct = uipEntry?.reason?.includes(-decision.literal) ? uipEntry.reason : null;
+                  return (
+                    <span data-testid="sat-why-not-decision"> Why not the decision <span class="sd-lit">{nameOf(s, decision.literal)}</span>? It made{' '}
+                      <span class="sd-lit">{nameOf(s, s.cut.uip)}</span> true ({literalBoardWords(nameOf(s, s.cut.uip))}){direct ? <> by the clause <span class="sd-lit">{clauseName(s, direct)}</span></> : ' through unit propagation'},
+                      and the conflict follows from <span class="sd-lit">{nameOf(s, s.cut.uip)}</span>{s.cut.reasonSide.length > 0 ? ' and the earlier levels’ settings the clause names' : ' alone'}: any other decision that makes it true ends in the same conflict. So the clause rules out{' '}
+                      <span class="sd-lit">{nameOf(s, s.cut.uip)}</span> itself.</span>
+                  );
+                })()}
               </p>
               <p data-testid="sat-jump-why" data-from={s.level} data-to={s.cut.backjump}>{jumpWords(s)}</p>
               <button type="button" class="btn btn-primary" data-testid="sat-learn" onClick={() => push(learnAndBackjump(s))}>

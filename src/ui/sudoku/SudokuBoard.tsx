@@ -21,6 +21,8 @@ export interface SudokuBoardProps {
   cells: ArrayLike<number>;
   /** Given cells (1) — drawn bold on a tinted ground. */
   given?: ArrayLike<number>;
+  /** 1 where a “given” is really the reader's placement (Explain from here): drawn bold on white inside a dotted square, not grey. */
+  yours?: ArrayLike<number>;
   /** Cells the current step changed. */
   changed?: readonly number[];
   label: string;
@@ -49,7 +51,7 @@ function cellPx(size: number): number {
   return size <= 9 ? 30 : size <= 16 ? 26 : 22;
 }
 
-export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [], ringed = [], placedBy }: SudokuBoardProps): JSX.Element {
+export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [], ringed = [], placedBy, yours }: SudokuBoardProps): JSX.Element {
   const size = order * order;
   if (size > MAX_DRAWN_SIZE) {
     let filled = 0;
@@ -71,9 +73,11 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
   for (let i = 0; i < size * size; i++) {
     const r = Math.floor(i / size);
     const c = i % size;
+    const isYours = yours ? yours[i] === 1 : false;
     const isGiven = given ? given[i] === 1 : false;
     const isChanged = mark.has(i);
-    rects.push(<rect key={i} class={`sd-cell${isGiven ? ' sd-given' : ''}${isChanged ? ' sd-changed' : ''}`} x={c * px} y={r * px} width={px} height={px} />);
+    rects.push(<rect key={i} class={`sd-cell${isGiven && !isYours ? ' sd-given' : ''}${isChanged ? ' sd-changed' : ''}`} x={c * px} y={r * px} width={px} height={px} />);
+    if (isYours) marks.push(<rect key={`y${i}`} class="sd-yours-mark" x={c * px + 3} y={r * px + 3} width={px - 6} height={px - 6} />);
     const v = cells[i];
     if (v === 0 && isChanged && markEmptied) {
       texts.push(<text key={i} x={c * px + px / 2} y={r * px + px / 2} font-size={font} class="sd-t-emptied">–</text>);

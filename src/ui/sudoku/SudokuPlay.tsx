@@ -15,7 +15,7 @@ import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
 import { checkPosition, proofsFromGivens, solutionOf } from '../../puzzles/sudoku/play/check';
 import { brokenRuleInPlay } from '../../puzzles/sudoku/rules';
 import { nextHint } from '../../puzzles/sudoku/play/hint';
-import { filledCells, MAX_PLAY_SIZE, place, positionToLink, startPosition, type PlayPosition } from '../../puzzles/sudoku/play/position';
+import { filledCells, MAX_PLAY_SIZE, place, placeTrial, positionToLink, startPosition, trialsOf, undoTrial, type PlayPosition } from '../../puzzles/sudoku/play/position';
 import { cellName, type SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 import { LinkProblems } from '../LinkProblems';
 import { LINK_KEY, readPageLink, useSolveOnLoad } from '../solver-link';
@@ -48,6 +48,18 @@ function firstPosition(): PlayPosition {
 
 const firstEmpty = (p: SudokuPuzzle) => Math.max(0, p.cells.indexOf(0));
 
+/** A position from a link, with one Undo step per placement (in reading order), so each restored placement can be taken back. */
+function restoredHistory(end: PlayPosition): History {
+  const past: PlayPosition[] = [];
+  let at = startPosition(end.puzzle);
+  end.placed.forEach((v, i) => {
+    if (v === 0) return;
+    past.push(at);
+    at = place(at, i, v);
+  });
+  return { past, now: at, future: [] };
+}
+
 export default function SudokuPlay(): JSX.Element {
   const started = useStarted();
   const first = useMemo(firstPosition, []);
@@ -62,16 +74,18 @@ export default function SudokuPlay(): JSX.Element {
   const pos = history.now;
   const key = printSudoku(pos.puzzle);
   const explain = usePlayExplain();
+  const island = useRef<HTMLDivElement>(null);
 
   // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
     const link = readPlayLink(readPageLink({}));
     if (link.position) {
       setText(printSudoku(link.position.puzzle));
-      setHistory({ past: [], now: link.position, future: [] });
+      setHistory(restoredHistory(link.position));
       setSelected(firstEmpty(link.position.puzzle));
     }
     explainOnLoad.current = link.namesStep;
+    if (link.namesStep) island.current?.scrollIntoView({ block: 'start' });
     setProblems(link.problems);
   }, []);
   const linkValue = playLinkValue(pos, firstLink);
@@ -109,7 +123,20 @@ export default function SudokuPlay(): JSX.Element {
   // The givens' verdicts on placements, kept per board: Check shows them, and Hint names a refuted placement before deducing.
   const needProofs = checking || hintLevel > 0;
   const proofs = useMemo(() => (needProofs ? proofsFromGivens(pos.puzzle) : null), [key, needProofs]);
-  const hint = useMemo(() => (hintLevel > 0 && proofs ? nextHint(pos, proofs) : null), [pos, hintLevel > 0, proofs]);
+  // The hint's trials the reader applied and still has on the board, oldest first: the board marks them, and a dead end names the one to undo.
+  const chain = [...history.past, pos];
+  const trials = trialsOf(chain);
+  const hint = useMemo(() => (hintLevel > 0 && proofs ? nextHint(pos, proofs, trials) : null), [pos, hintLevel > 0, proofs]);
+  // Back to just before the trial (dropping every move after it), then the cell's next value as a new trial.
+  const onUndoTrial = () => {
+    const u = hint?.undoTrial;
+    if (!u) return;
+    const back = undoTrial(chain, u.trial, u.next);
+    if (!back) return;
+    setHistory({ past: back.slice(0, -1), now: back[back.length - 1], future: [] });
+    setSelected(u.trial.cell);
+    setHintLevel(0);
+  };
   const solution = useMemo(() => (checking ? solutionOf(pos.puzzle) : null), [key, checking]);
   const report = useMemo(() => (solution && proofs ? checkPosition(pos, solution, proofs) : null), [pos, solution, proofs]);
   // A board that breaks a rule gets its whole hint at once: there is nothing to reveal step by step.
@@ -123,9 +150,10 @@ export default function SudokuPlay(): JSX.Element {
   const placedCount = pos.placed.filter((v) => v !== 0).length;
   // A repeat is said the moment it is made, Check or not: it is the rules themselves, not help.
   const broken = checking ? null : brokenRuleInPlay(pos.puzzle, cells);
+  const solved = cells.every((v) => v !== 0) && brokenRuleInPlay(pos.puzzle, cells) === null;
 
   return (
-    <div class="sd-island" data-testid="sudoku-play" data-started={String(started)} data-position={positionToLink(pos)}>
+    <div ref={island} class="sd-island" data-testid="sudoku-play" data-started={String(started)} data-position={positionToLink(pos)}>
       <StyleSheet css={SUDOKU_CSS} />
       <StartingNote started={started} what="the board and its buttons" />
       <LinkProblems problems={problems} />
@@ -135,8 +163,9 @@ export default function SudokuPlay(): JSX.Element {
           {pos.puzzle.size}×{pos.puzzle.size}: {pos.puzzle.cells.filter((v) => v !== 0).length} givens (bold on grey), {placedCount} of
           your placements, {cells.filter((v) => v === 0).length} cells empty. Pick a cell, then type a digit or press one below.
         </p>
+        {solved && <p class="sd-solved" role="status" data-testid="play-solved">✓ Solved: every row, column and box holds each number once.</p>}
         {broken && <p class="sd-error" role="status" data-testid="play-rule">This breaks a rule — {broken.rule}: {broken.detail}.</p>}
-        <PlayGrid puzzle={pos.puzzle} cells={cells} selected={selected} onSelect={setSelected} look={look} wrong={wrong}
+        <PlayGrid puzzle={pos.puzzle} cells={cells} selected={selected} onSelect={setSelected} look={look} wrong={wrong} trials={new Set(trials.map((t) => t.cell))} solved={solved}
           onType={(v) => commit(place(pos, selected, v))} onUndo={undo} onRedo={redo} />
         <div class="sd-row">
           <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.past.length === 0} onClick={undo}>Undo</button>
@@ -157,7 +186,8 @@ export default function SudokuPlay(): JSX.Element {
           </button>
           <button type="button" class="btn" data-testid="play-explain" disabled={explain.busy} onClick={() => explain.run(pos)}>Explain from here</button>
         </div>
-        {hint && <HintPanel hint={hint} level={shownLevel} size={pos.puzzle.size} onApply={() => hint.apply && commit(place(pos, hint.apply.cell, hint.apply.value))} />}
+        {hint && <HintPanel hint={hint} level={shownLevel} size={pos.puzzle.size} onUndoTrial={onUndoTrial}
+          onApply={() => hint.apply && commit(hint.apply.trial ? placeTrial(pos, hint.apply.cell, hint.apply.value, hint.apply.values ?? [hint.apply.value]) : place(pos, hint.apply.cell, hint.apply.value))} />}
         {report && (
           <div role="status" data-testid="play-report" data-broken={report.broken ? 'true' : 'false'} data-wrong={report.refuted.length + report.unproven.length}>
             <p><strong>Check:</strong> {report.summary}</p>
@@ -168,14 +198,14 @@ export default function SudokuPlay(): JSX.Element {
               ))}
               {report.unproven.map((w) => <li key={w.cell} data-testid="play-unproven">{w.words}</li>)}
             </ul>
-            {wrong.size > 0 && <p class="sd-small">The placements named are struck through on the board{report.refuted.length > 0 && !hint ? '; the cells each proof speaks of are outlined with a dashed line and hatched' : ''}.</p>}
+            {wrong.size > 0 && <p class="sd-small">The placements named are marked ✗ in a corner of their cell{report.refuted.length > 0 && !hint ? '; the cells each proof speaks of are outlined with a dashed line and hatched' : ''}.</p>}
           </div>
         )}
         <PlayExplain explain={explain} />
       </section>
       <details class="sd-card">
         <summary>Another board</summary>
-        <BoardInput text={text} onText={onBoardText} error={parsed.ok ? null : parsed.error} examples={EXAMPLES} testPrefix="play-" />
+        <BoardInput brief text={text} onText={onBoardText} error={parsed.ok ? null : parsed.error} examples={EXAMPLES} testPrefix="play-" />
         {tooLarge && <p class="sd-error" role="status">Play is for boards up to {MAX_PLAY_SIZE}×{MAX_PLAY_SIZE}.</p>}
       </details>
     </div>

@@ -155,7 +155,7 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
   return (
     <div class="sd-island" data-testid="sudoku-race" data-phase={phase}>
       <StyleSheet css={SUDOKU_CSS} />
-      <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} testPrefix="race-" />
+      <BoardInput brief text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} testPrefix="race-" />
       <div class="sd-row">
         <button type="button" class="btn btn-primary" data-testid="solve" aria-disabled={!puzzle}
           onClick={() => puzzle && setGo((g) => g + 1)}>

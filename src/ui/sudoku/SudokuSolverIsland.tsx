@@ -36,7 +36,7 @@ import SatByHand from './SatByHand';
 import { DEFAULT_SUDOKU_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { BoardInput } from './BoardInput';
 import { MakeBoard } from '../MakeBoard';
-import { SUDOKU_NAMES } from '../../puzzles/sudoku/grade';
+import { SUDOKU_NAMES, SUDOKU_LEVEL_MEANINGS } from '../../puzzles/sudoku/grade';
 import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuTracePanel } from './SudokuTracePanel';
 import { GradeLine } from '../GradeLine';
@@ -97,6 +97,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   // Set when a link names a step: the board is solved once it is on the page.
   const solveOnLoad = useRef(false);
   const methodRef = useRef(method);
+  const island = useRef<HTMLDivElement>(null);
   methodRef.current = method;
 
   const solve = (p: SudokuPuzzle, m: SudokuMethodId) => start(p, printSudoku(p), { method: m, limitMs: SOLVER_LIMIT_MS, maxEvents: MAX_EVENTS });
@@ -111,6 +112,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
     if (m !== null) setMethod(m);
     solveOnLoad.current = readLinkStep(params, LINK_KEY.step, problems) && boardError === null;
     setLinkProblems(problems);
+    // A link to a step of a solve opens at the solver, not at the top of the page, thousands of pixels above it.
+    if (solveOnLoad.current) island.current?.scrollIntoView({ block: 'start' });
   }, []);
   useEffect(() => {
     if (parsed.ok) setLastGood(parsed.puzzle);
@@ -150,7 +153,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   const r = reply?.result;
 
   return (
-    <div class="sd-island" data-testid="sudoku-solver" data-phase={run.phase} data-board={key} data-started={String(started)}>
+    <div ref={island} class="sd-island" data-testid="sudoku-solver" data-phase={run.phase} data-board={key} data-started={String(started)}>
       <StyleSheet css={SUDOKU_CSS} />
       <StartingNote started={started} what="the solver’s buttons and board" />
       <LinkProblems problems={linkProblems} />
@@ -159,6 +162,10 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
         <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} disabled={busy} />
         <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small"
           attemptWords={(n) => `${fmt(n)} solved ${n === 1 ? 'board' : 'boards'} tried as a start: from each, givens were taken away one by one while it kept a single solution`} />
+        <details class="sd-small" data-testid="level-meanings">
+          <summary>What the levels mean (the hardest step a board needs)</summary>
+          <ol>{Object.entries(SUDOKU_LEVEL_MEANINGS).map(([k, m]) => <li key={k}><strong>{SUDOKU_NAMES[Number(k) as keyof typeof SUDOKU_NAMES]}</strong>: {m}</li>)}</ol>
+        </details>
         <p class="sd-small">
           {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {givens} givens,{' '}
           {puzzle.cells.length - givens} empty cells.

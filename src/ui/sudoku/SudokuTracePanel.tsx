@@ -32,6 +32,8 @@ export interface SudokuTracePanelProps {
   request?: { event: number; seq: number } | null;
   /** The reader's placements taken as givens (Explain from here), so the words can say so; 0 for a plain solve. */
   placed?: number;
+  /** 1 where a given of `puzzle` is the reader's placement (Explain from here), drawn apart from the real givens. */
+  yours?: ArrayLike<number>;
   /** Told the step shown, as its events [from, to) (to: the events before the next step), so a search tree can follow the stepper. */
   onStep?: (from: number, to: number) => void;
 }
@@ -50,7 +52,7 @@ function counterWords(view: SudokuView): string {
   }
 }
 
-export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace', request = null, placed = 0, onStep }: SudokuTracePanelProps): JSX.Element {
+export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', testId = 'sudoku-trace', request = null, placed = 0, yours, onStep }: SudokuTracePanelProps): JSX.Element {
   const player = useMemo(() => createPlayer(sudokuReplay, puzzle, events), [events]);
   const { starts, count, step, setStep } = useTraceSteps(events);
   useEffect(() => {
@@ -77,8 +79,8 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
       <div class="sd-split">
         <div>
           <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied outlined={conflictCells}
-            placedBy={view.placedBy} label={`The board after step ${step}`} testId={`${testId}-board`} />
-          <BoardKey entries={traceKeyEntries(view.method)} testId={`${testId}-key`} />
+            placedBy={view.placedBy} yours={yours} label={`The board after step ${step}`} testId={`${testId}-board`} />
+          <BoardKey entries={yours ? [traceKeyEntries(view.method)[0], ['yours', 'bold in a dotted square: your placement, taken as a given'], ...traceKeyEntries(view.method).slice(1)] : traceKeyEntries(view.method)} testId={`${testId}-key`} />
           <p class="sd-small" data-testid={`${testId}-counts`} data-filled={filled}>
             After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}.
             {conflictCells.length > 0 && ` A thick dashed outline marks the ${conflictCells.length === 1 ? 'cell' : `${conflictCells.length} cells`} of the clause that has just become false.`}

@@ -84,18 +84,18 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-assume':
       return `The givens as unit clauses; unit propagation then fixes ${plural(e.implied, 'more literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-decide':
-      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, ${e.activity?.conflicts === 0 ? 'the first in the solver’s queue of open variables (no conflict yet, so every score is 0: a tie, and the queue’s order breaks it)' : 'the open variable with the highest score (a score grows each time a variable takes part in a conflict)'}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
+      return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}, ${e.activity?.conflicts === 0 ? 'the first open variable in the solver’s queue (each variable has a score that grows when it takes part in a conflict; there has been no conflict yet, so every score is 0 and the queue’s order decides)' : 'the open variable with the highest score (a score grows each time a variable takes part in a conflict)'}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-conflict':
       return `Conflict at decision level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false. The board is shown as it stands at the conflict; the jump back is the next step.`;
     case 'sat-analyse': {
       // Each clean-up says what it did and what it buys: a shorter clause, which becomes unit sooner and so prunes more.
       const first = `Analyse: starting from the false clause, replace a literal of this level by the literals that forced it (its reason; this is resolution), ${e.resolved.length === 1 ? 'once' : `${e.resolved.length} times`}, until one literal of this level is left: ${literalWords(e.uip, e.names)}, the first UIP, which every chain from this level’s decision to the conflict passes through`;
       const dropped = e.minimisedAway.length > 0 ? `; drop ${plural(e.minimisedAway.length, 'literal')} that the clause’s other literals already imply (minimisation: same meaning, shorter clause)` : '';
-      const shrunk = e.shrunk.map((b) => `replace the ${b.block.length} literals of level ${b.level} by the single ${literalWords(-b.uip, e.names)}, because ${literalWords(b.uip, e.names)} alone implies all ${b.block.length} of them (shrinking: one literal instead of ${b.block.length})`);
+      const shrunk = e.shrunk.map((b) => `replace the ${b.block.length} literals of level ${b.level} by the single ${literalWords(-b.uip, e.names)}, because ${literalWords(b.uip, e.names)} alone implies all ${b.block.length} of them (one literal instead of ${b.block.length})`);
       return `${first}${dropped}${shrunk.length > 0 ? `; ${shrunk.join('; ')}` : ''}. A shorter clause becomes unit sooner, so it prunes more.`;
     }
     case 'sat-learn':
-      return `Learn ${clauseWords(e.clause, e.names)} (${plural(e.clause.length, 'literal')}, set at ${plural(e.lbd, 'different decision level')}). That count, the clause’s LBD, measures its quality: a clause that ties few levels together tends to help again, so when learned clauses pile up the solver keeps those with a low LBD. On the board it says: ${clauseBoardMeaning(e.clause, (l) => literalWords(l, e.names))}.`;
+      return `Learn ${clauseWords(e.clause, e.names)}: ${plural(e.clause.length, 'literal')}, set at ${plural(e.lbd, 'different decision level')}. That ${e.lbd} is the clause’s LBD (the number of different decision levels among its literals): a clause that ties few levels together tends to help again, so when learned clauses pile up the solver keeps those with a low LBD. On the board it says: ${clauseBoardMeaning(e.clause, (l) => literalWords(l, e.names))}.`;
     case 'sat-backjump':
       return `Jump back from level ${e.from} to level ${e.to}${e.from - e.to > 1 ? `, over ${plural(e.from - e.to - 1, 'level')} whose ${e.from - e.to - 1 === 1 ? 'decision' : 'decisions'} the learned clause does not mention` : ''}: the learned clause forces ${literalWords(e.asserted, e.names)} there; unit propagation then sets ${plural(e.implied, 'more literal')}.`;
     case 'sat-restart':

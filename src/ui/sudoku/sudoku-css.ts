@@ -59,6 +59,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-table td.sd-fig { white-space: nowrap; }
 /* Placements per depth (DepthChart): HTML bars, so the labels keep the text's size at any width; the tallest is hatched and outlined. */
 .sd-depth-chart { margin: 0.6rem 0; }
+.sd-depth-why { margin-top: 0.5rem; }
 .sd-bars-frame { margin-left: 4.2rem; }
 .sd-bars { position: relative; display: flex; align-items: flex-end; gap: 1px; height: 10rem; margin-top: 1.6rem;
   border-left: 1px solid var(--fg, #111); border-bottom: 1px solid var(--fg, #111); }
@@ -140,11 +141,17 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-pc.sd-pc-br { border-right: 2px solid var(--fg, #111); }
 .sd-pc-given { background: var(--bg-alt, #ecebe6); font-weight: 700; cursor: default; }
 /* The hint's cells: hatched and outlined with a dashed line, not only tinted. */
-.sd-pc-look { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(0, 0, 0, 0.16) 5px 7px); outline: 2px dashed var(--fg, #111); outline-offset: -5px; }
-/* A wrong placement: the digit stays upright and of normal weight, crossed by one clear slash from corner to corner (its name says "wrong" too). */
+.sd-pc-look:not(.sd-pc-given):not(.sd-pc-wrong) { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(0, 0, 0, 0.16) 5px 7px); }
+.sd-pc-look { outline: 2px dashed var(--fg, #111); outline-offset: -5px; }
+/* A wrong placement: the digit stays as it is, with one mark, a bold ✗ in the top-right corner (its name says "wrong" too); never hatched. */
 .sd-pc-wrong { position: relative; }
-.sd-pc-wrong::after { content: ''; position: absolute; inset: 12%; pointer-events: none;
-  background: linear-gradient(to top right, transparent calc(50% - 1.5px), var(--fg, #111) calc(50% - 1.5px) calc(50% + 1.5px), transparent calc(50% + 1.5px)); }
+.sd-pc-wrong::after { content: '✗'; position: absolute; top: 1px; right: 2px; font-size: 11px; font-weight: 700; line-height: 1; pointer-events: none; }
+/* A trial (a guess the hint proposed): a dotted outline and a small “try” tag, apart from the reader's own placements. */
+.sd-pc-trial { position: relative; outline: 2px dotted var(--fg, #111); outline-offset: -4px; font-style: italic; }
+.sd-pc-trial::before { content: 'try'; position: absolute; left: 2px; bottom: 1px; font-size: 11px; font-style: normal; line-height: 1; pointer-events: none; }
+.sd-yours-mark { fill: none; stroke: var(--fg, #111); stroke-width: 1.5; stroke-dasharray: 2 2; }
+.sd-play-solved { box-shadow: 0 0 0 4px var(--fg, #111); }
+.sd-solved { font-weight: 700; }
 .sd-pc[aria-selected='true'] { box-shadow: inset 0 0 0 3px var(--fg, #111); }
 .sd-pc:focus-visible { outline: 3px solid var(--focus, #1a5fb4); outline-offset: -3px; }
 .sd-pad .btn { min-width: 2.5rem; }

@@ -120,9 +120,9 @@ export function moveWords(size: number, m: ForcedMove): string {
 export const PROOF_MOVES_SHOWN = 12;
 
 /** The forced moves of a proof in words: "the forced moves a, b and c" (a long chain cut, with its length). */
-export function chainWords(size: number, moves: readonly ForcedMove[]): string {
+export function chainWords(size: number, moves: readonly ForcedMove[], most = PROOF_MOVES_SHOWN): string {
   if (moves.length === 0) return 'no forced move at all';
-  const shown = moves.slice(0, PROOF_MOVES_SHOWN).map((m) => moveWords(size, m));
+  const shown = moves.slice(0, most).map((m) => moveWords(size, m));
   const more = moves.length - shown.length;
   const list = shown.length < 2 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
   return `${moves.length === 1 ? 'the forced move' : `the ${moves.length} forced moves`} ${list}${more > 0 ? ` (and ${more} more)` : ''}`;

@@ -13,7 +13,7 @@ import { cellName } from '../puzzle';
 import { brokenRuleInPlay } from '../rules';
 import { candidateGrid, firstForcedOrDead, rowsLeft, type CandidateGrid } from './candidate-grid';
 import { proofsFromGivens, type PlacementProof } from './check';
-import { filledCells, type PlayPosition } from './position';
+import { filledCells, type PlayPosition, type Trial } from './position';
 import { probeStep, refutationWords, trialCell, type ProbeStep } from './probe';
 import { cellRemovals, cellsOf, listAnd, placeOf, quoted, unitRemovals } from './reasons';
 
@@ -27,10 +27,42 @@ export interface Hint {
   rule: string;
   /** Level 3: the deduction and its reason. */
   deduction: string;
+  /** Level 3 in short, when the deduction lists many forced moves: only the first few of each chain (the full one stays behind a fold). */
+  brief?: string;
   /** The cells level 1 outlines. */
   look: number[];
-  /** What Apply places; null when there is nothing to place. `trial`: a guess, not a deduction. */
-  apply: { cell: number; value: number; trial: boolean } | null;
+  /** What Apply places; null when there is nothing to place. `trial`: a guess, not a deduction, with the cell's candidates in the order to try. */
+  apply: { cell: number; value: number; trial: boolean; values?: readonly number[] } | null;
+  /** At a dead end after trials: the trial to take back (and everything after it) and the value to try there next (null: none left). */
+  undoTrial?: { trial: Trial; next: number | null };
+}
+
+/**
+ * At a dead end, which trial to take back. The reader's trials are guesses and
+ * the hint's other moves are forced, so the last trial is what fails; when its
+ * cell has no value left to try, the trial before it fails too, and so on.
+ */
+export function trialToUndo(trials: readonly Trial[]): { trial: Trial; next: number | null; skipped: Trial[] } | null {
+  const skipped: Trial[] = [];
+  for (let k = trials.length - 1; k >= 0; k--) {
+    const t = trials[k];
+    const next = t.values[t.values.indexOf(t.value) + 1];
+    if (next !== undefined) return { trial: t, next, skipped };
+    skipped.push(t);
+  }
+  return trials.length > 0 ? { trial: trials[0], next: null, skipped: skipped.slice(0, -1) } : null;
+}
+
+/** A dead end's last sentence: which trial to undo and what to try, or (with no trial) that a placement is wrong. */
+function afterDeadEnd(size: number, trials: readonly Trial[]): { words: string; undoTrial?: Hint['undoTrial'] } {
+  const u = trialToUndo(trials);
+  if (!u) return { words: 'One of your placements is wrong: Check may name it; Undo steps back.' };
+  const name = (t: Trial) => `${cellName(size, t.cell)} = ${t.value}`;
+  const spent = u.skipped.map((t) => ` Your trial ${name(t)} was the last candidate of ${cellName(size, t.cell)} left to try, so the guess before it is wrong.`).join('');
+  const what = u.next === null
+    ? `undo your trial ${name(u.trial)} and everything after it; every candidate of ${cellName(size, u.trial.cell)} has now been tried, so one of your own placements is wrong (Check may name it)`
+    : `undo your trial ${name(u.trial)} (marked “try” on the board) and everything after it, and try ${cellName(size, u.trial.cell)} = ${u.next}`;
+  return { words: `A trial is a guess, and the hint’s moves after it were forced, so the last trial is the likeliest cause.${spent} So ${what}.`, undoTrial: { trial: u.trial, next: u.next } };
 }
 
 const FORCED = 'A matrix column (a condition) with one matrix row (a candidate) left is a forced move: that candidate must be placed.';
@@ -40,7 +72,7 @@ const FORCED = 'A matrix column (a condition) with one matrix row (a candidate) 
  * (Check's, kept per board by the caller). A placement the givens rule out is
  * named before any deduction, so no hint builds on a digit that cannot stand.
  */
-export function nextHint(pos: PlayPosition, proofs: PlacementProof = proofsFromGivens(pos.puzzle)): Hint {
+export function nextHint(pos: PlayPosition, proofs: PlacementProof = proofsFromGivens(pos.puzzle), trials: readonly Trial[] = []): Hint {
   const { puzzle } = pos;
   const cells = filledCells(pos);
   const broken = brokenRuleInPlay(puzzle, cells);
@@ -59,11 +91,11 @@ export function nextHint(pos: PlayPosition, proofs: PlacementProof = proofsFromG
     return { kind: 'solved', look: [], apply: null, where: 'Every cell is filled.', rule: 'Every row, column and box holds each number once.', deduction: 'The board is solved.' };
   }
   const next = firstForcedOrDead(grid);
-  if (next && next.rows === 0) return deadEndHint(grid, next.condition, pos.placed);
+  if (next && next.rows === 0) return deadEndHint(grid, next.condition, pos.placed, trials);
   if (next) return next.condition.kind === 'cell' ? nakedHint(grid, next.condition, pos.placed) : hiddenHint(grid, next.condition, pos.placed);
   const { step, stopped } = probeStep(grid);
   if (step && step.forced) return probeHint(grid, step);
-  if (step) return noRowSurvives(grid, step);
+  if (step) return noRowSurvives(grid, step, trials);
   return trialHint(grid, stopped);
 }
 
@@ -115,13 +147,15 @@ function hiddenHint(g: CandidateGrid, c: Condition, placed: readonly number[]): 
   };
 }
 
-function deadEndHint(g: CandidateGrid, c: Condition, placed: readonly number[]): Hint {
+function deadEndHint(g: CandidateGrid, c: Condition, placed: readonly number[], trials: readonly Trial[]): Hint {
+  const after = afterDeadEnd(g.size, trials);
   const why = c.kind === 'cell' ? `${cellName(g.size, c.unit)} sees ${cellRemovals(g, c.unit, 0, placed)}` : unitRemovals(g, c, -1, placed);
   return {
     kind: 'dead-end', look: cellsOf(g, c), apply: null,
     where: `Look at ${placeOf(g.size, c)} (outlined).`,
     rule: `A dead end: the matrix column ${quoted(g.size, c)} has no row left, so nothing can meet that condition any more and the position has no solution.`,
-    deduction: `Every row of ${quoted(g.size, c)} is gone: ${why}. One of your placements is wrong: Check may name it; Undo steps back.`,
+    deduction: `Every row of ${quoted(g.size, c)} is gone: ${why}. ${after.words}`,
+    undoTrial: after.undoTrial,
   };
 }
 
@@ -134,15 +168,28 @@ function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
     where: `No matrix column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
     rule: `Try the rows of a small matrix column: the matrix column ${quoted(g.size, step.condition)} has ${rows} rows. Choosing a row and then every forced move that follows (a column with one row left, as unit propagation does in the SAT solver) may leave some column with no row: a dead end. A row that leads to a dead end by forced moves alone is in no solution; when all rows but one do, the last one is forced.`,
     deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. So the only matrix row left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
+    brief: briefOf(g.size, step, `So ${name} = ${forced.value}.`),
   };
 }
 
-function noRowSurvives(g: CandidateGrid, step: ProbeStep): Hint {
+/** Forced moves each refutation shows in a hint's short form. */
+const BRIEF_MOVES = 3;
+
+/** The short form of a probe's deduction, when some chain is longer than it shows; undefined when the full one is short already. */
+function briefOf(size: number, step: ProbeStep, conclusion: string): string | undefined {
+  if (step.failures.every((f) => f.moves.length <= BRIEF_MOVES)) return undefined;
+  return `${step.failures.map((f) => refutationWords(size, f, BRIEF_MOVES)).join('. ')}. ${conclusion}`;
+}
+
+function noRowSurvives(g: CandidateGrid, step: ProbeStep, trials: readonly Trial[]): Hint {
+  const after = afterDeadEnd(g.size, trials);
   return {
     kind: 'dead-end', look: cellsOf(g, step.condition), apply: null,
     where: `No matrix column has one row left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
     rule: 'A row that leads to a dead end by forced moves alone is in no solution; if every row of a column does, the position has none.',
-    deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. Every row of ${quoted(g.size, step.condition)} fails, so one of your placements is wrong: Check may name it; Undo steps back.`,
+    deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. Every row of ${quoted(g.size, step.condition)} fails. ${after.words}`,
+    brief: briefOf(g.size, step, `Every row of ${quoted(g.size, step.condition)} fails. ${after.words}`),
+    undoTrial: after.undoTrial,
   };
 }
 
@@ -153,9 +200,9 @@ function trialHint(g: CandidateGrid, stopped: boolean): Hint {
     ? 'and trying the rows of the smallest columns found no dead end before the hint’s work limit'
     : 'and no column has rows that all but one lead to a dead end by forced moves';
   return {
-    kind: 'trial', look: [t.cell], apply: { cell: t.cell, value: t.values[0], trial: true },
+    kind: 'trial', look: [t.cell], apply: { cell: t.cell, value: t.values[0], trial: true, values: t.values },
     where: `Look at cell ${name} (outlined): it has the fewest candidates.`,
     rule: `No matrix column has one row left, ${searched}. ${stopped ? 'The next move is' : 'Only a guess remains:'} a trial, as Algorithm X branches — on a column with few rows, ready to undo.`,
-    deduction: `${name} can be ${listAnd(t.values.map(String), 'or')}. Try ${t.values[0]} as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, Undo and try the next.`,
+    deduction: `${name} can be ${listAnd(t.values.map(String), 'or')}. Try ${t.values[0]} as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, the hint will say so and offer to undo it.`,
   };
 }

@@ -20,6 +20,15 @@ export interface PlayPosition {
   puzzle: SudokuPuzzle;
   /** N² values in reading order: the reader's placements (0 = none; always 0 on a given). */
   placed: readonly number[];
+  /** Set when this position came from applying a hint's trial (a guess): the cell, the value tried, and the cell's candidates then, in the order tried. */
+  trial?: Trial;
+}
+
+/** A guess the hint proposed and the reader applied. */
+export interface Trial {
+  cell: number;
+  value: number;
+  values: readonly number[];
 }
 
 /** The board as it stands: givens and placements together (a fresh array). */
@@ -41,6 +50,30 @@ export function place(pos: PlayPosition, cell: number, value: number): PlayPosit
 }
 
 /** The position as a link's value: "<givens>" or "<givens>~<placements>". */
+/** The position after applying a hint's trial: a placement remembered as a guess. */
+export function placeTrial(pos: PlayPosition, cell: number, value: number, values: readonly number[]): PlayPosition {
+  const next = place(pos, cell, value);
+  return next === pos ? pos : { ...next, trial: { cell, value, values } };
+}
+
+/** The trials still on the board at the last position of `chain` (the positions from the start to now), oldest first. */
+export function trialsOf(chain: readonly PlayPosition[]): Trial[] {
+  const now = chain[chain.length - 1];
+  return chain.flatMap((p) => (p.trial && now.placed[p.trial.cell] === p.trial.value ? [p.trial] : []));
+}
+
+/**
+ * Takes back `trial` and every move after it, then places `next` there as a new
+ * trial (none when null): the new chain of positions, or null when the trial is
+ * not in it.
+ */
+export function undoTrial(chain: readonly PlayPosition[], trial: Trial, next: number | null): PlayPosition[] | null {
+  const k = chain.findIndex((p) => p.trial === trial);
+  if (k < 1) return null;
+  const kept = chain.slice(0, k);
+  return next === null ? kept : [...kept, placeTrial(kept[k - 1], trial.cell, next, trial.values)];
+}
+
 export function positionToLink(pos: PlayPosition): string {
   const givens = printSudoku(pos.puzzle);
   if (pos.placed.every((v) => v === 0)) return givens;

@@ -30,10 +30,10 @@ export function refute(grid: CandidateGrid, cell: number, value: number, allowan
 }
 
 /** "If r1c2 were 4, the forced moves … would leave “row 3 has a 7” with no row left". */
-export function refutationWords(size: number, r: Refutation): string {
+export function refutationWords(size: number, r: Refutation, most?: number): string {
   const name = cellName(size, r.cell);
   if (r.moves.length === 0) return `If ${name} were ${r.value}, ${quoted(size, r.dead)} would have no row left at once`;
-  return `If ${name} were ${r.value}, ${chainWords(size, r.moves)} would leave ${quoted(size, r.dead)} with no row left`;
+  return `If ${name} were ${r.value}, ${chainWords(size, r.moves, most)} would leave ${quoted(size, r.dead)} with no row left`;
 }
 
 export interface ProbeStep {
