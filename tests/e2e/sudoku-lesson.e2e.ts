@@ -18,7 +18,7 @@ import { openCandidates } from '../../src/puzzles/sudoku/candidates';
 import { readSudokuSet } from '../../src/puzzles/sudoku/data-node';
 import { teachingMatrix } from '../../src/puzzles/sudoku/exact-cover-model';
 import { parseSudoku, printSudoku } from '../../src/puzzles/sudoku/format';
-import type { SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
+import { cellName, type SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
@@ -315,6 +315,8 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   await play.getByTestId('play-apply').click();
   const applied = place(start, hint.apply!.cell, hint.apply!.value);
   await waitAttr(page, play, 'data-position', [positionToLink(applied)]);
+  // Apply says in words what it placed (the change alone is easy to miss on a 9×9 grid).
+  assert.equal(await play.getByTestId('play-applied').textContent(), `The hint is applied: ${cellName(9, hint.apply!.cell)} = ${hint.apply!.value}.`);
 
   // A placement the givens rule out, typed on the keyboard: Check names it with the proof computed under Node.
   const solution = solutionOf(start.puzzle);

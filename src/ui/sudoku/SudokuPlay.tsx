@@ -70,6 +70,8 @@ export default function SudokuPlay(): JSX.Element {
   const [hintLevel, setHintLevel] = useState(0);
   const [checking, setChecking] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  // What the last Apply did, in words (the board's change alone is easy to miss on a large grid); any other move clears it.
+  const [applied, setApplied] = useState<string | null>(null);
   const explainOnLoad = useRef(false);
   const pos = history.now;
   const key = printSudoku(pos.puzzle);
@@ -96,16 +98,19 @@ export default function SudokuPlay(): JSX.Element {
 
   const commit = (next: PlayPosition) => {
     if (next === pos) return;
+    setApplied(null);
     setHistory({ past: [...history.past, pos], now: next, future: [] });
     setHintLevel(0);
   };
   const undo = () => {
     if (history.past.length === 0) return;
+    setApplied(null);
     setHistory({ past: history.past.slice(0, -1), now: history.past[history.past.length - 1], future: [pos, ...history.future] });
     setHintLevel(0);
   };
   const redo = () => {
     if (history.future.length === 0) return;
+    setApplied(null);
     setHistory({ past: [...history.past, pos], now: history.future[0], future: history.future.slice(1) });
     setHintLevel(0);
   };
@@ -116,6 +121,7 @@ export default function SudokuPlay(): JSX.Element {
     setHistory({ past: [], now: startPosition(p.puzzle), future: [] });
     setSelected(firstEmpty(p.puzzle));
     setHintLevel(0);
+    setApplied(null);
   };
   const parsed = useMemo(() => parseSudoku(text), [text]);
   const tooLarge = parsed.ok && parsed.puzzle.size > MAX_PLAY_SIZE;
@@ -136,6 +142,7 @@ export default function SudokuPlay(): JSX.Element {
     setHistory({ past: back.slice(0, -1), now: back[back.length - 1], future: [] });
     setSelected(u.trial.cell);
     setHintLevel(0);
+    setApplied(null);
   };
   const solution = useMemo(() => (checking ? solutionOf(pos.puzzle) : null), [key, checking]);
   const report = useMemo(() => (solution && proofs ? checkPosition(pos, solution, proofs) : null), [pos, solution, proofs]);
@@ -187,7 +194,13 @@ export default function SudokuPlay(): JSX.Element {
           <button type="button" class="btn" data-testid="play-explain" disabled={explain.busy} onClick={() => explain.run(pos)}>Explain from here</button>
         </div>
         {hint && <HintPanel hint={hint} level={shownLevel} size={pos.puzzle.size} onUndoTrial={onUndoTrial}
-          onApply={() => hint.apply && commit(hint.apply.trial ? placeTrial(pos, hint.apply.cell, hint.apply.value, hint.apply.values ?? [hint.apply.value]) : place(pos, hint.apply.cell, hint.apply.value))} />}
+          onApply={() => {
+            const a = hint.apply;
+            if (!a) return;
+            commit(a.trial ? placeTrial(pos, a.cell, a.value, a.values ?? [a.value]) : place(pos, a.cell, a.value));
+            setApplied(`The hint is applied: ${cellName(pos.puzzle.size, a.cell)} = ${a.value}${a.trial ? ', as a trial (marked "try" on the board; a later hint may ask you to undo it)' : ''}.`);
+          }} />}
+        {applied && <p class="sd-small" role="status" data-testid="play-applied">{applied}</p>}
         {report && (
           <div role="status" data-testid="play-report" data-broken={report.broken ? 'true' : 'false'} data-wrong={report.refuted.length + report.unproven.length}>
             <p><strong>Check:</strong> {report.summary}</p>
