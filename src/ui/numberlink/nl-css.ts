@@ -18,10 +18,11 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-frontier { fill: var(--mark-bg, #fff3c4); stroke: var(--fg, #111); stroke-width: 2.2; stroke-dasharray: 0.1 4; stroke-linecap: round; }
 .nl-board .nl-cutcell { fill: none; stroke: var(--fg, #111); stroke-width: 3; }
 .nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
-.nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; }
+.nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
 .nl-board .nl-tag { font-size: 15px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
 .nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
+.nl-board .nl-tip-text { font-size: 12px; font-weight: 700; fill: var(--fg, #111); }
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
