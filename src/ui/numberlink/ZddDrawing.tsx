@@ -66,7 +66,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   const part = upTo !== undefined && upTo < allEdges.length;
   const nodes = part ? all.filter((n) => n.level < upTo) : all;
   const edges = part ? allEdges.slice(0, upTo) : allEdges;
-  const L = zddLayout(nodes, part ? edges.length + 1 : edges.length);
+  const L = zddLayout(nodes, part ? edges.length + 1 : edges.length, { compact: !!reduced });
   const ways = useMemo(() => zddWays(nodes), [nodes]);
   const below = useMemo(() => nodeCounts(nodes), [nodes]);
   // The node picked and which of the ways down to it the panel draws (0 unless the reader followed arcs or paged).
@@ -133,7 +133,9 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       if (y2 - y > 60) {
         // Bowed to its side, and further (or to the other side) until it passes clear of every node between.
         const mx = arcBow(L, [x + dx, y + 9], [x2, y2 - 12], cls === 'nl-arc0' ? -1 : 1);
-        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={arcPath([x + dx, y + 9], [x2, y2 - 12], mx)} />);
+        const d = arcPath([x + dx, y + 9], [x2, y2 - 12], mx);
+        // Its digit where it leaves its node, so a long arc's kind does not rest on its dashes alone.
+        arcs.push(<g key={`${n.id}-${cls}`}><path class={cls} d={d} /><text class="nl-arc-digit" x={x + 3 * dx} y={y + 20} text-anchor="middle">{cls === 'nl-arc0' ? '0' : '1'}</text></g>);
       } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }
@@ -146,8 +148,8 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       <div class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`} {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
-          {edges.map(([a, b], lv) => (
-            <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${edgeAt(a, b)}`}</text>
+          {L.shown.filter((lv) => lv < edges.length).map((lv) => (
+            <text key={`l${lv}`} class="nl-level-name" x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${edgeAt(edges[lv][0], edges[lv][1])}`}</text>
           ))}
           {part && <text x={4} y={L.rowY(edges.length)} dy="0.35em" data-testid={`${testId}-more`}>{`levels ${levelNumber(edges.length)}–${allEdges.length}: not drawn`}</text>}
           {arcs}

@@ -95,8 +95,9 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-island .nl-row > label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; min-width: 0; max-width: 100%; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
-.nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 1.6; fill: none; }
-.nl-zdd .nl-arc0 { stroke: var(--fg-muted, #555); stroke-width: 1.2; stroke-dasharray: 4 3; fill: none; }
+.nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 2; fill: none; }
+.nl-zdd .nl-arc-digit { font-size: 11px; font-weight: 700; paint-order: stroke; stroke: var(--bg, #fff); stroke-width: 3px; }
+.nl-zdd .nl-arc0 { stroke: var(--fg-muted, #555); stroke-width: 1.4; stroke-dasharray: 5 4; fill: none; }
 .nl-zdd-wrap { overflow-x: auto; max-width: 100%; }
 .nl-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; margin: 0.4rem 0; }
 .nl-facts dt { font-weight: 600; }
