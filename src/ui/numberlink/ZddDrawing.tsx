@@ -198,14 +198,13 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
             {' '}{L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn; no arc reaches ⊤ this high up.
             {merged > 0 && ` A double ring marks ${merged === 1 ? 'the node' : `each of the ${merged} nodes`} two arcs reach: a merge, where different choices above left the same mate array.`}</>
           : reduced
-          ? <>{title}: {nodes.length} nodes left of the {reduced.from} built. Zero suppression removed {reduced.suppressed} nodes whose 1-arc led to ⊥
-            (an arc that skips a level now means "that edge is left out"), and {reduced.merged} merged into an equal node of its level (the same two children).
-            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn; a double ring marks a node two or more arcs reach.</>
+          ? <>{title}: {nodes.length} nodes left of the {reduced.from} built ({reduced.suppressed} skipped, {reduced.merged} merged).
+            Solid arcs are 1-arcs, dashed ones 0-arcs, and an arc that skips levels carries its digit where it starts; arcs to ⊥ are not drawn.</>
           : <>{title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
             {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
             {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.</>}
-        {showCounts && ' The number beside each node is how many solutions lie below it: ⊥ has 0, ⊤ has 1, and every node the sum of the numbers of the two nodes its arcs lead to.'}
-        {interactive && ' Click a node, or Tab to the drawing and move with the arrow keys, to pick it and see its state in the panel beside it (on a phone, below the drawing, which then scrolls in a box of its own); pointing at a node shows it there only while the pointer stays.'}
+        {showCounts && ' The number beside each node is its count, the solutions below it.'}
+
       </figcaption>
     </figure>
   );

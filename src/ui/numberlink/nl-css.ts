@@ -27,6 +27,11 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
 .nl-row > figure { margin: 0; }
+/* The rule table: a line under every row and text from the top, so on a phone a wrapped description stays with its rule. */
+.nl-rules table { border-collapse: collapse; }
+.nl-rules tbody tr { border-bottom: 1px solid var(--line, #888); }
+.nl-rules th, .nl-rules td { vertical-align: top; padding: 0.4rem 0.45rem; }
+.nl-rules td:first-child { font-weight: 700; }
 /* A figure's default 40 px side margins would take 80 px from a drawing that already needs to scroll on a phone. */
 .nl-zdd-fig { margin: 0.75rem 0; }
 /* Butt ends: round ones would close the gaps of a thick dash pattern. */
