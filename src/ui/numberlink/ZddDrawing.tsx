@@ -133,9 +133,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       if (y2 - y > 60) {
         // Bowed to its side, and further (or to the other side) until it passes clear of every node between.
         const mx = arcBow(L, [x + dx, y + 9], [x2, y2 - 12], cls === 'nl-arc0' ? -1 : 1);
-        const d = arcPath([x + dx, y + 9], [x2, y2 - 12], mx);
-        // Its digit where it leaves its node, so a long arc's kind does not rest on its dashes alone.
-        arcs.push(<g key={`${n.id}-${cls}`}><path class={cls} d={d} /><text class="nl-arc-digit" x={x + 3 * dx} y={y + 20} text-anchor="middle">{cls === 'nl-arc0' ? '0' : '1'}</text></g>);
+        arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={arcPath([x + dx, y + 9], [x2, y2 - 12], mx)} />);
       } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }
@@ -199,7 +197,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
             {merged > 0 && ` A double ring marks ${merged === 1 ? 'the node' : `each of the ${merged} nodes`} two arcs reach: a merge, where different choices above left the same mate array.`}</>
           : reduced
           ? <>{title}: {nodes.length} nodes left of the {reduced.from} built ({reduced.suppressed} skipped, {reduced.merged} merged).
-            Solid arcs are 1-arcs, dashed ones 0-arcs, and an arc that skips levels carries its digit where it starts; arcs to ⊥ are not drawn.</>
+            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn.</>
           : <>{title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
             {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
             {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.</>}

@@ -35,7 +35,8 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 /* A figure's default 40 px side margins would take 80 px from a drawing that already needs to scroll on a phone. */
 .nl-zdd-fig { margin: 0.75rem 0; }
 /* Butt ends: round ones would close the gaps of a thick dash pattern. */
-.nl-board .nl-current { stroke: var(--focus, #c2410c); stroke-width: 5; stroke-dasharray: 7 5; stroke-linecap: butt; }
+.nl-board .nl-current-edge { stroke: var(--fg, #111); stroke-width: 8; stroke-dasharray: 7 5; stroke-linecap: butt; }
+.nl-board .nl-current { stroke: var(--focus, #c2410c); stroke-width: 5; stroke-dasharray: 7 5; stroke-dashoffset: 0; stroke-linecap: butt; }
 .nl-board .nl-noline { stroke: var(--fg, #111); stroke-width: 2.5; stroke-linecap: round; fill: none; }
 .nl-board .nl-pointed { stroke: var(--focus, #c2410c); stroke-opacity: 0.45; stroke-width: 15; stroke-linecap: round; }
 .nl-board .nl-cursor { fill: none; stroke: var(--focus, #c2410c); stroke-width: 3.5; stroke-linecap: square; }
@@ -101,7 +102,6 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
 .nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 2; fill: none; }
-.nl-zdd .nl-arc-digit { font-size: 11px; font-weight: 700; paint-order: stroke; stroke: var(--bg, #fff); stroke-width: 3px; }
 .nl-zdd .nl-arc0 { stroke: var(--fg-muted, #555); stroke-width: 1.4; stroke-dasharray: 5 4; fill: none; }
 .nl-zdd-wrap { overflow-x: auto; max-width: 100%; }
 .nl-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; margin: 0.4rem 0; }
