@@ -170,7 +170,7 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
           ),
         )}
         {labelled.tips.map(({ cell, label }) => (
-          <text key={`t${cell}`} class="nl-tip-text" x={cx(cell) - S / 2 + 3} y={cy(cell) - S / 2 + 12} data-testid="play-tip">{puzzle.labels[label]}</text>
+          <text key={`t${cell}`} class="nl-tip-text" x={cx(cell) - S / 2 + 9} y={cy(cell) - S / 2 + 19} data-testid="play-tip">{puzzle.labels[label]}</text>
         ))}
         <Cursor x={cx(cursor) - S / 2 + 4} y={cy(cursor) - S / 2 + 4} s={S - 8} down={pen !== 'off'} />
       </svg>
