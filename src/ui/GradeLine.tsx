@@ -7,7 +7,8 @@
 import type { JSX } from 'preact';
 import type { GradeState } from './use-puzzle-grade';
 
-export function GradeLine({ state, jumpNote, className }: { state: GradeState; jumpNote?: string; className: string }): JSX.Element | null {
+/** `word` names a rung of the grade ("Level" unless a lesson's diagram has levels of its own). */
+export function GradeLine({ state, jumpNote, className, word = 'Level' }: { state: GradeState; jumpNote?: string; className: string; word?: string }): JSX.Element | null {
   if (state.phase === 'none') return null;
   if (state.phase === 'working') {
     return <p class={className} data-testid="grade-line" data-level="">How hard is this board? Working it out…</p>;
@@ -21,7 +22,7 @@ export function GradeLine({ state, jumpNote, className }: { state: GradeState; j
   }
   return (
     <p class={className} data-testid="grade-line" data-level={g.level}>
-      <strong>How hard is this board?</strong> Level {g.level} of {g.levels}, {g.reason}
+      <strong>How hard is this board?</strong> {word} {g.level} of {g.levels}, {g.reason}
       {g.step !== null && jumpNote ? ` ${jumpNote}` : ''}
     </p>
   );

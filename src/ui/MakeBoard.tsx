@@ -37,6 +37,10 @@ export interface MakeBoardProps {
   workingWords?: string;
   /** What one attempt is, for n attempts (default: a filled-in answer with clues taken away). */
   attemptWords?: (n: number) => string;
+  /** The word for a rung of the grade (default "level"; a lesson whose diagram has levels of its own says "grade"). */
+  gradeWord?: string;
+  /** What to do with a made board (default: solve it below). */
+  nextWords?: string;
 }
 
 const CLUES_WORKING = 'taking clues away from a filled-in answer while it keeps one solution, until it needs the level you picked';
@@ -45,7 +49,7 @@ const cluesTried = (n: number): string => `${n} filled-in ${n === 1 ? 'answer' :
 
 type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number } | { phase: 'failed'; message: string };
 
-export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className, params, workingWords = CLUES_WORKING, attemptWords = cluesTried }: MakeBoardProps): JSX.Element {
+export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className, params, workingWords = CLUES_WORKING, attemptWords = cluesTried, gradeWord = 'level', nextWords = 'Solve it below, or press Make again for another.' }: MakeBoardProps): JSX.Element {
   const id = useId();
   const [sideState, setSide] = useState(sides[0]);
   const [levelState, setLevel] = useState(defaultLevel);
@@ -105,7 +109,7 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
           <option key={s} value={s}>{s}×{s}</option>
         ))}
       </select>{' '}
-      <label for={`${id}-level`}>Level </label>
+      <label for={`${id}-level`}>{gradeWord[0].toUpperCase() + gradeWord.slice(1)} </label>
       <select ref={levelBox} id={`${id}-level`} style={{ maxWidth: '100%' }} value={levelState} disabled={disabled || state.phase === 'working'} onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))} data-testid="make-level">
         {levels.map((name, i) => (
           <option key={name} value={i + 1}>{i + 1}: {name}</option>
@@ -123,29 +127,29 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
         <button type="button" class="btn" onClick={() => void make()} disabled={disabled} data-testid="make-go">Make</button>
       )}
       <p class={className} role="status" data-testid="make-status">
-        {statusWords(state, levels, workingWords, attemptWords, boardText)}
+        {statusWords(state, levels, workingWords, attemptWords, boardText, gradeWord, nextWords)}
       </p>
     </fieldset>
   );
 }
 
-function statusWords(state: MakeState, levels: readonly string[], working: string, attemptWords: (n: number) => string, boardText?: string): string {
+function statusWords(state: MakeState, levels: readonly string[], working: string, attemptWords: (n: number) => string, boardText: string | undefined, w: string, next: string): string {
   // A reader who typed over the made board should not read that "it has exactly one solution".
   if (state.phase === 'done' && state.made.puzzle !== null && boardText !== undefined && boardText.trim() !== state.made.puzzle.trim()) {
-    return 'The board in the box is no longer the one made here, so nothing is said about it. Press Make for a new board; the same size, level and seed always give the same board.';
+    return `The board in the box is no longer the one made here, so nothing is said about it. Press Make for a new board; the same size, ${w} and seed always give the same board.`;
   }
-  if (state.phase === 'idle') return `A new board with exactly one solution, at the level you pick; it goes into the box above. The same size, level and seed always give the same board.`;
+  if (state.phase === 'idle') return `A new board with exactly one solution, at the ${w} you pick; it goes into the box above. The same size, ${w} and seed always give the same board.`;
   if (state.phase === 'working') return `Making a board: ${working} (up to ${MAKE_LIMIT_MS / 1000} s)…`;
   if (state.phase === 'failed') return `No board was made: ${state.message}.`;
   const { made, side } = state;
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const tried = attemptWords(made.attempts);
-  const level = made.grade && made.grade.status === 'graded' ? `level ${made.grade.level}, ${levels[made.grade.level - 1]}` : 'its level not worked out in time';
-  if (made.status === 'made') return `Made a ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. Solve it below, or press Make again for another.`;
+  const level = made.grade && made.grade.status === 'graded' ? `${w} ${made.grade.level}, ${levels[made.grade.level - 1]}` : `its ${w} not worked out in time`;
+  if (made.status === 'made') return `Made a ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. ${next}`;
   // The maker says why it missed (the time limit, or its cap on attempts when such boards are rare or absent at this size).
   if (made.status === 'missed') {
-    const why = made.reason ?? `no board at that level was found in ${secs(MAKE_LIMIT_MS)}; this one is the closest found`;
-    return `${why[0].toUpperCase()}${why.slice(1)}: ${level} (${tried}). It has exactly one solution: ${made.certificate}. Try another seed, size or level.`;
+    const why = made.reason ?? `no board at that ${w} was found in ${secs(MAKE_LIMIT_MS)}; this one is the closest found`;
+    return `${why[0].toUpperCase()}${why.slice(1)}: ${level} (${tried}). It has exactly one solution: ${made.certificate}. Try another seed, size or ${w}.`;
   }
-  return `No board was made in ${secs(MAKE_LIMIT_MS)} (${tried}); try another seed, a smaller size or another level.`;
+  return `No board was made in ${secs(MAKE_LIMIT_MS)} (${tried}); try another seed, a smaller size or another ${w}.`;
 }

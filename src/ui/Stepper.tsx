@@ -89,6 +89,14 @@ export default function Stepper({
     playback.toggle();
   };
   const onKeyDown = stepperKeyHandler({ off, current, last, goTo: goByHand, togglePlay });
+  // A button that reaches its limit (Forward or Last at the end, First or Back at the start) is greyed out: keep the
+  // focus ring off it by moving focus to the group, which still takes every key.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    if (el && active instanceof HTMLElement && el.contains(active) && active.getAttribute('aria-disabled') === 'true') el.focus();
+  }, [current, last, off]);
 
   const tid = `stepper-${id}`;
   const description = describe && last > 0 ? describe(current) : '';
@@ -98,6 +106,7 @@ export default function Stepper({
   return (
     <div
       class="stepper no-print"
+      ref={root}
       id={tid}
       role="group"
       aria-label={label}

@@ -7,13 +7,13 @@ import { board, edge, position } from './play-helpers';
 const EXAMPLE = '1..../2..3./...../.1..2/....3';
 
 describe("Check's lines under the Play board", () => {
-  it('a careless line that breaks a rule is named once (by the status line), not again as a mark the labels rule out or as a dead position', () => {
+  it('a careless line that breaks a rule is named once (by the status line) with the count of solutions that extend it (0), not again as a mark the labels rule out or as a dead position', () => {
     const p = board(EXAMPLE);
     const report = checkReport(p, 'fill', position(p, [[[1, 1], [2, 1]]]));
     // The report itself has all three: the broken rule, the edge the labels rule out, and no solution extends.
     expect(report.map((l) => l.kind)).toEqual(['broken', 'wrong-edge', 'dead']);
     const shown = checkShown(report);
-    expect(shown).toEqual(['The rule the line above names is broken; its cells are outlined.']);
+    expect(shown).toEqual(['0 solutions extend this position, since it breaks the rule named above.']);
     expect(shown.join(' ')).not.toMatch(/A rule is broken|step \d+ of the deductions/);
   });
 
@@ -25,7 +25,7 @@ describe("Check's lines under the Play board", () => {
     const wrong = report.find((l) => l.kind === 'wrong-edge' && l.edges.includes(edge(p, [[3, 1], [4, 1]])));
     expect(wrong).toBeDefined();
     const shown = checkShown(report);
-    expect(shown[0]).toMatch(/^The rule the line above names is broken/);
+    expect(shown[0]).toMatch(/^0 solutions extend this position/);
     expect(shown).toContain(wrong!.text);
   });
 

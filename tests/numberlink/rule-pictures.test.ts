@@ -45,6 +45,20 @@ describe('the pictures of the rules "no crossed labels" and "no way out"', () =>
     for (const l of labels) expect(pic.why).toContain(`'${l}'`);
   });
 
+  it('crossed labels: the reason names the four alternating ends by their cells, and the picture outlines all four', () => {
+    const pic = rulePicture(walk, p, 'crossing')!;
+    const named = [...pic.why.matchAll(/'([^']+)' at \((\d+), (\d+)\)/g)].map((m) => ({ label: m[1], cell: [Number(m[2]) - 1, Number(m[3]) - 1] }));
+    expect(named).toHaveLength(4);
+    // Alternating: L, M, L, M along the frontier.
+    expect(named[0].label).toBe(named[2].label);
+    expect(named[1].label).toBe(named[3].label);
+    expect(named[0].label).not.toBe(named[1].label);
+    for (const n of named) {
+      expect(p.cells[n.cell[0] * p.width + n.cell[1]] < 0 || p.labels[p.cells[n.cell[0] * p.width + n.cell[1]]] === n.label).toBe(true);
+      expect(pic.cells.some((c) => c[0] === n.cell[0] && c[1] === n.cell[1]), `(${n.cell[0] + 1}, ${n.cell[1] + 1}) is outlined`).toBe(true);
+    }
+  });
+
   it('is null for a rule no doomed branch ends in', () => {
     expect(rulePicture(walk, p, 'touch')).toBeNull();
   });

@@ -65,6 +65,7 @@ describe('the walk says why each edge is taken or left out', () => {
     const last = walk[walk.length - 1];
     expect(last.frontier.length).toBe(0);
     expect(frontierNote(last)).toContain('the sweep is finished');
+    expect(frontierNote(last)).toMatch(/leads to ⊤, so the lines now on the board are the solution/);
     expect(frontierNote(last)).not.toContain('outline');
     const middle = walk.find((w) => w.frontier.length > 0)!;
     expect(frontierNote(middle)).toContain(`holds ${middle.frontier.length} cell`);

@@ -23,8 +23,8 @@ function nodesOf(text: string): { nodes: NodeEvent[]; levels: number } {
 }
 
 /** The arcs the drawing bows, each with the nodes it passes closer than the clearance (should be none). */
-function tooClose(nodes: readonly NodeEvent[], levels: number): string[] {
-  const L = zddLayout(nodes, levels);
+function tooClose(nodes: readonly NodeEvent[], levels: number, compact = false): string[] {
+  const L = zddLayout(nodes, levels, { compact });
   const bad: string[] = [];
   let bowed = 0;
   for (const n of nodes) {
@@ -54,10 +54,37 @@ function tooClose(nodes: readonly NodeEvent[], levels: number): string[] {
   return bad;
 }
 
+/** Pairs of arcs (node to child, drawn straight) that cross between their ends. */
+function crossings(nodes: readonly NodeEvent[], L: ReturnType<typeof zddLayout>): number {
+  const segs: [number, number, number, number][] = [];
+  for (const n of nodes) for (const c of [n.lo, n.hi]) if (c > 0 && L.pos.has(c)) segs.push([...L.pos.get(n.id)!, ...L.pos.get(c)!]);
+  const side = (ax: number, ay: number, bx: number, by: number, px: number, py: number) => Math.sign((bx - ax) * (py - ay) - (by - ay) * (px - ax));
+  let k = 0;
+  for (let i = 0; i < segs.length; i++) {
+    for (let j = i + 1; j < segs.length; j++) {
+      const [a, b, c, d] = segs[i];
+      const [e, f, g, h] = segs[j];
+      if (side(a, b, c, d, e, f) * side(a, b, c, d, g, h) < 0 && side(e, f, g, h, a, b) * side(e, f, g, h, c, d) < 0) k++;
+    }
+  }
+  return k;
+}
+
 describe('diagram arcs that skip levels pass clear of the nodes between', () => {
   it('the tiny board, reduced (the lesson figure)', () => {
     const { nodes, levels } = nodesOf(readFileSync('content/examples/numberlink/tiny-4x4.txt', 'utf8').trim());
     expect(tooClose(reduceDrawn(nodes).nodes, levels)).toEqual([]);
+    expect(tooClose(reduceDrawn(nodes).nodes, levels, true).filter((b) => !b.startsWith('no arc'))).toEqual([]);
+  });
+
+  it('the compact layout (rows only for levels with nodes, ordered by their neighbours) crosses fewer arcs on the tiny board, reduced', () => {
+    const { nodes, levels } = nodesOf(readFileSync('content/examples/numberlink/tiny-4x4.txt', 'utf8').trim());
+    const reduced = reduceDrawn(nodes).nodes;
+    const plain = crossings(reduced, zddLayout(reduced, levels));
+    const compact = crossings(reduced, zddLayout(reduced, levels, { compact: true }));
+    expect(compact).toBeLessThan(plain);
+    const L = zddLayout(reduced, levels, { compact: true });
+    expect(new Set(reduced.map((n) => n.level))).toEqual(new Set(L.shown));
   });
   for (const text of ['1..2\n....\n..1.\n2...', '1....\n2..3.\n.....\n.1..2\n....3']) {
     it(`${text.replace(/\n/g, '/')}, reduced`, () => {

@@ -63,6 +63,8 @@ export interface HandCut {
   /** The cell the rule is about (and a second one where two meet). */
   cell: Cell;
   other?: Cell;
+  /** Further cells the rule is about (the crossed labels' other two ends). */
+  also?: Cell[];
   why: string;
 }
 
@@ -217,20 +219,40 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
     }
     case CUT_CROSSING: {
       const other = cellPair(graph, machine.cutOther);
-      const l = name(labelAtEnd(ctx, cell));
-      const k = name(labelAtEnd(ctx, other));
+      const kl = labelAtEnd(ctx, cell);
+      const kk = labelAtEnd(ctx, other);
+      // The four loose ends in frontier order, named with their cells: one of them may be a label's cell the edge
+      // itself brings onto the frontier, which a picture of the frontier before the edge does not shade.
+      const ends = looseEndsOf(ctx, [kl, kk]);
+      const l = name(kl);
+      const k = name(kk);
       return {
         rule,
         cell,
         other,
+        also: ends.map((e) => e.cell).filter((c) => !sameCell(c, cell) && !sameCell(c, other)),
         why:
-          `both paths ${l} and ${k} have both ends on the frontier, and their loose ends alternate along it (${l} … ${k} … ${l} … ${k}) ` +
+          `once this choice is made, paths ${l} and ${k} have both ends on the frontier, alternating along it (${ends.map((e) => `${name(e.label)} at ${at(e.cell)}`).join(', ')}), ` +
           `with no unlabelled piece that could lead one of them round the other: the two paths can no longer be finished without crossing`,
       };
     }
     default:
       return { rule, cell, why: 'cut' };
   }
+}
+
+const sameCell = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
+
+/** The loose ends of the given labels in the working state the machine holds, in frontier order. */
+function looseEndsOf(ctx: HandContext, labels: number[]): { cell: Cell; label: number }[] {
+  const t = ctx.tables;
+  const level = ctx.machine.level;
+  const out: { cell: Cell; label: number }[] = [];
+  for (let j = 0; j < ctx.machine.work; j++) {
+    const label = ctx.machine.wm[j] - LABEL;
+    if (labels.includes(label)) out.push({ cell: cellPair(ctx.graph, t.wVerts[t.wStart[level] + j]), label });
+  }
+  return out;
 }
 
 /** The label whose loose end the cell is, in the working state the machine holds. */

@@ -76,7 +76,7 @@ export function whereItDies(ctx: HandContext, start: HandState, cap = 200, depth
 function branchOf(ctx: HandContext, last: HandState): DoomedBranch {
   const cuts: BranchCut[] = [];
   handOptions(ctx, last).forEach((step, choice) => {
-    if (!step.ok) cuts.push({ choice: choice as 0 | 1, rule: step.cut.rule, why: step.cut.why, cells: [step.cut.cell, ...(step.cut.other ? [step.cut.other] : [])] });
+    if (!step.ok) cuts.push({ choice: choice as 0 | 1, rule: step.cut.rule, why: step.cut.why, cells: [step.cut.cell, ...(step.cut.other ? [step.cut.other] : []), ...(step.cut.also ?? [])] });
   });
   return { taken: last.taken.slice(), frontier: last.view.frontier.slice(), mate: last.view.mate.slice(), cuts };
 }

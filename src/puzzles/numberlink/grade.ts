@@ -84,7 +84,7 @@ function gradeOf(steps: readonly PlayStep[], several: bigint | null, under: stri
   const hardest = level === 1 ? undefined : level === 3 ? top.find((s) => s.length === longest) : top[0];
   const counts = level === 1 ? plural(steps.length, 'step') : level === 2 ? plural(top.length, 'no-line mark')
     : level === 3 ? `${plural(top.length, 'look-ahead')}, the longest ${plural(longest, 'step')}`
-    : `${plural(top.length, 'diagram verdict')}${count(3) ? `, ${plural(count(3), 'look-ahead')}` : ''}`;
+    : `${plural(top.length, 'edge', 'edges')} settled only by the diagram${count(3) ? `, ${plural(count(3), 'look-ahead')}` : ''}`;
   const which = level === 3 ? 'the longest look-ahead' : 'the first such step';
   const where = hardest ? `; ${which}: ${hardest.words}, step ${hardest.step} of the Play hints from the empty board` : '';
   const multiple = several !== null ? ` The board has ${several.toLocaleString('en-US')} solutions, so the hints pick among them where they disagree.` : '';

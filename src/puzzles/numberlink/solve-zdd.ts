@@ -439,7 +439,7 @@ function walkEvents(puzzle: NumberlinkPuzzle, run: ZddRun, rule: NumberlinkRule,
     const here = id > 1 && levelOf(d, id) === i;
     const otherId = here ? (choice === 1 ? d.lo[id] : d.hi[id]) : BOTTOM;
     const other: NonNullable<WalkStepEvent['other']> = { count: countOf(run.counts!, otherId).toString() };
-    if (!otherStep.ok) other.cut = { rule: otherStep.cut.rule, why: otherStep.cut.why, cells: [otherStep.cut.cell, ...(otherStep.cut.other ? [otherStep.cut.other] : [])] };
+    if (!otherStep.ok) other.cut = { rule: otherStep.cut.rule, why: otherStep.cut.why, cells: [otherStep.cut.cell, ...(otherStep.cut.other ? [otherStep.cut.other] : []), ...(otherStep.cut.also ?? [])] };
     else if (other.count === '0') {
       const dies = deathRecord(ctx, otherStep.next);
       if (dies) other.dies = dies;

@@ -80,7 +80,6 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
             );
           })}
         {links.map((e, i) => seg(e, 'nl-link', `l${i}`))}
-        {current && <DecidedEdge a={[cx(current[0][1]), cy(current[0][0])]} b={[cx(current[1][1]), cy(current[1][0])]} />}
         {marked.map(([r, c]) => (
           <rect key={`m${r}-${c}`} class="nl-cutcell" x={pad + c * s + 1.5} y={pad + r * s + 1.5} width={s - 3} height={s - 3} />
         ))}
@@ -91,12 +90,16 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           // On a frontier cell the disc is smaller and moved toward the bottom-right corner, clear of the mate tag in the
           // top-left one (a reader found a tag "2" touching the disc "2"); it still covers the centre, where lines end.
           const shift = tagged.has(i) ? s * 0.13 : 0;
-          return (
-            <g key={`e${i}`}>
-              <circle class="nl-end" cx={cx(c) + shift} cy={cy(r) + shift} r={s * (tagged.has(i) ? 0.26 : 0.36)} fill={labelColour(k)} />
-              <text class="nl-end-text" x={cx(c) + shift} y={cy(r) + shift} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>
-            </g>
-          );
+          return <circle key={`e${i}`} class="nl-end" cx={cx(c) + shift} cy={cy(r) + shift} r={s * (tagged.has(i) ? 0.26 : 0.36)} fill={labelColour(k)} />;
+        })}
+        {/* The edge being decided runs over the discs (between two labels' discs only a sliver of it would show), under their names. */}
+        {current && <DecidedEdge a={[cx(current[0][1]), cy(current[0][0])]} b={[cx(current[1][1]), cy(current[1][0])]} />}
+        {puzzle.cells.map((k, i) => {
+          if (k < 0) return null;
+          const r = Math.floor(i / puzzle.width);
+          const c = i % puzzle.width;
+          const shift = tagged.has(i) ? s * 0.13 : 0;
+          return <text key={`n${i}`} class="nl-end-text" x={cx(c) + shift} y={cy(r) + shift} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>;
         })}
         {frontier.map(({ cell: [r, c], tag }) => (
           // In the cell's top-left quarter, which no line reaches (lines run from the centre to the sides), with a halo,

@@ -69,9 +69,9 @@ const EMPTY: NumberlinkPuzzle = { width: 1, height: 1, cells: [-1], labels: [] }
 /** Make a board: the sides offered (the maker's goal is 10×10 within about 2 s; `npm run bench -- make` measures it). */
 const MAKE_SIDES = [6, 8, 10];
 const MAKE_WORKING =
-  'drawing paths that cover the board, each end a clue, then merging pairs of neighbouring clues into one path while the diagram still counts exactly one solution, until the board needs the level you picked';
-// An attempt is one drawn answer (short paths and the joins between them); most end at another level.
-const drawnTried = (n: number): string => `${n} drawn ${n === 1 ? 'answer' : 'answers'} tried, each with clue pairs merged until the level was reached or passed`;
+  'drawing paths that cover the board, each end a clue, then merging pairs of neighbouring clues into one path while the diagram still counts exactly one solution, until the board needs the grade you picked';
+// An attempt is one random path system (short paths and the joins between them); most end at another grade.
+const drawnTried = (n: number): string => `${n} random path ${n === 1 ? 'system' : 'systems'} tried, each with paths glued two at a time until the grade was reached or passed`;
 const LIMIT_MS = 30_000;
 const big = (s: string) => BigInt(s).toLocaleString('en-US');
 
@@ -199,7 +199,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           </label>
         </div>
         <MakeBoard genre="numberlink" sides={MAKE_SIDES} levels={NUMBERLINK_GRADE_LEVELS.map((l) => l.name)} defaultLevel={2} onBoard={setText} boardText={text}
-          disabled={busy} className="nl-small" params={{ rule: puzzleRuleOf(rule) }} workingWords={MAKE_WORKING} attemptWords={drawnTried} />
+          disabled={busy} className="nl-small" params={{ rule: puzzleRuleOf(rule) }} workingWords={MAKE_WORKING} attemptWords={drawnTried}
+          gradeWord="grade" nextWords="Press Build and count to see its solution, or Make again for another." />
         {parsed.ok && <NumberlinkBoard puzzle={puzzle} paths={result?.solution?.paths ?? null}
           title={result?.solution ? 'The board with the solution shown' : 'The board'} testId="solver-board" />}
       </section>
@@ -225,7 +226,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           </dl>
         )}
         {fromCanonical && <p class="nl-small" data-testid="nl-canonical">{result?.reason}.</p>}
-        <GradeLine state={grade} className="nl-small" jumpNote="“Show me on the Play board” opens the Play board at the position just before that step; its Hint gives that step." />
+        <GradeLine state={grade} word="Grade" className="nl-small" jumpNote="“Show me on the Play board” opens the Play board at the position just before that step; its Hint gives that step." />
         {showMe !== null && (
           <p class="nl-row">
             <a class="btn" data-testid="nl-grade-show" href={`${playLinkSearch(window.location.search, playBoards, puzzle, puzzleRuleOf(rule), showMe)}#${PLAY_ANCHOR}`}>

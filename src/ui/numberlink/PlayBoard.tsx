@@ -18,6 +18,7 @@ import { useRef } from 'preact/hooks';
 import { LINE, NO_LINE, playEdges, type Position } from '../../puzzles/numberlink/play/position';
 import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import { labelColour } from './NumberlinkBoard';
+import { lineLabels } from './play-line-labels';
 
 export type Pen = 'off' | 'line' | 'mark';
 
@@ -129,6 +130,8 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
   };
 
   const markedSet = new Set(marked);
+  // A line on a labelled piece in its label's colour, and the label's name at the piece's loose tip (not colour alone).
+  const labelled = lineLabels(puzzle, edges, position);
   return (
     <div class="nl-board-wrap scroll-x">
       <svg ref={svg} class="nl-board nl-play-board" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="application" aria-roledescription="Numberlink board"
@@ -143,7 +146,16 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
         {[...markedSet].map((i) => <rect key={`m${i}`} class="nl-cutcell" x={cx(i) - S / 2 + 1.5} y={cy(i) - S / 2 + 1.5} width={S - 3} height={S - 3} />)}
         {markedEdges.map((e) => <PointedEdge key={`h${e}`} a={[cx(edges[e][0]), cy(edges[e][0])]} b={[cx(edges[e][1]), cy(edges[e][1])]} />)}
         {edges.map(([a, b], e) => {
-          if (position[e] === LINE) return <line key={`l${e}`} class="nl-link" x1={cx(a)} y1={cy(a)} x2={cx(b)} y2={cy(b)} />;
+          if (position[e] === LINE) {
+            const k = labelled.edge[e];
+            if (k < 0) return <line key={`l${e}`} class="nl-link" x1={cx(a)} y1={cy(a)} x2={cx(b)} y2={cy(b)} />;
+            return (
+              <g key={`l${e}`} data-label={puzzle.labels[k]}>
+                <line class="nl-path-edge" x1={cx(a)} y1={cy(a)} x2={cx(b)} y2={cy(b)} />
+                <line class="nl-path" stroke={labelColour(k)} x1={cx(a)} y1={cy(a)} x2={cx(b)} y2={cy(b)} />
+              </g>
+            );
+          }
           if (position[e] !== NO_LINE) return null;
           const mx = (cx(a) + cx(b)) / 2;
           const my = (cy(a) + cy(b)) / 2;
@@ -157,6 +169,9 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
             </g>
           ),
         )}
+        {labelled.tips.map(({ cell, label }) => (
+          <text key={`t${cell}`} class="nl-tip-text" x={cx(cell) - S / 2 + 9} y={cy(cell) - S / 2 + 19} data-testid="play-tip">{puzzle.labels[label]}</text>
+        ))}
         <Cursor x={cx(cursor) - S / 2 + 4} y={cy(cursor) - S / 2 + 4} s={S - 8} down={pen !== 'off'} />
       </svg>
     </div>

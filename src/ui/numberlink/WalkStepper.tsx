@@ -83,10 +83,10 @@ export function startWithPosition(fixed: readonly WalkStepEvent[], next: [Cell, 
     `and says for each of the others why it goes the way it does. The first edge${next ? `, ${edgeAt(next[0], next[1])},` : ''} is drawn in thick dashes.`;
 }
 
-/** The note under the reason: the frontier's size, or, once it is empty, that the sweep is finished (there is nothing left to outline). */
+/** The note under the reason: the frontier's size, or, once it is empty, that the sweep is finished at ⊤ with the solution on the board. */
 export function frontierNote(step: WalkStepEvent): string {
   const n = step.frontier.length;
-  if (n === 0) return 'The frontier is empty: the sweep is finished, every edge is decided.';
+  if (n === 0) return 'The frontier is empty: the sweep is finished, every edge is decided. This last choice leads to ⊤, so the lines now on the board are the solution.';
   return `The frontier now holds ${n} cell${n === 1 ? '' : 's'}${step.other?.cut ? '; the cells the rule is about have a thick outline' : ''}.`;
 }
 

@@ -66,7 +66,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   const part = upTo !== undefined && upTo < allEdges.length;
   const nodes = part ? all.filter((n) => n.level < upTo) : all;
   const edges = part ? allEdges.slice(0, upTo) : allEdges;
-  const L = zddLayout(nodes, part ? edges.length + 1 : edges.length);
+  const L = zddLayout(nodes, part ? edges.length + 1 : edges.length, { compact: !!reduced });
   const ways = useMemo(() => zddWays(nodes), [nodes]);
   const below = useMemo(() => nodeCounts(nodes), [nodes]);
   // The node picked and which of the ways down to it the panel draws (0 unless the reader followed arcs or paged).
@@ -146,8 +146,8 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       <div class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`} {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
-          {edges.map(([a, b], lv) => (
-            <text key={`l${lv}`} x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${edgeAt(a, b)}`}</text>
+          {L.shown.filter((lv) => lv < edges.length).map((lv) => (
+            <text key={`l${lv}`} class="nl-level-name" x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${edgeAt(edges[lv][0], edges[lv][1])}`}</text>
           ))}
           {part && <text x={4} y={L.rowY(edges.length)} dy="0.35em" data-testid={`${testId}-more`}>{`levels ${levelNumber(edges.length)}–${allEdges.length}: not drawn`}</text>}
           {arcs}
@@ -196,14 +196,13 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
             {' '}{L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn; no arc reaches ⊤ this high up.
             {merged > 0 && ` A double ring marks ${merged === 1 ? 'the node' : `each of the ${merged} nodes`} two arcs reach: a merge, where different choices above left the same mate array.`}</>
           : reduced
-          ? <>{title}: {nodes.length} nodes left of the {reduced.from} built. Zero suppression removed {reduced.suppressed} nodes whose 1-arc led to ⊥
-            (an arc that skips a level now means "that edge is left out"), and {reduced.merged} merged into an equal node of its level (the same two children).
-            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn; a double ring marks a node two or more arcs reach.</>
+          ? <>{title}: {nodes.length} nodes left of the {reduced.from} built ({reduced.suppressed} skipped, {reduced.merged} merged).
+            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn.</>
           : <>{title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
             {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
             {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.</>}
-        {showCounts && ' The number beside each node is how many solutions lie below it: ⊥ has 0, ⊤ has 1, and every node the sum of the numbers of the two nodes its arcs lead to.'}
-        {interactive && ' Click a node, or Tab to the drawing and move with the arrow keys, to pick it and see its state in the panel beside it (on a phone, below the drawing, which then scrolls in a box of its own); pointing at a node shows it there only while the pointer stays.'}
+        {showCounts && ' The number beside each node is its count, the solutions below it.'}
+
       </figcaption>
     </figure>
   );

@@ -25,7 +25,13 @@ type Pt = [number, number];
 
 /** The edge being decided: a thick dashed line. */
 export function DecidedEdge({ a, b }: { a: Pt; b: Pt }): JSX.Element {
-  return <line class="nl-current" x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} />;
+  // A dark edge under the orange dashes: they stay visible over a light label disc (orange on yellow was not).
+  return (
+    <g>
+      <line class="nl-current-edge" x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} />
+      <line class="nl-current" x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} />
+    </g>
+  );
 }
 
 /** An edge left out: a small × on the middle of the edge (a thin line there would look like the grid). */

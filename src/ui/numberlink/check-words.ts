@@ -3,8 +3,9 @@
  * already says which rule is broken (or that the board is solved); saying it
  * again reads like a second problem (a reader saw "A rule is broken" twice and
  * then the same joined labels a third time), so while a rule is broken Check
- * shows only what the status line does not: marks of other edges the givens
- * rule out. The diagram's "no solution extends this" adds nothing then either.
+ * shows only what the status line does not: the count the lesson promises
+ * (none extends a position that breaks a rule) and marks of other edges the
+ * givens rule out.
  */
 import type { CheckLine } from '../../puzzles/numberlink/play/report';
 
@@ -13,7 +14,7 @@ export function checkShown(lines: readonly CheckLine[]): string[] {
   if (broken) {
     const about = new Set(broken.edges);
     const more = lines.filter((l) => l.kind === 'wrong-edge' && !l.edges.every((e) => about.has(e))).map((l) => l.text);
-    return [`The rule the line above names is broken${broken.cells.length > 0 ? '; its cells are outlined' : ''}.`, ...more];
+    return ['0 solutions extend this position, since it breaks the rule named above.', ...more];
   }
   return lines.map((l) => (l.kind === 'solved' ? 'Solved, as the line above says.' : l.text));
 }

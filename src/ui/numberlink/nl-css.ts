@@ -18,18 +18,25 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-frontier { fill: var(--mark-bg, #fff3c4); stroke: var(--fg, #111); stroke-width: 2.2; stroke-dasharray: 0.1 4; stroke-linecap: round; }
 .nl-board .nl-cutcell { fill: none; stroke: var(--fg, #111); stroke-width: 3; }
 .nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
-.nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; }
+.nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
 .nl-board .nl-tag { font-size: 15px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
 .nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
+.nl-board .nl-tip-text { font-size: 12px; font-weight: 700; fill: var(--fg, #111); }
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
 .nl-row > figure { margin: 0; }
+/* The rule table: a line under every row and text from the top, so on a phone a wrapped description stays with its rule. */
+.nl-rules table { border-collapse: collapse; }
+.nl-rules tbody tr { border-bottom: 1px solid var(--line, #888); }
+.nl-rules th, .nl-rules td { vertical-align: top; padding: 0.4rem 0.45rem; }
+.nl-rules td:first-child { font-weight: 700; }
 /* A figure's default 40 px side margins would take 80 px from a drawing that already needs to scroll on a phone. */
 .nl-zdd-fig { margin: 0.75rem 0; }
 /* Butt ends: round ones would close the gaps of a thick dash pattern. */
-.nl-board .nl-current { stroke: var(--focus, #c2410c); stroke-width: 5; stroke-dasharray: 7 5; stroke-linecap: butt; }
+.nl-board .nl-current-edge { stroke: var(--fg, #111); stroke-width: 8; stroke-dasharray: 7 5; stroke-linecap: butt; }
+.nl-board .nl-current { stroke: var(--focus, #c2410c); stroke-width: 5; stroke-dasharray: 7 5; stroke-dashoffset: 0; stroke-linecap: butt; }
 .nl-board .nl-noline { stroke: var(--fg, #111); stroke-width: 2.5; stroke-linecap: round; fill: none; }
 .nl-board .nl-pointed { stroke: var(--focus, #c2410c); stroke-opacity: 0.45; stroke-width: 15; stroke-linecap: round; }
 .nl-board .nl-cursor { fill: none; stroke: var(--focus, #c2410c); stroke-width: 3.5; stroke-linecap: square; }
@@ -94,8 +101,8 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-island .nl-row > label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; min-width: 0; max-width: 100%; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
-.nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 1.6; fill: none; }
-.nl-zdd .nl-arc0 { stroke: var(--fg-muted, #555); stroke-width: 1.2; stroke-dasharray: 4 3; fill: none; }
+.nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 2; fill: none; }
+.nl-zdd .nl-arc0 { stroke: var(--fg-muted, #555); stroke-width: 1.4; stroke-dasharray: 5 4; fill: none; }
 .nl-zdd-wrap { overflow-x: auto; max-width: 100%; }
 .nl-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; margin: 0.4rem 0; }
 .nl-facts dt { font-weight: 600; }

@@ -19,6 +19,8 @@ export interface ZddLayout {
   /** Nodes numbered 1, 2, … level by level, left to right. */
   number: Map<number, number>;
   byLevel: NodeEvent[][];
+  /** The levels drawn as rows, top to bottom (every level, or in a compact layout only those with nodes). */
+  shown: number[];
   width: number;
   height: number;
   bottom: number;
@@ -26,11 +28,22 @@ export interface ZddLayout {
   rowY: (level: number) => number;
 }
 
-export function zddLayout(nodes: readonly NodeEvent[], levels: number): ZddLayout {
+/**
+ * With `compact` (a reduced diagram, whose zero suppression empties many
+ * levels), only the levels that keep a node get a row, and each row is put in
+ * the order of the mean place of its nodes' parents, then of their children
+ * (the barycentre heuristic of layered drawing, two sweeps each way), so arcs
+ * run short and cross less. Without it a level's nodes keep the order they
+ * were built in, the order the node numbers follow.
+ */
+export function zddLayout(nodes: readonly NodeEvent[], levels: number, { compact = false }: { compact?: boolean } = {}): ZddLayout {
   const byLevel: NodeEvent[][] = Array.from({ length: levels }, () => []);
   for (const n of nodes) byLevel[n.level]?.push(n);
+  const shown = compact ? byLevel.flatMap((row, lv) => (row.length > 0 ? [lv] : [])) : byLevel.map((_, lv) => lv);
+  const rowOf = new Map(shown.map((lv, r) => [lv, r]));
   const widest = Math.max(1, ...byLevel.map((l) => l.length));
-  const rowY = (lv: number) => 20 + lv * ROW;
+  const rowY = (lv: number) => 20 + (rowOf.get(lv) ?? (lv >= levels ? shown.length + lv - levels : lv)) * ROW;
+  if (compact) orderByBarycentre(byLevel, nodes);
   const pos = new Map<number, [number, number]>();
   const number = new Map<number, number>();
   byLevel.forEach((row, lv) =>
@@ -55,7 +68,29 @@ export function zddLayout(nodes: readonly NodeEvent[], levels: number): ZddLayou
     const to = c >= 1 ? pos.get(c) : undefined;
     return to !== undefined && to[1] - pos.get(n.id)![1] > ROW + 1;
   }));
-  return { pos, parents, number, byLevel, width: LEFT + widest * GAP + (skips ? RIGHT_ROOM : 20), height: (levels + 1) * ROW + 30, bottom, cutArcs, rowY };
+  return { pos, parents, number, byLevel, shown, width: LEFT + widest * GAP + (skips ? RIGHT_ROOM : 20), height: (shown.length + 1) * ROW + 30, bottom, cutArcs, rowY };
+}
+
+/** Reorders each level's nodes (in place) by the mean place, within their rows, of the nodes they are joined to. */
+function orderByBarycentre(byLevel: NodeEvent[][], nodes: readonly NodeEvent[]): void {
+  const place = new Map<number, number>();
+  const mark = () => byLevel.forEach((row) => row.forEach((n, k) => place.set(n.id, (k + 0.5) / row.length)));
+  const up = new Map<number, number[]>();
+  for (const n of nodes) for (const c of [n.lo, n.hi]) if (c > 1) up.set(c, [...(up.get(c) ?? []), n.id]);
+  const down = new Map(nodes.map((n) => [n.id, [n.lo, n.hi].filter((c) => c > 1)]));
+  const mean = (ids: number[] | undefined, own: number): number => (ids && ids.length > 0 ? ids.reduce((s, i) => s + place.get(i)!, 0) / ids.length : own);
+  for (let sweep = 0; sweep < 2; sweep++) {
+    for (const neighbours of [up, down]) {
+      mark();
+      const order = neighbours === up ? byLevel.map((_, i) => i) : byLevel.map((_, i) => byLevel.length - 1 - i);
+      for (const lv of order) {
+        const row = byLevel[lv];
+        const key = new Map(row.map((n) => [n.id, mean(neighbours.get(n.id), place.get(n.id)!)]));
+        row.sort((a, b) => key.get(a.id)! - key.get(b.id)!);
+        row.forEach((n, k) => place.set(n.id, (k + 0.5) / row.length));
+      }
+    }
+  }
 }
 
 /** The node a key moves to from node `id`, or null: arrows left/right in the level, up/down to the nearest node a level away, 0/1 along an arc. */
