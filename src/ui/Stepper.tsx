@@ -13,7 +13,7 @@
  * link opens at that step; several steppers on a page use different ids.
  * The step from the URL is applied once `count` is known (e.g. after a solve).
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { stepperKeyHandler } from './stepper-keys';
 import { SPEEDS, usePlayback } from './stepper-playback';
 import { useStepInUrl } from './stepper-url';
