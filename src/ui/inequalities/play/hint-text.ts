@@ -327,7 +327,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   return {
     tone: 'fine',
     headline: 'Nothing is broken so far.',
-    details: [`No rule is broken, and nothing you placed goes against what the givens force by one inequality, by a sum of two${model.stars ? ' or by a star' : ''}.`],
+    details: [`No rule is broken, and nothing you placed goes against what the givens force, whether by one inequality${model.stars ? ', by a sum of two or by a star' : ' or by a sum of two'}.`],
     formula: null,
     cells: [],
     proofs: [null],
