@@ -152,7 +152,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = nul
         words: (s) => <StepDetail model={model} event={s.event} sub={s.sub} values={s.view.values} testId={`export-step-${s.number}`} />,
         board: (view, s, testId) => (
           <ShakashakaBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusOf(view)}
-            compact maxWidth={200} testId={testId}
+            compact axes maxWidth={200} testId={testId}
             label={s ? `The board after step ${s.number}` : 'The board before the first step'} />
         ),
       })
