@@ -235,6 +235,14 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed, what went in and what came out/);
   assert.doesNotMatch(highsPanel, /steps recorded|None of its work is recorded/);
   if (/after 0 branch-and-bound nodes/.test(highsPanel)) assert.match(highsPanel, /Zero nodes means it never had to split the problem/);
+  // Each lane says in one line how it went; the counter tables wait in a closed fold.
+  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /^Done in [\d,]+ ms .*; [\d,]+ branch-and-bound nodes?; /);
+  assert.match((await solver.getByTestId('lane-steps-status').textContent()) ?? '', /^Done in [\d,]+ ms .*; [\d,]+ steps? recorded/);
+  for (const lane of ['highs', 'steps']) {
+    const fold = solver.getByTestId(`lane-${lane}-summary-fold`);
+    assert.equal(await fold.evaluate((d) => (d as HTMLDetailsElement).open), false, `${lane}: counters folded`);
+    assert.ok(!(await solver.getByTestId(`lane-${lane}-summary-stats`).isVisible()), `${lane}: counter table hidden until opened`);
+  }
   for (const lane of ['highs', 'steps']) {
     assert.equal(await solver.getByTestId(`lane-${lane}`).getAttribute('data-status'), 'solved', lane);
     // The board has one solution, so both answers are it.
