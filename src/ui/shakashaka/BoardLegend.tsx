@@ -74,7 +74,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
       )}
       <li>
         <Icon>
-          <path d={HATCH_LINES} fill="none" stroke="#1d4f91" stroke-width={3} opacity={0.6} />
+          <path data-testid="legend-hatch" d={HATCH_LINES} fill="none" stroke="#1d4f91" stroke-width={3} opacity={0.6} />
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
         </Icon>
         blue diagonal hatching inside a thick border: a cell of the inequality (or the two) shown; in Play, a cell a hint or
