@@ -49,6 +49,14 @@ import { CondensedStepList } from './CondensedStepList';
 import { listedRuns } from './step-plan';
 import { stepStarts } from '../core/trace';
 
+/**
+ * Step boards up to this many columns carry row and column numbers, as the
+ * steps' words name cells by them; a wider board's numbers (at the 11 px they
+ * need) would push it past the step column of a printed page, and the
+ * puzzle drawn at the top carries them instead.
+ */
+const AXES_MAX_WIDTH = 9;
+
 export interface ShakashakaExportInput {
   puzzle: ShakashakaPuzzle;
   result: SolveResult<ShakashakaSolution>;
@@ -152,7 +160,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = nul
         words: (s) => <StepDetail model={model} event={s.event} sub={s.sub} values={s.view.values} testId={`export-step-${s.number}`} />,
         board: (view, s, testId) => (
           <ShakashakaBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusOf(view)}
-            compact maxWidth={200} testId={testId}
+            compact axes={puzzle.width <= AXES_MAX_WIDTH} maxWidth={200} testId={testId}
             label={s ? `The board after step ${s.number}` : 'The board before the first step'} />
         ),
       })

@@ -20,6 +20,8 @@ export interface RunSummaryViewProps {
   method: string;
   /** Off in exports, so the same input always gives the same file. */
   showTime?: boolean;
+  /** When given, the counters sit in a closed fold with this summary, so the verdict stays short. */
+  foldSummary?: string;
   testId?: string;
 }
 
@@ -29,25 +31,33 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 /** Times are the counters named `ms` or ending in `Ms`. */
 const isTime = (key: string): boolean => key === 'ms' || key.endsWith('Ms');
 
-export function RunSummaryView({ verdict, status, stats, rows, method, showTime = true, testId = 'run-summary' }: RunSummaryViewProps): JSX.Element {
+export function RunSummaryView({ verdict, status, stats, rows, method, showTime = true, foldSummary, testId = 'run-summary' }: RunSummaryViewProps): JSX.Element {
   const shown = rows.filter(([key]) => stats[key] !== undefined && (showTime || !isTime(key)));
+  const table = (
+    <table class="eng-stats" data-testid={`${testId}-stats`}>
+      <caption class="eng-small">Counters of this run (method: {method})</caption>
+      <tbody>
+        {shown.map(([key, label]) => (
+          <tr key={key} data-stat={key}>
+            <th scope="row">{label}</th>
+            <td>{fmt(stats[key])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
     <div data-testid={testId} data-status={status}>
       <p class="eng-verdict" data-ok={verdict.ok ? 'true' : 'false'} data-testid={`${testId}-verdict`}>
         <strong>{verdict.ok ? '✓ ' : '✗ '}</strong>
         {verdict.text}
       </p>
-      <table class="eng-stats" data-testid={`${testId}-stats`}>
-        <caption class="eng-small">Counters of this run (method: {method})</caption>
-        <tbody>
-          {shown.map(([key, label]) => (
-            <tr key={key} data-stat={key}>
-              <th scope="row">{label}</th>
-              <td>{fmt(stats[key])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {foldSummary ? (
+        <details data-testid={`${testId}-fold`}>
+          <summary>{foldSummary}</summary>
+          {table}
+        </details>
+      ) : table}
     </div>
   );
 }

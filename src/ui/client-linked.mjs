@@ -76,12 +76,20 @@ export default (load, options, el) => {
       // types) or a pick from a select's list (a change, with no key or click the island could
       // see): let it, and once the island runs, tell it the control's new value as a user edit
       // would — hydration keeps the island's first value, and its next render would put it back.
+      // The value is kept as the reader left it: a render of the island before the replay (its first
+      // effects) puts the server's value back on the control, and the replayed change would read that.
       const control = node.closest('select, input, textarea');
-      if (!held.some((h) => h.control === control)) {
-        held.push({ node: control, control, path: pathTo(control), again: (t) => {
+      const keepsValue = event.type === 'change' && control.type !== 'checkbox' && control.type !== 'radio';
+      const entry = held.find((h) => h.control === control);
+      if (entry) {
+        if (keepsValue) entry.value = control.value;
+      } else {
+        const pressed = { node: control, control, path: pathTo(control), value: keepsValue ? control.value : undefined, again: (t) => {
+          if (pressed.value !== undefined && t.value !== pressed.value) t.value = pressed.value;
           t.dispatchEvent(new Event('input', { bubbles: true }));
           t.dispatchEvent(new Event('change', { bubbles: true }));
-        } });
+        } };
+        held.push(pressed);
       }
     } else if (event.type === 'keydown' && !['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) {
       // Enter and Space on a button become a click by themselves; other keys (arrows in a list) are played again.

@@ -76,8 +76,9 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   await page.goto(`${await siteUrl()}${LESSON}`);
   const legend = page.getByTestId('board-legend').first();
   assert.match((await legend.textContent()) ?? '', /blue diagonal hatching inside a thick border: a cell of the inequality/);
-  // The legend's hatched cell draws stripes (a pattern), not a tint.
-  assert.equal(await legend.locator('pattern').count(), 1);
+  // The legend's hatched cell draws stripes (several diagonal lines, wide enough apart to show on a phone), not a tint.
+  const stripes = (await legend.getByTestId('legend-hatch').getAttribute('d')) ?? '';
+  assert.ok(stripes.split('M').length - 1 >= 3, `stripes drawn: ${stripes}`);
   // One legend, not a copy of it under every rule figure.
   const figures = page.locator('.sk-family-figure');
   assert.ok((await figures.count()) >= 5, 'the rule figures');
@@ -235,6 +236,14 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed, what went in and what came out/);
   assert.doesNotMatch(highsPanel, /steps recorded|None of its work is recorded/);
   if (/after 0 branch-and-bound nodes/.test(highsPanel)) assert.match(highsPanel, /Zero nodes means it never had to split the problem/);
+  // Each lane says in one line how it went; the counter tables wait in a closed fold.
+  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /^Done in [\d,]+ ms .*; [\d,]+ branch-and-bound nodes?; /);
+  assert.match((await solver.getByTestId('lane-steps-status').textContent()) ?? '', /^Done in [\d,]+ ms .*; [\d,]+ steps? recorded/);
+  for (const lane of ['highs', 'steps']) {
+    const fold = solver.getByTestId(`lane-${lane}-summary-fold`);
+    assert.equal(await fold.evaluate((d) => (d as HTMLDetailsElement).open), false, `${lane}: counters folded`);
+    assert.ok(!(await solver.getByTestId(`lane-${lane}-summary-stats`).isVisible()), `${lane}: counter table hidden until opened`);
+  }
   for (const lane of ['highs', 'steps']) {
     assert.equal(await solver.getByTestId(`lane-${lane}`).getAttribute('data-status'), 'solved', lane);
     // The board has one solution, so both answers are it.

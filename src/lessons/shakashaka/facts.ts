@@ -16,6 +16,7 @@ import { constraintLabel } from '../../puzzles/shakashaka/model/words';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { readShakashakaRecords, type ShakashakaRecord } from '../../puzzles/shakashaka/records';
 import { runSteps } from '../../puzzles/shakashaka/solve-steps';
+import { gradeShakashakaRun } from '../../puzzles/shakashaka/grade';
 import { forceByHand, initHand, openPairs } from '../../inequalities/hand-state';
 import { walkByHand } from '../../inequalities/hand-walk';
 import { handModel } from './hand-model';
@@ -47,6 +48,8 @@ function puzzleOf(text: string): ShakashakaPuzzle {
 
 /** What the steps method did on a board: how the run went, in counts. */
 export interface RunFacts {
+  /** The engine grade's level (1–5), 0 when ungraded. */
+  level: number;
   status: string;
   solution: ShakashakaSolution | null;
   steps: number;
@@ -63,9 +66,13 @@ export interface RunFacts {
 
 function runFacts(puzzle: ShakashakaPuzzle, model: ModelVariant = 'A-D+F'): RunFacts {
   const rec = recorder<ShakashakaEvent>();
-  const { result } = runSteps(puzzle, { params: { model }, sink: rec.sink, budget: { limitMs: 60_000 } });
+  const run = runSteps(puzzle, { params: { model }, sink: rec.sink, budget: { limitMs: 60_000 } });
+  const { result } = run;
   const s = result.stats;
+  // The grade the solver below shows for this board (recorder keeps every event of these small boards).
+  const grade = run.model && run.engine ? gradeShakashakaRun(puzzle, run.model.constraints.length, rec.events, run.engine.stats, run.engine.multiple) : null;
   return {
+    level: grade?.level ?? 0,
     status: result.status,
     solution: result.solution ?? null,
     steps: rec.events.filter((e) => e.depth === 0).length,

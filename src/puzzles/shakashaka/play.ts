@@ -88,7 +88,7 @@ const joinOr = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.s
 /**
  * What a hint set, cell by cell, in the words of the board: "row 3, column 1
  * now holds ◣", "row 2, column 2 is empty", "row 1, column 3 cannot
- * hold ◢ or ◣" — never a variable and its value, which the reader would
+ * hold ◢ or ◣: it is still empty, ◤ or ◥" — never a variable and its value, which the reader would
  * have to decode.
  */
 export function settledWords(variables: readonly number[], values: readonly number[], place: (cell: number) => string): string {
@@ -100,7 +100,10 @@ export function settledWords(variables: readonly number[], values: readonly numb
     const triangles = states.filter((s) => s !== EMPTY).map((s) => STATE_CHAR[s]);
     const white = states.includes(EMPTY);
     const ruled = [white ? 'be empty' : '', triangles.length > 0 ? `hold ${joinOr(triangles)}` : ''].filter(Boolean).join(' or ');
-    return `${place(cell)} cannot ${ruled}`;
+    // A state ruled out is not something a reader can place: say what the cell may still be, and when one state is left, that it is that one.
+    const left = [0, 1, 2, 3, 4].filter((s) => values[5 * cell + s] !== 0).map((s) => (s === EMPTY ? 'empty' : STATE_CHAR[s]));
+    const leaves = left.length === 0 ? '' : left.length === 1 ? `, so it ${left[0] === 'empty' ? 'is empty' : `holds ${left[0]}`}` : `: it is still ${joinOr(left)}`;
+    return `${place(cell)} cannot ${ruled}${leaves}`;
   });
   return parts.join('; ');
 }

@@ -26,6 +26,8 @@ export interface RunSummaryProps<P, S> {
   method: string;
   /** Off in exports, so the same input always gives the same file. */
   showTime?: boolean;
+  /** Counters in a closed fold with this summary (RunSummaryView). */
+  foldSummary?: string;
   testId?: string;
 }
 
@@ -33,10 +35,10 @@ export interface RunSummaryProps<P, S> {
 export function engineRunSummary<P, S>(config: SummaryConfig<P, S>) {
   const verdictOf = (puzzle: P, result: SolveResult<S>): Verdict =>
     engineVerdict(result, (solution) => config.check(puzzle, solution), config.judgedBy);
-  function RunSummary({ puzzle, result, method, showTime = true, testId = 'run-summary' }: RunSummaryProps<P, S>): JSX.Element {
+  function RunSummary({ puzzle, result, method, showTime = true, foldSummary, testId = 'run-summary' }: RunSummaryProps<P, S>): JSX.Element {
     return (
       <RunSummaryView verdict={verdictOf(puzzle, result)} status={result.status} stats={result.stats} rows={config.rows} method={method}
-        showTime={showTime} testId={testId} />
+        showTime={showTime} foldSummary={foldSummary} testId={testId} />
     );
   }
   return { verdictOf, RunSummary };

@@ -8,9 +8,24 @@
 import type { JSX } from 'preact';
 import { CELL, markPath, trianglePath } from './board-geometry';
 import { DARK } from './ShakashakaBoard';
-import { HatchPattern } from '../grid/GridParts';
 
 const S = 26;
+
+/**
+ * The hatching of a highlighted cell as plain diagonal lines inside the
+ * border, wider apart than the board's pattern: scaled down to the icon's
+ * size the pattern's fine lines blurred into a flat tint on a phone, and a
+ * pattern needs a page-wide id (two legends on one page shared one).
+ */
+const HATCH_LINES = (() => {
+  const [lo, hi, gap] = [4, CELL - 4, 11];
+  const parts: string[] = [];
+  for (let c = 2 * lo + gap / 2; c < 2 * hi; c += gap) {
+    const [x1, y1, x2, y2] = c <= lo + hi ? [lo, c - lo, c - lo, lo] : [c - hi, hi, hi, c - hi];
+    parts.push(`M${x1} ${y1}L${x2} ${y2}`);
+  }
+  return parts.join('');
+})();
 
 function Icon({ children }: { children: JSX.Element | JSX.Element[] }): JSX.Element {
   return (
@@ -28,8 +43,6 @@ export interface BoardLegendProps {
 }
 
 export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLegendProps): JSX.Element {
-  // One pattern per legend (a page may show several; the test id tells them apart).
-  const hatchId = `sk-legend-hatch-${testId}`;
   return (
     <ul class="sk-legend" data-testid={testId} aria-label="How the board is drawn">
       <li>
@@ -61,10 +74,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
       )}
       <li>
         <Icon>
-          <defs>
-            <HatchPattern id={hatchId} />
-          </defs>
-          <path d={`M2 2h${CELL - 4}v${CELL - 4}h${4 - CELL}z`} fill={`url(#${hatchId})`} opacity={0.5} />
+          <path data-testid="legend-hatch" d={HATCH_LINES} fill="none" stroke="#1d4f91" stroke-width={3} opacity={0.6} />
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
         </Icon>
         blue diagonal hatching inside a thick border: a cell of the inequality (or the two) shown; in Play, a cell a hint or

@@ -45,7 +45,7 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
         {current && run.phase === 'preparing' && (method === 'highs' ? 'Loading HiGHS…' : 'Starting…')}
         {current && run.phase === 'solving' && 'Solving…'}
         {current && (run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms in the worker (timings are noisy); ${stepsWords(method, reply.trace.events.filter((e) => e.depth === 0).length)}.`}
+        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms (timings are noisy); ${stepsWords(method, reply.trace.events.filter((e) => e.depth === 0).length, reply.result.stats.nodes)}.`}
       </p>
       {reply && method === 'highs' && <HighsSteps puzzle={puzzle} events={reply.trace.events} />}
       {reply && result && (
@@ -54,7 +54,8 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
             <ShakashakaBoard puzzle={puzzle} values={fillingValues(result.solution)} testId={`lane-${method}-answer`}
               label={`${title}: the answer`} maxWidth={260} cells />
           )}
-          <RunSummary puzzle={puzzle} result={result} method={method === 'highs' ? 'HiGHS' : 'the inequality engine'} testId={`lane-${method}-summary`} />
+          <RunSummary puzzle={puzzle} result={result} method={method === 'highs' ? 'HiGHS' : 'the inequality engine'}
+            foldSummary="All counters of this run" testId={`lane-${method}-summary`} />
         </>
       )}
     </section>
@@ -62,8 +63,11 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
 }
 
 /** The engine records every step; HiGHS is a black box, so its list holds only what went in and what came out. */
-function stepsWords(method: string, n: number): string {
-  if (method === 'highs') return `${n} ${n === 1 ? 'step' : 'steps'} listed, what went in and what came out (HiGHS's own work inside is not recorded)`;
+function stepsWords(method: string, n: number, nodes: number | undefined): string {
+  if (method === 'highs') {
+    const split = nodes === undefined ? '' : `${nodes.toLocaleString('en-US')} branch-and-bound ${nodes === 1 ? 'node' : 'nodes'}; `;
+    return `${split}${n} ${n === 1 ? 'step' : 'steps'} listed, what went in and what came out`;
+  }
   return `${n} ${n === 1 ? 'step' : 'steps'} recorded`;
 }
 

@@ -21,7 +21,7 @@ const ROWS: readonly [string, string][] = [
   ['undecidedAfterMethod', 'Variables deduction left open'],
   ['trials', 'Trial conclusions'],
   ['searchNodes', 'Positions the last-resort search tried'],
-  ['rejected', 'Fillings the model admitted that the rules rejected (the published families only)'],
+  ['rejected', 'Answers HiGHS gave that the rules rejected, each then cut off (only the published model A–E can give one)'],
   ['nodes', 'Smaller problems HiGHS split the model into (branch-and-bound nodes)'],
   ['buildMs', 'Time to build the model, ms (noisy)'],
   ['highsMs', 'Time in HiGHS, ms (noisy)'],

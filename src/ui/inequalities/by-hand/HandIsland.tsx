@@ -127,7 +127,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
               </div>
             )}
           </div>
-          {/* Room for the hint is kept, so the board above does not move when one appears. */}
+          {/* On a phone the hint sits under the sticky bar; side by side, above the buttons (by-hand-css.ts), so Apply follows its reason. */}
           <p class="eng-small eng-hint" role="status" data-testid="hand-hint-text">
             {p.hint ?? ''}
           </p>

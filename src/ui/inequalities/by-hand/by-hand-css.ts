@@ -27,6 +27,15 @@ export const BY_HAND_CSS = `
 .hand-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
 .hand-actions > .eng-row { margin: 0; }
 .hand-mini { display: none; }
+/* Side by side, the hint (a trial's explanation can run to several lines) sits above the buttons, so Apply comes after the
+   reason to press it and both stay in view under the board; on a phone the hint stays under the sticky bar instead. */
+@media (min-width: 701px) {
+  .hand .hand-board-column { display: flex; flex-direction: column; }
+  .hand .hand-board-column > .eng-hint { order: 1; }
+  .hand .hand-board-column > .hand-actions { order: 2; }
+  /* Nothing under the hint moves but the buttons, so no blank room is kept for a hint not given yet. */
+  .hand .hand-board-column > .eng-hint:empty { min-height: 0; margin: 0; }
+}
 /* On a phone the board, the list and the verdict stack up: the buttons (Hint and Apply among them) stay at the top of
    the screen while the reader scrolls through the rest of the island. The two wrappers step aside so that the bar's
    sticky box is the whole workspace, not the board's column. */

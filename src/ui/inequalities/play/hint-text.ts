@@ -87,7 +87,7 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         look: `Look at the ${cells.length === 1 ? 'marked cell' : `${cells.length} marked cells`}: ${placesWords(model, cells)}. One rule about ${cells.length === 1 ? 'it' : 'them'} settles something now.`,
         rule: `Inequality ${inequalityWords(model, step.id)}, settles something on its own.`,
         formulas: [{ label: labelOf(step.id), tex: model.tex(step.id) }],
-        deduction: `${explainVerdict(step.verdict, substitute(ineq, values), words)} ${whereWords(model, step.forced)}`.trim(),
+        deduction: `${explainVerdict(step.verdict, substitute(ineq, values), words)} ${whereWords(model, step.forced)}`.trim() + leavesWords(model, step.forced, values),
         ...filledIn(model, ineq, values),
         forced: step.forced,
       };
@@ -108,7 +108,7 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
           { label: labelOf(a), tex: model.tex(a) },
           { label: labelOf(b), tex: model.tex(b) },
         ],
-        deduction: `${explainVerdict(step.result.verdict, step.result.sum, words, 'ge')} ${whereWords(model, step.forced)}`.trim(),
+        deduction: `${explainVerdict(step.result.verdict, step.result.sum, words, 'ge')} ${whereWords(model, step.forced)}`.trim() + leavesWords(model, step.forced, values),
         sum: inequalityToKatex(step.result.sum, words.tex, { form: 'ge' }),
         sumIntro: 'Their sum, with the known values put in:',
         forced: step.forced,
@@ -129,7 +129,7 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
           `A star aimed at ${name} = ${step.value} (${words.valueWord(step.value)}): start from ${inequalityWords(model, base)}, then add ${listWords(added.map((id) => inequalityWords(model, id)))}, one at a time. ` +
           `Each one added holds ${name} with the sign that pushes it towards ${step.value}, so in the sum its coefficient grows while the slack (the largest left side minus the right side, in ≥ form) does not, until the coefficient is the larger.`,
         formulas: step.ids.map((id) => ({ label: labelOf(id), tex: model.tex(id) })),
-        deduction: `${explainVerdict(applyOne(step.sum, values), step.sum, words, 'ge')} ${whereWords(model, step.forced)}`.trim(),
+        deduction: `${explainVerdict(applyOne(step.sum, values), step.sum, words, 'ge')} ${whereWords(model, step.forced)}`.trim() + leavesWords(model, step.forced, values),
         sum: inequalityToKatex(step.sum, words.tex, { form: 'ge' }),
         sumIntro: `The ${step.ids.length} added, with the known values put in:`,
         forced: step.forced,
@@ -162,6 +162,19 @@ function filledIn(model: PlayModel, ineq: Inequality, values: readonly number[])
 }
 
 /** For a genre whose names are numbers (Akari's x5): where the settled cells are. */
+/**
+ * What a deduction leaves on the board, when the genre can say it in its
+ * words and something is ruled out: "◥ at (1,2) = 0" alone does not tell a
+ * reader what to place, "row 1, column 2 cannot hold ◥: it is still empty,
+ * ◤ or ◢" does (Apply then takes the ◥ mark off the cell).
+ */
+function leavesWords(model: PlayModel, forced: readonly Forced[], values: readonly number[]): string {
+  if (!model.settledWords || !forced.some((f) => f.value === 0)) return '';
+  const after = [...values];
+  for (const f of forced) after[f.variable] = f.value;
+  return ` On the board: ${model.settledWords(forced.map((f) => f.variable), after)}.`;
+}
+
 function whereWords(model: PlayModel, forced: readonly Forced[]): string {
   if (namesPlace(model)) return '';
   const where = forced.map((f) => `${model.words.name(f.variable)} is ${model.place(model.cellOf(f.variable))}`);
@@ -327,7 +340,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   return {
     tone: 'fine',
     headline: 'Nothing is broken so far.',
-    details: [`No rule is broken, and nothing you placed goes against what the givens force by one inequality, by a sum of two${model.stars ? ' or by a star' : ''}.`],
+    details: [`No rule is broken, and nothing you placed goes against what the givens force, whether by one inequality${model.stars ? ', by a sum of two or by a star' : ' or by a sum of two'}.`],
     formula: null,
     cells: [],
     proofs: [null],
