@@ -20,6 +20,7 @@ import type { NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzle
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
 import { encodePosition } from '../../src/puzzles/numberlink/play/link';
@@ -363,6 +364,8 @@ browserTest(
     await play.getByTestId('play-apply').click();
     let pos: EdgeMark[] = hint.apply!;
     await waitAttr(page, play, 'data-lines', String(pos.filter((m) => m === LINE).length));
+    // Apply says in words which edges it set (the same words the DOM-free code gives).
+    assert.equal(await play.getByTestId('play-applied').textContent(), appliedWords(example, emptyPosition(example), pos));
 
     // By keyboard: the cursor starts at (1, 1); Space puts the pen down, two moves draw two lines, X then marks one edge.
     await board.focus();

@@ -16,6 +16,7 @@
  * was made for, and their diagrams are built here on the page: they take
  * milliseconds (the 9×9 one about a quarter of a second, once).
  */
+import { appliedWords } from '../../puzzles/numberlink/play/applied-words';
 import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
@@ -84,6 +85,8 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const answerRef = useBringIntoView<HTMLDivElement>(check ?? hintLevel, hintLevel > 0 || check !== null);
   const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; start?: number; from?: string } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  // What the last Apply did, in words; any other change clears it (clearHelp).
+  const [applied, setApplied] = useState<string | null>(null);
   // Set once the link's position is on the page: until then the island must not write its own (empty) one over it.
   const [linkRead, setLinkRead] = useState(false);
 
@@ -92,6 +95,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
     setHintLevel(0);
     setCheck(null);
     setExplain(null);
+    setApplied(null);
   };
   const setPosition = (next: EdgeMark[]) => {
     setHistory({ list: [...history.list.slice(0, history.at + 1), next], at: history.at + 1 });
@@ -218,8 +222,13 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
               </button>
             )}
             {hint && hintLevel >= 3 && hint.apply && (
-              <button type="button" class="btn" data-testid="play-apply" onClick={() => setPosition(hint.apply!)}>Apply: {hint.edges.length === 1 ? 'set that edge' : 'set those edges'}</button>
+              <button type="button" class="btn" data-testid="play-apply" onClick={() => {
+                const next = hint.apply!;
+                setPosition(next);
+                setApplied(appliedWords(puzzle, position, next));
+              }}>Apply: {hint.edges.length === 1 ? 'set that edge' : 'set those edges'}</button>
             )}
+            {applied && <p class="nl-small" data-testid="play-applied">{applied}</p>}
             {check && (
               <ul class="nl-hint" data-testid="play-check-says" data-kinds={check.map((c) => c.kind).join(' ')} data-codes={check.map((c) => c.code ?? '').join(' ')}>
                 {checkShown(check).map((t, i) => <li key={i}>{t}</li>)}
