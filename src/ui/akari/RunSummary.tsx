@@ -22,7 +22,7 @@ const ROWS: readonly [string, string][] = [
   ['chainSums', 'Chain sums that forced'],
   ['undecidedAfterMethod', 'Cells the method left undecided'],
   ['trials', 'Trial conclusions'],
-  ['searchNodes', 'Search nodes (last resort)'],
+  ['searchNodes', 'Positions tried by the final search (used only when trials stall)'],
   ['ms', 'Time in ms (noisy)'],
 ];
 

@@ -25,4 +25,7 @@ export const AKARI_LESSON_CSS = `
   .method-summary th, .method-summary td { border: none; padding: 0.15rem 0; text-align: left; }
   .method-summary td::before { content: attr(data-label) ": "; font-weight: 600; }
 }
+/* The look-ahead stepper: the board first, right under the step buttons, the step's words beside it (under it on a phone). */
+.chain-look-row { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.6rem; align-items: start; margin-top: 0.4rem; }
+@media (max-width: 560px) { .chain-look-row { grid-template-columns: minmax(0, 1fr); } }
 `;
