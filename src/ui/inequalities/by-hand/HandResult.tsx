@@ -111,7 +111,9 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
     flipped.length === 0
       ? 'Both already point the ≥ way, so they are added as they stand.'
       : `${listWords(flipped)} ${flipped.length === 1 ? 'is a ≤, so it is' : 'are ≤, so both are'} multiplied by −1 to point the ≥ way too (every sign flips).`;
-  const cancelled = j.result.cancelled.map((v) => name(v));
+  // A cancelled variable either drops out of the sum or keeps a smaller coefficient: say which.
+  const dropped = j.result.cancelled.filter((v) => !j.result.sum.vars.includes(v)).map((v) => name(v));
+  const shrunk = j.result.cancelled.filter((v) => j.result.sum.vars.includes(v)).map((v) => name(v));
   return (
     <>
       <p>Adding these two:</p>
@@ -128,15 +130,28 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
       {/* Blocks of a few columns side by side: on a narrow screen they wrap, so the relation and right side stay in view. */}
       <div class="eng-formula-block hand-sum-blocks" data-testid="hand-sum" data-fits="width" data-blocks={tex.aligned.length}>
         {tex.aligned.map((block, k) => (
-          <Formula key={k} display class="formula-sum" tex={block} />
+          // Only the last block ends in the relation and the right side; the others are variable columns throughout.
+          <Formula key={k} display class={k < tex.aligned.length - 1 ? 'formula-sum formula-sum-part' : 'formula-sum'} tex={block} />
         ))}
       </div>
       <p>
         The sum reads <FormulaPieces tex={tex.sum} />
-        {cancelled.length > 0 ? (
+        {dropped.length + shrunk.length > 0 ? (
           <>
-            {' '}
-            <span class="hand-nowrap">(<Formula tex={cancelled.join(', ')} /></span> {cancelled.length === 1 ? 'cancels or shrinks' : 'cancel or shrink'}).
+            {' '}(
+            {dropped.length > 0 && (
+              <>
+                <span class="hand-nowrap"><Formula tex={dropped.join(', ')} /></span> {dropped.length === 1 ? 'cancels out' : 'cancel out'}
+              </>
+            )}
+            {dropped.length > 0 && shrunk.length > 0 && '; '}
+            {shrunk.length > 0 && (
+              <>
+                <span class="hand-nowrap"><Formula tex={shrunk.join(', ')} /></span>{' '}
+                {shrunk.length === 1 ? 'keeps a smaller coefficient' : 'keep smaller coefficients'}
+              </>
+            )}
+            ).
           </>
         ) : (
           '.'
