@@ -11,7 +11,7 @@ import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import { FormulaPieces } from '../../FormulaPieces';
 import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
-import { explainUselessPair, explainVerdict, listWords, pairTex } from './hand-text';
+import { cancelWords, explainUselessPair, explainVerdict, listWords, pairTex } from './hand-text';
 
 export interface HandResultProps {
   judgement: Judgement | null;
@@ -112,8 +112,7 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
       ? 'Both already point the ≥ way, so they are added as they stand.'
       : `${listWords(flipped)} ${flipped.length === 1 ? 'is a ≤, so it is' : 'are ≤, so both are'} multiplied by −1 to point the ≥ way too (every sign flips).`;
   // A cancelled variable either drops out of the sum or keeps a smaller coefficient: say which.
-  const dropped = j.result.cancelled.filter((v) => !j.result.sum.vars.includes(v)).map((v) => name(v));
-  const shrunk = j.result.cancelled.filter((v) => j.result.sum.vars.includes(v)).map((v) => name(v));
+  const cancelled = cancelWords(j.result, words.name);
   return (
     <>
       <p>Adding these two:</p>
@@ -136,26 +135,7 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
       </div>
       <p>
         The sum reads <FormulaPieces tex={tex.sum} />
-        {dropped.length + shrunk.length > 0 ? (
-          <>
-            {' '}(
-            {dropped.length > 0 && (
-              <>
-                <span class="hand-nowrap"><Formula tex={dropped.join(', ')} /></span> {dropped.length === 1 ? 'cancels out' : 'cancel out'}
-              </>
-            )}
-            {dropped.length > 0 && shrunk.length > 0 && '; '}
-            {shrunk.length > 0 && (
-              <>
-                <span class="hand-nowrap"><Formula tex={shrunk.join(', ')} /></span>{' '}
-                {shrunk.length === 1 ? 'keeps a smaller coefficient' : 'keep smaller coefficients'}
-              </>
-            )}
-            ).
-          </>
-        ) : (
-          '.'
-        )}
+        {cancelled !== '' ? ` (${cancelled}).` : '.'}
       </p>
     </>
   );

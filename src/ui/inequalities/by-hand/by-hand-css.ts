@@ -58,6 +58,8 @@ export const BY_HAND_CSS = `
 /* No gap between blocks side by side: each cell's own left padding spaces the columns, so the rule above the sum runs on unbroken. */
 .hand-sum-blocks { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 0; row-gap: 0.6rem; }
 .hand-sum-blocks > * { margin: 0; }
+/* Every row of every block the same height, so blocks side by side keep their rows, and the rule, on one line. */
+.hand-sum-blocks mtd { height: 1.7em; box-sizing: border-box; vertical-align: middle; }
 .hand-sum-blocks .katex-display { margin: 0; text-align: left; }
 /* On a phone the aligned sum is set a little smaller, so a 7×7 board's sums fit without scrolling. */
 @media (max-width: 480px) { .hand-result .eng-formula-block .katex-display > .katex { font-size: 1.08em; } }
