@@ -22,7 +22,7 @@ const ROWS: readonly [string, string][] = [
   ['chainSums', 'Chain sums that forced'],
   ['undecidedAfterMethod', 'Cells the method left undecided'],
   ['trials', 'Trial conclusions'],
-  ['searchNodes', 'Positions tried by the final search (used only when trials stall)'],
+  ['searchNodes', 'Positions searched (after trials)'],
   ['ms', 'Time in ms (noisy)'],
 ];
 
