@@ -98,6 +98,16 @@ export default function Stepper({
     if (el && active instanceof HTMLElement && el.contains(active) && active.getAttribute('aria-disabled') === 'true') el.focus();
   }, [current, last, off]);
 
+  // A focused First or Back at step 0 (Forward or Last at the end) answers nothing: hand focus to the
+  // button that still moves, so the next Enter or Space does something.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!root.current || !active || !root.current.contains(active) || active.getAttribute('aria-disabled') !== 'true') return;
+    const to = current === 0 ? 'forward' : current >= last ? 'back' : null;
+    if (to && last > 0) root.current.querySelector<HTMLButtonElement>(`.stepper-${to}`)?.focus();
+  }, [current, last]);
+
   const tid = `stepper-${id}`;
   const description = describe && last > 0 ? describe(current) : '';
   const status = last === 0 ? 'No steps yet' : `Step ${current.toLocaleString('en-US')} of ${last.toLocaleString('en-US')}`;
@@ -105,6 +115,7 @@ export default function Stepper({
 
   return (
     <div
+      ref={root}
       class="stepper no-print"
       ref={root}
       id={tid}

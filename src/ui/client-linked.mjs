@@ -12,6 +12,8 @@
 //
 // Usage: <Island client:linked={{ keys: ['board', 'move'], rootMargin: '800px' }} />
 // (no keys: start when near the screen, or on the first press).
+// With `bringIntoView: true`, a link that names the island also scrolls the page to it, and keeps
+// the island hidden until it has applied the link, so its empty first markup never shows.
 // Registered in astro.config.mjs; Astro inlines this function in each page.
 // Preact runs effects in a timeout after the next animation frame (or after 100 ms when no frame
 // comes, in a hidden tab); an effect's state change renders again and runs its own effects the same
@@ -32,7 +34,7 @@ const afterEffects = () => new Promise((resolve) => {
 });
 
 export default (load, options, el) => {
-  const { keys = [], rootMargin = '0px' } = options.value ?? {};
+  const { keys = [], rootMargin = '0px', bringIntoView = false } = options.value ?? {};
   /** Presses made before the island started: the control and what to play again on it. */
   const held = [];
   let running = null;
@@ -124,6 +126,17 @@ export default (load, options, el) => {
   listen(true);
   const params = new URLSearchParams(window.location.search);
   if (keys.some((key) => params.has(key))) {
+    if (bringIntoView) {
+      const boxes = [...el.children];
+      for (const child of boxes) child.style.visibility = 'hidden';
+      boxes[0]?.scrollIntoView({ block: 'start' });
+      start().then(() => {
+        for (const child of el.children) child.style.visibility = '';
+        // Islands above may have started meanwhile and grown: scroll again to where the island is now.
+        el.children[0]?.scrollIntoView({ block: 'start' });
+      });
+      return;
+    }
     start();
     return;
   }

@@ -520,6 +520,11 @@ browserTest('akari lesson: a click on a cell made before the model explorer has 
   await waitAttr(page, cell, 'aria-pressed', 'true');
   // The cell's inequalities are listed under the board, as for a click on a running island.
   await page.getByTestId('lesson-model-marked').waitFor();
+  // The pinned cell stays the listed one while the pointer passes over another cell.
+  await page.getByTestId('lesson-model').locator('[data-var="20"]').first().hover();
+  // Preact renders a state change after the next frame: wait two frames, then read what it shows.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+  assert.equal(await page.getByTestId('lesson-model').first().getAttribute('data-hover-cell'), '5');
 
   // A "lit" row marks the cell it is about with a badge (a shape, not a colour), and says which cell that is.
   const lit = page.getByTestId('lesson-model-constraints-lit-group');

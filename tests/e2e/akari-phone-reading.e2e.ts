@@ -38,9 +38,11 @@ browserTest(
     assert.ok(captionWidth > 300, `the caption is ${captionWidth}px wide`);
     const labels = await summary.locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
     assert.ok(labels.length > 0 && labels.every((c) => c.length > 4 && c !== 'none'), `labels: ${labels.slice(0, 3).join(' | ')}`);
-    // The per-board table scrolls sideways inside a box with the sign, not the page.
+    // The per-board table is a box that could scroll with its sign, but on a phone each board is a short paragraph: it fits.
     const boards = page.getByTestId('method-table-boards-box');
     assert.ok(await boards.evaluate((el) => el.classList.contains('scroll-x')));
+    await boards.locator('xpath=..').locator('summary').click();
+    assert.ok(await boards.evaluate((el) => el.scrollWidth > 0 && el.scrollWidth <= el.clientWidth + 1), 'the board table fits the phone');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the page itself does not scroll sideways');
 
     // The first figure's inequalities start folded, each kind with its count, so the board sits next to them.
@@ -58,6 +60,14 @@ browserTest(
     assert.match((await look.getByTestId('chain-look-words').textContent()) ?? '', /its slack is/);
     await look.getByTestId('stepper-chain-look-last').click();
     assert.match((await look.getByTestId('chain-look-words').textContent()) ?? '', /cannot hold/);
+    // The board comes right under the step buttons, so what a step changes is in view with them.
+    const gap = await look.evaluate((el) => el.querySelector('[data-testid="chain-look-board"]')!.getBoundingClientRect().top
+      - el.querySelector('.stepper')!.getBoundingClientRect().bottom);
+    assert.ok(gap >= 0 && gap < 40, `the board starts ${gap} px under the step buttons`);
+    // Home from a focused Back (which answers nothing at step 0) hands focus to Forward, so the next key does something.
+    await look.getByTestId('stepper-chain-look-back').focus();
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'stepper-chain-look-forward');
     assert.equal(await look.evaluate(overflowOf), 0, 'the look-ahead stepper fits the phone');
 
     // The worked chain sum: fits, and one struck term per cancelling occurrence (plus the legend's example).

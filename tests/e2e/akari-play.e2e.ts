@@ -104,3 +104,27 @@ browserTest('akari lesson: play — the first clicks on cells made while the isl
   assert.equal(await section.getByTestId('starting-note').count(), 0);
   assert.deepEqual(errors, []);
 });
+
+browserTest('akari lesson: play — a permalink opens at the board, which stays hidden until it shows the linked position', async ({ page, errors }) => {
+  const { release } = await holdScripts(page, /\/_astro\/AkariPlayIsland[^/]*\.js$/);
+  const values = model.variables.map((_, v) => (v === 2 ? 0 : UNKNOWN));
+  await page.goto(`${await siteUrl()}${LESSON}?play=${playToLink('easy', values)}`);
+  const section = page.getByTestId('play').first();
+  // While the island's code is held back, its empty first markup is not shown.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="play"]');
+    return el !== null && getComputedStyle(el.closest('astro-island > *') ?? el).visibility === 'hidden';
+  });
+  release();
+  const ws = page.locator('astro-island:not([ssr]) [data-testid="play-workspace"]');
+  await waitAttr(page, ws, 'data-values', values.join(' '));
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="play"]');
+    return el !== null && getComputedStyle(el.closest('astro-island > *') ?? el).visibility === 'visible';
+  });
+  // The page is at the board, not at the top of the lesson.
+  const box = await section.getByTestId('play-board').boundingBox();
+  const height = page.viewportSize()!.height;
+  assert.ok(box && box.y < height && box.y + box.height > 0, `the board is in view (top ${box?.y})`);
+  assert.deepEqual(errors, []);
+});

@@ -20,7 +20,7 @@ export const AKARI_EXAMPLES: readonly AkariExample[] = [
   { id: 'easy', label: 'Easy 7×7 (Tatham)', text: easy.trim() },
   { id: 'tricky', label: 'Tricky 7×7 (Tatham)', text: tricky.trim() },
   { id: 'hard', label: 'Hard 7×7 (Tatham)', text: hard.trim() },
-  { id: 'pzprjs', label: 'puzz.link URL (pzprjs test board)', text: pzprjs.trim() },
+  { id: 'pzprjs', label: 'puzz.link URL (a 6×6 board from the tests of puzz.link’s own program)', text: pzprjs.trim() },
 ];
 
 export const DEFAULT_AKARI_EXAMPLE = AKARI_EXAMPLES[1];

@@ -2,7 +2,9 @@
  * The visual patterns a human solver looks for, found in a real run of
  * forcing: for each kind of single-inequality deduction, the first step of
  * the trace that is of that kind, with the board just after it. The lesson
- * draws these, so the pictures are what the solver actually did.
+ * draws these, so the pictures are what the solver actually did. Only the
+ * steps before forcing first stalls count: after that the run takes trials,
+ * and a card must show what forcing alone reaches.
  */
 import { recorder } from '../../core/trace';
 import { inequalityFromJson } from '../../inequalities/inequality';
@@ -32,6 +34,8 @@ export interface PatternExample {
   values: number[];
   /** The inequality had a single cell from the start (a weaker example of its kind). */
   plain: boolean;
+  /** The inequalities of the earlier steps, in step order: they filled in the other marks on the board. */
+  earlier: string[];
 }
 
 function kindOf(constraint: AkariConstraintKind, e: DeduceEvent): PatternKind | null {
@@ -44,17 +48,20 @@ function kindOf(constraint: AkariConstraintKind, e: DeduceEvent): PatternKind | 
   return null;
 }
 
-/** First example of each pattern in the forcing run on `puzzle` (in the order the run met them). */
+/** First example of each pattern in forcing's run on `puzzle` up to its first stall, in step order. */
 export function patternExamples(puzzle: AkariPuzzle): PatternExample[] {
   const rec = recorder<AkariEvent>();
   const { model } = runAkari(puzzle, 'force', { sink: rec.sink });
   const name = variableName(model);
   const values: number[] = model.variables.map(() => -1);
   const found = new Map<PatternKind, PatternExample>();
+  const steps: string[] = [];
   let step = 0;
   for (const e of rec.events) {
+    if (e.kind === 'stall' || e.kind === 'trial') break;
     if (e.kind !== 'deduce' || e.source !== 'given') continue;
     step++;
+    steps.push(`(${e.by + 1})`);
     for (const f of e.forced) values[f.variable] = f.value;
     const constraint = model.constraints[e.by];
     const kind = kindOf(constraint.kind, e);
@@ -76,8 +83,8 @@ export function patternExamples(puzzle: AkariPuzzle): PatternExample[] {
       forcedValue: e.forced[0].value,
       values: values.slice(),
       plain,
+      earlier: steps.slice(0, -1),
     });
   }
-  const order: PatternKind[] = ['clue-needs-all', 'clue-full', 'lamp-blocks-line', 'only-one-light'];
-  return order.flatMap((k) => (found.has(k) ? [found.get(k)!] : []));
+  return [...found.values()].sort((a, b) => a.step - b.step);
 }

@@ -5,7 +5,6 @@
  */
 import { lessonFacts } from './facts';
 import type { Level, LevelSummary } from './collection';
-import type { PatternKind } from './patterns';
 
 /** "a, b and c". */
 export const list = (xs: readonly (string | number)[]): string =>
@@ -20,10 +19,3 @@ export const level = (name: Level): LevelSummary => lessonFacts().summary.find((
 /** A summary field added up over all levels. */
 export const total = (key: Exclude<keyof LevelSummary, 'level' | 'sizes'>): number =>
   lessonFacts().summary.reduce((a, s) => a + s[key], 0);
-
-/** The forcing run's first example of a visual pattern. */
-export const pattern = (kind: PatternKind) => {
-  const found = lessonFacts().patterns.find((p) => p.kind === kind);
-  if (!found) throw new Error(`the easy board's forcing run has no '${kind}' step`);
-  return found;
-};

@@ -60,7 +60,8 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
     setHoverIneq(null);
   }, [model]);
   const byVariable = useMemo(() => constraintsByVariable(model), [model]);
-  const cell = hoverCell ?? pinned;
+  // A clicked cell stays the listed one while the pointer passes over others (click it again to let go).
+  const cell = pinned ?? hoverCell;
   const boardMarks = hoverIneq !== null ? variablesOfConstraint(model, hoverIneq) : cell !== null ? [cell] : [];
   const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable(cell) : [];
   const cellMarks = useMemo(() => (cell !== null ? byVariable(cell) : []), [byVariable, cell]);

@@ -22,7 +22,7 @@ const ROWS: readonly [string, string][] = [
   ['chainSums', 'Chain sums that forced'],
   ['undecidedAfterMethod', 'Cells the method left undecided'],
   ['trials', 'Trial conclusions'],
-  ['searchNodes', 'Search nodes (last resort)'],
+  ['searchNodes', 'Positions searched (after trials)'],
   ['ms', 'Time in ms (noisy)'],
 ];
 

@@ -85,11 +85,12 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
     // The landmark keys (N, P) answer wherever focus is in the view, the stepper included.
     <div class="eng-trace eng-text-room" data-testid={testId} data-step={step} data-count={count}
       onKeyDown={landmark ? landmarkKeyHandler(marks, step, setStep) : undefined}>
-      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
-        traceKey={events} />
+      {/* The jumps above the stepper, so the board comes right under the step buttons and a step's change is in view. */}
       <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} named={namedStep} />
       {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others}
         sizes={sizes} things={landmark.things} testId={`${testId}-landmark`} />}
+      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
+        traceKey={events} />
       <div class="eng-split eng-split-text">
         <div>{config.board({ view, step, focus, testId })}</div>
         <div>

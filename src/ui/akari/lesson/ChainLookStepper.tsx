@@ -108,7 +108,10 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
     <div class="chain-look" data-testid="chain-look-stepper">
       <Stepper id="chain-look" count={count} value={k} onChange={setK} syncUrl={false} label="The look-ahead, one inequality per step"
         describe={(v) => lookAnnouncement(chain, v)} intervalMs={1400} />
-      <div class="eng-step-row">
+      {/* The board right under the step buttons, so what a step changes is in view; the words beside it, or under it on a phone. */}
+      <div class="chain-look-row">
+        <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={342}
+          label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
         <div>
           {step ? (
             <>
@@ -126,8 +129,6 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
             </p>
           )}
         </div>
-        <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={342}
-          label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
       </div>
       <ul class="eng-small chain-look-legend" data-testid="chain-look-legend">
         <li>A “?” badge: a lamp or × that is only assumed (the supposition, and everything set since step 0). A lamp or × without one was known before.</li>

@@ -51,7 +51,8 @@ export function MethodTable({ summary, boards, cap }: MethodTableProps): JSX.Ele
       <details>
         <summary>Every board: sums built (and pairs added, or looked at before building) by each method</summary>
         <div class="scroll-x" data-testid="method-table-boards-box" data-scroll-label="Every board's figures: scrolls sideways, use the arrow keys to see the rest">
-        <table class="data-table" data-testid="method-table-boards">
+        {/* On a phone each board becomes a short paragraph of labelled figures (lesson-css.ts), so nothing scrolls sideways. */}
+        <table class="data-table method-boards" data-testid="method-table-boards">
           <thead>
             <tr>
               <th scope="col">board</th>
@@ -68,13 +69,13 @@ export function MethodTable({ summary, boards, cap }: MethodTableProps): JSX.Ele
                 <th scope="row">
                   {b.id} ({b.width}×{b.height})
                 </th>
-                <td>{b.level}</td>
-                <td>{fmt(b.forceLeft)}</td>
-                <td>{b.pairs ? `${b.pairs.rounds}, ${fmt(b.pairs.built)} (${fmt(b.pairs.tried)})${b.pairs.capHit ? ', cap' : ''}${b.pairs.settled ? '' : ', stalled'}` : '—'}</td>
-                <td>
+                <td data-label="level">{b.level}</td>
+                <td data-label="forcing: cells left">{fmt(b.forceLeft)}</td>
+                <td data-label="pair loop: rounds, sums (pairs)">{b.pairs ? `${b.pairs.rounds}, ${fmt(b.pairs.built)} (${fmt(b.pairs.tried)})${b.pairs.capHit ? ', cap' : ''}${b.pairs.settled ? '' : ', stalled'}` : '—'}</td>
+                <td data-label="selective: sums (looked at)">
                   {fmt(b.selective.built)} ({fmt(b.selective.tried)})
                 </td>
-                <td>{b.selective.trials}</td>
+                <td data-label="selective: trials">{b.selective.trials}</td>
               </tr>
             ))}
           </tbody>

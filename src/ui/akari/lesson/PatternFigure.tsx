@@ -49,8 +49,9 @@ export function PatternFigure({ puzzle, example, title, boardName, children }: P
         settled at step {example.step}, {settledWord(example.forced.length, example.forcedValue)}.{' '}
         {example.step > 1 && (
           <>
-            The other {known - example.forced.length} lamps and crosses were filled in by steps 1 to {example.step - 1} of the same run, each by
-            this one rule applied to some inequality, one after another.
+            The other {known - example.forced.length} lamps and crosses come from the earlier
+            {example.earlier.length === 1 ? ' step' : ` ${example.earlier.length} steps`} of the same run, each this one rule
+            applied to one inequality: {example.earlier.join(', ')}.
           </>
         )}
       </figcaption>

@@ -25,4 +25,17 @@ export const AKARI_LESSON_CSS = `
   .method-summary th, .method-summary td { border: none; padding: 0.15rem 0; text-align: left; }
   .method-summary td::before { content: attr(data-label) ": "; font-weight: 600; }
 }
+/* The look-ahead stepper: the board first, right under the step buttons, the step's words beside it (under it on a phone). */
+.chain-look-row { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.6rem; align-items: start; margin-top: 0.4rem; }
+@media (max-width: 560px) { .chain-look-row { grid-template-columns: minmax(0, 1fr); } }
+/* The appendix's table of every board, on a phone: each board a short paragraph, its figures labelled and flowing on. */
+@media (max-width: 560px) {
+  .method-boards, .method-boards tbody, .method-boards tr { display: block; }
+  .method-boards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .method-boards tr { border-bottom: 1px solid var(--line, #888); padding: 0.3rem 0; }
+  .method-boards th { display: block; border: none; padding: 0; text-align: left; }
+  .method-boards td { display: inline; border: none; padding: 0; }
+  .method-boards td::before { content: attr(data-label) " "; font-style: italic; }
+  .method-boards td + td::before { content: " · " attr(data-label) " "; }
+}
 `;

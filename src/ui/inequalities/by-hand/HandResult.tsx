@@ -11,7 +11,7 @@ import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import { FormulaPieces } from '../../FormulaPieces';
 import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
-import { explainUselessPair, explainVerdict, listWords, pairTex } from './hand-text';
+import { cancelWords, explainUselessPair, explainVerdict, listWords, pairTex } from './hand-text';
 
 export interface HandResultProps {
   judgement: Judgement | null;
@@ -111,7 +111,8 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
     flipped.length === 0
       ? 'Both already point the ≥ way, so they are added as they stand.'
       : `${listWords(flipped)} ${flipped.length === 1 ? 'is a ≤, so it is' : 'are ≤, so both are'} multiplied by −1 to point the ≥ way too (every sign flips).`;
-  const cancelled = j.result.cancelled.map((v) => name(v));
+  // A cancelled variable either drops out of the sum or keeps a smaller coefficient: say which.
+  const cancelled = cancelWords(j.result, words.name);
   return (
     <>
       <p>Adding these two:</p>
@@ -128,19 +129,13 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
       {/* Blocks of a few columns side by side: on a narrow screen they wrap, so the relation and right side stay in view. */}
       <div class="eng-formula-block hand-sum-blocks" data-testid="hand-sum" data-fits="width" data-blocks={tex.aligned.length}>
         {tex.aligned.map((block, k) => (
-          <Formula key={k} display class="formula-sum" tex={block} />
+          // Only the last block ends in the relation and the right side; the others are variable columns throughout.
+          <Formula key={k} display class={k < tex.aligned.length - 1 ? 'formula-sum formula-sum-part' : 'formula-sum'} tex={block} />
         ))}
       </div>
       <p>
         The sum reads <FormulaPieces tex={tex.sum} />
-        {cancelled.length > 0 ? (
-          <>
-            {' '}
-            <span class="hand-nowrap">(<Formula tex={cancelled.join(', ')} /></span> {cancelled.length === 1 ? 'cancels or shrinks' : 'cancel or shrink'}).
-          </>
-        ) : (
-          '.'
-        )}
+        {cancelled !== '' ? ` (${cancelled}).` : '.'}
       </p>
     </>
   );

@@ -64,8 +64,11 @@ export const BY_HAND_CSS = `
 .hand-result p { margin: 0.35rem 0; }
 .hand-written { list-style: none; padding: 0; margin: 0.2rem 0; display: grid; gap: 0.2rem; overflow-x: auto; }
 /* A column sum in blocks: side by side they read as one sum; where the card is too narrow the next block goes under. */
-.hand-sum-blocks { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 0.3em; row-gap: 0.6rem; }
+/* No gap between blocks side by side: each cell's own left padding spaces the columns, so the rule above the sum runs on unbroken. */
+.hand-sum-blocks { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 0; row-gap: 0.6rem; }
 .hand-sum-blocks > * { margin: 0; }
+/* Every row of every block the same height, so blocks side by side keep their rows, and the rule, on one line. */
+.hand-sum-blocks mtd { height: 1.7em; box-sizing: border-box; vertical-align: middle; }
 .hand-sum-blocks .katex-display { margin: 0; text-align: left; }
 /* On a phone the aligned sum is set a little smaller, so a 7×7 board's sums fit without scrolling. */
 @media (max-width: 480px) { .hand-result .eng-formula-block .katex-display > .katex { font-size: 1.08em; } }

@@ -109,11 +109,21 @@ export function explainUselessPair(j: Extract<Judgement, { kind: 'pair' }>, word
     const slacks = [result.left, result.right].map((x) => maxLhs(x) - x.rhs);
     return `Nothing cancels: no ${thing} appears with a plus sign in one and a minus sign in the other. The slacks just add up (${slacks[0]} + ${slacks[1]} = ${result.verdict.slack}), so the sum cannot force anything the two could not force alone.`;
   }
-  const gone = listWords(result.cancelled.map(words.name));
-  const verb = result.cancelled.length === 1 ? 'cancels (or shrinks)' : 'cancel (or shrink)';
-  if (isTautology(sum)) return `${gone} ${verb}, but what is left holds whatever happens, so it can never force anything.`;
+  const gone = cancelWords(result, words.name);
+  if (isTautology(sum)) return `${gone}, but what is left holds whatever happens, so it can never force anything.`;
   const keep = duplicateOf ? ` (It is the same as ${duplicateOf}, which is already in the list.)` : ' You can keep the sum and add a third inequality to it.';
-  return `${gone} ${verb}, but the sum still has slack ${result.verdict.slack}, and no coefficient is larger (the largest is ${result.verdict.largest}).${keep}`;
+  return `${gone}, but the sum still has slack ${result.verdict.slack}, and no coefficient is larger (the largest is ${result.verdict.largest}).${keep}`;
+}
+
+/** What the opposite signs of a sum did, variable by variable: "x29 cancels out", "x3 keeps a smaller coefficient", or both. */
+export function cancelWords(result: { cancelled: readonly number[]; sum: { vars: readonly number[] } }, name: (v: number) => string): string {
+  const dropped = result.cancelled.filter((v) => !result.sum.vars.includes(v)).map(name);
+  const shrunk = result.cancelled.filter((v) => result.sum.vars.includes(v)).map(name);
+  const parts = [
+    dropped.length > 0 ? `${listWords(dropped)} ${dropped.length === 1 ? 'cancels out' : 'cancel out'}` : '',
+    shrunk.length > 0 ? `${listWords(shrunk)} ${shrunk.length === 1 ? 'keeps a smaller coefficient' : 'keep smaller coefficients'}` : '',
+  ];
+  return parts.filter((p) => p !== '').join('; ');
 }
 
 /**

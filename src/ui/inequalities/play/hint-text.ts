@@ -258,13 +258,14 @@ export function hintWrongWords(model: PlayModel, wrong: readonly WrongPlacement[
   const last = w.proof[w.proof.length - 1];
   const ids = last && last.kind !== 'trial' ? stepInequalities(last) : [];
   const because = ids.length === 0 ? ''
-    : ids.length === 1 ? `, in the end by inequality ${inequalityWords(model, ids[0])}`
-    : `, in the end by inequalities ${ids.map((id) => labelOf(id)).join(' and ')} added`;
+    : ids.length === 1 ? ` The proof of that ends with inequality ${inequalityWords(model, ids[0])}.`
+    : ` The proof of that ends with inequalities ${ids.map((id) => labelOf(id)).join(' and ')} added.`;
   const lead = model.wrongWords && values
-    ? `Before any deduction: ${model.wrongWords(w, values)}${because}${more}.`
+    ? `Before any deduction: ${model.wrongWords(w, values)}${more}.`
     : `Before any deduction: at ${model.place(model.cellOf(w.variable))} you have ${name} = ${w.placed} (${words.valueWord(w.placed)}), ` +
-      `but the givens alone force ${name} = ${w.forced} (${words.valueWord(w.forced)})${because}${more}.`;
-  return `${lead} A hint from here would build on that mark. Press Check for the whole proof, then undo or clear it.`;
+      `but the givens alone force ${name} = ${w.forced} (${words.valueWord(w.forced)})${more}.`;
+  // Shown whole on the first press: a graded hint would only build on the wrong mark.
+  return `${lead}${because} This is shown in full at once, because any hint from here would build on that mark. Press Check for the whole proof, then undo or clear it.`;
 }
 
 export interface CheckWords {
