@@ -89,24 +89,18 @@ export default function Stepper({
     playback.toggle();
   };
   const onKeyDown = stepperKeyHandler({ off, current, last, goTo: goByHand, togglePlay });
-  // A button that reaches its limit (Forward or Last at the end, First or Back at the start) is greyed out: keep the
-  // focus ring off it by moving focus to the group, which still takes every key.
+  // A focused button that reaches its limit (First or Back at step 0, Forward or Last at the end) is greyed out and
+  // answers nothing: hand focus to the button that still moves, so the next Enter or Space does something; with
+  // none left (no steps, or the stepper off), to the group, which still takes every key.
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = root.current;
     const active = typeof document === 'undefined' ? null : document.activeElement;
-    if (el && active instanceof HTMLElement && el.contains(active) && active.getAttribute('aria-disabled') === 'true') el.focus();
+    if (!el || !(active instanceof HTMLElement) || !el.contains(active) || active.getAttribute('aria-disabled') !== 'true') return;
+    const to = off || last === 0 ? null : current === 0 ? 'forward' : current >= last ? 'back' : null;
+    const button = to ? el.querySelector<HTMLButtonElement>(`.stepper-${to}`) : null;
+    (button ?? el).focus();
   }, [current, last, off]);
-
-  // A focused First or Back at step 0 (Forward or Last at the end) answers nothing: hand focus to the
-  // button that still moves, so the next Enter or Space does something.
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const active = document.activeElement as HTMLElement | null;
-    if (!root.current || !active || !root.current.contains(active) || active.getAttribute('aria-disabled') !== 'true') return;
-    const to = current === 0 ? 'forward' : current >= last ? 'back' : null;
-    if (to && last > 0) root.current.querySelector<HTMLButtonElement>(`.stepper-${to}`)?.focus();
-  }, [current, last]);
 
   const tid = `stepper-${id}`;
   const description = describe && last > 0 ? describe(current) : '';
@@ -117,7 +111,6 @@ export default function Stepper({
     <div
       ref={root}
       class="stepper no-print"
-      ref={root}
       id={tid}
       role="group"
       aria-label={label}
