@@ -15,7 +15,7 @@ import { parseSliding } from '../../src/puzzles/sliding/format';
 import { solveSliding } from '../../src/puzzles/sliding/solve';
 import { renderSlidingExport } from '../../src/export/sliding';
 import { hasBoard, stepList } from '../site/step-page';
-import { tileForArrow } from '../../src/ui/sliding/board-geometry';
+import { arrowKeyPlayer, stuckWords, tileForArrow } from '../../src/ui/sliding/board-geometry';
 import { boardsAlong } from '../../src/ui/sliding/StepBoards';
 import { layoutSearchTree, neighbourFor, nodesOfGroup } from '../../src/ui/search-tree/layout';
 import { searchNodeOf } from '../../src/puzzles/sliding/replay';
@@ -62,6 +62,17 @@ describe('arrow keys move the tile the way the arrow points', () => {
     const goal = goalTiles(3); // blank bottom-right: nothing below or to the right of it
     expect(tileForArrow(goal, 3, 'ArrowUp')).toBeNull();
     expect(tileForArrow(goal, 3, 'ArrowLeft')).toBeNull();
+  });
+  it('an arrow that moves nothing says why instead of doing nothing', () => {
+    const goal = goalTiles(3);
+    const played: number[] = [];
+    const stuck: string[] = [];
+    const onKey = arrowKeyPlayer(goal, 3, (t) => played.push(t), (key) => stuck.push(stuckWords({ key })));
+    onKey({ key: 'ArrowUp', preventDefault: () => {} } as KeyboardEvent);
+    onKey({ key: 'ArrowDown', preventDefault: () => {} } as KeyboardEvent);
+    expect(played).toEqual([6]);
+    expect(stuck).toEqual([expect.stringMatching(/^No tile can move up: .*only a tile next to the blank can slide/)]);
+    expect(stuckWords({ tile: 1 })).toMatch(/^Tile 1 cannot move: Only a tile next to the blank can slide/);
   });
 });
 
