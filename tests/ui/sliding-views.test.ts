@@ -170,6 +170,23 @@ describe('answer announcements', () => {
     }
     expect(describeMove(boards, moves, 4, moves.length)).toMatch(/; solved$/);
   });
+  it('say why the estimate rose, exactly on the moves where it rose', () => {
+    const hardest = EXAMPLES.find((e) => e.size === 3)!;
+    const { puzzle, result } = solveTraced(hardest.text);
+    const moves = result.solution!.moves;
+    const boards = boardsAlong(puzzle, moves);
+    let rises = 0;
+    for (let k = 1; k < moves.length; k++) {
+      const h = explainManhattanLc(boards[k], 3).total;
+      const before = explainManhattanLc(boards[k - 1], 3).total;
+      const words = describeMove(boards, moves, 3, k);
+      if (h > before) {
+        rises++;
+        expect(words).toContain(`estimate h = ${h} (up from ${before}: the estimate is only a lower bound`);
+      } else expect(words).not.toContain('up from');
+    }
+    expect(rises).toBeGreaterThan(0);
+  });
   it('name the direction on the board', () => {
     expect(direction(4, 1, 3)).toBe('up');
     expect(direction(1, 4, 3)).toBe('down');
