@@ -137,6 +137,11 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   await page.keyboard.press('Enter');
   await page.waitForFunction((el) => (el as HTMLElement).dataset.moves === '0', await play.elementHandle());
   assert.equal(await focused(page), 'play-undo');
+  // A click on a tile that cannot move moves nothing and says why.
+  const stuckTile = start.find((t) => t !== 0 && !movableTiles(start, size).includes(t))!;
+  await playBoard.locator(`[data-tile="${stuckTile}"]`).click();
+  assert.match((await play.getByTestId('play-stuck').textContent()) ?? '', new RegExp(`^Tile ${stuckTile} cannot move: Only a tile next to the blank can slide`));
+  assert.equal(await play.getAttribute('data-moves'), '0');
   // Play the answer by hand: the page says that it was optimal.
   for (const t of moves) await playBoard.locator(`[data-tile="${t}"] [role="button"]`).click();
   assert.equal(await play.getByTestId('play-solved').getAttribute('data-optimal'), 'true');
