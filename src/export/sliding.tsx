@@ -90,7 +90,7 @@ function SlidingExportBody({ puzzle, result, trace, pdb, footer, currentStep = n
   const current = answer && currentStep !== null ? Math.max(0, Math.min(answer.count, currentStep)) : null;
   return (
     <ExportFrame title={`Sliding puzzle, worked example`} facts={facts({ puzzle, result, trace }, heuristicName)} footer={footer}>
-      {answer && current !== null && answer.count > 0 && <WhereYouStopped seq={answer} current={current} of="the answer, move by move (the move the solver’s answer stepper showed; tiles you slid yourself on the page are not recorded)" />}
+      {answer && current !== null && answer.count > 0 && <WhereYouStopped seq={answer} current={current} of="the answer, move by move. This is the move the solver’s answer showed when you made this page (tiles you slid yourself are not recorded)" />}
       <section class="export-section">
         <h2>{next()} Can this board be solved?</h2>
         <p>

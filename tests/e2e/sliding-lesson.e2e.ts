@@ -137,6 +137,11 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   await page.keyboard.press('Enter');
   await page.waitForFunction((el) => (el as HTMLElement).dataset.moves === '0', await play.elementHandle());
   assert.equal(await focused(page), 'play-undo');
+  // A click on a tile that cannot move moves nothing and says why.
+  const stuckTile = start.find((t) => t !== 0 && !movableTiles(start, size).includes(t))!;
+  await playBoard.locator(`[data-tile="${stuckTile}"]`).click();
+  assert.match((await play.getByTestId('play-stuck').textContent()) ?? '', new RegExp(`^Tile ${stuckTile} cannot move: Only a tile next to the blank can slide`));
+  assert.equal(await play.getAttribute('data-moves'), '0');
   // Play the answer by hand: the page says that it was optimal.
   for (const t of moves) await playBoard.locator(`[data-tile="${t}"] [role="button"]`).click();
   assert.equal(await play.getByTestId('play-solved').getAttribute('data-optimal'), 'true');
@@ -530,7 +535,7 @@ browserTest('sliding lesson: a tile typed where another stands swaps with it and
   await first.fill('5');
   await page.keyboard.press('Tab');
   await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === '5 2 3 / 4 1 6 / 7 8 _', await text.elementHandle());
-  assert.match((await solver.getByTestId('swap-note').textContent()) ?? '', /^Tile 5 was already on row 2, column 2, so the two cells swapped: tile 1 moved there\./);
+  assert.match((await solver.getByTestId('swap-note').textContent()) ?? '', /^5 would appear twice \(here and on row 2, column 2\), and each tile appears once on a board, so the two cells swapped: tile 1 moved there\./);
   assert.equal(((await solver.getByTestId('parse-error').textContent()) ?? '').trim(), '');
   // A box that reads as no board: the 8-puzzle button gives a fresh 8-puzzle, though the box looked 3 wide.
   await text.fill('1 2 3 / 4 5');

@@ -92,9 +92,9 @@ describe('why the estimate changed after a move in play mode', () => {
     // 2 _ 3 / 4 1 5 / 7 8 6: sliding 1 up puts it in its home row right of 2, a conflict that costs 2 more moves.
     const tiles = [2, 0, 3, 4, 1, 5, 7, 8, 6];
     const up = made(tiles, 3, 1);
-    expect(whyOfPlayMove(1, up.before, up.after, 1, null)).toContain('the linear conflicts add 2 more');
+    expect(whyOfPlayMove(1, up.before, up.after, 1, null)).toContain('the linear conflicts now add 2 instead of 0');
     const down = made(slide(tiles, 3, 1)!, 3, 1);
-    expect(whyOfPlayMove(1, down.before, down.after, 2, null)).toContain('the linear conflicts add 2 less');
+    expect(whyOfPlayMove(1, down.before, down.after, 2, null)).toContain('the linear conflicts now add 0 instead of 2');
     expect(whyOfPlayMove(1, up.before, up.after, 1, null)).toContain('toward its home');
     expect(whyOfPlayMove(1, down.before, down.after, 2, null)).toContain('away from its home');
   });

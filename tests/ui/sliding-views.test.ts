@@ -15,7 +15,7 @@ import { parseSliding } from '../../src/puzzles/sliding/format';
 import { solveSliding } from '../../src/puzzles/sliding/solve';
 import { renderSlidingExport } from '../../src/export/sliding';
 import { hasBoard, stepList } from '../site/step-page';
-import { tileForArrow } from '../../src/ui/sliding/board-geometry';
+import { arrowKeyPlayer, stuckWords, tileForArrow } from '../../src/ui/sliding/board-geometry';
 import { boardsAlong } from '../../src/ui/sliding/StepBoards';
 import { layoutSearchTree, neighbourFor, nodesOfGroup } from '../../src/ui/search-tree/layout';
 import { searchNodeOf } from '../../src/puzzles/sliding/replay';
@@ -62,6 +62,17 @@ describe('arrow keys move the tile the way the arrow points', () => {
     const goal = goalTiles(3); // blank bottom-right: nothing below or to the right of it
     expect(tileForArrow(goal, 3, 'ArrowUp')).toBeNull();
     expect(tileForArrow(goal, 3, 'ArrowLeft')).toBeNull();
+  });
+  it('an arrow that moves nothing says why instead of doing nothing', () => {
+    const goal = goalTiles(3);
+    const played: number[] = [];
+    const stuck: string[] = [];
+    const onKey = arrowKeyPlayer(goal, 3, (t) => played.push(t), (key) => stuck.push(stuckWords({ key })));
+    onKey({ key: 'ArrowUp', preventDefault: () => {} } as KeyboardEvent);
+    onKey({ key: 'ArrowDown', preventDefault: () => {} } as KeyboardEvent);
+    expect(played).toEqual([6]);
+    expect(stuck).toEqual([expect.stringMatching(/^No tile can move up: .*only a tile next to the blank can slide/)]);
+    expect(stuckWords({ tile: 1 })).toMatch(/^Tile 1 cannot move: Only a tile next to the blank can slide/);
   });
 });
 
@@ -158,6 +169,23 @@ describe('answer announcements', () => {
       );
     }
     expect(describeMove(boards, moves, 4, moves.length)).toMatch(/; solved$/);
+  });
+  it('say why the estimate rose, exactly on the moves where it rose', () => {
+    const hardest = EXAMPLES.find((e) => e.size === 3)!;
+    const { puzzle, result } = solveTraced(hardest.text);
+    const moves = result.solution!.moves;
+    const boards = boardsAlong(puzzle, moves);
+    let rises = 0;
+    for (let k = 1; k < moves.length; k++) {
+      const h = explainManhattanLc(boards[k], 3).total;
+      const before = explainManhattanLc(boards[k - 1], 3).total;
+      const words = describeMove(boards, moves, 3, k);
+      if (h > before) {
+        rises++;
+        expect(words).toContain(`estimate h = ${h} (up from ${before}: the estimate is only a lower bound`);
+      } else expect(words).not.toContain('up from');
+    }
+    expect(rises).toBeGreaterThan(0);
   });
   it('name the direction on the board', () => {
     expect(direction(4, 1, 3)).toBe('up');

@@ -204,7 +204,7 @@ function computeFacts() {
       readOnMirror: PDB663_PATTERNS.map((p) => tilesReadOnMirror([...p], 4)),
     },
     costRows: [
-      costRow('the 9-move board', nine.puzzle, null, tables),
+      costRow('the example board', nine.puzzle, null, tables),
       costRow('the hardest 8-puzzle board', hard8.puzzle, null, tables),
       ...KORF_IDS.map((id) => costRow(`Korf's instance ${id}`, { size: 4, tiles: pick(id).tiles }, pick(id).optimal, tables)),
     ],

@@ -41,7 +41,12 @@ export function describeMove(boards: readonly number[][], moves: readonly number
   const tile = moves[k - 1];
   const way = direction(boards[k - 1].indexOf(tile), boards[k].indexOf(tile), size);
   const left = moves.length - k;
-  return `slid ${tile} ${way}; ${left === 0 ? 'solved' : `${plural(left, 'move')} to go, estimate h = ${h}`}`;
+  const before = explainManhattanLc(boards[k - 1], size).total;
+  // A reader who sees the estimate go up on the way to the goal wonders whether something is wrong.
+  const rose = h > before
+    ? ` (up from ${before}: the estimate is only a lower bound, so it may rise on the way, but never above the moves to go)`
+    : '';
+  return `slid ${tile} ${way}; ${left === 0 ? 'solved' : `${plural(left, 'move')} to go, estimate h = ${h}${rose}`}`;
 }
 
 export function AnswerPanel({ puzzle, moves, optimal, explainPdb, pdbReady = false }: AnswerPanelProps): JSX.Element {

@@ -60,8 +60,8 @@ export function swapTyped(cells: readonly string[], i: number, before: string, s
   const moved = before === '' ? 'the blank moved there' : `tile ${before} moved there`;
   return {
     cells: next,
-    note: `Tile ${typed} was already on ${cellPlace(other, size)}, so the two cells swapped: ${moved}. ` +
-      'Each tile appears once on a board, so typing a tile that is already on it moves it.',
+    note: `${typed} would appear twice (here and on ${cellPlace(other, size)}), and each tile appears once on a ` +
+      `board, so the two cells swapped: ${moved}.`,
   };
 }
 
@@ -167,6 +167,7 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
           </p>
         </div>
       </div>
+      {swapNote && <p class="sl-hint" role="status" data-testid="swap-note">{swapNote}</p>}
       <div class="sl-row" role="group" aria-label="Examples">
         <span class="sl-small">Examples:</span>
         {EXAMPLES.map((ex) => (
@@ -176,7 +177,6 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
           </button>
         ))}
       </div>
-      {swapNote && <p class="sl-small" role="status" data-testid="swap-note">{swapNote}</p>}
       <p id={errorId} class="sl-error" role="status" aria-live="polite" data-testid="parse-error">
         {props.error && (
           <>

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { isGoal, slide, type SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import { parity } from '../../puzzles/sliding/parity';
-import { arrowKeyPlayer, lastMoveWords } from './board-geometry';
+import { arrowKeyPlayer, lastMoveWords, stuckWords } from './board-geometry';
 import { hintMarkWords, positionCheckWords } from './hint-words';
 import { SlidingBoard } from './SlidingBoard';
 import { plural } from '../../core/numbers';
@@ -55,6 +55,8 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   const [tiles, setTiles] = useState<number[]>(start.tiles);
   const [moves, setMoves] = useState<number[]>([]);
   const [hintTile, setHintTile] = useState<number | null>(null);
+  // Why the last click or arrow moved nothing; cleared by the next move.
+  const [stuck, setStuck] = useState('');
   const { size } = start;
 
   // A new starting board restarts the game.
@@ -66,22 +68,25 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   const play = (tile: number) => {
     const next = slide(tiles, size, tile);
     if (!next) return;
+    setStuck('');
     setTiles(next);
     setMoves((m) => [...m, tile]);
     onBoard?.(next);
   };
-  const onKey = arrowKeyPlayer(tiles, size, play);
+  const onKey = arrowKeyPlayer(tiles, size, play, (key) => setStuck(stuckWords({ key })));
   const undo = () => {
     const last = moves[moves.length - 1];
     if (last === undefined) return;
     const back = slide(tiles, size, last);
     if (back) {
+      setStuck('');
       setTiles(back);
       setMoves(moves.slice(0, -1));
       onBoard?.(back);
     }
   };
   const reset = () => {
+    setStuck('');
     setTiles(start.tiles);
     setMoves([]);
     onBoard?.(start.tiles);
@@ -106,6 +111,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           aria-label="Your board. Arrow keys slide the tile that moves in that direction; tiles next to the blank are buttons."
           data-testid={`${testId}-board-focus`}>
           <SlidingBoard size={size} tiles={tiles} onSlide={play} lastMove={lastTile ?? null} hint={help ? hintTile : null}
+            onStuck={(tile) => setStuck(stuckWords({ tile }))}
             distances={mdlc.perTile} maxWidth={300} testId={`${testId}-board`} label="Your board" />
         </div>
         {/* Beside the board on a wide screen, under it on a phone: the moves, the controls and a hint's answer
@@ -121,6 +127,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             )}
             .
           </p>
+          {stuck && <p class="sl-hint" role="status" data-testid={`${testId}-stuck`}>{stuck}</p>}
           {solved && moves.length > 0 && (
             <p class="sl-solved" role="status" data-testid={`${testId}-solved`}
               data-optimal={answer?.optimal ? String(moves.length <= answer.length) : undefined}>

@@ -32,6 +32,8 @@ export interface SlidingBoardProps {
   rowLabels?: boolean;
   /** Makes tiles next to the blank buttons that call onSlide(tile). */
   onSlide?: (tile: number) => void;
+  /** Called on a click on a tile that cannot move (not next to the blank), so the page can say why nothing happened. */
+  onStuck?: (tile: number) => void;
   /** Largest rendered width in CSS pixels; the board shrinks on narrow screens. */
   maxWidth?: number;
   /** Smaller type, no badges: thumbnails in the search tree. */
@@ -88,6 +90,7 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
           picked={tile === props.picked}
           group={props.groups?.[tile]}
           onSlide={movable.has(tile) ? props.onSlide : undefined}
+          onStuck={movable.has(tile) ? undefined : props.onStuck}
         />
       ))}
       {(props.conflicts ?? []).map(([a, b]) => (
@@ -148,6 +151,7 @@ interface TileProps {
   picked?: boolean;
   group?: number;
   onSlide?: (tile: number) => void;
+  onStuck?: (tile: number) => void;
 }
 
 function Tile(p: TileProps) {
@@ -183,7 +187,7 @@ function Tile(p: TileProps) {
         // hydrated from the server's markup, could then not take focus).
         tabindex={act ? 0 : undefined}
         aria-label={act ? `Slide ${name}` : undefined}
-        onClick={act ? () => act(p.tile) : undefined}
+        onClick={act ? () => act(p.tile) : p.onStuck ? () => p.onStuck!(p.tile) : undefined}
         onKeyDown={act ? keyDown : undefined}
       >
         <rect width={w} height={w} rx={6} style={{ fill, stroke: p.marked || p.picked ? '#111' : '#8a7760', strokeWidth: p.picked ? 5 : p.marked ? 4 : 1.5 }} />

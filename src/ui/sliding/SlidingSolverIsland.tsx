@@ -200,7 +200,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         )}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-answer">
-        <h3 id="sl-h-answer">4. {solution ? 'The answer, move by move' : 'The estimate on this board'}</h3>
+        <h3 id="sl-h-answer">4. The estimate, then the answer move by move</h3>
         {puzzle && twin && twin.twinKey === key && <HalfTurnNote original={twin.original} moves={solution?.moves ?? null} />}
         {!puzzle ? (
           <p class="sl-small">{NO_BOARD}</p>
@@ -229,9 +229,8 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         <h3 id="sl-h-export">6. Export a worked example</h3>
         <p class="sl-small">
           One page with the board, the parity test, the search and every move of the answer{solution
-            ? ', opened at the move the answer’s stepper in part 4 stands at'
-            : ' (after Solve in part 3; it then opens at the move you reached in the answer, part 4)'}. Your own moves
-          in part 5 are not in it.
+            ? ', opened at the move part 4 shows'
+            : ' (press Solve in part 3 first)'}. Your own moves in part 5 are not in it.
         </p>
         <GenreExportButton genre="sliding" input={exportInput} stepKey="move"
           notReadyText={puzzle ? 'Solve the board first; the page shows the search and every step.' : 'Enter a board first.'} />

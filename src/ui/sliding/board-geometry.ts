@@ -60,13 +60,23 @@ export function isArrowKey(key: string): key is ArrowKey {
  * says which way a tile moves into the blank, and `play` slides that tile.
  * Keys that are not arrows pass through untouched.
  */
-export function arrowKeyPlayer(tiles: readonly number[], size: number, play: (tile: number) => void) {
+export function arrowKeyPlayer(tiles: readonly number[], size: number, play: (tile: number) => void,
+  stuck?: (key: ArrowKey) => void) {
   return (e: KeyboardEvent): void => {
     if (!isArrowKey(e.key)) return;
     e.preventDefault();
     const tile = tileForArrow(tiles, size, e.key);
     if (tile !== null) play(tile);
+    else stuck?.(e.key);
   };
+}
+
+/** Why a click on `tile` or an arrow key (`key`) moved nothing: only a tile next to the blank can slide. */
+export function stuckWords(what: { tile: number } | { key: ArrowKey }): string {
+  const rule = 'only a tile next to the blank can slide (those have a bar under them).';
+  if ('tile' in what) return `Tile ${what.tile} cannot move: ${rule[0].toUpperCase()}${rule.slice(1)}`;
+  const way = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' }[what.key];
+  return `No tile can move ${way}: the blank is at the edge, so no tile stands on that side of it, and ${rule}`;
 }
 
 /**

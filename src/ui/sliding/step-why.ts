@@ -100,7 +100,10 @@ export function whyOfPlayMove(
 ): string {
   const way = after.tileDistance < before.tileDistance ? 'one cell toward its home (Manhattan distance −1)' : 'one cell away from its home (Manhattan distance +1)';
   const dc = after.total - after.manhattan - (before.total - before.manhattan);
-  const conflicts = dc === 0 ? 'the linear conflicts stay the same' : `the linear conflicts add ${Math.abs(dc)} ${dc > 0 ? 'more' : 'less'}`;
+  const conflictsBefore = before.total - before.manhattan;
+  const conflictsAfter = after.total - after.manhattan;
+  const conflicts = dc === 0 ? 'the linear conflicts stay the same'
+    : `the linear conflicts now add ${conflictsAfter} instead of ${conflictsBefore}`;
   const f = made + after.total;
   const against = shortest === null ? ''
     : f > shortest ? ` That is above the shortest solution’s ${shortest}: from here you can no longer finish in ${shortest} moves.`
