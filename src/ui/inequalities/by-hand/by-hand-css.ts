@@ -33,8 +33,8 @@ export const BY_HAND_CSS = `
   .hand .hand-board-column { display: flex; flex-direction: column; }
   .hand .hand-board-column > .eng-hint { order: 1; }
   .hand .hand-board-column > .hand-actions { order: 2; }
-  /* Nothing under the hint moves but the buttons, so no blank room is kept for a hint not given yet. */
-  .hand .hand-board-column > .eng-hint:empty { min-height: 0; margin: 0; }
+  /* The hint keeps its room even before one is given: the column is sticky, and a column that grows while it is
+     held at the bottom of its box moves the board up under the reader's eyes. */
 }
 /* On a phone the board, the list and the verdict stack up: the buttons (Hint and Apply among them) stay at the top of
    the screen while the reader scrolls through the rest of the island. The two wrappers step aside so that the bar's
