@@ -209,7 +209,9 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   const before = await boardBox();
   await hand.getByTestId('hand-hint').click();
   assert.match((await hand.getByTestId('hand-hint-text').textContent()) ?? '', /No single inequality forces anything/);
-  assert.deepEqual(await boardBox(), before);
+  // Within a pixel: a sticky column may settle a fraction of a pixel differently (0.03 px seen), which no reader sees.
+  const after = await boardBox();
+  for (const k of ['x', 'y', 'width', 'height'] as const) assert.ok(Math.abs(after[k] - before[k]) < 1, `the board moved: ${k} ${before[k]} → ${after[k]}`);
 
   // Two inequalities. A useless pair first: two ≥ inequalities never cancel.
   await hand.getByTestId('hand-mode-pair').check();
