@@ -84,8 +84,9 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const [tablesNeeded, setTablesNeeded] = useState(false);
   // What a link that names a step is restoring, said until the solve it started has ended.
   const [restoring, setRestoring] = useState<string | null>(null);
+  const solveEnded = run.phase === 'done' || run.phase === 'failed' || run.phase === 'cancelled';
   useEffect(() => {
-    if (restoring && (run.phase === 'done' || run.phase === 'failed' || run.phase === 'cancelled')) setRestoring(null);
+    if (restoring && solveEnded) setRestoring(null);
   }, [run.phase]);
 
   // The link is read after the first render, so hydration sees the server's markup.
@@ -174,7 +175,8 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       <section class="sl-card" aria-labelledby="sl-h-board">
         <h3 id="sl-h-board">1. The board</h3>
         <LinkProblems problems={linkProblems} />
-        {restoring && <p class="sl-hint" role="status" data-testid="link-restoring">{restoring}</p>}
+        {/* Hidden in the same render that shows the solve ended, not one effect later. */}
+        {restoring && !solveEnded && <p class="sl-hint" role="status" data-testid="link-restoring">{restoring}</p>}
         <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle}
           error={parsed.ok ? null : parsed.error} />
       </section>
