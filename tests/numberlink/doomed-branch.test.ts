@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { recorder } from '../../src/core/trace';
-import { handChoose, handContext, handStart, type HandState } from '../../src/puzzles/numberlink/by-hand';
-import type { GraphEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
-import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import { handChoose, handStart, type HandState } from '../../src/puzzles/numberlink/by-hand';
 import { cutRule } from '../../src/puzzles/numberlink/rule-names';
-import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { doomedView } from '../../src/ui/numberlink/doomed-branch';
 import { walkReason } from '../../src/ui/numberlink/WalkStepper';
+import { exampleWalk } from './example-walk';
 
 // The lesson's 5×5 example: its walk has steps whose other choice passes every rule and still has no solution.
-const TEXT = '1....\n2..3.\n.....\n.1..2\n....3';
-
 describe('the doomed branch of a walk step', () => {
-  const r = parseNumberlink(TEXT);
-  if (!r.ok) throw new Error(r.error.message);
-  const p = r.puzzle;
-  const rec = recorder<NumberlinkEvent>();
-  runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
-  const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
-  const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
-  const ctx = handContext(p, 'fill', graph.orientation);
+  const { p, walk, ctx } = exampleWalk();
 
   it('exists exactly for the steps whose other choice is dead, and the words point to it', () => {
     const dead = walk.map((s, i) => [i + 1, walkReason(s).kind] as const).filter(([, k]) => k === 'dead');

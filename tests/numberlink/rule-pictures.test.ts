@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { recorder } from '../../src/core/trace';
-import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
-import type { GraphEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
-import { parseNumberlink } from '../../src/puzzles/numberlink/format';
-import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { handChoose, handStart } from '../../src/puzzles/numberlink/by-hand';
 import { rulePicture } from '../../src/ui/numberlink/rule-pictures';
+import { exampleWalk } from './example-walk';
 
 // The lesson's 5×5 example, whose walk has doomed branches ending in "no crossed labels" and "no way out".
-const r = parseNumberlink('1....\n2..3.\n.....\n.1..2\n....3');
-if (!r.ok) throw new Error(r.error.message);
-const p = r.puzzle;
-const rec = recorder<NumberlinkEvent>();
-runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
-const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
-const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
-const ctx = handContext(p, 'fill', graph.orientation);
+const { p, walk, ctx } = exampleWalk();
 const same = (a: readonly number[][], b: readonly number[][]) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('the pictures of the rules "no crossed labels" and "no way out"', () => {
