@@ -130,7 +130,8 @@ export default (load, options, el) => {
       const boxes = [...el.children];
       for (const child of boxes) child.style.visibility = 'hidden';
       boxes[0]?.scrollIntoView({ block: 'start' });
-      start().then(() => {
+      // finally, not then: an island that fails to start must still show its markup (and its error).
+      start().finally(() => {
         for (const child of el.children) child.style.visibility = '';
         // Islands above may have started meanwhile and grown: scroll again to where the island is now.
         el.children[0]?.scrollIntoView({ block: 'start' });
