@@ -5,7 +5,9 @@
  * time limit — as a user runs it, in one process. A board is a miss when its
  * answer has no solution (timeout without a fallback, unsolvable, invalid);
  * every solution the command prints has passed the genre's rules check
- * there, or the command exits 3, which is reported here too. Each genre's
+ * there, or the command exits 3, which is reported here too. A board the
+ * data knows to have no solution under the default rules, answered
+ * `unsolvable`, is right, and is listed apart. Each genre's
  * benchmark ends with this list; it should be empty.
  */
 import type { GenreName } from '../puzzles/types';
@@ -16,6 +18,11 @@ export interface PublicBoard {
   id: string;
   /** The parsed puzzle, printed by the genre for the command's input. */
   puzzle: unknown;
+  /**
+   * Why the board has no solution under the command's default rules, where the data knows it has none (a counting
+   * example, not a puzzle): then `unsolvable` is the right answer, listed apart, not a miss.
+   */
+  noSolution?: string;
 }
 
 export interface DefaultMiss {
@@ -38,6 +45,7 @@ export async function printDefaultMisses(name: GenreName, boards: readonly Publi
   process.stderr.write(`${name}: ${boards.length} public boards through \`puzzle solve ${name}\` with its defaults\n`);
   const started = Date.now();
   const misses: DefaultMiss[] = [];
+  const rightlyUnsolvable: string[] = [];
   const records: Record<string, unknown>[] = [];
   const texts = boards.map((b) => ({ ...b, text: genre.print(b.puzzle) }));
   const times: BoardTime[] = [];
@@ -65,6 +73,10 @@ export async function printDefaultMisses(name: GenreName, boards: readonly Publi
     run.records.forEach((record, k) => {
       records.push(record);
       if (k >= chunk.length || record.solution !== null) return;
+      if (record.status === 'unsolvable' && chunk[k].noSolution) {
+        rightlyUnsolvable.push(`  ${chunk[k].id}: unsolvable, as it should be (${chunk[k].noSolution})\n`);
+        return;
+      }
       misses.push({
         id: chunk[k].id,
         status: String(record.status),
@@ -82,6 +94,8 @@ export async function printDefaultMisses(name: GenreName, boards: readonly Publi
       `default limit ${genre.defaultLimitMs / 1000} s per board; ${boards.length} boards in ${((Date.now() - started) / 1000).toFixed(1)} s${byWords})\n`,
   );
   process.stdout.write(misses.length === 0 ? '  none\n' : misses.map((m) => `  ${m.id}: ${m.status}${m.reason ? ` (${m.reason})` : ''}\n`).join(''));
+  if (rightlyUnsolvable.length > 0)
+    process.stdout.write(`\n== ${name}: public boards with no solution under the default rules, answered so (not misses)\n${rightlyUnsolvable.join('')}`);
   return misses;
 }
 

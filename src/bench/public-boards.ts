@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { repoRoot } from '../cli/repo-root';
 import { loadGenre, type GenreName } from '../puzzles';
 import { readAkariRecords } from '../puzzles/akari/records';
+import type { NumberlinkRule } from '../puzzles/numberlink/puzzle';
 import { readNumberlinkRecords } from '../puzzles/numberlink/records';
+import { zddOptions } from '../puzzles/numberlink/solve-zdd';
 import { readShakashakaRecords } from '../puzzles/shakashaka/records';
 import { parseSliding } from '../puzzles/sliding/format';
 import { readInstances } from './sliding-data';
@@ -35,8 +37,16 @@ export async function publicBoards(genre: GenreName): Promise<PublicBoard[]> {
       return dataFiles('shakashaka')
         .filter((f) => !f.endsWith('/model-counterexample.txt'))
         .flatMap((f) => readShakashakaRecords(text(f)));
-    case 'numberlink':
-      return dataFiles('numberlink').flatMap((f) => readNumberlinkRecords(text(f)));
+    case 'numberlink': {
+      // Some records are counting examples with no solution under the default rule (the data gives its count, 0).
+      const rule = zddOptions.rule.default as NumberlinkRule;
+      return dataFiles('numberlink').flatMap((f) =>
+        readNumberlinkRecords(text(f)).map((r) => ({
+          ...r,
+          noSolution: r.counts[rule] === 0n ? `the data counts 0 solutions under ${rule}` : undefined,
+        })),
+      );
+    }
     case 'sliding':
       return (['korf100', 'hardest80'] as const).flatMap((name) =>
         readInstances(name).map((i) => {
