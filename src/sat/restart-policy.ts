@@ -47,7 +47,13 @@ export class RestartPolicy {
   private restartLimit: number;
   private restartNow = false;
   private readonly lbds = new Int32Array(LBD_WINDOW);
-  private readonly trails = new Int32Array(TRAIL_WINDOW);
+  /**
+   * The trail sizes at the last TRAIL_WINDOW conflicts, a ring once full. It
+   * grows with the conflicts: most small formulas are solved in a few dozen,
+   * and a 20 kB array made per solve was a measurable share of a 9×9
+   * Sudoku's allocations.
+   */
+  private readonly trails: number[] = [];
   private lbdCount = 0;
   private lbdSum = 0;
   private trailCount = 0;
@@ -72,9 +78,14 @@ export class RestartPolicy {
     if (this.stable || !this.glucose) return;
     // Block a restart when the trail is much fuller than usual: the search may be close to a model.
     const { trails } = this;
-    const t = trails[this.trailCount % TRAIL_WINDOW];
-    trails[this.trailCount % TRAIL_WINDOW] = trailLen;
-    this.trailSum += trailLen - (this.trailCount >= TRAIL_WINDOW ? t : 0);
+    if (this.trailCount < TRAIL_WINDOW) {
+      trails.push(trailLen);
+      this.trailSum += trailLen;
+    } else {
+      const slot = this.trailCount % TRAIL_WINDOW;
+      this.trailSum += trailLen - trails[slot];
+      trails[slot] = trailLen;
+    }
     this.trailCount++;
     if (
       this.conflicts > 10000 &&

@@ -31,6 +31,9 @@ import { boxCell, cellName, geometry, type SudokuPuzzle } from './puzzle';
 
 export type GroupKind = 'cell' | 'row' | 'column' | 'box';
 const GROUP_KINDS: GroupKind[] = ['cell', 'row', 'column', 'box'];
+// The clause families of each kind, named once: a name built per group was a string to make and hash per group and board.
+const AT_LEAST_ONE = GROUP_KINDS.map((name) => `${name} ≥ 1`);
+const AT_MOST_ONE = GROUP_KINDS.map((name) => `${name} ≤ 1`);
 
 /** A formula for one board (or one order), and how its variables map back to the board. */
 export interface SudokuCnf {
@@ -79,11 +82,10 @@ class GroupWriter {
   ) {}
 
   group(kind: number, unit: number, value: number, lits: ArrayLike<number>): void {
-    const name = GROUP_KINDS[kind];
     if (lits.length === 0 && this.emptyGroup === null) this.emptyGroup = describeGroup(this.size, GROUP_KINDS[kind], unit, value, true);
-    this.cnf.family(`${name} ≥ 1`);
+    this.cnf.family(AT_LEAST_ONE[kind]);
     atLeastOne(this.cnf, lits);
-    this.cnf.family(`${name} ≤ 1`);
+    this.cnf.family(AT_MOST_ONE[kind]);
     if (lits.length <= this.pairwiseUpTo) {
       atMostOnePairwise(this.cnf, lits);
       return;
