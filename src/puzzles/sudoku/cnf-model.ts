@@ -260,7 +260,7 @@ export function openSudokuCnf(
   for (let j = 0; j < open.cells.length; j++) {
     const from = open.start[j] + 1;
     const to = open.start[j + 1] + 1;
-    const lits = new Int32Array(to - from);
+    const lits = groupScratch(to - from);
     for (let x = from; x < to; x++) lits[x - from] = x;
     w.group(0, open.cells[j], 0, lits);
     if ((j & 255) === 255 && tick && tick(seen + cnf.numLiterals)) return null;
@@ -270,13 +270,29 @@ export function openSudokuCnf(
       for (let v = 1; v <= size; v++) {
         if (used[t][u * stride + v]) continue; // a given already puts v in this unit
         const key = u * stride + v;
-        w.group(t + 1, u, v, members[t].subarray(starts[t][key], starts[t][key + 1]));
+        const from = starts[t][key];
+        const lits = groupScratch(starts[t][key + 1] - from);
+        for (let k = 0; k < lits.length; k++) lits[k] = members[t][from + k];
+        w.group(t + 1, u, v, lits);
       }
       if (tick && tick(seen + cnf.numLiterals)) return null;
     }
   }
   return finish(cnf, order, count, varCell, varValue, w);
 }
+
+/**
+ * An array of `length` literals to hand a group to GroupWriter, which copies
+ * them into the formula at once; short ones are kept and reused by every
+ * build in this thread. A fresh array or view per group was a fifth of the
+ * bytes a 9×9 board's solve allocated.
+ */
+function groupScratch(length: number): Int32Array {
+  if (length > SCRATCH_UP_TO) return new Int32Array(length);
+  return (scratchByLength[length] ??= new Int32Array(length));
+}
+const SCRATCH_UP_TO = 64;
+const scratchByLength: Int32Array[] = [];
 
 /**
  * The open formula writes "at most one" pairwise for groups of up to this
