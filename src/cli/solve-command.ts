@@ -85,15 +85,30 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void, it
   // Set from a settled answer's callback, so a field: the reading loop sees it change.
   const failed: { failure: { error: unknown } | null } = { failure: null };
   let index = 0;
+  // The lines ready at once (a thread answers a batch) go out in one write: a write per line was a system
+  // call per puzzle on this thread, a share of the CPU the threads solving beside it could have had. So an
+  // answer settling asks for a print after the other answers of its batch have settled (a microtask queued
+  // behind theirs), and the waits below print too, so no wait depends on when that microtask runs.
+  let printQueued = false;
+  const printSoon = () => {
+    if (printQueued) return;
+    printQueued = true;
+    queueMicrotask(() => {
+      printQueued = false;
+      printReady();
+    });
+  };
   const printReady = () => {
+    let out = '';
     while (!failed.failure && queue.length > 0 && queue[0].done) {
       const entry = queue.shift()!;
       if (entry.error !== undefined) failed.failure = { error: entry.error };
       else if (entry.answer) {
         if (entry.answer.invalid) anyInvalid = true;
-        write(entry.answer.json + '\n');
+        out += entry.answer.json + '\n';
       }
     }
+    if (out !== '') write(out);
   };
   const track = (answer: Promise<Answer | null>): Pending => {
     const entry: Pending = { done: false, settled: Promise.resolve() };
@@ -104,7 +119,7 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void, it
       )
       .then(() => {
         entry.done = true;
-        printReady();
+        printSoon();
       });
     return entry;
   };
@@ -122,9 +137,15 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void, it
         answer = pool.submit(item);
       } else answer = answerHere(item.parsed);
       queue.push(track(answer));
-      while (!failed.failure && queue.length >= cap) await queue[0].settled;
+      while (!failed.failure && queue.length >= cap) {
+        await queue[0].settled;
+        printReady();
+      }
     }
-    while (!failed.failure && queue.length > 0) await queue[0].settled;
+    while (!failed.failure && queue.length > 0) {
+      await queue[0].settled;
+      printReady();
+    }
     if (failed.failure) throw failed.failure.error;
   } finally {
     await pool.close();
