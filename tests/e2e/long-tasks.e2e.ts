@@ -2,7 +2,9 @@
  * No frozen page: pasting the largest board the size caps allow (100×100)
  * into a lesson's solver island, and typing one key into it, leave no task on
  * the page's main thread that takes more than 200 ms of CPU, in the Akari,
- * Sudoku, Numberlink and Shakashaka solvers.
+ * Sudoku, Numberlink and Shakashaka solvers; and in the Sudoku solver, a
+ * 625×625 board too (its size cap: about a megabyte of text, which the box
+ * sums up instead of showing, and the island reads in a worker).
  *
  * Each task's CPU time is read from a Chromium performance trace
  * (./task-cpu.ts), not its wall time: a loaded test machine stretches the
