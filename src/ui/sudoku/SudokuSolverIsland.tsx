@@ -28,6 +28,8 @@ import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkMethod, readLinkStep,
 import { StartingNote, useStarted } from '../Starting';
 import { writeUrlParam } from '../url-state';
 import { useSettledText } from '../use-settled-text';
+import { readSudokuBoard } from './read-board';
+import { useReadBoard } from './use-read-board';
 import { useSolverRun } from '../use-solver-run';
 import { givenClash } from '../../puzzles/sudoku/candidates';
 import { DepthTable } from './DepthTable';
@@ -72,17 +74,21 @@ const EMPTY: SudokuPuzzle = { order: 2, size: 4, cells: new Array(16).fill(0) };
 export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.text }: { initial?: string }): JSX.Element {
   const started = useStarted();
   const [text, setText] = useState(initial);
-  // A long text is read once typing pauses (../use-settled-text.ts).
+  // A long text is read once typing pauses (../use-settled-text.ts), a very long one in a worker (./use-read-board.ts).
   const settled = useSettledText(text);
-  const parsed = useMemo(() => parseSudoku(settled), [settled]);
-  const [lastGood, setLastGood] = useState<SudokuPuzzle>(() => {
-    const p = parseSudoku(initial);
-    return p.ok ? p.puzzle : EMPTY;
+  const read = useReadBoard(settled);
+  // Null while a long text is being read: the island keeps the last board it read meanwhile.
+  const parsed = read?.parsed ?? null;
+  const ok = parsed !== null && parsed.ok;
+  const [lastGood, setLastGood] = useState<{ puzzle: SudokuPuzzle; key: string }>(() => {
+    const r = readSudokuBoard(initial);
+    return r.parsed.ok ? { puzzle: r.parsed.puzzle, key: r.key } : { puzzle: EMPTY, key: printSudoku(EMPTY) };
   });
-  const puzzle = parsed.ok ? parsed.puzzle : lastGood;
-  // Once per board, not per render: a 625×625 board prints in about 50 ms.
-  const key = useMemo(() => printSudoku(puzzle), [puzzle]);
+  const puzzle = ok ? parsed.puzzle : lastGood.puzzle;
+  // Printed once per board where it is read: a 625×625 board prints in about 70 ms.
+  const key = ok ? read!.key : lastGood.key;
   const givens = useMemo(() => puzzle.cells.filter((v) => v !== 0).length, [puzzle]);
+  const boardShape = useMemo(() => ({ size: puzzle.size, cells: puzzle.cells.length }), [puzzle]);
   // The first board as the link would carry it: while it is on the page, the link leaves it out.
   const firstBoard = useMemo(() => {
     const p = parseSudoku(initial);
@@ -90,7 +96,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   }, [initial]);
   const [method, setMethod] = useState<SudokuMethodId>(DEFAULT_METHOD);
   const [linkProblems, setLinkProblems] = useState<string[]>([]);
-  const { run, busy, start, cancel } = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', parsed.ok ? key : '');
+  const { run, busy, start, cancel } = useSolverRun<SudokuPuzzle, SudokuSolution, SudokuEvent>('sudoku', ok ? key : '');
   const reply = run.reply && run.key === key ? run.reply : null;
   // Asked once a solve of this board has answered, in its own worker.
   const grade = usePuzzleGrade('sudoku', puzzle, key, reply !== null);
@@ -100,7 +106,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   const island = useRef<HTMLDivElement>(null);
   methodRef.current = method;
 
-  const solve = (p: SudokuPuzzle, m: SudokuMethodId) => start(p, printSudoku(p), { method: m, limitMs: SOLVER_LIMIT_MS, maxEvents: MAX_EVENTS });
+  // `p` is the board read last, so `key` is its print.
+  const solve = (p: SudokuPuzzle, m: SudokuMethodId) => start(p, key, { method: m, limitMs: SOLVER_LIMIT_MS, maxEvents: MAX_EVENTS });
 
   // The link is read after the first render, so hydration sees the server's markup.
   useEffect(() => {
@@ -116,18 +123,18 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
     if (solveOnLoad.current) island.current?.scrollIntoView({ block: 'start' });
   }, []);
   useEffect(() => {
-    if (parsed.ok) setLastGood(parsed.puzzle);
-  }, [key, parsed.ok]);
+    if (ok) setLastGood({ puzzle: parsed.puzzle, key });
+  }, [key, ok]);
   // A board the reader changes to drops the old step (the link's own board keeps it).
-  const linkText = useMemo(() => (parsed.ok ? boardToLinkText(key, noUrl) : null), [key, parsed.ok]);
+  const linkText = useMemo(() => (ok ? boardToLinkText(key, noUrl) : null), [key, ok]);
   useBoardInUrl(started, LINK_KEY.board, linkText, firstBoard, STEP_KEYS);
   useEffect(() => {
     if (started) writeUrlParam(LINK_KEY.method, method === DEFAULT_METHOD ? null : method);
   }, [method, started]);
-  useSolveOnLoad(solveOnLoad, started && parsed.ok, () => parsed.ok && solve(parsed.puzzle, methodRef.current), [key, started]);
+  useSolveOnLoad(solveOnLoad, started && ok, () => ok && solve(parsed.puzzle, methodRef.current), [key, started]);
 
   const onSolve = () => {
-    if (!parsed.ok) return;
+    if (!ok) return;
     // A new solve starts at step 0; only a link's own step (read on load) is kept.
     writeUrlParam(LINK_KEY.step, null);
     solve(parsed.puzzle, method);
@@ -159,7 +166,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
       <LinkProblems problems={linkProblems} />
       <section class="sd-card" aria-labelledby="sd-h-board">
         <h3 id="sd-h-board">1. The board</h3>
-        <BoardInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} disabled={busy} />
+        <BoardInput text={text} onText={setText} error={parsed && !parsed.ok ? parsed.error : null} examples={SUDOKU_EXAMPLES} disabled={busy}
+          shape={ok ? boardShape : null} reading={parsed === null} />
         <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small"
           attemptWords={(n) => `${fmt(n)} solved ${n === 1 ? 'board' : 'boards'} tried as a start: from each, givens were taken away one by one while it kept a single solution`} />
         <details class="sd-small" data-testid="level-meanings">
@@ -183,7 +191,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           ))}
         </fieldset>
         <div class="sd-row">
-          <SolveButtons onSolve={onSolve} onCancel={cancel} busy={busy} canSolve={parsed.ok} />
+          <SolveButtons onSolve={onSolve} onCancel={cancel} busy={busy} canSolve={ok} />
         </div>
         <p class="sd-small" role="status" data-testid="run-status" data-status={r?.status ?? run.phase}>
           {run.phase === 'idle' && `Not solved yet. The worker stops after ${SOLVER_LIMIT_MS / 1000} s.`}
@@ -209,7 +217,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           <DepthTable counts={counts} />
         </section>
       )}
-      {parsed.ok && puzzle.order === 2 && givenClash(puzzle) === null && (
+      {ok && puzzle.order === 2 && givenClash(puzzle) === null && (
         <section class="sd-card" aria-labelledby="sd-h-hand">
           <h3 id="sd-h-hand">A 4×4 board: solve it by hand</h3>
           <details>

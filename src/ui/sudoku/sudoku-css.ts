@@ -45,6 +45,8 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
   width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
   border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); background: var(--bg, #fff); color: var(--fg, #111);
 }
+.sd-held { border: 1px dashed currentColor; border-radius: 4px; padding: 0.3rem 0.5rem; }
+.sd-held p { margin: 0 0 0.3rem; overflow-wrap: anywhere; }
 .sd-error { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
 .sd-error:not(:empty)::before { content: "⚠ "; }
 .sd-table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin: 0.4rem 0; }
