@@ -435,9 +435,11 @@ browserTest('sudoku lesson: the reach tables and the table of levels fit the tex
     await page.goto(`${base}${LESSON}`);
     const tables = page.locator('[data-testid="reach-table"], [data-testid="grade-levels"]');
     assert.ok((await tables.count()) >= 3, 'two reach tables and the table of levels');
-    // The reach tables stand in a "For the curious" fold: open it, as a reader would, before measuring them.
-    await page.locator('details', { has: page.getByTestId('reach-table') }).locator('summary').first().click();
-    assert.ok(await page.getByTestId('reach-table').first().isVisible(), 'the fold with the reach tables opens');
+    // The tables stand in "For the curious" folds: open each, as a reader would, before measuring it.
+    for (const id of ['reach-table', 'grade-levels']) {
+      await page.locator('details', { has: page.getByTestId(id) }).locator('summary').first().click();
+      assert.ok(await page.getByTestId(id).first().isVisible(), `the fold with ${id} opens`);
+    }
     for (const t of await tables.all()) {
       const [scroll, client, tableRight, wrapRight] = await t.evaluate((el) => {
         const wrap = el.parentElement!;

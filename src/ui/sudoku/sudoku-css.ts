@@ -84,7 +84,8 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-steps li[aria-current='step'] { font-weight: 700; background: var(--mark-bg, #fff1b8); color: var(--fg, #111); }
 .sd-sub { margin: 0.1rem 0 0.2rem 1rem; font-size: 0.88rem; }
 .sd-lit { font-family: var(--font-mono, monospace); overflow-wrap: anywhere; }
-.sd-race { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+/* 12.5rem: the three lanes side by side in the 42rem text column at 1280 px (one row instead of two), one above another on a phone. */
+.sd-race { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(12.5rem, 1fr)); }
 .sd-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; }
 .sd-lane h3 { margin: 0 0 0.3rem; font-size: 1rem; }
 /* The count's name wraps; the number keeps its width at the right. */
