@@ -118,9 +118,9 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-graph-cut { stroke: var(--fg, #111); stroke-width: 1.5; stroke-dasharray: 8 4; }
 .sd-choices { display: flex; flex-wrap: wrap; gap: 0.3rem; }
 .sd-choices button[aria-pressed='true'] { font-weight: 700; outline: 2px solid var(--fg, #111); }
-/* The wall of 32-56 column buttons stays a box of its own, scrolled inside (a visible scrollbar and a bordered frame),
+/* The wall of 32-56 column buttons stays a box of its own, scrolled inside (.scroll-y: the shared scroll sign; a bordered frame),
    so Undo and Start over stay near the matrix instead of two screens below it. */
-.sd-col-wall .sd-choices { max-height: min(15rem, 45vh); overflow-y: scroll; padding: 0.3rem; border: 1px solid color-mix(in srgb, var(--fg, #111) 35%, transparent); border-radius: 4px; }
+.sd-col-wall .sd-col-scroll { max-height: min(15rem, 45vh); padding: 0.3rem; border: 1px solid color-mix(in srgb, var(--fg, #111) 35%, transparent); border-radius: 4px; }
 /* On a phone the column buttons show their short names only ("r1c4 (1 row)"), several to a line, instead of a list
    1,500 px tall; the long name stays in each button's accessible name. */
 @media (max-width: 480px) {
