@@ -164,7 +164,10 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
 
   // The clause-family table fits the text column at 1280 px: nothing of it is cut or needs scrolling.
   const families = page.locator('[aria-label="Clause families"]');
+  // It stands in the "large groups" fold: open it first, or a closed fold would measure 0 px and prove nothing.
+  await page.locator('details', { has: families }).locator('summary').first().click();
   await families.scrollIntoViewIfNeeded();
+  assert.ok(await families.isVisible(), 'the fold with the clause families opens');
   const [famScroll, famClient] = await families.evaluate((el) => [el.scrollWidth, el.clientWidth]);
   assert.ok(famScroll <= famClient + 1, `clause families: ${famScroll} px wide in a ${famClient} px box`);
 
@@ -432,6 +435,11 @@ browserTest('sudoku lesson: the reach tables and the table of levels fit the tex
     await page.goto(`${base}${LESSON}`);
     const tables = page.locator('[data-testid="reach-table"], [data-testid="grade-levels"]');
     assert.ok((await tables.count()) >= 3, 'two reach tables and the table of levels');
+    // The tables stand in "For the curious" folds: open each, as a reader would, before measuring it.
+    for (const id of ['reach-table', 'grade-levels']) {
+      await page.locator('details', { has: page.getByTestId(id) }).locator('summary').first().click();
+      assert.ok(await page.getByTestId(id).first().isVisible(), `the fold with ${id} opens`);
+    }
     for (const t of await tables.all()) {
       const [scroll, client, tableRight, wrapRight] = await t.evaluate((el) => {
         const wrap = el.parentElement!;

@@ -248,9 +248,12 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
           </div>
           {/* Folded: the 32–56 column buttons would push everything under them a screen or more down. */}
           <details class="sd-col-wall" data-testid="xc-columns">
-            <summary>Pick a column yourself ({sizes.size} left, each with the rows left in it)</summary>
+            <summary>Pick a column yourself ({sizes.size} left, each with the rows left in it; the list scrolls inside its box)</summary>
+            {/* The shared scroll sign (.scroll-y: edge shadows and a visible scrollbar) on a box of a few lines. */}
+            <div class="scroll-y sd-col-scroll">
             <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => pickColumn(Number(k))}
               items={[...sizes].map(([c, n]) => ({ key: String(c), text: <><span class="sd-col-long">{matrix.columns[c].name} — </span>{shortName(matrix.columns[c], puzzle.size)} ({n} {n === 1 ? 'row' : 'rows'})</>, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+            </div>
           </details>
         </div>
       )}

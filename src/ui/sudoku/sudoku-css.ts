@@ -86,7 +86,8 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-steps li[aria-current='step'] { font-weight: 700; background: var(--mark-bg, #fff1b8); color: var(--fg, #111); }
 .sd-sub { margin: 0.1rem 0 0.2rem 1rem; font-size: 0.88rem; }
 .sd-lit { font-family: var(--font-mono, monospace); overflow-wrap: anywhere; }
-.sd-race { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+/* 12.5rem: the three lanes side by side in the 42rem text column at 1280 px (one row instead of two), one above another on a phone. */
+.sd-race { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(12.5rem, 1fr)); }
 .sd-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; }
 .sd-lane h3 { margin: 0 0 0.3rem; font-size: 1rem; }
 /* The count's name wraps; the number keeps its width at the right. */
@@ -119,6 +120,9 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-graph-cut { stroke: var(--fg, #111); stroke-width: 1.5; stroke-dasharray: 8 4; }
 .sd-choices { display: flex; flex-wrap: wrap; gap: 0.3rem; }
 .sd-choices button[aria-pressed='true'] { font-weight: 700; outline: 2px solid var(--fg, #111); }
+/* The wall of 32-56 column buttons stays a box of its own, scrolled inside (.scroll-y: the shared scroll sign; a bordered frame),
+   so Undo and Start over stay near the matrix instead of two screens below it. */
+.sd-col-wall .sd-col-scroll { max-height: min(15rem, 45vh); padding: 0.3rem; border: 1px solid color-mix(in srgb, var(--fg, #111) 35%, transparent); border-radius: 4px; }
 /* On a phone the column buttons show their short names only ("r1c4 (1 row)"), several to a line, instead of a list
    1,500 px tall; the long name stays in each button's accessible name. */
 @media (max-width: 480px) {
