@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { bfsDistance } from '../cli/sliding-referee';
-import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
+import { openFoldOf, openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
 import { browserTest, siteUrl } from './harness';
 import { cutOffProblems } from './reading-checks';
 
@@ -71,6 +71,7 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   assert.match((await play.getByTestId('play-last-move').textContent()) ?? '', /^Last move: \d+ (up|down|left|right) /);
   // The hint's solve built the databases: the lesson's sentence about their cost now says how long that took here.
   const buildTime = page.getByTestId('pdb-build-time');
+  await openFoldOf(page, 'pdb-build-time');
   await buildTime.scrollIntoViewIfNeeded();
   await page.waitForFunction((el) => /^\d+\.\d s on this device, on this visit\.$/.test(el?.textContent ?? ''), await buildTime.elementHandle());
 
@@ -109,6 +110,7 @@ browserTest(
   async ({ page, errors }) => {
     await page.goto(`${await siteUrl()}${LESSON}`);
     const lookup = page.getByTestId('pdb-lookup');
+    await openFoldOf(page, 'pdb-lookup');
     await lookup.scrollIntoViewIfNeeded();
     await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
     await lookup.getByTestId('stepper-lookup-forward').focus();
@@ -131,6 +133,7 @@ browserTest(
 
     // The cost table fits the phone's width: nothing to scroll sideways.
     const table = page.getByTestId('heuristic-cost-table');
+    await openFoldOf(page, 'heuristic-cost-table');
     await table.scrollIntoViewIfNeeded();
     const { sw, cw } = await table.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
     assert.ok(sw <= cw + 1, `the cost table is ${sw - cw}px wider than its box`);
