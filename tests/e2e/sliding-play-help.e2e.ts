@@ -105,6 +105,30 @@ browserTest('sliding play mode: Escape cancels a Hint that searches long; an uns
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding play mode: the reader\'s moves go into the link, and a link with moves reopens that position', async ({ page, errors }) => {
+  const near = '1 2 3 / 4 5 6 / 7 _ 8';
+  let solver = await openSlidingSolver(page, `?board=${encodeURIComponent(near)}`);
+  let play = solver.getByTestId('play');
+  assert.equal(new URL(page.url()).searchParams.get('played'), null, 'opening the page writes no moves');
+  await play.locator('[data-tile="5"] [role="button"]').click();
+  assert.equal(new URL(page.url()).searchParams.get('played'), '5');
+  await play.getByTestId('play-undo').click();
+  assert.equal(new URL(page.url()).searchParams.get('played'), null, 'undoing the only move drops the key');
+
+  // A copied link replays its moves on its board: here the one move that solves it.
+  solver = await openSlidingSolver(page, `?board=${encodeURIComponent(near)}&played=8`);
+  play = solver.getByTestId('play');
+  await page.locator('[data-testid="play"][data-moves="1"]').waitFor();
+  assert.equal(await play.getAttribute('data-solved'), 'true');
+
+  // A move that cannot be made stops the replay, and a sentence says which one and why.
+  solver = await openSlidingSolver(page, `?board=${encodeURIComponent(near)}&played=5-1`);
+  play = solver.getByTestId('play');
+  await page.locator('[data-testid="play"][data-moves="1"]').waitFor();
+  assert.match((await play.getByTestId('play-link-problem').textContent()) ?? '', /stop at move 2: tile 1 is not next to the blank there/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest(
   'sliding lesson on a phone: the 6-6-3 lookup stepper walks by keyboard to the larger sum, and the cost table fits',
   async ({ page, errors }) => {
