@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { bfsDistance } from '../cli/sliding-referee';
-import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
+import { openFoldOf, openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
 import { browserTest, siteUrl } from './harness';
 import { cutOffProblems } from './reading-checks';
 
@@ -71,6 +71,7 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   assert.match((await play.getByTestId('play-last-move').textContent()) ?? '', /^Last move: \d+ (up|down|left|right) /);
   // The hint's solve built the databases: the lesson's sentence about their cost now says how long that took here.
   const buildTime = page.getByTestId('pdb-build-time');
+  await openFoldOf(page, 'pdb-build-time');
   await buildTime.scrollIntoViewIfNeeded();
   await page.waitForFunction((el) => /^\d+\.\d s on this device, on this visit\.$/.test(el?.textContent ?? ''), await buildTime.elementHandle());
 
@@ -104,11 +105,36 @@ browserTest('sliding play mode: Escape cancels a Hint that searches long; an uns
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding play mode: the reader\'s moves go into the link, and a link with moves reopens that position', async ({ page, errors }) => {
+  const near = '1 2 3 / 4 5 6 / 7 _ 8';
+  let solver = await openSlidingSolver(page, `?board=${encodeURIComponent(near)}`);
+  let play = solver.getByTestId('play');
+  assert.equal(new URL(page.url()).searchParams.get('played'), null, 'opening the page writes no moves');
+  await play.locator('[data-tile="5"] [role="button"]').click();
+  assert.equal(new URL(page.url()).searchParams.get('played'), '5');
+  await play.getByTestId('play-undo').click();
+  assert.equal(new URL(page.url()).searchParams.get('played'), null, 'undoing the only move drops the key');
+
+  // A copied link replays its moves on its board: here the one move that solves it.
+  solver = await openSlidingSolver(page, `?board=${encodeURIComponent(near)}&played=8`);
+  play = solver.getByTestId('play');
+  await page.locator('[data-testid="play"][data-moves="1"]').waitFor();
+  assert.equal(await play.getAttribute('data-solved'), 'true');
+
+  // A move that cannot be made stops the replay, and a sentence says which one and why.
+  solver = await openSlidingSolver(page, `?board=${encodeURIComponent(near)}&played=5-1`);
+  play = solver.getByTestId('play');
+  await page.locator('[data-testid="play"][data-moves="1"]').waitFor();
+  assert.match((await play.getByTestId('play-link-problem').textContent()) ?? '', /stop at move 2: tile 1 is not next to the blank there/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest(
   'sliding lesson on a phone: the 6-6-3 lookup stepper walks by keyboard to the larger sum, and the cost table fits',
   async ({ page, errors }) => {
     await page.goto(`${await siteUrl()}${LESSON}`);
     const lookup = page.getByTestId('pdb-lookup');
+    await openFoldOf(page, 'pdb-lookup');
     await lookup.scrollIntoViewIfNeeded();
     await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
     await lookup.getByTestId('stepper-lookup-forward').focus();
@@ -131,6 +157,7 @@ browserTest(
 
     // The cost table fits the phone's width: nothing to scroll sideways.
     const table = page.getByTestId('heuristic-cost-table');
+    await openFoldOf(page, 'heuristic-cost-table');
     await table.scrollIntoViewIfNeeded();
     const { sw, cw } = await table.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
     assert.ok(sw <= cw + 1, `the cost table is ${sw - cw}px wider than its box`);

@@ -19,3 +19,14 @@ export async function openSlidingSolver(page: Page, query = ''): Promise<Locator
   await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
   return solver;
 }
+
+/**
+ * Opens the lesson's "For the curious" fold that holds the element with this
+ * test id, by clicking its summary as a reader would (the lesson keeps what a
+ * first read does not need in such folds).
+ */
+export async function openFoldOf(page: Page, testId: string): Promise<void> {
+  const fold = page.locator('.lesson > details', { has: page.getByTestId(testId) });
+  if (await fold.evaluate((d) => (d as HTMLDetailsElement).open)) return;
+  await fold.locator(':scope > summary').click();
+}

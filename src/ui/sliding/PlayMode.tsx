@@ -10,7 +10,7 @@
  * own position (./PlayHelp.tsx).
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isGoal, slide, type SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import { parity } from '../../puzzles/sliding/parity';
@@ -22,6 +22,8 @@ import { usePdbBreakdown, type ExplainPdb } from './use-pdb-breakdown';
 import { whyOfPlayMove } from './step-why';
 import { PlayHelp } from './PlayHelp';
 import { pdbTables } from './sliding-run';
+import { PLAYED_KEY, playedText, replayPlayed } from './play-link';
+import { writeUrlParam } from '../url-state';
 
 export interface PlayModeProps {
   start: SlidingPuzzle;
@@ -37,6 +39,12 @@ export interface PlayModeProps {
   answer?: { length: number; optimal: boolean } | null;
   /** Offer Hint and "Solve from here" (they solve in the worker). */
   help?: boolean;
+  /**
+   * Keep the reader's moves in the page's link (./play-link.ts). The link's own moves, when it has them,
+   * come as `linkedMoves` once the island has read the link; they are replayed on the start board.
+   */
+  keepInLink?: boolean;
+  linkedMoves?: string | null;
   testId?: string;
 }
 
@@ -51,23 +59,43 @@ export function verdict(made: number, answer: { length: number; optimal: boolean
   return `The solver’s answer has ${plural(answer.length, 'move')} but was not proven shortest.`;
 }
 
-export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, answer = null, help = false, testId = 'play' }: PlayModeProps): JSX.Element {
+export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, answer = null, help = false,
+  keepInLink = false, linkedMoves = null, testId = 'play' }: PlayModeProps): JSX.Element {
   const [tiles, setTiles] = useState<number[]>(start.tiles);
   const [moves, setMoves] = useState<number[]>([]);
   const [hintTile, setHintTile] = useState<number | null>(null);
   // Why the last click or arrow moved nothing; cleared by the next move.
   const [stuck, setStuck] = useState('');
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  // The link is written only once the position is the reader's (or the link's): not while the page opens.
+  const ownsLink = useRef(false);
+  const linkApplied = useRef(false);
   const { size } = start;
 
-  // A new starting board restarts the game.
+  // A new starting board restarts the game; the link's moves, once read, are replayed on it (this effect comes
+  // after the restart, so its position wins when both run).
   useEffect(() => {
     setTiles(start.tiles);
     setMoves([]);
   }, [start.tiles.join(' ')]);
+  useEffect(() => {
+    if (linkedMoves === null || linkApplied.current) return;
+    linkApplied.current = true;
+    const replay = replayPlayed(start.tiles, size, linkedMoves);
+    setTiles(replay.tiles);
+    setMoves(replay.moves);
+    setLinkProblem(replay.problem);
+    ownsLink.current = true;
+  }, [start.tiles.join(' '), linkedMoves]);
+  useEffect(() => {
+    if (keepInLink && ownsLink.current) writeUrlParam(PLAYED_KEY, playedText(moves));
+  }, [moves.join(' '), keepInLink]);
 
   const play = (tile: number) => {
     const next = slide(tiles, size, tile);
     if (!next) return;
+    ownsLink.current = true;
+    setLinkProblem(null);
     setStuck('');
     setTiles(next);
     setMoves((m) => [...m, tile]);
@@ -79,6 +107,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     if (last === undefined) return;
     const back = slide(tiles, size, last);
     if (back) {
+      ownsLink.current = true;
       setStuck('');
       setTiles(back);
       setMoves(moves.slice(0, -1));
@@ -86,6 +115,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     }
   };
   const reset = () => {
+    ownsLink.current = true;
     setStuck('');
     setTiles(start.tiles);
     setMoves([]);
@@ -128,6 +158,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             .
           </p>
           {stuck && <p class="sl-hint" role="status" data-testid={`${testId}-stuck`}>{stuck}</p>}
+          {linkProblem && <p class="sl-hint" role="status" data-testid={`${testId}-link-problem`}>{linkProblem}</p>}
           {solved && moves.length > 0 && (
             <p class="sl-solved" role="status" data-testid={`${testId}-solved`}
               data-optimal={answer?.optimal ? String(moves.length <= answer.length) : undefined}>

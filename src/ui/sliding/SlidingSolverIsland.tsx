@@ -39,6 +39,7 @@ import { LiveIterations, RunStatus } from './RunStatus';
 import { SearchControls } from './SearchControls';
 import { SLIDING_CSS } from './sliding-css';
 import { explainWithPdb as explain, pdbTables, useSlidingRun } from './sliding-run';
+import { PLAYED_KEY } from './play-link';
 import { DEFAULT_LIMIT_SEC, DEFAULT_METHOD, readSolverLink, STEP_KEYS, type SlidingMethod } from './solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { usePdbBreakdown } from './use-pdb-breakdown';
@@ -84,6 +85,8 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const [tablesNeeded, setTablesNeeded] = useState(false);
   // What a link that names a step is restoring, said until the solve it started has ended.
   const [restoring, setRestoring] = useState<string | null>(null);
+  // The reader's moves in "Slide it yourself" from the link, once read (null: none).
+  const [linkedMoves, setLinkedMoves] = useState<string | null>(null);
   const solveEnded = run.phase === 'done' || run.phase === 'failed' || run.phase === 'cancelled';
   useEffect(() => {
     if (restoring && solveEnded) setRestoring(null);
@@ -96,6 +99,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     if (link.method) setMethod(link.method);
     if (link.limitSec) setLimitSec(link.limitSec);
     setLinkProblems(link.problems);
+    setLinkedMoves(new URLSearchParams(window.location.search).get(PLAYED_KEY));
     solveOnLoad.current = link.namesStep && link.boardError === null;
     if (solveOnLoad.current) {
       // The page opened on a link to a solve: bring the solver into view and say what is happening, since the
@@ -221,7 +225,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       <section class="sl-card" aria-labelledby="sl-h-play">
         <h3 id="sl-h-play">5. Slide it yourself</h3>
         {puzzle ? (
-          <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady} help
+          <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady} help keepInLink linkedMoves={linkedMoves}
             answer={solution ? { length: solution.length, optimal: solution.optimal } : null} />
         ) : (
           <p class="sl-small">{NO_BOARD}</p>

@@ -143,4 +143,14 @@ button.sl-move { cursor: pointer; }
 @media print {
   .sl-card { border-color: #999; break-inside: avoid; }
 }
+/* On a wide screen the solver's six parts stand two by two, wider than the
+   text column (centred on it), so the lesson's tallest block is half as tall. */
+@media screen and (min-width: 72rem) {
+  .sl-island {
+    display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0 1rem; align-items: start;
+    width: min(72rem, calc(100vw - 4rem)); margin-left: calc(50% - min(36rem, 50vw - 2rem));
+  }
+  .sl-island > :not(.sl-card) { grid-column: 1 / -1; }
+  .sl-island > .sl-card { margin: 0.5rem 0; }
+}
 `;

@@ -1,7 +1,7 @@
 /**
  * What a link to the solver island carries, read once when the page opens:
  * `?board=` (the board, in the text format), `?method=` (`ida` or `ida-lc`),
- * `?limit=` (seconds) and whether the link names a step (`?move=` of the
+ * `?limit=` (seconds), `?played=` (the reader's own moves, ./play-link.ts) and whether the link names a step (`?move=` of the
  * answer or `?search=` of the search), in which case the board is solved
  * again on load so that step can be shown. A value that cannot be used is
  * never dropped silently: it comes back as a sentence the island shows.
@@ -14,6 +14,7 @@ import type { ParseError } from '../../core/result';
 import { parseSliding } from '../../puzzles/sliding/format';
 import { DEFAULT_LIMIT_MS } from '../../puzzles/sliding/solve';
 import { readLinkMethod, readLinkStep, readLinkWhole } from '../solver-link';
+import { PLAYED_KEY } from './play-link';
 
 export type SlidingMethod = 'ida' | 'ida-lc';
 
@@ -27,7 +28,7 @@ export const MAX_LIMIT_SEC = 600;
 export const STEP_KEYS = ['move', 'search'] as const;
 
 /** Every key a link to the solver island may carry: such a link starts the island at once (src/ui/client-linked.mjs). */
-export const LINK_KEYS: readonly string[] = ['board', 'method', 'limit', ...STEP_KEYS];
+export const LINK_KEYS: readonly string[] = ['board', 'method', 'limit', ...STEP_KEYS, PLAYED_KEY];
 
 export interface SolverLink {
   /** The board text from the link, as given (it may not parse; `boardError` then says why). */
