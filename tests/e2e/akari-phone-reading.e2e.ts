@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { firstChainSum } from '../../src/lessons/akari/chain-example';
 import { parseAkari } from '../../src/puzzles/akari/format';
+import type { Locator } from 'playwright-core';
 import { browserTest, siteUrl, waitAttr } from './harness';
 
 const LESSON = '/lessons/akari/';
@@ -22,13 +23,21 @@ const chain = firstChainSum(hard)!;
 /** How far an element's content reaches past its own width (0 when it fits). */
 const overflowOf = (el: Element) => el.scrollWidth - el.clientWidth;
 
+/** Opens the lesson's fold (a plain <details> in the page's prose) that holds `inner`. */
+async function openFoldOf(inner: Locator): Promise<void> {
+  const fold = inner.locator('xpath=ancestor::details[last()]');
+  assert.equal(await fold.count(), 1, 'the element sits in a fold');
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator(':scope > summary').click();
+}
+
 browserTest(
   'akari lesson on a phone: appendix table fits, chain sum fits and marks its cancelling cells, cards name their board, why-tree readable',
   async ({ page, errors }) => {
     await page.goto(`${await siteUrl()}${LESSON}`);
 
-    // The summary table: no sideways scrolling, and every figure carries its column's name.
+    // The summary table: no sideways scrolling, and every figure carries its column's name. It sits in the appendix's fold.
     const summary = page.locator('table.method-summary');
+    await openFoldOf(summary);
     await summary.scrollIntoViewIfNeeded();
     assert.equal(await summary.evaluate(overflowOf), 0, 'the summary table fits the phone');
     const box = await summary.evaluate((t) => t.getBoundingClientRect().right);
@@ -53,6 +62,8 @@ browserTest(
 
     // The chain's look-ahead is a stepper: step 0 is the supposition, the last step the inequality that cannot hold.
     const look = page.getByTestId('chain-look-stepper');
+    // The worked chain sum is a fold for the curious; the island starts once the fold is opened.
+    await openFoldOf(look);
     await look.scrollIntoViewIfNeeded();
     await page.locator('astro-island:not([ssr]) [data-testid="chain-look-stepper"]').waitFor();
     assert.match((await look.getByTestId('chain-look-words').textContent()) ?? '', /^Suppose /);

@@ -25,6 +25,11 @@ export const AKARI_LESSON_CSS = `
   .method-summary th, .method-summary td { border: none; padding: 0.15rem 0; text-align: left; }
   .method-summary td::before { content: attr(data-label) ": "; font-weight: 600; }
 }
+/* The solver before its first solve: the three cards that only say "solve first" (why, verdict, export) share one row on a wide screen, so the page is not made tall by placeholders. */
+@media (min-width: 900px) {
+  .eng-island[data-testid="akari-solver"]:has([data-testid="why-waiting"]) { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); column-gap: 0.6rem; }
+  .eng-island[data-testid="akari-solver"]:has([data-testid="why-waiting"]) > :not([aria-labelledby="eng-h-why"], [aria-labelledby="eng-h-verdict"], [aria-labelledby="eng-h-export"]) { grid-column: 1 / -1; }
+}
 /* The look-ahead stepper: the board first, right under the step buttons, the step's words beside it (under it on a phone). */
 .chain-look-row { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.6rem; align-items: start; margin-top: 0.4rem; }
 @media (max-width: 560px) { .chain-look-row { grid-template-columns: minmax(0, 1fr); } }
