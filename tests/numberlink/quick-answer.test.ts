@@ -74,6 +74,36 @@ describe('the default steps under fill (quick-fill.ts) and nikoli (quick-answer.
     expect(several.stats.canonicalUnique).toBe(0);
   });
 
+  it('a board wider than canonical-max-side skips the canonical diagram for the sat method; one within it builds the diagram; both answers pass the rules check', () => {
+    const r = record('janko-040'); // 12×12, one fill-canonical solution
+    const skipped = solve(r.puzzle, 'fill', { 'canonical-max-side': 11 });
+    expect(skipped.by).toBe('sat');
+    expect(checkNumberlink(r.puzzle, skipped.solution!)).toEqual({ ok: true });
+    expect(skipped.solution!.paths).toEqual(r.paths);
+    expect(skipped.stats).toMatchObject({ satStep: 1, canonicalUnique: 1, canonicalMs: 0, unique: 0 });
+    expect(numberlinkGenre.recordFields!(skipped)).toEqual({ count: null, countAtLeast: 1 });
+    expect(skipped.reason).toMatch(/^not counted under fill: the board is 12 cells across its shorter side, more than 11, where .* so it was not built/);
+    const built = solve(r.puzzle, 'fill', { 'canonical-max-side': 12 });
+    expect(built.by).toBe('zdd');
+    expect(built.stats.canonicalStep).toBe(1);
+    expect(checkNumberlink(r.puzzle, built.solution!)).toEqual({ ok: true });
+    // 0 switches the shortcut off, and so does a canonical cap raised above its default (the shortcut is foreseen for that cap).
+    expect(solve(r.puzzle, 'fill', { 'canonical-max-side': 0 }).by).toBe('zdd');
+    expect(solve(r.puzzle, 'fill', { 'canonical-max-side': 11, 'canonical-max-nodes': 1_000_000 }).by).toBe('zdd');
+    // A board with two canonical solutions: the skip still finds the second.
+    const two = record('janko-156');
+    const several = solve(two.puzzle, 'fill', { 'canonical-max-side': 5 });
+    expect(several.by).toBe('sat');
+    expect(checkNumberlink(two.puzzle, several.solution!)).toEqual({ ok: true });
+    expect(several.stats.canonicalUnique).toBe(0);
+    // No canonical solution (the 14×9 Arukone board): the skip ends with the sat method on fill itself, unique there, an exact count.
+    const arukone = record('noqx-arukone14x9');
+    const fill = solve(arukone.puzzle, 'fill', { 'canonical-max-side': 8 });
+    expect(fill.by).toBe('sat');
+    expect(checkNumberlink(arukone.puzzle, fill.solution!)).toEqual({ ok: true });
+    expect(numberlinkGenre.recordFields!(fill)).toEqual({ count: 1 });
+  });
+
   it('a stop by the caller (a cancel) ends the run with what is known, not an error', () => {
     const r = record('janko-133');
     const stop = new AbortController();

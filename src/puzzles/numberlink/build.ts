@@ -204,3 +204,18 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
   }
   return finish({ levelsDone: m, diagram: keep ? builder.finish(m, 2) : undefined, forwardCount: keep ? undefined : found });
 }
+
+/** The outcome of a build that built nothing (a refused board, or an answer that came from elsewhere). */
+export function emptyBuild(): BuildOutcome {
+  return {
+    stopped: null,
+    levelsDone: 0,
+    widths: [],
+    nodes: 0,
+    cuts: Object.fromEntries(CUT_NAMES.map((n) => [n, 0])) as BuildOutcome['cuts'],
+    emptyAt: 0,
+    forwardCount: 0n,
+    peakStateBytes: 0,
+    diagramBytes: 0,
+  };
+}

@@ -19,6 +19,12 @@
  *     a second one. Fill's diagram, which keeps every solution the canonical
  *     one drops, is then not tried.
  *
+ * Step 1 is skipped, straight to step 3, on a board whose shorter side is
+ * longer than `canonicalMaxSide` (while the cap is at most its default): the
+ * diagram's frontier is a line across that side, and on every published
+ * board that wide it outgrew its cap, so building it there was work thrown
+ * away. The sat method still proves the answer unique under fill-canonical.
+ *
  * No canonical solution says nothing under fill (cutting a u-turn short
  * empties two cells: the 14×9 Arukone board of noqx in the data has one fill
  * solution and no canonical one), so then the answer comes from fill itself:
@@ -34,6 +40,9 @@ import type { SolveResult } from '../../core/result';
 import type { TraceSink } from '../../core/trace';
 import type { NumberlinkEvent } from './events';
 import type { NumberlinkPuzzle, NumberlinkSolution } from './puzzle';
+import { emptyBuild } from './build';
+import { canonicalOrientations } from './canonical';
+import { gridGraph } from './graph';
 import { runSat, type NumberlinkSatRun } from './sat/solve-sat';
 import type { ZddParams, ZddRun } from './solve-zdd';
 import type { ZddRunner } from './quick-answer';
@@ -45,6 +54,30 @@ import type { ZddRunner } from './quick-answer';
  * 0.24 s of CPU (median, in one warm process) on the other 136, at most 0.85 s.
  */
 export const DEFAULT_CANONICAL_MAX_NODES = 100_000;
+
+/**
+ * The shorter side past which step 1 is skipped by default. Of the 408 published boards (Janko, Flow Free, the
+ * generated 40×20, noqx), all 136 whose fill-canonical diagram outgrew 100,000 nodes are 14 cells or more across,
+ * and every one 20 or more across (the 98 generated 40×20, 13 Janko 36×20, 5 boards 25 or 26 square) outgrew it,
+ * each after 0.2–0.5 s of CPU; the widest that finished are 17 across (10 of 26 such boards).
+ */
+export const DEFAULT_CANONICAL_MAX_SIDE = 19;
+
+/** Why step 1 is skipped on this board, or null when it is built. */
+export function canonicalForeseenTooBig(puzzle: NumberlinkPuzzle, params: ZddParams, canonCap: number): string | null {
+  const side = Math.min(puzzle.width, puzzle.height);
+  if (params.canonicalMaxSide <= 0 || side <= params.canonicalMaxSide || canonCap > DEFAULT_CANONICAL_MAX_NODES) return null;
+  return (
+    `the board is ${side} cells across its shorter side, more than ${params.canonicalMaxSide}, where the fill-canonical diagram ` +
+    `of every published board outgrew its cap (${nodes(canonCap)}), so it was not built`
+  );
+}
+
+/** A run that built nothing, for an answer that comes from the sat method alone. */
+function unbuiltRun(puzzle: NumberlinkPuzzle): ZddRun {
+  const graph = gridGraph(puzzle, canonicalOrientations(puzzle)[0]);
+  return { graph, build: emptyBuild(), result: { status: 'timeout', stats: { edges: graph.m, levelsDone: 0, nodes: 0, ms: 0 } } };
+}
 
 /** Whether a zdd run stopped at the node cap it was given (not at the caller's limit). */
 const hitCap = (run: ZddRun): boolean => run.result.status === 'timeout' && run.build.stopped === 'nodes';
@@ -74,6 +107,9 @@ export function runQuickFill(
   const left = (): Budget => ({ ...budget, limitMs: budget.limitMs === undefined ? undefined : Math.max(0, budget.limitMs - (Date.now() - started)) });
   const cap = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
   const canonCap = params.canonicalMaxNodes > 0 ? Math.min(params.canonicalMaxNodes, cap) : cap;
+
+  const foreseen = canonCap < cap ? canonicalForeseenTooBig(puzzle, params, canonCap) : null;
+  if (foreseen) return satAnswer(puzzle, unbuiltRun(puzzle), 'fill-canonical', budget, sink, foreseen, 0);
 
   const canonEvents = held(sink);
   const canon = run(puzzle, { ...params, rule: 'fill-canonical', maxNodes: canonCap }, budget, canonEvents.sink);

@@ -16,7 +16,7 @@ import { BOTTOM, levelOf, type Diagram } from '../../zdd/diagram';
 import { reduceDiagram } from '../../zdd/reduce';
 import { randomBelow, unrank } from '../../zdd/unrank';
 import type { Method, MethodOption } from '../types';
-import { buildDiagram, type BuildOutcome } from './build';
+import { buildDiagram, emptyBuild, type BuildOutcome } from './build';
 import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { colourBalance } from './colours';
 import { frontierTables, type FrontierTables } from './frontier';
@@ -27,7 +27,7 @@ import { CUT_NAMES, type CutName } from './mate';
 import { cellPair } from './mate-view';
 import { runKept } from './kept-run';
 import { DEFAULT_RULE_MAX_NODES, runQuick } from './quick-answer';
-import { DEFAULT_CANONICAL_MAX_NODES } from './quick-fill';
+import { DEFAULT_CANONICAL_MAX_NODES, DEFAULT_CANONICAL_MAX_SIDE } from './quick-fill';
 import { edgesToPaths } from './paths';
 import { ALL_RULES, isCanonical, usesEveryCell, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from './puzzle';
 
@@ -61,6 +61,15 @@ export const zddOptions: Record<string, MethodOption> = {
       'fill: the nodes the fill-canonical diagram may have; past them the answer, and its uniqueness under fill-canonical, come from the sat method ' +
       '(0: no such cap, up to --max-nodes)',
     default: DEFAULT_CANONICAL_MAX_NODES,
+    min: 0,
+    integer: true,
+  },
+  'canonical-max-side': {
+    type: 'number',
+    summary:
+      'fill, with --canonical-max-nodes at most its default: a board whose shorter side is longer than this goes to the sat method at once, ' +
+      "without the fill-canonical diagram (on every published board that wide, it outgrew its cap; 0: always build it)",
+    default: DEFAULT_CANONICAL_MAX_SIDE,
     min: 0,
     integer: true,
   },
@@ -104,6 +113,8 @@ export interface ZddParams {
   ruleMaxNodes: number;
   /** Under fill: the fill-canonical diagram's node cap before the sat method answers (0: none; quick-fill.ts). */
   canonicalMaxNodes: number;
+  /** Under fill: boards whose shorter side is longer skip the fill-canonical diagram for the sat method (0: never; quick-fill.ts). */
+  canonicalMaxSide: number;
 }
 
 export function zddParams(p: OptionValues | undefined, puzzle: { width: number; height: number }): ZddParams {
@@ -119,6 +130,7 @@ export function zddParams(p: OptionValues | undefined, puzzle: { width: number; 
     keep: p?.keep !== false,
     ruleMaxNodes: typeof p?.['rule-max-nodes'] === 'number' ? Math.max(0, p['rule-max-nodes']) : DEFAULT_RULE_MAX_NODES,
     canonicalMaxNodes: typeof p?.['canonical-max-nodes'] === 'number' ? Math.max(0, p['canonical-max-nodes']) : DEFAULT_CANONICAL_MAX_NODES,
+    canonicalMaxSide: typeof p?.['canonical-max-side'] === 'number' ? Math.max(0, p['canonical-max-side']) : DEFAULT_CANONICAL_MAX_SIDE,
   };
 }
 
@@ -336,19 +348,6 @@ function stoppedEarly(puzzle: NumberlinkPuzzle, orientation: Orientation, clock:
   return { graph, build, result: { status, reason, stats: { edges: graph.m, levelsDone: 0, nodes: 0, ms: clock.elapsedMs() } } };
 }
 
-function emptyBuild(): BuildOutcome {
-  return {
-    stopped: null,
-    levelsDone: 0,
-    widths: [],
-    nodes: 0,
-    cuts: Object.fromEntries(CUT_NAMES.map((n) => [n, 0])) as BuildOutcome['cuts'],
-    emptyAt: 0,
-    forwardCount: 0n,
-    peakStateBytes: 0,
-    diagramBytes: 0,
-  };
-}
 
 /** The solutions of the given ranks (0-based, in the diagram's order), from a finished run. */
 export function solutionsAt(puzzle: NumberlinkPuzzle, run: ZddRun, ranks: bigint[]): NumberlinkSolution[] {
