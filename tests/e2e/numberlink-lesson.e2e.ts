@@ -334,6 +334,8 @@ browserTest(
     await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
     await page.getByTestId('nl-walk').getByTestId('stepper-nl-walk-forward').click();
     // The diagram's node panel sits below the drawing's box, never over it.
+    // The diagram now sits above the walk: bring its (server-drawn) figure near the screen so the island starts.
+    await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
     const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
     await fig.scrollIntoViewIfNeeded();
     await fig.waitFor();
