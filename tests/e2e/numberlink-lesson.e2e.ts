@@ -47,9 +47,18 @@ function puzzleOf(text: string): NumberlinkPuzzle {
 }
 const key = (p: NumberlinkPuzzle) => printNumberlink(p).replace(/\n/g, '/');
 
+/** Opens the lesson's "For the curious" fold whose summary has `words`, as a reader would, by clicking it. */
+async function openFold(page: import('playwright-core').Page, words: string): Promise<void> {
+  const summary = page.locator('details > summary', { hasText: words }).first();
+  await summary.scrollIntoViewIfNeeded();
+  if (!(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))) await summary.click();
+}
+const BY_HAND_FOLD = 'be the builder yourself';
+
 browserTest('numberlink lesson: by hand — walk the first solution, see the mate array, see a cut named', async ({ page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
+  await openFold(page, BY_HAND_FOLD);
   await page.getByTestId('nl-by-hand').first().scrollIntoViewIfNeeded();
   const hand = page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first();
   await hand.waitFor();
@@ -96,6 +105,7 @@ browserTest('numberlink lesson: by hand — a rule picked before the island star
   // The island's code is held back until the rule is picked, so the pick surely comes before it starts.
   const { release } = await holdScripts(page, /\/ByHandIsland\.[^/]*\.js$/);
   await page.goto(`${base}${LESSON}`);
+  await openFold(page, BY_HAND_FOLD);
   const hand = page.getByTestId('nl-by-hand').first();
   await hand.scrollIntoViewIfNeeded();
   await hand.getByTestId('hand-rule').selectOption('fill-notouch');
@@ -298,6 +308,7 @@ browserTest(
   async ({ page, errors }) => {
     const base = await siteUrl();
     await page.goto(`${base}${LESSON}`);
+    await openFold(page, BY_HAND_FOLD);
     for (const id of ['nl-walk', 'nl-by-hand', 'nl-solver']) {
       await page.getByTestId(id).first().scrollIntoViewIfNeeded();
       await page.locator(`astro-island:not([ssr]) [data-testid="${id}"]`).first().waitFor();
@@ -323,6 +334,8 @@ browserTest(
     await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
     await page.getByTestId('nl-walk').getByTestId('stepper-nl-walk-forward').click();
     // The diagram's node panel sits below the drawing's box, never over it.
+    // The diagram now sits above the walk: bring its (server-drawn) figure near the screen so the island starts.
+    await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
     const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
     await fig.scrollIntoViewIfNeeded();
     await fig.waitFor();
@@ -527,6 +540,9 @@ browserTest(
   'numberlink lesson: the pictures of "no crossed labels" and "no way out", the ranks of the first solutions, the whole diagram without a second board, the by-hand cut next to its buttons',
   async ({ page, errors }) => {
     await page.goto(`${await siteUrl()}${LESSON}`);
+    await openFold(page, 'two rules in pictures');
+    await openFold(page, 'the first solutions in order');
+    await openFold(page, BY_HAND_FOLD);
     for (const rule of ['crossing', 'blocked']) {
       const fig = page.getByTestId(`fig-rule-${rule}`);
       assert.equal(await fig.count(), 1, `the picture of ${rule}`);

@@ -76,7 +76,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-zdd .nl-node-btn:focus-visible .nl-node:last-of-type { stroke-dasharray: 3 2; }
 /* A node under the pointer, previewed in the panel: a thin dashed ring, unlike the picked node's thick one. */
 .nl-zdd .nl-node-preview { stroke: var(--focus, #0b57d0); stroke-width: 2.5; stroke-dasharray: 3 2; }
-.nl-zdd .nl-count { font-size: 12px; font-weight: 700; }
+.nl-zdd .nl-count { font-size: 13px; font-weight: 700; }
 /* The drawing and the node's panel side by side, the panel following the scroll. On a phone there is no room
    beside it: the drawing gets a box of half the screen's height that scrolls inside (the picked node scrolls into
    view there), and the panel sits below that box, so the two are seen together and neither covers the other.
@@ -100,7 +100,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-island { grid-template-columns: minmax(0, 1fr); }
 .nl-island .nl-row > label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; min-width: 0; max-width: 100%; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
-.nl-zdd text { font-size: 12px; fill: var(--fg, #111); }
+.nl-zdd text { font-size: 13px; fill: var(--fg, #111); }
 .nl-zdd .nl-arc1 { stroke: var(--fg, #111); stroke-width: 2; fill: none; }
 .nl-zdd .nl-arc0 { stroke: var(--fg-muted, #555); stroke-width: 1.4; stroke-dasharray: 5 4; fill: none; }
 .nl-zdd-wrap { overflow-x: auto; max-width: 100%; }

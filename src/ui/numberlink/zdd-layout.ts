@@ -9,7 +9,7 @@ import type { NodeEvent } from '../../puzzles/numberlink/events';
 const ROW = 46;
 const GAP = 40;
 /** Where the nodes start: the column left of it holds each level's name, which no arc may cross. */
-export const LEFT = 118;
+export const LEFT = 136;
 /** Room right of the widest level, for arcs bowed round the nodes (when some arc skips a level). */
 const RIGHT_ROOM = 120;
 
