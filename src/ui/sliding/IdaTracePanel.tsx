@@ -124,7 +124,7 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
             answer={view.solution?.optimal ? view.solution.moves.length : null} />
           <figcaption class="sl-small">
             The bound of each iteration so far{view.root ? `, starting from the estimate h = ${view.root.h} on the start board` : ''}.
-            {rows.length > 0 ? 'The iteration table beside this chart lists the same numbers.' : ''}
+            {rows.length > 0 ? ' The iteration table lists the same numbers.' : ''}
           </figcaption>
         </figure>
       </div>

@@ -35,8 +35,14 @@ export function slideWords(n: SlideNote, fourWide: boolean): string {
   const earlier = n.to < n.from;
   const nowInverted = n.jumped.filter((t) => (earlier ? n.tile > t : t > n.tile)).length;
   const nowInOrder = n.jumped.length - nowInverted;
+  const pairs = (k: number) => `${k} pair${k === 1 ? '' : 's'}`;
+  // Only the changes that happened: "and 0 stopped being (−0)" read like a glitch.
+  const changes = [
+    ...(nowInverted > 0 ? [`${pairs(nowInverted)} became inverted (+${nowInverted})`] : []),
+    ...(nowInOrder > 0 ? [`${pairs(nowInOrder)} stopped being inverted (−${nowInOrder})`] : []),
+  ];
   return `${n.tile} moved up or down, jumping over ${n.jumped.join(', ')} in reading order: ` +
-    `${nowInverted} pair${nowInverted === 1 ? '' : 's'} became inverted (+${nowInverted}) and ${nowInOrder} stopped being (−${nowInOrder}), ` +
+    `${changes.join(' and ')}, ` +
     `so inversions ${countChange(n.before, n.after)}` +
     `${fourWide ? ', and the blank changed row, so the sum keeps its parity' : `, still ${parityWord(n.after)}`}.`;
 }
