@@ -360,7 +360,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'In a search that decides the edges of a grid one at a time: the cells that have some edges decided and some not yet. ' +
       'Only what happens there can still matter to the future, so a sweep that keeps the frontier short keeps the work small.',
-    taught: { lesson: 'numberlink', section: 'The board as a graph, and the order of the edges' },
+    taught: { lesson: 'numberlink', section: 'The idea: decide the edges, remember only the frontier' },
   },
   {
     id: 'zdd',
@@ -379,7 +379,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'The partial state of a Numberlink frontier search: for every frontier cell, whether it is free, done, a loose end of the ' +
       'piece of path from label L, or a loose end whose piece ends at another cell c. Two partial choices with the same mate array ' +
       'behave the same from then on, so the diagram stores them as one node.',
-    taught: { lesson: 'numberlink', section: 'Building the diagram, edge by edge' },
+    taught: { lesson: 'numberlink', section: 'The idea: decide the edges, remember only the frontier' },
   },
   {
     id: 'diagram-node',
@@ -396,7 +396,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A limit set before a build starts: the most nodes it may make. A build that reaches it stops there and reports how far it got ' +
       '(levels done, nodes made) instead of running out of memory or time.',
-    taught: { lesson: 'numberlink', section: 'The board as a graph, and the order of the edges' },
+    taught: { lesson: 'numberlink', section: 'The walk: every choice and its reason' },
   },
   {
     id: 'probe',
@@ -404,7 +404,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A trial build of the diagram from one starting corner under a small node budget, run only to compare corners: the solver ' +
       'keeps the corner whose probe finished with the fewest nodes, or, if none finished, got through the most levels.',
-    taught: { lesson: 'numberlink', section: 'The board as a graph, and the order of the edges' },
+    taught: { lesson: 'numberlink', section: 'The walk: every choice and its reason' },
   },
   {
     id: 'canonical-convention',
@@ -413,7 +413,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'A way of counting that leaves out every solution with a redundant pattern, such as a path using three sides of a 2×2 block ' +
       'where it could step across the fourth. Under the Nikoli rule such a solution always has a twin, so a puzzle with exactly one ' +
       'solution keeps it; the count of a puzzle with many solutions shrinks, and so does the diagram.',
-    taught: { lesson: 'numberlink', section: 'Counting fewer: the canonical conventions' },
+    taught: { lesson: 'numberlink', section: 'The walk: every choice and its reason' },
   },
 ];
 
