@@ -54,6 +54,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   // The reader's own pick wins; otherwise the walk's next decision, otherwise the first open one.
   const picked = choice !== null && options.includes(choice) ? choice : suggested ?? options[0];
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
+  // Most literals propagation sets are false ones (a digit ruled out), so the count alone reads as far more than the board shows.
+  const placedAtStart = start.trail.filter((e) => e.literal > 0 && e.literal <= start.model.valueVars).length;
   const levelEntries = s.trail.filter((e) => e.level === s.level && s.level > 0);
   const implied = levelEntries.filter((e) => e.reason);
   const decision = levelEntries.find((e) => !e.reason);
@@ -132,7 +134,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
             {start.model.cnf.numVars === start.model.valueVars
               ? ', one per candidate; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
               : ` (${start.model.valueVars} of them candidates; the rest helpers of the sequential counters)`}; unit
-            propagation from the givens alone set {start.trail.length} literals. Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.
+            propagation from the givens alone set {start.trail.length} literals: {placedAtStart} put a digit in a cell, the
+            other {start.trail.length - placedAtStart} are false, a digit ruled out of a cell{start.model.cnf.numVars === start.model.valueVars ? '' : ' or a helper set'}. Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.
           </p>
           {!s.conflict && !solved && (
             <div class="sd-row">
