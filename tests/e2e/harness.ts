@@ -106,9 +106,20 @@ export async function openExportOffline(
   }
 }
 
-/** Waits until `el`'s attribute `name` reads `want` (islands publish their state in data- attributes). */
+/**
+ * Waits until `el`'s attribute `name` reads `want` (islands publish their state in data- attributes). The locator
+ * is asked again on every look: an island that starts may replace the element it first drew, and a handle taken
+ * once would keep watching the old, detached one (an Akari play link whose island code was held back did).
+ */
 export async function waitAttr(page: Page, el: Locator, name: string, want: string, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const, { timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const left = deadline - Date.now();
+    const got = left > 0 ? await el.getAttribute(name, { timeout: left }).catch(() => null) : null;
+    if (got === want) return;
+    if (Date.now() >= deadline) throw new Error(`waitAttr: ${name} is ${JSON.stringify(got)}, not ${JSON.stringify(want)}, after ${timeout} ms`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /**
