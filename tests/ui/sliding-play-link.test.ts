@@ -6,11 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { slide } from '../../src/puzzles/sliding/board';
 import { playedText, replayPlayed } from '../../src/ui/sliding/play-link';
+import { readSolverLink } from '../../src/ui/sliding/solver-link';
 
 // 1 2 3 / 4 5 6 / 7 _ 8: tiles 5, 7 and 8 stand next to the blank.
 const START = [1, 2, 3, 4, 5, 6, 7, 0, 8];
 
 describe('play moves in the link', () => {
+  it('is read with the rest of the solver link', () => {
+    expect(readSolverLink(new URLSearchParams('board=1+2+3+/+4+5+6+/+7+_+8&played=5-2')).played).toBe('5-2');
+    expect(readSolverLink(new URLSearchParams('board=1+2+3+/+4+5+6+/+7+_+8')).played).toBeNull();
+  });
+
   it('round-trips the moves and lands on the board they make', () => {
     const moves = [5, 2, 3, 6];
     let tiles = START;

@@ -39,7 +39,6 @@ import { LiveIterations, RunStatus } from './RunStatus';
 import { SearchControls } from './SearchControls';
 import { SLIDING_CSS } from './sliding-css';
 import { explainWithPdb as explain, pdbTables, useSlidingRun } from './sliding-run';
-import { PLAYED_KEY } from './play-link';
 import { DEFAULT_LIMIT_SEC, DEFAULT_METHOD, readSolverLink, STEP_KEYS, type SlidingMethod } from './solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { usePdbBreakdown } from './use-pdb-breakdown';
@@ -99,7 +98,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     if (link.method) setMethod(link.method);
     if (link.limitSec) setLimitSec(link.limitSec);
     setLinkProblems(link.problems);
-    setLinkedMoves(new URLSearchParams(window.location.search).get(PLAYED_KEY));
+    setLinkedMoves(link.played);
     solveOnLoad.current = link.namesStep && link.boardError === null;
     if (solveOnLoad.current) {
       // The page opened on a link to a solve: bring the solver into view and say what is happening, since the

@@ -38,6 +38,8 @@ export interface SolverLink {
   limitSec: number | null;
   /** True when the link names a step of the answer or of the search. */
   namesStep: boolean;
+  /** The reader's own moves in "Slide it yourself", as the link writes them (./play-link.ts replays them), or null. */
+  played: string | null;
   /** Sentences about link values that could not be used. */
   problems: string[];
 }
@@ -47,7 +49,7 @@ export function isLimitSec(n: number): boolean {
 }
 
 export function readSolverLink(params: URLSearchParams): SolverLink {
-  const link: SolverLink = { board: null, boardError: null, method: null, limitSec: null, namesStep: false, problems: [] };
+  const link: SolverLink = { board: null, boardError: null, method: null, limitSec: null, namesStep: false, played: params.get(PLAYED_KEY), problems: [] };
   const board = params.get('board');
   if (board !== null) {
     link.board = board;
