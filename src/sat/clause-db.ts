@@ -100,7 +100,7 @@ export class ClauseDb {
     let ws = this.wl[lit];
     const n = this.wn[lit];
     if (ws === null || n + 2 > ws.length) {
-      const grown = new Int32Array(ws === null ? 8 : ws.length * 2);
+      const grown = new Int32Array(ws === null ? FIRST_WATCH_CAPACITY : ws.length * 2);
       if (ws !== null) grown.set(ws);
       this.wl[lit] = ws = grown;
     }
@@ -279,9 +279,12 @@ export class ClauseDb {
   }
 }
 
-/** The length watch() grows a list to for n entries: 8, doubled as often as needed. */
+/** A watch list's first length; watch() doubles it when full. */
+const FIRST_WATCH_CAPACITY = 8;
+
+/** The length watch() grows a list to for n entries: its first length, doubled as often as needed. */
 function watchCapacity(n: number): number {
-  let capacity = 8;
+  let capacity = FIRST_WATCH_CAPACITY;
   while (capacity < n) capacity *= 2;
   return capacity;
 }
