@@ -110,9 +110,14 @@ browserTest('sliding play mode: the reader\'s moves go into the link, and a link
   let solver = await openSlidingSolver(page, `?board=${encodeURIComponent(near)}`);
   let play = solver.getByTestId('play');
   assert.equal(new URL(page.url()).searchParams.get('played'), null, 'opening the page writes no moves');
+  // The link is written in an effect after the move's render: wait for it rather than read it at once.
+  const playedInLink = (want: string | null) =>
+    page.waitForFunction((w) => new URLSearchParams(location.search).get('played') === w, want, { timeout: 10_000 });
   await play.locator('[data-tile="5"] [role="button"]').click();
+  await playedInLink('5');
   assert.equal(new URL(page.url()).searchParams.get('played'), '5');
   await play.getByTestId('play-undo').click();
+  await playedInLink(null);
   assert.equal(new URL(page.url()).searchParams.get('played'), null, 'undoing the only move drops the key');
 
   // A copied link replays its moves on its board: here the one move that solves it.
