@@ -39,6 +39,9 @@ const PALETTE = ['#ff7b8f', '#6fd17a', '#ffe119', '#8fb0ff', '#f9a35c', '#42d4f4
 const PHONE_COLUMN = 330;
 export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
 
+/** The mate tag's baseline below its cell's top: a 15 px bold glyph's cap height (about 11 px) plus 2 px of margin. */
+const TAG_BASELINE = 13;
+
 export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, pointed, frontier = [], marked = [], title, testId = 'nl-board', cellSize = 34 }: NumberlinkBoardProps): JSX.Element {
   const s = cellSize;
   const pad = 4;
@@ -103,8 +106,10 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
         })}
         {frontier.map(({ cell: [r, c], tag }) => (
           // In the cell's top-left quarter, which no line reaches (lines run from the centre to the sides), with a halo,
-          // drawn last: on a label's cell it sits over the edge of the label's disc, which must not hide it.
-          <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + 3} y={pad + r * s + 3} dy="0.8em">{tag}</text>
+          // drawn last: on a label's cell it sits over the edge of the label's disc, which must not hide it. Its baseline
+          // sits TAG_BASELINE px below the cell's top, so the glyph and its halo end above a line or × on the cell's
+          // middle (a reader found a tag over the × of a left-out edge and over a line) on any cell of 40 px or more.
+          <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + 2} y={pad + r * s + TAG_BASELINE}>{tag}</text>
         ))}
       </svg>
     </div>
