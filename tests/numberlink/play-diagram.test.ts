@@ -84,7 +84,7 @@ describe('a hint in three levels from the reader’s position', () => {
     const p = board('1..2/..../.1../...2');
     const h = playHint(p, 'fill', position(p, [[[1, 1], [1, 2]], [[1, 2], [1, 3]], [[1, 3], [1, 4]]]));
     expect(h.kind).toBe('broken');
-    expect(h.rule).toBe('The rule broken: each path runs from one endpoint of its label to the other.');
+    expect(h.rule).toBe('The rule broken: “no mixed labels” (each path runs from one endpoint of its label to the other).');
     expect(h.reason).toBe("The lines join label '1' at (1, 1) to label '2' at (1, 4). Undo, or erase the line, before going on.");
   });
 

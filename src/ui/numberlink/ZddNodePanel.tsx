@@ -74,7 +74,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
     <div class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
       data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
       <p>
-        <strong>{chosen ? (preview ? 'Preview (click to pick it). ' : '') : 'The root (pick another node in the drawing). '}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>, decides
+        <strong>{chosen && preview ? 'Preview (click to pick it). ' : ''}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>{chosen ? '' : ' (shown until you pick a node in the drawing)'}, decides
         the edge {edgeAt(a, b)} (thick dashes).{' '}
         {node.level === 0
           ? 'It is the root: nothing is decided yet.'
