@@ -41,6 +41,12 @@ export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
 
 /** The mate tag's baseline below its cell's top: a 15 px bold glyph's cap height (about 11 px) plus 2 px of margin. */
 const TAG_BASELINE = 13;
+/**
+ * How far a label's disc on a frontier cell moves toward the bottom-right, in cells: just enough to clear the tag
+ * (now high in its corner), so the disc stays nearly centred and clear of a × on its cell's side (at 0.13 a reader
+ * saw it pushed off-centre, under the × and the dashes).
+ */
+const DISC_SHIFT = 0.06;
 
 export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, pointed, frontier = [], marked = [], title, testId = 'nl-board', cellSize = 34 }: NumberlinkBoardProps): JSX.Element {
   const s = cellSize;
@@ -92,7 +98,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           const c = i % puzzle.width;
           // On a frontier cell the disc is smaller and moved toward the bottom-right corner, clear of the mate tag in the
           // top-left one (a reader found a tag "2" touching the disc "2"); it still covers the centre, where lines end.
-          const shift = tagged.has(i) ? s * 0.13 : 0;
+          const shift = tagged.has(i) ? s * DISC_SHIFT : 0;
           return <circle key={`e${i}`} class="nl-end" cx={cx(c) + shift} cy={cy(r) + shift} r={s * (tagged.has(i) ? 0.26 : 0.36)} fill={labelColour(k)} />;
         })}
         {/* The edge being decided runs over the discs (between two labels' discs only a sliver of it would show), under their names. */}
@@ -101,7 +107,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           if (k < 0) return null;
           const r = Math.floor(i / puzzle.width);
           const c = i % puzzle.width;
-          const shift = tagged.has(i) ? s * 0.13 : 0;
+          const shift = tagged.has(i) ? s * DISC_SHIFT : 0;
           return <text key={`n${i}`} class="nl-end-text" x={cx(c) + shift} y={cy(r) + shift} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>;
         })}
         {frontier.map(({ cell: [r, c], tag }) => (
