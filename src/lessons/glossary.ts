@@ -413,7 +413,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'A way of counting that leaves out every solution with a redundant pattern, such as a path using three sides of a 2×2 block ' +
       'where it could step across the fourth. Under the Nikoli rule such a solution always has a twin, so a puzzle with exactly one ' +
       'solution keeps it; the count of a puzzle with many solutions shrinks, and so does the diagram.',
-    taught: { lesson: 'numberlink', section: 'The walk: every choice and its reason' },
+    taught: { lesson: 'numberlink', section: 'What the finished diagram gives' },
   },
 ];
 

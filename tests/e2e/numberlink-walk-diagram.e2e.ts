@@ -118,6 +118,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       const board = (await walk.getByTestId('nl-walk-board').boundingBox())!;
       const says = (await walk.getByTestId('nl-walk-says').boundingBox())!;
       assert.ok(says.y >= board.y - 1, `the words start at ${Math.round(says.y)} px, above the board at ${Math.round(board.y)} px`);
+      // And they start right at the board: beside it, or straight under it (the key to the marks comes after them, folded).
+      const beside = says.x >= board.x + board.width - 1;
+      const gap = says.y - (board.y + board.height);
+      assert.ok(beside || gap < 48, `the words start ${Math.round(gap)} px under the board, not beside or right under it`);
       const doomed = walk.getByTestId('nl-walk-doomed');
       if (await doomed.count()) {
         await doomed.click();

@@ -62,7 +62,7 @@ describe('a hint in three levels from the reader’s position', () => {
     const p = board('1..2/..../.1../...2');
     const h = playHint(p, 'nikoli', emptyPosition(p));
     expect(h.kind).toBe('diagram');
-    expect(h.rule).toMatch(/^No rule of the by-hand tool decides another edge here\. This is the diagram’s verdict instead/);
+    expect(h.rule).toMatch(/^No rule of “What cuts a choice” decides another edge here, even looking a few steps ahead\. This is the diagram’s verdict instead/);
     const v = diagramVerdict(p, 'nikoli', emptyPosition(p));
     const [e] = h.edges;
     const take = v.takes.get(e)!;
@@ -84,7 +84,7 @@ describe('a hint in three levels from the reader’s position', () => {
     const p = board('1..2/..../.1../...2');
     const h = playHint(p, 'fill', position(p, [[[1, 1], [1, 2]], [[1, 2], [1, 3]], [[1, 3], [1, 4]]]));
     expect(h.kind).toBe('broken');
-    expect(h.rule).toBe('The rule broken: each path runs from one endpoint of its label to the other.');
+    expect(h.rule).toBe('The rule broken: “no mixed labels” (each path runs from one endpoint of its label to the other).');
     expect(h.reason).toBe("The lines join label '1' at (1, 1) to label '2' at (1, 4). Undo, or erase the line, before going on.");
   });
 

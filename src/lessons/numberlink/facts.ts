@@ -18,6 +18,7 @@ import { CUT_NAMES, type CutName } from '../../puzzles/numberlink/mate';
 import { RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
 import { encodeNumlinUrl } from '../../puzzles/numberlink/puzzlink';
 import { runZdd, solutionsAt, zddParams, type ZddRun } from '../../puzzles/numberlink/solve-zdd';
+import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
 import { firstRowWidth, runCompositions, SHORTEST_RUN } from './first-row';
 import { introPicture } from './intro-picture';
 import { firstMerge } from './first-merge';
@@ -35,8 +36,8 @@ export const BOARD_FILES = {
   jumbo: 'flowfree-jumbo-14x14-30.txt',
   huge: 'thomasahle-50x50-001.txt',
 } as const;
-/** The node budget of the "honest limits" runs: enough to see the growth, small enough for a site build. */
-export const LIMIT_NODES = 200_000;
+/** The node budget of the "honest limits" runs: the solver's own cap on a rule's diagram (quick-answer.ts), so the page quotes one figure. */
+export const LIMIT_NODES = DEFAULT_RULE_MAX_NODES;
 /** The random generator's starting value for the random pick shown in the lesson (fixed, so every build shows the same pick). */
 const RANDOM_SEED = 7;
 /** The first look at a diagram: at least enough levels to show arcs and a branching, and more if need be to reach its first merge. */

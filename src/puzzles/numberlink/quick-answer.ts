@@ -94,7 +94,8 @@ function canonicalResult(result: ZddRun['result'], params: ZddParams, canonical:
   const stopped = ruleStop
     ? `the ${rule} rule's own diagram stopped (${ruleStop.replace('the node budget', 'its node cap')})`
     : `the ${rule} rule's own diagram outgrew its node cap (${params.ruleMaxNodes.toLocaleString('en-US')} nodes) on this board at the last request`;
-  const stats = { ...result.stats, canonicalStep: 1, ruleMs, unique: 0 };
+  // Only the rule's own cap sends a run here (ruleCapHit, as under fill: quick-fill.ts).
+  const stats = { ...result.stats, canonicalStep: 1, ruleMs, ruleCapHit: 1, unique: 0 };
   if (result.status === 'solved' && result.solution) {
     const n = BigInt(result.solution.count);
     const many = n === 1n ? `its one solution is a solution under ${rule}` : `its ${n.toLocaleString('en-US')} solutions are all solutions under ${rule}`;

@@ -155,7 +155,8 @@ export function runQuickFill(
   const result: SolveResult<NumberlinkSolution> = {
     ...canon.result,
     by: 'zdd',
-    stats: { ...canon.result.stats, canonicalStep: 1, canonicalUnique: n === 1n ? 1 : 0, ruleMs: own ? Date.now() - started - canonMs : 0, unique: 0 },
+    // ruleCapHit: 1 when fill's own diagram stopped at its node cap, 0 when the time ran out first (the island words the two apart).
+    stats: { ...canon.result.stats, canonicalStep: 1, canonicalUnique: n === 1n ? 1 : 0, ruleMs: own ? Date.now() - started - canonMs : 0, ruleCapHit: !own || hitCap(own) ? 1 : 0, unique: 0 },
     solution: { ...solution, rule: 'fill', countIsLowerBound: true },
     reason: `not counted under fill: ${countStop}. The answer and the count ${n.toLocaleString('en-US')} under fill-canonical come from its diagram (zdd), and ${many} under fill too`,
   };

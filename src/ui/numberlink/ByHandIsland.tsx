@@ -155,8 +155,8 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
           </div>
           <p class="nl-small" data-testid="hand-below" data-count={below.toString()}>
             {below === 0n
-              ? <><strong>Solutions below this state: 0.</strong> No rule has cut it, yet it cannot be finished: every way on will be cut at some later edge (the diagram's count, as beside its nodes below).</>
-              : `Solutions below this state: ${below.toLocaleString('en-US')} (the diagram's count, as beside its nodes below).`}
+              ? <><strong>Solutions below this state: 0.</strong> No rule has cut it, yet it cannot be finished: every way on will be cut at some later edge (the diagram's count, the number beside each node of the drawn diagram).</>
+              : `Solutions below this state: ${below.toLocaleString('en-US')} (the diagram's count, the number beside each node of the drawn diagram).`}
           </p>
           <MateTable entries={entries} caption={done ? "Mate array after the last edge" : `Mate array before edge ${state.level + 1}`} testId="hand-mate" />
         </div>

@@ -39,6 +39,15 @@ const PALETTE = ['#ff7b8f', '#6fd17a', '#ffe119', '#8fb0ff', '#f9a35c', '#42d4f4
 const PHONE_COLUMN = 330;
 export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
 
+/** The mate tag's baseline below its cell's top: a 15 px bold glyph's cap height (about 11 px) plus 2 px of margin. */
+const TAG_BASELINE = 13;
+/**
+ * How far a label's disc on a frontier cell moves toward the bottom-right, in cells: just enough to clear the tag
+ * (now high in its corner), so the disc stays nearly centred and clear of a × on its cell's side (at 0.13 a reader
+ * saw it pushed off-centre, under the × and the dashes).
+ */
+const DISC_SHIFT = 0.06;
+
 export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, pointed, frontier = [], marked = [], title, testId = 'nl-board', cellSize = 34 }: NumberlinkBoardProps): JSX.Element {
   const s = cellSize;
   const pad = 4;
@@ -89,7 +98,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           const c = i % puzzle.width;
           // On a frontier cell the disc is smaller and moved toward the bottom-right corner, clear of the mate tag in the
           // top-left one (a reader found a tag "2" touching the disc "2"); it still covers the centre, where lines end.
-          const shift = tagged.has(i) ? s * 0.13 : 0;
+          const shift = tagged.has(i) ? s * DISC_SHIFT : 0;
           return <circle key={`e${i}`} class="nl-end" cx={cx(c) + shift} cy={cy(r) + shift} r={s * (tagged.has(i) ? 0.26 : 0.36)} fill={labelColour(k)} />;
         })}
         {/* The edge being decided runs over the discs (between two labels' discs only a sliver of it would show), under their names. */}
@@ -98,13 +107,15 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           if (k < 0) return null;
           const r = Math.floor(i / puzzle.width);
           const c = i % puzzle.width;
-          const shift = tagged.has(i) ? s * 0.13 : 0;
+          const shift = tagged.has(i) ? s * DISC_SHIFT : 0;
           return <text key={`n${i}`} class="nl-end-text" x={cx(c) + shift} y={cy(r) + shift} dy="0.35em" text-anchor="middle">{puzzle.labels[k]}</text>;
         })}
         {frontier.map(({ cell: [r, c], tag }) => (
           // In the cell's top-left quarter, which no line reaches (lines run from the centre to the sides), with a halo,
-          // drawn last: on a label's cell it sits over the edge of the label's disc, which must not hide it.
-          <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + 3} y={pad + r * s + 3} dy="0.8em">{tag}</text>
+          // drawn last: on a label's cell it sits over the edge of the label's disc, which must not hide it. Its baseline
+          // sits TAG_BASELINE px below the cell's top, so the glyph and its halo end above a line or × on the cell's
+          // middle (a reader found a tag over the × of a left-out edge and over a line) on any cell of 40 px or more.
+          <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + 2} y={pad + r * s + TAG_BASELINE}>{tag}</text>
         ))}
       </svg>
     </div>

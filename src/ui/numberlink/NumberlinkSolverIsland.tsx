@@ -49,6 +49,9 @@ import WalkStepper from './WalkStepper';
 import { WidthChart } from './WidthChart';
 import { ZddDrawing } from './ZddDrawing';
 import { verdictWords } from './verdict-words';
+import { stopWords } from './stop-words';
+import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
+import { DEFAULT_MAX_NODES } from '../../puzzles/numberlink/solve-zdd';
 
 export interface NumberlinkSolverIslandProps {
   examples: readonly NumberlinkExample[];
@@ -72,7 +75,8 @@ const MAKE_WORKING =
   'drawing paths that cover the board, each end a clue, then merging pairs of neighbouring clues into one path while the diagram still counts exactly one solution, until the board needs the grade you picked';
 // An attempt is one random path system (short paths and the joins between them); most end at another grade.
 const drawnTried = (n: number): string => `${n} random path ${n === 1 ? 'system' : 'systems'} tried, each with paths glued two at a time until the grade was reached or passed`;
-const LIMIT_MS = 30_000;
+/** The island's time limit for one run (the page quotes it). */
+export const SOLVER_LIMIT_MS = 30_000;
 const big = (s: string) => BigInt(s).toLocaleString('en-US');
 
 interface Browse {
@@ -111,7 +115,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
     if (!parsed.ok) return;
     setBrowse(b);
     // No sat step past the canonical diagram's cap (canonical-max-nodes 0): the island reads the diagram's own events.
-    start(puzzle, key, { method: 'zdd', params: { rule, pick: b.pick, rank: b.rank, seed: b.seed, reuse: true, 'canonical-max-nodes': 0 }, limitMs: LIMIT_MS, maxEvents: 20_000 });
+    start(puzzle, key, { method: 'zdd', params: { rule, pick: b.pick, rank: b.rank, seed: b.seed, reuse: true, 'canonical-max-nodes': 0 }, limitMs: SOLVER_LIMIT_MS, maxEvents: 20_000 });
   };
 
   // The link is read after the first render, so hydration sees the server's markup.
@@ -160,6 +164,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const shownRank = walkRank === null ? null : BigInt(walkRank);
   // The rule's own diagram outgrew its cap, so the answer came from the canonical one (quick-answer.ts): not counted under the rule.
   const fromCanonical = result?.status === 'solved' && result.stats.canonicalStep === 1;
+  // A run without an exact count says so in sentences (stop-words.ts), with the caps this run used.
+  const stop = result ? stopWords(result, rule, { limitMs: SOLVER_LIMIT_MS, ruleCap: DEFAULT_RULE_MAX_NODES, maxNodes: DEFAULT_MAX_NODES }) : null;
 
   return (
     <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={printed.replace(/\n/g, '/')}
@@ -215,8 +221,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           {run.phase === 'idle' && 'Not built yet.'}
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
           {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms in the worker (timings are noisy)${result?.stats.keptDiagram ? ', from the diagram kept since the last build' : ''}.`}
-          {result && result.status !== 'solved' && result.reason ? ` ${result.reason}.` : ''}
         </p>
+        {stop && <p data-testid="nl-stop" data-status={result?.status}>{stop}</p>}
         {count && (
           <dl class="nl-facts" data-testid="nl-result" data-count={count.count} data-verdict={count.verdict}>
             <dt>Solutions</dt><dd>{fromCanonical ? `not counted; at least ${big(count.count)}` : big(count.count)}</dd>
@@ -225,7 +231,6 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
             {graph && <><dt>Levels</dt><dd>{graph.edges.length} edges, widest frontier {graph.maxFrontier} cells</dd></>}
           </dl>
         )}
-        {fromCanonical && <p class="nl-small" data-testid="nl-canonical">{result?.reason}.</p>}
         <GradeLine state={grade} word="Grade" className="nl-small" jumpNote="“Show me on the Play board” opens the Play board at the position just before that step; its Hint gives that step." />
         {showMe !== null && (
           <p class="nl-row">

@@ -17,8 +17,9 @@
  * milliseconds (the 9×9 one about a quarter of a second, once).
  */
 import { appliedWords } from '../../puzzles/numberlink/play/applied-words';
+import { brokenRuleWords } from '../../puzzles/numberlink/play/words';
 import type { JSX } from 'preact';
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { explainWalk } from '../../puzzles/numberlink/play/diagram';
 import { walkAtHint } from './play-walk-at';
@@ -84,6 +85,9 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   // A hint or a check appears below the buttons: brought into view when it is off the screen.
   const answerRef = useBringIntoView<HTMLDivElement>(check ?? hintLevel, hintLevel > 0 || check !== null);
   const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; start?: number; from?: string } | null>(null);
+  // The walk opens below the board: bring it into view once drawn, so the reader sees what the button opened.
+  const explainRef = useRef<HTMLDivElement>(null);
+  const showExplain = () => setTimeout(() => explainRef.current?.scrollIntoView({ block: 'start' }), 0);
   const [problems, setProblems] = useState<string[]>([]);
   // What the last Apply did, in words; any other change clears it (clearHelp).
   const [applied, setApplied] = useState<string | null>(null);
@@ -182,7 +186,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
         <label>
           Board{' '}
           <select value={boardId} data-testid="play-choose" onChange={(e) => chooseBoard((e.target as HTMLSelectElement).value)}>
-            {boards.map((b) => <option key={b.id} value={b.id}>{b.label} (the {RULE_SET_NAME[b.rule]} rule)</option>)}
+            {boards.map((b) => <option key={b.id} value={b.id}>{b.label} (rule: {RULE_SET_NAME[b.rule]})</option>)}
           </select>
         </label>
         <span role="group" aria-label="What a drag does" class="nl-row">
@@ -202,8 +206,8 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             Cursor at ({Math.floor(cursor / puzzle.width) + 1}, {(cursor % puzzle.width) + 1}); pen {penWords[pen]}.
           </p>
           <p aria-live="polite" class={live.kind === 'broken' || live.kind === 'wrong-finish' ? 'nl-cut' : 'nl-small'} data-testid="play-live" data-kind={open?.dead ? 'dead' : live.kind}>
-            {live.kind === 'broken' && <><strong>A rule is broken</strong> — {live.broken.ruleWords}: {live.broken.detail}.</>}
-            {live.kind === 'wrong-finish' && <><strong>A rule is broken</strong> — {live.ruleWords}: {live.detail}.</>}
+            {live.kind === 'broken' && <><strong>A rule is broken</strong> — {brokenRuleWords(live.broken.ruleName, live.broken.ruleWords)}: {live.broken.detail}.</>}
+            {live.kind === 'wrong-finish' && <><strong>A rule is broken</strong> — {brokenRuleWords(live.ruleName, live.ruleWords)}: {live.detail}.</>}
             {live.kind === 'solved' && <strong>Solved: every label is joined, and the rules check accepts it.</strong>}
             {open?.text}
           </p>
@@ -217,7 +221,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
               </ol>
             )}
             {hint && hintLevel >= 3 && hint.walk && (
-              <button type="button" class="btn" data-testid="play-hint-walk" onClick={() => setExplain(walkAtHint(puzzle, rule, hint.walk!))}>
+              <button type="button" class="btn" data-testid="play-hint-walk" onClick={() => { setExplain(walkAtHint(puzzle, rule, hint.walk!)); showExplain(); }}>
                 Show the reason step by step in the walk
               </button>
             )}
@@ -245,13 +249,13 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
               onClick={() => { setCheck(null); setHintLevel(Math.min(3, hintLevel + 1)); }}>
               {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `More of the hint (${hintLevel + 1} of 3)` : 'Hint (all 3 shown)'}
             </button>
-            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1)))); }}>Check</button>
-            <button type="button" class="btn" data-testid="play-explain" onClick={() => setExplain(explainWalk(puzzle, rule, position))}>Explain from here</button>
+            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setApplied(null); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1)))); }}>Check</button>
+            <button type="button" class="btn" data-testid="play-explain" onClick={() => { setExplain(explainWalk(puzzle, rule, position)); showExplain(); }}>Explain from here</button>
           </div>
         </div>
       </div>
       {explain && (
-        <div data-testid="play-explain-says" data-steps={explain.steps.length}>
+        <div ref={explainRef} data-testid="play-explain-says" data-steps={explain.steps.length}>
           {explain.steps.length === 0
             ? <p>No solution extends this position, so the diagram has no path to ⊤ to walk along: Check says more.</p>
             : <>

@@ -115,7 +115,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
       {/* The controls together, then the board right under them, so a press shows its change without scrolling (a reader had
-          to scroll after every Forward when ten lines of words came first); the words sit beside the board, or under it on a phone. */}
+          to scroll after every Forward when ten lines of words came first); the words sit beside the board, or right under it on a phone. */}
       <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
       {doomed && (
         <div class="nl-doomed">
@@ -130,7 +130,6 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
             title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : fixed.length > 0 ? 'Your position, before the walk decides any edge' : 'The board before any edge is decided'} testId={`${id}-board`} />
-          <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : fixed.length > 0 ? ['taken', 'off', 'decided'] : ['decided']} testId={`${id}-legend`} />
         </div>
         <div>
           <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
@@ -147,6 +146,11 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
           {step && !branch && <p class="nl-small">{frontierNote(step)}</p>}
           <MateTable entries={entries} caption={branch ? `Mate array of the doomed branch before edge ${branch.dies}` : step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />
+          {/* The key last and folded: on a phone the step's words come straight under the board (a reader had to scroll past the key on every step). */}
+          <details class="nl-key">
+            <summary>What the marks on the board mean</summary>
+            <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : fixed.length > 0 ? ['taken', 'off', 'decided'] : ['decided']} testId={`${id}-legend`} />
+          </details>
         </div>
       </div>
     </div>

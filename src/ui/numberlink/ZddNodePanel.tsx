@@ -74,14 +74,14 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
     <div class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
       data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
       <p>
-        <strong>{chosen ? (preview ? 'Preview (click to pick it). ' : '') : 'The root, until you pick a node. '}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>, decides
+        <strong>{chosen && preview ? 'Preview (click to pick it). ' : ''}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>{chosen ? '' : ' (shown until you pick a node in the drawing)'}, decides
         the edge {edgeAt(a, b)} (thick dashes).{' '}
         {node.level === 0
           ? 'It is the root: nothing is decided yet.'
           : ways === 1n
             ? `One way leads down to it: the ${node.level} edge${node.level === 1 ? '' : 's'} above, decided as drawn.`
             : parents >= 2
-              ? `${big(ways)} ways of deciding the ${node.level} edges above lead down to it, along the ${parents} arcs that reach it (hence its double ring). They took different lines, yet left the same mate array, so the unique table made them one node here. Way ${big(way + 1n)} of ${big(ways)} is drawn:`
+              ? `${big(ways)} ways of deciding the ${node.level} edges above lead down to it, along the ${parents} arcs that reach it (hence its double ring). They took different lines, yet left the same mate array, so the builder merged them into this one node. Way ${big(way + 1n)} of ${big(ways)} is drawn:`
               // One arc in, several ways: the merge happened higher up, at a double-ringed node above; this node only inherits its ways.
               : `${big(ways)} ways of deciding the ${node.level} edges above lead down to it, all along its one arc (so no double ring): they met in one node higher up, where a double ring marks the merge, and went on together. Way ${big(way + 1n)} of ${big(ways)} is drawn:`}
       </p>
@@ -91,7 +91,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           <button type="button" class="btn nl-go" data-testid="zdd-way-next" aria-disabled={way + 1n >= ways} onClick={() => way + 1n < ways && onWay(way + 1n)}>Next way ›</button>
         </div>
       )}
-      <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={36}
+      <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={40}
         title={`The state of ${nodeName}: ${taken.length} line${taken.length === 1 ? '' : 's'} taken so far`} testId="zdd-node-board" />
       <BoardLegend items={['taken', 'off', 'decided', 'frontier']} testId="zdd-node-legend" />
       <p class="nl-small" data-testid="zdd-node-lines">

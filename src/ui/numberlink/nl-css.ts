@@ -26,6 +26,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
+.nl-key > summary { cursor: pointer; padding: 0.5rem 0; }
 .nl-row > figure { margin: 0; }
 /* The rule table: a line under every row and text from the top, so on a phone a wrapped description stays with its rule. */
 .nl-rules table { border-collapse: collapse; }

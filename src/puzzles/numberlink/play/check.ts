@@ -14,7 +14,8 @@ import { RULE_SET_NAME } from '../rule-names';
 import { checkNumberlink } from '../rules';
 import { EMPTY, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../puzzle';
 import { across, at, cellAt, facts, LINE, openEdges, stillNeeds, type Position, type PositionFacts } from './position';
-import { SOLUTION_RULE_OF, SOLUTION_RULE_WORDS, type PlayRule } from './words';
+import { SOLUTION_RULE_NAME, SOLUTION_RULE_OF, SOLUTION_RULE_WORDS, type PlayRule } from './words';
+import { CUT_RULE_NAME } from '../rule-names';
 
 export interface Break {
   /** The tool's rule that finds it. */
@@ -22,6 +23,8 @@ export interface Break {
   /** The puzzle's rule it breaks (a code of ../rules.ts) and that rule in words. */
   code: string;
   ruleWords: string;
+  /** The tool's rule by its name in the lesson's table (“two lines at most”). */
+  ruleName: string;
   /** The cells and edges it is about. */
   cells: number[];
   edges: number[];
@@ -33,6 +36,7 @@ const broken = (rule: PlayRule, cells: number[], edges: number[], detail: string
   rule,
   code: SOLUTION_RULE_OF[rule],
   ruleWords: SOLUTION_RULE_WORDS[SOLUTION_RULE_OF[rule]],
+  ruleName: CUT_RULE_NAME[rule],
   cells,
   edges,
   detail,
@@ -115,7 +119,7 @@ export type CheckVerdict =
   | { kind: 'broken'; broken: Break }
   | { kind: 'solved' }
   /** The lines join every label, but the judge finds a rule broken (a cell left empty under fill, …). */
-  | { kind: 'wrong-finish'; code: string; ruleWords: string; detail: string }
+  | { kind: 'wrong-finish'; code: string; ruleWords: string; ruleName?: string; detail: string }
   | { kind: 'open' };
 
 /** The local verdict on a position: the first broken rule, a finished solution the judge accepts, or still open. */
@@ -128,5 +132,5 @@ export function checkPosition(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Po
   const judged = checkNumberlink(p, drawn);
   if (judged.ok) return { kind: 'solved' };
   // The judge's message starts with its code ("fill: …"); the code is said in words instead.
-  return { kind: 'wrong-finish', code: judged.code, ruleWords: SOLUTION_RULE_WORDS[judged.code] ?? judged.code, detail: judged.message.replace(/^[a-z-]+: /, '') };
+  return { kind: 'wrong-finish', code: judged.code, ruleWords: SOLUTION_RULE_WORDS[judged.code] ?? judged.code, ruleName: SOLUTION_RULE_NAME[judged.code], detail: judged.message.replace(/^[a-z-]+: /, '') };
 }

@@ -29,7 +29,7 @@ import { diagramVerdict, settledEdge, settledEdges } from './diagram';
 import { LOOKAHEAD_STEPS, refutePosition, refuteSettled } from './lookahead';
 import { chainCells, chainRulesFail, chainWords, markWords } from './lookahead-words';
 import { applyDeduction, nextDeduction } from './hint';
-import { noneExtends } from './words';
+import { brokenRuleWords, noneExtends } from './words';
 import { cutRule } from '../rule-names';
 import { at, cellAt, facts, LINE, NO_LINE, OPEN, playEdges, withMark, type EdgeMark, type Position } from './position';
 
@@ -69,7 +69,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
     return {
       kind: 'broken',
       look: b ? `Look at ${cellList(b.cells)} (outlined): a rule is already broken there.` : 'Look at the whole board: every label is joined, yet a rule is broken.',
-      rule: `The rule broken: ${local.kind === 'broken' ? local.broken.ruleWords : local.ruleWords}.`,
+      rule: `The rule broken: ${local.kind === 'broken' ? brokenRuleWords(local.broken.ruleName, local.broken.ruleWords) : brokenRuleWords(local.ruleName, local.ruleWords)}.`,
       reason: `${local.kind === 'broken' ? local.broken.detail : local.detail}. Undo, or erase the line, before going on.`.replace(/^./, (c) => c.toUpperCase()),
       cells: b?.cells ?? [],
       edges: b?.edges ?? [],
@@ -91,7 +91,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
       return {
         kind: 'dead',
         look: `${dead} Look at ${cellList(chainCells(chain))} (outlined): follow the rules from your position and a rule fails there.`,
-        rule: `A short look-ahead shows it: follow the by-hand tool's rules from your position, and ${chainRulesFail(chain)}.`,
+        rule: `A short look-ahead shows it: follow the rules of “What cuts a choice” from your position, and ${chainRulesFail(chain)}.`,
         reason: `${chainWords(p, chain)} So no solution extends your position.` +
           (culprit !== null ? ` Without ${mine(culprit)} the board can still be finished: erase it, or undo to before it.` : undo ? ` ${undo}` : ''),
         cells: chainCells(chain),
@@ -108,7 +108,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
       look: culprit !== null
         ? `${dead} Look at ${mine(culprit)} (wide band): without it the board can still be finished.`
         : verdict.all === 0n ? `${dead} The board itself has no solution under this rule.` : `${dead} ${undo ?? 'No single line or mark of yours is to blame on its own: undo some steps.'}`,
-      rule: 'No rule of the by-hand tool is broken yet. The diagram’s verdict (the lesson’s ZDD of every solution, followed only along your edges) decides.',
+      rule: 'No rule of “What cuts a choice” is broken yet. The diagram’s verdict (the lesson’s ZDD of every solution, followed only along your edges) decides.',
       reason: `No solution extends this position: ${noneExtends(verdict.all)}. ` +
         (culprit !== null
           ? `Without ${mine(culprit)} the board can still be finished (tried by taking your lines and marks away one at a time, the most recent first): erase it, or undo to before it.`
@@ -142,7 +142,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
     return {
       kind: 'lookahead',
       look: `Look at the edge ${edgeWords(e)} (wide band) and the outlined cells ${cellList(cells)}.`,
-      rule: `No rule decides it at once, but a short look-ahead does: make ${edgeWords(e)} ${otherWay} and follow the by-hand tool's rules, and ${chainRulesFail(chain)} at ${cellList(chainCells(chain))}.`,
+      rule: `No rule decides it at once, but a short look-ahead does: make ${edgeWords(e)} ${otherWay} and follow the rules of “What cuts a choice”, and ${chainRulesFail(chain)} at ${cellList(chainCells(chain))}.`,
       reason: `Suppose ${edgeWords(e)} were ${otherWay}. ${chainWords(p, chain)} So no solution makes it ${otherWay}: the edge from ${here(a)} to ${here(b)} is ${markWords(mark)}.`,
       cells,
       edges: [e],
@@ -151,7 +151,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
   }
   const settled = settledEdge(verdict);
   const ext = plural(verdict.extending, 'solution extends', 'solutions extend');
-  const diagramRule = 'No rule of the by-hand tool decides another edge here. This is the diagram’s verdict instead: the lesson’s ZDD of every solution, followed only along your edges, and counted.';
+  const diagramRule = 'No rule of “What cuts a choice” decides another edge here, even looking a few steps ahead. This is the diagram’s verdict instead: the lesson’s ZDD of every solution, followed only along your edges, and counted.';
   if (settled) {
     const [a, b] = edges[settled.edge];
     const all = verdict.extending === 1n ? 'The one solution that extends your position' : `Every one of the ${big(verdict.extending)} solutions that extend your position`;
@@ -160,10 +160,10 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
       look: `Look at the edge ${edgeWords(settled.edge)} (wide band).`,
       rule: diagramRule,
       reason: (settled.mark === LINE
-        ? `${all} draws a line from ${here(a)} to ${here(b)}, so that edge is a line.`
+        ? `${all} draws a line from ${here(a)} to ${here(b)}: with that edge left out, no solution is left, so that edge is a line.`
         : verdict.extending === 1n
-          ? `The one solution that extends your position draws no line from ${here(a)} to ${here(b)}, so that edge is no line.`
-          : `None of the ${big(verdict.extending)} solutions that extend your position draws a line from ${here(a)} to ${here(b)}, so that edge is no line.`)
+          ? `The one solution that extends your position draws no line from ${here(a)} to ${here(b)}: with a line there, no solution is left, so that edge is no line.`
+          : `None of the ${big(verdict.extending)} solutions that extend your position draws a line from ${here(a)} to ${here(b)}: with a line there, no solution is left, so that edge is no line.`)
         + ` ${LONG}`,
       cells: [a, b],
       edges: [settled.edge],

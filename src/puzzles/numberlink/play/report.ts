@@ -12,7 +12,7 @@ import { deadCulprit } from './culprit';
 import { diagramVerdict } from './diagram';
 import { givenClosure, wrongEdges } from './hint';
 import { at, cellAt, LINE, playEdges, type Position } from './position';
-import { noneExtends } from './words';
+import { brokenRuleWords, noneExtends } from './words';
 
 export interface CheckLine {
   kind: 'broken' | 'solved' | 'wrong-edge' | 'dead' | 'alive';
@@ -43,9 +43,9 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
   if (local.kind === 'solved') return [{ kind: 'solved', text: 'Solved: every label is joined, and the rules check accepts the paths.', cells: [], edges: [] }];
   if (local.kind === 'broken') {
     const b = local.broken;
-    out.push({ kind: 'broken', code: b.code, text: `A rule is broken — ${b.ruleWords}: ${b.detail}.`, cells: b.cells, edges: b.edges });
+    out.push({ kind: 'broken', code: b.code, text: `A rule is broken — ${brokenRuleWords(b.ruleName, b.ruleWords)}: ${b.detail}.`, cells: b.cells, edges: b.edges });
   } else if (local.kind === 'wrong-finish') {
-    out.push({ kind: 'broken', code: local.code, text: `A rule is broken — ${local.ruleWords}: ${local.detail}.`, cells: [], edges: [] });
+    out.push({ kind: 'broken', code: local.code, text: `A rule is broken — ${brokenRuleWords(local.ruleName, local.ruleWords)}: ${local.detail}.`, cells: [], edges: [] });
   }
   for (const w of wrongEdges(p, rule, pos, closureOf(p, rule))) {
     const did = w.drawn === LINE ? 'drew a line on' : 'marked no line on';

@@ -8,6 +8,7 @@
  * the puzzle a position breaks.
  */
 import type { CutName } from '../mate-codes';
+import { CUT_RULE_NAME } from '../rule-names';
 
 /** The tool's rules that apply to a position the reader drew (blocked and crossing are about the solver's frontier). */
 export type PlayRule = Extract<CutName, 'degree' | 'endpoint' | 'dead-end' | 'uncovered' | 'labels' | 'cycle' | 'touch'>;
@@ -52,3 +53,9 @@ export function noneExtends(all: bigint): string {
   if (all === 1n) return 'the board’s one solution does not agree with every line you drew and every edge you marked';
   return `none of the board’s ${all.toLocaleString('en-US')} solutions agrees with every line you drew and every edge you marked`;
 }
+
+/** The cut rule's name (the lesson's table) of a judge's code that has one, so Check and the hint name the rule as the table does. */
+export const SOLUTION_RULE_NAME: Record<string, string> = { fill: CUT_RULE_NAME.uncovered, notouch: CUT_RULE_NAME.touch };
+
+/** A broken rule as Check and the hint say it: the table's name in quotes where there is one, then the rule in words. */
+export const brokenRuleWords = (name: string | undefined, words: string): string => (name ? `“${name}” (${words})` : words);
