@@ -49,7 +49,9 @@ async function main(argv: string[]): Promise<number> {
   const result = await benchmarks[genre](rest);
   // A benchmark reports its own failures by returning a code or setting process.exitCode.
   const code = typeof result === 'number' ? result : Number(process.exitCode ?? 0);
-  if (!puzzleGenre || code === 2 || rest.includes('--help') || rest.includes('-h')) return code;
+  // An option ending in -only (e.g. numberlink's --tdzdd-only) asks for that one section: no list of misses after it.
+  const oneSection = rest.some((a) => a.startsWith('--') && a.endsWith('-only'));
+  if (!puzzleGenre || code === 2 || oneSection || rest.includes('--help') || rest.includes('-h')) return code;
   // Every genre's benchmark ends with the boards its default does not answer (default-answers.ts).
   const misses = await printDefaultMisses(puzzleGenre, await publicBoards(puzzleGenre), BOARD_BY_BOARD.includes(puzzleGenre));
   return code || (misses.length === 0 ? 0 : 1);

@@ -26,6 +26,7 @@ import { benchLarge, benchNikoliStop, printPublished } from './numberlink-more';
 import { benchSat } from './numberlink-sat-table';
 import { benchCdcl } from './numberlink-cdcl';
 import { benchDefaults } from './numberlink-defaults';
+import { benchTdzdd } from './numberlink-tdzdd';
 import { numberlinkGenre } from '../puzzles/numberlink/genre';
 
 const USAGE = `Usage: npm run bench -- numberlink [options]
@@ -48,7 +49,11 @@ const USAGE = `Usage: npm run bench -- numberlink [options]
   --no-large        leave out the 50×50 boards
   --no-defaults     leave out the published boards (Janko, Flow Free, generated 40×20, noqx) under the default options
   --defaults-rules LIST  rules of that table, comma-separated (default fill, the default rule)
-  --defaults-limit-ms N  its time per board (default 60000, the genre's default limit)`;
+  --defaults-limit-ms N  its time per board (default 60000, the genre's default limit)
+  --no-tdzdd        leave out the largest published boards against TdZdd's ddnumlin figures
+  --tdzdd-only      run only that section
+  --tdzdd-rules LIST     its rules (default fill-canonical,fill-notouch)
+  --tdzdd-alone     there, also run each board in a process of its own (as ddnumlin was timed)`;
 
 export interface NumberlinkBenchOptions {
   rules: NumberlinkRule[];
@@ -68,6 +73,9 @@ export interface NumberlinkBenchOptions {
   defaults: boolean;
   defaultsRules: NumberlinkRule[];
   defaultsLimitMs: number;
+  tdzdd: 'yes' | 'no' | 'only';
+  tdzddRules: NumberlinkRule[];
+  tdzddAlone: boolean;
 }
 
 function parse(args: string[]): NumberlinkBenchOptions | string {
@@ -89,18 +97,25 @@ function parse(args: string[]): NumberlinkBenchOptions | string {
     defaults: true,
     defaultsRules: ['fill'],
     defaultsLimitMs: numberlinkGenre.defaultLimitMs,
+    tdzdd: 'yes',
+    tdzddRules: ['fill-canonical', 'fill-notouch'],
+    tdzddAlone: false,
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const number = (): number => wholeNumberAfter(args, i++, a);
     try {
-      if (a === '--rules' || a === '--defaults-rules') {
+      if (a === '--rules' || a === '--defaults-rules' || a === '--tdzdd-rules') {
         const rules = (args[++i] ?? '').split(',');
         const bad = rules.find((r) => !(ALL_RULES as readonly string[]).includes(r));
         if (bad !== undefined) return `unknown rule '${bad}' (known: ${ALL_RULES.join(', ')})`;
         if (a === '--rules') o.rules = rules as NumberlinkRule[];
+        else if (a === '--tdzdd-rules') o.tdzddRules = rules as NumberlinkRule[];
         else o.defaultsRules = rules as NumberlinkRule[];
       } else if (a === '--no-defaults') o.defaults = false;
+      else if (a === '--no-tdzdd') o.tdzdd = 'no';
+      else if (a === '--tdzdd-only') o.tdzdd = 'only';
+      else if (a === '--tdzdd-alone') o.tdzddAlone = true;
       else if (a === '--defaults-limit-ms') o.defaultsLimitMs = number();
       else if (a === '--limit-ms') o.limitMs = number();
       else if (a === '--all-boards') o.allBoards = true;
@@ -145,6 +160,10 @@ export async function benchNumberlink(args: string[]): Promise<void> {
     return;
   }
   const all = numberlinkRecords().filter((r) => r.id.includes(o.only));
+  if (o.tdzdd === 'only') {
+    if ((await benchTdzdd(all, o.tdzddRules, o.limitMs, o.tdzddAlone)) > 0) process.exitCode = 1;
+    return;
+  }
   const upTo40x20 = all.filter((r) => Math.max(r.puzzle.width, r.puzzle.height) <= 40 && Math.min(r.puzzle.width, r.puzzle.height) <= 20);
   const reference = o.c ? buildReference() : ({ ok: false, why: 'left out (--no-c)' } as const);
   process.stdout.write(
@@ -161,6 +180,7 @@ export async function benchNumberlink(args: string[]): Promise<void> {
     rows.push(...benchBoards(boards, rule, o, reference.ok, upTo40x20.length));
   }
   if (o.defaults) benchDefaults(o.defaultsRules, o.defaultsLimitMs, o.only);
+  if (o.tdzdd === 'yes' && (await benchTdzdd(all, o.tdzddRules, o.limitMs, o.tdzddAlone)) > 0) process.exitCode = 1;
   if (o.nikoli) benchNikoliStop(all, o);
   if (o.sat) benchSat(upTo40x20, o);
   if (o.cdcl) {
