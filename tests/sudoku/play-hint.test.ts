@@ -73,7 +73,7 @@ describe('the hint from the reader’s position', () => {
     const h = nextHint(pos);
     expect(h.kind).toBe('propagation');
     expect(h.where).toBe('No matrix column has one candidate left. Look at cell r1c2 (outlined).');
-    expect(h.rule).toContain('the matrix column “r1c2 has a value” has 2 rows');
+    expect(h.rule).toContain('the matrix column “r1c2 has a value” has 2 candidates');
     expect(h.deduction).toBe(
       'If r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left. So the only candidate left in “r1c2 has a value” is r1c2#2: r1c2 = 2.',
     );
@@ -111,7 +111,7 @@ describe('the hint from the reader’s position', () => {
     expect(h.apply).toBeNull();
     expect(h.where).toBe('Look at cell r1c1 (outlined).');
     expect(h.rule).toContain('the matrix column “r1c1 has a value” has no candidate left');
-    expect(h.deduction).toBe('Every row of “r1c1 has a value” is gone: r1c1 sees 1 at r1c2 (row), 2 at r1c3 (row), 3 at r3c1 (column) and 4 at r4c1 (yours) (column). One of your placements is wrong: Check may name it; Undo steps back.');
+    expect(h.deduction).toBe('Every candidate of “r1c1 has a value” is gone: r1c1 sees 1 at r1c2 (row), 2 at r1c3 (row), 3 at r3c1 (column) and 4 at r4c1 (yours) (column). One of your placements is wrong: Check may name it; Undo steps back.');
     // Had the 4 at r4c1 been the hint's trial (r4c1 could be 4 or 2), the hint says to undo it and try 2.
     const t = nextHint(pos, Object.assign(() => null, { cellsOf: () => [] }), [{ cell: 12, value: 4, values: [4, 2] }]);
     expect(t.deduction).toMatch(/So undo your trial r4c1 = 4 \(marked “try” on the board\) and everything after it, and try r4c1 = 2\.$/);

@@ -29,10 +29,10 @@ const oneLine = (raw: string): string => raw.replace(/\s+/g, '');
 
 export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
   { id: 'small', label: '4×4 (Jeremias)', text: oneLine(article) },
-  { id: 'top', label: '9×9 (top1465 #1)', text: oneLine(top1465), source: 'top1465 is a list of 1,465 hard 9×9 puzzles published by the site magictour' },
-  { id: 'hard', label: '9×9 hard (forum #1)', text: oneLine(forumHardest), source: 'forum is the list of the hardest puzzles kept by the players of the Enjoy Sudoku forum' },
-  { id: 'clue17', label: '9×9, 17 givens: Royle #1', text: oneLine(royle), source: 'Royle is Gordon Royle’s collection of 9×9 puzzles with only 17 givens' },
-  { id: 'big', label: '16×16 (Janko #1)', text: oneLine(janko), source: 'Janko is the puzzle site of Angela and Otto Janko' },
+  { id: 'top', label: '9×9 (top1465 #1)', text: oneLine(top1465), source: 'top1465: hard 9×9 puzzles listed by the site magictour' },
+  { id: 'hard', label: '9×9 hard (forum #1)', text: oneLine(forumHardest), source: 'forum: the hardest puzzles listed by the Enjoy Sudoku players’ forum' },
+  { id: 'clue17', label: '9×9, 17 givens: Royle #1', text: oneLine(royle), source: 'Royle: Gordon Royle’s puzzles with only 17 givens' },
+  { id: 'big', label: '16×16 (Janko #1)', text: oneLine(janko), source: 'Janko: Angela and Otto Janko’s puzzle site' },
   { id: 'easy', label: '9×9 easy (singles only)', text: oneLine(easy) },
 ];
 

@@ -172,10 +172,8 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       )}
       <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
-        The three lanes run at the same time and share your computer’s cores, and each records its steps
-        for a stepper, so their times are longer than the measured tables further down, where one method
-        runs at a time and records nothing; on an easy board, starting the worker is most of a lane’s time.
-        The work counters do not depend on the machine: compare those.
+        The lanes share your computer’s cores and record their steps, so their times are longer than in the measured tables
+        further down; on an easy board, starting the worker is most of a lane’s time. The counts do not depend on the machine.
       </p>
     </div>
   );
@@ -185,10 +183,9 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
 function CountsNote(): JSX.Element {
   return (
     <p class="sd-small" data-testid="race-counts-note">
-      <strong>{TRIES_NAME}</strong>: placements a method might have had to take back. Backtracking: {TRY_WORDS.backtrack}.
-      Dancing links: {TRY_WORDS.dlx}. SAT: {TRY_WORDS.sat}. The other counts are each method’s own: a step back empties a cell, a check
-      tests a number against its row, column and box, a link update is one pointer change to cover or uncover, a propagation is a
-      literal set by unit propagation. While a lane runs, <em>steps so far</em> counts all its kinds of step together.
+      <strong>{TRIES_NAME}</strong>: placements a method might have to take back. Backtracking: {TRY_WORDS.backtrack}; dancing
+      links: {TRY_WORDS.dlx}; SAT: {TRY_WORDS.sat}. The other counts are each method’s own; while a lane runs, <em>steps so
+      far</em> counts all its kinds of step together.
     </p>
   );
 }
