@@ -131,7 +131,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   // This board's clause names another number than the one guessed: the sentence under it says why.
   assert.notEqual(s1.cut!.uip, v);
   assert.match((await sat.getByTestId('sat-why-not-decision').textContent()) ?? '', new RegExp(`the conflict follows from ${nameOf(s1, s1.cut!.uip)}`));
-  await sat.getByTestId('sat-why').locator('summary').click();
+  await sat.getByTestId('sat-why').locator(':scope > summary').click();
   assert.match((await sat.getByTestId('sat-uip-words').textContent()) ?? '', new RegExp(`first UIP, here ${nameOf(s1, s1.cut!.uip)}`));
   assert.ok(await sat.getByTestId('sat-uip-words').evaluate((p, g) => !!(p.compareDocumentPosition(g as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
     await sat.getByTestId('sat-graph').elementHandle()), 'the first UIP is defined above the graph');
