@@ -121,6 +121,20 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
   assert.equal(await sat.getByTestId('sat-learned').getAttribute('data-clause'), s1.cut!.learned.join(' '));
+  // One press gives the conflict and the learned clause first, on the same screen as the board; the graph, the
+  // resolution and the jump back wait behind one closed "Show why" fold, which defines the first UIP before the graph.
+  const boardTop = (await sat.getByTestId('sat-hand-board').boundingBox())!.y;
+  const learnedBox = (await sat.getByTestId('sat-learned').boundingBox())!;
+  assert.ok(learnedBox.y + learnedBox.height - boardTop <= 900, `board top to the learned clause's end: ${learnedBox.y + learnedBox.height - boardTop} px`);
+  assert.equal(await sat.getByTestId('sat-why').evaluate((d) => (d as HTMLDetailsElement).open), false);
+  assert.equal(await sat.getByTestId('sat-graph').isVisible(), false);
+  // This board's clause names another number than the one guessed: the sentence under it says why.
+  assert.notEqual(s1.cut!.uip, v);
+  assert.match((await sat.getByTestId('sat-why-not-decision').textContent()) ?? '', new RegExp(`the conflict follows from ${nameOf(s1, s1.cut!.uip)}`));
+  await sat.getByTestId('sat-why').locator(':scope > summary').click();
+  assert.match((await sat.getByTestId('sat-uip-words').textContent()) ?? '', new RegExp(`first UIP, here ${nameOf(s1, s1.cut!.uip)}`));
+  assert.ok(await sat.getByTestId('sat-uip-words').evaluate((p, g) => !!(p.compareDocumentPosition(g as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await sat.getByTestId('sat-graph').elementHandle()), 'the first UIP is defined above the graph');
   // The false clause is read on the board in plain words too.
   const conflictWords = falseClauseWords(s1.conflict!.map((l) => nameOf(s1, l)), 2);
   assert.ok(conflictWords, 'the first board\'s conflict clause has a plain-words reading');
@@ -202,6 +216,9 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   await race.getByTestId('solve').click();
   await waitAttr(page, race, 'data-phase', ['done']);
   for (const m of ['backtrack', 'dlx', 'sat']) assert.equal(await race.getByTestId(`lane-${m}`).getAttribute('data-status'), 'solved', m);
+  // The shared count has one short name in every lane; what it means is said once, under the lanes.
+  for (const m of ['backtrack', 'dlx', 'sat']) assert.equal(await race.getByTestId(`lane-${m}-tries-name`).textContent(), 'Tries (comparable across lanes)');
+  assert.equal(await race.getByTestId('race-counts-note').count(), 1);
   const nodes = (solveDlx(hard, {}).stats as Record<string, number>).nodes;
   assert.equal(await race.getByTestId('lane-dlx-tries').textContent(), nodes.toLocaleString('en-US'));
   // The result line names the lane that finished first and gives each lane's tries.
@@ -283,6 +300,47 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
   assert.deepEqual(errors, []);
 });
 
+browserTest('sudoku lesson: the default board solved by SAT, stepped to 4: the link (?step=4 alone) reopens step 4, and Solve pressed again keeps it', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  const solver = await hydrated(page, 'sudoku-solver');
+  await solver.getByTestId('method-sat').check();
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver, 'data-phase', ['done']);
+  const panel = solver.getByTestId('sudoku-trace');
+  const count = await panel.getAttribute('data-count');
+  for (let k = 1; k <= 4; k++) {
+    await panel.getByTestId('stepper-step-forward').click();
+    await waitAttr(page, panel, 'data-step', [String(k)]);
+  }
+  // The default board and the default method are left out of the link: the step is all it carries.
+  const link = new URL(page.url());
+  assert.equal(link.search, '?step=4');
+  await page.goto(link.href);
+  const again = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"]');
+  await again.waitFor();
+  await waitAttr(page, again, 'data-phase', ['done']);
+  await waitAttr(page, again.getByTestId('sudoku-trace'), 'data-step', ['4']);
+  assert.equal(await again.getByTestId('sudoku-trace').getAttribute('data-count'), count);
+  // The reader presses Solve once more on the same board and method: the same steps, and the step stays where it was.
+  // A new solve takes the old steps off the page until it answers: wait for that, or the old stepper would be read.
+  const solveAgain = async () => {
+    const old = await again.getByTestId('sudoku-trace').elementHandle();
+    await again.getByTestId('solve').click();
+    await page.waitForFunction((el) => !el.isConnected, old);
+    await waitAttr(page, again, 'data-phase', ['done']);
+  };
+  await solveAgain();
+  await waitAttr(page, again.getByTestId('sudoku-trace'), 'data-step', ['4']);
+  assert.equal(new URL(page.url()).search, '?step=4');
+  // Another method is another trace: it starts at step 0 and the step leaves the link.
+  await again.getByTestId('method-dlx').check();
+  await solveAgain();
+  await waitAttr(page, again.getByTestId('sudoku-trace'), 'data-step', ['0']);
+  assert.equal(new URL(page.url()).searchParams.get('step'), null);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sudoku lesson: the SAT method solves a 225×225 board in the browser worker', async ({ page, errors }) => {
   const base = await siteUrl();
   const board = readSudokuSet(process.cwd(), '225x225_rkkautsar').find((b) => b.line === 2)!.puzzle;
@@ -337,8 +395,15 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   await play.locator(`[data-cell="${wrong.cell}"]`).click();
   await page.keyboard.press(String(wrong.value));
   await waitAttr(page, play, 'data-position', [positionToLink(withWrong)]);
+  // The reader has scrolled the board's top row off the screen before pressing Check.
+  await play.getByTestId('play-check').evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().top - 200));
   await play.getByTestId('play-check').click();
   assert.equal(await play.getByTestId('play-refuted').textContent(), report(withWrong).refuted[0].proof);
+  // Check brings the marked cell and its message into view together.
+  const inView = async (l: Locator) => l.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; });
+  await page.waitForFunction((c) => { const r = document.querySelector(`[data-testid="sudoku-play"] [data-cell="${c}"]`)!.getBoundingClientRect(); return r.top >= 0; }, wrong.cell);
+  assert.ok(await inView(play.locator(`[data-cell="${wrong.cell}"]`)), 'the cell Check marks is on the screen');
+  assert.ok(await inView(play.getByTestId('play-report').locator('p').first()), 'Check\'s message is on the screen');
   // The wrong digit stays upright and of normal weight (a ✗ in its corner marks it), at a readable size.
   const [style, weight, size] = await play.locator(`[data-cell="${wrong.cell}"]`).evaluate((el) => {
     const cs = getComputedStyle(el);
@@ -424,7 +489,10 @@ browserTest('sudoku lesson: CDCL by hand — the first board suggests its confli
   const cols = xc.locator('[data-testid^="xc-col-"]');
   const tops = await cols.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
   assert.ok(new Set(tops).size * 2 <= tops.length, `${tops.length} column buttons on ${new Set(tops).size} lines`);
-  assert.match((await cols.first().getAttribute('aria-label')) ?? (await cols.first().textContent()) ?? '', / — /);
+  // The long name stays in the text (hidden on a phone, read by screen readers), and a cell's head is not said twice.
+  const firstText = (await cols.first().getAttribute('aria-label')) ?? (await cols.first().textContent()) ?? '';
+  assert.match(firstText, / has a value| has an? \d/);
+  assert.doesNotMatch(firstText, /^(r\d+c\d+) has a value — \1/);
   assert.deepEqual(errors, []);
 });
 

@@ -55,10 +55,10 @@ describe('Sudoku grades', () => {
     const chain = grade('3x3:c2_1b6_8b1d3d9_8_5_7f9a8a6a5a3a8a1a4a8a2f5_1_3_2d4d3b9_2b7_4c');
     const beyond = grade('3x3:e8_5a2_7c5b9e6_3d5d6a1_6_9e7_4_8a1d5d4_3e4b1c7_2a8_9e');
     expect([pair, xWing, chain, beyond].map((g) => g.level)).toEqual([4, 4, 4, 4]);
-    expect(pair.reason).toContain('The hardest Sudoku technique it needs: naked and hidden sets, 2 times, first a naked pair in column 2: r2c2 and r7c2 hold only 2 and 4.');
-    expect(xWing.reason).toContain('The hardest Sudoku technique it needs: fish, once, first an X-wing on the 6s: rows 1 and 6, columns 4 and 7.');
-    expect(chain.reason).toMatch(/The hardest Sudoku technique it needs: forcing chains, once, first a forcing chain: r1c1 = 7 leaves r\dc\d with no value/);
-    expect(beyond.reason).toMatch(/The Sudoku techniques up to forcing chains \(assume one of a cell’s two candidates and follow the cells it leaves with one\) stall with \d+ candidates left in \d+ cells\./);
+    expect(pair.reason).toContain('The hardest Sudoku technique it needs: naked and hidden sets (n cells of a row, column or box that hold only n numbers between them, or n numbers with only n places), 2 times, first a naked pair in column 2: r2c2 and r7c2 hold only 2 and 4.');
+    expect(xWing.reason).toContain('The hardest Sudoku technique it needs: fish (a number whose places in n rows all lie in n columns; two rows are an X-wing), once, first an X-wing on the 6s: rows 1 and 6, columns 4 and 7.');
+    expect(chain.reason).toMatch(/The hardest Sudoku technique it needs: forcing chains \(assume one of a cell’s two candidates and follow the cells it leaves with one\), once, first a forcing chain: r1c1 = 7 leaves r\dc\d with no value/);
+    expect(beyond.reason).toMatch(/Players’ usual techniques stall on it, even forcing chains \(assume one of a cell’s two candidates and follow the cells it leaves with one\): \d+ candidates are left in \d+ cells\./);
     expect(pair.score).toBeLessThan(xWing.score);
     expect(xWing.score).toBeLessThan(chain.score);
     expect(chain.score).toBeLessThan(beyond.score);

@@ -33,7 +33,7 @@ describe('Check', () => {
     expect(report.full).toBe(false);
     expect(report.refuted).toEqual([{
       cell: 1, value: 3,
-      proof: 'r1c2 cannot be 3: from the givens, if r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one row left) and r2c4 = 3 (“r2c4 has a value” has one row left) would leave “row 3 has a 3” with no row left (its cells r3c1 to r3c4, none of which can take it any more).',
+      proof: 'r1c2 cannot be 3: from the givens, if r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left (its cells r3c1 to r3c4, none of which can take it any more).',
       // The cells the proof speaks of, marked on the board: the placement, the two forced cells, row 3.
       cells: [1, 2, 7, 8, 9, 10, 11],
     }]);

@@ -24,9 +24,9 @@ describe('the hint from the reader’s position', () => {
     expect(h.look).toEqual([cellIndex(1, 9)]);
     expect(h.where).toBe('Look at cell r1c9 (outlined).');
     expect(h.rule).toContain('A naked single');
-    expect(h.rule).toContain('the exact-cover matrix column “r1c9 has a value” has one row left');
+    expect(h.rule).toContain('the exact-cover matrix column “r1c9 has a value” has one candidate left');
     expect(h.deduction).toBe(
-      'r1c9 sees 1 at r1c1 (row), 2 at r1c2 (row), 3 at r1c3 (row), 4 at r1c4 (row), 5 at r1c5 (row), 6 at r1c6 (row), 7 at r1c7 (row) and 8 at r1c8 (yours) (row); so only 9 is left, the row r1c9#9: r1c9 = 9.',
+      'r1c9 sees 1 at r1c1 (row), 2 at r1c2 (row), 3 at r1c3 (row), 4 at r1c4 (row), 5 at r1c5 (row), 6 at r1c6 (row), 7 at r1c7 (row) and 8 at r1c8 (yours) (row); so only 9 is left, the candidate r1c9#9: r1c9 = 9.',
     );
     expect(h.apply).toEqual({ cell: cellIndex(1, 9), value: 9, trial: false });
   });
@@ -38,9 +38,9 @@ describe('the hint from the reader’s position', () => {
     expect(h.kind).toBe('hidden-single');
     expect(h.where).toBe('Look at row 1 (outlined).');
     expect(h.look).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(h.rule).toContain('the matrix column “row 1 has a 1” has one row left — only one cell of row 1 can still take 1');
+    expect(h.rule).toContain('the matrix column “row 1 has a 1” has one candidate left — only one cell of row 1 can still take 1');
     expect(h.deduction).toBe(
-      'The other cells of row 1 cannot take 1: r1c2 sees the 1 at r4c2 (column); r1c3 sees the 1 at r8c3 (column); r1c4 sees the 1 at r2c4 (column); r1c5 and r1c6 see the 1 at r2c4 (box); r1c7 sees the 1 at r3c7 (column); r1c8 and r1c9 see the 1 at r3c7 (box). So the only matrix row left is r1c1#1: r1c1 = 1.',
+      'The other cells of row 1 cannot take 1: r1c2 sees the 1 at r4c2 (column); r1c3 sees the 1 at r8c3 (column); r1c4 sees the 1 at r2c4 (column); r1c5 and r1c6 see the 1 at r2c4 (box); r1c7 sees the 1 at r3c7 (column); r1c8 and r1c9 see the 1 at r3c7 (box). So the only candidate left is r1c1#1: r1c1 = 1.',
     );
     expect(h.apply).toEqual({ cell: 0, value: 1, trial: false });
   });
@@ -51,7 +51,7 @@ describe('the hint from the reader’s position', () => {
     const pos = position(rows9({ 2: '....1....', 3: '.......1.', 4: '2........', 5: '3........', 6: '4........', 8: '..1......' }));
     const h = nextHint(pos);
     expect(h.kind).toBe('hidden-single');
-    expect(h.rule).toContain('the matrix column “column 1 has a 1” has one row left');
+    expect(h.rule).toContain('the matrix column “column 1 has a 1” has one candidate left');
     expect(h.where).toBe('Look at column 1 (outlined).');
     expect(h.look).toEqual([0, 9, 18, 27, 36, 45, 54, 63, 72]);
     expect(h.apply).toEqual({ cell: 0, value: 1, trial: false });
@@ -62,7 +62,7 @@ describe('the hint from the reader’s position', () => {
     const pos = position(rows9({ 1: '.23......', 2: '.45......', 3: '.6.......', 5: '1........' }));
     const h = nextHint(pos);
     expect(h.kind).toBe('hidden-single');
-    expect(h.rule).toContain('the matrix column “box 1 has a 1” has one row left');
+    expect(h.rule).toContain('the matrix column “box 1 has a 1” has one candidate left');
     expect(h.deduction).toContain('r1c2, r1c3, r2c2, r2c3 and r3c2 are filled');
     expect(h.deduction).toContain('r1c1, r2c1 and r3c1 see the 1 at r5c1 (column)');
     expect(h.apply).toEqual({ cell: cellIndex(3, 3), value: 1, trial: false });
@@ -72,10 +72,10 @@ describe('the hint from the reader’s position', () => {
     const pos = position(['1..4', '..1.', '2.4.', '....']);
     const h = nextHint(pos);
     expect(h.kind).toBe('propagation');
-    expect(h.where).toBe('No matrix column has one row left. Look at cell r1c2 (outlined).');
-    expect(h.rule).toContain('the matrix column “r1c2 has a value” has 2 rows');
+    expect(h.where).toBe('No matrix column has one candidate left. Look at cell r1c2 (outlined).');
+    expect(h.rule).toContain('the matrix column “r1c2 has a value” has 2 candidates');
     expect(h.deduction).toBe(
-      'If r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one row left) and r2c4 = 3 (“r2c4 has a value” has one row left) would leave “row 3 has a 3” with no row left. So the only matrix row left in “r1c2 has a value” is r1c2#2: r1c2 = 2.',
+      'If r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left. So the only candidate left in “r1c2 has a value” is r1c2#2: r1c2 = 2.',
     );
     expect(h.apply).toEqual({ cell: 1, value: 2, trial: false });
     // The deduction is true: every completion of the position has 2 at r1c2 (and there is one).
@@ -110,8 +110,8 @@ describe('the hint from the reader’s position', () => {
     expect(h.kind).toBe('dead-end');
     expect(h.apply).toBeNull();
     expect(h.where).toBe('Look at cell r1c1 (outlined).');
-    expect(h.rule).toContain('the matrix column “r1c1 has a value” has no row left');
-    expect(h.deduction).toBe('Every row of “r1c1 has a value” is gone: r1c1 sees 1 at r1c2 (row), 2 at r1c3 (row), 3 at r3c1 (column) and 4 at r4c1 (yours) (column). One of your placements is wrong: Check may name it; Undo steps back.');
+    expect(h.rule).toContain('the matrix column “r1c1 has a value” has no candidate left');
+    expect(h.deduction).toBe('Every candidate of “r1c1 has a value” is gone: r1c1 sees 1 at r1c2 (row), 2 at r1c3 (row), 3 at r3c1 (column) and 4 at r4c1 (yours) (column). One of your placements is wrong: Check may name it; Undo steps back.');
     // Had the 4 at r4c1 been the hint's trial (r4c1 could be 4 or 2), the hint says to undo it and try 2.
     const t = nextHint(pos, Object.assign(() => null, { cellsOf: () => [] }), [{ cell: 12, value: 4, values: [4, 2] }]);
     expect(t.deduction).toMatch(/So undo your trial r4c1 = 4 \(marked “try” on the board\) and everything after it, and try r4c1 = 2\.$/);

@@ -20,6 +20,8 @@ export interface SudokuExample {
   id: string;
   label: string;
   text: string;
+  /** What the label's source name stands for, in words (the solver says it under the buttons). */
+  source?: string;
 }
 
 /** A board file as one line: a small board's file writes it row by row, the input box takes it whole. */
@@ -27,10 +29,10 @@ const oneLine = (raw: string): string => raw.replace(/\s+/g, '');
 
 export const SUDOKU_EXAMPLES: readonly SudokuExample[] = [
   { id: 'small', label: '4×4 (Jeremias)', text: oneLine(article) },
-  { id: 'top', label: '9×9 (top1465 #1)', text: oneLine(top1465) },
-  { id: 'hard', label: '9×9 hard (forum #1)', text: oneLine(forumHardest) },
-  { id: 'clue17', label: '9×9, 17 givens: Royle #1', text: oneLine(royle) },
-  { id: 'big', label: '16×16 (Janko #1)', text: oneLine(janko) },
+  { id: 'top', label: '9×9 (top1465 #1)', text: oneLine(top1465), source: 'top1465: hard 9×9 puzzles listed by the site magictour' },
+  { id: 'hard', label: '9×9 hard (forum #1)', text: oneLine(forumHardest), source: 'forum: the hardest puzzles listed by the Enjoy Sudoku players’ forum' },
+  { id: 'clue17', label: '9×9, 17 givens: Royle #1', text: oneLine(royle), source: 'Royle: Gordon Royle’s puzzles with only 17 givens' },
+  { id: 'big', label: '16×16 (Janko #1)', text: oneLine(janko), source: 'Janko: Angela and Otto Janko’s puzzle site' },
   { id: 'easy', label: '9×9 easy (singles only)', text: oneLine(easy) },
 ];
 

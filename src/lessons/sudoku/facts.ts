@@ -305,7 +305,26 @@ function reachTable() {
     /** The largest board of either series, as its label (the lesson's opening says how far the methods go). */
     largestBoard: reach.series.flatMap((x): { label: string; size: number }[] => [...x.boards]).reduce((a, b) => (b.size > a.size ? b : a)).label,
     satDrop: satDrop(),
+    dlxWall: dlxWall(),
   };
+}
+
+/**
+ * Where dancing links first runs out of time in the public series, after a board it solved: both boards' empty cells,
+ * which the lesson gives as the reason (a search that learns nothing grows with the cells left to fill).
+ */
+function dlxWall() {
+  const boards = reach.series[0].boards;
+  const dlx = (b: (typeof boards)[number]) => (b.results as Record<string, { status: string; seconds: number | null } | null>).dlx;
+  for (let k = 1; k < boards.length; k++) {
+    const a = dlx(boards[k - 1]);
+    const b = dlx(boards[k]);
+    if (a?.status === 'solved' && b?.status === 'timeout') {
+      const empty = (x: (typeof boards)[number]) => x.size * x.size - x.givens;
+      return { from: boards[k - 1].label, to: boards[k].label, fromSeconds: a.seconds!.toFixed(2), fromEmpty: empty(boards[k - 1]), toEmpty: empty(boards[k]), fromPercent: givenPercent(boards[k - 1]), toPercent: givenPercent(boards[k]) };
+    }
+  }
+  return null;
 }
 
 /**

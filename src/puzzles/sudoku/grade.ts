@@ -40,7 +40,7 @@ import { coverInequalities, type CoverInequalities } from './cover-inequalities'
 import { optionName } from './exact-cover-model';
 import type { SudokuPuzzle } from './puzzle';
 import { solveSat } from './solve-sat';
-import { techniqueLadder, TECHNIQUE_NAMES, type LadderResult } from './technique-ladder';
+import { techniqueLadder, TECHNIQUE_NAMES, type LadderResult, type TechniqueRank } from './technique-ladder';
 
 /** The largest order graded: 25×25 boards; above, the model's variables run into the millions. */
 export const MAX_GRADED_ORDER = 5;
@@ -110,13 +110,23 @@ function sudokuScore(grade: EngineGrade, ladder: LadderResult | null): number {
   return grade.level * 10_000_000_000 + technique + within;
 }
 
-/** The ladder's verdict in a sentence: "The hardest Sudoku technique it needs: naked and hidden sets, once, first a naked pair in row 9: …". */
+/** Each technique of the players' ladder in one clause, so the grade line uses no name the lesson has not taught. */
+const TECHNIQUE_GLOSS: Record<TechniqueRank, string> = {
+  1: 'a cell with one candidate left, or a number with one place left in a row, column or box',
+  2: 'a number whose places in a box all lie in one row or column, or the reverse',
+  3: 'n cells of a row, column or box that hold only n numbers between them, or n numbers with only n places',
+  4: 'a number whose places in n rows all lie in n columns; two rows are an X-wing',
+  5: 'assume one of a cell’s two candidates and follow the cells it leaves with one',
+  6: 'none of the above is enough',
+};
+
+/** The ladder's verdict in a sentence: "The hardest Sudoku technique it needs: naked and hidden sets (…), once, first a naked pair in row 9: …". */
 function ladderWords(l: LadderResult): string {
-  if (l.rank === 1) return 'The Sudoku techniques it needs: singles.';
+  if (l.rank === 1) return `The Sudoku techniques it needs: singles (${TECHNIQUE_GLOSS[1]}).`;
   if (l.rank === 6) {
-    return `The Sudoku techniques up to forcing chains (assume one of a cell’s two candidates and follow the cells it leaves with one) stall with ${l.openCandidates.toLocaleString('en-US')} candidates left in ${l.openCells.toLocaleString('en-US')} cells.`;
+    return `Players’ usual techniques stall on it, even forcing chains (${TECHNIQUE_GLOSS[5]}): ${l.openCandidates.toLocaleString('en-US')} candidates are left in ${l.openCells.toLocaleString('en-US')} cells.`;
   }
-  return `The hardest Sudoku technique it needs: ${TECHNIQUE_NAMES[l.rank]}, ${l.uses === 1 ? 'once' : `${l.uses} times`}, first ${l.first}.`;
+  return `The hardest Sudoku technique it needs: ${TECHNIQUE_NAMES[l.rank]} (${TECHNIQUE_GLOSS[l.rank]}), ${l.uses === 1 ? 'once' : `${l.uses} times`}, first ${l.first}.`;
 }
 
 /**

@@ -102,6 +102,11 @@ export function BoardInput({ text, onText, error, examples, disabled = false, te
           </button>
         ))}
       </div>
+      {!brief && examples.some((ex) => ex.source) && (
+        <p class="sd-small" data-testid={`${testPrefix}example-sources`}>
+          {examples.filter((ex) => ex.source).map((ex) => ex.source).join('; ')}; #1: the first board of the list.
+        </p>
+      )}
     </div>
   );
 }

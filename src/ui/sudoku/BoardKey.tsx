@@ -49,7 +49,7 @@ export function traceKeyEntries(method: string | null): [KeyMark, string][] {
           : null;
   const forced: [KeyMark, string] | null =
     method === 'sat' ? ['forced', 'blue with a corner triangle: forced by unit propagation']
-      : method === 'dlx' ? ['forced', 'blue with a corner triangle: the only row left in its column (forced)']
+      : method === 'dlx' ? ['forced', 'blue with a corner triangle: the only candidate left in its column (forced)']
         : null;
   return [
     ['given', 'bold on grey: a given'],

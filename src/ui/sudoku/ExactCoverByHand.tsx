@@ -57,6 +57,16 @@ const CELL = 16;
 const ROW_HEAD = 64;
 const COL_HEAD = 52;
 
+/**
+ * A column's button text: its short head, with the long name for wide screens and screen readers (hidden on a phone) —
+ * "row 1 has a 2 — R1#2"; a cell's name already begins with its head, so it is not said twice ("r1c2 has a value").
+ */
+function columnLabel(long: string, short: string): JSX.Element {
+  return long.startsWith(short)
+    ? <>{short}<span class="sd-col-long">{long.slice(short.length)}</span></>
+    : <><span class="sd-col-long">{long} — </span>{short}</>;
+}
+
 /** A column in words with its short head: "row 1 holds a 2 (R1#2)". */
 export function columnWords(c: TeachingMatrix['columns'][number], size: number): string {
   return `“${c.name}” (${shortName(c, size)})`;
@@ -252,7 +262,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
             {/* The shared scroll sign (.scroll-y: edge shadows and a visible scrollbar) on a box of a few lines. */}
             <div class="scroll-y sd-col-scroll">
             <RovingChoices label="Columns left, with the number of rows in each" onPick={(k) => pickColumn(Number(k))}
-              items={[...sizes].map(([c, n]) => ({ key: String(c), text: <><span class="sd-col-long">{matrix.columns[c].name} — </span>{shortName(matrix.columns[c], puzzle.size)} ({n} {n === 1 ? 'row' : 'rows'})</>, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
+              items={[...sizes].map(([c, n]) => ({ key: String(c), text: <>{columnLabel(matrix.columns[c].name, shortName(matrix.columns[c], puzzle.size))} ({n} {n === 1 ? 'row' : 'rows'})</>, pressed: picked === c, testId: `xc-col-${c}`, data: { 'data-size': String(n) } }))} />
             </div>
           </details>
         </div>

@@ -155,6 +155,18 @@ export default function SudokuPlay(): JSX.Element {
   const look = new Set(hint ? hint.look : (report?.refuted ?? []).flatMap((w) => w.cells));
   const wrong = new Set([...(report?.refuted ?? []), ...(report?.unproven ?? [])].map((w) => w.cell));
   const placedCount = pos.placed.filter((v) => v !== 0).length;
+  // When Check is turned on, its message and the first cell it marks are brought into view together (the message sits under
+  // the board; read alone, it left the marked cell above the screen). Once per press, not at every later placement.
+  const reportBox = useRef<HTMLDivElement>(null);
+  const broughtIntoView = useRef(false);
+  useEffect(() => {
+    if (!checking) broughtIntoView.current = false;
+    if (!checking || !report || broughtIntoView.current || !reportBox.current || !island.current) return;
+    broughtIntoView.current = true;
+    const first = wrong.size > 0 ? Math.min(...wrong) : -1;
+    const mark = island.current.querySelector(first >= 0 ? `[data-cell="${first}"]` : '[data-testid="play-frame"]');
+    if (mark) showTogether(mark, reportBox.current);
+  }, [checking, report]);
   // A repeat is said the moment it is made, Check or not: it is the rules themselves, not help.
   const broken = checking ? null : brokenRuleInPlay(pos.puzzle, cells);
   const solved = cells.every((v) => v !== 0) && brokenRuleInPlay(pos.puzzle, cells) === null;
@@ -202,7 +214,7 @@ export default function SudokuPlay(): JSX.Element {
           }} />}
         {applied && <p class="sd-small" role="status" data-testid="play-applied">{applied}</p>}
         {report && (
-          <div role="status" data-testid="play-report" data-broken={report.broken ? 'true' : 'false'} data-wrong={report.refuted.length + report.unproven.length}>
+          <div ref={reportBox} role="status" data-testid="play-report" data-broken={report.broken ? 'true' : 'false'} data-wrong={report.refuted.length + report.unproven.length}>
             <p><strong>Check:</strong> {report.summary}</p>
             <ul class="sd-sub">
               {report.broken && <li data-testid="play-broken">Rule broken — {report.broken.rule}: {report.broken.detail}.</li>}
@@ -223,4 +235,19 @@ export default function SudokuPlay(): JSX.Element {
       </details>
     </div>
   );
+}
+
+/**
+ * Scrolls the page so that `top` (a marked cell) and `bottom` (the message about it) are both on the screen, `top` a
+ * little under the window's edge; when they cannot both fit, `top` is put there, so the cell is seen and the message
+ * starts below it. Nothing moves when both are already in view.
+ */
+function showTogether(top: Element, bottom: Element): void {
+  const margin = 8;
+  const a = top.getBoundingClientRect();
+  const b = bottom.getBoundingClientRect();
+  if (a.top >= 0 && b.bottom <= window.innerHeight) return;
+  const span = b.bottom - a.top;
+  const by = span <= window.innerHeight - 2 * margin ? b.bottom - window.innerHeight + margin : a.top - margin;
+  window.scrollBy({ top: a.top - by < margin ? a.top - margin : by });
 }

@@ -40,29 +40,28 @@ const SHOWN_STATS: Record<SudokuMethodId, string[]> = {
   sat: ['decisions', 'conflicts', 'propagations', 'restarts', 'variables', 'clauses'],
 };
 
-/** What each count counts, in the words the lesson uses. */
+/**
+ * Each count's name in a lane: short, so a lane 13rem wide reads as a column of figures; what the counts mean is said
+ * once, under the lanes (CountsNote), not in every lane.
+ */
 export const STAT_WORDS: Record<string, string> = {
-  placements: 'Placements (a number put in a cell)',
-  backtracks: 'Steps back (a cell emptied)',
-  checks: 'Checks (a number tested against its row, column and box)',
-  nodes: 'Rows tried (nodes of the search tree)',
-  rows: 'Matrix rows (candidates)',
-  columns: 'Matrix columns (conditions)',
-  updates: 'Link updates (pointer changes to cover and uncover)',
-  decisions: 'Decisions (guesses)',
-  conflicts: 'Conflicts (a clause made false)',
-  propagations: 'Propagations (literals set by unit propagation)',
+  placements: 'Placements',
+  backtracks: 'Steps back',
+  checks: 'Checks',
+  nodes: 'Rows tried',
+  rows: 'Matrix rows',
+  columns: 'Matrix columns',
+  updates: 'Link updates',
+  decisions: 'Decisions',
+  conflicts: 'Conflicts',
+  propagations: 'Propagations',
   restarts: 'Restarts',
   variables: 'Variables',
   clauses: 'Clauses',
 };
 
-/** What the live counter counts for each method: its whole trace steps, named. */
-export const LIVE_WORDS: Record<SudokuMethodId, string> = {
-  backtrack: 'Steps so far (placements and steps back together)',
-  dlx: 'Steps so far (columns chosen, rows tried and rows taken back together)',
-  sat: 'Steps so far (decisions, conflicts, jumps back, restarts and clean-ups of learned clauses together)',
-};
+/** The name of the one count all three lanes share. */
+const TRIES_NAME = 'Tries (comparable across lanes)';
 
 interface LaneProps {
   method: SudokuMethodId;
@@ -110,17 +109,17 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase, onOutcome }: Lane
       </p>
       <dl data-testid={`lane-${method}-counters`}>
         {!stats && <>
-          <dt>{LIVE_WORDS[method]}</dt>
+          <dt>Steps so far</dt>
           <dd data-testid={`lane-${method}-steps`}>{fmt((run.live?.steps ?? 0))}</dd>
         </>}
         {!stats && split && <>
-          <dt data-testid={`lane-${method}-tries-name`}>Tries, the count all three lanes share: {TRY_WORDS[method]}</dt>
+          <dt data-testid={`lane-${method}-tries-name`}>{TRIES_NAME}</dt>
           <dd data-testid={`lane-${method}-tries`}>{fmt(split.placements)}</dd>
           <dt>{STAT_WORDS.backtracks}</dt>
           <dd>{fmt(split.backtracks)}</dd>
         </>}
         {stats && stats[TRY_STAT[method]] !== undefined && <>
-          <dt data-testid={`lane-${method}-tries-name`}>Tries, the count all three lanes share: {TRY_WORDS[method]}</dt>
+          <dt data-testid={`lane-${method}-tries-name`}>{TRIES_NAME}</dt>
           <dd data-testid={`lane-${method}-tries`}>{fmt(stats[TRY_STAT[method]])}</dd>
         </>}
         {stats && SHOWN_STATS[method].filter((k) => stats[k] !== undefined && k !== TRY_STAT[method]).map((k) => (
@@ -169,15 +168,24 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
         ))}
       </div>
       {phase === 'done' && ended.length > 0 && (
-        <p role="status" data-testid="race-summary"><strong>Result.</strong> {raceSummary(ended)} A try is a placement the method might
-          have had to take back; each lane says how its method counts them.</p>
+        <p role="status" data-testid="race-summary"><strong>Result.</strong> {raceSummary(ended)}</p>
       )}
+      <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
-        The three lanes run at the same time and share your computer’s cores, and each records its steps
-        for a stepper, so their times are longer than the measured tables further down, where one method
-        runs at a time and records nothing; on an easy board, starting the worker is most of a lane’s time.
-        The work counters do not depend on the machine: compare those.
+        The lanes share your computer’s cores and record their steps, so their times are longer than in the measured tables
+        further down; on an easy board, starting the worker is most of a lane’s time. The counts do not depend on the machine.
       </p>
     </div>
+  );
+}
+
+/** What the lanes' counts mean, said once for all three lanes. */
+function CountsNote(): JSX.Element {
+  return (
+    <p class="sd-small" data-testid="race-counts-note">
+      <strong>{TRIES_NAME}</strong>: placements a method might have to take back. Backtracking: {TRY_WORDS.backtrack}; dancing
+      links: {TRY_WORDS.dlx}; SAT: {TRY_WORDS.sat}. The other counts are each method’s own; while a lane runs, <em>steps so
+      far</em> counts all its kinds of step together.
+    </p>
   );
 }

@@ -26,7 +26,7 @@ import StyleSheet from '../StyleSheet';
 import { LinkProblems } from '../LinkProblems';
 import { boardToLinkText, LINK_KEY, readLinkBoard, readLinkMethod, readLinkStep, readPageLink, useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { StartingNote, useStarted } from '../Starting';
-import { writeUrlParam } from '../url-state';
+import { stepNumberOf, writeUrlParam } from '../url-state';
 import { useSettledText } from '../use-settled-text';
 import { readSudokuBoard } from './read-board';
 import { useReadBoard } from './use-read-board';
@@ -102,6 +102,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   const grade = usePuzzleGrade('sudoku', puzzle, key, reply !== null);
   // Set when a link names a step: the board is solved once it is on the page.
   const solveOnLoad = useRef(false);
+  // The step a link names, until the solve that opens it has answered: the status says what the wait is for.
+  const [linkStep, setLinkStep] = useState<number | null>(null);
   const methodRef = useRef(method);
   const island = useRef<HTMLDivElement>(null);
   methodRef.current = method;
@@ -118,6 +120,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
     const m = readLinkMethod(params, LINK_KEY.method, SUDOKU_METHODS.map((x) => x.id), problems);
     if (m !== null) setMethod(m);
     solveOnLoad.current = readLinkStep(params, LINK_KEY.step, problems) && boardError === null;
+    if (solveOnLoad.current) setLinkStep(stepNumberOf(params.get(LINK_KEY.step) ?? ''));
     setLinkProblems(problems);
     // A link to a step of a solve opens at the solver, not at the top of the page, thousands of pixels above it.
     if (solveOnLoad.current) island.current?.scrollIntoView({ block: 'start' });
@@ -135,10 +138,19 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
 
   const onSolve = () => {
     if (!ok) return;
-    // A new solve starts at step 0; only a link's own step (read on load) is kept.
-    writeUrlParam(LINK_KEY.step, null);
+    // The same board with the same method solves to the same steps, so solving it again keeps the step shown — and a press
+    // made before the link's own solve has started asks for that solve. Another method starts at step 0.
+    const again = solveOnLoad.current || (reply !== null && run.request?.method === method);
+    if (!again) {
+      writeUrlParam(LINK_KEY.step, null);
+      setLinkStep(null);
+    }
+    solveOnLoad.current = false;
     solve(parsed.puzzle, method);
   };
+  useEffect(() => {
+    if (reply) setLinkStep(null);
+  }, [reply]);
   const events = reply?.trace.events ?? [];
   const treeNodes = useMemo(() => events.filter((e): e is SearchNodeEvent => e.kind === 'search-node'), [reply]);
   // A tree node picked moves the stepper to the step that made its choice (the node's event is a sub-event of that step).
@@ -197,6 +209,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {run.phase === 'idle' && `Not solved yet. The worker stops after ${SOLVER_LIMIT_MS / 1000} s.`}
           {run.phase === 'preparing' && 'Starting the worker…'}
           {run.phase === 'solving' && `Solving… ${(run.elapsedMs / 1000).toFixed(1)} s`}
+          {linkStep !== null && (run.phase === 'preparing' || run.phase === 'solving') && ` The board is solved again to open the link’s step ${fmt(linkStep)}.`}
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
           {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
         </p>

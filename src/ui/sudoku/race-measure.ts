@@ -14,9 +14,9 @@ export const TRY_STAT: Record<SudokuMethodId, string> = { backtrack: 'placements
 
 /** What one try is for each method, in the lesson's words. */
 export const TRY_WORDS: Record<SudokuMethodId, string> = {
-  backtrack: 'every number it writes into a cell is a try (it may be taken back)',
-  dlx: 'every row of the matrix it chooses is a try, forced ones (a column with one row) included',
-  sat: 'only its decisions are tries: what unit propagation sets follows from them and is not counted',
+  backtrack: 'every number it writes into a cell is a try',
+  dlx: 'every candidate (matrix row) it chooses is a try, forced ones included',
+  sat: 'only its decisions are tries, not what unit propagation sets',
 };
 
 export interface LaneOutcome {

@@ -1,7 +1,7 @@
 /**
  * Forced moves and the short proofs they give. From a position, choose every
  * row that is the last one left in its condition (a single), again and again,
- * until a condition has no row left (a dead end) or none has one row left —
+ * until a condition has no candidate left (a dead end) or none has one candidate left —
  * the exact-cover reading of what the lesson's CDCL solver calls unit
  * propagation. A dead end reached from the position plus one assumed
  * placement proves that placement wrong; the proof names only the forced
@@ -111,9 +111,9 @@ export function neededMoves(g: CandidateGrid, prop: Propagation, firstTime: numb
   return [...needed].sort((a, b) => a - b).map((k) => prop.moves[k]);
 }
 
-/** "r1c5 = 7 (“r1c5 has a value” has one row left)". */
+/** "r1c5 = 7 (“r1c5 has a value” has one candidate left)". */
 export function moveWords(size: number, m: ForcedMove): string {
-  return `${cellName(size, m.cell)} = ${m.value} (“${conditionName(size, m.condition)}” has one row left)`;
+  return `${cellName(size, m.cell)} = ${m.value} (“${conditionName(size, m.condition)}” has one candidate left)`;
 }
 
 /** Most forced moves a proof lists before it says how many more it took. */

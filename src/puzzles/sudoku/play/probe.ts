@@ -1,5 +1,5 @@
 /**
- * The step after the singles: when no condition has one row left, try the
+ * The step after the singles: when no condition has one candidate left, try the
  * rows of the conditions with fewest rows, one at a time. A row whose forced
  * moves run into a dead end cannot be in any solution of the position (that
  * is a proof, found by propagation alone, with no guess kept); when every row
@@ -29,11 +29,11 @@ export function refute(grid: CandidateGrid, cell: number, value: number, allowan
   return prop.stopped ? 'stopped' : null;
 }
 
-/** "If r1c2 were 4, the forced moves … would leave “row 3 has a 7” with no row left". */
+/** "If r1c2 were 4, the forced moves … would leave “row 3 has a 7” with no candidate left". */
 export function refutationWords(size: number, r: Refutation, most?: number): string {
   const name = cellName(size, r.cell);
-  if (r.moves.length === 0) return `If ${name} were ${r.value}, ${quoted(size, r.dead)} would have no row left at once`;
-  return `If ${name} were ${r.value}, ${chainWords(size, r.moves, most)} would leave ${quoted(size, r.dead)} with no row left`;
+  if (r.moves.length === 0) return `If ${name} were ${r.value}, ${quoted(size, r.dead)} would have no candidate left at once`;
+  return `If ${name} were ${r.value}, ${chainWords(size, r.moves, most)} would leave ${quoted(size, r.dead)} with no candidate left`;
 }
 
 export interface ProbeStep {
