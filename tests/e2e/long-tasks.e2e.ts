@@ -20,6 +20,7 @@ import { parseAkari, printAkari } from '../../src/puzzles/akari/format';
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import { parseShakashaka, printShakashaka } from '../../src/puzzles/shakashaka/format';
 import { parseSudoku, printSudoku, printSudokuGrid } from '../../src/puzzles/sudoku/format';
+import { MAX_PLAY_SIZE } from '../../src/puzzles/sudoku/play/position';
 import { MAX_ORDER } from '../../src/puzzles/sudoku/puzzle';
 import { boardToLink as shakashakaLink } from '../../src/ui/shakashaka/solver-link';
 import { browserTest, siteUrl, waitAttr } from './harness';
@@ -83,10 +84,14 @@ async function paste(page: Page, box: Locator, text: string): Promise<void> {
 interface IslandCase {
   lesson: string;
   island: string;
+  /** The prefix of the box's test ids ('play-' in Play). */
+  prefix?: string;
+  /** Brings the box into view when the island keeps it folded. */
+  open?: (island: Locator) => Promise<void>;
   /** What is pasted. */
   text: string;
-  /** The island's data-board once it has read the board. */
-  board: string;
+  /** The island's data-board once it has read the board (none: `shown` says when it has). */
+  board?: string;
   /** Waits until the island shows all it draws for the board. */
   shown: (island: Locator, page: Page) => Promise<void>;
   /** What the reader types once the board is in; it leaves the board in again. By default: a key that breaks it, one that mends it. */
@@ -108,19 +113,21 @@ async function measure(page: Page, c: IslandCase): Promise<{ paste: MainTask[]; 
   await page.goto(`${await siteUrl()}/lessons/${c.lesson}/`);
   const island = page.getByTestId(c.island).first();
   await island.scrollIntoViewIfNeeded();
-  await page.locator(`astro-island:not([ssr]) [data-testid="${c.island}"][data-started="true"]`).first().waitFor();
-  const box = island.getByTestId('puzzle-text');
+  // Started: hydrated, and past its first effect where the island says so (the race has no Starting note).
+  await page.locator(`astro-island:not([ssr]) [data-testid="${c.island}"]:not([data-started="false"])`).first().waitFor();
+  await c.open?.(island);
+  const box = island.getByTestId(`${c.prefix ?? ''}puzzle-text`);
 
   let recording = await recordTasks(page);
   await paste(page, box, c.text);
-  await waitAttr(page, island, 'data-board', c.board, 120_000);
+  if (c.board !== undefined) await waitAttr(page, island, 'data-board', c.board, 120_000);
   await c.shown(island, page);
   await twoFrames(page);
   const pasted = await recording.stop();
 
   recording = await recordTasks(page);
   await (c.type ?? breakAndMend)(page, box, island);
-  await waitAttr(page, island, 'data-board', c.board, 120_000);
+  if (c.board !== undefined) await waitAttr(page, island, 'data-board', c.board, 120_000);
   await c.shown(island, page);
   await twoFrames(page);
   return { paste: pasted, typing: await recording.stop() };
@@ -171,30 +178,67 @@ browserTest('Sudoku solver: pasting a 100×100 board and typing leave no task ov
   await check(page, errors, 'Sudoku', { lesson: 'sudoku', island: 'sudoku-solver', text, board: printSudoku(parsed.puzzle), shown: async () => {} });
 });
 
-browserTest('Sudoku solver: pasting a 625×625 board (the size cap) and typing leave no task over 200 ms of CPU', async ({ page, errors }) => {
-  // Order 25, the largest the parser takes: about 1.2 MB of text, too much for a text box to lay out in one task.
-  const side = MAX_ORDER * MAX_ORDER;
-  const text = printSudokuGrid(sudokuRows(5, side));
+/** The largest board the Sudoku parser takes (order 25, 625×625): about a megabyte of text, too much for a text box to lay out in one task. */
+const SUDOKU_CAP = MAX_ORDER * MAX_ORDER;
+
+/** A 625×625 Sudoku board's text and its print (what an island's data-board reads). */
+function capBoard(seed: number): { text: string; board: string } {
+  const text = printSudokuGrid(sudokuRows(seed, SUDOKU_CAP));
   const parsed = parseSudoku(text);
   assert.ok(parsed.ok, 'the generated board reads');
+  return { text, board: printSudoku(parsed.puzzle) };
+}
+
+/** The box sums a 625×625 board up instead of showing its megabyte of text. */
+async function heldCapBoard(island: Locator, text: string, prefix = ''): Promise<void> {
   const summary = `A 625 × 625 board (390,625 cells, ${(text.length / 1e6).toFixed(1)} MB) is in the box`;
+  await island.getByTestId(`${prefix}puzzle-held`).getByText(summary).waitFor({ timeout: 120_000 });
+  assert.equal(await island.getByTestId(`${prefix}puzzle-text`).inputValue(), '');
+}
+
+/** Typing in the box replaces the board it holds (a letter: the message names its line and column); pasting brings it back. */
+function replaceAndPasteAgain(prefix = ''): NonNullable<IslandCase['type']> {
+  return async (page, box, island) => {
+    await box.focus();
+    await page.keyboard.type('x');
+    await island.getByTestId(`${prefix}parse-error`).getByText(/^Line 1, column \d+: /).waitFor();
+    assert.equal(await island.getByTestId(`${prefix}puzzle-held`).textContent(), '');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Control+V');
+  };
+}
+
+browserTest('Sudoku solver: pasting a 625×625 board (the size cap) and typing leave no task over 200 ms of CPU', async ({ page, errors }) => {
+  const { text, board } = capBoard(5);
   await check(page, errors, 'Sudoku', {
-    lesson: 'sudoku', island: 'sudoku-solver', text, board: printSudoku(parsed.puzzle),
-    // The box sums the board up instead of showing its megabyte of text.
-    shown: async (island) => {
-      await island.getByTestId('puzzle-held').getByText(summary).waitFor();
-      assert.equal(await island.getByTestId('puzzle-text').inputValue(), '');
+    lesson: 'sudoku', island: 'sudoku-solver', text, board, shown: (island) => heldCapBoard(island, text), type: replaceAndPasteAgain(),
+  }, SUDOKU_CAP);
+});
+
+browserTest('Sudoku play: a 625×625 board pasted is refused at once, in words, and it and typing leave no task over 200 ms of CPU', async ({ page, errors }) => {
+  const { text } = capBoard(6);
+  const island = page.getByTestId('sudoku-play').first();
+  await check(page, errors, 'Sudoku play', {
+    lesson: 'sudoku', island: 'sudoku-play', prefix: 'play-', text,
+    open: async (play) => play.locator('details:has([data-testid="play-puzzle-input"]) > summary').click(),
+    // Play takes boards up to 25×25: it says so with the size pasted, and the board in play stays.
+    shown: async (play) => {
+      await heldCapBoard(play, text, 'play-');
+      await play.getByTestId('play-too-large').getByText(`Play is for boards up to ${MAX_PLAY_SIZE}×${MAX_PLAY_SIZE}; this one is 625×625`).waitFor();
     },
-    // Typing in the box replaces the board it holds (a letter: the message names its line and column); pasting brings it back.
-    type: async (page, box, island) => {
-      await box.focus();
-      await page.keyboard.type('x');
-      await island.getByTestId('parse-error').getByText(/^Line 1, column \d+: /).waitFor();
-      assert.equal(await island.getByTestId('puzzle-held').textContent(), '');
-      await page.keyboard.press('Control+A');
-      await page.keyboard.press('Control+V');
-    },
-  }, side);
+    type: replaceAndPasteAgain('play-'),
+  }, SUDOKU_CAP);
+  // A 9×9 position is its 81 givens (no placements were made).
+  assert.equal((await island.getAttribute('data-position'))?.length, 81, 'the 9×9 board is still the one in play');
+});
+
+browserTest('Sudoku race: pasting a 625×625 board and typing leave no task over 200 ms of CPU, and the race takes it', async ({ page, errors }) => {
+  const { text, board } = capBoard(7);
+  await check(page, errors, 'Sudoku race', {
+    lesson: 'sudoku', island: 'sudoku-race', prefix: 'race-', text, board, shown: (race) => heldCapBoard(race, text, 'race-'), type: replaceAndPasteAgain('race-'),
+  }, SUDOKU_CAP);
+  const race = page.getByTestId('sudoku-race').first();
+  assert.equal(await race.getByTestId('solve').getAttribute('aria-disabled'), 'false');
 });
 
 browserTest('Numberlink solver: pasting a 100×100 board and typing leave no task over 200 ms of CPU', async ({ page, errors }) => {

@@ -9,7 +9,7 @@
  * history and the link (?play=, src/ui/sudoku/play-link.ts).
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { DEFAULT_PLAY_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
 import { checkPosition, proofsFromGivens, solutionOf } from '../../puzzles/sudoku/play/check';
@@ -28,6 +28,8 @@ import { PlayExplain, usePlayExplain } from './PlayExplain';
 import { playLinkValue, readPlayLink } from './play-link';
 import { PlayGrid } from './PlayGrid';
 import { SUDOKU_CSS } from './sudoku-css';
+import { useSettledText } from '../use-settled-text';
+import { useReadBoard } from './use-read-board';
 
 interface History {
   past: PlayPosition[];
@@ -114,17 +116,20 @@ export default function SudokuPlay(): JSX.Element {
     setHistory({ past: [...history.past, pos], now: history.future[0], future: history.future.slice(1) });
     setHintLevel(0);
   };
-  const onBoardText = (t: string) => {
-    setText(t);
-    const p = parseSudoku(t);
-    if (!p.ok || p.puzzle.size > MAX_PLAY_SIZE || printSudoku(p.puzzle) === key) return;
-    setHistory({ past: [], now: startPosition(p.puzzle), future: [] });
-    setSelected(firstEmpty(p.puzzle));
+  // The box's text read as the solver's is (a very long one, a pasted 625×625 board, in a worker);
+  // null while that runs. A new board that Play takes starts a new game, before the page is painted.
+  const read = useReadBoard(useSettledText(text));
+  const parsed = read?.parsed ?? null;
+  const tooLarge = parsed !== null && parsed.ok && parsed.puzzle.size > MAX_PLAY_SIZE;
+  const boardShape = useMemo(() => (parsed?.ok ? { size: parsed.puzzle.size, cells: parsed.puzzle.cells.length } : null), [parsed]);
+  useLayoutEffect(() => {
+    if (!read || !read.parsed.ok || read.parsed.puzzle.size > MAX_PLAY_SIZE || read.key === key) return;
+    const p = read.parsed.puzzle;
+    setHistory({ past: [], now: startPosition(p), future: [] });
+    setSelected(firstEmpty(p));
     setHintLevel(0);
     setApplied(null);
-  };
-  const parsed = useMemo(() => parseSudoku(text), [text]);
-  const tooLarge = parsed.ok && parsed.puzzle.size > MAX_PLAY_SIZE;
+  }, [read]);
 
   // The givens' verdicts on placements, kept per board: Check shows them, and Hint names a refuted placement before deducing.
   const needProofs = checking || hintLevel > 0;
@@ -230,8 +235,10 @@ export default function SudokuPlay(): JSX.Element {
       </section>
       <details class="sd-card">
         <summary>Another board</summary>
-        <BoardInput brief text={text} onText={onBoardText} error={parsed.ok ? null : parsed.error} examples={EXAMPLES} testPrefix="play-" />
-        {tooLarge && <p class="sd-error" role="status">Play is for boards up to {MAX_PLAY_SIZE}×{MAX_PLAY_SIZE}.</p>}
+        <BoardInput brief text={text} onText={setText} error={parsed && !parsed.ok ? parsed.error : null} examples={EXAMPLES} testPrefix="play-"
+          shape={boardShape} reading={parsed === null} />
+        {tooLarge && <p class="sd-error" role="status" data-testid="play-too-large">
+          Play is for boards up to {MAX_PLAY_SIZE}×{MAX_PLAY_SIZE}; this one is {parsed.puzzle.size}×{parsed.puzzle.size}, so the board above stays in play.</p>}
       </details>
     </div>
   );

@@ -15,13 +15,14 @@ import type { JSX } from 'preact';
 import { Fragment } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
-import { parseSudoku, printSudoku } from '../../puzzles/sudoku/format';
 import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
 import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { BoardInput } from './BoardInput';
 import { RACE_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
 import { SUDOKU_CSS } from './sudoku-css';
+import { useSettledText } from '../use-settled-text';
+import { useReadBoard } from './use-read-board';
 import { keyWords, stepWords } from './step-words';
 import { SUDOKU_METHODS, type SudokuMethodId } from './SudokuSolverIsland';
 import { backtrackSplit, raceSummary, TRY_STAT, TRY_WORDS, type LaneOutcome } from './race-measure';
@@ -139,9 +140,12 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase, onOutcome }: Lane
 
 export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: string }): JSX.Element {
   const [text, setText] = useState(initial);
-  const parsed = useMemo(() => parseSudoku(text), [text]);
-  const puzzle = parsed.ok ? parsed.puzzle : null;
-  const key = puzzle ? printSudoku(puzzle) : '';
+  // Read as the solver's box is (a very long text, a pasted 625×625 board, in a worker); null while that runs.
+  const read = useReadBoard(useSettledText(text));
+  const parsed = read?.parsed ?? null;
+  const puzzle = parsed?.ok ? parsed.puzzle : null;
+  const key = puzzle ? read!.key : '';
+  const boardShape = useMemo(() => (puzzle ? { size: puzzle.size, cells: puzzle.cells.length } : null), [puzzle]);
   const [go, setGo] = useState(0);
   const [phases, setPhases] = useState<Partial<Record<SudokuMethodId, SolverPhase>>>({});
   const onPhase = (m: SudokuMethodId, phase: SolverPhase) => setPhases((old) => (old[m] === phase ? old : { ...old, [m]: phase }));
@@ -152,9 +156,10 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
   // The race as a whole: idle before the start, solving while any lane runs, done once every lane is over.
   const phase = all.some(isBusy) ? 'solving' : all.every((p) => p === 'idle') ? 'idle' : 'done';
   return (
-    <div class="sd-island" data-testid="sudoku-race" data-phase={phase}>
+    <div class="sd-island" data-testid="sudoku-race" data-phase={phase} data-board={key}>
       <StyleSheet css={SUDOKU_CSS} />
-      <BoardInput brief text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SUDOKU_EXAMPLES} testPrefix="race-" />
+      <BoardInput brief text={text} onText={setText} error={parsed && !parsed.ok ? parsed.error : null} examples={SUDOKU_EXAMPLES} testPrefix="race-"
+        shape={boardShape} reading={parsed === null} />
       <div class="sd-row">
         <button type="button" class="btn btn-primary" data-testid="solve" aria-disabled={!puzzle}
           onClick={() => puzzle && setGo((g) => g + 1)}>

@@ -1,5 +1,5 @@
 /**
- * A Sudoku board's text as the solver island reads it: what it parses to and
+ * A Sudoku board's text as the islands with a board box read it: what it parses to and
  * the board printed back ('' while the text does not read). Plain data, so a
  * worker can send it (./read-board.worker.ts).
  */

@@ -1,7 +1,7 @@
 /**
- * The solver island's board text, read: a short text at once, on the page; a
- * long one (over OFF_THREAD_CHARS, a pasted board of 150×150 or more) in a
- * worker, so no task of the page spends the 200 ms and more a 625×625 board
+ * A Sudoku island's board text (the solver's, Play's, the race's), read: a
+ * short text at once, on the page; a long one (over OFF_THREAD_CHARS, a
+ * pasted board of 150×150 or more) in a worker, so no task of the page spends the 200 ms and more a 625×625 board
  * takes to read and print back. Null while a long text is being read.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
