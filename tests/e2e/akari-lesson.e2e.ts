@@ -125,6 +125,9 @@ browserTest(
     await hand.getByTestId(`hand-item-${ids[0]}`).click();
     await hand.getByTestId(`hand-item-${ids[1]}`).click();
     await result.getByTestId('hand-sum').waitFor();
+    // On a phone the verdict (what the picks force, and why) comes under the board, before the long list.
+    const top = (el: typeof result) => el.evaluate((e) => e.getBoundingClientRect().top);
+    assert.ok((await top(result)) < (await top(hand.getByTestId('hand-list'))), 'the verdict is above the list on a phone');
     assert.ok(Number(await result.getByTestId('hand-sum').getAttribute('data-blocks')) > 1, 'a long sum is set in blocks');
     assert.deepEqual(await unfitted(page), []);
     for (const [k, id] of ids.slice(2).entries()) {

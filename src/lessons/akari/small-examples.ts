@@ -44,9 +44,6 @@ export function smallExamples() {
   const second = makeInequality([[0, 1], [1, 1], [2, 3]], '<=', 3);
   const pair = addPair(first, second, free);
   if (pair.verdict.kind !== 'forces') throw new Error('the small pair example should force c');
-  // Later, once a = 0 is known, the first inequality on its own forces b.
-  const later = applyOne(first, [0, UNKNOWN, UNKNOWN]);
-  if (later.kind !== 'forces') throw new Error('a + b ≥ 1 with a = 0 should force b');
   const one = (ineq: Inequality) => applyOne(ineq, free);
   return {
     atLeast: forcing([[0, 1], [1, 1], [2, 2]], '>=', 3),
@@ -63,7 +60,6 @@ export function smallExamples() {
       slack: pair.verdict.slack,
       forced: pair.verdict.forced.map((f) => ({ name: name(f.variable), value: f.value, coefficient: coefOf(pair.sum, f) })),
     },
-    later: later.forced.map((f) => ({ name: name(f.variable), value: f.value })),
     rounding: roundingExample(),
   };
 }

@@ -52,8 +52,8 @@ function akariTrace(model: AkariModel, chains: ReadonlyMap<AkariEvent, ChainEven
           selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`} label={`The board after step ${step}`} />
         <p class="eng-small" data-testid={`${testId}-counts`}>
           After step {step}: {view.values.filter((v) => v === 1).length} lamps, {view.values.filter((v) => v === 0).length} cells
-          without a lamp, {view.values.filter((v) => v === -1).length} undecided. Cells with a dashed outline and a flag
-          were settled by this step; cells in a thick blue border, striped inside, belong to the inequality that acted.
+          without a lamp, {view.values.filter((v) => v === -1).length} undecided. Dashed outline and flag: settled by this
+          step; striped blue border: the inequality that acted.
         </p>
       </>
     ),

@@ -12,17 +12,17 @@ import { engineRunSummary } from '../inequalities/EngineRunSummary';
 /** The counters worth a row, in words, in the order a reader asks about them. */
 const ROWS: readonly [string, string][] = [
   ['variables', 'Variables (white cells)'],
-  ['given', 'Inequalities of the model'],
+  ['given', 'The board’s own inequalities'],
   ['inequalities', 'Inequalities at the end (with kept sums)'],
   ['deductions', 'Inequalities that forced something'],
-  ['rounds', 'Rounds / passes'],
-  ['pairsTried', 'Pairs added up, or checked first and built only if useful'],
+  ['rounds', 'Rounds over the inequalities'],
+  ['pairsTried', 'Pairs of inequalities added up or looked at'],
   ['sumsBuilt', 'Sums built and kept'],
   ['capHit', 'Cap hit (1 = yes)'],
   ['chainSums', 'Chain sums that forced'],
   ['undecidedAfterMethod', 'Cells the method left undecided'],
   ['trials', 'Trial conclusions'],
-  ['searchNodes', 'Positions searched (after trials)'],
+  ['searchNodes', 'Positions the final search tried'],
   ['ms', 'Time in ms (noisy)'],
 ];
 

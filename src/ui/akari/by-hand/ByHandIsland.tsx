@@ -15,7 +15,7 @@
  * once by the page.
  */
 import type { JSX } from 'preact';
-import { useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { parseAkari } from '../../../puzzles/akari/format';
 import { buildAkariModel } from '../../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
@@ -27,6 +27,8 @@ import { hintSentence, solvedHow, starWaitingSentence } from '../../inequalities
 import { AkariBoard, LIT_LEGEND } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
+/** The width at which the by-hand layout stacks (by-hand-css.ts). */
+const NARROW = '(max-width: 700px)';
 
 export type { HandBoard } from '../../inequalities/by-hand/HandControls';
 
@@ -36,7 +38,8 @@ export interface ByHandIslandProps {
 }
 
 export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslandProps): JSX.Element {
-  return <HandIsland boards={boards} testId={testId} parse={parseAkari} workspace={(puzzle) => <Workspace puzzle={puzzle} />} />;
+  // hand-why-first: on a phone the verdict (what the pick forces and why) comes right under the board, above the long list (lesson-css.ts).
+  return <HandIsland boards={boards} testId={testId} className="hand-why-first" parse={parseAkari} workspace={(puzzle) => <Workspace puzzle={puzzle} />} />;
 }
 
 function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
@@ -53,6 +56,11 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
     setHint(null);
     dispatch(a);
   };
+  // On a phone the verdict sits above the list (lesson-css.ts): a pick made down in the list brings it into view, under the pinned buttons.
+  useEffect(() => {
+    if (state.picks.length === 0 || !window.matchMedia(NARROW).matches) return;
+    root.current?.querySelector('[data-testid="hand-result"]')?.scrollIntoView({ block: 'nearest' });
+  }, [state.picks.join(' ')]);
   /** After a button that goes away: focus the list's tab stop once the list is drawn again. */
   const toList = () =>
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-testid="hand-list"] button[tabindex="0"]')?.focus({ preventScroll: true }));
@@ -95,7 +103,10 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
           {isFinished(state)
             ? `Every cell is decided: the puzzle is solved, ${solvedHow(state)}.`
             : `${model.variables.length - marks.undecided} of ${model.variables.length} cells decided, ${marks.undecided} to go.`}{' '}
-          Cells in a thick blue border, striped inside, belong to the inequality you point at or picked; a dashed outline marks the cells {marks.preview?.kind === 'forces' ? 'it would settle' : 'the last step settled'}. {LIT_LEGEND}
+          {/* The marks are explained in full until the first pick, then in a few words: the line changes with every action and is read again each time. */}
+          {state.steps.length === 0 && state.picks.length === 0
+            ? <>Cells in a thick blue border, striped inside, belong to the inequality you point at or pick; a dashed outline marks the cells it would settle. {LIT_LEGEND}</>
+            : `Striped: the picked inequality’s cells; dashed: ${marks.preview?.kind === 'forces' ? 'what it would settle' : 'what the last step settled'}.`}
         </>
       }
       filter={
@@ -111,6 +122,8 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
         ) : (
           <span data-testid="hand-filter">
             All {shown.length} inequalities{state.hideDone ? ' that can still force something' : ''}. Click a cell to narrow the list.
+            {/* A "now" line moves the known values to the right side (x₁ + x₂ ≥ 2 with both lamps reads 0 ≥ 0), as the step texts do. */}
+            {state.values.some((v) => v !== -1) && ' “now”: the inequality with the known values moved to the right side.'}
           </span>
         )
       } />

@@ -10,7 +10,10 @@ import { parseAkari } from '../../../puzzles/akari/format';
 import { akariPlayModel } from '../../../puzzles/akari/play';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import { PlayIsland, type PlayBoardChoice, type PlayGenre, type PlayMark } from '../../inequalities/play/PlayIsland';
-import { AkariBoard, LIT_LEGEND } from '../AkariBoard';
+import { AkariBoard } from '../AkariBoard';
+
+/** Under the board, which on a phone stays pinned at the top of the screen: kept to one line there, so the hint below has room. The lesson's by-hand tool has said the same in full. */
+const LIT_SHORT = 'Pale yellow with a dotted ray: lit. Four black corners: the chosen cell.';
 
 const withValue = (value: number) => (values: readonly number[], cell: number): number[] => {
   const next = values.slice();
@@ -36,7 +39,7 @@ export const AKARI_PLAY: PlayGenre<AkariPuzzle> = {
   markWords: (values, cell) => (values[cell] === 1 ? 'a lamp' : values[cell] === 0 ? 'no lamp (×)' : 'empty'),
   board: (p) => (
     <AkariBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} badges={p.badges} onCellSelect={p.onCellSelect}
-      label={p.label} testId={p.testId} caption={`${LIT_LEGEND} Four black corners: the chosen cell (the keyboard's cursor).`} />
+      label={p.label} testId={p.testId} caption={LIT_SHORT} />
   ),
   howTo:
     'Click or tap a white cell to cycle it: lamp, no lamp (×), empty. With the keyboard, the arrow keys move, L puts a lamp, X marks no lamp, ' +

@@ -261,7 +261,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           </div>
           <p class="eng-small" aria-live="polite" data-testid="play-status">
             {model.place(cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
-            Hatched cells with a thick border are the ones a hint or Check points at; a dashed outline marks what a hint settles.
+            Striped, thick border: what a hint or Check points at; dashed outline: what a hint settles.
           </p>
           <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? 'broken' : solved ? 'solved' : applied.length > 0 ? 'applied' : 'none'}>
             {broken

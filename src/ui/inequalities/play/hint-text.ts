@@ -257,9 +257,11 @@ export function hintWrongWords(model: PlayModel, wrong: readonly WrongPlacement[
   // The rule that settles it: the last step of the proof, which forces this very variable.
   const last = w.proof[w.proof.length - 1];
   const ids = last && last.kind !== 'trial' ? stepInequalities(last) : [];
+  // In words only: Play shows no list of inequalities, so a number like "(14)" would point nowhere on this board.
+  const said = (id: number) => `“${model.constraints[id].label}”`;
   const because = ids.length === 0 ? ''
-    : ids.length === 1 ? ` The proof of that ends with inequality ${inequalityWords(model, ids[0])}.`
-    : ` The proof of that ends with inequalities ${ids.map((id) => labelOf(id)).join(' and ')} added.`;
+    : ids.length === 1 ? ` The proof of that ends with the inequality ${said(ids[0])}.`
+    : ` The proof of that ends with the sum of ${listWords(ids.map(said))}.`;
   const lead = model.wrongWords && values
     ? `Before any deduction: ${model.wrongWords(w, values)}${more}.`
     : `Before any deduction: at ${model.place(model.cellOf(w.variable))} you have ${name} = ${w.placed} (${words.valueWord(w.placed)}), ` +
