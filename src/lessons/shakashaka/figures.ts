@@ -149,7 +149,7 @@ export function familyFigures() {
   return {
     shapes: shapeFigures(),
     oneState: figure('.', 'A-D+F', (a) => a.part === 'one-state', [
-      { cells: {}, caption: 'Undecided: all five states possible.' },
+      { cells: {}, caption: 'undecided' },
       ...([EMPTY, UL, UR, LR, LL] as CellState[]).map((s) => ({ cells: { '0,0': s }, caption: s === EMPTY ? 'empty' : ['', '◤', '◥', '◢', '◣'][s] })),
     ]),
     edge: edgeFigure(),

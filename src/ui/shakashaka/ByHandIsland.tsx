@@ -124,8 +124,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
             {showAll
               ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`
               : `The ${shown.length} inequalities on the cell in row ${row + 1}, column ${col + 1}${state.hideDone ? ' that can still force something' : ''}. Click another cell to list its own.`}
-            {' '}Each line has all its variables on the left: a variable the rule's formula above has on the right moves left with a minus,
-            the same inequality rearranged. “now” is that line with the values already known put in.
+            {' '}Each line is the rule with all its variables moved left; “now” is that line with the known values put in.
           </span>
           <button type="button" class="btn" data-testid="hand-show-all" aria-pressed={showAll ? 'true' : 'false'} onClick={() => setShowAll((s) => !s)}>
             {showAll ? 'Only the chosen cell' : `Show all ${all.length}`}

@@ -16,7 +16,7 @@ export const SHAKASHAKA_CSS = `
 .sk-cell:focus-visible .sk-focus, .sk-board:focus-visible .sk-focus { opacity: 1; }
 .sk-legend { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; list-style: none; padding: 0; margin: 0.3rem 0; font-size: 0.9rem; }
 .sk-legend svg { vertical-align: middle; margin-right: 0.25rem; }
-.sk-lanes { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 21rem), 1fr)); align-items: start; }
+.sk-lanes { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr)); align-items: start; }
 .sk-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.6rem; min-width: 0; }
 .sk-lane > h4 { margin: 0 0 0.4rem; font-size: 1rem; }
 .sk-lane[data-ok="false"] { border-style: dashed; }
@@ -45,6 +45,8 @@ export const SHAKASHAKA_CSS = `
    formula wraps between its terms (FormulaPieces) while its words wrap at the column's edge, so nothing is cut off. */
 .sk-hand .hand-split { grid-template-columns: minmax(0, 16rem) minmax(0, 1fr); }
 .sk-hand .hand-item-body { overflow: visible; }
+/* About four inequalities in sight (the list scrolls), so the island stays about as high as its board and buttons. */
+.sk-hand .hand-list { max-height: 15rem; }
 .sk-hand .hand-item-body math { font-size: 0.94em; }
 .sk-rows .formula-item { grid-template-columns: minmax(3.5rem, auto) minmax(0, 1fr); }
 .sk-rows .formula-item-body { overflow: visible; min-width: 0; }
