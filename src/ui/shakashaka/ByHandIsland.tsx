@@ -103,7 +103,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       modeName={`sk-hand-mode-${model.variables.length}`} data={{ cell }}
       board={
         <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={cell}
-          onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={300} />
+          onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={Math.min(300, 44 * (puzzle.width + 1))} />
       }
       miniBoard={
         <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact axes={false}

@@ -57,7 +57,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
       <div class="eng-sticky">
         {boardDrawn ? (
           <ShakashakaBoard puzzle={model.puzzle} selected={k >= 0 ? k : null} onCellSelect={setCell} highlight={marked}
-            label="Pick a cell to list its inequalities" testId={`${testId}-board`} maxWidth={320} />
+            label="Pick a cell to list its inequalities" testId={`${testId}-board`} maxWidth={250} />
         ) : (
           <p class="sk-small" data-testid={`${testId}-board-waiting`}>Drawing the board…</p>
         )}

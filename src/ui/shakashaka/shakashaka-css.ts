@@ -29,6 +29,10 @@ export const SHAKASHAKA_CSS = `
 .sk-figure figcaption { font-size: 0.92rem; }
 .sk-figure-board { flex: 0 0 auto; max-width: 100%; }
 /* A rule's figure: its boards and its formula side by side where the column has room, one above the other on a phone. */
+/* A small board beside the paragraph it goes with (wide screens only; on a phone it stands above it). */
+@media (min-width: 760px) { .sk-float { float: right; width: 13rem; margin: 0.2rem 0 0.5rem 1rem; } }
+.sk-float figcaption { margin-top: 0.2rem; }
+.sk-clear { clear: both; }
 .sk-family-figure { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: flex-start; }
 .sk-family-figure > .sk-family-boards { flex: 0 1 auto; }
 .sk-family-figure > figcaption { flex: 1 1 18rem; min-width: 0; }
@@ -45,8 +49,8 @@ export const SHAKASHAKA_CSS = `
    formula wraps between its terms (FormulaPieces) while its words wrap at the column's edge, so nothing is cut off. */
 .sk-hand .hand-split { grid-template-columns: minmax(0, 16rem) minmax(0, 1fr); }
 .sk-hand .hand-item-body { overflow: visible; }
-/* About four inequalities in sight (the list scrolls), so the island stays about as high as its board and buttons. */
-.sk-hand .hand-list { max-height: 15rem; }
+/* About three inequalities in sight (the list scrolls), so the island stays about as high as its board and buttons. */
+.sk-hand .hand-list { max-height: 13rem; }
 .sk-hand .hand-item-body math { font-size: 0.94em; }
 .sk-rows .formula-item { grid-template-columns: minmax(3.5rem, auto) minmax(0, 1fr); }
 .sk-rows .formula-item-body { overflow: visible; min-width: 0; }
