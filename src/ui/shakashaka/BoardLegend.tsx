@@ -44,7 +44,7 @@ export interface BoardLegendProps {
 
 export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLegendProps): JSX.Element {
   return (
-    <ul class="sk-legend" data-testid={testId} aria-label="How the board is drawn">
+    <ul class={grey ? "sk-legend sk-legend-cols" : "sk-legend"} data-testid={testId} aria-label="How the board is drawn">
       <li>
         <Icon>
           <path d={trianglePath(3, 0, 0)} fill={DARK} />

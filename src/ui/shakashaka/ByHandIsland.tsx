@@ -123,8 +123,8 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
           <span data-testid="hand-filter">
             {showAll
               ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`
-              : `The ${shown.length} inequalities on the cell in row ${row + 1}, column ${col + 1}${state.hideDone ? ' that can still force something' : ''}. Click another cell to list its own.`}
-            {' '}Each line is the rule with all its variables moved left; “now” is that line with the known values put in.
+              : `The ${shown.length} inequalities on the cell in row ${row + 1}, column ${col + 1}${state.hideDone ? ' that can still force something' : ''} (click another cell for its own).`}
+            {' '}Each is the rule with every variable moved left; “now”: with the known values put in.
           </span>
           <button type="button" class="btn" data-testid="hand-show-all" aria-pressed={showAll ? 'true' : 'false'} onClick={() => setShowAll((s) => !s)}>
             {showAll ? 'Only the chosen cell' : `Show all ${all.length}`}
