@@ -51,8 +51,6 @@ export const SHAKASHAKA_CSS = `
    formula wraps between its terms (FormulaPieces) while its words wrap at the column's edge, so nothing is cut off. */
 .sk-hand .hand-split { grid-template-columns: minmax(0, 16rem) minmax(0, 1fr); }
 .sk-hand .hand-item-body { overflow: visible; }
-/* About three inequalities in sight (the list scrolls), so the island stays about as high as its board and buttons. */
-.sk-hand .hand-list { max-height: 13rem; }
 .sk-hand .hand-item-body math { font-size: 0.94em; }
 .sk-rows .formula-item { grid-template-columns: minmax(3.5rem, auto) minmax(0, 1fr); }
 .sk-rows .formula-item-body { overflow: visible; min-width: 0; }
