@@ -120,7 +120,7 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
       return {
         tone: 'trial',
         badge: 'Trial — not a deduction by the method',
-        text: `Assume ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the assumption was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}).`,
+        text: `Assume ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the assumption was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}). Why not a deduction: the method found no sum of inequalities that proves this value, so it rests only on the failed assumption.`,
       };
     case 'trial-step':
       return { tone: 'trial', badge: 'Under the assumption', text: `${settledWords([e], words)} by ${citeInequality(e.by, words)}.` };

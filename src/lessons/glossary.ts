@@ -209,8 +209,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     term: 'labelled trial',
     definition:
       'What the solver does when deduction stalls: assume a value for one variable and force. If some inequality then fails, the ' +
-      'assumption was wrong and the variable takes the other value. The assumption itself is never kept, and the step is labelled ' +
-      'a trial, apart from the deductions.',
+      'assumption was wrong and the variable takes the other value. The assumption itself is never kept. Unlike a chain sum, no ' +
+      'sum of inequalities is written out that proves the value, so the step is labelled a trial, apart from the deductions.',
     taught: { lesson: 'akari', section: 'When the method stalls: a trial, labelled as one' },
   },
   {

@@ -101,6 +101,12 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const boardWithZeros = page.getByTestId('lesson-diamond-board');
   assert.ok(await boardWithZeros.isVisible());
   assert.equal(await boardWithZeros.locator('xpath=ancestor::details').count(), 0);
+  // The holed diamond's white area is outlined in its drawing, and the two drawings are named in their own captions, not by place.
+  assert.equal(await page.getByTestId('lesson-diamond').locator('[data-testid="lesson-diamond-outline"]').count(), 1);
+  assert.match((await page.getByTestId('lesson-diamond').textContent()) ?? '', /white area shaded, outlined/);
+  // The main text says what sets a trial apart from a look-ahead: no sum can be written for it.
+  const engineList = page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]');
+  assert.match((await engineList.textContent()) ?? '', /no sum can be written for it/);
   // The Play widget states its keys; the prose does not repeat them.
   const prose = await page.locator('main').evaluate((el) => [...el.querySelectorAll(':scope p, :scope li')].filter((p) => !p.closest('astro-island')).map((p) => p.textContent).join(' '));
   assert.doesNotMatch(prose, /the keys 1 to 4 put/);

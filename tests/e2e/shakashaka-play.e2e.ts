@@ -4,7 +4,8 @@
  * three presses with the words the same code gives under Node, Apply; a mark
  * set by key that the givens rule out, flagged by Check with its proof, and
  * undone; a triangle against the edge named as a broken rule at once;
- * undo; "Explain from here"; the island on a phone.
+ * undo; a click that only chooses a cell, a second that cycles it; "Explain
+ * from here"; the island on a phone.
  */
 import assert from 'node:assert/strict';
 import { UNKNOWN } from '../../src/inequalities/forcing';
@@ -63,6 +64,17 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await waitAttr(page, play.getByTestId('play-live'), 'data-tone', 'broken');
   assert.equal(await play.getByTestId('play-live').textContent(), `Rule broken: ${SHAKASHAKA_PLAY_RULES.find((r) => r.code === 'whiteRectangle')!.words}`);
   assert.equal(await ws.getAttribute('data-values'), withState(values, 1, LR).join(' '));
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, ws, 'data-values', values.join(' '));
+
+  // A click on another cell only chooses it (for the mark buttons): its mark stays; a second click on it cycles.
+  const open = cells.findIndex((_, k) => k !== 1 && [0, 1, 2, 3, 4].every((st) => values[5 * k + st] === UNKNOWN));
+  assert.ok(open >= 0, 'some cell is still undecided');
+  await play.getByTestId(cellId(open)).click();
+  await play.getByTestId('play-status').filter({ hasText: `${model.place(open)}: undecided` }).waitFor();
+  assert.equal(await ws.getAttribute('data-values'), values.join(' '), 'choosing a cell by click changes nothing');
+  await play.getByTestId(cellId(open)).click();
+  await waitAttr(page, ws, 'data-values', withState(values, open, EMPTY).join(' '));
   await page.keyboard.press('Control+z');
   await waitAttr(page, ws, 'data-values', values.join(' '));
 

@@ -149,7 +149,7 @@ export function familyFigures() {
   return {
     shapes: shapeFigures(),
     oneState: figure('.', 'A-D+F', (a) => a.part === 'one-state', [
-      { cells: {}, caption: 'Undecided: all five states possible.' },
+      { cells: {}, caption: 'undecided' },
       ...([EMPTY, UL, UR, LR, LL] as CellState[]).map((s) => ({ cells: { '0,0': s }, caption: s === EMPTY ? 'empty' : ['', '◤', '◥', '◢', '◣'][s] })),
     ]),
     edge: edgeFigure(),
@@ -158,7 +158,7 @@ export function familyFigures() {
       { cells: { '1,0': LR, '0,0': UR }, caption: 'The side turns by 90°: ◥ above.' },
     ]),
     wedge: figure('..\n..', 'A-D+F', (a) => a.part === 'wedge' && a.t === LR && same(a.cell, [0, 1]), [
-      { cells: { '0,1': LR, '1,0': LR, '0,0': EMPTY }, caption: 'Two ◢ in line: the cell between them, on their white side, stays empty.' },
+      { cells: { '0,1': LR, '1,0': LR, '0,0': EMPTY }, caption: 'Two ◢ in line: the cell between stays empty.' },
     ]),
     corner: cornerFigure(),
     triangleCorner: figure('..\n..', 'A-F', (a) => a.part === 'triangle-corner' && a.t === UL, [

@@ -44,7 +44,7 @@ export interface BoardLegendProps {
 
 export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLegendProps): JSX.Element {
   return (
-    <ul class="sk-legend" data-testid={testId} aria-label="How the board is drawn">
+    <ul class={grey ? "sk-legend sk-legend-cols" : "sk-legend"} data-testid={testId} aria-label="How the board is drawn">
       <li>
         <Icon>
           <path d={trianglePath(3, 0, 0)} fill={DARK} />
@@ -69,7 +69,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
           <Icon>
             <rect x={0} y={0} width={CELL} height={CELL} fill="#e4e4e4" stroke="#8a8a8a" stroke-width={2} />
           </Icon>
-          grey, in the small figures of the rules: still undecided, and all five states possible (drawn plain rather than with five marks)
+          grey, in the figures of the rules: undecided, all five states possible (drawn plain)
         </li>
       )}
       <li>
@@ -77,15 +77,15 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
           <path data-testid="legend-hatch" d={HATCH_LINES} fill="none" stroke="#1d4f91" stroke-width={3} opacity={0.6} />
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
         </Icon>
-        blue diagonal hatching inside a thick border: a cell of the inequality (or the two) shown; in Play, a cell a hint or
-        Check points at. {grey ? 'In the small figures of the rules the border alone marks it, without hatching.' : ''}
+        blue diagonal hatching inside a thick border: a cell of the inequality (or the two) shown, or one a hint or Check
+        points at{grey ? ' (in the figures of the rules, the border alone)' : ''}
       </li>
       <li>
         <Icon>
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
           <path d={markPath(2, 0, 0)} fill="none" stroke="#1d4f91" stroke-width={2.5} />
         </Icon>
-        outlined mark in such a cell: a state the inequality names that is still open (here ◥), such as the other choice
+        outlined mark in such a cell: a state the inequality names, still open (here ◥)
       </li>
       <li>
         <Icon>

@@ -103,7 +103,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       modeName={`sk-hand-mode-${model.variables.length}`} data={{ cell }}
       board={
         <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={cell}
-          onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={300} />
+          onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={Math.min(300, 44 * (puzzle.width + 1))} />
       }
       miniBoard={
         <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact axes={false}
@@ -123,9 +123,8 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
           <span data-testid="hand-filter">
             {showAll
               ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`
-              : `The ${shown.length} inequalities on the cell in row ${row + 1}, column ${col + 1}${state.hideDone ? ' that can still force something' : ''}. Click another cell to list its own.`}
-            {' '}Each line has all its variables on the left: a variable the rule's formula above has on the right moves left with a minus,
-            the same inequality rearranged. “now” is that line with the values already known put in.
+              : `The ${shown.length} inequalities on the cell in row ${row + 1}, column ${col + 1}${state.hideDone ? ' that can still force something' : ''} (click another cell for its own).`}
+            {' '}Each is the rule with every variable moved left; “now”: with the known values put in.
           </span>
           <button type="button" class="btn" data-testid="hand-show-all" aria-pressed={showAll ? 'true' : 'false'} onClick={() => setShowAll((s) => !s)}>
             {showAll ? 'Only the chosen cell' : `Show all ${all.length}`}

@@ -57,7 +57,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
       <div class="eng-sticky">
         {boardDrawn ? (
           <ShakashakaBoard puzzle={model.puzzle} selected={k >= 0 ? k : null} onCellSelect={setCell} highlight={marked}
-            label="Pick a cell to list its inequalities" testId={`${testId}-board`} maxWidth={320} />
+            label="Pick a cell to list its inequalities" testId={`${testId}-board`} maxWidth={250} />
         ) : (
           <p class="sk-small" data-testid={`${testId}-board-waiting`}>Drawing the board…</p>
         )}
@@ -83,15 +83,14 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
         ) : (
           <>
             <p class="sk-small" data-testid={`${testId}-cell`}>
-              The {rows.length} inequalities on the cell in {where} (click another cell, or Tab to the board and use the arrow keys and
-              Enter). The label gives the family and the numbers the solver gives them (an equality is two, ≤ and ≥); the numbers
-              count this board’s inequalities, so on another board the same number is another inequality.
+              The {rows.length} inequalities on the cell in {where} (click another cell, or use the arrow keys and Enter on the
+              board), each with its family and its number on this board (an equality is two numbers, ≤ and ≥).
             </p>
             {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row; a cell of
                 a large board sits in hundreds of rows, so the box is capped in height and the solver's buttons stay near. */}
             {listed < rows.length && <p class="sk-small" data-testid={`${testId}-rows-waiting`}>Typesetting the inequalities: {listed} of {rows.length} so far…</p>}
             {listed > 0 && (
-              <div class="scroll-x scroll-y sk-rows" style={{ maxHeight: '32rem' }} data-scroll-label={`Inequalities on the cell in ${where}; the list scrolls`}>
+              <div class="scroll-x scroll-y sk-rows" style={{ maxHeight: '18rem' }} data-scroll-label={`Inequalities on the cell in ${where}; the list scrolls`}>
                 <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Inequalities on the cell in ${where}`} wrap />
               </div>
             )}

@@ -48,6 +48,11 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    * its marks. The cells of `highlight` get their border but no hatching.
    */
   quiet?: boolean;
+  /**
+   * For figures: a region to shade and outline (a dashed line), as polygons of grid corners [column, row] from the
+   * top left; with several polygons, even-odd filling, so a polygon inside another is a hole.
+   */
+  outline?: readonly (readonly (readonly [number, number])[])[];
 }
 
 export const DARK = '#2b2b2b';
@@ -116,6 +121,9 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
     });
   };
 
+  const outlinePath = props.outline
+    ?.map((poly) => poly.map(([c, r], i) => `${i === 0 ? 'M' : 'L'}${PAD + axis + c * CELL} ${PAD + axis + r * CELL}`).join('') + 'Z')
+    .join('');
   const roving = active < index.cells.length ? active : 0;
   const description = compact || large
     ? `${large ? `A ${puzzle.width} by ${puzzle.height} board: ` : ''}${counts.triangles} triangles, ${counts.empty} empty cells, ${counts.undecided} undecided`
@@ -145,6 +153,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
           {anything && <path d={anything} fill="#e4e4e4" />}
+          {outlinePath && <path d={outlinePath} fill="#f3d98b" fill-rule="evenodd" />}
           {/* Strong enough to read as stripes, not as a tint: the captions call these cells hatched, and a tint alone would be colour. Triangles are drawn over it. */}
           {hatched && !props.quiet && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.5} />}
           <path d={black} fill={DARK} />
@@ -159,6 +168,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedCells && <path d={changedCells} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
+          {outlinePath && <path d={outlinePath} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="8 5" data-testid={`${testId}-outline`} />}
           {axes}
           {/* Every board draws its clues, a step's thumbnail too: a step is read against the numbers. */}
           {clues}

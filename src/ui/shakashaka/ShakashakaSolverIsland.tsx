@@ -193,10 +193,10 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         {puzzle && (
           <div class="sk-lanes">
             <Lane method="highs" title="HiGHS: the model as an integer program" puzzle={puzzle} run={highs.run} current={highs.run.key === runKey}>
-              <p class="sk-small">As the paper did: an integer programming solver (HiGHS, compiled to WebAssembly) takes every inequality at once and returns an answer, or proves there is none.</p>
+              <p class="sk-small">As the paper did: it takes every inequality at once and returns an answer, or proves there is none.</p>
             </Lane>
             <Lane method="steps" title="The inequality engine, step by step" puzzle={puzzle} run={steps.run} current={steps.run.key === runKey}>
-              <p class="sk-small">Forcing from one inequality at a time, sums aimed at one variable when that stalls, labelled trials last: every step is recorded for you to follow below.</p>
+              <p class="sk-small">Forcing, then sums aimed at one variable, then labelled trials: every step recorded, to follow below.</p>
             </Lane>
           </div>
         )}
@@ -233,9 +233,10 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
 
 function variantWords(m: ModelVariant): string {
   const families = MODEL_VARIANTS[m];
-  if (m === 'A-E') return `as published (${families.join(', ')}), with E: ${FAMILIES.E.title}`;
-  if (m === 'A-F') return `as published, plus the correction F: ${FAMILIES.F.title}`;
-  return 'the corrected model without E (the default): every inequality looks at a 2×2 block or a cell’s neighbours';
+  // One line each: what the families are is the lesson's rules (1) to (5); the table under the board names each family.
+  if (m === 'A-E') return `as published (${families.join(', ')})`;
+  if (m === 'A-F') return 'as published, plus the correction F';
+  return 'the corrected model without E (the default)';
 }
 
 /**

@@ -16,7 +16,7 @@ export const SHAKASHAKA_CSS = `
 .sk-cell:focus-visible .sk-focus, .sk-board:focus-visible .sk-focus { opacity: 1; }
 .sk-legend { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; list-style: none; padding: 0; margin: 0.3rem 0; font-size: 0.9rem; }
 .sk-legend svg { vertical-align: middle; margin-right: 0.25rem; }
-.sk-lanes { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 21rem), 1fr)); align-items: start; }
+.sk-lanes { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr)); align-items: start; }
 .sk-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.6rem; min-width: 0; }
 .sk-lane > h4 { margin: 0 0 0.4rem; font-size: 1rem; }
 .sk-lane[data-ok="false"] { border-style: dashed; }
@@ -29,6 +29,12 @@ export const SHAKASHAKA_CSS = `
 .sk-figure figcaption { font-size: 0.92rem; }
 .sk-figure-board { flex: 0 0 auto; max-width: 100%; }
 /* A rule's figure: its boards and its formula side by side where the column has room, one above the other on a phone. */
+/* A small board beside the paragraph it goes with (wide screens only; on a phone it stands above it). */
+@media (min-width: 760px) { .sk-float { float: right; width: 13rem; margin: 0.2rem 0 0.5rem 1rem; } }
+.sk-float figcaption { margin-top: 0.2rem; }
+.sk-clear { clear: both; }
+/* The lesson's legend in two columns where there is room: six short items, not six full lines. */
+@media (min-width: 760px) { .sk-legend-cols { display: grid; grid-template-columns: 1fr 1fr; gap: 0.3rem 1rem; } }
 .sk-family-figure { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: flex-start; }
 .sk-family-figure > .sk-family-boards { flex: 0 1 auto; }
 .sk-family-figure > figcaption { flex: 1 1 18rem; min-width: 0; }

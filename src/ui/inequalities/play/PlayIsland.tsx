@@ -70,6 +70,12 @@ export interface PlayGenre<P> {
   marks: readonly PlayMark[];
   /** What a click, a tap, Enter or Space does to a cell: the next mark in turn. */
   cycle(values: readonly number[], cell: number): number[];
+  /**
+   * A click or tap on a cell other than the chosen one only chooses it (for the mark buttons); a second click cycles.
+   * For a genre with many marks per cell, where choosing a cell by pointer and changing it must be two gestures.
+   * Enter and Space still cycle the focused cell.
+   */
+  pointerSelectsFirst?: boolean;
   /** The variables of white cell `cell`. */
   cellVariables(cell: number): number[];
   /** The mark on a cell in words, for its status line ("a lamp", "empty"). */
@@ -203,9 +209,12 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
     setApplied([]);
     dispatch({ type: 'set', values: next, cell });
   };
+  // Whether the cell's last "select" came from a pointer (not Enter or Space): see pointerSelectsFirst.
+  const byPointer = useRef(false);
   const onCell = (cell: number) => {
+    const choose = genre.pointerSelectsFirst && byPointer.current && cell !== cursor;
     setCursor(cell);
-    set(genre.cycle(values, cell), cell);
+    if (!choose) set(genre.cycle(values, cell), cell);
   };
   const onBoardKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -245,7 +254,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
       <div class="eng-split">
         <div class="eng-sticky">
           {/* On a phone this stays at the top of the screen while the hint's words below scroll by (play-css.ts). */}
-          <div class="play-board-stick" onKeyDown={onBoardKey}>
+          <div class="play-board-stick" onKeyDown={onBoardKey} onPointerDown={() => (byPointer.current = true)}
+            onKeyDownCapture={() => (byPointer.current = false)}>
             {genre.board({
               puzzle,
               values,

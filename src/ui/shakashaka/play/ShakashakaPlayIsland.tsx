@@ -46,7 +46,7 @@ export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
   },
   board: (p) => (
     <ShakashakaBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} onCellSelect={p.onCellSelect}
-      label={p.label} testId={p.testId} maxWidth={300} />
+      label={p.label} testId={p.testId} maxWidth={Math.min(300, 44 * (p.puzzle.width + 1))} />
   ),
   // A step that chooses a state for a cell (a variable forced to 1), not one that only rules a triangle out.
   landmark: {
@@ -57,9 +57,10 @@ export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
     size: (step) => new Set(step.forced.filter((f) => f.value === 1).map((f) => Math.floor(f.variable / 5))).size,
     things: ['cell', 'cells'],
   },
+  pointerSelectsFirst: true,
   howTo:
-    'Click or tap a white cell to cycle it: empty, ◤, ◥, ◢, ◣, and back to undecided. With the keyboard, the arrow keys move, E marks it empty, 1 to 4 put the triangles ◤ ◥ ◢ ◣, ' +
-    'Backspace makes the cell undecided again, Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
+    'Click or tap a white cell to choose it, then a button under the board to mark it; clicking the chosen cell again cycles it: empty, ◤, ◥, ◢, ◣, undecided. ' +
+    'Keys: arrows move, E empty, 1 to 4 the triangles ◤ ◥ ◢ ◣, Backspace undecided, Enter cycles; Ctrl+Z undoes, Ctrl+Y redoes.',
 };
 
 export interface ShakashakaPlayIslandProps {
