@@ -25,8 +25,8 @@ const H = 212;
 // The top margin holds the legend line: the answer's label lives there, never
 // among the points, so it cannot cover a point's own number.
 const M = { top: 34, right: 16, bottom: 38, left: 44 };
-/** Type size in the drawing's units; the chart is never drawn below ~290 px wide, so text stays ≥ 11 px. */
-const TYPE = 13;
+/** Type size in the drawing's units; the chart is drawn at about 0.95 scale on a phone, so its numbers stay ≥ 14 px. */
+const TYPE = 15;
 
 export function BoundChart({ bounds, h0, answer, maxIterations, allValues = [] }: BoundChartProps): JSX.Element {
   const n = Math.max(maxIterations ?? bounds.length, bounds.length, 2);
