@@ -1,6 +1,6 @@
 /**
- * The page side of the solver worker, for every genre: prepare, solve,
- * cancel. One client per genre and lane (`getSolverClient('sudoku', 'dlx')`
+ * The page side of the solver worker, for every genre: prepare (alone,
+ * ahead of a solve, or as a solve's first part), solve, cancel. One client per genre and lane (`getSolverClient('sudoku', 'dlx')`
  * gives a race its own worker per method), created lazily so nothing runs
  * during the server render.
  *
@@ -13,7 +13,7 @@ import type { OptionValues, TraceEventBase } from '../core/trace';
 import type { GenreName } from '../puzzles/index';
 import type { PuzzleGrade } from '../puzzles/types';
 import { callback, RestartableWorker } from './client';
-import type { LiveReport, MadeBoardText, MakeBoardRequest, Outcome, ProgressFn, SolveReply, SolveRequest } from './protocol';
+import type { LiveReport, MadeBoardText, MakeBoardRequest, Outcome, PrepareReply, ProgressFn, SolveReply, SolveRequest } from './protocol';
 import type { SolverWorkerApi } from './solver.worker';
 
 export interface SolveHandlers<E extends TraceEventBase> {
@@ -41,6 +41,8 @@ export class SolverClient {
   private resources: unknown = null;
   /** Milliseconds the preparation that made `resources` took in this page (null: none yet, or lent by another lane). */
   private resourcesMs: number | null = null;
+  /** The copy of a preparation's resources to the page, while it is under way. */
+  private keeping: Promise<boolean> | null = null;
   private readonly worker: RestartableWorker<SolverWorkerApi>;
 
   constructor(
@@ -82,20 +84,39 @@ export class SolverClient {
     // once it is in, late ones are dropped so a view never goes back.
     let open = true;
     const onProgress = handlers.onProgress && ((f: number, label: string) => open && handlers.onProgress?.(f, label));
-    const prepared = await this.worker.run((remote) => remote.prepare(full, callback(onProgress)));
+    const prepared = await this.prepare(request, onProgress);
     if (prepared.status !== 'done') {
       open = false;
       return prepared;
-    }
-    if (this.resources === null && (await this.keepResources())) {
-      this.resourcesMs = prepared.value.ms;
-      for (const listener of keptListeners) listener();
     }
     handlers.onSolving?.(prepared.value.ms);
     const onLive = handlers.onLive && ((r: LiveReport<E>) => open && handlers.onLive?.(r));
     const outcome = await this.worker.run((remote) => remote.solve(full, callback(onLive as (r: LiveReport<TraceEventBase>) => void)));
     open = false;
     return outcome as Outcome<SolveReply<S, E>>;
+  }
+
+  /**
+   * Runs the method's preparation for this puzzle alone (building its tables
+   * ahead of a solve, so the solve need not wait) and keeps what it made. A
+   * solve asked for meanwhile waits for the same build in the worker; Cancel
+   * stops both.
+   */
+  async prepare(request: Omit<SolveRequest, 'genre'>, onProgress?: ProgressFn): Promise<Outcome<PrepareReply>> {
+    const full: SolveRequest = { ...request, genre: this.genre };
+    const prepared = await this.worker.run((remote) => remote.prepare(full, callback(onProgress)));
+    if (prepared.status !== 'done') return prepared;
+    // A build made ahead and a solve that waited for it end together: the tables are copied to the page once.
+    if (this.resources === null && !this.keeping) {
+      this.keeping = this.keepResources().finally(() => (this.keeping = null));
+      if (await this.keeping) {
+        this.resourcesMs = prepared.value.ms;
+        for (const listener of keptListeners) listener();
+      }
+    } else if (this.keeping) {
+      await this.keeping;
+    }
+    return prepared;
   }
 
   /** The puzzle's grade, worked out in the worker (null: the genre has none). */

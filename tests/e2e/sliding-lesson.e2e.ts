@@ -279,12 +279,57 @@ browserTest('sliding lesson: a long search shows its time against the limit, off
   assert.equal(await solver.getByTestId('time-limit').inputValue(), '4');
   assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /^Cancelled: the search stopped/);
 
-  // Cancelled while the pattern databases are still being built: the page says the part built is lost.
-  await solver.getByTestId('method-pdb').check();
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: Cancel while Solve waits for the databases\' build stops the build too, and it stays stopped', async ({ page, errors }) => {
+  // The databases are built once the solver is on screen; a Solve pressed meanwhile waits for that build.
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
   await solver.getByTestId('solve').click();
   await solver.getByTestId('cancel').click();
   await waitForPhase(page, solver, ['cancelled']);
   assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /being built .* thrown away/);
+  // The reader stopped it: the build made ahead does not start again on its own.
+  assert.equal(await solver.getByTestId('tables-ahead').count(), 0);
+  assert.match((await solver.getByTestId('method-pdb').locator('xpath=..').textContent()) ?? '', /\(built once per visit\)/);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: the databases are built once the solver is on screen, not before, so Solve need not wait', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const solver = page.getByTestId('sliding-solver');
+  // Just below the screen: near enough for the island to start, not yet on screen, so nothing is built.
+  await solver.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 300));
+  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
+  assert.equal(await solver.getByTestId('tables-ahead').count(), 0);
+  const pdbLabel = solver.getByTestId('method-pdb').locator('xpath=..');
+  assert.match((await pdbLabel.textContent()) ?? '', /\(built once per visit\)/);
+  // On screen: the build starts by itself, with its progress, and ends without a press.
+  await solver.getByTestId('search-controls').scrollIntoViewIfNeeded();
+  await solver.getByTestId('tables-ahead').waitFor();
+  await page.waitForFunction((el) => /\(built\)/.test(el?.textContent ?? ''), await pdbLabel.elementHandle(), { timeout: 90_000 });
+  assert.equal(await solver.getByTestId('tables-ahead').count(), 0, 'the bar goes once they are built');
+  // Solve finds them ready: no build is said in its answer.
+  await solver.getByTestId('solve').click();
+  await waitForPhase(page, solver, ['done']);
+  const status = (await solver.getByTestId('run-status').textContent()) ?? '';
+  assert.match(status, /^Solved: 9 moves, proven shortest/);
+  assert.doesNotMatch(status, /were built first/);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: a link with ?move=3 opens the example board solved, at move 3, without a press', async ({ page, errors }) => {
+  const { size, tiles: start } = parseBoard(NINE_MOVES);
+  const solver = await openSlidingSolver(page, '?move=3');
+  // No press: the link's own solve brings the answer (part 3 has run it).
+  await waitForPhase(page, solver, ['done']);
+  const answer = solver.getByTestId('answer-panel');
+  await page.waitForFunction((el) => (el as HTMLElement).dataset.value === '3', await answer.getByTestId('stepper-move').elementHandle());
+  const moves = ((await answer.getByTestId('move-list').getAttribute('data-moves')) ?? '').split(' ').map(Number);
+  assert.equal(moves.length, bfsDistance(start, size));
+  assert.deepEqual(await tilesOf(answer.getByTestId('answer-heuristic-board')), replay(start, size, moves.slice(0, 3)));
+  assert.equal(new URL(page.url()).searchParams.get('move'), '3');
   assert.deepEqual(errors, []);
 });
 

@@ -51,6 +51,9 @@ describe('parseSliding', () => {
     const e = errorOf(parseSliding('1 2 3 / 4 5 6 / 7 5 0'));
     expect(e).toMatchObject({ line: 1, col: 19 });
     expect(e.message).toMatch(/Tile 5 appears twice.*column 11.*column 19.*tile 8 is missing/);
+    // The text's column counts characters; the board cell beside it is row and column of the board.
+    expect(e.message).toContain('`5` at line 1, column 11 of the text (row 2, column 2 on the board)');
+    expect(e.message).toContain('`5` at line 1, column 19 of the text (row 3, column 2 on the board)');
     const blanks = errorOf(parseSliding('1 2 3 / 4 5 6 / 7 _ 0'));
     expect(blanks.message).toMatch(/The blank appears twice.*`_`.*`0`/);
   });

@@ -60,6 +60,14 @@ describe('a hint that undoes the last move', () => {
     expect(a.hint[0]).toBe(a.hint[1]);
     expect(Math.abs(a.move[0] - a.hint[0])).toBeGreaterThanOrEqual(20);
   });
+  it('draws only the hint\'s arrow when the hint does not undo the last move, from the tile\'s edge', () => {
+    // 7 slid right last; the hint says to slide 4 down into the blank.
+    const html = renderToStaticHtml(SlidingBoard({ size: 3, tiles, lastMove: 7, hint: 4 }));
+    expect(html).not.toContain('class="sb-arrow"');
+    expect(html).toContain('class="sb-hint-arrow"');
+    const both = renderToStaticHtml(SlidingBoard({ size: 3, tiles, lastMove: 7, hint: null }));
+    expect(both).toContain('class="sb-arrow"');
+  });
   it('says in words that the hint undoes the last move', () => {
     expect(hintMarkWords(true)).toMatch(/^It undoes your last move/);
     expect(hintMarkWords()).not.toContain('undoes');

@@ -206,10 +206,10 @@ function computeFacts() {
     costRows: [
       costRow('the example board', nine.puzzle, null, tables),
       costRow('the hardest 8-puzzle board', hard8.puzzle, null, tables),
-      ...KORF_IDS.map((id) => costRow(`Korf's instance ${id}`, { size: 4, tiles: pick(id).tiles }, pick(id).optimal, tables)),
+      ...KORF_IDS.map((id) => costRow(`Korf's board ${id}`, { size: 4, tiles: pick(id).tiles }, pick(id).optimal, tables)),
     ],
     /** A second board for the lookup stepper: the first Korf board above whose mirror sum differs from its first sum. */
-    lookupKorf: lookupExample(KORF_IDS.map((id) => ({ label: `Korf's instance ${id}`, tiles: pick(id).tiles })), tables),
+    lookupKorf: lookupExample(KORF_IDS.map((id) => ({ label: `Korf's board ${id}`, tiles: pick(id).tiles })), tables),
     pdb: PDB663_PATTERNS.map((pattern, i) => ({
       tiles: pattern,
       placements: factorial(16) / factorial(16 - pattern.length),

@@ -69,6 +69,13 @@ function tokenizeLine(raw: string, line: number): Line {
 
 const where = (t: { line: number; col: number }) => `line ${t.line}, column ${t.col}`;
 
+/**
+ * Where a tile token is, in the text and on the board: "line 1, column 42 of the text (row 4, column 4 on the board)".
+ * The text's column counts characters; said alone it reads like a board column, so the board cell goes with it.
+ */
+const whereOnBoard = (t: { line: number; col: number }, index: number, size: number) =>
+  `${where(t)} of the text (row ${Math.floor(index / size) + 1}, column ${(index % size) + 1} on the board)`;
+
 function fail(message: string, at: { line: number; col: number }): ParseResult<SlidingPuzzle> {
   const error: ParseError = { message, line: at.line, col: at.col };
   return { ok: false, error };
@@ -117,25 +124,26 @@ function parseTokens(tokens: Token[], end: { line: number; col: number }): Parse
   const present = new Set(values);
   let missing = 0;
   while (missing < cells && present.has(missing)) missing++;
-  const seenAt: (Token | undefined)[] = new Array(cells);
+  const seenAt: (number | undefined)[] = new Array(cells);
   for (let i = 0; i < count; i++) {
     const t = tileTokens[i];
     const v = values[i];
     if (v >= cells) {
       return fail(
-        `\`${t.text}\` (${where(t)}) is not a tile of a ${size}×${size} board: tiles are 1 to ${cells - 1}, with 0 or _ for the blank.`,
+        `\`${t.text}\` (${whereOnBoard(t, i, size)}) is not a tile of a ${size}×${size} board: tiles are 1 to ${cells - 1}, with 0 or _ for the blank.`,
         t,
       );
     }
-    const first = seenAt[v];
-    if (first) {
+    const firstAt = seenAt[v];
+    if (firstAt !== undefined) {
+      const first = tileTokens[firstAt];
       const tail = missing < cells ? `; ${describeTile(missing)} is missing` : '';
       return fail(
-        `${v === 0 ? 'The blank' : `Tile ${v}`} appears twice: \`${first.text}\` at ${where(first)} and \`${t.text}\` at ${where(t)}${tail}.`,
+        `${v === 0 ? 'The blank' : `Tile ${v}`} appears twice: \`${first.text}\` at ${whereOnBoard(first, firstAt, size)} and \`${t.text}\` at ${whereOnBoard(t, i, size)}${tail}.`,
         t,
       );
     }
-    seenAt[v] = t;
+    seenAt[v] = i;
   }
   if (count < cells) {
     const name = missing === 0 ? 'The blank (0 or _)' : `Tile \`${missing}\``;

@@ -24,9 +24,9 @@ const W = 340;
 const H = 212;
 // The top margin holds the legend line: the answer's label lives there, never
 // among the points, so it cannot cover a point's own number.
-const M = { top: 34, right: 16, bottom: 38, left: 44 };
-/** Type size in the drawing's units; the chart is never drawn below ~290 px wide, so text stays ≥ 11 px. */
-const TYPE = 13;
+const M = { top: 34, right: 16, bottom: 38, left: 48 };
+/** Type size in the drawing's units; the chart is drawn at about 0.95 scale on a phone, so its numbers stay ≥ 14 px. */
+const TYPE = 15;
 
 export function BoundChart({ bounds, h0, answer, maxIterations, allValues = [] }: BoundChartProps): JSX.Element {
   const n = Math.max(maxIterations ?? bounds.length, bounds.length, 2);
@@ -60,12 +60,12 @@ export function BoundChart({ bounds, h0, answer, maxIterations, allValues = [] }
           <text key={`x${t}`} x={x(t)} y={H - M.bottom + 16} text-anchor="middle">{t}</text>
         ))}
         <text x={(M.left + W - M.right) / 2} y={H - 4} text-anchor="middle">iteration</text>
-        <text transform={`translate(13 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} text-anchor="middle">bound (moves)</text>
+        <text transform={`translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} text-anchor="middle">bound (moves)</text>
         {answer != null && (
           <g data-part="answer">
             <line x1={M.left} x2={W - M.right} y1={y(answer)} y2={y(answer)}
               style={{ stroke: 'currentColor', strokeDasharray: '6 4', strokeWidth: 1.5 }} />
-            <line x1={W - M.right - 150} x2={W - M.right - 122} y1={12} y2={12}
+            <line x1={W - M.right - 168} x2={W - M.right - 140} y1={12} y2={12}
               style={{ stroke: 'currentColor', strokeDasharray: '6 4', strokeWidth: 1.5 }} />
             <text x={W - M.right} y={12} dy="0.35em" text-anchor="end">answer: {answer} moves</text>
           </g>

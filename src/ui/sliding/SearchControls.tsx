@@ -17,6 +17,8 @@ import { SolveButtons } from '../SolveButtons';
 import { fmt } from '../../core/numbers';
 import { isLimitSec, MAX_LIMIT_SEC, type SlidingMethod } from './solver-link';
 import type { SlidingRun } from './sliding-run';
+import type { TablesAhead } from './use-tables-ahead';
+import ProgressBar from '../ProgressBar';
 
 export type { SlidingMethod } from './solver-link';
 
@@ -34,6 +36,8 @@ export interface SearchControlsProps {
   pdbReady: boolean;
   /** Why there is nothing to search (a sentence), or null when Solve can run. */
   blocked: string | null;
+  /** The databases' build ahead of the first Solve (./use-tables-ahead.ts). */
+  ahead?: TablesAhead;
 }
 
 /** The last finished iteration, in words, for the progress line. */
@@ -54,7 +58,7 @@ export function SearchControls(p: SearchControlsProps): JSX.Element {
           <label class="sl-radio">
             <input type="radio" name="sl-method" checked={p.method === 'ida'} onChange={() => p.onMethod('ida')}
               data-testid="method-pdb" />
-            <span>6-6-3 pattern databases + mirror {p.pdbReady ? '(built)' : '(built once, on the first solve)'}</span>
+            <span>6-6-3 pattern databases + mirror {p.pdbReady ? '(built)' : '(built once per visit)'}</span>
           </label>
           <label class="sl-radio">
             <input type="radio" name="sl-method" checked={p.method === 'ida-lc'} onChange={() => p.onMethod('ida-lc')}
@@ -72,6 +76,11 @@ export function SearchControls(p: SearchControlsProps): JSX.Element {
         <p class="sl-small" id={whyId} data-testid="solve-blocked">
           {p.blocked}
         </p>
+      )}
+      {/* While a solve runs, its own bar shows the same build (the solve waits for it). */}
+      {p.ahead?.phase === 'building' && !p.busy && (
+        <ProgressBar label="Building the pattern databases now, so that Solve need not wait (once per visit)"
+          value={p.ahead.fraction} testId="tables-ahead" />
       )}
       <RunProgress run={p.run} preparingLabel="Building the pattern databases (once per visit)"
         liveDetail={p.run.phase === 'solving' ? lastIterationWords(p.run.liveSteps) : undefined} testId="search-progress" />

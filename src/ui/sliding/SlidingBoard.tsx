@@ -109,7 +109,9 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
           </g>
         );
       })}
-      {props.lastMove != null && tiles.indexOf(props.lastMove) >= 0 && (
+      {/* While a hint shows, the last move is said in words only (unless the hint undoes it, when the two arrows
+          run side by side): three marks on two cells hid the hinted tile's number. */}
+      {props.lastMove != null && tiles.indexOf(props.lastMove) >= 0 && (!hinted || undoHint) && (
         <MoveArrow size={size} from={blankCell} to={tiles.indexOf(props.lastMove)} side={undoHint ? 1 : 0} />
       )}
       {hinted && <HintArrow size={size} from={hintCell} to={blankCell} side={undoHint ? 1 : 0} />}
@@ -294,7 +296,8 @@ function MoveArrow({ size, from, to, side = 0 }: { size: number; from: number; t
 
 /** From the hinted tile into the blank: dashed, dark on a light halo, so it is told from the solid last-move arrow by shape. */
 function HintArrow({ size, from, to, side = 0 }: { size: number; from: number; to: number; side?: number }) {
-  const { sx, sy, ex, ey, ux, uy, head } = arrowGeometry(size, from, to, 14, 6, 11, 8, side * SIDE_SHIFT);
+  // From the tile's edge to past the blank's centre: it never crosses the tile's number or its badge.
+  const { sx, sy, ex, ey, ux, uy, head } = arrowGeometry(size, from, to, CELL / 2 - 4, -8, 11, 8, side * SIDE_SHIFT);
   return (
     <g aria-hidden="true" class="sb-hint-arrow" data-testid="hint-arrow">
       <line x1={sx} y1={sy} x2={ex - ux * 9} y2={ey - uy * 9} style={{ stroke: '#f6efe0', strokeWidth: 7, strokeLinecap: 'round' }} />
@@ -313,9 +316,10 @@ function RowLabels({ size, blankRow, x }: { size: number; blankRow: number; x: n
         const isBlank = r === blankRow;
         return (
           <g key={r}>
-            {isBlank && <circle cx={x + LABEL_W / 2} cy={cy} r={12} style={{ fill: 'none', stroke: '#2b2118', strokeWidth: 2 }} />}
+            {isBlank && <circle cx={x + LABEL_W / 2} cy={cy} r={14} style={{ fill: 'none', stroke: '#2b2118', strokeWidth: 2 }} />}
+            {/* 18 units: a 4×4 board is drawn at about 0.85 scale on a phone, and the labels stay ≥ 14 px there. */}
             <text x={x + LABEL_W / 2} y={cy} dy="0.35em" text-anchor="middle"
-              style={{ fontSize: '15px', fontWeight: isBlank ? 700 : 400, fill: '#2b2118', fontFamily: 'system-ui, sans-serif' }}>
+              style={{ fontSize: '18px', fontWeight: isBlank ? 700 : 400, fill: '#2b2118', fontFamily: 'system-ui, sans-serif' }}>
               {fromBottom}
             </text>
           </g>

@@ -42,6 +42,7 @@ import { explainWithPdb as explain, pdbTables, useSlidingRun } from './sliding-r
 import { DEFAULT_LIMIT_SEC, DEFAULT_METHOD, readSolverLink, STEP_KEYS, type SlidingMethod } from './solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { usePdbBreakdown } from './use-pdb-breakdown';
+import { useTablesAhead } from './use-tables-ahead';
 
 export interface SlidingSolverIslandProps {
   /** Board text shown first (the 9-move example by default). */
@@ -63,6 +64,12 @@ export function restoringWords(params: URLSearchParams): string {
     'show it (part 3 shows the progress). The lesson starts at the top of the page.';
 }
 
+/** What the link names, for part 4's caption while the link's solve runs ("move 3 of the answer"). */
+function linkedStepWords(): string {
+  const move = new URLSearchParams(window.location.search).get('move');
+  return move !== null ? `move ${move}` : 'the step the link names';
+}
+
 export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: SlidingSolverIslandProps): JSX.Element {
   const started = useStarted();
   const { text, setText, parsed, puzzle, key } = useBoardText(initial, parseSliding, printSliding);
@@ -75,7 +82,14 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const [limitSec, setLimitSec] = useState(DEFAULT_LIMIT_SEC);
   const [linkProblems, setLinkProblems] = useState<string[]>([]);
   const [twin, setTwin] = useState<TwinOf | null>(null);
-  const { run, busy, start, cancel } = useSlidingRun(key);
+  const { run, busy, start, cancel: cancelRun } = useSlidingRun(key);
+  const searchCard = useRef<HTMLElement>(null);
+  // The databases are built once part 3 is on screen with a 15-puzzle, so the first Solve need not wait.
+  const ahead = useTablesAhead(searchCard, puzzle, started);
+  const cancel = () => {
+    ahead.stop();
+    cancelRun();
+  };
   const pdbReady = pdbTables() !== null;
   // Set when a link names a step: the board is solved once it is on the page.
   const solveOnLoad = useRef(false);
@@ -194,10 +208,11 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           <p class="sl-small" data-testid="parity-waiting">{NO_BOARD}</p>
         )}
       </section>
-      <section class="sl-card" aria-labelledby="sl-h-search">
+      <section ref={searchCard} class="sl-card" aria-labelledby="sl-h-search">
         <h3 id="sl-h-search">3. The search</h3>
         <SearchControls size={editorSize} method={method} onMethod={setMethod} limitSec={limitSec} onLimit={setLimitSec}
-          onSolve={() => solveWith(limitSec)} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} blocked={blocked} />
+          onSolve={() => solveWith(limitSec)} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} blocked={blocked}
+          ahead={ahead.state} />
         <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} tablesNeeded={tablesNeeded} />
         {busy && <LiveIterations events={run.liveSteps} />}
         {puzzle && reply && reply.trace.events.some((e) => e.kind === 'iteration' || e.kind === 'fallback') && (
@@ -213,7 +228,9 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           <AnswerPanel puzzle={puzzle} moves={solution.moves} optimal={solution.optimal} explainPdb={explain} pdbReady={pdbReady} />
         ) : facts!.solvable ? (
           <HeuristicView puzzle={puzzle} mdlc={explainManhattanLc(puzzle.tiles, puzzle.size)} pdb={startPdb}
-            caption={pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once they are built)'} />
+            caption={restoring && !solveEnded
+              ? `The start board, while the solve the link started runs (part 3 shows its progress); ${linkedStepWords()} then shows here`
+              : pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once they are built)'} />
         ) : (
           <p class="sl-small" data-testid="no-answer">
             This board has no answer, so there is no estimate to take apart: an estimate of the moves to the goal means
@@ -221,7 +238,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           </p>
         )}
       </section>
-      <section class="sl-card" aria-labelledby="sl-h-play">
+      <section class="sl-card sl-card-full" aria-labelledby="sl-h-play">
         <h3 id="sl-h-play">5. Slide it yourself</h3>
         {puzzle ? (
           <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady} help keepInLink linkedMoves={linkedMoves}
@@ -230,7 +247,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           <p class="sl-small">{NO_BOARD}</p>
         )}
       </section>
-      <section class="sl-card" aria-labelledby="sl-h-export">
+      <section class="sl-card sl-card-full" aria-labelledby="sl-h-export">
         <h3 id="sl-h-export">6. Export a worked example</h3>
         <p class="sl-small">
           One page with the board, the parity test, the search and every move of the answer{solution

@@ -41,7 +41,7 @@ export const SLIDING_CSS = `
 button.sl-reading-item { cursor: pointer; }
 .sl-reading-item.sl-picked { border: 3px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); }
 .sl-reading-tile { font-weight: 700; }
-.sl-reading-count { font-size: 0.8rem; color: var(--fg-muted, #444); }
+.sl-reading-count { font-size: 0.875rem; color: var(--fg-muted, #444); }
 .sl-pairs { font-family: var(--font-mono, monospace); font-size: 0.85rem; }
 .sl-table { border-collapse: collapse; margin: 0.4rem 0; font-size: 0.92rem; }
 .sl-table caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
@@ -151,6 +151,8 @@ button.sl-move { cursor: pointer; }
     width: min(72rem, calc(100vw - 4rem)); margin-left: calc(50% - min(36rem, 50vw - 2rem));
   }
   .sl-island > :not(.sl-card) { grid-column: 1 / -1; }
+  /* Play mode's notes beside its board need the width: in half a row they stacked into a long narrow column. */
+  .sl-island > .sl-card-full { grid-column: 1 / -1; }
   .sl-island > .sl-card { margin: 0.5rem 0; }
 }
 `;

@@ -37,14 +37,24 @@ export function needsTables(puzzle: SlidingPuzzle): boolean {
 export function pdb663Source(): HeuristicSource & { tables(): Pdb663Tables | null } {
   let tables: Pdb663Tables | null = null;
   let building: Promise<Pdb663Tables> | null = null;
+  // Everyone waiting for the build hears its progress: a solve that starts while a build made ahead of it
+  // runs (the page builds them once the solver is on screen) shows the same bar, not one stuck at zero.
+  const listeners = new Set<(fraction: number, label: string) => void>();
   return {
     appliesTo: needsTables,
     async prepare({ onProgress, signal }) {
       if (tables) return;
-      // One build at a time; a caller that cancels drops its wait, and the
-      // build itself stops at its next layer when its signal is aborted.
-      building ??= buildPdb663Async(onProgress, signal).finally(() => (building = null));
-      tables = await building;
+      if (onProgress) listeners.add(onProgress);
+      try {
+        // One build at a time; a caller that cancels drops its wait, and the
+        // build itself stops at its next layer when its signal is aborted.
+        building ??= buildPdb663Async((fraction, label) => {
+          for (const listener of listeners) listener(fraction, label);
+        }, signal).finally(() => (building = null));
+        tables = await building;
+      } finally {
+        if (onProgress) listeners.delete(onProgress);
+      }
     },
     heuristic() {
       tables ??= buildPdb663();

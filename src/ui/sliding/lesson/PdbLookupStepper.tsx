@@ -7,8 +7,8 @@
  * reads more than its tiles' Manhattan distances and the two sums differ);
  * the example board is the second. Their numbers the solver read from
  * the real tables when the page was built. The tables are about 33 MB, so the page
- * does not download them: it builds them in the background worker on the
- * first 15-puzzle solve. Once that has happened on this page (the solver at
+ * does not download them: it builds them in the background worker once the
+ * solver island is on screen with a 15-puzzle. Once that has happened on this page (the solver at
  * the end, or play mode's Hint), the stepper can read the solver's board too.
  */
 import type { JSX } from 'preact';
