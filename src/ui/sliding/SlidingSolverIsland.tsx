@@ -84,8 +84,9 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const [twin, setTwin] = useState<TwinOf | null>(null);
   const { run, busy, start, cancel: cancelRun } = useSlidingRun(key);
   const searchCard = useRef<HTMLElement>(null);
-  // The databases are built once part 3 is on screen with a 15-puzzle, so the first Solve need not wait.
-  const ahead = useTablesAhead(searchCard, puzzle, started);
+  // The databases are built once part 3 is on screen with a 15-puzzle and the estimate that uses them, so the
+  // first Solve need not wait. Not for Manhattan + conflicts: a solve then would wait for the build's next pause.
+  const ahead = useTablesAhead(searchCard, method === 'ida' ? puzzle : null, started);
   const cancel = () => {
     ahead.stop();
     cancelRun();
