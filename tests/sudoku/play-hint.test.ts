@@ -122,7 +122,7 @@ describe('the hint from the reader’s position', () => {
     const pos = position(['1...', '....', '....', '....'], ['r1c3=1']);
     const h = nextHint(pos);
     expect(h.kind).toBe('broken');
-    expect(h.rule).toBe('The rule: every row holds each number at most once.');
+    expect(h.rule).toBe('Every row holds each number at most once.');
     expect(h.deduction).toBe('Broken: row 1: 1 stands twice, at r1c1 and at r1c3. Clear your digit there (select it, then Backspace), or Undo.');
     expect(h.apply).toBeNull();
     expect(nextHint(position(['1.1.', '....', '....', '....'])).deduction).toContain('The givens themselves break it');

@@ -80,7 +80,8 @@ export function nextHint(pos: PlayPosition, proofs: PlacementProof = proofsFromG
     return {
       kind: 'broken', look: [], apply: null,
       where: 'The board breaks a rule already, so no hint can build on it.',
-      rule: `The rule: ${broken.rule}.`,
+      // The panel names the level ("The rule"), so the text is the rule alone.
+      rule: `${broken.rule.charAt(0).toUpperCase()}${broken.rule.slice(1)}.`,
       deduction: `Broken: ${broken.detail}. ${brokenByGivens(pos) ? 'The givens themselves break it, so this board has no solution.' : 'Clear your digit there (select it, then Backspace), or Undo.'}`,
     };
   }
