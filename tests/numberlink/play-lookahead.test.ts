@@ -35,7 +35,7 @@ describe('a settled edge with a short local reason', () => {
     expect(h.kind).toBe('lookahead');
     expect(h.look).toBe('Look at the edge (4, 2)–(5, 2) (wide band) and the outlined cells (4, 2), (5, 2), (2, 1).');
     expect(h.rule).toContain('make (4, 2)–(5, 2) a line and follow the rules of “What cuts a choice”, and the rule “no mixed labels” fails');
-    expect(h.reason).toMatch(/^Suppose \(4, 2\)–\(5, 2\) were a line\. A line reaches \(4, 1\), which is no endpoint, .*\(the rule “no dead end”\)\. Now the lines join label '2' at \(2, 1\) to label '1' at \(4, 2\): the rule “no mixed labels” fails at \(2, 1\), \(4, 2\)\. So no solution makes it a line: the edge from \(4, 2\) to \(5, 2\) is no line\.$/);
+    expect(h.reason).toMatch(/^Suppose \(4, 2\)–\(5, 2\) were a line\. A line reaches \(4, 1\), which is no endpoint, .*\(the rule “no stray line end”\)\. Now the lines join label '2' at \(2, 1\) to label '1' at \(4, 2\): the rule “no mixed labels” fails at \(2, 1\), \(4, 2\)\. So no solution makes it a line: the edge from \(4, 2\) to \(5, 2\) is no line\.$/);
     const e = edge(five, [[4, 2], [5, 2]]);
     expect(h.apply![e]).toBe(NO_LINE);
     expect(diagramVerdict(five, 'fill', pos).takes.get(e)).toBe(0n);

@@ -22,7 +22,7 @@ export const RULE_SET_NAME: Record<NumberlinkRule, string> = {
 export const CUT_RULE_NAME: Record<CutName, string> = {
   degree: 'two lines at most',
   endpoint: 'endpoint gets its line',
-  'dead-end': 'no dead end',
+  'dead-end': 'no stray line end',
   uncovered: 'no empty cell',
   labels: 'no mixed labels',
   cycle: 'no loop',
