@@ -601,7 +601,7 @@ browserTest('sliding lesson: the parity lab says how the count changed, and whic
   // From the goal, 6 slides down into the blank, jumping over 7 and 8: both pairs become inverted.
   await lab.getByTestId('parity-lab-3-focus').focus();
   await page.keyboard.press('ArrowDown');
-  assert.match((await note.textContent()) ?? '', /^6 moved up or down, jumping over 7, 8 in reading order: 2 pairs became inverted \(\+2\), so inversions \+2 \(0 → 2\), still even\.$/);
+  assert.match((await note.textContent()) ?? '', /^6 moved down, jumping over 7, 8 in reading order: 2 pairs became inverted \(\+2\), so inversions \+2 \(0 → 2\), still even\.$/);
   // The swap names its tiles (the first two in reading order, skipping the blank) and the count before and after.
   await lab.getByTestId('parity-lab-3-swap').click();
   assert.match((await note.textContent()) ?? '', /^Tiles 1 and 2 \(the first two in reading order, skipping the blank\) were lifted out and put back swapped: inversions \+1 \(2 → 3\)/);

@@ -20,11 +20,11 @@ describe('parity lab words', () => {
     const note = { tile: 6, vertical: true, jumped: [7, 8], from: 5, to: 8,
       before: parity({ size: 3, tiles: before }).inversions, after: parity({ size: 3, tiles: after }).inversions };
     const words = slideWords(note, false);
-    expect(words).toContain('in reading order: 2 pairs became inverted (+2), so');
+    expect(words).toMatch(/^6 moved down, jumping over 7, 8 in reading order: 2 pairs became inverted \(\+2\), so/);
     expect(words).toContain('inversions +2 (0 → 2), still even');
     // Back up: both pairs stop being inverted.
     const back = slideWords({ ...note, from: 8, to: 5, before: note.after, after: note.before }, false);
-    expect(back).toContain('in reading order: 2 pairs stopped being inverted (−2), so');
+    expect(back).toMatch(/^6 moved up, jumping over 7, 8 in reading order: 2 pairs stopped being inverted \(−2\), so/);
     expect(back).toContain('inversions -2 (2 → 0)');
   });
   it('says a sideways slide leaves the count unchanged', () => {

@@ -203,7 +203,7 @@ export function starWaitingSentence(star: HandStar): string {
   const [a, b, ...rest] = star.parts;
   return (
     `${a.label} and ${b.label} are already picked: they are the star's first two parts. Press “Keep the sum” to keep their sum in the list; ` +
-    `Hint then names what to add to it next (${listWords(rest.map((p) => p.label))}).`
+    `Hint then names what to add to it next: ${listWords(rest.map((p) => p.label))}.`
   );
 }
 

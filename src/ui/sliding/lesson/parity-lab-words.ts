@@ -41,7 +41,7 @@ export function slideWords(n: SlideNote, fourWide: boolean): string {
     ...(nowInverted > 0 ? [`${pairs(nowInverted)} became inverted (+${nowInverted})`] : []),
     ...(nowInOrder > 0 ? [`${pairs(nowInOrder)} stopped being inverted (−${nowInOrder})`] : []),
   ];
-  return `${n.tile} moved up or down, jumping over ${n.jumped.join(', ')} in reading order: ` +
+  return `${n.tile} moved ${earlier ? 'up' : 'down'}, jumping over ${n.jumped.join(', ')} in reading order: ` +
     `${changes.join(' and ')}, ` +
     `so inversions ${countChange(n.before, n.after)}` +
     `${fourWide ? ', and the blank changed row, so the sum keeps its parity' : `, still ${parityWord(n.after)}`}.`;
