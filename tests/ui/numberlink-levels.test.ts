@@ -34,7 +34,7 @@ describe('numberlink level numbering', () => {
     const { edges } = handContext(tiny, 'fill', orientation);
     const html = renderToString(h(ZddDrawing, { nodes, edges, title: 'T', puzzle: tiny, rule: 'fill', orientation }));
     // The panel shows the root until a node is picked.
-    expect(text(html)).toMatch(/Node 1, level 1 , decides the edge .* It is the root: nothing is decided yet/);
+    expect(text(html)).toMatch(/Node 1, level 1 \(shown until you pick a node in the drawing\), decides the edge .* It is the root: nothing is decided yet/);
     // Row labels and node names use the same numbers: 1 … m.
     for (let lv = 0; lv < edges.length; lv++) expect(html).toContain(`>${lv + 1}: `);
     for (const n of nodes) expect(html).toContain(`level ${n.level + 1}`);
