@@ -143,7 +143,10 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       <div class="nl-zdd-explore">
       {/* Wider than a column: it scrolls sideways. Explorable, the focused node scrolls into view; a picture takes a Tab stop of its own. */}
       {/* On a phone the explorable drawing's box is half a screen tall and scrolls both ways: it carries both signs. */}
-      <div class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`} {...(interactive ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
+      {/* The interactive box gets its tab stop and region role from scroll-boxes.ts only while it scrolls; it is named after
+          its drawing, so two scrolling diagrams on one page (the lesson's and the solver's) are two landmarks a screen reader tells apart. */}
+      <div class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`}
+        {...(interactive ? { 'data-scroll-label': `${title} (scrolls: use the arrow keys to see the rest)` } : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {L.shown.filter((lv) => lv < edges.length).map((lv) => (
