@@ -15,6 +15,7 @@ import { useId, useMemo, useState } from 'preact/hooks';
 import { fmt } from '../../core/numbers';
 import type { ParseError } from '../../core/result';
 import type { SudokuExample } from '../../lessons/sudoku/examples';
+import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 
 /**
  * Texts longer than this are summed up, not shown. A 625×625 board (about
@@ -33,29 +34,29 @@ export interface BoardInputProps {
   testPrefix?: string;
   /** Say the board format only briefly (it is spelled out once, at the solver of section 4). */
   brief?: boolean;
-  /** The board's side and cell count once the text reads (for the summary of a text too long to show). */
-  shape?: { size: number; cells: number } | null;
+  /** The board once the text reads (its side and cell count go into the summary of a text too long to show). */
+  board?: Pick<SudokuPuzzle, 'size' | 'cells'> | null;
   /** True while the island reads the text (a long one, in a worker): the box says so. */
   reading?: boolean;
 }
 
 /** The summary of a text too long to show: the board when it reads, else its lines; its size in megabytes. */
-function heldWords(text: string, shape: BoardInputProps['shape']): string {
+function heldWords(text: string, board: BoardInputProps['board']): string {
   const mb = (new Blob([text]).size / 1e6).toFixed(1);
   let lines = 1;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
-  const what = shape ? `A ${shape.size} × ${shape.size} board (${fmt(shape.cells)} cells, ${mb} MB)` : `A text of ${fmt(lines)} lines (${fmt(text.length)} characters, ${mb} MB)`;
+  const what = board ? `A ${board.size} × ${board.size} board (${fmt(board.cells.length)} cells, ${mb} MB)` : `A text of ${fmt(lines)} lines (${fmt(text.length)} characters, ${mb} MB)`;
   return `${what} is in the box, too big to show here for editing. Typing or pasting in the box replaces it.`;
 }
 
-export function BoardInput({ text, onText, error, examples, disabled = false, testPrefix = '', brief = false, shape = null, reading = false }: BoardInputProps): JSX.Element {
+export function BoardInput({ text, onText, error, examples, disabled = false, testPrefix = '', brief = false, board = null, reading = false }: BoardInputProps): JSX.Element {
   const id = useId();
   // The reader asked to see a long text in the box anyway (reset by the next long paste).
   const [showLong, setShowLong] = useState(false);
   const held = text.length > SHOW_CHARS && !showLong;
   const shown = held ? '' : text;
   const rows = Math.min(10, Math.max(3, shown.split('\n').length + 1));
-  const summary = useMemo(() => (held ? heldWords(text, shape) : ''), [held, text, shape]);
+  const summary = useMemo(() => (held ? heldWords(text, board) : ''), [held, text, board]);
   // A long text pasted or dropped into the box goes to the island, not into the box; over the box's
   // selection, as the box's own paste would put it (a held text counts as all selected).
   const takeLong = (e: Event, data: DataTransfer | null) => {

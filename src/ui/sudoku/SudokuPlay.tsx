@@ -121,7 +121,6 @@ export default function SudokuPlay(): JSX.Element {
   const read = useReadBoard(useSettledText(text));
   const parsed = read?.parsed ?? null;
   const tooLarge = parsed !== null && parsed.ok && parsed.puzzle.size > MAX_PLAY_SIZE;
-  const boardShape = useMemo(() => (parsed?.ok ? { size: parsed.puzzle.size, cells: parsed.puzzle.cells.length } : null), [parsed]);
   useLayoutEffect(() => {
     if (!read || !read.parsed.ok || read.parsed.puzzle.size > MAX_PLAY_SIZE || read.key === key) return;
     const p = read.parsed.puzzle;
@@ -236,7 +235,7 @@ export default function SudokuPlay(): JSX.Element {
       <details class="sd-card">
         <summary>Another board</summary>
         <BoardInput brief text={text} onText={setText} error={parsed && !parsed.ok ? parsed.error : null} examples={EXAMPLES} testPrefix="play-"
-          shape={boardShape} reading={parsed === null} />
+          board={parsed?.ok ? parsed.puzzle : null} reading={parsed === null} />
         {tooLarge && <p class="sd-error" role="status" data-testid="play-too-large">
           Play is for boards up to {MAX_PLAY_SIZE}×{MAX_PLAY_SIZE}; this one is {parsed.puzzle.size}×{parsed.puzzle.size}, so the board above stays in play.</p>}
       </details>

@@ -13,7 +13,7 @@
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { Fragment } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
@@ -145,7 +145,6 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
   const parsed = read?.parsed ?? null;
   const puzzle = parsed?.ok ? parsed.puzzle : null;
   const key = puzzle ? read!.key : '';
-  const boardShape = useMemo(() => (puzzle ? { size: puzzle.size, cells: puzzle.cells.length } : null), [puzzle]);
   const [go, setGo] = useState(0);
   const [phases, setPhases] = useState<Partial<Record<SudokuMethodId, SolverPhase>>>({});
   const onPhase = (m: SudokuMethodId, phase: SolverPhase) => setPhases((old) => (old[m] === phase ? old : { ...old, [m]: phase }));
@@ -159,7 +158,7 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
     <div class="sd-island" data-testid="sudoku-race" data-phase={phase} data-board={key}>
       <StyleSheet css={SUDOKU_CSS} />
       <BoardInput brief text={text} onText={setText} error={parsed && !parsed.ok ? parsed.error : null} examples={SUDOKU_EXAMPLES} testPrefix="race-"
-        shape={boardShape} reading={parsed === null} />
+        board={puzzle} reading={parsed === null} />
       <div class="sd-row">
         <button type="button" class="btn btn-primary" data-testid="solve" aria-disabled={!puzzle}
           onClick={() => puzzle && setGo((g) => g + 1)}>

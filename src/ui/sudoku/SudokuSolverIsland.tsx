@@ -88,7 +88,6 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   // Printed once per board where it is read: a 625×625 board prints in about 70 ms.
   const key = ok ? read!.key : lastGood.key;
   const givens = useMemo(() => puzzle.cells.filter((v) => v !== 0).length, [puzzle]);
-  const boardShape = useMemo(() => ({ size: puzzle.size, cells: puzzle.cells.length }), [puzzle]);
   // The first board as the link would carry it: while it is on the page, the link leaves it out.
   const firstBoard = useMemo(() => {
     const p = parseSudoku(initial);
@@ -179,7 +178,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
       <section class="sd-card" aria-labelledby="sd-h-board">
         <h3 id="sd-h-board">1. The board</h3>
         <BoardInput text={text} onText={setText} error={parsed && !parsed.ok ? parsed.error : null} examples={SUDOKU_EXAMPLES} disabled={busy}
-          shape={ok ? boardShape : null} reading={parsed === null} />
+          board={ok ? puzzle : null} reading={parsed === null} />
         <MakeBoard genre="sudoku" sides={[9, 4]} levels={Object.values(SUDOKU_NAMES)} defaultLevel={2} onBoard={setText} boardText={text} disabled={busy} className="sd-small"
           attemptWords={(n) => `${fmt(n)} solved ${n === 1 ? 'board' : 'boards'} tried as a start: from each, givens were taken away one by one while it kept a single solution`} />
         <details class="sd-small" data-testid="level-meanings">
