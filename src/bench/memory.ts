@@ -106,7 +106,10 @@ export async function benchMemory(args: string[]): Promise<number> {
       const run = await runCli(['solve', name, '--jobs', jobs], input.text);
       largest = Math.max(largest, run.peakMb);
       const answered = run.records.length === input.puzzles ? 'all' : `${run.records.length} of ${input.puzzles}`;
-      rows.push([name, input.label, answered, `exit ${run.exitCode}`, secs(run.wallMs), `${Math.round(run.peakMb)} MB`, run.peakMb <= GOAL_MB ? 'ok' : 'OVER']);
+      const row = [name, input.label, answered, `exit ${run.exitCode}`, secs(run.wallMs), `${Math.round(run.peakMb)} MB`, run.peakMb <= GOAL_MB ? 'ok' : 'OVER'];
+      rows.push(row);
+      // Each row as soon as it is measured: a full run takes long, and a run cut short keeps what it found.
+      process.stderr.write(`memory: ${row.join(' | ')}\n`);
     }
   }
   printTable(
