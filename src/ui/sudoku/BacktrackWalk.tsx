@@ -42,7 +42,8 @@ export function walkStepWords(walk: Walk, k: number, size: number): string {
   if (s.cameBackFrom !== null) {
     return `Back at ${name}: its ${s.cameBackFrom} led to the dead end, so it moves on to the next number${why ? ` (${why})` : ''}: ${s.value} fits.`;
   }
-  return why ? `Place ${s.value} in ${name}: ${why}; ${s.value} is the first number that fits.` : `Place ${s.value} in ${name}: no cell of its row, column or box holds it.`;
+  // The numbers below it are each refused with their unit named, so that list is the reason this one is the first to fit.
+  return why ? `Place ${s.value} in ${name}: ${why}.` : `Place ${s.value} in ${name}: no cell of its row, column or box holds it.`;
 }
 
 export function BacktrackWalk({ puzzle, walk, testId = 'bt-walk' }: { puzzle: SudokuPuzzle; walk: Walk; testId?: string }): JSX.Element {

@@ -65,6 +65,9 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-walk > div { flex: 1 1 18rem; min-width: 0; }
 .sd-walk ol { margin: 0 0 0.3rem; padding-left: 1.4rem; }
 .sd-walk .sd-board { margin: 0; }
+/* Algorithm X's worked example (AlgorithmXWalk): a block the page lays out lazily, so its list's and paragraph's margins do not merge with the text's. */
+.sd-walk-x > ol { margin-top: 0; }
+.sd-walk-x > p:last-child { margin-bottom: 0; }
 .sd-depth-chart { margin: 0.6rem 0; }
 .sd-depth-why { margin-top: 0.5rem; }
 .sd-bars-frame { margin-left: 4.2rem; }
