@@ -32,6 +32,10 @@ import { checkPosition, solutionOf } from '../../src/puzzles/sudoku/play/check';
 import { nextHint } from '../../src/puzzles/sudoku/play/hint';
 import { filledCells, place, positionToLink, startPosition, trialsOf, undoTrial } from '../../src/puzzles/sudoku/play/position';
 import { followHints } from '../sudoku/follow-hints';
+import { backtrackWalk } from '../../src/puzzles/sudoku/backtrack-walk';
+import { algorithmXWalk } from '../../src/puzzles/sudoku/algorithm-x-walk';
+import { walkStepWords } from '../../src/ui/sudoku/BacktrackWalk';
+import { xcStepWords } from '../../src/ui/sudoku/AlgorithmXWalk';
 import { browserTest, holdScripts, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 
@@ -194,6 +198,50 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   const ownMatrix = teachingMatrix(small, openCandidates(small)!);
   assert.match((await own.textContent()) ?? '', new RegExp(`the matrix keeps ${ownMatrix.rows.filter((r) => !r.ruledOut).length} rows`));
   assert.equal(await solver.getByTestId('sat-by-hand').count(), 1);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson on a phone: each method’s worked example is on the main path, a line per step with its reason; the matrix heads stand upright at 11 px or more; the race says “Starting…” until it runs', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The race's code is held back, so its "Starting…" note is surely seen before the island runs.
+  const { release } = await holdScripts(page, /\/SudokuRace\.[^/]*\.js$/);
+  await page.goto(`${await siteUrl()}${LESSON}`);
+
+  // Backtracking (§1) and Algorithm X (§2) on the same 4×4 board, and CDCL's one decision (§3): none of them in a fold.
+  const p = puzzleOf(board('backtrack-4x4.txt'));
+  const bt = backtrackWalk(p);
+  const xcw = algorithmXWalk(p);
+  for (const id of ['bt-walk', 'xc-walk', 'sat-worked-example']) {
+    const el = page.getByTestId(id);
+    assert.equal(await el.count(), 1, id);
+    assert.equal(await el.evaluate((e) => e.closest('details') === null), true, `${id} stands outside every fold`);
+  }
+  const btLines = await page.getByTestId('bt-walk-steps').locator('li').allTextContents();
+  assert.deepEqual(btLines.map((t) => t.replace(/\s+/g, ' ').trim()), bt.steps.map((_, k) => walkStepWords(bt, k, p.size)));
+  const xcLines = await page.getByTestId('xc-walk').locator('li').allTextContents();
+  assert.deepEqual(xcLines.map((t) => t.replace(/\s+/g, ' ').trim()), xcw.steps.slice(0, xcLines.length).map(xcStepWords));
+  const satLines = await page.getByTestId('sat-worked-example').locator('li').allTextContents();
+  assert.deepEqual(satLines.map((t) => t.split(/[.:]/)[0].trim().split(' ')[0]), ['Decide', 'Propagate', 'Conflict', 'Learn']);
+
+  // The race: a note says it is starting while its code loads, and goes once the island runs.
+  const race = page.getByTestId('sudoku-race').first();
+  await race.scrollIntoViewIfNeeded();
+  assert.match((await race.getByTestId('starting-note').textContent()) ?? '', /^Starting…/);
+  release();
+  await page.locator('astro-island:not([ssr]) [data-testid="sudoku-race"]').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="sudoku-race"] [data-testid="starting-note"]') === null);
+
+  // The matrix's column heads: upright (no rotation) and at least 11 px as drawn.
+  const xc = await hydrated(page, 'xc-by-hand');
+  const heads = await xc.getByTestId('xc-matrix').evaluate((svg) => [...svg.querySelectorAll('text')].map((t) => {
+    const m = (t as SVGTextElement).getScreenCTM()!;
+    return { text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b), turned: Math.abs(m.b) > 1e-6 };
+  }));
+  assert.ok(heads.length > 0);
+  for (const h of heads) {
+    assert.ok(h.px >= 11, `matrix text “${h.text}” is ${h.px.toFixed(1)} px`);
+    assert.equal(h.turned, false, `matrix text “${h.text}” is turned`);
+  }
   assert.deepEqual(errors, []);
 });
 

@@ -6,6 +6,7 @@
  * tests read the very same boards and none is written twice.
  */
 import article from '../../../content/examples/sudoku/article-4x4.txt?raw';
+import backtrack from '../../../content/examples/sudoku/backtrack-4x4.txt?raw';
 import backjump from '../../../content/examples/sudoku/backjump-4x4.txt?raw';
 import cdcl from '../../../content/examples/sudoku/cdcl-4x4.txt?raw';
 import easy from '../../../content/examples/sudoku/easy-9x9.txt?raw';
@@ -52,6 +53,9 @@ export const BY_HAND_BOARDS: readonly SudokuExample[] = [
   { id: 'article', label: 'Jeremias’s 4×4', text: oneLine(article) },
   { id: 'open', label: 'A 4×4 with choices', text: oneLine(open) },
 ];
+
+/** Section 1's worked example (src/puzzles/sudoku/backtrack-walk.ts): backtracking meets a dead end at its third step. */
+export const BACKTRACK_WALK_BOARD = oneLine(backtrack);
 
 /** The board of CDCL by hand (src/ui/sudoku/SatByHand.tsx): the decision r1c2#3 runs into a conflict at once. */
 export const SAT_HAND_BOARD = oneLine(cdcl);

@@ -24,11 +24,13 @@ import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
-import { BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
+import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { clauseName, decide, firstConflictingDecision, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
-import { literalBoardWords } from '../../puzzles/sudoku/implication-graph';
+import { falseClauseWords, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
+import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
+import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
 import reach from './reach.json';
 
 export { fmt };
@@ -132,7 +134,10 @@ function satHandExample() {
     decision: nameOf(s, v),
     implied: d.trail.filter((e) => e.level === 1 && e.reason).length,
     conflict: clauseName(d, d.conflict!),
+    /** What the false clause says on the board: "column 3 needs a 3, and every cell of it that could hold one is ruled out". */
+    conflictWords: falseClauseWords(d.conflict!.map((l) => nameOf(d, l)), p.order),
     learned: clauseName(d, d.cut!.learned),
+    learnedSize: d.cut!.learned.length,
     /** The learned clause in board words: "cell r1c2 holds 2". */
     learnedWords: d.cut!.learned.map((l) => literalBoardWords(nameOf(d, l))).join(', or '),
     uip: nameOf(d, d.cut!.uip),
@@ -363,6 +368,10 @@ export function sudokuFacts() {
     sinz9: sinzClauseCount(9),
     sinzAux9: 9 - 1,
     example: ex,
+    /** Section 2's worked example: Algorithm X's choices on section 1's board. */
+    xcWalk: algorithmXWalk(puzzleOf(BACKTRACK_WALK_BOARD)),
+    /** Section 1's worked example: backtracking's first steps on a 4×4 board, to its first dead end and past it. */
+    btWalk: { puzzle: puzzleOf(BACKTRACK_WALK_BOARD), walk: backtrackWalk(puzzleOf(BACKTRACK_WALK_BOARD)) },
     satHand: satHandExample(),
     satJump,
     satHandPresets: satHandPresets(satJump),

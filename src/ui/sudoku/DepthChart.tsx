@@ -1,7 +1,8 @@
 /**
  * Backtracking's placements per depth as a bar chart, with the sentence that
  * says why they pile up where they do (src/puzzles/sudoku/depth-peak.ts).
- * The bars are HTML boxes, so their labels keep the page's text size at any
+ * The sentence names only the peak's depth; the figures behind it (depthPeakDetail) go with
+ * the table, in the lesson's fold. The bars are HTML boxes, so their labels keep the page's text size at any
  * width; d3 gives only the scale's round ticks. The tallest bar is hatched
  * and outlined and named in words, not by colour; the exact numbers stay in
  * the table (DepthTable) under the chart.
@@ -12,16 +13,24 @@ import { fmt } from '../../core/numbers';
 import { depthPeak } from '../../puzzles/sudoku/depth-peak';
 import type { CountsEvent } from '../../puzzles/sudoku/events';
 
-/** Why the placements peak where they do, in words computed from the counts. */
+/**
+ * Why the placements peak where they do, in one sentence with the one figure
+ * that matters, the depth (the chart shows the rest; depthPeakDetail says it in numbers).
+ */
 export function depthPeakWords(placements: readonly number[], peakCell: string): string {
   const p = depthPeak(placements);
-  const where = `The placements pile up at depth ${p.depth} (${fmt(p.placements)} of them, all in cell ${peakCell}).`;
+  return `The placements pile up at depth ${p.depth} (cell ${peakCell}): a wrong number placed early is caught only around there, after every cell in between was tried again and again.`;
+}
+
+/** The figures behind the peak, computed from the counts: how many numbers a visit finds that fit before and after it, and the second hump. */
+export function depthPeakDetail(placements: readonly number[]): string {
+  const p = depthPeak(placements);
+  const where = `Depth ${p.depth} has ${fmt(p.placements)} placements.`;
   const rise = p.before === null ? '' : ` Up to that depth, a visit to a cell finds on average about ${p.before.toFixed(2)} numbers that fit, so the tries multiply from one depth to the next;`;
   const fall = p.after === null ? '' : ` after it, a visit finds about ${p.after.toFixed(2)}, ${p.after < 1 ? 'fewer than one' : 'few'}, because the cells filled before it now rule out nearly every number.`;
-  const so = p.before !== null && p.after !== null ? ` So a wrong number placed early is caught only around depth ${p.depth}, after every cell in between was tried again and again.` : '';
   const h = p.second;
   const hump = h === null ? '' : ` The second, lower hump at depth ${h.depth} (${fmt(h.placements)} placements, up from ${fmt(h.valley)} at depth ${h.valleyDepth}) is the same effect on a smaller scale: from depth ${h.valleyDepth} to ${h.depth} a visit again finds about ${h.growth.toFixed(2)} numbers that fit, more than one, so the tries multiply again until the cells after it rule nearly every number out.`;
-  return `${where}${rise}${fall}${so}${hump}`;
+  return `${where}${rise}${fall}${hump}`;
 }
 
 export function DepthChart({ counts, peakCell, testId = 'depth-chart' }: { counts: CountsEvent; peakCell: string; testId?: string }): JSX.Element {

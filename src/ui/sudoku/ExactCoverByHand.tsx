@@ -53,9 +53,41 @@ function shortName(c: TeachingMatrix['columns'][number], size: number): string {
   return `${c.kind === 'row' ? 'R' : c.kind === 'column' ? 'C' : 'B'}${c.unit + 1}#${c.value}`;
 }
 
+/** A matrix row's height; a column is wider (COL_W), so its head can stand upright in two short lines. */
 const CELL = 16;
+const COL_W = 20;
 const ROW_HEAD = 64;
-const COL_HEAD = 52;
+/** The band over the heads that names each group of columns ("row R holds #"), then the heads' two lines. */
+const BAND = 16;
+const HEAD_LINE = 14;
+const COL_HEAD = BAND + 2 * HEAD_LINE + 6;
+
+/** A column's head in two upright lines: "r1" over "c2" (cell r1c2 has a value), "R1" over "#2" (row 1 has a 2). */
+export function headLines(c: TeachingMatrix['columns'][number], size: number): [string, string] {
+  if (c.kind === 'cell') return [`r${Math.floor(c.unit / size) + 1}`, `c${(c.unit % size) + 1}`];
+  return [`${c.kind === 'row' ? 'R' : c.kind === 'column' ? 'C' : 'B'}${c.unit + 1}`, `#${c.value}`];
+}
+
+/** What each kind of column says, long and short; the band takes the long words when the group is wide enough. */
+const GROUP_WORDS: Record<TeachingMatrix['columns'][number]['kind'], [string, string]> = {
+  cell: ['cell has a value', 'cells'],
+  row: ['row R holds #', 'rows'],
+  column: ['column C holds #', 'cols'],
+  box: ['box B holds #', 'boxes'],
+};
+/** About how wide a character of the band's 12 px text is drawn, to choose words that fit their group. */
+const CHAR_PX = 7;
+
+/** Runs of columns of one kind (the matrix lists them kind by kind): where each starts and how many it has. */
+function columnGroups(columns: TeachingMatrix['columns']): { kind: TeachingMatrix['columns'][number]['kind']; first: number; count: number }[] {
+  const groups: { kind: TeachingMatrix['columns'][number]['kind']; first: number; count: number }[] = [];
+  columns.forEach((c, k) => {
+    const last = groups.at(-1);
+    if (last && last.kind === c.kind) last.count++;
+    else groups.push({ kind: c.kind, first: k, count: 1 });
+  });
+  return groups;
+}
 
 /**
  * A column's button text: its short head, with the long name for wide screens and screen readers (hidden on a phone) —
@@ -79,17 +111,18 @@ function emptyColumn(sizes: ReadonlyMap<number, number>): number | null {
 }
 
 /**
- * The matrix keeps its drawn size (its heads stay 12 px) and scrolls sideways
+ * The matrix keeps its drawn size (its heads stay 12 px, upright, under a band
+ * that names each group of columns in words) and scrolls sideways
  * inside its box; the column the reader is looking at — picked, or the empty
  * one at a dead end — is scrolled to the middle of the box, so it is never in
  * the hidden part.
  */
 function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandState; picked: number | null; empty: number | null }): JSX.Element {
   const { matrix, live, puzzle } = setup;
-  const x = scaleBand<number>().domain(matrix.columns.map((_, c) => c)).range([4, 4 + matrix.columns.length * CELL]);
+  const x = scaleBand<number>().domain(matrix.columns.map((_, c) => c)).range([4, 4 + matrix.columns.length * COL_W]);
   const y = scaleBand<number>().domain(live.map((_, r) => r)).range([COL_HEAD, COL_HEAD + live.length * CELL]);
   // Room at the right for "✗ no row left" under the last column.
-  const width = 4 + matrix.columns.length * CELL + 96;
+  const width = 4 + matrix.columns.length * COL_W + 96;
   const height = COL_HEAD + live.length * CELL + 8 + CELL;
   const box = useRef<HTMLDivElement>(null);
   const shown = empty ?? picked;
@@ -116,22 +149,36 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
         aria-label={`Exact-cover matrix: ${live.length} rows, ${matrix.columns.length} columns; ${state.activeRows.size} rows and ${state.activeColumns.size} columns left.`}>
         {matrix.columns.map((c, k) => (
           <g key={k} class={state.activeColumns.has(k) ? undefined : 'sd-covered'} data-column={shortName(c, puzzle.size)}>
-            {picked === k && empty === null && <rect class="sd-picked-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} />}
+            {picked === k && empty === null && <rect class="sd-picked-col" x={x(k)} y={COL_HEAD} width={COL_W} height={live.length * CELL} />}
             {empty === k && (
               <>
-                <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={CELL} height={live.length * CELL} data-testid="xc-empty-col" />
+                <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={COL_W} height={live.length * CELL} data-testid="xc-empty-col" />
                 <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700}>✗ no row left</text>
                 {/* The same mark at the top of the column, so it is seen without scrolling down a tall matrix. */}
-                <text x={(x(k) ?? 0) + CELL / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo">✗</text>
+                <text x={(x(k) ?? 0) + COL_W / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo">✗</text>
               </>
             )}
-            <text transform={`translate(${(x(k) ?? 0) + CELL * 0.7},${COL_HEAD - 4}) rotate(-60)`}>{shortName(c, puzzle.size)}</text>
+            {headLines(c, puzzle.size).map((line, j) => (
+              <text key={j} x={(x(k) ?? 0) + COL_W / 2} y={BAND + HEAD_LINE * (j + 1)} text-anchor="middle">{line}</text>
+            ))}
           </g>
         ))}
+        {columnGroups(matrix.columns).map((g) => {
+          const [long, short] = GROUP_WORDS[g.kind];
+          const room = g.count * COL_W - 4;
+          const words = long.length * CHAR_PX <= room ? long : short.length * CHAR_PX <= room ? short : '';
+          const x0 = (x(g.first) ?? 0) + 2;
+          return (
+            <g key={g.kind} class="sd-col-band" data-testid={`xc-band-${g.kind}`}>
+              <path d={`M${x0} ${BAND + 2}v-4h${room}v4`} />
+              {words && <text x={x0 + 2} y={BAND - 5}>{words}</text>}
+            </g>
+          );
+        })}
         {live.map((i, r) => (
           <g key={r} class={rowClass(r)}>
             {matrix.rows[i].columns.map((c) => (
-              <rect key={c} class="sd-one" x={(x(c) ?? 0) + 2} y={(y(r) ?? 0) + 2} width={CELL - 4} height={CELL - 4} />
+              <rect key={c} class="sd-one" x={(x(c) ?? 0) + (COL_W - CELL) / 2 + 2} y={(y(r) ?? 0) + 2} width={CELL - 4} height={CELL - 4} />
             ))}
           </g>
         ))}
@@ -198,7 +245,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         ))}
       </div>}
       <p class="sd-small">
-        {matrix.rows.length} candidates (empty cells × values), of which the givens rule out {setup.ruledOut}; the matrix keeps {live.length} rows
+        {matrix.rows.length} candidates, of which the givens rule out {setup.ruledOut}: the matrix keeps {live.length} rows
         and {matrix.columns.length} columns (the conditions the givens have not met yet).
       </p>
       {setup.solutions !== 1 && (
@@ -209,10 +256,11 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         </p>
       )}
       <p class="sd-small" data-testid="xc-legend">
-        How to read the matrix: each row is a candidate (r2c1#4: row 2, column 1 holds 4); each column is a condition,
-        with a short head — r1c2: cell r1c2 holds a number; R1#2: row 1 holds a 2; C1#1: column 1 holds a 1; B1#1: box 1 holds a 1 (boxes
-        counted left to right, top to bottom). A black square is a 1. A row or column that has left the matrix has its name struck through and greyed, its 1s faint; a ✓ marks a chosen row.
-        {matrix.columns.length * CELL + ROW_HEAD > 500 ? ` The matrix is ${matrix.columns.length} columns wide and ${live.length} rows tall: it scrolls sideways (following the column you pick) and down, so the choices under it stay in view.` : ''}
+        How to read the matrix: a row is a candidate (r2c1#4: r2c1 holds 4); a column is a condition, its kind named by the
+        band above it and its head in two lines: r1 over c2 is “r1c2 has a value”, R1 over #2 “row 1 holds a 2”, C a column,
+        B a box (counted left to right, top to bottom). A black square is a 1; a name struck through and greyed has left the
+        matrix; ✓ marks a chosen row.
+        {matrix.columns.length * COL_W + ROW_HEAD > 500 ? ' The matrix scrolls sideways (following the column you pick) and down.' : ''}
       </p>
       <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
       <BoardKey testId="xc-board-key" entries={[

@@ -9,6 +9,8 @@
  * Timings come from this browser on this machine and vary; the counts do not.
  * Once every lane is over, a line names the lane that finished first and puts
  * the one count all three share, tries, side by side (./race-measure.ts).
+ * Until the island has started, a note says so (../Starting.tsx), as every
+ * lesson island that takes input does.
  */
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
@@ -17,6 +19,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
+import { StartingNote, useStarted } from '../Starting';
 import { isBusy, useSolverRun, type SolverPhase } from '../use-solver-run';
 import { BoardInput } from './BoardInput';
 import { RACE_EXAMPLE, SUDOKU_EXAMPLES } from '../../lessons/sudoku/examples';
@@ -139,6 +142,7 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase, onOutcome }: Lane
 }
 
 export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: string }): JSX.Element {
+  const started = useStarted();
   const [text, setText] = useState(initial);
   // Read as the solver's box is (a very long text, a pasted 625×625 board, in a worker); null while that runs.
   const read = useReadBoard(useSettledText(text));
@@ -155,8 +159,9 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
   // The race as a whole: idle before the start, solving while any lane runs, done once every lane is over.
   const phase = all.some(isBusy) ? 'solving' : all.every((p) => p === 'idle') ? 'idle' : 'done';
   return (
-    <div class="sd-island" data-testid="sudoku-race" data-phase={phase} data-board={key}>
+    <div class="sd-island" data-testid="sudoku-race" data-phase={phase} data-board={key} data-started={String(started)}>
       <StyleSheet css={SUDOKU_CSS} />
+      <StartingNote started={started} what="the race’s board and buttons" />
       <BoardInput brief text={text} onText={setText} error={parsed && !parsed.ok ? parsed.error : null} examples={SUDOKU_EXAMPLES} testPrefix="race-"
         board={puzzle} reading={parsed === null} />
       <div class="sd-row">
@@ -176,8 +181,8 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       )}
       <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
-        The lanes share your computer’s cores and record their steps, so their times are longer than in the measured tables
-        further down; on an easy board, starting the worker is most of a lane’s time. The counts do not depend on the machine.
+        Times here run longer than in the measured tables further down (the lanes share your computer’s cores and record
+        their steps; on an easy board, starting a worker is most of it). The counts do not depend on the machine.
       </p>
     </div>
   );

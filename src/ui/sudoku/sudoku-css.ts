@@ -60,6 +60,14 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 /* A figure with its unit ("0.02 s", "17 (21 %)") never breaks across lines. */
 .sd-table td.sd-fig { white-space: nowrap; }
 /* Placements per depth (DepthChart): HTML bars, so the labels keep the text's size at any width; the tallest is hatched and outlined. */
+/* Backtracking's worked example (BacktrackWalk): the board at the dead end beside its steps, stacked on a phone. */
+.sd-walk { display: flex; flex-wrap: wrap; gap: 0.4rem 1.2rem; align-items: flex-start; margin: 0.6rem 0; }
+.sd-walk > div { flex: 1 1 18rem; min-width: 0; }
+.sd-walk ol { margin: 0 0 0.3rem; padding-left: 1.4rem; }
+.sd-walk .sd-board { margin: 0; }
+/* Algorithm X's worked example (AlgorithmXWalk): a block the page lays out lazily, so its list's and paragraph's margins do not merge with the text's. */
+.sd-walk-x > ol { margin-top: 0; }
+.sd-walk-x > p:last-child { margin-bottom: 0; }
 .sd-depth-chart { margin: 0.6rem 0; }
 .sd-depth-why { margin-top: 0.5rem; }
 .sd-bars-frame { margin-left: 4.2rem; }
@@ -99,6 +107,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-matrix .sd-matrix-heads { position: sticky; left: 0; z-index: 1; background: var(--bg, #fff); }
 .sd-matrix text { font-size: 12px; fill: var(--fg, #111); font-family: var(--font-body, system-ui, sans-serif); }
 .sd-matrix .sd-one { fill: var(--fg, #111); }
+.sd-matrix .sd-col-band path { fill: none; stroke: var(--fg, #111); stroke-width: 1; }
 .sd-matrix .sd-gone { opacity: 0.15; }
 /* A covered column's head and a removed row's name stay readable (about 4.8:1 on white) and are struck through, so the cue is not lightness alone. */
 .sd-matrix .sd-covered { opacity: 0.62; }

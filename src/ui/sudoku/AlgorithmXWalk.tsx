@@ -1,0 +1,51 @@
+/**
+ * Section 2's worked example: Algorithm X's first choices on section 1's
+ * board (src/puzzles/sudoku/algorithm-x-walk.ts), each in one line that says
+ * why the column was picked and why each removed row leaves, then the rest of
+ * the run counted. Rendered when the site is built.
+ */
+import type { JSX } from 'preact';
+import { listWords } from '../../core/list-words';
+import { plural } from '../../core/numbers';
+import type { AlgorithmXWalk as Walk, XcWalkStep } from '../../puzzles/sudoku/algorithm-x-walk';
+
+/** Steps spelled out; the rest are counted. */
+const SHOWN = 3;
+
+/** "a second 3 in row 2" for the condition "row 2 has a 3"; "a second number in r1c4" for "r1c4 has a value". */
+function secondWords(condition: string): string {
+  const unit = /^(row|column|box) (\d+) has an? (\d+)$/.exec(condition);
+  if (unit) return `a second ${unit[3]} in ${unit[1]} ${unit[2]}`;
+  const cell = /^(r\d+c\d+) has a value$/.exec(condition);
+  return cell ? `a second number in ${cell[1]}` : `“${condition}” met twice`;
+}
+
+export function xcStepWords(s: XcWalkStep): string {
+  const why = s.rowsLeft === 1
+    ? `Choose ${s.chosen}, forced: “${s.column}” has no other row left.`
+    : `“${s.column}” has the fewest rows left, ${s.rowsLeft}: try its first, ${s.chosen}.`;
+  // Removed rows grouped by the condition they share with the chosen row: "r2c4#4 and r3c4#4 (a second 4 in column 4)".
+  const byShared = new Map<string, string[]>();
+  for (const r of s.removed) byShared.set(r.shared, [...(byShared.get(r.shared) ?? []), r.row]);
+  const removed = s.removed.length === 0
+    ? 'No other row clashes with it.'
+    : `It removes ${listWords([...byShared].map(([shared, rows]) => `${listWords(rows)} (${secondWords(shared)})`))}.`;
+  return `${why} ${removed}`;
+}
+
+export function AlgorithmXWalk({ walk, testId = 'xc-walk' }: { walk: Walk; testId?: string }): JSX.Element {
+  const rest = walk.steps.length - SHOWN;
+  const total = walk.steps.length;
+  const more = rest > 0 ? `${plural(rest, 'more choice')} ${walk.solved ? 'fill the board' : 'end in a dead end'}. ` : '';
+  const forced = walk.guesses === 0
+    ? `All ${total} were forced: no guess, no dead end, nothing to undo.`
+    : `${walk.guesses} of the ${total} choices were guesses.`;
+  return (
+    <div class="sd-walk-x" data-testid={testId}>
+      <ol>
+        {walk.steps.slice(0, SHOWN).map((s, k) => <li key={k}>{xcStepWords(s)}</li>)}
+      </ol>
+      <p>{more}{forced}</p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Section 1's worked example: backtracking's first steps on a small board, to
+ * its first dead end and just past it (src/puzzles/sudoku/backtrack-walk.ts),
+ * each step in one line that says why — which row, column or box already
+ * holds each number refused. Beside it, the board at the dead end. Rendered
+ * when the site is built; nothing here runs in the browser.
+ */
+import type { JSX } from 'preact';
+import { listWords } from '../../core/list-words';
+import { plural } from '../../core/numbers';
+import type { BacktrackWalk as Walk, RefusedNumber, WalkStep } from '../../puzzles/sudoku/backtrack-walk';
+import { cellName, type SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
+import { SudokuBoard } from './SudokuBoard';
+
+/** "1 is in column 1, 2 and 3 in row 2 (r2c1 holds the 3 placed at step 2)": the refused numbers grouped by the unit that holds them. */
+export function refusedWords(refused: readonly RefusedNumber[], steps: readonly WalkStep[], upTo: number, size: number): string {
+  const groups: { unit: string; values: number[] }[] = [];
+  for (const r of refused) {
+    const unit = `${r.blocker.unit} ${r.blocker.number}`;
+    const last = groups.at(-1);
+    if (last && last.unit === unit) last.values.push(r.value);
+    else groups.push({ unit, values: [r.value] });
+  }
+  const parts = groups.map((g, k) => `${listWords(g.values.map(String))} ${k === 0 ? (g.values.length > 1 ? 'are already in' : 'is already in') : 'in'} ${g.unit}`);
+  // A number the search itself placed is the one that may be wrong: say which step put it there.
+  const placed = refused.filter((r) => r.placedEarlier).map((r) => {
+    const at = steps.slice(0, upTo).map((s, k) => ({ s, k })).reverse().find(({ s }) => s.kind === 'place' && s.cell === r.blocker.at);
+    return `the ${r.value} in ${cellName(size, r.blocker.at)} was placed at step ${at ? at.k + 1 : '?'}`;
+  });
+  return `${parts.join(', ')}${placed.length ? ` (${placed.join('; ')})` : ''}`;
+}
+
+/** One step in words: what happened, then why. */
+export function walkStepWords(walk: Walk, k: number, size: number): string {
+  const s = walk.steps[k];
+  const name = cellName(size, s.cell);
+  const why = s.refused.length ? refusedWords(s.refused, walk.steps, k, size) : '';
+  if (s.kind === 'back') {
+    const to = walk.steps[k + 1] ? cellName(size, walk.steps[k + 1].cell) : 'the cell before';
+    return `Dead end at ${name}: ${why}. No number fits, so a placement before it must be wrong: empty ${name} and go back to ${to}.`;
+  }
+  if (s.cameBackFrom !== null) {
+    return `Back at ${name}: its ${s.cameBackFrom} led to the dead end, so it moves on to the next number${why ? ` (${why})` : ''}: ${s.value} fits.`;
+  }
+  // The numbers below it are each refused with their unit named, so that list is the reason this one is the first to fit.
+  return why ? `Place ${s.value} in ${name}: ${why}.` : `Place ${s.value} in ${name}: no cell of its row, column or box holds it.`;
+}
+
+export function BacktrackWalk({ puzzle, walk, testId = 'bt-walk' }: { puzzle: SudokuPuzzle; walk: Walk; testId?: string }): JSX.Element {
+  const { size, order } = puzzle;
+  const dead = walk.steps[walk.deadEndStep].cell;
+  const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
+  const rest = walk.laterBacks === 0
+    ? `${plural(walk.laterPlacements, 'more placement')}, with no other dead end, solve the board.`
+    : `${plural(walk.laterPlacements, 'more placement')} and ${plural(walk.laterBacks, 'more step')} back solve the board.`;
+  return (
+    <figure class="sd-walk" data-testid={testId}>
+      <SudokuBoard order={order} cells={walk.deadEnd} given={given} changed={[dead]} outlined={[dead]} markEmptied
+        label={`The board at the dead end, step ${walk.deadEndStep + 1}: ${cellName(size, dead)} is empty and no number fits it.`} testId={`${testId}-board`} />
+      <div>
+        <ol data-testid={`${testId}-steps`}>
+          {walk.steps.map((_, k) => <li key={k}>{walkStepWords(walk, k, size)}</li>)}
+        </ol>
+        <figcaption class="sd-small">
+          The board at step {walk.deadEndStep + 1}: grey cells are givens, the dashed {cellName(size, dead)} has no number left. {rest}
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
