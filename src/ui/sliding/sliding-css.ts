@@ -50,10 +50,13 @@ button.sl-reading-item { cursor: pointer; }
 .sl-numeric td { text-align: right; }
 .sl-numeric td:last-child { text-align: left; }
 .sl-numeric td:first-child { white-space: nowrap; }
-/* On a phone the iteration table's six columns fit without scrolling when their padding is narrower. */
-@media (max-width: 560px) { .sl-numeric th, .sl-numeric td { padding: 0.2rem 0.3rem; } }
+/* On a phone (390 px) the lesson's iteration table, six columns, fits its card without scrolling when their padding
+   is narrower: at 0.3rem it was one pixel too wide, so the last column and the current row's frame were cut at the
+   right with no room for the scroll sign to show. */
+@media (max-width: 560px) { .sl-numeric th, .sl-numeric td { padding: 0.2rem 0.25rem; } }
 .sl-table .sl-total th, .sl-table .sl-total td { font-weight: 700; border-bottom-width: 2px; }
-.sl-table tr.sl-current { outline: 2px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); }
+/* The frame is drawn inside the row, so a table in a scroll box never has it clipped at the box's edges. */
+.sl-table tr.sl-current { outline: 2px solid var(--fg, #111); outline-offset: -2px; background: var(--mark-bg, #fff1b8); }
 .sl-label { padding: 0.35rem 0.6rem; border-radius: var(--radius, 6px); border: 2px solid var(--fg, #111); display: inline-block; }
 .sl-unproven { border-style: dashed; }
 .sl-moves { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 0.5rem 0; }
