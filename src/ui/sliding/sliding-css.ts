@@ -124,8 +124,11 @@ button.sl-move { cursor: pointer; }
 .sl-pdb-cell { display: grid; place-items: center; height: 2rem; font-size: 1rem; font-variant-numeric: tabular-nums; color: #2b2118; border: 1px solid transparent; border-radius: 3px; }
 .sl-pdb-self { display: flex; flex-direction: column; justify-content: center; align-items: center; line-height: 1; background: #2b2118; color: #f6efe0; font-weight: 700; border: 2px solid #8a7760; border-radius: 6px; box-shadow: inset -2px -2px 0 #8a7760; }
 .sl-pdb-self small { font-size: 11px; font-weight: 600; }
-.sl-worked-steps { display: flex; flex-wrap: wrap; gap: 0.6rem 1rem; list-style: none; padding: 0; margin: 0.5rem 0; }
-.sl-worked-steps li { display: flex; flex-direction: column; gap: 0.3rem; max-width: 9.5rem; font-size: 0.9rem; }
+/* Each step's words beside its small board, not under it: the words say why the move is made, too long for a
+   column as narrow as the board (on a phone they made a tall thin strip). Two steps a row where there is room. */
+.sl-worked-steps { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.6rem 1rem; list-style: none; padding: 0; margin: 0.5rem 0; }
+.sl-worked-steps li { display: flex; align-items: center; gap: 0.6rem; font-size: 0.9rem; }
+.sl-worked-steps li > .sl-mini { flex: none; }
 .sl-mini { display: grid; grid-template-columns: repeat(3, 1.6rem); gap: 2px; padding: 3px; background: #4a3f35; border-radius: 5px; width: max-content; }
 .sl-mini-cell { display: grid; place-items: center; height: 1.6rem; background: #e9dfcc; color: #6b5d4f; border-radius: 3px; font-size: 0.95rem; }
 .sl-mini-tile { background: #f6efe0; color: #2b2118; font-weight: 700; border: 1px solid #8a7760; }

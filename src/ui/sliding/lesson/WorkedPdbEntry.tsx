@@ -41,8 +41,9 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
             <MiniBoard one={f.one} two={f.two} blank={f.blank}
               label={`Before move ${i + 1}: tile 1 on ${cellWords(f.one)}, tile 2 on ${cellWords(f.two)}, the blank on ${cellWords(f.blank)}`} />
             <span>
-              {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles bring the blank here; ` : ''}
-              tile {f.move.tile} slides {f.move.way}, {movePurpose(f.move) === 'nearer'
+              <strong>Move {i + 1}.</strong>{' '}
+              {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles bring the blank here; tile` : 'Tile'}
+              {' '}{f.move.tile} slides {f.move.way}, {movePurpose(f.move) === 'nearer'
                 ? 'one step nearer its home'
                 : 'away from its home to make way, so it must come back: 2 moves Manhattan distance does not count'}
             </span>
@@ -51,7 +52,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
         <li>
           <MiniBoard one={at[1]} two={at[2]} blank={-1} label="Both tiles home" />
           <span>
-            both home: {plural(w.moves.length, 'move')} of tiles 1 and 2, {plural(w.moves.length - w.manhattan, 'more move')} than
+            Both home: {plural(w.moves.length, 'move')} of tiles 1 and 2, {plural(w.moves.length - w.manhattan, 'more move')} than
             Manhattan distance counts
           </span>
         </li>
