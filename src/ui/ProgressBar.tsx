@@ -1,7 +1,8 @@
 /**
  * Progress of a long job (building pattern databases, a search): a label, the
  * percentage in words, a native <progress> (indeterminate when the fraction is
- * unknown), optional detail text and an optional Cancel button.
+ * unknown) that shows the same figure, optional detail text and an optional
+ * Cancel button.
  */
 export interface ProgressBarProps {
   /** What is running, e.g. "Building pattern databases". */
@@ -17,6 +18,16 @@ export interface ProgressBarProps {
   testId?: string;
 }
 
+/**
+ * The one figure the bar, its text and its announcement all show: the fraction done in whole tens of percent
+ * (null while unknown). Tens, because the announcement speaks each new figure and every percent would drown out
+ * everything else; and one figure for all three, because a bar at 49 % beside a text that says 40 % reads as a fault.
+ */
+export function shownPercent(value: number | null): number | null {
+  if (value === null || Number.isNaN(value)) return null;
+  return Math.floor(Math.max(0, Math.min(1, value)) * 10) * 10;
+}
+
 export default function ProgressBar({
   label,
   value,
@@ -25,8 +36,7 @@ export default function ProgressBar({
   cancelLabel = 'Cancel',
   testId = 'progress',
 }: ProgressBarProps) {
-  const fraction = value === null ? null : Math.max(0, Math.min(1, value));
-  const percent = fraction === null ? null : Math.floor(fraction * 100);
+  const percent = shownPercent(value);
   return (
     <div class="progress no-print" role="group" aria-label={label} data-testid={testId}>
       <div class="progress-head">
@@ -34,16 +44,15 @@ export default function ProgressBar({
         <span class="progress-value" aria-hidden="true" data-testid={`${testId}-value`}>
           {percent === null ? 'working…' : `${percent}%`}
         </span>
-        {/* Announce in tenths: every percent would drown out everything else. */}
         <span class="visually-hidden" aria-live="polite" aria-atomic="true">
-          {percent === null ? `${label}: working` : `${label}: ${Math.floor(percent / 10) * 10}%`}
+          {percent === null ? `${label}: working` : `${label}: ${percent}%`}
         </span>
       </div>
       <div class="progress-row">
-        {fraction === null ? (
+        {percent === null ? (
           <progress aria-label={label} />
         ) : (
-          <progress aria-label={label} max={1} value={fraction} />
+          <progress aria-label={label} max={100} value={percent} />
         )}
         {onCancel && (
           <button type="button" class="btn" onClick={onCancel} data-testid={`${testId}-cancel`}>

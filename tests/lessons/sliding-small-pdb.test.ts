@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { smallPdbFacts } from '../../src/lessons/sliding/small-pdb';
-import { cheapestWay } from '../../src/lessons/sliding/small-pdb-worked';
+import { cheapestWay, movePurpose } from '../../src/lessons/sliding/small-pdb-worked';
 
 function facts() {
   const r = parseSliding('2 1 3 / 4 5 6 / 8 7 _');
@@ -32,6 +32,14 @@ describe('the small database, one entry worked by hand', () => {
     // Tile 2 starts home, on one of the two cells next to tile 1's corner home.
     expect(b).toBe(1);
     expect([w.corner.tile2On, w.corner.other].sort()).toEqual([1, 3]);
+  });
+
+  it('says of each move why it is made: each move away from home and its way back are the entry\'s moves above Manhattan distance', () => {
+    const w = facts().worked;
+    const away = w.moves.filter((m) => movePurpose(m) === 'away').length;
+    expect(away).toBeGreaterThan(0);
+    expect(2 * away).toBe(w.value - w.manhattan);
+    expect(w.moves.length - away).toBe(w.manhattan + away);
   });
 
   it('agrees with the database on every placement', () => {

@@ -41,6 +41,18 @@ export interface WorkedEntry {
 
 export const cellWords = (c: number) => `row ${Math.floor(c / SIZE) + 1}, column ${(c % SIZE) + 1}`;
 
+/** Rows plus columns from a cell to a tile's home (tile t's home is cell t − 1). */
+const homeDistance = (tile: number, cell: number) =>
+  Math.abs(Math.floor(cell / SIZE) - Math.floor((tile - 1) / SIZE)) + Math.abs((cell % SIZE) - ((tile - 1) % SIZE));
+
+/**
+ * Why a move of the worked way is made: one step nearer the tile's home, or a step away from it to make way,
+ * which costs that step and the step back, 2 moves Manhattan distance does not count.
+ */
+export function movePurpose(move: WorkedMove): 'nearer' | 'away' {
+  return homeDistance(move.tile, move.to) < homeDistance(move.tile, move.from) ? 'nearer' : 'away';
+}
+
 function neighbours(c: number): number[] {
   const r = Math.floor(c / SIZE);
   const k = c % SIZE;

@@ -50,10 +50,13 @@ button.sl-reading-item { cursor: pointer; }
 .sl-numeric td { text-align: right; }
 .sl-numeric td:last-child { text-align: left; }
 .sl-numeric td:first-child { white-space: nowrap; }
-/* On a phone the iteration table's six columns fit without scrolling when their padding is narrower. */
-@media (max-width: 560px) { .sl-numeric th, .sl-numeric td { padding: 0.2rem 0.3rem; } }
+/* On a phone (390 px) the lesson's iteration table, six columns, fits its card without scrolling when their padding
+   is narrower: at 0.3rem it was one pixel too wide, so the last column and the current row's frame were cut at the
+   right with no room for the scroll sign to show. */
+@media (max-width: 560px) { .sl-numeric th, .sl-numeric td { padding: 0.2rem 0.25rem; } }
 .sl-table .sl-total th, .sl-table .sl-total td { font-weight: 700; border-bottom-width: 2px; }
-.sl-table tr.sl-current { outline: 2px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); }
+/* The frame is drawn inside the row, so a table in a scroll box never has it clipped at the box's edges. */
+.sl-table tr.sl-current { outline: 2px solid var(--fg, #111); outline-offset: -2px; background: var(--mark-bg, #fff1b8); }
 .sl-label { padding: 0.35rem 0.6rem; border-radius: var(--radius, 6px); border: 2px solid var(--fg, #111); display: inline-block; }
 .sl-unproven { border-style: dashed; }
 .sl-moves { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 0.5rem 0; }
@@ -121,8 +124,11 @@ button.sl-move { cursor: pointer; }
 .sl-pdb-cell { display: grid; place-items: center; height: 2rem; font-size: 1rem; font-variant-numeric: tabular-nums; color: #2b2118; border: 1px solid transparent; border-radius: 3px; }
 .sl-pdb-self { display: flex; flex-direction: column; justify-content: center; align-items: center; line-height: 1; background: #2b2118; color: #f6efe0; font-weight: 700; border: 2px solid #8a7760; border-radius: 6px; box-shadow: inset -2px -2px 0 #8a7760; }
 .sl-pdb-self small { font-size: 11px; font-weight: 600; }
-.sl-worked-steps { display: flex; flex-wrap: wrap; gap: 0.6rem 1rem; list-style: none; padding: 0; margin: 0.5rem 0; }
-.sl-worked-steps li { display: flex; flex-direction: column; gap: 0.3rem; max-width: 9.5rem; font-size: 0.9rem; }
+/* Each step's words beside its small board, not under it: the words say why the move is made, too long for a
+   column as narrow as the board (on a phone they made a tall thin strip). Two steps a row where there is room. */
+.sl-worked-steps { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.6rem 1rem; list-style: none; padding: 0; margin: 0.5rem 0; }
+.sl-worked-steps li { display: flex; align-items: center; gap: 0.6rem; font-size: 0.9rem; }
+.sl-worked-steps li > .sl-mini { flex: none; }
 .sl-mini { display: grid; grid-template-columns: repeat(3, 1.6rem); gap: 2px; padding: 3px; background: #4a3f35; border-radius: 5px; width: max-content; }
 .sl-mini-cell { display: grid; place-items: center; height: 1.6rem; background: #e9dfcc; color: #6b5d4f; border-radius: 3px; font-size: 0.95rem; }
 .sl-mini-tile { background: #f6efe0; color: #2b2118; font-weight: 700; border: 1px solid #8a7760; }

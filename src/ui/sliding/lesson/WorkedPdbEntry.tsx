@@ -2,14 +2,15 @@
  * One entry of the small pattern database worked by hand (the facts come
  * from src/lessons/sliding/small-pdb-worked.ts at build time): the board
  * before each of the moves that count, drawn small (tile 1, tile 2, the blank
- * as a dashed cell, any other tile as a dot), what each move does, and why
+ * as a dashed cell, any other tile as a dot), what each move does and why it
+ * is made (nearer the tile’s home, or away to make way), and why
  * no way is cheaper — tile 1's home is a corner, and the blank can reach a
  * corner only through its two neighbours. Static.
  */
 import type { JSX } from 'preact';
 import { plural } from '../../../core/numbers';
 import type { SmallPdbFacts } from '../../../lessons/sliding/small-pdb';
-import { cellWords } from '../../../lessons/sliding/small-pdb-worked';
+import { cellWords, movePurpose } from '../../../lessons/sliding/small-pdb-worked';
 
 /** The cells of a 3×3 board: tile 1, tile 2, the blank, and the rest. */
 function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank: number; label: string }) {
@@ -40,14 +41,20 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
             <MiniBoard one={f.one} two={f.two} blank={f.blank}
               label={`Before move ${i + 1}: tile 1 on ${cellWords(f.one)}, tile 2 on ${cellWords(f.two)}, the blank on ${cellWords(f.blank)}`} />
             <span>
-              {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles bring the blank here; ` : ''}
-              tile {f.move.tile} slides {f.move.way}
+              <strong>Move {i + 1}.</strong>{' '}
+              {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles bring the blank here; tile` : 'Tile'}
+              {' '}{f.move.tile} slides {f.move.way}, {movePurpose(f.move) === 'nearer'
+                ? 'one step nearer its home'
+                : 'away from its home to make way, so it must come back: 2 moves Manhattan distance does not count'}
             </span>
           </li>
         ))}
         <li>
           <MiniBoard one={at[1]} two={at[2]} blank={-1} label="Both tiles home" />
-          <span>both home: {plural(w.moves.length, 'move')} of tiles 1 and 2</span>
+          <span>
+            Both home: {plural(w.moves.length, 'move')} of tiles 1 and 2, {plural(w.moves.length - w.manhattan, 'more move')} than
+            Manhattan distance counts
+          </span>
         </li>
       </ol>
       <figcaption class="sl-small">
