@@ -22,7 +22,7 @@ describe("the command line's highs (HiGHS in a thread stopped at the deadline)",
   it('answers as the shared method does, with and without a time limit, and after a published-model cut', async () => {
     for (const [name, params] of [
       ['demaine-8x8.txt', {}],
-      ['holed-diamond-6x8.txt', { model: 'A-E' }],
+      ['holed-diamond-8x6.txt', { model: 'A-E' }],
     ] as const) {
       const puzzle = example(name);
       await cliHighsMethod.prepare?.(puzzle, {});

@@ -30,6 +30,8 @@ import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink } from '../../src/ui/shakashaka/solver-link';
+import { holeCorner } from '../../src/lessons/shakashaka/hole-corner';
+import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';
 import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
 import { landmarkTally } from '../../src/ui/LandmarkJumps';
 import { browserTest, openExportOffline, siteUrl } from './harness';
@@ -104,6 +106,28 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // The holed diamond's white area is outlined in its drawing, and the two drawings are named in their own captions, not by place.
   assert.equal(await page.getByTestId('lesson-diamond').locator('[data-testid="lesson-diamond-outline"]').count(), 1);
   assert.match((await page.getByTestId('lesson-diamond').textContent()) ?? '', /white area shaded, outlined/);
+  // Why rule (4) misses the holed diamond is worked on the main path, beside its drawing: the D and F sums with the filling's values.
+  const cx = readShakashakaRecords(readFileSync('tests/data/shakashaka/model-counterexample.txt', 'utf8')).find((r) => r.id === 'holed-diamond-8x6')!;
+  const hc = holeCorner(cx.puzzle, cx.solution!);
+  const corner = page.getByTestId('lesson-hole-steps');
+  assert.ok(await corner.isVisible());
+  assert.equal(await corner.locator('xpath=ancestor::details').count(), 0, 'the worked corner is not folded');
+  const cornerText = (await corner.textContent()) ?? '';
+  assert.match(cornerText, /Rule \(4\), family D, counts only empty cells/);
+  assert.ok(cornerText.includes(`${hc.d.terms.join(' + ')} = ${hc.d.left} ≤ ${hc.d.bound}: it holds`), cornerText);
+  assert.ok(cornerText.includes(`${hc.f.terms.join(' + ')} = ${hc.f.left} > ${hc.f.bound}: broken`), cornerText);
+  // The drawing beside it marks the corner's three white cells.
+  const diamondBoard = page.getByTestId('lesson-diamond');
+  const top = (await diamondBoard.boundingBox())!;
+  const steps = (await corner.boundingBox())!;
+  assert.ok(steps.x >= top.x + top.width - 1 && steps.y < top.y + top.height, 'at 1280 the steps sit beside the drawing');
+  // One size convention, width × height, read from the board: the holed diamond's board is wider than tall.
+  const main = (await page.locator('main').textContent()) ?? '';
+  const { width, height } = cx.puzzle;
+  assert.ok(width !== height);
+  assert.ok(main.includes(`${width}×${height}`), 'the size as width × height');
+  assert.ok(!main.includes(`${height}×${width}`), 'never as height × width');
+  assert.match(main, /A board’s size is written width × height, columns before rows/);
   // The main text says what sets a trial apart from a look-ahead: no sum can be written for it.
   const engineList = page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]');
   assert.match((await engineList.textContent()) ?? '', /no sum can be written for it/);
@@ -230,6 +254,12 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   const valuesAt = (k: number) => replayTo(shakashakaReplay, puzzle, events, k >= starts.length ? events.length : starts[k]).values;
   await text.fill(SUMS);
   await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzle)));
+  // The model's size counts an equality as two inequalities, as the lesson does (and the engine works), per family too.
+  const sumsModel = shakashakaModel(puzzle, 'A-D+F');
+  const families = solver.getByTestId('model-families');
+  await families.locator('caption', { hasText: `${sumsModel.constraints.length.toLocaleString('en-US')} inequalities (an equality a = b counts as two` }).waitFor();
+  const perFamily = await families.locator('tr[data-family]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-family'), r.querySelector('td')?.textContent]));
+  for (const [f, n] of perFamily) assert.equal(n, sumsModel.constraints.filter((c) => c.family === f).length.toLocaleString('en-US'), `family ${f}`);
   // The panels keep their numbers: Export is 6 before a solve and after it, and 4 and 5 are announced before.
   const exportHeading = async () => (await solver.locator('#sk-h-export').textContent()) ?? '';
   assert.match(await exportHeading(), /^6\. Export/);
@@ -348,7 +378,7 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   const solver = page.getByTestId('shakashaka-solver').first();
   assert.equal(await solver.getAttribute('data-model'), 'A-E');
   await solver.getByTestId('example-diamond').click();
-  await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzleOf(example('holed-diamond-6x8.txt')))));
+  await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzleOf(example('holed-diamond-8x6.txt')))));
   await solver.getByTestId('solve').click();
   await waitAttr(page, solver, 'data-phase', 'done', 60_000);
   const highs = solver.getByTestId('lane-highs');
@@ -361,7 +391,7 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   assert.doesNotMatch(rejected, /whiteRectangle/);
 
   // The engine's search meets such a filling too (under Node, the same run): a dead end, said in words on its step, not a crash.
-  const diamond = puzzleOf(example('holed-diamond-6x8.txt'));
+  const diamond = puzzleOf(example('holed-diamond-8x6.txt'));
   const rec = recorder<ShakashakaEvent>();
   runSteps(diamond, { params: { model: 'A-E' }, sink: rec.sink });
   const starts = stepStarts(rec.events);

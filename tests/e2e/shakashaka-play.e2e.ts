@@ -62,8 +62,19 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await play.getByTestId(cellId(1)).focus();
   await page.keyboard.press('3');
   await waitAttr(page, play.getByTestId('play-live'), 'data-tone', 'broken');
-  assert.equal(await play.getByTestId('play-live').textContent(), `Rule broken: ${SHAKASHAKA_PLAY_RULES.find((r) => r.code === 'whiteRectangle')!.words}`);
+  const ruleWords = `Rule broken: ${SHAKASHAKA_PLAY_RULES.find((r) => r.code === 'whiteRectangle')!.words}`;
+  assert.equal(await play.getByTestId('play-live').textContent(), ruleWords);
   assert.equal(await ws.getAttribute('data-values'), withState(values, 1, LR).join(' '));
+  // Why, at once: the inequality that can no longer hold, in words (the one the position breaks first).
+  const brokenId = board.finder.firstBroken(withState(values, 1, LR));
+  const brokenText = (await play.getByTestId('play-broken-cells').textContent()) ?? '';
+  assert.ok(brokenText.startsWith(`Inequality (${brokenId + 1}), “${model.constraints[brokenId].label}”, can no longer hold`), brokenText);
+  // Check says the same with its proof; the rule is then said once on the island, not under the board too.
+  await play.getByTestId('play-check-button').click();
+  await play.getByTestId('play-check-headline').filter({ hasText: ruleWords }).waitFor();
+  assert.equal(await play.getByTestId('play-live').textContent(), '');
+  const said = (await play.textContent()) ?? '';
+  assert.equal(said.split('Rule broken').length - 1, 1, 'the broken rule is named once');
   await page.keyboard.press('Control+z');
   await waitAttr(page, ws, 'data-values', values.join(' '));
 

@@ -12,7 +12,7 @@ import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';
 const records = readShakashakaRecords(readFileSync(join(process.cwd(), 'tests', 'data', 'shakashaka', 'model-counterexample.txt'), 'utf8'));
 
 describe('holedDiamondOutline', () => {
-  for (const id of ['holed-diamond-6x8', 'holed-diamond-6x8-clue0']) {
+  for (const id of ['holed-diamond-8x6', 'holed-diamond-8x6-clue0']) {
     it(`outlines the white area of ${id}`, () => {
       const r = records.find((x) => x.id === id)!;
       const rows = r.solution!;

@@ -21,7 +21,7 @@ describe('facts the lesson states, computed', () => {
     expect(f.admitted).toBeGreaterThan(100);
   });
 
-  it('on 6×8 boards with a 2×2 black block, the published model lets the holed diamond through', () => {
+  it('on 8×6 boards with a 2×2 black block, the published model lets the holed diamond through', () => {
     const boards = [...blockBoards(8, 6)].filter((b) => b.rows.join('/') === '......../......../...##.../...##.../......../........');
     const f = familyEFacts(boards);
     expect(f).toMatchObject({ boards: 1, breakE: 0, breakRules: 0, publishedInvalid: 1, publishedFlawBoards: 1 });

@@ -17,7 +17,7 @@ const WHITE_FOR_EMPTY = /\b(left|stays?|is|be|are) (all )?white\b(?! area)|\bwhi
 
 describe('the word for a cell with no triangle', () => {
   it('is "empty" in every row of the model', () => {
-    for (const file of ['pzprjs-6x6', 'holed-diamond-6x8']) {
+    for (const file of ['pzprjs-6x6', 'holed-diamond-8x6']) {
       const parsed = parseShakashaka(readFileSync(`content/examples/shakashaka/${file}.txt`, 'utf8'));
       if (!parsed.ok) throw new Error(parsed.error.message);
       for (const variant of ['A-E', 'A-D+F'] as const) {

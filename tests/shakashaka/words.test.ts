@@ -28,7 +28,7 @@ const example = (file: string) => {
 };
 
 describe('a step cites an inequality with its words', () => {
-  const puzzle = example('holed-diamond-6x8.txt');
+  const puzzle = example('holed-diamond-8x6.txt');
   const rec = recorder<ShakashakaEvent>();
   const { model } = runSteps(puzzle, { sink: rec.sink, budget: { limitMs: 60_000 } });
   const events = rec.events;

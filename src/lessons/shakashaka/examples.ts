@@ -5,10 +5,12 @@
  * by tests/shakashaka/examples.test.ts, never claimed here.
  */
 import demaine from '../../../content/examples/shakashaka/demaine-8x8.txt?raw';
-import diamond from '../../../content/examples/shakashaka/holed-diamond-6x8.txt?raw';
+import diamond from '../../../content/examples/shakashaka/holed-diamond-8x6.txt?raw';
 import ppbench01 from '../../../content/examples/shakashaka/ppbench-01-10x10.txt?raw';
 import ppbench02 from '../../../content/examples/shakashaka/ppbench-02-10x10.txt?raw';
 import pzprjs from '../../../content/examples/shakashaka/pzprjs-6x6.txt?raw';
+import { boardSize } from '../../puzzles/board-size';
+import { parseShakashaka } from '../../puzzles/shakashaka/format';
 
 export interface ShakashakaExample {
   /** Stable key, used in data-testid="example-<id>". */
@@ -17,12 +19,19 @@ export interface ShakashakaExample {
   text: string;
 }
 
+/** The board's size as the lesson writes it (width × height), read from the board: a label cannot swap the two. */
+function sizeOf(text: string): string {
+  const r = parseShakashaka(text.trim());
+  if (!r.ok) throw new Error(`example board does not parse: ${r.error.message}`);
+  return boardSize(r.puzzle);
+}
+
 export const SHAKASHAKA_EXAMPLES: readonly ShakashakaExample[] = [
-  { id: 'pzprjs', label: 'puzz.link URL (the test board of puzz.link’s own program, 6×6)', text: pzprjs.trim() },
-  { id: 'demaine', label: 'The paper’s family, 8×8', text: demaine.trim() },
-  { id: 'sums', label: '10×10 that needs sums', text: ppbench01.trim() },
-  { id: 'trial', label: '10×10 that needs a trial', text: ppbench02.trim() },
-  { id: 'diamond', label: 'The holed-diamond board, 6×8', text: diamond.trim() },
+  { id: 'pzprjs', label: `puzz.link URL (the test board of puzz.link’s own program, ${sizeOf(pzprjs)})`, text: pzprjs.trim() },
+  { id: 'demaine', label: `The paper’s family, ${sizeOf(demaine)}`, text: demaine.trim() },
+  { id: 'sums', label: `${sizeOf(ppbench01)} that needs sums`, text: ppbench01.trim() },
+  { id: 'trial', label: `${sizeOf(ppbench02)} that needs a trial`, text: ppbench02.trim() },
+  { id: 'diamond', label: `The holed-diamond board, ${sizeOf(diamond)}`, text: diamond.trim() },
 ];
 
 export const DEFAULT_SHAKASHAKA_EXAMPLE = SHAKASHAKA_EXAMPLES[0];

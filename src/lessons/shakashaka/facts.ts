@@ -22,6 +22,7 @@ import { walkByHand } from '../../inequalities/hand-walk';
 import { handModel } from './hand-model';
 import { familyFigures } from './figures';
 import { workedSum } from './worked-sum';
+import { boardSize } from '../../puzzles/board-size';
 
 /** Random boards enumerated completely for "does E matter?" (the benchmark runs more). */
 export const RANDOM_BOARDS = 60;
@@ -62,6 +63,8 @@ export interface RunFacts {
   variables: number;
   rows: number;
   inequalities: number;
+  /** Width × height, as the lesson writes sizes. */
+  size: string;
 }
 
 function runFacts(puzzle: ShakashakaPuzzle, model: ModelVariant = 'A-D+F'): RunFacts {
@@ -85,24 +88,29 @@ function runFacts(puzzle: ShakashakaPuzzle, model: ModelVariant = 'A-D+F'): RunF
     variables: s.variables,
     rows: s.constraints,
     inequalities: s.inequalities,
+    size: boardSize(puzzle),
   };
 }
 
-/** The model's size on a board, per variant: rows and terms, per family too. */
+/** The model's size on a board, per variant: rows, inequalities (an equality's row is two) and terms; inequalities per family too. */
 function sizeFacts(puzzle: ShakashakaPuzzle) {
   return Object.fromEntries(
     VARIANT_NAMES.map((v) => {
       const m = shakashakaModel(puzzle, v);
       const perFamily = {} as Record<Family, number>;
-      for (const r of m.rows) perFamily[r.family] = (perFamily[r.family] ?? 0) + 1;
+      // Counted as the engine sees the model: an equality a = b is two inequalities, a ≤ b and a ≥ b.
+      for (const c of m.constraints) perFamily[c.family] = (perFamily[c.family] ?? 0) + 1;
       return [v, { variables: m.variables.length, rows: m.rows.length, inequalities: m.constraints.length, terms: m.terms, perFamily }];
     }),
   ) as Record<ModelVariant, { variables: number; rows: number; inequalities: number; terms: number; perFamily: Record<Family, number> }>;
 }
 
-/** A by-hand board: forcing one inequality at a time, as the Hint button does, until nothing forces. */
-function byHandFacts(id: string, label: string, text: string) {
-  const model = shakashakaModel(puzzleOf(text), 'A-D+F');
+/** A by-hand board: forcing one inequality at a time, as the Hint button does, until nothing forces. `what` follows its size in the label. */
+function byHandFacts(id: string, what: string, text: string) {
+  const puzzle = puzzleOf(text);
+  const size = boardSize(puzzle);
+  const label = `${size} (${what})`;
+  const model = shakashakaModel(puzzle, 'A-D+F');
   const { state, steps } = forceByHand(initHand(handModel(model)));
   const undecided = state.values.filter((v) => v === -1).length;
   // After forcing stalls: how many pairs of the inequalities still open force something when added (the pairs the Hint searches).
@@ -121,7 +129,7 @@ function byHandFacts(id: string, label: string, text: string) {
   const walk = walkByHand(initHand(handModel(model)));
   if (!walk.finished) throw new Error(`by-hand board ${id}: Hint and Apply do not finish it`);
   const toEnd = { forcing: walk.forcing, pairs: walk.pairs, trials: walk.trials };
-  return { id, label, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example, toEnd };
+  return { id, label, size, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example, toEnd };
 }
 
 /** The 5×5 by-hand board where forcing stalls: sums of two carry it on, and a few labelled trials finish it. */
@@ -130,8 +138,8 @@ const PAIR_BOARD = '.....\n01..1\n.....\n..2..\n.....';
 function compute() {
   const [pz] = records('pzprjs');
   const cx = records('model-counterexample');
-  const noClue = cx.find((r) => r.id === 'holed-diamond-6x8')!;
-  const clue0 = cx.find((r) => r.id === 'holed-diamond-6x8-clue0')!;
+  const noClue = cx.find((r) => r.id === 'holed-diamond-8x6')!;
+  const clue0 = cx.find((r) => r.id === 'holed-diamond-8x6-clue0')!;
   const counterexample = {
     noClue: counterexampleFacts(noClue.puzzle, noClue.solution!),
     clue0: counterexampleFacts(clue0.puzzle, clue0.solution!),
@@ -153,7 +161,7 @@ function compute() {
     demaine: runFacts(puzzleOf(exampleText('demaine-8x8.txt'))),
     sums: runFacts(puzzleOf(exampleText('ppbench-01-10x10.txt'))),
     trial: runFacts(puzzleOf(exampleText('ppbench-02-10x10.txt'))),
-    diamond: runFacts(puzzleOf(exampleText('holed-diamond-6x8.txt'))),
+    diamond: runFacts(puzzleOf(exampleText('holed-diamond-8x6.txt'))),
   };
   const model = shakashakaModel(pz.puzzle, 'A-D+F');
   return {
@@ -176,9 +184,9 @@ function compute() {
     },
     examples,
     byHand: [
-      byHandFacts('small', '3×3 (forcing is enough)', '2..\n...\n..2'),
-      byHandFacts('corners', '4×4 (forcing is enough)', '2..2\n....\n....\n2..2'),
-      byHandFacts('pairs', '5×5 (sums and trials)', PAIR_BOARD),
+      byHandFacts('small', 'forcing is enough', '2..\n...\n..2'),
+      byHandFacts('corners', 'forcing is enough', '2..2\n....\n....\n2..2'),
+      byHandFacts('pairs', 'sums and trials', PAIR_BOARD),
     ],
     workedSum: { puzzle: puzzleOf(PAIR_BOARD), sum: workedSum(shakashakaModel(puzzleOf(PAIR_BOARD), 'A-D+F')) },
   };

@@ -10,7 +10,7 @@ import { neighbours, type ShakashakaPuzzle } from './puzzle';
 
 export function randomShakashakaBoard(seed: number): ShakashakaPuzzle {
   const random = seededRandom(seed);
-  // Boards with a block are larger: the smallest filling with the flaw needs 6×8.
+  // Boards with a block are larger: the smallest filling with the flaw needs 8×6 (width × height).
   const block = seed % 2 === 0;
   const width = (block ? 6 : 4) + randomInt(random, block ? 4 : 5);
   const height = (block ? 6 : 4) + randomInt(random, 3);

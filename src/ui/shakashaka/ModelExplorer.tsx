@@ -63,7 +63,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
         )}
         <table class="sk-counts" data-testid={`${testId}-families`}>
           <caption class="sk-small">
-            The model {variantTitle(model.variant)}: {model.variables.length.toLocaleString('en-US')} variables, {model.rows.length.toLocaleString('en-US')} lines (inequalities; an equality counts once)
+            The model {variantTitle(model.variant)}: {model.variables.length.toLocaleString('en-US')} variables, {model.constraints.length.toLocaleString('en-US')} inequalities (an equality a = b counts as two, a ≤ b and a ≥ b, as the engine uses it)
           </caption>
           <tbody>
             {model.families.map((f) => (
@@ -71,7 +71,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
                 <th scope="row">
                   {f}: {FAMILIES[f].title}
                 </th>
-                <td class="num">{(index.familyRows.get(f) ?? 0).toLocaleString('en-US')}</td>
+                <td class="num">{(index.familyInequalities.get(f) ?? 0).toLocaleString('en-US')}</td>
               </tr>
             ))}
           </tbody>
@@ -83,8 +83,9 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
         ) : (
           <>
             <p class="sk-small" data-testid={`${testId}-cell`}>
-              The {rows.length} inequalities on the cell in {where} (click another cell, or use the arrow keys and Enter on the
-              board), each with its family and its number on this board (an equality is two numbers, ≤ and ≥).
+              The {rows.length} lines of the model on the cell in {where} (click another cell, or use the arrow keys and Enter
+              on the board), each with its family and the numbers of its inequalities on this board: an equality is one line
+              with two numbers, its ≤ and its ≥.
             </p>
             {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row; a cell of
                 a large board sits in hundreds of rows, so the box is capped in height and the solver's buttons stay near. */}

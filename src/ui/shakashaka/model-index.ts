@@ -19,15 +19,15 @@ export interface ModelIndex {
   rowsOfCell(k: number): number[];
   /** Variables of a row. */
   variablesOfRow(row: number): number[];
-  /** Rows per family, in the model's family order. */
-  familyRows: Map<Family, number>;
+  /** Inequalities per family (an equality's row is two, its ≤ and its ≥), in the model's family order. */
+  familyInequalities: Map<Family, number>;
 }
 
 /** The index from the model's shape, which the worker made (model/lazy.ts): nothing walks the whole model here. */
 export function indexModel(model: ShakashakaModel, shape: ModelShape = modelShapeOf(model)): ModelIndex {
-  const { rowStart } = shape.parts;
-  const parts = (rowStart.length - 1) / shape.families.length;
-  const familyRows = new Map<Family, number>(shape.families.map((f, i) => [f, rowStart[(i + 1) * parts] - rowStart[i * parts]]));
+  const { constraintStart } = shape.parts;
+  const parts = (constraintStart.length - 1) / shape.families.length;
+  const perFamily = (start: ArrayLike<number>) => new Map<Family, number>(shape.families.map((f, i) => [f, start[(i + 1) * parts] - start[i * parts]]));
   return {
     cells: model.variables.length / 5,
     rowsOfCell: (k) => Array.from(shape.cellRows.subarray(shape.cellRowStart[k], shape.cellRowStart[k + 1])),
@@ -35,7 +35,7 @@ export function indexModel(model: ShakashakaModel, shape: ModelShape = modelShap
       const w = writtenOf(model, row);
       return [...w.left, ...w.right];
     },
-    familyRows,
+    familyInequalities: perFamily(constraintStart),
   };
 }
 

@@ -33,6 +33,12 @@ export const SHAKASHAKA_CSS = `
 @media (min-width: 760px) { .sk-float { float: right; width: 13rem; margin: 0.2rem 0 0.5rem 1rem; } }
 .sk-float figcaption { margin-top: 0.2rem; }
 .sk-clear { clear: both; }
+/* The holed diamond's worked corner: its steps beside the drawing where there is room, under it on a phone. */
+.sk-hole-figure { margin: 0.8rem 0; }
+.sk-hole-steps { flex: 1 1 18rem; min-width: 0; }
+.sk-hole-steps p { margin: 0 0 0.3rem; }
+.sk-hole-steps ol { margin: 0; padding-left: 1.4rem; }
+.sk-hole-steps li { margin-bottom: 0.3rem; }
 /* The lesson's legend in two columns where there is room: six short items, not six full lines. */
 @media (min-width: 760px) { .sk-legend-cols { display: grid; grid-template-columns: 1fr 1fr; gap: 0.3rem 1rem; } }
 .sk-family-figure { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: flex-start; }

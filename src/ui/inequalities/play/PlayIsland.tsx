@@ -35,7 +35,7 @@ import { readUrlParam, writeUrlParam } from '../../url-state';
 import { CheckPanel } from './CheckPanel';
 import { ExplainPanel } from './ExplainPanel';
 import { HintPanel, useHint } from './HintPanel';
-import { appliedWords, checkWords, type CheckWords } from './hint-text';
+import { appliedWords, cannotHoldWords, checkWords, type CheckWords } from './hint-text';
 import { PLAY_CSS } from './play-css';
 import { reducePlay, startHistory } from './play-history';
 
@@ -205,6 +205,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
   // The rule of the first broken inequality, or the one rules.ts names on the complete board.
   const broken = live.broken ? live.broken.rule : live.final && !live.final.ok ? (live.final.rule ?? { code: live.final.code, words: 'a rule of the puzzle' }) : null;
   const solved = live.final?.ok === true;
+  // Check's answer names a broken rule with its proof: the line under the board then stays quiet, so the rule is said once.
+  const checkSaysBroken = checked?.tone === 'broken';
   const set = (next: number[], cell: number | null) => {
     setApplied([]);
     dispatch({ type: 'set', values: next, cell });
@@ -275,16 +277,19 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           </p>
           <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? 'broken' : solved ? 'solved' : applied.length > 0 ? 'applied' : 'none'}>
             {broken
-              ? `Rule broken: ${broken.words}`
+              ? checkSaysBroken
+                ? ''
+                : `Rule broken: ${broken.words}`
               : solved
                 ? 'Solved: every rule holds.'
                 : applied.length > 0
                   ? appliedWords(model, applied, values)
                   : ''}
           </p>
-          {breaking.length > 0 && hint.marked.length === 0 && !checked && (
+          {live.broken && breaking.length > 0 && hint.marked.length === 0 && !checked && (
             <p class="eng-small" data-testid="play-broken-cells">
-              The {breaking.length === 1 ? 'cell that breaks it has' : 'cells that break it have'} a thick border, striped inside, on the board.
+              {cannotHoldWords(model, live.broken.id)} The {breaking.length === 1 ? 'cell that breaks it has' : 'cells that break it have'} a thick
+              border, striped inside, on the board.
             </p>
           )}
           <div class="eng-row" role="group" aria-label="Marks for the chosen cell">

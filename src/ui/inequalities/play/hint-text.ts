@@ -73,6 +73,11 @@ function inequalityWords(model: PlayModel, id: number): string {
   return `${labelOf(id)}, “${model.constraints[id].label}”`;
 }
 
+/** Why a rule is broken, in words: the inequality that no longer holds (the live line under the board and Check both say it). */
+export function cannotHoldWords(model: PlayModel, id: number): string {
+  return `Inequality ${inequalityWords(model, id)}, can no longer hold, whatever the cells not filled yet become.`;
+}
+
 /** The three levels of the hint that `step` gives from `values`. */
 export function hintLevels(model: PlayModel, step: Deduction, values: readonly number[]): HintLevels {
   const { words } = model;
@@ -309,7 +314,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
     return {
       tone: 'broken',
       headline: `Rule broken: ${rule.words}`,
-      details: [`Inequality ${inequalityWords(model, id)}, can no longer hold, whatever the cells not filled yet become.`, ...wrong],
+      details: [cannotHoldWords(model, id), ...wrong],
       formula: { label: labelOf(id), tex: model.tex(id) },
       // The wrong placements the details name are outlined too, not only the cells that break the rule.
       cells: [...new Set([...cellsOfVariables(model, breakingVariables(ineq, values)), ...wrongCells])].sort((a, b) => a - b),
