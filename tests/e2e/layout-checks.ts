@@ -169,7 +169,8 @@ export async function tinyDrawingText(page: Page, minPx = 11, minInk = MIN_LABEL
     const measure = (el, text, px) => {
       const style = getComputedStyle(el);
       let ink = Infinity;
-      if ([...text].length <= 2) {
+      // Dots and dashes (a "·" for an empty place) are meant to look small: only a label that reads as a sign is measured.
+      if ([...text].length <= 2 && !/^[·•.,:;'"\\-–—]+$/.test(text)) {
         canvas.font = style.fontStyle + ' ' + style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
         const m = canvas.measureText(text);
         ink = (m.actualBoundingBoxAscent + m.actualBoundingBoxDescent) * (px / parseFloat(style.fontSize));
