@@ -628,9 +628,10 @@ browserTest(
       if (sum) assert.equal(Number(sum[1]) - Number(sum[2]), Number(sum[3]), line);
       else assert.match(line, /is smaller than \d+, so follow the 0-arc/);
     }
-    const suppress = (await page.locator('p').filter({ hasText: 'zero suppression' }).first().textContent()) ?? '';
-    assert.match(suppress, /cut its 1-arc/);
-    assert.match(suppress, /still holds the same solutions/);
+    const suppress = (await page.getByTestId('worked-suppress').textContent()) ?? '';
+    assert.match(suppress, /the rule “[^”]+” cut its 1-arc/);
+    assert.match(suppress, /Why nothing is lost/);
+    assert.ok((await gap('worked-suppress', 'fig-zdd-reduced')) === 0, 'the reduced diagram is part of the suppression example');
     assert.deepEqual(errors, []);
   },
 );
