@@ -9,8 +9,11 @@
  *   hides the rest (overflow hidden or clip), or scrolls without the shared
  *   sign (SCROLL_WITH_A_SIGN: edge shadows and a visible scrollbar); and anything that runs past the page's width, which makes the
  *   page scroll sideways on a phone.
- * - `tinyDrawingText`: SVG text under `minPx` CSS pixels as drawn (its
- *   computed font size times the drawing's current scale).
+ * - `tinyDrawingText`: text in a drawing (SVG text, and HTML text in a
+ *   foreignObject or a role="img" box) under `minPx` CSS pixels as drawn
+ *   (its computed font size times every scale on the way to the screen,
+ *   CSS transforms and zoom included), or a label of one or two characters
+ *   with under MIN_LABEL_INK px of ink.
  *
  * Each returns one sentence per offender, naming where it is (the nearest
  * test id, tag and classes) and by how much, so a failure says what to fix.
@@ -112,23 +115,83 @@ export async function hiddenOverflow(page: Page, scrollers = SCROLL_WITH_A_SIGN)
   })()`)) as string[];
 }
 
-export async function tinyDrawingText(page: Page, minPx = 11): Promise<string[]> {
+/**
+ * Below this much ink (CSS px as drawn), a label of one or two characters in a drawing is too small to read,
+ * whatever its font size: such a label (a mate tag, a clue, a count beside a node) is read by its glyphs alone,
+ * with no word around it. A lowercase letter or a tick fills only about 0.6 of its font size, so a 15 px tag
+ * "a" or "✓" has 9 px of ink, which readers measured as about 8 px on a phone and could not read; a digit at
+ * 14 px, the size of the boards' own labels, has 10.
+ */
+export const MIN_LABEL_INK = 10;
+
+/**
+ * `tinyDrawingText`: text in a drawing under `minPx` CSS pixels as drawn, or a short label whose ink is under
+ * `minInk`. Drawn size is the computed font size times every scale between it and the screen: an SVG's
+ * viewBox and transforms (its screen matrix) and CSS transforms or zoom of the boxes around it (the box's
+ * drawn width against its laid-out width). A drawing is an SVG, or an HTML box a drawing is built of: inside a
+ * foreignObject or inside an element with role="img" (HTML text drawn over or in a board is measured too, not
+ * only SVG text). The ink of a label is measured on a canvas in the label's own font.
+ */
+export async function tinyDrawingText(page: Page, minPx = 11, minInk = MIN_LABEL_INK): Promise<string[]> {
   return (await page.evaluate(`(() => {
     const nameOf = ${NAME_OF};
     const shown = ${SHOWN};
     const seen = new Map();
+    const canvas = document.createElement('canvas').getContext('2d');
+    /**
+     * How much CSS transforms or zoom around el shrink it beyond what its font size and screen matrix say. For SVG: the
+     * outer svg's drawn box per user unit against its screen matrix, the difference being a CSS scale the matrix leaves
+     * out (browsers differ here; never more than 1, so a drawing fitted by its height is not counted twice). For HTML:
+     * the box's drawn width against its laid-out width.
+     */
+    const cssScale = (el) => {
+      if (el instanceof SVGElement) {
+        let svg = el.ownerSVGElement ?? el;
+        while (svg.ownerSVGElement) svg = svg.ownerSVGElement;
+        const rect = svg.getBoundingClientRect();
+        const m = svg.getScreenCTM();
+        const vb = svg.viewBox && svg.viewBox.baseVal;
+        const units = vb && vb.width > 0 ? vb.width : svg.width.baseVal.value;
+        if (!m || !units || !rect.width) return 1;
+        return Math.min(1, rect.width / units / Math.hypot(m.a, m.b));
+      }
+      return el.offsetWidth > 0 ? el.getBoundingClientRect().width / el.offsetWidth : 1;
+    };
+    const report = (el, text, px, ink) => {
+      let where = el.closest('svg') ?? el.closest('[role="img"]') ?? el;
+      while (where && where.ownerSVGElement) where = where.ownerSVGElement;
+      const what = px + 0.05 < ${minPx} ? 'text ' + px.toFixed(1) + 'px' : 'label ink ' + ink.toFixed(1) + 'px (font ' + px.toFixed(1) + 'px)';
+      const key = nameOf(where) + ': ' + what;
+      const list = seen.get(key) ?? [];
+      list.push(text.slice(0, 12));
+      seen.set(key, list);
+    };
+    const measure = (el, text, px) => {
+      const style = getComputedStyle(el);
+      let ink = Infinity;
+      // Dots and dashes (a "·" for an empty place) are meant to look small: only a label that reads as a sign is measured.
+      if ([...text].length <= 2 && !/^[·•.,:;'"\\-–—]+$/.test(text)) {
+        canvas.font = style.fontStyle + ' ' + style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+        const m = canvas.measureText(text);
+        ink = (m.actualBoundingBoxAscent + m.actualBoundingBoxDescent) * (px / parseFloat(style.fontSize));
+      }
+      if (px + 0.05 < ${minPx} || ink + 0.05 < ${minInk}) report(el, text, px, ink);
+    };
     for (const t of document.querySelectorAll('svg text')) {
-      if (!t.textContent.trim() || !shown(t) || getComputedStyle(t).opacity === '0') continue;
+      const text = t.textContent.trim();
+      if (!text || !shown(t) || getComputedStyle(t).opacity === '0') continue;
       const m = t.getScreenCTM();
       if (!m) continue;
-      const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
-      if (px + 0.05 >= ${minPx}) continue;
-      let svg = t.ownerSVGElement;
-      while (svg && svg.ownerSVGElement) svg = svg.ownerSVGElement;
-      const key = nameOf(svg) + ': text ' + px.toFixed(1) + 'px';
-      const list = seen.get(key) ?? [];
-      list.push(t.textContent.trim().slice(0, 12));
-      seen.set(key, list);
+      measure(t, text, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) * cssScale(t));
+    }
+    // HTML text that is part of a drawing: inside a foreignObject, or inside a box drawn as one picture (role="img").
+    for (const el of document.querySelectorAll('foreignObject *, [role="img"]:not(svg) *, [role="img"]:not(svg)')) {
+      if (el instanceof SVGElement || !shown(el)) continue;
+      const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim();
+      if (!text || getComputedStyle(el).opacity === '0') continue;
+      const fo = el.closest('foreignObject');
+      const m = fo && fo.getScreenCTM();
+      measure(el, text, parseFloat(getComputedStyle(el).fontSize) * (m ? Math.hypot(m.a, m.b) : 1) * cssScale(el));
     }
     // One line per drawing and size, with a few of the texts (a board repeats one size many times).
     return [...seen].map(([key, texts]) => key + ' (' + texts.length + '×, e.g. "' + [...new Set(texts)].slice(0, 3).join('", "') + '")');

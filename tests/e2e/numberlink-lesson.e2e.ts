@@ -32,7 +32,7 @@ import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from '
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
 import { NL_CSS } from '../../src/ui/numberlink/nl-css';
-import { squeezedTables } from './layout-checks';
+import { squeezedTables, tinyDrawingText } from './layout-checks';
 
 const LESSON = '/lessons/numberlink/';
 const read = (f: string) => readFileSync(`content/examples/numberlink/${f}`, 'utf8').trim();
@@ -537,6 +537,29 @@ browserTest(
 );
 
 browserTest(
+  'numberlink lesson: the layout guard catches an in-cell tag a reader measured at 8 px (and HTML text shrunk in a board), and every board of the lesson passes on a phone',
+  async ({ page }) => {
+    // As readers saw it: the tags "a" and "✓" at the 15 px every tag had, 9 px of ink; a digit tag at 15 px is fine.
+    const svg = (tag: string) => `<svg class="nl-board" width="100" height="60" viewBox="0 0 100 60"><text class="nl-tag" x="2" y="30">${tag}</text></svg>`;
+    await page.setContent(`<style>${NL_CSS}</style><main>${svg('a')}${svg('✓')}${svg('2')}</main>`);
+    // (The font here is the page's fallback, whose ✓ may stand taller than the site's; its "a" has 8 px of ink, as readers measured.)
+    const tags = (await tinyDrawingText(page)).join('; ');
+    assert.match(tags, /label ink \d+\.\dpx \(font 15\.0px\).*"a"/);
+    assert.doesNotMatch(tags, /"2"/);
+    // HTML text in a board, shrunk by a CSS transform: 16 px laid out, 8 px drawn.
+    await page.setContent('<div role="img" aria-label="a board" style="transform: scale(0.5); transform-origin: 0 0"><span style="font-size: 16px">tag a1</span></div>');
+    // (About 8: a laid-out width is a whole number of pixels, so the measured scale is off by a rounding.)
+    assert.match((await tinyDrawingText(page)).join(' '), /text (7\.9|8\.0|8\.1)px/);
+    // The lesson itself, every fold open: no tag, count or label under the limits.
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await page.evaluate(`document.querySelectorAll('details').forEach((d) => { d.open = true; })`);
+    assert.deepEqual(await tinyDrawingText(page), []);
+  },
+  { viewport: { width: 390, height: 844 } },
+);
+
+browserTest(
   'numberlink lesson: the pictures of "no crossed labels" and "no way out", the ranks of the first solutions, the whole diagram without a second board, the by-hand cut next to its buttons',
   async ({ page, errors }) => {
     await page.goto(`${await siteUrl()}${LESSON}`);
@@ -550,10 +573,12 @@ browserTest(
       assert.match(caption, /at edge \d+, \(\d, \d\)–\(\d, \d\)/);
       assert.ok(Number(await fig.getAttribute('data-links')) > 0 && (await fig.getAttribute('data-frontier')) !== '', 'the state is drawn with its frontier');
     }
-    for (let i = 0; i < 3; i++) assert.equal((await page.getByTestId(`fig-first-${i}-rank`).textContent())?.trim(), `rank ${i}`);
+    // The first solutions carry their ranks; the one the worked rank walk finds says so.
     const rank = (await page.getByTestId('fig-random').getAttribute('aria-label'))!.match(/rank (\d+)/)![1];
-    const words = (await page.locator('p').filter({ hasText: 'the draw is rank' }).first().textContent()) ?? '';
-    assert.equal(words.includes('the same board as the one of rank'), Number(rank) < 3, `the random draw (rank ${rank}) says whether it is one of the boards above`);
+    for (let i = 0; i < 3; i++) {
+      const caption = (await page.getByTestId(`fig-first-${i}-rank`).textContent())?.trim();
+      assert.equal(caption, String(i) === rank ? `rank ${i}, the one found above` : `rank ${i}`);
+    }
     assert.equal(await page.getByTestId('fig-tiny').count(), 0, 'no static board beside the whole diagram');
     // A careless choice by hand: the cut's words come right after the buttons.
     // The island starts when it nears the screen.
@@ -572,6 +597,41 @@ browserTest(
     const height = await page.evaluate(() => window.innerHeight);
     assert.ok(says.y >= buttons.y + buttons.height - 1 && says.y - (buttons.y + buttons.height) < 40, `the cut starts ${Math.round(says.y - buttons.y - buttons.height)} px below the buttons`);
     assert.ok(says.y + Math.min(says.height, 60) <= height, 'the cut is on the screen');
+    assert.deepEqual(errors, []);
+  },
+);
+
+browserTest(
+  'numberlink lesson: the three short worked examples — the sweep\'s order, finding solution number r, zero suppression — are on the main path, each next to its figure',
+  async ({ page, errors }) => {
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    const outsideFolds = (id: string) => page.getByTestId(id).first().evaluate((el) => el.closest('details') === null && el.getClientRects().length > 0);
+    for (const id of ['sweep-steps', 'rank-walk', 'fig-random', 'fig-zdd-reduced']) assert.ok(await outsideFolds(id), `${id} is on the main path, not in a fold`);
+    // Each is next to its figure: the sweep's steps right before the walk, the rank walk beside the solution it finds,
+    // the suppression's words right before the reduced diagram.
+    // The space between two boxes, up or down (0 when they sit side by side).
+    const gap = async (one: string, other: string) => {
+      const a = (await page.getByTestId(one).first().boundingBox())!;
+      const b = (await page.locator(`[data-testid="${other}"]`).first().boundingBox())!;
+      return Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height));
+    };
+    assert.ok((await gap('sweep-steps', 'nl-walk')) < 200, 'the sweep\'s steps sit right above the walk');
+    assert.ok((await gap('rank-walk', 'fig-random')) < 40, 'the rank walk sits beside (or right under) the solution it finds');
+    // Every line of the sweep says why the frontier changed; every line of the rank walk does its sum right.
+    const sweep = await page.getByTestId('sweep-steps').locator('li').allTextContents();
+    assert.ok(sweep.length >= 3 && sweep.every((t) => /join|leave/.test(t) && /frontier: \d+ cells/.test(t)), sweep.join(' | '));
+    const rank = await page.getByTestId('rank-walk').locator('li').allTextContents();
+    assert.ok(rank.length > 0);
+    for (const line of rank) {
+      const sum = line.match(/r = (\d+) − (\d+) = (\d+)/);
+      if (sum) assert.equal(Number(sum[1]) - Number(sum[2]), Number(sum[3]), line);
+      else assert.match(line, /is smaller than \d+, so follow the 0-arc/);
+    }
+    const suppress = (await page.getByTestId('worked-suppress').textContent()) ?? '';
+    assert.match(suppress, /the rule “[^”]+” cut its 1-arc/);
+    assert.match(suppress, /Why nothing is lost/);
+    assert.ok((await gap('worked-suppress', 'fig-zdd-reduced')) === 0, 'the reduced diagram is part of the suppression example');
     assert.deepEqual(errors, []);
   },
 );

@@ -71,7 +71,18 @@ describe('each meaning has its own form', () => {
   it('a frontier cell that holds a label still shows its mate tag', () => {
     const p = board('1..2/..../.1../...2');
     const html = renderToString(h(NumberlinkBoard, { puzzle: p, frontier: [{ cell: [0, 0], tag: '✓' }, { cell: [0, 1], tag: '○' }], title: 't' }));
-    expect(html.match(/class="nl-tag"/g)?.length).toBe(2);
+    expect(html.match(/class="nl-tag( nl-tag-low)?"/g)?.length).toBe(2);
     expect(html).toContain('>✓</text>');
+  });
+
+  it('a tag of x-high glyphs (a, c, ✓, ○) is drawn larger, one with a tall glyph (a digit, b) is not: their ink matches', () => {
+    const p = board('1..2/..../.1../...2');
+    const frontier = [{ cell: [0, 1], tag: 'a' }, { cell: [0, 2], tag: '✓' }, { cell: [1, 0], tag: '○' }, { cell: [1, 1], tag: 'b' }, { cell: [0, 0], tag: '1' }] as const;
+    const html = renderToString(h(NumberlinkBoard, { puzzle: p, frontier: frontier.map((f) => ({ cell: [...f.cell] as [number, number], tag: f.tag })), title: 't' }));
+    const classOf = (tag: string) => html.match(new RegExp(`class="([^"]*)"[^>]*>${tag}</text>`))?.[1];
+    expect(classOf('a')).toBe('nl-tag nl-tag-low');
+    expect(classOf('✓')).toBe('nl-tag nl-tag-low');
+    expect(classOf('○')).toBe('nl-tag nl-tag-low');
+    expect(classOf('b')).toBe('nl-tag');
   });
 });

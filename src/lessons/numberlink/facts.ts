@@ -15,7 +15,7 @@ import { frontierTables } from '../../puzzles/numberlink/frontier';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { gridGraph } from '../../puzzles/numberlink/graph';
 import { CUT_NAMES, type CutName } from '../../puzzles/numberlink/mate';
-import { RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
+import { RULES, type Cell, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
 import { encodeNumlinUrl } from '../../puzzles/numberlink/puzzlink';
 import { runZdd, solutionsAt, zddParams, type ZddRun } from '../../puzzles/numberlink/solve-zdd';
 import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
@@ -26,6 +26,8 @@ import { canonicalFacts } from './canonical-facts';
 import { orientationWords } from '../../puzzles/numberlink/orientation-words';
 import { reduceDrawn } from '../../puzzles/numberlink/zdd-reduce';
 import { gradeNumberlink } from '../../puzzles/numberlink/grade';
+import { rankWalk } from './rank-walk';
+import { suppressExample } from './suppress-example';
 
 const DIR = 'content/examples/numberlink';
 export const BOARD_FILES = {
@@ -127,6 +129,10 @@ export function lessonFacts() {
   if (tiReduced.nodes.length !== ti.run.result.stats.reducedNodes) throw new Error('the drawn reduced diagram no longer matches the solver\'s reduced size');
   // The solver island's own order (auto: it tries each starting corner and keeps the cheapest), for the same board and rule.
   const tiNotouchAuto = runZdd(tiny, zddParams({ rule: 'fill-notouch' }, tiny));
+  // The worked rank walk finds the random draw's solution on the drawn diagram; it must take exactly the solver's edges.
+  const randomRank = (randomRun.events.find((e) => e.kind === 'walk') as { rank: string } | undefined)?.rank ?? '0';
+  const tiRankWalk = rankWalk(tiNodes, tiGraph.edges, BigInt(randomRank));
+  if (edgeKeys(tiRankWalk.taken) !== edgeKeys(pathEdges(randomOne))) throw new Error('the worked rank walk no longer finds the solver\'s random solution');
 
   // The 9×9 under fill: the widths chart, the reduced size.
   const rb = traced(rulesBoard, { rule: 'fill' });
@@ -207,7 +213,9 @@ export function lessonFacts() {
       reduced: ti.run.result.stats.reducedNodes,
       firstThree,
       randomOne,
-      randomRank: (randomRun.events.find((e) => e.kind === 'walk') as { rank: string } | undefined)?.rank ?? '0',
+      randomRank,
+      rankWalk: tiRankWalk,
+      suppress: suppressExample(tiNodes, tiGraph.edges),
       seed: RANDOM_SEED,
       notouchCount: String(tiNotouch ?? 0n),
       notouchNodes: tiNotouchRun.build.nodes,
@@ -254,6 +262,16 @@ function arcsToTop(run: ZddRun): number {
   let n = 0;
   for (let id = 2; id < d.size; id++) n += (d.lo[id] === 1 ? 1 : 0) + (d.hi[id] === 1 ? 1 : 0);
   return n;
+}
+
+/** A solution's edges, each a pair of neighbouring cells on one path. */
+function pathEdges(solution: NumberlinkSolution): [Cell, Cell][] {
+  return Object.values(solution.paths).flatMap((cells) => cells.slice(1).map((c, i): [Cell, Cell] => [cells[i], c]));
+}
+
+/** A set of edges as one comparable string, whatever order each edge's cells and the edges come in. */
+function edgeKeys(edges: readonly [Cell, Cell][]): string {
+  return edges.map(([a, b]) => [a.join(','), b.join(',')].sort().join('-')).sort().join(' ');
 }
 
 /** Nodes of a drawn diagram that two or more arcs reach (partial states that merged). */

@@ -10,7 +10,7 @@
  */
 import type { JSX } from 'preact';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
-import { DecidedEdge, OffEdge, PointedEdge } from './board-marks';
+import { DecidedEdge, OffEdge, PointedEdge, tagClass } from './board-marks';
 
 export interface NumberlinkBoardProps {
   puzzle: NumberlinkPuzzle;
@@ -115,7 +115,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           // drawn last: on a label's cell it sits over the edge of the label's disc, which must not hide it. Its baseline
           // sits TAG_BASELINE px below the cell's top, so the glyph and its halo end above a line or × on the cell's
           // middle (a reader found a tag over the × of a left-out edge and over a line) on any cell of 40 px or more.
-          <text key={`t${r}-${c}`} class="nl-tag" x={pad + c * s + 2} y={pad + r * s + TAG_BASELINE}>{tag}</text>
+          <text key={`t${r}-${c}`} class={tagClass(tag)} x={pad + c * s + 2} y={pad + r * s + TAG_BASELINE}>{tag}</text>
         ))}
       </svg>
     </div>

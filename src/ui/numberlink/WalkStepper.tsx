@@ -114,24 +114,25 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
-      {/* The controls together, then the board right under them, so a press shows its change without scrolling (a reader had
-          to scroll after every Forward when ten lines of words came first); the words sit beside the board, or right under it on a phone. */}
-      <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
-      {doomed && (
-        <div class="nl-doomed">
-          <button type="button" class="btn" aria-pressed={doomedOn ? 'true' : 'false'} data-testid={`${id}-doomed`} onClick={() => setDoomedOn(!doomedOn)}>
-            {doomedOn ? 'Back to the walk' : 'Show the doomed branch'}
-          </button>
-        </div>
-      )}
-      <div class="nl-split">
-        <div>
+      {/* The board right under the stepper, and every other control beside it (under it on a phone, where the board stays
+          at the top of the screen while the reader scrolls to them): a press always shows its change. Readers lost the board
+          when the jumps and the doomed-branch button sat between it and the stepper. */}
+      <div class="nl-split nl-walk-view">
+        <div class="nl-walk-board" data-testid={`${id}-board-box`}>
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
           <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
             title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : fixed.length > 0 ? 'Your position, before the walk decides any edge' : 'The board before any edge is decided'} testId={`${id}-board`} />
         </div>
         <div>
+          <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
+          {doomed && (
+            <div class="nl-doomed">
+              <button type="button" class="btn" aria-pressed={doomedOn ? 'true' : 'false'} data-testid={`${id}-doomed`} onClick={() => setDoomedOn(!doomedOn)}>
+                {doomedOn ? 'Back to the walk' : 'Show the doomed branch'}
+              </button>
+            </div>
+          )}
           <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
             {step
               ? <>

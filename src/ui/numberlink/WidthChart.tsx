@@ -11,8 +11,9 @@ import { LEVEL_AXIS, levelNumber } from './levels';
 export function WidthChart({ widths, title, testId = 'nl-widths' }: { widths: readonly number[]; title: string; testId?: string }): JSX.Element {
   const max = Math.max(1, ...widths);
   return (
-    // A narrower drawing than the default, so its 13 px labels stay above 11 px on a phone (the chart scales to the column).
-    <LineChart title={title} testId={testId} width={360} height={230} xLabel={LEVEL_AXIS} yLabel="nodes in the level"
+    // A narrower drawing than the default, so its 13 px labels are drawn at 14 px or more in a phone's column, even in the solver's card (the chart
+    // scales to the column): enough ink for a one- or two-digit tick label (tests/e2e/layout-checks.ts, MIN_LABEL_INK).
+    <LineChart title={title} testId={testId} width={300} height={230} xLabel={LEVEL_AXIS} yLabel="nodes in the level"
       yScale={max >= 1000 ? 'log' : 'linear'}
       description={`Nodes per level for ${widths.length} levels; the widest level has ${max.toLocaleString('en-US')} nodes.`}
       series={[{ label: 'nodes', points: widths.map((y, decided) => ({ x: levelNumber(decided), y })) }]} />

@@ -193,7 +193,11 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       </div>
       {interactive && <p class="nl-small" aria-live="polite" data-testid={`${testId}-note`}>{note}</p>}
       <figcaption class="nl-small">
-        {part
+        {part && reduced
+          ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} of the {all.length} nodes the reduced diagram keeps
+            ({reduced.suppressed} of the {reduced.from} built were skipped, {reduced.merged} merged). Solid arcs are 1-arcs, dashed ones 0-arcs; an arc that
+            skips a level leaves that level's edge out; the short ones go on to level {levelNumber(edges.length)}, not drawn here. Arcs to ⊥ are not drawn.</>
+          : part
           ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} nodes in all, of the {all.length} the whole diagram has.
             Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out); the short ones go on to level {levelNumber(edges.length)}, not drawn here.
             {' '}{L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn; no arc reaches ⊤ this high up.

@@ -24,6 +24,14 @@ import type { JSX } from 'preact';
 type Pt = [number, number];
 
 /** The edge being decided: a thick dashed line. */
+/**
+ * A mate tag's classes. A tag whose glyphs rise no higher than a lowercase x (a, c, e, …, the tick ✓ and the ring ○,
+ * which the fallback font draws about as small) is drawn larger: at the 15 px of the others its ink is only about
+ * 9 px tall, which readers found too small on a phone, while a digit or a letter with an ascender stands about 12 px.
+ */
+const LOW_GLYPHS = /^[acemnorsuvwxz✓○]+$/;
+export const tagClass = (tag: string): string => (LOW_GLYPHS.test(tag) ? 'nl-tag nl-tag-low' : 'nl-tag');
+
 export function DecidedEdge({ a, b }: { a: Pt; b: Pt }): JSX.Element {
   // A dark edge under the orange dashes: they stay visible over a light label disc (orange on yellow was not).
   return (
@@ -86,7 +94,7 @@ function Swatch({ item }: { item: LegendItem }): JSX.Element {
     frontier: () => (
       <g>
         <rect class="nl-frontier" x={W / 2 - 10} y={2} width={20} height={20} />
-        <text class="nl-tag" x={W / 2 - 7} y={4} dy="0.8em">a</text>
+        <text class={tagClass('a')} x={W / 2 - 7} y={4} dy="0.8em">a</text>
       </g>
     ),
     ruled: () => <rect class="nl-cutcell" x={W / 2 - 10} y={2} width={20} height={20} />,

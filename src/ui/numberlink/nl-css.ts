@@ -20,12 +20,19 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
 .nl-board .nl-tag { font-size: 15px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
+/* Tags of x-high glyphs (a, c, ✓, …): as tall in ink as the digits beside them (board-marks.tsx, tagClass). */
+.nl-board .nl-tag-low { font-size: 18px; }
 .nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
-.nl-board .nl-tip-text { font-size: 12px; font-weight: 700; fill: var(--fg, #111); }
+.nl-board .nl-tip-text { font-size: 14px; font-weight: 700; fill: var(--fg, #111); }
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
+/* The walk on a phone: its controls and words come under the board, so the board stays at the top of the screen while
+   the reader scrolls to them (full width, on the page's background, so nothing shows through beside it). */
+@media screen and (max-width: 700px) {
+  .nl-split > .nl-walk-board { position: sticky; top: 0; z-index: 1; width: 100%; background: var(--bg, #fff); box-shadow: 0 2px 0 var(--line, #888); }
+}
 .nl-key > summary { cursor: pointer; padding: 0.5rem 0; }
 .nl-row > figure { margin: 0; }
 /* The rule table: a line under every row and text from the top, so on a phone a wrapped description stays with its rule. */
@@ -60,6 +67,10 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-split { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .nl-split > :first-child { flex: 0 0 auto; width: min-content; max-width: 100%; }
 .nl-split > :last-child { flex: 1 1 17rem; min-width: 0; }
+/* A short worked example on the lesson's main path: a rule at the side marks where it starts and ends. */
+.nl-worked { border-left: 4px solid var(--line, #888); padding-left: 0.75rem; margin: 1rem 0; }
+.nl-worked > :first-child { margin-top: 0; }
+.nl-worked > :last-child { margin-bottom: 0; }
 .nl-cut { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0.6rem; margin: 0.4rem 0; }
 .nl-cut strong { font-weight: 700; }
 .nl-textbox textarea {
@@ -77,7 +88,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-zdd .nl-node-btn:focus-visible .nl-node:last-of-type { stroke-dasharray: 3 2; }
 /* A node under the pointer, previewed in the panel: a thin dashed ring, unlike the picked node's thick one. */
 .nl-zdd .nl-node-preview { stroke: var(--focus, #0b57d0); stroke-width: 2.5; stroke-dasharray: 3 2; }
-.nl-zdd .nl-count { font-size: 13px; font-weight: 700; }
+.nl-zdd .nl-count { font-size: 14px; font-weight: 700; }
 /* The drawing and the node's panel side by side, the panel following the scroll. On a phone there is no room
    beside it: the drawing gets a box of half the screen's height that scrolls inside (the picked node scrolls into
    view there), and the panel sits below that box, so the two are seen together and neither covers the other.

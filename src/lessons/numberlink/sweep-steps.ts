@@ -1,0 +1,38 @@
+/**
+ * The lesson's worked example of the sweep's edge order: the first few steps
+ * of the walk, each with its edge, whether it runs along the row or down, and
+ * which cells join and leave the frontier — a cell joins with its first
+ * decided edge and leaves once it has no undecided edge left — so the reader
+ * sees why a row-by-row order keeps the frontier to about one row. Read from
+ * the walk's own steps (their frontier after each edge), nothing typed in.
+ */
+import type { WalkStepEvent } from '../../puzzles/numberlink/events';
+import type { Cell } from '../../puzzles/numberlink/puzzle';
+
+export interface SweepStep {
+  edge: [Cell, Cell];
+  /** Along the row (the two cells share a row) or down (they share a column). */
+  along: 'sideways' | 'down';
+  /** Cells that joined and left the frontier at this edge, and its size after it. */
+  joined: Cell[];
+  left: Cell[];
+  size: number;
+}
+
+const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
+
+export function sweepSteps(walk: readonly WalkStepEvent[], count: number): SweepStep[] {
+  return walk.slice(0, count).map((w, i) => {
+    const before = i > 0 ? walk[i - 1].frontier : [];
+    return {
+      edge: w.edge,
+      along: w.edge[0][0] === w.edge[1][0] ? 'sideways' : 'down',
+      joined: w.frontier.filter((c) => !before.some((b) => same(b, c))),
+      left: before.filter((b) => !w.frontier.some((c) => same(b, c))),
+      size: w.frontier.length,
+    };
+  });
+}
+
+/** The most cells the frontier holds at any step of the walk. */
+export const widestFrontier = (walk: readonly WalkStepEvent[]): number => Math.max(0, ...walk.map((w) => w.frontier.length));

@@ -1,0 +1,85 @@
+/**
+ * The Numberlink lesson's three short worked examples, checked against the
+ * solver: the rank walk on the drawn diagram finds the same solution as the
+ * solver's own unranking for every rank, the zero-suppression example is a
+ * node the reduction really removes, and the sweep's first steps say which
+ * cells join and leave the frontier as the walk's own frontiers show.
+ */
+import { describe, expect, it } from 'vitest';
+import { recorder } from '../../src/core/trace';
+import type { GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import type { Cell, NumberlinkSolution } from '../../src/puzzles/numberlink/puzzle';
+import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { nodeCounts, reduceDrawn } from '../../src/puzzles/numberlink/zdd-reduce';
+import { boardOf, boardText } from '../../src/lessons/numberlink/facts';
+import { rankWalk, realChoices } from '../../src/lessons/numberlink/rank-walk';
+import { suppressExample } from '../../src/lessons/numberlink/suppress-example';
+import { sweepSteps, widestFrontier } from '../../src/lessons/numberlink/sweep-steps';
+
+const key = (edges: readonly [Cell, Cell][]) => edges.map(([a, b]) => [a.join(','), b.join(',')].sort().join('-')).sort().join(' ');
+const pathEdges = (s: NumberlinkSolution): [Cell, Cell][] =>
+  Object.values(s.paths).flatMap((cells) => cells.slice(1).map((c, i): [Cell, Cell] => [cells[i], c]));
+
+function traced(name: 'tiny' | 'example') {
+  const puzzle = boardOf(boardText(name));
+  const rec = recorder<NumberlinkEvent>(1_000_000);
+  const run = runZdd(puzzle, zddParams({ rule: 'fill', ...(name === 'tiny' ? { sweep: 'shorter' } : {}) }, puzzle), {}, rec.sink);
+  const nodes = rec.events.filter((e): e is NodeEvent => e.kind === 'node');
+  const edges = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!.edges;
+  const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
+  return { puzzle, run, nodes, edges, walk };
+}
+
+describe('the rank walk worked on the drawn diagram', () => {
+  const t = traced('tiny');
+  const count = Number(t.run.count);
+  it('finds, for every rank, the solution the solver finds for it', () => {
+    expect(count).toBeGreaterThan(1);
+    const solutions = solutionsAt(t.puzzle, t.run, Array.from({ length: count }, (_, r) => BigInt(r)));
+    for (let r = 0; r < count; r++) expect(key(rankWalk(t.nodes, t.edges, BigInt(r)).taken)).toBe(key(pathEdges(solutions[r])));
+  });
+  it('says each real choice right: below the 0-child\'s count it leaves the edge out, else it takes it and subtracts', () => {
+    const walk = rankWalk(t.nodes, t.edges, BigInt(count - 1));
+    const real = realChoices(walk);
+    expect(real.length).toBeGreaterThan(0);
+    for (const s of walk.steps) {
+      expect(s.choice === 0 ? BigInt(s.before) < BigInt(s.zero) : BigInt(s.before) >= BigInt(s.zero)).toBe(true);
+      expect(BigInt(s.after)).toBe(s.choice === 0 ? BigInt(s.before) : BigInt(s.before) - BigInt(s.zero));
+    }
+    expect(walk.steps.at(-1)!.after).toBe('0');
+  });
+  it('refuses a rank past the count', () => {
+    expect(() => rankWalk(t.nodes, t.edges, BigInt(count))).toThrow();
+  });
+});
+
+describe('the zero-suppression example', () => {
+  const t = traced('tiny');
+  it('is a node whose 1-arc a rule cut, which the reduction removes without changing the root\'s count', () => {
+    const s = suppressExample(t.nodes, t.edges);
+    const node = t.nodes.find((n) => n.level + 1 === s.level && n.hi === 0 && n.hiCut === s.rule)!;
+    expect(node).toBeDefined();
+    expect(s.edge).toEqual(t.edges[node.level]);
+    expect(s.childLevel).toBeGreaterThan(s.level);
+    expect(s.parents).toBeGreaterThan(0);
+    const reduced = reduceDrawn(t.nodes);
+    expect(reduced.nodes.some((n) => n.id === node.id)).toBe(false);
+    const root = (ns: readonly NodeEvent[]) => ns.find((n) => n.level === 0)!.id;
+    expect(nodeCounts(reduced.nodes).get(root(reduced.nodes))).toBe(nodeCounts(t.nodes).get(root(t.nodes)));
+  });
+});
+
+describe('the sweep\'s first steps', () => {
+  const t = traced('example');
+  it('name the cells that join and leave the frontier, as the walk\'s frontiers change', () => {
+    const steps = sweepSteps(t.walk, 6);
+    expect(steps).toHaveLength(6);
+    expect(steps[0].left).toEqual([]);
+    expect(steps[0].joined).toHaveLength(steps[0].size);
+    for (let i = 1; i < steps.length; i++) expect(steps[i].size).toBe(steps[i - 1].size + steps[i].joined.length - steps[i].left.length);
+    expect(steps.some((s) => s.along === 'down' && s.left.length > 0)).toBe(true);
+  });
+  it('keep the frontier to about one row', () => {
+    expect(widestFrontier(t.walk)).toBeLessThanOrEqual(t.puzzle.width + 1);
+  });
+});
