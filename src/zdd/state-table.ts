@@ -5,6 +5,12 @@
  * table of indices finds an equal state without building a string or an
  * object per state. Equal states get the same index, which is what merges
  * two partial solutions with the same future into one ZDD node.
+ *
+ * Each state's hash is kept beside it: a probe compares hashes before words
+ * (two states that differ are told apart by one comparison, not a word
+ * loop), and growing the hash array re-places states by their kept hashes
+ * instead of hashing every state of the level again. The arrays grow by
+ * doubling, so a level of n states costs O(n) copying in all.
  */
 
 export class StateTable {
@@ -12,6 +18,8 @@ export class StateTable {
   words: Uint16Array;
   offset: Int32Array;
   count = 0;
+  /** hashes[s]: the hash of state s, as intern computed it. */
+  private hashes: Int32Array;
   private slots: Int32Array;
   private mask: number;
   /** Scratch space where a candidate state is written before `intern`. */
@@ -20,6 +28,7 @@ export class StateTable {
   constructor(initialStates = 1024, wordsPerState = 16) {
     this.words = new Uint16Array(Math.max(16, initialStates * wordsPerState));
     this.offset = new Int32Array(initialStates + 1);
+    this.hashes = new Int32Array(initialStates + 1);
     this.slots = new Int32Array(2 * initialStates > 16 ? nextPow2(2 * initialStates) : 16);
     this.mask = this.slots.length - 1;
     this.scratch = new Uint16Array(256);
@@ -49,15 +58,18 @@ export class StateTable {
   /** The index of the state in scratch[0 … len), adding it when new. */
   intern(len: number): number {
     const s = this.scratch;
-    let at = hashWords(s, 0, len) & this.mask;
+    const h = hashWords(s, 0, len);
+    let at = h & this.mask;
     const words = this.words;
     const offset = this.offset;
+    const hashes = this.hashes;
+    const slots = this.slots;
     for (;;) {
-      const e = this.slots[at];
+      const e = slots[at];
       if (e === 0) break;
       const idx = e - 1;
       const o = offset[idx];
-      if (offset[idx + 1] - o === len) {
+      if (hashes[idx] === h && offset[idx + 1] - o === len) {
         let same = true;
         for (let k = 0; k < len; k++) {
           if (words[o + k] !== s[k]) {
@@ -78,6 +90,7 @@ export class StateTable {
     for (let k = 0; k < len; k++) stored[o + k] = s[k];
     if (idx + 2 > this.offset.length) this.growOffsets();
     this.offset[idx + 1] = o + len;
+    this.hashes[idx] = h;
     this.count++;
     this.slots[at] = idx + 1;
     if (this.count * 2 > this.slots.length) this.rehash();
@@ -86,30 +99,34 @@ export class StateTable {
 
   /** Bytes this table holds (capacity). */
   bytes(): number {
-    return this.words.byteLength + this.offset.byteLength + this.slots.byteLength + this.scratch.byteLength;
+    return this.words.byteLength + this.offset.byteLength + this.hashes.byteLength + this.slots.byteLength + this.scratch.byteLength;
   }
 
   private growWords(n: number): void {
-    const grown = new Uint16Array(Math.max(n, Math.ceil(this.words.length * 1.5)));
+    const grown = new Uint16Array(Math.max(n, this.words.length * 2));
     grown.set(this.words.subarray(0, this.offset[this.count]));
     this.words = grown;
   }
 
   private growOffsets(): void {
-    const grown = new Int32Array(Math.ceil(this.offset.length * 1.5) + 2);
+    const grown = new Int32Array(this.offset.length * 2 + 2);
     grown.set(this.offset.subarray(0, this.count + 1));
     this.offset = grown;
+    const hashes = new Int32Array(grown.length);
+    hashes.set(this.hashes.subarray(0, this.count));
+    this.hashes = hashes;
   }
 
   private rehash(): void {
     this.slots = new Int32Array(this.slots.length * 2);
     this.mask = this.slots.length - 1;
-    const words = this.words;
+    const slots = this.slots;
+    const mask = this.mask;
+    const hashes = this.hashes;
     for (let idx = 0; idx < this.count; idx++) {
-      const o = this.offset[idx];
-      let at = hashWords(words, o, this.offset[idx + 1] - o) & this.mask;
-      while (this.slots[at] !== 0) at = (at + 1) & this.mask;
-      this.slots[at] = idx + 1;
+      let at = hashes[idx] & mask;
+      while (slots[at] !== 0) at = (at + 1) & mask;
+      slots[at] = idx + 1;
     }
   }
 }

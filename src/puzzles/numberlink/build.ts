@@ -124,6 +124,9 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
       childLo = new Int32Array(width * 2);
       childHi = new Int32Array(width * 2);
     }
+    // The node arrays only grow in openLevel, between levels.
+    const loIds = builder.lo;
+    const hiIds = builder.hi;
     const cutsBefore = sink ? cutCount.slice() : null;
     const showNodes = total <= nodeEventsUpTo;
     const nodeEvents: NodeEvent[] = [];
@@ -156,8 +159,8 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
         }
       }
       if (keep) {
-        builder.lo[levelBase + k] = childId(childLo[k], nextBase);
-        builder.hi[levelBase + k] = childId(childHi[k], nextBase);
+        loIds[levelBase + k] = childId(childLo[k], nextBase);
+        hiIds[levelBase + k] = childId(childHi[k], nextBase);
       }
       if (showNodes) {
         const v = viewState(machine, i, cur.words, cur.offset[k]);

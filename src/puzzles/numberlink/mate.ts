@@ -22,7 +22,8 @@
  * cells says those cells lie on different paths. A piece may then not merge
  * with, or take the label of, what it was kept apart from (./mate-pairs.ts
  * keeps those pairs). Under a canonical convention a state carries instead a
- * few bits per frontier vertex and one word for the whole state, from which
+ * few bits per frontier vertex (in the mate word's top bits when it has room)
+ * and one word for the whole state, from which
  * ./mate-canonical.ts cuts the redundant patterns. The words and cut codes are
  * in ./mate-codes.ts.
  */
@@ -30,7 +31,7 @@ import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
 import type { NumberlinkRule } from './puzzle';
 import { isCanonical, usesEveryCell } from './puzzle';
-import { CanonicalMarks } from './mate-canonical';
+import { CanonicalMarks, MATE_BITS, MATE_MASK } from './mate-canonical';
 import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { CrossingTest } from './crossing';
 import {
@@ -124,7 +125,7 @@ export class FrontierMachine {
     if (isCanonical(rule) && !isCanonicalOrientation(graph, graph.orientation)) {
       throw new Error(`the ${rule} convention needs the sweep along ddnumlin's rows (${JSON.stringify(canonicalOrientations(graph)[0])}), not ${JSON.stringify(graph.orientation)}`);
     }
-    this.canonical = isCanonical(rule) ? new CanonicalMarks(graph, tables, this.fill) : null;
+    this.canonical = isCanonical(rule) ? new CanonicalMarks(graph, tables, this.fill, LABEL + graph.k) : null;
     this.ptrBase = LABEL + graph.k;
     this.wm = new Int32Array(tables.maxWork + 1);
     this.wc = new Int32Array(tables.maxWork + 1);
@@ -171,6 +172,7 @@ export class FrontierMachine {
    * working state.
    */
   load(pool: Uint16Array, off: number): void {
+    if (this.canonical !== null && this.canonical.packed) return this.loadPacked(pool, off);
     const t = this.tables;
     const g = this.graph;
     const w = t.fStart[this.level + 1] - t.fStart[this.level];
@@ -185,21 +187,53 @@ export class FrontierMachine {
       }
     }
     const w0 = this.w0;
+    const wm = this.wm;
+    const wc = this.wc;
+    // The base and the working state are written in the same pass (a second pass copying one into the
+    // other was a fifth of the build: both choices start from the loaded state, the first one at once).
     for (let j = 0; j < this.work; j++) {
       const from = t.wFrom[w0 + j];
       if (from >= 0) {
-        bm[j] = pool[off + from];
-        if (notouch) bc[j] = pool[off + w + from];
+        wm[j] = bm[j] = pool[off + from];
+        if (notouch) wc[j] = bc[j] = pool[off + w + from];
       } else {
         const label = g.label[t.wVerts[w0 + j]];
-        bm[j] = label >= 0 ? LABEL + label : FREE;
-        if (notouch) bc[j] = label >= 0 ? LBIT | label : fresh++;
+        wm[j] = bm[j] = label >= 0 ? LABEL + label : FREE;
+        if (notouch) wc[j] = bc[j] = label >= 0 ? LBIT | label : fresh++;
       }
     }
     this.nPieces = fresh;
-    if (notouch) this.apartPairs.load(pool, off + 2 * w);
+    if (notouch) {
+      this.apartPairs.load(pool, off + 2 * w);
+      this.apartPairs.reset();
+    }
     this.canonical?.load(pool, off + w, w, w0, this.work);
-    this.reset();
+  }
+
+  /** `load` for a canonical state whose marks ride in its mate words (see MATE_BITS in ./mate-canonical.ts). */
+  private loadPacked(pool: Uint16Array, off: number): void {
+    const t = this.tables;
+    const canonical = this.canonical!;
+    const w0 = this.w0;
+    const from = t.wFrom;
+    const wm = this.wm;
+    const bm = this.bm;
+    const wk = canonical.wk;
+    const bk = canonical.bk;
+    for (let j = 0; j < this.work; j++) {
+      const f = from[w0 + j];
+      if (f >= 0) {
+        const word = pool[off + f];
+        wm[j] = bm[j] = word & MATE_MASK;
+        wk[j] = bk[j] = word >>> MATE_BITS;
+      } else {
+        const label = this.graph.label[t.wVerts[w0 + j]];
+        wm[j] = bm[j] = label >= 0 ? LABEL + label : FREE;
+        wk[j] = bk[j] = 0;
+      }
+    }
+    this.nPieces = 0;
+    canonical.loadDetour(pool[off + t.fStart[this.level + 1] - t.fStart[this.level]] ?? 0);
   }
 
   /** Makes the loaded state the working state again (before trying the other choice). */
@@ -480,6 +514,7 @@ export class FrontierMachine {
     const keep = this.keep;
     const nKeep = this.nKeep;
     const wm = this.wm;
+    if (this.canonical !== null && this.canonical.packed) return this.canonical.storePacked(out, off, wm, keep, nKeep) - off;
     let k = off;
     for (let q = 0; q < nKeep; q++) out[k++] = wm[keep[q]];
     if (this.canonical) return this.canonical.store(out, k, keep, nKeep) - off;
