@@ -59,37 +59,62 @@ export class StateTable {
   intern(len: number): number {
     const s = this.scratch;
     const h = hashWords(s, 0, len);
-    let at = h & this.mask;
-    const words = this.words;
-    const offset = this.offset;
-    const hashes = this.hashes;
-    const slots = this.slots;
-    for (;;) {
-      const e = slots[at];
-      if (e === 0) break;
-      const idx = e - 1;
-      const o = offset[idx];
-      if (hashes[idx] === h && offset[idx + 1] - o === len) {
-        let same = true;
-        for (let k = 0; k < len; k++) {
-          if (words[o + k] !== s[k]) {
-            same = false;
-            break;
-          }
-        }
-        if (same) return idx;
-      }
-      at = (at + 1) & this.mask;
-    }
-    const idx = this.count;
-    const o = offset[idx];
+    const found = this.probe(s, 0, len, h);
+    if (found >= 0) return found;
+    const o = this.offset[this.count];
     if (o + len > this.words.length) this.growWords(o + len);
     // A loop, not words.set(s.subarray(…)): a subarray is a new object per state, and on small boards
     // (a few hundred states a diagram, thousands of boards a batch) those views were a sixth of all allocation.
     const stored = this.words;
     for (let k = 0; k < len; k++) stored[o + k] = s[k];
+    return this.commit(~found, len, h);
+  }
+
+  /**
+   * Where a candidate state may be written in place, at most n words from the returned offset into
+   * `words` (valid until the next intern), so that a new state needs no copy: see internTail.
+   */
+  tail(n: number): number {
+    const o = this.offset[this.count];
+    if (o + n > this.words.length) this.growWords(o + n);
+    return o;
+  }
+
+  /** The index of the state written at words[tail … tail + len), adding it when new (it then stays where it was written). */
+  internTail(len: number): number {
+    const o = this.offset[this.count];
+    const h = hashWords(this.words, o, len);
+    const found = this.probe(this.words, o, len, h);
+    return found >= 0 ? found : this.commit(~found, len, h);
+  }
+
+  /** The index of the state src[so … so + len) with hash h, or ~slot (negative) for the empty slot where it goes. */
+  private probe(src: Uint16Array, so: number, len: number, h: number): number {
+    const words = this.words;
+    const offset = this.offset;
+    const hashes = this.hashes;
+    const slots = this.slots;
+    const mask = this.mask;
+    let at = h & mask;
+    for (;;) {
+      const e = slots[at];
+      if (e === 0) return ~at;
+      const idx = e - 1;
+      const o = offset[idx];
+      if (hashes[idx] === h && offset[idx + 1] - o === len) {
+        let k = 0;
+        while (k < len && words[o + k] === src[so + k]) k++;
+        if (k === len) return idx;
+      }
+      at = (at + 1) & mask;
+    }
+  }
+
+  /** Adds the state whose words are already in place at offset[count] as the next index, in hash slot `at`. */
+  private commit(at: number, len: number, h: number): number {
+    const idx = this.count;
     if (idx + 2 > this.offset.length) this.growOffsets();
-    this.offset[idx + 1] = o + len;
+    this.offset[idx + 1] = this.offset[idx] + len;
     this.hashes[idx] = h;
     this.count++;
     this.slots[at] = idx + 1;

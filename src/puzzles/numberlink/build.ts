@@ -145,9 +145,10 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
         } else if (last) {
           child = TO_TOP;
         } else {
-          const scratch = next.ensureScratch(2 * machine.work + 2 + 2 * machine.np);
+          // The state is written straight where the table would keep it: a new one needs no copy.
+          const at = next.tail(2 * machine.work + 2 + 2 * machine.np);
           const before = next.count;
-          child = next.intern(machine.store(scratch, 0));
+          child = next.internTail(machine.store(next.words, at));
           if (next.count === before) merged++;
         }
         if (x === 0) {

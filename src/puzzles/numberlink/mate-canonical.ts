@@ -56,6 +56,8 @@ export class CanonicalMarks {
   /** 1 while a detour is open along the current line. */
   detour = 0;
   private baseDetour = 0;
+  /** The slot whose marks the last decision wrote since the load or reset (−1: none). */
+  private written = -1;
   /** The marks ride in the mate words (see MATE_BITS); the machine then loads and stores both at once. */
   readonly packed: boolean;
   /** Where the last cut pattern starts: the first cell of the line above's run, or the lower cell of the block. */
@@ -82,16 +84,20 @@ export class CanonicalMarks {
       const f = from[w0 + j];
       wk[j] = bk[j] = f >= 0 ? pool[off + f] : 0;
     }
+    this.written = -1;
     this.detour = this.baseDetour = pool[off + w] ?? 0;
   }
 
   /** Packed states: the detour word, read by the machine after it took the marks from the mate words. */
   loadDetour(word: number): void {
+    this.written = -1;
     this.detour = this.baseDetour = word;
   }
 
-  reset(work: number): void {
-    for (let j = 0; j < work; j++) this.wk[j] = this.bk[j];
+  /** The loaded marks become the working marks again: a decision writes at most one slot's marks, so only that one is copied back. */
+  reset(): void {
+    if (this.written >= 0) this.wk[this.written] = this.bk[this.written];
+    this.written = -1;
     this.detour = this.baseDetour;
   }
 
@@ -106,6 +112,7 @@ export class CanonicalMarks {
     if (g.b[level] === a + g.line) {
       // The edge across: a leaves the frontier, and the cell below it comes in knowing about a.
       wk[pb] = (x ? UP : 0) | (wk[pa] & ALONG ? TOP : 0) | (aUsed || this.fill ? ABOVE : 0);
+      this.written = pb;
       return 0;
     }
     const ma = wk[pa];
@@ -126,6 +133,7 @@ export class CanonicalMarks {
       this.detour = pos === g.line - 2 ? 0 : open;
     }
     wk[pa] = x ? ALONG : 0;
+    this.written = pa;
     return 0;
   }
 

@@ -114,6 +114,8 @@ export class FrontierMachine {
   private enteringLabel = false;
   /** The last join gave a bridge a label or joined two bridges. */
   private bridged = false;
+  /** A join has written mate values since the state was loaded or reset (they differ from the base). */
+  private joined = false;
 
   constructor(
     readonly graph: GridGraph,
@@ -203,6 +205,7 @@ export class FrontierMachine {
       }
     }
     this.nPieces = fresh;
+    this.joined = false;
     if (notouch) {
       this.apartPairs.load(pool, off + 2 * w);
       this.apartPairs.reset();
@@ -233,6 +236,7 @@ export class FrontierMachine {
       }
     }
     this.nPieces = 0;
+    this.joined = false;
     canonical.loadDetour(pool[off + t.fStart[this.level + 1] - t.fStart[this.level]] ?? 0);
   }
 
@@ -240,10 +244,14 @@ export class FrontierMachine {
   reset(): void {
     // Plain loops: a frontier is a few dozen slots, where TypedArray.set costs more than it copies.
     const work = this.work;
-    const wm = this.wm;
-    const bm = this.bm;
-    for (let j = 0; j < work; j++) wm[j] = bm[j];
-    this.canonical?.reset(work);
+    // Only a join writes mate values (leaving an edge out just checks), so after a 0-choice there is nothing to copy back.
+    if (this.joined) {
+      const wm = this.wm;
+      const bm = this.bm;
+      for (let j = 0; j < work; j++) wm[j] = bm[j];
+      this.joined = false;
+    }
+    this.canonical?.reset();
     if (!this.notouch) return;
     const wc = this.wc;
     const bc = this.bc;
@@ -431,6 +439,7 @@ export class FrontierMachine {
     changed[1] = pb;
     this.nChanged = 2;
     this.bridged = false;
+    this.joined = true;
     if (sa === DONE) return this.cut(CUT_DEGREE, pa);
     if (sb === DONE) return this.cut(CUT_DEGREE, pb);
     const verts = this.tables.wVerts;
