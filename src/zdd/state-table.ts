@@ -6,11 +6,13 @@
  * object per state. Equal states get the same index, which is what merges
  * two partial solutions with the same future into one ZDD node.
  *
- * Each state's hash is kept beside it: a probe compares hashes before words
- * (two states that differ are told apart by one comparison, not a word
- * loop), and growing the hash array re-places states by their kept hashes
- * instead of hashing every state of the level again. The arrays grow by
- * doubling, so a level of n states costs O(n) copying in all.
+ * Each state's hash is kept beside its index in the hash array (one slot is
+ * two words, index + 1 and hash): a probe compares hashes before it reads a
+ * state's words, so a slot holding another state costs one memory access, not
+ * three (on a level of a million states these are cache misses, the build's
+ * main cost), and growing the hash array re-places states by their kept
+ * hashes instead of hashing every state again. The arrays grow by doubling,
+ * so a level of n states costs O(n) copying in all.
  */
 
 export class StateTable {
@@ -18,9 +20,9 @@ export class StateTable {
   words: Uint16Array;
   offset: Int32Array;
   count = 0;
-  /** hashes[s]: the hash of state s, as intern computed it. */
-  private hashes: Int32Array;
+  /** Slot t is slots[2t] = index + 1 of its state (0: empty) and slots[2t + 1] = that state's hash. */
   private slots: Int32Array;
+  /** Slot count − 1 (a power of two). */
   private mask: number;
   /** Scratch space where a candidate state is written before `intern`. */
   scratch: Uint16Array;
@@ -28,9 +30,9 @@ export class StateTable {
   constructor(initialStates = 1024, wordsPerState = 16) {
     this.words = new Uint16Array(Math.max(16, initialStates * wordsPerState));
     this.offset = new Int32Array(initialStates + 1);
-    this.hashes = new Int32Array(initialStates + 1);
-    this.slots = new Int32Array(2 * initialStates > 16 ? nextPow2(2 * initialStates) : 16);
-    this.mask = this.slots.length - 1;
+    const slotCount = 2 * initialStates > 16 ? nextPow2(2 * initialStates) : 16;
+    this.slots = new Int32Array(2 * slotCount);
+    this.mask = slotCount - 1;
     this.scratch = new Uint16Array(256);
   }
 
@@ -43,8 +45,8 @@ export class StateTable {
     this.count = 0;
     this.offset[0] = 0;
     const want = nextPow2(Math.max(16, 2 * expected));
-    if (this.slots.length > 4 * want) {
-      this.slots = new Int32Array(want);
+    if (this.mask + 1 > 4 * want) {
+      this.slots = new Int32Array(2 * want);
       this.mask = want - 1;
     } else this.slots.fill(0);
   }
@@ -92,16 +94,15 @@ export class StateTable {
   private probe(src: Uint16Array, so: number, len: number, h: number): number {
     const words = this.words;
     const offset = this.offset;
-    const hashes = this.hashes;
     const slots = this.slots;
     const mask = this.mask;
     let at = h & mask;
     for (;;) {
-      const e = slots[at];
+      const e = slots[2 * at];
       if (e === 0) return ~at;
       const idx = e - 1;
       const o = offset[idx];
-      if (hashes[idx] === h && offset[idx + 1] - o === len) {
+      if (slots[2 * at + 1] === h && offset[idx + 1] - o === len) {
         let k = 0;
         while (k < len && words[o + k] === src[so + k]) k++;
         if (k === len) return idx;
@@ -115,16 +116,16 @@ export class StateTable {
     const idx = this.count;
     if (idx + 2 > this.offset.length) this.growOffsets();
     this.offset[idx + 1] = this.offset[idx] + len;
-    this.hashes[idx] = h;
     this.count++;
-    this.slots[at] = idx + 1;
-    if (this.count * 2 > this.slots.length) this.rehash();
+    this.slots[2 * at] = idx + 1;
+    this.slots[2 * at + 1] = h;
+    if (this.count * 2 > this.mask + 1) this.rehash();
     return idx;
   }
 
   /** Bytes this table holds (capacity). */
   bytes(): number {
-    return this.words.byteLength + this.offset.byteLength + this.hashes.byteLength + this.slots.byteLength + this.scratch.byteLength;
+    return this.words.byteLength + this.offset.byteLength + this.slots.byteLength + this.scratch.byteLength;
   }
 
   private growWords(n: number): void {
@@ -137,22 +138,22 @@ export class StateTable {
     const grown = new Int32Array(this.offset.length * 2 + 2);
     grown.set(this.offset.subarray(0, this.count + 1));
     this.offset = grown;
-    const hashes = new Int32Array(grown.length);
-    hashes.set(this.hashes.subarray(0, this.count));
-    this.hashes = hashes;
   }
 
   private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
-    this.mask = this.slots.length - 1;
-    const slots = this.slots;
-    const mask = this.mask;
-    const hashes = this.hashes;
-    for (let idx = 0; idx < this.count; idx++) {
-      let at = hashes[idx] & mask;
-      while (slots[at] !== 0) at = (at + 1) & mask;
-      slots[at] = idx + 1;
+    const old = this.slots;
+    const slotCount = 2 * (this.mask + 1);
+    const slots = new Int32Array(2 * slotCount);
+    const mask = slotCount - 1;
+    for (let t = 0; t < old.length; t += 2) {
+      if (old[t] === 0) continue;
+      let at = old[t + 1] & mask;
+      while (slots[2 * at] !== 0) at = (at + 1) & mask;
+      slots[2 * at] = old[t];
+      slots[2 * at + 1] = old[t + 1];
     }
+    this.slots = slots;
+    this.mask = mask;
   }
 }
 
