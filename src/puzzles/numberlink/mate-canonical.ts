@@ -68,9 +68,9 @@ export class CanonicalMarks {
     private readonly tables: FrontierTables,
     /** Under fill a detour cannot happen (its cells would be empty) and every cell above is used: both bits stay constant. */
     private readonly fill: boolean,
-    ptrBase: number,
+    packed: boolean,
   ) {
-    this.packed = fitsPacked(ptrBase, graph.n);
+    this.packed = packed;
     this.wk = new Int32Array(tables.maxWork + 1);
     this.bk = new Int32Array(tables.maxWork + 1);
   }

@@ -31,7 +31,7 @@ import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
 import type { NumberlinkRule } from './puzzle';
 import { isCanonical, usesEveryCell } from './puzzle';
-import { CanonicalMarks, MATE_BITS, MATE_MASK } from './mate-canonical';
+import { CanonicalMarks, fitsPacked, MATE_BITS, MATE_MASK } from './mate-canonical';
 import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { CrossingTest } from './crossing';
 import {
@@ -121,14 +121,20 @@ export class FrontierMachine {
     readonly graph: GridGraph,
     readonly tables: FrontierTables,
     readonly rule: NumberlinkRule,
+    /**
+     * Canonical conventions: keep each cell's marks in its mate word (true wherever the words have room,
+     * see MATE_BITS) or in words of their own (what larger boards do; the tests run both on one board).
+     */
+    packMarks = fitsPacked(LABEL + graph.k, graph.n),
   ) {
     this.notouch = rule === 'fill-notouch';
     this.fill = usesEveryCell(rule);
     if (isCanonical(rule) && !isCanonicalOrientation(graph, graph.orientation)) {
       throw new Error(`the ${rule} convention needs the sweep along ddnumlin's rows (${JSON.stringify(canonicalOrientations(graph)[0])}), not ${JSON.stringify(graph.orientation)}`);
     }
-    this.canonical = isCanonical(rule) ? new CanonicalMarks(graph, tables, this.fill, LABEL + graph.k) : null;
+    this.canonical = isCanonical(rule) ? new CanonicalMarks(graph, tables, this.fill, packMarks) : null;
     this.ptrBase = LABEL + graph.k;
+    if (this.canonical?.packed && !fitsPacked(this.ptrBase, graph.n)) throw new Error(`a board of ${graph.n} cells has no room for the marks in its mate words`);
     this.wm = new Int32Array(tables.maxWork + 1);
     this.wc = new Int32Array(tables.maxWork + 1);
     this.bm = new Int32Array(tables.maxWork + 1);
