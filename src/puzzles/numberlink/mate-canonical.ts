@@ -50,14 +50,14 @@ export const PATTERN_CORNER = 2;
 export const PATTERN_DETOUR = 3;
 
 export class CanonicalMarks {
-  /** Working marks per working slot, and the loaded ones (both choices start from them). */
+  /** Working marks per working slot. */
   readonly wk: Int32Array;
-  readonly bk: Int32Array;
   /** 1 while a detour is open along the current line. */
   detour = 0;
   private baseDetour = 0;
-  /** The slot whose marks the last decision wrote since the load or reset (−1: none). */
+  /** The slot whose marks the last decision wrote since the load or reset (−1: none), and their value before. */
   private written = -1;
+  private writtenOld = 0;
   /** The marks ride in the mate words (see MATE_BITS); the machine then loads and stores both at once. */
   readonly packed: boolean;
   /** Where the last cut pattern starts: the first cell of the line above's run, or the lower cell of the block. */
@@ -72,17 +72,15 @@ export class CanonicalMarks {
   ) {
     this.packed = packed;
     this.wk = new Int32Array(tables.maxWork + 1);
-    this.bk = new Int32Array(tables.maxWork + 1);
   }
 
-  /** Reads the marks of a stored state (w words, one per frontier slot, at pool[off …], then the detour word) as the base and the working marks. */
+  /** Reads the marks of a stored state (w words, one per frontier slot, at pool[off …], then the detour word) as the working marks. */
   load(pool: Uint16Array, off: number, w: number, w0: number, work: number): void {
     const from = this.tables.wFrom;
-    const bk = this.bk;
     const wk = this.wk;
     for (let j = 0; j < work; j++) {
       const f = from[w0 + j];
-      wk[j] = bk[j] = f >= 0 ? pool[off + f] : 0;
+      wk[j] = f >= 0 ? pool[off + f] : 0;
     }
     this.written = -1;
     this.detour = this.baseDetour = pool[off + w] ?? 0;
@@ -94,9 +92,9 @@ export class CanonicalMarks {
     this.detour = this.baseDetour = word;
   }
 
-  /** The loaded marks become the working marks again: a decision writes at most one slot's marks, so only that one is copied back. */
+  /** The loaded marks become the working marks again: a decision writes at most one slot's marks, so only that one is put back. */
   reset(): void {
-    if (this.written >= 0) this.wk[this.written] = this.bk[this.written];
+    if (this.written >= 0) this.wk[this.written] = this.writtenOld;
     this.written = -1;
     this.detour = this.baseDetour;
   }
@@ -111,8 +109,9 @@ export class CanonicalMarks {
     const wk = this.wk;
     if (g.b[level] === a + g.line) {
       // The edge across: a leaves the frontier, and the cell below it comes in knowing about a.
-      wk[pb] = (x ? UP : 0) | (wk[pa] & ALONG ? TOP : 0) | (aUsed || this.fill ? ABOVE : 0);
       this.written = pb;
+      this.writtenOld = wk[pb];
+      wk[pb] = (x ? UP : 0) | (wk[pa] & ALONG ? TOP : 0) | (aUsed || this.fill ? ABOVE : 0);
       return 0;
     }
     const ma = wk[pa];
@@ -132,8 +131,9 @@ export class CanonicalMarks {
       // The next edge along belongs to the next line when b is the line's last cell.
       this.detour = pos === g.line - 2 ? 0 : open;
     }
-    wk[pa] = x ? ALONG : 0;
     this.written = pa;
+    this.writtenOld = ma;
+    wk[pa] = x ? ALONG : 0;
     return 0;
   }
 

@@ -90,9 +90,16 @@ export class FrontierMachine {
   cutLabels: [number, number] = [-1, -1];
   cutHow = 0;
   private readonly slotOf: Int32Array;
-  /** The loaded state, kept so both choices start from it (`reset`). */
+  /** notouch: the loaded state, kept so both choices start from it (`reset`; a merge renames pieces everywhere). */
   private readonly bm: Int32Array;
   private readonly bc: Int32Array;
+  /**
+   * Other rules: the mate values a join overwrote since the load, slot and old value (a join writes at
+   * most four slots), which `reset` puts back; cheaper than keeping a copy of the whole loaded state.
+   */
+  private readonly undoSlot = new Int32Array(8);
+  private readonly undoValue = new Int32Array(8);
+  private nUndo = 0;
   /** Working slots that stay for the next level, and those that leave. */
   private readonly keep: Int32Array;
   private nKeep = 0;
@@ -114,8 +121,6 @@ export class FrontierMachine {
   private enteringLabel = false;
   /** The last join gave a bridge a label or joined two bridges. */
   private bridged = false;
-  /** A join has written mate values since the state was loaded or reset (they differ from the base). */
-  private joined = false;
 
   constructor(
     readonly graph: GridGraph,
@@ -197,21 +202,22 @@ export class FrontierMachine {
     const w0 = this.w0;
     const wm = this.wm;
     const wc = this.wc;
-    // The base and the working state are written in the same pass (a second pass copying one into the
-    // other was a fifth of the build: both choices start from the loaded state, the first one at once).
+    // Written straight into the working state, the first choice's start (under no-touch a copy is kept
+    // as the base; elsewhere `reset` undoes the few writes of a join).
     for (let j = 0; j < this.work; j++) {
       const from = t.wFrom[w0 + j];
       if (from >= 0) {
-        wm[j] = bm[j] = pool[off + from];
+        wm[j] = pool[off + from];
         if (notouch) wc[j] = bc[j] = pool[off + w + from];
       } else {
         const label = g.label[t.wVerts[w0 + j]];
-        wm[j] = bm[j] = label >= 0 ? LABEL + label : FREE;
+        wm[j] = label >= 0 ? LABEL + label : FREE;
         if (notouch) wc[j] = bc[j] = label >= 0 ? LBIT | label : fresh++;
       }
+      if (notouch) bm[j] = wm[j];
     }
     this.nPieces = fresh;
-    this.joined = false;
+    this.nUndo = 0;
     if (notouch) {
       this.apartPairs.load(pool, off + 2 * w);
       this.apartPairs.reset();
@@ -226,23 +232,21 @@ export class FrontierMachine {
     const w0 = this.w0;
     const from = t.wFrom;
     const wm = this.wm;
-    const bm = this.bm;
     const wk = canonical.wk;
-    const bk = canonical.bk;
     for (let j = 0; j < this.work; j++) {
       const f = from[w0 + j];
       if (f >= 0) {
         const word = pool[off + f];
-        wm[j] = bm[j] = word & MATE_MASK;
-        wk[j] = bk[j] = word >>> MATE_BITS;
+        wm[j] = word & MATE_MASK;
+        wk[j] = word >>> MATE_BITS;
       } else {
         const label = this.graph.label[t.wVerts[w0 + j]];
-        wm[j] = bm[j] = label >= 0 ? LABEL + label : FREE;
-        wk[j] = bk[j] = 0;
+        wm[j] = label >= 0 ? LABEL + label : FREE;
+        wk[j] = 0;
       }
     }
     this.nPieces = 0;
-    this.joined = false;
+    this.nUndo = 0;
     canonical.loadDetour(pool[off + t.fStart[this.level + 1] - t.fStart[this.level]] ?? 0);
   }
 
@@ -250,15 +254,17 @@ export class FrontierMachine {
   reset(): void {
     // Plain loops: a frontier is a few dozen slots, where TypedArray.set costs more than it copies.
     const work = this.work;
-    // Only a join writes mate values (leaving an edge out just checks), so after a 0-choice there is nothing to copy back.
-    if (this.joined) {
-      const wm = this.wm;
-      const bm = this.bm;
-      for (let j = 0; j < work; j++) wm[j] = bm[j];
-      this.joined = false;
-    }
+    const wm = this.wm;
     this.canonical?.reset();
-    if (!this.notouch) return;
+    if (!this.notouch) {
+      // Only a join writes mate values (leaving an edge out just checks): undo its writes, last first.
+      for (let u = this.nUndo - 1; u >= 0; u--) wm[this.undoSlot[u]] = this.undoValue[u];
+      this.nUndo = 0;
+      return;
+    }
+    this.nUndo = 0;
+    const bm = this.bm;
+    for (let j = 0; j < work; j++) wm[j] = bm[j];
     const wc = this.wc;
     const bc = this.bc;
     for (let j = 0; j < work; j++) wc[j] = bc[j];
@@ -445,28 +451,27 @@ export class FrontierMachine {
     changed[1] = pb;
     this.nChanged = 2;
     this.bridged = false;
-    this.joined = true;
     if (sa === DONE) return this.cut(CUT_DEGREE, pa);
     if (sb === DONE) return this.cut(CUT_DEGREE, pb);
     const verts = this.tables.wVerts;
     const va = verts[this.w0 + pa];
     const vb = verts[this.w0 + pb];
     if (sa === FREE && sb === FREE) {
-      wm[pa] = base + vb;
-      wm[pb] = base + va;
+      this.put(pa, base + vb);
+      this.put(pb, base + va);
     } else if (sa === FREE || sb === FREE) {
       // The free cell becomes the new loose end of the other piece.
       const pf = sa === FREE ? pa : pb;
       const pe = sa === FREE ? pb : pa;
       const vf = sa === FREE ? va : vb;
       const se = wm[pe];
-      wm[pf] = se;
+      this.put(pf, se);
       if (se >= base) {
         const far = this.slotOf[se - base];
-        wm[far] = base + vf;
+        this.put(far, base + vf);
         changed[this.nChanged++] = far;
       }
-      wm[pe] = DONE;
+      this.put(pe, DONE);
     } else if (sa < base && sb < base) {
       // Two labelled ends: the same label finishes its path, two labels may never meet.
       if (sa !== sb) {
@@ -474,31 +479,39 @@ export class FrontierMachine {
         this.cutVertex = va;
         return CUT_LABELS;
       }
-      wm[pa] = DONE;
-      wm[pb] = DONE;
+      this.put(pa, DONE);
+      this.put(pb, DONE);
     } else if (sa < base || sb < base) {
       // A labelled end meets a piece without a label: its far end now carries the label.
       const lab = sa < base ? sa : sb;
       const other = sa < base ? sb : sa;
       const far = this.slotOf[other - base];
-      wm[far] = lab;
+      this.put(far, lab);
       this.bridged = true;
       changed[this.nChanged++] = far;
-      wm[pa] = DONE;
-      wm[pb] = DONE;
+      this.put(pa, DONE);
+      this.put(pb, DONE);
     } else {
       if (sa === base + vb) return this.cut(CUT_CYCLE, pa);
       this.bridged = true;
       const wa = this.slotOf[sa - base];
       const wb = this.slotOf[sb - base];
-      wm[wa] = base + (sb - base);
-      wm[wb] = base + (sa - base);
+      this.put(wa, base + (sb - base));
+      this.put(wb, base + (sa - base));
       changed[this.nChanged++] = wa;
       changed[this.nChanged++] = wb;
-      wm[pa] = DONE;
-      wm[pb] = DONE;
+      this.put(pa, DONE);
+      this.put(pb, DONE);
     }
     return this.notouch ? this.merge(this.wc[pa], this.wc[pb], pa) : OK;
+  }
+
+  /** Writes a mate value in a join, noting the old one for `reset`. */
+  private put(slot: number, value: number): void {
+    const wm = this.wm;
+    this.undoSlot[this.nUndo] = slot;
+    this.undoValue[this.nUndo++] = wm[slot];
+    wm[slot] = value;
   }
 
   /** notouch: the edge joined pieces ia and ib into one; cut when they were kept apart. */
