@@ -45,7 +45,8 @@ export class DiagramBuilder {
   private reserve(n: number): void {
     if (n <= this.lo.length) return;
     let cap = this.lo.length;
-    while (cap < n) cap = Math.ceil(cap * 1.5);
+    // Doubling: a diagram of n nodes is copied O(n) times in all, and big arrays are allocated (and collected) rarely.
+    while (cap < n) cap *= 2;
     const lo = new Int32Array(cap);
     const hi = new Int32Array(cap);
     lo.set(this.lo.subarray(0, this.size));

@@ -5,6 +5,14 @@
  * table of indices finds an equal state without building a string or an
  * object per state. Equal states get the same index, which is what merges
  * two partial solutions with the same future into one ZDD node.
+ *
+ * Each state's hash is kept beside its index in the hash array (one slot is
+ * two words, index + 1 and hash): a probe compares hashes before it reads a
+ * state's words, so a slot holding another state costs one memory access, not
+ * three (on a level of a million states these are cache misses, the build's
+ * main cost), and growing the hash array re-places states by their kept
+ * hashes instead of hashing every state again. The arrays grow by doubling,
+ * so a level of n states costs O(n) copying in all.
  */
 
 export class StateTable {
@@ -12,7 +20,9 @@ export class StateTable {
   words: Uint16Array;
   offset: Int32Array;
   count = 0;
+  /** Slot t is slots[2t] = index + 1 of its state (0: empty) and slots[2t + 1] = that state's hash. */
   private slots: Int32Array;
+  /** Slot count − 1 (a power of two). */
   private mask: number;
   /** Scratch space where a candidate state is written before `intern`. */
   scratch: Uint16Array;
@@ -20,8 +30,9 @@ export class StateTable {
   constructor(initialStates = 1024, wordsPerState = 16) {
     this.words = new Uint16Array(Math.max(16, initialStates * wordsPerState));
     this.offset = new Int32Array(initialStates + 1);
-    this.slots = new Int32Array(2 * initialStates > 16 ? nextPow2(2 * initialStates) : 16);
-    this.mask = this.slots.length - 1;
+    const slotCount = 2 * initialStates > 16 ? nextPow2(2 * initialStates) : 16;
+    this.slots = new Int32Array(2 * slotCount);
+    this.mask = slotCount - 1;
     this.scratch = new Uint16Array(256);
   }
 
@@ -34,8 +45,8 @@ export class StateTable {
     this.count = 0;
     this.offset[0] = 0;
     const want = nextPow2(Math.max(16, 2 * expected));
-    if (this.slots.length > 4 * want) {
-      this.slots = new Int32Array(want);
+    if (this.mask + 1 > 4 * want) {
+      this.slots = new Int32Array(2 * want);
       this.mask = want - 1;
     } else this.slots.fill(0);
   }
@@ -49,38 +60,66 @@ export class StateTable {
   /** The index of the state in scratch[0 … len), adding it when new. */
   intern(len: number): number {
     const s = this.scratch;
-    let at = hashWords(s, 0, len) & this.mask;
-    const words = this.words;
-    const offset = this.offset;
-    for (;;) {
-      const e = this.slots[at];
-      if (e === 0) break;
-      const idx = e - 1;
-      const o = offset[idx];
-      if (offset[idx + 1] - o === len) {
-        let same = true;
-        for (let k = 0; k < len; k++) {
-          if (words[o + k] !== s[k]) {
-            same = false;
-            break;
-          }
-        }
-        if (same) return idx;
-      }
-      at = (at + 1) & this.mask;
-    }
-    const idx = this.count;
-    const o = offset[idx];
+    const h = hashWords(s, 0, len);
+    const found = this.probe(s, 0, len, h);
+    if (found >= 0) return found;
+    const o = this.offset[this.count];
     if (o + len > this.words.length) this.growWords(o + len);
     // A loop, not words.set(s.subarray(…)): a subarray is a new object per state, and on small boards
     // (a few hundred states a diagram, thousands of boards a batch) those views were a sixth of all allocation.
     const stored = this.words;
     for (let k = 0; k < len; k++) stored[o + k] = s[k];
+    return this.commit(~found, len, h);
+  }
+
+  /**
+   * Where a candidate state may be written in place, at most n words from the returned offset into
+   * `words` (valid until the next intern), so that a new state needs no copy: see internTail.
+   */
+  tail(n: number): number {
+    const o = this.offset[this.count];
+    if (o + n > this.words.length) this.growWords(o + n);
+    return o;
+  }
+
+  /** The index of the state written at words[tail … tail + len), adding it when new (it then stays where it was written). */
+  internTail(len: number): number {
+    const o = this.offset[this.count];
+    const h = hashWords(this.words, o, len);
+    const found = this.probe(this.words, o, len, h);
+    return found >= 0 ? found : this.commit(~found, len, h);
+  }
+
+  /** The index of the state src[so … so + len) with hash h, or ~slot (negative) for the empty slot where it goes. */
+  private probe(src: Uint16Array, so: number, len: number, h: number): number {
+    const words = this.words;
+    const offset = this.offset;
+    const slots = this.slots;
+    const mask = this.mask;
+    let at = h & mask;
+    for (;;) {
+      const e = slots[2 * at];
+      if (e === 0) return ~at;
+      const idx = e - 1;
+      const o = offset[idx];
+      if (slots[2 * at + 1] === h && offset[idx + 1] - o === len) {
+        let k = 0;
+        while (k < len && words[o + k] === src[so + k]) k++;
+        if (k === len) return idx;
+      }
+      at = (at + 1) & mask;
+    }
+  }
+
+  /** Adds the state whose words are already in place at offset[count] as the next index, in hash slot `at`. */
+  private commit(at: number, len: number, h: number): number {
+    const idx = this.count;
     if (idx + 2 > this.offset.length) this.growOffsets();
-    this.offset[idx + 1] = o + len;
+    this.offset[idx + 1] = this.offset[idx] + len;
     this.count++;
-    this.slots[at] = idx + 1;
-    if (this.count * 2 > this.slots.length) this.rehash();
+    this.slots[2 * at] = idx + 1;
+    this.slots[2 * at + 1] = h;
+    if (this.count * 2 > this.mask + 1) this.rehash();
     return idx;
   }
 
@@ -90,27 +129,31 @@ export class StateTable {
   }
 
   private growWords(n: number): void {
-    const grown = new Uint16Array(Math.max(n, Math.ceil(this.words.length * 1.5)));
+    const grown = new Uint16Array(Math.max(n, this.words.length * 2));
     grown.set(this.words.subarray(0, this.offset[this.count]));
     this.words = grown;
   }
 
   private growOffsets(): void {
-    const grown = new Int32Array(Math.ceil(this.offset.length * 1.5) + 2);
+    const grown = new Int32Array(this.offset.length * 2 + 2);
     grown.set(this.offset.subarray(0, this.count + 1));
     this.offset = grown;
   }
 
   private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
-    this.mask = this.slots.length - 1;
-    const words = this.words;
-    for (let idx = 0; idx < this.count; idx++) {
-      const o = this.offset[idx];
-      let at = hashWords(words, o, this.offset[idx + 1] - o) & this.mask;
-      while (this.slots[at] !== 0) at = (at + 1) & this.mask;
-      this.slots[at] = idx + 1;
+    const old = this.slots;
+    const slotCount = 2 * (this.mask + 1);
+    const slots = new Int32Array(2 * slotCount);
+    const mask = slotCount - 1;
+    for (let t = 0; t < old.length; t += 2) {
+      if (old[t] === 0) continue;
+      let at = old[t + 1] & mask;
+      while (slots[2 * at] !== 0) at = (at + 1) & mask;
+      slots[2 * at] = old[t];
+      slots[2 * at + 1] = old[t + 1];
     }
+    this.slots = slots;
+    this.mask = mask;
   }
 }
 

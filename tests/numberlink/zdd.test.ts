@@ -165,4 +165,34 @@ describe('ZDD parts (src/zdd)', () => {
     expect(t.count).toBe(0);
     expect(t.intern(0)).toBe(0);
   });
+
+  it('interns a state written in place at its tail as it interns one from scratch, and keeps a new one where it was written', () => {
+    const t = new StateTable(4, 2);
+    t.clear();
+    const put = (s: number, len: number): number => {
+      const at = t.tail(len);
+      for (let k = 0; k < len; k++) t.words[at + k] = (s * 17 + k) % 65536;
+      return t.internTail(len);
+    };
+    const ids: number[] = [];
+    for (let s = 0; s < 3000; s++) ids.push(put(s, 1 + (s % 5)));
+    expect(t.count).toBe(3000);
+    // Each state stayed where it was written, in order.
+    for (let s = 0; s < 3000; s += 101) {
+      const o = t.offset[ids[s]];
+      expect(t.offset[ids[s] + 1] - o).toBe(1 + (s % 5));
+      expect(t.words[o]).toBe((s * 17) % 65536);
+    }
+    // A repeat, in place or from scratch, finds the first copy and adds nothing.
+    for (let s = 0; s < 3000; s += 7) {
+      expect(put(s, 1 + (s % 5))).toBe(ids[s]);
+      const len = 1 + (s % 5);
+      const scratch = t.ensureScratch(len);
+      for (let k = 0; k < len; k++) scratch[k] = (s * 17 + k) % 65536;
+      expect(t.intern(len)).toBe(ids[s]);
+    }
+    expect(t.count).toBe(3000);
+    // Same words but another length is another state.
+    expect(put(0, 2)).toBe(3000);
+  });
 });

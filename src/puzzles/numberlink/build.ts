@@ -124,6 +124,9 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
       childLo = new Int32Array(width * 2);
       childHi = new Int32Array(width * 2);
     }
+    // The node arrays only grow in openLevel, between levels.
+    const loIds = builder.lo;
+    const hiIds = builder.hi;
     const cutsBefore = sink ? cutCount.slice() : null;
     const showNodes = total <= nodeEventsUpTo;
     const nodeEvents: NodeEvent[] = [];
@@ -142,9 +145,10 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
         } else if (last) {
           child = TO_TOP;
         } else {
-          const scratch = next.ensureScratch(2 * machine.work + 2 + 2 * machine.np);
+          // The state is written straight where the table would keep it: a new one needs no copy.
+          const at = next.tail(2 * machine.work + 2 + 2 * machine.np);
           const before = next.count;
-          child = next.intern(machine.store(scratch, 0));
+          child = next.internTail(machine.store(next.words, at));
           if (next.count === before) merged++;
         }
         if (x === 0) {
@@ -156,8 +160,8 @@ export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: 
         }
       }
       if (keep) {
-        builder.lo[levelBase + k] = childId(childLo[k], nextBase);
-        builder.hi[levelBase + k] = childId(childHi[k], nextBase);
+        loIds[levelBase + k] = childId(childLo[k], nextBase);
+        hiIds[levelBase + k] = childId(childHi[k], nextBase);
       }
       if (showNodes) {
         const v = viewState(machine, i, cur.words, cur.offset[k]);

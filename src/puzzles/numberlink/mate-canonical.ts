@@ -17,6 +17,12 @@
  * run straight from a cell that came down into this line, over cells of this
  * line that stay empty so far.
  *
+ * When every mate word fits in 12 bits (MATE_BITS: boards up to about 4,000
+ * cells), a frontier cell's marks ride in the top 4 bits of its mate word, so a
+ * stored state is one word per frontier cell plus the detour word, not two:
+ * half the words to write, hash, compare and read back for every node. Larger
+ * boards keep the marks in words of their own after the mate words.
+ *
  * Deciding the edge along the line from cell a to its neighbour b closes the
  * 2×2 block above them (top = TOP of a, left = UP of a, right = UP of b):
  *   three sides drawn                                   → u-turn;
@@ -31,18 +37,29 @@ export const TOP = 2;
 export const ABOVE = 4;
 export const ALONG = 8;
 
+/** Packed states: a mate word's low MATE_BITS bits are its value, the bits above them the cell's marks (at most ALONG | 7 < 16). */
+export const MATE_BITS = 12;
+export const MATE_MASK = (1 << MATE_BITS) - 1;
+
+/** Whether a board's mate words (values below ptrBase + cells) leave room for the marks in the same word. */
+export const fitsPacked = (ptrBase: number, cells: number): boolean => ptrBase + cells <= MATE_MASK + 1;
+
 /** Which pattern cut the choice (FrontierMachine.cutHow for the `redundant` cut). */
 export const PATTERN_U_TURN = 1;
 export const PATTERN_CORNER = 2;
 export const PATTERN_DETOUR = 3;
 
 export class CanonicalMarks {
-  /** Working marks per working slot, and the loaded ones (both choices start from them). */
+  /** Working marks per working slot. */
   readonly wk: Int32Array;
-  private readonly bk: Int32Array;
   /** 1 while a detour is open along the current line. */
   detour = 0;
   private baseDetour = 0;
+  /** The slot whose marks the last decision wrote since the load or reset (−1: none), and their value before. */
+  private written = -1;
+  private writtenOld = 0;
+  /** The marks ride in the mate words (see MATE_BITS); the machine then loads and stores both at once. */
+  readonly packed: boolean;
   /** Where the last cut pattern starts: the first cell of the line above's run, or the lower cell of the block. */
   cutSlot = -1;
 
@@ -51,21 +68,34 @@ export class CanonicalMarks {
     private readonly tables: FrontierTables,
     /** Under fill a detour cannot happen (its cells would be empty) and every cell above is used: both bits stay constant. */
     private readonly fill: boolean,
+    packed: boolean,
   ) {
+    this.packed = packed;
     this.wk = new Int32Array(tables.maxWork + 1);
-    this.bk = new Int32Array(tables.maxWork + 1);
   }
 
-  /** Reads the marks of a stored state: w words (one per frontier slot) at pool[off …], then the detour word. */
+  /** Reads the marks of a stored state (w words, one per frontier slot, at pool[off …], then the detour word) as the working marks. */
   load(pool: Uint16Array, off: number, w: number, w0: number, work: number): void {
     const from = this.tables.wFrom;
-    for (let j = 0; j < work; j++) this.bk[j] = from[w0 + j] >= 0 ? pool[off + from[w0 + j]] : 0;
-    this.baseDetour = pool[off + w] ?? 0;
-    this.reset(work);
+    const wk = this.wk;
+    for (let j = 0; j < work; j++) {
+      const f = from[w0 + j];
+      wk[j] = f >= 0 ? pool[off + f] : 0;
+    }
+    this.written = -1;
+    this.detour = this.baseDetour = pool[off + w] ?? 0;
   }
 
-  reset(work: number): void {
-    for (let j = 0; j < work; j++) this.wk[j] = this.bk[j];
+  /** Packed states: the detour word, read by the machine after it took the marks from the mate words. */
+  loadDetour(word: number): void {
+    this.written = -1;
+    this.detour = this.baseDetour = word;
+  }
+
+  /** The loaded marks become the working marks again: a decision writes at most one slot's marks, so only that one is put back. */
+  reset(): void {
+    if (this.written >= 0) this.wk[this.written] = this.writtenOld;
+    this.written = -1;
     this.detour = this.baseDetour;
   }
 
@@ -79,6 +109,8 @@ export class CanonicalMarks {
     const wk = this.wk;
     if (g.b[level] === a + g.line) {
       // The edge across: a leaves the frontier, and the cell below it comes in knowing about a.
+      this.written = pb;
+      this.writtenOld = wk[pb];
       wk[pb] = (x ? UP : 0) | (wk[pa] & ALONG ? TOP : 0) | (aUsed || this.fill ? ABOVE : 0);
       return 0;
     }
@@ -99,8 +131,21 @@ export class CanonicalMarks {
       // The next edge along belongs to the next line when b is the line's last cell.
       this.detour = pos === g.line - 2 ? 0 : open;
     }
+    this.written = pa;
+    this.writtenOld = ma;
     wk[pa] = x ? ALONG : 0;
     return 0;
+  }
+
+  /** Packed states: each slot that stays as its mate value with its marks above it, then the detour word; returns the new end. */
+  storePacked(out: Uint16Array, k: number, wm: Int32Array, keep: Int32Array, nKeep: number): number {
+    const wk = this.wk;
+    for (let q = 0; q < nKeep; q++) {
+      const j = keep[q];
+      out[k++] = wm[j] | (wk[j] << MATE_BITS);
+    }
+    out[k++] = this.detour;
+    return k;
   }
 
   /** Writes the marks of the slots that stay, then the detour word; returns the new end. */

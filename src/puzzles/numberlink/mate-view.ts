@@ -5,10 +5,11 @@
  * fill-notouch also the component of every frontier cell and the pairs of
  * components that must stay apart; under a canonical convention the marks of
  * ./mate-canonical.ts per frontier cell and the open-detour word. Turned from and into the solver's 16-bit
- * words, so the by-hand walk and the trace show the solver's own states.
+ * words (packed or not, as ./mate-canonical.ts decides per board), so the by-hand walk and the trace show the solver's own states.
  */
 import type { GridGraph } from './graph';
 import { DONE, FREE, LABEL, type FrontierMachine } from './mate';
+import { MATE_BITS, MATE_MASK } from './mate-canonical';
 import type { Cell } from './puzzle';
 
 export const VIEW_DONE = -1;
@@ -54,16 +55,21 @@ export function viewState(m: FrontierMachine, level: number, words: Uint16Array,
   const g = m.graph;
   const verts = t.fVerts.subarray(t.fStart[level], t.fStart[level + 1]);
   const w = verts.length;
+  // Packed canonical states carry the marks in the top bits of each mate word.
+  const packed = m.canonical?.packed === true;
   const view: MateView = {
     frontier: Array.from(verts, (v) => cellPair(g, v)),
-    mate: Array.from({ length: w }, (_, s) => viewValue(g, m.ptrBase, words[off + s])),
+    mate: Array.from({ length: w }, (_, s) => viewValue(g, m.ptrBase, packed ? words[off + s] & MATE_MASK : words[off + s])),
   };
   if (m.notouch) {
     view.comp = Array.from({ length: w }, (_, s) => words[off + w + s]);
     const np = words[off + 2 * w];
     view.apart = Array.from({ length: np }, (_, q) => [words[off + 2 * w + 1 + 2 * q], words[off + 2 * w + 2 + 2 * q]] as [number, number]);
   }
-  if (m.canonical) {
+  if (m.canonical && packed) {
+    view.marks = Array.from({ length: w }, (_, s) => words[off + s] >>> MATE_BITS);
+    view.detour = words[off + w] ?? 0;
+  } else if (m.canonical) {
     view.marks = Array.from({ length: w }, (_, s) => words[off + w + s]);
     view.detour = words[off + 2 * w] ?? 0;
   }
@@ -75,9 +81,13 @@ export function encodeState(m: FrontierMachine, view: MateView): Uint16Array {
   const g = m.graph;
   const w = view.mate.length;
   const np = view.apart?.length ?? 0;
-  const out = new Uint16Array(m.notouch ? 2 * w + 1 + 2 * np : m.canonical ? 2 * w + 1 : w);
+  const packed = m.canonical?.packed === true;
+  const out = new Uint16Array(m.notouch ? 2 * w + 1 + 2 * np : packed ? w + 1 : m.canonical ? 2 * w + 1 : w);
   view.mate.forEach((v, s) => (out[s] = wordOf(g, m.ptrBase, v)));
-  if (m.canonical) {
+  if (packed) {
+    (view.marks ?? []).forEach((b, s) => (out[s] |= b << MATE_BITS));
+    out[w] = view.detour ?? 0;
+  } else if (m.canonical) {
     (view.marks ?? []).forEach((b, s) => (out[w + s] = b));
     out[2 * w] = view.detour ?? 0;
   }

@@ -22,7 +22,8 @@
  * cells says those cells lie on different paths. A piece may then not merge
  * with, or take the label of, what it was kept apart from (./mate-pairs.ts
  * keeps those pairs). Under a canonical convention a state carries instead a
- * few bits per frontier vertex and one word for the whole state, from which
+ * few bits per frontier vertex (in the mate word's top bits when it has room)
+ * and one word for the whole state, from which
  * ./mate-canonical.ts cuts the redundant patterns. The words and cut codes are
  * in ./mate-codes.ts.
  */
@@ -30,7 +31,7 @@ import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
 import type { NumberlinkRule } from './puzzle';
 import { isCanonical, usesEveryCell } from './puzzle';
-import { CanonicalMarks } from './mate-canonical';
+import { CanonicalMarks, fitsPacked, MATE_BITS, MATE_MASK } from './mate-canonical';
 import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { CrossingTest } from './crossing';
 import {
@@ -89,9 +90,16 @@ export class FrontierMachine {
   cutLabels: [number, number] = [-1, -1];
   cutHow = 0;
   private readonly slotOf: Int32Array;
-  /** The loaded state, kept so both choices start from it (`reset`). */
+  /** notouch: the loaded state, kept so both choices start from it (`reset`; a merge renames pieces everywhere). */
   private readonly bm: Int32Array;
   private readonly bc: Int32Array;
+  /**
+   * Other rules: the mate values a join overwrote since the load, slot and old value (a join writes at
+   * most four slots), which `reset` puts back; cheaper than keeping a copy of the whole loaded state.
+   */
+  private readonly undoSlot = new Int32Array(8);
+  private readonly undoValue = new Int32Array(8);
+  private nUndo = 0;
   /** Working slots that stay for the next level, and those that leave. */
   private readonly keep: Int32Array;
   private nKeep = 0;
@@ -118,14 +126,20 @@ export class FrontierMachine {
     readonly graph: GridGraph,
     readonly tables: FrontierTables,
     readonly rule: NumberlinkRule,
+    /**
+     * Canonical conventions: keep each cell's marks in its mate word (true wherever the words have room,
+     * see MATE_BITS) or in words of their own (what larger boards do; the tests run both on one board).
+     */
+    packMarks = fitsPacked(LABEL + graph.k, graph.n),
   ) {
     this.notouch = rule === 'fill-notouch';
     this.fill = usesEveryCell(rule);
     if (isCanonical(rule) && !isCanonicalOrientation(graph, graph.orientation)) {
       throw new Error(`the ${rule} convention needs the sweep along ddnumlin's rows (${JSON.stringify(canonicalOrientations(graph)[0])}), not ${JSON.stringify(graph.orientation)}`);
     }
-    this.canonical = isCanonical(rule) ? new CanonicalMarks(graph, tables, this.fill) : null;
+    this.canonical = isCanonical(rule) ? new CanonicalMarks(graph, tables, this.fill, packMarks) : null;
     this.ptrBase = LABEL + graph.k;
+    if (this.canonical?.packed && !fitsPacked(this.ptrBase, graph.n)) throw new Error(`a board of ${graph.n} cells has no room for the marks in its mate words`);
     this.wm = new Int32Array(tables.maxWork + 1);
     this.wc = new Int32Array(tables.maxWork + 1);
     this.bm = new Int32Array(tables.maxWork + 1);
@@ -171,6 +185,7 @@ export class FrontierMachine {
    * working state.
    */
   load(pool: Uint16Array, off: number): void {
+    if (this.canonical !== null && this.canonical.packed) return this.loadPacked(pool, off);
     const t = this.tables;
     const g = this.graph;
     const w = t.fStart[this.level + 1] - t.fStart[this.level];
@@ -185,21 +200,54 @@ export class FrontierMachine {
       }
     }
     const w0 = this.w0;
+    const wm = this.wm;
+    const wc = this.wc;
+    // Written straight into the working state, the first choice's start (under no-touch a copy is kept
+    // as the base; elsewhere `reset` undoes the few writes of a join).
     for (let j = 0; j < this.work; j++) {
       const from = t.wFrom[w0 + j];
       if (from >= 0) {
-        bm[j] = pool[off + from];
-        if (notouch) bc[j] = pool[off + w + from];
+        wm[j] = pool[off + from];
+        if (notouch) wc[j] = bc[j] = pool[off + w + from];
       } else {
         const label = g.label[t.wVerts[w0 + j]];
-        bm[j] = label >= 0 ? LABEL + label : FREE;
-        if (notouch) bc[j] = label >= 0 ? LBIT | label : fresh++;
+        wm[j] = label >= 0 ? LABEL + label : FREE;
+        if (notouch) wc[j] = bc[j] = label >= 0 ? LBIT | label : fresh++;
       }
+      if (notouch) bm[j] = wm[j];
     }
     this.nPieces = fresh;
-    if (notouch) this.apartPairs.load(pool, off + 2 * w);
+    this.nUndo = 0;
+    if (notouch) {
+      this.apartPairs.load(pool, off + 2 * w);
+      this.apartPairs.reset();
+    }
     this.canonical?.load(pool, off + w, w, w0, this.work);
-    this.reset();
+  }
+
+  /** `load` for a canonical state whose marks ride in its mate words (see MATE_BITS in ./mate-canonical.ts). */
+  private loadPacked(pool: Uint16Array, off: number): void {
+    const t = this.tables;
+    const canonical = this.canonical!;
+    const w0 = this.w0;
+    const from = t.wFrom;
+    const wm = this.wm;
+    const wk = canonical.wk;
+    for (let j = 0; j < this.work; j++) {
+      const f = from[w0 + j];
+      if (f >= 0) {
+        const word = pool[off + f];
+        wm[j] = word & MATE_MASK;
+        wk[j] = word >>> MATE_BITS;
+      } else {
+        const label = this.graph.label[t.wVerts[w0 + j]];
+        wm[j] = label >= 0 ? LABEL + label : FREE;
+        wk[j] = 0;
+      }
+    }
+    this.nPieces = 0;
+    this.nUndo = 0;
+    canonical.loadDetour(pool[off + t.fStart[this.level + 1] - t.fStart[this.level]] ?? 0);
   }
 
   /** Makes the loaded state the working state again (before trying the other choice). */
@@ -207,10 +255,16 @@ export class FrontierMachine {
     // Plain loops: a frontier is a few dozen slots, where TypedArray.set costs more than it copies.
     const work = this.work;
     const wm = this.wm;
+    this.canonical?.reset();
+    if (!this.notouch) {
+      // Only a join writes mate values (leaving an edge out just checks): undo its writes, last first.
+      for (let u = this.nUndo - 1; u >= 0; u--) wm[this.undoSlot[u]] = this.undoValue[u];
+      this.nUndo = 0;
+      return;
+    }
+    this.nUndo = 0;
     const bm = this.bm;
     for (let j = 0; j < work; j++) wm[j] = bm[j];
-    this.canonical?.reset(work);
-    if (!this.notouch) return;
     const wc = this.wc;
     const bc = this.bc;
     for (let j = 0; j < work; j++) wc[j] = bc[j];
@@ -403,21 +457,21 @@ export class FrontierMachine {
     const va = verts[this.w0 + pa];
     const vb = verts[this.w0 + pb];
     if (sa === FREE && sb === FREE) {
-      wm[pa] = base + vb;
-      wm[pb] = base + va;
+      this.put(pa, base + vb);
+      this.put(pb, base + va);
     } else if (sa === FREE || sb === FREE) {
       // The free cell becomes the new loose end of the other piece.
       const pf = sa === FREE ? pa : pb;
       const pe = sa === FREE ? pb : pa;
       const vf = sa === FREE ? va : vb;
       const se = wm[pe];
-      wm[pf] = se;
+      this.put(pf, se);
       if (se >= base) {
         const far = this.slotOf[se - base];
-        wm[far] = base + vf;
+        this.put(far, base + vf);
         changed[this.nChanged++] = far;
       }
-      wm[pe] = DONE;
+      this.put(pe, DONE);
     } else if (sa < base && sb < base) {
       // Two labelled ends: the same label finishes its path, two labels may never meet.
       if (sa !== sb) {
@@ -425,31 +479,39 @@ export class FrontierMachine {
         this.cutVertex = va;
         return CUT_LABELS;
       }
-      wm[pa] = DONE;
-      wm[pb] = DONE;
+      this.put(pa, DONE);
+      this.put(pb, DONE);
     } else if (sa < base || sb < base) {
       // A labelled end meets a piece without a label: its far end now carries the label.
       const lab = sa < base ? sa : sb;
       const other = sa < base ? sb : sa;
       const far = this.slotOf[other - base];
-      wm[far] = lab;
+      this.put(far, lab);
       this.bridged = true;
       changed[this.nChanged++] = far;
-      wm[pa] = DONE;
-      wm[pb] = DONE;
+      this.put(pa, DONE);
+      this.put(pb, DONE);
     } else {
       if (sa === base + vb) return this.cut(CUT_CYCLE, pa);
       this.bridged = true;
       const wa = this.slotOf[sa - base];
       const wb = this.slotOf[sb - base];
-      wm[wa] = base + (sb - base);
-      wm[wb] = base + (sa - base);
+      this.put(wa, base + (sb - base));
+      this.put(wb, base + (sa - base));
       changed[this.nChanged++] = wa;
       changed[this.nChanged++] = wb;
-      wm[pa] = DONE;
-      wm[pb] = DONE;
+      this.put(pa, DONE);
+      this.put(pb, DONE);
     }
     return this.notouch ? this.merge(this.wc[pa], this.wc[pb], pa) : OK;
+  }
+
+  /** Writes a mate value in a join, noting the old one for `reset`. */
+  private put(slot: number, value: number): void {
+    const wm = this.wm;
+    this.undoSlot[this.nUndo] = slot;
+    this.undoValue[this.nUndo++] = wm[slot];
+    wm[slot] = value;
   }
 
   /** notouch: the edge joined pieces ia and ib into one; cut when they were kept apart. */
@@ -480,6 +542,7 @@ export class FrontierMachine {
     const keep = this.keep;
     const nKeep = this.nKeep;
     const wm = this.wm;
+    if (this.canonical !== null && this.canonical.packed) return this.canonical.storePacked(out, off, wm, keep, nKeep) - off;
     let k = off;
     for (let q = 0; q < nKeep; q++) out[k++] = wm[keep[q]];
     if (this.canonical) return this.canonical.store(out, k, keep, nKeep) - off;
