@@ -9,37 +9,18 @@
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import type { ChainExample, ChainLookStep } from '../../../lessons/akari/chain-example';
+import { lookValues, type ChainExample, type ChainLookStep } from '../../../lessons/akari/chain-example';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import Stepper from '../../Stepper';
 import { AkariBoard } from '../AkariBoard';
 import Formula from './LessonFormula';
-import { fmtNum, Var } from './chain-var';
+import { fmtNum, Var, Vars } from './chain-var';
 
 const valueWords = (v: number) => (v === 1 ? 'a lamp' : 'no lamp');
 const cell = (n: number) => `x${n}`;
 
 
-function Vars({ ns }: { ns: readonly number[] }): JSX.Element {
-  return (
-    <>
-      {ns.map((n, i) => (
-        <span key={n}>
-          {i > 0 && (i === ns.length - 1 ? ' and ' : ', ')}
-          <Var n={n} />
-        </span>
-      ))}
-    </>
-  );
-}
 
-/** The board's values after `k` steps of the look-ahead: the known ones, the supposition, and what each step set. */
-export function lookValues(chain: ChainExample, k: number): number[] {
-  const values = chain.values.slice();
-  values[chain.target.variable] = chain.assumed;
-  for (const s of chain.look.slice(0, k)) for (const f of s.forced) values[f.n - 1] = f.value;
-  return values;
-}
 
 /** What step `k` (1 … look.length) did, in one line, for the stepper's status. */
 export function lookAnnouncement(chain: ChainExample, k: number): string {
