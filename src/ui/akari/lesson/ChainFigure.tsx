@@ -83,8 +83,8 @@ export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Elem
     <figure class="eng-card chain-figure" data-testid="chain-figure">
       <h3>{title}</h3>
       <p>
-        Each in ≥ form (a ≤ one times −1), the cells known before the supposition filled in. A struck cell{' '}
-        <s class="chain-cancel">like this</s> cancels: + in one inequality, − in another.
+        In ≥ form, known cells filled in; a struck cell <s class="chain-cancel">like this</s> cancels (+ in one, − in
+        another).
       </p>
       <ol class="eng-sums chain-parts" data-testid="chain-parts">
         {chain.parts.map((p) => (
