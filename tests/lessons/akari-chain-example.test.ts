@@ -102,6 +102,17 @@ describe('the look-ahead stepper of the worked chain sum', () => {
     });
     expect(chain.look[chain.look.length - 1].impossible).toBe(true);
   });
+
+  it('explains its “?” badges right under the board that draws them, before the step’s words', () => {
+    const html = render(h(ChainLookStepper, { puzzle: hard, chain }));
+    const board = html.indexOf('data-testid="chain-look-board"');
+    const note = html.indexOf('data-testid="chain-look-badge-note"');
+    const words = html.indexOf('data-testid="chain-look-words"');
+    expect(board).toBeGreaterThan(-1);
+    expect(note).toBeGreaterThan(board);
+    expect(note).toBeLessThan(words);
+    expect(html).toContain('A “?” badge: a lamp or × that is only assumed');
+  });
 });
 
 describe('the short chain on the main path (content/examples/akari/chain-4x4.txt)', () => {

@@ -91,8 +91,12 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
         describe={(v) => lookAnnouncement(chain, v)} intervalMs={1400} />
       {/* The board right under the step buttons, so what a step changes is in view; the words beside it, or under it on a phone. */}
       <div class="chain-look-row">
-        <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={342}
-          label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
+        <div>
+          <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={342}
+            label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
+          {/* Right under the board, where the badges are: the legend below comes after the words on a phone. */}
+          <p class="eng-small" data-testid="chain-look-badge-note">A “?” badge: a lamp or × that is only assumed (the supposition, and everything set since step 0). One without it was known before.</p>
+        </div>
         <div>
           {step ? (
             <>
@@ -112,7 +116,6 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
         </div>
       </div>
       <ul class="eng-small chain-look-legend" data-testid="chain-look-legend">
-        <li>A “?” badge: a lamp or × that is only assumed (the supposition, and everything set since step 0). A lamp or × without one was known before.</li>
         <li>Thick blue border, striped inside: the cells of the inequality of this step.</li>
         <li>Dashed outline and flag: the {k === 0 ? 'supposed cell' : 'cells this step set'}.</li>
       </ul>
