@@ -1,6 +1,6 @@
 /**
- * A short chain's look-ahead all at once, for the main path of the lesson:
- * the supposition, then each inequality it sets off with why in one line
+ * A short chain's look-ahead all at once, for the main path of the lesson
+ * (whose words state the supposition just before it): each inequality it sets off with why in one line
  * (which supposed cells it holds, its slack, what that forces), and the board
  * as it stands when the last inequality fails. Static (no island): a chain of
  * a few steps reads faster as a list than through step buttons; the longer
@@ -58,9 +58,6 @@ export function ChainLookList({ puzzle, chain, boardName }: { puzzle: AkariPuzzl
         <AkariBoard puzzle={puzzle} values={values} highlight={last.cells} badges={assumed} maxWidth={210}
           label={`The ${boardName} board under the supposition x${chain.target.n} = ${chain.assumed}, when inequality ${last.label} fails`} testId="chain-look-list-board" />
         <div>
-          <p>
-            <strong>Suppose</strong> <Var n={chain.target.n} /> = {chain.assumed} ({valueWords(chain.assumed)}) and force:
-          </p>
           <ol class="chain-look-steps">
             {chain.look.map((s) => (
               <li key={s.label}>
