@@ -13,7 +13,7 @@ function example(name: string) {
 
 describe('lesson examples (content/examples/akari, claims from its README)', () => {
   it('every example parses and is solved right', () => {
-    for (const name of ['easy-7x7.txt', 'tricky-7x7.txt', 'hard-7x7.txt', 'pzprjs-6x6.txt']) {
+    for (const name of ['easy-7x7.txt', 'tricky-7x7.txt', 'hard-7x7.txt', 'pzprjs-6x6.txt', 'chain-4x4.txt']) {
       const p = example(name);
       const { result } = runAkari(p, 'selective');
       expect(result.status, name).toBe('solved');
@@ -33,6 +33,15 @@ describe('lesson examples (content/examples/akari, claims from its README)', () 
 
   it('hard: the stars stall, chain sums settle it without a trial', () => {
     const p = example('hard-7x7.txt');
+    expect(runAkari(p, 'selective', { chains: false }).engine.methodOutcome).toBe('stalled');
+    const { engine } = runAkari(p, 'selective');
+    expect(engine.methodOutcome).toBe('solved');
+    expect(engine.stats.chainSums).toBeGreaterThan(0);
+    expect(engine.stats.trials).toBe(0);
+  });
+
+  it('chain-4x4: the stars stall, a chain sum settles it without a trial', () => {
+    const p = example('chain-4x4.txt');
     expect(runAkari(p, 'selective', { chains: false }).engine.methodOutcome).toBe('stalled');
     const { engine } = runAkari(p, 'selective');
     expect(engine.methodOutcome).toBe('solved');

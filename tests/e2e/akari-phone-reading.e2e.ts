@@ -2,8 +2,10 @@
  * The Akari lesson on a phone (390 px), for the parts first-time readers
  * found cut or unreadable there: the appendix's summary table fits the
  * screen (one block per level, each figure labelled) and the per-board table
- * scrolls in a signed box; the worked chain sum fits and strikes through
- * exactly the cells that cancel; the forcing cards say which board they use;
+ * scrolls in a signed box; the short worked chain sum on the main path (its
+ * look-ahead listed with reasons, its board's labels readable) fits and
+ * strikes through exactly the cells that cancel; the longer chain's stepper,
+ * in a fold, fits too; the forcing cards say which board they use;
  * and a why-tree opens its list form, with drawing labels at 14 px in plain
  * digits.
  */
@@ -13,12 +15,16 @@ import { firstChainSum } from '../../src/lessons/akari/chain-example';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import type { Locator } from 'playwright-core';
 import { browserTest, siteUrl, waitAttr } from './harness';
+import { tinyDrawingText } from './layout-checks';
 
 const LESSON = '/lessons/akari/';
 const parsed = parseAkari(readFileSync('content/examples/akari/hard-7x7.txt', 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error.message);
 const hard = parsed.puzzle;
 const chain = firstChainSum(hard)!;
+const parsedSmall = parseAkari(readFileSync('content/examples/akari/chain-4x4.txt', 'utf8'));
+if (!parsedSmall.ok) throw new Error(parsedSmall.error.message);
+const smallChain = firstChainSum(parsedSmall.puzzle)!;
 
 /** How far an element's content reaches past its own width (0 when it fits). */
 const overflowOf = (el: Element) => el.scrollWidth - el.clientWidth;
@@ -81,14 +87,30 @@ browserTest(
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'stepper-chain-look-forward');
     assert.equal(await look.evaluate(overflowOf), 0, 'the look-ahead stepper fits the phone');
 
-    // The worked chain sum: fits, and one struck term per cancelling occurrence (plus the legend's example).
-    const figure = page.getByTestId('chain-figure');
+    // The short chain on the main path, outside any fold: the look-ahead listed step by step, each with its reason.
+    const list = page.getByTestId('chain-look-list');
+    assert.equal(await list.locator('xpath=ancestor::details').count(), 0, 'the short chain is on the main path');
+    await list.scrollIntoViewIfNeeded();
+    assert.equal(await list.evaluate(overflowOf), 0, 'the look-ahead list fits the phone');
+    assert.equal(await list.locator('ol > li').count(), smallChain.look.length);
+    assert.match((await list.locator('ol > li').last().textContent()) ?? '', /cannot hold/);
+    assert.match((await list.locator('figcaption').textContent()) ?? '', /“\?”: a lamp or × that rests on the supposition/);
+    assert.deepEqual((await tinyDrawingText(page)).filter((line) => line.includes('chain-look-list')), [], 'the small board’s labels are at least 11 px');
+
+    // The worked chain sum beside it: fits, and one struck term per cancelling occurrence (plus the legend's example).
+    const figure = page.getByTestId('chain-figure').first();
     await figure.scrollIntoViewIfNeeded();
+    assert.equal(await figure.locator('xpath=ancestor::details').count(), 0, 'the short chain sum is on the main path');
     assert.equal(await figure.evaluate(overflowOf), 0, 'the chain figure fits the phone');
-    const struck = chain.parts.reduce((n, p) => n + p.terms.filter((t) => t.cancels).length, 0);
+    const struck = smallChain.parts.reduce((n, p) => n + p.terms.filter((t) => t.cancels).length, 0);
     assert.equal(await figure.locator('s.chain-cancel').count(), struck + 1);
-    assert.equal(await figure.getByTestId('chain-parts').locator('li').count(), chain.parts.length);
+    assert.equal(await figure.getByTestId('chain-parts').locator('li').count(), smallChain.parts.length);
     assert.match((await figure.getByTestId('chain-total').textContent()) ?? '', /Total:/);
+    // The hard board's longer chain sum, in the fold with its stepper, fits too.
+    const hardFigure = page.getByTestId('chain-figure').last();
+    await hardFigure.scrollIntoViewIfNeeded();
+    assert.equal(await hardFigure.evaluate(overflowOf), 0, 'the hard chain figure fits the phone');
+    assert.equal(await hardFigure.getByTestId('chain-parts').locator('li').count(), chain.parts.length);
 
     // Each forcing card is on the example board (the main story keeps one numbering), tagged so; the chain blocks are tagged hard.
     for (const kind of ['clue-needs-all', 'clue-full', 'lamp-blocks-line', 'only-one-light']) {
@@ -97,9 +119,10 @@ browserTest(
       assert.equal(await card.getByTestId('board-tag').getAttribute('data-board'), 'example');
     }
     const tags = await page.getByTestId('board-tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-board')));
-    // One switch in the main story: example tags, then hard ones (the chain sum), then the example again (the trial).
+    // Few switches: example tags, then the small board (the short chain) and the hard one (the longer chain, in a fold),
+    // then the example again (the trial).
     const switches = tags.filter((t, i) => i > 0 && t !== tags[i - 1]).length;
-    assert.ok(tags.includes('hard') && switches <= 2, `board tags in page order: ${tags.join(', ')}`);
+    assert.ok(tags.includes('small') && tags.includes('hard') && switches <= 3, `board tags in page order: ${tags.join(', ')}`);
 
     // A why-tree on the phone: the list form is open, drawing labels are 14 px and in plain digits.
     const solver = page.getByTestId('akari-solver');

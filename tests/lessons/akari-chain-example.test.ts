@@ -8,10 +8,13 @@ import { readFileSync } from 'node:fs';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { firstChainSum } from '../../src/lessons/akari/chain-example';
+import { firstChainSum, lookValues } from '../../src/lessons/akari/chain-example';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { ChainFigure } from '../../src/ui/akari/lesson/ChainFigure';
-import ChainLookStepper, { lookAnnouncement, LookStepWords, lookValues } from '../../src/ui/akari/lesson/ChainLookStepper';
+import { ChainLookList } from '../../src/ui/akari/lesson/ChainLookList';
+import ChainLookStepper, { lookAnnouncement, LookStepWords } from '../../src/ui/akari/lesson/ChainLookStepper';
+import { makeAkari } from '../../src/puzzles/akari/make';
+import { printAkari } from '../../src/puzzles/akari/format';
 
 const board = (file: string) => {
   const r = parseAkari(readFileSync(`content/examples/akari/${file}`, 'utf8'));
@@ -63,7 +66,9 @@ describe('the worked chain sum on the hard example board', () => {
   });
 
   it('draws the figure: one struck term per cancelling occurrence, the total and the conclusion in words', () => {
-    const html = render(h(ChainFigure, { chain }));
+    const html = render(h(ChainFigure, { chain, title: 'Add them up', board: 'the hard board' }));
+    expect(html).toContain('<h3>Add them up</h3>');
+    expect(html).toContain('added up on the hard board.');
     const struck = chain.parts.reduce((n, p) => n + p.terms.filter((t) => t.cancels).length, 0);
     // One more <s> for the legend's example.
     expect(html.match(/<s class="chain-cancel">/g)?.length).toBe(struck + 1);
@@ -96,5 +101,49 @@ describe('the look-ahead stepper of the worked chain sum', () => {
       expect(lookAnnouncement(chain, k + 1)).toMatch(s.impossible ? /cannot hold/ : /forces/);
     });
     expect(chain.look[chain.look.length - 1].impossible).toBe(true);
+  });
+
+  it('explains its “?” badges right under the board that draws them, before the step’s words', () => {
+    const html = render(h(ChainLookStepper, { puzzle: hard, chain }));
+    const board = html.indexOf('data-testid="chain-look-board"');
+    const note = html.indexOf('data-testid="chain-look-badge-note"');
+    const words = html.indexOf('data-testid="chain-look-words"');
+    expect(board).toBeGreaterThan(-1);
+    expect(note).toBeGreaterThan(board);
+    expect(note).toBeLessThan(words);
+    expect(html).toContain('A “?” badge: a lamp or × that is only assumed');
+  });
+});
+
+describe('the short chain on the main path (content/examples/akari/chain-4x4.txt)', () => {
+  const small = board('chain-4x4.txt');
+  const chain = firstChainSum(small)!;
+  const hardChain = firstChainSum(board('hard-7x7.txt'))!;
+
+  it('is the board the maker gives for 4×4, level 4 (chain sums), seed 6, as the examples README says', () => {
+    const made = makeAkari({ width: 4, height: 4, level: 4, seed: 6 });
+    expect(made.status).toBe('made');
+    expect(printAkari(made.puzzle!)).toBe(printAkari(small));
+  });
+
+  it('is a chain of the board’s own inequalities, shorter than the hard board’s, that forces its cell', () => {
+    expect(chain).not.toBeNull();
+    expect(chain.parts.length).toBeGreaterThan(2);
+    expect(chain.parts.length).toBeLessThan(hardChain.parts.length);
+    expect(chain.forced.some((f) => f.variable === chain.target.variable && f.value === chain.concluded)).toBe(true);
+  });
+
+  it('lists every step with its reason: the slack and what it forces, and the failure with the conclusion', () => {
+    const html = render(h(ChainLookList, { puzzle: small, chain, boardName: 'small' }));
+    expect(html).toContain('data-testid="chain-look-list"');
+    expect(html.match(/<li>/g)?.length).toBe(chain.look.length);
+    for (const s of chain.look) {
+      expect(html).toContain(`<strong>${s.label}</strong>`);
+      for (const f of s.forced) expect(html).toContain(`<sub>${f.n}</sub></span> = ${f.value}`);
+    }
+    expect(html).toContain('cannot hold');
+    expect(html).toContain(`<sub>${chain.target.n}</sub></span> = ${chain.concluded}</strong>`);
+    // The badge the board draws is explained where it appears.
+    expect(html).toContain('“?”: a lamp or × that rests on the supposition');
   });
 });

@@ -73,6 +73,13 @@ describe('the why drawing on a Shakashaka run', () => {
     expect(wide).toBeGreaterThan(0);
   });
 
+  it('explains its labels in the legend under it: a circle’s label names the variable, a sum’s number comes after the board’s own', () => {
+    const html = render(h(WhyTreeView, { words, tree: trees[0], isStatic: true }));
+    const legend = html.slice(html.indexOf('data-testid="why-legend"'));
+    expect(legend).toContain(`The label under a circle is the ${words.thing}'s name, as in the inequalities.`);
+    expect(legend).toContain('numbered on after the board');
+  });
+
   it('a value settled by a given inequality says what that inequality says', () => {
     const tree = trees.find((t) => t.kind === 'value' && t.because.kind === 'inequality' && t.because.label !== 'sum')!;
     if (tree.kind !== 'value' || tree.because.kind !== 'inequality') throw new Error('a value settled by a given inequality');

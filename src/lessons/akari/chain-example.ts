@@ -73,6 +73,14 @@ export interface ChainExample {
   forced: { variable: number; n: number; value: 0 | 1; coef: number }[];
 }
 
+/** The board's values after `k` steps of the look-ahead: the known ones, the supposition, and what each step set. */
+export function lookValues(chain: ChainExample, k: number): number[] {
+  const values = chain.values.slice();
+  values[chain.target.variable] = chain.assumed;
+  for (const s of chain.look.slice(0, k)) for (const f of s.forced) values[f.n - 1] = f.value;
+  return values;
+}
+
 const labelOf = (id: number) => `(${id + 1})`;
 
 function termsOf(ineq: Inequality, cancelled: ReadonlySet<number>): ChainTerm[] {

@@ -161,10 +161,11 @@ function firstTrial(puzzle: AkariPuzzle) {
 }
 
 function computeFacts() {
-  const text = { easy: exampleText('easy-7x7'), tricky: exampleText('tricky-7x7'), hard: exampleText('hard-7x7'), url: exampleText('pzprjs-6x6') };
+  const text = { easy: exampleText('easy-7x7'), tricky: exampleText('tricky-7x7'), hard: exampleText('hard-7x7'), url: exampleText('pzprjs-6x6'), chain: exampleText('chain-4x4') };
   const easy = puzzleOf(text.easy);
   const tricky = puzzleOf(text.tricky);
   const hard = puzzleOf(text.hard);
+  const chainBoard = puzzleOf(text.chain);
   const stats = (p: AkariPuzzle, method: 'force' | 'selective' | 'pairs') => runAkari(p, method).engine;
   const easyForce = stats(easy, 'force');
   const hardSelective = stats(hard, 'selective');
@@ -177,7 +178,7 @@ function computeFacts() {
   };
   return {
     text,
-    puzzles: { easy, tricky, hard },
+    puzzles: { easy, tricky, hard, chain: chainBoard },
     model: modelFacts(tricky),
     small: smallExamples(),
     easy: { variables: easyForce.run.system.variableCount, deductions: easyForce.methodStats.deductions, settled: easyForce.methodOutcome === 'solved' },
@@ -185,6 +186,8 @@ function computeFacts() {
       const star = firstUsefulSum(tricky);
       return { ...pairsAfterForcing(tricky), star, sumCount: sumCountSentence(selectiveSumCount(tricky)), afterStar: hintAfterStar(tricky, star.parts.map((p) => p.index)), starWalk: firstStarWalk(tricky), trial: firstTrial(tricky) };
     })(),
+    /** The shortest chain sum the lesson shows, on a small board made for it (content/examples/akari/README.md). */
+    smallChain: firstChainSum(chainBoard),
     hard: {
       forceUndecided: stats(hard, 'force').undecidedAfterMethod,
       /** The first chain sum on the hard board, worked out for the lesson. */

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAkariRecords, type AkariRecord } from '../../puzzles/akari/records';
 
-export type ExampleId = 'easy-7x7' | 'tricky-7x7' | 'hard-7x7' | 'pzprjs-6x6';
+export type ExampleId = 'easy-7x7' | 'tricky-7x7' | 'hard-7x7' | 'pzprjs-6x6' | 'chain-4x4';
 
 export function exampleText(id: ExampleId): string {
   return readFileSync(join(process.cwd(), 'content', 'examples', 'akari', `${id}.txt`), 'utf8').trim();

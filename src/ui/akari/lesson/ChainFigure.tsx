@@ -1,7 +1,7 @@
 /**
  * The lesson's worked chain sum (src/lessons/akari/chain-example.ts), its
- * second half: after the look-ahead (./ChainLookStepper.tsx, an island, one
- * inequality per step), the same inequalities in ≥ form added up, the cells
+ * second half: after the look-ahead (./ChainLookList.tsx on the main path,
+ * ./ChainLookStepper.tsx for the longer chain in a fold), the same inequalities in ≥ form added up, the cells
  * that cancel struck through and named in words, and what the total forces.
  * The terms are plain HTML rather than typeset formulas so a struck-through
  * term reads as struck on every browser (MathML has no strike that Chromium
@@ -9,7 +9,7 @@
  */
 import type { JSX } from 'preact';
 import type { ChainExample, ChainTerm } from '../../../lessons/akari/chain-example';
-import { fmtNum, MINUS, Var } from './chain-var';
+import { fmtNum, MINUS, Var, Vars } from './chain-var';
 
 
 
@@ -51,7 +51,15 @@ function valueWords(value: number): string {
   return value === 1 ? 'a lamp' : 'no lamp';
 }
 
-export function ChainFigure({ chain }: { chain: ChainExample }): JSX.Element {
+export interface ChainFigureProps {
+  chain: ChainExample;
+  /** The card's heading, e.g. "2. Add the same 9 inequalities". */
+  title: string;
+  /** Which board, and in what state, the sum is added up on (ends the caption). */
+  board: string;
+}
+
+export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Element {
   const x = <Var n={chain.target.n} />;
   const target = chain.forced.find((f) => f.variable === chain.target.variable)!;
   const holding = chain.parts.flatMap((p) => p.terms.filter((t) => t.variable === target.variable));
@@ -73,15 +81,10 @@ export function ChainFigure({ chain }: { chain: ChainExample }): JSX.Element {
   const sameSign = holding.every((t) => Math.sign(t.coef) === Math.sign(target.coef));
   return (
     <figure class="eng-card chain-figure" data-testid="chain-figure">
-      <h3>2. Add the same {chain.parts.length} inequalities</h3>
+      <h3>{title}</h3>
       <p>
-        The look-ahead above showed {x} = {chain.assumed} impossible by assuming it and watching it break. The chain sum reaches
-        the same conclusion the method's own way: one inequality, added up from the board's, that plain forcing reads with
-        nothing assumed.
-      </p>
-      <p>
-        Each in ≥ form (the ≤ ones multiplied by −1), with the cells known before the assumption filled in. A struck-through
-        cell <s class="chain-cancel">like this</s> cancels: it has + in one inequality and − in another.
+        In ≥ form, known cells filled in; a struck cell <s class="chain-cancel">like this</s> cancels (+ in one, − in
+        another).
       </p>
       <ol class="eng-sums chain-parts" data-testid="chain-parts">
         {chain.parts.map((p) => (
@@ -95,37 +98,28 @@ export function ChainFigure({ chain }: { chain: ChainExample }): JSX.Element {
         <strong>Total:</strong> <TermsGe terms={chain.sum.terms} rhs={chain.sum.rhs} />{flippedTotal}.
       </p>
       <p>
-        The cells {chain.cancelled.map((n, i) => (
+        {chain.cancelled.map((n, i) => (
           <span key={n}>
             {i > 0 && (i === chain.cancelled.length - 1 ? ' and ' : ', ')}
             <Var n={n} />
           </span>
         ))}{' '}
-        cancelled: each was set on the way by the look-ahead, by one inequality of the chain, and used by a later one, so it
-        has + in one and − in another. {x} did not cancel: it stood in {holding.length} of the inequalities,{' '}
-        {sameSign ? `every time with ${target.coef < 0 ? 'a minus' : 'a plus'} sign, so its coefficient grew to ${Math.abs(target.coef)} in size` : `and its coefficients there add up to ${target.coef}`}.
+        cancel: each was set by one inequality of the chain and used by a later one. {x} does not: it stands in{' '}
+        {holding.length} of them,{' '}
+        {sameSign ? `each time with ${target.coef < 0 ? 'a minus' : 'a plus'} sign, so its coefficient grows to ${Math.abs(target.coef)} in size` : `its coefficients adding up to ${target.coef}`}.
         {others.length > 0 ? (
           <>
             {' '}
-            {others.map((t, i) => (
-              <span key={t.variable}>
-                {i > 0 && (i === others.length - 1 ? ' and ' : ', ')}
-                <Var n={t.n} />
-              </span>
-            ))}{' '}
-            {others.length === 1 ? 'stays' : 'stay'} with a minus sign, which does no harm: a minus term adds nothing to the largest value the left side can take.
+            <Vars ns={others.map((t) => t.n)} /> {others.length === 1 ? 'keeps' : 'keep'} a minus sign, which does no harm: it adds
+            nothing to the largest left side.
           </>
-        ) : null}
-      </p>
-      <p>
-        Now plain forcing: the largest the left side can be is {chain.sum.max < 0 ? `${MINUS}${-chain.sum.max}` : chain.sum.max}, the right side
-        is {chain.sum.rhs < 0 ? `${MINUS}${-chain.sum.rhs}` : chain.sum.rhs}, so the slack is {chain.sum.slack}. The coefficient of {x} is{' '}
-        {Math.abs(target.coef)} in size, larger than the slack, so <strong>{x} = {target.value}</strong>
+        ) : null}{' '}
+        So forcing: largest left side {fmtNum(chain.sum.max)}, right side {fmtNum(chain.sum.rhs)}, slack {chain.sum.slack}; the
+        coefficient of {x} is {Math.abs(target.coef)} in size, larger, so <strong>{x} = {target.value}</strong>
         {chain.forced.length > 1 ? ` (and ${chain.forced.length - 1} more cells with it)` : ''}: {valueWords(target.value)}.
       </p>
       <figcaption class="eng-small">
-        The {chain.parts.length} inequalities the look-ahead above ran through, in the order they acted, added up on the hard
-        example board as the stars left it (its own numbering).
+        The look-ahead's {chain.parts.length} inequalities, in the order they acted, added up on {board}.
       </figcaption>
     </figure>
   );

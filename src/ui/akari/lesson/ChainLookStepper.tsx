@@ -9,37 +9,18 @@
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import type { ChainExample, ChainLookStep } from '../../../lessons/akari/chain-example';
+import { lookValues, type ChainExample, type ChainLookStep } from '../../../lessons/akari/chain-example';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import Stepper from '../../Stepper';
 import { AkariBoard } from '../AkariBoard';
 import Formula from './LessonFormula';
-import { fmtNum, Var } from './chain-var';
+import { fmtNum, Var, Vars } from './chain-var';
 
 const valueWords = (v: number) => (v === 1 ? 'a lamp' : 'no lamp');
 const cell = (n: number) => `x${n}`;
 
 
-function Vars({ ns }: { ns: readonly number[] }): JSX.Element {
-  return (
-    <>
-      {ns.map((n, i) => (
-        <span key={n}>
-          {i > 0 && (i === ns.length - 1 ? ' and ' : ', ')}
-          <Var n={n} />
-        </span>
-      ))}
-    </>
-  );
-}
 
-/** The board's values after `k` steps of the look-ahead: the known ones, the supposition, and what each step set. */
-export function lookValues(chain: ChainExample, k: number): number[] {
-  const values = chain.values.slice();
-  values[chain.target.variable] = chain.assumed;
-  for (const s of chain.look.slice(0, k)) for (const f of s.forced) values[f.n - 1] = f.value;
-  return values;
-}
 
 /** What step `k` (1 … look.length) did, in one line, for the stepper's status. */
 export function lookAnnouncement(chain: ChainExample, k: number): string {
@@ -110,8 +91,12 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
         describe={(v) => lookAnnouncement(chain, v)} intervalMs={1400} />
       {/* The board right under the step buttons, so what a step changes is in view; the words beside it, or under it on a phone. */}
       <div class="chain-look-row">
-        <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={342}
-          label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
+        <div>
+          <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={342}
+            label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
+          {/* Right under the board, where the badges are: the legend below comes after the words on a phone. */}
+          <p class="eng-small" data-testid="chain-look-badge-note">A “?” badge: a lamp or × that is only assumed (the supposition, and everything set since step 0). One without it was known before.</p>
+        </div>
         <div>
           {step ? (
             <>
@@ -131,7 +116,6 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
         </div>
       </div>
       <ul class="eng-small chain-look-legend" data-testid="chain-look-legend">
-        <li>A “?” badge: a lamp or × that is only assumed (the supposition, and everything set since step 0). A lamp or × without one was known before.</li>
         <li>Thick blue border, striped inside: the cells of the inequality of this step.</li>
         <li>Dashed outline and flag: the {k === 0 ? 'supposed cell' : 'cells this step set'}.</li>
       </ul>

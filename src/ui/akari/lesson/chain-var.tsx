@@ -18,3 +18,17 @@ export function Var({ n }: { n: number }): JSX.Element {
     </span>
   );
 }
+
+/** Variables in a sentence: "x1, x4 and x7". */
+export function Vars({ ns }: { ns: readonly number[] }): JSX.Element {
+  return (
+    <>
+      {ns.map((n, i) => (
+        <span key={n}>
+          {i > 0 && (i === ns.length - 1 ? ' and ' : ', ')}
+          <Var n={n} />
+        </span>
+      ))}
+    </>
+  );
+}
