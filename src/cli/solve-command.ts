@@ -105,7 +105,7 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void, it
       if (entry.error !== undefined) failed.failure = { error: entry.error };
       else if (entry.answer) {
         if (entry.answer.invalid) anyInvalid = true;
-        out += entry.answer.json + '\n';
+        out += entry.answer.line;
       }
     }
     if (out !== '') write(out);
@@ -125,7 +125,7 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void, it
   };
   const answerHere = async (parsed: ParseResult<unknown>): Promise<Answer> => {
     const { record } = await solveOne(cmd.genre, parsed, { method: cmd.method, trace: cmd.trace });
-    return { json: JSON.stringify(record), invalid: record.status === 'invalid' };
+    return { line: JSON.stringify(record) + '\n', invalid: record.status === 'invalid' };
   };
   try {
     for await (const item of items) {
