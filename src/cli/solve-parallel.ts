@@ -31,6 +31,19 @@ export function inFlight(jobs: number): number {
   return Math.min(2048, 2 * PER_WORKER * BATCH * jobs);
 }
 
+/**
+ * Whether reading must wait for answers, with `puzzles` read and not yet
+ * printed, holding `chars` characters of text: at inFlight(jobs) puzzles, or
+ * at IN_FLIGHT_CHARS once every worker can have its batches — so a stream of
+ * 400×400 boards (half a megabyte each) holds about as much as it did when
+ * at most 64 puzzles were in flight, while 9×9 lines fill the larger queue.
+ */
+export function readingWaits(puzzles: number, chars: number, jobs: number): boolean {
+  return puzzles >= inFlight(jobs) || (chars >= IN_FLIGHT_CHARS && puzzles >= PER_WORKER * jobs);
+}
+
+const IN_FLIGHT_CHARS = 32 << 20;
+
 /** Batches sent to one worker and not yet answered, at most. */
 const PER_WORKER = 2;
 /**
