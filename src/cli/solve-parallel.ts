@@ -48,9 +48,9 @@ const IN_FLIGHT_CHARS = 32 << 20;
 const PER_WORKER = 2;
 /**
  * Puzzles in one batch, at most. With 8, a thread solving 9×9 Sudokus (a few
- * tenths of a millisecond each) sent a message every few milliseconds and
- * waited for the next batch about an eighth of the time under --jobs 2; with
- * 32 it waited about a thirtieth (CPU profiles of the threads, 20,000 boards).
+ * tenths of a millisecond each) sent a message every few milliseconds and,
+ * under --jobs 2, waited for the next batch 6–15 % of the time; with 32,
+ * 0.4–4 % (CPU profiles of the threads, 20,000 boards, on a shared machine).
  */
 const BATCH = 32;
 /** Characters of puzzle text in one batch, at most (a batch stops at the line that reaches it). */
