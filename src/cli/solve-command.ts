@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
 import { puzzleItems, type PuzzleItem } from './puzzle-stream';
-import { inFlight, SolvePool, type Answer } from './solve-parallel';
+import { readingWaits, SolvePool, type Answer } from './solve-parallel';
 import { refusalOf, solveOne } from './solve-one';
 
 type Items = AsyncIterable<PuzzleItem>;
@@ -65,6 +65,8 @@ async function runInProcess(cmd: SolveCommand, write: (line: string) => void, it
 /** An answer on its way: set when its puzzle is answered (null: the line held none), or its thread failed. */
 interface Pending {
   done: boolean;
+  /** The characters of its line of text (0 for a puzzle parsed here). */
+  chars: number;
   answer?: Answer | null;
   error?: unknown;
   settled: Promise<void>;
@@ -74,12 +76,13 @@ interface Pending {
  * The same answers from `cmd.jobs` worker threads (./solve-parallel.ts),
  * printed in input order the moment every earlier one is printed — not when
  * the next puzzle is read, which on a pipe may be much later; reading waits
- * while inFlight(jobs) puzzles are unprinted. An input that is not a puzzle
+ * while many puzzles, or much text, are unprinted (readingWaits). An input that is not a puzzle
  * is answered here, in its place in the order.
  */
 async function runInThreads(cmd: SolveCommand, write: (line: string) => void, items: Items): Promise<number> {
   const pool = new SolvePool(cmd, cmd.jobs);
-  const cap = inFlight(cmd.jobs);
+  // The text of the lines read and not yet printed (a parsed puzzle's is not counted: it came from a block, not a long line).
+  let textChars = 0;
   const queue: Pending[] = [];
   let anyInvalid = false;
   // Set from a settled answer's callback, so a field: the reading loop sees it change.
@@ -102,16 +105,18 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void, it
     let out = '';
     while (!failed.failure && queue.length > 0 && queue[0].done) {
       const entry = queue.shift()!;
+      textChars -= entry.chars;
       if (entry.error !== undefined) failed.failure = { error: entry.error };
       else if (entry.answer) {
         if (entry.answer.invalid) anyInvalid = true;
-        out += entry.answer.json + '\n';
+        out += entry.answer.line;
       }
     }
     if (out !== '') write(out);
   };
-  const track = (answer: Promise<Answer | null>): Pending => {
-    const entry: Pending = { done: false, settled: Promise.resolve() };
+  const track = (answer: Promise<Answer | null>, chars: number): Pending => {
+    const entry: Pending = { done: false, chars, settled: Promise.resolve() };
+    textChars += chars;
     entry.settled = answer
       .then(
         (a) => void (entry.answer = a),
@@ -125,7 +130,7 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void, it
   };
   const answerHere = async (parsed: ParseResult<unknown>): Promise<Answer> => {
     const { record } = await solveOne(cmd.genre, parsed, { method: cmd.method, trace: cmd.trace });
-    return { json: JSON.stringify(record), invalid: record.status === 'invalid' };
+    return { line: JSON.stringify(record) + '\n', invalid: record.status === 'invalid' };
   };
   try {
     for await (const item of items) {
@@ -136,8 +141,8 @@ async function runInThreads(cmd: SolveCommand, write: (line: string) => void, it
         if (!refusalOf(cmd.genre, cmd.method, item.parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, item.parsed.puzzle, index++);
         answer = pool.submit(item);
       } else answer = answerHere(item.parsed);
-      queue.push(track(answer));
-      while (!failed.failure && queue.length >= cap) {
+      queue.push(track(answer, 'text' in item ? item.text.length : 0));
+      while (!failed.failure && readingWaits(queue.length, textChars, cmd.jobs)) {
         await queue[0].settled;
         printReady();
       }

@@ -8,28 +8,55 @@
  *
  * Memory stays flat however long the input: reading pauses while
  * `inFlight(N)` puzzles are between "read" and "printed", so a file of a
- * million boards never holds more than a few hundred. Puzzles travel in
- * batches of up to BATCH (a message per 9×9 Sudoku cost about as much as
- * solving it); each worker has at most two batches at a time (one being
- * solved, one waiting, so it never idles on a message's round trip); the
- * rest wait here, so a slow puzzle holds up one batch, not the queue. A plain message protocol is
+ * million boards never holds more than a couple of hundred. Puzzles travel
+ * in batches (a message per 9×9 Sudoku cost about as much as solving it), and
+ * the answers to a batch come back as one string (./batch-reply.ts). A batch
+ * holds up to BATCH lines, fewer when they are long (BATCH_CHARS: one 400×400
+ * Sudoku is a batch of its own) and never more than its share of the waiting
+ * puzzles, so a short input of slow boards is spread over every thread. Each
+ * worker has at most two batches at a time (one being solved, one waiting, so
+ * it never idles on a message's round trip); the rest wait here, so a slow
+ * puzzle holds up one batch, not the queue. A plain message protocol is
  * enough for one request shape; an RPC library would add nothing here.
  */
 import { Worker } from 'node:worker_threads';
 import type { ParseResult } from '../core/result';
 import type { SolveCommand } from './args';
 import { SolverBugError } from './errors';
-import type { WorkerReply, WorkerSetup, WorkerTask } from './solve-worker';
+import { ANSWERED_INVALID, FAILED, NO_PUZZLE, type BatchReply } from './batch-reply';
+import type { WorkerSetup, WorkerTask } from './solve-worker';
 
-/** Puzzles read but not yet printed, at most. */
+/** Puzzles read but not yet printed, at most: the full batches every worker holds, as many again waiting here. */
 export function inFlight(jobs: number): number {
-  return Math.min(512, 32 * jobs);
+  return Math.min(2048, 2 * PER_WORKER * BATCH * jobs);
 }
+
+/**
+ * Whether reading must wait for answers, with `puzzles` read and not yet
+ * printed, holding `chars` characters of text: at inFlight(jobs) puzzles, or
+ * at IN_FLIGHT_CHARS once every worker can have its batches — so a stream of
+ * 400×400 boards (half a megabyte each) holds about as much as it did when
+ * at most 64 puzzles were in flight, while 9×9 lines fill the larger queue.
+ */
+export function readingWaits(puzzles: number, chars: number, jobs: number): boolean {
+  return puzzles >= inFlight(jobs) || (chars >= IN_FLIGHT_CHARS && puzzles >= PER_WORKER * jobs);
+}
+
+const IN_FLIGHT_CHARS = 32 << 20;
 
 /** Batches sent to one worker and not yet answered, at most. */
 const PER_WORKER = 2;
-/** Puzzles in one batch, at most. */
-const BATCH = 8;
+/**
+ * Puzzles in one batch, at most. With 8, a thread solving 9×9 Sudokus (a few
+ * tenths of a millisecond each) sent a message every few milliseconds and,
+ * under --jobs 2, waited for the next batch 6–15 % of the time; with 32,
+ * 0.4–4 % (CPU profiles of the threads, 20,000 boards, on a shared machine).
+ */
+const BATCH = 32;
+/** Characters of puzzle text in one batch, at most (a batch stops at the line that reaches it). */
+const BATCH_CHARS = 4096;
+/** A puzzle parsed here counts as this many characters, so at most 8 go in a batch, as before batches were measured in text. */
+const PARSED_CHARS = BATCH_CHARS / 8;
 /**
  * The young generation of each thread's heap, in megabytes. V8 grows it up to
  * 48 MB under a fast stream of short-lived objects (a solve per millisecond),
@@ -43,9 +70,9 @@ const YOUNG_GENERATION_MB = 8;
 /** A task as the caller gives it: the pool numbers it. */
 export type TaskBody = { parsed: ParseResult<unknown> } | { text: string; line: number };
 
-/** A worker's answer: the record's output line, and whether it says `invalid`; null for a line with no puzzle. */
+/** A worker's answer: the record's output line (with its newline), and whether it says `invalid`; null for a line with no puzzle. */
 export interface Answer {
-  json: string;
+  line: string;
   invalid: boolean;
 }
 
@@ -82,7 +109,7 @@ export class SolvePool {
     for (let k = 0; k < jobs; k++) {
       const thread = new Worker(url, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       const worker: PoolWorker = { thread, busy: 0 };
-      thread.on('message', (replies: WorkerReply[]) => this.receive(worker, replies));
+      thread.on('message', (reply: BatchReply) => this.receive(worker, reply));
       thread.on('error', (e) => this.fail(e));
       thread.on('exit', (code) => {
         if (code !== 0) this.fail(new Error(`a solving thread stopped with code ${code}`));
@@ -112,16 +139,19 @@ export class SolvePool {
     this.byId.clear();
   }
 
-  private receive(worker: PoolWorker, replies: WorkerReply[]): void {
+  private receive(worker: PoolWorker, reply: BatchReply): void {
     worker.busy--;
-    for (const reply of replies) {
-      const waiter = this.byId.get(reply.id);
+    const { firstId, text, ends, kinds } = reply;
+    const failures = new Map(reply.failures.map((f) => [f.index, f]));
+    for (let k = 0; k < kinds.length; k++) {
+      const waiter = this.byId.get(firstId + k);
       if (!waiter) continue;
-      this.byId.delete(reply.id);
-      if ('bug' in reply) waiter.reject(new SolverBugError(reply.bug));
-      else if ('crash' in reply) waiter.reject(new Error(reply.crash));
-      else if ('none' in reply) waiter.resolve(null);
-      else waiter.resolve({ json: reply.json, invalid: reply.invalid });
+      this.byId.delete(firstId + k);
+      const failure = failures.get(k);
+      if (kinds[k] === FAILED && failure) waiter.reject(failure.bug !== undefined ? new SolverBugError(failure.bug) : new Error(failure.crash));
+      else if (kinds[k] === NO_PUZZLE) waiter.resolve(null);
+      // A slice shares the reply's string (V8 copies nothing); the lines are joined again for one write.
+      else waiter.resolve({ line: text.slice(k === 0 ? 0 : ends[k - 1], ends[k]), invalid: kinds[k] === ANSWERED_INVALID });
     }
     this.dispatch();
   }
@@ -131,7 +161,19 @@ export class SolvePool {
       const worker = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
       if (worker.busy >= PER_WORKER) return;
       worker.busy++;
-      worker.thread.postMessage(this.waiting.splice(0, BATCH));
+      worker.thread.postMessage(this.nextBatch());
     }
+  }
+
+  /** The next batch: up to BATCH tasks and BATCH_CHARS of text, and no more than one worker's share of those waiting. */
+  private nextBatch(): WorkerTask[] {
+    const share = Math.ceil(this.waiting.length / this.workers.length);
+    let n = 0;
+    let chars = 0;
+    while (n < share && n < BATCH && chars < BATCH_CHARS) {
+      const task = this.waiting[n++];
+      chars += 'text' in task ? task.text.length : PARSED_CHARS;
+    }
+    return this.waiting.splice(0, n);
   }
 }

@@ -9,16 +9,17 @@
  * the main thread parsed (`{ id, parsed }`) or, for a line of a block read
  * one puzzle per line, the line's text (`{ id, text, line }`), parsed here
  * with the genre's parseLine so the main thread only reads and writes. Out:
- * an array of `{ id, json, invalid }` (the record as its output line, made
- * here too), `{ id, none }` for a line with no puzzle (a comment), `{ id, bug }`
- * for a SolverBugError (the main thread exits 3 when that puzzle's turn
- * comes), or `{ id, crash }` for anything else thrown.
+ * one BatchReply (./batch-reply.ts): the batch's output lines as one string,
+ * made here too, with what each task came to — answered, a line with no
+ * puzzle (a comment), or a SolverBugError (the main thread exits 3 when that
+ * puzzle's turn comes) or anything else thrown.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ParseResult } from '../core/result';
 import { isGenreName, loadGenre } from '../puzzles/index';
 import { withCliMethods } from './cli-methods';
 import { SolverBugError } from './errors';
+import { ANSWERED, ANSWERED_INVALID, FAILED, NO_PUZZLE, type BatchReply } from './batch-reply';
 import { solveOne, type SolveOneOptions } from './solve-one';
 
 export interface WorkerSetup {
@@ -28,37 +29,43 @@ export interface WorkerSetup {
 
 export type WorkerTask = { id: number; parsed: ParseResult<unknown> } | { id: number; text: string; line: number };
 
-export type WorkerReply =
-  | { id: number; json: string; invalid: boolean }
-  | { id: number; none: true }
-  | { id: number; bug: string }
-  | { id: number; crash: string };
-
 async function serve(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('solve-worker runs only as a worker thread');
   const setup = workerData as WorkerSetup;
   if (!isGenreName(setup.genre)) throw new Error(`solve-worker: unknown genre ${setup.genre}`);
   const genre = withCliMethods(await loadGenre(setup.genre));
-  const answer = async (task: WorkerTask): Promise<WorkerReply> => {
+  /** The task's output line (without its newline), or null when the line held no puzzle. */
+  const answer = async (task: WorkerTask): Promise<{ json: string; invalid: boolean } | null> => {
     const parsed = 'parsed' in task ? task.parsed : genre.parseLine!(task.text, task.line);
-    if (!parsed) return { id: task.id, none: true };
+    if (!parsed) return null;
     const { record } = await solveOne(genre, parsed, setup.options);
-    return { id: task.id, json: JSON.stringify(record), invalid: record.status === 'invalid' };
+    return { json: JSON.stringify(record), invalid: record.status === 'invalid' };
   };
   // One puzzle at a time, in the order sent: solveOne may await (a method's prepare).
   let chain = Promise.resolve();
   port.on('message', (batch: WorkerTask[]) => {
     chain = chain.then(async () => {
-      const replies: WorkerReply[] = [];
-      for (const task of batch) {
+      const ends = new Int32Array(batch.length);
+      const kinds = new Uint8Array(batch.length);
+      const failures: BatchReply['failures'] = [];
+      let text = '';
+      for (let k = 0; k < batch.length; k++) {
         try {
-          replies.push(await answer(task));
+          const line = await answer(batch[k]);
+          if (line === null) kinds[k] = NO_PUZZLE;
+          else {
+            text += line.json + '\n';
+            kinds[k] = line.invalid ? ANSWERED_INVALID : ANSWERED;
+          }
         } catch (e) {
-          replies.push(e instanceof SolverBugError ? { id: task.id, bug: e.message } : { id: task.id, crash: (e as Error)?.stack ?? String(e) });
+          kinds[k] = FAILED;
+          failures.push(e instanceof SolverBugError ? { index: k, bug: e.message } : { index: k, crash: (e as Error)?.stack ?? String(e) });
         }
+        ends[k] = text.length;
       }
-      port.postMessage(replies);
+      const reply: BatchReply = { firstId: batch[0].id, text, ends, kinds, failures };
+      port.postMessage(reply);
     });
   });
 }

@@ -77,6 +77,24 @@ describe('--jobs 2 answers as --jobs 1 does', () => {
     expect(statuses.filter((s) => s === 'solved').length).toBeGreaterThan(60);
   });
 
+  it('sudoku: 9×9 and 16×16 one-line boards with comments among them, more than the threads take in one go, in order', () => {
+    // Batches are measured in lines and characters and answered as one string with where each line ends:
+    // 9×9 lines fill a batch of 32, 16×16 lines (256 characters) end one at 16, and a comment answers nothing.
+    const nines = readFileSync(join(repoRoot, 'tests/data/sudoku/9x9_magictour_top1465-first1000.txt'), 'utf8').split('\n').slice(0, 400);
+    const sixteens = readFileSync(join(repoRoot, 'tests/data/sudoku/16x16_krazydad-100-per-level.txt'), 'utf8').split('\n').slice(0, 60);
+    const lines: string[] = [];
+    nines.forEach((line, k) => {
+      lines.push(line);
+      if (k % 97 === 5) lines.push(`# a comment after line ${lines.length}`);
+      if (k >= 200 && k < 260) lines.push(sixteens[k - 200]);
+    });
+    const one = sameWithJobs(['sudoku', '--method', 'dlx'], lines.join('\n') + '\n');
+    expect(one.code).toBe(0);
+    expect(one.records).toHaveLength(460);
+    expect(one.records.filter((r) => r.puzzle.replace(/\s/g, '').length === 256)).toHaveLength(60);
+    expect(one.records.every((r) => r.status === 'solved')).toBe(true);
+  });
+
   it('an input of valid boards only exits 0 either way', () => {
     const one = sameWithJobs(['sliding'], '1 2 3 / 4 _ 6 / 7 5 8\n\n1 2 3 / 4 5 6 / 7 _ 8\n');
     expect(one.code).toBe(0);
