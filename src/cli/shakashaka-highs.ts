@@ -12,7 +12,7 @@ import type { ShakashakaEvent } from '../puzzles/shakashaka/events';
 import { loadHighs } from '../puzzles/shakashaka/highs/load';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../puzzles/shakashaka/puzzle';
 import { highsHere, highsMethod, solveHighs, type HighsEngine, type HighsRun } from '../puzzles/shakashaka/solve-highs';
-import type { Method } from '../puzzles/types';
+import type { Method, PrepareContext } from '../puzzles/types';
 import { runSteps, stepsMethod } from '../puzzles/shakashaka/solve-steps';
 import { solveRace, type RacingHighs } from '../puzzles/shakashaka/solve-race';
 import { fastestHighsStart, highsStartSkip } from './highs-start-record';
@@ -20,6 +20,8 @@ import { HighsThread } from './highs-thread';
 
 /** Past the deadline, how long the thread still gets to post an answer it has (ms). */
 const GRACE_MS = 10;
+/** How long a race `steps` won waits for HiGHS's answer when no start has been timed here yet (ms). */
+const CANCEL_WAIT_UNKNOWN_MS = 50;
 
 let thread: HighsThread | null = null;
 let starting: Promise<HighsThread> | null = null;
@@ -85,12 +87,15 @@ function racingEngine(t: HighsThread): RacingHighs {
           return { ...reply, ms: Date.now() - started };
         },
         cancel() {
-          // An answer already there is read and dropped, so the thread serves the next board; a HiGHS still working is stopped.
-          if (t.answered) t.take(0);
-          else {
-            t.stop();
-            thread = null;
+          // An answer already there is read and dropped, so the thread serves the next board. A HiGHS still
+          // working is waited for as long as a fresh start would take at most (within the limit): stopping
+          // it ends its thread, and the next board would compile HiGHS again.
+          if (t.answered) {
+            t.take(0);
+            return;
           }
+          const left = finite ? deadline - Date.now() : Infinity;
+          if (!t.take(Math.max(0, Math.min(fastestHighsStart() ?? CANCEL_WAIT_UNKNOWN_MS, left)))) thread = null;
         },
       };
     },
@@ -147,6 +152,9 @@ export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakash
   options: stepsMethod.options,
   refusal: stepsMethod.refusal,
   prepare: async (puzzle, context) => {
+    // A board `steps` answers within its head start needs no HiGHS (solve runs `steps` alone).
+    answeredEarly = stepsAnswersEarly(puzzle, context) ? puzzle : null;
+    if (answeredEarly) return;
     // HiGHS that cannot start within the limit would only hold `steps` back: `steps` gets the whole limit.
     if (!worthStarting(context.deadline)) return;
     await untilDeadline(
@@ -154,6 +162,39 @@ export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakash
       context.deadline,
     );
   },
-  solve: (puzzle, options) =>
-    thread?.usable ? solveRace(puzzle, options, racingEngine(thread)) : { ...runSteps(puzzle, options).result, by: 'steps' },
+  solve: (puzzle, options) => {
+    if (answeredEarly === puzzle) {
+      answeredEarly = null;
+      return { ...(early && !options.sink ? early : runSteps(puzzle, options).result), by: 'steps' };
+    }
+    return thread?.usable ? solveRace(puzzle, options, racingEngine(thread)) : { ...runSteps(puzzle, options).result, by: 'steps' };
+  },
 };
+
+/**
+ * How long `steps` runs alone, in prepare, before HiGHS is started for the race: CPU ms of this process
+ * (a busy machine stretches wall time, not the work a board needs), and at most the wall ms below. Most
+ * boards of a file of small ones are answered within it. Without it, each such board built HiGHS's model
+ * text and started a run that `steps` then beat in a millisecond, and the run was stopped by ending its
+ * thread, so the next board compiled HiGHS again: about ten times the work of `steps` alone, and a
+ * process that grew with every board.
+ */
+const STEPS_HEAD_START_CPU_MS = 50;
+const STEPS_HEAD_START_WALL_MS = 500;
+
+/** The board prepare's head start answered, and that answer (solve returns it, or reruns `steps` to trace it). */
+let answeredEarly: ShakashakaPuzzle | null = null;
+let early: ReturnType<typeof runSteps>['result'] | null = null;
+
+/** Does `steps` give a verdict within its head start (and the limit)? Keeps the answer in `early`. */
+function stepsAnswersEarly(puzzle: ShakashakaPuzzle, context: PrepareContext): boolean {
+  const limitMs = Math.max(0, Math.min(STEPS_HEAD_START_WALL_MS, context.deadline === undefined ? Infinity : context.deadline - Date.now()));
+  const cpuAtStart = process.cpuUsage();
+  const stopWhen = (): boolean => {
+    const used = process.cpuUsage(cpuAtStart);
+    return (used.user + used.system) / 1000 > STEPS_HEAD_START_CPU_MS;
+  };
+  const { result } = runSteps(puzzle, { params: context.params, budget: { limitMs, signal: context.signal, stopWhen } });
+  early = result.status === 'solved' || result.status === 'unsolvable' ? result : null;
+  return early !== null;
+}
