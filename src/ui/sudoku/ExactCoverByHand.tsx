@@ -59,7 +59,9 @@ const COL_W = 20;
 const ROW_HEAD = 64;
 /** The band over the heads that names each group of columns ("row R holds #"), then the heads' two lines. */
 const BAND = 16;
-const HEAD_LINE = 14;
+const HEAD_LINE = 16;
+/** The heads' lettering: a two-character head ("r1", "#2") at 12 px had 9 px of ink, too little to read on a phone; 14 px gives 10. */
+const HEAD_SIZE = 14;
 const COL_HEAD = BAND + 2 * HEAD_LINE + 6;
 
 /** A column's head in two upright lines: "r1" over "c2" (cell r1c2 has a value), "R1" over "#2" (row 1 has a 2). */
@@ -159,7 +161,7 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
               </>
             )}
             {headLines(c, puzzle.size).map((line, j) => (
-              <text key={j} x={(x(k) ?? 0) + COL_W / 2} y={BAND + HEAD_LINE * (j + 1)} text-anchor="middle">{line}</text>
+              <text key={j} x={(x(k) ?? 0) + COL_W / 2} y={BAND + HEAD_LINE * (j + 1)} text-anchor="middle" font-size={HEAD_SIZE}>{line}</text>
             ))}
           </g>
         ))}
