@@ -53,9 +53,12 @@ function shortName(c: TeachingMatrix['columns'][number], size: number): string {
   return `${c.kind === 'row' ? 'R' : c.kind === 'column' ? 'C' : 'B'}${c.unit + 1}#${c.value}`;
 }
 
-/** A matrix row's height; a column is wider (COL_W), so its head can stand upright in two short lines. */
+/**
+ * A matrix row's height; a column is wider (COL_W), so its head can stand upright in two short lines, and
+ * neighbouring heads at HEAD_SIZE ("R2", "#4") keep a gap between them.
+ */
 const CELL = 16;
-const COL_W = 20;
+const COL_W = 24;
 const ROW_HEAD = 64;
 /** The band over the heads that names each group of columns ("row R holds #"), then the heads' two lines. */
 const BAND = 16;
