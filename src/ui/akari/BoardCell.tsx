@@ -139,7 +139,7 @@ function cornerBrackets(x: number, y: number): string {
   );
 }
 
-/** A badge: dark text on a white disc with a dark ring, in the lower right corner (clear of the bulb and the ×). */
+/** A badge: dark text on a white disc with a dark ring, in the lower right corner (over the lower right ends of the bulb and the ×, which stay recognisable). */
 function Badge({ x, y, text }: { x: number; y: number; text: string }): JSX.Element {
   const cx = x + CELL - 10;
   const cy = y + CELL - 10;
