@@ -7,8 +7,9 @@
  * (a lesson may place a board on its own), and an exported page that shows
  * a board after every step stays small. The names' lettering is set once
  * on the group around the cells (AkariBoard). Sizes are in board units, 48
- * to a cell; board-size.ts draws the board large enough that a name (12.5
- * units at its smallest) and a clue (21) are at least 11 px on screen.
+ * to a cell; board-size.ts draws the board large enough (46 px a cell) that
+ * a name (17 units at its smallest) has 10 px of ink on screen, as a label
+ * read by its glyphs alone needs, and a clue (21) is at least 11 px.
  */
 import type { JSX } from 'preact';
 import { clueOf } from '../../puzzles/akari/puzzle';
@@ -19,10 +20,15 @@ export const CELL = 48;
 export const PAD = 3;
 export const DARK = '#2b2b2b';
 
-/** Name sizes: alone in an open cell, and in the corner of a cell with a glyph. */
-const NAME_SIZE = 16;
-const NAME_SUB = 12.5;
-const CORNER_SIZE = 12.5;
+/**
+ * Name sizes: alone in an open cell, and in the corner of a cell with a glyph; and a badge's. A serif italic
+ * "x1" has ink over about 0.63 of its font size (old-style digits stand at the x's height), so at 12.5 units in
+ * the corner it had 7.3 px of ink, which readers on a phone could not read; at 17 it has 10.
+ */
+const NAME_SIZE = 18;
+const NAME_SUB = 14;
+const CORNER_SIZE = 17;
+const BADGE_SIZE = 15;
 export const CLUE_SIZE = 21;
 
 const origin = (r: number, c: number): [number, number] => [PAD + c * CELL, PAD + r * CELL];
@@ -133,14 +139,14 @@ function cornerBrackets(x: number, y: number): string {
   );
 }
 
-/** A badge: dark text on a white disc with a dark ring, in the lower right corner (clear of the bulb and the ×). */
+/** A badge: dark text on a white disc with a dark ring, in the lower right corner (over the lower right ends of the bulb and the ×, which stay recognisable). */
 function Badge({ x, y, text }: { x: number; y: number; text: string }): JSX.Element {
   const cx = x + CELL - 10;
   const cy = y + CELL - 10;
   return (
     <g aria-hidden="true">
-      <circle cx={cx} cy={cy} r={8.5} fill="#fff" stroke="#111" stroke-width={1.5} />
-      <text x={cx} y={cy + 4.5} text-anchor="middle" font-size={CORNER_SIZE} font-style="normal" font-weight={700}
+      <circle cx={cx} cy={cy} r={9.5} fill="#fff" stroke="#111" stroke-width={1.5} />
+      <text x={cx} y={cy + 5.25} text-anchor="middle" font-size={BADGE_SIZE} font-style="normal" font-weight={700}
         font-family="system-ui, sans-serif" fill="#111" stroke="none">
         {text}
       </text>
@@ -161,18 +167,19 @@ export function ClueText({ x, y, clue }: { x: number; y: number; clue: number })
 /**
  * The bulb and the ×, drawn once per board in <defs> (cell coordinates) and
  * placed with <use>: a board full of glyphs stays small. They sit a little
- * low, leaving the top left corner to the cell's name.
+ * low (`low` units under the centre), leaving the top left corner to the cell's name.
  */
 export function GlyphDefs({ bulbId, crossId }: { bulbId: string; crossId: string }): JSX.Element {
   const c = CELL / 2;
+  const low = 3;
   return (
     <>
       <g id={bulbId} stroke="#3a2e00" stroke-width={1}>
-        <circle cx={c + 2} cy={c + 1} r={10} fill="#ffd23f" stroke-width={2} />
-        <rect x={c - 3} y={c + 10} width={10} height={6} rx={2} fill="#3a2e00" />
-        <path d={`M${c - 2} ${c + 3}l2.5 -5l1.5 4l1.5 -4l2.5 5`} fill="none" stroke-width={1.3} />
+        <circle cx={c + 2} cy={c + low} r={10} fill="#ffd23f" stroke-width={2} />
+        <rect x={c - 3} y={c + low + 9} width={10} height={6} rx={2} fill="#3a2e00" />
+        <path d={`M${c - 2} ${c + low + 2}l2.5 -5l1.5 4l1.5 -4l2.5 5`} fill="none" stroke-width={1.3} />
       </g>
-      <path id={crossId} d={`M${c - 5} ${c - 3}l14 14m0 -14l-14 14`} stroke="#333" stroke-width={3} stroke-linecap="round" fill="none" />
+      <path id={crossId} d={`M${c - 5} ${c - 4 + low}l14 14m0 -14l-14 14`} stroke="#333" stroke-width={3} stroke-linecap="round" fill="none" />
     </>
   );
 }
@@ -196,7 +203,7 @@ export const NAME_LETTERING = {
 /** x with its number as a subscript; smaller, in the corner, once the cell has a glyph. */
 function Name({ x, y, variable, corner }: { x: number; y: number; variable: number; corner: boolean }) {
   return corner ? (
-    <text x={x + 3} y={y + 13} text-anchor="start" font-size={CORNER_SIZE}>
+    <text x={x + 3} y={y + 15} text-anchor="start" font-size={CORNER_SIZE}>
       x<tspan font-style="normal">{variable + 1}</tspan>
     </text>
   ) : (

@@ -1,7 +1,8 @@
 /**
  * How big an Akari board is drawn, so that every label in it can be read:
  * a variable's name needs cells of READ_CELL_PX or more on screen, a clue
- * CLUE_CELL_PX or more (labels are then at least 11 CSS pixels tall).
+ * CLUE_CELL_PX or more (clues are then at least 11 CSS pixels tall, names'
+ * glyphs 10).
  *
  * A board whose names fit within its largest width is drawn with them at
  * any size above that minimum (on a narrow screen its box then pans). A
@@ -12,8 +13,11 @@
  */
 import { CELL, PAD } from './BoardCell';
 
-/** Screen pixels per cell at which names (12.5 units of 48) are 11 px or more. */
-export const READ_CELL_PX = 44;
+/**
+ * Screen pixels per cell at which names (17 units of 48 at their smallest, BoardCell.tsx) have 10 px of ink, as a
+ * label read by its glyphs alone needs; a 7-column board is then 328 px wide and still fits a phone.
+ */
+export const READ_CELL_PX = 46;
 /** Screen pixels per cell at which clue digits (21 units of 48) are 11 px or more. */
 export const CLUE_CELL_PX = 26;
 

@@ -203,6 +203,8 @@ function spanOfBox(layout: TreeLayout, box: HTMLElement): DrawnSpan {
 
 /** A five-pointed star 14 px across, drawn beside a goal's mark (its upper right), so it never covers the label. */
 const STAR = 'M0 -7 L1.9 -2.2 L7 -2.2 L3 1.1 L4.3 6 L0 3.2 L-4.3 6 L-3 1.1 L-7 -2.2 L-1.9 -2.2 Z';
+/** The labels' size: a one-character label ("S", "6") at 12 px had 9 px of ink, too little to read on a phone; 14 px gives 10. */
+const LABEL_SIZE = '14px';
 /** Text on a halo of the page's background: a line or shape behind it never runs through the glyphs. */
 const HALO = { paintOrder: 'stroke', stroke: 'var(--bg, #fff)', strokeWidth: 4, strokeLinejoin: 'round' } as const;
 
@@ -230,8 +232,8 @@ function NodeMark({ p, focused, onPick, under, text: given }: { p: PlacedNode; f
       data-on-goal-path={p.onGoalPath ? 'true' : undefined}>
       {focused && <circle r={16} style={{ fill: 'none', stroke: 'var(--focus, #c2410c)', strokeWidth: 3 }} />}
       {shape}
-      <text dy="0.35em" text-anchor="middle" style={{ fontSize: '12px', fontWeight: 700, fill: 'currentColor' }}>{text}</text>
-      <text y={UNDER_Y} text-anchor="middle" style={{ fontSize: '12px', fill: 'currentColor', ...HALO }}>{under}</text>
+      <text dy="0.35em" text-anchor="middle" style={{ fontSize: LABEL_SIZE, fontWeight: 700, fill: 'currentColor' }}>{text}</text>
+      <text y={UNDER_Y} text-anchor="middle" style={{ fontSize: LABEL_SIZE, fill: 'currentColor', ...HALO }}>{under}</text>
       {n.outcome === 'goal' && (
         <path d={STAR} transform="translate(21 -16)" data-goal-star="true"
           style={{ fill: 'var(--mark-bg, #fff1b8)', stroke: 'currentColor', strokeWidth: 1.2 }} />

@@ -58,10 +58,17 @@ export interface ShakashakaBoardProps extends GridBoardProps {
 export const DARK = '#2b2b2b';
 const MARK = '#5f6670';
 const BLUE = '#1d4f91';
-/** Margin for the row and column numbers (their font, 22 units of a 48-unit cell, stays at least 11 px at MIN_CELL_PX). */
-const AXIS = 30;
-/** Smallest drawn size of a cell in CSS px, so a clue (21 units of 48) stays at least 11 px high. */
-const MIN_CELL_PX = 26;
+/** Margin for the row and column numbers (AXIS_FONT units; a row's "12" fits across it). */
+const AXIS = 34;
+/**
+ * The row and column numbers' and the clues' sizes in units of a 48-unit cell. A one- or two-digit label is read
+ * by its glyphs alone, so at MIN_CELL_PX it needs 10 px of ink (about 0.72 of the font size): at 22 and 23 units
+ * on 26 px cells the digits had 8.7 and 9.2 px of ink, too little to read on a phone.
+ */
+const AXIS_FONT = 25;
+const CLUE_FONT = 26;
+/** Smallest drawn size of a cell in CSS px: the numbers and clues above are then at least 14.5 px, 10.5 px of ink. */
+const MIN_CELL_PX = 28;
 /** A thumbnail without clues draws no text, so its cells may be smaller: just large enough to tell the triangles apart. */
 const MIN_THUMB_CELL_PX = 10;
 /**
@@ -110,7 +117,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   // (a 100×100 board has about 460 texts).
   const grid = useMemo(() => <Grid width={puzzle.width} height={puzzle.height} axis={axis} />, [puzzle, axis]);
   const axes = useMemo(() => (axis > 0 ? <Axes width={puzzle.width} height={puzzle.height} /> : null), [puzzle, axis]);
-  const clues = useMemo(() => <Clues puzzle={puzzle} axis={axis} fontSize={compact ? THUMB_CLUE_FONT : 23} />, [puzzle, axis, compact]);
+  const clues = useMemo(() => <Clues puzzle={puzzle} axis={axis} fontSize={compact ? THUMB_CLUE_FONT : CLUE_FONT} />, [puzzle, axis, compact]);
 
   const onKeyDown = (k: number, e: KeyboardEvent) => {
     const [r, c] = index.cells[k];
@@ -268,7 +275,7 @@ function Grid({ width, height, axis }: { width: number; height: number; axis: nu
 }
 
 function Axes({ width, height }: { width: number; height: number }): JSX.Element {
-  const font = { 'font-size': 22, 'font-family': 'system-ui, sans-serif', fill: '#333', 'text-anchor': 'middle' } as const;
+  const font = { 'font-size': AXIS_FONT, 'font-family': 'system-ui, sans-serif', fill: '#333', 'text-anchor': 'middle' } as const;
   return (
     <g aria-hidden="true">
       {Array.from({ length: width }, (_, c) => (

@@ -217,12 +217,17 @@ function Tile(p: TileProps) {
   );
 }
 
+/**
+ * A tile's distance from home, white on a dark pill in the upper right corner. Its digit is 14 units: at 11 a
+ * board drawn 260–320 px wide gave it 8 px of ink, too little to read on a phone; the pill stays clear of the
+ * tile's number (whose top is about 19 units down).
+ */
 function DistanceBadge({ w, d }: { w: number; d: number }) {
   return (
     <g aria-hidden="true">
-      <rect x={w - 19} y={2} width={17} height={15} rx={7} style={{ fill: '#2b2118' }} />
-      <text x={w - 10.5} y={9.5} dy="0.35em" text-anchor="middle"
-        style={{ fontSize: '11px', fontWeight: 700, fill: '#fff', fontFamily: 'system-ui, sans-serif' }}>
+      <rect x={w - 22} y={1.5} width={20.5} height={17} rx={8} style={{ fill: '#2b2118' }} />
+      <text x={w - 11.75} y={10} dy="0.35em" text-anchor="middle"
+        style={{ fontSize: '14px', fontWeight: 700, fill: '#fff', fontFamily: 'system-ui, sans-serif' }}>
         {d}
       </text>
     </g>

@@ -53,13 +53,21 @@ function shortName(c: TeachingMatrix['columns'][number], size: number): string {
   return `${c.kind === 'row' ? 'R' : c.kind === 'column' ? 'C' : 'B'}${c.unit + 1}#${c.value}`;
 }
 
-/** A matrix row's height; a column is wider (COL_W), so its head can stand upright in two short lines. */
+/**
+ * A matrix row's height; a column is wider (COL_W), so its head can stand upright in two short lines, and
+ * neighbouring heads at HEAD_SIZE ("R2", "#4") keep a gap between them.
+ */
 const CELL = 16;
-const COL_W = 20;
+const COL_W = 24;
 const ROW_HEAD = 64;
 /** The band over the heads that names each group of columns ("row R holds #"), then the heads' two lines. */
 const BAND = 16;
-const HEAD_LINE = 14;
+const HEAD_LINE = 16;
+/**
+ * The heads' lettering (a style, so it wins over the matrix's 12 px text): a two-character head ("r1", "#2") at
+ * 12 px had 9 px of ink, too little to read on a phone; 14 px gives 10.
+ */
+const HEAD_SIZE = '14px';
 const COL_HEAD = BAND + 2 * HEAD_LINE + 6;
 
 /** A column's head in two upright lines: "r1" over "c2" (cell r1c2 has a value), "R1" over "#2" (row 1 has a 2). */
@@ -155,11 +163,11 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
                 <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={COL_W} height={live.length * CELL} data-testid="xc-empty-col" />
                 <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700}>✗ no row left</text>
                 {/* The same mark at the top of the column, so it is seen without scrolling down a tall matrix. */}
-                <text x={(x(k) ?? 0) + COL_W / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo">✗</text>
+                <text x={(x(k) ?? 0) + COL_W / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo" style={{ fontSize: HEAD_SIZE }}>✗</text>
               </>
             )}
             {headLines(c, puzzle.size).map((line, j) => (
-              <text key={j} x={(x(k) ?? 0) + COL_W / 2} y={BAND + HEAD_LINE * (j + 1)} text-anchor="middle">{line}</text>
+              <text key={j} x={(x(k) ?? 0) + COL_W / 2} y={BAND + HEAD_LINE * (j + 1)} text-anchor="middle" style={{ fontSize: HEAD_SIZE }}>{line}</text>
             ))}
           </g>
         ))}

@@ -14,6 +14,8 @@ import { PLACED_FORCED, PLACED_GUESS } from '../../puzzles/sudoku/replay';
 
 /** Largest side drawn cell by cell. */
 export const MAX_DRAWN_SIZE = 25;
+/** Font size of the row and column names (r1, c1) around the board: enough ink for the layout guard's MIN_LABEL_INK (tests/e2e/layout-checks.ts). */
+const COORD_SIZE = 14;
 
 export interface SudokuBoardProps {
   order: number;
@@ -100,12 +102,13 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
     boxes.push(<rect key={b} class="sd-box" x={bc * order * px} y={br * order * px} width={order * px} height={order * px} />);
   }
   // Row and column numbers around the board: the lesson names every cell r4c7, and a reader should
-  // not have to count to find it.
-  const margin = size <= 9 ? 20 : 26;
+  // not have to count to find it. At COORD_SIZE a two-character name has 10 px of ink
+  // (12 px gave 9, too little to read on a phone); the margin holds "r9" (and "r16" on a 16×16 board) at that size.
+  const margin = size <= 9 ? 22 : 30;
   const coords: JSX.Element[] = [];
   for (let k = 0; k < size; k++) {
-    coords.push(<text key={`r${k}`} x={-margin / 2} y={k * px + px / 2} font-size={12} class="sd-coord">{`r${k + 1}`}</text>);
-    coords.push(<text key={`c${k}`} x={k * px + px / 2} y={-margin / 2} font-size={12} class="sd-coord">{`c${k + 1}`}</text>);
+    coords.push(<text key={`r${k}`} x={-margin / 2} y={k * px + px / 2} font-size={COORD_SIZE} class="sd-coord">{`r${k + 1}`}</text>);
+    coords.push(<text key={`c${k}`} x={k * px + px / 2} y={-margin / 2} font-size={COORD_SIZE} class="sd-coord">{`c${k + 1}`}</text>);
   }
   return (
     // A board wider than a phone scrolls; the figure then takes focus so the keyboard can scroll it too.

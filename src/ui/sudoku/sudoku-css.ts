@@ -75,7 +75,8 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
   border-left: 1px solid var(--fg, #111); border-bottom: 1px solid var(--fg, #111); }
 .sd-bar { flex: 1 1 0; min-width: 0; background: color-mix(in srgb, var(--fg, #111) 45%, transparent); }
 .sd-bar-peak { background: repeating-linear-gradient(45deg, var(--fg, #111) 0 2px, transparent 2px 4px); outline: 2px solid var(--fg, #111); }
-.sd-bar-tick { position: absolute; right: calc(100% + 0.3rem); transform: translateY(50%); font-size: 12px; line-height: 1; white-space: nowrap; font-variant-numeric: tabular-nums; }
+/* 15 px: a one-digit tick ("0") then has over 10 px of ink (at 12 it had 8.6, too little to read on a phone). */
+.sd-bar-tick { position: absolute; right: calc(100% + 0.3rem); transform: translateY(50%); font-size: 15px; line-height: 1; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .sd-bar-peak-label { position: absolute; transform: translate(-50%, calc(-100% - 0.3rem)); font-size: 12px; line-height: 1; white-space: nowrap; }
 .sd-bars-axis { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 12px; margin-top: 0.2rem; }
 .sd-bars-axis span:nth-child(2) { text-align: center; }
