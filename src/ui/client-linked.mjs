@@ -73,7 +73,7 @@ export default (load, options, el) => {
       const { clientX, clientY, screenX, screenY, button, shiftKey, ctrlKey, altKey, metaKey, detail } = event;
       const init = { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, screenX, screenY, button, shiftKey, ctrlKey, altKey, metaKey, detail };
       held.push({ node, path: pathTo(node), again: (t) => t.dispatchEvent(new MouseEvent('click', init)) });
-    } else if ((event.type === 'keydown' || event.type === 'change') && node.closest('select, input, textarea')) {
+    } else if (event.type !== 'click' && node.closest('select, input, textarea')) {
       // A form control does its own thing with a key (a select moves to the next option, a field
       // types) or a pick from a select's list (a change, with no key or click the island could
       // see): let it, and once the island runs, tell it the control's new value as a user edit
@@ -81,7 +81,9 @@ export default (load, options, el) => {
       // The value is kept as the reader left it: a render of the island before the replay (its first
       // effects) puts the server's value back on the control, and the replayed change would read that.
       const control = node.closest('select, input, textarea');
-      const keepsValue = event.type === 'change' && control.type !== 'checkbox' && control.type !== 'radio';
+      // Typing and pasting tell an input event after the text has changed (a keydown comes before it,
+      // and a paste from a menu or a drop sends no key at all): its value is the one to keep.
+      const keepsValue = (event.type === 'change' || event.type === 'input') && control.type !== 'checkbox' && control.type !== 'radio';
       const entry = held.find((h) => h.control === control);
       if (entry) {
         if (keepsValue) entry.value = control.value;
@@ -104,7 +106,7 @@ export default (load, options, el) => {
   };
 
   const listen = (on) => {
-    for (const type of ['click', 'keydown', 'change']) (on ? el.addEventListener : el.removeEventListener).call(el, type, onEarlyPress, true);
+    for (const type of ['click', 'keydown', 'input', 'change']) (on ? el.addEventListener : el.removeEventListener).call(el, type, onEarlyPress, true);
   };
 
   const start = () => {

@@ -614,3 +614,22 @@ browserTest('sudoku lesson: play — the hint’s trials are marked on the board
   assert.match((await solved.getByTestId('play-solved').textContent()) ?? '', /Solved/);
   assert.deepEqual(errors, []);
 });
+
+browserTest('sudoku lesson: a board pasted into the solver box before the island has started stays, and is the board it reads', async ({ page, errors }) => {
+  const base = await siteUrl();
+  // The island's code is held back until the paste is made, so the paste surely comes before it starts.
+  const { release } = await holdScripts(page, /\/SudokuSolverIsland\.[^/]*\.js$/);
+  await page.goto(`${base}${LESSON}`);
+  const box = page.getByTestId('puzzle-text').first();
+  await box.scrollIntoViewIfNeeded();
+  const mine = readFileSync('tests/data/sudoku/9x9_17clue_royle-first1000.txt', 'utf8').split('\n')[0];
+  // fill() sends only an input event, as a paste from a menu does: no key the island could see.
+  await box.fill(mine);
+  release();
+  await page.locator('astro-island:not([ssr]) [data-testid="puzzle-text"]').first().waitFor();
+  // The island's first effects have run by the time it reads the text; give them a moment, then look.
+  await page.waitForTimeout(1500);
+  assert.equal(await box.inputValue(), mine, 'the pasted board is still in the box');
+  await page.getByText(/9×9 board \(order 3\): 17 givens/).first().waitFor({ timeout: 10_000 });
+  assert.deepEqual(errors, []);
+});
