@@ -115,6 +115,21 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   // The matrix keeps its drawn width and scrolls, never squeezed.
   const [drawn, shown] = await xc.getByTestId('xc-matrix').evaluate((svg) => [Number(svg.getAttribute('width')), svg.getBoundingClientRect().width]);
   assert.ok(Math.abs(drawn - shown) < 1, `matrix drawn ${drawn} px, shown ${shown} px`);
+  // Back to the start: Algorithm X's choice takes the forced moves, and on the first column with several rows a
+  // second press tries that column's first row, as Algorithm X does.
+  await xc.getByTestId('xc-undo').click();
+  await waitAttr(page, xc, 'data-status', ['open']);
+  let qs = q0;
+  const qnames: string[] = [];
+  for (;;) {
+    const rows = rowsOf(qs, fewestColumn(qs)!);
+    await xc.getByTestId('xc-hint').click();
+    if (rows.length > 1) await xc.getByTestId('xc-hint').click();
+    qnames.push(qlive[rows[0]].name);
+    await waitAttr(page, xc, 'data-chosen', [qnames.join(' ')]);
+    if (rows.length > 1) break;
+    qs = chooseRow(qs, rows[0]).state;
+  }
 
   // CDCL: the decision that conflicts at once, its learned clause, the backjump.
   const sat = await hydrated(page, 'sat-by-hand');

@@ -18,6 +18,7 @@ import { decodePosition } from '../../src/puzzles/numberlink/play/link';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, OPEN, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
 import { RULES, type NumberlinkPuzzle, type NumberlinkSolution, type PuzzleRule } from '../../src/puzzles/numberlink/puzzle';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
+import { RULE_SET_NAME } from '../../src/puzzles/numberlink/rule-names';
 import { board } from './play-helpers';
 import { randomBoard } from './random-boards';
 
@@ -85,7 +86,7 @@ describe('what the grade says besides a level', () => {
     const count = bruteForceNumberlink(board('1..2/..../.1../...2'), 'fill').count;
     expect(count).toBeGreaterThan(1);
     expect(g.status).toBe('graded');
-    expect(g.reason).toContain(`The board has ${count} solutions`);
+    expect(g.reason).toContain(`The board has ${count} solutions under the ${RULE_SET_NAME.fill} rule`);
   });
 
   it('grades a canonical convention under the rule it narrows, and says so', () => {

@@ -65,10 +65,10 @@ export function gradeNumberlink(puzzle: NumberlinkPuzzle, options: { budget?: Bu
   // No period at the end: the CLI prints the reason as it is, and the page's grade line ends the sentence.
   const narrowed = asked === rule ? '' : ` (under the ${RULE_SET_NAME[rule]} rule, which “${RULE_SET_NAME[asked]}” narrows)`;
   if (play.kind === 'unsolvable') return { ...base, status: 'unsolvable', level: 0, name: 'no solution', reason: `${play.why}${narrowed}` };
-  return gradeOf(play.steps, play.several, under);
+  return gradeOf(play.steps, play.several, rule, under);
 }
 
-function gradeOf(steps: readonly PlayStep[], several: bigint | null, under: string): NumberlinkGrade {
+function gradeOf(steps: readonly PlayStep[], several: bigint | null, rule: PuzzleRule, under: string): NumberlinkGrade {
   const level = steps.reduce<number>((m, s) => Math.max(m, s.level), 1) as 1 | 2 | 3 | 4;
   const { name, meaning } = NUMBERLINK_GRADE_LEVELS[level - 1];
   const top = steps.filter((s) => s.level === level);
@@ -87,7 +87,8 @@ function gradeOf(steps: readonly PlayStep[], several: bigint | null, under: stri
     : `${plural(top.length, 'edge', 'edges')} settled only by the diagram${count(3) ? `, ${plural(count(3), 'look-ahead')}` : ''}`;
   const which = level === 3 ? 'the longest look-ahead' : 'the first such step';
   const where = hardest ? `; ${which}: ${hardest.words}, step ${hardest.step} of the Play hints from the empty board` : '';
-  const multiple = several !== null ? ` The board has ${several.toLocaleString('en-US')} solutions, so the hints pick among them where they disagree.` : '';
+  // The rule is named: beside a count under a canonical convention (far fewer), a bare count read as a contradiction.
+  const multiple = several !== null ? ` The board has ${several.toLocaleString('en-US')} solutions under the ${RULE_SET_NAME[rule]} rule, so the hints pick among them where they disagree.` : '';
   return {
     status: 'graded', level, name, levels: NUMBERLINK_GRADE_LEVELS.length, method: GRADE_METHOD,
     score: level * 10_000 + within,

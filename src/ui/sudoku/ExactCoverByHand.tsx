@@ -303,12 +303,16 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
               if (xChoice === null) return;
               const rows = rowsOf(state, xChoice);
               if (rows.length === 1) choose(rows[0], xChoice, true);
+              // Pressed again on the column it picked: try that column's first row, as Algorithm X does (a
+              // reader pressed it again and again and nothing happened).
+              else if (picked === xChoice) choose(rows[0], xChoice);
               else pickColumn(xChoice);
-            }}>{xChoice !== null && sizes.get(xChoice) === 1 ? 'Algorithm X’s choice (forced: take it)' : 'Algorithm X’s choice'}</button>
+            }}>{xChoice !== null && sizes.get(xChoice) === 1 ? 'Algorithm X’s choice (forced: take it)'
+              : xChoice !== null && picked === xChoice ? 'Algorithm X’s choice: try its first row' : 'Algorithm X’s choice'}</button>
             {xChoice !== null && picked === xChoice && (
               <span class="sd-small" data-testid="xc-choice-why">
                 Algorithm X picks {say(xChoice)}: it has the fewest rows left ({sizes.get(xChoice) === 1 ? '1 row, so the move is forced' : `${sizes.get(xChoice)} rows`}
-                {ties > 1 ? `; the first of ${ties} columns with that many` : ''}). Choose one of its rows above.
+                {ties > 1 ? `; the first of ${ties} columns with that many` : ''}). Choose one of its rows above, or press again to try the first, as Algorithm X would.
               </span>
             )}
           </div>
