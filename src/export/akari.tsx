@@ -35,7 +35,7 @@ import { akariSequence } from './akari-steps';
 import ExportFrame from './ExportFrame';
 import { methodInWords } from './method-words';
 import { embeddedTrace } from './embedded-trace';
-import { exportFileName, renderExportPage } from './page';
+import { boardHash, exportFileName, renderExportPage } from './page';
 import { renderToStaticHtml } from './render-static';
 import { StepCardList, STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
 
@@ -80,9 +80,7 @@ export function akariExportTitle(puzzle: AkariPuzzle): string {
 
 /** `akari-7x7-selective-<hash>.html`: the hash tells boards of one size apart. */
 export function akariExportFileName(puzzle: AkariPuzzle, method: string): string {
-  let h = 2166136261;
-  for (const ch of printAkari(puzzle)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return exportFileName(`akari ${puzzle.width}x${puzzle.height} ${method} ${h.toString(16).padStart(8, '0')}`);
+  return exportFileName(`akari ${puzzle.width}x${puzzle.height} ${method} ${boardHash(printAkari(puzzle))}`);
 }
 
 function Constraints({ model }: { model: AkariModel }) {

@@ -20,7 +20,7 @@ import { WidthChart } from '../ui/numberlink/WidthChart';
 import { ZddDrawing } from '../ui/numberlink/ZddDrawing';
 import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
-import { exportFileName, renderExportPage, workedExampleData } from './page';
+import { boardHash, exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
 import { methodInWords } from './method-words';
 import { buildSequence, walkSequence } from './numberlink-steps';
@@ -140,8 +140,9 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
   );
 }
 
+/** `numberlink-8x8-<hash>.html`: the hash tells boards of one size apart (listing the labels made names like "…-1-2-3-…-13"). */
 export function numberlinkExportFileName(puzzle: NumberlinkPuzzle): string {
-  return exportFileName(`numberlink ${puzzle.width}x${puzzle.height} ${puzzle.labels.join(' ')}`);
+  return exportFileName(`numberlink ${puzzle.width}x${puzzle.height} ${boardHash(printNumberlink(puzzle))}`);
 }
 
 export function renderNumberlinkExport(input: NumberlinkExportInput): string {

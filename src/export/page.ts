@@ -94,6 +94,16 @@ export function workedExampleData(
   return { genre: trace.genre, method: trace.method, puzzle: puzzleText, status: result.status, solution: result.solution ?? null, stats, trace: embeddedTrace(trace) };
 }
 
+/**
+ * Eight hex digits from a board's printed text (FNV-1a), for a file name that tells boards of one size
+ * apart without listing their contents.
+ */
+export function boardHash(printed: string): string {
+  let h = 2166136261;
+  for (const ch of printed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
 /** A file name from a title: "Sliding puzzle: 5 1 2 …" → "sliding-puzzle-5-1-2.html". */
 export function exportFileName(title: string): string {
   const slug = title

@@ -40,7 +40,7 @@ import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
 import { engineStepNoun } from './engine-nouns';
 import { methodInWords } from './method-words';
-import { exportFileName, renderExportPage, workedExampleData } from './page';
+import { boardHash, exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
 import { STEP_CARDS_CSS, WhereYouStopped } from './StepCards';
 import { traceSequence } from './trace-steps';
@@ -80,9 +80,7 @@ export function shakashakaExportTitle(puzzle: ShakashakaPuzzle): string {
 
 /** `shakashaka-6x6-steps-<hash>.html`: the hash tells boards of one size apart. */
 export function shakashakaExportFileName(puzzle: ShakashakaPuzzle, method: string): string {
-  let h = 2166136261;
-  for (const ch of printShakashaka(puzzle)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return exportFileName(`shakashaka ${puzzle.width}x${puzzle.height} ${method} ${h.toString(16).padStart(8, '0')}`);
+  return exportFileName(`shakashaka ${puzzle.width}x${puzzle.height} ${method} ${boardHash(printShakashaka(puzzle))}`);
 }
 
 /** Why trees of the variables a worked example explains (why-pick.ts), read from the trace. */

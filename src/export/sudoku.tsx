@@ -29,7 +29,7 @@ import { sudokuReplay } from '../puzzles/sudoku/replay';
 import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
 import { methodInWords } from './method-words';
-import { exportFileName, renderExportPage, workedExampleData } from './page';
+import { boardHash, exportFileName, renderExportPage, workedExampleData } from './page';
 import { renderToStaticHtml } from './render-static';
 import { StepCardList, STEP_CARDS_CSS, WhereYouStopped, type Noun, type StepSequence } from './StepCards';
 import type { Collapse, ListLimits } from './step-plan';
@@ -233,9 +233,7 @@ const PRINT_TABLES_CSS = `
 `;
 
 export function sudokuExportFileName(puzzle: SudokuPuzzle, method: string): string {
-  let h = 2166136261;
-  for (const ch of printSudoku(puzzle)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return exportFileName(`sudoku ${puzzle.size}x${puzzle.size} ${method} ${h.toString(16).padStart(8, '0')}`);
+  return exportFileName(`sudoku ${puzzle.size}x${puzzle.size} ${method} ${boardHash(printSudoku(puzzle))}`);
 }
 
 export function renderSudokuExport(input: SudokuExportInput): string {
