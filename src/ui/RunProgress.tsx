@@ -29,7 +29,8 @@ export function RunProgress<S, E extends TraceEventBase>({ run, preparingLabel =
   if (run.phase !== 'solving') return null;
   const limit = run.request?.limitMs;
   const elapsed = Math.max(0, run.elapsedMs - (run.prepareMs ?? 0));
-  const steps = run.live ? `${run.live.steps.toLocaleString('en-US')} step${run.live.steps === 1 ? '' : 's'} so far` : 'starting';
+  // "Steps" are the stepper's: said so, since beside a node count a bare "9 steps" read as another measure of the search.
+  const steps = run.live ? `${run.live.steps.toLocaleString('en-US')} step${run.live.steps === 1 ? '' : 's'} for the stepper so far` : 'starting';
   // Past the limit the search has stopped and what follows it (a fallback, the answer's check) is finishing.
   const label = !limit ? `Solving: ${seconds(elapsed)} s` : elapsed <= limit ? `Solving: ${seconds(elapsed)} s of ${seconds(limit)} s` : `The ${seconds(limit)} s limit is reached; finishing the answer`;
   return (
