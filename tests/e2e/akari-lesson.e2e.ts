@@ -414,8 +414,9 @@ browserTest('akari lesson: the keyboard — few Tab stops to Solve, focus kept o
   await page.keyboard.press('Enter');
   await solved(page, solver);
   assert.equal(await focused(page), 'solve');
-  // A long run of the literal loop, stopped with Escape.
-  await solver.getByTestId('example-hard').click();
+  // A long run of the literal loop, stopped with Escape: on an empty 10×10 board pairs of inequalities run to the
+  // limit (the hard example is done in a few hundred ms, so its progress could end before it was seen).
+  await solver.getByTestId('puzzle-text').fill(Array.from({ length: 10 }, () => '.'.repeat(10)).join('\n'));
   await solver.getByTestId('method-pairs').check();
   await solver.getByTestId('option-cap').fill('2000000');
   await solver.getByTestId('solve').focus();
