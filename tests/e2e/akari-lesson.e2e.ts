@@ -401,9 +401,9 @@ browserTest('akari lesson: a link reopens board, method, cap and step (an old li
 browserTest('akari lesson: the keyboard — few Tab stops to Solve, focus kept on the controls, Escape cancels', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   // Every list is one stop (arrows move inside): Solve is a few dozen presses from the top, not a hundred and more.
-  // (The chain's look-ahead stepper, a stepper's eight controls, sits before it.)
+  // (The chain's look-ahead stepper, a stepper's eight controls, sits before it, and each defined term is a stop.)
   let presses = 0;
-  while ((await focused(page)) !== 'solve' && presses < 70) {
+  while ((await focused(page)) !== 'solve' && presses < 80) {
     await page.keyboard.press('Tab');
     presses++;
   }
