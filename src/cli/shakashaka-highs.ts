@@ -14,7 +14,7 @@ import type { ShakashakaPuzzle, ShakashakaSolution } from '../puzzles/shakashaka
 import { highsHere, highsMethod, solveHighs, type HighsEngine, type HighsRun } from '../puzzles/shakashaka/solve-highs';
 import type { Method, PrepareContext } from '../puzzles/types';
 import { runSteps, stepsMethod } from '../puzzles/shakashaka/solve-steps';
-import { solveRace, type RacingHighs } from '../puzzles/shakashaka/solve-race';
+import { isVerdict, solveRace, type RacingHighs } from '../puzzles/shakashaka/solve-race';
 import { fastestHighsStart, highsStartSkip } from './highs-start-record';
 import { HighsThread } from './highs-thread';
 
@@ -153,8 +153,9 @@ export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakash
   refusal: stepsMethod.refusal,
   prepare: async (puzzle, context) => {
     // A board `steps` answers within its head start needs no HiGHS (solve runs `steps` alone).
-    answeredEarly = stepsAnswersEarly(puzzle, context) ? puzzle : null;
-    if (answeredEarly) return;
+    const result = stepsHeadStart(puzzle, context);
+    early = result && { puzzle, result };
+    if (early) return;
     // HiGHS that cannot start within the limit would only hold `steps` back: `steps` gets the whole limit.
     if (!worthStarting(context.deadline)) return;
     await untilDeadline(
@@ -163,9 +164,10 @@ export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakash
     );
   },
   solve: (puzzle, options) => {
-    if (answeredEarly === puzzle) {
-      answeredEarly = null;
-      return { ...(early && !options.sink ? early : runSteps(puzzle, options).result), by: 'steps' };
+    if (early?.puzzle === puzzle) {
+      const { result } = early;
+      early = null;
+      return { ...(options.sink ? runSteps(puzzle, options).result : result), by: 'steps' };
     }
     return thread?.usable ? solveRace(puzzle, options, racingEngine(thread)) : { ...runSteps(puzzle, options).result, by: 'steps' };
   },
@@ -183,11 +185,10 @@ const STEPS_HEAD_START_CPU_MS = 50;
 const STEPS_HEAD_START_WALL_MS = 500;
 
 /** The board prepare's head start answered, and that answer (solve returns it, or reruns `steps` to trace it). */
-let answeredEarly: ShakashakaPuzzle | null = null;
-let early: ReturnType<typeof runSteps>['result'] | null = null;
+let early: { puzzle: ShakashakaPuzzle; result: ReturnType<typeof runSteps>['result'] } | null = null;
 
-/** Does `steps` give a verdict within its head start (and the limit)? Keeps the answer in `early`. */
-function stepsAnswersEarly(puzzle: ShakashakaPuzzle, context: PrepareContext): boolean {
+/** `steps`'s verdict within its head start (and the limit), or null when it has none by then. */
+function stepsHeadStart(puzzle: ShakashakaPuzzle, context: PrepareContext): ReturnType<typeof runSteps>['result'] | null {
   const limitMs = Math.max(0, Math.min(STEPS_HEAD_START_WALL_MS, context.deadline === undefined ? Infinity : context.deadline - Date.now()));
   const cpuAtStart = process.cpuUsage();
   const stopWhen = (): boolean => {
@@ -195,6 +196,5 @@ function stepsAnswersEarly(puzzle: ShakashakaPuzzle, context: PrepareContext): b
     return (used.user + used.system) / 1000 > STEPS_HEAD_START_CPU_MS;
   };
   const { result } = runSteps(puzzle, { params: context.params, budget: { limitMs, signal: context.signal, stopWhen } });
-  early = result.status === 'solved' || result.status === 'unsolvable' ? result : null;
-  return early !== null;
+  return isVerdict(result) ? result : null;
 }

@@ -46,7 +46,8 @@ export type RaceWinner = 'steps' | 'highs';
 
 export type RaceResult = SolveResult<ShakashakaSolution> & { by: RaceWinner };
 
-const isVerdict = (r: SolveResult<unknown>): boolean => r.status === 'solved' || r.status === 'unsolvable';
+/** Solved or unsolvable: an answer that ends a race (a timeout or an error does not). */
+export const isVerdict = (r: SolveResult<unknown>): boolean => r.status === 'solved' || r.status === 'unsolvable';
 
 /**
  * Races `steps` against HiGHS on one board. With a trace sink, the trace is the
