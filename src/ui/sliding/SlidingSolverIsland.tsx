@@ -29,7 +29,7 @@ import { useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { AnswerPanel } from './AnswerPanel';
 import { BoardEditor, tokensOf } from './BoardEditor';
-import { DEFAULT_EXAMPLE, EXAMPLES } from '../../lessons/sliding/examples';
+import { DEFAULT_EXAMPLE, EXAMPLES, type SlidingExample } from '../../lessons/sliding/examples';
 import { HalfTurnNote, KorfHint } from './KorfHint';
 import { HeuristicView } from './HeuristicView';
 import { IdaTracePanel } from './IdaTracePanel';
@@ -163,6 +163,14 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     if (ex) setText(ex.text);
   };
   const onShuffle = () => setText(printSliding(randomSolvable(editorSize, Math.random)));
+  // An example that shows the time limit at work sets its short limit too, and the default estimate it is meant with.
+  const onExample = (ex: SlidingExample) => {
+    setText(ex.text);
+    if (ex.limitSec !== undefined) {
+      setLimitSec(ex.limitSec);
+      setMethod(DEFAULT_METHOD);
+    }
+  };
   const onTwin = (original: SlidingPuzzle, twinPuzzle: SlidingPuzzle) => {
     const twinKey = printSliding(twinPuzzle);
     setTwin({ original, twinKey });
@@ -195,7 +203,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         <LinkProblems problems={linkProblems} />
         {/* Hidden in the same render that shows the solve ended, not one effect later. */}
         {restoring && !solveEnded && <p class="sl-hint" role="status" data-testid="link-restoring">{restoring}</p>}
-        <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle}
+        <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle} onExample={onExample}
           error={parsed.ok ? null : parsed.error} />
       </section>
       <section class="sl-card" aria-labelledby="sl-h-parity">
@@ -215,7 +223,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           onSolve={() => solveWith(limitSec)} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} blocked={blocked}
           ahead={ahead.state} />
         <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} tablesNeeded={tablesNeeded} />
-        {busy && <LiveIterations events={run.liveSteps} />}
+        {(busy || run.phase === 'cancelled') && <LiveIterations events={run.liveSteps} cancelled={run.phase === 'cancelled'} />}
         {puzzle && reply && reply.trace.events.some((e) => e.kind === 'iteration' || e.kind === 'fallback') && (
           <IdaTracePanel puzzle={puzzle} events={reply.trace.events} />
         )}
