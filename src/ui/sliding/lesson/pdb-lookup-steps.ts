@@ -15,7 +15,7 @@ import { extraKey, type ExtraMoves } from '../../../lessons/sliding/pdb-extra-mo
 export interface LookupStep {
   /** Which board the step shows. */
   board: 'original' | 'mirrored';
-  /** The step's heading: which lookup it belongs to and what it does ("First lookup: the circles’ table"). */
+  /** The step's heading: which lookup it belongs to and what it does ("First lookup: the circles’ database"). */
   title: string;
   /** The tiles marked on that board, tile → group (0, 1, 2: circle, square, triangle). */
   marks: Record<number, number>;
@@ -85,7 +85,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], ext
   groups.forEach((g, i) => {
     steps.push({
       board: 'original',
-      title: `First lookup: the ${SHAPES[i]}s’ table`,
+      title: `First lookup: the ${SHAPES[i]}s’ database`,
       marks: marksOf(groups, i),
       what: `Look up the database of tiles ${braces(g)} (the ${SHAPES[i]}s) at the cells they stand on now: ${plural(values[i], 'move')}.`,
       why: `The entry is the fewest moves of these ${g.length} tiles alone that bring them all home, found by a breadth-first search ` +
@@ -119,7 +119,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], ext
   groups.forEach((g, i) => {
     steps.push({
       board: 'mirrored',
-      title: `Mirror lookup: the ${SHAPES[i]}s’ table`,
+      title: `Mirror lookup: the ${SHAPES[i]}s’ database`,
       marks: marksOf(groups, i),
       what: `On the mirrored board, the same database of tiles ${braces(g)}: ${plural(mirrorValues[i], 'move')}. ` +
         `Those mirrored tiles are the original tiles ${braces(mirrorGroups[i])}.`,
