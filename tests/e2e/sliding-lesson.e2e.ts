@@ -291,6 +291,8 @@ browserTest('sliding lesson: the time-limit example sets its board and short lim
   await example.click();
   assert.equal(await solver.getByTestId('time-limit').inputValue(), limit);
   assert.equal(await solver.getAttribute('data-board'), FAR);
+  // Part 3's field is far below the button on a phone: the change is said beside the button too.
+  assert.match((await solver.getByTestId('example-limit-note').textContent()) ?? '', new RegExp(`time limit to ${limit} s`));
   await solver.getByTestId('solve').click();
   await waitForPhase(page, solver, ['done'], 150_000);
   const status = (await solver.getByTestId('run-status').textContent()) ?? '';

@@ -164,12 +164,16 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   };
   const onShuffle = () => setText(printSliding(randomSolvable(editorSize, Math.random)));
   // An example that shows the time limit at work sets its short limit too, and the default estimate it is meant with.
+  // Part 3's limit field is far below on a phone, so what the example changed there is said beside the button.
+  const [exampleSet, setExampleSet] = useState<{ key: string; limitSec: number } | null>(null);
   const onExample = (ex: SlidingExample) => {
     setText(ex.text);
     if (ex.limitSec !== undefined) {
       setLimitSec(ex.limitSec);
       setMethod(DEFAULT_METHOD);
-    }
+      const p = parseSliding(ex.text);
+      setExampleSet(p.ok ? { key: printSliding(p.puzzle), limitSec: ex.limitSec } : null);
+    } else setExampleSet(null);
   };
   const onTwin = (original: SlidingPuzzle, twinPuzzle: SlidingPuzzle) => {
     const twinKey = printSliding(twinPuzzle);
@@ -205,6 +209,12 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         {restoring && !solveEnded && <p class="sl-hint" role="status" data-testid="link-restoring">{restoring}</p>}
         <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle} onExample={onExample}
           error={parsed.ok ? null : parsed.error} />
+        {exampleSet && exampleSet.key === key && limitSec === exampleSet.limitSec && (
+          <p class="sl-hint" role="status" data-testid="example-limit-note">
+            This example also set part 3’s time limit to {exampleSet.limitSec} s, too short to prove a shortest solution
+            of this board: press Solve in part 3 to see the search stop, say what it proved, and the fast method answer.
+          </p>
+        )}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-parity">
         <h3 id="sl-h-parity">2. Can it be solved? (decided before any search)</h3>
