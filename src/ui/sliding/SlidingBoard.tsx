@@ -244,7 +244,7 @@ function centre(cell: number, size: number): [number, number] {
 
 /**
  * A bar along the shared row or column, kept off the tiles' numbers and off their distance badges (upper right
- * corner): a row's bar runs near the tiles' lower edge, a column's near their LEFT edge (on the right edge it
+ * corner): a row's bar runs near the tiles' lower edge, a column's along their LEFT edge (on the right it
  * crossed the lower tile's badge and hid its number).
  */
 function ConflictBar({ size, from, to }: { size: number; from: number; to: number }) {
@@ -252,8 +252,12 @@ function ConflictBar({ size, from, to }: { size: number; from: number; to: numbe
   const [x1, y1] = centre(from, size);
   const [x2, y2] = centre(to, size);
   const sameRow = y1 === y2;
-  const dx = sameRow ? 0 : -CELL * 0.36;
-  const dy = sameRow ? CELL * 0.3 : 0;
+  // 0.43 of a cell left of the centres: clear of a two-digit number (about 14 units each side) and of the group
+  // shape in a tile's lower left corner (from 14 to 24 units left of the centre), which the line passes beside.
+  const dx = sameRow ? 0 : -CELL * 0.43;
+  // A row's bar 0.22 of a cell below the centres: under the number (which ends about 9 units down) and above the
+  // group shape in the lower left corner (from 15 units down), which it used to cross.
+  const dy = sameRow ? CELL * 0.22 : 0;
   const style = { stroke: '#9b1c1c', strokeWidth: 3, fill: '#9b1c1c' };
   return (
     <g aria-hidden="true" class="sb-conflict">
