@@ -32,14 +32,27 @@ export function usePlayback({ current, last, onChange, intervalMs, dwellMs, rese
   const latest = useRef({ current, last, onChange });
   latest.current = { current, last, onChange };
 
+  // When the step on screen was asked for (wall clock), and which step that was. Its dwell counts from then, not
+  // from when its render finished: on a busy machine a slow render shortens the wait instead of adding to it.
+  const shown = useRef<{ step: number; at: number } | null>(null);
+
   // One timer per step shown (its own dwell); the latest position is read through a ref when it fires.
   useEffect(() => {
-    if (!playing) return;
+    if (!playing) {
+      shown.current = null;
+      return;
+    }
+    // A step reached another way (Play pressed, the reader stepping by hand) starts its dwell now.
+    if (shown.current?.step !== current) shown.current = { step: current, at: Date.now() };
+    const dwell = (dwellMs ? dwellMs(current) : intervalMs) / speed;
     const timer = setTimeout(() => {
       const { current: v, last: end, onChange: change } = latest.current;
       if (v >= end) setPlaying(false);
-      else change(v + 1);
-    }, (dwellMs ? dwellMs(current) : intervalMs) / speed);
+      else {
+        shown.current = { step: v + 1, at: Date.now() };
+        change(v + 1);
+      }
+    }, Math.max(0, shown.current.at + dwell - Date.now()));
     return () => clearTimeout(timer);
   }, [playing, speed, intervalMs, current]);
 

@@ -282,6 +282,47 @@ browserTest('sliding lesson: a long search shows its time against the limit, off
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding lesson: the time-limit example sets its board and short limit; the fallback answer is labelled, with the proven bound', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page);
+  const example = solver.locator('[data-testid^="example-"]', { hasText: /s limit$/ });
+  const label = (await example.textContent()) ?? '';
+  const limit = /(\d+) s limit$/.exec(label)?.[1];
+  assert.ok(limit, `the example's label names no limit: ${label}`);
+  await example.click();
+  assert.equal(await solver.getByTestId('time-limit').inputValue(), limit);
+  assert.equal(await solver.getAttribute('data-board'), FAR);
+  // Part 3's field is far below the button on a phone: the change is said beside the button too.
+  assert.match((await solver.getByTestId('example-limit-note').textContent()) ?? '', new RegExp(`time limit to ${limit} s`));
+  await solver.getByTestId('solve').click();
+  await waitForPhase(page, solver, ['done'], 150_000);
+  const status = (await solver.getByTestId('run-status').textContent()) ?? '';
+  assert.match(status, /^The search for a shortest solution ran out of its time .*no solution is shorter than \d+ moves; the fast method .* answered: \d+ moves, not proven shortest\./);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: a cancel keeps what the search had proven, as a time-out does: the bound and the finished iterations', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}&method=ida-lc&limit=60`);
+  await solver.getByTestId('solve').click();
+  // Once an iteration has finished, the table of finished iterations shows; then cancel.
+  await solver.getByTestId('live-iterations').waitFor({ timeout: 60_000 });
+  // The progress line counts finished iterations, not "steps" the lesson never defines.
+  const progress = (await solver.getByTestId('search-progress-solve').textContent()) ?? '';
+  assert.match(progress, /iteration \d+ finished: bound \d+/);
+  assert.doesNotMatch(progress, /\bsteps?\b/);
+  await solver.getByTestId('cancel').click();
+  await waitForPhase(page, solver, ['cancelled']);
+  const status = (await solver.getByTestId('run-status').textContent()) ?? '';
+  const m = /^Cancelled: the search stopped during iteration (\d+) \(bound (\d+)\)\. Proven before you cancelled: no solution is shorter than (\d+) moves/.exec(status);
+  assert.ok(m, status);
+  assert.equal(m[2], m[3]);
+  const kept = solver.getByTestId('live-iterations');
+  assert.equal(await kept.getAttribute('data-cancelled'), 'true');
+  // The table keeps one row per finished iteration: the iteration cancelled is the next one.
+  const rows = await kept.getByTestId('iteration-row').count();
+  assert.equal(rows + 1, Number(m[1]));
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sliding lesson: Cancel while Solve waits for the databases\' build stops the build too, and it stays stopped', async ({ page, errors }) => {
   // The databases are built once the solver is on screen; a Solve pressed meanwhile waits for that build.
   const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);

@@ -86,6 +86,12 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   await page.keyboard.press('Enter');
   await page.locator('[data-testid="play"][data-solved="true"]').waitFor({ timeout: 30_000 });
   assert.equal(await play.getAttribute('data-moves'), String(1 + distance));
+  // The two messages at the goal agree: the solver's finish was played, and the verdict says what it proves
+  // (shortest from the reader's board), not "Press Solve" as if nothing were known.
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Played all ${distance} moves of the shortest solution`));
+  const solved = (await play.getByTestId('play-solved').textContent()) ?? '';
+  assert.match(solved, new RegExp(`Your first 1 move, then the solver’s ${distance} moves: a shortest finish from there`));
+  assert.doesNotMatch(solved, /Press Solve/);
   assert.deepEqual(errors, []);
 });
 

@@ -58,6 +58,12 @@ describe('lookupSteps', () => {
         expect(c.manhattan + c.conflict + c.rest).toBe(value);
       }
       for (const k of [0, 4, 5, 9]) expect(steps[k].check).toBe('');
+      // Every step has its own heading, saying which lookup it belongs to (readers found "the board" unclear).
+      expect(new Set(steps.map((s) => s.title)).size).toBe(steps.length);
+      for (let i = 0; i < 3; i++) {
+        expect(steps[1 + i].title).toMatch(/^First lookup: the (circle|square|triangle)s’ database$/);
+        expect(steps[6 + i].title).toMatch(/^Mirror lookup: the (circle|square|triangle)s’ database$/);
+      }
     });
   }
 

@@ -101,6 +101,27 @@ function extrasFor(tiles: readonly number[], breakdown: HeuristicBreakdown) {
 }
 
 /** The first board whose two 6-6-3 sums differ, so the stepper's last step has a larger one to keep. */
+/**
+ * The first board (the cost table's Korf boards first, then the rest of Korf's hundred) whose mirrored sum is
+ * LARGER than its first sum: the lesson's main path shows with it why the mirror's second lookup can help.
+ */
+export function mirrorGainExample(boards: { label: string; tiles: number[] }[], tables: Pdb663Tables) {
+  for (const b of boards) {
+    const breakdown = explainPdb(b.tiles, tables);
+    const plain = breakdown.parts.reduce((a, p) => a + p.value, 0);
+    if (breakdown.mirror && breakdown.mirror.total > plain) {
+      return {
+        label: b.label,
+        plain,
+        mirrored: breakdown.mirror.total,
+        parts: breakdown.parts.map((p) => p.value),
+        mirrorParts: breakdown.mirror.parts.map((p) => p.value),
+      };
+    }
+  }
+  throw new Error('no Korf board has a mirrored 6-6-3 sum above its first sum; the lesson needs one to show what the mirror adds');
+}
+
 function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb663Tables) {
   for (const b of boards) {
     const breakdown = explainPdb(b.tiles, tables);
@@ -210,6 +231,10 @@ function computeFacts() {
     ],
     /** A second board for the lookup stepper: the first Korf board above whose mirror sum differs from its first sum. */
     lookupKorf: lookupExample(KORF_IDS.map((id) => ({ label: `Korf's board ${id}`, tiles: pick(id).tiles })), tables),
+    mirrorGain: mirrorGainExample(
+      [...KORF_IDS.map(pick), ...korf.filter((k) => !KORF_IDS.includes(k.id))].map((k) => ({ label: `Korf's board ${k.id}`, tiles: k.tiles })),
+      tables,
+    ),
     pdb: PDB663_PATTERNS.map((pattern, i) => ({
       tiles: pattern,
       placements: factorial(16) / factorial(16 - pattern.length),

@@ -12,7 +12,6 @@ import { useMemo, useState } from 'preact/hooks';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { explainManhattanLc } from '../../puzzles/sliding/heuristics/manhattan';
 import Stepper from '../Stepper';
-import { readingMs } from '../stepper-playback';
 import { HeuristicView } from './HeuristicView';
 import { MoveList } from './MoveList';
 import { plural } from '../../core/numbers';
@@ -49,6 +48,18 @@ export function describeMove(boards: readonly number[][], moves: readonly number
   return `slid ${tile} ${way}; ${left === 0 ? 'solved' : `${plural(left, 'move')} to go, estimate h = ${h}${rose}`}`;
 }
 
+/** Play's time on a move at 1×: the board's change is what is watched, so about a move a second. */
+export const MOVE_DWELL_MS = 1000;
+/** Play's time at 1× on a move whose words explain why the estimate rose: long enough to read that sentence. */
+export const ROSE_DWELL_MS = 4000;
+
+/** How long Play shows move k at 1× (the stepper's reading time would give a plain move 2 to 3 s, which felt slow). */
+export function moveDwellMs(boards: readonly number[][], size: number, k: number): number {
+  if (k === 0) return MOVE_DWELL_MS;
+  const rose = explainManhattanLc(boards[k], size).total > explainManhattanLc(boards[k - 1], size).total;
+  return rose ? ROSE_DWELL_MS : MOVE_DWELL_MS;
+}
+
 export function AnswerPanel({ puzzle, moves, optimal, explainPdb, pdbReady = false }: AnswerPanelProps): JSX.Element {
   const boards = useMemo(() => boardsAlong(puzzle, moves), [puzzle, moves]);
   const [at, setAt] = useState({ boards, k: 0 });
@@ -62,7 +73,7 @@ export function AnswerPanel({ puzzle, moves, optimal, explainPdb, pdbReady = fal
     <div class="sl-answer" data-testid="answer-panel" data-step={k}>
       <MoveList moves={moves} done={k} optimal={optimal} onJump={setK} />
       <Stepper id="move" count={moves.length} value={k} onChange={setK} label="Moves of the answer"
-        describe={(i) => describeMove(boards, moves, puzzle.size, i)} dwellMs={(i) => readingMs(describeMove(boards, moves, puzzle.size, i))} />
+        describe={(i) => describeMove(boards, moves, puzzle.size, i)} dwellMs={(i) => moveDwellMs(boards, puzzle.size, i)} />
       <HeuristicView puzzle={{ size: puzzle.size, tiles }} mdlc={mdlc} pdb={pdb} lastMove={k > 0 ? moves[k - 1] : null}
         caption={k === 0 ? 'The start board' : `The board after ${plural(k, 'move')}; ${moves.length - k} to go`}
         testId="answer-heuristic" />

@@ -10,7 +10,7 @@
 import type { JSX } from 'preact';
 import { useId, useRef, useState } from 'preact/hooks';
 import type { ParseError } from '../../core/result';
-import { EXAMPLES } from '../../lessons/sliding/examples';
+import { EXAMPLES, type SlidingExample } from '../../lessons/sliding/examples';
 
 export interface BoardEditorProps {
   text: string;
@@ -19,6 +19,8 @@ export interface BoardEditorProps {
   size: number;
   onSize: (size: number) => void;
   onShuffle: () => void;
+  /** A ready example was pressed (its board, and its time limit when it sets one); without it, only the text is set. */
+  onExample?: (example: SlidingExample) => void;
   error: ParseError | null;
   disabled?: boolean;
 }
@@ -172,7 +174,7 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
         <span class="sl-small">Examples:</span>
         {EXAMPLES.map((ex) => (
           <button key={ex.id} type="button" class="btn sl-example" disabled={props.disabled}
-            data-testid={`example-${ex.id}`} onClick={() => props.onText(ex.text)}>
+            data-testid={`example-${ex.id}`} onClick={() => (props.onExample ? props.onExample(ex) : props.onText(ex.text))}>
             {ex.label}
           </button>
         ))}

@@ -25,8 +25,11 @@ export interface PlayHelpProps {
   onPlay: (tile: number) => void;
   /** The estimate on the board now (the one the solver searches with, when the page has it). */
   estimate: EstimateNow;
-  /** Called when an answer arrives (its solve may have built the tables the estimate needs). */
-  onAnswer?: () => void;
+  /**
+   * Called when an answer arrives, with its plan from the board it was asked on (its solve may also have built
+   * the tables the estimate needs).
+   */
+  onAnswer?: (plan: HelpPlan) => void;
   /** The tile the hint on screen says to slide (the board outlines it), or null when no hint is shown. */
   onHintTile?: (tile: number | null) => void;
   testId?: string;
@@ -66,8 +69,9 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
       board = board && slide(board, size, t);
       if (board) path.push(board.join(' '));
     }
-    setHeld({ plan: planOf(solution.moves, solution.optimal, reply.trace.events as SlidingEvent[], DEFAULT_LIMIT_SEC), path, want });
-    onAnswer?.();
+    const plan = planOf(solution.moves, solution.optimal, reply.trace.events as SlidingEvent[], DEFAULT_LIMIT_SEC);
+    setHeld({ plan, path, want });
+    onAnswer?.(plan);
   }, [run.phase, run.reply]);
 
   // The board outlines the hinted tile while a hint is on screen (not while "Solve from here" plays the moves).

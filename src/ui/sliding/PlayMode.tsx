@@ -48,15 +48,42 @@ export interface PlayModeProps {
   testId?: string;
 }
 
-/** The reader's count against the solver's answer: optimal, how many more, or how to find out. */
-export function verdict(made: number, answer: { length: number; optimal: boolean } | null): string {
-  if (!answer) return 'Press Solve above to learn how short a solution can be.';
+/**
+ * A finish the solver played or hinted in part 5: the reader's moves before it was asked (`before`) and the
+ * solver's moves from there. Part 5's own solve, so the verdict need not send the reader to part 3 for one.
+ */
+export interface HelpedFinish {
+  before: readonly number[];
+  moves: readonly number[];
+  optimal: boolean;
+}
+
+/**
+ * The reader's count against the solver's answer: optimal, how many more, or how to find out. Without part 3's
+ * answer, a finish the solver gave in part 5 (`finish`, when the reader's moves are exactly its moves) says what
+ * is known: from the start board it is part 3's answer; from a later board it is shortest from there only.
+ */
+export function verdict(made: number, answer: { length: number; optimal: boolean } | null, finish: HelpedFinish | null = null): string {
+  if (!answer && finish && finish.before.length === 0) answer = { length: finish.moves.length, optimal: finish.optimal };
+  if (!answer) {
+    if (!finish) return 'Press Solve in part 3 to learn how short a solution can be.';
+    const whose = finish.optimal ? 'a shortest finish from there' : 'a finish from there (not proven shortest)';
+    return `Your first ${plural(finish.before.length, 'move')}, then the solver’s ${plural(finish.moves.length, 'move')}: ` +
+      `${whose}. Whether the start board has a shorter solution, Solve in part 3 tells.`;
+  }
   if (answer.optimal) {
     if (made <= answer.length) return `That is a shortest solution: the solver proved that no solution is shorter than ${plural(answer.length, 'move')}.`;
     return `The shortest solution has ${plural(answer.length, 'move')}, so ${plural(made - answer.length, 'move')} could be saved.`;
   }
   if (made < answer.length) return `Shorter than the solver’s ${answer.length}-move answer, which was not proven shortest.`;
   return `The solver’s answer has ${plural(answer.length, 'move')} but was not proven shortest.`;
+}
+
+/** The finish the reader's moves follow exactly (asked from `before`, then all its moves), or null. */
+export function followedFinish(moves: readonly number[], finish: HelpedFinish | null): HelpedFinish | null {
+  if (!finish) return null;
+  const whole = [...finish.before, ...finish.moves];
+  return whole.length === moves.length && whole.every((t, i) => t === moves[i]) ? finish : null;
 }
 
 export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, answer = null, help = false,
@@ -67,6 +94,8 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   // Why the last click or arrow moved nothing; cleared by the next move.
   const [stuck, setStuck] = useState('');
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  // The last answer Hint or "Solve from here" gave, with the moves the reader had made when it was asked.
+  const [finish, setFinish] = useState<HelpedFinish | null>(null);
   // The link is written only once the position is the reader's (or the link's): not while the page opens.
   const ownsLink = useRef(false);
   const linkApplied = useRef(false);
@@ -77,6 +106,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   useEffect(() => {
     setTiles(start.tiles);
     setMoves([]);
+    setFinish(null);
   }, [start.tiles.join(' ')]);
   useEffect(() => {
     if (linkedMoves === null || linkApplied.current) return;
@@ -162,7 +192,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           {solved && moves.length > 0 && (
             <p class="sl-solved" role="status" data-testid={`${testId}-solved`}
               data-optimal={answer?.optimal ? String(moves.length <= answer.length) : undefined}>
-              <span aria-hidden="true">★ </span>Solved in {plural(moves.length, 'move')}. {verdict(moves.length, answer)}
+              <span aria-hidden="true">★ </span>Solved in {plural(moves.length, 'move')}. {verdict(moves.length, answer, followedFinish(moves, finish))}
             </p>
           )}
           <div class="sl-row">
@@ -176,7 +206,10 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           </div>
           {help && (
             <PlayHelp tiles={tiles} size={size} onPlay={play}
-              estimate={estimate} onAnswer={() => setAnswers((n) => n + 1)} onHintTile={setHintTile} testId={`${testId}-help`} />
+              estimate={estimate} onAnswer={(plan) => {
+                setAnswers((n) => n + 1);
+                setFinish({ before: moves.slice(), moves: plan.moves, optimal: plan.optimal });
+              }} onHintTile={setHintTile} testId={`${testId}-help`} />
           )}
           {help && hintTile !== null && (
             <p class="sl-small" data-testid={`${testId}-hint-mark`}>

@@ -7,7 +7,7 @@
  */
 import type { JSX } from 'preact';
 import type { SolveResult } from '../../core/result';
-import type { IterationEvent, SlidingEvent } from '../../puzzles/sliding/events';
+import type { IterationEvent, RootEvent, SlidingEvent } from '../../puzzles/sliding/events';
 import type { SlidingSolution } from '../../puzzles/sliding/solve-idastar';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
@@ -26,7 +26,27 @@ export function cancelSentence(run: SlidingRun, tablesNeeded: boolean): string {
     const done = Math.floor(run.progress * 100);
     return `Cancelled while the pattern databases were being built (${done}% done). The part built so far is thrown away, so the next solve of a 15-puzzle with them builds them again from the start.`;
   }
-  return 'Cancelled: the search stopped and its work so far is dropped. Solve again whenever you like.';
+  return `Cancelled: the search stopped${provenWords(run.liveSteps)} Solve again whenever you like.`;
+}
+
+/**
+ * What a cancelled search had proven, as a time-out says it: every iteration that finished searched all paths
+ * with f up to its bound without reaching the goal, so no solution is shorter than the next bound (the smallest
+ * f it cut off). Before any iteration finished, the start board's estimate is the bound, since it never overshoots.
+ */
+export function provenWords(steps: readonly SlidingEvent[]): string {
+  const finished = steps.filter((e): e is IterationEvent => e.kind === 'iteration');
+  const last = finished[finished.length - 1];
+  const root = steps.find((e): e is RootEvent => e.kind === 'root');
+  const proven = last ? last.nextBound : root ? root.h : null;
+  if (proven === null || proven === undefined || !Number.isFinite(proven) || last?.found) return ' and its work so far is dropped.';
+  const done = !last
+    ? 'no iteration had finished, and the start board’s estimate never overshoots'
+    : finished.length === 1
+      ? `iteration 1 (bound ${last.bound}) had finished without reaching the goal, and ${proven} is the smallest f it cut off`
+      : `iterations 1 to ${finished.length} (up to bound ${last.bound}) had finished without reaching the goal, and ${proven} is the smallest f the last one cut off`;
+  return ` during iteration ${finished.length + 1} (bound ${proven}). Proven before you cancelled: no solution is shorter ` +
+    `than ${plural(proven, 'move')}, since ${done}${last ? ' (the table below keeps the finished iterations)' : ''}. The rest of its work is dropped.`;
 }
 
 /**
@@ -136,16 +156,24 @@ export function RunStatus({ run, result, limitSec, onExtend, tablesNeeded = fals
   );
 }
 
-/** While the search runs: the iterations finished so far, as they arrive from the worker. */
-export function LiveIterations({ events }: { events: readonly SlidingEvent[] }): JSX.Element | null {
+/**
+ * While the search runs, the iterations finished so far, as they arrive from the worker; after a cancel, the
+ * ones that finished before it (`cancelled`), which are what the cancel sentence's lower bound rests on.
+ */
+export function LiveIterations({ events, cancelled = false }: { events: readonly SlidingEvent[]; cancelled?: boolean }): JSX.Element | null {
   const rows = events.filter((e): e is IterationEvent => e.kind === 'iteration');
   if (rows.length === 0) return null;
   return (
-    <div data-testid="live-iterations">
-      <IterationTable rows={rows} currentIndex={rows.length - 1} label="IDA* iterations finished so far" />
+    <div data-testid="live-iterations" data-cancelled={String(cancelled)}>
+      <IterationTable rows={rows} currentIndex={rows.length - 1}
+        label={cancelled ? 'IDA* iterations finished before the cancel' : 'IDA* iterations finished so far'} />
       <figure>
         <BoundChart bounds={rows.map((r) => r.bound)} />
-        <figcaption class="sl-small">The bound of each iteration finished so far; the search goes on.</figcaption>
+        <figcaption class="sl-small">
+          {cancelled
+            ? 'The bound of each iteration that finished before you cancelled.'
+            : 'The bound of each iteration finished so far; the search goes on.'}
+        </figcaption>
       </figure>
     </div>
   );

@@ -40,7 +40,10 @@ export interface SearchControlsProps {
   ahead?: TablesAhead;
 }
 
-/** The last finished iteration, in words, for the progress line. */
+/**
+ * The last finished iteration, in words, for the progress line: the one count of progress it shows (the shared
+ * line's "steps for the stepper" are left out, as they count the same iterations under a name this lesson never defines).
+ */
 export function lastIterationWords(steps: readonly { kind: string }[]): string | undefined {
   const iterations = steps.filter((e): e is IterationEvent => e.kind === 'iteration');
   const last = iterations[iterations.length - 1];
@@ -83,7 +86,8 @@ export function SearchControls(p: SearchControlsProps): JSX.Element {
           value={p.ahead.fraction} testId="tables-ahead" />
       )}
       <RunProgress run={p.run} preparingLabel="Building the pattern databases (once per visit)"
-        liveDetail={p.run.phase === 'solving' ? lastIterationWords(p.run.liveSteps) : undefined} testId="search-progress" />
+        liveDetail={p.run.phase === 'solving' ? lastIterationWords(p.run.liveSteps) : undefined} stepsWords={null}
+        testId="search-progress" />
     </div>
   );
 }

@@ -16,6 +16,11 @@ export interface SlidingBoardProps {
   label?: string;
   /** Manhattan distance per tile number (index = tile), drawn as a corner badge. */
   distances?: readonly number[];
+  /**
+   * Draw a 0 badge too. Where every tile has a distance a 0 is left out (the tiles at home stay plain); where only
+   * some tiles have one (the lookup stepper's group), a group tile at home would look forgotten without its 0.
+   */
+  zeroDistances?: boolean;
   /** Tiles to emphasise (e.g. an inverted pair): thick dashed outline and a corner notch. */
   marked?: readonly number[];
   /** The one tile the others are marked for (e.g. the tile picked in the parity list): solid double frame and a round corner mark. */
@@ -86,6 +91,7 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
           size={size}
           compact={compact}
           distance={props.distances?.[tile]}
+          zeroDistance={props.zeroDistances}
           marked={marked.has(tile) && tile !== props.picked}
           picked={tile === props.picked}
           group={props.groups?.[tile]}
@@ -96,19 +102,6 @@ export function SlidingBoard(props: SlidingBoardProps): JSX.Element {
       {(props.conflicts ?? []).map(([a, b]) => (
         <ConflictBar key={`${a}-${b}`} size={size} from={tiles.indexOf(a)} to={tiles.indexOf(b)} />
       ))}
-      {/* A bar in a column runs down the tiles' right side, across the lower tile's badge: the badges of the
-          tiles in a conflict are drawn again over the bars, so their numbers stay readable. */}
-      {!compact && [...new Set((props.conflicts ?? []).flat())].map((tile) => {
-        const d = props.distances?.[tile];
-        const cell = tiles.indexOf(tile);
-        if (d === undefined || d === 0 || cell < 0) return null;
-        const [x, y] = origin(cell, size);
-        return (
-          <g key={`badge-${tile}`} transform={`translate(${x + GAP / 2} ${y + GAP / 2})`} data-badge-over={tile}>
-            <DistanceBadge w={CELL - GAP} d={d} />
-          </g>
-        );
-      })}
       {/* While a hint shows, the last move is said in words only (unless the hint undoes it, when the two arrows
           run side by side): three marks on two cells hid the hinted tile's number. */}
       {props.lastMove != null && tiles.indexOf(props.lastMove) >= 0 && (!hinted || undoHint) && (
@@ -149,6 +142,8 @@ interface TileProps {
   size: number;
   compact: boolean;
   distance?: number;
+  /** Draw the badge when the distance is 0 too. */
+  zeroDistance?: boolean;
   marked: boolean;
   picked?: boolean;
   group?: number;
@@ -211,7 +206,7 @@ function Tile(p: TileProps) {
           {p.tile}
         </text>
       </g>
-      {!p.compact && p.distance !== undefined && p.distance > 0 && <DistanceBadge w={w} d={p.distance} />}
+      {!p.compact && p.distance !== undefined && (p.distance > 0 || p.zeroDistance) && <DistanceBadge w={w} d={p.distance} />}
       {!p.compact && p.group !== undefined && <GroupMark group={p.group % 3} w={w} />}
     </g>
   );
@@ -247,14 +242,22 @@ function centre(cell: number, size: number): [number, number] {
   return [x + CELL / 2, y + CELL / 2];
 }
 
-/** A bar along the shared row or column, kept near the tiles' lower / right edge so the numbers stay readable. */
+/**
+ * A bar along the shared row or column, kept off the tiles' numbers and off their distance badges (upper right
+ * corner): a row's bar runs near the tiles' lower edge, a column's along their LEFT edge (on the right it
+ * crossed the lower tile's badge and hid its number).
+ */
 function ConflictBar({ size, from, to }: { size: number; from: number; to: number }) {
   if (from < 0 || to < 0) return null;
   const [x1, y1] = centre(from, size);
   const [x2, y2] = centre(to, size);
   const sameRow = y1 === y2;
-  const dx = sameRow ? 0 : CELL * 0.3;
-  const dy = sameRow ? CELL * 0.3 : 0;
+  // 0.43 of a cell left of the centres: clear of a two-digit number (about 14 units each side) and of the group
+  // shape in a tile's lower left corner (from 14 to 24 units left of the centre), which the line passes beside.
+  const dx = sameRow ? 0 : -CELL * 0.43;
+  // A row's bar 0.22 of a cell below the centres: under the number (which ends about 9 units down) and above the
+  // group shape in the lower left corner (from 15 units down), which it used to cross.
+  const dy = sameRow ? CELL * 0.22 : 0;
   const style = { stroke: '#9b1c1c', strokeWidth: 3, fill: '#9b1c1c' };
   return (
     <g aria-hidden="true" class="sb-conflict">

@@ -29,7 +29,7 @@ import { useBoardInUrl, useSolveOnLoad } from '../solver-link';
 import { writeUrlParam } from '../url-state';
 import { AnswerPanel } from './AnswerPanel';
 import { BoardEditor, tokensOf } from './BoardEditor';
-import { DEFAULT_EXAMPLE, EXAMPLES } from '../../lessons/sliding/examples';
+import { DEFAULT_EXAMPLE, EXAMPLES, type SlidingExample } from '../../lessons/sliding/examples';
 import { HalfTurnNote, KorfHint } from './KorfHint';
 import { HeuristicView } from './HeuristicView';
 import { IdaTracePanel } from './IdaTracePanel';
@@ -163,6 +163,18 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     if (ex) setText(ex.text);
   };
   const onShuffle = () => setText(printSliding(randomSolvable(editorSize, Math.random)));
+  // An example that shows the time limit at work sets its short limit too, and the default estimate it is meant with.
+  // Part 3's limit field is far below on a phone, so what the example changed there is said beside the button.
+  const [exampleSet, setExampleSet] = useState<{ key: string; limitSec: number } | null>(null);
+  const onExample = (ex: SlidingExample) => {
+    setText(ex.text);
+    if (ex.limitSec !== undefined) {
+      setLimitSec(ex.limitSec);
+      setMethod(DEFAULT_METHOD);
+      const p = parseSliding(ex.text);
+      setExampleSet(p.ok ? { key: printSliding(p.puzzle), limitSec: ex.limitSec } : null);
+    } else setExampleSet(null);
+  };
   const onTwin = (original: SlidingPuzzle, twinPuzzle: SlidingPuzzle) => {
     const twinKey = printSliding(twinPuzzle);
     setTwin({ original, twinKey });
@@ -195,8 +207,14 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         <LinkProblems problems={linkProblems} />
         {/* Hidden in the same render that shows the solve ended, not one effect later. */}
         {restoring && !solveEnded && <p class="sl-hint" role="status" data-testid="link-restoring">{restoring}</p>}
-        <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle}
+        <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle} onExample={onExample}
           error={parsed.ok ? null : parsed.error} />
+        {exampleSet && exampleSet.key === key && limitSec === exampleSet.limitSec && (
+          <p class="sl-hint" role="status" data-testid="example-limit-note">
+            This example also set part 3’s time limit to {exampleSet.limitSec} s, too short to prove a shortest solution
+            of this board: press Solve in part 3 to see the search stop, say what it proved, and the fast method answer.
+          </p>
+        )}
       </section>
       <section class="sl-card" aria-labelledby="sl-h-parity">
         <h3 id="sl-h-parity">2. Can it be solved? (decided before any search)</h3>
@@ -215,7 +233,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           onSolve={() => solveWith(limitSec)} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} blocked={blocked}
           ahead={ahead.state} />
         <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} tablesNeeded={tablesNeeded} />
-        {busy && <LiveIterations events={run.liveSteps} />}
+        {(busy || run.phase === 'cancelled') && <LiveIterations events={run.liveSteps} cancelled={run.phase === 'cancelled'} />}
         {puzzle && reply && reply.trace.events.some((e) => e.kind === 'iteration' || e.kind === 'fallback') && (
           <IdaTracePanel puzzle={puzzle} events={reply.trace.events} />
         )}

@@ -98,14 +98,16 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
         {shown.note && <> {shown.note}</>}
       </p>
       <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the lookup" syncUrl={false}
-        describe={(k) => (k === 0 ? 'the groups' : steps[k]?.board === 'mirrored' ? 'the mirrored board' : 'the board')}
+        describe={(k) => steps[k]?.title ?? ''}
         dwellMs={(k) => readingMs([steps[k]?.what, steps[k]?.check, steps[k]?.why, steps[k]?.sum].filter(Boolean).join(' '))} />
       <div class="sl-pdb-lookup-grid">
-        <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} distances={s.distances}
+        <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} distances={s.distances} zeroDistances
           label={s.board === 'original' ? 'The board; shapes mark the tiles of the step' : 'The mirrored, renumbered board; shapes mark the tiles of the step'}
           testId="pdb-lookup-board" />
         <div aria-live="polite">
-          <p class="sl-small">{s.board === 'original' ? 'The board' : 'The mirrored board'}</p>
+          <p class="sl-small" data-testid="pdb-lookup-drawn">
+            {s.board === 'original' ? 'Drawn: the board as it is.' : 'Drawn: the mirrored, renumbered board.'}
+          </p>
           <p data-testid="pdb-lookup-what"><strong>{s.what}</strong></p>
           {s.check && <p data-testid="pdb-lookup-check">Check it on the board (the badges are the Manhattan distances): {s.check}</p>}
           <p class="sl-small" data-testid="pdb-lookup-why">Why: {s.why}</p>

@@ -15,6 +15,8 @@ import { extraKey, type ExtraMoves } from '../../../lessons/sliding/pdb-extra-mo
 export interface LookupStep {
   /** Which board the step shows. */
   board: 'original' | 'mirrored';
+  /** The step's heading: which lookup it belongs to and what it does ("First lookup: the circles’ database"). */
+  title: string;
   /** The tiles marked on that board, tile → group (0, 1, 2: circle, square, triangle). */
   marks: Record<number, number>;
   /** What happened, short. */
@@ -71,6 +73,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], ext
   const steps: LookupStep[] = [
     {
       board: 'original',
+      title: 'Split the tiles into three groups',
       marks: marksOf(groups),
       what: `Split the 15 tiles into three groups: ${groups.map((g, i) => `${SHAPES[i]}s ${braces(g)}`).join(', ')}.`,
       why: 'Every tile is in exactly one group, so every move the solution makes slides a tile of exactly one group. ' +
@@ -82,6 +85,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], ext
   groups.forEach((g, i) => {
     steps.push({
       board: 'original',
+      title: `First lookup: the ${SHAPES[i]}s’ database`,
       marks: marksOf(groups, i),
       what: `Look up the database of tiles ${braces(g)} (the ${SHAPES[i]}s) at the cells they stand on now: ${plural(values[i], 'move')}.`,
       why: `The entry is the fewest moves of these ${g.length} tiles alone that bring them all home, found by a breadth-first search ` +
@@ -93,6 +97,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], ext
   });
   steps.push({
     board: 'original',
+    title: 'First lookup: the sum',
     marks: marksOf(groups),
     what: `Add them: ${values.join(' + ')} = ${sum}.`,
     why: 'Additive: each database counted only its own tiles’ moves, and no move slides tiles of two groups, so no move is ' +
@@ -103,6 +108,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], ext
   });
   steps.push({
     board: 'mirrored',
+    title: 'Mirror the board',
     marks: {},
     what: 'Reflect the board along the diagonal from its top-left corner, and renumber each tile for the goal cell it now heads for.',
     why: 'The goal reflects onto itself, and every move on one board is a move on the other, so the mirrored board needs ' +
@@ -113,6 +119,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], ext
   groups.forEach((g, i) => {
     steps.push({
       board: 'mirrored',
+      title: `Mirror lookup: the ${SHAPES[i]}s’ database`,
       marks: marksOf(groups, i),
       what: `On the mirrored board, the same database of tiles ${braces(g)}: ${plural(mirrorValues[i], 'move')}. ` +
         `Those mirrored tiles are the original tiles ${braces(mirrorGroups[i])}.`,
@@ -126,6 +133,7 @@ export function lookupSteps(b: HeuristicBreakdown, tiles: readonly number[], ext
   const larger = Math.max(sum, mirrorSum);
   steps.push({
     board: 'mirrored',
+    title: 'Mirror lookup: the sum, and the larger of the two sums',
     marks: marksOf(groups),
     what: `Add them: ${mirrorValues.join(' + ')} = ${mirrorSum}. Keep the larger sum: max(${sum}, ${mirrorSum}) = ${larger}.`,
     why: `Both sums are admissible: neither ever says more than the moves really needed. So the larger one never does either, ` +
