@@ -52,6 +52,18 @@ describe('the build that skips nodes whose 1-choice is cut', () => {
     });
   }
 
+  it('agrees with build.ts on a board whose levels outgrow the first arrays (a 9×9 board under nikoli)', () => {
+    // Thousands of states a level: the state lists, their arcs and the node arrays all grow while in use.
+    const parsed = parseNumberlink(['1........', ...Array(7).fill('.........'), '........1'].join('\n'));
+    if (!parsed.ok) throw new Error('board');
+    const { plain, skipping } = bothBuilds(parsed.puzzle, 'nikoli');
+    // More states a level than ArcStates starts with room for (1,024 states, 4,096 words).
+    expect(Math.max(...plain.widths)).toBeGreaterThan(1024);
+    expect(countSets(skipping.diagram!).total).toBe(countSets(plain.diagram!).total);
+    expect(reduceDiagram(skipping.diagram!).nodes).toBe(reduceDiagram(plain.diagram!).nodes);
+    expect(skipping.cuts).toEqual(plain.cuts);
+  });
+
   it('has fewer nodes than build.ts, and fewer with ⊥ as their 1-child, on a small board', () => {
     // A ⊥ 1-child is left only where the 1-choice's state was cut a level or more later (both its choices cut).
     const parsed = parseNumberlink('1.2\n...\n1.2');

@@ -85,7 +85,11 @@ export function buildSkipping(graph: GridGraph, tables: FrontierTables, options:
       const loCode = machine.decide(0);
       let loLen = 0;
       if (loCode !== 0) cutCount[loCode]++;
-      else if (!last) loLen = machine.store(ahead.words, ahead.tail(2 * machine.work + 2 + 2 * machine.np));
+      else if (!last) {
+        // tail() first: it may move the words to a larger array.
+        const at = ahead.tail(2 * machine.work + 2 + 2 * machine.np);
+        loLen = machine.store(ahead.words, at);
+      }
       machine.reset();
       const hiCode = machine.decide(1);
       let to: number;
@@ -100,7 +104,10 @@ export function buildSkipping(graph: GridGraph, tables: FrontierTables, options:
         else if (last) builder.lo[id] = TOP;
         else ahead.commit(loLen, 2 * id);
         if (last) builder.hi[id] = TOP;
-        else ahead.commit(machine.store(ahead.words, ahead.tail(2 * machine.work + 2 + 2 * machine.np)), 2 * id + 1);
+        else {
+          const at = ahead.tail(2 * machine.work + 2 + 2 * machine.np);
+          ahead.commit(machine.store(ahead.words, at), 2 * id + 1);
+        }
       }
       const t = table.addFound(words, off, len);
       if (t === target.length) {

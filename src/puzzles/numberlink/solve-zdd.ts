@@ -470,9 +470,10 @@ export const zddMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkE
   options: zddOptions,
   refusal: (puzzle) => zddRefusal(puzzle),
   solve: (puzzle, options) => {
-    // Nobody watching: the diagram's nodes are not read, only its count and solutions (its ranks are the same).
-    const params = { ...zddParams(options.params, puzzle), skipForced: options.sink === undefined };
     const reuse = options.params?.reuse === true;
+    // Nobody watching: the diagram's nodes are not read, only its count and solutions (its ranks are the same).
+    // A kept diagram is built traced (runKept records the build to replay it), so reuse builds by build.ts.
+    const params = { ...zddParams(options.params, puzzle), skipForced: options.sink === undefined && !reuse };
     return runQuick(puzzle, params, options.budget ?? {}, options.sink, reuse ? runKept : runZdd, reuse).result;
   },
 };
