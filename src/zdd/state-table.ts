@@ -24,9 +24,6 @@ export class StateTable {
   private slots: Int32Array;
   /** Slot count − 1 (a power of two). */
   private mask: number;
-  /** Where the state the last `find` missed goes, and its hash. */
-  private missSlot = 0;
-  private missHash = 0;
   /** Scratch space where a candidate state is written before `intern`. */
   scratch: Uint16Array;
 
@@ -91,28 +88,6 @@ export class StateTable {
     const h = hashWords(this.words, o, len);
     const found = this.probe(this.words, o, len, h);
     return found >= 0 ? found : this.commit(~found, len, h);
-  }
-
-  /**
-   * The index of the state src[so … so + len), or −1 when the table does not hold it; `addFound` then
-   * adds it without hashing or probing again (when nothing was added in between).
-   */
-  find(src: Uint16Array, so: number, len: number): number {
-    const h = hashWords(src, so, len);
-    const found = this.probe(src, so, len, h);
-    if (found >= 0) return found;
-    this.missSlot = ~found;
-    this.missHash = h;
-    return -1;
-  }
-
-  /** Adds the state src[so … so + len) that the last `find` did not find; returns its index. */
-  addFound(src: Uint16Array, so: number, len: number): number {
-    const o = this.offset[this.count];
-    if (o + len > this.words.length) this.growWords(o + len);
-    const stored = this.words;
-    for (let k = 0; k < len; k++) stored[o + k] = src[so + k];
-    return this.commit(this.missSlot, len, this.missHash);
   }
 
   /** The index of the state src[so … so + len) with hash h, or ~slot (negative) for the empty slot where it goes. */

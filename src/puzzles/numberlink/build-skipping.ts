@@ -4,10 +4,11 @@
  * `zddLookahead` does. A state whose 1-choice is cut would become a node
  * with a ⊥ 1-child, which a ZDD drops anyway (it stands for "this edge left
  * out", exactly what skipping its level says); so such a state gets no node:
- * the arcs that reach it go on to what its 0-choice reaches (or to ⊥ when
- * both choices are cut). It still goes into its level's unique table, with
- * where its arcs went, so an equal state reached later is not worked out
- * again and every state costs what it costs in build.ts, cuts counted alike.
+ * the arcs that reach it go on to the state its 0-choice reaches (or to ⊥
+ * when both choices are cut). The states are those of build.ts, made, merged
+ * and worked out once each in the same two level tables; only a node's
+ * children wait (src/zdd/arc-states.ts) until the state they reach is
+ * known to be a node, and the cuts are counted alike.
  *
  * What it saves: the nodes of those states, about two in five on the
  * largest published boards, so boards whose diagram outgrew the node cap
@@ -19,7 +20,7 @@
  * never a traced run the lesson's walk, drawings or by-hand tools read.
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
-import { ArcStates } from '../../zdd/arc-states';
+import { StateArcs } from '../../zdd/arc-states';
 import { StateTable } from '../../zdd/state-table';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { FrontierTables } from './frontier';
@@ -30,8 +31,6 @@ import { CUT_NAMES, FrontierMachine, type CutName } from './mate';
 const ROOT_ARC = -1;
 /** Where the root's arc lands until the build ends: the ⊥ terminal's lo slot (0 again once the root is known). */
 const ROOT_SLOT = BOTTOM;
-/** The first arc of a state that got no node (its arcs wait in the list: see ArcStates). */
-const NO_ARC = -2;
 
 export function buildSkipping(graph: GridGraph, tables: FrontierTables, options: Pick<BuildOptions, 'rule' | 'clock' | 'maxNodes'>): BuildOutcome {
   const { clock, maxNodes } = options;
@@ -57,101 +56,81 @@ export function buildSkipping(graph: GridGraph, tables: FrontierTables, options:
     return finish({ diagram: builder.finish(0, ok ? TOP : BOTTOM), emptyAt: ok ? -1 : 0 });
   }
 
-  const table = new StateTable(1024, tables.maxWidth + 1);
-  // Per state of the level's table, what its arcs point at: a node id, ⊥ or ⊤, or −(k + 1) when it got
-  // no node and its arcs go on with state k of the next level.
-  let target = new Int32Array(1024);
-  let here = new ArcStates();
-  let ahead = new ArcStates();
-  here.commit(0, ROOT_ARC); // the root's state: the empty frontier
+  let cur = new StateTable(1024, tables.maxWidth + 1);
+  let next = new StateTable(1024, tables.maxWidth + 1);
+  let curArcs = new StateArcs();
+  let nextArcs = new StateArcs();
+  cur.clear();
+  cur.intern(0); // the root's state: the empty frontier
+  curArcs.start(0);
+  curArcs.add(0, ROOT_ARC);
   for (let i = 0; i < m; i++) {
     machine.setLevel(i);
     const last = i === m - 1;
-    table.clear(here.count);
-    ahead.clear();
+    const width = cur.count;
+    next.clear(width);
+    nextArcs.clear();
     const levelBase = builder.openLevel(i, 0);
-    const words = here.words;
-    for (let s = 0; s < here.count; s++) {
-      const off = here.offset[s];
-      const len = here.offset[s + 1] - off;
-      // An equal state met before: its arcs go where that one's go (they merge as in build.ts).
-      const known = table.find(words, off, len);
-      if (known >= 0) {
-        passOn(here, s, target[known], ahead, builder);
-        continue;
-      }
-      machine.load(words, off);
-      // The 0-choice's state goes to the next level's list at once; whose arc it is, is known after the 1-choice.
+    for (let k = 0; k < width; k++) {
+      machine.load(cur.words, cur.offset[k]);
+      // The 0-choice's state goes into the next level's table at once (as in build.ts); its arc is known after the 1-choice.
       const loCode = machine.decide(0);
-      let loLen = 0;
+      let lo = -1;
       if (loCode !== 0) cutCount[loCode]++;
-      else if (!last) {
-        // tail() first: it may move the words to a larger array.
-        const at = ahead.tail(2 * machine.work + 2 + 2 * machine.np);
-        loLen = machine.store(ahead.words, at);
-      }
+      else if (!last) lo = intern(machine, next, nextArcs);
       machine.reset();
       const hiCode = machine.decide(1);
-      let to: number;
       if (hiCode !== 0) {
-        // No node: the arcs go where the 0-choice goes.
+        // No node: state k's arcs go where its 0-choice goes.
         cutCount[hiCode]++;
-        to = loCode !== 0 ? BOTTOM : last ? TOP : -(ahead.commit(loLen, NO_ARC) + 1);
+        if (lo >= 0) passOn(curArcs, k, nextArcs, lo);
+        else landAll(builder, curArcs, k, loCode !== 0 ? BOTTOM : TOP);
       } else {
         const id = builder.addNode();
-        to = id;
-        if (loCode !== 0) builder.lo[id] = BOTTOM;
-        else if (last) builder.lo[id] = TOP;
-        else ahead.commit(loLen, 2 * id);
+        landAll(builder, curArcs, k, id);
+        if (lo >= 0) nextArcs.add(lo, 2 * id);
+        else builder.lo[id] = loCode !== 0 ? BOTTOM : TOP;
         if (last) builder.hi[id] = TOP;
-        else {
-          const at = ahead.tail(2 * machine.work + 2 + 2 * machine.np);
-          ahead.commit(machine.store(ahead.words, at), 2 * id + 1);
-        }
+        else nextArcs.add(intern(machine, next, nextArcs), 2 * id + 1);
       }
-      const t = table.addFound(words, off, len);
-      if (t === target.length) {
-        const grown = new Int32Array(2 * t);
-        grown.set(target);
-        target = grown;
-      }
-      target[t] = to;
-      passOn(here, s, to, ahead, builder);
       const nodes = builder.size - 2;
       if (clock.tick(nodes) || nodes > maxNodes) {
-        peakStateBytes = Math.max(peakStateBytes, table.bytes() + here.bytes() + ahead.bytes());
+        peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
         widths.push(builder.size - levelBase);
         return finish({ stopped: clock.stopped ?? 'nodes', levelsDone: i });
       }
     }
-    peakStateBytes = Math.max(peakStateBytes, table.bytes() + here.bytes() + ahead.bytes());
+    peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
     widths.push(builder.size - levelBase);
-    // The same test as build.ts: the states of level i + 1 are those reached by an arc, node or not.
-    if (!last && ahead.count === 0) return finish({ levelsDone: i + 1, emptyAt: i, diagram: builder.finish(m, BOTTOM) });
-    const swap = here;
-    here = ahead;
-    ahead = swap;
+    // The same test as build.ts, on the same states: those of level i + 1, node or not.
+    if (!last && next.count === 0) return finish({ levelsDone: i + 1, emptyAt: i, diagram: builder.finish(m, BOTTOM) });
+    [cur, next] = [next, cur];
+    [curArcs, nextArcs] = [nextArcs, curArcs];
   }
   const root = builder.lo[ROOT_SLOT];
   builder.lo[ROOT_SLOT] = 0;
   return finish({ levelsDone: m, diagram: builder.finish(m, root) });
 }
 
-/**
- * State s's arcs (its first and its waiting ones) go to `to`: a node or terminal, which they point at
- * now, or −(k + 1), state k of the next level, whose arcs they join (the first arc of a state that got
- * no node is NO_ARC: its arcs are all waiting ones).
- */
-function passOn(here: ArcStates, s: number, to: number, ahead: ArcStates, builder: DiagramBuilder): void {
-  const first = here.ref[s];
-  if (to >= 0) {
-    if (first !== NO_ARC) land(builder, first, to);
-    for (let e = here.wait[s]; e >= 0; e = here.waitNext[e]) land(builder, here.waitRef[e], to);
-    return;
-  }
-  const k = -to - 1;
-  if (first !== NO_ARC) ahead.addArc(k, first);
-  for (let e = here.wait[s]; e >= 0; e = here.waitNext[e]) ahead.addArc(k, here.waitRef[e]);
+/** The machine's state after its decision, in the next level's table (written in place, as build.ts does); its index there. */
+function intern(machine: FrontierMachine, next: StateTable, arcs: StateArcs): number {
+  const at = next.tail(2 * machine.work + 2 + 2 * machine.np);
+  const before = next.count;
+  const s = next.internTail(machine.store(next.words, at));
+  if (next.count !== before) arcs.start(s);
+  return s;
+}
+
+/** Every arc of state k points at `target` (a node or a terminal). */
+function landAll(builder: DiagramBuilder, arcs: StateArcs, k: number, target: number): void {
+  land(builder, arcs.first[k], target);
+  for (let e = arcs.wait[k]; e >= 0; e = arcs.waitNext[e]) land(builder, arcs.waitRef[e], target);
+}
+
+/** Every arc of state k (which got no node) reaches state s of the next level instead. */
+function passOn(arcs: StateArcs, k: number, nextArcs: StateArcs, s: number): void {
+  nextArcs.add(s, arcs.first[k]);
+  for (let e = arcs.wait[k]; e >= 0; e = arcs.waitNext[e]) nextArcs.add(s, arcs.waitRef[e]);
 }
 
 /** Points arc `ref` at `target` (a node id or a terminal); the root's arc writes the spare slot ROOT_SLOT. */
