@@ -42,6 +42,15 @@ export class DiagramBuilder {
     return this.size - count;
   }
 
+  /**
+   * Appends one node to the level opened last (its children set later); returns its id. For builders
+   * that learn a level's size only while making it (build-skipping.ts).
+   */
+  addNode(): number {
+    this.reserve(this.size + 1);
+    return this.size++;
+  }
+
   private reserve(n: number): void {
     if (n <= this.lo.length) return;
     let cap = this.lo.length;

@@ -25,6 +25,7 @@ import type { TraceSink } from '../../core/trace';
 import { BOTTOM, DiagramBuilder, TOP, type Diagram } from '../../zdd/diagram';
 import { propagate, TO_BOTTOM, TO_TOP, type LevelCounts } from '../../zdd/forward-count';
 import { StateTable } from '../../zdd/state-table';
+import { buildSkipping } from './build-skipping';
 import type { NodeEvent, NumberlinkEvent } from './events';
 import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
@@ -42,6 +43,11 @@ export interface BuildOptions {
   sink?: TraceSink<NumberlinkEvent>;
   /** Emit every node (depth-1 `node` events) while the diagram has at most this many nodes. */
   nodeEventsUpTo?: number;
+  /**
+   * Kept and untraced only: leave out the nodes whose 1-choice is cut while building (./build-skipping.ts);
+   * the same solutions in the same order, but other node ids and level widths.
+   */
+  skipForced?: boolean;
 }
 
 export interface BuildOutcome {
@@ -71,6 +77,7 @@ const childId = (code: number, nextBase: number): number => (code === TO_BOTTOM 
 
 export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: BuildOptions): BuildOutcome {
   const { clock, maxNodes, keep, sink } = options;
+  if (options.skipForced && keep && !sink) return buildSkipping(graph, tables, options);
   const machine = new FrontierMachine(graph, tables, options.rule);
   const m = tables.m;
   const cutCount = new Float64Array(CUT_NAMES.length + 1);

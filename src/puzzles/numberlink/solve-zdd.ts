@@ -109,6 +109,11 @@ export interface ZddParams {
   rank: number;
   /** False: count with two levels in memory, keep no diagram (no solution is shown). */
   keep: boolean;
+  /**
+   * Build without the nodes whose 1-choice is cut (build-skipping.ts): the same count and solutions, fewer
+   * nodes. Only for runs nobody reads the diagram's nodes from (zddMethod.solve without a trace); off by default.
+   */
+  skipForced: boolean;
   /** Under fill and nikoli: the rule's own diagram's node cap before the answer is taken from the canonical one (0: no such step; quick-answer.ts). */
   ruleMaxNodes: number;
   /** Under fill: the fill-canonical diagram's node cap before the sat method answers (0: none; quick-fill.ts). */
@@ -128,6 +133,7 @@ export function zddParams(p: OptionValues | undefined, puzzle: { width: number; 
     seed: typeof p?.seed === 'number' ? p.seed : 1,
     rank: typeof p?.rank === 'number' && p.rank > 0 ? Math.floor(p.rank) : 0,
     keep: p?.keep !== false,
+    skipForced: false,
     ruleMaxNodes: typeof p?.['rule-max-nodes'] === 'number' ? Math.max(0, p['rule-max-nodes']) : DEFAULT_RULE_MAX_NODES,
     canonicalMaxNodes: typeof p?.['canonical-max-nodes'] === 'number' ? Math.max(0, p['canonical-max-nodes']) : DEFAULT_CANONICAL_MAX_NODES,
     canonicalMaxSide: typeof p?.['canonical-max-side'] === 'number' ? Math.max(0, p['canonical-max-side']) : DEFAULT_CANONICAL_MAX_SIDE,
@@ -257,7 +263,15 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
   const maxNodes = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
   const probeMs = clock.elapsedMs();
-  const build = buildDiagram(graph, tables, { rule: params.rule, clock, maxNodes, keep: params.keep, sink, nodeEventsUpTo: small ? NODE_EVENT_NODES : 0 });
+  const build = buildDiagram(graph, tables, {
+    rule: params.rule,
+    clock,
+    maxNodes,
+    keep: params.keep,
+    sink,
+    nodeEventsUpTo: small ? NODE_EVENT_NODES : 0,
+    skipForced: params.skipForced,
+  });
   const stats = buildStats(graph, tables, build);
   // Where the time went: the corner probe, building the diagram, then counting and reducing it.
   stats.probeMs = probeMs;
@@ -456,8 +470,10 @@ export const zddMethod: Method<NumberlinkPuzzle, NumberlinkSolution, NumberlinkE
   options: zddOptions,
   refusal: (puzzle) => zddRefusal(puzzle),
   solve: (puzzle, options) => {
-    const params = zddParams(options.params, puzzle);
     const reuse = options.params?.reuse === true;
+    // Nobody watching: the diagram's nodes are not read, only its count and solutions (its ranks are the same).
+    // A kept diagram is built traced (runKept records the build to replay it), so reuse builds by build.ts.
+    const params = { ...zddParams(options.params, puzzle), skipForced: options.sink === undefined && !reuse };
     return runQuick(puzzle, params, options.budget ?? {}, options.sink, reuse ? runKept : runZdd, reuse).result;
   },
 };
