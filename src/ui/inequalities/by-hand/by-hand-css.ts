@@ -62,7 +62,7 @@ export const BY_HAND_CSS = `
 /* Above the list (HandLayout's verdictAboveList) the column's gap spaces it, and the list is shorter, so that the verdict
    and the item picked fit on one screen together. */
 .hand-side > .hand-result { margin-top: 0; }
-.hand-side > .hand-result ~ .hand-list { max-height: 19rem; }
+.hand-side > .hand-result ~ .hand-list { max-height: 16rem; }
 .hand-result[data-verdict="forces"] { border-color: var(--fg, #111); }
 .hand-result[data-verdict="contradiction"] { border-style: double; border-width: 4px; }
 .hand-result p { margin: 0.35rem 0; }
