@@ -150,7 +150,7 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   // The verdict of a pick sits above the list and comes into view with the item picked (a tall list once hid it).
   const firstItem = hand.getByTestId('hand-list').locator('[data-testid^="hand-item-"]').nth(3);
   await firstItem.click();
-  await waitAttr(page, result, 'data-verdict', 'forces');
+  await page.waitForFunction((node) => (node as HTMLElement).getAttribute('data-verdict') !== 'waiting', await result.elementHandle());
   const viewport = page.viewportSize()!;
   for (const [what, el] of [['the verdict', result], ['the item picked', firstItem]] as const) {
     const box = (await el.boundingBox())!;

@@ -114,8 +114,12 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
   const above = p.verdictAboveList === true;
   const picked = state.picks.join(' ');
   useEffect(() => {
-    // The verdict of what was just picked, in view with the list (block 'nearest': no scroll when it already is).
-    if (above && picked !== '') side.current?.querySelector('[data-testid="hand-result"]')?.scrollIntoView({ block: 'nearest' });
+    // The verdict of what was just picked in view, then the item itself: the verdict grows above the list and may have
+    // pushed it down. Both fit on one screen (the list is capped), and 'nearest' scrolls only when one is not in view.
+    if (!above || picked === '') return;
+    side.current?.querySelector('[data-testid="hand-result"]')?.scrollIntoView({ block: 'nearest' });
+    const pressed = side.current?.querySelectorAll('[data-testid="hand-list"] [aria-pressed="true"]');
+    pressed?.[pressed.length - 1]?.scrollIntoView({ block: 'nearest' });
   }, [above, picked]);
   useEffect(() => {
     // The list itself: on a phone it is far below the Hint button (its scroll margin leaves room for the sticky bar).
