@@ -113,17 +113,17 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
     case 'chain':
       return {
         tone: 'chain',
-        badge: 'Chain sum (found by looking ahead)',
-        text: `Supposing ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}), forcing runs through ${countOf(e.inequalities.length, 'inequality', 'inequalities')} (${e.inequalities.map(inequalityLabel).join(', ')}) into a contradiction. Their sum, built in the next step, forces the other value with no supposition in it.`,
+        badge: 'Look-ahead (finds a chain sum)',
+        text: `Look-ahead: supposing ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}), forcing runs through ${countOf(e.inequalities.length, 'inequality', 'inequalities')} (${e.inequalities.map(inequalityLabel).join(', ')}) into a contradiction. Their sum, the chain sum built in the next step, forces the other value with nothing supposed, so what this look-ahead concludes is a deduction.`,
       };
     case 'trial':
       return {
         tone: 'trial',
         badge: 'Trial — not a deduction by the method',
-        text: `Assume ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the assumption was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}). Why not a deduction: the method found no sum of inequalities that proves this value, so it rests only on the failed assumption.`,
+        text: `Suppose ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the supposition was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}). Unlike a look-ahead, it concludes only this value: the inequalities it ran through add up to no sum that proves it, so the value rests on the failed supposition alone.`,
       };
     case 'trial-step':
-      return { tone: 'trial', badge: 'Under the assumption', text: `${settledWords([e], words)} by ${citeInequality(e.by, words)}.` };
+      return { tone: 'trial', badge: 'Under the supposition', text: `${settledWords([e], words)} by ${citeInequality(e.by, words)}.` };
     case 'contradiction':
       return {
         tone: 'contradiction',

@@ -128,9 +128,10 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.ok(main.includes(`${width}×${height}`), 'the size as width × height');
   assert.ok(!main.includes(`${height}×${width}`), 'never as height × width');
   assert.match(main, /A board’s size is written width × height, columns before rows/);
-  // The main text says what sets a trial apart from a look-ahead: no sum can be written for it.
-  const engineList = page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]');
-  assert.match((await engineList.textContent()) ?? '', /no sum can be written for it/);
+  // The main text says what sets a trial apart from a look-ahead: what each concludes (a chain sum, a deduction; or the value alone).
+  const engineList = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(engineList, /forces the other value with nothing supposed: a deduction/);
+  assert.match(engineList, /it concludes only the value, which rests on the failed supposition/);
   // The Play widget states its keys; the prose does not repeat them.
   const prose = await page.locator('main').evaluate((el) => [...el.querySelectorAll(':scope p, :scope li')].filter((p) => !p.closest('astro-island')).map((p) => p.textContent).join(' '));
   assert.doesNotMatch(prose, /the keys 1 to 4 put/);
@@ -145,6 +146,17 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   const ws = hand.getByTestId('hand-workspace');
   const board = hand.getByTestId('by-hand-board');
   const result = hand.getByTestId('hand-result');
+
+  // The verdict of a pick sits above the list and comes into view with the item picked (a tall list once hid it).
+  const firstItem = hand.getByTestId('hand-list').locator('[data-testid^="hand-item-"]').nth(3);
+  await firstItem.click();
+  await page.waitForFunction((node) => (node as HTMLElement).getAttribute('data-verdict') !== 'waiting', await result.elementHandle());
+  const viewport = page.viewportSize()!;
+  for (const [what, el] of [['the verdict', result], ['the item picked', firstItem]] as const) {
+    const box = (await el.boundingBox())!;
+    assert.ok(box.y >= 0 && box.y + Math.min(box.height, 60) <= viewport.height, `${what} is on screen after the pick (y ${box.y})`);
+  }
+  assert.ok((await result.boundingBox())!.y < (await hand.getByTestId('hand-list').boundingBox())!.y, 'the verdict is above the list');
 
   // The first board: forcing decides everything. Hint, apply, as the reducer does under Node.
   const small = shakashakaModel(puzzleOf('2..\n...\n..2'), 'A-D+F');

@@ -181,7 +181,11 @@ describe('a labelled trial where forcing and pairs are stuck (the lesson’s 5×
     if (hint.kind !== 'trial') return;
     const t = hint.trial;
     const said = hintSentence(hint, words);
-    expect(said).toContain('offers a trial. It is labelled as one');
+    expect(said).toContain('offers a labelled trial.');
+    // What a trial concludes, told apart from a look-ahead's chain sum: the value alone, no sum behind it.
+    expect(said).toContain('It concludes only the value, from the failed supposition');
+    expect(said).toContain('labelled a trial, not a deduction');
+    expect(said).not.toMatch(/starts from a supposition|assum/);
     expect(said).toContain(`Suppose ${words.name(t.variable)} = ${t.assumed}`);
     expect(said).toContain(`${t.conflict.label}, “${t.conflict.text}”, can no longer hold`);
     expect(said).toContain(`So the supposition was wrong: ${words.name(t.variable)} = ${t.concluded}`);

@@ -20,6 +20,9 @@ import { gradeShakashakaRun } from '../../puzzles/shakashaka/grade';
 import { forceByHand, initHand, openPairs } from '../../inequalities/hand-state';
 import { walkByHand } from '../../inequalities/hand-walk';
 import { handModel } from './hand-model';
+import { explainFrom } from '../../inequalities/next-step';
+import { playBoard } from '../../inequalities/play-check';
+import { shakashakaPlayModel } from '../../puzzles/shakashaka/play';
 import { familyFigures } from './figures';
 import { workedSum } from './worked-sum';
 import { boardSize } from '../../puzzles/board-size';
@@ -129,7 +132,12 @@ function byHandFacts(id: string, what: string, text: string) {
   const walk = walkByHand(initHand(handModel(model)));
   if (!walk.finished) throw new Error(`by-hand board ${id}: Hint and Apply do not finish it`);
   const toEnd = { forcing: walk.forcing, pairs: walk.pairs, trials: walk.trials };
-  return { id, label, size, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example, toEnd };
+  // "Explain from here" of the play tool from the empty board: the same kinds of step, but it ranks the inequalities
+  // (one that decides a whole cell first) where the by-hand Hint takes the first in list order, so its counts differ.
+  const explained = explainFrom(playBoard(shakashakaPlayModel(puzzle)).finder, new Array<number>(model.variables.length).fill(-1));
+  const kinds = explained.steps.map((s) => s.step.kind);
+  const explain = { steps: kinds.length, forcing: kinds.filter((k) => k === 'one').length, pairs: kinds.filter((k) => k === 'pair').length, trials: kinds.filter((k) => k === 'trial').length };
+  return { id, label, size, text, variables: model.variables.length, inequalities: model.constraints.length, forcingSteps: steps, undecided, pairs, forcingPairs, example, toEnd, explain };
 }
 
 /** The 5×5 by-hand board where forcing stalls: sums of two carry it on, and a few labelled trials finish it. */

@@ -54,7 +54,8 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
   const judge = model.variant === PUBLISHED ? rejectingJudge(puzzle, model) : null;
   const engine = solveSystem(system, { method: 'selective', budget: { ...budget, limitMs, maxNodes }, sink: options.sink, accept: judge?.accept });
   if (judge) {
-    stats.rejected = judge.count;
+    // Its own counter: `rejected` is HiGHS's (answers it gave and a cut removed), a different thing in the other column.
+    stats.searchRejected = judge.count;
     judge.rejected.forEach((r, i) => options.sink?.({ kind: 'rejected', depth: 0, by: 'search', ...r, cuts: i + 1 }));
   }
   const s = engine.stats;

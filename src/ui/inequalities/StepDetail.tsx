@@ -219,7 +219,7 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
   return (
     <div class="eng-hypo" data-testid={`${testId}-trial`}>
       <p class="eng-small">
-        Under the assumption <Formula tex={valueTex(words, event.variable, event.assumed)} /> (kept only for this trial):
+        Under the supposition <Formula tex={valueTex(words, event.variable, event.assumed)} /> (kept only for this trial):
       </p>
       {forced.length > 0 && (
         <ol class="eng-sums">
@@ -239,8 +239,8 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
         changed: [event.variable, ...forced.map((s) => s.variable)],
         highlight: conflictVariables,
         testId: `${testId}-trial-board`,
-        label: 'The board under the assumption',
-        caption: "Under the assumption: cells with a dashed outline and a corner mark were assumed or forced; cells in a thick border, striped inside, are the failing inequality's.",
+        label: 'The board under the supposition',
+        caption: "Under the supposition: cells with a dashed outline and a corner mark were supposed or forced; cells in a thick border, striped inside, are the failing inequality's.",
       })}
       <Settled words={words} settled={[{ variable: event.variable, value: event.concluded }]} testId={testId} />
     </div>

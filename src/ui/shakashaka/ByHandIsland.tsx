@@ -100,7 +100,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
 
   return (
     <HandLayout state={state} act={act} words={words} shown={shown} setHover={setHover} marks={marks} hint={hint} onHint={giveHint}
-      modeName={`sk-hand-mode-${model.variables.length}`} data={{ cell }}
+      modeName={`sk-hand-mode-${model.variables.length}`} data={{ cell }} verdictAboveList
       board={
         <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={cell}
           onCellSelect={selectCell} label="Board for solving by hand" testId="by-hand-board" maxWidth={Math.min(300, 44 * (puzzle.width + 1))} />

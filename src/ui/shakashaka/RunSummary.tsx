@@ -21,6 +21,7 @@ const ROWS: readonly [string, string][] = [
   ['undecidedAfterMethod', 'Variables deduction left open'],
   ['trials', 'Trial conclusions'],
   ['searchNodes', 'Positions the last-resort search tried'],
+  ['searchRejected', 'Fillings the last-resort search reached that the rules rejected, each counted a dead end (only the published model A–E lets one through)'],
   ['rejected', 'Answers HiGHS gave that the rules rejected, each then cut off (only the published model A–E can give one)'],
   ['nodes', 'Smaller problems HiGHS split the model into (branch-and-bound nodes)'],
   ['buildMs', 'Time to build the model, ms (noisy)'],

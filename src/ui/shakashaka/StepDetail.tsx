@@ -54,7 +54,7 @@ export function StepDetail({ model, event, sub, values, testId = 'step-detail' }
     <>
       {ids.length > 0 && (
         <div class="sk-rules" data-testid={`${testId}-rules`}>
-          <span class="sk-small">{event.kind === 'trial' ? 'The rule that failed under the assumption:' : ids.length === 1 ? 'The rule behind it:' : 'The rules behind it:'}</span>
+          <span class="sk-small">{event.kind === 'trial' ? 'The rule that failed under the supposition:' : ids.length === 1 ? 'The rule behind it:' : 'The rules behind it:'}</span>
           <ul>
             {ids.slice(0, LISTED).map((id) => (
               <li key={id} data-id={id} data-family={model.constraints[id].family}>

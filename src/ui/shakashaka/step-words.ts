@@ -28,13 +28,7 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
         badge: `${e.solver}: integer programming`,
         text:
           `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} lines of the model) and ended with ${highsStatusWords(e.status)}${nodes}. ` +
-          (e.nodes === 0
-            ? 'Zero nodes means it never had to split the problem: its presolve, or the first relaxation (every variable anywhere from 0 to 1), already gave an answer in whole numbers. '
-            : '') +
-          (e.nodes === null || e.nodes === 0
-            ? ''
-            : '(Branch and bound: the solver first lets every variable lie anywhere between 0 and 1, which is quick to solve; where a variable ' +
-              'comes out fractional it splits the problem in two, that variable 0 or 1, and each such smaller problem is a node.) ') +
+          highsNodesWords(e.status, e.nodes) +
           'Before that, its presolve simplifies the model: it fixes what single inequalities already decide and drops inequalities that can no longer matter. ' +
           'What it does inside is not recorded: the steps listed here are only what went in and what came out, and the answer is judged like any other.',
       };
@@ -57,6 +51,29 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
     default:
       return describeEngineStep(e, sub, words);
   }
+}
+
+/**
+ * What the node count says about how HiGHS ended, fitted to the result: with
+ * an answer, zero nodes means no split was needed; with a proof that there is
+ * none, zero nodes means the relaxation itself had no answer at all, and more
+ * nodes that every part it split off ended without one. A sentence, with its
+ * trailing space, or '' when there is nothing to say (no count, or a limit reached).
+ */
+export function highsNodesWords(status: string, nodes: number | null): string {
+  if (nodes === null) return '';
+  const branching =
+    '(Branch and bound: the solver first lets every variable lie anywhere between 0 and 1, which is quick to solve; where a variable ' +
+    'comes out fractional it splits the problem in two, that variable 0 or 1, and each such smaller problem is a node.) ';
+  if (status === 'infeasible') {
+    return nodes === 0
+      ? 'It proved this without splitting the problem (zero nodes): its presolve, or the relaxation that lets every variable lie anywhere from 0 to 1, already has no answer at all, so no answer in whole numbers exists either. '
+      : `It proved this by splitting: every one of the ${fmt(nodes)} smaller problems ended without an answer. ${branching}`;
+  }
+  if (status !== 'optimal') return nodes === 0 ? '' : branching;
+  return nodes === 0
+    ? 'Zero nodes means it never had to split the problem: its presolve, or the first relaxation (every variable anywhere from 0 to 1), already gave an answer in whole numbers. '
+    : branching;
 }
 
 /**

@@ -86,6 +86,11 @@ export interface HandLayoutProps {
   rootRef?: Ref<HTMLDivElement>;
   /** Extra data attributes of the workspace (what a test reads). */
   data?: Record<string, string | number>;
+  /**
+   * The verdict above the list rather than under the whole card: under a tall list a reader who picked an inequality
+   * does not see why it forces (Shakashaka's cells have dozens of inequalities each). A pick then brings it into view.
+   */
+  verdictAboveList?: boolean;
 }
 
 export function HandLayout(p: HandLayoutProps): JSX.Element {
@@ -97,11 +102,25 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
     act(a);
     p.afterGone?.();
   };
+  const result = (
+    <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
+      nextSum={nextSumLabel(state)} />
+  );
   const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   // A hint's pair is listed alone, whatever the genre's filter says, and brought into view with the verdict under it.
   const only = state.only;
   const shown = only ? inequalitiesOf(state).filter((x) => only.includes(x.id)) : p.shown;
   const side = useRef<HTMLDivElement>(null);
+  const above = p.verdictAboveList === true;
+  const picked = state.picks.join(' ');
+  useEffect(() => {
+    // The verdict of what was just picked in view, then the item itself: the verdict grows above the list and may have
+    // pushed it down. Both fit on one screen (the list is capped), and 'nearest' scrolls only when one is not in view.
+    if (!above || picked === '') return;
+    side.current?.querySelector('[data-testid="hand-result"]')?.scrollIntoView({ block: 'nearest' });
+    const pressed = side.current?.querySelectorAll('[data-testid="hand-list"] [aria-pressed="true"]');
+    pressed?.[pressed.length - 1]?.scrollIntoView({ block: 'nearest' });
+  }, [above, picked]);
   useEffect(() => {
     // The list itself: on a phone it is far below the Hint button (its scroll margin leaves room for the sticky bar).
     if (only) side.current?.querySelector('[data-testid="hand-list"]')?.scrollIntoView({ block: 'nearest' });
@@ -147,13 +166,13 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
             )}
           </div>
           <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
+          {above && result}
           <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover} pairMode={state.mode === 'pair'}
             onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
         </div>
       </div>
-      {/* Full width: an aligned sum needs the room of the whole card. */}
-      <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
-        nextSum={nextSumLabel(state)} />
+      {/* Full width: an aligned sum needs the room of the whole card (unless the genre wants it above the list). */}
+      {!above && result}
       <HandHistory words={words} steps={state.steps} lookup={label} />
     </div>
   );

@@ -59,6 +59,10 @@ export const BY_HAND_CSS = `
 .hand-item-now { font-size: 0.92em; }
 .hand-item-note { font-size: 0.85em; color: var(--fg-muted, #444); }
 .hand-result { border: 2px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem 0.7rem; margin-top: 0.75rem; min-width: 0; }
+/* Above the list (HandLayout's verdictAboveList) the column's gap spaces it, and the list is shorter, so that the verdict
+   and the item picked fit on one screen together. */
+.hand-side > .hand-result { margin-top: 0; }
+.hand-side > .hand-result ~ .hand-list { max-height: 16rem; }
 .hand-result[data-verdict="forces"] { border-color: var(--fg, #111); }
 .hand-result[data-verdict="contradiction"] { border-style: double; border-width: 4px; }
 .hand-result p { margin: 0.35rem 0; }

@@ -192,7 +192,7 @@ export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = '
       );
     }
     case 'trial':
-      return `No single inequality forces anything, and no two added together do either, so the hint offers a trial. It is labelled as one: it starts from a supposition, not from what the inequalities say. ${trialSentence(hint.trial, words)} Press Apply.`;
+      return `No single inequality forces anything, and no two added together do either, so the hint offers a labelled trial. ${trialSentence(hint.trial, words)} It concludes only the value, from the failed supposition: the tool adds up no inequalities into a sum that proves it, so it is labelled a trial, not a deduction. Press Apply.`;
     case 'no-pair':
       return 'No single inequality forces anything, no two added together do either, and no trial runs into a contradiction. Keep a sum and add a third inequality to it: a sum of three or more can still force something.';
   }

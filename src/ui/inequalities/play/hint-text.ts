@@ -192,7 +192,7 @@ function trialWords(model: PlayModel, step: Extract<Deduction, { kind: 'trial' }
   const shown = step.steps.slice(0, 6).map((s) => `${words.name(s.variable)} = ${s.value} by ${labelOf(s.by)}`);
   const more = step.steps.length > shown.length ? ` and ${countOf(step.steps.length - shown.length, 'more')}` : '';
   const settled = step.steps.length === 0 ? 'At once' : `Forcing then settles ${countOf(step.steps.length, words.thing, words.things)} (${shown.join(', ')}${more}), and`;
-  return `Suppose ${name} = ${step.assumed} (${words.valueWord(step.assumed)}). ${settled} inequality ${inequalityWords(model, step.conflict)}, can no longer hold. So the supposition was wrong: ${forcedWithPlace(model, step.forced)}. This is a trial, labelled as one: it assumed a value and kept only what its failure proves.`;
+  return `Suppose ${name} = ${step.assumed} (${words.valueWord(step.assumed)}). ${settled} inequality ${inequalityWords(model, step.conflict)}, can no longer hold. So the supposition was wrong: ${forcedWithPlace(model, step.forced)}. This is a trial, labelled as one: it supposed a value and concludes only what the supposition's failure proves, with no sum of inequalities behind it.`;
 }
 
 /** One step of "Explain from here" in a sentence, in the words of the lesson's trace. */
