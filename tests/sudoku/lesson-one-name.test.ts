@@ -47,6 +47,6 @@ describe('the race’s challenge board', () => {
     const race = prose(section(5));
     expect(race).not.toMatch(/part ways/);
     expect(race).toMatch(/F\.clue17\.backtrackStopped/);
-    expect(race).toMatch(/may tie on time, but not on tries/);
+    expect(race).toMatch(/may tie on time, not on tries/);
   });
 });

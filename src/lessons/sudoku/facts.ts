@@ -269,7 +269,7 @@ export function reachSentence(methods: readonly { name: string; largest: string 
   for (const m of methods) groups.set(m.largest, [...(groups.get(m.largest) ?? []), m.name]);
   const names = (xs: string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
   const parts = [...groups].map(([largest, who]) =>
-    largest === 'none' ? `${names(who)} solved no board of it in time` : `${names(who)} solved boards up to ${largest}`);
+    largest === 'none' ? `${names(who)} solved none of these boards in time` : `${names(who)} solved boards up to ${largest}`);
   const s = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')}; ${parts[parts.length - 1]}`;
   return `${s[0].toUpperCase()}${s.slice(1)}.`;
 }
