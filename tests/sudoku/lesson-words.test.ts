@@ -43,7 +43,7 @@ describe('reach table words', () => {
 describe('reach sentences', () => {
   it('say the largest board each method solved, group equal answers, and never put “none” where a board’s name goes', () => {
     expect(reachSentence([{ name: 'backtracking', largest: 'none' }, { name: 'dancing links', largest: 'none' }, { name: 'SAT', largest: '36×36' }]))
-      .toBe('Backtracking and dancing links solved no board of it in time; SAT solved boards up to 36×36.');
+      .toBe('Backtracking and dancing links solved none of these boards in time; SAT solved boards up to 36×36.');
     expect(reachSentence([{ name: 'Backtracking', largest: '16×16' }, { name: 'SAT', largest: '400×400' }]))
       .toBe('Backtracking solved boards up to 16×16; SAT solved boards up to 400×400.');
   });

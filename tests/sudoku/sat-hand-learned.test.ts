@@ -48,11 +48,11 @@ describe('the learned clause, literal by literal', () => {
     }
   });
 
-  it('reads the clause on the board as "if … then …"', () => {
+  it('reads the clause on the board literal by literal with "or", then as "if … then …"', () => {
     const s = found.find((x) => x.cut!.learned.length >= 2)!;
     const [first, ...rest] = s.cut!.learned;
     const words = clauseMeaning(s, s.cut!.learned, literalBoardWords);
-    expect(words.startsWith('if ')).toBe(true);
+    expect(words.startsWith(`${s.cut!.learned.map((l) => literalBoardWords(nameOf(s, l))).join(', or ')}; so if `)).toBe(true);
     expect(words.endsWith(`then ${literalBoardWords(nameOf(s, first))}`)).toBe(true);
     for (const l of rest) expect(words).toContain(literalBoardWords(nameOf(s, -l)));
     const unit = found.find((x) => x.cut!.learned.length === 1);

@@ -25,7 +25,7 @@ import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
-import { clauseName, decide, firstConflictingDecision, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
+import { clauseMeaning, clauseName, decide, firstConflictingDecision, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { falseClauseWords, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
@@ -167,6 +167,10 @@ function satHandBackjump() {
     decisions: walk.map((v) => nameOf(start, v)),
     conflictLevel: s.level,
     learned: clauseName(s, s.cut!.learned),
+    /** The learned clause in board words, literal by literal and then as "if …, then …" (as the by-hand tool says it). */
+    learnedWords: clauseMeaning(s, s.cut!.learned, literalBoardWords),
+    /** The same, literal by literal only, as the lesson's text says it: "cell r4c3 does not hold 1, or cell r3c1 holds 3, …". */
+    learnedOr: s.cut!.learned.map((l) => literalBoardWords(nameOf(s, l))).join(', or '),
     levels,
     backjump: s.cut!.backjump,
     skipped,
@@ -265,7 +269,7 @@ export function reachSentence(methods: readonly { name: string; largest: string 
   for (const m of methods) groups.set(m.largest, [...(groups.get(m.largest) ?? []), m.name]);
   const names = (xs: string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
   const parts = [...groups].map(([largest, who]) =>
-    largest === 'none' ? `${names(who)} solved no board of it in time` : `${names(who)} solved boards up to ${largest}`);
+    largest === 'none' ? `${names(who)} solved none of these boards in time` : `${names(who)} solved boards up to ${largest}`);
   const s = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')}; ${parts[parts.length - 1]}`;
   return `${s[0].toUpperCase()}${s.slice(1)}.`;
 }
@@ -358,6 +362,8 @@ export function sudokuFacts() {
   const satJump = satHandBackjump();
   return {
     examples: SUDOKU_EXAMPLES.length,
+    /** The solver's 16×16 example, by its label: section 6 says the reach table's 16×16 is another board. */
+    solverSixteen: SUDOKU_EXAMPLES.find((e) => e.id === 'big')!.label,
     article: articleMatrix(),
     matrix9: m9,
     matrix16: fullMatrix(4),

@@ -109,17 +109,21 @@ const VALUE = /^r(\d+)c(\d+)#(\d+)$/;
 const HELPER = /^s(\d+)\[(.+)\]$/;
 
 /**
- * A clause read on the board as "if …, then …": the literals after the first
- * are false, so their opposites are the conditions, and the first (the one
- * a learned clause forces) is the conclusion.
+ * A clause read on the board: first as it stands, "cell r4c3 does not hold 1,
+ * or cell r3c1 holds 3, …" (readers asked for the clause itself in board
+ * words), then as "if …, then …": the literals after the first are false, so
+ * their opposites are the conditions, and the first (the one a learned clause
+ * forces) is the conclusion.
  */
 export function clauseBoardMeaning(clause: readonly number[], name: (lit: number) => string, words: (name: string) => string = literalBoardWords): string {
   if (clause.length === 0) return 'the formula has no model';
   const [first, ...rest] = clause;
   if (rest.length === 0) return `always: ${words(name(first))}`;
+  // First the clause as it stands, one "or" per literal, then what it forces once the others are false.
+  const either = clause.map((l) => words(name(l))).join(', or ');
   const conditions = rest.map((l) => words(name(-l)));
   const joined = conditions.length === 1 ? conditions[0] : `${conditions.slice(0, -1).join(', ')} and ${conditions[conditions.length - 1]}`;
-  return `if ${joined}, then ${words(name(first))}`;
+  return `${either}; so if ${joined}, then ${words(name(first))}`;
 }
 
 /** A true-or-false literal in board words: "cell r1c2 holds 2", "cell r1c2 does not hold 2", a helper explained. */

@@ -60,8 +60,8 @@ export function ImplicationGraphView({ graph, name, clause }: { graph: Implicati
       </div>
       <figcaption class="sd-small">
         Above the dashed cut: the decision, the first UIP and what led to it (the reason side); below: the literals resolved away (the conflict
-        side). Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. Literals fixed at
-        level 0 by the givens ({graph.levelZero} of them feed in) hold in every case and are left out of the drawing, as they are of the learned clause.{hasHelpers ? ' Names like s2[row 4 #3] are the counters’ helper variables.' : ''}
+        side). Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. {graph.levelZero > 0
+          && ` Level 0’s literals, set by the givens before any decision, feed in too (${graph.levelZero} of them), but they hold in every case and are left out of the drawing, as they are of the learned clause.`}{hasHelpers ? ' Names like s2[row 4 #3] are the counters’ helper variables.' : ''}
       </figcaption>
       <details>
         <summary>Every literal of the graph with the clause that implied it</summary>

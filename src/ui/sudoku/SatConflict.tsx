@@ -8,6 +8,7 @@
  * first UIP defined before the graph that marks it.
  */
 import type { JSX } from 'preact';
+import { plural } from '../../core/numbers';
 import { clauseMeaning, clauseName, learnedLiterals, nameOf, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { jumpWords } from '../../puzzles/sudoku/sat-hand-walk';
 import { falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
@@ -24,6 +25,7 @@ export function SatConflict({ s, order, decision, onLearn }: {
   const conflict = s.conflict!;
   const conflictWords = falseClauseWords(conflict.map((l) => nameOf(s, l)), order);
   const cut = s.cut;
+  const graph = cut ? implicationGraph(s.trail, conflict, cut) : null;
   const lit = (l: number) => <span class="sd-lit">{nameOf(s, l)}</span>;
   return (
     <div data-testid="sat-conflict" role="status">
@@ -34,7 +36,7 @@ export function SatConflict({ s, order, decision, onLearn }: {
       {cut ? (
         <>
           <p data-testid="sat-learned" data-clause={cut.learned.join(' ')}>
-            <strong>Learned clause:</strong> <span class="sd-lit">{clauseName(s, cut.learned)}</span>, on the board{' '}
+            <strong>Learned clause:</strong> <span class="sd-lit">{clauseName(s, cut.learned)}</span>; on the board:{' '}
             <span data-testid="sat-learned-meaning">{clauseMeaning(s, cut.learned, literalBoardWords)}</span>.
             {decision && cut.uip !== decision.literal && <WhyNotTheDecision s={s} decision={decision.literal} />}
           </p>
@@ -49,15 +51,12 @@ export function SatConflict({ s, order, decision, onLearn }: {
               the conflict passes through is a <strong>unique implication point</strong> (UIP); the one nearest the conflict is the{' '}
               <strong>first UIP</strong>, here {lit(cut.uip)}. The dashed <em>first-UIP cut</em> runs just under it.
             </p>
-            <ImplicationGraphView graph={implicationGraph(s.trail, conflict, cut)} name={(l) => nameOf(s, l)} clause={(c) => clauseName(s, c)} />
+            <ImplicationGraphView graph={graph!} name={(l) => nameOf(s, l)} clause={(c) => clauseName(s, c)} />
             <p data-testid="sat-resolution-words">
               The clause is read off the graph by <strong>resolution</strong>: start from the false clause and replace its literal of level{' '}
               {s.level} that was set last by the other literals of that literal’s reason (step back over its arrows). After{' '}
               {cut.resolutions.length === 1 ? 'one step' : `${cut.resolutions.length} steps`} only the first UIP is left of level {s.level}.
-              {cut.reasonSide.length > 0
-                ? <> The clause also keeps the opposites of the earlier levels’ settings that fed the conflict, <span class="sd-lit">{cut.reasonSide.map((l) => nameOf(s, l)).join(', ')}</span>;</>
-                : ' No setting of an earlier level fed the conflict;'}
-              {' '}what the givens alone (level 0) made false is dropped.
+              {' '}<EarlierLevels s={s} levelZero={graph!.levelZero} />
             </p>
             <details>
               <summary>The {cut.resolutions.length} resolution steps</summary>
@@ -112,6 +111,25 @@ function WhyNotTheDecision({ s, decision }: { s: SatHandState; decision: number 
       and the conflict follows from {uip}{cut.reasonSide.length > 0 ? ' and the earlier settings the clause names' : ' alone'}; so the clause rules
       out {uip} itself, and with it every other guess that leads there.</span>
   );
+}
+
+/**
+ * What the clause keeps of the levels before the conflict's. Level 0 (the
+ * givens) feeds in too — the graph's caption counts its literals — but holds
+ * in every case, so it is named apart from the decisions' levels: readers
+ * took "no earlier level fed the conflict" beside "level 0's literals feed
+ * in" for a contradiction.
+ */
+function EarlierLevels({ s, levelZero }: { s: SatHandState; levelZero: number }): JSX.Element {
+  const cut = s.cut!;
+  const decisions = s.level === 2 ? 'level 1' : `levels 1 to ${s.level - 1}`;
+  const kept = cut.reasonSide.length > 0
+    ? <>The clause also keeps the opposites of the settings of earlier decisions ({decisions}) that fed the conflict,{' '}
+      <span class="sd-lit">{cut.reasonSide.map((l) => nameOf(s, l)).join(', ')}</span>.</>
+    : s.level === 1
+      ? <>No decision came before this one, so the clause keeps no other decision’s settings.</>
+      : <>No setting of an earlier decision ({decisions}) fed the conflict, so the clause keeps none.</>;
+  return <>{kept}{levelZero > 0 && ` The ${plural(levelZero, 'literal')} the givens alone set (level 0) fed it too, but they hold in every case, so the clause leaves them out.`}</>;
 }
 
 /** How many literals of the last resolvent are not in the learned clause: those false at level 0, dropped at the end. */

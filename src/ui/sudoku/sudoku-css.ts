@@ -89,6 +89,13 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 /* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */
 .sd-wrap-table th[scope='row'] { white-space: normal; }
 .sd-wrap-table .sd-lit { overflow-wrap: anywhere; }
+/* The clause families (ClauseFamilies): words and clause beside the counts; on a phone in a row of their own under them. */
+.sd-families .sd-fam-narrow { display: none; }
+@media (max-width: 480px) {
+  .sd-families .sd-fam-wide { display: none; }
+  .sd-families .sd-fam-narrow { display: table-row; }
+  .sd-families th[scope='col'] { white-space: normal; }
+}
 /* A list shown whole, with no scroll box that could look finished before its end. */
 .sd-steps.sd-steps-all { max-height: none; overflow: visible; }
 .sd-steps { max-height: 22rem; overflow: auto; margin: 0.3rem 0; padding-left: 1.8rem; font-size: 0.92rem; }

@@ -1,0 +1,93 @@
+/**
+ * What the Sudoku lesson's first-time readers (stop 38) could not follow or
+ * could not see, checked in the browser: on a phone (390 px) the clause
+ * families table fits the screen, nothing on the page is cut off without a
+ * sign and no drawing's text is under 11 px; CDCL by hand's second walk says
+ * its learned clause in board words, literal by literal with "or", and its
+ * "Show why" counts level 0 (the givens) apart from the earlier decisions'
+ * levels, so "feed in" and "fed the conflict" cannot contradict each other;
+ * and at 1280 px the page stays at most 12,000 px tall with every fold closed.
+ *
+ * Expected words come from the engine under Node (the same by-hand steps the
+ * page runs), never typed in.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { decide, nameOf, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
+import { literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
+import { browserTest, siteUrl } from './harness';
+import { cutOffProblems, smallDrawingText } from './reading-checks';
+
+const LESSON = '/lessons/sudoku/';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Lays out every lazy block (content-visibility) so heights and widths are the real ones. */
+async function layOutAll(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
+browserTest('sudoku lesson on a phone: the clause families table fits, nothing is cut without a sign, drawing text is readable', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await layOutAll(page);
+  const table = page.getByTestId('lesson-families');
+  await table.evaluate((t) => { (t.closest('details') as HTMLDetailsElement).open = true; });
+  await table.scrollIntoViewIfNeeded();
+  const fit = await table.evaluate((t) => ({ content: t.parentElement!.scrollWidth, box: t.parentElement!.clientWidth }));
+  assert.ok(fit.content <= fit.box + 1, `the clause families table is ${fit.content} px wide in a ${fit.box} px box`);
+  // Each family's words and clause are shown once, in the row under its counts.
+  const shownSays = await table.locator('td').evaluateAll((cells) => cells.filter((c) => c.getClientRects().length > 0 && /every|no /.test(c.textContent ?? '')).length);
+  const families = await table.locator('tbody th[scope="row"]').count();
+  assert.equal(shownSays, families - 1, 'every family but "all" shows what it says once');
+  assert.deepEqual(await cutOffProblems(page), []);
+  assert.deepEqual(await smallDrawingText(page), []);
+  assert.deepEqual(errors, []);
+}, PHONE);
+
+browserTest('sudoku lesson: CDCL by hand’s second walk says its learned clause in board words and names level 0 apart', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  // The walk under Node: the decisions, and the clause they teach.
+  const parsed = parseSudoku(readFileSync('content/examples/sudoku/backjump-4x4.txt', 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const start = startSatHand(parsed.puzzle);
+  const walk = backjumpWalk(start)!;
+  let s = start;
+  for (const v of walk) s = decide(s, v);
+  const either = s.cut!.learned.map((l) => literalBoardWords(nameOf(s, l))).join(', or ');
+
+  // The lesson's text says it too, before the tool.
+  const lead = await page.locator('.lesson p', { hasText: 'On its second board' }).textContent();
+  assert.ok(lead!.includes(either), `the lesson's lead does not say "${either}": ${lead}`);
+
+  await page.getByTestId('sat-by-hand').scrollIntoViewIfNeeded();
+  const island = page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]');
+  await island.waitFor();
+  await island.getByTestId('sat-board-jump').click();
+  for (let k = 0; k < walk.length; k++) await island.getByTestId('sat-decide').click();
+  const meaning = await island.getByTestId('sat-learned-meaning').textContent();
+  assert.ok(meaning!.startsWith(`${either}; so if `), meaning!);
+
+  await island.getByTestId('sat-why').locator(':scope > summary').click();
+  const resolution = (await island.getByTestId('sat-resolution-words').textContent())!;
+  const caption = (await island.getByTestId('sat-graph').locator('figcaption').textContent())!;
+  // Both name level 0 by its number, and neither says that no earlier level at all fed the conflict.
+  assert.match(resolution, /level 0/);
+  assert.match(caption, /Level 0/);
+  assert.doesNotMatch(resolution, /No setting of an earlier level/);
+  assert.match(resolution, new RegExp(`levels? 1( to ${s.level - 1})?`));
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: at most 12,000 px tall at 1280 px with every fold closed', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  for (let y = 0; y < 20_000; y += 800) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await layOutAll(page);
+  const height = await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = false;
+    return document.body.scrollHeight;
+  });
+  assert.ok(height <= 12_000, `the page is ${height} px tall at 1280 px with every fold closed`);
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 1280, height: 900 } });
