@@ -201,7 +201,6 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
         <PlayBoard puzzle={puzzle} position={position} cursor={cursor} pen={pen} marked={outlined} markedEdges={dashed} dragMode={dragMode}
           onStep={toggle} onCursor={setCursor} onPen={setPen} onUndo={undo} onRedo={redo}
           title={`Play: ${board.label}, ${lines} line${lines === 1 ? '' : 's'} and ${marks} “no line” mark${marks === 1 ? '' : 's'}`} />
-          <BoardLegend items={['taken', 'noline', 'pointed', 'ruled', 'cursor']} testId="play-legend" />
         </div>
         <div>
           <p class="nl-small" id={`${id}-pen`} data-testid="play-pen">
@@ -256,6 +255,8 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
           </div>
         </div>
       </div>
+      {/* Under the board and its buttons, across the island's width: in the board's narrow column its six entries stood in one tall list. */}
+      <BoardLegend items={['labelled', 'loose', 'noline', 'pointed', 'ruled', 'cursor']} testId="play-legend" />
       {explain && (
         <div ref={explainRef} data-testid="play-explain-says" data-steps={explain.steps.length}>
           {explain.steps.length === 0
