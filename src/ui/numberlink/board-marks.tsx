@@ -95,7 +95,7 @@ function Swatch({ item }: { item: LegendItem }): JSX.Element {
     labelled: () => (
       <g>
         <line class="nl-path-edge" x1={8} y1={y} x2={W - 8} y2={y} />
-        <line class="nl-path" stroke={labelColour(0)} x1={8} y1={y} x2={W - 8} y2={y} />
+        <line class="nl-path" stroke={labelColour(1)} x1={8} y1={y} x2={W - 8} y2={y} />
       </g>
     ),
     loose: () => <line class="nl-link" x1={6} y1={y} x2={W - 6} y2={y} />,
