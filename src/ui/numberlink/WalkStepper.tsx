@@ -143,9 +143,9 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
                 ? startWithPosition(fixed, next)
                 : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
           </p>
-          {/* The branch's words beside its board (on a phone right under the button that showed it, so pressing it shifts
-              nothing above the button: words inserted above it pushed the board off the screen). */}
-          {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
+          {/* The branch's words beside its board (on a phone under the button that showed it, which sits right under the
+              board: pressing it shifts nothing above the button; words inserted above it pushed the board off the screen). */}
+          {branch && <p class="nl-cut nl-walk-words" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
           {step && !branch && <p class="nl-small nl-walk-more">{frontierNote(step)}</p>}
           <MateTable entries={entries} caption={branch ? `Mate array of the doomed branch before edge ${branch.dies}` : step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />
           {/* The key last and folded: on a phone the step's words come straight under the board (a reader had to scroll past the key on every step). */}

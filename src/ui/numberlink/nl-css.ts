@@ -28,14 +28,14 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
-/* The walk on a phone: the step's words come straight under the board, then the jumps and the doomed-branch button,
+/* The walk on a phone: the doomed-branch button and the step's words come straight under the board, then the jumps,
    then the frontier note and the mate array. The board is not sticky: stuck at the top of the screen it covered the
-   words as the reader scrolled to them; in this order the stepper, the board and the words fit one screen together. */
+   words as the reader scrolled to them; in this order the stepper, the board, the button and the words fit one screen. */
 @media screen and (max-width: 700px) {
   .nl-split.nl-walk-view { flex-direction: column; flex-wrap: nowrap; align-items: stretch; }
   .nl-walk-view > .nl-walk-side { display: contents; }
   .nl-walk-view > .nl-walk-board { order: 1; width: 100%; }
-  .nl-walk-side > .nl-walk-words { order: 2; margin: 0; }
+  .nl-walk-side > .nl-walk-words, .nl-walk-side > .nl-doomed { order: 2; margin: 0; }
   .nl-walk-side > * { order: 3; }
   .nl-walk-side > .nl-walk-more, .nl-walk-side > .nl-mate { order: 4; }
 }
