@@ -574,10 +574,11 @@ browserTest(
       assert.ok(Number(await fig.getAttribute('data-links')) > 0 && (await fig.getAttribute('data-frontier')) !== '', 'the state is drawn with its frontier');
     }
     // The first solutions carry their ranks; the one the worked rank walk finds says so.
-    const rank = (await page.getByTestId('fig-random').getAttribute('aria-label'))!.match(/rank (\d+)/)![1];
+    // Solutions are numbered from 1 here as in the solver's browser.
+    const found = (await page.getByTestId('fig-random').getAttribute('aria-label'))!.match(/solution number (\d+)/)![1];
     for (let i = 0; i < 3; i++) {
       const caption = (await page.getByTestId(`fig-first-${i}-rank`).textContent())?.trim();
-      assert.equal(caption, String(i) === rank ? `rank ${i}, the one found above` : `rank ${i}`);
+      assert.equal(caption, String(i + 1) === found ? `number ${i + 1}, the one found above` : `number ${i + 1}`);
     }
     assert.equal(await page.getByTestId('fig-tiny').count(), 0, 'no static board beside the whole diagram');
     // A careless choice by hand: the cut's words come right after the buttons.
@@ -624,9 +625,9 @@ browserTest(
     const rank = await page.getByTestId('rank-walk').locator('li').allTextContents();
     assert.ok(rank.length > 0);
     for (const line of rank) {
-      const sum = line.match(/r = (\d+) − (\d+) = (\d+)/);
+      const sum = line.match(/k = (\d+) − (\d+) = (\d+)/);
       if (sum) assert.equal(Number(sum[1]) - Number(sum[2]), Number(sum[3]), line);
-      else assert.match(line, /is smaller than \d+, so follow the 0-arc/);
+      else assert.match(line, /k = \d+ is smaller than \d+, so follow the 0-arc/);
     }
     const suppress = (await page.getByTestId('worked-suppress').textContent()) ?? '';
     assert.match(suppress, /the rule “[^”]+” cut its 1-arc/);

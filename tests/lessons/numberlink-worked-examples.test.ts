@@ -14,6 +14,7 @@ import { nodeCounts, reduceDrawn } from '../../src/puzzles/numberlink/zdd-reduce
 import { boardOf, boardText } from '../../src/lessons/numberlink/facts';
 import { rankWalk, realChoices } from '../../src/lessons/numberlink/rank-walk';
 import { suppressExample } from '../../src/lessons/numberlink/suppress-example';
+import { zddLayout } from '../../src/ui/numberlink/zdd-layout';
 import { sweepSteps, widestFrontier } from '../../src/lessons/numberlink/sweep-steps';
 
 const key = (edges: readonly [Cell, Cell][]) => edges.map(([a, b]) => [a.join(','), b.join(',')].sort().join('-')).sort().join(' ');
@@ -66,6 +67,15 @@ describe('the zero-suppression example', () => {
     expect(reduced.nodes.some((n) => n.id === node.id)).toBe(false);
     const root = (ns: readonly NodeEvent[]) => ns.find((n) => n.level === 0)!.id;
     expect(nodeCounts(reduced.nodes).get(root(reduced.nodes))).toBe(nodeCounts(t.nodes).get(root(t.nodes)));
+  });
+  it('names its node by the number the whole drawing gives it, and its place on its level', () => {
+    const s = suppressExample(t.nodes, t.edges);
+    const layout = zddLayout(t.nodes, t.edges.length);
+    const row = layout.byLevel[s.level - 1];
+    const node = row[s.place - 1];
+    expect(row.length).toBe(s.levelSize);
+    expect(node.hi === 0 && node.hiCut === s.rule).toBe(true);
+    expect(layout.number.get(node.id)).toBe(s.number);
   });
 });
 

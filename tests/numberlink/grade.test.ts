@@ -86,7 +86,7 @@ describe('what the grade says besides a level', () => {
     const count = bruteForceNumberlink(board('1..2/..../.1../...2'), 'fill').count;
     expect(count).toBeGreaterThan(1);
     expect(g.status).toBe('graded');
-    expect(g.reason).toContain(`The board has ${count} solutions under the ${RULE_SET_NAME.fill} rule`);
+    expect(g.reason).toContain(`whole diagram under the ${RULE_SET_NAME.fill} rule (not held to the node cap of the solver's first build): the board has ${count} solutions`);
   });
 
   it('grades a canonical convention under the rule it narrows, and says so', () => {

@@ -10,7 +10,7 @@ import { checkPosition } from '../../src/puzzles/numberlink/play/check';
 import { deadCulprit, deadUndo, recentEdges } from '../../src/puzzles/numberlink/play/culprit';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
 import { emptyPosition, LINE, withMark, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
-import { openStatus } from '../../src/puzzles/numberlink/play/report';
+import { checkReport, openStatus } from '../../src/puzzles/numberlink/play/report';
 import { board, edge, position } from './play-helpers';
 import { readFileSync } from 'node:fs';
 import { recorder } from '../../src/core/trace';
@@ -77,6 +77,24 @@ describe('a dead position names a culprit', () => {
     expect(h.look).toContain('No solution extends this position');
     expect(h.look).toContain('your last 2 lines and marks, back to and including your line (2, 1)–(2, 2)');
     expect(h.edges).toEqual([edge(p, [[2, 1], [2, 2]])]);
+  });
+
+  it('Check blames only what the reader drew: not a line the board opened with, nor one Apply drew', () => {
+    const p = board('1..../2..3./...../.1..2/....3');
+    const wrong = edge(p, [[2, 2], [2, 3]]);
+    // The board opened with the wrong line already drawn (a link), and the reader drew nothing.
+    const opened = position(p, [[[2, 2], [2, 3]]]);
+    expect(deadCulprit(p, 'fill', opened, [])).toBe(wrong);
+    expect(deadCulprit(p, 'fill', opened, [], { onlyThese: true })).toBeNull();
+    const report = checkReport(p, 'fill', opened, recentEdges([opened]), { ownOnly: true });
+    expect(report.map((l) => l.kind)).toEqual(['dead']);
+    expect(report[0].text).not.toContain('your');
+    expect(report[0].edges).toEqual([]);
+    // The same line drawn by Apply is not the reader's either; drawn by hand it is, and Check names it.
+    const empty = emptyPosition(p);
+    expect(recentEdges([empty, opened], [false, true])).toEqual([]);
+    const byHand = checkReport(p, 'fill', opened, recentEdges([empty, opened], [false, false]), { ownOnly: true });
+    expect(byHand.find((l) => l.kind === 'dead')!.text).toContain('Without your line (2, 2)–(2, 3)');
   });
 
   it('a position that still has a solution has no culprit', () => {

@@ -16,6 +16,10 @@ import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
 export interface SuppressExample {
   /** The node's level (1-based, as the drawing names its rows), the edge it decides and its count. */
   level: number;
+  /** Its number in the whole drawing (nodes numbered 1, 2, … level by level, in built order, as src/ui/numberlink/zdd-layout.ts numbers them), its place on its level from the left (1-based) and how many nodes that level has. */
+  number: number;
+  place: number;
+  levelSize: number;
   edge: [Cell, Cell];
   count: string;
   /** The rule that cut its 1-arc. */
@@ -32,8 +36,12 @@ export function suppressExample(nodes: readonly NodeEvent[], edges: readonly [Ce
   const node = sorted.find((n) => n.hi === 0 && n.hiCut && n.lo > 1);
   if (!node) throw new Error('no node of the diagram has its 1-arc cut to ⊥ and a node as its 0-child');
   const child = nodes.find((n) => n.id === node.lo)!;
+  const row = sorted.filter((n) => n.level === node.level);
   return {
     level: node.level + 1,
+    number: sorted.indexOf(node) + 1,
+    place: row.indexOf(node) + 1,
+    levelSize: row.length,
     edge: edges[node.level],
     count: String(counts.get(node.id) ?? 0n),
     rule: node.hiCut!,

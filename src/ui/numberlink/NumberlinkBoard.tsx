@@ -10,7 +10,7 @@
  */
 import type { JSX } from 'preact';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
-import { DecidedEdge, OffEdge, PointedEdge, tagClass } from './board-marks';
+import { DecidedEdge, labelColour, OffEdge, PointedEdge, tagClass } from './board-marks';
 
 export interface NumberlinkBoardProps {
   puzzle: NumberlinkPuzzle;
@@ -33,11 +33,9 @@ export interface NumberlinkBoardProps {
   cellSize?: number;
 }
 
-// Light enough for black label text on the endpoint discs, distinct in hue and brightness.
-const PALETTE = ['#ff7b8f', '#6fd17a', '#ffe119', '#8fb0ff', '#f9a35c', '#42d4f4', '#f59af0', '#bfef45', '#fabed4', '#dcbeff', '#d9a066', '#aaffc3', '#ffd8b1', '#c0c0c0', '#7fd1c8', '#fffac8'];
 /** About the narrowest column a board is drawn in (a 390 px phone, inside a card). */
 const PHONE_COLUMN = 330;
-export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
+export { labelColour };
 
 /** The mate tag's baseline below its cell's top: a 15 px bold glyph's cap height (about 11 px) plus 2 px of margin. */
 const TAG_BASELINE = 13;

@@ -55,6 +55,8 @@ export { NUMBERLINK_PLAY_LINK_KEYS as PLAY_LINK_KEYS } from './play-board-link';
 interface History {
   list: EdgeMark[][];
   at: number;
+  /** byHelp[i]: list[i] was made by Apply, not drawn by the reader (Check blames only what the reader drew). */
+  byHelp: boolean[];
 }
 
 function puzzleOf(text: string): NumberlinkPuzzle {
@@ -75,7 +77,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const board = boards.find((b) => b.id === boardId) ?? boards[0];
   const puzzle = useMemo(() => puzzleOf(board.text), [board.text]);
   const rule = board.rule;
-  const [history, setHistory] = useState<History>(() => ({ list: [emptyPosition(puzzle)], at: 0 }));
+  const [history, setHistory] = useState<History>(() => ({ list: [emptyPosition(puzzle)], at: 0, byHelp: [false] }));
   const position = history.list[history.at];
   const [cursor, setCursor] = useState(0);
   const [pen, setPen] = useState<Pen>('off');
@@ -101,14 +103,14 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
     setExplain(null);
     setApplied(null);
   };
-  const setPosition = (next: EdgeMark[]) => {
-    setHistory({ list: [...history.list.slice(0, history.at + 1), next], at: history.at + 1 });
+  const setPosition = (next: EdgeMark[], byHelp = false) => {
+    setHistory({ list: [...history.list.slice(0, history.at + 1), next], at: history.at + 1, byHelp: [...history.byHelp.slice(0, history.at + 1), byHelp] });
     clearHelp();
   };
   const chooseBoard = (next: string, pos?: EdgeMark[], among: readonly NumberlinkExample[] = boards) => {
     const b = among.find((x) => x.id === next) ?? among[0];
     setBoardId(b.id);
-    setHistory({ list: [pos ?? emptyPosition(puzzleOf(b.text))], at: 0 });
+    setHistory({ list: [pos ?? emptyPosition(puzzleOf(b.text))], at: 0, byHelp: [false] });
     setCursor(0);
     clearHelp();
   };
@@ -199,7 +201,6 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
         <PlayBoard puzzle={puzzle} position={position} cursor={cursor} pen={pen} marked={outlined} markedEdges={dashed} dragMode={dragMode}
           onStep={toggle} onCursor={setCursor} onPen={setPen} onUndo={undo} onRedo={redo}
           title={`Play: ${board.label}, ${lines} line${lines === 1 ? '' : 's'} and ${marks} “no line” mark${marks === 1 ? '' : 's'}`} />
-          <BoardLegend items={['taken', 'noline', 'pointed', 'ruled', 'cursor']} testId="play-legend" />
         </div>
         <div>
           <p class="nl-small" id={`${id}-pen`} data-testid="play-pen">
@@ -228,7 +229,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             {hint && hintLevel >= 3 && hint.apply && (
               <button type="button" class="btn" data-testid="play-apply" onClick={() => {
                 const next = hint.apply!;
-                setPosition(next);
+                setPosition(next, true);
                 setApplied(appliedWords(puzzle, position, next));
               }}>Apply: {hint.edges.length === 1 ? 'set that edge' : 'set those edges'}</button>
             )}
@@ -249,11 +250,13 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
               onClick={() => { setCheck(null); setHintLevel(Math.min(3, hintLevel + 1)); }}>
               {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `More of the hint (${hintLevel + 1} of 3)` : 'Hint (all 3 shown)'}
             </button>
-            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setApplied(null); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1)))); }}>Check</button>
+            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setApplied(null); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1), history.byHelp), { ownOnly: true })); }}>Check</button>
             <button type="button" class="btn" data-testid="play-explain" onClick={() => { setExplain(explainWalk(puzzle, rule, position)); showExplain(); }}>Explain from here</button>
           </div>
         </div>
       </div>
+      {/* Under the board and its buttons, across the island's width: in the board's narrow column its six entries stood in one tall list. */}
+      <BoardLegend items={['labelled', 'loose', 'noline', 'pointed', 'ruled', 'cursor']} testId="play-legend" />
       {explain && (
         <div ref={explainRef} data-testid="play-explain-says" data-steps={explain.steps.length}>
           {explain.steps.length === 0

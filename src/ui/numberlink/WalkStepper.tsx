@@ -114,9 +114,9 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
-      {/* The board right under the stepper, and every other control beside it (under it on a phone, where the board stays
-          at the top of the screen while the reader scrolls to them): a press always shows its change. Readers lost the board
-          when the jumps and the doomed-branch button sat between it and the stepper. */}
+      {/* The board right under the stepper, and every other control beside it (under it on a phone, the step's words first:
+          nl-css.ts): a press always shows its change. Readers lost the board when the jumps and the doomed-branch button sat
+          between it and the stepper. */}
       <div class="nl-split nl-walk-view">
         <div class="nl-walk-board" data-testid={`${id}-board-box`}>
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
@@ -124,7 +124,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
             title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : fixed.length > 0 ? 'Your position, before the walk decides any edge' : 'The board before any edge is decided'} testId={`${id}-board`} />
         </div>
-        <div>
+        <div class="nl-walk-side">
           <LandmarkJumps marks={open} step={k} onJump={setK} what="is not forced" whatPlural="are not forced" rowClass="nl" testId={`${id}-open`} />
           {doomed && (
             <div class="nl-doomed">
@@ -133,7 +133,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
               </button>
             </div>
           )}
-          <p aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
+          <p class="nl-walk-words" aria-live="polite" data-testid={`${id}-says`} data-why={reason?.kind ?? 'start'}>
             {step
               ? <>
                   <strong>Edge {k} of {steps.length}, {edgeAt(step.edge[0], step.edge[1])}, is {step.choice === 1 ? 'taken (its 1-arc)' : 'left out (its 0-arc)'}.</strong>{' '}
@@ -143,12 +143,13 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
                 ? startWithPosition(fixed, next)
                 : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
           </p>
-          {/* The branch's words beside its board (below it on a phone): they explain the drawing, which changed. */}
-          {branch && <p class="nl-cut" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
-          {step && !branch && <p class="nl-small">{frontierNote(step)}</p>}
+          {/* The branch's words beside its board (on a phone under the button that showed it, which sits right under the
+              board: pressing it shifts nothing above the button; words inserted above it pushed the board off the screen). */}
+          {branch && <p class="nl-cut nl-walk-words" aria-live="polite" data-testid={`${id}-doomed-says`}>{branch.text}</p>}
+          {step && !branch && <p class="nl-small nl-walk-more">{frontierNote(step)}</p>}
           <MateTable entries={entries} caption={branch ? `Mate array of the doomed branch before edge ${branch.dies}` : step ? `Mate array after edge ${k}` : 'Mate array at the root'} testId={`${id}-mate`} />
           {/* The key last and folded: on a phone the step's words come straight under the board (a reader had to scroll past the key on every step). */}
-          <details class="nl-key">
+          <details class="nl-key nl-walk-more">
             <summary>What the marks on the board mean</summary>
             <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : fixed.length > 0 ? ['taken', 'off', 'decided'] : ['decided']} testId={`${id}-legend`} />
           </details>

@@ -47,6 +47,13 @@ export interface ZddNodePanelProps {
 
 const big = (n: bigint): string => n.toLocaleString('en-US');
 
+/**
+ * The panel is at least 13rem (208 px) wide beside the drawing (nl-css.ts, .nl-zdd-explore), about 188 px inside its
+ * padding and border: a 5-wide board at 40 px a cell (208 px) lost its last column there. Cells shrink to fit that
+ * width, down to 28 px, where the 14 px labels still sit inside their discs; wider boards scroll sideways.
+ */
+export const panelCellSize = (width: number): number => Math.max(28, Math.min(40, Math.floor((188 - 8) / width)));
+
 export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, preview = false, below, rule, orientation, ways, way, choices, onFollow, onWay }: ZddNodePanelProps): JSX.Element {
   const ctx = useMemo(() => (rule && rule !== 'fill-notouch' ? handContext(puzzle, rule, orientation) : null), [puzzle, rule, orientation]);
   const entries = mateEntries(node.frontier, node.mate, puzzle.labels, puzzle.width);
@@ -91,7 +98,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           <button type="button" class="btn nl-go" data-testid="zdd-way-next" aria-disabled={way + 1n >= ways} onClick={() => way + 1n < ways && onWay(way + 1n)}>Next way ›</button>
         </div>
       )}
-      <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={40}
+      <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={panelCellSize(puzzle.width)}
         title={`The state of ${nodeName}: ${taken.length} line${taken.length === 1 ? '' : 's'} taken so far`} testId="zdd-node-board" />
       <BoardLegend items={['taken', 'off', 'decided', 'frontier']} testId="zdd-node-legend" />
       <p class="nl-small" data-testid="zdd-node-lines">

@@ -66,9 +66,16 @@ export function Cursor({ x, y, s, down }: { x: number; y: number; s: number; dow
   return <path class="nl-cursor" d={d} />;
 }
 
-export type LegendItem = 'taken' | 'off' | 'noline' | 'decided' | 'pointed' | 'stepped' | 'frontier' | 'ruled' | 'cursor';
+// Light enough for black label text on the endpoint discs, distinct in hue and brightness.
+const PALETTE = ['#ff7b8f', '#6fd17a', '#ffe119', '#8fb0ff', '#f9a35c', '#42d4f4', '#f59af0', '#bfef45', '#fabed4', '#dcbeff', '#d9a066', '#aaffc3', '#ffd8b1', '#c0c0c0', '#7fd1c8', '#fffac8'];
+/** A label's colour: its endpoints' discs, and on the Play board the lines joined to it (here, so the legend draws them too). */
+export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
+
+export type LegendItem = 'labelled' | 'loose' | 'taken' | 'off' | 'noline' | 'decided' | 'pointed' | 'stepped' | 'frontier' | 'ruled' | 'cursor';
 
 const WORDS: Record<LegendItem, string> = {
+  labelled: 'a line joined to a label: drawn in the label’s colour, the label written at its loose end',
+  loose: 'a line not yet joined to any label (thin black)',
   taken: 'a line (edge taken)',
   off: 'edge left out (small grey ×)',
   noline: 'edge marked “no line” (black ×)',
@@ -85,6 +92,13 @@ function Swatch({ item }: { item: LegendItem }): JSX.Element {
   const H = 24;
   const y = H / 2;
   const body: Record<LegendItem, () => JSX.Element> = {
+    labelled: () => (
+      <g>
+        <line class="nl-path-edge" x1={8} y1={y} x2={W - 8} y2={y} />
+        <line class="nl-path" stroke={labelColour(1)} x1={8} y1={y} x2={W - 8} y2={y} />
+      </g>
+    ),
+    loose: () => <line class="nl-link" x1={6} y1={y} x2={W - 6} y2={y} />,
     taken: () => <line class="nl-link" x1={6} y1={y} x2={W - 6} y2={y} />,
     off: () => <OffEdge a={[6, y]} b={[W - 6, y]} />,
     noline: () => <path class="nl-noline" d={`M${W / 2 - 5} ${y - 5}L${W / 2 + 5} ${y + 5}M${W / 2 - 5} ${y + 5}L${W / 2 + 5} ${y - 5}`} />,

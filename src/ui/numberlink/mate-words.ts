@@ -17,6 +17,12 @@ export const edgeAt = (a: Cell, b: Cell): string => {
   return first ? `${at(a)}–${at(b)}` : `${at(b)}–${at(a)}`;
 };
 
+/**
+ * A done cell stays on the frontier while it has undecided edges: it leaves only once every edge of it is decided,
+ * and those last edges must be left out, which is what the ✓ tells the next choices.
+ */
+export const DONE_WORDS = 'done: it has its lines; it stays on the frontier until its last undecided edges are decided, and they must be left out';
+
 export interface MateEntry {
   cell: Cell;
   value: number;
@@ -34,10 +40,13 @@ export function mateEntries(frontier: readonly Cell[], mate: readonly number[], 
   return frontier.map((cell, s) => {
     const value = mate[s];
     const self = cell[0] * width + cell[1];
-    if (value === -1) return { cell, value, tag: '✓', words: 'done: it has all its lines' };
+    if (value === -1) return { cell, value, tag: '✓', words: DONE_WORDS };
     if (value === -2) return { cell, value, tag: '○', words: 'free: no line yet' };
     if (value <= -3) {
       const label = labels[-3 - value] ?? '?';
+      // Both endpoints of a label can have grown a piece: two tags "label" on the frontier are two pieces of one line not yet joined.
+      const twin = frontier.find((_, t) => t !== s && mate[t] === value);
+      if (twin) return { cell, value, tag: label, words: `loose end of one of label ${label}'s two pieces, not yet joined; the other piece's loose end is at ${at(twin)}` };
       return { cell, value, tag: label, words: `loose end of the piece that starts at label ${label}` };
     }
     const other: Cell = [Math.floor(value / width), value % width];

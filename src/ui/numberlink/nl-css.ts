@@ -28,10 +28,16 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-link { stroke: var(--fg, #111); stroke-width: 5; stroke-linecap: round; }
 .nl-board .nl-off { stroke: var(--fg-muted, #555); stroke-width: 2; stroke-linecap: round; fill: none; }
 .nl-doomed button { min-height: 44px; font-size: 1rem; }
-/* The walk on a phone: its controls and words come under the board, so the board stays at the top of the screen while
-   the reader scrolls to them (full width, on the page's background, so nothing shows through beside it). */
+/* The walk on a phone: the doomed-branch button and the step's words come straight under the board, then the jumps,
+   then the frontier note and the mate array. The board is not sticky: stuck at the top of the screen it covered the
+   words as the reader scrolled to them; in this order the stepper, the board, the button and the words fit one screen. */
 @media screen and (max-width: 700px) {
-  .nl-split > .nl-walk-board { position: sticky; top: 0; z-index: 1; width: 100%; background: var(--bg, #fff); box-shadow: 0 2px 0 var(--line, #888); }
+  .nl-split.nl-walk-view { flex-direction: column; flex-wrap: nowrap; align-items: stretch; }
+  .nl-walk-view > .nl-walk-side { display: contents; }
+  .nl-walk-view > .nl-walk-board { order: 1; width: 100%; }
+  .nl-walk-side > .nl-walk-words, .nl-walk-side > .nl-doomed { order: 2; margin: 0; }
+  .nl-walk-side > * { order: 3; }
+  .nl-walk-side > .nl-walk-more, .nl-walk-side > .nl-mate { order: 4; }
 }
 .nl-key > summary { cursor: pointer; padding: 0.5rem 0; }
 .nl-row > figure { margin: 0; }
@@ -40,6 +46,8 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-rules tbody tr { border-bottom: 1px solid var(--line, #888); }
 .nl-rules th, .nl-rules td { vertical-align: top; padding: 0.4rem 0.45rem; }
 .nl-rules td:first-child { font-weight: 700; }
+/* Beside a wide column a rule's name fits one line: names wrapped over three lines made the table twice as tall. */
+@media (min-width: 701px) { .nl-rules td:first-child { white-space: nowrap; } .nl-rules th, .nl-rules td { padding: 0.3rem 0.45rem; } }
 /* A figure's default 40 px side margins would take 80 px from a drawing that already needs to scroll on a phone. */
 .nl-zdd-fig { margin: 0.75rem 0; }
 /* Butt ends: round ones would close the gaps of a thick dash pattern. */
@@ -51,6 +59,9 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-cursor-pen { stroke-width: 5; }
 .nl-legend { list-style: none; padding: 0; margin: 0.3rem 0; max-width: 24rem; display: flex; flex-wrap: wrap; gap: 0.2rem 0.9rem; font-size: 0.85rem; }
 .nl-legend li { display: flex; align-items: center; gap: 0.3rem; min-width: 0; }
+/* A legend across an island's width (Play's): two entries a row where there is room. */
+.nl-island > .nl-legend { max-width: none; }
+.nl-island > .nl-legend li { flex: 1 1 18rem; }
 .nl-legend .nl-swatch { flex: none; display: block; }
 .nl-play-board { touch-action: none; cursor: crosshair; }
 /* Inside the board's edge: the scrolling wrapper would clip an outline drawn outside it. */

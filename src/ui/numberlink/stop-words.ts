@@ -40,9 +40,10 @@ export function stopWords(result: SolveResult<NumberlinkSolution>, rule: Numberl
 
   if (result.status === 'solved' && viaCanonical && result.solution) {
     const count = BigInt(result.solution.count);
-    const own = s.ruleCapHit === 1 ? `grew past ${n(limits.ruleCap)} nodes` : `was not finished when the ${secs(limits.limitMs)} time limit ran out`;
+    // The cap is checked once a level is built, so the stopped diagram can hold a few nodes more than the cap: said, so a figure just past it reads right.
+    const own = s.ruleCapHit === 1 ? `grew past its cap of ${n(limits.ruleCap)} nodes (checked after each level)` : `was not finished when the ${secs(limits.limitMs)} time limit ran out`;
     return (
-      `Not counted: the diagram under ${name} ${own}, so the number of solutions under ${name} is unknown. ` +
+      `Not counted: the diagram under ${name} ${own}, so this build cannot count the solutions under ${name}: the number is unknown here. ` +
       `The solution shown comes from the far smaller diagram under the canonical conventions (they leave out solutions with a redundant detour), ` +
       `which holds ${count === 1n ? 'one solution' : `${n(count)} solutions`}; ${count === 1n ? 'it obeys' : 'each obeys'} ${name} too, so the board has at least ${n(count)}.`
     );

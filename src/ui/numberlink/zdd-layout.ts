@@ -6,7 +6,7 @@
  */
 import type { NodeEvent } from '../../puzzles/numberlink/events';
 
-const ROW = 46;
+const ROW = 40;
 const GAP = 40;
 /** Where the nodes start: the column left of it holds each level's name, which no arc may cross. */
 export const LEFT = 136;

@@ -19,10 +19,13 @@ import { OPEN, withMark, type Position } from './position';
  * extendable again, or null (the position is not dead, the board has no
  * solution, or no single edge is to blame).
  */
-export function deadCulprit(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, recentFirst: readonly number[] = []): number | null {
+export function deadCulprit(
+  p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, recentFirst: readonly number[] = [], { onlyThese = false }: { onlyThese?: boolean } = {},
+): number | null {
   const v = diagramVerdict(p, rule, pos);
   if (v.extending > 0n || v.all === 0n) return null;
-  const decided = pos.flatMap((m, e) => (m === OPEN ? [] : [e]));
+  // With onlyThese (Check), only the reader's own edges can be blamed: never a line the board opened with or Apply drew.
+  const decided = onlyThese ? [] : pos.flatMap((m, e) => (m === OPEN ? [] : [e]));
   const order = [...new Set([...recentFirst.filter((e) => pos[e] !== OPEN), ...decided])];
   for (const e of order) {
     if (diagramVerdict(p, rule, withMark(pos, e, OPEN)).extending > 0n) return e;
@@ -47,10 +50,14 @@ export function deadUndo(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
   return null;
 }
 
-/** The edges the reader changed, most recent first, from a history of positions (the last one the current). */
-export function recentEdges(history: readonly Position[]): number[] {
+/**
+ * The edges the reader changed, most recent first, from a history of positions (the last one the current).
+ * `byHelp[i]` true: position i was made by Apply, not by the reader's hand, so its changes are not the reader's.
+ */
+export function recentEdges(history: readonly Position[], byHelp: readonly boolean[] = []): number[] {
   const out: number[] = [];
   for (let i = history.length - 1; i > 0; i--) {
+    if (byHelp[i]) continue;
     const now = history[i];
     const before = history[i - 1];
     now.forEach((m, e) => {

@@ -34,8 +34,15 @@ function closureOf(p: NumberlinkPuzzle, rule: NumberlinkRule): ReturnType<typeof
   return closureKept.value;
 }
 
-/** `recentFirst`: the reader's edges, most recent first (culprit.ts), so a dead position names their latest mistake. */
-export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, recentFirst: readonly number[] = []): CheckLine[] {
+/**
+ * `recentFirst`: the reader's edges, most recent first (culprit.ts), so a dead position names their latest mistake.
+ * With `ownOnly`, those are all the reader drew: Check then blames none of the others (lines the board opened with,
+ * or that Apply drew), neither as a mark the labels rule out nor as the edge that kills the position.
+ */
+export function checkReport(
+  p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position, recentFirst: readonly number[] = [], { ownOnly = false }: { ownOnly?: boolean } = {},
+): CheckLine[] {
+  const own = new Set(recentFirst);
   const edges = playEdges(p);
   const edgeWords = (e: number): string => `${at(cellAt(p, edges[e][0]))}–${at(cellAt(p, edges[e][1]))}`;
   const out: CheckLine[] = [];
@@ -48,6 +55,7 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
     out.push({ kind: 'broken', code: local.code, text: `A rule is broken — ${brokenRuleWords(local.ruleName, local.ruleWords)}: ${local.detail}.`, cells: [], edges: [] });
   }
   for (const w of wrongEdges(p, rule, pos, closureOf(p, rule))) {
+    if (ownOnly && !own.has(w.edge)) continue;
     const did = w.drawn === LINE ? 'drew a line on' : 'marked no line on';
     out.push({
       kind: 'wrong-edge',
@@ -59,7 +67,7 @@ export function checkReport(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
   }
   const v = diagramVerdict(p, rule, pos);
   if (v.extending === 0n) {
-    const c = deadCulprit(p, rule, pos, recentFirst);
+    const c = deadCulprit(p, rule, pos, recentFirst, { onlyThese: ownOnly });
     const blame = c === null ? '' : ` Without your ${pos[c] === LINE ? 'line' : '“no line” mark on'} ${edgeWords(c)} the board can still be finished.`;
     out.push({ kind: 'dead', text: `No solution extends this position: ${noneExtends(v.all)} (the diagram’s verdict).${blame}`, cells: c === null ? [] : [...edges[c]], edges: c === null ? [] : [c] });
   } else if (out.length === 0) {
