@@ -93,7 +93,7 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
       ? `Inequality ${inequalityLabel(hoverIneq)}: its cells have a thick blue border on the board${litTarget !== null ? `; the cell it says is lit, ${plainName(litTarget)}, also has a ${LIT_TARGET_BADGE} badge` : ''}.`
       : cell !== null
         ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at or tap one to border its cells:`
-        : 'Point at or tap a cell (or focus it with Tab) to list its inequalities here.';
+        : 'Point at or tap a cell on the board (or focus it with Tab) to list its inequalities below.';
 
   return (
     <MathmlFormulas>
@@ -111,14 +111,17 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
           </p>
         </div>
         <div class="model-side">
+          {/* Room for three lines kept, so a longer status never moves the box under it. */}
+          <p class="eng-small eng-status model-status" aria-live="polite" data-testid={`${testId}-status`}>
+            {status}
+          </p>
           {/* Fixed height, scrolled inside: what a cell lists never moves the page (see the comment at the top). */}
-          <div class="model-detail scroll-y" data-scroll-label={cell !== null ? `The inequalities of ${plainName(cell)}` : 'What is marked'} data-testid={`${testId}-detail`}>
-            <p class="eng-small eng-status" aria-live="polite" data-testid={`${testId}-status`}>
-              {status}
-            </p>
-            {cell !== null && (
+          <div class="model-detail scroll-y" data-scroll-label={cell !== null ? `The inequalities of ${plainName(cell)}` : 'The inequalities of a cell'} data-testid={`${testId}-detail`}>
+            {cell !== null ? (
               <FormulaPanel items={markedItems} highlight={hoverIneq !== null ? itemId(hoverIneq) : null} wrap
                 testId={`${testId}-marked`} onHighlight={(id) => setHoverIneq(id === null ? null : idOfItem(id))} onSelect={(id) => pinIneq(idOfItem(id))} />
+            ) : (
+              <p class="eng-small">No cell chosen yet: its inequalities will be listed here.</p>
             )}
           </div>
           <ConstraintPanel model={model} highlight={listMarks} onHighlight={setHoverIneq} onSelect={pinIneq} openLimit={openLimit} testId={`${testId}-constraints`} />

@@ -60,8 +60,8 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
  * beside a 22rem board the box and the folded groups together stay shorter than the board.
  */
 .model-side { display: grid; gap: 0.5rem; min-width: 0; align-content: start; }
-.model-detail { height: 15rem; padding: 0.3rem 0.5rem; border: 1px solid var(--line, #888); border-left-width: 4px; border-radius: 4px; }
-.model-detail .eng-status { margin: 0 0 0.3rem; }
+.model-status { min-height: 4.5em; margin: 0; }
+.model-detail { height: 12rem; padding: 0.3rem 0.5rem; border: 1px solid var(--line, #888); border-left-width: 4px; border-radius: 4px; }
 .eng-textbox { display: grid; gap: 0.3rem; }
 .eng-textbox textarea {
   width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
