@@ -167,7 +167,7 @@ function firstTrial(puzzle: AkariPuzzle) {
 }
 
 function computeFacts() {
-  const text = { easy: exampleText('easy-7x7'), tricky: exampleText('tricky-7x7'), hard: exampleText('hard-7x7'), url: exampleText('pzprjs-6x6'), chain: exampleText('chain-4x4') };
+  const text = { easy: exampleText('easy-7x7'), tricky: exampleText('tricky-7x7'), hard: exampleText('hard-7x7'), chain: exampleText('chain-4x4') };
   const easy = puzzleOf(text.easy);
   const tricky = puzzleOf(text.tricky);
   const hard = puzzleOf(text.hard);

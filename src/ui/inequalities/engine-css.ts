@@ -61,7 +61,7 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
  */
 .model-side { display: grid; gap: 0.5rem; min-width: 0; align-content: start; }
 .model-status { min-height: 4.5em; margin: 0; }
-.model-detail { height: 12rem; padding: 0.3rem 0.5rem; border: 1px solid var(--line, #888); border-left-width: 4px; border-radius: 4px; }
+.model-detail { height: 11rem; padding: 0.3rem 0.5rem; border: 1px solid var(--line, #888); border-left-width: 4px; border-radius: 4px; }
 .eng-textbox { display: grid; gap: 0.3rem; }
 .eng-textbox textarea {
   width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;
