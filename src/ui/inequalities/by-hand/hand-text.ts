@@ -191,7 +191,7 @@ export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = '
         : `then add the kept sum ${kept} and ${rest[0].label}, keep that too, and so on with ${listWords(rest.slice(1).map((p) => p.label))}, two at a time, until the last pair forces ${words.name(hint.star.variable)} = ${hint.star.value} (${words.valueWord(hint.star.value)})`;
       return (
         `No single inequality forces anything, and no two of the list added together do either. A sum can be added again, though: ` +
-        `${a.label} and ${b.label} are picked; press “Keep the sum” to list their sum as ${kept}, ${then} (Hint again shows each pair). ` +
+        `${a.label} and ${b.label} are picked; press “Keep the sum” to list their sum as ${kept}, ${then}. Hint again shows each pair. ` +
         `A sum built this way from ${hint.star.parts.length} inequalities is a star. A trial comes only when no sum is found.`
       );
     }
