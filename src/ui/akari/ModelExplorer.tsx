@@ -107,7 +107,7 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
               setPinned((p) => (p === v ? null : v));
             }} />
           <p class="eng-small">
-            {model.variables.length} variables (one per white cell, 1 = lamp) and {model.constraints.length} inequalities.
+            {model.variables.length} variables (1 = lamp), {model.constraints.length} inequalities.
           </p>
         </div>
         <div class="model-side">
