@@ -53,7 +53,12 @@ browserTest('akari lesson: the first figure lists a cell’s inequalities as but
   await waitAttr(page, model, 'data-hover-cell', '6');
   const items = model.getByTestId('lesson-model-marked').locator('button');
   assert.ok((await items.count()) > 5, 'the cell’s inequalities are listed as buttons');
-  assert.equal(await top(), before, 'listing a cell’s inequalities moved the text under the figure');
+  // Less than a pixel: line boxes round differently from the room kept for them, and nothing a reader sees moves.
+  const still = async (what: string) => {
+    const now = await top();
+    assert.ok(Math.abs(now - before) < 1, `${what} moved the text under the figure by ${now - before} px`);
+  };
+  await still('listing a cell’s inequalities');
 
   // Tapping one borders its cells on the board (the caption says so) and keeps them bordered.
   await cell.click();
@@ -64,6 +69,6 @@ browserTest('akari lesson: the first figure lists a cell’s inequalities as but
   assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Inequality \(\d+\): its cells have a thick blue border/);
   const bordered = await model.getByTestId('lesson-model-board').locator('[data-var][data-highlighted="true"]').count();
   assert.ok(bordered > 1, `its cells are bordered (${bordered})`);
-  assert.equal(await top(), before, 'tapping an inequality moved the text under the figure');
+  await still('tapping an inequality');
   assert.deepEqual(errors, []);
 });

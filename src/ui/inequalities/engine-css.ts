@@ -60,7 +60,8 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
  * beside a 22rem board the box and the folded groups together stay shorter than the board.
  */
 .model-side { display: grid; gap: 0.5rem; min-width: 0; align-content: start; }
-.model-status { min-height: 4.5em; margin: 0; }
+/* Three lines, the longest status (a "lit" inequality with its badge): a shorter one keeps the same room, so the box never moves. */
+.model-status { min-height: 5em; min-height: calc(3lh + 2px); margin: 0; }
 .model-detail { height: 11rem; padding: 0.3rem 0.5rem; border: 1px solid var(--line, #888); border-left-width: 4px; border-radius: 4px; }
 .eng-textbox { display: grid; gap: 0.3rem; }
 .eng-textbox textarea {
