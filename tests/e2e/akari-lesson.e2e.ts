@@ -125,9 +125,15 @@ browserTest(
     await hand.getByTestId(`hand-item-${ids[0]}`).click();
     await hand.getByTestId(`hand-item-${ids[1]}`).click();
     await result.getByTestId('hand-sum').waitFor();
-    // On a phone the verdict (what the picks force, and why) comes under the board, before the long list.
-    const top = (el: typeof result) => el.evaluate((e) => e.getBoundingClientRect().top);
-    assert.ok((await top(result)) < (await top(hand.getByTestId('hand-list'))), 'the verdict is above the list on a phone');
+    // On a phone: the board, then the list to pick from, then the verdict (what the picks force, and why); the pick
+    // brings the verdict's top into view with the bottom of the list still above it, so both are seen together.
+    const list = hand.getByTestId('hand-list');
+    const box = (el: typeof result) => el.evaluate((e) => ({ top: e.getBoundingClientRect().top, bottom: e.getBoundingClientRect().bottom }));
+    assert.ok((await box(list)).top < (await box(result)).top, 'the list comes before the verdict on a phone');
+    await page.waitForFunction(([r, l]) => {
+      const rt = (r as Element).getBoundingClientRect().top;
+      return rt > 0 && rt < innerHeight && (l as Element).getBoundingClientRect().bottom > 0;
+    }, [await result.elementHandle(), await list.elementHandle()] as const);
     assert.ok(Number(await result.getByTestId('hand-sum').getAttribute('data-blocks')) > 1, 'a long sum is set in blocks');
     assert.deepEqual(await unfitted(page), []);
     for (const [k, id] of ids.slice(2).entries()) {

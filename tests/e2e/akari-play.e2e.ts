@@ -55,6 +55,9 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   values = values.map((x, j) => (j === wrong ? 1 : x));
   await waitAttr(page, ws, 'data-values', values.join(' '));
   await expectCheck(page, play, board, values);
+  // The proof's step numbers on the board are explained beside it, not only in the Check panel further down.
+  const badged = await play.getByTestId('play-board').locator('[data-badge]').count();
+  if (badged > 0) assert.match((await play.getByTestId('play-badge-legend').textContent()) ?? '', /number in a round badge: the step of Check’s proof/);
 
   // Keys on the focused cell: X marks no lamp, Backspace clears, Ctrl+Z and Ctrl+Y.
   await play.getByTestId(cellOf(wrong)).focus();

@@ -147,3 +147,29 @@ describe('the short chain on the main path (content/examples/akari/chain-4x4.txt
     expect(html).toContain('“?”: a lamp or × that rests on the supposition');
   });
 });
+
+describe('where the known cells of each added part went (a reader saw them vanish)', () => {
+  for (const file of ['chain-4x4.txt', 'hard-7x7.txt']) {
+    const chain = firstChainSum(board(file))!;
+
+    it(`${file}: every cell of a part is either written in it or named as known, with the value it had`, () => {
+      for (const p of chain.parts) {
+        const written = new Set(p.terms.map((t) => t.n));
+        for (const k of p.known) {
+          expect(written.has(k.n)).toBe(false);
+          expect(chain.values[k.n - 1]).toBe(k.value);
+        }
+        for (const t of p.terms) expect(chain.values[t.variable]).toBe(-1);
+      }
+      expect(chain.parts.some((p) => p.known.length > 0)).toBe(true);
+    });
+
+    it(`${file}: the figure says of each such cell where it went: a known 0 dropped, a known 1 moved to the right side`, () => {
+      const html = render(h(ChainFigure, { chain, title: 'Add them up', board: 'the board' }));
+      const notes = html.match(/data-testid="chain-part-known"/g)?.length ?? 0;
+      expect(notes).toBe(chain.parts.filter((p) => p.known.length > 0).length);
+      if (chain.parts.some((p) => p.known.some((k) => k.value === 0))) expect(html).toContain('known 0: dropped');
+      if (chain.parts.some((p) => p.known.some((k) => k.value === 1))) expect(html).toContain('known 1: moved to the right side');
+    });
+  }
+});

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN } from '../../src/inequalities/forcing';
 import { findHandStar } from '../../src/inequalities/hand-star';
-import { forceByHand, handHint, inequalitiesOf, initHand, reduceHand, type HandState } from '../../src/inequalities/hand-state';
+import { forceByHand, handHint, inequalitiesOf, initHand, nextSumLabel, reduceHand, type HandState } from '../../src/inequalities/hand-state';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
@@ -30,9 +30,13 @@ describe('the by-hand hint on the tricky board, stuck after forcing', () => {
     expect(hint.kind).toBe('star');
     if (hint.kind !== 'star') return;
     expect(hint.star.parts.length).toBeGreaterThanOrEqual(3);
-    const words = hintSentence(hint, AKARI_WORDS);
-    expect(words).toContain(`but ${hint.star.parts.length} do`);
+    const kept = nextSumLabel(stalled);
+    const words = hintSentence(hint, AKARI_WORDS, undefined, kept);
+    // Told as pairs, as the "Add two inequalities" mode works: the first two, then the kept sum with the next.
+    expect(words).toContain(`${hint.star.parts[0].label} and ${hint.star.parts[1].label} are picked`);
     expect(words).toContain('Keep the sum');
+    expect(words).toContain(`add the kept sum ${kept} and ${hint.star.parts[2].label}`);
+    expect(words).toContain(`from ${hint.star.parts.length} inequalities is a star`);
     expect(handHint(stalled).kind).toBe('trial');
   });
 

@@ -53,6 +53,8 @@ export interface ChainPart {
   flipped: boolean;
   terms: ChainTerm[];
   rhs: number;
+  /** Its cells known before the supposition, by number: filled in, a 0 dropped, a 1 moved to the right side. */
+  known: { n: number; value: 0 | 1 }[];
 }
 
 export interface ChainExample {
@@ -88,7 +90,7 @@ function termsOf(ineq: Inequality, cancelled: ReadonlySet<number>): ChainTerm[] 
 }
 
 /** The board's values up to (not including) the event at `stop`. */
-function valuesBefore(model: AkariModel, events: readonly AkariEvent[], stop: number): number[] {
+export function valuesBefore(model: AkariModel, events: readonly AkariEvent[], stop: number): number[] {
   const values = model.variables.map(() => UNKNOWN);
   for (let i = 0; i < stop; i++) {
     const e = events[i];
@@ -173,6 +175,7 @@ export function firstChainSum(puzzle: AkariPuzzle): ChainExample | null {
       flipped: ineqs[k].coefs.every((c) => c < 0),
       terms: termsOf(q, cancelled),
       rhs: q.rhs,
+      known: ineqs[k].vars.filter((v) => values[v] !== UNKNOWN).map((v) => ({ n: v + 1, value: values[v] as 0 | 1 })),
     })),
     sum: { terms: termsOf(sum, cancelled), rhs: sum.rhs, max, slack: out.slack },
     spare,

@@ -17,7 +17,7 @@ import { clueOf, segments, type AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { runAkari } from '../../puzzles/akari/solve-engine';
 import { exampleText } from './files-node';
 import { loopVersusSelective, LESSON_PAIR_CAP, measureBoards, neededTrial, summarise } from './collection';
-import { firstChainSum } from './chain-example';
+import { firstChainSum, valuesBefore } from './chain-example';
 import { firstStarWalk } from './star-walk';
 import { hintAfterStar } from './after-star';
 import { patternExamples } from './patterns';
@@ -121,6 +121,9 @@ export function firstUsefulSum(puzzle: AkariPuzzle) {
   };
   const parts = leaves(deduce.by).map((id) => quote(model, model.constraints[id]));
   const sumIneq = inequalityFromJson(deduce.inequality);
+  // Where the parts' cells went in the sum: known ones were filled in, open ones absent from the sum cancelled.
+  const before = valuesBefore(model, rec.events, rec.events.indexOf(deduce));
+  const partCells = [...new Set(parts.flatMap((p) => p.cells))].sort((a, b) => a - b);
   // In a human's words: the ≥ part needs k of its cells; the target sees some of them through the ≤ parts.
   const target = deduce.forced[0].variable;
   const ge = model.constraints[parts[0].index].inequality;
@@ -139,6 +142,9 @@ export function firstUsefulSum(puzzle: AkariPuzzle) {
     slack: maxLhs(sumIneq) - sumIneq.rhs,
     coef: sumIneq.coefs[sumIneq.vars.indexOf(target)],
     forced: deduce.forced.map((f) => ({ name: model.variables[f.variable].name, value: f.value, variable: f.variable })),
+    knownZero: partCells.filter((v) => before[v] === 0).map(cellName),
+    knownOne: partCells.filter((v) => before[v] === 1).map(cellName),
+    cancelled: partCells.filter((v) => before[v] === -1 && !sumIneq.vars.includes(v)).map(cellName),
   };
 }
 
@@ -161,7 +167,7 @@ function firstTrial(puzzle: AkariPuzzle) {
 }
 
 function computeFacts() {
-  const text = { easy: exampleText('easy-7x7'), tricky: exampleText('tricky-7x7'), hard: exampleText('hard-7x7'), url: exampleText('pzprjs-6x6'), chain: exampleText('chain-4x4') };
+  const text = { easy: exampleText('easy-7x7'), tricky: exampleText('tricky-7x7'), hard: exampleText('hard-7x7'), chain: exampleText('chain-4x4') };
   const easy = puzzleOf(text.easy);
   const tricky = puzzleOf(text.tricky);
   const hard = puzzleOf(text.hard);

@@ -1,9 +1,15 @@
 /**
  * The board beside its inequalities, linked both ways: pointing at (or
  * focusing) an inequality marks its cells on the board; pointing at a cell
- * marks every inequality it appears in, and lists those right under the
- * board, so they never hide further down the page. Clicking a cell pins it,
- * so the marks stay while the reader scrolls through the groups.
+ * marks every inequality it appears in, and lists those in a box beside the
+ * board (under it on a phone), so they never hide further down the page.
+ * The listed inequalities are buttons like the groups' own: pointing at one,
+ * or tapping it, borders its cells. Clicking a cell pins it, so the marks stay
+ * while the reader scrolls through the groups.
+ *
+ * The box has a fixed height and scrolls inside: a cell's list is long (a
+ * dozen inequalities or more), and a box that grew with it pushed the text
+ * under the figure down each time the pointer crossed the board.
  *
  * Formulas are MathML (src/ui/Formula.tsx): the lists cost a few hundred
  * bytes per inequality and nothing to start in the browser.
@@ -12,11 +18,12 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { buildAkariModel, type AkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
-import Formula, { MathmlFormulas } from '../Formula';
+import { MathmlFormulas } from '../Formula';
+import FormulaPanel from '../FormulaPanel';
 import { AkariBoard } from './AkariBoard';
 import { plainName } from './board-geometry';
 import { ConstraintPanel } from './ConstraintPanel';
-import { constraintItems, constraintsByVariable, inequalityLabel, variablesOfConstraint } from './constraint-groups';
+import { constraintItems, constraintsByVariable, idOfItem, inequalityLabel, itemId, variablesOfConstraint } from './constraint-groups';
 import { LARGE_BOARD_CELLS } from './LargeAkariBoard';
 import { useStages } from '../use-stages';
 
@@ -52,13 +59,18 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   const model = useMemo(() => given ?? buildAkariModel(puzzle), [given, puzzle]);
   const [hoverCell, setHoverCell] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
-  const [hoverIneq, setHoverIneq] = useState<number | null>(null);
+  const [pointedIneq, setHoverIneq] = useState<number | null>(null);
+  // A tapped inequality stays bordered (a phone has no pointer to hover with); tapping it again, or a cell, lets go.
+  const [pinnedIneq, setPinnedIneq] = useState<number | null>(null);
+  const hoverIneq = pointedIneq ?? pinnedIneq;
   // Another board: marks of the old one mean nothing.
   useEffect(() => {
     setPinned(null);
     setHoverCell(null);
     setHoverIneq(null);
+    setPinnedIneq(null);
   }, [model]);
+  const pinIneq = (id: number) => setPinnedIneq((p) => (p === id ? null : id));
   const byVariable = useMemo(() => constraintsByVariable(model), [model]);
   // A clicked cell stays the listed one while the pointer passes over others (click it again to let go).
   const cell = pinned ?? hoverCell;
@@ -80,8 +92,8 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
     hoverIneq !== null
       ? `Inequality ${inequalityLabel(hoverIneq)}: its cells have a thick blue border on the board${litTarget !== null ? `; the cell it says is lit, ${plainName(litTarget)}, also has a ${LIT_TARGET_BADGE} badge` : ''}.`
       : cell !== null
-        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}:`
-        : 'Point at a cell or an inequality (or focus it with Tab) to see the other side.';
+        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at or tap one to border its cells:`
+        : 'Point at or tap a cell on the board (or focus it with Tab) to list its inequalities below.';
 
   return (
     <MathmlFormulas>
@@ -90,24 +102,30 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
           <AkariBoard puzzle={puzzle} values={values} highlight={boardMarks} selected={pinned} testId={`${testId}-board`}
             badges={litTarget !== null ? { [litTarget]: LIT_TARGET_BADGE } : undefined}
             label="The board with its variables" onCellHover={setHoverCell}
-            onCellSelect={(v) => setPinned((p) => (p === v ? null : v))} />
-          <p class="eng-small eng-status" aria-live="polite" data-testid={`${testId}-status`}>
-            {status}
-          </p>
-          {hoverIneq === null && cell !== null && (
-            <ul class="eng-marked scroll-y" style={{ maxHeight: '22rem' }} data-scroll-label={`The inequalities of ${plainName(cell)}`} data-testid={`${testId}-marked`} aria-label={`The inequalities of ${plainName(cell)}`}>
-              {markedItems.map((item) => (
-                <li key={item.id} class="scroll-x">
-                  <span class="eng-marked-label">{item.label}</span> <Formula tex={item.tex} />
-                </li>
-              ))}
-            </ul>
-          )}
+            onCellSelect={(v) => {
+              setPinnedIneq(null);
+              setPinned((p) => (p === v ? null : v));
+            }} />
           <p class="eng-small">
-            {model.variables.length} variables (one per white cell, 1 = lamp) and {model.constraints.length} inequalities.
+            {model.variables.length} variables (1 = lamp), {model.constraints.length} inequalities.
           </p>
         </div>
-        <ConstraintPanel model={model} highlight={listMarks} onHighlight={setHoverIneq} openLimit={openLimit} testId={`${testId}-constraints`} />
+        <div class="model-side">
+          {/* Room for three lines kept, so a longer status never moves the box under it. */}
+          <p class="eng-small eng-status model-status" aria-live="polite" data-testid={`${testId}-status`}>
+            {status}
+          </p>
+          {/* Fixed height, scrolled inside: what a cell lists never moves the page (see the comment at the top). */}
+          <div class="model-detail scroll-y" data-scroll-label={cell !== null ? `The inequalities of ${plainName(cell)}` : 'The inequalities of a cell'} data-testid={`${testId}-detail`}>
+            {cell !== null ? (
+              <FormulaPanel items={markedItems} highlight={hoverIneq !== null ? itemId(hoverIneq) : null} wrap
+                testId={`${testId}-marked`} onHighlight={(id) => setHoverIneq(id === null ? null : idOfItem(id))} onSelect={(id) => pinIneq(idOfItem(id))} />
+            ) : (
+              <p class="eng-small">No cell chosen yet: its inequalities will be listed here.</p>
+            )}
+          </div>
+          <ConstraintPanel model={model} highlight={listMarks} onHighlight={setHoverIneq} onSelect={pinIneq} openLimit={openLimit} testId={`${testId}-constraints`} />
+        </div>
       </div>
     </MathmlFormulas>
   );

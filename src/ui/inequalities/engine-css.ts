@@ -47,15 +47,22 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
 @media (max-width: 700px) { .eng-sticky { position: static; } }
 .eng-groups { display: grid; gap: 0.5rem; min-width: 0; }
 .eng-group > summary { cursor: pointer; font-weight: 600; padding: 0.3rem 0; }
-/* No scroll box inside the page: a marked inequality is never hidden in one (the board stays beside the list). */
+/* Two lines kept for a status line, so what follows it does not jump when its text grows. */
 .eng-status { min-height: 2.6em; }
 /* Four lines of small text: the longest hint, in the board's column, without moving the board when it appears. */
 .eng-hint { min-height: 6.4em; }
 /* Lists of inequalities: formulas a little smaller than in the prose, so most fit their column without scrolling. */
-.eng-groups .formula-item .katex, .eng-marked .katex, .hand-item .katex { font-size: 1.05em; }
-.eng-groups .formula-item { grid-template-columns: 2.8rem minmax(0, 1fr); padding-left: 0.4rem; }
-.eng-marked { list-style: none; margin: 0.2rem 0; padding: 0.3rem 0.5rem; border-left: 4px solid var(--fg, #111); display: grid; gap: 0.15rem; }
-.eng-marked-label { font-weight: 700; font-variant-numeric: tabular-nums; }
+.eng-groups .formula-item .katex, .model-detail .katex, .hand-item .katex { font-size: 1.05em; }
+.eng-groups .formula-item, .model-detail .formula-item { grid-template-columns: 2.8rem minmax(0, 1fr); padding-left: 0.4rem; }
+/*
+ * The model explorer's side column: a box of fixed height for what the pointed cell is in (it scrolls inside,
+ * with the shared scroll sign), then the groups. Fixed, so a long list never pushes the text under the figure down;
+ * beside a 22rem board the box and the folded groups together stay shorter than the board.
+ */
+.model-side { display: grid; gap: 0.5rem; min-width: 0; align-content: start; }
+/* Three lines, the longest status (a "lit" inequality with its badge): a shorter one keeps the same room, so the box never moves. */
+.model-status { min-height: 5em; min-height: calc(3lh + 2px); margin: 0; }
+.model-detail { height: 11rem; padding: 0.3rem 0.5rem; border: 1px solid var(--line, #888); border-left-width: 4px; border-radius: 4px; }
 .eng-textbox { display: grid; gap: 0.3rem; }
 .eng-textbox textarea {
   width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;

@@ -22,13 +22,15 @@ import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
 import type { HandBoard } from '../../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../../inequalities/by-hand/HandIsland';
-import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, reduceHand, type HandAction } from '../../../inequalities/hand-state';
+import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand, type HandAction } from '../../../inequalities/hand-state';
 import { hintSentence, solvedHow, starWaitingSentence } from '../../inequalities/by-hand/hand-text';
 import { AkariBoard, LIT_LEGEND } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
 /** The width at which the by-hand layout stacks (by-hand-css.ts). */
 const NARROW = '(max-width: 700px)';
+/** On a phone, where a pick brings the result's top: this far down the screen. */
+const RESULT_AT = 0.5;
 
 export type { HandBoard } from '../../inequalities/by-hand/HandControls';
 
@@ -39,7 +41,7 @@ export interface ByHandIslandProps {
 
 export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslandProps): JSX.Element {
   // hand-why-first: on a phone the verdict (what the pick forces and why) comes right under the board, above the long list (lesson-css.ts).
-  return <HandIsland boards={boards} testId={testId} className="hand-why-first" parse={parseAkari} workspace={(puzzle) => <Workspace puzzle={puzzle} />} />;
+  return <HandIsland boards={boards} testId={testId} parse={parseAkari} workspace={(puzzle) => <Workspace puzzle={puzzle} />} />;
 }
 
 function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
@@ -56,10 +58,14 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
     setHint(null);
     dispatch(a);
   };
-  // On a phone the verdict sits above the list (lesson-css.ts): a pick made down in the list brings it into view, under the pinned buttons.
+  // On a phone the verdict follows the list (by-hand-css.ts): a pick brings it into view, with the list's last lines above it.
   useEffect(() => {
     if (state.picks.length === 0 || !window.matchMedia(NARROW).matches) return;
-    root.current?.querySelector('[data-testid="hand-result"]')?.scrollIntoView({ block: 'nearest' });
+    const result = root.current?.querySelector('[data-testid="hand-result"]');
+    if (!result) return;
+    // Its top a little above mid-screen: its first lines below, the list (and the pick just made) above, under the pinned bar.
+    const top = result.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * RESULT_AT) window.scrollBy({ top: top - window.innerHeight * RESULT_AT });
   }, [state.picks.join(' ')]);
   /** After a button that goes away: focus the list's tab stop once the list is drawn again. */
   const toList = () =>
@@ -84,7 +90,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
     } else if (hint.kind === 'trial') {
       dispatch({ type: 'offerTrial', trial: hint.trial });
     }
-    setHint(hintSentence(hint, AKARI_WORDS));
+    setHint(hintSentence(hint, AKARI_WORDS, undefined, nextSumLabel(state)));
   };
 
   return (

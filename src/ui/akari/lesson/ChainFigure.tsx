@@ -8,7 +8,7 @@
  * draws) and the long lines wrap on a phone.
  */
 import type { JSX } from 'preact';
-import type { ChainExample, ChainTerm } from '../../../lessons/akari/chain-example';
+import type { ChainExample, ChainPart, ChainTerm } from '../../../lessons/akari/chain-example';
 import { fmtNum, MINUS, Var, Vars } from './chain-var';
 
 
@@ -43,6 +43,30 @@ function TermsGe({ terms, rhs }: { terms: readonly ChainTerm[]; rhs: number }): 
       })}
       {' ≥ '}
       {fmtNum(rhs)}
+    </span>
+  );
+}
+
+/** Where a part's known cells went, e.g. "x₁₀ known 0: dropped; x₃ known 1: moved to the right side". */
+function KnownNote({ known }: { known: ChainPart['known'] }): JSX.Element | null {
+  if (known.length === 0) return null;
+  const zeros = known.filter((k) => k.value === 0).map((k) => k.n);
+  const ones = known.filter((k) => k.value === 1).map((k) => k.n);
+  return (
+    <span class="eng-small" data-testid="chain-part-known">
+      {' '}(
+      {zeros.length > 0 && (
+        <>
+          <Vars ns={zeros} /> known 0: dropped
+        </>
+      )}
+      {zeros.length > 0 && ones.length > 0 && '; '}
+      {ones.length > 0 && (
+        <>
+          <Vars ns={ones} /> known 1: moved to the right side
+        </>
+      )}
+      )
     </span>
   );
 }
@@ -83,14 +107,15 @@ export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Elem
     <figure class="eng-card chain-figure" data-testid="chain-figure">
       <h3>{title}</h3>
       <p>
-        In ≥ form, known cells filled in; a struck cell <s class="chain-cancel">like this</s> cancels (+ in one, − in
-        another).
+        In ≥ form, with the cells known before the supposition filled in (a known 0 is dropped, a known 1 moves to the
+        right side, as each line says); a struck cell <s class="chain-cancel">like this</s> cancels (+ in one, − in another).
       </p>
       <ol class="eng-sums chain-parts" data-testid="chain-parts">
         {chain.parts.map((p) => (
           <li key={p.label}>
             <strong>{p.label}</strong>
             {p.flipped ? <span class="eng-small"> ×(−1)</span> : null}: <TermsGe terms={p.terms} rhs={p.rhs} />
+            <KnownNote known={p.known} />
           </li>
         ))}
       </ol>

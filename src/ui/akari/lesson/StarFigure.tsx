@@ -27,11 +27,13 @@ export interface StarFigureProps {
   /** The slack test on the sum: largest left side M, right side b, slack M − b, the forced cell's coefficient. */
   test: { max: number; rhs: number; slack: number; coef: number };
   forced: readonly { name: string; value: number; variable: number }[];
+  /** Where the parts' cells went (TeX names): known 0 dropped, known 1 moved to the right side, open ones cancelled. */
+  fate: { knownZero: readonly string[]; knownOne: readonly string[]; cancelled: readonly string[] };
 }
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
-export function StarFigure({ puzzle, values, parts, sum, test, forced }: StarFigureProps): JSX.Element {
+export function StarFigure({ puzzle, values, parts, sum, test, forced, fate }: StarFigureProps): JSX.Element {
   const after = values.slice();
   for (const f of forced) after[f.variable] = f.value;
   return (
@@ -46,25 +48,31 @@ export function StarFigure({ puzzle, values, parts, sum, test, forced }: StarFig
               </li>
             ))}
           </ol>
-          <p>Added, with the cells known at that point filled in:</p>
-          <Formula display tex={sum} />
-          <p data-testid="star-figure-slack">
-            Its left side is at most {signed(test.max)} and must be at least {signed(test.rhs)}, so the slack
-            is {signed(test.max)} − {test.rhs < 0 ? `(${signed(test.rhs)})` : test.rhs} = {signed(test.slack)}. The coefficient
-            of <Formula tex={forced[0].name} /> is {signed(test.coef)}, larger in size than the slack.
-            So{' '}
-            {forced.map((f, i) => (
-              <span key={f.variable}>
-                {i > 0 && ', '}
-                <Formula tex={`${f.name} = ${f.value}`} />
-              </span>
-            ))}
-            .
-          </p>
         </div>
         <AkariBoard puzzle={puzzle} values={after} highlight={[...new Set(parts.flatMap((p) => p.cells))]} changed={forced.map((f) => f.variable)}
           maxWidth={342} label="The tricky board where forcing stalled, with the three inequalities' cells marked" testId="star-board" />
       </div>
+      {/* The sum across the whole card: beside the board it ran to twice the board's height in a narrow column. */}
+      <p data-testid="star-figure-fate">
+        Added, with the cells known at that point filled in
+        {fate.knownZero.length > 0 && <> (<Formula tex={fate.knownZero.join(', ')} /> known 0: dropped{fate.knownOne.length > 0 ? '' : ')'}</>}
+        {fate.knownOne.length > 0 && <>{fate.knownZero.length > 0 ? '; ' : ' ('}<Formula tex={fate.knownOne.join(', ')} /> known 1: moved to the right side)</>}
+        {fate.cancelled.length > 0 && <>; <Formula tex={fate.cancelled.join(', ')} /> cancel, + in one part and − in another</>}:
+      </p>
+      <Formula display tex={sum} />
+      <p data-testid="star-figure-slack">
+        Its left side is at most {signed(test.max)} and must be at least {signed(test.rhs)}, so the slack
+        is {signed(test.max)} − {test.rhs < 0 ? `(${signed(test.rhs)})` : test.rhs} = {signed(test.slack)}. The coefficient
+        of <Formula tex={forced[0].name} /> is {signed(test.coef)}, larger in size than the slack.
+        So{' '}
+        {forced.map((f, i) => (
+          <span key={f.variable}>
+            {i > 0 && ', '}
+            <Formula tex={`${f.name} = ${f.value}`} />
+          </span>
+        ))}
+        .
+      </p>
       <figcaption class="eng-small">
         Thick blue border, striped inside: the cells of {parts.map((p) => p.label).join(', ')}. Dashed outline: the cell their sum settles.
       </figcaption>

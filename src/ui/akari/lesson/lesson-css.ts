@@ -25,16 +25,6 @@ export const AKARI_LESSON_CSS = `
   .method-summary th, .method-summary td { border: none; padding: 0.15rem 0; text-align: left; }
   .method-summary td::before { content: attr(data-label) ": "; font-weight: 600; }
 }
-/* By hand on a phone: the verdict (what a pick forces, and why) follows the board and its pinned buttons, above the long
-   list, so the reason for a step is read next to the board (ByHandIsland.tsx scrolls it into view after a pick). */
-@media (max-width: 700px) {
-  .hand-why-first [data-testid="hand-workspace"] { display: flex; flex-direction: column; }
-  .hand-why-first .hand-result { order: 1; margin-top: 0.5rem; }
-  .hand-why-first .hand-side { order: 2; }
-  .hand-why-first .hand-history { order: 3; }
-  /* The verdict follows at once: the hint keeps no room for longer words. */
-  .hand-why-first .eng-hint { min-height: 0; }
-}
 /* The solver before its first solve: the three cards that only say "solve first" (why, verdict, export) share one row on a wide screen, so the page is not made tall by placeholders. */
 @media (min-width: 900px) {
   .eng-island[data-testid="akari-solver"]:has([data-testid="why-waiting"]) { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); column-gap: 0.6rem; }

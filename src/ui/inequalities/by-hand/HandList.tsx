@@ -2,7 +2,8 @@
  * The inequalities a reader can pick from, as one list of buttons with a
  * roving tab stop: Tab enters the list once, ↑/↓ (and Home/End) move between
  * items, Enter or Space picks. Each item shows the inequality as written and,
- * once some of its variables are known, as it stands now; picked and finished
+ * once some of its variables are known, as it stands with their values moved
+ * to the right side (so "0 ≥ 0" says what it is); picked and finished
  * items say so in words, not only by their border.
  */
 import type { JSX } from 'preact';
@@ -99,8 +100,9 @@ export function HandList({ items, values, picks, words, onPick, onHover, label, 
                   <FormulaPieces tex={inequalityToKatex(item.inequality, name, { form })} />
                 </span>
                 {changedByKnowns && (
-                  <span class="hand-item-now" aria-hidden="true">
-                    now <FormulaPieces tex={inequalityToKatex(now, name, { form: nowForm })} />
+                  <span class="hand-item-now" aria-hidden="true" data-testid="hand-item-now">
+                    {/* Says how the line was rewritten: a known 1 is subtracted from both sides, a known 0 adds nothing and is dropped. */}
+                    known values moved to the right side: <FormulaPieces tex={inequalityToKatex(now, name, { form: nowForm })} />
                   </span>
                 )}
                 <span class="hand-item-note">

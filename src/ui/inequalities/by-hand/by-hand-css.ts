@@ -36,7 +36,7 @@ export const BY_HAND_CSS = `
   /* The hint keeps its room even before one is given: the column is sticky, and a column that grows while it is
      held at the bottom of its box moves the board up under the reader's eyes. */
 }
-/* On a phone the board, the list and the verdict stack up: the buttons (Hint and Apply among them) stay at the top of
+/* On a phone the board, the list and the verdict stack up, in that order: the buttons (Hint and Apply among them) stay at the top of
    the screen while the reader scrolls through the rest of the island. The two wrappers step aside so that the bar's
    sticky box is the whole workspace, not the board's column. */
 @media (max-width: 700px) {
@@ -44,6 +44,9 @@ export const BY_HAND_CSS = `
   .hand .hand-actions { position: sticky; top: 0; z-index: 2; background: var(--bg, #fff); padding: 0.35rem 0; margin: 0;
     border-bottom: 1px solid var(--line, #888); }
   .hand .hand-side { margin-top: 0.6rem; }
+  /* Board, then the list to pick from, then what the pick forces and why (the result, next in the page's order): a list
+     shorter than the screen leaves room for the result's first lines, so the pick and its reason are seen together. */
+  .hand .hand-list { max-height: min(26rem, 45vh); }
   /* Anything the page scrolls to (a focused button, the verdict brought into view) stops below the bar, not under it. */
   .hand .hand-list, .hand .hand-side button, .hand .hand-result, .hand .hand-history { scroll-margin-top: 10rem; }
   /* The small board sits at the bar's right, beside the buttons, so the bar stays about as tall as the buttons. */

@@ -166,9 +166,10 @@ export function forcedPhrase(forced: readonly Forced[], words: EngineVocabulary)
 /**
  * What the Hint button says (the hint itself: ../../../inequalities/hand-state.ts,
  * handHint). `picked` finishes the sentence for an inequality that forces on its
- * own, in the genre's terms ("it is picked for you, and its cell is chosen").
+ * own, in the genre's terms ("it is picked for you, and its cell is chosen");
+ * `keptAs` is the number the next kept sum gets, for a star told pair by pair.
  */
-export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = 'it is picked for you'): string {
+export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = 'it is picked for you', keptAs?: string): string {
   switch (hint.kind) {
     case 'one':
       return `${hint.pick.label} forces something on its own: ${picked}.`;
@@ -182,19 +183,22 @@ export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = '
       );
     }
     case 'star': {
+      // Told as pairs, the only thing "Add two inequalities" does: add two, keep the sum, add it to the next.
       const [a, b, ...rest] = hint.star.parts;
-      const n = hint.star.parts.length;
+      const kept = keptAs ?? 'a new number';
+      const then = rest.length === 1
+        ? `then add the kept sum ${kept} and ${rest[0].label}: that pair forces ${words.name(hint.star.variable)} = ${hint.star.value} (${words.valueWord(hint.star.value)})`
+        : `then add the kept sum ${kept} and ${rest[0].label}, keep that too, and so on with ${listWords(rest.slice(1).map((p) => p.label))}, two at a time, until the last pair forces ${words.name(hint.star.variable)} = ${hint.star.value} (${words.valueWord(hint.star.value)})`;
       return (
-        `No single inequality forces anything, and no two added together do either, but ${n} do: ${listWords(hint.star.parts.map((p) => p.label))}, ` +
-        `a star aimed at ${words.name(hint.star.variable)} = ${hint.star.value} (${words.valueWord(hint.star.value)}). ${a.label} and ${b.label} are picked: ` +
-        `press “Keep the sum”, then add ${listWords(rest.map((p) => p.label))} to the kept sum${rest.length > 1 ? ', one at a time' : ''} (Hint again shows how). ` +
-        'A trial comes only when no sum is found.'
+        `No single inequality forces anything, and no two of the list added together do either. A sum can be added again, though: ` +
+        `${a.label} and ${b.label} are picked; press “Keep the sum” to list their sum as ${kept}, ${then}. Hint again shows each pair. ` +
+        `A sum built this way from ${hint.star.parts.length} inequalities is a star. A trial comes only when no sum is found.`
       );
     }
     case 'trial':
       return `No single inequality forces anything, and no two added together do either, so the hint offers a labelled trial. ${trialSentence(hint.trial, words)} It concludes only the value, from the failed supposition: the tool adds up no inequalities into a sum that proves it, so it is labelled a trial, not a deduction. Press Apply.`;
     case 'no-pair':
-      return 'No single inequality forces anything, no two added together do either, and no trial runs into a contradiction. Keep a sum and add a third inequality to it: a sum of three or more can still force something.';
+      return 'No single inequality forces anything, no two added together do either, and no trial runs into a contradiction. Keep the sum of a pair, then add that kept sum and another inequality: a sum of sums can still force something.';
   }
 }
 

@@ -249,6 +249,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
   const breaking = live.broken ? breakingVariables(model.constraints[live.broken.id].inequality, values) : [];
   const marked = hint.marked.length > 0 ? hint.marked : checked ? checked.cells.flatMap(genre.cellVariables) : breaking;
   const decided = countDecided(model, values);
+  // Check's proof numbers its steps; the cells they settle carry those numbers (shown while Check's marks are).
+  const badges = hint.marked.length === 0 && checked && Object.keys(checked.badges).length > 0 ? checked.badges : undefined;
   return (
     <div ref={root} class="play-work" data-testid="play-workspace" data-values={values.join(' ')} data-position={playToLink(item.choice.id, values)}
       data-broken={broken ? 'true' : 'false'} data-solved={String(solved)} onKeyDown={onIslandKey}>
@@ -264,8 +266,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
               highlight: marked,
               changed: hint.preview.length > 0 ? hint.preview : applied,
               selected: cursor,
-              // Check's proof numbers its steps; the cells they settle carry those numbers (shown while Check's marks are).
-              badges: hint.marked.length === 0 && checked ? checked.badges : undefined,
+              badges,
               onCellSelect: onCell,
               label: 'Board to play: each white cell is a button',
               testId: 'play-board',
@@ -274,6 +275,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           <p class="eng-small" aria-live="polite" data-testid="play-status">
             {model.place(cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
             Striped, thick border: what a hint or Check points at; dashed outline: what a hint settles.
+            {/* The badges' key, beside the board that shows them (the proof they number is further down, under Check). */}
+            {badges && <span data-testid="play-badge-legend"> A number in a round badge: the step of Check’s proof, below, that settles that cell.</span>}
           </p>
           <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? 'broken' : solved ? 'solved' : applied.length > 0 ? 'applied' : 'none'}>
             {broken

@@ -1,0 +1,74 @@
+/**
+ * What the Akari lesson's first-time readers (stop 38) tripped over, checked
+ * in the browser at 1280 px: the forcing rule follows the sentence that
+ * announces it on the main path; the first figure lists a cell's
+ * inequalities as buttons that border their cells, in a box that never moves
+ * the text under the figure; Check's numbered badges are explained beside the
+ * board; and the page stays at most 12,000 px tall with every fold closed.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { browserTest, siteUrl, waitAttr } from './harness';
+
+const LESSON = '/lessons/akari/';
+
+/** The page's height with every fold closed and every block laid out (not its content-visibility size guess). */
+async function closedHeight(page: Page): Promise<number> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = false;
+    return document.body.scrollHeight;
+  });
+}
+
+browserTest('akari lesson: the forcing rule follows its announcement, the page is not too tall', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const next = await page.evaluate(() => {
+    const lead = [...document.querySelectorAll('.lesson p')].find((p) => /one rule covers everything:\s*$/.test(p.textContent ?? ''));
+    const after = lead?.nextElementSibling;
+    return after ? { tag: after.tagName, text: after.textContent ?? '', inFold: after.closest('details') !== null } : null;
+  });
+  assert.ok(next, 'the sentence that announces the rule is on the page');
+  assert.equal(next.tag, 'BLOCKQUOTE', `the rule follows it (got a ${next.tag})`);
+  assert.match(next.text, /^\s*Forcing\b/);
+  assert.equal(next.inFold, false);
+
+  const height = await closedHeight(page);
+  assert.ok(height <= 12_000, `the page is ${height} px tall at 1280 px with every fold closed`);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: the first figure lists a cell’s inequalities as buttons, and pointing at cells never moves the text below', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
+  const model = page.locator('astro-island:not([ssr]) [data-testid="lesson-model"]').first();
+  await model.waitFor();
+  // The paragraph right after the figure: where it stands must not change while the reader explores.
+  const below = model.locator('xpath=ancestor::astro-island[1]/following-sibling::*[1]');
+  const top = () => below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
+
+  const cell = model.locator('[data-var="6"]').first();
+  await cell.hover();
+  await waitAttr(page, model, 'data-hover-cell', '6');
+  const items = model.getByTestId('lesson-model-marked').locator('button');
+  assert.ok((await items.count()) > 5, 'the cell’s inequalities are listed as buttons');
+  // Less than a pixel: line boxes round differently from the room kept for them, and nothing a reader sees moves.
+  const still = async (what: string) => {
+    const now = await top();
+    assert.ok(Math.abs(now - before) < 1, `${what} moved the text under the figure by ${now - before} px`);
+  };
+  await still('listing a cell’s inequalities');
+
+  // Tapping one borders its cells on the board (the caption says so) and keeps them bordered.
+  await cell.click();
+  await items.nth(2).click();
+  await page.mouse.move(0, 0);
+  const picked = await model.getAttribute('data-hover-inequality');
+  assert.ok(picked !== null && picked !== '', 'a tapped inequality stays marked');
+  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Inequality \(\d+\): its cells have a thick blue border/);
+  const bordered = await model.getByTestId('lesson-model-board').locator('[data-var][data-highlighted="true"]').count();
+  assert.ok(bordered > 1, `its cells are bordered (${bordered})`);
+  await still('tapping an inequality');
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,43 @@
+/**
+ * The star figure says where every cell of its parts went in the sum (a
+ * reader saw cells vanish from it unexplained): a cell known 0 is dropped, a
+ * known 1 moves to the right side, an open one absent from the sum cancelled;
+ * the rest are the sum's own cells.
+ */
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { firstUsefulSum } from '../../src/lessons/akari/facts';
+import { exampleText } from '../../src/lessons/akari/files-node';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { buildAkariModel } from '../../src/puzzles/akari/model';
+import { StarFigure } from '../../src/ui/akari/lesson/StarFigure';
+
+const r = parseAkari(exampleText('tricky-7x7'));
+if (!r.ok) throw new Error(r.error.message);
+const puzzle = r.puzzle;
+const model = buildAkariModel(puzzle);
+const star = firstUsefulSum(puzzle);
+
+describe('the star on the tricky board: where its parts’ cells went', () => {
+  it('names each cell of the parts once: known 0, known 1, cancelled, or in the sum', () => {
+    const names = [...new Set(star.parts.flatMap((p) => p.cells))].map((v) => model.variables[v].name);
+    const told = [...star.knownZero, ...star.knownOne, ...star.cancelled];
+    expect(new Set(told).size).toBe(told.length);
+    const inSum = names.filter((n) => !told.includes(n));
+    // The cells left are those the sum writes, its forced cell among them.
+    for (const n of inSum) expect(star.sum).toContain(n);
+    for (const n of told) expect(star.sum).not.toContain(`${n} `);
+    expect(inSum).toContain(star.forced[0].name);
+    // On this board forcing had crossed out some of them, and the star works by cancelling.
+    expect(star.knownZero.length).toBeGreaterThan(0);
+    expect(star.cancelled.length).toBeGreaterThan(0);
+  });
+
+  it('says so in the figure, in words', () => {
+    const html = render(h(StarFigure, { puzzle, values: model.variables.map(() => -1), parts: star.parts, sum: star.sum, test: star, forced: star.forced, fate: star }));
+    const fate = /data-testid="star-figure-fate">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(fate).toContain('known 0: dropped');
+    expect(fate).toContain('cancel, + in one part and − in another');
+  });
+});
