@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { recordHighsStart } from './highs-start-record';
+import { THREAD_YOUNG_GENERATION_MB } from './thread-heap';
 
 /**
  * HiGHS's WebAssembly runs as V8's baseline compiler (Liftoff) makes it, without the optimising
@@ -117,7 +118,12 @@ export class HighsThread {
     const started = performance.now();
     const { port1, port2 } = new MessageChannel();
     const flagBuffer = new SharedArrayBuffer(4);
-    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { port: port2, flag: flagBuffer, highsPath }, transferList: [port2] });
+    const worker = new Worker(THREAD_SOURCE, {
+      eval: true,
+      workerData: { port: port2, flag: flagBuffer, highsPath },
+      transferList: [port2],
+      resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
+    });
     // The thread never keeps the process alive: a finished command exits at once.
     worker.unref();
     return new Promise((resolve, reject) => {
