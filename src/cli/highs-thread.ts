@@ -14,9 +14,9 @@
  *
  * A job whose answer is no longer wanted (the race's `steps` answered first)
  * is not stopped: ending the thread would make the next board that needs
- * HiGHS start a new one, compiling HiGHS again into a fresh heap, and on a
- * long file of small boards under load those starts were the command's
- * memory peaks (407 MB once, on the memory benchmark). The thread finishes
+ * HiGHS start a new one, compiling HiGHS again into a fresh heap while the
+ * old one was still being torn down (on a busy machine a 47 ms wait is often
+ * too short, so small boards kept restarting it). The thread finishes
  * the job and its answer is dropped when the next job's answer is taken;
  * the flag counts the answers posted, so a wait knows which one it has.
  *
