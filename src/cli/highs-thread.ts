@@ -12,6 +12,14 @@
  * whatever HiGHS is doing. The answer is read with `receiveMessageOnPort`,
  * so the method's `solve` stays synchronous, as every method's is.
  *
+ * A job whose answer is no longer wanted (the race's `steps` answered first)
+ * is not stopped: ending the thread would make the next board that needs
+ * HiGHS start a new one, compiling HiGHS again into a fresh heap while the
+ * old one was still being torn down (on a busy machine a 47 ms wait is often
+ * too short, so small boards kept restarting it). The thread finishes
+ * the job and its answer is dropped when the next job's answer is taken;
+ * the flag counts the answers posted, so a wait knows which one it has.
+ *
  * Node only (the command line and the benchmarks); in the browser the
  * solver worker itself is what Cancel terminates.
  */
@@ -20,6 +28,7 @@ import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { recordHighsStart } from './highs-start-record';
+import { THREAD_YOUNG_GENERATION_MB } from './thread-heap';
 
 /**
  * HiGHS's WebAssembly runs as V8's baseline compiler (Liftoff) makes it, without the optimising
@@ -81,7 +90,7 @@ require(highsPath)().then((highs) => {
       reply = { error: String((e && e.message) || e) };
     }
     port.postMessage(reply);
-    Atomics.store(flag, 0, 1);
+    Atomics.add(flag, 0, 1);
     Atomics.notify(flag, 0);
   });
   port.postMessage({ ready: true, constants: highs.constants });
@@ -90,6 +99,9 @@ require(highsPath)().then((highs) => {
 
 export class HighsThread {
   private alive = true;
+  /** Jobs posted, and answers read from the port (the ones before the last job's are dropped unread by anyone). */
+  private posted = 0;
+  private received = 0;
 
   private constructor(
     private readonly worker: Worker,
@@ -99,7 +111,6 @@ export class HighsThread {
     readonly constants: Highs['constants'],
   ) {}
 
-  /** Starts a thread and waits until HiGHS is loaded in it. */
   static start(): Promise<HighsThread> {
     const highsPath = createRequire(import.meta.url).resolve('highs');
     wasmBaselineOnly();
@@ -107,7 +118,12 @@ export class HighsThread {
     const started = performance.now();
     const { port1, port2 } = new MessageChannel();
     const flagBuffer = new SharedArrayBuffer(4);
-    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { port: port2, flag: flagBuffer, highsPath }, transferList: [port2] });
+    const worker = new Worker(THREAD_SOURCE, {
+      eval: true,
+      workerData: { port: port2, flag: flagBuffer, highsPath },
+      transferList: [port2],
+      resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
+    });
     // The thread never keeps the process alive: a finished command exits at once.
     worker.unref();
     return new Promise((resolve, reject) => {
@@ -142,31 +158,60 @@ export class HighsThread {
     return this.take(waitMs);
   }
 
-  /** Starts one job and returns at once; `answered` and `take` follow it (the race of solve-race.ts runs a rival meanwhile). */
+  /**
+   * Starts one job and returns at once; `answered` and `take` follow it (the race of solve-race.ts runs a rival
+   * meanwhile). A job still running whose answer was not taken goes on first: HiGHS answers in order.
+   */
   post(job: HighsThreadJob): void {
     if (!this.alive) throw new Error('HiGHS thread: used after it was stopped');
-    Atomics.store(this.flag, 0, 0);
+    this.posted++;
     this.port.postMessage(job);
   }
 
   /** True once the job posted last has its answer on the port. */
   get answered(): boolean {
-    return this.alive && Atomics.load(this.flag, 0) === 1;
+    return this.alive && Atomics.load(this.flag, 0) >= this.posted;
+  }
+
+  /**
+   * Waits at most `waitMs` for the jobs posted so far to be answered, and drops their answers: true when the
+   * thread is then free for a new job, false (and the thread stopped) when the wait ran out.
+   */
+  settle(waitMs: number): boolean {
+    if (this.answered) {
+      this.drain();
+      return true;
+    }
+    return this.take(waitMs) !== null;
   }
 
   /** The answer to the job posted last, waiting at most `waitMs`; null (and the thread stopped) when the wait ran out. */
   take(waitMs: number): HighsThreadReply | null {
-    const waited = Atomics.wait(this.flag, 0, 0, Math.max(0, waitMs));
-    if (waited === 'timed-out' && Atomics.load(this.flag, 0) === 0) {
-      this.stop();
-      return null;
+    const until = performance.now() + Math.max(0, waitMs);
+    for (let seen = Atomics.load(this.flag, 0); seen < this.posted; seen = Atomics.load(this.flag, 0)) {
+      const left = until - performance.now();
+      if (left <= 0) {
+        this.stop();
+        return null;
+      }
+      Atomics.wait(this.flag, 0, seen, left);
     }
-    // The flag is set right after the answer is posted, so it is on the port by now.
-    const received = receiveMessageOnPort(this.port);
-    if (!received) throw new Error('HiGHS thread: the answer was not on the port');
-    const reply = received.message as HighsThreadReply | { error: string };
+    const reply = this.drain();
+    if (!reply) throw new Error('HiGHS thread: the answer was not on the port');
     if ('error' in reply) throw new Error(`HiGHS failed: ${reply.error}`);
     return reply;
+  }
+
+  /** Reads every answer posted so far (the counter is raised right after each is posted) and returns the last one. */
+  private drain(): HighsThreadReply | { error: string } | null {
+    let last: HighsThreadReply | { error: string } | null = null;
+    while (this.received < this.posted) {
+      const received = receiveMessageOnPort(this.port);
+      if (!received) break;
+      this.received++;
+      last = received.message as HighsThreadReply | { error: string };
+    }
+    return last;
   }
 
   stop(): void {

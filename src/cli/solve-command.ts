@@ -12,6 +12,7 @@ import { terminalProgress } from './progress';
 import { puzzleItems, type PuzzleItem } from './puzzle-stream';
 import { readingWaits, SolvePool, type Answer } from './solve-parallel';
 import { refusalOf, solveOne } from './solve-one';
+import { holdYoungGenerations } from './thread-heap';
 
 type Items = AsyncIterable<PuzzleItem>;
 
@@ -80,6 +81,7 @@ interface Pending {
  * is answered here, in its place in the order.
  */
 async function runInThreads(cmd: SolveCommand, write: (line: string) => void, items: Items): Promise<number> {
+  holdYoungGenerations();
   const pool = new SolvePool(cmd, cmd.jobs);
   // The text of the lines read and not yet printed (a parsed puzzle's is not counted: it came from a block, not a long line).
   let textChars = 0;

@@ -25,6 +25,7 @@ import type { SolveCommand } from './args';
 import { SolverBugError } from './errors';
 import { ANSWERED_INVALID, FAILED, NO_PUZZLE, type BatchReply } from './batch-reply';
 import type { WorkerSetup, WorkerTask } from './solve-worker';
+import { THREAD_YOUNG_GENERATION_MB } from './thread-heap';
 
 /** Puzzles read but not yet printed, at most: the full batches every worker holds, as many again waiting here. */
 export function inFlight(jobs: number): number {
@@ -57,15 +58,6 @@ const BATCH = 32;
 const BATCH_CHARS = 4096;
 /** A puzzle parsed here counts as this many characters, so at most 8 go in a batch, as before batches were measured in text. */
 const PARSED_CHARS = BATCH_CHARS / 8;
-/**
- * The young generation of each thread's heap, in megabytes. V8 grows it up to
- * 48 MB under a fast stream of short-lived objects (a solve per millisecond),
- * which with two threads and this one took a file of 10,000 small Numberlink
- * boards to 243 MB; at 8 MB the same run stays near the single thread's figure,
- * for a few per cent more collection time. Old objects (tables, big models)
- * are not limited by it.
- */
-const YOUNG_GENERATION_MB = 8;
 
 /** A task as the caller gives it: the pool numbers it. */
 export type TaskBody = { parsed: ParseResult<unknown> } | { text: string; line: number };
@@ -107,7 +99,7 @@ export class SolvePool {
     };
     const { url, execArgv } = workerUrl();
     for (let k = 0; k < jobs; k++) {
-      const thread = new Worker(url, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      const thread = new Worker(url, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB } });
       const worker: PoolWorker = { thread, busy: 0 };
       thread.on('message', (reply: BatchReply) => this.receive(worker, reply));
       thread.on('error', (e) => this.fail(e));

@@ -34,6 +34,30 @@ describe("the command line's highs (HiGHS in a thread stopped at the deadline)",
     }
   });
 
+  it('a job whose answer is not taken is dropped, not stopped: the next job gets its own answer from the same thread', async () => {
+    const lpOf = (name: string) => {
+      const built = buildShakashakaModel(example(name), 'A-D+F');
+      if (!built.ok) throw new Error(built.message);
+      return writeLp(built.model, () => false)!;
+    };
+    const [first, second] = [lpOf('demaine-8x8.txt'), lpOf('holed-diamond-8x6.txt')];
+    const thread = await HighsThread.start();
+    const alone = thread.run({ lp: second }, 60_000)!;
+    // The first job's answer is never taken (a race `steps` won); the second is posted behind it.
+    thread.post({ lp: first });
+    thread.post({ lp: second });
+    const reply = thread.take(60_000)!;
+    expect(reply.names).toEqual(alone.names);
+    expect(reply.values).toEqual(alone.values);
+    expect(thread.usable).toBe(true);
+    // settle() drops an answer no one took and leaves the thread free.
+    thread.post({ lp: first });
+    expect(thread.settle(60_000)).toBe(true);
+    expect(thread.answered).toBe(true);
+    expect(thread.run({ lp: second }, 60_000)!.names).toEqual(alone.names);
+    thread.stop();
+  });
+
   it('a thread whose answer does not come in time is stopped; the method then says timeout and starts a fresh thread', async () => {
     const built = buildShakashakaModel(long, 'A-D+F');
     if (!built.ok) throw new Error(built.message);

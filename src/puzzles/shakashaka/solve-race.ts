@@ -32,7 +32,7 @@ export interface PendingHighs {
   answered(): boolean;
   /** Its answer, waiting until the deadline at most (status `interrupted` when there was none by then). */
   finish(): HighsRun;
-  /** Stops it: its answer is no longer wanted. */
+  /** Its answer is no longer wanted (the runner may let it finish and drop it, rather than stop it). */
   cancel(): void;
 }
 
