@@ -13,7 +13,7 @@ import { parseSliding } from '../../src/puzzles/sliding/format';
 import { slidingLcGenre } from '../../src/puzzles/sliding/genre';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { runGenreSolve } from '../../src/worker/run-genre';
-import { directionOf, hintMarkWords, hintWords, leastFinish, planOf, positionCheckWords, progressWords, repeatHintWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
+import { countStart, directionOf, hintMarkWords, hintWords, leastFinish, planOf, positionCheckWords, progressWords, repeatHintWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
 import { lastMoveWords } from '../../src/ui/sliding/board-geometry';
 
 function board(text: string) {
@@ -86,6 +86,19 @@ describe('hintWords', () => {
     const plan = { moves: [6, 8], optimal: true, rootH: 2, heuristic: 'h', lowerBound: null, limitSec: 15 };
     expect(progressWords(plan, 1)).toBe('1 of 2 moves of the shortest solution played; the rest: 8.');
     expect(progressWords(plan, 2)).toContain('the board is solved');
+  });
+
+  it('counts only moves played along the plan: an Undo or Start again onto it starts the count there', () => {
+    // A plan asked after a 3-move detour: its first 3 moves undo the detour, so "Start again" lands on its board 3.
+    const plan = { moves: [1, 2, 3, 4, 5, 6], optimal: true, rootH: 6, heuristic: 'h', lowerBound: null, limitSec: 15 };
+    expect(countStart(0, 1, 0)).toBe(0); // a move along the plan keeps the count
+    expect(countStart(0, 3, 0)).toBe(3); // Start again: the count starts at the board reached
+    expect(progressWords(plan, 3, 3)).toBe('0 of 3 moves of the shortest solution played; the rest: 4, 5, 6.');
+    expect(countStart(3, 4, 3)).toBe(3);
+    expect(progressWords(plan, 4, 3)).toBe('1 of 3 moves of the shortest solution played; the rest: 5, 6.');
+    expect(countStart(4, 3, 3)).toBe(3); // Undo back to where the count starts
+    expect(countStart(2, 1, 0)).toBe(1); // Undo further back: the undone move is no longer counted as played
+    expect(progressWords(plan, 6, 3)).toBe('Played all 3 moves of the shortest solution: the board is solved.');
   });
 });
 

@@ -9,12 +9,12 @@
  * it stale and it is dropped. Cancel or Escape stops a solve at once.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isGoal, slide } from '../../puzzles/sliding/board';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
 import { parity } from '../../puzzles/sliding/parity';
 import ProgressBar from '../ProgressBar';
-import { directionOf, hintWords, planOf, progressWords, repeatHintWords, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
+import { countStart, directionOf, hintWords, planOf, progressWords, repeatHintWords, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
 import { PLAY_LANE, pdbTables, useSlidingRun } from './sliding-run';
 import { DEFAULT_LIMIT_SEC } from './solver-link';
 
@@ -39,6 +39,8 @@ export interface PlayHelpProps {
 interface Held {
   plan: HelpPlan;
   path: string[];
+  /** The plan's board from which played moves are counted (countStart): 0 until the reader comes back to the plan another way. */
+  from: number;
   /** What the reader asked for: one hint, or the whole solution to step through. */
   want: 'hint' | 'solve';
 }
@@ -57,6 +59,8 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
   const report = useMemo(() => parity({ size, tiles }), [key]);
   const solved = isGoal(tiles, size);
   const done = held ? held.path.indexOf(key) : -1;
+  // The plan's board the reader stood on before this one, to tell a move along the plan from an Undo or a restart.
+  const lastDone = useRef(-1);
 
   // A finished solve becomes the held answer, with the boards along it.
   useEffect(() => {
@@ -70,7 +74,8 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
       if (board) path.push(board.join(' '));
     }
     const plan = planOf(solution.moves, solution.optimal, reply.trace.events as SlidingEvent[], DEFAULT_LIMIT_SEC);
-    setHeld({ plan, path, want });
+    setHeld({ plan, path, want, from: 0 });
+    lastDone.current = 0;
     onAnswer?.(plan);
   }, [run.phase, run.reply]);
 
@@ -83,7 +88,11 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
     if (held && done < 0) {
       setHeld(null);
       setPlaying(false);
+    } else if (held) {
+      const from = countStart(lastDone.current, done, held.from);
+      if (from !== held.from) setHeld({ ...held, from });
     }
+    lastDone.current = done;
   }, [key]);
 
   // "Play the rest": one move every PLAY_EVERY_MS until the goal, or until Stop.
@@ -163,7 +172,7 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
           </p>
         )}
         {live && live.want === 'solve' && (
-          <p class="sl-small" data-testid={`${testId}-progress-words`}>{progressWords(live.plan, done)}</p>
+          <p class="sl-small" data-testid={`${testId}-progress-words`}>{progressWords(live.plan, done, live.from)}</p>
         )}
       </div>
       {live && live.want === 'hint' && next !== undefined && (

@@ -146,12 +146,26 @@ export function unsolvableWords(report: ParityReport): string {
     'you started from could not be solved either; change the board in part 1 to one that can.';
 }
 
-/** Where "Solve from here" stands: how many of the plan's moves are played and what comes next. */
-export function progressWords(plan: HelpPlan, done: number): string {
-  const total = plan.moves.length;
+/**
+ * Where "Solve from here" stands: how many of the plan's moves are played and what comes next. The count starts at
+ * the plan's board `from` (see countStart), so the moves before it are not claimed as played: a rest of a shortest
+ * solution is a shortest solution from its own board, and is told as one.
+ */
+export function progressWords(plan: HelpPlan, done: number, from = 0): string {
+  const total = plan.moves.length - from;
   const kind = plan.optimal ? 'shortest solution' : 'fallback solution (not proven shortest)';
-  if (done >= total) return `Played all ${plural(total, 'move')} of the ${kind}: the board is solved.`;
-  return `${done} of ${plural(total, 'move')} of the ${kind} played; the rest: ${plan.moves.slice(done).join(', ')}.`;
+  if (done >= plan.moves.length) return `Played all ${plural(total, 'move')} of the ${kind}: the board is solved.`;
+  return `${done - from} of ${plural(total, 'move')} of the ${kind} played; the rest: ${plan.moves.slice(done).join(', ')}.`;
+}
+
+/**
+ * Where the count of played moves starts after the reader's board went from the plan's board `before` to its board
+ * `now`: one step forward along the plan (the reader's move, "Make this move" or "Play the rest") keeps the count;
+ * any other way back onto the plan (Undo, Start again) starts it again at the board reached, since those moves
+ * were not played along the plan — the plan's first moves may undo a detour, so its start board can sit further on.
+ */
+export function countStart(before: number, now: number, from: number): number {
+  return now === before + 1 || now === before ? from : now;
 }
 
 function capital(s: string): string {
