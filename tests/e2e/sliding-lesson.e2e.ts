@@ -647,7 +647,7 @@ browserTest('sliding lesson: the parity lab says how the count changed, and whic
   await lab.getByTestId('parity-lab-3-swap').click();
   assert.match((await note.textContent()) ?? '', /^Tiles 1 and 2 \(the first two in reading order, skipping the blank\) were lifted out and put back swapped: inversions \+1 \(2 → 3\)/);
   await lab.getByTestId('parity-lab-3-swap').click();
-  assert.match((await note.textContent()) ?? '', /^Tiles 2 and 1 .*inversions -1 \(3 → 2\)/);
+  assert.match((await note.textContent()) ?? '', /^Tiles 2 and 1 .*inversions −1 \(3 → 2\)/);
   assert.deepEqual(errors, []);
 });
 

@@ -11,7 +11,7 @@ describe('parity lab words', () => {
   it('says "unchanged", never a bare 0, when the count stays', () => {
     expect(countChange(5, 5)).toBe('unchanged (5 → 5)');
     expect(countChange(4, 6)).toBe('+2 (4 → 6)');
-    expect(countChange(5, 4)).toBe('-1 (5 → 4)');
+    expect(countChange(5, 4)).toBe('−1 (5 → 4)');
   });
   it('counts the pairs a vertical slide flips, and they add up to the real change', () => {
     // From the goal, 6 slides down into the blank: from cell 5 to cell 8, jumping over 7 and 8.
@@ -25,7 +25,7 @@ describe('parity lab words', () => {
     // Back up: both pairs stop being inverted.
     const back = slideWords({ ...note, from: 8, to: 5, before: note.after, after: note.before }, false);
     expect(back).toMatch(/^6 moved up, jumping over 7, 8 in reading order: 2 pairs stopped being inverted \(−2\), so/);
-    expect(back).toContain('inversions -2 (2 → 0)');
+    expect(back).toContain('inversions −2 (2 → 0)');
   });
   it('says a sideways slide leaves the count unchanged', () => {
     expect(slideWords({ tile: 8, vertical: false, jumped: [], from: 7, to: 8, before: 3, after: 3 }, false))
@@ -34,6 +34,6 @@ describe('parity lab words', () => {
   it('names the swapped tiles and the count before and after', () => {
     const words = swapWords(1, 3, 5, 4);
     expect(words).toMatch(/^Tiles 1 and 3 \(the first two in reading order, skipping the blank\)/);
-    expect(words).toContain('inversions -1 (5 → 4)');
+    expect(words).toContain('inversions −1 (5 → 4)');
   });
 });

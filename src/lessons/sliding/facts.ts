@@ -227,12 +227,12 @@ function computeFacts() {
     costRows: [
       costRow('the example board', nine.puzzle, null, tables),
       costRow('the hardest 8-puzzle board', hard8.puzzle, null, tables),
-      ...KORF_IDS.map((id) => costRow(`Korf's board ${id}`, { size: 4, tiles: pick(id).tiles }, pick(id).optimal, tables)),
+      ...KORF_IDS.map((id) => costRow(`Korf’s board ${id}`, { size: 4, tiles: pick(id).tiles }, pick(id).optimal, tables)),
     ],
     /** A second board for the lookup stepper: the first Korf board above whose mirror sum differs from its first sum. */
-    lookupKorf: lookupExample(KORF_IDS.map((id) => ({ label: `Korf's board ${id}`, tiles: pick(id).tiles })), tables),
+    lookupKorf: lookupExample(KORF_IDS.map((id) => ({ label: `Korf’s board ${id}`, tiles: pick(id).tiles })), tables),
     mirrorGain: mirrorGainExample(
-      [...KORF_IDS.map(pick), ...korf.filter((k) => !KORF_IDS.includes(k.id))].map((k) => ({ label: `Korf's board ${k.id}`, tiles: k.tiles })),
+      [...KORF_IDS.map(pick), ...korf.filter((k) => !KORF_IDS.includes(k.id))].map((k) => ({ label: `Korf’s board ${k.id}`, tiles: k.tiles })),
       tables,
     ),
     pdb: PDB663_PATTERNS.map((pattern, i) => ({

@@ -42,7 +42,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
               label={`Before move ${i + 1}: tile 1 on ${cellWords(f.one)}, tile 2 on ${cellWords(f.two)}, the blank on ${cellWords(f.blank)}`} />
             <span>
               <strong>Move {i + 1}.</strong>{' '}
-              {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles bring the blank here; tile` : 'Tile'}
+              {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles ${f.move.freeBefore === 1 ? 'brings' : 'bring'} the blank here; tile` : 'Tile'}
               {' '}{f.move.tile} slides {f.move.way}, {movePurpose(f.move) === 'nearer'
                 ? 'one step nearer its home'
                 : 'away from its home to make way, so it must come back: 2 moves Manhattan distance does not count'}

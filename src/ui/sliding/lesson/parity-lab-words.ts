@@ -19,7 +19,7 @@ export interface SlideNote {
   after: number;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : String(n)); // a true minus sign, as the page writes (−3)
 const parityWord = (n: number) => (n % 2 === 0 ? 'even' : 'odd');
 
 /** "unchanged (5 → 5)" or "+2 (4 → 6)": the change first, then the count before and after. */
