@@ -86,4 +86,18 @@ describe('the why drawing on a Shakashaka run', () => {
     const text = render(h(WhyNodeText, { words, node: tree }));
     expect(text).toContain(`because of (${tree.because.id + 1}), “${constraintLabel(model!, tree.because.id)}”`);
   });
+
+  it('a value settled by a sum says where the sum’s parts are shown (the sum’s number alone told a reader nothing)', () => {
+    const sums = parseShakashaka(readFileSync('content/examples/shakashaka/ppbench-01-10x10.txt', 'utf8'));
+    if (!sums.ok) throw new Error(sums.error.message);
+    const r = recorder<ShakashakaEvent>();
+    const run = runSteps(sums.puzzle, { sink: r.sink, budget: { limitMs: 60_000 } });
+    const explain = new TraceExplainer(givenInequalities(run.model!), r.events);
+    const v = r.events.flatMap((e) => (e.kind === 'deduce' && e.source === 'sum' ? e.forced.map((f) => f.variable) : []))[0];
+    const tree = explain.why(v, 40)!;
+    if (tree.kind !== 'value' || tree.because.kind !== 'inequality' || tree.because.label !== 'sum') throw new Error('a value settled by a sum');
+    const sumWords = shakashakaModelWords(run.model!);
+    expect(render(h(WhyNodeText, { words: sumWords, node: tree, lead: true }))).toContain('(what it adds up is below):');
+    expect(render(h(WhyNodeText, { words: sumWords, node: tree }))).toContain('(what it adds up is under it in the tree).');
+  });
 });

@@ -21,7 +21,7 @@ export function WhyNodeText({ words, node, lead = false }: { words: EngineVocabu
       const why =
         node.because.kind === 'inequality'
           ? node.because.label === 'sum'
-            ? `because of the sum ${inequalityLabel(node.because.id)}`
+            ? `because of the sum ${inequalityLabel(node.because.id)} (what it adds up is ${lead ? 'below' : 'under it in the tree'})`
             : `because of ${inequalityLabel(node.because.id)}, “${node.because.label}”`
           : node.because.kind === 'trial'
             ? 'because of a trial'
