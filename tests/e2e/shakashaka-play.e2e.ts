@@ -35,6 +35,10 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   // White cells: 0 is row 1, column 2 (beside the 2); 1 row 1, column 3.
   const start = withState(new Array<number>(model.variables.length).fill(UNKNOWN), 0, UL);
   const { play, ws } = await openPlay(page, LESSON, 'small', start);
+  // The island starts with its focus on cell 0, which the reader has not chosen: a first click there only chooses it.
+  await play.getByTestId(cellId(0)).click();
+  await play.getByTestId('play-status').filter({ hasText: `${model.place(0)}: the triangle` }).waitFor();
+  assert.equal(await ws.getAttribute('data-values'), start.join(' '), 'a first click on the starting cell changes nothing');
   const values = await hintAndApply(page, play, board, start);
 
   // A mark the givens rule out that breaks no rule yet, set by its key on the focused cell.

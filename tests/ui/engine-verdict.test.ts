@@ -12,8 +12,10 @@ describe('engineVerdict: one sentence for a solve of Akari or Shakashaka', () =>
     expect(engineVerdict(solved({ trials: 0 }), passes, JUDGED)).toEqual({ ok: true, text: 'Solved by deduction alone. Judged by the rules.' });
     expect(engineVerdict(solved({ trials: 2 }), passes, JUDGED).text).toBe('Solved with the help of trials. Judged by the rules.');
     expect(engineVerdict(solved({ trials: 2, searchNodes: 5 }), passes, JUDGED).text).toBe('Solved with the help of a search. Judged by the rules.');
-    // An IP solver reports no trials, so nothing is said of how.
-    expect(engineVerdict(solved({ nodes: 0 }), passes, JUDGED).text).toBe('Solved. Judged by the rules.');
+    // An IP solver reports no trials, so nothing is said of how; it stops at its first answer, and the verdict says so.
+    expect(engineVerdict(solved({ nodes: 0 }), passes, JUDGED, 'HiGHS').text)
+      .toBe('Solved. HiGHS returns one solution and does not check whether it is the only one. Judged by the rules.');
+    expect(engineVerdict(solved({ trials: 0 }), passes, JUDGED, 'HiGHS').text).not.toMatch(/only one/);
     expect(engineVerdict(solved({ trials: 0, multiple: 1 }), passes, JUDGED).text).toMatch(/^Solved, but the board has more than one solution/);
   });
 

@@ -11,7 +11,7 @@ import { parseShakashaka } from '../../puzzles/shakashaka/format';
 import type { ModelVariant } from '../../puzzles/shakashaka/model/families';
 import { shakashakaModel, writtenOf, type RowAbout, type ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { rowKatex, rowLabel } from '../../puzzles/shakashaka/model/words';
-import { EMPTY, LL, LR, UL, UR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
+import { EMPTY, LL, LR, STATE_CHAR, UL, UR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 
 export interface FigureBoard {
   puzzle: ShakashakaPuzzle;
@@ -114,7 +114,7 @@ function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ru
 function cornerFigure(): FamilyFigure & { sumForces: number } {
   const fig = figure('..\n..', 'A-D+F', (a) => a.part === 'corner' && same(a.fourth, [1, 1]), [
     { cells: { '0,0': EMPTY, '0,1': EMPTY, '1,0': EMPTY, '1,1': [EMPTY, LR] }, caption: 'Three empty cells: the fourth is empty or ◢.' },
-    { cells: { '0,0': EMPTY, '0,1': EMPTY, '1,0': EMPTY, '1,1': UL }, caption: 'Not allowed: a white corner pointing inwards.' },
+    { cells: { '0,0': EMPTY, '0,1': EMPTY, '1,0': EMPTY, '1,1': UL }, caption: `Not allowed: ${STATE_CHAR[UL]} in the fourth cell, its black half towards the three empty cells.` },
   ]);
   const model = shakashakaModel(puzzleOf('..\n..'), 'A-D+F');
   const values = valuesOf(model, { '0,0': EMPTY, '0,1': EMPTY, '1,0': EMPTY });

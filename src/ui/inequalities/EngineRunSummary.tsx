@@ -33,11 +33,11 @@ export interface RunSummaryProps<P, S> {
 
 /** The genre's `verdictOf` and `RunSummary`, from its table. */
 export function engineRunSummary<P, S>(config: SummaryConfig<P, S>) {
-  const verdictOf = (puzzle: P, result: SolveResult<S>): Verdict =>
-    engineVerdict(result, (solution) => config.check(puzzle, solution), config.judgedBy);
+  const verdictOf = (puzzle: P, result: SolveResult<S>, method?: string): Verdict =>
+    engineVerdict(result, (solution) => config.check(puzzle, solution), config.judgedBy, method);
   function RunSummary({ puzzle, result, method, showTime = true, foldSummary, testId = 'run-summary' }: RunSummaryProps<P, S>): JSX.Element {
     return (
-      <RunSummaryView verdict={verdictOf(puzzle, result)} status={result.status} stats={result.stats} rows={config.rows} method={method}
+      <RunSummaryView verdict={verdictOf(puzzle, result, method)} status={result.status} stats={result.stats} rows={config.rows} method={method}
         showTime={showTime} foldSummary={foldSummary} testId={testId} />
     );
   }

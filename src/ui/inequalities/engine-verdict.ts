@@ -9,7 +9,8 @@ import type { SolveResult } from '../../core/result';
 import type { CheckResult } from '../../puzzles/types';
 import type { Verdict } from '../RunSummaryView';
 
-export function engineVerdict<S>(result: SolveResult<S>, check: (solution: S) => CheckResult, judgedBy: string): Verdict {
+/** `method` names the solver in the sentence said of an IP solver's answer ("HiGHS"). */
+export function engineVerdict<S>(result: SolveResult<S>, check: (solution: S) => CheckResult, judgedBy: string, method = 'The IP solver'): Verdict {
   if (result.status === 'solved' && result.solution) {
     const checked = check(result.solution);
     // The message starts with the rule's code for the CLI ("lampSeesLamp: …"); a page says only the words.
@@ -20,7 +21,9 @@ export function engineVerdict<S>(result: SolveResult<S>, check: (solution: S) =>
       : (stats.trials ?? 0) > 0 ? ' with the help of trials'
       : stats.trials !== undefined ? ' by deduction alone' : '';
     const solved = stats.multiple === 1 ? 'Solved, but the board has more than one solution; this is one of them' : `Solved${how}`;
-    return { ok: true, text: `${solved}. ${judgedBy}` };
+    // An IP solver (it reports branch-and-bound nodes, no trials) stops at its first answer: "Solved" alone would read as "the answer", where the engine says when there are several.
+    const onlyOne = stats.multiple === undefined && stats.trials === undefined && stats.nodes !== undefined ? ` ${method} returns one solution and does not check whether it is the only one.` : '';
+    return { ok: true, text: `${solved}.${onlyOne} ${judgedBy}` };
   }
   if (result.status === 'unsolvable') {
     // The solver's reason may start with the verdict itself ("no solution: …"): say it once.

@@ -124,7 +124,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
             {showAll
               ? `All ${shown.length} inequalities${state.hideDone ? ' that can still force something' : ''}.`
               : `The ${shown.length} inequalities on the cell in row ${row + 1}, column ${col + 1}${state.hideDone ? ' that can still force something' : ''} (click another cell for its own).`}
-            {' '}Each is the rule with every variable moved left; “now”: with the known values put in.
+            {' '}Each is the rule with every variable moved left; the line under it, once some cells are known, puts their values in.
           </span>
           <button type="button" class="btn" data-testid="hand-show-all" aria-pressed={showAll ? 'true' : 'false'} onClick={() => setShowAll((s) => !s)}>
             {showAll ? 'Only the chosen cell' : `Show all ${all.length}`}

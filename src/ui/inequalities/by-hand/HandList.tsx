@@ -2,8 +2,9 @@
  * The inequalities a reader can pick from, as one list of buttons with a
  * roving tab stop: Tab enters the list once, ↑/↓ (and Home/End) move between
  * items, Enter or Space picks. Each item shows the inequality as written and,
- * once some of its variables are known, as it stands with their values moved
- * to the right side (so "0 ≥ 0" says what it is); picked and finished
+ * once some of its variables are known, as it stands with known 0s dropped
+ * and known 1s moved to the right side (so "0 ≥ 0" says what it is), saying
+ * which of the two happened (hand-text.ts knownsWords); picked and finished
  * items say so in words, not only by their border.
  */
 import type { JSX } from 'preact';
@@ -13,6 +14,7 @@ import { flipReads, inequalityToKatex } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import { FormulaPieces } from '../../FormulaPieces';
 import { isDone, type HandInequality } from '../../../inequalities/hand-state';
+import { knownsWords } from './hand-text';
 
 export interface HandListProps {
   items: readonly HandInequality[];
@@ -101,8 +103,8 @@ export function HandList({ items, values, picks, words, onPick, onHover, label, 
                 </span>
                 {changedByKnowns && (
                   <span class="hand-item-now" aria-hidden="true" data-testid="hand-item-now">
-                    {/* Says how the line was rewritten: a known 1 is subtracted from both sides, a known 0 adds nothing and is dropped. */}
-                    known values moved to the right side: <FormulaPieces tex={inequalityToKatex(now, name, { form: nowForm })} />
+                    {/* Says how the line was rewritten, only the parts that apply: a known 0 is dropped, a known 1 moved to the right side. */}
+                    {knownsWords(item.inequality, values)}: <FormulaPieces tex={inequalityToKatex(now, name, { form: nowForm })} />
                   </span>
                 )}
                 <span class="hand-item-note">

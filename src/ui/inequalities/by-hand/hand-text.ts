@@ -236,3 +236,20 @@ export function solvedHow(state: HandState): string {
   const trials = state.steps.filter((s) => s.kind === 'apply' && s.trial).length;
   return trials === 0 ? 'by deduction alone' : `with ${trials === 1 ? 'one labelled trial' : `${trials} labelled trials`} besides the deductions`;
 }
+
+/**
+ * How a line's "now" form came from it, by what happened to its known
+ * variables: a known 0 adds nothing and is dropped, a known 1 is moved to the
+ * right side (its coefficient subtracted). Only the parts that apply are said,
+ * so a line with only known 0s does not claim something was moved.
+ */
+export function knownsWords(ineq: Inequality, values: ArrayLike<number>): string {
+  const known = ineq.vars.map((v) => values[v]).filter((value) => value === 0 || value === 1);
+  const zeros = known.filter((value) => value === 0).length;
+  const ones = known.length - zeros;
+  const parts = [
+    zeros > 0 ? `known ${zeros === 1 ? '0' : '0s'} dropped` : '',
+    ones > 0 ? `known ${ones === 1 ? '1' : '1s'} moved to the right side` : '',
+  ].filter((p) => p !== '');
+  return parts.join(', ');
+}

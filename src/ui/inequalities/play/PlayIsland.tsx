@@ -32,6 +32,7 @@ import { LINK_KEY } from '../../solver-link';
 import { StartingNote, useStarted } from '../../Starting';
 import StyleSheet from '../../StyleSheet';
 import { readUrlParam, writeUrlParam } from '../../url-state';
+import { cellAction } from './cell-action';
 import { CheckPanel } from './CheckPanel';
 import { ExplainPanel } from './ExplainPanel';
 import { HintPanel, useHint } from './HintPanel';
@@ -182,6 +183,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
   const [history, dispatch] = useReducer(reducePlay, initial ?? empty, startHistory);
   const values = history.present;
   const [cursor, setCursor] = useState<number>(0);
+  // The cell the reader chose (not the one the keyboard focus starts on): see ./cell-action.ts.
+  const [chosen, setChosen] = useState<number | null>(null);
   const [applied, setApplied] = useState<readonly number[]>([]);
   const [checked, setChecked] = useState<CheckWords | null>(null);
   const [explaining, setExplaining] = useState(false);
@@ -214,9 +217,10 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
   // Whether the cell's last "select" came from a pointer (not Enter or Space): see pointerSelectsFirst.
   const byPointer = useRef(false);
   const onCell = (cell: number) => {
-    const choose = genre.pointerSelectsFirst && byPointer.current && cell !== cursor;
+    const action = cellAction({ pointerSelectsFirst: genre.pointerSelectsFirst === true, byPointer: byPointer.current, cell, chosen });
     setCursor(cell);
-    if (!choose) set(genre.cycle(values, cell), cell);
+    setChosen(cell);
+    if (action === 'cycle') set(genre.cycle(values, cell), cell);
   };
   const onBoardKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -227,6 +231,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
     if (!mark || !Number.isInteger(cell)) return;
     e.preventDefault();
     setCursor(cell);
+    setChosen(cell);
     set(mark.apply(values, cell), cell);
   };
   const onIslandKey = (e: KeyboardEvent) => {
@@ -243,6 +248,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
     // Focus the board's cell, so the keyboard carries on where the hint acted.
     const cell = forced.length > 0 ? model.cellOf(forced[0]) : cursor;
     setCursor(cell);
+    // The hint moved the focus, the reader did not choose: a click there first chooses it.
+    setChosen(null);
   };
 
   // A broken rule's cells are marked at once (hatched, a thick border: a shape, not only a colour), before any Check.
@@ -298,7 +305,10 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           <div class="eng-row" role="group" aria-label="Marks for the chosen cell">
             {genre.marks.map((m) => (
               <button key={m.id} type="button" class="btn play-mark" aria-label={`${m.name} on ${model.place(cursor)}`} data-testid={`play-mark-${m.id}`}
-                onClick={() => set(m.apply(values, cursor), cursor)}>
+                onClick={() => {
+                  setChosen(cursor);
+                  set(m.apply(values, cursor), cursor);
+                }}>
                 {m.text}
               </button>
             ))}

@@ -59,7 +59,7 @@ export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
   },
   pointerSelectsFirst: true,
   howTo:
-    'Click or tap a white cell to choose it, then a button under the board to mark it; clicking the chosen cell again cycles it: empty, ◤, ◥, ◢, ◣, undecided. ' +
+    'Click or tap a white cell to choose it, then a button under the board to mark it; clicking a cell you chose again cycles it: empty, ◤, ◥, ◢, ◣, undecided. ' +
     'Keys: arrows move, E empty, 1 to 4 the triangles ◤ ◥ ◢ ◣, Backspace undecided, Enter cycles; Ctrl+Z undoes, Ctrl+Y redoes.',
 };
 
