@@ -3,7 +3,8 @@
  * genre's grade, made in a worker lane of its own (the genre's maker, as
  * `puzzle make` runs it) and handed to the island's text box. The reader
  * picks the size and the level; the number that starts the random generator
- * is shown and moves on by one at every press, so each press gives a new
+ * is shown and moves on by one at every press (the status names the seed that
+ * made the board shown), so each press gives a new
  * board and a number typed back gives the same one again. Cancel stops the search; a search that runs out of
  * time offers the closest board it found, labelled as such.
  */
@@ -13,6 +14,7 @@ import type { OptionValues } from '../core/trace';
 import type { GenreName } from '../puzzles/index';
 import type { MadeBoardText } from '../worker/protocol';
 import { getSolverClient } from '../worker/solver-client';
+import { article } from '../core/numbers';
 
 /** How long one press may search before it settles for the closest board. */
 export const MAKE_LIMIT_MS = 10_000;
@@ -47,7 +49,8 @@ const CLUES_WORKING = 'taking clues away from a filled-in answer while it keeps 
 // An attempt is one filled-in answer with every clue shown, then clues taken away; most end at another level.
 const cluesTried = (n: number): string => `${n} filled-in ${n === 1 ? 'answer' : 'answers'} tried, each with clues taken away until the level was reached or passed`;
 
-type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number } | { phase: 'failed'; message: string };
+/** `seed` is the one that made the board: the box has moved on to the next by the time the words are read. */
+export type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number; seed: number } | { phase: 'failed'; message: string };
 
 export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className, params, workingWords = CLUES_WORKING, attemptWords = cluesTried, gradeWord = 'level', nextWords = 'Solve it below, or press Make again for another.' }: MakeBoardProps): JSX.Element {
   const id = useId();
@@ -74,8 +77,9 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
     if (side !== sideState) setSide(side);
     if (level !== levelState) setLevel(level);
     setState({ phase: 'working' });
+    const used = seed;
     const before = current.current;
-    const outcome = await client().make({ width: side, height: side, level, seed, limitMs: MAKE_LIMIT_MS, params });
+    const outcome = await client().make({ width: side, height: side, level, seed: used, limitMs: MAKE_LIMIT_MS, params });
     if (outcome.status === 'cancelled') {
       setState({ phase: 'idle' });
       return;
@@ -93,10 +97,10 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
       setState({ phase: 'failed', message: 'the board in the box changed while the board was being made, so yours was kept; press Make again to have the made one' });
       return;
     }
-    setState({ phase: 'done', made, side });
+    setState({ phase: 'done', made, side, seed: used });
     if (made.puzzle !== null) onBoard(made.puzzle);
-    // The next press makes another board: the number in the box moves on by one.
-    setSeed((s) => s + 1);
+    // The next press makes another board: the number in the box moves on by one, and the words say which seed made the board shown.
+    setSeed(used + 1);
   };
 
   return (
@@ -133,7 +137,7 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
   );
 }
 
-function statusWords(state: MakeState, levels: readonly string[], working: string, attemptWords: (n: number) => string, boardText: string | undefined, w: string, next: string): string {
+export function statusWords(state: MakeState, levels: readonly string[], working: string, attemptWords: (n: number) => string, boardText: string | undefined, w: string, next: string): string {
   // A reader who typed over the made board should not read that "it has exactly one solution".
   if (state.phase === 'done' && state.made.puzzle !== null && boardText !== undefined && boardText.trim() !== state.made.puzzle.trim()) {
     return `The board in the box is no longer the one made here, so nothing is said about it. Press Make for a new board; the same size, ${w} and seed always give the same board.`;
@@ -141,15 +145,17 @@ function statusWords(state: MakeState, levels: readonly string[], working: strin
   if (state.phase === 'idle') return `A new board with exactly one solution, at the ${w} you pick; it goes into the box above. The same size, ${w} and seed always give the same board.`;
   if (state.phase === 'working') return `Making a board: ${working} (up to ${MAKE_LIMIT_MS / 1000} s)…`;
   if (state.phase === 'failed') return `No board was made: ${state.message}.`;
-  const { made, side } = state;
+  const { made, side, seed } = state;
+  // The box already holds the next seed; without this a reader would take it for the seed of the board shown.
+  const seedNote = `It came from seed ${seed}; the Seed box now holds the next seed, ${seed + 1}, and seed ${seed} gives this board again.`;
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const tried = attemptWords(made.attempts);
   const level = made.grade && made.grade.status === 'graded' ? `${w} ${made.grade.level}, ${levels[made.grade.level - 1]}` : `its ${w} not worked out in time`;
-  if (made.status === 'made') return `Made a ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. ${next}`;
+  if (made.status === 'made') return `Made ${article(side)} ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. ${next} ${seedNote}`;
   // The maker says why it missed (the time limit, or its cap on attempts when such boards are rare or absent at this size).
   if (made.status === 'missed') {
     const why = made.reason ?? `no board at that ${w} was found in ${secs(MAKE_LIMIT_MS)}; this one is the closest found`;
-    return `${why[0].toUpperCase()}${why.slice(1)}: ${level} (${tried}). It has exactly one solution: ${made.certificate}. Try another seed, size or ${w}.`;
+    return `${why[0].toUpperCase()}${why.slice(1)}: ${level} (${tried}). It has exactly one solution: ${made.certificate}. Try another seed, size or ${w}. ${seedNote}`;
   }
-  return `No board was made in ${secs(MAKE_LIMIT_MS)} (${tried}); try another seed, a smaller size or another ${w}.`;
+  return `No board was made in ${secs(MAKE_LIMIT_MS)} (${tried}); try another seed, a smaller size or another ${w}. The Seed box now holds the next seed, ${seed + 1}.`;
 }

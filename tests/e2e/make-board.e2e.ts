@@ -39,6 +39,7 @@ browserTest('Make a board: Akari and Sudoku boards made in the page are the CLI 
   assert.match(akariStatus, /exactly one solution/);
   assert.equal((await page.getByTestId('akari-solver').getByTestId('puzzle-text').inputValue()).trim(), printAkari(akari.puzzle!));
   assert.equal(await page.getByTestId('akari-solver').getByTestId('make-seed').inputValue(), '2', 'the next press makes another board');
+  assert.match(akariStatus, /It came from seed 1; the Seed box now holds the next seed, 2/);
   // Typing over the made board takes back what was said about it.
   await page.getByTestId('akari-solver').getByTestId('puzzle-text').fill('..\n.x');
   assert.match((await page.getByTestId('akari-solver').getByTestId('make-status').textContent()) ?? '', /no longer the one made here/);

@@ -379,6 +379,10 @@ browserTest(
     await waitAttr(page, play, 'data-lines', String(pos.filter((m) => m === LINE).length));
     // Apply says in words which edges it set (the same words the DOM-free code gives).
     assert.equal(await play.getByTestId('play-applied').textContent(), appliedWords(example, emptyPosition(example), pos));
+    // The next hint is a round of its own: the applied hint's words go, not left to read as part of it.
+    await play.getByTestId('play-hint').click();
+    await play.getByTestId('play-hint-1').waitFor();
+    assert.equal(await play.getByTestId('play-applied').count(), 0);
 
     // By keyboard: the cursor starts at (1, 1); Space puts the pen down, two moves draw two lines, X then marks one edge.
     await board.focus();
@@ -423,6 +427,11 @@ browserTest(
     await svg.hover(centre(4, 1));
     await page.mouse.up();
     pos = withMark(pos, edgeIndex(example, 20, 21), LINE);
+    await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
+    // The press focused the board, so the undo keys work right after a drawing by mouse.
+    await page.keyboard.press('Control+z');
+    await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length - 1));
+    await page.keyboard.press('Control+y');
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
 
     // Explain from here: the walk from this position opens in a stepper, or the page says no solution extends it.

@@ -11,6 +11,7 @@
  * draw, but it follows from this one and the paths already drawn, so checking
  * it per state would never cut anything.)
  */
+import { signed } from '../../core/numbers';
 import { EMPTY, type NumberlinkPuzzle } from './puzzle';
 
 /** The left side of the equation above; 0 when the board passes. */
@@ -21,4 +22,19 @@ export function colourBalance(p: NumberlinkPuzzle): number {
     sum += (p.cells[i] === EMPTY ? 2 : 1) * colour;
   }
   return sum;
+}
+
+/**
+ * Why a board that fails the test has no solution, in one sentence a reader
+ * who never met the test can follow: the colouring, what must hold, why, and
+ * the board's own value (with a true minus sign). Both methods (zdd, sat)
+ * give it as their reason, so the page and the CLI say the same.
+ */
+export function colourFailureReason(rule: string, balance: number): string {
+  return (
+    `no solution under the ${rule} rule: colour the board like a chessboard, black cells +1 and white cells −1; ` +
+    `a path steps from black to white and back, so its cells add up to half of what its two ends add up to, ` +
+    `and as the paths must cover every cell, twice the sum over the plain cells (those with no label) plus the sum over the labelled cells must be 0, ` +
+    `but here it is ${signed(balance)}`
+  );
 }

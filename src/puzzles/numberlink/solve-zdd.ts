@@ -18,7 +18,7 @@ import { randomBelow, unrank } from '../../zdd/unrank';
 import type { Method, MethodOption } from '../types';
 import { buildDiagram, emptyBuild, type BuildOutcome } from './build';
 import { canonicalOrientations, isCanonicalOrientation } from './canonical';
-import { colourBalance } from './colours';
+import { colourBalance, colourFailureReason } from './colours';
 import { frontierTables, type FrontierTables } from './frontier';
 import { chooseSweep, gridGraph, orientations, type GridGraph, type Orientation, type Sweep } from './graph';
 import { handContextOn, handOptions, handStart } from './by-hand';
@@ -342,8 +342,7 @@ export function pickSolution(puzzle: NumberlinkPuzzle, run: ZddRun, params: ZddP
 function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
   const build = emptyBuild();
   const reason =
-    `no solution under the ${rule} rule: the chessboard test fails — every path's colour sum is half that of its ends, ` +
-    `so twice the colour sum of the plain cells plus that of the endpoints must be 0, and here it is ${balance}`;
+    colourFailureReason(rule, balance);
   sink?.({ kind: 'count', depth: 0, count: '0', nodes: 0, reducedNodes: 0, widths: [], verdict: 'none' });
   sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: 0, nodes: 0 });
   const stats = { ...buildStats(graph, tables, build), colourBalance: balance, reducedNodes: 0, unique: 0, ms: clock.elapsedMs() };

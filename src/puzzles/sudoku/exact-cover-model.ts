@@ -11,6 +11,7 @@
  * givens leave open — as in the lesson's 4×4 example, where only the empty
  * cells have rows.
  */
+import { article } from '../../core/numbers';
 import { SpareArray } from '../../core/spare-array';
 import type { ExactCoverProblem } from '../../exact-cover/problem';
 import type { OpenCandidates } from './candidates';
@@ -133,11 +134,6 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
 
 export function conditionOf(m: SudokuExactCover, column: number): Condition {
   return { kind: KINDS[m.columnKind[column]], unit: m.columnUnit[column], value: m.columnValue[column] };
-}
-
-/** "an" before a number said with a vowel sound (8, 11, 18, 80 … 89; values stop at 625), "a" before the rest. */
-export function article(n: number): string {
-  return n === 8 || n === 11 || n === 18 || (n >= 80 && n <= 89) ? 'an' : 'a';
 }
 
 /** The condition in words: "r2c1 has a value", "row 2 has a 4", "box 3 has a 1". */

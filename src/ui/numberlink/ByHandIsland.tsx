@@ -25,6 +25,7 @@ import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
 import { solutionsBelow } from './hand-below';
+import { plural } from '../../core/numbers';
 
 export interface ByHandBoard {
   id: string;
@@ -126,13 +127,13 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
         <div>
           <NumberlinkBoard puzzle={ctx.puzzle} links={links} off={off} current={edge} frontier={entries}
             marked={cut ? [cut.cut.cell, ...(cut.cut.other ? [cut.cut.other] : [])] : []}
-            cellSize={44} title={`By hand: ${state.level} of ${m} edges decided`} testId="hand-board-svg" />
+            cellSize={44} title={`By hand: ${state.level} of ${plural(m, 'edge')} decided`} testId="hand-board-svg" />
           <BoardLegend items={['taken', 'off', 'decided', 'frontier', 'ruled']} testId="hand-legend" />
         </div>
         <div>
           <p aria-live="polite" data-testid="hand-says">
             {done
-              ? `All ${m} edges are decided and no rule objected: this path reaches ⊤, so the links drawn are a solution.`
+              ? `${m === 1 ? 'The one edge is' : `All ${m} edges are`} decided and no rule objected: this path reaches ⊤, so the links drawn are a solution.`
               : `Edge ${state.level + 1} of ${m}: ${edgeAt(edge![0], edge![1])} (thick dashes). Take it or leave it out? (Keys 0 and 1 work too.)`}
           </p>
           <div class="nl-row">

@@ -50,6 +50,7 @@ import { WidthChart } from './WidthChart';
 import { ZddDrawing } from './ZddDrawing';
 import { verdictWords } from './verdict-words';
 import { stopWords } from './stop-words';
+import { builtWords, levelWords } from './diagram-words';
 import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
 import { RULE_SET_NAME } from '../../puzzles/numberlink/rule-names';
 import { DEFAULT_MAX_NODES } from '../../puzzles/numberlink/solve-zdd';
@@ -229,8 +230,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
             <dt>Solutions</dt><dd>{fromCanonical ? `not counted by this build; at least ${big(count.count)}, the canonical diagram’s count` : big(count.count)}</dd>
             <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : verdictWords(count.verdict, rule.endsWith('-canonical'))}</dd>
             {/* Under a canonical answer the figures are the canonical diagram's, not the capped one's: said, or a count just past the cap reads as the capped diagram. */}
-            <dt>Diagram</dt><dd>{count.nodes.toLocaleString('en-US')} nodes built{fromCanonical ? ' under the canonical conventions' : ''}, {count.reducedNodes >= 0 ? count.reducedNodes.toLocaleString('en-US') : 'not measured'} after reduction{fromCanonical ? ` (the ${RULE_SET_NAME[rule]} rule’s own diagram stopped at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes)` : ''}</dd>
-            {graph && <><dt>Levels</dt><dd>{graph.edges.length} edges, widest frontier {graph.maxFrontier} cells</dd></>}
+            <dt>Diagram</dt><dd>{builtWords(count.nodes, count.reducedNodes, fromCanonical)}{fromCanonical ? ` (the ${RULE_SET_NAME[rule]} rule’s own diagram stopped at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes)` : ''}</dd>
+            {graph && <><dt>Levels</dt><dd>{levelWords(graph.edges.length, graph.maxFrontier)}</dd></>}
           </dl>
         )}
         <GradeLine state={grade} word="Grade" className="nl-small" jumpNote="“Show me on the Play board” opens the Play board at the position just before that step; its Hint gives that step." />

@@ -19,6 +19,7 @@ import { LINE, NO_LINE, playEdges, type Position } from '../../puzzles/numberlin
 import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import { labelColour } from './NumberlinkBoard';
 import { lineLabels } from './play-line-labels';
+import { startPress, type BoardPress } from './play-press';
 
 export type Pen = 'off' | 'line' | 'mark';
 
@@ -67,10 +68,8 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
   const neighbours = (a: number, b: number) => Math.abs(a - b) === puzzle.width || (Math.abs(a - b) === 1 && Math.floor(a / puzzle.width) === Math.floor(b / puzzle.width));
 
   const onPointerDown = (e: PointerEvent) => {
-    const cell = cellAtPoint(e.clientX, e.clientY);
+    const cell = startPress(e as PointerEvent & BoardPress, cellAtPoint(e.clientX, e.clientY));
     if (cell === null) return;
-    e.preventDefault();
-    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
     drag.current = cell;
     props.onCursor(cell);
   };

@@ -45,6 +45,7 @@ import { PlayBoard, type Pen } from './PlayBoard';
 import { BoardLegend } from './board-marks';
 import WalkStepper from './WalkStepper';
 import { checkShown } from './check-words';
+import { afterCheckPress, afterHintPress, type PlayHelp } from './play-help';
 
 export interface PlayIslandProps {
   boards: readonly NumberlinkExample[];
@@ -91,8 +92,13 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const explainRef = useRef<HTMLDivElement>(null);
   const showExplain = () => setTimeout(() => explainRef.current?.scrollIntoView({ block: 'start' }), 0);
   const [problems, setProblems] = useState<string[]>([]);
-  // What the last Apply did, in words; any other change clears it (clearHelp).
+  // What the last Apply did, in words; any other change clears it (clearHelp), and so does the next Hint or Check (play-help.ts).
   const [applied, setApplied] = useState<string | null>(null);
+  const showHelp = (h: PlayHelp<CheckLine[]>) => {
+    setHintLevel(h.hintLevel);
+    setCheck(h.check);
+    setApplied(h.applied);
+  };
   // Set once the link's position is on the page: until then the island must not write its own (empty) one over it.
   const [linkRead, setLinkRead] = useState(false);
 
@@ -247,10 +253,10 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
           </div>
           <div class="nl-row">
             <button type="button" class="btn" data-testid="play-hint" aria-disabled={hintLevel >= 3}
-              onClick={() => { setCheck(null); setHintLevel(Math.min(3, hintLevel + 1)); }}>
+              onClick={() => showHelp(afterHintPress({ hintLevel, check, applied }))}>
               {hintLevel === 0 ? 'Hint' : hintLevel < 3 ? `More of the hint (${hintLevel + 1} of 3)` : 'Hint (all 3 shown)'}
             </button>
-            <button type="button" class="btn" data-testid="play-check" onClick={() => { setHintLevel(0); setApplied(null); setCheck(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1), history.byHelp), { ownOnly: true })); }}>Check</button>
+            <button type="button" class="btn" data-testid="play-check" onClick={() => showHelp(afterCheckPress(checkReport(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1), history.byHelp), { ownOnly: true })))}>Check</button>
             <button type="button" class="btn" data-testid="play-explain" onClick={() => { setExplain(explainWalk(puzzle, rule, position)); showExplain(); }}>Explain from here</button>
           </div>
         </div>

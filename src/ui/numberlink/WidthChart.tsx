@@ -7,6 +7,7 @@
 import type { JSX } from 'preact';
 import LineChart from '../LineChart';
 import { LEVEL_AXIS, levelNumber } from './levels';
+import { plural } from '../../core/numbers';
 
 export function WidthChart({ widths, title, testId = 'nl-widths' }: { widths: readonly number[]; title: string; testId?: string }): JSX.Element {
   const max = Math.max(1, ...widths);
@@ -15,7 +16,7 @@ export function WidthChart({ widths, title, testId = 'nl-widths' }: { widths: re
     // scales to the column): enough ink for a one- or two-digit tick label (tests/e2e/layout-checks.ts, MIN_LABEL_INK).
     <LineChart title={title} testId={testId} width={300} height={230} xLabel={LEVEL_AXIS} yLabel="nodes in the level"
       yScale={max >= 1000 ? 'log' : 'linear'}
-      description={`Nodes per level for ${widths.length} levels; the widest level has ${max.toLocaleString('en-US')} nodes.`}
+      description={`Nodes per level for ${plural(widths.length, 'level')}; the widest level has ${plural(max, 'node')}.`}
       series={[{ label: 'nodes', points: widths.map((y, decided) => ({ x: levelNumber(decided), y })) }]} />
   );
 }

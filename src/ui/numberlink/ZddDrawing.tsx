@@ -30,6 +30,7 @@ import { NL_CSS } from './nl-css';
 import { ZddNodePanel } from './ZddNodePanel';
 import { edgeAt } from './mate-words';
 import { levelNumber } from './levels';
+import { plural } from '../../core/numbers';
 import { arcBow, arcPath, zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
 import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
@@ -200,14 +201,14 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
           : part
           ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} nodes in all, of the {all.length} the whole diagram has.
             Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out); the short ones go on to level {levelNumber(edges.length)}, not drawn here.
-            {' '}{L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn; no arc reaches ⊤ this high up.
+            {' '}{plural(L.cutArcs, 'arc')} cut by a rule go{L.cutArcs === 1 ? 'es' : ''} to ⊥ and {L.cutArcs === 1 ? 'is' : 'are'} not drawn; no arc reaches ⊤ this high up.
             {merged > 0 && ` A double ring marks ${merged === 1 ? 'the node' : `each of the ${merged} nodes`} two arcs reach: a merge, where different choices above left the same mate array.`}</>
           : reduced
-          ? <>{title}: {nodes.length} nodes left of the {reduced.from} built ({reduced.suppressed} skipped, {reduced.merged} merged).
+          ? <>{title}: {plural(nodes.length, 'node')} left of the {reduced.from} built ({reduced.suppressed} skipped, {reduced.merged} merged).
             Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn.</>
-          : <>{title}: {nodes.length} nodes on {edges.length} levels. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
-            {L.cutArcs} arcs cut by a rule go to ⊥ and are not drawn. A double ring marks a node reached by two or more arcs:{' '}
-            {merged} node{merged === 1 ? '' : 's'} where different choices above left the same mate array and merged.</>}
+          : <>{title}: {plural(nodes.length, 'node')} on {plural(edges.length, 'level')}. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
+            {plural(L.cutArcs, 'arc')} cut by a rule go{L.cutArcs === 1 ? 'es' : ''} to ⊥ and {L.cutArcs === 1 ? 'is' : 'are'} not drawn. A double ring marks a node reached by two or more arcs:{' '}
+            {plural(merged, 'node')} where different choices above left the same mate array and merged.</>}
         {showCounts && ' The number beside each node is its count, the solutions below it.'}
 
       </figcaption>

@@ -88,9 +88,9 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           : ways === 1n
             ? `One way leads down to it: the ${node.level} edge${node.level === 1 ? '' : 's'} above, decided as drawn.`
             : parents >= 2
-              ? `${big(ways)} ways of deciding the ${node.level} edges above lead down to it, along the ${parents} arcs that reach it (hence its double ring). They took different lines, yet left the same mate array, so the builder merged them into this one node. Way ${big(way + 1n)} of ${big(ways)} is drawn:`
+              ? `${big(ways)} ways of deciding ${node.level === 1 ? 'the edge' : `the ${node.level} edges`} above lead down to it, along the ${parents} arcs that reach it (hence its double ring). They took different lines, yet left the same mate array, so the builder merged them into this one node. Way ${big(way + 1n)} of ${big(ways)} is drawn:`
               // One arc in, several ways: the merge happened higher up, at a double-ringed node above; this node only inherits its ways.
-              : `${big(ways)} ways of deciding the ${node.level} edges above lead down to it, all along its one arc (so no double ring): they met in one node higher up, where a double ring marks the merge, and went on together. Way ${big(way + 1n)} of ${big(ways)} is drawn:`}
+              : `${big(ways)} ways of deciding ${node.level === 1 ? 'the edge' : `the ${node.level} edges`} above lead down to it, all along its one arc (so no double ring): they met in one node higher up, where a double ring marks the merge, and went on together. Way ${big(way + 1n)} of ${big(ways)} is drawn:`}
       </p>
       {ways > 1n && (
         <div class="nl-row" role="group" aria-label="Which way down to this node is drawn">

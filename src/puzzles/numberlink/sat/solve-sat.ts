@@ -24,7 +24,7 @@ import { CdclSolver, type CdclStats } from '../../../sat/cdcl';
 import type { CdclResult } from '../../../sat/cdcl-settings';
 import { loadFormula } from '../../../sat/formula-load';
 import type { Method, MethodOption, SolveOptions } from '../../types';
-import { colourBalance } from '../colours';
+import { colourBalance, colourFailureReason } from '../colours';
 import type { NumberlinkEvent } from '../events';
 import { linksToPaths } from '../paths';
 import { cellOf, RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution, type PuzzleRule } from '../puzzle';
@@ -81,8 +81,7 @@ export function runSat(p: NumberlinkPuzzle, rule: SatRule, unique: boolean, opti
   const balance = rule === 'nikoli' ? 0 : colourBalance(p);
   if (balance !== 0) {
     const reason =
-      `no solution under the ${rule} rule: the chessboard test fails — every path's colour sum is half that of its ends, ` +
-      `so twice the colour sum of the plain cells plus that of the endpoints must be 0, and here it is ${balance}`;
+      colourFailureReason(rule, balance);
     return outcome({ status: 'unsolvable', reason, stats: { ...stats, colourBalance: balance } });
   }
   const tooLarge = labelVarsRefusal(p);
