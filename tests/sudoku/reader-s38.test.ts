@@ -1,0 +1,41 @@
+/**
+ * What a first-time reader of the Sudoku lesson found at stop 38, each checked
+ * where it is decided: the race's prose against its lanes (a build budget, a
+ * lane's time limit), the grade line of a board that breaks a rule, and the
+ * wording of CDCL's move 4 and the worked examples. Prose is read from the
+ * lesson's source, since the wording is what is checked.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
+
+const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8');
+const section = (n: number) => lesson.slice(lesson.indexOf(`## ${n}. `), lesson.indexOf(`## ${n + 1}. `));
+/** The text with line breaks as spaces, as a reader meets the words. */
+const prose = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the race: the build’s figure and the lane’s agree', () => {
+  it('names the build’s budget and says the lane runs to its time limit', () => {
+    const race = prose(section(5));
+    expect(race).toMatch(/budget of \$\{fmt\(F\.clue17\.cap\)\} value checks/);
+    expect(race).toMatch(/Its lane runs until its time limit instead, so the count there depends on/);
+  });
+
+  it('does not promise machine-independent counts for a lane stopped by its limit', () => {
+    const race = readFileSync('src/ui/sudoku/SudokuRace.tsx', 'utf8');
+    expect(race).not.toMatch(/The counts do not depend on the machine/);
+    expect(prose(race)).toMatch(/one stopped by its time limit counts only as far as it got/);
+  });
+});
+
+describe('the grade line of a board that breaks a rule', () => {
+  it('names the rule broken in board words, at the first place it breaks', () => {
+    const r = parseSudoku('55' + '.'.repeat(79));
+    if (!r.ok) throw new Error(r.error.message);
+    const g = gradeSudoku(r.puzzle);
+    expect(g.status).toBe('unsolvable');
+    expect(g.reason).toMatch(/5 stands twice in row 1/);
+    expect(g.reason).not.toMatch(/inequality|at least one|box/);
+  });
+});
