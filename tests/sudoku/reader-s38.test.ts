@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
+import { sudokuFacts } from '../../src/lessons/sudoku/facts';
 
 const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8');
 const section = (n: number) => lesson.slice(lesson.indexOf(`## ${n}. `), lesson.indexOf(`## ${n + 1}. `));
@@ -37,5 +38,31 @@ describe('the grade line of a board that breaks a rule', () => {
     expect(g.status).toBe('unsolvable');
     expect(g.reason).toMatch(/5 stands twice in row 1/);
     expect(g.reason).not.toMatch(/inequality|at least one|box/);
+  });
+});
+
+describe('CDCL’s move 4', () => {
+  const move4 = prose(lesson.slice(lesson.indexOf('4. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
+  it('says level 0 is for a clause of one literal', () => {
+    expect(move4).toMatch(/\(level 0 if the clause has only one literal\)/);
+    expect(move4).not.toMatch(/\(0 if it has one\)/);
+  });
+
+  it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
+    expect(move4).toMatch(/whenever its other literals are false again, propagation forces that opposite/);
+    expect(move4).toMatch(/forgotten in a clean-up, below, can be learned again/);
+    expect(prose(lesson)).not.toMatch(/never made again|never tries that combination|never repeats a mistake/);
+  });
+});
+
+describe('the worked example’s learned clause', () => {
+  it('says why its value, from the values the givens leave the cell and the guess', () => {
+    const hand = sudokuFacts().satHand;
+    const why = hand.learnedWhy!;
+    expect(why).not.toBeNull();
+    expect(hand.learned).toBe(`${why.cell}#${why.value}`);
+    expect(hand.decision).toBe(`${why.cell}#${why.guess}`);
+    expect(why.values.split(' or ').map(Number).sort()).toEqual([why.value, why.guess].sort());
+    expect(prose(section(3))).toMatch(/Why \$\{F\.satHand\.learnedWhy\.value\}: the givens leave/);
   });
 });
