@@ -19,8 +19,8 @@ const prose = (text: string) => text.replace(/\s+/g, ' ');
 describe('the race: the build’s figure and the lane’s agree', () => {
   it('names the build’s budget and says the lane runs to its time limit', () => {
     const race = prose(section(5));
-    expect(race).toMatch(/budget of \$\{fmt\(F\.clue17\.cap\)\} value checks/);
-    expect(race).toMatch(/its lane runs to its time limit instead, so its count there depends on your machine/);
+    expect(race).toMatch(/the build stopped it at a budget of \$\{fmt\(F\.clue17\.cap\)\} value checks/);
+    expect(race).toMatch(/the lane runs to its limit, so its count varies by machine/);
   });
 
   it('does not promise machine-independent counts for a lane stopped by its limit', () => {
@@ -49,8 +49,8 @@ describe('CDCL’s move 4', () => {
   });
 
   it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
-    expect(move4).toMatch(/once its other literals are false again, propagation forces that opposite at once/);
-    expect(move4).toMatch(/forgotten in a clean-up, below, may be learned again/);
+    expect(move4).toMatch(/once its other literals are false again, propagation forces that opposite/);
+    expect(move4).toMatch(/if a clean-up forgets it, it can be learned again/);
     expect(prose(lesson)).not.toMatch(/never made again|never tries that combination|never repeats a mistake/);
   });
 });
