@@ -49,8 +49,8 @@ const CLUES_WORKING = 'taking clues away from a filled-in answer while it keeps 
 // An attempt is one filled-in answer with every clue shown, then clues taken away; most end at another level.
 const cluesTried = (n: number): string => `${n} filled-in ${n === 1 ? 'answer' : 'answers'} tried, each with clues taken away until the level was reached or passed`;
 
-/** `seed` is the one that made the board: the box has moved on to the next by the time the words are read. */
-export type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number; seed: number } | { phase: 'failed'; message: string };
+/** `seed` is the one that made the board (the box has moved on to the next by the time the words are read); `asked` is the level the reader picked, said beside the made board's own when they differ. */
+export type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number; seed: number; asked: number } | { phase: 'failed'; message: string };
 
 export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className, params, workingWords = CLUES_WORKING, attemptWords = cluesTried, gradeWord = 'level', nextWords = 'Solve it below, or press Make again for another.' }: MakeBoardProps): JSX.Element {
   const id = useId();
@@ -97,7 +97,7 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
       setState({ phase: 'failed', message: 'the board in the box changed while the board was being made, so yours was kept; press Make again to have the made one' });
       return;
     }
-    setState({ phase: 'done', made, side, seed: used });
+    setState({ phase: 'done', made, side, seed: used, asked: level });
     if (made.puzzle !== null) onBoard(made.puzzle);
     // The next press makes another board: the number in the box moves on by one, and the words say which seed made the board shown.
     setSeed(used + 1);
@@ -145,17 +145,18 @@ export function statusWords(state: MakeState, levels: readonly string[], working
   if (state.phase === 'idle') return `A new board with exactly one solution, at the ${w} you pick; it goes into the box above. The same size, ${w} and seed always give the same board.`;
   if (state.phase === 'working') return `Making a board: ${working} (up to ${MAKE_LIMIT_MS / 1000} s)…`;
   if (state.phase === 'failed') return `No board was made: ${state.message}.`;
-  const { made, side, seed } = state;
+  const { made, side, seed, asked } = state;
   // The box already holds the next seed; without this a reader would take it for the seed of the board shown.
   const seedNote = `It came from seed ${seed}; the Seed box now holds the next seed, ${seed + 1}, and seed ${seed} gives this board again.`;
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const tried = attemptWords(made.attempts);
   const level = made.grade && made.grade.status === 'graded' ? `${w} ${made.grade.level}, ${levels[made.grade.level - 1]}` : `its ${w} not worked out in time`;
   if (made.status === 'made') return `Made ${article(side)} ${side}×${side} board at ${level} (${tried}). It has exactly one solution: ${made.certificate}. ${next} ${seedNote}`;
-  // The maker says why it missed (the time limit, or its cap on attempts when such boards are rare or absent at this size).
+  // A missed board leads with what was asked and what was made, then why (the time limit, or the cap on attempts
+  // when such boards are rare or absent at this size): a reader who asked for level 5 must not take a level 1 for it.
   if (made.status === 'missed') {
     const why = made.reason ?? `no board at that ${w} was found in ${secs(MAKE_LIMIT_MS)}; this one is the closest found`;
-    return `${why[0].toUpperCase()}${why.slice(1)}: ${level} (${tried}). It has exactly one solution: ${made.certificate}. Try another seed, size or ${w}. ${seedNote}`;
+    return `Not the ${w} asked for: you asked for ${w} ${asked}, and this ${side}×${side} board is at ${level}. Why: ${why} (${tried}). It has exactly one solution: ${made.certificate}. Try another seed, size or ${w}. ${seedNote}`;
   }
   return `No board was made in ${secs(MAKE_LIMIT_MS)} (${tried}); try another seed, a smaller size or another ${w}. The Seed box now holds the next seed, ${seed + 1}.`;
 }

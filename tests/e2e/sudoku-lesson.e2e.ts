@@ -479,6 +479,11 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   assert.equal(await play.getByTestId('play-hint-panel').getAttribute('data-kind'), 'refuted');
   assert.match((await play.getByTestId('play-refuted').textContent()) ?? '', /cannot be \d+: the hint above gives the proof\.$/);
   await play.getByTestId('play-check').click();
+  // Ctrl+Z and Ctrl+Y are heard anywhere in the island: here right after pressing Check, with focus on its button.
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, play, 'data-position', [positionToLink(applied)]);
+  await page.keyboard.press('Control+y');
+  await waitAttr(page, play, 'data-position', [positionToLink(withWrong)]);
 
   // Back on the board, the arrow keys move the selection; the link reopens the position with the wrong digit in it.
   await play.locator(`[data-cell="${wrong.cell}"]`).click();

@@ -44,13 +44,13 @@ describe('Make a board: the status after a make', () => {
     statusWords(state, ['one', 'two', 'three'], 'working', (n) => `${n} tried`, board, 'grade', 'Solve it below.');
 
   it('puts "an" before an 8×8 board and "a" before a 7×7 one', () => {
-    expect(words({ phase: 'done', made: made('made'), side: 8, seed: 1 }, 'AB\nAB')).toMatch(/^Made an 8×8 board at grade 2, two \(1 tried\)\./);
-    expect(words({ phase: 'done', made: made('made'), side: 7, seed: 1 }, 'AB\nAB')).toMatch(/^Made a 7×7 board/);
+    expect(words({ phase: 'done', made: made('made'), side: 8, seed: 1, asked: 2 }, 'AB\nAB')).toMatch(/^Made an 8×8 board at grade 2, two \(1 tried\)\./);
+    expect(words({ phase: 'done', made: made('made'), side: 7, seed: 1, asked: 2 }, 'AB\nAB')).toMatch(/^Made a 7×7 board/);
   });
 
   it('names the seed that made the board shown, and the next seed the box now holds', () => {
-    const said = words({ phase: 'done', made: made('made'), side: 6, seed: 4 }, 'AB\nAB');
+    const said = words({ phase: 'done', made: made('made'), side: 6, seed: 4, asked: 2 }, 'AB\nAB');
     expect(said).toContain('It came from seed 4; the Seed box now holds the next seed, 5, and seed 4 gives this board again.');
-    expect(words({ phase: 'done', made: made('missed'), side: 6, seed: 9 }, 'AB\nAB')).toContain('It came from seed 9;');
+    expect(words({ phase: 'done', made: made('missed'), side: 6, seed: 9, asked: 2 }, 'AB\nAB')).toContain('It came from seed 9;');
   });
 });

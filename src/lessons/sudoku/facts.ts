@@ -128,6 +128,7 @@ function satHandExample() {
   const v = firstConflictingDecision(s);
   if (v === null) throw new Error('the by-hand board has no decision that conflicts at once');
   const d = decide(s, v);
+  const learned = clauseName(d, d.cut!.learned);
   return {
     board: SAT_HAND_BOARD,
     solutions: countSolutions(p),
@@ -136,8 +137,10 @@ function satHandExample() {
     conflict: clauseName(d, d.conflict!),
     /** What the false clause says on the board: "column 3 needs a 3, and every cell of it that could hold one is ruled out". */
     conflictWords: falseClauseWords(d.conflict!.map((l) => nameOf(d, l)), p.order),
-    learned: clauseName(d, d.cut!.learned),
+    learned,
     learnedSize: d.cut!.learned.length,
+    /** Why a single learned literal has its value: the values the givens leave its cell, and the guess's value there. */
+    learnedWhy: singleLiteralWhy(p, learned, nameOf(s, v)),
     /** The learned clause in board words: "cell r1c2 holds 2". */
     learnedWords: d.cut!.learned.map((l) => literalBoardWords(nameOf(d, l))).join(', or '),
     uip: nameOf(d, d.cut!.uip),
@@ -145,6 +148,23 @@ function satHandExample() {
     backjump: d.cut!.backjump,
     resolutions: d.cut!.resolutions.length,
   };
+}
+
+/**
+ * For a learned clause of one literal "r1c2#2" after the guess "r1c2#3": the
+ * cell, its value, the values the givens leave the cell (2 or 3), and whether
+ * the guess was the cell's only other value — then the literal is simply the
+ * value the guess did not take. Null when the clause is longer or names another cell.
+ */
+function singleLiteralWhy(p: SudokuPuzzle, learned: string, decision: string) {
+  const lit = /^r(\d+)c(\d+)#(\d+)$/.exec(learned);
+  const guess = /^r(\d+)c(\d+)#(\d+)$/.exec(decision);
+  if (!lit || !guess || lit[1] !== guess[1] || lit[2] !== guess[2]) return null;
+  const open = openCandidates(p)!;
+  const j = Array.from(open.cells).indexOf((Number(lit[1]) - 1) * p.size + Number(lit[2]) - 1);
+  const values = Array.from(open.digits.slice(open.start[j], open.start[j + 1]));
+  if (values.length !== 2) return null;
+  return { cell: `r${lit[1]}c${lit[2]}`, value: Number(lit[3]), guess: Number(guess[3]), values: `${values[0]} or ${values[1]}` };
 }
 
 /**

@@ -36,6 +36,7 @@ import { levelUpTo, type LevelUpTo } from '../../inequalities/level-up-to';
 import { solveSystem } from '../../inequalities/solve';
 import type { InequalitySystem } from '../../inequalities/system';
 import type { PuzzleGrade } from '../types';
+import { givenClash } from './candidates';
 import { coverInequalities, type CoverInequalities } from './cover-inequalities';
 import { optionName } from './exact-cover-model';
 import type { SudokuPuzzle } from './puzzle';
@@ -69,6 +70,9 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
     const side = MAX_GRADED_ORDER ** 2;
     return { ...base, status: 'refused', level: 0, name: 'not graded', score: 0, reason: `boards larger than ${side}×${side} are not graded: the engine's model of a ${puzzle.size}×${puzzle.size} board is too large to build here` };
   }
+  // A board that breaks a rule is said to in board words, as the solver's status says it (not as the engine's inequality).
+  const clash = givenClash(puzzle);
+  if (clash) return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: clash };
   const graded = engineGrade(puzzle, options.budget);
   if (!graded) return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: 'the givens leave some cell or unit without a possible value' };
   const { model, events, run } = graded;

@@ -30,6 +30,27 @@ export function refusedWords(refused: readonly RefusedNumber[], steps: readonly 
   return `${parts.join(', ')}${placed.length ? ` (${placed.join('; ')})` : ''}`;
 }
 
+/** "1 is already in box 1, 2 and 3 in row 2": the refused numbers by unit, without saying who placed them. */
+function unitWords(refused: readonly RefusedNumber[], size: number): string {
+  return refusedWords(refused.map((r) => ({ ...r, placedEarlier: false })), [], 0, size);
+}
+
+/**
+ * At a dead end, which of the refusing numbers can be wrong: the givens cannot,
+ * so the blame falls on the search's own placements, each named with its step.
+ */
+export function blameWords(refused: readonly RefusedNumber[], steps: readonly WalkStep[], upTo: number, size: number): string {
+  const placed = refused.filter((r) => r.placedEarlier).map((r) => {
+    const at = steps.slice(0, upTo).map((s, k) => ({ s, k })).reverse().find(({ s }) => s.kind === 'place' && s.cell === r.blocker.at);
+    return `the ${r.value} in ${cellName(size, r.blocker.at)} (placed at step ${at ? at.k + 1 : '?'})`;
+  });
+  if (placed.length === 0) return 'the givens alone leave it no number, so the board has no solution';
+  if (placed.length === refused.length) return `none of these numbers is a given: ${listWords(placed)}, so one of those placements is to blame`;
+  return placed.length === 1
+    ? `of these numbers only ${placed[0]} is not a given, so that placement is to blame`
+    : `of these numbers only ${listWords(placed)} are not givens, so one of those placements is to blame`;
+}
+
 /** One step in words: what happened, then why. */
 export function walkStepWords(walk: Walk, k: number, size: number): string {
   const s = walk.steps[k];
@@ -37,7 +58,9 @@ export function walkStepWords(walk: Walk, k: number, size: number): string {
   const why = s.refused.length ? refusedWords(s.refused, walk.steps, k, size) : '';
   if (s.kind === 'back') {
     const to = walk.steps[k + 1] ? cellName(size, walk.steps[k + 1].cell) : 'the cell before';
-    return `Dead end at ${name}: ${why}. No number fits, so a placement before it must be wrong: empty ${name} and go back to ${to}.`;
+    // The step that placed a blamed number is said in the blame, not after the units, where it read as explaining the last unit.
+    const blame = blameWords(s.refused, walk.steps, k, size);
+    return `Dead end at ${name}: ${unitWords(s.refused, size)}. No number fits: ${blame}. Empty ${name} and go back to ${to}.`;
   }
   if (s.cameBackFrom !== null) {
     return `Back at ${name}: its ${s.cameBackFrom} led to the dead end, so it moves on to the next number${why ? ` (${why})` : ''}: ${s.value} fits.`;

@@ -1,8 +1,8 @@
 /**
  * The board a reader fills in by hand: a grid of cells, one stop in the Tab
  * order (a roving tab stop), where the arrow keys, Home and End move, a digit
- * (letters A, B … past 9) places it, Backspace, Delete, 0 or . clears, and
- * Ctrl+Z / Ctrl+Y undo and redo. A pad of digit buttons under it does the
+ * (letters A, B … past 9) places it, and Backspace, Delete, 0 or . clears
+ * (Ctrl+Z / Ctrl+Y are the play island's, heard anywhere in it). A pad of digit buttons under it does the
  * same for a finger. Givens are bold on a grey ground and cannot change; the
  * cells a hint points at are outlined with a dashed line and hatched; a
  * placement Check finds wrong is struck through — each state has a mark of
@@ -22,8 +22,6 @@ export interface PlayGridProps {
   onSelect: (cell: number) => void;
   /** Places v (0 clears) in the selected cell. */
   onType: (value: number) => void;
-  onUndo: () => void;
-  onRedo: () => void;
   /** Cells the hint outlines. */
   look: ReadonlySet<number>;
   /** Placements Check finds wrong. */
@@ -50,7 +48,7 @@ export function valueOfKey(key: string, size: number): number | null {
   return null;
 }
 
-export function PlayGrid({ puzzle, cells, selected, onSelect, onType, onUndo, onRedo, look, wrong, trials = new Set<number>(), solved = false }: PlayGridProps): JSX.Element {
+export function PlayGrid({ puzzle, cells, selected, onSelect, onType, look, wrong, trials = new Set<number>(), solved = false }: PlayGridProps): JSX.Element {
   const { size, order } = puzzle;
   const grid = useRef<HTMLDivElement>(null);
   const px = cellPx(size);
@@ -59,14 +57,8 @@ export function PlayGrid({ puzzle, cells, selected, onSelect, onType, onUndo, on
     grid.current?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus();
   };
   const onKey = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && !e.altKey) {
-      const k = e.key.toLowerCase();
-      if (k === 'z' && !e.shiftKey) onUndo();
-      else if (k === 'y' || (k === 'z' && e.shiftKey)) onRedo();
-      else return;
-      e.preventDefault();
-      return;
-    }
+    // Ctrl+Z / Ctrl+Y go on to the play island, which listens for them wherever focus is inside it (../undo-keys.ts).
+    if (e.ctrlKey || e.metaKey) return;
     const r = Math.floor(selected / size);
     const c = selected % size;
     const action = gridKeyAction(e.key, selected, size * size, (dr, dc) => {

@@ -30,6 +30,7 @@ import { PlayGrid } from './PlayGrid';
 import { SUDOKU_CSS } from './sudoku-css';
 import { useSettledText } from '../use-settled-text';
 import { useReadBoard } from './use-read-board';
+import { isTextField, undoRedoKey } from '../undo-keys';
 
 interface History {
   past: PlayPosition[];
@@ -116,6 +117,14 @@ export default function SudokuPlay(): JSX.Element {
     setHistory({ past: [...history.past, pos], now: history.future[0], future: history.future.slice(1) });
     setHintLevel(0);
   };
+  // Ctrl+Z / Ctrl+Y anywhere in the island (after Check or Hint too, not only on the grid); a text box keeps its own.
+  const onIslandKey = (e: KeyboardEvent) => {
+    const action = undoRedoKey(e);
+    if (!action || isTextField(e.target)) return;
+    e.preventDefault();
+    if (action === 'undo') undo();
+    else redo();
+  };
   // The box's text read as the solver's is (a very long one, a pasted 625×625 board, in a worker);
   // null while that runs. A new board that Play takes starts a new game, before the page is painted.
   const read = useReadBoard(useSettledText(text));
@@ -176,7 +185,7 @@ export default function SudokuPlay(): JSX.Element {
   const solved = cells.every((v) => v !== 0) && brokenRuleInPlay(pos.puzzle, cells) === null;
 
   return (
-    <div ref={island} class="sd-island" data-testid="sudoku-play" data-started={String(started)} data-position={positionToLink(pos)}>
+    <div ref={island} class="sd-island" data-testid="sudoku-play" data-started={String(started)} data-position={positionToLink(pos)} onKeyDown={onIslandKey}>
       <StyleSheet css={SUDOKU_CSS} />
       <StartingNote started={started} what="the board and its buttons" />
       <LinkProblems problems={problems} />
@@ -189,7 +198,7 @@ export default function SudokuPlay(): JSX.Element {
         {solved && <p class="sd-solved" role="status" data-testid="play-solved">✓ Solved: every row, column and box holds each number once.</p>}
         {broken && <p class="sd-error" role="status" data-testid="play-rule">This breaks a rule — {broken.rule}: {broken.detail}.</p>}
         <PlayGrid puzzle={pos.puzzle} cells={cells} selected={selected} onSelect={setSelected} look={look} wrong={wrong} trials={new Set(trials.map((t) => t.cell))} solved={solved}
-          onType={(v) => commit(place(pos, selected, v))} onUndo={undo} onRedo={redo} />
+          onType={(v) => commit(place(pos, selected, v))} />
         <div class="sd-row">
           <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.past.length === 0} onClick={undo}>Undo</button>
           <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.future.length === 0} onClick={redo}>Redo</button>

@@ -6,7 +6,8 @@
  * the limit — and a Stop button per lane. When a lane finishes it shows the
  * method's own counts instead, the one the lesson quotes first (placements,
  * rows tried, decisions), each named by what it counts, and its time.
- * Timings come from this browser on this machine and vary; the counts do not.
+ * Timings come from this browser on this machine and vary; the counts of a
+ * lane that finishes do not (one stopped by its time limit counts as far as it got).
  * Once every lane is over, a line names the lane that finished first and puts
  * the one count all three share, tries, side by side (./race-measure.ts).
  * Until the island has started, a note says so (../Starting.tsx), as every
@@ -182,7 +183,8 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
         Times here run longer than in the measured tables further down (the lanes share your computer’s cores and record
-        their steps; on an easy board, starting a worker is most of it). The counts do not depend on the machine.
+        their steps; on an easy board, starting a worker is most of it). A lane that finishes counts the same on any
+        machine; one stopped by its time limit counts only as far as it got.
       </p>
     </div>
   );

@@ -39,6 +39,7 @@ import { HintPanel, useHint } from './HintPanel';
 import { appliedWords, cannotHoldWords, checkWords, type CheckWords } from './hint-text';
 import { PLAY_CSS } from './play-css';
 import { reducePlay, startHistory } from './play-history';
+import { undoRedoKey } from '../../undo-keys';
 
 /** One mark the reader can set on a cell (the last of a genre's list clears it). */
 export interface PlayMark {
@@ -235,11 +236,9 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
     set(mark.apply(values, cell), cell);
   };
   const onIslandKey = (e: KeyboardEvent) => {
-    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-    const key = e.key.toLowerCase();
-    if (key === 'z' && !e.shiftKey) dispatch({ type: 'undo' });
-    else if (key === 'y' || (key === 'z' && e.shiftKey)) dispatch({ type: 'redo' });
-    else return;
+    const action = undoRedoKey(e);
+    if (!action) return;
+    dispatch({ type: action });
     e.preventDefault();
   };
   const applyHint = (next: number[], forced: readonly number[]) => {

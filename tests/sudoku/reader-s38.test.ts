@@ -1,0 +1,68 @@
+/**
+ * What a first-time reader of the Sudoku lesson found at stop 38, each checked
+ * where it is decided: the race's prose against its lanes (a build budget, a
+ * lane's time limit), the grade line of a board that breaks a rule, and the
+ * wording of CDCL's move 4 and the worked examples. Prose is read from the
+ * lesson's source, since the wording is what is checked.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseSudoku } from '../../src/puzzles/sudoku/format';
+import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
+import { sudokuFacts } from '../../src/lessons/sudoku/facts';
+
+const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8');
+const section = (n: number) => lesson.slice(lesson.indexOf(`## ${n}. `), lesson.indexOf(`## ${n + 1}. `));
+/** The text with line breaks as spaces, as a reader meets the words. */
+const prose = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the race: the build’s figure and the lane’s agree', () => {
+  it('names the build’s budget and says the lane runs to its time limit', () => {
+    const race = prose(section(5));
+    expect(race).toMatch(/the build stopped it at a budget of \$\{fmt\(F\.clue17\.cap\)\} value checks/);
+    expect(race).toMatch(/the lane runs to its limit, so its count varies by machine/);
+  });
+
+  it('does not promise machine-independent counts for a lane stopped by its limit', () => {
+    const race = readFileSync('src/ui/sudoku/SudokuRace.tsx', 'utf8');
+    expect(race).not.toMatch(/The counts do not depend on the machine/);
+    expect(prose(race)).toMatch(/one stopped by its time limit counts only as far as it got/);
+  });
+});
+
+describe('the grade line of a board that breaks a rule', () => {
+  it('names the rule broken in board words, at the first place it breaks', () => {
+    const r = parseSudoku('55' + '.'.repeat(79));
+    if (!r.ok) throw new Error(r.error.message);
+    const g = gradeSudoku(r.puzzle);
+    expect(g.status).toBe('unsolvable');
+    expect(g.reason).toMatch(/5 stands twice in row 1/);
+    expect(g.reason).not.toMatch(/inequality|at least one|box/);
+  });
+});
+
+describe('CDCL’s move 4', () => {
+  const move4 = prose(lesson.slice(lesson.indexOf('4. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
+  it('says level 0 is for a clause of one literal', () => {
+    expect(move4).toMatch(/\(level 0 if the clause has only one literal\)/);
+    expect(move4).not.toMatch(/\(0 if it has one\)/);
+  });
+
+  it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
+    expect(move4).toMatch(/once its other literals are false again, propagation forces that opposite/);
+    expect(move4).toMatch(/if a clean-up forgets it, it can be learned again/);
+    expect(prose(lesson)).not.toMatch(/never made again|never tries that combination|never repeats a mistake/);
+  });
+});
+
+describe('the worked example’s learned clause', () => {
+  it('says why its value, from the values the givens leave the cell and the guess', () => {
+    const hand = sudokuFacts().satHand;
+    const why = hand.learnedWhy!;
+    expect(why).not.toBeNull();
+    expect(hand.learned).toBe(`${why.cell}#${why.value}`);
+    expect(hand.decision).toBe(`${why.cell}#${why.guess}`);
+    expect(why.values.split(' or ').map(Number).sort()).toEqual([why.value, why.guess].sort());
+    expect(prose(section(3))).toMatch(/Why \$\{F\.satHand\.learnedWhy\.value\}: the givens leave/);
+  });
+});
