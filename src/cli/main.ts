@@ -17,12 +17,14 @@ import { shortUsageText, usageText } from './usage';
 async function main(argv: string[]): Promise<number> {
   const cmd = await parseCommand(argv);
   const write = (line: string) => void process.stdout.write(line);
+  // For solve's answers, one by one: when stdout (a pipe) queues the text, wait until it has drained.
+  const writeWaiting = (line: string) => (process.stdout.write(line) ? undefined : new Promise<void>((done) => process.stdout.once('drain', done)));
   switch (cmd.kind) {
     case 'help':
       process.stdout.write((await usageText()) + '\n');
       return EXIT_OK;
     case 'solve':
-      return runSolve(cmd, write);
+      return runSolve(cmd, writeWaiting);
     case 'export':
       return runExport(cmd, write);
     case 'grade':
