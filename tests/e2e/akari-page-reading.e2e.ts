@@ -7,19 +7,10 @@
  * board; and the page stays at most 12,000 px tall with every fold closed.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import { closedHeight } from './reading-checks';
 import { browserTest, siteUrl, waitAttr } from './harness';
 
 const LESSON = '/lessons/akari/';
-
-/** The page's height with every fold closed and every block laid out (not its content-visibility size guess). */
-async function closedHeight(page: Page): Promise<number> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  return page.evaluate(() => {
-    for (const d of document.querySelectorAll('details')) d.open = false;
-    return document.body.scrollHeight;
-  });
-}
 
 browserTest('akari lesson: the forcing rule follows its announcement, the page is not too tall', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);

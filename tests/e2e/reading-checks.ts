@@ -59,3 +59,16 @@ export async function smallDrawingText(page: Page, minPx = 11): Promise<string[]
     return [...new Set(out)];
   })()`)) as string[];
 }
+
+/**
+ * The page's height with every fold closed and every block laid out, not its
+ * content-visibility size guess (the lessons' height checks; the lazy blocks'
+ * guesses made the same page measure differently from run to run).
+ */
+export async function closedHeight(page: Page): Promise<number> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = false;
+    return document.body.scrollHeight;
+  });
+}

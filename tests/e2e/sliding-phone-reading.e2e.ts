@@ -8,18 +8,9 @@
  * closed.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import { closedHeight } from './reading-checks';
 import { browserTest, siteUrl } from './harness';
 import { SLIDING_LESSON } from './sliding-solver';
-
-/** The page's height with every fold closed and every block laid out (not its content-visibility size guess). */
-async function closedHeight(page: Page): Promise<number> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  return page.evaluate(() => {
-    for (const d of document.querySelectorAll('details')) d.open = false;
-    return document.body.scrollHeight;
-  });
-}
 
 browserTest('sliding lesson: the worked database entry is on the main path, the estimate paragraph is short, the page is not too tall', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
