@@ -1,5 +1,5 @@
 /**
- * What the Akari lesson's first-time readers (stop 38) tripped over, checked
+ * What the Akari lesson's first-time readers tripped over, checked
  * in the browser at 1280 px: the forcing rule follows the sentence that
  * announces it on the main path; the first figure lists a cell's
  * inequalities as buttons that border their cells, in a box that never moves

@@ -1,5 +1,5 @@
 /**
- * What the sliding lesson's first-time readers (stop 37) missed or could not
+ * What the sliding lesson's first-time readers missed or could not
  * read, checked in the browser: the pattern databases' worked entry, where
  * the other tiles move for free, is on the main path, not in a fold; "What
  * each estimate buys" is one short paragraph; on a phone the IDA* iteration

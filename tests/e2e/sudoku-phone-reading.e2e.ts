@@ -1,5 +1,5 @@
 /**
- * What the Sudoku lesson's first-time readers (stop 38) could not follow or
+ * What the Sudoku lesson's first-time readers could not follow or
  * could not see, checked in the browser: on a phone (390 px) the clause
  * families table fits the screen, nothing on the page is cut off without a
  * sign and no drawing's text is under 11 px; CDCL by hand's second walk says

@@ -1,6 +1,6 @@
 /**
  * One name per thing and one statement per rule in the Sudoku lesson, where
- * first-time readers (stop 38) found two: "section 1's board" meant both the
+ * first-time readers found two: "section 1's board" meant both the
  * 4×4 walk board and the 9×9 of the depth chart; the back-jump rule was put
  * three ways; the race's challenge was said to make "the three part ways"
  * when two of them may tie on time. Read from the lesson's source, since the

@@ -1,6 +1,6 @@
 /**
  * Make a board, when the maker misses the level asked for (a 4×4 Sudoku at
- * level 5 gave a level-1 board, stop 38): the status leads with the level
+ * level 5 gave a level-1 board): the status leads with the level
  * asked and the level made, then why, so the reader cannot take one for the other.
  */
 import { describe, expect, it } from 'vitest';

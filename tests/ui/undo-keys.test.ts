@@ -1,5 +1,5 @@
 /**
- * The play islands' undo keys (stop 38: in Sudoku's play, Ctrl+Z did nothing
+ * The play islands' undo keys (in Sudoku's play, Ctrl+Z did nothing
  * right after pressing Check, because only the grid listened). The keys are
  * read by one shared function and heard on the island as a whole.
  */

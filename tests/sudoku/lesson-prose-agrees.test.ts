@@ -1,5 +1,5 @@
 /**
- * What a first-time reader of the Sudoku lesson found at stop 38, each checked
+ * What a first-time reader of the Sudoku lesson found, each checked
  * where it is decided: the race's prose against its lanes (a build budget, a
  * lane's time limit), the grade line of a board that breaks a rule, and the
  * wording of CDCL's move 4 and the worked examples. Prose is read from the

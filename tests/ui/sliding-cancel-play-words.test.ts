@@ -1,5 +1,5 @@
 /**
- * What the sliding lesson's first-time readers (stop 38) named, checked without a browser: a cancelled search
+ * What the sliding lesson's first-time readers named, checked without a browser: a cancelled search
  * says the lower bound it had proven, as a time-out does; part 5's verdict fits a finish the solver played there
  * (it said "Press Solve above" beside "Played all 9 moves"); the lookup stepper's steps have headings that say
  * which lookup they belong to; Play shows an answer's moves at about a move a second; the ready example of the

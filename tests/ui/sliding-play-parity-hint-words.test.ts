@@ -1,5 +1,5 @@
 /**
- * What the sliding lesson's s29 reader report changed, checked without a
+ * What the sliding lesson's readers asked for, checked without a
  * browser: Play waits long enough to read a step's words; the parity board
  * draws the picked tile unlike its partners (shape, not colour); a hint that
  * undoes the last move draws its arrow beside the last-move arrow and says so;
