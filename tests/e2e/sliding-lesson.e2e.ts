@@ -630,6 +630,10 @@ browserTest('sliding lesson: a tile typed where another stands swaps with it and
   await solver.getByTestId('size-3').click();
   await page.waitForFunction((el) => (el as HTMLTextAreaElement).value.split(/[\s/]+/).filter(Boolean).length === 9, await text.elementHandle());
   assert.equal(((await solver.getByTestId('parse-error').textContent()) ?? '').trim(), '');
+  // It says the board is a ready example, not a plain board of that size; a change of the board takes the note away.
+  assert.match((await solver.getByTestId('size-example-note').textContent()) ?? '', /^The size button loaded the ready example “8-puzzle: one of the two hardest”/);
+  await solver.getByTestId('shuffle').click();
+  await solver.getByTestId('size-example-note').waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
 });
 

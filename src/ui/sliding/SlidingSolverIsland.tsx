@@ -160,14 +160,21 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
     // A box that holds no board gets a fresh one of the size pressed, even the size it seems to be.
     if (s === editorSize && puzzle) return;
     const ex = EXAMPLES.find((e) => e.size === s);
-    if (ex) setText(ex.text);
+    if (!ex) return;
+    setText(ex.text);
+    // The button loads that size's first ready example, not a plain board of the size: said beside it (a reader took
+    // the hardest 8-puzzle board for a random one).
+    const p = parseSliding(ex.text);
+    setSizeLoaded(p.ok ? { key: printSliding(p.puzzle), label: ex.label } : null);
   };
+  const [sizeLoaded, setSizeLoaded] = useState<{ key: string; label: string } | null>(null);
   const onShuffle = () => setText(printSliding(randomSolvable(editorSize, Math.random)));
   // An example that shows the time limit at work sets its short limit too, and the default estimate it is meant with.
   // Part 3's limit field is far below on a phone, so what the example changed there is said beside the button.
   const [exampleSet, setExampleSet] = useState<{ key: string; limitSec: number } | null>(null);
   const onExample = (ex: SlidingExample) => {
     setText(ex.text);
+    setSizeLoaded(null);
     if (ex.limitSec !== undefined) {
       setLimitSec(ex.limitSec);
       setMethod(DEFAULT_METHOD);
@@ -209,6 +216,11 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         {restoring && !solveEnded && <p class="sl-hint" role="status" data-testid="link-restoring">{restoring}</p>}
         <BoardEditor text={text} onText={setText} size={editorSize} onSize={onSize} onShuffle={onShuffle} onExample={onExample}
           error={parsed.ok ? null : parsed.error} />
+        {sizeLoaded && sizeLoaded.key === key && (
+          <p class="sl-hint" role="status" data-testid="size-example-note">
+            The size button loaded the ready example “{sizeLoaded.label}”; Shuffle gives a random board of this size.
+          </p>
+        )}
         {exampleSet && exampleSet.key === key && limitSec === exampleSet.limitSec && (
           <p class="sl-hint" role="status" data-testid="example-limit-note">
             This example also set part 3’s time limit to {exampleSet.limitSec} s, too short to prove a shortest solution
