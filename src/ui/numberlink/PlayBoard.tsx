@@ -20,6 +20,7 @@ import type { NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import { labelColour } from './NumberlinkBoard';
 import { lineLabels } from './play-line-labels';
 import { startPress, type BoardPress } from './play-press';
+import { undoRedoKey } from '../undo-keys';
 
 export type Pen = 'off' | 'line' | 'mark';
 
@@ -88,15 +89,11 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
 
   const onKeyDown = (e: KeyboardEvent) => {
     const k = e.key;
-    if ((e.ctrlKey || e.metaKey) && k.toLowerCase() === 'z') {
+    const undoKey = undoRedoKey(e);
+    if (undoKey) {
       e.preventDefault();
-      if (e.shiftKey) props.onRedo();
+      if (undoKey === 'redo') props.onRedo();
       else props.onUndo();
-      return;
-    }
-    if ((e.ctrlKey || e.metaKey) && k.toLowerCase() === 'y') {
-      e.preventDefault();
-      props.onRedo();
       return;
     }
     if (k === ' ' || k === 'Enter') {

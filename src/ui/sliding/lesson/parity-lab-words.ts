@@ -5,6 +5,7 @@
  * never reads as "the count is 0". Pure, so the sentences are tested
  * without a browser.
  */
+import { signed } from '../../../core/numbers';
 
 /** A slide of `tile` from reading position `from` to `to` (the blank's cell), jumping over `jumped`. */
 export interface SlideNote {
@@ -19,13 +20,14 @@ export interface SlideNote {
   after: number;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : String(n)); // a true minus sign, as the page writes (−3)
+/** A change with its sign: +2, or −3 with a true minus sign as the page writes it. */
+const change = (n: number) => (n > 0 ? `+${n}` : signed(n));
 const parityWord = (n: number) => (n % 2 === 0 ? 'even' : 'odd');
 
 /** "unchanged (5 → 5)" or "+2 (4 → 6)": the change first, then the count before and after. */
 export function countChange(before: number, after: number): string {
   const d = after - before;
-  return `${d === 0 ? 'unchanged' : signed(d)} (${before} → ${after})`;
+  return `${d === 0 ? 'unchanged' : change(d)} (${before} → ${after})`;
 }
 
 /** The words after one slide; `fourWide` adds the blank's row (the 15-puzzle's rule). */
