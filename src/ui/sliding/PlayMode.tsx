@@ -101,13 +101,17 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   const linkApplied = useRef(false);
   const { size } = start;
 
-  // A new starting board restarts the game; the link's moves, once read, are replayed on it (this effect comes
-  // after the restart, so its position wins when both run).
-  useEffect(() => {
+  // A new starting board restarts the game. This happens during the render, not in an effect: an effect runs
+  // after the browser has painted, and a press in between (a link's board arriving) would hint on the old board.
+  // The link's moves, once read, are replayed on the new board by the effect below, so their position wins.
+  const startKey = start.tiles.join(' ');
+  const [startShown, setStartShown] = useState(startKey);
+  if (startShown !== startKey) {
+    setStartShown(startKey);
     setTiles(start.tiles);
     setMoves([]);
     setFinish(null);
-  }, [start.tiles.join(' ')]);
+  }
   useEffect(() => {
     if (linkedMoves === null || linkApplied.current) return;
     linkApplied.current = true;
