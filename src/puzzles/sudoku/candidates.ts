@@ -53,9 +53,9 @@ export interface OpenCandidates {
   /** Values 1 … N, ascending within a cell. */
   digits: Int32Array;
   /** Values already placed by the givens: used[unit·(N+1) + v] for rows, columns, boxes. */
-  rowUsed: Uint8Array;
-  colUsed: Uint8Array;
-  boxUsed: Uint8Array;
+  rowUsed: Int32Array;
+  colUsed: Int32Array;
+  boxUsed: Int32Array;
 }
 
 /** The storage of the last candidates released (releaseOpenCandidates), for the next listing. */
@@ -76,29 +76,27 @@ export function openCandidates(p: SudokuPuzzle, tick?: (work: number) => boolean
   const { size } = p;
   const g = geometry(p.order);
   const stride = size + 1;
-  // Views of one allocation: this runs once per board, and on a 9×9 board a
-  // typed array's own backing store costs about as much as filling it.
-  const used = new Uint8Array(3 * size * stride);
-  const rowUsed = used.subarray(0, size * stride);
-  const colUsed = used.subarray(size * stride, 2 * size * stride);
-  const boxUsed = used.subarray(2 * size * stride);
   let empty = 0;
+  for (let i = 0; i < g.cells; i++) if (p.cells[i] === 0) empty++;
+  // The values the givens use, the cells, their starts and room for 8 values a cell
+  // (a 9×9 board never grows it; a larger one may, by doubling) in one allocation,
+  // the spare one when it is free: this runs once per board, and on a 9×9 board a
+  // typed array's own backing store costs about as much as filling it.
+  const units = size * stride;
+  const store = spareCandidates.take(3 * units + 2 * empty + 1 + Math.max(16, empty * Math.min(size, 8)));
+  const rowUsed = store.subarray(0, units);
+  const colUsed = store.subarray(units, 2 * units);
+  const boxUsed = store.subarray(2 * units, 3 * units);
   for (let i = 0; i < g.cells; i++) {
     const v = p.cells[i];
-    if (v === 0) {
-      empty++;
-      continue;
-    }
+    if (v === 0) continue;
     rowUsed[g.rowOf[i] * stride + v] = 1;
     colUsed[g.colOf[i] * stride + v] = 1;
     boxUsed[g.boxOf[i] * stride + v] = 1;
   }
-  // The cells, their starts and room for 8 values a cell (a 9×9 board never grows it;
-  // a larger one may, by doubling) in one allocation.
-  const store = spareCandidates.take(2 * empty + 1 + Math.max(16, empty * Math.min(size, 8)));
-  const cells = store.subarray(0, empty);
-  const start = store.subarray(empty, 2 * empty + 1);
-  let digits = store.subarray(2 * empty + 1);
+  const cells = store.subarray(3 * units, 3 * units + empty);
+  const start = store.subarray(3 * units + empty, 3 * units + 2 * empty + 1);
+  let digits = store.subarray(3 * units + 2 * empty + 1);
   let n = 0;
   let j = 0;
   let work = 0;

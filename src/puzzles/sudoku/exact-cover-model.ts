@@ -36,7 +36,7 @@ export interface SudokuExactCover {
   rowCell: Int32Array;
   rowValue: Int32Array;
   /** Matrix column → its condition. */
-  columnKind: Uint8Array;
+  columnKind: Int32Array;
   columnUnit: Int32Array;
   columnValue: Int32Array;
 }
@@ -63,9 +63,10 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
   // The Int32 arrays share one allocation (one backing store per board instead of eight).
   const most = open.cells.length + 3 * size * size;
   const count = open.start[open.cells.length];
-  const all = spareModel.take(2 * most + g.cells + 3 * size * stride + 2 * count + (count + 1) + 4 * count);
+  const all = spareModel.take(3 * most + g.cells + 3 * size * stride + 2 * count + (count + 1) + 4 * count);
   let at = 0;
   const take = (n: number) => all.subarray(at, (at += n));
+  const columnKind = take(most);
   const columnUnit = take(most);
   const columnValue = take(most);
   const cellColumn = take(g.cells);
@@ -74,7 +75,6 @@ export function sudokuExactCover(p: SudokuPuzzle, open: OpenCandidates, tick?: (
   const rowValue = take(count);
   const rowStart = take(count + 1);
   const items = take(4 * count);
-  const columnKind = new Uint8Array(most);
   let columns = 0;
   cellColumn.fill(-1);
   for (let j = 0; j < open.cells.length; j++) {

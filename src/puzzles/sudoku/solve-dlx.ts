@@ -49,7 +49,8 @@ function boardSink(p: SudokuPuzzle, m: SudokuExactCover, sink: TraceSink<SudokuE
 
 /** The board a set of matrix rows fills in. */
 function solutionRows(p: SudokuPuzzle, m: SudokuExactCover, rows: readonly number[]): SudokuSolution {
-  const cells = Int32Array.from(p.cells);
+  // A plain copy, not a typed one: a typed array of 81 values gets a backing store of its own outside the heap.
+  const cells = p.cells.slice();
   for (const r of rows) cells[m.rowCell[r]] = m.rowValue[r];
   return gridRows(cells, p.size);
 }
