@@ -70,6 +70,8 @@ function entriesRefusal(entries: number, atLeast: boolean): string {
 
 /** The DLX method's refusal on the cheap bound, before candidates are listed: each candidate is a row of four entries. */
 export function dlxRefusal(p: SudokuPuzzle): string | null {
+  // No board of this size could reach the cap (at most N values in each of N² cells): the bound is not worth its two passes.
+  if (4 * p.size ** 3 <= DEFAULT_MAX_ENTRIES) return null;
   const atLeast = candidateLowerBound(p) * 4;
   return atLeast > DEFAULT_MAX_ENTRIES ? entriesRefusal(atLeast, true) : null;
 }
@@ -81,7 +83,6 @@ export function solveDlx(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, tr
   if (clash) return clash;
   const count = countOf(options);
   const clock = new BudgetClock(options.budget);
-  const givens = givenCount(p);
   const stats: Record<string, number> = { rows: 0, columns: 0, entries: 0, nodes: 0, updates: 0, buildMs: 0 };
   const stop = (outcome: Partial<SearchOutcome>) =>
     finishRun(p, 'dlx', count, { solutions: [], complete: false, stopped: null, ...outcome }, stats, sink, started);
@@ -100,7 +101,7 @@ export function solveDlx(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>, tr
   const { problem } = model;
   if (sink) {
     const matrix = { rows: model.rowCell.length, columns: problem.primary, entries: problem.items.length };
-    sink({ kind: 'start', depth: 0, method: 'dlx', order: p.order, givens, empty: open.cells.length, model: matrix });
+    sink({ kind: 'start', depth: 0, method: 'dlx', order: p.order, givens: givenCount(p), empty: open.cells.length, model: matrix });
   }
   const { size } = p;
   const result = solveExactCover(problem, {
