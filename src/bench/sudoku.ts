@@ -41,6 +41,7 @@ const USAGE = `Usage: npm run bench -- sudoku [options]
   --per-level N       Krazydad 16×16 boards per level (default 50)
   --count 1|2         solutions looked for in the throughput tables (default 1; 2 also proves uniqueness)
   --dlx-only          only the 9×9 tables, with only our dlx, npm dancing-links and the C reference (a quick check of the DLX ratio)
+  --rounds N          measure each throughput table N times in this one process; the ratios are the median of the rounds' (default 1)
   --frisch-limit-s N  limit per 25×25 board (default 30)
   --large-limit-s N   limit per large board (default 60)
   --reach-limit-s N   limit per board in the reach table (default 60)
@@ -51,6 +52,8 @@ interface Options {
   n: number;
   perLevel: number;
   count: number;
+  /** Times each throughput table is measured; its ratios are the median of the rounds'. */
+  rounds: number;
   /** 9×9 tables with the dancing-links solvers only. */
   dlxOnly: boolean;
   frischLimitMs: number;
@@ -60,12 +63,13 @@ interface Options {
 }
 
 function parse(args: string[]): Options | string {
-  const o: Options = { sections: new Set(DEFAULT_SECTIONS), n: 1000, perLevel: 50, count: 1, dlxOnly: false, frischLimitMs: 30_000, largeLimitMs: 60_000, reachLimitMs: 60_000 };
+  const o: Options = { sections: new Set(DEFAULT_SECTIONS), n: 1000, perLevel: 50, count: 1, rounds: 1, dlxOnly: false, frischLimitMs: 30_000, largeLimitMs: 60_000, reachLimitMs: 60_000 };
   const error = readFlags(args, (flag, v) => {
     if (flag === '--only') o.sections = new Set(v.list(SECTIONS));
     else if (flag === '--n') o.n = v.positive();
     else if (flag === '--per-level') o.perLevel = v.positive();
     else if (flag === '--dlx-only') o.dlxOnly = true;
+    else if (flag === '--rounds') o.rounds = v.positive();
     else if (flag === '--count') {
       o.count = v.positive();
       if (o.count > 2) throw new Error('--count takes 1 or 2');
@@ -81,16 +85,39 @@ function parse(args: string[]): Options | string {
 }
 
 const rate = (t: Throughput, wall = false) => count(perSecond(t.boards, wall ? t.wallMs : t.cpuMs));
-const ratio = (a: Throughput, b: Throughput) => `${(perSecond(a.boards, a.cpuMs) / perSecond(b.boards, b.cpuMs)).toFixed(2)}×`;
+const speedRatio = (a: Throughput, b: Throughput) => perSecond(a.boards, a.cpuMs) / perSecond(b.boards, b.cpuMs);
 
-/** One throughput table: runners over a set, with the ratios of ours to the peers. */
-function throughputTable(title: string, boards: SudokuBoard[], runners: Runner[], countMode: number, comparisons: [string, string, string][]): Throughput[] {
-  note(`${title}: ${boards.length} boards × ${runners.length} solvers …`);
-  const results = throughput(boards.map((b) => b.puzzle), runners, countMode);
-  const by = new Map(results.map((r) => [r.name, r]));
+/** The median of the rounds' ratios, with their range when there are several (one round is a noisy reading on shared cores). */
+function ratioWords(perRound: number[]): string {
+  const sorted = perRound.slice().sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  if (sorted.length === 1) return `${median.toFixed(2)}×`;
+  return `${median.toFixed(2)}× (median of ${sorted.length} rounds, ${sorted[0].toFixed(2)}–${sorted[sorted.length - 1].toFixed(2)})`;
+}
+
+/** Runs summed over rounds: the table's totals. */
+function summed(rounds: Throughput[][]): Throughput[] {
+  return rounds[0].map((t, k) => {
+    const all = rounds.map((r) => r[k]);
+    const sum = (key: 'boards' | 'solved' | 'unique' | 'cpuMs' | 'wallMs') => all.reduce((s, r) => s + r[key], 0);
+    return { name: t.name, boards: sum('boards'), solved: sum('solved'), unique: sum('unique'), cpuMs: sum('cpuMs'), wallMs: sum('wallMs') };
+  });
+}
+
+/** One throughput table: runners over a set (`rounds` times), with the ratios of ours to the peers. */
+function throughputTable(title: string, boards: SudokuBoard[], runners: Runner[], countMode: number, comparisons: [string, string, string][], rounds = 1): Throughput[] {
+  note(`${title}: ${boards.length} boards × ${runners.length} solvers${rounds > 1 ? ` × ${rounds} rounds` : ''} …`);
+  const perRound: Throughput[][] = [];
+  for (let k = 0; k < rounds; k++) perRound.push(throughput(boards.map((b) => b.puzzle), runners, countMode));
+  const results = summed(perRound);
+  const by = (name: string) => results.findIndex((r) => r.name === name);
   const rows: Cell[][] = results.map((t) => [t.name, t.boards, countMode > 1 ? `${t.solved} (${t.unique} unique)` : t.solved, secs(t.cpuMs), rate(t), rate(t, true)]);
-  const notes = comparisons.map(([a, b, goal]) => `${a} vs ${b}: ${ratio(by.get(a)!, by.get(b)!)} (CPU time, same run)${goal ? ` — goal ${goal}` : ''}`);
-  printTable(title, ['solver', 'boards', countMode > 1 ? 'solved' : 'solved', 'cpu s', 'boards/s (cpu)', 'boards/s (wall)'], rows, notes);
+  const notes = comparisons.map(([a, b, goal]) => {
+    const ratios = perRound.map((r) => speedRatio(r[by(a)], r[by(b)]));
+    return `${a} vs ${b}: ${ratioWords(ratios)} (CPU time, same run)${goal ? ` — goal ${goal}` : ''}`;
+  });
+  printTable(rounds > 1 ? `${title}, ${rounds} rounds` : title, ['solver', 'boards', countMode > 1 ? 'solved' : 'solved', 'cpu s', 'boards/s (cpu)', 'boards/s (wall)'], rows, notes);
   return results;
 }
 
@@ -136,6 +163,7 @@ function bench9x9(o: Options): void {
               [OPEN, logicSolver.name, '≥ 5× (each in its fastest way)'],
             ] as [string, string, string][])),
       ],
+      o.rounds,
     );
     printDlxReference(boards.map((b) => b.puzzle), o.count, results);
   }
@@ -173,10 +201,10 @@ function bench16x16(o: Options): void {
     ['ours dlx', dancingLinksUsual.name, ''],
     ['ours sat', logicSolver.name, ''],
   ];
-  throughputTable("16×16 Janko (Gecode's 55)", janko, runners(), o.count, compare);
+  throughputTable("16×16 Janko (Gecode's 55)", janko, runners(), o.count, compare, o.rounds);
   levels.forEach((level, k) => {
     const boards = krazydad.slice(k * 100, k * 100 + o.perLevel);
-    throughputTable(`16×16 Krazydad ${level} (first ${boards.length})`, boards, runners(), o.count, compare);
+    throughputTable(`16×16 Krazydad ${level} (first ${boards.length})`, boards, runners(), o.count, compare, o.rounds);
   });
 }
 
