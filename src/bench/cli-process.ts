@@ -20,6 +20,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { PUZZLE_NODE_FLAGS } from '../cli/node-flags';
 import { repoRoot } from '../cli/repo-root';
 
 const RSS_MARK = '@@peak-rss-kb ';
@@ -51,11 +52,11 @@ export interface CliRun {
   stderr: string;
 }
 
-/** `npm run --silent puzzle -- <args>` with `input` on standard input, without npm in between. */
+/** `npm run --silent puzzle -- <args>` with `input` on standard input, without npm in between (the script's Node flags too). */
 export function runCli(args: string[], input: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', REPORT_PEAK, join(repoRoot, 'scripts', 'bundle.mjs'), 'puzzle', ...args], {
+    const child = spawn(process.execPath, [...PUZZLE_NODE_FLAGS, '--import', REPORT_PEAK, join(repoRoot, 'scripts', 'bundle.mjs'), 'puzzle', ...args], {
       cwd: repoRoot,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
