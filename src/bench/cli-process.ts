@@ -4,18 +4,36 @@
  * spawn to exit and the process's peak memory (resident set).
  *
  * The peak comes from the child itself: a tiny module loaded with
- * `--import` prints `process.resourceUsage().maxRSS` on exit to standard
- * error behind a marker, so nothing outside Node (no /usr/bin/time) is
- * needed and the CLI's own output stays untouched.
+ * `--import` prints its peak resident set on exit to standard error behind
+ * a marker, so nothing outside Node (no /usr/bin/time) is needed and the
+ * CLI's own output stays untouched.
+ *
+ * On Linux that peak is VmHWM of /proc/self/status, not
+ * `process.resourceUsage().maxRSS`: the child is forked from this process
+ * before it executes Node, and Linux keeps the forked copy's high-water mark
+ * in the child's maxRSS across the exec. So maxRSS reported this process's
+ * size at the spawn whenever that was larger than the child's own peak: after
+ * the 15 MB sliding file (its text and answers still held here), the one-line
+ * run that peaks near 130 MB alone was reported at 297–344 MB. VmHWM belongs
+ * to the memory the exec made fresh, so it counts the command alone (all its
+ * threads share it). Elsewhere maxRSS is what there is.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { PUZZLE_NODE_FLAGS } from '../cli/node-flags';
 import { repoRoot } from '../cli/repo-root';
 
 const RSS_MARK = '@@peak-rss-kb ';
-// The peak resident set, then the CPU time of all the process's threads (user + system, microseconds).
+// The peak resident set (kB: VmHWM where /proc has it, else maxRSS), then the CPU time of all the process's
+// threads (user + system, microseconds).
 const REPORT_PEAK = `data:text/javascript,${encodeURIComponent(
-  `process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('\\n${RSS_MARK}' + u.maxRSS + ' ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });`,
+  `import { readFileSync } from 'node:fs';
+  const ownPeakKb = () => { try { return Number(/VmHWM:\\s*(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]); } catch { return NaN; } };
+  process.on('exit', () => {
+    const u = process.resourceUsage();
+    const peakKb = ownPeakKb();
+    process.stderr.write('\\n${RSS_MARK}' + (peakKb > 0 ? peakKb : u.maxRSS) + ' ' + (u.userCPUTime + u.systemCPUTime) + '\\n');
+  });`,
 )}`;
 
 export interface CliRun {
@@ -34,11 +52,11 @@ export interface CliRun {
   stderr: string;
 }
 
-/** `npm run --silent puzzle -- <args>` with `input` on standard input, without npm in between. */
+/** `npm run --silent puzzle -- <args>` with `input` on standard input, without npm in between (the script's Node flags too). */
 export function runCli(args: string[], input: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', REPORT_PEAK, join(repoRoot, 'scripts', 'bundle.mjs'), 'puzzle', ...args], {
+    const child = spawn(process.execPath, [...PUZZLE_NODE_FLAGS, '--import', REPORT_PEAK, join(repoRoot, 'scripts', 'bundle.mjs'), 'puzzle', ...args], {
       cwd: repoRoot,
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -1,12 +1,13 @@
 /**
  * Runs the real `puzzle` command in a child process (the ahead-of-time bundle,
  * exactly what `npm run puzzle` does, minus npm's banner) and returns its
- * streams and exit code, with stdout split into parsed JSON Lines. The
+ * streams and exit code (with the Node flags of package.json's script), with stdout split into parsed JSON Lines. The
  * bundles are built once before the tests (tests/global-setup.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { PUZZLE_NODE_FLAGS } from '../../src/cli/node-flags';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,7 +21,7 @@ export interface CliRun {
 
 /** Runs `npm run <program>` minus npm: the bundled `puzzle` or `bench`. */
 export function runProgram(program: 'puzzle' | 'bench', args: string[], input?: string): CliRun {
-  const r = spawnSync(process.execPath, ['scripts/bundle.mjs', program, ...args], {
+  const r = spawnSync(process.execPath, [...(program === 'puzzle' ? PUZZLE_NODE_FLAGS : []), 'scripts/bundle.mjs', program, ...args], {
     cwd: repoRoot,
     input: input ?? '',
     encoding: 'utf8',

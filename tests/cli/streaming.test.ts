@@ -6,11 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { PUZZLE_NODE_FLAGS } from '../../src/cli/node-flags';
 import { puzzle, repoRoot } from './run-cli';
 
 /** Runs the CLI on a pipe; `next(k)` waits for the k-th printed record. */
 function openCli(args: string[]) {
-  const child = spawn(process.execPath, ['scripts/bundle.mjs', 'puzzle', ...args], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...PUZZLE_NODE_FLAGS, 'scripts/bundle.mjs', 'puzzle', ...args], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
   const records: Record<string, any>[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   let partial = '';
