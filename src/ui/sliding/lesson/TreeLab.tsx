@@ -34,7 +34,7 @@ export default function TreeLab({ puzzle, events }: TreeLabProps): JSX.Element {
       <StyleSheet css={SLIDING_CSS} />
       {/* Named for what it steps through: the lesson's other stepper (the database lookups) looks alike. */}
       <p class="sl-stepper-title" data-testid="tree-lab-title">
-        <strong>IDA* step by step</strong> on a small 8-puzzle: after the parity test and the first estimate, each step is one whole iteration
+        <strong>IDA* step by step</strong> on a small 8-puzzle: after the parity test and the first estimate, each step is one whole iteration, then the answer
       </p>
       <StartingNote started={started} what="the stepper and the tree" />
       <IdaTracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={0} showTime={false}
