@@ -74,7 +74,7 @@ browserTest('sliding lesson on a phone: the IDA* iteration table fits its card a
 browserTest('sliding lesson: the reachable 8-puzzle boards, the longest distance and why not A* are on the main path; the two steppers name what they step through', async ({ page, errors }) => {
   // The numbers, from the 8-puzzle's own breadth-first search (not from the page).
   const dist = [...bfsDistances3x3()].filter((d) => d !== UNREACHED);
-  const F = { bfs: { reached: dist.length, states: STATES_3X3, max: Math.max(...dist) } };
+  const F = { bfs: { reached: dist.length, states: STATES_3X3, max: dist.reduce((m, d) => Math.max(m, d), 0) } };
   await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
   // The text of the page outside every fold, as a reader who skips them reads it.
   const main = await page.evaluate(() => [...document.querySelectorAll('.lesson > :not(details)')].map((e) => e.textContent ?? '').join(' '));
