@@ -80,7 +80,7 @@ browserTest('sliding lesson: the reachable 8-puzzle boards, the longest distance
   const main = await page.evaluate(() => [...document.querySelectorAll('.lesson > :not(details)')].map((e) => e.textContent ?? '').join(' '));
   const flat = main.replace(/\s+/g, ' ');
   assert.ok(flat.includes(`reaches ${fmt(F.bfs.reached)} boards, exactly half of the 9! = ${fmt(F.bfs.states)}`), 'the reachable boards are not on the main path');
-  assert.ok(flat.includes(`the farthest of them needs ${F.bfs.max} moves`), 'the longest 8-puzzle distance is not on the main path');
+  assert.ok(flat.includes(`the hardest of them, the farthest from the goal, need ${F.bfs.max} moves`), 'the longest 8-puzzle distance is not on the main path');
   assert.match(flat, /Why not A\*.*keeps every board it has generated in memory/);
 
   // Each stepper has a caption saying what it steps through, and its status says what one step is.
