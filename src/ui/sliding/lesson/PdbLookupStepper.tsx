@@ -92,7 +92,7 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
     <div class="sl-pdb-lookup" data-testid="pdb-lookup" data-step={step} data-started={String(started)}>
       {/* Named for what it steps through: the lesson's other stepper (IDA*'s iterations) looks alike. */}
       <p class="sl-stepper-title" data-testid="pdb-lookup-title">
-        <strong>Pattern-database lookup step by step</strong> on a 15-puzzle board: each step reads one table, or adds the three numbers up
+        <strong>Pattern-database lookup step by step</strong> on a 15-puzzle board: one table read or one sum per step, first on the board, then on its mirror
       </p>
       <StartingNote started={started} what="the lookup’s steps" />
       <p class="sl-small">
