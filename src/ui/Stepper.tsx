@@ -27,6 +27,11 @@ export interface StepperProps {
   onChange: (value: number) => void;
   /** Accessible name of the control group. */
   label?: string;
+  /**
+   * What one step is, in the status ("Lookup step 2 of 9") and the buttons' names ("Forward one lookup step"):
+   * two steppers in one lesson that step through different things say so on their controls. Default "step".
+   */
+  unit?: string;
   /** Words shown after "Step i of N" for the current value, e.g. "slide 5". */
   describe?: (value: number) => string;
   /** Milliseconds between steps at 1× speed. */
@@ -46,6 +51,7 @@ export default function Stepper({
   value,
   onChange,
   label = 'Steps',
+  unit = 'step',
   describe,
   intervalMs = 700,
   dwellMs,
@@ -104,7 +110,8 @@ export default function Stepper({
 
   const tid = `stepper-${id}`;
   const description = describe && last > 0 ? describe(current) : '';
-  const status = last === 0 ? 'No steps yet' : `Step ${current.toLocaleString('en-US')} of ${last.toLocaleString('en-US')}`;
+  const Unit = unit.charAt(0).toUpperCase() + unit.slice(1);
+  const status = last === 0 ? `No ${unit}s yet` : `${Unit} ${current.toLocaleString('en-US')} of ${last.toLocaleString('en-US')}`;
   const keysId = `${tid}-keys`;
 
   return (
@@ -126,11 +133,11 @@ export default function Stepper({
           the arrow keys would stop working. Pressing one at its limit is a no-op. */}
       <div class="stepper-row">
         <button type="button" class="btn stepper-first" onClick={() => goByHand(0)} aria-disabled={off || current === 0}
-          aria-label="First step" data-testid={`${tid}-first`}>
+          aria-label={`First ${unit}`} data-testid={`${tid}-first`}>
           <span aria-hidden="true">«</span><span class="btn-text">First</span>
         </button>
         <button type="button" class="btn stepper-back" onClick={() => goByHand(current - 1)} aria-disabled={off || current === 0}
-          aria-label="Back one step" data-testid={`${tid}-back`}>
+          aria-label={`Back one ${unit}`} data-testid={`${tid}-back`}>
           <span aria-hidden="true">‹</span><span class="btn-text">Back</span>
         </button>
         <output class="stepper-status" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
@@ -140,11 +147,11 @@ export default function Stepper({
           {description && <span class="stepper-describe" data-testid={`${tid}-describe`}>{description}</span>}
         </output>
         <button type="button" class="btn stepper-forward" onClick={() => goByHand(current + 1)} aria-disabled={off || current >= last}
-          aria-label="Forward one step" data-testid={`${tid}-forward`}>
+          aria-label={`Forward one ${unit}`} data-testid={`${tid}-forward`}>
           <span class="btn-text">Forward</span><span aria-hidden="true">›</span>
         </button>
         <button type="button" class="btn stepper-last" onClick={() => goByHand(last)} aria-disabled={off || current >= last}
-          aria-label="Last step" data-testid={`${tid}-last`}>
+          aria-label={`Last ${unit}`} data-testid={`${tid}-last`}>
           <span class="btn-text">Last</span><span aria-hidden="true">»</span>
         </button>
       </div>
@@ -155,7 +162,7 @@ export default function Stepper({
           <span class="btn-text">{playing ? 'Pause' : 'Play'}</span>
         </button>
         <input type="range" class="stepper-scrubber" min={0} max={last} step={1} value={current} disabled={off}
-          aria-label="Scrub through the steps" aria-valuetext={status}
+          aria-label={`Scrub through the ${unit}s`} aria-valuetext={status}
           onInput={(e) => goByHand(Number((e.target as HTMLInputElement).value))}
           data-testid={`${tid}-scrubber`} />
         <label class="stepper-speed">

@@ -5,12 +5,16 @@
  * each estimate buys" is one short paragraph; on a phone the IDA* iteration
  * table fits its card at every step, its current row's frame inside the box;
  * the page stays at most about 12,000 px tall at 1280 px with every fold
- * closed.
+ * closed; the key facts a reader who skips folds must still meet (the
+ * 8-puzzle's reachable boards, its longest distance, why not A*) are on the
+ * main path; the two steppers say what they step through.
  */
 import assert from 'node:assert/strict';
 import { closedHeight } from './reading-checks';
 import { browserTest, siteUrl } from './harness';
-import { SLIDING_LESSON } from './sliding-solver';
+import { openFoldOf, SLIDING_LESSON } from './sliding-solver';
+import { bfsDistances3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
+import { fmt } from '../../src/core/numbers';
 
 browserTest('sliding lesson: the worked database entry is on the main path, the estimate paragraph is short, the page is not too tall', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
@@ -66,3 +70,32 @@ browserTest('sliding lesson on a phone: the IDA* iteration table fits its card a
   assert.ok(seen > 0, 'no step showed the iteration table');
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 } });
+
+browserTest('sliding lesson: the reachable 8-puzzle boards, the longest distance and why not A* are on the main path; the two steppers name what they step through', async ({ page, errors }) => {
+  // The numbers, from the 8-puzzle's own breadth-first search (not from the page).
+  const dist = [...bfsDistances3x3()].filter((d) => d !== UNREACHED);
+  const F = { bfs: { reached: dist.length, states: STATES_3X3, max: dist.reduce((m, d) => Math.max(m, d), 0) } };
+  await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
+  // The text of the page outside every fold, as a reader who skips them reads it.
+  const main = await page.evaluate(() => [...document.querySelectorAll('.lesson > :not(details)')].map((e) => e.textContent ?? '').join(' '));
+  const flat = main.replace(/\s+/g, ' ');
+  assert.ok(flat.includes(`reaches ${fmt(F.bfs.reached)} boards, exactly half of the 9! = ${fmt(F.bfs.states)}`), 'the reachable boards are not on the main path');
+  assert.ok(flat.includes(`the hardest of them, the farthest from the goal, need ${F.bfs.max} moves`), 'the longest 8-puzzle distance is not on the main path');
+  assert.match(flat, /Why not A\*.*keeps every board it has generated in memory/);
+
+  // Each stepper has a caption saying what it steps through, and its status says what one step is.
+  const lab = page.getByTestId('tree-lab');
+  await lab.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="tree-lab"][data-started="true"]').waitFor();
+  assert.match((await lab.getByTestId('tree-lab-title').textContent()) ?? '', /^IDA\* step by step/);
+  assert.match((await lab.getByTestId('stepper-tree-status').textContent()) ?? '', /^Search step \d+ of \d+$/);
+  assert.equal(await lab.getByTestId('stepper-tree-forward').getAttribute('aria-label'), 'Forward one search step');
+  await openFoldOf(page, 'pdb-lookup');
+  const lookup = page.getByTestId('pdb-lookup');
+  await lookup.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
+  assert.match((await lookup.getByTestId('pdb-lookup-title').textContent()) ?? '', /^Pattern-database lookup step by step/);
+  assert.match((await lookup.getByTestId('stepper-lookup-status').textContent()) ?? '', /^Lookup step \d+ of \d+$/);
+  assert.equal(await lookup.getByTestId('stepper-lookup-forward').getAttribute('aria-label'), 'Forward one lookup step');
+  assert.deepEqual(errors, []);
+});

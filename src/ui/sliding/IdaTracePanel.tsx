@@ -36,6 +36,10 @@ export interface IdaTracePanelProps {
   showTime?: boolean;
   /** Name of the iteration table's region; distinct per panel on a page. */
   tableLabel?: string;
+  /** What one step is, on the stepper's status and buttons (the lesson's IDA* stepper says "search step"). */
+  stepUnit?: string;
+  /** Accessible name of the stepper's controls. */
+  stepperLabel?: string;
 }
 
 
@@ -60,7 +64,7 @@ export function describeStep(e: SlidingEvent, iteration: number): string {
   }
 }
 
-export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialStep, showTime = true, tableLabel = 'IDA* iterations on your board' }: IdaTracePanelProps): JSX.Element {
+export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialStep, showTime = true, tableLabel = 'IDA* iterations on your board', stepUnit, stepperLabel = 'Steps of the search' }: IdaTracePanelProps): JSX.Element {
   const player = useMemo(() => createPlayer(slidingReplay, puzzle, events), [events]);
   const starts = useMemo(() => stepStarts(events), [events]);
   const count = starts.length;
@@ -93,7 +97,7 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
 
   return (
     <div class="sl-trace" data-testid={stepperId === 'search' ? 'trace-panel' : `trace-panel-${stepperId}`}>
-      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the search" describe={describe}
+      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label={stepperLabel} unit={stepUnit} describe={describe}
         dwellMs={(k) => readingMs(`${describe(k)} ${k === 0 ? '' : whyOfStep(events, starts[k - 1])}`)} />
       {why && <p class="sl-why" data-testid={`step-why-${stepperId}`}><strong>Why:</strong> {why}</p>}
       {/* The drawing right under the buttons and the why: a step's change is in view where it is pressed. */}

@@ -194,10 +194,14 @@ function Tile(p: TileProps) {
             <circle cx={11} cy={11} r={7} style={{ fill: '#111' }} />
           </>
         )}
+        {/* A marked tile's dashes run along its own edge, light on the thick dark frame: an outline AROUND the number.
+            An inner dashed frame (it used to be 6 units in) crossed a two-digit number on a phone. The corner
+            triangle says "marked" by shape too; it stays clear of the number (whose top is about 19 units down). */}
         {p.marked && (
           <>
-            <rect x={6} y={6} width={w - 12} height={w - 12} rx={3} style={{ fill: 'none', stroke: '#111', strokeWidth: 1.5, strokeDasharray: '5 3' }} />
-            <path d="M0 0 L16 0 L0 16 Z" style={{ fill: '#111' }} />
+            <rect width={w} height={w} rx={6} data-mark="dashed-edge"
+              style={{ fill: 'none', stroke: '#f6efe0', strokeWidth: 1.5, strokeDasharray: '6 4' }} />
+            <path d="M0 0 L14 0 L0 14 Z" style={{ fill: '#111' }} />
           </>
         )}
         {act && <rect x={2} y={w - 6} width={w - 4} height={3} rx={1.5} style={{ fill: '#8a7760' }} />}

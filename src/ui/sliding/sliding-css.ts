@@ -110,6 +110,8 @@ button.sl-move { cursor: pointer; }
 .sl-outline-item:hover { border-color: var(--line, #888); }
 .sl-outline-now { border-color: var(--fg, #111); border-left-color: var(--fg, #111); background: var(--mark-bg, #fff1b8); font-weight: 600; }
 .sl-outline-k { display: inline-block; min-width: 1.6em; font-variant-numeric: tabular-nums; color: var(--fg-muted, #444); }
+/* The caption above a lesson stepper: what it steps through, so its two steppers are not taken for one. */
+.sl-stepper-title { margin: 0 0 0.4rem; }
 .sl-why { border-left: 4px solid var(--fg, #111); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.4rem 0; }
 .sl-hint { border-left: 4px solid var(--accent, #1f4e8c); padding: 0.2rem 0 0.2rem 0.6rem; margin: 0.6rem 0; }
 .sl-hint p { margin: 0.3rem 0; }

@@ -90,6 +90,10 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
 
   return (
     <div class="sl-pdb-lookup" data-testid="pdb-lookup" data-step={step} data-started={String(started)}>
+      {/* Named for what it steps through: the lesson's other stepper (IDA*'s iterations) looks alike. */}
+      <p class="sl-stepper-title" data-testid="pdb-lookup-title">
+        <strong>Pattern-database lookup step by step</strong> on a 15-puzzle board: one table read or one sum per step, first on the board, then on its mirror
+      </p>
       <StartingNote started={started} what="the lookup’s steps" />
       <p class="sl-small">
         Looking up {shown.whose}. {shown.live
@@ -97,7 +101,7 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
           : 'Its numbers were read from the real tables when this page was built.'}
         {shown.note && <> {shown.note}</>}
       </p>
-      <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the lookup" syncUrl={false}
+      <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the pattern-database lookup" unit="lookup step" syncUrl={false}
         describe={(k) => steps[k]?.title ?? ''}
         dwellMs={(k) => readingMs([steps[k]?.what, steps[k]?.check, steps[k]?.why, steps[k]?.sum].filter(Boolean).join(' '))} />
       <div class="sl-pdb-lookup-grid">

@@ -32,9 +32,13 @@ export default function TreeLab({ puzzle, events }: TreeLabProps): JSX.Element {
   return (
     <div class="sl-card sl-wide" style={{ '--sl-wide-room': room }} data-testid="tree-lab" data-started={String(started)}>
       <StyleSheet css={SLIDING_CSS} />
+      {/* Named for what it steps through: the lesson's other stepper (the database lookups) looks alike. */}
+      <p class="sl-stepper-title" data-testid="tree-lab-title">
+        <strong>IDA* step by step</strong> on a small 8-puzzle: after the parity test and the first estimate, each step is one whole iteration, then the answer
+      </p>
       <StartingNote started={started} what="the stepper and the tree" />
       <IdaTracePanel puzzle={puzzle} events={events} stepperId="tree" initialStep={0} showTime={false}
-        tableLabel="IDA* iterations on the lesson’s 8-puzzle" />
+        tableLabel="IDA* iterations on the lesson’s 8-puzzle" stepUnit="search step" stepperLabel="Steps of IDA* on the lesson’s 8-puzzle" />
     </div>
   );
 }
