@@ -13,7 +13,7 @@ export function MateTable({ entries, caption, testId = 'nl-mate' }: { entries: r
     <table class="nl-mate nl-mate-cells" data-testid={testId}>
       <caption>{caption}</caption>
       <thead>
-        <tr><th scope="col">cell</th><th scope="col">tag</th><th scope="col">what the tag means (a loose end's <i>mate</i> is the other end of its piece)</th></tr>
+        <tr><th scope="col">cell</th><th scope="col">tag</th><th scope="col">what the tag means (a loose end’s <i>mate</i> is the other end of its piece)</th></tr>
       </thead>
       <tbody>
         {entries.length === 0 && (
