@@ -64,6 +64,18 @@ export default (load, options, el) => {
   const onEarlyPress = (event) => {
     if (!(event.target instanceof Element)) return;
     const node = event.target;
+    if (event.type === 'beforeinput') {
+      // The island's first render (hydration) and any render before the replay put the server's value back on a
+      // field the reader is typing in, and the next key would then edit that value: the first letters typed into
+      // the solver's box while it started were lost (a reader took it for a key the page kept for itself). Before
+      // each edit, the field gets back the text and caret the reader left, so the edit lands where it belongs.
+      const entry = held.find((h) => h.control && h.control === node.closest('input, textarea'));
+      if (entry && entry.value !== undefined && entry.control.value !== entry.value) {
+        entry.control.value = entry.value;
+        if (entry.caret) entry.control.setSelectionRange(entry.caret[0], entry.caret[1]);
+      }
+      return;
+    }
     if (event.type === 'click' && node.closest('select, input, textarea, label')) {
       // A form control's click opens its list or places the caret: let it; a change it makes is told below.
     } else if (event.type === 'click') {
@@ -85,10 +97,12 @@ export default (load, options, el) => {
       // and a paste from a menu or a drop sends no key at all): its value is the one to keep.
       const keepsValue = (event.type === 'change' || event.type === 'input') && control.type !== 'checkbox' && control.type !== 'radio';
       const entry = held.find((h) => h.control === control);
+      // Where the caret is after the edit (a select has none), so an edit after a render that reset the text lands there.
+      const caret = keepsValue && typeof control.selectionStart === 'number' ? [control.selectionStart, control.selectionEnd] : undefined;
       if (entry) {
-        if (keepsValue) entry.value = control.value;
+        if (keepsValue) Object.assign(entry, { value: control.value, caret });
       } else {
-        const pressed = { node: control, control, path: pathTo(control), value: keepsValue ? control.value : undefined, again: (t) => {
+        const pressed = { node: control, control, path: pathTo(control), value: keepsValue ? control.value : undefined, caret, again: (t) => {
           if (pressed.value !== undefined && t.value !== pressed.value) t.value = pressed.value;
           t.dispatchEvent(new Event('input', { bubbles: true }));
           t.dispatchEvent(new Event('change', { bubbles: true }));
@@ -106,7 +120,7 @@ export default (load, options, el) => {
   };
 
   const listen = (on) => {
-    for (const type of ['click', 'keydown', 'input', 'change']) (on ? el.addEventListener : el.removeEventListener).call(el, type, onEarlyPress, true);
+    for (const type of ['click', 'keydown', 'beforeinput', 'input', 'change']) (on ? el.addEventListener : el.removeEventListener).call(el, type, onEarlyPress, true);
   };
 
   const start = () => {

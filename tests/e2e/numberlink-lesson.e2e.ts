@@ -530,7 +530,7 @@ browserTest(
   'numberlink lesson: the layout guard catches a mate table squeezed beside a board, and the lesson\'s figure split leaves it whole',
   async ({ page }) => {
     const table = '<table class="nl-mate nl-mate-cells"><caption>The mate array of the picture: one entry per frontier cell</caption>'
-      + '<thead><tr><th>cell</th><th>tag</th><th>mate value</th></tr></thead>'
+      + '<thead><tr><th>cell</th><th>tag</th><th>what the tag means (a loose end’s <i>mate</i> is the other end of its piece)</th></tr></thead>'
       + '<tbody><tr><th>(1, 3)</th><td>a</td><td>loose end; the same piece ends at (2, 2)</td></tr>'
       + '<tr><th>(1, 4)</th><td>2</td><td>loose end of the piece that starts at label 2</td></tr></tbody></table>';
     const figure = '<div><svg width="184" height="184"></svg><p class="nl-small">The part-way picture: the tiny board after 5 of its 24 edges are decided.</p></div>';

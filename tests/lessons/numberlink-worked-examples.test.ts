@@ -16,6 +16,7 @@ import { rankWalk, realChoices } from '../../src/lessons/numberlink/rank-walk';
 import { suppressExample } from '../../src/lessons/numberlink/suppress-example';
 import { zddLayout } from '../../src/ui/numberlink/zdd-layout';
 import { sweepSteps, widestFrontier } from '../../src/lessons/numberlink/sweep-steps';
+import { orderWidths } from '../../src/lessons/numberlink/order-widths';
 
 const key = (edges: readonly [Cell, Cell][]) => edges.map(([a, b]) => [a.join(','), b.join(',')].sort().join('-')).sort().join(' ');
 const pathEdges = (s: NumberlinkSolution): [Cell, Cell][] =>
@@ -26,9 +27,9 @@ function traced(name: 'tiny' | 'example') {
   const rec = recorder<NumberlinkEvent>(1_000_000);
   const run = runZdd(puzzle, zddParams({ rule: 'fill', ...(name === 'tiny' ? { sweep: 'shorter' } : {}) }, puzzle), {}, rec.sink);
   const nodes = rec.events.filter((e): e is NodeEvent => e.kind === 'node');
-  const edges = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!.edges;
+  const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
   const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
-  return { puzzle, run, nodes, edges, walk };
+  return { puzzle, run, nodes, edges: graph.edges, orientation: graph.orientation, walk };
 }
 
 describe('the rank walk worked on the drawn diagram', () => {
@@ -91,5 +92,11 @@ describe('the sweep\'s first steps', () => {
   });
   it('keep the frontier to about one row', () => {
     expect(widestFrontier(t.walk)).toBeLessThanOrEqual(t.puzzle.width + 1);
+  });
+  it('the two orders the lesson compares: the sweep\'s width is the walk\'s own, the rows-first order holds far more', () => {
+    const w = orderWidths(t.puzzle, t.orientation);
+    expect(w.sweep).toBe(widestFrontier(t.walk));
+    // Every edge along the rows first: no cell can leave before its edges down are decided, so the whole board is on it.
+    expect(w.linesFirst).toBe(t.puzzle.width * t.puzzle.height);
   });
 });

@@ -80,13 +80,14 @@ describe('what the grade says besides a level', () => {
     expect(g).toMatchObject({ status: 'unsolvable', level: 0, step: null });
   });
 
-  it('a board with several solutions says how many', () => {
+  it('a board with several solutions says so, without a count of its own (the solver says how many, or that it did not count)', () => {
     // The lesson's tiny board.
     const g = gradeNumberlink(board('1..2/..../.1../...2'), { rule: 'fill' });
     const count = bruteForceNumberlink(board('1..2/..../.1../...2'), 'fill').count;
     expect(count).toBeGreaterThan(1);
     expect(g.status).toBe('graded');
-    expect(g.reason).toContain(`whole diagram under the ${RULE_SET_NAME.fill} rule (not held to the node cap of the solver's first build): the board has ${count} solutions`);
+    expect(g.reason).toContain(`The board has more than one solution under the ${RULE_SET_NAME.fill} rule`);
+    expect(g.reason).not.toMatch(/has [\d,]+ solutions/);
   });
 
   it('grades a canonical convention under the rule it narrows, and says so', () => {

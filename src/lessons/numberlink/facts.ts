@@ -28,6 +28,7 @@ import { reduceDrawn } from '../../puzzles/numberlink/zdd-reduce';
 import { gradeNumberlink } from '../../puzzles/numberlink/grade';
 import { rankWalk } from './rank-walk';
 import { suppressExample } from './suppress-example';
+import { orderWidths } from './order-widths';
 
 const DIR = 'content/examples/numberlink';
 export const BOARD_FILES = {
@@ -173,6 +174,8 @@ export function lessonFacts() {
       cells: example.width * example.height,
       edges: exGraph.edges.length,
       frontier: exGraph.maxFrontier,
+      // The solver's order against deciding every edge along the lines first (why the order matters).
+      orderWidths: orderWidths(example, exGraph.orientation),
       orientation: exGraph.orientation,
       order: orientationWords(exGraph.orientation),
       // Each corner's probe in words; `chosen` marks the one the solver kept (a tie goes to the one tried first).

@@ -87,9 +87,10 @@ function gradeOf(steps: readonly PlayStep[], several: bigint | null, rule: Puzzl
     : `${plural(top.length, 'edge', 'edges')} settled only by the diagram${count(3) ? `, ${plural(count(3), 'look-ahead')}` : ''}`;
   const which = level === 3 ? 'the longest look-ahead' : 'the first such step';
   const where = hardest ? `; ${which}: ${hardest.words}, step ${hardest.step} of the Play hints from the empty board` : '';
-  // The rule is named: beside a count under a canonical convention (far fewer), a bare count read as a contradiction.
-  // The grade builds the rule's whole diagram, not held to the solver's quick cap (quick-answer.ts), so it may know a count the solver's build could not reach: said, so the two do not read as a contradiction.
-  const multiple = several !== null ? ` The grade builds the board's whole diagram under the ${RULE_SET_NAME[rule]} rule (not held to the node cap of the solver's first build): the board has ${several.toLocaleString('en-US')} solutions, so the hints pick among them where they disagree.` : '';
+  // No count here: the solver's Solutions line is the one place that says how many (or that its capped build did not
+  // count them). A second count in the grade line, from the grade's own uncapped build, was read as contradicting a
+  // "not counted" beside it. The rule is named, since a canonical convention may count one where the rule has several.
+  const multiple = several !== null ? ` The board has more than one solution under the ${RULE_SET_NAME[rule]} rule, so the hints pick among them where they disagree.` : '';
   return {
     status: 'graded', level, name, levels: NUMBERLINK_GRADE_LEVELS.length, method: GRADE_METHOD,
     score: level * 10_000 + within,

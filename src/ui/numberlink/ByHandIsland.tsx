@@ -42,7 +42,7 @@ export interface ByHandIslandProps {
 
 export const RULE_WORDS: Record<NumberlinkRule, string> = {
   fill: 'fill: every cell on a path',
-  'fill-notouch': 'no-touch: every cell, and no path alongside itself',
+  'fill-notouch': 'no-touch: every cell, and no path runs alongside itself',
   nikoli: 'Nikoli: cells may stay empty',
   'fill-canonical': 'fill, canonical: no redundant detour counted',
   'nikoli-canonical': 'Nikoli, canonical: no redundant detour counted',

@@ -23,6 +23,7 @@ import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
 import { doomedView } from './doomed-branch';
 import { LandmarkJumps, landmarkKeyHandler } from '../LandmarkJumps';
+import { stepperViewKeyHandler } from '../stepper-view-keys';
 
 export interface WalkStepperProps {
   puzzle: NumberlinkPuzzle;
@@ -110,7 +111,11 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
   // The steps worth stopping at: where no rule cuts the other choice (a free choice or a doomed one).
   const open = steps.map((s) => !!s.other && !s.other.cut && !s.other.fixed);
   return (
-    <div class="nl-island" data-testid={id} data-step={k} onKeyDown={(e) => landmarkKeyHandler(open, k, setK)(e as unknown as KeyboardEvent)}>
+    // tabIndex -1: a click on the board or the words focuses the walk, so Space and the arrows then step it (stepper-view-keys.ts).
+    <div class="nl-island" data-testid={id} data-step={k} tabIndex={-1} onKeyDown={(e) => {
+      landmarkKeyHandler(open, k, setK)(e as unknown as KeyboardEvent);
+      stepperViewKeyHandler(id)(e as unknown as KeyboardEvent);
+    }}>
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />

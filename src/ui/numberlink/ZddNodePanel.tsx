@@ -19,6 +19,7 @@ import { at, edgeAt, mateEntries } from './mate-words';
 import { levelNumber } from './levels';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
+import { useMoreBelow } from '../use-more-below';
 
 export interface ZddNodePanelProps {
   puzzle: NumberlinkPuzzle;
@@ -76,10 +77,11 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
     return `leads to ⊥${name ? `, cut by ${cutRule(name)}` : ''}`;
   };
   const nodeName = `node ${number.get(node.id)}`;
+  const { ref, more } = useMoreBelow<HTMLDivElement>([node.id, way, chosen, preview]);
   return (
     // A Tab stop of its own: it may scroll inside on a short screen, and the keyboard must reach that too.
-    <div class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
-      data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
+    <div ref={ref} class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
+      data-more={more ? 'true' : 'false'} data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
       <p>
         <strong>{chosen && preview ? 'Preview (click to pick it). ' : ''}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>{chosen ? '' : ' (shown until you pick a node in the drawing)'}, decides
         the edge {edgeAt(a, b)} (thick dashes).{' '}
@@ -100,7 +102,11 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
       )}
       <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={panelCellSize(puzzle.width)}
         title={`The state of ${nodeName}: ${taken.length} line${taken.length === 1 ? '' : 's'} taken so far`} testId="zdd-node-board" />
-      <BoardLegend items={['taken', 'off', 'decided', 'frontier']} testId="zdd-node-legend" />
+      {/* Folded, as under the walk: open, the key pushed the node's mate array below a 1280×800 screen. */}
+      <details class="nl-key">
+        <summary>What the marks on the board mean</summary>
+        <BoardLegend items={['taken', 'off', 'decided', 'frontier']} testId="zdd-node-legend" />
+      </details>
       <p class="nl-small" data-testid="zdd-node-lines">
         {node.level === 0
           ? 'No line yet. '
@@ -124,6 +130,8 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
         {entries.length === 0 && <li>the frontier is empty: no cell has both decided and undecided edges</li>}
         {entries.map((e) => <li key={at(e.cell)}>{at(e.cell)}, tag {e.tag}: {e.words}</li>)}
       </ul>
+      {/* In words, not only the faint edge shadow: readers missed what the panel hid below. */}
+      {more && <p class="nl-more-below" aria-hidden="true" data-testid="zdd-node-more">▼ more below: scroll this panel</p>}
     </div>
   );
 }

@@ -115,12 +115,19 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
   .nl-node-panel { position: static; max-height: none; }
 }
 .nl-node-panel p, .nl-node-panel ul { margin: 0.3rem 0; }
+/* A tiny picture in a table cell, its words wrapping round it (the no-touch rule's example in the rules table). */
+.nl-cell-pic { float: right; margin: 0.15rem 0 0.2rem 0.5rem; }
+/* Stuck to the panel's bottom edge while the panel hides more below (ZddNodePanel.tsx). */
+.nl-node-panel .nl-more-below { position: sticky; bottom: -0.5rem; margin: 0 -0.5rem -0.5rem; padding: 0.3rem 0.5rem;
+  background: var(--bg-alt, #eee); border-top: 1px solid var(--line, #888); font-size: 0.9rem; font-weight: 600; text-align: center; }
 .nl-node-panel ul { padding-left: 1.1rem; }
 .nl-go { padding: 0 0.3rem; font-size: inherit; }
 .nl-island select, .nl-zdd-fig select { font-size: 1rem; min-height: 44px; max-width: 100%; min-width: 0; }
 /* The island's one column is never wider than the page's: a select sized to its longest option (a rule in words)
    would otherwise widen it, and with it every line below, past a phone's screen. A label wraps before its select. */
 .nl-island { grid-template-columns: minmax(0, 1fr); }
+/* The walk takes focus on a click only to hand its keys to its stepper (stepper-view-keys.ts): no ring for that. */
+.nl-island[tabindex="-1"]:focus { outline: none; }
 .nl-island .nl-row > label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; min-width: 0; max-width: 100%; }
 .nl-zdd .nl-term { fill: var(--bg-alt, #eee); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd text { font-size: 13px; fill: var(--fg, #111); }

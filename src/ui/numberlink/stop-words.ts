@@ -44,7 +44,7 @@ export function stopWords(result: SolveResult<NumberlinkSolution>, rule: Numberl
     const own = s.ruleCapHit === 1 ? `grew past its cap of ${n(limits.ruleCap)} nodes (checked after each level)` : `was not finished when the ${secs(limits.limitMs)} time limit ran out`;
     return (
       `Not counted: the diagram under ${name} ${own}, so this build cannot count the solutions under ${name}: the number is unknown here. ` +
-      `The solution shown comes from the far smaller diagram under the canonical conventions (they leave out solutions with a redundant detour), ` +
+      `The solution shown comes from a second build, under the canonical conventions (they leave out solutions with a redundant detour), ` +
       `which holds ${count === 1n ? 'one solution' : `${n(count)} solutions`}; ${count === 1n ? 'it obeys' : 'each obeys'} ${name} too, so the board has at least ${n(count)}.`
     );
   }
