@@ -22,7 +22,7 @@ export function ForcingOnBoard({ puzzle, step, boardName, children }: ForcingOnB
   return (
     <figure class="eng-step-row lesson-forcing-on-board" data-testid="forcing-on-board">
       <div>{children}</div>
-      <AkariBoard puzzle={puzzle} values={step.values} highlight={step.cells} changed={step.forced.map((f) => f.variable)} maxWidth={342}
+      <AkariBoard puzzle={puzzle} values={step.values} highlight={step.cells} changed={step.forced.map((f) => f.variable)} maxWidth={330}
         label={`The ${boardName} board after the first forcing step: the cells of ${step.label} bordered, the ${step.forced.length} it settled outlined`}
         testId="forcing-on-board-board" />
     </figure>
