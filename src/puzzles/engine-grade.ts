@@ -26,6 +26,9 @@ export interface EngineGradeInput {
   settles(forced: readonly Forced[]): string;
 }
 
+/** Closes the reason of a board with several solutions (a page says it first instead: src/ui/GradeLine.tsx). */
+export const SEVERAL_SENTENCE = 'The board has more than one solution.';
+
 export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
   const grade = gradeEngineRun(input.events, input.stats, input.givenCount);
   const needs = `${grade.name}: ${grade.meaning}`;
@@ -36,7 +39,7 @@ export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
     : hardest.forced.length > 0
       ? `; the first such step ${input.settles(hardest.forced)}, step ${hardest.step} of the stepper`
       : `; the search over the cells left is step ${hardest.step} of the stepper`;
-  const several = input.multiple ? ' The board has more than one solution.' : '';
+  const several = input.multiple ? ` ${SEVERAL_SENTENCE}` : '';
   return {
     levels: ENGINE_LEVELS.length,
     method: input.method,
@@ -46,6 +49,7 @@ export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
     score: grade.score,
     reason: `${needs}${counts}${where}.${several}`,
     step: hardest?.step ?? null,
+    ...(input.multiple ? { several: true } : {}),
   };
 }
 

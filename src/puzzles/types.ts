@@ -181,6 +181,11 @@ export interface PuzzleGrade {
   /** That step in the stepper of `method` (the board after `step` steps), or null. */
   step: number | null;
   method: string;
+  /**
+   * The board has more than one solution: the level is then how hard it was to find one of them, not the grade of a
+   * puzzle with one answer, and a page says so before the level (GradeLine).
+   */
+  several?: boolean;
 }
 
 /** One way of writing a puzzle that its genre's parser reads back (Genre.forms). */

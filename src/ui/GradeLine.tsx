@@ -5,6 +5,7 @@
  * can be seen, when an island offers a jump to it.
  */
 import type { JSX } from 'preact';
+import { SEVERAL_SENTENCE } from '../puzzles/engine-grade';
 import type { GradeState } from './use-puzzle-grade';
 
 /** `word` names a rung of the grade ("Level" unless a lesson's diagram has levels of its own). */
@@ -20,9 +21,14 @@ export function GradeLine({ state, jumpNote, className, word = 'Level' }: { stat
   if (g.status !== 'graded') {
     return <p class={className} data-testid="grade-line" data-level="0"><strong>How hard is this board?</strong> Not graded: {g.reason}.</p>;
   }
+  // A board with several solutions is said to have them first, so its level is not read as a one-answer puzzle's grade.
+  // The reason may end by saying it too (the CLI's JSON has no flag to read): here it is said once, first.
+  const reason = g.several ? g.reason.replace(` ${SEVERAL_SENTENCE}`, '') : g.reason;
   return (
-    <p class={className} data-testid="grade-line" data-level={g.level}>
-      <strong>How hard is this board?</strong> {word} {g.level} of {g.levels}, {g.reason}
+    <p class={className} data-testid="grade-line" data-level={g.level} data-several={g.several ? 'true' : undefined}>
+      <strong>How hard is this board?</strong>{' '}
+      {g.several && <><strong>It has more than one solution</strong>, so this is how hard finding one of them was, not the grade of a puzzle with one answer: </>}
+      {word} {g.level} of {g.levels}, {reason}
       {g.step !== null && jumpNote ? ` ${jumpNote}` : ''}
     </p>
   );

@@ -545,7 +545,7 @@ browserTest('akari lesson: a click on a cell made before the model explorer has 
   const [row, col] = model.constraints[litIndex].anchor;
   const target = model.variables.findIndex((v) => v.row === row && v.col === col);
   await lit.locator('button, li[tabindex], [role="button"]').first().hover();
-  await page.waitForFunction(() => /also has a ● badge/.test(document.querySelector('[data-testid="lesson-model-status"]')?.textContent ?? ''));
+  await page.waitForFunction(() => /also a ●/.test(document.querySelector('[data-testid="lesson-model-status"]')?.textContent ?? ''));
   const badged = await page.getByTestId('lesson-model-board').locator('[data-var]').evaluateAll((els) =>
     els.filter((e) => [...e.querySelectorAll('text')].some((t) => t.textContent === '●')).map((e) => Number(e.getAttribute('data-var'))));
   assert.deepEqual(badged, [target]);

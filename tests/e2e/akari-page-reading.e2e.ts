@@ -57,7 +57,7 @@ browserTest('akari lesson: the first figure lists a cell’s inequalities as but
   await page.mouse.move(0, 0);
   const picked = await model.getAttribute('data-hover-inequality');
   assert.ok(picked !== null && picked !== '', 'a tapped inequality stays marked');
-  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Inequality \(\d+\): its cells have a thick blue border/);
+  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^\(\d+\), .+\. Its cells: thick blue border/);
   const bordered = await model.getByTestId('lesson-model-board').locator('[data-var][data-highlighted="true"]').count();
   assert.ok(bordered > 1, `its cells are bordered (${bordered})`);
   await still('tapping an inequality');

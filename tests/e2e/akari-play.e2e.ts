@@ -57,7 +57,7 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   await expectCheck(page, play, board, values);
   // The proof's step numbers on the board are explained beside it, not only in the Check panel further down.
   const badged = await play.getByTestId('play-board').locator('[data-badge]').count();
-  if (badged > 0) assert.match((await play.getByTestId('play-badge-legend').textContent()) ?? '', /number in a round badge: the step of Check’s proof/);
+  if (badged > 0) assert.match((await play.getByTestId('play-badge-legend').textContent()) ?? '', /number in a round badge \(upper right corner of a cell\): the step of Check’s proof, in the Check panel/);
 
   // Keys on the focused cell: X marks no lamp, Backspace clears, Ctrl+Z and Ctrl+Y.
   await play.getByTestId(cellOf(wrong)).focus();

@@ -19,4 +19,7 @@ describe('the rounding example (a look-ahead fails, its plain sum forces nothing
     expect(r.sumSlack).toBe(r.sumMax - 1);
     expect(Math.abs(r.coefA)).toBeLessThanOrEqual(r.sumSlack);
   });
+  it('says what the supposition a = 0 makes of the sum: a line that b = 1 satisfies, so nothing fails', () => {
+    expect(r.sumSupposed).toBe('b \\ge 1');
+  });
 });

@@ -21,6 +21,7 @@ import { firstChainSum, valuesBefore } from './chain-example';
 import { firstStarWalk } from './star-walk';
 import { hintAfterStar } from './after-star';
 import { patternExamples } from './patterns';
+import { firstForcing } from './first-forcing';
 import { smallExamples } from './small-examples';
 import { selectiveSumCount, sumCountSentence } from './sum-count';
 
@@ -202,6 +203,8 @@ function computeFacts() {
     },
     // The forcing cards use the example board, as the rest of the main story does (one numbering to follow).
     patterns: patternExamples(tricky),
+    /** The forcing rule on the example board: its first step, drawn on the main path. */
+    firstForcing: firstForcing(tricky),
     /** The literal loop and the selective method on the two example boards (from the measured set). */
     onExamples: { easy: measured(easy), tricky: measured(tricky), hard: measured(hard) },
     cap: LESSON_PAIR_CAP,

@@ -82,6 +82,10 @@ function roundingExample() {
   const pair = addPair(first, second, free);
   if (pair.verdict.kind !== 'nothing') throw new Error('the plain sum should force nothing');
   const sum = pair.sum;
+  // With a = 0 the sum still holds for b = 1: the value that made the second fail is no trouble to it.
+  const sumSupposed = substitute(sum, supposed);
+  const sumHolds = applyOne(sum, [0, 1, UNKNOWN]);
+  if (sumHolds.kind === 'contradiction') throw new Error('with a = 0, b = 1 the sum should still hold');
   return {
     first: inequalityToKatex(first, name),
     second: inequalityToKatex(second, name),
@@ -90,6 +94,8 @@ function roundingExample() {
     /** With a = 0 and b = 1 the second reads −1 ≥ 0. */
     secondFails: `${second.coefs.reduce((total, c, i) => total + c * [0, 1][second.vars[i]], 0)} \\ge ${second.rhs}`,
     sum: inequalityToKatex(sum, name, { form: 'ge' }),
+    /** With a = 0 the sum reads b ≥ 1, which b = 1 satisfies. */
+    sumSupposed: inequalityToKatex(sumSupposed, name, { form: 'ge' }),
     sumMax: maxLhs(sum),
     sumSlack: pair.verdict.slack,
     coefA: sum.coefs[sum.vars.indexOf(0)],

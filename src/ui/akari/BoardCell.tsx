@@ -29,6 +29,8 @@ const NAME_SIZE = 18;
 const NAME_SUB = 14;
 const CORNER_SIZE = 17;
 const BADGE_SIZE = 15;
+/** The badge's disc: room for a digit at BADGE_SIZE, small enough to stay in its corner. */
+const BADGE_R = 9;
 export const CLUE_SIZE = 21;
 
 const origin = (r: number, c: number): [number, number] => [PAD + c * CELL, PAD + r * CELL];
@@ -46,7 +48,7 @@ export interface CellFrontProps extends CellHandlers {
   clues: boolean;
   highlighted: boolean;
   changed: boolean;
-  /** A badge's text in the lower right corner ("?", "1" …), or undefined. */
+  /** A badge's text in the upper right corner ("?", "1" …), or undefined. */
   badge?: string;
   focusable: boolean;
   /**
@@ -139,13 +141,17 @@ function cornerBrackets(x: number, y: number): string {
   );
 }
 
-/** A badge: dark text on a white disc with a dark ring, in the lower right corner (over the lower right ends of the bulb and the ×, which stay recognisable). */
+/**
+ * A badge: dark text on a white disc with a dark ring, in the upper right corner. There it covers neither the
+ * name (centred in an open cell, at the upper left beside a glyph, its subscript low and right of the centre,
+ * which a lower right badge covered) nor the bulb or the ×, which sit a little low.
+ */
 function Badge({ x, y, text }: { x: number; y: number; text: string }): JSX.Element {
-  const cx = x + CELL - 10;
-  const cy = y + CELL - 10;
+  const cx = x + CELL - BADGE_R - 1;
+  const cy = y + BADGE_R + 1;
   return (
     <g aria-hidden="true">
-      <circle cx={cx} cy={cy} r={9.5} fill="#fff" stroke="#111" stroke-width={1.5} />
+      <circle cx={cx} cy={cy} r={BADGE_R} fill="#fff" stroke="#111" stroke-width={1.5} />
       <text x={cx} y={cy + 5.25} text-anchor="middle" font-size={BADGE_SIZE} font-style="normal" font-weight={700}
         font-family="system-ui, sans-serif" fill="#111" stroke="none">
         {text}

@@ -15,7 +15,8 @@
  * bytes per inequality and nothing to start in the browser.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
 import { buildAkariModel, type AkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { MathmlFormulas } from '../Formula';
@@ -80,7 +81,14 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   const large = puzzle.width * puzzle.height > LARGE_BOARD_CELLS;
   const marked = cellMarks.slice(0, MARKED_SHOWN);
   const markedStage = useStages(cellMarks, Math.ceil(marked.length / MARKED_PER_TASK) - 1, large);
-  const markedItems = useMemo(() => constraintItems(model, large ? marked.slice(0, (markedStage + 1) * MARKED_PER_TASK) : marked), [cellMarks, markedStage]);
+  // One line per inequality (no sentence under it), so the box shows several at once; the sentence of the one pointed
+  // at or focused is said in the status above the box.
+  const markedItems = useMemo(
+    () => constraintItems(model, large ? marked.slice(0, (markedStage + 1) * MARKED_PER_TASK) : marked).map(({ note: _note, ...item }) => item),
+    [cellMarks, markedStage],
+  );
+  const detail = useRef<HTMLDivElement>(null);
+  const inView = useRowsInView(detail, cell === null ? '' : `${cell} ${markedItems.length}`);
   // A "lit" inequality's own cell (the one it says is lit) gets a badge: a shape, not only the border every cell of it has.
   const litTarget = useMemo(() => {
     const c = hoverIneq !== null ? model.constraints[hoverIneq] : null;
@@ -90,10 +98,10 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   }, [model, hoverIneq]);
   const status =
     hoverIneq !== null
-      ? `Inequality ${inequalityLabel(hoverIneq)}: its cells have a thick blue border on the board${litTarget !== null ? `; the cell it says is lit, ${plainName(litTarget)}, also has a ${LIT_TARGET_BADGE} badge` : ''}.`
+      ? `${inequalityLabel(hoverIneq)}, ${model.constraints[hoverIneq].label}. Its cells: thick blue border${litTarget !== null ? `; ${plainName(litTarget)}, the cell that must be lit, also a ${LIT_TARGET_BADGE}` : ''}.`
       : cell !== null
-        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at or tap one to border its cells:`
-        : 'Point at or tap a cell on the board (or focus it with Tab) to list its inequalities below.';
+        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at or tap one to border its cells and say it in words here.`
+        : 'Point at or tap a cell on the board (or focus it with Tab) to list its inequalities in the framed box.';
 
   return (
     <MathmlFormulas>
@@ -116,17 +124,48 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
             {status}
           </p>
           {/* Fixed height, scrolled inside: what a cell lists never moves the page (see the comment at the top). */}
-          <div class="model-detail scroll-y" data-scroll-label={cell !== null ? `The inequalities of ${plainName(cell)}` : 'The inequalities of a cell'} data-testid={`${testId}-detail`}>
+          <div ref={detail} class="model-detail scroll-y" data-scroll-label={cell !== null ? `The inequalities of ${plainName(cell)}` : 'The inequalities of a cell'} data-testid={`${testId}-detail`}>
             {cell !== null ? (
-              <FormulaPanel items={markedItems} highlight={hoverIneq !== null ? itemId(hoverIneq) : null} wrap
+              // Not wrapped: one line a row, so six or more fit the box; a long formula scrolls sideways in its row (with the shared scroll sign).
+              <FormulaPanel items={markedItems} highlight={hoverIneq !== null ? itemId(hoverIneq) : null}
                 testId={`${testId}-marked`} onHighlight={(id) => setHoverIneq(id === null ? null : idOfItem(id))} onSelect={(id) => pinIneq(idOfItem(id))} />
             ) : (
               <p class="eng-small">No cell chosen yet: its inequalities will be listed here.</p>
             )}
           </div>
+          {/* How much of the list the box shows, in words: the box's own shadow is easy to miss. */}
+          <p class="eng-small model-in-view" data-testid={`${testId}-in-view`}>
+            {cell === null
+              ? '\u00a0'
+              : inView !== null && inView < markedItems.length
+                ? `${inView} of ${markedItems.length} in view: scroll the box for the rest.`
+                : `All ${markedItems.length} in view.`}
+          </p>
           <ConstraintPanel model={model} highlight={listMarks} onHighlight={setHoverIneq} onSelect={pinIneq} openLimit={openLimit} testId={`${testId}-constraints`} />
         </div>
       </div>
     </MathmlFormulas>
   );
+}
+
+/**
+ * How many rows of the box are wholly in view when it is scrolled to its start (null before the browser has laid it
+ * out): counted again when what it lists changes (`key`) and when the window's width changes the rows' heights.
+ */
+function useRowsInView(box: RefObject<HTMLElement>, key: string): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    const measure = () => {
+      const el = box.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + el.clientTop;
+      // A row's bottom measured from the box's top as if scrolled to the start.
+      const fits = (r: Element) => r.getBoundingClientRect().bottom - top + el.scrollTop <= el.clientHeight + 1;
+      setCount([...el.querySelectorAll('li')].filter(fits).length);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [key]);
+  return count;
 }

@@ -59,10 +59,23 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
  * with the shared scroll sign), then the groups. Fixed, so a long list never pushes the text under the figure down;
  * beside a 22rem board the box and the folded groups together stay shorter than the board.
  */
+.model-in-view { margin: -0.3rem 0 0; }
+/* Beside the board the folded groups sit close: the column stays about as tall as the board. */
+.model-side .eng-groups { gap: 0.15rem; }
+.model-side .eng-group > summary { padding: 0.15rem 0; }
+.model-detail .formula-panel { margin: 0; }
+.model-detail .formula-panel ol { gap: 0.1rem; }
+.model-detail button.formula-item { min-height: 0; padding: 0 0.4rem; }
+/* A formula's break points (<wbr>, which Chromium takes even under nowrap) are not taken here: a long one scrolls
+   sideways in its row, with the scroll sign. */
+.model-detail .formula-item-body { white-space: nowrap; overflow-x: auto; }
+.model-detail wbr { display: none; }
 .model-side { display: grid; gap: 0.5rem; min-width: 0; align-content: start; }
-/* Three lines, the longest status (a "lit" inequality with its badge): a shorter one keeps the same room, so the box never moves. */
+/* Three lines, the longest status (a "lit" inequality in words, with its badge): a shorter one keeps the same room, so the box never moves. */
 .model-status { min-height: 5em; min-height: calc(3lh + 2px); margin: 0; }
-.model-detail { height: 11rem; padding: 0.3rem 0.5rem; border: 1px solid var(--line, #888); border-left-width: 4px; border-radius: 4px; }
+/* One line per inequality (its words go to the status), rows tighter than a list's: the box shows six or more at once.
+   A row stays taller than 24 px (the formula's own height), a target a finger can hit. */
+.model-detail { height: 12.2rem; padding: 0.3rem 0.5rem; border: 1px solid var(--line, #888); border-left-width: 4px; border-radius: 4px; }
 .eng-textbox { display: grid; gap: 0.3rem; }
 .eng-textbox textarea {
   width: 100%; box-sizing: border-box; font-family: var(--font-mono, monospace); font-size: 1rem; padding: 0.4rem;

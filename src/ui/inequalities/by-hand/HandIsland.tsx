@@ -126,7 +126,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
     if (only) side.current?.querySelector('[data-testid="hand-list"]')?.scrollIntoView({ block: 'nearest' });
   }, [only?.join(' ')]);
   return (
-    <div ref={p.rootRef} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
+    <div ref={p.rootRef} onKeyDown={tabInReadingOrder} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
       data-values={state.values.join(' ')} data-only={only ? only.join(' ') : ''} {...data}>
       <div class="eng-split hand-split">
         <div class="eng-sticky hand-board-column">
@@ -176,4 +176,32 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
       <HandHistory words={words} steps={state.steps} lookup={label} />
     </div>
   );
+}
+
+/** What the reader presses after picking: Apply or Keep (both only while a pick has something to give). */
+const STEP_BUTTONS = '[data-testid="hand-apply"], [data-testid="hand-keep"]';
+
+/**
+ * Tab in the order a reader works, not the order of the columns: the list, then what to do with the pick (Apply,
+ * Keep), then the steps taken. In the page's order the buttons sit under the board, before the list, so Tab from the
+ * list left the island and Apply was behind it. Shift+Tab walks the same path back. With no pick to act on, Tab keeps
+ * the page's order.
+ */
+function tabInReadingOrder(e: KeyboardEvent): void {
+  if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+  const root = e.currentTarget as HTMLElement;
+  const target = e.target as HTMLElement;
+  const list = root.querySelector<HTMLElement>('[data-testid="hand-list"]');
+  const buttons = [...root.querySelectorAll<HTMLElement>(STEP_BUTTONS)];
+  if (!list || buttons.length === 0) return;
+  const inList = list.contains(target);
+  const at = buttons.findIndex((b) => b === target);
+  let next: HTMLElement | null | undefined = null;
+  if (!e.shiftKey && inList) next = buttons[0];
+  else if (!e.shiftKey && at >= 0) next = at < buttons.length - 1 ? buttons[at + 1] : root.querySelector<HTMLElement>('[data-testid="hand-history"] > summary');
+  else if (e.shiftKey && at > 0) next = buttons[at - 1];
+  else if (e.shiftKey && at === 0) next = list.querySelector<HTMLElement>('button[tabindex="0"]');
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
 }

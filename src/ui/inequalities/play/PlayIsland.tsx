@@ -281,8 +281,9 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           <p class="eng-small" aria-live="polite" data-testid="play-status">
             {model.place(cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
             Striped, thick border: what a hint or Check points at; dashed outline: what a hint settles.
-            {/* The badges' key, beside the board that shows them (the proof they number is further down, under Check). */}
-            {badges && <span data-testid="play-badge-legend"> A number in a round badge: the step of Check’s proof, below, that settles that cell.</span>}
+            {/* The badges' key, beside the board that shows them. The proof they number is in the Check panel: beside the board
+                on a wide screen, under it on a phone, so the key names the panel rather than a direction. */}
+            {badges && <span data-testid="play-badge-legend"> A number in a round badge (upper right corner of a cell): the step of Check’s proof, in the Check panel, that settles that cell.</span>}
           </p>
           <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? 'broken' : solved ? 'solved' : applied.length > 0 ? 'applied' : 'none'}>
             {broken

@@ -1,0 +1,93 @@
+/**
+ * Akari lesson, the places readers got lost in: the model explorer's box
+ * shows several of a cell's inequalities at once and says how many, without
+ * moving the page; the by-hand list and Apply are in reading order for Tab
+ * (list, then Apply, and back with Shift+Tab); and the forcing rule is worked
+ * on the example board on the main path, its settled cells drawn. Expected
+ * values come from the model and the lesson's facts run here, never typed in.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parseAkari } from '../../src/puzzles/akari/format';
+import { buildAkariModel } from '../../src/puzzles/akari/model';
+import { firstForcing } from '../../src/lessons/akari/first-forcing';
+import { firstForcing as firstHandForcing, initHand } from '../../src/inequalities/hand-state';
+import { browserTest, siteUrl, waitAttr } from './harness';
+
+const LESSON = '/lessons/akari/';
+const parsed = parseAkari(readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim());
+if (!parsed.ok) throw new Error(parsed.error.message);
+const puzzle = parsed.puzzle;
+const model = buildAkariModel(puzzle);
+/** The cell in the most inequalities: the longest list the explorer's box shows. */
+const busiest = model.variables
+  .map((_, v) => ({ v, n: model.constraints.filter((c) => c.inequality.vars.includes(v)).length }))
+  .reduce((a, b) => (b.n > a.n ? b : a));
+
+browserTest('akari lesson: the explorer box shows six or more of a cell’s inequalities, says how many, and does not move the page', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const explorer = page.locator('astro-island:not([ssr]) [data-testid="lesson-model"]').first();
+  await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
+  await explorer.waitFor();
+  const heightBefore = await page.evaluate(() => document.body.scrollHeight);
+  const { row, col } = model.variables[busiest.v];
+  await explorer.getByTestId(`lesson-model-board-cell-${row}-${col}`).click();
+  await explorer.getByTestId('lesson-model-marked').waitFor();
+  const sign = explorer.getByTestId('lesson-model-in-view');
+  await page.waitForFunction(() => /in view/.test(document.querySelector('[data-testid="lesson-model-in-view"]')?.textContent ?? ''));
+  const words = (await sign.textContent()) ?? '';
+  const m = /^(\d+) of (\d+) in view: scroll the box for the rest\.$/.exec(words) ?? /^All (\d+) in view\.$/.exec(words);
+  assert.ok(m, words);
+  const shown = Number(m[1]);
+  assert.ok(shown >= 6, `only ${shown} rows in view`);
+  if (m[2]) assert.equal(Number(m[2]), busiest.n);
+  // The sign is true: that many rows lie wholly inside the box.
+  const inside = await explorer.getByTestId('lesson-model-detail').evaluate((box) => {
+    const b = box.getBoundingClientRect();
+    return [...box.querySelectorAll('li')].filter((li) => li.getBoundingClientRect().bottom <= b.bottom + 1).length;
+  });
+  assert.equal(inside, shown);
+  // Pointing at one says it in words above the box.
+  await explorer.getByTestId('lesson-model-marked').locator('button').first().hover();
+  await page.waitForFunction(() => /^\(\d+\), .+\. Its cells: thick blue border/.test(document.querySelector('[data-testid="lesson-model-status"]')?.textContent ?? ''));
+  assert.equal(await page.evaluate(() => document.body.scrollHeight), heightBefore);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: by hand, Tab goes from the list to Apply and Shift+Tab back, at both widths', async ({ page, errors }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
+    const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+    await hand.waitFor();
+    const first = firstHandForcing(initHand(model))!;
+    const item = hand.getByTestId(`hand-item-${first.id}`);
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await waitAttr(page, hand.getByTestId('hand-result'), 'data-verdict', 'forces');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'hand-apply', `width ${width}`);
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), `hand-item-${first.id}`, `width ${width}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await waitAttr(page, hand.getByTestId('hand-workspace'), 'data-steps', '1');
+  }
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: the forcing rule on the example board is on the main path, its settled cells drawn', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const fig = page.getByTestId('forcing-on-board');
+  assert.equal(await fig.evaluate((f) => f.closest('details') === null), true);
+  const step = firstForcing(puzzle);
+  const text = (await fig.textContent()) ?? '';
+  assert.match(text, new RegExp(`uses \\${step.label.slice(0, -1)}\\)`));
+  assert.match(text, new RegExp(`slack is ${step.slack}\\.`));
+  // A static drawing: the board's own label names the inequality and how many cells it settled.
+  const label = (await fig.locator('svg[aria-label], [role="img"][aria-label]').first().getAttribute('aria-label')) ?? '';
+  assert.match(label, new RegExp(`the cells of \\${step.label.slice(0, -1)}\\) bordered, the ${step.forced.length} it settled outlined`));
+  assert.deepEqual(errors, []);
+});
