@@ -263,10 +263,6 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
           </button>
         ))}
       </div>}
-      <p class="sd-small">
-        {matrix.rows.length} candidates, of which the givens rule out {setup.ruledOut}: the matrix keeps {live.length} rows
-        and {matrix.columns.length} columns (the conditions the givens have not met yet).
-      </p>
       {setup.solutions !== 1 && (
         <p class="sd-small" data-testid="xc-solutions" data-solutions={setup.solutions}>
           {setup.solutions === 0
@@ -275,18 +271,26 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         </p>
       )}
       <p class="sd-small" data-testid="xc-legend">
-        How to read the matrix: a row is a candidate (r2c1#4: r2c1 holds 4); a column is a condition, its kind named by the
-        band above it and its head in two lines: r1 over c2 is “r1c2 has a value”, R1 over #2 “row 1 holds a 2”, C a column,
-        B a box (counted left to right, top to bottom). A black square is a 1; a name struck through and greyed has left the
-        matrix; ✓ marks a chosen row.
+        How to read the matrix: a row is a candidate (r2c1#4: r2c1 holds 4); a column is a condition, its head in two
+        lines: r1 over c2 is “r1c2 has a value”, R1 over #2 “row 1 holds a 2”, C a column, B a box (counted in reading
+        order). A black square is a 1; a name struck through and greyed has left the matrix; ✓ marks a chosen row.
         {matrix.columns.length * COL_W + ROW_HEAD > 500 ? ' The matrix scrolls sideways (following the column you pick) and down.' : ''}
       </p>
-      <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
-      <BoardKey testId="xc-board-key" entries={[
-        ['given', 'bold on grey: a given'],
-        ['changed', 'bold, underlined, shaded: the matrix row (candidate) you chose last'],
-        ['plain', 'plain: a row chosen before it'],
-      ]} />
+      {/* The board with its counts and key beside it (stacked on a phone), so the matrix starts a screen higher. */}
+      <div class="sd-split">
+        <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
+        <div>
+          <p class="sd-small">
+            {matrix.rows.length} candidates, of which the givens rule out {setup.ruledOut}: the matrix keeps {live.length} rows
+            and {matrix.columns.length} columns (the conditions the givens have not met yet).
+          </p>
+          <BoardKey testId="xc-board-key" entries={[
+            ['given', 'bold on grey: a given'],
+            ['changed', 'bold, underlined, shaded: the row (candidate) chosen last'],
+            ['plain', 'plain: a row chosen before it'],
+          ]} />
+        </div>
+      </div>
       <Matrix setup={setup} state={state} picked={picked} empty={empty} />
       {/* Cause before effect: what the last choice did, then where that leaves the matrix (a dead end, say). */}
       {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}

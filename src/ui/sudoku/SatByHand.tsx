@@ -134,9 +134,9 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
           <p class="sd-small" data-testid="sat-level">Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.</p>
           {!decision && !jumped && !s.conflict && (
             <p class="sd-small">
-              The full formula of this board: {start.clauses.length} clauses over {start.model.cnf.numVars} variables
+              The full formula: {start.clauses.length} clauses over {start.model.cnf.numVars} variables
               {start.model.cnf.numVars === start.model.valueVars
-                ? ', one candidate variable per candidate of the empty board; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
+                ? ', all candidate variables; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
                 : ` (${start.model.valueVars} of them candidate variables; the rest helper variables of the sequential counters)`}. Unit
               propagation from the givens alone set {start.trail.length} literals: {placedAtStart} put a digit in a cell, the
               other {start.trail.length - placedAtStart} are false, a digit ruled out of a cell{start.model.cnf.numVars === start.model.valueVars ? '' : ' or a helper set'}.
