@@ -59,7 +59,7 @@ function shortName(c: TeachingMatrix['columns'][number], size: number): string {
  * A matrix row's height; a column is wider (COL_W), so its head can stand upright in two short lines, and
  * neighbouring heads at HEAD_SIZE ("R2", "#4") keep a gap between them.
  */
-const CELL = 16;
+const CELL = 15;
 const COL_W = 26;
 const ROW_HEAD = 64;
 /** The band over the heads that names each group of columns ("row R holds #"), then the heads' two lines. */
@@ -229,8 +229,10 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   const deadEndCause = (c: number): string => {
     const removals = emptyColumnCause(state, c);
     if (removals.length === 0) return 'The givens left it no row at all.';
-    return `Its ${removals.length === 1 ? 'row' : `${removals.length} rows`} left the matrix when clashing rows were chosen: ${listWords(removals.map((m) =>
-      `${rowName(m.row)} when ${rowName(m.by)} was chosen (${secondWords(matrix.columns[m.shared].name)})`))}.`;
+    const each = removals.map((m) => `${rowName(m.row)} when ${rowName(m.by)} was chosen (${secondWords(matrix.columns[m.shared].name)})`);
+    return removals.length === 1
+      ? `Its only row left the matrix: ${each[0]}.`
+      : `Its ${removals.length} rows left the matrix as clashing rows were chosen: ${listWords(each)}.`;
   };
 
   const reset = (id = boardId) => {
