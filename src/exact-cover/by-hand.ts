@@ -76,3 +76,30 @@ export function handStatus(s: HandState): 'solved' | 'stuck' | 'open' {
   for (const size of columnSizes(s).values()) if (size === 0) return 'stuck';
   return 'open';
 }
+
+/** Why a column has no row left: one of its rows, the chosen row that removed it, and the column they share. */
+export interface RowRemoval {
+  row: number;
+  by: number;
+  shared: number;
+}
+
+/**
+ * For an empty column c (a dead end), who removed each of its rows: a row leaves when the first chosen row that
+ * shares a column with it is chosen (while that column is still uncovered, or an earlier choice would have
+ * removed it), so the answer is the earliest chosen row sharing a column, and the first column they share.
+ */
+export function emptyColumnCause(s: HandState, c: number): RowRemoval[] {
+  const out: RowRemoval[] = [];
+  s.rows.forEach((cols, q) => {
+    if (!cols.includes(c) || s.chosen.includes(q)) return;
+    for (const r of s.chosen) {
+      const shared = s.rows[r].find((x) => cols.includes(x));
+      if (shared !== undefined) {
+        out.push({ row: q, by: r, shared });
+        return;
+      }
+    }
+  });
+  return out;
+}

@@ -232,7 +232,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     id: 'candidate-name',
     term: 'r2c1#4 (a candidate’s name)',
     definition:
-      'How the Sudoku lesson names one possible placement: r and the row number, c and the column number, # and the number. r2c1#4 reads “the cell in row 2, column 1 holds 4”; r2c1 alone is that cell. An exact-cover row and a SAT value variable are named this way.',
+      'How the Sudoku lesson names one possible placement: r and the row number, c and the column number, # and the number. r2c1#4 reads “the cell in row 2, column 1 holds 4”; r2c1 alone is that cell. An exact-cover row and a SAT candidate variable are named this way.',
     taught: { lesson: 'sudoku', section: '2. Exact cover: a matrix of conditions' },
   },
   {

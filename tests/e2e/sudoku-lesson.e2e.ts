@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { stepStarts } from '../../src/core/trace';
-import { chooseRow, columnSizes, fewestColumn, handStatus, rowsOf, startState } from '../../src/exact-cover/by-hand';
+import { chooseRow, columnSizes, emptyColumnCause, fewestColumn, handStatus, rowsOf, startState } from '../../src/exact-cover/by-hand';
 import { openCandidates } from '../../src/puzzles/sudoku/candidates';
 import { readSudokuSet } from '../../src/puzzles/sudoku/data-node';
 import { teachingMatrix } from '../../src/puzzles/sudoku/exact-cover-model';
@@ -70,9 +70,9 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
 
-  // Exact cover: follow Algorithm X's choice on Jeremias's 4×4 board to the end, as under Node.
+  // Exact cover: the tool opens on the walk board of section 2's worked example; follow Algorithm X's choice to the end, as under Node.
   const xc = await hydrated(page, 'xc-by-hand');
-  const p = puzzleOf(board('article-4x4.txt'));
+  const p = puzzleOf(board('backtrack-4x4.txt'));
   const matrix = teachingMatrix(p, openCandidates(p)!);
   const live = matrix.rows.filter((r) => !r.ruledOut);
   let state = startState(live.map((r) => r.columns), matrix.columns.length);
@@ -110,7 +110,12 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `xc-row-${firstRow}`);
   await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
   await waitAttr(page, xc, 'data-status', ['stuck']);
-  assert.match((await xc.getByTestId('xc-status').textContent()) ?? '', new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
+  const deadEnd = (await xc.getByTestId('xc-status').textContent()) ?? '';
+  assert.match(deadEnd, new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
+  // It names every row the column had and the chosen row that removed it, so the reader sees why it is empty.
+  const causes = emptyColumnCause(stuck, emptyColumn);
+  assert.ok(causes.length > 0);
+  for (const c of causes) assert.ok(deadEnd.includes(`${qlive[c.row].name} when ${qlive[c.by].name} was chosen`), deadEnd);
   assert.equal(await xc.getByTestId('xc-empty-col').count(), 1);
   // The matrix keeps its drawn width and scrolls, never squeezed.
   const [drawn, shown] = await xc.getByTestId('xc-matrix').evaluate((svg) => [Number(svg.getAttribute('width')), svg.getBoundingClientRect().width]);

@@ -5,7 +5,8 @@
  * sign and no drawing's text is under 11 px; CDCL by hand's second walk says
  * its learned clause in board words, literal by literal with "or", and its
  * "Show why" counts level 0 (the givens) apart from the earlier decisions'
- * levels, so "feed in" and "fed the conflict" cannot contradict each other;
+ * levels, so "feed in" and "fed the conflict" cannot contradict each other,
+ * and its last state, after the jump back, says it is not yet a model and why;
  * and at 1280 px the page stays at most 12,000 px tall with every fold closed.
  *
  * Expected words come from the engine under Node (the same by-hand steps the
@@ -15,7 +16,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
-import { decide, nameOf, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { boardOf, decide, learnAndBackjump, modelCheck, nameOf, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import { literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
 import { browserTest, siteUrl } from './harness';
@@ -77,6 +78,18 @@ browserTest('sudoku lesson: CDCL by hand’s second walk says its learned clause
   assert.match(caption, /Level 0/);
   assert.doesNotMatch(resolution, /No setting of an earlier level/);
   assert.match(resolution, new RegExp(`levels? 1( to ${s.level - 1})?`));
+
+  // The walk's last state, after the jump back, says what it is: not yet a model, and why (counted under Node).
+  await island.getByTestId('sat-learn').click();
+  const after = learnAndBackjump(s);
+  const check = modelCheck(after);
+  const end = (await island.getByTestId('sat-walk-end').textContent())!.replace(/\s+/g, ' ');
+  assert.match(end, /not yet a model/);
+  assert.ok(end.includes(`${check.unset} variables have no value`), end);
+  assert.ok(end.includes(`${check.clauses - check.trueClauses} of the ${check.clauses} clauses are not yet true`), end);
+  // The lesson's lead says the same, with the cells still empty.
+  const empty = boardOf(after, parsed.puzzle).filter((v) => v === 0).length;
+  assert.ok(lead!.includes(`The walk ends there, with ${empty} cells empty: not yet a model`), lead!);
   assert.deepEqual(errors, []);
 });
 

@@ -23,8 +23,8 @@ describe('the hint from the reader’s position', () => {
     expect(h.kind).toBe('naked-single');
     expect(h.look).toEqual([cellIndex(1, 9)]);
     expect(h.where).toBe('Look at cell r1c9 (outlined).');
-    expect(h.rule).toContain('A naked single');
-    expect(h.rule).toContain('the exact-cover matrix column “r1c9 has a value” has one candidate left');
+    // Plain words first, then the term, then the lesson's matrix words.
+    expect(h.rule).toMatch(/^Only one number is left for r1c9: .* This is a naked single \(in section 2’s terms, the exact-cover matrix column “r1c9 has a value” has one candidate left\)/);
     expect(h.deduction).toBe(
       'r1c9 sees 1 at r1c1 (row), 2 at r1c2 (row), 3 at r1c3 (row), 4 at r1c4 (row), 5 at r1c5 (row), 6 at r1c6 (row), 7 at r1c7 (row) and 8 at r1c8 (yours) (row); so only 9 is left, the candidate r1c9#9: r1c9 = 9.',
     );
@@ -38,7 +38,7 @@ describe('the hint from the reader’s position', () => {
     expect(h.kind).toBe('hidden-single');
     expect(h.where).toBe('Look at row 1 (outlined).');
     expect(h.look).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(h.rule).toContain('the matrix column “row 1 has a 1” has one candidate left — only one cell of row 1 can still take 1');
+    expect(h.rule).toMatch(/^Only one cell of row 1 can still take 1\. This is a hidden single \(in section 2’s terms, the matrix column “row 1 has a 1” has one candidate left\)/);
     expect(h.deduction).toBe(
       'The other cells of row 1 cannot take 1: r1c2 sees the 1 at r4c2 (column); r1c3 sees the 1 at r8c3 (column); r1c4 sees the 1 at r2c4 (column); r1c5 and r1c6 see the 1 at r2c4 (box); r1c7 sees the 1 at r3c7 (column); r1c8 and r1c9 see the 1 at r3c7 (box). So the only candidate left is r1c1#1: r1c1 = 1.',
     );
@@ -72,8 +72,10 @@ describe('the hint from the reader’s position', () => {
     const pos = position(['1..4', '..1.', '2.4.', '....']);
     const h = nextHint(pos);
     expect(h.kind).toBe('propagation');
-    expect(h.where).toBe('No matrix column has one candidate left. Look at cell r1c2 (outlined).');
-    expect(h.rule).toContain('the matrix column “r1c2 has a value” has 2 candidates');
+    expect(h.where).toBe('No cell has only one number left, and no number has only one place left in a row, column or box. Look at cell r1c2 (outlined).');
+    expect(h.rule).toMatch(/^Try each of the 2 candidates of “r1c2 has a value” in turn/);
+    // The term after the plain words, never before them.
+    expect(h.rule.indexOf('unit propagation')).toBeGreaterThan(h.rule.indexOf('dead end'));
     expect(h.deduction).toBe(
       'If r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left. So the only candidate left in “r1c2 has a value” is r1c2#2: r1c2 = 2.',
     );
@@ -110,7 +112,7 @@ describe('the hint from the reader’s position', () => {
     expect(h.kind).toBe('dead-end');
     expect(h.apply).toBeNull();
     expect(h.where).toBe('Look at cell r1c1 (outlined).');
-    expect(h.rule).toContain('the matrix column “r1c1 has a value” has no candidate left');
+    expect(h.rule).toMatch(/^Nothing can meet the condition “r1c1 has a value” any more: no candidate is left for it/);
     expect(h.deduction).toBe('Every candidate of “r1c1 has a value” is gone: r1c1 sees 1 at r1c2 (row), 2 at r1c3 (row), 3 at r3c1 (column) and 4 at r4c1 (yours) (column). One of your placements is wrong: Check may name it; Undo steps back.');
     // Had the 4 at r4c1 been the hint's trial (r4c1 could be 4 or 2), the hint says to undo it and try 2.
     const t = nextHint(pos, Object.assign(() => null, { cellsOf: () => [] }), [{ cell: 12, value: 4, values: [4, 2] }]);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, BY_HAND_BOARDS } from '../../src/lessons/sudoku/examples';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
-import { decide, learnAndBackjump, learnedLiterals, nameOf, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { decide, learnAndBackjump, learnedLiterals, modelCheck, nameOf, openDecisions, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { backjumpWalk, decisionsOf, jumpWords, nextOfWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../src/puzzles/sudoku/count-solutions';
 
@@ -75,5 +75,35 @@ describe('solutions of the small boards', () => {
     expect(countSolutions(puzzleOf(BY_HAND_BOARDS[1].text))).toBeGreaterThan(1);
     expect(countSolutions(puzzleOf(SAT_HAND_BACKJUMP_BOARD))).toBeGreaterThan(1);
     expect(countSolutions(puzzleOf('1..1............'.slice(0, 16)))).toBe(0);
+  });
+});
+
+describe('where the backjump walk ends', () => {
+  const start = startSatHand(puzzleOf(SAT_HAND_BACKJUMP_BOARD));
+  const walk = backjumpWalk(start)!;
+
+  it('ends after the jump back, short of a model, and says so by the model check', () => {
+    let s = start;
+    for (const v of walk) s = decide(s, v);
+    const after = learnAndBackjump(s);
+    // The walk offers nothing more: taking the skipped decisions again is the reader's own play.
+    expect(nextOfWalk(after, walk)).toBeNull();
+    const check = modelCheck(after);
+    expect(after.conflict).toBeNull();
+    expect(check.unset).toBeGreaterThan(0);
+    expect(check.trueClauses).toBeLessThan(check.clauses);
+    expect(check.clauses).toBe(after.clauses.length + 1);
+  });
+
+  it('reaches a model, checked clause by clause, when the reader decides on', () => {
+    let s = start;
+    for (const v of walk) s = decide(s, v);
+    s = learnAndBackjump(s);
+    // CDCL from there: decide the first open candidate, learn from each conflict (bounded: a 4×4 needs few).
+    for (let k = 0; k < 100 && (s.conflict || openDecisions(s).length > 0); k++) s = s.conflict ? learnAndBackjump(s) : decide(s, openDecisions(s)[0]);
+    expect(s.conflict).toBeNull();
+    expect(openDecisions(s)).toEqual([]);
+    const check = modelCheck(s);
+    expect(check).toEqual({ unset: 0, trueClauses: check.clauses, clauses: s.clauses.length + s.learned.length });
   });
 });

@@ -48,14 +48,17 @@ export const RACE_CHALLENGE = SUDOKU_EXAMPLES.find((e) => e.id === 'clue17')!;
 /** The board the play island opens with (src/ui/sudoku/SudokuPlay.tsx): an easy first try, which singles alone solve. */
 export const DEFAULT_PLAY_EXAMPLE = SUDOKU_EXAMPLES.find((e) => e.id === 'easy')!;
 
-/** The boards of Algorithm X by hand (src/ui/sudoku/ExactCoverByHand.tsx), Jeremias's 4×4 first. */
-export const BY_HAND_BOARDS: readonly SudokuExample[] = [
-  { id: 'article', label: 'Jeremias’s 4×4', text: oneLine(article) },
-  { id: 'open', label: 'A 4×4 with choices', text: oneLine(open) },
-];
-
 /** Section 1's worked example (src/puzzles/sudoku/backtrack-walk.ts): backtracking meets a dead end at its third step. */
 export const BACKTRACK_WALK_BOARD = oneLine(backtrack);
+
+/**
+ * The boards of Algorithm X by hand (src/ui/sudoku/ExactCoverByHand.tsx): first the walk board, the one section 2's
+ * worked example solves (readers were lost when the tool opened on another board), then one with real choices.
+ */
+export const BY_HAND_BOARDS: readonly SudokuExample[] = [
+  { id: 'walk', label: 'The walk board', text: BACKTRACK_WALK_BOARD },
+  { id: 'open', label: 'A 4×4 with choices', text: oneLine(open) },
+];
 
 /** The board of CDCL by hand (src/ui/sudoku/SatByHand.tsx): the decision r1c2#3 runs into a conflict at once. */
 export const SAT_HAND_BOARD = oneLine(cdcl);

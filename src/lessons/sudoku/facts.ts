@@ -25,7 +25,7 @@ import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
-import { clauseMeaning, clauseName, decide, firstConflictingDecision, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
+import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { falseClauseWords, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
@@ -194,6 +194,8 @@ function satHandBackjump() {
     levels,
     backjump: s.cut!.backjump,
     skipped,
+    /** Cells still empty where the walk ends, after the jump back: the walk ends short of a model, and the lesson says so. */
+    emptyAfterJump: boardOf(learnAndBackjump(s), p).filter((v) => v === 0).length,
   };
 }
 

@@ -52,9 +52,13 @@ export function backjumpWalk(start: SatHandState, maxDecisions = 3): number[] | 
   return walk(start, [], 0);
 }
 
-/** The walk's next decision from this state, or null when the state has left the walk (or finished it). */
+/**
+ * The walk's next decision from this state, or null when the state has left the walk or finished it: the walk ends
+ * at its conflict, and once a clause is learned from it (the jump back), taking the skipped decisions again is the
+ * reader's own play, not the walk.
+ */
 export function nextOfWalk(s: SatHandState, walk: readonly number[] | null | undefined): number | null {
-  if (!walk || s.conflict) return null;
+  if (!walk || s.conflict || s.learned.length > 0) return null;
   const taken = decisionsOf(s);
   if (taken.length >= walk.length || taken.some((d, i) => d !== walk[i])) return null;
   return walk[taken.length];

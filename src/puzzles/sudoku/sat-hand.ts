@@ -120,3 +120,23 @@ export function learnedLiterals(s: SatHandState): LearnedLiteral[] {
 export function clauseMeaning(s: SatHandState, clause: readonly number[], words: (name: string) => string): string {
   return clauseBoardMeaning(clause, (l) => nameOf(s, l), words);
 }
+
+/** Where an assignment stands against the formula: how far it is from a model (every variable set, every clause true). */
+export interface ModelCheck {
+  /** Variables with no value yet. */
+  unset: number;
+  /** Clauses, given and learned, with a true literal. */
+  trueClauses: number;
+  clauses: number;
+}
+
+/** Checks the trail's assignment clause by clause, learned clauses included: a model when unset is 0 and every clause is true. */
+export function modelCheck(s: SatHandState): ModelCheck {
+  const a = new Map(s.trail.map((e) => [Math.abs(e.literal), e.literal > 0]));
+  const all = [...s.clauses, ...s.learned];
+  return {
+    unset: s.model.cnf.numVars - a.size,
+    trueClauses: all.filter((c) => c.some((l) => literalValue(a, l) === true)).length,
+    clauses: all.length,
+  };
+}

@@ -8,17 +8,10 @@ import type { JSX } from 'preact';
 import { listWords } from '../../core/list-words';
 import { plural } from '../../core/numbers';
 import type { AlgorithmXWalk as Walk, XcWalkStep } from '../../puzzles/sudoku/algorithm-x-walk';
+import { secondWords } from './clash-words';
 
 /** Steps spelled out; the rest are counted. */
 const SHOWN = 3;
-
-/** "a second 3 in row 2" for the condition "row 2 has a 3"; "a second number in r1c4" for "r1c4 has a value". */
-function secondWords(condition: string): string {
-  const unit = /^(row|column|box) (\d+) has an? (\d+)$/.exec(condition);
-  if (unit) return `a second ${unit[3]} in ${unit[1]} ${unit[2]}`;
-  const cell = /^(r\d+c\d+) has a value$/.exec(condition);
-  return cell ? `a second number in ${cell[1]}` : `“${condition}” met twice`;
-}
 
 export function xcStepWords(s: XcWalkStep): string {
   const why = s.rowsLeft === 1

@@ -32,7 +32,7 @@ export function ClauseFamilies({ families, testId = 'clause-families' }: { famil
     <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="Clause families">
       <table class="sd-table sd-wrap-table sd-families" data-testid={testId}>
         <thead>
-          <tr><th scope="col">Family</th><th scope="col" class="sd-fam-wide">Says</th><th scope="col">Clauses</th><th scope="col">Counter variables</th></tr>
+          <tr><th scope="col">Family</th><th scope="col" class="sd-fam-wide">Says</th><th scope="col">Clauses</th><th scope="col">Helper variables</th></tr>
         </thead>
         <tbody>
           {families.map((f) => (

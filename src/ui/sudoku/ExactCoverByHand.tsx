@@ -12,7 +12,8 @@
 import { scaleBand } from 'd3-scale';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { chooseRow, columnSizes, fewestColumn, handStatus, rowsOf, startState, type HandState } from '../../exact-cover/by-hand';
+import { chooseRow, columnSizes, emptyColumnCause, fewestColumn, handStatus, rowsOf, startState, type HandState } from '../../exact-cover/by-hand';
+import { listWords } from '../../core/list-words';
 import { openCandidates } from '../../puzzles/sudoku/candidates';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { teachingMatrix, type TeachingMatrix } from '../../puzzles/sudoku/exact-cover-model';
@@ -24,6 +25,7 @@ import { SUDOKU_CSS } from './sudoku-css';
 import { focusNext } from './focus-next';
 import { RovingChoices } from './RovingChoices';
 import { BoardKey } from './BoardKey';
+import { secondWords } from './clash-words';
 import { SudokuBoard } from './SudokuBoard';
 
 interface Setup {
@@ -57,17 +59,18 @@ function shortName(c: TeachingMatrix['columns'][number], size: number): string {
  * A matrix row's height; a column is wider (COL_W), so its head can stand upright in two short lines, and
  * neighbouring heads at HEAD_SIZE ("R2", "#4") keep a gap between them.
  */
-const CELL = 16;
-const COL_W = 24;
+const CELL = 15;
+const COL_W = 26;
 const ROW_HEAD = 64;
 /** The band over the heads that names each group of columns ("row R holds #"), then the heads' two lines. */
 const BAND = 16;
-const HEAD_LINE = 16;
+const HEAD_LINE = 17;
 /**
- * The heads' lettering (a style, so it wins over the matrix's 12 px text): a two-character head ("r1", "#2") at
- * 12 px had 9 px of ink, too little to read on a phone; 14 px gives 10.
+ * The heads' lettering (a style, so it wins over the matrix's 12 px text): a head is read by its glyphs alone, and a
+ * digit fills about 0.7 of the font size, so "r1" at 14 px had under 10 px of ink, which readers could not read on a
+ * phone; 16 px gives 11.
  */
-const HEAD_SIZE = '14px';
+const HEAD_SIZE = '16px';
 const COL_HEAD = BAND + 2 * HEAD_LINE + 6;
 
 /** A column's head in two upright lines: "r1" over "c2" (cell r1c2 has a value), "R1" over "#2" (row 1 has a 2). */
@@ -221,6 +224,16 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   const empty = status === 'stuck' ? emptyColumn(sizes) : null;
   const ties = xChoice === null ? 0 : [...sizes.values()].filter((n) => n === sizes.get(xChoice)).length;
   const say = (c: number) => columnWords(matrix.columns[c], puzzle.size);
+  const rowName = (r: number) => matrix.rows[live[r]].name;
+  // Each row the empty column had, with the chosen row that removed it and why (the condition they share).
+  const deadEndCause = (c: number): string => {
+    const removals = emptyColumnCause(state, c);
+    if (removals.length === 0) return 'The givens left it no row at all.';
+    const each = removals.map((m) => `${rowName(m.row)} when ${rowName(m.by)} was chosen (${secondWords(matrix.columns[m.shared].name)})`);
+    return removals.length === 1
+      ? `Its only row left the matrix: ${each[0]}.`
+      : `Its ${removals.length} rows left the matrix as clashing rows were chosen: ${listWords(each)}.`;
+  };
 
   const reset = (id = boardId) => {
     setBoardId(id);
@@ -252,10 +265,6 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
           </button>
         ))}
       </div>}
-      <p class="sd-small">
-        {matrix.rows.length} candidates, of which the givens rule out {setup.ruledOut}: the matrix keeps {live.length} rows
-        and {matrix.columns.length} columns (the conditions the givens have not met yet).
-      </p>
       {setup.solutions !== 1 && (
         <p class="sd-small" data-testid="xc-solutions" data-solutions={setup.solutions}>
           {setup.solutions === 0
@@ -264,25 +273,33 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         </p>
       )}
       <p class="sd-small" data-testid="xc-legend">
-        How to read the matrix: a row is a candidate (r2c1#4: r2c1 holds 4); a column is a condition, its kind named by the
-        band above it and its head in two lines: r1 over c2 is “r1c2 has a value”, R1 over #2 “row 1 holds a 2”, C a column,
-        B a box (counted left to right, top to bottom). A black square is a 1; a name struck through and greyed has left the
-        matrix; ✓ marks a chosen row.
+        How to read the matrix: a row is a candidate (r2c1#4: r2c1 holds 4); a column is a condition, its head in two
+        lines: r1 over c2 is “r1c2 has a value”, R1 over #2 “row 1 holds a 2”, C a column, B a box (counted in reading
+        order). A black square is a 1; a name struck through and greyed has left the matrix; ✓ marks a chosen row.
         {matrix.columns.length * COL_W + ROW_HEAD > 500 ? ' The matrix scrolls sideways (following the column you pick) and down.' : ''}
       </p>
-      <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
-      <BoardKey testId="xc-board-key" entries={[
-        ['given', 'bold on grey: a given'],
-        ['changed', 'bold, underlined, shaded: the matrix row (candidate) you chose last'],
-        ['plain', 'plain: a row chosen before it'],
-      ]} />
+      {/* The board with its counts and key beside it (stacked on a phone), so the matrix starts a screen higher. */}
+      <div class="sd-split">
+        <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
+        <div>
+          <p class="sd-small">
+            {matrix.rows.length} candidates, of which the givens rule out {setup.ruledOut}: the matrix keeps {live.length} rows
+            and {matrix.columns.length} columns (the conditions the givens have not met yet).
+          </p>
+          <BoardKey testId="xc-board-key" entries={[
+            ['given', 'bold on grey: a given'],
+            ['changed', 'bold, underlined, shaded: the row (candidate) chosen last'],
+            ['plain', 'plain: a row chosen before it'],
+          ]} />
+        </div>
+      </div>
       <Matrix setup={setup} state={state} picked={picked} empty={empty} />
       {/* Cause before effect: what the last choice did, then where that leaves the matrix (a dead end, say). */}
       {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
       <p role="status" data-testid="xc-status">
         {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
         {status === 'stuck' && empty !== null &&
-          `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix) — the rows it still had clashed with a row chosen since, so nothing can meet that condition any more. Undo the last row and try another.`}
+          `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix). ${deadEndCause(empty)} So nothing can meet that condition any more. Undo the last row and try another.`}
         {status === 'open' && (picked === null ? 'Pick a column to cover next.' : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
       </p>
       <div class="sd-row">

@@ -13,7 +13,7 @@ import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { SAT_HAND_BOARD } from '../../lessons/sudoku/examples';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import StyleSheet from '../StyleSheet';
-import { boardOf, clauseName, decide, learnAndBackjump, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
+import { boardOf, clauseName, decide, learnAndBackjump, modelCheck, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { decisionsOf, nextOfWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { focusNext } from './focus-next';
 import { SUDOKU_CSS } from './sudoku-css';
@@ -61,6 +61,9 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const decision = levelEntries.find((e) => !e.reason);
   const placedNow = implied.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal]);
   const solved = !s.conflict && options.length === 0;
+  // How far the assignment is from a model, said at the walk's end and checked clause by clause when the board is full.
+  const check = modelCheck(s);
+  const emptyCells = boardOf(s, puzzle).filter((v) => v === 0).length;
   const helperExample = implied.map((e) => helperWords(nameOf(s, e.literal))).find((w) => w !== null);
   const ruledOut = implied.filter((e) => e.literal < 0 && -e.literal <= s.model.valueVars).length;
   // After a backjump: the state came from learning, so say what the learned clause forced.
@@ -68,6 +71,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const jumped = previous?.cut && s.learned.length > previous.learned.length ? previous : null;
   const forcedNow = jumped ? s.trail.filter((e) => e.level === s.level && !previous!.trail.includes(e)) : [];
   // The pairwise clauses' part in propagation is said at the reader's first decision only, not after every one.
+  // The walk's last step: its conflict learned from and jumped back, with no decision of the reader's since.
+  const walkEnd = jumped !== null && !s.conflict && preset.walk !== null && decisionsOf(s).every((d, i) => d === preset.walk![i]);
   const firstDecision = history.filter((h) => h.level > 0).length === 1 && s.level === 1;
   const root = useRef<HTMLDivElement>(null);
   // What the list shows when Decide is pressed: a pick made before the island started is played to it as a change, but a
@@ -111,7 +116,11 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
             ? <>The list below is set to the walk’s next decision, <span class="sd-lit">{nameOf(s, suggested)}</span>.</>
             : s.conflict && decisionsOf(s).join(' ') === preset.walk!.join(' ')
               ? 'This is the walk’s conflict: below, why it happened, the clause learned from it and where the solver jumps back to.'
-              : decisionsOf(s).length === 0 ? '' : 'You have left the walk (or finished it); Start over to take it again.'}
+              : walkEnd
+                ? <span data-testid="sat-walk-end">The walk ends here, after the jump back to level {s.level}. This is not yet a <em>model</em> (a value for
+                  every variable that makes every clause true): {check.unset} variables have no value ({emptyCells} cells are empty) and {check.clauses - check.trueClauses} of
+                  the {check.clauses} clauses are not yet true, though none is false. Decide on from here; when every variable has a value, the tool checks every clause.</span>
+                : decisionsOf(s).length === 0 ? '' : 'You have left the walk (or finished it); Start over to take it again.'}
         </p>
       )}
       {/* The board and what the last step did side by side (stacked on a phone, the words right under the board), so the reason is read without scrolling. */}
@@ -125,10 +134,10 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
           <p class="sd-small" data-testid="sat-level">Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.</p>
           {!decision && !jumped && !s.conflict && (
             <p class="sd-small">
-              {start.clauses.length} clauses over {start.model.cnf.numVars} variables
+              The full formula: {start.clauses.length} clauses over {start.model.cnf.numVars} variables
               {start.model.cnf.numVars === start.model.valueVars
-                ? ', one per candidate; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
-                : ` (${start.model.valueVars} of them candidates; the rest helpers of the sequential counters)`}. Unit
+                ? ', all candidate variables; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
+                : ` (${start.model.valueVars} of them candidate variables; the rest helper variables of the sequential counters)`}. Unit
               propagation from the givens alone set {start.trail.length} literals: {placedAtStart} put a digit in a cell, the
               other {start.trail.length - placedAtStart} are false, a digit ruled out of a cell{start.model.cnf.numVars === start.model.valueVars ? '' : ' or a helper set'}.
             </p>
@@ -168,7 +177,13 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
               <button type="button" class="btn btn-primary" data-testid="sat-decide" onClick={() => push(decide(s, pickedNow()))}>Decide and propagate</button>
             </div>
           )}
-          {solved && <p role="status" data-testid="sat-hand-status">Every variable has a value and no clause is false: the board is solved.</p>}
+          {solved && (
+            <p role="status" data-testid="sat-hand-status">
+              {check.unset === 0 && check.trueClauses === check.clauses
+                ? `Every variable has a value, and all ${check.clauses} clauses (${s.learned.length} of them learned) are true, checked one by one: this assignment is a model, so the board is solved.`
+                : `Every cell is filled, but ${check.clauses - check.trueClauses} of the ${check.clauses} clauses are not true: this is not a model.`}
+            </p>
+          )}
         </div>
       </div>
       <BoardKey testId="sat-board-key" entries={[

@@ -195,8 +195,8 @@ function CountsNote(): JSX.Element {
   return (
     <p class="sd-small" data-testid="race-counts-note">
       <strong>{TRIES_NAME}</strong>: placements a method might have to take back. Backtracking: {TRY_WORDS.backtrack}; dancing
-      links: {TRY_WORDS.dlx}; SAT: {TRY_WORDS.sat}. The other counts are each method’s own; while a lane runs, <em>steps so
-      far</em> counts all its kinds of step together.
+      links: {TRY_WORDS.dlx}; SAT: {TRY_WORDS.sat}. The other counts are each method’s own (sizes after the givens); while a lane
+      runs, <em>steps so far</em> counts all its kinds of step together.
     </p>
   );
 }

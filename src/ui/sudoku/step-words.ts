@@ -37,10 +37,10 @@ function satSizeWords(m: Readonly<Record<string, number>>): string {
   const helpers = m.variables - m.valueVariables;
   const vars =
     helpers === 0
-      ? `${fmt(m.variables)} variables, every one a value variable such as r1c2#3 (“r1c2 holds 3”): no group here has more than ${OPEN_PAIRWISE_UP_TO} candidates, so each “at most one” is written pair by pair and no counter's helper variables are needed`
-      : `${fmt(m.variables)} variables: ${fmt(m.valueVariables)} value variables such as r1c2#3 (“r1c2 holds 3”) and ${fmt(helpers)} helpers of the sequential counters`;
+      ? `${fmt(m.variables)} variables, every one a candidate variable such as r1c2#3 (“r1c2 holds 3”): no group here has more than ${OPEN_PAIRWISE_UP_TO} candidates, so each “at most one” is written pair by pair and no helper variables are needed`
+      : `${fmt(m.variables)} variables: ${fmt(m.valueVariables)} candidate variables such as r1c2#3 (“r1c2 holds 3”) and ${fmt(helpers)} helper variables of the sequential counters`;
   const rest = Object.entries(m).filter(([k]) => k !== 'variables' && k !== 'valueVariables').map(([k, v]) => `${fmt(v)} ${keyWords(k)}`);
-  return `the formula has ${vars}; ${rest.join(', ')}`;
+  return `the solver's formula (the candidates the givens leave open) has ${vars}; ${rest.join(', ')}`;
 }
 
 const METHOD_WORDS: Record<SudokuMethodName, string> = {

@@ -65,7 +65,9 @@ function afterDeadEnd(size: number, trials: readonly Trial[]): { words: string; 
   return { words: `A trial is a guess, and the hint’s moves after it were forced, so the last trial is the likeliest cause.${spent} So ${what}.`, undoTrial: { trial: u.trial, next: u.next } };
 }
 
-const FORCED = 'A matrix column (a condition) with one candidate left is a forced move: that candidate must be placed.';
+const FORCED = 'A condition (such as “r3c4 has a value” or “row 2 has a 5”) that only one candidate can still meet forces that candidate: a forced move.';
+/** Said when no single is left, before a probe, a dead end found by probing, or a trial: in plain words, no term first. */
+const NO_SINGLE = 'No cell has only one number left, and no number has only one place left in a row, column or box.';
 
 /**
  * The hint for a position; `proofs` are the givens' verdicts on placements
@@ -131,7 +133,7 @@ function nakedHint(g: CandidateGrid, c: Condition, placed: readonly number[]): H
   return {
     kind: 'naked-single', look: [c.unit], apply: { cell: c.unit, value: row.value, trial: false },
     where: `Look at cell ${name} (outlined).`,
-    rule: `A naked single: the exact-cover matrix column ${quoted(g.size, c)} has one candidate left. ${FORCED}`,
+    rule: `Only one number is left for ${name}: every other is already in its row, column or box. This is a naked single (in section 2’s terms, the exact-cover matrix column ${quoted(g.size, c)} has one candidate left). ${FORCED}`,
     deduction: `${name} sees ${cellRemovals(g, c.unit, row.value, placed)}; so only ${row.value} is left, the candidate ${name}#${row.value}: ${name} = ${row.value}.`,
   };
 }
@@ -143,7 +145,7 @@ function hiddenHint(g: CandidateGrid, c: Condition, placed: readonly number[]): 
   return {
     kind: 'hidden-single', look: cellsOf(g, c), apply: { cell: row.cell, value: row.value, trial: false },
     where: `Look at ${unit} (outlined).`,
-    rule: `A hidden single: the matrix column ${quoted(g.size, c)} has one candidate left — only one cell of ${unit} can still take ${c.value}. ${FORCED}`,
+    rule: `Only one cell of ${unit} can still take ${c.value}. This is a hidden single (in section 2’s terms, the matrix column ${quoted(g.size, c)} has one candidate left). ${FORCED}`,
     deduction: `The other cells of ${unit} cannot take ${c.value}: ${unitRemovals(g, c, row.cell, placed)}. So the only candidate left is ${name}#${c.value}: ${name} = ${c.value}.`,
   };
 }
@@ -154,7 +156,7 @@ function deadEndHint(g: CandidateGrid, c: Condition, placed: readonly number[], 
   return {
     kind: 'dead-end', look: cellsOf(g, c), apply: null,
     where: `Look at ${placeOf(g.size, c)} (outlined).`,
-    rule: `A dead end: the matrix column ${quoted(g.size, c)} has no candidate left, so nothing can meet that condition any more and the position has no solution.`,
+    rule: `Nothing can meet the condition ${quoted(g.size, c)} any more: no candidate is left for it (the matrix column has none), so the position has no solution. This is a dead end.`,
     deduction: `Every candidate of ${quoted(g.size, c)} is gone: ${why}. ${after.words}`,
     undoTrial: after.undoTrial,
   };
@@ -166,8 +168,8 @@ function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
   const rows = step.failures.length + 1;
   return {
     kind: 'propagation', look: cellsOf(g, step.condition), apply: { cell: forced.cell, value: forced.value, trial: false },
-    where: `No matrix column has one candidate left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
-    rule: `Try the candidates of a small matrix column: the matrix column ${quoted(g.size, step.condition)} has ${rows} candidates. Choosing one and then every forced move that follows (a column with one candidate left, as unit propagation does in the SAT solver) may leave some column with no candidate: a dead end. A candidate that leads to a dead end by forced moves alone is in no solution; when all candidates but one do, the last one is forced.`,
+    where: `${NO_SINGLE} Look at ${placeOf(g.size, step.condition)} (outlined).`,
+    rule: `Try each of the ${rows} candidates of ${quoted(g.size, step.condition)} in turn, and follow the moves it forces (each condition left with one candidate takes it). If that leaves some condition with no candidate at all (a dead end), the candidate tried is in no solution; when all candidates but one fail this way, the last one is forced. (The SAT solver does the same following, under the name unit propagation.)`,
     deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. So the only candidate left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
     brief: briefOf(g.size, step, `So ${name} = ${forced.value}.`),
   };
@@ -186,8 +188,8 @@ function noRowSurvives(g: CandidateGrid, step: ProbeStep, trials: readonly Trial
   const after = afterDeadEnd(g.size, trials);
   return {
     kind: 'dead-end', look: cellsOf(g, step.condition), apply: null,
-    where: `No matrix column has one candidate left. Look at ${placeOf(g.size, step.condition)} (outlined).`,
-    rule: 'A candidate that leads to a dead end by forced moves alone is in no solution; if every candidate of a column does, the position has none.',
+    where: `${NO_SINGLE} Look at ${placeOf(g.size, step.condition)} (outlined).`,
+    rule: 'A candidate whose forced moves leave some condition with no candidate (a dead end) is in no solution; if every candidate of a condition fails this way, the position has none.',
     deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. Every candidate of ${quoted(g.size, step.condition)} fails. ${after.words}`,
     brief: briefOf(g.size, step, `Every candidate of ${quoted(g.size, step.condition)} fails. ${after.words}`),
     undoTrial: after.undoTrial,
@@ -198,12 +200,12 @@ function trialHint(g: CandidateGrid, stopped: boolean): Hint {
   const t = trialCell(g)!;
   const name = cellName(g.size, t.cell);
   const searched = stopped
-    ? 'and trying the candidates of the smallest columns found no dead end before the hint’s work limit'
-    : 'and no column has candidates that all but one lead to a dead end by forced moves';
+    ? 'Trying the candidates of the conditions with fewest candidates found no dead end before the hint’s work limit'
+    : 'No condition has candidates that all but one lead to a dead end by forced moves';
   return {
     kind: 'trial', look: [t.cell], apply: { cell: t.cell, value: t.values[0], trial: true, values: t.values },
     where: `Look at cell ${name} (outlined): it has the fewest candidates.`,
-    rule: `No matrix column has one candidate left, ${searched}. ${stopped ? 'The next move is' : 'Only a guess remains:'} a trial, as Algorithm X branches — on a column with few candidates, ready to undo.`,
+    rule: `${NO_SINGLE} ${searched}. ${stopped ? 'The next move is' : 'Only a guess remains:'} a trial, ready to undo, on a cell with few candidates (as Algorithm X branches).`,
     deduction: `${name} can be ${listAnd(t.values.map(String), 'or')}. Try ${t.values[0]} as a trial — a guess, not a deduction: if the forced moves after it reach a dead end, the hint will say so and offer to undo it.`,
   };
 }
