@@ -36,6 +36,12 @@ import { ShakashakaBoard } from './ShakashakaBoard';
 
 export type { HandBoard } from '../inequalities/by-hand/HandControls';
 
+/**
+ * The phone bar's copy of the board: this small a width gives way to the board's own least readable size (its clues at
+ * least 11 px), so the one-line bar is only as tall as the board needs.
+ */
+const MINI_BOARD_PX = 56;
+
 export interface ByHandIslandProps {
   boards: HandBoard[];
   testId?: string;
@@ -107,7 +113,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       }
       miniBoard={
         <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact axes={false}
-          label="The board, small" testId="by-hand-mini-board" maxWidth={104} />
+          label="The board, small" testId="by-hand-mini-board" maxWidth={MINI_BOARD_PX} />
       }
       status={
         <>
