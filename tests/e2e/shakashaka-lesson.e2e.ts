@@ -130,8 +130,12 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(main, /A board’s size is written width × height, columns before rows/);
   // The main text says what sets a trial apart from a look-ahead: what each concludes (a chain sum, a deduction; or the value alone).
   const engineList = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]').textContent()) ?? '').replace(/\s+/g, ' ');
-  assert.match(engineList, /forces the other value with nothing supposed: a deduction/);
-  assert.match(engineList, /it concludes only the value, which rests on the failed supposition/);
+  assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
+  assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
+  // And shows one of each on a board, with the cell, the value supposed and what it leads to (the words come from the run).
+  const contrast = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(contrast, /supposing (.+) = ([01]), forcing runs through .+ until \(\d+\) can no longer hold; those \d+ inequalities add up to a chain sum that forces \1 = (?!\2)[01]: a look-ahead\./);
+  assert.match(contrast, /Later, supposing (.+) = ([01]) forces \d+ variables until \(\d+\) breaks, but no chain sum forces the other value: \1 = (?!\2)[01] is a trial\./);
   // The Play widget states its keys; the prose does not repeat them.
   const prose = await page.locator('main').evaluate((el) => [...el.querySelectorAll(':scope p, :scope li')].filter((p) => !p.closest('astro-island')).map((p) => p.textContent).join(' '));
   assert.doesNotMatch(prose, /the keys 1 to 4 put/);
@@ -273,7 +277,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   const perFamily = await families.locator('tr[data-family]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-family'), r.querySelector('td')?.textContent]));
   for (const [f, n] of perFamily) assert.equal(n, sumsModel.constraints.filter((c) => c.family === f).length.toLocaleString('en-US'), `family ${f}`);
   // The parts are named, not numbered, so no gap shows before a solve (1, 2, 3, 6 did); the two later parts are announced by name.
-  const partHeadings = async () => solver.locator('h3').allTextContents();
+  const partHeadings = async () => solver.locator(':scope > section > h3').allTextContents();
   for (const h of await partHeadings()) assert.doesNotMatch(h, /^\d/, `part heading "${h}" carries a number`);
   assert.match((await solver.getByTestId('solver-later-panels').textContent()) ?? '', /“Step through the engine’s deduction” and “Why is this cell what it is\?”/);
   await solver.getByTestId('solve').click();
