@@ -130,8 +130,12 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(main, /A board’s size is written width × height, columns before rows/);
   // The main text says what sets a trial apart from a look-ahead: what each concludes (a chain sum, a deduction; or the value alone).
   const engineList = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]').textContent()) ?? '').replace(/\s+/g, ' ');
-  assert.match(engineList, /forces the other value with nothing supposed: a deduction/);
-  assert.match(engineList, /it concludes only the value, which rests on the failed supposition/);
+  assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
+  assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
+  // And shows one of each on a board, with the cell, the value supposed and what it leads to (the words come from the run).
+  const contrast = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(contrast, /supposing (.+) = ([01]), forcing runs through .+ until \(\d+\) can no longer hold; those \d+ inequalities add up to a chain sum that forces \1 = (?!\2)[01]: a look-ahead\./);
+  assert.match(contrast, /Later, supposing (.+) = ([01]) forces \d+ variables until \(\d+\) breaks, but no chain sum forces the other value: \1 = (?!\2)[01] is a trial\./);
   // The Play widget states its keys; the prose does not repeat them.
   const prose = await page.locator('main').evaluate((el) => [...el.querySelectorAll(':scope p, :scope li')].filter((p) => !p.closest('astro-island')).map((p) => p.textContent).join(' '));
   assert.doesNotMatch(prose, /the keys 1 to 4 put/);
@@ -272,13 +276,14 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await families.locator('caption', { hasText: `${sumsModel.constraints.length.toLocaleString('en-US')} inequalities (an equality a = b counts as two` }).waitFor();
   const perFamily = await families.locator('tr[data-family]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-family'), r.querySelector('td')?.textContent]));
   for (const [f, n] of perFamily) assert.equal(n, sumsModel.constraints.filter((c) => c.family === f).length.toLocaleString('en-US'), `family ${f}`);
-  // The panels keep their numbers: Export is 6 before a solve and after it, and 4 and 5 are announced before.
-  const exportHeading = async () => (await solver.locator('#sk-h-export').textContent()) ?? '';
-  assert.match(await exportHeading(), /^6\. Export/);
-  assert.equal(await solver.getByTestId('solver-later-panels').count(), 1);
+  // The parts are named, not numbered, so no gap shows before a solve (1, 2, 3, 6 did); the two later parts are announced by name.
+  const partHeadings = async () => solver.locator(':scope > section > h3').allTextContents();
+  for (const h of await partHeadings()) assert.doesNotMatch(h, /^\d/, `part heading "${h}" carries a number`);
+  assert.match((await solver.getByTestId('solver-later-panels').textContent()) ?? '', /“Step through the engine’s deduction” and “Why is this cell what it is\?”/);
   await solver.getByTestId('solve').click();
   await waitAttr(page, solver, 'data-phase', 'done', 60_000);
-  assert.match(await exportHeading(), /^6\. Export/);
+  await solver.getByTestId('why-panel').waitFor();
+  assert.deepEqual(await partHeadings(), ['The board', 'The board as inequalities', 'Solve it two ways', 'Step through the engine’s deduction', 'Why is this cell what it is?', 'Export a worked example']);
   // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
   const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
   assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed, what went in and what came out/);

@@ -76,7 +76,7 @@ describe('the why drawing on a Shakashaka run', () => {
   it('explains its labels in the legend under it: a circle’s label names the variable, a sum’s number comes after the board’s own', () => {
     const html = render(h(WhyTreeView, { words, tree: trees[0], isStatic: true }));
     const legend = html.slice(html.indexOf('data-testid="why-legend"'));
-    expect(legend).toContain(`The label under a circle is the ${words.thing}'s name, as in the inequalities.`);
+    expect(legend).toContain(`The label by a circle is the ${words.thing}'s name, as in the inequalities.`);
     expect(legend).toContain('numbered on after the board');
   });
 

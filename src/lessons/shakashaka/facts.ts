@@ -26,6 +26,7 @@ import { shakashakaPlayModel } from '../../puzzles/shakashaka/play';
 import { familyFigures } from './figures';
 import { workedSum } from './worked-sum';
 import { boardSize } from '../../puzzles/board-size';
+import { lookAheadAndTrial, type LookAheadFact, type TrialFact } from './lookahead-trial';
 
 /** Random boards enumerated completely for "does E matter?" (the benchmark runs more). */
 export const RANDOM_BOARDS = 60;
@@ -68,6 +69,8 @@ export interface RunFacts {
   inequalities: number;
   /** Width × height, as the lesson writes sizes. */
   size: string;
+  /** The run's first look-ahead and first trial, when it has both (lookahead-trial.ts). */
+  contrast: { lookAhead: LookAheadFact; trial: TrialFact } | null;
 }
 
 function runFacts(puzzle: ShakashakaPuzzle, model: ModelVariant = 'A-D+F'): RunFacts {
@@ -92,6 +95,7 @@ function runFacts(puzzle: ShakashakaPuzzle, model: ModelVariant = 'A-D+F'): RunF
     rows: s.constraints,
     inequalities: s.inequalities,
     size: boardSize(puzzle),
+    contrast: lookAheadAndTrial(puzzle, rec.events),
   };
 }
 

@@ -26,6 +26,8 @@ export interface TraceBoardInput {
   step: number;
   /** The variables of the inequality that acted (to mark on the board). */
   focus: number[];
+  /** The variable a look-ahead or a trial supposes at this step, and the value supposed; null at any other step. */
+  supposed: { variable: number; value: 0 | 1 } | null;
   /** The test id the board and its counts take (`${testId}-board`, `${testId}-counts`). */
   testId: string;
 }
@@ -92,7 +94,7 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
       <div class="eng-split eng-split-text">
-        <div>{config.board({ view, step, focus, testId })}</div>
+        <div>{config.board({ view, step, focus, supposed: supposedAt(event), testId })}</div>
         <div>
           {event ? (
             config.detail(event, subOf(step - 1), view.values)
@@ -105,4 +107,11 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
       </div>
     </div>
   );
+}
+
+/** What a look-ahead ('chain') or a trial supposes; any other step supposes nothing. */
+function supposedAt(event: TraceEventBase | null): TraceBoardInput['supposed'] {
+  const e = event as (TraceEventBase & { variable?: number; assumed?: 0 | 1 }) | null;
+  if (!e || (e.kind !== 'chain' && e.kind !== 'trial') || e.variable === undefined || e.assumed === undefined) return null;
+  return { variable: e.variable, value: e.assumed };
 }

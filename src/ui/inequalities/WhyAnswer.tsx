@@ -31,9 +31,11 @@ export interface WhyAnswerProps {
   words: EngineVocabulary;
   maxNodes: number;
   onToggleSize: () => void;
+  /** How a tree too wide for its box is drawn (WhyTreeView's wideAs). */
+  wideAs?: 'scroll' | 'indented';
 }
 
-export function WhyAnswer({ tree, subject, heading, words, maxNodes, onToggleSize }: WhyAnswerProps): JSX.Element {
+export function WhyAnswer({ tree, subject, heading, words, maxNodes, onToggleSize, wideAs }: WhyAnswerProps): JSX.Element {
   // A new tree opens at its heading and root, at the top of the screen when it was off it (its bottom was shown before).
   const top = useBringIntoView<HTMLHeadingElement>(tree, tree !== null, 'start');
   if (!tree) {
@@ -46,7 +48,7 @@ export function WhyAnswer({ tree, subject, heading, words, maxNodes, onToggleSiz
   return (
     <>
       <h4 ref={top} data-testid="why-heading">{heading}</h4>
-      <WhyTreeView words={words} tree={tree} testId="why-tree" />
+      <WhyTreeView words={words} tree={tree} testId="why-tree" wideAs={wideAs} />
       <button type="button" class="btn" data-testid="why-bigger" aria-pressed={maxNodes === WHY_LARGE ? 'true' : 'false'} onClick={onToggleSize}>
         {maxNodes === WHY_SMALL ? 'Show a bigger tree' : 'Show a smaller tree'}
       </button>

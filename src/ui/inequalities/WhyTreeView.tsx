@@ -13,7 +13,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { WhyNode } from '../../inequalities/why';
-import { WHY_LABEL_PX, WHY_MIN_SCALE, labelWidth, layoutWhy, whyNeighbour, type PlacedWhy } from './why-layout';
+import { INDENTED_BOX_LEFT, WHY_LABEL_PX, WHY_MIN_SCALE, labelWidth, layoutWhy, layoutWhyIndented, whyNeighbour, type PlacedWhy } from './why-layout';
 import { WhyList, WhyNodeText } from './WhyList';
 
 export interface WhyTreeViewProps {
@@ -24,10 +24,18 @@ export interface WhyTreeViewProps {
   testId?: string;
   /** Static (export): no focus handling, the list shown open. */
   isStatic?: boolean;
+  /**
+   * A tree too wide for its box even drawn smaller: 'scroll' sideways (the default), or 'indented', drawn again one
+   * node a row (why-layout.ts's layoutWhyIndented), which fits the box without scrolling.
+   */
+  wideAs?: 'scroll' | 'indented';
 }
 
-export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false }: WhyTreeViewProps): JSX.Element {
-  const layout = useMemo(() => layoutWhy(tree, words), [tree, words]);
+export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false, wideAs = 'scroll' }: WhyTreeViewProps): JSX.Element {
+  const tidy = useMemo(() => layoutWhy(tree, words), [tree, words]);
+  const indented = useMemo(() => (wideAs === 'indented' ? layoutWhyIndented(tree, words) : null), [tree, words, wideAs]);
+  const [useIndented, setUseIndented] = useState(false);
+  const layout = useIndented && indented ? indented : tidy;
   const [focus, setFocus] = useState(0);
   const box = useRef<HTMLDivElement>(null);
   const [listOpen, setListOpen] = useState(false);
@@ -40,10 +48,14 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
   const fitToRoot = () => {
     const el = box.current;
     if (!el || el.clientWidth === 0) return;
-    const root = layout.nodes[0];
-    const fit = Math.min(1, Math.max(WHY_MIN_SCALE, el.clientWidth / layout.width));
+    // Too wide even drawn smaller: the indented drawing, when the genre asks for it, in place of a scroll.
+    const indent = indented !== null && tidy.width * WHY_MIN_SCALE > el.clientWidth + 1;
+    setUseIndented(indent);
+    const shown = indent && indented ? indented : tidy;
+    const root = shown.nodes[0];
+    const fit = Math.min(1, Math.max(WHY_MIN_SCALE, el.clientWidth / shown.width));
     setScale(fit);
-    const wide = layout.width * fit > el.clientWidth + 1;
+    const wide = shown.width * fit > el.clientWidth + 1;
     setOverflows(wide);
     if (root && wide) el.scrollLeft = Math.max(0, root.x * fit - el.clientWidth / 2);
     // A drawing that does not fit is read in pieces; the list form reads in full, so it opens by itself.
@@ -72,12 +84,12 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
       style={{ maxWidth: 'none', display: 'block' }}>
       {layout.nodes.map((n) =>
         n.parent === null ? null : (
-          <line key={`l${n.id}`} x1={layout.nodes[n.parent].x} y1={layout.nodes[n.parent].y} x2={n.x} y2={n.y}
+          <path key={`l${n.id}`} d={linePath(layout.nodes[n.parent], n, layout.indented === true)} fill="none"
             style={{ stroke: '#555', strokeWidth: 1.3, strokeDasharray: n.role === 'added' ? '5 3' : undefined }} />
         ),
       )}
       {layout.nodes.map((n) => (
-        <NodeMark key={n.id} p={n} focused={!isStatic && n.id === current.id} onPick={isStatic ? undefined : () => setFocus(n.id)} />
+        <NodeMark key={n.id} p={n} focused={!isStatic && n.id === current.id} onPick={isStatic ? undefined : () => setFocus(n.id)} labelRight={layout.indented === true} />
       ))}
     </svg>
   );
@@ -166,7 +178,7 @@ function WhyLegend({ words }: { words: EngineVocabulary }): JSX.Element {
       <li><LegendIcon><ValueShape value={0} dashed /></LegendIcon>dashed: explained elsewhere (↑ higher up in the tree, … left out to keep it small)</li>
       <li><LegendIcon><rect x={-13} y={-8} width={26} height={16} rx={5} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: 1.5 }} /></LegendIcon>an inequality, by its number (Σ: a sum of two, numbered on after the board's own)</li>
       <li><LegendIcon><path d="M0 -12L13 0L0 12L-13 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} /></LegendIcon>a trial</li>
-      <li>The label under a circle is the {words.thing}'s name, as in the inequalities. Solid lines: the reason, and the known {words.things} it used. Dashed lines: the two inequalities a sum was added from.</li>
+      <li>The label by a circle is the {words.thing}'s name, as in the inequalities. Solid lines: the reason, and the known {words.things} it used. Dashed lines: the two inequalities a sum was added from.</li>
     </ul>
   );
 }
@@ -182,7 +194,12 @@ function ValueShape({ value, dashed }: { value: number; dashed: boolean }): JSX.
   );
 }
 
-function NodeMark({ p, focused, onPick }: { p: PlacedWhy; focused: boolean; onPick?: () => void }) {
+/** A line from a node to its child: straight in the tidy layout, down then across (an elbow) in the indented one. */
+function linePath(from: PlacedWhy, to: PlacedWhy, elbow: boolean): string {
+  return elbow ? `M${from.x} ${from.y}V${to.y}H${to.x}` : `M${from.x} ${from.y}L${to.x} ${to.y}`;
+}
+
+function NodeMark({ p, focused, onPick, labelRight = false }: { p: PlacedWhy; focused: boolean; onPick?: () => void; labelRight?: boolean }) {
   const n = p.node;
   let shape: JSX.Element;
   if (n.kind === 'value' || n.kind === 'value-ref') {
@@ -190,18 +207,22 @@ function NodeMark({ p, focused, onPick }: { p: PlacedWhy; focused: boolean; onPi
   } else if (n.kind === 'inequality') {
     // As wide as its label ("(1717) Σ" is wider than "(12)").
     const w = Math.max(52, labelWidth(p.short) + 10);
-    shape = <rect x={-w / 2} y={-12} width={w} height={24} rx={6} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: n.label === 'sum' ? 2.5 : 1.5 }} />;
+    // Indented, the box starts at the node's left edge like a circle, so it never covers the line from two levels up.
+    const left = labelRight ? INDENTED_BOX_LEFT : -w / 2;
+    shape = <rect x={left} y={-12} width={w} height={24} rx={6} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: n.label === 'sum' ? 2.5 : 1.5 }} />;
   } else {
     shape = <path d="M0 -14L16 0L0 14L-16 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} />;
   }
   // A value's label sits under its circle and clear of the focus ring (radius 22).
-  const textY = n.kind === 'inequality' ? 5 : VALUE_LABEL_Y;
+  // In the indented layout it sits to the right of the circle instead, on the node's own row.
+  const textY = n.kind === 'inequality' ? 5 : labelRight ? 5 : VALUE_LABEL_Y;
+  const textX = !labelRight ? 0 : n.kind === 'inequality' ? INDENTED_BOX_LEFT + Math.max(52, labelWidth(p.short) + 10) / 2 : 18;
   return (
     <g transform={`translate(${p.x} ${p.y})`} onClick={onPick} style={{ cursor: onPick ? 'pointer' : undefined }}
       data-kind={n.kind} data-why-node={p.id}>
       {focused && <circle r={22} style={{ fill: 'none', stroke: '#0b57d0', strokeWidth: 3 }} />}
       {shape}
-      <text y={textY} text-anchor="middle" font-size={WHY_LABEL_PX} font-weight={600} fill="#111" font-family="system-ui, sans-serif"
+      <text x={textX} y={textY} text-anchor={labelRight && n.kind !== 'inequality' ? 'start' : 'middle'} font-size={WHY_LABEL_PX} font-weight={600} fill="#111" font-family="system-ui, sans-serif"
         stroke={n.kind === 'inequality' ? undefined : '#fff'} stroke-width={4} paint-order="stroke">
         {p.short}
       </text>

@@ -27,6 +27,8 @@ export interface WhyLayout {
   nodes: PlacedWhy[];
   width: number;
   height: number;
+  /** One node a row, each indented under its parent (layoutWhyIndented): labels to the right, lines as elbows. */
+  indented?: boolean;
 }
 
 /** Least distance between neighbouring nodes (the focus ring is 44 units across), and between levels. */
@@ -138,6 +140,34 @@ export function layoutWhy(root: WhyNode, words: EngineVocabulary): WhyLayout {
   });
   // Room under the lowest row for a value's label (WhyTreeView's VALUE_LABEL_Y, 37, plus descenders).
   return { nodes, width: maxX - minX + margin * 2, height: maxY + MARGIN * 2 + 6 };
+}
+
+/** The indented layout's step to the right per level (small: a chain of reasons runs 25 levels deep), and its height per row (a value's circle is 24 across). */
+const INDENT = 16;
+const ROW = 34;
+/** Where an inequality's box starts in the indented layout, from its node's x (a circle's left edge is −12 too). */
+export const INDENTED_BOX_LEFT = -12;
+
+/**
+ * The same tree one node a row, each indented under its parent, as a folder tree is drawn: as wide as its deepest
+ * branch and its longest label, however many nodes sit side by side in the tidy layout. For a tree too wide for its
+ * box (WhyTreeView's wideAs="indented"): a tidy tree of 30 nodes can be 1,500 px wide.
+ */
+export function layoutWhyIndented(root: WhyNode, words: EngineVocabulary): WhyLayout {
+  const nodes: PlacedWhy[] = [];
+  let width = 0;
+  const visit = (item: Item, depth: number, parent: number | null) => {
+    const id = nodes.length;
+    const x = MARGIN + depth * INDENT;
+    nodes.push({ id, node: item.node, x, y: MARGIN + id * ROW, parent, children: [], short: shortLabel(item.node, words), role: item.role });
+    if (parent !== null) nodes[parent].children.push(id);
+    // A circle's label starts right of it; an inequality's box starts just left of x (INDENTED_BOX_LEFT), clear of the
+    // line that runs down from two levels up, with its label inside.
+    width = Math.max(width, x + (item.node.kind === 'inequality' ? INDENTED_BOX_LEFT + drawnWidth(item.node, words) : 18 + labelWidth(shortLabel(item.node, words))));
+    for (const kid of item.kids) visit(kid, depth + 1, id);
+  };
+  visit(wrap(root, 'root'), 0, null);
+  return { nodes, width: width + 12, height: MARGIN + (nodes.length - 1) * ROW + MARGIN, indented: true };
 }
 
 /** Arrow-key moves in the drawn tree: ↑ parent, ↓ first child, ← → siblings, Home the root. */

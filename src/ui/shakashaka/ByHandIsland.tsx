@@ -36,6 +36,12 @@ import { ShakashakaBoard } from './ShakashakaBoard';
 
 export type { HandBoard } from '../inequalities/by-hand/HandControls';
 
+/**
+ * The phone bar's copy of the board, per column: at 23 px a cell its clues have 10 px of ink (the layout guard's
+ * least), so the one-line bar is only as tall as a readable board needs (a 3×3 board: about 70 px).
+ */
+const MINI_CELL_PX = 23;
+
 export interface ByHandIslandProps {
   boards: HandBoard[];
   testId?: string;
@@ -107,7 +113,7 @@ function Workspace({ puzzle }: { puzzle: ShakashakaPuzzle }): JSX.Element {
       }
       miniBoard={
         <ShakashakaBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact axes={false}
-          label="The board, small" testId="by-hand-mini-board" maxWidth={104} />
+          label="The board, small" testId="by-hand-mini-board" maxWidth={MINI_CELL_PX * puzzle.width + 4} />
       }
       status={
         <>

@@ -53,6 +53,11 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    * top left; with several polygons, even-odd filling, so a polygon inside another is a hole.
    */
   outline?: readonly (readonly (readonly [number, number])[])[];
+  /**
+   * The white cell (index in reading order) a look-ahead or a trial supposes a state for: a thick dotted outline
+   * around it, and "supposed" in its words. The caller says so under the board too: the outline is a shape, not a word.
+   */
+  supposed?: number | null;
 }
 
 export const DARK = '#2b2b2b';
@@ -176,6 +181,14 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {outlinePath && <path d={outlinePath} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="8 5" data-testid={`${testId}-outline`} />}
+          {props.supposed != null && index.cells[props.supposed] && (
+            // Around the cell, not inside it, so it reads apart from the dashed "just settled" and the solid "selected" outlines.
+            <>
+              <path d={square(index.cells[props.supposed], axis, -3)} fill="none" stroke="#fff" stroke-width={8} />
+              <path d={square(index.cells[props.supposed], axis, -3)} fill="none" stroke="#111" stroke-width={5} stroke-dasharray="1 6"
+                stroke-linecap="round" data-testid={`${testId}-supposed`} />
+            </>
+          )}
           {axes}
           {/* Every board draws its clues, a step's thumbnail too: a step is read against the numbers. */}
           {clues}
@@ -186,7 +199,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {groups &&
             index.cells.map(([r, c], k) => (
               <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
-                tabbable={k === roving} selected={props.selected === k}
+                tabbable={k === roving} selected={props.selected === k} supposed={props.supposed === k}
                 changed={[0, 1, 2, 3, 4].some((s) => changed.has(5 * k + s))}
                 highlighted={[0, 1, 2, 3, 4].some((s) => highlight.has(5 * k + s))}
                 onSelect={props.onCellSelect} onHover={props.onCellHover} onKeyDown={onKeyDown} onFocusCell={setActive} />
@@ -316,12 +329,14 @@ interface CellGroupProps extends CellHandlers {
   interactive: boolean;
   changed: boolean;
   highlighted: boolean;
+  supposed: boolean;
 }
 
 /** One white cell's group: its words and test ids, and for an interactive board the focus and click target. */
 function CellGroup(p: CellGroupProps): JSX.Element {
   const [x, y] = cellOrigin(p.r, p.c, p.axis);
   const words = [`row ${p.r + 1}, column ${p.c + 1}`, cellWords(p.view)];
+  if (p.supposed) words.push('supposed');
   if (p.changed) words.push('just settled');
   if (p.highlighted) words.push('in the inequality shown');
   return (
@@ -331,6 +346,7 @@ function CellGroup(p: CellGroupProps): JSX.Element {
       data-state={p.view.decided ? String(p.view.state) : 'open'}
       data-open={p.view.decided ? undefined : p.view.open.join(' ')}
       data-changed={p.changed ? 'true' : 'false'}
+      data-supposed={p.supposed ? 'true' : undefined}
       data-highlighted={p.highlighted ? 'true' : 'false'}
       data-selected={p.selected ? 'true' : 'false'}
       {...cellTargetAttrs({ ...p, cell: p.k, classPrefix: 'sk', focusable: p.interactive, words: words.join(', ') })}

@@ -153,7 +153,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
       <StyleSheet css={ENGINE_CSS + SHAKASHAKA_CSS} />
       <StartingNote started={started} what="the solver’s buttons and boards" />
       <section class="eng-card" aria-labelledby="sk-h-board">
-        <h3 id="sk-h-board">1. The board</h3>
+        <h3 id="sk-h-board">The board</h3>
         <LinkProblems problems={problems} />
         <PuzzleInput text={text} onText={setText} error={parsed.ok ? null : parsed.error} examples={SHAKASHAKA_EXAMPLES} disabled={busy}
           label={
@@ -164,7 +164,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
           } />
       </section>
       <section class="eng-card" aria-labelledby="sk-h-model">
-        <h3 id="sk-h-model">2. The board as inequalities</h3>
+        <h3 id="sk-h-model">The board as inequalities</h3>
         <OptionFields options={OPTIONS} values={options} onValues={setOptions} disabled={busy} labels={{ model: 'The model’s families' }}
           choiceNames={(_, m) => variantTitle(m as ModelVariant)} choiceWords={(_, m) => variantWords(m as ModelVariant)} />
         {!puzzle ? (
@@ -176,7 +176,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
         )}
       </section>
       <section class="eng-card" aria-labelledby="sk-h-solve">
-        <h3 id="sk-h-solve">3. Solve it two ways</h3>
+        <h3 id="sk-h-solve">Solve it two ways</h3>
         <div class="eng-row">
           <SolveButtons onSolve={onSolve} onCancel={cancel} busy={busy} canSolve={Boolean(puzzle)} solveText="Solve both ways" />
           <label>
@@ -203,7 +203,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
       </section>
       {model && stepsReply && stage >= 1 && (
         <section class="eng-card" aria-labelledby="sk-h-steps">
-          <h3 id="sk-h-steps">4. Step through the engine’s deduction</h3>
+          <h3 id="sk-h-steps">Step through the engine’s deduction</h3>
           {stepsReply.trace.truncated && <p class="sk-small">The trace was cut at its cap; the steps in the middle are left out.</p>}
           <GradeLine state={grade.state} className="sk-small" jumpNote="The “Jump to the hardest step” button below goes there." />
           {grade.state.phase === 'done' && <LevelsLine />}
@@ -213,16 +213,16 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
       )}
       {model && stepsReply && stage >= 2 && finalValues && (
         <section class="eng-card" aria-labelledby="sk-h-why">
-          <h3 id="sk-h-why">5. Why is this cell what it is?</h3>
+          <h3 id="sk-h-why">Why is this cell what it is?</h3>
           <WhyPanel model={model} events={stepsReply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
         </section>
       )}
       {!(model && stepsReply && stage >= 2 && finalValues) && (
-        // The panels keep their numbers: 4 and 5 are announced before a solve, so Export is 6 before and after.
-        <p class="sk-small" data-testid="solver-later-panels">After a solve, 4. Step through the engine’s deduction and 5. Why is this cell what it is? appear here.</p>
+        // The parts are named, not numbered: numbers showed a gap (1, 2, 3, 6) until a solve filled it in.
+        <p class="sk-small" data-testid="solver-later-panels">After a solve, “Step through the engine’s deduction” and “Why is this cell what it is?” appear here.</p>
       )}
       <section class="eng-card" aria-labelledby="sk-h-export">
-        <h3 id="sk-h-export">6. Export a worked example</h3>
+        <h3 id="sk-h-export">Export a worked example</h3>
         <GenreExportButton genre="shakashaka" input={puzzle && stepsReply ? { puzzle, result: stepsReply.result, trace: stepsReply.trace } : null}
           notReadyText={puzzle ? 'Solve the board first; the page shows the engine’s steps.' : 'Enter a board first.'} />
       </section>

@@ -50,6 +50,9 @@ export function StepDetail({ model, event, sub, values, testId = 'step-detail' }
       testId={p.testId} label={p.label} caption={p.caption} />
   );
   const ids = constraintsOfStep(model, event, sub);
+  const described = describeShakashakaStep(event, sub, words);
+  // The board beside this text marks the supposed cell (TracePanel.tsx); the text says which mark it is.
+  const text = event.kind === 'chain' || event.kind === 'trial' ? `${described.text} On the board, the supposed cell has a dotted outline around it.` : described.text;
   return (
     <>
       {ids.length > 0 && (
@@ -65,7 +68,7 @@ export function StepDetail({ model, event, sub, values, testId = 'step-detail' }
           </ul>
         </div>
       )}
-      <EngineStepDetail words={words} described={describeShakashakaStep(event, sub, words)} event={event} sub={sub} values={values}
+      <EngineStepDetail words={words} described={{ ...described, text }} event={event} sub={sub} values={values}
         trialBoard={trialBoard} testId={testId} />
     </>
   );

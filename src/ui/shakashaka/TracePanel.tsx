@@ -53,10 +53,16 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
     tone: (event, sub) => describeShakashakaStep(event, sub, words).tone,
     announce: (event, sub) => describeShakashakaStep(event, sub, words).badge,
     beforeFirst: 'Before the first step',
-    board: ({ view, step, focus, testId }) => (
+    board: ({ view, step, focus, supposed, testId }) => (
       <>
         <ShakashakaBoard puzzle={model.puzzle} values={view.values} changed={view.changed} highlight={focus}
+          supposed={supposed ? Math.floor(supposed.variable / 5) : null}
           selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`} label={`The board after step ${step}`} maxWidth={340} />
+        {supposed && (
+          <p class="sk-small" data-testid={`${testId}-supposed-note`}>
+            Dotted outline: the supposed cell, {words.name(supposed.variable)} = {supposed.value} supposed for this step only, so what it forces is not drawn on the board.
+          </p>
+        )}
         <p class="sk-small" data-testid={`${testId}-counts`}>
           After step {step}: {decidedCells(view.values)} of {model.variables.length / 5} cells decided,{' '}
           {view.values.filter((v) => v === -1).length} of {model.variables.length} variables still open.

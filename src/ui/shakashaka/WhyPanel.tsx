@@ -72,10 +72,12 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
         )}
       </div>
     </div>
-      {/* Under the board, across the whole card: a tree is wide, and beside the board its labels were cut at a narrow box's edges. */}
+      {/* Under the board, across the whole card: a tree is wide, and beside the board its labels were cut at a narrow box's edges.
+          One too wide even so is drawn one node a row, indented under its parent (a 30-node tree was 1,500 px wide). */}
       <div aria-live="polite">
         {variable !== null && (
-          <WhyAnswer tree={tree} subject={words.name(variable)} heading={heading(variable)} words={words} maxNodes={maxNodes} onToggleSize={toggleSize} />
+          <WhyAnswer tree={tree} subject={words.name(variable)} heading={heading(variable)} words={words} maxNodes={maxNodes} onToggleSize={toggleSize}
+            wideAs="indented" />
         )}
       </div>
     </div>

@@ -65,6 +65,19 @@ export const SHAKASHAKA_CSS = `
   .sk-hand .hand-item, .sk-rows .formula-item { grid-template-columns: minmax(0, 1fr); gap: 0.1rem; }
 }
 /*
+ * By hand on a phone: the sticky bar is one line (Undo, Reset, Hint, then Apply, whose words wrap inside it, and the
+ * small board at its smallest readable size), not the two rows beside a large thumbnail that took a quarter of the
+ * screen. The buttons keep their 2.75rem touch height.
+ */
+@media (max-width: 700px) {
+  .sk-hand .hand-actions { display: flex; flex-wrap: nowrap; align-items: center; gap: 0.3rem; padding: 0.25rem 0; }
+  .sk-hand .hand-actions > .eng-row { flex: none; flex-wrap: nowrap; gap: 0.25rem; margin: 0; }
+  .sk-hand .hand-actions .btn { padding: 0.2rem 0.45rem; font-size: 0.88rem; }
+  .sk-hand .hand-actions > .btn { flex: 1 1 0; min-width: 0; font-size: 0.8rem; line-height: 1.15; }
+  .sk-hand .hand-actions > .hand-mini { flex: none; width: auto; margin-left: auto; }
+  .sk-hand .hand-list, .sk-hand .hand-side button, .sk-hand .hand-result, .sk-hand .hand-history { scroll-margin-top: 7rem; }
+}
+/*
  * Play on a phone: the pinned board is at most about a quarter of the screen's height (the inline max-width gives way;
  * the inline min-width, which keeps the numbers at least 11 px, does not), so the status line and the hint below it
  * stay in sight; what the page scrolls to stops below this smaller pin.

@@ -1,0 +1,116 @@
+/**
+ * What the Shakashaka lesson's first-time readers could not follow or could
+ * not see, checked in the browser: on a phone (390 px) nothing on the page is
+ * cut off without a sign, no drawing's text is under 11 px, and the by-hand
+ * tool's sticky bar is one line of buttons (it took a quarter of the screen)
+ * with the small board in it while stepping; in the solver a look-ahead step
+ * marks its supposed cell on the board with an outline and says so in words;
+ * a "why" tree too wide for the lesson's column is drawn indented, one node a
+ * row, without scrolling; and at 1280 px the page stays at most 12,000 px
+ * tall with every fold closed.
+ *
+ * The supposed cell is read from the engine's own run under Node, never typed in.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { recorder } from '../../src/core/trace';
+import type { ChainEvent } from '../../src/inequalities/events';
+import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
+import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
+import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
+import { whiteCells, shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
+import { browserTest, siteUrl } from './harness';
+import { closedHeight, cutOffProblems, smallDrawingText } from './reading-checks';
+
+const LESSON = '/lessons/shakashaka/';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function waitAttr(page: Page, el: Locator, name: string, want: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(([node, n, w]) => (node as HTMLElement).getAttribute(n as string) === w, [await el.elementHandle(), name, want] as const, { timeout });
+}
+
+browserTest('shakashaka lesson on a phone: nothing cut without a sign, drawing text readable, the by-hand bar one line with the board in it', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
+  const ws = page.locator('astro-island:not([ssr]) [data-testid="hand-workspace"]').first();
+  await ws.waitFor();
+  const bar = ws.getByTestId('hand-actions');
+  for (let k = 0; k < 3; k++) {
+    await ws.getByTestId('hand-hint').click();
+    await ws.getByTestId('hand-apply').waitFor();
+    // One line: the bar's buttons all share a row (each starts above every other's bottom), and the bar is no taller
+    // than an eighth of the screen.
+    const boxes = await bar.locator('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+    assert.ok(boxes.length >= 4, `${boxes.length} buttons in the bar`);
+    const lowestTop = Math.max(...boxes.map((b) => b.top));
+    const highestBottom = Math.min(...boxes.map((b) => b.bottom));
+    assert.ok(lowestTop < highestBottom, `the bar's buttons are on more than one line (a top at ${Math.round(lowestTop)}, a bottom at ${Math.round(highestBottom)})`);
+    const barBox = (await bar.boundingBox())!;
+    assert.ok(barBox.height <= 844 / 8, `the by-hand bar is ${Math.round(barBox.height)} px tall`);
+    // The board is in view while stepping: the bar's small copy of it, on screen.
+    const mini = (await ws.getByTestId('by-hand-mini-board').boundingBox())!;
+    assert.ok(mini.y >= 0 && mini.y + mini.height <= 844, 'the small board is on the screen');
+    await ws.getByTestId('hand-apply').click();
+    await waitAttr(page, ws, 'data-steps', String(k + 1));
+  }
+  assert.deepEqual(await cutOffProblems(page), []);
+  assert.deepEqual(await smallDrawingText(page), []);
+  assert.deepEqual(errors, []);
+}, PHONE);
+
+browserTest('shakashaka solver: a look-ahead marks its supposed cell on the board and says so; a wide "why" tree is drawn indented to fit', async ({ page, errors }) => {
+  const text = readFileSync('content/examples/shakashaka/ppbench-02-10x10.txt', 'utf8').trim();
+  const parsed = parseShakashaka(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const rec = recorder<ShakashakaEvent>();
+  runSteps(parsed.puzzle, { params: { model: 'A-D+F' }, sink: rec.sink, budget: { limitMs: 60_000 } });
+  const chain = rec.events.find((e): e is ChainEvent => e.kind === 'chain')!;
+  const [row, col] = whiteCells(parsed.puzzle)[Math.floor(chain.variable / 5)];
+
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
+  const solver = page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first();
+  await solver.waitFor();
+  await solver.getByTestId('example-trial').click();
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver, 'data-phase', 'done', 90_000);
+  const trace = solver.getByTestId('trace');
+  await trace.getByTestId('jump-chain').click();
+  const supposed = trace.locator('[data-supposed="true"]');
+  assert.equal(await supposed.count(), 1, 'one supposed cell on the board');
+  assert.equal(await supposed.getAttribute('data-testid'), `trace-board-cell-${row}-${col}`);
+  assert.match((await supposed.getAttribute('aria-label')) ?? (await supposed.textContent()) ?? '', /supposed/);
+  const note = (await trace.getByTestId('trace-supposed-note').textContent()) ?? '';
+  assert.ok(note.includes(`${shakashakaWords(parsed.puzzle).name(chain.variable)} = ${chain.assumed} supposed`), note);
+  assert.match((await solver.getByTestId('step-detail').first().textContent()) ?? '', /supposed cell has a dotted outline/);
+  // A step that supposes nothing marks nothing.
+  await trace.getByTestId('jump-sum').click();
+  assert.equal(await trace.locator('[data-supposed="true"]').count(), 0);
+
+  // Every drawn "why" tree fits the column without scrolling sideways.
+  const why = solver.getByTestId('why-panel');
+  await why.waitFor();
+  const cells = why.getByTestId('why-board').locator('[data-cell]');
+  let indented = 0;
+  for (let k = 0; k < (await cells.count()); k += 4) {
+    await cells.nth(k).click();
+    if ((await why.getAttribute('data-state')) !== 'tree') continue;
+    const canvas = why.getByTestId('why-tree-canvas');
+    const fit = await canvas.evaluate((el) => ({ content: el.scrollWidth, box: el.clientWidth, rows: el.querySelectorAll('[data-why-node]').length }));
+    assert.ok(fit.content <= fit.box + 1, `cell ${k}: the why tree is ${fit.content} px wide in a ${fit.box} px box`);
+    if (await why.getByTestId('why-tree-wide').count()) assert.fail(`cell ${k}: the tree still needs a sideways scroll`);
+    if (fit.rows > 0 && (await canvas.locator('path[d*="V"]').count()) > 0) indented++;
+  }
+  assert.ok(indented > 0, 'some tree on this board is too wide for the tidy layout and is drawn indented');
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 1280, height: 900 } });
+
+browserTest('shakashaka lesson: at most 12,000 px tall at 1280 px with every fold closed', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  for (let y = 0; y < 20_000; y += 800) await page.evaluate((top) => window.scrollTo(0, top), y);
+  const height = await closedHeight(page);
+  assert.ok(height <= 12_000, `the page is ${height} px tall at 1280 px with every fold closed`);
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 1280, height: 900 } });
