@@ -13,6 +13,7 @@
  * The in-page halves are source text: a runner that compiles TypeScript may
  * wrap named functions in helpers the page does not have.
  */
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
 /**
@@ -71,4 +72,27 @@ export async function closedHeight(page: Page): Promise<number> {
     for (const d of document.querySelectorAll('details')) d.open = false;
     return document.body.scrollHeight;
   });
+}
+
+/** The tallest a lesson may be at 1280 px with every fold closed: each added sentence is paid for by a cut. */
+export const LESSON_HEIGHT_LIMIT = 12_000;
+
+/**
+ * Fails when the open lesson is taller than LESSON_HEIGHT_LIMIT with every
+ * fold closed and every island started. It scrolls through the page first,
+ * so blocks laid out only near the screen have their real size and every
+ * island starts.
+ */
+export async function assertLessonHeight(page: Page): Promise<void> {
+  for (let y = 0; y < 20_000; y += 800) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // An island that has not started yet shows a "Starting…" line and its markup-only controls, a few dozen
+  // pixels off its started size: measure once every island the scroll woke has started, so the figure does
+  // not depend on how fast this machine is.
+  // (A quick scroll can pass an island before it notices it was near, so each one still waiting is brought into
+  // view; islands inside folds stay as they are, since the folds are measured closed.)
+  const waiting = '[data-started="false"]:not(details *)';
+  for (const island of await page.$$(waiting)) await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 0, waiting, { timeout: 30_000 });
+  const height = await closedHeight(page);
+  assert.ok(height <= LESSON_HEIGHT_LIMIT, `the page is ${height} px tall at 1280 px with every fold closed`);
 }
