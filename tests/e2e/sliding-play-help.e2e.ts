@@ -177,3 +177,26 @@ browserTest(
   },
   { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 );
+
+browserTest('sliding play mode: after Hint, an Undo onto the plan is not counted as a move of it (Solve from here counts from the board reached)', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page);
+  const play = solver.getByTestId('play');
+  const board = play.getByTestId('play-board');
+  const example = await tilesOf(board);
+  const distance = bfsDistance(example, 4);
+  assert.ok(distance !== null);
+  // A detour of one move, a Hint on it (its plan starts by undoing the detour), then Undo instead.
+  await play.locator('[data-tile="14"] [role="button"]').click();
+  assert.match((await play.getByTestId('play-last-move').textContent()) ?? '', /^Last move: 14 left /);
+  await play.getByTestId('play-help-hint').click();
+  await play.getByTestId('play-help-words').waitFor({ timeout: 120_000 });
+  await play.getByTestId('play-undo').click();
+  assert.equal(await play.getAttribute('data-moves'), '0');
+  await play.getByTestId('play-help-solve').click();
+  // The count starts at the reader's board: no move of the plan was played, and the button offers its first.
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^0 of ${distance} moves of the shortest solution played`));
+  assert.match((await play.getByTestId('play-help-next').textContent()) ?? '', /^Play move 1: slide \d+$/);
+  const words = (await play.getByTestId('play-help-words').textContent()) ?? '';
+  assert.match(words, new RegExp(`a shortest solution of ${distance} moves from here \\(the rest of a shortest solution is itself shortest\\)`));
+  assert.deepEqual(errors, []);
+});

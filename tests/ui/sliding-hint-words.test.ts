@@ -65,7 +65,8 @@ describe('hintWords', () => {
     const words = hintWords(after, 3, plan, 1, { h: 17, name: 'Manhattan + linear conflicts' });
     expect(words).toContain(`Slide ${s.moves[1]}`);
     expect(words).toContain(`shortest solution of ${s.length - 1} moves`);
-    expect(words).toContain('the rest of a shortest solution is shortest from its own board too');
+    expect(words).toContain(`shortest solution of ${s.length - 1} moves from here (the rest of a shortest solution is itself shortest);`);
+    expect(words).not.toContain('or the whole could be shortened');
     expect(words).toContain('at least 17 moves remain');
   });
 
@@ -91,14 +92,23 @@ describe('hintWords', () => {
   it('counts only moves played along the plan: an Undo or Start again onto it starts the count there', () => {
     // A plan asked after a 3-move detour: its first 3 moves undo the detour, so "Start again" lands on its board 3.
     const plan = { moves: [1, 2, 3, 4, 5, 6], optimal: true, rootH: 6, heuristic: 'h', lowerBound: null, limitSec: 15 };
-    expect(countStart(0, 1, 0)).toBe(0); // a move along the plan keeps the count
-    expect(countStart(0, 3, 0)).toBe(3); // Start again: the count starts at the board reached
+    expect(countStart(0, 1, 0, true)).toBe(0); // a move along the plan keeps the count
+    expect(countStart(0, 3, 0, false)).toBe(3); // Start again: the count starts at the board reached
     expect(progressWords(plan, 3, 3)).toBe('0 of 3 moves of the shortest solution played; the rest: 4, 5, 6.');
-    expect(countStart(3, 4, 3)).toBe(3);
+    expect(countStart(3, 4, 3, true)).toBe(3);
     expect(progressWords(plan, 4, 3)).toBe('1 of 3 moves of the shortest solution played; the rest: 5, 6.');
-    expect(countStart(4, 3, 3)).toBe(3); // Undo back to where the count starts
-    expect(countStart(2, 1, 0)).toBe(1); // Undo further back: the undone move is no longer counted as played
+    expect(countStart(4, 3, 3, false)).toBe(3); // Undo back to where the count starts
+    expect(countStart(2, 1, 0, false)).toBe(1); // Undo further back: the undone move is no longer counted as played
     expect(progressWords(plan, 6, 3)).toBe('Played all 3 moves of the shortest solution: the board is solved.');
+  });
+
+  it('does not count an Undo onto the plan\'s next board as a move played along it', () => {
+    // Hint asked after a one-move detour: the plan's first move undoes it. Pressing Undo instead lands on the
+    // plan's board 1 — one step on, like a move along the plan, but no move was made: the count starts there.
+    const plan = { moves: [14, 13, 9], optimal: true, rootH: 3, heuristic: 'h', lowerBound: null, limitSec: 15 };
+    expect(countStart(0, 1, 0, false)).toBe(1);
+    expect(progressWords(plan, 1, 1)).toBe('0 of 2 moves of the shortest solution played; the rest: 13, 9.');
+    expect(countStart(0, 1, 0, true)).toBe(0); // the same step made as a move is played along the plan
   });
 });
 

@@ -23,6 +23,8 @@ export interface PlayHelpProps {
   size: number;
   /** Slides one tile on the reader's board. */
   onPlay: (tile: number) => void;
+  /** The reader's moves so far (Undo takes one back, Start again all): tells a move made from an Undo onto the plan. */
+  made: number;
   /** The estimate on the board now (the one the solver searches with, when the page has it). */
   estimate: EstimateNow;
   /**
@@ -48,7 +50,7 @@ interface Held {
 /** Milliseconds between moves while "Play the rest" runs. */
 const PLAY_EVERY_MS = 600;
 
-export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, testId = 'play-help' }: PlayHelpProps): JSX.Element {
+export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHintTile, testId = 'play-help' }: PlayHelpProps): JSX.Element {
   const key = tiles.join(' ');
   const { run, busy, start, cancel } = useSlidingRun(key, PLAY_LANE);
   const [held, setHeld] = useState<Held | null>(null);
@@ -61,6 +63,7 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
   const done = held ? held.path.indexOf(key) : -1;
   // The plan's board the reader stood on before this one, to tell a move along the plan from an Undo or a restart.
   const lastDone = useRef(-1);
+  const lastMade = useRef(made);
 
   // A finished solve becomes the held answer, with the boards along it.
   useEffect(() => {
@@ -89,10 +92,11 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
       setHeld(null);
       setPlaying(false);
     } else if (held) {
-      const from = countStart(lastDone.current, done, held.from);
+      const from = countStart(lastDone.current, done, held.from, made === lastMade.current + 1);
       if (from !== held.from) setHeld({ ...held, from });
     }
     lastDone.current = done;
+    lastMade.current = made;
   }, [key]);
 
   // "Play the rest": one move every PLAY_EVERY_MS until the goal, or until Stop.
@@ -185,7 +189,7 @@ export function PlayHelp({ tiles, size, onPlay, estimate, onAnswer, onHintTile, 
       {live && live.want === 'solve' && next !== undefined && (
         <div class="sl-row">
           <button type="button" class="btn" onClick={() => onPlay(next)} data-testid={`${testId}-next`}>
-            Play move {done + 1}: slide {next}
+            Play move {done - live.from + 1}: slide {next}
           </button>
           <button type="button" class="btn" onClick={() => setPlaying(!playing)} aria-pressed={playing} data-testid={`${testId}-play-all`}>
             {playing ? 'Stop' : 'Play the rest'}

@@ -209,7 +209,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             </button>
           </div>
           {help && (
-            <PlayHelp tiles={tiles} size={size} onPlay={play}
+            <PlayHelp tiles={tiles} size={size} onPlay={play} made={moves.length}
               estimate={estimate} onAnswer={(plan) => {
                 setAnswers((n) => n + 1);
                 setFinish({ before: moves.slice(), moves: plan.moves, optimal: plan.optimal });

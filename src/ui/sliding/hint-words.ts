@@ -78,7 +78,7 @@ export function hintWords(tiles: readonly number[], size: number, plan: HelpPlan
       : `the other ${plural(gap, 'move')} are the detours the estimate cannot see, which IDA* found by searching bound after bound until one let a solution through`;
     const proof = done === 0
       ? 'IDA* proved that none is shorter'
-      : 'the rest of a shortest solution is shortest from its own board too, or the whole could be shortened';
+      : 'the rest of a shortest solution is itself shortest';
     return `${head}: it starts a shortest solution of ${plural(left, 'move')} from here (${proof}); ` +
       `${est}, and ${why}.`;
   }
@@ -160,12 +160,13 @@ export function progressWords(plan: HelpPlan, done: number, from = 0): string {
 
 /**
  * Where the count of played moves starts after the reader's board went from the plan's board `before` to its board
- * `now`: one step forward along the plan (the reader's move, "Make this move" or "Play the rest") keeps the count;
- * any other way back onto the plan (Undo, Start again) starts it again at the board reached, since those moves
- * were not played along the plan — the plan's first moves may undo a detour, so its start board can sit further on.
+ * `now`; `played` says whether a move was made (not an Undo or Start again). One move forward along the plan (the
+ * reader's move, "Make this move" or "Play the rest") keeps the count; any other way back onto the plan (Undo, Start
+ * again) starts it again at the board reached, since those moves were not played along the plan — the plan's first
+ * moves may undo a detour, so an Undo of that detour lands on the plan's next board, and Start again further on.
  */
-export function countStart(before: number, now: number, from: number): number {
-  return now === before + 1 || now === before ? from : now;
+export function countStart(before: number, now: number, from: number, played: boolean): number {
+  return (played && now === before + 1) || now === before ? from : now;
 }
 
 function capital(s: string): string {
