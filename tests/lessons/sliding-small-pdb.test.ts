@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { smallPdbFacts } from '../../src/lessons/sliding/small-pdb';
-import { cheapestWay, movePurpose } from '../../src/lessons/sliding/small-pdb-worked';
+import { cheapestWay, movePurpose, moveWhyWords } from '../../src/lessons/sliding/small-pdb-worked';
 
 function facts() {
   const r = parseSliding('2 1 3 / 4 5 6 / 8 7 _');
@@ -40,6 +40,14 @@ describe('the small database, one entry worked by hand', () => {
     expect(away).toBeGreaterThan(0);
     expect(2 * away).toBe(w.value - w.manhattan);
     expect(w.moves.length - away).toBe(w.manhattan + away);
+  });
+
+  it('says on the move away why it must make way (the corner), and of a move nearer only that', () => {
+    const w = facts().worked;
+    const away = w.moves.find((m) => movePurpose(m) === 'away')!;
+    expect(moveWhyWords(away)).toMatch(/^away from its home to make way: tile 1’s home is a corner with only two neighbours, .*the blank cannot get into the corner\. It must come back: 2 moves that the Manhattan distance does not count$/);
+    const nearer = w.moves.find((m) => movePurpose(m) === 'nearer')!;
+    expect(moveWhyWords(nearer)).toBe('one step nearer its home');
   });
 
   it('agrees with the database on every placement', () => {

@@ -53,6 +53,18 @@ export function movePurpose(move: WorkedMove): 'nearer' | 'away' {
   return homeDistance(move.tile, move.to) < homeDistance(move.tile, move.from) ? 'nearer' : 'away';
 }
 
+/**
+ * Why the worked entry's move is made, in the lesson's words. A move away says why it must make way — tile 1's
+ * home is a corner with two neighbours only, and with tiles 1 and 2 on both the blank cannot get in — so the
+ * main path says why without the fold's full argument.
+ */
+export function moveWhyWords(move: WorkedMove): string {
+  return movePurpose(move) === 'nearer'
+    ? 'one step nearer its home'
+    : 'away from its home to make way: tile 1’s home is a corner with only two neighbours, and once tiles 1 and 2 ' +
+      'stand on both, the blank cannot get into the corner. It must come back: 2 moves that the Manhattan distance does not count';
+}
+
 function neighbours(c: number): number[] {
   const r = Math.floor(c / SIZE);
   const k = c % SIZE;

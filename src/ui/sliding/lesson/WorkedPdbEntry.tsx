@@ -3,14 +3,14 @@
  * from src/lessons/sliding/small-pdb-worked.ts at build time): the board
  * before each of the moves that count, drawn small (tile 1, tile 2, the blank
  * as a dashed cell, any other tile as a dot), what each move does and why it
- * is made (nearer the tile’s home, or away to make way), and why
+ * is made (nearer the tile’s home, or away to make way, and why it must), and why
  * no way is cheaper — tile 1's home is a corner, and the blank can reach a
  * corner only through its two neighbours. Static.
  */
 import type { JSX } from 'preact';
 import { plural } from '../../../core/numbers';
 import type { SmallPdbFacts } from '../../../lessons/sliding/small-pdb';
-import { cellWords, movePurpose } from '../../../lessons/sliding/small-pdb-worked';
+import { cellWords, moveWhyWords } from '../../../lessons/sliding/small-pdb-worked';
 
 /** The cells of a 3×3 board: tile 1, tile 2, the blank, and the rest. */
 function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank: number; label: string }) {
@@ -43,9 +43,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
             <span>
               <strong>Move {i + 1}.</strong>{' '}
               {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles ${f.move.freeBefore === 1 ? 'brings' : 'bring'} the blank here; tile` : 'Tile'}
-              {' '}{f.move.tile} slides {f.move.way}, {movePurpose(f.move) === 'nearer'
-                ? 'one step nearer its home'
-                : 'away from its home to make way, so it must come back: 2 moves Manhattan distance does not count'}
+              {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(f.move)}
             </span>
           </li>
         ))}
