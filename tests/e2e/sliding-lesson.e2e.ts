@@ -349,7 +349,7 @@ browserTest('sliding lesson: the databases are built once the solver is on scree
   // On screen: the build starts by itself, with its progress, and ends without a press.
   await solver.getByTestId('search-controls').scrollIntoViewIfNeeded();
   await solver.getByTestId('tables-ahead').waitFor();
-  await page.waitForFunction((el) => /\(built\)/.test(el?.textContent ?? ''), await pdbLabel.elementHandle(), { timeout: 90_000 });
+  await page.waitForFunction((el) => /\(tables built on this visit\)/.test(el?.textContent ?? ''), await pdbLabel.elementHandle(), { timeout: 90_000 });
   assert.equal(await solver.getByTestId('tables-ahead').count(), 0, 'the bar goes once they are built');
   // Solve finds them ready: no build is said in its answer.
   await solver.getByTestId('solve').click();

@@ -61,7 +61,7 @@ export function SearchControls(p: SearchControlsProps): JSX.Element {
           <label class="sl-radio">
             <input type="radio" name="sl-method" checked={p.method === 'ida'} onChange={() => p.onMethod('ida')}
               data-testid="method-pdb" />
-            <span>6-6-3 pattern databases + mirror {p.pdbReady ? '(built)' : '(built once per visit)'}</span>
+            <span>6-6-3 pattern databases + mirror {p.pdbReady ? '(tables built on this visit)' : '(built once per visit)'}</span>
           </label>
           <label class="sl-radio">
             <input type="radio" name="sl-method" checked={p.method === 'ida-lc'} onChange={() => p.onMethod('ida-lc')}
