@@ -82,13 +82,16 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
   const span = drawn.layout === layout ? drawn : spanAround(layout, first);
   const canvas = useRef<HTMLDivElement>(null);
   const frame = useRef(0);
-  // Whether the tree is wider than its box (a phone): then a line under it says so in words, since the
-  // edge shadows alone are easy to miss.
-  const [wider, setWider] = useState(false);
+  // Whether the tree is wider or taller than its box (wider on a phone; taller at every width once it has
+  // grown, and the box then opens scrolled to the chosen node, its root out of sight): a line under it says so
+  // in words, since the edge shadows alone are easy to miss.
+  const [larger, setLarger] = useState({ x: false, y: false });
   const measure = () => {
     const box = canvas.current;
     if (!box) return;
-    setWider(box.scrollWidth > box.clientWidth + 1);
+    const x = box.scrollWidth > box.clientWidth + 1;
+    const y = box.scrollHeight > box.clientHeight + 1;
+    setLarger((old) => (old.x === x && old.y === y ? old : { x, y }));
     const next = spanOfBox(layout, box);
     setDrawn((old) => (old.layout === next.layout && old.left === next.left && old.right === next.right ? old : next));
   };
@@ -152,11 +155,8 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
               })}
             </svg>
           </div>
-          {wider && (
-            <p class="small" data-testid={`${idBase}-wider`}>
-              The tree is wider than this box: swipe or scroll it sideways, or use the arrow keys; the box keeps the chosen
-              node (ringed) in view.
-            </p>
+          {(larger.x || larger.y) && (
+            <p class="small" data-testid={`${idBase}-larger`}>{treeScrollWords(larger.x, larger.y)}</p>
           )}
         </div>
         <div class="search-tree-detail">
@@ -174,6 +174,17 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
       </details>
     </div>
   );
+}
+
+/**
+ * The line under a tree larger than its box, saying which way it scrolls (Home: the root, when the box opened
+ * scrolled down to the chosen node).
+ */
+export function treeScrollWords(wider: boolean, taller: boolean): string {
+  const bigger = wider && taller ? 'wider and taller' : wider ? 'wider' : 'taller';
+  const way = wider && taller ? 'sideways and up or down' : wider ? 'sideways' : 'up or down';
+  return `The tree is ${bigger} than this box: swipe or scroll it ${way}, or use the arrow keys (Home: the start); ` +
+    'the box keeps the chosen node (ringed) in view.';
 }
 
 /** The sideways span of a tree that is drawn, in the tree's own x, for one layout. */
