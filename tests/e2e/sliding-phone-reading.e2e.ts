@@ -7,12 +7,14 @@
  * the page stays at most about 12,000 px tall at 1280 px with every fold
  * closed; the key facts a reader who skips folds must still meet (the
  * 8-puzzle's reachable boards, its longest distance, why not A*) are on the
- * main path; the two steppers say what they step through.
+ * main path; the two steppers say what they step through; a box that
+ * scrolls (the IDA* stepper's tall tree at every width, part 3's seven-column
+ * table on a phone) says so in words, not only by a faint edge shadow.
  */
 import assert from 'node:assert/strict';
 import { assertLessonHeight } from './reading-checks';
 import { browserTest, siteUrl } from './harness';
-import { openFoldOf, SLIDING_LESSON } from './sliding-solver';
+import { openFoldOf, openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
 import { bfsDistances3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
 import { fmt } from '../../src/core/numbers';
 
@@ -96,5 +98,31 @@ browserTest('sliding lesson: the reachable 8-puzzle boards, the longest distance
   assert.match((await lookup.getByTestId('pdb-lookup-title').textContent()) ?? '', /^Pattern-database lookup step by step/);
   assert.match((await lookup.getByTestId('stepper-lookup-status').textContent()) ?? '', /^Lookup step \d+ of \d+$/);
   assert.equal(await lookup.getByTestId('stepper-lookup-forward').getAttribute('aria-label'), 'Forward one lookup step');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: a tree or table larger than its box says in words which way it scrolls, at 1280 px and on a phone', async ({ page, errors }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    // Part 3's table after a solve: a line under it exactly when it is wider than its box.
+    const solver = await openSlidingSolver(page);
+    await solver.getByTestId('solve').click();
+    await page.locator('[data-testid="sliding-solver"][data-phase="done"]').waitFor({ timeout: 90_000 });
+    const table = solver.getByTestId('iteration-table');
+    const wider = await table.evaluate((el) => { const b = el.closest('.scroll-x') as HTMLElement; return b.scrollWidth > b.clientWidth + 1; });
+    assert.equal(await solver.getByTestId('iteration-table-wider').isVisible(), wider, `${width} px: the table's scroll line`);
+    if (width === 390) assert.ok(wider, 'on a phone the seven columns do not fit: the line must show (else this check tests nothing)');
+    // The IDA* stepper's last step: the tree opens scrolled down to the goal, its root out of sight; a line says so.
+    const lab = page.getByTestId('tree-lab');
+    await lab.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="tree-lab"][data-started="true"]').waitFor();
+    await lab.getByTestId('stepper-tree-last').click();
+    const canvas = lab.locator('.search-tree-canvas');
+    const box = await canvas.evaluate((b) => ({ taller: b.scrollHeight > b.clientHeight + 1, top: b.scrollTop }));
+    assert.ok(box.taller && box.top > 0, `${width} px: the last tree is taller than its box and opens scrolled down`);
+    const line = lab.locator('[data-testid$="-larger"]');
+    assert.ok(await line.isVisible(), `${width} px: no words say the tree scrolls`);
+    assert.match((await line.textContent()) ?? '', /taller than this box: swipe or scroll it (sideways and )?up or down/);
+  }
   assert.deepEqual(errors, []);
 });

@@ -5,7 +5,7 @@
  * length and the work per iteration growing with it.
  */
 import type { JSX } from 'preact';
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { fmt } from '../../core/numbers';
 
 export interface IterationRow {
@@ -45,6 +45,19 @@ export interface CutIteration {
 
 export function IterationTable({ rows, foundLast = false, showTime = true, currentIndex, label = 'IDA* iterations', cut = null }: IterationTableProps): JSX.Element {
   const titleId = useId();
+  // Whether the table is wider than its box (seven columns on a phone): then a line under it says so in words,
+  // since the edge shadow alone was missed and the last column read as cut off.
+  const box = useRef<HTMLDivElement>(null);
+  const [wider, setWider] = useState(false);
+  useEffect(() => {
+    const b = box.current;
+    if (!b) return;
+    const check = () => setWider(b.scrollWidth > b.clientWidth + 1);
+    check();
+    const watch = typeof ResizeObserver === 'function' ? new ResizeObserver(check) : null;
+    watch?.observe(b);
+    return () => watch?.disconnect();
+  }, [rows.length, cut, showTime]);
   if (rows.length === 0 && !cut) {
     return <p class="sl-small" data-testid="iteration-table-empty">No iteration has finished yet.</p>;
   }
@@ -58,7 +71,7 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
         smallest f it cut off.{cut ? ' The last row was cut unfinished when the search stopped.' : ''}
       </p>
     {/* Focusable: on a narrow screen the table scrolls sideways, and the keys must reach what is hidden. */}
-    <div class="scroll-x" tabIndex={0} role="region" aria-label={label}>
+    <div ref={box} class="scroll-x" tabIndex={0} role="region" aria-label={label}>
       <table class="sl-table sl-numeric" data-testid="iteration-table" aria-labelledby={titleId}>
         <thead>
           <tr>
@@ -102,6 +115,11 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
         </tbody>
       </table>
     </div>
+    {wider && (
+      <p class="sl-small" data-testid="iteration-table-wider">
+        The table is wider than this box: scroll it sideways (or Tab to it and use the arrow keys) for the last columns.
+      </p>
+    )}
     </div>
   );
 }
