@@ -366,7 +366,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   assert.deepEqual(errors, []);
 });
 
-browserTest('akari lesson: a link reopens board, method, cap and step (an old link too); another board drops the step; a bad value is named', async ({ page, errors }) => {
+browserTest('akari lesson: a link reopens board, method, cap and step (an old link too); the first board and method stay out of it; another board drops the step; a bad value is named', async ({ page, errors }) => {
   const hard = puzzleOf(HARD);
   const rows = printAkari(hard).replace(/\n/g, '/');
   // A link made with the island's older keys: it opens, and the address takes the keys now.
@@ -390,6 +390,21 @@ browserTest('akari lesson: a link reopens board, method, cap and step (an old li
   // Another board: its steps are not the link's, so the step leaves the URL.
   await solver.getByTestId('example-easy').click();
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('step'));
+
+  // The page's first board and method stay out of the address: a jump leaves only the step, and that link reopens it.
+  const first = await openSolver(page);
+  await first.getByTestId('solve').click();
+  await solved(page, first);
+  await first.getByTestId('jump-sum').click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.has('step'));
+  const jumped = new URL(page.url());
+  const at = jumped.searchParams.get('step');
+  assert.deepEqual([...jumped.searchParams.keys()], ['step']);
+  const again = await openSolver(page, jumped.search);
+  await solved(page, again);
+  await waitAttr(page, again.getByTestId('akari-trace'), 'data-step', at ?? '');
+  assert.equal(await again.getAttribute('data-board'), printAkari(puzzle).replace(/\n/g, '/'));
+  assert.ok(await again.getByTestId('method-selective').isChecked());
 
   // A link whose board, method and limit cannot be used: each is named, the board's error shows where it went wrong.
   const bad = await openSolver(page, `?board=${encodeURIComponent('../.x')}&method=magic&limit=forever&step=2`);
