@@ -31,6 +31,7 @@ import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
+import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 import { announceAkariStep } from '../../src/ui/akari/step-words';
 import { chainDeductions } from '../../src/ui/akari/chain-steps';
 import { axeViolations, describeViolations } from './axe';
@@ -342,9 +343,17 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   await cell(why, model, v, 'why-board').click();
   await waitAttr(page, why, 'data-state', 'tree');
   assert.equal(await why.getAttribute('data-var'), String(v));
+  // The card's heading follows the cell: a cross is asked about as "not a lamp".
+  const value = bySum.forced[0].value;
+  assert.equal(((await solver.getByTestId('why-heading').textContent()) ?? '').trim(), `4. Why is ${AKARI_WORDS.name(v)} ${value === 1 ? 'a lamp' : 'not a lamp'}?`);
   assert.ok(((await why.getByTestId('why-tree-list').textContent()) ?? '').includes(`(${reason.id + 1})`));
   // The detail beside the drawing is a sentence of its own, not a line that ends in a colon.
   assert.doesNotMatch(((await why.getByTestId('why-tree-focus').textContent()) ?? '').trim(), /:$/);
+  // A cell of the other value turns the heading round.
+  const other = valuesAt(starts.length).findIndex((x) => x === 1 - value);
+  await cell(why, model, other, 'why-board').click();
+  await waitAttr(page, why, 'data-var', String(other));
+  assert.equal(((await solver.getByTestId('why-heading').textContent()) ?? '').trim(), `4. Why is ${AKARI_WORDS.name(other)} ${value === 1 ? 'not a lamp' : 'a lamp'}?`);
 
   // Export, then open the file with every network request refused.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
