@@ -177,6 +177,10 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(await result.getAttribute('data-forced'), forcedAttr(verdict.kind === 'forces' ? verdict.forced : []));
   // The cells it would settle are marked on the board before anything is applied.
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) assert.equal(await cell(board, model, f.variable).getAttribute('data-changed'), 'true');
+  // The verdict names the button as it is labelled, and where it is: after Hint, under the board.
+  const applyLabel = ((await hand.getByTestId('hand-apply').textContent()) ?? '').trim();
+  assert.ok(((await result.textContent()) ?? '').includes(`The button ${applyLabel}, after Hint in the row under the board`));
+  assert.ok(await hand.getByTestId('hand-actions').getByTestId('hand-apply').isVisible());
   await hand.getByTestId('hand-apply').focus();
   await page.keyboard.press('Enter');
   expected = run(expected, { type: 'pick', id: first.id }, { type: 'apply' });
@@ -210,6 +214,9 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
     expected = run(expected, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
     await waitAttr(page, ws, 'data-values', expected.values.join(' '));
   }
+  // Under the board, the tool says the fixpoint is reached and how many cells are open (the section's "Look for").
+  const open = expected.values.filter((v) => v === -1).length;
+  assert.equal(((await hand.getByTestId('hand-fixpoint').textContent()) ?? '').trim(), `No single inequality forces anything: forcing has reached its fixpoint, with ${open} cells open.`);
   // The hint appears in room kept for it: the board does not move.
   // (Measured against the document: clicking may scroll the window.)
   const boardBox = () => board.evaluate((el) => {
