@@ -215,8 +215,8 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
     await waitAttr(page, ws, 'data-values', expected.values.join(' '));
   }
   // Under the board, the tool says the fixpoint is reached and how many cells are open (the section's "Look for").
-  const open = expected.values.filter((v) => v === -1).length;
-  assert.equal(((await hand.getByTestId('hand-fixpoint').textContent()) ?? '').trim(), `No single inequality forces anything: forcing has reached its fixpoint, with ${open} cells open.`);
+  const openCells = expected.values.filter((v) => v === -1).length;
+  assert.equal(((await hand.getByTestId('hand-fixpoint').textContent()) ?? '').trim(), `No single inequality forces anything: forcing has reached its fixpoint, with ${openCells} cells open.`);
   // The hint appears in room kept for it: the board does not move.
   // (Measured against the document: clicking may scroll the window.)
   const boardBox = () => board.evaluate((el) => {
