@@ -57,7 +57,7 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   await expectCheck(page, play, board, values);
   // The proof's step numbers on the board are explained beside it, not only in the Check panel further down.
   const badged = await play.getByTestId('play-board').locator('[data-badge]').count();
-  if (badged > 0) assert.match((await play.getByTestId('play-badge-legend').textContent()) ?? '', /number in a round badge \(upper right corner of a cell\): the step of Check’s proof, in the Check panel/);
+  if (badged > 0) assert.match((await play.getByTestId('play-badge-legend').textContent()) ?? '', /number in a round badge \(in a corner of a cell\): the step of Check’s proof, in the Check panel/);
 
   // Keys on the focused cell: X marks no lamp, Backspace clears, Ctrl+Z and Ctrl+Y.
   await play.getByTestId(cellOf(wrong)).focus();
@@ -131,3 +131,42 @@ browserTest('akari lesson: play — a permalink opens at the board, which stays 
   assert.ok(box && box.y < height && box.y + box.height > 0, `the board is in view (top ${box?.y})`);
   assert.deepEqual(errors, []);
 });
+
+/**
+ * After Check, a cell carrying a step badge also shows its name and, when
+ * marked, its lamp or ×: the three must not touch, at a phone's width and at
+ * 1280 px (a reader found "x2" crowded by badge 3).
+ */
+for (const width of [390, 1280]) {
+  browserTest(`akari lesson: play — Check's step badges keep clear of the cell's name and lamp at ${width} px`, async ({ page, errors }) => {
+    const start = aroundTheThree();
+    const givens = board.givens();
+    // A lamp the givens rule out: Check proves the cross and badges the proof's cells.
+    const wrong = start.findIndex((v, i) => v === UNKNOWN && givens.values[i] === 0 && board.finder.firstBroken(start.map((x, j) => (j === i ? 1 : x))) < 0);
+    assert.ok(wrong >= 0);
+    const values = start.map((x, j) => (j === wrong ? 1 : x));
+    const { play } = await openPlay(page, LESSON, 'easy', values);
+    await expectCheck(page, play, board, values);
+    const badged = play.getByTestId('play-board').locator('[data-badge]');
+    await badged.first().waitFor();
+    const clashes = await badged.evaluateAll((cellsWithBadge) => cellsWithBadge.flatMap((cell) => {
+      const box = (sel: string) => {
+        const el = cell.querySelector(sel);
+        return el ? el.getBoundingClientRect() : null;
+      };
+      const parts = [['badge', box('[data-part="badge"]')], ['name', box('[data-part="name"]')], ['glyph', box('[data-part="glyph"]')]] as const;
+      const out: string[] = [];
+      for (let i = 0; i < parts.length; i++) {
+        for (let j = i + 1; j < parts.length; j++) {
+          const [an, a] = parts[i];
+          const [bn, b] = parts[j];
+          if (a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`${cell.getAttribute('aria-label') ?? ''}: ${an} meets ${bn}`);
+        }
+      }
+      if (!box('[data-part="name"]')) out.push(`${cell.getAttribute('aria-label') ?? ''}: no name`);
+      return out;
+    }));
+    assert.deepEqual(clashes, []);
+    assert.deepEqual(errors, []);
+  }, { viewport: { width, height: 900 } });
+}
