@@ -106,6 +106,8 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
       }
     : {};
   // A badge takes the lower right corner: the name goes to the upper left and the glyph moves left, so none of the three touch.
+  // Which mark is which, for the layout checks, on boards a reader works with only (a static drawing stays small).
+  const part = (name: string) => (p.detailed ? name : undefined);
   const gx = p.badge ? x - BADGE_ROOM.left : x;
   const gy = p.badge ? y + BADGE_ROOM.down : y;
   return (
@@ -114,8 +116,8 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
       data-var={p.detailed ? p.variable : undefined}
       {...cellTargetAttrs({ ...p, cell: p.variable, classPrefix: 'eng', words: words.join(', ') })}
     >
-      {p.value === 1 && <use href={`#${p.glyphBase}-bulb`} x={gx} y={gy} data-part="glyph" />}
-      {p.value === 0 && <use href={`#${p.glyphBase}-cross`} x={gx} y={gy} data-part="glyph" />}
+      {p.value === 1 && <use href={`#${p.glyphBase}-bulb`} x={gx} y={gy} data-part={part('glyph')} />}
+      {p.value === 0 && <use href={`#${p.glyphBase}-cross`} x={gx} y={gy} data-part={part('glyph')} />}
       {p.highlighted && <rect x={x + 2.5} y={y + 2.5} width={CELL - 5} height={CELL - 5} fill="none" stroke="#1d4f91" stroke-width={4} />}
       {p.changed && (
         <>
@@ -126,9 +128,9 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
       {/* The chosen cell (the keyboard's cursor): four black corner brackets, so it never looks like a hint's full blue border.
           They sit inside the border's ring, so a cell that is both chosen and marked shows both. */}
       {p.selected && <path d={cornerBrackets(x, y)} fill="none" stroke="#111" stroke-width={3} stroke-linecap="square" data-testid="cell-cursor" />}
-      {p.badge && <Badge x={x} y={y} text={p.badge} />}
+      {p.badge && <Badge x={x} y={y} text={p.badge} part={part('badge')} />}
       {/* The name last, over the marks, with a white halo so the dashes and hatching never hide it. */}
-      {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph || p.badge !== undefined} base={p.badge ? BADGED_NAME_BASE : CORNER_NAME_BASE} />}
+      {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph || p.badge !== undefined} base={p.badge ? BADGED_NAME_BASE : CORNER_NAME_BASE} part={part('name')} />}
       {/* The click target, and the focus ring when focused (a transparent fill catches the pointer). */}
       {p.focusable && <rect class="eng-focus" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} fill="transparent" />}
     </g>
@@ -158,11 +160,11 @@ function cornerBrackets(x: number, y: number): string {
  * cell writes its name at the upper left, even when open (a centred name's subscript reaches the lower right),
  * and draws its bulb or × BADGE_ROOM to the left and down, clear of the disc and the name.
  */
-function Badge({ x, y, text }: { x: number; y: number; text: string }): JSX.Element {
+function Badge({ x, y, text, part }: { x: number; y: number; text: string; part?: string }): JSX.Element {
   const cx = x + CELL - BADGE_R - 1;
   const cy = y + CELL - BADGE_R - 1;
   return (
-    <g aria-hidden="true" data-part="badge">
+    <g aria-hidden="true" data-part={part}>
       <circle cx={cx} cy={cy} r={BADGE_R} fill="#fff" stroke="#111" stroke-width={1.5} />
       <text x={cx} y={cy + 5.25} text-anchor="middle" font-size={BADGE_SIZE} font-style="normal" font-weight={700}
         font-family="system-ui, sans-serif" fill="#111" stroke="none">
@@ -219,13 +221,13 @@ export const NAME_LETTERING = {
 } as const;
 
 /** x with its number as a subscript; smaller, in the corner, once the cell has a glyph. */
-function Name({ x, y, variable, corner, base }: { x: number; y: number; variable: number; corner: boolean; base: number }) {
+function Name({ x, y, variable, corner, base, part }: { x: number; y: number; variable: number; corner: boolean; base: number; part?: string }) {
   return corner ? (
-    <text x={x + 3} y={y + base} text-anchor="start" font-size={CORNER_SIZE} data-part="name">
+    <text x={x + 3} y={y + base} text-anchor="start" font-size={CORNER_SIZE} data-part={part}>
       x<tspan font-style="normal">{variable + 1}</tspan>
     </text>
   ) : (
-    <text x={x + CELL / 2} y={y + CELL / 2 + 4} data-part="name">
+    <text x={x + CELL / 2} y={y + CELL / 2 + 4} data-part={part}>
       x<tspan dy={4} font-size={NAME_SUB} font-style="normal">{variable + 1}</tspan>
     </text>
   );
