@@ -352,7 +352,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   assert.equal(await why.getAttribute('data-var'), String(v));
   // The card's heading follows the cell: a cross is asked about as "not a lamp".
   const value = bySum.forced[0].value;
-  assert.equal(((await solver.getByTestId('why-heading').textContent()) ?? '').trim(), `4. Why is ${AKARI_WORDS.name(v)} ${value === 1 ? 'a lamp' : 'not a lamp'}?`);
+  assert.equal(((await solver.getByTestId('why-card-heading').textContent()) ?? '').trim(), `4. Why is ${AKARI_WORDS.name(v)} ${value === 1 ? 'a lamp' : 'not a lamp'}?`);
   assert.ok(((await why.getByTestId('why-tree-list').textContent()) ?? '').includes(`(${reason.id + 1})`));
   // The detail beside the drawing is a sentence of its own, not a line that ends in a colon.
   assert.doesNotMatch(((await why.getByTestId('why-tree-focus').textContent()) ?? '').trim(), /:$/);
@@ -360,7 +360,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   const other = valuesAt(starts.length).findIndex((x) => x === 1 - value);
   await cell(why, model, other, 'why-board').click();
   await waitAttr(page, why, 'data-var', String(other));
-  assert.equal(((await solver.getByTestId('why-heading').textContent()) ?? '').trim(), `4. Why is ${AKARI_WORDS.name(other)} ${value === 1 ? 'not a lamp' : 'a lamp'}?`);
+  assert.equal(((await solver.getByTestId('why-card-heading').textContent()) ?? '').trim(), `4. Why is ${AKARI_WORDS.name(other)} ${value === 1 ? 'not a lamp' : 'a lamp'}?`);
 
   // Export, then open the file with every network request refused.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {

@@ -161,7 +161,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
           )}
         </section>
         <section class="eng-card" aria-labelledby="eng-h-why">
-          <h3 id="eng-h-why" data-testid="why-heading">4. {whyHeading(selected, finalValues)}</h3>
+          <h3 id="eng-h-why" data-testid="why-card-heading">4. {whyHeading(selected, finalValues)}</h3>
           {reply && model && finalValues ? (
             <WhyPanel model={model} events={reply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
           ) : (
