@@ -31,6 +31,7 @@ import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
+import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 import { announceAkariStep } from '../../src/ui/akari/step-words';
 import { chainDeductions } from '../../src/ui/akari/chain-steps';
 import { axeViolations, describeViolations } from './axe';
@@ -176,6 +177,10 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(await result.getAttribute('data-forced'), forcedAttr(verdict.kind === 'forces' ? verdict.forced : []));
   // The cells it would settle are marked on the board before anything is applied.
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) assert.equal(await cell(board, model, f.variable).getAttribute('data-changed'), 'true');
+  // The verdict names the button as it is labelled, and where it is: after Hint, under the board.
+  const applyLabel = ((await hand.getByTestId('hand-apply').textContent()) ?? '').trim();
+  assert.ok(((await result.textContent()) ?? '').includes(`The button ${applyLabel}, after Hint in the row under the board`));
+  assert.ok(await hand.getByTestId('hand-actions').getByTestId('hand-apply').isVisible());
   await hand.getByTestId('hand-apply').focus();
   await page.keyboard.press('Enter');
   expected = run(expected, { type: 'pick', id: first.id }, { type: 'apply' });
@@ -209,6 +214,9 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
     expected = run(expected, { type: 'mode', mode: 'one' }, { type: 'clear' }, { type: 'pick', id: x.id }, { type: 'apply' });
     await waitAttr(page, ws, 'data-values', expected.values.join(' '));
   }
+  // Under the board, the tool says the fixpoint is reached and how many cells are open (the section's "Look for").
+  const openCells = expected.values.filter((v) => v === -1).length;
+  assert.equal(((await hand.getByTestId('hand-fixpoint').textContent()) ?? '').trim(), `No single inequality forces anything: forcing has reached its fixpoint, with ${openCells} cells open.`);
   // The hint appears in room kept for it: the board does not move.
   // (Measured against the document: clicking may scroll the window.)
   const boardBox = () => board.evaluate((el) => {
@@ -342,9 +350,17 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   await cell(why, model, v, 'why-board').click();
   await waitAttr(page, why, 'data-state', 'tree');
   assert.equal(await why.getAttribute('data-var'), String(v));
+  // The card's heading follows the cell: a cross is asked about as "not a lamp".
+  const value = bySum.forced[0].value;
+  assert.equal(((await solver.getByTestId('why-card-heading').textContent()) ?? '').trim(), `4. Why is ${AKARI_WORDS.name(v)} ${value === 1 ? 'a lamp' : 'not a lamp'}?`);
   assert.ok(((await why.getByTestId('why-tree-list').textContent()) ?? '').includes(`(${reason.id + 1})`));
   // The detail beside the drawing is a sentence of its own, not a line that ends in a colon.
   assert.doesNotMatch(((await why.getByTestId('why-tree-focus').textContent()) ?? '').trim(), /:$/);
+  // A cell of the other value turns the heading round.
+  const other = valuesAt(starts.length).findIndex((x) => x === 1 - value);
+  await cell(why, model, other, 'why-board').click();
+  await waitAttr(page, why, 'data-var', String(other));
+  assert.equal(((await solver.getByTestId('why-card-heading').textContent()) ?? '').trim(), `4. Why is ${AKARI_WORDS.name(other)} ${value === 1 ? 'not a lamp' : 'a lamp'}?`);
 
   // Export, then open the file with every network request refused.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
@@ -366,7 +382,7 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   assert.deepEqual(errors, []);
 });
 
-browserTest('akari lesson: a link reopens board, method, cap and step (an old link too); another board drops the step; a bad value is named', async ({ page, errors }) => {
+browserTest('akari lesson: a link reopens board, method, cap and step (an old link too); the first board and method stay out of it; another board drops the step; a bad value is named', async ({ page, errors }) => {
   const hard = puzzleOf(HARD);
   const rows = printAkari(hard).replace(/\n/g, '/');
   // A link made with the island's older keys: it opens, and the address takes the keys now.
@@ -390,6 +406,21 @@ browserTest('akari lesson: a link reopens board, method, cap and step (an old li
   // Another board: its steps are not the link's, so the step leaves the URL.
   await solver.getByTestId('example-easy').click();
   await page.waitForFunction(() => !new URL(location.href).searchParams.has('step'));
+
+  // The page's first board and method stay out of the address: a jump leaves only the step, and that link reopens it.
+  const first = await openSolver(page);
+  await first.getByTestId('solve').click();
+  await solved(page, first);
+  await first.getByTestId('jump-sum').click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.has('step'));
+  const jumped = new URL(page.url());
+  const at = jumped.searchParams.get('step');
+  assert.deepEqual([...jumped.searchParams.keys()], ['step']);
+  const again = await openSolver(page, jumped.search);
+  await solved(page, again);
+  await waitAttr(page, again.getByTestId('akari-trace'), 'data-step', at ?? '');
+  assert.equal(await again.getAttribute('data-board'), printAkari(puzzle).replace(/\n/g, '/'));
+  assert.ok(await again.getByTestId('method-selective').isChecked());
 
   // A link whose board, method and limit cannot be used: each is named, the board's error shows where it went wrong.
   const bad = await openSolver(page, `?board=${encodeURIComponent('../.x')}&method=magic&limit=forever&step=2`);

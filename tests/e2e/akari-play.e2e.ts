@@ -57,7 +57,7 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   await expectCheck(page, play, board, values);
   // The proof's step numbers on the board are explained beside it, not only in the Check panel further down.
   const badged = await play.getByTestId('play-board').locator('[data-badge]').count();
-  if (badged > 0) assert.match((await play.getByTestId('play-badge-legend').textContent()) ?? '', /number in a round badge \(upper right corner of a cell\): the step of Check’s proof, in the Check panel/);
+  if (badged > 0) assert.match((await play.getByTestId('play-badge-legend').textContent()) ?? '', /number in a round badge \(in a corner of a cell\): the step of Check’s proof, in the Check panel/);
 
   // Keys on the focused cell: X marks no lamp, Backspace clears, Ctrl+Z and Ctrl+Y.
   await play.getByTestId(cellOf(wrong)).focus();
@@ -131,3 +131,44 @@ browserTest('akari lesson: play — a permalink opens at the board, which stays 
   assert.ok(box && box.y < height && box.y + box.height > 0, `the board is in view (top ${box?.y})`);
   assert.deepEqual(errors, []);
 });
+
+/**
+ * After Check, a cell carrying a step badge also shows its name and, when
+ * marked, its lamp or ×: the three must not touch, at a phone's width and at
+ * 1280 px (a reader found "x2" crowded by badge 3).
+ */
+for (const width of [390, 1280]) {
+  browserTest(`akari lesson: play — Check's step badges keep clear of the cell's name and lamp at ${width} px`, async ({ page, errors }) => {
+    const start = aroundTheThree();
+    const givens = board.givens();
+    // A lamp the givens rule out: Check proves the cross and badges the proof's cells.
+    const wrong = start.findIndex((v, i) => v === UNKNOWN && givens.values[i] === 0 && board.finder.firstBroken(start.map((x, j) => (j === i ? 1 : x))) < 0);
+    assert.ok(wrong >= 0);
+    const values = start.map((x, j) => (j === wrong ? 1 : x));
+    const { play } = await openPlay(page, LESSON, 'easy', values);
+    await expectCheck(page, play, board, values);
+    const badged = play.getByTestId('play-board').locator('[data-badge]');
+    await badged.first().waitFor();
+    // Boxes per badged cell, read in the page (no named helpers there: the test's bundler would wrap them).
+    const cellsParts = await badged.evaluateAll((els) => els.map((cell) => ({
+      label: cell.getAttribute('aria-label') ?? '',
+      parts: ['badge', 'name', 'glyph'].flatMap((part) => {
+        const el = cell.querySelector(`[data-part="${part}"]`);
+        if (!el) return [];
+        const r = el.getBoundingClientRect();
+        return [{ part, left: r.left, right: r.right, top: r.top, bottom: r.bottom }];
+      }),
+    })));
+    const clashes: string[] = [];
+    for (const { label, parts } of cellsParts) {
+      if (!parts.some((p) => p.part === 'name')) clashes.push(`${label}: no name`);
+      for (const [i, a] of parts.entries()) {
+        for (const b of parts.slice(i + 1)) {
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) clashes.push(`${label}: ${a.part} meets ${b.part}`);
+        }
+      }
+    }
+    assert.deepEqual(clashes, []);
+    assert.deepEqual(errors, []);
+  }, { viewport: { width, height: 900 } });
+}

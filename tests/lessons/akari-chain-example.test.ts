@@ -143,6 +143,14 @@ describe('the short chain on the main path (content/examples/akari/chain-4x4.txt
     }
     expect(html).toContain('cannot hold');
     expect(html).toContain(`<sub>${chain.target.n}</sub></span> = ${chain.concluded}</strong>`);
+    // Only the target is called supposed; the other cells a step holds were forced from it, and the list says so.
+    const items = html.split('<li>').slice(1);
+    chain.look.forEach((s, k) => {
+      const others = s.uses.filter((n) => n !== chain.target.n);
+      if (others.length > 0) expect(items[k]).toContain('forced from');
+      expect(items[k].includes('supposed')).toBe(s.uses.includes(chain.target.n));
+    });
+    expect(chain.look.some((s) => s.uses.some((n) => n !== chain.target.n))).toBe(true);
     // The badge the board draws is explained where it appears.
     expect(html).toContain('“?”: a lamp or × that rests on the supposition');
   });

@@ -39,5 +39,8 @@ describe('the star on the tricky board: where its parts’ cells went', () => {
     const fate = /data-testid="star-figure-fate">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
     expect(fate).toContain('known 0: dropped');
     expect(fate).toContain('cancel, + in one part and − in another');
+    // The largest the left side can be is derived, not asserted: each term at its largest.
+    const slack = /data-testid="star-figure-slack">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(slack).toMatch(new RegExp(`at most ${star.max} \\(each term at its largest: a cell with a plus sign 1, one with a minus sign 0\\)`));
   });
 });

@@ -15,7 +15,8 @@ import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import {
   canKeep, firstForcing, forceByHand as forceAll, inequalitiesOf, initHand, judge, reduceHand, type HandAction, type HandState,
 } from '../../src/inequalities/hand-state';
-import { explainUselessPair, explainVerdict } from '../../src/ui/inequalities/by-hand/hand-text';
+import { explainUselessPair, explainVerdict, fixpointSentence } from '../../src/ui/inequalities/by-hand/hand-text';
+import { lessonFacts } from '../../src/lessons/akari/facts';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 import { firstUsefulSum } from '../../src/lessons/akari/facts';
 
@@ -121,5 +122,19 @@ describe('by hand: adding inequalities on the tricky board', () => {
     if (j.kind !== 'pair') throw new Error('pair');
     expect(j.result.cancelled).toEqual([]);
     expect(explainUselessPair(j, AKARI_WORDS)).toMatch(/Nothing cancels/);
+  });
+});
+
+describe('by hand: the fixpoint is said where the reader reaches it', () => {
+  it('names forcing’s fixpoint with the open cells the lesson counts, and nothing before it or once solved', () => {
+    const model = buildAkariModel(board('tricky-7x7'));
+    const s0 = initHand(model);
+    expect(fixpointSentence(s0, AKARI_WORDS)).toBeNull();
+    const at = forceByHand(s0);
+    const open = lessonFacts().tricky.undecided;
+    expect(at.values.filter((v) => v === UNKNOWN)).toHaveLength(open);
+    expect(fixpointSentence(at, AKARI_WORDS)).toBe(`No single inequality forces anything: forcing has reached its fixpoint, with ${open} ${AKARI_WORDS.things} open.`);
+    const easy = forceByHand(initHand(buildAkariModel(board('easy-7x7'))));
+    expect(fixpointSentence(easy, AKARI_WORDS)).toBeNull();
   });
 });

@@ -34,6 +34,7 @@ import { layoutWhy, whyNeighbour } from '../../src/ui/inequalities/why-layout';
 // The server's typesetter, as the site's layout has it (src/ui/tex-lazy.ts).
 import '../../src/ui/tex';
 import { WhyTreeView } from '../../src/ui/inequalities/WhyTreeView';
+import { whyHeading } from '../../src/ui/akari/WhyPanel';
 
 const puzzleOf = (text: string): AkariPuzzle => {
   const r = parseAkari(text);
@@ -321,5 +322,15 @@ describe('verdict', () => {
   });
   it('every example parses', () => {
     for (const ex of AKARI_EXAMPLES) expect(parseAkari(ex.text)).toMatchObject({ ok: true });
+  });
+});
+
+describe('the Why card heading', () => {
+  it('follows the picked cell: a lamp, a cross, an open cell, none picked', () => {
+    const values = [1, 0, -1];
+    expect(whyHeading(null, values)).toBe('Why is this a lamp?');
+    expect(whyHeading(0, values)).toBe(`Why is ${AKARI_WORDS.name(0)} a lamp?`);
+    expect(whyHeading(1, values)).toBe(`Why is ${AKARI_WORDS.name(1)} not a lamp?`);
+    expect(whyHeading(2, values)).toBe(`Why is ${AKARI_WORDS.name(2)} still open?`);
   });
 });

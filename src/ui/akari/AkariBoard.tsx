@@ -41,7 +41,7 @@ export interface AkariBoardProps extends GridBoardProps {
   /** The board can be zoomed (default: when it listens to the pointer or is large; false on static pages). */
   zoomable?: boolean;
   /**
-   * A short badge (a few characters) in a cell's upper right corner, per variable: "?" for a value
+   * A short badge (a few characters) in a cell's lower right corner (the cell's name moves to the upper left, its glyph left), per variable: "?" for a value
    * that is only assumed, "1", "2" … for the cells a proof names in order. A shape with text, not a tint.
    */
   badges?: Readonly<Record<number, string>>;

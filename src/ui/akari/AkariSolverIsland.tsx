@@ -51,7 +51,7 @@ import { useAkariModel } from './use-model';
 import { RunSummary } from './RunSummary';
 import { SolveControls, type SolveSettings } from './SolveControls';
 import { boardToLink, DEFAULT_LIMIT_SEC, DEFAULT_METHOD, OLD_KEYS, readAkariLink } from './solver-link';
-import { WhyPanel } from './WhyPanel';
+import { WhyPanel, whyHeading } from './WhyPanel';
 
 export interface AkariSolverIslandProps {
   /** Board text shown first (the tricky 7×7 example by default). */
@@ -161,7 +161,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
           )}
         </section>
         <section class="eng-card" aria-labelledby="eng-h-why">
-          <h3 id="eng-h-why">4. Why is this a lamp?</h3>
+          <h3 id="eng-h-why" data-testid="why-card-heading">4. {whyHeading(selected, finalValues)}</h3>
           {reply && model && finalValues ? (
             <WhyPanel model={model} events={reply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
           ) : (

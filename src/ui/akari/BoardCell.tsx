@@ -31,6 +31,14 @@ const CORNER_SIZE = 17;
 const BADGE_SIZE = 15;
 /** The badge's disc: room for a digit at BADGE_SIZE, small enough to stay in its corner. */
 const BADGE_R = 9;
+/**
+ * How far a badged cell's bulb or × moves, out of the badge's corner and from under the name: the bulb's box
+ * (15 to 37 across, 17 to 43 down) then ends 2 units left of the disc and 1 under the name's box.
+ */
+const BADGE_ROOM = { left: 9, down: 2 };
+/** A badged cell's name sits one unit higher than a glyph cell's, so the lowered bulb stays clear of it. */
+const BADGED_NAME_BASE = 14;
+const CORNER_NAME_BASE = 15;
 export const CLUE_SIZE = 21;
 
 const origin = (r: number, c: number): [number, number] => [PAD + c * CELL, PAD + r * CELL];
@@ -97,14 +105,19 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
         'data-badge': p.badge,
       }
     : {};
+  // A badge takes the lower right corner: the name goes to the upper left and the glyph moves left, so none of the three touch.
+  // Which mark is which, for the layout checks, on boards a reader works with only (a static drawing stays small).
+  const part = (name: string) => (p.detailed ? name : undefined);
+  const gx = p.badge ? x - BADGE_ROOM.left : x;
+  const gy = p.badge ? y + BADGE_ROOM.down : y;
   return (
     <g
       {...data}
       data-var={p.detailed ? p.variable : undefined}
       {...cellTargetAttrs({ ...p, cell: p.variable, classPrefix: 'eng', words: words.join(', ') })}
     >
-      {p.value === 1 && <use href={`#${p.glyphBase}-bulb`} x={x} y={y} />}
-      {p.value === 0 && <use href={`#${p.glyphBase}-cross`} x={x} y={y} />}
+      {p.value === 1 && <use href={`#${p.glyphBase}-bulb`} x={gx} y={gy} data-part={part('glyph')} />}
+      {p.value === 0 && <use href={`#${p.glyphBase}-cross`} x={gx} y={gy} data-part={part('glyph')} />}
       {p.highlighted && <rect x={x + 2.5} y={y + 2.5} width={CELL - 5} height={CELL - 5} fill="none" stroke="#1d4f91" stroke-width={4} />}
       {p.changed && (
         <>
@@ -115,9 +128,9 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
       {/* The chosen cell (the keyboard's cursor): four black corner brackets, so it never looks like a hint's full blue border.
           They sit inside the border's ring, so a cell that is both chosen and marked shows both. */}
       {p.selected && <path d={cornerBrackets(x, y)} fill="none" stroke="#111" stroke-width={3} stroke-linecap="square" data-testid="cell-cursor" />}
-      {p.badge && <Badge x={x} y={y} text={p.badge} />}
+      {p.badge && <Badge x={x} y={y} text={p.badge} part={part('badge')} />}
       {/* The name last, over the marks, with a white halo so the dashes and hatching never hide it. */}
-      {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph} />}
+      {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph || p.badge !== undefined} base={p.badge ? BADGED_NAME_BASE : CORNER_NAME_BASE} part={part('name')} />}
       {/* The click target, and the focus ring when focused (a transparent fill catches the pointer). */}
       {p.focusable && <rect class="eng-focus" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} fill="transparent" />}
     </g>
@@ -142,15 +155,16 @@ function cornerBrackets(x: number, y: number): string {
 }
 
 /**
- * A badge: dark text on a white disc with a dark ring, in the upper right corner. There it covers neither the
- * name (centred in an open cell, at the upper left beside a glyph, its subscript low and right of the centre,
- * which a lower right badge covered) nor the bulb or the ×, which sit a little low.
+ * A badge: dark text on a white disc with a dark ring, in the lower right corner. In the upper right it met a
+ * two-digit name at the upper left ("x28" runs to about 30 units of 48) and the top of the bulb; so a badged
+ * cell writes its name at the upper left, even when open (a centred name's subscript reaches the lower right),
+ * and draws its bulb or × BADGE_ROOM to the left and down, clear of the disc and the name.
  */
-function Badge({ x, y, text }: { x: number; y: number; text: string }): JSX.Element {
+function Badge({ x, y, text, part }: { x: number; y: number; text: string; part?: string }): JSX.Element {
   const cx = x + CELL - BADGE_R - 1;
-  const cy = y + BADGE_R + 1;
+  const cy = y + CELL - BADGE_R - 1;
   return (
-    <g aria-hidden="true">
+    <g aria-hidden="true" data-part={part}>
       <circle cx={cx} cy={cy} r={BADGE_R} fill="#fff" stroke="#111" stroke-width={1.5} />
       <text x={cx} y={cy + 5.25} text-anchor="middle" font-size={BADGE_SIZE} font-style="normal" font-weight={700}
         font-family="system-ui, sans-serif" fill="#111" stroke="none">
@@ -207,13 +221,13 @@ export const NAME_LETTERING = {
 } as const;
 
 /** x with its number as a subscript; smaller, in the corner, once the cell has a glyph. */
-function Name({ x, y, variable, corner }: { x: number; y: number; variable: number; corner: boolean }) {
+function Name({ x, y, variable, corner, base, part }: { x: number; y: number; variable: number; corner: boolean; base: number; part?: string }) {
   return corner ? (
-    <text x={x + 3} y={y + 15} text-anchor="start" font-size={CORNER_SIZE}>
+    <text x={x + 3} y={y + base} text-anchor="start" font-size={CORNER_SIZE} data-part={part}>
       x<tspan font-style="normal">{variable + 1}</tspan>
     </text>
   ) : (
-    <text x={x + CELL / 2} y={y + CELL / 2 + 4}>
+    <text x={x + CELL / 2} y={y + CELL / 2 + 4} data-part={part}>
       x<tspan dy={4} font-size={NAME_SUB} font-style="normal">{variable + 1}</tspan>
     </text>
   );

@@ -24,6 +24,16 @@ export interface WhyPanelProps {
   onSelect: (variable: number) => void;
 }
 
+/**
+ * The Why card's heading follows the picked cell: a cross is asked about as
+ * "not a lamp", so the heading never contradicts the board beneath it.
+ */
+export function whyHeading(selected: number | null, values: readonly number[] | null): string {
+  if (selected === null || !values) return 'Why is this a lamp?';
+  const v = values[selected];
+  return `Why is ${plainName(selected)} ${v === 1 ? 'a lamp' : v === 0 ? 'not a lamp' : 'still open'}?`;
+}
+
 type Answer = { state: 'none' } | { state: 'tree'; tree: WhyNode } | { state: 'unsettled' };
 
 export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanelProps): JSX.Element {

@@ -23,7 +23,7 @@ import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
 import type { HandBoard } from '../../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../../inequalities/by-hand/HandIsland';
 import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand, type HandAction } from '../../../inequalities/hand-state';
-import { hintSentence, solvedHow, starWaitingSentence } from '../../inequalities/by-hand/hand-text';
+import { fixpointSentence, hintSentence, solvedHow, starWaitingSentence } from '../../inequalities/by-hand/hand-text';
 import { AkariBoard, LIT_LEGEND } from '../AkariBoard';
 
 const plainName = AKARI_WORDS.name;
@@ -93,6 +93,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
     setHint(hintSentence(hint, AKARI_WORDS, undefined, nextSumLabel(state)));
   };
 
+  const fixpoint = useMemo(() => fixpointSentence(state, AKARI_WORDS), [state]);
   return (
     <HandLayout state={state} act={act} words={AKARI_WORDS} shown={shown} setHover={setHover} marks={marks} hint={hint} onHint={giveHint}
       modeName={`hand-mode-${model.variables.length}`} afterGone={toList} rootRef={root}
@@ -109,6 +110,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
           {isFinished(state)
             ? `Every cell is decided: the puzzle is solved, ${solvedHow(state)}.`
             : `${model.variables.length - marks.undecided} of ${model.variables.length} cells decided, ${marks.undecided} to go.`}{' '}
+          {fixpoint && <strong data-testid="hand-fixpoint">{fixpoint} </strong>}
           {/* The marks are explained in full until the first pick, then in a few words: the line changes with every action and is read again each time. */}
           {state.steps.length === 0 && state.picks.length === 0
             ? <>Cells in a thick blue border, striped inside, belong to the inequality you point at or pick; a dashed outline marks the cells it would settle. {LIT_LEGEND}</>

@@ -17,7 +17,13 @@ const valueWords = (v: number) => (v === 1 ? 'a lamp' : 'no lamp');
 
 /** Why one step of the look-ahead did what it did, in one sentence. */
 function StepWhy({ chain, step }: { chain: ChainExample; step: ChainLookStep }): JSX.Element {
-  const held = step.uses.length > 0 ? <>with <Vars ns={step.uses} /> supposed, its</> : <>its</>;
+  // Only the target is supposed; the other cells it holds were forced from that supposition, and say so.
+  const target = step.uses.includes(chain.target.n);
+  const forcedFrom = step.uses.filter((n) => n !== chain.target.n);
+  const from = forcedFrom.length > 0 && <><Vars ns={forcedFrom} /> forced from {target ? 'it' : <>the supposition <Var n={chain.target.n} /> = {chain.assumed}</>}</>;
+  const held = target && from ? <>with <Var n={chain.target.n} /> supposed and {from}, its</>
+    : target ? <>with <Var n={chain.target.n} /> supposed, its</>
+    : from ? <>with {from}, its</> : <>its</>;
   if (step.impossible) {
     return (
       <>

@@ -61,7 +61,7 @@ export function StarFigure({ puzzle, values, parts, sum, test, forced, fate }: S
       </p>
       <Formula display tex={sum} />
       <p data-testid="star-figure-slack">
-        Its left side is at most {signed(test.max)} and must be at least {signed(test.rhs)}, so the slack
+        Its left side is at most {signed(test.max)} (each term at its largest: a cell with a plus sign 1, one with a minus sign 0) and must be at least {signed(test.rhs)}, so the slack
         is {signed(test.max)} − {test.rhs < 0 ? `(${signed(test.rhs)})` : test.rhs} = {signed(test.slack)}. The coefficient
         of <Formula tex={forced[0].name} /> is {signed(test.coef)}, larger in size than the slack.
         So{' '}

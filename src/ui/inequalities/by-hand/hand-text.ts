@@ -14,7 +14,8 @@ import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex, pairSumBlocksToKatex, type VariableName } from '../../../inequalities/katex';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
-import type { HandHint, HandStar, HandState, HandTrial, Judgement } from '../../../inequalities/hand-state';
+import { firstForcing, isFinished, type HandHint, type HandStar, type HandState, type HandTrial, type Judgement } from '../../../inequalities/hand-state';
+import { UNKNOWN } from '../../../inequalities/forcing';
 
 /** A number as text, with a true minus sign. */
 export const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
@@ -200,6 +201,17 @@ export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = '
     case 'no-pair':
       return 'No single inequality forces anything, no two added together do either, and no trial runs into a contradiction. Keep the sum of a pair, then add that kept sum and another inequality: a sum of sums can still force something.';
   }
+}
+
+/**
+ * Said under the board once no single inequality (kept sums included) forces
+ * anything: the lesson asks how many cells are open at forcing's fixpoint, and
+ * the tool answers it where the reader gets there, not only when Hint is pressed.
+ */
+export function fixpointSentence(state: HandState, words: EngineVocabulary): string | null {
+  if (isFinished(state) || firstForcing(state) !== null) return null;
+  const open = state.values.filter((v) => v === UNKNOWN).length;
+  return `No single inequality forces anything: forcing has reached its fixpoint, with ${open} ${open === 1 ? words.thing : words.things} open.`;
 }
 
 /** Hint pressed again while a star's first two parts are picked and their sum not yet kept. */
