@@ -303,6 +303,21 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   await race.getByTestId('lane-backtrack-stop').click();
   await waitAttr(page, race.getByTestId('lane-backtrack'), 'data-phase', ['cancelled']);
   await waitAttr(page, race, 'data-phase', ['done']);
+
+  // No lane's figures run out of its box, at either width, even with the widest counts a lane reaches here
+  // (backtracking's checks after the full time limit run to ten digits): every figure is set to one that wide.
+  const widest = (1_171_825_526).toLocaleString('en-US');
+  await race.locator('.sd-lane dd').evaluateAll((dds, text) => dds.forEach((dd) => { dd.textContent = text; }), widest);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const spills = await race.locator('.sd-lane').evaluateAll((lanes) => lanes.flatMap((lane) => {
+      const box = lane.getBoundingClientRect();
+      return [...lane.querySelectorAll('h3, p, dt, dd, button')]
+        .filter((e) => { const r = e.getBoundingClientRect(); return r.right > box.right + 0.5 || r.left < box.left - 0.5; })
+        .map((e) => `${lane.getAttribute('data-testid')}: ${e.textContent}`);
+    }));
+    assert.deepEqual(spills, [], `lane content out of its box at ${width} px`);
+  }
   assert.deepEqual(errors, []);
 });
 
