@@ -19,14 +19,18 @@ const prose = (text: string) => text.replace(/\s+/g, ' ');
 describe('the race: the build’s figure and the lane’s agree', () => {
   it('names the build’s budget and says the lane runs to its time limit', () => {
     const race = prose(section(5));
-    expect(race).toMatch(/the build stopped it at a budget of \$\{fmt\(F\.clue17\.cap\)\} value checks/);
-    expect(race).toMatch(/the lane runs to its limit, so its count varies by machine/);
+    // The lane stops at its time limit; the build's budget is counted in the lane's own Checks, so the reader can match them.
+    expect(race).toMatch(/its lane stops at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit unsolved, with counts that vary by machine/);
+    expect(race).toMatch(/the build stopped it at \$\{fmt\(F\.clue17\.cap\)\} checks, the lane's Checks count, after \$\{fmt\(F\.clue17\.backtrackPlacements\)\} tries/);
+    expect(race).not.toMatch(/value checks/);
   });
 
   it('does not promise machine-independent counts for a lane stopped by its limit', () => {
     const race = readFileSync('src/ui/sudoku/SudokuRace.tsx', 'utf8');
     expect(race).not.toMatch(/The counts do not depend on the machine/);
     expect(prose(race)).toMatch(/one stopped by its time limit counts only as far as it got/);
+    // A lane stopped by its limit says so in those words, as the lesson's text does, not with a bare status word.
+    expect(race).toMatch(/Stopped at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit, unsolved/);
   });
 });
 
