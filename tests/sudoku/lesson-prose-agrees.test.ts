@@ -70,3 +70,12 @@ describe('the worked example’s learned clause', () => {
     expect(prose(section(3))).toMatch(/Why \$\{F\.satHand\.learnedWhy\.value\}: the givens leave/);
   });
 });
+
+describe('the first UIP', () => {
+  it('is defined in the main text of move 3, where the lesson first names it (before any fold’s summary does)', () => {
+    const first = lesson.indexOf('UIP');
+    expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
+    const move3 = prose(lesson.slice(lesson.indexOf('3. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('3. **Learn from a conflict.**'))));
+    expect(move3).toMatch(/the one nearest the conflict that every chain from the latest guess to it passes through/);
+  });
+});
