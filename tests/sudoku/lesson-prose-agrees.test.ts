@@ -79,3 +79,24 @@ describe('the first UIP', () => {
     expect(move3).toMatch(/the one nearest the conflict that every chain from the latest guess to it passes through/);
   });
 });
+
+describe('helper variables: where they start, and which counts include them', () => {
+  it('the main text gives the threshold (computed) and says a count of variables includes helpers', () => {
+    const formula = prose(lesson.slice(lesson.indexOf('For a Sudoku take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
+    expect(formula).toMatch(/A group of more than \{OPEN_PAIRWISE_UP_TO\} candidates has too many pairs/);
+    expect(formula).toMatch(/a count of \*variables\* includes them/);
+  });
+
+  it('the race names its variable count as including helpers and reports the helpers apart', async () => {
+    const { STAT_WORDS } = await import('../../src/ui/sudoku/SudokuRace');
+    expect(STAT_WORDS.variables).toBe('Variables (helpers included)');
+    expect(STAT_WORDS.helperVariables).toBe('Helper variables');
+    const { solveSat } = await import('../../src/puzzles/sudoku/solve-sat');
+    const r = parseSudoku('.'.repeat(81));
+    if (!r.ok) throw new Error(r.error.message);
+    const stats = solveSat(r.puzzle, {}).stats as Record<string, number>;
+    // An empty 9×9 keeps groups of 9 candidates, more than the pairwise limit, so it has helpers, and Variables counts them.
+    expect(stats.helperVariables).toBeGreaterThan(0);
+    expect(stats.variables).toBeGreaterThan(stats.helperVariables);
+  });
+});

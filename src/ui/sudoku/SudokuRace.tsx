@@ -41,7 +41,7 @@ const RACE_EVENTS = 200;
 const SHOWN_STATS: Record<SudokuMethodId, string[]> = {
   backtrack: ['placements', 'backtracks', 'checks'],
   dlx: ['nodes', 'rows', 'columns', 'updates'],
-  sat: ['decisions', 'conflicts', 'propagations', 'restarts', 'variables', 'clauses'],
+  sat: ['decisions', 'conflicts', 'propagations', 'restarts', 'variables', 'helperVariables', 'clauses'],
 };
 
 /**
@@ -60,7 +60,8 @@ export const STAT_WORDS: Record<string, string> = {
   conflicts: 'Conflicts',
   propagations: 'Propagations',
   restarts: 'Restarts',
-  variables: 'Variables',
+  variables: 'Variables (helpers included)',
+  helperVariables: 'Helper variables',
   clauses: 'Clauses',
 };
 
