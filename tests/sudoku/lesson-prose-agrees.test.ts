@@ -100,3 +100,10 @@ describe('helper variables: where they start, and which counts include them', ()
     expect(stats.variables).toBeGreaterThan(stats.helperVariables);
   });
 });
+
+describe('Play: what Check does, as the section’s intro says it', () => {
+  it('names both answers: the first broken rule, and a wrong placement with no rule broken yet, with its forced-move proof', () => {
+    const play = prose(lesson.slice(lesson.indexOf('## 7. '), lesson.indexOf('<details>', lesson.indexOf('## 7. '))));
+    expect(play).toMatch(/\*\*Check\*\*, while switched on, names the first rule your board breaks, and also a placement that is wrong though no rule is broken yet, with the forced moves from the givens that prove it/);
+  });
+});
