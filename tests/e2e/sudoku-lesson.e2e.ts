@@ -108,8 +108,24 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await page.keyboard.press('Enter');
   const firstRow = qlive[rowsOf(q0, qlive[bad].columns[0])[0]].name;
   await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `xc-row-${firstRow}`);
+  // The matrix box scrolls down as well as sideways, so the picked column's rows are in its view; Algorithm X's
+  // button stays hidden while the reader's own pick (another column) is open.
+  const picked = qlive[bad].columns[0];
+  const inBox = (r: number) => xc.getByTestId('xc-matrix-box').evaluate((box, i) => {
+    const b = box.getBoundingClientRect();
+    const t = box.querySelectorAll('.sd-matrix-heads text')[i as number].getBoundingClientRect();
+    return t.top >= b.top - 0.5 && t.bottom <= b.bottom + 0.5;
+  }, r);
+  for (const r of rowsOf(q0, picked)) assert.ok(await inBox(r), `row ${qlive[r].name} of the picked column is in the matrix box's view`);
+  assert.equal(await xc.getByTestId('xc-hint').count(), picked === fewestColumn(q0) ? 1 : 0);
   await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
   await waitAttr(page, xc, 'data-status', ['stuck']);
+  // At the dead end the empty column, outlined from its top, is in the box's view, across and down.
+  assert.ok(await xc.getByTestId('xc-matrix-box').evaluate((box) => {
+    const b = box.getBoundingClientRect();
+    const c = box.querySelector('[data-testid="xc-empty-col"]')!.getBoundingClientRect();
+    return c.left >= b.left - 0.5 && c.right <= b.right + 0.5 && c.top >= b.top - 0.5 && c.top < b.bottom;
+  }), 'the dead-end column is in the matrix box\'s view');
   const deadEnd = (await xc.getByTestId('xc-status').textContent()) ?? '';
   assert.match(deadEnd, new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
   // It names every row the column had and the chosen row that removed it, so the reader sees why it is empty.
