@@ -189,9 +189,8 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       )}
       <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
-        Times here run longer than in the measured tables further down (the lanes share your computer’s cores and record
-        their steps; on an easy board, starting a worker is most of it). A lane that finishes counts the same on any
-        machine; one stopped by its time limit counts only as far as it got.
+        Times here run longer than in the tables further down: the lanes share your computer’s cores and record their
+        steps. A lane that finishes counts the same on any machine; one stopped by its time limit counts only as far as it got.
       </p>
     </div>
   );
