@@ -108,8 +108,24 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await page.keyboard.press('Enter');
   const firstRow = qlive[rowsOf(q0, qlive[bad].columns[0])[0]].name;
   await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `xc-row-${firstRow}`);
+  // The matrix box scrolls down as well as sideways, so the picked column's rows are in its view; Algorithm X's
+  // button stays hidden while the reader's own pick (another column) is open.
+  const picked = qlive[bad].columns[0];
+  const inBox = (r: number) => xc.getByTestId('xc-matrix-box').evaluate((box, i) => {
+    const b = box.getBoundingClientRect();
+    const t = box.querySelectorAll('.sd-matrix-heads text')[i as number].getBoundingClientRect();
+    return t.top >= b.top - 0.5 && t.bottom <= b.bottom + 0.5;
+  }, r);
+  for (const r of rowsOf(q0, picked)) assert.ok(await inBox(r), `row ${qlive[r].name} of the picked column is in the matrix box's view`);
+  assert.equal(await xc.getByTestId('xc-hint').count(), picked === fewestColumn(q0) ? 1 : 0);
   await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
   await waitAttr(page, xc, 'data-status', ['stuck']);
+  // At the dead end the empty column, outlined from its top, is in the box's view, across and down.
+  assert.ok(await xc.getByTestId('xc-matrix-box').evaluate((box) => {
+    const b = box.getBoundingClientRect();
+    const c = box.querySelector('[data-testid="xc-empty-col"]')!.getBoundingClientRect();
+    return c.left >= b.left - 0.5 && c.right <= b.right + 0.5 && c.top >= b.top - 0.5 && c.top < b.bottom;
+  }), 'the dead-end column is in the matrix box\'s view');
   const deadEnd = (await xc.getByTestId('xc-status').textContent()) ?? '';
   assert.match(deadEnd, new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
   // It names every row the column had and the chosen row that removed it, so the reader sees why it is empty.
@@ -303,6 +319,21 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   await race.getByTestId('lane-backtrack-stop').click();
   await waitAttr(page, race.getByTestId('lane-backtrack'), 'data-phase', ['cancelled']);
   await waitAttr(page, race, 'data-phase', ['done']);
+
+  // No lane's figures run out of its box, at either width, even with the widest counts a lane reaches here
+  // (backtracking's checks after the full time limit run to ten digits): every figure is set to one that wide.
+  const widest = (1_171_825_526).toLocaleString('en-US');
+  await race.locator('.sd-lane dd').evaluateAll((dds, text) => dds.forEach((dd) => { dd.textContent = text; }), widest);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const spills = await race.locator('.sd-lane').evaluateAll((lanes) => lanes.flatMap((lane) => {
+      const box = lane.getBoundingClientRect();
+      return [...lane.querySelectorAll('h3, p, dt, dd, button')]
+        .filter((e) => { const r = e.getBoundingClientRect(); return r.right > box.right + 0.5 || r.left < box.left - 0.5; })
+        .map((e) => `${lane.getAttribute('data-testid')}: ${e.textContent}`);
+    }));
+    assert.deepEqual(spills, [], `lane content out of its box at ${width} px`);
+  }
   assert.deepEqual(errors, []);
 });
 

@@ -19,14 +19,18 @@ const prose = (text: string) => text.replace(/\s+/g, ' ');
 describe('the race: the build’s figure and the lane’s agree', () => {
   it('names the build’s budget and says the lane runs to its time limit', () => {
     const race = prose(section(5));
-    expect(race).toMatch(/the build stopped it at a budget of \$\{fmt\(F\.clue17\.cap\)\} value checks/);
-    expect(race).toMatch(/the lane runs to its limit, so its count varies by machine/);
+    // The lane stops at its time limit; the build's budget is counted in the lane's own Checks, so the reader can match them.
+    expect(race).toMatch(/its lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit, its counts varying by machine/);
+    expect(race).toMatch(/the build stopped it at \$\{fmt\(F\.clue17\.cap\)\} of the lane's Checks, after \$\{fmt\(F\.clue17\.backtrackPlacements\)\} tries/);
+    expect(race).not.toMatch(/value checks/);
   });
 
   it('does not promise machine-independent counts for a lane stopped by its limit', () => {
     const race = readFileSync('src/ui/sudoku/SudokuRace.tsx', 'utf8');
     expect(race).not.toMatch(/The counts do not depend on the machine/);
     expect(prose(race)).toMatch(/one stopped by its time limit counts only as far as it got/);
+    // A lane stopped by its limit says so in those words, as the lesson's text does, not with a bare status word.
+    expect(race).toMatch(/Stopped at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit, unsolved/);
   });
 });
 
@@ -64,5 +68,42 @@ describe('the worked example’s learned clause', () => {
     expect(hand.decision).toBe(`${why.cell}#${why.guess}`);
     expect(why.values.split(' or ').map(Number).sort()).toEqual([why.value, why.guess].sort());
     expect(prose(section(3))).toMatch(/Why \$\{F\.satHand\.learnedWhy\.value\}: the givens leave/);
+  });
+});
+
+describe('the first UIP', () => {
+  it('is defined in the main text of move 3, where the lesson first names it (before any fold’s summary does)', () => {
+    const first = lesson.indexOf('UIP');
+    expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
+    const move3 = prose(lesson.slice(lesson.indexOf('3. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('3. **Learn from a conflict.**'))));
+    expect(move3).toMatch(/the one nearest the conflict that every chain from the latest guess to it passes through/);
+  });
+});
+
+describe('helper variables: where they start, and which counts include them', () => {
+  it('the main text gives the threshold (computed) and says a count of variables includes helpers', () => {
+    const formula = prose(lesson.slice(lesson.indexOf('For a Sudoku take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
+    expect(formula).toMatch(/A group of more than \{OPEN_PAIRWISE_UP_TO\} candidates has too many pairs/);
+    expect(formula).toMatch(/a count of \*variables\* includes them/);
+  });
+
+  it('the race names its variable count as including helpers and reports the helpers apart', async () => {
+    const { STAT_WORDS } = await import('../../src/ui/sudoku/SudokuRace');
+    expect(STAT_WORDS.variables).toBe('Variables (helpers included)');
+    expect(STAT_WORDS.helperVariables).toBe('Helper variables');
+    const { solveSat } = await import('../../src/puzzles/sudoku/solve-sat');
+    const r = parseSudoku('.'.repeat(81));
+    if (!r.ok) throw new Error(r.error.message);
+    const stats = solveSat(r.puzzle, {}).stats as Record<string, number>;
+    // An empty 9×9 keeps groups of 9 candidates, more than the pairwise limit, so it has helpers, and Variables counts them.
+    expect(stats.helperVariables).toBeGreaterThan(0);
+    expect(stats.variables).toBeGreaterThan(stats.helperVariables);
+  });
+});
+
+describe('Play: what Check does, as the section’s intro says it', () => {
+  it('names both answers: the first broken rule, and a wrong placement with no rule broken yet, with its forced-move proof', () => {
+    const play = prose(lesson.slice(lesson.indexOf('## 7. '), lesson.indexOf('<details>', lesson.indexOf('## 7. '))));
+    expect(play).toMatch(/\*\*Check\*\*, while switched on, names the first rule your board breaks or, with none broken yet, a wrong placement and the forced moves from the givens that prove it/);
   });
 });

@@ -179,6 +179,13 @@ function satHandBackjump() {
   let s = start;
   for (const v of walk) s = decide(s, v);
   const levels = learnedLiterals(s).map((l) => l.level);
+  // The clause's literals from earlier levels, grouped by the decision whose propagation made them false: why the clause
+  // names them (the conflict needed those settings) and, by the levels missing from it, why the jump skips a decision.
+  const earlier = learnedLiterals(s).filter((l) => !l.asserting && l.level > 0);
+  const kept = [...new Set(earlier.map((l) => l.level))].map((level) => {
+    const here = earlier.filter((l) => l.level === level);
+    return { level, decision: nameOf(s, here[0].decision!), literals: here.map((l) => nameOf(s, l.literal)), byPropagation: here.every((l) => !l.isDecision) };
+  });
   const skipped = s.trail.filter((e) => e.reason === null && e.level > s.cut!.backjump && e.level < s.level).map((e) => nameOf(s, e.literal));
   return {
     givens: p.cells.filter((v) => v !== 0).length,
@@ -192,6 +199,8 @@ function satHandBackjump() {
     /** The same, literal by literal only, as the lesson's text says it: "cell r4c3 does not hold 1, or cell r3c1 holds 3, …". */
     learnedOr: s.cut!.learned.map((l) => literalBoardWords(nameOf(s, l))).join(', or '),
     levels,
+    /** The literals of earlier levels the clause keeps, per level, with that level's decision. */
+    kept,
     backjump: s.cut!.backjump,
     skipped,
     /** Cells still empty where the walk ends, after the jump back: the walk ends short of a model, and the lesson says so. */

@@ -210,6 +210,8 @@ export function solveSat(p: SudokuPuzzle, options: SolveOptions<SudokuEvent>): S
     solver = new CdclSolver(model.cnf, sudokuSettings(model), loaded);
   }
   stats.buildMs = Date.now() - started;
+  // The formula's variables beyond the candidate ones: the race names them apart, since its Variables count includes them.
+  stats.helperVariables = model.cnf.numVars - model.valueVars;
   if (clock.check()) return stop({ stopped: clock.stopped });
 
   const shown = new Uint8Array(model.cnf.numVars + 1);

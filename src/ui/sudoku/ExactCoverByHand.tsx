@@ -141,6 +141,13 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
     const el = box.current;
     if (!el || shown === null) return;
     el.scrollLeft = Math.max(0, ROW_HEAD + (x(shown) ?? 0) - el.clientWidth / 2);
+    // Down as well: a picked column's rows may lie below the box's fold (a reader saw the column, not its rows). Its
+    // rows' span is centred, its first row kept in view; a dead end scrolls to the top, where the empty column's ✗ is.
+    const rows = empty === null ? rowsOf(state, shown) : [];
+    if (rows.length === 0) { el.scrollTop = 0; return; }
+    const top = y(Math.min(...rows)) ?? 0;
+    const bottom = (y(Math.max(...rows)) ?? 0) + CELL;
+    el.scrollTop = Math.max(0, Math.min(top - CELL, (top + bottom) / 2 - el.clientHeight / 2));
   }, [shown, setup]);
   const bottom = COL_HEAD + live.length * CELL;
   const rowClass = (r: number) => (state.activeRows.has(r) || state.chosen.includes(r) ? undefined : 'sd-gone');
@@ -315,7 +322,9 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
             <RovingChoices label={`Rows of “${matrix.columns[picked].name}”`} onPick={(k) => choose(Number(k))}
               items={rowsOf(state, picked).map((r) => ({ key: String(r), text: `Choose ${matrix.rows[live[r]].name}`, testId: `xc-row-${matrix.rows[live[r]].name}` }))} />
           )}
-          <div class="sd-row">
+          {/* Hidden while the reader's own pick is open: its label ("forced: take it") spoke of another column than the
+              one whose rows are listed just above. */}
+          {(picked === null || picked === xChoice) && <div class="sd-row">
             <button type="button" class="btn" data-testid="xc-hint" onClick={() => {
               if (xChoice === null) return;
               const rows = rowsOf(state, xChoice);
@@ -332,7 +341,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
                 {ties > 1 ? `; the first of ${ties} columns with that many` : ''}). Choose one of its rows above, or press again to try the first, as Algorithm X would.
               </span>
             )}
-          </div>
+          </div>}
           {/* Folded: the 32–56 column buttons would push everything under them a screen or more down. */}
           <details class="sd-col-wall" data-testid="xc-columns">
             <summary>Pick a column yourself ({sizes.size} left, each with the rows left in it; the list scrolls inside its box)</summary>

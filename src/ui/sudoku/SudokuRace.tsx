@@ -15,7 +15,6 @@
  */
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
-import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
@@ -42,7 +41,7 @@ const RACE_EVENTS = 200;
 const SHOWN_STATS: Record<SudokuMethodId, string[]> = {
   backtrack: ['placements', 'backtracks', 'checks'],
   dlx: ['nodes', 'rows', 'columns', 'updates'],
-  sat: ['decisions', 'conflicts', 'propagations', 'restarts', 'variables', 'clauses'],
+  sat: ['decisions', 'conflicts', 'propagations', 'restarts', 'variables', 'helperVariables', 'clauses'],
 };
 
 /**
@@ -61,7 +60,8 @@ export const STAT_WORDS: Record<string, string> = {
   conflicts: 'Conflicts',
   propagations: 'Propagations',
   restarts: 'Restarts',
-  variables: 'Variables',
+  variables: 'Variables (helpers included)',
+  helperVariables: 'Helper variables',
   clauses: 'Clauses',
 };
 
@@ -78,6 +78,20 @@ interface LaneProps {
   onPhase: (method: SudokuMethodId, phase: SolverPhase) => void;
   /** Tells the race how the lane ended (null while it runs), so it can name the winner. */
   onOutcome: (method: SudokuMethodId, outcome: LaneOutcome | null) => void;
+}
+
+/**
+ * One count of a lane: its name, then its figure at the right. Name and figure sit in a row of their own that wraps,
+ * so a figure too wide to share the line with its name (a ten-digit count of checks after the time limit) moves
+ * under it instead of running out of the lane.
+ */
+function LaneCount({ name, value, nameId, valueId }: { name: string; value: number; nameId?: string; valueId?: string }): JSX.Element {
+  return (
+    <div class="sd-count">
+      <dt data-testid={nameId}>{name}</dt>
+      <dd data-testid={valueId}>{fmt(value)}</dd>
+    </div>
+  );
 }
 
 function Lane({ method, label, puzzle, puzzleKey, go, onPhase, onOutcome }: LaneProps): JSX.Element {
@@ -110,28 +124,21 @@ function Lane({ method, label, puzzle, puzzleKey, go, onPhase, onOutcome }: Lane
         {run.phase === 'solving' && `Running: ${(run.elapsedMs / 1000).toFixed(1)} s of ${RACE_LIMIT_MS / 1000} s`}
         {run.phase === 'cancelled' && `Stopped after ${(run.elapsedMs / 1000).toFixed(1)} s.`}
         {run.phase === 'failed' && run.message}
-        {reply && `${reply.result.status === 'solved' ? 'Solved' : reply.result.status} in ${(reply.ms / 1000).toFixed(2)} s${reply.result.status !== 'solved' && reply.result.reason ? ` (${reply.result.reason})` : ''}.`}
+        {reply && (reply.result.status === 'timeout'
+          ? `Stopped at the ${RACE_LIMIT_MS / 1000}-second limit, unsolved (${(reply.ms / 1000).toFixed(2)} s).`
+          : `${reply.result.status === 'solved' ? 'Solved' : reply.result.status} in ${(reply.ms / 1000).toFixed(2)} s${reply.result.status !== 'solved' && reply.result.reason ? ` (${reply.result.reason})` : ''}.`)}
       </p>
       <dl data-testid={`lane-${method}-counters`}>
-        {!stats && <>
-          <dt>Steps so far</dt>
-          <dd data-testid={`lane-${method}-steps`}>{fmt((run.live?.steps ?? 0))}</dd>
-        </>}
+        {!stats && <LaneCount name="Steps so far" value={run.live?.steps ?? 0} valueId={`lane-${method}-steps`} />}
         {!stats && split && <>
-          <dt data-testid={`lane-${method}-tries-name`}>{TRIES_NAME}</dt>
-          <dd data-testid={`lane-${method}-tries`}>{fmt(split.placements)}</dd>
-          <dt>{STAT_WORDS.backtracks}</dt>
-          <dd>{fmt(split.backtracks)}</dd>
+          <LaneCount name={TRIES_NAME} value={split.placements} nameId={`lane-${method}-tries-name`} valueId={`lane-${method}-tries`} />
+          <LaneCount name={STAT_WORDS.backtracks} value={split.backtracks} />
         </>}
-        {stats && stats[TRY_STAT[method]] !== undefined && <>
-          <dt data-testid={`lane-${method}-tries-name`}>{TRIES_NAME}</dt>
-          <dd data-testid={`lane-${method}-tries`}>{fmt(stats[TRY_STAT[method]])}</dd>
-        </>}
+        {stats && stats[TRY_STAT[method]] !== undefined && (
+          <LaneCount name={TRIES_NAME} value={stats[TRY_STAT[method]]} nameId={`lane-${method}-tries-name`} valueId={`lane-${method}-tries`} />
+        )}
         {stats && SHOWN_STATS[method].filter((k) => stats[k] !== undefined && k !== TRY_STAT[method]).map((k) => (
-          <Fragment key={k}>
-            <dt>{STAT_WORDS[k] ?? keyWords(k)}</dt>
-            <dd>{fmt(stats[k])}</dd>
-          </Fragment>
+          <LaneCount key={k} name={STAT_WORDS[k] ?? keyWords(k)} value={stats[k]} />
         ))}
       </dl>
       {busy && last && <p class="sd-small">Latest: {stepWords(last, puzzle?.size ?? 9)}</p>}
@@ -182,9 +189,8 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       )}
       <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
-        Times here run longer than in the measured tables further down (the lanes share your computer’s cores and record
-        their steps; on an easy board, starting a worker is most of it). A lane that finishes counts the same on any
-        machine; one stopped by its time limit counts only as far as it got.
+        Times here run longer than in the tables further down: the lanes share your computer’s cores and record their
+        steps. A lane that finishes counts the same on any machine; one stopped by its time limit counts only as far as it got.
       </p>
     </div>
   );

@@ -106,10 +106,13 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-race { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(12.5rem, 1fr)); }
 .sd-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; }
 .sd-lane h3 { margin: 0 0 0.3rem; font-size: 1rem; }
-/* The count's name wraps between words, never inside one (its longest word sets the column's least width); the number keeps its width at the right. */
-.sd-lane dt { overflow-wrap: normal; }
-.sd-lane dl { display: grid; grid-template-columns: minmax(min-content, 1fr) max-content; gap: 0.15rem 0.6rem; margin: 0.3rem 0; font-variant-numeric: tabular-nums; }
-.sd-lane dd { margin: 0; text-align: right; }
+/* Each count is a row that wraps: the name wraps between words, never inside one; a figure too wide to share the
+   line with its name moves under it, at the right, so no figure runs out of the lane at any width. */
+.sd-lane dl { margin: 0.3rem 0; font-variant-numeric: tabular-nums; }
+.sd-lane .sd-count { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: 0.6rem; margin-bottom: 0.15rem; }
+.sd-lane dt { overflow-wrap: normal; min-width: 0; }
+.sd-lane dd { margin: 0 0 0 auto; text-align: right; }
+.sd-lane { min-width: 0; overflow-wrap: anywhere; }
 .sd-matrix { display: flex; align-items: flex-start; }
 .sd-matrix svg { display: block; max-width: none; flex: none; }
 .sd-matrix .sd-matrix-heads { position: sticky; left: 0; z-index: 1; background: var(--bg, #fff); }
