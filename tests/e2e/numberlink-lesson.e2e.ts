@@ -16,7 +16,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { recorder } from '../../src/core/trace';
 import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
-import type { NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import type { GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import { orientationWords } from '../../src/puzzles/numberlink/orientation-words';
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
@@ -480,7 +481,11 @@ browserTest(
 
     await page.goto(`${base}${LESSON}?play=example.${encodePosition(short)}`);
     // The first picture stands before the words it explains (the mate array, SIMPATH).
-    const order = await page.evaluate(() => {
+    // The sweep's order in words is the walk's own (a reader took "to the right, then down" for a wrong picture of a right-to-left walk).
+    const rec = recorder<NumberlinkEvent>();
+    runZdd(example, zddParams({ rule: 'fill' }, example), {}, rec.sink);
+    const exampleOrder = orientationWords(rec.events.find((e): e is GraphEvent => e.kind === 'graph')!.orientation);
+    const order = await page.evaluate((orderWords) => {
       const text = document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
       const fig = document.querySelector('[data-testid="fig-intro"]');
       const before = fig ? (() => { const r = document.createRange(); r.setStart(document.body, 0); r.setEndBefore(fig); return r.toString(); })() : '';
@@ -488,9 +493,9 @@ browserTest(
       // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', 'its edge to the right, then its edge down', 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', orderWords, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
       };
-    });
+    }, `in a fixed order (the walk below goes ${exampleOrder}):`);
     assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [] });
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
