@@ -190,6 +190,22 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   const links = Object.values(second.paths).reduce((s, p) => s + p.length - 1, 0);
   await waitAttr(page, walk.getByTestId('step-board'), 'data-links', String(links));
 
+  // Typed by keyboard: a solution number (Enter shows it), then a seed (Enter draws with it, as the run under Node does).
+  const says = solver.getByTestId('browse-says');
+  await solver.getByTestId('browse-rank').fill('3');
+  await solver.getByTestId('browse-rank').press('Enter');
+  await waitAttr(page, says, 'data-rank', '2', 60_000);
+  await solver.getByTestId('browse-rank').fill('0');
+  assert.match((await solver.getByTestId('browse-problem').textContent()) ?? '', new RegExp(`from 1 to ${run.count}`));
+  const drawn = recorder<NumberlinkEvent>();
+  runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 7 }, tiny), {}, drawn.sink);
+  const drawnRank = (drawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;
+  await solver.getByTestId('browse-seed').fill('7');
+  await solver.getByTestId('browse-seed').press('Enter');
+  await waitAttr(page, says, 'data-rank', drawnRank, 60_000);
+  assert.match((await says.textContent()) ?? '', /drawn at random, seed 7\b/);
+  assert.equal(await solver.getByTestId('browse-seed').inputValue(), '8');
+
   // Export, open the file with every request refused, check it and print it.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
     assert.match((await offline.getByTestId('export-count').textContent()) ?? '', new RegExp(`gives ${run.count} solutions`));
