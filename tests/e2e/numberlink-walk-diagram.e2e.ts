@@ -50,10 +50,13 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   for (const c of d.branch!.cuts) assert.ok(text.includes(cutRule(c.rule)), `the branch names ${c.rule}`);
   assert.ok(text.includes(`edge ${d.level + 1}`), 'the branch names the edge where it dies');
   assert.equal(await walk.getByTestId('nl-walk-board').getAttribute('data-links'), String(d.branch!.taken.length));
+  // The stepper's words say the board is the branch, not the walk's step.
+  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '', new RegExp(`^not the walk: the doomed branch of step ${k + 1}, up to edge ${d.level + 1}$`));
   // A new step goes back to the walk.
   await walk.getByTestId('stepper-nl-walk-forward').click();
   await waitAttr(page, walk, 'data-step', String(k + 2));
   assert.equal(await walk.getByTestId('nl-walk-doomed-says').count(), 0);
+  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '', /^edge \d+: /);
   // P, with focus in the walk, jumps back to the previous step no rule forces: this one.
   await walk.getByTestId('stepper-nl-walk-forward').focus();
   await page.keyboard.press('p');

@@ -118,7 +118,10 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
     }}>
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
-        describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
+        describe={(v) =>
+          // While the board shows the other choice's branch, the stepper's words say so (it read "Step 5 of 40" over a board that was not step 5's).
+          branch && v === k ? `not the walk: the doomed branch of step ${v}, up to edge ${branch.dies}`
+            : v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`} />
       {/* The board right under the stepper, and every other control beside it (under it on a phone, the step's words first:
           nl-css.ts): a press always shows its change. Readers lost the board when the jumps and the doomed-branch button sat
           between it and the stepper. */}
