@@ -56,7 +56,7 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   }
   const d = o.dies;
   const mine = step.choice === 1 ? 'takes' : 'leaves out';
-  const lead = `Not forced: ${choiceWords(other)} breaks no rule yet, but no solution lies that way (its count is 0), so the walk ${mine} the edge.`;
+  const lead = `Not forced: ${choiceWords(other)} breaks no rule yet, but no solution lies that way (the ${other}-child’s count of solutions is 0), so the walk ${mine} the edge.`;
   const ahead = 'The rules look only one step ahead, so only the levels below show it.';
   if (!d) {
     return { kind: 'dead', text: `${lead} Every way on from there is cut at some later edge: a dead end. ${ahead}` };
