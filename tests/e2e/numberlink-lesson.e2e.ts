@@ -66,6 +66,11 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
 
   // The first solution in the diagram's order, as the solver walks it (top-left sweep, as by hand).
   const tiny = puzzleOf(TINY);
+  // The fold's node counts: one figure per edge order, each said once with the order it is for (a reader met "18 nodes" and then "15 nodes, not 18").
+  const foldText = (await page.locator('details', { hasText: BY_HAND_FOLD }).first().textContent()) ?? '';
+  const plainNodes = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny)).build.nodes;
+  assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`));
+  assert.doesNotMatch(foldText, /nodes, not \d/);
   const rec = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);
   const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
