@@ -75,6 +75,14 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
   const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
   await fig.waitFor();
+  // The lesson says arcs to ⊥ are left out of the drawing: no drawn arc ends at the ⊥ box.
+  const intoBottom = await fig.evaluate((f) => {
+    const box = [...f.querySelectorAll('rect.nl-term')].find((r) => r.nextElementSibling?.textContent === '⊥')!;
+    const [x, y] = [Number(box.getAttribute('x')) + 12, Number(box.getAttribute('y')) + 12];
+    return [...f.querySelectorAll('line.nl-arc0, line.nl-arc1')].filter((l) => Math.abs(Number(l.getAttribute('x2')) - x) < 13 && Math.abs(Number(l.getAttribute('y2')) - (y - 12)) < 2).length;
+  });
+  assert.equal(intoBottom, 0);
+  assert.match((await page.locator('main').textContent()) ?? '', /the drawings leave such arcs out, so none ends at the ⊥ box/);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;
