@@ -516,7 +516,7 @@ browserTest(
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
         defined: ['edge', orderWords, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
       };
-    }, `in a fixed order (the walk below goes ${exampleOrder}):`);
+    }, `in a fixed order (the walk below goes ${exampleOrder}).`);
     assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [] });
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
