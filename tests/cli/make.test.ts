@@ -38,7 +38,7 @@ describe('puzzle make', () => {
     expect(r.code).toBe(0);
     const [rec] = r.records;
     expect(rec).toMatchObject({ genre: 'numberlink', status: 'made', size: '6x6', level: 2, seed: 3, rule: 'fill-notouch', grade: { level: 2 } });
-    expect(rec.certificate).toContain('under the fill-notouch rule');
+    expect(rec.certificate).toContain('under the no-touch rule');
     const parsed = parseNumberlink(rec.puzzle);
     expect(parsed.ok && [parsed.puzzle.width, parsed.puzzle.height]).toEqual([6, 6]);
   });

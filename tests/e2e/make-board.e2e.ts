@@ -64,7 +64,7 @@ browserTest('Make a board: a Numberlink board made in the page under the islandâ
   const made = makeNumberlink({ width: 6, height: 6, level: 2, seed: 1, params: { rule: 'fill-notouch' } });
   assert.equal(made.status, 'made');
   assert.match(status, /Made a 6Ã—6 board at grade 2/);
-  assert.match(status, /under the fill-notouch rule/);
+  assert.match(status, /under the no-touch rule/);
   assert.equal((await solver.getByTestId('puzzle-text').inputValue()).trim(), printNumberlink(made.puzzle!));
   assert.deepEqual(errors, []);
 });

@@ -57,3 +57,22 @@ for (const [text, playBoard] of [[EXAMPLE, 'example'], [LOOKAHEAD, 'yours']] as 
     assert.deepEqual(errors, []);
   });
 }
+
+browserTest('numberlink lesson: a board with several solutions says so first in its grade line, then its grade', async ({ page, errors }) => {
+  const base = await siteUrl();
+  // The lesson's tiny board (tests/numberlink/grade.test.ts: several solutions under fill).
+  const p = puzzleOf('1..2\n....\n.1..\n...2');
+  const grade = gradeNumberlink(p, { rule: 'fill' });
+  assert.equal(grade.several, true);
+  await page.goto(`${base}${LESSON}?board=${encodeURIComponent(printNumberlink(p).replace(/\n/g, '/'))}&rule=fill`);
+  await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  await solver.waitFor();
+  const line = solver.getByTestId('grade-line');
+  await waitAttr(page, line, 'data-several', 'true', 60_000);
+  const text = (await line.textContent()) ?? '';
+  assert.match(text, new RegExp(`^How hard is this board\\? It has more than one solution, .*Grade ${grade.level} of ${grade.levels}, `));
+  // Said once: the reason's own sentence is replaced by the words before the grade.
+  assert.equal(text.split('more than one solution').length - 1, 1);
+  assert.deepEqual(errors, []);
+});

@@ -16,7 +16,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { recorder } from '../../src/core/trace';
 import { handChoose, handContext, handStart } from '../../src/puzzles/numberlink/by-hand';
-import type { NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import type { GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
+import { orientationWords } from '../../src/puzzles/numberlink/orientation-words';
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
@@ -65,6 +66,11 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
 
   // The first solution in the diagram's order, as the solver walks it (top-left sweep, as by hand).
   const tiny = puzzleOf(TINY);
+  // The fold's node counts: one figure per edge order, each said once with the order it is for (a reader met "18 nodes" and then "15 nodes, not 18").
+  const foldText = (await page.locator('details', { hasText: BY_HAND_FOLD }).first().textContent()) ?? '';
+  const plainNodes = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny)).build.nodes;
+  assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`));
+  assert.doesNotMatch(foldText, /nodes, not \d/);
   const rec = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);
   const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
@@ -188,6 +194,22 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   await walk.getByTestId('stepper-step-last').click();
   const links = Object.values(second.paths).reduce((s, p) => s + p.length - 1, 0);
   await waitAttr(page, walk.getByTestId('step-board'), 'data-links', String(links));
+
+  // Typed by keyboard: a solution number (Enter shows it), then a seed (Enter draws with it, as the run under Node does).
+  const says = solver.getByTestId('browse-says');
+  await solver.getByTestId('browse-rank').fill('3');
+  await solver.getByTestId('browse-rank').press('Enter');
+  await waitAttr(page, says, 'data-rank', '2', 60_000);
+  await solver.getByTestId('browse-rank').fill('0');
+  assert.match((await solver.getByTestId('browse-problem').textContent()) ?? '', new RegExp(`from 1 to ${run.count}`));
+  const drawn = recorder<NumberlinkEvent>();
+  runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 7 }, tiny), {}, drawn.sink);
+  const drawnRank = (drawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;
+  await solver.getByTestId('browse-seed').fill('7');
+  await solver.getByTestId('browse-seed').press('Enter');
+  await waitAttr(page, says, 'data-rank', drawnRank, 60_000);
+  assert.match((await says.textContent()) ?? '', /drawn at random, seed 7\b/);
+  assert.equal(await solver.getByTestId('browse-seed').inputValue(), '8');
 
   // Export, open the file with every request refused, check it and print it.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
@@ -480,7 +502,11 @@ browserTest(
 
     await page.goto(`${base}${LESSON}?play=example.${encodePosition(short)}`);
     // The first picture stands before the words it explains (the mate array, SIMPATH).
-    const order = await page.evaluate(() => {
+    // The sweep's order in words is the walk's own (a reader took "to the right, then down" for a wrong picture of a right-to-left walk).
+    const rec = recorder<NumberlinkEvent>();
+    runZdd(example, zddParams({ rule: 'fill' }, example), {}, rec.sink);
+    const exampleOrder = orientationWords(rec.events.find((e): e is GraphEvent => e.kind === 'graph')!.orientation);
+    const order = await page.evaluate((orderWords) => {
       const text = document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
       const fig = document.querySelector('[data-testid="fig-intro"]');
       const before = fig ? (() => { const r = document.createRange(); r.setStart(document.body, 0); r.setEndBefore(fig); return r.toString(); })() : '';
@@ -488,9 +514,9 @@ browserTest(
       // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', 'its edge to the right, then its edge down', 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', orderWords, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
       };
-    });
+    }, `in a fixed order (the walk below goes ${exampleOrder}).`);
     assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [] });
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);

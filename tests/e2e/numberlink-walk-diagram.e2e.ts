@@ -50,10 +50,13 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   for (const c of d.branch!.cuts) assert.ok(text.includes(cutRule(c.rule)), `the branch names ${c.rule}`);
   assert.ok(text.includes(`edge ${d.level + 1}`), 'the branch names the edge where it dies');
   assert.equal(await walk.getByTestId('nl-walk-board').getAttribute('data-links'), String(d.branch!.taken.length));
+  // The stepper's words say the board is the branch, not the walk's step.
+  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '', new RegExp(`^not the walk: the doomed branch of step ${k + 1}, up to edge ${d.level + 1}$`));
   // A new step goes back to the walk.
   await walk.getByTestId('stepper-nl-walk-forward').click();
   await waitAttr(page, walk, 'data-step', String(k + 2));
   assert.equal(await walk.getByTestId('nl-walk-doomed-says').count(), 0);
+  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '', /^edge \d+: /);
   // P, with focus in the walk, jumps back to the previous step no rule forces: this one.
   await walk.getByTestId('stepper-nl-walk-forward').focus();
   await page.keyboard.press('p');
@@ -72,6 +75,14 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
   const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
   await fig.waitFor();
+  // The lesson says arcs to ⊥ are left out of the drawing: no drawn arc ends at the ⊥ box.
+  const intoBottom = await fig.evaluate((f) => {
+    const box = [...f.querySelectorAll('rect.nl-term')].find((r) => r.nextElementSibling?.textContent === '⊥')!;
+    const [x, y] = [Number(box.getAttribute('x')) + 12, Number(box.getAttribute('y')) + 12];
+    return [...f.querySelectorAll('line.nl-arc0, line.nl-arc1')].filter((l) => Math.abs(Number(l.getAttribute('x2')) - x) < 13 && Math.abs(Number(l.getAttribute('y2')) - (y - 12)) < 2).length;
+  });
+  assert.equal(intoBottom, 0);
+  assert.match((await page.locator('main').textContent()) ?? '', /the drawings leave such arcs out, so none ends at the ⊥ box/);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;

@@ -18,6 +18,7 @@ import { instanceCensus } from '../../src/puzzles/numberlink/make/instances';
 import { randomPieces } from '../../src/puzzles/numberlink/make/pieces';
 import { RULES, type Cell, type PuzzleRule } from '../../src/puzzles/numberlink/puzzle';
 import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
+import { RULE_SET_NAME } from '../../src/puzzles/numberlink/rule-names';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 
@@ -57,7 +58,7 @@ describe('Numberlink boards made to order', () => {
     const brute = bruteForceNumberlink(board, rule, { maxNodes: 50_000_000 }, 1);
     expect(brute.complete).toBe(true);
     expect(brute.count).toBe(1);
-    expect(m.certificate).toContain(`under the ${rule} rule`);
+    expect(m.certificate).toContain(`under the ${RULE_SET_NAME[rule]} rule`);
   });
 
   it('the same seed gives the same board, another seed another', () => {

@@ -88,9 +88,21 @@ describe('Check flags marks the givens rule out, and dead positions', () => {
     expect(wrong.edges).toEqual([edge(p, [[3, 1], [4, 1]])]);
     expect(wrong.code).toBe('uncovered');
     expect(wrong.text).toBe(
-      'You marked no line on (3, 1)–(4, 1), but the labels alone rule that out, by the rule “no empty cell”: ' +
+      'You marked no line on (3, 1)–(4, 1), but the labels alone rule that out. By the rule “no empty cell”: ' +
         'the cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under the fill rule every cell lies on a path), so both edges are lines.',
     );
+  });
+
+  it('a proof that leans on a line the givens force names that line, outlines it, and says it is not drawn yet', () => {
+    // The reader's line reaches the 7 at (5, 5); its only line is the forced one to the 7 beside it at (5, 4).
+    const p = board('12..../.3.45./.6..5./.6..4./.1.77./..32..');
+    const report = checkReport(p, 'fill', position(p, [[[6, 6], [6, 5]], [[6, 5], [5, 5]]]));
+    const wrong = report.find((l) => l.kind === 'wrong-edge')!;
+    expect(wrong.code).toBe('degree');
+    expect(wrong.text).toContain('The givens force the line (5, 4)–(5, 5), which is not drawn yet:');
+    expect(wrong.text).toContain("With it, by the rule “two lines at most”: the endpoint '7' at (5, 5) already has its line");
+    expect(wrong.edges).toEqual([edge(p, [[5, 5], [6, 5]]), edge(p, [[5, 4], [5, 5]])]);
+    expect(wrong.cells).toContain(cell(p, 5, 4));
   });
 
   it('a line no solution can have: "no solution extends this position", though no rule is broken yet', () => {

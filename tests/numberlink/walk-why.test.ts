@@ -77,6 +77,8 @@ describe('the walk says why each edge is taken or left out', () => {
     expect(reason.kind).toBe('dead');
     expect(reason.text).toContain('one step ahead');
     expect(reason.text).toContain('dead end');
+    // Whose count: the other choice's child (here the walk takes the edge, so the 0-child), not the step's own.
+    expect(reason.text).toContain('the 0-child’s count of solutions is 0');
   });
 
   it('a dead other choice names the edge where its last ways on are cut, and that edge really kills it', () => {

@@ -12,7 +12,8 @@
  * it per state would never cut anything.)
  */
 import { signed } from '../../core/numbers';
-import { EMPTY, type NumberlinkPuzzle } from './puzzle';
+import { EMPTY, type NumberlinkPuzzle, type NumberlinkRule } from './puzzle';
+import { RULE_SET_NAME } from './rule-names';
 
 /** The left side of the equation above; 0 when the board passes. */
 export function colourBalance(p: NumberlinkPuzzle): number {
@@ -32,7 +33,7 @@ export function colourBalance(p: NumberlinkPuzzle): number {
  */
 export function colourFailureReason(rule: string, balance: number): string {
   return (
-    `no solution under the ${rule} rule: colour the board like a chessboard, black cells +1 and white cells −1; ` +
+    `no solution under the ${RULE_SET_NAME[rule as NumberlinkRule] ?? rule} rule: colour the board like a chessboard, black cells +1 and white cells −1; ` +
     `a path steps from black to white and back, so its cells add up to half of what its two ends add up to, ` +
     `and as the paths must cover every cell, twice the sum over the plain cells (those with no label) plus the sum over the labelled cells must be 0, ` +
     `but here it is ${signed(balance)}`

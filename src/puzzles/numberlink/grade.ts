@@ -20,6 +20,7 @@ import { playForGrade, type PlayStep } from './grade-play';
 import { encodePosition } from './play/link';
 import { puzzleRuleOf, type NumberlinkPuzzle, type NumberlinkRule, type PuzzleRule } from './puzzle';
 import { RULE_SET_NAME } from './rule-names';
+import { SEVERAL_SENTENCE } from '../engine-grade';
 import type { GradeLevel } from '../../inequalities/grade';
 
 /** A rung of Numberlink's ladder: the same shape as the engine's (src/inequalities/grade.ts), four rungs. */
@@ -90,9 +91,10 @@ function gradeOf(steps: readonly PlayStep[], several: bigint | null, rule: Puzzl
   // No count here: the solver's Solutions line is the one place that says how many (or that its capped build did not
   // count them). A second count in the grade line, from the grade's own uncapped build, was read as contradicting a
   // "not counted" beside it. The rule is named, since a canonical convention may count one where the rule has several.
-  const multiple = several !== null ? ` The board has more than one solution under the ${RULE_SET_NAME[rule]} rule, so the hints pick among them where they disagree.` : '';
+  // The shared sentence, which a page's grade line replaces by its own words before the level (GradeLine's `several`).
+  const multiple = several !== null ? ` ${SEVERAL_SENTENCE} Under the ${RULE_SET_NAME[rule]} rule, the hints pick among its solutions where they disagree.` : '';
   return {
-    status: 'graded', level, name, levels: NUMBERLINK_GRADE_LEVELS.length, method: GRADE_METHOD,
+    status: 'graded', level, name, levels: NUMBERLINK_GRADE_LEVELS.length, method: GRADE_METHOD, ...(several !== null ? { several: true } : {}),
     score: level * 10_000 + within,
     reason: `${name}: ${meaning} (${counts})${where}.${multiple}${under}`,
     step: hardest?.step ?? null,

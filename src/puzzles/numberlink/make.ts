@@ -33,6 +33,7 @@ import { countVerdict } from './make/count';
 import { drawForcedBoard } from './make/forced';
 import { randomPieces, type Pieces } from './make/pieces';
 import { RULES, type NumberlinkPuzzle, type PuzzleRule } from './puzzle';
+import { RULE_SET_NAME } from './rule-names';
 
 export const MAKE_MIN_SIDE = 4;
 /** The grade takes boards up to 15×15 (./grade.ts), and so does the maker. */
@@ -102,7 +103,7 @@ export function makeNumberlink(request: MakeRequest): MadeBoard<NumberlinkPuzzle
     puzzle,
     grade,
     attempts: loop.attempts,
-    certificate: `the diagram of every solution under the ${rule} rule, built and counted, holds exactly one`,
+    certificate: `the diagram of every solution under the ${RULE_SET_NAME[rule]} rule, built and counted, holds exactly one`,
     ...(loop.status === 'made' ? {} : { reason: missedWords(level, loop, grade.status === 'graded' ? grade.level : null) }),
   };
 }
@@ -111,7 +112,7 @@ export function makeNumberlink(request: MakeRequest): MadeBoard<NumberlinkPuzzle
  * Why `--level 1 --rule nikoli` is refused: no board is level 1 under that
  * rule (the argument in ./make/forced.ts).
  */
-export const NIKOLI_LEVEL_1 = 'no board is level 1 (forced lines only) under the nikoli rule: on the empty board every cell has room for a line, so each has at least two open edges, while an endpoint needs one line and an empty cell none, and no line is ever forced';
+export const NIKOLI_LEVEL_1 = 'no board is level 1 (forced lines only) under the Nikoli rule: on the empty board every cell has room for a line, so each has at least two open edges, while an endpoint needs one line and an empty cell none, and no line is ever forced';
 
 /**
  * One attempt at level 1: an answer the forced-line rule rebuilds from the

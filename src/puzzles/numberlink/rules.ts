@@ -25,6 +25,7 @@
  */
 import type { CheckResult } from '../types';
 import { ALL_RULES, usesEveryCell, type Cell, type NumberlinkPuzzle, type NumberlinkSolution } from './puzzle';
+import { RULE_SET_NAME } from './rule-names';
 
 interface RuleCheck {
   code: string;
@@ -125,7 +126,7 @@ export const numberlinkRules: RuleCheck[] = [
       if (!usesEveryCell(s.rule)) return null;
       const owner = cover(p, s);
       const empty = owner.indexOf(null);
-      return empty < 0 ? null : `${at([Math.floor(empty / p.width), empty % p.width])} lies on no path, but under the ${s.rule} rule every cell is used`;
+      return empty < 0 ? null : `${at([Math.floor(empty / p.width), empty % p.width])} lies on no path, but under the ${RULE_SET_NAME[s.rule]} rule every cell is used`;
     },
   },
   {

@@ -21,6 +21,7 @@
  * value in a link is named on the page.
  */
 import type { JSX } from 'preact';
+import { readSeed, readSolutionNumber, SEED_MAX } from './browse-input';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
@@ -103,6 +104,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const { run, busy, start, cancel } = useSolverRun<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent>('numberlink', key);
   const reply = run.reply && run.key === key ? run.reply : null;
   const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: 1 });
+  const [rankText, setRankText] = useState('');
+  const [seedText, setSeedText] = useState('2');
   // The grade is asked once per board and rule, after a build (its own worker lane: it never holds up the solver).
   const grade = usePuzzleGrade('numberlink', parsed.ok ? puzzle : null, key, reply !== null, { rule });
   const showMe = grade.phase === 'done' && typeof window !== 'undefined' ? (grade.grade as NumberlinkGrade).play ?? null : null;
@@ -164,6 +167,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const result = reply?.result ?? null;
   const total = count ? BigInt(count.count) : 0n;
   const shownRank = walkRank === null ? null : BigInt(walkRank);
+  const rankRead = readSolutionNumber(rankText, total);
+  const seedRead = readSeed(seedText);
   // The rule's own diagram outgrew its cap, so the answer came from the canonical one (quick-answer.ts): not counted under the rule.
   const fromCanonical = result?.status === 'solved' && result.stats.canonicalStep === 1;
   // A run without an exact count says so in sentences (stop-words.ts), with the caps this run used.
@@ -258,9 +263,35 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
               onClick={() => !busy && shownRank > 0n && solve({ pick: 'first', rank: Number(shownRank - 1n), seed: browse.seed })}>Previous</button>
             <button type="button" class="btn" data-testid="browse-next" aria-disabled={busy || shownRank + 1n >= total || shownRank + 1n > BigInt(Number.MAX_SAFE_INTEGER)}
               onClick={() => !busy && shownRank + 1n < total && solve({ pick: 'first', rank: Number(shownRank + 1n), seed: browse.seed })}>Next</button>
-            <button type="button" class="btn" data-testid="browse-random" aria-disabled={busy}
-              onClick={() => !busy && solve({ pick: 'random', rank: 0, seed: browse.seed + 1 })}>A random one</button>
+            <button type="button" class="btn" data-testid="browse-random" aria-disabled={busy || !seedRead.ok}
+              onClick={() => {
+                if (busy || !seedRead.ok) return;
+                solve({ pick: 'random', rank: 0, seed: seedRead.value });
+                // The next press draws anew; the line above keeps the seed this draw used.
+                setSeedText(String(seedRead.value === SEED_MAX ? 0 : seedRead.value + 1));
+              }}>A random one</button>
           </div>
+          {/* Typed numbers, so the lesson's solution number r and its seed can be seen here (Enter in either field does it). */}
+          <form class="nl-row" data-testid="browse-jump" onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy && rankRead.ok) solve({ pick: 'first', rank: rankRead.value, seed: browse.seed });
+          }}>
+            <label>Solution number{' '}
+              <input type="text" inputMode="numeric" size={8} value={rankText} data-testid="browse-rank" aria-invalid={rankText !== '' && !rankRead.ok}
+                aria-describedby={`${id}-browse-problem`} onInput={(e) => setRankText((e.target as HTMLInputElement).value)} /></label>
+            <button type="submit" class="btn" data-testid="browse-go" aria-disabled={busy || !rankRead.ok}>Show it</button>
+          </form>
+          <form class="nl-row" onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy && seedRead.ok) { solve({ pick: 'random', rank: 0, seed: seedRead.value }); setSeedText(String(seedRead.value === SEED_MAX ? 0 : seedRead.value + 1)); }
+          }}>
+            <label>Seed for “A random one”{' '}
+              <input type="text" inputMode="numeric" size={8} value={seedText} data-testid="browse-seed" aria-invalid={!seedRead.ok}
+                aria-describedby={`${id}-browse-problem`} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} /></label>
+          </form>
+          <p class="nl-small" id={`${id}-browse-problem`} data-testid="browse-problem" aria-live="polite">
+            {rankText !== '' && !rankRead.ok ? rankRead.problem : ''}{!seedRead.ok ? ` ${seedRead.problem}` : ''}
+          </p>
         </section>
       )}
       {count && count.widths.length > 0 && (

@@ -56,7 +56,7 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   }
   const d = o.dies;
   const mine = step.choice === 1 ? 'takes' : 'leaves out';
-  const lead = `Not forced: ${choiceWords(other)} breaks no rule yet, but no solution lies that way (its count is 0), so the walk ${mine} the edge.`;
+  const lead = `Not forced: ${choiceWords(other)} breaks no rule yet, but no solution lies that way (the ${other}-child’s count of solutions is 0), so the walk ${mine} the edge.`;
   const ahead = 'The rules look only one step ahead, so only the levels below show it.';
   if (!d) {
     return { kind: 'dead', text: `${lead} Every way on from there is cut at some later edge: a dead end. ${ahead}` };
@@ -118,7 +118,10 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
     }}>
       <StyleSheet css={NL_CSS} />
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
-        describe={(v) => (v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`)} />
+        describe={(v) =>
+          // While the board shows the other choice's branch, the stepper's words say so (it read "Step 5 of 40" over a board that was not step 5's).
+          branch && v === k ? `not the walk: the doomed branch of step ${v}, up to edge ${branch.dies}`
+            : v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`} />
       {/* The board right under the stepper, and every other control beside it (under it on a phone, the step's words first:
           nl-css.ts): a press always shows its change. Readers lost the board when the jumps and the doomed-branch button sat
           between it and the stepper. */}

@@ -54,15 +54,23 @@ export function checkReport(
   } else if (local.kind === 'wrong-finish') {
     out.push({ kind: 'broken', code: local.code, text: `A rule is broken — ${brokenRuleWords(local.ruleName, local.ruleWords)}: ${local.detail}.`, cells: [], edges: [] });
   }
-  for (const w of wrongEdges(p, rule, pos, closureOf(p, rule))) {
+  const closure = closureOf(p, rule);
+  for (const w of wrongEdges(p, rule, pos, closure)) {
     if (ownOnly && !own.has(w.edge)) continue;
     const did = w.drawn === LINE ? 'drew a line on' : 'marked no line on';
+    // The proof may lean on lines the givens forced earlier but the reader has not drawn ("already has its line"):
+    // name each with its own reason and outline it, else the sentence reads as if about the reader's lines.
+    const forced = edges.flatMap((ends, e) => {
+      const before = closure.proof[e];
+      return closure.position[e] === LINE && pos[e] !== LINE && before && before.step < w.proof.step && ends.some((c) => w.proof.cells.includes(c)) ? [e] : [];
+    });
+    const premise = forced.map((e) => `The givens force the line ${edgeWords(e)}, which is not drawn yet: ${closure.proof[e]!.reason}. With it, `).join('');
     out.push({
       kind: 'wrong-edge',
       code: w.proof.rule,
-      text: `You ${did} ${edgeWords(w.edge)}, but the labels alone rule that out, by ${cutRule(w.proof.rule)}: ${w.proof.reason}.`,
-      cells: w.proof.cells,
-      edges: [w.edge],
+      text: `You ${did} ${edgeWords(w.edge)}, but the labels alone rule that out. ${premise}${premise ? 'by' : 'By'} ${cutRule(w.proof.rule)}: ${w.proof.reason}.`,
+      cells: [...new Set([...w.proof.cells, ...forced.flatMap((e) => edges[e])])],
+      edges: [w.edge, ...forced],
     });
   }
   const v = diagramVerdict(p, rule, pos);

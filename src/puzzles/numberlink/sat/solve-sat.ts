@@ -28,6 +28,7 @@ import { colourBalance, colourFailureReason } from '../colours';
 import type { NumberlinkEvent } from '../events';
 import { linksToPaths } from '../paths';
 import { cellOf, RULES, type NumberlinkPuzzle, type NumberlinkRule, type NumberlinkSolution, type PuzzleRule } from '../puzzle';
+import { RULE_SET_NAME } from '../rule-names';
 import { encodeNumberlinkUntil, type NumberlinkCnf } from './encode';
 import { closedLoops, drawnEdges } from './loops';
 
@@ -180,7 +181,7 @@ export function runSat(p: NumberlinkPuzzle, rule: SatRule, unique: boolean, opti
       const reason = `${stopped === 'cancelled' ? 'cancelled' : `the time ran out after ${(clock.elapsedMs() / 1000).toFixed(1)} s`} before a solution was found (${work})`;
       return outcome({ status: stopped, reason, stats }, rest);
     }
-    return outcome({ status: 'unsolvable', reason: `no solution under the ${rule} rule: the solver refuted every possibility (${work})`, stats }, rest);
+    return outcome({ status: 'unsolvable', reason: `no solution under the ${RULE_SET_NAME[rule]} rule: the solver refuted every possibility (${work})`, stats }, rest);
   }
   const solution = found[0];
   let verdict: SatVerdict = 'not asked';

@@ -1,0 +1,26 @@
+/**
+ * The solver's "Browse the solutions" inputs, read from what the reader typed:
+ * a solution number r (1 to the count, as the lesson numbers them; the worker
+ * takes the rank r − 1) and the seed of a random draw (a whole number, so the
+ * lesson's "seed 7" can be typed and its draw seen again). A bad entry gets a
+ * sentence saying what is allowed, never a silent clamp.
+ */
+export type Read = { ok: true; value: number } | { ok: false; problem: string };
+
+const whole = (text: string): bigint | null => (/^\s*\d+\s*$/.test(text) ? BigInt(text.trim()) : null);
+
+export function readSolutionNumber(text: string, count: bigint): Read {
+  const r = whole(text);
+  const top = count < BigInt(Number.MAX_SAFE_INTEGER) ? count : BigInt(Number.MAX_SAFE_INTEGER);
+  if (r === null || r < 1n || r > top) return { ok: false, problem: `A solution number is a whole number from 1 to ${top.toLocaleString('en-US')}.` };
+  return { ok: true, value: Number(r - 1n) };
+}
+
+/** Seeds up to 2³² − 1: the worker's random generator keeps 32 bits. */
+export const SEED_MAX = 2 ** 32 - 1;
+
+export function readSeed(text: string): Read {
+  const s = whole(text);
+  if (s === null || s > BigInt(SEED_MAX)) return { ok: false, problem: `A seed is a whole number from 0 to ${SEED_MAX.toLocaleString('en-US')}.` };
+  return { ok: true, value: Number(s) };
+}
