@@ -258,7 +258,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await text.fill('..\n.x');
   assert.match((await solver.getByTestId('parse-error').textContent()) ?? '', /Line 2, column 2/);
 
-  // The board that needs sums, solved both ways.
+  // The board that needs chain sums, solved both ways.
   const SUMS = example('ppbench-01-10x10.txt');
   const puzzle = puzzleOf(SUMS);
   const rec = recorder<ShakashakaEvent>();
