@@ -299,6 +299,14 @@ export interface CheckProof {
   close: string;
 }
 
+/** The Hint button's label before each press: what that press shows; the last says all is shown. */
+export const HINT_BUTTON_LABELS = ['Hint: where to look', 'Hint: which rule', 'Hint: the deduction', 'Hint shown in full'] as const;
+
+/** Said beside the button once a part is shown: readers took the changed label for a new hint, not more of this one. */
+export function hintMoreWords(level: number): string {
+  return `Part ${level} of ${HINT_BUTTON_LABELS.length - 1}; press again for ${HINT_BUTTON_LABELS[level].replace(/^Hint: /, '')}.`;
+}
+
 /** What Check says about the position. */
 export function checkWords(model: PlayModel, check: PlayCheck, values: readonly number[]): CheckWords {
   const shown = wrongShown(model, check.wrong);
