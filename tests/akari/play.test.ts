@@ -137,7 +137,9 @@ describe('Akari Check', () => {
     moved[10] = UNKNOWN;
     moved[9] = 1;
     const judged = check(moved);
-    expect(judged.headline).toBe(`Rule broken: ${ruleWords('clueCount')}`);
-    expect(judged.details[0]).toBe('On the complete board: the clue 2 has 1 lamp around it (row 3, column 4).');
+    // The moved lamp is a mark the givens rule out: named first, in the headline and the first detail, before the rule's detail.
+    expect(judged.headline).toBe(`Rule broken: ${ruleWords('clueCount')} Start at row 4, column 3: a mark the givens rule out.`);
+    expect(judged.details[0]).toMatch(/^At row 4, column 3 /);
+    expect(judged.details[judged.details.length - 1]).toBe('On the complete board: the clue 2 has 1 lamp around it (row 3, column 4).');
   });
 });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { applyDeduction, explainFrom, type Deduction } from '../../src/inequalities/next-step';
 import { checkPosition, type PlayBoard } from '../../src/inequalities/play-check';
-import { appliedWords, checkWords, hintLevels, stepSentence } from '../../src/ui/inequalities/play/hint-text';
+import { appliedWords, checkWords, hintLevels, hintMoreWords, stepSentence } from '../../src/ui/inequalities/play/hint-text';
 import { playToLink } from '../../src/ui/play-link';
 import { siteUrl, waitAttr } from './harness';
 import { smallDrawingText } from './reading-checks';
@@ -33,6 +33,10 @@ export async function hintAndApply(page: Page, play: Locator, board: PlayBoard, 
     await waitAttr(page, hint, 'data-level', String(k));
     const text = (await play.getByTestId(`play-hint-${k}`).textContent()) ?? '';
     assert.ok(text.includes(want), `hint level ${k}: “${want}” in “${text}”`);
+    // Beside the button: which part this is and that pressing again shows more (gone once all is shown).
+    const more = play.getByTestId('play-hint-more');
+    if (k < 3) assert.equal(await more.textContent(), hintMoreWords(k));
+    else assert.equal(await more.count(), 0);
   }
   await play.getByTestId('play-apply').click();
   const after = applyDeduction(values, step as Deduction);

@@ -77,7 +77,7 @@ async function waitAttr(page: Page, el: Locator, name: string, want: string, tim
 browserTest('shakashaka lesson: the legend names the hatching, one legend for the rule figures, the walk of rule (5) drawn, the holed-diamond board shown', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   const legend = page.getByTestId('board-legend').first();
-  assert.match((await legend.textContent()) ?? '', /blue diagonal hatching inside a thick border: a cell of the inequality/);
+  assert.match((await legend.textContent()) ?? '', /hatched in blue, thick border: a cell of the inequality shown; the rules’ figures draw only the border/);
   // The legend's hatched cell draws stripes (several diagonal lines, wide enough apart to show on a phone), not a tint.
   const stripes = (await legend.getByTestId('legend-hatch').getAttribute('d')) ?? '';
   assert.ok(stripes.split('M').length - 1 >= 3, `stripes drawn: ${stripes}`);
@@ -258,7 +258,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await text.fill('..\n.x');
   assert.match((await solver.getByTestId('parse-error').textContent()) ?? '', /Line 2, column 2/);
 
-  // The board that needs sums, solved both ways.
+  // The board that needs chain sums, solved both ways.
   const SUMS = example('ppbench-01-10x10.txt');
   const puzzle = puzzleOf(SUMS);
   const rec = recorder<ShakashakaEvent>();

@@ -55,6 +55,20 @@ browserTest('shakashaka lesson on a phone: nothing cut without a sign, drawing t
     await ws.getByTestId('hand-apply').click();
     await waitAttr(page, ws, 'data-steps', String(k + 1));
   }
+  // The solver's list of a cell's inequalities scrolls inside a capped box: while it hides rows, a worded sign says so.
+  await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
+  const started = page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first();
+  await started.waitFor();
+  const solverRows = started.getByTestId('model-rows');
+  await solverRows.waitFor({ timeout: 60_000 });
+  await solverRows.scrollIntoViewIfNeeded();
+  const box = solverRows.locator('xpath=..');
+  const hides = await box.evaluate((b) => b.scrollHeight - b.clientHeight > 4);
+  assert.ok(hides, 'on a phone the first cell’s list is taller than its box');
+  await started.getByTestId('model-rows-more').waitFor();
+  assert.equal(await started.getByTestId('model-rows-more').textContent(), '▼ more below: scroll this list');
+  await box.evaluate((b) => b.scrollTo({ top: b.scrollHeight }));
+  await started.getByTestId('model-rows-more').waitFor({ state: 'detached' });
   assert.deepEqual(await cutOffProblems(page), []);
   assert.deepEqual(await smallDrawingText(page), []);
   assert.deepEqual(errors, []);

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { checkShakashaka } from '../../src/puzzles/shakashaka/rules';
 import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
+import { recorder } from '../../src/core/trace';
+import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
+import { gradeShakashakaRun } from '../../src/puzzles/shakashaka/grade';
+import { ENGINE_LEVELS } from '../../src/inequalities/grade';
+import { SHAKASHAKA_EXAMPLES } from '../../src/lessons/shakashaka/examples';
 
 const dir = new URL('../../content/examples/shakashaka/', import.meta.url);
 function example(name: string) {
@@ -30,6 +35,15 @@ describe('lesson examples (content/examples/shakashaka, claims from its README)'
     expect(s).toMatchObject({ settledByMethod: 1, trials: 0, multiple: 0 });
     expect(s.sumsBuilt).toBeGreaterThan(0);
     expect(s.chainSums).toBeGreaterThan(0);
+  });
+
+  it('the board named for chain sums is graded at the level of chains, so its name and its grade agree', () => {
+    const p = example('ppbench-01-10x10.txt');
+    const rec = recorder<ShakashakaEvent>();
+    const run = runSteps(p, { sink: rec.sink, budget: { limitMs: 60_000 } });
+    const grade = gradeShakashakaRun(p, run.model!.constraints.length, rec.events, run.engine!.stats, run.engine!.multiple);
+    expect(ENGINE_LEVELS[grade!.level - 1].name).toBe('longer chains');
+    expect(SHAKASHAKA_EXAMPLES.find((e) => e.id === 'sums')!.label).toMatch(/needs chain sums$/);
   });
 
   it('ppbench-02: the sums stall too, a labelled trial finishes it', () => {

@@ -34,6 +34,9 @@ describe('holeCorner', () => {
       // D counts the triangle's cell only when it is empty: its first term is 0 there, F's is 1.
       expect(hc.d.terms[0]).toBe(0);
       expect(hc.f.terms[0]).toBe(1);
+      // The fourth cell is the black corner of the hole: no variables, so both right sides are the bare constant.
+      expect(hc.f.rightTerms).toBe(0);
+      expect(hc.d.rightTerms).toBe(0);
     });
   }
 });

@@ -134,13 +134,42 @@ describe('Shakashaka Check', () => {
   it('names the rule a triangle breaks at once, in words', () => {
     // A ◢ at row 1, column 2 turns its white side to the top edge.
     const edge = check(position(7, { 0: LR }));
-    expect(edge.headline).toBe(`Rule broken: ${words('whiteRectangle')}`);
-    expect(edge.details[0]).toContain('(B) no ◢ at row 1, column 2: its white side would lie against the top edge of the board');
+    // The ◢ is also a mark the givens rule out: named first, then the inequality it breaks.
+    expect(edge.headline).toBe(`Rule broken: ${words('whiteRectangle')} Start at row 1, column 2: a mark the givens rule out.`);
+    expect(edge.details[0]).toMatch(/^At row 1, column 2 you put ◢/);
+    expect(edge.details[edge.details.length - 1]).toContain('(B) no ◢ at row 1, column 2: its white side would lie against the top edge of the board');
     // The clue 2 in the corner has two white neighbours; both marked white leave it short.
     const clue = check(position(7, { 0: EMPTY, 2: EMPTY }));
-    expect(clue.headline).toBe(`Rule broken: ${words('clueCount')}`);
+    expect(clue.headline).toBe(`Rule broken: ${words('clueCount')} Start at row 1, column 2 and row 2, column 1: marks the givens rule out.`);
     expect(clue.formula?.tex).toContain('\\ge 2');
     for (const w of [edge, clue]) expect(`${w.headline} ${w.details.join(' ')}`).not.toMatch(/whiteRectangle|clueCount/);
+  });
+
+  it('with a right mark and a wrong one breaking a rule together, names the wrong one first', () => {
+    const end = explainFrom(board.finder, position(7, {}));
+    expect(end.end).toEqual({ kind: 'done' });
+    const solved = end.steps[end.steps.length - 1].after;
+    const stateOf = (k: number) => [0, 1, 2, 3, 4].find((t) => solved[5 * k + t] === 1)! as CellState;
+    let found = 0;
+    // Every pair: cell a as in the solution, cell b with another state, where the broken inequality involves a.
+    for (let a = 0; a < 7; a++) {
+      for (let b = 0; b < 7; b++) {
+        if (a === b) continue;
+        for (const t of [EMPTY, UL, UR, LR, LL] as CellState[]) {
+          if (t === stateOf(b)) continue;
+          const values = position(7, { [a]: stateOf(a), [b]: t });
+          const pos = checkPosition(board, values);
+          if (!pos.broken || !model.constraints[pos.broken.id].inequality.vars.some((v) => model.cellOf(v) === a)) continue;
+          if (pos.wrong.some((w) => model.cellOf(w.variable) === a)) continue;
+          const said = checkWords(model, pos, values);
+          found++;
+          expect(said.headline).toContain(`Start at ${model.place(b)}: a mark the givens rule out.`);
+          expect(said.headline).not.toContain(model.place(a));
+          expect(said.details[0].startsWith(`At ${model.place(b)} `)).toBe(true);
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(0);
   });
 
   it('flags a cell marked white that the givens make a triangle, with the proof', () => {

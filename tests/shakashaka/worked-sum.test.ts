@@ -44,6 +44,15 @@ describe('the worked sum', () => {
     expect(w.partSlacks.every((s) => s >= 1)).toBe(true);
   });
 
+  it('gives the numbers the sum’s slack is worked out from: largest left side minus right side', () => {
+    const ids = w.parts.map((p) => Number(p.label.slice(1, -1)) - 1);
+    const [a, b] = ids.map((id) => model.constraints[id].inequality);
+    const pair = addPair(a, b, w.values);
+    expect(w.sumRhs).toBe(pair.sum.rhs);
+    expect(w.sumMax).toBe(pair.sum.coefs.reduce((m, c) => m + Math.max(c, 0), 0));
+    expect(w.sumMax - w.sumRhs).toBe(w.slack);
+  });
+
   it('gives each part as the by-hand list shows it: every variable on the left, the same variables as the model’s row', () => {
     for (const p of w.parts) {
       const id = Number(p.label.slice(1, -1)) - 1;

@@ -29,7 +29,7 @@ function sizeOf(text: string): string {
 export const SHAKASHAKA_EXAMPLES: readonly ShakashakaExample[] = [
   { id: 'pzprjs', label: `puzz.link URL (the test board of puzz.link’s own program, ${sizeOf(pzprjs)})`, text: pzprjs.trim() },
   { id: 'demaine', label: `The paper’s family, ${sizeOf(demaine)}`, text: demaine.trim() },
-  { id: 'sums', label: `${sizeOf(ppbench01)} that needs sums`, text: ppbench01.trim() },
+  { id: 'sums', label: `${sizeOf(ppbench01)} that needs chain sums`, text: ppbench01.trim() },
   { id: 'trial', label: `${sizeOf(ppbench02)} that needs a trial`, text: ppbench02.trim() },
   { id: 'diamond', label: `The holed-diamond board, ${sizeOf(diamond)}`, text: diamond.trim() },
 ];

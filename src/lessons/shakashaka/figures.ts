@@ -75,7 +75,7 @@ function figure(text: string, variant: ModelVariant, match: (about: RowAbout) =>
  * side would lie against a black cell or the frame) forces its variable to 0;
  * what is left open around the clue is what the board shows.
  */
-function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ruledOut: number; allOpen: number } {
+function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ruledOut: number; allOpen: number; clueTerms: number; perNeighbour: number } {
   const puzzle = puzzleOf('.....\n.....\n..2..\n.....\n.....');
   const model = shakashakaModel(puzzle, 'A-D+F');
   let values = new Array(model.variables.length).fill(UNKNOWN);
@@ -99,6 +99,10 @@ function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ru
     label: rowLabel(model, edge),
     clueKatex: rowKatex(model, clue),
     clueLabel: rowLabel(model, clue),
+    // The clue row's variables: the model writes only the triangles that turn a black side to the clue.
+    clueTerms: w.left.length + w.right.length,
+    // The figure's 2 sits inside the board, so all four neighbours are white and count alike.
+    perNeighbour: (w.left.length + w.right.length) / 4,
     ruledOut,
     // The cells no edge row touches: drawn grey, all five states open.
     allOpen: Array.from({ length: values.length / 5 }, (_, k) => k).filter((k) => [0, 1, 2, 3, 4].every((s) => values[5 * k + s] === UNKNOWN)).length,

@@ -22,6 +22,8 @@ export interface CornerSum {
   left: number;
   /** The right side's value (the constant plus the variables there). */
   bound: number;
+  /** How many variables the right side still has: none when the block's fourth cell is black, as a black cell has no variables. */
+  rightTerms: number;
 }
 
 export interface HoleCorner {
@@ -43,7 +45,7 @@ function sumOf(model: ShakashakaModel, row: number, values: ArrayLike<number>): 
   const w = writtenOf(model, row);
   const add = (vars: number[]) => vars.reduce((s, v) => s + values[v], 0);
   if (w.sense !== '<=') throw new Error('hole corner: expected a ≤ row');
-  return { katex: rowKatex(model, row), terms: w.left.map((v) => values[v]), left: add(w.left), bound: w.constant + add(w.right) };
+  return { katex: rowKatex(model, row), terms: w.left.map((v) => values[v]), left: add(w.left), bound: w.constant + add(w.right), rightTerms: w.right.length };
 }
 
 export function holeCorner(puzzle: ShakashakaPuzzle, filling: readonly string[]): HoleCorner {

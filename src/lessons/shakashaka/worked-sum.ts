@@ -10,7 +10,7 @@
 import { addPair } from '../../inequalities/by-hand';
 import { forceByHand, initHand, openPairs } from '../../inequalities/hand-state';
 import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
-import { slackOf } from '../../inequalities/inequality';
+import { maxLhs, slackOf } from '../../inequalities/inequality';
 import { inequalityLabel } from '../../inequalities/step-words';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { constraintKatex, constraintWords, variableName } from '../../puzzles/shakashaka/model/words';
@@ -44,6 +44,9 @@ export interface WorkedSum {
   sum: string;
   /** Its slack, and the variables that cancelled (by name, "◢ at (2,3)"). */
   slack: number;
+  /** The numbers the sum's slack comes from, in ≥ form: its largest left side minus its right side. */
+  sumMax: number;
+  sumRhs: number;
   cancelled: string[];
   /** What the sum forces, in words: "◢ at (2,3) = 0", and the largest size of a forced variable's coefficient in the sum. */
   forced: string[];
@@ -78,6 +81,8 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       sumKatex: pairSumToKatex(pair.left, pair.right, pair.sum, name),
       sum: inequalityToKatex(pair.sum, name, { form: 'ge' }),
       slack: pair.verdict.slack,
+      sumMax: maxLhs(pair.sum),
+      sumRhs: pair.sum.rhs,
       cancelled: pair.cancelled.map((v) => words.name(v)),
       forced: pair.verdict.forced.map((f) => `${words.name(f.variable)} = ${f.value}`),
       coefficient: Math.max(...pair.verdict.forced.map((f) => Math.abs(pair.sum.coefs[pair.sum.vars.indexOf(f.variable)]))),

@@ -21,6 +21,7 @@ import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import type { ModelShape } from '../../puzzles/shakashaka/model/lazy';
 import FormulaPanel from '../FormulaPanel';
 import { useStages } from '../use-stages';
+import { useMoreBelow } from '../use-more-below';
 import { indexModel, rowItem, rowOfItem } from './model-index';
 import { LARGE_BOARD_CELLS, ShakashakaBoard } from './ShakashakaBoard';
 
@@ -52,6 +53,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
   const shown = hover ?? (pinned && rows.includes(rowOfItem(pinned)) ? pinned : null);
   const marked = shown ? index.variablesOfRow(rowOfItem(shown)) : [];
   const where = k >= 0 ? `row ${model.variables[5 * k].row + 1}, column ${model.variables[5 * k].col + 1}` : '';
+  const rowsBox = useMoreBelow<HTMLDivElement>([k, listed]);
   return (
     <div class="eng-split" data-testid={testId} data-cell={k} data-rows={rows.length}>
       <div class="eng-sticky">
@@ -91,8 +93,10 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
                 a large board sits in hundreds of rows, so the box is capped in height and the solver's buttons stay near. */}
             {listed < rows.length && <p class="sk-small" data-testid={`${testId}-rows-waiting`}>Typesetting the inequalities: {listed} of {rows.length} so far…</p>}
             {listed > 0 && (
-              <div class="scroll-x scroll-y sk-rows" style={{ maxHeight: '18rem' }} data-scroll-label={`Inequalities on the cell in ${where}; the list scrolls`}>
+              <div ref={rowsBox.ref} class="scroll-x scroll-y sk-rows" style={{ maxHeight: '18rem' }} data-scroll-label={`Inequalities on the cell in ${where}; the list scrolls`}>
                 <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Inequalities on the cell in ${where}`} wrap />
+                {/* The box's faded bottom edge cut a line mid-sentence on a phone and read as the list's end: a worded sign says there is more. */}
+                {rowsBox.more && <p class="sk-more-below" aria-hidden="true" data-testid={`${testId}-rows-more`}>▼ more below: scroll this list</p>}
               </div>
             )}
           </>

@@ -15,7 +15,7 @@ import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
 import { useBringIntoView } from '../../bring-into-view';
 import Formula from '../../Formula';
 import { wrongPlacements, type WrongPlacement } from '../../../inequalities/givens-proof';
-import { hintLevels, hintWrongWords, noHintWords, type HintLevels } from './hint-text';
+import { HINT_BUTTON_LABELS, hintLevels, hintMoreWords, hintWrongWords, noHintWords, type HintLevels } from './hint-text';
 
 export interface Hint {
   level: number;
@@ -47,7 +47,6 @@ export function useHint(board: PlayBoard, values: readonly number[], prefer: rea
   return { level, step, wrong, levels, marked: asked ? marked : [], preview, more: () => setLevel((l) => Math.min(3, l + 1)) };
 }
 
-const NEXT_LABEL = ['Hint: where to look', 'Hint: which rule', 'Hint: the deduction', 'Hint shown in full'];
 
 export interface HintPanelProps {
   hint: Hint;
@@ -65,8 +64,9 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
     <section ref={ref} class="play-panel" aria-label="Hint" data-testid="play-hint" data-level={level} data-kind={step?.kind ?? ''}>
       <div class="eng-row">
         <button type="button" class="btn" data-testid="play-hint-button" aria-disabled={full} onClick={() => !full && hint.more()}>
-          {NEXT_LABEL[full ? 3 : level]}
+          {HINT_BUTTON_LABELS[full ? 3 : level]}
         </button>
+        {level > 0 && !full && <span data-testid="play-hint-more">{hintMoreWords(level)}</span>}
       </div>
       {level > 0 && hint.wrong.length > 0 && <p data-testid="play-hint-wrong">{hintWrongWords(model, hint.wrong, values)}</p>}
       {level > 0 && hint.wrong.length === 0 && !levels && step && !isDeduction(step) && (

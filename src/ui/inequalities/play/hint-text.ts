@@ -299,6 +299,14 @@ export interface CheckProof {
   close: string;
 }
 
+/** The Hint button's label before each press: what that press shows; the last says all is shown. */
+export const HINT_BUTTON_LABELS = ['Hint: where to look', 'Hint: which rule', 'Hint: the deduction', 'Hint shown in full'] as const;
+
+/** Said beside the button once a part is shown: readers took the changed label for a new hint, not more of this one. */
+export function hintMoreWords(level: number): string {
+  return `Part ${level} of ${HINT_BUTTON_LABELS.length - 1}; press again for ${HINT_BUTTON_LABELS[level].replace(/^Hint: /, '')}.`;
+}
+
 /** What Check says about the position. */
 export function checkWords(model: PlayModel, check: PlayCheck, values: readonly number[]): CheckWords {
   const shown = wrongShown(model, check.wrong);
@@ -308,28 +316,30 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   // The first proof's cells get their step numbers on the board, so the list can be followed there.
   const badges = proofBadges(model, shown[0]);
   const proofCells = Object.keys(badges).map(Number);
+  // A broken rule may involve right marks too; a mark the givens rule out is the one to fix, so it is named first.
+  const startAt = shown.length > 0 ? ` Start at ${placesWords(model, wrongCells)}: ${shown.length === 1 ? 'a mark' : 'marks'} the givens rule out.` : '';
   if (check.broken) {
     const { rule, id } = check.broken;
     const ineq = model.constraints[id].inequality;
     return {
       tone: 'broken',
-      headline: `Rule broken: ${rule.words}`,
-      details: [cannotHoldWords(model, id), ...wrong],
+      headline: `Rule broken: ${rule.words}${startAt}`,
+      details: [...wrong, cannotHoldWords(model, id)],
       formula: { label: labelOf(id), tex: model.tex(id) },
       // The wrong placements the details name are outlined too, not only the cells that break the rule.
       cells: [...new Set([...cellsOfVariables(model, breakingVariables(ineq, values)), ...wrongCells])].sort((a, b) => a - b),
-      proofs: [null, ...layouts],
+      proofs: [...layouts, null],
       badges: {},
     };
   }
   if (check.final && !check.final.ok) {
     return {
       tone: 'broken',
-      headline: `Rule broken: ${check.final.rule?.words ?? 'a rule of the puzzle'}`,
-      details: [`On the complete board: ${check.final.message}.`, ...wrong],
+      headline: `Rule broken: ${check.final.rule?.words ?? 'a rule of the puzzle'}${startAt}`,
+      details: [...wrong, `On the complete board: ${check.final.message}.`],
       formula: null,
       cells: wrongCells,
-      proofs: [null, ...layouts],
+      proofs: [...layouts, null],
       badges: {},
     };
   }
