@@ -38,7 +38,7 @@ export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
     ? ''
     : hardest.forced.length > 0
       ? `; the first such step ${input.settles(hardest.forced)}, step ${hardest.step} of the stepper`
-      : `; the search over the cells left is step ${hardest.step} of the stepper`;
+      : `; the last-resort search (once even trials get nowhere, the open values are tried one after another) is step ${hardest.step} of the stepper`;
   const several = input.multiple ? ` ${SEVERAL_SENTENCE}` : '';
   return {
     levels: ENGINE_LEVELS.length,
