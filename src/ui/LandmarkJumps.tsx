@@ -19,9 +19,10 @@ export interface LandmarkJumpsProps {
   whatPlural: string;
   /**
    * What the steps between landmarks do instead, after "steps 1–71, before the next one, …" ("only rule states
-   * out…"): said when the next landmark is more than one step away, so a long jump says what it skips.
+   * out…"), for one step and for several (the verb agrees with "Step 5" or "Steps 1–3"): said when the next
+   * landmark is more than one step away, so a long jump says what it skips.
    */
-  others?: string;
+  others?: readonly [string, string];
   /**
    * Per step (as `marks`), how many things it decides (cells, for "decides a cell"), and their name, singular and
    * plural: a step can decide several at once, so the count of steps and the count of things decided differ, and
@@ -86,7 +87,7 @@ export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, s
   if (total === 0) return null;
   const { previous, next } = landmarkAround(marks, step);
   const rank = marks.slice(0, step).filter(Boolean).length;
-  const skipped = next !== null && others && next - step > 1 ? ` ${next - step - 1 === 1 ? `Step ${step + 1}` : `Steps ${step + 1}–${next - 1}`}, before the next one, ${others}.` : '';
+  const skipped = next !== null && others && next - step > 1 ? ` ${next - step - 1 === 1 ? `Step ${step + 1}, before the next one, ${others[0]}` : `Steps ${step + 1}–${next - 1}, before the next one, ${others[1]}`}.` : '';
   return (
     <div class={`${rowClass}-row`} role="group" aria-label={`Steps that ${whatPlural}`} data-testid={testId} data-total={total}>
       <button type="button" class="btn" aria-disabled={previous === null} aria-keyshortcuts="P" data-testid={`${testId}-previous`}

@@ -76,7 +76,7 @@ describe('steps that decide a cell, on the lesson’s default board', async () =
 describe('the count under the jumps', () => {
   // Steps 4 and 6 are landmarks.
   const marks = [false, false, false, true, false, true];
-  const text = (step: number, others?: string) =>
+  const text = (step: number, others?: readonly [string, string]) =>
     render(h(LandmarkJumps, { marks, step, onJump: () => {}, what: 'decides a cell', whatPlural: 'decide a cell', others })).replace(/<[^>]+>/g, '');
 
   it('counts the landmarks passed so far, never "by this step"', () => {
@@ -93,9 +93,10 @@ describe('the count under the jumps', () => {
   });
 
   it('says what the steps a jump skips do, when the genre says it and the jump skips any', () => {
-    expect(text(0, 'only rule states out')).toContain('Steps 1–3, before the next one, only rule states out.');
-    expect(text(4, 'only rule states out')).toContain('Step 5, before the next one, only rule states out.');
-    expect(text(5, 'only rule states out')).not.toContain('before the next one');
+    const others = ['only rules states out', 'only rule states out'] as const;
+    expect(text(0, others)).toContain('Steps 1–3, before the next one, only rule states out.');
+    expect(text(4, others)).toContain('Step 5, before the next one, only rules states out.');
+    expect(text(5, others)).not.toContain('before the next one');
     expect(text(0)).not.toContain('before the next one');
   });
 });

@@ -49,7 +49,7 @@ export interface TraceConfig<P, E extends TraceEventBase, Tone extends string> {
     test: (event: E, sub: readonly E[]) => boolean;
     what: string;
     whatPlural: string;
-    others?: string;
+    others?: readonly [string, string];
     /** How many things a step decides, and their names (../LandmarkJumps.tsx: `sizes`, `things`). */
     size?: (event: E, sub: readonly E[]) => number;
     things?: readonly [string, string];
