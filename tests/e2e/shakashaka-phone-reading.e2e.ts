@@ -99,6 +99,17 @@ browserTest('shakashaka solver: a look-ahead marks its supposed cell on the boar
   const note = (await trace.getByTestId('trace-supposed-note').textContent()) ?? '';
   assert.ok(note.includes(`${shakashakaWords(parsed.puzzle).name(chain.variable)} = ${chain.assumed} supposed`), note);
   assert.match((await solver.getByTestId('step-detail').first().textContent()) ?? '', /supposed cell has a dotted outline/);
+  // A supposed triangle is drawn (hatched, dashed edge), so the cell does not look left empty.
+  const drawsShape = chain.assumed === 1 && chain.variable % 5 > 0;
+  assert.equal(await trace.getByTestId('trace-board-supposed-shape').count(), drawsShape ? 1 : 0);
+  assert.equal(note.includes('its triangle hatched'), drawsShape, note);
+  // A trial's supposed cell carries the ticked tab too: the line under the board says the trial settles it.
+  const trial = rec.events.find((e) => e.kind === 'trial') as (ShakashakaEvent & { variable: number; concluded: 0 | 1 }) | undefined;
+  if (trial) {
+    await trace.getByTestId('jump-trial').click();
+    const trialNote = (await trace.getByTestId('trace-supposed-note').textContent()) ?? '';
+    assert.ok(trialNote.includes(`this trial settles ${shakashakaWords(parsed.puzzle).name(trial.variable)} = ${trial.concluded}`), trialNote);
+  }
   // A step that supposes nothing marks nothing.
   await trace.getByTestId('jump-sum').click();
   assert.equal(await trace.locator('[data-supposed="true"]').count(), 0);

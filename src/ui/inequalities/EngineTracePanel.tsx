@@ -26,8 +26,12 @@ export interface TraceBoardInput {
   step: number;
   /** The variables of the inequality that acted (to mark on the board). */
   focus: number[];
-  /** The variable a look-ahead or a trial supposes at this step, and the value supposed; null at any other step. */
-  supposed: { variable: number; value: 0 | 1 } | null;
+  /**
+   * The variable a look-ahead or a trial supposes at this step, and the value supposed; null at any other step.
+   * `settles`: the value a trial settles the variable to (the other one, since the supposition broke an
+   * inequality); null for a look-ahead, which settles nothing itself.
+   */
+  supposed: { variable: number; value: 0 | 1; settles: 0 | 1 | null } | null;
   /** The test id the board and its counts take (`${testId}-board`, `${testId}-counts`). */
   testId: string;
 }
@@ -111,7 +115,7 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
 
 /** What a look-ahead ('chain') or a trial supposes; any other step supposes nothing. */
 function supposedAt(event: TraceEventBase | null): TraceBoardInput['supposed'] {
-  const e = event as (TraceEventBase & { variable?: number; assumed?: 0 | 1 }) | null;
+  const e = event as (TraceEventBase & { variable?: number; assumed?: 0 | 1; concluded?: 0 | 1 }) | null;
   if (!e || (e.kind !== 'chain' && e.kind !== 'trial') || e.variable === undefined || e.assumed === undefined) return null;
-  return { variable: e.variable, value: e.assumed };
+  return { variable: e.variable, value: e.assumed, settles: e.kind === 'trial' ? (e.concluded ?? null) : null };
 }

@@ -58,6 +58,11 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    * around it, and "supposed" in its words. The caller says so under the board too: the outline is a shape, not a word.
    */
   supposed?: number | null;
+  /**
+   * The triangle a look-ahead supposes in the `supposed` cell: drawn hatched with a dashed edge, so the cell does
+   * not look left empty, and apart from a chosen (solid) triangle by its shape, not by a lighter colour alone.
+   */
+  supposedState?: CellState | null;
 }
 
 export const DARK = '#2b2b2b';
@@ -162,6 +167,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
         >
           <defs>
             <HatchPattern id={hatchId} colour={BLUE} />
+            {props.supposedState ? <HatchPattern id={`${hatchId}-supposed`} colour={DARK} /> : null}
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
           {anything && <path d={anything} fill="#e4e4e4" />}
@@ -184,6 +190,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {props.supposed != null && index.cells[props.supposed] && (
             // Around the cell, not inside it, so it reads apart from the dashed "just settled" and the solid "selected" outlines.
             <>
+              {props.supposedState ? (
+                <path d={trianglePath(props.supposedState, ...cellOrigin(...index.cells[props.supposed], axis))} fill={`url(#${hatchId}-supposed)`}
+                  fill-opacity={0.45} stroke={DARK} stroke-width={2} stroke-dasharray="4 3" data-testid={`${testId}-supposed-shape`} />
+              ) : null}
               <path d={square(index.cells[props.supposed], axis, -3)} fill="none" stroke="#fff" stroke-width={8} />
               <path d={square(index.cells[props.supposed], axis, -3)} fill="none" stroke="#111" stroke-width={5} stroke-dasharray="1 6"
                 stroke-linecap="round" data-testid={`${testId}-supposed`} />

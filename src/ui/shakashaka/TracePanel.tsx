@@ -7,7 +7,7 @@
 import type { JSX } from 'preact';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
-import type { ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
+import type { CellState, ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
 import { shakashakaModelWords } from '../../puzzles/shakashaka/vocabulary';
 import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTracePanel';
@@ -57,10 +57,13 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
       <>
         <ShakashakaBoard puzzle={model.puzzle} values={view.values} changed={view.changed} highlight={focus}
           supposed={supposed ? Math.floor(supposed.variable / 5) : null}
+          supposedState={supposed && supposed.settles === null && supposed.value === 1 ? ((supposed.variable % 5) as CellState) : null}
           selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`} label={`The board after step ${step}`} maxWidth={340} />
         {supposed && (
           <p class="sk-small" data-testid={`${testId}-supposed-note`}>
-            Dotted outline: the supposed cell, {words.name(supposed.variable)} = {supposed.value} supposed for this step only, so what it forces is not drawn on the board.
+            {supposed.settles === null
+              ? <>Dotted outline: the supposed cell, {words.name(supposed.variable)} = {supposed.value} supposed for this step only{supposed.value === 1 && supposed.variable % 5 > 0 ? ' (its triangle hatched, with a dashed edge)' : ''}; what it forces is not drawn.</>
+              : <>Dotted outline: the supposed cell, {words.name(supposed.variable)} = {supposed.value} supposed; that breaks an inequality, so this trial settles {words.name(supposed.variable)} = {supposed.settles} (the ticked tab).</>}
           </p>
         )}
         <p class="sk-small" data-testid={`${testId}-counts`}>
