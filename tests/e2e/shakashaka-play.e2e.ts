@@ -77,6 +77,8 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await play.getByTestId('play-check-button').click();
   await play.getByTestId('play-check-headline').filter({ hasText: ruleWords }).waitFor();
   assert.equal(await play.getByTestId('play-live').textContent(), '');
+  // The emptied line keeps no tone: the broken tone's double rule alone showed as a stray "||".
+  assert.equal(await play.getByTestId('play-live').getAttribute('data-tone'), 'none');
   const said = (await play.textContent()) ?? '';
   assert.equal(said.split('Rule broken').length - 1, 1, 'the broken rule is named once');
   await page.keyboard.press('Control+z');
