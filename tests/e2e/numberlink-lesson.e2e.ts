@@ -210,6 +210,7 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   await waitAttr(page, says, 'data-rank', drawnRank, 60_000);
   assert.match((await says.textContent()) ?? '', /drawn at random, seed 7\b/);
   assert.equal(await solver.getByTestId('browse-seed').inputValue(), '8');
+  assert.match((await solver.getByTestId('browse-seed-note').textContent()) ?? '', /goes up by 1 after each draw/);
 
   // Export, open the file with every request refused, check it and print it.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
