@@ -210,6 +210,7 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   await waitAttr(page, says, 'data-rank', drawnRank, 60_000);
   assert.match((await says.textContent()) ?? '', /drawn at random, seed 7\b/);
   assert.equal(await solver.getByTestId('browse-seed').inputValue(), '8');
+  assert.match((await solver.getByTestId('browse-seed-note').textContent()) ?? '', /goes up by 1 after each draw/);
 
   // Export, open the file with every request refused, check it and print it.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
@@ -457,10 +458,13 @@ browserTest(
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
 
     // Explain from here: the walk from this position opens in a stepper, or the page says no solution extends it.
-    const { steps } = explainWalk(example, 'fill', pos);
+    const { steps, order } = explainWalk(example, 'fill', pos);
     await again.getByTestId('play-explain').click();
     await waitAttr(page, again.getByTestId('play-explain-says'), 'data-steps', String(steps.length));
     if (steps.length > 0) {
+      // It says the order it uses for this board, and its key says how the reader's own lines are drawn in it.
+      assert.ok(((await again.getByTestId('play-explain-says').textContent()) ?? '').includes(`the order the solver picks for this board (${order})`));
+      assert.match((await again.getByTestId('play-walk-legend').textContent()) ?? '', /your own lines/);
       // It opens on the reader's board, not an empty one: every line of the position is drawn before the first step.
       const lines = pos.filter((m) => m === LINE).length;
       assert.ok(lines > 0, 'the position has lines');

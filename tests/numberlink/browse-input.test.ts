@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonFacts } from '../../src/lessons/numberlink/facts';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
-import { readSeed, readSolutionNumber, SEED_MAX } from '../../src/ui/numberlink/browse-input';
+import { nextSeed, readSeed, readSolutionNumber, SEED_MAX, SEED_STEP } from '../../src/ui/numberlink/browse-input';
 
 describe('typed solution number and seed', () => {
   it('a solution number r from 1 to the count is the rank r − 1', () => {
@@ -25,6 +25,12 @@ describe('typed solution number and seed', () => {
     expect(readSeed(String(SEED_MAX))).toEqual({ ok: true, value: SEED_MAX });
     expect(readSeed(String(SEED_MAX + 1)).ok).toBe(false);
     expect(readSeed('x').ok).toBe(false);
+  });
+
+  it('after a draw the seed moves on by the step the field’s note names, wrapping past the top to 0', () => {
+    expect(nextSeed(7)).toBe(7 + SEED_STEP);
+    expect(nextSeed(SEED_MAX)).toBe(SEED_STEP - 1);
+    expect(readSeed(String(nextSeed(SEED_MAX - 1))).ok).toBe(true);
   });
 
   it('the lesson’s seed, typed into the solver, draws the lesson’s random solution', () => {

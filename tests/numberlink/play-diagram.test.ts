@@ -12,6 +12,8 @@ import { edgeIndex, emptyPosition, LINE, NO_LINE, OPEN, type EdgeMark } from '..
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
 import { board, edge, position } from './play-helpers';
+import { lessonFacts } from '../../src/lessons/numberlink/facts';
+import { makeFacts } from '../../src/lessons/numberlink/make-facts';
 
 /** Every solution by brute force, as positions. */
 function bruteSolutions(p: NumberlinkPuzzle, rule: NumberlinkRule): EdgeMark[][] {
@@ -120,6 +122,16 @@ describe('Explain from here', () => {
     const end = emptyPosition(p).map(() => NO_LINE as EdgeMark);
     for (const s of steps) if (s.choice === 1) end[edgeIndex(p, s.edge[0][0] * p.width + s.edge[0][1], s.edge[1][0] * p.width + s.edge[1][1])] = LINE;
     expect(checkPosition(p, 'fill', end).kind).toBe('solved');
+  });
+
+  it('says the order it uses for this board, starting from the corner its first edge lies at', () => {
+    const F = lessonFacts();
+    for (const p of [board('1..2/..../.1../...2'), F.boards.tiny, F.boards.example, makeFacts().made.board]) {
+      const { steps, order } = explainWalk(p, 'fill', emptyPosition(p));
+      const cells = steps[0].edge;
+      const corner = `${cells.some(([r]) => r === 0) ? 'top' : 'bottom'}-${cells.some(([, c]) => c === 0) ? 'left' : 'right'}`;
+      expect(order).toContain(`(from the ${corner} corner)`);
+    }
   });
 
   it('gives no walk when no solution extends the position', () => {

@@ -79,8 +79,8 @@ export function playForGrade(puzzle: NumberlinkPuzzle, rule: PuzzleRule, budget:
     const here = checkPosition(puzzle, rule, pos);
     if (here.kind === 'solved') return { kind: 'done', steps, picks, several };
     // Every step before is sound, or a pick that some solutions extend, so a broken rule here means the board has none.
-    if (here.kind === 'broken') return { kind: 'unsolvable', why: `a rule breaks after ${plural(done, 'step')} of the play: ${here.broken.detail}` };
-    if (here.kind === 'wrong-finish') return { kind: 'unsolvable', why: `the forced lines join every label, but ${here.detail}` };
+    if (here.kind === 'broken') return { kind: 'unsolvable', why: `the board has no solution; forcing from the givens breaks a rule after ${plural(done, 'step')}: ${here.broken.detail}` };
+    if (here.kind === 'wrong-finish') return { kind: 'unsolvable', why: `the board has no solution; the lines forced from the givens join every label, but ${here.detail}` };
     const d = nextDeduction(puzzle, rule, pos, facts(puzzle, pos));
     if (d) {
       take(localLevel(d), applyDeduction(pos, d), settles(puzzle, d));

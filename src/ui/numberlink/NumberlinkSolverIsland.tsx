@@ -21,7 +21,7 @@
  * value in a link is named on the page.
  */
 import type { JSX } from 'preact';
-import { readSeed, readSolutionNumber, SEED_MAX } from './browse-input';
+import { nextSeed, readSeed, readSolutionNumber, SEED_STEP } from './browse-input';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
@@ -268,7 +268,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
                 if (busy || !seedRead.ok) return;
                 solve({ pick: 'random', rank: 0, seed: seedRead.value });
                 // The next press draws anew; the line above keeps the seed this draw used.
-                setSeedText(String(seedRead.value === SEED_MAX ? 0 : seedRead.value + 1));
+                setSeedText(String(nextSeed(seedRead.value)));
               }}>A random one</button>
           </div>
           {/* Typed numbers, so the lesson's solution number r and its seed can be seen here (Enter in either field does it). */}
@@ -283,11 +283,14 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           </form>
           <form class="nl-row" onSubmit={(e) => {
             e.preventDefault();
-            if (!busy && seedRead.ok) { solve({ pick: 'random', rank: 0, seed: seedRead.value }); setSeedText(String(seedRead.value === SEED_MAX ? 0 : seedRead.value + 1)); }
+            if (!busy && seedRead.ok) { solve({ pick: 'random', rank: 0, seed: seedRead.value }); setSeedText(String(nextSeed(seedRead.value))); }
           }}>
             <label>Seed for “A random one”{' '}
               <input type="text" inputMode="numeric" size={8} value={seedText} data-testid="browse-seed" aria-invalid={!seedRead.ok}
-                aria-describedby={`${id}-browse-problem`} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} /></label>
+                aria-describedby={`${id}-browse-problem ${id}-seed-note`} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} /></label>
+            <span class="nl-small" id={`${id}-seed-note`} data-testid="browse-seed-note">
+              The seed goes up by {SEED_STEP} after each draw, so the next press draws anew.
+            </span>
           </form>
           <p class="nl-small" id={`${id}-browse-problem`} data-testid="browse-problem" aria-live="polite">
             {rankText !== '' && !rankRead.ok ? rankRead.problem : ''}{!seedRead.ok ? ` ${seedRead.problem}` : ''}

@@ -87,7 +87,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const [check, setCheck] = useState<CheckLine[] | null>(null);
   // A hint or a check appears below the buttons: brought into view when it is off the screen.
   const answerRef = useBringIntoView<HTMLDivElement>(check ?? hintLevel, hintLevel > 0 || check !== null);
-  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; start?: number; from?: string } | null>(null);
+  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; order: string; start?: number; from?: string } | null>(null);
   // The walk opens below the board: bring it into view once drawn, so the reader sees what the button opened.
   const explainRef = useRef<HTMLDivElement>(null);
   const showExplain = () => setTimeout(() => explainRef.current?.scrollIntoView({ block: 'start' }), 0);
@@ -269,7 +269,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             ? <p>No solution extends this position, so the diagram has no path to ⊤ to walk along: Check says more.</p>
             : <>
                 <p>
-                  The lesson’s frontier walk, run from your position: the edges come in the solver’s order (the same as the lesson’s walk above: along the shorter side, from the corner the solver’s probe picks), each edge you decided is taken as
+                  The lesson’s frontier walk, run from your position: the edges come in the order the solver picks for this board ({explain.order}), each edge you decided is taken as
                   you decided it, and the others follow {explain.extending === 1n
                     ? 'the one solution that extends your position'
                     : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says

@@ -159,7 +159,8 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
           {/* The key last and folded: on a phone the step's words come straight under the board (a reader had to scroll past the key on every step). */}
           <details class="nl-key nl-walk-more">
             <summary>What the marks on the board mean</summary>
-            <BoardLegend items={branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] : fixed.length > 0 ? ['taken', 'off', 'decided'] : ['decided']} testId={`${id}-legend`} />
+            <BoardLegend items={[...(branch ? ['taken', 'off', 'decided', 'frontier', 'ruled'] as const : step ? ['taken', 'off', 'stepped', 'decided', 'frontier', 'ruled'] as const : fixed.length > 0 ? ['taken', 'off', 'decided'] as const : ['decided'] as const),
+              ...(fixed.length > 0 ? ['yours'] as const : [])]} testId={`${id}-legend`} />
           </details>
         </div>
       </div>

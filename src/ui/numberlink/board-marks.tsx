@@ -71,12 +71,14 @@ const PALETTE = ['#ff7b8f', '#6fd17a', '#ffe119', '#8fb0ff', '#f9a35c', '#42d4f4
 /** A label's colour: its endpoints' discs, and on the Play board the lines joined to it (here, so the legend draws them too). */
 export const labelColour = (k: number): string => PALETTE[k % PALETTE.length];
 
-export type LegendItem = 'labelled' | 'loose' | 'taken' | 'off' | 'noline' | 'decided' | 'pointed' | 'stepped' | 'frontier' | 'ruled' | 'cursor';
+export type LegendItem = 'labelled' | 'loose' | 'taken' | 'yours' | 'off' | 'noline' | 'decided' | 'pointed' | 'stepped' | 'frontier' | 'ruled' | 'cursor';
 
 const WORDS: Record<LegendItem, string> = {
   labelled: 'a line joined to a label: drawn in the label’s colour, the label written at its loose end',
   loose: 'a line not yet joined to any label (thin black)',
   taken: 'a line (edge taken)',
+  // The Play board colours a reader's lines by label; the walk draws edges, not paths, so it says where they went.
+  yours: 'your own lines and “no line” marks: drawn here like the walk’s, thin black or a small grey × (the walk does not colour lines by label)',
   off: 'edge left out (small grey ×)',
   noline: 'edge marked “no line” (black ×)',
   decided: 'edge decided next, still open (thick dashes)',
@@ -100,6 +102,7 @@ function Swatch({ item }: { item: LegendItem }): JSX.Element {
     ),
     loose: () => <line class="nl-link" x1={6} y1={y} x2={W - 6} y2={y} />,
     taken: () => <line class="nl-link" x1={6} y1={y} x2={W - 6} y2={y} />,
+    yours: () => <g><line class="nl-link" x1={6} y1={y} x2={W / 2 - 4} y2={y} /><OffEdge a={[W / 2 + 4, y]} b={[W - 6, y]} /></g>,
     off: () => <OffEdge a={[6, y]} b={[W - 6, y]} />,
     noline: () => <path class="nl-noline" d={`M${W / 2 - 5} ${y - 5}L${W / 2 + 5} ${y + 5}M${W / 2 - 5} ${y + 5}L${W / 2 + 5} ${y - 5}`} />,
     decided: () => <DecidedEdge a={[6, y]} b={[W - 6, y]} />,

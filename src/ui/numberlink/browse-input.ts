@@ -24,3 +24,9 @@ export function readSeed(text: string): Read {
   if (s === null || s > BigInt(SEED_MAX)) return { ok: false, problem: `A seed is a whole number from 0 to ${SEED_MAX.toLocaleString('en-US')}.` };
   return { ok: true, value: Number(s) };
 }
+
+/** After a draw the seed field moves on by this much, so the next press of "A random one" draws anew (said beside the field). */
+export const SEED_STEP = 1;
+
+/** The seed the field shows after a draw with `seed`: the next one, wrapping past SEED_MAX to 0. */
+export const nextSeed = (seed: number): number => (seed > SEED_MAX - SEED_STEP ? seed + SEED_STEP - SEED_MAX - 1 : seed + SEED_STEP);

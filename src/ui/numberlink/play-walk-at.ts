@@ -12,7 +12,7 @@ import type { NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/
 import { edgeName } from '../../puzzles/numberlink/play/lookahead-words';
 
 export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { position: EdgeMark[]; edge: number; note?: string }):
-  { steps: WalkStepEvent[]; extending: bigint; start: number; from: string } {
+  { steps: WalkStepEvent[]; extending: bigint; order: string; start: number; from: string } {
   const run = explainWalk(p, rule, walk.position);
   const at = run.steps.findIndex((s) => edgeIndex(p, s.edge[0][0] * p.width + s.edge[0][1], s.edge[1][0] * p.width + s.edge[1][1]) === walk.edge);
   return {

@@ -18,6 +18,7 @@
  * own rule book) along the first solution that extends the position, in the
  * form of the solver's walk-step events, so the lesson's stepper shows it.
  */
+import { orientationWords } from '../orientation-words';
 import type { Budget } from '../../../core/budget';
 import { deathRecord } from '../dead-state';
 import { BOTTOM, TOP, type Diagram } from '../../../zdd/diagram';
@@ -145,14 +146,14 @@ export function settledEdge(v: DiagramVerdict): { edge: number; mark: typeof LIN
  * elsewhere it carries the rule that cuts it (the by-hand tool's words) or
  * the number of extending solutions that way.
  */
-export function explainWalk(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): { steps: WalkStepEvent[]; extending: bigint } {
+export function explainWalk(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): { steps: WalkStepEvent[]; extending: bigint; order: string } {
   const bd = boardDiagram(p, rule);
   const d = bd.diagram;
   const run = bd.run;
-  if (!d || d.root === BOTTOM || !run.tables) return { steps: [], extending: 0n };
+  if (!d || d.root === BOTTOM || !run.tables) return { steps: [], extending: 0n, order: '' };
   const fix = restriction(bd, pos);
   const up = upCounts(d, fix);
-  if (up[d.root] === 0n) return { steps: [], extending: 0n };
+  if (up[d.root] === 0n) return { steps: [], extending: 0n, order: '' };
   const taken = new Set(firstExtending(d, fix, up));
   const ctx = handContextOn(p, rule, run.graph, run.tables);
   let state = handStart(ctx);
@@ -176,6 +177,7 @@ export function explainWalk(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
     const edge: [Cell, Cell] = ctx.edges[i];
     steps.push({ kind: 'walk-step', depth: 1, level: i, edge, choice, frontier: state.view.frontier, mate: state.view.mate, other });
   }
-  return { steps, extending: up[d.root] };
+  // The probe picks the corner board by board, so the order is said for this board (it need not be the lesson's walk's).
+  return { steps, extending: up[d.root], order: orientationWords(run.graph.orientation) };
 }
 
