@@ -129,3 +129,17 @@ browserTest('sliding lesson: a tree or table larger than its box says in words w
   }
   assert.deepEqual(errors, []);
 });
+
+browserTest('sliding solver on a phone: each estimate choice is a row at least 32 px tall, and a tap anywhere on it chooses it', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 _ 15')}`);
+  for (const id of ['method-lc', 'method-pdb']) {
+    const row = solver.getByTestId(id).locator('xpath=..');
+    await row.scrollIntoViewIfNeeded();
+    const box = (await row.boundingBox())!;
+    assert.ok(box.height >= 32, `the row of ${id} is ${box.height}px tall`);
+    // Tap the row's right part, away from the radio button itself: the row is the target.
+    await row.tap({ position: { x: box.width - 8, y: box.height / 2 } });
+    assert.equal(await solver.getByTestId(id).isChecked(), true, `a tap on the row of ${id} does not choose it`);
+  }
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
