@@ -18,7 +18,7 @@ import { openFoldOf, openSlidingSolver, SLIDING_LESSON } from './sliding-solver'
 import { bfsDistances3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
 import { fmt } from '../../src/core/numbers';
 
-browserTest('sliding lesson: the worked database entry is on the main path, the estimate paragraph is short, the page is not too tall', async ({ page, errors }) => {
+browserTest('sliding lesson: the worked database entry is on the main path, the cost table is on the main path, the page is not too tall', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
   const worked = page.getByTestId('small-pdb-worked');
   assert.equal(await worked.evaluate((el) => el.closest('details') === null), true, 'the worked entry is in a fold');
@@ -27,18 +27,21 @@ browserTest('sliding lesson: the worked database entry is on the main path, the 
   const lead = await worked.evaluate((el) => el.closest('.lesson > *')?.previousElementSibling?.textContent ?? '');
   assert.match(lead, /other tiles move for free/i);
 
-  // "What each estimate buys": one paragraph on the main path before its fold, with at most three figures in it.
+  // "What each estimate buys": before its fold, a short paragraph, the cost table itself, and a line under it;
+  // the paragraphs have at most three figures each (the table carries the rest).
   const buys = await page.evaluate(() => {
     const heading = [...document.querySelectorAll('.lesson h2')].find((h) => /What each estimate buys/.test(h.textContent ?? ''))!;
-    const out: string[] = [];
+    const out: { table: boolean; text: string }[] = [];
     for (let el = heading.nextElementSibling; el && el.tagName !== 'DETAILS' && el.tagName !== 'H2'; el = el.nextElementSibling) {
-      out.push(el.textContent ?? '');
+      out.push({ table: el.matches('[data-testid="heuristic-cost-table"]'), text: el.textContent ?? '' });
     }
     return out;
   });
-  assert.equal(buys.length, 1, `before its fold the section has ${buys.length} blocks`);
-  const figures = buys[0].match(/\b\d[\d,]*\b(?!-puzzle)/g) ?? []; // "15-puzzle" is a name, not a figure
-  assert.ok(figures.length <= 3, `the paragraph has ${figures.length} figures: ${figures.join(' ')}`);
+  assert.deepEqual(buys.map((b) => b.table), [false, true, false], 'before its fold: paragraph, cost table, paragraph');
+  for (const { text } of buys.filter((b) => !b.table)) {
+    const figures = text.match(/\b\d[\d,]*\b(?!-puzzle)/g) ?? []; // "15-puzzle" is a name, not a figure
+    assert.ok(figures.length <= 3, `a paragraph has ${figures.length} figures: ${figures.join(' ')}`);
+  }
 
   await assertLessonHeight(page);
   assert.deepEqual(errors, []);
@@ -126,3 +129,17 @@ browserTest('sliding lesson: a tree or table larger than its box says in words w
   }
   assert.deepEqual(errors, []);
 });
+
+browserTest('sliding solver on a phone: each estimate choice is a row at least 32 px tall, and a tap anywhere on it chooses it', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 _ 15')}`);
+  for (const id of ['method-lc', 'method-pdb']) {
+    const row = solver.getByTestId(id).locator('xpath=..');
+    await row.scrollIntoViewIfNeeded();
+    const box = (await row.boundingBox())!;
+    assert.ok(box.height >= 32, `the row of ${id} is ${box.height}px tall`);
+    // Tap the row's right part, away from the radio button itself: the row is the target.
+    await row.tap({ position: { x: box.width - 8, y: box.height / 2 } });
+    assert.equal(await solver.getByTestId(id).isChecked(), true, `a tap on the row of ${id} does not choose it`);
+  }
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

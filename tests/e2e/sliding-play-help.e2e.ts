@@ -166,9 +166,9 @@ browserTest(
     assert.notEqual(a, b);
     assert.equal(Number(max), Math.max(Number(a), Number(b)));
 
-    // The cost table fits the phone's width: nothing to scroll sideways.
+    // The cost table (on the main path) fits the phone's width: nothing to scroll sideways.
     const table = page.getByTestId('heuristic-cost-table');
-    await openFoldOf(page, 'heuristic-cost-table');
+    assert.equal(await table.evaluate((el) => el.closest('details') === null), true, 'the cost table is in a fold');
     await table.scrollIntoViewIfNeeded();
     const { sw, cw } = await table.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
     assert.ok(sw <= cw + 1, `the cost table is ${sw - cw}px wider than its box`);

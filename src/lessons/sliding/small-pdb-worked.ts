@@ -54,15 +54,30 @@ export function movePurpose(move: WorkedMove): 'nearer' | 'away' {
 }
 
 /**
- * Why the worked entry's move is made, in the lesson's words. A move away says why it must make way — tile 1's
- * home is a corner with two neighbours only, and with tiles 1 and 2 on both the blank cannot get in — so the
- * main path says why without the fold's full argument.
+ * The move (numbered from 1) that undoes move `i` of the way, a step away from home: the first later move of the
+ * same tile that brings it back as near its home as it was. Null if none does (then the move was not a detour).
  */
-export function moveWhyWords(move: WorkedMove): string {
+export function comesBackIn(moves: readonly WorkedMove[], i: number): number | null {
+  const m = moves[i];
+  const before = homeDistance(m.tile, m.from);
+  for (let j = i + 1; j < moves.length; j++) {
+    if (moves[j].tile === m.tile && homeDistance(m.tile, moves[j].to) === before) return j + 1;
+  }
+  return null;
+}
+
+/**
+ * Why the worked entry's move is made, in the lesson's words. A move away says why it must make way — tile 1's
+ * home is a corner with two neighbours only, and with tiles 1 and 2 on both the blank cannot get in — and which
+ * later move brings it back (`back`, numbered from 1), so the reader sees the two moves the words count.
+ */
+export function moveWhyWords(move: WorkedMove, back: number | null = null): string {
   return movePurpose(move) === 'nearer'
     ? 'one step nearer its home'
     : 'away from its home to make way: tile 1’s home is a corner with only two neighbours, and once tiles 1 and 2 ' +
-      'stand on both, the blank cannot get into the corner. It must come back: 2 moves that the Manhattan distance does not count';
+      'stand on both, the blank cannot get into the corner. It must come back later' +
+      (back === null ? '' : `, in move ${back}`) +
+      ': this step and the step back are 2 moves that the Manhattan distance does not count';
 }
 
 function neighbours(c: number): number[] {

@@ -70,7 +70,8 @@ button.sl-move { cursor: pointer; }
 .sl-move-done { opacity: 0.6; text-decoration: line-through; }
 .sl-move-next { border: 3px solid var(--fg, #111); background: var(--mark-bg, #fff1b8); opacity: 1; }
 .sl-fieldset { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); margin: 0.4rem 0; padding: 0.3rem 0.6rem; }
-.sl-radio { display: flex; gap: 0.5rem; align-items: center; min-height: 2.75rem; }
+/* The whole row is the tap target (the label holds the input): at least 2.75rem tall, the pointer says so. */
+.sl-radio { display: flex; gap: 0.5rem; align-items: center; min-height: 2.75rem; cursor: pointer; }
 .sl-radio input { width: 1.2rem; height: 1.2rem; flex: none; margin: 0; }
 .sl-status { min-height: 1.2em; }
 .sl-block { display: block; }

@@ -10,7 +10,7 @@
 import type { JSX } from 'preact';
 import { plural } from '../../../core/numbers';
 import type { SmallPdbFacts } from '../../../lessons/sliding/small-pdb';
-import { cellWords, moveWhyWords } from '../../../lessons/sliding/small-pdb-worked';
+import { cellWords, comesBackIn, moveWhyWords } from '../../../lessons/sliding/small-pdb-worked';
 
 /** The cells of a 3×3 board: tile 1, tile 2, the blank, and the rest. */
 function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank: number; label: string }) {
@@ -43,7 +43,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
             <span>
               <strong>Move {i + 1}.</strong>{' '}
               {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles ${f.move.freeBefore === 1 ? 'brings' : 'bring'} the blank here; tile` : 'Tile'}
-              {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(f.move)}
+              {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(f.move, comesBackIn(w.moves, i))}
             </span>
           </li>
         ))}
