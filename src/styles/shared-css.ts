@@ -33,6 +33,9 @@ export const SHARED_COMPONENT_CSS = `
  * search tree's list carry the same sign under their own names.
  */
 .scroll-x { overflow-x: auto; }
+/* The worded sign of a box that still hides more below (src/ui/MoreBelowSign.tsx): readers missed the shadow alone. */
+.more-below { position: sticky; bottom: 0; left: 0; margin: 0; padding: 0.3rem 0.5rem;
+  background: var(--bg-alt, #eee); border-top: 1px solid var(--line, #888); font-size: 0.9rem; font-weight: 600; text-align: center; }
 .scroll-y { overflow-y: auto; }
 .formula-display, .scroll-x, .scroll-y, .formula-item-body, .search-tree-list, .katex-display {
   scrollbar-width: thin;

@@ -19,6 +19,7 @@ import { at, edgeAt, mateEntries } from './mate-words';
 import { levelNumber } from './levels';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
+import { MoreBelowSign } from '../MoreBelowSign';
 import { useMoreBelow } from '../use-more-below';
 
 export interface ZddNodePanelProps {
@@ -131,7 +132,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
         {entries.map((e) => <li key={at(e.cell)}>{at(e.cell)}, tag {e.tag}: {e.words}</li>)}
       </ul>
       {/* In words, not only the faint edge shadow: readers missed what the panel hid below. */}
-      {more && <p class="nl-more-below" aria-hidden="true" data-testid="zdd-node-more">▼ more below: scroll this panel</p>}
+      {more && <MoreBelowSign what="panel" testId="zdd-node-more" />}
     </div>
   );
 }

@@ -118,8 +118,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 /* A tiny picture in a table cell, its words wrapping round it (the no-touch rule's example in the rules table). */
 .nl-cell-pic { float: right; margin: 0.15rem 0 0.2rem 0.5rem; }
 /* Stuck to the panel's bottom edge while the panel hides more below (ZddNodePanel.tsx). */
-.nl-node-panel .nl-more-below { position: sticky; bottom: -0.5rem; margin: 0 -0.5rem -0.5rem; padding: 0.3rem 0.5rem;
-  background: var(--bg-alt, #eee); border-top: 1px solid var(--line, #888); font-size: 0.9rem; font-weight: 600; text-align: center; }
+.nl-node-panel .more-below { bottom: -0.5rem; margin: 0 -0.5rem -0.5rem; }
 .nl-node-panel ul { padding-left: 1.1rem; }
 .nl-go { padding: 0 0.3rem; font-size: inherit; }
 .nl-island select, .nl-zdd-fig select { font-size: 1rem; min-height: 44px; max-width: 100%; min-width: 0; }

@@ -21,6 +21,7 @@ import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import type { ModelShape } from '../../puzzles/shakashaka/model/lazy';
 import FormulaPanel from '../FormulaPanel';
 import { useStages } from '../use-stages';
+import { MoreBelowSign } from '../MoreBelowSign';
 import { useMoreBelow } from '../use-more-below';
 import { indexModel, rowItem, rowOfItem } from './model-index';
 import { LARGE_BOARD_CELLS, ShakashakaBoard } from './ShakashakaBoard';
@@ -96,7 +97,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
               <div ref={rowsBox.ref} class="scroll-x scroll-y sk-rows" style={{ maxHeight: '18rem' }} data-scroll-label={`Inequalities on the cell in ${where}; the list scrolls`}>
                 <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Inequalities on the cell in ${where}`} wrap />
                 {/* The box's faded bottom edge cut a line mid-sentence on a phone and read as the list's end: a worded sign says there is more. */}
-                {rowsBox.more && <p class="sk-more-below" aria-hidden="true" data-testid={`${testId}-rows-more`}>▼ more below: scroll this list</p>}
+                {rowsBox.more && <MoreBelowSign what="list" testId={`${testId}-rows-more`} />}
               </div>
             )}
           </>

@@ -60,9 +60,6 @@ export const SHAKASHAKA_CSS = `
 .sk-hand .hand-item-body math { font-size: 0.94em; }
 .sk-rows .formula-item { grid-template-columns: minmax(3.5rem, auto) minmax(0, 1fr); }
 .sk-rows .formula-item-body { overflow: visible; min-width: 0; }
-/* Stuck to the list box's bottom edge while the box hides more rows (ModelExplorer.tsx). */
-.sk-rows .sk-more-below { position: sticky; bottom: 0; left: 0; margin: 0; padding: 0.3rem 0.5rem;
-  background: var(--bg-alt, #eee); border-top: 1px solid var(--line, #888); font-size: 0.9rem; font-weight: 600; text-align: center; }
 /* On a phone the row's label goes above its formula, which then has the full width. */
 @media (max-width: 480px) {
   .sk-hand .hand-item, .sk-rows .formula-item { grid-template-columns: minmax(0, 1fr); gap: 0.1rem; }
