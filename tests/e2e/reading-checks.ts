@@ -74,8 +74,11 @@ export async function closedHeight(page: Page): Promise<number> {
   });
 }
 
-/** The tallest a lesson may be at 1280 px with every fold closed: each added sentence is paid for by a cut. */
-export const LESSON_HEIGHT_LIMIT = 12_000;
+/**
+ * The tallest a lesson may be at 1280 px with every fold closed: each added sentence is paid for by a cut.
+ * 13,000 rather than 12,000 since readers asked for one idea per paragraph, which costs line breaks.
+ */
+export const LESSON_HEIGHT_LIMIT = 13_000;
 
 /**
  * Fails when the open lesson is taller than LESSON_HEIGHT_LIMIT with every
