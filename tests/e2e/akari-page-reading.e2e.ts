@@ -4,7 +4,7 @@
  * announces it on the main path; the first figure lists a cell's
  * inequalities as buttons that border their cells, in a box that never moves
  * the text under the figure; Check's numbered badges are explained beside the
- * board; and the page stays at most 12,000 px tall with every fold closed.
+ * board; and the page stays at most 13,000 px tall with every fold closed.
  */
 import assert from 'node:assert/strict';
 import { assertLessonHeight } from './reading-checks';

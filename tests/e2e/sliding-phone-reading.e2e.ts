@@ -4,7 +4,7 @@
  * the other tiles move for free, is on the main path, not in a fold; "What
  * each estimate buys" is one short paragraph; on a phone the IDA* iteration
  * table fits its card at every step, its current row's frame inside the box;
- * the page stays at most about 12,000 px tall at 1280 px with every fold
+ * the page stays at most about 13,000 px tall at 1280 px with every fold
  * closed; the key facts a reader who skips folds must still meet (the
  * 8-puzzle's reachable boards, its longest distance, why not A*) are on the
  * main path; the two steppers say what they step through; a box that
