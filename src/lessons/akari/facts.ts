@@ -22,6 +22,7 @@ import { firstStarWalk } from './star-walk';
 import { hintAfterStar } from './after-star';
 import { patternExamples } from './patterns';
 import { firstForcing } from './first-forcing';
+import { firstAtMostForcing } from './first-at-most';
 import { smallExamples } from './small-examples';
 import { selectiveSumCount, sumCountSentence } from './sum-count';
 
@@ -37,7 +38,8 @@ const labelOf = (i: number) => `(${i + 1})`;
 /** One constraint as the lesson quotes it: number, sentence, KaTeX, cells. */
 function quote(model: AkariModel, c: AkariConstraint) {
   const i = model.constraints.indexOf(c);
-  return { index: i, label: labelOf(i), sentence: c.label, tex: inequalityToKatex(c.inequality, variableName(model)), cells: [...c.inequality.vars] };
+  // texGe: multiplied by −1 where it reads as ≤, as it is added up (a star's figure shows both).
+  return { index: i, label: labelOf(i), sentence: c.label, tex: inequalityToKatex(c.inequality, variableName(model)), texGe: inequalityToKatex(c.inequality, variableName(model), { form: 'ge' }), cells: [...c.inequality.vars] };
 }
 
 /** How the board becomes inequalities, with one example of each kind. */
@@ -205,6 +207,8 @@ function computeFacts() {
     patterns: patternExamples(tricky),
     /** The forcing rule on the example board: its first step, drawn on the main path. */
     firstForcing: firstForcing(tricky),
+    /** The first ≤ inequality forcing crosses with, on the same board: the rule worked on an at-most inequality. */
+    firstAtMost: firstAtMostForcing(tricky),
     /** The literal loop and the selective method on the two example boards (from the measured set). */
     onExamples: { easy: measured(easy), tricky: measured(tricky), hard: measured(hard) },
     cap: LESSON_PAIR_CAP,

@@ -13,7 +13,9 @@ import { AkariBoard } from '../AkariBoard';
 export interface StarPart {
   label: string;
   sentence: string;
+  /** As written, and in ≥ form (multiplied by −1 when it reads as ≤), the form the sum adds. */
   tex: string;
+  texGe: string;
   cells: number[];
 }
 
@@ -43,8 +45,15 @@ export function StarFigure({ puzzle, values, parts, sum, test, forced, fate }: S
           <ol class="eng-sums">
             {parts.map((p, i) => (
               <li key={p.label}>
-                <strong>{p.label}</strong> <span class="eng-small">{p.sentence}{i > 0 ? '; multiplied by −1 before adding' : ''}:</span>
+                <strong>{p.label}</strong> <span class="eng-small">{p.sentence}:</span>
                 <Formula display tex={p.tex} />
+                {/* The slack test below works on the ≥ form: a ≤ part is shown flipped, as it is added. */}
+                {p.texGe !== p.tex && (
+                  <>
+                    <span class="eng-small">times −1, as it is added:</span>
+                    <Formula display tex={p.texGe} />
+                  </>
+                )}
               </li>
             ))}
           </ol>
