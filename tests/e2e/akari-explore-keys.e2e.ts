@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { firstForcing } from '../../src/lessons/akari/first-forcing';
+import { firstAtMostForcing } from '../../src/lessons/akari/first-at-most';
 import { firstForcing as firstHandForcing, initHand } from '../../src/inequalities/hand-state';
 import { browserTest, siteUrl, waitAttr } from './harness';
 
@@ -78,16 +79,31 @@ browserTest('akari lesson: by hand, Tab goes from the list to Apply and Shift+Ta
   assert.deepEqual(errors, []);
 });
 
-browserTest('akari lesson: the forcing rule on the example board is on the main path, its settled cells drawn', async ({ page, errors }) => {
+browserTest('akari lesson: the forcing rule on the example board is on the main path, an at-least and an at-most step, their settled cells drawn', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
-  const fig = page.getByTestId('forcing-on-board');
+  const figs = page.getByTestId('forcing-on-board');
+  assert.equal(await figs.count(), 2, 'two worked steps: an at-least and an at-most inequality');
+  const label = async (fig: typeof figs) => (await fig.locator('svg[aria-label], [role="img"][aria-label]').first().getAttribute('aria-label')) ?? '';
+  const inNumber = (l: string) => `\\${l.slice(0, -1)}\\)`;
+
+  const fig = figs.nth(0);
   assert.equal(await fig.evaluate((f) => f.closest('details') === null), true);
   const step = firstForcing(puzzle);
   const text = (await fig.textContent()) ?? '';
-  assert.match(text, new RegExp(`uses \\${step.label.slice(0, -1)}\\)`));
-  assert.match(text, new RegExp(`slack is ${step.slack}\\.`));
+  assert.match(text, new RegExp(`uses ${inNumber(step.label)}`));
+  // The slack is defined here, with its number: M − r.
+  assert.match(text, new RegExp(`M − r = ${step.slack}, is the slack`));
   // A static drawing: the board's own label names the inequality and how many cells it settled.
-  const label = (await fig.locator('svg[aria-label], [role="img"][aria-label]').first().getAttribute('aria-label')) ?? '';
-  assert.match(label, new RegExp(`the cells of \\${step.label.slice(0, -1)}\\) bordered, the ${step.forced.length} it settled outlined`));
+  assert.match(await label(fig), new RegExp(`after the first forcing step: the cells of ${inNumber(step.label)} bordered, the ${step.forced.length} it settled outlined`));
+
+  // The at-most step: flipped to ≥ form on the page, the known lamp filled in, the slack beaten by a −1.
+  const most = figs.nth(1);
+  assert.equal(await most.evaluate((f) => f.closest('details') === null), true);
+  const atMost = firstAtMostForcing(puzzle);
+  const mostText = (await most.textContent()) ?? '';
+  assert.match(mostText, new RegExp(`Step ${atMost.step} uses ${inNumber(atMost.label)}`));
+  assert.match(mostText, /multiplies both sides by −1/);
+  assert.match(mostText, new RegExp(`so the slack is ${atMost.slack}\\.`));
+  assert.match(await label(most), new RegExp(`after forcing step ${atMost.step}: the cells of ${inNumber(atMost.label)} bordered, the ${atMost.forced.length} it settled outlined`));
   assert.deepEqual(errors, []);
 });

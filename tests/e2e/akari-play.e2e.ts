@@ -172,3 +172,38 @@ for (const width of [390, 1280]) {
     assert.deepEqual(errors, []);
   }, { viewport: { width, height: 900 } });
 }
+
+/**
+ * On a phone the board is pinned at the top while the reader reads the hint
+ * below it; readers found the Undo row hidden under that pinned board. The
+ * board and both rows of controls are pinned together: with the hint in view,
+ * Undo and the marks are on the screen and nothing covers them.
+ */
+browserTest('akari lesson: play on a phone — with the hint read below the pinned board, the marks and Undo are in sight and uncovered', async ({ page, errors }) => {
+  const start = aroundTheThree();
+  const { play } = await openPlay(page, LESSON, 'easy', start);
+  for (let k = 1; k <= 3; k++) {
+    await play.getByTestId('play-hint-button').click();
+    await waitAttr(page, play.getByTestId('play-hint'), 'data-level', String(k));
+  }
+  // The reader reads the hint: its panel at the top of what the pinned block leaves free (its scroll margin says how much that covers).
+  await play.getByTestId('play-hint').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const stick = (await play.getByTestId('play-stick').boundingBox())!;
+  assert.ok(stick.y <= 1, `the board and its controls are pinned at the top (top ${Math.round(stick.y)} px)`);
+  for (const id of ['play-undo', 'play-redo', 'play-mark-lamp', 'play-mark-cross']) {
+    const button = play.getByTestId(id);
+    const box = (await button.boundingBox())!;
+    assert.ok(box.y >= 0 && box.y + box.height <= 844, `${id} is on the screen (top ${Math.round(box.y)} px)`);
+    // What a tap at its middle reaches is the button itself, not the board or a panel drawn over it.
+    const hit = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return at !== null && (at === el || el.contains(at));
+    });
+    assert.ok(hit, `${id} is not covered`);
+  }
+  // The hint's words are still on the screen below the pinned block, not under it.
+  const hint = (await play.getByTestId('play-hint').boundingBox())!;
+  assert.ok(hint.y + hint.height > stick.y + stick.height + 40, 'the hint shows below the pinned board and controls');
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 390, height: 844 } });

@@ -36,6 +36,9 @@ export interface AtMostForcing {
   /** The inequality's cells, and the board just after the step (−1 open). */
   cells: number[];
   values: number[];
+  /** 1-based place of the step in the forcing run, and the inequalities of the steps before it (they made the other marks). */
+  step: number;
+  earlier: string[];
 }
 
 /** A segment's "at most one lamp" first: it is the lesson's picture of a lamp blocking its line. */
@@ -47,6 +50,7 @@ export function firstAtMostForcing(puzzle: AkariPuzzle): AtMostForcing {
   const name = variableName(model);
   for (const kinds of PREFERRED) {
     const values = model.variables.map(() => -1);
+    const earlier: string[] = [];
     for (const e of rec.events) {
       // Only forcing's own run on the board's inequalities, up to its first stall.
       if (e.kind === 'stall' || e.kind === 'trial') break;
@@ -54,7 +58,10 @@ export function firstAtMostForcing(puzzle: AkariPuzzle): AtMostForcing {
       const c = model.constraints[e.by];
       const before = values.slice();
       for (const f of e.forced) values[f.variable] = f.value;
-      if (!kinds.includes(c.kind) || !e.forced.every((f) => f.value === 0)) continue;
+      if (!kinds.includes(c.kind) || !e.forced.every((f) => f.value === 0)) {
+        earlier.push(`(${e.by + 1})`);
+        continue;
+      }
       const ineq = c.inequality;
       const now = substitute(ineq, before);
       const out = forcedBy(now);
@@ -74,6 +81,8 @@ export function firstAtMostForcing(puzzle: AkariPuzzle): AtMostForcing {
         forced: out.forced.map((f) => ({ variable: f.variable, name: name(f.variable), coefficient: now.coefs[now.vars.indexOf(f.variable)], value: f.value })),
         cells: [...ineq.vars],
         values: values.slice(),
+        step: earlier.length + 1,
+        earlier,
       };
     }
   }

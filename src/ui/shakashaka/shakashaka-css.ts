@@ -84,6 +84,6 @@ export const SHAKASHAKA_CSS = `
  */
 @media (max-width: 700px) and (min-height: 520px) {
   .sk-play .play-board-stick .sk-board { max-width: min(300px, 26vh) !important; margin: 0 auto; }
-  .sk-play .play-work .play-panel, .sk-play .play-work button, .sk-play .play-work .play-live, .sk-play .play-work [data-testid="play-status"] { scroll-margin-top: calc(26vh + 3rem); }
+  .sk-play .play-work .play-panel, .sk-play .play-work button:not(.play-stick *), .sk-play .play-work .play-live, .sk-play .play-work [data-testid="play-status"] { scroll-margin-top: calc(26vh + 9rem); }
 }
 `;

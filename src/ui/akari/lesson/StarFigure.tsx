@@ -45,15 +45,10 @@ export function StarFigure({ puzzle, values, parts, sum, test, forced, fate }: S
           <ol class="eng-sums">
             {parts.map((p, i) => (
               <li key={p.label}>
-                <strong>{p.label}</strong> <span class="eng-small">{p.sentence}:</span>
-                <Formula display tex={p.tex} />
-                {/* The slack test below works on the ≥ form: a ≤ part is shown flipped, as it is added. */}
-                {p.texGe !== p.tex && (
-                  <>
-                    <span class="eng-small">times −1, as it is added:</span>
-                    <Formula display tex={p.texGe} />
-                  </>
-                )}
+                {/* Each part as it is added: a ≤ part already multiplied by −1 (≥ form), and the words say so, so the
+                    figure works in the same form as the slack test below it and the text around it. */}
+                <strong>{p.label}</strong> <span class="eng-small">{p.sentence}{p.texGe !== p.tex ? '; in ≥ form (multiplied by −1), as it is added' : ''}:</span>
+                <Formula display tex={p.texGe} />
               </li>
             ))}
           </ol>

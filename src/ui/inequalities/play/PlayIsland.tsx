@@ -263,20 +263,46 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
       <p class="eng-small">{genre.howTo}</p>
       <div class="eng-split">
         <div class="eng-sticky">
-          {/* On a phone this stays at the top of the screen while the hint's words below scroll by (play-css.ts). */}
-          <div class="play-board-stick" onKeyDown={onBoardKey} onPointerDown={() => (byPointer.current = true)}
-            onKeyDownCapture={() => (byPointer.current = false)}>
-            {genre.board({
-              puzzle,
-              values,
-              highlight: marked,
-              changed: hint.preview.length > 0 ? hint.preview : applied,
-              selected: cursor,
-              badges,
-              onCellSelect: onCell,
-              label: 'Board to play: each white cell is a button',
-              testId: 'play-board',
-            })}
+          {/* On a phone the board and its controls stay at the top of the screen together while the hint's words below
+              scroll by (play-css.ts): a reader can undo or mark a cell without scrolling back up. */}
+          <div class="play-stick" data-testid="play-stick">
+            <div class="play-board-stick" onKeyDown={onBoardKey} onPointerDown={() => (byPointer.current = true)}
+              onKeyDownCapture={() => (byPointer.current = false)}>
+              {genre.board({
+                puzzle,
+                values,
+                highlight: marked,
+                changed: hint.preview.length > 0 ? hint.preview : applied,
+                selected: cursor,
+                badges,
+                onCellSelect: onCell,
+                label: 'Board to play: each white cell is a button',
+                testId: 'play-board',
+              })}
+            </div>
+            <div class="eng-row" role="group" aria-label="Marks for the chosen cell">
+              {genre.marks.map((m) => (
+                <button key={m.id} type="button" class="btn play-mark" aria-label={`${m.name} on ${model.place(cursor)}`} data-testid={`play-mark-${m.id}`}
+                  onClick={() => {
+                    setChosen(cursor);
+                    set(m.apply(values, cursor), cursor);
+                  }}>
+                  {m.text}
+                </button>
+              ))}
+            </div>
+            <div class="eng-row">
+              <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
+                Undo
+              </button>
+              <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })}>
+                Redo
+              </button>
+              <button type="button" class="btn" data-testid="play-clear" aria-disabled={history.past.length === 0 && decided === 0}
+                onClick={() => set(empty, null)}>
+                Clear the board
+              </button>
+            </div>
           </div>
           <p class="eng-small" aria-live="polite" data-testid="play-status">
             {model.place(cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
@@ -303,29 +329,6 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
               border, striped inside, on the board.
             </p>
           )}
-          <div class="eng-row" role="group" aria-label="Marks for the chosen cell">
-            {genre.marks.map((m) => (
-              <button key={m.id} type="button" class="btn play-mark" aria-label={`${m.name} on ${model.place(cursor)}`} data-testid={`play-mark-${m.id}`}
-                onClick={() => {
-                  setChosen(cursor);
-                  set(m.apply(values, cursor), cursor);
-                }}>
-                {m.text}
-              </button>
-            ))}
-          </div>
-          <div class="eng-row">
-            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
-              Undo
-            </button>
-            <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })}>
-              Redo
-            </button>
-            <button type="button" class="btn" data-testid="play-clear" aria-disabled={history.past.length === 0 && decided === 0}
-              onClick={() => set(empty, null)}>
-              Clear the board
-            </button>
-          </div>
         </div>
         <div class="play-side">
           <HintPanel hint={hint} model={model} values={values} onApply={applyHint} />

@@ -23,20 +23,25 @@ export const PLAY_CSS = `
 .play select { font: inherit; min-height: 2.75rem; }
 /*
  * On a phone the hint comes below the board, so the board stays at the top of
- * the screen while the hint's words and the controls scroll under it: the cells
- * a hint marks and the words that explain them are seen together. The board's
- * column gives up its box (display: contents) so the board sticks within the
- * whole board-and-hint area, not only within its own column.
+ * the screen, with its two rows of controls (marks; Undo, Redo, Clear), while
+ * the hint's words scroll under it: the cells a hint marks, the words that
+ * explain them and the buttons to act on them are seen together (readers lost
+ * Undo under a pinned board). The board's column gives up its box
+ * (display: contents) so the block sticks within the whole board-and-hint
+ * area, not only within its own column.
  */
 @media (max-width: 700px) and (min-height: 520px) {
   .play-work .eng-split > .eng-sticky { display: contents; }
-  .play-work .play-board-stick {
+  .play-work .play-stick {
     position: sticky; top: 0; z-index: 2; background: var(--bg, #fff);
     padding-bottom: 0.2rem; border-bottom: 2px solid var(--line, #888);
   }
-  /* Whatever the page scrolls to (a focused button, a hint or Check brought into view) stops below the pinned
-     board, which on a phone is up to about 40% of the screen's height. The board is not shrunk to make room:
+  .play-work .play-stick .eng-row { margin: 0.25rem 0; }
+  /* Whatever the page scrolls to (a hint or Check brought into view) stops below the pinned block: the board,
+     up to about 40% of the screen's height, and the two rows of buttons. The board is not shrunk to make room:
      its cell labels would fall under 11 px. */
-  .play-work .play-panel, .play-work button, .play-work .play-live { scroll-margin-top: calc(40vh + 3rem); }
+  .play-work .play-panel, .play-work button:not(.play-stick *), .play-work .play-live, .play-work [data-testid="play-status"] {
+    scroll-margin-top: calc(40vh + 9rem);
+  }
 }
 `;
