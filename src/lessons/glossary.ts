@@ -193,7 +193,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'a time, inequalities that hold the variable with the sign that pushes it towards one value and cancel some of the sum’s ' +
       'variables. Each addition must bring the variable’s coefficient closer to beating the sum’s slack; the sum is kept only if ' +
       'it beats it, and then it forces the variable. One clue against the “at most one lamp” segments through a cell is a star.',
-    taught: { lesson: 'akari', section: 'Selective sums: build only what can force something' },
+    // Defined, with its worked example on the example board, where sums of more than two first appear.
+    taught: { lesson: 'akari', section: 'Sums of sums: the star' },
   },
   {
     id: 'chain-sum',
