@@ -6,7 +6,7 @@
  * table fits its card at every step, its current row's frame inside the box;
  * the page stays at most about 13,000 px tall at 1280 px with every fold
  * closed; the key facts a reader who skips folds must still meet (the
- * 8-puzzle's reachable boards, its longest distance, why not A*) are on the
+ * 8-puzzle's reachable boards, its longest distance, IDA*'s memory against A*'s) are on the
  * main path; the two steppers say what they step through; a box that
  * scrolls (the IDA* stepper's tall tree at every width, part 3's seven-column
  * table on a phone) says so in words, not only by a faint edge shadow.
@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { assertLessonHeight } from './reading-checks';
 import { browserTest, siteUrl } from './harness';
-import { openFoldOf, openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
+import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
 import { bfsDistances3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
 import { fmt } from '../../src/core/numbers';
 
@@ -75,7 +75,7 @@ browserTest('sliding lesson on a phone: the IDA* iteration table fits its card a
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 } });
 
-browserTest('sliding lesson: the reachable 8-puzzle boards, the longest distance and why not A* are on the main path; the two steppers name what they step through', async ({ page, errors }) => {
+browserTest('sliding lesson: the reachable 8-puzzle boards, the longest distance and IDA*’s memory against A*’s are on the main path; the two steppers name what they step through', async ({ page, errors }) => {
   // The numbers, from the 8-puzzle's own breadth-first search (not from the page).
   const dist = [...bfsDistances3x3()].filter((d) => d !== UNREACHED);
   const F = { bfs: { reached: dist.length, states: STATES_3X3, max: dist.reduce((m, d) => Math.max(m, d), 0) } };
@@ -84,8 +84,10 @@ browserTest('sliding lesson: the reachable 8-puzzle boards, the longest distance
   const main = await page.evaluate(() => [...document.querySelectorAll('.lesson > :not(details)')].map((e) => e.textContent ?? '').join(' '));
   const flat = main.replace(/\s+/g, ' ');
   assert.ok(flat.includes(`reaches ${fmt(F.bfs.reached)} boards, exactly half of the 9! = ${fmt(F.bfs.states)}`), 'the reachable boards are not on the main path');
-  assert.ok(flat.includes(`the hardest of them, the farthest from the goal, need ${F.bfs.max} moves`), 'the longest 8-puzzle distance is not on the main path');
-  assert.match(flat, /Why not A\*.*keeps every board it has generated in memory/);
+  assert.ok(flat.includes(`the farthest of them need ${F.bfs.max} moves`), 'the longest 8-puzzle distance is not on the main path');
+  // IDA*'s memory against A*'s, as numbers: its path (solution length + 1) and the boards A* stores.
+  assert.match(flat, /IDA\* keeps only its path: .*at most the solution[’']s length \+ 1 boards\. On the example board that is \d+ boards/);
+  assert.match(flat, /A\*.{0,40}, the classic search IDA\* is named after, keeps every board it has generated.* it stores [\d,]+ boards for the example board and [\d,]+ for the hardest 8-puzzle board/);
 
   // Each stepper has a caption saying what it steps through, and its status says what one step is.
   const lab = page.getByTestId('tree-lab');
@@ -94,8 +96,9 @@ browserTest('sliding lesson: the reachable 8-puzzle boards, the longest distance
   assert.match((await lab.getByTestId('tree-lab-title').textContent()) ?? '', /^IDA\* step by step/);
   assert.match((await lab.getByTestId('stepper-tree-status').textContent()) ?? '', /^Search step \d+ of \d+$/);
   assert.equal(await lab.getByTestId('stepper-tree-forward').getAttribute('aria-label'), 'Forward one search step');
-  await openFoldOf(page, 'pdb-lookup');
   const lookup = page.getByTestId('pdb-lookup');
+  // The lookup stepper is a key step of the pattern-database section, so it sits on the main path, not in a fold.
+  assert.equal(await lookup.evaluate((el) => el.closest('details') === null), true, 'the lookup stepper is in a fold');
   await lookup.scrollIntoViewIfNeeded();
   await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
   assert.match((await lookup.getByTestId('pdb-lookup-title').textContent()) ?? '', /^Pattern-database lookup step by step/);

@@ -145,7 +145,6 @@ browserTest(
   async ({ page, errors }) => {
     await page.goto(`${await siteUrl()}${LESSON}`);
     const lookup = page.getByTestId('pdb-lookup');
-    await openFoldOf(page, 'pdb-lookup');
     await lookup.scrollIntoViewIfNeeded();
     await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
     await lookup.getByTestId('stepper-lookup-forward').focus();

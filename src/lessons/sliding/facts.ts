@@ -32,6 +32,7 @@ import { compareWithManhattan } from './pdb-entry-words';
 import { lookupExtras } from './pdb-extra-moves';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
+import { aStarMemory } from './a-star-memory';
 
 export const TREE_BOARD = '5 1 3 / 4 _ 2 / 7 8 6';
 /** The board looked up in the small database: tiles 1 and 2 in each other's way in the top row. */
@@ -100,7 +101,6 @@ function extrasFor(tiles: readonly number[], breakdown: HeuristicBreakdown) {
     (board, g) => compareWithManhattan(board, 4, g, 0).manhattan);
 }
 
-/** The first board whose two 6-6-3 sums differ, so the stepper's last step has a larger one to keep. */
 /**
  * The first board (the cost table's Korf boards first, then the rest of Korf's hundred) whose mirrored sum is
  * LARGER than its first sum: the lesson's main path shows with it why the mirror's second lookup can help.
@@ -136,7 +136,7 @@ function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb
       return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, beyond, note: KORF_GOAL_NOTE, extras: extrasFor(b.tiles, breakdown) };
     }
   }
-  throw new Error('no board of the cost table has two different 6-6-3 sums and an entry above Manhattan distance; pick another for the lookup stepper');
+  throw new Error('no board offered has two different 6-6-3 sums and an entry above Manhattan distance; pick another for the lookup stepper');
 }
 
 /** The whole 8-puzzle by breadth-first search, checked against the parity test position by position. */
@@ -204,6 +204,10 @@ function computeFacts() {
   const hard8 = boardFacts(example('hardest-8'), tables);
   const tree = boardFacts(TREE_BOARD, tables);
   const dist = bfsDistances3x3();
+  const mirrorGain = mirrorGainExample(
+    [...KORF_IDS.map(pick), ...korf.filter((k) => !KORF_IDS.includes(k.id))].map((k) => ({ label: `Korf’s board ${k.id}`, tiles: k.tiles })),
+    tables,
+  );
   return {
     bfs: bfsFacts(dist),
     bothLines: bothLinesExample((tiles) => dist[rank3x3(tiles)]),
@@ -229,12 +233,17 @@ function computeFacts() {
       costRow('the hardest 8-puzzle board', hard8.puzzle, null, tables),
       ...KORF_IDS.map((id) => costRow(`Korf’s board ${id}`, { size: 4, tiles: pick(id).tiles }, pick(id).optimal, tables)),
     ],
-    /** A second board for the lookup stepper: the first Korf board above whose mirror sum differs from its first sum. */
-    lookupKorf: lookupExample(KORF_IDS.map((id) => ({ label: `Korf’s board ${id}`, tiles: pick(id).tiles })), tables),
-    mirrorGain: mirrorGainExample(
-      [...KORF_IDS.map(pick), ...korf.filter((k) => !KORF_IDS.includes(k.id))].map((k) => ({ label: `Korf’s board ${k.id}`, tiles: k.tiles })),
-      tables,
-    ),
+    /**
+     * The lookup stepper's first board: the Korf board the prose uses to show what the mirror adds, when it also has an
+     * entry above Manhattan distance (so the reader meets one Korf board, not two); else the first cost-table board that does.
+     */
+    lookupKorf: lookupExample([mirrorGain.label, ...KORF_IDS.map((id) => `Korf’s board ${id}`)].map((label) => {
+      const k = korf.find((x) => `Korf’s board ${x.id}` === label) as Instance;
+      return { label, tiles: k.tiles };
+    }), tables),
+    mirrorGain,
+    /** Memory: the boards A* holds to solve the example and the hardest 8-puzzle board, with the estimate IDA* uses there. */
+    aStar: { nine: aStarMemory(nine.puzzle, manhattanLcHeuristic(4)), hard8: aStarMemory(hard8.puzzle, manhattanLcHeuristic(3)) },
     pdb: PDB663_PATTERNS.map((pattern, i) => ({
       tiles: pattern,
       placements: factorial(16) / factorial(16 - pattern.length),
