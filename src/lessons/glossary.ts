@@ -361,7 +361,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'In a search that decides the edges of a grid one at a time: the cells that have some edges decided and some not yet. ' +
       'Only what happens there can still matter to the future, so a sweep that keeps the frontier short keeps the work small.',
-    taught: { lesson: 'numberlink', section: 'The idea: decide the edges, remember only the frontier' },
+    taught: { lesson: 'numberlink', section: 'Decide the edges one at a time' },
   },
   {
     id: 'zdd',
@@ -371,7 +371,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       '0-arc (answer no: leave the edge out) and its 1-arc (answer yes: take it). Every way from the top node to the end node ⊤ ' +
       'is one solution; ⊥ ends the ways that are not. Zero-suppressed: a node whose 1-arc leads to ⊥ is left out, which keeps the ' +
       'diagram small when solutions say no to most decisions.',
-    taught: { lesson: 'numberlink', section: 'Building the diagram, edge by edge' },
+    taught: { lesson: 'numberlink', section: 'The diagram that holds every solution' },
   },
   {
     id: 'mate-array',
@@ -380,7 +380,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'The partial state of a Numberlink frontier search: for every frontier cell, whether it is free, done, a loose end of the ' +
       'piece of path from label L, or a loose end whose piece ends at another cell c. Two partial choices with the same mate array ' +
       'behave the same from then on, so the diagram stores them as one node.',
-    taught: { lesson: 'numberlink', section: 'The idea: decide the edges, remember only the frontier' },
+    taught: { lesson: 'numberlink', section: 'Remember only the frontier' },
   },
   {
     id: 'diagram-node',
@@ -389,7 +389,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'One stored partial state of a diagram built edge by edge: the state after the edges above its level are decided, kept once ' +
       'however many ways of deciding them lead to it. It decides the next edge and has two arcs down, one per choice. The number of ' +
       'nodes is what such a diagram costs in memory and time.',
-    taught: { lesson: 'numberlink', section: 'Building the diagram, edge by edge' },
+    taught: { lesson: 'numberlink', section: 'The diagram that holds every solution' },
   },
   {
     id: 'node-budget',

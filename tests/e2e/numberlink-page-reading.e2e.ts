@@ -1,8 +1,8 @@
 /**
  * The Numberlink lesson's length: at 1280 px the page stays at most 13,000 px
  * tall with every fold closed (each added sentence is paid for by a cut), and
- * the no-touch rule's tiny picture sits in the rules table's no-touch row,
- * where the rule is first named.
+ * the no-touch rule's tiny picture sits in the no-touch item of the list of
+ * rule sets, where the rule is first named.
  */
 import assert from 'node:assert/strict';
 import { browserTest, siteUrl } from './harness';
@@ -13,10 +13,10 @@ const LESSON = '/lessons/numberlink/';
 browserTest('numberlink lesson: at most 13,000 px tall at 1280 px with every fold closed', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await assertLessonHeight(page);
-  // The picture of a path that runs alongside itself sits in the rules table's no-touch row, where the rule is first named.
+  // The picture of a path that runs alongside itself sits in the no-touch item of the rule sets, where the rule is first named.
   const { picture, rule } = await page.getByTestId('fig-touch').evaluate((el) => ({
     picture: el.getBoundingClientRect().height,
-    rule: el.closest('tr')?.querySelector('td, th')?.textContent?.trim() ?? '',
+    rule: el.closest('li')?.querySelector(':scope > strong')?.textContent?.trim() ?? '',
   }));
   assert.ok(picture > 0, 'the picture is drawn');
   assert.equal(rule, 'no-touch');

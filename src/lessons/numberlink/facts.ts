@@ -192,6 +192,8 @@ export function lessonFacts() {
       cutTotal: exCutTotal,
       count: String(ex.run.count),
       walk: exWalk,
+      // The lesson's first part-way picture: a step of the running example's own walk (see intro-picture.ts).
+      intro: introPicture(exWalk, example.width),
       why: exWhy,
       deadNodes: deadNodes(ex.run),
       toTop: exToTop,
@@ -204,7 +206,6 @@ export function lessonFacts() {
       /** How many levels the first, partial drawing of its diagram shows: down to its first merge. */
       firstLevels: tiMerge.levels,
       firstMerge: tiMerge,
-      intro: introPicture(ti.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step'), tiny.width),
       orientation: tiGraph.orientation,
       order: orientationWords(tiGraph.orientation),
       reducedDrawn: tiReduced,

@@ -1,7 +1,7 @@
 /**
- * The lesson's first picture: the frontier-based search part-way through the
- * tiny board, before any of its words. It is one step of the solver's own
- * walk along the tiny board's first solution, chosen by what it shows, not
+ * The lesson's first part-way picture: the frontier-based search part-way
+ * through the running 5×5 example. It is one step of the solver's own
+ * walk along that board's solution, chosen by what it shows, not
  * by a typed-in number: the first step at which the frontier holds a full
  * line of cells, a loose end of a label's path and a loose end of a piece
  * with no label yet (so every kind of tag the text explains is on it). When

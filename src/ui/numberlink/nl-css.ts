@@ -115,7 +115,10 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
   .nl-node-panel { position: static; max-height: none; }
 }
 .nl-node-panel p, .nl-node-panel ul { margin: 0.3rem 0; }
-/* A tiny picture in a table cell, its words wrapping round it (the no-touch rule's example in the rules table). */
+/* The rule sets as a list, not a table: on a phone three table columns left each a few words wide. Each item holds its own floated picture. */
+.nl-rule-list { padding-left: 1.25rem; }
+.nl-rule-list li { margin: 0.4rem 0; display: flow-root; }
+/* A tiny picture beside a rule's words, the words wrapping round it (the no-touch rule's example in the list of rule sets). */
 .nl-cell-pic { float: right; margin: 0.15rem 0 0.2rem 0.5rem; }
 /* Stuck to the panel's bottom edge while the panel hides more below (ZddNodePanel.tsx). */
 .nl-node-panel .more-below { bottom: -0.5rem; margin: 0 -0.5rem -0.5rem; }
