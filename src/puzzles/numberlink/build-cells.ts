@@ -84,6 +84,9 @@ class CellMachine {
   /** The columns' values and flags while a choice is worked out. */
   readonly val: Int32Array;
   readonly flags: Int32Array;
+  /** The state being worked on, as loaded. */
+  private readonly baseVal: Int32Array;
+  private readonly baseFlags: Int32Array;
   row = 0;
   col = 0;
 
@@ -94,6 +97,8 @@ class CellMachine {
     this.label = graph.label;
     this.val = new Int32Array(this.line);
     this.flags = new Int32Array(this.line);
+    this.baseVal = new Int32Array(this.line);
+    this.baseFlags = new Int32Array(this.line);
   }
 
   /** The root's line: the first line's cells, each fresh or a label's open end. */
@@ -105,13 +110,19 @@ class CellMachine {
     }
   }
 
+  /** Reads a stored state into the base line, which `restart` copies into the working one before each choice. */
   load(words: Uint16Array, o: number): void {
-    const { val, flags } = this;
+    const { baseVal, baseFlags } = this;
     for (let c = 0; c < this.line; c++) {
       const x = words[o + c];
-      val[c] = x & VALUE;
-      flags[c] = x >> FLAG_SHIFT;
+      baseVal[c] = x & VALUE;
+      baseFlags[c] = x >> FLAG_SHIFT;
     }
+  }
+
+  restart(): void {
+    this.val.set(this.baseVal);
+    this.flags.set(this.baseFlags);
   }
 
   store(words: Uint16Array, o: number): number {
@@ -226,7 +237,6 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
   cur.internTail(L);
   curArcs.start(0);
   curArcs.add(0, ROOT_ARC);
-  const base = new Uint16Array(L);
   for (let h = 0; h < levels; h++) {
     machine.row = Math.floor(h / (L - 1));
     machine.col = h % (L - 1);
@@ -239,14 +249,13 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     nextArcs.clear();
     const words = cur.words;
     for (let s = 0; s < width; s++) {
-      const o = cur.offset[s];
-      for (let c = 0; c < L; c++) base[c] = words[o + c];
-      machine.load(base, 0);
+      machine.load(words, cur.offset[s]);
+      machine.restart();
       const loCode = machine.decide(0);
       let lo = -1;
       if (loCode !== 0) cutCount[loCode]++;
       else if (!lastLevel) lo = intern(machine, next, nextArcs);
-      machine.load(base, 0);
+      machine.restart();
       const hiCode = machine.decide(1);
       if (hiCode !== 0) {
         cutCount[hiCode]++;
