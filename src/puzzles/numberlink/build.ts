@@ -45,8 +45,9 @@ export interface BuildOptions {
   /** Emit every node (depth-1 `node` events) while the diagram has at most this many nodes. */
   nodeEventsUpTo?: number;
   /**
-   * Kept and untraced only: leave out the nodes whose 1-choice is cut while building (./build-skipping.ts);
-   * the same solutions in the same order, but other node ids and level widths.
+   * Kept and untraced only: leave out the nodes whose 1-choice is cut while building (./build-skipping.ts;
+   * under fill and fill-canonical ./build-cells.ts, which also makes the edges across the lines forced, not
+   * chosen); the same solutions in the same order, but other node ids and level widths.
    */
   skipForced?: boolean;
 }
