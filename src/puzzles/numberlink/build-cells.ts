@@ -146,7 +146,7 @@ class CellMachine {
       const b = val[k];
       if (a === done || b === done) return CUT_DEGREE;
       if (a === k) return CUT_CYCLE;
-      // Three sides of a 2×2 block: this edge and two of the edges from above into j and k and the along-edge above it.
+      // A u-turn: this edge with two of the block's other three sides (into j from above, into k from above, the along-edge above this one).
       if (this.canonical && (flags[j] >> 1) + (flags[j] & EAST) + (flags[k] >> 1) >= 2) return CUT_REDUNDANT;
       val[j] = done;
       val[k] = done;
@@ -189,7 +189,7 @@ class CellMachine {
     } else val[c] = t >= 0 ? line + 1 + t : c;
     if (this.canonical) {
       flags[c] = down ? flags[c] | FROM_ABOVE : flags[c] & ~FROM_ABOVE;
-      // The block's top edge and both its sides going down (the edge below it is decided in the next line).
+      // A u-turn opening downward: the along-edge c − 1 → c of this line, and both its cells going down (FROM_ABOVE now speaks of the line below).
       if (c >= 1 && down && (flags[c - 1] & EAST) && (flags[c - 1] & FROM_ABOVE)) return CUT_REDUNDANT;
     }
     return 0;
