@@ -90,6 +90,10 @@ describe('why a board has no solution', () => {
     const result = numberlinkGenre.methods.zdd.solve(p, { budget: { limitMs: 5_000 } });
     expect(result.status).toBe('unsolvable');
     expect(result.reason).not.toMatch(/, or \)|\(\)|undefined/);
-    expect(result.reason).toMatch(/no edge left/);
+    // Untraced under fill the one-level-per-cell build answers (build-cells.ts): an empty cell is its cut.
+    expect(result.reason).toMatch(/a cell would stay empty/);
+    const traced = numberlinkGenre.methods.zdd.solve(p, { budget: { limitMs: 5_000 }, sink: () => {} });
+    expect(traced.status).toBe('unsolvable');
+    expect(traced.reason).toMatch(/no edge left/);
   });
 });

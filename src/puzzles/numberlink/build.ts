@@ -25,6 +25,7 @@ import type { TraceSink } from '../../core/trace';
 import { BOTTOM, DiagramBuilder, TOP, type Diagram } from '../../zdd/diagram';
 import { propagate, TO_BOTTOM, TO_TOP, type LevelCounts } from '../../zdd/forward-count';
 import { StateTable } from '../../zdd/state-table';
+import { buildCells, cellsBuildTakes } from './build-cells';
 import { buildSkipping } from './build-skipping';
 import type { NodeEvent, NumberlinkEvent } from './events';
 import type { FrontierTables } from './frontier';
@@ -44,8 +45,9 @@ export interface BuildOptions {
   /** Emit every node (depth-1 `node` events) while the diagram has at most this many nodes. */
   nodeEventsUpTo?: number;
   /**
-   * Kept and untraced only: leave out the nodes whose 1-choice is cut while building (./build-skipping.ts);
-   * the same solutions in the same order, but other node ids and level widths.
+   * Kept and untraced only: leave out the nodes whose 1-choice is cut while building (./build-skipping.ts;
+   * under fill and fill-canonical ./build-cells.ts, which also makes the edges across the lines forced, not
+   * chosen); the same solutions in the same order, but other node ids and level widths.
    */
   skipForced?: boolean;
 }
@@ -71,13 +73,15 @@ export interface BuildOutcome {
   peakStateBytes: number;
   /** Bytes of the kept diagram's arrays (capacity). */
   diagramBytes: number;
+  /** The diagram's sets hold only the edges along the sweep's lines; `withAcrossEdges` (./build-cells.ts) adds the rest. */
+  acrossDerived?: boolean;
 }
 
 const childId = (code: number, nextBase: number): number => (code === TO_BOTTOM ? BOTTOM : code === TO_TOP ? TOP : nextBase + code);
 
 export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: BuildOptions): BuildOutcome {
   const { clock, maxNodes, keep, sink } = options;
-  if (options.skipForced && keep && !sink) return buildSkipping(graph, tables, options);
+  if (options.skipForced && keep && !sink) return cellsBuildTakes(options.rule, graph) ? buildCells(graph, options) : buildSkipping(graph, tables, options);
   const machine = new FrontierMachine(graph, tables, options.rule);
   const m = tables.m;
   const cutCount = new Float64Array(CUT_NAMES.length + 1);

@@ -17,6 +17,7 @@ import { reduceDiagram } from '../../zdd/reduce';
 import { randomBelow, unrank } from '../../zdd/unrank';
 import type { Method, MethodOption } from '../types';
 import { buildDiagram, emptyBuild, type BuildOutcome } from './build';
+import { withAcrossEdges } from './build-cells';
 import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { colourBalance, colourFailureReason } from './colours';
 import { frontierTables, type FrontierTables } from './frontier';
@@ -110,8 +111,9 @@ export interface ZddParams {
   /** False: count with two levels in memory, keep no diagram (no solution is shown). */
   keep: boolean;
   /**
-   * Build without the nodes whose 1-choice is cut (build-skipping.ts): the same count and solutions, fewer
-   * nodes. Only for runs nobody reads the diagram's nodes from (zddMethod.solve without a trace); off by default.
+   * Build without the nodes whose 1-choice is cut (build-skipping.ts; under fill and fill-canonical with one
+   * level per cell, build-cells.ts): the same count and solutions, fewer nodes. Only for runs nobody reads the
+   * diagram's nodes from (zddMethod.solve without a trace); off by default.
    */
   skipForced: boolean;
   /** Under fill and nikoli: the rule's own diagram's node cap before the answer is taken from the canonical one (0: no such step; quick-answer.ts). */
@@ -332,11 +334,17 @@ export function pickSolution(puzzle: NumberlinkPuzzle, run: ZddRun, params: ZddP
   const count = run.count!;
   const asked = BigInt(params.rank);
   const rank = params.pick === 'random' ? randomBelow(seededRandom(params.seed), count) : asked < count ? asked : count - 1n;
-  const edges = unrank(run.diagram!, run.counts!, rank)!;
+  const edges = solutionEdges(run, rank)!;
   if (sink) walkEvents(puzzle, run, params.rule, edges, rank, sink);
   const paths = edgesToPaths(puzzle, run.graph, edges);
   sink?.({ kind: 'solution', depth: 0, paths, count: count.toString() });
   run.result = { status: 'solved', solution: { paths, rule: params.rule, count: count.toString() }, stats: run.result.stats };
+}
+
+/** The edges of the solution of rank r in a finished, counted run (the across-edges added when its diagram holds only the along ones). */
+function solutionEdges(run: ZddRun, r: bigint): number[] | null {
+  const taken = unrank(run.diagram!, run.counts!, r);
+  return taken && run.build.acrossDerived ? withAcrossEdges(run.graph, taken) : taken;
 }
 
 function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
@@ -368,7 +376,7 @@ export function solutionsAt(puzzle: NumberlinkPuzzle, run: ZddRun, ranks: bigint
   const rule = run.result.solution?.rule ?? 'fill';
   const out: NumberlinkSolution[] = [];
   for (const r of ranks) {
-    const edges = unrank(run.diagram, run.counts, r);
+    const edges = solutionEdges(run, r);
     if (edges) out.push({ paths: edgesToPaths(puzzle, run.graph, edges), rule, count: run.counts.total.toString() });
   }
   return out;

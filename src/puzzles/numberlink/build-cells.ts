@@ -1,0 +1,348 @@
+/**
+ * The diagram of build-skipping.ts (the same solutions in the same order)
+ * with one level per cell instead of two, as Iwashita's Numberlink solver in
+ * TdZdd (apps/numberlink, `NumlinZdd`) builds it: only the edges ALONG the
+ * sweep's lines are variables; each edge ACROSS (to the next line) is
+ * decided by the rules, not chosen. When a cell's two along-edges are known,
+ * its degree is known except for the edge to the cell below, and a valid
+ * solution gives a cell degree 1 (a label) or 2 (any other cell, every cell
+ * being used under fill): so the cell goes on downward exactly when its line
+ * is still open. Half the levels, and no states that differ only in a choice
+ * the rules had already made.
+ *
+ * The state is one 16-bit word per column of the line (the cells that have
+ * an undecided edge): the column itself for a cell still without an edge
+ * (FRESH), `line` for a cell that needs no more edges (DONE), `line + 1 + t`
+ * for the open end of a line whose other end is label t's endpoint, and any
+ * other column for the open end whose other end is there. Under
+ * fill-canonical two flag bits per column also remember what the u-turn test
+ * needs (a path using three sides of a 2×2 block, ./canonical.ts): whether
+ * the cell has its edge from above, and whether the last along-edge decided
+ * from that column was taken.
+ *
+ * Levels keep the graph's numbering (GridGraph's edge order, along then
+ * across at each cell), the across levels holding no node: a set of the
+ * diagram is the solution's along-edges, and `withAcrossEdges` adds the
+ * rest. Orders agree: two solutions first differ at an along-edge, because
+ * an across-edge is a function of the edges before it in the graph's order,
+ * so ranks, draws and counts are those of build-skipping.ts on the same
+ * graph. A state whose 1-choice is cut gets no node, as there.
+ *
+ * Rules it takes: fill and fill-canonical (`cellsBuildTakes`); the others go
+ * to build-skipping.ts. Untraced, kept runs only (the command line and the
+ * benchmark), as build-skipping.ts.
+ */
+import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
+import { StateArcs } from '../../zdd/arc-states';
+import { StateTable } from '../../zdd/state-table';
+import type { BuildOptions, BuildOutcome } from './build';
+import type { GridGraph } from './graph';
+import { CUT_CYCLE, CUT_DEAD_END, CUT_DEGREE, CUT_ENDPOINT, CUT_LABELS, CUT_NAMES, CUT_REDUNDANT, CUT_UNCOVERED, type CutName } from './mate-codes';
+import type { NumberlinkRule } from './puzzle';
+
+/** The low 13 bits of a word: the column's value (a column, DONE or a label: under 2^13 for any board the method takes). */
+const VALUE = 0x1fff;
+/** fill-canonical: the last along-edge decided from this column (this line's, else the line above's) was taken. */
+const EAST = 1;
+/** fill-canonical: the column's cell in the current line has its edge from the cell above. */
+const FROM_ABOVE = 2;
+const FLAG_SHIFT = 13;
+
+/** Arc −1 is the root's; any other is 2 × parent id + choice (as in build-skipping.ts). */
+const ROOT_ARC = -1;
+const ROOT_SLOT = BOTTOM;
+
+/** Whether this builder takes the rule on this graph: fill or fill-canonical, lines of at least 2 cells (else there is no along-edge). */
+export const cellsBuildTakes = (rule: NumberlinkRule, graph: GridGraph): boolean =>
+  (rule === 'fill' || rule === 'fill-canonical') && graph.line >= 2 && graph.line + graph.k < VALUE;
+
+/** Where the graph's edges are: the along-edge of line r, column j (j < line − 1) and the across-edge below vertex v. */
+interface EdgeIndex {
+  along: Int32Array;
+  across: Int32Array;
+}
+
+function edgeIndex(graph: GridGraph): EdgeIndex {
+  const L = graph.line;
+  const along = new Int32Array((graph.n / L) * (L - 1));
+  const across = new Int32Array(graph.n).fill(-1);
+  let e = 0;
+  // The same walk as gridGraph's, so the indices are its decision order.
+  for (let v = 0; v < graph.n; v++) {
+    if ((v % L) + 1 < L) along[Math.floor(v / L) * (L - 1) + (v % L)] = e++;
+    if (v + L < graph.n) across[v] = e++;
+  }
+  return { along, across };
+}
+
+/** The rules' decision at one level: works on one line of column values and flags. */
+class CellMachine {
+  readonly line: number;
+  readonly lines: number;
+  readonly canonical: boolean;
+  private readonly label: Int32Array;
+  /** The columns' values and flags while a choice is worked out. */
+  readonly val: Int32Array;
+  readonly flags: Int32Array;
+  /** The state being worked on, as loaded. */
+  private readonly baseVal: Int32Array;
+  private readonly baseFlags: Int32Array;
+  row = 0;
+  col = 0;
+
+  constructor(graph: GridGraph, canonical: boolean) {
+    this.line = graph.line;
+    this.lines = graph.n / graph.line;
+    this.canonical = canonical;
+    this.label = graph.label;
+    this.val = new Int32Array(this.line);
+    this.flags = new Int32Array(this.line);
+    this.baseVal = new Int32Array(this.line);
+    this.baseFlags = new Int32Array(this.line);
+  }
+
+  /** The root's line: the first line's cells, each fresh or a label's open end. */
+  start(): void {
+    for (let c = 0; c < this.line; c++) {
+      const t = this.label[c];
+      this.val[c] = t >= 0 ? this.line + 1 + t : c;
+      this.flags[c] = 0;
+    }
+  }
+
+  /** Reads a stored state into the base line, which `restart` copies into the working one before each choice. */
+  load(words: Uint16Array, o: number): void {
+    const { baseVal, baseFlags } = this;
+    for (let c = 0; c < this.line; c++) {
+      const x = words[o + c];
+      baseVal[c] = x & VALUE;
+      baseFlags[c] = x >> FLAG_SHIFT;
+    }
+  }
+
+  restart(): void {
+    this.val.set(this.baseVal);
+    this.flags.set(this.baseFlags);
+  }
+
+  store(words: Uint16Array, o: number): number {
+    const { val, flags } = this;
+    for (let c = 0; c < this.line; c++) words[o + c] = val[c] | (flags[c] << FLAG_SHIFT);
+    return this.line;
+  }
+
+  /**
+   * Decides the along-edge (row, col)–(row, col + 1) (`take` 1: drawn), then the across-edges the rules
+   * force below column col (and below the last column, whose along-edges are then all known).
+   * Returns 0, or the code of the rule the choice breaks.
+   */
+  decide(take: number): number {
+    const { val, flags, line } = this;
+    const done = line;
+    const j = this.col;
+    const k = j + 1;
+    if (take) {
+      const a = val[j];
+      const b = val[k];
+      if (a === done || b === done) return CUT_DEGREE;
+      if (a === k) return CUT_CYCLE;
+      // A u-turn: this edge with two of the block's other three sides (into j from above, into k from above, the along-edge above this one).
+      if (this.canonical && (flags[j] >> 1) + (flags[j] & EAST) + (flags[k] >> 1) >= 2) return CUT_REDUNDANT;
+      val[j] = done;
+      val[k] = done;
+      if (a > done && b > done) {
+        if (a !== b) return CUT_LABELS;
+      } else {
+        if (a < done) val[a] = b;
+        if (b < done) val[b] = a;
+      }
+    }
+    if (this.canonical) flags[j] = take ? (flags[j] | EAST) : (flags[j] & ~EAST);
+    const last = j === line - 2 ? line - 1 : j;
+    for (let c = j; c <= last; c++) {
+      const code = this.across(c);
+      if (code) return code;
+    }
+    return 0;
+  }
+
+  /** Column c's cell has all its along-edges: its edge down is forced (or, on the last line, its line must be closed). */
+  private across(c: number): number {
+    const { val, flags, line } = this;
+    const done = line;
+    const v = val[c];
+    if (v === c) return CUT_UNCOVERED;
+    if (this.row === this.lines - 1) {
+      if (v === done) return 0;
+      return this.label[this.row * line + c] >= 0 ? CUT_ENDPOINT : CUT_DEAD_END;
+    }
+    const t = this.label[(this.row + 1) * line + c];
+    const down = v !== done;
+    if (down) {
+      if (t >= 0) {
+        // The line ends at a label: the right one, and its other end learns whose line it is.
+        val[c] = done;
+        if (v > done) {
+          if (v !== line + 1 + t) return CUT_LABELS;
+        } else val[v] = line + 1 + t;
+      }
+    } else val[c] = t >= 0 ? line + 1 + t : c;
+    if (this.canonical) {
+      flags[c] = down ? flags[c] | FROM_ABOVE : flags[c] & ~FROM_ABOVE;
+      // A u-turn opening downward: the along-edge c − 1 → c of this line, and both its cells going down (FROM_ABOVE now speaks of the line below).
+      if (c >= 1 && down && (flags[c - 1] & EAST) && (flags[c - 1] & FROM_ABOVE)) return CUT_REDUNDANT;
+    }
+    return 0;
+  }
+}
+
+export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' | 'clock' | 'maxNodes'>): BuildOutcome {
+  const { clock, maxNodes } = options;
+  const L = graph.line;
+  const machine = new CellMachine(graph, options.rule === 'fill-canonical');
+  const { along } = edgeIndex(graph);
+  const levels = along.length;
+  const cutCount = new Float64Array(CUT_NAMES.length + 1);
+  const widths: number[] = [];
+  const builder = new DiagramBuilder();
+  let peakStateBytes = 0;
+  let opened = 0;
+  const finish = (partial: Partial<BuildOutcome>): BuildOutcome => ({
+    stopped: null,
+    levelsDone: 0,
+    widths,
+    nodes: builder.size - 2,
+    cuts: Object.fromEntries(CUT_NAMES.map((n, k) => [n, cutCount[k + 1]])) as Record<CutName, number>,
+    emptyAt: -1,
+    peakStateBytes,
+    diagramBytes: builder.bytes(),
+    acrossDerived: true,
+    ...partial,
+  });
+  /** Opens the graph's levels up to `level` (across levels stay empty); the last opened takes the nodes added next. */
+  const openTo = (level: number): void => {
+    while (opened <= level) {
+      builder.openLevel(opened++, 0);
+      if (widths.length < opened) widths.push(0);
+    }
+  };
+
+  let cur = new StateTable(1024, L);
+  let next = new StateTable(1024, L);
+  let curArcs = new StateArcs();
+  let nextArcs = new StateArcs();
+  cur.clear();
+  machine.start();
+  machine.store(cur.words, cur.tail(L));
+  cur.internTail(L);
+  curArcs.start(0);
+  curArcs.add(0, ROOT_ARC);
+  for (let h = 0; h < levels; h++) {
+    machine.row = Math.floor(h / (L - 1));
+    machine.col = h % (L - 1);
+    const level = along[h];
+    const lastLevel = h === levels - 1;
+    openTo(level);
+    const levelBase = builder.size;
+    const width = cur.count;
+    next.clear(width);
+    nextArcs.clear();
+    const words = cur.words;
+    for (let s = 0; s < width; s++) {
+      machine.load(words, cur.offset[s]);
+      machine.restart();
+      const loCode = machine.decide(0);
+      let lo = -1;
+      if (loCode !== 0) cutCount[loCode]++;
+      else if (!lastLevel) lo = intern(machine, next, nextArcs);
+      machine.restart();
+      const hiCode = machine.decide(1);
+      if (hiCode !== 0) {
+        cutCount[hiCode]++;
+        if (lo >= 0) passOn(curArcs, s, nextArcs, lo);
+        else landAll(builder, curArcs, s, loCode !== 0 ? BOTTOM : TOP);
+      } else {
+        const id = builder.addNode();
+        landAll(builder, curArcs, s, id);
+        if (lo >= 0) nextArcs.add(lo, 2 * id);
+        else builder.lo[id] = loCode !== 0 ? BOTTOM : TOP;
+        if (lastLevel) builder.hi[id] = TOP;
+        else nextArcs.add(intern(machine, next, nextArcs), 2 * id + 1);
+      }
+      const nodes = builder.size - 2;
+      if (clock.tick(nodes) || nodes > maxNodes) {
+        peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+        widths[level] = builder.size - levelBase;
+        return finish({ stopped: clock.stopped ?? 'nodes', levelsDone: level });
+      }
+    }
+    peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+    widths[level] = builder.size - levelBase;
+    if (!lastLevel && next.count === 0) {
+      openTo(graph.m - 1);
+      return finish({ levelsDone: along[h + 1], emptyAt: level, diagram: builder.finish(graph.m, BOTTOM) });
+    }
+    [cur, next] = [next, cur];
+    [curArcs, nextArcs] = [nextArcs, curArcs];
+  }
+  openTo(graph.m - 1);
+  const root = builder.lo[ROOT_SLOT];
+  builder.lo[ROOT_SLOT] = 0;
+  return finish({ levelsDone: graph.m, diagram: builder.finish(graph.m, root) });
+}
+
+/**
+ * A set of the diagram (its along-edges, ascending) with the across-edges the rules put beside them, in
+ * the graph's decision order: a cell goes on downward when its label and its edges from above, left and
+ * right make an odd degree so far (1: an open line).
+ */
+export function withAcrossEdges(graph: GridGraph, alongEdges: readonly number[]): number[] {
+  const L = graph.line;
+  const { along, across } = edgeIndex(graph);
+  const taken = new Uint8Array(graph.m);
+  for (const e of alongEdges) taken[e] = 1;
+  const fromAbove = new Uint8Array(L);
+  const out: number[] = [];
+  for (let v = 0; v < graph.n; v++) {
+    const c = v % L;
+    const r = Math.floor(v / L);
+    const left = c > 0 && taken[along[r * (L - 1) + c - 1]] === 1;
+    const right = c < L - 1 && taken[along[r * (L - 1) + c]] === 1;
+    if (right) out.push(along[r * (L - 1) + c]);
+    const degree = (graph.label[v] >= 0 ? 1 : 0) + fromAbove[c] + (left ? 1 : 0) + (right ? 1 : 0);
+    fromAbove[c] = 0;
+    if (across[v] >= 0 && degree === 1) {
+      out.push(across[v]);
+      fromAbove[c] = 1;
+    }
+  }
+  return out;
+}
+
+/** The machine's state after its decision, in the next level's table (written in place); its index there. */
+function intern(machine: CellMachine, next: StateTable, arcs: StateArcs): number {
+  const at = next.tail(machine.line);
+  const before = next.count;
+  const s = next.internTail(machine.store(next.words, at));
+  if (next.count !== before) arcs.start(s);
+  return s;
+}
+
+/** Every arc of state k points at `target` (a node or a terminal). */
+function landAll(builder: DiagramBuilder, arcs: StateArcs, k: number, target: number): void {
+  land(builder, arcs.first[k], target);
+  for (let e = arcs.wait[k]; e >= 0; e = arcs.waitNext[e]) land(builder, arcs.waitRef[e], target);
+}
+
+/** Every arc of state k (which got no node) reaches state s of the next level instead. */
+function passOn(arcs: StateArcs, k: number, nextArcs: StateArcs, s: number): void {
+  nextArcs.add(s, arcs.first[k]);
+  for (let e = arcs.wait[k]; e >= 0; e = arcs.waitNext[e]) nextArcs.add(s, arcs.waitRef[e]);
+}
+
+/** Points arc `ref` at `target` (a node id or a terminal); the root's arc writes the spare slot ROOT_SLOT. */
+function land(builder: DiagramBuilder, ref: number, target: number): void {
+  if (ref === ROOT_ARC) builder.lo[ROOT_SLOT] = target;
+  else if (ref & 1) builder.hi[ref >> 1] = target;
+  else builder.lo[ref >> 1] = target;
+}

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BudgetClock } from '../../src/core/budget';
+import { countSets } from '../../src/zdd/count';
+import { randomBelow, unrank } from '../../src/zdd/unrank';
+import { seededRandom } from '../../src/core/random';
+import { buildCells, cellsBuildTakes, withAcrossEdges } from '../../src/puzzles/numberlink/build-cells';
+import { buildSkipping } from '../../src/puzzles/numberlink/build-skipping';
+import { canonicalOrientations } from '../../src/puzzles/numberlink/canonical';
+import { frontierTables } from '../../src/puzzles/numberlink/frontier';
+import { gridGraph, orientations } from '../../src/puzzles/numberlink/graph';
+import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
+import { isCanonical, type NumberlinkPuzzle, type NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
+import { randomBoard } from './random-boards';
+
+const RULES: NumberlinkRule[] = ['fill', 'fill-canonical'];
+
+/** Both untraced builds of one board, rule and edge order, kept, without a limit. */
+function bothBuilds(p: NumberlinkPuzzle, rule: NumberlinkRule, corner: number) {
+  const choices = isCanonical(rule) ? canonicalOrientations(p) : orientations(p);
+  const graph = gridGraph(p, choices[corner % choices.length]);
+  const tables = frontierTables(graph.n, graph.a, graph.b);
+  const options = { rule, clock: new BudgetClock({}), maxNodes: 1e7, keep: true };
+  return { graph, skipping: buildSkipping(graph, tables, options), cells: cellsBuildTakes(rule, graph) ? buildCells(graph, options) : null };
+}
+
+describe('the build with one level per cell (the across-edges derived)', () => {
+  for (const rule of RULES) {
+    it(`${rule}: the same count as build-skipping.ts and the brute force, the same solutions at every rank and the same random draws`, () => {
+      let solutions = 0;
+      let built = 0;
+      fc.assert(
+        fc.property(randomBoard(4, 2), fc.nat(7), fc.nat(), (p, corner, seed) => {
+          const { graph, skipping, cells } = bothBuilds(p, rule, corner);
+          if (!cells) return;
+          built++;
+          expect(cells.stopped).toBeNull();
+          const a = countSets(skipping.diagram!);
+          const b = countSets(cells.diagram!);
+          expect(b.total).toBe(a.total);
+          expect(Number(b.total)).toBe(bruteForceNumberlink(p, rule, {}).count);
+          for (let r = 0n; r < a.total && r < 40n; r++) expect(withAcrossEdges(graph, unrank(cells.diagram!, b, r)!)).toEqual(unrank(skipping.diagram!, a, r));
+          if (a.total > 0n) {
+            const r = randomBelow(seededRandom(seed), a.total);
+            expect(withAcrossEdges(graph, unrank(cells.diagram!, b, r)!)).toEqual(unrank(skipping.diagram!, a, r));
+          }
+          solutions += Number(a.total);
+        }),
+        { numRuns: 400, seed: 40 },
+      );
+      // The boards had solutions to compare (a redundant-free path filling a board is rare), and most were taken by the builder.
+      expect(solutions).toBeGreaterThan(rule === 'fill' ? 50 : 5);
+      expect(built).toBeGreaterThan(100);
+    });
+  }
+
+  it('says the same of a board with many fill solutions (6×6, one pair), rank by rank', () => {
+    const parsed = parseNumberlink(['1....1', '......', '......', '......', '......', '......'].join('\n'));
+    if (!parsed.ok) throw new Error('board');
+    for (const corner of [0, 3]) {
+      const { graph, skipping, cells } = bothBuilds(parsed.puzzle, 'fill', corner);
+      const a = countSets(skipping.diagram!);
+      const b = countSets(cells!.diagram!);
+      expect(b.total).toBe(a.total);
+      expect(a.total).toBeGreaterThan(1000n);
+      for (let r = 0n; r < a.total; r += 7n) expect(withAcrossEdges(graph, unrank(cells!.diagram!, b, r)!)).toEqual(unrank(skipping.diagram!, a, r));
+      // Half the levels can hold nodes, so the diagram is smaller too.
+      expect(cells!.nodes).toBeLessThan(skipping.nodes);
+    }
+  });
+
+  it('is not used for the rules it does not know, nor for a board one cell wide', () => {
+    const parsed = parseNumberlink('1.2\n...\n1.2');
+    if (!parsed.ok) throw new Error('board');
+    const graph = gridGraph(parsed.puzzle);
+    expect(cellsBuildTakes('fill', graph)).toBe(true);
+    for (const rule of ['nikoli', 'nikoli-canonical', 'fill-notouch'] as const) expect(cellsBuildTakes(rule, graph)).toBe(false);
+    const thin = parseNumberlink('1\n.\n1');
+    if (!thin.ok) throw new Error('board');
+    expect(cellsBuildTakes('fill', gridGraph(thin.puzzle))).toBe(false);
+  });
+
+  it('stops at the node cap and under a cancelled clock, saying so', () => {
+    const parsed = parseNumberlink(['1....1', '......', '......', '......', '......', '......'].join('\n'));
+    if (!parsed.ok) throw new Error('board');
+    const graph = gridGraph(parsed.puzzle);
+    const capped = buildCells(graph, { rule: 'fill', clock: new BudgetClock({}), maxNodes: 10 });
+    expect(capped.stopped).toBe('nodes');
+    expect(capped.diagram).toBeUndefined();
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = buildCells(graph, { rule: 'fill', clock: new BudgetClock({ signal: controller.signal }), maxNodes: 1e7 });
+    expect(cancelled.stopped).toBe('cancelled');
+  });
+});
