@@ -45,8 +45,8 @@ describe('the grade line of a board that breaks a rule', () => {
   });
 });
 
-describe('CDCL’s move 4', () => {
-  const move4 = prose(lesson.slice(lesson.indexOf('4. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
+describe('CDCL’s move 5, the jump back', () => {
+  const move4 = prose(lesson.slice(lesson.indexOf('5. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
   it('says level 0 is for a clause of one literal', () => {
     expect(move4).toMatch(/\(level 0 if the clause has only one literal\)/);
     expect(move4).not.toMatch(/\(0 if it has one\)/);
@@ -72,11 +72,14 @@ describe('the worked example’s learned clause', () => {
 });
 
 describe('the first UIP', () => {
-  it('is defined in the main text of move 3, where the lesson first names it (before any fold’s summary does)', () => {
+  it('is defined in the main text of move 4, where the lesson first names it (before any fold’s summary does), with what a chain is', () => {
     const first = lesson.indexOf('UIP');
     expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
-    const move3 = prose(lesson.slice(lesson.indexOf('3. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('3. **Learn from a conflict.**'))));
+    const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     expect(move3).toMatch(/the one nearest the conflict that every chain from the latest guess to it passes through/);
+    expect(move3).toMatch(/A \*chain\* is a path of reasons/);
+    // The page's own example: the UIP of the worked conflict, computed.
+    expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through \{F\.satHand\.uip\}/);
   });
 });
 
