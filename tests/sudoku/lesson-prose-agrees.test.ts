@@ -54,7 +54,8 @@ describe('CDCL’s move 5, the jump back', () => {
 
   it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
     expect(move4).toMatch(/once its other literals are false again, propagation forces that opposite/);
-    expect(move4).toMatch(/if a clean-up forgets it, it can be learned again/);
+    // A clean-up is said in words where the main path first names it, and a clause it deletes can come back.
+    expect(move4).toMatch(/deletes learned clauses it has not used lately, a \*clean-up\*; a clause deleted so can be learned again/);
     expect(prose(lesson)).not.toMatch(/never made again|never tries that combination|never repeats a mistake/);
   });
 });
@@ -108,5 +109,14 @@ describe('Play: what Check does, as the section’s intro says it', () => {
   it('names both answers: the first broken rule, and a wrong placement with no rule broken yet, with its forced-move proof', () => {
     const play = prose(lesson.slice(lesson.indexOf('## 7. '), lesson.indexOf('<details>', lesson.indexOf('## 7. '))));
     expect(play).toMatch(/\*\*Check\*\*, while switched on, names the first rule your board breaks or, with none broken yet, a wrong placement and the forced moves from the givens that prove it/);
+  });
+});
+
+describe('Algorithm X by hand: the bad choice to try', () => {
+  it('is the computed one, named with the column it empties, and the build finds one', () => {
+    const byHand = prose(section(2).slice(section(2).indexOf('### Try it by hand')));
+    expect(byHand).toMatch(/choose \{F\.article\.badChoice\.row\} first/);
+    expect(byHand).toMatch(/The column “\{F\.article\.badChoice\.emptyColumn\}” is left with no row/);
+    expect(sudokuFacts().article.badChoice).not.toBeNull();
   });
 });
