@@ -39,5 +39,8 @@ describe('the bad first choice on the open 4×4', () => {
     const column = m.columns.findIndex((c) => c.name === bad.emptyColumn);
     expect(column).toBeGreaterThanOrEqual(0);
     expect(s.activeColumns.has(column) && rowsOf(s, column).length).toBe(0);
+    // The column the lesson says to pick holds the row, so the reader can reach it.
+    const pick = m.columns.findIndex((c) => c.name === bad.column);
+    expect(m.rows[live[byName(bad.row)]].columns).toContain(pick);
   });
 });

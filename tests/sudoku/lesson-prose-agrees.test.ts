@@ -54,8 +54,9 @@ describe('CDCL’s move 5, the jump back', () => {
 
   it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
     expect(move4).toMatch(/once its other literals are false again, propagation forces that opposite/);
-    // A clean-up is said in words where the main path first names it, and a clause it deletes can come back.
-    expect(move4).toMatch(/deletes learned clauses it has not used lately, a \*clean-up\*; a clause deleted so can be learned again/);
+    // A learned clause is not kept for ever: one the solver deletes can come back (said without a term the main path has not defined).
+    expect(move4).toMatch(/A clause the solver deletes later can be learned again/);
+    expect(move4).not.toMatch(/clean-up/);
     expect(prose(lesson)).not.toMatch(/never made again|never tries that combination|never repeats a mistake/);
   });
 });
@@ -115,7 +116,7 @@ describe('Play: what Check does, as the section’s intro says it', () => {
 describe('Algorithm X by hand: the bad choice to try', () => {
   it('is the computed one, named with the column it empties, and the build finds one', () => {
     const byHand = prose(section(2).slice(section(2).indexOf('### Try it by hand')));
-    expect(byHand).toMatch(/choose \{F\.article\.badChoice\.row\} first/);
+    expect(byHand).toMatch(/pick the column “\{F\.article\.badChoice\.column\}” and choose \{F\.article\.badChoice\.row\} first/);
     expect(byHand).toMatch(/The column “\{F\.article\.badChoice\.emptyColumn\}” is left with no row/);
     expect(sudokuFacts().article.badChoice).not.toBeNull();
   });

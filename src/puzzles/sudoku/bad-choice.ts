@@ -13,6 +13,8 @@ import type { SudokuPuzzle } from './puzzle';
 export interface BadChoice {
   /** The row to choose first, by its name in the tool ("r1c1#2"). */
   row: string;
+  /** A column to pick to reach that row: its cell's "has a value" column, by name ("r1c1 has a value"). */
+  column: string;
   /** The forced rows the tool then offers one by one, in the order taken (may be empty). */
   forced: string[];
   /** The column that runs out of rows, by its name in the tool ("row 2 has a 3"). */
@@ -32,7 +34,8 @@ export function badFirstChoice(p: SudokuPuzzle): BadChoice | null {
       const status = handStatus(s);
       if (status === 'stuck') {
         const empty = [...columnSizes(s)].find(([, n]) => n === 0)![0];
-        return { row: name(r), forced, emptyColumn: matrix.columns[empty].name };
+        const cellColumn = matrix.rows[live[r]].columns.find((c) => matrix.columns[c].kind === 'cell')!;
+        return { row: name(r), column: matrix.columns[cellColumn].name, forced, emptyColumn: matrix.columns[empty].name };
       }
       if (status === 'solved') break;
       const single = [...columnSizes(s)].find(([, n]) => n === 1);
