@@ -243,7 +243,7 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
   const { release } = await holdScripts(page, /\/SudokuRace\.[^/]*\.js$/);
   await page.goto(`${await siteUrl()}${LESSON}`);
 
-  // Backtracking (§1) and Algorithm X (§2) on the same 4×4 board, and CDCL's one decision (§3): none of them in a fold.
+  // Backtracking (§1) and Algorithm X (§2) on the same 4×4 board, and CDCL's five moves on one decision (§3): none of them in a fold.
   const p = puzzleOf(board('backtrack-4x4.txt'));
   const bt = backtrackWalk(p);
   const xcw = algorithmXWalk(p);
@@ -256,8 +256,11 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
   assert.deepEqual(btLines.map((t) => t.replace(/\s+/g, ' ').trim()), bt.steps.map((_, k) => walkStepWords(bt, k, p.size)));
   const xcLines = await page.getByTestId('xc-walk').locator('li').allTextContents();
   assert.deepEqual(xcLines.map((t) => t.replace(/\s+/g, ' ').trim()), xcw.steps.slice(0, xcLines.length).map(xcStepWords));
-  const satLines = await page.getByTestId('sat-worked-example').locator('li').allTextContents();
-  assert.deepEqual(satLines.map((t) => t.split(/[.:]/)[0].trim().split(' ')[0]), ['Decide', 'Propagate', 'Conflict', 'Learn']);
+  // CDCL's five moves, each worked on the board drawn above them (the board at the conflict, its guess ringed).
+  const satLines = await page.getByTestId('sat-worked-example').locator(':scope > ol > li').allTextContents();
+  assert.deepEqual(satLines.map((t) => t.split(/[.:]/)[0].trim().split(' ')[0]), ['Decide', 'Propagate', 'Conflict', 'Learn', 'Jump']);
+  assert.equal(await page.getByTestId('sat-conflict-board').count(), 1, 'the board at the conflict is drawn');
+  assert.equal(await page.getByTestId('sat-conflict-board').evaluate((e) => e.closest('details') === null), true);
 
   // The race: a note says it is starting while its code loads, and goes once the island runs.
   const race = page.getByTestId('sudoku-race').first();

@@ -16,7 +16,7 @@ const prose = (text: string) => text.replace(/^import .*$/gm, '').replace(/\s+/g
 
 describe('the Sudoku lesson names each board once', () => {
   it('names section 1’s 4×4 the walk board and calls it so in section 2, never “section 1’s board”', () => {
-    expect(prose(section(1))).toMatch(/On a 4×4 board, the \*walk board\*/);
+    expect(prose(section(1))).toMatch(/on a 4×4 board, the \*walk board\*/);
     expect(prose(section(2))).toMatch(/On the walk board of section 1/);
     expect(prose(lesson)).not.toMatch(/section 1['’]s board/);
   });
@@ -34,11 +34,11 @@ describe('the Sudoku lesson names each board once', () => {
 });
 
 describe('the back-jump rule', () => {
-  it('is stated once, in move 4, and the by-hand text refers to it', () => {
+  it('is stated once, in move 5, and the by-hand text refers to it', () => {
     expect(lesson.match(/second-highest/g)).toHaveLength(1);
-    const move4 = prose(lesson.slice(lesson.indexOf('4. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
-    expect(move4).toMatch(/\*\*second-highest decision level\*\* among the learned clause's literals/);
-    expect(prose(section(3).slice(section(3).indexOf('### Try it by hand')))).toMatch(/By move 4's rule/);
+    const move5 = prose(lesson.slice(lesson.indexOf('5. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
+    expect(move5).toMatch(/\*\*second-highest decision level\*\* among the learned clause's literals/);
+    expect(prose(section(3).slice(section(3).indexOf('### Try it by hand')))).toMatch(/By move 5's rule/);
   });
 });
 

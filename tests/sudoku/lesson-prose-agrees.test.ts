@@ -45,8 +45,8 @@ describe('the grade line of a board that breaks a rule', () => {
   });
 });
 
-describe('CDCL’s move 4', () => {
-  const move4 = prose(lesson.slice(lesson.indexOf('4. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
+describe('CDCL’s move 5, the jump back', () => {
+  const move4 = prose(lesson.slice(lesson.indexOf('5. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
   it('says level 0 is for a clause of one literal', () => {
     expect(move4).toMatch(/\(level 0 if the clause has only one literal\)/);
     expect(move4).not.toMatch(/\(0 if it has one\)/);
@@ -54,7 +54,9 @@ describe('CDCL’s move 4', () => {
 
   it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
     expect(move4).toMatch(/once its other literals are false again, propagation forces that opposite/);
-    expect(move4).toMatch(/if a clean-up forgets it, it can be learned again/);
+    // A learned clause is not kept for ever: one the solver deletes can come back (said without a term the main path has not defined).
+    expect(move4).toMatch(/A clause the solver deletes later can be learned again/);
+    expect(move4).not.toMatch(/clean-up/);
     expect(prose(lesson)).not.toMatch(/never made again|never tries that combination|never repeats a mistake/);
   });
 });
@@ -72,11 +74,14 @@ describe('the worked example’s learned clause', () => {
 });
 
 describe('the first UIP', () => {
-  it('is defined in the main text of move 3, where the lesson first names it (before any fold’s summary does)', () => {
+  it('is defined in the main text of move 4, where the lesson first names it (before any fold’s summary does), with what a chain is', () => {
     const first = lesson.indexOf('UIP');
     expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
-    const move3 = prose(lesson.slice(lesson.indexOf('3. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('3. **Learn from a conflict.**'))));
+    const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     expect(move3).toMatch(/the one nearest the conflict that every chain from the latest guess to it passes through/);
+    expect(move3).toMatch(/A \*chain\* is a path of reasons/);
+    // The page's own example: the UIP of the worked conflict, computed.
+    expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through \{F\.satHand\.uip\}/);
   });
 });
 
@@ -105,5 +110,14 @@ describe('Play: what Check does, as the section’s intro says it', () => {
   it('names both answers: the first broken rule, and a wrong placement with no rule broken yet, with its forced-move proof', () => {
     const play = prose(lesson.slice(lesson.indexOf('## 7. '), lesson.indexOf('<details>', lesson.indexOf('## 7. '))));
     expect(play).toMatch(/\*\*Check\*\*, while switched on, names the first rule your board breaks or, with none broken yet, a wrong placement and the forced moves from the givens that prove it/);
+  });
+});
+
+describe('Algorithm X by hand: the bad choice to try', () => {
+  it('is the computed one, named with the column it empties, and the build finds one', () => {
+    const byHand = prose(section(2).slice(section(2).indexOf('### Try it by hand')));
+    expect(byHand).toMatch(/pick the column “\{F\.article\.badChoice\.column\}” and choose \{F\.article\.badChoice\.row\} first/);
+    expect(byHand).toMatch(/The column “\{F\.article\.badChoice\.emptyColumn\}” is left with no row/);
+    expect(sudokuFacts().article.badChoice).not.toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { falseClauseWords, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
+import { badFirstChoice } from '../../puzzles/sudoku/bad-choice';
 import reach from './reach.json';
 
 export { fmt };
@@ -74,6 +75,8 @@ function articleMatrix() {
     openSolutions: countSolutions(puzzleOf(BY_HAND_BOARDS[1].text)),
     openLabel: BY_HAND_BOARDS[1].label,
     openGivens: givenCount(puzzleOf(BY_HAND_BOARDS[1].text)),
+    /** A first choice on that board that runs into an empty column (section 2 suggests it to try, then Undo). */
+    badChoice: badFirstChoice(puzzleOf(BY_HAND_BOARDS[1].text)),
   };
 }
 
@@ -147,6 +150,17 @@ function satHandExample() {
     uipIsDecision: d.cut!.uip === v,
     backjump: d.cut!.backjump,
     resolutions: d.cut!.resolutions.length,
+    /** The board at the conflict, for the lesson's drawing: the guess's cell ringed, the cells propagation filled, the false clause's cells. */
+    drawing: {
+      order: p.order,
+      cells: boardOf(d, p),
+      given: p.cells.map((x) => (x === 0 ? 0 : 1)),
+      decisionCell: d.model.varCell[v],
+      forcedCells: boardOf(d, p).flatMap((x, i) => (x !== 0 && p.cells[i] === 0 && i !== d.model.varCell[v] ? [i] : [])),
+      conflictCells: d.conflict!.filter((l) => l > 0 && l <= d.model.valueVars).map((l) => d.model.varCell[l]),
+    },
+    /** Whether the walk board of sections 1 and 2 has a guess that runs into a conflict at once (it has none: the lesson says why CDCL gets a board of its own). */
+    walkBoardConflicts: firstConflictingDecision(startSatHand(puzzleOf(BACKTRACK_WALK_BOARD))) !== null,
   };
 }
 
@@ -186,6 +200,7 @@ function satHandBackjump() {
     const here = earlier.filter((l) => l.level === level);
     return { level, decision: nameOf(s, here[0].decision!), literals: here.map((l) => nameOf(s, l.literal)), byPropagation: here.every((l) => !l.isDecision) };
   });
+  const asserting = learnedLiterals(s).find((l) => l.asserting)!.literal;
   const skipped = s.trail.filter((e) => e.reason === null && e.level > s.cut!.backjump && e.level < s.level).map((e) => nameOf(s, e.literal));
   return {
     givens: p.cells.filter((v) => v !== 0).length,
@@ -202,6 +217,9 @@ function satHandBackjump() {
     /** The literals of earlier levels the clause keeps, per level, with that level's decision. */
     kept,
     backjump: s.cut!.backjump,
+    /** The clause's literal of the conflict's level, which the jump back forces, by name and in board words. */
+    asserting: nameOf(s, asserting),
+    assertingWords: literalBoardWords(nameOf(s, asserting)),
     skipped,
     /** Cells still empty where the walk ends, after the jump back: the walk ends short of a model, and the lesson says so. */
     emptyAfterJump: boardOf(learnAndBackjump(s), p).filter((v) => v === 0).length,

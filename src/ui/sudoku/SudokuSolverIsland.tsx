@@ -212,7 +212,9 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
           {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
         </p>
-        <GradeLine state={grade} className="sd-small" />
+        {/* A grade stays on the page only while it describes the board in the box and no new solve runs:
+            readers took the last board's grade, shown during a new solve, for the new one's. */}
+        <GradeLine state={busy || !ok ? { phase: 'none' } : grade} className="sd-small" />
         {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={LINK_KEY.step} request={request} onStep={onStep} />}
       </section>
       {reply && treeNodes.length > 0 && (
