@@ -74,7 +74,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
           <Icon>
             <rect x={0} y={0} width={CELL} height={CELL} fill="#e4e4e4" stroke="#8a8a8a" stroke-width={2} />
           </Icon>
-          grey, in the figures of the rules: undecided, all five states possible (drawn plain)
+          grey: undecided, all five states still possible
         </li>
       )}
       <li>
