@@ -312,7 +312,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The Shakashaka model groups its inequalities by the rule of the puzzle they come from, lettered A to F: one state per cell, ' +
       'black cells and numbers, slanted sides, corners of three empty cells, the paper’s extra rule, and the correction.',
-    taught: { lesson: 'shakashaka', section: 'Five variables per cell' },
+    taught: { lesson: 'shakashaka', section: 'Each rule as inequalities' },
   },
   {
     id: 'integer-program',

@@ -81,6 +81,13 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // The legend's hatched cell draws stripes (several diagonal lines, wide enough apart to show on a phone), not a tint.
   const stripes = (await legend.getByTestId('legend-hatch').getAttribute('d')) ?? '';
   assert.ok(stripes.split('M').length - 1 >= 3, `stripes drawn: ${stripes}`);
+  // The legend comes right after the first rule figure, whose boards show the states it names, not before any figure
+  // uses its marks; and it leaves out the stepper's mark, which no figure of the lesson draws.
+  assert.equal(await legend.evaluate((el) => {
+    const prev = el.previousElementSibling;
+    return prev?.matches('p') && prev.previousElementSibling?.getAttribute('data-testid');
+  }), 'figure-one-state');
+  assert.doesNotMatch((await legend.textContent()) ?? '', /settled by this step/);
   // One legend, not a copy of it under every rule figure.
   const figures = page.locator('.sk-family-figure');
   assert.ok((await figures.count()) >= 5, 'the rule figures');
@@ -136,6 +143,25 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const contrast = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(contrast, /supposing (.+) = ([01]), forcing runs through .+ until \(\d+\) can no longer hold; those \d+ inequalities add up to a chain sum that forces \1 = (?!\2)[01]: a look-ahead\./);
   assert.match(contrast, /Later, supposing (.+) = ([01]) forces \d+ variables until \(\d+\) breaks, but no chain sum forces the other value: \1 = (?!\2)[01] is a trial\./);
+  // One inequality in its two written forms (the model's and the by-hand list's), side by side on the main path.
+  const forms = page.getByTestId('lesson-two-forms');
+  assert.equal(await forms.locator('xpath=ancestor::details').count(), 0);
+  const formRows = await forms.locator('tbody tr').allTextContents();
+  assert.equal(formRows.length, 2);
+  assert.match(formRows[0], /by the model/);
+  assert.match(formRows[1], /by-hand list: every variable moved left/);
+  assert.equal(await forms.locator('.katex, math').count() >= 2, true, 'both forms drawn as formulas');
+  // What a branch-and-bound node is, and what its count says, is on the main path where the lesson first uses the word.
+  const mainText = await page.locator('main').evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const d of copy.querySelectorAll('details, astro-island, style, script')) d.remove();
+    return copy.textContent!.replace(/\s+/g, ' ');
+  });
+  const firstNode = mainText.search(/\bnodes?\b/);
+  assert.ok(firstNode > 0 && mainText.slice(firstNode - 400, firstNode + 400).includes('Each such copy is a node'), 'a node defined where first named');
+  assert.match(mainText, /the node count says how often HiGHS had to split/);
+  // One word per thing: a trial is one supposition, the search the last resort, both said on the main path.
+  assert.match(mainText, /On this page trial always means one supposition about one variable, and search only this last resort/);
   // The Play widget states its keys; the prose does not repeat them.
   const prose = await page.locator('main').evaluate((el) => [...el.querySelectorAll(':scope p, :scope li')].filter((p) => !p.closest('astro-island')).map((p) => p.textContent).join(' '));
   assert.doesNotMatch(prose, /the keys 1 to 4 put/);

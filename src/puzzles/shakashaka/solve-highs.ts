@@ -36,6 +36,7 @@ import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { checkShakashaka } from './rules';
 import { highsStatusWords } from './highs/status-words';
+import { unmetClue } from './unmet-clue';
 
 /**
  * HiGHS as solveHighs uses it: its status codes, and one run on an LP text
@@ -107,7 +108,8 @@ export function solveHighs(
     options.sink?.({ kind: 'mip', depth: 0, solver: 'HiGHS', status: word, variables: model.variables.length, rows: model.rows.length + cuts.length, nodes: run.nodes, ms: run.ms });
     if (run.status === codes.infeasible) {
       const why = cuts.length === 0 ? '' : ` once the ${cuts.length} ${cuts.length === 1 ? 'filling' : 'fillings'} the rules reject ${cuts.length === 1 ? 'was' : 'were'} cut off`;
-      return end('unsolvable', `HiGHS proved that no assignment satisfies every inequality${why}: there is no solution`);
+      const unmet = unmetClue(puzzle);
+      return end('unsolvable', `HiGHS proved that no assignment satisfies every inequality${why}: there is no solution${unmet ? `. The cause: ${unmet}` : ''}`);
     }
     if (run.status === codes.interrupted) {
       if (budget.signal?.aborted) return end('cancelled', 'cancelled');

@@ -15,6 +15,7 @@ import { MODEL_OPTION, modelVariantOf } from './options';
 import type { ShakashakaPuzzle, ShakashakaSolution } from './puzzle';
 import { checkShakashaka } from './rules';
 import { addModel } from './model/system';
+import { unmetClue } from './unmet-clue';
 
 export interface StepsRun {
   /** Absent when the model was refused (too large, or out of budget while building). */
@@ -74,7 +75,10 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
   });
   if (engine.status !== 'solved' || !engine.values) {
     const status = engine.status === 'solved' ? 'unsolvable' : engine.status;
-    return end(status, engine.reason ?? status, model, engine);
+    // The inequality that broke last may lie away from the cause: name a number the givens cannot satisfy, if any.
+    const unmet = status === 'unsolvable' ? unmetClue(puzzle) : null;
+    const reason = engine.reason ?? status;
+    return end(status, unmet ? `${reason}. The cause: ${unmet}` : reason, model, engine);
   }
   const solution = valuesToSolution(model, engine.values);
   const verdict = checkShakashaka(puzzle, solution);

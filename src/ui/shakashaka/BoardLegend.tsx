@@ -3,7 +3,8 @@
  * with the board's own shapes: a chosen triangle, a cell left empty, a cell
  * still undecided with the marks of what it may still be (and, for the
  * lesson's figures, the grey cell that may still be anything), a cell of
- * the inequality in focus (hatched, with a thick border) and its outlined open states, and a cell the current step settled.
+ * the inequality in focus (hatched, with a thick border) and its outlined open states, and (in the stepper) a cell the
+ * current step settled.
  */
 import type { JSX } from 'preact';
 import { CELL, markPath, trianglePath } from './board-geometry';
@@ -38,25 +39,29 @@ function Icon({ children }: { children: JSX.Element | JSX.Element[] }): JSX.Elem
 
 export interface BoardLegendProps {
   testId?: string;
-  /** Also explain the grey cell of the lesson's small figures ("may be anything"), where they follow. */
+  /**
+   * The lesson's version, put right after the first figure of a rule, whose captioned boards already show a triangle
+   * and an empty cell: it adds the grey cell of the rules' small figures ("may be anything") and leaves out the
+   * step mark, which only the stepper draws (a reader met a legend of symbols no figure had used yet).
+   */
   grey?: boolean;
 }
 
 export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLegendProps): JSX.Element {
   return (
     <ul class={grey ? "sk-legend sk-legend-cols" : "sk-legend"} data-testid={testId} aria-label="How the board is drawn">
-      <li>
+      {!grey && (<li>
         <Icon>
           <path d={trianglePath(3, 0, 0)} fill={DARK} />
         </Icon>
         a triangle (here ◢)
-      </li>
-      <li>
+      </li>)}
+      {!grey && (<li>
         <Icon>
           <g />
         </Icon>
         left empty
-      </li>
+      </li>)}
       <li>
         <Icon>
           <path d={markPath(1, 0, 0) + markPath(3, 0, 0)} fill="#5f6670" />
@@ -69,7 +74,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
           <Icon>
             <rect x={0} y={0} width={CELL} height={CELL} fill="#e4e4e4" stroke="#8a8a8a" stroke-width={2} />
           </Icon>
-          grey, in the figures of the rules: undecided, all five states possible (drawn plain)
+          grey: undecided, all five states still possible
         </li>
       )}
       <li>
@@ -86,14 +91,14 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
         </Icon>
         outlined mark in such a cell: a state the inequality names, still open (here ◥)
       </li>
-      <li>
+      {!grey && (<li>
         <Icon>
           <rect x={7} y={7} width={CELL - 14} height={CELL - 14} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />
           <path d={`M${CELL - 16} 1h15v15h-15Z`} fill="#fff" stroke="#111" stroke-width={2} />
           <path d={`M${CELL - 13} 8.5l3.5 3.5l6-7`} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />
         </Icon>
         dashed, with a ticked tab in the corner: settled by this step
-      </li>
+      </li>)}
     </ul>
   );
 }
