@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HighsThread } from '../../src/cli/highs-thread';
+import { HighsThread, liveHighsThreads } from '../../src/cli/highs-thread';
 import { cliHighsMethod } from '../../src/cli/shakashaka-highs';
 import { writeLp } from '../../src/puzzles/shakashaka/model/lp';
 import { buildShakashakaModel } from '../../src/puzzles/shakashaka/model';
@@ -72,5 +72,22 @@ describe("the command line's highs (HiGHS in a thread stopped at the deadline)",
     const small = example('demaine-8x8.txt');
     await cliHighsMethod.prepare?.(small, {});
     expect(cliHighsMethod.solve(small, { budget: { limitMs: 60_000 } }).status).toBe('solved');
+  });
+
+  it('a thread stopped mid-job has exited before the next one starts, so two never run at once', async () => {
+    const built = buildShakashakaModel(long, 'A-D+F');
+    if (!built.ok) throw new Error(built.message);
+    // A start waits for the threads stopped before it (earlier tests'), so from here on the count moves only with this test's.
+    const thread = await HighsThread.start();
+    const before = liveHighsThreads() - 1;
+    // Stopped while HiGHS is busy with a board it needs seconds for.
+    expect(thread.run({ lp: writeLp(built.model, () => false)! }, 100)).toBeNull();
+    const next = HighsThread.start();
+    // terminate() has only been asked for: the old thread is still there, and no new one is made beside it.
+    expect(liveHighsThreads()).toBe(before + 1);
+    const fresh = await next;
+    expect(liveHighsThreads()).toBe(before + 1);
+    expect(fresh.usable).toBe(true);
+    fresh.stop();
   });
 });
