@@ -114,6 +114,8 @@ export class HighsThread {
   /** Jobs posted, and answers read from the port (the ones before the last job's are dropped unread by anyone). */
   private posted = 0;
   private received = 0;
+  /** `performance.now()` when the thread last had work: at a job's post, and when its answers were read. */
+  private lastBusy = performance.now();
 
   private constructor(
     private readonly worker: Worker,
@@ -184,12 +186,18 @@ export class HighsThread {
   post(job: HighsThreadJob): void {
     if (!this.alive) throw new Error('HiGHS thread: used after it was stopped');
     this.posted++;
+    this.lastBusy = performance.now();
     this.port.postMessage(job);
   }
 
   /** True once the job posted last has its answer on the port. */
   get answered(): boolean {
     return this.alive && Atomics.load(this.flag, 0) >= this.posted;
+  }
+
+  /** Milliseconds since the thread last had work, or 0 while a job (one whose answer was dropped too) is unanswered. */
+  get idleMs(): number {
+    return this.answered ? performance.now() - this.lastBusy : 0;
   }
 
   /**
@@ -223,6 +231,7 @@ export class HighsThread {
 
   /** Reads every answer posted so far (the counter is raised right after each is posted) and returns the last one. */
   private drain(): HighsThreadReply | { error: string } | null {
+    this.lastBusy = performance.now();
     let last: HighsThreadReply | { error: string } | null = null;
     while (this.received < this.posted) {
       const received = receiveMessageOnPort(this.port);

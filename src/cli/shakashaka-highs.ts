@@ -57,6 +57,26 @@ async function readyThread(deadline: number | undefined): Promise<void> {
   }
 }
 
+/**
+ * How long a HiGHS thread may sit without work before a board `steps` answers alone stops it (ms). On a
+ * file of small boards `steps` answers nearly all within its head start, so the thread started for the
+ * one early board that needed HiGHS would hold its heap and HiGHS's memory (about 25 MB) to the end, one
+ * per solving thread under --jobs. A board that needs HiGHS later starts it again, a cost of a few hundred
+ * milliseconds against at least this long without it.
+ */
+export const HIGHS_IDLE_MS = 5000;
+
+/**
+ * Stops the HiGHS thread when it has had no work for `maxIdleMs`; true when it did. Asked at each board
+ * `steps` answers alone, not by a timer: while one thread solves board after board its timers do not run.
+ */
+export function stopHighsIfIdle(maxIdleMs = HIGHS_IDLE_MS): boolean {
+  if (!thread?.usable || thread.idleMs < maxIdleMs) return false;
+  thread.stop();
+  thread = null;
+  return true;
+}
+
 /** HiGHS in its thread: the thread's status codes, and a run cut off at the deadline. */
 function threadEngine(t: HighsThread): HighsEngine {
   return {
@@ -160,7 +180,10 @@ export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakash
     // A board `steps` answers within its head start needs no HiGHS (solve runs `steps` alone).
     const result = stepsHeadStart(puzzle, context);
     early = result && { puzzle, result };
-    if (early) return;
+    if (early) {
+      stopHighsIfIdle();
+      return;
+    }
     // HiGHS that cannot start within the limit would only hold `steps` back: `steps` gets the whole limit.
     if (!worthStarting(context.deadline)) return;
     await untilDeadline(
