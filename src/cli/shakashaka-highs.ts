@@ -17,6 +17,7 @@ import { runSteps, stepsMethod } from '../puzzles/shakashaka/solve-steps';
 import { isVerdict, solveRace, type RacingHighs } from '../puzzles/shakashaka/solve-race';
 import { fastestHighsStart, highsStartSkip } from './highs-start-record';
 import { HighsThread } from './highs-thread';
+import { ownShareOfCpu } from './solving-threads';
 
 /** Past the deadline, how long the thread still gets to post an answer it has (ms). */
 const GRACE_MS = 10;
@@ -222,15 +223,17 @@ function stepsHeadStart(puzzle: ShakashakaPuzzle, context: PrepareContext): Retu
   const wallAtStart = Date.now();
   let lookedAt = wallAtStart;
   const stopWhen = (): boolean => {
-    // This thread's CPU time is at most the wall time gone by and at most the process's (which also counts the
-    // collector's threads and a HiGHS thread finishing a dropped job), so both must pass the head start. The
+    // This thread's CPU time is at most the wall time gone by and at most its share of the process's (which also
+    // counts the collector's threads, a HiGHS thread finishing a dropped job, and under --jobs N the other
+    // solving threads: without the share, a board there had about half its head start, so more boards started
+    // a race and HiGHS in each solving thread), so both must pass the head start. The
     // wall clock is read first and the process's CPU time at most once a millisecond after that: asked on
     // every look, that system call was a sixth of the command's CPU time on a file of small boards.
     const now = Date.now();
     if (now - wallAtStart <= STEPS_HEAD_START_CPU_MS || now === lookedAt) return false;
     lookedAt = now;
     const used = process.cpuUsage(cpuAtStart);
-    return (used.user + used.system) / 1000 > STEPS_HEAD_START_CPU_MS;
+    return ownShareOfCpu((used.user + used.system) / 1000) > STEPS_HEAD_START_CPU_MS;
   };
   const { result } = runSteps(puzzle, { params: context.params, budget: { limitMs, signal: context.signal, stopWhen } });
   return isVerdict(result) ? result : null;
