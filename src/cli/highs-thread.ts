@@ -97,11 +97,25 @@ require(highsPath)().then((highs) => {
 }, (e) => port.postMessage({ ready: false, error: String((e && e.message) || e) }));
 `;
 
+/**
+ * The exits of the threads stopped and not yet gone. `terminate` only asks a thread to end: its heap and
+ * HiGHS's WebAssembly memory stay until it has unwound, and a thread started at once (for the next board
+ * that needs HiGHS) ran beside the old one: two heaps and two copies of HiGHS. About one run in three of a
+ * file of small Shakashaka boards, on a busy machine, showed such a burst (246 and 513 MB, against 153 MB
+ * otherwise). So a start first waits for these.
+ */
+const stopping = new Set<Promise<unknown>>();
+/** Threads started and not yet exited, for the tests: never more than one once start waits for the stopped ones. */
+let live = 0;
+export const liveHighsThreads = (): number => live;
+
 export class HighsThread {
   private alive = true;
   /** Jobs posted, and answers read from the port (the ones before the last job's are dropped unread by anyone). */
   private posted = 0;
   private received = 0;
+  /** `performance.now()` when the thread last had work: at a job's post, and when its answers were read. */
+  private lastBusy = performance.now();
 
   private constructor(
     private readonly worker: Worker,
@@ -111,7 +125,12 @@ export class HighsThread {
     readonly constants: Highs['constants'],
   ) {}
 
-  static start(): Promise<HighsThread> {
+  static async start(): Promise<HighsThread> {
+    while (stopping.size > 0) await Promise.all(stopping);
+    return HighsThread.startNow();
+  }
+
+  private static startNow(): Promise<HighsThread> {
     const highsPath = createRequire(import.meta.url).resolve('highs');
     wasmBaselineOnly();
     // A duration, so the monotonic clock.
@@ -124,13 +143,15 @@ export class HighsThread {
       transferList: [port2],
       resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
     });
+    live++;
+    worker.once('exit', () => live--);
     // The thread never keeps the process alive: a finished command exits at once.
     worker.unref();
     return new Promise((resolve, reject) => {
       worker.once('error', reject);
       port1.once('message', (m: { ready: boolean; error?: string; constants?: Highs['constants'] }) => {
         if (!m.ready) {
-          void worker.terminate();
+          HighsThread.end(worker);
           reject(new Error(`HiGHS did not load in its thread: ${m.error}`));
           return;
         }
@@ -165,12 +186,18 @@ export class HighsThread {
   post(job: HighsThreadJob): void {
     if (!this.alive) throw new Error('HiGHS thread: used after it was stopped');
     this.posted++;
+    this.lastBusy = performance.now();
     this.port.postMessage(job);
   }
 
   /** True once the job posted last has its answer on the port. */
   get answered(): boolean {
     return this.alive && Atomics.load(this.flag, 0) >= this.posted;
+  }
+
+  /** Milliseconds since the thread last had work, or 0 while a job (one whose answer was dropped too) is unanswered. */
+  get idleMs(): number {
+    return this.answered ? performance.now() - this.lastBusy : 0;
   }
 
   /**
@@ -204,6 +231,7 @@ export class HighsThread {
 
   /** Reads every answer posted so far (the counter is raised right after each is posted) and returns the last one. */
   private drain(): HighsThreadReply | { error: string } | null {
+    this.lastBusy = performance.now();
     let last: HighsThreadReply | { error: string } | null = null;
     while (this.received < this.posted) {
       const received = receiveMessageOnPort(this.port);
@@ -217,6 +245,13 @@ export class HighsThread {
   stop(): void {
     this.alive = false;
     this.port.close();
-    void this.worker.terminate();
+    HighsThread.end(this.worker);
+  }
+
+  /** Asks the thread to end; the next start waits until it has. */
+  private static end(worker: Worker): void {
+    const exited = worker.terminate().catch(() => undefined);
+    stopping.add(exited);
+    void exited.then(() => stopping.delete(exited));
   }
 }

@@ -17,6 +17,7 @@ import { runSteps, stepsMethod } from '../puzzles/shakashaka/solve-steps';
 import { isVerdict, solveRace, type RacingHighs } from '../puzzles/shakashaka/solve-race';
 import { fastestHighsStart, highsStartSkip } from './highs-start-record';
 import { HighsThread } from './highs-thread';
+import { ownShareOfCpu } from './solving-threads';
 
 /** Past the deadline, how long the thread still gets to post an answer it has (ms). */
 const GRACE_MS = 10;
@@ -55,6 +56,26 @@ async function readyThread(deadline: number | undefined): Promise<void> {
   } finally {
     starting = null;
   }
+}
+
+/**
+ * How long a HiGHS thread may sit without work before a board `steps` answers alone stops it (ms). On a
+ * file of small boards `steps` answers nearly all within its head start, so the thread started for the
+ * one early board that needed HiGHS would hold its heap and HiGHS's memory (about 25 MB) to the end, one
+ * per solving thread under --jobs. A board that needs HiGHS later starts it again, a cost of a few hundred
+ * milliseconds against at least this long without it.
+ */
+export const HIGHS_IDLE_MS = 5000;
+
+/**
+ * Stops the HiGHS thread when it has had no work for `maxIdleMs`; true when it did. Asked at each board
+ * `steps` answers alone, not by a timer: while one thread solves board after board its timers do not run.
+ */
+export function stopHighsIfIdle(maxIdleMs = HIGHS_IDLE_MS): boolean {
+  if (!thread?.usable || thread.idleMs < maxIdleMs) return false;
+  thread.stop();
+  thread = null;
+  return true;
 }
 
 /** HiGHS in its thread: the thread's status codes, and a run cut off at the deadline. */
@@ -160,7 +181,10 @@ export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakash
     // A board `steps` answers within its head start needs no HiGHS (solve runs `steps` alone).
     const result = stepsHeadStart(puzzle, context);
     early = result && { puzzle, result };
-    if (early) return;
+    if (early) {
+      stopHighsIfIdle();
+      return;
+    }
     // HiGHS that cannot start within the limit would only hold `steps` back: `steps` gets the whole limit.
     if (!worthStarting(context.deadline)) return;
     await untilDeadline(
@@ -199,15 +223,17 @@ function stepsHeadStart(puzzle: ShakashakaPuzzle, context: PrepareContext): Retu
   const wallAtStart = Date.now();
   let lookedAt = wallAtStart;
   const stopWhen = (): boolean => {
-    // This thread's CPU time is at most the wall time gone by and at most the process's (which also counts the
-    // collector's threads and a HiGHS thread finishing a dropped job), so both must pass the head start. The
+    // This thread's CPU time is at most the wall time gone by and at most its share of the process's (which also
+    // counts the collector's threads, a HiGHS thread finishing a dropped job, and under --jobs N the other
+    // solving threads: without the share, a board there had about half its head start, so more boards started
+    // a race and HiGHS in each solving thread), so both must pass the head start. The
     // wall clock is read first and the process's CPU time at most once a millisecond after that: asked on
     // every look, that system call was a sixth of the command's CPU time on a file of small boards.
     const now = Date.now();
     if (now - wallAtStart <= STEPS_HEAD_START_CPU_MS || now === lookedAt) return false;
     lookedAt = now;
     const used = process.cpuUsage(cpuAtStart);
-    return (used.user + used.system) / 1000 > STEPS_HEAD_START_CPU_MS;
+    return ownShareOfCpu((used.user + used.system) / 1000) > STEPS_HEAD_START_CPU_MS;
   };
   const { result } = runSteps(puzzle, { params: context.params, budget: { limitMs, signal: context.signal, stopWhen } });
   return isVerdict(result) ? result : null;

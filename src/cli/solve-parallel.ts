@@ -95,6 +95,7 @@ export class SolvePool {
   constructor(cmd: SolveCommand, jobs: number) {
     const setup: WorkerSetup = {
       genre: cmd.genre.name,
+      threads: jobs,
       options: { method: cmd.method, params: cmd.params, limitMs: cmd.limitMs, trace: cmd.trace, format: cmd.format },
     };
     const { url, execArgv } = workerUrl();

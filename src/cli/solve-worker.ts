@@ -21,9 +21,12 @@ import { withCliMethods } from './cli-methods';
 import { SolverBugError } from './errors';
 import { ANSWERED, ANSWERED_INVALID, FAILED, NO_PUZZLE, type BatchReply } from './batch-reply';
 import { solveOne, type SolveOneOptions } from './solve-one';
+import { setSolvingThreads } from './solving-threads';
 
 export interface WorkerSetup {
   genre: string;
+  /** The threads solving beside one another (--jobs), this one among them. */
+  threads: number;
   options: Omit<SolveOneOptions, 'onProgress'>;
 }
 
@@ -33,6 +36,7 @@ async function serve(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('solve-worker runs only as a worker thread');
   const setup = workerData as WorkerSetup;
+  setSolvingThreads(setup.threads);
   if (!isGenreName(setup.genre)) throw new Error(`solve-worker: unknown genre ${setup.genre}`);
   const genre = withCliMethods(await loadGenre(setup.genre));
   /** The task's output line (without its newline), or null when the line held no puzzle. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HighsThread } from '../../src/cli/highs-thread';
-import { cliHighsMethod } from '../../src/cli/shakashaka-highs';
+import { HighsThread, liveHighsThreads } from '../../src/cli/highs-thread';
+import { cliAutoMethod, cliHighsMethod, stopHighsIfIdle } from '../../src/cli/shakashaka-highs';
 import { writeLp } from '../../src/puzzles/shakashaka/model/lp';
 import { buildShakashakaModel } from '../../src/puzzles/shakashaka/model';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
@@ -73,4 +73,44 @@ describe("the command line's highs (HiGHS in a thread stopped at the deadline)",
     await cliHighsMethod.prepare?.(small, {});
     expect(cliHighsMethod.solve(small, { budget: { limitMs: 60_000 } }).status).toBe('solved');
   });
+
+  it('a thread stopped mid-job has exited before the next one starts, so two never run at once', async () => {
+    const built = buildShakashakaModel(long, 'A-D+F');
+    if (!built.ok) throw new Error(built.message);
+    // A start waits for the threads stopped before it (earlier tests'), so from here on the count moves only with this test's.
+    const thread = await HighsThread.start();
+    const before = liveHighsThreads() - 1;
+    // Stopped while HiGHS is busy with a board it needs seconds for.
+    expect(thread.run({ lp: writeLp(built.model, () => false)! }, 100)).toBeNull();
+    const next = HighsThread.start();
+    // terminate() has only been asked for: the old thread is still there, and no new one is made beside it.
+    expect(liveHighsThreads()).toBe(before + 1);
+    const fresh = await next;
+    expect(liveHighsThreads()).toBe(before + 1);
+    expect(fresh.usable).toBe(true);
+    fresh.stop();
+  });
+
+  it('a HiGHS thread with no work for a while is stopped at a board steps answers alone, and started again when a board needs it', async () => {
+    // Steps has no verdict on this board within its head start, so prepare starts HiGHS for the race.
+    await cliAutoMethod.prepare?.(long, {});
+    // A job's answer still to come is work: the thread is never idle then (HiGHS needs seconds for this board).
+    const thread = await HighsThread.start();
+    thread.post({ lp: writeLpOf(long) });
+    expect(thread.idleMs).toBe(0);
+    thread.stop();
+    expect(stopHighsIfIdle(Infinity)).toBe(false);
+    expect(stopHighsIfIdle(0)).toBe(true);
+    expect(stopHighsIfIdle(0)).toBe(false);
+    // The next start waits for the exits of every thread stopped before it, this file's too: the new one is the only one left.
+    await cliAutoMethod.prepare?.(long, {});
+    expect(liveHighsThreads()).toBe(1);
+    expect(stopHighsIfIdle(0)).toBe(true);
+  });
 });
+
+function writeLpOf(puzzle: typeof long): string {
+  const built = buildShakashakaModel(puzzle, 'A-D+F');
+  if (!built.ok) throw new Error(built.message);
+  return writeLp(built.model, () => false)!;
+}
