@@ -5,9 +5,9 @@
  * sweep's lines are variables; each edge ACROSS (to the next line) is
  * decided by the rules, not chosen. When a cell's two along-edges are known,
  * its degree is known except for the edge to the cell below, and a valid
- * solution gives a cell degree 1 (a label) or 2 (any other cell, every cell
- * being used under fill): so the cell goes on downward exactly when its line
- * is still open. Half the levels, and no states that differ only in a choice
+ * solution gives a cell degree 1 (a label) or 2 (any other cell under
+ * fill, where every cell is used; 0 or 2 under nikoli, where a cell may stay
+ * blank): so the cell goes on downward exactly when its line is still open. Half the levels, and no states that differ only in a choice
  * the rules had already made.
  *
  * The state is one 16-bit word per column of the line (the cells that have
@@ -28,8 +28,10 @@
  * so ranks, draws and counts are those of build-skipping.ts on the same
  * graph. A state whose 1-choice is cut gets no node, as there.
  *
- * Rules it takes: fill and fill-canonical (`cellsBuildTakes`); the others go
- * to build-skipping.ts. Untraced, kept runs only (the command line and the
+ * Rules it takes: fill, fill-canonical and nikoli (`cellsBuildTakes`); the
+ * others go to build-skipping.ts. (nikoli-canonical's patterns around blank
+ * cells and fill-notouch's pairs of lines kept apart need more than one word
+ * per column.) Untraced, kept runs only (the command line and the
  * benchmark), as build-skipping.ts.
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
@@ -38,7 +40,7 @@ import { StateTable } from '../../zdd/state-table';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { GridGraph } from './graph';
 import { CUT_CYCLE, CUT_DEAD_END, CUT_DEGREE, CUT_ENDPOINT, CUT_LABELS, CUT_NAMES, CUT_REDUNDANT, CUT_UNCOVERED, type CutName } from './mate-codes';
-import type { NumberlinkRule } from './puzzle';
+import { usesEveryCell, type NumberlinkRule } from './puzzle';
 
 /** The low 13 bits of a word: the column's value (a column, DONE or a label: under 2^13 for any board the method takes). */
 const VALUE = 0x1fff;
@@ -52,9 +54,9 @@ const FLAG_SHIFT = 13;
 const ROOT_ARC = -1;
 const ROOT_SLOT = BOTTOM;
 
-/** Whether this builder takes the rule on this graph: fill or fill-canonical, lines of at least 2 cells (else there is no along-edge). */
+/** Whether this builder takes the rule on this graph: fill, fill-canonical or nikoli, lines of at least 2 cells (else there is no along-edge). */
 export const cellsBuildTakes = (rule: NumberlinkRule, graph: GridGraph): boolean =>
-  (rule === 'fill' || rule === 'fill-canonical') && graph.line >= 2 && graph.line + graph.k < VALUE;
+  (rule === 'fill' || rule === 'fill-canonical' || rule === 'nikoli') && graph.line >= 2 && graph.line + graph.k < VALUE;
 
 /** Where the graph's edges are: the along-edge of line r, column j (j < line − 1) and the across-edge below vertex v. */
 interface EdgeIndex {
@@ -80,6 +82,8 @@ class CellMachine {
   readonly line: number;
   readonly lines: number;
   readonly canonical: boolean;
+  /** Every cell must be used (fill, fill-canonical); under nikoli a cell no edge reaches stays blank. */
+  readonly fill: boolean;
   private readonly label: Int32Array;
   /** The columns' values and flags while a choice is worked out. */
   readonly val: Int32Array;
@@ -90,10 +94,11 @@ class CellMachine {
   row = 0;
   col = 0;
 
-  constructor(graph: GridGraph, canonical: boolean) {
+  constructor(graph: GridGraph, rule: NumberlinkRule) {
     this.line = graph.line;
     this.lines = graph.n / graph.line;
-    this.canonical = canonical;
+    this.canonical = rule === 'fill-canonical';
+    this.fill = usesEveryCell(rule);
     this.label = graph.label;
     this.val = new Int32Array(this.line);
     this.flags = new Int32Array(this.line);
@@ -171,13 +176,15 @@ class CellMachine {
     const { val, flags, line } = this;
     const done = line;
     const v = val[c];
-    if (v === c) return CUT_UNCOVERED;
+    // No edge reached the cell (a cell with a label is never fresh): uncovered under fill, blank under nikoli.
+    const blank = v === c;
+    if (blank && this.fill) return CUT_UNCOVERED;
     if (this.row === this.lines - 1) {
-      if (v === done) return 0;
+      if (v === done || blank) return 0;
       return this.label[this.row * line + c] >= 0 ? CUT_ENDPOINT : CUT_DEAD_END;
     }
     const t = this.label[(this.row + 1) * line + c];
-    const down = v !== done;
+    const down = v !== done && !blank;
     if (down) {
       if (t >= 0) {
         // The line ends at a label: the right one, and its other end learns whose line it is.
@@ -199,7 +206,7 @@ class CellMachine {
 export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' | 'clock' | 'maxNodes'>): BuildOutcome {
   const { clock, maxNodes } = options;
   const L = graph.line;
-  const machine = new CellMachine(graph, options.rule === 'fill-canonical');
+  const machine = new CellMachine(graph, options.rule);
   const { along } = edgeIndex(graph);
   const levels = along.length;
   const cutCount = new Float64Array(CUT_NAMES.length + 1);
