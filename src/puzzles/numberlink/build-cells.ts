@@ -77,7 +77,28 @@ function edgeIndex(graph: GridGraph): EdgeIndex {
   return { along, across };
 }
 
-/** The rules' decision at one level: works on one line of column values and flags. */
+/**
+ * One column's share of a state's hash: a state hashes to the sum of its columns' shares, so a choice
+ * that rewrites a few columns updates the hash in a few steps instead of hashing the whole line again
+ * (hashing and copying whole lines were most of the build's time on wide boards).
+ */
+function columnHash(c: number, x: number): number {
+  let t = Math.imul(x + 1 + (c << 16), 0x9e3779b1);
+  t ^= t >>> 16;
+  t = Math.imul(t, 0x85ebca6b);
+  return t ^ (t >>> 13);
+}
+
+/** The final mix of a sum of shares, so the hash table's low bits spread. */
+function finalHash(sum: number): number {
+  let h = Math.imul(sum ^ (sum >>> 15), 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
+/**
+ * The rules' decision at one level, worked on a copy of the state's words in place (in the next
+ * level's table, where it stays if it is new), keeping the state's hash up to date as it writes.
+ */
 class CellMachine {
   readonly line: number;
   readonly lines: number;
@@ -85,12 +106,15 @@ class CellMachine {
   /** Every cell must be used (fill, fill-canonical); under nikoli a cell no edge reaches stays blank. */
   readonly fill: boolean;
   private readonly label: Int32Array;
-  /** The columns' values and flags while a choice is worked out. */
-  readonly val: Int32Array;
-  readonly flags: Int32Array;
-  /** The state being worked on, as loaded. */
-  private readonly baseVal: Int32Array;
-  private readonly baseFlags: Int32Array;
+  /** The words being worked on: the state's column c is w[o + c] (the parent's own words until the first write). */
+  private w: Uint16Array = new Uint16Array(0);
+  private o = 0;
+  /** Where the choice's words go, and whether they are there yet: most choices are cut before they write anything. */
+  private outWords: Uint16Array = new Uint16Array(0);
+  private out = 0;
+  private copied = false;
+  /** The sum of the columns' shares (columnHash) of the words being worked on. */
+  sum = 0;
   row = 0;
   col = 0;
 
@@ -100,40 +124,60 @@ class CellMachine {
     this.canonical = rule === 'fill-canonical';
     this.fill = usesEveryCell(rule);
     this.label = graph.label;
-    this.val = new Int32Array(this.line);
-    this.flags = new Int32Array(this.line);
-    this.baseVal = new Int32Array(this.line);
-    this.baseFlags = new Int32Array(this.line);
   }
 
-  /** The root's line: the first line's cells, each fresh or a label's open end. */
-  start(): void {
+  /** Writes the root's line at words[o …): the first line's cells, each fresh or a label's open end; returns its hash sum. */
+  start(words: Uint16Array, o: number): number {
+    let sum = 0;
     for (let c = 0; c < this.line; c++) {
       const t = this.label[c];
-      this.val[c] = t >= 0 ? this.line + 1 + t : c;
-      this.flags[c] = 0;
+      words[o + c] = t >= 0 ? this.line + 1 + t : c;
+      sum = (sum + columnHash(c, words[o + c])) | 0;
     }
+    return sum;
   }
 
-  /** Reads a stored state into the base line, which `restart` copies into the working one before each choice. */
-  load(words: Uint16Array, o: number): void {
-    const { baseVal, baseFlags } = this;
-    for (let c = 0; c < this.line; c++) {
-      const x = words[o + c];
-      baseVal[c] = x & VALUE;
-      baseFlags[c] = x >> FLAG_SHIFT;
-    }
+  /** Starts a choice from the state src[so …) (hash sum `sum`), its result to be written at words[o …). */
+  begin(src: Uint16Array, so: number, sum: number, words: Uint16Array, o: number): void {
+    this.w = src;
+    this.o = so;
+    this.outWords = words;
+    this.out = o;
+    this.copied = false;
+    this.sum = sum;
   }
 
-  restart(): void {
-    this.val.set(this.baseVal);
-    this.flags.set(this.baseFlags);
+  /** Puts the choice's words in place (the parent's, when the choice has written nothing yet). */
+  settle(): void {
+    if (this.copied) return;
+    const { w, o, outWords, out } = this;
+    for (let c = 0; c < this.line; c++) outWords[out + c] = w[o + c];
+    this.w = outWords;
+    this.o = out;
+    this.copied = true;
   }
 
-  store(words: Uint16Array, o: number): number {
-    const { val, flags } = this;
-    for (let c = 0; c < this.line; c++) words[o + c] = val[c] | (flags[c] << FLAG_SHIFT);
-    return this.line;
+  private value(c: number): number {
+    return this.w[this.o + c] & VALUE;
+  }
+
+  private flags(c: number): number {
+    return this.w[this.o + c] >> FLAG_SHIFT;
+  }
+
+  private write(c: number, x: number): void {
+    if (!this.copied) this.settle();
+    const at = this.o + c;
+    this.sum = (this.sum - columnHash(c, this.w[at]) + columnHash(c, x)) | 0;
+    this.w[at] = x;
+  }
+
+  private setValue(c: number, v: number): void {
+    this.write(c, (this.w[this.o + c] & ~VALUE) | v);
+  }
+
+  private setFlags(c: number, f: number): void {
+    this.write(c, (this.w[this.o + c] & VALUE) | (f << FLAG_SHIFT));
   }
 
   /**
@@ -142,27 +186,30 @@ class CellMachine {
    * Returns 0, or the code of the rule the choice breaks.
    */
   decide(take: number): number {
-    const { val, flags, line } = this;
+    const line = this.line;
     const done = line;
     const j = this.col;
     const k = j + 1;
     if (take) {
-      const a = val[j];
-      const b = val[k];
+      const a = this.value(j);
+      const b = this.value(k);
       if (a === done || b === done) return CUT_DEGREE;
       if (a === k) return CUT_CYCLE;
       // A u-turn: this edge with two of the block's other three sides (into j from above, into k from above, the along-edge above this one).
-      if (this.canonical && (flags[j] >> 1) + (flags[j] & EAST) + (flags[k] >> 1) >= 2) return CUT_REDUNDANT;
-      val[j] = done;
-      val[k] = done;
-      if (a > done && b > done) {
-        if (a !== b) return CUT_LABELS;
-      } else {
-        if (a < done) val[a] = b;
-        if (b < done) val[b] = a;
+      if (this.canonical) {
+        const fj = this.flags(j);
+        if ((fj >> 1) + (fj & EAST) + (this.flags(k) >> 1) >= 2) return CUT_REDUNDANT;
       }
+      if (a > done && b > done && a !== b) return CUT_LABELS;
+      this.setValue(j, done);
+      this.setValue(k, done);
+      if (a < done) this.setValue(a, b);
+      if (b < done) this.setValue(b, a);
     }
-    if (this.canonical) flags[j] = take ? (flags[j] | EAST) : (flags[j] & ~EAST);
+    if (this.canonical) {
+      const fj = this.flags(j);
+      this.setFlags(j, take ? fj | EAST : fj & ~EAST);
+    }
     const last = j === line - 2 ? line - 1 : j;
     for (let c = j; c <= last; c++) {
       const code = this.across(c);
@@ -173,9 +220,9 @@ class CellMachine {
 
   /** Column c's cell has all its along-edges: its edge down is forced (or, on the last line, its line must be closed). */
   private across(c: number): number {
-    const { val, flags, line } = this;
+    const line = this.line;
     const done = line;
-    const v = val[c];
+    const v = this.value(c);
     // No edge reached the cell (a cell with a label is never fresh): uncovered under fill, blank under nikoli.
     const blank = v === c;
     if (blank && this.fill) return CUT_UNCOVERED;
@@ -188,16 +235,17 @@ class CellMachine {
     if (down) {
       if (t >= 0) {
         // The line ends at a label: the right one, and its other end learns whose line it is.
-        val[c] = done;
         if (v > done) {
           if (v !== line + 1 + t) return CUT_LABELS;
-        } else val[v] = line + 1 + t;
+        } else this.setValue(v, line + 1 + t);
+        this.setValue(c, done);
       }
-    } else val[c] = t >= 0 ? line + 1 + t : c;
+    } else this.setValue(c, t >= 0 ? line + 1 + t : c);
     if (this.canonical) {
-      flags[c] = down ? flags[c] | FROM_ABOVE : flags[c] & ~FROM_ABOVE;
+      const f = this.flags(c);
+      this.setFlags(c, down ? f | FROM_ABOVE : f & ~FROM_ABOVE);
       // A u-turn opening downward: the along-edge c − 1 → c of this line, and both its cells going down (FROM_ABOVE now speaks of the line below).
-      if (c >= 1 && down && (flags[c - 1] & EAST) && (flags[c - 1] & FROM_ABOVE)) return CUT_REDUNDANT;
+      if (c >= 1 && down && (this.flags(c - 1) & EAST) && (this.flags(c - 1) & FROM_ABOVE)) return CUT_REDUNDANT;
     }
     return 0;
   }
@@ -238,10 +286,12 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
   let next = new StateTable(1024, L);
   let curArcs = new StateArcs();
   let nextArcs = new StateArcs();
+  /** Each state's hash sum (columnHash), by its index in its table: where a choice's hash starts from. */
+  let curSums = new StateSums();
+  let nextSums = new StateSums();
   cur.clear();
-  machine.start();
-  machine.store(cur.words, cur.tail(L));
-  cur.internTail(L);
+  const rootSum = machine.start(cur.words, cur.tail(L));
+  curSums.set(cur.internTailHashed(L, finalHash(rootSum)), rootSum);
   curArcs.start(0);
   curArcs.add(0, ROOT_ARC);
   for (let h = 0; h < levels; h++) {
@@ -256,13 +306,17 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     nextArcs.clear();
     const words = cur.words;
     for (let s = 0; s < width; s++) {
-      machine.load(words, cur.offset[s]);
-      machine.restart();
+      const from = cur.offset[s];
+      const sum = curSums.sums[s];
+      // tail() first: it may grow the table's words.
+      let at = next.tail(L);
+      machine.begin(words, from, sum, next.words, at);
       const loCode = machine.decide(0);
       let lo = -1;
       if (loCode !== 0) cutCount[loCode]++;
-      else if (!lastLevel) lo = intern(machine, next, nextArcs);
-      machine.restart();
+      else if (!lastLevel) lo = intern(machine, next, nextArcs, nextSums);
+      at = next.tail(L);
+      machine.begin(words, from, sum, next.words, at);
       const hiCode = machine.decide(1);
       if (hiCode !== 0) {
         cutCount[hiCode]++;
@@ -274,7 +328,7 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
         if (lo >= 0) nextArcs.add(lo, 2 * id);
         else builder.lo[id] = loCode !== 0 ? BOTTOM : TOP;
         if (lastLevel) builder.hi[id] = TOP;
-        else nextArcs.add(intern(machine, next, nextArcs), 2 * id + 1);
+        else nextArcs.add(intern(machine, next, nextArcs, nextSums), 2 * id + 1);
       }
       const nodes = builder.size - 2;
       if (clock.tick(nodes) || nodes > maxNodes) {
@@ -291,6 +345,7 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     }
     [cur, next] = [next, cur];
     [curArcs, nextArcs] = [nextArcs, curArcs];
+    [curSums, nextSums] = [nextSums, curSums];
   }
   openTo(graph.m - 1);
   const root = builder.lo[ROOT_SLOT];
@@ -326,13 +381,30 @@ export function withAcrossEdges(graph: GridGraph, alongEdges: readonly number[])
   return out;
 }
 
-/** The machine's state after its decision, in the next level's table (written in place); its index there. */
-function intern(machine: CellMachine, next: StateTable, arcs: StateArcs): number {
-  const at = next.tail(machine.line);
+/** The machine's state after its decision, in the next level's table (worked out in place there); its index there. */
+function intern(machine: CellMachine, next: StateTable, arcs: StateArcs, sums: StateSums): number {
+  machine.settle();
   const before = next.count;
-  const s = next.internTail(machine.store(next.words, at));
-  if (next.count !== before) arcs.start(s);
+  const s = next.internTailHashed(machine.line, finalHash(machine.sum));
+  if (next.count !== before) {
+    arcs.start(s);
+    sums.set(s, machine.sum);
+  }
   return s;
+}
+
+/** The hash sums of one level's states, by index (grown by doubling). */
+class StateSums {
+  sums = new Int32Array(1024);
+
+  set(s: number, sum: number): void {
+    if (s >= this.sums.length) {
+      const grown = new Int32Array(2 * this.sums.length);
+      grown.set(this.sums);
+      this.sums = grown;
+    }
+    this.sums[s] = sum;
+  }
 }
 
 /** Every arc of state k points at `target` (a node or a terminal). */
