@@ -20,6 +20,13 @@
  * the cell has its edge from above, and whether the last along-edge decided
  * from that column was taken.
  *
+ * A choice is worked out on the state's words where the next level's table
+ * would keep them, copied from the parent at its first write (most choices
+ * are cut before they write), and the state's hash is a sum of one share
+ * per column, updated as a column is written: the few columns a choice
+ * changes cost a few steps, not a pass over the line to decode, copy,
+ * encode and hash it (those passes were most of the build's time).
+ *
  * Levels keep the graph's numbering (GridGraph's edge order, along then
  * across at each cell), the across levels holding no node: a set of the
  * diagram is the solution's along-edges, and `withAcrossEdges` adds the
