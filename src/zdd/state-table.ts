@@ -84,9 +84,15 @@ export class StateTable {
 
   /** The index of the state written at words[tail … tail + len), adding it when new (it then stays where it was written). */
   internTail(len: number): number {
-    const o = this.offset[this.count];
-    const h = hashWords(this.words, o, len);
-    const found = this.probe(this.words, o, len, h);
+    return this.internTailHashed(len, hashWords(this.words, this.offset[this.count], len));
+  }
+
+  /**
+   * internTail with the state's hash h worked out by the caller (one that keeps it up to date while it edits
+   * the words, as src/puzzles/numberlink/build-cells.ts does): every state of one table must be hashed the same way.
+   */
+  internTailHashed(len: number, h: number): number {
+    const found = this.probe(this.words, this.offset[this.count], len, h);
     return found >= 0 ? found : this.commit(~found, len, h);
   }
 

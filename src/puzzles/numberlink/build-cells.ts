@@ -5,9 +5,9 @@
  * sweep's lines are variables; each edge ACROSS (to the next line) is
  * decided by the rules, not chosen. When a cell's two along-edges are known,
  * its degree is known except for the edge to the cell below, and a valid
- * solution gives a cell degree 1 (a label) or 2 (any other cell, every cell
- * being used under fill): so the cell goes on downward exactly when its line
- * is still open. Half the levels, and no states that differ only in a choice
+ * solution gives a cell degree 1 (a label) or 2 (any other cell under
+ * fill, where every cell is used; 0 or 2 under nikoli, where a cell may stay
+ * blank): so the cell goes on downward exactly when its line is still open. Half the levels, and no states that differ only in a choice
  * the rules had already made.
  *
  * The state is one 16-bit word per column of the line (the cells that have
@@ -20,6 +20,13 @@
  * the cell has its edge from above, and whether the last along-edge decided
  * from that column was taken.
  *
+ * A choice is worked out on the state's words where the next level's table
+ * would keep them, copied from the parent at its first write (most choices
+ * are cut before they write), and the state's hash is a sum of one share
+ * per column, updated as a column is written: the few columns a choice
+ * changes cost a few steps, not a pass over the line to decode, copy,
+ * encode and hash it (those passes were most of the build's time).
+ *
  * Levels keep the graph's numbering (GridGraph's edge order, along then
  * across at each cell), the across levels holding no node: a set of the
  * diagram is the solution's along-edges, and `withAcrossEdges` adds the
@@ -28,8 +35,10 @@
  * so ranks, draws and counts are those of build-skipping.ts on the same
  * graph. A state whose 1-choice is cut gets no node, as there.
  *
- * Rules it takes: fill and fill-canonical (`cellsBuildTakes`); the others go
- * to build-skipping.ts. Untraced, kept runs only (the command line and the
+ * Rules it takes: fill, fill-canonical and nikoli (`cellsBuildTakes`); the
+ * others go to build-skipping.ts. (nikoli-canonical's patterns around blank
+ * cells and fill-notouch's pairs of lines kept apart need more than one word
+ * per column.) Untraced, kept runs only (the command line and the
  * benchmark), as build-skipping.ts.
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
@@ -38,7 +47,7 @@ import { StateTable } from '../../zdd/state-table';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { GridGraph } from './graph';
 import { CUT_CYCLE, CUT_DEAD_END, CUT_DEGREE, CUT_ENDPOINT, CUT_LABELS, CUT_NAMES, CUT_REDUNDANT, CUT_UNCOVERED, type CutName } from './mate-codes';
-import type { NumberlinkRule } from './puzzle';
+import { usesEveryCell, type NumberlinkRule } from './puzzle';
 
 /** The low 13 bits of a word: the column's value (a column, DONE or a label: under 2^13 for any board the method takes). */
 const VALUE = 0x1fff;
@@ -52,9 +61,9 @@ const FLAG_SHIFT = 13;
 const ROOT_ARC = -1;
 const ROOT_SLOT = BOTTOM;
 
-/** Whether this builder takes the rule on this graph: fill or fill-canonical, lines of at least 2 cells (else there is no along-edge). */
+/** Whether this builder takes the rule on this graph: fill, fill-canonical or nikoli, lines of at least 2 cells (else there is no along-edge). */
 export const cellsBuildTakes = (rule: NumberlinkRule, graph: GridGraph): boolean =>
-  (rule === 'fill' || rule === 'fill-canonical') && graph.line >= 2 && graph.line + graph.k < VALUE;
+  (rule === 'fill' || rule === 'fill-canonical' || rule === 'nikoli') && graph.line >= 2 && graph.line + graph.k < VALUE;
 
 /** Where the graph's edges are: the along-edge of line r, column j (j < line − 1) and the across-edge below vertex v. */
 interface EdgeIndex {
@@ -75,60 +84,107 @@ function edgeIndex(graph: GridGraph): EdgeIndex {
   return { along, across };
 }
 
-/** The rules' decision at one level: works on one line of column values and flags. */
+/**
+ * One column's share of a state's hash: a state hashes to the sum of its columns' shares, so a choice
+ * that rewrites a few columns updates the hash in a few steps instead of hashing the whole line again
+ * (hashing and copying whole lines were most of the build's time on wide boards).
+ */
+function columnHash(c: number, x: number): number {
+  let t = Math.imul(x + 1 + (c << 16), 0x9e3779b1);
+  t ^= t >>> 16;
+  t = Math.imul(t, 0x85ebca6b);
+  return t ^ (t >>> 13);
+}
+
+/** The final mix of a sum of shares, so the hash table's low bits spread. */
+function finalHash(sum: number): number {
+  let h = Math.imul(sum ^ (sum >>> 15), 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
+/**
+ * The rules' decision at one level, worked on a copy of the state's words in place (in the next
+ * level's table, where it stays if it is new), keeping the state's hash up to date as it writes.
+ */
 class CellMachine {
   readonly line: number;
   readonly lines: number;
   readonly canonical: boolean;
+  /** Every cell must be used (fill, fill-canonical); under nikoli a cell no edge reaches stays blank. */
+  readonly fill: boolean;
   private readonly label: Int32Array;
-  /** The columns' values and flags while a choice is worked out. */
-  readonly val: Int32Array;
-  readonly flags: Int32Array;
-  /** The state being worked on, as loaded. */
-  private readonly baseVal: Int32Array;
-  private readonly baseFlags: Int32Array;
+  /** The words being worked on: the state's column c is w[o + c] (the parent's own words until the first write). */
+  private w: Uint16Array = new Uint16Array(0);
+  private o = 0;
+  /** Where the choice's words go, and whether they are there yet: most choices are cut before they write anything. */
+  private outWords: Uint16Array = new Uint16Array(0);
+  private out = 0;
+  private copied = false;
+  /** The sum of the columns' shares (columnHash) of the words being worked on. */
+  sum = 0;
   row = 0;
   col = 0;
 
-  constructor(graph: GridGraph, canonical: boolean) {
+  constructor(graph: GridGraph, rule: NumberlinkRule) {
     this.line = graph.line;
     this.lines = graph.n / graph.line;
-    this.canonical = canonical;
+    this.canonical = rule === 'fill-canonical';
+    this.fill = usesEveryCell(rule);
     this.label = graph.label;
-    this.val = new Int32Array(this.line);
-    this.flags = new Int32Array(this.line);
-    this.baseVal = new Int32Array(this.line);
-    this.baseFlags = new Int32Array(this.line);
   }
 
-  /** The root's line: the first line's cells, each fresh or a label's open end. */
-  start(): void {
+  /** Writes the root's line at words[o …): the first line's cells, each fresh or a label's open end; returns its hash sum. */
+  start(words: Uint16Array, o: number): number {
+    let sum = 0;
     for (let c = 0; c < this.line; c++) {
       const t = this.label[c];
-      this.val[c] = t >= 0 ? this.line + 1 + t : c;
-      this.flags[c] = 0;
+      words[o + c] = t >= 0 ? this.line + 1 + t : c;
+      sum = (sum + columnHash(c, words[o + c])) | 0;
     }
+    return sum;
   }
 
-  /** Reads a stored state into the base line, which `restart` copies into the working one before each choice. */
-  load(words: Uint16Array, o: number): void {
-    const { baseVal, baseFlags } = this;
-    for (let c = 0; c < this.line; c++) {
-      const x = words[o + c];
-      baseVal[c] = x & VALUE;
-      baseFlags[c] = x >> FLAG_SHIFT;
-    }
+  /** Starts a choice from the state src[so …) (hash sum `sum`), its result to be written at words[o …). */
+  begin(src: Uint16Array, so: number, sum: number, words: Uint16Array, o: number): void {
+    this.w = src;
+    this.o = so;
+    this.outWords = words;
+    this.out = o;
+    this.copied = false;
+    this.sum = sum;
   }
 
-  restart(): void {
-    this.val.set(this.baseVal);
-    this.flags.set(this.baseFlags);
+  /** Puts the choice's words in place (the parent's, when the choice has written nothing yet). */
+  settle(): void {
+    if (this.copied) return;
+    const { w, o, outWords, out } = this;
+    for (let c = 0; c < this.line; c++) outWords[out + c] = w[o + c];
+    this.w = outWords;
+    this.o = out;
+    this.copied = true;
   }
 
-  store(words: Uint16Array, o: number): number {
-    const { val, flags } = this;
-    for (let c = 0; c < this.line; c++) words[o + c] = val[c] | (flags[c] << FLAG_SHIFT);
-    return this.line;
+  private value(c: number): number {
+    return this.w[this.o + c] & VALUE;
+  }
+
+  private flags(c: number): number {
+    return this.w[this.o + c] >> FLAG_SHIFT;
+  }
+
+  private write(c: number, x: number): void {
+    if (!this.copied) this.settle();
+    const at = this.o + c;
+    this.sum = (this.sum - columnHash(c, this.w[at]) + columnHash(c, x)) | 0;
+    this.w[at] = x;
+  }
+
+  private setValue(c: number, v: number): void {
+    this.write(c, (this.w[this.o + c] & ~VALUE) | v);
+  }
+
+  private setFlags(c: number, f: number): void {
+    this.write(c, (this.w[this.o + c] & VALUE) | (f << FLAG_SHIFT));
   }
 
   /**
@@ -137,27 +193,30 @@ class CellMachine {
    * Returns 0, or the code of the rule the choice breaks.
    */
   decide(take: number): number {
-    const { val, flags, line } = this;
+    const line = this.line;
     const done = line;
     const j = this.col;
     const k = j + 1;
     if (take) {
-      const a = val[j];
-      const b = val[k];
+      const a = this.value(j);
+      const b = this.value(k);
       if (a === done || b === done) return CUT_DEGREE;
       if (a === k) return CUT_CYCLE;
       // A u-turn: this edge with two of the block's other three sides (into j from above, into k from above, the along-edge above this one).
-      if (this.canonical && (flags[j] >> 1) + (flags[j] & EAST) + (flags[k] >> 1) >= 2) return CUT_REDUNDANT;
-      val[j] = done;
-      val[k] = done;
-      if (a > done && b > done) {
-        if (a !== b) return CUT_LABELS;
-      } else {
-        if (a < done) val[a] = b;
-        if (b < done) val[b] = a;
+      if (this.canonical) {
+        const fj = this.flags(j);
+        if ((fj >> 1) + (fj & EAST) + (this.flags(k) >> 1) >= 2) return CUT_REDUNDANT;
       }
+      if (a > done && b > done && a !== b) return CUT_LABELS;
+      this.setValue(j, done);
+      this.setValue(k, done);
+      if (a < done) this.setValue(a, b);
+      if (b < done) this.setValue(b, a);
     }
-    if (this.canonical) flags[j] = take ? (flags[j] | EAST) : (flags[j] & ~EAST);
+    if (this.canonical) {
+      const fj = this.flags(j);
+      this.setFlags(j, take ? fj | EAST : fj & ~EAST);
+    }
     const last = j === line - 2 ? line - 1 : j;
     for (let c = j; c <= last; c++) {
       const code = this.across(c);
@@ -168,29 +227,32 @@ class CellMachine {
 
   /** Column c's cell has all its along-edges: its edge down is forced (or, on the last line, its line must be closed). */
   private across(c: number): number {
-    const { val, flags, line } = this;
+    const line = this.line;
     const done = line;
-    const v = val[c];
-    if (v === c) return CUT_UNCOVERED;
+    const v = this.value(c);
+    // No edge reached the cell (a cell with a label is never fresh): uncovered under fill, blank under nikoli.
+    const blank = v === c;
+    if (blank && this.fill) return CUT_UNCOVERED;
     if (this.row === this.lines - 1) {
-      if (v === done) return 0;
+      if (v === done || blank) return 0;
       return this.label[this.row * line + c] >= 0 ? CUT_ENDPOINT : CUT_DEAD_END;
     }
     const t = this.label[(this.row + 1) * line + c];
-    const down = v !== done;
+    const down = v !== done && !blank;
     if (down) {
       if (t >= 0) {
         // The line ends at a label: the right one, and its other end learns whose line it is.
-        val[c] = done;
         if (v > done) {
           if (v !== line + 1 + t) return CUT_LABELS;
-        } else val[v] = line + 1 + t;
+        } else this.setValue(v, line + 1 + t);
+        this.setValue(c, done);
       }
-    } else val[c] = t >= 0 ? line + 1 + t : c;
+    } else this.setValue(c, t >= 0 ? line + 1 + t : c);
     if (this.canonical) {
-      flags[c] = down ? flags[c] | FROM_ABOVE : flags[c] & ~FROM_ABOVE;
+      const f = this.flags(c);
+      this.setFlags(c, down ? f | FROM_ABOVE : f & ~FROM_ABOVE);
       // A u-turn opening downward: the along-edge c − 1 → c of this line, and both its cells going down (FROM_ABOVE now speaks of the line below).
-      if (c >= 1 && down && (flags[c - 1] & EAST) && (flags[c - 1] & FROM_ABOVE)) return CUT_REDUNDANT;
+      if (c >= 1 && down && (this.flags(c - 1) & EAST) && (this.flags(c - 1) & FROM_ABOVE)) return CUT_REDUNDANT;
     }
     return 0;
   }
@@ -199,7 +261,7 @@ class CellMachine {
 export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' | 'clock' | 'maxNodes'>): BuildOutcome {
   const { clock, maxNodes } = options;
   const L = graph.line;
-  const machine = new CellMachine(graph, options.rule === 'fill-canonical');
+  const machine = new CellMachine(graph, options.rule);
   const { along } = edgeIndex(graph);
   const levels = along.length;
   const cutCount = new Float64Array(CUT_NAMES.length + 1);
@@ -231,10 +293,12 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
   let next = new StateTable(1024, L);
   let curArcs = new StateArcs();
   let nextArcs = new StateArcs();
+  /** Each state's hash sum (columnHash), by its index in its table: where a choice's hash starts from. */
+  let curSums = new StateSums();
+  let nextSums = new StateSums();
   cur.clear();
-  machine.start();
-  machine.store(cur.words, cur.tail(L));
-  cur.internTail(L);
+  const rootSum = machine.start(cur.words, cur.tail(L));
+  curSums.set(cur.internTailHashed(L, finalHash(rootSum)), rootSum);
   curArcs.start(0);
   curArcs.add(0, ROOT_ARC);
   for (let h = 0; h < levels; h++) {
@@ -249,13 +313,17 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     nextArcs.clear();
     const words = cur.words;
     for (let s = 0; s < width; s++) {
-      machine.load(words, cur.offset[s]);
-      machine.restart();
+      const from = cur.offset[s];
+      const sum = curSums.sums[s];
+      // tail() first: it may grow the table's words.
+      let at = next.tail(L);
+      machine.begin(words, from, sum, next.words, at);
       const loCode = machine.decide(0);
       let lo = -1;
       if (loCode !== 0) cutCount[loCode]++;
-      else if (!lastLevel) lo = intern(machine, next, nextArcs);
-      machine.restart();
+      else if (!lastLevel) lo = intern(machine, next, nextArcs, nextSums);
+      at = next.tail(L);
+      machine.begin(words, from, sum, next.words, at);
       const hiCode = machine.decide(1);
       if (hiCode !== 0) {
         cutCount[hiCode]++;
@@ -267,7 +335,7 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
         if (lo >= 0) nextArcs.add(lo, 2 * id);
         else builder.lo[id] = loCode !== 0 ? BOTTOM : TOP;
         if (lastLevel) builder.hi[id] = TOP;
-        else nextArcs.add(intern(machine, next, nextArcs), 2 * id + 1);
+        else nextArcs.add(intern(machine, next, nextArcs, nextSums), 2 * id + 1);
       }
       const nodes = builder.size - 2;
       if (clock.tick(nodes) || nodes > maxNodes) {
@@ -284,6 +352,7 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     }
     [cur, next] = [next, cur];
     [curArcs, nextArcs] = [nextArcs, curArcs];
+    [curSums, nextSums] = [nextSums, curSums];
   }
   openTo(graph.m - 1);
   const root = builder.lo[ROOT_SLOT];
@@ -319,13 +388,30 @@ export function withAcrossEdges(graph: GridGraph, alongEdges: readonly number[])
   return out;
 }
 
-/** The machine's state after its decision, in the next level's table (written in place); its index there. */
-function intern(machine: CellMachine, next: StateTable, arcs: StateArcs): number {
-  const at = next.tail(machine.line);
+/** The machine's state after its decision, in the next level's table (worked out in place there); its index there. */
+function intern(machine: CellMachine, next: StateTable, arcs: StateArcs, sums: StateSums): number {
+  machine.settle();
   const before = next.count;
-  const s = next.internTail(machine.store(next.words, at));
-  if (next.count !== before) arcs.start(s);
+  const s = next.internTailHashed(machine.line, finalHash(machine.sum));
+  if (next.count !== before) {
+    arcs.start(s);
+    sums.set(s, machine.sum);
+  }
   return s;
+}
+
+/** The hash sums of one level's states, by index (grown by doubling). */
+class StateSums {
+  sums = new Int32Array(1024);
+
+  set(s: number, sum: number): void {
+    if (s >= this.sums.length) {
+      const grown = new Int32Array(2 * this.sums.length);
+      grown.set(this.sums);
+      this.sums = grown;
+    }
+    this.sums[s] = sum;
+  }
 }
 
 /** Every arc of state k points at `target` (a node or a terminal). */

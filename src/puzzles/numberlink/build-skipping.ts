@@ -18,7 +18,7 @@
  * children may skip levels), so only callers that read nothing but the
  * count and solutions use it: the command line's and the benchmark's runs,
  * never a traced run the lesson's walk, drawings or by-hand tools read.
- * Under fill and fill-canonical those runs take ./build-cells.ts instead
+ * Under fill, fill-canonical and nikoli those runs take ./build-cells.ts instead
  * (one level per cell); this builder serves the other rules.
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';

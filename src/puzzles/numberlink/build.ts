@@ -46,7 +46,7 @@ export interface BuildOptions {
   nodeEventsUpTo?: number;
   /**
    * Kept and untraced only: leave out the nodes whose 1-choice is cut while building (./build-skipping.ts;
-   * under fill and fill-canonical ./build-cells.ts, which also makes the edges across the lines forced, not
+   * under fill, fill-canonical and nikoli ./build-cells.ts, which also makes the edges across the lines forced, not
    * chosen); the same solutions in the same order, but other node ids and level widths.
    */
   skipForced?: boolean;

@@ -176,20 +176,28 @@ export interface ProbeResult {
  * Builds up to PROBE_NODES nodes from each starting corner (count only, no
  * diagram kept) and picks the cheapest corner: a finished build
  * with the fewest nodes, else the most levels done.
+ *
+ * With `choiceOnly` (a run nobody traces, so no reader sees the probes'
+ * figures) a corner's probe stops as soon as it cannot win: once one
+ * probe finished with N nodes, a later one wins only by finishing with
+ * fewer, so it gets N − 1 nodes at most. The corner chosen is the same.
  */
 export function probeOrientation(
   puzzle: NumberlinkPuzzle,
   rule: NumberlinkRule,
   clock: BudgetClock,
   progress: LayoutProgress = { orders: 0, edgesDone: 0 },
+  choiceOnly = false,
 ): { best: Orientation; probes: ProbeResult[]; laid: Map<Orientation, Laid> } {
   const probes: ProbeResult[] = [];
   const laid = new Map<Orientation, Laid>();
+  let cap = PROBE_NODES;
   for (const orientation of orientationsFor(puzzle, rule)) {
     const layout = layOut(puzzle, orientation, clock, progress);
     if (!layout) break;
     laid.set(orientation, layout);
-    const build = buildDiagram(layout.graph, layout.tables, { rule, clock, maxNodes: PROBE_NODES, keep: false });
+    const build = buildDiagram(layout.graph, layout.tables, { rule, clock, maxNodes: cap, keep: false });
+    if (choiceOnly && build.stopped === null) cap = Math.min(cap, build.nodes - 1);
     probes.push({ orientation, levelsDone: build.levelsDone, nodes: build.nodes, finished: build.stopped === null });
     if (clock.stopped) break;
   }
@@ -248,7 +256,7 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
   const balance = usesEveryCell(params.rule) ? colourBalance(puzzle) : 0;
   const progress: LayoutProgress = { orders: 0, edgesDone: 0 };
-  const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock, progress) : null;
+  const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock, progress, !sink) : null;
   // The canonical patterns point up in ddnumlin's frame, so those conventions keep its sweep whatever was asked (see canonical.ts).
   const asked = params.sweep === 'auto' ? (probe?.best ?? orientationsFor(puzzle, params.rule)[0]) : params.sweep;
   const orientation = isCanonical(params.rule) && !isCanonicalOrientation(puzzle, asked) ? canonicalOrientations(puzzle)[0] : asked;
