@@ -159,7 +159,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   });
   const firstNode = mainText.search(/\bnodes?\b/);
   assert.ok(firstNode > 0 && mainText.slice(firstNode - 400, firstNode + 400).includes('Each such copy is a node'), 'a node defined where first named');
-  assert.match(mainText, /the node count says how often HiGHS had to split/);
+  assert.match(mainText, /The node count says how often HiGHS had to split/);
   // One word per thing: a trial is one supposition, the search the last resort, both said on the main path.
   assert.match(mainText, /On this page trial always means one supposition about one variable, and search only this last resort/);
   // The Play widget states its keys; the prose does not repeat them.
