@@ -159,7 +159,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   });
   const firstNode = mainText.search(/\bnodes?\b/);
   assert.ok(firstNode > 0 && mainText.slice(firstNode - 400, firstNode + 400).includes('Each such copy is a node'), 'a node defined where first named');
-  assert.match(mainText, /the node count says how often HiGHS had to split/);
+  assert.match(mainText, /The node count says how often HiGHS had to split/);
   // One word per thing: a trial is one supposition, the search the last resort, both said on the main path.
   assert.match(mainText, /On this page trial always means one supposition about one variable, and search only this last resort/);
   // The Play widget states its keys; the prose does not repeat them.
@@ -356,6 +356,13 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   assert.ok(firstDecides > 0 && secondDecides > firstDecides, 'the trace has steps that decide a cell');
   await trace.getByTestId('stepper-step-first').click();
   await expectStep(0);
+  // Before the first step the reader is pointed to the jump past the steps that choose no cell.
+  assert.match((await trace.getByTestId('step-detail').textContent()) ?? '', /“Next step that decides a cell” \(key N\)/);
+  // The legend of the board's marks comes after the step's words (on a phone they stack: it no longer sits between them).
+  assert.ok(await trace.getByTestId('step-detail').evaluate((d) => {
+    const legend = d.closest('[data-testid="trace"]')!.querySelector('[data-testid="board-legend"]');
+    return !!legend && !!(d.compareDocumentPosition(legend) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }), 'the legend follows the step’s words');
   await trace.getByTestId('trace-landmark-next').click();
   await expectStep(firstDecides);
   await trace.getByTestId('stepper-step').focus();
@@ -363,8 +370,13 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await expectStep(secondDecides);
   await page.keyboard.press('p');
   await expectStep(firstDecides);
-  // The first sum: a step the page offers to jump to.
+  // The first sum: a step the page offers to jump to. Pressed low on the screen, the jump brings the stepper, board and words up.
+  await trace.getByTestId('jump-sum').evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await trace.getByTestId('jump-sum').click();
+  await page.waitForFunction(() => {
+    const top = document.querySelector('[data-testid="trace-shown"]')!.getBoundingClientRect().top;
+    return top >= 0 && top <= window.innerHeight * 0.6;
+  });
   const firstSum = events.findIndex((e) => e.depth === 0 && e.kind === 'deduce' && e.source === 'sum');
   assert.ok(firstSum >= 0, 'the trace has a sum');
   await expectStep(starts.indexOf(firstSum) + 1);
@@ -431,6 +443,13 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   // The rule in words, never its code.
   const rejected = (await highs.locator('[data-kind="rejected"]').first().textContent()) ?? '';
   assert.match(rejected, /breaks the rule “every white area is a rectangle”, because/);
+  assert.match(rejected, /a cut is added, one more inequality that excludes exactly this filling/);
+  // Every HiGHS call says its lines; the explanation of nodes and presolve comes once, under the first call.
+  const calls = await highs.locator('[data-kind="mip"]').allTextContents();
+  assert.ok(calls.length >= 2, 'HiGHS ran again after the cut');
+  assert.equal(calls.filter((t) => /judged like any other/.test(t)).length, 1);
+  assert.match(calls[0], /lines of the model, one per rule as written, so an equality \(=\) is one line though it is two inequalities/);
+  for (const later of calls.slice(1)) assert.match(later, /said under its first call/);
   assert.doesNotMatch(rejected, /whiteRectangle/);
 
   // The engine's search meets such a filling too (under Node, the same run): a dead end, said in words on its step, not a crash.

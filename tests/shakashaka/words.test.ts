@@ -77,18 +77,29 @@ describe('a rejected answer names the rule, not its code', () => {
     );
     expect(step.text).toContain(brokenRuleWords(verdict));
     expect(step.text).not.toMatch(/whiteRectangle|clueCount|givens/);
-    expect(step.text).toMatch(by === 'highs' ? /a cut that excludes exactly this filling/i : /the search counted it as a dead end/);
+    expect(step.text).toMatch(by === 'highs' ? /a cut is added, one more inequality that excludes exactly this filling and nothing else/i : /the search counted it as a dead end/);
   });
 });
 
 describe('the IP solver’s step explains its terms', () => {
   const words = shakashakaWords(records('pzprjs')[0].puzzle);
   const mip = (nodes: number | null) =>
-    describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 20, status: 'optimal', nodes } as ShakashakaEvent, [], words).text;
+    describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 20, cuts: 0, status: 'optimal', nodes } as ShakashakaEvent, [], words).text;
 
   it('says what a branch-and-bound node is, where it counts them', () => {
     expect(mip(3)).toMatch(/3 branch-and-bound nodes\. \(Branch and bound: .*each such smaller problem is a node\.\)/);
     expect(mip(null)).not.toMatch(/branch/i);
+  });
+
+  it('says what a line of the model is: an equality is one line, two inequalities', () => {
+    expect(mip(3)).toMatch(/20 lines of the model, one per rule as written, so an equality \(=\) is one line though it is two inequalities/);
+  });
+
+  it('explains nodes and presolve once, at the first call; a call after a cut counts the cut and refers back', () => {
+    const later = describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 21, cuts: 1, status: 'optimal', nodes: 0, ms: 0 }, [], words).text;
+    expect(later).toMatch(/21 lines: the model's rules, each = one line, and the cut\)/);
+    expect(later).toMatch(/said under its first call/);
+    expect(later).not.toMatch(/presolve|Zero nodes|judged like any other/);
   });
 
   it('says what presolve is', () => {
@@ -97,7 +108,7 @@ describe('the IP solver’s step explains its terms', () => {
 
   it('says how HiGHS ended in words, never by its status constant', () => {
     const said = (status: string) =>
-      describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 1, rows: 1, status, nodes: 0, ms: 0 } as ShakashakaEvent, [], words).text;
+      describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 1, rows: 1, cuts: 0, status, nodes: 0, ms: 0 } as ShakashakaEvent, [], words).text;
     expect(said('optimal')).toMatch(/ended with an answer after 0 branch-and-bound nodes/);
     expect(said('timeLimit')).toMatch(/ended with its time limit reached/);
     expect(said('objectiveBound')).toMatch(/the status “objective bound”/);

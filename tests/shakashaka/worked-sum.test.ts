@@ -53,6 +53,15 @@ describe('the worked sum', () => {
     expect(w.sumMax - w.sumRhs).toBe(w.slack);
   });
 
+  it('names every value put in before adding: each known variable of the two inequalities, and only those', () => {
+    const ids = w.parts.map((p) => Number(p.label.slice(1, -1)) - 1);
+    const vars = new Set(ids.flatMap((id) => model.constraints[id].inequality.vars));
+    const known = [...vars].filter((v) => w.values[v] >= 0);
+    expect(known.length).toBeGreaterThan(0);
+    const words = shakashakaWords(model.puzzle);
+    expect([...w.known].sort()).toEqual(known.map((v) => `${words.name(v)} = ${w.values[v]}`).sort());
+  });
+
   it('gives each part as the by-hand list shows it: every variable on the left, the same variables as the model’s row', () => {
     for (const p of w.parts) {
       const id = Number(p.label.slice(1, -1)) - 1;

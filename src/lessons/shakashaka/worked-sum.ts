@@ -51,6 +51,8 @@ export interface WorkedSum {
   /** What the sum forces, in words: "◢ at (2,3) = 0", and the largest size of a forced variable's coefficient in the sum. */
   forced: string[];
   coefficient: number;
+  /** The values put in before adding, in words ("◥ at (3,3) = 0"): the known variables of the two inequalities. */
+  known: string[];
   /** The slack of each reduced part: why neither forced anything alone. */
   partSlacks: [number, number];
 }
@@ -86,6 +88,10 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       cancelled: pair.cancelled.map((v) => words.name(v)),
       forced: pair.verdict.forced.map((f) => `${words.name(f.variable)} = ${f.value}`),
       coefficient: Math.max(...pair.verdict.forced.map((f) => Math.abs(pair.sum.coefs[pair.sum.vars.indexOf(f.variable)]))),
+      known: [...new Set(ids.flatMap((id) => model.constraints[id].inequality.vars))]
+        .filter((v) => state.values[v] >= 0)
+        .sort((x, y) => x - y)
+        .map((v) => `${words.name(v)} = ${state.values[v]}`),
       partSlacks: [slackOf(pair.left), slackOf(pair.right)],
     };
   }

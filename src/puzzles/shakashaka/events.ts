@@ -18,7 +18,10 @@ export interface MipEvent extends TraceEventBase {
   /** HiGHS's name for how the model ended ('optimal', 'infeasible', 'timeLimit' …). */
   status: string;
   variables: number;
+  /** Lines of the model as written (an equality is one line, two inequalities), plus one per cut. */
   rows: number;
+  /** Cuts added before this call: 0 on the first call, so its words explain what later calls only refer to. */
+  cuts: number;
   /** Branch-and-bound nodes, when the solver says. */
   nodes: number | null;
   ms: number;

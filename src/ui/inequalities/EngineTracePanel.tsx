@@ -11,7 +11,8 @@
  * are drawn. The panel itself is one for all of them.
  */
 import type { ComponentChildren, JSX } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
+import { useBringIntoView } from '../bring-into-view';
 import { createPlayer, type Replay } from '../../core/player';
 import type { TraceEventBase } from '../../core/trace';
 import type { EngineView } from '../../inequalities/replay';
@@ -48,6 +49,8 @@ export interface TraceConfig<P, E extends TraceEventBase, Tone extends string> {
   detail: (event: E, sub: readonly E[], values: readonly number[]) => ComponentChildren;
   /** Shown beside the board before the first step. */
   start: ComponentChildren;
+  /** A key to the board's marks, after the board and the step's words: on a phone, where they stack, it would otherwise sit between them. */
+  legend?: ComponentChildren;
   /** Steps worth going to one after the other (../LandmarkJumps.tsx): which they are, and what they do in words. */
   landmark?: {
     test: (event: E, sub: readonly E[]) => boolean;
@@ -86,29 +89,39 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const event = step > 0 ? events[starts[step - 1]] : null;
   const focus = view.focus ? view.focus.inequality.terms.map(([v]) => v) : [];
   const describe = (k: number) => (k === 0 ? config.beforeFirst : config.announce(events[starts[k - 1]], subOf(k - 1)));
+  // A jump to a far step ("first trial") changes the counter above; the board and its words may be below the screen, so bring them up.
+  const [jumps, setJumps] = useState(0);
+  const jumpTo = (k: number) => {
+    setStep(k);
+    setJumps((n) => n + 1);
+  };
+  const shown = useBringIntoView<HTMLDivElement>(jumps, jumps > 0, 'start');
 
   return (
     // The landmark keys (N, P) answer wherever focus is in the view, the stepper included.
     <div class="eng-trace eng-text-room" data-testid={testId} data-step={step} data-count={count}
       onKeyDown={landmark ? landmarkKeyHandler(marks, step, setStep) : undefined}>
       {/* The jumps above the stepper, so the board comes right under the step buttons and a step's change is in view. */}
-      <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} named={namedStep} />
+      <StepJumps jumps={config.jumps} tones={tones} onJump={jumpTo} named={namedStep} />
       {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others}
         sizes={sizes} things={landmark.things} testId={`${testId}-landmark`} />}
-      <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
-        traceKey={events} />
-      <div class="eng-split eng-split-text">
-        <div>{config.board({ view, step, focus, supposed: supposedAt(event), testId })}</div>
-        <div>
-          {event ? (
-            config.detail(event, subOf(step - 1), view.values)
-          ) : (
-            <p data-testid="step-detail" data-kind="start">
-              {config.start}
-            </p>
-          )}
+      <div ref={shown} data-testid={`${testId}-shown`}>
+        <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
+          traceKey={events} />
+        <div class="eng-split eng-split-text">
+          <div>{config.board({ view, step, focus, supposed: supposedAt(event), testId })}</div>
+          <div>
+            {event ? (
+              config.detail(event, subOf(step - 1), view.values)
+            ) : (
+              <p data-testid="step-detail" data-kind="start">
+                {config.start}
+              </p>
+            )}
+          </div>
         </div>
       </div>
+      {config.legend}
     </div>
   );
 }

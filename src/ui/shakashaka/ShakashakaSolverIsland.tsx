@@ -196,7 +196,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
               <p class="sk-small">As the paper did: it takes every inequality at once and returns an answer, or proves there is none.</p>
             </Lane>
             <Lane method="steps" title="The inequality engine, step by step" puzzle={puzzle} run={steps.run} current={steps.run.key === runKey}>
-              <p class="sk-small">Forcing, then sums aimed at one variable, then labelled trials: every step recorded, to follow below.</p>
+              <p class="sk-small">Forcing, then sums aimed at one variable, then look-ahead with chain sums, then labelled trials: every step recorded, to follow below.</p>
             </Lane>
           </div>
         )}

@@ -70,9 +70,9 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
           After step {step}: {decidedCells(view.values)} of {model.variables.length / 5} cells decided,{' '}
           {view.values.filter((v) => v === -1).length} of {model.variables.length} variables still open.
         </p>
-        <BoardLegend />
       </>
     ),
+    legend: <BoardLegend />,
     detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} values={values} testId="step-detail" />,
     landmark: {
       test: decidesCell,
@@ -82,7 +82,7 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
       size: cellsDecided,
       things: ['cell', 'cells'],
     },
-    start: 'Nothing is known yet: every variable of every white cell is open, so every cell shows all five marks. Step forward to watch the inequalities rule states out and choose them, one step at a time.',
+    start: 'Nothing is known yet: every variable of every white cell is open, so every cell shows all five marks. The first steps only rule states out, so “Next step that decides a cell” (key N) is the quick way to the first chosen cell; Forward goes one step at a time.',
   };
 }
 

@@ -23,11 +23,17 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
   switch (e.kind) {
     case 'mip': {
       const nodes = e.nodes === null ? '' : ` after ${fmt(e.nodes)} branch-and-bound ${e.nodes === 1 ? 'node' : 'nodes'}`;
+      // A line is a rule as the model writes it, so an equality (=) is one line but two inequalities (≥ and ≤):
+      // this count is smaller than the lesson's count of inequalities. Each cut adds one line.
+      const lines = e.cuts > 0 ? `${fmt(e.rows)} lines: the model's rules, each = one line, and ${e.cuts === 1 ? 'the cut' : `${fmt(e.cuts)} cuts`}` : `${fmt(e.rows)} lines of the model, one per rule as written, so an equality (=) is one line though it is two inequalities, ≥ and ≤`;
+      const head = `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${lines}) and ended with ${highsStatusWords(e.status)}${nodes}. `;
+      // The long explanation once, at the first call; the calls after a cut only refer back to it.
+      if (e.cuts > 0) return { tone: 'search', badge: `${e.solver}: integer programming`, text: `${head}What that count means, and what HiGHS does inside, is said under its first call.` };
       return {
         tone: 'search',
         badge: `${e.solver}: integer programming`,
         text:
-          `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${fmt(e.rows)} lines of the model) and ended with ${highsStatusWords(e.status)}${nodes}. ` +
+          head +
           highsNodesWords(e.status, e.nodes) +
           'Before that, its presolve simplifies the model: it fixes what single inequalities already decide and drops inequalities that can no longer matter. ' +
           'What it does inside is not recorded: the steps listed here are only what went in and what came out, and the answer is judged like any other.',
@@ -41,7 +47,7 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
           `${e.by === 'highs' ? 'The answer' : 'A filling the search reached'} satisfies every inequality of the model, yet the rules check rejects it: ` +
           `${brokenRuleWords({ code: e.rule, message: e.message })}. The published families let it through. ` +
           (e.by === 'highs'
-            ? `A cut that excludes exactly this filling is added (${e.cuts === 1 ? 'the first' : `${e.cuts} so far`}) and the solver runs again.`
+            ? `So a cut is added, one more inequality that excludes exactly this filling and nothing else (${e.cuts === 1 ? 'the first cut' : `${e.cuts} cuts so far`}), and the solver runs again.`
             : `So it is no solution: the search counted it as a dead end (${e.cuts === 1 ? 'the first such filling' : `${e.cuts} such fillings so far`}) and went on looking.`),
       };
     case 'solution':

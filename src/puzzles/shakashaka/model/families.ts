@@ -46,7 +46,7 @@ export const FAMILIES: Readonly<Record<Family, FamilyInfo>> = {
   },
   E: {
     family: 'E',
-    title: 'no shape nested inside a tilted rectangle (non-local)',
+    title: 'no black inside a tilted white rectangle',
     summary:
       'Walking from a triangle across its white side, perpendicular to its diagonal, one meets the opposite triangle (the far side of ' +
       'the same 45° rectangle) before any second triangle like the first. One inequality per pair of cells on a diagonal line, with up to a board side of terms.',
