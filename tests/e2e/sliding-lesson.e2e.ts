@@ -421,7 +421,13 @@ browserTest('sliding lesson: each IDA* step says why, and the tree draws no line
   await lab.getByTestId('step-outline-tree').locator('summary').click();
   await lab.getByTestId('step-outline-tree').locator('button').nth(3).click();
   const why = lab.getByTestId('step-why-tree');
-  assert.match((await why.textContent()) ?? '', /Bound (\d+) is the estimate on the start board.*smallest such f was (\d+).*f = \2 > bound \1/);
+  const firstWhy = (await why.textContent()) ?? '';
+  assert.match(firstWhy, /Bound (\d+) is the estimate on the start board.*smallest such f was (\d+).*f = \2 > bound \1/);
+  // The board beside the tree follows the search: it shows that cut-off branch, not the start board.
+  const [, bound, cutF] = /Bound (\d+) is.*smallest such f was (\d+)/.exec(firstWhy)!;
+  const chosen = lab.getByTestId('search-tree-tree-focus');
+  await page.waitForFunction(([el, f]) => (el?.textContent ?? '').includes(`f = ${f} > bound`), [await chosen.elementHandle(), cutF] as const);
+  assert.match((await chosen.textContent()) ?? '', new RegExp(`^After sliding .*f = ${cutF} > bound ${bound}`));
   await lab.getByTestId('stepper-tree-forward').click();
   assert.match((await why.textContent()) ?? '', /Bound (\d+) is the smallest f the previous iteration cut off/);
   await lab.getByTestId('stepper-tree-last').click();
@@ -498,7 +504,11 @@ browserTest('sliding lesson: Space on a stepper before it has started turns Play
   await page.waitForFunction((el) => el?.getAttribute('aria-pressed') === 'true', await lab.getByTestId('stepper-tree-play').elementHandle());
   // Play moves on by itself, one step at a time (no timing asserted: only that it moves and is still on).
   await page.waitForFunction((el) => Number(el?.getAttribute('data-value')) >= 1, await stepper.elementHandle());
+  // While playing, a bar in the Play button counts down the step shown, so a long step is not taken for a stall.
+  const dwell = lab.getByTestId('stepper-tree-dwell');
+  assert.ok(parseFloat(await dwell.evaluate((el) => getComputedStyle(el).animationDuration)) > 0);
   await page.keyboard.press('Space');
+  assert.equal(await dwell.count(), 0);
   assert.equal(await lab.getByTestId('stepper-tree-play').getAttribute('aria-pressed'), 'false');
   assert.deepEqual(errors, []);
 });
