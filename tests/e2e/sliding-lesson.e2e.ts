@@ -323,6 +323,15 @@ browserTest('sliding lesson: a cancel keeps what the search had proven, as a tim
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding solver: on an 8-puzzle the estimate choice gives way to a line saying the databases are for the 15-puzzle only', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(HARDEST_8)}`);
+  assert.equal(await solver.getByTestId('method-pdb').count(), 0);
+  const line = solver.getByTestId('method-eight');
+  assert.ok(await line.isVisible());
+  assert.match((await line.textContent()) ?? '', /Manhattan distance \+ linear conflicts\. The pattern databases are built for the 15-puzzle only/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sliding lesson: Cancel while Solve waits for the databases\' build stops the build too, and it stays stopped', async ({ page, errors }) => {
   // The databases are built once the solver is on screen; a Solve pressed meanwhile waits for that build.
   const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
