@@ -142,6 +142,13 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   await playBoard.locator(`[data-tile="${stuckTile}"]`).click();
   assert.match((await play.getByTestId('play-stuck').textContent()) ?? '', new RegExp(`^Tile ${stuckTile} cannot move: Only a tile next to the blank can slide`));
   assert.equal(await play.getAttribute('data-moves'), '0');
+  // An arrow key with no tile on that side of the blank moves nothing and says which edge stops it.
+  assert.equal(Math.floor(start.indexOf(0) / size), size - 1, 'the start board has its blank in the bottom row');
+  await play.getByTestId('play-board-focus').focus();
+  await page.keyboard.press('ArrowUp');
+  assert.equal((await play.getByTestId('play-stuck').textContent()) ?? '', 'No tile can move up: the blank is in the bottom row, so there is no tile below it to slide up into it.');
+  assert.ok(await play.getByTestId('play-stuck').isVisible());
+  assert.equal(await play.getAttribute('data-moves'), '0');
   // Play the answer by hand: the page says that it was optimal.
   for (const t of moves) await playBoard.locator(`[data-tile="${t}"] [role="button"]`).click();
   assert.equal(await play.getByTestId('play-solved').getAttribute('data-optimal'), 'true');
