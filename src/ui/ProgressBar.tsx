@@ -9,6 +9,11 @@ export interface ProgressBarProps {
   label: string;
   /** Fraction done, 0 … 1; null when unknown (indeterminate bar). */
   value: number | null;
+  /**
+   * What the percentage is a share of, when that is not the job itself (a search's bar fills with the time spent
+   * against its limit, not with the search done): "40% of the time limit", never a bare "40%" read as work done.
+   */
+  percentOf?: string;
   /** A line under the bar, e.g. "database 2 of 3". */
   detail?: string;
   /** Shows a Cancel button that calls this. */
@@ -31,21 +36,23 @@ export function shownPercent(value: number | null): number | null {
 export default function ProgressBar({
   label,
   value,
+  percentOf,
   detail,
   onCancel,
   cancelLabel = 'Cancel',
   testId = 'progress',
 }: ProgressBarProps) {
   const percent = shownPercent(value);
+  const figure = percent === null ? 'working' : `${percent}%${percentOf ? ` of ${percentOf}` : ''}`;
   return (
     <div class="progress no-print" role="group" aria-label={label} data-testid={testId}>
       <div class="progress-head">
         <span class="progress-label">{label}</span>
         <span class="progress-value" aria-hidden="true" data-testid={`${testId}-value`}>
-          {percent === null ? 'working…' : `${percent}%`}
+          {percent === null ? 'working…' : figure}
         </span>
         <span class="visually-hidden" aria-live="polite" aria-atomic="true">
-          {percent === null ? `${label}: working` : `${label}: ${percent}%`}
+          {`${label}: ${figure}`}
         </span>
       </div>
       <div class="progress-row">

@@ -44,7 +44,7 @@ export function RunProgress<S, E extends TraceEventBase>({ run, preparingLabel =
   // Past the limit the search has stopped and what follows it (a fallback, the answer's check) is finishing.
   const label = !limit ? `Solving: ${seconds(elapsed)} s` : elapsed <= limit ? `Solving: ${seconds(elapsed)} s of ${seconds(limit)} s` : `The ${seconds(limit)} s limit is reached; finishing the answer`;
   return (
-    <ProgressBar label={label} value={limit ? Math.min(1, elapsed / limit) : null}
+    <ProgressBar label={label} value={limit ? Math.min(1, elapsed / limit) : null} percentOf="the time limit"
       detail={[liveDetail, steps, 'Esc or Cancel stops it.'].filter(Boolean).join(' · ')} testId={`${testId}-solve`} />
   );
 }

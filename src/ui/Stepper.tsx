@@ -160,6 +160,12 @@ export default function Stepper({
           aria-label={playing ? 'Pause' : 'Play'} data-testid={`${tid}-play`}>
           <span aria-hidden="true">{playing ? '❚❚' : '▶\uFE0E'}</span>
           <span class="btn-text">{playing ? 'Pause' : 'Play'}</span>
+          {/* While playing, a bar fills along the button's foot for as long as this step is shown, so a long
+              step (a reason to read) is seen to be counting down, not stalled. Keyed by step and speed: it restarts. */}
+          {playing && (
+            <span class="stepper-dwell" key={`${current}@${speed}`} aria-hidden="true" data-testid={`${tid}-dwell`}
+              style={{ animationDuration: `${Math.round((dwellMs ? dwellMs(current) : intervalMs) / speed)}ms` }} />
+          )}
         </button>
         <input type="range" class="stepper-scrubber" min={0} max={last} step={1} value={current} disabled={off}
           aria-label={`Scrub through the ${unit}s`} aria-valuetext={status}

@@ -142,6 +142,13 @@ browserTest('sliding lesson: paste, solve, step, slide, export, open offline', a
   await playBoard.locator(`[data-tile="${stuckTile}"]`).click();
   assert.match((await play.getByTestId('play-stuck').textContent()) ?? '', new RegExp(`^Tile ${stuckTile} cannot move: Only a tile next to the blank can slide`));
   assert.equal(await play.getAttribute('data-moves'), '0');
+  // An arrow key with no tile on that side of the blank moves nothing and says which edge stops it.
+  assert.equal(Math.floor(start.indexOf(0) / size), size - 1, 'the start board has its blank in the bottom row');
+  await play.getByTestId('play-board-focus').focus();
+  await page.keyboard.press('ArrowUp');
+  assert.equal((await play.getByTestId('play-stuck').textContent()) ?? '', 'No tile can move up: the blank is in the bottom row, so there is no tile below it to slide up into it.');
+  assert.ok(await play.getByTestId('play-stuck').isVisible());
+  assert.equal(await play.getAttribute('data-moves'), '0');
   // Play the answer by hand: the page says that it was optimal.
   for (const t of moves) await playBoard.locator(`[data-tile="${t}"] [role="button"]`).click();
   assert.equal(await play.getByTestId('play-solved').getAttribute('data-optimal'), 'true');
@@ -323,6 +330,15 @@ browserTest('sliding lesson: a cancel keeps what the search had proven, as a tim
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding solver: on an 8-puzzle the estimate choice gives way to a line saying the databases are for the 15-puzzle only', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(HARDEST_8)}`);
+  assert.equal(await solver.getByTestId('method-pdb').count(), 0);
+  const line = solver.getByTestId('method-eight');
+  assert.ok(await line.isVisible());
+  assert.match((await line.textContent()) ?? '', /Manhattan distance \+ linear conflicts\. The pattern databases are built for the 15-puzzle only/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sliding lesson: Cancel while Solve waits for the databases\' build stops the build too, and it stays stopped', async ({ page, errors }) => {
   // The databases are built once the solver is on screen; a Solve pressed meanwhile waits for that build.
   const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
@@ -421,7 +437,13 @@ browserTest('sliding lesson: each IDA* step says why, and the tree draws no line
   await lab.getByTestId('step-outline-tree').locator('summary').click();
   await lab.getByTestId('step-outline-tree').locator('button').nth(3).click();
   const why = lab.getByTestId('step-why-tree');
-  assert.match((await why.textContent()) ?? '', /Bound (\d+) is the estimate on the start board.*smallest such f was (\d+).*f = \2 > bound \1/);
+  const firstWhy = (await why.textContent()) ?? '';
+  assert.match(firstWhy, /Bound (\d+) is the estimate on the start board.*smallest such f was (\d+).*f = \2 > bound \1/);
+  // The board beside the tree follows the search: it shows that cut-off branch, not the start board.
+  const [, bound, cutF] = /Bound (\d+) is.*smallest such f was (\d+)/.exec(firstWhy)!;
+  const chosen = lab.getByTestId('search-tree-tree-focus');
+  await page.waitForFunction(([el, f]) => (el?.textContent ?? '').includes(`f = ${f} > bound`), [await chosen.elementHandle(), cutF] as const);
+  assert.match((await chosen.textContent()) ?? '', new RegExp(`^After sliding .*f = ${cutF} > bound ${bound}`));
   await lab.getByTestId('stepper-tree-forward').click();
   assert.match((await why.textContent()) ?? '', /Bound (\d+) is the smallest f the previous iteration cut off/);
   await lab.getByTestId('stepper-tree-last').click();
@@ -498,7 +520,11 @@ browserTest('sliding lesson: Space on a stepper before it has started turns Play
   await page.waitForFunction((el) => el?.getAttribute('aria-pressed') === 'true', await lab.getByTestId('stepper-tree-play').elementHandle());
   // Play moves on by itself, one step at a time (no timing asserted: only that it moves and is still on).
   await page.waitForFunction((el) => Number(el?.getAttribute('data-value')) >= 1, await stepper.elementHandle());
+  // While playing, a bar in the Play button counts down the step shown, so a long step is not taken for a stall.
+  const dwell = lab.getByTestId('stepper-tree-dwell');
+  assert.ok(parseFloat(await dwell.evaluate((el) => getComputedStyle(el).animationDuration)) > 0);
   await page.keyboard.press('Space');
+  assert.equal(await dwell.count(), 0);
   assert.equal(await lab.getByTestId('stepper-tree-play').getAttribute('aria-pressed'), 'false');
   assert.deepEqual(errors, []);
 });

@@ -26,6 +26,13 @@ browserTest('sliding lesson: the worked database entry is on the main path, the 
   // Its lead says that the other tiles move for free, right before it.
   const lead = await worked.evaluate((el) => el.closest('.lesson > *')?.previousElementSibling?.textContent ?? '');
   assert.match(lead, /other tiles move for free/i);
+  // Each small board says above it which moment it shows: before move 1, 2, …, then after the last move.
+  const whens = await worked.locator('.sl-worked-when').evaluateAll((els) => els.map((el) => {
+    const [words, board] = [el.firstElementChild!, el.querySelector('.sl-mini')!].map((e) => e.getBoundingClientRect());
+    return { text: el.firstElementChild!.textContent, above: words.bottom <= board.top + 1 };
+  }));
+  assert.deepEqual(whens.map((w) => w.text), [...whens.slice(0, -1).map((_, i) => `Before move ${i + 1}`), `After move ${whens.length - 1}`]);
+  assert.ok(whens.every((w) => w.above), 'a board\'s label is not above it');
 
   // "What each estimate buys": before its fold, a short paragraph, the cost table itself, and a line under it;
   // the paragraphs have at most three figures each (the table carries the rest).

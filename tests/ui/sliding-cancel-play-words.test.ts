@@ -103,4 +103,12 @@ describe('the search’s progress line', () => {
     expect(renderToString(h(RunProgress, { run: solving, liveDetail: 'iteration 5 finished', stepsWords: null }))).not.toMatch(/step/);
     expect(renderToString(h(RunProgress, { run: solving }))).toContain('7 steps for the stepper so far');
   });
+
+  it('says what its percentage is a share of: the time limit, not the search', () => {
+    const live = { steps: 7, events: 7, elapsedMs: 100, recent: [] };
+    const solving = run({ phase: 'solving', live, elapsedMs: 500, prepareMs: 0, request: { method: 'ida', limitMs: 60_000 } });
+    const html = renderToString(h(RunProgress, { run: solving, stepsWords: null }));
+    expect(html).toMatch(/data-testid="run-progress-solve-value"[^>]*>0% of the time limit</);
+    expect(html).not.toMatch(/>\d+%</);
+  });
 });

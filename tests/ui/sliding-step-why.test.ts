@@ -52,6 +52,7 @@ describe('why each IDA* step happened', () => {
       const cut = smallestCut(nodes)!;
       expect(cut.g + cut.h).toBe(e.nextBound);
       expect(cut.moves).toHaveLength(cut.g);
+      expect(nodes.find((n) => n.id === cut.id)).toMatchObject({ outcome: 'pruned', numbers: { g: cut.g, h: cut.h } });
       const why = whyOfStep(events, at, cut);
       expect(why).toContain(`the smallest such f was ${e.nextBound}`);
       expect(why).toContain(`f = ${e.nextBound} > bound ${e.bound}`);

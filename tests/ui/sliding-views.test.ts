@@ -71,7 +71,12 @@ describe('arrow keys move the tile the way the arrow points', () => {
     onKey({ key: 'ArrowUp', preventDefault: () => {} } as KeyboardEvent);
     onKey({ key: 'ArrowDown', preventDefault: () => {} } as KeyboardEvent);
     expect(played).toEqual([6]);
-    expect(stuck).toEqual([expect.stringMatching(/^No tile can move up: .*only a tile next to the blank can slide/)]);
+    onKey({ key: 'ArrowLeft', preventDefault: () => {} } as KeyboardEvent);
+    // Named by the blank's edge and the side the tile would come from.
+    expect(stuck).toEqual([
+      'No tile can move up: the blank is in the bottom row, so there is no tile below it to slide up into it.',
+      'No tile can move left: the blank is in the right column, so there is no tile to the right of it to slide left into it.',
+    ]);
     expect(stuckWords({ tile: 1 })).toMatch(/^Tile 1 cannot move: Only a tile next to the blank can slide/);
   });
 });

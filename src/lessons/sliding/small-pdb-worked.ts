@@ -74,10 +74,10 @@ export function comesBackIn(moves: readonly WorkedMove[], i: number): number | n
 export function moveWhyWords(move: WorkedMove, back: number | null = null): string {
   return movePurpose(move) === 'nearer'
     ? 'one step nearer its home'
-    : 'away from its home to make way: tile 1’s home is a corner with only two neighbours, and once tiles 1 and 2 ' +
-      'stand on both, the blank cannot get into the corner. It must come back later' +
-      (back === null ? '' : `, in move ${back}`) +
-      ': this step and the step back are 2 moves that the Manhattan distance does not count';
+    : // Two short sentences: the figure's columns are narrow, and the full argument follows the figure.
+      'away from its home to make way: the blank cannot get into tile 1’s home corner while tiles 1 and 2 hold both ' +
+      'its neighbours. It comes back' + (back === null ? ' later' : ` in move ${back}`) +
+      ': 2 moves Manhattan distance does not count';
 }
 
 function neighbours(c: number): number[] {

@@ -93,7 +93,8 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
   // The root plus one node per generated child: fewer recorded means the cap cut the drawing.
   const capped = last !== undefined && treeNodes.length < last.nodes + 1;
   // Why this step happened; an iteration names the branch that set the next bound when its tree was recorded whole.
-  const why = step === 0 ? '' : whyOfStep(events, starts[step - 1], events[starts[step - 1]].kind === 'iteration' && !capped ? smallestCut(treeNodes) : null);
+  const cut = step > 0 && events[starts[step - 1]].kind === 'iteration' && !capped ? smallestCut(treeNodes) : null;
+  const why = step === 0 ? '' : whyOfStep(events, starts[step - 1], cut);
 
   return (
     <div class="sl-trace" data-testid={stepperId === 'search' ? 'trace-panel' : `trace-panel-${stepperId}`}>
@@ -110,7 +111,9 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
       )}
       {puzzle.size === 3 && last && (
         treeNodes.length > 0 ? (
-          <SearchTreeView puzzle={puzzle} bound={last.bound} nodes={treeNodes} capped={capped}
+          // The board beside the tree follows the search: at an iteration that found no goal, the branch the
+          // why names (the one that set the next bound); at the goal's iteration the tree opens on the goal.
+          <SearchTreeView puzzle={puzzle} bound={last.bound} nodes={treeNodes} capped={capped} selected={last.found ? null : cut?.id}
             idBase={stepperId === 'search' ? 'search-tree' : `search-tree-${stepperId}`} />
         ) : (
           <p class="sl-small" data-testid="search-tree-none">

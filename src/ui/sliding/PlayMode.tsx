@@ -191,7 +191,8 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             )}
             .
           </p>
-          {stuck && <p class="sl-hint" role="status" data-testid={`${testId}-stuck`}>{stuck}</p>}
+          {/* Always in the page, hidden while empty: a status region added together with its words is often not read out. */}
+          <p class={stuck ? 'sl-hint' : 'visually-hidden'} role="status" data-testid={`${testId}-stuck`}>{stuck}</p>
           {linkProblem && <p class="sl-hint" role="status" data-testid={`${testId}-link-problem`}>{linkProblem}</p>}
           {solved && moves.length > 0 && (
             <p class="sl-solved" role="status" data-testid={`${testId}-solved`}

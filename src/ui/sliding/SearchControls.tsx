@@ -55,6 +55,12 @@ export function SearchControls(p: SearchControlsProps): JSX.Element {
   const whyId = useId();
   return (
     <div class="sl-controls" data-testid="search-controls" data-run-phase={p.run.phase}>
+      {/* On an 8-puzzle the choice is gone: said where it stood, so it does not vanish without a word. */}
+      {p.size === 3 && (
+        <p class="sl-small" data-testid="method-eight">
+          Estimate used by IDA*: Manhattan distance + linear conflicts. The pattern databases are built for the 15-puzzle only.
+        </p>
+      )}
       {p.size === 4 && (
         <fieldset class="sl-fieldset" disabled={p.busy}>
           <legend>Estimate used by IDA*</legend>

@@ -35,9 +35,11 @@ export interface SearchTreeViewProps {
   capped?: boolean;
   /** Prefix for element ids and test ids, distinct per tree on a page. */
   idBase?: string;
+  /** The node chosen from outside (the branch a stepper's step talks about); else the goal, or the start. */
+  selected?: number | null;
 }
 
-export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-tree' }: SearchTreeViewProps): JSX.Element {
+export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-tree', selected }: SearchTreeViewProps): JSX.Element {
   const generated = nodes.length - 1;
   // Above the drawing only what this tree is (short, so the tree stays next to the stepper's buttons);
   // how to read its marks follows under it.
@@ -64,7 +66,7 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
   );
   return (
     <div data-bound={bound}>
-      <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={idBase} {...IDA_TREE_LAYOUT}
+      <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={idBase} selected={selected} {...IDA_TREE_LAYOUT}
         underNode={(n) => String(n.numbers?.f ?? '')} />
       <p class="sl-small" data-testid={`${idBase}-legend`}>{legend}</p>
     </div>

@@ -75,8 +75,15 @@ export function arrowKeyPlayer(tiles: readonly number[], size: number, play: (ti
 export function stuckWords(what: { tile: number } | { key: ArrowKey }): string {
   const rule = 'only a tile next to the blank can slide (those have a bar under them).';
   if ('tile' in what) return `Tile ${what.tile} cannot move: ${rule[0].toUpperCase()}${rule.slice(1)}`;
-  const way = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' }[what.key];
-  return `No tile can move ${way}: the blank is at the edge, so no tile stands on that side of it, and ${rule}`;
+  // Named by the edge the blank is on and the side the tile would come from: "the blank is at the edge" left the
+  // reader to work out which edge, and why that arrow then has nothing to slide.
+  const [way, edge, side] = {
+    ArrowUp: ['up', 'bottom row', 'below'],
+    ArrowDown: ['down', 'top row', 'above'],
+    ArrowLeft: ['left', 'right column', 'to the right of'],
+    ArrowRight: ['right', 'left column', 'to the left of'],
+  }[what.key];
+  return `No tile can move ${way}: the blank is in the ${edge}, so there is no tile ${side} it to slide ${way} into it.`;
 }
 
 /**

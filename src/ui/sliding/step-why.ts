@@ -11,6 +11,8 @@ import { fmt } from '../../core/numbers';
 
 /** The node an iteration cut off with the smallest f, as its moves and numbers (null if none was recorded). */
 export interface CutExample {
+  /** The node's id in the recorded tree (the tree's board follows it). */
+  id: number;
   moves: number[];
   g: number;
   h: number;
@@ -27,7 +29,7 @@ export function smallestCut(nodes: readonly SearchNodeEvent[]): CutExample | nul
   for (let n: SearchNodeEvent | undefined = best; n && n.choice !== null; n = n.parent === null ? undefined : byId.get(n.parent)) {
     moves.unshift(n.choice);
   }
-  return { moves, g: best.numbers?.g ?? 0, h: best.numbers?.h ?? 0 };
+  return { id: best.id, moves, g: best.numbers?.g ?? 0, h: best.numbers?.h ?? 0 };
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;

@@ -38,8 +38,12 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
       <ol class="sl-worked-steps">
         {frames.map((f, i) => (
           <li key={i}>
-            <MiniBoard one={f.one} two={f.two} blank={f.blank}
-              label={`Before move ${i + 1}: tile 1 on ${cellWords(f.one)}, tile 2 on ${cellWords(f.two)}, the blank on ${cellWords(f.blank)}`} />
+            {/* Each small board says, above it, which moment it shows: the caption under all five is read last. */}
+            <span class="sl-worked-when">
+              <span aria-hidden="true">Before move {i + 1}</span>
+              <MiniBoard one={f.one} two={f.two} blank={f.blank}
+                label={`Before move ${i + 1}: tile 1 on ${cellWords(f.one)}, tile 2 on ${cellWords(f.two)}, the blank on ${cellWords(f.blank)}`} />
+            </span>
             <span>
               <strong>Move {i + 1}.</strong>{' '}
               {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles ${f.move.freeBefore === 1 ? 'brings' : 'bring'} the blank here; tile` : 'Tile'}
@@ -48,7 +52,10 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
           </li>
         ))}
         <li>
-          <MiniBoard one={at[1]} two={at[2]} blank={-1} label="Both tiles home" />
+          <span class="sl-worked-when">
+            <span aria-hidden="true">After move {w.moves.length}</span>
+            <MiniBoard one={at[1]} two={at[2]} blank={-1} label={`After move ${w.moves.length}: both tiles home`} />
+          </span>
           <span>
             Both home: {plural(w.moves.length, 'move')} of tiles 1 and 2, {plural(w.moves.length - w.manhattan, 'more move')} than
             Manhattan distance counts
