@@ -133,6 +133,8 @@ describe('by hand: the fixpoint is said where the reader reaches it', () => {
     const at = forceByHand(s0);
     const open = lessonFacts().tricky.undecided;
     expect(at.values.filter((v) => v === UNKNOWN)).toHaveLength(open);
+    // The lesson names the same open cells it counts.
+    expect(lessonFacts().tricky.openTex).toBe(at.values.flatMap((v, i) => (v === UNKNOWN ? [`x_{${i + 1}}`] : [])).join(', '));
     expect(fixpointSentence(at, AKARI_WORDS)).toBe(`No single inequality forces anything: forcing has reached its fixpoint, with ${open} ${AKARI_WORDS.things} open.`);
     const easy = forceByHand(initHand(buildAkariModel(board('easy-7x7'))));
     expect(fixpointSentence(easy, AKARI_WORDS)).toBeNull();
