@@ -140,3 +140,21 @@ describe('by hand: the fixpoint is said where the reader reaches it', () => {
     expect(fixpointSentence(easy, AKARI_WORDS)).toBeNull();
   });
 });
+
+describe('by hand: Force to fixpoint', () => {
+  it('applies every forcing step at once, each listed with its inequality, and stops where forcing stalls', () => {
+    const model = buildAkariModel(board('tricky-7x7'));
+    const s0 = initHand(model);
+    const pressed = reduceHand(s0, { type: 'forceAll' });
+    const walked = forceAll(s0);
+    expect(pressed.values).toEqual(walked.state.values);
+    expect(pressed.steps).toHaveLength(walked.steps);
+    for (const step of pressed.steps) {
+      expect(step.kind).toBe('apply');
+      expect(step.picks).toHaveLength(1);
+    }
+    expect(firstForcing(pressed)).toBeNull();
+    // Undo takes back the last forcing step only.
+    expect(reduceHand(pressed, { type: 'undo' }).steps).toHaveLength(walked.steps - 1);
+  });
+});
