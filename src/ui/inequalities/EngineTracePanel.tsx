@@ -11,7 +11,8 @@
  * are drawn. The panel itself is one for all of them.
  */
 import type { ComponentChildren, JSX } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
+import { useBringIntoView } from '../bring-into-view';
 import { createPlayer, type Replay } from '../../core/player';
 import type { TraceEventBase } from '../../core/trace';
 import type { EngineView } from '../../inequalities/replay';
@@ -85,6 +86,14 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const view = player.at(cursor);
   const event = step > 0 ? events[starts[step - 1]] : null;
   const focus = view.focus ? view.focus.inequality.terms.map(([v]) => v) : [];
+  // A jump lands far down the trace: the step's board and words are then brought to the top of the screen
+  // (at 1280×800 a reader found them below it after "Jump to the hardest step").
+  const [jumps, setJumps] = useState(0);
+  const landed = useBringIntoView<HTMLDivElement>(jumps, jumps > 0, 'start');
+  const jump = (k: number) => {
+    setStep(k);
+    setJumps((n) => n + 1);
+  };
   const describe = (k: number) => (k === 0 ? config.beforeFirst : config.announce(events[starts[k - 1]], subOf(k - 1)));
 
   return (
@@ -92,12 +101,12 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
     <div class="eng-trace eng-text-room" data-testid={testId} data-step={step} data-count={count}
       onKeyDown={landmark ? landmarkKeyHandler(marks, step, setStep) : undefined}>
       {/* The jumps above the stepper, so the board comes right under the step buttons and a step's change is in view. */}
-      <StepJumps jumps={config.jumps} tones={tones} onJump={setStep} named={namedStep} />
+      <StepJumps jumps={config.jumps} tones={tones} onJump={jump} named={namedStep} />
       {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others}
         sizes={sizes} things={landmark.things} testId={`${testId}-landmark`} />}
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
         traceKey={events} />
-      <div class="eng-split eng-split-text">
+      <div ref={landed} class="eng-split eng-split-text" data-testid={`${testId}-step-view`}>
         <div>{config.board({ view, step, focus, supposed: supposedAt(event), testId })}</div>
         <div>
           {event ? (
