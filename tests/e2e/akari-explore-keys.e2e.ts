@@ -130,7 +130,7 @@ browserTest('akari lesson: by hand, “Force to fixpoint” by keyboard applies 
 });
 
 for (const width of [1280, 390]) {
-  browserTest(`akari lesson: the explorer's long inequalities wrap inside their rows at ${width} px, none cut off at the right`, async ({ page, errors }) => {
+  browserTest(`akari lesson: the explorer's groups wrap long inequalities inside their rows at ${width} px, none cut off at the right`, async ({ page, errors }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${await siteUrl()}${LESSON}`);
     const explorer = page.locator('astro-island:not([ssr]) [data-testid="lesson-model"]').first();
@@ -142,7 +142,7 @@ for (const width of [1280, 390]) {
     for (const summary of await explorer.locator('.eng-group > summary').all()) await summary.click();
     await explorer.locator('.eng-group .formula-item-body').first().waitFor();
     const cut = await explorer.evaluate((root) =>
-      [...root.querySelectorAll('.formula-item-body')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.closest('li')?.textContent?.slice(0, 20)),
+      [...root.querySelectorAll('.eng-group .formula-item-body')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.closest('li')?.textContent?.slice(0, 20)),
     );
     assert.deepEqual(cut, []);
     assert.deepEqual(errors, []);

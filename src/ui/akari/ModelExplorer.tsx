@@ -126,8 +126,8 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
           {/* Fixed height, scrolled inside: what a cell lists never moves the page (see the comment at the top). */}
           <div ref={detail} class="model-detail scroll-y" data-scroll-label={cell !== null ? `The inequalities of ${plainName(cell)}` : 'The inequalities of a cell'} data-testid={`${testId}-detail`}>
             {cell !== null ? (
-              // Wrapped between terms: a long "lit" inequality scrolled sideways and its end read as faded out.
-              <FormulaPanel wrap items={markedItems} highlight={hoverIneq !== null ? itemId(hoverIneq) : null}
+              // Not wrapped: one line a row, so six or more fit the box; a long formula scrolls sideways in its row (with the shared scroll sign).
+              <FormulaPanel items={markedItems} highlight={hoverIneq !== null ? itemId(hoverIneq) : null}
                 testId={`${testId}-marked`} onHighlight={(id) => setHoverIneq(id === null ? null : idOfItem(id))} onSelect={(id) => pinIneq(idOfItem(id))} />
             ) : (
               <p class="eng-small">No cell chosen yet: its inequalities will be listed here.</p>
