@@ -60,7 +60,12 @@ export interface EngineGrade extends GradeLevel {
    * the board after k steps), and the values it settled; null at level 1,
    * where no step stands out.
    */
-  hardest: { step: number; forced: Forced[] } | null;
+  hardest: {
+    step: number;
+    forced: Forced[];
+    /** At level 4, the chain sum the step follows (the stepper's "first chain sum"), so both numbers are said together. */
+    chain?: number;
+  } | null;
 }
 
 /** The grade of a run from its trace (every event, untruncated) and its final counters (trials and the last-resort search included). */
@@ -156,7 +161,7 @@ function hardestStep(steps: readonly EngineEvent[], level: number): EngineGrade[
     if (level === 5 && e.kind === 'search') return { step: i + 1, forced: [] };
     if (level === 4 && e.kind === 'chain') {
       const next = steps[i + 1];
-      if (next?.kind === 'deduce') return { step: i + 2, forced: next.forced };
+      if (next?.kind === 'deduce') return { step: i + 2, forced: next.forced, chain: i + 1 };
     }
   }
   return null;

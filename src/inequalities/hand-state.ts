@@ -73,6 +73,8 @@ export interface HandState {
 
 export type HandAction =
   | { type: 'mode'; mode: HandMode }
+  /** Apply every inequality that forces something alone, one step each, until forcing stalls (Hint and Apply repeated). */
+  | { type: 'forceAll' }
   | { type: 'pick'; id: string }
   | { type: 'clear' }
   | { type: 'cell'; variable: number | null }
@@ -242,6 +244,8 @@ function reduce(state: HandState, action: HandAction): HandState {
       );
       return { ...state, steps, values, picks: [] };
     }
+    case 'forceAll':
+      return forceByHand(state).state;
     case 'reset':
       return { ...state, steps: [], values: new Array(state.variableCount).fill(UNKNOWN), picks: [] };
   }

@@ -31,14 +31,17 @@ export const SEVERAL_SENTENCE = 'The board has more than one solution.';
 
 export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
   const grade = gradeEngineRun(input.events, input.stats, input.givenCount);
-  const needs = `${grade.name}: ${grade.meaning}`;
-  const counts = grade.level === 1 ? '' : ` (${countWords(grade)})`;
+  // Short sentences, one idea each: what the level means, its numbers, then where to look in the stepper.
+  const needs = `${grade.name}: ${grade.meaning}.`;
+  const counts = grade.level === 1 ? '' : ` In numbers: ${countWords(grade)}.`;
   const hardest = grade.hardest;
   const where = !hardest
     ? ''
-    : hardest.forced.length > 0
-      ? `; the first such step ${input.settles(hardest.forced)}, step ${hardest.step} of the stepper`
-      : `; the last-resort search (once even trials get nowhere, the open values are tried one after another) is step ${hardest.step} of the stepper`;
+    : hardest.forced.length === 0
+      ? ` Once even trials get nowhere, the last-resort search tries the open values one after another: it starts at step ${hardest.step} of the stepper.`
+      : hardest.chain !== undefined
+        ? ` The first chain sum is step ${hardest.chain}. Right after it, the first such step ${input.settles(hardest.forced)}: step ${hardest.step} of the stepper.`
+        : ` The first such step ${input.settles(hardest.forced)}: step ${hardest.step} of the stepper.`;
   const several = input.multiple ? ` ${SEVERAL_SENTENCE}` : '';
   return {
     levels: ENGINE_LEVELS.length,
@@ -47,7 +50,7 @@ export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
     level: grade.level,
     name: grade.name,
     score: grade.score,
-    reason: `${needs}${counts}${where}.${several}`,
+    reason: `${needs}${counts}${where}${several}`,
     step: hardest?.step ?? null,
     ...(input.multiple ? { several: true } : {}),
   };

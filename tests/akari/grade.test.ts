@@ -57,6 +57,9 @@ describe('Akari grades', () => {
     expect(g.reason).toMatch(/\d+ chains?/);
     expect(eventAtStep(id, g.step! - 1).kind).toBe('chain');
     expect(eventAtStep(id, g.step!).kind).toBe('deduce');
+    // The reason names the chain sum's own step too, the number the stepper's "first chain sum" button shows.
+    expect(g.reason).toContain(`The first chain sum is step ${g.step! - 1}.`);
+    expect(g.reason).toMatch(new RegExp(`step ${g.step} of the stepper\\.$`));
   });
 
   it('level 5 when the method must search, and the reason says the board has several solutions', () => {

@@ -12,7 +12,7 @@ import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { firstForcing } from '../../src/lessons/akari/first-forcing';
 import { firstAtMostForcing } from '../../src/lessons/akari/first-at-most';
-import { firstForcing as firstHandForcing, initHand } from '../../src/inequalities/hand-state';
+import { firstForcing as firstHandForcing, forceByHand, initHand } from '../../src/inequalities/hand-state';
 import { browserTest, siteUrl, waitAttr } from './harness';
 
 const LESSON = '/lessons/akari/';
@@ -107,3 +107,44 @@ browserTest('akari lesson: the forcing rule on the example board is on the main 
   assert.match(await label(most), new RegExp(`after forcing step ${atMost.step}: the cells of ${inNumber(atMost.label)} bordered, the ${atMost.forced.length} it settled outlined`));
   assert.deepEqual(errors, []);
 });
+
+browserTest('akari lesson: by hand, “Force to fixpoint” by keyboard applies every forcing step, each listed, and a finished inequality says it can force nothing', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
+  const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+  await hand.waitFor();
+  const walked = forceByHand(initHand(model));
+  const button = hand.getByTestId('hand-force-all');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const ws = hand.getByTestId('hand-workspace');
+  await waitAttr(page, ws, 'data-values', walked.state.values.join(' '));
+  assert.equal(await ws.getAttribute('data-steps'), String(walked.steps));
+  // At the fixpoint there is nothing left to force: the button says so to assistive technology and stays focusable.
+  await waitAttr(page, button, 'aria-disabled', 'true');
+  // A finished inequality, listed in "Add two inequalities", says it cannot help a sum either.
+  await hand.getByTestId('hand-mode-pair').check();
+  const note = hand.getByTestId('hand-list').getByText('finished: it holds whatever happens, so it can force nothing, alone or in a sum').first();
+  await note.waitFor();
+  assert.deepEqual(errors, []);
+});
+
+for (const width of [1280, 390]) {
+  browserTest(`akari lesson: the explorer's groups wrap long inequalities inside their rows at ${width} px, none cut off at the right`, async ({ page, errors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${await siteUrl()}${LESSON}`);
+    const explorer = page.locator('astro-island:not([ssr]) [data-testid="lesson-model"]').first();
+    await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
+    await explorer.waitFor();
+    const { row, col } = model.variables[busiest.v];
+    await explorer.getByTestId(`lesson-model-board-cell-${row}-${col}`).click();
+    await explorer.getByTestId('lesson-model-marked').waitFor();
+    for (const summary of await explorer.locator('.eng-group > summary').all()) await summary.click();
+    await explorer.locator('.eng-group .formula-item-body').first().waitFor();
+    const cut = await explorer.evaluate((root) =>
+      [...root.querySelectorAll('.eng-group .formula-item-body')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.closest('li')?.textContent?.slice(0, 20)),
+    );
+    assert.deepEqual(cut, []);
+    assert.deepEqual(errors, []);
+  });
+}

@@ -335,6 +335,10 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   if (grade.step !== null) {
     await trace.getByTestId('jump-named').click();
     await expectStep(grade.step);
+    // The jump brings the step's board and words to the top of the screen, not below it.
+    const view = (await trace.getByTestId('akari-trace-step-view').boundingBox())!;
+    const screen = page.viewportSize()!.height;
+    assert.ok(view.y >= -1 && view.y < screen * 0.6, `the step's view starts at ${Math.round(view.y)} px of ${screen}`);
     // Back to the end: the export below opens where the stepper stands.
     await trace.getByTestId('stepper-step-last').click();
     await expectStep(starts.length);

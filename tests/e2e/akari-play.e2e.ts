@@ -207,3 +207,28 @@ browserTest('akari lesson: play on a phone — with the hint read below the pinn
   assert.ok(hint.y + hint.height > stick.y + stick.height + 40, 'the hint shows below the pinned board and controls');
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 } });
+
+browserTest('akari lesson: play on a phone — after Hint, the status line under the board starts below the pinned block', async ({ page, errors }) => {
+  const { play } = await openPlay(page, LESSON, 'easy', aroundTheThree());
+  // The reader has scrolled so that the status's first line is under the pinned board and its buttons.
+  await play.getByTestId('play-status').evaluate((line) => {
+    const stick = document.querySelector('[data-testid="play-stick"]')!;
+    window.scrollBy(0, line.getBoundingClientRect().top - stick.getBoundingClientRect().bottom + 30);
+  });
+  await play.getByTestId('play-hint-button').focus();
+  await page.keyboard.press('Enter');
+  await waitAttr(page, play.getByTestId('play-hint'), 'data-level', '1');
+  await page.waitForFunction(() => {
+    const stick = document.querySelector('[data-testid="play-stick"]')!.getBoundingClientRect();
+    const line = document.querySelector('[data-testid="play-status"]')!.getBoundingClientRect();
+    return line.top >= stick.bottom - 1;
+  });
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 390, height: 844 } });
+
+browserTest('akari lesson: the Play intro says when the numbered round badges appear', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const intro = page.locator('h2:has-text("Play it yourself") + p');
+  assert.match((await intro.textContent()) ?? '', /Numbered round badges appear only after Check, when a mark of yours is ruled out/);
+  assert.deepEqual(errors, []);
+});

@@ -41,3 +41,14 @@ describe('the first at-most forcing step on the example board', () => {
     for (const k of step.known) expect(step.values[model.variables.findIndex((_, i) => `x_{${i + 1}}` === k.name)]).toBe(k.value);
   });
 });
+
+describe('the steps before it, written out for the reader', () => {
+  it('lists every earlier step with its inequality, words and the values it set', () => {
+    expect(step.earlierSteps.map((s) => s.label)).toEqual(step.earlier);
+    for (const s of step.earlierSteps) {
+      const c = model.constraints[Number(s.label.slice(1, -1)) - 1];
+      expect(s.sentence).toBe(c.label);
+      expect(s.set).toMatch(/^x_\{\d+\} = [01]/);
+    }
+  });
+});

@@ -133,8 +133,28 @@ describe('by hand: the fixpoint is said where the reader reaches it', () => {
     const at = forceByHand(s0);
     const open = lessonFacts().tricky.undecided;
     expect(at.values.filter((v) => v === UNKNOWN)).toHaveLength(open);
+    // The lesson names the same open cells it counts.
+    expect(lessonFacts().tricky.openTex).toBe(at.values.flatMap((v, i) => (v === UNKNOWN ? [`x_{${i + 1}}`] : [])).join(', '));
     expect(fixpointSentence(at, AKARI_WORDS)).toBe(`No single inequality forces anything: forcing has reached its fixpoint, with ${open} ${AKARI_WORDS.things} open.`);
     const easy = forceByHand(initHand(buildAkariModel(board('easy-7x7'))));
     expect(fixpointSentence(easy, AKARI_WORDS)).toBeNull();
+  });
+});
+
+describe('by hand: Force to fixpoint', () => {
+  it('applies every forcing step at once, each listed with its inequality, and stops where forcing stalls', () => {
+    const model = buildAkariModel(board('tricky-7x7'));
+    const s0 = initHand(model);
+    const pressed = reduceHand(s0, { type: 'forceAll' });
+    const walked = forceAll(s0);
+    expect(pressed.values).toEqual(walked.state.values);
+    expect(pressed.steps).toHaveLength(walked.steps);
+    for (const step of pressed.steps) {
+      expect(step.kind).toBe('apply');
+      expect(step.picks).toHaveLength(1);
+    }
+    expect(firstForcing(pressed)).toBeNull();
+    // Undo takes back the last forcing step only.
+    expect(reduceHand(pressed, { type: 'undo' }).steps).toHaveLength(walked.steps - 1);
   });
 });

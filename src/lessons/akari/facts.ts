@@ -106,7 +106,10 @@ function pairsAfterForcing(puzzle: AkariPuzzle) {
       if (addPair(ineqs[i], ineqs[j], values).verdict.kind === 'forces') forcing++;
     }
   }
-  return { undecided: values.filter((v) => v === -1).length, total, forcing, values };
+  // The open cells by name, so the text can say which they are where it counts them.
+  const name = variableName(model);
+  const openTex = values.flatMap((v, i) => (v === -1 ? [name(i)] : [])).join(', ');
+  return { undecided: values.filter((v) => v === -1).length, openTex, total, forcing, values };
 }
 
 /** The first sum the selective method builds on `puzzle` that forces: its given summands and the result. */

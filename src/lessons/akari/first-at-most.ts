@@ -39,6 +39,8 @@ export interface AtMostForcing {
   /** 1-based place of the step in the forcing run, and the inequalities of the steps before it (they made the other marks). */
   step: number;
   earlier: string[];
+  /** The same steps before it, each with what it says and what it set ("x_{3} = 0"), so the lesson can write them out. */
+  earlierSteps: { label: string; sentence: string; set: string }[];
 }
 
 /** A segment's "at most one lamp" first: it is the lesson's picture of a lamp blocking its line. */
@@ -51,6 +53,7 @@ export function firstAtMostForcing(puzzle: AkariPuzzle): AtMostForcing {
   for (const kinds of PREFERRED) {
     const values = model.variables.map(() => -1);
     const earlier: string[] = [];
+    const earlierSteps: AtMostForcing['earlierSteps'] = [];
     for (const e of rec.events) {
       // Only forcing's own run on the board's inequalities, up to its first stall.
       if (e.kind === 'stall' || e.kind === 'trial') break;
@@ -60,6 +63,7 @@ export function firstAtMostForcing(puzzle: AkariPuzzle): AtMostForcing {
       for (const f of e.forced) values[f.variable] = f.value;
       if (!kinds.includes(c.kind) || !e.forced.every((f) => f.value === 0)) {
         earlier.push(`(${e.by + 1})`);
+        earlierSteps.push({ label: `(${e.by + 1})`, sentence: c.label, set: e.forced.map((f) => `${name(f.variable)} = ${f.value}`).join(',\\ ') });
         continue;
       }
       const ineq = c.inequality;
@@ -83,6 +87,7 @@ export function firstAtMostForcing(puzzle: AkariPuzzle): AtMostForcing {
         values: values.slice(),
         step: earlier.length + 1,
         earlier,
+        earlierSteps,
       };
     }
   }

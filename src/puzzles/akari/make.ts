@@ -70,7 +70,7 @@ export function makeAkari(request: MakeRequest): MadeBoard<AkariPuzzle> {
 function certificateWords(level: number): string {
   return level < ENGINE_LEVELS.length
     ? 'the engine settles every cell by deduction, without a trial, so no other solution exists'
-    : "after the engine's trials, its closing search over the cells left finds no second solution";
+    : 'the solver needed trials, so it then tried every way to fill the cells still open and found no second solution';
 }
 
 /** One attempt's answer and the clues it may lose. */

@@ -92,7 +92,7 @@ function GroupList({ model, group, drawLimit, marked, testId, onHighlight, onSel
   const left = group.ids.length - items.length;
   return (
     <>
-      <FormulaPanel items={items} highlight={marked} testId={testId} emptyText="None on this board."
+      <FormulaPanel items={items} highlight={marked} testId={testId} emptyText="None on this board." wrap
         onHighlight={onHighlight ? (id) => onHighlight(id === null ? null : idOfItem(id)) : undefined}
         onSelect={onSelect ? (id) => onSelect(idOfItem(id)) : undefined} />
       {left > 0 && (

@@ -108,7 +108,7 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
       <div ref={shown} data-testid={`${testId}-shown`}>
         <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
           traceKey={events} />
-        <div class="eng-split eng-split-text">
+        <div class="eng-split eng-split-text" data-testid={`${testId}-step-view`}>
           <div>{config.board({ view, step, focus, supposed: supposedAt(event), testId })}</div>
           <div>
             {event ? (

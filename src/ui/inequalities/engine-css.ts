@@ -66,8 +66,8 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
 .model-detail .formula-panel { margin: 0; }
 .model-detail .formula-panel ol { gap: 0.1rem; }
 .model-detail button.formula-item { min-height: 0; padding: 0 0.4rem; }
-/* A formula's break points (<wbr>, which Chromium takes even under nowrap) are not taken here: a long one scrolls
-   sideways in its row, with the scroll sign. */
+/* In the box a row stays one line, so six or more fit it; a long formula scrolls sideways in its row, with the
+   scroll sign (the folded groups below wrap theirs instead). */
 .model-detail .formula-item-body { white-space: nowrap; overflow-x: auto; }
 .model-detail wbr { display: none; }
 .model-side { display: grid; gap: 0.5rem; min-width: 0; align-content: start; }

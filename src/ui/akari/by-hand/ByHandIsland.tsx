@@ -95,7 +95,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
 
   const fixpoint = useMemo(() => fixpointSentence(state, AKARI_WORDS), [state]);
   return (
-    <HandLayout state={state} act={act} words={AKARI_WORDS} shown={shown} setHover={setHover} marks={marks} hint={hint} onHint={giveHint}
+    <HandLayout state={state} act={act} words={AKARI_WORDS} shown={shown} setHover={setHover} marks={marks} hint={hint} onHint={giveHint} forceAll
       modeName={`hand-mode-${model.variables.length}`} afterGone={toList} rootRef={root}
       board={
         <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={state.cell}

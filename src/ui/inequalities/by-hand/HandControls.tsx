@@ -49,9 +49,14 @@ export interface HandButtonsProps {
   onUndo: () => void;
   onReset: () => void;
   onHint: () => void;
+  /**
+   * Where the lesson asks the reader to reach forcing's fixpoint: a button that applies every forcing step at
+   * once (each still listed with its inequality); `canForce` is false once no single inequality forces anything.
+   */
+  force?: { canForce: boolean; onForce: () => void };
 }
 
-export function HandButtons({ steps, finished, onUndo, onReset, onHint }: HandButtonsProps): JSX.Element {
+export function HandButtons({ steps, finished, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
   return (
     <div class="eng-row">
       <button type="button" class="btn" data-testid="hand-undo" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
@@ -63,6 +68,11 @@ export function HandButtons({ steps, finished, onUndo, onReset, onHint }: HandBu
       <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} onClick={() => !finished && onHint()}>
         Hint
       </button>
+      {force && (
+        <button type="button" class="btn" data-testid="hand-force-all" aria-disabled={!force.canForce} onClick={() => force.canForce && force.onForce()}>
+          Force to fixpoint
+        </button>
+      )}
     </div>
   );
 }

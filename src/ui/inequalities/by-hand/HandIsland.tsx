@@ -19,7 +19,7 @@ import { HandHistory } from './HandHistory';
 import { HandList } from './HandList';
 import { HandResult } from './HandResult';
 import { listWords } from './hand-text';
-import { findInequality, handMarks, inequalitiesOf, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
+import { findInequality, firstForcing, handMarks, inequalitiesOf, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
 
 export interface HandIslandProps<P> {
   boards: readonly HandBoard[];
@@ -68,6 +68,8 @@ export interface HandLayoutProps {
   marks: ReturnType<typeof handMarks>;
   hint: string | null;
   onHint: () => void;
+  /** Offer "Force to fixpoint" (Akari's lesson asks the reader to reach the fixpoint before adding pairs). */
+  forceAll?: boolean;
   /** The board, drawn from `handMarks`. */
   board: ComponentChildren;
   /**
@@ -137,7 +139,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           {/* Undo, Reset, Hint and Apply together: on a phone this bar stays at the top of the screen while the list scrolls by. */}
           <div class="hand-actions" data-testid="hand-actions">
             <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
-              onHint={p.onHint} />
+              onHint={p.onHint} force={p.forceAll ? { canForce: firstForcing(state) !== null, onForce: () => act({ type: 'forceAll' }) } : undefined} />
             <HandStepButton judgement={judgement} offer={state.offer} words={words} nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
             {p.miniBoard && (
               // A copy for the eye only: the board above is the one to use, by pointer or keyboard.

@@ -109,7 +109,7 @@ export function HandList({ items, values, picks, words, onPick, onHover, label, 
                 )}
                 <span class="hand-item-note">
                   {item.text}
-                  {done && <strong> · finished: it holds whatever happens</strong>}
+                  {done && <strong> · finished: it holds whatever happens, so it can force nothing, alone or in a sum</strong>}
                   {order >= 0 && <strong> · picked{pairMode ? ` ${ORDINAL[order]}` : ''}</strong>}
                 </span>
               </span>

@@ -192,6 +192,17 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
   const prefer = history.last === null ? [] : genre.cellVariables(history.last);
   const hint = useHint(board, values, prefer);
   const root = useRef<HTMLDivElement>(null);
+  const stick = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  // On a phone the hint panel is brought into view below the pinned board (HintPanel, after this effect's children):
+  // the status line just above it then fell under the pinned block. Scroll back just enough that its first line shows.
+  useEffect(() => {
+    const top = stick.current;
+    const line = status.current;
+    if (hint.level === 0 || !top || !line || getComputedStyle(top).position !== 'sticky') return;
+    const hidden = top.getBoundingClientRect().bottom - line.getBoundingClientRect().top;
+    if (hidden > 0) window.scrollBy(0, -hidden);
+  }, [hint.level]);
 
   // The position in the link; the first board while empty leaves the link alone.
   useEffect(() => {
@@ -265,7 +276,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
         <div class="eng-sticky">
           {/* On a phone the board and its controls stay at the top of the screen together while the hint's words below
               scroll by (play-css.ts): a reader can undo or mark a cell without scrolling back up. */}
-          <div class="play-stick" data-testid="play-stick">
+          <div ref={stick} class="play-stick" data-testid="play-stick">
             <div class="play-board-stick" onKeyDown={onBoardKey} onPointerDown={() => (byPointer.current = true)}
               onKeyDownCapture={() => (byPointer.current = false)}>
               {genre.board({
@@ -304,7 +315,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
               </button>
             </div>
           </div>
-          <p class="eng-small" aria-live="polite" data-testid="play-status">
+          <p ref={status} class="eng-small" aria-live="polite" data-testid="play-status">
             {model.place(cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
             Striped, thick border: what a hint or Check points at; dashed outline: what a hint settles.
             {/* The badges' key, beside the board that shows them. The proof they number is in the Check panel: beside the board
