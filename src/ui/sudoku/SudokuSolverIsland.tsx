@@ -12,6 +12,7 @@
  * src/ui/Starting.tsx). A link with the older keys (?sudoku=…&sudoku-step=)
  * still opens. A value in the link that is not understood is named on the page.
  */
+import { runStatusWords } from './run-status-words';
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -210,7 +211,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {run.phase === 'solving' && `Solving… ${(run.elapsedMs / 1000).toFixed(1)} s`}
           {linkStep !== null && (run.phase === 'preparing' || run.phase === 'solving') && ` The board is solved again to open the link’s step ${fmt(linkStep)}.`}
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-          {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
+          {reply && r && runStatusWords(r, reply.trace.events.filter((e) => e.depth === 0).length, reply.ms, reply.trace.truncated === true)}
         </p>
         {/* A grade stays on the page only while it describes the board in the box and no new solve runs:
             readers took the last board's grade, shown during a new solve, for the new one's. */}
