@@ -13,9 +13,15 @@ import { secondWords } from './clash-words';
 /** Steps spelled out; the rest are counted. */
 const SHOWN = 3;
 
+/** Why a forced column's other rows are gone, as section 1 says why a number is out: ", since r1c2#1 is out (box 1 has a given 1) and step 1 removed r1c2#3". */
+function goneWords(gone: XcWalkStep['gone']): string {
+  const parts = gone.map((g) => (g.step !== null ? `step ${g.step} removed ${g.row}` : `${g.row} is out (${g.given ?? 'ruled out by the givens'})`));
+  return parts.length === 0 ? '' : `, since ${listWords(parts)}`;
+}
+
 export function xcStepWords(s: XcWalkStep): string {
   const why = s.rowsLeft === 1
-    ? `Choose ${s.chosen}, forced: “${s.column}” has no other row left.`
+    ? `Choose ${s.chosen}, forced: “${s.column}” has no other row left${goneWords(s.gone)}.`
     : `“${s.column}” has the fewest rows left, ${s.rowsLeft}: try its first, ${s.chosen}.`;
   // Removed rows grouped by the condition they share with the chosen row: "r2c4#4 and r3c4#4 (a second 4 in column 4)".
   const byShared = new Map<string, string[]>();
