@@ -33,7 +33,7 @@ describe('CDCL move 2: the literals the guess sets', () => {
     const hand = sudokuFacts().satHand;
     expect(hand.impliedTrue).toBe(hand.drawing.forcedCells.length);
     expect(hand.impliedTrue).toBeLessThan(hand.implied);
-    expect(prose(lesson)).toMatch(/\{F\.satHand\.impliedTrue\} put a number in a cell \(the bold cells\), and the other \{F\.satHand\.implied - F\.satHand\.impliedTrue\} are false, candidates ruled out/);
+    expect(prose(lesson)).toMatch(/\{F\.satHand\.impliedTrue\} fill the bold cells, and the other \{F\.satHand\.implied - F\.satHand\.impliedTrue\} are false, candidates ruled out/);
   });
 });
 
