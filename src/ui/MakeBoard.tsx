@@ -119,12 +119,15 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
           <option key={name} value={i + 1}>{i + 1}: {name}</option>
         ))}
       </select>{' '}
+      {/* The label and its box stay on one line: at 1280 px "Seed" ended one line and its box began the next. */}
+      <span class="make-seed-pair" style={{ whiteSpace: 'nowrap' }}>
       <label for={`${id}-seed`}>Seed </label>
       <input id={`${id}-seed`} type="number" min={0} max={999999999} step={1} value={seed} style={{ width: '7em', minHeight: '44px', fontSize: '1rem', boxSizing: 'border-box' }} disabled={disabled || state.phase === 'working'}
         onInput={(e) => {
           const v = Number((e.target as HTMLInputElement).value);
           if (Number.isInteger(v) && v >= 0) setSeed(v);
-        }} data-testid="make-seed" />{' '}
+        }} data-testid="make-seed" />
+      </span>{' '}
       {state.phase === 'working' ? (
         <button type="button" class="btn" onClick={() => client().cancel()} data-testid="make-cancel">Cancel</button>
       ) : (

@@ -521,6 +521,10 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   // Ctrl+Z and Ctrl+Y are heard anywhere in the island: here right after pressing Check, with focus on its button.
   await page.keyboard.press('Control+z');
   await waitAttr(page, play, 'data-position', [positionToLink(applied)]);
+  // Each cell's name says the cell once, and "hinted" only while a hint is shown (Check's marks have words of their own).
+  const names = await play.locator('[role="gridcell"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  assert.deepEqual(names.filter((n) => /^(r\d+c\d+): \1\b/.test(n)), []);
+  if ((await play.getByTestId('play-hint-panel').count()) === 0) assert.deepEqual(names.filter((n) => /hinted/.test(n)), []);
   await page.keyboard.press('Control+y');
   await waitAttr(page, play, 'data-position', [positionToLink(withWrong)]);
 

@@ -7,7 +7,8 @@
  * "Show why" counts level 0 (the givens) apart from the earlier decisions'
  * levels, so "feed in" and "fed the conflict" cannot contradict each other,
  * and its last state, after the jump back, says it is not yet a model and why;
- * and at 1280 px the page stays at most 13,000 px tall with every fold closed.
+ * and at 1280 px the page stays at most 13,000 px tall with every fold closed, and Make a board's Seed label
+ * stays on its box's line; on a phone a formula's scripts are readable.
  *
  * Expected words come from the engine under Node (the same by-hand steps the
  * page runs), never typed in.
@@ -99,5 +100,33 @@ browserTest('sudoku lesson: CDCL by hand’s second walk says its learned clause
 browserTest('sudoku lesson: at most 13,000 px tall at 1280 px with every fold closed', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await assertLessonHeight(page);
+  // In the solver's "Make a board", the Seed label and its box share a line (the label ended one line, its box began the next).
+  const make = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"] [data-testid="make-board"]');
+  await make.scrollIntoViewIfNeeded();
+  const seedBox = make.getByTestId('make-seed');
+  const label = make.locator(`label[for="${await seedBox.getAttribute('id')}"]`);
+  const [l, b] = [await label.boundingBox(), await seedBox.boundingBox()];
+  assert.ok(l && b && l.y + l.height > b.y && l.y < b.y + b.height && l.x < b.x, `Seed label at ${JSON.stringify(l)}, its box at ${JSON.stringify(b)}`);
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
+
+browserTest('sudoku lesson on a phone: a formula’s subscripts and superscripts are at least 11 px', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await layOutAll(page);
+  // Every text node inside a typeset formula, the folds opened (the Sinz counter's fold is full of subscripts):
+  // KaTeX sets scripts at 0.7 of the formula's size.
+  const small = await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true;
+    const out: string[] = [];
+    for (const k of document.querySelectorAll('.katex-html')) {
+      const walker = document.createTreeWalker(k, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const px = parseFloat(getComputedStyle(n.parentElement!).fontSize);
+        if ((n.textContent ?? '').replace(/\u200b/g, '').trim() && px < 11) out.push(`${n.textContent} at ${px.toFixed(1)} px`);
+      }
+    }
+    return out;
+  });
+  assert.deepEqual(small, []);
+  assert.deepEqual(errors, []);
+}, PHONE);

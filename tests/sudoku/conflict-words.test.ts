@@ -9,7 +9,7 @@ import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
 import { stepWords } from '../../src/ui/sudoku/step-words';
-import { nodeOfStep } from '../../src/ui/sudoku/tree-words';
+import { beyondTreeWords, nodeOfStep } from '../../src/ui/sudoku/tree-words';
 import { runGenreSolve } from '../../src/worker/run-genre';
 
 function events(id: string, method: string): SudokuEvent[] {
@@ -56,5 +56,24 @@ describe('the search tree follows the stepper', () => {
     expect(nodeOfStep([{ kind: 'start' }], 1)).toBeNull();
     const root = bt.find((e) => e.kind === 'search-node' && (e as { parent: number | null }).parent === null) as { id: number };
     expect(nodeOfStep(bt, 0)).toBe(root.id);
+  });
+});
+
+describe('a step past the recorded tree', () => {
+  it('is said to lie past the drawn nodes when the tree stops short of the solution, not described as the start', () => {
+    const node = (id: number, parent: number | null) => ({ kind: 'search-node', depth: 1, id, parent, outcome: 'expanded' });
+    // Steps: start; a choice recording the root and one node; two more steps past the recorded tree.
+    const capped = [{ kind: 'start', depth: 0 }, { kind: 'bt-place', depth: 0 }, node(0, null), node(1, 0), { kind: 'bt-place', depth: 0 }, { kind: 'end', depth: 0 }];
+    expect(nodeOfStep(capped, capped.length)).toBeNull();
+    expect(beyondTreeWords(capped, capped.length)).toBe('Step 4 lies past the last of the 2 nodes drawn, so the tree marks no node for it. Pick a node to go to its step.');
+    // Within the tree, and before any step, nothing is said.
+    expect(beyondTreeWords(capped, 4)).toBeNull();
+    expect(beyondTreeWords(capped, 0)).toBeNull();
+  });
+
+  it('says nothing when the recorded tree reaches the solution (its goal stays chosen)', () => {
+    const bt = events('small', 'backtrack');
+    expect(bt.some((e) => e.kind === 'search-node' && (e as { outcome: string }).outcome === 'goal')).toBe(true);
+    expect(beyondTreeWords(bt, bt.length)).toBeNull();
   });
 });

@@ -35,7 +35,9 @@ describe('Sudoku grades', () => {
   it('sums of two: names the two conditions added and what they rule out or place', () => {
     const g = grade(BOARDS.intermediate);
     expect(g).toMatchObject({ status: 'graded', level: 2 });
-    expect(g.reason).toMatch(/adding “[^”]+” and “[^”]+” (places|rules out) r\dc\d#\d/);
+    // In sentences a beginner can parse: the level, then its first step, then the count.
+    expect(g.reason).toMatch(/^two rules at once\. Its first step of that kind adds up the rules “[^”]+” and “[^”]+”, and so (places|rules out) r\dc\d#\d/);
+    expect(g.reason).toMatch(/\. In all, [\d,]+ steps? adds? up two or more rules\./);
     expect(g.reason).toMatch(/The SAT solver needed \d+ conflicts?\./);
   });
 
@@ -43,7 +45,8 @@ describe('Sudoku grades', () => {
     const levels = [BOARDS.intermediate, BOARDS.advanced, BOARDS.unreasonable].map(grade);
     expect(levels.map((g) => g.level)).toEqual([2, 4, 5]);
     expect(levels[1].name).toBe('a look-ahead for rules to add');
-    expect(levels[2].reason).toMatch(/^trial and error.*: a trial (places|rules out)/);
+    expect(levels[2].reason).toMatch(/^trial and error \(trying a value and seeing it fail\)\. Its first step of that kind is a trial: it (places|rules out)/);
+    expect(levels[1].reason).toMatch(/^a look-ahead for rules to add \(a search for which rules to add before adding them\)\. Its first step of that kind /);
     expect(levels[2].reason).not.toMatch(/\b0 steps/);
     expect(levels.map((g) => g.score)).toEqual([...levels.map((g) => g.score)].sort((a, b) => a - b));
   });

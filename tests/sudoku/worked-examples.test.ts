@@ -79,7 +79,20 @@ describe('Algorithm X’s worked example', () => {
     expect(walk.guesses).toBe(walk.steps.filter((s) => s.rowsLeft > 1).length);
     for (const s of walk.steps) {
       const words = xcStepWords(s);
-      expect(words).toContain(s.rowsLeft === 1 ? `Choose ${s.chosen}, forced: “${s.column}” has no other row left.` : `“${s.column}” has the fewest rows left, ${s.rowsLeft}`);
+      expect(words).toContain(s.rowsLeft === 1 ? `Choose ${s.chosen}, forced: “${s.column}” has no other row left` : `“${s.column}” has the fewest rows left, ${s.rowsLeft}`);
+      // A forced step says why the column's other rows are gone: a given rules each out, or an earlier step removed it.
+      if (s.rowsLeft === 1) {
+        expect(s.gone.length).toBeGreaterThan(0);
+        for (const g of s.gone) {
+          expect(g.given !== null || g.step !== null, g.row).toBe(true);
+          if (g.step !== null) expect(words).toContain(`step ${g.step} removed ${g.row}`);
+          else {
+            // A cell's column names the unit whose given holds each other number ("row 1 has 1, 2 and 3").
+            const [, unit, value] = /^(.+) has a given (\d+)$/.exec(g.given!)!;
+            expect(words).toMatch(/ has a value”/.test(words) ? new RegExp(`${unit} has [\\d, and]*\\b${value}\\b`) : new RegExp(`${g.row} is out \\(${g.given}\\)`));
+          }
+        }
+      }
       // Each removed row is named with the condition it would meet a second time ("a second 3 in row 2").
       for (const r of s.removed) {
         const m = /^(row|column|box) (\d+) has an? (\d+)$/.exec(r.shared) ?? /^(r\d+c\d+) has a value$/.exec(r.shared);

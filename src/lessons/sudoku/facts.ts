@@ -137,6 +137,8 @@ function satHandExample() {
     solutions: countSolutions(p),
     decision: nameOf(s, v),
     implied: d.trail.filter((e) => e.level === 1 && e.reason).length,
+    /** Of those, the true ones (a number put in a cell, the drawing's bold cells); the rest rule candidates out. */
+    impliedTrue: d.trail.filter((e) => e.level === 1 && e.reason && e.literal > 0 && e.literal <= d.model.valueVars).length,
     conflict: clauseName(d, d.conflict!),
     /** What the false clause says on the board: "column 3 needs a 3, and every cell of it that could hold one is ruled out". */
     conflictWords: falseClauseWords(d.conflict!.map((l) => nameOf(d, l)), p.order),

@@ -87,12 +87,15 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   const sat = solveSat(puzzle, { budget: options.budget });
   const conflicts = sat.stats.conflicts ?? 0;
   // Only the count a reader can picture: how many steps took more than one rule (none when a trial came first).
-  const counts = grade.level === 1 || grade.sumSteps === 0 ? '' : ` (${grade.sumSteps.toLocaleString('en-US')} ${grade.sumSteps === 1 ? 'step adds' : 'steps add'} up rules)`;
-  const where = grade.hardest ? `; its first step of that kind: ${hardestWords(model, events, grade)}` : '';
+  // Said in sentences of their own: first-time readers could not parse the count, the level's name and the step in one.
+  const counts = grade.level === 1 || grade.sumSteps === 0 ? '' : ` In all, ${grade.sumSteps.toLocaleString('en-US')} ${grade.sumSteps === 1 ? 'step adds' : 'steps add'} up two or more rules.`;
+  // The two top levels' names are terms of the engine; their meaning in a reader's words goes with them.
+  const meaning = grade.level >= 4 ? ` (${SUDOKU_LEVEL_MEANINGS[grade.level]})` : '';
+  const where = grade.hardest ? `. Its first step of that kind ${hardestWords(model, events, grade)}` : '';
   const several = run.multiple ? ' The board has more than one solution.' : '';
   const ladder = run.multiple ? null : techniqueLadder(puzzle);
   const technique = ladder ? ` ${ladderWords(ladder)}` : '';
-  const reason = `${name}${counts}${where}.${technique} The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
+  const reason = `${name}${meaning}${where}.${counts}${technique} The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
   return { ...base, status: 'graded', level: grade.level, name, score: sudokuScore(grade, ladder) + (grade.level === 1 && !boxes ? 1 : 0), reason };
 }
 
@@ -169,7 +172,7 @@ function boxSinglesSuffice(puzzle: SudokuPuzzle, budget: Budget | undefined): bo
   return model !== null && solveSystem(model.system, { method: 'force', budget }).methodOutcome === 'solved';
 }
 
-/** The hardest step in words: the conditions added up and what they settle. */
+/** The hardest step in words, a verb phrase after "Its first step of that kind": the rules added up and what they settle. */
 function hardestWords(model: CoverInequalities, events: readonly EngineEvent[], grade: EngineGrade): string {
   const name = (variable: number) => optionName(model.cover.size, model.cover.rowCell[variable], model.cover.rowValue[variable]);
   const forced = grade.hardest!.forced;
@@ -177,10 +180,10 @@ function hardestWords(model: CoverInequalities, events: readonly EngineEvent[], 
   const out = forced.filter((f) => f.value === 0).map((f) => name(f.variable));
   const what = [placed.length > 0 ? `places ${listWords(placed)}` : '', out.length > 0 ? `rules out ${listWords(out)}` : ''].filter(Boolean).join(' and ') || 'decides the cells left';
   const step = events.filter((e) => e.depth === 0)[grade.hardest!.step - 1];
-  if (grade.level === 5) return `a trial ${what}`;
+  if (grade.level === 5) return `is a trial: it ${what}`;
   if (step?.kind !== 'deduce') return what;
   const conditions = givenLabels(model.system, step.by);
-  return `adding ${listWords(conditions.map((c) => `“${c}”`))} ${what}`;
+  return `adds up the rules ${listWords(conditions.map((c) => `“${c}”`))}, and so ${what}`;
 }
 
 /** The given conditions a derived inequality adds up (a sum of sums is followed to its givens). */

@@ -113,12 +113,13 @@ const HELPER = /^s(\d+)\[(.+)\]$/;
  * or cell r3c1 holds 3, …" (readers asked for the clause itself in board
  * words), then as "if …, then …": the literals after the first are false, so
  * their opposites are the conditions, and the first (the one a learned clause
- * forces) is the conclusion.
+ * forces) is the conclusion. A clause of one literal holds whatever the
+ * guesses are, and says so in words (a bare "always:" read like a leftover label).
  */
 export function clauseBoardMeaning(clause: readonly number[], name: (lit: number) => string, words: (name: string) => string = literalBoardWords): string {
   if (clause.length === 0) return 'the formula has no model';
   const [first, ...rest] = clause;
-  if (rest.length === 0) return `always: ${words(name(first))}`;
+  if (rest.length === 0) return `${words(name(first))}, whatever is guessed`;
   // First the clause as it stands, one "or" per literal, then what it forces once the others are false.
   const either = clause.map((l) => words(name(l))).join(', or ');
   const conditions = rest.map((l) => words(name(-l)));

@@ -39,6 +39,8 @@ export interface SearchTreeProps {
   onSelect?: (node: SearchNodeEvent) => void;
   /** A node chosen from outside (e.g. the node of a stepper's step), so the tree follows the stepper; null or undefined leaves the choice alone. */
   selected?: number | null;
+  /** Words for an outside step that lies past the drawn nodes (selected is then null): shown instead of the chosen node's words until the reader picks a node. */
+  outside?: string | null;
   /** Room between neighbours of different parents, in node widths (see layout.ts; default 2). */
   cousinGap?: number;
 }
@@ -64,7 +66,7 @@ export function describeNode(p: PlacedNode): string {
   return `${where}${numbers ? ` (${numbers})` : ''}: ${OUTCOME_WORDS[n.outcome]}.${path}`;
 }
 
-export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect, selected, cousinGap }: SearchTreeProps): JSX.Element {
+export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect, selected, outside, cousinGap }: SearchTreeProps): JSX.Element {
   const layout = useMemo(() => layoutSearchTree(nodes, { cousinGap }), [nodes, cousinGap]);
   const first = layout.goalId ?? layout.rootId;
   const [focus, setFocus] = useState<number | null>(first);
@@ -74,6 +76,10 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
   useEffect(() => {
     if (selected != null && layout.nodes.has(selected)) setFocus(selected);
   }, [selected]);
+  // A node the reader picks replaces the outside step's words; a new outside step brings them back.
+  const [pickedSince, setPickedSince] = useState(false);
+  useEffect(() => setPickedSince(false), [outside]);
+  const beyond = outside && !pickedSince ? outside : null;
   const current = focus === null ? undefined : layout.nodes.get(focus);
   // Only the part of a wide tree near the box's visible part is drawn (a tree of a few hundred
   // nodes is thousands of SVG elements, and a step that draws a new one must stay quick); the
@@ -115,6 +121,7 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
 
   const pick = (id: number) => {
     setFocus(id);
+    setPickedSince(true);
     const p = layout.nodes.get(id);
     if (p) onSelect?.(p.node);
   };
@@ -160,9 +167,9 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
           )}
         </div>
         <div class="search-tree-detail">
-          {current && detail?.(current)}
-          <p id={nowId} aria-live="polite" class="small" data-testid={`${idBase}-focus`}>
-            {current ? describe(current) : 'No node was recorded.'}
+          {current && !beyond && detail?.(current)}
+          <p id={nowId} aria-live="polite" class="small" data-testid={`${idBase}-focus`} data-beyond={beyond ? 'true' : undefined}>
+            {beyond ?? (current ? describe(current) : 'No node was recorded.')}
           </p>
         </div>
       </div>

@@ -13,9 +13,29 @@ import { secondWords } from './clash-words';
 /** Steps spelled out; the rest are counted. */
 const SHOWN = 3;
 
+/**
+ * Why a forced column's other rows are gone, as section 1 says why a number is out. For a cell's column, by the
+ * units whose givens hold its other numbers: ", since row 1 has 1 and 3, column 2 has 4"; otherwise row by row.
+ * A row an earlier step removed is named with that step.
+ */
+function goneWords(column: string, gone: XcWalkStep['gone']): string {
+  const cellColumn = / has a value$/.test(column);
+  const byUnit = new Map<string, string[]>();
+  const parts: string[] = [];
+  for (const g of gone) {
+    const unit = g.given === null ? null : /^(.+) has a given (\d+)$/.exec(g.given);
+    if (g.step !== null) parts.push(`step ${g.step} removed ${g.row}`);
+    else if (cellColumn && unit) byUnit.set(unit[1], [...(byUnit.get(unit[1]) ?? []), unit[2]]);
+    else parts.push(`${g.row} is out (${g.given ?? 'ruled out by the givens'})`);
+  }
+  const units = [...byUnit].map(([unit, values]) => `${unit} has ${listWords(values)}`);
+  const all = [...units, ...parts];
+  return all.length === 0 ? '' : `, since ${listWords(all)}`;
+}
+
 export function xcStepWords(s: XcWalkStep): string {
   const why = s.rowsLeft === 1
-    ? `Choose ${s.chosen}, forced: “${s.column}” has no other row left.`
+    ? `Choose ${s.chosen}, forced: “${s.column}” has no other row left${goneWords(s.column, s.gone)}.`
     : `“${s.column}” has the fewest rows left, ${s.rowsLeft}: try its first, ${s.chosen}.`;
   // Removed rows grouped by the condition they share with the chosen row: "r2c4#4 and r3c4#4 (a second 4 in column 4)".
   const byShared = new Map<string, string[]>();

@@ -22,8 +22,10 @@ export interface PlayGridProps {
   onSelect: (cell: number) => void;
   /** Places v (0 clears) in the selected cell. */
   onType: (value: number) => void;
-  /** Cells the hint outlines. */
+  /** Cells the hint outlines, or Check's proof when no hint is shown. */
   look: ReadonlySet<number>;
+  /** What the outline means in a cell's name: "hinted" for a hint's cells, another word for Check's (no hint was asked for). */
+  lookWord?: string;
   /** Placements Check finds wrong. */
   wrong: ReadonlySet<number>;
   /** Placements that are the hint's trials (guesses): a dotted outline and a “try” tag. */
@@ -48,7 +50,7 @@ export function valueOfKey(key: string, size: number): number | null {
   return null;
 }
 
-export function PlayGrid({ puzzle, cells, selected, onSelect, onType, look, wrong, trials = new Set<number>(), solved = false }: PlayGridProps): JSX.Element {
+export function PlayGrid({ puzzle, cells, selected, onSelect, onType, look, lookWord = 'hinted', wrong, trials = new Set<number>(), solved = false }: PlayGridProps): JSX.Element {
   const { size, order } = puzzle;
   const grid = useRef<HTMLDivElement>(null);
   const px = cellPx(size);
@@ -84,7 +86,7 @@ export function PlayGrid({ puzzle, cells, selected, onSelect, onType, look, wron
       const v = cells[i];
       const given = puzzle.cells[i] !== 0;
       const state = [given ? 'given' : v !== 0 ? 'yours' : 'empty', look.has(i) ? 'hinted' : '', wrong.has(i) ? 'wrong' : '', trials.has(i) ? 'trial' : ''].filter(Boolean);
-      const name = `${cellName(size, i)}: ${given ? `given ${v}` : v !== 0 ? `your ${v}${trials.has(i) ? ' (a trial)' : ''}` : 'empty'}${look.has(i) ? ', hinted' : ''}${wrong.has(i) ? ', wrong' : ''}`;
+      const name = `${cellName(size, i)}: ${given ? `given ${v}` : v !== 0 ? `your ${v}${trials.has(i) ? ' (a trial)' : ''}` : 'empty'}${look.has(i) ? `, ${lookWord}` : ''}${wrong.has(i) ? ', wrong' : ''}`;
       const style = { width: `${px}px`, height: `${px}px`, fontSize: `${Math.max(13, Math.round(px * 0.5))}px` };
       // Thick lines on box edges, drawn as the cell's own borders.
       const edges = `${r % order === 0 ? ' sd-pc-bt' : ''}${c % order === 0 ? ' sd-pc-bl' : ''}${r === size - 1 ? ' sd-pc-bb' : ''}${c === size - 1 ? ' sd-pc-br' : ''}`;

@@ -197,7 +197,7 @@ export default function SudokuPlay(): JSX.Element {
         </p>
         {solved && <p class="sd-solved" role="status" data-testid="play-solved">✓ Solved: every row, column and box holds each number once.</p>}
         {broken && <p class="sd-error" role="status" data-testid="play-rule">This breaks a rule — {broken.rule}: {broken.detail}.</p>}
-        <PlayGrid puzzle={pos.puzzle} cells={cells} selected={selected} onSelect={setSelected} look={look} wrong={wrong} trials={new Set(trials.map((t) => t.cell))} solved={solved}
+        <PlayGrid puzzle={pos.puzzle} cells={cells} selected={selected} onSelect={setSelected} look={look} lookWord={hint ? 'hinted' : 'named by Check'} wrong={wrong} trials={new Set(trials.map((t) => t.cell))} solved={solved}
           onType={(v) => commit(place(pos, selected, v))} />
         <div class="sd-row">
           <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.past.length === 0} onClick={undo}>Undo</button>

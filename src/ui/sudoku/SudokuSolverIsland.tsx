@@ -12,6 +12,7 @@
  * src/ui/Starting.tsx). A link with the older keys (?sudoku=…&sudoku-step=)
  * still opens. A value in the link that is not understood is named on the page.
  */
+import { runStatusWords } from './run-status-words';
 import { fmt } from '../../core/numbers';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -43,7 +44,7 @@ import { SUDOKU_CSS } from './sudoku-css';
 import { SudokuTracePanel } from './SudokuTracePanel';
 import { GradeLine } from '../GradeLine';
 import { usePuzzleGrade } from '../use-puzzle-grade';
-import { describeSudokuNode, nodeOfStep } from './tree-words';
+import { beyondTreeWords, describeSudokuNode, nodeOfStep } from './tree-words';
 
 export const SUDOKU_METHODS = [
   { id: 'backtrack', label: 'Backtracking', note: 'cells in order, values in order, check, go back' },
@@ -167,6 +168,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
     setShown(to);
   };
   const treeSelected = useMemo(() => nodeOfStep(events, shown), [reply, shown]);
+  const treeBeyond = useMemo(() => beyondTreeWords(events, shown), [reply, shown]);
   const counts = events.find((e) => e.kind === 'bt-counts');
   const r = reply?.result;
 
@@ -210,7 +212,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
           {run.phase === 'solving' && `Solving… ${(run.elapsedMs / 1000).toFixed(1)} s`}
           {linkStep !== null && (run.phase === 'preparing' || run.phase === 'solving') && ` The board is solved again to open the link’s step ${fmt(linkStep)}.`}
           {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-          {reply && r && `${r.status === 'solved' ? 'Solved' : r.status}${r.reason ? ` (${r.reason})` : ''}: ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps recorded in ${reply.ms} ms (timings are noisy).${reply.trace.truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : ''}`}
+          {reply && r && runStatusWords(r, reply.trace.events.filter((e) => e.depth === 0).length, reply.ms, reply.trace.truncated === true)}
         </p>
         {/* A grade stays on the page only while it describes the board in the box and no new solve runs:
             readers took the last board's grade, shown during a new solve, for the new one's. */}
@@ -220,7 +222,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
       {reply && treeNodes.length > 0 && (
         <section class="sd-card" aria-labelledby="sd-h-tree">
           <h3 id="sd-h-tree">3. The search tree</h3>
-          <SearchTree nodes={treeNodes} idBase="sd-tree" mark={nodeValue} underNode={nodeCell} selected={treeSelected} describe={describeSudokuNode}
+          <SearchTree nodes={treeNodes} idBase="sd-tree" mark={nodeValue} underNode={nodeCell} selected={treeSelected} outside={treeBeyond} describe={describeSudokuNode}
             onSelect={(n) => { const i = nodeEvent.get(n.id); if (i !== undefined) { picked.current = i; setRequest((old) => ({ event: i, seq: (old?.seq ?? 0) + 1 })); } }}
             caption={`The first ${treeNodes.length} nodes of the search. The root, S, is the start: the board as given, before any choice. Every other node is a choice — the number inside it placed in the cell named under it — a crossed square a dead end, the star the solution if it was reached within the recorded part. The tree and the stepper above follow each other: picking a node moves the stepper to the step that made that choice, and stepping marks the step’s choice in the tree.`} />
         </section>

@@ -3,6 +3,7 @@
  * and each node in plain words (the shared tree's default words speak of
  * searches in general: "expanded", "on the way to the goal").
  */
+import { fmt } from '../../core/numbers';
 import type { SearchNodeEvent } from '../../core/search-tree';
 import type { PlacedNode } from '../search-tree/layout';
 
@@ -23,6 +24,21 @@ export function nodeOfStep(events: readonly { kind: string }[], shown: number): 
   // Before the first choice: the start, so the tree opens at its top (not scrolled down to a goal).
   const root = events.find((e) => e.kind === 'search-node' && (e as SearchNodeEvent).parent === null) as SearchNodeEvent | undefined;
   return root ? root.id : null;
+}
+
+/**
+ * What the tree says at a step past its recorded part (nodeOfStep gives null there) when that part does not
+ * reach the solution (the tree is capped, or the search failed): the step lies beyond the drawn nodes. Without it the words beside the tree kept describing the node last chosen, "The start: …" at the
+ * end of a solve. Null within the tree, and before the first step.
+ */
+export function beyondTreeWords(events: readonly { kind: string; depth?: number }[], shown: number): string | null {
+  if (shown <= 0 || nodeOfStep(events, shown) !== null) return null;
+  const nodes = events.filter((e): e is SearchNodeEvent & { depth: number } => e.kind === 'search-node');
+  // A tree that reached the solution keeps its goal chosen after it: the end steps add nothing to it.
+  if (nodes.length === 0 || nodes.some((n) => n.outcome === 'goal')) return null;
+  let step = 0;
+  for (let i = 0; i < Math.min(shown, events.length); i++) if (events[i].depth === 0) step++;
+  return `Step ${fmt(step)} lies past the last of the ${fmt(nodes.length)} nodes drawn, so the tree marks no node for it. Pick a node to go to its step.`;
 }
 
 /** The index just past the whole step that holds event i (the next top-level event after it). */

@@ -1,0 +1,47 @@
+/**
+ * Places where a first-time reader of the Sudoku lesson got lost, checked in
+ * the lesson's source (the wording is what is checked) and in the facts the
+ * wording computes from: section 2 promises two reductions, so SAT is the
+ * second; the depth chart and its prose share one word; move 2's count of set
+ * literals is split into the cells filled (the drawing's bold cells) and the
+ * candidates ruled out.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sudokuFacts } from '../../src/lessons/sudoku/facts';
+
+const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8');
+const prose = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the lesson’s wording agrees with itself', () => {
+  it('calls SAT the second reduction, as section 2 promises two', () => {
+    expect(prose(lesson)).toMatch(/The next two methods \*\*reduce\*\*/);
+    expect(prose(lesson)).toMatch(/The second reduction is to \*\*satisfiability\*\*/);
+    expect(lesson).not.toMatch(/third reduction/);
+  });
+
+  it('names the depth chart’s count as its axis does: placements', () => {
+    const chart = readFileSync('src/ui/sudoku/DepthChart.tsx', 'utf8');
+    expect(chart).toMatch(/placements per depth/);
+    expect(prose(lesson)).toMatch(/The chart counts the \*\*placements\*\*, the numbers put in a cell, per \*\*depth\*\*/);
+    expect(prose(lesson)).not.toMatch(/counts the tries per/);
+  });
+});
+
+describe('CDCL move 2: the literals the guess sets', () => {
+  it('splits them into the cells filled, as drawn, and the candidates ruled out', () => {
+    const hand = sudokuFacts().satHand;
+    expect(hand.impliedTrue).toBe(hand.drawing.forcedCells.length);
+    expect(hand.impliedTrue).toBeLessThan(hand.implied);
+    expect(prose(lesson)).toMatch(/\{F\.satHand\.impliedTrue\} fill the bold cells, and the other \{F\.satHand\.implied - F\.satHand\.impliedTrue\} are false, candidates ruled out/);
+  });
+});
+
+describe('CDCL move 4: the learned clause rules out a mistake', () => {
+  it('says the one-literal clause rules the UIP out, and why not simply the guess, in the main text', () => {
+    const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
+    expect(move4).toMatch(/so the clause rules out \{F\.satHand\.uip\} itself/);
+    expect(move4).toMatch(/Why not simply “not \{F\.satHand\.decision\}”\? Ruling out \{F\.satHand\.uip\} also rules out every other guess that would lead there/);
+    expect(move4).not.toMatch(/now a fact/);
+  });
+});
