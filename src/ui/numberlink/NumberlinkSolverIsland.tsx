@@ -233,7 +233,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
         {count && (
           <dl class="nl-facts" data-testid="nl-result" data-count={count.count} data-verdict={count.verdict}>
             <dt>Solutions</dt><dd>{fromCanonical ? `not counted by this build; at least ${big(count.count)}, the canonical diagram’s count` : big(count.count)}</dd>
-            <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : verdictWords(count.verdict, rule.endsWith('-canonical'))}</dd>
+            <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : verdictWords(count.verdict, rule.endsWith('-canonical'), result?.stats.ruleSolutions === undefined ? undefined : { name: RULE_SET_NAME[puzzleRuleOf(rule)], count: result.stats.ruleSolutions })}</dd>
             {/* Under a canonical answer the figures are the canonical diagram's, not the capped one's: said, or a count just past the cap reads as the capped diagram. */}
             <dt>Diagram</dt><dd>{builtWords(count.nodes, count.reducedNodes, fromCanonical)}{fromCanonical ? ` (the ${RULE_SET_NAME[rule]} rule’s own diagram stopped at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes)` : ''}</dd>
             {graph && <><dt>Levels</dt><dd>{levelWords(graph.edges.length, graph.maxFrontier)}</dd></>}
