@@ -29,6 +29,7 @@ import { edgeIndex, emptyPosition, LINE, NO_LINE, withMark, type EdgeMark } from
 import { checkReport } from '../../src/puzzles/numberlink/play/report';
 import { checkShown } from '../../src/ui/numberlink/check-words';
 import { walkReason } from '../../src/ui/numberlink/WalkStepper';
+import { FIRST_SEED } from '../../src/ui/numberlink/browse-input';
 import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
@@ -205,6 +206,9 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   const drawn = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 7 }, tiny), {}, drawn.sink);
   const drawnRank = (drawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;
+  // Before any draw the field holds the seed the first draw will use, and the note says so.
+  assert.equal(await solver.getByTestId('browse-seed').inputValue(), String(FIRST_SEED));
+  assert.match((await solver.getByTestId('browse-seed-note').textContent()) ?? '', /^The next draw uses this seed/);
   await solver.getByTestId('browse-seed').fill('7');
   await solver.getByTestId('browse-seed').press('Enter');
   await waitAttr(page, says, 'data-rank', drawnRank, 60_000);
