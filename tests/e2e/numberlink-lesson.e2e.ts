@@ -72,6 +72,11 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   const plainNodes = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny)).build.nodes;
   assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`));
   assert.doesNotMatch(foldText, /nodes, not \d/);
+  // One order per sentence: the solver's own order's count is not packed into the tool's intro.
+  assert.doesNotMatch(foldText, /in the order the solver below picks/);
+  // The rule table's crossing row links to its picture in the fold, and the target exists.
+  assert.equal(await page.locator('a[href="#fig-rule-pictures"]').count(), 1);
+  assert.equal(await page.locator('#fig-rule-pictures').count(), 1);
   const rec = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);
   const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
