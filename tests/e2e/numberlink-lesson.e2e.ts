@@ -70,7 +70,7 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   // The fold's node counts: one figure per edge order, each said once with the order it is for (a reader met "18 nodes" and then "15 nodes, not 18").
   const foldText = (await page.locator('details', { hasText: BY_HAND_FOLD }).first().textContent()) ?? '';
   const plainNodes = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny)).build.nodes;
-  assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`));
+  assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`, 'i'));
   assert.doesNotMatch(foldText, /nodes, not \d/);
   // One order per sentence: the solver's own order's count is not packed into the tool's intro.
   assert.doesNotMatch(foldText, /in the order the solver below picks/);
@@ -528,7 +528,7 @@ browserTest(
       // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', `sweep goes ${orderWords}.`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', `sweep goes ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
         // Outside the folds (the probes' table names every order it tried).
         orderSaid: (() => {
           const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
