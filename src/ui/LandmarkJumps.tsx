@@ -82,6 +82,11 @@ export function landmarkTally(sizes: readonly number[], things: readonly [string
   return ` ${several === 1 ? 'One of them decides' : `${several} of them decide`} two or more ${things[1]} at once, so together they decide ${total} ${total === 1 ? things[0] : things[1]}.`;
 }
 
+/** "3 of the 49 steps are not forced", "1 of the 49 steps is not forced": the verb agrees with the count. */
+export function landmarkCount(total: number, steps: number, what: string, whatPlural: string): string {
+  return `${total} of the ${steps} steps ${total === 1 ? what : whatPlural}`;
+}
+
 export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, sizes, things, testId = 'landmark', rowClass = 'eng' }: LandmarkJumpsProps): JSX.Element | null {
   const total = marks.filter(Boolean).length;
   if (total === 0) return null;
@@ -101,7 +106,7 @@ export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, s
         {next !== null ? ` (step ${next})` : ''} ›
       </button>
       <span class={`${rowClass}-small`} data-testid={`${testId}-count`}>
-        {total} of the {marks.length} steps {whatPlural}; {rank} of them so far.{sizes && things ? landmarkTally(sizes, things) : ''}{skipped} Keys: N next, P previous.
+        {landmarkCount(total, marks.length, what, whatPlural)}; {rank} of them so far.{sizes && things ? landmarkTally(sizes, things) : ''}{skipped} Keys: N next, P previous.
       </span>
     </div>
   );

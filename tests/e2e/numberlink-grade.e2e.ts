@@ -49,6 +49,10 @@ for (const [text, playBoard] of [[EXAMPLE, 'example'], [LOOKAHEAD, 'yours']] as 
     if (!decoded.ok) throw new Error(decoded.why);
     await waitAttr(page, play, 'data-lines', String(decoded.position.filter((m) => m === LINE).length));
     await waitAttr(page, play, 'data-marks', String(decoded.position.filter((m) => m === NO_LINE).length));
+    // The board has the focus (keys work at once), and a line says what the steps before placed.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'play-board');
+    const lines = decoded.position.filter((m) => m === LINE).length;
+    assert.match((await play.getByTestId('play-arrived').textContent()) ?? '', new RegExp(`placed ${lines} line${lines === 1 ? '' : 's'} and`));
     // The Hint there is the grade's step.
     const hint = playHint(p, 'fill', decoded.position);
     await play.getByTestId('play-hint').click();

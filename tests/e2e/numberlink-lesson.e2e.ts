@@ -29,6 +29,7 @@ import { edgeIndex, emptyPosition, LINE, NO_LINE, withMark, type EdgeMark } from
 import { checkReport } from '../../src/puzzles/numberlink/play/report';
 import { checkShown } from '../../src/ui/numberlink/check-words';
 import { walkReason } from '../../src/ui/numberlink/WalkStepper';
+import { FIRST_SEED } from '../../src/ui/numberlink/browse-input';
 import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
@@ -69,8 +70,13 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   // The fold's node counts: one figure per edge order, each said once with the order it is for (a reader met "18 nodes" and then "15 nodes, not 18").
   const foldText = (await page.locator('details', { hasText: BY_HAND_FOLD }).first().textContent()) ?? '';
   const plainNodes = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny)).build.nodes;
-  assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`));
+  assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`, 'i'));
   assert.doesNotMatch(foldText, /nodes, not \d/);
+  // One order per sentence: the solver's own order's count is not packed into the tool's intro.
+  assert.doesNotMatch(foldText, /in the order the solver below picks/);
+  // The rule table's crossing row links to its picture in the fold, and the target exists.
+  assert.equal(await page.locator('a[href="#fig-rule-pictures"]').count(), 1);
+  assert.equal(await page.locator('#fig-rule-pictures').count(), 1);
   const rec = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);
   const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
@@ -205,6 +211,9 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   const drawn = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 7 }, tiny), {}, drawn.sink);
   const drawnRank = (drawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;
+  // Before any draw the field holds the seed the first draw will use, and the note says so.
+  assert.equal(await solver.getByTestId('browse-seed').inputValue(), String(FIRST_SEED));
+  assert.match((await solver.getByTestId('browse-seed-note').textContent()) ?? '', /^The next draw uses this seed/);
   await solver.getByTestId('browse-seed').fill('7');
   await solver.getByTestId('browse-seed').press('Enter');
   await waitAttr(page, says, 'data-rank', drawnRank, 60_000);
@@ -519,7 +528,7 @@ browserTest(
       // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', `sweep goes ${orderWords}.`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', `sweep goes ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
         // Outside the folds (the probes' table names every order it tried).
         orderSaid: (() => {
           const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);

@@ -56,6 +56,8 @@ describe('the doomed branch of a walk step', () => {
           }
         }
         expect(v.text).toContain(`edge ${d.level + 1}`);
+        // The last sentence names the edge the walk takes or leaves out, not "the edge".
+        expect(v.text).toMatch(new RegExp(`so the walk (takes|leaves out) edge ${i + 1}, [^.]*\\.$`));
         // The branch draws its own frontier, the state just before the edge where it dies, as every other step draws its own.
         expect(v.entries.map((e) => e.cell)).toEqual(s.view.frontier);
         expect(v.entries.map((e) => e.value)).toEqual(s.view.mate);

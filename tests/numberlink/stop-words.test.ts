@@ -8,6 +8,7 @@ import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { zddMethod } from '../../src/puzzles/numberlink/solve-zdd';
 import { stopWords } from '../../src/ui/numberlink/stop-words';
+import { verdictWords } from '../../src/ui/numberlink/verdict-words';
 
 const board = (name: string): NumberlinkPuzzle => {
   const r = parseNumberlink(readFileSync(new URL(`../../content/examples/numberlink/${name}`, import.meta.url), 'utf8'));
@@ -26,6 +27,22 @@ const limits = (ruleCap: number, maxNodes: number) => ({ limitMs: 30_000, ruleCa
 const noIds = (s: string) => expect(s).not.toMatch(/fill-canonical|nikoli-canonical|fill-notouch|ruleMaxNodes|\bzdd\b/);
 
 describe('the solver island says in sentences why a count is missing', () => {
+  it('an empty canonical diagram is told as "no solution free of redundant detours", with the fill count beside it', () => {
+    const tiny = board('tiny-4x4.txt');
+    const r = run(tiny, 'fill-canonical', {});
+    expect(r.status).toBe('unsolvable');
+    const fill = run(tiny, 'fill', {});
+    const k = Number(fill.solution!.count);
+    expect(k).toBeGreaterThan(1);
+    expect(r.stats.ruleSolutions).toBe(k);
+    const words = stopWords(r, 'fill-canonical', limits(250_000, 20_000_000))!;
+    expect(words).toMatch(/^No solution free of redundant detours under the fill, canonical rule: /);
+    expect(verdictWords('none', true, { name: 'fill', count: r.stats.ruleSolutions })).toBe(
+      `no solution free of redundant detours; the board has ${k} solutions under the fill rule, each taking one`,
+    );
+    noIds(words);
+  });
+
   it('a run that counted exactly needs no words of its own', () => {
     const r = run(example, 'fill', {});
     expect(r.status).toBe('solved');

@@ -11,10 +11,17 @@ import { runGenreSolve } from '../../src/worker/run-genre';
 import { DEFAULT_SHAKASHAKA_EXAMPLE } from '../../src/lessons/shakashaka/examples';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import { LandmarkJumps, landmarkAround, landmarkKeyHandler, landmarkTally } from '../../src/ui/LandmarkJumps';
+import { LandmarkJumps, landmarkAround, landmarkCount, landmarkKeyHandler, landmarkTally } from '../../src/ui/LandmarkJumps';
 import { replayTo } from '../../src/core/player';
 import { shakashakaReplay } from '../../src/puzzles/shakashaka/replay';
 import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
+
+describe('landmarkCount', () => {
+  it('the verb agrees with the count: one step "is", several "are"', () => {
+    expect(landmarkCount(1, 49, 'is not forced', 'are not forced')).toBe('1 of the 49 steps is not forced');
+    expect(landmarkCount(3, 49, 'is not forced', 'are not forced')).toBe('3 of the 49 steps are not forced');
+  });
+});
 
 describe('landmarkAround', () => {
   // Steps 2, 5 and 6 are landmarks.

@@ -11,6 +11,9 @@ describe('Numberlink verdict words', () => {
     expect(verdictWords('unique', true)).toMatch(/^exactly one canonical solution/);
     expect(verdictWords('unique', true)).not.toMatch(/^unique/);
     expect(verdictWords('none', true)).toMatch(/^no canonical solution .*may still have solutions/);
+    expect(verdictWords('none', true, { name: 'fill', count: 1 })).toMatch(/the board has 1 solution under the fill rule, and it takes one$/);
+    expect(verdictWords('none', true, { name: 'Nikoli', count: 0 })).toMatch(/no solution under the Nikoli rule either$/);
+    expect(verdictWords('none', true, { name: 'fill', count: -1 })).toMatch(/^no canonical solution .*may still have/);
   });
   it('under the other rules, the plain verdict', () => {
     expect(verdictWords('unique', false)).toBe('unique: exactly one solution');

@@ -128,8 +128,6 @@ export function lessonFacts() {
   // The drawn diagram reduced the way the solver reduces it (the figure of the counts); the two must agree.
   const tiReduced = reduceDrawn(tiNodes);
   if (tiReduced.nodes.length !== ti.run.result.stats.reducedNodes) throw new Error('the drawn reduced diagram no longer matches the solver\'s reduced size');
-  // The solver island's own order (auto: it tries each starting corner and keeps the cheapest), for the same board and rule.
-  const tiNotouchAuto = runZdd(tiny, zddParams({ rule: 'fill-notouch' }, tiny));
   // The worked rank walk finds the random draw's solution on the drawn diagram; it must take exactly the solver's edges.
   const randomRank = (randomRun.events.find((e) => e.kind === 'walk') as { rank: string } | undefined)?.rank ?? '0';
   const tiRankWalk = rankWalk(tiNodes, tiGraph.edges, BigInt(randomRank));
@@ -223,7 +221,6 @@ export function lessonFacts() {
       seed: RANDOM_SEED,
       notouchCount: String(tiNotouch ?? 0n),
       notouchNodes: tiNotouchRun.build.nodes,
-      notouchNodesSolver: tiNotouchAuto.build.nodes,
       notouchDead: deadNodes(tiNotouchRun),
       nikoliNodes: tiNikoli.build.nodes,
     },

@@ -27,7 +27,7 @@ import type { Budget } from '../../core/budget';
 import type { TraceSink } from '../../core/trace';
 import type { NumberlinkEvent } from './events';
 import { printNumberlink } from './format';
-import type { CanonicalRule, NumberlinkPuzzle, NumberlinkRule } from './puzzle';
+import { isCanonical, puzzleRuleOf, type CanonicalRule, type NumberlinkPuzzle, type NumberlinkRule } from './puzzle';
 import { RULE_SET_NAME } from './rule-names';
 import type { ZddParams, ZddRun } from './solve-zdd';
 import { runQuickFill } from './quick-fill';
@@ -58,6 +58,7 @@ const stopKey = (puzzle: NumberlinkPuzzle, p: ZddParams): string =>
 
 /** The run the default asks for: under nikoli the rule's own diagram within `ruleMaxNodes`, else the answer from the canonical one; under fill ./quick-fill.ts. */
 export function runQuick(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budget, sink: TraceSink<NumberlinkEvent> | undefined, run: ZddRunner, reuse = false): ZddRun {
+  if (isCanonical(params.rule)) return withRuleCount(puzzle, params, budget, sink, run);
   const canonical = canonicalOf(params.rule);
   const cap = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
   if (!canonical || params.ruleMaxNodes <= 0 || params.ruleMaxNodes >= cap || !params.keep) return run(puzzle, params, budget, sink);
@@ -110,4 +111,20 @@ function canonicalResult(result: ZddRun['result'], params: ZddParams, canonical:
     return { ...result, stats, reason: `${result.reason}; every ${rule} solution can be redrawn without a redundant pattern, so there is none under ${rule} either` };
   }
   return { ...result, stats, reason: `${stopped}, and then the ${canonical} diagram: ${result.reason ?? 'stopped'}` };
+}
+
+/**
+ * A canonical rule's run; when its diagram is empty, the puzzle rule it narrows is counted too (within
+ * `ruleMaxNodes`), so that "no canonical solution" is never read as "the board has no solution": the tiny
+ * 4×4 has none without a redundant detour and several under fill. Stat `ruleSolutions`: that count, or −1
+ * when it was not finished (or is too large for a number).
+ */
+function withRuleCount(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budget, sink: TraceSink<NumberlinkEvent> | undefined, run: ZddRunner): ZddRun {
+  const started = Date.now();
+  const own = run(puzzle, params, budget, sink);
+  if (own.result.status !== 'unsolvable' || params.ruleMaxNodes <= 0) return own;
+  const limitMs = budget.limitMs === undefined ? undefined : Math.max(0, budget.limitMs - (Date.now() - started));
+  const plain = run(puzzle, { ...params, rule: puzzleRuleOf(params.rule), maxNodes: params.ruleMaxNodes }, { ...budget, limitMs });
+  const counted = (plain.result.status === 'solved' || plain.result.status === 'unsolvable') && plain.count !== undefined && plain.count <= BigInt(Number.MAX_SAFE_INTEGER);
+  return { ...own, result: { ...own.result, stats: { ...own.result.stats, ruleSolutions: counted ? Number(plain.count) : -1 } } };
 }

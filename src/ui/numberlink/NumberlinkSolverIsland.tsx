@@ -21,7 +21,7 @@
  * value in a link is named on the page.
  */
 import type { JSX } from 'preact';
-import { nextSeed, readSeed, readSolutionNumber, SEED_STEP } from './browse-input';
+import { FIRST_SEED, nextSeed, readSeed, readSolutionNumber, SEED_STEP } from './browse-input';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
@@ -103,9 +103,9 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const key = parsed.ok ? `${printed}\n${rule}` : '';
   const { run, busy, start, cancel } = useSolverRun<NumberlinkPuzzle, NumberlinkSolution, NumberlinkEvent>('numberlink', key);
   const reply = run.reply && run.key === key ? run.reply : null;
-  const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: 1 });
+  const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: FIRST_SEED });
   const [rankText, setRankText] = useState('');
-  const [seedText, setSeedText] = useState('2');
+  const [seedText, setSeedText] = useState(String(FIRST_SEED));
   // The grade is asked once per board and rule, after a build (its own worker lane: it never holds up the solver).
   const grade = usePuzzleGrade('numberlink', parsed.ok ? puzzle : null, key, reply !== null, { rule });
   const showMe = grade.phase === 'done' && typeof window !== 'undefined' ? (grade.grade as NumberlinkGrade).play ?? null : null;
@@ -143,7 +143,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   useEffect(() => {
     if (started) writeUrlParam('rule', rule === examples[0].rule ? null : rule);
   }, [rule, started]);
-  useSolveOnLoad(solveOnLoad, started && parsed.ok, () => solve({ pick: 'first', rank: 0, seed: 1 }), [key, started]);
+  useSolveOnLoad(solveOnLoad, started && parsed.ok, () => solve({ pick: 'first', rank: 0, seed: FIRST_SEED }), [key, started]);
 
   // The parts below the verdict draw one task after another (the chart, then the walk and the diagram), so a
   // large board's answer never blocks the page in one long task.
@@ -233,7 +233,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
         {count && (
           <dl class="nl-facts" data-testid="nl-result" data-count={count.count} data-verdict={count.verdict}>
             <dt>Solutions</dt><dd>{fromCanonical ? `not counted by this build; at least ${big(count.count)}, the canonical diagram’s count` : big(count.count)}</dd>
-            <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : verdictWords(count.verdict, rule.endsWith('-canonical'))}</dd>
+            <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : verdictWords(count.verdict, rule.endsWith('-canonical'), result?.stats.ruleSolutions === undefined ? undefined : { name: RULE_SET_NAME[puzzleRuleOf(rule)], count: result.stats.ruleSolutions })}</dd>
             {/* Under a canonical answer the figures are the canonical diagram's, not the capped one's: said, or a count just past the cap reads as the capped diagram. */}
             <dt>Diagram</dt><dd>{builtWords(count.nodes, count.reducedNodes, fromCanonical)}{fromCanonical ? ` (the ${RULE_SET_NAME[rule]} rule’s own diagram stopped at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes)` : ''}</dd>
             {graph && <><dt>Levels</dt><dd>{levelWords(graph.edges.length, graph.maxFrontier)}</dd></>}
@@ -289,7 +289,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
               <input type="text" inputMode="numeric" size={8} value={seedText} data-testid="browse-seed" aria-invalid={!seedRead.ok}
                 aria-describedby={`${id}-browse-problem ${id}-seed-note`} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} /></label>
             <span class="nl-small" id={`${id}-seed-note`} data-testid="browse-seed-note">
-              The seed goes up by {SEED_STEP} after each draw, so the next press draws anew.
+              The next draw uses this seed; it goes up by {SEED_STEP} after each draw, so the press after draws anew.
             </span>
           </form>
           <p class="nl-small" id={`${id}-browse-problem`} data-testid="browse-problem" aria-live="polite">

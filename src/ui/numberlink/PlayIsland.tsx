@@ -90,6 +90,9 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; order: string; start?: number; from?: string } | null>(null);
   // The walk opens below the board: bring it into view once drawn, so the reader sees what the button opened.
   const explainRef = useRef<HTMLDivElement>(null);
+  const islandRef = useRef<HTMLDivElement>(null);
+  // The board a link opened at a position with its anchor (the grade's "Show me"), or null.
+  const [arrived, setArrived] = useState<string | null>(null);
   const showExplain = () => setTimeout(() => explainRef.current?.scrollIntoView({ block: 'start' }), 0);
   const [problems, setProblems] = useState<string[]>([]);
   // What the last Apply did, in words; any other change clears it (clearHelp), and so does the next Hint or Check (play-help.ts).
@@ -145,7 +148,12 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
       return;
     }
     chooseBoard(b.id, decoded.position, among);
+    // Arrived by a link to this board (the grade's "Show me"): the board takes the focus, and a line says what is on it.
+    if (code !== '' && window.location.hash === `#${PLAY_ANCHOR}`) setArrived(b.id);
   }, []);
+  useEffect(() => {
+    if (arrived !== null) islandRef.current?.querySelector<SVGElement>('[data-testid="play-board"]')?.focus();
+  }, [arrived]);
   useEffect(() => {
     if (!started || !linkRead) return;
     const code = encodePosition(position);
@@ -185,11 +193,16 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const dashed = hint && hintLevel >= 1 ? hint.edges : check ? check.flatMap((c) => c.edges) : [];
 
   return (
-    <div class="nl-island" id={PLAY_ANCHOR} data-testid="nl-play" data-board={boardId} data-lines={lines} data-marks={marks} data-started={String(started)}
+    <div class="nl-island" ref={islandRef} id={PLAY_ANCHOR} data-testid="nl-play" data-board={boardId} data-lines={lines} data-marks={marks} data-started={String(started)}
       data-live={live.kind === 'broken' ? live.broken.code : live.kind}>
       <StyleSheet css={NL_CSS} />
       <StartingNote started={started} what="the board and its buttons" />
       <LinkProblems problems={problems} />
+      {arrived === boardId && history.at === 0 && (
+        <p class="nl-small" data-testid="play-arrived">
+          Opened at the link’s position: the steps before it placed {lines} line{lines === 1 ? '' : 's'} and {marks} “no line” mark{marks === 1 ? '' : 's'} (a step may place only marks). Hint gives the next step.
+        </p>
+      )}
       <div class="nl-row">
         <label>
           Board{' '}

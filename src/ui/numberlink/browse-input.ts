@@ -28,5 +28,8 @@ export function readSeed(text: string): Read {
 /** After a draw the seed field moves on by this much, so the next press of "A random one" draws anew (said beside the field). */
 export const SEED_STEP = 1;
 
+/** The seed the field shows before any draw: the one the first press of "A random one" uses (no draw has used one yet). */
+export const FIRST_SEED = 1;
+
 /** The seed the field shows after a draw with `seed`: the next one, wrapping past SEED_MAX to 0. */
 export const nextSeed = (seed: number): number => (seed > SEED_MAX - SEED_STEP ? seed + SEED_STEP - SEED_MAX - 1 : seed + SEED_STEP);

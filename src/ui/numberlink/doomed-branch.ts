@@ -46,7 +46,7 @@ export function doomedView(steps: readonly WalkStepEvent[], k: number, puzzle: {
     `If ${name(k - 1)} were ${other === 1 ? 'taken' : 'left out'} instead, no rule would object at once. ` +
     `Drawn here: the way on from there that lasts longest. It passes every rule for ${more} more edge${more === 1 ? '' : 's'}, ` +
     `then at ${name(d.level)}, in thick dashes, both choices fail. ${cuts} ` +
-    `Every other way on is cut by then, so the walk ${step.choice === 1 ? 'takes' : 'leaves out'} the edge.`;
+    `Every other way on is cut by then, so the walk ${step.choice === 1 ? 'takes' : 'leaves out'} ${name(k - 1)}.`;
   const marked = d.branch.cuts.flatMap((c) => c.cells);
   const entries = d.branch.frontier ? mateEntries(d.branch.frontier, d.branch.mate, puzzle.labels, puzzle.width) : [];
   return { links, off, current: d.edge, dies: d.level + 1, marked, entries, text };

@@ -13,7 +13,7 @@
  * stops at `maxNodes` nodes or when the time limit runs out.
  */
 import type { SolveResult } from '../../core/result';
-import type { NumberlinkRule, NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
+import { isCanonical, type NumberlinkRule, type NumberlinkSolution } from '../../puzzles/numberlink/puzzle';
 import { RULE_SET_NAME } from '../../puzzles/numberlink/rule-names';
 
 export interface StopLimits {
@@ -63,6 +63,11 @@ export function stopWords(result: SolveResult<NumberlinkSolution>, rule: Numberl
   }
   if (result.status === 'cancelled') return 'Cancelled: the diagram was left unfinished, so there is no answer.';
   if (result.status === 'unsolvable') {
+    // A canonical rule's empty diagram says only that no solution is free of redundant detours (verdict-words.ts says how many the puzzle rule has).
+    if (isCanonical(rule)) {
+      const detail = result.reason ? `: ${result.reason.replace(/^no solution under the [^:]*: /, '')}` : '';
+      return `No solution free of redundant detours under ${name}${detail}.`;
+    }
     return viaCanonical
       ? `No solution under ${name}: the diagram under the canonical conventions is empty, and every solution under ${name} could be redrawn without a redundant detour, so there is none.`
       : result.reason

@@ -2,12 +2,20 @@
  * The verdict in words. Under a canonical rule the diagram holds only the
  * solutions without a redundant pattern, so its count speaks of those alone:
  * one canonical solution does not make the board unique, and under fill a
- * board with solutions may have no canonical one.
+ * board with solutions may have no canonical one. `plain`, when the run
+ * counted it (stat ruleSolutions, quick-answer.ts), is the count under the
+ * puzzle rule the canonical one narrows: said, so "none" is never read as
+ * "the board has no solution".
  */
-export function verdictWords(verdict: 'unique' | 'none' | 'several', canonical: boolean): string {
+export function verdictWords(verdict: 'unique' | 'none' | 'several', canonical: boolean, plain?: { name: string; count: number }): string {
   if (canonical) {
     if (verdict === 'unique') return 'exactly one canonical solution (the board may have more with a redundant pattern)';
-    if (verdict === 'none') return 'no canonical solution (the board may still have solutions with a redundant pattern)';
+    if (verdict === 'none') {
+      if (plain === undefined || plain.count < 0) return 'no canonical solution (the board may still have solutions with a redundant pattern)';
+      if (plain.count === 0) return `no canonical solution, and no solution under the ${plain.name} rule either`;
+      const k = plain.count.toLocaleString('en-US');
+      return `no solution free of redundant detours; the board has ${k} ${plain.count === 1 ? 'solution' : 'solutions'} under the ${plain.name} rule, ${plain.count === 1 ? 'and it takes one' : 'each taking one'}`;
+    }
     return 'several canonical solutions: not unique';
   }
   return verdict === 'unique' ? 'unique: exactly one solution' : verdict === 'none' ? 'no solution' : 'not unique';
