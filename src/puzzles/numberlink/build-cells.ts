@@ -42,7 +42,7 @@
  * benchmark), as build-skipping.ts.
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
-import { StateArcs } from '../../zdd/arc-states';
+import { landAll, passOn, ROOT_ARC, ROOT_SLOT, StateArcs } from '../../zdd/arc-states';
 import { StateTable } from '../../zdd/state-table';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { GridGraph } from './graph';
@@ -57,9 +57,6 @@ const EAST = 1;
 const FROM_ABOVE = 2;
 const FLAG_SHIFT = 13;
 
-/** Arc −1 is the root's; any other is 2 × parent id + choice (as in build-skipping.ts). */
-const ROOT_ARC = -1;
-const ROOT_SLOT = BOTTOM;
 
 /** Whether this builder takes the rule on this graph: fill, fill-canonical or nikoli, lines of at least 2 cells (else there is no along-edge). */
 export const cellsBuildTakes = (rule: NumberlinkRule, graph: GridGraph): boolean =>
@@ -412,23 +409,4 @@ class StateSums {
     }
     this.sums[s] = sum;
   }
-}
-
-/** Every arc of state k points at `target` (a node or a terminal). */
-function landAll(builder: DiagramBuilder, arcs: StateArcs, k: number, target: number): void {
-  land(builder, arcs.first[k], target);
-  for (let e = arcs.wait[k]; e >= 0; e = arcs.waitNext[e]) land(builder, arcs.waitRef[e], target);
-}
-
-/** Every arc of state k (which got no node) reaches state s of the next level instead. */
-function passOn(arcs: StateArcs, k: number, nextArcs: StateArcs, s: number): void {
-  nextArcs.add(s, arcs.first[k]);
-  for (let e = arcs.wait[k]; e >= 0; e = arcs.waitNext[e]) nextArcs.add(s, arcs.waitRef[e]);
-}
-
-/** Points arc `ref` at `target` (a node id or a terminal); the root's arc writes the spare slot ROOT_SLOT. */
-function land(builder: DiagramBuilder, ref: number, target: number): void {
-  if (ref === ROOT_ARC) builder.lo[ROOT_SLOT] = target;
-  else if (ref & 1) builder.hi[ref >> 1] = target;
-  else builder.lo[ref >> 1] = target;
 }

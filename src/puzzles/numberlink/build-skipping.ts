@@ -22,17 +22,13 @@
  * (one level per cell); this builder serves the other rules.
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
-import { StateArcs } from '../../zdd/arc-states';
+import { landAll, passOn, ROOT_ARC, ROOT_SLOT, StateArcs } from '../../zdd/arc-states';
 import { StateTable } from '../../zdd/state-table';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
 import { CUT_NAMES, FrontierMachine, type CutName } from './mate';
 
-/** Arc −1 is the root's; any other is 2 × parent id + choice. */
-const ROOT_ARC = -1;
-/** Where the root's arc lands until the build ends: the ⊥ terminal's lo slot (0 again once the root is known). */
-const ROOT_SLOT = BOTTOM;
 
 export function buildSkipping(graph: GridGraph, tables: FrontierTables, options: Pick<BuildOptions, 'rule' | 'clock' | 'maxNodes'>): BuildOutcome {
   const { clock, maxNodes } = options;
@@ -121,23 +117,4 @@ function intern(machine: FrontierMachine, next: StateTable, arcs: StateArcs): nu
   const s = next.internTail(machine.store(next.words, at));
   if (next.count !== before) arcs.start(s);
   return s;
-}
-
-/** Every arc of state k points at `target` (a node or a terminal). */
-function landAll(builder: DiagramBuilder, arcs: StateArcs, k: number, target: number): void {
-  land(builder, arcs.first[k], target);
-  for (let e = arcs.wait[k]; e >= 0; e = arcs.waitNext[e]) land(builder, arcs.waitRef[e], target);
-}
-
-/** Every arc of state k (which got no node) reaches state s of the next level instead. */
-function passOn(arcs: StateArcs, k: number, nextArcs: StateArcs, s: number): void {
-  nextArcs.add(s, arcs.first[k]);
-  for (let e = arcs.wait[k]; e >= 0; e = arcs.waitNext[e]) nextArcs.add(s, arcs.waitRef[e]);
-}
-
-/** Points arc `ref` at `target` (a node id or a terminal); the root's arc writes the spare slot ROOT_SLOT. */
-function land(builder: DiagramBuilder, ref: number, target: number): void {
-  if (ref === ROOT_ARC) builder.lo[ROOT_SLOT] = target;
-  else if (ref & 1) builder.hi[ref >> 1] = target;
-  else builder.lo[ref >> 1] = target;
 }
