@@ -6,7 +6,7 @@
  * keyboard user is never left on <body>. Escape cancels (useSolverRun).
  */
 import type { JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 export interface SolveButtonsProps {
   onSolve: () => void;
@@ -24,7 +24,9 @@ export interface SolveButtonsProps {
 export function SolveButtons({ onSolve, onCancel, busy, canSolve, solveText = 'Solve', idSuffix = '', whyOffId }: SolveButtonsProps): JSX.Element {
   const solve = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // In the render that flips `busy`, not after the browser paints: for that one painted frame the page said the run
+  // had ended while focus still sat on the Cancel button that no longer does anything (a browser test read it there).
+  useLayoutEffect(() => {
     const active = typeof document === 'undefined' ? null : document.activeElement;
     if (busy && active === solve.current) cancel.current?.focus();
     if (!busy && active === cancel.current) solve.current?.focus();
