@@ -327,6 +327,10 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
     assert.equal(await solver.getByTestId(`lane-${lane}`).getAttribute('data-status'), 'solved', lane);
     // The board has one solution, so both answers are it.
     await expectBoard(solver.getByTestId(`lane-${lane}-answer`), answer, `${lane}'s answer`);
+    // At 1280 px the two lanes stand side by side: the answer shrinks to its box rather than cut off its last column.
+    const [drawn, box] = await solver.getByTestId(`lane-${lane}-answer`).locator('svg.sk-board').evaluate((svg) =>
+      [svg.getBoundingClientRect().width, (svg.parentElement as HTMLElement).clientWidth]);
+    assert.ok(drawn <= box + 0.5, `${lane}'s answer is ${drawn} px wide in a ${box} px box`);
   }
 
   // Step forward and back; the board at step k is the trace replayed to step k.

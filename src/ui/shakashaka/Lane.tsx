@@ -52,7 +52,7 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
         <>
           {result.solution && (
             <ShakashakaBoard puzzle={puzzle} values={fillingValues(result.solution)} testId={`lane-${method}-answer`}
-              label={`${title}: the answer`} maxWidth={260} cells />
+              label={`${title}: the answer`} maxWidth={260} cells fit />
           )}
           <RunSummary puzzle={puzzle} result={result} method={method === 'highs' ? 'HiGHS' : 'the inequality engine'}
             foldSummary="All counters of this run" testId={`lane-${method}-summary`} />
@@ -105,5 +105,5 @@ function RejectedBoard({ puzzle, rows, cuts, label }: { puzzle: ShakashakaPuzzle
     if (!area.has(r * puzzle.width + c)) return;
     for (let s = 0; s < 5; s++) if (values[5 * k + s] === 1) highlight.push(5 * k + s);
   });
-  return <ShakashakaBoard puzzle={puzzle} values={values} highlight={highlight} testId={`lane-highs-rejected-${cuts}`} label={label} maxWidth={220} />;
+  return <ShakashakaBoard puzzle={puzzle} values={values} highlight={highlight} testId={`lane-highs-rejected-${cuts}`} label={label} maxWidth={220} fit />;
 }

@@ -63,6 +63,12 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    * not look left empty, and apart from a chosen (solid) triangle by its shape, not by a lighter colour alone.
    */
   supposedState?: CellState | null;
+  /**
+   * Shrink below the smallest readable cell rather than overflow: for a board in a narrow column beside another
+   * (the solver's two lanes at 1280 px are 296 px wide, a 10 by 10 board's readable minimum a few px more), where a
+   * scroll bar for a few pixels would only hide the last column's edge.
+   */
+  fit?: boolean;
 }
 
 export const DARK = '#2b2b2b';
@@ -160,7 +166,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           ref={svgRef}
           class="sk-board"
           viewBox={`0 0 ${w} ${h}`}
-          style={{ width: '100%', maxWidth: `${Math.max(minWidth, props.maxWidth ?? Math.min(440, w))}px`, minWidth: `${minWidth}px`, height: 'auto', display: 'block' }}
+          style={{ width: '100%', maxWidth: `${Math.max(minWidth, props.maxWidth ?? Math.min(440, w))}px`, minWidth: props.fit ? `min(${minWidth}px, 100%)` : `${minWidth}px`, height: 'auto', display: 'block' }}
           role={interactive ? 'group' : 'img'}
           aria-label={`${props.label ? props.label + '. ' : ''}${description}${onLarge ? '. Too large to read out cell by cell: the arrow keys move a cursor, whose cell is read out, and Enter picks it.' : ''}`}
           {...(onLarge ?? {})}
