@@ -62,6 +62,20 @@ describe('the worked sum', () => {
     expect([...w.known].sort()).toEqual(known.map((v) => `${words.name(v)} = ${w.values[v]}`).sort());
   });
 
+  it('says why those values are known: which forcing steps set them, and the inequality that set the first', () => {
+    const { state } = forceByHand(initHand(handModel(model)));
+    expect(w.knownBySteps).toBeGreaterThan(0);
+    expect(w.knownBySteps).toBeLessThanOrEqual(w.forcingSteps);
+    // The example's inequality, applied to the values before it, forces the example's value.
+    const step = state.steps.findIndex((st) => st.kind === 'apply' && `${st.picks.map((id) => `(${Number(id.slice(1)) + 1})`)}` === w.knownExample.by);
+    expect(step).toBeGreaterThanOrEqual(0);
+    expect(step).toBeLessThan(w.knownBySteps);
+    const words = shakashakaWords(model.puzzle);
+    const st = state.steps[step];
+    expect(st.kind === 'apply' && st.forced.some((f) => `${words.name(f.variable)} = ${f.value}` === w.knownExample.value)).toBe(true);
+    expect(w.known).toContain(w.knownExample.value);
+  });
+
   it('gives each part as the by-hand list shows it: every variable on the left, the same variables as the model’s row', () => {
     for (const p of w.parts) {
       const id = Number(p.label.slice(1, -1)) - 1;

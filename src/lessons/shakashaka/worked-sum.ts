@@ -53,6 +53,12 @@ export interface WorkedSum {
   coefficient: number;
   /** The values put in before adding, in words ("◥ at (3,3) = 0"): the known variables of the two inequalities. */
   known: string[];
+  /**
+   * Why those values are known: every value starts unknown, so forcing set each of them; the last of them was set in
+   * step `knownBySteps` of the stall's `forcingSteps`, and `knownExample` is the first with the inequality that forced it.
+   */
+  knownBySteps: number;
+  knownExample: { value: string; by: string };
   /** The slack of each reduced part: why neither forced anything alone. */
   partSlacks: [number, number];
 }
@@ -75,6 +81,12 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       listed: inequalityToKatex(model.constraints[id].inequality, name),
       reduced: inequalityToKatex(reduced, name, { form: 'ge' }),
     });
+    const knownVars = [...new Set(ids.flatMap((id) => model.constraints[id].inequality.vars))]
+      .filter((v) => state.values[v] >= 0)
+      .sort((x, y) => x - y);
+    // The forcing step (0-based) that set each known variable, and the inequality it applied.
+    const setBy = (v: number) => state.steps.findIndex((st) => st.kind === 'apply' && st.forced.some((f) => f.variable === v));
+    const firstStep = state.steps[setBy(knownVars[0])];
     return {
       values: [...state.values],
       cells: [...new Set([...pair.left.vars, ...pair.right.vars])],
@@ -88,10 +100,9 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       cancelled: pair.cancelled.map((v) => words.name(v)),
       forced: pair.verdict.forced.map((f) => `${words.name(f.variable)} = ${f.value}`),
       coefficient: Math.max(...pair.verdict.forced.map((f) => Math.abs(pair.sum.coefs[pair.sum.vars.indexOf(f.variable)]))),
-      known: [...new Set(ids.flatMap((id) => model.constraints[id].inequality.vars))]
-        .filter((v) => state.values[v] >= 0)
-        .sort((x, y) => x - y)
-        .map((v) => `${words.name(v)} = ${state.values[v]}`),
+      known: knownVars.map((v) => `${words.name(v)} = ${state.values[v]}`),
+      knownBySteps: Math.max(...knownVars.map(setBy)) + 1,
+      knownExample: { value: `${words.name(knownVars[0])} = ${state.values[knownVars[0]]}`, by: inequalityLabel(Number(firstStep.picks[0].slice(1))) },
       partSlacks: [slackOf(pair.left), slackOf(pair.right)],
     };
   }
