@@ -35,6 +35,7 @@ describe('unmetClue', () => {
   it('is added to the engine’s reason when the board has no solution', () => {
     const { result } = runSteps(puzzleOf('.....\n.4...\n.....\n.....\n.....'));
     expect(result.status).toBe('unsolvable');
-    expect(result.reason).toMatch(/can no longer be satisfied\. The cause: the 4 at row 2, column 2 needs 4 triangles/);
+    // The cause first, then the broken inequality as the place the engine met it.
+    expect(result.reason).toMatch(/^no solution\. The cause: the 4 at row 2, column 2 needs 4 triangles.*\. The engine's forcing ran into this at inequality \(\d+\), .*, which can no longer be satisfied$/);
   });
 });

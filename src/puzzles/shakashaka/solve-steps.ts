@@ -78,7 +78,7 @@ export function runSteps(puzzle: ShakashakaPuzzle, options: SolveOptions<Shakash
     // The inequality that broke last may lie away from the cause: name a number the givens cannot satisfy, if any.
     const unmet = status === 'unsolvable' ? unmetClue(puzzle) : null;
     const reason = engine.reason ?? status;
-    return end(status, unmet ? `${reason}. The cause: ${unmet}` : reason, model, engine);
+    return end(status, unmet ? causeFirst(reason, unmet) : reason, model, engine);
   }
   const solution = valuesToSolution(model, engine.values);
   const verdict = checkShakashaka(puzzle, solution);
@@ -128,3 +128,13 @@ export const stepsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakashak
   refusal: (puzzle, params) => modelRefusal(puzzle, modelVariantOf(params)),
   solve: (puzzle, options) => runSteps(puzzle, options).result,
 };
+
+/**
+ * The cause first, the broken inequality as where the engine met it: the two name different clues (the inequality
+ * that broke last lies wherever forcing from the shortage happened to end), so the words say how they relate.
+ */
+function causeFirst(reason: string, unmet: string): string {
+  const broke = /^no solution: (inequality .*), can no longer be satisfied$/.exec(reason);
+  if (!broke) return `${reason}. The cause: ${unmet}`;
+  return `no solution. The cause: ${unmet}. The engine's forcing ran into this at ${broke[1]}, which can no longer be satisfied`;
+}
