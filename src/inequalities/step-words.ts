@@ -123,7 +123,12 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
         text: `Suppose ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the supposition was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}). Unlike a look-ahead, it concludes only this value: the inequalities it ran through add up to no sum that proves it, so the value rests on the failed supposition alone.`,
       };
     case 'trial-step':
-      return { tone: 'trial', badge: 'Under the supposition', text: `${settledWords([e], words)} by ${citeInequality(e.by, words)}.` };
+      // A rule's words name one cell (a clue, a corner) but it may settle a neighbour's variable: say so where it is cited.
+      return {
+        tone: 'trial',
+        badge: 'Under the supposition',
+        text: `${settledWords([e], words)} by ${citeInequality(e.by, words)}${words.inequalityWords?.(e.by) ? ` (an inequality can force any of its ${words.things}, whichever cell it is named after)` : ''}.`,
+      };
     case 'contradiction':
       return {
         tone: 'contradiction',

@@ -40,6 +40,7 @@ describe('a step cites an inequality with its words', () => {
     for (const e of steps.slice(0, 20)) {
       const text = describeShakashakaStep(e, [], words).text;
       expect(text).toContain(`by ${inequalityLabel(e.by)}, “${constraintWords(model!, e.by)}”`);
+      expect(text).toMatch(/\(an inequality can force any of its variables, whichever cell it is named after\)\.$/);
     }
   });
 
