@@ -237,8 +237,9 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
     const removals = emptyColumnCause(state, c);
     if (removals.length === 0) return 'The givens left it no row at all.';
     const each = removals.map((m) => `${rowName(m.row)} when ${rowName(m.by)} was chosen (${secondWords(matrix.columns[m.shared].name)})`);
+    const only = removals[0];
     return removals.length === 1
-      ? `Its only row left the matrix: ${each[0]}.`
+      ? `Its only row, ${rowName(only.row)}, was removed when ${rowName(only.by)} was chosen (${secondWords(matrix.columns[only.shared].name)}).`
       : `Its ${removals.length} rows left the matrix as clashing rows were chosen: ${listWords(each)}.`;
   };
 
