@@ -8,7 +8,7 @@ import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import type { SudokuEvent } from '../../src/puzzles/sudoku/events';
 import { runGenreSolve } from '../../src/worker/run-genre';
 import { stepWords } from '../../src/ui/sudoku/step-words';
-import { eventsWithPlacements, givensWords, startWords, withPlacements } from '../../src/ui/sudoku/placement-words';
+import { endWithPlacements, eventsWithPlacements, givensWords, startWords, withPlacements } from '../../src/ui/sudoku/placement-words';
 import { position } from '../sudoku/play-helpers';
 
 describe('Explain from here, in words', () => {
@@ -25,6 +25,14 @@ describe('Explain from here, in words', () => {
     expect(withPlacements(result.reason!, 1)).toContain('the givens and your placements rule out every cell and value');
     const end = eventsWithPlacements(trace.events, 1).find((e) => e.kind === 'end')!;
     expect(stepWords(end, 4)).toContain('the givens and your placements rule out');
+  });
+
+  it('says a placement must be wrong when a run from the reader\'s position finds no solution, and only then', () => {
+    expect(endWithPlacements(result.status, result.reason!, 1)).toMatch(/the givens and your placements rule out .*; so, if the puzzle itself has a solution, one of your placements must be wrong$/);
+    const end = eventsWithPlacements(trace.events, 1).find((e) => e.kind === 'end')!;
+    expect(stepWords(end, 4)).toContain('one of your placements must be wrong');
+    expect(endWithPlacements(result.status, result.reason!, 0)).toBe(result.reason);
+    expect(endWithPlacements('timeout', result.reason!, 1)).not.toContain('must be wrong');
   });
 
   it('counts the start step\'s givens apart from the placements', () => {

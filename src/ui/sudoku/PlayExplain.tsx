@@ -15,7 +15,7 @@ import { filledCells, type PlayPosition } from '../../puzzles/sudoku/play/positi
 import type { SudokuPuzzle, SudokuSolution } from '../../puzzles/sudoku/puzzle';
 import { isBusy, useSolverRun } from '../use-solver-run';
 import { PLAY_STEP_KEY } from './play-link';
-import { eventsWithPlacements, withPlacements } from './placement-words';
+import { endWithPlacements, eventsWithPlacements } from './placement-words';
 import { SudokuTracePanel } from './SudokuTracePanel';
 
 const LIMIT_MS = 20_000;
@@ -51,7 +51,7 @@ export function PlayExplain({ explain }: { explain: ReturnType<typeof usePlayExp
       <p class="sd-small" role="status" data-testid="play-explain-status" data-status={r?.status ?? run.phase}>
         {isBusy(run.phase) && 'Running dancing links from your position…'}
         {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-        {reply && r && `Dancing links from your position (your ${placed} ${placed === 1 ? 'placement' : 'placements'} taken as givens): ${r.status === 'solved' ? 'solved' : r.status}${r.reason ? ` — ${withPlacements(r.reason, placed)}` : ''}; ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps. It explains the position as it was when you pressed the button.`}
+        {reply && r && `Dancing links from your position (your ${placed} ${placed === 1 ? 'placement' : 'placements'} taken as givens): ${r.status === 'solved' ? 'solved' : r.status}${r.reason ? ` — ${endWithPlacements(r.status, r.reason, placed)}` : ''}; ${fmt(reply.trace.events.filter((e) => e.depth === 0).length)} steps. It explains the position as it was when you pressed the button.`}
       </p>
       {reply && <SudokuTracePanel puzzle={puzzle} events={events} stepperId={PLAY_STEP_KEY} testId="play-trace" placed={placed} yours={yours ?? undefined} />}
     </div>

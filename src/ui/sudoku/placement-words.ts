@@ -14,12 +14,22 @@ export function withPlacements(text: string, placed: number): string {
 }
 
 /**
+ * The end of a run from the reader's position in words: the solver's reason,
+ * widened, and when nothing fits, what that means for the reader: a board of
+ * their own may itself have no solution, so the sentence says "if".
+ */
+export function endWithPlacements(status: string, reason: string, placed: number): string {
+  const widened = withPlacements(reason, placed);
+  return status === 'unsolvable' && placed > 0 ? `${widened}; so, if the puzzle itself has a solution, one of your placements must be wrong` : widened;
+}
+
+/**
  * The trace with its end reason so widened, and its start told how many of its
  * "givens" are the reader's placements (the other events do not speak of the givens).
  */
 export function eventsWithPlacements(events: readonly SudokuEvent[], placed: number): SudokuEvent[] {
   if (placed === 0) return events.slice();
-  return events.map((e) => (e.kind === 'end' ? { ...e, reason: withPlacements(e.reason, placed) } : e.kind === 'start' ? { ...e, placed } : e));
+  return events.map((e) => (e.kind === 'end' ? { ...e, reason: endWithPlacements(e.status, e.reason, placed) } : e.kind === 'start' ? { ...e, placed } : e));
 }
 
 /** "17 givens", or "17 givens and 5 of your placements" when `placed` of the `filled` cells are the reader's. */
