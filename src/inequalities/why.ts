@@ -132,6 +132,19 @@ export class TraceExplainer {
   }
 }
 
+/**
+ * Why a variable has no tree, which the run itself tells: it is still open
+ * (`open`); the recorder dropped part of a long trace, where its step may lie
+ * (`cut`); or the whole trace is there and holds no step settling it, so the
+ * last-resort search chose its value (`search`).
+ */
+export type Unsettled = 'open' | 'cut' | 'search';
+
+export function unsettledReason(value: number, traceTruncated: boolean): Unsettled {
+  if (value !== 0 && value !== 1) return 'open';
+  return traceTruncated ? 'cut' : 'search';
+}
+
 function stepOf(e: TrialStepEvent): TrialStep {
   return { variable: e.variable, value: e.value, by: e.by };
 }

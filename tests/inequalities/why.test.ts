@@ -9,9 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../../src/core/trace';
+import { replayTo } from '../../src/core/player';
+import { akariReplay } from '../../src/puzzles/akari/replay';
 import { forcedBy } from '../../src/inequalities/forcing';
 import { addInequalities, inequalityFromJson } from '../../src/inequalities/inequality';
-import { countWhyNodes, TraceExplainer, type WhyNode } from '../../src/inequalities/why';
+import { countWhyNodes, TraceExplainer, unsettledReason, type WhyNode } from '../../src/inequalities/why';
 import type { AkariEvent } from '../../src/puzzles/akari/events';
 import { givenInequalities, type AkariModel } from '../../src/puzzles/akari/model';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
@@ -92,9 +94,21 @@ describe('why trees read from the trace', () => {
   it('has no tree for a cell only the search decided', () => {
     // Two solutions: deduction settles nothing, the search picks one.
     const rec = recorder<AkariEvent>();
-    const run = runAkari({ width: 2, height: 2, rows: ['#.', '..'] }, 'force', { sink: rec.sink });
+    const puzzle = { width: 2, height: 2, rows: ['#.', '..'] };
+    const run = runAkari(puzzle, 'force', { sink: rec.sink });
     expect(run.result.stats.multiple).toBe(1);
     const explainer = new TraceExplainer(givenInequalities(run.model), rec.events);
     expect([0, 1, 2].map((v) => explainer.why(v))).toEqual([null, null, null]);
+    // The whole trace is kept, so the panel (which reads the values off the replayed trace) can say the search chose
+    // these values, not that the trace may have left them out.
+    const trace = rec.trace('akari', 'force');
+    expect(trace.truncated).toBe(false);
+    const values = replayTo(akariReplay, puzzle, trace.events).values;
+    expect([0, 1, 2].map((v) => unsettledReason(values[v], trace.truncated))).toEqual(['search', 'search', 'search']);
+  });
+
+  it('names a cut trace, or an open cell, as the reason instead', () => {
+    expect(unsettledReason(1, true)).toBe('cut');
+    expect(unsettledReason(-1, false)).toBe('open');
   });
 });

@@ -163,7 +163,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
         <section class="eng-card" aria-labelledby="eng-h-why">
           <h3 id="eng-h-why" data-testid="why-card-heading">4. {whyHeading(selected, finalValues)}</h3>
           {reply && model && finalValues ? (
-            <WhyPanel model={model} events={reply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
+            <WhyPanel model={model} events={reply.trace.events} truncated={reply.trace.truncated} values={finalValues} selected={selected} onSelect={setSelected} />
           ) : (
             <p class="eng-small" data-testid="why-waiting">Solve the board first; then pick any settled cell to see why it is what it is.</p>
           )}

@@ -6,7 +6,7 @@
  */
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { TraceExplainer, type WhyNode } from '../../inequalities/why';
+import { TraceExplainer, unsettledReason, type WhyNode } from '../../inequalities/why';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import { givenInequalities, type AkariModel } from '../../puzzles/akari/model';
 import { AkariBoard } from './AkariBoard';
@@ -18,6 +18,8 @@ export interface WhyPanelProps {
   model: AkariModel;
   /** The run's recorded events. */
   events: readonly AkariEvent[];
+  /** Whether the recorder dropped events: then a cell without a step may have had it in the dropped part. */
+  truncated: boolean;
   /** Per variable at the end of the run (−1 where the run settled nothing). */
   values: readonly number[];
   selected: number | null;
@@ -36,7 +38,7 @@ export function whyHeading(selected: number | null, values: readonly number[] | 
 
 type Answer = { state: 'none' } | { state: 'tree'; tree: WhyNode } | { state: 'unsettled' };
 
-export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanelProps): JSX.Element {
+export function WhyPanel({ model, events, truncated, values, selected, onSelect }: WhyPanelProps): JSX.Element {
   const [maxNodes, toggleSize] = useWhySize();
   const explainer = useMemo(() => new TraceExplainer(givenInequalities(model), events), [model, events]);
   const answer = useMemo((): Answer => {
@@ -57,7 +59,7 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
         <div aria-live="polite">
           {answer.state === 'none' && <p data-testid="why-empty">No cell picked yet.</p>}
           {answer.state !== 'none' && (
-            <WhyAnswer tree={answer.state === 'tree' ? answer.tree : null} subject={where} words={AKARI_WORDS} maxNodes={maxNodes} onToggleSize={toggleSize}
+            <WhyAnswer tree={answer.state === 'tree' ? answer.tree : null} subject={where} unsettled={unsettledReason(values[selected!], truncated)} words={AKARI_WORDS} maxNodes={maxNodes} onToggleSize={toggleSize}
               heading={`Why ${where} is ${values[selected!] === 1 ? 'a lamp' : 'not a lamp'}`} />
           )}
         </div>

@@ -8,7 +8,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useBringIntoView } from '../bring-into-view';
-import type { WhyNode } from '../../inequalities/why';
+import type { Unsettled, WhyNode } from '../../inequalities/why';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import { WhyTreeView } from './WhyTreeView';
 
@@ -27,6 +27,8 @@ export interface WhyAnswerProps {
   tree: WhyNode | null;
   /** The variable in words, for the sentence when there is no tree ("x7 (row 2, column 3)"). */
   subject: string;
+  /** When there is no tree, the reason the run gives (unsettledReason), so the sentence names it. */
+  unsettled: Unsettled;
   heading: string;
   words: EngineVocabulary;
   maxNodes: number;
@@ -35,13 +37,20 @@ export interface WhyAnswerProps {
   wideAs?: 'scroll' | 'indented';
 }
 
-export function WhyAnswer({ tree, subject, heading, words, maxNodes, onToggleSize, wideAs }: WhyAnswerProps): JSX.Element {
+/** The sentence for a variable with no tree, one per reason. */
+function unsettledSentence(subject: string, reason: Unsettled): string {
+  if (reason === 'open') return `${subject} is still open: this run did not settle it, so there is nothing to explain.`;
+  if (reason === 'cut') return `${subject} is settled, but this long run's recorded trace left events out (it keeps the start and the end) and the part kept has no step settling it, so there is nothing to explain here.`;
+  return `${subject} was not settled by a deduction or a trial: the last-resort search chose its value while it looked for a solution, so no inequality forced it and there is nothing to explain.`;
+}
+
+export function WhyAnswer({ tree, subject, unsettled, heading, words, maxNodes, onToggleSize, wideAs }: WhyAnswerProps): JSX.Element {
   // A new tree opens at its heading and root, at the top of the screen when it was off it (its bottom was shown before).
   const top = useBringIntoView<HTMLHeadingElement>(tree, tree !== null, 'start');
   if (!tree) {
     return (
       <p data-testid="why-unsettled">
-        {subject} was not settled by a deduction or a trial of this run (the search chose it, or the recorded trace left that part out), so there is nothing to explain.
+        {unsettledSentence(subject, unsettled)}
       </p>
     );
   }

@@ -214,7 +214,7 @@ export default function ShakashakaSolverIsland({ initial = DEFAULT_SHAKASHAKA_EX
       {model && stepsReply && stage >= 2 && finalValues && (
         <section class="eng-card" aria-labelledby="sk-h-why">
           <h3 id="sk-h-why">Why is this cell what it is?</h3>
-          <WhyPanel model={model} events={stepsReply.trace.events} values={finalValues} selected={selected} onSelect={setSelected} />
+          <WhyPanel model={model} events={stepsReply.trace.events} truncated={stepsReply.trace.truncated} values={finalValues} selected={selected} onSelect={setSelected} />
         </section>
       )}
       {!(model && stepsReply && stage >= 2 && finalValues) && (

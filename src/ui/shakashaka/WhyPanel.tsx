@@ -9,7 +9,7 @@
  */
 import type { JSX } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { TraceExplainer } from '../../inequalities/why';
+import { TraceExplainer, unsettledReason } from '../../inequalities/why';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { STATE_CHAR } from '../../puzzles/shakashaka/puzzle';
@@ -22,6 +22,8 @@ export interface WhyPanelProps {
   model: ShakashakaModel;
   /** The run's recorded events. */
   events: readonly ShakashakaEvent[];
+  /** Whether the recorder dropped events: then a cell without a step may have had it in the dropped part. */
+  truncated: boolean;
   /** Per variable at the end of the run (−1 where the run settled nothing). */
   values: readonly number[];
   /** The chosen white cell (index in reading order). */
@@ -29,7 +31,7 @@ export interface WhyPanelProps {
   onSelect: (cell: number) => void;
 }
 
-export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanelProps): JSX.Element {
+export function WhyPanel({ model, events, truncated, values, selected, onSelect }: WhyPanelProps): JSX.Element {
   const [maxNodes, toggleSize] = useWhySize();
   const [state, setState] = useState<number | null>(null);
   const words = shakashakaModelWords(model);
@@ -76,7 +78,7 @@ export function WhyPanel({ model, events, values, selected, onSelect }: WhyPanel
           One too wide even so is drawn one node a row, indented under its parent (a 30-node tree was 1,500 px wide). */}
       <div aria-live="polite">
         {variable !== null && (
-          <WhyAnswer tree={tree} subject={words.name(variable)} heading={heading(variable)} words={words} maxNodes={maxNodes} onToggleSize={toggleSize}
+          <WhyAnswer tree={tree} subject={words.name(variable)} unsettled={unsettledReason(values[variable], truncated)} heading={heading(variable)} words={words} maxNodes={maxNodes} onToggleSize={toggleSize}
             wideAs="indented" />
         )}
       </div>
