@@ -26,6 +26,7 @@ import { READ_CELL_PX } from '../ui/akari/board-size';
 import { plainName } from '../ui/akari/board-geometry';
 import { constraintGroups } from '../ui/akari/constraint-groups';
 import { RunSummary, verdictOf } from '../ui/akari/RunSummary';
+import { resultFact } from '../ui/inequalities/engine-verdict';
 import { WhyTreeView } from '../ui/inequalities/WhyTreeView';
 import { WhyList } from '../ui/inequalities/WhyList';
 import { AKARI_WORDS } from '../puzzles/akari/vocabulary';
@@ -119,7 +120,7 @@ function AkariExportBody({ puzzle, result, trace, footer, currentStep = null }: 
   const facts: [string, string][] = [
     ['Board', `${puzzle.width} × ${puzzle.height}, ${model.variables.length} white cells`],
     ['Method', method],
-    ['Result', verdictOf(puzzle, result).ok ? 'solved and checked' : result.status],
+    ['Result', resultFact(result, verdictOf(puzzle, result).ok)],
     ['Steps', String(seq.count) + (trace.truncated ? ` (the trace was cut: ${trace.dropped?.count.toLocaleString('en-US') ?? 'some'} events left out)` : '')],
   ];
   return (

@@ -33,6 +33,7 @@ import { WhyTreeView } from '../ui/inequalities/WhyTreeView';
 import { BoardLegend } from '../ui/shakashaka/BoardLegend';
 import { rowItem } from '../ui/shakashaka/model-index';
 import { RunSummary, verdictOf } from '../ui/shakashaka/RunSummary';
+import { resultFact } from '../ui/inequalities/engine-verdict';
 import { SHAKASHAKA_CSS } from '../ui/shakashaka/shakashaka-css';
 import { ShakashakaBoard } from '../ui/shakashaka/ShakashakaBoard';
 import { StepDetail } from '../ui/shakashaka/StepDetail';
@@ -191,7 +192,7 @@ function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = nul
   const facts: [string, string][] = [
     ['Board', `${puzzle.width} × ${puzzle.height}${model ? `, ${whites} white cells, ${model.variables.length} variables` : ''}`],
     ['Method', method],
-    ['Result', verdictOf(puzzle, result).ok ? 'solved and checked' : result.status],
+    ['Result', resultFact(result, verdictOf(puzzle, result).ok)],
     ['Steps', String(seq?.count ?? 0) + (trace.truncated ? ` (the trace was cut: ${trace.dropped?.count.toLocaleString('en-US') ?? 'some'} events left out)` : '')],
   ];
   let section = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SolveResult } from '../../src/core/result';
 import type { CheckResult } from '../../src/puzzles/types';
-import { engineVerdict } from '../../src/ui/inequalities/engine-verdict';
+import { engineVerdict, resultFact } from '../../src/ui/inequalities/engine-verdict';
 
 const passes = (): CheckResult => ({ ok: true });
 const JUDGED = 'Judged by the rules.';
@@ -36,5 +36,14 @@ describe('engineVerdict: one sentence for a solve of Akari or Shakashaka', () =>
       .toBe('No solution: cell 3 cannot be lit.');
     expect(engineVerdict({ status: 'timeout', reason: 'the time limit', stats: {} }, passes, JUDGED).text).toBe('Stopped before the end: the time limit.');
     expect(engineVerdict({ status: 'cancelled', stats: {} }, passes, JUDGED).text).toBe('Cancelled.');
+  });
+});
+
+describe('resultFact: the export\'s Result line', () => {
+  const solved = (stats: Record<string, number>): SolveResult<number> => ({ status: 'solved', solution: 1, stats });
+  it('says at the top that a board with several solutions shows one of them', () => {
+    expect(resultFact(solved({ trials: 0, multiple: 1 }), true)).toMatch(/one of several solutions/);
+    expect(resultFact(solved({ trials: 0 }), true)).toBe('solved and checked');
+    expect(resultFact({ status: 'timeout', stats: {} }, false)).toBe('timeout');
   });
 });

@@ -33,3 +33,13 @@ export function engineVerdict<S>(result: SolveResult<S>, check: (solution: S) =>
   if (result.status === 'timeout') return { ok: false, text: `Stopped before the end: ${result.reason ?? 'the budget ran out'}.` };
   return { ok: false, text: 'Cancelled.' };
 }
+
+/**
+ * The export's one-line "Result" fact at the top of the page: on a board with
+ * more than one solution it says so there, as the page's verdict does, so the
+ * answer printed below is not read as the only one.
+ */
+export function resultFact<S>(result: SolveResult<S>, ok: boolean): string {
+  if (!ok) return result.status;
+  return result.stats.multiple === 1 ? 'solved and checked; one of several solutions (the board has more than one)' : 'solved and checked';
+}
