@@ -137,6 +137,34 @@ browserTest('akari lesson: play — a permalink opens at the board, which stays 
  * marked, its lamp or ×: the three must not touch, at a phone's width and at
  * 1280 px (a reader found "x2" crowded by badge 3).
  */
+/**
+ * The board shows the marks of one answer at a time, the last asked for: the
+ * badges number the Check panel's proof, so a hint that takes the board over
+ * clears that panel too, and Check clears the hint (a reader saw the badges
+ * gone while the panel still spoke of them).
+ */
+browserTest('akari lesson: play — Hint after Check clears the proof with its badges, Check after Hint clears the hint', async ({ page, errors }) => {
+  const start = aroundTheThree();
+  const givens = board.givens();
+  const wrong = start.findIndex((v, i) => v === UNKNOWN && givens.values[i] === 0 && board.finder.firstBroken(start.map((x, j) => (j === i ? 1 : x))) < 0);
+  assert.ok(wrong >= 0);
+  const values = start.map((x, j) => (j === wrong ? 1 : x));
+  const { play } = await openPlay(page, LESSON, 'easy', values);
+  await expectCheck(page, play, board, values);
+  const badged = play.getByTestId('play-board').locator('[data-badge]');
+  await badged.first().waitFor();
+  await play.getByTestId('play-hint-button').click();
+  await play.locator('[data-testid="play-hint"]:not([data-level="0"])').waitFor();
+  assert.equal(await play.getByTestId('play-check').getAttribute('data-tone'), '');
+  assert.equal(await badged.count(), 0);
+  assert.equal(await play.getByTestId('play-badge-legend').count(), 0);
+  await play.getByTestId('play-check-button').click();
+  await badged.first().waitFor();
+  assert.equal(await play.getByTestId('play-hint').getAttribute('data-level'), '0');
+  assert.notEqual(await play.getByTestId('play-check').getAttribute('data-tone'), '');
+  assert.deepEqual(errors, []);
+});
+
 for (const width of [390, 1280]) {
   browserTest(`akari lesson: play — Check's step badges keep clear of the cell's name and lamp at ${width} px`, async ({ page, errors }) => {
     const start = aroundTheThree();

@@ -27,6 +27,8 @@ export interface Hint {
   marked: number[];
   preview: number[];
   more(): void;
+  /** Back to no hint shown: Check's answer takes the board's marks over. */
+  clear(): void;
 }
 
 const isDeduction = (s: NextStep | null): s is Deduction => s !== null && (s.kind === 'one' || s.kind === 'pair' || s.kind === 'star' || s.kind === 'trial');
@@ -44,7 +46,7 @@ export function useHint(board: PlayBoard, values: readonly number[], prefer: rea
     : !isDeduction(step) ? (step?.kind === 'broken' ? [...board.model.constraints[step.id].inequality.vars] : [])
     : step.kind === 'trial' ? [step.variable] : [...new Set(stepInequalities(step).flatMap((id) => board.model.constraints[id].inequality.vars))];
   const preview = level >= 3 && levels ? levels.forced.map((f) => f.variable) : [];
-  return { level, step, wrong, levels, marked: asked ? marked : [], preview, more: () => setLevel((l) => Math.min(3, l + 1)) };
+  return { level, step, wrong, levels, marked: asked ? marked : [], preview, more: () => setLevel((l) => Math.min(3, l + 1)), clear: () => setLevel(0) };
 }
 
 

@@ -342,8 +342,10 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           )}
         </div>
         <div class="play-side">
-          <HintPanel hint={hint} model={model} values={values} onApply={applyHint} />
-          <CheckPanel words={checked} onCheck={() => setChecked(checkWords(model, checkPosition(board, values), values))} />
+          {/* The board shows one answer's marks at a time, the last asked for: a hint clears Check's panel (its badges number
+              that panel's proof, which would otherwise still claim them), and Check clears the hint. */}
+          <HintPanel hint={{ ...hint, more: () => { setChecked(null); hint.more(); } }} model={model} values={values} onApply={applyHint} />
+          <CheckPanel words={checked} onCheck={() => { hint.clear(); setChecked(checkWords(model, checkPosition(board, values), values)); }} />
         </div>
       </div>
       {/* Full width: its board needs the room of the whole card. */}
