@@ -92,6 +92,6 @@ export function checkReport(
  */
 export function openStatus(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): { dead: boolean; text: string } {
   return diagramVerdict(p, rule, pos).extending === 0n
-    ? { dead: true, text: 'No rule is broken yet, but no solution extends this position (the diagram’s verdict): Hint says more.' }
+    ? { dead: true, text: 'No rule is broken yet, but no solution extends this position (the diagram’s verdict): Check says more.' }
     : { dead: false, text: 'No rule is broken so far.' };
 }
