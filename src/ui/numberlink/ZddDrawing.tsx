@@ -103,13 +103,19 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   };
   // Why a 0 or 1 key moved nowhere: that arc ends at a terminal, and the reader should hear so rather than nothing.
   const [note, setNote] = useState('');
+  // The same, in the node's panel beside the drawing, where the reader is looking (the note sits below the drawing).
+  const [pressed, setPressed] = useState<{ id: number; choice: 0 | 1 } | null>(null);
   const onKey = (e: KeyboardEvent, id: number) => {
     const to = zddMove(L, nodes, id, e.key);
     if (e.key === '0' || e.key === '1') {
       const n = nodes.find((x) => x.id === id);
       const child = n ? (e.key === '1' ? n.hi : n.lo) : 0;
       setNote(to === null && n ? `Node ${L.number.get(id)}'s ${e.key}-arc ${child === 1 ? 'goes to ⊤: that choice finishes a solution' : 'goes to ⊥: a rule cuts that choice (the panel names it)'}, so there is no node to move to.` : '');
-    } else setNote('');
+      setPressed(to === null && n ? { id, choice: e.key === '1' ? 1 : 0 } : null);
+    } else {
+      setNote('');
+      setPressed(null);
+    }
     if (to === null) return;
     e.preventDefault();
     if (e.key === '0' || e.key === '1') follow(id, e.key === '1' ? 1 : 0);
@@ -172,7 +178,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
               <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === (sel ?? nodes[0]?.id) ? 0 : -1} class="nl-node-btn"
                 aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}${showCounts ? `, solutions below: ${countText(n.id)}` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
-                onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => select(n.id)} onKeyDown={(e) => onKey(e, n.id)}>
+                onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => { select(n.id); setPressed((p) => (p?.id === n.id ? p : null)); }} onKeyDown={(e) => onKey(e, n.id)}>
                 {shape}
               </g>
             );
@@ -189,7 +195,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
         <ZddNodePanel puzzle={puzzle} node={nodes.find((n) => n.id === current)!} number={L.number} parents={L.parents.get(current) ?? 0}
           edges={edges} chosen={sel !== null || hover !== null} preview={hover !== null && hover !== sel} rule={rule} orientation={orientation} onFollow={(choice) => follow(current, choice)}
           ways={ways.count.get(current) ?? 0n} way={pick?.id === current ? pick.way : 0n} choices={wayAt(ways, current, pick?.id === current ? pick.way : 0n)}
-          onWay={(way) => setPick({ id: current, way })} below={below} />
+          onWay={(way) => setPick({ id: current, way })} below={below} pressed={pressed?.id === current ? pressed.choice : null} />
       )}
       </div>
       {interactive && <p class="nl-small" aria-live="polite" data-testid={`${testId}-note`}>{note}</p>}

@@ -45,6 +45,8 @@ export interface ZddNodePanelProps {
   onFollow: (choice: 0 | 1) => void;
   /** Shows another of the ways to this node. */
   onWay: (way: bigint) => void;
+  /** The 0 or 1 key just pressed on this node when its arc ends at ⊥ or ⊤: the selection cannot move, so the panel says why. */
+  pressed?: 0 | 1 | null;
 }
 
 const big = (n: bigint): string => n.toLocaleString('en-US');
@@ -56,7 +58,7 @@ const big = (n: bigint): string => n.toLocaleString('en-US');
  */
 export const panelCellSize = (width: number): number => Math.max(28, Math.min(40, Math.floor((188 - 8) / width)));
 
-export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, preview = false, below, rule, orientation, ways, way, choices, onFollow, onWay }: ZddNodePanelProps): JSX.Element {
+export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, preview = false, below, rule, orientation, ways, way, choices, onFollow, onWay, pressed = null }: ZddNodePanelProps): JSX.Element {
   const ctx = useMemo(() => (rule && rule !== 'fill-notouch' ? handContext(puzzle, rule, orientation) : null), [puzzle, rule, orientation]);
   const entries = mateEntries(node.frontier, node.mate, puzzle.labels, puzzle.width);
   const [a, b] = edges[node.level];
@@ -83,6 +85,11 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
     // A Tab stop of its own: it may scroll inside on a short screen, and the keyboard must reach that too.
     <div ref={ref} class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
       data-more={more ? 'true' : 'false'} data-node={node.id} data-ways={ways.toString()} data-way={way.toString()} data-links={taken.length}>
+      {/* First in the panel: a reader pressed 1 on a node whose 1-arc goes to ⊥ and saw nothing change. */}
+      {pressed != null && (
+        <p data-testid="zdd-node-pressed"><strong>You pressed {pressed}: its {pressed}-arc {(pressed === 1 ? node.hi : node.lo) === 1 ? 'reaches ⊤' : 'is cut: ⊥'}, so
+          there is no node to move to (the arc's line below says why).</strong></p>
+      )}
       <p>
         <strong>{chosen && preview ? 'Preview (click to pick it). ' : ''}Node {number.get(node.id)}, level {levelNumber(node.level)}</strong>{chosen ? '' : ' (shown until you pick a node in the drawing)'}, decides
         the edge {edgeAt(a, b)} (thick dashes).{' '}
