@@ -24,13 +24,15 @@ export interface ProgressBarProps {
 }
 
 /**
- * The one figure the bar, its text and its announcement all show: the fraction done in whole tens of percent
- * (null while unknown). Tens, because the announcement speaks each new figure and every percent would drown out
- * everything else; and one figure for all three, because a bar at 49 % beside a text that says 40 % reads as a fault.
+ * The one figure the bar, its text and its announcement all show: the fraction done in whole percent, rounded to
+ * the nearest (null while unknown). One figure for all three, because a bar at 49 % beside a text that says 40 %
+ * reads as a fault; rounded, not cut to tens, because 3.3 s of 60 s is 6 % and a bar that said 0 % read as stuck.
+ * Below done it stops at 99 %: "100 %" is kept for a job that is over.
  */
 export function shownPercent(value: number | null): number | null {
   if (value === null || Number.isNaN(value)) return null;
-  return Math.floor(Math.max(0, Math.min(1, value)) * 10) * 10;
+  const fraction = Math.max(0, Math.min(1, value));
+  return fraction < 1 ? Math.min(99, Math.round(fraction * 100)) : 100;
 }
 
 export default function ProgressBar({

@@ -24,11 +24,18 @@ describe('a progress bar', () => {
       expect(f.shown, String(value)).toBe(f.announced);
       expect(f.bar, String(value)).toBe(f.shown);
     }
-    expect(figures(0.4979).shown).toBe(40);
+    expect(figures(0.4979).shown).toBe(50);
   });
 
-  it('never says more than is done, and stays within 0 to 100', () => {
-    expect(shownPercent(0.999)).toBe(90);
+  it('rounds to the nearest whole percent: 3.3 s of 60 s is 6 %, 2.1 s of 8 s is 26 %, 6.0 s of 8 s is 75 %', () => {
+    expect(shownPercent(3.3 / 60)).toBe(6);
+    expect(shownPercent(2.1 / 8)).toBe(26);
+    expect(shownPercent(6.0 / 8)).toBe(75);
+    expect(shownPercent(0.004)).toBe(0);
+  });
+
+  it('says 100 % only when done, and stays within 0 to 100', () => {
+    expect(shownPercent(0.999)).toBe(99);
     expect(shownPercent(1)).toBe(100);
     expect(shownPercent(-0.2)).toBe(0);
     expect(shownPercent(1.7)).toBe(100);

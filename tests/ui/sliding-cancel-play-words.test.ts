@@ -108,7 +108,7 @@ describe('the search’s progress line', () => {
     const live = { steps: 7, events: 7, elapsedMs: 100, recent: [] };
     const solving = run({ phase: 'solving', live, elapsedMs: 500, prepareMs: 0, request: { method: 'ida', limitMs: 60_000 } });
     const html = renderToString(h(RunProgress, { run: solving, stepsWords: null }));
-    expect(html).toMatch(/data-testid="run-progress-solve-value"[^>]*>0% of the time limit</);
+    expect(html).toMatch(/data-testid="run-progress-solve-value"[^>]*>1% of the time limit</);
     expect(html).not.toMatch(/>\d+%</);
   });
 });
