@@ -44,7 +44,10 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
   // Above the drawing only what this tree is (short, so the tree stays next to the stepper's buttons);
   // how to read its marks follows under it.
   const caption =
-    `Bound ${bound}: the start board and the ${generated} board${generated === 1 ? '' : 's'} generated from it` +
+    // The count is the boards generated, as the iteration table's Nodes column counts them: the start board (S) is
+    // drawn but not counted, and "the start board and the 7 boards" beside a Nodes of 7 read as a count that disagreed.
+    `Bound ${bound}: ${generated} node${generated === 1 ? '' : 's'}, the boards generated from the start board S ` +
+    `(the table's Nodes count; S itself is not counted)` +
     `${capped ? ' before the drawing stopped at its cap (the search itself went on)' : ''}.`;
   const legend =
     `In each node: the tile slid to reach it (S: the start); under it: its f = g + h. Circle: expanded; dashed square: ` +
@@ -60,9 +63,19 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
         : `f = ${f} ≤ bound ${bound}, so it was expanded: the boards one move on were generated`;
     return `${how}: g = ${g} moves made, h = ${h} estimated still to go; ${outcome}.${p.onGoalPath ? ' It lies on the way to the goal.' : ''}`;
   };
+  // The board draws an arrow out of its blank for the node's move; it is explained under the board, where it is
+  // seen, since nothing else on the tree says what that arrow is.
   const detail = (p: PlacedNode) => (
-    <SlidingBoard size={puzzle.size} tiles={applyMoves(puzzle.tiles, puzzle.size, p.path) ?? puzzle.tiles} lastMove={p.node.choice}
-      maxWidth={150} label="Board at the chosen node" />
+    <div>
+      <SlidingBoard size={puzzle.size} tiles={applyMoves(puzzle.tiles, puzzle.size, p.path) ?? puzzle.tiles} lastMove={p.node.choice}
+        maxWidth={150} label="Board at the chosen node" />
+      {p.node.choice != null && (
+        <p class="sl-small" data-testid={`${idBase}-arrow-words`}>
+          The arrow from the blank points at tile {p.node.choice}, the tile slid to reach this node: it came from the
+          blank’s square.
+        </p>
+      )}
+    </div>
   );
   return (
     <div data-bound={bound}>
