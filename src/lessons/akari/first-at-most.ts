@@ -14,28 +14,17 @@ import { inequalityToKatex } from '../../inequalities/katex';
 import type { AkariEvent } from '../../puzzles/akari/events';
 import { variableName, type AkariConstraintKind } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
+import type { FirstForcing } from './first-forcing';
 import { runAkari } from '../../puzzles/akari/solve-engine';
 
-export interface AtMostForcing {
-  /** "(31)", as the lesson numbers the board's inequalities. */
-  label: string;
-  /** What the inequality says, in words. */
-  sentence: string;
-  /** As written (≤), and multiplied by −1 (≥ form), before anything is filled in. */
-  tex: string;
+/** The worked step's fields as the "at least" example has them, numbers read in ≥ form with the known cells filled in, and more. */
+export interface AtMostForcing extends FirstForcing {
+  /** Multiplied by −1 (≥ form), before anything is filled in; `tex` is the inequality as written (≤). */
   texGe: string;
   /** The cells of it already known when the step came, with their values. */
   known: { name: string; value: 0 | 1 }[];
-  /** The ≥ form with the known cells filled in, and its largest left side, right side and slack. */
+  /** The ≥ form with the known cells filled in (max, rhs and slack are its). */
   texNow: string;
-  max: number;
-  rhs: number;
-  slack: number;
-  /** The cells it settles: name, coefficient in ≥ form, value. */
-  forced: { variable: number; name: string; coefficient: number; value: 0 | 1 }[];
-  /** The inequality's cells, and the board just after the step (−1 open). */
-  cells: number[];
-  values: number[];
   /** 1-based place of the step in the forcing run, and the inequalities of the steps before it (they made the other marks). */
   step: number;
   earlier: string[];
