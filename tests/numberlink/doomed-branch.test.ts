@@ -53,6 +53,11 @@ describe('the doomed branch of a walk step', () => {
           if (!cut.ok) {
             expect(d.branch!.cuts.find((c) => c.choice === choice)?.rule).toBe(cut.cut.rule);
             expect(v.text).toContain(cutRule(cut.cut.rule));
+            // A loose end the death edge itself brings onto the frontier is named, with why it counts as on it.
+            const before = new Set(s.view.frontier.map(([r, c]) => `${r},${c}`));
+            const fresh = [cut.cut.cell, ...(cut.cut.other ? [cut.cut.other] : []), ...(cut.cut.also ?? [])].filter(([r, c]) => !before.has(`${r},${c}`));
+            if (cut.cut.rule === 'crossing') for (const [r, c] of fresh) expect(cut.cut.why).toContain(`(${r + 1}, ${c + 1}) is on the frontier because this edge is the first of its edges decided`);
+            if (cut.cut.rule === 'crossing' && fresh.length === 0) expect(cut.cut.why).not.toContain('because this edge is the first');
           }
         }
         expect(v.text).toContain(`edge ${d.level + 1}`);

@@ -226,6 +226,10 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
       const ends = looseEndsOf(ctx, [kl, kk]);
       const l = name(kl);
       const k = name(kk);
+      // A reader asked why such a cell counts as on the frontier: say it, by the frontier's definition.
+      const fresh = ends.filter((e) => e.fresh).map((e) => at(e.cell));
+      const joins = fresh.length === 0 ? '' :
+        `; ${listWords(fresh)} ${fresh.length === 1 ? 'is' : 'are'} on the frontier because this edge is the first of ${fresh.length === 1 ? 'its' : 'their'} edges decided and the rest are still undecided`;
       return {
         rule,
         cell,
@@ -233,7 +237,7 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
         also: ends.map((e) => e.cell).filter((c) => !sameCell(c, cell) && !sameCell(c, other)),
         why:
           `once this choice is made, paths ${l} and ${k} have both ends on the frontier, alternating along it (${ends.map((e) => `${name(e.label)} at ${at(e.cell)}`).join(', ')}), ` +
-          `with no unlabelled piece that could lead one of them round the other: the two paths can no longer be finished without crossing`,
+          `with no unlabelled piece that could lead one of them round the other: the two paths can no longer be finished without crossing${joins}`,
       };
     }
     default:
@@ -243,14 +247,15 @@ function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 
 
 const sameCell = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
 
-/** The loose ends of the given labels in the working state the machine holds, in frontier order. */
-function looseEndsOf(ctx: HandContext, labels: number[]): { cell: Cell; label: number }[] {
+/** The loose ends of the given labels in the working state the machine holds, in frontier order; fresh when the edge decided brings the cell onto the frontier. */
+function looseEndsOf(ctx: HandContext, labels: number[]): { cell: Cell; label: number; fresh: boolean }[] {
   const t = ctx.tables;
   const level = ctx.machine.level;
-  const out: { cell: Cell; label: number }[] = [];
+  const out: { cell: Cell; label: number; fresh: boolean }[] = [];
   for (let j = 0; j < ctx.machine.work; j++) {
     const label = ctx.machine.wm[j] - LABEL;
-    if (labels.includes(label)) out.push({ cell: cellPair(ctx.graph, t.wVerts[t.wStart[level] + j]), label });
+    // fresh: the edge being decided is the cell's first (wFrom −1), so it was not on the frontier before it.
+    if (labels.includes(label)) out.push({ cell: cellPair(ctx.graph, t.wVerts[t.wStart[level] + j]), label, fresh: t.wFrom[t.wStart[level] + j] < 0 });
   }
   return out;
 }
