@@ -8,15 +8,31 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { handChoose, handContext, handStart, type HandState } from '../../src/puzzles/numberlink/by-hand';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
-import { ALL_RULES } from '../../src/puzzles/numberlink/puzzle';
-import { cutRule } from '../../src/puzzles/numberlink/rule-names';
+import { ALL_RULES, isCanonical, puzzleRuleOf } from '../../src/puzzles/numberlink/puzzle';
+import { cutRule, RULE_SET_NAME } from '../../src/puzzles/numberlink/rule-names';
 import ByHandIsland from '../../src/ui/numberlink/ByHandIsland';
 import { cutWords } from '../../src/ui/numberlink/mate-words';
+import { canonicalNote } from '../../src/ui/numberlink/RuleMenu';
 
 describe('by hand under a canonical convention', () => {
   it('the rule picker offers every rule the solver has, the canonical ones included', () => {
     const html = renderToString(h(ByHandIsland, { boards: [{ id: 't', label: 't', text: '1.1\n...\n...' }] }));
     for (const r of ALL_RULES) expect(html).toContain(`value="${r}"`);
+  });
+
+  it('says by the menu, once a canonical convention is chosen, that its count may be smaller than the puzzle\'s', () => {
+    const board = [{ id: 't', label: 't', text: '1.1\n...\n...' }];
+    for (const rule of ALL_RULES) {
+      const html = renderToString(h(ByHandIsland, { boards: board, rule }));
+      const note = canonicalNote(rule);
+      expect(html.includes('data-testid="hand-rule-note"'), rule).toBe(isCanonical(rule));
+      if (isCanonical(rule)) {
+        expect(note).toContain('left out');
+        expect(note).toContain('smaller');
+        expect(note).toContain(`pick ${RULE_SET_NAME[puzzleRuleOf(rule)]}`);
+        expect(html).toContain('redundant detour are left out');
+      } else expect(note).toBeNull();
+    }
   });
 
   it('cuts the choice that would complete a path round three sides of a block, naming “no redundant detour”', () => {

@@ -14,7 +14,7 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { handChoose, handContext, handStart, type HandCut, type HandState } from '../../puzzles/numberlink/by-hand';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
-import { ALL_RULES, isCanonical, type NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import { isCanonical, type NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import { canonicalOrientations, isCanonicalOrientation } from '../../puzzles/numberlink/canonical';
 import type { Orientation } from '../../puzzles/numberlink/graph';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
@@ -23,6 +23,7 @@ import { MateTable } from './MateTable';
 import { cutWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
+import { RuleMenu } from './RuleMenu';
 import { BoardLegend } from './board-marks';
 import { solutionsBelow } from './hand-below';
 import { plural } from '../../core/numbers';
@@ -39,14 +40,6 @@ export interface ByHandIslandProps {
   boards: readonly ByHandBoard[];
   rule?: NumberlinkRule;
 }
-
-export const RULE_WORDS: Record<NumberlinkRule, string> = {
-  fill: 'fill: every cell on a path',
-  'fill-notouch': 'no-touch: every cell, and no path runs alongside itself',
-  nikoli: 'Nikoli: cells may stay empty',
-  'fill-canonical': 'fill, canonical: no redundant detour counted',
-  'nikoli-canonical': 'Nikoli, canonical: no redundant detour counted',
-};
 
 export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHandIslandProps): JSX.Element {
   const [boardId, setBoardId] = useState(boards[0].id);
@@ -116,12 +109,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
             {boards.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
           </select>
         </label>
-        <label>
-          Rule{' '}
-          <select value={rule} onChange={(e) => setRule((e.target as HTMLSelectElement).value as NumberlinkRule)} data-testid="hand-rule">
-            {ALL_RULES.map((r) => <option key={r} value={r}>{RULE_WORDS[r]}</option>)}
-          </select>
-        </label>
+        <RuleMenu rule={rule} onRule={setRule} testId="hand-rule" />
       </div>
       <div class="nl-split">
         <div>

@@ -41,7 +41,7 @@ import { StartingNote, useStarted } from '../Starting';
 import { writeUrlParam } from '../url-state';
 import { useSettledText } from '../use-settled-text';
 import { useSolverRun } from '../use-solver-run';
-import { RULE_WORDS } from './ByHandIsland';
+import { RuleMenu } from './RuleMenu';
 import type { NumberlinkExample } from './examples';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard } from './NumberlinkBoard';
@@ -204,12 +204,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           ))}
         </div>
         <div class="nl-row">
-          <label>
-            Rule{' '}
-            <select value={rule} data-testid="rule" onChange={(e) => setRule((e.target as HTMLSelectElement).value as NumberlinkRule)}>
-              {ALL_RULES.map((r) => <option key={r} value={r}>{RULE_WORDS[r]}</option>)}
-            </select>
-          </label>
+          <RuleMenu rule={rule} onRule={setRule} testId="rule" />
         </div>
         <MakeBoard genre="numberlink" sides={MAKE_SIDES} levels={NUMBERLINK_GRADE_LEVELS.map((l) => l.name)} defaultLevel={2} onBoard={setText} boardText={text}
           disabled={busy} className="nl-small" params={{ rule: puzzleRuleOf(rule) }} workingWords={MAKE_WORKING} attemptWords={drawnTried}
