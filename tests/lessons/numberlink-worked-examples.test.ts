@@ -69,6 +69,20 @@ describe('the zero-suppression example', () => {
     const root = (ns: readonly NodeEvent[]) => ns.find((n) => n.level === 0)!.id;
     expect(nodeCounts(reduced.nodes).get(root(reduced.nodes))).toBe(nodeCounts(t.nodes).get(root(t.nodes)));
   });
+  it('marks where the second rule applied: each node named has the same two children as a built node of its level the reduction dropped', () => {
+    const reduced = reduceDrawn(t.nodes);
+    expect(reduced.mergedInto.length).toBeGreaterThan(0);
+    expect(reduced.mergedInto.length).toBeLessThanOrEqual(reduced.merged);
+    const keptIds = new Set(reduced.nodes.map((n) => n.id));
+    const count = nodeCounts(t.nodes);
+    for (const id of reduced.mergedInto) {
+      const kept = reduced.nodes.find((n) => n.id === id)!;
+      expect(kept).toBeDefined();
+      // A dropped node of the same level, not zero-suppressed (its 1-arc leads to solutions), with the same count below it.
+      const twins = t.nodes.filter((n) => n.level === kept.level && !keptIds.has(n.id) && (count.get(n.hi) ?? 0n) > 0n && count.get(n.id) === count.get(id));
+      expect(twins.length, `node ${id}`).toBeGreaterThan(0);
+    }
+  });
   it('names its node by the number the whole drawing gives it, and its place on its level', () => {
     const s = suppressExample(t.nodes, t.edges);
     const layout = zddLayout(t.nodes, t.edges.length);

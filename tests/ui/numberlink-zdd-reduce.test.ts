@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../../src/core/trace';
-import type { NodeEvent, NumberlinkEvent } from '../../src/puzzles/numberlink/events';
+import type { GraphEvent, NodeEvent, NumberlinkEvent } from '../../src/puzzles/numberlink/events';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { ZddDrawing } from '../../src/ui/numberlink/ZddDrawing';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
@@ -35,4 +38,27 @@ describe('the drawn diagram, counted and reduced', () => {
       expect(new Set(red.nodes.map((n) => `${n.level}:${n.lo}:${n.hi}`)).size).toBe(red.nodes.length);
     });
   }
+});
+
+describe('the reduced drawing marks where the second rule applied', () => {
+  it('draws a square round each node another was merged into, and the caption says what the square means', () => {
+    // The lesson's tiny board, swept as its figures are.
+    const r = parseNumberlink('1..2\n....\n.1..\n...2');
+    if (!r.ok) throw new Error(r.error.message);
+    const rec = recorder<NumberlinkEvent>();
+    runZdd(r.puzzle, zddParams({ rule: 'fill', sweep: 'shorter' }, r.puzzle), {}, rec.sink);
+    const nodes = rec.events.filter((e): e is NodeEvent => e.kind === 'node');
+    const edges = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!.edges;
+    const red = reduceDrawn(nodes);
+    const draw = (mergedInto?: number[]) =>
+      renderToString(h(ZddDrawing, { nodes: red.nodes, edges, title: 't', reduced: { from: nodes.length, suppressed: red.suppressed, merged: red.merged, mergedInto } }));
+    const html = draw(red.mergedInto);
+    expect(red.mergedInto.length).toBeGreaterThan(0);
+    expect(html.match(/data-testid="zdd-merged-into"/g)?.length).toBe(red.mergedInto.length);
+    expect(html).toContain('A square marks');
+    expect(html).toContain('same two children');
+    const plain = draw();
+    expect(plain).not.toContain('zdd-merged-into');
+    expect(plain).not.toContain('A square marks');
+  });
 });

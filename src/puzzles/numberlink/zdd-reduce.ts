@@ -24,6 +24,8 @@ export interface ReducedDrawn {
   /** How many built nodes were replaced by their 0-child (1-arc to ⊥), and how many merged into an equal one. */
   suppressed: number;
   merged: number;
+  /** The kept nodes that the second rule merged another node of their level into (same two children), each once: the figure marks them. */
+  mergedInto: number[];
 }
 
 export function reduceDrawn(nodes: readonly NodeEvent[]): ReducedDrawn {
@@ -32,6 +34,7 @@ export function reduceDrawn(nodes: readonly NodeEvent[]): ReducedDrawn {
   const table = new Map<string, number>();
   let suppressed = 0;
   let merged = 0;
+  const into = new Set<number>();
   for (const n of [...nodes].sort((a, b) => b.level - a.level)) {
     const lo = rep.get(n.lo) ?? 0;
     const hi = rep.get(n.hi) ?? 0;
@@ -45,6 +48,7 @@ export function reduceDrawn(nodes: readonly NodeEvent[]): ReducedDrawn {
     if (found !== undefined) {
       rep.set(n.id, found);
       merged++;
+      into.add(found);
       continue;
     }
     table.set(key, n.id);
@@ -54,5 +58,5 @@ export function reduceDrawn(nodes: readonly NodeEvent[]): ReducedDrawn {
   // Top level first, in the built order within a level, as the full drawing has them.
   const order = new Map(nodes.map((n, i) => [n.id, i]));
   kept.sort((a, b) => a.level - b.level || order.get(a.id)! - order.get(b.id)!);
-  return { nodes: kept, suppressed, merged };
+  return { nodes: kept, suppressed, merged, mergedInto: kept.filter((n) => into.has(n.id)).map((n) => n.id) };
 }

@@ -18,7 +18,8 @@
  *
  * With `showCounts`, each node carries the number of solutions below it, written
  * beside it; `reduced` says the nodes are the reduced diagram's (zdd-reduce.ts),
- * where an arc to ⊥ is no cut but what zero suppression and merging left.
+ * where an arc to ⊥ is no cut but what zero suppression and merging left; a
+ * square marks each node the second rule merged another into.
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -46,8 +47,11 @@ export interface ZddDrawingProps {
   orientation?: Orientation;
   /** Write beside each node the number of solutions below it (see zdd-reduce.ts). */
   showCounts?: boolean;
-  /** The nodes are a reduced diagram: how many built nodes were zero-suppressed and merged away. */
-  reduced?: { from: number; suppressed: number; merged: number };
+  /**
+   * The nodes are a reduced diagram: how many built nodes were zero-suppressed and merged away, and the nodes
+   * the second rule merged others into (drawn inside a square, so a reader can find where that rule applied).
+   */
+  reduced?: { from: number; suppressed: number; merged: number; mergedInto?: readonly number[] };
   /** Draw only the first `upTo` levels (a first look at a diagram): arcs into the next level end in short stubs. */
   upTo?: number;
 }
@@ -145,6 +149,10 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
     }
   }
   const merged = nodes.filter((n) => (L.parents.get(n.id) ?? 0) >= 2).length;
+  const mergedInto = new Set((reduced?.mergedInto ?? []).filter((id) => L.pos.has(id)));
+  // Where the second rule of a reduced diagram applied, said in the caption beside the square that marks it.
+  const intoWords = mergedInto.size === 0 ? '' :
+    ` A square marks ${mergedInto.size === 1 ? 'the node' : `each of the ${mergedInto.size} nodes`} where the second rule applied: another node of ${mergedInto.size === 1 ? 'its' : 'their'} level with the same two children was merged into ${mergedInto.size === 1 ? 'it' : 'them'}.`;
   return (
     <figure ref={figRef} class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged} data-levels={edges.length}>
       <div class="nl-zdd-explore">
@@ -164,10 +172,12 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
           {nodes.map((n) => {
             const [x, y] = L.pos.get(n.id)!;
             const many = (L.parents.get(n.id) ?? 0) >= 2;
+            const into = mergedInto.has(n.id);
             const on = interactive && n.id === sel;
             const preview = interactive && n.id === hover && hover !== sel;
             const shape = (
               <>
+                {into && <rect class="nl-merge-mark" x={x - 15} y={y - 15} width={30} height={30} data-testid="zdd-merged-into" />}
                 {many && <circle class="nl-node" cx={x} cy={y} r={12} />}
                 <circle class={on ? 'nl-node nl-node-on' : preview ? 'nl-node nl-node-preview' : 'nl-node'} cx={x} cy={y} r={8} />
                 {showCounts && <text class="nl-count" x={x + (many ? 14 : 10)} y={y + 10} data-count={countText(n.id)}>{countText(n.id)}</text>}
@@ -176,7 +186,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
             if (!interactive) return <g key={n.id}>{shape}</g>;
             return (
               <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === (sel ?? nodes[0]?.id) ? 0 : -1} class="nl-node-btn"
-                aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}${showCounts ? `, solutions below: ${countText(n.id)}` : ''}`}
+                aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}${into ? ', another node with the same two children merged into it' : ''}${showCounts ? `, solutions below: ${countText(n.id)}` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
                 onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => { select(n.id); setPressed((p) => (p?.id === n.id ? p : null)); }} onKeyDown={(e) => onKey(e, n.id)}>
                 {shape}
@@ -203,7 +213,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
         {part && reduced
           ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} of the {all.length} nodes the reduced diagram keeps
             ({reduced.suppressed} of the {reduced.from} built were skipped, {reduced.merged} merged). Solid arcs are 1-arcs, dashed ones 0-arcs; an arc that
-            skips a level leaves that level's edge out; the short ones go on to level {levelNumber(edges.length)}, not drawn here. Arcs to ⊥ are not drawn.</>
+            skips a level leaves that level's edge out; the short ones go on to level {levelNumber(edges.length)}, not drawn here. Arcs to ⊥ are not drawn.{intoWords}</>
           : part
           ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} nodes in all, of the {all.length} the whole diagram has.
             Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out); the short ones go on to level {levelNumber(edges.length)}, not drawn here.
@@ -211,7 +221,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
             {merged > 0 && ` A double ring marks ${merged === 1 ? 'the node' : `each of the ${merged} nodes`} two arcs reach: a merge, where different choices above left the same mate array.`}</>
           : reduced
           ? <>{title}: {plural(nodes.length, 'node')} left of the {reduced.from} built ({reduced.suppressed} skipped, {reduced.merged} merged).
-            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn.</>
+            Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn.{intoWords}</>
           : <>{title}: {plural(nodes.length, 'node')} on {plural(edges.length, 'level')}. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
             {plural(L.cutArcs, 'arc')} cut by a rule go{L.cutArcs === 1 ? 'es' : ''} to ⊥ and {L.cutArcs === 1 ? 'is' : 'are'} not drawn. A double ring marks a node reached by two or more arcs:{' '}
             {plural(merged, 'node')} where different choices above left the same mate array and merged.</>}

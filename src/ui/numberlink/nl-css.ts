@@ -94,6 +94,7 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-zdd { display: block; max-width: none; }
 .nl-zdd .nl-node { fill: var(--bg, #fff); stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd .nl-node-btn { cursor: pointer; }
+.nl-zdd .nl-merge-mark { fill: none; stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-zdd .nl-node-btn:focus { outline: none; }
 .nl-zdd .nl-node-btn:focus .nl-node:last-of-type, .nl-zdd .nl-node-on { stroke: var(--focus, #0b57d0); stroke-width: 4; }
 .nl-zdd .nl-node-btn:focus-visible .nl-node:last-of-type { stroke-dasharray: 3 2; }
