@@ -440,6 +440,12 @@ browserTest(
     const says = play.getByTestId('play-check-says');
     assert.equal(await says.getAttribute('data-kinds'), report.map((l) => l.kind).join(' '));
     assert.equal(await says.textContent(), checkShown(report).join(''));
+    // The undo keys work wherever the focus is in Play, here on the Check button just pressed, not only on the board.
+    assert.equal(await play.getByTestId('play-check').evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.press('Control+z');
+    await waitAttr(page, play, 'data-marks', '0');
+    await page.keyboard.press('Control+y');
+    await waitAttr(page, play, 'data-marks', '1');
 
     // The link keeps the position: opened again, the page shows the same lines and marks.
     const url = new URL(page.url());

@@ -36,8 +36,6 @@ export interface PlayBoardProps {
   onStep: (a: number, b: number, how: 'line' | 'mark') => void;
   onCursor: (cell: number) => void;
   onPen: (pen: Pen) => void;
-  onUndo: () => void;
-  onRedo: () => void;
   title: string;
   dragMode: 'line' | 'mark';
 }
@@ -89,13 +87,8 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
 
   const onKeyDown = (e: KeyboardEvent) => {
     const k = e.key;
-    const undoKey = undoRedoKey(e);
-    if (undoKey) {
-      e.preventDefault();
-      if (undoKey === 'redo') props.onRedo();
-      else props.onUndo();
-      return;
-    }
+    // Ctrl+Z / Ctrl+Y go on to the play island, which listens for them wherever focus is inside it (../undo-keys.ts).
+    if (undoRedoKey(e)) return;
     if (k === ' ' || k === 'Enter') {
       e.preventDefault();
       props.onPen(pen === 'line' ? 'off' : 'line');

@@ -42,6 +42,7 @@ import type { NumberlinkExample } from './examples';
 import { NL_CSS } from './nl-css';
 import { linkedPlayBoard, LINKED_BOARD_ID, PLAY_ANCHOR, PLAY_BOARD_KEY, PLAY_RULE_KEY } from './play-board-link';
 import { PlayBoard, type Pen } from './PlayBoard';
+import { isTextField, undoRedoKey } from '../undo-keys';
 import { BoardLegend } from './board-marks';
 import WalkStepper from './WalkStepper';
 import { checkShown } from './check-words';
@@ -180,6 +181,14 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
     setHistory({ ...history, at: history.at + 1 });
     clearHelp();
   };
+  // Ctrl+Z / Ctrl+Y anywhere in the island (after Check, Hint or a board chosen, not only on the board); a text box keeps its own.
+  const onIslandKey = (e: KeyboardEvent) => {
+    const action = undoRedoKey(e);
+    if (!action || isTextField(e.target)) return;
+    e.preventDefault();
+    if (action === 'undo') undo();
+    else redo();
+  };
 
   const live = useMemo(() => checkPosition(puzzle, rule, position), [puzzle, rule, position]);
   const open = useMemo(() => (live.kind === 'open' ? openStatus(puzzle, rule, position) : null), [live, puzzle, rule, position]);
@@ -194,7 +203,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
 
   return (
     <div class="nl-island" ref={islandRef} id={PLAY_ANCHOR} data-testid="nl-play" data-board={boardId} data-lines={lines} data-marks={marks} data-started={String(started)}
-      data-live={live.kind === 'broken' ? live.broken.code : live.kind}>
+      data-live={live.kind === 'broken' ? live.broken.code : live.kind} onKeyDown={onIslandKey}>
       <StyleSheet css={NL_CSS} />
       <StartingNote started={started} what="the board and its buttons" />
       <LinkProblems problems={problems} />
@@ -218,7 +227,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
       <div class="nl-split">
         <div>
         <PlayBoard puzzle={puzzle} position={position} cursor={cursor} pen={pen} marked={outlined} markedEdges={dashed} dragMode={dragMode}
-          onStep={toggle} onCursor={setCursor} onPen={setPen} onUndo={undo} onRedo={redo}
+          onStep={toggle} onCursor={setCursor} onPen={setPen}
           title={`Play: ${board.label}, ${lines} line${lines === 1 ? '' : 's'} and ${marks} “no line” mark${marks === 1 ? '' : 's'}`} />
         </div>
         <div>
@@ -260,8 +269,8 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             )}
           </div>
           <div class="nl-row">
-            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} onClick={undo}>Undo</button>
-            <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.at + 1 >= history.list.length} onClick={redo}>Redo</button>
+            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z, wherever the focus is in Play)" onClick={undo}>Undo</button>
+            <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.at + 1 >= history.list.length} aria-keyshortcuts="Control+Y" title="Redo (Ctrl+Y, wherever the focus is in Play)" onClick={redo}>Redo</button>
             <button type="button" class="btn" data-testid="play-clear" aria-disabled={lines + marks === 0} onClick={() => lines + marks > 0 && setPosition(emptyPosition(puzzle))}>Clear</button>
           </div>
           <div class="nl-row">
