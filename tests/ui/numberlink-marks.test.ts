@@ -43,7 +43,7 @@ describe('each meaning has its own form', () => {
     const walk = renderToString(h(NumberlinkBoard, { puzzle: p, current: [[0, 0], [0, 1]], title: 't' }));
     expect(walk).toContain('class="nl-current"');
     const play = renderToString(h(PlayBoard, { puzzle: p, position: emptyPosition(p), cursor: 0, pen: 'off', marked: [0], markedEdges: [0], dragMode: 'line',
-      onStep: () => {}, onCursor: () => {}, onPen: () => {}, onUndo: () => {}, onRedo: () => {}, title: 't' }));
+      onStep: () => {}, onCursor: () => {}, onPen: () => {}, title: 't' }));
     expect(play).toContain('class="nl-pointed"');
     expect(play).not.toContain('nl-current');
     expect(play).toMatch(/<path class="nl-cursor" d="M/);

@@ -43,3 +43,13 @@ describe('the Sudoku play island', () => {
     expect(readFileSync('src/ui/sudoku/PlayGrid.tsx', 'utf8')).not.toMatch(/onUndo\(\)/);
   });
 });
+
+describe('the Numberlink play island', () => {
+  it('listens for the keys on the island, not only on the board', () => {
+    const play = readFileSync('src/ui/numberlink/PlayIsland.tsx', 'utf8');
+    expect(play).toMatch(/data-testid="nl-play"[^>]*onKeyDown=\{onIslandKey\}/);
+    expect(play).toMatch(/const onIslandKey = [\s\S]*undoRedoKey\(e\)[\s\S]*isTextField\(e\.target\)/);
+    // The board lets Ctrl keys pass up to the island: handling them there too would undo twice.
+    expect(readFileSync('src/ui/numberlink/PlayBoard.tsx', 'utf8')).not.toMatch(/onUndo\(\)|onRedo\(\)/);
+  });
+});
