@@ -29,6 +29,7 @@ import { gradeNumberlink } from '../../puzzles/numberlink/grade';
 import { rankWalk } from './rank-walk';
 import { suppressExample } from './suppress-example';
 import { orderWidths } from './order-widths';
+import { boardSize } from './board-size';
 
 const DIR = 'content/examples/numberlink';
 export const BOARD_FILES = {
@@ -166,6 +167,8 @@ export function lessonFacts() {
       exampleUrl: encodeNumlinUrl(example),
     },
     boards: { tiny, example, rulesBoard },
+    /** Each board's size, rows × columns, for the lesson's labels and sentences. */
+    sizes: { tiny: boardSize(tiny), example: boardSize(example), rules: boardSize(rulesBoard), big: boardSize(boardOf(boardText('big'))), jumbo: boardSize(jumbo), huge: boardSize(huge) },
     ruleCounts,
     order,
     example: {

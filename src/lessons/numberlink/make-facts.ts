@@ -10,14 +10,10 @@ import { instanceCensus } from '../../puzzles/numberlink/make/instances';
 import { makeNumberlink } from '../../puzzles/numberlink/make';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import { runZdd, zddParams } from '../../puzzles/numberlink/solve-zdd';
+import { boardSize } from './board-size';
 
 /** The census board: small enough to list every path system when the site is built (3,113 of them, a fifth of a second). */
 const CENSUS = { width: 4, height: 3 };
-/**
- * A board's size as the lesson writes it: rows × columns, the order cells are named in, (row, column); a
- * reader took a "5×6" board with 6 rows for 5 rows.
- */
-const sizeOf = (p: { width: number; height: number }): string => `${p.height}×${p.width}`;
 /** The made example: its request, fixed so every build shows the same board. */
 export const MADE_EXAMPLE = { width: 6, height: 6, level: 2, seed: 1, rule: 'fill' } as const;
 /**
@@ -45,7 +41,7 @@ export function makeFacts() {
   if (gentle.grade.level !== 1) throw new Error(`the lesson's gentle board came out at grade ${gentle.grade.level}, not 1`);
   return {
     census: {
-      size: sizeOf(CENSUS),
+      size: boardSize(CENSUS),
       rows: CENSUS.height,
       columns: CENSUS.width,
       systems: census.systems,
@@ -57,7 +53,7 @@ export function makeFacts() {
       oncePaths: named(once.puzzle, once.paths),
       mostBoard: most,
     },
-    gentle: { ...GENTLE_EXAMPLE, size: sizeOf(GENTLE_EXAMPLE), board: gentle.puzzle, labels: gentle.puzzle.labels.length, grade: gentle.grade },
-    made: { ...MADE_EXAMPLE, size: sizeOf(MADE_EXAMPLE), board: made.puzzle, labels: made.puzzle.labels.length, attempts: made.attempts, grade: made.grade, certificate: made.certificate! },
+    gentle: { ...GENTLE_EXAMPLE, size: boardSize(GENTLE_EXAMPLE), board: gentle.puzzle, labels: gentle.puzzle.labels.length, grade: gentle.grade },
+    made: { ...MADE_EXAMPLE, size: boardSize(MADE_EXAMPLE), board: made.puzzle, labels: made.puzzle.labels.length, attempts: made.attempts, grade: made.grade, certificate: made.certificate! },
   };
 }
