@@ -32,6 +32,7 @@ import { ZddNodePanel } from './ZddNodePanel';
 import { edgeAt } from './mate-words';
 import { levelNumber } from './levels';
 import { plural } from '../../core/numbers';
+import { listWords } from '../../core/list-words';
 import { arcBow, arcPath, zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
 import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
@@ -152,7 +153,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   const mergedInto = new Set((reduced?.mergedInto ?? []).filter((id) => L.pos.has(id)));
   // Where the second rule of a reduced diagram applied, said in the caption beside the square that marks it.
   const intoWords = mergedInto.size === 0 ? '' :
-    ` A square marks ${mergedInto.size === 1 ? 'the node' : `each of the ${mergedInto.size} nodes`} where the second rule applied: another node of ${mergedInto.size === 1 ? 'its' : 'their'} level with the same two children was merged into ${mergedInto.size === 1 ? 'it' : 'them'}.`;
+    ` A square marks ${mergedInto.size === 1 ? 'the node' : `each of the ${mergedInto.size} nodes`} (${listWords([...new Set([...mergedInto].map((id) => `level ${levelNumber(nodes.find((n) => n.id === id)!.level)}`))])}) where the second rule applied: another node of ${mergedInto.size === 1 ? 'its' : 'their'} level with the same two children was merged into ${mergedInto.size === 1 ? 'it' : 'them'}.`;
   return (
     <figure ref={figRef} class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged} data-levels={edges.length}>
       <div class="nl-zdd-explore">
