@@ -21,7 +21,7 @@ export const RULE_WORDS: Record<NumberlinkRule, string> = {
 export function canonicalNote(rule: NumberlinkRule): string | null {
   if (!isCanonical(rule)) return null;
   const own = RULE_SET_NAME[puzzleRuleOf(rule)];
-  return `Canonical: solutions with a redundant detour are left out, so the count may be smaller than the puzzle's under ${own}; to count them all, pick ${own}.`;
+  return `Canonical: solutions with a redundant detour are left out, so the count may be smaller than the puzzle’s true number of solutions under ${own}; to count them all, pick ${own}.`;
 }
 
 export function RuleMenu({ rule, onRule, testId }: { rule: NumberlinkRule; onRule: (r: NumberlinkRule) => void; testId: string }): JSX.Element {
