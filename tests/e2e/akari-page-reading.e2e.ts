@@ -5,7 +5,8 @@
  * inequalities as buttons that border their cells, in a box that never moves
  * the text under the figure; Check's numbered badges are explained beside the
  * board; the cells open at forcing's fixpoint are drawn beside the words that
- * name them; and the page stays at most 13,000 px tall with every fold closed.
+ * name them; the last-resort search is said on the main path before any island
+ * can report it; and the page stays at most 13,000 px tall with every fold closed.
  */
 import assert from 'node:assert/strict';
 import { assertLessonHeight } from './reading-checks';
@@ -81,5 +82,16 @@ browserTest('akari lesson: the fixpoint’s open cells are bordered on a board b
   assert.equal(await svg.locator('rect[stroke="#1d4f91"][stroke-width="4"]').count(), count, 'exactly the open cells are bordered');
   // Each open cell's name (x13 …) is one the sentence lists (KaTeX's text reads "x13").
   for (const n of open) assert.match(words, new RegExp(`x\\s*${n}(?!\\d)`), `x${n} is named beside the board`);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: the last-resort search is said on the main path before the islands that can report it', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const order = await page.evaluate(() => {
+    const said = [...document.querySelectorAll('.lesson p')].find((p) => p.closest('details') === null && /last-resort search[^.]*run: it tries/.test(p.textContent ?? ''));
+    const play = document.querySelector('[data-testid="play-board"], astro-island[component-url*="AkariPlayIsland"]');
+    return said && play ? said.compareDocumentPosition(play) & Node.DOCUMENT_POSITION_FOLLOWING : null;
+  });
+  assert.ok(order, 'the sentence on the search comes before the Play island (and so before the solver)');
   assert.deepEqual(errors, []);
 });
