@@ -23,7 +23,7 @@ import { ENGINE_CSS } from '../ui/inequalities/engine-css';
 import { AkariBoard } from '../ui/akari/AkariBoard';
 import { CELL, PAD } from '../ui/akari/BoardCell';
 import { READ_CELL_PX } from '../ui/akari/board-size';
-import { plainName } from '../ui/akari/board-geometry';
+import { plainName, valueInWords } from '../ui/akari/board-geometry';
 import { constraintGroups } from '../ui/akari/constraint-groups';
 import { RunSummary, verdictOf } from '../ui/akari/RunSummary';
 import { resultFact } from '../ui/inequalities/engine-verdict';
@@ -54,6 +54,8 @@ export interface AkariExportInput {
 /** "Why" tree of one cell, for the page. */
 export interface WhyEntry {
   variable: number;
+  /** The value the trace settled it to: the entry's heading asks why it is that. */
+  value: 0 | 1;
   tree: WhyNode;
 }
 
@@ -66,7 +68,7 @@ export function whyFromTrace(model: AkariModel, events: readonly AkariEvent[], m
   const explainer = new TraceExplainer(givenInequalities(model), events);
   return pickWhyCells(events).flatMap((variable) => {
     const tree = explainer.why(variable, maxNodes);
-    return tree ? [{ variable, tree }] : [];
+    return tree && tree.kind === 'value' ? [{ variable, value: tree.value, tree }] : [];
   });
 }
 
@@ -149,10 +151,14 @@ function AkariExportBody({ puzzle, result, trace, footer, currentStep = null }: 
       </section>
       {why.length > 0 && (
         <section class="export-section">
-          <h2>4. Why is this a lamp? {why.length === 1 ? 'One cell' : `${why.length} cells`} explained</h2>
+          {/* Crosses are explained here too, so the heading asks about each cell's own value, never "a lamp" for all. */}
+          <h2>4. Why each cell has its value: {why.length === 1 ? 'one cell' : `${why.length} cells`} explained</h2>
           {why.map((w) => (
             <div key={w.variable} class="eng-why-entry" data-testid="export-why" data-var={w.variable}>
-              <h3>Cell {plainName(w.variable)} (row {model.variables[w.variable].row + 1}, column {model.variables[w.variable].col + 1})</h3>
+              <h3 data-testid="export-why-heading">
+                Why is {plainName(w.variable)} (row {model.variables[w.variable].row + 1}, column {model.variables[w.variable].col + 1}){' '}
+                {valueInWords(w.value)}?
+              </h3>
               {countWhyNodes(w.tree) <= DRAWN_TREE_LIMIT ? (
                 <WhyTreeView words={AKARI_WORDS} tree={w.tree} isStatic testId={`export-why-${w.variable}`} />
               ) : (

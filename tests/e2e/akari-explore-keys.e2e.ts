@@ -102,7 +102,7 @@ browserTest('akari lesson: the forcing rule on the example board is on the main 
   const atMost = firstAtMostForcing(puzzle);
   const mostText = (await most.textContent()) ?? '';
   assert.match(mostText, new RegExp(`Step ${atMost.step} uses ${inNumber(atMost.label)}`));
-  assert.match(mostText, /multiplies both sides by −1/);
+  assert.match(mostText, /multiplying both sides by −1, which flips each sign and the direction/);
   assert.match(mostText, new RegExp(`so the slack is ${atMost.slack}\\.`));
   assert.match(await label(most), new RegExp(`after forcing step ${atMost.step}: the cells of ${inNumber(atMost.label)} bordered, the ${atMost.forced.length} it settled outlined`));
   assert.deepEqual(errors, []);

@@ -4,7 +4,9 @@
  * announces it on the main path; the first figure lists a cell's
  * inequalities as buttons that border their cells, in a box that never moves
  * the text under the figure; Check's numbered badges are explained beside the
- * board; and the page stays at most 13,000 px tall with every fold closed.
+ * board; the cells open at forcing's fixpoint are drawn beside the words that
+ * name them; the last-resort search is said on the main path before any island
+ * can report it; and the page stays at most 13,000 px tall with every fold closed.
  */
 import assert from 'node:assert/strict';
 import { assertLessonHeight } from './reading-checks';
@@ -60,5 +62,36 @@ browserTest('akari lesson: the first figure lists a cell’s inequalities as but
   const bordered = await model.getByTestId('lesson-model-board').locator('[data-var][data-highlighted="true"]').count();
   assert.ok(bordered > 1, `its cells are bordered (${bordered})`);
   await still('tapping an inequality');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: the fixpoint’s open cells are bordered on a board beside the sentence that names them', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const figure = page.getByTestId('fixpoint-on-board');
+  await figure.scrollIntoViewIfNeeded();
+  assert.equal(await figure.evaluate((el) => el.closest('details') === null), true, 'the board is on the main path');
+  const words = ((await figure.locator('p', { hasText: 'cells open' }).textContent()) ?? '').replace(/\s+/g, ' ');
+  const count = Number(/leaves (\d+) cells open/.exec(words)?.[1]);
+  assert.ok(count > 0, `the sentence says how many cells are open: ${words}`);
+  // A static drawing carries no per-cell data attributes: its label lists every cell's state, and a bordered cell has its blue frame.
+  const svg = figure.getByTestId('fixpoint-on-board-board').locator('svg').first();
+  const label = (await svg.getAttribute('aria-label')) ?? '';
+  const fromSubscript = (s: string) => Number([...s].map((d) => '₀₁₂₃₄₅₆₇₈₉'.indexOf(d)).join(''));
+  const open = [...label.matchAll(/x([₀-₉]+) undecided/g)].map((m) => fromSubscript(m[1]));
+  assert.equal(open.length, count, 'the board shows as many open cells as the sentence says');
+  assert.equal(await svg.locator('rect[stroke="#1d4f91"][stroke-width="4"]').count(), count, 'exactly the open cells are bordered');
+  // Each open cell's name (x13 …) is one the sentence lists (KaTeX's text reads "x13").
+  for (const n of open) assert.match(words, new RegExp(`x\\s*${n}(?!\\d)`), `x${n} is named beside the board`);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: the last-resort search is said on the main path before the islands that can report it', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const order = await page.evaluate(() => {
+    const said = [...document.querySelectorAll('.lesson p')].find((p) => p.closest('details') === null && /last-resort search[^.]*run: it tries/.test(p.textContent ?? ''));
+    const play = document.querySelector('[data-testid="play-board"], astro-island[component-url*="AkariPlayIsland"]');
+    return said && play ? said.compareDocumentPosition(play) & Node.DOCUMENT_POSITION_FOLLOWING : null;
+  });
+  assert.ok(order, 'the sentence on the search comes before the Play island (and so before the solver)');
   assert.deepEqual(errors, []);
 });

@@ -22,6 +22,7 @@ import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { describeAkariStep } from '../../src/ui/akari/step-words';
 import { chainDeductions } from '../../src/ui/akari/chain-steps';
+import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 
 const example = (id: string): AkariPuzzle => {
   const r = parseAkari(readFileSync(`content/examples/akari/${id}.txt`, 'utf8'));
@@ -86,6 +87,15 @@ describe('Akari worked-example page', () => {
         expect(why.length).toBeGreaterThan(0);
         expect((html.match(/data-testid="export-why"/g) ?? []).length).toBe(why.length);
       });
+      it("asks about each explained cell's own value: a cross is never headed as a lamp", () => {
+        const headings = [...html.matchAll(/data-testid="export-why-heading"[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => m[1].replace(/<!--.*?-->/g, '').replace(/\s+/g, ' ').trim());
+        expect(headings).toHaveLength(why.length);
+        why.forEach((w, k) => {
+          const { row, col } = buildAkariModel(puzzle).variables[w.variable];
+          expect(headings[k]).toBe(`Why is ${AKARI_WORDS.name(w.variable)} (row ${row + 1}, column ${col + 1}) ${w.value === 1 ? 'a lamp' : 'not a lamp'}?`);
+        });
+        expect(html).not.toContain('Why is this a lamp?');
+      });
       it('names the method that ran in words, and embeds the whole envelope', () => {
         expect(html).toContain(`<dd>${methodInWords('akari', method, trace.options)}</dd>`);
         expect(html).not.toContain(`<dd>${method}</dd>`);
@@ -97,6 +107,15 @@ describe('Akari worked-example page', () => {
       });
     });
   }
+
+  it('explains crosses as well as lamps, so the per-cell headings above are tested both ways', () => {
+    const values = cases.flatMap(([id, method]) => {
+      const puzzle = example(id);
+      return whyFromTrace(buildAkariModel(puzzle), solveTraced(puzzle, method).events).map((w) => w.value);
+    });
+    expect(values).toContain(0);
+    expect(values).toContain(1);
+  });
 
   it('names the method from the envelope, even when forcing alone settled the board', () => {
     // Every method starts with forcing; on an easy board nothing else happens, and the page still names the one asked for.

@@ -42,6 +42,12 @@ function quote(model: AkariModel, c: AkariConstraint) {
   return { index: i, label: labelOf(i), sentence: c.label, tex: inequalityToKatex(c.inequality, variableName(model)), texGe: inequalityToKatex(c.inequality, variableName(model), { form: 'ge' }), cells: [...c.inequality.vars] };
 }
 
+/** "row 2, columns 1 to 6": the cells of a row segment, in words. */
+function rowSpan(model: AkariModel, vars: readonly number[]): string {
+  const cols = vars.map((v) => model.variables[v].col + 1);
+  return `row ${model.variables[vars[0]].row + 1}, columns ${Math.min(...cols)} to ${Math.max(...cols)}`;
+}
+
 /** How the board becomes inequalities, with one example of each kind. */
 function modelFacts(puzzle: AkariPuzzle) {
   const model = buildAkariModel(puzzle);
@@ -80,10 +86,13 @@ function modelFacts(puzzle: AkariPuzzle) {
       ...quote(model, lit),
       cellName: model.variables[litCell].name,
       cell: litCell,
+      /** "row 2, column 2": where the cell is, said beside its name. */
+      where: `row ${lit.anchor[0] + 1}, column ${lit.anchor[1] + 1}`,
       /** How many of the model's inequalities that cell's variable appears in. */
       appearances: model.constraints.filter((c) => c.inequality.vars.includes(litCell)).length,
     },
-    row: quote(model, row),
+    // Where the row segment lies, in words: the lesson names it beside its cells, so no figure is needed to find them.
+    row: { ...quote(model, row), where: rowSpan(model, row.inequality.vars) },
   };
 }
 

@@ -29,6 +29,10 @@ export function smallExamples() {
       secondSlack: one(second).slack,
       aligned: pairSumToKatex(pair.left, pair.right, pair.sum, name),
       sum: inequalityToKatex(pair.sum, name),
+      /** The forcing rule is stated for ≥ form, so the lesson applies it to the sum written that way. */
+      sumGe: inequalityToKatex(pair.sum, name, { form: 'ge' }),
+      max: maxLhs(pair.sum),
+      rhs: pair.sum.rhs,
       cancelled: pair.cancelled.map(name),
       slack: pair.verdict.slack,
       forced: pair.verdict.forced.map((f) => ({ name: name(f.variable), value: f.value, coefficient: coefOf(pair.sum, f) })),

@@ -10,7 +10,7 @@ import { TraceExplainer, unsettledReason, type WhyNode } from '../../inequalitie
 import type { AkariEvent } from '../../puzzles/akari/events';
 import { givenInequalities, type AkariModel } from '../../puzzles/akari/model';
 import { AkariBoard } from './AkariBoard';
-import { plainName } from './board-geometry';
+import { plainName, valueInWords } from './board-geometry';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 import { WhyAnswer, useWhySize } from '../inequalities/WhyAnswer';
 
@@ -32,8 +32,7 @@ export interface WhyPanelProps {
  */
 export function whyHeading(selected: number | null, values: readonly number[] | null): string {
   if (selected === null || !values) return 'Why is this a lamp?';
-  const v = values[selected];
-  return `Why is ${plainName(selected)} ${v === 1 ? 'a lamp' : v === 0 ? 'not a lamp' : 'still open'}?`;
+  return `Why is ${plainName(selected)} ${valueInWords(values[selected])}?`;
 }
 
 type Answer = { state: 'none' } | { state: 'tree'; tree: WhyNode } | { state: 'unsettled' };

@@ -82,6 +82,11 @@ export function litCells(puzzle: AkariPuzzle, beams: readonly Beam[]): Uint8Arra
 /** "x7" style plain-text name of a variable (the KaTeX name is x_{7}); Akari's words (AKARI_WORDS) name them so. */
 export const plainName: (variable: number) => string = AKARI_WORDS.name;
 
+/** A cell's value as the Why questions ask about it ("Why is x3 not a lamp?"): the panel's heading and the exported page's section 4. */
+export function valueInWords(value: number | undefined): string {
+  return value === 1 ? 'a lamp' : value === 0 ? 'not a lamp' : 'still open';
+}
+
 export function stateWord(value: number | undefined): string {
   return value === 1 ? 'lamp' : value === 0 ? 'no lamp' : 'undecided';
 }
