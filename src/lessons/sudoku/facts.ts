@@ -22,7 +22,7 @@ import { cellName, givenCount, type SudokuPuzzle, type SudokuSolution } from '..
 import { solveBacktrack } from '../../puzzles/sudoku/solve-backtrack';
 import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
-import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
+import { largestOpenGroup, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
@@ -116,6 +116,8 @@ function exampleRuns() {
         const start = sat.events.find((e) => e.kind === 'start');
         return start && start.kind === 'start' ? (start.model.valueVariables ?? 0) : 0;
       })(),
+      /** The most candidates any "at most one" group keeps after the givens: the reason it needs helpers or not. */
+      largestGroup: largestOpenGroup(p, openCandidates(p)!),
       clauses: s(sat.result, 'clauses'),
       decisions: s(sat.result, 'decisions'),
       conflicts: s(sat.result, 'conflicts'),
