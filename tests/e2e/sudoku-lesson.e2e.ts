@@ -158,6 +158,12 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   const s0 = startSatHand(puzzleOf(board('cdcl-4x4.txt')));
   const v = firstConflictingDecision(s0)!;
   const s1 = decide(s0, v);
+  // Before any guess: the digits propagation put in cells are the givens' own, said so (the board shows them as givens).
+  const placed0 = s0.trail.filter((e) => e.literal > 0 && e.literal <= s0.model.valueVars);
+  const p0 = puzzleOf(board('cdcl-4x4.txt'));
+  const givens0 = placed0.filter((e) => p0.cells[s0.model.varCell[e.literal]] !== 0).length;
+  assert.equal(givens0, placed0.length);
+  assert.match((await sat.textContent()) ?? '', new RegExp(`${placed0.length} put a digit in a cell \\(the givens themselves, no new cell\\)`));
   await sat.getByTestId('sat-pick').selectOption(String(v));
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
