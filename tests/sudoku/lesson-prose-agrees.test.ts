@@ -95,7 +95,9 @@ describe('helper variables: where they start, and which counts include them', ()
     expect(formula).toMatch(/writes them only for groups of up to \{OPEN_PAIRWISE_UP_TO\} candidates and counts larger ones with extra \*helper variables\*/);
     expect(formula).toMatch(/a count of variables includes helpers/);
     // The 9×9 count is on the main path, computed: candidates, helpers and the total.
-    expect(formula).toMatch(/an empty 9×9 has groups of 9, so \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
+    // What a helper variable means is said where the counts are given.
+    expect(formula).toMatch(/A helper variable is not a number in a cell: it stands for a fact about a group/);
+    expect(formula).toMatch(/[Aa]n empty 9×9 has groups of 9, so \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {
