@@ -43,7 +43,9 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative.
     expect(move4).toMatch(/so the learned clause is the single literal \{F\.satHand\.learned\}: \{literalBoardWords\(F\.satHand\.learned\)\}, whatever is guessed/);
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
-    expect(move4).toMatch(/Why not simply “not \{F\.satHand\.decision\}”\? This clause also rules out every other guess that would lead to \{F\.satHand\.uip\}/);
+    // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
+    expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\? Any other guess that leads to “\{literalBoardWords\(F\.satHand\.uip\)\}” fails the same way, and this one clause rules them all out/);
+    expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });
 });
