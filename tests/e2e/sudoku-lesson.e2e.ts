@@ -158,6 +158,12 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   const s0 = startSatHand(puzzleOf(board('cdcl-4x4.txt')));
   const v = firstConflictingDecision(s0)!;
   const s1 = decide(s0, v);
+  // Before any guess: the digits propagation put in cells are the givens' own, said so (the board shows them as givens).
+  const placed0 = s0.trail.filter((e) => e.literal > 0 && e.literal <= s0.model.valueVars);
+  const p0 = puzzleOf(board('cdcl-4x4.txt'));
+  const givens0 = placed0.filter((e) => p0.cells[s0.model.varCell[e.literal]] !== 0).length;
+  assert.equal(givens0, placed0.length);
+  assert.match((await sat.textContent()) ?? '', new RegExp(`${placed0.length} put a digit in a cell \\(the givens themselves, no new cell\\)`));
   await sat.getByTestId('sat-pick').selectOption(String(v));
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
@@ -260,6 +266,14 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
   // CDCL's five moves, each worked on the board drawn above them (the board at the conflict, its guess ringed).
   const satLines = await page.getByTestId('sat-worked-example').locator(':scope > ol > li').allTextContents();
   assert.deepEqual(satLines.map((t) => t.split(/[.:]/)[0].trim().split(' ')[0]), ['Decide', 'Propagate', 'Conflict', 'Learn', 'Jump']);
+  // Moves 4 and 5 say settings in board words ("cell r1c2 does not hold 2"), never as a negated literal, outside their folds.
+  const learnAndJump = await page.getByTestId('sat-worked-example').locator(':scope > ol > li').evaluateAll((lis) => lis.slice(3).map((li) => {
+    const copy = li.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('details').forEach((d) => d.remove());
+    return copy.textContent ?? '';
+  }));
+  assert.equal(learnAndJump.length, 2);
+  for (const text of learnAndJump) assert.ok(!text.includes('¬'), text);
   assert.equal(await page.getByTestId('sat-conflict-board').count(), 1, 'the board at the conflict is drawn');
   assert.equal(await page.getByTestId('sat-conflict-board').evaluate((e) => e.closest('details') === null), true);
 
@@ -307,6 +321,10 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   // The shared count has one short name in every lane; what it means is said once, under the lanes.
   for (const m of ['backtrack', 'dlx', 'sat']) assert.equal(await race.getByTestId(`lane-${m}-tries-name`).textContent(), 'Tries (comparable across lanes)');
   assert.equal(await race.getByTestId('race-counts-note').count(), 1);
+  // The counts that are the formula's or matrix's size are named apart from the work counts, under the lanes that show them.
+  const note = (await race.getByTestId('race-counts-note').textContent())!.replace(/\s+/g, ' ');
+  assert.ok(note.includes('The other counts are each method’s own work, except the matrix’s rows and columns and the formula’s variables and clauses: those are the size of what it is handed after the givens, not of its search'), note);
+  assert.ok(note.includes('a helper variable is a fact about a group, not a number in a cell'), note);
   const nodes = (solveDlx(hard, {}).stats as Record<string, number>).nodes;
   assert.equal(await race.getByTestId('lane-dlx-tries').textContent(), nodes.toLocaleString('en-US'));
   // The result line names the lane that finished first and gives each lane's tries.

@@ -38,10 +38,14 @@ describe('CDCL move 2: the literals the guess sets', () => {
 });
 
 describe('CDCL move 4: the learned clause rules out a mistake', () => {
-  it('says the one-literal clause rules the UIP out, and why not simply the guess, in the main text', () => {
+  it('says the one-literal clause plainly (the cell holds its number, whatever is guessed), and why not simply the guess, in the main text', () => {
     const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
-    expect(move4).toMatch(/so the clause rules out \{F\.satHand\.uip\} itself/);
-    expect(move4).toMatch(/Why not simply “not \{F\.satHand\.decision\}”\? Ruling out \{F\.satHand\.uip\} also rules out every other guess that would lead there/);
+    // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative.
+    expect(move4).toMatch(/so the learned clause is the single literal \{F\.satHand\.learned\}: \{literalBoardWords\(F\.satHand\.learned\)\}, whatever is guessed/);
+    expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
+    // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
+    expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\? Any other guess that leads to “\{literalBoardWords\(F\.satHand\.uip\)\}” fails the same way, and this one clause rules them all out/);
+    expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });
 });

@@ -22,7 +22,7 @@ describe('the race: the build’s figure and the lane’s agree', () => {
     // The lane stops at its time limit; the build's budget is counted in the lane's own Checks, so the reader can match them.
     expect(race).toMatch(/its lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit\./);
     // Said as when the page was made, with a fixed cap instead of the time limit, so a live lane's larger counts do not contradict it.
-    expect(race).toMatch(/When this page was made, a fixed cap of \$\{fmt\(F\.clue17\.cap\)\} of the lane's Checks, used instead of the time limit, stopped it after \$\{fmt\(F\.clue17\.backtrackPlacements\)\} tries; your lane counts further/);
+    expect(race).toMatch(/When this page was made, a fixed cap of \$\{fmt\(F\.clue17\.cap\)\} Checks, not the time limit, stopped it after \$\{fmt\(F\.clue17\.backtrackPlacements\)\} tries; your lane counts further/);
     expect(race).not.toMatch(/the build/);
     expect(race).not.toMatch(/value checks/);
   });
@@ -55,7 +55,10 @@ describe('CDCL’s move 5, the jump back', () => {
   });
 
   it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
-    expect(move4).toMatch(/once its other literals are false again, propagation forces that opposite/);
+    // Why the jump back sets something: at that level the clause is unit (move 2's rule), said without a double negative.
+    expect(move4).toMatch(/the clause's literals are all false except the one of the conflict's level, so the clause is unit \(move 2\) and forces that one: the setting behind the conflict is reversed/);
+    expect(move4).not.toMatch(/all its literals but/);
+    expect(move4).toMatch(/once its other literals are false again, propagation reverses the same setting at once/);
     // A learned clause is not kept for ever: one the solver deletes can come back (said without a term the main path has not defined).
     expect(move4).toMatch(/A clause the solver deletes later can be learned again/);
     expect(move4).not.toMatch(/clean-up/);
@@ -85,17 +88,21 @@ describe('the first UIP', () => {
     expect(move3).not.toMatch(/nearest the conflict that every chain/);
     expect(move3).toMatch(/A \*chain\* is a path of reasons/);
     // The page's own example: the UIP of the worked conflict, computed.
-    expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through \{F\.satHand\.uip\}/);
+    expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through one setting: \{literalBoardWords\(F\.satHand\.uip\)\}/);
+    // That setting is said in board words, not as the negated literal.
+    expect(move3).not.toMatch(/passes through \{F\.satHand\.uip\}/);
   });
 });
 
 describe('helper variables: where they start, and which counts include them', () => {
   it('the main text gives the threshold (computed) and says a count of variables includes helpers', () => {
-    const formula = prose(lesson.slice(lesson.indexOf('For a Sudoku take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
+    const formula = prose(lesson.slice(lesson.indexOf('Take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
     expect(formula).toMatch(/writes them only for groups of up to \{OPEN_PAIRWISE_UP_TO\} candidates and counts larger ones with extra \*helper variables\*/);
     expect(formula).toMatch(/a count of variables includes helpers/);
     // The 9×9 count is on the main path, computed: candidates, helpers and the total.
-    expect(formula).toMatch(/an empty 9×9 has groups of 9, so \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
+    // What a helper variable means is said where the counts are given.
+    expect(formula).toMatch(/A helper variable is not a number in a cell: it stands for a fact about a group/);
+    expect(formula).toMatch(/[Aa]n empty 9×9 has groups of 9, so \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {
@@ -115,7 +122,7 @@ describe('helper variables: where they start, and which counts include them', ()
 describe('Play: what Check does, as the section’s intro says it', () => {
   it('names both answers: the first broken rule, and a wrong placement with no rule broken yet, with its forced-move proof', () => {
     const play = prose(lesson.slice(lesson.indexOf('## 7. '), lesson.indexOf('<details>', lesson.indexOf('## 7. '))));
-    expect(play).toMatch(/\*\*Check\*\*, while switched on, names the first rule your board breaks or, with none broken yet, a wrong placement and the forced moves from the givens that prove it/);
+    expect(play).toMatch(/\*\*Check\*\*, while on, names the first rule your board breaks or, with none broken yet, a wrong placement and the forced moves from the givens that prove it/);
   });
 });
 

@@ -22,7 +22,7 @@ import { cellName, givenCount, type SudokuPuzzle, type SudokuSolution } from '..
 import { solveBacktrack } from '../../puzzles/sudoku/solve-backtrack';
 import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
-import { openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
+import { largestOpenGroup, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
@@ -116,6 +116,8 @@ function exampleRuns() {
         const start = sat.events.find((e) => e.kind === 'start');
         return start && start.kind === 'start' ? (start.model.valueVariables ?? 0) : 0;
       })(),
+      /** The most candidates any "at most one" group keeps after the givens: the reason it needs helpers or not. */
+      largestGroup: largestOpenGroup(p, openCandidates(p)!),
       clauses: s(sat.result, 'clauses'),
       decisions: s(sat.result, 'decisions'),
       conflicts: s(sat.result, 'conflicts'),
@@ -200,9 +202,17 @@ function satHandBackjump() {
   const earlier = learnedLiterals(s).filter((l) => !l.asserting && l.level > 0);
   const kept = [...new Set(earlier.map((l) => l.level))].map((level) => {
     const here = earlier.filter((l) => l.level === level);
-    return { level, decision: nameOf(s, here[0].decision!), literals: here.map((l) => nameOf(s, l.literal)), byPropagation: here.every((l) => !l.isDecision) };
+    return {
+      level,
+      decision: nameOf(s, here[0].decision!),
+      literals: here.map((l) => nameOf(s, l.literal)),
+      /** The settings that held, the literals' opposites, in board words: the text names the conflict's causes, not false literals. */
+      held: here.map((l) => literalBoardWords(nameOf(s, -l.literal))),
+      byPropagation: here.every((l) => !l.isDecision),
+    };
   });
-  const asserting = learnedLiterals(s).find((l) => l.asserting)!.literal;
+  const assertingEntry = learnedLiterals(s).find((l) => l.asserting)!;
+  const asserting = assertingEntry.literal;
   const skipped = s.trail.filter((e) => e.reason === null && e.level > s.cut!.backjump && e.level < s.level).map((e) => nameOf(s, e.literal));
   return {
     givens: p.cells.filter((v) => v !== 0).length,
@@ -222,6 +232,9 @@ function satHandBackjump() {
     /** The clause's literal of the conflict's level, which the jump back forces, by name and in board words. */
     asserting: nameOf(s, asserting),
     assertingWords: literalBoardWords(nameOf(s, asserting)),
+    /** The conflict level's setting the clause reverses, in board words, and whether it was that level's decision itself. */
+    assertingHeld: literalBoardWords(nameOf(s, -asserting)),
+    assertingIsDecision: assertingEntry.isDecision,
     skipped,
     /** Cells still empty where the walk ends, after the jump back: the walk ends short of a model, and the lesson says so. */
     emptyAfterJump: boardOf(learnAndBackjump(s), p).filter((v) => v === 0).length,

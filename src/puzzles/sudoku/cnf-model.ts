@@ -303,6 +303,27 @@ const scratchByLength: Int32Array[] = [];
  */
 export const OPEN_PAIRWISE_UP_TO = 8;
 
+/**
+ * The most candidates any "at most one" group keeps after the givens (a cell's
+ * numbers, or the cells of a row, column or box that can hold one number):
+ * when it is at most OPEN_PAIRWISE_UP_TO the formula needs no helper variable,
+ * and the lesson says why with this number.
+ */
+export function largestOpenGroup(p: SudokuPuzzle, open: OpenCandidates): number {
+  const g = geometry(p.order);
+  const stride = p.size + 1;
+  const units = [g.rowOf, g.colOf, g.boxOf];
+  const counts = units.map(() => new Int32Array(p.size * stride));
+  let largest = 0;
+  for (let j = 0; j < open.cells.length; j++) {
+    largest = Math.max(largest, open.start[j + 1] - open.start[j]);
+    for (let k = open.start[j]; k < open.start[j + 1]; k++) {
+      for (let t = 0; t < 3; t++) largest = Math.max(largest, ++counts[t][units[t][open.cells[j]] * stride + open.digits[k]]);
+    }
+  }
+  return largest;
+}
+
 /** Two-literal clauses of "at most one" over m literals, pairwise up to `pairwiseUpTo`, a counter above. */
 function atMostOneClauses(m: number, pairwiseUpTo: number): number {
   return m <= pairwiseUpTo ? pairwiseClauseCount(m) : sinzClauseCount(m);

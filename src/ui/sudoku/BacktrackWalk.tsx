@@ -51,6 +51,19 @@ export function blameWords(refused: readonly RefusedNumber[], steps: readonly Wa
     : `of these numbers only ${listWords(placed)} are not givens, so one of those placements is to blame`;
 }
 
+/**
+ * Backtracking does not read the blame: it always returns to the previous cell.
+ * Said so that a reader does not take the blame sentence for the reason it goes there.
+ */
+function backWords(refused: readonly RefusedNumber[], to: number | undefined): string {
+  const blamed = refused.filter((r) => r.placedEarlier).map((r) => r.blocker.at);
+  if (to === undefined || blamed.length === 0) return '';
+  const here = !blamed.includes(to) ? 'here that cell is not one of those to blame'
+    : blamed.length === 1 ? 'here that cell happens to be the one to blame'
+    : 'here that cell happens to be one of those to blame';
+  return ` Backtracking does not work out blame: it always goes back to the previous cell; ${here}.`;
+}
+
 /** One step in words: what happened, then why. */
 export function walkStepWords(walk: Walk, k: number, size: number): string {
   const s = walk.steps[k];
@@ -60,7 +73,7 @@ export function walkStepWords(walk: Walk, k: number, size: number): string {
     const to = walk.steps[k + 1] ? cellName(size, walk.steps[k + 1].cell) : 'the cell before';
     // The step that placed a blamed number is said in the blame, not after the units, where it read as explaining the last unit.
     const blame = blameWords(s.refused, walk.steps, k, size);
-    return `Dead end at ${name}: ${unitWords(s.refused, size)}. No number fits: ${blame}. Empty ${name} and go back to ${to}.`;
+    return `Dead end at ${name}: ${unitWords(s.refused, size)}. No number fits: ${blame}. Empty ${name} and go back to ${to}.${backWords(s.refused, walk.steps[k + 1]?.cell)}`;
   }
   if (s.cameBackFrom !== null) {
     return `Back at ${name}: its ${s.cameBackFrom} led to the dead end, so it moves on to the next number${why ? ` (${why})` : ''}: ${s.value} fits.`;

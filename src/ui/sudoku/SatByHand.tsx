@@ -56,6 +56,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
   // Most literals propagation sets are false ones (a digit ruled out), so the count alone reads as far more than the board shows.
   const placedAtStart = start.trail.filter((e) => e.literal > 0 && e.literal <= start.model.valueVars).length;
+  // Of those, the givens' own unit clauses: the board shows them, so the words say which digits are new.
+  const givensAtStart = start.trail.filter((e) => e.literal > 0 && e.literal <= start.model.valueVars && given[start.model.varCell[e.literal]] === 1).length;
   const levelEntries = s.trail.filter((e) => e.level === s.level && s.level > 0);
   const implied = levelEntries.filter((e) => e.reason);
   const decision = levelEntries.find((e) => !e.reason);
@@ -138,7 +140,7 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
               {start.model.cnf.numVars === start.model.valueVars
                 ? ', all candidate variables; “at most one” is written pairwise, ¬a ∨ ¬b for each pair of a group'
                 : ` (${start.model.valueVars} of them candidate variables; the rest helper variables of the sequential counters)`}. Unit
-              propagation from the givens alone set {start.trail.length} literals: {placedAtStart} put a digit in a cell, the
+              propagation from the givens alone set {start.trail.length} literals: {placedAtStart} put a digit in a cell{givensAtStart === 0 ? '' : givensAtStart === placedAtStart ? ` (the ${placedAtStart === 1 ? 'given itself' : 'givens themselves'}, no new cell)` : ` (${givensAtStart} of them the givens themselves, ${placedAtStart - givensAtStart} in new cells)`}, the
               other {start.trail.length - placedAtStart} are false, a digit ruled out of a cell{start.model.cnf.numVars === start.model.valueVars ? '' : ' or a helper set'}.
             </p>
           )}

@@ -189,20 +189,24 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       )}
       <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
-        Times here run longer than in the tables further down: the lanes share your computer’s cores and record their
-        steps. A lane that finishes counts the same on any machine; one stopped by its time limit counts only as far as it got.
+        Times here run longer than in the tables further down (the lanes share your computer’s cores and record their
+        steps); a lane that finishes counts the same on any machine, one stopped by its time limit counts only as far as it got.
       </p>
     </div>
   );
 }
 
-/** What the lanes' counts mean, said once for all three lanes. */
+/**
+ * What the lanes' counts mean, said once for all three lanes: the shared one, then the sizes (matrix rows and columns,
+ * the formula's variables and clauses) apart from the work, since readers took the formula's size for a measure of the search.
+ */
 function CountsNote(): JSX.Element {
   return (
     <p class="sd-small" data-testid="race-counts-note">
       <strong>{TRIES_NAME}</strong>: placements a method might have to take back. Backtracking: {TRY_WORDS.backtrack}; dancing
-      links: {TRY_WORDS.dlx}; SAT: {TRY_WORDS.sat}. The other counts are each method’s own (sizes after the givens); while a lane
-      runs, <em>steps so far</em> counts all its kinds of step together.
+      links: {TRY_WORDS.dlx}; SAT: {TRY_WORDS.sat}. The other counts are each method’s own work, except the matrix’s rows and columns and the formula’s
+      variables and clauses: those are the size of what it is handed after the givens, not of its search (a helper
+      variable is a fact about a group, not a number in a cell). While a lane runs, <em>steps so far</em> counts every kind of step.
     </p>
   );
 }
