@@ -206,6 +206,17 @@ export function probeOrientation(
   return { best, probes, laid };
 }
 
+/**
+ * An untraced fill-canonical run builds with build-cells.ts in ddnumlin's sweep, and the probe could only
+ * choose which way its lines run (the two mirror images): on the largest published boards the probes,
+ * stopped after PROBE_NODES nodes long before either build finishes, cost more CPU than the better of the two
+ * saved (a third of a 40×20 group's time, against a few percent of nodes), and as often chose the larger
+ * diagram. So such a run goes straight to ddnumlin's own order, as ddnumlin does; a traced run still probes
+ * and shows the probes.
+ */
+const probeNotWorthIt = (params: ZddParams, sink: TraceSink<NumberlinkEvent> | undefined): boolean =>
+  !sink && params.skipForced && params.keep && params.rule === 'fill-canonical';
+
 /** The orders the probe may try: every corner, but under a canonical convention only ddnumlin's first line, run either way. */
 const orientationsFor = (puzzle: NumberlinkPuzzle, rule: NumberlinkRule): Orientation[] =>
   isCanonical(rule) ? canonicalOrientations(puzzle) : orientations(puzzle);
@@ -256,7 +267,7 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
   const balance = usesEveryCell(params.rule) ? colourBalance(puzzle) : 0;
   const progress: LayoutProgress = { orders: 0, edgesDone: 0 };
-  const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock, progress, !sink) : null;
+  const probe = params.sweep === 'auto' && balance === 0 && !probeNotWorthIt(params, sink) ? probeOrientation(puzzle, params.rule, clock, progress, !sink) : null;
   // The canonical patterns point up in ddnumlin's frame, so those conventions keep its sweep whatever was asked (see canonical.ts).
   const asked = params.sweep === 'auto' ? (probe?.best ?? orientationsFor(puzzle, params.rule)[0]) : params.sweep;
   const orientation = isCanonical(params.rule) && !isCanonicalOrientation(puzzle, asked) ? canonicalOrientations(puzzle)[0] : asked;
