@@ -5,10 +5,14 @@
  * it too. One formatter is made once and reused: `toLocaleString` with a
  * locale builds a new formatter on every call, which a long table feels.
  */
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+let whole: Intl.NumberFormat | null = null;
 
-/** A count with thousands separators; fractions are rounded. */
-export const fmt = (n: number): string => WHOLE.format(n);
+/**
+ * A count with thousands separators; fractions are rounded. The formatter is made at the first call, not
+ * when the module loads: making one starts Intl, which a command-line run that prints no such number
+ * (the module comes in with the genre's code) would pay for nothing.
+ */
+export const fmt = (n: number): string => (whole ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(n);
 
 /** "1 move", "2 moves": a count and its noun, singular only for exactly one. */
 export function plural(n: number, one: string, many = `${one}s`): string {

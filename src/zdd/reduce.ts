@@ -21,11 +21,12 @@ export function reduceDiagram(d: Diagram, stop: () => boolean = () => false): Re
   const map = new Int32Array(d.size);
   if (d.size > 1) map[1] = 1;
   let nodes = 0;
+  const table = new PairTable();
   for (let level = d.levels - 1; level >= 0; level--) {
     if (stop()) return null;
     const from = d.levelStart[level];
     const to = d.levelStart[level + 1];
-    const table = new PairTable(to - from);
+    table.reset(to - from);
     for (let id = from; id < to; id++) {
       const lo = map[d.lo[id]];
       const hi = map[d.hi[id]];
@@ -33,46 +34,46 @@ export function reduceDiagram(d: Diagram, stop: () => boolean = () => false): Re
         map[id] = lo;
         continue;
       }
-      const found = table.find(lo, hi);
-      if (found >= 0) map[id] = found;
-      else {
-        table.add(lo, hi, id);
-        map[id] = id;
-        nodes++;
-      }
+      const found = table.findOrAdd(lo, hi, id);
+      map[id] = found;
+      if (found === id) nodes++;
     }
   }
   return { nodes, map };
 }
 
-/** Open addressing on (lo, hi) → id, sized for one level. */
+/**
+ * Open addressing on (lo, hi) → id, one table for every level: `reset` empties as much of it as the next
+ * level needs (a table per level allocated and zeroed arrays sized for the widest level again and again).
+ */
 class PairTable {
-  private readonly keys: Int32Array;
-  private readonly ids: Int32Array;
-  private readonly mask: number;
+  private keys = new Int32Array(32);
+  private ids = new Int32Array(16);
+  private mask = 15;
 
-  constructor(n: number) {
+  /** Empties the table for a level of n nodes (at most half full). */
+  reset(n: number): void {
     let cap = 16;
     while (cap < 2 * n) cap *= 2;
-    this.keys = new Int32Array(2 * cap);
-    this.ids = new Int32Array(cap).fill(-1);
+    if (cap > this.ids.length) {
+      this.keys = new Int32Array(2 * cap);
+      this.ids = new Int32Array(cap);
+    }
+    this.ids.fill(-1, 0, cap);
     this.mask = cap - 1;
   }
 
-  private slot(lo: number, hi: number): number {
-    let at = (Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca77)) & this.mask;
-    while (this.ids[at] >= 0 && (this.keys[2 * at] !== lo || this.keys[2 * at + 1] !== hi)) at = (at + 1) & this.mask;
-    return at;
-  }
-
-  find(lo: number, hi: number): number {
-    return this.ids[this.slot(lo, hi)];
-  }
-
-  add(lo: number, hi: number, id: number): void {
-    const at = this.slot(lo, hi);
-    this.keys[2 * at] = lo;
-    this.keys[2 * at + 1] = hi;
-    this.ids[at] = id;
+  /** The id stored for (lo, hi), or `id` after storing it there when there is none. */
+  findOrAdd(lo: number, hi: number, id: number): number {
+    const { keys, ids, mask } = this;
+    let at = (Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca77)) & mask;
+    while (ids[at] >= 0) {
+      if (keys[2 * at] === lo && keys[2 * at + 1] === hi) return ids[at];
+      at = (at + 1) & mask;
+    }
+    keys[2 * at] = lo;
+    keys[2 * at + 1] = hi;
+    ids[at] = id;
+    return id;
   }
 }

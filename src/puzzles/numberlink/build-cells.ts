@@ -44,6 +44,7 @@
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
 import { landAll, passOn, ROOT_ARC, ROOT_SLOT, StateArcs } from '../../zdd/arc-states';
 import { StateTable } from '../../zdd/state-table';
+import type { BudgetClock } from '../../core/budget';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { GridGraph } from './graph';
 import { CUT_CYCLE, CUT_DEAD_END, CUT_DEGREE, CUT_ENDPOINT, CUT_LABELS, CUT_NAMES, CUT_REDUNDANT, CUT_UNCOVERED, type CutName } from './mate-codes';
@@ -305,41 +306,13 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     const lastLevel = h === levels - 1;
     openTo(level);
     const levelBase = builder.size;
-    const width = cur.count;
-    next.clear(width);
+    next.clear(cur.count);
     nextArcs.clear();
-    const words = cur.words;
-    for (let s = 0; s < width; s++) {
-      const from = cur.offset[s];
-      const sum = curSums.sums[s];
-      // tail() first: it may grow the table's words.
-      let at = next.tail(L);
-      machine.begin(words, from, sum, next.words, at);
-      const loCode = machine.decide(0);
-      let lo = -1;
-      if (loCode !== 0) cutCount[loCode]++;
-      else if (!lastLevel) lo = intern(machine, next, nextArcs, nextSums);
-      at = next.tail(L);
-      machine.begin(words, from, sum, next.words, at);
-      const hiCode = machine.decide(1);
-      if (hiCode !== 0) {
-        cutCount[hiCode]++;
-        if (lo >= 0) passOn(curArcs, s, nextArcs, lo);
-        else landAll(builder, curArcs, s, loCode !== 0 ? BOTTOM : TOP);
-      } else {
-        const id = builder.addNode();
-        landAll(builder, curArcs, s, id);
-        if (lo >= 0) nextArcs.add(lo, 2 * id);
-        else builder.lo[id] = loCode !== 0 ? BOTTOM : TOP;
-        if (lastLevel) builder.hi[id] = TOP;
-        else nextArcs.add(intern(machine, next, nextArcs, nextSums), 2 * id + 1);
-      }
-      const nodes = builder.size - 2;
-      if (clock.tick(nodes) || nodes > maxNodes) {
-        peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
-        widths[level] = builder.size - levelBase;
-        return finish({ stopped: clock.stopped ?? 'nodes', levelsDone: level });
-      }
+    const stopped = buildLevel(machine, cur, curArcs, curSums, next, nextArcs, nextSums, builder, cutCount, lastLevel, clock, maxNodes);
+    if (stopped) {
+      peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+      widths[level] = builder.size - levelBase;
+      return finish({ stopped: clock.stopped ?? 'nodes', levelsDone: level });
     }
     peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
     widths[level] = builder.size - levelBase;
@@ -355,6 +328,61 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
   const root = builder.lo[ROOT_SLOT];
   builder.lo[ROOT_SLOT] = 0;
   return finish({ levelsDone: graph.m, diagram: builder.finish(graph.m, root) });
+}
+
+/**
+ * Decides one along-level for every state of `cur`: a state whose 1-choice survives gets a node, the
+ * others hand their arcs on (or land them on a terminal); the states the choices reach go into `next`.
+ * Returns true when the clock or the node cap stops the build. A function of its own at the top level, so
+ * that V8 keeps one optimized copy of the hot loop for all the boards of a run: inside buildCells, beside the
+ * closures each call of it makes, a new board's closures threw the optimized loop away ("wrong call target").
+ */
+function buildLevel(
+  machine: CellMachine,
+  cur: StateTable,
+  curArcs: StateArcs,
+  curSums: StateSums,
+  next: StateTable,
+  nextArcs: StateArcs,
+  nextSums: StateSums,
+  builder: DiagramBuilder,
+  cutCount: Float64Array,
+  lastLevel: boolean,
+  clock: BudgetClock,
+  maxNodes: number,
+): boolean {
+  const L = machine.line;
+  const width = cur.count;
+  const words = cur.words;
+  for (let s = 0; s < width; s++) {
+    const from = cur.offset[s];
+    const sum = curSums.sums[s];
+    // tail() first: it may grow the table's words.
+    let at = next.tail(L);
+    machine.begin(words, from, sum, next.words, at);
+    const loCode = machine.decide(0);
+    let lo = -1;
+    if (loCode !== 0) cutCount[loCode]++;
+    else if (!lastLevel) lo = intern(machine, next, nextArcs, nextSums);
+    at = next.tail(L);
+    machine.begin(words, from, sum, next.words, at);
+    const hiCode = machine.decide(1);
+    if (hiCode !== 0) {
+      cutCount[hiCode]++;
+      if (lo >= 0) passOn(curArcs, s, nextArcs, lo);
+      else landAll(builder, curArcs, s, loCode !== 0 ? BOTTOM : TOP);
+    } else {
+      const id = builder.addNode();
+      landAll(builder, curArcs, s, id);
+      if (lo >= 0) nextArcs.add(lo, 2 * id);
+      else builder.lo[id] = loCode !== 0 ? BOTTOM : TOP;
+      if (lastLevel) builder.hi[id] = TOP;
+      else nextArcs.add(intern(machine, next, nextArcs, nextSums), 2 * id + 1);
+    }
+    const nodes = builder.size - 2;
+    if (clock.tick(nodes) || nodes > maxNodes) return true;
+  }
+  return false;
 }
 
 /**

@@ -28,7 +28,7 @@ import { StateTable } from '../../zdd/state-table';
 import { buildCells, cellsBuildTakes } from './build-cells';
 import { buildSkipping } from './build-skipping';
 import type { NodeEvent, NumberlinkEvent } from './events';
-import type { FrontierTables } from './frontier';
+import { frontierTables, type FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
 import { CUT_NAMES, cutName, FrontierMachine, type CutName } from './mate';
 import { cellPair, viewState } from './mate-view';
@@ -79,9 +79,12 @@ export interface BuildOutcome {
 
 const childId = (code: number, nextBase: number): number => (code === TO_BOTTOM ? BOTTOM : code === TO_TOP ? TOP : nextBase + code);
 
-export function buildDiagram(graph: GridGraph, tables: FrontierTables, options: BuildOptions): BuildOutcome {
+/** `laid`: the graph's frontier tables, or null when the caller did not lay them out (build-cells.ts needs none; they are made here otherwise). */
+export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, options: BuildOptions): BuildOutcome {
   const { clock, maxNodes, keep, sink } = options;
-  if (options.skipForced && keep && !sink) return cellsBuildTakes(options.rule, graph) ? buildCells(graph, options) : buildSkipping(graph, tables, options);
+  if (options.skipForced && keep && !sink && cellsBuildTakes(options.rule, graph)) return buildCells(graph, options);
+  const tables = laid ?? frontierTables(graph.n, graph.a, graph.b);
+  if (options.skipForced && keep && !sink) return buildSkipping(graph, tables, options);
   const machine = new FrontierMachine(graph, tables, options.rule);
   const m = tables.m;
   const cutCount = new Float64Array(CUT_NAMES.length + 1);

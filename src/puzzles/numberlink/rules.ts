@@ -77,13 +77,17 @@ export const numberlinkRules: RuleCheck[] = [
   {
     code: 'endpoints',
     find(p, s) {
+      // Each label's endpoint cells, in one pass over the board (a pass per label was most of the check's time on large boards).
+      const ends: number[][] = p.labels.map(() => []);
+      p.cells.forEach((v, i) => {
+        if (v >= 0) ends[v]?.push(i);
+      });
       for (const [label, path] of Object.entries(s.paths)) {
-        const k = p.labels.indexOf(label);
-        const ends = p.cells.flatMap((v, i) => (v === k ? [i] : []));
+        const [one, two] = ends[p.labels.indexOf(label)] ?? [];
         if (path.length < 2) return `the path of '${label}' has ${path.length} cell(s); it must run from one endpoint to the other`;
         const first = path[0][0] * p.width + path[0][1];
         const last = path[path.length - 1][0] * p.width + path[path.length - 1][1];
-        const joins = (first === ends[0] && last === ends[1]) || (first === ends[1] && last === ends[0]);
+        const joins = (first === one && last === two) || (first === two && last === one);
         if (!joins) return `the path of '${label}' runs from ${at(path[0])} to ${at(path[path.length - 1])}, not between its two endpoints`;
       }
       return null;

@@ -17,7 +17,7 @@ import { reduceDiagram } from '../../zdd/reduce';
 import { randomBelow, unrank } from '../../zdd/unrank';
 import type { Method, MethodOption } from '../types';
 import { buildDiagram, emptyBuild, type BuildOutcome } from './build';
-import { withAcrossEdges } from './build-cells';
+import { cellsBuildTakes, withAcrossEdges } from './build-cells';
 import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { colourBalance, colourFailureReason } from './colours';
 import { frontierTables, type FrontierTables } from './frontier';
@@ -145,7 +145,7 @@ export function zddParams(p: OptionValues | undefined, puzzle: { width: number; 
 export interface ZddRun {
   result: SolveResult<NumberlinkSolution>;
   graph: GridGraph;
-  /** Absent only when the budget ran out before the edge order was laid out. */
+  /** Absent when the budget ran out before the edge order was laid out, or when build-cells.ts built untraced (it reads none). */
   tables?: FrontierTables;
   build: BuildOutcome;
   /** Present when the diagram was kept and finished. */
@@ -206,14 +206,25 @@ export function probeOrientation(
   return { best, probes, laid };
 }
 
+/**
+ * An untraced fill-canonical run builds with build-cells.ts in ddnumlin's sweep, and the probe could only
+ * choose which way its lines run (the two mirror images): on the largest published boards the probes,
+ * stopped after PROBE_NODES nodes long before either build finishes, cost more CPU than the better of the two
+ * saved (a third of a 40×20 group's time, against a few percent of nodes), and as often chose the larger
+ * diagram. So such a run goes straight to ddnumlin's own order, as ddnumlin does; a traced run still probes
+ * and shows the probes.
+ */
+const probeNotWorthIt = (params: ZddParams, sink: TraceSink<NumberlinkEvent> | undefined): boolean =>
+  !sink && params.skipForced && params.keep && params.rule === 'fill-canonical';
+
 /** The orders the probe may try: every corner, but under a canonical convention only ddnumlin's first line, run either way. */
 const orientationsFor = (puzzle: NumberlinkPuzzle, rule: NumberlinkRule): Orientation[] =>
   isCanonical(rule) ? canonicalOrientations(puzzle) : orientations(puzzle);
 
-/** The graph and its frontier tables in one edge order. */
+/** The graph and its frontier tables in one edge order (null when the build will not read them: see layOut). */
 export interface Laid {
   graph: GridGraph;
-  tables: FrontierTables;
+  tables: FrontierTables | null;
 }
 
 /** How far laying out went: edge orders finished, and the edges done in the one under way. */
@@ -222,9 +233,17 @@ export interface LayoutProgress {
   edgesDone: number;
 }
 
-/** Lays the board out in the given order; null when the budget ran out meanwhile (it is work too). */
-function layOut(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock, progress: LayoutProgress): Laid | null {
+/**
+ * Lays the board out in the given order; null when the budget ran out meanwhile (it is work too). Without
+ * `tablesFor` or when it says so, the frontier tables too; build-cells.ts works from the graph alone, and on a
+ * 40×20 board the tables cost a tenth of its build.
+ */
+function layOut(puzzle: NumberlinkPuzzle, orientation: Orientation, clock: BudgetClock, progress: LayoutProgress, tablesFor?: (graph: GridGraph) => boolean): Laid | null {
   const graph = gridGraph(puzzle, orientation);
+  if (tablesFor && !tablesFor(graph)) {
+    progress.orders++;
+    return { graph, tables: null };
+  }
   const tables = frontierTables(graph.n, graph.a, graph.b, (edgesDone) => {
     progress.edgesDone = edgesDone;
     return clock.check();
@@ -256,18 +275,20 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
   const balance = usesEveryCell(params.rule) ? colourBalance(puzzle) : 0;
   const progress: LayoutProgress = { orders: 0, edgesDone: 0 };
-  const probe = params.sweep === 'auto' && balance === 0 ? probeOrientation(puzzle, params.rule, clock, progress, !sink) : null;
+  const probe = params.sweep === 'auto' && balance === 0 && !probeNotWorthIt(params, sink) ? probeOrientation(puzzle, params.rule, clock, progress, !sink) : null;
   // The canonical patterns point up in ddnumlin's frame, so those conventions keep its sweep whatever was asked (see canonical.ts).
   const asked = params.sweep === 'auto' ? (probe?.best ?? orientationsFor(puzzle, params.rule)[0]) : params.sweep;
   const orientation = isCanonical(params.rule) && !isCanonicalOrientation(puzzle, asked) ? canonicalOrientations(puzzle)[0] : asked;
   // A probe the limit stopped before any order was laid out leaves nothing to lay out again.
-  const layout = probe?.laid.get(orientation) ?? (clock.stopped ? null : layOut(puzzle, orientation, clock, progress));
+  // An untraced build that build-cells.ts takes reads no frontier tables (build.ts); nor does anything after it.
+  const tablesFor = (g: GridGraph): boolean => sink !== undefined || !params.skipForced || !params.keep || !cellsBuildTakes(params.rule, g);
+  const layout = probe?.laid.get(orientation) ?? (clock.stopped ? null : layOut(puzzle, orientation, clock, progress, tablesFor));
   if (!layout) return stoppedEarly(puzzle, orientation, clock, progress, sink);
   const { graph, tables } = layout;
   if (sink) {
     const edges = Array.from({ length: graph.m }, (_, e) => [cellPair(graph, graph.a[e]), cellPair(graph, graph.b[e])] as [Cell, Cell]);
     const probes = probe?.probes.map((p) => ({ ...p.orientation, levelsDone: p.levelsDone, nodes: p.nodes, finished: p.finished }));
-    sink({ kind: 'graph', depth: 0, rule: params.rule, orientation, edges, maxFrontier: tables.maxWidth, why: WHY_ORDER, ...(probes ? { probes } : {}) });
+    sink({ kind: 'graph', depth: 0, rule: params.rule, orientation, edges, maxFrontier: frontierWidth(graph, tables), why: WHY_ORDER, ...(probes ? { probes } : {}) });
   }
   if (balance !== 0) return colourFailure(graph, tables, balance, params.rule, clock, sink);
   const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
@@ -286,7 +307,7 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   // Where the time went: the corner probe, building the diagram, then counting and reducing it.
   stats.probeMs = probeMs;
   stats.buildMs = clock.elapsedMs() - probeMs;
-  const run: ZddRun = { graph, tables, build, result: { status: 'timeout', stats } };
+  const run: ZddRun = { graph, tables: tables ?? undefined, build, result: { status: 'timeout', stats } };
 
   if (build.stopped) {
     const status = build.stopped === 'cancelled' ? 'cancelled' : 'timeout';
@@ -355,14 +376,14 @@ function solutionEdges(run: ZddRun, r: bigint): number[] | null {
   return taken && run.build.acrossDerived ? withAcrossEdges(run.graph, taken) : taken;
 }
 
-function colourFailure(graph: GridGraph, tables: FrontierTables, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+function colourFailure(graph: GridGraph, tables: FrontierTables | null, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
   const build = emptyBuild();
   const reason =
     colourFailureReason(rule, balance);
   sink?.({ kind: 'count', depth: 0, count: '0', nodes: 0, reducedNodes: 0, widths: [], verdict: 'none' });
   sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: 0, nodes: 0 });
   const stats = { ...buildStats(graph, tables, build), colourBalance: balance, reducedNodes: 0, unique: 0, ms: clock.elapsedMs() };
-  return { graph, tables, build, count: 0n, result: { status: 'unsolvable', reason, stats } };
+  return { graph, tables: tables ?? undefined, build, count: 0n, result: { status: 'unsolvable', reason, stats } };
 }
 
 /** The budget ran out before the edge order was laid out (a huge board under a tiny limit). */
@@ -390,7 +411,10 @@ export function solutionsAt(puzzle: NumberlinkPuzzle, run: ZddRun, ranks: bigint
   return out;
 }
 
-function buildStats(graph: GridGraph, tables: FrontierTables, build: BuildOutcome): Record<string, number> {
+/** The widest frontier: without the tables (a build by build-cells.ts), its state's one word per column of a line. */
+const frontierWidth = (graph: GridGraph, tables: FrontierTables | null): number => tables?.maxWidth ?? graph.line;
+
+function buildStats(graph: GridGraph, tables: FrontierTables | null, build: BuildOutcome): Record<string, number> {
   const o = graph.orientation;
   const stats: Record<string, number> = {
     // The edge order used: sweep 0 rows / 1 columns, reverse and mirror 0/1 (see graph.ts).
@@ -398,7 +422,7 @@ function buildStats(graph: GridGraph, tables: FrontierTables, build: BuildOutcom
     sweepReverse: o.reverse ? 1 : 0,
     sweepMirror: o.mirror ? 1 : 0,
     edges: graph.m,
-    frontier: tables.maxWidth,
+    frontier: frontierWidth(graph, tables),
     levelsDone: build.levelsDone,
     nodes: build.nodes,
     maxWidth: Math.max(0, ...build.widths),
