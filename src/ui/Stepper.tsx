@@ -15,7 +15,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { stepperKeyHandler } from './stepper-keys';
-import { SPEEDS, usePlayback } from './stepper-playback';
+import { SPEEDS, usePlayback, useSecondsLeft } from './stepper-playback';
 import { useStepInUrl } from './stepper-url';
 
 export interface StepperProps {
@@ -64,6 +64,7 @@ export default function Stepper({
   const off = disabled || last === 0;
   const playback = usePlayback({ current, last, onChange, intervalMs, dwellMs, resetKey: count });
   const { playing, speed, setSpeed } = playback;
+  const left = useSecondsLeft(playback.due);
   // Whether the reader has moved this stepper since its steps arrived.
   const [moved, setMoved] = useState(false);
   // A new run only (not the first render, which may come after a press made before the island started).
@@ -142,6 +143,9 @@ export default function Stepper({
         </button>
         <output class="stepper-status" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
           <span data-testid={`${tid}-status`}>{status}</span>
+          {/* While a long step plays, the seconds until the next one, in words beside the step's number: the bar in
+              the Play button alone was missed, and the step read as stalled. Hidden from screen readers, as the bar. */}
+          {left !== null && <span class="stepper-next" aria-hidden="true" data-testid={`${tid}-next`}>{` · next in ${left} s`}</span>}
           {/* Read as one sentence: "Step 2 of 25: x7 = 1, forced by inequality (11)". */}
           {description && <span class="visually-hidden">: </span>}
           {description && <span class="stepper-describe" data-testid={`${tid}-describe`}>{description}</span>}

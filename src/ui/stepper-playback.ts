@@ -15,6 +15,31 @@ export function readingMs(text: string): number {
   return Math.min(20000, Math.max(2000, Math.round((words * 60000) / 220)));
 }
 
+/** A dwell at least this long gets a countdown in words beside the bar: a reader took a 6 s step for a stall. */
+export const COUNTDOWN_FROM_MS = 3000;
+
+/**
+ * Whole seconds left before the step shown gives way (rounded up, never below 1), or null when there is no
+ * countdown to show: not playing, or a step so short that the words would only flicker.
+ */
+export function secondsLeft(due: { at: number; dwell: number } | null, now: number): number | null {
+  if (!due || due.dwell < COUNTDOWN_FROM_MS) return null;
+  return Math.max(1, Math.ceil((due.at - now) / 1000));
+}
+
+/** `secondsLeft` kept current: re-read a few times a second while there is a countdown. */
+export function useSecondsLeft(due: { at: number; dwell: number } | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  const counting = due !== null && due.dwell >= COUNTDOWN_FROM_MS;
+  useEffect(() => {
+    if (!counting) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [counting, due?.at]);
+  return secondsLeft(due, now);
+}
+
 export interface PlaybackInput {
   current: number;
   last: number;
@@ -35,16 +60,20 @@ export function usePlayback({ current, last, onChange, intervalMs, dwellMs, rese
   // When the step on screen was asked for (wall clock), and which step that was. Its dwell counts from then, not
   // from when its render finished: on a busy machine a slow render shortens the wait instead of adding to it.
   const shown = useRef<{ step: number; at: number } | null>(null);
+  // When the step on screen is due to give way, and how long it is shown in all (null: not playing), for the countdown.
+  const [due, setDue] = useState<{ at: number; dwell: number } | null>(null);
 
   // One timer per step shown (its own dwell); the latest position is read through a ref when it fires.
   useEffect(() => {
     if (!playing) {
       shown.current = null;
+      setDue(null);
       return;
     }
     // A step reached another way (Play pressed, the reader stepping by hand) starts its dwell now.
     if (shown.current?.step !== current) shown.current = { step: current, at: Date.now() };
     const dwell = (dwellMs ? dwellMs(current) : intervalMs) / speed;
+    setDue({ at: shown.current.at + dwell, dwell });
     const timer = setTimeout(() => {
       const { current: v, last: end, onChange: change } = latest.current;
       if (v >= end) setPlaying(false);
@@ -72,6 +101,8 @@ export function usePlayback({ current, last, onChange, intervalMs, dwellMs, rese
     playing,
     speed,
     setSpeed,
+    /** When the step shown gives way to the next, and its whole dwell (null when not playing). */
+    due: playing ? due : null,
     stop: () => setPlaying(false),
     /** Play from the start when at the end; pause when playing. */
     toggle() {

@@ -523,8 +523,13 @@ browserTest('sliding lesson: Space on a stepper before it has started turns Play
   // While playing, a bar in the Play button counts down the step shown, so a long step is not taken for a stall.
   const dwell = lab.getByTestId('stepper-tree-dwell');
   assert.ok(parseFloat(await dwell.evaluate((el) => getComputedStyle(el).animationDuration)) > 0);
+  // And words beside the step's number say how long until the next one (the bar alone was missed).
+  const next = lab.getByTestId('stepper-tree-next');
+  await next.waitFor();
+  assert.match((await next.textContent()) ?? '', /^ · next in \d+ s$/);
   await page.keyboard.press('Space');
   assert.equal(await dwell.count(), 0);
+  assert.equal(await next.count(), 0);
   assert.equal(await lab.getByTestId('stepper-tree-play').getAttribute('aria-pressed'), 'false');
   assert.deepEqual(errors, []);
 });
