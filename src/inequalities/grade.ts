@@ -10,7 +10,7 @@
  *    selective method builds them) holds three or more of them;
  * 4. chain sums — the look-ahead of the chain tier finds the sum (the
  *    lessons' name for it, so a grade and a stepper's step say the same);
- * 5. trials — even chains stall, and a labelled trial decides a value.
+ * 5. trials — even chain sums stall, and a labelled trial decides a value.
  *
  * Within a level the score ranks, in this order: more chain sums (each one
  * a place where the sums around single cells stalled and a look-ahead was
@@ -42,7 +42,7 @@ export const ENGINE_LEVELS: readonly GradeLevel[] = [
   { level: 2, name: 'sums of two', meaning: 'some value needs two inequalities added up' },
   { level: 3, name: 'sums of three or more', meaning: 'some value needs three or more inequalities added up, built two at a time' },
   { level: 4, name: 'chain sums', meaning: 'a look-ahead finds a chain sum, inequalities added one after another, that settles a value' },
-  { level: 5, name: 'trials', meaning: 'even chains stall, and a labelled trial decides a value' },
+  { level: 5, name: 'trials', meaning: 'even chain sums stall, and a labelled trial decides a value' },
 ];
 
 export interface EngineGrade extends GradeLevel {
