@@ -67,7 +67,7 @@ const SETS: TathamSet[] = [
     program: '/usr/games/sgt-lightup',
     // 20 % black cells and 4-fold symmetry, as the generator's presets.
     levels: ['Easy', 'Tricky', 'Hard'].map((name, d) => ({ name, params: (k: number) => `${SIDES[k % SIDES.length]}x${SIDES[k % SIDES.length]}b20s4d${d}` })),
-    ours: ['forcing only', 'sums of two', 'sums of three+', 'longer chains', 'trials'],
+    ours: ['forcing only', 'sums of two', 'sums of three+', 'chain sums', 'trials'],
     grade: gradeText(parseAkari, (p) => gradeAkari(p, { budget: { limitMs: 60_000 } })),
     checks: (g) => check('every Easy board in our lowest two levels', g.filter((x) => x.tatham === 0 && (x.grade.level < 1 || x.grade.level > 2))),
   },

@@ -9,7 +9,7 @@ import type { AkariModel } from '../puzzles/akari/model';
 import { akariReplay } from '../puzzles/akari/replay';
 import { AkariBoard } from '../ui/akari/AkariBoard';
 import { StepDetail } from '../ui/akari/StepDetail';
-import { chainDeductions } from '../ui/akari/chain-steps';
+import { chainDeductions } from '../ui/inequalities/chain-steps';
 import { engineStepNoun } from './engine-nouns';
 import type { StepSequence } from './StepCards';
 import { traceSequence } from './trace-steps';

@@ -9,7 +9,8 @@ import type { Noun } from './StepCards';
 const NOUNS: Record<string, Noun> = {
   deduce: { one: 'forcing step', many: 'forcing steps' },
   round: { one: 'round of sums', many: 'rounds of sums' },
-  chain: { one: 'chain of sums', many: 'chains of sums' },
+  // The lessons' words: a look-ahead finds a chain sum (the sum itself forces in the next step).
+  chain: { one: 'look-ahead finding a chain sum', many: 'look-aheads finding a chain sum' },
   stall: { one: 'stall', many: 'stalls' },
   trial: { one: 'trial', many: 'trials' },
   contradiction: { one: 'contradiction', many: 'contradictions' },

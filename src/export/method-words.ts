@@ -19,9 +19,10 @@ const SUDOKU_FORMULA: Record<string, string> = {
 };
 
 const SHAKASHAKA_FAMILIES: Record<string, string> = {
-  'A-E': 'the constraint families A to E as published',
-  'A-F': 'the constraint families A to F, with the correction',
-  'A-D+F': 'the constraint families A to D and F (the correction, without the non-local family E)',
+  // The lesson's own names for the three models (its section "Checking the model" and the solver's model picker).
+  'A-E': 'the model as published, families A to E',
+  'A-F': 'the model as published plus the correction F, families A to F',
+  'A-D+F': 'the corrected model without E, families A to D and F (the default)',
 };
 
 const NUMBERLINK_RULE: Record<string, string> = {
@@ -46,7 +47,7 @@ const WORDS: Record<GenreName, Record<string, Words>> = {
     selective: () => 'forcing, then sums aimed at one undecided cell, then trials',
   },
   shakashaka: {
-    steps: (o) => `the inequality engine (forcing, sums aimed at one cell, labelled trials) on ${SHAKASHAKA_FAMILIES[String(o.model)] ?? 'the model'}`,
+    steps: (o) => `the inequality engine (forcing, sums aimed at one variable, look-ahead with chain sums, labelled trials) on ${SHAKASHAKA_FAMILIES[String(o.model)] ?? 'the model'}`,
     highs: (o) => `HiGHS, an integer-programming solver, on ${SHAKASHAKA_FAMILIES[String(o.model)] ?? 'the model'}`,
   },
   numberlink: {

@@ -36,6 +36,7 @@ import { RunSummary, verdictOf } from '../ui/shakashaka/RunSummary';
 import { resultFact } from '../ui/inequalities/engine-verdict';
 import { SHAKASHAKA_CSS } from '../ui/shakashaka/shakashaka-css';
 import { ShakashakaBoard } from '../ui/shakashaka/ShakashakaBoard';
+import { chainDeductions } from '../ui/inequalities/chain-steps';
 import { StepDetail } from '../ui/shakashaka/StepDetail';
 import type { ExportInput, GenreViews } from './registry';
 import ExportFrame from './ExportFrame';
@@ -152,11 +153,13 @@ function ShakashakaExportBody({ puzzle, result, trace, footer, currentStep = nul
   const events = trace.events;
   const method = methodInWords('shakashaka', trace.method, trace.options);
   const why = model ? whyFromTrace(model, events) : [];
+  // The chain sums by name, as the page's stepper says them (../ui/inequalities/chain-steps.ts).
+  const chains = chainDeductions(events);
   const focusOf = (view: ShakashakaView) => (view.focus ? view.focus.inequality.terms.map(([v]) => v) : []);
   const seq = model
     ? traceSequence({
         replay: shakashakaReplay, puzzle, events, current: currentStep, kindOf: (e) => engineStepNoun(e),
-        words: (s) => <StepDetail model={model} event={s.event} sub={s.sub} values={s.view.values} testId={`export-step-${s.number}`} />,
+        words: (s) => <StepDetail model={model} event={s.event} sub={s.sub} chain={chains.get(s.event)} values={s.view.values} testId={`export-step-${s.number}`} />,
         board: (view, s, testId) => (
           <ShakashakaBoard puzzle={puzzle} values={view.values} changed={view.changed} highlight={focusOf(view)}
             compact axes={puzzle.width <= AXES_MAX_WIDTH} maxWidth={200} testId={testId}

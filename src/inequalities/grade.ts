@@ -8,8 +8,9 @@
  * 2. sums of two — some value needs two of the model's inequalities added up;
  * 3. sums of three or more — a sum of sums (built two at a time, as the
  *    selective method builds them) holds three or more of them;
- * 4. longer chains — the look-ahead of the chain tier finds the sum;
- * 5. trials — even chains stall, and a labelled trial decides a value.
+ * 4. chain sums — the look-ahead of the chain tier finds the sum (the
+ *    lessons' name for it, so a grade and a stepper's step say the same);
+ * 5. trials — even chain sums stall, and a labelled trial decides a value.
  *
  * Within a level the score ranks, in this order: more chain sums (each one
  * a place where the sums around single cells stalled and a look-ahead was
@@ -40,8 +41,8 @@ export const ENGINE_LEVELS: readonly GradeLevel[] = [
   { level: 1, name: 'forcing only', meaning: 'every value follows from one inequality on its own' },
   { level: 2, name: 'sums of two', meaning: 'some value needs two inequalities added up' },
   { level: 3, name: 'sums of three or more', meaning: 'some value needs three or more inequalities added up, built two at a time' },
-  { level: 4, name: 'longer chains', meaning: 'a look-ahead finds a chain of inequalities whose sum settles a value' },
-  { level: 5, name: 'trials', meaning: 'even chains stall, and a labelled trial decides a value' },
+  { level: 4, name: 'chain sums', meaning: 'a look-ahead finds a chain sum, inequalities added one after another, that settles a value' },
+  { level: 5, name: 'trials', meaning: 'even chain sums stall, and a labelled trial decides a value' },
 ];
 
 export interface EngineGrade extends GradeLevel {
@@ -125,12 +126,16 @@ function scoreOf(level: number, chains: number, widest: number, sumSteps: number
 
 /**
  * The numbers the score ranks by, in its order, for a grade's reason:
- * "2 chains, the longest 9 inequalities; the widest sum adds up 9 inequalities; 14 steps use a sum".
+ * "2 chain sums, the longest adding up 9 inequalities; 14 steps use a sum" (the widest sum is said
+ * apart only when it is wider than every chain sum).
  */
 export function gradeCountWords(g: EngineGrade): string[] {
   const parts: string[] = [];
-  if (g.chains > 0) parts.push(`${plural(g.chains, 'chain')}, the longest ${plural(g.longestChain, 'inequality', 'inequalities')}`);
-  if (g.widest > 0) parts.push(`the widest sum adds up ${plural(g.widest, 'inequality', 'inequalities')} of the model`);
+  // A chain sum is one sum: when it is also the widest, its size is said once, under its name.
+  if (g.chains > 0) parts.push(`${plural(g.chains, 'chain sum')}, the longest adding up ${plural(g.longestChain, 'inequality', 'inequalities')}`);
+  if (g.widest > 0 && (g.chains === 0 || g.widest > g.longestChain)) {
+    parts.push(`the widest ${g.chains > 0 ? 'other ' : ''}sum adds up ${plural(g.widest, 'inequality', 'inequalities')} of the model`);
+  }
   parts.push(plural(g.sumSteps, 'step uses a sum', 'steps use a sum'));
   return parts;
 }

@@ -55,6 +55,12 @@ export function settledWords(settled: readonly { variable: number; value: number
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+/** How many inequalities a sum built one addition at a time adds up: the parts of its additions that are not themselves sums, each once. */
+export function sumParts(sums: readonly SumEvent[]): number {
+  const built = new Set(sums.map((s) => s.id));
+  return new Set(sums.flatMap((s) => s.parents).filter((id) => !built.has(id))).size;
+}
+
 /** How a sum was built, e.g. "(58) = (3) + (12)". */
 export function sumWords(e: SumEvent): string {
   return `${inequalityLabel(e.id)} = ${inequalityLabel(e.parents[0])} + ${inequalityLabel(e.parents[1])}`;
@@ -83,7 +89,7 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
           : sums.length === 1
             ? `the pair sum ${sumWords(sums[0])}`
             : `the sum ${inequalityLabel(e.by)}, built from ${countOf(sums.length, 'pair sum')} in a row,`;
-      return { tone: 'sum', badge: sums.length > 1 ? 'Forcing from a chain of sums' : 'Forcing from a pair sum', text: `${capital(how)} forces ${forced}.` };
+      return { tone: 'sum', badge: sums.length > 1 ? `Forcing from a sum of ${sumParts(sums)} inequalities` : 'Forcing from a pair sum', text: `${capital(how)} forces ${forced}.` };
     }
     case 'sum':
       return { tone: 'sum', badge: 'Sum', text: `Built ${sumWords(e)}.` };

@@ -50,11 +50,13 @@ describe('Akari grades', () => {
     expect(g).toMatchObject({ status: 'graded', level: 3, name: 'sums of three or more' });
   });
 
-  it('level 4, longer chains: the step is the deduction a chain sum makes', () => {
+  it('level 4, chain sums: the step is the deduction a chain sum makes', () => {
     const id = '7x7:BeBb0i2i4i2bBeB';
     const g = gradeAkari(board(id));
-    expect(g).toMatchObject({ status: 'graded', level: 4, name: 'longer chains' });
-    expect(g.reason).toMatch(/\d+ chains?/);
+    expect(g).toMatchObject({ status: 'graded', level: 4, name: 'chain sums' });
+    // One name for the chain sum in the reason, the lessons' own: never a bare "chain".
+    expect(g.reason).toMatch(/\d+ chain sums?, the longest adding up \d+ inequalities/);
+    expect(g.reason).not.toMatch(/\d+ chains?[,;]/);
     expect(eventAtStep(id, g.step! - 1).kind).toBe('chain');
     expect(eventAtStep(id, g.step!).kind).toBe('deduce');
     // The reason names the chain sum's own step too, the number the stepper's "first chain sum" button shows.

@@ -33,7 +33,7 @@ import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 import { announceAkariStep } from '../../src/ui/akari/step-words';
-import { chainDeductions } from '../../src/ui/akari/chain-steps';
+import { chainDeductions } from '../../src/ui/inequalities/chain-steps';
 import { axeViolations, describeViolations } from './axe';
 import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';

@@ -42,7 +42,7 @@ describe('lesson examples (content/examples/shakashaka, claims from its README)'
     const rec = recorder<ShakashakaEvent>();
     const run = runSteps(p, { sink: rec.sink, budget: { limitMs: 60_000 } });
     const grade = gradeShakashakaRun(p, run.model!.constraints.length, rec.events, run.engine!.stats, run.engine!.multiple);
-    expect(ENGINE_LEVELS[grade!.level - 1].name).toBe('longer chains');
+    expect(ENGINE_LEVELS[grade!.level - 1].name).toBe('chain sums');
     expect(SHAKASHAKA_EXAMPLES.find((e) => e.id === 'sums')!.label).toMatch(/needs chain sums$/);
   });
 

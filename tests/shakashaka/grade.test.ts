@@ -30,7 +30,7 @@ const LEVELS: [number, string, string][] = [
   [1, 'forcing only', '..../..../...0/.#.#'],
   [2, 'sums of two', '.##./..../..../..2.'],
   [3, 'sums of three or more', '..##.#./#....../......./.#..3..'],
-  [4, 'longer chains', '.#../.#../...1/....'],
+  [4, 'chain sums', '.#../.#../...1/....'],
   [5, 'trials', '.#../..../..../0##.'],
 ];
 

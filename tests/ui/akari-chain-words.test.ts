@@ -9,7 +9,7 @@ import { recorder, stepStarts } from '../../src/core/trace';
 import type { AkariEvent } from '../../src/puzzles/akari/events';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
-import { chainDeductions } from '../../src/ui/akari/chain-steps';
+import { chainDeductions } from '../../src/ui/inequalities/chain-steps';
 import { announceAkariStep, describeAkariStep } from '../../src/ui/akari/step-words';
 
 function trace(file: string): AkariEvent[] {

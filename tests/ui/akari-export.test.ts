@@ -21,7 +21,7 @@ import { readAkariRecords } from '../../src/puzzles/akari/records';
 import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { describeAkariStep } from '../../src/ui/akari/step-words';
-import { chainDeductions } from '../../src/ui/akari/chain-steps';
+import { chainDeductions } from '../../src/ui/inequalities/chain-steps';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
 
 const example = (id: string): AkariPuzzle => {

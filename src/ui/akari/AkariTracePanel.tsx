@@ -14,7 +14,7 @@ import { akariReplay } from '../../puzzles/akari/replay';
 import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTracePanel';
 import { AkariBoard } from './AkariBoard';
 import { StepDetail } from './StepDetail';
-import { chainDeductions } from './chain-steps';
+import { chainDeductions } from '../inequalities/chain-steps';
 import { announceAkariStep, describeAkariStep, type StepTone } from './step-words';
 
 export interface AkariTracePanelProps {

@@ -20,7 +20,7 @@ export interface StepDetailProps {
   /** The step's depth-0 event, and the depth-1 events after it. */
   event: AkariEvent;
   sub: readonly AkariEvent[];
-  /** The chain step whose sum made this deduction, if one did (./chain-steps.ts). */
+  /** The chain step whose sum made this deduction, if one did (../inequalities/chain-steps.ts). */
   chain?: ChainEvent;
   /** Per variable after the step (for the trial's board under its assumption). */
   values: readonly number[];

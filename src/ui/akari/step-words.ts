@@ -6,7 +6,7 @@
  * what the latest steps of a running solve did.
  */
 import type { ChainEvent } from '../../inequalities/events';
-import { describeAnswer, describeEngineStep, describeRunEnd, inequalityLabel, settledWords, sumWords, type StepWords } from '../../inequalities/step-words';
+import { describeAnswer, describeEngineStep, describeRunEnd, inequalityLabel, settledWords, sumParts, sumWords, type StepWords } from '../../inequalities/step-words';
 import type { AkariEvent, RoundEvent, SumEvent } from '../../puzzles/akari/events';
 import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 
@@ -24,7 +24,7 @@ export function chainWords(chain: ChainEvent): string {
 /**
  * @param e      the step's depth-0 event
  * @param sub    the depth-1 events that follow it (sums behind a deduction, a trial's steps)
- * @param chain  the chain step this deduction's sum was found by (./chain-steps.ts), if it was
+ * @param chain  the chain step this deduction's sum was found by (../inequalities/chain-steps.ts), if it was
  */
 export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = [], chain?: ChainEvent): StepWords {
   switch (e.kind) {
@@ -45,18 +45,13 @@ export function describeAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
       // The lesson keeps "chain" for the selective method's chain sums, and calls
       // any other sum of three or more inequalities a star: one name, as defined there.
       const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
-      return sums.length > 1 ? { ...words, badge: `Forcing from a star (${plural(starParts(sums), 'inequality', 'inequalities')})` } : words;
+      return sums.length > 1 ? { ...words, badge: `Forcing from a star (${plural(sumParts(sums), 'inequality', 'inequalities')})` } : words;
     }
     default:
       return describeEngineStep(e, sub, AKARI_WORDS);
   }
 }
 
-/** How many inequalities a star adds up: the parts of its additions that are not themselves sums, each once. */
-function starParts(sums: readonly SumEvent[]): number {
-  const built = new Set(sums.map((s) => s.id));
-  return new Set(sums.flatMap((s) => s.parents).filter((id) => !built.has(id))).size;
-}
 
 /** "x7 = 1", "x7 = 1, x9 = 0 and x12 = 0", "x3 = 0, x4 = 0, x5 = 0 and 9 more". */
 function valuesShort(settled: readonly { variable: number; value: number }[]): string {
@@ -84,7 +79,7 @@ export function announceAkariStep(e: AkariEvent, sub: readonly AkariEvent[] = []
           : sums.length === 1
             ? `the sum ${sumWords(sums[0])}`
             : sums.length > 1
-              ? `the star ${inequalityLabel(e.by)}, a sum of ${plural(starParts(sums), 'inequality', 'inequalities')}`
+              ? `the star ${inequalityLabel(e.by)}, a sum of ${plural(sumParts(sums), 'inequality', 'inequalities')}`
               : `inequality ${inequalityLabel(e.by)}`;
       return `${valuesShort(e.forced)}, forced by ${by}`;
     }

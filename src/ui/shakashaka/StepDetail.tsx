@@ -7,7 +7,7 @@
  * puzzle's reason and not only an inequality's number.
  */
 import type { JSX } from 'preact';
-import type { SumEvent } from '../../inequalities/events';
+import type { ChainEvent, SumEvent } from '../../inequalities/events';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import { constraintLabel } from '../../puzzles/shakashaka/model/words';
@@ -24,6 +24,8 @@ export interface StepDetailProps {
   sub: readonly ShakashakaEvent[];
   /** Per variable after the step (for the trial's board under its assumption). */
   values: readonly number[];
+  /** The look-ahead whose chain sum made this deduction, if one did (../inequalities/chain-steps.ts). */
+  chain?: ChainEvent;
   testId?: string;
 }
 
@@ -42,7 +44,7 @@ export function constraintsOfStep(model: ShakashakaModel, event: ShakashakaEvent
 /** Past this many, the constraints of a step are counted rather than listed. */
 const LISTED = 6;
 
-export function StepDetail({ model, event, sub, values, testId = 'step-detail' }: StepDetailProps): JSX.Element {
+export function StepDetail({ model, event, sub, values, chain, testId = 'step-detail' }: StepDetailProps): JSX.Element {
   const puzzle = model.puzzle;
   const words = shakashakaModelWords(model);
   const trialBoard = (p: TrialBoardProps) => (
@@ -50,7 +52,7 @@ export function StepDetail({ model, event, sub, values, testId = 'step-detail' }
       testId={p.testId} label={p.label} caption={p.caption} />
   );
   const ids = constraintsOfStep(model, event, sub);
-  const described = describeShakashakaStep(event, sub, words);
+  const described = describeShakashakaStep(event, sub, words, chain);
   // The board beside this text marks the supposed cell (TracePanel.tsx); the text says which mark it is.
   const text = event.kind === 'chain' || event.kind === 'trial' ? `${described.text} On the board, the supposed cell has a dotted outline around it.` : described.text;
   return (

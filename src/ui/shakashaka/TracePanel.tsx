@@ -5,11 +5,14 @@
  * first sum, chain sum, stall, trial, search) and its board with the legend.
  */
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import type { ChainEvent } from '../../inequalities/events';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaModel } from '../../puzzles/shakashaka/model';
 import type { CellState, ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
 import { shakashakaModelWords } from '../../puzzles/shakashaka/vocabulary';
+import { chainDeductions } from '../inequalities/chain-steps';
 import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTracePanel';
 import { BoardLegend } from './BoardLegend';
 import { ShakashakaBoard } from './ShakashakaBoard';
@@ -37,7 +40,7 @@ function decidedCells(values: readonly number[]): number {
 }
 
 // Alike by intent: akari/AkariTracePanel.tsx has the same shape (each genre's table for the shared trace panel).
-function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCellSelect?: (cell: number) => void): TraceConfig<ShakashakaPuzzle, ShakashakaEvent, StepTone> {
+function shakashakaTrace(model: ShakashakaModel, chains: ReadonlyMap<ShakashakaEvent, ChainEvent>, selected: number | null, onCellSelect?: (cell: number) => void): TraceConfig<ShakashakaPuzzle, ShakashakaEvent, StepTone> {
   const words = shakashakaModelWords(model);
   return {
     replay: shakashakaReplay,
@@ -50,8 +53,8 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
       { tone: 'search', label: 'the last-resort search' },
       { tone: 'contradiction', label: 'contradiction' },
     ],
-    tone: (event, sub) => describeShakashakaStep(event, sub, words).tone,
-    announce: (event, sub) => describeShakashakaStep(event, sub, words).badge,
+    tone: (event, sub) => describeShakashakaStep(event, sub, words, chains.get(event)).tone,
+    announce: (event, sub) => describeShakashakaStep(event, sub, words, chains.get(event)).badge,
     beforeFirst: 'Before the first step',
     board: ({ view, step, focus, supposed, testId }) => (
       <>
@@ -73,7 +76,7 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
       </>
     ),
     legend: <BoardLegend />,
-    detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} values={values} testId="step-detail" />,
+    detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} chain={chains.get(event)} values={values} testId="step-detail" />,
     landmark: {
       test: decidesCell,
       what: 'decides a cell',
@@ -88,5 +91,7 @@ function shakashakaTrace(model: ShakashakaModel, selected: number | null, onCell
 
 export function TracePanel({ model, events, stepperId, selected = null, onCellSelect, testId = 'trace', hardestStep = null }: TracePanelProps): JSX.Element {
   const named = hardestStep === null ? null : { step: hardestStep, label: 'the hardest step' };
-  return <EngineTracePanel config={shakashakaTrace(model, selected, onCellSelect)} puzzle={model.puzzle} events={events} stepperId={stepperId} testId={testId} namedStep={named} />;
+  // Which deductions a look-ahead's chain sum made: the step words name those chain sums, as the lesson does.
+  const chains = useMemo(() => chainDeductions(events), [events]);
+  return <EngineTracePanel config={shakashakaTrace(model, chains, selected, onCellSelect)} puzzle={model.puzzle} events={events} stepperId={stepperId} testId={testId} namedStep={named} />;
 }

@@ -4,7 +4,8 @@
  * vocabulary), and the steps that are Shakashaka's own: what the integer
  * programming solver reported, the answer, the end of a run.
  */
-import { describeAnswer, describeEngineStep, describeRunEnd, type StepWords } from '../../inequalities/step-words';
+import type { ChainEvent } from '../../inequalities/events';
+import { describeAnswer, describeEngineStep, describeRunEnd, inequalityLabel, settledWords, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import { highsStatusWords } from '../../puzzles/shakashaka/highs/status-words';
@@ -18,9 +19,23 @@ const fmt = (n: number) => n.toLocaleString('en-US');
  * @param e      the step's depth-0 event
  * @param sub    the deeper events that follow it (sums behind a deduction, a trial's steps)
  * @param words  the board's words (shakashakaWords)
+ * @param chain  the look-ahead whose chain sum made this deduction (../inequalities/chain-steps.ts), if one did
  */
-export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly ShakashakaEvent[], words: EngineVocabulary): StepWords {
+export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly ShakashakaEvent[], words: EngineVocabulary, chain?: ChainEvent): StepWords {
   switch (e.kind) {
+    case 'deduce': {
+      // One name per deduction, the lesson's: a chain sum is what a look-ahead found; any other sum of
+      // three or more is "a sum of n inequalities" (the engine's words), as the grade's level "sums of three or more" says.
+      if (chain && e.source === 'sum') {
+        const n = chain.inequalities.length;
+        return {
+          tone: 'sum',
+          badge: `Forcing from a chain sum (${n} inequalities)`,
+          text: `The chain sum ${inequalityLabel(e.by)} adds up the ${n} inequalities the look-ahead of the previous step ran through (${chain.inequalities.map(inequalityLabel).join(', ')}), one at a time. Nothing is supposed in it, and it forces ${settledWords(e.forced, words)}.`,
+        };
+      }
+      return describeEngineStep(e, sub, words);
+    }
     case 'mip': {
       const nodes = e.nodes === null ? '' : ` after ${fmt(e.nodes)} branch-and-bound ${e.nodes === 1 ? 'node' : 'nodes'}`;
       // A line is a rule as the model writes it, so an equality (=) is one line but two inequalities (≥ and ≤):
