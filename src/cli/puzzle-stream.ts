@@ -52,8 +52,8 @@ export async function* parsePuzzles(cmd: { genre: Genre }, file: string | undefi
  * The same puzzles as items; with `asText`, they stay text: each line of a
  * block read one puzzle per line (a comment among them yields no puzzle when
  * parsed; such a block holds a puzzle, since linesAlone said so from lines
- * that are not all comments), and every other block whole. A block may then
- * parse to no puzzle at all (in sliding, a block of comments): the caller
+ * that are not all comments), and every other block whole up to
+ * TEXT_BLOCK_CHARS. A block may then parse to no puzzle at all (in sliding, a block of comments): the caller
  * answers an input whose blocks all do so with NO_PUZZLE_IN_INPUT.
  */
 export async function* puzzleItems(genre: Genre, file: string | undefined, asText: boolean): AsyncGenerator<PuzzleItem> {
@@ -99,10 +99,17 @@ async function* itemsOf(genre: Genre, lines: AsyncIterable<{ text: string; line:
   yield* blockItem(genre, block, firstLine, asText);
 }
 
+/**
+ * A block left as text holds at most this many characters (a small board, or a few links); a longer one is parsed
+ * here, so the many puzzles a long block may hold (links, one a line, with no blank line between them) are spread
+ * over the threads instead of being solved one after another by the thread the block went to.
+ */
+export const TEXT_BLOCK_CHARS = 4096;
+
 function* blockItem(genre: Genre, block: string[], firstLine: number, asText: boolean): Generator<PuzzleItem> {
   if (block.length === 0) return;
   const text = { block: block.join('\n'), line: firstLine };
-  if (asText) yield text;
+  if (asText && text.block.length <= TEXT_BLOCK_CHARS) yield text;
   else yield* parsedBlock(genre, text);
 }
 

@@ -3,9 +3,9 @@
  * threads (./solve-worker.ts) while this thread reads the input and prints
  * the records in input order. The workers do all the per-puzzle work they
  * can: each line of a block read one puzzle per line, and every other block
- * whole (./puzzle-stream.ts), goes to them as text to parse, and each record
- * comes back as its output line, so on a file of small puzzles this thread is
- * no bottleneck.
+ * of up to a few kilobytes whole (./puzzle-stream.ts), goes to them as text
+ * to parse, and each record comes back as its output line, so on a file of
+ * small puzzles this thread is no bottleneck.
  *
  * Memory stays flat however long the input: reading pauses while
  * `inFlight(N)` puzzles are between "read" and "printed", so a file of a
