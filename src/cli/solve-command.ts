@@ -77,7 +77,8 @@ async function runInProcess(cmd: SolveCommand, write: WriteOut, items: Items): P
   let anyInvalid = false;
   let index = 0;
   for await (const got of items) {
-    // A block left as text (by the --jobs reader, whose input turned out to hold one puzzle) is parsed here.
+    // Blocks are left as text only for the threads, and runSolve parses a lone one before it comes here; one that
+    // did come would be parsed here rather than dropped.
     for (const item of 'block' in got ? parsedBlock(cmd.genre, got) : [got]) {
       const readAt = 'parsed' in item ? item.readAt : Date.now();
       const parsed = 'parsed' in item ? item.parsed : 'text' in item ? cmd.genre.parseLine!(item.text, item.line) : null;
