@@ -22,6 +22,7 @@ const benchmarks: Record<string, (args: string[]) => Promise<unknown>> = {
   pages: async (args) => (await import('./pages')).benchPages(args),
   limits: async (args) => (await import('./limits')).benchLimits(args),
   memory: async (args) => (await import('./memory')).benchMemory(args),
+  jobs: async (args) => (await import('./jobs')).benchJobs(args),
   grade: async (args) => (await import('./grade')).benchGrade(args),
   make: async (args) => (await import('./make')).benchMake(args),
 };

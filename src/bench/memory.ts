@@ -36,8 +36,8 @@ const data = (file: string) => readFileSync(join(repoRoot, 'tests', 'data', file
 /** Boards of at most `rows` rows (small boards: the input is many puzzles, not a few large ones). */
 const small = (texts: string[], rows: number) => texts.filter((t) => t.split('\n').length <= rows);
 
-/** Per genre: small boards, and how they are separated in a file of many (a line break where one board is one line). */
-const SMALL_BOARDS: Partial<Record<GenreName, () => { boards: string[]; separator: string }>> = {
+/** Per genre: small boards, and how they are separated in a file of many (a line break where one board is one line); the jobs benchmark uses Numberlink's too. */
+export const SMALL_BOARDS: Partial<Record<GenreName, () => { boards: string[]; separator: string }>> = {
   sudoku: () => ({ boards: readSudokuSet(repoRoot, '9x9_17clue_royle-first1000').map((b) => printSudoku(b.puzzle)), separator: '\n' }),
   sliding: () => {
     const random = seededRandom(1);

@@ -14,14 +14,14 @@ export const ANSWERED = 0;
 export const ANSWERED_INVALID = 1;
 /** The line held no puzzle (a comment): no output line. */
 export const NO_PUZZLE = 2;
-/** The solve threw: `failures` says what. */
+/** A solve threw: `failures` says what; the task's text holds the lines of its block's puzzles answered before it. */
 export const FAILED = 3;
 
 /** The answers to one batch, in the order its tasks were sent. */
 export interface BatchReply {
   /** The id of the batch's first task; the k-th task's id is firstId + k (the pool numbers a batch's tasks in a row). */
   firstId: number;
-  /** The output lines of the answered tasks, each ending in a newline. */
+  /** The output lines of the answered tasks, each ending in a newline (a block's task may have several). */
   text: string;
   /** Per task: where its output line ends in `text` (for a task with none, where the previous one ends). */
   ends: Int32Array;

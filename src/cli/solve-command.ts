@@ -9,7 +9,7 @@ import type { SolveCommand } from './args';
 import { writeFile } from 'node:fs/promises';
 import { EXIT_INVALID_INPUT, EXIT_OK, UsageError } from './errors';
 import { terminalProgress } from './progress';
-import { puzzleItems, type PuzzleItem } from './puzzle-stream';
+import { NO_PUZZLE_IN_INPUT, parsedBlock, puzzleItems, type PuzzleItem } from './puzzle-stream';
 import { readingWaits, SolvePool, type Answer } from './solve-parallel';
 import { refusalOf, solveOne } from './solve-one';
 import { holdYoungGenerations } from './thread-heap';
@@ -25,22 +25,49 @@ type Items = AsyncIterable<PuzzleItem>;
 export type WriteOut = (line: string) => void | Promise<void>;
 
 export async function runSolve(cmd: SolveCommand, write: WriteOut): Promise<number> {
-  // The threads parse the lines of a block read one puzzle per line themselves,
-  // unless this thread must see each puzzle to write its model file (--lp FILE).
-  const linesAsText = cmd.jobs > 1 && Object.keys(cmd.writers).length === 0;
-  const items = puzzleItems(cmd.genre, cmd.file, linesAsText);
+  // The threads parse the input's blocks and lines themselves, unless this
+  // thread must see each puzzle to write its model file (--lp FILE).
+  const asText = cmd.jobs > 1 && Object.keys(cmd.writers).length === 0;
+  const items = puzzleItems(cmd.genre, cmd.file, asText);
   if (cmd.jobs <= 1) return runInProcess(cmd, write, items);
+  // Nothing written: every block parsed to no puzzle (only the threads' text blocks can, see puzzleItems).
+  let wrote = false;
+  const counted: WriteOut = (text) => {
+    wrote = true;
+    return write(text);
+  };
+  const noneWritten = async (code: number) => {
+    if (wrote) return code;
+    const { record } = await solveOne(cmd.genre, NO_PUZZLE_IN_INPUT, { method: cmd.method, trace: cmd.trace });
+    await write(JSON.stringify(record) + '\n');
+    return EXIT_INVALID_INPUT;
+  };
   // Threads only when there is a second puzzle: for one, starting them would
   // only add their start-up (a few hundred milliseconds) to its answer.
-  const first = await items.next();
-  const second = first.done ? first : await items.next();
-  const read = [first, second].flatMap((r) => (r.done ? [] : [r.value]));
-  const all = withFirst(read, items);
-  return second.done ? runInProcess(cmd, write, all) : runInThreads(cmd, write, all);
+  let rest: Iterator<PuzzleItem> | AsyncIterator<PuzzleItem> = items;
+  let read = await firstOf(rest, 2);
+  if (read.length === 1 && 'block' in read[0]) {
+    // A lone block may hold many puzzles (a file with no blank line): parsed here, they go to the threads one by one.
+    rest = parsedBlock(cmd.genre, read[0]);
+    read = await firstOf(rest, 2);
+  }
+  const all = withFirst(read, rest);
+  return noneWritten(await (read.length < 2 ? runInProcess(cmd, counted, all) : runInThreads(cmd, counted, all)));
+}
+
+/** Up to `n` items from the start of `items`. */
+async function firstOf(items: Iterator<PuzzleItem> | AsyncIterator<PuzzleItem>, n: number): Promise<PuzzleItem[]> {
+  const read: PuzzleItem[] = [];
+  while (read.length < n) {
+    const r = await items.next();
+    if (r.done) break;
+    read.push(r.value);
+  }
+  return read;
 }
 
 /** The items already read, then the rest of the input. */
-async function* withFirst(read: PuzzleItem[], rest: AsyncIterator<PuzzleItem>): AsyncGenerator<PuzzleItem> {
+async function* withFirst(read: PuzzleItem[], rest: Iterator<PuzzleItem> | AsyncIterator<PuzzleItem>): AsyncGenerator<PuzzleItem> {
   yield* read;
   for (let r = await rest.next(); !r.done; r = await rest.next()) yield r.value;
 }
@@ -49,24 +76,28 @@ async function runInProcess(cmd: SolveCommand, write: WriteOut, items: Items): P
   const progress = terminalProgress();
   let anyInvalid = false;
   let index = 0;
-  for await (const item of items) {
-    const readAt = 'parsed' in item ? item.readAt : Date.now();
-    const parsed = 'parsed' in item ? item.parsed : cmd.genre.parseLine!(item.text, item.line);
-    if (!parsed) continue;
-    // A refused puzzle gets no model file either: writing one is the work refused.
-    if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
-    const { record } = await solveOne(cmd.genre, parsed, {
-      method: cmd.method,
-      params: cmd.params,
-      limitMs: cmd.limitMs,
-      startedAt: readAt,
-      trace: cmd.trace,
-      format: cmd.format,
-      onProgress: progress?.report,
-    });
-    progress?.end();
-    if (record.status === 'invalid') anyInvalid = true;
-    await write(JSON.stringify(record) + '\n');
+  for await (const got of items) {
+    // Blocks are left as text only for the threads, and runSolve parses a lone one before it comes here; one that
+    // did come would be parsed here rather than dropped.
+    for (const item of 'block' in got ? parsedBlock(cmd.genre, got) : [got]) {
+      const readAt = 'parsed' in item ? item.readAt : Date.now();
+      const parsed = 'parsed' in item ? item.parsed : 'text' in item ? cmd.genre.parseLine!(item.text, item.line) : null;
+      if (!parsed) continue;
+      // A refused puzzle gets no model file either: writing one is the work refused.
+      if (parsed.ok && !refusalOf(cmd.genre, cmd.method, parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, parsed.puzzle, index++);
+      const { record } = await solveOne(cmd.genre, parsed, {
+        method: cmd.method,
+        params: cmd.params,
+        limitMs: cmd.limitMs,
+        startedAt: readAt,
+        trace: cmd.trace,
+        format: cmd.format,
+        onProgress: progress?.report,
+      });
+      progress?.end();
+      if (record.status === 'invalid') anyInvalid = true;
+      await write(JSON.stringify(record) + '\n');
+    }
   }
   return anyInvalid ? EXIT_INVALID_INPUT : EXIT_OK;
 }
@@ -74,7 +105,7 @@ async function runInProcess(cmd: SolveCommand, write: WriteOut, items: Items): P
 /** An answer on its way: set when its puzzle is answered (null: the line held none), or its thread failed. */
 interface Pending {
   done: boolean;
-  /** The characters of its line of text (0 for a puzzle parsed here). */
+  /** The characters of its line or block of text (0 for a puzzle parsed here). */
   chars: number;
   answer?: Answer | null;
   error?: unknown;
@@ -91,7 +122,7 @@ interface Pending {
 async function runInThreads(cmd: SolveCommand, write: WriteOut, items: Items): Promise<number> {
   holdYoungGenerations();
   const pool = new SolvePool(cmd, cmd.jobs);
-  // The text of the lines read and not yet printed (a parsed puzzle's is not counted: it came from a block, not a long line).
+  // The text of the lines and blocks read and not yet printed (a puzzle parsed here is not counted).
   let textChars = 0;
   const queue: Pending[] = [];
   let anyInvalid = false;
@@ -120,6 +151,7 @@ async function runInThreads(cmd: SolveCommand, write: WriteOut, items: Items): P
       else if (entry.answer) {
         if (entry.answer.invalid) anyInvalid = true;
         out += entry.answer.line;
+        if (entry.answer.failure) failed.failure = { error: entry.answer.failure };
       }
     }
     if (out !== '') write(out);
@@ -146,12 +178,12 @@ async function runInThreads(cmd: SolveCommand, write: WriteOut, items: Items): P
     for await (const item of items) {
       if (failed.failure) break;
       let answer: Promise<Answer | null>;
-      if ('text' in item) answer = pool.submit(item);
+      if (!('parsed' in item)) answer = pool.submit(item);
       else if (item.parsed.ok) {
         if (!refusalOf(cmd.genre, cmd.method, item.parsed.puzzle, cmd.params)) await writeGenreTexts(cmd, item.parsed.puzzle, index++);
         answer = pool.submit(item);
       } else answer = answerHere(item.parsed);
-      queue.push(track(answer, 'text' in item ? item.text.length : 0));
+      queue.push(track(answer, 'text' in item ? item.text.length : 'block' in item ? item.block.length : 0));
       while (!failed.failure && readingWaits(queue.length, textChars, cmd.jobs)) {
         await queue[0].settled;
         printReady();

@@ -2,9 +2,10 @@
  * `puzzle solve --jobs N` with N > 1: the puzzles are solved in N worker
  * threads (./solve-worker.ts) while this thread reads the input and prints
  * the records in input order. The workers do all the per-puzzle work they
- * can: a line of a block read one puzzle per line (./puzzle-stream.ts) goes
- * to them as text to parse, and each record comes back as its output line,
- * so on a file of small puzzles this thread is no bottleneck.
+ * can: each line of a block read one puzzle per line, and every other block
+ * of up to a few kilobytes whole (./puzzle-stream.ts), goes to them as text
+ * to parse, and each record comes back as its output line, so on a file of
+ * small puzzles this thread is no bottleneck.
  *
  * Memory stays flat however long the input: reading pauses while
  * `inFlight(N)` puzzles are between "read" and "printed", so a file of a
@@ -22,6 +23,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ParseResult } from '../core/result';
 import type { SolveCommand } from './args';
+import type { TextBlock } from './puzzle-stream';
 import { SolverBugError } from './errors';
 import { ANSWERED_INVALID, FAILED, NO_PUZZLE, type BatchReply } from './batch-reply';
 import type { WorkerSetup, WorkerTask } from './solve-worker';
@@ -60,12 +62,16 @@ const BATCH_CHARS = 4096;
 const PARSED_CHARS = BATCH_CHARS / 8;
 
 /** A task as the caller gives it: the pool numbers it. */
-export type TaskBody = { parsed: ParseResult<unknown> } | { text: string; line: number };
+export type TaskBody = { parsed: ParseResult<unknown> } | { text: string; line: number } | TextBlock;
 
-/** A worker's answer: the record's output line (with its newline), and whether it says `invalid`; null for a line with no puzzle. */
+/**
+ * A worker's answer: the task's output lines (each with its newline; a block may hold several puzzles) and whether
+ * one says `invalid`; null for a task with no puzzle. `failure`: a solve of the task threw after those lines.
+ */
 export interface Answer {
   line: string;
   invalid: boolean;
+  failure?: Error;
 }
 
 interface Waiter {
@@ -141,10 +147,12 @@ export class SolvePool {
       if (!waiter) continue;
       this.byId.delete(firstId + k);
       const failure = failures.get(k);
-      if (kinds[k] === FAILED && failure) waiter.reject(failure.bug !== undefined ? new SolverBugError(failure.bug) : new Error(failure.crash));
-      else if (kinds[k] === NO_PUZZLE) waiter.resolve(null);
       // A slice shares the reply's string (V8 copies nothing); the lines are joined again for one write.
-      else waiter.resolve({ line: text.slice(k === 0 ? 0 : ends[k - 1], ends[k]), invalid: kinds[k] === ANSWERED_INVALID });
+      const line = text.slice(k === 0 ? 0 : ends[k - 1], ends[k]);
+      if (kinds[k] === FAILED && failure) {
+        waiter.resolve({ line, invalid: false, failure: failure.bug !== undefined ? new SolverBugError(failure.bug) : new Error(failure.crash) });
+      } else if (kinds[k] === NO_PUZZLE) waiter.resolve(null);
+      else waiter.resolve({ line, invalid: kinds[k] === ANSWERED_INVALID });
     }
     this.dispatch();
   }
@@ -165,7 +173,7 @@ export class SolvePool {
     let chars = 0;
     while (n < share && n < BATCH && chars < BATCH_CHARS) {
       const task = this.waiting[n++];
-      chars += 'text' in task ? task.text.length : PARSED_CHARS;
+      chars += 'text' in task ? task.text.length : 'block' in task ? task.block.length : PARSED_CHARS;
     }
     return this.waiting.splice(0, n);
   }

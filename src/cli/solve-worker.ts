@@ -6,13 +6,15 @@
  *
  * Messages, all plain data, in batches (one message per puzzle would cost
  * more than a small puzzle's solve). In: an array of tasks, each a puzzle
- * the main thread parsed (`{ id, parsed }`) or, for a line of a block read
- * one puzzle per line, the line's text (`{ id, text, line }`), parsed here
- * with the genre's parseLine so the main thread only reads and writes. Out:
- * one BatchReply (./batch-reply.ts): the batch's output lines as one string,
- * made here too, with what each task came to — answered, a line with no
- * puzzle (a comment), or a SolverBugError (the main thread exits 3 when that
- * puzzle's turn comes) or anything else thrown.
+ * the main thread parsed (`{ id, parsed }`, when it writes model files), a
+ * line of a block read one puzzle per line (`{ id, text, line }`, parsed here
+ * with the genre's parseLine) or a whole block (`{ id, block, line }`, parsed
+ * here as the main thread would: a block may hold several puzzles), so the
+ * main thread only reads and writes. Out: one BatchReply (./batch-reply.ts):
+ * the batch's output lines as one string, made here too, with what each task
+ * came to — answered, no puzzle (a comment), or a SolverBugError (the main
+ * thread exits 3 when that puzzle's turn comes, after the lines of its block
+ * before it) or anything else thrown.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ParseResult } from '../core/result';
@@ -20,6 +22,7 @@ import { isGenreName, loadGenre } from '../puzzles/index';
 import { withCliMethods } from './cli-methods';
 import { SolverBugError } from './errors';
 import { ANSWERED, ANSWERED_INVALID, FAILED, NO_PUZZLE, type BatchReply } from './batch-reply';
+import { blockResults, type TextBlock } from './puzzle-stream';
 import { solveOne, type SolveOneOptions } from './solve-one';
 import { setSolvingThreads } from './solving-threads';
 
@@ -30,7 +33,7 @@ export interface WorkerSetup {
   options: Omit<SolveOneOptions, 'onProgress'>;
 }
 
-export type WorkerTask = { id: number; parsed: ParseResult<unknown> } | { id: number; text: string; line: number };
+export type WorkerTask = { id: number; parsed: ParseResult<unknown> } | { id: number; text: string; line: number } | ({ id: number } & TextBlock);
 
 async function serve(): Promise<void> {
   const port = parentPort;
@@ -39,12 +42,23 @@ async function serve(): Promise<void> {
   setSolvingThreads(setup.threads);
   if (!isGenreName(setup.genre)) throw new Error(`solve-worker: unknown genre ${setup.genre}`);
   const genre = withCliMethods(await loadGenre(setup.genre));
-  /** The task's output line (without its newline), or null when the line held no puzzle. */
-  const answer = async (task: WorkerTask): Promise<{ json: string; invalid: boolean } | null> => {
-    const parsed = 'parsed' in task ? task.parsed : genre.parseLine!(task.text, task.line);
-    if (!parsed) return null;
-    const { record } = await solveOne(genre, parsed, setup.options);
-    return { json: JSON.stringify(record), invalid: record.status === 'invalid' };
+  /**
+   * The task's puzzles, parsed here when they came as text. Each comes with the time its parse began (the time limit
+   * covers the parse, as in the in-process path); one parsed on the main thread has its limit run from its solve.
+   */
+  const puzzlesOf = function* (task: WorkerTask): Generator<{ parsed: ParseResult<unknown>; startedAt?: number }> {
+    if ('parsed' in task) yield { parsed: task.parsed };
+    else if ('block' in task) {
+      let startedAt = Date.now();
+      for (const parsed of blockResults(genre, task)) {
+        yield { parsed, startedAt };
+        startedAt = Date.now();
+      }
+    } else {
+      const startedAt = Date.now();
+      const parsed = genre.parseLine!(task.text, task.line);
+      if (parsed) yield { parsed, startedAt };
+    }
   };
   // One puzzle at a time, in the order sent: solveOne may await (a method's prepare).
   let chain = Promise.resolve();
@@ -55,14 +69,15 @@ async function serve(): Promise<void> {
       const failures: BatchReply['failures'] = [];
       let text = '';
       for (let k = 0; k < batch.length; k++) {
+        kinds[k] = NO_PUZZLE;
         try {
-          const line = await answer(batch[k]);
-          if (line === null) kinds[k] = NO_PUZZLE;
-          else {
-            text += line.json + '\n';
-            kinds[k] = line.invalid ? ANSWERED_INVALID : ANSWERED;
+          for (const { parsed, startedAt } of puzzlesOf(batch[k])) {
+            const { record } = await solveOne(genre, parsed, { ...setup.options, startedAt });
+            text += JSON.stringify(record) + '\n';
+            if (kinds[k] !== ANSWERED_INVALID) kinds[k] = record.status === 'invalid' ? ANSWERED_INVALID : ANSWERED;
           }
         } catch (e) {
+          // The lines of the task's puzzles answered before the failure stay in `text`: they are printed first.
           kinds[k] = FAILED;
           failures.push(e instanceof SolverBugError ? { index: k, bug: e.message } : { index: k, crash: (e as Error)?.stack ?? String(e) });
         }

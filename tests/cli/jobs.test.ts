@@ -95,6 +95,29 @@ describe('--jobs 2 answers as --jobs 1 does', () => {
     expect(one.records.every((r) => r.status === 'solved')).toBe(true);
   });
 
+  it('numberlink: blocks go to the threads as text, one block holding several puzzles (links, then a grid), errors on their lines', () => {
+    // Parsed in the threads: each record, and an error's line counted in the whole input (the URL on line 11, the lone 3 on line 14), as the command's own thread gives them.
+    const links = 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3\nnumlin/3/1/-15g-15\n1 . 1';
+    const text = [links, '1 . 2\n. . .\n2 . 1', '1 . 2\n2 . 1\nhttps://puzz.link/p?numlin/-1/3/1', '1 . 2\n. 3 .\n2 . 1', links].join('\n\n') + '\n';
+    const one = sameWithJobs(['numberlink'], text);
+    expect(one.code).toBe(1);
+    expect(one.records.map((r) => r.status)).toEqual(['solved', 'solved', 'solved', 'unsolvable', 'unsolvable', 'invalid', 'invalid', 'solved', 'solved', 'solved']);
+    expect(one.records.filter((r) => r.status === 'invalid').map((r) => r.error.line)).toEqual([11, 14]);
+  });
+
+  it('numberlink: an input of one block holding several puzzles is solved in order', () => {
+    const one = sameWithJobs(['numberlink'], 'numlin/3/1/-15g-15\nhttps://puzz.link/p?numlin/5/5/1j2h3m1h2j3\nnumlin/3/1/-15g-15\n1 . 1\n');
+    expect(one.code).toBe(0);
+    expect(one.records.map((r) => r.puzzle)).toEqual(['21 . 21', '1....\n2..3.\n.....\n.1..2\n....3', '21 . 21', '1.1']);
+  });
+
+  it('sliding: blocks of comments only are an input with no puzzle, answered once', () => {
+    const one = sameWithJobs(['sliding'], '# only\n# comments\n\n# here\n');
+    expect(one.code).toBe(1);
+    expect(one.records).toHaveLength(1);
+    expect(one.records[0].error.message).toMatch(/holds no puzzle/);
+  });
+
   it('an input of valid boards only exits 0 either way', () => {
     const one = sameWithJobs(['sliding'], '1 2 3 / 4 _ 6 / 7 5 8\n\n1 2 3 / 4 5 6 / 7 _ 8\n');
     expect(one.code).toBe(0);

@@ -7,10 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parsePuzzles } from '../../src/cli/puzzle-stream';
+import { blockResults, parsePuzzles, puzzleItems, TEXT_BLOCK_CHARS } from '../../src/cli/puzzle-stream';
 import type { ParseResult } from '../../src/core/result';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { createSlidingGenre } from '../../src/puzzles/sliding/genre';
+import { numberlinkGenre } from '../../src/puzzles/numberlink/genre';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import type { AnyGenre } from '../../src/puzzles/types';
 
@@ -73,6 +74,33 @@ describe('parsePuzzles reads as parseEach does on whole blocks', () => {
 
   it('an input without a puzzle is one error', async () => {
     expect(await streamed(sudokuGenre as AnyGenre, '\n  \n\n')).toEqual([{ ok: false, error: { message: 'the input holds no puzzle', line: 1, col: 1 } }]);
+  });
+});
+
+describe('the items for the --jobs threads (blocks left as text)', () => {
+  async function items(genre: AnyGenre, text: string) {
+    const file = join(scratch, `in-${Math.random().toString(36).slice(2)}.txt`);
+    writeFileSync(file, text);
+    const out = [];
+    for await (const item of puzzleItems(genre, file, true)) out.push(item);
+    return out;
+  }
+
+  it('a short block goes whole as text, a long one (a list of links) as its puzzles, parsed, so they can be spread over the threads', async () => {
+    const link = 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3';
+    const many = Math.ceil(TEXT_BLOCK_CHARS / link.length) + 1;
+    const text = `1 . 2\n. . .\n2 . 1\n\n${Array.from({ length: many }, () => link).join('\n')}\n`;
+    const got = await items(numberlinkGenre as AnyGenre, text);
+    expect(got[0]).toEqual({ block: '1 . 2\n. . .\n2 . 1', line: 1 });
+    expect(got.slice(1).every((item) => 'parsed' in item && item.parsed.ok)).toBe(true);
+    expect(got.slice(1).map((item) => ('parsed' in item && item.parsed.ok ? item.parsed.line : null))).toEqual(Array.from({ length: many }, (_, k) => 5 + k));
+  });
+
+  it('a block parsed from its text gives what the reader gives when it parses the block itself', async () => {
+    const text = '\n\n1 . 2\n. 3 .\n2 . 1\nnumlin/3/1/-15g-15\n';
+    const parsed = await streamed(numberlinkGenre as AnyGenre, text);
+    const [item] = await items(numberlinkGenre as AnyGenre, text);
+    expect('block' in item && [...blockResults(numberlinkGenre as AnyGenre, item)]).toEqual(parsed);
   });
 });
 
