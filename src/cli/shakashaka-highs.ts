@@ -223,15 +223,15 @@ export const STEPS_HEAD_START = { cpuMs: 50, wallMs: 500 };
  */
 export const STEPS_HEAD_START_COLD = { cpuMs: 500, wallMs: 2000 };
 
-/** The head start of a board: the short one when a HiGHS thread is up, else the cold one. */
-export const headStartOf = (highsRunning: boolean): { cpuMs: number; wallMs: number } => (highsRunning ? STEPS_HEAD_START : STEPS_HEAD_START_COLD);
+/** The head start the next board gets: the short one when a HiGHS thread is up, else the cold one. */
+export const headStartNow = (): { cpuMs: number; wallMs: number } => (thread?.usable ? STEPS_HEAD_START : STEPS_HEAD_START_COLD);
 
 /** The board prepare's head start answered, and that answer (solve returns it, or reruns `steps` to trace it). */
 let early: { puzzle: ShakashakaPuzzle; result: ReturnType<typeof runSteps>['result'] } | null = null;
 
 /** `steps`'s verdict within its head start (and the limit), or null when it has none by then. */
 function stepsHeadStart(puzzle: ShakashakaPuzzle, context: PrepareContext): ReturnType<typeof runSteps>['result'] | null {
-  const { cpuMs, wallMs } = headStartOf(thread?.usable === true);
+  const { cpuMs, wallMs } = headStartNow();
   const limitMs = Math.max(0, Math.min(wallMs, context.deadline === undefined ? Infinity : context.deadline - Date.now()));
   const cpuAtStart = process.cpuUsage();
   const wallAtStart = Date.now();
