@@ -27,8 +27,8 @@
  * heap grew to 3–4 times that before the next: the bursts of the memory
  * benchmark (a Shakashaka thread at 110 MB, an Akari --jobs thread at 77 MB,
  * seen with --trace-gc). 35,088 small Akari boards under --jobs 2 peaked at
- * 217–284 MB without the flag and 173 with it (busy machine, one run each:
- * CPU 15.3–17.2 s without, 17.1 with); the threads' heaps at most 31–33 MB
- * instead of 37–77.
+ * 217–299 MB without the flag and 162–173 with it (three runs and two, on a
+ * busy machine; CPU 15.3 and 17.2 s without, 17.1 with); the solving
+ * threads' heaps at most 31–33 MB instead of 37–77.
  */
 export const PUZZLE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
