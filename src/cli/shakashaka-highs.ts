@@ -218,7 +218,7 @@ export const STEPS_HEAD_START = { cpuMs: 50, wallMs: 500 };
  * slower tiers, so a 10×10 board of the memory benchmark took 140–370 ms where it took 4 ms a few
  * dozen boards later (wall times on a busy machine). With the short head start the first such board started HiGHS, in every --jobs
  * thread, for a race `steps` won, and the thread held its memory until HIGHS_IDLE_MS had passed: a
- * file of small boards peaked about 30 MB higher with one thread, 60 MB with two. A board that does
+ * file of 2,077 small boards peaked at 157 MB with one thread and 272 MB with two, against 119 and 200 now. A board that does
  * need HiGHS pays this once, until its thread stops at HIGHS_IDLE_MS.
  */
 export const STEPS_HEAD_START_COLD = { cpuMs: 500, wallMs: 2000 };
