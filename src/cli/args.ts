@@ -269,8 +269,11 @@ function stepOf(text: string | undefined): number | undefined {
 /** More threads than this only cost memory (each loads the genre and its tables). */
 export const MAX_JOBS = 64;
 
+/** The threads `solve` uses when --jobs is not given: one per core the process may use. */
+export const defaultJobs = (): number => Math.min(availableParallelism(), MAX_JOBS);
+
 function jobsOf(text: string | undefined): number {
-  if (text === undefined) return Math.min(availableParallelism(), MAX_JOBS);
+  if (text === undefined) return defaultJobs();
   const n = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1 || n > MAX_JOBS) {
     throw new UsageError(`--jobs needs a whole number of threads from 1 to ${MAX_JOBS}, got '${text}'`);

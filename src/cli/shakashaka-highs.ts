@@ -210,15 +210,29 @@ export const cliAutoMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakash
  * thread, so the next board compiled HiGHS again: about ten times the work of `steps` alone, and a
  * process that grew with every board.
  */
-const STEPS_HEAD_START_CPU_MS = 50;
-const STEPS_HEAD_START_WALL_MS = 500;
+export const STEPS_HEAD_START = { cpuMs: 50, wallMs: 500 };
+/**
+ * The head start while no HiGHS thread runs: the race would first have to start one, a compile of
+ * HiGHS into a new heap (about 30 MB, and hundreds of milliseconds of CPU), so `steps` gets ten times
+ * as long. What it saves is the start of a file: there `steps`'s code is new to V8 and runs in its
+ * slower tiers, so a 10×10 board of the memory benchmark took 140–370 ms where it took 4 ms a few
+ * dozen boards later (wall times on a busy machine). With the short head start the first such board started HiGHS, in every --jobs
+ * thread, for a race `steps` won, and the thread held its memory until HIGHS_IDLE_MS had passed: a
+ * file of 2,077 small boards peaked at 157 MB with one thread and 272 MB with two, against 119 and 200 now. A board that does
+ * need HiGHS pays this once, until its thread stops at HIGHS_IDLE_MS.
+ */
+export const STEPS_HEAD_START_COLD = { cpuMs: 500, wallMs: 2000 };
+
+/** The head start the next board gets: the short one when a HiGHS thread is up, else the cold one. */
+export const headStartNow = (): { cpuMs: number; wallMs: number } => (thread?.usable ? STEPS_HEAD_START : STEPS_HEAD_START_COLD);
 
 /** The board prepare's head start answered, and that answer (solve returns it, or reruns `steps` to trace it). */
 let early: { puzzle: ShakashakaPuzzle; result: ReturnType<typeof runSteps>['result'] } | null = null;
 
 /** `steps`'s verdict within its head start (and the limit), or null when it has none by then. */
 function stepsHeadStart(puzzle: ShakashakaPuzzle, context: PrepareContext): ReturnType<typeof runSteps>['result'] | null {
-  const limitMs = Math.max(0, Math.min(STEPS_HEAD_START_WALL_MS, context.deadline === undefined ? Infinity : context.deadline - Date.now()));
+  const { cpuMs, wallMs } = headStartNow();
+  const limitMs = Math.max(0, Math.min(wallMs, context.deadline === undefined ? Infinity : context.deadline - Date.now()));
   const cpuAtStart = process.cpuUsage();
   const wallAtStart = Date.now();
   let lookedAt = wallAtStart;
@@ -230,10 +244,10 @@ function stepsHeadStart(puzzle: ShakashakaPuzzle, context: PrepareContext): Retu
     // wall clock is read first and the process's CPU time at most once a millisecond after that: asked on
     // every look, that system call was a sixth of the command's CPU time on a file of small boards.
     const now = Date.now();
-    if (now - wallAtStart <= STEPS_HEAD_START_CPU_MS || now === lookedAt) return false;
+    if (now - wallAtStart <= cpuMs || now === lookedAt) return false;
     lookedAt = now;
     const used = process.cpuUsage(cpuAtStart);
-    return ownShareOfCpu((used.user + used.system) / 1000) > STEPS_HEAD_START_CPU_MS;
+    return ownShareOfCpu((used.user + used.system) / 1000) > cpuMs;
   };
   const { result } = runSteps(puzzle, { params: context.params, budget: { limitMs, signal: context.signal, stopWhen } });
   return isVerdict(result) ? result : null;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HighsThread, liveHighsThreads } from '../../src/cli/highs-thread';
-import { cliAutoMethod, cliHighsMethod, stopHighsIfIdle } from '../../src/cli/shakashaka-highs';
+import { cliAutoMethod, cliHighsMethod, headStartNow, STEPS_HEAD_START, STEPS_HEAD_START_COLD, stopHighsIfIdle } from '../../src/cli/shakashaka-highs';
 import { writeLp } from '../../src/puzzles/shakashaka/model/lp';
 import { buildShakashakaModel } from '../../src/puzzles/shakashaka/model';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
@@ -114,3 +114,18 @@ function writeLpOf(puzzle: typeof long): string {
   if (!built.ok) throw new Error(built.message);
   return writeLp(built.model, () => false)!;
 }
+
+describe("the auto method's head start (steps alone before HiGHS joins the race)", () => {
+  it('is longer while no HiGHS thread is up (starting one is a compile into a new heap), and the short one once one is', async () => {
+    expect(STEPS_HEAD_START_COLD.cpuMs).toBeGreaterThan(STEPS_HEAD_START.cpuMs);
+    expect(STEPS_HEAD_START_COLD.wallMs).toBeGreaterThanOrEqual(STEPS_HEAD_START.wallMs);
+    stopHighsIfIdle(0);
+    expect(headStartNow()).toEqual(STEPS_HEAD_START_COLD);
+    // A board steps has no verdict on within even the long head start: prepare starts HiGHS for its race.
+    await cliAutoMethod.prepare?.(long, {});
+    expect(liveHighsThreads()).toBeGreaterThan(0);
+    expect(headStartNow()).toEqual(STEPS_HEAD_START);
+    expect(stopHighsIfIdle(0)).toBe(true);
+    expect(headStartNow()).toEqual(STEPS_HEAD_START_COLD);
+  });
+});
