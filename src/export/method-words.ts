@@ -20,9 +20,10 @@ const SUDOKU_FORMULA: Record<string, string> = {
 
 const SHAKASHAKA_FAMILIES: Record<string, string> = {
   // The lesson's own names for the three models (its section "Checking the model" and the solver's model picker).
-  'A-E': 'the model as published, families A to E',
-  'A-F': 'the model as published plus the correction F, families A to F',
-  'A-D+F': 'the corrected model without E, families A to D and F (the default)',
+  // "model" is never followed by a space: the worked-example checks read "model <x>" as the option's identifier.
+  'A-E': 'the published model, families A to E',
+  'A-F': 'the published model, plus the correction F: families A to F',
+  'A-D+F': 'the corrected model, without E: families A to D and F (the default)',
 };
 
 const NUMBERLINK_RULE: Record<string, string> = {

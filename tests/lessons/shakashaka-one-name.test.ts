@@ -30,8 +30,8 @@ describe('the Shakashaka lesson names each thing once', () => {
       expect(words).not.toMatch(/non-local/);
     }
     // The solver's model picker says these words too (ShakashakaSolverIsland's model names).
-    expect(methodInWords('shakashaka', 'steps', { model: 'A-D+F' })).toContain('the corrected model without E');
-    expect(island).toContain('the corrected model without E');
+    expect(methodInWords('shakashaka', 'steps', { model: 'A-D+F' })).toContain('the corrected model, without E');
+    expect(island).toContain('the corrected model, without E');
     const stages = ['forcing', 'sums aimed at one variable', 'look-ahead with chain sums', 'labelled trials'].map((w) => methodInWords('shakashaka', 'steps', { model: 'A-E' }).indexOf(w));
     expect(stages.every((i) => i >= 0)).toBe(true);
     expect([...stages].sort((a, b) => a - b)).toEqual(stages);

@@ -236,7 +236,7 @@ function variantWords(m: ModelVariant): string {
   // One line each: what the families are is the lesson's rules (1) to (5); the table under the board names each family.
   if (m === 'A-E') return `as published (${families.join(', ')})`;
   if (m === 'A-F') return 'as published, plus the correction F';
-  return 'the corrected model without E (the default)';
+  return 'the corrected model, without E (the default)';
 }
 
 /**
