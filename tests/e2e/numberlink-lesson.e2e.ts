@@ -447,9 +447,12 @@ browserTest(
     await page.keyboard.press('Control+y');
     await waitAttr(page, play, 'data-marks', '1');
 
-    // The link keeps the position: opened again, the page shows the same lines and marks.
+    // The link keeps the position: opened again, the page shows the same lines and marks. The link is written
+    // after the board is drawn (an effect), so wait for it rather than read it in the same moment as the redo.
+    const expected = `example.${encodePosition(pos)}`;
+    await page.waitForFunction((want) => new URL(window.location.href).searchParams.get('play') === want, expected, { timeout: 10_000 }).catch(() => undefined);
     const url = new URL(page.url());
-    assert.equal(url.searchParams.get('play'), `example.${encodePosition(pos)}`);
+    assert.equal(url.searchParams.get('play'), expected);
     await page.goto(url.href);
     const again = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
     await again.waitFor();
