@@ -367,6 +367,10 @@ browserTest('sliding lesson: the databases are built once the solver is on scree
   await solver.getByTestId('tables-ahead').waitFor();
   await page.waitForFunction((el) => /\(tables built on this visit\)/.test(el?.textContent ?? ''), await pdbLabel.elementHandle(), { timeout: 90_000 });
   assert.equal(await solver.getByTestId('tables-ahead').count(), 0, 'the bar goes once they are built');
+  // Part 4 and part 5 agree: nothing there still says the tables are to come, or that a press builds them.
+  const answerCard = solver.locator('section[aria-labelledby="sl-h-answer"]');
+  assert.doesNotMatch((await answerCard.textContent()) ?? '', /appear once part 3 has built them/);
+  assert.doesNotMatch((await solver.getByTestId('play').textContent()) ?? '', /builds them/);
   // Solve finds them ready: no build is said in its answer.
   await solver.getByTestId('solve').click();
   await waitForPhase(page, solver, ['done']);

@@ -261,7 +261,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           <HeuristicView puzzle={puzzle} mdlc={explainManhattanLc(puzzle.tiles, puzzle.size)} pdb={startPdb}
             caption={restoring && !solveEnded
               ? `The start board, while the solve the link started runs (part 3 shows its progress); ${linkedStepWords()} then shows here`
-              : pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once they are built)'} />
+              : pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once part 3 has built them)'} />
         ) : (
           <p class="sl-small" data-testid="no-answer">
             This board has no answer, so there is no estimate to take apart: an estimate of the moves to the goal means

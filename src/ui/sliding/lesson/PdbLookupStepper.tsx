@@ -71,7 +71,7 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
     const tables = pdbTables();
     const board = solverBoard();
     if (!tables) {
-      setNote('The tables are not in this page yet: solve a 15-puzzle in the solver at the end of the page (it builds them in the background, once per visit), then press this again.');
+      setNote('The tables are not in this page yet: the solver at the end of the page builds them (once per visit) when its part 3 comes on screen with a 15-puzzle; scroll there, then press this again.');
       return;
     }
     if (!board) {
