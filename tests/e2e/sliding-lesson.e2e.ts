@@ -339,18 +339,23 @@ browserTest('sliding solver: on an 8-puzzle the estimate choice gives way to a l
   assert.deepEqual(errors, []);
 });
 
-browserTest('sliding lesson: Cancel while Solve waits for the databases\' build stops the build too, and it stays stopped', async ({ page, errors }) => {
-  // The databases are built once the solver is on screen; a Solve pressed meanwhile waits for that build.
-  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
-  await solver.getByTestId('solve').click();
-  await solver.getByTestId('cancel').click();
-  await waitForPhase(page, solver, ['cancelled']);
-  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /being built .* thrown away/);
-  // The reader stopped it: the build made ahead does not start again on its own.
-  assert.equal(await solver.getByTestId('tables-ahead').count(), 0);
-  assert.match((await solver.getByTestId('method-pdb').locator('xpath=..').textContent()) ?? '', /\(built once per visit\)/);
-  assert.deepEqual(errors, []);
-});
+for (const how of ['the Cancel button', 'Escape'] as const) {
+  browserTest(`sliding lesson: cancel by ${how} while Solve waits for the databases' build stops the build too, and it stays stopped`, async ({ page, errors }) => {
+    // The databases are built once the solver is on screen; a Solve pressed meanwhile waits for that build.
+    const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
+    await solver.getByTestId('solve').click();
+    if (how === 'Escape') await page.keyboard.press('Escape');
+    else await solver.getByTestId('cancel').click();
+    await waitForPhase(page, solver, ['cancelled']);
+    assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /being built .* thrown away, so the next solve/);
+    // The reader stopped it (Escape as the button): the build made ahead does not start again on its own, so part 4
+    // shows no table's numbers under the sentence that says the build was thrown away.
+    assert.equal(await solver.getByTestId('tables-ahead').count(), 0);
+    assert.match((await solver.getByTestId('method-pdb').locator('xpath=..').textContent()) ?? '', /\(built once per visit\)/);
+    assert.equal(await solver.getByTestId('h-pdb').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+}
 
 browserTest('sliding lesson: the databases are built once the solver is on screen, not before, so Solve need not wait', async ({ page, errors }) => {
   await page.setViewportSize({ width: 390, height: 800 });
