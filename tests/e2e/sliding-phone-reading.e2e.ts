@@ -54,6 +54,29 @@ browserTest('sliding lesson: the worked database entry is on the main path, the 
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding lesson: the worked entry\'s words go under each small board on a phone, beside it at 1280 px', async ({ page, errors }) => {
+  const placements = async () => {
+    await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
+    const worked = page.getByTestId('small-pdb-worked');
+    await worked.scrollIntoViewIfNeeded();
+    return worked.locator('.sl-worked-steps > li').evaluateAll((lis) => lis.map((li) => {
+      const board = li.querySelector('.sl-worked-when')!.getBoundingClientRect();
+      const words = li.lastElementChild!.getBoundingClientRect();
+      return { under: words.top >= board.bottom - 1, width: words.width, li: li.getBoundingClientRect().width };
+    }));
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await placements();
+  assert.ok(phone.length > 1);
+  for (const p of phone) {
+    assert.ok(p.under, 'on a phone the words are under the board');
+    assert.ok(p.width >= p.li * 0.9, `the words use the width (${p.width} of ${p.li} px)`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.ok((await placements()).every((p) => !p.under), 'at 1280 px the words are beside the board');
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sliding lesson on a phone: the IDA* iteration table fits its card at every step, its current row framed inside', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
   const lab = page.getByTestId('tree-lab');
