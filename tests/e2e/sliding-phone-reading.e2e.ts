@@ -12,6 +12,9 @@
  * table on a phone) says so in words, not only by a faint edge shadow.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parseSliding } from '../../src/puzzles/sliding/format';
+import { parity } from '../../src/puzzles/sliding/parity';
 import { assertLessonHeight } from './reading-checks';
 import { browserTest, siteUrl } from './harness';
 import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
@@ -176,3 +179,25 @@ browserTest('sliding solver on a phone: each estimate choice is a row at least 3
   }
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+browserTest('sliding lesson: the Sam Loyd fold opens by keyboard and shows its text, and one opened off screen is laid out too', async ({ page, errors }) => {
+  const text = readFileSync('content/examples/sliding/swapped-14-15.txt', 'utf8').trim();
+  const board = parseSliding(text);
+  if (!board.ok) throw new Error(board.error.message);
+  const facts = parity(board.puzzle);
+  await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
+  const fold = page.locator('details', { has: page.locator('summary', { hasText: 'Sam Loyd' }) });
+  assert.equal(await fold.count(), 1);
+  // Opened by a script while far from the screen: its blocks must not be skipped (innerText was empty).
+  await fold.evaluate((el) => ((el as HTMLDetailsElement).open = true));
+  const expected = new RegExp(`has\\s+${facts.inversions} inversion.* blank in row ${facts.blankRowFromBottom}: a sum of\\s+${facts.sum}, even`);
+  assert.match(await fold.innerText(), expected);
+  await fold.evaluate((el) => ((el as HTMLDetailsElement).open = false));
+  // By keyboard, as a reader opens it: focus the summary, Enter.
+  await fold.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await fold.evaluate((el) => (el as HTMLDetailsElement).open), true);
+  assert.match(await fold.innerText(), expected);
+  assert.ok(await fold.getByTestId('lesson-parity-panel').isVisible());
+  assert.deepEqual(errors, []);
+});
