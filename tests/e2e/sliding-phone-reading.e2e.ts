@@ -194,7 +194,7 @@ browserTest('sliding lesson: the Sam Loyd fold opens by keyboard and shows its t
   assert.match(await fold.innerText(), expected);
   await fold.evaluate((el) => ((el as HTMLDetailsElement).open = false));
   // By keyboard, as a reader opens it: focus the summary, Enter.
-  await fold.locator('summary').focus();
+  await fold.locator(':scope > summary').focus();
   await page.keyboard.press('Enter');
   assert.equal(await fold.evaluate((el) => (el as HTMLDetailsElement).open), true);
   assert.match(await fold.innerText(), expected);
