@@ -59,8 +59,10 @@ export function isBusy(phase: SolverPhase): boolean {
  * @param genre     the genre to solve
  * @param puzzleKey the board on the page now (printed); a change stops and forgets the run
  * @param lane      a worker of its own (a race runs one lane per method)
+ * @param onCancel  called whenever the reader cancels, by the button or by Escape alike (e.g. so a build made
+ *                  ahead in the same worker, stopped with it, is not started again)
  */
-export function useSolverRun<P, S, E extends TraceEventBase>(genre: GenreName, puzzleKey: string, lane = 'main') {
+export function useSolverRun<P, S, E extends TraceEventBase>(genre: GenreName, puzzleKey: string, lane = 'main', onCancel?: () => void) {
   const [run, setRun] = useState<SolverRun<S, E>>(idle);
   // Each start gets a ticket; answers to an older ticket are dropped.
   const ticket = useRef(0);
@@ -75,9 +77,14 @@ export function useSolverRun<P, S, E extends TraceEventBase>(genre: GenreName, p
     getSolverClient(genre, lane).cancel();
   };
 
+  // The latest render's callback: the Escape handler is set up once per busy stretch.
+  const cancelled = useRef(onCancel);
+  cancelled.current = onCancel;
+
   const cancel = () => {
     if (typeof window === 'undefined') return;
     const wasPreparing = phase.current === 'preparing';
+    cancelled.current?.();
     stopWorker();
     setRun((r) =>
       isBusy(r.phase)

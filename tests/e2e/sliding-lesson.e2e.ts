@@ -339,18 +339,23 @@ browserTest('sliding solver: on an 8-puzzle the estimate choice gives way to a l
   assert.deepEqual(errors, []);
 });
 
-browserTest('sliding lesson: Cancel while Solve waits for the databases\' build stops the build too, and it stays stopped', async ({ page, errors }) => {
-  // The databases are built once the solver is on screen; a Solve pressed meanwhile waits for that build.
-  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
-  await solver.getByTestId('solve').click();
-  await solver.getByTestId('cancel').click();
-  await waitForPhase(page, solver, ['cancelled']);
-  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /being built .* thrown away/);
-  // The reader stopped it: the build made ahead does not start again on its own.
-  assert.equal(await solver.getByTestId('tables-ahead').count(), 0);
-  assert.match((await solver.getByTestId('method-pdb').locator('xpath=..').textContent()) ?? '', /\(built once per visit\)/);
-  assert.deepEqual(errors, []);
-});
+for (const how of ['the Cancel button', 'Escape'] as const) {
+  browserTest(`sliding lesson: cancel by ${how} while Solve waits for the databases' build stops the build too, and it stays stopped`, async ({ page, errors }) => {
+    // The databases are built once the solver is on screen; a Solve pressed meanwhile waits for that build.
+    const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
+    await solver.getByTestId('solve').click();
+    if (how === 'Escape') await page.keyboard.press('Escape');
+    else await solver.getByTestId('cancel').click();
+    await waitForPhase(page, solver, ['cancelled']);
+    assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /being built .* thrown away, so the next solve/);
+    // The reader stopped it (Escape as the button): the build made ahead does not start again on its own, so part 4
+    // shows no table's numbers under the sentence that says the build was thrown away.
+    assert.equal(await solver.getByTestId('tables-ahead').count(), 0);
+    assert.match((await solver.getByTestId('method-pdb').locator('xpath=..').textContent()) ?? '', /\(built once per visit\)/);
+    assert.equal(await solver.getByTestId('h-pdb').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+}
 
 browserTest('sliding lesson: the databases are built once the solver is on screen, not before, so Solve need not wait', async ({ page, errors }) => {
   await page.setViewportSize({ width: 390, height: 800 });
@@ -367,6 +372,10 @@ browserTest('sliding lesson: the databases are built once the solver is on scree
   await solver.getByTestId('tables-ahead').waitFor();
   await page.waitForFunction((el) => /\(tables built on this visit\)/.test(el?.textContent ?? ''), await pdbLabel.elementHandle(), { timeout: 90_000 });
   assert.equal(await solver.getByTestId('tables-ahead').count(), 0, 'the bar goes once they are built');
+  // Part 4 and part 5 agree: nothing there still says the tables are to come, or that a press builds them.
+  const answerCard = solver.locator('section[aria-labelledby="sl-h-answer"]');
+  assert.doesNotMatch((await answerCard.textContent()) ?? '', /appear once part 3 has built them/);
+  assert.doesNotMatch((await solver.getByTestId('play').textContent()) ?? '', /builds them/);
   // Solve finds them ready: no build is said in its answer.
   await solver.getByTestId('solve').click();
   await waitForPhase(page, solver, ['done']);

@@ -12,6 +12,9 @@
  * table on a phone) says so in words, not only by a faint edge shadow.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parseSliding } from '../../src/puzzles/sliding/format';
+import { parity } from '../../src/puzzles/sliding/parity';
 import { assertLessonHeight } from './reading-checks';
 import { browserTest, siteUrl } from './harness';
 import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
@@ -51,6 +54,29 @@ browserTest('sliding lesson: the worked database entry is on the main path, the 
   }
 
   await assertLessonHeight(page);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: the worked entry\'s words go under each small board on a phone, beside it at 1280 px', async ({ page, errors }) => {
+  const placements = async () => {
+    await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
+    const worked = page.getByTestId('small-pdb-worked');
+    await worked.scrollIntoViewIfNeeded();
+    return worked.locator('.sl-worked-steps > li').evaluateAll((lis) => lis.map((li) => {
+      const board = li.querySelector('.sl-worked-when')!.getBoundingClientRect();
+      const words = li.lastElementChild!.getBoundingClientRect();
+      return { under: words.top >= board.bottom - 1, width: words.width, li: li.getBoundingClientRect().width };
+    }));
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await placements();
+  assert.ok(phone.length > 1);
+  for (const p of phone) {
+    assert.ok(p.under, 'on a phone the words are under the board');
+    assert.ok(p.width >= p.li * 0.9, `the words use the width (${p.width} of ${p.li} px)`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.ok((await placements()).every((p) => !p.under), 'at 1280 px the words are beside the board');
   assert.deepEqual(errors, []);
 });
 
@@ -153,3 +179,25 @@ browserTest('sliding solver on a phone: each estimate choice is a row at least 3
   }
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+browserTest('sliding lesson: the Sam Loyd fold opens by keyboard and shows its text, and one opened off screen is laid out too', async ({ page, errors }) => {
+  const text = readFileSync('content/examples/sliding/swapped-14-15.txt', 'utf8').trim();
+  const board = parseSliding(text);
+  if (!board.ok) throw new Error(board.error.message);
+  const facts = parity(board.puzzle);
+  await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
+  const fold = page.locator('details', { has: page.locator('summary', { hasText: 'Sam Loyd' }) });
+  assert.equal(await fold.count(), 1);
+  // Opened by a script while far from the screen: its blocks must not be skipped (innerText was empty).
+  await fold.evaluate((el) => ((el as HTMLDetailsElement).open = true));
+  const expected = new RegExp(`has\\s+${facts.inversions} inversion.* blank in row ${facts.blankRowFromBottom}: a sum of\\s+${facts.sum}, even`);
+  assert.match(await fold.innerText(), expected);
+  await fold.evaluate((el) => ((el as HTMLDetailsElement).open = false));
+  // By keyboard, as a reader opens it: focus the summary, Enter.
+  await fold.locator(':scope > summary').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await fold.evaluate((el) => (el as HTMLDetailsElement).open), true);
+  assert.match(await fold.innerText(), expected);
+  assert.ok(await fold.getByTestId('lesson-parity-panel').isVisible());
+  assert.deepEqual(errors, []);
+});

@@ -23,4 +23,13 @@ describe('the note beside Korf’s boards', () => {
     const first = sections.find((s) => /Korf's hundred boards/.test(s));
     expect(first).toBe(section);
   });
+
+  it('is a short pointer, and the lesson says how the boards are turned once', () => {
+    // The explanation (half turn, 16 − t) is given once in the prose; the note beside the cost table only points to it.
+    expect(KORF_GOAL_NOTE.length).toBeLessThan(80);
+    expect(KORF_GOAL_NOTE).not.toMatch(/16|half/);
+    const mdx = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8');
+    expect(mdx.match(/half\s+a\s+turn/g)).toHaveLength(1);
+    expect(mdx.match(/16 − \*t\*/g)).toHaveLength(1);
+  });
 });

@@ -51,12 +51,19 @@ describe('the small database, one entry worked by hand', () => {
     expect(back).toBeGreaterThan(i + 1);
     expect(w.moves[back - 1].tile).toBe(away.tile);
     expect(movePurpose(w.moves[back - 1])).toBe('nearer');
-    expect(moveWhyWords(away, back)).toBe(
-      `away from its home to make way: the blank cannot get into tile 1’s home corner while tiles 1 and 2 hold both its neighbours. It comes back in move ${back}: 2 moves Manhattan distance does not count`);
+    // The words name the cells of the board drawn: here tile 2 steps off its home (row 1, column 2) into the corner,
+    // where the blank stood before move 1, and tile 1 comes in later from row 2, column 1.
+    expect(away.tile).toBe(2);
+    expect(moveWhyWords(away, w.corner, back)).toBe(
+      'away from its home to make way: tile 1 will enter its corner from row 2, column 1, and then the blank can get ' +
+        `into the corner only through row 1, column 2, tile 2’s home. It comes back in move ${back}: 2 moves Manhattan distance does not count`);
+    // Tile 1 does enter the corner from the cell named, and the blank stood in the corner before move 1.
+    expect(w.moves[w.moves.length - 1]).toMatchObject({ tile: 1, from: w.corner.other, to: w.corner.home });
+    expect(w.moves[0].to).toBe(w.corner.home);
     // Two short sentences, not a long column of text beside a small board.
-    expect(moveWhyWords(away, back).split(/\.\s/)).toHaveLength(2);
+    expect(moveWhyWords(away, w.corner, back).split(/\.\s/)).toHaveLength(2);
     const nearer = w.moves.find((m) => movePurpose(m) === 'nearer')!;
-    expect(moveWhyWords(nearer)).toBe('one step nearer its home');
+    expect(moveWhyWords(nearer, w.corner)).toBe('one step nearer its home');
   });
 
   it('agrees with the database on every placement', () => {

@@ -11,7 +11,7 @@ import { solveIdaStar } from '../../src/puzzles/sliding/solve-idastar';
 import { explainManhattanLc, manhattanLcHeuristic } from '../../src/puzzles/sliding/heuristics/manhattan';
 import { searchNodeOf } from '../../src/puzzles/sliding/replay';
 import { nodesOfGroup } from '../../src/ui/search-tree/layout';
-import { smallestCut, whyOfPlayMove, whyOfStep } from '../../src/ui/sliding/step-why';
+import { skippedWords, smallestCut, whyOfPlayMove, whyOfStep } from '../../src/ui/sliding/step-why';
 import { slide } from '../../src/puzzles/sliding/board';
 
 function traceOf(text: string): SlidingEvent[] {
@@ -41,6 +41,21 @@ describe('why each IDA* step happened', () => {
       expect(iterations[k - 1][0].nextBound).toBe(e.bound);
       expect(whyOfStep(events, at)).toContain(`every path with f ≤ ${iterations[k - 1][0].bound}`);
     }
+  });
+
+  it('says why no solution has a length between two bounds: f keeps its parity, so the odd one out is impossible', () => {
+    // The claim itself, on every node the search recorded: f has the parity of the start estimate.
+    const root = events.find((e) => e.kind === 'root')!;
+    if (root.kind !== 'root') throw new Error('no root');
+    for (const n of tree) if (n.numbers) expect((n.numbers.g + n.numbers.h - root.h) % 2).toBe(0);
+    for (let k = 1; k < iterations.length; k++) {
+      const [e, at] = iterations[k];
+      const before = iterations[k - 1][0].bound;
+      expect(e.bound - before).toBe(2);
+      expect(whyOfStep(events, at)).toContain(`so no solution is shorter than ${e.bound} (f keeps its parity, so ${before + 1} is impossible).`);
+    }
+    expect(skippedWords(6, 7)).toBe('');
+    expect(skippedWords(6, 10)).toBe(' (f keeps its parity, so 7 and 9 are impossible; no branch it cut had f = 8)');
   });
 
   it('names the smallest cut of an unfinished iteration, with its f over the bound', () => {

@@ -290,7 +290,9 @@ describe('run sentences', () => {
     request: { method: 'ida', limitMs: 15000 }, elapsedMs: 900, prepareMs: null, message: '', ...patch,
   });
   it('say what a cancel during the table build throws away, and what a cancel during the search does', () => {
-    expect(cancelSentence(run({}), true)).toMatch(/being built \(40% done\)\. The part built so far is thrown away/);
+    expect(cancelSentence(run({}), true)).toMatch(/being built \(40% done\)\. The part built so far is thrown away, so the next solve .* builds them again from the start \(until then part 4 shows no table’s numbers\)\.$/);
+    // Tables the page has all the same (part 5's own build) are said, not a build to come: part 4 shows their numbers.
+    expect(cancelSentence(run({}), true, true)).toMatch(/thrown away; part 5’s Hint built them meanwhile .* the next solve uses them\.$/);
     expect(cancelSentence(run({ prepareMs: 1200 }), true)).toMatch(/^Cancelled: the search stopped/);
     expect(cancelSentence(run({}), false)).toMatch(/^Cancelled: the search stopped/);
   });

@@ -27,7 +27,6 @@ import { solveIdaStar } from '../../puzzles/sliding/solve-idastar';
 import { EXAMPLES } from './examples';
 import { manhattanOnlyHeuristic } from './manhattan-only';
 import { smallPdbFacts } from './small-pdb';
-import { KORF_GOAL_NOTE } from './korf-note';
 import { compareWithManhattan } from './pdb-entry-words';
 import { lookupExtras } from './pdb-extra-moves';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
@@ -133,7 +132,7 @@ function lookupExample(boards: { label: string; tiles: number[] }[], tables: Pdb
     });
     // plain and mirrored: the two sums, for the lesson's sentence about which is larger.
     if (breakdown.mirror && breakdown.mirror.total !== sum && beyond.length > 0) {
-      return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, beyond, note: KORF_GOAL_NOTE, extras: extrasFor(b.tiles, breakdown) };
+      return { ...b, breakdown, plain: sum, mirrored: breakdown.mirror.total, beyond, extras: extrasFor(b.tiles, breakdown) };
     }
   }
   throw new Error('no board offered has two different 6-6-3 sums and an entry above Manhattan distance; pick another for the lookup stepper');

@@ -67,17 +67,22 @@ export function comesBackIn(moves: readonly WorkedMove[], i: number): number | n
 }
 
 /**
- * Why the worked entry's move is made, in the lesson's words. A move away says why it must make way — tile 1's
- * home is a corner with two neighbours only, and with tiles 1 and 2 on both the blank cannot get in — and which
- * later move brings it back (`back`, numbered from 1), so the reader sees the two moves the words count.
+ * Why the worked entry's move is made, in the lesson's words, naming the cells of `corner`. Tile 1 enters its
+ * corner home from one of the corner's two neighbours; from the one that is not tile 2's home, it needs the
+ * blank in the corner, and the blank can then get in only through tile 2's home. So a tile must step off one
+ * of the corner's neighbours and back. The words say which, and which later move brings it back (`back`,
+ * numbered from 1), so the reader sees the two moves the words count. True of the boards drawn: the blank may
+ * stand in the corner before move 1 (the words do not say it cannot), and tile 1 need not be next to it yet.
  */
-export function moveWhyWords(move: WorkedMove, back: number | null = null): string {
-  return movePurpose(move) === 'nearer'
-    ? 'one step nearer its home'
-    : // Two short sentences: the figure's columns are narrow, and the full argument follows the figure.
-      'away from its home to make way: the blank cannot get into tile 1’s home corner while tiles 1 and 2 hold both ' +
-      'its neighbours. It comes back' + (back === null ? ' later' : ` in move ${back}`) +
-      ': 2 moves Manhattan distance does not count';
+export function moveWhyWords(move: WorkedMove, corner: WorkedEntry['corner'], back: number | null = null): string {
+  if (movePurpose(move) === 'nearer') return 'one step nearer its home';
+  const comes = ' It comes back' + (back === null ? ' later' : ` in move ${back}`) + ': 2 moves Manhattan distance does not count';
+  // Two short sentences: the figure's columns are narrow, and the full argument follows the figure.
+  return move.tile === 2
+    ? `away from its home to make way: tile 1 will enter its corner from ${cellWords(corner.other)}, and then the ` +
+        `blank can get into the corner only through ${cellWords(corner.tile2On)}, tile 2’s home.${comes}`
+    : `away from its home to make way: with tile 1 on ${cellWords(corner.other)} and tile 2 on ` +
+        `${cellWords(corner.tile2On)}, the blank cannot get into the corner.${comes}`;
 }
 
 function neighbours(c: number): number[] {

@@ -30,8 +30,8 @@ export function KorfHint({ puzzle, onTwin }: KorfHintProps): JSX.Element | null 
         test boards (1985) and of many papers since. This board reaches the blank-first goal.
       </p>
       <p>
-        Turned half a turn, with every tile <var>t</var> renumbered {n} − <var>t</var>, it becomes{' '}
-        <code>{printSliding(twin)}</code>: the same puzzle for our goal, since a half turn keeps neighbours neighbours.
+        Turned half a turn with every tile <var>t</var> renumbered {n} − <var>t</var>, as the lesson turns Korf’s
+        boards, it becomes <code>{printSliding(twin)}</code>: the same puzzle for our goal.
         Its answer, read tile by tile as {n} − <var>t</var>, solves this board toward the blank-first goal.
       </p>
       <button type="button" class="btn" data-testid="korf-twin" onClick={() => onTwin(puzzle, twin)}>

@@ -19,12 +19,17 @@ import type { SlidingRun } from './sliding-run';
 /**
  * What a cancel did, said so the reader knows what the next Solve will do.
  * `tablesNeeded`: the run had to build the pattern databases first.
+ * `tablesNow`: the page has the tables all the same (part 5's Hint, in a worker of its own, built them meanwhile);
+ * part 4 then shows their numbers, so the sentence says where they came from instead of a build to come.
  */
-export function cancelSentence(run: SlidingRun, tablesNeeded: boolean): string {
+export function cancelSentence(run: SlidingRun, tablesNeeded: boolean, tablesNow = false): string {
   // Stopped before the search began, while the tables were being built.
   if (run.prepareMs === null && tablesNeeded) {
     const done = Math.floor(run.progress * 100);
-    return `Cancelled while the pattern databases were being built (${done}% done). The part built so far is thrown away, so the next solve of a 15-puzzle with them builds them again from the start.`;
+    const next = tablesNow
+      ? '; part 5’s Hint built them meanwhile in a worker of its own, so part 4 shows their numbers and the next solve uses them.'
+      : ', so the next solve of a 15-puzzle with them builds them again from the start (until then part 4 shows no table’s numbers).';
+    return `Cancelled while the pattern databases were being built (${done}% done). The part built so far is thrown away${next}`;
   }
   return `Cancelled: the search stopped${provenWords(run.liveSteps)} Solve again whenever you like.`;
 }
@@ -81,8 +86,8 @@ export function shareWords(run: SlidingRun): string {
     : ` (${sec(share)} s of the ${sec(limitMs)} s limit; the rest is kept for the fast method)`;
 }
 
-export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution> | null, tablesNeeded = false): string {
-  if (run.phase === 'cancelled') return cancelSentence(run, tablesNeeded);
+export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution> | null, tablesNeeded = false, tablesNow = false): string {
+  if (run.phase === 'cancelled') return cancelSentence(run, tablesNeeded, tablesNow);
   if (run.phase === 'failed') return `Something went wrong: ${run.message}`;
   if (run.phase !== 'done' || !result) return '';
   const s = result.stats;
@@ -92,7 +97,7 @@ export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution
   const ms = run.reply ? `, ${fmt(run.reply.ms)} ms in the worker for the whole solve (the table’s Time column counts each iteration’s search alone)` : '';
   // The parity test's own sentence says "cannot be solved"; it is not repeated.
   if (result.status === 'unsolvable') return `Decided before any search: ${result.reason ?? 'this board cannot be solved.'}`;
-  if (result.status === 'cancelled') return cancelSentence(run, tablesNeeded);
+  if (result.status === 'cancelled') return cancelSentence(run, tablesNeeded, tablesNow);
   if (result.status === 'timeout') return `No answer within the time limit: ${result.reason ?? ''}`;
   const sol = result.solution;
   if (!sol) return '';
@@ -118,15 +123,17 @@ export interface RunStatusProps {
   onExtend?: (seconds: number) => void;
   /** The run had to build the pattern databases before searching (a 15-puzzle, the default estimate, no tables yet). */
   tablesNeeded?: boolean;
+  /** The page has the tables now (part 4 shows their numbers when it has). */
+  tablesNow?: boolean;
 }
 
-export function RunStatus({ run, result, limitSec, onExtend, tablesNeeded = false }: RunStatusProps): JSX.Element {
+export function RunStatus({ run, result, limitSec, onExtend, tablesNeeded = false, tablesNow = false }: RunStatusProps): JSX.Element {
   // A preparation that took real time built the databases (an instant one found them ready).
   const built = run.prepareMs !== null && run.prepareMs >= 50;
   const build = built
     ? ` The pattern databases were built first, in ${(run.prepareMs! / 1000).toFixed(1)} s in your browser; they stay ready for this visit.`
     : '';
-  const sentence = runSentence(run, result, tablesNeeded) + (run.phase === 'done' ? build : '');
+  const sentence = runSentence(run, result, tablesNeeded, tablesNow) + (run.phase === 'done' ? build : '');
   const timedOut = run.phase === 'done' && result?.stats.timedOut === 1 && result.solution && !result.solution.optimal;
   const longer = Math.min(MAX_LIMIT_SEC, limitSec * 4);
   return (

@@ -82,15 +82,13 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
   const [limitSec, setLimitSec] = useState(DEFAULT_LIMIT_SEC);
   const [linkProblems, setLinkProblems] = useState<string[]>([]);
   const [twin, setTwin] = useState<TwinOf | null>(null);
-  const { run, busy, start, cancel: cancelRun } = useSlidingRun(key);
   const searchCard = useRef<HTMLElement>(null);
   // The databases are built once part 3 is on screen with a 15-puzzle and the estimate that uses them, so the
   // first Solve need not wait. Not for Manhattan + conflicts: a solve then would wait for the build's next pause.
   const ahead = useTablesAhead(searchCard, method === 'ida' ? puzzle : null, started);
-  const cancel = () => {
-    ahead.stop();
-    cancelRun();
-  };
+  // A cancel (button or Escape) stops the build made ahead too, in the same worker, and it is not started again:
+  // else part 4 would show the tables' numbers under a sentence saying the build was thrown away.
+  const { run, busy, start, cancel } = useSlidingRun(key, 'main', ahead.stop);
   const pdbReady = pdbTables() !== null;
   // Set when a link names a step: the board is solved once it is on the page.
   const solveOnLoad = useRef(false);
@@ -244,7 +242,8 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         <SearchControls size={editorSize} method={method} onMethod={setMethod} limitSec={limitSec} onLimit={setLimitSec}
           onSolve={() => solveWith(limitSec)} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} blocked={blocked}
           ahead={ahead.state} />
-        <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} tablesNeeded={tablesNeeded} />
+        <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} tablesNeeded={tablesNeeded}
+          tablesNow={pdbReady} />
         {(busy || run.phase === 'cancelled') && <LiveIterations events={run.liveSteps} cancelled={run.phase === 'cancelled'} />}
         {puzzle && reply && reply.trace.events.some((e) => e.kind === 'iteration' || e.kind === 'fallback') && (
           <IdaTracePanel puzzle={puzzle} events={reply.trace.events} />
@@ -261,7 +260,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           <HeuristicView puzzle={puzzle} mdlc={explainManhattanLc(puzzle.tiles, puzzle.size)} pdb={startPdb}
             caption={restoring && !solveEnded
               ? `The start board, while the solve the link started runs (part 3 shows its progress); ${linkedStepWords()} then shows here`
-              : pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once they are built)'} />
+              : pdbReady || puzzle.size === 3 ? 'The start board' : 'The start board (the databases’ parts appear once part 3 has built them)'} />
         ) : (
           <p class="sl-small" data-testid="no-answer">
             This board has no answer, so there is no estimate to take apart: an estimate of the moves to the goal means

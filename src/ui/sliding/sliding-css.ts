@@ -132,6 +132,8 @@ button.sl-move { cursor: pointer; }
 .sl-worked-steps { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.6rem 1rem; list-style: none; padding: 0; margin: 0.5rem 0; }
 .sl-worked-steps li { display: flex; align-items: center; gap: 0.6rem; font-size: 0.9rem; }
 .sl-worked-steps li > .sl-worked-when { flex: none; display: grid; justify-items: center; gap: 2px; font-size: 0.8rem; }
+/* On a phone the words would be a narrow column beside a small board: they go under it, full width. */
+@media (max-width: 560px) { .sl-worked-steps li { flex-direction: column; align-items: flex-start; gap: 0.3rem; } }
 .sl-mini { display: grid; grid-template-columns: repeat(3, 1.6rem); gap: 2px; padding: 3px; background: #4a3f35; border-radius: 5px; width: max-content; }
 .sl-mini-cell { display: grid; place-items: center; height: 1.6rem; background: #e9dfcc; color: #6b5d4f; border-radius: 3px; font-size: 0.95rem; }
 .sl-mini-tile { background: #f6efe0; color: #2b2118; font-weight: 700; border: 1px solid #8a7760; }

@@ -20,8 +20,8 @@ export type SlidingRun = SolverRun<SlidingSolution, SlidingEvent>;
 /** The worker lane of play mode's Hint and "Solve from here". */
 export const PLAY_LANE = 'play';
 
-export function useSlidingRun(puzzleKey: string, lane = 'main') {
-  return useSolverRun<SlidingPuzzle, SlidingSolution, SlidingEvent>('sliding', puzzleKey, lane);
+export function useSlidingRun(puzzleKey: string, lane = 'main', onCancel?: () => void) {
+  return useSolverRun<SlidingPuzzle, SlidingSolution, SlidingEvent>('sliding', puzzleKey, lane, onCancel);
 }
 
 /** The databases on this page, or null until a solve (in either lane) has built them. */

@@ -35,6 +35,25 @@ export function smallestCut(nodes: readonly SearchNodeEvent[]): CutExample | nul
 const plural = (n: number, one: string, many = `${one}s`) => `${fmt(n)} ${n === 1 ? one : many}`;
 
 /**
+ * Why no solution has a length between two bounds, when the bound jumped: every f has the parity of the first
+ * estimate (a move adds 1 to g and changes h by an odd amount: one tile's Manhattan distance by 1, conflicts and
+ * the databases' entries keeping that parity), so the values of the other parity are impossible; one of the same
+ * parity was simply cut off by no branch. Empty when the bound rose by 1.
+ */
+export function skippedWords(bound: number, next: number): string {
+  const between = Array.from({ length: Math.max(0, next - bound - 1) }, (_, i) => bound + 1 + i);
+  if (between.length === 0) return '';
+  const join = (xs: number[]) => (xs.length === 1 ? `${xs[0]}` : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+  const impossible = between.filter((f) => (f - next) % 2 !== 0);
+  const uncut = between.filter((f) => (f - next) % 2 === 0);
+  const parts = [
+    impossible.length > 0 ? `f keeps its parity, so ${join(impossible)} ${impossible.length === 1 ? 'is' : 'are'} impossible` : '',
+    uncut.length > 0 ? `no branch it cut had f = ${join(uncut)}` : '',
+  ].filter(Boolean);
+  return ` (${parts.join('; ')})`;
+}
+
+/**
  * The reason for the step that shows `events[at]` (a depth-0 event), from the
  * events before it. `cut` is the smallest-f cut of that step's iteration, when
  * its tree was recorded whole.
@@ -58,7 +77,7 @@ export function whyOfStep(events: readonly SlidingEvent[], at: number, cut: CutE
     case 'iteration': {
       const from = lastIteration?.kind === 'iteration'
         ? `Bound ${e.bound} is the smallest f the previous iteration cut off: every path with f ≤ ${lastIteration.bound} ` +
-          `had been followed without reaching the goal, so no solution is shorter than ${e.bound}.`
+          `had been followed without reaching the goal, so no solution is shorter than ${e.bound}${skippedWords(lastIteration.bound, e.bound)}.`
         : `Bound ${e.bound} is the estimate on the start board${root?.kind === 'root' ? ` (h = ${root.h})` : ''}.`;
       const walked = `This iteration generated ${plural(e.nodes, 'node')}, following every path whose f stays within ${e.bound}.`;
       if (e.found) {

@@ -30,8 +30,6 @@ export interface LookupExample {
   label: string;
   tiles: readonly number[];
   breakdown: HeuristicBreakdown;
-  /** Said under "Looking up …" (e.g. that a Korf board was turned for our goal). */
-  note?: string;
   /** The tiles that make each entry's extra moves (lookupExtras), computed when the page was built. */
   extras?: Record<string, ExtraMoves | null>;
 }
@@ -44,7 +42,6 @@ interface Shown {
   tiles: readonly number[];
   breakdown: HeuristicBreakdown;
   whose: string;
-  note?: string;
   /** Read from the tables built in this browser (not at build time). */
   live: boolean;
   extras?: Record<string, ExtraMoves | null>;
@@ -58,7 +55,7 @@ function solverBoard(): number[] | null {
 }
 
 export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): JSX.Element {
-  const exampleShown = (e: LookupExample): Shown => ({ tiles: e.tiles, breakdown: e.breakdown, whose: e.label, note: e.note, live: false, extras: e.extras });
+  const exampleShown = (e: LookupExample): Shown => ({ tiles: e.tiles, breakdown: e.breakdown, whose: e.label, live: false, extras: e.extras });
   const started = useStarted();
   const [shown, setShown] = useState<Shown>(exampleShown(examples[0]));
   const [step, setStep] = useState(0);
@@ -71,7 +68,7 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
     const tables = pdbTables();
     const board = solverBoard();
     if (!tables) {
-      setNote('The tables are not in this page yet: solve a 15-puzzle in the solver at the end of the page (it builds them in the background, once per visit), then press this again.');
+      setNote('The tables are not in this page yet: the solver at the end of the page builds them (once per visit) when its part 3 comes on screen with a 15-puzzle; scroll there, then press this again.');
       return;
     }
     if (!board) {
@@ -99,7 +96,6 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
         Looking up {shown.whose}. {shown.live
           ? 'Its numbers were read just now from the tables your browser built.'
           : 'Its numbers were read from the real tables when this page was built.'}
-        {shown.note && <> {shown.note}</>}
       </p>
       <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the pattern-database lookup" unit="lookup step" syncUrl={false}
         describe={(k) => steps[k]?.title ?? ''}

@@ -47,7 +47,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
             <span>
               <strong>Move {i + 1}.</strong>{' '}
               {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles ${f.move.freeBefore === 1 ? 'brings' : 'bring'} the blank here; tile` : 'Tile'}
-              {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(f.move, comesBackIn(w.moves, i))}
+              {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(f.move, w.corner, comesBackIn(w.moves, i))}
             </span>
           </li>
         ))}
