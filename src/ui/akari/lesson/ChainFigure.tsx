@@ -141,8 +141,7 @@ export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Elem
             {' '}
             <Vars ns={others.map((t) => t.n)} /> {others.length === 1 ? 'keeps' : 'keep'} a minus sign
             {onlyMinus ? `: only ${holders.join(', ')} of the chain ${holders.length === 1 ? 'holds' : 'hold'} ${others.length === 1 ? 'it' : 'them'}, so no plus sign cancels ${others.length === 1 ? 'it' : 'them'}` : ''}.
-            That does no harm: the largest left side already counts a minus-sign cell as 0, so it adds nothing to the slack;
-            a lamp there would only make the left side smaller.
+            That is harmless: the largest left side counts a minus-sign cell as 0, so it adds nothing to the slack.
           </>
         ) : null}{' '}
         So forcing: largest left side {fmtNum(chain.sum.max)}, right side {fmtNum(chain.sum.rhs)}, slack {chain.sum.slack}; the
