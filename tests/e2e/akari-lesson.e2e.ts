@@ -120,6 +120,13 @@ browserTest(
     const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
     await hand.waitFor();
     const result = hand.getByTestId('hand-result');
+    // The bar that stays at the top holds only the buttons, in one row: no thumbnail board too small to read, and
+    // little of the list or the "What to do" choice is covered as they scroll under it.
+    assert.equal(await hand.getByTestId('hand-mini').count(), 0);
+    const bar = hand.getByTestId('hand-actions');
+    const rows = new Set(await bar.locator('button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top))));
+    assert.equal(rows.size, 1, 'the buttons fit one row');
+    assert.ok((await bar.evaluate((b) => b.getBoundingClientRect().height)) < 70, 'the bar is one button high');
     // On the open board (nothing forced yet) the sums are at their longest.
     await hand.getByTestId('hand-mode-pair').check();
     const ids = firstUsefulSum(puzzle).parts.map((p) => `g${p.index}`);
