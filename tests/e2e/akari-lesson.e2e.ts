@@ -181,6 +181,11 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(verdict.kind, 'forces');
   await hand.getByTestId(`hand-item-${first.id}`).click();
   await waitAttr(page, result, 'data-verdict', 'forces');
+  // Enter on the item already picked keeps it picked (it once took the pick away, silently).
+  await hand.getByTestId(`hand-item-${first.id}`).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await hand.getByTestId(`hand-item-${first.id}`).getAttribute('aria-pressed'), 'true');
+  assert.equal(await result.getAttribute('data-verdict'), 'forces');
   assert.equal(await result.getAttribute('data-forced'), forcedAttr(verdict.kind === 'forces' ? verdict.forced : []));
   // The cells it would settle are marked on the board before anything is applied.
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) assert.equal(await cell(board, model, f.variable).getAttribute('data-changed'), 'true');
