@@ -23,7 +23,7 @@
  * boards from his Extreme ones at our level 4. Genre-free: a genre turns the
  * hardest step's variables into cells and words.
  */
-import { plural } from '../core/numbers';
+import { fmt, plural } from '../core/numbers';
 import type { Forced } from './forcing';
 import type { EngineEvent } from './events';
 import type { EngineStats } from './run';
@@ -134,7 +134,7 @@ export function gradeCountWords(g: EngineGrade): string[] {
   // A chain sum is one sum: when it is also the widest, its size is said once, under its name.
   if (g.chains > 0) parts.push(`${plural(g.chains, 'chain sum')}, the longest adding up ${plural(g.longestChain, 'inequality', 'inequalities')}`);
   if (g.widest > 0 && (g.chains === 0 || g.widest > g.longestChain)) {
-    parts.push(`the widest ${g.chains > 0 ? 'other ' : ''}sum adds up ${plural(g.widest, 'inequality', 'inequalities')} of the model`);
+    parts.push(`the widest ${g.chains > 0 ? 'other ' : ''}sum adds up ${fmt(g.widest)} of the board's own ${g.widest === 1 ? 'inequality' : 'inequalities'}`);
   }
   parts.push(plural(g.sumSteps, 'step uses a sum', 'steps use a sum'));
   return parts;

@@ -199,7 +199,8 @@ function reduce(state: HandState, action: HandAction): HandState {
       return action.mode === state.mode ? state : { ...state, mode: action.mode, picks: state.picks.slice(0, 1) };
     case 'pick': {
       if (!findInequality(state, action.id)) return state;
-      if (state.picks.includes(action.id)) return { ...state, picks: state.picks.filter((id) => id !== action.id) };
+      // Picking what is picked keeps it: Enter on the item a hint picked must not silently take the pick away.
+      if (state.picks.includes(action.id)) return state;
       if (state.mode === 'one') return { ...state, picks: [action.id] };
       // A third pick replaces the second, so one inequality can be tried against many partners.
       return { ...state, picks: [state.picks[0], action.id].filter(Boolean) as string[] };

@@ -74,7 +74,7 @@ describe('Akari grades', () => {
     // Light Up boards by Tatham's generator, both our level 3: his Tricky (4 steps, sums of 3 at most) and his Hard (2 steps, a sum of 5).
     const tricky = gradeAkari(board('7x7:a0Bg0b1fBa0c1aBf1b0gB2a'));
     const hard = gradeAkari(board('7x7:a1a3iBgBe0g1iBa0a'));
-    const widest = (reason: string) => Number(/the widest sum adds up (\d+) inequalities of the model/.exec(reason)?.[1]);
+    const widest = (reason: string) => Number(/the widest sum adds up (\d+) of the board's own inequalities/.exec(reason)?.[1]);
     const steps = (reason: string) => Number(/(\d+) steps? uses? a sum/.exec(reason)?.[1]);
     expect([tricky.level, hard.level]).toEqual([3, 3]);
     expect([widest(tricky.reason), widest(hard.reason)]).toEqual([3, 5]);

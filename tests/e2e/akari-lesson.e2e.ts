@@ -120,6 +120,13 @@ browserTest(
     const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
     await hand.waitFor();
     const result = hand.getByTestId('hand-result');
+    // The bar that stays at the top holds only the buttons, in one row: no thumbnail board too small to read, and
+    // little of the list or the "What to do" choice is covered as they scroll under it.
+    assert.equal(await hand.getByTestId('hand-mini').count(), 0);
+    const bar = hand.getByTestId('hand-actions');
+    const rows = new Set(await bar.locator('button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top))));
+    assert.equal(rows.size, 1, 'the buttons fit one row');
+    assert.ok((await bar.evaluate((b) => b.getBoundingClientRect().height)) < 70, 'the bar is one button high');
     // On the open board (nothing forced yet) the sums are at their longest.
     await hand.getByTestId('hand-mode-pair').check();
     const ids = firstUsefulSum(puzzle).parts.map((p) => `g${p.index}`);
@@ -174,6 +181,11 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(verdict.kind, 'forces');
   await hand.getByTestId(`hand-item-${first.id}`).click();
   await waitAttr(page, result, 'data-verdict', 'forces');
+  // Enter on the item already picked keeps it picked (it once took the pick away, silently).
+  await hand.getByTestId(`hand-item-${first.id}`).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await hand.getByTestId(`hand-item-${first.id}`).getAttribute('aria-pressed'), 'true');
+  assert.equal(await result.getAttribute('data-verdict'), 'forces');
   assert.equal(await result.getAttribute('data-forced'), forcedAttr(verdict.kind === 'forces' ? verdict.forced : []));
   // The cells it would settle are marked on the board before anything is applied.
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) assert.equal(await cell(board, model, f.variable).getAttribute('data-changed'), 'true');

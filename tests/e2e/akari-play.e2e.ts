@@ -71,6 +71,15 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   values = values.map((x, j) => (j === wrong ? UNKNOWN : x));
   await waitAttr(page, ws, 'data-values', values.join(' '));
 
+  // The arrow keys skip black cells, and the how-to under the board says so.
+  assert.match((await play.textContent()) ?? '', /the arrow keys move \(skipping black cells\)/);
+  const before = cells.findIndex((v) => variableAt(v.row, v.col + 1) < 0 && cells.some((u) => u.row === v.row && u.col > v.col + 1));
+  assert.ok(before >= 0, 'some white cell has a black cell to its right and a white cell beyond');
+  const beyond = cells.findIndex((u) => u.row === cells[before].row && u.col > cells[before].col + 1 && !cells.some((w) => w.row === u.row && w.col > cells[before].col && w.col < u.col));
+  await play.getByTestId(cellOf(before)).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, cellOf(beyond));
+
   // A lamp in sight of another: the rule is named at once, in words.
   const seeing = values.findIndex((v, i) => v === UNKNOWN && model.constraints.some((c) => (c.kind === 'row' || c.kind === 'col') && c.inequality.vars.includes(i) && c.inequality.vars.some((u) => values[u] === 1)));
   await play.getByTestId(cellOf(seeing)).click();

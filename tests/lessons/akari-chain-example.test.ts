@@ -154,6 +154,17 @@ describe('the short chain on the main path (content/examples/akari/chain-4x4.txt
     // The badge the board draws is explained where it appears.
     expect(html).toContain('“?”: a lamp or × that rests on the supposition');
   });
+
+  it('says why a cell left with a minus sign does not cancel: the chain holds it only with minus signs, and it adds nothing to the slack', () => {
+    const others = chain.sum.terms.filter((t) => t.variable !== chain.target.variable && t.coef < 0);
+    expect(others.length).toBeGreaterThan(0);
+    const holders = chain.parts.filter((p) => p.terms.some((t) => others.some((o) => o.variable === t.variable)));
+    for (const p of holders) for (const t of p.terms) if (others.some((o) => o.variable === t.variable)) expect(t.coef).toBeLessThan(0);
+    const text = render(h(ChainFigure, { chain, title: 'Add them up', board: 'the small board' })).replace(/<[^>]+>/g, '');
+    expect(text).toContain(`only ${holders.map((p) => p.label).join(', ')} of the chain`);
+    expect(text).toContain('no plus sign cancels');
+    expect(text).toMatch(/counts a minus-sign cell as 0, so it adds nothing to the slack/);
+  });
 });
 
 describe('where the known cells of each added part went (a reader saw them vanish)', () => {

@@ -77,6 +77,14 @@ describe('by hand: one inequality at a time', () => {
     expect(p.picks).toEqual(['g0', 'g2']);
     expect(run(p, { type: 'mode', mode: 'one' }).picks).toEqual(['g0']);
   });
+
+  it('picking an inequality that is already picked keeps it picked (Enter on what a hint picked)', () => {
+    const one = run(initHand(model), { type: 'pick', id: 'g2' });
+    expect(run(one, { type: 'pick', id: 'g2' }).picks).toEqual(['g2']);
+    const pair = run(initHand(model), { type: 'mode', mode: 'pair' }, { type: 'pick', id: 'g0' }, { type: 'pick', id: 'g1' });
+    expect(run(pair, { type: 'pick', id: 'g0' }).picks).toEqual(['g0', 'g1']);
+    expect(run(pair, { type: 'pick', id: 'g1' }).picks).toEqual(['g0', 'g1']);
+  });
 });
 
 describe('by hand: adding inequalities on the tricky board', () => {

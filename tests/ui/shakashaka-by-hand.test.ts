@@ -82,7 +82,7 @@ describe('a trivial row says plainly what it forces', () => {
   const words = shakashakaWords(puzzle);
   const s0 = initHand(handModel(shakashakaModel(puzzle, 'A-D+F')));
 
-  it('a row with one open variable and no room: "allows it one value", no "grow by 0 … more than 0"', () => {
+  it('a row with one open variable and no room: the slack argument in one sentence (slack 0, the coefficient), no "grow by 0 … more than 0"', () => {
     const x = firstForcing(s0)!;
     const j = judge(run(s0, { type: 'pick', id: x.id }))!;
     expect(j.kind).toBe('one');
@@ -91,6 +91,7 @@ describe('a trivial row says plainly what it forces', () => {
     const said = explainVerdict(j.verdict, substitute(x.inequality, s0.values), words);
     expect(said).not.toMatch(/by 0|more than 0/);
     expect(said).toContain(forcedPhrase(j.verdict.forced, words));
+    expect(said).toMatch(/left side is at most -?\d+ and must be at least -?\d+, so the slack is 0, smaller than the size of .+’s coefficient/);
   });
 
   it('every slack-0 verdict on the way to the solution avoids the boilerplate; others still give the slack', () => {

@@ -101,10 +101,6 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
         <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={state.cell}
           onCellSelect={(v) => act({ type: 'cell', variable: v })} label="Board for solving by hand" testId="by-hand-board" />
       }
-      miniBoard={
-        <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact maxWidth={104}
-          zoomable={false} label="The board, small" testId="by-hand-mini-board" />
-      }
       status={
         <>
           {isFinished(state)

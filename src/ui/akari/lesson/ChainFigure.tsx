@@ -102,6 +102,10 @@ export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Elem
     </>
   ) : null;
   const others = chain.sum.terms.filter((t) => t.variable !== target.variable && t.coef < 0);
+  // Why such a cell stays: the inequalities of the chain that hold it, none with a plus sign to cancel its minus.
+  const otherVars = new Set(others.map((t) => t.variable));
+  const holders = chain.parts.filter((p) => p.terms.some((t) => otherVars.has(t.variable))).map((p) => p.label);
+  const onlyMinus = chain.parts.every((p) => p.terms.every((t) => !otherVars.has(t.variable) || t.coef < 0));
   const sameSign = holding.every((t) => Math.sign(t.coef) === Math.sign(target.coef));
   return (
     <figure class="eng-card chain-figure" data-testid="chain-figure">
@@ -135,8 +139,9 @@ export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Elem
         {others.length > 0 ? (
           <>
             {' '}
-            <Vars ns={others.map((t) => t.n)} /> {others.length === 1 ? 'keeps' : 'keep'} a minus sign, which does no harm: it adds
-            nothing to the largest left side.
+            <Vars ns={others.map((t) => t.n)} /> {others.length === 1 ? 'keeps' : 'keep'} a minus sign
+            {onlyMinus ? `: only ${holders.join(', ')} of the chain ${holders.length === 1 ? 'holds' : 'hold'} ${others.length === 1 ? 'it' : 'them'}, so no plus sign cancels ${others.length === 1 ? 'it' : 'them'}` : ''}.
+            That is harmless: the largest left side counts a minus-sign cell as 0, so it adds nothing to the slack.
           </>
         ) : null}{' '}
         So forcing: largest left side {fmtNum(chain.sum.max)}, right side {fmtNum(chain.sum.rhs)}, slack {chain.sum.slack}; the

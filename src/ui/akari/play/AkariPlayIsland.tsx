@@ -42,7 +42,7 @@ export const AKARI_PLAY: PlayGenre<AkariPuzzle> = {
       label={p.label} testId={p.testId} caption={LIT_SHORT} />
   ),
   howTo:
-    'Click or tap a white cell to cycle it: lamp, no lamp (×), empty. With the keyboard, the arrow keys move, L puts a lamp, X marks no lamp, ' +
+    'Click or tap a white cell to cycle it: lamp, no lamp (×), empty. With the keyboard, the arrow keys move (skipping black cells), L puts a lamp, X marks no lamp, ' +
     'Backspace clears, Enter cycles; Ctrl+Z undoes and Ctrl+Y redoes. The buttons under the board set a mark on the chosen cell.',
 };
 

@@ -53,6 +53,8 @@ export const BY_HAND_CSS = `
   .hand .hand-actions { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: start; gap: 0.4rem; }
   .hand .hand-actions > :not(.hand-mini) { grid-column: 1; }
   .hand .hand-actions > .hand-mini { display: block; grid-column: 2; grid-row: 1 / span 2; width: 6.5rem; margin: 0; pointer-events: none; }
+  /* Narrower buttons, so Undo, Reset, Hint and Force to fixpoint fit one row at 390 px: a thin bar covers little of what scrolls under it. */
+  .hand .hand-actions .btn { padding-left: 0.4rem; padding-right: 0.4rem; }
   /* Stacked, nothing sits under the hint to keep still: no blank room for a hint not given yet. */
   .hand .eng-hint:empty { min-height: 0; margin: 0; }
   /* The bar floats over the list as it scrolls by: a shadow says it is on top, so the covered lines read as covered. */

@@ -69,8 +69,12 @@ function forcedSentences(reduced: Inequality, forced: readonly Forced[], slack: 
 function noRoomSentence(reduced: Inequality, forced: readonly Forced[], words: EngineVocabulary, form: ShownForm): string {
   const result = forcedPhrase(forced, words);
   if (reduced.vars.length === 1) {
+    // Still the slack argument (M, r, slack, coefficient), short: the lessons promise every forcing step says it.
+    // M, r and the coefficient are the ≥ form's, as the lessons define the slack; said so when the screen shows a ≤.
     const f = forced[0];
-    return `Only ${words.name(f.variable)} is still open in it, and the inequality allows it one value: ${result}.`;
+    const x = words.name(f.variable);
+    const side = flippedOnScreen(reduced, words.tex, form) ? 'In ≥ form the' : 'The';
+    return `Only ${x} is still open in it. ${side} left side is at most ${num(maxLhs(reduced))} and must be at least ${num(reduced.rhs)}, so the slack is 0, smaller than the size of ${x}’s coefficient ${num(reduced.coefs[0])}: ${result}.`;
   }
   // With no room, every open variable is forced (any coefficient beats 0): each takes the value that keeps the side in bounds.
   const lead = geLead(reduced, words.tex, form);
