@@ -29,7 +29,7 @@ import { fillingValues, shakashakaReplay } from '../../src/puzzles/shakashaka/re
 import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
-import { boardToLink } from '../../src/ui/shakashaka/solver-link';
+import { boardToLink, LIMIT_CHOICES } from '../../src/ui/shakashaka/solver-link';
 import { holeCorner } from '../../src/lessons/shakashaka/hole-corner';
 import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';
 import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
@@ -286,6 +286,10 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
   const solver = page.getByTestId('shakashaka-solver').first();
   const text = solver.getByTestId('puzzle-text');
+  // The time-limit choices stay the same at load, after a board is loaded and after a solve.
+  const limitChoices = () => solver.getByTestId('limit').locator('option').allTextContents();
+  const choicesAtLoad = await limitChoices();
+  assert.deepEqual(choicesAtLoad, LIMIT_CHOICES.map((s) => `${s} s`));
 
   // A puzz.link URL is read as a board; a typo is named with its line and column.
   const url = example('pzprjs-6x6.txt');
@@ -306,6 +310,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   const valuesAt = (k: number) => replayTo(shakashakaReplay, puzzle, events, k >= starts.length ? events.length : starts[k]).values;
   await text.fill(SUMS);
   await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzle)));
+  assert.deepEqual(await limitChoices(), choicesAtLoad, 'the time-limit choices after a board is loaded');
   // The model's size counts an equality as two inequalities, as the lesson does (and the engine works), per family too.
   const sumsModel = shakashakaModel(puzzle, 'A-D+F');
   const families = solver.getByTestId('model-families');
@@ -319,6 +324,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await solver.getByTestId('solve').click();
   await waitAttr(page, solver, 'data-phase', 'done', 60_000);
   await solver.getByTestId('why-panel').waitFor();
+  assert.deepEqual(await limitChoices(), choicesAtLoad, 'the time-limit choices after a solve');
   assert.deepEqual(await partHeadings(), ['The board', 'The board as inequalities', 'Solve it two ways', 'Step through the engine’s deduction', 'Why is this cell what it is?', 'Export a worked example']);
   // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
   const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
