@@ -385,6 +385,8 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   }), 'the legend follows the step’s words');
   await trace.getByTestId('trace-landmark-next').click();
   await expectStep(firstDecides);
+  // Landed there by the jump, the reader is told what the steps it passed did.
+  if (firstDecides > 2) assert.ok(((await trace.getByTestId('trace-landmark-count').textContent()) ?? '').includes(`Steps 1–${firstDecides - 1} decide no cell: they only rule states out`));
   await trace.getByTestId('stepper-step').focus();
   await page.keyboard.press('n');
   await expectStep(secondDecides);

@@ -81,7 +81,7 @@ function shakashakaTrace(model: ShakashakaModel, chains: ReadonlyMap<ShakashakaE
       test: decidesCell,
       what: 'decides a cell',
       whatPlural: 'decide a cell',
-      others: ['chooses no cell: it only rules states out, builds sums, or reports how the run goes', 'choose no cell: they only rule states out, build sums, or report how the run goes'],
+      others: ['decides no cell: it only rules states out, builds sums, or reports how the run goes', 'decide no cell: they only rule states out, build sums, or report how the run goes'],
       size: cellsDecided,
       things: ['cell', 'cells'],
     },
