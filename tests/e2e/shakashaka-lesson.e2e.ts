@@ -153,6 +153,14 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(formRows[0], /by the model/);
   assert.match(formRows[1], /by-hand list: every variable moved left/);
   assert.equal(await forms.locator('.katex, math').count() >= 2, true, 'both forms drawn as formulas');
+  // Under it: why the list turns some rows into ≤, and both inequalities with the known values put in, before the sum.
+  const afterForms = forms.locator('xpath=following-sibling::p[1]');
+  const afterText = ((await afterForms.textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(afterText, /multiplies by −1 \(≥ becomes ≤\), only so that it reads with fewer minus signs/);
+  assert.match(afterText, /\(\d+\) becomes .+, and \(\d+\) becomes .+\. Each has slack/);
+  assert.ok((await afterForms.locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
+  // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
+  assert.doesNotMatch(afterText, /first \d+ steps/);
   // What a branch-and-bound node is, and what its count says, is on the main path where the lesson first uses the word.
   const mainText = await page.locator('main').evaluate((el) => {
     const copy = el.cloneNode(true) as HTMLElement;
