@@ -140,7 +140,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
   assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
-  assert.match(engineList, /no inequality written out proves it: each forcing step rounded to a whole 0 or 1, which the plain sum of those inequalities loses\. So it is not counted as a deduction/);
+  assert.match(engineList, /It is right, but no inequality written out proves it \(each forcing step rounded to a whole 0 or 1, which the plain sum of those inequalities loses\), so it is not counted as a deduction/);
   // And shows one of each on a board, with the cell, the value supposed and what it leads to (the words come from the run).
   const contrast = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(contrast, /supposing (.+) = ([01]), forcing runs through .+ until \(\d+\) can no longer hold; those \d+ inequalities add up to a chain sum that forces \1 = (?!\2)[01]: a look-ahead\./);
