@@ -20,7 +20,6 @@ import { handModel } from './hand-model';
 export interface WorkedPart {
   /** "(12)", the inequality's number in the solver. */
   label: string;
-  family: string;
   words: string;
   /** As the model writes it (x ≤ y + z). */
   written: string;
@@ -71,7 +70,6 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
     if (pair.verdict.kind !== 'forces') continue;
     const part = (id: number, reduced: typeof pair.left): WorkedPart => ({
       label: inequalityLabel(id),
-      family: model.constraints[id].family,
       words: constraintWords(model, id),
       written: constraintKatex(model, id),
       listed: inequalityToKatex(model.constraints[id].inequality, name),
