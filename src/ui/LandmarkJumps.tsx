@@ -18,9 +18,9 @@ export interface LandmarkJumpsProps {
   what: string;
   whatPlural: string;
   /**
-   * What the steps between landmarks do instead, after "steps 1–71, before the next one, …" ("only rule states
-   * out…"), for one step and for several (the verb agrees with "Step 5" or "Steps 1–3"): said when the next
-   * landmark is more than one step away, so a long jump says what it skips.
+   * What the steps between landmarks do instead, after "Step 5" and after "Steps 1–71" ("decide no cell: they only
+   * rule states out…"; the verb agrees). Said for the stretch a jump skips: on a landmark, the steps since the
+   * previous one (or the start), so a jump there from step 0 says what it passed; elsewhere, the steps up to the next.
    */
   others?: readonly [string, string];
   /**
@@ -87,12 +87,20 @@ export function landmarkCount(total: number, steps: number, what: string, whatPl
   return `${total} of the ${steps} steps ${total === 1 ? what : whatPlural}`;
 }
 
+/** " Steps 1–71 decide no cell: …." for the stretch of other steps a jump passes (see `others`), or ''. */
+export function skippedWords(marks: readonly boolean[], step: number, previous: number | null, next: number | null, others: readonly [string, string]): string {
+  const onLandmark = step >= 1 && marks[step - 1];
+  const [from, to] = onLandmark ? [(previous ?? 0) + 1, step - 1] : next !== null ? [step + 1, next - 1] : [1, 0];
+  if (to < from) return '';
+  return ` ${from === to ? `Step ${from} ${others[0]}` : `Steps ${from}–${to} ${others[1]}`}.`;
+}
+
 export function LandmarkJumps({ marks, step, onJump, what, whatPlural, others, sizes, things, testId = 'landmark', rowClass = 'eng' }: LandmarkJumpsProps): JSX.Element | null {
   const total = marks.filter(Boolean).length;
   if (total === 0) return null;
   const { previous, next } = landmarkAround(marks, step);
   const rank = marks.slice(0, step).filter(Boolean).length;
-  const skipped = next !== null && others && next - step > 1 ? ` ${next - step - 1 === 1 ? `Step ${step + 1}, before the next one, ${others[0]}` : `Steps ${step + 1}–${next - 1}, before the next one, ${others[1]}`}.` : '';
+  const skipped = others ? skippedWords(marks, step, previous, next, others) : '';
   return (
     <div class={`${rowClass}-row`} role="group" aria-label={`Steps that ${whatPlural}`} data-testid={testId} data-total={total}>
       <button type="button" class="btn" aria-disabled={previous === null} aria-keyshortcuts="P" data-testid={`${testId}-previous`}

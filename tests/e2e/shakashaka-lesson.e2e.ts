@@ -29,7 +29,7 @@ import { fillingValues, shakashakaReplay } from '../../src/puzzles/shakashaka/re
 import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
-import { boardToLink } from '../../src/ui/shakashaka/solver-link';
+import { boardToLink, LIMIT_CHOICES } from '../../src/ui/shakashaka/solver-link';
 import { holeCorner } from '../../src/lessons/shakashaka/hole-corner';
 import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';
 import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
@@ -139,6 +139,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const engineList = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
   assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
+  // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
+  assert.match(engineList, /It is right, but no inequality written out proves it \(each forcing step rounded to a whole 0 or 1, which the plain sum of those inequalities loses\), so it is not counted as a deduction/);
   // And shows one of each on a board, with the cell, the value supposed and what it leads to (the words come from the run).
   const contrast = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(contrast, /supposing (.+) = ([01]), forcing runs through .+ until \(\d+\) can no longer hold; those \d+ inequalities add up to a chain sum that forces \1 = (?!\2)[01]: a look-ahead\./);
@@ -151,6 +153,14 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(formRows[0], /by the model/);
   assert.match(formRows[1], /by-hand list: every variable moved left/);
   assert.equal(await forms.locator('.katex, math').count() >= 2, true, 'both forms drawn as formulas');
+  // Under it: why the list turns some rows into ≤, and both inequalities with the known values put in, before the sum.
+  const afterForms = forms.locator('xpath=following-sibling::p[1]');
+  const afterText = ((await afterForms.textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(afterText, /multiplies by −1 \(≥ becomes ≤\), only so that it reads with fewer minus signs/);
+  assert.match(afterText, /\(\d+\) becomes .+, and \(\d+\) becomes .+\. Each has slack/);
+  assert.ok((await afterForms.locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
+  // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
+  assert.doesNotMatch(afterText, /first \d+ steps/);
   // What a branch-and-bound node is, and what its count says, is on the main path where the lesson first uses the word.
   const mainText = await page.locator('main').evaluate((el) => {
     const copy = el.cloneNode(true) as HTMLElement;
@@ -284,6 +294,10 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
   const solver = page.getByTestId('shakashaka-solver').first();
   const text = solver.getByTestId('puzzle-text');
+  // The time-limit choices stay the same at load, after a board is loaded and after a solve.
+  const limitChoices = () => solver.getByTestId('limit').locator('option').allTextContents();
+  const choicesAtLoad = await limitChoices();
+  assert.deepEqual(choicesAtLoad, LIMIT_CHOICES.map((s) => `${s} s`));
 
   // A puzz.link URL is read as a board; a typo is named with its line and column.
   const url = example('pzprjs-6x6.txt');
@@ -304,6 +318,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   const valuesAt = (k: number) => replayTo(shakashakaReplay, puzzle, events, k >= starts.length ? events.length : starts[k]).values;
   await text.fill(SUMS);
   await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzle)));
+  assert.deepEqual(await limitChoices(), choicesAtLoad, 'the time-limit choices after a board is loaded');
   // The model's size counts an equality as two inequalities, as the lesson does (and the engine works), per family too.
   const sumsModel = shakashakaModel(puzzle, 'A-D+F');
   const families = solver.getByTestId('model-families');
@@ -317,6 +332,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await solver.getByTestId('solve').click();
   await waitAttr(page, solver, 'data-phase', 'done', 60_000);
   await solver.getByTestId('why-panel').waitFor();
+  assert.deepEqual(await limitChoices(), choicesAtLoad, 'the time-limit choices after a solve');
   assert.deepEqual(await partHeadings(), ['The board', 'The board as inequalities', 'Solve it two ways', 'Step through the engine’s deduction', 'Why is this cell what it is?', 'Export a worked example']);
   // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
   const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
@@ -377,6 +393,8 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   }), 'the legend follows the step’s words');
   await trace.getByTestId('trace-landmark-next').click();
   await expectStep(firstDecides);
+  // Landed there by the jump, the reader is told what the steps it passed did.
+  if (firstDecides > 2) assert.ok(((await trace.getByTestId('trace-landmark-count').textContent()) ?? '').includes(`Steps 1–${firstDecides - 1} decide no cell: they only rule states out`));
   await trace.getByTestId('stepper-step').focus();
   await page.keyboard.press('n');
   await expectStep(secondDecides);

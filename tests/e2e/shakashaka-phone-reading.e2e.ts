@@ -3,7 +3,8 @@
  * not see, checked in the browser: on a phone (390 px) nothing on the page is
  * cut off without a sign, no drawing's text is under 11 px, and the by-hand
  * tool's sticky bar is one line of buttons (it took a quarter of the screen)
- * with the small board in it while stepping; in the solver a look-ahead step
+ * with the small board in it while stepping; the stepper's key to the board
+ * folds on a phone once the reader steps on; in the solver a look-ahead step
  * marks its supposed cell on the board with an outline and says so in words;
  * a "why" tree too wide for the lesson's column is drawn indented, one node a
  * row, without scrolling; and at 1280 px the page stays at most 13,000 px
@@ -113,6 +114,20 @@ browserTest('shakashaka solver: a look-ahead marks its supposed cell on the boar
   // A step that supposes nothing marks nothing.
   await trace.getByTestId('jump-sum').click();
   assert.equal(await trace.locator('[data-supposed="true"]').count(), 0);
+
+  // The key to the board's marks: open under the steps at 1280 px; on a phone it folds once the reader steps on
+  // (it stacked under every step's words), and a reader who opens it again keeps it open.
+  const legendFold = trace.getByTestId('board-legend-fold');
+  const isOpen = () => legendFold.evaluate((d) => (d as HTMLDetailsElement).open);
+  assert.ok(await isOpen(), 'open at 1280 px after several steps');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await trace.getByTestId('stepper-step-forward').click();
+  await page.waitForFunction((d) => !(d as HTMLDetailsElement).open, await legendFold.elementHandle());
+  assert.match((await legendFold.locator('summary').textContent()) ?? '', /How the board is drawn/);
+  await legendFold.locator('summary').click();
+  await trace.getByTestId('stepper-step-forward').click();
+  assert.ok(await isOpen(), 'opened again by the reader, it stays open');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Every drawn "why" tree fits the column without scrolling sideways.
   const why = solver.getByTestId('why-panel');

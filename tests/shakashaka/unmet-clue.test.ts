@@ -18,13 +18,14 @@ describe('unmetClue', () => {
   it('names a 4 next to the edge and the two neighbours that cannot face it', () => {
     const words = unmetClue(puzzleOf('.....\n.4...\n.....\n.....\n.....'));
     expect(words).toBe(
-      'the 4 at row 2, column 2 needs 4 triangles facing it, but only 2 of its neighbours can hold one: in the cell above it (row 1, column 2) ' +
-        'and in the cell to its left (row 2, column 1), such a triangle would turn its white side against a black cell or the edge',
+      'the 4 at row 2, column 2 needs 4 triangles facing it, but only 2 of its neighbours can hold one. The neighbours above it (row 1, column 2) ' +
+        'and to its left (row 2, column 1) cannot: there a triangle facing the 4 would turn its white side against a black cell or the edge',
     );
   });
 
   it('counts a black cell beyond a neighbour as the edge', () => {
-    expect(unmetClue(puzzleOf('2.2\n...\n...'))).toMatch(/^the 2 at row 1, column 1 needs 2 triangles facing it, but only 1 .* to its right \(row 1, column 2\)/);
+    // The cells named are the subject of "cannot", never listed after "can hold one".
+    expect(unmetClue(puzzleOf('2.2\n...\n...'))).toMatch(/^the 2 at row 1, column 1 needs 2 triangles facing it, but only 1 of its neighbours can hold one\. The neighbour to its right \(row 1, column 2\) cannot: /);
   });
 
   it('says nothing on a board whose numbers can all be met', () => {

@@ -101,9 +101,14 @@ describe('the count under the jumps', () => {
 
   it('says what the steps a jump skips do, when the genre says it and the jump skips any', () => {
     const others = ['only rules states out', 'only rule states out'] as const;
-    expect(text(0, others)).toContain('Steps 1–3, before the next one, only rule states out.');
-    expect(text(4, others)).toContain('Step 5, before the next one, only rules states out.');
-    expect(text(5, others)).not.toContain('before the next one');
-    expect(text(0)).not.toContain('before the next one');
+    // Before a jump: the steps up to the next landmark.
+    expect(text(0, others)).toContain('Steps 1–3 only rule states out.');
+    // On the landmark the jump from step 0 lands on: the steps it passed, since the start.
+    expect(text(4, others)).toContain('Steps 1–3 only rule states out.');
+    // On the next landmark, the one step since the previous.
+    expect(text(6, others)).toContain('Step 5 only rules states out.');
+    // Between landmarks with none skipped ahead, and when the genre says nothing: no sentence.
+    expect(text(5, others)).not.toContain('only rule');
+    expect(text(0)).not.toContain('only rule');
   });
 });

@@ -20,7 +20,6 @@ import { handModel } from './hand-model';
 export interface WorkedPart {
   /** "(12)", the inequality's number in the solver. */
   label: string;
-  family: string;
   words: string;
   /** As the model writes it (x ≤ y + z). */
   written: string;
@@ -53,11 +52,7 @@ export interface WorkedSum {
   coefficient: number;
   /** The values put in before adding, in words ("◥ at (3,3) = 0"): the known variables of the two inequalities. */
   known: string[];
-  /**
-   * Why those values are known: every value starts unknown, so forcing set each of them; the last of them was set in
-   * step `knownBySteps` of the stall's `forcingSteps`, and `knownExample` is the first with the inequality that forced it.
-   */
-  knownBySteps: number;
+  /** Why those values are known: every value starts unknown, so forcing set each of them; the first, with the inequality that forced it. */
   knownExample: { value: string; by: string };
   /** The slack of each reduced part: why neither forced anything alone. */
   partSlacks: [number, number];
@@ -75,7 +70,6 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
     if (pair.verdict.kind !== 'forces') continue;
     const part = (id: number, reduced: typeof pair.left): WorkedPart => ({
       label: inequalityLabel(id),
-      family: model.constraints[id].family,
       words: constraintWords(model, id),
       written: constraintKatex(model, id),
       listed: inequalityToKatex(model.constraints[id].inequality, name),
@@ -101,7 +95,6 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       forced: pair.verdict.forced.map((f) => `${words.name(f.variable)} = ${f.value}`),
       coefficient: Math.max(...pair.verdict.forced.map((f) => Math.abs(pair.sum.coefs[pair.sum.vars.indexOf(f.variable)]))),
       known: knownVars.map((v) => `${words.name(v)} = ${state.values[v]}`),
-      knownBySteps: Math.max(...knownVars.map(setBy)) + 1,
       knownExample: { value: `${words.name(knownVars[0])} = ${state.values[knownVars[0]]}`, by: inequalityLabel(Number(firstStep.picks[0].slice(1))) },
       partSlacks: [slackOf(pair.left), slackOf(pair.right)],
     };

@@ -9,6 +9,7 @@
  * a white cell above it and a white cell on the side of its white half.
  * Naming that number says which rule fails and where.
  */
+import { listWords } from '../../core/list-words';
 import { isWhite, type ShakashakaPuzzle } from './puzzle';
 
 /** The four directions from a number to a neighbour: [row step, column step, words]. */
@@ -39,7 +40,11 @@ export function unmetClue(puzzle: ShakashakaPuzzle): string | null {
         else blocked.push(`${side} (row ${nr + 1}, column ${nc + 1})`);
       }
       if (can < need) {
-        const why = blocked.length === 0 ? '' : `: in the cell ${blocked.join(' and in the cell ')}, such a triangle would turn its white side against a black cell or the edge`;
+        // Name the neighbours that CANNOT hold one as the subject, so the cells listed are not read as the ones that can.
+        const why =
+          blocked.length === 0
+            ? ''
+            : `. ${blocked.length === 1 ? 'The neighbour' : 'The neighbours'} ${listWords(blocked)} cannot: there a triangle facing the ${need} would turn its white side against a black cell or the edge`;
         return `the ${need} at row ${r + 1}, column ${c + 1} needs ${need} ${need === 1 ? 'triangle' : 'triangles'} facing it, but only ${can} of its neighbours can hold one${why}`;
       }
     }

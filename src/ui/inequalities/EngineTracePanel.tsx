@@ -49,8 +49,11 @@ export interface TraceConfig<P, E extends TraceEventBase, Tone extends string> {
   detail: (event: E, sub: readonly E[], values: readonly number[]) => ComponentChildren;
   /** Shown beside the board before the first step. */
   start: ComponentChildren;
-  /** A key to the board's marks, after the board and the step's words: on a phone, where they stack, it would otherwise sit between them. */
-  legend?: ComponentChildren;
+  /**
+   * A key to the board's marks, after the board and the step's words: on a phone, where they stack, it would otherwise
+   * sit between them. Given the step shown, when the key changes with it (shakashaka/StepLegend.tsx folds on a phone).
+   */
+  legend?: ComponentChildren | ((step: number) => ComponentChildren);
   /** Steps worth going to one after the other (../LandmarkJumps.tsx): which they are, and what they do in words. */
   landmark?: {
     test: (event: E, sub: readonly E[]) => boolean;
@@ -121,7 +124,7 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
           </div>
         </div>
       </div>
-      {config.legend}
+      {typeof config.legend === 'function' ? config.legend(step) : config.legend}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
 import { shakashakaModelWords } from '../../puzzles/shakashaka/vocabulary';
 import { chainDeductions } from '../inequalities/chain-steps';
 import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTracePanel';
-import { BoardLegend } from './BoardLegend';
+import { StepLegend } from './StepLegend';
 import { ShakashakaBoard } from './ShakashakaBoard';
 import { StepDetail } from './StepDetail';
 import { cellsDecided, decidesCell, describeShakashakaStep, type StepTone } from './step-words';
@@ -75,13 +75,13 @@ function shakashakaTrace(model: ShakashakaModel, chains: ReadonlyMap<ShakashakaE
         </p>
       </>
     ),
-    legend: <BoardLegend />,
+    legend: (step: number) => <StepLegend step={step} />,
     detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} chain={chains.get(event)} values={values} testId="step-detail" />,
     landmark: {
       test: decidesCell,
       what: 'decides a cell',
       whatPlural: 'decide a cell',
-      others: ['chooses no cell: it only rules states out, builds sums, or reports how the run goes', 'choose no cell: they only rule states out, build sums, or report how the run goes'],
+      others: ['decides no cell: it only rules states out, builds sums, or reports how the run goes', 'decide no cell: they only rule states out, build sums, or report how the run goes'],
       size: cellsDecided,
       things: ['cell', 'cells'],
     },
