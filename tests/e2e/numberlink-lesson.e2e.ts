@@ -11,7 +11,7 @@
  * Every expected value comes from the engine run here under Node (the by-hand
  * step function and the ZDD method the page uses), never typed in.
  */
-import { cutRule } from '../../src/puzzles/numberlink/rule-names';
+import { cutRule, RULE_SET_NAME } from '../../src/puzzles/numberlink/rule-names';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { recorder } from '../../src/core/trace';
@@ -173,6 +173,13 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   assert.equal(key(puzzleOf(url)), key(puzzleOf(EXAMPLE)));
   await text.fill('1.\n.1x?');
   assert.match((await solver.getByTestId('parse-error').textContent()) ?? '', /Line 2, column/);
+
+  // An example that brings a different rule says so by the menu; picking a rule by hand clears the line.
+  await solver.getByTestId('example-janko9').click();
+  assert.equal(await solver.getByTestId('rule').inputValue(), 'fill-notouch');
+  assert.equal(await solver.getByTestId('example-rule').textContent(), `Rule set to ${RULE_SET_NAME['fill-notouch']}, the rule this board was made for.`);
+  await solver.getByTestId('rule').selectOption('nikoli');
+  assert.equal(await solver.getByTestId('example-rule').textContent(), '');
 
   // The tiny board: build and count, compared with the method under Node.
   const tiny = puzzleOf(TINY);

@@ -92,6 +92,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const id = useId();
   const [text, setText] = useState(examples[0].text);
   const [rule, setRule] = useState<NumberlinkRule>(examples[0].rule);
+  // An example brings its own rule: when that changes the menu, say so (a reader missed the silent switch).
+  const [exampleRule, setExampleRule] = useState<string>('');
   const started = useStarted();
   const [linkProblems, setLinkProblems] = useState<string[]>([]);
   // A long text is read once typing pauses (../use-settled-text.ts).
@@ -198,13 +200,14 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           <span class="nl-small">Examples:</span>
           {examples.map((ex) => (
             <button key={ex.id} type="button" class="btn" aria-pressed={text.trim() === ex.text.trim() ? 'true' : 'false'}
-              data-testid={`example-${ex.id}`} onClick={() => { setText(ex.text); setRule(ex.rule); }}>
+              data-testid={`example-${ex.id}`} onClick={() => { setText(ex.text); setExampleRule(ex.rule === rule ? '' : `Rule set to ${RULE_SET_NAME[ex.rule]}, the rule this board was made for.`); setRule(ex.rule); }}>
               {ex.label}
             </button>
           ))}
         </div>
         <div class="nl-row">
-          <RuleMenu rule={rule} onRule={setRule} testId="rule" />
+          <RuleMenu rule={rule} onRule={(r) => { setExampleRule(''); setRule(r); }} testId="rule" />
+          <span class="nl-small" role="status" data-testid="example-rule">{exampleRule}</span>
         </div>
         <MakeBoard genre="numberlink" sides={MAKE_SIDES} levels={NUMBERLINK_GRADE_LEVELS.map((l) => l.name)} defaultLevel={2} onBoard={setText} boardText={text}
           disabled={busy} className="nl-small" params={{ rule: puzzleRuleOf(rule) }} workingWords={MAKE_WORKING} attemptWords={drawnTried}
