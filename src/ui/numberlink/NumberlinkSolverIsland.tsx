@@ -174,7 +174,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   // The rule's own diagram outgrew its cap, so the answer came from the canonical one (quick-answer.ts): not counted under the rule.
   const fromCanonical = result?.status === 'solved' && result.stats.canonicalStep === 1;
   // A run without an exact count says so in sentences (stop-words.ts), with the caps this run used.
-  const stop = result ? stopWords(result, rule, { limitMs: SOLVER_LIMIT_MS, ruleCap: DEFAULT_RULE_MAX_NODES, maxNodes: DEFAULT_MAX_NODES }) : null;
+  const pageCounted = examples.some((ex) => ex.countedAtBuild && ex.text.trim() === text.trim());
+  const stop = result ? stopWords(result, rule, { limitMs: SOLVER_LIMIT_MS, ruleCap: DEFAULT_RULE_MAX_NODES, maxNodes: DEFAULT_MAX_NODES, pageCap: pageCounted ? DEFAULT_MAX_NODES : undefined }) : null;
 
   return (
     <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={printed.replace(/\n/g, '/')}
