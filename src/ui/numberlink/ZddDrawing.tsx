@@ -67,6 +67,10 @@ export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
   );
 }
 
+/** What the two reduction rules took away, with one word for both ("removed"): the caption says what is left beside it. */
+export const reducedWords = (r: { from: number; suppressed: number; merged: number }): string =>
+  `${r.suppressed} of the ${r.from} built were removed by zero suppression and ${r.merged} by merging`;
+
 export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zdd', puzzle, rule, orientation, showCounts = false, reduced, upTo }: ZddDrawingProps): JSX.Element {
   // Cut to its first levels, the drawing keeps one empty row for the stubs of the arcs that go on below.
   const part = upTo !== undefined && upTo < allEdges.length;
@@ -212,8 +216,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       {interactive && <p class="nl-small" aria-live="polite" data-testid={`${testId}-note`}>{note}</p>}
       <figcaption class="nl-small">
         {part && reduced
-          ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} of the {all.length} nodes the reduced diagram keeps
-            ({reduced.suppressed} of the {reduced.from} built were skipped, {reduced.merged} merged). Solid arcs are 1-arcs, dashed ones 0-arcs; an arc that
+          ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} of the {all.length} nodes left once {reducedWords(reduced)}. Solid arcs are 1-arcs, dashed ones 0-arcs; an arc that
             skips a level leaves that level's edge out; the short ones go on to level {levelNumber(edges.length)}, not drawn here. Arcs to ⊥ are not drawn.{intoWords}</>
           : part
           ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} nodes in all, of the {all.length} the whole diagram has.
@@ -221,7 +224,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
             {' '}{plural(L.cutArcs, 'arc')} cut by a rule go{L.cutArcs === 1 ? 'es' : ''} to ⊥ and {L.cutArcs === 1 ? 'is' : 'are'} not drawn; no arc reaches ⊤ this high up.
             {merged > 0 && ` A double ring marks ${merged === 1 ? 'the node' : `each of the ${merged} nodes`} two arcs reach: a merge, where different choices above left the same mate array.`}</>
           : reduced
-          ? <>{title}: {plural(nodes.length, 'node')} left of the {reduced.from} built ({reduced.suppressed} skipped, {reduced.merged} merged).
+          ? <>{title}: {plural(nodes.length, 'node')} left once {reducedWords(reduced)}.
             Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn.{intoWords}</>
           : <>{title}: {plural(nodes.length, 'node')} on {plural(edges.length, 'level')}. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
             {plural(L.cutArcs, 'arc')} cut by a rule go{L.cutArcs === 1 ? 'es' : ''} to ⊥ and {L.cutArcs === 1 ? 'is' : 'are'} not drawn. A double ring marks a node reached by two or more arcs:{' '}
