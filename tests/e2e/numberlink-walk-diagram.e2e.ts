@@ -51,7 +51,16 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   assert.ok(text.includes(`edge ${d.level + 1}`), 'the branch names the edge where it dies');
   assert.equal(await walk.getByTestId('nl-walk-board').getAttribute('data-links'), String(d.branch!.taken.length));
   // The stepper's words say the board is the branch, not the walk's step.
-  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '', new RegExp(`^not the walk: the doomed branch of step ${k + 1}, up to edge ${d.level + 1}$`));
+  // …and how to get back: the button, or Escape, which returns to the same step.
+  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '',
+    new RegExp(`^not the walk: the doomed branch of step ${k + 1}, up to edge ${d.level + 1}\\. “Back to the walk” or Escape returns to step ${k + 1}$`));
+  await walk.getByTestId('stepper-nl-walk-forward').focus();
+  await page.keyboard.press('Escape');
+  await says.waitFor({ state: 'detached' });
+  assert.equal(await walk.getAttribute('data-step'), String(k + 1));
+  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '', /^edge \d+: /);
+  await button.click();
+  await says.waitFor();
   // A new step goes back to the walk.
   await walk.getByTestId('stepper-nl-walk-forward').click();
   await waitAttr(page, walk, 'data-step', String(k + 2));
