@@ -195,7 +195,9 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   assert.equal(await solver.getByTestId('browse-says').getAttribute('data-rank'), '0');
 
   // The next solution in the diagram's order: rank 1, the paths drawn are the solution of rank 1.
-  await solver.getByTestId('browse-next').click();
+  // The browse buttons say what they step through (a screen reader heard only "Previous" and "Next").
+  assert.equal(await solver.getByRole('button', { name: 'Previous solution', exact: true }).getAttribute('data-testid'), 'browse-prev');
+  await solver.getByRole('button', { name: 'Next solution', exact: true }).click();
   await waitAttr(page, solver.getByTestId('browse-says'), 'data-rank', '1', 60_000);
   const [second] = solutionsAt(tiny, run, [1n]);
   assert.equal(await solver.getByTestId('solver-board').getAttribute('data-paths'), String(Object.keys(second.paths).length));

@@ -258,9 +258,9 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           <NumberlinkBoard puzzle={puzzle} paths={result.solution.paths}
             title={`Solution ${big((shownRank + 1n).toString())} of ${big(count.count)}`} testId="browse-board" />
           <div class="nl-row">
-            <button type="button" class="btn" data-testid="browse-prev" aria-disabled={busy || shownRank === 0n}
+            <button type="button" class="btn" data-testid="browse-prev" aria-label="Previous solution" aria-disabled={busy || shownRank === 0n}
               onClick={() => !busy && shownRank > 0n && solve({ pick: 'first', rank: Number(shownRank - 1n), seed: browse.seed })}>Previous</button>
-            <button type="button" class="btn" data-testid="browse-next" aria-disabled={busy || shownRank + 1n >= total || shownRank + 1n > BigInt(Number.MAX_SAFE_INTEGER)}
+            <button type="button" class="btn" data-testid="browse-next" aria-label="Next solution" aria-disabled={busy || shownRank + 1n >= total || shownRank + 1n > BigInt(Number.MAX_SAFE_INTEGER)}
               onClick={() => !busy && shownRank + 1n < total && solve({ pick: 'first', rank: Number(shownRank + 1n), seed: browse.seed })}>Next</button>
             <button type="button" class="btn" data-testid="browse-random" aria-disabled={busy || !seedRead.ok}
               onClick={() => {
