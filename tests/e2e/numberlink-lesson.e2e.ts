@@ -385,6 +385,19 @@ browserTest(
     const panel = (await fig.getByTestId('zdd-node-panel').boundingBox())!;
     assert.ok(panel.y >= drawing.y + drawing.height, `the node panel (top ${panel.y}) starts below the drawing (bottom ${drawing.y + drawing.height})`);
     assert.ok(drawing.height <= 844 * 0.5 + 1, 'the drawing leaves room for the panel on the screen');
+    // A tap on a node low in the drawing, with the page scrolled so the panel is below the screen: the panel comes into view whole
+    // (or from its top, when it is taller than the screen).
+    const low = fig.locator('g[data-node]').last();
+    await low.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const box = document.querySelector('astro-island:not([ssr]) [data-testid="fig-zdd"] .nl-zdd-wrap')!;
+      window.scrollBy(0, box.getBoundingClientRect().bottom - window.innerHeight + 10);
+    });
+    await low.click();
+    await page.waitForFunction(() => {
+      const r = document.querySelector('astro-island:not([ssr]) [data-testid="fig-zdd"] [data-testid="zdd-node-panel"]')!.getBoundingClientRect();
+      return r.top >= -1 && (r.bottom <= window.innerHeight + 1 || r.top <= 1);
+    });
     assert.deepEqual(await cutOffProblems(page), []);
     assert.deepEqual(await smallDrawingText(page), []);
     assert.deepEqual(errors, []);
