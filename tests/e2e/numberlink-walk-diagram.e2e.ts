@@ -91,7 +91,8 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
     return [...f.querySelectorAll('line.nl-arc0, line.nl-arc1')].filter((l) => Math.abs(Number(l.getAttribute('x2')) - x) < 13 && Math.abs(Number(l.getAttribute('y2')) - (y - 12)) < 2).length;
   });
   assert.equal(intoBottom, 0);
-  assert.match((await page.locator('main').textContent()) ?? '', /the drawing leaves such arcs out, so none ends at the ⊥ box/);
+  // …and why the ⊥ box is drawn all the same (a reader asked): where a cut arc leads, and the count 0 the counting starts from.
+  assert.match((await page.locator('main').textContent()) ?? '', /the drawing leaves such arcs out, so none ends at the ⊥ box\. The box stays as the end a node's panel names\s+for a cut arc, and its 0 starts the counting below\./);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;
