@@ -92,7 +92,7 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   });
   assert.equal(intoBottom, 0);
   // …and why the ⊥ box is drawn all the same (a reader asked): where a cut arc leads, and the count 0 the counting starts from.
-  assert.match((await page.locator('main').textContent()) ?? '', /the drawing leaves such arcs out, so none ends at the ⊥ box\. The box stays as the end a node's panel names\s+for a cut arc, and its 0 starts the counting below\./);
+  assert.match((await page.locator('main').textContent()) ?? '', /the drawing leaves such arcs out, so none ends at the ⊥ box\. The box stays as the end a node[’']s panel names\s+for a cut arc, and its 0 starts the counting below\./);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;
