@@ -7,10 +7,17 @@
  * top (a tree, whose root is at the top) asks for `start`: `nearest` would
  * show its bottom.
  */
+import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
 export function useBringIntoView<T extends HTMLElement>(trigger: unknown, active: boolean, block: 'nearest' | 'start' = 'nearest') {
   const ref = useRef<T>(null);
+  useBringIntoViewOf(ref, trigger, active, block);
+  return ref;
+}
+
+/** The same, for an element that already has a ref of its own (a panel that also watches its own scrolling). */
+export function useBringIntoViewOf(ref: RefObject<HTMLElement>, trigger: unknown, active: boolean, block: 'nearest' | 'start' = 'nearest'): void {
   useEffect(() => {
     if (!active) return;
     const el = ref.current;
@@ -22,5 +29,4 @@ export function useBringIntoView<T extends HTMLElement>(trigger: unknown, active
     const off = block === 'start' ? r.top < covered || r.top > window.innerHeight * 0.6 : r.top < covered || r.bottom > window.innerHeight;
     if (off) el.scrollIntoView({ block });
   }, [trigger]);
-  return ref;
 }

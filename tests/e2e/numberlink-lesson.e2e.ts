@@ -11,7 +11,7 @@
  * Every expected value comes from the engine run here under Node (the by-hand
  * step function and the ZDD method the page uses), never typed in.
  */
-import { cutRule } from '../../src/puzzles/numberlink/rule-names';
+import { cutRule, RULE_SET_NAME } from '../../src/puzzles/numberlink/rule-names';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { recorder } from '../../src/core/trace';
@@ -20,7 +20,7 @@ import type { GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../.
 import { orientationWords } from '../../src/puzzles/numberlink/orientation-words';
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
-import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { DEFAULT_MAX_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
@@ -174,6 +174,13 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   await text.fill('1.\n.1x?');
   assert.match((await solver.getByTestId('parse-error').textContent()) ?? '', /Line 2, column/);
 
+  // An example that brings a different rule says so by the menu; picking a rule by hand clears the line.
+  await solver.getByTestId('example-janko9').click();
+  assert.equal(await solver.getByTestId('rule').inputValue(), 'fill-notouch');
+  assert.equal(await solver.getByTestId('example-rule').textContent(), `Rule set to ${RULE_SET_NAME['fill-notouch']}, the rule this board was made for.`);
+  await solver.getByTestId('rule').selectOption('nikoli');
+  assert.equal(await solver.getByTestId('example-rule').textContent(), '');
+
   // The tiny board: build and count, compared with the method under Node.
   const tiny = puzzleOf(TINY);
   const run = runZdd(tiny, zddParams({ rule: 'fill' }, tiny));
@@ -188,7 +195,9 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   assert.equal(await solver.getByTestId('browse-says').getAttribute('data-rank'), '0');
 
   // The next solution in the diagram's order: rank 1, the paths drawn are the solution of rank 1.
-  await solver.getByTestId('browse-next').click();
+  // The browse buttons say what they step through (a screen reader heard only "Previous" and "Next").
+  assert.equal(await solver.getByRole('button', { name: 'Previous solution', exact: true }).getAttribute('data-testid'), 'browse-prev');
+  await solver.getByRole('button', { name: 'Next solution', exact: true }).click();
   await waitAttr(page, solver.getByTestId('browse-says'), 'data-rank', '1', 60_000);
   const [second] = solutionsAt(tiny, run, [1n]);
   assert.equal(await solver.getByTestId('solver-board').getAttribute('data-paths'), String(Object.keys(second.paths).length));
@@ -231,6 +240,22 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
     assert.deepEqual(await cutOffProblems(offline), []);
     assert.deepEqual(await smallDrawingText(offline), []);
   });
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: the Janko 9×9 under Nikoli is not counted by the solver, and its message says where the lesson\'s exact count came from', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  await solver.waitFor();
+  await solver.getByTestId('example-janko9').click();
+  await solver.getByTestId('rule').selectOption('nikoli');
+  await solver.getByTestId('solve').click();
+  await solver.getByTestId('nl-stop').waitFor({ timeout: 60_000 });
+  const words = (await solver.getByTestId('nl-stop').textContent()) ?? '';
+  assert.match(words, /^Not counted: /);
+  assert.ok(words.endsWith(`The lesson’s exact count for this board was made when the page was built, with a larger cap of ${DEFAULT_MAX_NODES.toLocaleString('en-US')} nodes.`), words);
   assert.deepEqual(errors, []);
 });
 
@@ -376,6 +401,19 @@ browserTest(
     const panel = (await fig.getByTestId('zdd-node-panel').boundingBox())!;
     assert.ok(panel.y >= drawing.y + drawing.height, `the node panel (top ${panel.y}) starts below the drawing (bottom ${drawing.y + drawing.height})`);
     assert.ok(drawing.height <= 844 * 0.5 + 1, 'the drawing leaves room for the panel on the screen');
+    // A tap on a node low in the drawing, with the page scrolled so the panel is below the screen: the panel comes into view whole
+    // (or from its top, when it is taller than the screen).
+    const low = fig.locator('g[data-node]').last();
+    await low.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const box = document.querySelector('astro-island:not([ssr]) [data-testid="fig-zdd"] .nl-zdd-wrap')!;
+      window.scrollBy(0, box.getBoundingClientRect().bottom - window.innerHeight + 10);
+    });
+    await low.click();
+    await page.waitForFunction(() => {
+      const r = document.querySelector('astro-island:not([ssr]) [data-testid="fig-zdd"] [data-testid="zdd-node-panel"]')!.getBoundingClientRect();
+      return r.top >= -1 && (r.bottom <= window.innerHeight + 1 || r.top <= 1);
+    });
     assert.deepEqual(await cutOffProblems(page), []);
     assert.deepEqual(await smallDrawingText(page), []);
     assert.deepEqual(errors, []);

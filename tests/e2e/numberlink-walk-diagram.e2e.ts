@@ -51,7 +51,16 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   assert.ok(text.includes(`edge ${d.level + 1}`), 'the branch names the edge where it dies');
   assert.equal(await walk.getByTestId('nl-walk-board').getAttribute('data-links'), String(d.branch!.taken.length));
   // The stepper's words say the board is the branch, not the walk's step.
-  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '', new RegExp(`^not the walk: the doomed branch of step ${k + 1}, up to edge ${d.level + 1}$`));
+  // …and how to get back: the button, or Escape, which returns to the same step.
+  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '',
+    new RegExp(`^not the walk: the doomed branch of step ${k + 1}, up to edge ${d.level + 1}\\. “Back to the walk” or Escape returns to step ${k + 1}$`));
+  await walk.getByTestId('stepper-nl-walk-forward').focus();
+  await page.keyboard.press('Escape');
+  await says.waitFor({ state: 'detached' });
+  assert.equal(await walk.getAttribute('data-step'), String(k + 1));
+  assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '', /^edge \d+: /);
+  await button.click();
+  await says.waitFor();
   // A new step goes back to the walk.
   await walk.getByTestId('stepper-nl-walk-forward').click();
   await waitAttr(page, walk, 'data-step', String(k + 2));
@@ -82,7 +91,8 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
     return [...f.querySelectorAll('line.nl-arc0, line.nl-arc1')].filter((l) => Math.abs(Number(l.getAttribute('x2')) - x) < 13 && Math.abs(Number(l.getAttribute('y2')) - (y - 12)) < 2).length;
   });
   assert.equal(intoBottom, 0);
-  assert.match((await page.locator('main').textContent()) ?? '', /the drawing leaves such arcs out, so none ends at the ⊥ box/);
+  // …and why the ⊥ box is drawn all the same (a reader asked): where a cut arc leads, and the count 0 the counting starts from.
+  assert.match((await page.locator('main').textContent()) ?? '', /the drawing leaves such arcs out, so none ends at the ⊥ box\. The box stays as the end a node[’']s panel names\s+for a cut arc, and its 0 starts the counting below\./);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;

@@ -105,6 +105,15 @@ describe('Check flags marks the givens rule out, and dead positions', () => {
     expect(wrong.cells).toContain(cell(p, 5, 4));
   });
 
+  it('a proof leaning on two forced lines joins their premises in one sentence: the second goes on in lower case', () => {
+    const p = board('12..../.3.45./.6..5./.6..4./.1.77./..32..');
+    const wrong = checkReport(p, 'fill', position(p, [[[4, 1], [4, 2]]])).find((l) => l.kind === 'wrong-edge')!;
+    expect(wrong.text.match(/givens force/gi)).toHaveLength(2);
+    expect(wrong.text).toContain('that edge is a line. With it, the givens force the line (4, 1)–(5, 1), which is not drawn yet:');
+    expect(wrong.text).toContain('With it, by the rule “two lines at most”');
+    expect(wrong.text).not.toMatch(/With it, [A-Z]/);
+  });
+
   it('a line no solution can have: "no solution extends this position", though no rule is broken yet', () => {
     const p = board('1..../2..3./...../.1..2/....3');
     const pos = position(p, [[[2, 2], [2, 3]]]);

@@ -57,7 +57,11 @@ describe('the solver island says in sentences why a count is missing', () => {
     expect(words).toMatch(new RegExp(`^Not counted: the diagram under the ${rule === 'fill' ? 'fill' : 'Nikoli'} rule grew past its cap of 50 nodes \\(checked after each level\\), so this build cannot count the solutions .*: the number is unknown here\\.`));
     expect(words).toContain('canonical conventions');
     expect(words).toContain(`at least ${BigInt(r.solution!.count).toLocaleString('en-US')}`);
+    expect(words).not.toContain('when the page was built');
     noIds(words);
+    // On a board whose exact count the lesson quotes, the message says where that figure came from.
+    const quoted = stopWords(r, rule, { ...limits(50, 20_000_000), pageCap: 20_000_000 })!;
+    expect(quoted).toMatch(/ The lesson’s exact count for this board was made when the page was built, with a larger cap of 20,000,000 nodes\.$/);
   });
 
   it('a diagram stopped at the node cap: "Could not finish", the cap, and that the count is unknown', () => {

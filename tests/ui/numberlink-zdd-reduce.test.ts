@@ -60,5 +60,10 @@ describe('the reduced drawing marks where the second rule applied', () => {
     const plain = draw();
     expect(plain).not.toContain('zdd-merged-into');
     expect(plain).not.toContain('A square marks');
+    // One word for what both rules do, and what is left: the kept nodes, which are the built ones less both kinds removed.
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain(`${red.nodes.length} nodes left once ${red.suppressed} of the ${nodes.length} built were removed by zero suppression and ${red.merged} by merging.`);
+    expect(red.nodes.length).toBe(nodes.length - red.suppressed - red.merged);
+    expect(text).not.toMatch(/skipped/);
   });
 });

@@ -84,7 +84,8 @@ export function lessonFacts() {
   const jumbo = boardOf(boardText('jumbo'));
   const huge = boardOf(boardText('huge'));
 
-  // The rules, and how far the count jumps between them (a 9×9 Arukone from Janko.at).
+  // The rules, and how far the count jumps between them (a 9×9 Arukone from Janko.at). Counted with the build's
+  // default cap (DEFAULT_MAX_NODES), which the solver island names when its own capped run cannot count this board.
   const ruleCounts: RuleCount[] = RULES.map((rule) => {
     const run = runZdd(rulesBoard, zddParams({ rule }, rulesBoard));
     return { rule, count: String(run.count ?? '?'), nodes: run.build.nodes };

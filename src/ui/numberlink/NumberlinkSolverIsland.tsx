@@ -92,6 +92,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const id = useId();
   const [text, setText] = useState(examples[0].text);
   const [rule, setRule] = useState<NumberlinkRule>(examples[0].rule);
+  // An example brings its own rule: when that changes the menu, say so (a reader missed the silent switch).
+  const [exampleRule, setExampleRule] = useState<string>('');
   const started = useStarted();
   const [linkProblems, setLinkProblems] = useState<string[]>([]);
   // A long text is read once typing pauses (../use-settled-text.ts).
@@ -172,7 +174,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   // The rule's own diagram outgrew its cap, so the answer came from the canonical one (quick-answer.ts): not counted under the rule.
   const fromCanonical = result?.status === 'solved' && result.stats.canonicalStep === 1;
   // A run without an exact count says so in sentences (stop-words.ts), with the caps this run used.
-  const stop = result ? stopWords(result, rule, { limitMs: SOLVER_LIMIT_MS, ruleCap: DEFAULT_RULE_MAX_NODES, maxNodes: DEFAULT_MAX_NODES }) : null;
+  const pageCounted = examples.some((ex) => ex.countedAtBuild && ex.text.trim() === text.trim());
+  const stop = result ? stopWords(result, rule, { limitMs: SOLVER_LIMIT_MS, ruleCap: DEFAULT_RULE_MAX_NODES, maxNodes: DEFAULT_MAX_NODES, pageCap: pageCounted ? DEFAULT_MAX_NODES : undefined }) : null;
 
   return (
     <div class="nl-island" data-testid="nl-solver" data-phase={run.phase} data-board={printed.replace(/\n/g, '/')}
@@ -198,13 +201,14 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           <span class="nl-small">Examples:</span>
           {examples.map((ex) => (
             <button key={ex.id} type="button" class="btn" aria-pressed={text.trim() === ex.text.trim() ? 'true' : 'false'}
-              data-testid={`example-${ex.id}`} onClick={() => { setText(ex.text); setRule(ex.rule); }}>
+              data-testid={`example-${ex.id}`} onClick={() => { setText(ex.text); setExampleRule(ex.rule === rule ? '' : `Rule set to ${RULE_SET_NAME[ex.rule]}, the rule this board was made for.`); setRule(ex.rule); }}>
               {ex.label}
             </button>
           ))}
         </div>
         <div class="nl-row">
-          <RuleMenu rule={rule} onRule={setRule} testId="rule" />
+          <RuleMenu rule={rule} onRule={(r) => { setExampleRule(''); setRule(r); }} testId="rule" />
+          <span class="nl-small" role="status" data-testid="example-rule">{exampleRule}</span>
         </div>
         <MakeBoard genre="numberlink" sides={MAKE_SIDES} levels={NUMBERLINK_GRADE_LEVELS.map((l) => l.name)} defaultLevel={2} onBoard={setText} boardText={text}
           disabled={busy} className="nl-small" params={{ rule: puzzleRuleOf(rule) }} workingWords={MAKE_WORKING} attemptWords={drawnTried}
@@ -254,9 +258,9 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           <NumberlinkBoard puzzle={puzzle} paths={result.solution.paths}
             title={`Solution ${big((shownRank + 1n).toString())} of ${big(count.count)}`} testId="browse-board" />
           <div class="nl-row">
-            <button type="button" class="btn" data-testid="browse-prev" aria-disabled={busy || shownRank === 0n}
+            <button type="button" class="btn" data-testid="browse-prev" aria-label="Previous solution" aria-disabled={busy || shownRank === 0n}
               onClick={() => !busy && shownRank > 0n && solve({ pick: 'first', rank: Number(shownRank - 1n), seed: browse.seed })}>Previous</button>
-            <button type="button" class="btn" data-testid="browse-next" aria-disabled={busy || shownRank + 1n >= total || shownRank + 1n > BigInt(Number.MAX_SAFE_INTEGER)}
+            <button type="button" class="btn" data-testid="browse-next" aria-label="Next solution" aria-disabled={busy || shownRank + 1n >= total || shownRank + 1n > BigInt(Number.MAX_SAFE_INTEGER)}
               onClick={() => !busy && shownRank + 1n < total && solve({ pick: 'first', rank: Number(shownRank + 1n), seed: browse.seed })}>Next</button>
             <button type="button" class="btn" data-testid="browse-random" aria-disabled={busy || !seedRead.ok}
               onClick={() => {

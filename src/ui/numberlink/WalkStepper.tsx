@@ -113,6 +113,8 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
   return (
     // tabIndex -1: a click on the board or the words focuses the walk, so Space and the arrows then step it (stepper-view-keys.ts).
     <div class="nl-island" data-testid={id} data-step={k} tabIndex={-1} onKeyDown={(e) => {
+      // Escape leaves the doomed branch for the walk's own step, as "Back to the walk" does (the status names both).
+      if (branch && e.key === 'Escape' && !e.defaultPrevented) { e.preventDefault(); setDoomedOn(false); return; }
       landmarkKeyHandler(open, k, setK)(e as unknown as KeyboardEvent);
       stepperViewKeyHandler(id)(e as unknown as KeyboardEvent);
     }}>
@@ -120,7 +122,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
         describe={(v) =>
           // While the board shows the other choice's branch, the stepper's words say so (it read "Step 5 of 40" over a board that was not step 5's).
-          branch && v === k ? `not the walk: the doomed branch of step ${v}, up to edge ${branch.dies}`
+          branch && v === k ? `not the walk: the doomed branch of step ${v}, up to edge ${branch.dies}. “Back to the walk” or Escape returns to step ${v}`
             : v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`} />
       {/* The board right under the stepper, and every other control beside it (under it on a phone, the step's words first:
           nl-css.ts): a press always shows its change. Readers lost the board when the jumps and the doomed-branch button sat

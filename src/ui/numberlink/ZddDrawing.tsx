@@ -22,7 +22,7 @@
  * square marks each node the second rule merged another into.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
@@ -67,6 +67,10 @@ export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
   );
 }
 
+/** What the two reduction rules took away, with one word for both ("removed"): the caption says what is left beside it. */
+export const reducedWords = (r: { from: number; suppressed: number; merged: number }): string =>
+  `${r.suppressed} of the ${r.from} built were removed by zero suppression and ${r.merged} by merging`;
+
 export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zdd', puzzle, rule, orientation, showCounts = false, reduced, upTo }: ZddDrawingProps): JSX.Element {
   // Cut to its first levels, the drawing keeps one empty row for the stubs of the arcs that go on below.
   const part = upTo !== undefined && upTo < allEdges.length;
@@ -81,16 +85,9 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   // The node the pointer is over: a preview only, the picked node comes back when the pointer leaves.
   const [hover, setHover] = useState<number | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  // A node picked by a tap or click: on a phone its panel sits below the drawing's box, so it is brought into view if it is off the screen.
-  const figRef = useRef<HTMLElement>(null);
+  // A node picked by a tap or click: on a phone its panel sits below the drawing's box, so the panel brings itself into view
+  // when any of it is off the screen (ZddNodePanel, with the shared bring-into-view.ts; a check on its top alone left it cut off).
   const [clicks, setClicks] = useState(0);
-  useEffect(() => {
-    if (clicks === 0) return;
-    const panel = figRef.current?.querySelector<HTMLElement>('[data-testid="zdd-node-panel"]');
-    if (!panel) return;
-    const r = panel.getBoundingClientRect();
-    if (r.top < 0 || r.top > window.innerHeight - 120) panel.scrollIntoView({ block: 'nearest' });
-  }, [clicks]);
   const interactive = !!puzzle;
   // Pointing at or focusing a node keeps its way when it is already the one picked (a focus follows every move).
   const select = (id: number) => setPick((prev) => (prev?.id === id ? prev : { id, way: 0n }));
@@ -155,7 +152,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   const intoWords = mergedInto.size === 0 ? '' :
     ` A square marks ${mergedInto.size === 1 ? 'the node' : `each of the ${mergedInto.size} nodes`} (${listWords([...new Set([...mergedInto].map((id) => `level ${levelNumber(nodes.find((n) => n.id === id)!.level)}`))])}) where the second rule applied: another node of ${mergedInto.size === 1 ? 'its' : 'their'} level with the same two children was merged into ${mergedInto.size === 1 ? 'it' : 'them'}.`;
   return (
-    <figure ref={figRef} class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged} data-levels={edges.length}>
+    <figure class="nl-zdd-fig" data-testid={testId} data-nodes={nodes.length} data-merged={merged} data-levels={edges.length}>
       <div class="nl-zdd-explore">
       {/* Wider than a column: it scrolls sideways. Explorable, the focused node scrolls into view; a picture takes a Tab stop of its own. */}
       {/* On a phone the explorable drawing's box is half a screen tall and scrolls both ways: it carries both signs. */}
@@ -206,14 +203,13 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
         <ZddNodePanel puzzle={puzzle} node={nodes.find((n) => n.id === current)!} number={L.number} parents={L.parents.get(current) ?? 0}
           edges={edges} chosen={sel !== null || hover !== null} preview={hover !== null && hover !== sel} rule={rule} orientation={orientation} onFollow={(choice) => follow(current, choice)}
           ways={ways.count.get(current) ?? 0n} way={pick?.id === current ? pick.way : 0n} choices={wayAt(ways, current, pick?.id === current ? pick.way : 0n)}
-          onWay={(way) => setPick({ id: current, way })} below={below} pressed={pressed?.id === current ? pressed.choice : null} />
+          onWay={(way) => setPick({ id: current, way })} below={below} clicks={clicks} pressed={pressed?.id === current ? pressed.choice : null} />
       )}
       </div>
       {interactive && <p class="nl-small" aria-live="polite" data-testid={`${testId}-note`}>{note}</p>}
       <figcaption class="nl-small">
         {part && reduced
-          ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} of the {all.length} nodes the reduced diagram keeps
-            ({reduced.suppressed} of the {reduced.from} built were skipped, {reduced.merged} merged). Solid arcs are 1-arcs, dashed ones 0-arcs; an arc that
+          ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} of the {all.length} nodes left once {reducedWords(reduced)}. Solid arcs are 1-arcs, dashed ones 0-arcs; an arc that
             skips a level leaves that level's edge out; the short ones go on to level {levelNumber(edges.length)}, not drawn here. Arcs to ⊥ are not drawn.{intoWords}</>
           : part
           ? <>{title}: the root and the nodes of levels {levelNumber(1)} to {edges.length}, {nodes.length} nodes in all, of the {all.length} the whole diagram has.
@@ -221,7 +217,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
             {' '}{plural(L.cutArcs, 'arc')} cut by a rule go{L.cutArcs === 1 ? 'es' : ''} to ⊥ and {L.cutArcs === 1 ? 'is' : 'are'} not drawn; no arc reaches ⊤ this high up.
             {merged > 0 && ` A double ring marks ${merged === 1 ? 'the node' : `each of the ${merged} nodes`} two arcs reach: a merge, where different choices above left the same mate array.`}</>
           : reduced
-          ? <>{title}: {plural(nodes.length, 'node')} left of the {reduced.from} built ({reduced.suppressed} skipped, {reduced.merged} merged).
+          ? <>{title}: {plural(nodes.length, 'node')} left once {reducedWords(reduced)}.
             Solid arcs are 1-arcs, dashed ones 0-arcs; arcs to ⊥ are not drawn.{intoWords}</>
           : <>{title}: {plural(nodes.length, 'node')} on {plural(edges.length, 'level')}. Solid arcs are 1-arcs (take the edge), dashed ones 0-arcs (leave it out);{' '}
             {plural(L.cutArcs, 'arc')} cut by a rule go{L.cutArcs === 1 ? 'es' : ''} to ⊥ and {L.cutArcs === 1 ? 'is' : 'are'} not drawn. A double ring marks a node reached by two or more arcs:{' '}

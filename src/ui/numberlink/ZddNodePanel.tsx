@@ -16,6 +16,7 @@ import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
 import { at, edgeAt, mateEntries } from './mate-words';
+import { useBringIntoViewOf } from '../bring-into-view';
 import { levelNumber } from './levels';
 import { NumberlinkBoard } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
@@ -45,6 +46,8 @@ export interface ZddNodePanelProps {
   onFollow: (choice: 0 | 1) => void;
   /** Shows another of the ways to this node. */
   onWay: (way: bigint) => void;
+  /** How many times a node was tapped or clicked: each brings the panel into view (on a phone it sits below the drawing). */
+  clicks?: number;
   /** The 0 or 1 key just pressed on this node when its arc ends at ⊥ or ⊤: the selection cannot move, so the panel says why. */
   pressed?: 0 | 1 | null;
 }
@@ -58,7 +61,7 @@ const big = (n: bigint): string => n.toLocaleString('en-US');
  */
 export const panelCellSize = (width: number): number => Math.max(28, Math.min(40, Math.floor((188 - 8) / width)));
 
-export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, preview = false, below, rule, orientation, ways, way, choices, onFollow, onWay, pressed = null }: ZddNodePanelProps): JSX.Element {
+export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, preview = false, below, rule, orientation, ways, way, choices, onFollow, onWay, pressed = null, clicks = 0 }: ZddNodePanelProps): JSX.Element {
   const ctx = useMemo(() => (rule && rule !== 'fill-notouch' ? handContext(puzzle, rule, orientation) : null), [puzzle, rule, orientation]);
   const entries = mateEntries(node.frontier, node.mate, puzzle.labels, puzzle.width);
   const [a, b] = edges[node.level];
@@ -81,6 +84,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
   };
   const nodeName = `node ${number.get(node.id)}`;
   const { ref, more } = useMoreBelow<HTMLDivElement>([node.id, way, chosen, preview]);
+  useBringIntoViewOf(ref, clicks, clicks > 0);
   return (
     // A Tab stop of its own: it may scroll inside on a short screen, and the keyboard must reach that too.
     <div ref={ref} class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"

@@ -9,4 +9,6 @@ export interface NumberlinkExample {
   text: string;
   /** The rule the board was made for. */
   rule: 'fill' | 'fill-notouch' | 'nikoli';
+  /** The lesson quotes this board's exact count under every rule, counted when the page was built with the build's cap on nodes. */
+  countedAtBuild?: boolean;
 }

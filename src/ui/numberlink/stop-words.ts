@@ -23,6 +23,8 @@ export interface StopLimits {
   ruleCap: number;
   /** The node cap of every diagram. */
   maxNodes: number;
+  /** When the lesson quotes this board's exact count: the cap it was counted with when the page was built (a reader saw "not counted" here and that count there). */
+  pageCap?: number;
 }
 
 const n = (x: number | bigint): string => x.toLocaleString('en-US');
@@ -45,7 +47,8 @@ export function stopWords(result: SolveResult<NumberlinkSolution>, rule: Numberl
     return (
       `Not counted: the diagram under ${name} ${own}, so this build cannot count the solutions under ${name}: the number is unknown here. ` +
       `The solution shown comes from a second build, under the canonical conventions (they leave out solutions with a redundant detour), ` +
-      `which holds ${count === 1n ? 'one solution' : `${n(count)} solutions`}; ${count === 1n ? 'it obeys' : 'each obeys'} ${name} too, so the board has at least ${n(count)}.`
+      `which holds ${count === 1n ? 'one solution' : `${n(count)} solutions`}; ${count === 1n ? 'it obeys' : 'each obeys'} ${name} too, so the board has at least ${n(count)}.` +
+      (limits.pageCap ? ` The lesson’s exact count for this board was made when the page was built, with a larger cap of ${n(limits.pageCap)} nodes.` : '')
     );
   }
   if (result.status === 'timeout') {

@@ -64,7 +64,8 @@ export function checkReport(
       const before = closure.proof[e];
       return closure.position[e] === LINE && pos[e] !== LINE && before && before.step < w.proof.step && ends.some((c) => w.proof.cells.includes(c)) ? [e] : [];
     });
-    const premise = forced.map((e) => `The givens force the line ${edgeWords(e)}, which is not drawn yet: ${closure.proof[e]!.reason}. With it, `).join('');
+    // Each premise ends "With it, ", so every premise after the first, and the closing "by", goes on in lower case.
+    const premise = forced.map((e, i) => `${i === 0 ? 'The' : 'the'} givens force the line ${edgeWords(e)}, which is not drawn yet: ${closure.proof[e]!.reason}. With it, `).join('');
     out.push({
       kind: 'wrong-edge',
       code: w.proof.rule,
