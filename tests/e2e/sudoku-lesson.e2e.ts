@@ -715,3 +715,19 @@ browserTest('sudoku lesson: a board pasted into the solver box before the island
   await page.getByText(/9×9 board \(order 3\): 17 givens/).first().waitFor({ timeout: 10_000 });
   assert.deepEqual(errors, []);
 });
+
+browserTest('sudoku lesson: every element id is unique on the page, before and after the islands start (each island is its own Preact root, so useId alone repeats)', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const repeated = () => page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`);
+  });
+  assert.deepEqual(await repeated(), [], 'ids repeated in the server-rendered page');
+  // Bring every island near the screen so each starts, then count again (ids rendered only in the browser count too).
+  const islands = page.locator('astro-island');
+  for (let i = 0; i < await islands.count(); i++) await islands.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 60_000 });
+  assert.deepEqual(await repeated(), [], 'ids repeated once the islands run');
+  assert.deepEqual(errors, []);
+});
