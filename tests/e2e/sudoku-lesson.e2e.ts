@@ -81,6 +81,8 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
     const c = fewestColumn(state)!;
     const r = rowsOf(state, c)[0];
     // A column with one row left is a forced move: Algorithm X's choice takes it in one press.
+    // Its label says why a one-row column is forced, so "you must choose" on the next board does not clash with it.
+    if (rowsOf(state, c).length === 1) assert.equal(await xc.getByTestId('xc-hint').textContent(), 'Algorithm X’s choice (forced: its column has one row)');
     await xc.getByTestId('xc-hint').click();
     if (rowsOf(state, c).length > 1) await xc.getByTestId(`xc-row-${live[r].name}`).click();
     names.push(live[r].name);
