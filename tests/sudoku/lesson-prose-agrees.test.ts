@@ -92,7 +92,9 @@ describe('the first UIP', () => {
     const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly: which settings (those on every chain), which of them (closest to the conflict), and why it is enough.
     expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict, just above the dashed cut\. It alone, with the earlier levels' settings, already leads to the conflict/);
-    // The reader has seen the implication graph (with its dashed first-UIP cut) before the definition.
+    // The implication graph (with its dashed first-UIP cut) is right before the definition, in a fold (the drawing is
+    // taller than the page's height budget allows on the main path), and the text says where it is.
+    expect(move3).toMatch(/The drawing in the fold just below is this conflict's \*implication graph\*/);
     const move4 = lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'));
     expect(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}')).toBeGreaterThan(0);
     expect(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}')).toBeLessThan(move4.indexOf('<Term id="first-uip">'));
