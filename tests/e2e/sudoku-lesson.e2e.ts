@@ -731,5 +731,11 @@ browserTest('sudoku lesson: every element id is unique on the page, before and a
   for (let i = 0; i < await islands.count(); i++) await islands.nth(i).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 60_000 });
   assert.deepEqual(await repeated(), [], 'ids repeated once the islands run');
+  // Move 4's fold draws the conflict's implication graph (its own arrow marker id), with the first UIP the text then defines.
+  const fold = page.getByTestId('lesson-uip-graph');
+  await fold.locator(':scope > summary').click();
+  assert.equal(await fold.locator('[data-role="uip"]').count(), 1);
+  assert.equal(await fold.locator('[data-role="decision"]').count(), 1);
+  assert.deepEqual(await repeated(), [], 'ids repeated with the graph open');
   assert.deepEqual(errors, []);
 });

@@ -94,7 +94,7 @@ describe('the first UIP', () => {
     expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict, just above the dashed cut\. It alone, with the earlier levels' settings, already leads to the conflict/);
     // The implication graph (with its dashed first-UIP cut) is right before the definition, in a fold (the drawing is
     // taller than the page's height budget allows on the main path), and the text says where it is.
-    expect(move3).toMatch(/The drawing in the fold just below is this conflict's \*implication graph\*/);
+    expect(move3).toMatch(/The fold just below draws its \*implication graph\*: arrows from each reason's settings to the setting it forced\. A \*chain\* is a path of reasons/);
     const move4 = lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'));
     expect(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}')).toBeGreaterThan(0);
     expect(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}')).toBeLessThan(move4.indexOf('<Term id="first-uip">'));
