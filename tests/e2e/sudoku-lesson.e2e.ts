@@ -311,7 +311,7 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   const opening = (await race.locator('textarea').inputValue()).replace(/\s+/g, '');
   assert.equal(opening, board('forum-hardest-1.txt').replace(/\s+/g, ''));
   assert.ok(said.includes(`opens with the example board ${(await race.getByTestId('race-example-hard').textContent())!.trim()}`), said);
-  assert.ok(said.includes(`try ${(await race.getByTestId('race-example-clue17').textContent())!.trim()}`), said);
+  assert.ok(said.includes(`To see what blind guessing costs, press ${(await race.getByTestId('race-example-clue17').textContent())!.trim()} before you start`), said);
   const saidLimit = /stops by itself after (\d+) seconds/.exec(said)?.[1];
 
   // All three on the hard 9×9: each lane solves, and dancing links reports the node count Node measures.
