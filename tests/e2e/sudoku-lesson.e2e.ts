@@ -81,6 +81,8 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
     const c = fewestColumn(state)!;
     const r = rowsOf(state, c)[0];
     // A column with one row left is a forced move: Algorithm X's choice takes it in one press.
+    // Its label says why a one-row column is forced, so "you must choose" on the next board does not clash with it.
+    if (rowsOf(state, c).length === 1) assert.equal(await xc.getByTestId('xc-hint').textContent(), 'Algorithm X’s choice (forced: its column has one row)');
     await xc.getByTestId('xc-hint').click();
     if (rowsOf(state, c).length > 1) await xc.getByTestId(`xc-row-${live[r].name}`).click();
     names.push(live[r].name);
@@ -309,7 +311,7 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   const opening = (await race.locator('textarea').inputValue()).replace(/\s+/g, '');
   assert.equal(opening, board('forum-hardest-1.txt').replace(/\s+/g, ''));
   assert.ok(said.includes(`opens with the example board ${(await race.getByTestId('race-example-hard').textContent())!.trim()}`), said);
-  assert.ok(said.includes(`try ${(await race.getByTestId('race-example-clue17').textContent())!.trim()}`), said);
+  assert.ok(said.includes(`To see what blind guessing costs, press ${(await race.getByTestId('race-example-clue17').textContent())!.trim()} before you start`), said);
   const saidLimit = /stops by itself after (\d+) seconds/.exec(said)?.[1];
 
   // All three on the hard 9×9: each lane solves, and dancing links reports the node count Node measures.
@@ -713,5 +715,27 @@ browserTest('sudoku lesson: a board pasted into the solver box before the island
   await page.waitForTimeout(1500);
   assert.equal(await box.inputValue(), mine, 'the pasted board is still in the box');
   await page.getByText(/9×9 board \(order 3\): 17 givens/).first().waitFor({ timeout: 10_000 });
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: every element id is unique on the page, before and after the islands start (each island is its own Preact root, so useId alone repeats)', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const repeated = () => page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`);
+  });
+  assert.deepEqual(await repeated(), [], 'ids repeated in the server-rendered page');
+  // Bring every island near the screen so each starts, then count again (ids rendered only in the browser count too).
+  const islands = page.locator('astro-island');
+  for (let i = 0; i < await islands.count(); i++) await islands.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 60_000 });
+  assert.deepEqual(await repeated(), [], 'ids repeated once the islands run');
+  // Move 4's fold draws the conflict's implication graph (its own arrow marker id), with the first UIP the text then defines.
+  const fold = page.getByTestId('lesson-uip-graph');
+  await fold.locator(':scope > summary').click();
+  assert.equal(await fold.locator('[data-role="uip"]').count(), 1);
+  assert.equal(await fold.locator('[data-role="decision"]').count(), 1);
+  assert.deepEqual(await repeated(), [], 'ids repeated with the graph open');
   assert.deepEqual(errors, []);
 });

@@ -21,8 +21,12 @@ describe('the race: the build’s figure and the lane’s agree', () => {
     const race = prose(section(5));
     // The lane stops at its time limit; the build's budget is counted in the lane's own Checks, so the reader can match them.
     expect(race).toMatch(/its lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit\./);
-    // Said as when the page was made, with a fixed cap instead of the time limit, so a live lane's larger counts do not contradict it.
-    expect(race).toMatch(/When this page was made, a fixed cap of \$\{fmt\(F\.clue17\.cap\)\} Checks, not the time limit, stopped it after \$\{fmt\(F\.clue17\.backtrackPlacements\)\} tries; your lane counts further/);
+    // The build's cap is a by-the-way a reader does not need: the main text names no count for the stopped lane.
+    expect(race).not.toMatch(/fixed cap|F\.clue17\.cap/);
+    // The board where backtracking struggles is suggested as the way to see the cost of blind guessing.
+    expect(race).toMatch(/To see what blind guessing costs, press \*\{F\.clue17\.label\}\* before you start/);
+    // The note on the SAT lane's "Helper variables" comes after the lanes it speaks of.
+    expect(race.indexOf('<SudokuRace')).toBeLessThan(race.indexOf('<em>Helper variables</em> reads 0'));
     expect(race).not.toMatch(/the build/);
     expect(race).not.toMatch(/value checks/);
   });
@@ -58,6 +62,9 @@ describe('CDCL’s move 5, the jump back', () => {
     // Why the jump back sets something: at that level the clause is unit (move 2's rule), said without a double negative.
     expect(move4).toMatch(/the clause's literals are all false except the one of the conflict's level, so the clause is unit \(move 2\) and forces that one: the setting behind the conflict is reversed/);
     expect(move4).not.toMatch(/all its literals but/);
+    // The why comes before the rule's action: the clause is unit at that level, so the solver jumps there.
+    expect(move4.indexOf('so the clause is unit')).toBeLessThan(move4.indexOf('So the solver jumps there'));
+    expect(move4.indexOf('So the solver jumps there')).toBeGreaterThan(0);
     expect(move4).toMatch(/once its other literals are false again, propagation reverses the same setting at once/);
     // A learned clause is not kept for ever: one the solver deletes can come back (said without a term the main path has not defined).
     expect(move4).toMatch(/A clause the solver deletes later can be learned again/);
@@ -84,7 +91,13 @@ describe('the first UIP', () => {
     expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
     const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly: which settings (those on every chain), which of them (closest to the conflict), and why it is enough.
-    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict\. It alone, with the earlier levels' settings, already leads to the conflict/);
+    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict, just above the dashed cut\. It alone, with the earlier levels' settings, already leads to the conflict/);
+    // The implication graph (with its dashed first-UIP cut) is right before the definition, in a fold (the drawing is
+    // taller than the page's height budget allows on the main path), and the text says where it is.
+    expect(move3).toMatch(/The fold just below draws its \*implication graph\*: arrows from each reason's settings to the setting it forced\. A \*chain\* is a path of reasons/);
+    const move4 = lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'));
+    expect(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}')).toBeGreaterThan(0);
+    expect(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}')).toBeLessThan(move4.indexOf('<Term id="first-uip">'));
     expect(move3).not.toMatch(/nearest the conflict that every chain/);
     expect(move3).toMatch(/A \*chain\* is a path of reasons/);
     // The page's own example: the UIP of the worked conflict, computed.
@@ -119,6 +132,14 @@ describe('helper variables: where they start, and which counts include them', ()
   });
 });
 
+describe('Play: how to undo', () => {
+  it('names the Undo button first, for a phone, and Ctrl+Z as the keyboard’s way', () => {
+    const play = prose(lesson.slice(lesson.indexOf('## 7. '), lesson.indexOf('<details>', lesson.indexOf('## 7. '))));
+    expect(play).toMatch(/\*Undo\* takes a move back \(Ctrl\+Z on a keyboard\)/);
+    expect(readFileSync('src/ui/sudoku/SudokuPlay.tsx', 'utf8')).toMatch(/data-testid="play-undo"[^>]*>Undo</);
+  });
+});
+
 describe('Play: what Check does, as the section’s intro says it', () => {
   it('names both answers: the first broken rule, and a wrong placement with no rule broken yet, with its forced-move proof', () => {
     const play = prose(lesson.slice(lesson.indexOf('## 7. '), lesson.indexOf('<details>', lesson.indexOf('## 7. '))));
@@ -129,6 +150,8 @@ describe('Play: what Check does, as the section’s intro says it', () => {
 describe('Algorithm X by hand: the bad choice to try', () => {
   it('is the computed one, named with the column it empties, and the build finds one', () => {
     const byHand = prose(section(2).slice(section(2).indexOf('### Try it by hand')));
+    // The column list is in a closed fold: the prose says to open it.
+    expect(byHand).toMatch(/open \*Pick a column yourself\*, pick the column/);
     expect(byHand).toMatch(/pick the column “\{F\.article\.badChoice\.column\}” and choose \{F\.article\.badChoice\.row\} first/);
     expect(byHand).toMatch(/The column “\{F\.article\.badChoice\.emptyColumn\}” is left with no row/);
     expect(sudokuFacts().article.badChoice).not.toBeNull();

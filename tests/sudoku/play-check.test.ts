@@ -33,7 +33,7 @@ describe('Check', () => {
     expect(report.full).toBe(false);
     expect(report.refuted).toEqual([{
       cell: 1, value: 3,
-      proof: 'r1c2 cannot be 3: from the givens, if r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left (its cells r3c1 to r3c4, none of which can take it any more).',
+      proof: 'r1c2 cannot be 3: from the givens, if r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left (its cells r3c1 to r3c4, none of which can take it any more). The 3 at r1c2 first matters for r1c3 = 2: it takes the candidate r1c3#3 away (they share row 1).',
       // The cells the proof speaks of, marked on the board: the placement, the two forced cells, row 3.
       cells: [1, 2, 7, 8, 9, 10, 11],
     }]);
@@ -41,6 +41,27 @@ describe('Check', () => {
     const r = refute(candidateGrid(2, pos.puzzle.cells), 1, 3, { scans: 100 });
     expect(r).not.toBeNull();
     if (r && r !== 'stopped') expectProofHolds(startPosition(pos.puzzle), r);
+  });
+
+  it('shows where the placement feeds the chain: the first forced move that needs it, and the candidate it takes away', () => {
+    // A reader typed 5 in r1c2 of the play board: the proof's first moves lie far from r1c2, so it must say where the 5 matters.
+    const easy = parseSudoku(SUDOKU_EXAMPLES.find((e) => e.id === 'easy')!.text);
+    if (!easy.ok) throw new Error('the easy board does not parse');
+    const grid = candidateGrid(easy.puzzle.order, easy.puzzle.cells);
+    const r = refute(grid, 1, 5, { scans: 2000 });
+    if (!r || r === 'stopped') throw new Error('r1c2 = 5 is not refuted by forced moves');
+    expect(r.use).not.toBeNull();
+    const { step, removed } = r.use!;
+    const move = r.moves[step];
+    // The candidate taken away is a peer's 5 the givens had left, and it belongs to the move's condition.
+    expect(removed.value).toBe(5);
+    expect(grid.mask[removed.cell] & (1 << 5)).not.toBe(0);
+    expect(grid.geo.colOf[removed.cell] === 1 || grid.geo.rowOf[removed.cell] === 0 || grid.geo.boxOf[removed.cell] === 0).toBe(true);
+    expect(removed.cell).toBe(move.cell);
+    // No earlier move needs the placement: each follows from the givens alone.
+    const report = checkPosition(place(startPosition(easy.puzzle), 1, 5), solutionOf(easy.puzzle));
+    const at = `r${Math.floor(move.cell / 9) + 1}c${(move.cell % 9) + 1}`;
+    expect(report.refuted[0].proof).toContain(`The 5 at r1c2 first matters for ${at} = ${move.value}${step > 0 ? ' (the moves before it follow from the givens alone)' : ''}: it takes the candidate ${at}#5 away (they share column 2).`);
   });
 
   it('says so honestly when a placement is not the solution’s but forced moves cannot show it', () => {

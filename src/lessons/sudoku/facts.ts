@@ -28,7 +28,7 @@ import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHAL
 import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
-import { falseClauseWords, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
+import { falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
 import { badFirstChoice } from '../../puzzles/sudoku/bad-choice';
@@ -152,6 +152,8 @@ function satHandExample() {
     learnedWords: d.cut!.learned.map((l) => literalBoardWords(nameOf(d, l))).join(', or '),
     uip: nameOf(d, d.cut!.uip),
     uipIsDecision: d.cut!.uip === v,
+    /** The conflict's implication graph, drawn in move 4 where the first UIP is defined (the tool's "Show why" draws the same). */
+    graph: { graph: implicationGraph(d.trail, d.conflict!, d.cut!), name: (l: number) => nameOf(d, l), clause: (c: readonly number[]) => clauseName(d, c) },
     backjump: d.cut!.backjump,
     resolutions: d.cut!.resolutions.length,
     /** The board at the conflict, for the lesson's drawing: the guess's cell ringed, the cells propagation filled, the false clause's cells. */

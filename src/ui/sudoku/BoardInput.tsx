@@ -50,7 +50,9 @@ function heldWords(text: string, board: BoardInputProps['board']): string {
 }
 
 export function BoardInput({ text, onText, error, examples, disabled = false, testPrefix = '', brief = false, board = null, reading = false }: BoardInputProps): JSX.Element {
-  const id = useId();
+  // Each Astro island is its own Preact root, so useId() gives every island the same first id ("P0-0"):
+  // the island's test prefix ('' for the solver, 'race-', 'play-') keeps the page's ids unique.
+  const id = `board-${testPrefix}${useId()}`;
   // The reader asked to see a long text in the box anyway (reset by the next long paste).
   const [showLong, setShowLong] = useState(false);
   const held = text.length > SHOW_CHARS && !showLong;

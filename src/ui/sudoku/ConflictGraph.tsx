@@ -57,7 +57,7 @@ export function ConflictGraph({ conflict, sub }: { conflict: Conflict; sub: read
         How the conflict came about, as in the by-hand tool of section 3: the decision of level {conflict.level} at the top, each implied literal
         below the literals of the clause that implied it, the false clause at the bottom, and the first-UIP cut the analysis stops at.
       </p>
-      <ImplicationGraphView graph={graph} name={(l) => literalWords(l, names)} clause={(c) => clauseWords(c, names)} />
+      <ImplicationGraphView graph={graph} name={(l) => literalWords(l, names)} clause={(c) => clauseWords(c, names)} idPrefix="solver-" />
     </div>
   );
 }

@@ -323,7 +323,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
             <RovingChoices label={`Rows of “${matrix.columns[picked].name}”`} onPick={(k) => choose(Number(k))}
               items={rowsOf(state, picked).map((r) => ({ key: String(r), text: `Choose ${matrix.rows[live[r]].name}`, testId: `xc-row-${matrix.rows[live[r]].name}` }))} />
           )}
-          {/* Hidden while the reader's own pick is open: its label ("forced: take it") spoke of another column than the
+          {/* Hidden while the reader's own pick is open: its label ("forced: …") spoke of another column than the
               one whose rows are listed just above. */}
           {(picked === null || picked === xChoice) && <div class="sd-row">
             <button type="button" class="btn" data-testid="xc-hint" onClick={() => {
@@ -334,7 +334,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
               // reader pressed it again and again and nothing happened).
               else if (picked === xChoice) choose(rows[0], xChoice);
               else pickColumn(xChoice);
-            }}>{xChoice !== null && sizes.get(xChoice) === 1 ? 'Algorithm X’s choice (forced: take it)'
+            }}>{xChoice !== null && sizes.get(xChoice) === 1 ? 'Algorithm X’s choice (forced: its column has one row)'
               : xChoice !== null && picked === xChoice ? 'Algorithm X’s choice: try its first row' : 'Algorithm X’s choice'}</button>
             {xChoice !== null && picked === xChoice && (
               <span class="sd-small" data-testid="xc-choice-why">

@@ -18,8 +18,14 @@ import { helperWords, type ImplicationGraph, type GraphNode } from '../../puzzle
 /** Room at the right for the words at the cut. */
 const NOTE = 120;
 
-export function ImplicationGraphView({ graph, name, clause }: { graph: ImplicationGraph; name: (lit: number) => string; clause: (c: readonly number[]) => string }): JSX.Element {
-  const arrow = `${useId()}-arrow`;
+export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
+  graph: ImplicationGraph;
+  name: (lit: number) => string;
+  clause: (c: readonly number[]) => string;
+  /** Set apart this drawing's ids: useId() starts over in each island and in the page's static drawing, so two drawings could share one. */
+  idPrefix?: string;
+}): JSX.Element {
+  const arrow = `${idPrefix}${useId()}-arrow`;
   const texts = graph.nodes.map((n) => nodeLabel(n, name));
   const layout = layoutGraph(graph, texts);
   const inner = layout.width;

@@ -51,7 +51,7 @@ export function SatConflict({ s, order, decision, onLearn }: {
               the conflict passes through is a <strong>unique implication point</strong> (UIP); the one nearest the conflict is the{' '}
               <strong>first UIP</strong>, here {lit(cut.uip)}. The dashed <em>first-UIP cut</em> runs just under it.
             </p>
-            <ImplicationGraphView graph={graph!} name={(l) => nameOf(s, l)} clause={(c) => clauseName(s, c)} />
+            <ImplicationGraphView graph={graph!} name={(l) => nameOf(s, l)} clause={(c) => clauseName(s, c)} idPrefix="hand-" />
             <p data-testid="sat-resolution-words">
               The clause is read off the graph by <strong>resolution</strong>: start from the false clause and replace its literal of level{' '}
               {s.level} that was set last by the other literals of that literal’s reason (step back over its arrows). After{' '}

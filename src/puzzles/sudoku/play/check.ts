@@ -15,7 +15,7 @@ import { candidateGrid, cloneGrid } from './candidate-grid';
 import { propagate, remover } from './forced-moves';
 import { cellsOf, sharedUnit } from './reasons';
 import { filledCells, type PlayPosition } from './position';
-import { refute, refutationWords } from './probe';
+import { refute, refutationWords, useWords } from './probe';
 
 /** The puzzle's own solution as Check needs it: one, several, none, or not found within the work limit. */
 export type SolutionStatus = { kind: 'unique'; solution: SudokuSolution } | { kind: 'several' } | { kind: 'none' } | { kind: 'unknown' };
@@ -82,7 +82,8 @@ export function proofsFromGivens(puzzle: PlayPosition['puzzle']): PlacementProof
         // The dead end named by its cells too, so the reader can find it on the board.
         const dead = cellsOf(fromGivens, r.dead);
         const where = dead.length === 1 ? '' : ` (its cells ${cellName(puzzle.size, dead[0])} to ${cellName(puzzle.size, dead[dead.length - 1])}, none of which can take it any more)`;
-        proof = `${name} cannot be ${v}: from the givens, ${lowerFirst(refutationWords(puzzle.size, r))}${where}.`;
+        // Which move first needs the placement, so the reader sees how it feeds the chain.
+        proof = `${name} cannot be ${v}: from the givens, ${lowerFirst(refutationWords(puzzle.size, r))}${where}. ${useWords(fromGivens, r)}`;
         cells = [...new Set([i, ...r.moves.map((m) => m.cell), ...dead])];
       }
     }

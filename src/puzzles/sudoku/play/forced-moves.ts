@@ -62,31 +62,43 @@ export function remover(g: CandidateGrid, i: number, v: number, before: number):
   return best;
 }
 
+/** A row of a condition taken away: the candidate `cell`#`value`, and the filled cell `by` that took it. */
+export interface Removal {
+  cell: number;
+  value: number;
+  by: number;
+}
+
 /**
- * The filled cells that took every row of `c` away except `keep` (a cell, or
- * −1 to keep none), as things stood before `before`: for a cell condition
- * the peers holding its other values, for a unit condition the unit's other
- * cells that were filled or see the value.
+ * How every row of `c` except `keep` (a cell, or −1 to keep none) was taken
+ * away, as things stood before `before`: for a cell condition each other
+ * value by the peer holding it, for a unit condition each other cell of the
+ * unit by being filled itself or by a peer that holds the value.
  */
-export function removersOf(g: CandidateGrid, c: Condition, keep: number, before: number): number[] {
-  const out: number[] = [];
+export function removalsOf(g: CandidateGrid, c: Condition, keep: number, before: number): Removal[] {
+  const out: Removal[] = [];
   if (c.kind === 'cell') {
     for (let v = 1; v <= g.size; v++) {
       if (keep >= 0 && g.cells[keep] === v && g.time[keep] >= before) continue;
       const j = remover(g, c.unit, v, before);
-      if (j >= 0) out.push(j);
+      if (j >= 0) out.push({ cell: c.unit, value: v, by: j });
     }
     return out;
   }
   for (const i of unitCells(g.order, unitOf(g.size, c))) {
     if (i === keep) continue;
-    if (g.cells[i] !== 0 && g.time[i] < before) out.push(i);
+    if (g.cells[i] !== 0 && g.time[i] < before) out.push({ cell: i, value: c.value, by: i });
     else {
       const j = remover(g, i, c.value, before);
-      if (j >= 0) out.push(j);
+      if (j >= 0) out.push({ cell: i, value: c.value, by: j });
     }
   }
   return out;
+}
+
+/** The filled cells that took every row of `c` away except `keep`, before `before` (see removalsOf). */
+export function removersOf(g: CandidateGrid, c: Condition, keep: number, before: number): number[] {
+  return removalsOf(g, c, keep, before).map((r) => r.by);
 }
 
 /**

@@ -9,8 +9,8 @@
 import type { Condition } from '../exact-cover-model';
 import { cellName } from '../puzzle';
 import { cloneGrid, fill, openConditions, popcount, rowsLeft, valuesOf, type CandidateGrid } from './candidate-grid';
-import { chainWords, neededMoves, propagate, type Allowance, type ForcedMove } from './forced-moves';
-import { quoted } from './reasons';
+import { chainWords, neededMoves, propagate, removalsOf, type Allowance, type ForcedMove } from './forced-moves';
+import { quoted, sharedUnit } from './reasons';
 
 /** A placement proved wrong: the forced moves after it (only those the proof needs) and the condition they leave with no row. */
 export interface Refutation {
@@ -18,6 +18,12 @@ export interface Refutation {
   value: number;
   moves: ForcedMove[];
   dead: Condition;
+  /**
+   * Where the proof first uses the placement: the first of `moves` (at `step`; `moves.length` for
+   * the dead end) that had a row taken away by it, and that row (a candidate); null when no move
+   * needs it (then the givens alone force the dead end).
+   */
+  use: { step: number; removed: { cell: number; value: number } } | null;
 }
 
 /** Assumes `cell` = `value` on a copy of the grid and makes the forced moves: the refutation if they reach a dead end. */
@@ -25,8 +31,32 @@ export function refute(grid: CandidateGrid, cell: number, value: number, allowan
   const g = cloneGrid(grid);
   fill(g, cell, value, 0);
   const prop = propagate(g, 1, allowance);
-  if (prop.dead) return { cell, value, moves: neededMoves(g, prop, 1), dead: prop.dead };
-  return prop.stopped ? 'stopped' : null;
+  if (!prop.dead) return prop.stopped ? 'stopped' : null;
+  const moves = neededMoves(g, prop, 1);
+  const takenBy = (c: Condition, keep: number, before: number) => removalsOf(g, c, keep, before).find((r) => r.by === cell);
+  let use: Refutation['use'] = null;
+  for (let k = 0; k <= moves.length && !use; k++) {
+    const r = k < moves.length ? takenBy(moves[k].condition, moves[k].cell, g.time[moves[k].cell]) : takenBy(prop.dead, -1, Infinity);
+    if (r) use = { step: k, removed: { cell: r.cell, value: r.value } };
+  }
+  return { cell, value, moves, dead: prop.dead, use };
+}
+
+/**
+ * Where a refutation first needs its placement, in words: "The 5 at r1c2 first matters for r4c2 = 4:
+ * it takes the candidate r4c2#5 away (they share column 2)." — so the reader sees how the placement feeds the chain.
+ */
+export function useWords(g: CandidateGrid, r: Refutation): string {
+  const name = cellName(g.size, r.cell);
+  if (!r.use) return 'None of these forced moves needs the placement: the givens alone force them.';
+  const m = r.moves[r.use.step];
+  const where = `${m ? `for ${cellName(g.size, m.cell)} = ${m.value}` : 'for the dead end'}${r.use.step > 0 ? ' (the moves before it follow from the givens alone)' : ''}`;
+  const { cell, value } = r.use.removed;
+  const removed = `${cellName(g.size, cell)}#${value}`;
+  if (cell === r.cell) return `The ${r.value} at ${name} first matters ${where}: filling ${name} takes its candidate ${removed} away.`;
+  const unit = sharedUnit(g, r.cell, cell);
+  const index = unit === 'row' ? g.geo.rowOf[cell] : unit === 'column' ? g.geo.colOf[cell] : g.geo.boxOf[cell];
+  return `The ${r.value} at ${name} first matters ${where}: it takes the candidate ${removed} away (they share ${unit} ${index + 1}).`;
 }
 
 /** "If r1c2 were 4, the forced moves … would leave “row 3 has a 7” with no candidate left". */
