@@ -20,3 +20,17 @@ export function isTextField(target: EventTarget | null): boolean {
   const el = target as Element | null;
   return !!el?.closest?.('input, textarea, select, [contenteditable="true"]');
 }
+
+/**
+ * The island-wide key handler: Ctrl+Z calls `undo`, Ctrl+Y `redo`, anywhere in
+ * the island except a text field (which keeps its own).
+ */
+export function islandUndoKeys(undo: () => void, redo: () => void): (e: KeyboardEvent) => void {
+  return (e) => {
+    const action = undoRedoKey(e);
+    if (!action || isTextField(e.target)) return;
+    e.preventDefault();
+    if (action === 'undo') undo();
+    else redo();
+  };
+}

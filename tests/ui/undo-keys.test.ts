@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isTextField, undoRedoKey } from '../../src/ui/undo-keys';
+import { islandUndoKeys, isTextField, undoRedoKey } from '../../src/ui/undo-keys';
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) =>
   ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
@@ -34,11 +34,30 @@ describe('isTextField', () => {
   });
 });
 
+describe('islandUndoKeys', () => {
+  const run = (key: string, mods: Parameters<typeof press>[1], inField = false) => {
+    const calls: string[] = [];
+    const handler = islandUndoKeys(() => calls.push('undo'), () => calls.push('redo'));
+    let prevented = false;
+    const target = { closest: (sel: string) => (inField && sel.includes('input') ? {} : null) };
+    handler({ ...press(key, mods), target, preventDefault: () => (prevented = true) } as unknown as KeyboardEvent);
+    return { calls, prevented };
+  };
+  it('calls undo on Ctrl+Z and redo on Ctrl+Y, and keeps the browser from acting on them', () => {
+    expect(run('z', { ctrlKey: true })).toEqual({ calls: ['undo'], prevented: true });
+    expect(run('y', { ctrlKey: true })).toEqual({ calls: ['redo'], prevented: true });
+  });
+  it('leaves a text field and other keys alone', () => {
+    expect(run('z', { ctrlKey: true }, true)).toEqual({ calls: [], prevented: false });
+    expect(run('z', {})).toEqual({ calls: [], prevented: false });
+  });
+});
+
 describe('the Sudoku play island', () => {
   it('listens for the keys on the island, not only on the grid', () => {
     const play = readFileSync('src/ui/sudoku/SudokuPlay.tsx', 'utf8');
     expect(play).toMatch(/data-testid="sudoku-play"[^>]*onKeyDown=\{onIslandKey\}/);
-    expect(play).toMatch(/const onIslandKey = [\s\S]*undoRedoKey\(e\)[\s\S]*isTextField\(e\.target\)/);
+    expect(play).toMatch(/const onIslandKey = islandUndoKeys\(undo, redo\)/);
     // The grid lets Ctrl keys pass up to the island rather than handling (and stopping) them itself.
     expect(readFileSync('src/ui/sudoku/PlayGrid.tsx', 'utf8')).not.toMatch(/onUndo\(\)/);
   });
@@ -48,7 +67,7 @@ describe('the Numberlink play island', () => {
   it('listens for the keys on the island, not only on the board', () => {
     const play = readFileSync('src/ui/numberlink/PlayIsland.tsx', 'utf8');
     expect(play).toMatch(/data-testid="nl-play"[^>]*onKeyDown=\{onIslandKey\}/);
-    expect(play).toMatch(/const onIslandKey = [\s\S]*undoRedoKey\(e\)[\s\S]*isTextField\(e\.target\)/);
+    expect(play).toMatch(/const onIslandKey = islandUndoKeys\(undo, redo\)/);
     // The board lets Ctrl keys pass up to the island: handling them there too would undo twice.
     expect(readFileSync('src/ui/numberlink/PlayBoard.tsx', 'utf8')).not.toMatch(/onUndo\(\)|onRedo\(\)/);
   });

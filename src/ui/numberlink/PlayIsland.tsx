@@ -42,7 +42,7 @@ import type { NumberlinkExample } from './examples';
 import { NL_CSS } from './nl-css';
 import { linkedPlayBoard, LINKED_BOARD_ID, PLAY_ANCHOR, PLAY_BOARD_KEY, PLAY_RULE_KEY } from './play-board-link';
 import { PlayBoard, type Pen } from './PlayBoard';
-import { isTextField, undoRedoKey } from '../undo-keys';
+import { islandUndoKeys } from '../undo-keys';
 import { BoardLegend } from './board-marks';
 import WalkStepper from './WalkStepper';
 import { checkShown } from './check-words';
@@ -182,13 +182,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
     clearHelp();
   };
   // Ctrl+Z / Ctrl+Y anywhere in the island (after Check, Hint or a board chosen, not only on the board); a text box keeps its own.
-  const onIslandKey = (e: KeyboardEvent) => {
-    const action = undoRedoKey(e);
-    if (!action || isTextField(e.target)) return;
-    e.preventDefault();
-    if (action === 'undo') undo();
-    else redo();
-  };
+  const onIslandKey = islandUndoKeys(undo, redo);
 
   const live = useMemo(() => checkPosition(puzzle, rule, position), [puzzle, rule, position]);
   const open = useMemo(() => (live.kind === 'open' ? openStatus(puzzle, rule, position) : null), [live, puzzle, rule, position]);

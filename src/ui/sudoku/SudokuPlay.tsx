@@ -30,7 +30,7 @@ import { PlayGrid } from './PlayGrid';
 import { SUDOKU_CSS } from './sudoku-css';
 import { useSettledText } from '../use-settled-text';
 import { useReadBoard } from './use-read-board';
-import { isTextField, undoRedoKey } from '../undo-keys';
+import { islandUndoKeys } from '../undo-keys';
 
 interface History {
   past: PlayPosition[];
@@ -118,13 +118,7 @@ export default function SudokuPlay(): JSX.Element {
     setHintLevel(0);
   };
   // Ctrl+Z / Ctrl+Y anywhere in the island (after Check or Hint too, not only on the grid); a text box keeps its own.
-  const onIslandKey = (e: KeyboardEvent) => {
-    const action = undoRedoKey(e);
-    if (!action || isTextField(e.target)) return;
-    e.preventDefault();
-    if (action === 'undo') undo();
-    else redo();
-  };
+  const onIslandKey = islandUndoKeys(undo, redo);
   // The box's text read as the solver's is (a very long one, a pasted 625×625 board, in a worker);
   // null while that runs. A new board that Play takes starts a new game, before the page is painted.
   const read = useReadBoard(useSettledText(text));
