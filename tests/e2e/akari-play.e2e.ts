@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { UNKNOWN } from '../../src/inequalities/forcing';
 import { playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
@@ -147,12 +148,10 @@ browserTest('akari lesson: play — a permalink opens at the board, which stays 
  * 1280 px (a reader found "x2" crowded by badge 3).
  */
 /**
- * The board shows the marks of one answer at a time, the last asked for: the
- * badges number the Check panel's proof, so a hint that takes the board over
- * clears that panel too, and Check clears the hint (a reader saw the badges
- * gone while the panel still spoke of them).
+ * Play on the easy board with one lamp the givens rule out, Checked: Check proves the cross and badges the
+ * proof's cells. Returns the island and its badged cells (at least one shown).
  */
-browserTest('akari lesson: play — Hint after Check clears the proof with its badges, Check after Hint clears the hint', async ({ page, errors }) => {
+async function checkedWithRuledOutLamp(page: Page) {
   const start = aroundTheThree();
   const givens = board.givens();
   const wrong = start.findIndex((v, i) => v === UNKNOWN && givens.values[i] === 0 && board.finder.firstBroken(start.map((x, j) => (j === i ? 1 : x))) < 0);
@@ -162,6 +161,17 @@ browserTest('akari lesson: play — Hint after Check clears the proof with its b
   await expectCheck(page, play, board, values);
   const badged = play.getByTestId('play-board').locator('[data-badge]');
   await badged.first().waitFor();
+  return { play, badged };
+}
+
+/**
+ * The board shows the marks of one answer at a time, the last asked for: the
+ * badges number the Check panel's proof, so a hint that takes the board over
+ * clears that panel too, and Check clears the hint (a reader saw the badges
+ * gone while the panel still spoke of them).
+ */
+browserTest('akari lesson: play — Hint after Check clears the proof with its badges, Check after Hint clears the hint', async ({ page, errors }) => {
+  const { play, badged } = await checkedWithRuledOutLamp(page);
   await play.getByTestId('play-hint-button').click();
   await play.locator('[data-testid="play-hint"]:not([data-level="0"])').waitFor();
   assert.equal(await play.getByTestId('play-check').getAttribute('data-tone'), '');
@@ -176,16 +186,7 @@ browserTest('akari lesson: play — Hint after Check clears the proof with its b
 
 for (const width of [390, 1280]) {
   browserTest(`akari lesson: play — Check's step badges keep clear of the cell's name and lamp at ${width} px`, async ({ page, errors }) => {
-    const start = aroundTheThree();
-    const givens = board.givens();
-    // A lamp the givens rule out: Check proves the cross and badges the proof's cells.
-    const wrong = start.findIndex((v, i) => v === UNKNOWN && givens.values[i] === 0 && board.finder.firstBroken(start.map((x, j) => (j === i ? 1 : x))) < 0);
-    assert.ok(wrong >= 0);
-    const values = start.map((x, j) => (j === wrong ? 1 : x));
-    const { play } = await openPlay(page, LESSON, 'easy', values);
-    await expectCheck(page, play, board, values);
-    const badged = play.getByTestId('play-board').locator('[data-badge]');
-    await badged.first().waitFor();
+    const { play, badged } = await checkedWithRuledOutLamp(page);
     // Boxes per badged cell, read in the page (no named helpers there: the test's bundler would wrap them).
     const cellsParts = await badged.evaluateAll((els) => els.map((cell) => ({
       label: cell.getAttribute('aria-label') ?? '',
