@@ -88,8 +88,8 @@ export function followedFinish(moves: readonly number[], finish: HelpedFinish | 
 
 export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBoard, answer = null, help = false,
   keepInLink = false, linkedMoves = null, testId = 'play' }: PlayModeProps): JSX.Element {
-  const [tiles, setTiles] = useState<number[]>(start.tiles);
-  const [moves, setMoves] = useState<number[]>([]);
+  const [playedTiles, setTiles] = useState<number[]>(start.tiles);
+  const [playedMoves, setMoves] = useState<number[]>([]);
   const [hintTile, setHintTile] = useState<number | null>(null);
   // Why the last click or arrow moved nothing; cleared by the next move.
   const [stuck, setStuck] = useState('');
@@ -106,12 +106,18 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   // The link's moves, once read, are replayed on the new board by the effect below, so their position wins.
   const startKey = start.tiles.join(' ');
   const [startShown, setStartShown] = useState(startKey);
-  if (startShown !== startKey) {
+  const newStart = startShown !== startKey;
+  if (newStart) {
     setStartShown(startKey);
     setTiles(start.tiles);
     setMoves([]);
     setFinish(null);
   }
+  // The state set above is read only by the next render; this one still runs to its end, and with the old board's
+  // tiles and moves it would read a 15-puzzle's cells with the new 8-puzzle's size (a slide from cell 15 of a 3×3
+  // board threw). So this render already uses the new start board, with no moves made on it.
+  const tiles = newStart ? start.tiles : playedTiles;
+  const moves = newStart ? [] : playedMoves;
   useEffect(() => {
     if (linkedMoves === null || linkApplied.current) return;
     linkApplied.current = true;
