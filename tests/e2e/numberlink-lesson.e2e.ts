@@ -221,14 +221,25 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 7 }, tiny), {}, drawn.sink);
   const drawnRank = (drawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;
   // Before any draw the field holds the seed the first draw will use, and the note says so.
-  assert.equal(await solver.getByTestId('browse-seed').inputValue(), String(FIRST_SEED));
-  assert.match((await solver.getByTestId('browse-seed-note').textContent()) ?? '', /^The next draw uses this seed/);
-  await solver.getByTestId('browse-seed').fill('7');
-  await solver.getByTestId('browse-seed').press('Enter');
+  const seedField = solver.getByTestId('browse-seed');
+  const seedNoteText = async () => (await solver.getByTestId('browse-seed-note').textContent()) ?? '';
+  assert.equal(await seedField.inputValue(), String(FIRST_SEED));
+  assert.match(await seedNoteText(), /^“A random one”, or Enter here, draws with this seed/);
+  await seedField.fill('7');
+  await seedField.press('Enter');
   await waitAttr(page, says, 'data-rank', drawnRank, 60_000);
   assert.match((await says.textContent()) ?? '', /drawn at random, seed 7\b/);
-  assert.equal(await solver.getByTestId('browse-seed').inputValue(), '8');
-  assert.match((await solver.getByTestId('browse-seed-note').textContent()) ?? '', /goes up by 1 after each draw/);
+  // The field keeps the seed of the solution on screen (a reader took a field that had moved on to 8 for that seed).
+  assert.equal(await seedField.inputValue(), '7');
+  assert.match(await seedNoteText(), /^The solution shown was drawn with this seed; “A random one” draws with the next, 8\b/);
+  // The button draws anew with the next seed, and the field then shows that one: the seed of the new draw.
+  const redrawn = recorder<NumberlinkEvent>();
+  runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 8 }, tiny), {}, redrawn.sink);
+  const redrawnRank = (redrawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;
+  await solver.getByTestId('browse-random').click();
+  await says.filter({ hasText: /seed 8\b/ }).waitFor({ timeout: 60_000 });
+  assert.equal(await says.getAttribute('data-rank'), redrawnRank);
+  assert.equal(await seedField.inputValue(), '8');
 
   // Export, open the file with every request refused, check it and print it.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
