@@ -586,7 +586,7 @@ browserTest(
       // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', `sweep goes ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', `On this board that is ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
         // Outside the folds (the probes' table names every order it tried).
         orderSaid: (() => {
           const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
@@ -597,6 +597,15 @@ browserTest(
       };
     }, exampleOrder);
     assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [], orderSaid: 1 });
+    // Why the example's order is not the plain one just taught (a reader saw the first edges go left, not right):
+    // the nodes each build stored, from the probes, beside the way the first cell's two edges leave it.
+    const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+    const o = graph.orientation;
+    const probeOf = (p: { sweep: string; reverse: boolean; mirror: boolean }) => graph.probes!.find((q) => q.sweep === p.sweep && q.reverse === p.reverse && q.mirror === p.mirror)!;
+    const plainNodes = probeOf({ sweep: 'rows', reverse: false, mirror: false }).nodes;
+    assert.ok(probeOf(o).nodes < plainNodes, 'the example keeps another order than the plain one because its build is smaller');
+    const lead = (await page.getByTestId('sweep-steps').evaluate((el) => el.previousElementSibling?.textContent ?? '')).replace(/\s+/g, ' ');
+    assert.ok(lead.includes(`each cell decides its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}, and its build stores ${probeOf(o).nodes} states, the plain order's ${plainNodes}.`), lead);
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
     }
