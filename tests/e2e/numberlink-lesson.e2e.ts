@@ -221,14 +221,25 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 7 }, tiny), {}, drawn.sink);
   const drawnRank = (drawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;
   // Before any draw the field holds the seed the first draw will use, and the note says so.
-  assert.equal(await solver.getByTestId('browse-seed').inputValue(), String(FIRST_SEED));
-  assert.match((await solver.getByTestId('browse-seed-note').textContent()) ?? '', /^The next draw uses this seed/);
-  await solver.getByTestId('browse-seed').fill('7');
-  await solver.getByTestId('browse-seed').press('Enter');
+  const seedField = solver.getByTestId('browse-seed');
+  const seedNoteText = async () => (await solver.getByTestId('browse-seed-note').textContent()) ?? '';
+  assert.equal(await seedField.inputValue(), String(FIRST_SEED));
+  assert.match(await seedNoteText(), /^“A random one”, or Enter here, draws with this seed/);
+  await seedField.fill('7');
+  await seedField.press('Enter');
   await waitAttr(page, says, 'data-rank', drawnRank, 60_000);
   assert.match((await says.textContent()) ?? '', /drawn at random, seed 7\b/);
-  assert.equal(await solver.getByTestId('browse-seed').inputValue(), '8');
-  assert.match((await solver.getByTestId('browse-seed-note').textContent()) ?? '', /goes up by 1 after each draw/);
+  // The field keeps the seed of the solution on screen (a reader took a field that had moved on to 8 for that seed).
+  assert.equal(await seedField.inputValue(), '7');
+  assert.match(await seedNoteText(), /^The solution shown was drawn with this seed; “A random one” draws with the next, 8\b/);
+  // The button draws anew with the next seed, and the field then shows that one: the seed of the new draw.
+  const redrawn = recorder<NumberlinkEvent>();
+  runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 8 }, tiny), {}, redrawn.sink);
+  const redrawnRank = (redrawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;
+  await solver.getByTestId('browse-random').click();
+  await says.filter({ hasText: /seed 8\b/ }).waitFor({ timeout: 60_000 });
+  assert.equal(await says.getAttribute('data-rank'), redrawnRank);
+  assert.equal(await seedField.inputValue(), '8');
 
   // Export, open the file with every request refused, check it and print it.
   await openExportOffline(context, page, solver.getByTestId('export'), async (offline) => {
@@ -575,7 +586,7 @@ browserTest(
       // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', `sweep goes ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', `On this board that is ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
         // Outside the folds (the probes' table names every order it tried).
         orderSaid: (() => {
           const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
@@ -586,6 +597,15 @@ browserTest(
       };
     }, exampleOrder);
     assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [], orderSaid: 1 });
+    // Why the example's order is not the plain one just taught (a reader saw the first edges go left, not right):
+    // the nodes each build stored, from the probes, beside the way the first cell's two edges leave it.
+    const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+    const o = graph.orientation;
+    const probeOf = (p: { sweep: string; reverse: boolean; mirror: boolean }) => graph.probes!.find((q) => q.sweep === p.sweep && q.reverse === p.reverse && q.mirror === p.mirror)!;
+    const plainNodes = probeOf({ sweep: 'rows', reverse: false, mirror: false }).nodes;
+    assert.ok(probeOf(o).nodes < plainNodes, 'the example keeps another order than the plain one because its build is smaller');
+    const lead = (await page.getByTestId('sweep-steps').evaluate((el) => el.previousElementSibling?.textContent ?? '')).replace(/\s+/g, ' ');
+    assert.ok(lead.includes(`each cell decides its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}, and its build stores ${probeOf(o).nodes} states, the plain order's ${plainNodes}.`), lead);
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
     }

@@ -50,10 +50,12 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   for (const c of d.branch!.cuts) assert.ok(text.includes(cutRule(c.rule)), `the branch names ${c.rule}`);
   assert.ok(text.includes(`edge ${d.level + 1}`), 'the branch names the edge where it dies');
   assert.equal(await walk.getByTestId('nl-walk-board').getAttribute('data-links'), String(d.branch!.taken.length));
-  // The stepper's words say the board is the branch, not the walk's step.
+  // The counter says it counts the walk's steps, and its words say the board is the branch, not that step
+  // (a bare "Step 5 of 40" beside the branch read as the branch's own step)…
+  assert.equal(await walk.getByTestId('stepper-nl-walk-status').textContent(), `Walk step ${k + 1} of ${steps.length}`);
   // …and how to get back: the button, or Escape, which returns to the same step.
   assert.match((await walk.getByTestId('stepper-nl-walk-describe').textContent()) ?? '',
-    new RegExp(`^not the walk: the doomed branch of step ${k + 1}, up to edge ${d.level + 1}\\. “Back to the walk” or Escape returns to step ${k + 1}$`));
+    new RegExp(`^the board shows not this step but the doomed branch of its other choice, up to edge ${d.level + 1}\\. “Back to the walk” or Escape returns to walk step ${k + 1}$`));
   await walk.getByTestId('stepper-nl-walk-forward').focus();
   await page.keyboard.press('Escape');
   await says.waitFor({ state: 'detached' });

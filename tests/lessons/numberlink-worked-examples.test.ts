@@ -15,7 +15,8 @@ import { boardOf, boardText } from '../../src/lessons/numberlink/facts';
 import { rankWalk, realChoices } from '../../src/lessons/numberlink/rank-walk';
 import { suppressExample } from '../../src/lessons/numberlink/suppress-example';
 import { zddLayout } from '../../src/ui/numberlink/zdd-layout';
-import { sweepSteps, widestFrontier } from '../../src/lessons/numberlink/sweep-steps';
+import { keptAgainstPlain, sweepSteps, widestFrontier } from '../../src/lessons/numberlink/sweep-steps';
+import { lessonFacts } from '../../src/lessons/numberlink/facts';
 import { orderWidths } from '../../src/lessons/numberlink/order-widths';
 
 const key = (edges: readonly [Cell, Cell][]) => edges.map(([a, b]) => [a.join(','), b.join(',')].sort().join('-')).sort().join(' ');
@@ -103,6 +104,25 @@ describe('the sweep\'s first steps', () => {
     expect(steps[0].joined).toHaveLength(steps[0].size);
     for (let i = 1; i < steps.length; i++) expect(steps[i].size).toBe(steps[i - 1].size + steps[i].joined.length - steps[i].left.length);
     expect(steps.some((s) => s.along === 'down' && s.left.length > 0)).toBe(true);
+  });
+  it('say which way each edge leaves its first cell, the way the kept order runs its rows', () => {
+    const [first, second] = sweepSteps(t.walk, 2);
+    expect(t.orientation.sweep).toBe('rows');
+    expect(first.toward).toBe(t.orientation.mirror ? 'to the left' : 'to the right');
+    expect(second.toward).toBe(t.orientation.reverse ? 'up' : 'down');
+    expect(second.edge[0]).toEqual(first.edge[0]);
+  });
+  it('when the kept order is not the plain one, give the reason the lesson states: its build stores fewer nodes', () => {
+    const probes = lessonFacts().example.probes;
+    const kp = keptAgainstPlain(probes);
+    const plainKept = t.orientation.sweep === 'rows' && !t.orientation.reverse && !t.orientation.mirror;
+    expect(kp === null).toBe(plainKept);
+    if (kp) {
+      expect(kp.kept.chosen && !kp.plain.chosen).toBe(true);
+      expect(kp.kept.nodes).toBeLessThan(kp.plain.nodes);
+      expect(kp.plain.words).toMatch(/^row by row from the top, each row left to right/);
+    }
+    expect(keptAgainstPlain(probes.map((p) => ({ ...p, chosen: p === kp?.plain })))).toBeNull();
   });
   it('keep the frontier to about one row', () => {
     expect(widestFrontier(t.walk)).toBeLessThanOrEqual(t.puzzle.width + 1);

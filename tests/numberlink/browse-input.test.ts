@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonFacts } from '../../src/lessons/numberlink/facts';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
-import { nextSeed, readSeed, readSolutionNumber, SEED_MAX, SEED_STEP } from '../../src/ui/numberlink/browse-input';
+import { FIRST_SEED, nextSeed, readSeed, readSolutionNumber, SEED_MAX, SEED_STEP, seedForPress, seedNote } from '../../src/ui/numberlink/browse-input';
 
 describe('typed solution number and seed', () => {
   it('a solution number r from 1 to the count is the rank r − 1', () => {
@@ -27,10 +27,25 @@ describe('typed solution number and seed', () => {
     expect(readSeed('x').ok).toBe(false);
   });
 
-  it('after a draw the seed moves on by the step the field’s note names, wrapping past the top to 0', () => {
+  it('the next seed is one step on, wrapping past the top to 0', () => {
     expect(nextSeed(7)).toBe(7 + SEED_STEP);
     expect(nextSeed(SEED_MAX)).toBe(SEED_STEP - 1);
     expect(readSeed(String(nextSeed(SEED_MAX - 1))).ok).toBe(true);
+  });
+
+  it('"A random one" draws with the seed in the field, or with the next one when the last draw used it, so the field always shows the seed of the draw on screen', () => {
+    expect(seedForPress(FIRST_SEED, null)).toBe(FIRST_SEED);
+    expect(seedForPress(7, 7)).toBe(nextSeed(7));
+    // A seed the reader typed over the drawn one is used as typed.
+    expect(seedForPress(42, 7)).toBe(42);
+  });
+
+  it('the note beside the field says whose seed it shows and what a press draws with', () => {
+    expect(seedNote(readSeed('1'), null, false)).toBe('“A random one”, or Enter here, draws with this seed.');
+    expect(seedNote(readSeed('7'), 7, true)).toBe(`The solution shown was drawn with this seed; “A random one” draws with the next, ${nextSeed(7)}, and Enter here with the seed typed.`);
+    expect(seedNote(readSeed('7'), 7, false)).toMatch(/^The last random draw used this seed;/);
+    expect(seedNote(readSeed('9'), 7, true)).toBe('“A random one”, or Enter here, draws with this seed.');
+    expect(seedNote(readSeed('x'), 7, true)).toBe('“A random one”, or Enter here, draws with this seed.');
   });
 
   it('the lesson’s seed, typed into the solver, draws the lesson’s random solution', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReport } from '../../src/puzzles/numberlink/play/report';
+import { checkReport, openStatus } from '../../src/puzzles/numberlink/play/report';
 import { checkShown } from '../../src/ui/numberlink/check-words';
 import { board, edge, position } from './play-helpers';
 
@@ -27,6 +27,17 @@ describe("Check's lines under the Play board", () => {
     const shown = checkShown(report);
     expect(shown[0]).toMatch(/^0 solutions extend this position/);
     expect(shown).toContain(wrong!.text);
+  });
+
+  it('with no rule broken, "no rule is broken" is said once, by the status line; Check adds only how many solutions extend the position', () => {
+    const p = board(EXAMPLE);
+    const pos = position(p, [[[1, 1], [1, 2]]]);
+    const status = openStatus(p, 'fill', pos);
+    const shown = checkShown(checkReport(p, 'fill', pos));
+    expect(status.text).toMatch(/broken/);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatch(/^(\d+ of the board’s \d+ solutions extend|The board’s one solution extends) this position/);
+    expect([status.text, ...shown].join(' ').match(/broken/gi)).toHaveLength(1);
   });
 
   it('with no rule broken, every line of the report is shown as it is', () => {

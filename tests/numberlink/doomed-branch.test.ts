@@ -1,8 +1,10 @@
+import { h } from 'preact';
 import { describe, expect, it } from 'vitest';
+import { renderToStaticHtml } from '../../src/export/render-static';
 import { handChoose, handStart, type HandState } from '../../src/puzzles/numberlink/by-hand';
 import { cutRule } from '../../src/puzzles/numberlink/rule-names';
 import { doomedView } from '../../src/ui/numberlink/doomed-branch';
-import { walkReason } from '../../src/ui/numberlink/WalkStepper';
+import WalkStepper, { walkReason } from '../../src/ui/numberlink/WalkStepper';
 import { exampleWalk } from './example-walk';
 
 // The lesson's 5×5 example: its walk has steps whose other choice passes every rule and still has no solution.
@@ -73,5 +75,13 @@ describe('the doomed branch of a walk step', () => {
       if (!next.ok) throw new Error('the walk breaks a rule');
       state = next.next;
     }
+  });
+
+  it('the counter beside the board, and so beside a doomed branch, says it counts the walk’s steps, not a bare "Step k of N"', () => {
+    const k = walk.findIndex((_, i) => doomedView(walk, i + 1, p) !== null) + 1;
+    const html = renderToStaticHtml(h(WalkStepper, { puzzle: p, steps: walk, start: k }));
+    expect(html).toContain(`>Walk step ${k} of ${walk.length}<`);
+    expect(html).toContain('aria-label="Forward one walk step"');
+    expect(html).not.toMatch(/>Step \d+ of/);
   });
 });

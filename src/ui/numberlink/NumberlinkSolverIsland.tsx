@@ -21,7 +21,7 @@
  * value in a link is named on the page.
  */
 import type { JSX } from 'preact';
-import { FIRST_SEED, nextSeed, readSeed, readSolutionNumber, SEED_STEP } from './browse-input';
+import { FIRST_SEED, readSeed, readSolutionNumber, seedForPress, seedNote } from './browse-input';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent, NumberlinkEvent, WalkStepEvent, CountEvent, GraphEvent } from '../../puzzles/numberlink/events';
 import { parseNumberlink, printNumberlink } from '../../puzzles/numberlink/format';
@@ -108,6 +108,13 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: FIRST_SEED });
   const [rankText, setRankText] = useState('');
   const [seedText, setSeedText] = useState(String(FIRST_SEED));
+  // The seed of the last random draw, kept in the field: the seed of the solution on screen (browse-input.ts).
+  const [lastDrawn, setLastDrawn] = useState<number | null>(null);
+  const draw = (seed: number) => {
+    solve({ pick: 'random', rank: 0, seed });
+    setLastDrawn(seed);
+    setSeedText(String(seed));
+  };
   // The grade is asked once per board and rule, after a build (its own worker lane: it never holds up the solver).
   const grade = usePuzzleGrade('numberlink', parsed.ok ? puzzle : null, key, reply !== null, { rule });
   const showMe = grade.phase === 'done' && typeof window !== 'undefined' ? (grade.grade as NumberlinkGrade).play ?? null : null;
@@ -264,10 +271,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
               onClick={() => !busy && shownRank + 1n < total && solve({ pick: 'first', rank: Number(shownRank + 1n), seed: browse.seed })}>Next</button>
             <button type="button" class="btn" data-testid="browse-random" aria-disabled={busy || !seedRead.ok}
               onClick={() => {
-                if (busy || !seedRead.ok) return;
-                solve({ pick: 'random', rank: 0, seed: seedRead.value });
-                // The next press draws anew; the line above keeps the seed this draw used.
-                setSeedText(String(nextSeed(seedRead.value)));
+                if (!busy && seedRead.ok) draw(seedForPress(seedRead.value, lastDrawn));
               }}>A random one</button>
           </div>
           {/* Typed numbers, so the lesson's solution number r and its seed can be seen here (Enter in either field does it). */}
@@ -282,13 +286,13 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           </form>
           <form class="nl-row" onSubmit={(e) => {
             e.preventDefault();
-            if (!busy && seedRead.ok) { solve({ pick: 'random', rank: 0, seed: seedRead.value }); setSeedText(String(nextSeed(seedRead.value))); }
+            if (!busy && seedRead.ok) draw(seedRead.value);
           }}>
             <label>Seed for “A random one”{' '}
               <input type="text" inputMode="numeric" size={8} value={seedText} data-testid="browse-seed" aria-invalid={!seedRead.ok}
                 aria-describedby={`${id}-browse-problem ${id}-seed-note`} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} /></label>
             <span class="nl-small" id={`${id}-seed-note`} data-testid="browse-seed-note">
-              The next draw uses this seed; it goes up by {SEED_STEP} after each draw, so the press after draws anew.
+              {seedNote(seedRead, lastDrawn, browse.pick === 'random')}
             </span>
           </form>
           <p class="nl-small" id={`${id}-browse-problem`} data-testid="browse-problem" aria-live="polite">

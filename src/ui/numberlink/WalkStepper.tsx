@@ -119,10 +119,11 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
       stepperViewKeyHandler(id)(e as unknown as KeyboardEvent);
     }}>
       <StyleSheet css={NL_CSS} />
-      <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution"
+      {/* The counter names what it counts, the walk's steps (a reader took a bare "Step 5 of 40" beside the doomed
+          branch for the branch's own step); while the board shows the branch, its words say the board is not that step. */}
+      <Stepper id={id} count={steps.length} value={k} onChange={setK} label="Edges along one solution" unit="walk step"
         describe={(v) =>
-          // While the board shows the other choice's branch, the stepper's words say so (it read "Step 5 of 40" over a board that was not step 5's).
-          branch && v === k ? `not the walk: the doomed branch of step ${v}, up to edge ${branch.dies}. “Back to the walk” or Escape returns to step ${v}`
+          branch && v === k ? `the board shows not this step but the doomed branch of its other choice, up to edge ${branch.dies}. “Back to the walk” or Escape returns to walk step ${v}`
             : v === 0 ? 'nothing decided' : `edge ${v}: ${steps[v - 1].choice === 1 ? 'taken' : 'left out'}`} />
       {/* The board right under the stepper, and every other control beside it (under it on a phone, the step's words first:
           nl-css.ts): a press always shows its change. Readers lost the board when the jumps and the doomed-branch button sat

@@ -25,11 +25,27 @@ export function readSeed(text: string): Read {
   return { ok: true, value: Number(s) };
 }
 
-/** After a draw the seed field moves on by this much, so the next press of "A random one" draws anew (said beside the field). */
+/** A press of "A random one" after a draw uses the drawn seed plus this much, so it draws anew (said beside the field). */
 export const SEED_STEP = 1;
 
 /** The seed the field shows before any draw: the one the first press of "A random one" uses (no draw has used one yet). */
 export const FIRST_SEED = 1;
 
-/** The seed the field shows after a draw with `seed`: the next one, wrapping past SEED_MAX to 0. */
+/** The seed after `seed`, wrapping past SEED_MAX to 0. */
 export const nextSeed = (seed: number): number => (seed > SEED_MAX - SEED_STEP ? seed + SEED_STEP - SEED_MAX - 1 : seed + SEED_STEP);
+
+/**
+ * The seed a press of "A random one" draws with. The field shows the seed of
+ * the last draw (a reader took a field that had already moved on for the seed
+ * of the solution on screen), so when the field still holds that seed the
+ * press takes the next one and draws anew; a seed the reader typed is used as
+ * it is. The field then shows the seed the press used.
+ */
+export const seedForPress = (field: number, lastDrawn: number | null): number => (field === lastDrawn ? nextSeed(field) : field);
+
+/** The words beside the seed field: which draw its seed belongs to, and what a press and Enter draw with. */
+export function seedNote(field: Read, lastDrawn: number | null, shownIsDrawn: boolean): string {
+  if (!field.ok || field.value !== lastDrawn) return '“A random one”, or Enter here, draws with this seed.';
+  const whose = shownIsDrawn ? 'The solution shown was drawn with this seed' : 'The last random draw used this seed';
+  return `${whose}; “A random one” draws with the next, ${nextSeed(field.value)}, and Enter here with the seed typed.`;
+}

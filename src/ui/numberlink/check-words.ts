@@ -5,7 +5,8 @@
  * then the same joined labels a third time), so while a rule is broken Check
  * shows only what the status line does not: the count the lesson promises
  * (none extends a position that breaks a rule) and marks of other edges the
- * givens rule out.
+ * givens rule out. (With no rule broken, report.ts's verdict already leaves
+ * "nothing is broken" to the status line and gives only the count.)
  */
 import type { CheckLine } from '../../puzzles/numberlink/play/report';
 

@@ -80,8 +80,10 @@ export function checkReport(
     const blame = c === null ? '' : ` Without your ${pos[c] === LINE ? 'line' : '“no line” mark on'} ${edgeWords(c)} the board can still be finished.`;
     out.push({ kind: 'dead', text: `No solution extends this position: ${noneExtends(v.all)} (the diagram’s verdict).${blame}`, cells: c === null ? [] : [...edges[c]], edges: c === null ? [] : [c] });
   } else if (out.length === 0) {
+    // Only the count: the live status line above Check already says that no rule is broken (openStatus), and a
+    // reader who saw "nothing is broken" there and again here read it as said twice.
     const which = v.all === 1n ? 'the board’s one solution extends' : `${big(v.extending)} of the board’s ${big(v.all)} solutions extend${v.extending === 1n ? 's' : ''}`;
-    out.push({ kind: 'alive', text: cap(`nothing is broken so far: ${which} this position (the diagram’s verdict).`), cells: [], edges: [] });
+    out.push({ kind: 'alive', text: cap(`${which} this position (the diagram’s verdict).`), cells: [], edges: [] });
   }
   return out;
 }

@@ -1,0 +1,36 @@
+/**
+ * Zero suppression is defined once, in the Numberlink lesson's paragraph that
+ * names the ZDD (where the term is first used), and the worked example of it
+ * further down points back there instead of defining it a second time (a
+ * reader found the definition split between the two places).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const lesson = readFileSync('content/lessons/04-numberlink.mdx', 'utf8');
+const count = (text: string, what: string | RegExp) => text.split(what).length - 1;
+
+describe('the Numberlink lesson defines zero suppression in one place', () => {
+  const named = lesson.indexOf('*zero-suppressed binary decision diagram*');
+  const worked = lesson.indexOf('data-testid="worked-suppress"');
+  const definition = lesson.indexOf('**zero suppression**');
+
+  it('the definition, with what happens to the arcs into a removed node and what a skipped level means, sits in the paragraph that names the ZDD', () => {
+    expect(named).toBeGreaterThan(0);
+    expect(definition).toBeGreaterThan(named);
+    expect(definition).toBeLessThan(worked);
+    const paragraph = lesson.slice(named, lesson.indexOf('\n\n', named));
+    expect(paragraph).toContain('**zero suppression** removes every node whose 1-arc goes to ⊥');
+    expect(paragraph).toMatch(/straight on to its 0-child/);
+    expect(paragraph).toMatch(/skips a level means "that edge is left out"/);
+  });
+
+  it('is said once: the worked example points back to it and keeps only its example and why nothing is lost', () => {
+    expect(count(lesson, '**zero suppression**')).toBe(1);
+    expect(count(lesson, /straight on to its 0-child/)).toBe(1);
+    expect(count(lesson, /skips a level means/)).toBe(1);
+    const example = lesson.slice(worked, lesson.indexOf('</div>', worked));
+    expect(example).toMatch(/by zero suppression\*\* \(defined above\)/);
+    expect(example).toMatch(/Why nothing is lost/);
+  });
+});
