@@ -32,6 +32,7 @@ import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink, LIMIT_CHOICES } from '../../src/ui/shakashaka/solver-link';
 import { holeCorner } from '../../src/lessons/shakashaka/hole-corner';
 import { probeExample } from '../../src/lessons/shakashaka/probe-example';
+import { signed } from '../../src/core/numbers';
 import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';
 import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
 import { landmarkTally } from '../../src/ui/LandmarkJumps';
@@ -146,8 +147,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const px = probeExample();
   const threeVars = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.ok(threeVars.includes(`supposing ${px.lookAhead.supposed} forces ${px.lookAhead.forced.join(' and ')}`), threeVars);
-  assert.ok(threeVars.includes(`slack ${px.lookAhead.max} − (${px.lookAhead.rhs}) = ${px.lookAhead.slack}, below x's coefficient ${px.lookAhead.coefficient}, so ${px.lookAhead.concluded} is forced: a look-ahead`), threeVars);
-  assert.ok(threeVars.includes(`slack ${px.trial.max} − (${px.trial.rhs}) = ${px.trial.slack}, not below ${px.trial.coefficient}: it forces nothing, and ${px.trial.concluded} is a trial`), threeVars);
+  assert.ok(threeVars.includes(`slack ${px.lookAhead.max} − (${signed(px.lookAhead.rhs)}) = ${px.lookAhead.slack}, below x’s coefficient ${px.lookAhead.coefficient}, so ${px.lookAhead.concluded} is forced: a look-ahead`), threeVars);
+  assert.ok(threeVars.includes(`slack ${px.trial.max} − (${signed(px.trial.rhs)}) = ${px.trial.slack}, not below ${px.trial.coefficient}: it forces nothing, and ${px.trial.concluded} is a trial`), threeVars);
   assert.equal(await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').locator('.katex, math').count() >= 6, true, 'its inequalities drawn as formulas');
   // And, in the grade fold, one of each on a real board, with the cell, the value supposed and what it leads to (the words come from the run).
   const contrast = ((await page.locator('details p', { hasText: 'One of each on the' }).textContent()) ?? '').replace(/\s+/g, ' ');
@@ -184,8 +185,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // Readers took a 0 on every board for a broken figure: the count on this page's boards, and what 0 means, follow it.
   // Presolve is defined in words where the main path first names it, before the count that relies on it.
   const presolve = mainText.search(/\bpresolve\b/);
-  assert.match(mainText.slice(presolve - 20, presolve + 140), /its presolve simplifies the model: it fixes what single inequalities already decide and drops inequalities/);
-  const count = mainText.match(/It is 0 on all (\d+) boards of this page \(named in the fold\): presolve and the first linear program settled each one|On “[^”]+” it is [\d,]+, the most of this page's (\d+) boards \(named in the fold\)/);
+  assert.match(mainText.slice(presolve - 20, presolve + 200), /its presolve (\(glossary[^)]*\) )?simplifies the model: it fixes what single inequalities already decide and drops inequalities/);
+  const count = mainText.match(/It is 0 on all (\d+) boards here \(named in the fold\): presolve and the first linear program settled each\.|On “[^”]+” it is [\d,]+, the most of this page's (\d+) boards \(named in the fold\)/);
   assert.ok(count && count.index! > presolve, 'the node count on the page’s boards follows the definition of presolve');
   // The boards behind that count, named in the fold as the solver and the by-hand tools name them, one per board counted.
   const counted = await page.getByTestId('lesson-highs-node-boards').locator('li').allTextContents();

@@ -137,7 +137,7 @@ browserTest('shakashaka solver: a look-ahead marks its supposed cell on the boar
   await landmarkNext.click();
   await page.waitForFunction(([el]) => {
     const r = (el as HTMLElement).getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight;
+    return r.top >= 0 && r.bottom <= window.innerHeight + 1;
   }, [await traceBoard.elementHandle()] as const);
   await page.setViewportSize({ width: 1280, height: 800 });
 
