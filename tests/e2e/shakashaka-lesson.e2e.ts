@@ -197,7 +197,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   for (const label of solverBoards) assert.ok(counted.some((li) => li.startsWith(`${label.trim()}: `)), `${label} among the boards counted`);
   for (const li of counted) assert.match(li, /: [\d,]+ nodes?$/);
   // Family E: where it is first named, the main path says why it holds and where it is drawn.
-  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: walk from a triangle straight across its white half, and a tilted rectangle meets the opposite side before any black \(drawn in the fold below\)/);
+  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: walking from a triangle straight across its white half, inside a tilted rectangle you meet the opposite side before any black \(drawn in the fold below\)/);
   // "aimed" is defined where the lesson first uses it.
   const aimed = mainText.search(/\baimed\b/);
   assert.match(mainText.slice(aimed, aimed + 80), /^aimed at it: each one added holds that variable with the same sign/);
