@@ -31,6 +31,8 @@ import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type 
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink, LIMIT_CHOICES } from '../../src/ui/shakashaka/solver-link';
 import { holeCorner } from '../../src/lessons/shakashaka/hole-corner';
+import { probeExample } from '../../src/lessons/shakashaka/probe-example';
+import { signed } from '../../src/core/numbers';
 import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';
 import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
 import { landmarkTally } from '../../src/ui/LandmarkJumps';
@@ -141,8 +143,15 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   assert.match(engineList, /It is right, but no inequality written out proves it \(each forcing step rounded to a whole 0 or 1, which the plain sum of those inequalities loses\), so it is not counted as a deduction/);
-  // And shows one of each on a board, with the cell, the value supposed and what it leads to (the words come from the run).
-  const contrast = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
+  // Under the list, the smallest case of each on three variables (the engine's own look-ahead and chain sum decide which).
+  const px = probeExample();
+  const threeVars = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.ok(threeVars.includes(`supposing ${px.lookAhead.supposed} forces ${px.lookAhead.forced.join(' and ')}`), threeVars);
+  assert.ok(threeVars.includes(`slack ${px.lookAhead.max} − (${signed(px.lookAhead.rhs)}) = ${px.lookAhead.slack}, below x’s coefficient ${px.lookAhead.coefficient}, so ${px.lookAhead.concluded} is forced: a look-ahead`), threeVars);
+  assert.ok(threeVars.includes(`slack ${px.trial.max} − (${signed(px.trial.rhs)}) = ${px.trial.slack}, not below ${px.trial.coefficient}: it forces nothing, and ${px.trial.concluded} is a trial`), threeVars);
+  assert.equal(await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').locator('.katex, math').count() >= 6, true, 'its inequalities drawn as formulas');
+  // And, in the grade fold, one of each on a real board, with the cell, the value supposed and what it leads to (the words come from the run).
+  const contrast = ((await page.locator('details p', { hasText: 'One of each on the' }).textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(contrast, /supposing (.+) = ([01]), forcing runs through .+ until \(\d+\) can no longer hold; those \d+ inequalities add up to a chain sum that forces \1 = (?!\2)[01]: a look-ahead\./);
   assert.match(contrast, /Later, supposing (.+) = ([01]) forces \d+ variables until \(\d+\) breaks, but no chain sum forces the other value: \1 = (?!\2)[01] is a trial\./);
   // One inequality in its two written forms (the model's and the by-hand list's), side by side on the main path.
@@ -158,6 +167,9 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const afterText = ((await afterForms.textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(afterText, /multiplies by −1 \(≥ becomes ≤\), only so that it reads with fewer minus signs/);
   assert.match(afterText, /\(\d+\) becomes .+, and \(\d+\) becomes .+\. Each has slack/);
+  // Why each value put in is what it is: the inequality that forced it and the rule it states, in words.
+  assert.match(afterText, /each by a rule: .+ (is|are) 0 by \(\d+\)( and \(\d+\))?, “its white side would lie against the top edge of the board”/);
+  assert.match(afterText, /, with .+ = 0 already/);
   assert.ok((await afterForms.locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
   // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
   assert.doesNotMatch(afterText, /first \d+ steps/);
@@ -171,7 +183,21 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.ok(firstNode > 0 && mainText.slice(firstNode - 400, firstNode + 400).includes('Each such copy is a node'), 'a node defined where first named');
   assert.match(mainText, /The node count says how often HiGHS had to split/);
   // Readers took a 0 on every board for a broken figure: the count on this page's boards, and what 0 means, follow it.
-  assert.match(mainText, /had to split\. (On all \d+ boards of this page it is 0: HiGHS never split, as its presolve|On “[^”]+” it is [\d,]+, the most of this page's \d+ boards; 0 means its presolve)/);
+  // Presolve is defined in words where the main path first names it, before the count that relies on it.
+  const presolve = mainText.search(/\bpresolve\b/);
+  assert.match(mainText.slice(presolve - 20, presolve + 200), /its presolve (\(glossary[^)]*\) )?simplifies the model: it fixes what single inequalities already decide and drops inequalities/);
+  const count = mainText.match(/It is 0 on all (\d+) boards here \(named in the fold\): presolve and the first linear program settled each\.|On “[^”]+” it is [\d,]+, the most of this page's (\d+) boards \(named in the fold\)/);
+  assert.ok(count && count.index! > presolve, 'the node count on the page’s boards follows the definition of presolve');
+  // The boards behind that count, named in the fold as the solver and the by-hand tools name them, one per board counted.
+  const counted = await page.getByTestId('lesson-highs-node-boards').locator('li').allTextContents();
+  assert.equal(counted.length, Number(count[1] ?? count[2]));
+  // (the solver's example buttons carry the same names; its island's markup is on the page before it starts)
+  const solverBoards = await page.getByTestId('shakashaka-solver').first().locator('[data-testid^="example-"]').allTextContents();
+  assert.ok(solverBoards.length > 0);
+  for (const label of solverBoards) assert.ok(counted.some((li) => li.startsWith(`${label.trim()}: `)), `${label} among the boards counted`);
+  for (const li of counted) assert.match(li, /: [\d,]+ nodes?$/);
+  // Family E: where it is first named, the main path says why it holds and where it is drawn.
+  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: walking from a triangle straight across its white half, inside a tilted rectangle you meet the opposite side before any black \(drawn in the fold below\)/);
   // "aimed" is defined where the lesson first uses it.
   const aimed = mainText.search(/\baimed\b/);
   assert.match(mainText.slice(aimed, aimed + 80), /^aimed at it: each one added holds that variable with the same sign/);

@@ -127,6 +127,18 @@ browserTest('shakashaka solver: a look-ahead marks its supposed cell on the boar
   await legendFold.locator('summary').click();
   await trace.getByTestId('stepper-step-forward').click();
   assert.ok(await isOpen(), 'opened again by the reader, it stays open');
+  // "Next step that decides a cell", pressed low on a phone's screen, brings the board under the stepper into view.
+  const landmarkNext = trace.getByTestId('trace-landmark-next');
+  const traceBoard = trace.getByTestId('trace-board');
+  await trace.getByTestId('stepper-step-first').click();
+  await landmarkNext.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+  const below = (await traceBoard.boundingBox())!;
+  assert.ok(below.y + below.height > 844, 'the board starts out below the screen');
+  await landmarkNext.click();
+  await page.waitForFunction(([el]) => {
+    const r = (el as HTMLElement).getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight + 1;
+  }, [await traceBoard.elementHandle()] as const);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Every drawn "why" tree fits the column without scrolling sideways.

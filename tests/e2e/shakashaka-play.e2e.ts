@@ -102,3 +102,32 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   assert.ok(pinned.height <= 0.3 * 844, `the pinned board is ${Math.round(pinned.height)}px high`);
   assert.deepEqual(errors, []);
 });
+
+browserTest('shakashaka lesson: play on a phone — “Next step that decides a cell” in Explain from here brings the board into view', async ({ page, errors }) => {
+  // The 5×5 by-hand board from nothing marked: the method's steps from there include steps that decide no cell.
+  const pairs = parseShakashaka('.....\n01..1\n.....\n..2..\n.....');
+  if (!pairs.ok) throw new Error(pairs.error.message);
+  const empty = new Array<number>(shakashakaPlayModel(pairs.puzzle).variables.length).fill(UNKNOWN);
+  const { play } = await openPlay(page, LESSON, 'pairs', empty);
+  await play.getByTestId('play-explain-button').click();
+  const steps = play.getByTestId('play-explain-steps');
+  await steps.waitFor();
+  const next = steps.getByTestId('play-explain-landmark-next');
+  const board = steps.getByTestId('play-explain-board-box');
+  for (let k = 0; k < 2; k++) {
+    // The button low on the screen, as a reader reaches it by scrolling: the board under the step's words is then below it.
+    await next.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+    const before = (await board.boundingBox())!;
+    assert.ok(before.y + before.height > 844, `the board starts out below the screen (its bottom at ${Math.round(before.y + before.height)})`);
+    const status = steps.getByTestId('stepper-play-step-status');
+    const at = await status.textContent();
+    await next.click();
+    await page.waitForFunction(([el]) => {
+      const r = (el as HTMLElement).getBoundingClientRect();
+      // Brought up by as little as needed, its bottom lands on the screen's bottom edge, to a fraction of a pixel.
+      return r.top >= 0 && r.bottom <= window.innerHeight + 1;
+    }, [await board.elementHandle()] as const);
+    assert.notEqual(await status.textContent(), at, 'the step moved');
+  }
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

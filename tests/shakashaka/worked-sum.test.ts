@@ -12,7 +12,7 @@ import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { workedSum } from '../../src/lessons/shakashaka/worked-sum';
 import { inequalityToKatex } from '../../src/inequalities/katex';
-import { variableName } from '../../src/puzzles/shakashaka/model/words';
+import { constraintWords, variableName } from '../../src/puzzles/shakashaka/model/words';
 import { shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
 
 const PAIR_BOARD = '.....\n01..1\n.....\n..2..\n.....';
@@ -62,7 +62,7 @@ describe('the worked sum', () => {
     expect([...w.known].sort()).toEqual(known.map((v) => `${words.name(v)} = ${w.values[v]}`).sort());
   });
 
-  it('says why those values are known: which forcing steps set them, and the inequality that set the first', () => {
+  it('says why those values are known: which forcing step set each, its inequality and the rule it states', () => {
     const { state } = forceByHand(initHand(handModel(model)));
     // Every value put in was set by one of the forcing steps before the stall (the page names only that count).
     const words0 = shakashakaWords(model.puzzle);
@@ -71,14 +71,23 @@ describe('the worked sum', () => {
       expect(at).toBeGreaterThanOrEqual(0);
       expect(at).toBeLessThan(w.forcingSteps);
     }
-    // The example's inequality, applied to the values before it, forces the example's value.
-    const step = state.steps.findIndex((st) => st.kind === 'apply' && `${st.picks.map((id) => `(${Number(id.slice(1)) + 1})`)}` === w.knownExample.by);
-    expect(step).toBeGreaterThanOrEqual(0);
-    expect(step).toBeLessThan(w.forcingSteps);
-    const words = shakashakaWords(model.puzzle);
-    const st = state.steps[step];
-    expect(st.kind === 'apply' && st.forced.some((f) => `${words.name(f.variable)} = ${f.value}` === w.knownExample.value)).toBe(true);
-    expect(w.known).toContain(w.knownExample.value);
+    // Each value's reason names the inequality whose step set it, and the rule that inequality states in words;
+    // together the reasons cover every value put in, once.
+    const named = w.knownWhy.flatMap((g) => g.names.map((n) => `${n} = ${g.value}`));
+    expect(named.sort()).toEqual([...w.known].sort());
+    for (const g of w.knownWhy) {
+      g.names.forEach((n, i) => {
+        const step = state.steps.findIndex((st) => st.kind === 'apply' && st.forced.some((f) => `${words0.name(f.variable)} = ${f.value}` === `${n} = ${g.value}`));
+        const st = state.steps[step];
+        expect(st.kind === 'apply' && `(${Number(st.picks[0].slice(1)) + 1})`).toBe(g.by[i]);
+        const id = Number(g.by[i].slice(1, -1)) - 1;
+        expect(constraintWords(model, id).endsWith(`: ${g.rule}`)).toBe(true);
+      });
+    }
+    // On this board: two triangles against the top edge, one against a black cell, one whose slanted side has nowhere
+    // to go once a neighbour's triangle is out (that neighbour named as known before).
+    expect(w.knownWhy.some((g) => /white side would lie against the top edge/.test(g.rule) && g.names.length === 2)).toBe(true);
+    expect(w.knownWhy.some((g) => g.given.length > 0)).toBe(true);
   });
 
   it('gives each part as the by-hand list shows it: every variable on the left, the same variables as the model’s row', () => {

@@ -52,8 +52,12 @@ export interface WorkedSum {
   coefficient: number;
   /** The values put in before adding, in words ("◥ at (3,3) = 0"): the known variables of the two inequalities. */
   known: string[];
-  /** Why those values are known: every value starts unknown, so forcing set each of them; the first, with the inequality that forced it. */
-  knownExample: { value: string; by: string };
+  /**
+   * Why each of those values is what it is, grouped by reason: the values (by name), the inequalities that forced
+   * them, the rule those inequalities state in words (their words after the cell they are about, "its white side
+   * would lie against the top edge of the board"), and the other variables of that inequality already known then.
+   */
+  knownWhy: { names: string[]; value: number; by: string[]; rule: string; given: string[] }[];
   /** The slack of each reduced part: why neither forced anything alone. */
   partSlacks: [number, number];
 }
@@ -80,7 +84,22 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       .sort((x, y) => x - y);
     // The forcing step (0-based) that set each known variable, and the inequality it applied.
     const setBy = (v: number) => state.steps.findIndex((st) => st.kind === 'apply' && st.forced.some((f) => f.variable === v));
-    const firstStep = state.steps[setBy(knownVars[0])];
+    const knownWhy: WorkedSum['knownWhy'] = [];
+    for (const v of knownVars) {
+      const at = setBy(v);
+      const id = Number(state.steps[at].picks[0].slice(1));
+      // "no ◢ at row 1, column 2: its white side …": the rule is what follows the cell the inequality is about.
+      const said = constraintWords(model, id);
+      const rule = said.slice(said.indexOf(': ') + 2);
+      const given = model.constraints[id].inequality.vars
+        .filter((w) => w !== v && setBy(w) >= 0 && setBy(w) < at)
+        .map((w) => `${words.name(w)} = ${state.values[w]}`);
+      const same = knownWhy.find((g) => g.rule === rule && g.value === state.values[v] && g.given.join() === given.join());
+      if (same) {
+        same.names.push(words.name(v));
+        same.by.push(inequalityLabel(id));
+      } else knownWhy.push({ names: [words.name(v)], value: state.values[v], by: [inequalityLabel(id)], rule, given });
+    }
     return {
       values: [...state.values],
       cells: [...new Set([...pair.left.vars, ...pair.right.vars])],
@@ -95,8 +114,8 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       forced: pair.verdict.forced.map((f) => `${words.name(f.variable)} = ${f.value}`),
       coefficient: Math.max(...pair.verdict.forced.map((f) => Math.abs(pair.sum.coefs[pair.sum.vars.indexOf(f.variable)]))),
       known: knownVars.map((v) => `${words.name(v)} = ${state.values[v]}`),
-      knownExample: { value: `${words.name(knownVars[0])} = ${state.values[knownVars[0]]}`, by: inequalityLabel(Number(firstStep.picks[0].slice(1))) },
       partSlacks: [slackOf(pair.left), slackOf(pair.right)],
+      knownWhy,
     };
   }
   return null;

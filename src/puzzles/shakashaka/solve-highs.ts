@@ -109,7 +109,8 @@ export function solveHighs(
     if (run.status === codes.infeasible) {
       const why = cuts.length === 0 ? '' : ` once the ${cuts.length} ${cuts.length === 1 ? 'filling' : 'fillings'} the rules reject ${cuts.length === 1 ? 'was' : 'were'} cut off`;
       const unmet = unmetClue(puzzle);
-      return end('unsolvable', `HiGHS proved that no assignment satisfies every inequality${why}: there is no solution${unmet ? `. The cause: ${unmet}` : ''}`);
+      // The verdict is said first, once ("No solution: …" on the page, where engine-verdict.ts drops this prefix).
+      return end('unsolvable', `no solution: HiGHS proved that no assignment satisfies every inequality${why}${unmet ? `. The cause: ${unmet}` : ''}`);
     }
     if (run.status === codes.interrupted) {
       if (budget.signal?.aborted) return end('cancelled', 'cancelled');

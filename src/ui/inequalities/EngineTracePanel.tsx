@@ -92,7 +92,8 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const event = step > 0 ? events[starts[step - 1]] : null;
   const focus = view.focus ? view.focus.inequality.terms.map(([v]) => v) : [];
   const describe = (k: number) => (k === 0 ? config.beforeFirst : config.announce(events[starts[k - 1]], subOf(k - 1)));
-  // A jump to a far step ("first trial") changes the counter above; the board and its words may be below the screen, so bring them up.
+  // A jump to a far step ("first trial", "next step that decides a cell") changes the counter above; the board and its words
+  // may be below the screen (on a phone, always), so bring them up.
   const [jumps, setJumps] = useState(0);
   const jumpTo = (k: number) => {
     setStep(k);
@@ -103,10 +104,10 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   return (
     // The landmark keys (N, P) answer wherever focus is in the view, the stepper included.
     <div class="eng-trace eng-text-room" data-testid={testId} data-step={step} data-count={count}
-      onKeyDown={landmark ? landmarkKeyHandler(marks, step, setStep) : undefined}>
+      onKeyDown={landmark ? landmarkKeyHandler(marks, step, jumpTo) : undefined}>
       {/* The jumps above the stepper, so the board comes right under the step buttons and a step's change is in view. */}
       <StepJumps jumps={config.jumps} tones={tones} onJump={jumpTo} named={namedStep} />
-      {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others}
+      {landmark && <LandmarkJumps marks={marks} step={step} onJump={jumpTo} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others}
         sizes={sizes} things={landmark.things} testId={`${testId}-landmark`} />}
       <div ref={shown} data-testid={`${testId}-shown`}>
         <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}

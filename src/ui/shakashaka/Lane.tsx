@@ -45,7 +45,7 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
         {current && run.phase === 'preparing' && (method === 'highs' ? 'Loading HiGHS…' : 'Starting…')}
         {current && run.phase === 'solving' && 'Solving…'}
         {current && (run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms (timings are noisy); ${stepsWords(method, reply.trace.events.filter((e) => e.depth === 0).length, reply.result.stats.nodes)}.`}
+        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms (timings are noisy); ${stepsWords(method, (method === 'highs' ? highsListed(reply.trace.events) : reply.trace.events.filter((e) => e.depth === 0)).length, reply.result.stats.nodes)}.`}
       </p>
       {reply && method === 'highs' && <HighsSteps puzzle={puzzle} events={reply.trace.events} />}
       {reply && result && (
@@ -71,11 +71,19 @@ function stepsWords(method: string, n: number, nodes: number | undefined): strin
   return `${n} ${n === 1 ? 'step' : 'steps'} recorded`;
 }
 
+/**
+ * HiGHS's steps worth a line: its calls, the answers the rules rejected, the answer. Not the run's end (no solution,
+ * stopped): the verdict right under the list says that, and readers saw the same no-solution sentence twice.
+ */
+export function highsListed(events: readonly ShakashakaEvent[]): ShakashakaEvent[] {
+  return events.filter((e) => e.depth === 0 && e.kind !== 'end');
+}
+
 function HighsSteps({ puzzle, events }: { puzzle: ShakashakaPuzzle; events: readonly ShakashakaEvent[] }): JSX.Element {
   const words = shakashakaWords(puzzle);
   return (
     <ol class="eng-sums" data-testid="lane-highs-steps">
-      {events.filter((e) => e.depth === 0).map((e, i) => {
+      {highsListed(events).map((e, i) => {
         const said = describeShakashakaStep(e, [], words);
         return (
           <li key={i} data-kind={e.kind}>

@@ -11,6 +11,7 @@ import { explainFrom, stepInequalities, type Deduction, type Explanation } from 
 import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
 import { LandmarkJumps, landmarkKeyHandler } from '../../LandmarkJumps';
+import { useBringIntoView } from '../../bring-into-view';
 import Stepper from '../../Stepper';
 import { ExplainRows } from './ExplainRows';
 import { explainBrokenWords, labelOf, noHintWords, stepSentence } from './hint-text';
@@ -44,6 +45,14 @@ export function ExplainPanel<P>(p: ExplainPanelProps<P>): JSX.Element {
 function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): JSX.Element {
   const explained: Explanation = useMemo(() => explainFrom(board.finder, values, { cap: CAP }), [board, values]);
   const [at, setAt] = useState(0);
+  // "Next step that decides a cell" (or N, P) lands on a step whose board is under its words and rows: on a phone
+  // below the screen, so the press seemed to change nothing. Bring the board up after such a jump.
+  const [jumps, setJumps] = useState(0);
+  const jumpTo = (k: number) => {
+    setAt(k);
+    setJumps((n) => n + 1);
+  };
+  const boardBox = useBringIntoView<HTMLDivElement>(jumps, jumps > 0);
   const { model } = board;
   const { steps, end } = explained;
   const current = at > 0 ? steps[at - 1] : null;
@@ -63,7 +72,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
   return (
     // The landmark keys (N, P) answer wherever focus is in the panel, the stepper included.
     <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}
-      onKeyDown={landmark ? landmarkKeyHandler(marks, at, setAt) : undefined}>
+      onKeyDown={landmark ? landmarkKeyHandler(marks, at, jumpTo) : undefined}>
       <p class="eng-small" data-testid="play-explain-summary">
         {steps.length === 0 ? (
           // No step to count: say only why, so a broken position is not described as a run of "0 forcings".
@@ -77,7 +86,7 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
       </p>
       <Stepper id="play-step" count={steps.length} value={at} onChange={setAt} syncUrl={false} label="Steps of the method from your position"
         describe={(k) => (k === 0 ? 'your position' : shortWords(model, steps[k - 1].step))} />
-      {landmark && <LandmarkJumps marks={marks} step={at} onJump={setAt} what={landmark.what} whatPlural={landmark.whatPlural}
+      {landmark && <LandmarkJumps marks={marks} step={at} onJump={jumpTo} what={landmark.what} whatPlural={landmark.whatPlural}
         sizes={sizes} things={landmark.things} testId="play-explain-landmark" />}
       {current ? (
         <p data-testid="play-explain-step">
@@ -90,15 +99,17 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
         <p data-testid="play-explain-step">{steps.length === 0 ? 'Your position: there is no step to show.' : 'Your position, before the first step. Step forward to see what the method does from here.'}</p>
       )}
       {current && <ExplainRows model={model} step={current.step} before={at > 1 ? steps[at - 2].after : values} />}
-      {genre.board({
-        puzzle,
-        values: shown,
-        highlight: marked,
-        changed: current ? current.step.forced.map((f) => f.variable) : [],
-        selected: null,
-        label: `The board after step ${at} of the method from your position`,
-        testId: 'play-explain-board',
-      })}
+      <div ref={boardBox} data-testid="play-explain-board-box">
+        {genre.board({
+          puzzle,
+          values: shown,
+          highlight: marked,
+          changed: current ? current.step.forced.map((f) => f.variable) : [],
+          selected: null,
+          label: `The board after step ${at} of the method from your position`,
+          testId: 'play-explain-board',
+        })}
+      </div>
     </div>
   );
 }
