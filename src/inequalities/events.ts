@@ -122,6 +122,8 @@ export interface SearchEvent extends TraceEventBase {
   recorded: number;
   /** Inequalities learned from dead ends (origin 'learned'). */
   learned: number;
+  /** Dead ends met before the first solution was found (SearchResult's). */
+  deadEndsToFirst: number;
 }
 
 export type { SearchNodeEvent } from '../core/search-tree';

@@ -42,6 +42,8 @@ export interface SearchResult {
   learned: number;
   /** Full assignments `accept` refused. */
   refused: number;
+  /** Dead ends (refused assignments included) met before the first solution: what finding one solution cost, as a grade reads it. */
+  deadEndsToFirst: number;
   stopped: boolean;
 }
 
@@ -51,7 +53,7 @@ export type AcceptAssignment = (values: Int8Array) => boolean;
 export function searchSolutions(run: EngineRun, limit = 2, accept?: AcceptAssignment): SearchResult {
   const sys = run.system;
   const undecided = sys.variableCount - sys.assignedCount;
-  const result: SearchResult = { solutions: 0, first: null, nodes: 0, learned: 0, refused: 0, stopped: false };
+  const result: SearchResult = { solutions: 0, first: null, nodes: 0, learned: 0, refused: 0, deadEndsToFirst: 0, stopped: false };
   const order = branchingOrder(run);
   const base = sys.assignedCount;
   const recorded: SearchNodeEvent[] = [];
@@ -88,6 +90,7 @@ export function searchSolutions(run: EngineRun, limit = 2, accept?: AcceptAssign
         const label = `${subscriptName(v)} = ${value}`;
         const numbers = { depth: level + 1, forced };
         if (outcome !== NO_CONFLICT) {
+          if (!result.first) result.deadEndsToFirst++;
           record({ parent, label, outcome: 'dead-end', numbers }, 2 * v + value);
           learnFrom(run, outcome, base, level + 1, result);
           return false;
@@ -95,6 +98,7 @@ export function searchSolutions(run: EngineRun, limit = 2, accept?: AcceptAssign
         const leaf = sys.assignedCount === sys.variableCount;
         if (leaf && accept && !accept(sys.values)) {
           result.refused++;
+          if (!result.first) result.deadEndsToFirst++;
           record({ parent, label, outcome: 'dead-end', numbers }, 2 * v + value);
           return false;
         }
@@ -117,6 +121,7 @@ export function searchSolutions(run: EngineRun, limit = 2, accept?: AcceptAssign
       solutions: result.solutions,
       recorded: recorded.length,
       learned: result.learned,
+      deadEndsToFirst: result.deadEndsToFirst,
     });
     for (const node of recorded) run.sink(node);
   }

@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
-import { boardOf, decide, learnAndBackjump, modelCheck, nameOf, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { decide, learnAndBackjump, modelCheck, nameOf, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import { literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
 import { browserTest, siteUrl } from './harness';
@@ -59,9 +59,10 @@ browserTest('sudoku lesson: CDCL by hand’s second walk says its learned clause
   for (const v of walk) s = decide(s, v);
   const either = s.cut!.learned.map((l) => literalBoardWords(nameOf(s, l))).join(', or ');
 
-  // The lesson's text says it too, before the tool.
-  const lead = await page.locator('.lesson p', { hasText: 'The second board,' }).textContent();
-  assert.ok(lead!.includes(either), `the lesson's lead does not say "${either}": ${lead}`);
+  // The lesson's move 5 says it too, before the tool, over its drawing of the jump.
+  const move5 = page.getByTestId('sat-worked-example').locator('li', { hasText: 'Jump back.' });
+  const lead = (await move5.textContent())!.replace(/\s+/g, ' ');
+  assert.ok(lead.includes(either), `move 5 does not say "${either}": ${lead}`);
 
   await page.getByTestId('sat-by-hand').scrollIntoViewIfNeeded();
   const island = page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]');
@@ -88,12 +89,11 @@ browserTest('sudoku lesson: CDCL by hand’s second walk says its learned clause
   assert.match(end, /not yet a model/);
   assert.ok(end.includes(`${check.unset} variables have no value`), end);
   assert.ok(end.includes(`${check.clauses - check.trueClauses} of the ${check.clauses} clauses are not yet true`), end);
-  // The lesson's lead says the same, with the cells still empty.
-  const empty = boardOf(after, parsed.puzzle).filter((v) => v === 0).length;
-  const jump = (await page.locator('.lesson p', { hasText: 'Here is the jump back on it' }).textContent())!.replace(/\s+/g, ' ');
-  assert.ok(jump.includes(`The walk ends there, with ${empty} cells empty: not yet a model`), jump);
-  // The jump's target said with the levels of the clause's literals, on this board (computed under Node).
-  assert.ok(jump.includes(`jumps back to level ${after.level}`), jump);
+  // Move 5's drawing shows the same jump: the levels' words land where the tool does.
+  const figure = page.getByTestId('jump-back');
+  const jump = (await figure.textContent())!.replace(/\s+/g, ' ');
+  assert.ok(jump.includes(`After the jump (level ${after.level})`), jump);
+  assert.ok(jump.includes(`Level ${after.level}, `) && jump.includes('so here the clause is unit and forces'), jump);
   assert.deepEqual(errors, []);
 });
 

@@ -67,6 +67,31 @@ describe('Sudoku grades', () => {
     expect(chain.score).toBeLessThan(beyond.score);
   });
 
+  it('a board with no solution but no clash says why in the exact-cover matrix’s words, not by an inequality’s number', () => {
+    // Row 1 has 1 and a 4 forced twice; r4c1 is left no value: found by deduction, not by a repeat among the givens.
+    const twice = grade('1.....32.1......');
+    const none = grade('12.....22....341');
+    expect(twice).toMatchObject({ status: 'unsolvable', level: 0 });
+    expect(twice.reason).toBe('no solution: what the givens force chooses two rows of the column “row 1 has a 4” of the exact-cover matrix, which must be met exactly once');
+    expect(none.reason).toBe('no solution: what the givens force leaves the column “r4c1 has a value” of the exact-cover matrix with no row: no candidate is left to meet it');
+    for (const g of [twice, none]) expect(g.reason).not.toMatch(/inequalit/);
+  });
+
+  it('a near-empty board is graded by the deductions it needs, not as trial and error: the rest is free choice', () => {
+    // An empty 4×4 (no dead end on the way) and a 9×9 with one given (a few): many solutions, nothing to refute.
+    const empty = grade('.'.repeat(16));
+    const one = grade('1' + '.'.repeat(80));
+    for (const g of [empty, one]) {
+      expect(g).toMatchObject({ status: 'graded', level: 1, name: 'singles, then free choices', several: true });
+      expect(g.reason).not.toMatch(/trial/);
+      expect(g.reason).toContain('Where no rule forces anything more, the board’s many solutions leave a free choice of value:');
+    }
+    expect(empty.reason).toContain('no choice ran into a dead end. The SAT solver needed 0 conflicts.');
+    expect(one.reason).toMatch(/: [1-9]\d* choices? ran into a dead end before the first solution\. The SAT solver needed \d+ conflicts?\./);
+    // A board with one solution that deduction cannot settle stays at trial and error.
+    expect(grade(BOARDS.unreasonable).level).toBe(5);
+  });
+
   it('a board with a clash in its givens, or with several solutions, says so', () => {
     expect(grade('11..' + '.'.repeat(12))).toMatchObject({ status: 'unsolvable', level: 0 });
     expect(grade('.'.repeat(16)).reason).toContain('more than one solution');

@@ -1,7 +1,7 @@
 /**
- * The lesson says why the race's opening board needs no helper variable with
- * the largest "at most one" group its givens leave: that number must decide
- * whether the built formula has helpers, board by board.
+ * The lesson says (section 3) why its example board, the race's opening one,
+ * needs no helper variable with the largest "at most one" group its givens
+ * leave: that number must decide whether the built formula has helpers, board by board.
  */
 import { describe, expect, it } from 'vitest';
 import { openCandidates } from '../../src/puzzles/sudoku/candidates';

@@ -49,3 +49,20 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     expect(move4).not.toMatch(/now a fact/);
   });
 });
+
+describe('why the variable count depends on the givens', () => {
+  it('says in one sentence that the givens’ candidates are settled before the formula and get no variable, with computed numbers', () => {
+    expect(prose(lesson)).toMatch(/Givens make it fewer: a given decides its cell and rules its number out of its row, column and box, so our solver gives those candidates no variable; the \{X\.givens\} givens of \*\{X\.label\}\* leave \{fmt\(X\.sat\.valueVariables\)\} of the \{fmt\(F\.cnf9\.valueVars\)\}/);
+  });
+
+  it('is true of the example board: its candidate variables are the candidates its givens leave open, fewer than the empty board’s', async () => {
+    const { parseSudoku } = await import('../../src/puzzles/sudoku/format');
+    const { openCandidates } = await import('../../src/puzzles/sudoku/candidates');
+    const { SUDOKU_EXAMPLES } = await import('../../src/lessons/sudoku/examples');
+    const F = sudokuFacts();
+    const r = parseSudoku(SUDOKU_EXAMPLES.find((e) => e.label === F.example.label)!.text);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(F.example.sat.valueVariables).toBe(openCandidates(r.puzzle)!.digits.length);
+    expect(F.example.sat.valueVariables).toBeLessThan(F.cnf9.valueVars);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextHint } from '../../src/puzzles/sudoku/play/hint';
 import { trialToUndo } from '../../src/puzzles/sudoku/play/hint';
+import { checkPosition, solutionOf } from '../../src/puzzles/sudoku/play/check';
 import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
 import { filledCells, place, startPosition, undoTrial } from '../../src/puzzles/sudoku/play/position';
 import { readFileSync } from 'node:fs';
@@ -77,8 +78,12 @@ describe('the hint from the reader’s position', () => {
     // The term after the plain words, never before them.
     expect(h.rule.indexOf('unit propagation')).toBeGreaterThan(h.rule.indexOf('dead end'));
     expect(h.deduction).toBe(
-      'If r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left. So the only candidate left in “r1c2 has a value” is r1c2#2: r1c2 = 2.',
+      'If r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left. The 3 at r1c2 first matters for r1c3 = 2: it takes the candidate r1c3#3 away (they share row 1). So the only candidate left in “r1c2 has a value” is r1c2#2: r1c2 = 2.',
     );
+    // Check says the same sentence of the same placement: one source for why the first forced move matters.
+    const checked = checkPosition(position(['1..4', '..1.', '2.4.', '....'], ['r1c2=3']), solutionOf(pos.puzzle));
+    const matters = / The 3 at r1c2 first matters [^.]*\./.exec(checked.refuted[0].proof)![0];
+    expect(h.deduction).toContain(matters);
     expect(h.apply).toEqual({ cell: 1, value: 2, trial: false });
     // The deduction is true: every completion of the position has 2 at r1c2 (and there is one).
     const all = completions4x4(pos);

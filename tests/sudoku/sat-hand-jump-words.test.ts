@@ -1,15 +1,17 @@
 /**
- * The lesson's main text says why the second by-hand board's learned clause
- * names its earlier-level literals (the decision of their level made them false
- * by propagation) and why the jump back skips a decision (no literal of the
- * clause became false at its level). Both are read off the facts the text quotes,
- * checked here against the by-hand state itself.
+ * CDCL's move 5 and the second by-hand board: the lesson draws the walk's jump
+ * back over a level (src/ui/sudoku/JumpBack.tsx) and says, level by level, why
+ * the learned clause keeps some settings (their decision forced them) and why the
+ * jump undoes a decision that played no part (no setting of its level is in the
+ * clause). Both are read off the facts the figure draws, checked here against the
+ * by-hand state itself.
  */
 import { describe, expect, it } from 'vitest';
 import { sudokuFacts } from '../../src/lessons/sudoku/facts';
 
+const jump = sudokuFacts().satJump;
+
 describe('the jump-back board’s learned clause, as the text explains it', () => {
-  const jump = sudokuFacts().satJump;
 
   it('keeps only literals of levels below the conflict’s, each group with the decision of its level', () => {
     expect(jump.kept.length).toBeGreaterThan(0);
@@ -30,23 +32,47 @@ describe('the jump-back board’s learned clause, as the text explains it', () =
 });
 
 describe('the lesson’s main text (not only “Show why”)', () => {
-  it('names the conflict’s settings in board words, and says why the jump skips a decision', async () => {
+  it('move 5 draws the jump over a level and says each level’s fate in board words, with why', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { h } = await import('preact');
+    const { renderToString } = await import('preact-render-to-string');
+    const { JumpBack } = await import('../../src/ui/sudoku/JumpBack');
+    const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8').replace(/\s+/g, ' ');
+    const move5 = lesson.slice(lesson.indexOf('5. **Jump back.**'), lesson.indexOf('For the curious: restarts'));
+    // The clause in board words before the drawing, then the drawing from the walk's own facts.
+    expect(move5).toMatch(/jumps over a level; its learned clause is \{F\.satJump\.learnedOr\}: <JumpBack \{\.\.\.F\.satJump\} \/>/);
+    const text = renderToString(h(JumpBack, jump)).replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    // The conflict's level: its decision, undone.
+    expect(text).toContain(`Level ${jump.conflictLevel}, ${jump.decisions[jump.conflictLevel - 1]}`);
+    // Each skipped level: undone, and why (no setting of it in the clause).
+    for (const d of jump.skipped) expect(text).toContain(`${d}: undone too, though no setting of it is in the clause.`);
+    // The level it lands on: kept, with the settings the clause names, and what the unit clause forces there.
+    const landing = jump.kept.find((k) => k.level === jump.backjump)!;
+    expect(text).toContain(`Level ${jump.backjump}, ${landing.decision}: kept, since it forced ${landing.held.join(' and ')}, which the clause names; so here the clause is unit and forces ${jump.assertingWords}.`);
+    // No "made false" double negatives around literals that say "does not hold".
+    expect(text).not.toMatch(/made false/);
+  });
+
+  it('draws the jump: every decision ringed at the conflict, only those up to the landing level after it', () => {
+    const d = jump.drawing;
+    expect(d.before.ringed).toHaveLength(jump.conflictLevel);
+    expect(d.after.level).toBe(jump.backjump);
+    expect(d.after.ringed).toHaveLength(jump.backjump);
+    expect(d.before.outlined.length).toBeGreaterThan(0);
+    // The jump empties the cells the undone levels filled.
+    expect(d.after.cells.filter((v) => v !== 0).length).toBeLessThan(d.before.cells.filter((v) => v !== 0).length);
+  });
+
+  it('Try it by hand names the tool’s second board as move 5’s, and what to look for there: the jump by move 5’s rule', async () => {
     const { readFileSync } = await import('node:fs');
     const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8').replace(/\s+/g, ' ');
     const tryIt = lesson.slice(lesson.indexOf('### Try it by hand'), lesson.indexOf('<SatByHand'));
-    // The settings that held (not false literals), each with the level and decision that set it, as move 4 defines the clause.
-    expect(tryIt).toMatch(/The settings behind the conflict:/);
-    expect(tryIt).toMatch(/\$\{k\.held\.join\(' and '\)\} \(\$\{k\.byPropagation \? `forced at level \$\{k\.level\} after the decision \$\{k\.decision\}` : `the decision of level \$\{k\.level\}`\}\)/);
-    expect(tryIt).toMatch(/says they cannot all hold/);
-    expect(tryIt).toMatch(/No setting of .* is among them, so by move 5's rule the solver jumps back/);
-    expect(tryIt).toMatch(/the clause forces its last literal: \{F\.satJump\.assertingWords\}/);
-    // No "made false" double negatives around literals that say "does not hold".
-    expect(tryIt).not.toMatch(/made false/);
+    expect(tryIt).toMatch(/of move 5's jump \(\*\{F\.satHandPresets\[1\]\.label\}\*\)/);
+    expect(tryIt).toMatch(/the jump back by move 5's rule/);
   });
 });
 
 describe('the settings the text names: the learned literals’ opposites', () => {
-  const jump = sudokuFacts().satJump;
   const flip = (name: string) => (name.startsWith('¬') ? name.slice(1) : `¬${name}`);
   it('says each one in board words, the opposite of the clause’s literal', async () => {
     const { literalBoardWords } = await import('../../src/puzzles/sudoku/implication-graph');

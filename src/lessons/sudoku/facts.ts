@@ -25,8 +25,8 @@ import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { largestOpenGroup, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
-import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, startSatHand } from '../../puzzles/sudoku/sat-hand';
-import { backjumpWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
+import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
+import { backjumpWalk, decisionsOf, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
@@ -240,6 +240,25 @@ function satHandBackjump() {
     skipped,
     /** Cells still empty where the walk ends, after the jump back: the walk ends short of a model, and the lesson says so. */
     emptyAfterJump: boardOf(learnAndBackjump(s), p).filter((v) => v === 0).length,
+    /** Move 5's drawing of the jump: the board at the conflict and after the jump back. */
+    drawing: jumpDrawing(p, s),
+  };
+}
+
+/**
+ * The jump back drawn as two boards: at the conflict (every decision ringed,
+ * the false clause's cells outlined) and after the jump (the decisions kept
+ * ringed, the cells the learned clause's propagation filled marked).
+ */
+function jumpDrawing(p: SudokuPuzzle, s: SatHandState) {
+  const after = learnAndBackjump(s);
+  const cellsOf = (lits: readonly number[]) => lits.filter((l) => l > 0 && l <= s.model.valueVars).map((l) => s.model.varCell[l]);
+  const forced = after.trail.filter((e) => e.level === after.level && !s.trail.includes(e)).map((e) => e.literal);
+  return {
+    order: p.order,
+    given: p.cells.map((x) => (x === 0 ? 0 : 1)),
+    before: { cells: boardOf(s, p), ringed: cellsOf(decisionsOf(s)), outlined: cellsOf(s.conflict!.map((l) => Math.abs(l))) },
+    after: { level: after.level, cells: boardOf(after, p), ringed: cellsOf(decisionsOf(after)), changed: cellsOf(forced) },
   };
 }
 

@@ -8,6 +8,7 @@
  * open variable left is a naked single (a cell condition) or a hidden one
  * (a row, column or box condition); pointing and claiming are sums of two.
  */
+import { listWords } from '../../core/list-words';
 import { unitInequality } from '../../inequalities/inequality';
 import { InequalitySystem } from '../../inequalities/system';
 import { openCandidates } from './candidates';
@@ -45,4 +46,31 @@ export function coverInequalities(p: SudokuPuzzle, options: { boxesOnly?: boolea
     system.add(unitInequality(vars.slice(), '<=', 1), { kind: 'given', label: `${label} (at most one)` });
   });
   return { cover, system, columnOf: (id) => id >> 1 };
+}
+
+/**
+ * Why the board has no solution when the engine's reasoning reached an
+ * inequality (`id`) that can no longer hold, said as section 2's matrix says
+ * it, since no Sudoku page numbers the engine's inequalities: a column left
+ * with no row, a column whose rows are chosen twice, or, for a sum, the
+ * columns it adds up, which cannot all be met.
+ */
+export function contradictionWords(model: CoverInequalities, id: number): string {
+  const { cover, system } = model;
+  const name = (given: number) => `“${conditionName(cover.size, conditionOf(cover, model.columnOf(given)))}”`;
+  if (system.origin(id).kind === 'given') {
+    return id % 2 === 0
+      ? `what the givens force leaves the column ${name(id)} of the exact-cover matrix with no row: no candidate is left to meet it`
+      : `what the givens force chooses two rows of the column ${name(id)} of the exact-cover matrix, which must be met exactly once`;
+  }
+  const columns = new Set<string>();
+  const stack = [id];
+  for (let seen = 0; stack.length > 0 && seen < 10_000; seen++) {
+    const at = stack.pop()!;
+    const o = system.origin(at);
+    if (o.kind === 'given') columns.add(name(at));
+    else if (o.kind === 'sum') stack.push(o.parents[1], o.parents[0]);
+    else stack.push(...o.from);
+  }
+  return `what the givens force leaves the columns ${listWords([...columns])} of the exact-cover matrix impossible to meet all at once`;
 }

@@ -24,20 +24,27 @@
  * engine's chain sums, widest sum and steps that use a sum
  * (src/inequalities/grade.ts), also in the reason.
  *
+ * A board with several solutions (a near-empty one) leaves cells no
+ * deduction can settle; when no trial refutes a value, its level is that of
+ * the deductions made, named "…, then free choices": the search after them
+ * only chooses among solutions, and the reason says how often a choice failed.
+ *
  * The reason also gives the conflicts our CDCL solver needed, the lesson's
  * other measure of difficulty. No Sudoku stepper shows the engine's steps, so
  * the grade names the hardest step in words and `step` is null.
  */
 import type { Budget } from '../../core/budget';
 import { listWords } from '../../core/list-words';
+import { plural } from '../../core/numbers';
 import { gradeEngineRun, type EngineGrade } from '../../inequalities/grade';
+import { SEVERAL_SENTENCE } from '../engine-grade';
 import type { EngineEvent } from '../../inequalities/events';
 import { levelUpTo, type LevelUpTo } from '../../inequalities/level-up-to';
 import { solveSystem } from '../../inequalities/solve';
 import type { InequalitySystem } from '../../inequalities/system';
 import type { PuzzleGrade } from '../types';
 import { givenClash } from './candidates';
-import { coverInequalities, type CoverInequalities } from './cover-inequalities';
+import { contradictionWords, coverInequalities, type CoverInequalities } from './cover-inequalities';
 import { optionName } from './exact-cover-model';
 import type { SudokuPuzzle } from './puzzle';
 import { solveSat } from './solve-sat';
@@ -45,6 +52,12 @@ import { techniqueLadder, TECHNIQUE_NAMES, type LadderResult, type TechniqueRank
 
 /** The largest order graded: 25×25 boards; above, the model's variables run into the millions. */
 export const MAX_GRADED_ORDER = 5;
+
+/** What the search did on a board graded by its deductions alone (see gradeSudoku): it chose among the solutions, and how often a choice failed. */
+function freeChoiceWords(deadEnds: number): string {
+  const failed = deadEnds === 0 ? 'no choice ran into a dead end' : `${plural(deadEnds, 'choice')} ran into a dead end before the first solution`;
+  return `Where no rule forces anything more, the board’s many solutions leave a free choice of value: ${failed}.`;
+}
 
 /** The levels in plain words, as the lesson's table of levels (section 4) and the Make-a-board menu name them. */
 export const SUDOKU_NAMES: Record<EngineGrade['level'], string> = {
@@ -79,11 +92,20 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   if (run.status === 'timeout' || run.status === 'cancelled') {
     return { ...base, status: 'timeout', level: 0, name: 'not graded', score: 0, reason: run.reason ?? 'the budget ran out before the board was settled' };
   }
-  if (run.status === 'unsolvable') return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason: run.reason ?? 'the board has no solution' };
-  const grade = graded.grade!;
+  if (run.status === 'unsolvable') {
+    // The engine's own reason numbers its inequalities, which no Sudoku page shows: say it as the exact-cover column it is.
+    const reason = run.run.conflict !== null ? `no solution: ${contradictionWords(model, run.run.conflict)}` : (run.reason ?? 'the board has no solution');
+    return { ...base, status: 'unsolvable', level: 0, name: 'no solution', score: 0, reason };
+  }
+  // A board with several solutions leaves deduction cells it can never settle (a near-empty board: nearly all of them).
+  // When no trial refuted a value either, level 5 would only say that the last-resort search then chose among the
+  // solutions, which any such board needs: the level is that of the deductions made, and the reason says the rest was
+  // chosen and how many of the search's choices failed before the first solution.
+  const free = run.multiple && graded.grade!.level === 5 && graded.grade!.trials === 0;
+  const grade = free ? gradeEngineRun(events, { ...run.stats, searchNodes: 0 }, givenCount(model)) : graded.grade!;
   // Singles split as Tatham's Trivial and Basic do: the last place for a value in a box alone, or more.
-  const boxes = grade.level === 1 ? boxSinglesSuffice(puzzle, options.budget) : false;
-  const name = SUDOKU_NAMES[grade.level] + (grade.level === 1 ? (boxes ? ' (in boxes alone)' : ' (in rows, columns or cells too)') : '');
+  const boxes = grade.level === 1 && !free ? boxSinglesSuffice(puzzle, options.budget) : false;
+  const name = SUDOKU_NAMES[grade.level] + (free ? ', then free choices' : grade.level === 1 ? (boxes ? ' (in boxes alone)' : ' (in rows, columns or cells too)') : '');
   const sat = solveSat(puzzle, { budget: options.budget });
   const conflicts = sat.stats.conflicts ?? 0;
   // Only the count a reader can picture: how many steps took more than one rule (none when a trial came first).
@@ -92,11 +114,12 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   // The two top levels' names are terms of the engine; their meaning in a reader's words goes with them.
   const meaning = grade.level >= 4 ? ` (${SUDOKU_LEVEL_MEANINGS[grade.level]})` : '';
   const where = grade.hardest ? `. Its first step of that kind ${hardestWords(model, events, grade)}` : '';
-  const several = run.multiple ? ' The board has more than one solution.' : '';
+  const chosen = free ? ` ${freeChoiceWords(deadEndsToFirst(events))}` : '';
+  const several = run.multiple ? ` ${SEVERAL_SENTENCE}` : '';
   const ladder = run.multiple ? null : techniqueLadder(puzzle);
   const technique = ladder ? ` ${ladderWords(ladder)}` : '';
-  const reason = `${name}${meaning}${where}.${counts}${technique} The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
-  return { ...base, status: 'graded', level: grade.level, name, score: sudokuScore(grade, ladder) + (grade.level === 1 && !boxes ? 1 : 0), reason };
+  const reason = `${name}${meaning}${where}.${counts}${chosen}${technique} The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
+  return { ...base, status: 'graded', level: grade.level, name, score: sudokuScore(grade, ladder) + (grade.level === 1 && !boxes ? 1 : 0), reason, ...(run.multiple ? { several: true } : {}) };
 }
 
 /**
@@ -164,6 +187,11 @@ function engineGrade(puzzle: SudokuPuzzle, budget: Budget | undefined) {
   const run = solveSystem(model.system, { method: 'selective', budget, sink: (e) => void events.push(e) });
   const settled = run.status === 'solved';
   return { model, events, run, grade: settled ? gradeEngineRun(events, run.stats, givenCount(model)) : null };
+}
+
+/** Dead ends the last-resort search met before its first solution (0 when it did not run). */
+function deadEndsToFirst(events: readonly EngineEvent[]): number {
+  return events.reduce((n, e) => (e.kind === 'search' ? n + e.deadEndsToFirst : n), 0);
 }
 
 /** Whether forcing settles the board when a value is placed only as the last place for it in its box. */

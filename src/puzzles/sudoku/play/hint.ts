@@ -14,7 +14,7 @@ import { brokenRuleInPlay } from '../rules';
 import { candidateGrid, firstForcedOrDead, rowsLeft, type CandidateGrid } from './candidate-grid';
 import { proofsFromGivens, type PlacementProof } from './check';
 import { filledCells, type PlayPosition, type Trial } from './position';
-import { probeStep, refutationWords, trialCell, type ProbeStep } from './probe';
+import { probeStep, trialCell, triedWords, type ProbeStep } from './probe';
 import { cellRemovals, cellsOf, listAnd, placeOf, quoted, unitRemovals } from './reasons';
 
 export type HintKind = 'solved' | 'broken' | 'refuted' | 'dead-end' | 'naked-single' | 'hidden-single' | 'propagation' | 'trial';
@@ -170,8 +170,8 @@ function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
     kind: 'propagation', look: cellsOf(g, step.condition), apply: { cell: forced.cell, value: forced.value, trial: false },
     where: `${NO_SINGLE} Look at ${placeOf(g.size, step.condition)} (outlined).`,
     rule: `Try each of the ${rows} candidates of ${quoted(g.size, step.condition)} in turn, and follow the moves it forces (each condition left with one candidate takes it). If that leaves some condition with no candidate at all (a dead end), the candidate tried is in no solution; when all candidates but one fail this way, the last one is forced. (The SAT solver does the same following, under the name unit propagation.)`,
-    deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. So the only candidate left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
-    brief: briefOf(g.size, step, `So ${name} = ${forced.value}.`),
+    deduction: `${step.failures.map((f) => triedWords(g, f)).join(' ')} So the only candidate left in ${quoted(g.size, step.condition)} is ${name}#${forced.value}: ${name} = ${forced.value}.`,
+    brief: briefOf(g, step, `So ${name} = ${forced.value}.`),
   };
 }
 
@@ -179,9 +179,9 @@ function probeHint(g: CandidateGrid, step: ProbeStep): Hint {
 const BRIEF_MOVES = 3;
 
 /** The short form of a probe's deduction, when some chain is longer than it shows; undefined when the full one is short already. */
-function briefOf(size: number, step: ProbeStep, conclusion: string): string | undefined {
+function briefOf(g: CandidateGrid, step: ProbeStep, conclusion: string): string | undefined {
   if (step.failures.every((f) => f.moves.length <= BRIEF_MOVES)) return undefined;
-  return `${step.failures.map((f) => refutationWords(size, f, BRIEF_MOVES)).join('. ')}. ${conclusion}`;
+  return `${step.failures.map((f) => triedWords(g, f, BRIEF_MOVES)).join(' ')} ${conclusion}`;
 }
 
 function noRowSurvives(g: CandidateGrid, step: ProbeStep, trials: readonly Trial[]): Hint {
@@ -190,8 +190,8 @@ function noRowSurvives(g: CandidateGrid, step: ProbeStep, trials: readonly Trial
     kind: 'dead-end', look: cellsOf(g, step.condition), apply: null,
     where: `${NO_SINGLE} Look at ${placeOf(g.size, step.condition)} (outlined).`,
     rule: 'A candidate whose forced moves leave some condition with no candidate (a dead end) is in no solution; if every candidate of a condition fails this way, the position has none.',
-    deduction: `${step.failures.map((f) => refutationWords(g.size, f)).join('. ')}. Every candidate of ${quoted(g.size, step.condition)} fails. ${after.words}`,
-    brief: briefOf(g.size, step, `Every candidate of ${quoted(g.size, step.condition)} fails. ${after.words}`),
+    deduction: `${step.failures.map((f) => triedWords(g, f)).join(' ')} Every candidate of ${quoted(g.size, step.condition)} fails. ${after.words}`,
+    brief: briefOf(g, step, `Every candidate of ${quoted(g.size, step.condition)} fails. ${after.words}`),
     undoTrial: after.undoTrial,
   };
 }

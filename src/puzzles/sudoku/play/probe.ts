@@ -45,12 +45,13 @@ export function refute(grid: CandidateGrid, cell: number, value: number, allowan
 /**
  * Where a refutation first needs its placement, in words: "The 5 at r1c2 first matters for r4c2 = 4:
  * it takes the candidate r4c2#5 away (they share column 2)." — so the reader sees how the placement feeds the chain.
+ * Check's proofs (from the givens) and the hint's (from the board as it stands, `basis`) both say it.
  */
-export function useWords(g: CandidateGrid, r: Refutation): string {
+export function useWords(g: CandidateGrid, r: Refutation, basis = 'the givens'): string {
   const name = cellName(g.size, r.cell);
-  if (!r.use) return 'None of these forced moves needs the placement: the givens alone force them.';
+  if (!r.use) return `None of these forced moves needs the placement: ${basis} alone force them.`;
   const m = r.moves[r.use.step];
-  const where = `${m ? `for ${cellName(g.size, m.cell)} = ${m.value}` : 'for the dead end'}${r.use.step > 0 ? ' (the moves before it follow from the givens alone)' : ''}`;
+  const where = `${m ? `for ${cellName(g.size, m.cell)} = ${m.value}` : 'for the dead end'}${r.use.step > 0 ? ` (the moves before it follow from ${basis} alone)` : ''}`;
   const { cell, value } = r.use.removed;
   const removed = `${cellName(g.size, cell)}#${value}`;
   if (cell === r.cell) return `The ${r.value} at ${name} first matters ${where}: filling ${name} takes its candidate ${removed} away.`;
@@ -64,6 +65,11 @@ export function refutationWords(size: number, r: Refutation, most?: number): str
   const name = cellName(size, r.cell);
   if (r.moves.length === 0) return `If ${name} were ${r.value}, ${quoted(size, r.dead)} would have no candidate left at once`;
   return `If ${name} were ${r.value}, ${chainWords(size, r.moves, most)} would leave ${quoted(size, r.dead)} with no candidate left`;
+}
+
+/** A hint's proof that a tried candidate fails: the chain to the dead end (its first `most` moves), then where the candidate first matters. */
+export function triedWords(g: CandidateGrid, r: Refutation, most?: number): string {
+  return `${refutationWords(g.size, r, most)}. ${useWords(g, r, 'the board as it stands')}`;
 }
 
 export interface ProbeStep {
