@@ -530,9 +530,12 @@ browserTest('sliding lesson: Space on a stepper before it has started turns Play
   // Play moves on by itself, one step at a time (no timing asserted: only that it moves and is still on).
   await page.waitForFunction((el) => Number(el?.getAttribute('data-value')) >= 1, await stepper.elementHandle());
   // While playing, a bar in the Play button counts down the step shown, so a long step is not taken for a stall.
+  // At 1× a step is shown about 2 s (a reading-pace 6 s was too slow to watch); the bar's length says so.
   const dwell = lab.getByTestId('stepper-tree-dwell');
-  assert.ok(parseFloat(await dwell.evaluate((el) => getComputedStyle(el).animationDuration)) > 0);
-  // And words beside the step's number say how long until the next one (the bar alone was missed).
+  assert.equal(await dwell.evaluate((el) => getComputedStyle(el).animationDuration), '2s');
+  // At 0.5× a step waits 4 s, and words beside the step's number say how long until the next one (the bar alone was missed).
+  await lab.getByTestId('stepper-tree-speed').selectOption('0.5');
+  assert.equal(await dwell.evaluate((el) => getComputedStyle(el).animationDuration), '4s');
   const next = lab.getByTestId('stepper-tree-next');
   await next.waitFor();
   assert.match((await next.textContent()) ?? '', /^ · next in \d+ s$/);

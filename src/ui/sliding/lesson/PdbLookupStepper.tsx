@@ -18,7 +18,7 @@ import { explainPdb } from '../../../puzzles/sliding/heuristics/pdb';
 import { mirrorBoard } from '../../../puzzles/sliding/pdb/mirror';
 import { parseSliding } from '../../../puzzles/sliding/format';
 import Stepper from '../../Stepper';
-import { readingMs } from '../../stepper-playback';
+import { READING_STEP_MS } from '../../stepper-playback';
 import { StartingNote, useStarted } from '../../Starting';
 import { SlidingBoard } from '../SlidingBoard';
 import { pdbTables } from '../sliding-run';
@@ -99,7 +99,7 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
       </p>
       <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the pattern-database lookup" unit="lookup step" syncUrl={false}
         describe={(k) => steps[k]?.title ?? ''}
-        dwellMs={(k) => readingMs([steps[k]?.what, steps[k]?.check, steps[k]?.why, steps[k]?.sum].filter(Boolean).join(' '))} />
+        intervalMs={READING_STEP_MS} />
       <div class="sl-pdb-lookup-grid">
         <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} distances={s.distances} zeroDistances
           label={s.board === 'original' ? 'The board; shapes mark the tiles of the step' : 'The mirrored, renumbered board; shapes mark the tiles of the step'}
