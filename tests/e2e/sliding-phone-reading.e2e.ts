@@ -29,6 +29,9 @@ browserTest('sliding lesson: the worked database entry is on the main path, the 
   // Its lead says that the other tiles move for free, right before it.
   const lead = await worked.evaluate((el) => el.closest('.lesson > *')?.previousElementSibling?.textContent ?? '');
   assert.match(lead, /other tiles move for free/i);
+  // Where additivity is stated, those free moves are named as its reason (no move is counted twice), in one sentence.
+  const additivity = await page.locator('.lesson > p', { hasText: 'may be added' }).first().textContent() ?? '';
+  assert.match(additivity.replace(/\s+/g, ' '), /may be added, because each counts only its own tiles.{1,2}moves and lets the other tiles move for free[^.]*no move is counted twice\./);
   // Each small board says above it which moment it shows: before move 1, 2, …, then after the last move.
   const whens = await worked.locator('.sl-worked-when').evaluateAll((els) => els.map((el) => {
     const [words, board] = [el.firstElementChild!, el.querySelector('.sl-mini')!].map((e) => e.getBoundingClientRect());
