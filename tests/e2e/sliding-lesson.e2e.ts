@@ -6,7 +6,7 @@
  * step; where keyboard focus goes; boards with nothing to search; a long
  * search against its time limit; the page on a phone in the dark; the
  * export on A4 paper and on a phone; the islands' markup before and after
- * they start.
+ * they start; the lookup stepper building the tables where it stands.
  *
  * Expected boards and lengths are computed here (independent BFS and move
  * replay from tests/cli/sliding-referee.ts), never typed in.
@@ -14,6 +14,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { explainManhattanLc } from '../../src/puzzles/sliding/heuristics/manhattan';
+import { parseSliding } from '../../src/puzzles/sliding/format';
 import { bfsDistance, isSolved, parseBoard, replay } from '../cli/sliding-referee';
 import { axeViolations, describeViolations } from './axe';
 import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
@@ -707,5 +708,32 @@ browserTest('sliding lesson: a link that names a step says at once that it is re
   assert.ok(await note.isVisible());
   const top = await note.evaluate((el) => el.getBoundingClientRect().top);
   assert.ok(top >= 0 && top < (await page.evaluate(() => window.innerHeight)), `the note is on screen (top ${top})`);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: the lookup stepper builds the tables where the reader stands (progress, Escape cancels), then reads the solver\'s board', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const lookup = page.getByTestId('pdb-lookup');
+  await lookup.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
+  const solverBoard = await page.getByTestId('sliding-solver').getAttribute('data-board');
+  const press = lookup.getByTestId('pdb-lookup-solver-board');
+  // The first press starts the build here, with its progress and a Cancel; Escape stops it and says so.
+  await press.click();
+  const bar = lookup.getByTestId('pdb-lookup-build');
+  await bar.waitFor();
+  assert.match((await bar.textContent()) ?? '', /Building the pattern databases[\s\S]*Cancel or Escape stops it/);
+  assert.equal(await press.getAttribute('aria-disabled'), 'true');
+  await page.keyboard.press('Escape');
+  await bar.waitFor({ state: 'detached' });
+  assert.match((await lookup.getByTestId('pdb-lookup-note').textContent()) ?? '', /^Cancelled: the tables were not built/);
+  // The next press builds them again and reads the solver's board from them, without leaving the stepper.
+  await press.click();
+  await page.locator('[data-testid="pdb-lookup"] .sl-small', { hasText: 'Looking up the solver’s board' }).waitFor({ timeout: 180_000 });
+  assert.match((await lookup.textContent()) ?? '', /read just now from the tables your browser built/);
+  assert.equal(await lookup.getByTestId('pdb-lookup-note').count(), 0);
+  const parsed = parseSliding(solverBoard ?? '');
+  assert.ok(parsed.ok && parsed.puzzle.size === 4, 'the solver opens on a 15-puzzle');
+  assert.equal(await lookup.getByTestId('pdb-lookup-board').getAttribute('data-tiles'), parsed.puzzle.tiles.join(' '));
   assert.deepEqual(errors, []);
 });
