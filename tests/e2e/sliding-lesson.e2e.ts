@@ -718,6 +718,8 @@ browserTest('sliding lesson: the lookup stepper builds the tables where the read
   await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
   const solverBoard = await page.getByTestId('sliding-solver').getAttribute('data-board');
   const press = lookup.getByTestId('pdb-lookup-solver-board');
+  // Before the press, the stepper says what the press will do: build the tables here, then read the board.
+  assert.match((await lookup.textContent()) ?? '', /The solver’s board \(end of the page\) is read from tables your browser builds at the first press/);
   // The first press starts the build here, with its progress and a Cancel; Escape stops it and says so.
   await press.click();
   const bar = lookup.getByTestId('pdb-lookup-build');

@@ -99,10 +99,9 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
       </p>
       <StartingNote started={started} what="the lookup’s steps" />
       <p class="sl-small">
-        Looking up {shown.whose}. {shown.live
-          ? 'Its numbers were read just now from the tables your browser built.'
-          : 'Its numbers were read from the real tables when this page was built.'} The solver’s board (the one at the
-        end of the page) is read from tables your browser builds at the first press, once per visit.
+        Looking up {shown.whose}, {shown.live
+          ? 'read just now from the tables your browser built.'
+          : 'read from the real tables when this page was built. The solver’s board (end of the page) is read from tables your browser builds at the first press.'}
       </p>
       <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the pattern-database lookup" unit="lookup step" syncUrl={false}
         describe={(k) => steps[k]?.title ?? ''}
