@@ -12,7 +12,7 @@ import { mirrorBoard, mirrorTile, transposeCell } from '../../../puzzles/sliding
 import { SlidingBoard } from '../SlidingBoard';
 
 export interface MirrorPairFigureProps {
-  /** A 4×4 board (the example board). */
+  /** A 4×4 board (the example board). Each board is drawn 144 px wide: narrower, its digits have under 10 px of ink. */
   tiles: readonly number[];
   /** The tile the picture follows across the diagonal. */
   follow: number;
@@ -37,12 +37,12 @@ export default function MirrorPairFigure({ tiles, follow, name }: MirrorPairFigu
       <div class="sl-mirror-small-pair">
         <div>
           <p class="sl-small">Before</p>
-          <SlidingBoard size={SIZE} tiles={tiles} picked={follow} maxWidth={120} label={`Before: ${name}, tile ${follow} framed`} testId="mirror-pair-before" />
+          <SlidingBoard size={SIZE} tiles={tiles} picked={follow} maxWidth={144} label={`Before: ${name}, tile ${follow} framed`} testId="mirror-pair-before" />
         </div>
         <p class="sl-mirror-arrow" aria-hidden="true">⤡</p>
         <div>
           <p class="sl-small">After</p>
-          <SlidingBoard size={SIZE} tiles={mirrored} picked={mirrorTile(follow, SIZE)} maxWidth={120}
+          <SlidingBoard size={SIZE} tiles={mirrored} picked={mirrorTile(follow, SIZE)} maxWidth={144}
             label={`After: its mirror image, renumbered; tile ${follow} is now tile ${mirrorTile(follow, SIZE)}, framed`} testId="mirror-pair-after" />
         </div>
       </div>
