@@ -51,7 +51,7 @@ describe('the IDA* tree beside the iteration table', () => {
     expect(html.slice(canvasEnd + '</svg></div>'.length, legendAt)).toMatch(/^<p class="small"\s*$/);
     expect(legendAt).toBeLessThan(html.indexOf('search-tree-detail'));
     const legend = html.slice(legendAt, html.indexOf('</p>', legendAt));
-    for (const words of ['Circle: expanded', `dashed square: cut off, its f above ${goal.group}`, 'a double ring with a star beside it: the goal', 'The thick line is the way to the goal']) {
+    for (const words of ['Circle: expanded (the boards one move on were generated)', 'a thick outer ring: the chosen node', `dashed square: cut off, its f above ${goal.group}`, 'a double ring with a star beside it: the goal', 'The thick line is the way to the goal']) {
       expect(legend).toContain(words);
     }
     // Said once, under the tree, not also in the caption above it.

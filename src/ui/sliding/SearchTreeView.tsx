@@ -50,8 +50,9 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
     `(the table's Nodes count; S itself is not counted)` +
     `${capped ? ' before the drawing stopped at its cap (the search itself went on)' : ''}.`;
   const legend =
-    `Key: in each node, the tile slid to reach it (S: the start); under it: its f = g + h. Circle: expanded; dashed square: ` +
-    `cut off, its f above ${bound}; a double ring with a star beside it: the goal. No node gets the child that slides ` +
+    `Key: in each node, the tile slid to reach it (S: the start); under it: its f = g + h. Circle: expanded (the boards ` +
+    `one move on were generated); dashed square: cut off, its f above ${bound}; a double ring with a star beside it: the ` +
+    `goal; a thick outer ring: the chosen node, described next to the tree. No node gets the child that slides ` +
     `the same tile straight back: it would only return to the parent's board, one move longer.`;
   const describe = (p: PlacedNode) => {
     const { g = 0, h = 0 } = p.node.numbers ?? {};
