@@ -1,19 +1,20 @@
 /**
  * The stepper's Play: one step every `intervalMs / speed` until the last step,
  * then it stops by itself; a new trace (`resetKey`) stops it. A stepper whose
- * steps carry sentences to read passes `dwellMs`, the time to show each step at
- * 1× (e.g. `readingMs` of its words): a fixed 0.7 s is too fast to read a
- * 60-word reason, and the faster speeds stay one pick away.
+ * steps carry sentences to read passes `intervalMs={READING_STEP_MS}` (or
+ * `dwellMs`, a time per step at 1×): a fixed 0.7 s is too fast to read a
+ * step's reason, and the slower and faster speeds stay one pick away.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 export const SPEEDS = [0.5, 1, 2, 4];
 
-/** Time to read `text` at 1× speed: about 220 words a minute, at least 2 s and at most 20 s a step. */
-export function readingMs(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.min(20000, Math.max(2000, Math.round((words * 60000) / 220)));
-}
+/**
+ * A step with a reason to read, at 1×: about 2 s. A reading-pace wait (220 words a minute, about 6 s for
+ * a long reason) was too slow to watch a search go by; a reader who wants to read every word picks 0.5×
+ * (4 s, with the countdown beside it) or steps by hand.
+ */
+export const READING_STEP_MS = 2000;
 
 /** A dwell at least this long gets a countdown in words beside the bar: a reader took a 6 s step for a stall. */
 export const COUNTDOWN_FROM_MS = 3000;

@@ -6,7 +6,7 @@
  * step; where keyboard focus goes; boards with nothing to search; a long
  * search against its time limit; the page on a phone in the dark; the
  * export on A4 paper and on a phone; the islands' markup before and after
- * they start.
+ * they start; the lookup stepper building the tables where it stands.
  *
  * Expected boards and lengths are computed here (independent BFS and move
  * replay from tests/cli/sliding-referee.ts), never typed in.
@@ -14,6 +14,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { explainManhattanLc } from '../../src/puzzles/sliding/heuristics/manhattan';
+import { parseSliding } from '../../src/puzzles/sliding/format';
 import { bfsDistance, isSolved, parseBoard, replay } from '../cli/sliding-referee';
 import { axeViolations, describeViolations } from './axe';
 import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
@@ -530,9 +531,12 @@ browserTest('sliding lesson: Space on a stepper before it has started turns Play
   // Play moves on by itself, one step at a time (no timing asserted: only that it moves and is still on).
   await page.waitForFunction((el) => Number(el?.getAttribute('data-value')) >= 1, await stepper.elementHandle());
   // While playing, a bar in the Play button counts down the step shown, so a long step is not taken for a stall.
+  // At 1× a step is shown about 2 s (a reading-pace 6 s was too slow to watch); the bar's length says so.
   const dwell = lab.getByTestId('stepper-tree-dwell');
-  assert.ok(parseFloat(await dwell.evaluate((el) => getComputedStyle(el).animationDuration)) > 0);
-  // And words beside the step's number say how long until the next one (the bar alone was missed).
+  assert.equal(await dwell.evaluate((el) => getComputedStyle(el).animationDuration), '2s');
+  // At 0.5× a step waits 4 s, and words beside the step's number say how long until the next one (the bar alone was missed).
+  await lab.getByTestId('stepper-tree-speed').selectOption('0.5');
+  assert.equal(await dwell.evaluate((el) => getComputedStyle(el).animationDuration), '4s');
   const next = lab.getByTestId('stepper-tree-next');
   await next.waitFor();
   assert.match((await next.textContent()) ?? '', /^ · next in \d+ s$/);
@@ -704,5 +708,34 @@ browserTest('sliding lesson: a link that names a step says at once that it is re
   assert.ok(await note.isVisible());
   const top = await note.evaluate((el) => el.getBoundingClientRect().top);
   assert.ok(top >= 0 && top < (await page.evaluate(() => window.innerHeight)), `the note is on screen (top ${top})`);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding lesson: the lookup stepper builds the tables where the reader stands (progress, Escape cancels), then reads the solver\'s board', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const lookup = page.getByTestId('pdb-lookup');
+  await lookup.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="pdb-lookup"][data-started="true"]').waitFor();
+  const solverBoard = await page.getByTestId('sliding-solver').getAttribute('data-board');
+  const press = lookup.getByTestId('pdb-lookup-solver-board');
+  // Before the press, the stepper says what the press will do: build the tables here, then read the board.
+  assert.match((await lookup.textContent()) ?? '', /The solver’s board \(end of the page\) is read from tables your browser builds at the first press/);
+  // The first press starts the build here, with its progress and a Cancel; Escape stops it and says so.
+  await press.click();
+  const bar = lookup.getByTestId('pdb-lookup-build');
+  await bar.waitFor();
+  assert.match((await bar.textContent()) ?? '', /Building the pattern databases[\s\S]*Cancel or Escape stops it/);
+  assert.equal(await press.getAttribute('aria-disabled'), 'true');
+  await page.keyboard.press('Escape');
+  await bar.waitFor({ state: 'detached' });
+  assert.match((await lookup.getByTestId('pdb-lookup-note').textContent()) ?? '', /^Cancelled: the tables were not built/);
+  // The next press builds them again and reads the solver's board from them, without leaving the stepper.
+  await press.click();
+  await page.locator('[data-testid="pdb-lookup"] .sl-small', { hasText: 'Looking up the solver’s board' }).waitFor({ timeout: 180_000 });
+  assert.match((await lookup.textContent()) ?? '', /read just now from the tables your browser built/);
+  assert.equal(await lookup.getByTestId('pdb-lookup-note').count(), 0);
+  const parsed = parseSliding(solverBoard ?? '');
+  assert.ok(parsed.ok && parsed.puzzle.size === 4, 'the solver opens on a 15-puzzle');
+  assert.equal(await lookup.getByTestId('pdb-lookup-board').getAttribute('data-tiles'), parsed.puzzle.tiles.join(' '));
   assert.deepEqual(errors, []);
 });

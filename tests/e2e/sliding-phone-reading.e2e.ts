@@ -9,13 +9,14 @@
  * 8-puzzle's reachable boards, its longest distance, IDA*'s memory against A*'s) are on the
  * main path; the two steppers say what they step through; a box that
  * scrolls (the IDA* stepper's tall tree at every width, part 3's seven-column
- * table on a phone) says so in words, not only by a faint edge shadow.
+ * table on a phone) says so in words, not only by a faint edge shadow; the mirror
+ * rule has its before/after picture beside it (above it on a phone).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { parity } from '../../src/puzzles/sliding/parity';
-import { assertLessonHeight } from './reading-checks';
+import { assertLessonHeight, smallDrawingText } from './reading-checks';
 import { browserTest, siteUrl } from './harness';
 import { openSlidingSolver, SLIDING_LESSON } from './sliding-solver';
 import { bfsDistances3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
@@ -29,6 +30,9 @@ browserTest('sliding lesson: the worked database entry is on the main path, the 
   // Its lead says that the other tiles move for free, right before it.
   const lead = await worked.evaluate((el) => el.closest('.lesson > *')?.previousElementSibling?.textContent ?? '');
   assert.match(lead, /other tiles move for free/i);
+  // Where additivity is stated, those free moves are named as its reason (no move is counted twice), in one sentence.
+  const additivity = await page.locator('.lesson > p', { hasText: 'may be added' }).first().textContent() ?? '';
+  assert.match(additivity.replace(/\s+/g, ' '), /may be added, because each counts only its own tiles.{1,2}moves and lets the other tiles move for free[^.]*no move is counted twice\./);
   // Each small board says above it which moment it shows: before move 1, 2, …, then after the last move.
   const whens = await worked.locator('.sl-worked-when').evaluateAll((els) => els.map((el) => {
     const [words, board] = [el.firstElementChild!, el.querySelector('.sl-mini')!].map((e) => e.getBoundingClientRect());
@@ -201,3 +205,26 @@ browserTest('sliding lesson: the Sam Loyd fold opens by keyboard and shows its t
   assert.ok(await fold.getByTestId('lesson-parity-panel').isVisible());
   assert.deepEqual(errors, []);
 });
+
+for (const width of [1280, 390]) {
+  browserTest(`sliding lesson at ${width} px: the mirror rule has its before/after picture next to it, in words, its numbers readable`, async ({ page, errors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${await siteUrl()}${SLIDING_LESSON}`);
+    const rule = page.locator('.sl-mirror-rule');
+    await rule.scrollIntoViewIfNeeded();
+    const figure = rule.getByTestId('mirror-pair');
+    const text = rule.locator('p', { hasText: 'mirror image' });
+    const [f, t] = await Promise.all([figure.boundingBox(), text.boundingBox()]);
+    assert.ok(f && t);
+    if (width === 1280) {
+      // Beside the rule's first lines, on its right.
+      assert.ok(f.x >= t.x + t.width / 2 && Math.abs(f.y - t.y) < 40, `the picture is not beside the rule: ${JSON.stringify({ f, t })}`);
+    } else {
+      // On a phone, right above it.
+      assert.ok(f.y + f.height <= t.y + 1 && t.y - (f.y + f.height) < 40, `the picture is not right above the rule: ${JSON.stringify({ f, t })}`);
+    }
+    assert.match((await figure.textContent()) ?? '', /Before[\s\S]*After[\s\S]*Tile \d+ \(double frame\) goes from row \d, column \d to row \d, column \d, renumbered \d+\./);
+    assert.deepEqual((await smallDrawingText(page)).filter((s) => s.includes('mirror-pair')), []);
+    assert.deepEqual(errors, []);
+  });
+}

@@ -1,12 +1,12 @@
 /**
  * What the sliding lesson's readers asked for, checked without a
- * browser: Play waits long enough to read a step's words; the parity board
+ * browser: Play at 1× waits about 2 s a step (4 s at 0.5×); the parity board
  * draws the picked tile unlike its partners (shape, not colour); a hint that
  * undoes the last move draws its arrow beside the last-move arrow and says so;
  * play mode's check line; the export's file name keeps the blank.
  */
 import { describe, expect, it } from 'vitest';
-import { readingMs } from '../../src/ui/stepper-playback';
+import { READING_STEP_MS, SPEEDS, secondsLeft } from '../../src/ui/stepper-playback';
 import { renderToStaticHtml } from '../../src/export/render-static';
 import { SlidingBoard } from '../../src/ui/sliding/SlidingBoard';
 import { hintMarkWords, positionCheckWords } from '../../src/ui/sliding/hint-words';
@@ -19,14 +19,15 @@ function board(text: string) {
   return r.puzzle;
 }
 
-describe('Play at 1× reads at a reading pace', () => {
-  it('gives a 60-word reason far longer than the old 0.7 s, a short line at least 2 s, and caps a very long one', () => {
-    const sixty = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
-    expect(readingMs(sixty)).toBeGreaterThanOrEqual(15000);
-    expect(readingMs('slid 5 left')).toBe(2000);
-    expect(readingMs(`${sixty} ${sixty} ${sixty}`)).toBe(20000);
-    // More words never mean less time.
-    expect(readingMs(`${sixty} more words here`)).toBeGreaterThanOrEqual(readingMs(sixty));
+describe('Play at 1× moves on briskly, and the slower speed says how long it waits', () => {
+  it('shows a step with a reason about 2 s at 1× (a reading-pace 6 s was too slow), 4 s at 0.5× with a countdown', () => {
+    expect(READING_STEP_MS).toBe(2000);
+    const at = (speed: number) => ({ at: READING_STEP_MS / speed, dwell: READING_STEP_MS / speed });
+    // 2 s is too short for words that would only flicker; 0.5× counts down truthfully from 4 s.
+    expect(secondsLeft(at(1), 0)).toBeNull();
+    expect(secondsLeft(at(0.5), 0)).toBe(4);
+    expect(SPEEDS).toContain(0.5);
+    expect(SPEEDS).toContain(2);
   });
 });
 

@@ -43,6 +43,11 @@ export interface SearchTreeProps {
   outside?: string | null;
   /** Room between neighbours of different parents, in node widths (see layout.ts; default 2). */
   cousinGap?: number;
+  /**
+   * The key to the marks, in words, shown directly under the drawing (with "the thick line" sentence, which
+   * then leaves the caption above): a key above the tree, or under the chosen node's board, was not found.
+   */
+  legend?: string;
 }
 
 export const OUTCOME_WORDS: Record<SearchNodeOutcome, string> = {
@@ -66,7 +71,7 @@ export function describeNode(p: PlacedNode): string {
   return `${where}${numbers ? ` (${numbers})` : ''}: ${OUTCOME_WORDS[n.outcome]}.${path}`;
 }
 
-export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect, selected, outside, cousinGap }: SearchTreeProps): JSX.Element {
+export function SearchTree({ nodes, caption, describe = describeNode, detail, underNode, idBase = 'search-tree', mark, onSelect, selected, outside, cousinGap, legend }: SearchTreeProps): JSX.Element {
   const layout = useMemo(() => layoutSearchTree(nodes, { cousinGap }), [nodes, cousinGap]);
   const first = layout.goalId ?? layout.rootId;
   const [focus, setFocus] = useState<number | null>(first);
@@ -118,6 +123,7 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
   }, [current]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
   const shown = (x: number) => x >= span.left && x <= span.right;
+  const thickLine = layout.goalId !== null ? ' The thick line is the way to the goal.' : '';
 
   const pick = (id: number) => {
     setFocus(id);
@@ -137,7 +143,7 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
     <div class="search-tree" data-testid={idBase} data-nodes={layout.order.length} data-goal={layout.goalId ?? ''}>
       <p class="small">
         {caption} Select the tree and use the arrow keys (Home: the start{layout.goalId !== null ? ', End: the goal' : ''}), or click a node.
-        {layout.goalId !== null ? ' The thick line is the way to the goal.' : ''}
+        {legend ? '' : thickLine}
       </p>
       <div class="search-tree-grid">
         {/* min-width 0: a grid item may then be narrower than the tree, which scrolls inside the canvas. */}
@@ -162,6 +168,7 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
               })}
             </svg>
           </div>
+          {legend && <p class="small" data-testid={`${idBase}-legend`}>{`${legend}${thickLine}`}</p>}
           {(larger.x || larger.y) && (
             <p class="small" data-testid={`${idBase}-larger`}>{treeScrollWords(larger.x, larger.y)}</p>
           )}

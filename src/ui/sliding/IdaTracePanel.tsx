@@ -15,7 +15,7 @@ import type { SlidingEvent } from '../../puzzles/sliding/events';
 import { slidingReplay } from '../../puzzles/sliding/replay';
 import { logItems } from '../../core/log';
 import Stepper from '../Stepper';
-import { readingMs } from '../stepper-playback';
+import { READING_STEP_MS } from '../stepper-playback';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
@@ -99,7 +99,7 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
   return (
     <div class="sl-trace" data-testid={stepperId === 'search' ? 'trace-panel' : `trace-panel-${stepperId}`}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label={stepperLabel} unit={stepUnit} describe={describe}
-        dwellMs={(k) => readingMs(`${describe(k)} ${k === 0 ? '' : whyOfStep(events, starts[k - 1])}`)} />
+        intervalMs={READING_STEP_MS} />
       {why && <p class="sl-why" data-testid={`step-why-${stepperId}`}><strong>Why:</strong> {why}</p>}
       {/* The drawing right under the buttons and the why: a step's change is in view where it is pressed. */}
       {!last && (

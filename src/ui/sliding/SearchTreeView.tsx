@@ -42,7 +42,7 @@ export interface SearchTreeViewProps {
 export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-tree', selected }: SearchTreeViewProps): JSX.Element {
   const generated = nodes.length - 1;
   // Above the drawing only what this tree is (short, so the tree stays next to the stepper's buttons);
-  // how to read its marks follows under it.
+  // how to read its marks, the key, sits directly under the drawing (SearchTree's legend).
   const caption =
     // The count is the boards generated, as the iteration table's Nodes column counts them: the start board (S) is
     // drawn but not counted, and "the start board and the 7 boards" beside a Nodes of 7 read as a count that disagreed.
@@ -50,8 +50,9 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
     `(the table's Nodes count; S itself is not counted)` +
     `${capped ? ' before the drawing stopped at its cap (the search itself went on)' : ''}.`;
   const legend =
-    `In each node: the tile slid to reach it (S: the start); under it: its f = g + h. Circle: expanded; dashed square: ` +
-    `cut off, its f above ${bound}; a double ring with a star beside it: the goal. No node gets the child that slides ` +
+    `Key: in each node, the tile slid to reach it (S: the start); under it: its f = g + h. Circle: expanded (the boards ` +
+    `one move on were generated); dashed square: cut off, its f above ${bound}; a double ring with a star beside it: the ` +
+    `goal; a thick outer ring: the chosen node, described next to the tree. No node gets the child that slides ` +
     `the same tile straight back: it would only return to the parent's board, one move longer.`;
   const describe = (p: PlacedNode) => {
     const { g = 0, h = 0 } = p.node.numbers ?? {};
@@ -80,8 +81,7 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
   return (
     <div data-bound={bound}>
       <SearchTree nodes={nodes} caption={caption} describe={describe} detail={detail} idBase={idBase} selected={selected} {...IDA_TREE_LAYOUT}
-        underNode={(n) => String(n.numbers?.f ?? '')} />
-      <p class="sl-small" data-testid={`${idBase}-legend`}>{legend}</p>
+        underNode={(n) => String(n.numbers?.f ?? '')} legend={legend} />
     </div>
   );
 }

@@ -145,6 +145,18 @@ button.sl-move { cursor: pointer; }
 .sl-mirror-pair > div { flex: 0 1 220px; min-width: 0; text-align: center; }
 .sl-mirror-pair svg { margin: 0 auto; }
 .sl-mirror-arrow { font-size: 1.6rem; margin: 0; }
+/* The mirror rule with its small before/after picture beside it (under it on a phone). */
+/* The mirror rule with its small before/after picture: floated beside the rule's first lines, the rest of the
+   rule runs on under it at full width (on a phone, the picture comes first, above the rule). */
+.sl-mirror-rule { display: flow-root; }
+.sl-mirror-rule > p { margin-top: 0; }
+.sl-mirror-small { float: right; width: 21rem; margin: 0 0 0.5rem 1rem; }
+.sl-mirror-small-pair { display: flex; align-items: center; gap: 0.4rem; }
+.sl-mirror-small-pair > div { flex: 0 0 144px; min-width: 0; text-align: center; }
+.sl-mirror-small-pair p { margin: 0 0 0.2rem; }
+@media (max-width: 40rem) {
+  .sl-mirror-small { float: none; width: auto; max-width: 21rem; margin: 0 0 1rem; }
+}
 /* A card far from the screen is not laid out or painted until it comes near
    (its last size is kept, so the page does not jump): a step or a solve then
    redraws only what is near, and a long lesson lays itself out faster. */

@@ -13,7 +13,7 @@ import { pdbBuildMs } from '../sliding-run';
 /** The words for a build time (null: not built on this page yet). */
 export function buildTimeWords(ms: number | null): string {
   if (ms === null) {
-    return 'not built yet on this visit. They are built once the solver at the end of the page is on screen with a 15-puzzle (or by the first solve or Hint that needs them), and the time appears here.';
+    return 'not built yet on this visit. They are built once the solver at the end of the page is on screen with a 15-puzzle (or by the first solve or Hint that needs them, or by “Look up the solver’s board” in the lookup stepper), and the time appears here.';
   }
   return `${(ms / 1000).toFixed(1)} s on this device, on this visit.`;
 }

@@ -7,9 +7,10 @@
  * reads more than its tiles' Manhattan distances and the two sums differ);
  * the example board is the second. Their numbers the solver read from
  * the real tables when the page was built. The tables are about 33 MB, so the page
- * does not download them: it builds them in the background worker once the
- * solver island is on screen with a 15-puzzle. Once that has happened on this page (the solver at
- * the end, or play mode's Hint), the stepper can read the solver's board too.
+ * does not download them: it builds them in a background worker once the
+ * solver island is on screen with a 15-puzzle. To read the solver's board
+ * before that, "Look up the solver's board" builds them right here
+ * (../use-tables-build.ts, with its progress, Cancel and Escape), then reads it.
  */
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
@@ -18,10 +19,12 @@ import { explainPdb } from '../../../puzzles/sliding/heuristics/pdb';
 import { mirrorBoard } from '../../../puzzles/sliding/pdb/mirror';
 import { parseSliding } from '../../../puzzles/sliding/format';
 import Stepper from '../../Stepper';
-import { readingMs } from '../../stepper-playback';
+import { READING_STEP_MS } from '../../stepper-playback';
 import { StartingNote, useStarted } from '../../Starting';
 import { SlidingBoard } from '../SlidingBoard';
-import { pdbTables } from '../sliding-run';
+import ProgressBar from '../../ProgressBar';
+import { tablesBuildWords, useTablesBuild } from '../use-tables-build';
+import type { Pdb663Tables } from '../../../puzzles/sliding/heuristics/pdb';
 import { lookupSteps } from './pdb-lookup-steps';
 import type { ExtraMoves } from '../../../lessons/sliding/pdb-extra-moves';
 
@@ -64,20 +67,23 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
   const mirrored = useMemo(() => mirrorBoard(shown.tiles, 4), [shown]);
   const s = steps[Math.min(step, steps.length - 1)];
 
-  const useSolverBoard = () => {
-    const tables = pdbTables();
+  const lookUpSolverBoard = (tables: Pdb663Tables) => {
     const board = solverBoard();
-    if (!tables) {
-      setNote('The tables are not in this page yet: the solver at the end of the page builds them (once per visit) when its part 3 comes on screen with a 15-puzzle; scroll there, then press this again.');
-      return;
-    }
     if (!board) {
-      setNote('The solver’s board is not a 15-puzzle; the databases exist only for the 4×4 board.');
+      setNote('The tables are built, but the solver’s board is not a 15-puzzle; the databases exist only for the 4×4 board.');
       return;
     }
     setNote('');
     setShown({ tiles: board, breakdown: explainPdb(board, tables), whose: 'the solver’s board', live: true });
     setStep(0);
+  };
+  const tablesBuild = useTablesBuild(lookUpSolverBoard);
+  const building = tablesBuild.state.phase === 'building';
+  const useSolverBoard = () => {
+    if (building) return; // aria-disabled, not disabled: the focus stays on the button while it builds
+    setNote('');
+    // The tables do not depend on the board they are built for: the one shown (always a solvable 15-puzzle) will do.
+    void tablesBuild.build({ size: 4, tiles: [...shown.tiles] });
   };
   const showExample = (e: LookupExample) => {
     setNote('');
@@ -93,13 +99,13 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
       </p>
       <StartingNote started={started} what="the lookup’s steps" />
       <p class="sl-small">
-        Looking up {shown.whose}. {shown.live
-          ? 'Its numbers were read just now from the tables your browser built.'
-          : 'Its numbers were read from the real tables when this page was built.'}
+        Looking up {shown.whose}, {shown.live
+          ? 'read just now from the tables your browser built.'
+          : 'read from the real tables when this page was built. The solver’s board (end of the page) is read from tables your browser builds at the first press.'}
       </p>
       <Stepper id="lookup" count={steps.length - 1} value={step} onChange={setStep} label="Steps of the pattern-database lookup" unit="lookup step" syncUrl={false}
         describe={(k) => steps[k]?.title ?? ''}
-        dwellMs={(k) => readingMs([steps[k]?.what, steps[k]?.check, steps[k]?.why, steps[k]?.sum].filter(Boolean).join(' '))} />
+        intervalMs={READING_STEP_MS} />
       <div class="sl-pdb-lookup-grid">
         <SlidingBoard size={4} tiles={s.board === 'original' ? shown.tiles : mirrored} groups={s.marks} distances={s.distances} zeroDistances
           label={s.board === 'original' ? 'The board; shapes mark the tiles of the step' : 'The mirrored, renumbered board; shapes mark the tiles of the step'}
@@ -115,7 +121,7 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
         </div>
       </div>
       <div class="sl-row">
-        <button type="button" class="btn" onClick={useSolverBoard} data-testid="pdb-lookup-solver-board">
+        <button type="button" class="btn" onClick={useSolverBoard} aria-disabled={building} data-testid="pdb-lookup-solver-board">
           Look up the solver’s board
         </button>
         {examples.filter((e) => e.label !== shown.whose).map((e) => (
@@ -124,7 +130,13 @@ export default function PdbLookupStepper({ examples }: PdbLookupStepperProps): J
           </button>
         ))}
       </div>
-      {note && <p class="sl-small" role="status" data-testid="pdb-lookup-note">{note}</p>}
+      {tablesBuild.state.phase === 'building' && (
+        <ProgressBar label="Building the pattern databases (once per visit)" value={tablesBuild.state.fraction}
+          detail="Cancel or Escape stops it." onCancel={tablesBuild.cancel} testId="pdb-lookup-build" />
+      )}
+      {(note || tablesBuildWords(tablesBuild.state)) && (
+        <p class="sl-small" role="status" data-testid="pdb-lookup-note">{note || tablesBuildWords(tablesBuild.state)}</p>
+      )}
     </div>
   );
 }

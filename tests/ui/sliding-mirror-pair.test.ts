@@ -1,0 +1,43 @@
+/**
+ * The small before/after picture beside the mirror rule (part 4): the after board is the solver's own mirror
+ * of the before board, the followed tile is framed on both (shape, not colour) under its new number, and the
+ * caption says where it stood, where it goes and what it is renumbered, all read from the boards.
+ */
+import { describe, expect, it } from 'vitest';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { lessonFacts } from '../../src/lessons/sliding/facts';
+import { mirrorBoard, mirrorTile } from '../../src/puzzles/sliding/pdb/mirror';
+import MirrorPairFigure, { mirrorPairWords } from '../../src/ui/sliding/lesson/MirrorPairFigure';
+
+const tiles = lessonFacts().nine.puzzle.tiles;
+const follow = 2;
+
+describe('the mirror rule\'s before/after picture', () => {
+  const html = renderToString(h(MirrorPairFigure, { tiles, follow, name: 'the example board' }));
+  const tilesOf = (id: string) => html.match(new RegExp(`data-testid="${id}" data-tiles="([^"]+)"`))?.[1] ?? html.match(new RegExp(`data-tiles="([^"]+)"[^>]*data-testid="${id}"`))?.[1];
+
+  it('draws the board and the mirror the solver reads', () => {
+    expect(tilesOf('mirror-pair-before')).toBe(tiles.join(' '));
+    expect(tilesOf('mirror-pair-after')).toBe(mirrorBoard(tiles, 4).join(' '));
+  });
+
+  it('says in words where the followed tile goes and its new number, matching the drawn mirror', () => {
+    const cell = tiles.indexOf(follow);
+    const [r, c] = [Math.floor(cell / 4), cell % 4];
+    const mirrored = mirrorBoard(tiles, 4);
+    // The reflection swaps row and column, and the tile found there is the followed tile renumbered.
+    expect(mirrored[c * 4 + r]).toBe(mirrorTile(follow, 4));
+    expect(mirrorPairWords(tiles, follow)).toBe(
+      `Tile ${follow} (double frame) goes from row ${r + 1}, column ${c + 1} to row ${c + 1}, column ${r + 1}, renumbered ${mirrorTile(follow, 4)}.`,
+    );
+    expect(html).toContain(`tile ${follow} is now tile ${mirrorTile(follow, 4)}, framed`);
+  });
+
+  it('frames the followed tile on the board and its new number on the mirror with a round mark, and no other tile', () => {
+    const boards = html.split('<svg').slice(1);
+    const marked = (svg: string) => [...svg.matchAll(/data-tile="(\d+)"/g)].map((m) => Number(m[1]))
+      .filter((t) => svg.slice(svg.indexOf(`data-tile="${t}"`), svg.indexOf('</g></g>', svg.indexOf(`data-tile="${t}"`))).includes('<circle'));
+    expect(boards.map(marked)).toEqual([[follow], [mirrorTile(follow, 4)]]);
+  });
+});
