@@ -347,6 +347,11 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   if (grade.step !== null) {
     await trace.getByTestId('jump-named').click();
     await expectStep(grade.step);
+    // After a jump the arrow keys step on from there (focus was left on the jump button, whose arrows do nothing).
+    await page.keyboard.press('ArrowLeft');
+    await expectStep(grade.step - 1);
+    await page.keyboard.press('ArrowRight');
+    await expectStep(grade.step);
     // The jump brings the step's board and words to the top of the screen, not below it.
     const view = (await trace.getByTestId('akari-trace-step-view').boundingBox())!;
     const screen = page.viewportSize()!.height;
@@ -431,6 +436,12 @@ browserTest('akari lesson: a link reopens board, method, cap and step (an old li
   await page.waitForFunction(() => new URL(location.href).searchParams.has('step'));
   const jumped = new URL(page.url());
   const at = jumped.searchParams.get('step');
+  // Arrow keys step from where a jump lands, and back.
+  const firstTrace = first.getByTestId('akari-trace');
+  await page.keyboard.press('ArrowRight');
+  await waitAttr(page, firstTrace, 'data-step', String(Number(at) + 1));
+  await page.keyboard.press('ArrowLeft');
+  await waitAttr(page, firstTrace, 'data-step', at ?? '');
   assert.deepEqual([...jumped.searchParams.keys()], ['step']);
   const again = await openSolver(page, jumped.search);
   await solved(page, again);

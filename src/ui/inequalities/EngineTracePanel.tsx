@@ -93,9 +93,15 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const focus = view.focus ? view.focus.inequality.terms.map(([v]) => v) : [];
   const describe = (k: number) => (k === 0 ? config.beforeFirst : config.announce(events[starts[k - 1]], subOf(k - 1)));
   // A jump to a far step ("first trial") changes the counter above; the board and its words may be below the screen, so bring them up.
+  // A jump button keeps focus after its press, and a button's ← → do nothing: focus goes to the stepper, so the
+  // arrow keys step on from where the jump landed.
   const [jumps, setJumps] = useState(0);
-  const jumpTo = (k: number) => {
+  const stepTo = (k: number) => {
     setStep(k);
+    document.getElementById(`stepper-${stepperId}`)?.focus({ preventScroll: true });
+  };
+  const jumpTo = (k: number) => {
+    stepTo(k);
     setJumps((n) => n + 1);
   };
   const shown = useBringIntoView<HTMLDivElement>(jumps, jumps > 0, 'start');
@@ -106,7 +112,7 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
       onKeyDown={landmark ? landmarkKeyHandler(marks, step, setStep) : undefined}>
       {/* The jumps above the stepper, so the board comes right under the step buttons and a step's change is in view. */}
       <StepJumps jumps={config.jumps} tones={tones} onJump={jumpTo} named={namedStep} />
-      {landmark && <LandmarkJumps marks={marks} step={step} onJump={setStep} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others}
+      {landmark && <LandmarkJumps marks={marks} step={step} onJump={stepTo} what={landmark.what} whatPlural={landmark.whatPlural} others={landmark.others}
         sizes={sizes} things={landmark.things} testId={`${testId}-landmark`} />}
       <div ref={shown} data-testid={`${testId}-shown`}>
         <Stepper id={stepperId} count={count} value={step} onChange={setStep} label="Steps of the deduction" describe={describe}
