@@ -10,11 +10,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { UNKNOWN } from '../../src/inequalities/forcing';
-import { playBoard } from '../../src/inequalities/play-check';
+import { checkPosition, playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { akariPlayModel, AKARI_PLAY_RULES } from '../../src/puzzles/akari/play';
 import { playToLink } from '../../src/ui/play-link';
+import { BROKEN_BADGE, checkWords } from '../../src/ui/inequalities/play/hint-text';
 import { browserTest, holdScripts, siteUrl, waitAttr } from './harness';
 import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
 
@@ -90,6 +91,15 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   assert.match((await play.getByTestId('play-broken-cells').textContent()) ?? '', /cells that break it have a thick border/);
   const hatched = await play.getByTestId('play-board').evaluate((svg) => svg.querySelectorAll('[data-highlighted="true"]').length);
   assert.equal(hatched, 2, 'the two lamps are marked');
+  // Check on the broken rule: the two lamps carry the broken rule's badge, as a proof's cells carry numbers, and the key names the rule.
+  const broken = values.map((x, j) => (j === seeing ? 1 : x));
+  await expectCheck(page, play, board, broken);
+  const want = checkWords(model, checkPosition(board, broken), broken);
+  const badges = await play.getByTestId('play-board').locator('[data-badge]').evaluateAll((els) => els.map((el) => el.getAttribute('data-badge')));
+  assert.deepEqual(badges, Object.values(want.badges));
+  assert.ok(badges.includes(BROKEN_BADGE), 'the cells that break the rule are badged');
+  assert.equal((await play.getByTestId('play-badge-legend').textContent())?.trim(), want.badgeKey);
+  assert.ok(want.badgeKey.includes(`“${AKARI_PLAY_RULES.find((r) => r.code === 'lampsSeeEachOther')!.words.replace(/\.$/, '')}”`), 'the key names the rule');
   await page.keyboard.press('Control+z');
   await waitAttr(page, ws, 'data-values', values.join(' '));
 
