@@ -280,6 +280,12 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   await hand.getByTestId('hand-undo').click();
   await waitAttr(page, ws, 'data-steps', String(steps - 1));
   for (const f of star.forced) assert.equal(await cell(board, model, f.variable).getAttribute('data-state'), 'unknown');
+  // Ctrl+Y puts it back and Ctrl+Z takes it off again, with focus anywhere in the island (here on Undo), as in Play.
+  await page.keyboard.press('Control+y');
+  await waitAttr(page, ws, 'data-steps', String(steps));
+  for (const f of star.forced) await waitAttr(page, cell(board, model, f.variable), 'data-state', stateWord(f.value));
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, ws, 'data-steps', String(steps - 1));
   assert.deepEqual(errors, []);
 });
 
