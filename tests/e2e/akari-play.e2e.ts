@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { UNKNOWN } from '../../src/inequalities/forcing';
 import { checkPosition, playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
@@ -217,6 +217,43 @@ for (const width of [390, 1280]) {
       }
     }
     assert.deepEqual(clashes, []);
+    assert.deepEqual(errors, []);
+  }, { viewport: { width, height: 900 } });
+}
+
+/** Where the chosen cell's corner brackets meet its name or badge (boxes read in the page), as sentences; none is the aim. */
+async function cursorClashes(board: Locator): Promise<string[]> {
+  return board.evaluate((svg) => {
+    const box = (el: Element) => el.getBoundingClientRect();
+    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const out: string[] = [];
+    const cell = svg.querySelector('[data-selected="true"]');
+    if (!cell) return ['no chosen cell'];
+    const arms = [...cell.querySelectorAll('[data-part="cursor"]')];
+    if (arms.length === 0) out.push('the chosen cell has no brackets');
+    for (const part of ['name', 'badge']) {
+      const el = cell.querySelector(`[data-part="${part}"]`);
+      if (el && arms.some((arm) => meet(box(arm), box(el)))) out.push(`${cell.getAttribute('aria-label')}: a bracket meets the ${part}`);
+    }
+    return out;
+  });
+}
+
+for (const width of [390, 1280]) {
+  browserTest(`akari lesson: play — the chosen cell's corner brackets keep clear of its name, open or with a lamp, at ${width} px`, async ({ page, errors }) => {
+    const { play } = await openPlay(page, LESSON, 'easy', aroundTheThree());
+    const board = play.getByTestId('play-board');
+    // A cell with a lamp, clicked to a cross (its name moves to the corner), and an open one clicked round to empty again
+    // (its name in the middle): each is then the chosen cell.
+    const values = aroundTheThree();
+    for (const [v, clicks, state] of [[values.indexOf(1), 1, 'cross'], [values.indexOf(UNKNOWN), 3, 'unknown']] as const) {
+      const target = play.getByTestId(cellOf(v));
+      for (let k = 0; k < clicks; k++) await target.click();
+      await waitAttr(page, target, 'data-state', state);
+      await waitAttr(page, target, 'data-selected', 'true');
+      assert.equal(await target.locator('[data-part="name"]').count(), 1, 'the board draws names');
+      assert.deepEqual(await cursorClashes(board), []);
+    }
     assert.deepEqual(errors, []);
   }, { viewport: { width, height: 900 } });
 }
