@@ -133,7 +133,7 @@ browserTest('akari lesson: by hand, “Force to fixpoint” by keyboard applies 
   assert.ok(done > 0, 'some inequality is finished at the fixpoint');
   assert.ok(await hand.getByTestId('hand-hide-done').isChecked());
   assert.equal(await hand.getByTestId('hand-list').getByText(finishedNote).count(), 0);
-  assert.match((await hand.getByTestId('hand-filter').textContent()) ?? '', new RegExp(`that can still force something\\. ${done} finished ${done === 1 ? 'one is' : 'ones are'} hidden\\.`));
+  assert.match((await hand.getByTestId('hand-filter').textContent()) ?? '', new RegExp(`unfinished inequalities\\. ${done} finished ${done === 1 ? 'one is' : 'ones are'} hidden\\.`));
   // Shown again, a finished inequality says it cannot help a sum either.
   await hand.getByTestId('hand-hide-done').uncheck();
   const note = hand.getByTestId('hand-list').getByText(finishedNote).first();

@@ -128,7 +128,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
           </>
         ) : (
           <span data-testid="hand-filter">
-            All {shown.length} inequalities{state.hideDone ? ' that can still force something' : ''}.{hiddenWords} Click a cell to narrow the list.
+            All {shown.length} {state.hideDone ? 'unfinished ' : ''}inequalities.{hiddenWords} Click a cell to narrow the list.
             {/* A "now" line drops known 0s and moves known 1s to the right side (x₁ + x₂ ≥ 2 with both lamps reads 0 ≥ 0), as the step texts do. */}
             {state.values.some((v) => v !== -1) && ' Under a line, its known 0s dropped and known 1s moved to the right side.'}
           </span>
