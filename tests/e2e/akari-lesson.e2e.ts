@@ -28,7 +28,7 @@ import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { replayTo } from '../../src/core/player';
 import { akariReplay } from '../../src/puzzles/akari/replay';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
-import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
+import { firstForcing, inequalitiesOf, initHand, isDone, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
@@ -205,17 +205,18 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
 
   // Keyboard: Tab stop on the list, ↓ moves, Enter picks.
   const items = hand.getByTestId('hand-list').locator('button');
-  const second = inequalitiesOf(expected)[1];
+  // The list leaves out finished inequalities (the one just applied, say): its second item is the second of the others.
+  const second = inequalitiesOf(expected).filter((x) => !isDone(x.inequality, expected.values))[1];
   await items.first().focus();
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `hand-item-${second.id}`);
   await page.keyboard.press('Enter');
   await waitAttr(page, hand.getByTestId(`hand-item-${second.id}`), 'data-picked', '1');
 
-  // A cell filters the list to the inequalities that contain it.
+  // A cell filters the list to the inequalities that contain it (the finished ones stay hidden, as they start).
   const someVar = first.inequality.vars[0];
   await cell(board, model, someVar).click();
-  const containing = inequalitiesOf(expected).filter((x) => x.inequality.vars.includes(someVar));
+  const containing = inequalitiesOf(expected).filter((x) => x.inequality.vars.includes(someVar) && !isDone(x.inequality, expected.values));
   await page.waitForFunction(([el, n]) => (el as HTMLElement).querySelectorAll('button').length === n, [await hand.getByTestId('hand-list').elementHandle(), containing.length] as const);
   await hand.getByTestId('hand-filter-clear').click();
 
@@ -242,10 +243,10 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   const after = await boardBox();
   for (const k of ['x', 'y', 'width', 'height'] as const) assert.ok(Math.abs(after[k] - before[k]) < 1, `the board moved: ${k} ${before[k]} → ${after[k]}`);
 
-  // Two inequalities. A useless pair first: two ≥ inequalities never cancel.
+  // Two inequalities. A useless pair first: two ≥ inequalities never cancel (two still listed: not finished).
   await hand.getByTestId('hand-mode-pair').check();
   const open = inequalitiesOf(expected).filter(
-    (x) => x.inequality.coefs.every((c) => c > 0) && x.inequality.vars.some((v) => expected.values[v] === -1) && applyOne(x.inequality, expected.values).kind === 'nothing',
+    (x) => x.inequality.coefs.every((c) => c > 0) && !isDone(x.inequality, expected.values) && applyOne(x.inequality, expected.values).kind === 'nothing',
   );
   await hand.getByTestId(`hand-item-${open[0].id}`).click();
   await hand.getByTestId(`hand-item-${open[1].id}`).click();

@@ -221,19 +221,24 @@ for (const width of [390, 1280]) {
   }, { viewport: { width, height: 900 } });
 }
 
-/** Where the chosen cell's corner brackets meet its name or badge (boxes read in the page), as sentences; none is the aim. */
+/**
+ * Where the chosen cell's corner brackets meet its name or badge (boxes read in the page), as sentences; none is the aim.
+ * No named helpers in the page half: the test's bundler would wrap them in one the page does not have.
+ */
 async function cursorClashes(board: Locator): Promise<string[]> {
   return board.evaluate((svg) => {
-    const box = (el: Element) => el.getBoundingClientRect();
-    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const out: string[] = [];
     const cell = svg.querySelector('[data-selected="true"]');
     if (!cell) return ['no chosen cell'];
-    const arms = [...cell.querySelectorAll('[data-part="cursor"]')];
+    // In board units: each arm's line widened by half its stroke on every side (its square cap too), against the part's box.
+    const half = Number(cell.querySelector('[data-testid="cell-cursor"]')?.getAttribute('stroke-width') ?? 0) / 2;
+    const arms = [...cell.querySelectorAll<SVGGraphicsElement>('[data-part="cursor"]')].map((el) => el.getBBox())
+      .map((r) => ({ left: r.x - half, right: r.x + r.width + half, top: r.y - half, bottom: r.y + r.height + half }));
     if (arms.length === 0) out.push('the chosen cell has no brackets');
     for (const part of ['name', 'badge']) {
-      const el = cell.querySelector(`[data-part="${part}"]`);
-      if (el && arms.some((arm) => meet(box(arm), box(el)))) out.push(`${cell.getAttribute('aria-label')}: a bracket meets the ${part}`);
+      const r = cell.querySelector<SVGGraphicsElement>(`[data-part="${part}"]`)?.getBBox();
+      const b = r && { left: r.x, right: r.x + r.width, top: r.y, bottom: r.y + r.height };
+      if (b && arms.some((a) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)) out.push(`${cell.getAttribute('aria-label')}: a bracket meets the ${part}`);
     }
     return out;
   });

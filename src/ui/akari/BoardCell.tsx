@@ -130,9 +130,9 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
           the cell's own marks leave free, so none is drawn over its name or badge. */}
       {p.selected && (
         <g fill="none" stroke="#111" stroke-width={3} stroke-linecap="square" data-testid="cell-cursor">
-          {cursorCorners(p.names && (glyph || p.badge !== undefined), p.badge !== undefined).map((corner) => (
-            <path key={corner} d={cornerBracket(x, y, corner)} data-part={part('cursor')} />
-          ))}
+          {cursorCorners(p.names && (glyph || p.badge !== undefined), p.badge !== undefined).flatMap((corner) =>
+            cornerArms(x, y, corner).map((d, k) => <path key={`${corner}-${k}`} d={d} data-part={part('cursor')} />),
+          )}
         </g>
       )}
       {p.badge && <Badge x={x} y={y} text={p.badge} part={part('badge')} />}
@@ -163,20 +163,14 @@ export function cursorCorners(nameInCorner: boolean, badged: boolean): Corner[] 
   return all.filter((c) => !(nameInCorner && c === 'top-left') && !(badged && (c === 'bottom-right' || c === 'bottom-left')));
 }
 
-function cornerBracket(x: number, y: number, corner: Corner): string {
+/** A bracket's two arms, each from the corner outward (one path each, so each arm's box is the arm's own). */
+function cornerArms(x: number, y: number, corner: Corner): [string, string] {
   const a = CURSOR_INSET;
   const b = CELL - CURSOR_INSET;
   const len = CURSOR_ARM;
-  switch (corner) {
-    case 'top-left':
-      return `M${x + a} ${y + a + len}V${y + a}H${x + a + len}`;
-    case 'top-right':
-      return `M${x + b - len} ${y + a}H${x + b}V${y + a + len}`;
-    case 'bottom-right':
-      return `M${x + b} ${y + b - len}V${y + b}H${x + b - len}`;
-    case 'bottom-left':
-      return `M${x + a + len} ${y + b}H${x + a}V${y + b - len}`;
-  }
+  const [cx, dx] = corner === 'top-left' || corner === 'bottom-left' ? [x + a, len] : [x + b, -len];
+  const [cy, dy] = corner === 'top-left' || corner === 'top-right' ? [y + a, len] : [y + b, -len];
+  return [`M${cx} ${cy}H${cx + dx}`, `M${cx} ${cy}V${cy + dy}`];
 }
 
 /**
