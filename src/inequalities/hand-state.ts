@@ -10,7 +10,8 @@
  * Sums are built with the known values substituted, so a kept sum holds only
  * while those values do. That is safe here because knowns are only ever
  * added, and Undo takes steps off the end: a sum goes when the step that
- * kept it goes, never before a value it relied on.
+ * kept it goes, never before a value it relied on. Redo puts the steps Undo
+ * took back on in the same order, so the same holds; any new step drops them.
  */
 import { addPair, applyOne, type PairVerdict, type Verdict } from './by-hand';
 import { substitute, UNKNOWN, type Forced } from './forcing';
@@ -58,6 +59,8 @@ export interface HandState {
   /** Per variable: −1 unknown, 0 or 1. */
   values: readonly number[];
   steps: readonly HandStep[];
+  /** The steps Undo took off, the last one taken off last: what Redo puts back. */
+  undone: readonly HandStep[];
   mode: HandMode;
   /** Picked inequality ids: at most one in 'one' mode, two in 'pair' mode. */
   picks: readonly string[];
@@ -88,6 +91,7 @@ export type HandAction =
   | { type: 'apply' }
   | { type: 'keep' }
   | { type: 'undo' }
+  | { type: 'redo' }
   | { type: 'reset' };
 
 export function initHand(model: HandModel): HandState {
@@ -102,7 +106,7 @@ export function initHand(model: HandModel): HandState {
     }),
   );
   const n = model.variables.length;
-  return { given, variableCount: n, values: new Array(n).fill(UNKNOWN), steps: [], mode: 'one', picks: [], cell: null, hideDone: false, only: null, offer: null };
+  return { given, variableCount: n, values: new Array(n).fill(UNKNOWN), steps: [], undone: [], mode: 'one', picks: [], cell: null, hideDone: false, only: null, offer: null };
 }
 
 /** The model's inequalities, then the reader's kept sums in the order they were made. */
@@ -180,7 +184,7 @@ function sumOf(state: HandState, j: Extract<Judgement, { kind: 'pair' }>): HandI
 }
 
 function pushStep(state: HandState, step: HandStep, forced: readonly Forced[]): HandState {
-  return { ...state, steps: [...state.steps, step], values: withValues(state.values, forced), picks: [] };
+  return { ...state, steps: [...state.steps, step], undone: [], values: withValues(state.values, forced), picks: [] };
 }
 
 export function reduceHand(state: HandState, action: HandAction): HandState {
@@ -243,12 +247,18 @@ function reduce(state: HandState, action: HandAction): HandState {
         (acc, s) => (s.kind === 'apply' ? withValues(acc, s.forced) : acc),
         new Array(state.variableCount).fill(UNKNOWN),
       );
-      return { ...state, steps, values, picks: [] };
+      return { ...state, steps, undone: [...state.undone, state.steps[state.steps.length - 1]], values, picks: [] };
+    }
+    case 'redo': {
+      const step = state.undone[state.undone.length - 1];
+      if (!step) return state;
+      const forced = step.kind === 'apply' ? step.forced : [];
+      return { ...state, steps: [...state.steps, step], undone: state.undone.slice(0, -1), values: withValues(state.values, forced), picks: [] };
     }
     case 'forceAll':
       return forceByHand(state).state;
     case 'reset':
-      return { ...state, steps: [], values: new Array(state.variableCount).fill(UNKNOWN), picks: [] };
+      return { ...state, steps: [], undone: [], values: new Array(state.variableCount).fill(UNKNOWN), picks: [] };
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes (⌘ on a Mac): the keys every
- * play island listens for on the island as a whole, so they work wherever
+ * play and by-hand island listens for on the island as a whole, so they work wherever
  * focus is inside it (on the board, or on a button such as Check just pressed).
  */
 

@@ -9,7 +9,7 @@ import { UNKNOWN } from '../../src/inequalities/forcing';
 import { breakingVariables, checkPosition, playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { akariPlayModel } from '../../src/puzzles/akari/play';
-import { checkWords, explainBrokenWords, wrongProof, wrongSentence } from '../../src/ui/inequalities/play/hint-text';
+import { BROKEN_BADGE, checkWords, explainBrokenWords, wrongProof, wrongSentence } from '../../src/ui/inequalities/play/hint-text';
 
 // x1 … x11 in reading order: row 1 is x1 … x4; x9 is row 4, column 2 (beside the 0).
 const BOARD = '....\n#.1.\n#..2\n0...';
@@ -33,6 +33,16 @@ describe('Akari play: a broken rule, Check and Explain', () => {
     expect(checkWords(model, check, values).cells.sort()).toEqual([0, 3]);
   });
 
+  it('badges the cells that break a rule, as it badges a proof’s cells, and its key names the rule', () => {
+    const values = position({ 1: 1, 2: 0, 4: 1 });
+    const check = checkPosition(board, values);
+    const words = checkWords(model, check, values);
+    expect(words.tone).toBe('broken');
+    expect(words.badges).toEqual({ 0: BROKEN_BADGE, 3: BROKEN_BADGE });
+    expect(words.badgeKey).toBe(`A ${BROKEN_BADGE} in a round badge (in a corner of a cell): that cell breaks the rule “${check.broken!.rule.words.replace(/\.$/, '')}”.`);
+    expect(words.badgeKey).toContain('No lamp may shine on another lamp');
+  });
+
   it('reads a proof of several steps as an argument, ending in why the mark is wrong', () => {
     // Find a placement the givens rule out with a proof of two or more steps.
     for (let v = 0; v < model.variables.length; v++) {
@@ -53,6 +63,7 @@ describe('Akari play: a broken rule, Check and Explain', () => {
         if (words.tone === 'wrong' && check.wrong[0] === w) {
           for (const f of w.proof[0].forced) expect(words.badges[model.cellOf(f.variable)]).toBe('1');
           for (const cell of Object.keys(words.badges).map(Number)) expect(words.cells).toContain(cell);
+          expect(words.badgeKey).toMatch(/^A number in a round badge .*the step of Check’s proof/);
         }
         return;
       }

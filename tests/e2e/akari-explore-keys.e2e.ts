@@ -12,7 +12,7 @@ import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { firstForcing } from '../../src/lessons/akari/first-forcing';
 import { firstAtMostForcing } from '../../src/lessons/akari/first-at-most';
-import { firstForcing as firstHandForcing, forceByHand, initHand } from '../../src/inequalities/hand-state';
+import { firstForcing as firstHandForcing, forceByHand, inequalitiesOf, initHand, isDone } from '../../src/inequalities/hand-state';
 import { browserTest, siteUrl, waitAttr } from './harness';
 
 const LESSON = '/lessons/akari/';
@@ -125,10 +125,20 @@ browserTest('akari lesson: by hand, “Force to fixpoint” by keyboard applies 
   assert.equal(await ws.getAttribute('data-steps'), String(walked.steps));
   // At the fixpoint there is nothing left to force: the button says so to assistive technology and stays focusable.
   await waitAttr(page, button, 'aria-disabled', 'true');
-  // A finished inequality, listed in "Add two inequalities", says it cannot help a sum either.
+  // In "Add two inequalities" the finished ones are hidden at first, so the list holds only those that can still act;
+  // the filter line counts the hidden ones, and the box beside it shows them.
   await hand.getByTestId('hand-mode-pair').check();
-  const note = hand.getByTestId('hand-list').getByText('finished: it holds whatever happens, so it can force nothing, alone or in a sum').first();
+  const finishedNote = 'finished: it holds whatever happens, so it can force nothing, alone or in a sum';
+  const done = inequalitiesOf(walked.state).filter((x) => isDone(x.inequality, walked.state.values)).length;
+  assert.ok(done > 0, 'some inequality is finished at the fixpoint');
+  assert.ok(await hand.getByTestId('hand-hide-done').isChecked());
+  assert.equal(await hand.getByTestId('hand-list').getByText(finishedNote).count(), 0);
+  assert.match((await hand.getByTestId('hand-filter').textContent()) ?? '', new RegExp(`unfinished inequalities\\. ${done} finished ${done === 1 ? 'one is' : 'ones are'} hidden\\.`));
+  // Shown again, a finished inequality says it cannot help a sum either.
+  await hand.getByTestId('hand-hide-done').uncheck();
+  const note = hand.getByTestId('hand-list').getByText(finishedNote).first();
   await note.waitFor();
+  assert.equal(await hand.getByTestId('hand-list').getByText(finishedNote).count(), done);
   assert.deepEqual(errors, []);
 });
 

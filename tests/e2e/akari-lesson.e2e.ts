@@ -28,7 +28,7 @@ import type { AkariPuzzle } from '../../src/puzzles/akari/puzzle';
 import { replayTo } from '../../src/core/player';
 import { akariReplay } from '../../src/puzzles/akari/replay';
 import { runAkari } from '../../src/puzzles/akari/solve-engine';
-import { firstForcing, inequalitiesOf, initHand, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
+import { firstForcing, inequalitiesOf, initHand, isDone, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { readAkariRecords } from '../../src/puzzles/akari/records';
 import { AKARI_WORDS } from '../../src/puzzles/akari/vocabulary';
@@ -205,17 +205,18 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
 
   // Keyboard: Tab stop on the list, ↓ moves, Enter picks.
   const items = hand.getByTestId('hand-list').locator('button');
-  const second = inequalitiesOf(expected)[1];
+  // The list leaves out finished inequalities (the one just applied, say): its second item is the second of the others.
+  const second = inequalitiesOf(expected).filter((x) => !isDone(x.inequality, expected.values))[1];
   await items.first().focus();
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `hand-item-${second.id}`);
   await page.keyboard.press('Enter');
   await waitAttr(page, hand.getByTestId(`hand-item-${second.id}`), 'data-picked', '1');
 
-  // A cell filters the list to the inequalities that contain it.
+  // A cell filters the list to the inequalities that contain it (the finished ones stay hidden, as they start).
   const someVar = first.inequality.vars[0];
   await cell(board, model, someVar).click();
-  const containing = inequalitiesOf(expected).filter((x) => x.inequality.vars.includes(someVar));
+  const containing = inequalitiesOf(expected).filter((x) => x.inequality.vars.includes(someVar) && !isDone(x.inequality, expected.values));
   await page.waitForFunction(([el, n]) => (el as HTMLElement).querySelectorAll('button').length === n, [await hand.getByTestId('hand-list').elementHandle(), containing.length] as const);
   await hand.getByTestId('hand-filter-clear').click();
 
@@ -242,10 +243,10 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   const after = await boardBox();
   for (const k of ['x', 'y', 'width', 'height'] as const) assert.ok(Math.abs(after[k] - before[k]) < 1, `the board moved: ${k} ${before[k]} → ${after[k]}`);
 
-  // Two inequalities. A useless pair first: two ≥ inequalities never cancel.
+  // Two inequalities. A useless pair first: two ≥ inequalities never cancel (two still listed: not finished).
   await hand.getByTestId('hand-mode-pair').check();
   const open = inequalitiesOf(expected).filter(
-    (x) => x.inequality.coefs.every((c) => c > 0) && x.inequality.vars.some((v) => expected.values[v] === -1) && applyOne(x.inequality, expected.values).kind === 'nothing',
+    (x) => x.inequality.coefs.every((c) => c > 0) && !isDone(x.inequality, expected.values) && applyOne(x.inequality, expected.values).kind === 'nothing',
   );
   await hand.getByTestId(`hand-item-${open[0].id}`).click();
   await hand.getByTestId(`hand-item-${open[1].id}`).click();
@@ -280,6 +281,12 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   await hand.getByTestId('hand-undo').click();
   await waitAttr(page, ws, 'data-steps', String(steps - 1));
   for (const f of star.forced) assert.equal(await cell(board, model, f.variable).getAttribute('data-state'), 'unknown');
+  // Ctrl+Y puts it back and Ctrl+Z takes it off again, with focus anywhere in the island (here on Undo), as in Play.
+  await page.keyboard.press('Control+y');
+  await waitAttr(page, ws, 'data-steps', String(steps));
+  for (const f of star.forced) await waitAttr(page, cell(board, model, f.variable), 'data-state', stateWord(f.value));
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, ws, 'data-steps', String(steps - 1));
   assert.deepEqual(errors, []);
 });
 
@@ -346,6 +353,11 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   assert.ok(((await line.textContent()) ?? '').includes(grade.reason), 'the grade line gives the reason `puzzle grade` gives');
   if (grade.step !== null) {
     await trace.getByTestId('jump-named').click();
+    await expectStep(grade.step);
+    // After a jump the arrow keys step on from there (focus was left on the jump button, whose arrows do nothing).
+    await page.keyboard.press('ArrowLeft');
+    await expectStep(grade.step - 1);
+    await page.keyboard.press('ArrowRight');
     await expectStep(grade.step);
     // The jump brings the step's board and words to the top of the screen, not below it.
     const view = (await trace.getByTestId('akari-trace-step-view').boundingBox())!;
@@ -431,6 +443,12 @@ browserTest('akari lesson: a link reopens board, method, cap and step (an old li
   await page.waitForFunction(() => new URL(location.href).searchParams.has('step'));
   const jumped = new URL(page.url());
   const at = jumped.searchParams.get('step');
+  // Arrow keys step from where a jump lands, and back.
+  const firstTrace = first.getByTestId('akari-trace');
+  await page.keyboard.press('ArrowRight');
+  await waitAttr(page, firstTrace, 'data-step', String(Number(at) + 1));
+  await page.keyboard.press('ArrowLeft');
+  await waitAttr(page, firstTrace, 'data-step', at ?? '');
   assert.deepEqual([...jumped.searchParams.keys()], ['step']);
   const again = await openSolver(page, jumped.search);
   await solved(page, again);

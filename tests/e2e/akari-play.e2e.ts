@@ -8,13 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { UNKNOWN } from '../../src/inequalities/forcing';
-import { playBoard } from '../../src/inequalities/play-check';
+import { checkPosition, playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
 import { akariPlayModel, AKARI_PLAY_RULES } from '../../src/puzzles/akari/play';
 import { playToLink } from '../../src/ui/play-link';
+import { BROKEN_BADGE, checkWords } from '../../src/ui/inequalities/play/hint-text';
 import { browserTest, holdScripts, siteUrl, waitAttr } from './harness';
 import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
 
@@ -90,6 +91,15 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   assert.match((await play.getByTestId('play-broken-cells').textContent()) ?? '', /cells that break it have a thick border/);
   const hatched = await play.getByTestId('play-board').evaluate((svg) => svg.querySelectorAll('[data-highlighted="true"]').length);
   assert.equal(hatched, 2, 'the two lamps are marked');
+  // Check on the broken rule: the two lamps carry the broken rule's badge, as a proof's cells carry numbers, and the key names the rule.
+  const broken = values.map((x, j) => (j === seeing ? 1 : x));
+  await expectCheck(page, play, board, broken);
+  const want = checkWords(model, checkPosition(board, broken), broken);
+  const badges = await play.getByTestId('play-board').locator('[data-badge]').evaluateAll((els) => els.map((el) => el.getAttribute('data-badge')));
+  assert.deepEqual(badges, Object.values(want.badges));
+  assert.ok(badges.includes(BROKEN_BADGE), 'the cells that break the rule are badged');
+  assert.equal((await play.getByTestId('play-badge-legend').textContent())?.trim(), want.badgeKey);
+  assert.ok(want.badgeKey.includes(`“${AKARI_PLAY_RULES.find((r) => r.code === 'lampsSeeEachOther')!.words.replace(/\.$/, '')}”`), 'the key names the rule');
   await page.keyboard.press('Control+z');
   await waitAttr(page, ws, 'data-values', values.join(' '));
 
@@ -207,6 +217,48 @@ for (const width of [390, 1280]) {
       }
     }
     assert.deepEqual(clashes, []);
+    assert.deepEqual(errors, []);
+  }, { viewport: { width, height: 900 } });
+}
+
+/**
+ * Where the chosen cell's corner brackets meet its name or badge (boxes read in the page), as sentences; none is the aim.
+ * No named helpers in the page half: the test's bundler would wrap them in one the page does not have.
+ */
+async function cursorClashes(board: Locator): Promise<string[]> {
+  return board.evaluate((svg) => {
+    const out: string[] = [];
+    const cell = svg.querySelector('[data-selected="true"]');
+    if (!cell) return ['no chosen cell'];
+    // In board units: each arm's line widened by half its stroke on every side (its square cap too), against the part's box.
+    const half = Number(cell.querySelector('[data-testid="cell-cursor"]')?.getAttribute('stroke-width') ?? 0) / 2;
+    const arms = [...cell.querySelectorAll<SVGGraphicsElement>('[data-part="cursor"]')].map((el) => el.getBBox())
+      .map((r) => ({ left: r.x - half, right: r.x + r.width + half, top: r.y - half, bottom: r.y + r.height + half }));
+    if (arms.length === 0) out.push('the chosen cell has no brackets');
+    for (const part of ['name', 'badge']) {
+      const r = cell.querySelector<SVGGraphicsElement>(`[data-part="${part}"]`)?.getBBox();
+      const b = r && { left: r.x, right: r.x + r.width, top: r.y, bottom: r.y + r.height };
+      if (b && arms.some((a) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)) out.push(`${cell.getAttribute('aria-label')}: a bracket meets the ${part}`);
+    }
+    return out;
+  });
+}
+
+for (const width of [390, 1280]) {
+  browserTest(`akari lesson: play — the chosen cell's corner brackets keep clear of its name, open or with a lamp, at ${width} px`, async ({ page, errors }) => {
+    const { play } = await openPlay(page, LESSON, 'easy', aroundTheThree());
+    const board = play.getByTestId('play-board');
+    // A cell with a lamp, clicked to a cross (its name moves to the corner), and an open one clicked round to empty again
+    // (its name in the middle): each is then the chosen cell.
+    const values = aroundTheThree();
+    for (const [v, clicks, state] of [[values.indexOf(1), 1, 'cross'], [values.indexOf(UNKNOWN), 3, 'unknown']] as const) {
+      const target = play.getByTestId(cellOf(v));
+      for (let k = 0; k < clicks; k++) await target.click();
+      await waitAttr(page, target, 'data-state', state);
+      await waitAttr(page, target, 'data-selected', 'true');
+      assert.equal(await target.locator('[data-part="name"]').count(), 1, 'the board draws names');
+      assert.deepEqual(await cursorClashes(board), []);
+    }
     assert.deepEqual(errors, []);
   }, { viewport: { width, height: 900 } });
 }

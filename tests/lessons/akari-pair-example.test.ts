@@ -2,6 +2,7 @@
  * The small pair example states the forcing rule on the sum in ≥ form: the
  * numbers the lesson prints (M, r, slack, the coefficient) must agree.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { smallExamples } from '../../src/lessons/akari/small-examples';
 
@@ -14,5 +15,18 @@ describe('the small pair sum in ≥ form', () => {
   it('forces with a coefficient larger in size than the slack', () => {
     expect(pair.forced.length).toBeGreaterThan(0);
     expect(Math.abs(pair.forced[0].coefficient)).toBeGreaterThan(pair.slack);
+  });
+});
+
+describe('the small pair example on the page', () => {
+  // The ≤ part's slack is a number only in ≥ form: the page states the parts' slacks after turning that part round.
+  const text = readFileSync('content/lessons/akari/adding-inequalities.mdx', 'utf8');
+  const toy = text.slice(text.indexOf('So the first example is a toy'));
+  it('names the parts’ slacks only after the ≤ part is turned into ≥ form, with slack said in words', () => {
+    const turned = toy.indexOf('is turned into ≥ form');
+    const slacks = toy.indexOf('{F.small.pair.secondSlack}');
+    expect(turned).toBeGreaterThan(0);
+    expect(slacks).toBeGreaterThan(turned);
+    expect(toy.slice(0, slacks)).toMatch(/slacks \(the room <em>M<\/em> − <em>r<\/em>\)/);
   });
 });

@@ -51,6 +51,24 @@ describe('by hand: one inequality at a time', () => {
     expect(run(s2, { type: 'reset' }).steps).toEqual([]);
   });
 
+  it('redoes what Undo took back, in order, until a new step drops it', () => {
+    const s0 = initHand(model);
+    const two = run(s0, { type: 'pick', id: firstForcing(s0)!.id }, { type: 'apply' });
+    const s2 = run(two, { type: 'pick', id: firstForcing(two)!.id }, { type: 'apply' });
+    const back = run(s2, { type: 'undo' }, { type: 'undo' });
+    expect(back.values).toEqual(s0.values);
+    expect(run(back, { type: 'redo' }).values).toEqual(two.values);
+    const again = run(back, { type: 'redo' }, { type: 'redo' });
+    expect(again.values).toEqual(s2.values);
+    expect(again.steps).toEqual(s2.steps);
+    // Nothing more to redo; and a new step after an undo leaves nothing to redo either.
+    expect(run(again, { type: 'redo' })).toBe(again);
+    const undone = run(s2, { type: 'undo' });
+    const other = run(undone, { type: 'pick', id: firstForcing(undone)!.id }, { type: 'apply' });
+    expect(run(other, { type: 'redo' })).toBe(other);
+    expect(run(s2, { type: 'undo' }, { type: 'reset' }, { type: 'redo' }).steps).toEqual([]);
+  });
+
   it('forcing by hand settles the easy board, and the result passes the rules', () => {
     const s = forceByHand(initHand(model));
     expect(s.values.flatMap((v, i) => (v === UNKNOWN ? [variableName(model)(i)] : []))).toEqual([]);

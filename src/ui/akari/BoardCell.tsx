@@ -125,9 +125,16 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
           <path d={`M${x + CELL - 15} ${y + 1}H${x + CELL - 1}V${y + 15}Z`} fill="#111" stroke="none" />
         </>
       )}
-      {/* The chosen cell (the keyboard's cursor): four black corner brackets, so it never looks like a hint's full blue border.
-          They sit inside the border's ring, so a cell that is both chosen and marked shows both. */}
-      {p.selected && <path d={cornerBrackets(x, y)} fill="none" stroke="#111" stroke-width={3} stroke-linecap="square" data-testid="cell-cursor" />}
+      {/* The chosen cell (the keyboard's cursor): black corner brackets, so it never looks like a hint's full blue border.
+          They sit inside the border's ring, so a cell that is both chosen and marked shows both; and only in the corners
+          the cell's own marks leave free, so none is drawn over its name or badge. */}
+      {p.selected && (
+        <g fill="none" stroke="#111" stroke-width={3} stroke-linecap="square" data-testid="cell-cursor">
+          {cursorCorners(p.names && (glyph || p.badge !== undefined), p.badge !== undefined).flatMap((corner) =>
+            cornerArms(x, y, corner).map((d, k) => <path key={`${corner}-${k}`} d={d} data-part={part('cursor')} />),
+          )}
+        </g>
+      )}
       {p.badge && <Badge x={x} y={y} text={p.badge} part={part('badge')} />}
       {/* The name last, over the marks, with a white halo so the dashes and hatching never hide it. */}
       {p.names && <Name x={x} y={y} variable={p.variable} corner={glyph || p.badge !== undefined} base={p.badge ? BADGED_NAME_BASE : CORNER_NAME_BASE} part={part('name')} />}
@@ -138,20 +145,32 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
 }
 
 /**
- * Four L-shaped corners inside the cell, clear of a marked cell's border
+ * L-shaped corners inside the cell, clear of a marked cell's border
  * (a 4-wide ring from 0.5 to 4.5 in): the brackets' stroke runs from 6.5 to 9.5.
+ * Their arms end 18.5 in from the edge, so the top right one keeps clear of a
+ * two-digit name in the upper left (it ends about 28 in).
  */
 export const CURSOR_INSET = 8;
-function cornerBrackets(x: number, y: number): string {
+const CURSOR_ARM = 9;
+type Corner = 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left';
+
+/**
+ * The corners a chosen cell's brackets take: the name takes the upper left once it sits in the corner (beside a
+ * glyph or a badge), and a badge the lower right, with the glyph it moves down and left into the lower left.
+ */
+export function cursorCorners(nameInCorner: boolean, badged: boolean): Corner[] {
+  const all: Corner[] = ['top-left', 'top-right', 'bottom-right', 'bottom-left'];
+  return all.filter((c) => !(nameInCorner && c === 'top-left') && !(badged && (c === 'bottom-right' || c === 'bottom-left')));
+}
+
+/** A bracket's two arms, each from the corner outward (one path each, so each arm's box is the arm's own). */
+function cornerArms(x: number, y: number, corner: Corner): [string, string] {
   const a = CURSOR_INSET;
   const b = CELL - CURSOR_INSET;
-  const len = 11;
-  return (
-    `M${x + a} ${y + a + len}V${y + a}H${x + a + len}` +
-    `M${x + b - len} ${y + a}H${x + b}V${y + a + len}` +
-    `M${x + b} ${y + b - len}V${y + b}H${x + b - len}` +
-    `M${x + a + len} ${y + b}H${x + a}V${y + b - len}`
-  );
+  const len = CURSOR_ARM;
+  const [cx, dx] = corner === 'top-left' || corner === 'bottom-left' ? [x + a, len] : [x + b, -len];
+  const [cy, dy] = corner === 'top-left' || corner === 'top-right' ? [y + a, len] : [y + b, -len];
+  return [`M${cx} ${cy}H${cx + dx}`, `M${cx} ${cy}V${cy + dy}`];
 }
 
 /**

@@ -94,9 +94,15 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
   const describe = (k: number) => (k === 0 ? config.beforeFirst : config.announce(events[starts[k - 1]], subOf(k - 1)));
   // A jump to a far step ("first trial", "next step that decides a cell") changes the counter above; the board and its words
   // may be below the screen (on a phone, always), so bring them up.
+  // A jump button keeps focus after its press, and a button's ← → do nothing: focus goes to the stepper, so the
+  // arrow keys step on from where the jump landed.
   const [jumps, setJumps] = useState(0);
-  const jumpTo = (k: number) => {
+  const stepTo = (k: number) => {
     setStep(k);
+    document.getElementById(`stepper-${stepperId}`)?.focus({ preventScroll: true });
+  };
+  const jumpTo = (k: number) => {
+    stepTo(k);
     setJumps((n) => n + 1);
   };
   const shown = useBringIntoView<HTMLDivElement>(jumps, jumps > 0, 'start');

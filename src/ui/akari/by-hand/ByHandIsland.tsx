@@ -46,13 +46,16 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
 
 function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const model = useMemo(() => buildAkariModel(puzzle), [puzzle]);
-  const [state, dispatch] = useReducer(reduceHand, model, initHand);
+  // Finished inequalities (true whatever the open cells become) can act neither alone nor in a sum: hidden from the start,
+  // so the list holds only what can still act; the box under the filter line shows them again.
+  const [state, dispatch] = useReducer(reduceHand, model, (m) => ({ ...initHand(m), hideDone: true }));
   const [hover, setHover] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const shown = inequalitiesOf(state).filter(
-    (x) => (state.cell === null || x.inequality.vars.includes(state.cell)) && !(state.hideDone && isDone(x.inequality, state.values)),
-  );
+  const onCell = inequalitiesOf(state).filter((x) => state.cell === null || x.inequality.vars.includes(state.cell));
+  const shown = onCell.filter((x) => !(state.hideDone && isDone(x.inequality, state.values)));
+  const hidden = onCell.length - shown.length;
+  const hiddenWords = hidden > 0 ? ` ${hidden} finished ${hidden === 1 ? 'one is' : 'ones are'} hidden.` : '';
   const marks = handMarks(state, hover);
   const act = (a: HandAction) => {
     setHint(null);
@@ -117,7 +120,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
         state.cell !== null ? (
           <>
             <span data-testid="hand-filter">
-              Showing the {shown.length} inequalities with cell {plainName(state.cell)}.
+              Showing the {shown.length} inequalities with cell {plainName(state.cell)}.{hiddenWords}
             </span>
             <button type="button" class="btn" data-testid="hand-filter-clear" onClick={() => (act({ type: 'cell', variable: null }), toList())}>
               Show all
@@ -125,7 +128,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
           </>
         ) : (
           <span data-testid="hand-filter">
-            All {shown.length} inequalities{state.hideDone ? ' that can still force something' : ''}. Click a cell to narrow the list.
+            All {shown.length} {state.hideDone ? 'unfinished ' : ''}inequalities.{hiddenWords} Click a cell to narrow the list.
             {/* A "now" line drops known 0s and moves known 1s to the right side (x₁ + x₂ ≥ 2 with both lamps reads 0 ≥ 0), as the step texts do. */}
             {state.values.some((v) => v !== -1) && ' Under a line, its known 0s dropped and known 1s moved to the right side.'}
           </span>

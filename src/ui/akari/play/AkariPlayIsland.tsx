@@ -13,7 +13,7 @@ import { PlayIsland, type PlayBoardChoice, type PlayGenre, type PlayMark } from 
 import { AkariBoard } from '../AkariBoard';
 
 /** Under the board, which on a phone stays pinned at the top of the screen: kept to one line there, so the hint below has room. The lesson's by-hand tool has said the same in full. */
-const LIT_SHORT = 'Pale yellow with a dotted ray: lit. Four black corners: the chosen cell.';
+const LIT_SHORT = 'Pale yellow with a dotted ray: lit. Black corner brackets: the chosen cell.';
 
 const withValue = (value: number) => (values: readonly number[], cell: number): number[] => {
   const next = values.slice();

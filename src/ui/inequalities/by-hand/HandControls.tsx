@@ -59,7 +59,7 @@ export interface HandButtonsProps {
 export function HandButtons({ steps, finished, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
   return (
     <div class="eng-row">
-      <button type="button" class="btn" data-testid="hand-undo" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
+      <button type="button" class="btn" data-testid="hand-undo" aria-keyshortcuts="Control+Z" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
         Undo
       </button>
       <button type="button" class="btn" data-testid="hand-reset" aria-disabled={steps === 0} onClick={() => steps > 0 && onReset()}>

@@ -19,6 +19,7 @@ import { HandHistory } from './HandHistory';
 import { HandList } from './HandList';
 import { HandResult } from './HandResult';
 import { listWords } from './hand-text';
+import { islandUndoKeys } from '../../undo-keys';
 import { findInequality, firstForcing, handMarks, inequalitiesOf, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
 
 export interface HandIslandProps<P> {
@@ -97,6 +98,8 @@ export interface HandLayoutProps {
 
 export function HandLayout(p: HandLayoutProps): JSX.Element {
   const { state, act, words } = p;
+  // Ctrl+Z / Ctrl+Y anywhere in the workspace, as in the play islands (a text field keeps its own).
+  const undoKeys = islandUndoKeys(() => act({ type: 'undo' }), () => act({ type: 'redo' }));
   const { judgement, undecided } = p.marks;
   const finished = isFinished(state);
   const label = (id: string) => findInequality(state, id)?.label ?? id;
@@ -128,7 +131,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
     if (only) side.current?.querySelector('[data-testid="hand-list"]')?.scrollIntoView({ block: 'nearest' });
   }, [only?.join(' ')]);
   return (
-    <div ref={p.rootRef} onKeyDown={tabInReadingOrder} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
+    <div ref={p.rootRef} onKeyDown={(e) => { tabInReadingOrder(e); undoKeys(e); }} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
       data-values={state.values.join(' ')} data-only={only ? only.join(' ') : ''} {...data}>
       <div class="eng-split hand-split">
         <div class="eng-sticky hand-board-column">

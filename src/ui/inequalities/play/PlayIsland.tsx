@@ -320,7 +320,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
             Striped, thick border: what a hint or Check points at; dashed outline: what a hint settles.
             {/* The badges' key, beside the board that shows them. The proof they number is in the Check panel: beside the board
                 on a wide screen, under it on a phone, so the key names the panel rather than a direction. */}
-            {badges && <span data-testid="play-badge-legend"> A number in a round badge (in a corner of a cell): the step of Check’s proof, in the Check panel, that settles that cell.</span>}
+            {badges && checked && <span data-testid="play-badge-legend"> {checked.badgeKey}</span>}
           </p>
           {/* No tone on an empty line (Check says the rule instead): the broken tone's double rule alone would read as a stray "||". */}
           <p class="play-live" role="status" data-testid="play-live" data-tone={broken ? (checkSaysBroken ? 'none' : 'broken') : solved ? 'solved' : applied.length > 0 ? 'applied' : 'none'}>

@@ -288,8 +288,27 @@ export interface CheckWords {
   cells: number[];
   /** Per detail: its proof laid out as a numbered list, or null for a plain sentence (the detail's text is the same). */
   proofs: (CheckProof | null)[];
-  /** Per cell a proof names: the number of its step ("1", "2" …), drawn as a badge on the board. */
+  /**
+   * Per cell a badge drawn on the board: the number of the proof's step that settles it ("1", "2" …), or
+   * BROKEN_BADGE on a cell that breaks the rule named in the headline.
+   */
   badges: Record<number, string>;
+  /** What the badges on the board mean, in words, for the key beside it ('' with no badge). */
+  badgeKey: string;
+}
+
+/** The badge of a cell that breaks the rule Check names: a mark, not a number, since it is no step of a proof. */
+export const BROKEN_BADGE = '!';
+
+/** The key to Check's badges: the numbers a proof's steps, the ! the rule `rule` (in words) that the cell breaks. */
+function badgeKeyWords(badges: Readonly<Record<number, string>>, rule: string | null): string {
+  const marks = Object.values(badges);
+  const key: string[] = [];
+  if (rule !== null && marks.includes(BROKEN_BADGE)) {
+    key.push(`A ${BROKEN_BADGE} in a round badge (in a corner of a cell): that cell breaks the rule “${rule.replace(/\.$/, '')}”.`);
+  }
+  if (marks.some((m) => m !== BROKEN_BADGE)) key.push('A number in a round badge (in a corner of a cell): the step of Check’s proof, in the Check panel, that settles that cell.');
+  return key.join(' ');
 }
 
 /** A proof of several steps, as Check lays it out: a lead, the steps ("(1) …"), and the conclusion. */
@@ -321,15 +340,19 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   if (check.broken) {
     const { rule, id } = check.broken;
     const ineq = model.constraints[id].inequality;
+    const breaking = cellsOfVariables(model, breakingVariables(ineq, values));
+    // The cells that break the rule carry a badge, as the cells of a proof do; the key says which rule.
+    const marked = { ...badges, ...Object.fromEntries(breaking.map((cell) => [cell, BROKEN_BADGE])) };
     return {
       tone: 'broken',
       headline: `Rule broken: ${rule.words}${startAt}`,
       details: [...wrong, cannotHoldWords(model, id)],
       formula: { label: labelOf(id), tex: model.tex(id) },
       // The wrong placements the details name are outlined too, not only the cells that break the rule.
-      cells: [...new Set([...cellsOfVariables(model, breakingVariables(ineq, values)), ...wrongCells])].sort((a, b) => a - b),
+      cells: [...new Set([...breaking, ...wrongCells, ...proofCells])].sort((a, b) => a - b),
       proofs: [...layouts, null],
-      badges: {},
+      badges: marked,
+      badgeKey: badgeKeyWords(marked, rule.words),
     };
   }
   if (check.final && !check.final.ok) {
@@ -338,9 +361,10 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       headline: `Rule broken: ${check.final.rule?.words ?? 'a rule of the puzzle'}${startAt}`,
       details: [...wrong, `On the complete board: ${check.final.message}.`],
       formula: null,
-      cells: wrongCells,
+      cells: [...new Set([...wrongCells, ...proofCells])].sort((a, b) => a - b),
       proofs: [...layouts, null],
-      badges: {},
+      badges,
+      badgeKey: badgeKeyWords(badges, null),
     };
   }
   if (check.wrong.length > 0) {
@@ -352,9 +376,10 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       cells: [...new Set([...wrongCells, ...proofCells])].sort((a, b) => a - b),
       proofs: layouts,
       badges,
+      badgeKey: badgeKeyWords(badges, null),
     };
   }
-  if (check.final?.ok) return { tone: 'solved', headline: 'Solved: every rule holds.', details: [], formula: null, cells: [], proofs: [], badges: {} };
+  if (check.final?.ok) return { tone: 'solved', headline: 'Solved: every rule holds.', details: [], formula: null, cells: [], proofs: [], badges: {}, badgeKey: '' };
   return {
     tone: 'fine',
     headline: 'Nothing is broken so far.',
@@ -363,6 +388,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
     cells: [],
     proofs: [null],
     badges: {},
+    badgeKey: '',
   };
 }
 
