@@ -17,6 +17,13 @@
  *   exactly what all its points agree on, so Q forces nothing that member
  *   does not; there are only finitely many such point sets, so the set of
  *   sums on few variables cannot grow without end.
+ *   Its price: a dropped sum is also a summand the loop no longer has, and two
+ *   inequalities with the same points can add to different sums with a third.
+ *   With the member −2x₁ − x₂ + 2x₃ ≥ 0, the sum −x₁ − 2x₂ + 2x₃ ≥ 0 (same
+ *   points) is dropped; yet it plus x₁ − x₂ ≥ 0 is −3x₂ + 2x₃ ≥ 0, which
+ *   forces x₂ = 0, while the member plus x₁ − x₂ ≥ 0 forces nothing. So the
+ *   loop can miss a deduction of a sum of sums; it stays finite, and every
+ *   deduction it makes is still a proof.
  */
 import { hashTerms, InequalitySet } from './inequality-set';
 import type { Inequality } from './inequality';
@@ -41,6 +48,9 @@ export class SumFilter {
   /** Units of work done (terms compared), for the budget. */
   work = 0;
 
+  /** @param semanticVariables compare sums on at most this many variables by their 0/1 points (0: by their terms only). */
+  constructor(private readonly semanticVariables = SEMANTIC_VARIABLES) {}
+
   /** Judges the sum held in scratch arrays (the first `length` terms). */
   judge(vars: Int32Array, coefs: Int32Array, length: number, rhs: number): Verdict {
     let min = 0;
@@ -53,7 +63,7 @@ export class SumFilter {
     if (this.normal.findTerms(vars, this.normalCoefs, length, nrhs, hashTerms(vars, this.normalCoefs, length, nrhs)) !== undefined) {
       return 'same statement';
     }
-    if (length <= SEMANTIC_VARIABLES) {
+    if (length <= this.semanticVariables) {
       // Few variables: compare the 0/1 points themselves.
       const points = pointsOf(coefs, length, rhs);
       this.work += points.length << 5;
@@ -72,7 +82,7 @@ export class SumFilter {
     this.members.push(ineq);
     const n = ineq.vars.length;
     this.exact.add(k);
-    if (n <= SEMANTIC_VARIABLES) {
+    if (n <= this.semanticVariables) {
       const key = hashVariables(ineq.vars, n);
       const points = pointsOf(ineq.coefs, n, ineq.rhs);
       let group = this.pointSets.get(key);

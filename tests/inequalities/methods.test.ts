@@ -65,21 +65,28 @@ describe('the literal pair loop leaves out sums in which nothing cancels', () =>
   it('deduces exactly what the loop adding every pair deduces (random small systems)', () => {
     const term = fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: -2, max: 2 }).filter((c) => c !== 0));
     const spec = fc.tuple(fc.uniqueArray(term, { minLength: 1, maxLength: 4, selector: ([v]) => v }), fc.constantFrom('>=' as const, '<=' as const), fc.integer({ min: -2, max: 3 }));
+    // Sums are told apart by their terms only: the filter that drops a sum with the same 0/1 points as a member can
+    // lose a sum of sums (sum-filter.ts), and then the two loops may end apart for that reason, not the shortcut's.
     const settle = (list: Spec[], everyPair: boolean) => {
       const { sys } = build(6, list);
-      const outcome = runPairLoop(startRun(sys, {}), 3_000, everyPair);
+      const outcome = runPairLoop(startRun(sys, {}), 3_000, everyPair, false);
       return { outcome, values: [...sys.values] };
     };
-    fc.assert(
-      fc.property(fc.array(spec, { minLength: 1, maxLength: 7 }), (list) => {
-        const every = settle(list, true);
-        if (every.outcome === 'capped') return; // the literal loop did not finish: nothing to compare
-        const shortcut = settle(list, false);
-        expect(shortcut.outcome === 'contradiction').toBe(every.outcome === 'contradiction');
-        if (every.outcome !== 'contradiction') expect(shortcut.values).toEqual(every.values);
-      }),
-      { numRuns: 150 },
-    );
+    let compared = 0;
+    const same = (list: Spec[]) => {
+      const every = settle(list, true);
+      if (every.outcome === 'capped') return; // the literal loop did not finish: nothing to compare
+      compared++;
+      const shortcut = settle(list, false);
+      expect(shortcut.outcome === 'contradiction').toBe(every.outcome === 'contradiction');
+      if (every.outcome !== 'contradiction') expect(shortcut.values).toEqual(every.values);
+    };
+    // A case random runs found: with points-filtering, the shortcut missed x2 = 0 (x1 − x2 ≥ 0 and −2x1 − x2 + 2x3 ≥ 0
+    // once x0 = 1; twice the first plus the second forces it), which "every pair" found by a detour.
+    same([[[[1, 1], [0, 1], [2, -1]], '>=', 1], [[[0, -2], [3, -2], [1, 2], [2, 1]], '<=', -2], [[[4, -1], [1, -1]], '>=', -1], [[[0, 1]], '>=', 1]]);
+    fc.assert(fc.property(fc.array(spec, { minLength: 1, maxLength: 7 }), same), { numRuns: 150 });
+    // Most random systems settle before the cap, so the property compared the two loops, not only skipped them.
+    expect(compared).toBeGreaterThan(75);
   });
 });
 
