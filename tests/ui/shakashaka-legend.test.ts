@@ -4,6 +4,7 @@
  * under them has a dotted entry drawn as the board draws it (a reader found
  * only the dashed "settled by this step" entry there).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -25,7 +26,7 @@ function strokeAfter(html: string, marker: string): string {
 
 describe('the stepper legend and the supposed cell', () => {
   it('has a dotted entry drawn as the board draws the supposed cell', () => {
-    const legend = renderToString(h(BoardLegend, {}));
+    const legend = renderToString(h(BoardLegend, { testId: 'board-legend' }));
     expect(legend).toMatch(/dotted outline: the cell a look-ahead or trial supposes a state for/);
     const parsed = parseShakashaka('...\n...\n...');
     if (!parsed.ok) throw new Error('bad board');
@@ -38,5 +39,16 @@ describe('the stepper legend and the supposed cell', () => {
 
   it('leaves the dotted entry out of the figures’ legend, where nothing is supposed', () => {
     expect(renderToString(h(BoardLegend, { grey: true }))).not.toMatch(/dotted/);
+  });
+});
+
+describe('a plain white cell', () => {
+  it('is named "empty" by the stepper’s legend and by the words over the figures’ legend, which draws none', () => {
+    expect(renderToString(h(BoardLegend, { testId: 'board-legend' }))).toMatch(/plain white: empty/);
+    const page = readFileSync(new URL('../../content/lessons/05-shakashaka.mdx', import.meta.url), 'utf8');
+    const at = page.indexOf('<BoardLegend grey />');
+    expect(at).toBeGreaterThan(0);
+    // The sentence just before the figures' legend.
+    expect(page.slice(page.lastIndexOf('\n\n', at - 3), at)).toMatch(/plain white cell is empty/);
   });
 });

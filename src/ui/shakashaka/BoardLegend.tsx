@@ -1,6 +1,6 @@
 /**
  * How to read the Shakashaka board drawing, as a legend of small cells drawn
- * with the board's own shapes: a chosen triangle, a cell left empty, a cell
+ * with the board's own shapes: a chosen triangle, an empty cell (plain white), a cell
  * still undecided with the marks of what it may still be (and, for the
  * lesson's figures, the grey cell that may still be anything), a cell of
  * the inequality in focus (hatched, with a thick border) and its outlined open states, and (in the stepper) a cell the
@@ -60,7 +60,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
         <Icon>
           <g />
         </Icon>
-        left empty
+        plain white: empty
       </li>)}
       <li>
         <Icon>
