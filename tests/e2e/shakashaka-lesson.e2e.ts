@@ -142,7 +142,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
   assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
-  assert.match(engineList, /It is right, but no inequality written out proves it \(each forcing step rounded to a whole 0 or 1, which the plain sum of those inequalities loses\), so it is not counted as a deduction/);
+  // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
+  assert.match(engineList, /It is right, but no inequality written out proves it \(forcing rounds: in the example below, .+ forces y = 1, but added into a sum it only says .+\), so it is not counted as a deduction/);
   // Under the list, the smallest case of each on three variables (the engine's own look-ahead and chain sum decide which).
   const px = probeExample();
   const threeVars = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
@@ -260,6 +261,11 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   await hand.getByTestId('hand-undo').click();
   await waitAttr(page, ws, 'data-steps', String(applied - 1));
 
+  // The worked sum's board is one of this island's: its section links here and says to pick it in the Board list.
+  const worked = page.locator('p', { hasText: 'second tool is' });
+  assert.match((await worked.textContent()) ?? '', /pick it in the Board list of “Try it by hand” below/);
+  const anchor = await worked.locator('a[href^="#"]').getAttribute('href');
+  assert.equal(await page.locator(anchor!).count(), 1, `${anchor} is on the page`);
   // The board where forcing stalls.
   const stallText = '.....\n01..1\n.....\n..2..\n.....';
   await hand.getByTestId('hand-board-choice').selectOption('pairs');

@@ -70,6 +70,9 @@ browserTest('shakashaka lesson on a phone: nothing cut without a sign, drawing t
   assert.equal(await started.getByTestId('model-rows-more').textContent(), '▼ more below: scroll this list');
   await box.evaluate((b) => b.scrollTo({ top: b.scrollHeight }));
   await started.getByTestId('model-rows-more').waitFor({ state: 'detached' });
+  // The time limit's dropdown is a comfortable target for a finger (it was 19 px high).
+  const limit = (await started.getByTestId('limit').boundingBox())!;
+  assert.ok(limit.height >= 32, `the time limit dropdown is ${Math.round(limit.height)} px tall`);
   assert.deepEqual(await cutOffProblems(page), []);
   assert.deepEqual(await smallDrawingText(page), []);
   assert.deepEqual(errors, []);

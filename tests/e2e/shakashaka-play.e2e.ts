@@ -55,7 +55,7 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await play.getByTestId('play-hint-button').click();
   await play.getByTestId('play-hint-wrong').waitFor();
   const hintWrong = (await play.getByTestId('play-hint-wrong').textContent()) ?? '';
-  assert.match(hintWrong, /^Before any deduction: at row \d, column \d you (put [◤◥◢◣]|left the cell empty), but the givens (force|rule)/);
+  assert.match(hintWrong, /^Before any deduction: at row \d, column \d you (put [◤◥◢◣]|marked it empty), but the givens (force|rule)/);
   assert.match(hintWrong, /The proof of that ends with (the inequality “|the sum of “)/);
   assert.doesNotMatch(hintWrong, / = [01]\b/);
   await play.getByTestId(cellId(wrong.k)).focus();
@@ -100,6 +100,33 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   // On a phone the pinned board takes at most about a quarter of the screen's height (it was a third).
   const pinned = (await play.locator('.play-board-stick').boundingBox())!;
   assert.ok(pinned.height <= 0.3 * 844, `the pinned board is ${Math.round(pinned.height)}px high`);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: play — after a hint, the board’s keys pressed at the Hint button go to the hinted cell', async ({ page, errors }) => {
+  const start = withState(new Array<number>(model.variables.length).fill(UNKNOWN), 0, UL);
+  const { play, ws } = await openPlay(page, LESSON, 'small', start);
+  await play.getByTestId('play-hint-button').click();
+  await waitAttr(page, play.getByTestId('play-hint'), 'data-level', '1');
+  // The board's cursor is on the first hatched cell, so Tab and the keys reach it.
+  const hinted = play.locator('[data-testid^="play-board-cell-"][data-highlighted="true"]').first();
+  const k = Number(await hinted.getAttribute('data-cell'));
+  await waitAttr(page, play.locator(`[data-cell="${k}"]`), 'data-selected', 'true');
+  // The focus is still on the Hint button (a screen reader stays with the hint's words); an arrow key moves it to that cell.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'play-hint-button');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction((cell) => document.activeElement?.getAttribute('data-cell') === String(cell), k);
+  assert.equal(await ws.getAttribute('data-values'), start.join(' '), 'the arrow only brought the focus to the board');
+  // A mark key at the Hint button sets that mark on the hinted cell.
+  await play.getByTestId('play-hint-button').click();
+  await page.keyboard.press('e');
+  await waitAttr(page, ws, 'data-values', withState(start, k, EMPTY).join(' '));
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-cell')), String(k));
+  // After Apply the focus is on the cell the hint settled, not lost with the Apply button.
+  await page.keyboard.press('Control+z');
+  await waitAttr(page, ws, 'data-values', start.join(' '));
+  await hintAndApply(page, play, board, start);
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-cell') === true);
   assert.deepEqual(errors, []);
 });
 

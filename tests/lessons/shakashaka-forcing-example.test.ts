@@ -3,6 +3,7 @@
  * forcing, and they say what the page says (slack below the coefficient, so
  * the free variables are forced to the value that keeps the room).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { forcingExample } from '../../src/lessons/shakashaka/forcing-example';
 
@@ -18,5 +19,15 @@ describe('forcingExample', () => {
 
   it('forces both free variables to 1, and nothing about the known one', () => {
     expect(fx.forced).toEqual(['y = 1', 'z = 1']);
+  });
+});
+
+describe('the page’s forcing rule', () => {
+  it('says what a coefficient’s size is where it first compares one with the slack', () => {
+    const page = readFileSync(new URL('../../content/lessons/05-shakashaka.mdx', import.meta.url), 'utf8');
+    // A reader met "larger in size than the slack" with no word on what size is (a coefficient may be −2).
+    const first = page.search(/\bsize\b[^\n]*than the slack/);
+    expect(first).toBeGreaterThan(0);
+    expect(page.slice(first, first + 200)).toMatch(/the number without its sign/);
   });
 });

@@ -19,6 +19,9 @@ describe('probeExample', () => {
     expect(lookAhead.written).toEqual(['x \\le y', 'x \\le z', 'y + z \\le 1']);
     expect(trial.written).toEqual(['x \\le 2y', 'x \\le 2z', 'y + z \\le 1']);
     expect(trial.firstUnder).toBe('2y \\ge 1');
+    // What 2y ≥ 1 says before forcing rounds it to y = 1: the bound a sum keeps, which the trial bullet names.
+    expect(trial.unrounded).toBe('y \\ge \\tfrac{1}{2}');
+    expect(lookAhead.unrounded).toBe('y \\ge 1');
   });
 
   it('the plain sum forces x = 0 in the first (slack below the coefficient): a look-ahead', () => {

@@ -21,7 +21,7 @@ describe('wrongMarkWords', () => {
     expect(wrongMarkWords({ variable: 2, placed: 1, forced: 0 }, values, place)).toBe('at cell 0 you put ◥, but the givens rule ◥ out there');
   });
   it('says "empty" for the empty state, both ways', () => {
-    expect(wrongMarkWords({ variable: 0, placed: 1, forced: 0 }, [1, 0, 0, 0, 0], place)).toBe('at cell 0 you left the cell empty, but the givens rule “empty” out there');
+    expect(wrongMarkWords({ variable: 0, placed: 1, forced: 0 }, [1, 0, 0, 0, 0], place)).toBe('at cell 0 you marked it empty, but the givens rule “empty” out there');
     expect(wrongMarkWords({ variable: 0, placed: 0, forced: 1 }, [0, 0, 0, 1, 0], place)).toBe('at cell 0 you put ◢, but the givens force it to stay empty');
   });
 });
@@ -43,13 +43,13 @@ describe('the play hint and Check on a mark the givens rule out', () => {
     const wrong = wrongPlacements(givens, values);
     expect(wrong.length).toBeGreaterThan(0);
     const said = hintWrongWords(model, wrong, values);
-    expect(said).toMatch(/^Before any deduction: at row \d, column \d you (put [◤◥◢◣]|left the cell empty), but the givens (force|rule)/);
+    expect(said).toMatch(/^Before any deduction: at row \d, column \d you (put [◤◥◢◣]|marked it empty), but the givens (force|rule)/);
     expect(said).toMatch(/The proof of that ends with (the inequality “|the sum of “)/);
     expect(said).not.toMatch(/ = [01]/);
   });
 
   it('Check leads its proof with the same words', () => {
     const words = checkWords(model, checkPosition(board, values), values);
-    expect(words.details.some((d) => /^At row \d, column \d you (put [◤◥◢◣]|left the cell empty), but the givens/.test(d))).toBe(true);
+    expect(words.details.some((d) => /^At row \d, column \d you (put [◤◥◢◣]|marked it empty), but the givens/.test(d))).toBe(true);
   });
 });

@@ -178,7 +178,7 @@ describe('Shakashaka Check', () => {
     // The wrong cell, and the cell the proof's steps settle on the way (outlined so the proof can be followed on the board).
     expect(wrong.cells).toContain(2);
     expect(wrong.cells).toEqual([...new Set([2, ...Object.keys(wrong.badges).map(Number)])].sort((a, b) => a - b));
-    expect(wrong.details[0]).toContain('At row 2, column 1 you left the cell empty, but the givens rule “empty” out there.');
+    expect(wrong.details[0]).toContain('At row 2, column 1 you marked it empty, but the givens rule “empty” out there.');
     // Four single inequalities, no sum: a sum only where no single inequality forces anything (next-step.ts).
     expect(wrong.details[0]).toContain('Proof, in 4 steps: (1) Inequality (19), “(B) no ◣ at row 1, column 2: its white side would lie against the top edge of the board”, alone forces ◣ at (1,2) = 0 (ruled out).');
   });

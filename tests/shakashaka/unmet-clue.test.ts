@@ -7,6 +7,7 @@ import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import type { ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
 import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { unmetClue } from '../../src/puzzles/shakashaka/unmet-clue';
+import { verdictOf } from '../../src/ui/shakashaka/RunSummary';
 
 function puzzleOf(text: string): ShakashakaPuzzle {
   const r = parseShakashaka(text);
@@ -34,9 +35,14 @@ describe('unmetClue', () => {
   });
 
   it('is added to the engine’s reason when the board has no solution', () => {
-    const { result } = runSteps(puzzleOf('.....\n.4...\n.....\n.....\n.....'));
+    const puzzle = puzzleOf('.....\n.4...\n.....\n.....\n.....');
+    const { result } = runSteps(puzzle);
     expect(result.status).toBe('unsolvable');
     // The cause first, then the broken inequality as the place the engine met it.
-    expect(result.reason).toMatch(/^no solution\. The cause: the 4 at row 2, column 2 needs 4 triangles.*\. The engine's forcing ran into this at inequality \(\d+\), .*, which can no longer be satisfied$/);
+    expect(result.reason).toMatch(/^no solution: the cause is the 4 at row 2, column 2 needs 4 triangles.*\. The engine's forcing ran into this at inequality \(\d+\), .*, which can no longer be satisfied$/);
+    // The engine card says the verdict once ("No solution: no solution. …" was said before).
+    const text = verdictOf(puzzle, result).text;
+    expect(text).toMatch(/^No solution: the cause is the 4 at row 2, column 2/);
+    expect(text.match(/no solution/gi)).toHaveLength(1);
   });
 });

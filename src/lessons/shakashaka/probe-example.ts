@@ -47,6 +47,11 @@ export interface ProbeCase {
   concluded: string;
   /** Supposing it: the first inequality forcing used, with x put in, in ≥ form ("2y \ge 1"). */
   firstUnder: string;
+  /**
+   * What that inequality says without rounding, the bound a sum of inequalities keeps ("y \ge \tfrac{1}{2}"), where
+   * forcing rounds it to a whole 0 or 1.
+   */
+  unrounded: string;
   /** What forcing sets, in order ("y = 1"), and the inequality that then breaks, as written. */
   forced: string[];
   broke: string;
@@ -81,10 +86,12 @@ function probeCase(rows: Row[]): ProbeCase {
   // The engine's own verdict (chain.ts) and the plain sum shown must agree.
   if ((chain !== null) !== sumForces) throw new Error('the chain sum and the shown sum disagree');
   const supposedValues = [SUPPOSED, UNKNOWN, UNKNOWN];
+  const first = substitute(system.inequality(used[0]), supposedValues);
   return {
     supposed: `${name(0)} = ${supposedValues[0]}`,
     concluded: `${name(0)} = ${1 - SUPPOSED}`,
-    firstUnder: inequalityToKatex(substitute(system.inequality(used[0]), supposedValues), name, { form: 'ge' }),
+    firstUnder: inequalityToKatex(first, name, { form: 'ge' }),
+    unrounded: bound(first),
     written: rows.map((row) => `${side(row.left)} \\le ${side(row.right)}`),
     forced,
     broke: `${side(rows[broke].left)} \\le ${side(rows[broke].right)}`,
@@ -95,6 +102,18 @@ function probeCase(rows: Row[]): ProbeCase {
     coefficient: Math.abs(sum.coefs[sum.vars.indexOf(0)] ?? 0),
     sumForces,
   };
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** A one-variable inequality c·v ≥ r (c > 0) as the bound it puts on v, a fraction in lowest terms: "y \ge \tfrac{1}{2}". */
+function bound(one: Inequality): string {
+  const open = one.coefs.map((c, i) => [one.vars[i], c] as const).filter(([, c]) => c !== 0);
+  if (open.length !== 1 || open[0][1] < 0) throw new Error('the probe example’s first forcing step is not one variable bounded from below');
+  const [v, c] = open[0];
+  const g = gcd(Math.abs(one.rhs), c);
+  const [num, den] = [one.rhs / g, c / g];
+  return `${name(v)} \\ge ${den === 1 ? num : `\\tfrac{${num}}{${den}}`}`;
 }
 
 /** x ≤ y, x ≤ z, y + z ≤ 1, then with the first two written with a 2: a look-ahead, then a trial. */

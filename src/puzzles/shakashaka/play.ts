@@ -72,13 +72,14 @@ const stateWord = (s: number) => (s === EMPTY ? 'empty' : STATE_CHAR[s]);
 /**
  * A mark of the reader's that the givens force the other way, said about the
  * mark they put ("at row 1, column 2 you put ◥, but the givens force ◤
- * there"), never as a variable and its two values.
+ * there"; "you marked it empty" for the Empty mark, which read as "untouched"
+ * when said "left … empty"), never as a variable and its two values.
  */
 export function wrongMarkWords(w: { variable: number; placed: 0 | 1; forced: 0 | 1 }, values: readonly number[], place: (cell: number) => string): string {
   const cell = Math.floor(w.variable / 5);
   const state = w.variable % 5;
   const mine = [0, 1, 2, 3, 4].find((s) => values[5 * cell + s] === 1);
-  const put = mine === undefined ? 'ruled out ' + stateWord(state) : mine === EMPTY ? 'left the cell empty' : `put ${STATE_CHAR[mine]}`;
+  const put = mine === undefined ? 'ruled out ' + stateWord(state) : mine === EMPTY ? 'marked it empty' : `put ${STATE_CHAR[mine]}`;
   const force = w.forced === 1 ? `force ${state === EMPTY ? 'it to stay empty' : `${STATE_CHAR[state]} there`}` : `rule ${state === EMPTY ? '“empty”' : STATE_CHAR[state]} out there`;
   return `at ${place(cell)} you ${put}, but the givens ${force}`;
 }

@@ -135,6 +135,7 @@ export const stepsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, Shakashak
  */
 function causeFirst(reason: string, unmet: string): string {
   const broke = /^no solution: (inequality .*), can no longer be satisfied$/.exec(reason);
+  // "no solution: …" leads, once: the page's verdict drops that prefix and says "No solution:" itself.
   if (!broke) return `${reason}. The cause: ${unmet}`;
-  return `no solution. The cause: ${unmet}. The engine's forcing ran into this at ${broke[1]}, which can no longer be satisfied`;
+  return `no solution: the cause is ${unmet}. The engine's forcing ran into this at ${broke[1]}, which can no longer be satisfied`;
 }

@@ -1,14 +1,14 @@
 /**
  * How to read the Shakashaka board drawing, as a legend of small cells drawn
- * with the board's own shapes: a chosen triangle, a cell left empty, a cell
+ * with the board's own shapes: a chosen triangle, an empty cell (plain white), a cell
  * still undecided with the marks of what it may still be (and, for the
  * lesson's figures, the grey cell that may still be anything), a cell of
  * the inequality in focus (hatched, with a thick border) and its outlined open states, and (in the stepper) a cell the
- * current step settled.
+ * current step settled and the cell a look-ahead or trial supposes (dotted, as the step's words say).
  */
 import type { JSX } from 'preact';
 import { CELL, markPath, trianglePath } from './board-geometry';
-import { DARK } from './ShakashakaBoard';
+import { DARK, SUPPOSED_DOTS } from './ShakashakaBoard';
 
 const S = 26;
 
@@ -60,7 +60,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
         <Icon>
           <g />
         </Icon>
-        left empty
+        plain white: empty
       </li>)}
       <li>
         <Icon>
@@ -98,6 +98,12 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
           <path d={`M${CELL - 13} 8.5l3.5 3.5l6-7`} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />
         </Icon>
         dashed, with a ticked tab in the corner: settled by this step
+      </li>)}
+      {!grey && (<li data-testid={`${testId}-supposed`}>
+        <Icon>
+          <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" {...SUPPOSED_DOTS} />
+        </Icon>
+        dotted outline: the cell a look-ahead or trial supposes a state for
       </li>)}
     </ul>
   );

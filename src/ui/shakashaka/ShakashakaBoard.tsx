@@ -72,6 +72,8 @@ export interface ShakashakaBoardProps extends GridBoardProps {
 }
 
 export const DARK = '#2b2b2b';
+/** The dotted outline of a supposed cell, drawn alike on the board and in its legend (BoardLegend.tsx). */
+export const SUPPOSED_DOTS = { stroke: '#111', 'stroke-width': 5, 'stroke-dasharray': '1 6', 'stroke-linecap': 'round' } as const;
 const MARK = '#5f6670';
 const BLUE = '#1d4f91';
 /** Margin for the row and column numbers (AXIS_FONT units; a row's "12" fits across it). */
@@ -201,8 +203,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
                   fill-opacity={0.45} stroke={DARK} stroke-width={2} stroke-dasharray="4 3" data-testid={`${testId}-supposed-shape`} />
               ) : null}
               <path d={square(index.cells[props.supposed], axis, -3)} fill="none" stroke="#fff" stroke-width={8} />
-              <path d={square(index.cells[props.supposed], axis, -3)} fill="none" stroke="#111" stroke-width={5} stroke-dasharray="1 6"
-                stroke-linecap="round" data-testid={`${testId}-supposed`} />
+              <path d={square(index.cells[props.supposed], axis, -3)} fill="none" {...SUPPOSED_DOTS} data-testid={`${testId}-supposed`} />
             </>
           )}
           {axes}

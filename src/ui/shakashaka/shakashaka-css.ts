@@ -16,6 +16,8 @@ export const SHAKASHAKA_CSS = `
 .sk-cell:focus-visible .sk-focus, .sk-board:focus-visible .sk-focus { opacity: 1; }
 .sk-legend { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; list-style: none; padding: 0; margin: 0.3rem 0; font-size: 0.9rem; }
 .sk-legend svg { vertical-align: middle; margin-right: 0.25rem; }
+/* A phone's finger needs a taller target than the browser's default select (19 px high on a phone); at 1280 px the row's buttons set its height. */
+@media (max-width: 759px) { .sk-island select { font: inherit; min-height: 2.75rem; } }
 .sk-lanes { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr)); align-items: start; }
 .sk-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.6rem; min-width: 0; }
 .sk-lane > h4 { margin: 0 0 0.4rem; font-size: 1rem; }

@@ -246,18 +246,45 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
     setChosen(cell);
     set(mark.apply(values, cell), cell);
   };
+  // A cell to give the keyboard focus once it is drawn (after Apply, whose button is then gone).
+  const [focusCell, setFocusCell] = useState<number | null>(null);
+  const boardBox = useRef<HTMLDivElement>(null);
+  const focusOnBoard = (cell: number) => boardBox.current?.querySelector<SVGElement>(`[data-cell="${cell}"],[data-var="${cell}"]`)?.focus();
+  useEffect(() => {
+    if (focusCell === null) return;
+    focusOnBoard(focusCell);
+    setFocusCell(null);
+  }, [focusCell]);
+  // A hint points at cells: the board's cursor goes to the first one, so Tab reaches it (the reader did not choose it).
+  const hinted = hint.marked.length > 0 ? model.cellOf(hint.marked[0]) : null;
+  useEffect(() => {
+    if (hinted === null) return;
+    setCursor(hinted);
+    setChosen(null);
+  }, [hinted, hint.level]);
   const onIslandKey = (e: KeyboardEvent) => {
     const action = undoRedoKey(e);
-    if (!action) return;
-    dispatch({ type: action });
+    if (action) {
+      dispatch({ type: action });
+      e.preventDefault();
+      return;
+    }
+    // The board's keys pressed in the hint panel (its button keeps the focus, so the hint's words stay where a screen
+    // reader is): they go to the hinted cell, focused, as if pressed there; a reader's keys went nowhere before.
+    if (e.ctrlKey || e.metaKey || e.altKey || hinted === null || !(e.target as Element | null)?.closest?.('[data-testid="play-hint"]')) return;
+    const mark = genre.marks.find((m) => m.keys.includes(e.key.toLowerCase()));
+    if (!mark && !e.key.startsWith('Arrow')) return;
     e.preventDefault();
+    focusOnBoard(hinted);
+    if (mark) set(mark.apply(values, hinted), hinted);
   };
   const applyHint = (next: number[], forced: readonly number[]) => {
     dispatch({ type: 'set', values: next, cell: forced.length > 0 ? model.cellOf(forced[0]) : null });
     setApplied(forced);
-    // Focus the board's cell, so the keyboard carries on where the hint acted.
+    // Focus the board's cell, so the keyboard carries on where the hint acted (the Apply button is gone).
     const cell = forced.length > 0 ? model.cellOf(forced[0]) : cursor;
     setCursor(cell);
+    setFocusCell(cell);
     // The hint moved the focus, the reader did not choose: a click there first chooses it.
     setChosen(null);
   };
@@ -277,7 +304,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           {/* On a phone the board and its controls stay at the top of the screen together while the hint's words below
               scroll by (play-css.ts): a reader can undo or mark a cell without scrolling back up. */}
           <div ref={stick} class="play-stick" data-testid="play-stick">
-            <div class="play-board-stick" onKeyDown={onBoardKey} onPointerDown={() => (byPointer.current = true)}
+            <div ref={boardBox} class="play-board-stick" onKeyDown={onBoardKey} onPointerDown={() => (byPointer.current = true)}
               onKeyDownCapture={() => (byPointer.current = false)}>
               {genre.board({
                 puzzle,
