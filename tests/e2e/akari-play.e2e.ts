@@ -316,9 +316,9 @@ browserTest('akari lesson: play on a phone — after Hint, the status line under
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 } });
 
-browserTest('akari lesson: the Play intro says when the numbered round badges appear', async ({ page, errors }) => {
+browserTest('akari lesson: the Play intro says the two kinds of round badge, where badges are first explained', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   const intro = page.locator('h2:has-text("Play it yourself") + p');
-  assert.match((await intro.textContent()) ?? '', /Numbered round badges appear only after Check, when a mark of yours is ruled out/);
+  assert.match((await intro.textContent()) ?? '', /After Check, round badges are of two kinds: a number is a step of Check's proof, a ! a cell that breaks a rule\./);
   assert.deepEqual(errors, []);
 });
