@@ -54,7 +54,7 @@ describe('the star on the tricky board: where its parts’ cells went', () => {
   it('says so in the figure, in words', () => {
     const html = render(h(StarFigure, { puzzle, values: model.variables.map(() => -1), parts: star.parts, sum: star.sum, test: star, forced: star.forced, fate: star }));
     const fate = /data-testid="star-figure-fate">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-    expect(fate).toContain('with the cells known at the forcing fixpoint above filled in');
+    expect(fate).toContain('with the forcing fixpoint’s values filled in');
     expect(fate).toContain('known 0: dropped');
     expect(fate).toContain('cancel, + in one part and − in another');
     // The largest the left side can be is derived, not asserted: each term at its largest.
