@@ -4,6 +4,7 @@
  * beside them), Check's proof reads as an argument, and Explain says in one
  * sentence why Check may find no rule broken when its steps end in one.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN } from '../../src/inequalities/forcing';
 import { breakingVariables, checkPosition, playBoard } from '../../src/inequalities/play-check';
@@ -69,6 +70,33 @@ describe('Akari play: a broken rule, Check and Explain', () => {
       }
     }
     throw new Error('no placement with a proof of two steps on this board');
+  });
+
+  it('with two wrong marks, numbers one proof on the board and says which, in the panel and the key', () => {
+    const parsedTricky = parseAkari(readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim());
+    if (!parsedTricky.ok) throw new Error(parsedTricky.error.message);
+    const tm = akariPlayModel(parsedTricky.puzzle);
+    const tb = playBoard(tm);
+    const givens = tb.givens();
+    // The first two lamps the givens rule out that break no rule yet: two proofs of several steps.
+    const values = new Array<number>(tm.variables.length).fill(UNKNOWN);
+    for (let i = 0, n = 0; i < values.length && n < 2; i++) {
+      if (givens.values[i] !== 0) continue;
+      values[i] = 1;
+      if (tb.finder.firstBroken(values) >= 0) values[i] = UNKNOWN;
+      else n++;
+    }
+    const words = checkWords(tm, checkPosition(tb, values), values);
+    expect(words.tone).toBe('wrong');
+    expect(words.proofs.filter((p) => p !== null)).toHaveLength(2);
+    const [first, second] = words.proofs;
+    expect(first!.lead).toContain('(numbered on the board):');
+    expect(second!.lead).toContain('(not numbered on the board):');
+    const place = /^At (row \d, column \d) /.exec(first!.lead)![1];
+    expect(words.badgeNote).toContain(`only the proof for the mark at ${place} is numbered`);
+    expect(words.badgeKey).toContain(`the step of the proof for the mark at ${place}`);
+    // The badges are that proof's step numbers, and no more than its steps.
+    for (const b of Object.values(words.badges)) expect(Number(b)).toBeLessThanOrEqual(first!.steps.length);
   });
 
   it('points to Check, and says why no rule need be broken yet, when Explain’s steps end in a broken inequality', () => {

@@ -72,6 +72,10 @@ describe('Akari hints from the reader’s position', () => {
     expect(hint.rule).toContain('Only a trial remains: suppose x₂ = 1 (a lamp)');
     expect(hint.deduction).toContain('can no longer hold. So the supposition was wrong: x₂ = 0 (no lamp) at row 1, column 2.');
     expect(hint.deduction).toContain('This is a trial');
+    // Every inequality the trial's forcing used is quoted with its rule in words: Play has no list to look "(5)" up in.
+    const bare = [...hint.deduction.matchAll(/\((\d+)\)(, “[^”]+”)?/g)];
+    expect(bare.length).toBeGreaterThan(0);
+    for (const m of bare) expect(m[2], `inequality (${m[1]}) quoted without its words`).toBeTruthy();
   });
 });
 

@@ -189,9 +189,9 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(await result.getAttribute('data-forced'), forcedAttr(verdict.kind === 'forces' ? verdict.forced : []));
   // The cells it would settle are marked on the board before anything is applied.
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) assert.equal(await cell(board, model, f.variable).getAttribute('data-changed'), 'true');
-  // The verdict names the button as it is labelled, and where it is: after Hint, under the board.
+  // The verdict names the button as it is labelled, and where it is at both widths: after Hint among the buttons.
   const applyLabel = ((await hand.getByTestId('hand-apply').textContent()) ?? '').trim();
-  assert.ok(((await result.textContent()) ?? '').includes(`The button ${applyLabel}, after Hint in the row under the board`));
+  assert.ok(((await result.textContent()) ?? '').includes(`The button ${applyLabel}, after Hint among the buttons, puts it on the board`));
   assert.ok(await hand.getByTestId('hand-actions').getByTestId('hand-apply').isVisible());
   await hand.getByTestId('hand-apply').focus();
   await page.keyboard.press('Enter');

@@ -25,6 +25,15 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   assert.equal(next.tag, 'BLOCKQUOTE', `the rule follows it (got a ${next.tag})`);
   assert.match(next.text, /^\s*Forcing\b/);
   assert.equal(next.inFold, false);
+  // "Size" is defined where the rule first uses it.
+  assert.match(next.text, /larger in size \(the number without its sign: −2 has size 2\) than the slack/);
+  // The "at most" step argues every cell it crosses out, not only the first.
+  const atMost = await page.evaluate(() => [...document.querySelectorAll('.lesson p')].map((p) => p.textContent ?? '').find((t) => /would take away \d+, more than the slack/.test(t)) ?? '');
+  const crossed = /So\s*(.*?)\s*\(crossed out\)/s.exec(atMost)?.[1] ?? '';
+  if ((crossed.match(/=/g) ?? []).length > 1) assert.match(atMost, /more than the slack; the same holds for /);
+  // The card that writes a segment with ≤ says it is the ≥ form of the text.
+  const card = await page.evaluate(() => [...document.querySelectorAll('.lesson figure, .lesson .eng-card')].map((f) => f.textContent ?? '').find((t) => t.includes('A lamp blocks its row and column')) ?? '');
+  assert.match(card, /it is the same inequality as the ≥ form in the text, which the solver uses/);
 
   await assertLessonHeight(page);
   assert.deepEqual(errors, []);

@@ -316,9 +316,33 @@ browserTest('akari lesson: play on a phone — after Hint, the status line under
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 } });
 
-browserTest('akari lesson: the Play intro says when the numbered round badges appear', async ({ page, errors }) => {
+browserTest('akari lesson: the Play intro says the two kinds of round badge, where badges are first explained', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   const intro = page.locator('h2:has-text("Play it yourself") + p');
-  assert.match((await intro.textContent()) ?? '', /Numbered round badges appear only after Check, when a mark of yours is ruled out/);
+  assert.match((await intro.textContent()) ?? '', /After Check, round badges are of two kinds: a number is a step of Check['’]s proof, a ! a cell that breaks a rule\./);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson: play — Check with two wrong marks numbers one proof on the board and says which, in the panel and the key', async ({ page, errors }) => {
+  const tricky = parseAkari(readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim());
+  if (!tricky.ok) throw new Error(tricky.error.message);
+  const tb = playBoard(akariPlayModel(tricky.puzzle));
+  const givens = tb.givens();
+  // The first two lamps the givens rule out that break no rule yet.
+  const values = new Array<number>(tb.model.variables.length).fill(UNKNOWN);
+  for (let i = 0, n = 0; i < values.length && n < 2; i++) {
+    if (givens.values[i] !== 0) continue;
+    values[i] = 1;
+    if (tb.finder.firstBroken(values) >= 0) values[i] = UNKNOWN;
+    else n++;
+  }
+  const { play } = await openPlay(page, LESSON, 'tricky', values);
+  await expectCheck(page, play, tb, values);
+  const want = checkWords(tb.model, checkPosition(tb, values), values);
+  assert.match(want.badgeNote, /only the proof for the mark at row \d, column \d is numbered/);
+  assert.equal((await play.getByTestId('play-check-badges').textContent())?.trim(), want.badgeNote);
+  assert.equal((await play.getByTestId('play-badge-legend').textContent())?.trim(), want.badgeKey);
+  const badges = await play.getByTestId('play-board').locator('[data-badge]').evaluateAll((els) => els.map((el) => el.getAttribute('data-badge')));
+  assert.deepEqual(badges, Object.values(want.badges));
   assert.deepEqual(errors, []);
 });

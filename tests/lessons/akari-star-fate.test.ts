@@ -7,10 +7,13 @@
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { recorder } from '../../src/core/trace';
 import { firstUsefulSum } from '../../src/lessons/akari/facts';
 import { exampleText } from '../../src/lessons/akari/files-node';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel } from '../../src/puzzles/akari/model';
+import type { AkariEvent } from '../../src/puzzles/akari/events';
+import { runAkari } from '../../src/puzzles/akari/solve-engine';
 import { StarFigure } from '../../src/ui/akari/lesson/StarFigure';
 
 const r = parseAkari(exampleText('tricky-7x7'));
@@ -34,9 +37,24 @@ describe('the star on the tricky board: where its parts’ cells went', () => {
     expect(star.cancelled.length).toBeGreaterThan(0);
   });
 
+  it('fills in the forcing fixpoint’s values, as the figure says', () => {
+    // Forcing alone, up to its stall: the fixpoint the lesson shows before the star.
+    const rec = recorder<AkariEvent>();
+    runAkari(puzzle, 'force', { sink: rec.sink });
+    const fixpoint: number[] = model.variables.map(() => -1);
+    for (const e of rec.events) {
+      if (e.kind === 'stall' || e.kind === 'trial') break;
+      if (e.kind === 'deduce') for (const f of e.forced) fixpoint[f.variable] = f.value;
+    }
+    const valueOf = (name: string) => fixpoint[model.variables.findIndex((v) => v.name === name)];
+    for (const n of star.knownZero) expect(valueOf(n)).toBe(0);
+    for (const n of star.knownOne) expect(valueOf(n)).toBe(1);
+  });
+
   it('says so in the figure, in words', () => {
     const html = render(h(StarFigure, { puzzle, values: model.variables.map(() => -1), parts: star.parts, sum: star.sum, test: star, forced: star.forced, fate: star }));
     const fate = /data-testid="star-figure-fate">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(fate).toContain('with the forcing fixpoint’s values filled in');
     expect(fate).toContain('known 0: dropped');
     expect(fate).toContain('cancel, + in one part and − in another');
     // The largest the left side can be is derived, not asserted: each term at its largest.

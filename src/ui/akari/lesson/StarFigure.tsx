@@ -58,7 +58,8 @@ export function StarFigure({ puzzle, values, parts, sum, test, forced, fate }: S
       </div>
       {/* The sum across the whole card: beside the board it ran to twice the board's height in a narrow column. */}
       <p data-testid="star-figure-fate">
-        Added, with the cells known at that point filled in
+        {/* The known values are the forcing fixpoint's: the star is the first sum that forces anything (facts.ts). */}
+        Added, with the forcing fixpoint’s values filled in
         {fate.knownZero.length > 0 && <> (<Formula tex={fate.knownZero.join(', ')} /> known 0: dropped{fate.knownOne.length > 0 ? '' : ')'}</>}
         {fate.knownOne.length > 0 && <>{fate.knownZero.length > 0 ? '; ' : ' ('}<Formula tex={fate.knownOne.join(', ')} /> known 1: moved to the right side)</>}
         {fate.cancelled.length > 0 && <>; <Formula tex={fate.cancelled.join(', ')} /> cancel, + in one part and − in another</>}:

@@ -2,7 +2,7 @@
  * What the current pick gives: the inequality (or the two, aligned and added)
  * in KaTeX, a verdict in words — which values it forces and why, or why it
  * forces nothing — and where the buttons to apply it or keep a sum are
- * (named as labelled, after Hint in the row under the board: ./HandControls.tsx, HandStepButton).
+ * (named as labelled, after Hint among the buttons, which sit under the board at 1280 px and in the sticky bar above it on a phone: ./HandControls.tsx, HandStepButton).
  */
 import type { JSX } from 'preact';
 import { substitute } from '../../../inequalities/forcing';
@@ -90,13 +90,13 @@ export function HandResult(props: HandResultProps): JSX.Element {
       {useless && <p data-testid="hand-useless">{useless}</p>}
       {verdict.kind === 'forces' && (
         <p class="eng-small">
-          The button <em>Apply: {forcedPhrase(forced, words)}</em>, after <em>Hint</em> in the row under the board, puts it on the board.
+          The button <em>Apply: {forcedPhrase(forced, words)}</em>, after <em>Hint</em> among the buttons, puts it on the board.
           {j.kind === 'pair' && j.duplicateOf === null ? ` Applying also keeps the sum in the list as ${props.nextSum}.` : ''}
         </p>
       )}
       {verdict.kind === 'nothing' && canKeep(j) && (
         <p class="eng-small">
-          The button <em>Keep the sum as {props.nextSum}</em>, after <em>Hint</em> in the row under the board, puts it in the list, so you can add a third inequality to it.
+          The button <em>Keep the sum as {props.nextSum}</em>, after <em>Hint</em> among the buttons, puts it in the list, so you can add a third inequality to it.
         </p>
       )}
     </div>

@@ -7,7 +7,7 @@
 import { Fragment, type JSX } from 'preact';
 import { useBringIntoView } from '../../bring-into-view';
 import Formula from '../../Formula';
-import { BROKEN_BADGE, type CheckWords } from './hint-text';
+import type { CheckWords } from './hint-text';
 
 export function CheckPanel({ words, onCheck }: { words: CheckWords | null; onCheck: () => void }): JSX.Element {
   // Check's answer appears below its button: brought into view when it is off the screen.
@@ -62,11 +62,9 @@ export function CheckPanel({ words, onCheck }: { words: CheckWords | null; onChe
               </div>
             );
           })}
-          {Object.keys(words.badges).length > 0 && (
+          {words.badgeNote && (
             <p class="eng-small" data-testid="play-check-badges">
-              {Object.values(words.badges).includes(BROKEN_BADGE) && `On the board, the cells that break the rule carry ${BROKEN_BADGE} in a round badge. `}
-              {Object.values(words.badges).some((b) => b !== BROKEN_BADGE) && 'On the board, each cell the proof settles carries the number of its step in a round badge. '}
-              Those cells have a thick border, striped inside.
+              {words.badgeNote}
             </p>
           )}
         </div>

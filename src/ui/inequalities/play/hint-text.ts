@@ -189,9 +189,10 @@ function whereWords(model: PlayModel, forced: readonly Forced[]): string {
 function trialWords(model: PlayModel, step: Extract<Deduction, { kind: 'trial' }>): string {
   const { words } = model;
   const name = words.name(step.variable);
-  const shown = step.steps.slice(0, 6).map((s) => `${words.name(s.variable)} = ${s.value} by ${labelOf(s.by)}`);
+  // Each with its words: Play shows no list of inequalities, so a bare "(34)" would point nowhere.
+  const shown = step.steps.slice(0, 6).map((s) => `${words.name(s.variable)} = ${s.value} by ${inequalityWords(model, s.by)}`);
   const more = step.steps.length > shown.length ? ` and ${countOf(step.steps.length - shown.length, 'more')}` : '';
-  const settled = step.steps.length === 0 ? 'At once' : `Forcing then settles ${countOf(step.steps.length, words.thing, words.things)} (${shown.join(', ')}${more}), and`;
+  const settled = step.steps.length === 0 ? 'At once' : `Forcing then settles ${countOf(step.steps.length, words.thing, words.things)} (${shown.join('; ')}${more}), and`;
   return `Suppose ${name} = ${step.assumed} (${words.valueWord(step.assumed)}). ${settled} inequality ${inequalityWords(model, step.conflict)}, can no longer hold. So the supposition was wrong: ${forcedWithPlace(model, step.forced)}. This is a trial, labelled as one: it supposed a value and concludes only what the supposition's failure proves, with no sum of inequalities behind it.`;
 }
 
@@ -295,20 +296,41 @@ export interface CheckWords {
   badges: Record<number, string>;
   /** What the badges on the board mean, in words, for the key beside it ('' with no badge). */
   badgeKey: string;
+  /** The same for the Check panel, under its proofs: which proof the numbers belong to ('' with no badge). */
+  badgeNote: string;
 }
 
 /** The badge of a cell that breaks the rule Check names: a mark, not a number, since it is no step of a proof. */
 export const BROKEN_BADGE = '!';
 
-/** The key to Check's badges: the numbers a proof's steps, the ! the rule `rule` (in words) that the cell breaks. */
-function badgeKeyWords(badges: Readonly<Record<number, string>>, rule: string | null): string {
+/**
+ * The key to Check's badges: the numbers a proof's steps, the ! the rule `rule` (in words) that the cell breaks.
+ * `whose` names the numbered proof when Check shows several ("the proof for the mark at row 1, column 6"):
+ * only one proof is numbered, and a reader took the numbers for every proof's.
+ */
+function badgeKeyWords(badges: Readonly<Record<number, string>>, rule: string | null, whose: string): string {
   const marks = Object.values(badges);
   const key: string[] = [];
   if (rule !== null && marks.includes(BROKEN_BADGE)) {
     key.push(`A ${BROKEN_BADGE} in a round badge (in a corner of a cell): that cell breaks the rule “${rule.replace(/\.$/, '')}”.`);
   }
-  if (marks.some((m) => m !== BROKEN_BADGE)) key.push('A number in a round badge (in a corner of a cell): the step of Check’s proof, in the Check panel, that settles that cell.');
+  if (marks.some((m) => m !== BROKEN_BADGE)) key.push(`A number in a round badge (in a corner of a cell): the step of ${whose || 'Check’s proof'}, in the Check panel, that settles that cell.`);
   return key.join(' ');
+}
+
+/** The Check panel's line on the badges, under the proofs: what each kind means, and which proof the numbers belong to. */
+function badgeNoteWords(badges: Readonly<Record<number, string>>, whose: string): string {
+  const marks = Object.values(badges);
+  if (marks.length === 0) return '';
+  const note: string[] = [];
+  if (marks.includes(BROKEN_BADGE)) note.push(`On the board, the cells that break the rule carry ${BROKEN_BADGE} in a round badge.`);
+  if (marks.some((m) => m !== BROKEN_BADGE)) {
+    note.push(whose
+      ? `On the board, only ${whose} is numbered: each cell it settles carries the number of its step in a round badge; the other wrong marks are bordered without a number.`
+      : 'On the board, each cell the proof settles carries the number of its step in a round badge.');
+  }
+  note.push('Those cells have a thick border, striped inside.');
+  return note.join(' ');
 }
 
 /** A proof of several steps, as Check lays it out: a lead, the steps ("(1) …"), and the conclusion. */
@@ -329,11 +351,16 @@ export function hintMoreWords(level: number): string {
 /** What Check says about the position. */
 export function checkWords(model: PlayModel, check: PlayCheck, values: readonly number[]): CheckWords {
   const shown = wrongShown(model, check.wrong);
-  const wrong = shown.map((w) => wrongSentence(model, w, values));
-  const layouts = shown.map((w) => wrongProof(model, w, values));
+  // The first proof of several steps gets its step numbers on the board, so the list can be followed there; with
+  // more than one proof shown, the words say which one is numbered (one cell can be settled in several proofs).
+  const numbered = shown.findIndex((w) => w.proof.length >= 2);
+  const several = shown.length > 1 && numbered >= 0;
+  const whose = several ? `the proof for the mark at ${model.place(model.cellOf(shown[numbered].variable))}` : '';
+  const onBoard = (i: number) => (several ? i === numbered : undefined);
+  const wrong = shown.map((w, i) => wrongSentence(model, w, values, onBoard(i)));
+  const layouts = shown.map((w, i) => wrongProof(model, w, values, onBoard(i)));
   const wrongCells = cellsOfVariables(model, check.wrong.map((w) => w.variable));
-  // The first proof's cells get their step numbers on the board, so the list can be followed there.
-  const badges = proofBadges(model, shown[0]);
+  const badges = proofBadges(model, shown[numbered]);
   const proofCells = Object.keys(badges).map(Number);
   // A broken rule may involve right marks too; a mark the givens rule out is the one to fix, so it is named first.
   const startAt = shown.length > 0 ? ` Start at ${placesWords(model, wrongCells)}: ${shown.length === 1 ? 'a mark' : 'marks'} the givens rule out.` : '';
@@ -352,7 +379,8 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       cells: [...new Set([...breaking, ...wrongCells, ...proofCells])].sort((a, b) => a - b),
       proofs: [...layouts, null],
       badges: marked,
-      badgeKey: badgeKeyWords(marked, rule.words),
+      badgeKey: badgeKeyWords(marked, rule.words, whose),
+      badgeNote: badgeNoteWords(marked, whose),
     };
   }
   if (check.final && !check.final.ok) {
@@ -364,7 +392,8 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       cells: [...new Set([...wrongCells, ...proofCells])].sort((a, b) => a - b),
       proofs: [...layouts, null],
       badges,
-      badgeKey: badgeKeyWords(badges, null),
+      badgeKey: badgeKeyWords(badges, null, whose),
+      badgeNote: badgeNoteWords(badges, whose),
     };
   }
   if (check.wrong.length > 0) {
@@ -376,10 +405,11 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
       cells: [...new Set([...wrongCells, ...proofCells])].sort((a, b) => a - b),
       proofs: layouts,
       badges,
-      badgeKey: badgeKeyWords(badges, null),
+      badgeKey: badgeKeyWords(badges, null, whose),
+      badgeNote: badgeNoteWords(badges, whose),
     };
   }
-  if (check.final?.ok) return { tone: 'solved', headline: 'Solved: every rule holds.', details: [], formula: null, cells: [], proofs: [], badges: {}, badgeKey: '' };
+  if (check.final?.ok) return { tone: 'solved', headline: 'Solved: every rule holds.', details: [], formula: null, cells: [], proofs: [], badges: {}, badgeKey: '', badgeNote: '' };
   return {
     tone: 'fine',
     headline: 'Nothing is broken so far.',
@@ -389,6 +419,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
     proofs: [null],
     badges: {},
     badgeKey: '',
+    badgeNote: '',
   };
 }
 
@@ -468,16 +499,18 @@ const WRONG_CLOSE = 'So your mark there cannot be right.';
 /**
  * A proof of several steps laid out as a numbered list (the numbers match
  * the badges on the board); null for a proof of one step, which stays a sentence.
+ * `onBoard` says, when Check shows several proofs, whether this one's numbers are the board's.
  */
-export function wrongProof(model: PlayModel, w: WrongPlacement, values?: readonly number[]): CheckProof | null {
+export function wrongProof(model: PlayModel, w: WrongPlacement, values?: readonly number[], onBoard?: boolean): CheckProof | null {
   const steps = proofSteps(model, w);
   if (steps.length < 2) return null;
-  return { lead: `${wrongLead(model, w, values)} Proof, in ${steps.length} steps:`, steps: steps.map((t, i) => `(${i + 1}) ${t}`), close: WRONG_CLOSE };
+  const where = onBoard === undefined ? '' : onBoard ? ' (numbered on the board)' : ' (not numbered on the board)';
+  return { lead: `${wrongLead(model, w, values)} Proof, in ${steps.length} steps${where}:`, steps: steps.map((t, i) => `(${i + 1}) ${t}`), close: WRONG_CLOSE };
 }
 
 /** The whole answer for one wrong placement as one text: a laid-out proof reads the same, its parts joined by spaces. */
-export function wrongSentence(model: PlayModel, w: WrongPlacement, values?: readonly number[]): string {
-  const laid = wrongProof(model, w, values);
+export function wrongSentence(model: PlayModel, w: WrongPlacement, values?: readonly number[], onBoard?: boolean): string {
+  const laid = wrongProof(model, w, values, onBoard);
   if (laid) return [laid.lead, ...laid.steps, laid.close].join(' ');
   return `${wrongLead(model, w, values)} Proof: ${proofSteps(model, w)[0]} ${WRONG_CLOSE}`;
 }
