@@ -83,6 +83,8 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
     // A column with one row left is a forced move: Algorithm X's choice takes it in one press.
     // Its label says why a one-row column is forced, so "you must choose" on the next board does not clash with it.
     if (rowsOf(state, c).length === 1) assert.equal(await xc.getByTestId('xc-hint').textContent(), 'Algorithm X’s choice (forced: its column has one row)');
+    // A real choice says so, with its count, so the forced label does not just drop off.
+    else assert.equal(await xc.getByTestId('xc-hint').textContent(), `Algorithm X’s choice (a real choice: its column has ${rowsOf(state, c).length} rows)`);
     await xc.getByTestId('xc-hint').click();
     if (rowsOf(state, c).length > 1) await xc.getByTestId(`xc-row-${live[r].name}`).click();
     names.push(live[r].name);
@@ -93,6 +95,8 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.equal(await xc.getAttribute('data-status'), 'solved');
   await xc.getByTestId('xc-undo').click();
   assert.equal(await xc.getAttribute('data-status'), 'open');
+  // Undo says which row it took back.
+  assert.match((await xc.getByTestId('xc-status').textContent()) ?? '', new RegExp(`^Undid ${names[names.length - 1]}: `));
 
   // The board with choices: the first row whose choice leaves a column with no row; the view names that column and outlines it.
   await xc.getByTestId('xc-board-open').click();
