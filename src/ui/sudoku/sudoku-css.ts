@@ -37,6 +37,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-board text.sd-t-given { font-weight: 700; }
 .sd-board text.sd-coord { fill: color-mix(in srgb, var(--fg, #111) 70%, transparent); font-weight: 400; }
 .sd-board text.sd-t-changed { font-weight: 700; text-decoration: underline; }
+.sd-board text.sd-t-ruled { font-weight: 700; }
 .sd-board .sd-ring { fill: none; stroke: var(--fg, #111); stroke-width: 1.5; }
 /* A guess (decision) and a forced cell differ by shape (ring / corner triangle) and by colour. */
 .sd-board .sd-ring-guess { stroke: var(--focus, #c2410c); stroke-width: 2; }
