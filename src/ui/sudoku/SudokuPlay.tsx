@@ -226,7 +226,8 @@ export default function SudokuPlay(): JSX.Element {
             <ul class="sd-sub">
               {report.broken && <li data-testid="play-broken">Rule broken — {report.broken.rule}: {report.broken.detail}.</li>}
               {report.refuted.map((w) => (
-                <li key={w.cell} data-testid="play-refuted">{inHint(w.cell) ? `${cellName(pos.puzzle.size, w.cell)} cannot be ${w.value}: the hint above gives the proof.` : w.proof}</li>
+                <li key={w.cell} data-testid="play-refuted">{inHint(w.cell) ? `${cellName(pos.puzzle.size, w.cell)} cannot be ${w.value}: the hint above gives the proof.`
+                  : w.chain ? <>{w.chain.lead}<ol class="sd-sub" data-testid="play-proof-moves">{w.chain.moves.map((m, k) => <li key={k}>{m}</li>)}</ol>{w.chain.tail}</> : w.proof}</li>
               ))}
               {report.unproven.map((w) => <li key={w.cell} data-testid="play-unproven">{w.words}</li>)}
             </ul>
