@@ -80,7 +80,7 @@ describe('the lesson’s main text (not only “Show why”)', () => {
     const html = renderToString(h(JumpBack, jump));
     expect(html).toMatch(new RegExp(`class="sd-t-ruled" data-cell="${cell}"[^>]*>≠${asserting![3]}<`));
     const text = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
-    expect(text).toContain(`After the jump (level ${jump.backjump}): ≠${asserting![3]} in r${asserting![1]}c${asserting![2]}, forced by the clause`);
+    expect(text).toContain(`After the jump (level ${jump.backjump}): the clause forces r${asserting![1]}c${asserting![2]} ≠ ${asserting![3]}`);
   });
 
   it('Try it by hand names the tool’s second board as move 5’s, and what to look for there: the jump by move 5’s rule', async () => {

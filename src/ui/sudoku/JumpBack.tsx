@@ -58,7 +58,7 @@ export function JumpBack(p: JumpBackProps): JSX.Element {
         <div>
           <SudokuBoard order={d.order} cells={d.after.cells} given={d.given} ringed={d.after.ringed} changed={d.after.changed} ruledOut={d.after.ruledOut}
             label={`After the jump back to level ${d.after.level}: only the decisions of levels up to ${d.after.level} ringed`} testId="jump-after" />
-          <p>After the jump (level {d.after.level}){d.after.ruledOut.length > 0 && `: ${listWords(d.after.ruledOut.map((o) => `≠${o.value} in r${Math.floor(o.cell / d.order ** 2) + 1}c${(o.cell % d.order ** 2) + 1}`))}, forced by the clause`}</p>
+          <p>After the jump (level {d.after.level}){d.after.ruledOut.length > 0 && `: the clause forces ${listWords(d.after.ruledOut.map((o) => `r${Math.floor(o.cell / d.order ** 2) + 1}c${(o.cell % d.order ** 2) + 1} ≠ ${o.value}`))}`}</p>
         </div>
       </div>
       <figcaption>
