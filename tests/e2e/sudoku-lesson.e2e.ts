@@ -531,6 +531,8 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
     assert.deepEqual(await play.getByTestId('play-proof-moves').locator('li').allTextContents(), proof.chain.moves);
     assert.equal(await play.getByTestId('play-refuted').textContent(), `${proof.chain.lead}${proof.chain.moves.join('')}${proof.chain.tail}`);
   } else assert.equal(await play.getByTestId('play-refuted').textContent(), proof.proof);
+  // One proof: its marks are its own (with several, the note says the marks are all the proofs' together).
+  assert.match((await play.getByTestId('play-marks').textContent()) ?? '', /the cells the proof speaks of are outlined/);
   // Check brings the marked cell and its message into view together.
   const inView = async (l: Locator) => l.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; });
   await page.waitForFunction((c) => { const r = document.querySelector(`[data-testid="sudoku-play"] [data-cell="${c}"]`)!.getBoundingClientRect(); return r.top >= 0; }, wrong.cell);

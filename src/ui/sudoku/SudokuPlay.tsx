@@ -231,7 +231,7 @@ export default function SudokuPlay(): JSX.Element {
               ))}
               {report.unproven.map((w) => <li key={w.cell} data-testid="play-unproven">{w.words}</li>)}
             </ul>
-            {wrong.size > 0 && <p class="sd-small">The placements named are marked ✗ in a corner of their cell{report.refuted.length > 0 && !hint ? '; the cells each proof speaks of are outlined with a dashed line and hatched' : ''}.</p>}
+            {wrong.size > 0 && <p class="sd-small" data-testid="play-marks">The placements named are marked ✗ in a corner of their cell{report.refuted.length > 0 && !hint ? `; the cells ${report.refuted.length === 1 ? 'the proof speaks' : `all ${report.refuted.length} proofs speak`} of are outlined with a dashed line and hatched${report.refuted.length === 1 ? '' : ', together: each proof names its own cells in words'}` : ''}.</p>}
           </div>
         )}
         <PlayExplain explain={explain} />
