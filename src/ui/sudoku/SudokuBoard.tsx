@@ -40,7 +40,7 @@ export interface SudokuBoardProps {
    * a forced cell a corner triangle and the forced colour — shape and colour both, so neither is needed alone.
    */
   placedBy?: ArrayLike<number>;
-  /** Numbers ruled out of empty cells (what a learned clause forces): "≠1" written small in the cell, words not colour. */
+  /** Numbers ruled out of empty cells (what a learned clause forces): "≠1" in the cell, at 16 px or more (the layout guard's ink), words not colour. */
   ruledOut?: readonly { cell: number; value: number }[];
 }
 
@@ -128,7 +128,7 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
         ))}
         {texts}
         {ruledOut.filter((o) => cells[o.cell] === 0).map((o) => (
-          <text key={`n${o.cell}-${o.value}`} class="sd-t-ruled" data-cell={o.cell} x={(o.cell % size) * px + px / 2} y={Math.floor(o.cell / size) * px + px / 2} font-size={Math.max(12, Math.round(px * 0.42))}>
+          <text key={`n${o.cell}-${o.value}`} class="sd-t-ruled" data-cell={o.cell} x={(o.cell % size) * px + px / 2} y={Math.floor(o.cell / size) * px + px / 2} font-size={Math.max(16, Math.round(px * 0.5))}>
             ≠{size <= 9 ? String(o.value) : valueChar(o.value)}
           </text>
         ))}
