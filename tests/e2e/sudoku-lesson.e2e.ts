@@ -83,6 +83,8 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
     // A column with one row left is a forced move: Algorithm X's choice takes it in one press.
     // Its label says why a one-row column is forced, so "you must choose" on the next board does not clash with it.
     if (rowsOf(state, c).length === 1) assert.equal(await xc.getByTestId('xc-hint').textContent(), 'Algorithm X’s choice (forced: its column has one row)');
+    // A real choice says so, with its count, so the forced label does not just drop off.
+    else assert.equal(await xc.getByTestId('xc-hint').textContent(), `Algorithm X’s choice (a real choice: its column has ${rowsOf(state, c).length} rows)`);
     await xc.getByTestId('xc-hint').click();
     if (rowsOf(state, c).length > 1) await xc.getByTestId(`xc-row-${live[r].name}`).click();
     names.push(live[r].name);
@@ -93,6 +95,8 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.equal(await xc.getAttribute('data-status'), 'solved');
   await xc.getByTestId('xc-undo').click();
   assert.equal(await xc.getAttribute('data-status'), 'open');
+  // Undo says which row it took back.
+  assert.match((await xc.getByTestId('xc-status').textContent()) ?? '', new RegExp(`^Undid ${names[names.length - 1]}: `));
 
   // The board with choices: the first row whose choice leaves a column with no row; the view names that column and outlines it.
   await xc.getByTestId('xc-board-open').click();
@@ -521,7 +525,14 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   // The reader has scrolled the board's top row off the screen before pressing Check.
   await play.getByTestId('play-check').evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().top - 200));
   await play.getByTestId('play-check').click();
-  assert.equal(await play.getByTestId('play-refuted').textContent(), report(withWrong).refuted[0].proof);
+  // A proof of more than three forced moves lists them one a line, the words around the list as computed under Node.
+  const proof = report(withWrong).refuted[0];
+  if (proof.chain) {
+    assert.deepEqual(await play.getByTestId('play-proof-moves').locator('li').allTextContents(), proof.chain.moves);
+    assert.equal(await play.getByTestId('play-refuted').textContent(), `${proof.chain.lead}${proof.chain.moves.join('')}${proof.chain.tail}`);
+  } else assert.equal(await play.getByTestId('play-refuted').textContent(), proof.proof);
+  // One proof: its marks are its own (with several, the note says the marks are all the proofs' together).
+  assert.match((await play.getByTestId('play-marks').textContent()) ?? '', /the cells the proof speaks of are outlined/);
   // Check brings the marked cell and its message into view together.
   const inView = async (l: Locator) => l.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; });
   await page.waitForFunction((c) => { const r = document.querySelector(`[data-testid="sudoku-play"] [data-cell="${c}"]`)!.getBoundingClientRect(); return r.top >= 0; }, wrong.cell);

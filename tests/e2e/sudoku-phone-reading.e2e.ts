@@ -93,7 +93,7 @@ browserTest('sudoku lesson: CDCL by hand’s second walk says its learned clause
   const figure = page.getByTestId('jump-back');
   const jump = (await figure.textContent())!.replace(/\s+/g, ' ');
   assert.ok(jump.includes(`After the jump (level ${after.level})`), jump);
-  assert.ok(jump.includes(`Level ${after.level}, `) && jump.includes('so here the clause is unit and forces'), jump);
+  assert.ok(jump.includes(`Level ${after.level}, `) && jump.includes('So here the clause is unit and forces'), jump);
   assert.deepEqual(errors, []);
 });
 

@@ -67,6 +67,23 @@ describe('step words', () => {
   }
 });
 
+describe('a row of dancing links is a guess only when its column had several', () => {
+  it('1 of 1 is said as forced, k of n as a guess, and the why counts the Cover lines the step lists', () => {
+    const base = { kind: 'xc-try', depth: 0, level: 0, row: 3, cell: 17, value: 2, name: 'r2c9#2' };
+    const forced = { ...base, option: 1, of: 1 } as never;
+    const guess = { ...base, option: 1, of: 3 } as never;
+    expect(stepWords(forced, 9)).toBe('Depth 1: forced: row r2c9#2 is the only row of its column: r2c9 = 2.');
+    expect(stepWords(forced, 9)).not.toContain('try');
+    expect(stepWords(guess, 9)).toBe('Depth 1: try row r2c9#2 (1 of 3, a guess): r2c9 = 2.');
+    const parsed = parseSudoku(SUDOKU_EXAMPLES[0].text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const view = initialSudokuView(parsed.puzzle);
+    expect(stepWhy(forced, view)).toContain('no guess');
+    expect(stepWhy(guess, view)).toContain('this is a guess');
+    expect(stepWhy(forced, view)).toContain('covers its other three columns');
+  });
+});
+
 describe('a dead end of dancing links is said as one', () => {
   it('a chosen column with no row left is a dead end found at once, not a column "with 0 rows" to try', () => {
     const choose = stepWords({ kind: 'xc-choose', depth: 0, level: 73, column: 5, size: 0, name: 'r4c9 has a value' } as never, 9);

@@ -93,6 +93,14 @@ describe('boards with no solution', () => {
     }
   });
 
+  it('a cell with no value left is worded in the chosen method’s own terms', () => {
+    const parsed = sudokuGenre.parseMany('.23.' + '.1..' + '4...' + '....');
+    if (!parsed[0].ok) throw new Error(parsed[0].error.message);
+    const p = parsed[0].puzzle;
+    expect(run('sat', p).reason).toContain('the “at least one” clause of r1c1 (its values) is empty');
+    expect(run('dlx', p).reason).toContain('no candidate is left for');
+  });
+
   it('a clash is named in words by every method', () => {
     const p: SudokuPuzzle = { order: 3, size: 9, cells: [5, 0, 0, 0, 0, 0, 0, 0, 5, ...new Array(72).fill(0)] };
     for (const m of METHODS) expect(run(m, p).reason).toContain('5 stands twice in row 1');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { candidateGrid } from '../../src/puzzles/sudoku/play/candidate-grid';
-import { checkPosition, solutionOf } from '../../src/puzzles/sudoku/play/check';
+import { CHAIN_AS_LIST, checkPosition, solutionOf } from '../../src/puzzles/sudoku/play/check';
+import { moveWords, PROOF_MOVES_SHOWN } from '../../src/puzzles/sudoku/play/forced-moves';
 import { place, startPosition } from '../../src/puzzles/sudoku/play/position';
 import { refute } from '../../src/puzzles/sudoku/play/probe';
 import { brokenRuleInPlay } from '../../src/puzzles/sudoku/rules';
@@ -36,6 +37,8 @@ describe('Check', () => {
       proof: 'r1c2 cannot be 3: from the givens, if r1c2 were 3, the 2 forced moves r1c3 = 2 (“r1c3 has a value” has one candidate left) and r2c4 = 3 (“r2c4 has a value” has one candidate left) would leave “row 3 has a 3” with no candidate left (its cells r3c1 to r3c4, none of which can take it any more). The 3 at r1c2 first matters for r1c3 = 2: it takes the candidate r1c3#3 away (they share row 1).',
       // The cells the proof speaks of, marked on the board: the placement, the two forced cells, row 3.
       cells: [1, 2, 7, 8, 9, 10, 11],
+      // Two forced moves read well in one sentence: no list.
+      chain: null,
     }]);
     expect(report.summary).toBe('One placement is wrong.');
     const r = refute(candidateGrid(2, pos.puzzle.cells), 1, 3, { scans: 100 });
@@ -61,6 +64,15 @@ describe('Check', () => {
     // No earlier move needs the placement: each follows from the givens alone.
     const report = checkPosition(place(startPosition(easy.puzzle), 1, 5), solutionOf(easy.puzzle));
     const at = `r${Math.floor(move.cell / 9) + 1}c${(move.cell % 9) + 1}`;
+    // More than CHAIN_AS_LIST forced moves: the same proof cut for a list, one move a line, nothing lost or added.
+    const chain = report.refuted[0].chain;
+    // The reader's own case: r1c2 = 5 on the play board takes more moves than a sentence holds.
+    expect(r.moves.length).toBeGreaterThan(CHAIN_AS_LIST);
+    expect(chain).not.toBeNull();
+    expect(chain!.moves).toHaveLength(Math.min(r.moves.length, PROOF_MOVES_SHOWN) + (r.moves.length > PROOF_MOVES_SHOWN ? 1 : 0));
+    expect(chain!.moves[0]).toBe(moveWords(9, r.moves[0]));
+    expect(chain!.lead).toBe(`r1c2 cannot be 5: from the givens, if r1c2 were 5, these ${r.moves.length} forced moves, in order,`);
+    expect(report.refuted[0].proof.endsWith(chain!.tail)).toBe(true);
     expect(report.refuted[0].proof).toContain(`The 5 at r1c2 first matters for ${at} = ${move.value}${step > 0 ? ' (the moves before it follow from the givens alone)' : ''}: it takes the candidate ${at}#5 away (they share column 2).`);
   });
 

@@ -113,14 +113,14 @@ describe('the hint from the reader’s position', () => {
     // The givens alone rule the 4 out, so the hint names it first (play-hint-refuted.test.ts);
     // with no verdict from the givens, the dead end itself is what the hint says.
     expect(nextHint(pos).kind).toBe('refuted');
-    const h = nextHint(pos, Object.assign(() => null, { cellsOf: () => [] }));
+    const h = nextHint(pos, Object.assign(() => null, { cellsOf: () => [], chainOf: () => null }));
     expect(h.kind).toBe('dead-end');
     expect(h.apply).toBeNull();
     expect(h.where).toBe('Look at cell r1c1 (outlined).');
     expect(h.rule).toMatch(/^Nothing can meet the condition “r1c1 has a value” any more: no candidate is left for it/);
     expect(h.deduction).toBe('Every candidate of “r1c1 has a value” is gone: r1c1 sees 1 at r1c2 (row), 2 at r1c3 (row), 3 at r3c1 (column) and 4 at r4c1 (yours) (column). One of your placements is wrong: Check may name it; Undo steps back.');
     // Had the 4 at r4c1 been the hint's trial (r4c1 could be 4 or 2), the hint says to undo it and try 2.
-    const t = nextHint(pos, Object.assign(() => null, { cellsOf: () => [] }), [{ cell: 12, value: 4, values: [4, 2] }]);
+    const t = nextHint(pos, Object.assign(() => null, { cellsOf: () => [], chainOf: () => null }), [{ cell: 12, value: 4, values: [4, 2] }]);
     expect(t.deduction).toMatch(/So undo your trial r4c1 = 4 \(marked “try” on the board\) and everything after it, and try r4c1 = 2\.$/);
     expect(t.undoTrial).toEqual({ trial: { cell: 12, value: 4, values: [4, 2] }, next: 2 });
   });

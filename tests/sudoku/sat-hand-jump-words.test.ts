@@ -48,7 +48,11 @@ describe('the lesson’s main text (not only “Show why”)', () => {
     for (const d of jump.skipped) expect(text).toContain(`${d}: undone too, though no setting of it is in the clause.`);
     // The level it lands on: kept, with the settings the clause names, and what the unit clause forces there.
     const landing = jump.kept.find((k) => k.level === jump.backjump)!;
-    expect(text).toContain(`Level ${jump.backjump}, ${landing.decision}: kept, since it forced ${landing.held.join(' and ')}, which the clause names; so here the clause is unit and forces ${jump.assertingWords}.`);
+    // Why each of those cells is in the clause: the conflict needed the settings this level forced.
+    const cells = [...new Set(landing.literals.map((l) => l.replace(/#.*/, '')))];
+    expect(text).toContain(`Level ${jump.backjump}, ${landing.decision}: kept. It forced ${landing.held.join(' and ')}; the conflict needed`);
+    for (const c of cells) expect(text).toMatch(new RegExp(`which is why the clause names [^.]*\\b${c}\\b`));
+    expect(text).toContain(`So here the clause is unit and forces ${jump.assertingWords}.`);
     // No "made false" double negatives around literals that say "does not hold".
     expect(text).not.toMatch(/made false/);
   });
@@ -61,6 +65,22 @@ describe('the lesson’s main text (not only “Show why”)', () => {
     expect(d.before.outlined.length).toBeGreaterThan(0);
     // The jump empties the cells the undone levels filled.
     expect(d.after.cells.filter((v) => v !== 0).length).toBeLessThan(d.before.cells.filter((v) => v !== 0).length);
+  });
+
+  it('the board after the jump shows what the learned clause forces there, "≠k" in its cell, and says it under the board', async () => {
+    const { h } = await import('preact');
+    const { renderToString } = await import('preact-render-to-string');
+    const { JumpBack } = await import('../../src/ui/sudoku/JumpBack');
+    const asserting = /^¬r(\d+)c(\d+)#(\d+)$/.exec(jump.asserting);
+    expect(asserting).not.toBeNull();
+    const size = jump.drawing.order ** 2;
+    const cell = (Number(asserting![1]) - 1) * size + Number(asserting![2]) - 1;
+    expect(jump.drawing.after.ruledOut).toContainEqual({ cell, value: Number(asserting![3]) });
+    expect(jump.drawing.after.changed).toContain(cell);
+    const html = renderToString(h(JumpBack, jump));
+    expect(html).toMatch(new RegExp(`class="sd-t-ruled" data-cell="${cell}"[^>]*>≠${asserting![3]}<`));
+    const text = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain(`After the jump (level ${jump.backjump}): the clause forces r${asserting![1]}c${asserting![2]} ≠ ${asserting![3]}`);
   });
 
   it('Try it by hand names the tool’s second board as move 5’s, and what to look for there: the jump by move 5’s rule', async () => {

@@ -29,7 +29,13 @@ describe('dancing-links step words', () => {
     for (const e of events) {
       if (e.kind === 'xc-choose') [size[e.level], tried[e.level]] = [e.size, 0];
       if (e.kind !== 'xc-try') continue;
-      const m = /\((\d+) of (\d+)\)/.exec(stepWords(e, puzzle.size));
+      // A column's only row is said as forced, with no count; any other try as "(k of n, a guess)".
+      if (size[e.level] === 1) {
+        expect(stepWords(e, puzzle.size)).toMatch(/: forced: row \S+ is the only row of its column: /);
+        tried[e.level]++;
+        continue;
+      }
+      const m = /\((\d+) of (\d+), a guess\)/.exec(stepWords(e, puzzle.size));
       expect(m).not.toBeNull();
       const [k, n] = [Number(m![1]), Number(m![2])];
       expect(k).toBeGreaterThanOrEqual(1);

@@ -254,11 +254,16 @@ function jumpDrawing(p: SudokuPuzzle, s: SatHandState) {
   const after = learnAndBackjump(s);
   const cellsOf = (lits: readonly number[]) => lits.filter((l) => l > 0 && l <= s.model.valueVars).map((l) => s.model.varCell[l]);
   const forced = after.trail.filter((e) => e.level === after.level && !s.trail.includes(e)).map((e) => e.literal);
+  const cells = boardOf(after, p);
+  // What the clause forces may be a number ruled out, not placed (here "r4c3 does not hold 1"): drawn as "≠1" in its
+  // still-empty cell, so the board after the jump visibly changes.
+  const ruledOut = forced.filter((l) => l < 0 && -l <= s.model.valueVars && cells[s.model.varCell[-l]] === 0)
+    .map((l) => ({ cell: s.model.varCell[-l], value: s.model.varValue[-l] }));
   return {
     order: p.order,
     given: p.cells.map((x) => (x === 0 ? 0 : 1)),
     before: { cells: boardOf(s, p), ringed: cellsOf(decisionsOf(s)), outlined: cellsOf(s.conflict!.map((l) => Math.abs(l))) },
-    after: { level: after.level, cells: boardOf(after, p), ringed: cellsOf(decisionsOf(after)), changed: cellsOf(forced) },
+    after: { level: after.level, cells, ringed: cellsOf(decisionsOf(after)), changed: [...cellsOf(forced), ...ruledOut.map((r) => r.cell)], ruledOut },
   };
 }
 

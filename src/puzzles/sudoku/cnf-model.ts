@@ -82,7 +82,7 @@ class GroupWriter {
   ) {}
 
   group(kind: number, unit: number, value: number, lits: ArrayLike<number>): void {
-    if (lits.length === 0 && this.emptyGroup === null) this.emptyGroup = describeGroup(this.size, GROUP_KINDS[kind], unit, value, true);
+    if (lits.length === 0 && this.emptyGroup === null) this.emptyGroup = emptyClauseWords(this.size, GROUP_KINDS[kind], unit, value);
     this.cnf.family(AT_LEAST_ONE[kind]);
     atLeastOne(this.cnf, lits);
     this.cnf.family(AT_MOST_ONE[kind]);
@@ -370,10 +370,18 @@ export function openModelLiterals(p: SudokuPuzzle, open: OpenCandidates, pairwis
   return literals;
 }
 
-/** "row 3 has no place left for 5", "r2c4 has no value left", or the group's plain name. */
-function describeGroup(size: number, kind: GroupKind, unit: number, value: number, empty: boolean): string {
-  if (kind === 'cell') return empty ? `${cellName(size, unit)} has no value left that the givens allow` : `${cellName(size, unit)}`;
-  return empty ? `${kind} ${unit + 1} has no place left for ${value}` : `${kind} ${unit + 1} #${value}`;
+/** The group's plain name: "r2c4" for a cell's values, "row 3 #5" for a number's places in a unit. */
+function describeGroup(size: number, kind: GroupKind, unit: number, value: number): string {
+  return kind === 'cell' ? cellName(size, unit) : `${kind} ${unit + 1} #${value}`;
+}
+
+/**
+ * Why the formula has no solution when a group lost every candidate, in the
+ * SAT reduction's own words: the group's "at least one" clause is left empty.
+ */
+function emptyClauseWords(size: number, kind: GroupKind, unit: number, value: number): string {
+  const what = kind === 'cell' ? `of ${cellName(size, unit)} (its values)` : `for ${value} in ${kind} ${unit + 1}`;
+  return `the “at least one” clause ${what} is empty: the givens rule out every literal of it, so no assignment makes it true`;
 }
 
 /** A variable's name for traces: "r2c3#5" for a value variable, "s4[row 2 #5]" for a counter variable. */
@@ -389,7 +397,7 @@ export function variableName(m: SudokuCnf, v: number): string {
   }
   if (hi < 0 || m.groupAuxStart[lo] > v) return `x${v}`;
   const kind = GROUP_KINDS[m.groupKind[lo]];
-  return `s${v - m.groupAuxStart[lo] + 1}[${describeGroup(m.size, kind, m.groupUnit[lo], m.groupValue[lo], false)}]`;
+  return `s${v - m.groupAuxStart[lo] + 1}[${describeGroup(m.size, kind, m.groupUnit[lo], m.groupValue[lo])}]`;
 }
 
 /** A literal's name: the variable's, with ¬ when negative. */

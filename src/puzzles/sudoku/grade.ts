@@ -208,7 +208,14 @@ function hardestWords(model: CoverInequalities, events: readonly EngineEvent[], 
   const out = forced.filter((f) => f.value === 0).map((f) => name(f.variable));
   const what = [placed.length > 0 ? `places ${listWords(placed)}` : '', out.length > 0 ? `rules out ${listWords(out)}` : ''].filter(Boolean).join(' and ') || 'decides the cells left';
   const step = events.filter((e) => e.depth === 0)[grade.hardest!.step - 1];
-  if (grade.level === 5) return `is a trial: it ${what}`;
+  // A trial settles one candidate: it supposes the other value, follows the rules until one breaks, and keeps the value left.
+  // First-time readers could not parse "a trial: it decides the cells left", so both kinds say what was done and why.
+  if (grade.level === 5 && forced.length === 1) {
+    const [f] = forced;
+    const supposed = f.value === 1 ? `${name(f.variable)} false` : name(f.variable);
+    return `is a trial, needed because no rule settled another cell: it supposes ${supposed}, follows the rules until one breaks, and so ${what}`;
+  }
+  if (grade.level === 5) return 'is the last-resort search, needed because neither the rules nor a trial settled another cell: it tries the open values one by one and steps back from each that fails';
   if (step?.kind !== 'deduce') return what;
   const conditions = givenLabels(model.system, step.by);
   return `adds up the rules ${listWords(conditions.map((c) => `“${c}”`))}, and so ${what}`;

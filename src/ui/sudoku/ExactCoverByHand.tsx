@@ -217,10 +217,13 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   const setup = useMemo(() => setUp(boards.find((b) => b.id === boardId)!.text), [boardId]);
   const [history, setHistory] = useState<Entry[]>(() => [{ state: startState(setup.live.map((i) => setup.matrix.rows[i].columns), setup.matrix.columns.length), said: '' }]);
   const [picked, setPicked] = useState<number | null>(null);
+  /** The row the last Undo took back, said in the status line until the next move (a bare prompt left readers unsure). */
+  const [undone, setUndone] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   // After a column is picked, its rows are the next choice: focus goes to the first, so Tab need not go back up to it.
   const pickColumn = (c: number) => {
     setPicked(c);
+    setUndone(null);
     if (typeof window !== 'undefined') requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-testid^="xc-row-"]')?.focus());
   };
   const state = history[history.length - 1].state;
@@ -246,6 +249,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   const reset = (id = boardId) => {
     setBoardId(id);
     setPicked(null);
+    setUndone(null);
     const s = setUp(boards.find((b) => b.id === id)!.text);
     setHistory([{ state: startState(s.live.map((i) => s.matrix.rows[i].columns), s.matrix.columns.length), said: '' }]);
   };
@@ -256,6 +260,7 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
     const said = `Chose ${name}${column}: it covers ${step.coveredColumns.length} columns (${step.coveredColumns.map((c) => say(c)).join('; ')}), which leave the matrix; ${step.removedRows.length === 0 ? 'no other row had a 1 in them' : `${step.removedRows.length} other ${step.removedRows.length === 1 ? 'row has a 1 in one of them and would cover it twice, so it leaves' : 'rows had a 1 in one of them and would cover it twice, so they leave'} too (${step.removedRows.map((q) => matrix.rows[live[q]].name).join(', ')})`}.`;
     setHistory([...history, { state: step.state, said }]);
     setPicked(null);
+    setUndone(null);
     focusNext(root.current, ['xc-hint', 'xc-undo']);
   };
   const cells = Array.from(puzzle.cells);
@@ -308,11 +313,16 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
         {status === 'stuck' && empty !== null &&
           `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix). ${deadEndCause(empty)} So nothing can meet that condition any more. Undo the last row and try another.`}
-        {status === 'open' && (picked === null ? 'Pick a column to cover next.' : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
+        {status === 'open' && (picked === null ? `${undone ? `Undid ${undone}: its columns and the rows it removed are back. ` : ''}Pick a column to cover next.` : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
       </p>
       <div class="sd-row">
         <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="xc-undo"
-          onClick={() => history.length > 1 && (setHistory(history.slice(0, -1)), setPicked(null))}>Undo</button>
+          onClick={() => {
+            if (history.length <= 1) return;
+            setUndone(matrix.rows[live[state.chosen[state.chosen.length - 1]]].name);
+            setHistory(history.slice(0, -1));
+            setPicked(null);
+          }}>Undo</button>
         <button type="button" class="btn" data-testid="xc-reset" onClick={() => reset()}>Start over</button>
       </div>
       {status === 'open' && (
@@ -335,7 +345,9 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
               else if (picked === xChoice) choose(rows[0], xChoice);
               else pickColumn(xChoice);
             }}>{xChoice !== null && sizes.get(xChoice) === 1 ? 'Algorithm X’s choice (forced: its column has one row)'
-              : xChoice !== null && picked === xChoice ? 'Algorithm X’s choice: try its first row' : 'Algorithm X’s choice'}</button>
+              : xChoice !== null && picked === xChoice ? 'Algorithm X’s choice: try its first row'
+                // Said as plainly as the forced label it replaces, so the change of kind is not silent.
+                : xChoice !== null ? `Algorithm X’s choice (a real choice: its column has ${sizes.get(xChoice)} rows)` : 'Algorithm X’s choice'}</button>
             {xChoice !== null && picked === xChoice && (
               <span class="sd-small" data-testid="xc-choice-why">
                 Algorithm X picks {say(xChoice)}: it has the fewest rows left ({sizes.get(xChoice) === 1 ? '1 row, so the move is forced' : `${sizes.get(xChoice)} rows`}

@@ -7,6 +7,7 @@
  * (src/lessons/sudoku/facts.ts, satJump), computed from the walk itself.
  */
 import type { JSX } from 'preact';
+import { listWords } from '../../core/list-words';
 import { SudokuBoard } from './SudokuBoard';
 
 export interface JumpBackProps {
@@ -16,7 +17,7 @@ export interface JumpBackProps {
   /** The level the solver jumps back to. */
   backjump: number;
   /** The clause's settings of earlier levels, per level, in board words ("cell r3c1 does not hold 3"). */
-  kept: readonly { level: number; held: readonly string[] }[];
+  kept: readonly { level: number; held: readonly string[]; literals: readonly string[] }[];
   /** The conflict level's setting the clause names, whether it was that level's decision, and what the clause forces instead. */
   assertingHeld: string;
   assertingIsDecision: boolean;
@@ -25,7 +26,7 @@ export interface JumpBackProps {
     order: number;
     given: readonly number[];
     before: { cells: readonly number[]; ringed: readonly number[]; outlined: readonly number[] };
-    after: { level: number; cells: readonly number[]; ringed: readonly number[]; changed: readonly number[] };
+    after: { level: number; cells: readonly number[]; ringed: readonly number[]; changed: readonly number[]; ruledOut: readonly { cell: number; value: number }[] };
   };
 }
 
@@ -41,8 +42,10 @@ export function JumpBack(p: JumpBackProps): JSX.Element {
     const kept = p.kept.find((k) => k.level === level);
     if (level > p.backjump) return `${decision}: undone too, though no setting of it is in the clause.`;
     if (!kept) return `${decision}: kept.`;
-    const landing = level === p.backjump ? `; so here the clause is unit and forces ${p.assertingWords}` : '';
-    return `${decision}: kept, since it forced ${kept.held.join(' and ')}, which the clause names${landing}.`;
+    const landing = level === p.backjump ? ` So here the clause is unit and forces ${p.assertingWords}.` : '';
+    // Why those cells are in the clause at all: the conflict needed these settings, so the guess fails only while they hold.
+    const cells = [...new Set(kept.literals.map((l) => l.replace(/#.*/, '')))];
+    return `${decision}: kept. It forced ${kept.held.join(' and ')}; the conflict needed ${kept.held.length === 1 ? 'that' : 'them'} too, which is why the clause names ${listWords(cells)}.${landing}`;
   };
   return (
     <figure class="sd-split sd-jump" data-testid="jump-back">
@@ -53,9 +56,9 @@ export function JumpBack(p: JumpBackProps): JSX.Element {
           <p>At the conflict (level {p.conflictLevel})</p>
         </div>
         <div>
-          <SudokuBoard order={d.order} cells={d.after.cells} given={d.given} ringed={d.after.ringed} changed={d.after.changed}
+          <SudokuBoard order={d.order} cells={d.after.cells} given={d.given} ringed={d.after.ringed} changed={d.after.changed} ruledOut={d.after.ruledOut}
             label={`After the jump back to level ${d.after.level}: only the decisions of levels up to ${d.after.level} ringed`} testId="jump-after" />
-          <p>After the jump (level {d.after.level})</p>
+          <p>After the jump (level {d.after.level}){d.after.ruledOut.length > 0 && `: the clause forces ${listWords(d.after.ruledOut.map((o) => `r${Math.floor(o.cell / d.order ** 2) + 1}c${(o.cell % d.order ** 2) + 1} ≠ ${o.value}`))}`}</p>
         </div>
       </div>
       <figcaption>

@@ -226,11 +226,12 @@ export default function SudokuPlay(): JSX.Element {
             <ul class="sd-sub">
               {report.broken && <li data-testid="play-broken">Rule broken — {report.broken.rule}: {report.broken.detail}.</li>}
               {report.refuted.map((w) => (
-                <li key={w.cell} data-testid="play-refuted">{inHint(w.cell) ? `${cellName(pos.puzzle.size, w.cell)} cannot be ${w.value}: the hint above gives the proof.` : w.proof}</li>
+                <li key={w.cell} data-testid="play-refuted">{inHint(w.cell) ? `${cellName(pos.puzzle.size, w.cell)} cannot be ${w.value}: the hint above gives the proof.`
+                  : w.chain ? <>{w.chain.lead}<ol class="sd-sub" data-testid="play-proof-moves">{w.chain.moves.map((m, k) => <li key={k}>{m}</li>)}</ol>{w.chain.tail}</> : w.proof}</li>
               ))}
               {report.unproven.map((w) => <li key={w.cell} data-testid="play-unproven">{w.words}</li>)}
             </ul>
-            {wrong.size > 0 && <p class="sd-small">The placements named are marked ✗ in a corner of their cell{report.refuted.length > 0 && !hint ? '; the cells each proof speaks of are outlined with a dashed line and hatched' : ''}.</p>}
+            {wrong.size > 0 && <p class="sd-small" data-testid="play-marks">The placements named are marked ✗ in a corner of their cell{report.refuted.length > 0 && !hint ? `; the cells ${report.refuted.length === 1 ? 'the proof speaks' : `all ${report.refuted.length} proofs speak`} of are outlined with a dashed line and hatched${report.refuted.length === 1 ? '' : ', together: each proof names its own cells in words'}` : ''}.</p>}
           </div>
         )}
         <PlayExplain explain={explain} />

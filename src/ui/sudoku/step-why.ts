@@ -88,8 +88,12 @@ export function stepWhy(e: SudokuEvent, view: SudokuView): string | null {
     case 'bt-place':
     case 'bt-back':
       return backtrackWhy(e, view);
-    case 'xc-try':
-      return 'Why: some row must cover the chosen column, so Algorithm X tries its rows one after the other; choosing a row covers all four of its columns and removes every row that would cover one of them twice.';
+    case 'xc-try': {
+      // The chosen column was covered at the step that chose it, so this step lists three Cover lines, not four.
+      const covers = 'Taking the row covers its other three columns (the Cover lines above; the chosen column was covered at the step that chose it) and removes every row that would cover one of them twice.';
+      if (e.of === 1) return `Why: the chosen column has one row left, so Algorithm X must take it: no guess. ${covers}`;
+      return `Why: some row must cover the chosen column, so Algorithm X tries its rows one after the other; this is a guess. ${covers}`;
+    }
     case 'xc-undo':
       return 'Why: the rows chosen after this one ran into a column with no row left, so this row is taken back and the column’s next row is tried.';
     case 'sat-decide':

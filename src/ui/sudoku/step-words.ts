@@ -74,7 +74,9 @@ export function stepWords(e: SudokuEvent, size: number): string {
       if (e.chosen) return `Cover “${e.name}”: ${e.removed === 1 ? 'its only row is' : `its ${plural(e.removed, 'row')} are`} set aside from the other columns, to be tried.`;
       return `Cover “${e.name}”: ${plural(e.removed, 'other row')} that would also fill it ${e.removed === 1 ? 'leaves' : 'leave'} the matrix.`;
     case 'xc-try':
-      return `Depth ${e.level + 1}: try row ${e.name} (${e.option} of ${e.of}): ${cell(e.cell)} = ${e.value}.`;
+      // A column's only row is no guess (the board draws it forced, not ringed): the words say so too.
+      if (e.of === 1) return `Depth ${e.level + 1}: forced: row ${e.name} is the only row of its column: ${cell(e.cell)} = ${e.value}.`;
+      return `Depth ${e.level + 1}: try row ${e.name} (${e.option} of ${e.of}, a guess): ${cell(e.cell)} = ${e.value}.`;
     case 'xc-undo':
       return `Depth ${e.level + 1}: take back ${cell(e.cell)} = ${e.value} and uncover its columns.`;
     case 'xc-exhausted':

@@ -16,9 +16,10 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 /* Move 5's jump back: two boards, then the levels in words (beside them when there is room). */
 .sd-jump { margin: 0.2rem 0; }
 .sd-jump-boards { display: flex; flex-wrap: wrap; gap: 0.75rem; }
-/* On a phone the two boards stay side by side: each caption wraps under its own board instead of widening it. */
+/* The two boards stay side by side (on a phone too): each caption wraps under its own board instead of widening it. */
+.sd-jump-boards > div { max-width: 10rem; }
 @media (max-width: 480px) { .sd-jump-boards { gap: 0.5rem; } .sd-jump-boards > div { max-width: 9.5rem; } }
-.sd-jump p { margin: 0; }
+.sd-jump p { margin: 0; font-size: 0.9rem; }
 .sd-jump ul { margin: 0.2rem 0 0; padding-left: 1.1rem; font-size: 0.9rem; }
 .sd-choice { display: flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; margin: 0.1rem 0; }
 .sd-choice input { width: 1.2rem; height: 1.2rem; flex: none; }
@@ -37,6 +38,7 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-board text.sd-t-given { font-weight: 700; }
 .sd-board text.sd-coord { fill: color-mix(in srgb, var(--fg, #111) 70%, transparent); font-weight: 400; }
 .sd-board text.sd-t-changed { font-weight: 700; text-decoration: underline; }
+.sd-board text.sd-t-ruled { font-weight: 700; }
 .sd-board .sd-ring { fill: none; stroke: var(--fg, #111); stroke-width: 1.5; }
 /* A guess (decision) and a forced cell differ by shape (ring / corner triangle) and by colour. */
 .sd-board .sd-ring-guess { stroke: var(--focus, #c2410c); stroke-width: 2; }

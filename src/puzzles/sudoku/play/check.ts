@@ -12,8 +12,8 @@ import { cellName, type SudokuSolution } from '../puzzle';
 import { brokenRuleInPlay } from '../rules';
 import { solveDlx } from '../solve-dlx';
 import { candidateGrid, cloneGrid } from './candidate-grid';
-import { propagate, remover } from './forced-moves';
-import { cellsOf, sharedUnit } from './reasons';
+import { moveWords, propagate, PROOF_MOVES_SHOWN, remover } from './forced-moves';
+import { cellsOf, quoted, sharedUnit } from './reasons';
 import { filledCells, type PlayPosition } from './position';
 import { refute, refutationWords, useWords } from './probe';
 
@@ -37,7 +37,7 @@ export interface CheckReport {
   /** The first rule the position breaks, in words; null when it keeps them all. */
   broken: { rule: string; detail: string } | null;
   /** Placements the givens rule out, each with its proof. */
-  refuted: { cell: number; value: number; proof: string; cells: number[] }[];
+  refuted: { cell: number; value: number; proof: string; cells: number[]; chain: ProofChain | null }[];
   /** Placements that differ from the one solution with no short proof found. */
   unproven: { cell: number; value: number; words: string }[];
   full: boolean;
@@ -53,7 +53,23 @@ const REFUTE_SCANS = 2000;
  * `cellsOf` gives the cells that proof speaks of (the placement, the given or forced cells, the
  * dead end's cells), which Check marks on the board.
  */
-export type PlacementProof = ((cell: number, value: number) => string | null) & { cellsOf: (cell: number, value: number) => number[] };
+export type PlacementProof = ((cell: number, value: number) => string | null) & {
+  cellsOf: (cell: number, value: number) => number[];
+  chainOf: (cell: number, value: number) => ProofChain | null;
+};
+
+/**
+ * A proof with more than CHAIN_AS_LIST forced moves, cut in three so it can be shown as a list, one move a line (as one
+ * sentence, readers lost their place in it): the words before the moves, the moves, and the words after them.
+ */
+export interface ProofChain {
+  lead: string;
+  moves: string[];
+  tail: string;
+}
+
+/** Forced moves a proof says in its sentence; more are listed one a line. */
+export const CHAIN_AS_LIST = 3;
 
 /**
  * The givens' verdict on each placement, computed once per (cell, value) and
@@ -64,7 +80,7 @@ export function proofsFromGivens(puzzle: PlayPosition['puzzle']): PlacementProof
   const fromGivens = candidateGrid(puzzle.order, puzzle.cells);
   // When the givens alone run into a dead end, a dead end after a placement says nothing about the placement.
   const givensDead = propagate(cloneGrid(fromGivens), 0, { scans: REFUTE_SCANS }).dead !== null;
-  const known = new Map<number, { proof: string | null; cells: number[] }>();
+  const known = new Map<number, { proof: string | null; cells: number[]; chain: ProofChain | null }>();
   const verdict = (i: number, v: number) => {
     const key = i * (puzzle.size + 1) + v;
     const kept = known.get(key);
@@ -72,6 +88,7 @@ export function proofsFromGivens(puzzle: PlayPosition['puzzle']): PlacementProof
     const name = cellName(puzzle.size, i);
     let proof: string | null = null;
     let cells: number[] = [];
+    let chain: ProofChain | null = null;
     if (!(fromGivens.mask[i] & (1 << v))) {
       const j = remover(fromGivens, i, v, Infinity);
       proof = `${name} cannot be ${v}: the given ${v} at ${cellName(puzzle.size, j)} shares its ${sharedUnit(fromGivens, i, j)}.`;
@@ -85,13 +102,25 @@ export function proofsFromGivens(puzzle: PlayPosition['puzzle']): PlacementProof
         // Which move first needs the placement, so the reader sees how it feeds the chain.
         proof = `${name} cannot be ${v}: from the givens, ${lowerFirst(refutationWords(puzzle.size, r))}${where}. ${useWords(fromGivens, r)}`;
         cells = [...new Set([i, ...r.moves.map((m) => m.cell), ...dead])];
+        if (r.moves.length > CHAIN_AS_LIST) {
+          const shown = r.moves.slice(0, PROOF_MOVES_SHOWN).map((m) => moveWords(puzzle.size, m));
+          const more = r.moves.length - shown.length;
+          chain = {
+            lead: `${name} cannot be ${v}: from the givens, if ${name} were ${v}, these ${r.moves.length} forced moves, in order,`,
+            moves: more > 0 ? [...shown, `and ${more} more`] : shown,
+            tail: `would leave ${quoted(puzzle.size, r.dead)} with no candidate left${where}. ${useWords(fromGivens, r)}`,
+          };
+        }
       }
     }
-    const out = { proof, cells };
+    const out = { proof, cells, chain };
     known.set(key, out);
     return out;
   };
-  return Object.assign((i: number, v: number) => verdict(i, v).proof, { cellsOf: (i: number, v: number) => verdict(i, v).cells });
+  return Object.assign((i: number, v: number) => verdict(i, v).proof, {
+    cellsOf: (i: number, v: number) => verdict(i, v).cells,
+    chainOf: (i: number, v: number) => verdict(i, v).chain,
+  });
 }
 
 /** Checks a position; `solution` is the givens' and `proofs` their verdicts (both kept per board by the caller). */
@@ -106,7 +135,7 @@ export function checkPosition(pos: PlayPosition, solution: SolutionStatus, proof
     const v = placed[i];
     if (v === 0) continue;
     const proof = proofs(i, v);
-    if (proof) refuted.push({ cell: i, value: v, proof, cells: proofs.cellsOf(i, v) });
+    if (proof) refuted.push({ cell: i, value: v, proof, cells: proofs.cellsOf(i, v), chain: proofs.chainOf(i, v) });
     else if (solution.kind === 'unique' && solution.solution[Math.floor(i / puzzle.size)][i % puzzle.size] !== v) {
       unproven.push({ cell: i, value: v, words: `${cellName(puzzle.size, i)} = ${v} is not the solution’s digit; the forced moves from the givens give no short proof of it — it takes a trial to show.` });
     }
