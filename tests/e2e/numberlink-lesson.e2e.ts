@@ -20,7 +20,7 @@ import type { GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../.
 import { orientationWords } from '../../src/puzzles/numberlink/orientation-words';
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
-import { DEFAULT_MAX_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { DEFAULT_MAX_NODES, PROBE_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
@@ -586,7 +586,7 @@ browserTest(
       // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', `On this board that is ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', `it runs ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
         // Outside the folds (the probes' table names every order it tried).
         orderSaid: (() => {
           const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
@@ -604,8 +604,23 @@ browserTest(
     const probeOf = (p: { sweep: string; reverse: boolean; mirror: boolean }) => graph.probes!.find((q) => q.sweep === p.sweep && q.reverse === p.reverse && q.mirror === p.mirror)!;
     const plainNodes = probeOf({ sweep: 'rows', reverse: false, mirror: false }).nodes;
     assert.ok(probeOf(o).nodes < plainNodes, 'the example keeps another order than the plain one because its build is smaller');
+    // The main path teaches only the plain sweep (its first steps go right, then down) and says "state" only once it is
+    // defined; the corner the solver kept, and its one rule (fewest states within the probes' node budget), sit in a fold.
     const lead = (await page.getByTestId('sweep-steps').evaluate((el) => el.previousElementSibling?.textContent ?? '')).replace(/\s+/g, ' ');
-    assert.ok(lead.includes(`each cell decides its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}, and its build stores ${probeOf(o).nodes} states, the plain order's ${plainNodes}.`), lead);
+    assert.match(lead, /first \d+ edges of the plain sweep/);
+    const firstSteps = await page.getByTestId('sweep-steps').locator('li').allTextContents();
+    assert.match(firstSteps[0], /along the row/);
+    assert.match(firstSteps[1], /, down:/);
+    const mainBeforeState = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+      let main = '';
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('details')) main += n.textContent;
+      return main.slice(0, main.indexOf('So the computer keeps such a'));
+    });
+    assert.ok(mainBeforeState.length > 0 && !/\bstates?\b/i.test(mainBeforeState), 'no "state" on the main path before it is defined');
+    const fold = (await page.getByTestId('probes').evaluate((el) => el.closest('details')?.textContent ?? '')).replace(/\s+/g, ' ');
+    assert.ok(fold.includes(`fewest states within a node budget of ${PROBE_NODES.toLocaleString('en-US')} nodes`), fold);
+    assert.ok(fold.includes(`the kept order decides at each cell its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}`), fold);
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
     }
