@@ -77,6 +77,12 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   // The rule table's crossing row links to its picture in the fold, and the target exists.
   assert.equal(await page.locator('a[href="#fig-rule-pictures"]').count(), 1);
   assert.equal(await page.locator('#fig-rule-pictures').count(), 1);
+  // It says the pictures are in a fold, and following it opens the fold (a reader met a "picture below" that was shut).
+  const ruleLink = page.locator('a[href="#fig-rule-pictures"]');
+  assert.equal(await ruleLink.textContent(), 'pictured in the fold below');
+  await ruleLink.click();
+  assert.equal(await page.locator('#fig-rule-pictures').evaluate((el) => el.closest('details')?.open), true);
+  await page.locator('#fig-rule-pictures').evaluate((el) => { el.closest('details')!.open = false; });
   const rec = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);
   const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
