@@ -163,6 +163,21 @@ browserTest('numberlink lesson: by hand — a rule picked before the island star
   assert.deepEqual(errors, []);
 });
 
+browserTest('numberlink lesson: a canonical count in the solver carries its warning beside the number', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  await solver.waitFor();
+  await solver.getByTestId('example-example').click();
+  await solver.getByTestId('rule').selectOption('fill-canonical');
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
+  await solver.getByTestId('nl-result').filter({ hasText: 'canonical count' }).waitFor({ timeout: 60_000 });
+  const line = (await solver.getByTestId('nl-result').locator('dd').first().textContent()) ?? '';
+  assert.match(line, /^\d+ canonical \(a canonical count of 1 does not prove the puzzle unique under fill; pick fill to check\)$/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('numberlink lesson: the solver island — URL, typo, bad link, build, browse, export offline, print', async ({ context, page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}?rule=loose`);
