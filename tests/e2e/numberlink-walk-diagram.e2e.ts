@@ -76,7 +76,14 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   if (next >= 0) {
     await page.keyboard.press('n');
     await waitAttr(page, walk, 'data-step', String(next + 1));
+    // Anywhere in the walk's island, not only its buttons: a click on its words (no control there) gives N and P to the
+    // walk, as the lesson says beside it (a reader pressed N with nothing focused).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await walk.getByTestId('nl-walk-says').click();
+    await page.keyboard.press('p');
+    await waitAttr(page, walk, 'data-step', String(k + 1));
   }
+  assert.match(((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' '), /click anywhere in the walk, then N jumps to the next, P back/);
   assert.deepEqual(errors, []);
 });
 
