@@ -30,6 +30,7 @@ import { checkReport } from '../../src/puzzles/numberlink/play/report';
 import { checkShown } from '../../src/ui/numberlink/check-words';
 import { walkReason } from '../../src/ui/numberlink/WalkStepper';
 import { FIRST_SEED } from '../../src/ui/numberlink/browse-input';
+import { boardSize } from '../../src/lessons/numberlink/board-size';
 import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
@@ -160,6 +161,20 @@ browserTest('numberlink lesson: by hand — a rule picked before the island star
   const cut = hand.getByTestId('hand-cut');
   await waitAttr(page, cut, 'data-dead', 'true');
   assert.match((await cut.textContent()) ?? '', /dead state/);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: the figures that switch between the tiny board and the running example name the board they show', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const tiny = `tiny ${boardSize(puzzleOf(TINY))}`;
+  const running = `running ${boardSize(puzzleOf(EXAMPLE))}`;
+  const words = async (id: string) => ((await page.getByTestId(id).first().evaluate((el) => (el.closest('figure, div.nl-split, details, .nl-worked, .nl-zdd-explore') ?? el.parentElement!).textContent ?? '')).replace(/\s+/g, ' '));
+  assert.ok((await words('fig-intro-name')).includes(`The ${running} example part-way`));
+  const main = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ').replace(/’/g, "'");
+  for (const caption of [`The whole diagram of the ${tiny} board`, `The first levels of the ${tiny} board's diagram`, `The top of the ${tiny} board's diagram after zero suppression`,
+    `the ${tiny} board's solution drawn here`, `Back to the ${running} example`, `the ${running} example's build really met`]) {
+    assert.ok(main.includes(caption), caption);
+  }
   assert.deepEqual(errors, []);
 });
 
