@@ -65,7 +65,7 @@ export function plainSweep(p: NumberlinkPuzzle): Decided[] {
 }
 
 /** The most cells the frontier holds at any step of the walk. */
-export const widestFrontier = (walk: readonly WalkStepEvent[]): number => Math.max(0, ...walk.map((w) => w.frontier.length));
+export const widestFrontier = (walk: readonly Decided[]): number => Math.max(0, ...walk.map((w) => w.frontier.length));
 
 /**
  * Why the running example's sweep is not the plain one the lesson teaches first (top-left corner, rows left to
