@@ -643,7 +643,7 @@ browserTest(
     // The main path teaches only the plain sweep (its first steps go right, then down) and says "state" only once it is
     // defined; the corner the solver kept, and its one rule (fewest states within the probes' node budget), sit in a fold.
     const lead = (await page.getByTestId('sweep-steps').evaluate((el) => el.previousElementSibling?.textContent ?? '')).replace(/\s+/g, ' ');
-    assert.match(lead, /first \d+ edges of the plain sweep/);
+    assert.match(lead, /The plain sweep[’']s first \d+ edges on the/);
     const firstSteps = await page.getByTestId('sweep-steps').locator('li').allTextContents();
     assert.match(firstSteps[0], /along the row/);
     assert.match(firstSteps[1], /, down:/);
@@ -654,7 +654,7 @@ browserTest(
       return main.slice(0, main.indexOf('So the computer keeps such a'));
     });
     assert.ok(mainBeforeState.length > 0 && !/\bstates?\b/i.test(mainBeforeState), 'no "state" on the main path before it is defined');
-    const fold = (await page.getByTestId('probes').evaluate((el) => el.closest('details')?.textContent ?? '')).replace(/\s+/g, ' ');
+    const fold = (await page.getByTestId('probes').evaluate((el) => el.closest('details')?.textContent ?? '')).replace(/\s+/g, ' ').replace(/ \(glossary, opens in a new tab\)/g, '');
     assert.ok(fold.includes(`fewest states within a node budget of ${PROBE_NODES.toLocaleString('en-US')} nodes`), fold);
     assert.ok(fold.includes(`the kept order decides at each cell its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}`), fold);
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
