@@ -60,6 +60,13 @@ browserTest(
     await fig.scrollIntoViewIfNeeded();
     const panel = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"] [data-testid="zdd-node-panel"]').first();
     await panel.waitFor();
+    // The mate array's tags come right under the node's board, in view before any scrolling (they sat under "more below").
+    const mateInView = await panel.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const mate = el.querySelector('[data-testid="zdd-node-mate"]')!.getBoundingClientRect();
+      return el.scrollTop === 0 && mate.bottom <= box.bottom && mate.top >= box.top;
+    });
+    assert.ok(mateInView, 'the mate array shows without scrolling the panel at 1280 × 800');
     const hides = await panel.evaluate((el) => el.scrollHeight > el.clientHeight + 4);
     if (hides) {
       await waitAttr(page, panel, 'data-more', 'true');

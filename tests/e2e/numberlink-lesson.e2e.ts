@@ -20,7 +20,7 @@ import type { GraphEvent, NodeEvent, NumberlinkEvent, WalkStepEvent } from '../.
 import { orientationWords } from '../../src/puzzles/numberlink/orientation-words';
 import { parseNumberlink, printNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
-import { DEFAULT_MAX_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { DEFAULT_MAX_NODES, PROBE_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
@@ -30,6 +30,7 @@ import { checkReport } from '../../src/puzzles/numberlink/play/report';
 import { checkShown } from '../../src/ui/numberlink/check-words';
 import { walkReason } from '../../src/ui/numberlink/WalkStepper';
 import { FIRST_SEED } from '../../src/ui/numberlink/browse-input';
+import { boardSize } from '../../src/lessons/numberlink/board-size';
 import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
@@ -77,6 +78,12 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   // The rule table's crossing row links to its picture in the fold, and the target exists.
   assert.equal(await page.locator('a[href="#fig-rule-pictures"]').count(), 1);
   assert.equal(await page.locator('#fig-rule-pictures').count(), 1);
+  // It says the pictures are in a fold, and following it opens the fold (a reader met a "picture below" that was shut).
+  const ruleLink = page.locator('a[href="#fig-rule-pictures"]');
+  assert.equal(await ruleLink.textContent(), 'pictured in the fold below');
+  await ruleLink.click();
+  assert.equal(await page.locator('#fig-rule-pictures').evaluate((el) => el.closest('details')?.open), true);
+  await page.locator('#fig-rule-pictures').evaluate((el) => { el.closest('details')!.open = false; });
   const rec = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);
   const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
@@ -154,6 +161,35 @@ browserTest('numberlink lesson: by hand — a rule picked before the island star
   const cut = hand.getByTestId('hand-cut');
   await waitAttr(page, cut, 'data-dead', 'true');
   assert.match((await cut.textContent()) ?? '', /dead state/);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: the figures that switch between the tiny board and the running example name the board they show', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const tiny = `tiny ${boardSize(puzzleOf(TINY))}`;
+  const running = `running ${boardSize(puzzleOf(EXAMPLE))}`;
+  const words = async (id: string) => ((await page.getByTestId(id).first().evaluate((el) => (el.closest('figure, div.nl-split, details, .nl-worked, .nl-zdd-explore') ?? el.parentElement!).textContent ?? '')).replace(/\s+/g, ' '));
+  assert.ok((await words('fig-intro-name')).includes(`The ${running} example part-way`));
+  const main = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ').replace(/’/g, "'");
+  for (const caption of [`The whole diagram of the ${tiny} board`, `The first levels of the ${tiny} board's diagram`, `The top of the ${tiny} board's diagram after zero suppression`,
+    `the ${tiny} board's solution drawn here`, `Back to the ${running} example`, `the ${running} example's build really met`]) {
+    assert.ok(main.includes(caption), caption);
+  }
+  assert.deepEqual(errors, []);
+});
+
+browserTest('numberlink lesson: a canonical count in the solver carries its warning beside the number', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
+  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  await solver.waitFor();
+  await solver.getByTestId('example-example').click();
+  await solver.getByTestId('rule').selectOption('fill-canonical');
+  await solver.getByTestId('solve').click();
+  await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 60_000);
+  await solver.getByTestId('nl-result').filter({ hasText: 'canonical count' }).waitFor({ timeout: 60_000 });
+  const line = (await solver.getByTestId('nl-result').locator('dd').first().textContent()) ?? '';
+  assert.match(line, /^\d+ canonical \(a canonical count of 1 does not prove the puzzle unique under fill; pick fill to check\)$/);
   assert.deepEqual(errors, []);
 });
 
@@ -586,7 +622,7 @@ browserTest(
       // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', `On this board that is ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', `it runs ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
         // Outside the folds (the probes' table names every order it tried).
         orderSaid: (() => {
           const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
@@ -604,8 +640,23 @@ browserTest(
     const probeOf = (p: { sweep: string; reverse: boolean; mirror: boolean }) => graph.probes!.find((q) => q.sweep === p.sweep && q.reverse === p.reverse && q.mirror === p.mirror)!;
     const plainNodes = probeOf({ sweep: 'rows', reverse: false, mirror: false }).nodes;
     assert.ok(probeOf(o).nodes < plainNodes, 'the example keeps another order than the plain one because its build is smaller');
+    // The main path teaches only the plain sweep (its first steps go right, then down) and says "state" only once it is
+    // defined; the corner the solver kept, and its one rule (fewest states within the probes' node budget), sit in a fold.
     const lead = (await page.getByTestId('sweep-steps').evaluate((el) => el.previousElementSibling?.textContent ?? '')).replace(/\s+/g, ' ');
-    assert.ok(lead.includes(`each cell decides its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}, and its build stores ${probeOf(o).nodes} states, the plain order's ${plainNodes}.`), lead);
+    assert.match(lead, /The plain sweep[’']s first \d+ edges on the/);
+    const firstSteps = await page.getByTestId('sweep-steps').locator('li').allTextContents();
+    assert.match(firstSteps[0], /along the row/);
+    assert.match(firstSteps[1], /, down:/);
+    const mainBeforeState = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+      let main = '';
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('details')) main += n.textContent;
+      return main.slice(0, main.indexOf('So the computer keeps such a'));
+    });
+    assert.ok(mainBeforeState.length > 0 && !/\bstates?\b/i.test(mainBeforeState), 'no "state" on the main path before it is defined');
+    const fold = (await page.getByTestId('probes').evaluate((el) => el.closest('details')?.textContent ?? '')).replace(/\s+/g, ' ').replace(/ \(glossary, opens in a new tab\)/g, '');
+    assert.ok(fold.includes(`fewest states within a node budget of ${PROBE_NODES.toLocaleString('en-US')} nodes`), fold);
+    assert.ok(fold.includes(`the kept order decides at each cell its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}`), fold);
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
     }

@@ -76,7 +76,14 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   if (next >= 0) {
     await page.keyboard.press('n');
     await waitAttr(page, walk, 'data-step', String(next + 1));
+    // Anywhere in the walk's island, not only its buttons: a click on its words (no control there) gives N and P to the
+    // walk, as the lesson says beside it (a reader pressed N with nothing focused).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await walk.getByTestId('nl-walk-says').click();
+    await page.keyboard.press('p');
+    await waitAttr(page, walk, 'data-step', String(k + 1));
   }
+  assert.match(((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' '), /click anywhere in the walk, then N jumps to the next, P back/);
   assert.deepEqual(errors, []);
 });
 
@@ -93,8 +100,11 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
     return [...f.querySelectorAll('line.nl-arc0, line.nl-arc1')].filter((l) => Math.abs(Number(l.getAttribute('x2')) - x) < 13 && Math.abs(Number(l.getAttribute('y2')) - (y - 12)) < 2).length;
   });
   assert.equal(intoBottom, 0);
-  // …and why the ⊥ box is drawn all the same (a reader asked): where a cut arc leads, and the count 0 the counting starts from.
-  assert.match((await page.locator('main').textContent()) ?? '', /the drawing leaves such arcs out, so none ends at the ⊥ box\. The box stays as the end a node[’']s panel names\s+for a cut arc, and its 0 starts the counting below\./);
+  // …said plainly (a reader could not parse a sentence about what the box is for), with the count ⊥ starts from.
+  const mainText = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.ok(mainText.includes('Arcs into ⊥ are not drawn; ⊥ counts 0 solutions, ⊤ counts 1.'), 'the ⊥ bullet says what is drawn and what ⊥ counts');
+  // Zero suppression says what "tells nothing" meant: the 1-arc leads to ⊥, so the node adds no information.
+  assert.match(mainText, /when a node[’']s 1-arc leads to ⊥, every solution through it leaves its edge out, so the node adds no information/);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;

@@ -15,7 +15,7 @@ import { boardOf, boardText } from '../../src/lessons/numberlink/facts';
 import { rankWalk, realChoices } from '../../src/lessons/numberlink/rank-walk';
 import { suppressExample } from '../../src/lessons/numberlink/suppress-example';
 import { zddLayout } from '../../src/ui/numberlink/zdd-layout';
-import { keptAgainstPlain, sweepSteps, widestFrontier } from '../../src/lessons/numberlink/sweep-steps';
+import { keptAgainstPlain, plainSweep, sweepSteps, widestFrontier } from '../../src/lessons/numberlink/sweep-steps';
 import { lessonFacts } from '../../src/lessons/numberlink/facts';
 import { orderWidths } from '../../src/lessons/numberlink/order-widths';
 
@@ -123,6 +123,17 @@ describe('the sweep\'s first steps', () => {
       expect(kp.plain.words).toMatch(/^row by row from the top, each row left to right/);
     }
     expect(keptAgainstPlain(probes.map((p) => ({ ...p, chosen: p === kp?.plain })))).toBeNull();
+  });
+  it('the plain sweep the lesson teaches first goes right then down from (1, 1), whatever corner the solver kept', () => {
+    const plain = plainSweep(t.puzzle);
+    const [first, second] = sweepSteps(plain, 2);
+    expect(first.edge).toEqual([[0, 0], [0, 1]]);
+    expect(first.toward).toBe('to the right');
+    expect(second.toward).toBe('down');
+    expect(plain).toHaveLength(t.walk.length);
+    // Its frontier is as wide as the kept order's: the corner changes how many states survive, not the width.
+    expect(widestFrontier(plain)).toBe(widestFrontier(t.walk));
+    expect(plain.at(-1)!.frontier).toEqual([]);
   });
   it('keep the frontier to about one row', () => {
     expect(widestFrontier(t.walk)).toBeLessThanOrEqual(t.puzzle.width + 1);

@@ -20,7 +20,9 @@ describe('the Numberlink lesson defines zero suppression in one place', () => {
     expect(definition).toBeGreaterThan(named);
     expect(definition).toBeLessThan(worked);
     const paragraph = lesson.slice(named, lesson.indexOf('\n\n', named));
-    expect(paragraph).toContain('**zero suppression** removes every node whose 1-arc goes to ⊥');
+    // What "adds no information" means is said first (a reader could not tell what "tells nothing" meant).
+    expect(paragraph).toContain("when a node's 1-arc leads to ⊥, every\nsolution through it leaves its edge out, so the node adds no information");
+    expect(paragraph).toContain('**zero suppression** removes every such node');
     expect(paragraph).toMatch(/straight on to its 0-child/);
     expect(paragraph).toMatch(/skips a level means "that edge is left out"/);
   });

@@ -52,7 +52,7 @@ describe('a hint in three levels from the reader’s position', () => {
     const p = board('1..2/..../.1../...2');
     const h = playHint(p, 'fill', emptyPosition(p));
     expect(h.kind).toBe('rule');
-    expect(h.look).toBe('Look at (4, 1), (3, 1), (4, 2) (outlined) and the edges (3, 1)–(4, 1) and (4, 1)–(4, 2) (wide band).');
+    expect(h.look).toBe('Look at (4, 1), (3, 1), (4, 2) (outlined) and the edges (3, 1)–(4, 1) and (4, 1)–(4, 2) (wide band): the rule “no empty cell” settles them.');
     expect(h.rule).toBe('The rule “no empty cell”: under a fill rule every cell lies on a path, so every plain cell gets two lines.');
     expect(h.reason).toBe('The cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under the fill rule every cell lies on a path), so both edges are lines.');
     expect(h.apply![edge(p, [[3, 1], [4, 1]])]).toBe(LINE);

@@ -4,7 +4,7 @@
  * (the tiny 4×4 has 9 solutions under fill and none under fill-canonical).
  */
 import { describe, expect, it } from 'vitest';
-import { verdictWords } from '../../src/ui/numberlink/verdict-words';
+import { solutionsWords, verdictWords } from '../../src/ui/numberlink/verdict-words';
 
 describe('Numberlink verdict words', () => {
   it('under the canonical rules, name the canonical solutions and say what they do not prove', () => {
@@ -19,5 +19,12 @@ describe('Numberlink verdict words', () => {
     expect(verdictWords('unique', false)).toBe('unique: exactly one solution');
     expect(verdictWords('none', false)).toBe('no solution');
     expect(verdictWords('several', false)).toBe('not unique');
+  });
+});
+
+describe('Numberlink solutions line', () => {
+  it('warns beside a canonical count that 1 does not prove the puzzle unique under its rule; a plain count stays bare', () => {
+    expect(solutionsWords('1', true, 'fill')).toBe('1 canonical (a canonical count of 1 does not prove the puzzle unique under fill; pick fill to check)');
+    expect(solutionsWords('1,024', false, 'fill')).toBe('1,024');
   });
 });

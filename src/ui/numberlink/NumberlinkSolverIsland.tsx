@@ -49,7 +49,7 @@ import { PLAY_ANCHOR, playLinkSearch } from './play-board-link';
 import WalkStepper from './WalkStepper';
 import { WidthChart } from './WidthChart';
 import { ZddDrawing } from './ZddDrawing';
-import { verdictWords } from './verdict-words';
+import { solutionsWords, verdictWords } from './verdict-words';
 import { stopWords } from './stop-words';
 import { builtWords, levelWords } from './diagram-words';
 import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
@@ -238,7 +238,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
         {stop && <p data-testid="nl-stop" data-status={result?.status}>{stop}</p>}
         {count && (
           <dl class="nl-facts" data-testid="nl-result" data-count={count.count} data-verdict={count.verdict}>
-            <dt>Solutions</dt><dd>{fromCanonical ? `not counted by this build; at least ${big(count.count)}, the canonical diagram’s count` : big(count.count)}</dd>
+            <dt>Solutions</dt><dd>{fromCanonical ? `not counted by this build; at least ${big(count.count)}, the canonical diagram’s count` : solutionsWords(big(count.count), rule.endsWith('-canonical'), RULE_SET_NAME[puzzleRuleOf(rule)])}</dd>
             <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : verdictWords(count.verdict, rule.endsWith('-canonical'), result?.stats.ruleSolutions === undefined ? undefined : { name: RULE_SET_NAME[puzzleRuleOf(rule)], count: result.stats.ruleSolutions })}</dd>
             {/* Under a canonical answer the figures are the canonical diagram's, not the capped one's: said, or a count just past the cap reads as the capped diagram. */}
             <dt>Diagram</dt><dd>{builtWords(count.nodes, count.reducedNodes, fromCanonical)}{fromCanonical ? ` (the ${RULE_SET_NAME[rule]} rule’s own diagram stopped at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes)` : ''}</dd>

@@ -114,6 +114,12 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
       )}
       <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={panelCellSize(puzzle.width)}
         title={`The state of ${nodeName}: ${taken.length} line${taken.length === 1 ? '' : 's'} taken so far`} testId="zdd-node-board" />
+      {/* Right under its board: below the arcs and the count it sat under "more below" at 1280 px, and readers missed it. */}
+      <p class="nl-small">Its mate array (what the future needs to know, before its edge), cell by cell:</p>
+      <ul class="nl-small" data-testid="zdd-node-mate">
+        {entries.length === 0 && <li>the frontier is empty: no cell has both decided and undecided edges</li>}
+        {entries.map((e) => <li key={at(e.cell)}>{at(e.cell)}, tag {e.tag}: {e.words}</li>)}
+      </ul>
       {/* Folded, as under the walk: open, the key pushed the node's mate array below a 1280×800 screen. */}
       <details class="nl-key">
         <summary>What the marks on the board mean</summary>
@@ -137,11 +143,6 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           {' '}(⊥ counts 0, ⊤ counts 1).
         </p>
       )}
-      <p class="nl-small">Its mate array (what the future needs to know, before its edge), cell by cell:</p>
-      <ul class="nl-small" data-testid="zdd-node-mate">
-        {entries.length === 0 && <li>the frontier is empty: no cell has both decided and undecided edges</li>}
-        {entries.map((e) => <li key={at(e.cell)}>{at(e.cell)}, tag {e.tag}: {e.words}</li>)}
-      </ul>
       {/* In words, not only the faint edge shadow: readers missed what the panel hid below. */}
       {more && <MoreBelowSign what="panel" testId="zdd-node-more" />}
     </div>

@@ -20,3 +20,13 @@ export function verdictWords(verdict: 'unique' | 'none' | 'several', canonical: 
   }
   return verdict === 'unique' ? 'unique: exactly one solution' : verdict === 'none' ? 'no solution' : 'not unique';
 }
+
+/**
+ * The solver's "Solutions" line. Under a canonical rule the count is said to be a canonical one, with a warning
+ * right beside it: the verdict line said so already, but a reader read the number next to "Solutions" and took a
+ * canonical 1 for a unique puzzle.
+ */
+export function solutionsWords(count: string, canonical: boolean, ruleName: string): string {
+  if (!canonical) return count;
+  return `${count} canonical (a canonical count of 1 does not prove the puzzle unique under ${ruleName}; pick ${ruleName} to check)`;
+}

@@ -1,5 +1,6 @@
 /**
- * A hint in three presses, from the reader's position: (1) where to look,
+ * A hint in three presses, from the reader's position: (1) where to look
+ * (and, for a local deduction, the rule's name),
  * (2) which rule applies, in the rule's words, (3) the deduction with its
  * reason; and what "Apply" does (the position after it, or null when there is
  * nothing to apply). The order of questions:
@@ -125,7 +126,8 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
   if (d) {
     return {
       kind: 'rule',
-      look: `Look at ${cellList(d.cells)} (outlined) and ${d.edges.length === 1 ? 'the edge' : 'the edges'} ${d.edges.map(edgeWords).join(' and ')} (wide band).`,
+      // The rule's name already at the first press (a reader got only cells to look at): its words and the deduction come later.
+      look: `Look at ${cellList(d.cells)} (outlined) and ${d.edges.length === 1 ? 'the edge' : 'the edges'} ${d.edges.map(edgeWords).join(' and ')} (wide band): ${cutRule(d.rule)} settles ${d.edges.length === 1 ? 'it' : 'them'}.`,
       rule: `${cutRule(d.rule).replace(/^./, (c) => c.toUpperCase())}: ${d.ruleWords}.`,
       reason: `${d.reason.replace(/^./, (c) => c.toUpperCase())}.`,
       cells: d.cells,
