@@ -660,13 +660,24 @@ browserTest('sliding lesson: a tile typed where another stands swaps with it and
   const solver = await openSlidingSolver(page);
   const text = solver.getByTestId('board-text');
   await text.fill('1 2 3 / 4 5 6 / 7 8 _');
-  // Type 5 over the 1 in the first cell, then leave the cell: 1 goes to where 5 was, and the page says so.
+  // Type 5 over the 1 in the first cell: at once, with the cell still focused, 1 goes to where 5 was, and the page
+  // says so; no "appears twice" error is shown meanwhile.
   const first = solver.getByTestId('cell-input-0');
   await first.focus();
   await first.fill('5');
-  await page.keyboard.press('Tab');
   await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === '5 2 3 / 4 1 6 / 7 8 _', await text.elementHandle());
+  assert.equal(await first.evaluate((el) => el === document.activeElement), true);
   assert.match((await solver.getByTestId('swap-note').textContent()) ?? '', /^5 would appear twice \(here and on row 2, column 2\), and each tile appears once on a board, so the two cells swapped: tile 1 moved there\./);
+  assert.equal(((await solver.getByTestId('parse-error').textContent()) ?? '').trim(), '');
+  // On a 15-puzzle, "1" then "2" typed into a cell is tile 12: the swap with 1 is taken back, and 12 swaps instead.
+  await text.fill('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _');
+  const third = solver.getByTestId('cell-input-2');
+  await third.focus();
+  await third.fill('1');
+  await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === '3 2 1 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _', await text.elementHandle());
+  await third.press('End');
+  await third.pressSequentially('2');
+  await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === '1 2 12 4 / 5 6 7 8 / 9 10 11 3 / 13 14 15 _', await text.elementHandle());
   assert.equal(((await solver.getByTestId('parse-error').textContent()) ?? '').trim(), '');
   // A box that reads as no board: the 8-puzzle button gives a fresh 8-puzzle, though the box looked 3 wide.
   await text.fill('1 2 3 / 4 5');
