@@ -229,6 +229,12 @@ browserTest('sliding lesson: nothing to search is said before Solve; a typo repl
   const solve = solver.getByTestId('solve');
   assert.equal(await solve.getAttribute('aria-disabled'), 'true');
   assert.match((await solver.getByTestId('solve-blocked').textContent()) ?? '', /parity test/);
+  // The reason is on screen under the button, not only read out with it.
+  const why = solver.getByTestId('solve-blocked');
+  await why.scrollIntoViewIfNeeded();
+  assert.ok(await why.isVisible());
+  const [whyBox, solveBox] = [await why.boundingBox(), await solve.boundingBox()];
+  assert.ok(whyBox && solveBox && whyBox.y >= solveBox.y + solveBox.height && whyBox.height > 10, 'the reason sits under Solve');
   await solve.click({ force: true }); // aria-disabled: a press does nothing (and keeps focus)
   assert.equal(await solver.getAttribute('data-phase'), 'idle');
   assert.equal(await focused(page), 'solve');
@@ -305,6 +311,10 @@ browserTest('sliding lesson: the time-limit example sets its board and short lim
   await waitForPhase(page, solver, ['done'], 150_000);
   const status = (await solver.getByTestId('run-status').textContent()) ?? '';
   assert.match(status, /^The search for a shortest solution ran out of its time .*no solution is shorter than \d+ moves; the fast method .* answered: \d+ moves, not proven shortest\./);
+  // The bound and the fallback's length enclose the true length (80 for this board, said in the prose).
+  const [, bound] = /no solution is shorter than (\d+) moves/.exec(status) ?? [];
+  const [, found] = /answered: (\d+) moves/.exec(status) ?? [];
+  assert.match(status, new RegExp(`So a shortest solution has between ${bound} and ${found} moves\\.`));
   assert.deepEqual(errors, []);
 });
 
