@@ -229,6 +229,12 @@ browserTest('sliding lesson: nothing to search is said before Solve; a typo repl
   const solve = solver.getByTestId('solve');
   assert.equal(await solve.getAttribute('aria-disabled'), 'true');
   assert.match((await solver.getByTestId('solve-blocked').textContent()) ?? '', /parity test/);
+  // The reason is on screen under the button, not only read out with it.
+  const why = solver.getByTestId('solve-blocked');
+  await why.scrollIntoViewIfNeeded();
+  assert.ok(await why.isVisible());
+  const [whyBox, solveBox] = [await why.boundingBox(), await solve.boundingBox()];
+  assert.ok(whyBox && solveBox && whyBox.y >= solveBox.y + solveBox.height && whyBox.height > 10, 'the reason sits under Solve');
   await solve.click({ force: true }); // aria-disabled: a press does nothing (and keeps focus)
   assert.equal(await solver.getAttribute('data-phase'), 'idle');
   assert.equal(await focused(page), 'solve');
@@ -274,7 +280,7 @@ browserTest('sliding lesson: a long search shows its time against the limit, off
   // Read a moment late on a busy machine, the bar may already say the limit was reached.
   assert.match((await progress.getAttribute('aria-label')) ?? '', /^(Solving: \d+\.\d s of 1\.0 s|The 1\.0 s limit is reached; finishing the answer)$/);
   await waitForPhase(page, solver, ['done']);
-  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /^The search for a shortest solution ran out of its time \(0\.75 s of the 1 s limit; the rest is kept for the fast method\) .* not proven shortest\. The whole solve took [\d,]+ ms in the worker\.$/);
+  assert.match((await solver.getByTestId('run-status').textContent()) ?? '', /^The search for a shortest solution ran out of its time \(0\.75 s of the 1 s limit; the rest is kept for the fast method\) .* not proven shortest\. So a shortest solution has between \d+ and \d+ moves\. The whole solve took [\d,]+ ms in the worker\.$/);
   const longer = solver.getByTestId('search-longer');
   assert.equal((await longer.textContent())?.trim(), 'Search again with 4 s');
   await longer.click();
@@ -305,6 +311,10 @@ browserTest('sliding lesson: the time-limit example sets its board and short lim
   await waitForPhase(page, solver, ['done'], 150_000);
   const status = (await solver.getByTestId('run-status').textContent()) ?? '';
   assert.match(status, /^The search for a shortest solution ran out of its time .*no solution is shorter than \d+ moves; the fast method .* answered: \d+ moves, not proven shortest\./);
+  // The bound and the fallback's length enclose the true length (80 for this board, said in the prose).
+  const [, bound] = /no solution is shorter than (\d+) moves/.exec(status) ?? [];
+  const [, found] = /answered: (\d+) moves/.exec(status) ?? [];
+  assert.match(status, new RegExp(`So a shortest solution has between ${bound} and ${found} moves\\.`));
   assert.deepEqual(errors, []);
 });
 
@@ -660,13 +670,24 @@ browserTest('sliding lesson: a tile typed where another stands swaps with it and
   const solver = await openSlidingSolver(page);
   const text = solver.getByTestId('board-text');
   await text.fill('1 2 3 / 4 5 6 / 7 8 _');
-  // Type 5 over the 1 in the first cell, then leave the cell: 1 goes to where 5 was, and the page says so.
+  // Type 5 over the 1 in the first cell: at once, with the cell still focused, 1 goes to where 5 was, and the page
+  // says so; no "appears twice" error is shown meanwhile.
   const first = solver.getByTestId('cell-input-0');
   await first.focus();
   await first.fill('5');
-  await page.keyboard.press('Tab');
   await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === '5 2 3 / 4 1 6 / 7 8 _', await text.elementHandle());
+  assert.equal(await first.evaluate((el) => el === document.activeElement), true);
   assert.match((await solver.getByTestId('swap-note').textContent()) ?? '', /^5 would appear twice \(here and on row 2, column 2\), and each tile appears once on a board, so the two cells swapped: tile 1 moved there\./);
+  assert.equal(((await solver.getByTestId('parse-error').textContent()) ?? '').trim(), '');
+  // On a 15-puzzle, "1" then "2" typed into a cell is tile 12: the swap with 1 is taken back, and 12 swaps instead.
+  await text.fill('1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _');
+  const third = solver.getByTestId('cell-input-2');
+  await third.focus();
+  await third.fill('1');
+  await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === '3 2 1 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _', await text.elementHandle());
+  await third.press('End');
+  await third.pressSequentially('2');
+  await page.waitForFunction((el) => (el as HTMLTextAreaElement).value === '1 2 12 4 / 5 6 7 8 / 9 10 11 3 / 13 14 15 _', await text.elementHandle());
   assert.equal(((await solver.getByTestId('parse-error').textContent()) ?? '').trim(), '');
   // A box that reads as no board: the 8-puzzle button gives a fresh 8-puzzle, though the box looked 3 wide.
   await text.fill('1 2 3 / 4 5');

@@ -144,6 +144,26 @@ browserTest('sliding play mode: the reader\'s moves go into the link, and a link
   assert.deepEqual(errors, []);
 });
 
+browserTest('sliding play mode: moves along the solver\'s plan made by hand are credited to the reader', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent('1 2 3 / 4 5 6 / _ 7 8')}`);
+  const play = solver.getByTestId('play');
+  // One move of the reader's own (away from the goal), then "Solve from here", then its plan followed by tapping tiles.
+  await play.locator('[data-tile="4"] [role="button"]').click();
+  await play.getByTestId('play-help-solve').click();
+  await play.getByTestId('play-help-next').waitFor({ timeout: 60_000 });
+  let done = 0;
+  while ((await play.getAttribute('data-solved')) !== 'true') {
+    const next = Number(((await play.getByTestId('play-help-next').textContent()) ?? '').match(/slide (\d+)/)?.[1]);
+    await play.locator(`[data-tile="${next}"] [role="button"]`).click();
+    done++;
+    await page.locator(`[data-testid="play"][data-moves="${1 + done}"]`).waitFor();
+  }
+  const solved = (await play.getByTestId('play-solved').textContent()) ?? '';
+  assert.match(solved, new RegExp(`Your first 1 move, then you followed the solver’s plan for the last ${done} moves: a shortest finish`));
+  assert.doesNotMatch(solved, /then the solver’s \d+ moves/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest(
   'sliding lesson on a phone: the 6-6-3 lookup stepper walks by keyboard to the larger sum, and the cost table fits',
   async ({ page, errors }) => {

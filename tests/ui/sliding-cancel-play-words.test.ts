@@ -60,6 +60,14 @@ describe('part 5’s verdict after the solver’s own finish', () => {
     expect(words).toContain('Your first 2 moves, then the solver’s 3 moves: a shortest finish from there');
     expect(words).not.toMatch(/Press Solve/);
   });
+  it('moves along the plan made by hand are the reader’s, not the solver’s', () => {
+    const later: HelpedFinish = { before: [13, 13], moves: [14, 15, 12], optimal: true };
+    const followed = followedFinish([13, 13, 14, 15, 12], later);
+    const byHand = verdict(5, null, followed, 3);
+    expect(byHand).toContain('Your first 2 moves, then you followed the solver’s plan for the last 3 moves: a shortest finish');
+    expect(byHand).not.toContain('then the solver’s 3 moves');
+    expect(verdict(5, null, followed, 1)).toContain('the solver’s plan for the last 3 moves (you slid 1 by hand, its buttons played 2)');
+  });
   it('a finish the reader left is not claimed', () => {
     expect(followedFinish([14, 12], fromStart)).toBeNull();
     expect(verdict(2, null, followedFinish([14, 12], fromStart))).toMatch(/^Press Solve in part 3/);

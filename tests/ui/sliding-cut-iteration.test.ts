@@ -33,6 +33,11 @@ describe('a search cut by its limit', () => {
     // On a 15-puzzle the optimal search gets only its share of the limit; the sentence says which time ran out.
     const withBoard = runSentence({ ...run, key: printSliding({ size: 4, tiles: board.tiles }) } as SlidingRun, result);
     expect(withBoard).toMatch(/^The search for a shortest solution ran out of its time \(0\.75 s of the 1 s limit; the rest is kept for the fast method\)/);
+    // The fallback's answer and the proven bound enclose the shortest length (korf100 says it exactly).
+    expect(result.solution!.optimal).toBe(false);
+    expect(sentence).toContain(`So a shortest solution has between ${stop.lowerBound} and ${result.solution!.length} moves.`);
+    expect(stop.lowerBound).toBeLessThanOrEqual(board.optimal);
+    expect(board.optimal).toBeLessThanOrEqual(result.solution!.length);
     expect(sentence).toContain(finished.length === 1 ? 'iteration 1 had finished' : `iterations 1 to ${finished.length} had finished`);
 
     const html = renderToStaticHtml(h(IterationTable, {

@@ -70,6 +70,13 @@ describe('hintWords', () => {
     expect(words).toContain('at least 17 moves remain');
   });
 
+  it('when the estimate equals the moves left, says what "exact" means', () => {
+    const { p, s, events } = solve('1 2 3 4 5 6 0 7 8');
+    const plan = planOf(s.moves, s.optimal, events, 15);
+    expect(plan.rootH).toBe(s.length);
+    expect(hintWords(p.tiles, 3, plan, 0, { h: 0, name: 'unused' })).toContain('the estimate is exact here (it equals the number of moves truly left)');
+  });
+
   it('says when the search ran out of time and the fast fallback answered, with the proven lower bound', () => {
     // A 15-puzzle that Manhattan + conflicts cannot finish within a thousand nodes (the budget stands in for the time).
     const { p, s, events } = solve('0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1', 1000);

@@ -84,23 +84,18 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
     const t = tokens[i] ?? '';
     return t === '_' || t === '0' ? '' : t;
   });
-  const setCell = (i: number, value: string) => {
-    const next = cells.slice();
-    next[i] = value.replace(/\s+/g, '');
-    props.onText(cellsToText(next, size));
-  };
-  // What a cell held when the reader went into it: a tile typed there that is already elsewhere on the board
-  // swaps with it once the typing is done (on change, not on every key, so typing "12" does not first swap with 1).
-  const before = useRef<{ cell: number; value: string } | null>(null);
+  // The board as it was when the reader went into the cell. Every keystroke is applied to it afresh, so a tile
+  // typed there that stands elsewhere swaps at once, and a second digit ("1" then "12") or a deletion takes the
+  // first swap back rather than swapping again: the board never shows a tile twice while the reader types.
+  const atFocus = useRef<{ cell: number; cells: string[] } | null>(null);
   const [swapNote, setSwapNote] = useState('');
-  const onCellChange = (i: number) => {
-    const was = before.current?.cell === i ? before.current.value : null;
-    if (was === null) return;
-    const swapped = swapTyped(cells, i, was, size);
-    before.current = { cell: i, value: cells[i] };
-    if (!swapped) return;
-    props.onText(cellsToText(swapped.cells, size));
-    setSwapNote(swapped.note);
+  const onCellInput = (i: number, value: string) => {
+    const was = atFocus.current?.cell === i ? atFocus.current.cells : cells;
+    const next = was.slice();
+    next[i] = value.replace(/\s+/g, '');
+    const swapped = swapTyped(next, i, was[i], size);
+    props.onText(cellsToText(swapped ? swapped.cells : next, size));
+    setSwapNote(swapped ? swapped.note : '');
   };
   const base = `sl-editor-${useId()}`;
   const errorId = `${base}-error`;
@@ -141,12 +136,8 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
               aria-invalid={props.error ? true : undefined}
               aria-describedby={props.error ? errorId : undefined}
               data-testid={`cell-input-${i}`}
-              onFocus={() => (before.current = { cell: i, value })}
-              onInput={(e) => {
-                setSwapNote('');
-                setCell(i, (e.target as HTMLInputElement).value);
-              }}
-              onChange={() => onCellChange(i)}
+              onFocus={() => (atFocus.current = { cell: i, cells: cells.slice() })}
+              onInput={(e) => onCellInput(i, (e.target as HTMLInputElement).value)}
             />
           ))}
         </div>

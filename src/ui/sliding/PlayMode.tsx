@@ -63,12 +63,13 @@ export interface HelpedFinish {
  * answer, a finish the solver gave in part 5 (`finish`, when the reader's moves are exactly its moves) says what
  * is known: from the start board it is part 3's answer; from a later board it is shortest from there only.
  */
-export function verdict(made: number, answer: { length: number; optimal: boolean } | null, finish: HelpedFinish | null = null): string {
+export function verdict(made: number, answer: { length: number; optimal: boolean } | null, finish: HelpedFinish | null = null,
+  byHand = 0): string {
   if (!answer && finish && finish.before.length === 0) answer = { length: finish.moves.length, optimal: finish.optimal };
   if (!answer) {
     if (!finish) return 'Press Solve in part 3 to learn how short a solution can be.';
     const whose = finish.optimal ? 'a shortest finish from there' : 'a finish from there (not proven shortest)';
-    return `Your first ${plural(finish.before.length, 'move')}, then the solver’s ${plural(finish.moves.length, 'move')}: ` +
+    return `Your first ${plural(finish.before.length, 'move')}, then ${finishWho(finish.moves.length, byHand)}: ` +
       `${whose}. Whether the start board has a shorter solution, Solve in part 3 tells.`;
   }
   if (answer.optimal) {
@@ -77,6 +78,17 @@ export function verdict(made: number, answer: { length: number; optimal: boolean
   }
   if (made < answer.length) return `Shorter than the solver’s ${answer.length}-move answer, which was not proven shortest.`;
   return `The solver’s answer has ${plural(answer.length, 'move')} but was not proven shortest.`;
+}
+
+/**
+ * Who made the finish's `n` moves: the solver's buttons played them, or the reader slid them by hand (`byHand` of
+ * them) following its plan. A move made by hand is the reader's, even when the plan named it.
+ */
+function finishWho(n: number, byHand: number): string {
+  if (byHand === 0) return `the solver’s ${plural(n, 'move')}`;
+  const plan = `the solver’s plan for the last ${plural(n, 'move')}`;
+  if (byHand >= n) return `you followed ${plan}`;
+  return `${plan} (you slid ${byHand} by hand, its buttons played ${n - byHand})`;
 }
 
 /** The finish the reader's moves follow exactly (asked from `before`, then all its moves), or null. */
@@ -90,6 +102,8 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   keepInLink = false, linkedMoves = null, testId = 'play' }: PlayModeProps): JSX.Element {
   const [playedTiles, setTiles] = useState<number[]>(start.tiles);
   const [playedMoves, setMoves] = useState<number[]>([]);
+  // For each move, whether Hint's or "Solve from here"'s buttons played it (false: the reader's own tap or key).
+  const [playedByHelp, setByHelp] = useState<boolean[]>([]);
   const [hintTile, setHintTile] = useState<number | null>(null);
   // Why the last click or arrow moved nothing; cleared by the next move.
   const [stuck, setStuck] = useState('');
@@ -111,6 +125,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     setStartShown(startKey);
     setTiles(start.tiles);
     setMoves([]);
+    setByHelp([]);
     setFinish(null);
   }
   // The state set above is read only by the next render; this one still runs to its end, and with the old board's
@@ -124,6 +139,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     const replay = replayPlayed(start.tiles, size, linkedMoves);
     setTiles(replay.tiles);
     setMoves(replay.moves);
+    setByHelp([]);
     setLinkProblem(replay.problem);
     ownsLink.current = true;
   }, [start.tiles.join(' '), linkedMoves]);
@@ -131,17 +147,19 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     if (keepInLink && ownsLink.current) writeUrlParam(PLAYED_KEY, playedText(moves));
   }, [moves.join(' '), keepInLink]);
 
-  const play = (tile: number) => {
+  const play = (tile: number, byHelp = false) => {
     const next = slide(tiles, size, tile);
     if (!next) return;
     ownsLink.current = true;
     setLinkProblem(null);
     setStuck('');
     setTiles(next);
+    setByHelp((b) => [...b.slice(0, moves.length), byHelp]);
     setMoves((m) => [...m, tile]);
     onBoard?.(next);
   };
-  const onKey = arrowKeyPlayer(tiles, size, play, (key) => setStuck(stuckWords({ key })));
+  const byHand = (from: number) => moves.slice(from).filter((_, i) => !playedByHelp[from + i]).length;
+  const onKey = arrowKeyPlayer(tiles, size, (tile) => play(tile), (key) => setStuck(stuckWords({ key })));
   const undo = () => {
     const last = moves[moves.length - 1];
     if (last === undefined) return;
@@ -151,6 +169,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
       setStuck('');
       setTiles(back);
       setMoves(moves.slice(0, -1));
+      setByHelp(playedByHelp.slice(0, moves.length - 1));
       onBoard?.(back);
     }
   };
@@ -159,6 +178,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
     setStuck('');
     setTiles(start.tiles);
     setMoves([]);
+    setByHelp([]);
     onBoard?.(start.tiles);
   };
 
@@ -180,7 +200,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
         <div tabIndex={0} onKeyDown={onKey} class="sl-play-board" role="group"
           aria-label="Your board. Arrow keys slide the tile that moves in that direction; tiles next to the blank are buttons."
           data-testid={`${testId}-board-focus`}>
-          <SlidingBoard size={size} tiles={tiles} onSlide={play} lastMove={lastTile ?? null} hint={help ? hintTile : null}
+          <SlidingBoard size={size} tiles={tiles} onSlide={(tile) => play(tile)} lastMove={lastTile ?? null} hint={help ? hintTile : null}
             onStuck={(tile) => setStuck(stuckWords({ tile }))}
             distances={mdlc.perTile} maxWidth={300} testId={`${testId}-board`} label="Your board" />
         </div>
@@ -203,7 +223,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
           {solved && moves.length > 0 && (
             <p class="sl-solved" role="status" data-testid={`${testId}-solved`}
               data-optimal={answer?.optimal ? String(moves.length <= answer.length) : undefined}>
-              <span aria-hidden="true">★ </span>Solved in {plural(moves.length, 'move')}. {verdict(moves.length, answer, followedFinish(moves, finish))}
+              <span aria-hidden="true">★ </span>Solved in {plural(moves.length, 'move')}. {verdict(moves.length, answer, followedFinish(moves, finish), byHand(finish?.before.length ?? 0))}
             </p>
           )}
           <div class="sl-row">
@@ -216,7 +236,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
             </button>
           </div>
           {help && (
-            <PlayHelp tiles={tiles} size={size} onPlay={play} made={moves.length}
+            <PlayHelp tiles={tiles} size={size} onPlay={(tile) => play(tile, true)} made={moves.length}
               estimate={estimate} onAnswer={(plan) => {
                 setAnswers((n) => n + 1);
                 setFinish({ before: moves.slice(), moves: plan.moves, optimal: plan.optimal });

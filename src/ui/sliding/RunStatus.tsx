@@ -108,8 +108,12 @@ export function runSentence(run: SlidingRun, result: SolveResult<SlidingSolution
     // The search for a shortest solution gets only its share of the limit on a 15-puzzle (the rest is kept for the
     // fast method), so the worker's time for the whole solve can be under the limit: both are said, with which is which.
     const whole = run.reply ? ` The whole solve took ${fmt(run.reply.ms)} ms in the worker.` : '';
+    // The two numbers enclose the true length: the proven bound below, the fallback's answer above.
+    const between = !sol.optimal && s.lowerBound !== undefined && s.lowerBound < sol.length
+      ? ` So a shortest solution has between ${s.lowerBound} and ${sol.length} moves.`
+      : '';
     return `The search for a shortest solution ran out of its time${shareWords(run)} ${cutWords(s.iterations ?? 0, s.lowerBound, s.nodes ?? 0)}; ${how}: ` +
-      `${plural(sol.length, 'move')}${sol.optimal ? ', proven shortest' : ', not proven shortest'}.${whole}`;
+      `${plural(sol.length, 'move')}${sol.optimal ? ', proven shortest' : ', not proven shortest'}.${between}${whole}`;
   }
   return `Solved: ${plural(sol.length, 'move')}, proven shortest, after ${work}${ms}.`;
 }

@@ -74,7 +74,7 @@ export function hintWords(tiles: readonly number[], size: number, plan: HelpPlan
   if (plan.optimal) {
     const gap = left - used.h;
     const why = gap === 0
-      ? 'the estimate is exact here'
+      ? 'the estimate is exact here (it equals the number of moves truly left)'
       : `the other ${plural(gap, 'move')} are the detours the estimate cannot see, which IDA* found by searching bound after bound until one let a solution through`;
     const proof = done === 0
       ? 'IDA* proved that none is shorter'
