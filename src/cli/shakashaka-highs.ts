@@ -147,7 +147,7 @@ async function untilDeadline(work: Promise<unknown>, deadline: number | undefine
 
 export const cliHighsMethod: Method<ShakashakaPuzzle, ShakashakaSolution, ShakashakaEvent> = {
   ...highsMethod,
-  async prepare(puzzle, context) {
+  async prepare(_puzzle, context) {
     // A start that cannot end within the limit is not begun: the answer says so at once.
     if (!worthStarting(context.deadline)) return;
     // HiGHS starts in its own thread only (in this one too only if that fails), and the start cannot be

@@ -107,7 +107,7 @@ export class SumAimer {
 
   constructor(
     private readonly run: EngineRun,
-    private readonly maxChain: number,
+    maxChain: number,
   ) {
     const n = run.system.variableCount;
     this.lastTried = new Int32Array(2 * n).fill(NEVER);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import { numberlinkGenre } from '../../src/puzzles/numberlink/genre';
-import type { NumberlinkPuzzle, NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
+import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
 import { encodeNumberlink, PAIRWISE_UP_TO } from '../../src/puzzles/numberlink/sat/encode';
 import { satisfies } from '../../src/sat/cnf';

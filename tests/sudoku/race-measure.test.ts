@@ -41,7 +41,7 @@ describe('backtracking’s counts from a live report alone (a lane stopped by th
     expect(reply.trace.truncated).toBeFalsy();
     const steps = (reply.trace.events as { kind: string; depth: number }[]).filter((e) => e.depth === 0);
     let checked = 0;
-    for (const rep of reports.filter((x, k) => /^bt-(place|back)$/.test((x.latest as { kind?: string } | undefined)?.kind ?? ''))) {
+    for (const rep of reports.filter((x) => /^bt-(place|back)$/.test((x.latest as { kind?: string } | undefined)?.kind ?? ''))) {
       const upTo = steps.slice(0, rep.steps);
       const split = backtrackSplit(rep.steps, rep.latest as never);
       expect(split).toEqual({ placements: upTo.filter((e) => e.kind === 'bt-place').length, backtracks: upTo.filter((e) => e.kind === 'bt-back').length });

@@ -97,7 +97,7 @@ export function handChoose(ctx: HandContext, state: HandState, choice: 0 | 1): H
   machine.setLevel(i);
   machine.load(encodeState(machine, state.view), 0);
   const code = machine.decide(choice);
-  if (code !== 0) return { ok: false, cut: describeCut(ctx, code, i, choice) };
+  if (code !== 0) return { ok: false, cut: describeCut(ctx, code, i) };
   const out = new Uint16Array(4 * machine.work + 8 + 2 * machine.np);
   const len = machine.store(out, 0);
   const view = viewState(machine, i + 1, out.subarray(0, len), 0);
@@ -151,7 +151,7 @@ function blockedWhy(ctx: HandContext, cell: Cell, needs: string): string {
   return `${head}, but only its edge to ${listWords(open.map((e) => across(e.to)))} can still give a line; the others lead ${uselessList}`;
 }
 
-function describeCut(ctx: HandContext, code: number, level: number, choice: 0 | 1): HandCut {
+function describeCut(ctx: HandContext, code: number, level: number): HandCut {
   const { graph, machine, puzzle } = ctx;
   const cell = cellPair(graph, machine.cutVertex);
   const [ca, cb] = ctx.edges[level];

@@ -13,7 +13,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { BOX_H, ROW, edgePath, layoutGraph, nodeLabel } from './graph-layout';
-import { helperWords, type ImplicationGraph, type GraphNode } from '../../puzzles/sudoku/implication-graph';
+import { helperWords, type ImplicationGraph } from '../../puzzles/sudoku/implication-graph';
 
 /** Room at the right for the words at the cut. */
 const NOTE = 120;

@@ -99,7 +99,7 @@ export function nextDeduction(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Po
         : null;
     }) ??
     (rule === 'fill-notouch'
-      ? cut('touch', (e, a, b) => {
+      ? cut('touch', (_e, a, b) => {
           for (const [x, y] of [[a, b], [b, a]]) {
             const beside = f.cellEdges[y].map((d) => across(f, d, y)).find((c) => c !== x && f.piece[c] === f.piece[x]);
             if (beside !== undefined) return `a line would put ${here(y)} on the same path as its neighbour ${here(beside)} without one following the other: the path would run alongside itself`;

@@ -317,7 +317,6 @@ class RankedPdbKernel implements IdaKernel {
 
 /** The children table and the small per-cell tables (see the offsets above). */
 function fillSmallTables(m: Int32Array, layout: RankedLayout, rotationStart: Int32Array): void {
-  const n = layout.sizes.length;
   const { nbr, count } = FOUR_BY_FOUR;
   for (let t = 1; t < 16; t++) m[TILE_PARTS + t] = layout.part[t] | (layout.secondPart[t] << 4);
   for (let c = 0; c < 16; c++) {
