@@ -222,7 +222,7 @@ browserTest(
         const by = (parseFloat(getComputedStyle(m).strokeWidth) * scale) / 2;
         return { l: r.left - by, r: r.right + by, t: r.top - by, b: r.bottom + by };
       });
-      return [...svg.querySelectorAll('text.nl-tag')].map((t) => {
+      return [...svg.querySelectorAll<SVGTextElement>('text.nl-tag')].map((t) => {
         const b = t.getBBox();
         const m = t.getScreenCTM()!;
         // The glyphs' ink: from the baseline up by the cap height (0.73 em), plus the halo.
