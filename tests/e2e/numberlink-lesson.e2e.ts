@@ -713,12 +713,12 @@ browserTest(
 browserTest(
   'numberlink lesson: the layout guard catches an in-cell tag a reader measured at 8 px (and HTML text shrunk in a board), and every board of the lesson passes on a phone',
   async ({ page }) => {
-    // As readers saw it: the tags "a" and "✓" at the 15 px every tag had, 9 px of ink; a digit tag at 15 px is fine.
+    // As readers saw it: the tags "a" and "✓" at the plain tag size (15 px then, 16 px now) have 9 px of ink; a digit tag is fine.
     const svg = (tag: string) => `<svg class="nl-board" width="100" height="60" viewBox="0 0 100 60"><text class="nl-tag" x="2" y="30">${tag}</text></svg>`;
     await page.setContent(`<style>${NL_CSS}</style><main>${svg('a')}${svg('✓')}${svg('2')}</main>`);
     // (The font here is the page's fallback, whose ✓ may stand taller than the site's; its "a" has 8 px of ink, as readers measured.)
     const tags = (await tinyDrawingText(page)).join('; ');
-    assert.match(tags, /label ink \d+\.\dpx \(font 15\.0px\).*"a"/);
+    assert.match(tags, /label ink \d+\.\dpx \(font 16\.0px\).*"a"/);
     assert.doesNotMatch(tags, /"2"/);
     // HTML text in a board, shrunk by a CSS transform: 16 px laid out, 8 px drawn.
     await page.setContent('<div role="img" aria-label="a board" style="transform: scale(0.5); transform-origin: 0 0"><span style="font-size: 16px">tag a1</span></div>');

@@ -197,3 +197,77 @@ browserTest(
   },
   { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 );
+
+browserTest(
+  'numberlink lesson on a phone: a tapped node brings its panel into view, its mate tags are readable and clear of the lines, a button goes back to the diagram, and the rule table reads row by row',
+  async ({ page, errors }) => {
+    const base = await siteUrl();
+    await page.goto(`${base}${LESSON}`);
+    await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
+    const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+    await fig.waitFor();
+    const node = fig.locator('g[data-node]').nth(5);
+    await node.click();
+    const panel = fig.getByTestId('zdd-node-panel');
+    await waitAttr(page, panel, 'data-node', (await node.getAttribute('data-node'))!);
+    // The tap brought the panel (below the drawing's box) onto the screen.
+    const top = await panel.evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(top >= -1 && top < 844 / 2, `after a tap the panel starts ${Math.round(top)} px down the screen`);
+    // Every mate tag is at least 11 px tall in ink-bearing font size, and its box touches no line, × or thick dashes.
+    const tags = await fig.getByTestId('zdd-node-board').evaluate((svg) => {
+      const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
+      // Each mark's box grown by half its stroke (no named helper: the page cannot see the bundler's helpers).
+      const marks = [...svg.querySelectorAll('.nl-link, .nl-off, .nl-current-edge')].map((m) => {
+        const r = m.getBoundingClientRect();
+        const by = (parseFloat(getComputedStyle(m).strokeWidth) * scale) / 2;
+        return { l: r.left - by, r: r.right + by, t: r.top - by, b: r.bottom + by };
+      });
+      return [...svg.querySelectorAll<SVGTextElement>('text.nl-tag')].map((t) => {
+        const b = t.getBBox();
+        const m = t.getScreenCTM()!;
+        // The glyphs' ink: from the baseline up by the cap height (0.73 em), plus the halo.
+        const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+        const x = Number(t.getAttribute('x'));
+        const y = Number(t.getAttribute('y'));
+        const box = { l: m.e + x * m.a - 1.5, r: m.e + (x + b.width) * m.a + 1.5, t: m.f + y * m.d - 0.73 * size - 1.5, b: m.f + y * m.d + 1.5 };
+        const hits = marks.filter((k) => k.l < box.r && box.l < k.r && k.t < box.b && box.t < k.b).length;
+        return { tag: t.textContent, size, hits };
+      });
+    });
+    assert.ok(tags.length > 0, 'the picked node has a frontier with tags');
+    for (const t of tags) {
+      assert.ok(t.size >= 15, `tag ${t.tag} is drawn at ${t.size} px (cap height about ${Math.round(0.73 * t.size)} px)`);
+      assert.equal(t.hits, 0, `tag ${t.tag} touches a line, a × or the thick dashes`);
+    }
+    // From the panel back to the diagram: the box at the top of the screen, the picked node focused.
+    const back = fig.getByTestId('zdd-node-back');
+    assert.ok(await back.isVisible(), 'on a phone the panel offers a way back to the diagram');
+    await back.click();
+    const boxTop = await fig.locator('.nl-zdd-box').evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(Math.abs(boxTop) < 60, `the diagram's box starts ${Math.round(boxTop)} px down the screen`);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-node') ?? null), await node.getAttribute('data-node'));
+    // The rule table: each rule's name stays on one line (as two columns, "no redundant detour" took a word a line).
+    const names = await page.locator('.nl-rules tbody td:first-child').evaluateAll((tds) => tds.map((td) => {
+      const st = getComputedStyle(td);
+      const line = parseFloat(st.lineHeight) || 1.6 * parseFloat(st.fontSize);
+      return { name: td.textContent, height: td.getBoundingClientRect().height, line };
+    }));
+    for (const n of names) assert.ok(n.height < 1.5 * n.line, `the rule name ${n.name} is ${Math.round(n.height)} px tall, more than one ${Math.round(n.line)} px line`);
+    assert.deepEqual(errors, []);
+  },
+  { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+);
+
+browserTest('numberlink lesson at 1280 px: the node panel sits beside the drawing and offers no "back" button', async ({ page, errors }) => {
+  const base = await siteUrl();
+  await page.goto(`${base}${LESSON}`);
+  await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
+  const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+  await fig.waitFor();
+  await fig.locator('g[data-node]').nth(5).click();
+  assert.equal(await fig.getByTestId('zdd-node-back').isVisible(), false);
+  // The panel's board uses the panel's width: cells of 44 px or more on the tiny board.
+  const cell = await fig.getByTestId('zdd-node-board').evaluate((svg) => (Number(svg.getAttribute('width')) - 8) / 4);
+  assert.ok(cell >= 44, `the panel's board has ${cell} px cells`);
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 1280, height: 900 } });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { mateEntries } from '../../src/ui/numberlink/mate-words';
 import { panelCellSize } from '../../src/ui/numberlink/ZddNodePanel';
+import { TAG_BASELINE } from '../../src/ui/numberlink/NumberlinkBoard';
 
 describe('mate entries in words', () => {
   const labels = ['1', '2'];
@@ -34,7 +35,20 @@ describe('mate entries in words', () => {
 describe("the node panel's board", () => {
   it('fits a 5-wide board inside the 13rem panel (about 188 px inside), never under 28 px a cell', () => {
     for (const w of [3, 4, 5, 6]) expect(w * panelCellSize(w) + 8).toBeLessThanOrEqual(188);
-    expect(panelCellSize(4)).toBe(40);
     expect(panelCellSize(12)).toBe(28);
+  });
+  it('uses the width the panel really has, so the tiny 4-wide board gets cells of 44 px or more at 1280 px (286 px inside) and on a phone (340 px)', () => {
+    for (const room of [286, 340]) {
+      expect(panelCellSize(4, room)).toBeGreaterThanOrEqual(44);
+      expect(4 * panelCellSize(4, room) + 8).toBeLessThanOrEqual(room);
+    }
+  });
+  it('from 44 px a cell, the mate tag (16 px bold, halo 1.5 px) ends above a × on the side (4 px arms) and left of a line down the middle (thick dashes, 8 px)', () => {
+    const s = 44;
+    const capHeight = 0.73 * 16;
+    expect(TAG_BASELINE).toBeGreaterThanOrEqual(capHeight + 2);
+    expect(TAG_BASELINE + 1.5).toBeLessThan(s / 2 - 5);
+    // The tag starts 3 px in; a digit is about 0.7 em wide.
+    expect(3 + 0.7 * 16 + 1.5).toBeLessThan(s / 2 - 4);
   });
 });

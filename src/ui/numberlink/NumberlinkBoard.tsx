@@ -37,8 +37,8 @@ export interface NumberlinkBoardProps {
 const PHONE_COLUMN = 330;
 export { labelColour };
 
-/** The mate tag's baseline below its cell's top: a 15 px bold glyph's cap height (about 11 px) plus 2 px of margin. */
-const TAG_BASELINE = 13;
+/** The mate tag's baseline below its cell's top: a 16 px bold glyph's cap height (about 12 px) plus 2 px of margin. */
+export const TAG_BASELINE = 14;
 /**
  * How far a label's disc on a frontier cell moves toward the bottom-right, in cells: just enough to clear the tag
  * (now high in its corner), so the disc stays nearly centred and clear of a × on its cell's side (at 0.13 a reader
@@ -112,8 +112,8 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           // In the cell's top-left quarter, which no line reaches (lines run from the centre to the sides), with a halo,
           // drawn last: on a label's cell it sits over the edge of the label's disc, which must not hide it. Its baseline
           // sits TAG_BASELINE px below the cell's top, so the glyph and its halo end above a line or × on the cell's
-          // middle (a reader found a tag over the × of a left-out edge and over a line) on any cell of 40 px or more.
-          <text key={`t${r}-${c}`} class={tagClass(tag)} x={pad + c * s + 2} y={pad + r * s + TAG_BASELINE}>{tag}</text>
+          // middle and left of a line down its middle (a reader found tags over a × and over lines) on any cell of 44 px or more.
+          <text key={`t${r}-${c}`} class={tagClass(tag)} x={pad + c * s + 3} y={pad + r * s + TAG_BASELINE}>{tag}</text>
         ))}
       </svg>
     </div>

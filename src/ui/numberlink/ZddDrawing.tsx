@@ -89,6 +89,12 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   // when any of it is off the screen (ZddNodePanel, with the shared bring-into-view.ts; a check on its top alone left it cut off).
   const [clicks, setClicks] = useState(0);
   const interactive = !!puzzle;
+  const boxRef = useRef<HTMLDivElement>(null);
+  /** From the panel back to the drawing: its box to the top of the screen, the picked node focused (which scrolls the box to it). */
+  const backToDrawing = () => {
+    boxRef.current?.scrollIntoView({ block: 'start' });
+    svgRef.current?.querySelector<SVGGElement>(`[data-node="${sel ?? nodes[0]?.id}"]`)?.focus();
+  };
   // Pointing at or focusing a node keeps its way when it is already the one picked (a focus follows every move).
   const select = (id: number) => setPick((prev) => (prev?.id === id ? prev : { id, way: 0n }));
   const focusNode = (id: number, way = 0n) => {
@@ -158,7 +164,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       {/* On a phone the explorable drawing's box is half a screen tall and scrolls both ways: it carries both signs. */}
       {/* The interactive box gets its tab stop and region role from scroll-boxes.ts only while it scrolls; it is named after
           its drawing, so two scrolling diagrams on one page (the lesson's and the solver's) are two landmarks a screen reader tells apart. */}
-      <div class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`}
+      <div ref={boxRef} class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`}
         {...(interactive ? { 'data-scroll-label': `${title} (scrolls: use the arrow keys to see the rest)` } : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
@@ -203,7 +209,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
         <ZddNodePanel puzzle={puzzle} node={nodes.find((n) => n.id === current)!} number={L.number} parents={L.parents.get(current) ?? 0}
           edges={edges} chosen={sel !== null || hover !== null} preview={hover !== null && hover !== sel} rule={rule} orientation={orientation} onFollow={(choice) => follow(current, choice)}
           ways={ways.count.get(current) ?? 0n} way={pick?.id === current ? pick.way : 0n} choices={wayAt(ways, current, pick?.id === current ? pick.way : 0n)}
-          onWay={(way) => setPick({ id: current, way })} below={below} clicks={clicks} pressed={pressed?.id === current ? pressed.choice : null} />
+          onWay={(way) => setPick({ id: current, way })} below={below} clicks={clicks} onBack={backToDrawing} pressed={pressed?.id === current ? pressed.choice : null} />
       )}
       </div>
       {interactive && <p class="nl-small" aria-live="polite" data-testid={`${testId}-note`}>{note}</p>}

@@ -8,8 +8,8 @@
  * (the node's mate array is all that rule book needs); under fill-notouch a
  * node event lacks the pieces kept apart, so only the rule is named.
  */
-import type { JSX } from 'preact';
-import { useMemo } from 'preact/hooks';
+import type { JSX, RefObject } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { handChoose, handContext } from '../../puzzles/numberlink/by-hand';
 import type { NodeEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
@@ -50,18 +50,40 @@ export interface ZddNodePanelProps {
   clicks?: number;
   /** The 0 or 1 key just pressed on this node when its arc ends at ⊥ or ⊤: the selection cannot move, so the panel says why. */
   pressed?: 0 | 1 | null;
+  /** Takes the reader back to the picked node in the drawing (on a phone the panel sits below the drawing's box). */
+  onBack?: () => void;
 }
 
 const big = (n: bigint): string => n.toLocaleString('en-US');
 
 /**
  * The panel is at least 13rem (208 px) wide beside the drawing (nl-css.ts, .nl-zdd-explore), about 188 px inside its
- * padding and border: a 5-wide board at 40 px a cell (208 px) lost its last column there. Cells shrink to fit that
- * width, down to 28 px, where the 14 px labels still sit inside their discs; wider boards scroll sideways.
+ * padding and border: a 5-wide board at 40 px a cell (208 px) lost its last column there. Cells fill the width the
+ * panel really has (`room`, measured; 188 px until then), up to 48 px: from 44 px up a cell's top-left quarter holds
+ * the 16 px mate tag clear of a line, the thick dashes and a × (at 40 px a reader saw tags on lines). Narrow panels
+ * shrink the cells, down to 28 px, where the 14 px labels still sit inside their discs; wider boards scroll sideways.
  */
-export const panelCellSize = (width: number): number => Math.max(28, Math.min(40, Math.floor((188 - 8) / width)));
+export const panelCellSize = (width: number, room = 188): number => Math.max(28, Math.min(48, Math.floor((room - 8) / width)));
 
-export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, preview = false, below, rule, orientation, ways, way, choices, onFollow, onWay, pressed = null, clicks = 0 }: ZddNodePanelProps): JSX.Element {
+/** The width inside the panel's padding, measured (and again when it changes), so the board can use it. */
+function useInnerWidth(ref: RefObject<HTMLElement>): number {
+  const [room, setRoom] = useState(188);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const st = getComputedStyle(el);
+      setRoom(Math.floor(el.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight)));
+    };
+    measure();
+    const watch = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    watch?.observe(el);
+    return () => watch?.disconnect();
+  }, []);
+  return room;
+}
+
+export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, preview = false, below, rule, orientation, ways, way, choices, onFollow, onWay, pressed = null, clicks = 0, onBack }: ZddNodePanelProps): JSX.Element {
   const ctx = useMemo(() => (rule && rule !== 'fill-notouch' ? handContext(puzzle, rule, orientation) : null), [puzzle, rule, orientation]);
   const entries = mateEntries(node.frontier, node.mate, puzzle.labels, puzzle.width);
   const [a, b] = edges[node.level];
@@ -85,6 +107,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
   const nodeName = `node ${number.get(node.id)}`;
   const { ref, more } = useMoreBelow<HTMLDivElement>([node.id, way, chosen, preview]);
   useBringIntoViewOf(ref, clicks, clicks > 0);
+  const room = useInnerWidth(ref);
   return (
     // A Tab stop of its own: it may scroll inside on a short screen, and the keyboard must reach that too.
     <div ref={ref} class="nl-node-panel scroll-y" role="group" aria-label="The chosen node's state" tabIndex={0} aria-live="polite" data-testid="zdd-node-panel"
@@ -112,7 +135,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           <button type="button" class="btn nl-go" data-testid="zdd-way-next" aria-disabled={way + 1n >= ways} onClick={() => way + 1n < ways && onWay(way + 1n)}>Next way ›</button>
         </div>
       )}
-      <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={panelCellSize(puzzle.width)}
+      <NumberlinkBoard puzzle={puzzle} links={taken} off={left} frontier={entries} current={[a, b]} cellSize={panelCellSize(puzzle.width, room)}
         title={`The state of ${nodeName}: ${taken.length} line${taken.length === 1 ? '' : 's'} taken so far`} testId="zdd-node-board" />
       {/* Right under its board: below the arcs and the count it sat under "more below" at 1280 px, and readers missed it. */}
       <p class="nl-small">Its mate array (what the future needs to know, before its edge), cell by cell:</p>
@@ -143,6 +166,8 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           {' '}(⊥ counts 0, ⊤ counts 1).
         </p>
       )}
+      {/* Phone only (nl-css.ts): a tap brought the panel into view below the drawing's box, and the reader had to scroll back up for the next node. */}
+      {onBack && <button type="button" class="btn nl-back-to-drawing" data-testid="zdd-node-back" onClick={onBack}>↑ Back to the diagram</button>}
       {/* In words, not only the faint edge shadow: readers missed what the panel hid below. */}
       {more && <MoreBelowSign what="panel" testId="zdd-node-more" />}
     </div>

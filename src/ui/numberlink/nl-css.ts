@@ -19,9 +19,9 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-board .nl-cutcell { fill: none; stroke: var(--fg, #111); stroke-width: 3; }
 .nl-board .nl-end { stroke: var(--fg, #111); stroke-width: 1.5; }
 .nl-board .nl-end-text { font-size: 14px; font-weight: 700; fill: #111; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
-.nl-board .nl-tag { font-size: 15px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
+.nl-board .nl-tag { font-size: 16px; font-weight: 700; fill: var(--fg, #111); paint-order: stroke; stroke: var(--mark-bg, #fff3c4); stroke-width: 3px; stroke-linejoin: round; }
 /* Tags of x-high glyphs (a, c, ✓, …): as tall in ink as the digits beside them (board-marks.tsx, tagClass). */
-.nl-board .nl-tag-low { font-size: 18px; }
+.nl-board .nl-tag-low { font-size: 19px; }
 .nl-board .nl-path-edge { fill: none; stroke: #111; stroke-width: 9; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-path { fill: none; stroke-width: 7; stroke-linecap: round; stroke-linejoin: round; }
 .nl-board .nl-tip-text { font-size: 14px; font-weight: 700; fill: var(--fg, #111); }
@@ -48,6 +48,14 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 .nl-rules td:first-child { font-weight: 700; }
 /* Beside a wide column a rule's name fits one line: names wrapped over three lines made the table twice as tall. */
 @media (min-width: 701px) { .nl-rules td:first-child { white-space: nowrap; } .nl-rules th, .nl-rules td { padding: 0.3rem 0.45rem; } }
+/* On a phone each row reads as one run of text, "name: when it cuts", across the whole column: as two columns the
+   long descriptions squeezed a name like "no redundant detour" to one word a line. */
+@media (max-width: 700px) {
+  .nl-rules table, .nl-rules thead, .nl-rules tbody, .nl-rules tr { display: block; }
+  .nl-rules tr { padding: 0.35rem 0; }
+  .nl-rules th, .nl-rules td { display: inline; padding: 0; }
+  .nl-rules th:first-child::after, .nl-rules td:first-child::after { content: ": "; }
+}
 /* A figure's default 40 px side margins would take 80 px from a drawing that already needs to scroll on a phone. */
 .nl-zdd-fig { margin: 0.75rem 0; }
 /* Butt ends: round ones would close the gaps of a thick dash pattern. */
@@ -110,10 +118,13 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 /* No taller than the screen (it scrolls inside, as .scroll-y), so the sticky panel stays in view beside any node. */
 .nl-node-panel { position: sticky; top: 0.5rem; max-height: calc(100vh - 1rem);
   border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.5rem; background: var(--bg, #fff); }
+/* Beside the drawing (wider screens) the panel needs no way back: the button is for phones, where the panel sits below the box. */
+.nl-node-panel .nl-back-to-drawing { display: none; min-height: 44px; margin-top: 0.4rem; }
 @media (max-width: 700px) {
   .nl-zdd-explore { grid-template-columns: minmax(0, 1fr); }
   .nl-zdd-explore > .nl-zdd-wrap.nl-zdd-box { max-height: 50vh; overflow: auto; border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); }
   .nl-node-panel { position: static; max-height: none; }
+  .nl-node-panel .nl-back-to-drawing { display: block; }
 }
 .nl-node-panel p, .nl-node-panel ul { margin: 0.3rem 0; }
 /* The rule sets as a list, not a table: on a phone three table columns left each a few words wide. Each item holds its own floated picture. */
