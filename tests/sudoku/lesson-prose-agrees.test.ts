@@ -61,7 +61,7 @@ describe('CDCL’s move 5, the jump back', () => {
 
   it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
     // Why the jump back sets something: at that level the clause is unit (move 2's rule), said without a double negative.
-    expect(move4).toMatch(/the clause's literals are all false except the one of the conflict's level, so the clause is unit \(move 2\) and forces that one: the setting behind the conflict is reversed/);
+    expect(move4).toMatch(/There the clause's literals are all false except the one of the conflict's level, so the clause is unit \(move 2\) and forces that one: the setting behind the conflict is reversed/);
     expect(move4).not.toMatch(/all its literals but/);
     // The why comes before the rule's action: the clause is unit at that level, so the solver jumps there.
     expect(move4.indexOf('so the clause is unit')).toBeLessThan(move4.indexOf('So the solver jumps there'));
