@@ -32,6 +32,7 @@ import { falseClauseWords, implicationGraph, literalBoardWords } from '../../puz
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
 import { badFirstChoice } from '../../puzzles/sudoku/bad-choice';
+import { firstWrongPlacement } from '../../puzzles/sudoku/first-wrong-placement';
 import reach from './reach.json';
 
 export { fmt };
@@ -102,6 +103,8 @@ function exampleRuns() {
       busiestPlacements: counts.placements[busiest],
       /** The cell of the busiest depth: the (busiest + 1)-th empty cell in reading order. */
       busiestCell: cellName(p.size, p.cells.flatMap((v, i) => (v === 0 ? [i] : []))[busiest]),
+      /** The chart's "a wrong number placed early is caught only around there", on this run: its first wrong placement. */
+      firstWrong: firstWrongPlacement(p, bt.result.solution!.flat()),
     },
     dlx: {
       rows: s(dlx.result, 'rows'),
