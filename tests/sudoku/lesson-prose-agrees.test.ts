@@ -116,7 +116,10 @@ describe('helper variables: where they start, and which counts include them', ()
     // The 9×9 count is on the main path, computed: candidates, helpers and the total.
     // What a helper variable means is said where the counts are given.
     expect(formula).toMatch(/A helper variable is not a number in a cell: it stands for a fact about a group/);
-    expect(formula).toMatch(/[Aa]n empty 9×9 has groups of 9, so \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
+    // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
+    expect(formula).toMatch(/[Aa]n empty 9×9 has \{fmt\(F\.cnf9\.groups\)\} groups of 9 \(one per cell, and one per number in each row, column and box\), each counted with \{F\.cnf9\.auxPerGroup\} helpers: \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
+    // The helper's example is a concrete one, the counter fold's own group (row and number computed there).
+    expect(formula).toMatch(/such as “row \{C\.row\}'s \{C\.value\} is in c1, c2 or c3”/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {
