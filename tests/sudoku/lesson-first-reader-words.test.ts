@@ -46,7 +46,7 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
     expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\?/);
     // …answered on this board, computed: the other guesses that reach the same setting, and that the clause rules them out after the jump.
-    expect(move4).toMatch(/\$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} also \$\{[^}]*\} to “\$\{literalBoardWords\(F\.satHand\.uip\)\}”\. After the jump \(move 5\), the clause forces “\$\{literalBoardWords\(F\.satHand\.learned\)\}” at level \$\{F\.satHand\.sameFailure\.levelAfter\}, before any guess; that rules \$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} out before it can be tried/);
+    expect(move4).toMatch(/\$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} also \$\{[^}]*\} to “\$\{literalBoardWords\(F\.satHand\.uip\)\}”, but after the jump \(move 5\) the clause forces “\$\{literalBoardWords\(F\.satHand\.learned\)\}” at level \$\{F\.satHand\.sameFailure\.levelAfter\}, before any guess, so \$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} \$\{[^}]*\} can be tried/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });

@@ -136,7 +136,7 @@ describe('the sentence under section 1’s chart', () => {
     expect(wrong.placementsUnder).toBeGreaterThan(0);
     expect(wrong.placementsUnder).toBeLessThan(counts.placements.reduce((a, b) => a + b, 0));
     const words = depthPeakWords(counts.placements, 'r5c3', wrong);
-    expect(words).toContain(`The run's first wrong number, ${wrong.value} in ${wrong.cell} (marked; the solution has ${wrong.right}), is taken back only after the search under it peaks at depth ${peak.depth}.`);
+    expect(words).toContain(`a wrong number placed early, such as the run's first, ${wrong.value} in ${wrong.cell} (marked; the solution has ${wrong.right}), is caught only around there`);
     expect(depthPeakDetail(counts.placements, wrong)).toContain(`stands through ${wrong.placementsUnder.toLocaleString('en-US')} placements`);
   });
 });

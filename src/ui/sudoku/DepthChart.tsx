@@ -21,9 +21,14 @@ import type { WrongPlacement } from '../../puzzles/sudoku/first-wrong-placement'
  */
 export function depthPeakWords(placements: readonly number[], peakCell: string, wrong: WrongPlacement | null = null): string {
   const p = depthPeak(placements);
-  const why = `The placements pile up at depth ${p.depth} (cell ${peakCell}): a wrong number placed early is caught only around there, after every cell in between was tried again and again.`;
-  if (!wrong) return why;
-  return `${why} The run's first wrong number, ${wrong.value} in ${wrong.cell} (marked; the solution has ${wrong.right}), is taken back only after the search under it peaks at depth ${wrong.busiestDepth}.`;
+  const start = `The placements pile up at depth ${p.depth} (cell ${peakCell}): a wrong number placed early`;
+  const end = 'is caught only around there, after every cell in between was tried again and again.';
+  if (!wrong) return `${start} ${end}`;
+  const named = `the run's first, ${wrong.value} in ${wrong.cell} (marked; the solution has ${wrong.right})`;
+  // The run's own instance, named inside the sentence when the search under it peaks where the whole run does.
+  return wrong.busiestDepth === p.depth
+    ? `${start}, such as ${named}, ${end}`
+    : `${start} ${end} For ${named}, the search under it peaks at depth ${wrong.busiestDepth}.`;
 }
 
 /** The figures behind the peak, computed from the counts: how many numbers a visit finds that fit before and after it, and the second hump. */
