@@ -64,7 +64,7 @@ export function DepthChart({ counts, peakCell, wrong = null, testId = 'depth-cha
             depth {peak.depth}
           </span>
           {wrong && (
-            <span class="sd-bar-wrong-label" data-testid={`${testId}-wrong`} style={{ left: `${((wrong.depth - 0.5) / n) * 100}%` }} aria-hidden="true">
+            <span class="sd-bar-wrong-label" data-testid={`${testId}-wrong`} style={{ left: `${((wrong.depth - 1) / n) * 100}%` }} aria-hidden="true">
               ↓ {wrong.value} in {wrong.cell}, wrong
             </span>
           )}
