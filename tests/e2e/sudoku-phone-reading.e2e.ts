@@ -130,3 +130,36 @@ browserTest('sudoku lesson on a phone: a formula’s subscripts and superscripts
   assert.deepEqual(small, []);
   assert.deepEqual(errors, []);
 }, PHONE);
+
+browserTest('sudoku lesson on a phone: Algorithm X by hand’s matrix key says what lower case and capitals mean, in at most 8 lines', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  // Brought near, the island starts; its key is then measured as the reader sees it.
+  await page.getByTestId('xc-legend').first().scrollIntoViewIfNeeded();
+  const legend = page.locator('astro-island:not([ssr]) [data-testid="xc-legend"]').first();
+  await legend.waitFor();
+  const text = (await legend.innerText()).replace(/\s+/g, ' ');
+  assert.match(text, /Lower case is a cell: r1 over c2 is “r1c2 has a value”/);
+  assert.match(text, /A capital is a row, column or box \(R, C, B; boxes in reading order\): R1 over #2 is “row 1 holds a 2”/);
+  // The phone drops the asides the lesson's text already gives, so the key stays short before the first control.
+  assert.doesNotMatch(text, /r2c1#4: r2c1 holds 4|following the column you pick/);
+  const lines = await legend.evaluate((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));
+  assert.ok(lines <= 8.2, `the key is ${lines.toFixed(1)} lines tall on a phone`);
+  assert.deepEqual(errors, []);
+}, PHONE);
+
+browserTest('sudoku lesson: the depth chart marks the run’s first wrong placement that its caption names', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const chart = page.getByTestId('lesson-depth-chart');
+  const mark = page.getByTestId('lesson-depth-chart-wrong');
+  await layOutAll(page);
+  await chart.scrollIntoViewIfNeeded();
+  const caption = ((await page.getByTestId('lesson-depth-chart-why').textContent()) ?? '').replace(/\s+/g, ' ');
+  const named = /such as the run's first, (\d+) in (r\d+c\d+) \(marked; the solution has (\d+)\)/.exec(caption);
+  assert.ok(named, caption);
+  assert.equal(((await mark.textContent()) ?? '').replace(/\s+/g, ' ').trim(), `↓ ${named[1]} in ${named[2]}, wrong`);
+  // The mark sits inside the chart's bars, over the first bars (an early depth), and is not cut off.
+  const [m, c] = [await mark.boundingBox(), await chart.locator('.sd-bars').boundingBox()];
+  assert.ok(m && c && m.x >= c.x - 1 && m.x + m.width <= c.x + c.width + 1 && m.y >= c.y && m.y + m.height <= c.y + c.height + 1, `mark ${JSON.stringify(m)} in bars ${JSON.stringify(c)}`);
+  assert.ok(m!.x < c!.x + c!.width / 4, 'the mark stands over an early depth');
+  assert.deepEqual(errors, []);
+}, PHONE);

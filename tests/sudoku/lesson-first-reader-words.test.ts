@@ -44,9 +44,31 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     expect(move4).toMatch(/so the learned clause is the single literal \{F\.satHand\.learned\}: \{literalBoardWords\(F\.satHand\.learned\)\}, whatever is guessed/);
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
-    expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\? Any other guess that leads to “\{literalBoardWords\(F\.satHand\.uip\)\}” fails the same way, and this one clause rules them all out/);
+    expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\?/);
+    // …answered on this board, computed: the other guesses that reach the same setting, and that the clause rules them out after the jump.
+    expect(move4).toMatch(/\$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} also \$\{[^}]*\} to “\$\{literalBoardWords\(F\.satHand\.uip\)\}”, but after the jump \(move 5\) the clause forces “\$\{literalBoardWords\(F\.satHand\.learned\)\}” at level \$\{F\.satHand\.sameFailure\.levelAfter\}, before any guess, so \$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} \$\{[^}]*\} can be tried/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
+  });
+
+  it('has, on the worked board, another guess that reaches the same setting, and the jump back rules it out before any guess', async () => {
+    const { parseSudoku } = await import('../../src/puzzles/sudoku/format');
+    const { startSatHand, decide, openDecisions, nameOf } = await import('../../src/puzzles/sudoku/sat-hand');
+    const hand = sudokuFacts().satHand;
+    const { others, stillOpen, levelAfter } = hand.sameFailure;
+    expect(others.length).toBeGreaterThan(0);
+    expect(others).not.toContain(hand.decision);
+    expect(stillOpen).toEqual([]);
+    expect(levelAfter).toBe(hand.backjump);
+    // Checked afresh: each of those guesses, made first, sets the first UIP's literal; and each is open before the jump.
+    const r = parseSudoku(hand.board);
+    if (!r.ok) throw new Error('board');
+    const s = startSatHand(r.puzzle);
+    const byName = new Map(openDecisions(s).map((v) => [nameOf(s, v), v]));
+    for (const name of others) {
+      const d = decide(s, byName.get(name)!);
+      expect(d.trail.some((e) => nameOf(d, e.literal) === hand.uip)).toBe(true);
+    }
   });
 });
 

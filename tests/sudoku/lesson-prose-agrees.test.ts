@@ -61,7 +61,7 @@ describe('CDCL’s move 5, the jump back', () => {
 
   it('says how the clause prevents the mistake, and that a forgotten one can come back', () => {
     // Why the jump back sets something: at that level the clause is unit (move 2's rule), said without a double negative.
-    expect(move4).toMatch(/the clause's literals are all false except the one of the conflict's level, so the clause is unit \(move 2\) and forces that one: the setting behind the conflict is reversed/);
+    expect(move4).toMatch(/There the clause's literals are all false except the one of the conflict's level, so the clause is unit \(move 2\) and forces that one: the setting behind the conflict is reversed/);
     expect(move4).not.toMatch(/all its literals but/);
     // The why comes before the rule's action: the clause is unit at that level, so the solver jumps there.
     expect(move4.indexOf('so the clause is unit')).toBeLessThan(move4.indexOf('So the solver jumps there'));
@@ -116,7 +116,10 @@ describe('helper variables: where they start, and which counts include them', ()
     // The 9×9 count is on the main path, computed: candidates, helpers and the total.
     // What a helper variable means is said where the counts are given.
     expect(formula).toMatch(/A helper variable is not a number in a cell: it stands for a fact about a group/);
-    expect(formula).toMatch(/[Aa]n empty 9×9 has groups of 9, so \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
+    // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
+    expect(formula).toMatch(/[Aa]n empty 9×9 has \{fmt\(F\.cnf9\.groups\)\} groups of 9 \(one per cell, and one per number in each row, column and box\), each counted with \{F\.cnf9\.auxPerGroup\} helpers: \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
+    // The helper's example is a concrete one, the counter fold's own group (row and number computed there).
+    expect(formula).toMatch(/such as “row \{C\.row\}'s \{C\.value\} is in c1, c2 or c3”/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {

@@ -61,6 +61,9 @@ describe('the formula', () => {
       const size = fullModelSize(order);
       const cnf = fullSudokuCnf(order).cnf;
       expect([cnf.numVars, cnf.numClauses, cnf.numLiterals]).toEqual([size.valueVars + size.auxVars, size.clauses, size.literals]);
+      // The lesson's sum: groups × helpers per group; a group is a cell, or one number in a row, column or box.
+      expect(size.groups).toBe(4 * order ** 4);
+      expect(size.groups * size.auxPerGroup).toBe(size.auxVars);
     }
   });
 

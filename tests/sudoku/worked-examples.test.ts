@@ -18,6 +18,7 @@ import { recorder } from '../../src/core/trace';
 import { walkStepWords } from '../../src/ui/sudoku/BacktrackWalk';
 import { xcStepWords } from '../../src/ui/sudoku/AlgorithmXWalk';
 import { depthPeakDetail, depthPeakWords } from '../../src/ui/sudoku/DepthChart';
+import { firstWrongPlacement } from '../../src/puzzles/sudoku/first-wrong-placement';
 
 function puzzleOf(text: string): SudokuPuzzle {
   const r = parseSudoku(text);
@@ -118,5 +119,24 @@ describe('the sentence under section 1’s chart', () => {
     const detail = depthPeakDetail(counts.placements);
     expect(detail).toContain(peak.placements.toLocaleString('en-US'));
     expect(detail).toMatch(/on average about \d+\.\d\d numbers that fit/);
+  });
+
+  it('names the run’s first wrong placement, checked against the solution, and where the search under it peaks', () => {
+    const p = puzzleOf(DEFAULT_SUDOKU_EXAMPLE.text);
+    const solution = solveBacktrack(p, {}).solution!.flat();
+    const wrong = firstWrongPlacement(p, solution)!;
+    expect(wrong).not.toBeNull();
+    expect(wrong.value).not.toBe(wrong.right);
+    const cell = (Number(wrong.cell.split('c')[0].slice(1)) - 1) * p.size + Number(wrong.cell.split('c')[1]) - 1;
+    expect(solution[cell]).toBe(wrong.right);
+    expect(p.cells[cell]).toBe(0);
+    // Early: at a depth far above the peak; the search under it peaks where the whole run does.
+    expect(wrong.depth).toBeLessThan(peak.depth);
+    expect(wrong.busiestDepth).toBe(peak.depth);
+    expect(wrong.placementsUnder).toBeGreaterThan(0);
+    expect(wrong.placementsUnder).toBeLessThan(counts.placements.reduce((a, b) => a + b, 0));
+    const words = depthPeakWords(counts.placements, 'r5c3', wrong);
+    expect(words).toContain(`a wrong number placed early, such as the run's first, ${wrong.value} in ${wrong.cell} (marked; the solution has ${wrong.right}), is caught only around there`);
+    expect(depthPeakDetail(counts.placements, wrong)).toContain(`stands through ${wrong.placementsUnder.toLocaleString('en-US')} placements`);
   });
 });

@@ -25,13 +25,14 @@ import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { largestOpenGroup, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
-import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
+import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, decisionsOf, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
 import { badFirstChoice } from '../../puzzles/sudoku/bad-choice';
+import { firstWrongPlacement } from '../../puzzles/sudoku/first-wrong-placement';
 import reach from './reach.json';
 
 export { fmt };
@@ -102,6 +103,8 @@ function exampleRuns() {
       busiestPlacements: counts.placements[busiest],
       /** The cell of the busiest depth: the (busiest + 1)-th empty cell in reading order. */
       busiestCell: cellName(p.size, p.cells.flatMap((v, i) => (v === 0 ? [i] : []))[busiest]),
+      /** The chart's "a wrong number placed early is caught only around there", on this run: its first wrong placement. */
+      firstWrong: firstWrongPlacement(p, bt.result.solution!.flat()),
     },
     dlx: {
       rows: s(dlx.result, 'rows'),
@@ -165,8 +168,30 @@ function satHandExample() {
       forcedCells: boardOf(d, p).flatMap((x, i) => (x !== 0 && p.cells[i] === 0 && i !== d.model.varCell[v] ? [i] : [])),
       conflictCells: d.conflict!.filter((l) => l > 0 && l <= d.model.valueVars).map((l) => d.model.varCell[l]),
     },
+    /** The learned clause's payoff on this board: the other guesses that also lead to the first UIP, and which of them are still open after the jump. */
+    sameFailure: sameFailure(s, d),
     /** Whether the walk board of sections 1 and 2 has a guess that runs into a conflict at once (it has none: the lesson says why CDCL gets a board of its own). */
     walkBoardConflicts: firstConflictingDecision(startSatHand(puzzleOf(BACKTRACK_WALK_BOARD))) !== null,
+  };
+}
+
+/**
+ * Why learn the clause and not just "not this guess": the other first guesses
+ * that also set the first UIP (so run into the same dead end), and those still
+ * open once the jump back has made the clause unit — none, when the clause
+ * rules them out before any guess.
+ */
+function sameFailure(start: SatHandState, atConflict: SatHandState) {
+  const uip = atConflict.cut!.uip;
+  const guess = atConflict.trail.find((e) => e.level === 1 && e.reason === null)!.literal;
+  const others = openDecisions(start).filter((v) => v !== guess && decide(start, v).trail.some((e) => e.literal === uip));
+  const after = learnAndBackjump(atConflict);
+  const open = new Set(openDecisions(after));
+  return {
+    others: others.map((v) => nameOf(start, v)),
+    othersWords: others.map((v) => literalBoardWords(nameOf(start, v))),
+    levelAfter: after.level,
+    stillOpen: others.filter((v) => open.has(v)).map((v) => nameOf(start, v)),
   };
 }
 

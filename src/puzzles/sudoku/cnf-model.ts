@@ -54,13 +54,17 @@ export interface SudokuCnf {
 }
 
 /** Literals, clauses and auxiliary variables of the full model of order n (before givens). */
-export function fullModelSize(order: number): { valueVars: number; auxVars: number; clauses: number; literals: number } {
+export function fullModelSize(order: number): { valueVars: number; groups: number; auxPerGroup: number; auxVars: number; clauses: number; literals: number } {
   const size = order * order;
+  // One "exactly one" group per cell, and per number in each row, column and box.
   const groups = 4 * size * size;
   const amo = sinzClauseCount(size);
+  const auxPerGroup = Math.max(0, size - 1);
   return {
     valueVars: size * size * size,
-    auxVars: groups * Math.max(0, size - 1),
+    groups,
+    auxPerGroup,
+    auxVars: groups * auxPerGroup,
     clauses: groups * (1 + amo),
     literals: groups * (size + 2 * amo),
   };

@@ -12,20 +12,30 @@ import type { JSX } from 'preact';
 import { fmt } from '../../core/numbers';
 import { depthPeak } from '../../puzzles/sudoku/depth-peak';
 import type { CountsEvent } from '../../puzzles/sudoku/events';
+import type { WrongPlacement } from '../../puzzles/sudoku/first-wrong-placement';
 
 /**
  * Why the placements peak where they do, in one sentence with the one figure
- * that matters, the depth (the chart shows the rest; depthPeakDetail says it in numbers).
+ * that matters, the depth (the chart shows the rest; depthPeakDetail says it in numbers),
+ * and, given the run's first wrong placement, that instance of it: which number, and where the search under it peaks.
  */
-export function depthPeakWords(placements: readonly number[], peakCell: string): string {
+export function depthPeakWords(placements: readonly number[], peakCell: string, wrong: WrongPlacement | null = null): string {
   const p = depthPeak(placements);
-  return `The placements pile up at depth ${p.depth} (cell ${peakCell}): a wrong number placed early is caught only around there, after every cell in between was tried again and again.`;
+  const start = `The placements pile up at depth ${p.depth} (cell ${peakCell}): a wrong number placed early`;
+  const end = 'is caught only around there, after every cell in between was tried again and again.';
+  if (!wrong) return `${start} ${end}`;
+  const named = `the run's first, ${wrong.value} in ${wrong.cell} (marked; the solution has ${wrong.right})`;
+  // The run's own instance, named inside the sentence when the search under it peaks where the whole run does.
+  return wrong.busiestDepth === p.depth
+    ? `${start}, such as ${named}, ${end}`
+    : `${start} ${end} For ${named}, the search under it peaks at depth ${wrong.busiestDepth}.`;
 }
 
 /** The figures behind the peak, computed from the counts: how many numbers a visit finds that fit before and after it, and the second hump. */
-export function depthPeakDetail(placements: readonly number[]): string {
+export function depthPeakDetail(placements: readonly number[], wrong: WrongPlacement | null = null): string {
   const p = depthPeak(placements);
-  const where = `Depth ${p.depth} has ${fmt(p.placements)} placements.`;
+  const first = wrong ? ` The first wrong number, ${wrong.value} in ${wrong.cell} at depth ${wrong.depth}, stands through ${fmt(wrong.placementsUnder)} placements before it is taken back.` : '';
+  const where = `Depth ${p.depth} has ${fmt(p.placements)} placements.${first}`;
   const rise = p.before === null ? '' : ` Up to that depth, a visit to a cell finds on average about ${p.before.toFixed(2)} numbers that fit, so the tries multiply from one depth to the next;`;
   const fall = p.after === null ? '' : ` after it, a visit finds about ${p.after.toFixed(2)}, ${p.after < 1 ? 'fewer than one' : 'few'}, because the cells filled before it now rule out nearly every number.`;
   const h = p.second;
@@ -33,7 +43,7 @@ export function depthPeakDetail(placements: readonly number[]): string {
   return `${where}${rise}${fall}${hump}`;
 }
 
-export function DepthChart({ counts, peakCell, testId = 'depth-chart' }: { counts: CountsEvent; peakCell: string; testId?: string }): JSX.Element {
+export function DepthChart({ counts, peakCell, wrong = null, testId = 'depth-chart' }: { counts: CountsEvent; peakCell: string; wrong?: WrongPlacement | null; testId?: string }): JSX.Element {
   const values = counts.placements;
   const peak = depthPeak(values);
   const y = scaleLinear().domain([0, peak.placements]).nice();
@@ -53,10 +63,15 @@ export function DepthChart({ counts, peakCell, testId = 'depth-chart' }: { count
           <span class="sd-bar-peak-label" style={{ left: `${((peak.depth - 0.5) / n) * 100}%`, bottom: `${(peak.placements / top) * 100}%` }} aria-hidden="true">
             depth {peak.depth}
           </span>
+          {wrong && (
+            <span class="sd-bar-wrong-label" data-testid={`${testId}-wrong`} style={{ left: `${((wrong.depth - 1) / n) * 100}%` }} aria-hidden="true">
+              ↓ {wrong.value} in {wrong.cell}, wrong
+            </span>
+          )}
         </div>
         <div class="sd-bars-axis" aria-hidden="true"><span>depth 1</span><span>placements per depth (hatched: the most)</span><span>depth {n}</span></div>
       </div>
-      <figcaption class="sd-depth-why" data-testid={`${testId}-why`}>{depthPeakWords(values, peakCell)}</figcaption>
+      <figcaption class="sd-depth-why" data-testid={`${testId}-why`}>{depthPeakWords(values, peakCell, wrong)}</figcaption>
     </figure>
   );
 }

@@ -286,10 +286,12 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         </p>
       )}
       <p class="sd-small" data-testid="xc-legend">
-        How to read the matrix: a row is a candidate (r2c1#4: r2c1 holds 4); a column is a condition, its head in two
-        lines: r1 over c2 is “r1c2 has a value”, R1 over #2 “row 1 holds a 2”, C a column, B a box (counted in reading
-        order). A black square is a 1; a name struck through and greyed has left the matrix; ✓ marks a chosen row.
-        {matrix.columns.length * COL_W + ROW_HEAD > 500 ? ' The matrix scrolls sideways (following the column you pick) and down.' : ''}
+        {/* Short on purpose: it is the first small print a phone reader meets before the matrix. Lower case in a
+            column's head names a cell, a capital a whole row, column or box (the heads are two letters high). */}
+        How to read the matrix: a row is a candidate<span class="sd-wide-only"> (r2c1#4: r2c1 holds 4)</span>, a column a condition.
+        Lower case is a cell: r1 over c2 is “r1c2 has a value”. A capital is a row, column or box (R, C, B; boxes in
+        reading order): R1 over #2 is “row 1 holds a 2”. Black square: a 1; struck through: left the matrix; ✓: chosen.
+        {matrix.columns.length * COL_W + ROW_HEAD > 500 ? <> The matrix scrolls sideways<span class="sd-wide-only"> (following the column you pick)</span> and down.</> : ''}
       </p>
       {/* The board with its counts and key beside it (stacked on a phone), so the matrix starts a screen higher. */}
       <div class="sd-split">

@@ -87,6 +87,10 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 /* 15 px: a one-digit tick ("0") then has over 10 px of ink (at 12 it had 8.6, too little to read on a phone). */
 .sd-bar-tick { position: absolute; right: calc(100% + 0.3rem); transform: translateY(50%); font-size: 15px; line-height: 1; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .sd-bar-peak-label { position: absolute; transform: translate(-50%, calc(-100% - 0.3rem)); font-size: 12px; line-height: 1; white-space: nowrap; }
+/* Asides a phone drops to keep small print short before the first control (the lesson's text says them too). */
+@media (max-width: 480px) { .sd-wide-only { display: none; } }
+/* The run's first wrong placement (an early depth, its bar too low to label): named just above the axis, from its bar's left edge. */
+.sd-bar-wrong-label { position: absolute; bottom: 0.3rem; font-size: 12px; line-height: 1; white-space: nowrap; }
 .sd-bars-axis { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 12px; margin-top: 0.2rem; }
 .sd-bars-axis span:nth-child(2) { text-align: center; }
 .sd-bars-axis span:first-child, .sd-bars-axis span:last-child { white-space: nowrap; }
