@@ -34,6 +34,30 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   // The card that writes a segment with ≤ says it is the ≥ form of the text.
   const card = await page.evaluate(() => [...document.querySelectorAll('.lesson figure, .lesson .eng-card')].map((f) => f.textContent ?? '').find((t) => t.includes('A lamp blocks its row and column')) ?? '');
   assert.match(card, /it is the same inequality as the ≥ form in the text, which the solver uses/);
+  // Slack is recapped in one sentence on the main path, and each later section links back to it where it first uses it.
+  const recap = await page.evaluate(() => {
+    const el = document.getElementById('slack-recap');
+    return el ? { text: el.textContent ?? '', inFold: el.closest('details') !== null } : null;
+  });
+  assert.ok(recap, 'the slack recap has its anchor');
+  assert.equal(recap.inFold, false);
+  assert.match(recap.text, /In short: slack = M − r; a variable is forced when its coefficient’s size exceeds it\./);
+  const linkedFrom = await page.evaluate(() => [...document.querySelectorAll('.lesson a[href="#slack-recap"]')].map((a) => {
+    // The section a link stands in: the nearest h2 before it in the lesson's flat run of blocks.
+    let block: Element = a;
+    while (block.parentElement && !block.parentElement.classList.contains('lesson')) block = block.parentElement;
+    let h: Element | null = block;
+    while (h && h.tagName !== 'H2') h = h.previousElementSibling;
+    return h?.textContent?.trim() ?? '';
+  }));
+  for (const section of ['Repeat until nothing changes', 'When forcing stalls', 'Selective sums', 'When the method stalls', 'Play it yourself']) {
+    assert.equal(linkedFrom.filter((h) => h.startsWith(section)).length, 1, `one link back to the slack recap in “${section}…” (links from: ${linkedFrom.join(' | ')})`);
+  }
+  // Where a second board appears, the text says the x numbers restart on each board.
+  const lessonText = await page.evaluate(() => document.querySelector('.lesson')?.textContent ?? '');
+  assert.match(lessonText, /numbered afresh \(the .{0,20}numbers restart on every board\)/);
+  // The half-a-lamp fold says why a sum keeps the half, with the computed line.
+  assert.match(lessonText, /adding inequalities is arithmetic on numbers, so any values that\s+satisfy the lines, fractions included, satisfy their sum too/);
 
   await assertLessonHeight(page);
   assert.deepEqual(errors, []);

@@ -14,6 +14,9 @@ describe('the rounding example (a look-ahead fails, its plain sum forces nothing
     expect(r.firstSupposed).toBe('2b \\ge 1');
     expect(r.secondFails).toBe('-1 \\ge 0');
   });
+  it('shows the half lamp a sum keeps: with a = 0 the first line holds at b = ½', () => {
+    expect(r.firstAtHalf).toBe('2 \\cdot \\tfrac12 = 1 \\ge 1');
+  });
   it('gives the sum in ≥ form with a slack no smaller than a’s coefficient, so it forces nothing', () => {
     expect(r.sum).toBe('2a + b \\ge 1');
     expect(r.sumSlack).toBe(r.sumMax - 1);

@@ -59,6 +59,9 @@ function roundingExample() {
   const pair = addPair(first, second, free);
   if (pair.verdict.kind !== 'nothing') throw new Error('the plain sum should force nothing');
   const sum = pair.sum;
+  // With a = 0 the first line holds at b = ½: the half lamp a sum (arithmetic on numbers, fractions allowed) keeps.
+  const bCoef = first.coefs[first.vars.indexOf(1)];
+  if (bCoef / 2 < first.rhs) throw new Error('with a = 0 the first should hold at b = ½');
   // With a = 0 the sum still holds for b = 1: the value that made the second fail is no trouble to it.
   const sumSupposed = substitute(sum, supposed);
   const sumHolds = applyOne(sum, [0, 1, UNKNOWN]);
@@ -68,6 +71,8 @@ function roundingExample() {
     second: inequalityToKatex(second, name),
     /** With a = 0 the first reads 2b ≥ 1. */
     firstSupposed: inequalityToKatex(substitute(first, supposed), name),
+    /** With a = 0 and b = ½ the first holds: 2 · ½ = 1 ≥ 1. */
+    firstAtHalf: `${bCoef} \\cdot \\tfrac12 = ${bCoef / 2} \\ge ${first.rhs}`,
     /** With a = 0 and b = 1 the second reads −1 ≥ 0. */
     secondFails: `${second.coefs.reduce((total, c, i) => total + c * [0, 1][second.vars[i]], 0)} \\ge ${second.rhs}`,
     sum: inequalityToKatex(sum, name, { form: 'ge' }),
