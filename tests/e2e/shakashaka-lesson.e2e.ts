@@ -513,7 +513,12 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   const calls = await highs.locator('[data-kind="mip"]').allTextContents();
   assert.ok(calls.length >= 2, 'HiGHS ran again after the cut');
   assert.equal(calls.filter((t) => /judged like any other/.test(t)).length, 1);
-  assert.match(calls[0], /lines of the model, one per rule as written, so an equality \(=\) is one line though it is two inequalities/);
+  assert.match(calls[0], /lines of the model, one per rule as written: an equality \(=\) is one line though it is two inequalities/);
+  // And by how much its count of lines is below the model's count of inequalities, the one the model's table shows.
+  const model = shakashakaModel(puzzleOf(example('holed-diamond-8x6.txt')), 'A-E');
+  const inequalities = model.constraints.length.toLocaleString('en-US');
+  assert.ok(calls[0].includes(`so the model's count of inequalities is ${inequalities}, ${model.constraints.length - model.rows.length} more`), calls[0]);
+  assert.ok(((await solver.getByTestId('model-families').textContent()) ?? '').includes(`${inequalities} inequalities`));
   for (const later of calls.slice(1)) assert.match(later, /said under its first call/);
   assert.doesNotMatch(rejected, /whiteRectangle/);
 

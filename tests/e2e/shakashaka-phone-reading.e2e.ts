@@ -7,8 +7,9 @@
  * folds on a phone once the reader steps on; in the solver a look-ahead step
  * marks its supposed cell on the board with an outline and says so in words;
  * a "why" tree too wide for the lesson's column is drawn indented, one node a
- * row, without scrolling; and at 1280 px the page stays at most 13,000 px
- * tall with every fold closed.
+ * row, without scrolling; a reader who scrolled on during a solve is not
+ * thrown back up to Solve when it ends; and at 1280 px the page stays at most
+ * 13,000 px tall with every fold closed.
  *
  * The supposed cell is read from the engine's own run under Node, never typed in.
  */
@@ -64,6 +65,9 @@ browserTest('shakashaka lesson on a phone: nothing cut without a sign, drawing t
   await solverRows.waitFor({ timeout: 60_000 });
   await solverRows.scrollIntoViewIfNeeded();
   const box = solverRows.locator('xpath=..');
+  // The box takes most of the screen: at 18rem, as at 1280 px, it showed two or three of the phone's taller rows.
+  const boxHeight = await box.evaluate((b) => b.clientHeight);
+  assert.ok(boxHeight >= 844 * 0.6, `the list's box is ${boxHeight} px tall on an 844 px screen`);
   const hides = await box.evaluate((b) => b.scrollHeight - b.clientHeight > 4);
   assert.ok(hides, 'on a phone the first cell’s list is taller than its box');
   await started.getByTestId('model-rows-more').waitFor();
@@ -161,6 +165,23 @@ browserTest('shakashaka solver: a look-ahead marks its supposed cell on the boar
   assert.ok(indented > 0, 'some tree on this board is too wide for the tidy layout and is drawn indented');
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
+
+browserTest('shakashaka solver on a phone: a reader who scrolled on to the stepper during a solve stays there when the run ends', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
+  const solver = page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first();
+  await solver.waitFor();
+  await solver.getByTestId('solve').click();
+  // Focus went to Cancel with the run. The reader scrolls away while it runs (here to the page's top: nothing above
+  // the reader then grows, so only a scroll by the page itself could move them).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.equal(await solver.getByTestId('cancel').getAttribute('aria-disabled'), 'false', 'the run was still going when the reader scrolled');
+  await waitAttr(page, solver, 'data-phase', 'done', 90_000);
+  // Focus is back on Solve, and the reader is where they scrolled to: the page was not scrolled back up to Solve.
+  assert.equal(await solver.getByTestId('solve').evaluate((b) => b === document.activeElement), true, 'focus is back on Solve');
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page scrolled away from where the reader was');
+  assert.deepEqual(errors, []);
+}, PHONE);
 
 browserTest('shakashaka lesson: at most 13,000 px tall at 1280 px with every fold closed', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);

@@ -4,6 +4,7 @@ import { recorder } from '../../src/core/trace';
 import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
 import { neighbours, type ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
 import { checkShakashaka } from '../../src/puzzles/shakashaka/rules';
+import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import { randomShakashakaBoard } from '../../src/puzzles/shakashaka/random-boards';
 import { bruteForceShakashaka } from '../../src/puzzles/shakashaka/solve-brute';
 import { highsMethod, solveHighs } from '../../src/puzzles/shakashaka/solve-highs';
@@ -132,6 +133,19 @@ describe('budgets, cancelling and traces', () => {
     solveHighs(saito.puzzle, { sink: mip.sink });
     expect(mip.events.map((e) => e.kind)).toEqual(['mip', 'solution']);
     expect(mip.events[0]).toMatchObject({ solver: 'HiGHS', status: 'optimal', variables: 420 });
+  });
+
+  it('the IP step counts the model’s lines and its inequalities: they differ by the equalities written as two inequalities', () => {
+    const mip = recorder<ShakashakaEvent>();
+    solveHighs(saito.puzzle, { sink: mip.sink, params: { model: 'A-D+F' } });
+    const model = shakashakaModel(saito.puzzle, 'A-D+F');
+    const step = mip.events[0];
+    expect(step.kind === 'mip' && [step.rows, step.inequalities]).toEqual([model.rows.length, model.constraints.length]);
+    // Only an equality gives two inequalities (a few keep one half only), so the difference is those equalities.
+    const twice = model.rows.filter((r) => r.halves.length === 2);
+    expect(twice.length).toBeGreaterThan(0);
+    expect(twice.every((r) => r.sense === '=')).toBe(true);
+    expect(model.constraints.length - model.rows.length).toBe(twice.length);
   });
 });
 

@@ -85,7 +85,7 @@ describe('a rejected answer names the rule, not its code', () => {
 describe('the IP solver’s step explains its terms', () => {
   const words = shakashakaWords(records('pzprjs')[0].puzzle);
   const mip = (nodes: number | null) =>
-    describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 20, cuts: 0, status: 'optimal', nodes } as ShakashakaEvent, [], words).text;
+    describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 20, inequalities: 26, cuts: 0, status: 'optimal', nodes } as ShakashakaEvent, [], words).text;
 
   it('says what a branch-and-bound node is, where it counts them', () => {
     expect(mip(3)).toMatch(/3 branch-and-bound nodes\. \(Branch and bound: .*each such smaller problem is a node\.\)/);
@@ -93,11 +93,15 @@ describe('the IP solver’s step explains its terms', () => {
   });
 
   it('says what a line of the model is: an equality is one line, two inequalities', () => {
-    expect(mip(3)).toMatch(/20 lines of the model, one per rule as written, so an equality \(=\) is one line though it is two inequalities/);
+    expect(mip(3)).toMatch(/20 lines of the model, one per rule as written: an equality \(=\) is one line though it is two inequalities/);
+  });
+
+  it('says why its count of lines is below the model’s count of inequalities, and by how much', () => {
+    expect(mip(3)).toMatch(/so the model's count of inequalities is 26, 6 more\)/);
   });
 
   it('explains nodes and presolve once, at the first call; a call after a cut counts the cut and refers back', () => {
-    const later = describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 21, cuts: 1, status: 'optimal', nodes: 0, ms: 0 }, [], words).text;
+    const later = describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 21, inequalities: 26, cuts: 1, status: 'optimal', nodes: 0, ms: 0 }, [], words).text;
     expect(later).toMatch(/21 lines: the model's rules, each = one line, and the cut\)/);
     expect(later).toMatch(/said under its first call/);
     expect(later).not.toMatch(/presolve|Zero nodes|judged like any other/);
@@ -109,7 +113,7 @@ describe('the IP solver’s step explains its terms', () => {
 
   it('says how HiGHS ended in words, never by its status constant', () => {
     const said = (status: string) =>
-      describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 1, rows: 1, cuts: 0, status, nodes: 0, ms: 0 } as ShakashakaEvent, [], words).text;
+      describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 1, rows: 1, inequalities: 2, cuts: 0, status, nodes: 0, ms: 0 } as ShakashakaEvent, [], words).text;
     expect(said('optimal')).toMatch(/ended with an answer after 0 branch-and-bound nodes/);
     expect(said('timeLimit')).toMatch(/ended with its time limit reached/);
     expect(said('objectiveBound')).toMatch(/the status “objective bound”/);

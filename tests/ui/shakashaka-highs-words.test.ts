@@ -13,7 +13,7 @@ import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
 const parsed = parseShakashaka('2..\n...\n..2');
 if (!parsed.ok) throw new Error(parsed.error.message);
 const words = shakashakaWords(parsed.puzzle);
-const mip = (status: string, nodes: number | null): ShakashakaEvent => ({ kind: 'mip', depth: 0, solver: 'HiGHS', status, nodes, variables: 35, rows: 115, cuts: 0, ms: 1 }) as ShakashakaEvent;
+const mip = (status: string, nodes: number | null): ShakashakaEvent => ({ kind: 'mip', depth: 0, solver: 'HiGHS', status, nodes, variables: 35, rows: 115, inequalities: 140, cuts: 0, ms: 1 }) as ShakashakaEvent;
 
 describe('HiGHS step words', () => {
   it('explains zero nodes as an answer found without splitting only when there is an answer', () => {

@@ -20,6 +20,8 @@ export interface MipEvent extends TraceEventBase {
   variables: number;
   /** Lines of the model as written (an equality is one line, two inequalities), plus one per cut. */
   rows: number;
+  /** The model's inequalities, as the engine and the lesson's tables count them (an equality is two). */
+  inequalities: number;
   /** Cuts added before this call: 0 on the first call, so its words explain what later calls only refer to. */
   cuts: number;
   /** Branch-and-bound nodes, when the solver says. */

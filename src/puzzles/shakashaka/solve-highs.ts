@@ -105,7 +105,7 @@ export function solveHighs(
     stats.nodes += run.nodes;
     const codes = highs.constants.modelStatus;
     const word = Object.entries(codes).find(([, code]) => code === run.status)?.[0] ?? String(run.status);
-    options.sink?.({ kind: 'mip', depth: 0, solver: 'HiGHS', status: word, variables: model.variables.length, rows: model.rows.length + cuts.length, cuts: cuts.length, nodes: run.nodes, ms: run.ms });
+    options.sink?.({ kind: 'mip', depth: 0, solver: 'HiGHS', status: word, variables: model.variables.length, rows: model.rows.length + cuts.length, inequalities: model.constraints.length, cuts: cuts.length, nodes: run.nodes, ms: run.ms });
     if (run.status === codes.infeasible) {
       const why = cuts.length === 0 ? '' : ` once the ${cuts.length} ${cuts.length === 1 ? 'filling' : 'fillings'} the rules reject ${cuts.length === 1 ? 'was' : 'were'} cut off`;
       const unmet = unmetClue(puzzle);

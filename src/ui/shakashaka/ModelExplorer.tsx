@@ -94,7 +94,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
                 a large board sits in hundreds of rows, so the box is capped in height and the solver's buttons stay near. */}
             {listed < rows.length && <p class="sk-small" data-testid={`${testId}-rows-waiting`}>Typesetting the inequalities: {listed} of {rows.length} so far…</p>}
             {listed > 0 && (
-              <div ref={rowsBox.ref} class="scroll-x scroll-y sk-rows" style={{ maxHeight: '18rem' }} data-scroll-label={`Inequalities on the cell in ${where}; the list scrolls`}>
+              <div ref={rowsBox.ref} class="scroll-x scroll-y sk-rows" data-scroll-label={`Inequalities on the cell in ${where}; the list scrolls`}>
                 <FormulaPanel items={items} onHighlight={setHover} highlight={pinned} onSelect={(id) => setPinned((p) => (p === id ? null : id))} testId={`${testId}-rows`} title={`Inequalities on the cell in ${where}`} wrap />
                 {/* The box's faded bottom edge cut a line mid-sentence on a phone and read as the list's end: a worded sign says there is more. */}
                 {rowsBox.more && <MoreBelowSign what="list" testId={`${testId}-rows-more`} />}

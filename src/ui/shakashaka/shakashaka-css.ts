@@ -62,10 +62,16 @@ export const SHAKASHAKA_CSS = `
 .sk-hand .hand-item-body math { font-size: 0.94em; }
 .sk-rows .formula-item { grid-template-columns: minmax(3.5rem, auto) minmax(0, 1fr); }
 .sk-rows .formula-item-body { overflow: visible; min-width: 0; }
+/* A cell's list of the model's lines scrolls in a capped box (ModelExplorer.tsx) so the solver's buttons stay near;
+   on screen only, as print shows every box whole (print.css). */
+@media screen { .sk-rows { max-height: 18rem; } }
 /* On a phone the row's label goes above its formula, which then has the full width. */
 @media (max-width: 480px) {
   .sk-hand .hand-item, .sk-rows .formula-item { grid-template-columns: minmax(0, 1fr); gap: 0.1rem; }
 }
+/* Those rows are taller, and the 18rem box showed two or three behind its "more below" sign: there it may take most
+   of the screen. */
+@media screen and (max-width: 480px) { .sk-rows { max-height: 75vh; } }
 /*
  * By hand on a phone: the sticky bar is one line (Undo, Reset, Hint, then Apply, whose words wrap inside it, and the
  * small board at its smallest readable size), not the two rows beside a large thumbnail that took a quarter of the
