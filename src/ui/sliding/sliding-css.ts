@@ -50,10 +50,6 @@ button.sl-reading-item { cursor: pointer; }
 .sl-numeric td { text-align: right; }
 .sl-numeric td:last-child { text-align: left; }
 .sl-numeric td:first-child { white-space: nowrap; }
-/* On a phone (390 px) the lesson's iteration table, six columns, fits its card without scrolling when their padding
-   is narrower: at 0.3rem it was one pixel too wide, so the last column and the current row's frame were cut at the
-   right with no room for the scroll sign to show. */
-@media (max-width: 560px) { .sl-numeric th, .sl-numeric td { padding: 0.2rem 0.25rem; } }
 /* On a phone the IDA* iteration table (seven columns with Time) was wider than its card and hid "Next bound" until
    scrolled. There each row becomes a card: "Iteration n" on its own line, then each value after its column's name,
    wrapping as the width allows, so every column shows at any width (IterationTable.tsx gives each cell data-label). */
