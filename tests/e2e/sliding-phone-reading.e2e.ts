@@ -8,8 +8,9 @@
  * closed; the key facts a reader who skips folds must still meet (the
  * 8-puzzle's reachable boards, its longest distance, IDA*'s memory against A*'s) are on the
  * main path; the two steppers say what they step through; a box that
- * scrolls (the IDA* stepper's tall tree at every width, part 3's seven-column
- * table on a phone) says so in words, not only by a faint edge shadow; the mirror
+ * scrolls (the IDA* stepper's tall tree at every width) says so in words, not
+ * only by a faint edge shadow, and part 3's seven-column table becomes cards of
+ * labelled values on a phone, every column shown, only its title's first sentence bold; the mirror
  * rule has its before/after picture beside it (above it on a phone).
  */
 import assert from 'node:assert/strict';
@@ -154,7 +155,27 @@ browserTest('sliding lesson: a tree or table larger than its box says in words w
     const table = solver.getByTestId('iteration-table');
     const wider = await table.evaluate((el) => { const b = el.closest('.scroll-x') as HTMLElement; return b.scrollWidth > b.clientWidth + 1; });
     assert.equal(await solver.getByTestId('iteration-table-wider').isVisible(), wider, `${width} px: the table's scroll line`);
-    if (width === 390) assert.ok(wider, 'on a phone the seven columns do not fit: the line must show (else this check tests nothing)');
+    if (width === 390) {
+      // On a phone each row is a card of labelled values: the table fits, and every column (Next bound too) shows.
+      assert.ok(!wider, 'on a phone the table is wider than its box');
+      const cells = await table.evaluate((el) => {
+        const b = el.closest('.scroll-x')!.getBoundingClientRect();
+        return [...el.querySelectorAll('td')].map((td) => {
+          const r = td.getBoundingClientRect();
+          return { label: td.getAttribute('data-label'), shown: r.width > 0 && r.left >= b.left - 0.5 && r.right <= b.right + 0.5,
+            named: getComputedStyle(td, '::before').content.includes(td.getAttribute('data-label') ?? '?') };
+        });
+      });
+      assert.ok(cells.some((c) => c.label === 'Next bound'), 'no Next bound cell');
+      assert.deepEqual(cells.filter((c) => !c.shown || !c.named), [], 'a cell is outside its box or not named');
+      // Only the title's first sentence is bold: a few lines, not the whole title.
+      const bold = await solver.getByTestId('iteration-table-lead').evaluate((el) => {
+        const line = Number.parseFloat(getComputedStyle(el).lineHeight) || 20;
+        return { lines: Math.round(el.getBoundingClientRect().height / line), weight: getComputedStyle(el.parentElement!).fontWeight };
+      });
+      assert.ok(bold.lines <= 4, `the bold lead is ${bold.lines} lines`);
+      assert.equal(bold.weight, '400', 'the rest of the title is bold');
+    }
     // The IDA* stepper's last step: the tree opens scrolled down to the goal, its root out of sight; a line says so.
     const lab = page.getByTestId('tree-lab');
     await lab.scrollIntoViewIfNeeded();

@@ -2,7 +2,8 @@
  * The note shown beside Korf's boards points to the section of the sliding
  * lesson that explains the half turn, where Korf's boards are first named (it once pointed to "How far is the
  * goal?", which never did, then to "What each estimate buys", whose fold pointed back at the stepper):
- * the section it names exists, explains the turn outside any fold, and is the first to name Korf's boards.
+ * the section it names exists, is the first to name Korf's boards (on its main path), and explains the turn in a
+ * short fold right after that paragraph (on the main path the explanation interrupted the mirror's idea).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +18,18 @@ describe('the note beside Korf’s boards', () => {
     const section = sections.find((s) => s.startsWith(named!));
     expect(section, `no section "${named}"`).toBeDefined();
     const mainPath = section!.replace(/<details>[\s\S]*?<\/details>/g, '');
-    expect(mainPath).toMatch(/half\s+a\s+turn/);
-    // Why the page turns them, in one sentence: his blank's goal corner is not ours, and the tables are built for ours.
-    expect(mainPath).toMatch(/His goal has the blank top left[^.]*ours bottom right,\s+and\s+the tables are built for ours\./);
-    const first = sections.find((s) => /Korf's hundred boards/.test(s));
+    const first = sections.find((s) => /Korf's hundred boards/.test(s.replace(/<details>[\s\S]*?<\/details>/g, '')));
     expect(first).toBe(section);
+    // The fold that explains the turn comes right after the paragraph that names the boards, and its summary says so.
+    const namedAt = section!.indexOf("**Korf's hundred boards**");
+    const fold = /\n\n<details>\n<summary>([^<]*)<\/summary>([\s\S]*?)<\/details>/.exec(section!.slice(namedAt));
+    expect(fold).not.toBeNull();
+    expect(section!.slice(namedAt, namedAt + fold!.index).includes('\n\n')).toBe(false);
+    expect(fold![1]).toMatch(/Korf's boards are turned for our goal/);
+    expect(fold![2]).toMatch(/half\s+a\s+turn/);
+    // Why the page turns them, in one sentence: his blank's goal corner is not ours, and the tables are built for ours.
+    expect(fold![2]).toMatch(/His goal has the blank top left[^.]*ours bottom right,\s+and\s+the tables are built for ours\./);
+    expect(mainPath).not.toMatch(/half\s+a\s+turn/);
   });
 
   it('is a short pointer, and the lesson says how the boards are turned once', () => {

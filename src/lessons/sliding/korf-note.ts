@@ -1,8 +1,8 @@
 /**
  * Said beside Korf's boards in the cost table of "What each estimate buys": Korf published them for the
  * blank-first goal, and the copies in tests/data/sliding/ are turned for this site's goal (PROVENANCE.md there).
- * The lesson's prose explains the turn once, where it first names Korf's boards, just above the lookup stepper
- * (which therefore says nothing of it); later places only point there, in a few words.
+ * The lesson explains the turn once, in a short fold of "Pattern databases" right after the paragraph that first
+ * names Korf's boards (on the main path it would interrupt the mirror's idea); later places only point there.
  */
 export const KORF_GOAL_NOTE =
   // tests/lessons/sliding-korf-note.test.ts keeps the pointer naming the section that explains the turn.

@@ -56,8 +56,8 @@ export const TIME_WORDS =
 
 export function IterationTable({ rows, foundLast = false, showTime = true, currentIndex, label = 'IDA* iterations', cut = null }: IterationTableProps): JSX.Element {
   const titleId = useId();
-  // Whether the table is wider than its box (seven columns on a phone): then a line under it says so in words,
-  // since the edge shadow alone was missed and the last column read as cut off.
+  // Whether the table is wider than its box (a narrow box above the phone breakpoint): then a line under it says so
+  // in words, since the edge shadow alone was missed and the last column read as cut off.
   const box = useRef<HTMLDivElement>(null);
   const [wider, setWider] = useState(false);
   useEffect(() => {
@@ -77,14 +77,17 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
     // end would be cut off beyond the screen's edge. aria-labelledby still names the table by it, and the title is
     // kept with the table in print.
     <div class="sl-table-block">
-      <p class="sl-table-title" id={titleId} data-testid="iteration-table-title">
-        IDA* iterations: each one searches every path whose f = g + h stays within its bound; its next bound is the
-        smallest f it cut off.{cut ? ' The last row was cut unfinished when the search stopped.' : ''}
+      {/* Only the first sentence is bold: the whole title in bold was about eight bold lines on a phone. */}
+      <p class="sl-table-title sl-title-lead" id={titleId} data-testid="iteration-table-title">
+        <strong data-testid="iteration-table-lead">IDA* iterations: each one searches every path whose f = g + h stays
+        within its bound; its next bound is the smallest f it cut off.</strong>
+        {cut ? ' The last row was cut unfinished when the search stopped.' : ''}
         {showTime ? ` ${TIME_WORDS}` : ''}
       </p>
-    {/* Focusable: on a narrow screen the table scrolls sideways, and the keys must reach what is hidden. */}
+    {/* Focusable: should the table ever be wider than its box, it scrolls sideways, and the keys must reach what is
+        hidden. On a phone each row is a card of labelled values (sl-iter in sliding-css.ts), so every column shows. */}
     <div ref={box} class="scroll-x" tabIndex={0} role="region" aria-label={label}>
-      <table class="sl-table sl-numeric" data-testid="iteration-table" aria-labelledby={titleId}>
+      <table class="sl-table sl-numeric sl-iter" data-testid="iteration-table" aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -102,26 +105,26 @@ export function IterationTable({ rows, foundLast = false, showTime = true, curre
             return (
               <tr key={i} class={i === currentIndex ? 'sl-current' : undefined} data-testid="iteration-row"
                 data-bound={r.bound} data-nodes={r.nodes}>
-                <td>{i === currentIndex ? <><span aria-hidden="true">▸ </span><span class="visually-hidden">now: </span></> : ''}{i + 1}</td>
-                <td>{r.bound}</td>
-                <td>{fmt(r.nodes)}</td>
-                <td>{fmt(r.totalNodes)}</td>
-                {showTime && <td>{fmt(Math.round(r.ms))}</td>}
-                <td>{found ? 'yes ★' : 'no'}</td>
-                <td>{found || r.nextBound === undefined || r.nextBound === null ? '–' : r.nextBound}</td>
+                <td data-label="Iteration">{i === currentIndex ? <><span aria-hidden="true">▸ </span><span class="visually-hidden">now: </span></> : ''}{i + 1}</td>
+                <td data-label="Bound">{r.bound}</td>
+                <td data-label="Nodes">{fmt(r.nodes)}</td>
+                <td data-label="Nodes so far">{fmt(r.totalNodes)}</td>
+                {showTime && <td data-label="Time (ms)">{fmt(Math.round(r.ms))}</td>}
+                <td data-label="Goal?">{found ? 'yes ★' : 'no'}</td>
+                <td data-label="Next bound">{found || r.nextBound === undefined || r.nextBound === null ? '–' : r.nextBound}</td>
               </tr>
             );
           })}
           {cut && (
             <tr class={rows.length === currentIndex ? 'sl-current sl-cut' : 'sl-cut'} data-testid="iteration-row-cut"
               data-bound={cut.bound}>
-              <td>{rows.length === currentIndex ? <><span aria-hidden="true">▸ </span><span class="visually-hidden">now: </span></> : ''}{rows.length + 1}</td>
-              <td>{cut.bound}</td>
-              <td>{cut.nodes === undefined ? '–' : `${fmt(cut.nodes)} until cut`}</td>
-              <td>{cut.totalNodes === undefined ? '–' : fmt(cut.totalNodes)}</td>
-              {showTime && <td>–</td>}
-              <td>cut ({cut.reason === 'timeout' ? 'time limit' : 'cancelled'})</td>
-              <td>–</td>
+              <td data-label="Iteration">{rows.length === currentIndex ? <><span aria-hidden="true">▸ </span><span class="visually-hidden">now: </span></> : ''}{rows.length + 1}</td>
+              <td data-label="Bound">{cut.bound}</td>
+              <td data-label="Nodes">{cut.nodes === undefined ? '–' : `${fmt(cut.nodes)} until cut`}</td>
+              <td data-label="Nodes so far">{cut.totalNodes === undefined ? '–' : fmt(cut.totalNodes)}</td>
+              {showTime && <td data-label="Time (ms)">–</td>}
+              <td data-label="Goal?">cut ({cut.reason === 'timeout' ? 'time limit' : 'cancelled'})</td>
+              <td data-label="Next bound">–</td>
             </tr>
           )}
         </tbody>

@@ -50,10 +50,22 @@ button.sl-reading-item { cursor: pointer; }
 .sl-numeric td { text-align: right; }
 .sl-numeric td:last-child { text-align: left; }
 .sl-numeric td:first-child { white-space: nowrap; }
-/* On a phone (390 px) the lesson's iteration table, six columns, fits its card without scrolling when their padding
-   is narrower: at 0.3rem it was one pixel too wide, so the last column and the current row's frame were cut at the
-   right with no room for the scroll sign to show. */
-@media (max-width: 560px) { .sl-numeric th, .sl-numeric td { padding: 0.2rem 0.25rem; } }
+/* On a phone the IDA* iteration table (seven columns with Time) was wider than its card and hid "Next bound" until
+   scrolled. There each row becomes a card: "Iteration n" on its own line, then each value after its column's name,
+   wrapping as the width allows, so every column shows at any width (IterationTable.tsx gives each cell data-label). */
+@media (max-width: 560px) {
+  .sl-iter, .sl-iter tbody { display: block; }
+  .sl-iter thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .sl-iter tr {
+    display: flex; flex-wrap: wrap; gap: 0.1rem 0.9rem; margin: 0 0 0.35rem; padding: 0.2rem 0.5rem;
+    border: 1px solid var(--line, #888); border-radius: var(--radius, 6px);
+  }
+  .sl-iter td, .sl-table.sl-iter tr.sl-cut td { display: block; border: 0; padding: 0; text-align: left; white-space: nowrap; }
+  .sl-iter td::before { content: attr(data-label) ": "; font-weight: 600; }
+  .sl-iter td:first-child { flex-basis: 100%; }
+  .sl-iter td:first-child::before { content: attr(data-label) " "; }
+  .sl-iter tr.sl-cut { border: 2px dashed currentColor; }
+}
 .sl-table .sl-total th, .sl-table .sl-total td { font-weight: 700; border-bottom-width: 2px; }
 /* The frame is drawn inside the row, so a table in a scroll box never has it clipped at the box's edges. */
 .sl-table tr.sl-current { outline: 2px solid var(--fg, #111); outline-offset: -2px; background: var(--mark-bg, #fff1b8); }
@@ -76,6 +88,9 @@ button.sl-move { cursor: pointer; }
 .sl-status { min-height: 1.2em; }
 .sl-block { display: block; }
 .sl-table-title { font-weight: 600; font-size: 0.92rem; margin: 0.5rem 0 0.2rem; }
+/* A long title of which only the first sentence is bold (the IDA* iteration table's). */
+.sl-table-title.sl-title-lead { font-weight: 400; }
+.sl-title-lead > strong { font-weight: 600; }
 .sl-table-block > .sl-table-title { break-after: avoid; page-break-after: avoid; }
 .sl-table tr.sl-cut td { font-style: italic; border-top: 2px dashed currentColor; }
 .sl-trace figure { margin: 0.5rem 0; }
