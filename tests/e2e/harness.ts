@@ -30,7 +30,15 @@ export interface BrowserSession {
 /** A test that needs the browser; reported as skipped when Chromium is not installed. */
 export function browserTest(name: string, fn: (s: BrowserSession) => Promise<void>, options: BrowserOptions = {}): void {
   test(name, { skip: chromiumMissing ? `${CHROMIUM} not found` : false, timeout: 180_000 }, async () => {
-    await withBrowser(fn, options);
+    await withBrowser(async (session) => {
+      try {
+        return await fn(session);
+      } catch (err) {
+        // A failure that comes only now and then can be read afterwards from what the page looked like.
+        process.stderr.write(await describePageState(session.page, name));
+        throw err;
+      }
+    }, options);
   });
 }
 
@@ -47,11 +55,47 @@ export async function withBrowser<T>(fn: (s: BrowserSession) => Promise<T>, opti
   });
 }
 
+/** The last console messages of each page (every type), kept for a failing test's report. */
+const consoleTail = new WeakMap<Page, string[]>();
+const CONSOLE_TAIL = 60;
+
 function watchErrors(page: Page, errors: string[]): void {
+  const tail: string[] = [];
+  consoleTail.set(page, tail);
   page.on('console', (msg) => {
+    tail.push(`${new Date().toISOString().slice(11, 23)} ${msg.type()}: ${msg.text()}`);
+    if (tail.length > CONSOLE_TAIL) tail.shift();
     if (msg.type() === 'error') errors.push(`console: ${msg.text()} (${page.url()})`);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message} (${page.url()})`));
+}
+
+/**
+ * What a failing test left on screen, for its report: the address, every island's data- attributes (islands
+ * publish their phase, board and whether they have started there), the scroll position, the element that has
+ * focus, the last console messages, and a screenshot saved under the system's temporary folder.
+ */
+async function describePageState(page: Page, name: string): Promise<string> {
+  const lines = [`\n--- page state when "${name}" failed ---`, `url: ${page.url()}`];
+  try {
+    const state = await page.evaluate(() => ({
+      scrollY: Math.round(window.scrollY),
+      focus: document.activeElement ? `${document.activeElement.tagName.toLowerCase()} ${document.activeElement.getAttribute('data-testid') ?? ''} ${(document.activeElement.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}` : 'none',
+      islands: [...document.querySelectorAll('[data-started], [data-phase]')].map((el) => {
+        const box = el.getBoundingClientRect();
+        const attrs = [...el.attributes].filter((a) => a.name.startsWith('data-')).map((a) => `${a.name}=${a.value.slice(0, 60)}`);
+        return `${el.tagName.toLowerCase()} top=${Math.round(box.top)} ${attrs.join(' ')}`;
+      }),
+    }));
+    lines.push(`scrollY: ${state.scrollY}`, `focus: ${state.focus}`, 'islands:', ...state.islands.map((i) => `  ${i}`));
+    const shot = join(tmpdir(), `stepwise-e2e-failure-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+    await page.screenshot({ path: shot, timeout: 5_000 });
+    lines.push(`screenshot: ${shot}`);
+  } catch (err) {
+    lines.push(`(the page could not be read: ${(err as Error).message.split('\n')[0]})`);
+  }
+  lines.push('console (last messages):', ...(consoleTail.get(page) ?? []).map((l) => `  ${l}`), '---\n');
+  return lines.join('\n');
 }
 
 let server: Promise<{ url: string; close: () => Promise<unknown> }> | undefined;
