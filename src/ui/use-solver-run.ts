@@ -12,6 +12,7 @@ import type { OptionValues, TraceEventBase } from '../core/trace';
 import type { GenreName } from '../puzzles/index';
 import type { LiveReport, SolveReply } from '../worker/protocol';
 import { getSolverClient } from '../worker/solver-client';
+import { useEscapeWhile } from './use-escape-while';
 
 export type SolverPhase = 'idle' | 'preparing' | 'solving' | 'done' | 'cancelled' | 'failed';
 
@@ -68,7 +69,7 @@ export function useSolverRun<P, S, E extends TraceEventBase>(genre: GenreName, p
   const ticket = useRef(0);
   const startedAt = useRef(0);
   const busy = isBusy(run.phase);
-  // Read by the Escape handler, which is set up once per busy stretch.
+  // Read by cancel(), so a cancel says what was under way even when called from an older render's closure.
   const phase = useRef(run.phase);
   phase.current = run.phase;
 
@@ -133,19 +134,11 @@ export function useSolverRun<P, S, E extends TraceEventBase>(genre: GenreName, p
   }, [puzzleKey]);
 
   // While busy: Escape cancels, and the elapsed time ticks for the display.
+  useEscapeWhile(busy, cancel);
   useEffect(() => {
     if (!busy) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.preventDefault();
-      cancel();
-    };
-    window.addEventListener('keydown', onKey);
     const timer = setInterval(() => setRun((r) => (isBusy(r.phase) ? { ...r, elapsedMs: Date.now() - startedAt.current } : r)), 250);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      clearInterval(timer);
-    };
+    return () => clearInterval(timer);
   }, [busy]);
 
   return { run, busy, start, cancel, client: () => getSolverClient(genre, lane) };

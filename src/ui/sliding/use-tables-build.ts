@@ -7,7 +7,8 @@
  * the next press builds from the start. Once built, pdbTables() lends the
  * tables to every lane, so neither the solver nor play mode builds them again.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { useEscapeWhile } from '../use-escape-while';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import type { Pdb663Tables } from '../../puzzles/sliding/heuristics/pdb';
 import { getSolverClient } from '../../worker/solver-client';
@@ -63,16 +64,7 @@ export function useTablesBuild(onBuilt: (tables: Pdb663Tables) => void) {
   };
 
   // While it builds, Escape cancels, as it does a solve.
-  useEffect(() => {
-    if (!building) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.preventDefault();
-      cancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [building]);
+  useEscapeWhile(building, cancel);
 
   return { state, build, cancel };
 }
