@@ -246,7 +246,7 @@ for (const width of [1280, 390]) {
       // On a phone, right above it.
       assert.ok(f.y + f.height <= t.y + 1 && t.y - (f.y + f.height) < 40, `the picture is not right above the rule: ${JSON.stringify({ f, t })}`);
     }
-    assert.match((await figure.textContent()) ?? '', /Before[\s\S]*After[\s\S]*Tile \d+ \(double frame\) stands on row \d, column \d; the mirror puts it on row \d, column \d, renumbered \d+\./);
+    assert.match((await figure.textContent()) ?? '', /Before[\s\S]*After[\s\S]*Tile \d+ \(double frame\) stands on row \d, column \d; mirrored, on row \d, column \d as tile \d+\./);
     assert.deepEqual((await smallDrawingText(page)).filter((s) => s.includes('mirror-pair')), []);
     assert.deepEqual(errors, []);
   });

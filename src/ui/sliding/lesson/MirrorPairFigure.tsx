@@ -27,8 +27,8 @@ const where = (cell: number) => `row ${Math.floor(cell / SIZE) + 1}, column ${(c
 export function mirrorPairWords(tiles: readonly number[], follow: number): string {
   const cell = tiles.indexOf(follow);
   // "Stands on": where the tile is on these boards, not its home cell, which the prose beside speaks of.
-  return `Tile ${follow} (double frame) stands on ${where(cell)}; the mirror puts it on ` +
-    `${where(transposeCell(cell, SIZE))}, renumbered ${mirrorTile(follow, SIZE)}.`;
+  return `Tile ${follow} (double frame) stands on ${where(cell)}; mirrored, on ${where(transposeCell(cell, SIZE))} ` +
+    `as tile ${mirrorTile(follow, SIZE)}.`;
 }
 
 export default function MirrorPairFigure({ tiles, follow, name }: MirrorPairFigureProps): JSX.Element {
