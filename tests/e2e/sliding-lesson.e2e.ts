@@ -463,7 +463,7 @@ browserTest('sliding lesson: each IDA* step says why, and the tree draws no line
   const [, bound, cutF] = /Bound (\d+) is.*smallest such f was (\d+)/.exec(firstWhy)!;
   const chosen = lab.getByTestId('search-tree-tree-focus');
   await page.waitForFunction(([el, f]) => (el?.textContent ?? '').includes(`f = ${f} > bound`), [await chosen.elementHandle(), cutF] as const);
-  assert.match((await chosen.textContent()) ?? '', new RegExp(`^After sliding .*f = ${cutF} > bound ${bound}`));
+  assert.match((await chosen.textContent()) ?? '', new RegExp(`^From S, after sliding .*f = ${cutF} > bound ${bound}`));
   await lab.getByTestId('stepper-tree-forward').click();
   assert.match((await why.textContent()) ?? '', /Bound (\d+) is the smallest f the previous iteration cut off/);
   await lab.getByTestId('stepper-tree-last').click();

@@ -184,6 +184,8 @@ browserTest('sliding lesson: a tree or table larger than its box says in words w
     const canvas = lab.locator('.search-tree-canvas');
     const box = await canvas.evaluate((b) => ({ taller: b.scrollHeight > b.clientHeight + 1, top: b.scrollTop }));
     assert.ok(box.taller && box.top > 0, `${width} px: the last tree is taller than its box and opens scrolled down`);
+    // S is then out of sight above the goal, so the words beside the tree give the way from S.
+    assert.match((await lab.locator('[data-testid$="-focus"]').textContent()) ?? '', /^From S, after sliding \d+(, \d+)*: /);
     const line = lab.locator('[data-testid$="-larger"]');
     assert.ok(await line.isVisible(), `${width} px: no words say the tree scrolls`);
     assert.match((await line.textContent()) ?? '', /taller than this box: swipe or scroll it (sideways and )?up or down/);
@@ -244,7 +246,7 @@ for (const width of [1280, 390]) {
       // On a phone, right above it.
       assert.ok(f.y + f.height <= t.y + 1 && t.y - (f.y + f.height) < 40, `the picture is not right above the rule: ${JSON.stringify({ f, t })}`);
     }
-    assert.match((await figure.textContent()) ?? '', /Before[\s\S]*After[\s\S]*Tile \d+ \(double frame\) goes from row \d, column \d to row \d, column \d, renumbered \d+\./);
+    assert.match((await figure.textContent()) ?? '', /Before[\s\S]*After[\s\S]*Tile \d+ \(double frame\) stands on row \d, column \d; mirrored, on row \d, column \d as tile \d+\./);
     assert.deepEqual((await smallDrawingText(page)).filter((s) => s.includes('mirror-pair')), []);
     assert.deepEqual(errors, []);
   });

@@ -43,7 +43,7 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
 
   // Before any hint: the panel says which estimate Hint searches with (part 3's choice does not apply to it).
   const note = (await play.getByTestId('play-help-estimate-note').textContent()) ?? '';
-  assert.match(note, /pattern databases, whatever part 3 uses/);
+  assert.match(note, /Hint and Solve from here both search with the pattern databases, whatever part 3 uses/);
   // Who builds the tables, as it happens: part 3 on screen (the solver is scrolled to), not only a press here.
   assert.doesNotMatch(note, /The first press builds them/);
   if (!/quickly\.$/.test(note)) assert.match(note, /Part 3 builds them \(once per visit\) when it comes on screen; a press before they are ready builds them itself\.$/);

@@ -30,6 +30,9 @@ describe('the note beside Korf’s boards', () => {
     // Why the page turns them, in one sentence: his blank's goal corner is not ours, and the tables are built for ours.
     expect(fold![2]).toMatch(/His goal has the blank top left[^.]*ours bottom right,\s+and\s+the tables are built for ours\./);
     expect(mainPath).not.toMatch(/half\s+a\s+turn/);
+    // A reader who leaves the fold closed still learns, where the boards are first named, that they are turned and why.
+    const naming = mainPath.slice(mainPath.indexOf("**Korf's hundred boards**")).split('\n\n')[0];
+    expect(naming).toMatch(/turned round: his goal has the blank top left/);
   });
 
   it('is a short pointer, and the lesson says how the boards are turned once', () => {

@@ -55,13 +55,15 @@ describe('the small database, one entry worked by hand', () => {
     // where the blank stood before move 1, and tile 1 comes in later from row 2, column 1.
     expect(away.tile).toBe(2);
     expect(moveWhyWords(away, w.corner, back)).toBe(
-      'away from its home to make way: tile 1 will enter its corner from row 2, column 1, and then the blank can get ' +
-        `into the corner only through row 1, column 2, tile 2’s home. It comes back in move ${back}: 2 moves Manhattan distance does not count`);
+      'away from its home: it must step aside to let the blank into the corner. Tile 1 comes in from row 2, column 1, ' +
+        `so the blank’s only other way in is row 1, column 2, tile 2’s home. It comes back in move ${back}: 2 moves Manhattan distance does not count`);
     // Tile 1 does enter the corner from the cell named, and the blank stood in the corner before move 1.
     expect(w.moves[w.moves.length - 1]).toMatchObject({ tile: 1, from: w.corner.other, to: w.corner.home });
     expect(w.moves[0].to).toBe(w.corner.home);
-    // Two short sentences, not a long column of text beside a small board.
-    expect(moveWhyWords(away, w.corner, back).split(/\.\s/)).toHaveLength(2);
+    // The rule comes first, in a short sentence of its own, before the cells that make it so.
+    const sentences = moveWhyWords(away, w.corner, back).split(/\.\s/);
+    expect(sentences).toHaveLength(3);
+    expect(sentences[0]).toBe('away from its home: it must step aside to let the blank into the corner');
     const nearer = w.moves.find((m) => movePurpose(m) === 'nearer')!;
     expect(moveWhyWords(nearer, w.corner)).toBe('one step nearer its home');
   });

@@ -29,8 +29,11 @@ describe('the mirror rule\'s before/after picture', () => {
     // The reflection swaps row and column, and the tile found there is the followed tile renumbered.
     expect(mirrored[c * 4 + r]).toBe(mirrorTile(follow, 4));
     expect(mirrorPairWords(tiles, follow)).toBe(
-      `Tile ${follow} (double frame) goes from row ${r + 1}, column ${c + 1} to row ${c + 1}, column ${r + 1}, renumbered ${mirrorTile(follow, 4)}.`,
+      `Tile ${follow} (double frame) stands on row ${r + 1}, column ${c + 1}; mirrored, on row ${c + 1}, column ${r + 1} ` +
+        `as tile ${mirrorTile(follow, 4)}.`,
     );
+    // The caption speaks of where the tile stands, never of a home cell: the prose beside it speaks of home cells.
+    expect(mirrorPairWords(tiles, follow)).not.toMatch(/home/);
     expect(html).toContain(`tile ${follow} is now tile ${mirrorTile(follow, 4)}, framed`);
   });
 

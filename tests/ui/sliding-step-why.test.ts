@@ -98,7 +98,13 @@ describe('why the estimate changed after a move in play mode', () => {
     const text = whyOfPlayMove(8, away.before, away.after, 1, 0);
     expect(text).toContain('away from its home (Manhattan distance +1)');
     expect(text).toContain('f = 1 + 1 = 2');
-    expect(text).toContain('no longer finish in 0 moves');
+    // f above the shortest length proves the reader left every shortest path, and says how long a solution now is at least.
+    expect(text).toContain('f is above it: you have left every shortest path, and a solution through here now has at least 2 moves');
+    // f at most the shortest length proves nothing either way: the words say "may", and why the estimate cannot say more.
+    const atMost = whyOfPlayMove(8, away.before, away.after, 1, 2);
+    expect(atMost).toContain('f is not above it: you may still be on a shortest path');
+    expect(atMost).toContain('The estimate cannot prove you are, since it may say too little');
+    expect(atMost).not.toContain('left every shortest path');
     // And back again: toward home.
     const back = made(slide(goal, 3, 8)!, 3, 8);
     expect(whyOfPlayMove(8, back.before, back.after, 2, null)).toContain('toward its home (Manhattan distance −1)');

@@ -6,4 +6,4 @@
  */
 export const KORF_GOAL_NOTE =
   // tests/lessons/sliding-korf-note.test.ts keeps the pointer naming the section that explains the turn.
-  'Korf’s boards are turned for our goal, as said under “Pattern databases”.';
+  'They are turned for our goal, as said under “Pattern databases”.';

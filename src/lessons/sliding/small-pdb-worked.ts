@@ -67,22 +67,24 @@ export function comesBackIn(moves: readonly WorkedMove[], i: number): number | n
 }
 
 /**
- * Why the worked entry's move is made, in the lesson's words, naming the cells of `corner`. Tile 1 enters its
- * corner home from one of the corner's two neighbours; from the one that is not tile 2's home, it needs the
- * blank in the corner, and the blank can then get in only through tile 2's home. So a tile must step off one
- * of the corner's neighbours and back. The words say which, and which later move brings it back (`back`,
+ * Why the worked entry's move is made, in the lesson's words, naming the cells of `corner`: first the rule (the
+ * tile steps aside to let the blank into the corner), then why. Tile 1 enters its corner home from one of the
+ * corner's two neighbours; from the one that is not tile 2's home, it needs the blank in the corner, and the
+ * blank can then get in only through tile 2's home. So a tile must step off one of the corner's neighbours and
+ * back. The words say which, and which later move brings it back (`back`,
  * numbered from 1), so the reader sees the two moves the words count. True of the boards drawn: the blank may
  * stand in the corner before move 1 (the words do not say it cannot), and tile 1 need not be next to it yet.
  */
 export function moveWhyWords(move: WorkedMove, corner: WorkedEntry['corner'], back: number | null = null): string {
   if (movePurpose(move) === 'nearer') return 'one step nearer its home';
   const comes = ' It comes back' + (back === null ? ' later' : ` in move ${back}`) + ': 2 moves Manhattan distance does not count';
-  // Two short sentences: the figure's columns are narrow, and the full argument follows the figure.
+  // The rule first, in a short sentence, then the cells that make it so: the figure's columns are narrow, and the
+  // full argument follows the figure.
   return move.tile === 2
-    ? `away from its home to make way: tile 1 will enter its corner from ${cellWords(corner.other)}, and then the ` +
-        `blank can get into the corner only through ${cellWords(corner.tile2On)}, tile 2’s home.${comes}`
-    : `away from its home to make way: with tile 1 on ${cellWords(corner.other)} and tile 2 on ` +
-        `${cellWords(corner.tile2On)}, the blank cannot get into the corner.${comes}`;
+    ? `away from its home: it must step aside to let the blank into the corner. Tile 1 comes in from ` +
+        `${cellWords(corner.other)}, so the blank’s only other way in is ${cellWords(corner.tile2On)}, tile 2’s home.${comes}`
+    : `away from its home: it must step aside to let the blank into the corner. With tile 1 on ` +
+        `${cellWords(corner.other)} and tile 2 on ${cellWords(corner.tile2On)}, the blank has no way in.${comes}`;
 }
 
 function neighbours(c: number): number[] {
@@ -176,7 +178,11 @@ export function workedEntry(value: (number | null)[][]): WorkedEntry {
     // "Not in a linear conflict: tile 1 is not in its home row or column."
     if (Math.floor(a / SIZE) === 0 || a % SIZE === 0) throw new Error('the worked entry has tile 1 in its home row or column');
     if (v !== c.manhattan + 2) throw new Error('the corner argument explains exactly 2 moves above Manhattan distance');
-    return { cells: [a, b], value: v, manhattan: c.manhattan, moves: way.moves, corner: { home: 0, tile2On: b, other: n1 === b ? n2 : n1 } };
+    // "Tile 1 comes in from" the corner's other neighbour: true of the way drawn.
+    const last = way.moves[way.moves.length - 1];
+    const other = n1 === b ? n2 : n1;
+    if (last.tile !== 1 || last.from !== other || last.to !== 0) throw new Error('tile 1 does not enter its corner from the cell the words name');
+    return { cells: [a, b], value: v, manhattan: c.manhattan, moves: way.moves, corner: { home: 0, tile2On: b, other } };
   }
   throw new Error('no entry of the small database is above Manhattan distance because of the blank alone');
 }

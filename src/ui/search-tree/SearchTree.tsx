@@ -20,6 +20,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SearchNodeEvent, SearchNodeOutcome } from '../../core/search-tree';
 import { EDGE_END, EDGE_START, UNDER_Y, layoutSearchTree, neighbourFor, type PlacedNode, type TreeLayout } from './layout';
+import { scrollToNode } from './scroll-to-node';
 
 export interface SearchTreeProps {
   nodes: readonly SearchNodeEvent[];
@@ -113,12 +114,15 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
       measure();
     });
   };
-  // Keep the chosen node in view: a wide tree scrolls inside its box, most of all on a phone.
+  // Keep the chosen node in view, with the root too when both fit (./scroll-to-node.ts): a wide tree scrolls
+  // inside its box, most of all on a phone.
   useEffect(() => {
     const box = canvas.current;
     if (!box || !current) return;
-    box.scrollLeft = Math.max(0, current.x - box.clientWidth / 2);
-    if (current.y < box.scrollTop || current.y > box.scrollTop + box.clientHeight - 30) box.scrollTop = Math.max(0, current.y - 40);
+    const root = layout.rootId === null ? undefined : layout.nodes.get(layout.rootId);
+    const to = scrollToNode({ width: box.clientWidth, height: box.clientHeight, left: box.scrollLeft, top: box.scrollTop }, current, root);
+    box.scrollLeft = to.left;
+    box.scrollTop = to.top;
     measure();
   }, [current]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);

@@ -149,7 +149,7 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
       </div>
       {size === 4 && !live && (
         <p class="sl-small" data-testid={`${testId}-estimate-note`}>
-          Both search with the pattern databases, whatever part 3 uses: the strongest estimate, so a hint comes quickly.
+          Hint and Solve from here both search with the pattern databases, whatever part 3 uses: the strongest estimate, so a hint comes quickly.
           {/* Part 3 builds them as soon as it is on screen (./use-tables-ahead.ts), usually before any press here. */}
           {pdbTables() === null ? ' Part 3 builds them (once per visit) when it comes on screen; a press before they are ready builds them itself.' : ''}
         </p>

@@ -56,7 +56,8 @@ export function SearchTreeView({ puzzle, bound, nodes, capped, idBase = 'search-
     `the same tile straight back: it would only return to the parent's board, one move longer.`;
   const describe = (p: PlacedNode) => {
     const { g = 0, h = 0 } = p.node.numbers ?? {};
-    const how = p.node.parent === null ? 'Start board' : `After sliding ${p.path.join(', ')}`;
+    // The way from S in words: in a tree taller than its box, S may be scrolled out of sight above the node.
+    const how = p.node.parent === null ? 'Start board' : `From S, after sliding ${p.path.join(', ')}`;
     const f = g + h;
     const outcome =
       p.node.outcome === 'pruned' ? `f = ${f} > bound ${bound}, so this branch is cut off: every solution through it has more than ${bound} moves`

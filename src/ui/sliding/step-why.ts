@@ -126,9 +126,13 @@ export function whyOfPlayMove(
   const conflicts = dc === 0 ? 'the linear conflicts stay the same'
     : `the linear conflicts now add ${conflictsAfter} instead of ${conflictsBefore}`;
   const f = made + after.total;
+  // What f can and cannot tell: above the shortest length it proves every shortest path was left; at or below it,
+  // it proves nothing, because the estimate may say too little (only a search from here can tell).
   const against = shortest === null ? ''
-    : f > shortest ? ` That is above the shortest solution’s ${shortest}: from here you can no longer finish in ${shortest} moves.`
-    : ` The shortest solution has ${shortest}; while f stays at most ${shortest}, the estimate does not rule out finishing in ${shortest}.`;
+    : f > shortest ? ` The shortest solution has ${shortest} moves and f is above it: you have left every shortest path, and a ` +
+        `solution through here now has at least ${f} moves.`
+    : ` The shortest solution has ${shortest} moves and f is not above it: you may still be on a shortest path. The estimate ` +
+        `cannot prove you are, since it may say too little; only f above ${shortest} would prove you left. Hint (a search from here) tells for sure.`;
   return `Your last move slid ${tile} ${way}, and ${conflicts}: the estimate is ${after.total}. ` +
     `Moves made plus estimate: f = ${made} + ${after.total} = ${f}.${against}`;
 }

@@ -23,11 +23,12 @@ export interface MirrorPairFigureProps {
 const SIZE = 4;
 const where = (cell: number) => `row ${Math.floor(cell / SIZE) + 1}, column ${(cell % SIZE) + 1}`;
 
-/** The caption's sentence: where the followed tile stands, where its reflection stands, and its new number. */
+/** The caption's sentence: the cell the followed tile stands on (not its home), where its reflection stands, and its new number. */
 export function mirrorPairWords(tiles: readonly number[], follow: number): string {
   const cell = tiles.indexOf(follow);
-  return `Tile ${follow} (double frame) goes from ${where(cell)} to ${where(transposeCell(cell, SIZE))}, ` +
-    `renumbered ${mirrorTile(follow, SIZE)}.`;
+  // "Stands on": where the tile is on these boards, not its home cell, which the prose beside speaks of.
+  return `Tile ${follow} (double frame) stands on ${where(cell)}; mirrored, on ${where(transposeCell(cell, SIZE))} ` +
+    `as tile ${mirrorTile(follow, SIZE)}.`;
 }
 
 export default function MirrorPairFigure({ tiles, follow, name }: MirrorPairFigureProps): JSX.Element {

@@ -1,0 +1,54 @@
+/**
+ * Places on the sliding lesson's main path (outside its folds) where a first-time reader got lost because a claim
+ * came without its reason or its source: why a pattern database may leave the blank out (and how much smaller
+ * that makes the table, counted here), why linear conflicts keep f's parity, and where "80 moves, the most any
+ * 15-puzzle needs" comes from (a published result, cited by authors and title as the lesson's other sources are).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { lessonFacts } from '../../src/lessons/sliding/facts';
+
+const mdx = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8');
+const mainPathOf = (heading: string) => {
+  const section = mdx.split(/^## /m).find((s) => s.startsWith(heading));
+  expect(section, `no section "${heading}"`).toBeDefined();
+  return section!.replace(/<details>[\s\S]*?<\/details>/g, '');
+};
+
+describe('the sliding lesson’s main path', () => {
+  it('says why a pattern database may leave the blank out, with table sizes that match a count', () => {
+    const main = mainPathOf('Pattern databases');
+    expect(main).toMatch(/Leaving the blank out is safe \(the fewest is still never too many\)/);
+    expect(main).toMatch(/\{fmt\(F\.smallPdb\.placements\)\} entries, not \{fmt\(blankEntries\)\}/);
+    // The two numbers, counted here: placements of tiles 1 and 2, and placements of tiles 1, 2 and the blank.
+    const f = lessonFacts().smallPdb;
+    const cells = f.size * f.size;
+    let pairs = 0;
+    let triples = 0;
+    for (let a = 0; a < cells; a++) {
+      for (let b = 0; b < cells; b++) {
+        if (a === b) continue;
+        pairs++;
+        for (let blank = 0; blank < cells; blank++) if (blank !== a && blank !== b) triples++;
+      }
+    }
+    expect(f.placements).toBe(pairs);
+    expect(mdx).toContain('export const blankEntries = F.smallPdb.placements * (F.smallPdb.size ** 2 - F.smallPdb.tiles.length);');
+    expect(f.placements * (f.size ** 2 - f.tiles.length)).toBe(triples);
+    // The worked entry's first board has the blank on one cell: the words say why that is no contradiction.
+    expect(main).toMatch(/bring both home, from the blank cell that needs fewest,/);
+  });
+
+  it('says in a sentence of its own that linear conflicts keep f’s parity, and why', () => {
+    const main = mainPathOf('IDA*');
+    const shows = main.slice(main.indexOf('*What the stepper shows:*')).split('\n\n')[0];
+    expect(shows).toMatch(/\nLinear conflicts keep the parity too, since each adds exactly 2 moves\./);
+    expect(shows).not.toMatch(/\(conflicts add moves in twos\)/);
+  });
+
+  it('cites the source of “the most any 15-puzzle needs” where the time-limit example says it', () => {
+    const main = mainPathOf('When the search takes too long');
+    const claim = main.slice(main.indexOf('the most any 15-puzzle needs'));
+    expect(claim).toMatch(/^the most any 15-puzzle needs \(Brüngger, Marzetta, Fukuda and Nievergelt,\s+“The parallel search bench ZRAM and its applications”, 1999\)/);
+  });
+});
