@@ -341,7 +341,7 @@ browserTest('numberlink lesson: the walk says why each edge went its way; a node
   await page.goto(`${base}${LESSON}`);
   const example = puzzleOf(EXAMPLE);
   const rec = recorder<NumberlinkEvent>();
-  runZdd(example, zddParams({ rule: 'fill' }, example), {}, rec.sink);
+  runZdd(example, zddParams({ rule: 'fill', sweep: 'rows' }, example), {}, rec.sink);
   const steps = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
   await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
   const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();

@@ -22,7 +22,7 @@ function exampleWalk(): WalkStepEvent[] {
   const r = parseNumberlink(readFileSync('content/examples/numberlink/pzprjs-5x5.txt', 'utf8').trim());
   if (!r.ok) throw new Error(r.error.message);
   const rec = recorder<NumberlinkEvent>();
-  runZdd(r.puzzle, zddParams({ rule: 'fill' }, r.puzzle), {}, rec.sink);
+  runZdd(r.puzzle, zddParams({ rule: 'fill', sweep: 'rows' }, r.puzzle), {}, rec.sink);
   return rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
 }
 
@@ -269,5 +269,37 @@ browserTest('numberlink lesson at 1280 px: the node panel sits beside the drawin
   // The panel's board uses the panel's width: cells of 44 px or more on the tiny board.
   const cell = await fig.getByTestId('zdd-node-board').evaluate((svg) => (Number(svg.getAttribute('width')) - 8) / 4);
   assert.ok(cell >= 44, `the panel's board has ${cell} px cells`);
+  // On every node's board, no mate tag touches a line, a × or the thick dashes, and no label's name touches the dashes
+  // (a reader saw "1▪▪▪" at (1, 1) on node 1 and a ✓ on a grey × on node 36).
+  const nodes = await fig.locator('g[data-node]').count();
+  for (let i = 0; i < nodes; i++) {
+    const node = fig.locator('g[data-node]').nth(i);
+    await node.click();
+    await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', (await node.getAttribute('data-node'))!);
+    const hits = await fig.getByTestId('zdd-node-board').evaluate((svg) => {
+      const grow = (m: Element) => {
+        const r = m.getBoundingClientRect();
+        const by = parseFloat(getComputedStyle(m).strokeWidth) / 2 || 0;
+        return { l: r.left - by, r: r.right + by, t: r.top - by, b: r.bottom + by };
+      };
+      const marks = [...svg.querySelectorAll('.nl-link, .nl-off, .nl-current-edge')].map(grow);
+      const dashes = [...svg.querySelectorAll('.nl-current-edge')].map(grow);
+      const ink = (t: SVGTextElement) => {
+        const b = t.getBBox();
+        const m = t.getScreenCTM()!;
+        const size = parseFloat(getComputedStyle(t).fontSize);
+        const x = Number(t.getAttribute('x')) - (t.getAttribute('text-anchor') === 'middle' ? b.width / 2 : 0);
+        // From the baseline (moved by dy for a centred name) up by the cap height, plus the halo.
+        const y = Number(t.getAttribute('y')) + (t.getAttribute('dy') ? 0.35 * size : 0);
+        return { l: m.e + x * m.a - 1.5, r: m.e + (x + b.width) * m.a + 1.5, t: m.f + y * m.d - 0.73 * size - 1.5, b: m.f + y * m.d + 1.5 };
+      };
+      const touch = (a: { l: number; r: number; t: number; b: number }, k: { l: number; r: number; t: number; b: number }) => k.l < a.r && a.l < k.r && k.t < a.b && a.t < k.b;
+      return [
+        ...[...svg.querySelectorAll<SVGTextElement>('text.nl-tag')].filter((t) => marks.some((k) => touch(ink(t), k))).map((t) => `tag ${t.textContent}`),
+        ...[...svg.querySelectorAll<SVGTextElement>('text.nl-end-text')].filter((t) => dashes.some((k) => touch(ink(t), k))).map((t) => `label ${t.textContent}`),
+      ];
+    });
+    assert.deepEqual(hits, [], `node ${i + 1}: these touch a line, a × or the thick dashes`);
+  }
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
