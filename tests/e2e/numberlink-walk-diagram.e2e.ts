@@ -104,7 +104,8 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   const mainText = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.ok(mainText.includes('Arcs into ⊥ are not drawn; ⊥ counts 0 solutions, ⊤ counts 1.'), 'the ⊥ bullet says what is drawn and what ⊥ counts');
   // Zero suppression says what "tells nothing" meant: the 1-arc leads to ⊥, so the node adds no information.
-  assert.match(mainText, /when a node[’']s 1-arc leads to ⊥, every solution through it leaves its edge out, so the node adds no information/);
+  // And ties the "zero" of the name to ⊥, the 0-terminal.
+  assert.match(mainText, /Zero-suppressed: ⊥ is the 0-terminal \(it counts 0\), and when a node[’']s 1-arc leads to it, every solution through it leaves its edge out, so the node adds no information/);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;
@@ -272,34 +273,33 @@ browserTest('numberlink lesson at 1280 px: the node panel sits beside the drawin
   // On every node's board, no mate tag touches a line, a × or the thick dashes, and no label's name touches the dashes
   // (a reader saw "1▪▪▪" at (1, 1) on node 1 and a ✓ on a grey × on node 36).
   const nodes = await fig.locator('g[data-node]').count();
+  const touching: string[] = [];
   for (let i = 0; i < nodes; i++) {
     const node = fig.locator('g[data-node]').nth(i);
     await node.click();
     await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', (await node.getAttribute('data-node'))!);
+    // No named helpers inside: the page cannot see the bundler's __name.
     const hits = await fig.getByTestId('zdd-node-board').evaluate((svg) => {
-      const grow = (m: Element) => {
+      const boxes = [...svg.querySelectorAll('.nl-link, .nl-off, .nl-current-edge')].map((m) => {
         const r = m.getBoundingClientRect();
         const by = parseFloat(getComputedStyle(m).strokeWidth) / 2 || 0;
-        return { l: r.left - by, r: r.right + by, t: r.top - by, b: r.bottom + by };
-      };
-      const marks = [...svg.querySelectorAll('.nl-link, .nl-off, .nl-current-edge')].map(grow);
-      const dashes = [...svg.querySelectorAll('.nl-current-edge')].map(grow);
-      const ink = (t: SVGTextElement) => {
+        return { dashes: m.classList.contains('nl-current-edge'), l: r.left - by, r: r.right + by, t: r.top - by, b: r.bottom + by };
+      });
+      // Each text's ink: from its baseline (moved by dy for a centred name) up by the cap height, plus the halo.
+      const texts = [...svg.querySelectorAll<SVGTextElement>('text.nl-tag, text.nl-end-text')].map((t) => {
         const b = t.getBBox();
         const m = t.getScreenCTM()!;
         const size = parseFloat(getComputedStyle(t).fontSize);
         const x = Number(t.getAttribute('x')) - (t.getAttribute('text-anchor') === 'middle' ? b.width / 2 : 0);
-        // From the baseline (moved by dy for a centred name) up by the cap height, plus the halo.
         const y = Number(t.getAttribute('y')) + (t.getAttribute('dy') ? 0.35 * size : 0);
-        return { l: m.e + x * m.a - 1.5, r: m.e + (x + b.width) * m.a + 1.5, t: m.f + y * m.d - 0.73 * size - 1.5, b: m.f + y * m.d + 1.5 };
-      };
-      const touch = (a: { l: number; r: number; t: number; b: number }, k: { l: number; r: number; t: number; b: number }) => k.l < a.r && a.l < k.r && k.t < a.b && a.t < k.b;
-      return [
-        ...[...svg.querySelectorAll<SVGTextElement>('text.nl-tag')].filter((t) => marks.some((k) => touch(ink(t), k))).map((t) => `tag ${t.textContent}`),
-        ...[...svg.querySelectorAll<SVGTextElement>('text.nl-end-text')].filter((t) => dashes.some((k) => touch(ink(t), k))).map((t) => `label ${t.textContent}`),
-      ];
+        return { name: `${t.classList.contains('nl-tag') ? 'tag' : 'label'} ${t.textContent}`, tag: t.classList.contains('nl-tag'),
+          l: m.e + x * m.a - 1.5, r: m.e + (x + b.width) * m.a + 1.5, t: m.f + y * m.d - 0.73 * size - 1.5, b: m.f + y * m.d + 1.5 };
+      });
+      // A tag must touch no line, × or dashes; a label's name no dashes.
+      return texts.filter((a) => boxes.some((k) => (a.tag || k.dashes) && k.l < a.r && a.l < k.r && k.t < a.b && a.t < k.b)).map((a) => a.name);
     });
-    assert.deepEqual(hits, [], `node ${i + 1}: these touch a line, a × or the thick dashes`);
+    touching.push(...hits.map((h) => `node ${i + 1}: ${h}`));
   }
+  assert.deepEqual(touching, [], 'these touch a line, a × or the thick dashes');
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
