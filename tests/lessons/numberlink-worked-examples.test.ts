@@ -106,8 +106,11 @@ describe('the sweep\'s first steps', () => {
     for (let i = 1; i < steps.length; i++) expect(steps[i].size).toBe(steps[i - 1].size + steps[i].joined.length - steps[i].left.length);
     expect(steps.some((s) => s.along === 'down' && s.left.length > 0)).toBe(true);
   });
+  // The lesson's facts, built once for the two tests that read them (a build of every board takes a while).
+  let facts: ReturnType<typeof lessonFacts>['example'] | null = null;
+  const lesson = () => (facts ??= lessonFacts().example);
   it('one order on the main path: the lesson\'s walk is the plain sweep, right then down from (1, 1), in the order the by-hand tool gets', () => {
-    const f = lessonFacts().example;
+    const f = lesson();
     expect(f.orientation).toEqual({ sweep: 'rows', reverse: false, mirror: false });
     expect(f.walk.map((w) => w.edge)).toEqual(t.walk.map((w) => w.edge));
     const [first, second] = sweepSteps(f.walk, 2);
@@ -117,7 +120,7 @@ describe('the sweep\'s first steps', () => {
     expect(f.walk.at(-1)!.frontier).toEqual([]);
   });
   it('when the solver keeps another order than the plain one, the reason the lesson states holds: its build stores fewer nodes', () => {
-    const f = lessonFacts().example;
+    const f = lesson();
     const kp = keptAgainstPlain(f.probes);
     expect(kp === null).toBe(f.probes.find((p) => p.chosen)!.words === f.probes.find((p) => p.sweep === 'rows' && !p.reverse && !p.mirror)!.words);
     if (kp) {

@@ -244,8 +244,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
               <ol class="nl-hint" data-testid="play-hint-says" data-kind={hint.kind} data-level={hintLevel}>
                 <li data-testid="play-hint-1">{hint.look}</li>
                 {hintLevel >= 2 && <li data-testid="play-hint-2">{hint.rule}</li>}
-                {hintLevel >= 3 && <li data-testid="play-hint-3">{hint.reason}</li>}
-                {hintWhy && <li data-testid="play-hint-walk-why">{hintWhy.text}</li>}
+                {hintLevel >= 3 && <li data-testid="play-hint-3">{hint.reason}{hintWhy && <> <span data-testid="play-hint-walk-why">{hintWhy.text}</span></>}</li>}
               </ol>
             )}
             {hint && hintLevel >= 3 && hint.walk && (
