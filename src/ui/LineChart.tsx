@@ -154,7 +154,7 @@ export default function LineChart({
         </ul>
       )}
       <details data-print="hide">
-        <summary>Show the numbers as a table</summary>
+        <summary class="chart-table-toggle" data-testid={`${testId}-table-toggle`}>Show the numbers as a table</summary>
         <div class="scroll-x">
           <table class="data-table" data-testid={`${testId}-table`}>
             <caption>{title}</caption>

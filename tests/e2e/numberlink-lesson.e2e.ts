@@ -29,6 +29,7 @@ import { edgeIndex, emptyPosition, LINE, NO_LINE, withMark, type EdgeMark } from
 import { checkReport } from '../../src/puzzles/numberlink/play/report';
 import { checkShown } from '../../src/ui/numberlink/check-words';
 import { walkReason } from '../../src/ui/numberlink/WalkStepper';
+import { exampleRuleWords } from '../../src/ui/numberlink/verdict-words';
 import { FIRST_SEED } from '../../src/ui/numberlink/browse-input';
 import { boardSize } from '../../src/lessons/numberlink/board-size';
 import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from './harness';
@@ -172,7 +173,7 @@ browserTest('numberlink lesson: the figures that switch between the tiny board a
   assert.ok((await words('fig-intro-name')).includes(`The ${running} example part-way`));
   const main = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ').replace(/’/g, "'");
   for (const caption of [`The whole diagram of the ${tiny} board`, `The first levels of the ${tiny} board's diagram`, `The top of the ${tiny} board's diagram after zero suppression`,
-    `the ${tiny} board's solution drawn here`, `Back to the ${running} example`, `the ${running} example's build really met`]) {
+    `the ${tiny} board's solution drawn here`, `Back to the ${running} example`, `a build of the ${running} example really met`]) {
     assert.ok(main.includes(caption), caption);
   }
   assert.deepEqual(errors, []);
@@ -213,7 +214,7 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   // An example that brings a different rule says so by the menu; picking a rule by hand clears the line.
   await solver.getByTestId('example-janko9').click();
   assert.equal(await solver.getByTestId('rule').inputValue(), 'fill-notouch');
-  assert.equal(await solver.getByTestId('example-rule').textContent(), `Rule set to ${RULE_SET_NAME['fill-notouch']}, the rule this board was made for.`);
+  assert.equal(await solver.getByTestId('example-rule').textContent(), exampleRuleWords('fill-notouch', 'fill'));
   await solver.getByTestId('rule').selectOption('nikoli');
   assert.equal(await solver.getByTestId('example-rule').textContent(), '');
 
@@ -340,7 +341,7 @@ browserTest('numberlink lesson: the walk says why each edge went its way; a node
   await page.goto(`${base}${LESSON}`);
   const example = puzzleOf(EXAMPLE);
   const rec = recorder<NumberlinkEvent>();
-  runZdd(example, zddParams({ rule: 'fill' }, example), {}, rec.sink);
+  runZdd(example, zddParams({ rule: 'fill', sweep: 'rows' }, example), {}, rec.sink);
   const steps = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
   await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
   const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
@@ -609,43 +610,43 @@ browserTest(
 
     await page.goto(`${base}${LESSON}?play=example.${encodePosition(short)}`);
     // The first picture stands after the words it explains and before the history (SIMPATH).
-    // The sweep's order in words is the walk's own (a reader took "to the right, then down" for a wrong picture of a right-to-left walk),
-    // and it is said once: readers found it repeated in several places.
+    // One order on the main path (two readers in a row lost the thread when the list, the diagram and the by-hand tool ran each
+    // row left to right and the walk right to left): the plain sweep everywhere, said before the first picture; the solver's own
+    // corner, and why it differs, only in the fold beside the solver.
     const rec = recorder<NumberlinkEvent>();
     runZdd(example, zddParams({ rule: 'fill' }, example), {}, rec.sink);
-    const exampleOrder = orientationWords(rec.events.find((e): e is GraphEvent => e.kind === 'graph')!.orientation);
-    const order = await page.evaluate((orderWords) => {
+    const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+    const o = graph.orientation;
+    const solverOrder = orientationWords(o);
+    const order = await page.evaluate((solverWords) => {
       const text = document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
       const fig = document.querySelector('[data-testid="fig-intro"]');
       const before = fig ? (() => { const r = document.createRange(); r.setStart(document.body, 0); r.setEndBefore(fig); return r.toString(); })() : '';
-      // The words the figure shows are defined before it (a reader read its table not knowing what it described): edge, the
-      // sweep's order, frontier, mate array; the history (SIMPATH) comes after.
+      const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+      let main = '';
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('details')) main += n.textContent;
+      const probes = document.querySelector('[data-testid="probes"]');
+      const solverHeading = [...document.querySelectorAll('h2')].find((h) => h.textContent?.trim() === 'The solver');
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
-        defined: ['edge', `it runs ${orderWords}`, 'frontier', 'mate array'].filter((w) => !before.includes(w)),
-        // Outside the folds (the probes' table names every order it tried).
-        orderSaid: (() => {
-          const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
-          let main = '';
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('details')) main += n.textContent;
-          return main.split(orderWords).length - 1;
-        })(),
+        // The words the figure shows are defined before it: edge, the sweep's one order, frontier, mate array.
+        defined: ['edge', 'decides the edges in this plain sweep', 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        solverOrderOnMain: main.includes(solverWords) || /right to left/.test(main),
+        probesAfterSolverHeading: !!(probes && solverHeading && (solverHeading.compareDocumentPosition(probes) & Node.DOCUMENT_POSITION_FOLLOWING)),
       };
-    }, exampleOrder);
-    assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [], orderSaid: 1 });
-    // Why the example's order is not the plain one just taught (a reader saw the first edges go left, not right):
-    // the nodes each build stored, from the probes, beside the way the first cell's two edges leave it.
-    const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
-    const o = graph.orientation;
+    }, solverOrder);
+    assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [], solverOrderOnMain: false, probesAfterSolverHeading: true });
+    // The walk starts where the list starts: its first edge is (1, 1)–(1, 2), in the order it names.
+    const walkSays = ((await page.getByTestId('nl-walk-says').first().textContent()) ?? '');
+    assert.match(walkSays, /The edges come in the plain sweep; the first, \(1, 1\)–\(1, 2\), is drawn/);
+    // Why the solver's order is not the plain one (from the probes): the nodes each build stored.
     const probeOf = (p: { sweep: string; reverse: boolean; mirror: boolean }) => graph.probes!.find((q) => q.sweep === p.sweep && q.reverse === p.reverse && q.mirror === p.mirror)!;
     const plainNodes = probeOf({ sweep: 'rows', reverse: false, mirror: false }).nodes;
-    assert.ok(probeOf(o).nodes < plainNodes, 'the example keeps another order than the plain one because its build is smaller');
-    // The main path teaches only the plain sweep (its first steps go right, then down) and says "state" only once it is
-    // defined; the corner the solver kept, and its one rule (fewest states within the probes' node budget), sit in a fold.
+    assert.ok(probeOf(o).nodes < plainNodes, 'the solver keeps another order than the plain one because its build is smaller');
     const lead = (await page.getByTestId('sweep-steps').evaluate((el) => el.previousElementSibling?.textContent ?? '')).replace(/\s+/g, ' ');
     assert.match(lead, /The plain sweep[’']s first \d+ edges on the/);
     const firstSteps = await page.getByTestId('sweep-steps').locator('li').allTextContents();
-    assert.match(firstSteps[0], /along the row/);
+    assert.match(firstSteps[0], /Edge 1, \(1, 1\)–\(1, 2\), along the row/);
     assert.match(firstSteps[1], /, down:/);
     const mainBeforeState = await page.evaluate(() => {
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
@@ -656,7 +657,7 @@ browserTest(
     assert.ok(mainBeforeState.length > 0 && !/\bstates?\b/i.test(mainBeforeState), 'no "state" on the main path before it is defined');
     const fold = (await page.getByTestId('probes').evaluate((el) => el.closest('details')?.textContent ?? '')).replace(/\s+/g, ' ').replace(/ \(glossary, opens in a new tab\)/g, '');
     assert.ok(fold.includes(`fewest states within a node budget of ${PROBE_NODES.toLocaleString('en-US')} nodes`), fold);
-    assert.ok(fold.includes(`the kept order decides at each cell its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}`), fold);
+    assert.ok(fold.includes(`the kept order decides at each cell its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}: ${probeOf(o).nodes.toLocaleString('en-US')} nodes against the plain sweep's ${plainNodes.toLocaleString('en-US')}`), fold);
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
       assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
     }
@@ -684,6 +685,13 @@ browserTest(
     const at = steps.findIndex((s) => edgeIndex(example, s.edge[0][0] * 5 + s.edge[0][1], s.edge[1][0] * 5 + s.edge[1][1]) === slow.edges[0]);
     await waitAttr(page, again.getByTestId('play-walk'), 'data-step', String(at + 1));
     assert.equal(await again.getByTestId('play-walk-says').getAttribute('data-why'), walkReason(steps[at]).kind);
+    // The hint said in words where the other way dies (the walk's own reason at that edge), and its button opened that doomed branch.
+    assert.ok(((await again.getByTestId('play-hint-walk-why').textContent()) ?? '').includes(walkReason(steps[at]).text));
+    if (steps[at].other?.dies?.branch) {
+      assert.equal(await again.getByTestId('play-hint-walk').textContent(), 'Show the doomed branch');
+      assert.equal(await again.getByTestId('play-walk-doomed').getAttribute('aria-pressed'), 'true');
+      assert.ok(await again.getByTestId('play-walk-doomed-says').isVisible());
+    }
     assert.deepEqual(await cutOffProblems(page), []);
     assert.deepEqual(await smallDrawingText(page), []);
     assert.deepEqual(errors, []);

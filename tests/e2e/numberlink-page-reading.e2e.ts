@@ -22,3 +22,14 @@ browserTest('numberlink lesson: at most 13,000 px tall at 1280 px with every fol
   assert.equal(rule, 'no-touch');
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
+
+browserTest('numberlink lesson on a phone: the width chart\'s "Show the numbers as a table" is a tap target at least 32 px tall', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const toggle = page.getByTestId('fig-widths-table-toggle');
+  // Its fold opened the way a reader opens it.
+  await toggle.evaluate((el) => { const fold = el.closest('details')?.parentElement?.closest('details'); if (fold) fold.open = true; });
+  await toggle.scrollIntoViewIfNeeded();
+  const height = await toggle.evaluate((el) => el.getBoundingClientRect().height);
+  assert.ok(height >= 32, `the toggle is ${height} px tall`);
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

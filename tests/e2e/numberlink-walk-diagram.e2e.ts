@@ -22,7 +22,7 @@ function exampleWalk(): WalkStepEvent[] {
   const r = parseNumberlink(readFileSync('content/examples/numberlink/pzprjs-5x5.txt', 'utf8').trim());
   if (!r.ok) throw new Error(r.error.message);
   const rec = recorder<NumberlinkEvent>();
-  runZdd(r.puzzle, zddParams({ rule: 'fill' }, r.puzzle), {}, rec.sink);
+  runZdd(r.puzzle, zddParams({ rule: 'fill', sweep: 'rows' }, r.puzzle), {}, rec.sink);
   return rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
 }
 
@@ -104,7 +104,8 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   const mainText = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.ok(mainText.includes('Arcs into ⊥ are not drawn; ⊥ counts 0 solutions, ⊤ counts 1.'), 'the ⊥ bullet says what is drawn and what ⊥ counts');
   // Zero suppression says what "tells nothing" meant: the 1-arc leads to ⊥, so the node adds no information.
-  assert.match(mainText, /when a node[’']s 1-arc leads to ⊥, every solution through it leaves its edge out, so the node adds no information/);
+  // And ties the "zero" of the name to ⊥, the 0-terminal.
+  assert.match(mainText, /Zero-suppressed: ⊥ is the 0-terminal \(it counts 0\), and when a node[’']s 1-arc leads to it, every solution through it leaves its edge out, so the node adds no information/);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;
@@ -269,5 +270,36 @@ browserTest('numberlink lesson at 1280 px: the node panel sits beside the drawin
   // The panel's board uses the panel's width: cells of 44 px or more on the tiny board.
   const cell = await fig.getByTestId('zdd-node-board').evaluate((svg) => (Number(svg.getAttribute('width')) - 8) / 4);
   assert.ok(cell >= 44, `the panel's board has ${cell} px cells`);
+  // On every node's board, no mate tag touches a line, a × or the thick dashes, and no label's name touches the dashes
+  // (a reader saw "1▪▪▪" at (1, 1) on node 1 and a ✓ on a grey × on node 36).
+  const nodes = await fig.locator('g[data-node]').count();
+  const touching: string[] = [];
+  for (let i = 0; i < nodes; i++) {
+    const node = fig.locator('g[data-node]').nth(i);
+    await node.click();
+    await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', (await node.getAttribute('data-node'))!);
+    // No named helpers inside: the page cannot see the bundler's __name.
+    const hits = await fig.getByTestId('zdd-node-board').evaluate((svg) => {
+      const boxes = [...svg.querySelectorAll('.nl-link, .nl-off, .nl-current-edge')].map((m) => {
+        const r = m.getBoundingClientRect();
+        const by = parseFloat(getComputedStyle(m).strokeWidth) / 2 || 0;
+        return { dashes: m.classList.contains('nl-current-edge'), l: r.left - by, r: r.right + by, t: r.top - by, b: r.bottom + by };
+      });
+      // Each text's ink: from its baseline (moved by dy for a centred name) up by the cap height, plus the halo.
+      const texts = [...svg.querySelectorAll<SVGTextElement>('text.nl-tag, text.nl-end-text')].map((t) => {
+        const b = t.getBBox();
+        const m = t.getScreenCTM()!;
+        const size = parseFloat(getComputedStyle(t).fontSize);
+        const x = Number(t.getAttribute('x')) - (t.getAttribute('text-anchor') === 'middle' ? b.width / 2 : 0);
+        const y = Number(t.getAttribute('y')) + (t.getAttribute('dy') ? 0.35 * size : 0);
+        return { name: `${t.classList.contains('nl-tag') ? 'tag' : 'label'} ${t.textContent}`, tag: t.classList.contains('nl-tag'),
+          l: m.e + x * m.a - 1.5, r: m.e + (x + b.width) * m.a + 1.5, t: m.f + y * m.d - 0.73 * size - 1.5, b: m.f + y * m.d + 1.5 };
+      });
+      // A tag must touch no line, × or dashes; a label's name no dashes.
+      return texts.filter((a) => boxes.some((k) => (a.tag || k.dashes) && k.l < a.r && a.l < k.r && k.t < a.b && a.t < k.b)).map((a) => a.name);
+    });
+    touching.push(...hits.map((h) => `node ${i + 1}: ${h}`));
+  }
+  assert.deepEqual(touching, [], 'these touch a line, a × or the thick dashes');
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });

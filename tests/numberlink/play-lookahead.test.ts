@@ -14,7 +14,8 @@ import { refuteSettled, type Chain } from '../../src/puzzles/numberlink/play/loo
 import { settledEdges } from '../../src/puzzles/numberlink/play/diagram';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, OPEN, withMark, type EdgeMark, type Position } from '../../src/puzzles/numberlink/play/position';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
-import { walkAtHint } from '../../src/ui/numberlink/play-walk-at';
+import { hintWalkWhy, walkAtHint } from '../../src/ui/numberlink/play-walk-at';
+import { walkReason } from '../../src/ui/numberlink/WalkStepper';
 import { board, edge, position } from './play-helpers';
 
 const five = board('1..../2..3./...../.1..2/....3');
@@ -76,6 +77,15 @@ describe('no short reason: said plainly, with the walk opened at that edge', () 
     // At that step the other choice leads to no solution, and the stepper says where its ways end.
     expect(step.other?.count).toBe('0');
     expect(step.choice).toBe(h.apply![h.edges[0]] === LINE ? 1 : 0);
+    // The hint's last press says it in words, from that step: which later edge the other way dies at and by which rules,
+    // and offers its doomed branch (a reader found "the diagram's verdict" alone taught nothing).
+    const why = hintWalkWhy(five, w)!;
+    expect(why.text).toContain(`this is edge ${w.start} of ${w.steps.length}`);
+    expect(why.text).toContain(walkReason(step).text);
+    if (!step.other?.cut) {
+      expect(why.text).toMatch(/Every way on dies at edge \d+, \(\d, \d\)–\(\d, \d\), or sooner: there /);
+      expect(why.doomed).toBe(step.other?.dies?.branch !== undefined);
+    }
   });
 
   it('a dead position: the walk runs without the culprit and opens at it', () => {

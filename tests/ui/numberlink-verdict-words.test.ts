@@ -4,7 +4,7 @@
  * (the tiny 4×4 has 9 solutions under fill and none under fill-canonical).
  */
 import { describe, expect, it } from 'vitest';
-import { solutionsWords, verdictWords } from '../../src/ui/numberlink/verdict-words';
+import { exampleRuleWords, solutionsWords, verdictWords } from '../../src/ui/numberlink/verdict-words';
 
 describe('Numberlink verdict words', () => {
   it('under the canonical rules, name the canonical solutions and say what they do not prove', () => {
@@ -23,8 +23,14 @@ describe('Numberlink verdict words', () => {
 });
 
 describe('Numberlink solutions line', () => {
-  it('warns beside a canonical count that 1 does not prove the puzzle unique under its rule; a plain count stays bare', () => {
+  it('warns beside a canonical count that 1 does not prove the puzzle unique under its rule; a plain count names its rule', () => {
     expect(solutionsWords('1', true, 'fill')).toBe('1 canonical (a canonical count of 1 does not prove the puzzle unique under fill; pick fill to check)');
-    expect(solutionsWords('1,024', false, 'fill')).toBe('1,024');
+    expect(solutionsWords('1,024', false, 'fill')).toBe('1,024, under the fill rule');
+  });
+});
+
+describe('an example board that switches the rule menu', () => {
+  it('says which rule its count is under, against the default', () => {
+    expect(exampleRuleWords('fill-notouch', 'fill')).toBe('Rule set to no-touch, the rule this board was made for: its count is under no-touch, not under fill, the default.');
   });
 });

@@ -99,9 +99,14 @@ export function lessonFacts() {
   };
   const order = { width: 40, height: 20, short: frontierOf('columns'), long: frontierOf('rows') };
 
-  // The running example (5×5, the puzz.link test board): the construction and one path through it.
-  const ex = traced(example, { rule: 'fill' });
+  // The running example (5×5, the puzz.link test board): the construction and one path through it, in the plain
+  // sweep the lesson teaches (rows from the top-left corner), so its list, pictures, walk and by-hand tool share one order.
+  const ex = traced(example, { rule: 'fill', sweep: 'rows' });
   const exGraph = ex.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+  // The solver's own choice of order for the same board (its probes), told once, beside the solver.
+  const exSolver = traced(example, { rule: 'fill' });
+  const exSolverGraph = exSolver.events.find((e): e is GraphEvent => e.kind === 'graph')!;
+  const solverOrientation = exSolverGraph.orientation;
   const exLevels = ex.events.filter((e): e is LevelEvent => e.kind === 'level');
   const exWalk = ex.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
   const exCuts = sumCuts(exLevels);
@@ -179,12 +184,13 @@ export function lessonFacts() {
       // The solver's order against deciding every edge along the lines first (why the order matters).
       orderWidths: orderWidths(example, exGraph.orientation),
       orientation: exGraph.orientation,
-      order: orientationWords(exGraph.orientation),
+      /** The order the solver island picks for this board (not the lesson's plain sweep), in words. */
+      solverOrder: orientationWords(solverOrientation),
       // Each corner's probe in words; `chosen` marks the one the solver kept (a tie goes to the one tried first).
-      probes: (exGraph.probes ?? []).map((p) => ({
+      probes: (exSolverGraph.probes ?? []).map((p) => ({
         ...p,
         words: orientationWords(p),
-        chosen: p.sweep === exGraph.orientation.sweep && p.reverse === exGraph.orientation.reverse && p.mirror === exGraph.orientation.mirror,
+        chosen: p.sweep === solverOrientation.sweep && p.reverse === solverOrientation.reverse && p.mirror === solverOrientation.mirror,
       })),
       nodes: ex.run.build.nodes,
       widest: Math.max(...ex.run.build.widths),
@@ -194,6 +200,8 @@ export function lessonFacts() {
       cutTotal: exCutTotal,
       count: String(ex.run.count),
       walk: exWalk,
+      /** The walk in the solver's order: only for a rule picture the plain sweep's build never meets (its caption names the order). */
+      solverWalk: exSolver.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step'),
       // The lesson's first part-way picture: a step of the running example's own walk (see intro-picture.ts).
       intro: introPicture(exWalk, example.width),
       why: exWhy,

@@ -1,6 +1,6 @@
 /**
  * The lesson's worked example of the sweep's edge order: the first few steps
- * of the plain sweep (or of a walk), each with its edge, whether it runs along the row or down, and
+ * of the running example's walk (in the plain sweep), each with its edge, whether it runs along the row or down, and
  * which cells join and leave the frontier — a cell joins with its first
  * decided edge and leaves once it has no undecided edge left — so the reader
  * sees why a row-by-row order keeps the frontier to about one row — and, when
@@ -9,10 +9,8 @@
  * the probes' node counts, nothing typed in.
  */
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
-import { frontierTables } from '../../puzzles/numberlink/frontier';
-import { gridGraph } from '../../puzzles/numberlink/graph';
 import type { Orientation } from '../../puzzles/numberlink/graph';
-import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
+import type { Cell } from '../../puzzles/numberlink/puzzle';
 
 export interface SweepStep {
   edge: [Cell, Cell];
@@ -49,27 +47,12 @@ export function sweepSteps(walk: readonly Decided[], count: number): SweepStep[]
   });
 }
 
-/**
- * The plain sweep the lesson teaches first (row by row from the top-left corner, at each cell its edge to the
- * right, then down), whatever corner the solver kept for the board: each edge with the frontier after it, from
- * the same frontier tables the solver builds from, so its first steps can be shown before any build.
- */
-export function plainSweep(p: NumberlinkPuzzle): Decided[] {
-  const g = gridGraph(p, { sweep: 'rows', reverse: false, mirror: false });
-  const t = frontierTables(g.n, g.a, g.b);
-  const cell = (v: number): Cell => [Math.floor(g.cellOf[v] / p.width), g.cellOf[v] % p.width];
-  return Array.from(g.a, (a, e) => ({
-    edge: [cell(a), cell(g.b[e])],
-    frontier: Array.from(t.fVerts.subarray(t.fStart[e + 1], t.fStart[e + 2]), cell),
-  }));
-}
-
 /** The most cells the frontier holds at any step of the walk. */
 export const widestFrontier = (walk: readonly Decided[]): number => Math.max(0, ...walk.map((w) => w.frontier.length));
 
 /**
- * Why the running example's sweep is not the plain one the lesson teaches first (top-left corner, rows left to
- * right): the order the solver kept and the plain order with the nodes each one's build stored, or null when the
+ * Why the solver's sweep for the running example is not the plain one the lesson walks (top-left corner, rows
+ * left to right): the order the solver kept and the plain order with the nodes each one's build stored, or null when the
  * kept order is the plain one (or the plain one was not tried, on a board swept along its columns).
  */
 export function keptAgainstPlain<P extends Orientation & { nodes: number; chosen: boolean }>(probes: readonly P[]): { kept: P; plain: P } | null {

@@ -226,18 +226,19 @@ function describeCut(ctx: HandContext, code: number, level: number): HandCut {
       const ends = looseEndsOf(ctx, [kl, kk]);
       const l = name(kl);
       const k = name(kk);
-      // A reader asked why such a cell counts as on the frontier: say it, by the frontier's definition.
+      // A reader asked why such a cell counts as on the frontier: say it, by the frontier's definition. Short
+      // sentences: a reader lost the thread of this reason written as one ~90-word sentence.
       const fresh = ends.filter((e) => e.fresh).map((e) => at(e.cell));
       const joins = fresh.length === 0 ? '' :
-        `; ${listWords(fresh)} ${fresh.length === 1 ? 'is' : 'are'} on the frontier because this edge is the first of ${fresh.length === 1 ? 'its' : 'their'} edges decided and the rest are still undecided`;
+        `. ${listWords(fresh)} ${fresh.length === 1 ? 'is' : 'are'} on the frontier because this edge is the first of ${fresh.length === 1 ? 'its' : 'their'} edges decided and the rest are still undecided`;
       return {
         rule,
         cell,
         other,
         also: ends.map((e) => e.cell).filter((c) => !sameCell(c, cell) && !sameCell(c, other)),
         why:
-          `once this choice is made, paths ${l} and ${k} have both ends on the frontier, alternating along it (${ends.map((e) => `${name(e.label)} at ${at(e.cell)}`).join(', ')}), ` +
-          `with no unlabelled piece that could lead one of them round the other: the two paths can no longer be finished without crossing${joins}`,
+          `once this choice is made, paths ${l} and ${k} have both ends on the frontier, alternating along it (${ends.map((e) => `${name(e.label)} at ${at(e.cell)}`).join(', ')}). ` +
+          `No unlabelled piece could lead one of them round the other, so the two paths can no longer be finished without crossing${joins}`,
       };
     }
     default:

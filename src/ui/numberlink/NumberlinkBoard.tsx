@@ -12,6 +12,8 @@ import type { JSX } from 'preact';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import { DecidedEdge, labelColour, OffEdge, PointedEdge, tagClass } from './board-marks';
 
+type Pt = [number, number];
+
 export interface NumberlinkBoardProps {
   puzzle: NumberlinkPuzzle;
   /** Finished paths per label. */
@@ -45,6 +47,10 @@ export const TAG_BASELINE = 14;
  * saw it pushed off-centre, under the × and the dashes).
  */
 const DISC_SHIFT = 0.06;
+/** How far a left-out edge's × sits off the middle of its side, in cells: past a mate tag's 19 px glyph on a 44 px cell. */
+const OFF_NUDGE = 0.16;
+/** How much of a labelled end cell the thick dashes leave bare, in cells: its name stands clear of them (a reader saw "1▪▪▪"). */
+const DASH_TRIM = 0.3;
 
 export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, pointed, frontier = [], marked = [], title, testId = 'nl-board', cellSize = 34 }: NumberlinkBoardProps): JSX.Element {
   const s = cellSize;
@@ -74,7 +80,7 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           {Array.from({ length: puzzle.width + 1 }, (_, c) => <line key={`v${c}`} y1={pad} y2={H - pad} x1={pad + c * s} x2={pad + c * s} />)}
         </g>
         {pointed && <PointedEdge a={[cx(pointed[0][1]), cy(pointed[0][0])]} b={[cx(pointed[1][1]), cy(pointed[1][0])]} />}
-        {off.map(([a, b], i) => <OffEdge key={`o${i}`} a={[cx(a[1]), cy(a[0])]} b={[cx(b[1]), cy(b[0])]} />)}
+        {off.map(([a, b], i) => <OffEdge key={`o${i}`} a={[cx(a[1]), cy(a[0])]} b={[cx(b[1]), cy(b[0])]} nudge={s * OFF_NUDGE} />)}
         {paths &&
           Object.entries(paths).map(([label, cells]) => {
             const points = cells.map(([r, c]) => `${cx(c)},${cy(r)}`).join(' ');
@@ -100,7 +106,14 @@ export function NumberlinkBoard({ puzzle, paths, links = [], off = [], current, 
           return <circle key={`e${i}`} class="nl-end" cx={cx(c) + shift} cy={cy(r) + shift} r={s * (tagged.has(i) ? 0.26 : 0.36)} fill={labelColour(k)} />;
         })}
         {/* The edge being decided runs over the discs (between two labels' discs only a sliver of it would show), under their names. */}
-        {current && <DecidedEdge a={[cx(current[0][1]), cy(current[0][0])]} b={[cx(current[1][1]), cy(current[1][0])]} />}
+        {current && (() => {
+          // From a labelled cell the dashes start DASH_TRIM of a cell toward the other cell, off its name.
+          const end = (c: Cell, o: Cell): Pt => {
+            const k = puzzle.cells[c[0] * puzzle.width + c[1]] >= 0 ? s * DASH_TRIM : 0;
+            return [cx(c[1]) + Math.sign(o[1] - c[1]) * k, cy(c[0]) + Math.sign(o[0] - c[0]) * k];
+          };
+          return <DecidedEdge a={end(current[0], current[1])} b={end(current[1], current[0])} />;
+        })()}
         {puzzle.cells.map((k, i) => {
           if (k < 0) return null;
           const r = Math.floor(i / puzzle.width);

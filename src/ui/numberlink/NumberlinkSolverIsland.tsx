@@ -49,7 +49,7 @@ import { PLAY_ANCHOR, playLinkSearch } from './play-board-link';
 import WalkStepper from './WalkStepper';
 import { WidthChart } from './WidthChart';
 import { ZddDrawing } from './ZddDrawing';
-import { solutionsWords, verdictWords } from './verdict-words';
+import { exampleRuleWords, solutionsWords, verdictWords } from './verdict-words';
 import { stopWords } from './stop-words';
 import { builtWords, levelWords } from './diagram-words';
 import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
@@ -208,7 +208,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           <span class="nl-small">Examples:</span>
           {examples.map((ex) => (
             <button key={ex.id} type="button" class="btn" aria-pressed={text.trim() === ex.text.trim() ? 'true' : 'false'}
-              data-testid={`example-${ex.id}`} onClick={() => { setText(ex.text); setExampleRule(ex.rule === rule ? '' : `Rule set to ${RULE_SET_NAME[ex.rule]}, the rule this board was made for.`); setRule(ex.rule); }}>
+              data-testid={`example-${ex.id}`} onClick={() => { setText(ex.text); setExampleRule(ex.rule === rule ? '' : exampleRuleWords(ex.rule, examples[0].rule)); setRule(ex.rule); }}>
               {ex.label}
             </button>
           ))}

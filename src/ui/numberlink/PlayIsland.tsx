@@ -22,7 +22,7 @@ import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { explainWalk } from '../../puzzles/numberlink/play/diagram';
-import { walkAtHint } from './play-walk-at';
+import { hintWalkWhy, walkAtHint } from './play-walk-at';
 import { useBringIntoView } from '../bring-into-view';
 import { checkPosition } from '../../puzzles/numberlink/play/check';
 import { playHint } from '../../puzzles/numberlink/play/hint-levels';
@@ -88,7 +88,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const [check, setCheck] = useState<CheckLine[] | null>(null);
   // A hint or a check appears below the buttons: brought into view when it is off the screen.
   const answerRef = useBringIntoView<HTMLDivElement>(check ?? hintLevel, hintLevel > 0 || check !== null);
-  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; order: string; start?: number; from?: string } | null>(null);
+  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; order: string; start?: number; from?: string; doomed?: boolean } | null>(null);
   // The walk opens below the board: bring it into view once drawn, so the reader sees what the button opened.
   const explainRef = useRef<HTMLDivElement>(null);
   const islandRef = useRef<HTMLDivElement>(null);
@@ -190,6 +190,10 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
     () => (hintLevel > 0 ? playHint(puzzle, rule, position, recentEdges(history.list.slice(0, history.at + 1))) : null),
     [puzzle, rule, position, hintLevel > 0],
   );
+  // A diagram's-verdict hint at its last press: the walk's own step at that edge says where the other way dies (a reader
+  // found "the diagram's verdict" alone taught nothing), and the button opens the doomed branch when there is one.
+  const hintWalk = useMemo(() => (hint && hintLevel >= 3 && hint.walk ? walkAtHint(puzzle, rule, hint.walk) : null), [hint, hintLevel >= 3, puzzle, rule]);
+  const hintWhy = hintWalk ? hintWalkWhy(puzzle, hintWalk) : null;
   const lines = position.filter((m) => m === LINE).length;
   const marks = position.filter((m) => m === NO_LINE).length;
   const outlined = hint ? hint.cells : check ? check.flatMap((c) => c.cells) : [];
@@ -240,12 +244,12 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
               <ol class="nl-hint" data-testid="play-hint-says" data-kind={hint.kind} data-level={hintLevel}>
                 <li data-testid="play-hint-1">{hint.look}</li>
                 {hintLevel >= 2 && <li data-testid="play-hint-2">{hint.rule}</li>}
-                {hintLevel >= 3 && <li data-testid="play-hint-3">{hint.reason}</li>}
+                {hintLevel >= 3 && <li data-testid="play-hint-3">{hint.reason}{hintWhy && <> <span data-testid="play-hint-walk-why">{hintWhy.text}</span></>}</li>}
               </ol>
             )}
             {hint && hintLevel >= 3 && hint.walk && (
-              <button type="button" class="btn" data-testid="play-hint-walk" onClick={() => { setExplain(walkAtHint(puzzle, rule, hint.walk!)); showExplain(); }}>
-                Show the reason step by step in the walk
+              <button type="button" class="btn" data-testid="play-hint-walk" onClick={() => { setExplain({ ...(hintWalk ?? walkAtHint(puzzle, rule, hint.walk!)), doomed: hintWhy?.doomed }); showExplain(); }}>
+                {hintWhy?.doomed ? 'Show the doomed branch' : 'Show the reason step by step in the walk'}
               </button>
             )}
             {hint && hintLevel >= 3 && hint.apply && (
@@ -291,7 +295,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
                     : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says
                   why — fixed by you, cut by a rule, or free.{explain.from && ` ${explain.from}`}
                 </p>
-                <WalkStepper key={`${encodePosition(position)}.${explain.start ?? 0}`} puzzle={puzzle} steps={explain.steps} id="play-walk" start={explain.start} />
+                <WalkStepper key={`${encodePosition(position)}.${explain.start ?? 0}`} puzzle={puzzle} steps={explain.steps} id="play-walk" start={explain.start} startDoomed={explain.doomed} />
               </>}
         </div>
       )}

@@ -10,7 +10,7 @@
  * island runs no solver itself.
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
 import Stepper from '../Stepper';
@@ -32,6 +32,10 @@ export interface WalkStepperProps {
   id?: string;
   /** The step it opens at (play mode opens the walk at the edge a hint is about). */
   start?: number;
+  /** The edge order its steps come in, in words: the lesson's walk is in the plain sweep, the solver's and Play's in the solver's order. */
+  order?: string;
+  /** Open at `start` with that step's doomed branch shown (a Play hint's "Show the doomed branch"). */
+  startDoomed?: boolean;
 }
 
 const big = (s: string): string => BigInt(s).toLocaleString('en-US');
@@ -91,11 +95,13 @@ export function frontierNote(step: WalkStepEvent): string {
   return `The frontier now holds ${n} cell${n === 1 ? '' : 's'}${step.other?.cut ? '; the cells the rule is about have a thick outline' : ''}.`;
 }
 
-export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }: WalkStepperProps): JSX.Element {
+export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, order = "the solver's order", startDoomed = false }: WalkStepperProps): JSX.Element {
   const [k, setK] = useState(start);
-  // Showing the other choice's doomed branch instead of the walk; a new step goes back to the walk.
-  const [doomedOn, setDoomedOn] = useState(false);
-  useEffect(() => setDoomedOn(false), [k]);
+  // Showing the other choice's doomed branch instead of the walk; a new step goes back to the walk (not the first
+  // render, which may open on the branch).
+  const [doomedOn, setDoomedOn] = useState(startDoomed);
+  const opened = useRef(k);
+  useEffect(() => { if (opened.current !== k) { opened.current = -1; setDoomedOn(false); } }, [k]);
   const step = k > 0 ? steps[k - 1] : null;
   const doomed = k > 0 ? doomedView(steps, k, puzzle) : null;
   const branch = doomedOn && doomed ? doomed : null;
@@ -152,7 +158,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0 }
                 </>
               : fixed.length > 0
                 ? startWithPosition(fixed, next)
-                : `Nothing is decided yet. The edges come in the solver's order; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
+                : `Nothing is decided yet. The edges come in ${order}; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
           </p>
           {/* The branch's words beside its board (on a phone under the button that showed it, which sits right under the
               board: pressing it shifts nothing above the button; words inserted above it pushed the board off the screen). */}

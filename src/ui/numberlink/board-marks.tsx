@@ -42,10 +42,15 @@ export function DecidedEdge({ a, b }: { a: Pt; b: Pt }): JSX.Element {
   );
 }
 
-/** An edge left out: a small × on the middle of the edge (a thin line there would look like the grid). */
-export function OffEdge({ a, b }: { a: Pt; b: Pt }): JSX.Element {
-  const x = (a[0] + b[0]) / 2;
-  const y = (a[1] + b[1]) / 2;
+/**
+ * An edge left out: a small × on the edge (a thin line there would look like the grid). `nudge` moves it along the
+ * side the two cells share, right or down, off the side's middle: there it stays clear of the mate tag in the
+ * top-left corner of the cell below or to the right (a reader found ○ and ✓ tags sitting on ×s).
+ */
+export function OffEdge({ a, b, nudge = 0 }: { a: Pt; b: Pt; nudge?: number }): JSX.Element {
+  const alongRow = a[1] === b[1];
+  const x = (a[0] + b[0]) / 2 + (alongRow ? 0 : nudge);
+  const y = (a[1] + b[1]) / 2 + (alongRow ? nudge : 0);
   const k = 4;
   return <path class="nl-off" d={`M${x - k} ${y - k}L${x + k} ${y + k}M${x - k} ${y + k}L${x + k} ${y - k}`} />;
 }

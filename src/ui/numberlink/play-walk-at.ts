@@ -10,6 +10,8 @@ import { edgeIndex, type EdgeMark } from '../../puzzles/numberlink/play/position
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import { edgeName } from '../../puzzles/numberlink/play/lookahead-words';
+import { walkReason } from './WalkStepper';
+import { doomedView } from './doomed-branch';
 
 export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { position: EdgeMark[]; edge: number; note?: string }):
   { steps: WalkStepEvent[]; extending: bigint; order: string; start: number; from: string } {
@@ -19,5 +21,18 @@ export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { po
     ...run,
     start: at + 1,
     from: `${walk.note ? `${walk.note} ` : ''}It opens at edge ${at + 1}, ${edgeName(p, walk.edge)}, the edge of the hint: read there why the other choice leads to no solution, and where its last ways on are cut.`,
+  };
+}
+
+/**
+ * The hint's edge as the walk's step there sees it: why the other choice has no solution (the rule that cuts it,
+ * or the later edge where all its ways on die and the rules that stop them), and whether that way can be drawn.
+ */
+export function hintWalkWhy(p: NumberlinkPuzzle, w: { steps: WalkStepEvent[]; order: string; start: number }): { text: string; doomed: boolean } | null {
+  const step = w.steps[w.start - 1];
+  if (!step) return null;
+  return {
+    text: `In the walk, whose edges come in the solver's order for this board, this is edge ${w.start} of ${w.steps.length}. ${walkReason(step).text}`,
+    doomed: doomedView(w.steps, w.start, p) !== null,
   };
 }

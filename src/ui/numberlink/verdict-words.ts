@@ -1,3 +1,6 @@
+import { RULE_SET_NAME } from '../../puzzles/numberlink/rule-names';
+import type { NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+
 /**
  * The verdict in words. Under a canonical rule the diagram holds only the
  * solutions without a redundant pattern, so its count speaks of those alone:
@@ -24,9 +27,15 @@ export function verdictWords(verdict: 'unique' | 'none' | 'several', canonical: 
 /**
  * The solver's "Solutions" line. Under a canonical rule the count is said to be a canonical one, with a warning
  * right beside it: the verdict line said so already, but a reader read the number next to "Solutions" and took a
- * canonical 1 for a unique puzzle.
+ * canonical 1 for a unique puzzle. A plain count names its rule.
  */
 export function solutionsWords(count: string, canonical: boolean, ruleName: string): string {
-  if (!canonical) return count;
+  // The rule named beside every count: an example can switch the rule menu, and a reader took the 9×9's no-touch 1 for fill's.
+  if (!canonical) return `${count}, under the ${ruleName} rule`;
   return `${count} canonical (a canonical count of 1 does not prove the puzzle unique under ${ruleName}; pick ${ruleName} to check)`;
+}
+
+/** Said beside the rule menu when an example board switches it: its counts are under its own rule, not the default one. */
+export function exampleRuleWords(rule: NumberlinkRule, defaultRule: NumberlinkRule): string {
+  return `Rule set to ${RULE_SET_NAME[rule]}, the rule this board was made for: its count is under ${RULE_SET_NAME[rule]}, not under ${RULE_SET_NAME[defaultRule]}, the default.`;
 }

@@ -49,7 +49,7 @@ export interface PlayHint {
 }
 
 /** Said when the look-ahead finds no short chain, so the reason is long. */
-const LONG = `No short local reason exists: setting it the other way and following the rules for up to ${LOOKAHEAD_STEPS} forced steps (and then one more edge nearby tried both ways) breaks no rule yet. The reason is longer than that; the frontier walk can show it step by step.`;
+const LONG = `No short local reason exists: setting it the other way and following the rules for up to ${LOOKAHEAD_STEPS} forced steps (and then one more edge nearby tried both ways) breaks no rule yet. The reason is longer; the walk finds where that way dies.`;
 
 const big = (n: bigint): string => n.toLocaleString('en-US');
 const plural = (n: bigint, one: string, many: string): string => `${big(n)} ${n === 1n ? one : many}`;
@@ -153,7 +153,7 @@ export function playHint(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Positio
   }
   const settled = settledEdge(verdict);
   const ext = plural(verdict.extending, 'solution extends', 'solutions extend');
-  const diagramRule = 'No rule of “What cuts a choice” decides another edge here, even looking a few steps ahead. This is the diagram’s verdict instead: the lesson’s ZDD of every solution, followed only along your edges, and counted.';
+  const diagramRule = 'No rule of “What cuts a choice” decides another edge here, even looking a few steps ahead. So the hint asks the diagram (the lesson’s ZDD of every solution): it counts the solutions that extend your position, and which open edges they take.';
   if (settled) {
     const [a, b] = edges[settled.edge];
     const all = verdict.extending === 1n ? 'The one solution that extends your position' : `Every one of the ${big(verdict.extending)} solutions that extend your position`;
