@@ -45,8 +45,10 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
     expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\?/);
-    // …answered on this board, computed: the other guesses that reach the same setting, and that the clause rules them out after the jump.
-    expect(move4).toMatch(/\$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} also \$\{[^}]*\} to “\$\{literalBoardWords\(F\.satHand\.uip\)\}”, but after the jump \(move 5\) the clause forces “\$\{literalBoardWords\(F\.satHand\.learned\)\}” at level \$\{F\.satHand\.sameFailure\.levelAfter\}, before any guess, so \$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} \$\{[^}]*\} can be tried/);
+    // …answered as the by-hand tool answers it: the conflict follows from the first UIP alone, so the clause rules out
+    // that setting and every guess that leads there (on this board the other guesses, computed, and the level they go at).
+    expect(move4).toMatch(/The conflict follows from “\{literalBoardWords\(F\.satHand\.uip\)\}” alone, so the clause rules out that setting itself, and with it every other guess that leads there/);
+    expect(move4).toMatch(/`: \$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} too, ruled out at level \$\{F\.satHand\.sameFailure\.levelAfter\}, before any guess\.`/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });

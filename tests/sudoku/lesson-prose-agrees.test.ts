@@ -92,7 +92,9 @@ describe('the first UIP', () => {
     expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
     const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly: which settings (those on every chain), which of them (closest to the conflict), and why it is enough.
-    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict, just above the dashed cut\. It alone, with the earlier levels' settings, already leads to the conflict/);
+    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict\. It alone, with the earlier levels' settings, already leads to the conflict/);
+    // The cut is said in words here, so the definition reads without opening the drawing's fold.
+    expect(move3).toMatch(/so the clause leaves out all it forces on the way there: the drawing's dashed line, the \*cut\*, runs just below it and parts those off/);
     // The implication graph (with its dashed first-UIP cut) is right before the definition, in a fold (the drawing is
     // taller than the page's height budget allows on the main path), and the text says where it is.
     expect(move3).toMatch(/The fold just below draws its \*implication graph\*: arrows from each reason's settings to the setting it forced\. A \*chain\* is a path of reasons/);

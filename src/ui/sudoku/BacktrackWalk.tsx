@@ -106,8 +106,8 @@ export default function BacktrackWalk({ puzzle, walk, testId = 'bt-walk' }: { pu
         <Stepper id="walk-step" count={walk.steps.length} value={k} onChange={setK} syncUrl={false}
           label="Backtracking on the walk board, one placement or step back at a time" describe={describe} />
         <p class="sd-small" data-testid={`${testId}-key`}>
-          Grey cells are givens; the cell a step changed is bold and underlined (a dash when emptied), with a dashed outline at the
-          dead end, step {walk.deadEndStep + 1}.
+          On grey: givens. Bold, underlined: the cell the step changed (at the dead end, step {walk.deadEndStep + 1}, emptied: a dash
+          in a dashed outline).
         </p>
       </div>
     </figure>
