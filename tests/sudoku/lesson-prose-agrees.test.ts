@@ -27,7 +27,7 @@ describe('the race: the build’s figure and the lane’s agree', () => {
     expect(race).toMatch(/To see what blind guessing costs, press \*\{F\.clue17\.label\}\* before you start/);
     // Why the lane's "Helper variables" reads 0 on the opening board is said once, in section 3, where variables are counted (not again here).
     expect(race).not.toMatch(/Helper variables/);
-    expect(prose(section(3))).toMatch(/\$\{X\.sat\.largestGroup\}, so no helper variables/);
+    expect(prose(section(3))).toMatch(/lie in groups of at most \{X\.sat\.largestGroup\}: no helpers\./);
     expect(race).not.toMatch(/the build/);
     expect(race).not.toMatch(/value checks/);
   });
@@ -111,17 +111,22 @@ describe('the first UIP', () => {
 });
 
 describe('helper variables: where they start, and which counts include them', () => {
-  it('the main text gives the threshold (computed) and says a count of variables includes helpers', () => {
+  it('the main text counts in order: candidate variables (empty board, then after the givens), why pairs cost, then helpers and the total', () => {
     const formula = prose(lesson.slice(lesson.indexOf('Take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
-    expect(formula).toMatch(/writes them only for groups of up to \{OPEN_PAIRWISE_UP_TO\} candidates and counts larger ones with extra \*helper variables\*/);
-    expect(formula).toMatch(/a count of variables includes helpers/);
-    // The 9×9 count is on the main path, computed: candidates, helpers and the total.
-    // What a helper variable means is said where the counts are given.
-    expect(formula).toMatch(/A helper variable is not a number in a cell: it stands for a fact about a group/);
+    const candidates = formula.indexOf('An empty 9×9 has {fmt(F.cnf9.valueVars)} candidate variables, one per number in each cell.');
+    const givens = formula.indexOf('leave {fmt(X.sat.valueVariables)} of the {fmt(F.cnf9.valueVars)}.');
+    const pairs = formula.indexOf('"At most one" pair by pair costs a clause per pair, and pairs grow with the square of a group.');
+    const helpers = formula.indexOf('*helper variables*');
+    const total = formula.indexOf('{fmt(F.cnf9.valueVars + F.cnf9.auxVars)} *variables* in all.');
+    expect(candidates).toBeGreaterThan(0);
+    expect([candidates, givens, pairs, helpers, total]).toEqual([candidates, givens, pairs, helpers, total].sort((a, b) => a - b));
+    expect(givens).toBeGreaterThan(candidates);
+    // The threshold is computed.
+    expect(formula).toMatch(/writes pairs only for groups of up to \{OPEN_PAIRWISE_UP_TO\} candidates and counts larger ones with \*helper variables\*/);
+    // What a helper variable means is said where the counts are given, with a concrete example (the counter fold's own group).
+    expect(formula).toMatch(/\*helper variables\*: not numbers in cells, but facts about a group, such as “row \{C\.row\}'s \{C\.value\} is in c1, c2 or c3”/);
     // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
-    expect(formula).toMatch(/[Aa]n empty 9×9 has \{fmt\(F\.cnf9\.groups\)\} groups of 9 \(one per cell, and one per number in each row, column and box\), each counted with \{F\.cnf9\.auxPerGroup\} helpers: \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
-    // The helper's example is a concrete one, the counter fold's own group (row and number computed there).
-    expect(formula).toMatch(/such as “row \{C\.row\}'s \{C\.value\} is in c1, c2 or c3”/);
+    expect(formula).toMatch(/[Aa]n empty 9×9 has \{fmt\(F\.cnf9\.groups\)\} groups of 9 \(one per cell, and one per number in each row, column and box\), each counted with \{F\.cnf9\.auxPerGroup\} helpers: \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {
