@@ -452,6 +452,13 @@ browserTest('sudoku lesson: the default board solved by SAT, stepped to 4: the l
     await panel.getByTestId('stepper-step-forward').click();
     await waitAttr(page, panel, 'data-step', [String(k)]);
   }
+  // At 1280 px the step in words has the stepper's full width under the buttons, not a narrow column between them.
+  const words = await panel.getByTestId('stepper-step-describe').boundingBox();
+  const stepperBox = await panel.getByTestId('stepper-step').boundingBox();
+  const buttons = await panel.getByTestId('stepper-step-last').boundingBox();
+  assert.ok(words && stepperBox && buttons);
+  assert.ok(words.width > 0.85 * stepperBox.width, `the step's words are ${Math.round(words.width)} px wide in a ${Math.round(stepperBox.width)} px stepper`);
+  assert.ok(words.y >= buttons.y + buttons.height, 'the words stand under the row of buttons');
   // The default board and the default method are left out of the link: the step is all it carries.
   const link = new URL(page.url());
   assert.equal(link.search, '?step=4');

@@ -30,7 +30,7 @@ describe('the lesson’s wording agrees with itself', () => {
 
 describe('CDCL by hand: what to do', () => {
   it('says that at a conflict “Decide and propagate” gives way to the button the tool shows, “Learn and jump back to level …”', () => {
-    expect(prose(lesson)).toMatch(/press \*Decide and propagate\*\. At a conflict that button gives way to \*Learn and jump back to level\* n, by move 5's rule\./);
+    expect(prose(lesson)).toMatch(/press \*Decide and propagate\*\. At a conflict it gives way to \*Learn and jump back to level\* n, by move 5's rule\./);
     const conflict = readFileSync('src/ui/sudoku/SatConflict.tsx', 'utf8');
     expect(prose(conflict)).toMatch(/Learn and jump back to level \{cut\.backjump\}/);
     const tool = readFileSync('src/ui/sudoku/SatByHand.tsx', 'utf8');

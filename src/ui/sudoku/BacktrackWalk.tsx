@@ -106,8 +106,7 @@ export default function BacktrackWalk({ puzzle, walk, testId = 'bt-walk' }: { pu
         <Stepper id="walk-step" count={walk.steps.length} value={k} onChange={setK} syncUrl={false}
           label="Backtracking on the walk board, one placement or step back at a time" describe={describe} />
         <p class="sd-small" data-testid={`${testId}-key`}>
-          On grey: givens. Bold, underlined: the cell the step changed (at the dead end, step {walk.deadEndStep + 1}, emptied: a dash
-          in a dashed outline).
+          On grey: givens. Bold, underlined: the step’s cell (a dash: emptied).
         </p>
       </div>
     </figure>

@@ -40,11 +40,7 @@ export function JumpBack(p: JumpBackProps): JSX.Element {
       return p.assertingIsDecision ? `${decision}, the guess that ran into the conflict: undone.` : `${decision}: its guess forced ${p.assertingHeld}, which ran into the conflict: undone.`;
     }
     const kept = p.kept.find((k) => k.level === level);
-    // Said once, at the first level undone without blame: why losing a guess that played no part costs nothing.
-    const allRight = level === p.conflictLevel - 1
-      ? ' That is all right: nothing true is lost, since propagation redoes what follows, and the search decides it again later if it is still a good choice.'
-      : '';
-    if (level > p.backjump) return `${decision}: undone too, though no setting of it is in the clause.${allRight}`;
+    if (level > p.backjump) return `${decision}: undone too, though no setting of it is in the clause.`;
     if (!kept) return `${decision}: kept.`;
     const landing = level === p.backjump ? ` So here the clause is unit and forces ${p.assertingWords}.` : '';
     // Why those cells are in the clause at all: the conflict needed these settings, so the guess fails only while they hold.
