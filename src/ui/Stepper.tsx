@@ -146,9 +146,9 @@ export default function Stepper({
           {/* While a long step plays, the seconds until the next one, in words beside the step's number: the bar in
               the Play button alone was missed, and the step read as stalled. Hidden from screen readers, as the bar. */}
           {left !== null && <span class="stepper-next" aria-hidden="true" data-testid={`${tid}-next`}>{` · next in ${left} s`}</span>}
-          {/* Read as one sentence: "Step 2 of 25: x7 = 1, forced by inequality (11)". */}
-          {description && <span class="visually-hidden">: </span>}
-          {description && <span class="stepper-describe" data-testid={`${tid}-describe`}>{description}</span>}
+          {/* Read as one sentence: "Step 2 of 25: x7 = 1, forced by inequality (11)". The words are shown below the
+              buttons, at the stepper's full width (between the buttons a long reason wrapped into a narrow column). */}
+          {description && <span class="visually-hidden">{`: ${description}`}</span>}
         </output>
         <button type="button" class="btn stepper-forward" onClick={() => goByHand(current + 1)} aria-disabled={off || current >= last}
           aria-label={`Forward one ${unit}`} data-testid={`${tid}-forward`}>
@@ -159,6 +159,8 @@ export default function Stepper({
           <span class="btn-text">Last</span><span aria-hidden="true">»</span>
         </button>
       </div>
+      {/* The step in words, seen; the status above already says it to a screen reader. */}
+      {description && <p class="stepper-describe" aria-hidden="true" data-testid={`${tid}-describe`}>{description}</p>}
       <div class="stepper-row">
         <button type="button" class="btn stepper-play" onClick={togglePlay} disabled={off} aria-pressed={playing}
           aria-label={playing ? 'Pause' : 'Play'} data-testid={`${tid}-play`}>

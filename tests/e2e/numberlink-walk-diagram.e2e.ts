@@ -153,7 +153,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       const stepper = (await walk.getByTestId('stepper-nl-walk-forward').boundingBox())!;
       const jumps = (await walk.getByTestId('nl-walk-open-next').boundingBox())!;
       assert.ok(jumps.y > board.y || jumps.x >= board.x + board.width - 1, 'the jumps sit beside or under the board, not between it and the stepper');
-      assert.ok(board.y - (stepper.y + stepper.height) < 120, `the board starts ${Math.round(board.y - stepper.y - stepper.height)} px under Forward`);
+      // Measured from the stepper's foot: the stepper's words now have a full-width line of their own under its buttons.
+      const group = (await walk.getByTestId('stepper-nl-walk').boundingBox())!;
+      assert.ok(board.y - (group.y + group.height) < 40, `the board starts ${Math.round(board.y - group.y - group.height)} px under the stepper`);
+      assert.ok(board.y - (stepper.y + stepper.height) < 170, `the board starts ${Math.round(board.y - stepper.y - stepper.height)} px under Forward`);
       // The step's words sit beside the board, or right under it on a phone (before the jumps), and nothing covers them:
       // a sticky board once hid the words as the reader scrolled to them.
       const says = walk.getByTestId('nl-walk-says');

@@ -34,7 +34,7 @@ import { filledCells, place, positionToLink, startPosition, trialsOf, undoTrial 
 import { followHints } from '../sudoku/follow-hints';
 import { backtrackWalk } from '../../src/puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../src/puzzles/sudoku/algorithm-x-walk';
-import { walkStepWords } from '../../src/ui/sudoku/BacktrackWalk';
+import { walkStartWords, walkStepWords } from '../../src/ui/sudoku/BacktrackWalk';
 import { xcStepWords } from '../../src/ui/sudoku/AlgorithmXWalk';
 import { browserTest, holdScripts, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
@@ -265,8 +265,20 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
     assert.equal(await el.count(), 1, id);
     assert.equal(await el.evaluate((e) => e.closest('details') === null), true, `${id} stands outside every fold`);
   }
-  const btLines = await page.getByTestId('bt-walk-steps').locator('li').allTextContents();
-  assert.deepEqual(btLines.map((t) => t.replace(/\s+/g, ' ').trim()), bt.steps.map((_, k) => walkStepWords(bt, k, p.size)));
+  // Backtracking's walk is a stepper over the solver's whole trace: each step's words (with why) under its buttons, by keyboard.
+  const btWalk = page.getByTestId('bt-walk');
+  await btWalk.scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-testid="bt-walk"]').waitFor({ timeout: 60_000 });
+  const btDescribe = btWalk.getByTestId('stepper-walk-step-describe');
+  assert.equal(((await btDescribe.textContent()) ?? '').trim(), walkStartWords(bt, p.size));
+  await btWalk.getByTestId('stepper-walk-step-forward').click();
+  await btWalk.getByTestId('stepper-walk-step').focus();
+  for (let k = 0; k < bt.steps.length; k++) {
+    if (k > 0) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(([el, v]) => (el as HTMLElement).dataset.step === v, [await btWalk.elementHandle(), String(k + 1)] as const);
+    assert.equal(((await btDescribe.textContent()) ?? '').replace(/\s+/g, ' ').trim(), walkStepWords(bt, k, p.size));
+  }
+  assert.equal(await btWalk.getByTestId('stepper-walk-step').getAttribute('data-count'), String(bt.steps.length));
   const xcLines = await page.getByTestId('xc-walk').locator('li').allTextContents();
   assert.deepEqual(xcLines.map((t) => t.replace(/\s+/g, ' ').trim()), xcw.steps.slice(0, xcLines.length).map(xcStepWords));
   // CDCL's five moves, each worked on the board drawn above them (the board at the conflict, its guess ringed).
@@ -440,6 +452,13 @@ browserTest('sudoku lesson: the default board solved by SAT, stepped to 4: the l
     await panel.getByTestId('stepper-step-forward').click();
     await waitAttr(page, panel, 'data-step', [String(k)]);
   }
+  // At 1280 px the step in words has the stepper's full width under the buttons, not a narrow column between them.
+  const words = await panel.getByTestId('stepper-step-describe').boundingBox();
+  const stepperBox = await panel.getByTestId('stepper-step').boundingBox();
+  const buttons = await panel.getByTestId('stepper-step-last').boundingBox();
+  assert.ok(words && stepperBox && buttons);
+  assert.ok(words.width > 0.85 * stepperBox.width, `the step's words are ${Math.round(words.width)} px wide in a ${Math.round(stepperBox.width)} px stepper`);
+  assert.ok(words.y >= buttons.y + buttons.height, 'the words stand under the row of buttons');
   // The default board and the default method are left out of the link: the step is all it carries.
   const link = new URL(page.url());
   assert.equal(link.search, '?step=4');

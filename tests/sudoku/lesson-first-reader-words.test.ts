@@ -28,6 +28,16 @@ describe('the lesson’s wording agrees with itself', () => {
   });
 });
 
+describe('CDCL by hand: what to do', () => {
+  it('says that at a conflict “Decide and propagate” gives way to the button the tool shows, “Learn and jump back to level …”', () => {
+    expect(prose(lesson)).toMatch(/press \*Decide and propagate\*\. At a conflict it gives way to \*Learn and jump back to level\* n, by move 5's rule\./);
+    const conflict = readFileSync('src/ui/sudoku/SatConflict.tsx', 'utf8');
+    expect(prose(conflict)).toMatch(/Learn and jump back to level \{cut\.backjump\}/);
+    const tool = readFileSync('src/ui/sudoku/SatByHand.tsx', 'utf8');
+    expect(tool).toMatch(/\{!s\.conflict && !solved && \(/);
+  });
+});
+
 describe('CDCL move 2: the literals the guess sets', () => {
   it('splits them into the cells filled, as drawn, and the candidates ruled out', () => {
     const hand = sudokuFacts().satHand;
@@ -45,8 +55,10 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
     expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\?/);
-    // …answered on this board, computed: the other guesses that reach the same setting, and that the clause rules them out after the jump.
-    expect(move4).toMatch(/\$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} also \$\{[^}]*\} to “\$\{literalBoardWords\(F\.satHand\.uip\)\}”, but after the jump \(move 5\) the clause forces “\$\{literalBoardWords\(F\.satHand\.learned\)\}” at level \$\{F\.satHand\.sameFailure\.levelAfter\}, before any guess, so \$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} \$\{[^}]*\} can be tried/);
+    // …answered as the by-hand tool answers it: the conflict follows from the first UIP alone, so the clause rules out
+    // that setting and every guess that leads there (on this board the other guesses, computed, and the level they go at).
+    expect(move4).toMatch(/The conflict follows from “\{literalBoardWords\(F\.satHand\.uip\)\}” alone, so the clause rules out that setting itself, and with it every other guess that leads there/);
+    expect(move4).toMatch(/`: \$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} too, ruled out at level \$\{F\.satHand\.sameFailure\.levelAfter\}, before any guess\.`/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });

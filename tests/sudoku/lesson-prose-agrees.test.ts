@@ -27,7 +27,7 @@ describe('the race: the build’s figure and the lane’s agree', () => {
     expect(race).toMatch(/To see what blind guessing costs, press \*\{F\.clue17\.label\}\* before you start/);
     // Why the lane's "Helper variables" reads 0 on the opening board is said once, in section 3, where variables are counted (not again here).
     expect(race).not.toMatch(/Helper variables/);
-    expect(prose(section(3))).toMatch(/\$\{X\.sat\.largestGroup\}, so no helper variables/);
+    expect(prose(section(3))).toMatch(/<em>\{X\.label\}<\/em> needs no helpers: its groups keep at most \{X\.sat\.largestGroup\}\./);
     expect(race).not.toMatch(/the build/);
     expect(race).not.toMatch(/value checks/);
   });
@@ -92,7 +92,9 @@ describe('the first UIP', () => {
     expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
     const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly: which settings (those on every chain), which of them (closest to the conflict), and why it is enough.
-    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict, just above the dashed cut\. It alone, with the earlier levels' settings, already leads to the conflict/);
+    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict\. It alone, with the earlier levels' settings, already leads to the conflict/);
+    // The cut is said in words here, so the definition reads without opening the drawing's fold.
+    expect(move3).toMatch(/so the clause leaves out what it forces on the way: the drawing's dashed \*cut\* parts those settings off, just below it\./);
     // The implication graph (with its dashed first-UIP cut) is right before the definition, in a fold (the drawing is
     // taller than the page's height budget allows on the main path), and the text says where it is.
     expect(move3).toMatch(/The fold just below draws its \*implication graph\*: arrows from each reason's settings to the setting it forced\. A \*chain\* is a path of reasons/);
@@ -109,17 +111,22 @@ describe('the first UIP', () => {
 });
 
 describe('helper variables: where they start, and which counts include them', () => {
-  it('the main text gives the threshold (computed) and says a count of variables includes helpers', () => {
+  it('the main text counts in order: candidate variables (empty board, then after the givens), why pairs cost, then helpers and the total', () => {
     const formula = prose(lesson.slice(lesson.indexOf('Take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
-    expect(formula).toMatch(/writes them only for groups of up to \{OPEN_PAIRWISE_UP_TO\} candidates and counts larger ones with extra \*helper variables\*/);
-    expect(formula).toMatch(/a count of variables includes helpers/);
-    // The 9×9 count is on the main path, computed: candidates, helpers and the total.
-    // What a helper variable means is said where the counts are given.
-    expect(formula).toMatch(/A helper variable is not a number in a cell: it stands for a fact about a group/);
+    const candidates = formula.indexOf('An empty 9×9 has {fmt(F.cnf9.valueVars)} candidate variables, one per number in each cell.');
+    const givens = formula.indexOf('leave {fmt(X.sat.valueVariables)} of the {fmt(F.cnf9.valueVars)}.');
+    const pairs = formula.indexOf('Pairwise, "at most one" costs a clause per pair, and pairs grow with the square of a group.');
+    const helpers = formula.indexOf('*helper variables*');
+    const total = formula.indexOf('{fmt(F.cnf9.valueVars + F.cnf9.auxVars)} *variables* in all.');
+    expect(candidates).toBeGreaterThan(0);
+    expect([candidates, givens, pairs, helpers, total]).toEqual([candidates, givens, pairs, helpers, total].sort((a, b) => a - b));
+    expect(givens).toBeGreaterThan(candidates);
+    // The threshold is computed.
+    expect(formula).toMatch(/writes pairs only for groups of up to \{OPEN_PAIRWISE_UP_TO\} candidates and counts larger ones with \*helper variables\*/);
+    // What a helper variable means is said where the counts are given, with a concrete example (the counter fold's own group).
+    expect(formula).toMatch(/\*helper variables\*: facts about a group, such as “row \{C\.row\}’s \{C\.value\} is in c1, c2 or c3”, not numbers in cells/);
     // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
-    expect(formula).toMatch(/[Aa]n empty 9×9 has \{fmt\(F\.cnf9\.groups\)\} groups of 9 \(one per cell, and one per number in each row, column and box\), each counted with \{F\.cnf9\.auxPerGroup\} helpers: \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\*/);
-    // The helper's example is a concrete one, the counter fold's own group (row and number computed there).
-    expect(formula).toMatch(/such as “row \{C\.row\}'s \{C\.value\} is in c1, c2 or c3”/);
+    expect(formula).toMatch(/[Aa]n empty 9×9 has \{fmt\(F\.cnf9\.groups\)\} groups of 9 \(one per cell, and one per number in each row, column and box\), each counted with \{F\.cnf9\.auxPerGroup\} helpers: \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {

@@ -44,7 +44,8 @@ describe('the rules check', () => {
   });
 
   it('reports two equal givens in a unit in words', () => {
-    expect(givenClash(puzzle([1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toContain('1 stands twice in row 1');
+    // Cells are named r1c1 as on the rest of the page, not "row 1, column 1".
+    expect(givenClash(puzzle([1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toContain('1 stands twice in row 1 (at r1c1 and at r1c4)');
     expect(givenClash(puzzle([2, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0]))).toContain('column 1');
     expect(givenClash(puzzle([3, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toContain('box 1');
     expect(givenClash(givens)).toBeNull();

@@ -46,6 +46,9 @@ describe('the lesson’s main text (not only “Show why”)', () => {
     expect(text).toContain(`Level ${jump.conflictLevel}, ${jump.decisions[jump.conflictLevel - 1]}`);
     // Each skipped level: undone, and why (no setting of it in the clause).
     for (const d of jump.skipped) expect(text).toContain(`${d}: undone too, though no setting of it is in the clause.`);
+    // …and why that costs nothing, said under the drawing at the text's full width (in the figure's narrow column it took four lines).
+    expect(move5).toMatch(/<JumpBack \{\.\.\.F\.satJump\} \/> \{F\.satJump\.skipped\.length > 0 && <>Undoing \{F\.satJump\.skipped\.join\(', '\)\}, which the clause does not name, is all right: nothing true is lost, as propagation redoes what follows, and the search decides it again if it is still a good choice\. <\/>\}/);
+    expect(jump.skipped.length).toBe(1);
     // The level it lands on: kept, with the settings the clause names, and what the unit clause forces there.
     const landing = jump.kept.find((k) => k.level === jump.backjump)!;
     // Why each of those cells is in the clause: the conflict needed the settings this level forced.
@@ -88,7 +91,7 @@ describe('the lesson’s main text (not only “Show why”)', () => {
     const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8').replace(/\s+/g, ' ');
     const tryIt = lesson.slice(lesson.indexOf('### Try it by hand'), lesson.indexOf('<SatByHand'));
     expect(tryIt).toMatch(/of move 5's jump \(\*\{F\.satHandPresets\[1\]\.label\}\*\)/);
-    expect(tryIt).toMatch(/the jump back by move 5's rule/);
+    expect(tryIt).toMatch(/\*Learn and jump back to level\* n, by move 5's rule/);
   });
 });
 

@@ -15,7 +15,7 @@ import { cellName, geometry, type SudokuPuzzle } from '../../src/puzzles/sudoku/
 import { solveBacktrack } from '../../src/puzzles/sudoku/solve-backtrack';
 import type { CountsEvent, SudokuEvent } from '../../src/puzzles/sudoku/events';
 import { recorder } from '../../src/core/trace';
-import { walkStepWords } from '../../src/ui/sudoku/BacktrackWalk';
+import { walkStartWords, walkStepWords } from '../../src/ui/sudoku/BacktrackWalk';
 import { xcStepWords } from '../../src/ui/sudoku/AlgorithmXWalk';
 import { depthPeakDetail, depthPeakWords } from '../../src/ui/sudoku/DepthChart';
 import { firstWrongPlacement } from '../../src/puzzles/sudoku/first-wrong-placement';
@@ -31,15 +31,20 @@ describe('backtracking’s worked example', () => {
   const walk = backtrackWalk(p);
   const g = geometry(p.order);
 
-  it('meets a dead end within its first few steps and stops once that cell holds a number again', () => {
+  it('meets a dead end within its first few steps and keeps every step of the solver’s trace to the solution', () => {
     expect(walk.deadEndStep).toBeGreaterThan(0);
-    expect(walk.steps.length).toBeLessThanOrEqual(6);
+    expect(walk.deadEndStep).toBeLessThan(6);
     const dead = walk.steps[walk.deadEndStep];
     expect(dead.kind).toBe('back');
     // Every number was refused in the dead cell.
     expect(dead.refused.map((r) => r.value)).toEqual(Array.from({ length: p.size }, (_, k) => k + 1));
-    const last = walk.steps.at(-1)!;
-    expect(last.kind === 'place' && last.cell === dead.cell).toBe(true);
+    // The steps are the solver's own placements and steps back, in order, and the last one leaves its solution.
+    const rec = recorder<SudokuEvent>(10_000);
+    const result = solveBacktrack(p, { sink: rec.sink });
+    const trace = rec.events.filter((e) => e.kind === 'bt-place' || e.kind === 'bt-back');
+    expect(walk.steps.map((s) => [s.kind, s.cell])).toEqual(trace.map((e) => [e.kind === 'bt-place' ? 'place' : 'back', e.cell]));
+    expect(result.status).toBe('solved');
+    expect(walk.steps.at(-1)!.cells).toEqual(result.solution!.flat());
     // The step right after the dead end goes back to an earlier cell and moves it on from the number it held.
     const back = walk.steps[walk.deadEndStep + 1];
     expect(back.cell).toBeLessThan(dead.cell);
@@ -72,6 +77,9 @@ describe('backtracking’s worked example', () => {
     expect(dead).toMatch(/does not work out blame: it always goes back to the previous cell; here that cell (happens to be|is not)/);
     expect(words[walk.deadEndStep + 1]).toMatch(/^Back at r\dc\d: its \d led to the dead end/);
     for (const w of words) expect(w).toMatch(/row|column|box|dead end/);
+    expect(words.at(-1)).toMatch(/Every cell is filled: the board is solved\.$/);
+    expect(words.slice(0, -1).join(' ')).not.toMatch(/solved/);
+    expect(walkStartWords(walk, p.size)).toMatch(new RegExp(`starts at ${cellName(p.size, walk.steps[0].cell)}, the first empty cell`));
   });
 });
 

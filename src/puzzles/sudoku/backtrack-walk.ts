@@ -1,10 +1,10 @@
 /**
- * Backtracking's first steps on a small board, up to and just past its first
- * dead end: the lesson's worked example of section 1 (src/ui/sudoku/BacktrackWalk.tsx
- * puts it in words). Each step carries, for every number tried and refused in
- * its cell, the cell of the same row, column or box that already holds it
- * (./blocker.ts), so the example can say why each number was out; the rest of
- * the run is only counted.
+ * Backtracking's whole run on a small board, step by step from the solver's
+ * own trace: the lesson's worked example of section 1 (src/ui/sudoku/BacktrackWalk.tsx
+ * lets the reader step through it in words). Each step carries, for every
+ * number tried and refused in its cell, the cell of the same row, column or
+ * box that already holds it (./blocker.ts), so the example can say why each
+ * number was out.
  */
 import { recorder } from '../../core/trace';
 import { blockerOf, type Blocker } from './blocker';
@@ -33,20 +33,15 @@ export interface WalkStep {
 }
 
 export interface BacktrackWalk {
+  /** Every placement and step back of the run, the last one filling the board. */
   steps: WalkStep[];
-  /** The board as it was when the dead end was found (the cell that failed still empty). */
-  deadEnd: number[];
   /** Index in `steps` of the first step back. */
   deadEndStep: number;
-  /** What the whole run took after the steps shown. */
-  laterPlacements: number;
-  laterBacks: number;
 }
 
 /**
- * Runs backtracking on `p` and keeps its steps until the cell of the first
- * dead end holds a number again. Throws if the run never meets a dead end: the
- * example is there to show one.
+ * Runs backtracking on `p` and keeps every step to the solution. Throws if the
+ * run never meets a dead end: the example is there to show one.
  */
 export function backtrackWalk(p: SudokuPuzzle): BacktrackWalk {
   const rec = recorder<SudokuEvent>(10_000);
@@ -57,7 +52,6 @@ export function backtrackWalk(p: SudokuPuzzle): BacktrackWalk {
   const given = new Set(p.cells.flatMap((v, i) => (v === 0 ? [] : [i])));
   const steps: WalkStep[] = [];
   let deadEndStep = -1;
-  let deadEnd: number[] = [];
   for (const e of events) {
     // A cell the search comes back to still holds the number that led to the dead end; the check runs with it taken out.
     const cameBackFrom = cells[e.cell] !== 0 ? cells[e.cell] : null;
@@ -70,22 +64,11 @@ export function backtrackWalk(p: SudokuPuzzle): BacktrackWalk {
       if (!blocker) throw new Error(`no cell holds ${v} next to cell ${e.cell}`);
       refused.push({ value: v, blocker, placedEarlier: !given.has(blocker.at) });
     }
-    if (e.kind === 'bt-back' && deadEndStep < 0) {
-      deadEndStep = steps.length;
-      deadEnd = [...cells];
-    }
+    if (e.kind === 'bt-back' && deadEndStep < 0) deadEndStep = steps.length;
     if (e.kind === 'bt-place') cells[e.cell] = e.value;
     steps.push({ kind: e.kind === 'bt-place' ? 'place' : 'back', cell: e.cell, value: e.kind === 'bt-place' ? e.value : null, cameBackFrom, refused, cells: [...cells] });
-    if (deadEndStep >= 0 && e.kind === 'bt-place' && e.cell === events[deadEndStep].cell) break;
   }
   if (deadEndStep < 0) throw new Error('backtracking met no dead end on the walk’s board');
-  const shown = steps.length;
-  const later = events.slice(shown);
-  return {
-    steps,
-    deadEnd,
-    deadEndStep,
-    laterPlacements: later.filter((e) => e.kind === 'bt-place').length,
-    laterBacks: later.filter((e) => e.kind === 'bt-back').length,
-  };
+  if (cells.includes(0)) throw new Error('the walk’s trace does not end on a full board');
+  return { steps, deadEndStep };
 }

@@ -11,12 +11,11 @@
  * propagation. Nothing beyond that is deduced here.
  */
 import { SpareArray } from '../../core/spare-array';
-import { boxCell, geometry, type SudokuPuzzle } from './puzzle';
-
-const at = (size: number, i: number) => `row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}`;
+import { boxCell, cellName, geometry, type SudokuPuzzle } from './puzzle';
 
 /**
- * Two givens with the same value in one row, column or box, said in words;
+ * Two givens with the same value in one row, column or box, said in words (cells
+ * named r1c1, as everywhere on the page);
  * null when the givens keep the rules. Such a board has no solution, and it is
  * reported as unsolvable (not as bad input): the text was read fine.
  */
@@ -30,7 +29,7 @@ export function givenClash(p: SudokuPuzzle): string | null {
       const v = p.cells[i];
       if (v === 0) continue;
       if (seen[v] >= 0) {
-        return `the givens break the rules: ${v} stands twice in ${kind} ${unit + 1} (at ${at(size, seen[v])} and at ${at(size, i)}), so the board has no solution`;
+        return `the givens break the rules: ${v} stands twice in ${kind} ${unit + 1} (at ${cellName(size, seen[v])} and at ${cellName(size, i)}), so the board has no solution`;
       }
       seen[v] = i;
     }

@@ -1,15 +1,18 @@
 /**
- * Section 1's worked example: backtracking's first steps on a small board, to
- * its first dead end and just past it (src/puzzles/sudoku/backtrack-walk.ts),
- * each step in one line that says why — which row, column or box already
- * holds each number refused. Beside it, the board at the dead end. Rendered
- * when the site is built; nothing here runs in the browser.
+ * Section 1's worked example: backtracking's whole run on a small board, from
+ * the solver's own trace (src/puzzles/sudoku/backtrack-walk.ts), one step at a
+ * time in the shared Stepper, each step in words that say why — which row,
+ * column or box already holds each number refused, and at the dead end which
+ * placement is to blame and where the search goes back to. Beside it, the
+ * board after the step. The steps are computed when the site is built; the
+ * island only moves through them.
  */
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { listWords } from '../../core/list-words';
-import { plural } from '../../core/numbers';
 import type { BacktrackWalk as Walk, RefusedNumber, WalkStep } from '../../puzzles/sudoku/backtrack-walk';
 import { cellName, type SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
+import Stepper from '../Stepper';
 import { SudokuBoard } from './SudokuBoard';
 
 /** "1 is in column 1, 2 and 3 in row 2 (r2c1 holds the 3 placed at step 2)": the refused numbers grouped by the unit that holds them. */
@@ -64,7 +67,7 @@ function backWords(refused: readonly RefusedNumber[], to: number | undefined): s
   return ` Backtracking does not work out blame: it always goes back to the previous cell; ${here}.`;
 }
 
-/** One step in words: what happened, then why. */
+/** One step in words: what happened, then why; the last step says the board is solved. */
 export function walkStepWords(walk: Walk, k: number, size: number): string {
   const s = walk.steps[k];
   const name = cellName(size, s.cell);
@@ -75,31 +78,36 @@ export function walkStepWords(walk: Walk, k: number, size: number): string {
     const blame = blameWords(s.refused, walk.steps, k, size);
     return `Dead end at ${name}: ${unitWords(s.refused, size)}. No number fits: ${blame}. Empty ${name} and go back to ${to}.${backWords(s.refused, walk.steps[k + 1]?.cell)}`;
   }
+  const solved = k === walk.steps.length - 1 ? ' Every cell is filled: the board is solved.' : '';
   if (s.cameBackFrom !== null) {
-    return `Back at ${name}: its ${s.cameBackFrom} led to the dead end, so it moves on to the next number${why ? ` (${why})` : ''}: ${s.value} fits.`;
+    return `Back at ${name}: its ${s.cameBackFrom} led to the dead end, so it moves on to the next number${why ? ` (${why})` : ''}: ${s.value} fits.${solved}`;
   }
   // The numbers below it are each refused with their unit named, so that list is the reason this one is the first to fit.
-  return why ? `Place ${s.value} in ${name}: ${why}.` : `Place ${s.value} in ${name}: no cell of its row, column or box holds it.`;
+  return (why ? `Place ${s.value} in ${name}: ${why}.` : `Place ${s.value} in ${name}: no cell of its row, column or box holds it.`) + solved;
 }
 
-export function BacktrackWalk({ puzzle, walk, testId = 'bt-walk' }: { puzzle: SudokuPuzzle; walk: Walk; testId?: string }): JSX.Element {
+/** Step 0, before any step: where the walk starts. */
+export function walkStartWords(walk: Walk, size: number): string {
+  return `The givens alone. Backtracking starts at ${cellName(size, walk.steps[0].cell)}, the first empty cell, and tries 1 first.`;
+}
+
+export default function BacktrackWalk({ puzzle, walk, testId = 'bt-walk' }: { puzzle: SudokuPuzzle; walk: Walk; testId?: string }): JSX.Element {
   const { size, order } = puzzle;
-  const dead = walk.steps[walk.deadEndStep].cell;
+  const [k, setK] = useState(0);
+  const step = k > 0 ? walk.steps[k - 1] : null;
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
-  const rest = walk.laterBacks === 0
-    ? `${plural(walk.laterPlacements, 'more placement')}, with no other dead end, solve the board.`
-    : `${plural(walk.laterPlacements, 'more placement')} and ${plural(walk.laterBacks, 'more step')} back solve the board.`;
+  const describe = (j: number) => (j === 0 ? walkStartWords(walk, size) : walkStepWords(walk, j - 1, size));
   return (
-    <figure class="sd-walk" data-testid={testId}>
-      <SudokuBoard order={order} cells={walk.deadEnd} given={given} changed={[dead]} outlined={[dead]} markEmptied
-        label={`The board at the dead end, step ${walk.deadEndStep + 1}: ${cellName(size, dead)} is empty and no number fits it.`} testId={`${testId}-board`} />
+    <figure class="sd-walk" data-testid={testId} data-step={k}>
+      <SudokuBoard order={order} cells={step ? step.cells : puzzle.cells} given={given} changed={step ? [step.cell] : []}
+        outlined={step?.kind === 'back' ? [step.cell] : []} markEmptied
+        label={step ? `The board after step ${k}` : 'The walk board before the first step'} testId={`${testId}-board`} />
       <div>
-        <ol data-testid={`${testId}-steps`}>
-          {walk.steps.map((_, k) => <li key={k}>{walkStepWords(walk, k, size)}</li>)}
-        </ol>
-        <figcaption class="sd-small">
-          The board at step {walk.deadEndStep + 1}: grey cells are givens, the dashed {cellName(size, dead)} has no number left. {rest}
-        </figcaption>
+        <Stepper id="walk-step" count={walk.steps.length} value={k} onChange={setK} syncUrl={false}
+          label="Backtracking on the walk board, one placement or step back at a time" describe={describe} />
+        <p class="sd-small" data-testid={`${testId}-key`}>
+          On grey: givens. Bold, underlined: the step’s cell (a dash: emptied).
+        </p>
       </div>
     </figure>
   );
