@@ -15,6 +15,15 @@
  * so a level of n states costs O(n) copying in all.
  */
 
+/**
+ * The states a level's table (and the per-state arrays a build keeps beside it) has room for at first; it grows
+ * by doubling. Small, because a small board is built many times over (the corner probes, then the answer's
+ * build) and its levels hold tens of states: each fresh typed array is allocated outside the heap, zeroed, and
+ * later freed by another thread, and with room for 1,024 the tables of 10,000 small Numberlink boards took
+ * 470 MB, enough outside memory to make V8 collect the whole heap 65 times.
+ */
+export const FIRST_STATES = 16;
+
 export class StateTable {
   /** The states, back to back: state s is words[offset[s] … offset[s+1]). */
   words: Uint16Array;
