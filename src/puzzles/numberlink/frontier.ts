@@ -11,6 +11,7 @@
  * up. Nothing here is grid-specific: any edge order works (the lesson can show
  * a bad one).
  */
+import { int32Arrays } from '../../core/int32-arrays';
 
 export interface FrontierTables {
   /** Edges (decision levels). */
@@ -67,10 +68,12 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array): Frontie
 export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (edgesDone: number) => boolean): FrontierTables | null;
 export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (edgesDone: number) => boolean = () => false): FrontierTables | null {
   const m = a.length;
-  const first = new Int32Array(n).fill(-1);
-  const last = new Int32Array(n).fill(-1);
-  const degree = new Int32Array(n);
-  const incStart = new Int32Array(n + 1);
+  // The working arrays, in one store (the lists below in another, once their lengths are known).
+  const [first, last, degree, incStart, incident, filled, seen, frontier0, next0, work, position, slot, pStart, fStart, wStart, pa, pb, remA, remB] = int32Arrays([
+    n, n, n, n + 1, 2 * m, n, n, n + 2, n + 2, n + 2, n, n, m + 1, m + 2, m + 1, m, m, m, m,
+  ]);
+  first.fill(-1);
+  last.fill(-1);
   for (let e = 0; e < m; e++) {
     for (let s = 0; s < 2; s++) {
       const v = s === 0 ? a[e] : b[e];
@@ -82,8 +85,6 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (e
     }
   }
   for (let v = 0; v < n; v++) incStart[v + 1] += incStart[v];
-  const incident = new Int32Array(incStart[n]);
-  const filled = new Int32Array(n);
   for (let e = 0; e < m; e++) {
     incident[incStart[a[e]] + filled[a[e]]++] = e;
     if (b[e] !== a[e]) incident[incStart[b[e]] + filled[b[e]]++] = e;
@@ -97,30 +98,17 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (e
     wSize += last[v] - first[v] + 1;
     for (let x = incStart[v]; x < incStart[v + 1]; x++) pSize += incident[x] - first[v];
   }
-  const seen = new Int32Array(n); // edges of v decided so far
-  const pStart = new Int32Array(m + 1);
-  const pFrom = new Int32Array(pSize);
-  const pTo = new Int32Array(pSize);
-  const pVert = new Int32Array(pSize);
-  const fStart = new Int32Array(m + 2);
-  const wStart = new Int32Array(m + 1);
-  const fVerts = new Int32Array(fSize);
-  const wVerts = new Int32Array(wSize);
-  const wFrom = new Int32Array(wSize);
+  // seen[v]: the edges of v decided so far.
+  const [pFrom, pTo, pVert, fVerts, wVerts, wFrom] = int32Arrays([pSize, pSize, pSize, fSize, wSize, wSize]);
   const wLeaves = new Uint8Array(wSize);
   let nfv = 0;
   let nwv = 0;
   let npv = 0;
-  const pa = new Int32Array(m);
-  const pb = new Int32Array(m);
-  const remA = new Int32Array(m);
-  const remB = new Int32Array(m);
-  let frontier = new Int32Array(n + 2);
+  let frontier = frontier0;
   let nf = 0;
-  let next = new Int32Array(n + 2);
-  const work = new Int32Array(n + 2);
-  const position = new Int32Array(n); // index of each vertex in the current frontier
-  const slot = new Int32Array(n).fill(-1); // index of each vertex in the current working list
+  let next = next0;
+  // position[v]: the index of v in the current frontier; slot[v]: in the current working list.
+  slot.fill(-1);
   let maxWidth = 0;
   let maxWork = 0;
   for (let e = 0; e <= m; e++) {
