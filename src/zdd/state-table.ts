@@ -19,8 +19,9 @@
  * The states a level's table (and the per-state arrays a build keeps beside it) has room for at first; it grows
  * by doubling. Small, because a small board is built many times over (the corner probes, then the answer's
  * build) and its levels hold tens of states: each fresh typed array is allocated outside the heap, zeroed, and
- * later freed by another thread, and with room for 1,024 the tables of 10,000 small Numberlink boards took
- * 470 MB, enough outside memory to make V8 collect the whole heap 65 times.
+ * later freed by another thread. With room for 1,024, 1,000 small Numberlink boards allocated 470 MB of tables,
+ * and that outside memory made V8 collect the whole heap of a 10,000-board run 65 times (4 with this and the
+ * builds' other arrays as small).
  */
 export const FIRST_STATES = 16;
 
@@ -33,16 +34,23 @@ export class StateTable {
   private slots: Int32Array;
   /** Slot count − 1 (a power of two). */
   private mask: number;
-  /** Scratch space where a candidate state is written before `intern`. */
-  scratch: Uint16Array;
+  /**
+   * Scratch space where a candidate state is written before `intern`: ensureScratch(n) makes room. Empty at
+   * first, since the builds write their states in place (tail, internTail) and intern only the empty root.
+   */
+  scratch = new Uint16Array(0);
 
   constructor(initialStates = 1024, wordsPerState = 16) {
-    this.words = new Uint16Array(Math.max(16, initialStates * wordsPerState));
-    this.offset = new Int32Array(initialStates + 1);
+    const words = Math.max(16, initialStates * wordsPerState);
     const slotCount = 2 * initialStates > 16 ? nextPow2(2 * initialStates) : 16;
-    this.slots = new Int32Array(2 * slotCount);
+    // The first words, offsets and slots are views of one store, one allocation instead of three (see
+    // FIRST_STATES); each is replaced by an array of its own when it grows. The offsets start on a 4-byte boundary.
+    const wordBytes = 4 * Math.ceil(words / 2);
+    const store = new ArrayBuffer(wordBytes + 4 * (initialStates + 1) + 8 * slotCount);
+    this.words = new Uint16Array(store, 0, words);
+    this.offset = new Int32Array(store, wordBytes, initialStates + 1);
+    this.slots = new Int32Array(store, wordBytes + 4 * (initialStates + 1), 2 * slotCount);
     this.mask = slotCount - 1;
-    this.scratch = new Uint16Array(256);
   }
 
   /**
