@@ -144,7 +144,8 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
     const hiIds = builder.hi;
     const cutsBefore = sink ? cutCount.slice() : null;
     const showNodes = total <= nodeEventsUpTo;
-    const nodeEvents: NodeEvent[] = [];
+    // Only a traced build of a small board shows its nodes; the others make no list per level.
+    const nodeEvents: NodeEvent[] | null = showNodes ? [] : null;
     let merged = 0;
     for (let k = 0; k < width; k++) {
       let loCode = 0;
@@ -178,7 +179,7 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
         loIds[levelBase + k] = childId(childLo[k], nextBase);
         hiIds[levelBase + k] = childId(childHi[k], nextBase);
       }
-      if (showNodes) {
+      if (nodeEvents) {
         const v = viewState(machine, i, cur.words, cur.offset[k]);
         const e: NodeEvent = { kind: 'node', depth: 1, id: levelBase + k, level: i, frontier: v.frontier, mate: v.mate, lo: childId(childLo[k], nextBase), hi: childId(childHi[k], nextBase) };
         if (loCode) e.loCut = cutName(loCode);
@@ -197,7 +198,7 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
       const passed = propagate(counts, width, childLo, childHi, next.count, spare);
       if (passed.next === spare && counts instanceof Float64Array) spare = counts;
       counts = passed.next;
-      found += passed.top;
+      if (passed.top !== 0n) found += passed.top; // a bigint sum is a new bigint, even of 0
     }
     if (sink) {
       const cuts: Partial<Record<CutName, number>> = {};
@@ -207,7 +208,7 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
       });
       const edge: [[number, number], [number, number]] = [cellPair(graph, graph.a[i]), cellPair(graph, graph.b[i])];
       sink({ kind: 'level', depth: 0, level: i, edge, width, nextWidth: next.count, nodes: total + next.count, cuts, merged });
-      for (const e of nodeEvents) sink(e);
+      if (nodeEvents) for (const e of nodeEvents) sink(e);
     }
     if (last) break;
     total += next.count;
