@@ -12,6 +12,7 @@
  */
 
 import { BOTTOM, type DiagramBuilder } from './diagram';
+import { FIRST_STATES } from './state-table';
 
 /** Arc −1 is the root's; any other is 2 × parent id + choice. */
 export const ROOT_ARC = -1;
@@ -23,13 +24,20 @@ export const NO_ARC = -2;
 
 export class StateArcs {
   /** Per state, its first arc (NO_ARC: none yet). */
-  first: Int32Array = new Int32Array(1024);
+  first: Int32Array;
   /** Per state, the first of its further arcs in the list (−1: none). */
-  wait: Int32Array = new Int32Array(1024);
+  wait: Int32Array;
   /** The further arcs: waitRef[e] is an arc, waitNext[e] the next entry of the same state (−1: the last). */
-  waitRef: Int32Array = new Int32Array(1024);
-  waitNext: Int32Array = new Int32Array(1024);
+  waitRef: Int32Array;
+  waitNext: Int32Array;
   private waiting = 0;
+
+  constructor(initial = FIRST_STATES) {
+    this.first = new Int32Array(initial);
+    this.wait = new Int32Array(initial);
+    this.waitRef = new Int32Array(initial);
+    this.waitNext = new Int32Array(initial);
+  }
 
   clear(): void {
     this.waiting = 0;

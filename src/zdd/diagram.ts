@@ -28,10 +28,16 @@ export interface Diagram {
 
 /** A diagram under construction: append a level's nodes, then set their children. */
 export class DiagramBuilder {
-  lo = new Int32Array(1024);
-  hi = new Int32Array(1024);
+  lo: Int32Array;
+  hi: Int32Array;
   size = 2;
   private readonly starts: number[] = [];
+
+  /** `initial`: the nodes there is room for at first (they grow by doubling). */
+  constructor(initial = 1024) {
+    this.lo = new Int32Array(initial);
+    this.hi = new Int32Array(initial);
+  }
 
   /** Opens level `level` with `count` nodes; returns the id of its first node. */
   openLevel(level: number, count: number): number {
@@ -53,7 +59,7 @@ export class DiagramBuilder {
 
   private reserve(n: number): void {
     if (n <= this.lo.length) return;
-    let cap = this.lo.length;
+    let cap = Math.max(16, this.lo.length);
     // Doubling: a diagram of n nodes is copied O(n) times in all, and big arrays are allocated (and collected) rarely.
     while (cap < n) cap *= 2;
     const lo = new Int32Array(cap);

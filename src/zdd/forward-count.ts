@@ -47,7 +47,8 @@ export function propagate(
         }
       }
     }
-    if (exact) return { next, top: BigInt(top) };
+    // Most levels send nothing to ⊤: 0n is a constant, where BigInt(0) makes a new one every level.
+    if (exact) return { next, top: top === 0 ? 0n : BigInt(top) };
     return propagate(Array.from(counts.subarray(0, width), (c) => BigInt(c)), width, lo, hi, nextWidth);
   }
   const next: bigint[] = new Array(nextWidth).fill(0n);

@@ -15,6 +15,16 @@
  * so a level of n states costs O(n) copying in all.
  */
 
+/**
+ * The states a level's table (and the per-state arrays a build keeps beside it) has room for at first; it grows
+ * by doubling. Small, because a small board is built many times over (the corner probes, then the answer's
+ * build) and its levels hold tens of states: each fresh typed array is allocated outside the heap, zeroed, and
+ * later freed by another thread. With room for 1,024, 1,000 small Numberlink boards allocated 470 MB of tables,
+ * and that outside memory made V8 collect the whole heap of a 10,000-board run 65 times (4 with this and the
+ * builds' other arrays as small).
+ */
+export const FIRST_STATES = 16;
+
 export class StateTable {
   /** The states, back to back: state s is words[offset[s] … offset[s+1]). */
   words: Uint16Array;
@@ -24,16 +34,24 @@ export class StateTable {
   private slots: Int32Array;
   /** Slot count − 1 (a power of two). */
   private mask: number;
-  /** Scratch space where a candidate state is written before `intern`. */
-  scratch: Uint16Array;
+  /**
+   * Scratch space where a candidate state is written before `intern`: ensureScratch(n) makes room. Empty at
+   * first, since the builds write their states in place (tail, internTail) and intern only the empty root.
+   */
+  scratch = new Uint16Array(0);
 
   constructor(initialStates = 1024, wordsPerState = 16) {
-    this.words = new Uint16Array(Math.max(16, initialStates * wordsPerState));
-    this.offset = new Int32Array(initialStates + 1);
+    const words = Math.max(16, initialStates * wordsPerState);
     const slotCount = 2 * initialStates > 16 ? nextPow2(2 * initialStates) : 16;
-    this.slots = new Int32Array(2 * slotCount);
+    // The first words, offsets and slots are views of one store, one allocation instead of three (see
+    // FIRST_STATES); each is replaced by an array of its own when it grows. The offsets start on a 4-byte boundary.
+    const wordBytes = 4 * Math.ceil(words / 2);
+    const store = new ArrayBuffer(wordBytes + 4 * (initialStates + 1) + 8 * slotCount);
+    this.words = new Uint16Array(store, 0, words);
+    this.offset = new Int32Array(store, wordBytes, initialStates + 1);
+    this.slots = new Int32Array(store, wordBytes + 4 * (initialStates + 1), 2 * slotCount);
     this.mask = slotCount - 1;
-    this.scratch = new Uint16Array(256);
+    this.recount();
   }
 
   /**
@@ -48,12 +66,16 @@ export class StateTable {
     if (this.mask + 1 > 4 * want) {
       this.slots = new Int32Array(2 * want);
       this.mask = want - 1;
+      this.recount();
     } else this.slots.fill(0);
   }
 
   /** Makes sure the scratch area holds at least n words. */
   ensureScratch(n: number): Uint16Array {
-    if (this.scratch.length < n) this.scratch = new Uint16Array(nextPow2(n));
+    if (this.scratch.length < n) {
+      this.scratch = new Uint16Array(nextPow2(n));
+      this.recount();
+    }
     return this.scratch;
   }
 
@@ -129,21 +151,32 @@ export class StateTable {
     return idx;
   }
 
-  /** Bytes this table holds (capacity). */
+  /**
+   * Bytes this table holds (capacity). Kept up to date as the arrays are replaced: a build asks after every
+   * level, and reading four byteLengths each time took about 3 % of the CPU profile of a file of small boards.
+   */
   bytes(): number {
-    return this.words.byteLength + this.offset.byteLength + this.slots.byteLength + this.scratch.byteLength;
+    return this.held;
+  }
+
+  private held = 0;
+
+  private recount(): void {
+    this.held = this.words.byteLength + this.offset.byteLength + this.slots.byteLength + this.scratch.byteLength;
   }
 
   private growWords(n: number): void {
     const grown = new Uint16Array(Math.max(n, this.words.length * 2));
     grown.set(this.words.subarray(0, this.offset[this.count]));
     this.words = grown;
+    this.recount();
   }
 
   private growOffsets(): void {
     const grown = new Int32Array(this.offset.length * 2 + 2);
     grown.set(this.offset.subarray(0, this.count + 1));
     this.offset = grown;
+    this.recount();
   }
 
   private rehash(): void {
@@ -160,6 +193,7 @@ export class StateTable {
     }
     this.slots = slots;
     this.mask = mask;
+    this.recount();
   }
 }
 

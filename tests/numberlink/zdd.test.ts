@@ -166,6 +166,17 @@ describe('ZDD parts (src/zdd)', () => {
     expect(t.intern(0)).toBe(0);
   });
 
+  it('starts with room of any shape (an odd number of words), each array of its own length', () => {
+    const t = new StateTable(5, 5);
+    expect([t.words.length, t.offset.length]).toEqual([25, 6]);
+    t.clear();
+    const at = t.tail(5);
+    t.words.set([1, 2, 3, 4, 5], at);
+    expect(t.internTail(5)).toBe(0);
+    expect(t.offset[1]).toBe(5);
+    expect(Array.from(t.words.subarray(0, 5))).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('interns a state written in place at its tail as it interns one from scratch, and keeps a new one where it was written', () => {
     const t = new StateTable(4, 2);
     t.clear();

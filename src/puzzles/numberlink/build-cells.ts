@@ -43,7 +43,7 @@
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
 import { landAll, passOn, ROOT_ARC, ROOT_SLOT, StateArcs } from '../../zdd/arc-states';
-import { StateTable } from '../../zdd/state-table';
+import { FIRST_STATES, StateTable } from '../../zdd/state-table';
 import type { BudgetClock } from '../../core/budget';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { GridGraph } from './graph';
@@ -287,8 +287,8 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     }
   };
 
-  let cur = new StateTable(1024, L);
-  let next = new StateTable(1024, L);
+  let cur = new StateTable(FIRST_STATES, L);
+  let next = new StateTable(FIRST_STATES, L);
   let curArcs = new StateArcs();
   let nextArcs = new StateArcs();
   /** Each state's hash sum (columnHash), by its index in its table: where a choice's hash starts from. */
@@ -427,7 +427,7 @@ function intern(machine: CellMachine, next: StateTable, arcs: StateArcs, sums: S
 
 /** The hash sums of one level's states, by index (grown by doubling). */
 class StateSums {
-  sums = new Int32Array(1024);
+  sums = new Int32Array(FIRST_STATES);
 
   set(s: number, sum: number): void {
     if (s >= this.sums.length) {

@@ -23,7 +23,7 @@
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
 import { landAll, passOn, ROOT_ARC, ROOT_SLOT, StateArcs } from '../../zdd/arc-states';
-import { StateTable } from '../../zdd/state-table';
+import { FIRST_STATES, StateTable } from '../../zdd/state-table';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { FrontierTables } from './frontier';
 import type { GridGraph } from './graph';
@@ -54,8 +54,8 @@ export function buildSkipping(graph: GridGraph, tables: FrontierTables, options:
     return finish({ diagram: builder.finish(0, ok ? TOP : BOTTOM), emptyAt: ok ? -1 : 0 });
   }
 
-  let cur = new StateTable(1024, tables.maxWidth + 1);
-  let next = new StateTable(1024, tables.maxWidth + 1);
+  let cur = new StateTable(FIRST_STATES, tables.maxWidth + 1);
+  let next = new StateTable(FIRST_STATES, tables.maxWidth + 1);
   let curArcs = new StateArcs();
   let nextArcs = new StateArcs();
   cur.clear();

@@ -24,7 +24,7 @@ import type { BudgetClock, StopReason } from '../../core/budget';
 import type { TraceSink } from '../../core/trace';
 import { BOTTOM, DiagramBuilder, TOP, type Diagram } from '../../zdd/diagram';
 import { propagate, TO_BOTTOM, TO_TOP, type LevelCounts } from '../../zdd/forward-count';
-import { StateTable } from '../../zdd/state-table';
+import { FIRST_STATES, StateTable } from '../../zdd/state-table';
 import { buildCells, cellsBuildTakes } from './build-cells';
 import { buildSkipping } from './build-skipping';
 import type { NodeEvent, NumberlinkEvent } from './events';
@@ -89,7 +89,8 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
   const m = tables.m;
   const cutCount = new Float64Array(CUT_NAMES.length + 1);
   const widths: number[] = [];
-  const builder = new DiagramBuilder();
+  // A count-only build (a corner probe) writes no nodes.
+  const builder = new DiagramBuilder(keep ? undefined : 0);
   let peakStateBytes = 0;
   const finish = (partial: Partial<BuildOutcome>): BuildOutcome => {
     const cuts = Object.fromEntries(CUT_NAMES.map((n, k) => [n, cutCount[k + 1]])) as Record<CutName, number>;
@@ -112,8 +113,8 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
     return finish({ diagram: builder.finish(0, ok ? TOP : BOTTOM), forwardCount: ok ? 1n : 0n, emptyAt: ok ? -1 : 0 });
   }
 
-  let cur = new StateTable(1024, tables.maxWidth + 1);
-  let next = new StateTable(1024, tables.maxWidth + 1);
+  let cur = new StateTable(FIRST_STATES, tables.maxWidth + 1);
+  let next = new StateTable(FIRST_STATES, tables.maxWidth + 1);
   cur.clear();
   cur.intern(0);
   widths.push(1);
@@ -122,10 +123,10 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
   let total = 1;
   let counts: LevelCounts = new Float64Array([1]);
   // The array the next level's counts go into; it and `counts` swap roles each level (see propagate).
-  let spare: Float64Array = new Float64Array(64);
+  let spare: Float64Array = new Float64Array(8);
   let found = 0n;
-  let childLo = new Int32Array(1024);
-  let childHi = new Int32Array(1024);
+  let childLo = new Int32Array(FIRST_STATES);
+  let childHi = new Int32Array(FIRST_STATES);
   const nodeEventsUpTo = sink ? (options.nodeEventsUpTo ?? 0) : 0;
 
   for (let i = 0; i < m; i++) {
@@ -143,7 +144,8 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
     const hiIds = builder.hi;
     const cutsBefore = sink ? cutCount.slice() : null;
     const showNodes = total <= nodeEventsUpTo;
-    const nodeEvents: NodeEvent[] = [];
+    // Only a traced build of a small board shows its nodes; the others make no list per level.
+    const nodeEvents: NodeEvent[] | null = showNodes ? [] : null;
     let merged = 0;
     for (let k = 0; k < width; k++) {
       let loCode = 0;
@@ -177,7 +179,7 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
         loIds[levelBase + k] = childId(childLo[k], nextBase);
         hiIds[levelBase + k] = childId(childHi[k], nextBase);
       }
-      if (showNodes) {
+      if (nodeEvents) {
         const v = viewState(machine, i, cur.words, cur.offset[k]);
         const e: NodeEvent = { kind: 'node', depth: 1, id: levelBase + k, level: i, frontier: v.frontier, mate: v.mate, lo: childId(childLo[k], nextBase), hi: childId(childHi[k], nextBase) };
         if (loCode) e.loCut = cutName(loCode);
@@ -196,7 +198,7 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
       const passed = propagate(counts, width, childLo, childHi, next.count, spare);
       if (passed.next === spare && counts instanceof Float64Array) spare = counts;
       counts = passed.next;
-      found += passed.top;
+      if (passed.top !== 0n) found += passed.top; // a bigint sum is a new bigint, even of 0
     }
     if (sink) {
       const cuts: Partial<Record<CutName, number>> = {};
@@ -206,7 +208,7 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
       });
       const edge: [[number, number], [number, number]] = [cellPair(graph, graph.a[i]), cellPair(graph, graph.b[i])];
       sink({ kind: 'level', depth: 0, level: i, edge, width, nextWidth: next.count, nodes: total + next.count, cuts, merged });
-      for (const e of nodeEvents) sink(e);
+      if (nodeEvents) for (const e of nodeEvents) sink(e);
     }
     if (last) break;
     total += next.count;

@@ -11,6 +11,7 @@
  * up. Nothing here is grid-specific: any edge order works (the lesson can show
  * a bad one).
  */
+import { int32Arrays } from '../../core/int32-arrays';
 
 export interface FrontierTables {
   /** Edges (decision levels). */
@@ -48,42 +49,31 @@ export interface FrontierTables {
   maxWork: number;
 }
 
-/** An Int32Array that grows as numbers are pushed (the tables' sizes are known only at the end). */
-class IntList {
-  data = new Int32Array(1024);
-  length = 0;
-  push(x: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = x;
-  }
-  /**
-   * The numbers pushed, as a view of the store (no copy): on a 100×100 board the lists hold millions of
-   * numbers, and copying them all once more at the end was a step of a few hundred milliseconds with no
-   * look at the clock, on top of holding both copies at once.
-   */
-  done(): Int32Array {
-    return this.data.subarray(0, this.length);
-  }
-}
-
 /**
  * The tables for n vertices and the edges (a[e], b[e]) in decision order.
  * Building them is linear in the sum of the frontier widths; `stop` is asked
  * every 8 edges with the edges done (a time limit covers this work too) and
  * the build gives up, returning null, when it says so.
+ *
+ * Every list is allocated once at its exact length, worked out from each
+ * vertex's first and last edge before the sweep: a vertex is in F_i from the
+ * level after its first edge to its last (last − first levels), in the working
+ * list one level longer, and lists each of its later edges f on every level
+ * from its first edge up to f (f − first rows). Lists grown by doubling cost,
+ * on a small board probed from every corner, a dozen fresh arrays per probe,
+ * each allocated outside the heap, zeroed and later swept; on a 100×100 board
+ * they held up to twice the numbers kept.
  */
 export function frontierTables(n: number, a: Int32Array, b: Int32Array): FrontierTables;
 export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (edgesDone: number) => boolean): FrontierTables | null;
 export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (edgesDone: number) => boolean = () => false): FrontierTables | null {
   const m = a.length;
-  const first = new Int32Array(n).fill(-1);
-  const last = new Int32Array(n).fill(-1);
-  const degree = new Int32Array(n);
-  const incStart = new Int32Array(n + 1);
+  // The working arrays, in one store (the lists below in another, once their lengths are known).
+  const [first, last, degree, incStart, incident, filled, seen, frontier0, next0, work, position, slot, pStart, fStart, wStart, pa, pb, remA, remB] = int32Arrays([
+    n, n, n, n + 1, 2 * m, n, n, n + 2, n + 2, n + 2, n, n, m + 1, m + 2, m + 1, m, m, m, m,
+  ]);
+  first.fill(-1);
+  last.fill(-1);
   for (let e = 0; e < m; e++) {
     for (let s = 0; s < 2; s++) {
       const v = s === 0 ? a[e] : b[e];
@@ -95,45 +85,42 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (e
     }
   }
   for (let v = 0; v < n; v++) incStart[v + 1] += incStart[v];
-  const incident = new Int32Array(incStart[n]);
-  const filled = new Int32Array(n);
   for (let e = 0; e < m; e++) {
     incident[incStart[a[e]] + filled[a[e]]++] = e;
     if (b[e] !== a[e]) incident[incStart[b[e]] + filled[b[e]]++] = e;
   }
-  const seen = new Int32Array(n); // edges of v decided so far
-  const pStart = new Int32Array(m + 1);
-  const pFrom = new IntList();
-  const pTo = new IntList();
-  const pVert = new IntList();
-  const fStart = new Int32Array(m + 2);
-  const wStart = new Int32Array(m + 1);
-  const fVerts = new IntList();
-  const wVerts = new IntList();
-  const wFrom = new IntList();
-  const wLeaves = new IntList();
-  const pa = new Int32Array(m);
-  const pb = new Int32Array(m);
-  const remA = new Int32Array(m);
-  const remB = new Int32Array(m);
-  let frontier = new Int32Array(n + 2);
+  let fSize = 0;
+  let wSize = 0;
+  let pSize = 0;
+  for (let v = 0; v < n; v++) {
+    if (first[v] < 0) continue;
+    fSize += last[v] - first[v];
+    wSize += last[v] - first[v] + 1;
+    for (let x = incStart[v]; x < incStart[v + 1]; x++) pSize += incident[x] - first[v];
+  }
+  // seen[v]: the edges of v decided so far.
+  const [pFrom, pTo, pVert, fVerts, wVerts, wFrom] = int32Arrays([pSize, pSize, pSize, fSize, wSize, wSize]);
+  const wLeaves = new Uint8Array(wSize);
+  let nfv = 0;
+  let nwv = 0;
+  let npv = 0;
+  let frontier = frontier0;
   let nf = 0;
-  let next = new Int32Array(n + 2);
-  const work = new Int32Array(n + 2);
-  const position = new Int32Array(n); // index of each vertex in the current frontier
-  const slot = new Int32Array(n).fill(-1); // index of each vertex in the current working list
+  let next = next0;
+  // position[v]: the index of v in the current frontier; slot[v]: in the current working list.
+  slot.fill(-1);
   let maxWidth = 0;
   let maxWork = 0;
   for (let e = 0; e <= m; e++) {
     if ((e & 7) === 7 && stop(e)) return null;
-    fStart[e] = fVerts.length;
+    fStart[e] = nfv;
     for (let j = 0; j < nf; j++) {
-      fVerts.push(frontier[j]);
+      fVerts[nfv++] = frontier[j];
       position[frontier[j]] = j;
     }
     maxWidth = Math.max(maxWidth, nf);
     if (e === m) break;
-    wStart[e] = wVerts.length;
+    wStart[e] = nwv;
     // F_e plus the vertices that come in at this edge, kept ascending (insertion: at most two).
     let nw = 0;
     for (let j = 0; j < nf; j++) work[nw++] = frontier[j];
@@ -154,15 +141,15 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (e
     for (let j = 0; j < nw; j++) {
       const v = work[j];
       slot[v] = j;
-      wVerts.push(v);
-      wFrom.push(first[v] === e ? -1 : position[v]);
+      wFrom[nwv] = first[v] === e ? -1 : position[v];
       const leaves = last[v] === e;
-      wLeaves.push(leaves ? 1 : 0);
+      wLeaves[nwv] = leaves ? 1 : 0;
+      wVerts[nwv++] = v;
       if (!leaves) next[nn++] = v;
       if (v === a[e]) pa[e] = j;
       if (v === b[e]) pb[e] = j;
     }
-    pStart[e] = pFrom.length;
+    pStart[e] = npv;
     for (let j = 0; j < nw; j++) {
       const v = work[j];
       if (last[v] === e) continue;
@@ -170,9 +157,9 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (e
         const f = incident[x];
         if (f <= e) continue;
         const u = a[f] === v ? b[f] : a[f];
-        pFrom.push(j);
-        pTo.push(first[u] <= e ? slot[u] : -1);
-        pVert.push(u);
+        pFrom[npv] = j;
+        pTo[npv] = first[u] <= e ? slot[u] : -1;
+        pVert[npv++] = u;
       }
     }
     remA[e] = degree[a[e]] - seen[a[e]];
@@ -182,26 +169,26 @@ export function frontierTables(n: number, a: Int32Array, b: Int32Array, stop: (e
     next = swap;
     nf = nn;
   }
-  wStart[m] = wVerts.length;
-  pStart[m] = pFrom.length;
-  fStart[m + 1] = fVerts.length;
+  wStart[m] = nwv;
+  pStart[m] = npv;
+  fStart[m + 1] = nfv;
+  if (nfv !== fSize || nwv !== wSize || npv !== pSize) throw new Error(`frontier tables: lists of ${nfv}, ${nwv}, ${npv} numbers, sized ${fSize}, ${wSize}, ${pSize}`);
   return {
     m,
     fStart,
-    fVerts: fVerts.done(),
+    fVerts,
     wStart,
-    wVerts: wVerts.done(),
-    wFrom: wFrom.done(),
-    // The typed-array constructor converts natively (Uint8Array.from walks the list one element at a time).
-    wLeaves: new Uint8Array(wLeaves.done()),
+    wVerts,
+    wFrom,
+    wLeaves,
     pa,
     pb,
     remA,
     remB,
     pStart,
-    pFrom: pFrom.done(),
-    pTo: pTo.done(),
-    pVert: pVert.done(),
+    pFrom,
+    pTo,
+    pVert,
     maxWidth,
     maxWork,
   };

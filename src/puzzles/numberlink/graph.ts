@@ -23,6 +23,7 @@
  * Vertices are numbered in sweep order, so the frontier is always a window of
  * consecutive vertex numbers; edges are listed in decision order.
  */
+import { int32Arrays } from '../../core/int32-arrays';
 import type { NumberlinkPuzzle } from './puzzle';
 
 export type Sweep = 'rows' | 'columns';
@@ -83,9 +84,9 @@ export function gridGraph(p: NumberlinkPuzzle, how: Sweep | Orientation = choose
   const n = p.width * p.height;
   const line = sweep === 'rows' ? p.width : p.height;
   const lines = sweep === 'rows' ? p.height : p.width;
-  const cellOf = new Int32Array(n);
-  const vertexOf = new Int32Array(n);
-  const label = new Int32Array(n);
+  const m = lines * (line - 1) + (lines - 1) * line;
+  // One store for the five (a small board is laid out once per corner its probe tries).
+  const [cellOf, vertexOf, label, a, b] = int32Arrays([n, n, n, m, m]);
   for (let v = 0; v < n; v++) {
     const along = orientation.mirror ? line - 1 - (v % line) : v % line;
     const across = orientation.reverse ? lines - 1 - Math.floor(v / line) : Math.floor(v / line);
@@ -94,9 +95,6 @@ export function gridGraph(p: NumberlinkPuzzle, how: Sweep | Orientation = choose
     vertexOf[cell] = v;
     label[v] = p.cells[cell];
   }
-  const m = lines * (line - 1) + (lines - 1) * line;
-  const a = new Int32Array(m);
-  const b = new Int32Array(m);
   let e = 0;
   for (let v = 0; v < n; v++) {
     if (v % line + 1 < line) {
