@@ -354,10 +354,10 @@ browserTest('akari lesson: play on a phone — after Hint, the status line under
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 } });
 
-browserTest('akari lesson: the Play intro says the two kinds of round badge, where badges are first explained', async ({ page, errors }) => {
+browserTest('akari lesson: the Play intro says what a round badge’s number means (several cells may share one), where Check is introduced', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
-  const intro = page.locator('h2:has-text("Play it yourself") + p');
-  assert.match((await intro.textContent()) ?? '', /After Check, round badges are of two kinds: a number is a step of Check['’]s proof, a ! a cell that breaks a rule\./);
+  const intro = ((await page.locator('h2:has-text("Play it yourself") + p').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(intro, /After Check, a round badge with a number gives the step of Check['’]s proof, listed in its panel, that settles that cell: one step can settle several cells, so they share its number\. A ! marks a cell that breaks a rule\./);
   assert.deepEqual(errors, []);
 });
 
