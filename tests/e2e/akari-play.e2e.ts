@@ -357,7 +357,7 @@ browserTest('akari lesson: play on a phone — after Hint, the status line under
 browserTest('akari lesson: the Play intro says what a round badge’s number means (several cells may share one), where Check is introduced', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   const intro = ((await page.locator('h2:has-text("Play it yourself") + p').textContent()) ?? '').replace(/\s+/g, ' ');
-  assert.match(intro, /After Check, a round badge with a number gives the step of Check['’]s proof, listed in its panel, that settles that cell: one step can settle several cells, so they share its number\. A ! marks a cell that breaks a rule\./);
+  assert.match(intro, /After Check, a number in a round badge is the step of Check['’]s proof \(in its panel\) that settles that cell, so the cells one step settles share it; a ! marks a cell that breaks a rule\./);
   assert.deepEqual(errors, []);
 });
 

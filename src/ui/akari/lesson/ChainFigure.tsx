@@ -122,9 +122,8 @@ export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Elem
     <figure class="eng-card chain-figure" data-testid="chain-figure">
       <h3>{title}</h3>
       <p>
-        In ≥ form, with the cells known before the supposition filled in (a known 0 is dropped, a known 1 moves to the
-        right side, as each line says); a cell that cancels (+ in one, − in another) is greyed, boxed and struck
-        {' '}<s class="chain-cancel">like this</s>, and each line ends with the cells it cancels.
+        In ≥ form, cells known before the supposition filled in (a known 0 dropped, a known 1 moved to the right side);
+        a cell that cancels (+ in one, − in another) is boxed and struck <s class="chain-cancel">like this</s>, and named after its line.
       </p>
       <ol class="eng-sums chain-parts" data-testid="chain-parts">
         {chain.parts.map((p) => (
