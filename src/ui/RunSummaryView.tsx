@@ -15,8 +15,11 @@ export interface RunSummaryViewProps {
   verdict: Verdict;
   status: string;
   stats: Record<string, number>;
-  /** The counters worth a row, [key, words], in the order a reader asks about them; absent ones are left out. */
-  rows: readonly (readonly [string, string])[];
+  /**
+   * The counters worth a row, [key, words], in the order a reader asks about them; absent ones are left out. The words
+   * may depend on the method (a round of the pair loop is a pass of the selective method), named as the method names it.
+   */
+  rows: readonly (readonly [string, RowWords])[];
   method: string;
   /** Off in exports, so the same input always gives the same file. */
   showTime?: boolean;
@@ -24,6 +27,9 @@ export interface RunSummaryViewProps {
   foldSummary?: string;
   testId?: string;
 }
+
+/** A row's words: fixed, or by the method that ran. */
+export type RowWords = string | ((method: string) => string);
 
 // Fractions kept: a time in ms may be one.
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -39,7 +45,7 @@ export function RunSummaryView({ verdict, status, stats, rows, method, showTime 
       <tbody>
         {shown.map(([key, label]) => (
           <tr key={key} data-stat={key}>
-            <th scope="row">{label}</th>
+            <th scope="row">{typeof label === 'string' ? label : label(method)}</th>
             <td>{fmt(stats[key])}</td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 /**
  * Buttons that jump to the steps worth seeing in a trace view, for any genre:
  * the first step of each tone the genre lists ("first sum", "first trial" …),
- * each button shown only when the trace has such a step.
+ * each button shown only when the trace has such a step, all in step order.
  */
 import type { JSX } from 'preact';
 
@@ -20,21 +20,18 @@ export interface StepJumpsProps<Tone extends string> {
 }
 
 export function StepJumps<Tone extends string>({ jumps, tones, onJump, named }: StepJumpsProps<Tone>): JSX.Element {
+  // In step order, as the stepper walks: "the hardest step" may come before "the first trial".
+  const buttons = [
+    ...jumps.map((j) => ({ key: j.tone as string, testId: `jump-${j.tone}`, label: j.label, step: tones.indexOf(j.tone) + 1 })).filter((b) => b.step > 0),
+    ...(named && named.step <= tones.length ? [{ key: 'named', testId: 'jump-named', label: named.label, step: named.step }] : []),
+  ].sort((a, b) => a.step - b.step);
   return (
     <div class="eng-row" role="group" aria-label="Jump to a step">
-      {jumps.map((j) => {
-        const at = tones.indexOf(j.tone);
-        return at < 0 ? null : (
-          <button key={j.tone} type="button" class="btn" data-testid={`jump-${j.tone}`} onClick={() => onJump(at + 1)}>
-            Jump to {j.label} (step {at + 1})
-          </button>
-        );
-      })}
-      {named && named.step <= tones.length && (
-        <button type="button" class="btn" data-testid="jump-named" onClick={() => onJump(named.step)}>
-          Jump to {named.label} (step {named.step})
+      {buttons.map((b) => (
+        <button key={b.key} type="button" class="btn" data-testid={b.testId} onClick={() => onJump(b.step)}>
+          Jump to {b.label} (step {b.step})
         </button>
-      )}
+      ))}
     </div>
   );
 }

@@ -21,6 +21,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { recorder, stepStarts } from '../../src/core/trace';
 import { applyOne } from '../../src/inequalities/by-hand';
+import { substitute } from '../../src/inequalities/forcing';
+import { explainVerdict } from '../../src/ui/inequalities/by-hand/hand-text';
 import type { AkariEvent } from '../../src/puzzles/akari/events';
 import { parseAkari, printAkari } from '../../src/puzzles/akari/format';
 import { buildAkariModel, type AkariModel } from '../../src/puzzles/akari/model';
@@ -189,9 +191,16 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(await result.getAttribute('data-forced'), forcedAttr(verdict.kind === 'forces' ? verdict.forced : []));
   // The cells it would settle are marked on the board before anything is applied.
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) assert.equal(await cell(board, model, f.variable).getAttribute('data-changed'), 'true');
-  // The verdict names the button as it is labelled, and where it is at both widths: after Hint among the buttons.
-  const applyLabel = ((await hand.getByTestId('hand-apply').textContent()) ?? '').trim();
-  assert.ok(((await result.textContent()) ?? '').includes(`The button ${applyLabel}, after Hint among the buttons, puts it on the board`));
+  // What it forces and why sits right above Apply, where the eye is (the full panel is under the whole card, off screen).
+  const reason = hand.getByTestId('hand-reason');
+  assert.ok(await reason.isVisible());
+  assert.equal(await reason.getAttribute('data-verdict'), 'forces');
+  assert.ok(((await reason.textContent()) ?? '').includes(explainVerdict(verdict, substitute(first.inequality, expected.values), AKARI_WORDS)));
+  const [reasonBox, applyBox] = [await reason.boundingBox(), await hand.getByTestId('hand-apply').boundingBox()];
+  assert.ok(reasonBox && applyBox && applyBox.y >= reasonBox.y + reasonBox.height - 1 && applyBox.y - (reasonBox.y + reasonBox.height) < 150);
+  // No sentence has to tell where Apply is any more; the panel's copy of the reason is for the phone only.
+  assert.ok(!((await result.textContent()) ?? '').includes('among the buttons'));
+  assert.equal(await result.getByTestId('hand-why').isVisible(), false);
   assert.ok(await hand.getByTestId('hand-actions').getByTestId('hand-apply').isVisible());
   await hand.getByTestId('hand-apply').focus();
   await page.keyboard.press('Enter');

@@ -56,8 +56,11 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   // Where a second board appears, the text says the x numbers restart on each board.
   const lessonText = await page.evaluate(() => document.querySelector('.lesson')?.textContent ?? '');
   assert.match(lessonText, /numbered afresh \(the .{0,20}numbers restart on every board\)/);
-  // The half-a-lamp fold says why a sum keeps the half, with the computed line.
-  assert.match(lessonText, /adding inequalities is arithmetic on numbers, so any values that\s+satisfy the lines, fractions included, satisfy their sum too/);
+  // The half-a-lamp fold: b = ½ satisfies both lines with a = 0, so every sum of them does too (a trial is still right).
+  assert.match(lessonText, /a sum is arithmetic on numbers, fractions\s+included/);
+  assert.match(lessonText, /so it satisfies every\s+sum of them too: no sum rules out/);
+  // The main path says a trial's conclusion is sound, and why it is labelled all the same.
+  assert.match(lessonText, /Its conclusion is sound: a proof by contradiction, by cases\. But it is not a deduction the method of sums writes down as\s+one inequality/);
 
   await assertLessonHeight(page);
   assert.deepEqual(errors, []);

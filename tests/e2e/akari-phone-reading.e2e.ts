@@ -160,3 +160,29 @@ browserTest(
   },
   { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 );
+
+/**
+ * The first island's framed box on a phone: a cell with a long inequality (six terms) lists it whole, wrapped between
+ * its terms, not cut at the box's edge (a reader saw formulas cut sideways with no sign that they scrolled).
+ */
+browserTest('akari lesson on a phone: the first island lists a cell’s long inequalities whole, wrapped', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const board = page.locator('astro-island:not([ssr]) [data-testid="lesson-model-board"]').first();
+  await page.getByTestId('lesson-model-board').first().scrollIntoViewIfNeeded();
+  await board.waitFor();
+  const cells = board.locator('[data-kind="white"]');
+  const count = await cells.count();
+  let longest = 0;
+  for (let i = 0; i < count; i++) {
+    await cells.nth(i).click();
+    const items = page.getByTestId('lesson-model-marked').locator('.formula-item-body');
+    await items.first().waitFor();
+    const widths = await items.evaluateAll((els) => els.map((el) => ({ over: el.scrollWidth - el.clientWidth, terms: (el.textContent ?? '').split('+').length })));
+    for (const w of widths) assert.ok(w.over <= 1, `a row of cell ${i} reaches ${w.over}px past the box`);
+    longest = Math.max(longest, ...widths.map((w) => w.terms));
+    if (longest >= 6) break;
+  }
+  assert.ok(longest >= 6, 'some cell lists an inequality of six terms or more');
+  assert.deepEqual(errors, []);
+});

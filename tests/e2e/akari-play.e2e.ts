@@ -194,6 +194,44 @@ browserTest('akari lesson: play — Hint after Check clears the proof with its b
   assert.deepEqual(errors, []);
 });
 
+/**
+ * A hint after a lamp the givens rule out is graded like any hint (a reader met "Before any deduction: …" shown in
+ * full at once, and the Hint button gone): part 1 says which mark cannot be right, part 2 the rule, part 3 the proof.
+ */
+browserTest('akari lesson: play — Hint on a ruled-out lamp: which mark, then the rule, then the proof, one press each', async ({ page, errors }) => {
+  const { play } = await checkedWithRuledOutLamp(page);
+  const button = play.getByTestId('play-hint-button');
+  await button.click();
+  const wrong = play.getByTestId('play-hint-wrong');
+  await wrong.waitFor();
+  const first = (await wrong.getByTestId('play-hint-1').textContent()) ?? '';
+  assert.match(first, /Your mark at row \d, column \d \(a lamp\) cannot be right/);
+  assert.doesNotMatch(first, /deduction/);
+  assert.equal(await wrong.getByTestId('play-hint-2').count(), 0);
+  // Hint stays there, enabled, for the next part.
+  assert.equal(await button.getAttribute('aria-disabled'), 'false');
+  await button.click();
+  await wrong.getByTestId('play-hint-2').waitFor();
+  assert.match((await wrong.getByTestId('play-hint-2').textContent()) ?? '', /but the givens alone force/);
+  await button.click();
+  await wrong.getByTestId('play-hint-3').waitFor();
+  assert.match((await wrong.getByTestId('play-hint-3').textContent()) ?? '', /^Proof/);
+  assert.equal(await button.getAttribute('aria-disabled'), 'true');
+  assert.deepEqual(errors, []);
+});
+
+/** On a phone, before they are asked for, Hint and Check share a row right under the board's words, not two boxes. */
+browserTest('akari lesson: play on a phone — Hint and Check share a row before either is asked for', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { play } = await openPlay(page, LESSON, 'easy', aroundTheThree());
+  const hint = await play.getByTestId('play-hint-button').boundingBox();
+  const check = await play.getByTestId('play-check-button').boundingBox();
+  assert.ok(hint && check);
+  assert.ok(Math.abs(hint.y - check.y) < 2, `Hint at y ${hint.y}, Check at y ${check.y}`);
+  assert.ok(check.x > hint.x + hint.width);
+  assert.deepEqual(errors, []);
+});
+
 for (const width of [390, 1280]) {
   browserTest(`akari lesson: play — Check's step badges keep clear of the cell's name and lamp at ${width} px`, async ({ page, errors }) => {
     const { play, badged } = await checkedWithRuledOutLamp(page);
@@ -316,10 +354,10 @@ browserTest('akari lesson: play on a phone — after Hint, the status line under
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 } });
 
-browserTest('akari lesson: the Play intro says the two kinds of round badge, where badges are first explained', async ({ page, errors }) => {
+browserTest('akari lesson: the Play intro says what a round badge’s number means (several cells may share one), where Check is introduced', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
-  const intro = page.locator('h2:has-text("Play it yourself") + p');
-  assert.match((await intro.textContent()) ?? '', /After Check, round badges are of two kinds: a number is a step of Check['’]s proof, a ! a cell that breaks a rule\./);
+  const intro = ((await page.locator('h2:has-text("Play it yourself") + p').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(intro, /After Check, a number in a round badge is the step of Check['’]s proof \(in its panel\) that settles that cell, so the cells one step settles share it; a ! marks a cell that breaks a rule\./);
   assert.deepEqual(errors, []);
 });
 

@@ -54,8 +54,12 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   // After Check, Hint speaks of the mark put, not of a variable and its values, and names the inequality that settles it.
   await play.getByTestId('play-hint-button').click();
   await play.getByTestId('play-hint-wrong').waitFor();
-  const hintWrong = (await play.getByTestId('play-hint-wrong').textContent()) ?? '';
-  assert.match(hintWrong, /^Before any deduction: at row \d, column \d you (put [◤◥◢◣]|marked it empty), but the givens (force|rule)/);
+  // Graded like any hint: which mark first, then (next press) the rule.
+  assert.match((await play.getByTestId('play-hint-1').textContent()) ?? '', /Your mark at row \d, column \d cannot be right/);
+  await play.getByTestId('play-hint-button').click();
+  await play.getByTestId('play-hint-wrong').getByTestId('play-hint-2').waitFor();
+  const hintWrong = (await play.getByTestId('play-hint-2').textContent()) ?? '';
+  assert.match(hintWrong, /^At row \d, column \d you (put [◤◥◢◣]|marked it empty), but the givens (force|rule)/);
   assert.match(hintWrong, /The proof of that ends with (the inequality “|the sum of “)/);
   assert.doesNotMatch(hintWrong, / = [01]\b/);
   await play.getByTestId(cellId(wrong.k)).focus();

@@ -73,6 +73,11 @@ describe('the worked chain sum on the hard example board', () => {
     // One more <s> for the legend's example.
     expect(html.match(/<s class="chain-cancel">/g)?.length).toBe(struck + 1);
     expect(html).toContain('(cancels)');
+    // Not by a line through a small subscript alone: every line with a cancelling cell names it in words after it.
+    const withCancel = chain.parts.filter((p) => p.terms.some((t) => t.cancels));
+    expect(html.match(/data-testid="chain-part-cancels"/g)?.length).toBe(withCancel.length);
+    const note = html.slice(html.indexOf('data-testid="chain-part-cancels"')).replace(/<[^>]+>/g, '');
+    expect(note).toMatch(new RegExp(`^[^—]*— cancels: x${withCancel[0].terms.find((t) => t.cancels)!.n}`));
     expect(html).toContain('data-testid="chain-total"');
     expect(html).toContain(`<sub>${chain.target.n}</sub></span> = ${chain.concluded}</strong>`);
   });

@@ -9,7 +9,7 @@ import { wrongPlacements } from '../../src/inequalities/givens-proof';
 import { playBoard } from '../../src/inequalities/play-check';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaPlayModel, wrongMarkWords } from '../../src/puzzles/shakashaka/play';
-import { checkWords, hintWrongWords } from '../../src/ui/inequalities/play/hint-text';
+import { checkWords, hintWrongLevels } from '../../src/ui/inequalities/play/hint-text';
 import { checkPosition } from '../../src/inequalities/play-check';
 
 const place = (cell: number) => `cell ${cell}`;
@@ -42,10 +42,11 @@ describe('the play hint and Check on a mark the givens rule out', () => {
   it('the hint speaks of the mark put, names the settling inequality, and no variable = value', () => {
     const wrong = wrongPlacements(givens, values);
     expect(wrong.length).toBeGreaterThan(0);
-    const said = hintWrongWords(model, wrong, values);
-    expect(said).toMatch(/^Before any deduction: at row \d, column \d you (put [◤◥◢◣]|marked it empty), but the givens (force|rule)/);
-    expect(said).toMatch(/The proof of that ends with (the inequality “|the sum of “)/);
-    expect(said).not.toMatch(/ = [01]/);
+    const said = hintWrongLevels(model, wrong, values);
+    expect(said.look).toMatch(/^Your mark at row \d, column \d cannot be right/);
+    expect(said.rule).toMatch(/^At row \d, column \d you (put [◤◥◢◣]|marked it empty), but the givens (force|rule)/);
+    expect(said.rule).toMatch(/The proof of that ends with (the inequality “|the sum of “)/);
+    expect(`${said.look} ${said.rule}`).not.toMatch(/ = [01]/);
   });
 
   it('Check leads its proof with the same words', () => {

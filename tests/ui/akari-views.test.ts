@@ -309,6 +309,17 @@ describe('verdict', () => {
     expect(html).toContain('data-ok="true"');
     expect(html).toContain('data-stat="variables"');
   });
+  it('names the rounds as the grade line does, and tells the pairs gone through apart from the sums kept', () => {
+    const puzzle = example('tricky-7x7');
+    const { run } = solveTraced(puzzle, 'selective');
+    const html = renderToString(h(RunSummary, { puzzle, result: run.result, method: 'selective' }));
+    expect(html).toContain('Passes of the selective method over the open cells');
+    expect(html).toContain('Pairs of inequalities weighed (looked at before adding; most never added up)');
+    expect(html).toContain('Sums kept as new inequalities');
+    const loop = renderToString(h(RunSummary, { puzzle, result: solveTraced(puzzle, 'pairs').run.result, method: 'pairs' }));
+    expect(loop).toContain('Rounds of the pair loop over the inequalities');
+    expect(loop).toContain('Pairs of inequalities added up, kept or not');
+  });
   it('reports a board without a solution as such', () => {
     // Each white cell sees only itself, so both must be lamps, and each clue then has two.
     const puzzle = puzzleOf('.1\n1.');

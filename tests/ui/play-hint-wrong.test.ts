@@ -11,7 +11,7 @@ import { wrongPlacements } from '../../src/inequalities/givens-proof';
 import { playBoard } from '../../src/inequalities/play-check';
 import { parseAkari } from '../../src/puzzles/akari/format';
 import { akariPlayModel } from '../../src/puzzles/akari/play';
-import { hintWrongWords } from '../../src/ui/inequalities/play/hint-text';
+import { hintWrongLevels } from '../../src/ui/inequalities/play/hint-text';
 
 describe('the hint names a mark the givens rule out', () => {
   it('on the easy Akari board, a lamp the givens forbid is named before any deduction', () => {
@@ -26,9 +26,15 @@ describe('the hint names a mark the givens rule out', () => {
     values[v] = 1;
     const wrong = wrongPlacements(givens, values);
     expect(wrong.map((w) => w.variable)).toEqual([v]);
-    const said = hintWrongWords(model, wrong);
-    // Akari has no words of its own for a wrong mark: the variable is named with both values, and the settling inequality after.
-    expect(said).toMatch(/^Before any deduction: at row \d, column \d you have x\S+ = 1 \(a lamp\), but the givens alone force x\S+ = 0 \(no lamp\)[,.]/);
-    expect(said).toContain('Press Check for the whole proof');
+    const said = hintWrongLevels(model, wrong);
+    // Graded like any hint: part 1 says plainly which mark cannot be right (no "before any deduction" jargon) ...
+    expect(said.look).toMatch(/^Your mark at row \d, column \d \(a lamp\) cannot be right: the givens alone rule it out\./);
+    expect(said.look).not.toMatch(/deduction| = [01]/);
+    // ... part 2 the rule: the variable named with both values, and the settling inequality after ...
+    expect(said.rule).toMatch(/^At row \d, column \d you have x\S+ = 1 \(a lamp\), but the givens alone force x\S+ = 0 \(no lamp\)\./);
+    expect(said.rule).toMatch(/The proof of that ends with (the inequality “|the sum of “)/);
+    // ... part 3 the proof, step by step, ending on what to do.
+    expect(said.proof.steps.length).toBe(wrong[0].proof.length);
+    expect(said.proof.close).toContain('cannot be right');
   });
 });

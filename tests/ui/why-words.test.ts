@@ -78,6 +78,8 @@ describe('the why drawing on a Shakashaka run', () => {
     const legend = html.slice(html.indexOf('data-testid="why-legend"'));
     expect(legend).toContain(`The label by a circle is the ${words.thing}'s name, as in the inequalities.`);
     expect(legend).toContain('numbered on after the board');
+    // True of a star too: its Σ adds a kept sum and one more inequality, not two of the board's own.
+    expect(legend).toContain('Σ: a sum, added up two at a time, so a star is a sum of a sum and one more');
   });
 
   it('a value settled by a given inequality says what that inequality says', () => {

@@ -42,44 +42,51 @@ export function smallExamples() {
 }
 
 /**
- * Why a look-ahead that fails is not always a chain sum: forcing rounds (2b ≥ 1
- * makes b = 1, the half rounded up), a plain sum does not. Supposing a = 0,
- * the first inequality forces b = 1 and the second then fails, so a = 1; yet
- * the two added force nothing. Every claim is checked here, so the lesson's
- * sentence cannot drift from the arithmetic.
+ * Why a trial's conclusion need not be a sum: forcing knows a cell is 0 or 1, a sum is arithmetic on numbers. Supposing
+ * a = 0, the first line needs at least half a lamp on b and the second allows at most half: b = ½ satisfies both, so
+ * every sum of the two (any positive multiples) is satisfied too and none rules out a = 0. Only whole lamps do: forcing
+ * rounds the first up to b = 1, the second then fails, so a = 1 (a sound proof by cases). Every claim is checked here,
+ * so the lesson's sentences cannot drift from the arithmetic.
  */
 function roundingExample() {
   const first = makeInequality([[0, 1], [1, 2]], '>=', 1);
-  const second = makeInequality([[0, 1], [1, -1]], '>=', 0);
+  const second = makeInequality([[0, 2], [1, -2]], '>=', -1);
   const supposed = [0, UNKNOWN, UNKNOWN];
   const step = applyOne(first, supposed);
   if (step.kind !== 'forces' || step.forced.length !== 1 || step.forced[0].variable !== 1 || step.forced[0].value !== 1) throw new Error('with a = 0 the first should force b = 1');
   const fails = applyOne(second, [0, 1, UNKNOWN]);
   if (fails.kind !== 'contradiction') throw new Error('with a = 0, b = 1 the second should fail');
+  // With a = 0 and b = ½ (fractions allowed, as in a sum) both lines hold: no sum of them can rule out a = 0.
+  const half = [0, 0.5, 0];
+  if (!holdsAt(first, half) || !holdsAt(second, half)) throw new Error('with a = 0 both lines should hold at b = ½');
   const pair = addPair(first, second, free);
   if (pair.verdict.kind !== 'nothing') throw new Error('the plain sum should force nothing');
   const sum = pair.sum;
-  // With a = 0 the first line holds at b = ½: the half lamp a sum (arithmetic on numbers, fractions allowed) keeps.
-  const bCoef = first.coefs[first.vars.indexOf(1)];
-  if (bCoef / 2 < first.rhs) throw new Error('with a = 0 the first should hold at b = ½');
-  // With a = 0 the sum still holds for b = 1: the value that made the second fail is no trouble to it.
-  const sumSupposed = substitute(sum, supposed);
-  const sumHolds = applyOne(sum, [0, 1, UNKNOWN]);
-  if (sumHolds.kind === 'contradiction') throw new Error('with a = 0, b = 1 the sum should still hold');
+  if (!holdsAt(sum, half)) throw new Error('the sum should hold where both lines do');
+  const bFirst = first.coefs[first.vars.indexOf(1)];
+  const bSecond = second.coefs[second.vars.indexOf(1)];
   return {
     first: inequalityToKatex(first, name),
     second: inequalityToKatex(second, name),
-    /** With a = 0 the first reads 2b ≥ 1. */
+    /** With a = 0 the first reads 2b ≥ 1: at least half a lamp on b. */
     firstSupposed: inequalityToKatex(substitute(first, supposed), name),
-    /** With a = 0 and b = ½ the first holds: 2 · ½ = 1 ≥ 1. */
-    firstAtHalf: `${bCoef} \\cdot \\tfrac12 = ${bCoef / 2} \\ge ${first.rhs}`,
-    /** With a = 0 and b = 1 the second reads −1 ≥ 0. */
-    secondFails: `${second.coefs.reduce((total, c, i) => total + c * [0, 1][second.vars[i]], 0)} \\ge ${second.rhs}`,
+    /** With a = 0 the second reads 2b ≤ 1: at most half a lamp on b. */
+    secondSupposed: inequalityToKatex(substitute(second, supposed), name),
+    /** With a = 0 and b = ½ both hold: 2 · ½ = 1 ≥ 1 and 2 · ½ = 1 ≤ 1. */
+    firstAtHalf: `${bFirst} \\cdot \\tfrac12 = ${bFirst / 2} \\ge ${first.rhs}`,
+    secondAtHalf: `${-bSecond} \\cdot \\tfrac12 = ${-bSecond / 2} \\le ${-second.rhs}`,
+    /** With a = 0 and b = 1 the second reads 2 ≤ 1 (written the way the line is shown). */
+    secondFails: `${-bSecond} \\le ${-second.rhs}`,
     sum: inequalityToKatex(sum, name, { form: 'ge' }),
-    /** With a = 0 the sum reads b ≥ 1, which b = 1 satisfies. */
-    sumSupposed: inequalityToKatex(sumSupposed, name, { form: 'ge' }),
+    /** With a = 0 the sum reads 0 ≥ 0: it holds, whatever b is. */
+    sumSupposed: inequalityToKatex(substitute(sum, supposed), name, { form: 'ge' }),
     sumMax: maxLhs(sum),
     sumSlack: pair.verdict.slack,
     coefA: sum.coefs[sum.vars.indexOf(0)],
   };
+}
+
+/** Whether values (fractions allowed) satisfy the inequality (its normal form is Σ coefs·x ≥ rhs). */
+function holdsAt(ineq: Inequality, values: readonly number[]): boolean {
+  return ineq.vars.reduce((total, v, i) => total + ineq.coefs[i] * values[v], 0) >= ineq.rhs;
 }

@@ -126,8 +126,9 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
           {/* Fixed height, scrolled inside: what a cell lists never moves the page (see the comment at the top). */}
           <div ref={detail} class="model-detail scroll-y" data-scroll-label={cell !== null ? `The inequalities of ${plainName(cell)}` : 'The inequalities of a cell'} data-testid={`${testId}-detail`}>
             {cell !== null ? (
-              // Not wrapped: one line a row, so six or more fit the box; a long formula scrolls sideways in its row (with the shared scroll sign).
-              <FormulaPanel items={markedItems} highlight={hoverIneq !== null ? itemId(hoverIneq) : null}
+              // One line a row beside the board, so six or more fit the box (a long formula scrolls in its row there); on a
+              // phone it wraps between its terms instead, where the row's scroll sign went unseen (engine-css.ts).
+              <FormulaPanel wrap items={markedItems} highlight={hoverIneq !== null ? itemId(hoverIneq) : null}
                 testId={`${testId}-marked`} onHighlight={(id) => setHoverIneq(id === null ? null : idOfItem(id))} onSelect={(id) => pinIneq(idOfItem(id))} />
             ) : (
               <p class="eng-small">No cell chosen yet: its inequalities will be listed here.</p>

@@ -9,12 +9,12 @@
 import type { JSX } from 'preact';
 import type { SolveResult } from '../../core/result';
 import type { CheckResult } from '../../puzzles/types';
-import { RunSummaryView, type Verdict } from '../RunSummaryView';
+import { RunSummaryView, type RowWords, type Verdict } from '../RunSummaryView';
 import { engineVerdict } from './engine-verdict';
 
 export interface SummaryConfig<P, S> {
   /** The counters worth a row: [stats key, words], in the order a reader asks about them. */
-  rows: readonly [string, string][];
+  rows: readonly [string, RowWords][];
   check: (puzzle: P, solution: S) => CheckResult;
   /** What the rules check looked at, said after the verdict. */
   judgedBy: string;

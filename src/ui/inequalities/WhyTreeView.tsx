@@ -176,7 +176,7 @@ function WhyLegend({ words }: { words: EngineVocabulary }): JSX.Element {
       <li><LegendIcon><ValueShape value={1} dashed={false} /></LegendIcon>a {words.thing} that is 1 ({words.valueWord(1)})</li>
       <li><LegendIcon><ValueShape value={0} dashed={false} /></LegendIcon>a {words.thing} that is 0 ({words.valueWord(0)})</li>
       <li><LegendIcon><ValueShape value={0} dashed /></LegendIcon>dashed: explained elsewhere (↑ higher up in the tree, … left out to keep it small)</li>
-      <li><LegendIcon><rect x={-13} y={-8} width={26} height={16} rx={5} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: 1.5 }} /></LegendIcon>an inequality, by its number (Σ: a sum of two, numbered on after the board's own)</li>
+      <li><LegendIcon><rect x={-13} y={-8} width={26} height={16} rx={5} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: 1.5 }} /></LegendIcon>an inequality, by its number (Σ: a sum, added up two at a time, so a star is a sum of a sum and one more; numbered on after the board's own)</li>
       <li><LegendIcon><path d="M0 -12L13 0L0 12L-13 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} /></LegendIcon>a trial</li>
       <li>The label by a circle is the {words.thing}'s name, as in the inequalities. Solid lines: the reason, and the known {words.things} it used. Dashed lines: the two inequalities a sum was added from.</li>
     </ul>

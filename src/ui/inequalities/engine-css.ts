@@ -70,6 +70,12 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
    scroll sign (the folded groups below wrap theirs instead). */
 .model-detail .formula-item-body { white-space: nowrap; overflow-x: auto; }
 .model-detail wbr { display: none; }
+/* On a phone the box is the screen's width and a row's scroll sign went unseen: a long formula read as cut off there,
+   so it wraps between its terms instead (./FormulaPieces.tsx puts the break points in). */
+@media (max-width: 700px) {
+  .model-detail .formula-item-body { white-space: normal; }
+  .model-detail wbr { display: inline; }
+}
 .model-side { display: grid; gap: 0.5rem; min-width: 0; align-content: start; }
 /* Three lines, the longest status (a "lit" inequality in words, with its badge): a shorter one keeps the same room, so the box never moves. */
 .model-status { min-height: 5em; min-height: calc(3lh + 2px); margin: 0; }

@@ -71,6 +71,17 @@ function KnownNote({ known }: { known: ChainPart['known'] }): JSX.Element | null
   );
 }
 
+/** The cells of a line that cancel, in words after it: a struck subscript alone was hard to see. */
+function CancelNote({ terms }: { terms: readonly ChainTerm[] }): JSX.Element | null {
+  const gone = terms.filter((t) => t.cancels).map((t) => t.n);
+  if (gone.length === 0) return null;
+  return (
+    <span class="eng-small chain-cancel-note" data-testid="chain-part-cancels">
+      {' '}— cancels: <Vars ns={gone} />
+    </span>
+  );
+}
+
 function valueWords(value: number): string {
   return value === 1 ? 'a lamp' : 'no lamp';
 }
@@ -111,8 +122,8 @@ export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Elem
     <figure class="eng-card chain-figure" data-testid="chain-figure">
       <h3>{title}</h3>
       <p>
-        In ≥ form, with the cells known before the supposition filled in (a known 0 is dropped, a known 1 moves to the
-        right side, as each line says); a struck cell <s class="chain-cancel">like this</s> cancels (+ in one, − in another).
+        In ≥ form, cells known before the supposition filled in (a known 0 dropped, a known 1 moved to the right side);
+        a cell that cancels (+ in one, − in another) is boxed and struck <s class="chain-cancel">like this</s>, and named after its line.
       </p>
       <ol class="eng-sums chain-parts" data-testid="chain-parts">
         {chain.parts.map((p) => (
@@ -120,6 +131,7 @@ export function ChainFigure({ chain, title, board }: ChainFigureProps): JSX.Elem
             <strong>{p.label}</strong>
             {p.flipped ? <span class="eng-small"> ×(−1)</span> : null}: <TermsGe terms={p.terms} rhs={p.rhs} />
             <KnownNote known={p.known} />
+            <CancelNote terms={p.terms} />
           </li>
         ))}
       </ol>

@@ -19,8 +19,12 @@ export const AKARI_LESSON_CSS = `
 .chain-var i { font-family: KaTeX_Math, 'Times New Roman', serif; font-size: 1.1em; }
 .chain-var sub { font-size: 0.75em; }
 .chain-ineq { white-space: normal; }
-.chain-cancel { text-decoration-line: line-through; text-decoration-thickness: 2px; }
+/* Struck, greyed and boxed: a line through a small subscript alone was hard to see (the line's note names them too). */
+.chain-cancel { text-decoration-line: line-through; text-decoration-thickness: 2px; color: var(--fg-muted, #555);
+  border: 1px dashed currentColor; border-radius: 3px; padding: 0 0.15em; }
 .chain-parts li { margin: 0.25rem 0; }
+/* A formula and the stop after it on one line: on a phone the period wrapped alone onto the next. */
+.lesson-keep { white-space: nowrap; }
 /* The appendix's summary table: one block per level on a phone, each figure on its own labelled line. */
 @media (max-width: 560px) {
   .method-summary, .method-summary tbody, .method-summary tr, .method-summary th, .method-summary td { display: block; }

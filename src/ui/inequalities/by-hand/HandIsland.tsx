@@ -17,7 +17,7 @@ import { StartingNote, useStarted } from '../../Starting';
 import { HandBoardChoice, HandButtons, HandModeChoice, HandStepButton, HideDoneChoice, type HandBoard } from './HandControls';
 import { HandHistory } from './HandHistory';
 import { HandList } from './HandList';
-import { HandResult } from './HandResult';
+import { HandReason, HandResult } from './HandResult';
 import { listWords } from './hand-text';
 import { islandUndoKeys } from '../../undo-keys';
 import { findInequality, firstForcing, handMarks, inequalitiesOf, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
@@ -107,16 +107,16 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
     act(a);
     p.afterGone?.();
   };
+  const above = p.verdictAboveList === true;
   const result = (
     <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
-      nextSum={nextSumLabel(state)} />
+      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} />
   );
   const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   // A hint's pair is listed alone, whatever the genre's filter says, and brought into view with the verdict under it.
   const only = state.only;
   const shown = only ? inequalitiesOf(state).filter((x) => only.includes(x.id)) : p.shown;
   const side = useRef<HTMLDivElement>(null);
-  const above = p.verdictAboveList === true;
   const picked = state.picks.join(' ');
   useEffect(() => {
     // The verdict of what was just picked in view, then the item itself: the verdict grows above the list and may have
@@ -155,6 +155,8 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           <p class="eng-small eng-hint" role="status" data-testid="hand-hint-text">
             {p.hint ?? ''}
           </p>
+          {/* What the pick forces and why, right above Apply, when the full verdict is under the whole card. */}
+          {!above && <HandReason judgement={judgement} values={state.values} words={words} />}
         </div>
         <div class="hand-side" ref={side}>
           <HandModeChoice mode={state.mode} name={p.modeName} onChange={(m) => act({ type: 'mode', mode: m })} />

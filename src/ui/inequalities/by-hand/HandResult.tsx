@@ -1,8 +1,9 @@
 /**
  * What the current pick gives: the inequality (or the two, aligned and added)
  * in KaTeX, a verdict in words — which values it forces and why, or why it
- * forces nothing — and where the buttons to apply it or keep a sum are
- * (named as labelled, after Hint among the buttons, which sit under the board at 1280 px and in the sticky bar above it on a phone: ./HandControls.tsx, HandStepButton).
+ * forces nothing. Where the layout shows the reason beside the Apply button
+ * (HandReason, side by side only), the panel's copy of it is hidden there and
+ * kept for the phone, where the panel follows the list that was picked from.
  */
 import type { JSX } from 'preact';
 import { substitute } from '../../../inequalities/forcing';
@@ -11,7 +12,7 @@ import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import { FormulaPieces } from '../../FormulaPieces';
 import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
-import { cancelWords, explainUselessPair, explainVerdict, forcedPhrase, listWords, pairTex } from './hand-text';
+import { cancelWords, explainUselessPair, explainVerdict, listWords, pairTex } from './hand-text';
 
 export interface HandResultProps {
   judgement: Judgement | null;
@@ -22,6 +23,8 @@ export interface HandResultProps {
   words: EngineVocabulary;
   /** Label the next kept sum will get, e.g. "(67)". */
   nextSum: string;
+  /** The reason is also shown beside Apply (HandReason): the panel's copy is then for the phone only (by-hand-css.ts). */
+  whyBeside?: boolean;
 }
 
 type VerdictKind = 'forces' | 'nothing' | 'contradiction';
@@ -46,6 +49,29 @@ function Prompt({ mode, pickedLabels, words }: Pick<HandResultProps, 'mode' | 'p
   return <p data-testid="hand-prompt">{text}</p>;
 }
 
+/** What a judgement gives, and why, in words: one inequality's verdict as it reads now, or a pair's sum's. */
+export function judgementWhy(j: Judgement, values: readonly number[], words: EngineVocabulary): { kind: VerdictKind; count: number; why: string } {
+  const verdict = j.kind === 'one' ? j.verdict : j.result.verdict;
+  const reduced = j.kind === 'one' ? substitute(j.pick.inequality, values) : j.result.sum;
+  // A sum (a pair's, or a kept one picked alone) is shown the ≥ way, as it was added up.
+  const form = j.kind === 'pair' || j.pick.kind === 'sum' ? 'ge' : 'auto';
+  return { kind: verdict.kind, count: verdict.kind === 'forces' ? verdict.forced.length : 0, why: explainVerdict(verdict, reduced, words, form) };
+}
+
+/**
+ * The verdict and its reason right above Apply, under the board, where the eye is when pressing it: the full panel
+ * sits under the whole card, off screen at 1280×800 under a tall board. Side by side only; a phone hides it (by-hand-css.ts).
+ */
+export function HandReason({ judgement, values, words }: { judgement: Judgement | null; values: readonly number[]; words: EngineVocabulary }): JSX.Element | null {
+  if (!judgement) return null;
+  const { kind, count, why } = judgementWhy(judgement, values, words);
+  return (
+    <p class="eng-small hand-reason" data-testid="hand-reason" data-verdict={kind}>
+      <Badge kind={kind} count={count} words={words} /> {why}
+    </p>
+  );
+}
+
 export function HandResult(props: HandResultProps): JSX.Element {
   const { judgement: j, words, values } = props;
   const name = words.tex;
@@ -61,7 +87,7 @@ export function HandResult(props: HandResultProps): JSX.Element {
   const reduced = j.kind === 'one' ? substitute(j.pick.inequality, values) : j.result.sum;
   // A sum (a pair's, or a kept one picked alone) is shown the ≥ way, as it was added up.
   const form = j.kind === 'pair' || j.pick.kind === 'sum' ? 'ge' : 'auto';
-  const why = explainVerdict(verdict, reduced, words, form);
+  const { why } = judgementWhy(j, values, words);
   const useless = j.kind === 'pair' ? explainUselessPair(j, words) : null;
 
   return (
@@ -83,20 +109,19 @@ export function HandResult(props: HandResultProps): JSX.Element {
       ) : (
         <PairSum j={j} words={words} />
       )}
-      <p>
-        <Badge kind={verdict.kind} count={forced.length} words={words} />
-      </p>
-      <p data-testid="hand-why">{why}</p>
-      {useless && <p data-testid="hand-useless">{useless}</p>}
-      {verdict.kind === 'forces' && (
-        <p class="eng-small">
-          The button <em>Apply: {forcedPhrase(forced, words)}</em>, after <em>Hint</em> among the buttons, puts it on the board.
-          {j.kind === 'pair' && j.duplicateOf === null ? ` Applying also keeps the sum in the list as ${props.nextSum}.` : ''}
+      <div class="hand-why" data-beside={String(props.whyBeside === true)}>
+        <p>
+          <Badge kind={verdict.kind} count={forced.length} words={words} />
         </p>
+        <p data-testid="hand-why">{why}</p>
+      </div>
+      {useless && <p data-testid="hand-useless">{useless}</p>}
+      {verdict.kind === 'forces' && j.kind === 'pair' && j.duplicateOf === null && (
+        <p class="eng-small">Applying also keeps the sum in the list as {props.nextSum}.</p>
       )}
       {verdict.kind === 'nothing' && canKeep(j) && (
         <p class="eng-small">
-          The button <em>Keep the sum as {props.nextSum}</em>, after <em>Hint</em> among the buttons, puts it in the list, so you can add a third inequality to it.
+          <em>Keep the sum as {props.nextSum}</em> puts it in the list, so you can add a third inequality to it.
         </p>
       )}
     </div>

@@ -32,7 +32,12 @@ export const BY_HAND_CSS = `
 @media (min-width: 701px) {
   .hand .hand-board-column { display: flex; flex-direction: column; }
   .hand .hand-board-column > .eng-hint { order: 1; }
+  .hand .hand-board-column > .hand-reason { order: 1; }
   .hand .hand-board-column > .hand-actions { order: 2; }
+  /* The reason of a pick sits above Apply (HandReason): the hint's empty room would only push it away from the board. */
+  .hand .hand-board-column > .eng-hint:empty:has(~ .hand-reason) { min-height: 0; margin: 0; }
+  /* Its copy in the panel under the card is for the phone, where the panel follows the list. */
+  .hand-result .hand-why[data-beside="true"] { display: none; }
   /* The hint keeps its room even before one is given: the column is sticky, and a column that grows while it is
      held at the bottom of its box moves the board up under the reader's eyes. */
 }
@@ -41,6 +46,7 @@ export const BY_HAND_CSS = `
    sticky box is the whole workspace, not the board's column. */
 @media (max-width: 700px) {
   .hand .hand-split, .hand .hand-board-column { display: contents; }
+  .hand .hand-reason { display: none; }
   .hand .hand-actions { position: sticky; top: 0; z-index: 2; background: var(--bg, #fff); padding: 0.35rem 0; margin: 0;
     border-bottom: 1px solid var(--line, #888); }
   .hand .hand-side { margin-top: 0.6rem; }
@@ -71,6 +77,7 @@ export const BY_HAND_CSS = `
 .hand-result[data-verdict="forces"] { border-color: var(--fg, #111); }
 .hand-result[data-verdict="contradiction"] { border-style: double; border-width: 4px; }
 .hand-result p { margin: 0.35rem 0; }
+.hand-reason { margin: 0.3rem 0; }
 .hand-written { list-style: none; padding: 0; margin: 0.2rem 0; display: grid; gap: 0.2rem; overflow-x: auto; }
 /* A column sum in blocks: side by side they read as one sum; where the card is too narrow the next block goes under. */
 /* No gap between blocks side by side: each cell's own left padding spaces the columns, so the rule above the sum runs on unbroken. */

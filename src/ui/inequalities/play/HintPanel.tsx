@@ -5,7 +5,7 @@
  * as a formula; (3) what it gives and why. Then Apply puts it on the board.
  * A trial is offered only when nothing else settles anything, and its badge
  * says it is one. A mark of the reader's that the givens rule out is named
- * first, instead of a deduction that would build on it. The step comes from the genre's model through
+ * first, in the same three parts (where, the rule, the proof), instead of a deduction that would build on it. The step comes from the genre's model through
  * src/inequalities/next-step.ts; the words from ./hint-text.ts.
  */
 import type { JSX } from 'preact';
@@ -15,7 +15,7 @@ import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
 import { useBringIntoView } from '../../bring-into-view';
 import Formula from '../../Formula';
 import { wrongPlacements, type WrongPlacement } from '../../../inequalities/givens-proof';
-import { HINT_BUTTON_LABELS, hintLevels, hintMoreWords, hintWrongWords, noHintWords, type HintLevels } from './hint-text';
+import { HINT_BUTTON_LABELS, hintLevels, hintMoreWords, hintWrongLevels, noHintWords, type HintLevels } from './hint-text';
 
 export interface Hint {
   level: number;
@@ -59,7 +59,8 @@ export interface HintPanelProps {
 
 export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX.Element {
   const { level, step, levels } = hint;
-  const full = level >= 3 || (level > 0 && !levels);
+  const wrong = level > 0 && hint.wrong.length > 0 ? hintWrongLevels(model, hint.wrong, values) : null;
+  const full = level >= 3 || (level > 0 && !levels && !wrong);
   // Each press adds text below the button: the panel is brought into view when that text is off the screen.
   const ref = useBringIntoView<HTMLElement>(level, level > 0);
   return (
@@ -70,7 +71,25 @@ export function HintPanel({ hint, model, values, onApply }: HintPanelProps): JSX
         </button>
         {level > 0 && !full && <span data-testid="play-hint-more">{hintMoreWords(level)}</span>}
       </div>
-      {level > 0 && hint.wrong.length > 0 && <p data-testid="play-hint-wrong">{hintWrongWords(model, hint.wrong, values)}</p>}
+      {wrong && (
+        <ol class="play-levels" data-testid="play-hint-wrong">
+          <li data-testid="play-hint-1">
+            <span class="eng-badge" data-tone="trial">Cannot be right</span> {wrong.look}
+          </li>
+          {level >= 2 && <li data-testid="play-hint-2">{wrong.rule}</li>}
+          {level >= 3 && (
+            <li data-testid="play-hint-3">
+              <p>{wrong.proof.lead}</p>
+              {wrong.proof.steps.length > 1 ? (
+                <ol class="play-proof-steps">{wrong.proof.steps.map((t) => <li key={t}>{t}</li>)}</ol>
+              ) : (
+                <p>{wrong.proof.steps[0]}</p>
+              )}
+              <p>{wrong.proof.close}</p>
+            </li>
+          )}
+        </ol>
+      )}
       {level > 0 && hint.wrong.length === 0 && !levels && step && !isDeduction(step) && (
         <p data-testid="play-hint-none">{noHintWords(step, model, values)}</p>
       )}

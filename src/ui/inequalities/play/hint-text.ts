@@ -250,16 +250,31 @@ export function explainBrokenWords(model: PlayModel, id: number, steps: number, 
   );
 }
 
-/** The hint when some of the reader's marks go against what the givens force: the first, and how many more. */
-export function hintWrongWords(model: PlayModel, wrong: readonly WrongPlacement[], values?: readonly number[]): string {
+/** The hint when a mark of the reader's goes against what the givens force, in the three parts of any hint. */
+export interface WrongHintLevels {
+  /** Part 1, where to look: which mark cannot be right (bordered on the board). */
+  look: string;
+  /** Part 2, which rule: what the givens force there, and the inequality (or sum) that settles it. */
+  rule: string;
+  /** Part 3, the proof, step by step, as Check lays it out (a single step reads as one sentence). */
+  proof: CheckProof;
+}
+
+/**
+ * The hint when some of the reader's marks go against what the givens force: the first (as Check counts them, one per
+ * cell), and how many more. Graded like any hint, never a deduction built on the wrong mark.
+ */
+export function hintWrongLevels(model: PlayModel, wrong: readonly WrongPlacement[], values?: readonly number[]): WrongHintLevels {
   const { words } = model;
-  // One per cell, as Check counts them; in the first such cell, a state the givens force (what the mark should have
-  // been) is said rather than the mark's own state being ruled out, and its proof ends at the inequality that decides it.
+  // In the first such cell, a state the givens force (what the mark should have been) is said rather than the mark's
+  // own state being ruled out, and its proof ends at the inequality that decides it.
   const shown = wrongShown(model, wrong);
   const cell = model.cellOf(shown[0].variable);
   const w = wrong.find((x) => model.cellOf(x.variable) === cell && x.forced === 1) ?? shown[0];
-  const name = words.name(w.variable);
+  const place = model.place(cell);
   const more = shown.length > 1 ? ` (and ${countOf(shown.length - 1, 'more mark', 'more marks')} like it)` : '';
+  // The mark in the genre's words where it has them (Shakashaka's triangles), else the value's ("a lamp").
+  const mark = model.wrongWords ? `Your mark at ${place}` : `Your mark at ${place} (${words.valueWord(w.placed)})`;
   // The rule that settles it: the last step of the proof, which forces this very variable.
   const last = w.proof[w.proof.length - 1];
   const ids = last && last.kind !== 'trial' ? stepInequalities(last) : [];
@@ -268,12 +283,13 @@ export function hintWrongWords(model: PlayModel, wrong: readonly WrongPlacement[
   const because = ids.length === 0 ? ''
     : ids.length === 1 ? ` The proof of that ends with the inequality ${said(ids[0])}.`
     : ` The proof of that ends with the sum of ${listWords(ids.map(said))}.`;
-  const lead = model.wrongWords && values
-    ? `Before any deduction: ${model.wrongWords(w, values)}${more}.`
-    : `Before any deduction: at ${model.place(model.cellOf(w.variable))} you have ${name} = ${w.placed} (${words.valueWord(w.placed)}), ` +
-      `but the givens alone force ${name} = ${w.forced} (${words.valueWord(w.forced)})${more}.`;
-  // Shown whole on the first press: a graded hint would only build on the wrong mark.
-  return `${lead}${because} This is shown in full at once, because any hint from here would build on that mark. Press Check for the whole proof, then undo or clear it.`;
+  const steps = proofSteps(model, w);
+  const undo = ' Undo it (Ctrl+Z) or clear that cell.';
+  return {
+    look: `${mark} cannot be right${more}: the givens alone rule it out. It has a thick border, striped inside.`,
+    rule: `${wrongLead(model, w, values)}${because}`,
+    proof: { lead: steps.length > 1 ? `Proof, in ${steps.length} steps:` : 'Proof:', steps: steps.length > 1 ? steps.map((t, i) => `(${i + 1}) ${t}`) : steps, close: `${WRONG_CLOSE}${undo}` },
+  };
 }
 
 export interface CheckWords {

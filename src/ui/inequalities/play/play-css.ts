@@ -44,4 +44,13 @@ export const PLAY_CSS = `
     scroll-margin-top: calc(40vh + 9rem);
   }
 }
+/* On a phone, before a hint or a check is asked for, each of the two panels is only its button: the two share a row,
+   unboxed, right under the status line (two boxes, each around one button, read as empty space). An empty live line
+   keeps no room there. Once asked, a panel takes the whole width, boxed, as side by side. */
+@media (max-width: 700px) {
+  .play-side { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: flex-start; }
+  .play-side > .play-panel { flex: 1 1 100%; }
+  .play-side > .play-panel[data-level="0"], .play-side > .play-panel[data-tone=""] { flex: 0 0 auto; border-color: transparent; padding: 0; }
+  .play-live:empty { min-height: 0; margin: 0; }
+}
 `;
