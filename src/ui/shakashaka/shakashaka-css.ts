@@ -33,6 +33,9 @@ export const SHAKASHAKA_CSS = `
 /* A rule's figure: its boards and its formula side by side where the column has room, one above the other on a phone. */
 /* A small board beside the paragraph it goes with (wide screens only; on a phone it stands above it). */
 @media (min-width: 760px) { .sk-float { float: right; width: 13rem; margin: 0.2rem 0 0.5rem 1rem; } }
+/* Family E's two walk drawings beside the paragraph that states E, not under it: the picture on the main path at no height. */
+.sk-walk-float figure { margin: 0; }
+@media (min-width: 760px) { .sk-walk-float { width: 17rem; } }
 .sk-float figcaption { margin-top: 0.2rem; }
 .sk-clear { clear: both; }
 /* The holed diamond's worked corner: its steps beside the drawing where there is room, under it on a phone. */
