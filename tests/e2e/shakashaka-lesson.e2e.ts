@@ -222,7 +222,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   for (const label of solverBoards) assert.ok(counted.some((li) => li.startsWith(`${label.trim()}: `)), `${label} among the boards counted`);
   for (const li of counted) assert.match(li, /: [\d,]+ nodes?$/);
   // Family E: where it is first named, the main path says why it holds and where it is drawn.
-  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: walking from a triangle across its white half, inside a tilted rectangle you meet the opposite side before any black \(the arrows\)/);
+  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: in a tilted rectangle, a walk from a triangle across its white half meets the opposite side before any black \(the arrows\)/);
   // What the solver does when the rules reject an answer is said where the holed diamond is, with the cut's form:
   // the variables at 1 in that filling (one per white cell) add up to at most one less.
   const cutText = ((await page.getByTestId('lesson-no-good-cut').textContent()) ?? '').replace(/\s+/g, ' ');
@@ -243,7 +243,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // The by-hand Hint only picks: the intro says to Apply after it (a reader pressed Hint again and got the same pick).
   assert.match(mainText, /next step for you; then press Apply \(Hint again picks the same one\)/);
   // Play's intro names its third button, not only its fold.
-  assert.match(mainText, /Explain from here runs the method from your position to the end, step by step/);
+  assert.match(mainText, /Explain from here runs the method from your position to the end\./);
   // One word per thing: a trial is one supposition, the search the last resort, both said on the main path.
   assert.match(mainText, /Here a trial is one supposition about one variable; search means only this last resort/);
   // The Play widget states its keys; the prose does not repeat them.

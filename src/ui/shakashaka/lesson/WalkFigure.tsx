@@ -43,8 +43,8 @@ function Panel({ rows, caption, index, compact }: WalkPanel & { index: number; c
   const to = last === rows[0][0] ? PAD + (n - 1) * CELL - 2 : PAD + (n - 1) * CELL + CELL / 2 - 3;
   const id = `sk-walk-head-${index}`;
   return (
-    <figure class="sk-figure-board" style={{ width: compact ? '8rem' : '11rem' }}>
-      <svg viewBox={`0 0 ${size} ${size}`} style={{ width: '100%', maxWidth: compact ? '96px' : '150px', height: 'auto', display: 'block' }} role="img" aria-label={caption}>
+    <figure class="sk-figure-board" style={{ width: compact ? '7rem' : '11rem' }}>
+      <svg viewBox={`0 0 ${size} ${size}`} style={{ width: '100%', maxWidth: compact ? '84px' : '150px', height: 'auto', display: 'block' }} role="img" aria-label={caption}>
         <defs>
           <marker id={id} viewBox="0 0 10 10" refX={8} refY={5} markerWidth={4} markerHeight={4} orient="auto">
             <path d="M0 0L10 5L0 10Z" fill="#1d4f91" />
