@@ -38,7 +38,7 @@ export const SHAKASHAKA_CSS = `
 .sk-walk-float .eng-row { align-items: flex-start; flex-wrap: nowrap; }
 /* A figure whose caption sits beside its boards where there is room (under them on a phone): a caption under a pair of small boards left half the column empty. */
 .sk-beside-figure { display: flex; flex-wrap: wrap; align-items: center; gap: 0 1rem; margin: 1rem 0; }
-.sk-beside-figure > .eng-row { flex: 0 0 auto; }
+.sk-beside-figure > .eng-row { flex: 0 1 auto; min-width: 0; }
 .sk-beside-figure > figcaption { flex: 1 1 14rem; min-width: 0; }
 @media (min-width: 760px) { .sk-walk-float { width: 15rem; } }
 .sk-float figcaption { margin-top: 0.2rem; }
