@@ -32,6 +32,7 @@ import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink, LIMIT_CHOICES } from '../../src/ui/shakashaka/solver-link';
 import { holeCorner } from '../../src/lessons/shakashaka/hole-corner';
 import { probeExample } from '../../src/lessons/shakashaka/probe-example';
+import { selectiveExample } from '../../src/lessons/shakashaka/selective-example';
 import { signed } from '../../src/core/numbers';
 import { readShakashakaRecords } from '../../src/puzzles/shakashaka/records';
 import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
@@ -79,7 +80,18 @@ async function waitAttr(page: Page, el: Locator, name: string, want: string, tim
 browserTest('shakashaka lesson: the legend names the hatching, one legend for the rule figures, the walk of rule (5) drawn, the holed-diamond board shown', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   const legend = page.getByTestId('board-legend').first();
-  assert.match((await legend.textContent()) ?? '', /hatched in blue, thick border: a cell of the inequality shown; the rules’ figures draw only the border/);
+  assert.match((await legend.textContent()) ?? '', /hatched in blue, thick border: a cell of the inequality shown/);
+  // True of every rule figure: each draws its inequality's cells hatched and bordered, as the legend says (figures
+  // that drew only the border, under a legend of hatched cells, confused a reader).
+  const unhatched = await page.locator('.sk-family-figure svg').evaluateAll((svgs) => svgs.flatMap((svg) => {
+    const paths = [...svg.querySelectorAll('path')];
+    const hatched = new Set(paths.filter((p) => (p.getAttribute('fill') ?? '').startsWith('url(#sk-hatch-')).map((p) => p.getAttribute('d')));
+    // The thick border of the inequality's cells (ShakashakaBoard) drawn without the hatching under it.
+    const borders = paths.filter((p) => p.getAttribute('fill') === 'none' && p.getAttribute('stroke-width') === '3' && p.getAttribute('stroke') === '#1d4f91');
+    return borders.filter((p) => !hatched.has(p.getAttribute('d'))).map(() => svg.getAttribute('aria-label') ?? '');
+  }));
+  assert.deepEqual(unhatched, []);
+  assert.ok((await page.locator('.sk-family-figure svg path[fill^="url(#sk-hatch-"]').count()) >= 5, 'the rule figures hatch their cells');
   // The legend's hatched cell draws stripes (several diagonal lines, wide enough apart to show on a phone), not a tint.
   const stripes = (await legend.getByTestId('legend-hatch').getAttribute('d')) ?? '';
   assert.ok(stripes.split('M').length - 1 >= 3, `stripes drawn: ${stripes}`);
@@ -108,6 +120,9 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.equal(await walk.locator('svg[role="img"]').count(), 2);
   assert.equal(await walk.locator('path[marker-end]').count(), 2);
   assert.match((await walk.textContent()) ?? '', /opposite side.*Forbidden by E/s);
+  // Beside the paragraph that states E at 1280 px: both drawings in one row, so the pair costs no more height than the words.
+  const [a, b] = await walk.locator('svg').evaluateAll((svgs) => svgs.map((s) => s.getBoundingClientRect().top));
+  assert.ok(Math.abs(a - b) < 2, 'the two walk drawings side by side');
   // The holed-diamond board (with its 0s) is drawn in the main text, beside the holed diamond, not only in a fold.
   const boardWithZeros = page.getByTestId('lesson-diamond-board');
   assert.ok(await boardWithZeros.isVisible());
@@ -143,14 +158,18 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /It is right, but no inequality written out proves it \(forcing rounds: in the example below, .+ forces y = 1, but added into a sum it only says .+\), so it is not counted as a deduction/);
+  assert.match(engineList, /It is right, but no inequality written out proves it, so it is not counted as a deduction\. The reason: forcing rounds up\. Below, .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
+  // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
+  const sx = selectiveExample();
+  assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}); added, ${sx.cancelled[0]} cancels:`), engineList);
+  assert.ok(engineList.includes(`slack ${sx.slack}, below ${sx.coefficient}, so ${sx.forced[0]}. One round over all open cells is a pass.`), engineList);
   // Under the list, the smallest case of each on three variables (the engine's own look-ahead and chain sum decide which).
   const px = probeExample();
-  const threeVars = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').textContent()) ?? '').replace(/\s+/g, ' ');
+  const threeVars = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[1]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.ok(threeVars.includes(`supposing ${px.lookAhead.supposed} forces ${px.lookAhead.forced.join(' and ')}`), threeVars);
   assert.ok(threeVars.includes(`slack ${px.lookAhead.max} − (${signed(px.lookAhead.rhs)}) = ${px.lookAhead.slack}, below x’s coefficient ${px.lookAhead.coefficient}, so ${px.lookAhead.concluded} is forced: a look-ahead`), threeVars);
   assert.ok(threeVars.includes(`slack ${px.trial.max} − (${signed(px.trial.rhs)}) = ${px.trial.slack}, not below ${px.trial.coefficient}: it forces nothing, and ${px.trial.concluded} is a trial`), threeVars);
-  assert.equal(await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[2]').locator('.katex, math').count() >= 6, true, 'its inequalities drawn as formulas');
+  assert.equal(await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[1]').locator('.katex, math').count() >= 6, true, 'its inequalities drawn as formulas');
   // And, in the grade fold, one of each on a real board, with the cell, the value supposed and what it leads to (the words come from the run).
   const contrast = ((await page.locator('details p', { hasText: 'One of each on the' }).textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(contrast, /supposing (.+) = ([01]), forcing runs through .+ until \(\d+\) can no longer hold; those \d+ inequalities add up to a chain sum that forces \1 = (?!\2)[01]: a look-ahead\./);
@@ -166,10 +185,15 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // Under it: why the list turns some rows into ≤, and both inequalities with the known values put in, before the sum.
   const afterForms = forms.locator('xpath=following-sibling::p[1]');
   const afterText = ((await afterForms.textContent()) ?? '').replace(/\s+/g, ' ');
-  assert.match(afterText, /multiplies by −1 \(≥ becomes ≤\), only so that it reads with fewer minus signs/);
+  assert.match(afterText, /multiplies by −1 \(≥ becomes ≤\) where that leaves fewer minus signs/);
   assert.match(afterText, /\(\d+\) becomes .+, and \(\d+\) becomes .+\. Each has slack/);
-  // Why each value put in is what it is: the inequality that forced it and the rule it states, in words.
-  assert.match(afterText, /each by a rule: .+ (is|are) 0 by \(\d+\)( and \(\d+\))?, “its white side would lie against the top edge of the board”/);
+  // Why each value put in is what it is: the rule that forced it, in words; no inequality number the reader cannot see
+  // on the board beside it (only the two inequalities added are marked there).
+  assert.match(afterText, /each by a rule: .+ (is|are) 0, “its white side would lie against the top edge of the board”/);
+  assert.doesNotMatch(afterText.slice(afterText.indexOf('each by a rule'), afterText.indexOf('Write both')), /\(\d+\)/);
+  const sumBoard = (await page.getByTestId('lesson-worked-sum-board').locator('xpath=ancestor::figure[1]').locator('figcaption').textContent()) ?? '';
+  const [firstLabel, secondLabel] = afterText.match(/\(\d+\) becomes .+, and \(\d+\) becomes/)![0].match(/\(\d+\)/g)!;
+  assert.ok(sumBoard.includes(`the cells of ${firstLabel} and ${secondLabel}`), sumBoard);
   assert.match(afterText, /, with .+ = 0 already/);
   assert.ok((await afterForms.locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
   // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
@@ -198,13 +222,28 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   for (const label of solverBoards) assert.ok(counted.some((li) => li.startsWith(`${label.trim()}: `)), `${label} among the boards counted`);
   for (const li of counted) assert.match(li, /: [\d,]+ nodes?$/);
   // Family E: where it is first named, the main path says why it holds and where it is drawn.
-  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: walking from a triangle straight across its white half, inside a tilted rectangle you meet the opposite side before any black \(drawn in the fold below\)/);
+  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: in a tilted rectangle, a walk from a triangle across its white half meets the opposite side before any black \(the arrows\)/);
+  // What the solver does when the rules reject an answer is said where the holed diamond is, with the cut's form:
+  // the variables at 1 in that filling (one per white cell) add up to at most one less.
+  const cutText = ((await page.getByTestId('lesson-no-good-cut').textContent()) ?? '').replace(/\s+/g, ' ');
+  const clue0 = readShakashakaRecords(readFileSync('tests/data/shakashaka/model-counterexample.txt', 'utf8')).find((r) => r.id === 'holed-diamond-8x6-clue0')!;
+  const whites = fillingValues(clue0.solution!).filter((v) => v === 1).length;
+  assert.ok(cutText.includes(`a cut, an inequality that forbids exactly that filling: its ${whites} variables at 1, one per white cell, add up to at most ${whites - 1}. Any other filling gives some cell another state, so one of them is 0: nothing else is cut.`), cutText);
+  assert.equal(await page.getByTestId('lesson-no-good-cut').locator('xpath=ancestor::details').count(), 0);
+  // "cut" has that one meaning on the page: the triangle's diagonal is not called a cut.
+  assert.doesNotMatch(mainText, /The cut runs along a diagonal/);
+  // Those drawings are on the main path, beside that paragraph, not in a fold.
+  assert.equal(await page.getByTestId('figure-walk').locator('xpath=ancestor::details').count(), 0);
   // "aimed" is defined where the lesson first uses it.
   const aimed = mainText.search(/\baimed\b/);
   assert.match(mainText.slice(aimed, aimed + 80), /^aimed at it: each one added holds that variable with the same sign/);
   // Each Hint button's paragraph says what that Hint does, so the two are not taken for one.
   assert.match(mainText, /Hint here picks the engine[’']s next step for you/);
   assert.match(mainText, /Hint here picks nothing: it names the next cell from your marks/);
+  // The by-hand Hint only picks: the intro says to Apply after it (a reader pressed Hint again and got the same pick).
+  assert.match(mainText, /next step for you; then press Apply \(Hint again picks the same one\)/);
+  // Play's intro names its third button, not only its fold.
+  assert.match(mainText, /Explain from here runs the method from your position to the end\./);
   // One word per thing: a trial is one supposition, the search the last resort, both said on the main path.
   assert.match(mainText, /Here a trial is one supposition about one variable; search means only this last resort/);
   // The Play widget states its keys; the prose does not repeat them.
@@ -351,10 +390,12 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   await text.fill(SUMS);
   await waitAttr(page, solver, 'data-board', boardToLink(printShakashaka(puzzle)));
   assert.deepEqual(await limitChoices(), choicesAtLoad, 'the time-limit choices after a board is loaded');
-  // The model's size counts an equality as two inequalities, as the lesson does (and the engine works), per family too.
+  // The model's size counts an equality as two inequalities, as the lesson does (and the engine works), per family too;
+  // why HiGHS counts fewer lines is said once, on its step, not again here.
   const sumsModel = shakashakaModel(puzzle, 'A-D+F');
   const families = solver.getByTestId('model-families');
-  await families.locator('caption', { hasText: `${sumsModel.constraints.length.toLocaleString('en-US')} inequalities (an equality a = b counts as two` }).waitFor();
+  await families.locator('caption', { hasText: `${sumsModel.constraints.length.toLocaleString('en-US')} inequalities` }).waitFor();
+  assert.doesNotMatch((await families.locator('caption').textContent()) ?? '', /counts as two/);
   const perFamily = await families.locator('tr[data-family]').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-family'), r.querySelector('td')?.textContent]));
   for (const [f, n] of perFamily) assert.equal(n, sumsModel.constraints.filter((c) => c.family === f).length.toLocaleString('en-US'), `family ${f}`);
   // The parts are named, not numbered, so no gap shows before a solve (1, 2, 3, 6 did); the two later parts are announced by name.
@@ -513,11 +554,10 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   const calls = await highs.locator('[data-kind="mip"]').allTextContents();
   assert.ok(calls.length >= 2, 'HiGHS ran again after the cut');
   assert.equal(calls.filter((t) => /judged like any other/.test(t)).length, 1);
-  assert.match(calls[0], /lines of the model, one per rule as written: an equality \(=\) is one line though it is two inequalities/);
-  // And by how much its count of lines is below the model's count of inequalities, the one the model's table shows.
+  // Its count of lines and the model's count of inequalities (the one the model's table shows): the same model counted two ways.
   const model = shakashakaModel(puzzleOf(example('holed-diamond-8x6.txt')), 'A-E');
   const inequalities = model.constraints.length.toLocaleString('en-US');
-  assert.ok(calls[0].includes(`so the model's count of inequalities is ${inequalities}, ${model.constraints.length - model.rows.length} more`), calls[0]);
+  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} lines: the model's ${inequalities} inequalities counted another way, each of its ${model.constraints.length - model.rows.length} equalities (=) one line, not two`), calls[0]);
   assert.ok(((await solver.getByTestId('model-families').textContent()) ?? '').includes(`${inequalities} inequalities`));
   for (const later of calls.slice(1)) assert.match(later, /said under its first call/);
   assert.doesNotMatch(rejected, /whiteRectangle/);

@@ -26,8 +26,10 @@ describe('the page’s forcing rule', () => {
   it('says what a coefficient’s size is where it first compares one with the slack', () => {
     const page = readFileSync(new URL('../../content/lessons/05-shakashaka.mdx', import.meta.url), 'utf8');
     // A reader met "larger in size than the slack" with no word on what size is (a coefficient may be −2).
-    const first = page.search(/\bsize\b[^\n]*than the slack/);
+    const first = page.search(/\bsize is larger than the slack/);
     expect(first).toBeGreaterThan(0);
-    expect(page.slice(first, first + 200)).toMatch(/the number without its sign/);
+    expect(page.slice(first - 300, first)).toMatch(/its size is that number without its sign/);
+    // Where the words come from: the Akari lesson's summary of slack, linked.
+    expect(page.slice(first - 800, first)).toMatch(/\[the Akari lesson\]\(\.\.\/akari\/#slack-recap\)/);
   });
 });

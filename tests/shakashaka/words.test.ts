@@ -92,12 +92,8 @@ describe('the IP solver’s step explains its terms', () => {
     expect(mip(null)).not.toMatch(/branch/i);
   });
 
-  it('says what a line of the model is: an equality is one line, two inequalities', () => {
-    expect(mip(3)).toMatch(/20 lines of the model, one per rule as written: an equality \(=\) is one line though it is two inequalities/);
-  });
-
-  it('says why its count of lines is below the model’s count of inequalities, and by how much', () => {
-    expect(mip(3)).toMatch(/so the model's count of inequalities is 26, 6 more\)/);
+  it('says once that its lines and the model’s inequalities are the same model counted two ways, and why they differ', () => {
+    expect(mip(3)).toMatch(/20 lines: the model's 26 inequalities counted another way, each of its 6 equalities \(=\) one line, not two\)/);
   });
 
   it('explains nodes and presolve once, at the first call; a call after a cut counts the cut and refers back', () => {

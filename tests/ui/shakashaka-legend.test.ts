@@ -52,3 +52,15 @@ describe('a plain white cell', () => {
     expect(page.slice(page.lastIndexOf('\n\n', at - 3), at)).toMatch(/plain white cell is empty/);
   });
 });
+
+describe('the figures’ legend and the figures', () => {
+  it('says the cells of an inequality are hatched, and a quiet figure board hatches them', () => {
+    const legend = renderToString(h(BoardLegend, { grey: true }));
+    expect(legend).toMatch(/hatched in blue, thick border: a cell of the inequality shown/);
+    expect(legend).not.toMatch(/only the border/);
+    const parsed = parseShakashaka('...\n...\n...');
+    if (!parsed.ok) throw new Error('bad board');
+    const board = renderToString(h(ShakashakaBoard, { puzzle: parsed.puzzle, quiet: true, highlight: [0, 1], label: 'b', testId: 'b' }));
+    expect(board).toMatch(/fill="url\(#sk-hatch-/);
+  });
+});

@@ -82,7 +82,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
           <path data-testid="legend-hatch" d={HATCH_LINES} fill="none" stroke="#1d4f91" stroke-width={3} opacity={0.6} />
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
         </Icon>
-        hatched in blue, thick border: a cell of the inequality shown{grey ? '; the rules’ figures draw only the border' : ', or one a hint or Check points at'}
+        hatched in blue, thick border: a cell of the inequality shown{grey ? '' : ', or one a hint or Check points at'}
       </li>
       <li>
         <Icon>

@@ -66,7 +66,7 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
         )}
         <table class="sk-counts" data-testid={`${testId}-families`}>
           <caption class="sk-small">
-            The model {variantTitle(model.variant)}: {model.variables.length.toLocaleString('en-US')} variables, {model.constraints.length.toLocaleString('en-US')} inequalities (an equality a = b counts as two, a ≤ b and a ≥ b, as the engine uses it)
+            The model {variantTitle(model.variant)}: {model.variables.length.toLocaleString('en-US')} variables, {model.constraints.length.toLocaleString('en-US')} inequalities
           </caption>
           <tbody>
             {model.families.map((f) => (

@@ -45,7 +45,7 @@ export interface ShakashakaBoardProps extends GridBoardProps {
   /**
    * For figures: a cell with all five states open is drawn light grey, "may be
    * anything", without marks; a cell with some states ruled out still shows
-   * its marks. The cells of `highlight` get their border but no hatching.
+   * its marks. The cells of `highlight` are hatched and bordered as on any board (the one legend says so).
    */
   quiet?: boolean;
   /**
@@ -181,7 +181,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {anything && <path d={anything} fill="#e4e4e4" />}
           {outlinePath && <path d={outlinePath} fill="#f3d98b" fill-rule="evenodd" />}
           {/* Strong enough to read as stripes, not as a tint: the captions call these cells hatched, and a tint alone would be colour. Triangles are drawn over it. */}
-          {hatched && !props.quiet && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.5} />}
+          {hatched && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.5} />}
           <path d={black} fill={DARK} />
           {triangles && <path d={triangles} fill={DARK} />}
           {marks && <path d={marks} fill={MARK} opacity={0.75} />}

@@ -33,6 +33,14 @@ export const SHAKASHAKA_CSS = `
 /* A rule's figure: its boards and its formula side by side where the column has room, one above the other on a phone. */
 /* A small board beside the paragraph it goes with (wide screens only; on a phone it stands above it). */
 @media (min-width: 760px) { .sk-float { float: right; width: 13rem; margin: 0.2rem 0 0.5rem 1rem; } }
+/* Family E's two walk drawings beside the paragraph that states E, not under it: the picture on the main path at no height. */
+.sk-walk-float figure { margin: 0; }
+.sk-walk-float .eng-row { align-items: flex-start; flex-wrap: nowrap; }
+/* A figure whose caption sits beside its boards where there is room (under them on a phone): a caption under a pair of small boards left half the column empty. */
+.sk-beside-figure { display: flex; flex-wrap: wrap; align-items: center; gap: 0 1rem; margin: 1rem 0; }
+.sk-beside-figure > .eng-row { flex: 0 1 auto; min-width: 0; }
+.sk-beside-figure > figcaption { flex: 1 1 14rem; min-width: 0; }
+@media (min-width: 760px) { .sk-walk-float { width: 15rem; } }
 .sk-float figcaption { margin-top: 0.2rem; }
 .sk-clear { clear: both; }
 /* The holed diamond's worked corner: its steps beside the drawing where there is room, under it on a phone. */

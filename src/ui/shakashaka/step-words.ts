@@ -39,10 +39,10 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
     case 'mip': {
       const nodes = e.nodes === null ? '' : ` after ${fmt(e.nodes)} branch-and-bound ${e.nodes === 1 ? 'node' : 'nodes'}`;
       // A line is a rule as the model writes it, so an equality (=) is one line but two inequalities (≥ and ≤):
-      // this count is smaller than the model's count of inequalities (the solver's table), and the words say by how
-      // much, as readers met both numbers. Each cut adds one line.
+      // this count is smaller than the model's count of inequalities (the solver's table). Readers met both numbers,
+      // so this is the one place that says they count the same model two ways. Each cut adds one line.
       const extra = e.inequalities - (e.rows - e.cuts);
-      const lines = e.cuts > 0 ? `${fmt(e.rows)} lines: the model's rules, each = one line, and ${e.cuts === 1 ? 'the cut' : `${fmt(e.cuts)} cuts`}` : `${fmt(e.rows)} lines of the model, one per rule as written: an equality (=) is one line though it is two inequalities, ≥ and ≤, so the model's count of inequalities is ${fmt(e.inequalities)}, ${fmt(extra)} more`;
+      const lines = e.cuts > 0 ? `${fmt(e.rows)} lines: the model's rules, each = one line, and ${e.cuts === 1 ? 'the cut' : `${fmt(e.cuts)} cuts`}` : `${fmt(e.rows)} lines: the model's ${fmt(e.inequalities)} inequalities counted another way, each of its ${fmt(extra)} equalities (=) one line, not two`;
       const head = `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${lines}) and ended with ${highsStatusWords(e.status)}${nodes}. `;
       // The long explanation once, at the first call; the calls after a cut only refer back to it.
       if (e.cuts > 0) return { tone: 'search', badge: `${e.solver}: integer programming`, text: `${head}What that count means, and what HiGHS does inside, is said under its first call.` };

@@ -19,7 +19,7 @@ export interface WalkPanel {
 const PAD = 4;
 
 /** One panel: the cells, and an arrow from the top-left cell's white half to where the walk ends in the bottom-right cell. */
-function Panel({ rows, caption, index }: WalkPanel & { index: number }): JSX.Element {
+function Panel({ rows, caption, index, compact }: WalkPanel & { index: number; compact: boolean }): JSX.Element {
   const n = rows.length;
   const size = 2 * PAD + n * CELL;
   let black = '';
@@ -43,8 +43,8 @@ function Panel({ rows, caption, index }: WalkPanel & { index: number }): JSX.Ele
   const to = last === rows[0][0] ? PAD + (n - 1) * CELL - 2 : PAD + (n - 1) * CELL + CELL / 2 - 3;
   const id = `sk-walk-head-${index}`;
   return (
-    <figure class="sk-figure-board" style={{ width: '11rem' }}>
-      <svg viewBox={`0 0 ${size} ${size}`} style={{ width: '100%', maxWidth: '150px', height: 'auto', display: 'block' }} role="img" aria-label={caption}>
+    <figure class="sk-figure-board" style={{ width: compact ? '7rem' : '11rem' }}>
+      <svg viewBox={`0 0 ${size} ${size}`} style={{ width: '100%', maxWidth: compact ? '84px' : '150px', height: 'auto', display: 'block' }} role="img" aria-label={caption}>
         <defs>
           <marker id={id} viewBox="0 0 10 10" refX={8} refY={5} markerWidth={4} markerHeight={4} orient="auto">
             <path d="M0 0L10 5L0 10Z" fill="#1d4f91" />
@@ -63,11 +63,12 @@ function Panel({ rows, caption, index }: WalkPanel & { index: number }): JSX.Ele
   );
 }
 
-export function WalkFigure({ panels, testId }: { panels: WalkPanel[]; testId: string }): JSX.Element {
+/** `compact`: smaller drawings, for a place beside a paragraph of text. */
+export function WalkFigure({ panels, testId, compact = false }: { panels: WalkPanel[]; testId: string; compact?: boolean }): JSX.Element {
   return (
     <div class="eng-row" data-testid={testId}>
       {panels.map((p, i) => (
-        <Panel key={i} {...p} index={i} />
+        <Panel key={i} {...p} index={i} compact={compact} />
       ))}
     </div>
   );
