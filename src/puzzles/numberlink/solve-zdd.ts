@@ -215,7 +215,7 @@ export function probeOrientation(
  * and shows the probes.
  */
 const probeNotWorthIt = (params: ZddParams, sink: TraceSink<NumberlinkEvent> | undefined): boolean =>
-  !sink && params.skipForced && params.keep && params.rule === 'fill-canonical';
+  !sink && params.skipForced && params.keep && (params.rule === 'fill-canonical' || params.rule === 'fill-notouch');
 
 /** The orders the probe may try: every corner, but under a canonical convention only ddnumlin's first line, run either way. */
 const orientationsFor = (puzzle: NumberlinkPuzzle, rule: NumberlinkRule): Orientation[] =>
