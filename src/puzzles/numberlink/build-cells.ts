@@ -250,6 +250,7 @@ class CellMachine {
         if ((fj >> 1) + (fj & EAST) + (this.flags(k) >> 1) >= 2) return CUT_REDUNDANT;
       }
       if (a > done && b > done && a !== b) return CUT_LABELS;
+      if (apart !== null && a > done && a === b) apart.finished();
       const ka = apart === null ? 0 : this.key(j, this.row);
       const kb = apart === null ? 0 : this.key(k, this.row);
       if (apart !== null && apart.has(ka, kb)) return CUT_TOUCH;
@@ -414,6 +415,7 @@ class CellMachine {
         // The line ends at a label: the right one, and its other end learns whose line it is.
         if (v > done) {
           if (v !== line + 1 + t) return CUT_LABELS;
+          if (apart !== null) apart.finished();
         } else {
           // fill-notouch: the piece takes the label, unless it was kept apart from it.
           if (apart !== null && !apart.rename(v < c ? v : c, line + 1 + t)) return CUT_TOUCH;
