@@ -22,6 +22,7 @@ const RULES: [NumberlinkRule, number, number][] = [
   ['fill-canonical', 4, 2],
   ['nikoli', 4, 2],
   ['fill-notouch', 5, 5],
+  ['nikoli-canonical', 5, 3],
 ];
 
 /** Both untraced builds of one board, rule and edge order, kept, without a limit. */
@@ -105,12 +106,36 @@ describe('the build with one level per cell (the across-edges derived)', () => {
     expect(many).toBeGreaterThanOrEqual(4);
   });
 
-  it('is not used for the rules it does not know, nor for a board one cell wide', () => {
+  it('nikoli-canonical: the count of the data (TdZdd\'s) on every public board up to 64 cells, in both of its edge orders, the same solutions as build-skipping.ts rank by rank', () => {
+    const dir = new URL('../data/numberlink/', import.meta.url);
+    const records = readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(f, dir), 'utf8')));
+    let compared = 0;
+    let many = 0;
+    for (const r of records) {
+      const expected = r.counts['nikoli-canonical'];
+      if (expected === null || r.puzzle.width * r.puzzle.height > 64) continue;
+      if (expected > 1n) many++;
+      for (const corner of [0, 1]) {
+        const { graph, skipping, cells } = bothBuilds(r.puzzle, 'nikoli-canonical', corner);
+        const a = countSets(skipping.diagram!);
+        const b = countSets(cells!.diagram!);
+        expect(b.total, r.id).toBe(expected);
+        expect(a.total, r.id).toBe(expected);
+        for (let q = 0n; q < a.total && q < 40n; q++) expect(withAcrossEdges(graph, unrank(cells!.diagram!, b, q)!)).toEqual(unrank(skipping.diagram!, a, q));
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(10);
+    expect(many).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is used under every rule, but not for a board one cell wide', () => {
     const parsed = parseNumberlink('1.2\n...\n1.2');
     if (!parsed.ok) throw new Error('board');
     const graph = gridGraph(parsed.puzzle);
-    for (const rule of ['fill', 'fill-canonical', 'nikoli', 'fill-notouch'] as const) expect(cellsBuildTakes(rule, graph)).toBe(true);
-    for (const rule of ['nikoli-canonical'] as const) expect(cellsBuildTakes(rule, graph)).toBe(false);
+    for (const rule of ['fill', 'fill-canonical', 'nikoli', 'fill-notouch', 'nikoli-canonical'] as const) expect(cellsBuildTakes(rule, graph)).toBe(true);
     const thin = parseNumberlink('1\n.\n1');
     if (!thin.ok) throw new Error('board');
     expect(cellsBuildTakes('fill', gridGraph(thin.puzzle))).toBe(false);

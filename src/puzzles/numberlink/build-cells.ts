@@ -14,11 +14,14 @@
  * an undecided edge): the column itself for a cell still without an edge
  * (FRESH), `line` for a cell that needs no more edges (DONE), `line + 1 + t`
  * for the open end of a line whose other end is label t's endpoint, and any
- * other column for the open end whose other end is there. Under
- * fill-canonical two flag bits per column also remember what the u-turn test
- * needs (a path using three sides of a 2×2 block, ./canonical.ts): whether
- * the cell has its edge from above, and whether the last along-edge decided
- * from that column was taken.
+ * other column for the open end whose other end is there. Under the
+ * canonical conventions flag bits per column also remember what the
+ * redundant patterns (./canonical.ts) need: whether the cell has its edge
+ * from above, whether the last along-edge decided from that column was
+ * taken (a u-turn uses three sides of a 2×2 block), and under
+ * nikoli-canonical whether the cell above is used (a corner), with one word
+ * more per state for a detour open along the line. Under fill-notouch the
+ * pairs of pieces kept apart follow the columns (./cell-apart.ts).
  *
  * A choice is worked out on the state's words where the next level's table
  * would keep them, copied from the parent at its first write (most choices
@@ -35,11 +38,9 @@
  * so ranks, draws and counts are those of build-skipping.ts on the same
  * graph. A state whose 1-choice is cut gets no node, as there.
  *
- * Rules it takes: fill, fill-canonical and nikoli (`cellsBuildTakes`); the
- * others go to build-skipping.ts. (nikoli-canonical's patterns around blank
- * cells and fill-notouch's pairs of lines kept apart need more than one word
- * per column.) Untraced, kept runs only (the command line and the
- * benchmark), as build-skipping.ts.
+ * It takes every rule, on boards whose lines have at least two cells
+ * (`cellsBuildTakes`); the others go to build-skipping.ts. Untraced, kept
+ * runs only (the command line and the benchmark), as build-skipping.ts.
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
 import { landAll, passOn, ROOT_ARC, ROOT_SLOT, StateArcs } from '../../zdd/arc-states';
@@ -49,7 +50,7 @@ import type { BuildOptions, BuildOutcome } from './build';
 import type { GridGraph } from './graph';
 import { CellApart, pairsHash } from './cell-apart';
 import { CUT_BLOCKED, CUT_CYCLE, CUT_DEAD_END, CUT_DEGREE, CUT_ENDPOINT, CUT_LABELS, CUT_NAMES, CUT_REDUNDANT, CUT_TOUCH, CUT_UNCOVERED, type CutName } from './mate-codes';
-import { usesEveryCell, type NumberlinkRule } from './puzzle';
+import { isCanonical, usesEveryCell, type NumberlinkRule } from './puzzle';
 
 /** The low 13 bits of a word: the column's value (a column, DONE or a label: under 2^13 for any board the method takes). */
 const VALUE = 0x1fff;
@@ -57,12 +58,13 @@ const VALUE = 0x1fff;
 const EAST = 1;
 /** fill-canonical: the column's cell in the current line has its edge from the cell above. */
 const FROM_ABOVE = 2;
+/** nikoli-canonical: the cell above the column's cell in the current line is used (under fill every cell is). */
+const ABOVE_USED = 4;
 const FLAG_SHIFT = 13;
 
 
-/** Whether this builder takes the rule on this graph: fill, fill-canonical or nikoli, lines of at least 2 cells (else there is no along-edge). */
-export const cellsBuildTakes = (rule: NumberlinkRule, graph: GridGraph): boolean =>
-  (rule === 'fill' || rule === 'fill-canonical' || rule === 'nikoli' || rule === 'fill-notouch') && graph.line >= 2 && graph.line + graph.k < VALUE;
+/** Whether this builder takes the board: under every rule, lines of at least 2 cells (else there is no along-edge) and the values in a word's 13 bits. */
+export const cellsBuildTakes = (_rule: NumberlinkRule, graph: GridGraph): boolean => graph.line >= 2 && graph.line + graph.k < VALUE;
 
 /** Where the graph's edges are: the along-edge of line r, column j (j < line − 1) and the across-edge below vertex v. */
 interface EdgeIndex {
@@ -109,6 +111,12 @@ class CellMachine {
   readonly line: number;
   readonly lines: number;
   readonly canonical: boolean;
+  /**
+   * nikoli-canonical: the patterns around blank cells too (a corner, a detour: ./canonical.ts), which need
+   * ABOVE_USED per column and one word more per state: a detour is open along the line (as ./mate-canonical.ts).
+   */
+  readonly blanks: boolean;
+  detour = 0;
   /** Every cell must be used (fill, fill-canonical); under nikoli a cell no edge reaches stays blank. */
   readonly fill: boolean;
   /** fill-notouch: the pieces kept apart, stored after the column words (null under the other rules). */
@@ -135,7 +143,8 @@ class CellMachine {
   constructor(graph: GridGraph, rule: NumberlinkRule) {
     this.line = graph.line;
     this.lines = graph.n / graph.line;
-    this.canonical = rule === 'fill-canonical';
+    this.canonical = isCanonical(rule);
+    this.blanks = rule === 'nikoli-canonical';
     this.fill = usesEveryCell(rule);
     this.label = graph.label;
     this.apart = rule === 'fill-notouch' ? new CellApart(graph.line, graph.label, graph.k) : null;
@@ -144,12 +153,12 @@ class CellMachine {
 
   /** The words a state has: its columns, then under fill-notouch the count of pairs kept apart and the pairs. */
   stateWords(src: Uint16Array, so: number): number {
-    return this.apart === null ? this.line : this.line + 1 + 2 * src[so + this.line];
+    return this.apart !== null ? this.line + 1 + 2 * src[so + this.line] : this.blanks ? this.line + 1 : this.line;
   }
 
   /** Room for a choice's state from the state at src[so …): a choice adds at most five pairs. */
   room(src: Uint16Array, so: number): number {
-    return this.apart === null ? this.line : this.stateWords(src, so) + 10;
+    return this.apart === null ? this.stateWords(src, so) : this.stateWords(src, so) + 10;
   }
 
   /** Writes the root's line at words[o …): the first line's cells, each fresh or a label's open end; returns its hash sum. */
@@ -160,7 +169,7 @@ class CellMachine {
       words[o + c] = t >= 0 ? this.line + 1 + t : c;
       sum = (sum + columnHash(c, words[o + c])) | 0;
     }
-    if (this.apart !== null) words[o + this.line] = 0;
+    if (this.apart !== null || this.blanks) words[o + this.line] = 0;
     return sum;
   }
 
@@ -175,6 +184,7 @@ class CellMachine {
     this.copied = false;
     this.sum = sum;
     if (this.apart !== null) this.apart.load(src, so + this.line);
+    if (this.blanks) this.detour = src[so + this.line];
   }
 
   /** Puts the choice's words in place (the parent's, when the choice has written nothing yet). */
@@ -193,6 +203,11 @@ class CellMachine {
    */
   finish(): number {
     this.settle();
+    if (this.blanks) {
+      this.w[this.o + this.line] = this.detour;
+      this.pairs = this.detour * 0x5bd1e995;
+      return this.line + 1;
+    }
     if (this.apart === null) return this.line;
     const at = this.o + this.line;
     // The cells the sweep has reached: this line's, and the next line's below the columns decided.
@@ -202,7 +217,7 @@ class CellMachine {
     return this.line + len;
   }
 
-  /** fill-notouch: the hash of the pairs the last finish() wrote (0 otherwise), added to the columns' sum. */
+  /** fill-notouch: the hash of the pairs the last finish() wrote (nikoli-canonical: of the detour word; 0 otherwise), added to the columns' sum. */
   pairs = 0;
 
   private value(c: number): number {
@@ -247,7 +262,10 @@ class CellMachine {
       // A u-turn: this edge with two of the block's other three sides (into j from above, into k from above, the along-edge above this one).
       if (this.canonical) {
         const fj = this.flags(j);
-        if ((fj >> 1) + (fj & EAST) + (this.flags(k) >> 1) >= 2) return CUT_REDUNDANT;
+        const fk = this.flags(k);
+        if (((fj & FROM_ABOVE) >> 1) + (fj & EAST) + ((fk & FROM_ABOVE) >> 1) >= 2) return CUT_REDUNDANT;
+        // A corner: the path turns at j (or k) from above into this edge while the cell above the other one is blank.
+        if (this.blanks && ((fj & FROM_ABOVE && !(fk & ABOVE_USED)) || (fk & FROM_ABOVE && !(fj & ABOVE_USED)))) return CUT_REDUNDANT;
       }
       if (a > done && b > done && a !== b) return CUT_LABELS;
       if (apart !== null && a > done && a === b) apart.finished();
@@ -267,6 +285,16 @@ class CellMachine {
     }
     if (this.canonical) {
       const fj = this.flags(j);
+      if (this.blanks) {
+        // A detour: the line above runs straight (EAST there) from a cell that came down into this line, over
+        // cells of this line left blank, to a cell that comes down too.
+        let open = j === 0 ? 0 : this.detour;
+        if (!(fj & EAST) || take) open = 0;
+        else if (fj & FROM_ABOVE) open = 1;
+        else if (this.label[this.row * line + j] >= 0) open = 0;
+        if (open && this.flags(k) & FROM_ABOVE) return CUT_REDUNDANT;
+        this.detour = j === line - 2 ? 0 : open;
+      }
       this.setFlags(j, take ? fj | EAST : fj & ~EAST);
     }
     const last = j === line - 2 ? line - 1 : j;
@@ -432,8 +460,8 @@ class CellMachine {
       this.setValue(c, t >= 0 ? line + 1 + t : c);
     }
     if (this.canonical) {
-      const f = this.flags(c);
-      this.setFlags(c, down ? f | FROM_ABOVE : f & ~FROM_ABOVE);
+      const f = this.flags(c) & ~(FROM_ABOVE | ABOVE_USED);
+      this.setFlags(c, (down ? f | FROM_ABOVE : f) | (this.blanks && !blank ? ABOVE_USED : 0));
       // A u-turn opening downward: the along-edge c − 1 → c of this line, and both its cells going down (FROM_ABOVE now speaks of the line below).
       if (c >= 1 && down && (this.flags(c - 1) & EAST) && (this.flags(c - 1) & FROM_ABOVE)) return CUT_REDUNDANT;
     }

@@ -111,8 +111,8 @@ export interface ZddParams {
   /** False: count with two levels in memory, keep no diagram (no solution is shown). */
   keep: boolean;
   /**
-   * Build without the nodes whose 1-choice is cut (build-skipping.ts; under fill and fill-canonical with one
-   * level per cell, build-cells.ts): the same count and solutions, fewer nodes. Only for runs nobody reads the
+   * Build without the nodes whose 1-choice is cut (with one level per cell, build-cells.ts; build-skipping.ts
+   * on boards one cell wide): the same count and solutions, fewer nodes. Only for runs nobody reads the
    * diagram's nodes from (zddMethod.solve without a trace); off by default.
    */
   skipForced: boolean;
