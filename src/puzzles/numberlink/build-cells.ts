@@ -129,6 +129,12 @@ class CellMachine {
   private so = 0;
   /** fill-notouch: the columns the look ahead checks, marked with the current stamp. */
   private checkMark = new Int32Array(0);
+  /** 32-bit views of the parent's and the choice's word arrays (settle), and how many 32-bit words the columns take. */
+  private src32: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  private out32: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  private src16: Uint16Array = new Uint16Array(0);
+  private out16: Uint16Array = new Uint16Array(0);
+  private readonly pairsOfColumns: number;
   private checkStamp = 0;
   private o = 0;
   /** Where the choice's words go, and whether they are there yet: most choices are cut before they write anything. */
@@ -149,11 +155,12 @@ class CellMachine {
     this.label = graph.label;
     this.apart = rule === 'fill-notouch' ? new CellApart(graph.line, graph.label, graph.k) : null;
     this.checkMark = new Int32Array(graph.line);
+    this.pairsOfColumns = (graph.line + 1) >> 1;
   }
 
   /** The words a state has: its columns, then under fill-notouch the count of pairs kept apart and the pairs. */
   stateWords(src: Uint16Array, so: number): number {
-    return this.apart !== null ? this.line + 1 + 2 * src[so + this.line] : this.blanks ? this.line + 1 : this.line;
+    return even(this.apart !== null ? this.line + 1 + 2 * src[so + this.line] : this.blanks ? this.line + 1 : this.line);
   }
 
   /** Room for a choice's state from the state at src[so …): a choice adds at most five pairs. */
@@ -169,7 +176,8 @@ class CellMachine {
       words[o + c] = t >= 0 ? this.line + 1 + t : c;
       sum = (sum + columnHash(c, words[o + c])) | 0;
     }
-    if (this.apart !== null || this.blanks) words[o + this.line] = 0;
+    // The word after the columns: the pairs' count, the detour word, or the padding to an even length.
+    words[o + this.line] = 0;
     return sum;
   }
 
@@ -183,16 +191,31 @@ class CellMachine {
     this.out = o;
     this.copied = false;
     this.sum = sum;
+    if (src !== this.src16) {
+      this.src16 = src;
+      this.src32 = new Int32Array(src.buffer, 0, src.length >> 1);
+    }
+    if (words !== this.out16) {
+      this.out16 = words;
+      this.out32 = new Int32Array(words.buffer, 0, words.length >> 1);
+    }
     if (this.apart !== null) this.apart.load(src, so + this.line);
     if (this.blanks) this.detour = src[so + this.line];
   }
 
-  /** Puts the choice's words in place (the parent's, when the choice has written nothing yet). */
+  /**
+   * Puts the choice's words in place (the parent's, when the choice has written nothing yet). States start
+   * at even offsets (their lengths are even), so the columns are copied two at a time through 32-bit views
+   * of the same memory: half the steps of the copy, which was a quarter of the build's time. (With an odd
+   * line the word after the columns comes along; finish() writes it.)
+   */
   settle(): void {
     if (this.copied) return;
-    const { w, o, outWords, out } = this;
-    for (let c = 0; c < this.line; c++) outWords[out + c] = w[o + c];
-    this.w = outWords;
+    const { src32, out32, o, out } = this;
+    const from = o >> 1;
+    const to = out >> 1;
+    for (let q = 0; q < this.pairsOfColumns; q++) out32[to + q] = src32[from + q];
+    this.w = this.outWords;
     this.o = out;
     this.copied = true;
   }
@@ -206,15 +229,21 @@ class CellMachine {
     if (this.blanks) {
       this.w[this.o + this.line] = this.detour;
       this.pairs = this.detour * 0x5bd1e995;
-      return this.line + 1;
+      return this.pad(this.line + 1);
     }
-    if (this.apart === null) return this.line;
+    if (this.apart === null) return this.pad(this.line);
     const at = this.o + this.line;
     // The cells the sweep has reached: this line's, and the next line's below the columns decided.
     const reached = (this.row + 1) * this.line + (this.col === this.line - 2 ? this.line : this.col + 1);
     const len = this.apart.write(this.w, at, this.w, this.o, this.line, VALUE, reached);
     this.pairs = pairsHash(this.w, at, len);
-    return this.line + len;
+    return this.pad(this.line + len);
+  }
+
+  /** The state's length made even, its padding word (if any) zero, so states keep even offsets (settle). */
+  private pad(len: number): number {
+    if (len & 1) this.w[this.o + len] = 0;
+    return len + (len & 1);
   }
 
   /** fill-notouch: the hash of the pairs the last finish() wrote (nikoli-canonical: of the detour word; 0 otherwise), added to the columns' sum. */
@@ -508,7 +537,7 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
   let curSums = new StateSums();
   let nextSums = new StateSums();
   cur.clear();
-  const rootAt = cur.tail(L + 1);
+  const rootAt = cur.tail(L + 2);
   const rootSum = machine.start(cur.words, rootAt);
   curSums.set(cur.internTailHashed(machine.stateWords(cur.words, rootAt), finalHash(rootSum)), rootSum);
   curArcs.start(0);
@@ -638,6 +667,8 @@ function intern(machine: CellMachine, next: StateTable, arcs: StateArcs, sums: S
   }
   return s;
 }
+
+const even = (n: number): number => n + (n & 1);
 
 /** The hash sums of one level's states, by index (grown by doubling). */
 class StateSums {
