@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BudgetClock } from '../../src/core/budget';
@@ -10,11 +11,19 @@ import { canonicalOrientations } from '../../src/puzzles/numberlink/canonical';
 import { frontierTables } from '../../src/puzzles/numberlink/frontier';
 import { gridGraph, orientations } from '../../src/puzzles/numberlink/graph';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
+import { readNumberlinkRecords } from '../../src/puzzles/numberlink/records';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
 import { isCanonical, type NumberlinkPuzzle, type NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { randomBoard } from './random-boards';
 
-const RULES: NumberlinkRule[] = ['fill', 'fill-canonical', 'nikoli'];
+/** Per rule, the random boards' largest side and label count: fill-notouch's solutions need more labels to be common. */
+const RULES: [NumberlinkRule, number, number][] = [
+  ['fill', 4, 2],
+  ['fill-canonical', 4, 2],
+  ['nikoli', 4, 2],
+  ['fill-notouch', 5, 5],
+  ['nikoli-canonical', 5, 3],
+];
 
 /** Both untraced builds of one board, rule and edge order, kept, without a limit. */
 function bothBuilds(p: NumberlinkPuzzle, rule: NumberlinkRule, corner: number) {
@@ -26,12 +35,12 @@ function bothBuilds(p: NumberlinkPuzzle, rule: NumberlinkRule, corner: number) {
 }
 
 describe('the build with one level per cell (the across-edges derived)', () => {
-  for (const rule of RULES) {
+  for (const [rule, side, labels] of RULES) {
     it(`${rule}: the same count as build-skipping.ts and the brute force, the same solutions at every rank and the same random draws`, () => {
       let solutions = 0;
       let built = 0;
       fc.assert(
-        fc.property(randomBoard(4, 2), fc.nat(7), fc.nat(), (p, corner, seed) => {
+        fc.property(randomBoard(side, labels), fc.nat(7), fc.nat(), (p, corner, seed) => {
           const { graph, skipping, cells } = bothBuilds(p, rule, corner);
           if (!cells) return;
           built++;
@@ -49,8 +58,8 @@ describe('the build with one level per cell (the across-edges derived)', () => {
         }),
         { numRuns: 400, seed: 40 },
       );
-      // The boards had solutions to compare (a redundant-free path filling a board is rare), and most were taken by the builder.
-      expect(solutions).toBeGreaterThan(rule === 'fill-canonical' ? 5 : 50);
+      // The boards had solutions to compare (a redundant-free path filling a board is rare, a path that never runs alongside itself too), and most were taken by the builder.
+      expect(solutions).toBeGreaterThan(isCanonical(rule) || rule === 'fill-notouch' ? 5 : 50);
       expect(built).toBeGreaterThan(100);
     });
   }
@@ -72,12 +81,61 @@ describe('the build with one level per cell (the across-edges derived)', () => {
     }
   });
 
-  it('is not used for the rules it does not know, nor for a board one cell wide', () => {
+  it('fill-notouch: the count of the data (TdZdd\'s) and of build-skipping.ts on every public board up to 100 cells and the larger one with two solutions, in four edge orders, the same solutions rank by rank', () => {
+    const dir = new URL('../data/numberlink/', import.meta.url);
+    const records = readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(f, dir), 'utf8')));
+    let compared = 0;
+    let many = 0;
+    for (const r of records) {
+      const expected = r.counts['fill-notouch'];
+      if (expected === null || (r.puzzle.width * r.puzzle.height > 100 && expected < 2n)) continue;
+      for (const corner of [0, 1, 2, 3]) {
+        const { graph, skipping, cells } = bothBuilds(r.puzzle, 'fill-notouch', corner);
+        const a = countSets(skipping.diagram!);
+        const b = countSets(cells!.diagram!);
+        expect(b.total, r.id).toBe(expected);
+        expect(a.total, r.id).toBe(expected);
+        for (let q = 0n; q < a.total && q < 40n; q++) expect(withAcrossEdges(graph, unrank(cells!.diagram!, b, q)!)).toEqual(unrank(skipping.diagram!, a, q));
+        if (a.total > 1n) many++;
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(110);
+    expect(many).toBeGreaterThanOrEqual(4);
+  });
+
+  it('nikoli-canonical: the count of the data (TdZdd\'s) on every public board up to 64 cells, in both of its edge orders, the same solutions as build-skipping.ts rank by rank', () => {
+    const dir = new URL('../data/numberlink/', import.meta.url);
+    const records = readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(f, dir), 'utf8')));
+    let compared = 0;
+    let many = 0;
+    for (const r of records) {
+      const expected = r.counts['nikoli-canonical'];
+      if (expected === null || r.puzzle.width * r.puzzle.height > 64) continue;
+      if (expected > 1n) many++;
+      for (const corner of [0, 1]) {
+        const { graph, skipping, cells } = bothBuilds(r.puzzle, 'nikoli-canonical', corner);
+        const a = countSets(skipping.diagram!);
+        const b = countSets(cells!.diagram!);
+        expect(b.total, r.id).toBe(expected);
+        expect(a.total, r.id).toBe(expected);
+        for (let q = 0n; q < a.total && q < 40n; q++) expect(withAcrossEdges(graph, unrank(cells!.diagram!, b, q)!)).toEqual(unrank(skipping.diagram!, a, q));
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(10);
+    expect(many).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is used under every rule, but not for a board one cell wide', () => {
     const parsed = parseNumberlink('1.2\n...\n1.2');
     if (!parsed.ok) throw new Error('board');
     const graph = gridGraph(parsed.puzzle);
-    for (const rule of ['fill', 'fill-canonical', 'nikoli'] as const) expect(cellsBuildTakes(rule, graph)).toBe(true);
-    for (const rule of ['nikoli-canonical', 'fill-notouch'] as const) expect(cellsBuildTakes(rule, graph)).toBe(false);
+    for (const rule of ['fill', 'fill-canonical', 'nikoli', 'fill-notouch', 'nikoli-canonical'] as const) expect(cellsBuildTakes(rule, graph)).toBe(true);
     const thin = parseNumberlink('1\n.\n1');
     if (!thin.ok) throw new Error('board');
     expect(cellsBuildTakes('fill', gridGraph(thin.puzzle))).toBe(false);

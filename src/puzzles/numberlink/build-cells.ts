@@ -14,11 +14,14 @@
  * an undecided edge): the column itself for a cell still without an edge
  * (FRESH), `line` for a cell that needs no more edges (DONE), `line + 1 + t`
  * for the open end of a line whose other end is label t's endpoint, and any
- * other column for the open end whose other end is there. Under
- * fill-canonical two flag bits per column also remember what the u-turn test
- * needs (a path using three sides of a 2×2 block, ./canonical.ts): whether
- * the cell has its edge from above, and whether the last along-edge decided
- * from that column was taken.
+ * other column for the open end whose other end is there. Under the
+ * canonical conventions flag bits per column also remember what the
+ * redundant patterns (./canonical.ts) need: whether the cell has its edge
+ * from above, whether the last along-edge decided from that column was
+ * taken (a u-turn uses three sides of a 2×2 block), and under
+ * nikoli-canonical whether the cell above is used (a corner), with one word
+ * more per state for a detour open along the line. Under fill-notouch the
+ * pairs of pieces kept apart follow the columns (./cell-apart.ts).
  *
  * A choice is worked out on the state's words where the next level's table
  * would keep them, copied from the parent at its first write (most choices
@@ -35,11 +38,9 @@
  * so ranks, draws and counts are those of build-skipping.ts on the same
  * graph. A state whose 1-choice is cut gets no node, as there.
  *
- * Rules it takes: fill, fill-canonical and nikoli (`cellsBuildTakes`); the
- * others go to build-skipping.ts. (nikoli-canonical's patterns around blank
- * cells and fill-notouch's pairs of lines kept apart need more than one word
- * per column.) Untraced, kept runs only (the command line and the
- * benchmark), as build-skipping.ts.
+ * It takes every rule, on boards whose lines have at least two cells
+ * (`cellsBuildTakes`); the others go to build-skipping.ts. Untraced, kept
+ * runs only (the command line and the benchmark), as build-skipping.ts.
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
 import { landAll, passOn, ROOT_ARC, ROOT_SLOT, StateArcs } from '../../zdd/arc-states';
@@ -47,8 +48,9 @@ import { FIRST_STATES, StateTable } from '../../zdd/state-table';
 import type { BudgetClock } from '../../core/budget';
 import type { BuildOptions, BuildOutcome } from './build';
 import type { GridGraph } from './graph';
-import { CUT_CYCLE, CUT_DEAD_END, CUT_DEGREE, CUT_ENDPOINT, CUT_LABELS, CUT_NAMES, CUT_REDUNDANT, CUT_UNCOVERED, type CutName } from './mate-codes';
-import { usesEveryCell, type NumberlinkRule } from './puzzle';
+import { CellApart, pairsHash } from './cell-apart';
+import { CUT_BLOCKED, CUT_CYCLE, CUT_DEAD_END, CUT_DEGREE, CUT_ENDPOINT, CUT_LABELS, CUT_NAMES, CUT_REDUNDANT, CUT_TOUCH, CUT_UNCOVERED, type CutName } from './mate-codes';
+import { isCanonical, usesEveryCell, type NumberlinkRule } from './puzzle';
 
 /** The low 13 bits of a word: the column's value (a column, DONE or a label: under 2^13 for any board the method takes). */
 const VALUE = 0x1fff;
@@ -56,12 +58,13 @@ const VALUE = 0x1fff;
 const EAST = 1;
 /** fill-canonical: the column's cell in the current line has its edge from the cell above. */
 const FROM_ABOVE = 2;
+/** nikoli-canonical: the cell above the column's cell in the current line is used (under fill every cell is). */
+const ABOVE_USED = 4;
 const FLAG_SHIFT = 13;
 
 
-/** Whether this builder takes the rule on this graph: fill, fill-canonical or nikoli, lines of at least 2 cells (else there is no along-edge). */
-export const cellsBuildTakes = (rule: NumberlinkRule, graph: GridGraph): boolean =>
-  (rule === 'fill' || rule === 'fill-canonical' || rule === 'nikoli') && graph.line >= 2 && graph.line + graph.k < VALUE;
+/** Whether this builder takes the board: under every rule, lines of at least 2 cells (else there is no along-edge) and the values in a word's 13 bits. */
+export const cellsBuildTakes = (_rule: NumberlinkRule, graph: GridGraph): boolean => graph.line >= 2 && graph.line + graph.k < VALUE;
 
 /** Where the graph's edges are: the along-edge of line r, column j (j < line − 1) and the across-edge below vertex v. */
 interface EdgeIndex {
@@ -108,11 +111,31 @@ class CellMachine {
   readonly line: number;
   readonly lines: number;
   readonly canonical: boolean;
+  /**
+   * nikoli-canonical: the patterns around blank cells too (a corner, a detour: ./canonical.ts), which need
+   * ABOVE_USED per column and one word more per state: a detour is open along the line (as ./mate-canonical.ts).
+   */
+  readonly blanks: boolean;
+  detour = 0;
   /** Every cell must be used (fill, fill-canonical); under nikoli a cell no edge reaches stays blank. */
   readonly fill: boolean;
+  /** fill-notouch: the pieces kept apart, stored after the column words (null under the other rules). */
+  readonly apart: CellApart | null;
   private readonly label: Int32Array;
   /** The words being worked on: the state's column c is w[o + c] (the parent's own words until the first write). */
   private w: Uint16Array = new Uint16Array(0);
+  /** The parent state's words, for fill-notouch's look ahead (which columns the choice changed). */
+  private src: Uint16Array = new Uint16Array(0);
+  private so = 0;
+  /** fill-notouch: the columns the look ahead checks, marked with the current stamp. */
+  private checkMark = new Int32Array(0);
+  /** 32-bit views of the parent's and the choice's word arrays (settle), and how many 32-bit words the columns take. */
+  private src32: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  private out32: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  private src16: Uint16Array = new Uint16Array(0);
+  private out16: Uint16Array = new Uint16Array(0);
+  private readonly pairsOfColumns: number;
+  private checkStamp = 0;
   private o = 0;
   /** Where the choice's words go, and whether they are there yet: most choices are cut before they write anything. */
   private outWords: Uint16Array = new Uint16Array(0);
@@ -126,9 +149,23 @@ class CellMachine {
   constructor(graph: GridGraph, rule: NumberlinkRule) {
     this.line = graph.line;
     this.lines = graph.n / graph.line;
-    this.canonical = rule === 'fill-canonical';
+    this.canonical = isCanonical(rule);
+    this.blanks = rule === 'nikoli-canonical';
     this.fill = usesEveryCell(rule);
     this.label = graph.label;
+    this.apart = rule === 'fill-notouch' ? new CellApart(graph.line, graph.label, graph.k) : null;
+    this.checkMark = new Int32Array(graph.line);
+    this.pairsOfColumns = (graph.line + 1) >> 1;
+  }
+
+  /** The words a state has: its columns, then under fill-notouch the count of pairs kept apart and the pairs. */
+  stateWords(src: Uint16Array, so: number): number {
+    return even(this.apart !== null ? this.line + 1 + 2 * src[so + this.line] : this.blanks ? this.line + 1 : this.line);
+  }
+
+  /** Room for a choice's state from the state at src[so …): a choice adds at most five pairs. */
+  room(src: Uint16Array, so: number): number {
+    return this.apart === null ? this.stateWords(src, so) : this.stateWords(src, so) + 10;
   }
 
   /** Writes the root's line at words[o …): the first line's cells, each fresh or a label's open end; returns its hash sum. */
@@ -139,6 +176,8 @@ class CellMachine {
       words[o + c] = t >= 0 ? this.line + 1 + t : c;
       sum = (sum + columnHash(c, words[o + c])) | 0;
     }
+    // The word after the columns: the pairs' count, the detour word, or the padding to an even length.
+    words[o + this.line] = 0;
     return sum;
   }
 
@@ -146,21 +185,69 @@ class CellMachine {
   begin(src: Uint16Array, so: number, sum: number, words: Uint16Array, o: number): void {
     this.w = src;
     this.o = so;
+    this.src = src;
+    this.so = so;
     this.outWords = words;
     this.out = o;
     this.copied = false;
     this.sum = sum;
+    if (src !== this.src16) {
+      this.src16 = src;
+      this.src32 = new Int32Array(src.buffer, 0, src.length >> 1);
+    }
+    if (words !== this.out16) {
+      this.out16 = words;
+      this.out32 = new Int32Array(words.buffer, 0, words.length >> 1);
+    }
+    if (this.apart !== null) this.apart.load(src, so + this.line);
+    if (this.blanks) this.detour = src[so + this.line];
   }
 
-  /** Puts the choice's words in place (the parent's, when the choice has written nothing yet). */
+  /**
+   * Puts the choice's words in place (the parent's, when the choice has written nothing yet). States start
+   * at even offsets (their lengths are even), so the columns are copied two at a time through 32-bit views
+   * of the same memory: half the steps of the copy, which was a quarter of the build's time. (With an odd
+   * line the word after the columns comes along; finish() writes it.)
+   */
   settle(): void {
     if (this.copied) return;
-    const { w, o, outWords, out } = this;
-    for (let c = 0; c < this.line; c++) outWords[out + c] = w[o + c];
-    this.w = outWords;
+    const { src32, out32, o, out } = this;
+    const from = o >> 1;
+    const to = out >> 1;
+    for (let q = 0; q < this.pairsOfColumns; q++) out32[to + q] = src32[from + q];
+    this.w = this.outWords;
     this.o = out;
     this.copied = true;
   }
+
+  /**
+   * Writes the state after the choice (settled) in place and returns its length and hash: the columns'
+   * hash, under fill-notouch with the pairs kept apart written after the columns and hashed in.
+   */
+  finish(): number {
+    this.settle();
+    if (this.blanks) {
+      this.w[this.o + this.line] = this.detour;
+      this.pairs = this.detour * 0x5bd1e995;
+      return this.pad(this.line + 1);
+    }
+    if (this.apart === null) return this.pad(this.line);
+    const at = this.o + this.line;
+    // The cells the sweep has reached: this line's, and the next line's below the columns decided.
+    const reached = (this.row + 1) * this.line + (this.col === this.line - 2 ? this.line : this.col + 1);
+    const len = this.apart.write(this.w, at, this.w, this.o, this.line, VALUE, reached);
+    this.pairs = pairsHash(this.w, at, len);
+    return this.pad(this.line + len);
+  }
+
+  /** The state's length made even, its padding word (if any) zero, so states keep even offsets (settle). */
+  private pad(len: number): number {
+    if (len & 1) this.w[this.o + len] = 0;
+    return len + (len & 1);
+  }
+
+  /** fill-notouch: the hash of the pairs the last finish() wrote (nikoli-canonical: of the detour word; 0 otherwise), added to the columns' sum. */
+  pairs = 0;
 
   private value(c: number): number {
     return this.w[this.o + c] & VALUE;
@@ -195,6 +282,7 @@ class CellMachine {
     const done = line;
     const j = this.col;
     const k = j + 1;
+    const apart = this.apart;
     if (take) {
       const a = this.value(j);
       const b = this.value(k);
@@ -203,16 +291,39 @@ class CellMachine {
       // A u-turn: this edge with two of the block's other three sides (into j from above, into k from above, the along-edge above this one).
       if (this.canonical) {
         const fj = this.flags(j);
-        if ((fj >> 1) + (fj & EAST) + (this.flags(k) >> 1) >= 2) return CUT_REDUNDANT;
+        const fk = this.flags(k);
+        if (((fj & FROM_ABOVE) >> 1) + (fj & EAST) + ((fk & FROM_ABOVE) >> 1) >= 2) return CUT_REDUNDANT;
+        // A corner: the path turns at j (or k) from above into this edge while the cell above the other one is blank.
+        if (this.blanks && ((fj & FROM_ABOVE && !(fk & ABOVE_USED)) || (fk & FROM_ABOVE && !(fj & ABOVE_USED)))) return CUT_REDUNDANT;
       }
       if (a > done && b > done && a !== b) return CUT_LABELS;
+      if (apart !== null && a > done && a === b) apart.finished();
+      const ka = apart === null ? 0 : this.key(j, this.row);
+      const kb = apart === null ? 0 : this.key(k, this.row);
+      if (apart !== null && apart.has(ka, kb)) return CUT_TOUCH;
       this.setValue(j, done);
       this.setValue(k, done);
       if (a < done) this.setValue(a, b);
       if (b < done) this.setValue(b, a);
+      if (apart !== null && !this.joined(a, b, ka, kb)) return CUT_TOUCH;
+    } else if (apart !== null) {
+      // Two neighbours without their edge lie on different paths (a finished cell without a label said so when it finished).
+      const ka = this.key(j, this.row);
+      const kb = this.key(k, this.row);
+      if (ka >= 0 && kb >= 0 && !apart.add(ka, kb)) return CUT_TOUCH;
     }
     if (this.canonical) {
       const fj = this.flags(j);
+      if (this.blanks) {
+        // A detour: the line above runs straight (EAST there) from a cell that came down into this line, over
+        // cells of this line left blank, to a cell that comes down too.
+        let open = j === 0 ? 0 : this.detour;
+        if (!(fj & EAST) || take) open = 0;
+        else if (fj & FROM_ABOVE) open = 1;
+        else if (this.label[this.row * line + j] >= 0) open = 0;
+        if (open && this.flags(k) & FROM_ABOVE) return CUT_REDUNDANT;
+        this.detour = j === line - 2 ? 0 : open;
+      }
       this.setFlags(j, take ? fj | EAST : fj & ~EAST);
     }
     const last = j === line - 2 ? line - 1 : j;
@@ -220,7 +331,125 @@ class CellMachine {
       const code = this.across(c);
       if (code) return code;
     }
+    return apart !== null && this.row + 1 < this.lines ? this.ahead(last) : 0;
+  }
+
+  /**
+   * fill-notouch: one step ahead, every open cell of the line must still be able to get the edges it
+   * needs (a cell without an edge two, an open end one) from a neighbour whose edge is undecided: not
+   * a finished cell, not another label, not a piece it is kept apart from. Two cells of one piece with
+   * an undecided edge between them are lost already: taking it closes a loop, leaving it out makes the
+   * path touch itself. (As the lookahead of ./mate.ts under fill-notouch; these facts only stay true.)
+   * Columns up to `last` hold the next line's cells, the others this line's.
+   */
+  private ahead(last: number): number {
+    const line = this.line;
+    const { w, o, src, so } = this;
+    // Only the columns near what the choice changed: the others passed at the parent, and a check
+    // left out only makes a cut later (every cut here is sound), never a wrong one.
+    const stamp = ++this.checkStamp;
+    const mark = this.checkMark;
+    for (let c = 0; c < line; c++) {
+      if (w[o + c] === src[so + c] && c !== this.col && c !== this.col + 1) continue;
+      for (let y = c > 0 ? c - 1 : 0; y <= c + 1 && y < line; y++) {
+        if (mark[y] === stamp) continue;
+        mark[y] = stamp;
+        const code = this.blocked(y, last);
+        if (code) return code;
+        // The other open end of its piece: a pair kept apart may have reached it.
+        const v = this.value(y);
+        if (v < line && v !== y && mark[v] !== stamp) {
+          mark[v] = stamp;
+          const other = this.blocked(v, last);
+          if (other) return other;
+        }
+      }
+    }
     return 0;
+  }
+
+  /** fill-notouch: the look ahead at column c (see ahead): 0, or the code of the cut. */
+  private blocked(c: number, last: number): number {
+    const line = this.line;
+    const done = line;
+    const v = this.value(c);
+    if (v === done) return 0;
+    const row = c <= last ? this.row + 1 : this.row;
+    // The two open ends of one piece side by side in one line (a label's ends may meet: that finishes it).
+    if ((v === c + 1 && c !== last) || (v === c - 1 && c !== last + 1)) return CUT_TOUCH;
+    const need = v === c ? 2 : 1;
+    let can = 0;
+    // The cheap ways first: most cells can go on down into a cell without a label.
+    const kx = this.key(c, row);
+    if (row + 1 < this.lines && this.openTo(kx, (row + 1) * line + c)) can++;
+    if (can >= need) return 0;
+    // Beside the last column decided, the next cell of its line is not reached yet.
+    if (c === last && c + 1 < line && this.openTo(kx, row * line + c + 1)) can++;
+    // The neighbours along the line, when they are in the same line (their edge then undecided).
+    const apart = this.apart!;
+    for (let y = c - 1; y <= c + 1 && can < need; y += 2) {
+      if (y < 0 || y >= line || (y <= last) !== (c <= last)) continue;
+      if (this.value(y) === done) continue;
+      const ky = this.key(y, row);
+      if (kx === ky || !((kx > done && ky > done) || apart.has(kx, ky))) can++;
+    }
+    return can < need ? CUT_BLOCKED : 0;
+  }
+
+  /** fill-notouch: whether the piece kx may still reach cell v, not reached yet: unless it holds another label, or one kept apart from kx. */
+  private openTo(kx: number, v: number): boolean {
+    const t = this.label[v];
+    if (t < 0) return true;
+    const kb = this.line + 1 + t;
+    return kb === kx || (kx <= this.line && !this.apart!.has(kx, kb));
+  }
+
+  /**
+   * fill-notouch: the key of column c's piece (./cell-apart.ts) when its cell lies in line `row`: its
+   * label's value, else the smaller of its open ends; for a finished cell without a label, −1 (its
+   * remaining neighbours were kept apart from its piece when it finished).
+   */
+  private key(c: number, row: number): number {
+    const done = this.line;
+    const v = this.value(c);
+    if (v > done) return v;
+    if (v === done) {
+      const t = this.label[row * done + c];
+      return t >= 0 ? done + 1 + t : -1;
+    }
+    return v < c ? v : c;
+  }
+
+  /** fill-notouch: the key of the cell below column c's cell in line `row` (a label's value, else a fresh cell's column). */
+  private keyBelow(c: number, row: number): number {
+    const t = this.label[(row + 1) * this.line + c];
+    return t >= 0 ? this.line + 1 + t : c;
+  }
+
+  /**
+   * fill-notouch: the along-edge at this.col joined the pieces ka and kb (open ends a and b before the
+   * edge): they become one key, and a cell the edge finished without a label is kept apart from its
+   * neighbours not yet decided (right, below), since its piece's key cannot be read from it later.
+   */
+  private joined(a: number, b: number, ka: number, kb: number): boolean {
+    const apart = this.apart!;
+    const done = this.line;
+    const into = a > done ? a : b > done ? b : a < b ? a : b;
+    if (ka !== into && !apart.rename(ka, into)) return false;
+    if (kb !== into && !apart.rename(kb, into)) return false;
+    const row = this.row;
+    const below = row + 1 < this.lines;
+    const j = this.col;
+    const k = j + 1;
+    if (this.value(j) === done && this.label[row * done + j] < 0 && below && !apart.add(into, this.keyBelow(j, row))) return false;
+    if (this.value(k) === done && this.label[row * done + k] < 0) {
+      if (below && !apart.add(into, this.keyBelow(k, row))) return false;
+      if (k + 1 < done) {
+        const right = this.key(k + 1, row);
+        if (right >= 0 && !apart.add(into, right)) return false;
+      }
+    }
+    return true;
   }
 
   /** Column c's cell has all its along-edges: its edge down is forced (or, on the last line, its line must be closed). */
@@ -237,18 +466,31 @@ class CellMachine {
     }
     const t = this.label[(this.row + 1) * line + c];
     const down = v !== done && !blank;
+    const apart = this.apart;
     if (down) {
       if (t >= 0) {
         // The line ends at a label: the right one, and its other end learns whose line it is.
         if (v > done) {
           if (v !== line + 1 + t) return CUT_LABELS;
-        } else this.setValue(v, line + 1 + t);
+          if (apart !== null) apart.finished();
+        } else {
+          // fill-notouch: the piece takes the label, unless it was kept apart from it.
+          if (apart !== null && !apart.rename(v < c ? v : c, line + 1 + t)) return CUT_TOUCH;
+          this.setValue(v, line + 1 + t);
+        }
         this.setValue(c, done);
       }
-    } else this.setValue(c, t >= 0 ? line + 1 + t : c);
+    } else {
+      // fill-notouch: a finished cell and the cell below it lie on different paths (one without a label said so when it finished).
+      if (apart !== null && v === done) {
+        const own = this.label[this.row * line + c];
+        if (own >= 0 && !apart.add(line + 1 + own, t >= 0 ? line + 1 + t : c)) return CUT_TOUCH;
+      }
+      this.setValue(c, t >= 0 ? line + 1 + t : c);
+    }
     if (this.canonical) {
-      const f = this.flags(c);
-      this.setFlags(c, down ? f | FROM_ABOVE : f & ~FROM_ABOVE);
+      const f = this.flags(c) & ~(FROM_ABOVE | ABOVE_USED);
+      this.setFlags(c, (down ? f | FROM_ABOVE : f) | (this.blanks && !blank ? ABOVE_USED : 0));
       // A u-turn opening downward: the along-edge c − 1 → c of this line, and both its cells going down (FROM_ABOVE now speaks of the line below).
       if (c >= 1 && down && (this.flags(c - 1) & EAST) && (this.flags(c - 1) & FROM_ABOVE)) return CUT_REDUNDANT;
     }
@@ -295,8 +537,9 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
   let curSums = new StateSums();
   let nextSums = new StateSums();
   cur.clear();
-  const rootSum = machine.start(cur.words, cur.tail(L));
-  curSums.set(cur.internTailHashed(L, finalHash(rootSum)), rootSum);
+  const rootAt = cur.tail(L + 2);
+  const rootSum = machine.start(cur.words, rootAt);
+  curSums.set(cur.internTailHashed(machine.stateWords(cur.words, rootAt), finalHash(rootSum)), rootSum);
   curArcs.start(0);
   curArcs.add(0, ROOT_ARC);
   for (let h = 0; h < levels; h++) {
@@ -351,20 +594,20 @@ function buildLevel(
   clock: BudgetClock,
   maxNodes: number,
 ): boolean {
-  const L = machine.line;
   const width = cur.count;
   const words = cur.words;
   for (let s = 0; s < width; s++) {
     const from = cur.offset[s];
     const sum = curSums.sums[s];
     // tail() first: it may grow the table's words.
-    let at = next.tail(L);
+    const room = machine.room(words, from);
+    let at = next.tail(room);
     machine.begin(words, from, sum, next.words, at);
     const loCode = machine.decide(0);
     let lo = -1;
     if (loCode !== 0) cutCount[loCode]++;
     else if (!lastLevel) lo = intern(machine, next, nextArcs, nextSums);
-    at = next.tail(L);
+    at = next.tail(room);
     machine.begin(words, from, sum, next.words, at);
     const hiCode = machine.decide(1);
     if (hiCode !== 0) {
@@ -415,15 +658,17 @@ export function withAcrossEdges(graph: GridGraph, alongEdges: readonly number[])
 
 /** The machine's state after its decision, in the next level's table (worked out in place there); its index there. */
 function intern(machine: CellMachine, next: StateTable, arcs: StateArcs, sums: StateSums): number {
-  machine.settle();
+  const len = machine.finish();
   const before = next.count;
-  const s = next.internTailHashed(machine.line, finalHash(machine.sum));
+  const s = next.internTailHashed(len, finalHash(machine.apart === null ? machine.sum : (machine.sum + machine.pairs) | 0));
   if (next.count !== before) {
     arcs.start(s);
     sums.set(s, machine.sum);
   }
   return s;
 }
+
+const even = (n: number): number => n + (n & 1);
 
 /** The hash sums of one level's states, by index (grown by doubling). */
 class StateSums {

@@ -18,8 +18,9 @@
  * children may skip levels), so only callers that read nothing but the
  * count and solutions use it: the command line's and the benchmark's runs,
  * never a traced run the lesson's walk, drawings or by-hand tools read.
- * Under fill, fill-canonical and nikoli those runs take ./build-cells.ts instead
- * (one level per cell); this builder serves the other rules.
+ * Those runs take ./build-cells.ts instead (one level per cell) whenever it
+ * takes the board; this builder serves boards one cell wide (and any whose
+ * labels outgrow build-cells.ts's 13-bit values).
  */
 import { BOTTOM, DiagramBuilder, TOP } from '../../zdd/diagram';
 import { landAll, passOn, ROOT_ARC, ROOT_SLOT, StateArcs } from '../../zdd/arc-states';

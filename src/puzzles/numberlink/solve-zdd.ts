@@ -17,7 +17,7 @@ import { reduceDiagram } from '../../zdd/reduce';
 import { randomBelow, unrank } from '../../zdd/unrank';
 import type { Method, MethodOption } from '../types';
 import { buildDiagram, emptyBuild, type BuildOutcome } from './build';
-import { cellsBuildTakes, withAcrossEdges } from './build-cells';
+import { buildCells, cellsBuildTakes, withAcrossEdges } from './build-cells';
 import { canonicalOrientations, isCanonicalOrientation } from './canonical';
 import { colourBalance, colourFailureReason } from './colours';
 import { frontierTables, type FrontierTables } from './frontier';
@@ -111,8 +111,8 @@ export interface ZddParams {
   /** False: count with two levels in memory, keep no diagram (no solution is shown). */
   keep: boolean;
   /**
-   * Build without the nodes whose 1-choice is cut (build-skipping.ts; under fill and fill-canonical with one
-   * level per cell, build-cells.ts): the same count and solutions, fewer nodes. Only for runs nobody reads the
+   * Build without the nodes whose 1-choice is cut (with one level per cell, build-cells.ts; build-skipping.ts
+   * on boards one cell wide): the same count and solutions, fewer nodes. Only for runs nobody reads the
    * diagram's nodes from (zddMethod.solve without a trace); off by default.
    */
   skipForced: boolean;
@@ -156,6 +156,11 @@ export interface ZddRun {
 
 /** Nodes each corner's probe may build (auto sweep). */
 export const PROBE_NODES = 20_000;
+/**
+ * The same for a probe by build-cells.ts (untraced runs): its nodes stand for twice the edges, and on the
+ * largest published boards under fill-notouch 3,000 chose as well as more did (20,000 cost more than it saved).
+ */
+const CELLS_PROBE_NODES = 3_000;
 
 const WHY_ORDER =
   'cells are numbered line by line along the shorter side, and each cell decides its edge along the line, then its edge across; ' +
@@ -181,6 +186,9 @@ export interface ProbeResult {
  * figures) a corner's probe stops as soon as it cannot win: once one
  * probe finished with N nodes, a later one wins only by finishing with
  * fewer, so it gets N − 1 nodes at most. The corner chosen is the same.
+ * When `tablesFor` says an order needs no frontier tables (an untraced run
+ * that build-cells.ts takes), its probe is a build-cells.ts build too: the
+ * build the run will make, at a fraction of build.ts's cost per node.
  */
 export function probeOrientation(
   puzzle: NumberlinkPuzzle,
@@ -188,15 +196,16 @@ export function probeOrientation(
   clock: BudgetClock,
   progress: LayoutProgress = { orders: 0, edgesDone: 0 },
   choiceOnly = false,
+  tablesFor?: (graph: GridGraph) => boolean,
 ): { best: Orientation; probes: ProbeResult[]; laid: Map<Orientation, Laid> } {
   const probes: ProbeResult[] = [];
   const laid = new Map<Orientation, Laid>();
   let cap = PROBE_NODES;
   for (const orientation of orientationsFor(puzzle, rule)) {
-    const layout = layOut(puzzle, orientation, clock, progress);
+    const layout = layOut(puzzle, orientation, clock, progress, tablesFor);
     if (!layout) break;
     laid.set(orientation, layout);
-    const build = buildDiagram(layout.graph, layout.tables, { rule, clock, maxNodes: cap, keep: false });
+    const build = layout.tables === null ? buildCells(layout.graph, { rule, clock, maxNodes: Math.min(cap, CELLS_PROBE_NODES) }) : buildDiagram(layout.graph, layout.tables, { rule, clock, maxNodes: cap, keep: false });
     if (choiceOnly && build.stopped === null) cap = Math.min(cap, build.nodes - 1);
     probes.push({ orientation, levelsDone: build.levelsDone, nodes: build.nodes, finished: build.stopped === null });
     if (clock.stopped) break;
@@ -275,13 +284,17 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
   // Under a fill rule a board that fails the chessboard test has no solution; nothing to build.
   const balance = usesEveryCell(params.rule) ? colourBalance(puzzle) : 0;
   const progress: LayoutProgress = { orders: 0, edgesDone: 0 };
-  const probe = params.sweep === 'auto' && balance === 0 && !probeNotWorthIt(params, sink) ? probeOrientation(puzzle, params.rule, clock, progress, !sink) : null;
+  // An untraced build that build-cells.ts takes reads no frontier tables (build.ts); nor does anything after it.
+  const tablesFor = (g: GridGraph): boolean => sink !== undefined || !params.skipForced || !params.keep || !cellsBuildTakes(params.rule, g);
+  // Under fill-notouch an untraced run probes with build-cells.ts: build.ts's probes cost more than the build
+  // itself there. (Under fill and nikoli the probe stays build.ts's, so a run with and without a trace picks
+  // the same corner and numbers the solutions alike.)
+  const cellsProbe = params.rule === 'fill-notouch' ? tablesFor : undefined;
+  const probe = params.sweep === 'auto' && balance === 0 && !probeNotWorthIt(params, sink) ? probeOrientation(puzzle, params.rule, clock, progress, !sink, cellsProbe) : null;
   // The canonical patterns point up in ddnumlin's frame, so those conventions keep its sweep whatever was asked (see canonical.ts).
   const asked = params.sweep === 'auto' ? (probe?.best ?? orientationsFor(puzzle, params.rule)[0]) : params.sweep;
   const orientation = isCanonical(params.rule) && !isCanonicalOrientation(puzzle, asked) ? canonicalOrientations(puzzle)[0] : asked;
   // A probe the limit stopped before any order was laid out leaves nothing to lay out again.
-  // An untraced build that build-cells.ts takes reads no frontier tables (build.ts); nor does anything after it.
-  const tablesFor = (g: GridGraph): boolean => sink !== undefined || !params.skipForced || !params.keep || !cellsBuildTakes(params.rule, g);
   const layout = probe?.laid.get(orientation) ?? (clock.stopped ? null : layOut(puzzle, orientation, clock, progress, tablesFor));
   if (!layout) return stoppedEarly(puzzle, orientation, clock, progress, sink);
   const { graph, tables } = layout;
