@@ -24,9 +24,16 @@ describe('the small database, one entry worked by hand', () => {
     expect(w.moves).toHaveLength(w.value);
     // Replaying the costly moves (the free ones only move the blank) brings both tiles home.
     const at = { 1: a, 2: b } as Record<number, number>;
+    let blank = w.blankStart;
     for (const m of w.moves) {
       expect(at[m.tile]).toBe(m.from);
+      // The figure says the free slides move the blank from blankFrom to the cell the tile slides into: blankFrom is
+      // where the last costly move (or the start) left it; each free slide moves it one cell.
+      expect(m.blankFrom).toBe(blank);
+      const walk = Math.abs(Math.floor(m.to / 3) - Math.floor(blank / 3)) + Math.abs((m.to % 3) - (blank % 3));
+      expect(m.freeBefore).toBeGreaterThanOrEqual(walk);
       at[m.tile] = m.to;
+      blank = m.from;
     }
     expect(at).toEqual({ 1: 0, 2: 1 });
     // Tile 2 starts home, on one of the two cells next to tile 1's corner home.
@@ -51,21 +58,25 @@ describe('the small database, one entry worked by hand', () => {
     expect(back).toBeGreaterThan(i + 1);
     expect(w.moves[back - 1].tile).toBe(away.tile);
     expect(movePurpose(w.moves[back - 1])).toBe('nearer');
-    // The words name the cells of the board drawn: here tile 2 steps off its home (row 1, column 2) into the corner,
-    // where the blank stood before move 1, and tile 1 comes in later from row 2, column 1.
+    // The words agree with the boards drawn: the blank stands in the corner before move 1 and tile 2 steps INTO it
+    // (so it cannot be "making way for the blank"); it holds the corner, tile 1 arrives below it, and tile 2's way
+    // back leaves the blank in the corner for tile 1's last move.
     expect(away.tile).toBe(2);
-    expect(moveWhyWords(away, w.corner, back)).toBe(
-      'away from its home: it must step aside to let the blank into the corner. Tile 1 comes in from row 2, column 1, ' +
-        `so the blank’s only other way in is row 1, column 2, tile 2’s home. It comes back in move ${back}: 2 moves Manhattan distance does not count`);
-    // Tile 1 does enter the corner from the cell named, and the blank stood in the corner before move 1.
-    expect(w.moves[w.moves.length - 1]).toMatchObject({ tile: 1, from: w.corner.other, to: w.corner.home });
     expect(w.moves[0].to).toBe(w.corner.home);
-    // The rule comes first, in a short sentence of its own, before the cells that make it so.
-    const sentences = moveWhyWords(away, w.corner, back).split(/\.\s/);
-    expect(sentences).toHaveLength(3);
-    expect(sentences[0]).toBe('away from its home: it must step aside to let the blank into the corner');
+    expect(w.blankStart).toBe(w.corner.home);
+    expect(w.moves[0].freeBefore).toBe(0);
+    expect(w.moves[back - 1].from).toBe(w.corner.home);
+    expect(w.moves[w.moves.length - 1]).toMatchObject({ tile: 1, from: w.corner.other, to: w.corner.home });
+    const words = moveWhyWords(w.moves, i, w.corner);
+    expect(words).toBe(
+      'away from its home, into the corner, to hold it: once tile 1 stands below the corner (row 2, column 1) and ' +
+        `tile 2 is home, the blank can no longer get in, so tile 2’s way back, move ${back}, leaves the blank there: ` +
+        '2 moves Manhattan distance does not count');
+    expect(words).not.toMatch(/let the blank into/);
+    // One sentence: no full stop inside.
+    expect(words.split(/\.\s/)).toHaveLength(1);
     const nearer = w.moves.find((m) => movePurpose(m) === 'nearer')!;
-    expect(moveWhyWords(nearer, w.corner)).toBe('one step nearer its home');
+    expect(moveWhyWords(w.moves, w.moves.indexOf(nearer), w.corner)).toBe('one step nearer its home');
   });
 
   it('agrees with the database on every placement', () => {

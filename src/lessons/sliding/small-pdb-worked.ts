@@ -26,6 +26,8 @@ export interface WorkedMove {
   way: 'up' | 'down' | 'left' | 'right';
   /** Slides of other tiles (free) that brought the blank into place first. */
   freeBefore: number;
+  /** Where the blank stood before those free slides (the cell it walked from); `to` is where they took it. */
+  blankFrom: number;
 }
 
 export interface WorkedEntry {
@@ -37,6 +39,8 @@ export interface WorkedEntry {
   moves: WorkedMove[];
   /** Tile 1's home (a corner) and its two neighbours: [the one tile 2 stands on, the other one]. */
   corner: { home: number; tile2On: number; other: number };
+  /** Where the blank starts: the table may pick it, since an entry is the fewest over every cell of the blank. */
+  blankStart: number;
 }
 
 export const cellWords = (c: number) => `row ${Math.floor(c / SIZE) + 1}, column ${(c % SIZE) + 1}`;
@@ -67,24 +71,27 @@ export function comesBackIn(moves: readonly WorkedMove[], i: number): number | n
 }
 
 /**
- * Why the worked entry's move is made, in the lesson's words, naming the cells of `corner`: first the rule (the
- * tile steps aside to let the blank into the corner), then why. Tile 1 enters its corner home from one of the
- * corner's two neighbours; from the one that is not tile 2's home, it needs the blank in the corner, and the
- * blank can then get in only through tile 2's home. So a tile must step off one of the corner's neighbours and
- * back. The words say which, and which later move brings it back (`back`,
- * numbered from 1), so the reader sees the two moves the words count. True of the boards drawn: the blank may
- * stand in the corner before move 1 (the words do not say it cannot), and tile 1 need not be next to it yet.
+ * Why move `i` of the worked way is made, in the lesson's words, naming the cells of `corner`. A step nearer home
+ * needs no reason. A step away is the detour the entry counts: tile 1 enters its corner home from `corner.other`
+ * (the build checks that), and with tile 1 there and tile 2 at home both of the corner's neighbours are taken, so
+ * the blank could never get into the corner. When the tile steps away INTO the corner (the boards drawn show the
+ * blank there before move 1), it holds the corner, and its step back (a later move, numbered from 1) leaves the
+ * blank in it: the words say so, so that they agree with the boards.
  */
-export function moveWhyWords(move: WorkedMove, corner: WorkedEntry['corner'], back: number | null = null): string {
+export function moveWhyWords(moves: readonly WorkedMove[], i: number, corner: WorkedEntry['corner']): string {
+  const move = moves[i];
   if (movePurpose(move) === 'nearer') return 'one step nearer its home';
-  const comes = ' It comes back' + (back === null ? ' later' : ` in move ${back}`) + ': 2 moves Manhattan distance does not count';
-  // The rule first, in a short sentence, then the cells that make it so: the figure's columns are narrow, and the
-  // full argument follows the figure.
-  return move.tile === 2
-    ? `away from its home: it must step aside to let the blank into the corner. Tile 1 comes in from ` +
-        `${cellWords(corner.other)}, so the blank’s only other way in is ${cellWords(corner.tile2On)}, tile 2’s home.${comes}`
-    : `away from its home: it must step aside to let the blank into the corner. With tile 1 on ` +
-        `${cellWords(corner.other)} and tile 2 on ${cellWords(corner.tile2On)}, the blank has no way in.${comes}`;
+  const back = comesBackIn(moves, i);
+  const backMove = back === null ? null : moves[back - 1];
+  const blocked = `once tile 1 stands below the corner (${cellWords(corner.other)}) and tile 2 is home, the blank can no ` +
+    'longer get in';
+  const extra = ': 2 moves Manhattan distance does not count';
+  if (move.to === corner.home && backMove !== null && backMove.from === corner.home) {
+    return `away from its home, into the corner, to hold it: ${blocked}, so tile ${move.tile}’s way back, move ${back}, ` +
+      `leaves the blank there${extra}`;
+  }
+  return `away from its home: ${blocked}, so tile ${move.tile} steps aside and comes back` +
+    (back === null ? ' later' : ` in move ${back}`) + extra;
 }
 
 function neighbours(c: number): number[] {
@@ -107,7 +114,7 @@ function wayOf(from: number, to: number): WorkedMove['way'] {
 const code = (a: number, b: number, blank: number) => (a * CELLS + b) * CELLS + blank;
 
 /** A cheapest way to bring tiles 1 and 2 home from cells a and b, as the database counts moves. */
-export function cheapestWay(a: number, b: number): { cost: number; moves: WorkedMove[] } {
+export function cheapestWay(a: number, b: number): { cost: number; moves: WorkedMove[]; blankStart: number } {
   const dist = new Array<number>(CELLS ** 3).fill(Infinity);
   const prev = new Array<{ from: number; tile: number; fromCell: number; toCell: number } | null>(CELLS ** 3).fill(null);
   const deque: number[] = [];
@@ -144,14 +151,18 @@ export function cheapestWay(a: number, b: number): { cost: number; moves: Worked
   for (let s = goal; prev[s]; s = prev[s]!.from) slides.unshift({ tile: prev[s]!.tile, from: prev[s]!.fromCell, to: prev[s]!.toCell });
   const moves: WorkedMove[] = [];
   let free = 0;
+  let blankFrom = -1;
   for (const m of slides) {
+    // A tile sliding from n to the blank's cell moves the blank to n: the blank stood on `to` before it.
+    if (blankFrom < 0) blankFrom = m.to;
     if (m.tile === 0) free++;
     else {
-      moves.push({ tile: m.tile, from: m.from, to: m.to, way: wayOf(m.from, m.to), freeBefore: free });
+      moves.push({ tile: m.tile, from: m.from, to: m.to, way: wayOf(m.from, m.to), freeBefore: free, blankFrom });
       free = 0;
+      blankFrom = m.from;
     }
   }
-  return { cost: dist[goal], moves };
+  return { cost: dist[goal], moves, blankStart: slides.length > 0 ? slides[0].to : -1 };
 }
 
 /**
@@ -178,11 +189,15 @@ export function workedEntry(value: (number | null)[][]): WorkedEntry {
     // "Not in a linear conflict: tile 1 is not in its home row or column."
     if (Math.floor(a / SIZE) === 0 || a % SIZE === 0) throw new Error('the worked entry has tile 1 in its home row or column');
     if (v !== c.manhattan + 2) throw new Error('the corner argument explains exactly 2 moves above Manhattan distance');
-    // "Tile 1 comes in from" the corner's other neighbour: true of the way drawn.
+    // "Tile 1 coming in from below the corner": true of the way drawn (the corner is cell 0, `other` the one below).
     const last = way.moves[way.moves.length - 1];
     const other = n1 === b ? n2 : n1;
-    if (last.tile !== 1 || last.from !== other || last.to !== 0) throw new Error('tile 1 does not enter its corner from the cell the words name');
-    return { cells: [a, b], value: v, manhattan: c.manhattan, moves: way.moves, corner: { home: 0, tile2On: b, other } };
+    if (last.tile !== 1 || last.from !== other || last.to !== 0 || other !== SIZE) {
+      throw new Error('tile 1 does not enter its corner from the cell the words name');
+    }
+    return {
+      cells: [a, b], value: v, manhattan: c.manhattan, moves: way.moves, corner: { home: 0, tile2On: b, other }, blankStart: way.blankStart,
+    };
   }
   throw new Error('no entry of the small database is above Manhattan distance because of the blank alone');
 }

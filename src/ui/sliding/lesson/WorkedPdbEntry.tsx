@@ -10,7 +10,7 @@
 import type { JSX } from 'preact';
 import { plural } from '../../../core/numbers';
 import type { SmallPdbFacts } from '../../../lessons/sliding/small-pdb';
-import { cellWords, comesBackIn, moveWhyWords } from '../../../lessons/sliding/small-pdb-worked';
+import { cellWords, moveWhyWords } from '../../../lessons/sliding/small-pdb-worked';
 
 /** The cells of a 3×3 board: tile 1, tile 2, the blank, and the rest. */
 function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank: number; label: string }) {
@@ -46,8 +46,11 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
             </span>
             <span>
               <strong>Move {i + 1}.</strong>{' '}
-              {f.move.freeBefore > 0 ? `${plural(f.move.freeBefore, 'free slide')} of other tiles ${f.move.freeBefore === 1 ? 'brings' : 'bring'} the blank here; tile` : 'Tile'}
-              {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(f.move, w.corner, comesBackIn(w.moves, i))}
+              {/* A free slide is a dot sliding into the blank: say where that walks the blank from, so the jump between boards is explained. */}
+              {f.move.freeBefore > 0
+                ? `${plural(f.move.freeBefore, 'free slide')} of other tiles (dots) ${f.move.freeBefore === 1 ? 'moves' : 'move'} the blank from ${cellWords(f.move.blankFrom)} to here; tile`
+                : 'Tile'}
+              {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(w.moves, i, w.corner)}
             </span>
           </li>
         ))}
