@@ -250,6 +250,13 @@ browserTest('sliding lesson: nothing to search is said before Solve; a typo repl
   const message = (await error.textContent()) ?? '';
   assert.ok(!message.includes('`'), message);
   assert.ok(message.includes(`line 1, column ${typo.indexOf('x') + 1}`), message);
+  // The message stands right under the text box (part 2 says "fix the text above"), not below the example buttons.
+  const textBox = (await text.boundingBox())!;
+  const errorBox = (await error.boundingBox())!;
+  const examplesBox = (await solver.getByRole('group', { name: 'Examples' }).boundingBox())!;
+  assert.ok(errorBox.y >= textBox.y + textBox.height - 1 && errorBox.y - (textBox.y + textBox.height) < 24,
+    `error at ${errorBox.y}, text box ends at ${textBox.y + textBox.height}`);
+  assert.ok(errorBox.y < examplesBox.y, `error at ${errorBox.y}, examples at ${examplesBox.y}`);
   assert.equal(await solver.getByTestId('parity-panel').count(), 0);
   assert.ok(await solver.getByTestId('parity-waiting').isVisible());
 

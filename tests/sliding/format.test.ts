@@ -39,10 +39,13 @@ describe('parseSliding', () => {
     const twelve = '1 2 3 4 5 6 7 8 9 10 11 12';
     const few = errorOf(parseSliding(twelve));
     expect(few).toMatchObject({ line: 1, col: twelve.lastIndexOf('12') + 1 });
-    expect(few.message).toMatch(/Found 12 tiles.*`12`/);
+    expect(few.message).toMatch(/Found 12 cells.*`12`/);
+    // The blank is a cell, not a tile: the sizes are counted in cells, as the lesson counts "8 tiles and a blank".
+    expect(few.message).toMatch(/a board has 9 cells \(8 tiles and the blank\) or 16 \(15 tiles and the blank\)\.$/);
+    expect(errorOf(parseSliding('1 2 3 / 4 5')).message).toMatch(/^Found 5 cells, .*a board has 9 cells \(8 tiles and the blank\)/);
     const seventeen = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 16';
     const many = errorOf(parseSliding(seventeen));
-    expect(many.message).toMatch(/`16`.*17th/);
+    expect(many.message).toMatch(/^Too many cells: `16`.*17th/);
     expect(many).toMatchObject({ line: 1, col: seventeen.indexOf('16') + 1 });
     expect(errorOf(parseSliding('   \n')).message).toMatch(/No tiles/);
   });
@@ -61,7 +64,7 @@ describe('parseSliding', () => {
   it('reports a missing tile when one is left out', () => {
     const fifteen = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0';
     const e = errorOf(parseSliding(fifteen));
-    expect(e.message).toMatch(/Tile `15` is missing: found 15 tiles, a 4×4 board has 16/);
+    expect(e.message).toMatch(/Tile `15` is missing: found 15 cells, a 4×4 board has 16 \(15 tiles and the blank\)/);
     // just after the last token, where the missing tile would go
     expect(e).toMatchObject({ line: 1, col: fifteen.length + 1 });
     expect(errorOf(parseSliding('1 2 3 4 5 6 7 8')).message).toMatch(/The blank \(0 or _\) is missing/);
@@ -76,7 +79,7 @@ describe('parseSliding', () => {
   it('accepts / only between rows', () => {
     const e = errorOf(parseSliding('1 2 / 3 4 5 6 7 8 0'));
     expect(e).toMatchObject({ line: 1, col: 5 });
-    expect(e.message).toMatch(/`\/`.*after 2 tiles/);
+    expect(e.message).toMatch(/`\/`.*after 2 cells/);
     expect(errorOf(parseSliding('/ 1 2 3 4 5 6 7 8 0')).col).toBe(1);
   });
 });

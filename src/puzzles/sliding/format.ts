@@ -88,6 +88,12 @@ function tileValue(text: string): number | null {
 
 const describeTile = (t: number) => (t === 0 ? 'the blank' : `tile ${t}`);
 
+/**
+ * The sizes a board may have, counted in cells: the blank is a cell but not a tile, so "9 tiles" would clash with the
+ * lesson's "8 tiles and a blank".
+ */
+const CELLS_WORDS = 'a board has 9 cells (8 tiles and the blank) or 16 (15 tiles and the blank)';
+
 /** Parses the tokens of one board; `end` is where a missing token would go. */
 function parseTokens(tokens: Token[], end: { line: number; col: number }): ParseResult<SlidingPuzzle> {
   const tileTokens = tokens.filter((t) => t.text !== '/');
@@ -109,13 +115,13 @@ function parseTokens(tokens: Token[], end: { line: number; col: number }): Parse
     if (count > 16) {
       const extra = tileTokens[16];
       return fail(
-        `Too many tiles: \`${extra.text}\` (${where(extra)}) is the 17th; a board has 9 tiles (3×3) or 16 (4×4).`,
+        `Too many cells: \`${extra.text}\` (${where(extra)}) is the 17th; ${CELLS_WORDS}.`,
         extra,
       );
     }
     const last = tileTokens[count - 1];
     return fail(
-      `Found ${count} tiles, the last one \`${last.text}\` (${where(last)}); a board has 9 tiles (3×3) or 16 (4×4).`,
+      `Found ${count} cells, the last one \`${last.text}\` (${where(last)}); ${CELLS_WORDS}.`,
       last,
     );
   }
@@ -147,7 +153,7 @@ function parseTokens(tokens: Token[], end: { line: number; col: number }): Parse
   }
   if (count < cells) {
     const name = missing === 0 ? 'The blank (0 or _)' : `Tile \`${missing}\``;
-    return fail(`${name} is missing: found ${count} tiles, a ${size}×${size} board has ${cells}.`, end);
+    return fail(`${name} is missing: found ${count} cells, a ${size}×${size} board has ${cells} (${cells - 1} tiles and the blank).`, end);
   }
   // A `/` must stand exactly between two rows.
   let before = 0;
@@ -158,7 +164,7 @@ function parseTokens(tokens: Token[], end: { line: number; col: number }): Parse
     }
     if (before === 0 || before === cells || before % size !== 0) {
       return fail(
-        `\`/\` (${where(t)}) comes after ${before} tiles; it may only stand between two rows of ${size} tiles.`,
+        `\`/\` (${where(t)}) comes after ${before} cells; it may only stand between two rows of ${size} cells.`,
         t,
       );
     }

@@ -154,6 +154,16 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
             data-testid="board-text"
             onInput={(e) => props.onText((e.target as HTMLTextAreaElement).value)}
           />
+          {/* Right under the text it is about: part 2 says "fix the text above", and below the example buttons the
+              message was out of sight of the box being typed in. */}
+          <p id={errorId} class="sl-error" role="status" aria-live="polite" data-testid="parse-error">
+            {props.error && (
+              <>
+                <span aria-hidden="true">⚠ </span>
+                <MessageText text={props.error.message} />
+              </>
+            )}
+          </p>
           <p class="sl-small">
             Or type each tile into its cell, leaving the blank’s cell empty. Tiles are read row by row. A tile typed
             where another stands swaps places with it.
@@ -170,14 +180,6 @@ export function BoardEditor(props: BoardEditorProps): JSX.Element {
           </button>
         ))}
       </div>
-      <p id={errorId} class="sl-error" role="status" aria-live="polite" data-testid="parse-error">
-        {props.error && (
-          <>
-            <span aria-hidden="true">⚠ </span>
-            <MessageText text={props.error.message} />
-          </>
-        )}
-      </p>
     </div>
   );
 }
