@@ -188,8 +188,10 @@ export default function Stepper({
           </select>
         </label>
       </div>
+      {/* Says where each key works, as stepper-keys.ts handles it: a reader pressed Space on First and got First. */}
       <p class="stepper-keys" id={keysId}>
-        Keys while focused: ← → one step, Home / End first / last, Space play or pause.
+        Keys while the stepper has focus (not on the speed menu): ← → one step, Home / End first / last, Space play or
+        pause, except on a button, which Space presses.
       </p>
     </div>
   );
