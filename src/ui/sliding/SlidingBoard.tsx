@@ -248,7 +248,7 @@ function centre(cell: number, size: number): [number, number] {
 
 /**
  * A bar along the shared row or column, kept off the tiles' numbers and off their distance badges (upper right
- * corner): a row's bar runs near the tiles' lower edge, a column's along their LEFT edge (on the right it
+ * corner): a row's bar runs along the tiles' lower edge, a column's along their LEFT edge (on the right it
  * crossed the lower tile's badge and hid its number).
  */
 function ConflictBar({ size, from, to }: { size: number; from: number; to: number }) {
@@ -259,9 +259,10 @@ function ConflictBar({ size, from, to }: { size: number; from: number; to: numbe
   // 0.43 of a cell left of the centres: clear of a two-digit number (about 14 units each side) and of the group
   // shape in a tile's lower left corner (from 14 to 24 units left of the centre), which the line passes beside.
   const dx = sameRow ? 0 : -CELL * 0.43;
-  // A row's bar 0.22 of a cell below the centres: under the number (which ends about 9 units down) and above the
-  // group shape in the lower left corner (from 15 units down), which it used to cross.
-  const dy = sameRow ? CELL * 0.22 : 0;
+  // A row's bar 0.44 of a cell below the centres, along the tiles' lower edge: below the group shape in the lower left
+  // corner (which ends 24 units down) as well as the number (which ends about 9 units down). Between the two, at 0.22,
+  // the end dots (radius 4) touched the foot of the digits at 1280 px.
+  const dy = sameRow ? CELL * 0.44 : 0;
   const style = { stroke: '#9b1c1c', strokeWidth: 3, fill: '#9b1c1c' };
   return (
     <g aria-hidden="true" class="sb-conflict">
