@@ -18,7 +18,7 @@ const { tiles, size } = hard8.puzzle;
 const conflicts = explainManhattanLc(tiles, size).conflicts ?? [];
 // Every tile in a group, so that the group shapes are drawn too.
 const groups = Object.fromEntries(tiles.filter((t) => t > 0).map((t) => [t, t % 3]));
-const html = renderToStaticHtml(h(SlidingBoard, { size, tiles, conflicts, groups, distances: {} }));
+const html = renderToStaticHtml(h(SlidingBoard, { size, tiles, conflicts, groups }));
 
 /** The tile's top-left corner, from its `translate(…)`. */
 function tileOrigin(tile: number): [number, number] {
