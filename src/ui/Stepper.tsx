@@ -190,8 +190,7 @@ export default function Stepper({
       </div>
       {/* Says where each key works, as stepper-keys.ts handles it: a reader pressed Space on First and got First. */}
       <p class="stepper-keys" id={keysId}>
-        Keys while the stepper has focus (not on the speed menu): ← → one step, Home / End first / last, Space play or
-        pause, except on a button, which Space presses.
+        Keys in the stepper: ← → one step, Home / End first / last, Space play or pause (on a button, Space presses it).
       </p>
     </div>
   );

@@ -36,7 +36,7 @@ describe('the sliding lesson’s main path', () => {
     expect(mdx).toContain('export const blankEntries = F.smallPdb.placements * (F.smallPdb.size ** 2 - F.smallPdb.tiles.length);');
     expect(f.placements * (f.size ** 2 - f.tiles.length)).toBe(triples);
     // The worked entry's first board has the blank on one cell: the words say why the table may pick it.
-    expect(main).toContain('The blank starts on {cellWords(F.smallPdb.worked.blankStart)}: an entry is the fewest over every cell of\nthe blank, so the table may pick where it starts');
+    expect(main).toContain('The blank starts on\n{cellWords(F.smallPdb.worked.blankStart)}, which the table may pick: an entry is the fewest over every cell of the blank.');
   });
 
   it('says in a sentence of its own that linear conflicts keep f’s parity, and why', () => {

@@ -69,9 +69,9 @@ describe('the small database, one entry worked by hand', () => {
     expect(w.moves[w.moves.length - 1]).toMatchObject({ tile: 1, from: w.corner.other, to: w.corner.home });
     const words = moveWhyWords(w.moves, i, w.corner);
     expect(words).toBe(
-      'away from its home, into the corner, to hold it: once tile 1 stands below the corner (row 2, column 1) and ' +
-        `tile 2 is home, the blank can no longer get in, so tile 2’s way back, move ${back}, leaves the blank there: ` +
-        '2 moves Manhattan distance does not count');
+      'out of its home into the corner, to hold it: with tile 1 below the corner (row 2, column 1) and tile 2 home, the ' +
+        `blank could not get in, so tile 2’s way back (move ${back}) leaves the blank there: 2 moves Manhattan distance ` +
+        'does not count');
     expect(words).not.toMatch(/let the blank into/);
     // One sentence: no full stop inside.
     expect(words.split(/\.\s/)).toHaveLength(1);

@@ -83,12 +83,11 @@ export function moveWhyWords(moves: readonly WorkedMove[], i: number, corner: Wo
   if (movePurpose(move) === 'nearer') return 'one step nearer its home';
   const back = comesBackIn(moves, i);
   const backMove = back === null ? null : moves[back - 1];
-  const blocked = `once tile 1 stands below the corner (${cellWords(corner.other)}) and tile 2 is home, the blank can no ` +
-    'longer get in';
+  const blocked = `with tile 1 below the corner (${cellWords(corner.other)}) and tile 2 home, the blank could not get in`;
   const extra = ': 2 moves Manhattan distance does not count';
   if (move.to === corner.home && backMove !== null && backMove.from === corner.home) {
-    return `away from its home, into the corner, to hold it: ${blocked}, so tile ${move.tile}’s way back, move ${back}, ` +
-      `leaves the blank there${extra}`;
+    return `out of its home into the corner, to hold it: ${blocked}, so tile ${move.tile}’s way back (move ${back}) leaves ` +
+      `the blank there${extra}`;
   }
   return `away from its home: ${blocked}, so tile ${move.tile} steps aside and comes back` +
     (back === null ? ' later' : ` in move ${back}`) + extra;

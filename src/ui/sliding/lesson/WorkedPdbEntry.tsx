@@ -48,7 +48,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
               <strong>Move {i + 1}.</strong>{' '}
               {/* A free slide is a dot sliding into the blank: say where that walks the blank from, so the jump between boards is explained. */}
               {f.move.freeBefore > 0
-                ? `${plural(f.move.freeBefore, 'free slide')} of other tiles (dots) ${f.move.freeBefore === 1 ? 'moves' : 'move'} the blank from ${cellWords(f.move.blankFrom)} to here; tile`
+                ? `${plural(f.move.freeBefore, 'free slide')} of other tiles (dots) ${f.move.freeBefore === 1 ? 'brings' : 'bring'} the blank here from ${cellWords(f.move.blankFrom)}; tile`
                 : 'Tile'}
               {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(w.moves, i, w.corner)}
             </span>
@@ -66,9 +66,8 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
         </li>
       </ol>
       <figcaption class="sl-small">
-        The entry for tile 1 on {cellWords(w.cells[0])} and tile 2 on {cellWords(w.cells[1])} (marked ◆ above), worked
-        by hand: the boards before each move that counts. A dot is any other tile, the dashed cell the blank; slides of
-        other tiles are free.
+        The entry marked ◆ worked by hand: the board before each move that counts. A dot is any other tile, the dashed
+        cell the blank.
       </figcaption>
     </figure>
   );
