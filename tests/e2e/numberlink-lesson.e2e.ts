@@ -23,6 +23,7 @@ import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { DEFAULT_MAX_NODES, PROBE_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
+import { walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
 import { encodePosition } from '../../src/puzzles/numberlink/play/link';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, withMark, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
@@ -562,12 +563,14 @@ browserTest(
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
 
     // Explain from here: the walk from this position opens in a stepper, or the page says no solution extends it.
-    const { steps, order } = explainWalk(example, 'fill', pos);
+    const walk = explainWalk(example, 'fill', pos);
+    const { steps } = walk;
     await again.getByTestId('play-explain').click();
     await waitAttr(page, again.getByTestId('play-explain-says'), 'data-steps', String(steps.length));
     if (steps.length > 0) {
-      // It says the order it uses for this board, and its key says how the reader's own lines are drawn in it.
-      assert.ok(((await again.getByTestId('play-explain-says').textContent()) ?? '').includes(`the order the solver picks for this board (${order})`));
+      // It says the order it uses: on the lesson's 5×5 board the plain sweep, as every walk of the lesson.
+      assert.ok(walk.plain, 'the 5×5 board is walked in the plain sweep');
+      assert.ok(((await again.getByTestId('play-explain-says').textContent()) ?? '').includes(`the edges come ${walkOrderWords(walk)}`));
       assert.match((await again.getByTestId('play-walk-legend').textContent()) ?? '', /your own lines/);
       // It opens on the reader's board, not an empty one: every line of the position is drawn before the first step.
       const lines = pos.filter((m) => m === LINE).length;
