@@ -229,6 +229,8 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   const res = solver.getByTestId('nl-result');
   assert.equal(await res.getAttribute('data-count'), String(run.count));
   assert.equal(await res.getAttribute('data-verdict'), 'several');
+  // The result names its edge order: on the tiny board the solver's corner is the plain sweep's, so one count only.
+  assert.match((await solver.getByTestId('nl-order').textContent()) ?? '', /^the lesson’s plain sweep: row by row from the top/);
   assert.equal(await solver.getByTestId('solver-zdd').getAttribute('data-nodes'), String(run.build.nodes));
   assert.equal(await solver.getByTestId('browse-says').getAttribute('data-rank'), '0');
 
@@ -651,6 +653,8 @@ browserTest(
     const firstSteps = await page.getByTestId('sweep-steps').locator('li').allTextContents();
     assert.match(firstSteps[0], /Edge 1, \(1, 1\)–\(1, 2\), along the row/);
     assert.match(firstSteps[1], /, down:/);
+    // The corner leaves after two edges: the line says a corner has only two, so "all its edges" is not read as four.
+    assert.match(firstSteps[1], /\(1, 1\) has both its edges decided \(a corner has only two\) and leaves/);
     const mainBeforeState = await page.evaluate(() => {
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
       let main = '';
