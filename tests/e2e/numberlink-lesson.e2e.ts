@@ -24,6 +24,7 @@ import { DEFAULT_MAX_NODES, PROBE_NODES, runZdd, solutionsAt, zddParams } from '
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
 import { walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
+import { DEFAULT_RULE_MAX_NODES } from '../../src/puzzles/numberlink/quick-answer';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
 import { encodePosition } from '../../src/puzzles/numberlink/play/link';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, withMark, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
@@ -641,6 +642,11 @@ browserTest(
       };
     }, solverOrder);
     assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [], solverOrderOnMain: false, probesAfterSolverHeading: true });
+    // Beside the quoted counts of the Janko board: a count past the solver's cap is said to be one the solver cannot give.
+    const capSays = ((await page.getByTestId('rule-counts-cap').textContent()) ?? '').replace(/\s+/g, ' ');
+    assert.ok(capSays.includes(`stops at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes`), capSays);
+    const overNodes = capSays.match(/\(([\d,]+) nodes\) it gives no number/)?.[1];
+    assert.ok(overNodes && (await page.getByTestId('rule-counts').locator('td').allTextContents()).includes(overNodes), capSays);
     // The walk starts where the list starts: its first edge is (1, 1)–(1, 2), in the order it names.
     const walkSays = ((await page.getByTestId('nl-walk-says').first().textContent()) ?? '');
     assert.match(walkSays, /The edges come in the plain sweep; the first, \(1, 1\)–\(1, 2\), is drawn/);
