@@ -24,6 +24,7 @@ import { DEFAULT_MAX_NODES, PROBE_NODES, runZdd, solutionsAt, zddParams } from '
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
 import { walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
+import { UNDO_AFTER_CUT } from '../../src/ui/numberlink/ByHandIsland';
 import { DEFAULT_RULE_MAX_NODES } from '../../src/puzzles/numberlink/quick-answer';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
 import { encodePosition } from '../../src/puzzles/numberlink/play/link';
@@ -164,6 +165,10 @@ browserTest('numberlink lesson: by hand — a rule picked before the island star
   const cut = hand.getByTestId('hand-cut');
   await waitAttr(page, cut, 'data-dead', 'true');
   assert.match((await cut.textContent()) ?? '', /dead state/);
+  // The help says what Undo does after a cut, and it does it: the cut choice was never made, so the previous one goes.
+  assert.ok(((await cut.textContent()) ?? '').includes(UNDO_AFTER_CUT));
+  await hand.getByTestId('hand-undo').click();
+  await waitAttr(page, hand, 'data-level', String(way.length));
   assert.deepEqual(errors, []);
 });
 
