@@ -23,6 +23,9 @@ import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { DEFAULT_MAX_NODES, PROBE_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
+import { walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
+import { UNDO_AFTER_CUT } from '../../src/ui/numberlink/ByHandIsland';
+import { DEFAULT_RULE_MAX_NODES } from '../../src/puzzles/numberlink/quick-answer';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
 import { encodePosition } from '../../src/puzzles/numberlink/play/link';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, withMark, type EdgeMark } from '../../src/puzzles/numberlink/play/position';
@@ -162,6 +165,10 @@ browserTest('numberlink lesson: by hand — a rule picked before the island star
   const cut = hand.getByTestId('hand-cut');
   await waitAttr(page, cut, 'data-dead', 'true');
   assert.match((await cut.textContent()) ?? '', /dead state/);
+  // The help says what Undo does after a cut, and it does it: the cut choice was never made, so the previous one goes.
+  assert.ok(((await cut.textContent()) ?? '').includes(UNDO_AFTER_CUT));
+  await hand.getByTestId('hand-undo').click();
+  await waitAttr(page, hand, 'data-level', String(way.length));
   assert.deepEqual(errors, []);
 });
 
@@ -228,6 +235,8 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   const res = solver.getByTestId('nl-result');
   assert.equal(await res.getAttribute('data-count'), String(run.count));
   assert.equal(await res.getAttribute('data-verdict'), 'several');
+  // The result names its edge order: on the tiny board the solver's corner is the plain sweep's, so one count only.
+  assert.match((await solver.getByTestId('nl-order').textContent()) ?? '', /^the lesson’s plain sweep: row by row from the top/);
   assert.equal(await solver.getByTestId('solver-zdd').getAttribute('data-nodes'), String(run.build.nodes));
   assert.equal(await solver.getByTestId('browse-says').getAttribute('data-rank'), '0');
 
@@ -562,12 +571,14 @@ browserTest(
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
 
     // Explain from here: the walk from this position opens in a stepper, or the page says no solution extends it.
-    const { steps, order } = explainWalk(example, 'fill', pos);
+    const walk = explainWalk(example, 'fill', pos);
+    const { steps } = walk;
     await again.getByTestId('play-explain').click();
     await waitAttr(page, again.getByTestId('play-explain-says'), 'data-steps', String(steps.length));
     if (steps.length > 0) {
-      // It says the order it uses for this board, and its key says how the reader's own lines are drawn in it.
-      assert.ok(((await again.getByTestId('play-explain-says').textContent()) ?? '').includes(`the order the solver picks for this board (${order})`));
+      // It says the order it uses: on the lesson's 5×5 board the plain sweep, as every walk of the lesson.
+      assert.ok(walk.plain, 'the 5×5 board is walked in the plain sweep');
+      assert.ok(((await again.getByTestId('play-explain-says').textContent()) ?? '').includes(`the edges come ${walkOrderWords(walk)}`));
       assert.match((await again.getByTestId('play-walk-legend').textContent()) ?? '', /your own lines/);
       // It opens on the reader's board, not an empty one: every line of the position is drawn before the first step.
       const lines = pos.filter((m) => m === LINE).length;
@@ -636,6 +647,11 @@ browserTest(
       };
     }, solverOrder);
     assert.deepEqual(order, { figFound: true, simpathBefore: false, simpathAnywhere: true, defined: [], solverOrderOnMain: false, probesAfterSolverHeading: true });
+    // Beside the quoted counts of the Janko board: a count past the solver's cap is said to be one the solver cannot give.
+    const capSays = ((await page.getByTestId('rule-counts-cap').textContent()) ?? '').replace(/\s+/g, ' ');
+    assert.ok(capSays.includes(`stops at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes`), capSays);
+    const overNodes = capSays.match(/\(([\d,]+) nodes\) it gives no number/)?.[1];
+    assert.ok(overNodes && (await page.getByTestId('rule-counts').locator('td').allTextContents()).includes(overNodes), capSays);
     // The walk starts where the list starts: its first edge is (1, 1)–(1, 2), in the order it names.
     const walkSays = ((await page.getByTestId('nl-walk-says').first().textContent()) ?? '');
     assert.match(walkSays, /The edges come in the plain sweep; the first, \(1, 1\)–\(1, 2\), is drawn/);
@@ -648,6 +664,8 @@ browserTest(
     const firstSteps = await page.getByTestId('sweep-steps').locator('li').allTextContents();
     assert.match(firstSteps[0], /Edge 1, \(1, 1\)–\(1, 2\), along the row/);
     assert.match(firstSteps[1], /, down:/);
+    // The corner leaves after two edges: the line says a corner has only two, so "all its edges" is not read as four.
+    assert.match(firstSteps[1], /\(1, 1\) has both its edges decided \(a corner has only two\) and leaves/);
     const mainBeforeState = await page.evaluate(() => {
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
       let main = '';

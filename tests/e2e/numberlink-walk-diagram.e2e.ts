@@ -104,8 +104,10 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   const mainText = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.ok(mainText.includes('Arcs into ⊥ are not drawn; ⊥ counts 0 solutions, ⊤ counts 1.'), 'the ⊥ bullet says what is drawn and what ⊥ counts');
   // Zero suppression says what "tells nothing" meant: the 1-arc leads to ⊥, so the node adds no information.
-  // And ties the "zero" of the name to ⊥, the 0-terminal.
-  assert.match(mainText, /Zero-suppressed: ⊥ is the 0-terminal \(it counts 0\), and when a node[’']s 1-arc leads to it, every solution through it leaves its edge out, so the node adds no information/);
+  // ⊥ is named (not "it"), with one name: no second name "0-terminal". Dead ends' fate is said on the main path.
+  assert.match(mainText, /Zero-suppressed: when a node[’']s 1-arc leads to ⊥, every solution through the node leaves its edge out, so the node adds no information/);
+  assert.ok(!mainText.includes('0-terminal'), 'one name for ⊥');
+  assert.match(mainText, /Dead ends go too: once the dead nodes below one are gone, its 1-arc ends at ⊥/);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;
@@ -115,8 +117,18 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   await nodes.nth(6).hover();
   await waitAttr(page, panel, 'data-node', other);
   assert.ok(((await panel.textContent()) ?? '').includes('Preview'), 'the panel says a pointed-at node is a preview');
+  // With the mouse still resting there, a key wins: the panel follows the focused node, no longer the preview.
+  await page.keyboard.press('ArrowDown');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-node') ?? '');
+  await waitAttr(page, panel, 'data-node', focused);
+  assert.ok(!((await panel.textContent()) ?? '').includes('Preview'), 'after a key the panel is no preview');
+  // Pointing again brings the preview back.
   await page.mouse.move(2, 2);
-  await waitAttr(page, panel, 'data-node', picked);
+  await nodes.nth(6).hover();
+  await waitAttr(page, panel, 'data-node', other);
+  await page.mouse.move(2, 2);
+  const back = await page.evaluate(() => document.activeElement?.getAttribute('data-node') ?? '');
+  await waitAttr(page, panel, 'data-node', back);
   // The panel fits its box sideways, or it carries the sideways-scroll sign.
   const fits = await panel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 || el.classList.contains('scroll-x'));
   assert.ok(fits, 'the node panel fits its width or scrolls sideways with the sign');

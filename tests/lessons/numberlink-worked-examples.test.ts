@@ -18,6 +18,7 @@ import { zddLayout } from '../../src/ui/numberlink/zdd-layout';
 import { keptAgainstPlain, sweepSteps, widestFrontier } from '../../src/lessons/numberlink/sweep-steps';
 import { lessonFacts } from '../../src/lessons/numberlink/facts';
 import { orderWidths } from '../../src/lessons/numberlink/order-widths';
+import { DEFAULT_RULE_MAX_NODES } from '../../src/puzzles/numberlink/quick-answer';
 
 const key = (edges: readonly [Cell, Cell][]) => edges.map(([a, b]) => [a.join(','), b.join(',')].sort().join('-')).sort().join(' ');
 const pathEdges = (s: NumberlinkSolution): [Cell, Cell][] =>
@@ -141,5 +142,20 @@ describe('the sweep\'s first steps', () => {
     expect(w.sweep).toBe(widestFrontier(t.walk));
     // Every edge along the rows first: no cell can leave before its edges down are decided, so the whole board is on it.
     expect(w.linesFirst).toBe(t.puzzle.width * t.puzzle.height);
+  });
+});
+
+describe('the Janko board\'s counts against the solver\'s cap', () => {
+  // The rule-counts fold quotes every count; where a count took more nodes than the solver's cap, it says the
+  // solver stops there (the reader saw "Not counted … past its cap" beside a quoted 13-digit count).
+  it('the Nikoli count outgrows the cap the solver stops at, so the page must say so', () => {
+    const F = lessonFacts();
+    expect(F.limits.budget).toBe(DEFAULT_RULE_MAX_NODES);
+    const nikoli = F.ruleCounts.find((r) => r.rule === 'nikoli')!;
+    expect(nikoli.nodes).toBeGreaterThan(F.limits.budget);
+    // The solver's own run of that board stops at the cap: no count.
+    const board = F.boards.rulesBoard;
+    const capped = runZdd(board, zddParams({ rule: 'nikoli', 'max-nodes': F.limits.budget, 'rule-max-nodes': 0 }, board));
+    expect(capped.count).toBeUndefined();
   });
 });

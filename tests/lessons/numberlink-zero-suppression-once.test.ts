@@ -21,8 +21,11 @@ describe('the Numberlink lesson defines zero suppression in one place', () => {
     expect(definition).toBeLessThan(worked);
     const paragraph = lesson.slice(named, lesson.indexOf('\n\n', named));
     // What "adds no information" means is said first (a reader could not tell what "tells nothing" meant).
-    // And the "zero" of the name is tied to ⊥, the 0-terminal (a reader could not link the two).
-    expect(paragraph).toContain("*Zero-suppressed*: ⊥ is the *0-terminal* (it counts 0), and when a node's 1-arc leads to it, every\nsolution through it leaves its edge out, so the node adds no information");
+    // The "zero" of the name is ⊥, named where it is meant (not "it"), with one name (no second name "0-terminal").
+    expect(paragraph).toContain("*Zero-suppressed*: when a node's 1-arc leads to ⊥, every\nsolution through the node leaves its edge out, so the node adds no information");
+    expect(lesson).not.toContain('0-terminal');
+    // What happens to dead ends is said here, on the main path, not only in a fold.
+    expect(paragraph).toMatch(/Dead ends\s+go too: once the dead nodes below one are gone, its 1-arc ends at ⊥/);
     expect(paragraph).toContain('**zero suppression** removes every such node');
     expect(paragraph).toMatch(/straight on to its 0-child/);
     expect(paragraph).toMatch(/skips a level means "that edge is left out"/);

@@ -16,7 +16,8 @@ import { readFileSync } from 'node:fs';
 import { recorder } from '../../src/core/trace';
 import type { NumberlinkEvent, WalkStepEvent } from '../../src/puzzles/numberlink/events';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
-import { diagramVerdict, explainWalk } from '../../src/puzzles/numberlink/play/diagram';
+import { diagramVerdict, explainWalk, PLAIN_WALK_NODES } from '../../src/puzzles/numberlink/play/diagram';
+import { walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 
 function parseExample(file: string) {
@@ -113,14 +114,16 @@ describe('a dead position names a culprit', () => {
 });
 
 describe('"Explain from here" takes the edges in the lesson walk’s order', () => {
-  it('on the 5×5 example, the same edge order as the solver’s own walk (the lesson’s stepper)', () => {
+  it('on the 5×5 example, the plain sweep of the lesson’s walk (rows from the top-left), not the solver’s corner', () => {
     const p = parseExample('pzprjs-5x5.txt');
     const rec = recorder<NumberlinkEvent>();
-    // As the lesson's facts trace it: the solver's default order.
-    runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
+    // As the lesson's facts trace its walk: the plain sweep.
+    runZdd(p, zddParams({ rule: 'fill', sweep: 'rows' }, p), {}, rec.sink);
     const lesson = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step').map((w) => w.edge);
-    const explain = explainWalk(p, 'fill', emptyPosition(p)).steps.map((w) => w.edge);
-    expect(explain).toEqual(lesson);
+    const explain = explainWalk(p, 'fill', emptyPosition(p));
+    expect(explain.steps.map((w) => w.edge)).toEqual(lesson);
+    expect(explain.plain).toBe(true);
+    expect(explain.steps[0].edge).toEqual([[0, 0], [0, 1]]);
   });
 
   it('on the tiny 4×4 board, the same order as the lesson’s diagram of it (a sweep along the shorter side from the top-left)', () => {
@@ -128,5 +131,16 @@ describe('"Explain from here" takes the edges in the lesson walk’s order', () 
     const g = runZdd(p, zddParams({ rule: 'fill', sweep: 'shorter' }, p)).graph;
     const lesson = Array.from({ length: g.m }, (_, e) => [g.cellOf[g.a[e]], g.cellOf[g.b[e]]].map((c) => [Math.floor(c / p.width), c % p.width]));
     expect(explainWalk(p, 'fill', emptyPosition(p)).steps.map((w) => w.edge)).toEqual(lesson);
+  });
+
+  it('falls back to the solver’s order, and says so, on a board whose plain sweep’s build passes the cap', () => {
+    const w = 16;
+    const p = board(['1' + '.'.repeat(w - 2) + '2', '.'.repeat(w), '1' + '.'.repeat(w - 2) + '2'].join('/'));
+    expect(runZdd(p, zddParams({ rule: 'nikoli', sweep: 'rows', 'max-nodes': PLAIN_WALK_NODES }, p)).diagram).toBeUndefined();
+    const explain = explainWalk(p, 'nikoli', emptyPosition(p));
+    expect(explain.plain).toBe(false);
+    expect(explain.steps.length).toBeGreaterThan(0);
+    expect(walkOrderWords(explain)).toContain('solver’s order');
+    expect(walkOrderWords({ order: 'x', plain: true })).toContain('plain sweep');
   });
 });

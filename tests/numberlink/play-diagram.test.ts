@@ -134,6 +134,17 @@ describe('Explain from here', () => {
     }
   });
 
+  it('walks every board of the Play menu in the plain sweep, as the lesson promises (only the solver has its own order)', () => {
+    const F = lessonFacts();
+    const M = makeFacts();
+    const menu: [NumberlinkPuzzle, NumberlinkRule][] = [[M.gentle.board, M.gentle.rule], [M.made.board, M.made.rule], [F.boards.example, 'fill'], [F.boards.tiny, 'fill'], [F.boards.rulesBoard, 'fill-notouch']];
+    for (const [p, rule] of menu) {
+      const walk = explainWalk(p, rule, emptyPosition(p));
+      expect(walk.plain).toBe(true);
+      expect(walk.order).toMatch(/^row by row from the top, each row left to right/);
+    }
+  });
+
   it('gives no walk when no solution extends the position', () => {
     const p = board('1..../2..3./...../.1..2/....3');
     expect(explainWalk(p, 'fill', position(p, [[[2, 2], [2, 3]]])).steps).toEqual([]);

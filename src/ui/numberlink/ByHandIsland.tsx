@@ -41,6 +41,9 @@ export interface ByHandIslandProps {
   rule?: NumberlinkRule;
 }
 
+/** After a cut, Undo takes back the reader's previous choice: the cut one was never applied, so there is nothing of it to undo. */
+export const UNDO_AFTER_CUT = 'The cut choice was not made, so Undo takes back your previous choice.';
+
 export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHandIslandProps): JSX.Element {
   const [boardId, setBoardId] = useState(boards[0].id);
   const [rule, setRule] = useState<NumberlinkRule>(firstRule);
@@ -137,8 +140,8 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
               <p class="nl-cut" data-testid="hand-cut" data-rule={cut.cut.rule} data-choice={cut.choice} data-dead={cut.otherCut ? 'true' : 'false'}>
                 <strong>Cut.</strong> {cutWords(cut.cut.rule, cut.choice, cut.cut.why)}{' '}
                 {cut.otherCut
-                  ? <>The other choice is cut too, by {cutRule(cut.otherCut.rule)}: <strong>this is a dead state</strong>, no solution passes here. Undo to step back.</>
-                  : 'Try the other choice, or undo.'}
+                  ? <>The other choice is cut too, by {cutRule(cut.otherCut.rule)}: <strong>this is a dead state</strong>, no solution passes here. {UNDO_AFTER_CUT}</>
+                  : `Try the other choice, or undo. ${UNDO_AFTER_CUT}`}
               </p>
             )}
           </div>

@@ -51,7 +51,7 @@ import { WidthChart } from './WidthChart';
 import { ZddDrawing } from './ZddDrawing';
 import { exampleRuleWords, solutionsWords, verdictWords } from './verdict-words';
 import { stopWords } from './stop-words';
-import { builtWords, levelWords } from './diagram-words';
+import { builtWords, levelWords, orderWords } from './diagram-words';
 import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
 import { RULE_SET_NAME } from '../../puzzles/numberlink/rule-names';
 import { DEFAULT_MAX_NODES } from '../../puzzles/numberlink/solve-zdd';
@@ -243,6 +243,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
             {/* Under a canonical answer the figures are the canonical diagram's, not the capped one's: said, or a count just past the cap reads as the capped diagram. */}
             <dt>Diagram</dt><dd>{builtWords(count.nodes, count.reducedNodes, fromCanonical)}{fromCanonical ? ` (the ${RULE_SET_NAME[rule]} rule’s own diagram stopped at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes)` : ''}</dd>
             {graph && <><dt>Levels</dt><dd>{levelWords(graph.edges.length, graph.maxFrontier)}</dd></>}
+            {graph && !fromCanonical && <><dt>Edge order</dt><dd data-testid="nl-order">{orderWords(graph.orientation, graph.probes, count.nodes)}</dd></>}
           </dl>
         )}
         <GradeLine state={grade} word="Grade" className="nl-small" jumpNote="“Show me on the Play board” opens the Play board at the position just before that step; its Hint gives that step." />

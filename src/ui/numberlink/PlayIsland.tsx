@@ -22,7 +22,7 @@ import type { JSX } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { parseNumberlink } from '../../puzzles/numberlink/format';
 import { explainWalk } from '../../puzzles/numberlink/play/diagram';
-import { hintWalkWhy, walkAtHint } from './play-walk-at';
+import { hintWalkWhy, walkAtHint, walkOrderWords } from './play-walk-at';
 import { useBringIntoView } from '../bring-into-view';
 import { checkPosition } from '../../puzzles/numberlink/play/check';
 import { playHint } from '../../puzzles/numberlink/play/hint-levels';
@@ -88,7 +88,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const [check, setCheck] = useState<CheckLine[] | null>(null);
   // A hint or a check appears below the buttons: brought into view when it is off the screen.
   const answerRef = useBringIntoView<HTMLDivElement>(check ?? hintLevel, hintLevel > 0 || check !== null);
-  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; order: string; start?: number; from?: string; doomed?: boolean } | null>(null);
+  const [explain, setExplain] = useState<{ steps: WalkStepEvent[]; extending: bigint; order: string; plain: boolean; start?: number; from?: string; doomed?: boolean } | null>(null);
   // The walk opens below the board: bring it into view once drawn, so the reader sees what the button opened.
   const explainRef = useRef<HTMLDivElement>(null);
   const islandRef = useRef<HTMLDivElement>(null);
@@ -289,7 +289,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             ? <p>No solution extends this position, so the diagram has no path to ⊤ to walk along: Check says more.</p>
             : <>
                 <p>
-                  The lesson’s frontier walk, run from your position: the edges come in the order the solver picks for this board ({explain.order}), each edge you decided is taken as
+                  The lesson’s frontier walk, run from your position: the edges come {walkOrderWords(explain)}, each edge you decided is taken as
                   you decided it, and the others follow {explain.extending === 1n
                     ? 'the one solution that extends your position'
                     : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says

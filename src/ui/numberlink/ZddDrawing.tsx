@@ -82,7 +82,9 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   // The node picked and which of the ways down to it the panel draws (0 unless the reader followed arcs or paged).
   const [pick, setPick] = useState<{ id: number; way: bigint } | null>(null);
   const sel = pick?.id ?? null;
-  // The node the pointer is over: a preview only, the picked node comes back when the pointer leaves.
+  // The node the pointer is over: a preview only, the picked node comes back when the pointer leaves. The panel follows
+  // the last input: a key press drops the preview (the mouse resting on a node would else hide the keyboard's moves),
+  // and moving the pointer again brings it back.
   const [hover, setHover] = useState<number | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   // A node picked by a tap or click: on a phone its panel sits below the drawing's box, so the panel brings itself into view
@@ -192,7 +194,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
               <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === (sel ?? nodes[0]?.id) ? 0 : -1} class="nl-node-btn"
                 aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}${into ? ', another node with the same two children merged into it' : ''}${showCounts ? `, solutions below: ${countText(n.id)}` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
-                onMouseEnter={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => { select(n.id); setPressed((p) => (p?.id === n.id ? p : null)); }} onKeyDown={(e) => onKey(e, n.id)}>
+                onMouseEnter={() => setHover(n.id)} onMouseMove={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => { select(n.id); setPressed((p) => (p?.id === n.id ? p : null)); }} onKeyDown={(e) => { setHover(null); onKey(e, n.id); }}>
                 {shape}
               </g>
             );

@@ -5,7 +5,7 @@
  * it), opened at the step that decides the hint's edge, where the stepper
  * says why the other way dies and at which later edge.
  */
-import { explainWalk } from '../../puzzles/numberlink/play/diagram';
+import { explainWalk, PLAIN_WALK_NODES } from '../../puzzles/numberlink/play/diagram';
 import { edgeIndex, type EdgeMark } from '../../puzzles/numberlink/play/position';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
@@ -14,7 +14,7 @@ import { walkReason } from './WalkStepper';
 import { doomedView } from './doomed-branch';
 
 export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { position: EdgeMark[]; edge: number; note?: string }):
-  { steps: WalkStepEvent[]; extending: bigint; order: string; start: number; from: string } {
+  { steps: WalkStepEvent[]; extending: bigint; order: string; plain: boolean; start: number; from: string } {
   const run = explainWalk(p, rule, walk.position);
   const at = run.steps.findIndex((s) => edgeIndex(p, s.edge[0][0] * p.width + s.edge[0][1], s.edge[1][0] * p.width + s.edge[1][1]) === walk.edge);
   return {
@@ -28,11 +28,21 @@ export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { po
  * The hint's edge as the walk's step there sees it: why the other choice has no solution (the rule that cuts it,
  * or the later edge where all its ways on die and the rules that stop them), and whether that way can be drawn.
  */
-export function hintWalkWhy(p: NumberlinkPuzzle, w: { steps: WalkStepEvent[]; order: string; start: number }): { text: string; doomed: boolean } | null {
+export function hintWalkWhy(p: NumberlinkPuzzle, w: { steps: WalkStepEvent[]; order: string; plain: boolean; start: number }): { text: string; doomed: boolean } | null {
   const step = w.steps[w.start - 1];
   if (!step) return null;
   return {
-    text: `In the walk, whose edges come in the solver's order for this board, this is edge ${w.start} of ${w.steps.length}. ${walkReason(step).text}`,
+    text: `In the walk, whose edges come ${walkOrderWords(w)}, this is edge ${w.start} of ${w.steps.length}. ${walkReason(step).text}`,
     doomed: doomedView(w.steps, w.start, p) !== null,
   };
+}
+
+/**
+ * Which order Play's walk takes the edges in, in words: the lesson's plain sweep, or, on a board whose plain
+ * build passes PLAIN_WALK_NODES nodes, the solver's order (the lesson's promise of one order names this exception).
+ */
+export function walkOrderWords(w: { order: string; plain: boolean }): string {
+  return w.plain
+    ? `in the lesson’s plain sweep (${w.order})`
+    : `in the solver’s order for this board (${w.order}), since its plain sweep’s build passes ${PLAIN_WALK_NODES.toLocaleString('en-US')} nodes`;
 }

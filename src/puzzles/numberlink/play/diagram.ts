@@ -17,6 +17,9 @@
  * `explainWalk` runs the by-hand frontier walk (../by-hand.ts, the solver's
  * own rule book) along the first solution that extends the position, in the
  * form of the solver's walk-step events, so the lesson's stepper shows it.
+ * It walks the lesson's plain sweep (rows from the top-left corner, as the
+ * lesson's own walk is built) whenever that build stays within
+ * PLAIN_WALK_NODES; only a larger board is walked in the solver's order.
  */
 import { orientationWords } from '../orientation-words';
 import type { Budget } from '../../../core/budget';
@@ -26,7 +29,7 @@ import { handContextOn, handOptions, handStart } from '../by-hand';
 import type { WalkStepEvent } from '../events';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../puzzle';
 import { printNumberlink } from '../format';
-import { runZdd, zddParams, type ZddRun } from '../solve-zdd';
+import { PROBE_NODES, runZdd, zddParams, type ZddRun } from '../solve-zdd';
 import { edgeIndex, LINE, NO_LINE, type Position } from './position';
 
 export interface BoardDiagram {
@@ -36,7 +39,14 @@ export interface BoardDiagram {
   edgeOfLevel: number[];
 }
 
-let kept: { key: string; value: BoardDiagram } | null = null;
+/** Which edge order a board's diagram is built in: the solver's (its probe's corner) or the lesson's plain sweep. */
+export type DiagramOrder = 'solver' | 'plain';
+
+/** The node cap of the plain sweep's build for the walk: the solver's probe budget, so a board "small enough" is one whose plain build a probe could finish. */
+export const PLAIN_WALK_NODES = PROBE_NODES;
+
+// The last diagram asked for in each order (the verdicts ask for the solver's, the walk for the plain sweep's).
+const kept: Record<DiagramOrder, { key: string; value: BoardDiagram } | null> = { solver: null, plain: null };
 
 /**
  * The diagram of every solution of the board under the rule (the last one
@@ -44,18 +54,25 @@ let kept: { key: string; value: BoardDiagram } | null = null;
  * says so (`run.result.status` timeout or cancelled, no diagram), so a caller
  * with a limit (the grade) must look at the status before asking a verdict.
  */
-export function boardDiagram(p: NumberlinkPuzzle, rule: NumberlinkRule, budget: Budget = {}): BoardDiagram {
+export function boardDiagram(p: NumberlinkPuzzle, rule: NumberlinkRule, budget: Budget = {}, order: DiagramOrder = 'solver'): BoardDiagram {
   const key = `${printNumberlink(p)}\n${rule}`;
-  if (kept?.key === key) return kept.value;
-  // The solver's default order (auto: the shorter side, from the corner the probe picks), as the
-  // lesson's own walk uses it: so "Explain from here" on the lesson's board takes the edges in the
-  // order the lesson's stepper showed. A fixed top-left sweep would start elsewhere on the 5×5 board.
-  const run = runZdd(p, zddParams({ rule }, p), budget);
+  const last = kept[order];
+  if (last?.key === key) return last.value;
+  // 'solver': the solver's default order (auto: the shorter side, from the corner the probe picks), the one its
+  // counts and steps are in. 'plain': the lesson's plain sweep, capped at PLAIN_WALK_NODES (a build past it keeps no diagram).
+  const params = order === 'plain' ? zddParams({ rule, sweep: 'rows', 'max-nodes': PLAIN_WALK_NODES }, p) : zddParams({ rule }, p);
+  const run = runZdd(p, params, budget);
   const g = run.graph;
   const edgeOfLevel = Array.from({ length: g.m }, (_, i) => edgeIndex(p, g.cellOf[g.a[i]], g.cellOf[g.b[i]]));
   const value = { run, diagram: run.diagram ?? null, edgeOfLevel };
-  if (run.result.status !== 'timeout' && run.result.status !== 'cancelled') kept = { key, value };
+  if (run.result.status !== 'timeout' && run.result.status !== 'cancelled') kept[order] = { key, value };
   return value;
+}
+
+/** The diagram the walk follows: the plain sweep's when its build finished within PLAIN_WALK_NODES, else the solver's. */
+function walkDiagram(p: NumberlinkPuzzle, rule: NumberlinkRule): { bd: BoardDiagram; plain: boolean } {
+  const plain = boardDiagram(p, rule, {}, 'plain');
+  return plain.diagram ? { bd: plain, plain: true } : { bd: boardDiagram(p, rule), plain: false };
 }
 
 /** Per level: −1 open, 0 only the 0-arc, 1 only the 1-arc. */
@@ -146,14 +163,14 @@ export function settledEdge(v: DiagramVerdict): { edge: number; mark: typeof LIN
  * elsewhere it carries the rule that cuts it (the by-hand tool's words) or
  * the number of extending solutions that way.
  */
-export function explainWalk(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): { steps: WalkStepEvent[]; extending: bigint; order: string } {
-  const bd = boardDiagram(p, rule);
+export function explainWalk(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Position): { steps: WalkStepEvent[]; extending: bigint; order: string; plain: boolean } {
+  const { bd, plain } = walkDiagram(p, rule);
   const d = bd.diagram;
   const run = bd.run;
-  if (!d || d.root === BOTTOM || !run.tables) return { steps: [], extending: 0n, order: '' };
+  if (!d || d.root === BOTTOM || !run.tables) return { steps: [], extending: 0n, order: '', plain };
   const fix = restriction(bd, pos);
   const up = upCounts(d, fix);
-  if (up[d.root] === 0n) return { steps: [], extending: 0n, order: '' };
+  if (up[d.root] === 0n) return { steps: [], extending: 0n, order: '', plain };
   const taken = new Set(firstExtending(d, fix, up));
   const ctx = handContextOn(p, rule, run.graph, run.tables);
   let state = handStart(ctx);
@@ -177,7 +194,7 @@ export function explainWalk(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Posi
     const edge: [Cell, Cell] = ctx.edges[i];
     steps.push({ kind: 'walk-step', depth: 1, level: i, edge, choice, frontier: state.view.frontier, mate: state.view.mate, other });
   }
-  // The probe picks the corner board by board, so the order is said for this board (it need not be the lesson's walk's).
-  return { steps, extending: up[d.root], order: orientationWords(run.graph.orientation) };
+  // `plain` false: the board was too large for the plain sweep's capped build, so the walk is in the solver's order, said in words.
+  return { steps, extending: up[d.root], order: orientationWords(run.graph.orientation), plain };
 }
 
