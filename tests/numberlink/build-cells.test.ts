@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BudgetClock } from '../../src/core/budget';
@@ -11,7 +10,7 @@ import { canonicalOrientations } from '../../src/puzzles/numberlink/canonical';
 import { frontierTables } from '../../src/puzzles/numberlink/frontier';
 import { gridGraph, orientations } from '../../src/puzzles/numberlink/graph';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
-import { readNumberlinkRecords } from '../../src/puzzles/numberlink/records';
+import { publicRecords } from './public-records';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
 import { isCanonical, type NumberlinkPuzzle, type NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
 import { randomBoard } from './random-boards';
@@ -82,10 +81,7 @@ describe('the build with one level per cell (the across-edges derived)', () => {
   });
 
   it('fill-notouch: the count of the data (TdZdd\'s) and of build-skipping.ts on every public board up to 100 cells and the larger one with two solutions, in four edge orders, the same solutions rank by rank', () => {
-    const dir = new URL('../data/numberlink/', import.meta.url);
-    const records = readdirSync(dir)
-      .filter((f) => f.endsWith('.txt'))
-      .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(f, dir), 'utf8')));
+    const records = publicRecords();
     let compared = 0;
     let many = 0;
     for (const r of records) {
@@ -107,10 +103,7 @@ describe('the build with one level per cell (the across-edges derived)', () => {
   });
 
   it('nikoli-canonical: the count of the data (TdZdd\'s) on every public board up to 64 cells, in both of its edge orders, the same solutions as build-skipping.ts rank by rank', () => {
-    const dir = new URL('../data/numberlink/', import.meta.url);
-    const records = readdirSync(dir)
-      .filter((f) => f.endsWith('.txt'))
-      .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(f, dir), 'utf8')));
+    const records = publicRecords();
     let compared = 0;
     let many = 0;
     for (const r of records) {

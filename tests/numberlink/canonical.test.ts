@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalOrientations, findRedundantPattern } from '../../src/puzzles/numberlink/canonical';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import { puzzleRuleOf, type CanonicalRule, type NumberlinkPuzzle, type NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
-import { readNumberlinkRecords } from '../../src/puzzles/numberlink/records';
+import { publicRecords } from './public-records';
 import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
 import { bruteForceNumberlink } from '../../src/puzzles/numberlink/solve-brute';
 import { runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
@@ -105,11 +104,7 @@ describe('the redundant patterns, one by one', () => {
 // Counts against the data's (TdZdd's ddnumlin, whose default mode is canonical), on boards quick enough
 // for a unit test; the wide ones (more columns than rows) check that the frame is turned as ddnumlin turns it.
 describe('canonical counts equal the data’s', () => {
-  const dir = new URL('../data/numberlink/', import.meta.url);
-  const records = readdirSync(dir)
-    .filter((f) => f.endsWith('.txt'))
-    .sort()
-    .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(f, dir), 'utf8')));
+  const records = publicRecords();
   const cases: [CanonicalRule, number, number][] = [
     ['fill-canonical', 100, 100],
     ['nikoli-canonical', 49, 4],

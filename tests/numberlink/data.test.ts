@@ -1,16 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseNumberlink } from '../../src/puzzles/numberlink/format';
 import type { NumberlinkRule } from '../../src/puzzles/numberlink/puzzle';
-import { readNumberlinkRecords } from '../../src/puzzles/numberlink/records';
+import { publicRecords } from './public-records';
 import { checkNumberlink } from '../../src/puzzles/numberlink/rules';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 
-const dir = new URL('../data/numberlink/', import.meta.url);
-const records = readdirSync(dir)
-  .filter((f) => f.endsWith('.txt'))
-  .sort()
-  .flatMap((f) => readNumberlinkRecords(readFileSync(new URL(f, dir), 'utf8')));
+const records = publicRecords();
 
 /** The rule a record's stored solution follows ('unverified' boards were solved assuming fill + no touching). */
 const storedRule = (rule: string): NumberlinkRule => (rule === 'fill' || rule === 'nikoli' ? rule : rule === 'none' ? 'nikoli' : 'fill-notouch');
