@@ -179,12 +179,15 @@ browserTest('shakashaka lesson: play — N and P move Explain from here’s step
   await page.keyboard.press('n');
   await page.waitForFunction(([el, before]) => el!.textContent !== before, [await status.elementHandle(), at0] as const);
   assert.match((await status.textContent()) ?? '', new RegExp(`\\b${next}\\b`));
-  // From a cell of the play board too (N and P are no mark's key): P goes back, and the board is unchanged.
+  // From a cell of the play board too (N and P are no mark's key): N on to the next landmark, P back to the first,
+  // and the board is unchanged.
   const values = await ws.getAttribute('data-values');
   await play.getByTestId('play-stick').locator('[data-cell]').first().focus();
   const at1 = await status.textContent();
-  await page.keyboard.press('p');
+  await page.keyboard.press('n');
   await page.waitForFunction(([el, before]) => el!.textContent !== before, [await status.elementHandle(), at1] as const);
+  await page.keyboard.press('p');
+  await page.waitForFunction(([el, before]) => el!.textContent === before, [await status.elementHandle(), at1] as const);
   assert.equal(await ws.getAttribute('data-values'), values);
   assert.deepEqual(errors, []);
 });

@@ -8,6 +8,9 @@
 export const SHAKASHAKA_CSS = `
 .sk-island { display: grid; gap: 0.25rem; }
 .sk-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
+/* The worked sum's values put in: a short reference table, set small and tight so it costs few lines of the page. */
+.sk-known { font-size: 0.88rem; margin: 0.3rem 0; }
+.sk-known th, .sk-known td { padding: 0.15rem 0.45rem; line-height: 1.35; }
 .sk-board-figure { margin: 0.4rem 0; min-width: 0; }
 .sk-board-scroll { overflow-x: auto; max-width: 100%; }
 .sk-cell { outline: none; }
