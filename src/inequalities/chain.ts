@@ -18,6 +18,42 @@ import { addInequalities, type Inequality } from './inequality';
 import { disagreement, lookAhead, probe } from './probe';
 import type { EngineRun } from './run';
 
+/**
+ * The inequalities a conflict under a supposition depends on, back to the supposition, in the order they fired (the
+ * conflict last): the chain whose sum is tried as a chain sum. `reasonOf` maps each variable forced under the
+ * supposition to the inequality that forced it. Shared with the trial (trial.ts), which shows this sum failing.
+ */
+export function chainIds(run: EngineRun, conflict: number, fired: readonly number[], reasonOf: ReadonlyMap<number, number>): number[] {
+  const sys = run.system;
+  const needed = new Set<number>();
+  const stack = [conflict];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (needed.has(id)) continue;
+    needed.add(id);
+    for (const w of sys.inequality(id).vars) {
+      const by = reasonOf.get(w);
+      if (by !== undefined) stack.push(by);
+    }
+  }
+  run.tick(needed.size);
+  const ids: number[] = [];
+  const seen = new Set<number>();
+  for (const id of [...fired, conflict]) {
+    if (!needed.has(id) || seen.has(id)) continue;
+    seen.add(id);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The sum of those inequalities as they stand now (known values put in). */
+export function chainSumOf(run: EngineRun, ids: readonly number[]): Inequality {
+  let sum: Inequality = { vars: [], coefs: [], rhs: 0 };
+  for (const id of ids) sum = addInequalities(sum, run.system.reduced(id));
+  return sum;
+}
+
 /** The inequalities to add (in the order they fired) to force `v`, or null; 'stopped' on budget. */
 export function chainSum(run: EngineRun, v: number): { ids: number[]; assumed: 0 | 1 } | null | 'stopped' {
   const sys = run.system;
@@ -38,27 +74,7 @@ export function chainSum(run: EngineRun, v: number): { ids: number[]; assumed: 0
       (conflict): number[] | 'stopped' => {
         if (conflict === STOPPED) return 'stopped';
         if (conflict === NO_CONFLICT) throw disagreement(v, assumed);
-        // The inequalities the conflict depends on, back to the assumption.
-        const needed = new Set<number>();
-        const stack = [conflict];
-        while (stack.length > 0) {
-          const id = stack.pop()!;
-          if (needed.has(id)) continue;
-          needed.add(id);
-          for (const w of sys.inequality(id).vars) {
-            const by = reasonOf.get(w);
-            if (by !== undefined) stack.push(by);
-          }
-        }
-        run.tick(needed.size);
-        const ids: number[] = [];
-        const seen = new Set<number>();
-        for (const id of [...fired, conflict]) {
-          if (!needed.has(id) || seen.has(id)) continue;
-          seen.add(id);
-          ids.push(id);
-        }
-        return ids;
+        return chainIds(run, conflict, fired, reasonOf);
       },
       (by, forced) => {
         fired.push(by);
@@ -66,8 +82,7 @@ export function chainSum(run: EngineRun, v: number): { ids: number[]; assumed: 0
       },
     );
     if (found === 'stopped') return 'stopped';
-    let sum: Inequality = { vars: [], coefs: [], rhs: 0 };
-    for (const id of found) sum = addInequalities(sum, sys.reduced(id));
+    const sum = chainSumOf(run, found);
     const out = forcedBy(sum);
     const wanted = assumed === 1 ? 0 : 1;
     if (out.contradiction || out.forced.some((f) => f.variable === v && f.value === wanted)) return { ids: found, assumed };

@@ -89,6 +89,12 @@ export interface TrialEvent extends TraceEventBase {
   conflictInequality: InequalityJson;
   /** Number of variables forced under the assumption before the conflict. */
   steps: number;
+  /**
+   * The chain sum a look-ahead would use (the inequalities the conflict depends on, added up with the values known
+   * before the supposition): how many inequalities, its slack in ≥ form, and the variable's coefficient in it, whose
+   * size is not larger than the slack, which is why it forces nothing and this is a trial. Absent in older traces.
+   */
+  chain?: { inequalities: number; slack: number; coefficient: number } | null;
 }
 
 /** A variable forced under the assumption of the trial before it. */

@@ -5,7 +5,7 @@
  * sentence, in the genre's words (vocabulary.ts). Pure, so the stepper, the
  * step panel and the exported page say the same thing.
  */
-import type { EngineEvent, SumEvent } from './events';
+import type { EngineEvent, SumEvent, TrialEvent } from './events';
 import { countOf, type EngineVocabulary } from './vocabulary';
 
 export type StepTone =
@@ -64,6 +64,29 @@ export function sumParts(sums: readonly SumEvent[]): number {
 /** How a sum was built, e.g. "(58) = (3) + (12)". */
 export function sumWords(e: SumEvent): string {
   return `${inequalityLabel(e.id)} = ${inequalityLabel(e.parents[0])} + ${inequalityLabel(e.parents[1])}`;
+}
+
+/**
+ * Why a trial is not a look-ahead, with the numbers of the chain sum that fails (events.ts's TrialEvent.chain): its
+ * slack, the variable's coefficient in it, and the size a coefficient would need. Without them (an older trace), said
+ * in words.
+ */
+/** A number with a true minus sign. */
+const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
+export function trialChainWords(e: TrialEvent, words: EngineVocabulary): string {
+  const c = e.chain;
+  const x = words.name(e.variable);
+  if (!c) return 'Unlike a look-ahead, it concludes only this value: the inequalities it ran through add up to no sum that proves it, so the value rests on the failed supposition alone.';
+  const sum = `The ${countOf(c.inequalities, 'inequality', 'inequalities')} the contradiction rests on add up to a chain sum (≥ form) with slack ${c.slack}; ${x} has coefficient ${num(c.coefficient)} in it`;
+  if (c.slack >= 0 && Math.abs(c.coefficient) <= c.slack) {
+    return `${sum}, not larger in size than the slack (forcing it would need size ${c.slack + 1} or more), so the sum forces nothing: forcing rounded up along the way, and a sum cannot. Unlike a look-ahead, the value rests on the failed supposition alone.`;
+  }
+  // In ≥ form a negative coefficient larger than the slack forces 0, a positive one 1.
+  if (c.slack >= 0 && (c.coefficient < 0 ? 0 : 1) === e.concluded) {
+    return `${sum}, larger in size than the slack, so this sum proves ${x} = ${e.concluded} too: it is labelled a trial only because the trials of one round run on, one after another, before the method looks for chain sums again.`;
+  }
+  return `${sum}. Unlike a look-ahead, the value rests on the failed supposition alone.`;
 }
 
 /**
@@ -126,7 +149,7 @@ export function describeEngineStep(e: EngineEvent, sub: readonly { kind: string 
       return {
         tone: 'trial',
         badge: 'Trial — not a deduction by the method',
-        text: `Suppose ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the supposition was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}). Unlike a look-ahead, it concludes only this value: the inequalities it ran through add up to no sum that proves it, so the value rests on the failed supposition alone.`,
+        text: `Suppose ${name(e.variable)} = ${e.assumed} (${valueWord(e.assumed)}). Forcing then settles ${countOf(e.steps, words.thing, words.things)} and inequality ${citeInequality(e.conflict, words)} can no longer hold, so the supposition was wrong: ${name(e.variable)} = ${e.concluded} (${valueWord(e.concluded)}). ${trialChainWords(e, words)}`,
       };
     case 'trial-step':
       // A rule's words name one cell (a clue, a corner) but it may settle a neighbour's variable: say so where it is cited.

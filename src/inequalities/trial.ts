@@ -7,7 +7,8 @@
  * carry on from it — this is the lesson's "guess a lamp; a contradiction means
  * it was a cross", with the guess undone when it leads nowhere.
  */
-import { inequalityToJson, type Inequality } from './inequality';
+import { chainIds, chainSumOf } from './chain';
+import { inequalityToJson, slackOf, type Inequality } from './inequality';
 import type { TrialStep } from './derivation';
 import { NO_CONFLICT, STOPPED, UNKNOWN } from './forcing';
 import { disagreement, FRUITLESS_PASS_WORK, lookAhead, probe, ProbePass } from './probe';
@@ -43,17 +44,24 @@ export function trialRound(run: EngineRun): TrialOutcome {
       if (ahead === 'stopped') return 'stopped';
       if (ahead === 'holds') continue;
       const steps: TrialStep[] = [];
+      // For the trace: the chain the look-ahead would add up (as chain.ts does), to show the sum that fails to force.
+      const fired: number[] = [];
+      const reasonOf = new Map<number, number>();
       const failed = probe(
         run,
         v,
         assumed,
         'exact',
-        (conflict): { conflict: number; inequality: Inequality } | 'stopped' => {
+        (conflict): { conflict: number; inequality: Inequality; chain: number[] } | 'stopped' => {
           if (conflict === STOPPED) return 'stopped';
           if (conflict === NO_CONFLICT) throw disagreement(v, assumed);
-          return { conflict, inequality: sys.reduced(conflict) };
+          return { conflict, inequality: sys.reduced(conflict), chain: run.sink ? chainIds(run, conflict, fired, reasonOf) : [] };
         },
         (by, forced) => {
+          if (run.sink) {
+            fired.push(by);
+            for (const f of forced) reasonOf.set(f.variable, by);
+          }
           for (const f of forced) {
             if (steps.length < MAX_TRIAL_STEPS) steps.push({ variable: f.variable, value: f.value, by });
           }
@@ -61,6 +69,8 @@ export function trialRound(run: EngineRun): TrialOutcome {
       );
       if (failed === 'stopped') return 'stopped';
       const { conflict } = failed;
+      // Added up with the values known before the supposition, as a chain sum is: it does not force the other value.
+      const chain = run.sink ? chainSumOf(run, failed.chain) : null;
       const value = assumed === 1 ? 0 : 1;
       sys.assign(v, value, { kind: 'trial', assumed, conflict, steps });
       run.stats.trials++;
@@ -74,6 +84,11 @@ export function trialRound(run: EngineRun): TrialOutcome {
           conflict,
           conflictInequality: inequalityToJson(failed.inequality),
           steps: steps.length,
+          chain: chain && {
+            inequalities: failed.chain.length,
+            slack: slackOf(chain),
+            coefficient: chain.vars.includes(v) ? chain.coefs[chain.vars.indexOf(v)] : 0,
+          },
         });
         for (const s of steps) run.sink({ kind: 'trial-step', depth: 1, ...s });
         run.showSum(conflict);

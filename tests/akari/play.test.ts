@@ -45,7 +45,7 @@ describe('Akari hints from the reader’s position', () => {
     expect(hint.look).toContain('row 4, column 2');
     expect(hint.rule).toContain('(5), “clue 0 at row 4, column 1: at most 0 lamps around it”');
     expect(hint.formulas).toEqual([{ label: '(5)', tex: 'x_{9} \\le 0' }]);
-    expect(hint.deduction).toContain('Only x₉ is still open in it. In ≥ form the left side is at most 0 and must be at least 0, so the slack is 0, smaller than the size of x₉’s coefficient −1: x₉ = 0 (no lamp).');
+    expect(hint.deduction).toContain('Only x₉ is still open in it. In ≥ form, −x₉ ≥ 0, the left side is at most 0 and must be at least 0, so the slack is 0, smaller than size 1 (coefficient −1 in ≥ form): x₉ = 0 (no lamp).');
     expect(hint.deduction).toContain('x₉ is row 4, column 2');
     expect(hint.forced).toEqual([{ variable: 8, value: 0 }]);
   });

@@ -186,16 +186,24 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const afterForms = forms.locator('xpath=following-sibling::p[1]');
   const afterText = ((await afterForms.textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(afterText, /multiplies by −1 \(≥ becomes ≤\) where that leaves fewer minus signs/);
-  assert.match(afterText, /\(\d+\) becomes .+, and \(\d+\) becomes .+\. Each has slack/);
-  // Why each value put in is what it is: the rule that forced it, in words; no inequality number the reader cannot see
-  // on the board beside it (only the two inequalities added are marked there).
-  assert.match(afterText, /each by a rule: .+ (is|are) 0, “its white side would lie against the top edge of the board”/);
-  assert.doesNotMatch(afterText.slice(afterText.indexOf('each by a rule'), afterText.indexOf('Write both')), /\(\d+\)/);
+  assert.match(afterText, /each by a rule:\s*$/);
+  // Why each value put in is what it is: one row per rule (variable, value, the rule that forced it, in words), a
+  // table and not one long sentence; no inequality number the reader cannot see on the board beside it (only the two
+  // inequalities added are marked there).
+  const known = page.getByTestId('lesson-worked-known');
+  assert.deepEqual((await known.locator('thead th').allTextContents()).map((t) => t.trim()), ['variable', 'value', 'the rule that sets it']);
+  const knownRows = (await known.locator('tbody tr').allTextContents()).map((t) => t.replace(/\s+/g, ' '));
+  assert.ok(knownRows.length >= 2, knownRows.join(' | '));
+  // (cells' text run together: "◢ at (1,2) and ◣ at (1,2)" · "0" · "“its white side …”")
+  assert.ok(knownRows.some((r) => /^.+\)0“its white side would lie against the top edge of the board”/.test(r)), knownRows.join(' | '));
+  assert.ok(knownRows.some((r) => /, with .+ = 0 already/.test(r)), knownRows.join(' | '));
+  for (const r of knownRows) assert.doesNotMatch(r, /\(\d+\)/);
+  const reducedText = ((await known.locator('xpath=following-sibling::p[1]').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(reducedText, /\(\d+\) becomes .+, and \(\d+\) becomes .+\. Each has slack/);
   const sumBoard = (await page.getByTestId('lesson-worked-sum-board').locator('xpath=ancestor::figure[1]').locator('figcaption').textContent()) ?? '';
-  const [firstLabel, secondLabel] = afterText.match(/\(\d+\) becomes .+, and \(\d+\) becomes/)![0].match(/\(\d+\)/g)!;
+  const [firstLabel, secondLabel] = reducedText.match(/\(\d+\) becomes .+, and \(\d+\) becomes/)![0].match(/\(\d+\)/g)!;
   assert.ok(sumBoard.includes(`the cells of ${firstLabel} and ${secondLabel}`), sumBoard);
-  assert.match(afterText, /, with .+ = 0 already/);
-  assert.ok((await afterForms.locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
+  assert.ok((await known.locator('xpath=following-sibling::p[1]').locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
   // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
   assert.doesNotMatch(afterText, /first \d+ steps/);
   // What a branch-and-bound node is, and what its count says, is on the main path where the lesson first uses the word.
@@ -211,7 +219,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // Presolve is defined in words where the main path first names it, before the count that relies on it.
   const presolve = mainText.search(/\bpresolve\b/);
   assert.match(mainText.slice(presolve - 20, presolve + 200), /its presolve (\(glossary[^)]*\) )?simplifies the model: it fixes what single inequalities already decide and drops inequalities/);
-  const count = mainText.match(/It is 0 on all (\d+) boards here \(named in the fold\): presolve and the first linear program settled each\.|On “[^”]+” it is [\d,]+, the most of this page's (\d+) boards \(named in the fold\)/);
+  const count = mainText.match(/The branch-and-bound node count is 0 on all (\d+) boards here \(named in the fold\): presolve and the first linear program settled each\.|On “[^”]+” the branch-and-bound node count is [\d,]+, the most of this page's (\d+) boards \(named in the fold\)/);
   assert.ok(count && count.index! > presolve, 'the node count on the page’s boards follows the definition of presolve');
   // The boards behind that count, named in the fold as the solver and the by-hand tools name them, one per board counted.
   const counted = await page.getByTestId('lesson-highs-node-boards').locator('li').allTextContents();

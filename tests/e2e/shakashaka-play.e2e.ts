@@ -162,3 +162,32 @@ browserTest('shakashaka lesson: play on a phone — “Next step that decides a 
   }
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+browserTest('shakashaka lesson: play — N and P move Explain from here’s steps wherever focus is in the play island', async ({ page, errors }) => {
+  // A reader pressed N with focus still on “Explain from here” and nothing moved: the keys now answer island-wide.
+  const pairs = parseShakashaka('.....\n01..1\n.....\n..2..\n.....');
+  if (!pairs.ok) throw new Error(pairs.error.message);
+  const empty = new Array<number>(shakashakaPlayModel(pairs.puzzle).variables.length).fill(UNKNOWN);
+  const { play, ws } = await openPlay(page, LESSON, 'pairs', empty);
+  await play.getByTestId('play-explain-button').click();
+  const steps = play.getByTestId('play-explain-steps');
+  await steps.waitFor();
+  const status = steps.getByTestId('stepper-play-step-status');
+  const next = (await steps.getByTestId('play-explain-landmark-next').textContent())!.match(/\(step (\d+)\)/)![1];
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'play-explain-button');
+  const at0 = await status.textContent();
+  await page.keyboard.press('n');
+  await page.waitForFunction(([el, before]) => el!.textContent !== before, [await status.elementHandle(), at0] as const);
+  assert.match((await status.textContent()) ?? '', new RegExp(`\\b${next}\\b`));
+  // From a cell of the play board too (N and P are no mark's key): N on to the next landmark, P back to the first,
+  // and the board is unchanged.
+  const values = await ws.getAttribute('data-values');
+  await play.getByTestId('play-stick').locator('[data-cell]').first().focus();
+  const at1 = await status.textContent();
+  await page.keyboard.press('n');
+  await page.waitForFunction(([el, before]) => el!.textContent !== before, [await status.elementHandle(), at1] as const);
+  await page.keyboard.press('p');
+  await page.waitForFunction(([el, before]) => el!.textContent === before, [await status.elementHandle(), at1] as const);
+  assert.equal(await ws.getAttribute('data-values'), values);
+  assert.deepEqual(errors, []);
+});

@@ -49,6 +49,34 @@ describe('a step cites an inequality with its words', () => {
     expect(describeShakashakaStep(trial, [], words).text).toContain(`${inequalityLabel(trial.conflict)}, “${constraintWords(model!, trial.conflict)}”`);
   });
 
+  it('a trial shows its chain sum: slack and coefficient, and whether the sum forces (the size it would need) or not', () => {
+    const minus = (n: number) => (n < 0 ? `−${-n}` : String(n));
+    const check = (trial: Extract<ShakashakaEvent, { kind: 'trial' }>, said: string, name: string): 'forces' | 'nothing' => {
+      const c = trial.chain!;
+      expect(c.inequalities).toBeGreaterThan(0);
+      expect(said).toContain(`The ${c.inequalities === 1 ? '1 inequality' : `${c.inequalities} inequalities`} the contradiction rests on add up to a chain sum (≥ form) with slack ${c.slack}; ${name} has coefficient ${minus(c.coefficient)} in it`);
+      if (Math.abs(c.coefficient) <= c.slack) {
+        expect(said).toContain(`not larger in size than the slack (forcing it would need size ${c.slack + 1} or more), so the sum forces nothing`);
+        return 'nothing';
+      }
+      expect(c.coefficient < 0 ? 0 : 1).toBe(trial.concluded);
+      expect(said).toContain(`larger in size than the slack, so this sum proves ${name} = ${trial.concluded} too`);
+      return 'forces';
+    };
+    const seen = new Set<string>();
+    for (const trial of events.filter((e): e is Extract<ShakashakaEvent, { kind: 'trial' }> => e.kind === 'trial')) {
+      seen.add(check(trial, describeShakashakaStep(trial, [], words).text, words.name(trial.variable)));
+    }
+    // The lesson's "10×10 that needs a trial": its trial's chain sum forces nothing (the step a reader landed on).
+    const rec2 = recorder<ShakashakaEvent>();
+    const run2 = runSteps(example('ppbench-02-10x10.txt'), { sink: rec2.sink, budget: { limitMs: 60_000 } });
+    const words2 = shakashakaModelWords(run2.model!);
+    const trials2 = rec2.events.filter((e): e is Extract<ShakashakaEvent, { kind: 'trial' }> => e.kind === 'trial');
+    expect(trials2.length).toBeGreaterThan(0);
+    for (const trial of trials2) expect(check(trial, describeShakashakaStep(trial, [], words2).text, words2.name(trial.variable))).toBe('nothing');
+    expect(seen.size).toBeGreaterThan(0);
+  });
+
   it('without the model the number alone is cited (a sum the reader built has no words)', () => {
     const step = events.find((e) => e.kind === 'trial-step') as Extract<ShakashakaEvent, { kind: 'trial-step' }>;
     expect(describeShakashakaStep(step, [], shakashakaWords(puzzle)).text).toMatch(/by \(\d+\)\.$/);

@@ -91,7 +91,15 @@ describe('a trivial row says plainly what it forces', () => {
     const said = explainVerdict(j.verdict, substitute(x.inequality, s0.values), words);
     expect(said).not.toMatch(/by 0|more than 0/);
     expect(said).toContain(forcedPhrase(j.verdict.forced, words));
-    expect(said).toMatch(/left side is at most -?\d+ and must be at least -?\d+, so the slack is 0, smaller than the size of .+’s coefficient/);
+    expect(said).toMatch(/left side is at most -?\d+ and must be at least -?\d+, so the slack is 0, smaller than size \d+ \(coefficient −?\d+( in ≥ form)?\)/);
+  });
+
+  it('a one-variable row shown as a ≤ (x ≤ 0): its ≥ form written beside the numbers, the coefficient named as in that form', () => {
+    // The same shown-as-≤ row the list draws: 0 ≥ x, i.e. −x ≥ 0.
+    const v = firstForcing(s0)!.inequality.vars[0];
+    const row = { vars: [v], coefs: [-1], rhs: 0 };
+    const said = explainVerdict({ kind: 'forces', slack: 0, forced: [{ variable: v, value: 0 }] } as Parameters<typeof explainVerdict>[0], row, words);
+    expect(said).toContain(`In ≥ form, −${words.name(v)} ≥ 0, the left side is at most 0 and must be at least 0, so the slack is 0, smaller than size 1 (coefficient −1 in ≥ form)`);
   });
 
   it('every slack-0 verdict on the way to the solution avoids the boilerplate; others still give the slack', () => {

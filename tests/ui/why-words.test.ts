@@ -18,7 +18,7 @@ import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { shakashakaModelWords } from '../../src/puzzles/shakashaka/vocabulary';
 import { labelWidth, layoutWhy } from '../../src/ui/inequalities/why-layout';
 import { WhyNodeText } from '../../src/ui/inequalities/WhyList';
-import { WhyTreeView } from '../../src/ui/inequalities/WhyTreeView';
+import { WhyTreeView, whyTreeShows } from '../../src/ui/inequalities/WhyTreeView';
 
 const parsed = parseShakashaka(readFileSync('content/examples/shakashaka/pzprjs-6x6.txt', 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error.message);
@@ -73,13 +73,33 @@ describe('the why drawing on a Shakashaka run', () => {
     expect(wide).toBeGreaterThan(0);
   });
 
+  const legendOf = (t: WhyNode) => { const html = render(h(WhyTreeView, { words, tree: t, isStatic: true })); return html.slice(html.indexOf('data-testid="why-legend"')); };
+  // A value settled by one of the board's inequalities, and the same inequality made into a pair sum and a star (a sum
+  // one of whose parents is a sum, as the Akari lesson's trees have), to see the legend follow what a tree holds.
+  const plain = trees.find((t) => t.kind === 'value' && t.because.kind === 'inequality' && !whyTreeShows(t).elsewhere)!;
+  const given = (plain as Extract<WhyNode, { kind: 'value' }>).because as Extract<WhyNode, { kind: 'inequality' }>;
+  const pairSum: WhyNode = { ...plain, because: { ...given, label: 'sum', parents: [given, given] } } as WhyNode;
+  const starSum: WhyNode = { ...plain, because: { ...given, label: 'sum', parents: [{ ...given, label: 'sum', parents: [given, given] }, given] } } as WhyNode;
+
   it('explains its labels in the legend under it: a circle’s label names the variable, a sum’s number comes after the board’s own', () => {
-    const html = render(h(WhyTreeView, { words, tree: trees[0], isStatic: true }));
-    const legend = html.slice(html.indexOf('data-testid="why-legend"'));
+    const legend = legendOf(pairSum);
     expect(legend).toContain(`The label by a circle is the ${words.thing}'s name, as in the inequalities.`);
     expect(legend).toContain('numbered on after the board');
-    // True of a star too: its Σ adds a kept sum and one more inequality, not two of the board's own.
-    expect(legend).toContain('Σ: a sum, added up two at a time, so a star is a sum of a sum and one more');
+    expect(legend).toContain('Dashed lines: the two inequalities a sum was added from.');
+  });
+
+  it('the legend follows the tree: a star, a sum, a trial, a dashed circle explained only in a tree that has one', () => {
+    expect(whyTreeShows(plain)).toEqual({ sum: false, star: false, trial: false, elsewhere: false });
+    const p = legendOf(plain);
+    expect(p).not.toMatch(/Σ|star|a trial<|Dashed lines|explained elsewhere/);
+    expect(p).toContain('an inequality, by its number');
+    expect(whyTreeShows(pairSum)).toMatchObject({ sum: true, star: false });
+    expect(legendOf(pairSum)).toContain('Σ: a sum of two inequalities');
+    expect(legendOf(pairSum)).not.toContain('star');
+    expect(whyTreeShows(starSum)).toMatchObject({ sum: true, star: true });
+    expect(legendOf(starSum)).toContain('Σ: a sum, added up two at a time, so a star is a sum of a sum and one more');
+    // Every tree of this board: its legend names a trial exactly when the tree holds one.
+    for (const t of trees) expect(legendOf(t).includes('a trial</li>')).toBe(whyTreeShows(t).trial);
   });
 
   it('a value settled by a given inequality says what that inequality says', () => {

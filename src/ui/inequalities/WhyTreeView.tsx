@@ -33,6 +33,7 @@ export interface WhyTreeViewProps {
 
 export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false, wideAs = 'scroll' }: WhyTreeViewProps): JSX.Element {
   const tidy = useMemo(() => layoutWhy(tree, words), [tree, words]);
+  const shows = useMemo(() => whyTreeShows(tree), [tree]);
   const indented = useMemo(() => (wideAs === 'indented' ? layoutWhyIndented(tree, words) : null), [tree, words, wideAs]);
   const [useIndented, setUseIndented] = useState(false);
   const layout = useIndented && indented ? indented : tidy;
@@ -116,7 +117,7 @@ export function WhyTreeView({ words, tree, testId = 'why-tree', isStatic = false
           <WhyNodeText words={words} node={current.node} />
         </p>
       )}
-      <WhyLegend words={words} />
+      <WhyLegend words={words} shows={shows} />
     </>
   );
   if (isStatic) {
@@ -169,16 +170,53 @@ function LegendIcon({ children }: { children: JSX.Element }): JSX.Element {
   );
 }
 
-/** What each shape and line of the drawing means, in the genre's words (Shakashaka's 1 is "chosen", Akari's "a lamp"). */
-function WhyLegend({ words }: { words: EngineVocabulary }): JSX.Element {
+/** Which kinds of node one tree holds, so its legend explains only what the reader can meet in it. */
+export interface WhyTreeShows {
+  sum: boolean;
+  /** A sum one of whose two parents is itself a sum (the Akari lesson's star). */
+  star: boolean;
+  trial: boolean;
+  elsewhere: boolean;
+}
+
+export function whyTreeShows(tree: WhyNode): WhyTreeShows {
+  const shows: WhyTreeShows = { sum: false, star: false, trial: false, elsewhere: false };
+  const isSum = (n: WhyNode) => n.kind === 'inequality' && n.parents !== null;
+  const visit = (n: WhyNode): void => {
+    if (n.kind === 'value') visit(n.because);
+    else if (n.kind === 'value-ref') shows.elsewhere = true;
+    else if (n.kind === 'trial') shows.trial = true;
+    else {
+      if (n.parents) {
+        shows.sum = true;
+        if (n.parents.some(isSum)) shows.star = true;
+        n.parents.forEach(visit);
+      }
+      n.uses.forEach(visit);
+    }
+  };
+  visit(tree);
+  return shows;
+}
+
+/**
+ * What each shape and line of this drawing means, in the genre's words (Shakashaka's 1 is "chosen", Akari's "a
+ * lamp"): only the shapes this tree has, so no line explains a star or a trial the reader cannot find in it.
+ */
+function WhyLegend({ words, shows }: { words: EngineVocabulary; shows: WhyTreeShows }): JSX.Element {
+  const sum = shows.star
+    ? ' (Σ: a sum, added up two at a time, so a star is a sum of a sum and one more; numbered on after the board\'s own)'
+    : shows.sum
+      ? ' (Σ: a sum of two inequalities; numbered on after the board\'s own)'
+      : '';
   return (
     <ul class="eng-why-legend eng-small" data-testid="why-legend" aria-label="How the tree is drawn">
       <li><LegendIcon><ValueShape value={1} dashed={false} /></LegendIcon>a {words.thing} that is 1 ({words.valueWord(1)})</li>
       <li><LegendIcon><ValueShape value={0} dashed={false} /></LegendIcon>a {words.thing} that is 0 ({words.valueWord(0)})</li>
-      <li><LegendIcon><ValueShape value={0} dashed /></LegendIcon>dashed: explained elsewhere (↑ higher up in the tree, … left out to keep it small)</li>
-      <li><LegendIcon><rect x={-13} y={-8} width={26} height={16} rx={5} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: 1.5 }} /></LegendIcon>an inequality, by its number (Σ: a sum, added up two at a time, so a star is a sum of a sum and one more; numbered on after the board's own)</li>
-      <li><LegendIcon><path d="M0 -12L13 0L0 12L-13 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} /></LegendIcon>a trial</li>
-      <li>The label by a circle is the {words.thing}'s name, as in the inequalities. Solid lines: the reason, and the known {words.things} it used. Dashed lines: the two inequalities a sum was added from.</li>
+      {shows.elsewhere && <li><LegendIcon><ValueShape value={0} dashed /></LegendIcon>dashed: explained elsewhere (↑ higher up in the tree, … left out to keep it small)</li>}
+      <li><LegendIcon><rect x={-13} y={-8} width={26} height={16} rx={5} style={{ fill: '#eef3fb', stroke: '#1d4f91', strokeWidth: 1.5 }} /></LegendIcon>an inequality, by its number{sum}</li>
+      {shows.trial && <li><LegendIcon><path d="M0 -12L13 0L0 12L-13 0Z" style={{ fill: '#fff', stroke: '#222', strokeWidth: 2, strokeDasharray: '4 2' }} /></LegendIcon>a trial</li>}
+      <li>The label by a circle is the {words.thing}'s name, as in the inequalities. Solid lines: the reason, and the known {words.things} it used.{shows.sum ? ' Dashed lines: the two inequalities a sum was added from.' : ''}</li>
     </ul>
   );
 }

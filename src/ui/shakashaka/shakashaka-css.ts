@@ -8,6 +8,9 @@
 export const SHAKASHAKA_CSS = `
 .sk-island { display: grid; gap: 0.25rem; }
 .sk-small { font-size: 0.9rem; color: var(--fg-muted, #444); margin: 0.3rem 0; }
+/* The worked sum's values put in: a short reference table, set small and tight so it costs few lines of the page. */
+.sk-known { font-size: 0.88rem; margin: 0.3rem 0; }
+.sk-known th, .sk-known td { padding: 0.15rem 0.45rem; line-height: 1.35; }
 .sk-board-figure { margin: 0.4rem 0; min-width: 0; }
 .sk-board-scroll { overflow-x: auto; max-width: 100%; }
 .sk-cell { outline: none; }
@@ -81,16 +84,17 @@ export const SHAKASHAKA_CSS = `
    of the screen. */
 @media screen and (max-width: 480px) { .sk-rows { max-height: 75vh; } }
 /*
- * By hand on a phone: the sticky bar is one line (Undo, Reset, Hint, then Apply, whose words wrap inside it, and the
- * small board at its smallest readable size), not the two rows beside a large thumbnail that took a quarter of the
- * screen. The buttons keep their 2.75rem touch height.
+ * By hand on a phone: the sticky bar is one line (Undo, Reset, Hint, then Apply, whose words wrap inside it), not the
+ * two rows beside a large thumbnail that took a quarter of the screen. The buttons keep their 2.75rem touch height.
  */
 @media (max-width: 700px) {
   .sk-hand .hand-actions { display: flex; flex-wrap: nowrap; align-items: center; gap: 0.3rem; padding: 0.25rem 0; }
   .sk-hand .hand-actions > .eng-row { flex: none; flex-wrap: nowrap; gap: 0.25rem; margin: 0; }
   .sk-hand .hand-actions .btn { padding: 0.2rem 0.45rem; font-size: 0.88rem; }
   .sk-hand .hand-actions > .btn { flex: 1 1 0; min-width: 0; font-size: 0.8rem; line-height: 1.15; }
-  .sk-hand .hand-actions > .hand-mini { flex: none; width: auto; margin-left: auto; }
+  /* No small board in the bar on a phone: at the bar's height its cells were about 20 px, too small to read, and it made
+     the bar taller than its buttons, covering a line more of what scrolls under it. */
+  .sk-hand .hand-actions > .hand-mini { display: none; }
   .sk-hand .hand-list, .sk-hand .hand-side button, .sk-hand .hand-result, .sk-hand .hand-history { scroll-margin-top: 7rem; }
 }
 /*

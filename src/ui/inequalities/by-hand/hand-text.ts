@@ -73,8 +73,12 @@ function noRoomSentence(reduced: Inequality, forced: readonly Forced[], words: E
     // M, r and the coefficient are the ≥ form's, as the lessons define the slack; said so when the screen shows a ≤.
     const f = forced[0];
     const x = words.name(f.variable);
-    const side = flippedOnScreen(reduced, words.tex, form) ? 'In ≥ form the' : 'The';
-    return `Only ${x} is still open in it. ${side} left side is at most ${num(maxLhs(reduced))} and must be at least ${num(reduced.rhs)}, so the slack is 0, smaller than the size of ${x}’s coefficient ${num(reduced.coefs[0])}: ${result}.`;
+    // Shown as a ≤ (x ≤ 0), the ≥ form the numbers belong to is written out beside them (−x ≥ 0), so a
+    // coefficient −1 is not read against an on-screen x with coefficient 1.
+    const c = reduced.coefs[0];
+    const flipped = flippedOnScreen(reduced, words.tex, form);
+    const side = flipped ? `In ≥ form, ${c === 1 ? '' : c === -1 ? '−' : num(c)}${x} ≥ ${num(reduced.rhs)}, the` : 'The';
+    return `Only ${x} is still open in it. ${side} left side is at most ${num(maxLhs(reduced))} and must be at least ${num(reduced.rhs)}, so the slack is 0, smaller than size ${Math.abs(c)} (coefficient ${num(c)}${flipped ? ' in ≥ form' : ''}): ${result}.`;
   }
   // With no room, every open variable is forced (any coefficient beats 0): each takes the value that keeps the side in bounds.
   const lead = geLead(reduced, words.tex, form);

@@ -6,7 +6,7 @@
  * the board as it stands after each. Step 0 is the reader's own position.
  */
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState, type MutableRef } from 'preact/hooks';
 import { explainFrom, stepInequalities, type Deduction, type Explanation } from '../../../inequalities/next-step';
 import type { PlayBoard, PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
@@ -27,6 +27,11 @@ export interface ExplainPanelProps<P> {
   values: readonly number[];
   genre: PlayGenre<P>;
   puzzle: P;
+  /**
+   * Set while the steps are shown to their landmark keys' handler (N, P), which the play island calls for a key
+   * pressed anywhere in it: with focus still on "Explain from here", or on the board, N did nothing before.
+   */
+  keys?: MutableRef<((event: KeyboardEvent) => void) | null>;
 }
 
 export function ExplainPanel<P>(p: ExplainPanelProps<P>): JSX.Element {
@@ -42,7 +47,7 @@ export function ExplainPanel<P>(p: ExplainPanelProps<P>): JSX.Element {
   );
 }
 
-function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): JSX.Element {
+function Explained<P>({ board, values, genre, puzzle, keys }: ExplainPanelProps<P>): JSX.Element {
   const explained: Explanation = useMemo(() => explainFrom(board.finder, values, { cap: CAP }), [board, values]);
   const [at, setAt] = useState(0);
   // "Next step that decides a cell" (or N, P) lands on a step whose board is under its words and rows: on a phone
@@ -69,10 +74,13 @@ function Explained<P>({ board, values, genre, puzzle }: ExplainPanelProps<P>): J
     : end.kind === 'cap' ? `It stops after ${countOf(CAP, 'step')}.`
     : end.kind === 'broken' ? explainBrokenWords(model, end.id, steps.length, values)
     : noHintWords(end, model, values);
+  // The landmark keys (N, P) answer wherever focus is in the play island (it calls this handler), text fields aside.
+  if (keys) keys.current = landmark ? landmarkKeyHandler(marks, at, jumpTo) : null;
+  useEffect(() => () => {
+    if (keys) keys.current = null;
+  }, [keys]);
   return (
-    // The landmark keys (N, P) answer wherever focus is in the panel, the stepper included.
-    <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}
-      onKeyDown={landmark ? landmarkKeyHandler(marks, at, jumpTo) : undefined}>
+    <div data-testid="play-explain-steps" data-count={steps.length} data-end={end.kind}>
       <p class="eng-small" data-testid="play-explain-summary">
         {steps.length === 0 ? (
           // No step to count: say only why, so a broken position is not described as a run of "0 forcings".

@@ -228,6 +228,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
   };
   // Whether the cell's last "select" came from a pointer (not Enter or Space): see pointerSelectsFirst.
   const byPointer = useRef(false);
+  // The landmark keys of "Explain from here" while its steps are shown (ExplainPanel sets it), for onIslandKey.
+  const explainKeys = useRef<((event: KeyboardEvent) => void) | null>(null);
   const onCell = (cell: number) => {
     const action = cellAction({ pointerSelectsFirst: genre.pointerSelectsFirst === true, byPointer: byPointer.current, cell, chosen });
     setCursor(cell);
@@ -269,6 +271,9 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
       e.preventDefault();
       return;
     }
+    // N, P: the shown explanation's next and previous landmark step, wherever focus is in the island (text fields aside).
+    explainKeys.current?.(e);
+    if (e.defaultPrevented) return;
     // The board's keys pressed in the hint panel (its button keeps the focus, so the hint's words stay where a screen
     // reader is): they go to the hinted cell, focused, as if pressed there; a reader's keys went nowhere before.
     if (e.ctrlKey || e.metaKey || e.altKey || hinted === null || !(e.target as Element | null)?.closest?.('[data-testid="play-hint"]')) return;
@@ -376,7 +381,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
         </div>
       </div>
       {/* Full width: its board needs the room of the whole card. */}
-      <ExplainPanel open={explaining} onOpen={() => setExplaining(true)} board={board} values={values} genre={genre} puzzle={puzzle} />
+      <ExplainPanel open={explaining} onOpen={() => setExplaining(true)} board={board} values={values} genre={genre} puzzle={puzzle} keys={explainKeys} />
     </div>
   );
 }
