@@ -151,7 +151,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.ok(width !== height);
   assert.ok(main.includes(`${width}×${height}`), 'the size as width × height');
   assert.ok(!main.includes(`${height}×${width}`), 'never as height × width');
-  assert.match(main, /A board’s size is written width × height, columns before rows/);
+  assert.match(main, /Sizes are width × height, columns before rows/);
   // The main text says what sets a trial apart from a look-ahead: what each concludes (a chain sum, a deduction; or the value alone).
   const engineList = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
