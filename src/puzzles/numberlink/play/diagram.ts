@@ -65,7 +65,10 @@ export function boardDiagram(p: NumberlinkPuzzle, rule: NumberlinkRule, budget: 
   const g = run.graph;
   const edgeOfLevel = Array.from({ length: g.m }, (_, i) => edgeIndex(p, g.cellOf[g.a[i]], g.cellOf[g.b[i]]));
   const value = { run, diagram: run.diagram ?? null, edgeOfLevel };
-  if (run.result.status !== 'timeout' && run.result.status !== 'cancelled') kept[order] = { key, value };
+  // A build its node cap stopped stops there every time: kept as well, so a board too large for the plain sweep is
+  // not built up to the cap again on every walk (each hint's walk asks) before the solver's order is used.
+  const settled = (run.result.status !== 'timeout' && run.result.status !== 'cancelled') || run.build.stopped === 'nodes';
+  if (settled) kept[order] = { key, value };
   return value;
 }
 
