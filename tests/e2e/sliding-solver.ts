@@ -30,3 +30,17 @@ export async function openFoldOf(page: Page, testId: string): Promise<void> {
   if (await fold.evaluate((d) => (d as HTMLDetailsElement).open)) return;
   await fold.locator(':scope > summary').click();
 }
+
+/**
+ * Brings the solver's search card on screen, which starts the 6-6-3 databases' build, and waits for the build to
+ * end: part 4 then shows the databases' rows and part 5 their estimate, the page as a reader sees it from then on.
+ */
+export async function waitForTablesBuilt(page: Page): Promise<void> {
+  const solver = page.getByTestId('sliding-solver');
+  await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor({ timeout: 60_000 });
+  await solver.getByTestId('search-controls').scrollIntoViewIfNeeded();
+  const pdbLabel = solver.getByTestId('method-pdb').locator('xpath=..');
+  await page.waitForFunction((el) => /\(tables built on this visit\)/.test(el?.textContent ?? ''), await pdbLabel.elementHandle(), { timeout: 120_000 });
+  // Part 4 shows the databases' rows once they are there (the same render that changes the label, or the next).
+  await solver.getByTestId('h-pdb').first().waitFor();
+}

@@ -43,7 +43,10 @@ export function HeuristicView(props: HeuristicViewProps): JSX.Element {
   const testId = props.testId ?? 'heuristic-panel';
   return (
     <div class="sl-heuristic" data-testid={testId} data-h={best}>
-      <div class="sl-parity-grid">
+      {/* Board, then the table, then the note on the marks. On a wide screen a long table (with the databases'
+          rows) has the note under the board, where the board's column has room, so the panel grows little once
+          the databases are built. */}
+      <div class={pdb ? 'sl-heuristic-grid sl-heuristic-long' : 'sl-heuristic-grid'}>
         <SlidingBoard
           size={puzzle.size}
           tiles={puzzle.tiles}
@@ -55,7 +58,7 @@ export function HeuristicView(props: HeuristicViewProps): JSX.Element {
           label={props.caption ?? 'Board with heuristic marks'}
           maxWidth={260}
         />
-        <div>
+        <div class="sl-heuristic-side">
           {props.caption && <p class="sl-small">{props.caption}</p>}
           {props.lastMove != null && puzzle.tiles.includes(props.lastMove) && (
             <p class="sl-small" data-testid={`${testId}-last-move`}>Arrow: {lastMoveWords(puzzle.tiles, puzzle.size, props.lastMove)}.</p>
@@ -76,18 +79,18 @@ export function HeuristicView(props: HeuristicViewProps): JSX.Element {
               {pdb && <PdbRows pdb={pdb} />}
             </tbody>
           </table>
-          <p class="sl-small">
-            Badges in the tiles’ top corners are Manhattan distances (rows plus columns from home).
-            {conflicts.length === 0
-              ? ' No two tiles are in linear conflict.'
-              : conflicts.length === 1
-                ? ` A bar with round ends joins the pair in linear conflict: ${conflicts[0][0]}–${conflicts[0][1]}.`
-                : ` Bars with round ends join the ${conflicts.length} pairs in linear conflict: ${conflicts
-                    .map(([a, b]) => `${a}–${b}`)
-                    .join(', ')}.`}
-            {pdb ? ' The shape in a tile’s lower corner says which database counts it.' : ''}
-          </p>
         </div>
+        <p class="sl-small sl-heuristic-note">
+          Badges in the tiles’ top corners are Manhattan distances (rows plus columns from home).
+          {conflicts.length === 0
+            ? ' No two tiles are in linear conflict.'
+            : conflicts.length === 1
+              ? ` A bar with round ends joins the pair in linear conflict: ${conflicts[0][0]}–${conflicts[0][1]}.`
+              : ` Bars with round ends join the ${conflicts.length} pairs in linear conflict: ${conflicts
+                  .map(([a, b]) => `${a}–${b}`)
+                  .join(', ')}.`}
+          {pdb ? ' The shape in a tile’s lower corner says which database counts it.' : ''}
+        </p>
       </div>
     </div>
   );

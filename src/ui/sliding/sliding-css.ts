@@ -17,6 +17,20 @@ export const SLIDING_CSS = `
 @media (max-width: 560px) {
   .sl-editor-grid, .sl-parity-grid, .sl-play-grid, .sl-pdb-lookup-grid { grid-template-columns: minmax(0, 1fr); }
 }
+.sl-heuristic-grid {
+  display: grid; gap: 0 0.75rem; align-items: start;
+  grid-template: "board side" auto "board note" 1fr / minmax(0, auto) minmax(0, 1fr);
+}
+/* With the databases' rows the table is long: the note goes under the board, where its column has room. */
+.sl-heuristic-grid.sl-heuristic-long { grid-template-areas: "board side" "note side"; }
+.sl-heuristic-grid > :first-child { grid-area: board; }
+.sl-heuristic-side { grid-area: side; }
+/* Under the board, as wide as it: the note adds nothing to its column's width (width 0), then fills it. */
+.sl-heuristic-long > .sl-heuristic-note { grid-area: note; width: 0; min-width: 100%; }
+.sl-heuristic-note { grid-area: note; }
+@media (max-width: 560px) {
+  .sl-heuristic-grid, .sl-heuristic-grid.sl-heuristic-long { grid-template: "board" "side" "note" / minmax(0, 1fr); }
+}
 .sl-cells { display: grid; gap: 0.25rem; }
 .sl-cell-input {
   width: 3rem; height: 3rem; text-align: center; font: inherit; font-size: 1.15rem; font-weight: 600;
