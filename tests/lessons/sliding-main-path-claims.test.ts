@@ -19,7 +19,10 @@ describe('the sliding lesson’s main path', () => {
   it('says why a pattern database may leave the blank out, with table sizes that match a count', () => {
     const main = mainPathOf('Pattern databases');
     expect(main).toMatch(/Leaving the blank out is safe \(the fewest is still never too many\)/);
-    expect(main).toMatch(/\{fmt\(F\.smallPdb\.placements\)\} entries, not \{fmt\(blankEntries\)\}/);
+    // Each figure says where it comes from: the cells for tile 1, then for tile 2, then times the cells left for the blank.
+    expect(main.replace(/\s+/g, ' ')).toContain('{fmt(F.smallPdb.placements)} entries ({cellsFree(0)} cells for tile 1 times ' +
+      '{cellsFree(1)} for tile 2), not {fmt(blankEntries)} (times the {cellsFree(2)} cells left for the blank)');
+    expect(mdx).toContain('export const cellsFree = (k) => F.smallPdb.size ** 2 - k;');
     // The two numbers, counted here: placements of tiles 1 and 2, and placements of tiles 1, 2 and the blank.
     const f = lessonFacts().smallPdb;
     const cells = f.size * f.size;
@@ -35,8 +38,12 @@ describe('the sliding lesson’s main path', () => {
     expect(f.placements).toBe(pairs);
     expect(mdx).toContain('export const blankEntries = F.smallPdb.placements * (F.smallPdb.size ** 2 - F.smallPdb.tiles.length);');
     expect(f.placements * (f.size ** 2 - f.tiles.length)).toBe(triples);
-    // The worked entry's first board has the blank on one cell: the words say why the table may pick it.
-    expect(main).toContain('The blank starts on\n{cellWords(F.smallPdb.worked.blankStart)}, which the table may pick: an entry is the fewest over every cell of the blank.');
+    const cellsFree = (k: number) => f.size ** 2 - k;
+    expect(cellsFree(0) * cellsFree(1)).toBe(f.placements);
+    expect(cellsFree(0) * cellsFree(1) * cellsFree(2)).toBe(triples);
+    // The worked entry's first board has the blank on one cell: the words say why the table may pick it …
+    // … and what “the table takes” it means: an entry is a minimum over the blank's cells.
+    expect(main).toContain('The blank starts on\n{cellWords(F.smallPdb.worked.blankStart)}: an entry is a minimum over the blank\'s cells, so the table takes the cell that needs fewest moves.');
   });
 
   it('says in a sentence of its own that linear conflicts keep f’s parity, and why', () => {

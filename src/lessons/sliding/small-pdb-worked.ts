@@ -83,14 +83,16 @@ export function moveWhyWords(moves: readonly WorkedMove[], i: number, corner: Wo
   if (movePurpose(move) === 'nearer') return 'one step nearer its home';
   const back = comesBackIn(moves, i);
   const backMove = back === null ? null : moves[back - 1];
-  const blocked = `with tile 1 below the corner (${cellWords(corner.other)}) and tile 2 home, the blank could not get in`;
-  const extra = ': 2 moves Manhattan distance does not count';
+  // The rule first, then this board's case, in short sentences.
+  const rule = 'The blank can enter a corner only from its two neighbours';
+  const blocked = `Once tile 1 is below it (${cellWords(corner.other)}) and tile 2 is home beside it, the blank cannot get in`;
+  const extra = ' Out and back: 2 moves Manhattan distance does not count';
   if (move.to === corner.home && backMove !== null && backMove.from === corner.home) {
-    return `out of its home into the corner, to hold it: ${blocked}, so tile ${move.tile}’s way back (move ${back}) leaves ` +
-      `the blank there${extra}`;
+    return `out of its home into the corner. ${rule}. ${blocked}. So tile ${move.tile} holds the corner now, and its way ` +
+      `back (move ${back}) leaves the blank there.${extra}`;
   }
-  return `away from its home: ${blocked}, so tile ${move.tile} steps aside and comes back` +
-    (back === null ? ' later' : ` in move ${back}`) + extra;
+  return `away from its home. ${rule}. ${blocked}. So tile ${move.tile} steps aside and comes back` +
+    (back === null ? ' later.' : ` in move ${back}.`) + extra;
 }
 
 function neighbours(c: number): number[] {
