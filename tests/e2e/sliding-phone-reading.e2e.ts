@@ -11,7 +11,7 @@
  * scrolls (the IDA* stepper's tall tree at every width) says so in words, not
  * only by a faint edge shadow, and part 3's seven-column table becomes cards of
  * labelled values on a phone, every column shown, only its title's first sentence bold; the mirror
- * rule has its before/after picture beside it (above it on a phone).
+ * rule has its picture beside it (above it on a phone): the board, reflected with its numbers kept, then renumbered.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -248,7 +248,11 @@ for (const width of [1280, 390]) {
       // On a phone, right above it.
       assert.ok(f.y + f.height <= t.y + 1 && t.y - (f.y + f.height) < 40, `the picture is not right above the rule: ${JSON.stringify({ f, t })}`);
     }
-    assert.match((await figure.textContent()) ?? '', /Before[\s\S]*After[\s\S]*Tile \d+ \(double frame\) stands on row \d, column \d; mirrored, on row \d, column \d as tile \d+\./);
+    assert.match((await figure.textContent()) ?? '',
+      /Before[\s\S]*1\. Reflected[\s\S]*2\. Renumbered[\s\S]*Tile \d+ \(double frame\) stands on row \d, column \d; reflected, on row \d, column \d, where it is renumbered tile \d+\./);
+    // The renumbered board stands right under the reflected one, the step it follows.
+    const [reflected, after] = await Promise.all(['mirror-pair-reflected', 'mirror-pair-after'].map((id) => figure.getByTestId(id).boundingBox()));
+    assert.ok(reflected && after && after.y >= reflected.y + reflected.height && Math.abs(after.x - reflected.x) < 2, 'the renumbered board is not under the reflected one');
     assert.deepEqual((await smallDrawingText(page)).filter((s) => s.includes('mirror-pair')), []);
     assert.deepEqual(errors, []);
   });

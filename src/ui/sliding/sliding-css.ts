@@ -180,9 +180,14 @@ button.sl-move { cursor: pointer; }
 .sl-mirror-rule { display: flow-root; }
 .sl-mirror-rule > p { margin-top: 0; }
 .sl-mirror-small { float: right; width: 21rem; margin: 0 0 0.5rem 1rem; }
-.sl-mirror-small-pair { display: flex; align-items: center; gap: 0.4rem; }
-.sl-mirror-small-pair > div { flex: 0 0 144px; min-width: 0; text-align: center; }
-.sl-mirror-small-pair p { margin: 0 0 0.2rem; }
+.sl-mirror-small {
+  display: grid; grid-template-columns: 144px auto 144px; align-items: center; gap: 0.3rem 0.4rem;
+}
+.sl-mirror-step { min-width: 0; text-align: center; }
+.sl-mirror-step p { margin: 0 0 0.2rem; }
+/* Under the reflection, with the words in the cells to its left. */
+.sl-mirror-renumbered { grid-row: 2; grid-column: 3; }
+.sl-mirror-small > figcaption { grid-row: 2; grid-column: 1 / 3; align-self: center; margin: 0; }
 @media (max-width: 40rem) {
   .sl-mirror-small { float: none; width: auto; max-width: 21rem; margin: 0 0 1rem; }
 }

@@ -16,6 +16,13 @@ export function mirrorTile(tile: number, size: number): number {
   return tile === 0 ? 0 : transposeCell(tile - 1, size) + 1;
 }
 
+/** The board reflected across its main diagonal, tiles keeping their numbers: mirrorBoard before it renumbers. */
+export function reflectBoard(tiles: ArrayLike<number>, size: number): number[] {
+  const out = new Array<number>(size * size);
+  for (let c = 0; c < size * size; c++) out[transposeCell(c, size)] = tiles[c];
+  return out;
+}
+
 /** The reflected board: tile t on cell c becomes tile mirrorTile(t) on cell transposeCell(c). */
 export function mirrorBoard(tiles: ArrayLike<number>, size: number): number[] {
   const out = new Array<number>(size * size);
