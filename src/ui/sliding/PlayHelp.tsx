@@ -6,7 +6,11 @@
  * within the island's default time limit: IDA* with the strongest estimate,
  * or past the limit the labelled fast fallback. The answer stays usable while
  * the reader follows it (by hand or with the buttons); any other move makes
- * it stale and it is dropped. Cancel or Escape stops a solve at once.
+ * it stale and it is dropped. Cancel or Escape stops a solve at once. A move
+ * made while a Hint or "Solve from here" still searches (or waits for the
+ * databases' build) stops that search: it would answer for a board no longer
+ * on screen, and the words say it was dropped, so the press is not lost
+ * without a word.
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -34,6 +38,8 @@ export interface PlayHelpProps {
   onAnswer?: (plan: HelpPlan) => void;
   /** The tile the hint on screen says to slide (the board outlines it), or null when no hint is shown. */
   onHintTile?: (tile: number | null) => void;
+  /** Called on every press of Hint or "Solve from here" (play mode clears its note on the last move then). */
+  onAsk?: () => void;
   testId?: string;
 }
 
@@ -50,7 +56,7 @@ interface Held {
 /** Milliseconds between moves while "Play the rest" runs. */
 const PLAY_EVERY_MS = 600;
 
-export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHintTile, testId = 'play-help' }: PlayHelpProps): JSX.Element {
+export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHintTile, onAsk, testId = 'play-help' }: PlayHelpProps): JSX.Element {
   const key = tiles.join(' ');
   const { run, busy, start, cancel } = useSlidingRun(key, PLAY_LANE);
   const [held, setHeld] = useState<Held | null>(null);
@@ -58,6 +64,8 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
   const [playing, setPlaying] = useState(false);
   // Hint presses on the board now: a second press on an unchanged board says why the advice is the same.
   const [presses, setPresses] = useState({ key: '', n: 0 });
+  // What a move made while it searched dropped (the run stops when the board changes: ../use-solver-run.ts).
+  const [dropped, setDropped] = useState<'hint' | 'solve' | null>(null);
   const report = useMemo(() => parity({ size, tiles }), [key]);
   const solved = isGoal(tiles, size);
   const done = held ? held.path.indexOf(key) : -1;
@@ -88,6 +96,8 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
 
   // A move off the held answer's path makes it stale.
   useEffect(() => {
+    // This render still has the run asked on the board before the move: if it was searching, it is dropped now.
+    setDropped(busy && run.key !== '' && run.key !== key ? want : null);
     if (held && done < 0) {
       setHeld(null);
       setPlaying(false);
@@ -113,7 +123,9 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
 
   // aria-disabled, not disabled: a button that is disabled while it works would drop the keyboard focus.
   const ask = (what: 'hint' | 'solve') => {
+    onAsk?.();
     if (solved || busy) return;
+    setDropped(null);
     setWant(what);
     if (what === 'hint') setPresses((p) => ({ key, n: p.key === key ? p.n + 1 : 1 }));
     if (held && done >= 0) {
@@ -164,6 +176,12 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
           </p>
         )}
         {run.phase === 'cancelled' && <p class="sl-small" data-testid={`${testId}-cancelled`}>Cancelled: ask again whenever you like.</p>}
+        {dropped && !busy && (
+          <p class="sl-small" data-testid={`${testId}-dropped`}>
+            You moved before the {dropped === 'hint' ? 'hint' : 'solve from here'} was ready, so it was dropped (it was for
+            the board before your move): press {dropped === 'hint' ? 'Hint' : 'Solve from here'} again for this one.
+          </p>
+        )}
         {run.phase === 'failed' && <p class="sl-small">Something went wrong: {run.message}</p>}
         {run.phase === 'done' && run.reply && !run.reply.result.solution && (
           <p class="sl-small" data-testid={`${testId}-none`}>No move to suggest: {run.reply.result.reason ?? 'the solver found no solution in time.'}</p>

@@ -105,7 +105,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
   // For each move, whether Hint's or "Solve from here"'s buttons played it (false: the reader's own tap or key).
   const [playedByHelp, setByHelp] = useState<boolean[]>([]);
   const [hintTile, setHintTile] = useState<number | null>(null);
-  // Why the last click or arrow moved nothing; cleared by the next move.
+  // Why the last click or arrow moved nothing; cleared by the next move or press of Hint or "Solve from here".
   const [stuck, setStuck] = useState('');
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   // The last answer Hint or "Solve from here" gave, with the moves the reader had made when it was asked.
@@ -240,7 +240,7 @@ export function PlayMode({ start, explainPdb, pdbReady = false, showParity, onBo
               estimate={estimate} onAnswer={(plan) => {
                 setAnswers((n) => n + 1);
                 setFinish({ before: moves.slice(), moves: plan.moves, optimal: plan.optimal });
-              }} onHintTile={setHintTile} testId={`${testId}-help`} />
+              }} onHintTile={setHintTile} onAsk={() => setStuck('')} testId={`${testId}-help`} />
           )}
           {help && hintTile !== null && (
             <p class="sl-small" data-testid={`${testId}-hint-mark`}>
