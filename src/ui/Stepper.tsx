@@ -43,6 +43,8 @@ export interface StepperProps {
   disabled?: boolean;
   /** Changes when the steps belong to another run (default: the count); a link's step is kept only for its own run. */
   traceKey?: unknown;
+  /** Play shows the next step at once instead of after the first dwell (./stepper-playback.ts, playStart). */
+  playFirstStepAtOnce?: boolean;
 }
 
 export default function Stepper({
@@ -58,11 +60,13 @@ export default function Stepper({
   syncUrl = true,
   disabled = false,
   traceKey,
+  playFirstStepAtOnce = false,
 }: StepperProps) {
   const last = Math.max(0, count);
   const current = Math.max(0, Math.min(last, value));
   const off = disabled || last === 0;
-  const playback = usePlayback({ current, last, onChange, intervalMs, dwellMs, resetKey: count });
+  const playback = usePlayback({ current, last, onChange, intervalMs, dwellMs, resetKey: count,
+    firstStepAtOnce: playFirstStepAtOnce });
   const { playing, speed, setSpeed } = playback;
   const left = useSecondsLeft(playback.due);
   // Whether the reader has moved this stepper since its steps arrived.

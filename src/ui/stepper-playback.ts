@@ -41,6 +41,19 @@ export function useSecondsLeft(due: { at: number; dwell: number } | null): numbe
   return secondsLeft(due, now);
 }
 
+/**
+ * Where Play starts: from the start again when at the end; otherwise from the step shown, or, with
+ * `firstStepAtOnce`, one step on at once (a stepper whose steps are slow to come, each a whole search
+ * iteration, looked stuck after Play: nothing moved for seconds). `playing` is false when that first
+ * step is already the last.
+ */
+export function playStart(current: number, last: number, firstStepAtOnce: boolean): { step: number; playing: boolean } {
+  const from = current >= last ? 0 : current;
+  if (!firstStepAtOnce || last === 0) return { step: from, playing: true };
+  const step = Math.min(last, from + 1);
+  return { step, playing: step < last };
+}
+
 export interface PlaybackInput {
   current: number;
   last: number;
@@ -50,9 +63,11 @@ export interface PlaybackInput {
   dwellMs?: (value: number) => number;
   /** A change (a new trace) stops playback. */
   resetKey: unknown;
+  /** Play shows the next step at once, then waits its dwell on each (see playStart). */
+  firstStepAtOnce?: boolean;
 }
 
-export function usePlayback({ current, last, onChange, intervalMs, dwellMs, resetKey }: PlaybackInput) {
+export function usePlayback({ current, last, onChange, intervalMs, dwellMs, resetKey, firstStepAtOnce = false }: PlaybackInput) {
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
   const latest = useRef({ current, last, onChange });
@@ -109,8 +124,13 @@ export function usePlayback({ current, last, onChange, intervalMs, dwellMs, rese
     toggle() {
       if (playing) setPlaying(false);
       else {
-        if (current >= last) onChange(0);
-        setPlaying(true);
+        const { step, playing: more } = playStart(current, last, firstStepAtOnce);
+        if (step !== current) {
+          // Its dwell counts from now.
+          shown.current = { step, at: Date.now() };
+          onChange(step);
+        }
+        setPlaying(more);
       }
     },
   };

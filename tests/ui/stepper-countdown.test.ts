@@ -1,10 +1,10 @@
 /**
  * While Play shows a long step (a reason to read), the stepper says in words how many seconds are left before the
  * next: a reader took a 6 s step for a stall. The count is worked out from when the step is due and the time now,
- * both given here, so nothing waits on a real clock.
+ * both given here, so nothing waits on a real clock. Also where Play starts (the IDA* stepper shows its next step at once).
  */
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_FROM_MS, secondsLeft } from '../../src/ui/stepper-playback';
+import { COUNTDOWN_FROM_MS, playStart, secondsLeft } from '../../src/ui/stepper-playback';
 
 describe('the countdown of a step while playing', () => {
   const due = { at: 100_000, dwell: 9_500 };
@@ -23,5 +23,21 @@ describe('the countdown of a step while playing', () => {
     expect(secondsLeft({ at: 1_000, dwell: COUNTDOWN_FROM_MS - 1 }, 0)).toBeNull();
     expect(secondsLeft({ at: 1_000, dwell: 700 }, 0)).toBeNull();
     expect(secondsLeft({ at: 5_000, dwell: COUNTDOWN_FROM_MS }, 2_000)).toBe(3);
+  });
+});
+
+describe('where Play starts', () => {
+  it('with the first step at once, shows the next step on the press, and from the end starts over at step 1', () => {
+    expect(playStart(0, 5, true)).toEqual({ step: 1, playing: true });
+    expect(playStart(3, 5, true)).toEqual({ step: 4, playing: true });
+    expect(playStart(5, 5, true)).toEqual({ step: 1, playing: true });
+    // The next step is the last: it is shown, and there is nothing left to play.
+    expect(playStart(4, 5, true)).toEqual({ step: 5, playing: false });
+    expect(playStart(0, 0, true)).toEqual({ step: 0, playing: true });
+  });
+
+  it('otherwise waits on the step shown (from the start when at the end)', () => {
+    expect(playStart(0, 5, false)).toEqual({ step: 0, playing: true });
+    expect(playStart(5, 5, false)).toEqual({ step: 0, playing: true });
   });
 });

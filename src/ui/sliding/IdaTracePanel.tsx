@@ -15,7 +15,6 @@ import type { SlidingEvent } from '../../puzzles/sliding/events';
 import { slidingReplay } from '../../puzzles/sliding/replay';
 import { logItems } from '../../core/log';
 import Stepper from '../Stepper';
-import { READING_STEP_MS } from '../stepper-playback';
 import { BoundChart } from './BoundChart';
 import { IterationTable } from './IterationTable';
 import { SearchTreeView } from './SearchTreeView';
@@ -24,6 +23,13 @@ import { StepOutline } from './StepOutline';
 import { nodesOfGroup } from '../search-tree/layout';
 import { fmt } from '../../core/numbers';
 import { smallestCut, whyOfStep } from './step-why';
+
+/**
+ * Play's time on a step at 1×. A step is a whole iteration, its tree redrawn, and its reason is a sentence or two:
+ * at the 2 s reading pace, with the first step also after a wait, a reader took Play for stuck. So Play shows the
+ * first step at once and then one every 1.5 s; 0.5× or stepping by hand leaves more time to read.
+ */
+const SEARCH_STEP_MS = 1500;
 
 export interface IdaTracePanelProps {
   puzzle: SlidingPuzzle;
@@ -99,7 +105,7 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
   return (
     <div class="sl-trace" data-testid={stepperId === 'search' ? 'trace-panel' : `trace-panel-${stepperId}`}>
       <Stepper id={stepperId} count={count} value={step} onChange={setStep} label={stepperLabel} unit={stepUnit} describe={describe}
-        intervalMs={READING_STEP_MS} />
+        intervalMs={SEARCH_STEP_MS} playFirstStepAtOnce />
       {why && <p class="sl-why" data-testid={`step-why-${stepperId}`}><strong>Why:</strong> {why}</p>}
       {/* The drawing right under the buttons and the why: a step's change is in view where it is pressed. */}
       {!last && (
