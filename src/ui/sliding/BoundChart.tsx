@@ -29,7 +29,9 @@ const M = { top: 34, right: 16, bottom: 38, left: 48 };
 const TYPE = 15;
 
 export function BoundChart({ bounds, h0, answer, maxIterations, allValues = [] }: BoundChartProps): JSX.Element {
-  const n = Math.max(maxIterations ?? bounds.length, bounds.length, 2);
+  // Iterations run (or, while stepping, to be run): the axis has a tick for each and no more, so a solve in one
+  // iteration shows no empty "2".
+  const n = Math.max(maxIterations ?? bounds.length, bounds.length, 1);
   const values = [...bounds, ...allValues, ...(h0 !== undefined ? [h0] : []), ...(answer != null ? [answer] : [])];
   const lo = values.length ? Math.min(...values) : 0;
   const hi = values.length ? Math.max(...values) : 10;
@@ -40,7 +42,9 @@ export function BoundChart({ bounds, h0, answer, maxIterations, allValues = [] }
     .x((_, i) => x(i + 1))
     .y((b) => y(b))(bounds as number[]);
   const yTicks = y.ticks(5);
-  const xTicks = x.ticks(Math.min(n, 8)).filter((t) => Number.isInteger(t) && t >= 1 && t <= n);
+  const xTicks = n <= 8
+    ? Array.from({ length: n }, (_, i) => i + 1)
+    : x.ticks(8).filter((t) => Number.isInteger(t) && t >= 1 && t <= n);
   const summary =
     bounds.length === 0
       ? 'Bound per iteration: no iteration yet.'
