@@ -67,4 +67,9 @@ describe('the sliding lesson’s main path', () => {
       && r.runs[3].nodes !== null && r.runs[3].nodes < r.runs[2].nodes);
     expect(rows.length).toBeGreaterThan(0);
   });
+
+  it('says before part 5 that a hint starts from the reader’s own position, not the start board', () => {
+    const main = mainPathOf('The solver').replace(/\s+/g, ' ');
+    expect(main).toMatch(/\*\*Hint\*\* starts from your own position, wherever your moves have led, not from the start board/);
+  });
 });
