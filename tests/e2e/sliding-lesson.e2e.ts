@@ -548,12 +548,12 @@ browserTest('sliding lesson: Space on a stepper before it has started turns Play
   // Play moves on by itself, one step at a time (no timing asserted: only that it moves and is still on).
   await page.waitForFunction((el) => Number(el?.getAttribute('data-value')) >= 1, await stepper.elementHandle());
   // While playing, a bar in the Play button counts down the step shown, so a long step is not taken for a stall.
-  // At 1× a step is shown about 2 s (a reading-pace 6 s was too slow to watch); the bar's length says so.
+  // At 1× a step is shown 1.5 s (at 2 s, with a wait before the first step too, Play looked stuck); the bar's length says so.
   const dwell = lab.getByTestId('stepper-tree-dwell');
-  assert.equal(await dwell.evaluate((el) => getComputedStyle(el).animationDuration), '2s');
-  // At 0.5× a step waits 4 s, and words beside the step's number say how long until the next one (the bar alone was missed).
+  assert.equal(await dwell.evaluate((el) => getComputedStyle(el).animationDuration), '1.5s');
+  // At 0.5× a step waits 3 s, and words beside the step's number say how long until the next one (the bar alone was missed).
   await lab.getByTestId('stepper-tree-speed').selectOption('0.5');
-  assert.equal(await dwell.evaluate((el) => getComputedStyle(el).animationDuration), '4s');
+  assert.equal(await dwell.evaluate((el) => getComputedStyle(el).animationDuration), '3s');
   const next = lab.getByTestId('stepper-tree-next');
   await next.waitFor();
   assert.match((await next.textContent()) ?? '', /^ · next in \d+ s$/);
@@ -561,6 +561,12 @@ browserTest('sliding lesson: Space on a stepper before it has started turns Play
   assert.equal(await dwell.count(), 0);
   assert.equal(await next.count(), 0);
   assert.equal(await lab.getByTestId('stepper-tree-play').getAttribute('aria-pressed'), 'false');
+  // Play again from the start: the first step comes with the press, not after a step's wait (read at once, not waited for).
+  await lab.getByTestId('stepper-tree-first').click();
+  await stepper.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await stepper.getAttribute('data-value'), '1', 'Play did not show the next step at once');
+  await page.keyboard.press('Space');
   assert.deepEqual(errors, []);
 });
 

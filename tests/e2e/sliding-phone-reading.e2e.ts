@@ -72,7 +72,8 @@ browserTest('sliding lesson: the worked entry\'s words go under each small board
     return worked.locator('.sl-worked-steps > li').evaluateAll((lis) => lis.map((li) => {
       const board = li.querySelector('.sl-worked-when')!.getBoundingClientRect();
       const words = li.lastElementChild!.getBoundingClientRect();
-      return { under: words.top >= board.bottom - 1, width: words.width, li: li.getBoundingClientRect().width };
+      return { under: words.top >= board.bottom - 1, width: words.width, li: li.getBoundingClientRect().width,
+        list: li.parentElement!.getBoundingClientRect().width, detour: /Out and back/.test(li.textContent ?? '') };
     }));
   };
   await page.setViewportSize({ width: 390, height: 844 });
@@ -83,7 +84,12 @@ browserTest('sliding lesson: the worked entry\'s words go under each small board
     assert.ok(p.width >= p.li * 0.9, `the words use the width (${p.width} of ${p.li} px)`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  assert.ok((await placements()).every((p) => !p.under), 'at 1280 px the words are beside the board');
+  const wide = await placements();
+  assert.ok(wide.every((p) => !p.under), 'at 1280 px the words are beside the board');
+  // The detour's long reason has a whole row, so it reads as a few wide lines, not a tall narrow column.
+  const detours = wide.filter((p) => p.detour);
+  assert.equal(detours.length, 1);
+  assert.ok(detours[0].li >= detours[0].list - 1, `the detour's step is ${detours[0].li} px of the list's ${detours[0].list}`);
   assert.deepEqual(errors, []);
 });
 

@@ -4,6 +4,7 @@
  * move named must be next to the blank and the length must be the true
  * distance, found here by an independent BFS), Solve from here by keyboard to
  * the goal, cancel a long one with Escape, no hint on an unsolvable board;
+ * a hint overtaken by a move says it was dropped, and a press clears the note on a key that moved nothing;
  * the lookup stepper walks to the larger sum; the cost table fits a phone.
  */
 import assert from 'node:assert/strict';
@@ -112,6 +113,33 @@ browserTest('sliding play mode: Escape cancels a Hint that searches long; an uns
   play = solver.getByTestId('play');
   assert.match((await play.getByTestId('play-help-unsolvable').textContent()) ?? '', /^No hint: this board cannot be solved\./);
   assert.equal(await play.getByTestId('play-help-hint').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sliding play mode: a Hint press clears the note on a move that did nothing; a hint overtaken by a move says it was dropped', async ({ page, errors }) => {
+  const solver = await openSlidingSolver(page, `?board=${encodeURIComponent(FAR)}`);
+  const play = solver.getByTestId('play');
+  const board = play.getByTestId('play-board');
+  // The blank is top left: no tile above it to slide down, so ArrowDown moves nothing and says why.
+  await play.getByTestId('play-board-focus').focus();
+  await page.keyboard.press('ArrowDown');
+  const stuck = play.getByTestId('play-stuck');
+  assert.match((await stuck.textContent()) ?? '', /^No tile can move down/);
+  // The next action, a Hint press, clears that note: it is about a press before, not about the hint.
+  await play.getByTestId('play-help-hint').click();
+  assert.equal((await stuck.textContent()) ?? '', '');
+  await page.locator('[data-testid="play-help"][data-phase="solving"], [data-testid="play-help"][data-phase="preparing"]').waitFor();
+  // A move while the hint searches (80 moves away: it is still searching) drops it, and the words say so.
+  const tile = nextToBlank(await tilesOf(board), 4)[0];
+  await board.locator(`[data-tile="${tile}"] [role="button"]`).click();
+  const dropped = play.getByTestId('play-help-dropped');
+  await dropped.waitFor();
+  assert.match((await dropped.textContent()) ?? '', /^You moved before the hint was ready, so it was dropped \(it was for the board before your move\): press Hint again for this one\.$/);
+  assert.equal(await play.getByTestId('play-help').getAttribute('data-phase'), 'idle');
+  // Asking again takes the words away.
+  await play.getByTestId('play-help-hint').click();
+  assert.equal(await dropped.count(), 0);
+  await page.keyboard.press('Escape');
   assert.deepEqual(errors, []);
 });
 

@@ -10,7 +10,7 @@
 import type { JSX } from 'preact';
 import { plural } from '../../../core/numbers';
 import type { SmallPdbFacts } from '../../../lessons/sliding/small-pdb';
-import { cellWords, moveWhyWords } from '../../../lessons/sliding/small-pdb-worked';
+import { cellWords, movePurpose, moveWhyWords } from '../../../lessons/sliding/small-pdb-worked';
 
 /** The cells of a 3×3 board: tile 1, tile 2, the blank, and the rest. */
 function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank: number; label: string }) {
@@ -37,7 +37,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
     <figure class="sl-worked" data-testid="small-pdb-worked">
       <ol class="sl-worked-steps">
         {frames.map((f, i) => (
-          <li key={i}>
+          <li key={i} class={movePurpose(f.move) === 'away' ? 'sl-worked-detour' : undefined}>
             {/* Each small board says, above it, which moment it shows: the caption under all five is read last. */}
             <span class="sl-worked-when">
               <span aria-hidden="true">Before move {i + 1}</span>
