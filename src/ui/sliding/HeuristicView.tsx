@@ -25,6 +25,12 @@ export interface HeuristicViewProps {
   testId?: string;
 }
 
+/**
+ * The board's width beside the databases' long table: narrower, so the table's labels wrap less and the panel
+ * grows less when the databases arrive; at this width its badges are still drawn 12 px tall.
+ */
+const LONG_TABLE_BOARD_PX = 220;
+
 const SHAPES = ['●', '■', '▲'];
 const SHAPE_NAMES = ['circle', 'square', 'triangle'];
 
@@ -56,7 +62,7 @@ export function HeuristicView(props: HeuristicViewProps): JSX.Element {
           lastMove={props.lastMove}
           testId={`${testId}-board`}
           label={props.caption ?? 'Board with heuristic marks'}
-          maxWidth={260}
+          maxWidth={pdb ? LONG_TABLE_BOARD_PX : 260}
         />
         <div class="sl-heuristic-side">
           {props.caption && <p class="sl-small">{props.caption}</p>}
@@ -81,7 +87,9 @@ export function HeuristicView(props: HeuristicViewProps): JSX.Element {
           </table>
         </div>
         <p class="sl-small sl-heuristic-note">
-          Badges in the tiles’ top corners are Manhattan distances (rows plus columns from home).
+          {/* Beside the long table the note is in the board's narrow column: the lesson's words on Manhattan distance
+              are left out there, so the panel grows less when the databases arrive. */}
+          Badges in the tiles’ top corners are Manhattan distances{pdb ? '.' : ' (rows plus columns from home).'}
           {conflicts.length === 0
             ? ' No two tiles are in linear conflict.'
             : conflicts.length === 1
