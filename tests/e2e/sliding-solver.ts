@@ -37,6 +37,8 @@ export async function openFoldOf(page: Page, testId: string): Promise<void> {
  */
 export async function waitForTablesBuilt(page: Page): Promise<void> {
   const solver = page.getByTestId('sliding-solver');
+  // The island starts when the reader comes near it.
+  await solver.scrollIntoViewIfNeeded();
   await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor({ timeout: 60_000 });
   await solver.getByTestId('search-controls').scrollIntoViewIfNeeded();
   const pdbLabel = solver.getByTestId('method-pdb').locator('xpath=..');

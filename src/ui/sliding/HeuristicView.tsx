@@ -25,12 +25,6 @@ export interface HeuristicViewProps {
   testId?: string;
 }
 
-/**
- * The board's width beside the databases' long table: narrower, so the table's labels wrap less and the panel
- * grows less when the databases arrive; at this width its badges are still drawn 12 px tall.
- */
-const LONG_TABLE_BOARD_PX = 220;
-
 const SHAPES = ['●', '■', '▲'];
 const SHAPE_NAMES = ['circle', 'square', 'triangle'];
 
@@ -62,7 +56,7 @@ export function HeuristicView(props: HeuristicViewProps): JSX.Element {
           lastMove={props.lastMove}
           testId={`${testId}-board`}
           label={props.caption ?? 'Board with heuristic marks'}
-          maxWidth={pdb ? LONG_TABLE_BOARD_PX : 260}
+          maxWidth={260}
         />
         <div class="sl-heuristic-side">
           {props.caption && <p class="sl-small">{props.caption}</p>}
