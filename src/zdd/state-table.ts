@@ -128,12 +128,15 @@ export class StateTable {
     for (;;) {
       const e = slots[2 * at];
       if (e === 0) return ~at;
-      const idx = e - 1;
-      const o = offset[idx];
-      if (slots[2 * at + 1] === h && offset[idx + 1] - o === len) {
-        let k = 0;
-        while (k < len && words[o + k] === src[so + k]) k++;
-        if (k === len) return idx;
+      // The hash first: a slot holding another state then costs no read of its offset (a cache miss on a wide level).
+      if (slots[2 * at + 1] === h) {
+        const idx = e - 1;
+        const o = offset[idx];
+        if (offset[idx + 1] - o === len) {
+          let k = 0;
+          while (k < len && words[o + k] === src[so + k]) k++;
+          if (k === len) return idx;
+        }
       }
       at = (at + 1) & mask;
     }

@@ -258,6 +258,8 @@ class CellMachine {
   }
 
   private write(c: number, x: number): void {
+    // A word rewritten with its own value changes neither the state nor its hash (the flags often stay).
+    if (this.w[this.o + c] === x) return;
     if (!this.copied) this.settle();
     const at = this.o + c;
     this.sum = (this.sum - columnHash(c, this.w[at]) + columnHash(c, x)) | 0;
