@@ -173,6 +173,15 @@ export class StateTable {
 
   private held = 0;
 
+  /**
+   * Bytes of the entries in use: the states' words, their offsets and hashes, and the two hash slots per
+   * state the table keeps at most. Unlike bytes(), it does not depend on what the table held before it was
+   * last cleared, so a build that reuses an earlier build's tables reports the same figure as a fresh one.
+   */
+  usedBytes(): number {
+    return 2 * this.offset[this.count] + 4 * (this.count + 1) + 4 * this.count + 8 * this.count;
+  }
+
   private recount(): void {
     this.held = this.words.byteLength + this.offset.byteLength + this.hashes.byteLength + this.slots.byteLength + this.scratch.byteLength;
   }

@@ -568,11 +568,11 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     nextArcs.clear();
     const stopped = buildLevel(machine, cur, curArcs, curSums, next, nextArcs, nextSums, builder, cutCount, lastLevel, clock, maxNodes);
     if (stopped) {
-      peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+      peakStateBytes = Math.max(peakStateBytes, cur.usedBytes() + next.usedBytes() + curArcs.usedBytes(cur.count) + nextArcs.usedBytes(next.count));
       widths[level] = builder.size - levelBase;
       return finish({ stopped: clock.stopped ?? 'nodes', levelsDone: level });
     }
-    peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+    peakStateBytes = Math.max(peakStateBytes, cur.usedBytes() + next.usedBytes() + curArcs.usedBytes(cur.count) + nextArcs.usedBytes(next.count));
     widths[level] = builder.size - levelBase;
     if (!lastLevel && next.count === 0) {
       openTo(graph.m - 1);
