@@ -73,6 +73,11 @@ export class StateArcs {
   bytes(): number {
     return 4 * (this.first.length + this.wait.length + this.waitRef.length + this.waitNext.length);
   }
+
+  /** Bytes of the entries in use for `states` states (see StateTable.usedBytes: independent of earlier use). */
+  usedBytes(states: number): number {
+    return 8 * states + 8 * this.waiting;
+  }
 }
 
 /** A copy twice as long of the first n entries. */

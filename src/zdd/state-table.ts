@@ -6,13 +6,18 @@
  * object per state. Equal states get the same index, which is what merges
  * two partial solutions with the same future into one ZDD node.
  *
- * Each state's hash is kept beside its index in the hash array (one slot is
- * two words, index + 1 and hash): a probe compares hashes before it reads a
- * state's words, so a slot holding another state costs one memory access, not
- * three (on a level of a million states these are cache misses, the build's
- * main cost), and growing the hash array re-places states by their kept
- * hashes instead of hashing every state again. The arrays grow by doubling,
- * so a level of n states costs O(n) copying in all.
+ * A slot is one 32-bit word: the state's index + 1 in the bits below the slot
+ * count (a power of two at least twice the states, so the index fits), and
+ * above them the same bits of the state's hash. The low bits of the hash
+ * chose the slot, so those high bits are what tells two states apart there:
+ * a probe compares them before it reads a state's words, so a slot holding
+ * another state costs one memory access, not three (on a level of a million
+ * states these are cache misses, the build's main cost), and half the bytes
+ * of a slot holding index and hash side by side, so more of the array stays
+ * in the cache. Each state's whole hash is kept by index (`hashes`, written in
+ * order, read only when the slots grow), so growing re-places states without
+ * hashing them again. The arrays grow by doubling, so a level of n states
+ * costs O(n) copying in all.
  */
 
 /**
@@ -30,8 +35,10 @@ export class StateTable {
   words: Uint16Array;
   offset: Int32Array;
   count = 0;
-  /** Slot t is slots[2t] = index + 1 of its state (0: empty) and slots[2t + 1] = that state's hash. */
+  /** Slot t holds index + 1 of its state (0: empty) in the bits of `mask`, the state's hash in the bits above. */
   private slots: Int32Array;
+  /** Each state's hash, by index: where growing the slots puts it. */
+  private hashes: Int32Array;
   /** Slot count − 1 (a power of two). */
   private mask: number;
   /**
@@ -46,10 +53,11 @@ export class StateTable {
     // The first words, offsets and slots are views of one store, one allocation instead of three (see
     // FIRST_STATES); each is replaced by an array of its own when it grows. The offsets start on a 4-byte boundary.
     const wordBytes = 4 * Math.ceil(words / 2);
-    const store = new ArrayBuffer(wordBytes + 4 * (initialStates + 1) + 8 * slotCount);
+    const store = new ArrayBuffer(wordBytes + 4 * (initialStates + 1) + 4 * initialStates + 4 * slotCount);
     this.words = new Uint16Array(store, 0, words);
     this.offset = new Int32Array(store, wordBytes, initialStates + 1);
-    this.slots = new Int32Array(store, wordBytes + 4 * (initialStates + 1), 2 * slotCount);
+    this.hashes = new Int32Array(store, wordBytes + 4 * (initialStates + 1), initialStates);
+    this.slots = new Int32Array(store, wordBytes + 4 * (2 * initialStates + 1), slotCount);
     this.mask = slotCount - 1;
     this.recount();
   }
@@ -64,7 +72,7 @@ export class StateTable {
     this.offset[0] = 0;
     const want = nextPow2(Math.max(16, 2 * expected));
     if (this.mask + 1 > 4 * want) {
-      this.slots = new Int32Array(2 * want);
+      this.slots = new Int32Array(want);
       this.mask = want - 1;
       this.recount();
     } else this.slots.fill(0);
@@ -124,16 +132,20 @@ export class StateTable {
     const offset = this.offset;
     const slots = this.slots;
     const mask = this.mask;
+    const high = h & ~mask;
     let at = h & mask;
     for (;;) {
-      const e = slots[2 * at];
+      const e = slots[at];
       if (e === 0) return ~at;
-      const idx = e - 1;
-      const o = offset[idx];
-      if (slots[2 * at + 1] === h && offset[idx + 1] - o === len) {
-        let k = 0;
-        while (k < len && words[o + k] === src[so + k]) k++;
-        if (k === len) return idx;
+      // The hash first: a slot holding another state then costs no read of its offset (a cache miss on a wide level).
+      if ((e & ~mask) === high) {
+        const idx = (e & mask) - 1;
+        const o = offset[idx];
+        if (offset[idx + 1] - o === len) {
+          let k = 0;
+          while (k < len && words[o + k] === src[so + k]) k++;
+          if (k === len) return idx;
+        }
       }
       at = (at + 1) & mask;
     }
@@ -145,8 +157,8 @@ export class StateTable {
     if (idx + 2 > this.offset.length) this.growOffsets();
     this.offset[idx + 1] = this.offset[idx] + len;
     this.count++;
-    this.slots[2 * at] = idx + 1;
-    this.slots[2 * at + 1] = h;
+    this.slots[at] = (idx + 1) | (h & ~this.mask);
+    this.hashes[idx] = h;
     if (this.count * 2 > this.mask + 1) this.rehash();
     return idx;
   }
@@ -161,8 +173,17 @@ export class StateTable {
 
   private held = 0;
 
+  /**
+   * Bytes of the entries in use: the states' words, their offsets and hashes, and the two hash slots per
+   * state the table keeps at most. Unlike bytes(), it does not depend on what the table held before it was
+   * last cleared, so a build that reuses an earlier build's tables reports the same figure as a fresh one.
+   */
+  usedBytes(): number {
+    return 2 * this.offset[this.count] + 4 * (this.count + 1) + 4 * this.count + 8 * this.count;
+  }
+
   private recount(): void {
-    this.held = this.words.byteLength + this.offset.byteLength + this.slots.byteLength + this.scratch.byteLength;
+    this.held = this.words.byteLength + this.offset.byteLength + this.hashes.byteLength + this.slots.byteLength + this.scratch.byteLength;
   }
 
   private growWords(n: number): void {
@@ -176,20 +197,22 @@ export class StateTable {
     const grown = new Int32Array(this.offset.length * 2 + 2);
     grown.set(this.offset.subarray(0, this.count + 1));
     this.offset = grown;
+    const hashes = new Int32Array(grown.length - 1);
+    hashes.set(this.hashes.subarray(0, this.count));
+    this.hashes = hashes;
     this.recount();
   }
 
   private rehash(): void {
-    const old = this.slots;
     const slotCount = 2 * (this.mask + 1);
-    const slots = new Int32Array(2 * slotCount);
+    const slots = new Int32Array(slotCount);
     const mask = slotCount - 1;
-    for (let t = 0; t < old.length; t += 2) {
-      if (old[t] === 0) continue;
-      let at = old[t + 1] & mask;
-      while (slots[2 * at] !== 0) at = (at + 1) & mask;
-      slots[2 * at] = old[t];
-      slots[2 * at + 1] = old[t + 1];
+    const hashes = this.hashes;
+    for (let idx = 0; idx < this.count; idx++) {
+      const h = hashes[idx];
+      let at = h & mask;
+      while (slots[at] !== 0) at = (at + 1) & mask;
+      slots[at] = (idx + 1) | (h & ~mask);
     }
     this.slots = slots;
     this.mask = mask;

@@ -32,6 +32,14 @@ describe('the ZDD method', () => {
     for (let n = 2; n <= 8; n++) expect(runZdd(corners(n), zddParams({ rule: 'nikoli' }, corners(n))).count, `${n}×${n}`).toBe(expected[n - 1]);
   });
 
+  it('reports a board\'s state bytes the same whatever was built before it (the builds lend their tables on)', () => {
+    const small = puzzle('12\n..\n12');
+    const alone = solve(small, 'fill').stats!.stateBytes;
+    expect(alone).toBeGreaterThan(0);
+    solve(puzzle('1.....\n......\n......\n......\n......\n1.....'), 'fill');
+    expect(solve(small, 'fill').stats!.stateBytes).toBe(alone);
+  });
+
   it('answers with a checked solution, the exact count and a uniqueness verdict', () => {
     const p = puzzle('1....\n2..3.\n.....\n.1..2\n....3');
     const r = solve(p, 'fill');

@@ -63,8 +63,14 @@ const ABOVE_USED = 4;
 const FLAG_SHIFT = 13;
 
 
-/** Whether this builder takes the board: under every rule, lines of at least 2 cells (else there is no along-edge) and the values in a word's 13 bits. */
-export const cellsBuildTakes = (_rule: NumberlinkRule, graph: GridGraph): boolean => graph.line >= 2 && graph.line + graph.k < VALUE;
+/**
+ * Values stay below this (a column, DONE or a label: far below it on any board the method takes), inside the 13 bits
+ * of VALUE and short of 0x1ff0, so that no word makes the 64-bit unit settle() copies a NaN.
+ */
+const VALUE_LIMIT = 0x1ff0;
+
+/** Whether this builder takes the board: under every rule, lines of at least 2 cells (else there is no along-edge) and the values under VALUE_LIMIT. */
+export const cellsBuildTakes = (_rule: NumberlinkRule, graph: GridGraph): boolean => graph.line >= 2 && graph.line + graph.k < VALUE_LIMIT;
 
 /** Where the graph's edges are: the along-edge of line r, column j (j < line − 1) and the across-edge below vertex v. */
 interface EdgeIndex {
@@ -129,12 +135,12 @@ class CellMachine {
   private so = 0;
   /** fill-notouch: the columns the look ahead checks, marked with the current stamp. */
   private checkMark = new Int32Array(0);
-  /** 32-bit views of the parent's and the choice's word arrays (settle), and how many 32-bit words the columns take. */
-  private src32: Int32Array<ArrayBufferLike> = new Int32Array(0);
-  private out32: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  /** 64-bit views of the parent's and the choice's word arrays (settle), and how many 64-bit units the columns take. */
+  private src64: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  private out64: Float64Array<ArrayBufferLike> = new Float64Array(0);
   private src16: Uint16Array = new Uint16Array(0);
   private out16: Uint16Array = new Uint16Array(0);
-  private readonly pairsOfColumns: number;
+  private readonly quadsOfColumns: number;
   private checkStamp = 0;
   private o = 0;
   /** Where the choice's words go, and whether they are there yet: most choices are cut before they write anything. */
@@ -155,17 +161,17 @@ class CellMachine {
     this.label = graph.label;
     this.apart = rule === 'fill-notouch' ? new CellApart(graph.line, graph.label, graph.k) : null;
     this.checkMark = new Int32Array(graph.line);
-    this.pairsOfColumns = (graph.line + 1) >> 1;
+    this.quadsOfColumns = (graph.line + 3) >> 2;
   }
 
   /** The words a state has: its columns, then under fill-notouch the count of pairs kept apart and the pairs. */
   stateWords(src: Uint16Array, so: number): number {
-    return even(this.apart !== null ? this.line + 1 + 2 * src[so + this.line] : this.blanks ? this.line + 1 : this.line);
+    return quad(this.apart !== null ? this.line + 1 + 2 * src[so + this.line] : this.blanks ? this.line + 1 : this.line);
   }
 
-  /** Room for a choice's state from the state at src[so …): a choice adds at most five pairs. */
+  /** Room for a choice's state from the state at src[so …): a choice adds at most five pairs (ten words, twelve once padded). */
   room(src: Uint16Array, so: number): number {
-    return this.apart === null ? this.stateWords(src, so) : this.stateWords(src, so) + 10;
+    return this.apart === null ? this.stateWords(src, so) : this.stateWords(src, so) + 12;
   }
 
   /** Writes the root's line at words[o …): the first line's cells, each fresh or a label's open end; returns its hash sum. */
@@ -176,8 +182,8 @@ class CellMachine {
       words[o + c] = t >= 0 ? this.line + 1 + t : c;
       sum = (sum + columnHash(c, words[o + c])) | 0;
     }
-    // The word after the columns: the pairs' count, the detour word, or the padding to an even length.
-    words[o + this.line] = 0;
+    // The word after the columns (the pairs' count, the detour word) and the padding to a multiple of four words.
+    for (let q = this.line; q < quad(this.line + 1); q++) words[o + q] = 0;
     return sum;
   }
 
@@ -193,11 +199,11 @@ class CellMachine {
     this.sum = sum;
     if (src !== this.src16) {
       this.src16 = src;
-      this.src32 = new Int32Array(src.buffer, 0, src.length >> 1);
+      this.src64 = new Float64Array(src.buffer, 0, src.length >> 2);
     }
     if (words !== this.out16) {
       this.out16 = words;
-      this.out32 = new Int32Array(words.buffer, 0, words.length >> 1);
+      this.out64 = new Float64Array(words.buffer, 0, words.length >> 2);
     }
     if (this.apart !== null) this.apart.load(src, so + this.line);
     if (this.blanks) this.detour = src[so + this.line];
@@ -205,16 +211,19 @@ class CellMachine {
 
   /**
    * Puts the choice's words in place (the parent's, when the choice has written nothing yet). States start
-   * at even offsets (their lengths are even), so the columns are copied two at a time through 32-bit views
-   * of the same memory: half the steps of the copy, which was a quarter of the build's time. (With an odd
-   * line the word after the columns comes along; finish() writes it.)
+   * at offsets that are multiples of four words (their lengths are), so the columns are copied four at a
+   * time through 64-bit views of the same memory: a quarter of the steps of the copy, which was a quarter
+   * of the build's time. (The words after the columns up to the next multiple of four come along; finish()
+   * writes them.) Float64Array moves the bits unchanged: no state's word makes the 64 bits a NaN, whose
+   * exponent would need the bits 0x7ff0 of a word all set, and a column's word is flags above a value under
+   * VALUE_LIMIT (cellsBuildTakes), the words after the columns counts and keys under 0x7ff0.
    */
   settle(): void {
     if (this.copied) return;
-    const { src32, out32, o, out } = this;
-    const from = o >> 1;
-    const to = out >> 1;
-    for (let q = 0; q < this.pairsOfColumns; q++) out32[to + q] = src32[from + q];
+    const { src64, out64, o, out } = this;
+    const from = o >> 2;
+    const to = out >> 2;
+    for (let q = 0; q < this.quadsOfColumns; q++) out64[to + q] = src64[from + q];
     this.w = this.outWords;
     this.o = out;
     this.copied = true;
@@ -240,10 +249,11 @@ class CellMachine {
     return this.pad(this.line + len);
   }
 
-  /** The state's length made even, its padding word (if any) zero, so states keep even offsets (settle). */
+  /** The state's length made a multiple of four, its padding words zero, so states keep such offsets (settle). */
   private pad(len: number): number {
-    if (len & 1) this.w[this.o + len] = 0;
-    return len + (len & 1);
+    const padded = quad(len);
+    for (let q = len; q < padded; q++) this.w[this.o + q] = 0;
+    return padded;
   }
 
   /** fill-notouch: the hash of the pairs the last finish() wrote (nikoli-canonical: of the detour word; 0 otherwise), added to the columns' sum. */
@@ -258,6 +268,8 @@ class CellMachine {
   }
 
   private write(c: number, x: number): void {
+    // A word rewritten with its own value changes neither the state nor its hash (the flags often stay).
+    if (this.w[this.o + c] === x) return;
     if (!this.copied) this.settle();
     const at = this.o + c;
     this.sum = (this.sum - columnHash(c, this.w[at]) + columnHash(c, x)) | 0;
@@ -312,6 +324,9 @@ class CellMachine {
       const kb = this.key(k, this.row);
       if (ka >= 0 && kb >= 0 && !apart.add(ka, kb)) return CUT_TOUCH;
     }
+    // Under fill, a cell left without its last along-edge and reached by no edge is uncovered: the cut across(j)
+    // makes first, made here before the flags are written, so the parent's words are not copied for it.
+    if (!take && this.fill && this.value(j) === j) return CUT_UNCOVERED;
     if (this.canonical) {
       const fj = this.flags(j);
       if (this.blanks) {
@@ -509,7 +524,11 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
   const builder = new DiagramBuilder();
   let peakStateBytes = 0;
   let opened = 0;
-  const finish = (partial: Partial<BuildOutcome>): BuildOutcome => ({
+  const finish = (partial: Partial<BuildOutcome>): BuildOutcome => {
+    giveBack({ cur, next, curArcs, nextArcs, curSums, nextSums });
+    return outcome(partial);
+  };
+  const outcome = (partial: Partial<BuildOutcome>): BuildOutcome => ({
     stopped: null,
     levelsDone: 0,
     widths,
@@ -529,15 +548,11 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     }
   };
 
-  let cur = new StateTable(FIRST_STATES, L);
-  let next = new StateTable(FIRST_STATES, L);
-  let curArcs = new StateArcs();
-  let nextArcs = new StateArcs();
-  /** Each state's hash sum (columnHash), by its index in its table: where a choice's hash starts from. */
-  let curSums = new StateSums();
-  let nextSums = new StateSums();
+  const lent = spareTables ?? newTables(L);
+  spareTables = null;
+  let { cur, next, curArcs, nextArcs, curSums, nextSums } = lent;
   cur.clear();
-  const rootAt = cur.tail(L + 2);
+  const rootAt = cur.tail(L + 4);
   const rootSum = machine.start(cur.words, rootAt);
   curSums.set(cur.internTailHashed(machine.stateWords(cur.words, rootAt), finalHash(rootSum)), rootSum);
   curArcs.start(0);
@@ -553,11 +568,11 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
     nextArcs.clear();
     const stopped = buildLevel(machine, cur, curArcs, curSums, next, nextArcs, nextSums, builder, cutCount, lastLevel, clock, maxNodes);
     if (stopped) {
-      peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+      peakStateBytes = Math.max(peakStateBytes, cur.usedBytes() + next.usedBytes() + curArcs.usedBytes(cur.count) + nextArcs.usedBytes(next.count));
       widths[level] = builder.size - levelBase;
       return finish({ stopped: clock.stopped ?? 'nodes', levelsDone: level });
     }
-    peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+    peakStateBytes = Math.max(peakStateBytes, cur.usedBytes() + next.usedBytes() + curArcs.usedBytes(cur.count) + nextArcs.usedBytes(next.count));
     widths[level] = builder.size - levelBase;
     if (!lastLevel && next.count === 0) {
       openTo(graph.m - 1);
@@ -571,6 +586,36 @@ export function buildCells(graph: GridGraph, options: Pick<BuildOptions, 'rule' 
   const root = builder.lo[ROOT_SLOT];
   builder.lo[ROOT_SLOT] = 0;
   return finish({ levelsDone: graph.m, diagram: builder.finish(graph.m, root) });
+}
+
+/** The two levels' tables of a build: the states, the arcs waiting at them, and each state's hash sum. */
+interface LevelTables {
+  cur: StateTable;
+  next: StateTable;
+  curArcs: StateArcs;
+  nextArcs: StateArcs;
+  /** Each state's hash sum (columnHash), by its index in its table: where a choice's hash starts from. */
+  curSums: StateSums;
+  nextSums: StateSums;
+}
+
+function newTables(line: number): LevelTables {
+  const tables = { cur: new StateTable(FIRST_STATES, line), next: new StateTable(FIRST_STATES, line) };
+  return { ...tables, curArcs: new StateArcs(), nextArcs: new StateArcs(), curSums: new StateSums(), nextSums: new StateSums() };
+}
+
+/**
+ * The tables of the last build, lent to the next one (null while lent: a build started meanwhile makes its own).
+ * A run's boards are built one after another, and tables grown afresh for each board were a tenth of the
+ * CPU profile of a group of 25×25 boards: every doubling is a new zeroed array whose pages are touched for
+ * the first time, the old one copied. Kept only up to SPARE_BYTES, so what stays alive between boards is bounded.
+ */
+let spareTables: LevelTables | null = null;
+const SPARE_BYTES = 256 * 2 ** 20;
+
+function giveBack(t: LevelTables): void {
+  const bytes = t.cur.bytes() + t.next.bytes() + t.curArcs.bytes() + t.nextArcs.bytes() + 4 * (t.curSums.sums.length + t.nextSums.sums.length);
+  if (bytes <= SPARE_BYTES) spareTables = t;
 }
 
 /**
@@ -668,7 +713,7 @@ function intern(machine: CellMachine, next: StateTable, arcs: StateArcs, sums: S
   return s;
 }
 
-const even = (n: number): number => n + (n & 1);
+const quad = (n: number): number => (n + 3) & ~3;
 
 /** The hash sums of one level's states, by index (grown by doubling). */
 class StateSums {

@@ -94,12 +94,12 @@ export function buildSkipping(graph: GridGraph, tables: FrontierTables, options:
       }
       const nodes = builder.size - 2;
       if (clock.tick(nodes) || nodes > maxNodes) {
-        peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+        peakStateBytes = Math.max(peakStateBytes, cur.usedBytes() + next.usedBytes() + curArcs.usedBytes(cur.count) + nextArcs.usedBytes(next.count));
         widths.push(builder.size - levelBase);
         return finish({ stopped: clock.stopped ?? 'nodes', levelsDone: i });
       }
     }
-    peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes() + curArcs.bytes() + nextArcs.bytes());
+    peakStateBytes = Math.max(peakStateBytes, cur.usedBytes() + next.usedBytes() + curArcs.usedBytes(cur.count) + nextArcs.usedBytes(next.count));
     widths.push(builder.size - levelBase);
     // The same test as build.ts, on the same states: those of level i + 1, node or not.
     if (!last && next.count === 0) return finish({ levelsDone: i + 1, emptyAt: i, diagram: builder.finish(m, BOTTOM) });

@@ -69,7 +69,7 @@ export interface BuildOutcome {
   diagram?: Diagram;
   /** The count summed forward, when not kept and finished. */
   forwardCount?: bigint;
-  /** Most bytes the two levels of states and their hash tables held at once. */
+  /** Most bytes the two levels of states and their hash tables had in use at once (entries, not capacity: see StateTable.usedBytes). */
   peakStateBytes: number;
   /** Bytes of the kept diagram's arrays (capacity). */
   diagramBytes: number;
@@ -187,12 +187,12 @@ export function buildDiagram(graph: GridGraph, laid: FrontierTables | null, opti
         nodeEvents.push(e);
       }
       if (clock.tick(total + next.count) || total + next.count > maxNodes) {
-        peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes());
+        peakStateBytes = Math.max(peakStateBytes, cur.usedBytes() + next.usedBytes());
         widths.push(next.count);
         return finish({ stopped: clock.stopped ?? 'nodes', levelsDone: i, nodes: total + next.count });
       }
     }
-    peakStateBytes = Math.max(peakStateBytes, cur.bytes() + next.bytes());
+    peakStateBytes = Math.max(peakStateBytes, cur.usedBytes() + next.usedBytes());
     if (!keep) {
       if (spare.length < next.count) spare = new Float64Array(next.count * 2);
       const passed = propagate(counts, width, childLo, childHi, next.count, spare);
