@@ -2,10 +2,12 @@
  * `puzzle solve --jobs N` with N > 1: the puzzles are solved by N threads —
  * N − 1 worker threads (./solve-worker.ts) and this one, which also reads the
  * input and prints the records in input order. Reading and printing take this
- * thread a small share of its time (10,000 small Numberlink boards: about a
- * twentieth of the solving), so with two workers it sat mostly idle while on
- * a 2-core machine the two solving threads and V8's background work (garbage
- * collection, compiles: one isolate's worth more) competed for the cores.
+ * thread little (0.2–0.3 s of CPU on 10,000 small Numberlink boards, against
+ * about 5 s of solving), so with N workers it sat mostly idle beside one more
+ * worker to start, whose heap and compiles cost as much as the others': on
+ * that file under --jobs 2, one worker instead of two took the peak memory
+ * from 139–147 MB to 116–121 MB and the CPU time of 1,000 boards from 1.47–1.58 s
+ * to 1.37–1.42 s (alternating runs on a shared machine).
  * The workers do all the per-puzzle work they can: each line of a block read
  * one puzzle per line, and every other block of up to a few kilobytes whole
  * (./puzzle-stream.ts), goes to them as text to parse, and each record comes
