@@ -25,7 +25,7 @@ export interface SolveCommand {
   params: OptionValues;
   /** Genre writers asked for: writer name → file. */
   writers: Record<string, string>;
-  /** Worker threads to solve in (--jobs); 1 solves in this thread. */
+  /** Threads to solve in (--jobs): this one and jobs − 1 workers; 1 solves in this thread alone. */
   jobs: number;
   /** --format NAME: the genre's form the records' `puzzle` is written in (Genre.forms); absent: its text. */
   format?: string;

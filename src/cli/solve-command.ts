@@ -113,7 +113,7 @@ interface Pending {
 }
 
 /**
- * The same answers from `cmd.jobs` worker threads (./solve-parallel.ts),
+ * The same answers from `cmd.jobs` threads, this one among them (./solve-parallel.ts),
  * printed in input order the moment every earlier one is printed — not when
  * the next puzzle is read, which on a pipe may be much later; reading waits
  * while many puzzles, or much text, are unprinted (readingWaits). An input that is not a puzzle

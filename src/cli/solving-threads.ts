@@ -1,6 +1,7 @@
 /**
  * How many threads of this process solve puzzles at once: 1, or N under
- * `solve --jobs N` (each worker thread is told at its start). A CPU budget
+ * `solve --jobs N` (each worker thread is told at its start, and the
+ * command's own thread, which solves a share too, when the pool starts). A CPU budget
  * read from the process's CPU time needs it: that time counts every thread,
  * so with two threads solving it runs about twice as fast as the one thread's
  * own, and Node 20 has no clock for one thread's CPU time.

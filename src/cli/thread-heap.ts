@@ -22,9 +22,9 @@ export const THREAD_YOUNG_GENERATION_MB = 8;
  * Holds every heap's young generation at the size it has now, the main
  * thread's too, which no `resourceLimits` reaches: V8 reads its growth factor
  * each time a young generation would grow, so the flag holds for heaps that
- * already exist. For `solve --jobs N`, whose main thread only reads, hands out
- * and prints, and whose young generation grew to 32 MB on strings that live a
- * moment: 100,000 9×9 Sudoku lines under --jobs 2 peaked at 201 MB with it
+ * already exist. For `solve --jobs N`: when its main thread only read, handed
+ * out and printed (it now solves a share too), its young generation grew to
+ * 32 MB on strings that live a moment; 100,000 9×9 Sudoku lines under --jobs 2 peaked at 201 MB with it
  * growing and 148 MB with it held; 30,000 lines took 3 % more CPU time (two
  * runs each, on a shared machine).
  */
