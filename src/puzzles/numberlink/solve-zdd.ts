@@ -303,7 +303,7 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
     const probes = probe?.probes.map((p) => ({ ...p.orientation, levelsDone: p.levelsDone, nodes: p.nodes, finished: p.finished }));
     sink({ kind: 'graph', depth: 0, rule: params.rule, orientation, edges, maxFrontier: frontierWidth(graph, tables), why: WHY_ORDER, ...(probes ? { probes } : {}) });
   }
-  if (balance !== 0) return colourFailure(graph, tables, balance, params.rule, clock, sink);
+  if (balance !== 0) return colourFailure(puzzle, graph, tables, balance, params.rule, clock, sink);
   const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
   const maxNodes = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
   const probeMs = clock.elapsedMs();
@@ -389,10 +389,10 @@ function solutionEdges(run: ZddRun, r: bigint): number[] | null {
   return taken && run.build.acrossDerived ? withAcrossEdges(run.graph, taken) : taken;
 }
 
-function colourFailure(graph: GridGraph, tables: FrontierTables | null, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+function colourFailure(puzzle: NumberlinkPuzzle, graph: GridGraph, tables: FrontierTables | null, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
   const build = emptyBuild();
   const reason =
-    colourFailureReason(rule, balance);
+    colourFailureReason(rule, puzzle);
   sink?.({ kind: 'count', depth: 0, count: '0', nodes: 0, reducedNodes: 0, widths: [], verdict: 'none' });
   sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: 0, nodes: 0 });
   const stats = { ...buildStats(graph, tables, build), colourBalance: balance, reducedNodes: 0, unique: 0, ms: clock.elapsedMs() };
