@@ -162,10 +162,13 @@ export const PROBE_NODES = 20_000;
  */
 const CELLS_PROBE_NODES = 3_000;
 
+// In the lesson's words (sweep, plain sweep, row, frontier, shorter side, probe): the export quotes it.
 const WHY_ORDER =
-  'cells are numbered line by line along the shorter side, and each cell decides its edge along the line, then its edge across; ' +
-  'a level only remembers the frontier (cells with a decided and an undecided edge), which then is one line plus one cell. ' +
-  'Which corner the sweep starts from changes how many states survive, so a probe (a trial build) runs from each corner ' +
+  'the edges come in a sweep along the shorter side: row by row when the board is no wider than it is tall, else column by column, ' +
+  'each cell deciding its edge along its row (or column), then its edge across; ' +
+  'a level remembers only the frontier (the cells with some edges decided and some not), which is then about one row (or column) long. ' +
+  'The lesson’s plain sweep goes row by row from the top-left corner; ' +
+  'which corner the sweep starts from changes how many states survive, so a probe (a trial build) runs from each corner ' +
   '(on a square board, where rows and columns give the same frontier, from each corner of both sweeps), ' +
   `with a budget of ${PROBE_NODES.toLocaleString('en-US')} nodes, and the sweep starts from the cheapest corner: ` +
   'the one whose probe finished with the fewest nodes, or, when none finished, got through the most edges';
