@@ -23,7 +23,7 @@ import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { DEFAULT_MAX_NODES, PROBE_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
-import { walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
+import { walkBoardWords, walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
 import { UNDO_AFTER_CUT } from '../../src/ui/numberlink/ByHandIsland';
 import { DEFAULT_RULE_MAX_NODES } from '../../src/puzzles/numberlink/quick-answer';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
@@ -705,6 +705,9 @@ browserTest(
     assert.equal(await again.getByTestId('play-walk-says').getAttribute('data-why'), walkReason(steps[at]).kind);
     // The hint said in words where the other way dies (the walk's own reason at that edge), and its button opened that doomed branch.
     assert.ok(((await again.getByTestId('play-hint-walk-why').textContent()) ?? '').includes(walkReason(steps[at]).text));
+    // The walk's reason is said to be about the walk's board at that step, not the reader's (a reader read "(1, 3) has
+    // only one undecided edge left" with their (1, 2)–(1, 3) still open).
+    assert.ok(((await again.getByTestId('play-hint-walk-why').textContent()) ?? '').includes(walkBoardWords(steps, at + 1)));
     if (steps[at].other?.dies?.branch) {
       assert.equal(await again.getByTestId('play-hint-walk').textContent(), 'Show the doomed branch');
       assert.equal(await again.getByTestId('play-walk-doomed').getAttribute('aria-pressed'), 'true');
@@ -833,6 +836,16 @@ browserTest(
     assert.match(suppress, /the rule “[^”]+” cut its 1-arc/);
     assert.match(suppress, /Why nothing is lost/);
     assert.ok((await gap('worked-suppress', 'fig-zdd-reduced')) === 0, 'the reduced diagram is part of the suppression example');
+    // Zero suppression is pictured where it is defined, before and after, and the shrink is split between the two rules.
+    assert.ok(await outsideFolds('fig-suppress'), 'the before-and-after picture is on the main path');
+    assert.match((await page.getByTestId('fig-suppress').getAttribute('aria-label')) ?? '', /whose 1-arc goes to ⊥ .* goes straight to node \d+, skipping level \d+\.$/);
+    const main = (await page.locator('main').textContent() ?? '').replace(/\s+/g, ' ');
+    const split = main.match(/from (\d+) to (\d+) nodes: zero suppression removes (\d+) \(the (\d+) dead ends among them\) and merging (\d+)\./);
+    assert.ok(split, 'the two rules\' shares are said');
+    const [, from, to, suppressed, dead, merged] = split!.map(Number);
+    assert.equal(from - suppressed - merged, to);
+    assert.ok(dead <= suppressed);
+    assert.match(main, /A second rule, merging equal nodes, makes one node of two on a level/);
     assert.deepEqual(errors, []);
   },
 );

@@ -318,3 +318,24 @@ browserTest('numberlink lesson at 1280 px: the node panel sits beside the drawin
   assert.deepEqual(touching, [], 'these touch a line, a × or the thick dashes');
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
+
+browserTest('numberlink lesson at 390 px: after Forward the walk\'s words and mate array are on the screen, and the stepper stays on it', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
+  const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+  await walk.waitFor();
+  // The stepper halfway down the screen, as a reader scrolling to it finds it: the board then pushes the words below.
+  await walk.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
+  const forward = walk.getByTestId('stepper-nl-walk-forward');
+  await forward.click();
+  await waitAttr(page, walk, 'data-step', '1');
+  await page.waitForFunction(() => {
+    const says = document.querySelector('astro-island:not([ssr]) [data-testid="nl-walk-says"]')!.getBoundingClientRect();
+    return says.bottom <= window.innerHeight;
+  });
+  const on = async (l: Locator) => { const b = (await l.boundingBox())!; return b.y >= 0 && b.y + b.height <= 844; };
+  assert.ok(await on(walk.getByTestId('nl-walk-says')), 'the step\'s words are on the screen');
+  assert.ok(await on(walk.getByTestId('nl-walk-mate')), 'its mate array is on the screen');
+  assert.ok(await on(forward), 'the Forward button is still on the screen');
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 390, height: 844 } });
