@@ -278,37 +278,3 @@ export async function unfitted(page: Page): Promise<string[]> {
     return out;
   })()`)) as string[];
 }
-
-/**
- * Drawings that scroll sideways in their box by a sliver (at most `sliver` of their width hidden, so the cut edge
- * reads as the drawing's own end and a reader does not look for a scroll) though shrinking them would fit the box
- * with their smallest text still at `minPx` (the guard's least drawn text). (The Numberlink lesson's reduced diagram
- * was 416 px in a 358 px column; a reader found it cut off.)
- */
-export async function shrinkableScrolls(page: Page, minPx = 11, sliver = 0.2): Promise<string[]> {
-  return (await page.evaluate(`(() => {
-    const nameOf = ${NAME_OF};
-    const shown = ${SHOWN};
-    const out = [];
-    for (const svg of document.querySelectorAll('svg')) {
-      if (svg.ownerSVGElement || !shown(svg)) continue;
-      const box = svg.parentElement;
-      if (!box) continue;
-      const mode = getComputedStyle(box).overflowX;
-      if (mode !== 'auto' && mode !== 'scroll') continue;
-      const width = svg.getBoundingClientRect().width;
-      if (width <= box.clientWidth + 1 || width - box.clientWidth > width * ${sliver}) continue;
-      const m = svg.getScreenCTM();
-      let least = Infinity;
-      for (const t of svg.querySelectorAll('text')) {
-        if (!t.textContent.trim() || t.getClientRects().length === 0) continue;
-        least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1));
-      }
-      if (!isFinite(least) || least <= ${minPx}) continue;
-      if (width * ${minPx} / least <= box.clientWidth) {
-        out.push(nameOf(svg) + ' is ' + Math.round(width) + 'px in a ' + box.clientWidth + 'px box that scrolls, though at ' + Math.round(width * ${minPx} / least) + 'px its text would still be ' + ${minPx} + 'px');
-      }
-    }
-    return out;
-  })()`)) as string[];
-}

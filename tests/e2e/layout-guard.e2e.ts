@@ -5,8 +5,7 @@
  * forward, each why panel asked about a cell — has no drawing whose content
  * runs past its SVG viewport, no box that cuts its content off without a
  * visible scroll, no column sum that hides its end behind a sideways scroll
- * (data-fits="width"), no phone drawing that scrolls sideways though it could shrink
- * to fit with 11 px text, nothing that makes the page scroll sideways, no table
+ * (data-fits="width"), nothing that makes the page scroll sideways, no table
  * that needs a sideways scroll on the desktop, no drawing text under 11 px
  * as drawn, and no table squeezed so narrow that its cells wrap one word per
  * line or spill out of their boxes.
@@ -18,7 +17,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { browserTest, siteUrl } from './harness';
-import { drawingOverflow, hiddenOverflow, shrinkableScrolls, squeezedTables, tablesCutAtTheRight, tinyDrawingText, unfitted } from './layout-checks';
+import { drawingOverflow, hiddenOverflow, squeezedTables, tablesCutAtTheRight, tinyDrawingText, unfitted } from './layout-checks';
 import { publishedLessons } from './lessons';
 
 const WIDTHS = [1280, 390];
@@ -166,8 +165,6 @@ for (const lesson of publishedLessons()) {
           ...(await squeezedTables(page)).map((p) => `squeezed table: ${p}`),
           // A sideways scroll is a phone's last resort; on a desktop a table must fit.
           ...(width >= DESKTOP ? (await tablesCutAtTheRight(page)).map((p) => `table cut at the right: ${p}`) : []),
-          // On a phone, a drawing that scrolls sideways by a sliver must shrink to fit instead.
-          ...(width < DESKTOP ? (await shrinkableScrolls(page)).map((p) => `scrolls where it could shrink to fit: ${p}`) : []),
         ];
         assert.equal(problems.length, 0, `${problems.length} layout problems on ${where}:\n${problems.map((p) => `  ${where} | ${p}`).join('\n')}`);
       },

@@ -75,7 +75,7 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   // The fold's node counts: one figure per edge order, each said once with the order it is for (a reader met "18 nodes" and then "15 nodes, not 18").
   const foldText = (await page.locator('details', { hasText: BY_HAND_FOLD }).first().textContent()) ?? '';
   const plainNodes = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny)).build.nodes;
-  assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`, 'i'));
+  assert.match(foldText, new RegExp(`Built in the plain sweep, the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`));
   assert.doesNotMatch(foldText, /nodes, not \d/);
   // One order per sentence: the solver's own order's count is not packed into the tool's intro.
   assert.doesNotMatch(foldText, /in the order the solver below picks/);
@@ -641,7 +641,7 @@ browserTest(
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
         // The words the figure shows are defined before it: edge, the sweep's one order, frontier, mate array.
-        defined: ['edge', 'decides the edges in this plain sweep', 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', 'takes the edges in this plain sweep', 'frontier', 'mate array'].filter((w) => !before.includes(w)),
         solverOrderOnMain: main.includes(solverWords) || /right to left/.test(main),
         probesAfterSolverHeading: !!(probes && solverHeading && (solverHeading.compareDocumentPosition(probes) & Node.DOCUMENT_POSITION_FOLLOWING)),
       };

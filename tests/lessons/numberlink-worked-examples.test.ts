@@ -166,20 +166,6 @@ describe('the sweep\'s first steps', () => {
 let factsKept: ReturnType<typeof lessonFacts> | null = null;
 const allFacts = () => (factsKept ??= lessonFacts());
 
-describe('the by-hand fold\'s node counts name their order', () => {
-  // A reader read 18 nodes under no-touch in the fold and "15 nodes built" in the solver: the fold's count is the
-  // plain sweep's, and it quotes the solver's own build of the same board and rule when that takes another order.
-  it('the plain sweep\'s build and the solver\'s, each as that build counts', () => {
-    const F = allFacts();
-    const tiny = F.boards.tiny;
-    const plain = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'rows' }, tiny));
-    const solver = runZdd(tiny, zddParams({ rule: 'fill-notouch' }, tiny));
-    expect(F.tiny.notouchNodes).toBe(plain.build.nodes);
-    expect(F.tiny.notouchSolverNodes).toBe(solver.build.nodes);
-    expect(F.tiny.notouchSolverPlain).toBe(solver.graph.orientation.sweep === 'rows' && !solver.graph.orientation.reverse && !solver.graph.orientation.mirror);
-  });
-});
-
 describe('the Janko board\'s counts against the solver\'s cap', () => {
   // The rule-counts fold quotes every count; where a count took more nodes than the solver's cap, it says the
   // solver stops there (the reader saw "Not counted … past its cap" beside a quoted 13-digit count).

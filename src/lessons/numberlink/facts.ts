@@ -23,7 +23,7 @@ import { firstRowWidth, runCompositions, SHORTEST_RUN } from './first-row';
 import { introPicture } from './intro-picture';
 import { firstMerge } from './first-merge';
 import { canonicalFacts } from './canonical-facts';
-import { isPlainSweep, orientationWords } from '../../puzzles/numberlink/orientation-words';
+import { orientationWords } from '../../puzzles/numberlink/orientation-words';
 import { reduceDrawn } from '../../puzzles/numberlink/zdd-reduce';
 import { gradeNumberlink } from '../../puzzles/numberlink/grade';
 import { rankWalk } from './rank-walk';
@@ -131,8 +131,6 @@ export function lessonFacts() {
   const randomOne = randomRun.run.result.solution as NumberlinkSolution;
   const tiNotouchRun = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny));
   const tiNotouch = tiNotouchRun.count;
-  // The solver picks its own order: its build of the same board and rule, whose node count its panel shows.
-  const tiNotouchSolver = runZdd(tiny, zddParams({ rule: 'fill-notouch' }, tiny));
   const tiNikoli = runZdd(tiny, zddParams({ rule: 'nikoli', sweep: 'shorter' }, tiny));
   // The drawn diagram reduced the way the solver reduces it (the figure of the counts); the two must agree.
   const tiReduced = reduceDrawn(tiNodes);
@@ -235,8 +233,6 @@ export function lessonFacts() {
       seed: RANDOM_SEED,
       notouchCount: String(tiNotouch ?? 0n),
       notouchNodes: tiNotouchRun.build.nodes,
-      notouchSolverNodes: tiNotouchSolver.build.nodes,
-      notouchSolverPlain: isPlainSweep(tiNotouchSolver.graph.orientation),
       notouchDead: deadNodes(tiNotouchRun),
       nikoliNodes: tiNikoli.build.nodes,
     },

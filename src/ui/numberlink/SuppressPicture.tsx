@@ -46,7 +46,7 @@ export default function SuppressPicture({ s, testId = 'fig-suppress' }: { s: Sup
     + `goes straight to node ${s.childNumber}, skipping level ${s.level}.`;
   const bottom = { x: BEFORE_X + 75, y: ROW[1] + 30 };
   return (
-    <svg class="nl-zdd" viewBox={`0 0 ${W} ${H}`} width={W} height={H} style={{ maxWidth: '100%', height: 'auto' }} role="img" aria-label={words} data-testid={testId}>
+    <svg class="nl-zdd nl-suppress" viewBox={`0 0 ${W} ${H}`} width={W} height={H} style={{ maxWidth: '100%', height: 'auto' }} role="img" aria-label={words} data-testid={testId}>
       {ROW.map((y, i) => <text key={i} x={4} y={y + 4.5}>level {[s.from.level, s.level, s.childLevel][i]}</text>)}
       {/* As built. */}
       <Arc x1={BEFORE_X} y1={ROW[0] + R} x2={BEFORE_X} y2={ROW[1] - R} arc={s.from.arc} />
@@ -62,7 +62,7 @@ export default function SuppressPicture({ s, testId = 'fig-suppress' }: { s: Sup
       <Arc x1={AFTER_X} y1={ROW[0] + R} x2={AFTER_X} y2={ROW[2] - R} arc={s.from.arc} bend={-36} />
       <Node x={AFTER_X} y={ROW[0]} n={s.from.number} />
       <Node x={AFTER_X} y={ROW[2]} n={s.childNumber} />
-      <text x={AFTER_X - 8} y={ROW[1] + 4.5}>level skipped</text>
+      <text x={AFTER_X - 8} y={ROW[1] + 4.5}>skipped</text>
       <text x={AFTER_X} y={H - 4} text-anchor="middle">after</text>
     </svg>
   );

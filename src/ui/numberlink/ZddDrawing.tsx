@@ -58,18 +58,6 @@ export interface ZddDrawingProps {
 }
 
 /** The drawing as an island of its own in the lesson. */
-/** The drawing's smallest text (.nl-zdd text, nl-css.ts) and the least a reader must get (the layout guard's 11 px). */
-const DRAWN_TEXT_PX = 13;
-const LEAST_TEXT_PX = 11;
-/**
- * A picture a little wider than a phone's column shrinks to fit it, as far as its text stays 11 px; wider still, it
- * keeps that size and its box scrolls sideways. (The tiny board's reduced diagram, 406 px in a 358 px column, was cut
- * off at its right for a reader, with a scroll they did not see.)
- */
-function shrinkToFit(width: number): JSX.CSSProperties {
-  return { maxWidth: '100%', minWidth: `${Math.ceil((width * LEAST_TEXT_PX) / DRAWN_TEXT_PX)}px`, height: 'auto' };
-}
-
 export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
   return (
     <>
@@ -181,7 +169,6 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       <div ref={boxRef} class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`}
         {...(interactive ? { 'data-scroll-label': `${title} (scrolls: use the arrow keys to see the rest)` } : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
         <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
-          style={interactive ? undefined : shrinkToFit(L.width)}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {L.shown.filter((lv) => lv < edges.length).map((lv) => (
             <text key={`l${lv}`} class="nl-level-name" x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${edgeAt(edges[lv][0], edges[lv][1])}`}</text>
