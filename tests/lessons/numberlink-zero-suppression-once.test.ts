@@ -29,7 +29,7 @@ describe('the Numberlink lesson defines zero suppression in one place', () => {
     // What happens to dead ends is said here, on the main path, not only in a fold.
     expect(paragraph).toMatch(/A dead end goes too: the dead ends below it go first, so by its turn its 1-arc ends at ⊥ as well/);
     // The second rule is named where it first appears.
-    expect(paragraph).toContain('<strong>merging equal nodes</strong>');
+    expect(paragraph).toContain('**merging equal nodes**');
     expect(paragraph).toContain('**zero suppression** removes every such node');
     expect(paragraph).toMatch(/straight on to its 0-child/);
     expect(paragraph).toMatch(/skips a level means "that edge is left out"/);

@@ -11,13 +11,13 @@
 import type { JSX } from 'preact';
 import type { SuppressExample } from '../../lessons/numberlink/suppress-example';
 
-const W = 360;
-const H = 190;
+const W = 320;
+const H = 166;
 const R = 15;
 /** The three rows: the arc's source, the removed node, its 0-child. */
-const ROW = [28, 88, 148];
-const BEFORE_X = 120;
-const AFTER_X = 290;
+const ROW = [24, 76, 128];
+const BEFORE_X = 100;
+const AFTER_X = 252;
 
 function Node({ x, y, n }: { x: number; y: number; n: number }): JSX.Element {
   return (
