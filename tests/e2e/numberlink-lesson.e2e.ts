@@ -846,7 +846,7 @@ browserTest(
     const [, from, to, suppressed, dead, merged] = split!.map(Number);
     assert.equal(from - suppressed - merged, to);
     assert.ok(dead <= suppressed);
-    assert.match(main, /A second rule, merging equal nodes, makes one node of two on a level/);
+    assert.match(main, /A second rule, merging equal nodes, makes one node of two on a level with the same two children/);
     assert.deepEqual(errors, []);
   },
 );

@@ -12,10 +12,10 @@ import type { JSX } from 'preact';
 import type { SuppressExample } from '../../lessons/numberlink/suppress-example';
 
 const W = 320;
-const H = 166;
+const H = 148;
 const R = 15;
 /** The three rows: the arc's source, the removed node, its 0-child. */
-const ROW = [24, 76, 128];
+const ROW = [22, 68, 114];
 const BEFORE_X = 100;
 const AFTER_X = 252;
 
@@ -44,7 +44,7 @@ export default function SuppressPicture({ s, testId = 'fig-suppress' }: { s: Sup
   const words = `Before: node ${s.from.number} on level ${s.from.level} has its ${s.from.arc}-arc into node ${s.number} on level ${s.level}, whose 1-arc goes to ⊥ `
     + `and whose 0-arc goes to node ${s.childNumber} on level ${s.childLevel}. After zero suppression node ${s.number} is gone, and node ${s.from.number}'s ${s.from.arc}-arc `
     + `goes straight to node ${s.childNumber}, skipping level ${s.level}.`;
-  const bottom = { x: BEFORE_X + 75, y: ROW[1] + 30 };
+  const bottom = { x: BEFORE_X + 75, y: ROW[1] + 26 };
   return (
     <svg class="nl-zdd nl-suppress" viewBox={`0 0 ${W} ${H}`} width={W} height={H} style={{ maxWidth: '100%', height: 'auto' }} role="img" aria-label={words} data-testid={testId}>
       {ROW.map((y, i) => <text key={i} x={4} y={y + 4.5}>level {[s.from.level, s.level, s.childLevel][i]}</text>)}
