@@ -87,7 +87,7 @@ function NumberlinkExportBody(input: NumberlinkExportInput) {
         <section class="export-section">
           <h2>2. The edges in order</h2>
           <p>
-            The cells are vertices and neighbouring cells are joined by edges; the diagram decides the {graph.edges.length} edges
+            An edge is a pair of neighbouring cells, one possible step of a path; the diagram decides the {graph.edges.length} edges
             one after the other, one level per edge. {graph.why.charAt(0).toUpperCase() + graph.why.slice(1)}. The widest frontier here has {graph.maxFrontier} cells.
           </p>
         </section>

@@ -23,7 +23,7 @@ import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { DEFAULT_MAX_NODES, PROBE_NODES, runZdd, solutionsAt, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { appliedWords } from '../../src/puzzles/numberlink/play/applied-words';
 import { explainWalk } from '../../src/puzzles/numberlink/play/diagram';
-import { walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
+import { walkBoardWords, walkOrderWords } from '../../src/ui/numberlink/play-walk-at';
 import { UNDO_AFTER_CUT } from '../../src/ui/numberlink/ByHandIsland';
 import { DEFAULT_RULE_MAX_NODES } from '../../src/puzzles/numberlink/quick-answer';
 import { playHint } from '../../src/puzzles/numberlink/play/hint-levels';
@@ -75,7 +75,7 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   // The fold's node counts: one figure per edge order, each said once with the order it is for (a reader met "18 nodes" and then "15 nodes, not 18").
   const foldText = (await page.locator('details', { hasText: BY_HAND_FOLD }).first().textContent()) ?? '';
   const plainNodes = runZdd(tiny, zddParams({ rule: 'fill-notouch', sweep: 'shorter' }, tiny)).build.nodes;
-  assert.match(foldText, new RegExp(`in the plain order the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`, 'i'));
+  assert.match(foldText, new RegExp(`Built in the plain sweep, the tiny board[’']s diagram has ${plainNodes} nodes under the no-touch rule`));
   assert.doesNotMatch(foldText, /nodes, not \d/);
   // One order per sentence: the solver's own order's count is not packed into the tool's intro.
   assert.doesNotMatch(foldText, /in the order the solver below picks/);
@@ -641,7 +641,7 @@ browserTest(
       return {
         figFound: !!fig, simpathBefore: before.includes('SIMPATH'), simpathAnywhere: text.includes('SIMPATH'),
         // The words the figure shows are defined before it: edge, the sweep's one order, frontier, mate array.
-        defined: ['edge', 'decides the edges in this plain sweep', 'frontier', 'mate array'].filter((w) => !before.includes(w)),
+        defined: ['edge', 'takes the edges in this plain sweep', 'frontier', 'mate array'].filter((w) => !before.includes(w)),
         solverOrderOnMain: main.includes(solverWords) || /right to left/.test(main),
         probesAfterSolverHeading: !!(probes && solverHeading && (solverHeading.compareDocumentPosition(probes) & Node.DOCUMENT_POSITION_FOLLOWING)),
       };
@@ -705,6 +705,9 @@ browserTest(
     assert.equal(await again.getByTestId('play-walk-says').getAttribute('data-why'), walkReason(steps[at]).kind);
     // The hint said in words where the other way dies (the walk's own reason at that edge), and its button opened that doomed branch.
     assert.ok(((await again.getByTestId('play-hint-walk-why').textContent()) ?? '').includes(walkReason(steps[at]).text));
+    // The walk's reason is said to be about the walk's board at that step, not the reader's (a reader read "(1, 3) has
+    // only one undecided edge left" with their (1, 2)–(1, 3) still open).
+    assert.ok(((await again.getByTestId('play-hint-walk-why').textContent()) ?? '').includes(walkBoardWords(steps, at + 1)));
     if (steps[at].other?.dies?.branch) {
       assert.equal(await again.getByTestId('play-hint-walk').textContent(), 'Show the doomed branch');
       assert.equal(await again.getByTestId('play-walk-doomed').getAttribute('aria-pressed'), 'true');
@@ -830,9 +833,20 @@ browserTest(
       else assert.match(line, /k = \d+ is smaller than \d+, so follow the 0-arc/);
     }
     const suppress = (await page.getByTestId('worked-suppress').textContent()) ?? '';
-    assert.match(suppress, /the rule “[^”]+” cut its 1-arc/);
+    // The example node and the rule that cut its 1-arc are named beside its picture, where zero suppression is defined.
+    assert.match(((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' '), /Node \d+ above \([^)]*\) is one: it decides \(\d, \d\)–\(\d, \d\), and the rule “[^”]+” cut its 1-arc\./);
     assert.match(suppress, /Why nothing is lost/);
     assert.ok((await gap('worked-suppress', 'fig-zdd-reduced')) === 0, 'the reduced diagram is part of the suppression example');
+    // Zero suppression is pictured where it is defined, before and after, and the shrink is split between the two rules.
+    assert.ok(await outsideFolds('fig-suppress'), 'the before-and-after picture is on the main path');
+    assert.match((await page.getByTestId('fig-suppress').getAttribute('aria-label')) ?? '', /whose 1-arc goes to ⊥ .* goes straight to node \d+, skipping level \d+\.$/);
+    const main = (await page.locator('main').textContent() ?? '').replace(/\s+/g, ' ');
+    const split = main.match(/from (\d+) to (\d+) nodes: zero suppression removes (\d+) \(the (\d+) dead ends among them\) and merging (\d+)\./);
+    assert.ok(split, 'the two rules\' shares are said');
+    const [, from, to, suppressed, dead, merged] = split!.map(Number);
+    assert.equal(from - suppressed - merged, to);
+    assert.ok(dead <= suppressed);
+    assert.match(main, /A second rule, merging equal nodes, makes one node of two on a level with the same two children/);
     assert.deepEqual(errors, []);
   },
 );

@@ -107,7 +107,7 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   // ⊥ is named (not "it"), with one name: no second name "0-terminal". Dead ends' fate is said on the main path.
   assert.match(mainText, /Zero-suppressed: when a node[’']s 1-arc leads to ⊥, every solution through the node leaves its edge out, so the node adds no information/);
   assert.ok(!mainText.includes('0-terminal'), 'one name for ⊥');
-  assert.match(mainText, /Dead ends go too: once the dead nodes below one are gone, its 1-arc ends at ⊥/);
+  assert.match(mainText, /A dead end goes too: the dead ends below it go first, so by its turn its 1-arc ends at ⊥ as well/);
   const nodes = fig.locator('g[data-node]');
   const picked = (await nodes.nth(2).getAttribute('data-node'))!;
   const other = (await nodes.nth(6).getAttribute('data-node'))!;
@@ -318,3 +318,27 @@ browserTest('numberlink lesson at 1280 px: the node panel sits beside the drawin
   assert.deepEqual(touching, [], 'these touch a line, a × or the thick dashes');
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
+
+browserTest('numberlink lesson at 390 px: after Forward the walk\'s words and mate array are on the screen, and the stepper stays on it', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
+  const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+  await walk.waitFor();
+  // The stepper halfway down the screen, as a reader scrolling to it finds it: the board then pushes the words below.
+  await walk.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
+  const forward = walk.getByTestId('stepper-nl-walk-forward');
+  await forward.click();
+  await waitAttr(page, walk, 'data-step', '1');
+  await page.waitForFunction(() => {
+    const says = document.querySelector('astro-island:not([ssr]) [data-testid="nl-walk-says"]')!.getBoundingClientRect();
+    return says.bottom <= window.innerHeight;
+  });
+  const on = async (l: Locator) => { const b = (await l.boundingBox())!; return b.y >= 0 && b.y + b.height <= 844; };
+  assert.ok(await on(walk.getByTestId('nl-walk-says')), 'the step\'s words are on the screen');
+  assert.ok(await on(forward), 'the Forward button is still on the screen');
+  // The mate array comes as far into view as the stepper allows: on the screen, or the stepper at its top.
+  const mate = (await walk.getByTestId('nl-walk-mate').boundingBox())!;
+  const top = (await walk.boundingBox())!.y;
+  assert.ok(mate.y + mate.height <= 844 || top < 1, `the mate array ends at ${mate.y + mate.height}, the walk starts at ${top}`);
+  assert.deepEqual(errors, []);
+}, { viewport: { width: 390, height: 844 } });

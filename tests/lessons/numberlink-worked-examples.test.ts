@@ -86,6 +86,24 @@ describe('the zero-suppression example', () => {
       expect(twins.length, `node ${id}`).toBeGreaterThan(0);
     }
   });
+  it('gives the before-and-after picture an arc into the node, its 0-child, and the dead ends the reduction also removes', () => {
+    const s = suppressExample(t.nodes, t.edges);
+    const layout = zddLayout(t.nodes, t.edges.length);
+    const byNumber = new Map([...layout.number].map(([id, n]) => [n, id]));
+    const node = t.nodes.find((n) => n.id === byNumber.get(s.number))!;
+    const parent = t.nodes.find((n) => n.id === byNumber.get(s.from.number))!;
+    expect(s.from.arc === 1 ? parent.hi : parent.lo).toBe(node.id);
+    expect(parent.level + 1).toBe(s.from.level);
+    expect(byNumber.get(s.childNumber)).toBe(node.lo);
+    // Every dead end is among the nodes zero suppression removes: the reduction keeps none of them.
+    const count = nodeCounts(t.nodes);
+    const dead = t.nodes.filter((n) => count.get(n.id) === 0n);
+    expect(s.deadEnds).toBe(dead.length);
+    const reduced = reduceDrawn(t.nodes);
+    expect(reduced.nodes.some((n) => count.get(n.id) === 0n)).toBe(false);
+    expect(reduced.suppressed).toBeGreaterThanOrEqual(s.deadEnds);
+    expect(reduced.suppressed + reduced.merged + reduced.nodes.length).toBe(t.nodes.length);
+  });
   it('names its node by the number the whole drawing gives it, and its place on its level', () => {
     const s = suppressExample(t.nodes, t.edges);
     const layout = zddLayout(t.nodes, t.edges.length);
@@ -145,11 +163,14 @@ describe('the sweep\'s first steps', () => {
   });
 });
 
+let factsKept: ReturnType<typeof lessonFacts> | null = null;
+const allFacts = () => (factsKept ??= lessonFacts());
+
 describe('the Janko board\'s counts against the solver\'s cap', () => {
   // The rule-counts fold quotes every count; where a count took more nodes than the solver's cap, it says the
   // solver stops there (the reader saw "Not counted … past its cap" beside a quoted 13-digit count).
   it('the Nikoli count outgrows the cap the solver stops at, so the page must say so', () => {
-    const F = lessonFacts();
+    const F = allFacts();
     expect(F.limits.budget).toBe(DEFAULT_RULE_MAX_NODES);
     const nikoli = F.ruleCounts.find((r) => r.rule === 'nikoli')!;
     expect(nikoli.nodes).toBeGreaterThan(F.limits.budget);

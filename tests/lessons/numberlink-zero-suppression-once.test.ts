@@ -19,13 +19,17 @@ describe('the Numberlink lesson defines zero suppression in one place', () => {
     expect(named).toBeGreaterThan(0);
     expect(definition).toBeGreaterThan(named);
     expect(definition).toBeLessThan(worked);
-    const paragraph = lesson.slice(named, lesson.indexOf('\n\n', named));
+    // The paragraph, its before-and-after picture and the sentences right after it (dead ends, the second rule).
+    const paragraph = lesson.slice(named, lesson.indexOf('<details>', named));
+    expect(paragraph).toContain('<SuppressPicture s={S} />');
     // What "adds no information" means is said first (a reader could not tell what "tells nothing" meant).
     // The "zero" of the name is ⊥, named where it is meant (not "it"), with one name (no second name "0-terminal").
     expect(paragraph).toContain("*Zero-suppressed*: when a node's 1-arc leads to ⊥, every\nsolution through the node leaves its edge out, so the node adds no information");
     expect(lesson).not.toContain('0-terminal');
     // What happens to dead ends is said here, on the main path, not only in a fold.
-    expect(paragraph).toMatch(/Dead ends\s+go too: once the dead nodes below one are gone, its 1-arc ends at ⊥/);
+    expect(paragraph).toMatch(/A dead end goes too: the dead ends below it go first, so by its turn its 1-arc ends at ⊥ as well/);
+    // The second rule is named where it first appears.
+    expect(paragraph).toContain('**merging equal nodes**');
     expect(paragraph).toContain('**zero suppression** removes every such node');
     expect(paragraph).toMatch(/straight on to its 0-child/);
     expect(paragraph).toMatch(/skips a level means "that edge is left out"/);

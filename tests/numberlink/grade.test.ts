@@ -66,7 +66,27 @@ describe('Numberlink grades, one board per level', () => {
   it('names the no-line rule, the look-ahead’s length and the diagram in the hint’s words', () => {
     expect(gradeNumberlink(board(LEVELS[1][0])).reason).toMatch(/\(2, 1\)–\(3, 1\) is no line by the rule “no mixed labels”/);
     expect(gradeNumberlink(board(LEVELS[2][0])).reason).toMatch(/look-ahead of 3 steps: were it a line, the rule “no mixed labels” fails/);
-    expect(gradeNumberlink(board(LEVELS[3][0])).reason).toMatch(/\(3, 4\)–\(3, 5\) is a line by the diagram’s verdict/);
+    expect(gradeNumberlink(board(LEVELS[3][0])).reason).toMatch(/\(3, 4\)–\(3, 5\) is a line in every solution of the board \(the diagram’s verdict\)/);
+  });
+
+  it('on a board of several solutions, says which solutions a diagram step holds in', () => {
+    // The lesson's tiny board: a reader read "a line by the diagram's verdict" beside 9 solutions and asked in which.
+    const p = board('1..2/..../.1../...2');
+    const play = playForGrade(p, 'fill');
+    if (play.kind !== 'done') throw new Error(play.kind);
+    const step = play.steps.find((s) => s.level === 4)!;
+    const e = step.after.findIndex((m, i) => m !== step.before[i]);
+    expect(step.words).toMatch(/^\(2, 4\)–\(3, 4\) is a line in every solution of the board \(the diagram’s verdict\)$/);
+    // Before any pick, every solution of the board takes it.
+    const all = diagramVerdict(p, 'fill', emptyPosition(p));
+    expect(all.extending).toBeGreaterThan(1n);
+    expect(all.takes.get(e)).toBe(all.extending);
+    // After the hints picked among the solutions, only those that extend the position count.
+    const picked = playForGrade(board('1..../...../...../....1'), 'fill');
+    if (picked.kind !== 'done') throw new Error(picked.kind);
+    const late = picked.steps.find((s) => s.level === 4)!;
+    expect(late.words).toMatch(/ is a line in every solution that extends the position the hints reached, after 3 picks among the solutions \(the diagram’s verdict\)$/);
+    expect(picked.picks.filter((pos) => pos.filter((m) => m !== OPEN).length < late.before.filter((m) => m !== OPEN).length)).toHaveLength(3);
   });
 
   it('orders boards of one level by the look-aheads’ length', () => {

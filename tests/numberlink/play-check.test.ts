@@ -108,10 +108,25 @@ describe('Check flags marks the givens rule out, and dead positions', () => {
   it('a proof leaning on two forced lines joins their premises in one sentence: the second goes on in lower case', () => {
     const p = board('12..../.3.45./.6..5./.6..4./.1.77./..32..');
     const wrong = checkReport(p, 'fill', position(p, [[[4, 1], [4, 2]]])).find((l) => l.kind === 'wrong-edge')!;
-    expect(wrong.text.match(/givens force/gi)).toHaveLength(2);
-    expect(wrong.text).toContain('that edge is a line. With it, the givens force the line (4, 1)–(5, 1), which is not drawn yet:');
+    // The third premise: (4, 1)'s way on is forced because label '6' at (4, 2) is full, by the second.
+    expect(wrong.text.match(/givens force/gi)).toHaveLength(3);
+    expect(wrong.text).toContain('that edge is a line. With it, the givens force the line (3, 2)–(4, 2), which is not drawn yet:');
+    expect(wrong.text).toContain("(5, 1) (not open: label '6' at (4, 2) already has its line): that edge is a line");
     expect(wrong.text).toContain('With it, by the rule “two lines at most”');
     expect(wrong.text).not.toMatch(/With it, [A-Z]/);
+  });
+
+  it('a proof that says "only two open neighbours" says why the others are not open, and where their lines come from', () => {
+    // A reader saw label 2 at (2, 3) beside (2, 2) and took it for open: it is full, by the line the givens force at (1, 3).
+    const p = board('.1.23/..243/..546/.1.56/7..8./...78');
+    const wrong = checkReport(p, 'fill', position(p, [[[2, 1], [3, 1]]])).find((l) => l.kind === 'wrong-edge')!;
+    expect(wrong.text).toContain("the cell (2, 2) has only two open neighbours, (2, 1) and (3, 2) (not open: label '1' at (1, 2) already has its line; label '2' at (2, 3) already has its line)");
+    // Each full label's line is a premise, named before the sentence that leans on it.
+    const lineAt = (cells: string): number => wrong.text.indexOf(`the givens force the lines ${cells}`);
+    expect(wrong.text.indexOf('The givens force the lines (1, 1)–(1, 2) and (1, 1)–(2, 1)')).toBeGreaterThan(0);
+    expect(lineAt('(1, 3)–(1, 4) and (1, 3)–(2, 3)')).toBeGreaterThan(0);
+    expect(lineAt('(1, 3)–(1, 4) and (1, 3)–(2, 3)')).toBeLessThan(wrong.text.indexOf('the cell (2, 2) has only two'));
+    expect(wrong.edges).toContain(edge(p, [[1, 3], [2, 3]]));
   });
 
   it('a line no solution can have: "no solution extends this position", though no rule is broken yet', () => {

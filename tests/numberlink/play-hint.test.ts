@@ -33,7 +33,7 @@ describe('each hint rule, on a hand-made position', () => {
     const p = board('1.2/.../1.2');
     const d = nextDeduction(p, 'nikoli', position(p, [], [[[1, 1], [1, 2]]]))!;
     expect(d).toMatchObject({ rule: 'endpoint', mark: LINE, edges: [edge(p, [[1, 1], [2, 1]])] });
-    expect(d.reason).toBe("the endpoint '1' at (1, 1) still needs its line and has only one open neighbour, (2, 1), so that edge is a line");
+    expect(d.reason).toBe("the endpoint '1' at (1, 1) still needs its line and has only one open neighbour, (2, 1) (not open: (1, 1)–(1, 2) is no line), so that edge is a line");
   });
 
   it('dead-end (a line): a started line with one way on takes it', () => {

@@ -82,6 +82,11 @@ describe('no short reason: said plainly, with the walk opened at that edge', () 
     const why = hintWalkWhy(five, w)!;
     expect(why.text).toContain(`this is edge ${w.start} of ${w.steps.length}`);
     expect(why.text).toContain(walkReason(step).text);
+    // The walk's reason speaks of the walk's board, and the hint says so: the earlier edges it set that are open on
+    // the reader's board are named (a reader read "(1, 3) has only one undecided edge left" with (1, 2)–(1, 3) open).
+    expect(pos[edge(five, [[1, 2], [1, 3]])]).toBe(OPEN);
+    expect(why.text).toContain(`not yours: there edges 1 to ${w.start - 1} are decided and every later edge is open; the walk set (1, 2)–(1, 3) no line and (1, 2)–(2, 2) a line`);
+    expect(why.text.indexOf('On that board:')).toBeLessThan(why.text.indexOf(walkReason(step).text));
     if (!step.other?.cut) {
       expect(why.text).toMatch(/Every way on dies at edge \d+, \(\d, \d\)–\(\d, \d\), or sooner: there /);
       expect(why.doomed).toBe(step.other?.dies?.branch !== undefined);

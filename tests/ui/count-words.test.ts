@@ -31,6 +31,8 @@ describe('Numberlink diagram counts', () => {
     expect(builtWords(1, 1, false)).toBe('1 node built, 1 after reduction');
     expect(builtWords(1234, -1, false)).toBe('1,234 nodes built, not measured after reduction');
     expect(builtWords(2, 0, true)).toBe('2 nodes built under the canonical conventions, 0 after reduction');
+    // Not the plain sweep, whose counts the lesson quotes: said, pointing at the order's own line.
+    expect(builtWords(15, 0, false, false)).toBe('15 nodes built in the edge order below, 0 after reduction');
     expect(levelWords(1, 1)).toBe('1 edge, widest frontier 1 cell');
     expect(levelWords(12, 3)).toBe('12 edges, widest frontier 3 cells');
   });

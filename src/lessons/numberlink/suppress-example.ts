@@ -27,6 +27,11 @@ export interface SuppressExample {
   /** Arcs into it, and the level its 0-child sits on (⊤ is level 0 here: it has none). */
   parents: number;
   childLevel: number;
+  /** For the before-and-after picture: the first arc into it (its node's number and level, and which arc it is) and its 0-child's number. */
+  from: { number: number; level: number; arc: 0 | 1 };
+  childNumber: number;
+  /** How many dead ends (count 0) the built diagram has: zero suppression removes each, as its 1-arc ends at ⊥ once those below are gone. */
+  deadEnds: number;
 }
 
 export function suppressExample(nodes: readonly NodeEvent[], edges: readonly [Cell, Cell][]): SuppressExample {
@@ -37,6 +42,7 @@ export function suppressExample(nodes: readonly NodeEvent[], edges: readonly [Ce
   if (!node) throw new Error('no node of the diagram has its 1-arc cut to ⊥ and a node as its 0-child');
   const child = nodes.find((n) => n.id === node.lo)!;
   const row = sorted.filter((n) => n.level === node.level);
+  const parent = sorted.find((n) => n.lo === node.id || n.hi === node.id)!;
   return {
     level: node.level + 1,
     number: sorted.indexOf(node) + 1,
@@ -47,5 +53,8 @@ export function suppressExample(nodes: readonly NodeEvent[], edges: readonly [Ce
     rule: node.hiCut!,
     parents: nodes.reduce((s, n) => s + (n.lo === node.id ? 1 : 0) + (n.hi === node.id ? 1 : 0), 0),
     childLevel: child.level + 1,
+    from: { number: sorted.indexOf(parent) + 1, level: parent.level + 1, arc: parent.hi === node.id ? 1 : 0 },
+    childNumber: sorted.indexOf(child) + 1,
+    deadEnds: nodes.filter((n) => (counts.get(n.id) ?? 0n) === 0n).length,
   };
 }

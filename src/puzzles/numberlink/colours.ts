@@ -15,15 +15,24 @@ import { signed } from '../../core/numbers';
 import { EMPTY, type NumberlinkPuzzle, type NumberlinkRule } from './puzzle';
 import { RULE_SET_NAME } from './rule-names';
 
+/** How many black and white cells each kind has: plain (no label) and labelled. The top-left cell is black. */
+export function colourCounts(p: NumberlinkPuzzle): { plain: { black: number; white: number }; labelled: { black: number; white: number } } {
+  const out = { plain: { black: 0, white: 0 }, labelled: { black: 0, white: 0 } };
+  for (let i = 0; i < p.cells.length; i++) {
+    const kind = p.cells[i] === EMPTY ? out.plain : out.labelled;
+    if ((Math.floor(i / p.width) + (i % p.width)) % 2 === 0) kind.black++;
+    else kind.white++;
+  }
+  return out;
+}
+
 /** The left side of the equation above; 0 when the board passes. */
 export function colourBalance(p: NumberlinkPuzzle): number {
-  let sum = 0;
-  for (let i = 0; i < p.cells.length; i++) {
-    const colour = (Math.floor(i / p.width) + (i % p.width)) % 2 === 0 ? 1 : -1;
-    sum += (p.cells[i] === EMPTY ? 2 : 1) * colour;
-  }
-  return sum;
+  const { plain, labelled } = colourCounts(p);
+  return 2 * (plain.black - plain.white) + (labelled.black - labelled.white);
 }
+
+const inSum = (n: number): string => (n < 0 ? `(${signed(n)})` : signed(n));
 
 /**
  * Why a board that fails the test has no solution, in one sentence a reader
@@ -31,11 +40,17 @@ export function colourBalance(p: NumberlinkPuzzle): number {
  * the board's own value (with a true minus sign). Both methods (zdd, sat)
  * give it as their reason, so the page and the CLI say the same.
  */
-export function colourFailureReason(rule: string, balance: number): string {
+export function colourFailureReason(rule: string, p: NumberlinkPuzzle): string {
+  // The board's own arithmetic, one line a reader can redo by counting (a reader asked where the −2 came from).
+  const { plain, labelled } = colourCounts(p);
+  const P = plain.black - plain.white;
+  const L = labelled.black - labelled.white;
+  const balance = 2 * P + L;
   return (
-    `no solution under the ${RULE_SET_NAME[rule as NumberlinkRule] ?? rule} rule: colour the board like a chessboard, black cells +1 and white cells −1; ` +
+    `no solution under the ${RULE_SET_NAME[rule as NumberlinkRule] ?? rule} rule: colour the board like a chessboard, black cells +1 and white cells −1 (the top-left cell black); ` +
     `a path steps from black to white and back, so its cells add up to half of what its two ends add up to, ` +
     `and as the paths must cover every cell, twice the sum over the plain cells (those with no label) plus the sum over the labelled cells must be 0, ` +
-    `but here it is ${signed(balance)}`
+    `but here it is ${signed(balance)}: the plain cells are ${plain.black} black and ${plain.white} white, summing to ${signed(P)}, ` +
+    `the labelled cells ${labelled.black} black and ${labelled.white} white, summing to ${signed(L)}, and 2 × ${inSum(P)} + ${inSum(L)} = ${signed(balance)}`
   );
 }

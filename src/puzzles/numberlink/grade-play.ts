@@ -101,7 +101,12 @@ export function playForGrade(puzzle: NumberlinkPuzzle, rule: PuzzleRule, budget:
     }
     if (verdict.first) {
       const { edge, mark } = verdict.first;
-      take(4, withMark(pos, edge, mark), `${edgeName(puzzle, edge)} is ${markWords(mark)} by the diagram’s verdict`);
+      // Which solutions agree (a reader met "by the diagram's verdict" on a board of several and could not tell): every
+      // step so far is sound, so before any pick the extending solutions are all the board's.
+      const agree = picks.length === 0
+        ? 'every solution of the board'
+        : `every solution that extends the position the hints reached, after ${plural(picks.length, 'pick')} among the solutions`;
+      take(4, withMark(pos, edge, mark), `${edgeName(puzzle, edge)} is ${markWords(mark)} in ${agree} (the diagram’s verdict)`);
       continue;
     }
     // The solutions disagree on every open edge: the hint draws the first open edge, one way on of several.

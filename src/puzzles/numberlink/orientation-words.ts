@@ -20,3 +20,6 @@ export function orientationWords(o: Orientation): string {
       : `column by column from the ${o.reverse ? 'right' : 'left'}, each column ${o.mirror ? 'bottom to top' : 'top to bottom'}`;
   return `${lines} (from the ${startCorner(o)} corner)`;
 }
+
+/** Whether an edge order is the lesson's plain sweep (rows from the top-left corner), whose counts the lesson quotes. */
+export const isPlainSweep = (o: Orientation): boolean => o.sweep === 'rows' && !o.reverse && !o.mirror;

@@ -162,10 +162,13 @@ export const PROBE_NODES = 20_000;
  */
 const CELLS_PROBE_NODES = 3_000;
 
+// In the lesson's words (sweep, plain sweep, row, frontier, shorter side, probe): the export quotes it.
 const WHY_ORDER =
-  'cells are numbered line by line along the shorter side, and each cell decides its edge along the line, then its edge across; ' +
-  'a level only remembers the frontier (cells with a decided and an undecided edge), which then is one line plus one cell. ' +
-  'Which corner the sweep starts from changes how many states survive, so a probe (a trial build) runs from each corner ' +
+  'the edges come in a sweep along the shorter side: row by row when the board is no wider than it is tall, else column by column, ' +
+  'each cell deciding its edge along its row (or column), then its edge across; ' +
+  'a level remembers only the frontier (the cells with some edges decided and some not), which is then about one row (or column) long. ' +
+  'The lesson’s plain sweep goes row by row from the top-left corner; ' +
+  'which corner the sweep starts from changes how many states survive, so a probe (a trial build) runs from each corner ' +
   '(on a square board, where rows and columns give the same frontier, from each corner of both sweeps), ' +
   `with a budget of ${PROBE_NODES.toLocaleString('en-US')} nodes, and the sweep starts from the cheapest corner: ` +
   'the one whose probe finished with the fewest nodes, or, when none finished, got through the most edges';
@@ -303,7 +306,7 @@ export function runZdd(puzzle: NumberlinkPuzzle, params: ZddParams, budget: Budg
     const probes = probe?.probes.map((p) => ({ ...p.orientation, levelsDone: p.levelsDone, nodes: p.nodes, finished: p.finished }));
     sink({ kind: 'graph', depth: 0, rule: params.rule, orientation, edges, maxFrontier: frontierWidth(graph, tables), why: WHY_ORDER, ...(probes ? { probes } : {}) });
   }
-  if (balance !== 0) return colourFailure(graph, tables, balance, params.rule, clock, sink);
+  if (balance !== 0) return colourFailure(puzzle, graph, tables, balance, params.rule, clock, sink);
   const small = puzzle.width * puzzle.height <= NODE_EVENT_CELLS;
   const maxNodes = Math.min(params.maxNodes, budget.maxNodes ?? Infinity);
   const probeMs = clock.elapsedMs();
@@ -389,10 +392,10 @@ function solutionEdges(run: ZddRun, r: bigint): number[] | null {
   return taken && run.build.acrossDerived ? withAcrossEdges(run.graph, taken) : taken;
 }
 
-function colourFailure(graph: GridGraph, tables: FrontierTables | null, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
+function colourFailure(puzzle: NumberlinkPuzzle, graph: GridGraph, tables: FrontierTables | null, balance: number, rule: NumberlinkRule, clock: BudgetClock, sink?: TraceSink<NumberlinkEvent>): ZddRun {
   const build = emptyBuild();
   const reason =
-    colourFailureReason(rule, balance);
+    colourFailureReason(rule, puzzle);
   sink?.({ kind: 'count', depth: 0, count: '0', nodes: 0, reducedNodes: 0, widths: [], verdict: 'none' });
   sink?.({ kind: 'end', depth: 0, status: 'unsolvable', reason, levelsDone: 0, nodes: 0 });
   const stats = { ...buildStats(graph, tables, build), colourBalance: balance, reducedNodes: 0, unique: 0, ms: clock.elapsedMs() };

@@ -22,7 +22,7 @@ import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
 import { cutWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
-import { NumberlinkBoard } from './NumberlinkBoard';
+import { NumberlinkBoard, TAGGED_CELL } from './NumberlinkBoard';
 import { RuleMenu } from './RuleMenu';
 import { BoardLegend } from './board-marks';
 import { solutionsBelow } from './hand-below';
@@ -118,7 +118,7 @@ export default function ByHandIsland({ boards, rule: firstRule = 'fill' }: ByHan
         <div>
           <NumberlinkBoard puzzle={ctx.puzzle} links={links} off={off} current={edge} frontier={entries}
             marked={cut ? [cut.cut.cell, ...(cut.cut.other ? [cut.cut.other] : [])] : []}
-            cellSize={44} title={`By hand: ${state.level} of ${plural(m, 'edge')} decided`} testId="hand-board-svg" />
+            cellSize={TAGGED_CELL} title={`By hand: ${state.level} of ${plural(m, 'edge')} decided`} testId="hand-board-svg" />
           <BoardLegend items={['taken', 'off', 'decided', 'frontier', 'ruled']} testId="hand-legend" />
         </div>
         <div>

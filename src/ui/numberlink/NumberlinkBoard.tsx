@@ -39,6 +39,12 @@ export interface NumberlinkBoardProps {
 const PHONE_COLUMN = 330;
 export { labelColour };
 
+/**
+ * The cell size of a board that shows mate tags: from 44 px up the tag in its cell's corner stands clear of the disc,
+ * a line and a × (see TAG_BASELINE and OFF_NUDGE); at 40 px a reader found the tags crowding the discs.
+ */
+export const TAGGED_CELL = 44;
+
 /** The mate tag's baseline below its cell's top: a 16 px bold glyph's cap height (about 12 px) plus 2 px of margin. */
 export const TAG_BASELINE = 14;
 /**

@@ -52,6 +52,7 @@ import { ZddDrawing } from './ZddDrawing';
 import { exampleRuleWords, solutionsWords, verdictWords } from './verdict-words';
 import { stopWords } from './stop-words';
 import { builtWords, levelWords, orderWords } from './diagram-words';
+import { isPlainSweep } from '../../puzzles/numberlink/orientation-words';
 import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
 import { RULE_SET_NAME } from '../../puzzles/numberlink/rule-names';
 import { DEFAULT_MAX_NODES } from '../../puzzles/numberlink/solve-zdd';
@@ -241,7 +242,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
             <dt>Solutions</dt><dd>{fromCanonical ? `not counted by this build; at least ${big(count.count)}, the canonical diagram’s count` : solutionsWords(big(count.count), rule.endsWith('-canonical'), RULE_SET_NAME[puzzleRuleOf(rule)])}</dd>
             <dt>Verdict</dt><dd>{fromCanonical ? (total >= 2n ? 'not unique' : 'not decided') : verdictWords(count.verdict, rule.endsWith('-canonical'), result?.stats.ruleSolutions === undefined ? undefined : { name: RULE_SET_NAME[puzzleRuleOf(rule)], count: result.stats.ruleSolutions })}</dd>
             {/* Under a canonical answer the figures are the canonical diagram's, not the capped one's: said, or a count just past the cap reads as the capped diagram. */}
-            <dt>Diagram</dt><dd>{builtWords(count.nodes, count.reducedNodes, fromCanonical)}{fromCanonical ? ` (the ${RULE_SET_NAME[rule]} rule’s own diagram stopped at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes)` : ''}</dd>
+            <dt>Diagram</dt><dd data-testid="nl-built">{builtWords(count.nodes, count.reducedNodes, fromCanonical, fromCanonical || !graph || isPlainSweep(graph.orientation))}{fromCanonical ? ` (the ${RULE_SET_NAME[rule]} rule’s own diagram stopped at its cap of ${DEFAULT_RULE_MAX_NODES.toLocaleString('en-US')} nodes)` : ''}</dd>
             {graph && <><dt>Levels</dt><dd>{levelWords(graph.edges.length, graph.maxFrontier)}</dd></>}
             {graph && !fromCanonical && <><dt>Edge order</dt><dd data-testid="nl-order">{orderWords(graph.orientation, graph.probes, count.nodes)}</dd></>}
           </dl>

@@ -9,7 +9,7 @@
  * come in as props (computed when the site is built, or from a solve), so the
  * island runs no solver itself.
  */
-import type { JSX } from 'preact';
+import type { JSX, RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { Cell, NumberlinkPuzzle } from '../../puzzles/numberlink/puzzle';
@@ -19,7 +19,7 @@ import { MateTable } from './MateTable';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
 import { choiceWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
-import { NumberlinkBoard } from './NumberlinkBoard';
+import { NumberlinkBoard, TAGGED_CELL } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
 import { doomedView } from './doomed-branch';
 import { LandmarkJumps, landmarkKeyHandler } from '../LandmarkJumps';
@@ -95,6 +95,29 @@ export function frontierNote(step: WalkStepEvent): string {
   return `The frontier now holds ${n} cell${n === 1 ? '' : 's'}${step.other?.cut ? '; the cells the rule is about have a thick outline' : ''}.`;
 }
 
+/**
+ * After a step, its words and mate array in view: on a phone they sit under the board, and a reader pressing
+ * Forward at the stepper above it saw only the board change. The page moves as little as it can — down to the mate
+ * array's end, but never so far that the stepper leaves the top of the screen, and at least to the words' end.
+ * Not on the first render (the page opened there, or the walk just appeared).
+ */
+function useStepInView(root: RefObject<HTMLDivElement>, id: string, k: number): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    const box = root.current;
+    const words = box?.querySelector(`[data-testid="${id}-says"]`);
+    if (!box || !words) return;
+    const last = box.querySelector(`[data-testid="${id}-mate"]`) ?? words;
+    const room = window.innerHeight - 8;
+    const toLast = last.getBoundingClientRect().bottom - room;
+    if (toLast <= 0) return;
+    const toWords = words.getBoundingClientRect().bottom - room;
+    const by = Math.max(toWords, Math.min(toLast, box.getBoundingClientRect().top));
+    if (by > 0) window.scrollBy({ top: by });
+  }, [k]);
+}
+
 export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, order = "the solver's order", startDoomed = false }: WalkStepperProps): JSX.Element {
   const [k, setK] = useState(start);
   // Showing the other choice's doomed branch instead of the walk; a new step goes back to the walk (not the first
@@ -102,6 +125,8 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, 
   const [doomedOn, setDoomedOn] = useState(startDoomed);
   const opened = useRef(k);
   useEffect(() => { if (opened.current !== k) { opened.current = -1; setDoomedOn(false); } }, [k]);
+  const root = useRef<HTMLDivElement>(null);
+  useStepInView(root, id, k);
   const step = k > 0 ? steps[k - 1] : null;
   const doomed = k > 0 ? doomedView(steps, k, puzzle) : null;
   const branch = doomedOn && doomed ? doomed : null;
@@ -118,7 +143,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, 
   const open = steps.map((s) => !!s.other && !s.other.cut && !s.other.fixed);
   return (
     // tabIndex -1: a click on the board or the words focuses the walk, so Space and the arrows then step it (stepper-view-keys.ts).
-    <div class="nl-island" data-testid={id} data-step={k} tabIndex={-1} onKeyDown={(e) => {
+    <div class="nl-island" ref={root} data-testid={id} data-step={k} tabIndex={-1} onKeyDown={(e) => {
       // Escape leaves the doomed branch for the walk's own step, as "Back to the walk" does (the status names both).
       if (branch && e.key === 'Escape' && !e.defaultPrevented) { e.preventDefault(); setDoomedOn(false); return; }
       landmarkKeyHandler(open, k, setK)(e as unknown as KeyboardEvent);
@@ -138,7 +163,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, 
         <div class="nl-walk-board" data-testid={`${id}-board-box`}>
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
           <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
-            marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={44}
+            marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={TAGGED_CELL}
             title={branch ? `The doomed branch of edge ${k}, up to edge ${branch.dies}` : step ? `The board after edge ${k}` : fixed.length > 0 ? 'Your position, before the walk decides any edge' : 'The board before any edge is decided'} testId={`${id}-board`} />
         </div>
         <div class="nl-walk-side">

@@ -33,7 +33,7 @@ import { edgeAt } from './mate-words';
 import { levelNumber } from './levels';
 import { plural } from '../../core/numbers';
 import { listWords } from '../../core/list-words';
-import { arcBow, arcPath, zddLayout, zddMove } from './zdd-layout';
+import { arcBow, arcPath, SKIP_DROP, zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
 import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
 
@@ -147,7 +147,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       const [x2, y2] = L.pos.get(child)!;
       // An arc that skips levels (zero suppression, in a reduced diagram) bows to its side, halfway to the next
       // column, so it is not read as passing through the nodes of the levels between.
-      if (y2 - y > 60) {
+      if (y2 - y > SKIP_DROP) {
         // Bowed to its side, and further (or to the other side) until it passes clear of every node between.
         const mx = arcBow(L, [x + dx, y + 9], [x2, y2 - 12], cls === 'nl-arc0' ? -1 : 1);
         arcs.push(<path key={`${n.id}-${cls}`} class={cls} d={arcPath([x + dx, y + 9], [x2, y2 - 12], mx)} />);

@@ -6,14 +6,19 @@
 import { fmt, plural } from '../../core/numbers';
 import type { GraphEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
-import { orientationWords } from '../../puzzles/numberlink/orientation-words';
+import { isPlainSweep, orientationWords } from '../../puzzles/numberlink/orientation-words';
 import { PROBE_NODES } from '../../puzzles/numberlink/solve-zdd';
 
-/** "N nodes built, M after reduction" (M is negative when the reduction was not measured). */
-export function builtWords(nodes: number, reducedNodes: number, canonical: boolean): string {
+/**
+ * "N nodes built, M after reduction" (M is negative when the reduction was not measured). Built in an order other
+ * than the lesson's plain sweep (`plain` false), it says so: the lesson quotes plain-sweep counts, and a reader saw
+ * the tiny board's 18 nodes there against 15 here.
+ */
+export function builtWords(nodes: number, reducedNodes: number, canonical: boolean, plain = true): string {
   const after = reducedNodes >= 0 ? fmt(reducedNodes) : 'not measured';
-  return `${plural(nodes, 'node')} built${canonical ? ' under the canonical conventions' : ''}, ${after} after reduction`;
+  return `${plural(nodes, 'node')} built${canonical ? ' under the canonical conventions' : ''}${plain ? '' : ' in the edge order below'}, ${after} after reduction`;
 }
+
 
 /** The levels line: one level per edge of the board, and the widest frontier in cells. */
 export function levelWords(edges: number, widestFrontier: number): string {
@@ -26,7 +31,7 @@ export function levelWords(edges: number, widestFrontier: number): string {
  * everywhere but here, so the solver says where its counts differ from the lesson's.
  */
 export function orderWords(o: Orientation, probes: GraphEvent['probes'], nodes: number): string {
-  if (o.sweep === 'rows' && !o.reverse && !o.mirror) return `the lesson’s plain sweep: ${orientationWords(o)}`;
+  if (isPlainSweep(o)) return `the lesson’s plain sweep: ${orientationWords(o)}`;
   const plain = probes?.find((p) => p.sweep === 'rows' && !p.reverse && !p.mirror);
   const there = !plain
     ? 'the plain sweep, whose frontier is wider on this board, was not tried'

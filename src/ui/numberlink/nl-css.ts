@@ -109,6 +109,8 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 /* A node under the pointer, previewed in the panel: a thin dashed ring, unlike the picked node's thick one. */
 .nl-zdd .nl-node-preview { stroke: var(--focus, #0b57d0); stroke-width: 2.5; stroke-dasharray: 3 2; }
 .nl-zdd .nl-count { font-size: 14px; font-weight: 700; }
+/* The zero-suppression picture's node numbers and 0/1 tags: digits need 14 px bold for 10 px of ink (the layout guard's least). */
+.nl-zdd.nl-suppress text { font-size: 15px; font-weight: 700; }
 /* The drawing and the node's panel side by side, the panel following the scroll. On a phone there is no room
    beside it: the drawing gets a box of half the screen's height that scrolls inside (the picked node scrolls into
    view there), and the panel sits below that box, so the two are seen together and neither covers the other.

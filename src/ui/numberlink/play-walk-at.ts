@@ -11,6 +11,7 @@ import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import { edgeName } from '../../puzzles/numberlink/play/lookahead-words';
 import { walkReason } from './WalkStepper';
+import { edgeAt } from './mate-words';
 import { doomedView } from './doomed-branch';
 
 export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { position: EdgeMark[]; edge: number; note?: string }):
@@ -32,9 +33,24 @@ export function hintWalkWhy(p: NumberlinkPuzzle, w: { steps: WalkStepEvent[]; or
   const step = w.steps[w.start - 1];
   if (!step) return null;
   return {
-    text: `In the walk, whose edges come ${walkOrderWords(w)}, this is edge ${w.start} of ${w.steps.length}. ${walkReason(step).text}`,
+    text: `In the walk, whose edges come ${walkOrderWords(w)}, this is edge ${w.start} of ${w.steps.length}. ${walkBoardWords(w.steps, w.start)} ${walkReason(step).text}`,
     doomed: doomedView(w.steps, w.start, p) !== null,
   };
+}
+
+/**
+ * Whose board the walk's reason at edge `at` speaks of: the walk's, where the edges before it are decided (those
+ * the reader left open, as the solution it follows has them) and every later one is open — not the reader's board
+ * (a reader read "(1, 3) has only one undecided edge left" while their (1, 2)–(1, 3) was still open).
+ */
+export function walkBoardWords(steps: readonly WalkStepEvent[], at: number): string {
+  const before = at - 1;
+  if (before === 0) return 'Its reason speaks of the walk’s board at that step, where no edge is decided yet:';
+  const set = steps.slice(0, before).filter((s) => !s.other?.fixed).map((s) => `${edgeAt(s.edge[0], s.edge[1])} ${s.choice === 1 ? 'a line' : 'no line'}`);
+  const which = set.length === 0
+    ? ', each as you decided it'
+    : `; the walk set ${set.length > 1 ? `${set.slice(0, -1).join(', ')} and ${set[set.length - 1]}` : set[0]}, as the solution it follows has ${set.length === 1 ? 'it' : 'them'}, though ${set.length === 1 ? 'it is' : 'they are'} still open on your board`;
+  return `Its reason speaks of the walk’s board at that step, not yours: there ${before === 1 ? 'edge 1 is' : `edges 1 to ${before} are`} decided and every later edge is open${which}. On that board:`;
 }
 
 /**

@@ -68,7 +68,8 @@ export function zddLayout(nodes: readonly NodeEvent[], levels: number, { compact
     const to = c >= 1 ? pos.get(c) : undefined;
     return to !== undefined && to[1] - pos.get(n.id)![1] > ROW + 1;
   }));
-  return { pos, parents, number, byLevel, shown, width: LEFT + widest * GAP + (skips ? RIGHT_ROOM : 20), height: (shown.length + 1) * ROW + 30, bottom, cutArcs, rowY };
+  const inner = LEFT + widest * GAP;
+  return { pos, parents, number, byLevel, shown, width: inner + (skips ? rightRoom(nodes, pos, inner) : 20), height: (shown.length + 1) * ROW + 30, bottom, cutArcs, rowY };
 }
 
 /** Reorders each level's nodes (in place) by the mean place, within their rows, of the nodes they are joined to. */
@@ -147,6 +148,12 @@ export interface Bow {
  * straight down into its child. When none clears, the first one tried is drawn.
  */
 export function arcBow(L: ZddLayout, from: [number, number], to: [number, number], side: -1 | 1): Bow {
+  const mid = (from[0] + to[0]) / 2;
+  return clearBow(L, from, to, side) ?? { c1x: mid + side * 20, c2x: mid + side * 20 };
+}
+
+/** The first bow tried that clears (as arcBow), or null when none does within the drawing's width. */
+function clearBow(L: Pick<ZddLayout, 'pos' | 'width'>, from: [number, number], to: [number, number], side: -1 | 1): Bow | null {
   const [x1, y1] = from;
   const [x2, y2] = to;
   const between: [number, number][] = [];
@@ -161,14 +168,44 @@ export function arcBow(L: ZddLayout, from: [number, number], to: [number, number
     }
     return true;
   };
-  const first: Bow = { c1x: mid + side * 20, c2x: mid + side * 20 };
   for (let reach = 20; reach <= L.width; reach += 10) {
     for (const s of [side, -side]) {
       const cx = mid + s * reach;
       for (const bow of [{ c1x: cx, c2x: cx }, { c1x: x1, c2x: cx }, { c1x: cx, c2x: x2 }]) if (clear(bow)) return bow;
     }
   }
-  return first;
+  return null;
+}
+
+/**
+ * The arcs ZddDrawing bows (those that skip levels: more than SKIP_DROP down), from just under their node to just
+ * above their child, each with its side (−1 a 0-arc, +1 a 1-arc).
+ */
+export const SKIP_DROP = 60;
+function bowedArcs(nodes: readonly NodeEvent[], pos: Map<number, [number, number]>): [[number, number], [number, number], -1 | 1][] {
+  const out: [[number, number], [number, number], -1 | 1][] = [];
+  for (const n of nodes) {
+    const [x, y] = pos.get(n.id)!;
+    for (const [child, side] of [[n.lo, -1], [n.hi, 1]] as const) {
+      const to = child === 0 ? undefined : pos.get(child);
+      if (to && to[1] - y > SKIP_DROP) out.push([[x + 4 * side, y + 9], [to[0], to[1] - 12], side]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The least room right of the widest level, in steps of 10 px up to RIGHT_ROOM, in which every bowed arc clears:
+ * the tiny board's reduced diagram took 120 px and came out 416 px wide, past a phone's 358 px column, where a
+ * reader found it cut off.
+ */
+function rightRoom(nodes: readonly NodeEvent[], pos: Map<number, [number, number]>, inner: number): number {
+  const arcs = bowedArcs(nodes, pos);
+  for (let room = 20; room < RIGHT_ROOM; room += 10) {
+    const L = { pos, width: inner + room };
+    if (arcs.every(([from, to, side]) => clearBow(L, from, to, side) !== null)) return room;
+  }
+  return RIGHT_ROOM;
 }
 
 /**

@@ -36,6 +36,8 @@ export interface Deduction {
   mark: typeof LINE | typeof NO_LINE;
   /** The deduction with its reason, one sentence. */
   reason: string;
+  /** Lines the reason leans on beyond its cells' own (those that make a neighbour full), so a proof from the givens can say where each came from (report.ts). */
+  leans?: number[];
 }
 
 const both = (n: number): string => (n === 1 ? 'that edge is a line' : n === 2 ? 'both edges are lines' : 'those edges are lines');
@@ -51,25 +53,41 @@ export function nextDeduction(p: NumberlinkPuzzle, rule: NumberlinkRule, pos: Po
   const make = (r: PlayRule, cells: number[], edges: number[], mark: Deduction['mark'], reason: string): Deduction =>
     ({ rule: r, ruleWords: PLAY_RULE_WORDS[r], cells, edges, mark, reason });
   const neighbours = (i: number, edges: number[]): string => edges.map((e) => here(across(f, e, i))).join(' and ');
+  // Why a cell's other neighbours are not open (a reader saw a label beside the cell and took it for open): each is
+  // full — a label with its line, a plain cell with two — or its edge is marked no line. The full neighbours' lines are leant on.
+  const closed = (i: number, open: number[]): { words: string; leans: number[] } => {
+    const shut = f.cellEdges[i].filter((e) => pos[e] !== LINE && !open.includes(e));
+    const leans: number[] = [];
+    const why = shut.map((e) => {
+      const y = across(f, e, i);
+      if (pos[e] === NO_LINE) return `${here(i)}–${here(y)} is no line`;
+      leans.push(...f.cellEdges[y].filter((d) => pos[d] === LINE));
+      return p.cells[y] !== EMPTY ? `label '${p.labels[p.cells[y]]}' at ${here(y)} already has its line` : `${here(y)} already has two lines`;
+    });
+    return { words: why.length ? ` (not open: ${why.join('; ')})` : '', leans };
+  };
 
   // Lines forced: a cell needs exactly as many lines as it has open edges.
-  const forced = (r: PlayRule, test: (i: number) => boolean, say: (i: number, open: number[]) => string): Deduction | null => {
+  const forced = (r: PlayRule, test: (i: number) => boolean, say: (i: number, open: number[], shut: string) => string): Deduction | null => {
     for (let i = 0; i < n; i++) {
       if (!test(i)) continue;
       const need = stillNeeds(p, rule, f, i);
       const open = openEdges(f, i, pos);
       if (near && !near.has(i) && !open.some((e) => near.has(across(f, e, i)))) continue;
-      if (need > 0 && open.length === need) return make(r, [i, ...open.map((e) => across(f, e, i))], open, LINE, say(i, open));
+      if (need > 0 && open.length === need) {
+        const shut = closed(i, open);
+        return { ...make(r, [i, ...open.map((e) => across(f, e, i))], open, LINE, say(i, open, shut.words)), ...(shut.leans.length ? { leans: shut.leans } : {}) };
+      }
     }
     return null;
   };
   const lines =
     forced('endpoint', (i) => p.cells[i] !== EMPTY,
-      (i, open) => `${endName(i)} still needs its line and has only one open neighbour, ${neighbours(i, open)}, so that edge is a line`) ??
+      (i, open, shut) => `${endName(i)} still needs its line and has only one open neighbour, ${neighbours(i, open)}${shut}, so that edge is a line`) ??
     forced('dead-end', (i) => p.cells[i] === EMPTY && f.lines[i] === 1,
-      (i, open) => `a line reaches ${here(i)}, which is no endpoint, so it must go on, and the only open neighbour is ${neighbours(i, open)}: that edge is a line`) ??
+      (i, open, shut) => `a line reaches ${here(i)}, which is no endpoint, so it must go on, and the only open neighbour is ${neighbours(i, open)}${shut}: that edge is a line`) ??
     forced('uncovered', (i) => p.cells[i] === EMPTY && f.lines[i] === 0 && rule !== 'nikoli',
-      (i, open) => `the cell ${here(i)} has only two open neighbours, ${neighbours(i, open)}, and must be passed through (under the ${RULE_SET_NAME[rule]} rule every cell lies on a path), so ${both(open.length)}`);
+      (i, open, shut) => `the cell ${here(i)} has only two open neighbours, ${neighbours(i, open)}${shut}, and must be passed through (under the ${RULE_SET_NAME[rule]} rule every cell lies on a path), so ${both(open.length)}`);
   if (lines) return lines;
 
   // No line: an open edge between two cells that both have room, which a rule forbids.

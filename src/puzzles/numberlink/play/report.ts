@@ -10,7 +10,7 @@ import type { NumberlinkPuzzle, NumberlinkRule } from '../puzzle';
 import { checkPosition } from './check';
 import { deadCulprit } from './culprit';
 import { diagramVerdict } from './diagram';
-import { givenClosure, wrongEdges } from './hint';
+import { givenClosure, wrongEdges, type Deduction } from './hint';
 import { at, cellAt, LINE, playEdges, type Position } from './position';
 import { brokenRuleWords, noneExtends } from './words';
 
@@ -32,6 +32,35 @@ function closureOf(p: NumberlinkPuzzle, rule: NumberlinkRule): ReturnType<typeof
   const key = JSON.stringify([p.width, p.height, p.cells, p.labels, rule]);
   if (closureKept?.key !== key) closureKept = { key, value: givenClosure(p, rule) };
   return closureKept.value;
+}
+
+/**
+ * The givens' earlier lines a proof leans on that the reader has not drawn, earliest first, grouped by the deduction
+ * that set them: a line at one of the proof's cells, and, followed back as far as they go, the lines that make a
+ * neighbour full (`leans`: "label '2' at (2, 3) already has its line"). Marks are named, not followed back: following
+ * every mark back retold most of the board.
+ */
+function premises(closure: ReturnType<typeof givenClosure>, pos: Position, proof: Deduction & { step: number }, edges: readonly (readonly [number, number])[]): number[][] {
+  const found = new Set<number>();
+  const todo = [proof];
+  while (todo.length > 0) {
+    const d = todo.pop()!;
+    edges.forEach((ends, e) => {
+      const before = closure.proof[e];
+      if (found.has(e) || !before || before.step >= d.step || pos[e] === closure.position[e]) return;
+      if ((d === proof && closure.position[e] === LINE && ends.some((c) => d.cells.includes(c))) || d.leans?.includes(e)) {
+        // All the edges its deduction set, so "both edges are lines" names both.
+        for (const x of before.edges) if (pos[x] !== closure.position[x]) found.add(x);
+        todo.push(before);
+      }
+    });
+  }
+  const byStep = new Map<number, number[]>();
+  for (const e of [...found].sort((a, b) => closure.proof[a]!.step - closure.proof[b]!.step || a - b)) {
+    const step = closure.proof[e]!.step;
+    byStep.set(step, [...(byStep.get(step) ?? []), e]);
+  }
+  return [...byStep.values()];
 }
 
 /**
@@ -58,20 +87,22 @@ export function checkReport(
   for (const w of wrongEdges(p, rule, pos, closure)) {
     if (ownOnly && !own.has(w.edge)) continue;
     const did = w.drawn === LINE ? 'drew a line on' : 'marked no line on';
-    // The proof may lean on lines the givens forced earlier but the reader has not drawn ("already has its line"):
-    // name each with its own reason and outline it, else the sentence reads as if about the reader's lines.
-    const forced = edges.flatMap((ends, e) => {
-      const before = closure.proof[e];
-      return closure.position[e] === LINE && pos[e] !== LINE && before && before.step < w.proof.step && ends.some((c) => w.proof.cells.includes(c)) ? [e] : [];
-    });
-    // Each premise ends "With it, ", so every premise after the first, and the closing "by", goes on in lower case.
-    const premise = forced.map((e, i) => `${i === 0 ? 'The' : 'the'} givens force the line ${edgeWords(e)}, which is not drawn yet: ${closure.proof[e]!.reason}. With it, `).join('');
+    // The proof may lean on lines and marks the givens forced earlier but the reader has not drawn ("already has its
+    // line"): name each with its own reason, and theirs in turn, and outline them, else the sentence reads as if
+    // about the reader's board (a reader saw "only two open neighbours" beside a label that looked open).
+    const forced = premises(closure, pos, w.proof, edges);
+    const premise = forced.map((group, i) => {
+      const line = closure.position[group[0]] === LINE;
+      const many = group.length > 1;
+      const names = group.map(edgeWords).join(' and ');
+      return `${i === 0 ? 'The' : 'the'} givens ${line ? `force the ${many ? 'lines' : 'line'} ${names}, which ${many ? 'are' : 'is'} not drawn yet` : `rule out ${names}, not marked yet`}: ${closure.proof[group[0]]!.reason}. With ${many ? 'them' : 'it'}, `;
+    }).join('');
     out.push({
       kind: 'wrong-edge',
       code: w.proof.rule,
       text: `You ${did} ${edgeWords(w.edge)}, but the labels alone rule that out. ${premise}${premise ? 'by' : 'By'} ${cutRule(w.proof.rule)}: ${w.proof.reason}.`,
-      cells: [...new Set([...w.proof.cells, ...forced.flatMap((e) => edges[e])])],
-      edges: [w.edge, ...forced],
+      cells: [...new Set([...w.proof.cells, ...forced.flat().flatMap((e) => edges[e])])],
+      edges: [w.edge, ...forced.flat()],
     });
   }
   const v = diagramVerdict(p, rule, pos);

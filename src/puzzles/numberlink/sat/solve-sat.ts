@@ -82,7 +82,7 @@ export function runSat(p: NumberlinkPuzzle, rule: SatRule, unique: boolean, opti
   const balance = rule === 'nikoli' ? 0 : colourBalance(p);
   if (balance !== 0) {
     const reason =
-      colourFailureReason(rule, balance);
+      colourFailureReason(rule, p);
     return outcome({ status: 'unsolvable', reason, stats: { ...stats, colourBalance: balance } });
   }
   const tooLarge = labelVarsRefusal(p);
