@@ -101,6 +101,8 @@ describe('Akari play: a broken rule, Check and Explain', () => {
 
   it('points to Check, and says why no rule need be broken yet, when Explain’s steps end in a broken inequality', () => {
     expect(explainBrokenWords(model, 0, 3)).toMatch(/^After step 3, inequality \(1\)/);
+    // The steps used the givens too: the words say so, and why the fault is still a mark's.
+    expect(explainBrokenWords(model, 0, 3)).toContain('Every step followed from the givens and your marks; the givens are fixed, so one of your marks is wrong.');
     expect(explainBrokenWords(model, 0, 3)).toContain('Press Check: it looks for a mark of yours that the givens alone rule out');
     expect(explainBrokenWords(model, 0, 3)).toContain('No rule of the puzzle need be broken yet');
   });

@@ -142,7 +142,7 @@ describe('Akari Check', () => {
     moved[9] = 1;
     const judged = check(moved);
     // The moved lamp is a mark the givens rule out: named first, in the headline and the first detail, before the rule's detail.
-    expect(judged.headline).toBe(`Rule broken: ${ruleWords('clueCount')} Start at row 4, column 3: a mark the givens rule out.`);
+    expect(judged.headline).toBe(`Rule broken: ${ruleWords('clueCount')} Start with your mark at row 4, column 3: the givens alone show it cannot be right, as the proof below says.`);
     expect(judged.details[0]).toMatch(/^At row 4, column 3 /);
     expect(judged.details[judged.details.length - 1]).toBe('On the complete board: the clue 2 has 1 lamp around it (row 3, column 4).');
   });

@@ -238,14 +238,14 @@ export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel
 
 /**
  * How "Explain from here" ends when its steps lead to a broken inequality:
- * the steps only followed from the reader's marks, so one mark is wrong, yet
+ * the steps followed from the givens and the reader's marks, and the givens are fixed, so one mark is wrong, yet
  * Check, which judges the marks themselves, may find no rule broken. Said in
  * one sentence so the two panels do not seem to disagree.
  */
 export function explainBrokenWords(model: PlayModel, id: number, steps: number, values?: readonly number[]): string {
   if (steps === 0) return noHintWords({ kind: 'broken', id }, model, values);
   return (
-    `After step ${steps}, inequality ${inequalityWords(model, id)}, can no longer hold. Every step only followed from your marks, so one of them is wrong. ` +
+    `After step ${steps}, inequality ${inequalityWords(model, id)}, can no longer hold. Every step followed from the givens and your marks; the givens are fixed, so one of your marks is wrong. ` +
     'Press Check: it looks for a mark of yours that the givens alone rule out and, when it finds one, shows why. (No rule of the puzzle need be broken yet: your marks break none by themselves, they only leave no way to finish.)'
   );
 }
@@ -379,7 +379,11 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   const badges = proofBadges(model, shown[numbered]);
   const proofCells = Object.keys(badges).map(Number);
   // A broken rule may involve right marks too; a mark the givens rule out is the one to fix, so it is named first.
-  const startAt = shown.length > 0 ? ` Start at ${placesWords(model, wrongCells)}: ${shown.length === 1 ? 'a mark' : 'marks'} the givens rule out.` : '';
+  // One plain sentence: which marks, that the givens (not the broken rule) rule them out, and where the reason is.
+  const one = wrongCells.length === 1;
+  const startAt = shown.length > 0
+    ? ` Start with your ${one ? 'mark' : 'marks'} at ${placesWords(model, wrongCells)}: the givens alone show ${one ? 'it' : 'they'} cannot be right, as the proof below says.`
+    : '';
   if (check.broken) {
     const { rule, id } = check.broken;
     const ineq = model.constraints[id].inequality;
