@@ -254,6 +254,19 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
 
   // Two inequalities. A useless pair first: two ≥ inequalities never cancel (two still listed: not finished).
   await hand.getByTestId('hand-mode-pair').check();
+  // A hint lists only its two; the way back to the whole list sits under them, in view (above, it was scrolled away).
+  const fullCount = await hand.getByTestId('hand-list').locator('button').count();
+  await hand.getByTestId('hand-hint').click();
+  await page.waitForFunction((el) => (el as HTMLElement).dataset.only !== '', await ws.elementHandle());
+  const back = hand.getByTestId('hand-list-all');
+  assert.match((await back.textContent()) ?? '', new RegExp(`^Show the whole list again \\(${fullCount} unfinished inequalities\\)$`));
+  assert.ok(await back.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }), 'the way back is on screen');
+  await back.click();
+  await waitAttr(page, ws, 'data-only', '');
+  assert.equal(await hand.getByTestId('hand-list').locator('button').count(), fullCount);
+  const hinted = await hand.getByTestId('hand-list').locator('[data-picked]:not([data-picked=""])').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  for (const id of hinted.reverse()) await hand.getByTestId(id).click();
+  await page.waitForFunction((el) => (el as HTMLElement).querySelectorAll('[data-picked]:not([data-picked=""])').length === 0, await hand.getByTestId('hand-list').elementHandle());
   const open = inequalitiesOf(expected).filter(
     (x) => x.inequality.coefs.every((c) => c > 0) && !isDone(x.inequality, expected.values) && applyOne(x.inequality, expected.values).kind === 'nothing',
   );
