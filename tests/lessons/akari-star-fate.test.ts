@@ -70,6 +70,8 @@ describe('the star’s first part, without the cell it is aimed at', () => {
     const target = star.forced[0].variable;
     expect(star.parts[0].cells).not.toContain(target);
     for (const part of star.parts.slice(1)) expect(part.cells).toContain(target);
+    // "Each other part holds the target and one of those cells" (the lesson's words): exactly one seen cell per part.
+    for (const part of star.parts.slice(1)) expect(star.blocked.filter((b) => part.cells.some((v) => model.variables[v].name === b))).toHaveLength(1);
     for (const seen of star.blocked) expect([...star.cancelled, ...star.knownZero, ...star.knownOne]).toContain(seen);
     expect(star.blocked.length).toBeGreaterThan(0);
     expect(star.coef).toBeLessThan(0);
