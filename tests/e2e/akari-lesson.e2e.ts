@@ -183,6 +183,9 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(verdict.kind, 'forces');
   await hand.getByTestId(`hand-item-${first.id}`).click();
   await waitAttr(page, result, 'data-verdict', 'forces');
+  // The marks' caption is one sentence true before and after Apply (it switched wording without saying why).
+  const caption = 'dashed: what it would settle, or, while it settles nothing, what the last step settled.';
+  assert.ok(((await hand.getByTestId('hand-status').textContent()) ?? '').includes(caption));
   // Enter on the item already picked keeps it picked (it once took the pick away, silently).
   await hand.getByTestId(`hand-item-${first.id}`).focus();
   await page.keyboard.press('Enter');
@@ -206,6 +209,7 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   await page.keyboard.press('Enter');
   expected = run(expected, { type: 'pick', id: first.id }, { type: 'apply' });
   await waitAttr(page, ws, 'data-values', expected.values.join(' '));
+  assert.ok(((await hand.getByTestId('hand-status').textContent()) ?? '').includes(caption));
   // Apply goes away once pressed: focus moves to the list, never to the page.
   await page.waitForFunction(() => document.activeElement?.closest('[data-testid="hand-list"]') !== null);
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) {
