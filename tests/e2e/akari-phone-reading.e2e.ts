@@ -165,8 +165,9 @@ browserTest(
  * The first island's framed box on a phone: a cell with a long inequality (six terms) lists it whole, wrapped between
  * its terms, not cut at the box's edge (a reader saw formulas cut sideways with no sign that they scrolled).
  */
-browserTest('akari lesson on a phone: the first island lists a cell’s long inequalities whole, wrapped', async ({ page, errors }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+for (const width of [390, 1280]) browserTest(`akari lesson at ${width} px: the first island lists a cell’s long inequalities whole, wrapped`, async ({ page, errors }) => {
+  // At 1280 px too: scrolled sideways in its row, a long one faded out at the box's edge and looked ended.
+  await page.setViewportSize({ width, height: 844 });
   await page.goto(`${await siteUrl()}${LESSON}`);
   const board = page.locator('astro-island:not([ssr]) [data-testid="lesson-model-board"]').first();
   await page.getByTestId('lesson-model-board').first().scrollIntoViewIfNeeded();
