@@ -187,3 +187,18 @@ for (const width of [390, 1280]) browserTest(`akari lesson at ${width} px: the f
   assert.ok(longest >= 6, 'some cell lists an inequality of six terms or more');
   assert.deepEqual(errors, []);
 });
+
+browserTest('akari lesson on a phone: the solver’s Make a board selects have 16 px text and a 44 px target', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const solver = page.getByTestId('akari-solver');
+  await solver.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="akari-solver"][data-started="true"]').waitFor({ timeout: 60_000 });
+  for (const id of ['make-side', 'make-level']) {
+    const box = solver.getByTestId(id);
+    const { size, height } = await box.evaluate((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), height: el.getBoundingClientRect().height }));
+    assert.ok(size >= 16, `${id}: text ${size} px`);
+    assert.ok(height >= 44 - 0.5, `${id}: ${height} px tall`);
+  }
+  assert.deepEqual(errors, []);
+});
