@@ -271,6 +271,20 @@ describe('steps in words and in the trace panel', () => {
     expect(html).toContain('Trial — not a deduction');
     expect(html).toContain('data-testid="step-detail-trial-board"');
   });
+  it('a sum set as lines instead of columns says why, once per sum', () => {
+    // A reader on a phone saw the columns give way to plain lines from one sum on, without a word.
+    const puzzle = example('hard-7x7');
+    const model = buildAkariModel(puzzle);
+    const { events } = solveTraced(puzzle, 'selective');
+    const at = events.findIndex((e) => e.kind === 'deduce' && e.source === 'sum');
+    const next = events.findIndex((e, i) => i > at && e.depth === 0);
+    const sub = events.slice(at + 1, next < 0 ? undefined : next);
+    const html = renderToString(h(StepDetail, { model, event: events[at], sub, values: model.variables.map(() => -1) }));
+    const sums = sub.filter((e) => e.kind === 'sum').length;
+    expect(sums).toBeGreaterThan(0);
+    expect(html.match(/data-testid="eng-sum-lines-note"/g)).toHaveLength(sums);
+    expect(/eng-sum-lines"><p data-testid="eng-sum-lines-note" class="eng-small">\d+ cells in all, too many to set column by column/.test(html)).toBe(true);
+  });
   it('a trial says where its failing inequality’s right side came from, and its board names the cells', () => {
     // A reader met "(16) cannot hold: x24 + x25 ≤ −1" without the lamps that made the −1.
     for (const name of ['tricky-7x7', 'hard-7x7']) {

@@ -173,6 +173,10 @@ function PairSum({ words, sum }: { words: EngineVocabulary; sum: SumEvent }) {
   const ge = (x: typeof left) => inequalityToKatex(x, words.tex, { form: 'ge' });
   const lines = (
     <div class="scroll-x eng-formula-block eng-sum-lines" data-columns={columns}>
+      {/* Shown only when the columns are not (too many for the width, or for a printed page): said, so the change is not silent. */}
+      <p class="eng-small" data-testid="eng-sum-lines-note">
+        {columns} {words.things} in all, too many to set column by column at this width: the two in ≥ form, then their total.
+      </p>
       <Formula display tex={ge(left)} />
       <Formula display tex={ge(right)} />
       <div class="eng-sum-total">
