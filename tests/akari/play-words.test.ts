@@ -92,7 +92,9 @@ describe('Akari play: a broken rule, Check and Explain', () => {
     const [first, second] = words.proofs;
     expect(first!.lead).toContain('(numbered on the board):');
     expect(second!.lead).toContain('(not numbered on the board):');
-    const place = /^At (row \d, column \d) /.exec(first!.lead)![1];
+    // The cell as the board labels it: "x₃ (row 1, column 3)".
+    const [, name, at] = /^You have (x[₀-₉]+) = 1 \(a lamp\) at (row \d, column \d),/.exec(first!.lead)!;
+    const place = `${name} (${at})`;
     expect(words.badgeNote).toContain(`only the proof for the mark at ${place} is numbered`);
     expect(words.badgeKey).toContain(`the step of the proof for the mark at ${place}`);
     // The badges are that proof's step numbers, and no more than its steps.
