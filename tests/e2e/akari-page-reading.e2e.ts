@@ -60,9 +60,9 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   assert.match(lessonText, /a sum is arithmetic on numbers, fractions\s+included/);
   assert.match(lessonText, /so it satisfies every\s+sum of them too: no sum rules out/);
   // The main path says a trial's conclusion is sound, and why it is labelled all the same.
-  assert.match(lessonText, /This is no guess but a proof by contradiction; it is labelled a trial because no single sum writes it down/);
+  assert.match(lessonText, /That is a proof by contradiction, not a guess, labelled a trial because no sum writes it down/);
   // Said once, early: what never guesses, and the one step that does.
-  assert.match(lessonText, /Forcing, sums and trials never guess\. If trials settle nothing, a last-resort search tries 0 and 1 and backs up:\s+that is guessing/);
+  assert.match(lessonText, /Forcing, sums and trials never guess\. Only a last-resort search, run if trials settle nothing, tries 0 and 1 and backs up:\s+that is guessing/);
 
   await assertLessonHeight(page);
   assert.deepEqual(errors, []);
@@ -126,7 +126,7 @@ browserTest('akari lesson: the fixpoint’s open cells are bordered on a board b
 browserTest('akari lesson: the last-resort search is said on the main path before the islands that can report it', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   const order = await page.evaluate(() => {
-    const said = [...document.querySelectorAll('.lesson p')].find((p) => p.closest('details') === null && /last-resort search[^.]*run: it guesses/.test(p.textContent ?? ''));
+    const said = [...document.querySelectorAll('.lesson p')].find((p) => p.closest('details') === null && /last-resort search[^.]*runs: it guesses/.test(p.textContent ?? ''));
     const play = document.querySelector('[data-testid="play-board"], astro-island[component-url*="AkariPlayIsland"]');
     return said && play ? said.compareDocumentPosition(play) & Node.DOCUMENT_POSITION_FOLLOWING : null;
   });
