@@ -37,6 +37,11 @@ export interface PlayModel extends HandModel {
   cellOf(variable: number): number;
   /** "row 2, column 3" for a white cell. */
   place(cell: number): string;
+  /**
+   * The name the board draws on a white cell ("x₂"), when it draws one: the hints and Check then name a cell as the
+   * board labels it, "x₂ (row 1, column 3)" (cellWords in src/ui/inequalities/play/hint-text.ts).
+   */
+  label?(cell: number): string;
   /** KaTeX of the model's inequality `id` as the lesson writes it. */
   tex(id: number): string;
   /**

@@ -218,7 +218,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     id: 'search',
     term: 'last-resort search',
     definition:
-      'When even trials get nowhere: try the values of the open variables one after another and back up at each contradiction. ' +
+      'When even trials get nowhere: guess the values of the open variables one after another and back up at each contradiction (the only step that guesses). ' +
       'It counts the solutions, so a board with none or with several is reported as such.',
     taught: { lesson: 'akari', section: 'When the method stalls: a trial, labelled as one' },
   },

@@ -29,6 +29,13 @@ export interface EngineGradeInput {
 /** Closes the reason of a board with several solutions (a page says it first instead: src/ui/GradeLine.tsx). */
 export const SEVERAL_SENTENCE = 'The board has more than one solution.';
 
+/** The kind of step a level is named for, as the reason names its first one (a reader could not tell what "the first such step" meant). */
+const HARDEST_STEP: Readonly<Record<number, string>> = {
+  2: 'step that adds two inequalities',
+  3: 'step that adds three or more inequalities',
+  5: 'trial',
+};
+
 export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
   const grade = gradeEngineRun(input.events, input.stats, input.givenCount);
   // Short sentences, one idea each: what the level means, its numbers, then where to look in the stepper.
@@ -40,8 +47,8 @@ export function engineGradeResult(input: EngineGradeInput): PuzzleGrade {
     : hardest.forced.length === 0
       ? ` Once even trials get nowhere, the last-resort search tries the open values one after another: it starts at step ${hardest.step} of the stepper.`
       : hardest.chain !== undefined
-        ? ` The first chain sum is step ${hardest.chain}. Right after it, the first such step ${input.settles(hardest.forced)}: step ${hardest.step} of the stepper.`
-        : ` The first such step ${input.settles(hardest.forced)}: step ${hardest.step} of the stepper.`;
+        ? ` The first chain sum is step ${hardest.chain}. Right after it, the step that adds it up ${input.settles(hardest.forced)}: step ${hardest.step} of the stepper.`
+        : ` The first ${HARDEST_STEP[grade.level]} ${input.settles(hardest.forced)}: step ${hardest.step} of the stepper.`;
   const several = input.multiple ? ` ${SEVERAL_SENTENCE}` : '';
   return {
     levels: ENGINE_LEVELS.length,

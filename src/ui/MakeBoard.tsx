@@ -52,6 +52,9 @@ const cluesTried = (n: number): string => `${n} filled-in ${n === 1 ? 'answer' :
 /** `seed` is the one that made the board (the box has moved on to the next by the time the words are read); `asked` is the level the reader picked, said beside the made board's own when they differ. */
 export type MakeState = { phase: 'idle' } | { phase: 'working' } | { phase: 'done'; made: MadeBoardText; side: number; seed: number; asked: number } | { phase: 'failed'; message: string };
 
+/** The selects as the seed box: 16 px text (the browser's 13 px was small on a phone) and a 44 px finger target. */
+const CONTROL = { minHeight: '44px', fontSize: '1rem', boxSizing: 'border-box' } as const;
+
 export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardText, disabled = false, className, params, workingWords = CLUES_WORKING, attemptWords = cluesTried, gradeWord = 'level', nextWords = 'Solve it below, or press Make again for another.' }: MakeBoardProps): JSX.Element {
   const id = useId();
   const [sideState, setSide] = useState(sides[0]);
@@ -108,13 +111,13 @@ export function MakeBoard({ genre, sides, levels, defaultLevel, onBoard, boardTe
     <fieldset class="make-board" data-testid="make-board" data-phase={state.phase} style={{ minInlineSize: 0, maxWidth: '100%', boxSizing: 'border-box' }}>
       <legend>Make a board</legend>
       <label for={`${id}-side`}>Size </label>
-      <select ref={sideBox} id={`${id}-side`} value={sideState} disabled={disabled || state.phase === 'working'} onChange={(e) => setSide(Number((e.target as HTMLSelectElement).value))} data-testid="make-side">
+      <select ref={sideBox} id={`${id}-side`} style={CONTROL} value={sideState} disabled={disabled || state.phase === 'working'} onChange={(e) => setSide(Number((e.target as HTMLSelectElement).value))} data-testid="make-side">
         {sides.map((s) => (
           <option key={s} value={s}>{s}×{s}</option>
         ))}
       </select>{' '}
       <label for={`${id}-level`}>{gradeWord[0].toUpperCase() + gradeWord.slice(1)} </label>
-      <select ref={levelBox} id={`${id}-level`} style={{ maxWidth: '100%' }} value={levelState} disabled={disabled || state.phase === 'working'} onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))} data-testid="make-level">
+      <select ref={levelBox} id={`${id}-level`} style={{ ...CONTROL, maxWidth: '100%' }} value={levelState} disabled={disabled || state.phase === 'working'} onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))} data-testid="make-level">
         {levels.map((name, i) => (
           <option key={name} value={i + 1}>{i + 1}: {name}</option>
         ))}

@@ -41,6 +41,8 @@ describe('Akari grades', () => {
     expect(g).toMatchObject({ status: 'graded', level, name });
     expect(g.reason).toMatch(/step \d+ of the stepper/);
     expect(g.reason).toMatch(/(a lamp|no lamp) at row \d+, column \d+/);
+    // It names the kind of step it points at (it said "the first such step").
+    expect(g.reason).toContain(`The first step that adds ${level === 2 ? 'two' : 'three or more'} inequalities `);
     const e = eventAtStep(id, g.step!);
     expect(e.kind === 'deduce' && e.source === 'sum', JSON.stringify(e)).toBe(true);
   });

@@ -92,7 +92,9 @@ describe('Akari play: a broken rule, Check and Explain', () => {
     const [first, second] = words.proofs;
     expect(first!.lead).toContain('(numbered on the board):');
     expect(second!.lead).toContain('(not numbered on the board):');
-    const place = /^At (row \d, column \d) /.exec(first!.lead)![1];
+    // The cell as the board labels it: "x₃ (row 1, column 3)".
+    const [, name, at] = /^You have (x[₀-₉]+) = 1 \(a lamp\) at (row \d, column \d),/.exec(first!.lead)!;
+    const place = `${name} (${at})`;
     expect(words.badgeNote).toContain(`only the proof for the mark at ${place} is numbered`);
     expect(words.badgeKey).toContain(`the step of the proof for the mark at ${place}`);
     // The badges are that proof's step numbers, and no more than its steps.
@@ -101,6 +103,8 @@ describe('Akari play: a broken rule, Check and Explain', () => {
 
   it('points to Check, and says why no rule need be broken yet, when Explain’s steps end in a broken inequality', () => {
     expect(explainBrokenWords(model, 0, 3)).toMatch(/^After step 3, inequality \(1\)/);
+    // The steps used the givens too: the words say so, and why the fault is still a mark's.
+    expect(explainBrokenWords(model, 0, 3)).toContain('Every step followed from the givens and your marks; the givens are fixed, so one of your marks is wrong.');
     expect(explainBrokenWords(model, 0, 3)).toContain('Press Check: it looks for a mark of yours that the givens alone rule out');
     expect(explainBrokenWords(model, 0, 3)).toContain('No rule of the puzzle need be broken yet');
   });

@@ -123,7 +123,7 @@ describe('Akari Check', () => {
     expect(words.tone).toBe('broken');
     const late = check(position(n, { 3: 1 }));
     expect(late.tone).toBe('wrong');
-    expect(late.details[0]).toContain('At row 1, column 3 you have x₃ = 1 (a lamp), but the givens alone force x₃ = 0 (no lamp).');
+    expect(late.details[0]).toContain('You have x₃ = 1 (a lamp) at row 1, column 3, but the givens alone force x₃ = 0 (no lamp).');
     // The pair does not rest on the clue 0, so the proof leaves that step out.
     expect(late.details[0]).toContain('Proof: The sum of (2), “clue 1 at row 2, column 3: at most 1 lamp around it” and (3), “clue 2 at row 3, column 4: at least 2 lamps around it” forces x₃ = 0 (no lamp) at row 1, column 3,');
     expect(late.cells).toEqual([2]);
@@ -142,8 +142,8 @@ describe('Akari Check', () => {
     moved[9] = 1;
     const judged = check(moved);
     // The moved lamp is a mark the givens rule out: named first, in the headline and the first detail, before the rule's detail.
-    expect(judged.headline).toBe(`Rule broken: ${ruleWords('clueCount')} Start at row 4, column 3: a mark the givens rule out.`);
-    expect(judged.details[0]).toMatch(/^At row 4, column 3 /);
+    expect(judged.headline).toBe(`Rule broken: ${ruleWords('clueCount')} Start with your mark at x₁₀ (row 4, column 3): the givens alone show it cannot be right, as the proof below says.`);
+    expect(judged.details[0]).toMatch(/^You have x₁₀ = 1 \(a lamp\) at row 4, column 3, /);
     expect(judged.details[judged.details.length - 1]).toBe('On the complete board: the clue 2 has 1 lamp around it (row 3, column 4).');
   });
 });

@@ -183,6 +183,9 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   assert.equal(verdict.kind, 'forces');
   await hand.getByTestId(`hand-item-${first.id}`).click();
   await waitAttr(page, result, 'data-verdict', 'forces');
+  // The marks' caption is one sentence true before and after Apply (it switched wording without saying why).
+  const caption = 'dashed: what it would settle, or, while it settles nothing, what the last step settled.';
+  assert.ok(((await hand.getByTestId('hand-status').textContent()) ?? '').includes(caption));
   // Enter on the item already picked keeps it picked (it once took the pick away, silently).
   await hand.getByTestId(`hand-item-${first.id}`).focus();
   await page.keyboard.press('Enter');
@@ -206,6 +209,7 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   await page.keyboard.press('Enter');
   expected = run(expected, { type: 'pick', id: first.id }, { type: 'apply' });
   await waitAttr(page, ws, 'data-values', expected.values.join(' '));
+  assert.ok(((await hand.getByTestId('hand-status').textContent()) ?? '').includes(caption));
   // Apply goes away once pressed: focus moves to the list, never to the page.
   await page.waitForFunction(() => document.activeElement?.closest('[data-testid="hand-list"]') !== null);
   for (const f of verdict.kind === 'forces' ? verdict.forced : []) {
@@ -254,21 +258,41 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
 
   // Two inequalities. A useless pair first: two ≥ inequalities never cancel (two still listed: not finished).
   await hand.getByTestId('hand-mode-pair').check();
+  // A hint lists only its two; the way back to the whole list sits under them, in view (above, it was scrolled away).
+  const fullCount = await hand.getByTestId('hand-list').locator('button').count();
+  await hand.getByTestId('hand-hint').click();
+  await page.waitForFunction((el) => (el as HTMLElement).dataset.only !== '', await ws.elementHandle());
+  const back = hand.getByTestId('hand-list-all');
+  assert.match((await back.textContent()) ?? '', new RegExp(`^Show the whole list again \\(${fullCount} unfinished inequalities\\)$`));
+  assert.ok(await back.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }), 'the way back is on screen');
+  await back.click();
+  await waitAttr(page, ws, 'data-only', '');
+  assert.equal(await hand.getByTestId('hand-list').locator('button').count(), fullCount);
+  // The whole list keeps the hint's two picked (clicking a picked item keeps it: tests/ui). To start a pair of one's own,
+  // the reader picks one in "one" mode and goes back to pairs, which keeps that single pick.
+  assert.equal(await hand.getByTestId('hand-list').locator('[data-picked]:not([data-picked=""])').count(), 2, 'the hint\'s two stay picked');
   const open = inequalitiesOf(expected).filter(
     (x) => x.inequality.coefs.every((c) => c > 0) && !isDone(x.inequality, expected.values) && applyOne(x.inequality, expected.values).kind === 'nothing',
   );
+  await hand.getByTestId('hand-mode-one').check();
+  await hand.getByTestId(`hand-item-${open[0].id}`).click();
+  await hand.getByTestId('hand-mode-pair').check();
+  await waitAttr(page, hand.getByTestId(`hand-item-${open[0].id}`), 'data-picked', '1');
+  assert.equal(await hand.getByTestId('hand-list').locator('[data-picked]:not([data-picked=""])').count(), 1);
   await hand.getByTestId(`hand-item-${open[0].id}`).click();
   await hand.getByTestId(`hand-item-${open[1].id}`).click();
   await waitAttr(page, result, 'data-verdict', 'nothing');
   assert.match((await hand.getByTestId('hand-useless').textContent()) ?? '', /Nothing cancels/);
-  await hand.getByTestId(`hand-item-${open[0].id}`).click();
-  await hand.getByTestId(`hand-item-${open[1].id}`).click();
 
   // The selective method's first sum, rebuilt by hand: keep the first pair's sum, add the rest.
   const star = firstUsefulSum(puzzle);
   const ids = star.parts.map((p) => `g${p.index}`);
+  await hand.getByTestId('hand-mode-one').check();
   await hand.getByTestId(`hand-item-${ids[0]}`).click();
+  await hand.getByTestId('hand-mode-pair').check();
   await hand.getByTestId(`hand-item-${ids[1]}`).click();
+  await waitAttr(page, hand.getByTestId(`hand-item-${ids[1]}`), 'data-picked', '2');
+  await waitAttr(page, hand.getByTestId(`hand-item-${ids[0]}`), 'data-picked', '1');
   await waitAttr(page, result, 'data-verdict', 'nothing');
   assert.ok(await hand.getByTestId('hand-sum').locator('.katex').count(), 'the aligned sum is typeset');
   assert.deepEqual(await unfitted(page), [], 'the column sum shows its relation and right side without a sideways scroll');
@@ -333,7 +357,17 @@ browserTest('akari lesson: the solver island — URL, paste, solve, step, why, e
   const chains = chainDeductions(events);
   const expectStep = async (k: number) => {
     await waitAttr(page, trace, 'data-step', String(k));
-    await expectBoard(board, model, valuesAt(k), `step ${k}`);
+    // A look-ahead settles nothing: its supposed cell is drawn with its supposed value and a "?" badge, never the settled mark.
+    const event = k > 0 ? events[starts[k - 1]] : null;
+    const ahead = event?.kind === 'chain' ? event : null;
+    const values = valuesAt(k).map((x, i) => (ahead && i === ahead.variable ? ahead.assumed : x));
+    await expectBoard(board, model, values, `step ${k}`);
+    if (ahead) {
+      const supposedCell = cell(board, model, ahead.variable, 'akari-trace-board');
+      assert.equal(await supposedCell.getAttribute('data-badge'), '?', `step ${k}: the supposed cell has a "?" badge`);
+      assert.notEqual(await supposedCell.getAttribute('data-changed'), 'true', `step ${k}: the supposed cell is not marked settled`);
+      assert.match((await trace.getByTestId('akari-trace-supposed-note').textContent()) ?? '', /supposed\s+for this look-ahead only/);
+    }
     assert.equal(await trace.getByTestId('stepper-step-status').textContent(), `Step ${k.toLocaleString('en-US')} of ${starts.length.toLocaleString('en-US')}`);
     // The stepper says what the step did, in the words of the trace.
     if (k > 0) {

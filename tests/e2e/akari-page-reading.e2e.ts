@@ -60,7 +60,9 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   assert.match(lessonText, /a sum is arithmetic on numbers, fractions\s+included/);
   assert.match(lessonText, /so it satisfies every\s+sum of them too: no sum rules out/);
   // The main path says a trial's conclusion is sound, and why it is labelled all the same.
-  assert.match(lessonText, /Its conclusion is sound: a proof by contradiction, by cases\. But it is not a deduction the method of sums writes down as\s+one inequality/);
+  assert.match(lessonText, /That is a proof by contradiction, not a guess, labelled a trial because no sum writes it down/);
+  // Said once, early: what never guesses, and the one step that does.
+  assert.match(lessonText, /Forcing, sums and trials never guess\. A last-resort search, run only if trials settle nothing, does guess/);
 
   await assertLessonHeight(page);
   assert.deepEqual(errors, []);
@@ -124,7 +126,7 @@ browserTest('akari lesson: the fixpoint’s open cells are bordered on a board b
 browserTest('akari lesson: the last-resort search is said on the main path before the islands that can report it', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   const order = await page.evaluate(() => {
-    const said = [...document.querySelectorAll('.lesson p')].find((p) => p.closest('details') === null && /last-resort search[^.]*run: it tries/.test(p.textContent ?? ''));
+    const said = [...document.querySelectorAll('.lesson p')].find((p) => p.closest('details') === null && /last-resort search[^.]*runs: it guesses/.test(p.textContent ?? ''));
     const play = document.querySelector('[data-testid="play-board"], astro-island[component-url*="AkariPlayIsland"]');
     return said && play ? said.compareDocumentPosition(play) & Node.DOCUMENT_POSITION_FOLLOWING : null;
   });

@@ -165,8 +165,9 @@ browserTest(
  * The first island's framed box on a phone: a cell with a long inequality (six terms) lists it whole, wrapped between
  * its terms, not cut at the box's edge (a reader saw formulas cut sideways with no sign that they scrolled).
  */
-browserTest('akari lesson on a phone: the first island lists a cell’s long inequalities whole, wrapped', async ({ page, errors }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+for (const width of [390, 1280]) browserTest(`akari lesson at ${width} px: the first island lists a cell’s long inequalities whole (wrapped on a phone, with a visible “→ more” beside the board)`, async ({ page, errors }) => {
+  // At 1280 px a row stays one line and scrolls: its fading edge read as the formula's end, so it says "→ more".
+  await page.setViewportSize({ width, height: 844 });
   await page.goto(`${await siteUrl()}${LESSON}`);
   const board = page.locator('astro-island:not([ssr]) [data-testid="lesson-model-board"]').first();
   await page.getByTestId('lesson-model-board').first().scrollIntoViewIfNeeded();
@@ -178,11 +179,34 @@ browserTest('akari lesson on a phone: the first island lists a cell’s long ine
     await cells.nth(i).click();
     const items = page.getByTestId('lesson-model-marked').locator('.formula-item-body');
     await items.first().waitFor();
-    const widths = await items.evaluateAll((els) => els.map((el) => ({ over: el.scrollWidth - el.clientWidth, terms: (el.textContent ?? '').split('+').length })));
-    for (const w of widths) assert.ok(w.over <= 1, `a row of cell ${i} reaches ${w.over}px past the box`);
+    const widths = await items.evaluateAll((els) => els.map((el) => ({
+      over: el.scrollWidth - el.clientWidth,
+      terms: (el.textContent ?? '').split('+').length,
+      sign: el.closest('.formula-item')?.hasAttribute('data-more') ? getComputedStyle(el.closest('.formula-item')!, '::after').content : '',
+    })));
+    for (const w of widths) {
+      if (width < 700) assert.ok(w.over <= 1, `a row of cell ${i} reaches ${w.over}px past the box`);
+      else if (w.over > 1) assert.match(w.sign, /→ more/, `a row of cell ${i} runs ${w.over}px past the box without a sign`);
+      else assert.equal(w.sign, '', `a row of cell ${i} that fits says "more"`);
+    }
     longest = Math.max(longest, ...widths.map((w) => w.terms));
     if (longest >= 6) break;
   }
   assert.ok(longest >= 6, 'some cell lists an inequality of six terms or more');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('akari lesson on a phone: the solver’s Make a board selects have 16 px text and a 44 px target', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const solver = page.getByTestId('akari-solver');
+  await solver.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="akari-solver"][data-started="true"]').waitFor({ timeout: 60_000 });
+  for (const id of ['make-side', 'make-level']) {
+    const box = solver.getByTestId(id);
+    const { size, height } = await box.evaluate((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), height: el.getBoundingClientRect().height }));
+    assert.ok(size >= 16, `${id}: text ${size} px`);
+    assert.ok(height >= 44 - 0.5, `${id}: ${height} px tall`);
+  }
   assert.deepEqual(errors, []);
 });

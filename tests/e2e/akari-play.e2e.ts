@@ -97,7 +97,7 @@ browserTest('akari lesson: play — a hint in three presses from the reader’s 
   const want = checkWords(model, checkPosition(board, broken), broken);
   const badges = await play.getByTestId('play-board').locator('[data-badge]').evaluateAll((els) => els.map((el) => el.getAttribute('data-badge')));
   assert.deepEqual(badges, Object.values(want.badges));
-  assert.ok(badges.includes(BROKEN_BADGE), 'the cells that break the rule are badged');
+  assert.ok(badges.some((b) => b?.endsWith(BROKEN_BADGE)), 'the cells that break the rule are badged');
   assert.equal((await play.getByTestId('play-badge-legend').textContent())?.trim(), want.badgeKey);
   assert.ok(want.badgeKey.includes(`“${AKARI_PLAY_RULES.find((r) => r.code === 'lampsSeeEachOther')!.words.replace(/\.$/, '')}”`), 'the key names the rule');
   await page.keyboard.press('Control+z');
@@ -205,7 +205,7 @@ browserTest('akari lesson: play — Hint on a ruled-out lamp: which mark, then t
   const wrong = play.getByTestId('play-hint-wrong');
   await wrong.waitFor();
   const first = (await wrong.getByTestId('play-hint-1').textContent()) ?? '';
-  assert.match(first, /Your mark at row \d, column \d \(a lamp\) cannot be right/);
+  assert.match(first, /Your mark at x[₀-₉]+ \(row \d, column \d\), a lamp, cannot be right/);
   assert.doesNotMatch(first, /deduction/);
   assert.equal(await wrong.getByTestId('play-hint-2').count(), 0);
   // Hint stays there, enabled, for the next part.
@@ -377,7 +377,7 @@ browserTest('akari lesson: play — Check with two wrong marks numbers one proof
   const { play } = await openPlay(page, LESSON, 'tricky', values);
   await expectCheck(page, play, tb, values);
   const want = checkWords(tb.model, checkPosition(tb, values), values);
-  assert.match(want.badgeNote, /only the proof for the mark at row \d, column \d is numbered/);
+  assert.match(want.badgeNote, /only the proof for the mark at x[₀-₉]+ \(row \d, column \d\) is numbered/);
   assert.equal((await play.getByTestId('play-check-badges').textContent())?.trim(), want.badgeNote);
   assert.equal((await play.getByTestId('play-badge-legend').textContent())?.trim(), want.badgeKey);
   const badges = await play.getByTestId('play-board').locator('[data-badge]').evaluateAll((els) => els.map((el) => el.getAttribute('data-badge')));

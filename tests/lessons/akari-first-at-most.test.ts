@@ -36,6 +36,10 @@ describe('the first at-most forcing step on the example board', () => {
       expect(Math.abs(f.coefficient)).toBeGreaterThan(step.slack);
     }
   });
+  it('moves the known lamp to the right side: the ≥ form\'s right side minus the known 1s\' coefficients', () => {
+    expect(step.moved).toBeLessThan(0);
+    expect(step.rhsGe - step.moved).toBe(step.rhs);
+  });
   it('draws the board just after the step, the crossed cells at 0', () => {
     for (const f of step.forced) expect(step.values[f.variable]).toBe(0);
     for (const k of step.known) expect(step.values[model.variables.findIndex((_, i) => `x_{${i + 1}}` === k.name)]).toBe(k.value);

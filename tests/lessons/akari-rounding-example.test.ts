@@ -23,6 +23,8 @@ describe('the rounding example (a trial refutes a = 0, no sum of the two lines d
     expect(r.secondFails).toBe('2 \\le 1');
   });
   it('gives the sum in ≥ form with a slack no smaller than a’s coefficient, so it forces nothing; with a = 0 it holds', () => {
+    // The ≤ line is added turned round (×−1); the lesson shows that form before the sum.
+    expect(r.secondGe).toBe('2a - 2b \\ge -1');
     expect(r.sum).toBe('3a \\ge 0');
     expect(r.sumSlack).toBe(r.sumMax - 0);
     expect(Math.abs(r.coefA)).toBeLessThanOrEqual(r.sumSlack);

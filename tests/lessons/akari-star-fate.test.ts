@@ -62,3 +62,18 @@ describe('the star on the tricky board: where its parts’ cells went', () => {
     expect(slack).toMatch(new RegExp(`at most ${star.max} \\(each term at its largest: a cell with a plus sign 1, one with a minus sign 0\\)`));
   });
 });
+
+describe('the star’s first part, without the cell it is aimed at', () => {
+  // The lesson says why it belongs: its cells a lamp on the target would see cancel against the other parts, and the
+  // target is left with a minus sign.
+  it('lacks the target, its seen cells leave the sum, and the target’s coefficient is negative', () => {
+    const target = star.forced[0].variable;
+    expect(star.parts[0].cells).not.toContain(target);
+    for (const part of star.parts.slice(1)) expect(part.cells).toContain(target);
+    // "Each other part holds the target and one of those cells" (the lesson's words): exactly one seen cell per part.
+    for (const part of star.parts.slice(1)) expect(star.blocked.filter((b) => part.cells.some((v) => model.variables[v].name === b))).toHaveLength(1);
+    for (const seen of star.blocked) expect([...star.cancelled, ...star.knownZero, ...star.knownOne]).toContain(seen);
+    expect(star.blocked.length).toBeGreaterThan(0);
+    expect(star.coef).toBeLessThan(0);
+  });
+});

@@ -50,7 +50,7 @@ interface Named {
 
 /** The first value the reason says the hardest step settles, read back from its words (1-based row and column). */
 function namedInReason(reason: string): Named {
-  const m = /the first such step (puts a black triangle ([◤◥◢◣]) at|leaves|rules out leaving|rules out ([◤◥◢◣]) at) row (\d+), column (\d+)/i.exec(reason);
+  const m = /(?:the first (?:step that adds (?:two|three or more) inequalities|trial)|the step that adds it up) (puts a black triangle ([◤◥◢◣]) at|leaves|rules out leaving|rules out ([◤◥◢◣]) at) row (\d+), column (\d+)/i.exec(reason);
   if (!m) throw new Error(`the reason names no cell: ${reason}`);
   const triangle = m[2] ?? m[3];
   return { row: Number(m[4]), col: Number(m[5]), state: triangle ? STATE_CHAR.indexOf(triangle) : 0, value: /^(puts|leaves)/.test(m[1]) ? 1 : 0 };

@@ -135,12 +135,12 @@ describe('Shakashaka Check', () => {
     // A ◢ at row 1, column 2 turns its white side to the top edge.
     const edge = check(position(7, { 0: LR }));
     // The ◢ is also a mark the givens rule out: named first, then the inequality it breaks.
-    expect(edge.headline).toBe(`Rule broken: ${words('whiteRectangle')} Start at row 1, column 2: a mark the givens rule out.`);
+    expect(edge.headline).toBe(`Rule broken: ${words('whiteRectangle')} Start with your mark at row 1, column 2: the givens alone show it cannot be right, as the proof below says.`);
     expect(edge.details[0]).toMatch(/^At row 1, column 2 you put ◢/);
     expect(edge.details[edge.details.length - 1]).toContain('(B) no ◢ at row 1, column 2: its white side would lie against the top edge of the board');
     // The clue 2 in the corner has two white neighbours; both marked white leave it short.
     const clue = check(position(7, { 0: EMPTY, 2: EMPTY }));
-    expect(clue.headline).toBe(`Rule broken: ${words('clueCount')} Start at row 1, column 2 and row 2, column 1: marks the givens rule out.`);
+    expect(clue.headline).toBe(`Rule broken: ${words('clueCount')} Start with your marks at row 1, column 2 and row 2, column 1: the givens alone show they cannot be right, as the proof below says.`);
     expect(clue.formula?.tex).toContain('\\ge 2');
     for (const w of [edge, clue]) expect(`${w.headline} ${w.details.join(' ')}`).not.toMatch(/whiteRectangle|clueCount/);
   });
@@ -163,7 +163,7 @@ describe('Shakashaka Check', () => {
           if (pos.wrong.some((w) => model.cellOf(w.variable) === a)) continue;
           const said = checkWords(model, pos, values);
           found++;
-          expect(said.headline).toContain(`Start at ${model.place(b)}: a mark the givens rule out.`);
+          expect(said.headline).toContain(`Start with your mark at ${model.place(b)}: the givens alone show it cannot be right`);
           expect(said.headline).not.toContain(model.place(a));
           expect(said.details[0].startsWith(`At ${model.place(b)} `)).toBe(true);
         }

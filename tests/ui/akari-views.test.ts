@@ -10,6 +10,10 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { recorder, stepStarts } from '../../src/core/trace';
+import { replayTo } from '../../src/core/player';
+import { inequalityFromJson } from '../../src/inequalities/inequality';
+import { flipReads } from '../../src/inequalities/katex';
+import { akariReplay } from '../../src/puzzles/akari/replay';
 import { countWhyNodes, TraceExplainer } from '../../src/inequalities/why';
 import type { EngineMethod } from '../../src/inequalities/solve';
 import type { AkariEvent } from '../../src/puzzles/akari/events';
@@ -266,6 +270,56 @@ describe('steps in words and in the trace panel', () => {
     const html = renderToString(h(StepDetail, { model, event: events[at], sub: events.slice(at + 1, next), values: model.variables.map(() => -1) }));
     expect(html).toContain('Trial — not a deduction');
     expect(html).toContain('data-testid="step-detail-trial-board"');
+  });
+  it('a sum set as lines instead of columns says why, once per sum', () => {
+    // A reader on a phone saw the columns give way to plain lines from one sum on, without a word.
+    const puzzle = example('hard-7x7');
+    const model = buildAkariModel(puzzle);
+    const { events } = solveTraced(puzzle, 'selective');
+    const at = events.findIndex((e) => e.kind === 'deduce' && e.source === 'sum');
+    const next = events.findIndex((e, i) => i > at && e.depth === 0);
+    const sub = events.slice(at + 1, next < 0 ? undefined : next);
+    const html = renderToString(h(StepDetail, { model, event: events[at], sub, values: model.variables.map(() => -1) }));
+    const sums = sub.filter((e) => e.kind === 'sum').length;
+    expect(sums).toBeGreaterThan(0);
+    expect(html.match(/data-testid="eng-sum-lines-note"/g)).toHaveLength(sums);
+    expect(/eng-sum-lines"><p data-testid="eng-sum-lines-note" class="eng-small">\d+ cells in all, too many to set column by column/.test(html)).toBe(true);
+  });
+  it('a trial says where its failing inequality’s right side came from, and its board names the cells', () => {
+    // A reader met "(16) cannot hold: x24 + x25 ≤ −1" without the lamps that made the −1.
+    for (const name of ['tricky-7x7', 'hard-7x7']) {
+      const puzzle = example(name);
+      const model = buildAkariModel(puzzle);
+      const { events } = solveTraced(puzzle, 'force');
+      let said = 0;
+      for (const [at, e] of events.entries()) {
+        if (e.kind !== 'trial') continue;
+        const next = events.findIndex((x, i) => i > at && x.depth === 0);
+        const sub = events.slice(at + 1, next < 0 ? undefined : next);
+        // The values the panel passes: the board after the step (the supposition and its forcing laid over them).
+        const values = replayTo(akariReplay, puzzle, events, next < 0 ? events.length : next).values;
+        const html = renderToString(h(StepDetail, { model, event: e, sub, values }));
+        // Its board is drawn with the cells' names (x and a number), as the words name them.
+        const board = html.slice(html.indexOf('data-testid="step-detail-trial-board"'));
+        expect(board).toMatch(/data-var="\d+"/);
+        expect(board).toMatch(/x<tspan|>x\d|x₁|x<\/tspan>/);
+        const under = values.slice();
+        under[e.variable] = e.assumed;
+        for (const s of sub) if (s.kind === 'trial-step') under[s.variable] = s.value;
+        const ones = model.constraints[e.conflict].inequality.vars.filter((v) => under[v] === 1);
+        const moved = /data-testid="step-detail-trial-moved"[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+        if (ones.length === 0) {
+          expect(moved).toBe('');
+          continue;
+        }
+        said++;
+        for (const v of ones) expect(moved).toContain(AKARI_WORDS.name(v));
+        // The arithmetic ends on the right side the failing inequality is shown with.
+        const shown = flipReads(inequalityFromJson(e.conflictInequality)) ? -e.conflictInequality.rhs : e.conflictInequality.rhs;
+        expect(moved).toMatch(new RegExp(`= ${shown < 0 ? `−${-shown}` : shown}\\.$`));
+      }
+      expect(said).toBeGreaterThan(0);
+    }
   });
 });
 

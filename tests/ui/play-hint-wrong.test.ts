@@ -28,10 +28,11 @@ describe('the hint names a mark the givens rule out', () => {
     expect(wrong.map((w) => w.variable)).toEqual([v]);
     const said = hintWrongLevels(model, wrong);
     // Graded like any hint: part 1 says plainly which mark cannot be right (no "before any deduction" jargon) ...
-    expect(said.look).toMatch(/^Your mark at row \d, column \d \(a lamp\) cannot be right: the givens alone rule it out\./);
+    // ... the cell named as the board labels it, "x₂ (row 1, column 3)" ...
+    expect(said.look).toMatch(/^Your mark at x[₀-₉]+ \(row \d, column \d\), a lamp, cannot be right: the givens alone rule it out\./);
     expect(said.look).not.toMatch(/deduction| = [01]/);
     // ... part 2 the rule: the variable named with both values, and the settling inequality after ...
-    expect(said.rule).toMatch(/^At row \d, column \d you have x\S+ = 1 \(a lamp\), but the givens alone force x\S+ = 0 \(no lamp\)\./);
+    expect(said.rule).toMatch(/^You have x\S+ = 1 \(a lamp\) at row \d, column \d, but the givens alone force x\S+ = 0 \(no lamp\)\./);
     expect(said.rule).toMatch(/The proof of that ends with (the inequality “|the sum of “)/);
     // ... part 3 the proof, step by step, ending on what to do.
     expect(said.proof.steps.length).toBe(wrong[0].proof.length);

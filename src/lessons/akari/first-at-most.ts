@@ -25,6 +25,12 @@ export interface AtMostForcing extends FirstForcing {
   known: { name: string; value: 0 | 1 }[];
   /** The ≥ form with the known cells filled in (max, rhs and slack are its). */
   texNow: string;
+  /**
+   * How the filled-in form came about, as the by-hand tool says it: a known 1's term becomes a number and moves to the
+   * right side (the ≥ form's right side `rhsGe` minus `moved`, the known 1s' coefficients, gives `rhs`); a known 0 drops out.
+   */
+  rhsGe: number;
+  moved: number;
   /** 1-based place of the step in the forcing run, and the inequalities of the steps before it (they made the other marks). */
   step: number;
   earlier: string[];
@@ -68,6 +74,8 @@ export function firstAtMostForcing(puzzle: AkariPuzzle): AtMostForcing {
         texGe: inequalityToKatex(ineq, name, { form: 'ge' }),
         known: ineq.vars.filter((v) => before[v] !== -1).map((v) => ({ name: name(v), value: before[v] as 0 | 1 })),
         texNow: inequalityToKatex(now, name, { form: 'ge' }),
+        rhsGe: ineq.rhs,
+        moved: ineq.vars.reduce((sum, v, i) => sum + (before[v] === 1 ? ineq.coefs[i] : 0), 0),
         max: maxLhs(now),
         rhs: now.rhs,
         slack: out.slack,

@@ -77,6 +77,8 @@ function roundingExample() {
     secondAtHalf: `${-bSecond} \\cdot \\tfrac12 = ${-bSecond / 2} \\le ${-second.rhs}`,
     /** With a = 0 and b = 1 the second reads 2 ≤ 1 (written the way the line is shown). */
     secondFails: `${-bSecond} \\le ${-second.rhs}`,
+    /** The second line turned round (×−1) to ≥ form, as it is added: the lesson shows it before the sum. */
+    secondGe: inequalityToKatex(second, name, { form: 'ge' }),
     sum: inequalityToKatex(sum, name, { form: 'ge' }),
     /** With a = 0 the sum reads 0 ≥ 0: it holds, whatever b is. */
     sumSupposed: inequalityToKatex(substitute(sum, supposed), name, { form: 'ge' }),

@@ -48,6 +48,8 @@ export function akariPlayModel(puzzle: AkariPuzzle): PlayModel {
     words: AKARI_WORDS,
     cellOf: (v) => v,
     place: (cell) => `row ${model.variables[cell].row + 1}, column ${model.variables[cell].col + 1}`,
+    // A cell is one variable, whose name the board draws on it.
+    label: (cell) => AKARI_WORDS.name(cell),
     tex: (id) => inequalityToKatex(model.constraints[id].inequality, name),
     stars: true,
   };

@@ -47,6 +47,9 @@ export interface AkariBoardProps extends GridBoardProps {
   badges?: Readonly<Record<number, string>>;
 }
 
+/** The mark of a cell the current step settled, in the words every legend and lesson sentence uses for it (lower-cased within a sentence). */
+export const SETTLED_MARK = 'Dashed outline and flag (the black triangle in a corner)';
+
 /** What a lit cell looks like, for a legend under a board a reader works on: the tint is never the only cue. */
 export const LIT_LEGEND = 'A lit cell is pale yellow and has its lamp’s dotted ray running through it.';
 

@@ -12,7 +12,8 @@ import type { AkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { akariReplay } from '../../puzzles/akari/replay';
 import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTracePanel';
-import { AkariBoard } from './AkariBoard';
+import { AkariBoard, SETTLED_MARK } from './AkariBoard';
+import { AKARI_WORDS } from '../../puzzles/akari/vocabulary';
 import { StepDetail } from './StepDetail';
 import { chainDeductions } from '../inequalities/chain-steps';
 import { announceAkariStep, describeAkariStep, type StepTone } from './step-words';
@@ -46,17 +47,30 @@ function akariTrace(model: AkariModel, chains: ReadonlyMap<AkariEvent, ChainEven
     // Said after "Step k of n": what the step did ("x7 = 1, forced by inequality (11)").
     announce: (event, sub) => announceAkariStep(event, sub, chains.get(event)),
     beforeFirst: 'before the first step',
-    board: ({ view, step, focus, testId }) => (
-      <>
-        <AkariBoard puzzle={model.puzzle} values={view.values} changed={view.changed} highlight={focus} reveal={view.changed}
-          selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`} label={`The board after step ${step}`} />
-        <p class="eng-small" data-testid={`${testId}-counts`}>
-          After step {step}: {view.values.filter((v) => v === 1).length} lamps, {view.values.filter((v) => v === 0).length} cells
-          without a lamp, {view.values.filter((v) => v === -1).length} undecided. Dashed outline and flag: settled by this
-          step; striped blue border: the inequality that acted.
-        </p>
-      </>
-    ),
+    board: ({ view, step, focus, supposed, testId }) => {
+      // A look-ahead settles nothing itself: its supposed value is drawn with a "?" badge, as the lesson's chain figure
+      // draws it, so the board shows what the step's words suppose (a reader saw an unchanged board).
+      const ahead = supposed && supposed.settles === null ? supposed : null;
+      const values = ahead ? view.values.map((v, i) => (i === ahead.variable ? ahead.value : v)) : view.values;
+      return (
+        <>
+          <AkariBoard puzzle={model.puzzle} values={values} changed={view.changed} highlight={focus} reveal={view.changed}
+            badges={ahead ? { [ahead.variable]: '?' } : undefined}
+            selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`} label={`The board after step ${step}`} />
+          {ahead && (
+            <p class="eng-small" data-testid={`${testId}-supposed-note`}>
+              A “?” badge: the supposed cell, {AKARI_WORDS.name(ahead.variable)} = {ahead.value} ({ahead.value === 1 ? 'a lamp' : 'no lamp'}) supposed
+              for this look-ahead only; what it forces is not drawn.
+            </p>
+          )}
+          <p class="eng-small" data-testid={`${testId}-counts`}>
+            After step {step}: {view.values.filter((v) => v === 1).length} lamps, {view.values.filter((v) => v === 0).length} cells
+            without a lamp, {view.values.filter((v) => v === -1).length} undecided. {SETTLED_MARK}: settled by this
+            step; striped blue border: the inequality that acted.
+          </p>
+        </>
+      );
+    },
     detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} chain={chains.get(event)} values={values} testId="step-detail" />,
     start: 'Nothing is known yet: every white cell is undecided. Step forward to watch the inequalities force cells one step at a time.',
   };

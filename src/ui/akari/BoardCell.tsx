@@ -185,8 +185,10 @@ function Badge({ x, y, text, part }: { x: number; y: number; text: string; part?
   return (
     <g aria-hidden="true" data-part={part}>
       <circle cx={cx} cy={cy} r={BADGE_R} fill="#fff" stroke="#111" stroke-width={1.5} />
+      {/* Two characters ("3!", "12") fit the disc; a third ("12!") is squeezed to it rather than spilling over the glyph. */}
       <text x={cx} y={cy + 5.25} text-anchor="middle" font-size={BADGE_SIZE} font-style="normal" font-weight={700}
-        font-family="system-ui, sans-serif" fill="#111" stroke="none">
+        font-family="system-ui, sans-serif" fill="#111" stroke="none"
+        {...(text.length > 2 ? { textLength: 2 * BADGE_R - 3, lengthAdjust: 'spacingAndGlyphs' } : {})}>
         {text}
       </text>
     </g>

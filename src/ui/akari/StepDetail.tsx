@@ -33,7 +33,8 @@ export function StepBadge({ event, sub }: { event: AkariEvent; sub: readonly Aka
 
 export function StepDetail({ model, event, sub, chain, values, testId = 'step-detail' }: StepDetailProps): JSX.Element {
   const trialBoard = (p: TrialBoardProps) => (
-    <AkariBoard puzzle={model.puzzle} values={p.values} changed={p.changed} highlight={p.highlight} compact maxWidth={220}
+    // Not compact: the cells keep their x names, so the step's words can be found on this board.
+    <AkariBoard puzzle={model.puzzle} values={p.values} changed={p.changed} highlight={p.highlight} maxWidth={300}
       testId={p.testId} label={p.label} caption={p.caption} />
   );
   // A chain's inequalities by number alone say little: each is listed with its words and its formula.
@@ -41,7 +42,7 @@ export function StepDetail({ model, event, sub, chain, values, testId = 'step-de
   return (
     <>
       <EngineStepDetail words={AKARI_WORDS} described={describeAkariStep(event, sub, chain)} event={event} sub={sub} values={values}
-        trialBoard={trialBoard} testId={testId} />
+        trialBoard={trialBoard} original={(id) => model.constraints[id]?.inequality} testId={testId} />
       {links && <ChainList model={model} ids={links} testId={`${testId}-chain`} />}
     </>
   );

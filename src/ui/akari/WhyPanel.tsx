@@ -57,9 +57,11 @@ export function WhyPanel({ model, events, truncated, values, selected, onSelect 
         </div>
         <div aria-live="polite">
           {answer.state === 'none' && <p data-testid="why-empty">No cell picked yet.</p>}
+          {/* A tree too wide for its box is drawn one node a row, as in Shakashaka: scrolled sideways, a reader met it
+              opened beside the root with the left branches cut mid-label and an empty box below. */}
           {answer.state !== 'none' && (
             <WhyAnswer tree={answer.state === 'tree' ? answer.tree : null} subject={where} unsettled={unsettledReason(values[selected!], truncated)} words={AKARI_WORDS} maxNodes={maxNodes} onToggleSize={toggleSize}
-              heading={`Why ${where} is ${values[selected!] === 1 ? 'a lamp' : 'not a lamp'}`} />
+              heading={`Why ${where} is ${values[selected!] === 1 ? 'a lamp' : 'not a lamp'}`} wideAs="indented" />
           )}
         </div>
       </div>

@@ -10,9 +10,9 @@
 import type { JSX } from 'preact';
 import type { SearchNodeEvent } from '../../core/search-tree';
 import type { SearchEvent, SumEvent, TrialEvent, TrialStepEvent } from '../../inequalities/events';
-import { inequalityFromJson, maxLhs, type InequalityJson } from '../../inequalities/inequality';
+import { inequalityFromJson, maxLhs, type Inequality, type InequalityJson } from '../../inequalities/inequality';
 import { explainVerdict, type ShownForm } from './by-hand/hand-text';
-import { inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
+import { flipReads, inequalityToKatex, pairSumToKatex } from '../../inequalities/katex';
 import { citeInequality, sumWords, type StepWords } from '../../inequalities/step-words';
 import type { EngineVocabulary } from '../../inequalities/vocabulary';
 import Formula from '../Formula';
@@ -41,6 +41,8 @@ export interface StepDetailProps {
   values: readonly number[];
   /** Draws the genre's board for a trial or a search node; without it they are shown in words and formulas only. */
   trialBoard?: (props: TrialBoardProps) => JSX.Element;
+  /** The model's inequality `id` as written before any value is known (undefined for a kept sum), to say how a trial's failing one got its right side. */
+  original?: (id: number) => Inequality | undefined;
   testId?: string;
 }
 
@@ -54,7 +56,7 @@ export function StepBadge({ described }: { described: StepWords }): JSX.Element 
 
 type Acting = { kind: 'deduce' | 'contradiction'; by: number; inequality: InequalityJson; source?: string; forced?: readonly { variable: number; value: 0 | 1 }[] };
 
-export function StepDetail({ words, described, event, sub, values, trialBoard, testId = 'step-detail' }: StepDetailProps): JSX.Element {
+export function StepDetail({ words, described, event, sub, values, trialBoard, original, testId = 'step-detail' }: StepDetailProps): JSX.Element {
   const sums = sub.filter((s): s is SumEvent => s.kind === 'sum');
   const acting = event.kind === 'deduce' || event.kind === 'contradiction' ? (event as unknown as Acting) : null;
   // A sum is shown the ≥ way, as it was added up; the board's own rules as a reader writes them.
@@ -92,7 +94,7 @@ export function StepDetail({ words, described, event, sub, values, trialBoard, t
       )}
       {acting?.kind === 'deduce' && <Settled words={words} settled={acting.forced ?? []} testId={testId} />}
       {event.kind === 'trial' && (
-        <TrialDetail words={words} event={event as unknown as TrialEvent} steps={sub} values={values} trialBoard={trialBoard} testId={testId} />
+        <TrialDetail words={words} event={event as unknown as TrialEvent} steps={sub} values={values} trialBoard={trialBoard} original={original} testId={testId} />
       )}
       {event.kind === 'search' && (
         <SearchDetail words={words} event={event as unknown as SearchEvent} sub={sub} values={values} trialBoard={trialBoard} testId={testId} />
@@ -171,6 +173,10 @@ function PairSum({ words, sum }: { words: EngineVocabulary; sum: SumEvent }) {
   const ge = (x: typeof left) => inequalityToKatex(x, words.tex, { form: 'ge' });
   const lines = (
     <div class="scroll-x eng-formula-block eng-sum-lines" data-columns={columns}>
+      {/* Shown only when the columns are not (too many for the width, or for a printed page): said, so the change is not silent. */}
+      <p class="eng-small" data-testid="eng-sum-lines-note">
+        {columns} {words.things} in all, too many to set column by column at this width: the two in ≥ form, then their total.
+      </p>
       <Formula display tex={ge(left)} />
       <Formula display tex={ge(right)} />
       <div class="eng-sum-total">
@@ -207,15 +213,17 @@ interface TrialDetailProps {
   steps: readonly { kind: string }[];
   values: readonly number[];
   trialBoard?: (props: TrialBoardProps) => JSX.Element;
+  original?: (id: number) => Inequality | undefined;
   testId: string;
 }
 
-function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialDetailProps) {
+function TrialDetail({ words, event, steps, values, trialBoard, original, testId }: TrialDetailProps) {
   const forced = steps.filter((s): s is TrialStepEvent => s.kind === 'trial-step');
   const hypothetical = values.slice();
   hypothetical[event.variable] = event.assumed;
   for (const s of forced) hypothetical[s.variable] = s.value;
   const conflictVariables = event.conflictInequality.terms.map(([v]) => v);
+  const moved = movedWords(original?.(event.conflict), event.conflictInequality, hypothetical, words);
   return (
     <div class="eng-hypo" data-testid={`${testId}-trial`}>
       <p class="eng-small">
@@ -233,6 +241,7 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
       <div class="scroll-x eng-formula-block">
         <span class="eng-small">Then {citeInequality(event.conflict, words)} cannot hold:</span>
         <Formula display tex={jsonToKatex(words, event.conflictInequality)} />
+        {moved && <span class="eng-small" data-testid={`${testId}-trial-moved`}>{moved}</span>}
       </div>
       {trialBoard?.({
         values: hypothetical,
@@ -245,6 +254,28 @@ function TrialDetail({ words, event, steps, values, trialBoard, testId }: TrialD
       <Settled words={words} settled={[{ variable: event.variable, value: event.concluded }]} testId={testId} />
     </div>
   );
+}
+
+/**
+ * Where the failing inequality's right side came from: the values set to 1 under the supposition are numbers and
+ * moved to the right side ("x₉ and x₁₀ are 1 … they move there as a number: 1 − 2 = −1"). Written
+ * in the form the inequality is shown in; null when nothing moved or the original is not known (a kept sum).
+ */
+export function movedWords(original: Inequality | undefined, now: InequalityJson, values: readonly number[], words: EngineVocabulary): string | null {
+  if (!original) return null;
+  const ones = original.vars.map((v, i) => [v, original.coefs[i]] as const).filter(([v]) => values[v] === 1);
+  if (ones.length === 0) return null;
+  // The sign the inequality is read with (a ≤ is shown times −1), the same for the original and what is left of it.
+  const sign = flipReads(inequalityFromJson(now)) ? -1 : 1;
+  const from = sign * original.rhs;
+  const minus = ones.reduce((t, [, c]) => t + sign * c, 0);
+  const to = from - minus;
+  if (to !== sign * now.rhs) return null;
+  const names = ones.map(([v]) => words.name(v));
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const fmt = (n: number) => (n < 0 ? `−${-n}` : String(n));
+  const step = minus >= 0 ? `${fmt(from)} − ${minus}` : `${fmt(from)} + ${-minus}`;
+  return `Why ${fmt(to)} on the right: ${listed} ${names.length === 1 ? 'is' : 'are'} 1 under the supposition, so ${names.length === 1 ? 'it moves' : 'they move'} there as a number: ${step} = ${fmt(to)}.`;
 }
 
 /** The slack argument for a forcing step, from the inequality as it stood (known values put in). */

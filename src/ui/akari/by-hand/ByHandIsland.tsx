@@ -113,7 +113,8 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
           {/* The marks are explained in full until the first pick, then in a few words: the line changes with every action and is read again each time. */}
           {state.steps.length === 0 && state.picks.length === 0
             ? <>Cells in a thick blue border, striped inside, belong to the inequality you point at or pick; a dashed outline marks the cells it would settle. {LIT_LEGEND}</>
-            : `Striped: the picked inequality’s cells; dashed: ${marks.preview?.kind === 'forces' ? 'what it would settle' : 'what the last step settled'}.`}
+            : // One caption for both states (it switched wording without saying why): the preview while a pick forces, else the last step.
+              'Striped: the picked inequality’s cells; dashed: what it would settle, or, while it settles nothing, what the last step settled.'}
         </>
       }
       filter={

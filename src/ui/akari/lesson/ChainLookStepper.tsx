@@ -12,7 +12,7 @@ import { useState } from 'preact/hooks';
 import { lookValues, type ChainExample, type ChainLookStep } from '../../../lessons/akari/chain-example';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import Stepper from '../../Stepper';
-import { AkariBoard } from '../AkariBoard';
+import { AkariBoard, SETTLED_MARK } from '../AkariBoard';
 import Formula from './LessonFormula';
 import { fmtNum, Var, Vars } from './chain-var';
 
@@ -117,7 +117,7 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
       </div>
       <ul class="eng-small chain-look-legend" data-testid="chain-look-legend">
         <li>Thick blue border, striped inside: the cells of the inequality of this step.</li>
-        <li>Dashed outline and flag: the {k === 0 ? 'supposed cell' : 'cells this step set'}.</li>
+        <li>{SETTLED_MARK}: the {k === 0 ? 'supposed cell' : 'cells this step set'}.</li>
       </ul>
     </div>
   );

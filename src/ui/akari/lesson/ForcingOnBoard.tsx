@@ -12,6 +12,7 @@ import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
 import type { FirstForcing } from '../../../lessons/akari/first-forcing';
 import type { AtMostForcing } from '../../../lessons/akari/first-at-most';
 import { AkariBoard } from '../AkariBoard';
+import Formula from './LessonFormula';
 
 export interface ForcingOnBoardProps {
   puzzle: AkariPuzzle;
@@ -27,9 +28,19 @@ export function ForcingOnBoard({ puzzle, step, boardName, stepName = 'the first 
   return (
     <figure class="eng-step-row lesson-forcing-on-board" data-testid="forcing-on-board">
       <div>{children}</div>
-      <AkariBoard puzzle={puzzle} values={step.values} highlight={step.cells} changed={step.forced.map((f) => f.variable)} maxWidth={330}
-        label={`The ${boardName} board after ${stepName}: the cells of ${step.label} bordered, the ${step.forced.length} it settled outlined`}
-        testId="forcing-on-board-board" />
+      <div class="lesson-forcing-board">
+        <AkariBoard puzzle={puzzle} values={step.values} highlight={step.cells} changed={step.forced.map((f) => f.variable)} maxWidth={330}
+          label={`The ${boardName} board after ${stepName}: the cells of ${step.label} bordered, the ${step.forced.length} it settled outlined`}
+          testId="forcing-on-board-board" />
+        {/* A board after several steps shows marks of each: the caption says which step made which (a reader took them all for the step beside it). */}
+        {'earlierSteps' in step && (
+          <p class="eng-small lesson-forcing-caption" data-testid="forcing-on-board-caption">
+            Marks by step:{' '}
+            {step.earlierSteps.map((s, i) => <span key={i}>step {i + 1}, {s.label}: <Formula tex={s.set} />;{' '}</span>)}
+            step {step.step}, {step.label}, outlined: <Formula tex={step.forced.map((f) => `${f.name} = ${f.value}`).join(',\\ ')} />.
+          </p>
+        )}
+      </div>
     </figure>
   );
 }

@@ -10,6 +10,8 @@ export const AKARI_LESSON_CSS = `
 /* The forcing rule on the example board (ForcingOnBoard.tsx): the words beside the board, no card around them. */
 .lesson-forcing-on-board { margin: 0.8rem 0; }
 .lesson-forcing-on-board p { margin: 0.3rem 0; }
+.lesson-forcing-board { max-width: 330px; }
+.lesson-forcing-caption { margin: 0.3rem 0 0; }
 /* Which board a block's numbers belong to (BoardTag.tsx): a thumbnail and the name, above the block. */
 .board-tag { display: inline-flex; align-items: center; gap: 0.4rem; margin: 0.2rem 0; padding: 0.1rem 0.5rem 0.1rem 0.2rem;
   border: 1px solid var(--line, #888); border-radius: 999px; font-size: 0.9rem; }

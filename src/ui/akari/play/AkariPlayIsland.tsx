@@ -13,7 +13,9 @@ import { PlayIsland, type PlayBoardChoice, type PlayGenre, type PlayMark } from 
 import { AkariBoard } from '../AkariBoard';
 
 /** Under the board, which on a phone stays pinned at the top of the screen: kept to one line there, so the hint below has room. The lesson's by-hand tool has said the same in full. */
-const LIT_SHORT = 'Pale yellow with a dotted ray: lit. Black corner brackets: the chosen cell.';
+const LIT_SHORT = 'Pale yellow with a dotted ray: lit.';
+/** Said only under a board that draws a chosen cell (Explain's board has none, and its caption named brackets it never drew). */
+const CHOSEN_SHORT = 'Black corner brackets: the chosen cell.';
 
 const withValue = (value: number) => (values: readonly number[], cell: number): number[] => {
   const next = values.slice();
@@ -39,7 +41,7 @@ export const AKARI_PLAY: PlayGenre<AkariPuzzle> = {
   markWords: (values, cell) => (values[cell] === 1 ? 'a lamp' : values[cell] === 0 ? 'no lamp (×)' : 'empty'),
   board: (p) => (
     <AkariBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} badges={p.badges} onCellSelect={p.onCellSelect}
-      label={p.label} testId={p.testId} caption={LIT_SHORT} />
+      label={p.label} testId={p.testId} caption={p.selected === null ? LIT_SHORT : `${LIT_SHORT} ${CHOSEN_SHORT}`} />
   ),
   howTo:
     'Click or tap a white cell to cycle it: lamp, no lamp (×), empty. With the keyboard, the arrow keys move (skipping black cells), L puts a lamp, X marks no lamp, ' +

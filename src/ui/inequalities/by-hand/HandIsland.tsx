@@ -128,7 +128,9 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
   }, [above, picked]);
   useEffect(() => {
     // The list itself: on a phone it is far below the Hint button (its scroll margin leaves room for the sticky bar).
-    if (only) side.current?.querySelector('[data-testid="hand-list"]')?.scrollIntoView({ block: 'nearest' });
+    if (!only) return;
+    side.current?.querySelector('[data-testid="hand-list"]')?.scrollIntoView({ block: 'nearest' });
+    side.current?.querySelector('[data-testid="hand-only-row"]')?.scrollIntoView({ block: 'nearest' });
   }, [only?.join(' ')]);
   return (
     <div ref={p.rootRef} onKeyDown={(e) => { tabInReadingOrder(e); undoKeys(e); }} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
@@ -160,22 +162,20 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
         </div>
         <div class="hand-side" ref={side}>
           <HandModeChoice mode={state.mode} name={p.modeName} onChange={(m) => act({ type: 'mode', mode: m })} />
-          <div class="eng-row">
-            {only ? (
-              <>
-                <span data-testid="hand-filter">Only the hint’s two inequalities, {listWords(only.map(label))}.</span>
-                <button type="button" class="btn" data-testid="hand-list-all" onClick={() => act({ type: 'listAll' })}>
-                  Show the whole list again
-                </button>
-              </>
-            ) : (
-              p.filter
-            )}
-          </div>
+          {!only && <div class="eng-row">{p.filter}</div>}
           <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
           {above && result}
           <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover} pairMode={state.mode === 'pair'}
             onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
+          {/* Under the hint's short list, where the eye is: above it, the way back was scrolled out of view. */}
+          {only && (
+            <div class="eng-row" data-testid="hand-only-row">
+              <span data-testid="hand-filter">Only the hint’s two inequalities are listed, {listWords(only.map(label))}.</span>
+              <button type="button" class="btn" data-testid="hand-list-all" onClick={() => act({ type: 'listAll' })}>
+                Show the whole list again ({p.shown.length} {state.hideDone ? 'unfinished ' : ''}inequalities)
+              </button>
+            </div>
+          )}
         </div>
       </div>
       {/* Full width: an aligned sum needs the room of the whole card (unless the genre wants it above the list). */}

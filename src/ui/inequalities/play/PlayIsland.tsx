@@ -36,7 +36,7 @@ import { cellAction } from './cell-action';
 import { CheckPanel } from './CheckPanel';
 import { ExplainPanel } from './ExplainPanel';
 import { HintPanel, useHint } from './HintPanel';
-import { appliedWords, cannotHoldWords, checkWords, type CheckWords } from './hint-text';
+import { appliedWords, cannotHoldWords, cellWords, checkWords, type CheckWords } from './hint-text';
 import { PLAY_CSS } from './play-css';
 import { reducePlay, startHistory } from './play-history';
 import { undoRedoKey } from '../../undo-keys';
@@ -325,7 +325,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
             </div>
             <div class="eng-row" role="group" aria-label="Marks for the chosen cell">
               {genre.marks.map((m) => (
-                <button key={m.id} type="button" class="btn play-mark" aria-label={`${m.name} on ${model.place(cursor)}`} data-testid={`play-mark-${m.id}`}
+                <button key={m.id} type="button" class="btn play-mark" aria-label={`${m.name} on ${cellWords(model, cursor)}`} data-testid={`play-mark-${m.id}`}
                   onClick={() => {
                     setChosen(cursor);
                     set(m.apply(values, cursor), cursor);
@@ -348,7 +348,7 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
             </div>
           </div>
           <p ref={status} class="eng-small" aria-live="polite" data-testid="play-status">
-            {model.place(cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
+            {cellWords(model, cursor)}: {genre.markWords(values, cursor)}. {decided} of {model.variables.length / genre.cellVariables(0).length} cells filled.{' '}
             Striped, thick border: what a hint or Check points at; dashed outline: what a hint settles.
             {/* The badges' key, beside the board that shows them. The proof they number is in the Check panel: beside the board
                 on a wide screen, under it on a phone, so the key names the panel rather than a direction. */}

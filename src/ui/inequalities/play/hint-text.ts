@@ -52,9 +52,14 @@ export function cellsOfVariables(model: PlayModel, vars: Iterable<number>): numb
   return [...new Set([...vars].map(model.cellOf))].sort((a, b) => a - b);
 }
 
-/** "row 2, column 3; row 2, column 4 and 3 more". */
+/** A cell as the board labels it, with where it is: "x₂ (row 1, column 3)"; "row 1, column 3" on a board without labels. */
+export function cellWords(model: PlayModel, cell: number): string {
+  return model.label ? `${model.label(cell)} (${model.place(cell)})` : model.place(cell);
+}
+
+/** "x₂ (row 2, column 3); x₃ (row 2, column 4) and 3 more". */
 export function placesWords(model: PlayModel, cells: readonly number[], most = 6): string {
-  const places = cells.slice(0, most).map(model.place);
+  const places = cells.slice(0, most).map((cell) => cellWords(model, cell));
   if (cells.length > most) return `${places.join('; ')} and ${countOf(cells.length - most, 'more')}`;
   return places.length < 2 ? places.join('') : `${places.slice(0, -1).join('; ')} and ${places[places.length - 1]}`;
 }
@@ -129,7 +134,7 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         badge: `Forcing from a star: a sum of ${n} inequalities`,
         trial: false,
         cells,
-        look: `Look at ${model.place(target[0])} and the rules around it. No single rule settles anything here, and no two rules added do either, but ${n} rules about ${name} added together do.`,
+        look: `Look at ${cellWords(model, target[0])} and the rules around it. No single rule settles anything here, and no two rules added do either, but ${n} rules about ${name} added together do.`,
         rule:
           `A star aimed at ${name} = ${step.value} (${words.valueWord(step.value)}): start from ${inequalityWords(model, base)}, then add ${listWords(added.map((id) => inequalityWords(model, id)))}, one at a time. ` +
           `Each one added holds ${name} with the sign that pushes it towards ${step.value}, so in the sum its coefficient grows while the slack (the largest left side minus the right side, in ≥ form) does not, until the coefficient is the larger.`,
@@ -147,7 +152,7 @@ export function hintLevels(model: PlayModel, step: Deduction, values: readonly n
         badge: model.stars ? 'Trial — not a deduction by one inequality or a sum' : 'Trial — not a deduction by one or two inequalities',
         trial: true,
         cells,
-        look: `Look at ${model.place(cells[0])}. ${model.stars ? 'Neither one rule, nor two rules added, nor a star of three or four' : 'Neither one rule nor two rules added'} settle anything now; this cell can be settled by a trial.`,
+        look: `Look at ${cellWords(model, cells[0])}. ${model.stars ? 'Neither one rule, nor two rules added, nor a star of three or four' : 'Neither one rule nor two rules added'} settle anything now; this cell can be settled by a trial.`,
         rule: `Only a trial remains: suppose ${name} = ${step.assumed} (${words.valueWord(step.assumed)}), then force from single inequalities and see whether one of them fails.`,
         formulas: [{ label: labelOf(step.conflict), tex: model.tex(step.conflict) }],
         deduction: trialWords(model, step),
@@ -238,14 +243,14 @@ export function noHintWords(step: Exclude<NextStep, Deduction>, model: PlayModel
 
 /**
  * How "Explain from here" ends when its steps lead to a broken inequality:
- * the steps only followed from the reader's marks, so one mark is wrong, yet
+ * the steps followed from the givens and the reader's marks, and the givens are fixed, so one mark is wrong, yet
  * Check, which judges the marks themselves, may find no rule broken. Said in
  * one sentence so the two panels do not seem to disagree.
  */
 export function explainBrokenWords(model: PlayModel, id: number, steps: number, values?: readonly number[]): string {
   if (steps === 0) return noHintWords({ kind: 'broken', id }, model, values);
   return (
-    `After step ${steps}, inequality ${inequalityWords(model, id)}, can no longer hold. Every step only followed from your marks, so one of them is wrong. ` +
+    `After step ${steps}, inequality ${inequalityWords(model, id)}, can no longer hold. Every step followed from the givens and your marks; the givens are fixed, so one of your marks is wrong. ` +
     'Press Check: it looks for a mark of yours that the givens alone rule out and, when it finds one, shows why. (No rule of the puzzle need be broken yet: your marks break none by themselves, they only leave no way to finish.)'
   );
 }
@@ -271,10 +276,10 @@ export function hintWrongLevels(model: PlayModel, wrong: readonly WrongPlacement
   const shown = wrongShown(model, wrong);
   const cell = model.cellOf(shown[0].variable);
   const w = wrong.find((x) => model.cellOf(x.variable) === cell && x.forced === 1) ?? shown[0];
-  const place = model.place(cell);
+  const place = cellWords(model, cell);
   const more = shown.length > 1 ? ` (and ${countOf(shown.length - 1, 'more mark', 'more marks')} like it)` : '';
   // The mark in the genre's words where it has them (Shakashaka's triangles), else the value's ("a lamp").
-  const mark = model.wrongWords ? `Your mark at ${place}` : `Your mark at ${place} (${words.valueWord(w.placed)})`;
+  const mark = model.wrongWords ? `Your mark at ${place}` : `Your mark at ${place}, ${words.valueWord(w.placed)},`;
   // The rule that settles it: the last step of the proof, which forces this very variable.
   const last = w.proof[w.proof.length - 1];
   const ids = last && last.kind !== 'trial' ? stepInequalities(last) : [];
@@ -307,7 +312,7 @@ export interface CheckWords {
   proofs: (CheckProof | null)[];
   /**
    * Per cell a badge drawn on the board: the number of the proof's step that settles it ("1", "2" …), or
-   * BROKEN_BADGE on a cell that breaks the rule named in the headline.
+   * BROKEN_BADGE on a cell that breaks the rule named in the headline (after the number, "3!", when a step settles it too).
    */
   badges: Record<number, string>;
   /** What the badges on the board mean, in words, for the key beside it ('' with no badge). */
@@ -316,8 +321,9 @@ export interface CheckWords {
   badgeNote: string;
 }
 
-/** The badge of a cell that breaks the rule Check names: a mark, not a number, since it is no step of a proof. */
+/** The badge of a cell that breaks the rule Check names: a mark, not a number, since it is no step of a proof (after the step's number on a cell a step settles: "3!"). */
 export const BROKEN_BADGE = '!';
+const breaks = (badge: string): boolean => badge.endsWith(BROKEN_BADGE);
 
 /**
  * The key to Check's badges: the numbers a proof's steps, the ! the rule `rule` (in words) that the cell breaks.
@@ -327,10 +333,10 @@ export const BROKEN_BADGE = '!';
 function badgeKeyWords(badges: Readonly<Record<number, string>>, rule: string | null, whose: string): string {
   const marks = Object.values(badges);
   const key: string[] = [];
-  if (rule !== null && marks.includes(BROKEN_BADGE)) {
+  if (rule !== null && marks.some(breaks)) {
     key.push(`A ${BROKEN_BADGE} in a round badge (in a corner of a cell): that cell breaks the rule “${rule.replace(/\.$/, '')}”.`);
   }
-  if (marks.some((m) => m !== BROKEN_BADGE)) key.push(`A number in a round badge (in a corner of a cell): the step of ${whose || 'Check’s proof'}, in the Check panel, that settles that cell.`);
+  if (marks.some((m) => m !== BROKEN_BADGE)) key.push(`A number in a round badge (in a corner of a cell): the step of ${whose || 'Check’s proof'}, in the Check panel, that settles that cell${marks.some((m) => m.length > 1 && breaks(m)) ? ` (with a ${BROKEN_BADGE}, as in ${marks.find((m) => m.length > 1 && breaks(m))}, it does both)` : ''}.`);
   return key.join(' ');
 }
 
@@ -339,7 +345,7 @@ function badgeNoteWords(badges: Readonly<Record<number, string>>, whose: string)
   const marks = Object.values(badges);
   if (marks.length === 0) return '';
   const note: string[] = [];
-  if (marks.includes(BROKEN_BADGE)) note.push(`On the board, the cells that break the rule carry ${BROKEN_BADGE} in a round badge.`);
+  if (marks.some(breaks)) note.push(`On the board, the cells that break the rule carry ${BROKEN_BADGE} in a round badge.`);
   if (marks.some((m) => m !== BROKEN_BADGE)) {
     note.push(whose
       ? `On the board, only ${whose} is numbered: each cell it settles carries the number of its step in a round badge; the other wrong marks are bordered without a number.`
@@ -371,7 +377,7 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   // more than one proof shown, the words say which one is numbered (one cell can be settled in several proofs).
   const numbered = shown.findIndex((w) => w.proof.length >= 2);
   const several = shown.length > 1 && numbered >= 0;
-  const whose = several ? `the proof for the mark at ${model.place(model.cellOf(shown[numbered].variable))}` : '';
+  const whose = several ? `the proof for the mark at ${cellWords(model, model.cellOf(shown[numbered].variable))}` : '';
   const onBoard = (i: number) => (several ? i === numbered : undefined);
   const wrong = shown.map((w, i) => wrongSentence(model, w, values, onBoard(i)));
   const layouts = shown.map((w, i) => wrongProof(model, w, values, onBoard(i)));
@@ -379,13 +385,18 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   const badges = proofBadges(model, shown[numbered]);
   const proofCells = Object.keys(badges).map(Number);
   // A broken rule may involve right marks too; a mark the givens rule out is the one to fix, so it is named first.
-  const startAt = shown.length > 0 ? ` Start at ${placesWords(model, wrongCells)}: ${shown.length === 1 ? 'a mark' : 'marks'} the givens rule out.` : '';
+  // One plain sentence: which marks, that the givens (not the broken rule) rule them out, and where the reason is.
+  const one = wrongCells.length === 1;
+  const startAt = shown.length > 0
+    ? ` Start with your ${one ? 'mark' : 'marks'} at ${placesWords(model, wrongCells)}: the givens alone show ${one ? 'it' : 'they'} cannot be right, as the proof below says.`
+    : '';
   if (check.broken) {
     const { rule, id } = check.broken;
     const ineq = model.constraints[id].inequality;
     const breaking = cellsOfVariables(model, breakingVariables(ineq, values));
     // The cells that break the rule carry a badge, as the cells of a proof do; the key says which rule.
-    const marked = { ...badges, ...Object.fromEntries(breaking.map((cell) => [cell, BROKEN_BADGE])) };
+    // A cell a proof step settles keeps its number beside the ! ("3!"), so the reader still finds that step on the board.
+    const marked = { ...badges, ...Object.fromEntries(breaking.map((cell) => [cell, `${badges[cell] ?? ''}${BROKEN_BADGE}`])) };
     return {
       tone: 'broken',
       headline: `Rule broken: ${rule.words}${startAt}`,
@@ -507,7 +518,8 @@ const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 function wrongLead(model: PlayModel, w: WrongPlacement, values?: readonly number[]): string {
   const { words } = model;
   if (model.wrongWords && values) return `${upper(model.wrongWords(w, values))}.`;
-  return `At ${model.place(model.cellOf(w.variable))} you have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}), but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}).`;
+  // Name first, then place, as every other sentence of the hints names a cell ("x₄ = 1 (a lamp) at row 1, column 6").
+  return `You have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}) at ${model.place(model.cellOf(w.variable))}, but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}).`;
 }
 
 const WRONG_CLOSE = 'So your mark there cannot be right.';
