@@ -28,7 +28,7 @@ import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHAL
 import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, decisionsOf, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
-import { falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
+import { clauseGroup, falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
 import { badFirstChoice } from '../../puzzles/sudoku/bad-choice';
@@ -187,8 +187,15 @@ function sameFailure(start: SatHandState, atConflict: SatHandState) {
   const others = openDecisions(start).filter((v) => v !== guess && decide(start, v).trail.some((e) => e.literal === uip));
   const after = learnAndBackjump(atConflict);
   const open = new Set(openDecisions(after));
+  // Who rules each of them out after the jump: propagation at that level, by the reason clause that set it false
+  // (on the worked board the pair "not both" of a row: the learned literal's cell and the guess's share row 1).
+  const ruledOutBy = others.map((v) => {
+    const reason = after.trail.find((e) => e.literal === -v)?.reason ?? null;
+    return reason ? { clause: clauseName(after, reason), group: clauseGroup(reason.map((l) => nameOf(after, l)), start.model.order) } : null;
+  });
   return {
     others: others.map((v) => nameOf(start, v)),
+    ruledOutBy,
     othersWords: others.map((v) => literalBoardWords(nameOf(start, v))),
     levelAfter: after.level,
     stillOpen: others.filter((v) => open.has(v)).map((v) => nameOf(start, v)),
