@@ -67,8 +67,12 @@ describe('CDCL’s move 5, the jump back', () => {
     expect(move4.indexOf('so the clause is unit')).toBeLessThan(move4.indexOf('So the solver jumps there'));
     expect(move4.indexOf('So the solver jumps there')).toBeGreaterThan(0);
     expect(move4).toMatch(/once its other literals are false again, propagation reverses the same setting at once/);
-    // A learned clause is not kept for ever: one the solver deletes can come back (said without a term the main path has not defined).
-    expect(move4).toMatch(/A clause the solver deletes later can be learned again/);
+    // A learned clause is not kept for ever: what "useful" means, as the solver's clause database keeps and forgets
+    // (a clause of one literal is set at level 0; longer ones by the number of levels they span, the keep-for-good
+    // bound imported from src/sat/clause-db.ts, and by recent use), said without a term the main path has not defined.
+    expect(move4).toMatch(/A clause of one literal, as in move 4, holds at level 0 for good\. A longer one stays while useful: our solver keeps for good those spanning at most \{TIER1_LBD\} decision levels; when learned clauses pile up, it forgets most others that took part in no recent conflict\./);
+    expect(lesson).toMatch(/import \{ TIER1_LBD \} from '\.\.\/\.\.\/src\/sat\/clause-db';/);
+    expect(move4).not.toMatch(/can be learned again/);
     expect(move4).not.toMatch(/clean-up/);
     expect(prose(lesson)).not.toMatch(/never made again|never tries that combination|never repeats a mistake/);
   });
@@ -82,7 +86,7 @@ describe('the worked example’s learned clause', () => {
     expect(hand.learned).toBe(`${why.cell}#${why.value}`);
     expect(hand.decision).toBe(`${why.cell}#${why.guess}`);
     expect(why.values.split(' or ').map(Number).sort()).toEqual([why.value, why.guess].sort());
-    expect(prose(section(3))).toMatch(/Why \$\{F\.satHand\.learnedWhy\.value\}: the givens leave/);
+    expect(prose(section(3))).toMatch(/` \(the givens leave \$\{F\.satHand\.learnedWhy\.cell\} only \$\{F\.satHand\.learnedWhy\.values\}\)`/);
   });
 });
 
@@ -104,7 +108,7 @@ describe('the first UIP', () => {
     expect(move3).not.toMatch(/nearest the conflict that every chain/);
     expect(move3).toMatch(/A \*chain\* is a path of reasons/);
     // The page's own example: the UIP of the worked conflict, computed.
-    expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through one setting: \{literalBoardWords\(F\.satHand\.uip\)\}/);
+    expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through one setting, \{F\.satHand\.uip\}: \{literalBoardWords\(F\.satHand\.uip\)\}/);
     // That setting is said in board words, not as the negated literal.
     expect(move3).not.toMatch(/passes through \{F\.satHand\.uip\}/);
   });
