@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
 import { sudokuFacts } from '../../src/lessons/sudoku/facts';
+import { OPEN_PAIRWISE_UP_TO } from '../../src/puzzles/sudoku/cnf-model';
 
 const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8');
 const section = (n: number) => lesson.slice(lesson.indexOf(`## ${n}. `), lesson.indexOf(`## ${n + 1}. `));
@@ -117,7 +118,7 @@ describe('the first UIP', () => {
 describe('helper variables: where they start, and which counts include them', () => {
   it('the main text counts in order: candidate variables (empty board, then after the givens), why pairs cost, then helpers and the total', () => {
     const formula = prose(lesson.slice(lesson.indexOf('Take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
-    const candidates = formula.indexOf('An empty 9×9 has {fmt(F.cnf9.valueVars)} candidate variables, one per number in each cell.');
+    const candidates = formula.indexOf('The count for a 9×9 is **{fmt(F.cnf9.valueVars)} candidate variables**, one per number in each cell of an empty board; the counts below are variants of it.');
     const givens = formula.indexOf('leave {fmt(X.sat.valueVariables)} of the {fmt(F.cnf9.valueVars)}.');
     const pairs = formula.indexOf('Pairwise, "at most one" costs a clause per pair, and pairs grow with the square of a group.');
     const helpers = formula.indexOf('*helper variables*');
@@ -126,11 +127,13 @@ describe('helper variables: where they start, and which counts include them', ()
     expect([candidates, givens, pairs, helpers, total]).toEqual([candidates, givens, pairs, helpers, total].sort((a, b) => a - b));
     expect(givens).toBeGreaterThan(candidates);
     // The threshold is computed.
-    expect(formula).toMatch(/writes pairs only for groups of up to \{OPEN_PAIRWISE_UP_TO\} candidates and counts larger ones with \*helper variables\*/);
+    expect(formula).toMatch(/writes pairs only for groups that keep up to \{OPEN_PAIRWISE_UP_TO\} candidates after the givens, and counts a larger group with \*helper variables\*/);
     // What a helper variable means is said where the counts are given, with a concrete example (the counter fold's own group).
     expect(formula).toMatch(/\*helper variables\*: facts about a group, such as “row \{C\.row\}’s \{C\.value\} is in c1, c2 or c3”, not numbers in cells/);
     // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
-    expect(formula).toMatch(/[Aa]n empty 9×9 has \{fmt\(F\.cnf9\.groups\)\} groups of 9 \(one per cell, and one per number in each row, column and box\), each counted with \{F\.cnf9\.auxPerGroup\} helpers: \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
+    expect(formula).toMatch(/On an empty 9×9 all \{fmt\(F\.cnf9\.groups\)\} groups \(one per cell, and one per number in each row, column and box\) keep 9, so it has \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
+    // Why the race's 17-given board shows helpers while the example needs none: its groups keep more than the limit (computed).
+    expect(formula).toMatch(/\{F\.clue17\.largestGroup > OPEN_PAIRWISE_UP_TO && <> The race's <em>\{F\.clue17\.label\}<\/em>, with only \{F\.clue17\.givens\} givens, keeps groups of \{F\.clue17\.largestGroup\}: \{fmt\(F\.clue17\.satVariables - F\.clue17\.satValueVariables\)\} helpers besides its \{fmt\(F\.clue17\.satValueVariables\)\} candidate variables\.<\/>\}/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {
@@ -170,5 +173,15 @@ describe('Algorithm X by hand: the bad choice to try', () => {
     expect(byHand).toMatch(/pick the column “\{F\.article\.badChoice\.column\}” and choose \{F\.article\.badChoice\.row\} first/);
     expect(byHand).toMatch(/The column “\{F\.article\.badChoice\.emptyColumn\}” is left with no row/);
     expect(sudokuFacts().article.badChoice).not.toBeNull();
+  });
+});
+
+describe('the race’s 17-given board and its helper variables', () => {
+  it('keeps a group larger than the pairwise limit, so its formula has helpers; the example board keeps none', () => {
+    const F = sudokuFacts();
+    expect(F.clue17.largestGroup).toBeGreaterThan(OPEN_PAIRWISE_UP_TO);
+    expect(F.clue17.satVariables).toBeGreaterThan(F.clue17.satValueVariables);
+    expect(F.example.sat.largestGroup).toBeLessThanOrEqual(OPEN_PAIRWISE_UP_TO);
+    expect(F.example.sat.variables).toBe(F.example.sat.valueVariables);
   });
 });

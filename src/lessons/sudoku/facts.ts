@@ -345,6 +345,10 @@ function clue17() {
     dlxNodes: s(dlx, 'nodes'),
     satDecisions: s(sat, 'decisions'),
     satConflicts: s(sat, 'conflicts'),
+    /** Its formula's variables, as the race's SAT lane shows them: with so few givens some groups keep more than OPEN_PAIRWISE_UP_TO candidates, so they get helpers. */
+    satVariables: s(sat, 'variables'),
+    satValueVariables: openCandidates(p)!.digits.length,
+    largestGroup: largestOpenGroup(p, openCandidates(p)!),
   };
 }
 
