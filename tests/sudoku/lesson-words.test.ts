@@ -47,6 +47,16 @@ describe('reach sentences', () => {
     expect(reachSentence([{ name: 'Backtracking', largest: '16×16' }, { name: 'SAT', largest: '400×400' }]))
       .toBe('Backtracking solved boards up to 16×16; SAT solved boards up to 400×400.');
   });
+
+  it('name the smallest board a method failed on, and the lesson says which sizes the random series has (computed)', async () => {
+    expect(reachSentence([{ name: 'backtracking', largest: 'none' }, { name: 'SAT', largest: '36×36' }], '36×36'))
+      .toBe('Backtracking solved none of these boards in time, not even the smallest (36×36); SAT solved boards up to 36×36.');
+    const { sudokuFacts } = await import('../../src/lessons/sudoku/facts');
+    const R = sudokuFacts().reach;
+    expect(R.boardSizes[1].split(/, | and /)).toEqual(R.series[1].rows.map((r) => r.label.replace(/\s*\(.*\)$/, '')));
+    const lesson = (await import('node:fs')).readFileSync('content/lessons/03-sudoku.mdx', 'utf8');
+    expect(lesson).toMatch(/On the half-empty boards generated at random, sized \{R\.boardSizes\[1\]\}: \{R\.sentences\[1\]\}/);
+  });
 });
 
 describe('step words', () => {

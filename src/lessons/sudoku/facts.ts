@@ -390,15 +390,21 @@ export function seriesWords(name: string): string {
  * solved, methods with the same answer named together, and those that solved
  * none said so in words (never "none" where a board's name should be).
  */
-export function reachSentence(methods: readonly { name: string; largest: string }[]): string {
+export function reachSentence(methods: readonly { name: string; largest: string }[], smallest?: string): string {
   const groups = new Map<string, string[]>();
   for (const m of methods) groups.set(m.largest, [...(groups.get(m.largest) ?? []), m.name]);
   const names = (xs: string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
   const parts = [...groups].map(([largest, who]) =>
-    largest === 'none' ? `${names(who)} solved none of these boards in time` : `${names(who)} solved boards up to ${largest}`);
+    largest === 'none' ? `${names(who)} solved none of these boards in time${smallest ? `, not even the smallest (${smallest})` : ''}` : `${names(who)} solved boards up to ${largest}`);
   const s = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')}; ${parts[parts.length - 1]}`;
   return `${s[0].toUpperCase()}${s.slice(1)}.`;
 }
+
+/** "64×64 (#2)" → "64×64": a reach board's size without its source's number. */
+const boardSize = (label: string) => label.replace(/\s*\(.*\)$/, '');
+
+/** "a, b and c". */
+const listWords = (xs: readonly string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 export interface ReachRow {
   label: string;
@@ -426,7 +432,9 @@ function reachTable() {
   const percents = (k: number) => reach.series[k].boards.map(givenPercent);
   return {
     // Names inside a sentence: "dancing links", but "SAT" stays an acronym (reachSentence raises the sentence's first letter).
-    sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: (METHOD_HEADINGS[m] ?? m).replace(/^(?!SAT)\w/, (c) => c.toLowerCase()), largest: largest(m, k) })))),
+    sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: (METHOD_HEADINGS[m] ?? m).replace(/^(?!SAT)\w/, (c) => c.toLowerCase()), largest: largest(m, k) })), boardSize(reach.series[k].boards[0].label))),
+    /** Each series' board sizes, "36×36, 49×49 … and 225×225", so "none of these boards" says which boards. */
+    boardSizes: reach.series.map((s) => listWords(s.boards.map((b) => boardSize(b.label)))),
     /** Share of givens on each series' first and last board, in whole percent. */
     givenEnds: reach.series.map((_, k) => ({ first: percents(k)[0], last: percents(k)[percents(k).length - 1], range: givenRange(percents(k)), label: reach.series[k].boards[0].label })),
     limit: reach.limitSeconds,
