@@ -105,3 +105,11 @@ describe('why the variable count depends on the givens', () => {
     expect(F.example.sat.valueVariables).toBeLessThan(F.cnf9.valueVars);
   });
 });
+
+describe('the CDCL drawing before move 1', () => {
+  it('is captioned in words a reader has before the moves (no "decision", no "move 2 fills", no "clause" yet)', () => {
+    const split = prose(lesson.slice(lesson.indexOf('<div class="sd-split">'), lesson.indexOf('<div data-testid="sat-worked-example">')));
+    expect(split).toMatch(/The drawing shows where moves 1 to 3 below lead: the cell the solver guesses is ringed, the cells that guess forces are bold and underlined, and the cells of the rule that then breaks are outlined in dashes\./);
+    expect(split).not.toMatch(/move 2 fills|the guess of move 1|clause that fails/);
+  });
+});
