@@ -126,12 +126,20 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.equal(await xc.getByTestId('xc-hint').count(), picked === fewestColumn(q0) ? 1 : 0);
   await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
   await waitAttr(page, xc, 'data-status', ['stuck']);
-  // At the dead end the empty column, outlined from its top, is in the box's view, across and down.
+  // At the dead end the empty column, outlined, is in the box's view across, and the box is scrolled to its bottom,
+  // where "✗ no row left" stands under that column: the mark the message points at is in the box's view and on the
+  // screen, not only rows from the middle of the matrix (the page has moved down to Undo).
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[data-testid="xc-matrix-box"]')!;
+    return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+  });
   assert.ok(await xc.getByTestId('xc-matrix-box').evaluate((box) => {
     const b = box.getBoundingClientRect();
     const c = box.querySelector('[data-testid="xc-empty-col"]')!.getBoundingClientRect();
-    return c.left >= b.left - 0.5 && c.right <= b.right + 0.5 && c.top >= b.top - 0.5 && c.top < b.bottom;
-  }), 'the dead-end column is in the matrix box\'s view');
+    const m = box.querySelector('[data-testid="xc-empty-mark"]')!.getBoundingClientRect();
+    return c.left >= b.left - 0.5 && c.right <= b.right + 0.5 && c.bottom > b.top && m.left >= b.left - 0.5 && m.left < b.right
+      && m.top >= b.top - 0.5 && m.bottom <= b.bottom + 0.5 && m.top >= 0 && m.bottom <= window.innerHeight;
+  }), 'the dead-end column and its "✗ no row left" are in the matrix box\'s view and on the screen');
   const deadEnd = (await xc.getByTestId('xc-status').textContent()) ?? '';
   assert.match(deadEnd, new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
   // It names every row the column had and the chosen row that removed it, so the reader sees why it is empty.

@@ -142,8 +142,11 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
     if (!el || shown === null) return;
     el.scrollLeft = Math.max(0, ROW_HEAD + (x(shown) ?? 0) - el.clientWidth / 2);
     // Down as well: a picked column's rows may lie below the box's fold (a reader saw the column, not its rows). Its
-    // rows' span is centred, its first row kept in view; a dead end scrolls to the top, where the empty column's ✗ is.
-    const rows = empty === null ? rowsOf(state, shown) : [];
+    // rows' span is centred, its first row kept in view. A dead end scrolls to the bottom, where "✗ no row left" stands
+    // under the empty column: the page has just moved down to Undo (focus), so the box's bottom is what is on screen,
+    // right above the message that points at the mark (a reader saw the middle rows there, and no ✗).
+    if (empty !== null) { el.scrollTop = el.scrollHeight; return; }
+    const rows = rowsOf(state, shown);
     if (rows.length === 0) { el.scrollTop = 0; return; }
     const top = y(Math.min(...rows)) ?? 0;
     const bottom = (y(Math.max(...rows)) ?? 0) + CELL;
@@ -171,8 +174,8 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
             {empty === k && (
               <>
                 <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={COL_W} height={live.length * CELL} data-testid="xc-empty-col" />
-                <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700}>✗ no row left</text>
-                {/* The same mark at the top of the column, so it is seen without scrolling down a tall matrix. */}
+                <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700} data-testid="xc-empty-mark">✗ no row left</text>
+                {/* The same mark at the top of the column, so it is seen when the box's top is what is on screen. */}
                 <text x={(x(k) ?? 0) + COL_W / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo" style={{ fontSize: HEAD_SIZE }}>✗</text>
               </>
             )}
