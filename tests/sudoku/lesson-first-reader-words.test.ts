@@ -52,13 +52,12 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative; and once, in plain words, that
     // the clause is the cause's opposite (the implication graph labels the cause ¬r1c2#2, the clause is r1c2#2).
-    expect(move4).toMatch(/so that setting alone is the cause, and the learned clause says the opposite, that the cause cannot hold: the single literal \{F\.satHand\.learned\}, \{literalBoardWords\(F\.satHand\.learned\)\}, whatever is guessed/);
+    expect(move4).toMatch(/so that setting alone is the cause, and the learned clause says the opposite, that the cause cannot hold: \{F\.satHand\.learned\}, \{literalBoardWords\(F\.satHand\.learned\)\}, whatever is guessed/);
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
-    expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\?/);
-    expect(move4).toMatch(/That rules out this guess only; the clause also rules out every other guess that leads to the cause/);
-    // Who rules the other guess out, and when: propagation at the jump's level, by a computed reason clause and its group.
-    expect(move4).toMatch(/Once it is learned, propagation at level \$\{F\.satHand\.sameFailure\.levelAfter\} sets \$\{F\.satHand\.learned\}, and the clause \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.clause\} \(“not both”: the cells share \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.group\}\) then rules out \$\{F\.satHand\.sameFailure\.others\[0\]\}/);
+    expect(move4).toMatch(/Why not learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\? That rules out this guess only\./);
+    // Who rules the other guess out, and when: propagation at the jump's level, by a computed reason clause said in words.
+    expect(move4).toMatch(/` Once \$\{F\.satHand\.learned\} is learned, propagation at level \$\{F\.satHand\.sameFailure\.levelAfter\} also rules out \$\{F\.satHand\.sameFailure\.others\[0\]\}, a guess that leads to the same cause: otherwise \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.words\}\.`/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });
@@ -76,6 +75,7 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     // the learned literal and that guess: the same clause by which the guess, made first, sets the cause.
     const by = hand.sameFailure.ruledOutBy[0]!;
     expect(by.group).toMatch(/^(row|column|box) \d+$/);
+    expect(by.words).toMatch(new RegExp(`would both hold .*, but they share ${by.group}$`));
     expect(by.clause.split(' ∨ ').sort()).toEqual([`¬${hand.learned}`, `¬${others[0]}`].sort());
     // Checked afresh: each of those guesses, made first, sets the first UIP's literal; and each is open before the jump.
     const r = parseSudoku(hand.board);

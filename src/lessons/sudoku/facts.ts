@@ -191,7 +191,9 @@ function sameFailure(start: SatHandState, atConflict: SatHandState) {
   // (on the worked board the pair "not both" of a row: the learned literal's cell and the guess's share row 1).
   const ruledOutBy = others.map((v) => {
     const reason = after.trail.find((e) => e.literal === -v)?.reason ?? null;
-    return reason ? { clause: clauseName(after, reason), group: clauseGroup(reason.map((l) => nameOf(after, l)), start.model.order) } : null;
+    if (!reason) return null;
+    const names = reason.map((l) => nameOf(after, l));
+    return { clause: clauseName(after, reason), group: clauseGroup(names, start.model.order), words: falseClauseWords(names, start.model.order) };
   });
   return {
     others: others.map((v) => nameOf(start, v)),
