@@ -71,7 +71,7 @@ describe('CDCL’s move 5, the jump back', () => {
     // A learned clause is not kept for ever: what "useful" means, as the solver's clause database keeps and forgets
     // (a clause of one literal is set at level 0; longer ones by the number of levels they span, the keep-for-good
     // bound imported from src/sat/clause-db.ts, and by recent use), said without a term the main path has not defined.
-    expect(move4).toMatch(/A clause of one literal, like move 4's, holds for good; of longer ones, our solver keeps for good those spanning at most \{TIER1_LBD\} decision levels and, when learned clauses pile up, forgets most others not used in a recent conflict\./);
+    expect(move4).toMatch(/Our solver keeps a clause of one literal for good, a longer one for good if it spans at most \{TIER1_LBD\} decision levels \(others may be forgotten when unused\): while a clause is kept, once its other literals are false again, propagation reverses the same setting at once\./);
     expect(lesson).toMatch(/import \{ TIER1_LBD \} from '\.\.\/\.\.\/src\/sat\/clause-db';/);
     expect(move4).not.toMatch(/can be learned again/);
     expect(move4).not.toMatch(/clean-up/);
@@ -131,7 +131,7 @@ describe('helper variables: where they start, and which counts include them', ()
     // What a helper variable means is said where the counts are given, with a concrete example (the counter fold's own group).
     expect(formula).toMatch(/\*helper variables\*: facts about a group, such as “row \{C\.row\}’s \{C\.value\} is in c1, c2 or c3”, not numbers in cells/);
     // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
-    expect(formula).toMatch(/On an empty 9×9 all \{fmt\(F\.cnf9\.groups\)\} groups \(one per cell, and one per number in each row, column and box\) keep 9, so it has \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
+    expect(formula).toMatch(/On an empty 9×9 all \{fmt\(F\.cnf9\.groups\)\} groups keep 9, so it has \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
     // Why the race's 17-given board shows helpers while the example needs none: its groups keep more than the limit (computed).
     expect(formula).toMatch(/\{F\.clue17\.largestGroup > OPEN_PAIRWISE_UP_TO && <> The race's <em>\{F\.clue17\.label\}<\/em> keeps groups of \{F\.clue17\.largestGroup\}: \{fmt\(F\.clue17\.satVariables - F\.clue17\.satValueVariables\)\} helpers\.<\/>\}/);
   });

@@ -170,8 +170,6 @@ function satHandExample() {
     },
     /** The learned clause's payoff on this board: the other guesses that also lead to the first UIP, and which of them are still open after the jump. */
     sameFailure: sameFailure(s, d),
-    /** Whether the walk board of sections 1 and 2 has a guess that runs into a conflict at once (it has none: the lesson says why CDCL gets a board of its own). */
-    walkBoardConflicts: firstConflictingDecision(startSatHand(puzzleOf(BACKTRACK_WALK_BOARD))) !== null,
   };
 }
 
@@ -405,9 +403,6 @@ export function reachSentence(methods: readonly { name: string; largest: string 
 /** "64×64 (#2)" → "64×64": a reach board's size without its source's number. */
 const boardSize = (label: string) => label.replace(/\s*\(.*\)$/, '');
 
-/** "a, b and c". */
-const listWords = (xs: readonly string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-
 export interface ReachRow {
   label: string;
   size: number;
@@ -435,8 +430,8 @@ function reachTable() {
   return {
     // Names inside a sentence: "dancing links", but "SAT" stays an acronym (reachSentence raises the sentence's first letter).
     sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: (METHOD_HEADINGS[m] ?? m).replace(/^(?!SAT)\w/, (c) => c.toLowerCase()), largest: largest(m, k) })), boardSize(reach.series[k].boards[0].label))),
-    /** Each series' board sizes, "36×36, 49×49 … and 225×225", so "none of these boards" says which boards. */
-    boardSizes: reach.series.map((s) => listWords(s.boards.map((b) => boardSize(b.label)))),
+    /** Each series' board sizes, "36×36 to 225×225", so "none of these boards" says which boards. */
+    boardSizes: reach.series.map((s) => `${boardSize(s.boards[0].label)} to ${boardSize(s.boards[s.boards.length - 1].label)}`),
     /** Share of givens on each series' first and last board, in whole percent. */
     givenEnds: reach.series.map((_, k) => ({ first: percents(k)[0], last: percents(k)[percents(k).length - 1], range: givenRange(percents(k)), label: reach.series[k].boards[0].label })),
     limit: reach.limitSeconds,
