@@ -50,7 +50,8 @@ describe('reach sentences', () => {
 
   it('name the smallest board a method failed on, and the lesson says which sizes the random series has (computed)', async () => {
     expect(reachSentence([{ name: 'backtracking', largest: 'none' }, { name: 'SAT', largest: '36×36' }], '36×36'))
-      .toBe('Backtracking solved none of these boards in time, not even the smallest (36×36); SAT solved boards up to 36×36.');
+      .toBe('Backtracking solved none of these boards in time, not even the smallest (36×36); SAT solved only the smallest (36×36).');
+    expect(reachSentence([{ name: 'SAT', largest: '49×49' }], '36×36')).toBe('SAT solved boards up to 49×49.');
     const { sudokuFacts } = await import('../../src/lessons/sudoku/facts');
     const R = sudokuFacts().reach;
     const sizes = R.series[1].rows.map((r) => r.label.replace(/\s*\(.*\)$/, ''));

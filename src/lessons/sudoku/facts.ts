@@ -395,7 +395,10 @@ export function reachSentence(methods: readonly { name: string; largest: string 
   for (const m of methods) groups.set(m.largest, [...(groups.get(m.largest) ?? []), m.name]);
   const names = (xs: string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
   const parts = [...groups].map(([largest, who]) =>
-    largest === 'none' ? `${names(who)} solved none of these boards in time${smallest ? `, not even the smallest (${smallest})` : ''}` : `${names(who)} solved boards up to ${largest}`);
+    largest === 'none' ? `${names(who)} solved none of these boards in time${smallest ? `, not even the smallest (${smallest})` : ''}`
+      // "up to 36×36" reads as a range when 36×36 is the series' first board: a reader took it for several boards.
+      : largest === smallest ? `${names(who)} solved only the smallest (${largest})`
+        : `${names(who)} solved boards up to ${largest}`);
   const s = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')}; ${parts[parts.length - 1]}`;
   return `${s[0].toUpperCase()}${s.slice(1)}.`;
 }
