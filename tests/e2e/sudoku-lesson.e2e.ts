@@ -126,20 +126,25 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.equal(await xc.getByTestId('xc-hint').count(), picked === fewestColumn(q0) ? 1 : 0);
   await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
   await waitAttr(page, xc, 'data-status', ['stuck']);
-  // At the dead end the empty column, outlined, is in the box's view across, and the box is scrolled to its bottom,
-  // where "✗ no row left" stands under that column: the mark the message points at is in the box's view and on the
-  // screen, not only rows from the middle of the matrix (the page has moved down to Undo).
-  await page.waitForFunction(() => {
-    const box = document.querySelector('[data-testid="xc-matrix-box"]')!;
-    return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+  // At the dead end its message and Undo (focused) stand beside the board, above the matrix: board, message and the
+  // matrix box's top, where the ✗ heads the empty column, are on the screen together (the message once sat under a
+  // matrix of some 40 rows, a screen below the board). The empty column, outlined, is in the box's view across.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'xc-undo');
+  await page.waitForFunction(() => document.querySelector('[data-testid="xc-matrix-box"]')!.scrollTop === 0);
+  const onScreen = (id: string) => xc.getByTestId(id).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
   });
+  for (const id of ['xc-board', 'xc-status', 'xc-undo']) assert.ok(await onScreen(id), `${id} is on the screen at the dead end`);
   assert.ok(await xc.getByTestId('xc-matrix-box').evaluate((box) => {
     const b = box.getBoundingClientRect();
     const c = box.querySelector('[data-testid="xc-empty-col"]')!.getBoundingClientRect();
-    const m = box.querySelector('[data-testid="xc-empty-mark"]')!.getBoundingClientRect();
-    return c.left >= b.left - 0.5 && c.right <= b.right + 0.5 && c.bottom > b.top && m.left >= b.left - 0.5 && m.left < b.right
+    const m = box.querySelector('[data-testid="xc-empty-top"]')!.getBoundingClientRect();
+    return c.left >= b.left - 0.5 && c.right <= b.right + 0.5 && m.left >= b.left - 0.5 && m.right <= b.right + 0.5
       && m.top >= b.top - 0.5 && m.bottom <= b.bottom + 0.5 && m.top >= 0 && m.bottom <= window.innerHeight;
-  }), 'the dead-end column and its "✗ no row left" are in the matrix box\'s view and on the screen');
+  }), 'the dead-end column and the ✗ at its top are in the matrix box\'s view and on the screen');
+  // The message comes before the matrix in the page, beside the board.
+  assert.ok(await xc.getByTestId('xc-status').evaluate((p) => !!(p.compareDocumentPosition(document.querySelector('[data-testid="xc-matrix-box"]')!) & Node.DOCUMENT_POSITION_FOLLOWING)));
   const deadEnd = (await xc.getByTestId('xc-status').textContent()) ?? '';
   assert.match(deadEnd, new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
   // It names every row the column had and the chosen row that removed it, so the reader sees why it is empty.

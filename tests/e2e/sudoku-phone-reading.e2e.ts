@@ -131,15 +131,16 @@ browserTest('sudoku lesson on a phone: a formula’s subscripts and superscripts
   assert.deepEqual(errors, []);
 }, PHONE);
 
-browserTest('sudoku lesson on a phone: Algorithm X by hand’s matrix key says what lower case and capitals mean, in at most 8 lines', async ({ page, errors }) => {
+browserTest('sudoku lesson on a phone: Algorithm X by hand’s matrix key says what a column head’s two parts mean, in at most 8 lines', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   // Brought near, the island starts; its key is then measured as the reader sees it.
   await page.getByTestId('xc-legend').first().scrollIntoViewIfNeeded();
   const legend = page.locator('astro-island:not([ssr]) [data-testid="xc-legend"]').first();
   await legend.waitFor();
   const text = (await legend.innerText()).replace(/\s+/g, ' ');
-  assert.match(text, /Lower case is a cell: r1 over c2 is “r1c2 has a value”/);
-  assert.match(text, /A capital is a row, column or box \(R, C, B; boxes in reading order\): R1 over #2 is “row 1 holds a 2”/);
+  // The head's two parts, with one example of each kind of column (a cell's, a rule's).
+  assert.match(text, /A column's head has two parts\. A cell's: its row over its column \(r1 over c2: “r1c2 has a value”\)/);
+  assert.match(text, /A rule's: the row, column or box on top \(R, C, B; boxes in reading order\), the number below \(R1 over #2: “row 1 holds a 2”\)/);
   // The phone drops the asides the lesson's text already gives, so the key stays short before the first control.
   assert.doesNotMatch(text, /r2c1#4: r2c1 holds 4|following the column you pick/);
   const lines = await legend.evaluate((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));

@@ -52,12 +52,12 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative; and once, in plain words, that
     // the clause is the cause's opposite (the implication graph labels the cause ¬r1c2#2, the clause is r1c2#2).
-    expect(move4).toMatch(/so that setting alone is the cause, and the learned clause says the opposite, that the cause cannot hold: \{F\.satHand\.learned\}, \{literalBoardWords\(F\.satHand\.learned\)\}, whatever is guessed/);
+    expect(move4).toMatch(/From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
-    expect(move4).toMatch(/Why not learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\? That rules out this guess only\./);
-    // Who rules the other guess out, and when: propagation at the jump's level, by a computed reason clause said in words.
-    expect(move4).toMatch(/` Once \$\{F\.satHand\.learned\} is learned, propagation at level \$\{F\.satHand\.sameFailure\.levelAfter\} also rules out \$\{F\.satHand\.sameFailure\.others\[0\]\}, a guess that leads to the same cause: otherwise \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.words\}\.`/);
+    expect(move4).toMatch(/From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\./);
+    // Which other guess the learned clause also rules out, by a computed reason clause said in words.
+    expect(move4).toMatch(/` It also rules out \$\{F\.satHand\.sameFailure\.others\[0\]\}, another guess with the same cause: otherwise \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.words\}\.`/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });
@@ -91,7 +91,7 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
 
 describe('why the variable count depends on the givens', () => {
   it('says in one sentence that the givens’ candidates are settled before the formula and get no variable, with computed numbers', () => {
-    expect(prose(lesson)).toMatch(/Givens make it fewer: a given decides its cell and rules its number out of its row, column and box, so our solver gives those candidates no variable; the \{X\.givens\} givens of \*\{X\.label\}\* leave \{fmt\(X\.sat\.valueVariables\)\} of the \{fmt\(F\.cnf9\.valueVars\)\}/);
+    expect(prose(lesson)).toMatch(/A given decides its cell and rules its number out of its row, column and box, so our solver gives those candidates no variable: one puzzle, \*\{X\.label\}\* with \{X\.givens\} givens, keeps \{fmt\(X\.sat\.valueVariables\)\}\./);
   });
 
   it('is true of the example board: its candidate variables are the candidates its givens leave open, fewer than the empty board’s', async () => {

@@ -97,9 +97,13 @@ describe('the first UIP', () => {
     expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
     const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly: which settings (those on every chain), which of them (closest to the conflict), and why it is enough.
-    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict\. It alone, with the earlier levels' settings, already leads to the conflict/);
+    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict\. It is cause enough/);
     // The cut is said in words here, so the definition reads without opening the drawing's fold.
-    expect(move3).toMatch(/so the clause leaves out what it forces on the way: the drawing's dashed \*cut\* parts those settings off, just below it\./);
+    expect(move3).toMatch(/so the clause leaves out the settings after it, below the drawing's dashed \*cut\*\./);
+    // A before/after: the clause the guess alone would give next to the one the cut gives.
+    expect(move3).toMatch(/Two clauses the solver could learn:/);
+    expect(move3).toMatch(/<li>From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\.<\/li>/);
+    expect(move3).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
     // The implication graph (with its dashed first-UIP cut) is right before the definition, in a fold (the drawing is
     // taller than the page's height budget allows on the main path), and the text says where it is.
     expect(move3).toMatch(/The fold just below draws its \*implication graph\*: arrows from each reason's settings to the setting it forced\. A \*chain\* is a path of reasons/);
@@ -118,20 +122,24 @@ describe('the first UIP', () => {
 describe('helper variables: where they start, and which counts include them', () => {
   it('the main text counts in order: candidate variables (empty board, then after the givens), why pairs cost, then helpers and the total', () => {
     const formula = prose(lesson.slice(lesson.indexOf('Take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
-    const candidates = formula.indexOf('The count for a 9×9 is **{fmt(F.cnf9.valueVars)} candidate variables**, one per number in each cell of an empty board; the counts below are variants of it.');
-    const givens = formula.indexOf('leave {fmt(X.sat.valueVariables)} of the {fmt(F.cnf9.valueVars)}.');
+    // Which count is which, said plainly: any 9×9's candidate variables; one puzzle's after its givens; with the helpers.
+    const candidates = formula.indexOf('Any 9×9 board has **{fmt(F.cnf9.valueVars)} candidate variables**, one per number in each cell.');
+    const givens = formula.indexOf('one puzzle, *{X.label}* with {X.givens} givens, keeps {fmt(X.sat.valueVariables)}.');
     const pairs = formula.indexOf('Pairwise, "at most one" costs a clause per pair, and pairs grow with the square of a group.');
     const helpers = formula.indexOf('*helper variables*');
-    const total = formula.indexOf('{fmt(F.cnf9.valueVars + F.cnf9.auxVars)} *variables* in all.');
+    const total = formula.indexOf('helpers join the {fmt(F.cnf9.valueVars)}: {fmt(F.cnf9.valueVars + F.cnf9.auxVars)} *variables* in all.');
     expect(candidates).toBeGreaterThan(0);
     expect([candidates, givens, pairs, helpers, total]).toEqual([candidates, givens, pairs, helpers, total].sort((a, b) => a - b));
     expect(givens).toBeGreaterThan(candidates);
     // The threshold is computed.
     expect(formula).toMatch(/writes pairs only for groups that keep up to \{OPEN_PAIRWISE_UP_TO\} candidates after the givens, and counts a larger group with \*helper variables\*/);
     // What a helper variable means is said where the counts are given, with a concrete example (the counter fold's own group).
-    expect(formula).toMatch(/\*helper variables\*: facts about a group, such as “row \{C\.row\}’s \{C\.value\} is in c1, c2 or c3”, not numbers in cells/);
+    expect(formula).toMatch(/\*helper variables\*: facts about a group, such as “row \{C\.row\}’s \{C\.value\} is in c1, c2 or c3”, that is, one of its first 3 candidates is true/);
+    // Why a group of 9 has 8 of them, on the main path (not only in the counter's fold).
+    expect(formula).toMatch(/One such helper for each i up to \{F\.cnf9\.auxPerGroup\} makes \{F\.cnf9\.auxPerGroup\} per group of 9 \(no candidate follows the 9th/);
+    expect(sudokuFacts().cnf9.auxPerGroup).toBe(8);
     // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
-    expect(formula).toMatch(/On an empty 9×9 all \{fmt\(F\.cnf9\.groups\)\} groups keep 9, so it has \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
+    expect(formula).toMatch(/On an empty 9×9 all \{fmt\(F\.cnf9\.groups\)\} groups keep 9, so \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers join the \{fmt\(F\.cnf9\.valueVars\)\}: \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
     // Why the race's 17-given board shows helpers while the example needs none: its groups keep more than the limit (computed).
     expect(formula).toMatch(/\{F\.clue17\.largestGroup > OPEN_PAIRWISE_UP_TO && <> The race's <em>\{F\.clue17\.label\}<\/em> keeps groups of \{F\.clue17\.largestGroup\}: \{fmt\(F\.clue17\.satVariables - F\.clue17\.satValueVariables\)\} helpers\.<\/>\}/);
   });

@@ -32,6 +32,8 @@ import { clauseGroup, falseClauseWords, implicationGraph, literalBoardWords } fr
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
 import { badFirstChoice } from '../../puzzles/sudoku/bad-choice';
+import { startState } from '../../exact-cover/by-hand';
+import { forcedMovesFirst } from '../../exact-cover/forced-start';
 import { firstWrongPlacement } from '../../puzzles/sudoku/first-wrong-placement';
 import reach from './reach.json';
 
@@ -76,6 +78,13 @@ function articleMatrix() {
     openSolutions: countSolutions(puzzleOf(BY_HAND_BOARDS[1].text)),
     openLabel: BY_HAND_BOARDS[1].label,
     openGivens: givenCount(puzzleOf(BY_HAND_BOARDS[1].text)),
+    /** Algorithm X's forced moves on that board before its first real choice (its button says "forced" until then). */
+    openForced: (() => {
+      const q = puzzleOf(BY_HAND_BOARDS[1].text);
+      const m = teachingMatrix(q, openCandidates(q)!);
+      const rows = m.rows.filter((r) => !r.ruledOut).map((r) => r.columns);
+      return forcedMovesFirst(startState(rows, m.columns.length));
+    })(),
     /** A first choice on that board that runs into an empty column (section 2 suggests it to try, then Undo). */
     badChoice: badFirstChoice(puzzleOf(BY_HAND_BOARDS[1].text)),
   };

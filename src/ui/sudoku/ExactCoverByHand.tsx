@@ -23,6 +23,7 @@ import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
 import { SUDOKU_CSS } from './sudoku-css';
 import { focusNext } from './focus-next';
+import { useBringIntoView } from '../bring-into-view';
 import { RovingChoices } from './RovingChoices';
 import { BoardKey } from './BoardKey';
 import { secondWords } from './clash-words';
@@ -142,10 +143,9 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
     if (!el || shown === null) return;
     el.scrollLeft = Math.max(0, ROW_HEAD + (x(shown) ?? 0) - el.clientWidth / 2);
     // Down as well: a picked column's rows may lie below the box's fold (a reader saw the column, not its rows). Its
-    // rows' span is centred, its first row kept in view. A dead end scrolls to the bottom, where "✗ no row left" stands
-    // under the empty column: the page has just moved down to Undo (focus), so the box's bottom is what is on screen,
-    // right above the message that points at the mark (a reader saw the middle rows there, and no ✗).
-    if (empty !== null) { el.scrollTop = el.scrollHeight; return; }
+    // rows' span is centred, its first row kept in view. A dead end scrolls to the top, where the ✗ heads the empty
+    // column: its message and Undo stand beside the board, above the matrix, so the box's top is what is on screen.
+    if (empty !== null) { el.scrollTop = 0; return; }
     const rows = rowsOf(state, shown);
     if (rows.length === 0) { el.scrollTop = 0; return; }
     const top = y(Math.min(...rows)) ?? 0;
@@ -176,7 +176,7 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
                 <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={COL_W} height={live.length * CELL} data-testid="xc-empty-col" />
                 <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700} data-testid="xc-empty-mark">✗ no row left</text>
                 {/* The same mark at the top of the column, so it is seen when the box's top is what is on screen. */}
-                <text x={(x(k) ?? 0) + COL_W / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo" style={{ fontSize: HEAD_SIZE }}>✗</text>
+                <text x={(x(k) ?? 0) + COL_W / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo" style={{ fontSize: HEAD_SIZE }} data-testid="xc-empty-top">✗</text>
               </>
             )}
             {headLines(c, puzzle.size).map((line, j) => (
@@ -270,6 +270,21 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   for (const r of state.chosen) cells[matrix.rows[live[r]].cell] = matrix.rows[live[r]].value;
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
   const lastChosen = state.chosen.length > 0 ? [matrix.rows[live[state.chosen[state.chosen.length - 1]]].cell] : [];
+  // At a dead end the board, with its message and Undo beside it, comes to the top of the screen, the matrix's top under it.
+  const boardRow = useBringIntoView<HTMLDivElement>(empty, empty !== null, 'start');
+  const said = history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>;
+  const undoRow = (
+    <div class="sd-row">
+      <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="xc-undo"
+        onClick={() => {
+          if (history.length <= 1) return;
+          setUndone(matrix.rows[live[state.chosen[state.chosen.length - 1]]].name);
+          setHistory(history.slice(0, -1));
+          setPicked(null);
+        }}>Undo</button>
+      <button type="button" class="btn" data-testid="xc-reset" onClick={() => reset()}>Start over</button>
+    </div>
+  );
 
   return (
     <div ref={root} class="sd-island" data-testid="xc-by-hand" data-status={status} data-chosen={state.chosen.map((r) => matrix.rows[live[r]].name).join(' ')}>
@@ -290,14 +305,15 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
       )}
       <p class="sd-small" data-testid="xc-legend">
         {/* Short on purpose: it is the first small print a phone reader meets before the matrix. Lower case in a
-            column's head names a cell, a capital a whole row, column or box (the heads are two letters high). */}
+            column's head names a cell, a capital a whole row, column or box (the heads are two lines high). */}
         How to read the matrix: a row is a candidate<span class="sd-wide-only"> (r2c1#4: r2c1 holds 4)</span>, a column a condition.
-        Lower case is a cell: r1 over c2 is “r1c2 has a value”. A capital is a row, column or box (R, C, B; boxes in
-        reading order): R1 over #2 is “row 1 holds a 2”. Black square: a 1; struck through: left the matrix; ✓: chosen.
+        A column's head has two parts. A cell's: its row over its column (r1 over c2: “r1c2 has a value”). A rule's: the
+        row, column or box on top (R, C, B; boxes in reading order), the number below (R1 over #2: “row 1 holds a 2”).
+        Black square: a 1; struck through: left the matrix; ✓: chosen.
         {matrix.columns.length * COL_W + ROW_HEAD > 500 ? <> The matrix scrolls sideways<span class="sd-wide-only"> (following the column you pick)</span> and down.</> : ''}
       </p>
       {/* The board with its counts and key beside it (stacked on a phone), so the matrix starts a screen higher. */}
-      <div class="sd-split">
+      <div class="sd-split" ref={boardRow}>
         <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
         <div>
           <p class="sd-small">
@@ -309,27 +325,30 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
             ['changed', 'bold, underlined, shaded: the row (candidate) chosen last'],
             ['plain', 'plain: a row chosen before it'],
           ]} />
+          {/* A dead end is said beside the board, above the matrix, with Undo (which takes the focus): below a
+              4×4's matrix of some 40 rows, the message sat a screen under the board it speaks of. Always in the
+              page, so a screen reader hears what comes into it. */}
+          <div aria-live="polite" data-testid="xc-dead-end">
+            {empty !== null && <>
+              {said}
+              <p data-testid="xc-status">
+                {`Dead end: the column ${say(empty)} has no row left (marked ✗ at its top and outlined in the matrix). ${deadEndCause(empty)} So nothing can meet that condition any more. Undo the last row and try another.`}
+              </p>
+              {undoRow}
+            </>}
+          </div>
         </div>
       </div>
       <Matrix setup={setup} state={state} picked={picked} empty={empty} />
-      {/* Cause before effect: what the last choice did, then where that leaves the matrix (a dead end, say). */}
-      {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
-      <p role="status" data-testid="xc-status">
-        {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
-        {status === 'stuck' && empty !== null &&
-          `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix). ${deadEndCause(empty)} So nothing can meet that condition any more. Undo the last row and try another.`}
-        {status === 'open' && (picked === null ? `${undone ? `Undid ${undone}: its columns and the rows it removed are back. ` : ''}Pick a column to cover next.` : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
-      </p>
-      <div class="sd-row">
-        <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="xc-undo"
-          onClick={() => {
-            if (history.length <= 1) return;
-            setUndone(matrix.rows[live[state.chosen[state.chosen.length - 1]]].name);
-            setHistory(history.slice(0, -1));
-            setPicked(null);
-          }}>Undo</button>
-        <button type="button" class="btn" data-testid="xc-reset" onClick={() => reset()}>Start over</button>
-      </div>
+      {/* Cause before effect: what the last choice did, then where that leaves the matrix. */}
+      {empty === null && <>
+        {said}
+        <p role="status" data-testid="xc-status">
+          {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
+          {status === 'open' && (picked === null ? `${undone ? `Undid ${undone}: its columns and the rows it removed are back. ` : ''}Pick a column to cover next.` : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
+        </p>
+        {undoRow}
+      </>}
       {status === 'open' && (
         // The picked column's rows first, right under the prompt that asks for one, then Algorithm X's
         // choice, then the long list of columns (on a 4×4, 56 of them) to pick another.
