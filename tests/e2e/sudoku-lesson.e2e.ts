@@ -514,6 +514,17 @@ browserTest('sudoku lesson: the SAT method solves a 225×225 board in the browse
   assert.deepEqual(errors, []);
 });
 
+browserTest('sudoku lesson: a board whose givens clash says so under the box as it is typed, before Solve, naming the rule and the cells', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const solver = await hydrated(page, 'sudoku-solver');
+  assert.equal(await solver.getByTestId('board-clash').count(), 0);
+  await solver.getByTestId('puzzle-text').fill('11..' + '.'.repeat(12));
+  await solver.getByTestId('board-clash').waitFor();
+  assert.equal(await solver.getByTestId('board-clash').textContent(),
+    'The givens break the rules: 1 stands twice in row 1 (at r1c1 and at r1c2), so the board has no solution.');
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Check’s proof, a link that reopens the position, Explain from here', async ({ page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
