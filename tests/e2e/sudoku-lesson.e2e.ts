@@ -514,6 +514,34 @@ browserTest('sudoku lesson: the SAT method solves a 225×225 board in the browse
   assert.deepEqual(errors, []);
 });
 
+browserTest('sudoku lesson: CDCL by hand’s jump walk — Show why’s drawing shows every label whole in its box at 1280 px; the board comes back on screen after each step', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const sat = await hydrated(page, 'sat-by-hand');
+  await sat.getByTestId('sat-board-jump').click();
+  for (let level = 1; (await sat.getAttribute('data-conflict')) !== 'true'; level++) {
+    // Scrolled away first, as a reader who read on: the step brings the board back to the top of the screen.
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await sat.getByTestId('sat-decide').click();
+    await waitAttr(page, sat, 'data-level', [String(level)]);
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[data-testid="sat-hand-board"]')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+  }
+  await sat.locator('[data-testid="sat-why"] > summary').click();
+  const graph = sat.getByTestId('sat-graph');
+  await graph.scrollIntoViewIfNeeded();
+  // Every label of the drawing lies whole inside the scroll box's visible part as it opens (labels pinned to the
+  // drawing's right edge, "first-UIP cut" and "↓ conflict side", were cut off by the box on a desktop).
+  const cut = await graph.evaluate((fig) => {
+    const box = fig.querySelector('.scroll-x')!.getBoundingClientRect();
+    return [...fig.querySelectorAll('svg text')].map((t) => ({ t: t.textContent, r: t.getBoundingClientRect() }))
+      .filter(({ r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5).map(({ t }) => t);
+  });
+  assert.deepEqual(cut, []);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('sudoku lesson: a board whose givens clash says so under the box as it is typed, before Solve, naming the rule and the cells', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   const solver = await hydrated(page, 'sudoku-solver');

@@ -164,3 +164,26 @@ browserTest('sudoku lesson: the depth chart marks the run’s first wrong placem
   assert.ok(m!.x < c!.x + c!.width / 4, 'the mark stands over an early depth');
   assert.deepEqual(errors, []);
 }, PHONE);
+
+browserTest('sudoku lesson on a phone: CDCL by hand keeps the board and the step’s words on screen after Decide; the exact-cover matrix says in words that it scrolls sideways', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('sat-by-hand').first().scrollIntoViewIfNeeded();
+  const sat = page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]').first();
+  await sat.waitFor();
+  await sat.getByTestId('sat-decide').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="sat-by-hand"]')?.getAttribute('data-level') === '1');
+  // Both in view: the board whole, and the top of the words that say what the step did, right under it.
+  await page.waitForFunction(() => {
+    const b = document.querySelector('[data-testid="sat-hand-board"]')!.getBoundingClientRect();
+    const w = document.querySelector('[data-testid="sat-propagation"]')!.getBoundingClientRect();
+    return b.top >= 0 && b.bottom <= window.innerHeight && w.top >= 0 && w.top < window.innerHeight - 40;
+  });
+  await page.getByTestId('xc-legend').first().scrollIntoViewIfNeeded();
+  const sign = page.locator('astro-island:not([ssr]) [data-testid="xc-scroll-sign"]').first();
+  await sign.waitFor();
+  assert.match((await sign.innerText()) ?? '', /scroll the matrix sideways →/);
+  // Scrolled to its right end, the matrix hides nothing more there, and the sign goes.
+  await page.locator('astro-island:not([ssr]) [data-testid="xc-matrix-box"]').first().evaluate((b) => { b.scrollLeft = b.scrollWidth; });
+  await sign.waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+}, PHONE);

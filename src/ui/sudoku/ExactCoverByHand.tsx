@@ -152,12 +152,21 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
     const bottom = (y(Math.max(...rows)) ?? 0) + CELL;
     el.scrollTop = Math.max(0, Math.min(top - CELL, (top + bottom) / 2 - el.clientHeight / 2));
   }, [shown, setup]);
+  // Whether the box hides columns at its right: a worded sign says so on a phone, where readers missed the edge shadow.
+  const [moreRight, setMoreRight] = useState(false);
+  const checkRight = () => {
+    const el = box.current;
+    if (el) setMoreRight(el.scrollWidth - el.scrollLeft - el.clientWidth > 4);
+  };
+  useEffect(checkRight);
   const bottom = COL_HEAD + live.length * CELL;
   const rowClass = (r: number) => (state.activeRows.has(r) || state.chosen.includes(r) ? undefined : 'sd-gone');
   return (
     // Bounded in height as well as width, so the choices right under it stay in view while a column is picked.
+    <>
+    {moreRight && <p class="sd-small sd-narrow-only sd-scroll-sign" aria-hidden="true" data-testid="xc-scroll-sign">More columns: scroll the matrix sideways →</p>}
     <div ref={box} class="sd-matrix sd-table-wrap scroll-x scroll-y" tabIndex={0} role="region" data-testid="xc-matrix-box"
-      aria-label="The exact-cover matrix (scrolls sideways and down)">
+      aria-label="The exact-cover matrix (scrolls sideways and down)" onScroll={checkRight}>
       {/* The row names stay at the left edge while the columns scroll under them. */}
       <svg class="sd-matrix-heads" width={ROW_HEAD} height={height} viewBox={`0 0 ${ROW_HEAD} ${height}`} aria-hidden="true">
         {live.map((i, r) => (
@@ -205,6 +214,7 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
         ))}
       </svg>
     </div>
+    </>
   );
 }
 
