@@ -23,7 +23,7 @@ describe('the lesson’s wording agrees with itself', () => {
   it('names the depth chart’s count as its axis does: placements', () => {
     const chart = readFileSync('src/ui/sudoku/DepthChart.tsx', 'utf8');
     expect(chart).toMatch(/placements per depth/);
-    expect(prose(lesson)).toMatch(/The chart counts the \*\*placements\*\*, the numbers put in a cell, per \*\*depth\*\*/);
+    expect(prose(lesson)).toMatch(/The chart shows the cost on \*\{X\.label\}\*, a hard 9×9 \(a 4×4 is too small to show it\)\. It counts the \*\*placements\*\*, the numbers put in a cell, per \*\*depth\*\*/);
     expect(prose(lesson)).not.toMatch(/counts the tries per/);
   });
 });
