@@ -24,7 +24,7 @@ import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { largestOpenGroup, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
-import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
+import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, decisionsOf, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
@@ -345,6 +345,8 @@ function clue17() {
   return {
     label: RACE_CHALLENGE.label,
     givens: givenCount(p),
+    /** The board the race opens with, by its example label. */
+    opensWith: RACE_EXAMPLE.label,
     cap: CLUE17_CAP,
     backtrackStopped: bt.status === 'timeout',
     backtrackPlacements: s(bt, 'placements'),

@@ -317,8 +317,8 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         {/* Short on purpose: it is the first small print a phone reader meets before the matrix. Lower case in a
             column's head names a cell, a capital a whole row, column or box (the heads are two lines high). */}
         How to read the matrix: a row is a candidate<span class="sd-wide-only"> (r2c1#4: r2c1 holds 4)</span>, a column a condition.
-        A column's head has two parts. A cell's: its row over its column (r1 over c2: “r1c2 has a value”). A rule's: the
-        row, column or box on top (R, C, B; boxes in reading order), the number below (R1 over #2: “row 1 holds a 2”).
+        A column's head has two parts: a cell's row over its column (r1 over c2: “r1c2 has a value”), or a rule's row,
+        column or box (R, C, B; boxes in reading order) over its number (R1 over #2: “row 1 holds a 2”).
         Black square: a 1; struck through: left the matrix; ✓: chosen.
         {matrix.columns.length * COL_W + ROW_HEAD > 500 ? <> The matrix scrolls sideways<span class="sd-wide-only"> (following the column you pick)</span> and down.</> : ''}
       </p>

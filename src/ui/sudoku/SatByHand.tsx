@@ -80,7 +80,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const root = useRef<HTMLDivElement>(null);
   // After each step the board comes back to the top of the screen if it left it, with the step's words under it (on a
   // phone) or beside it: focus on the next button had scrolled a phone's board above the explanation.
-  const split = useBringIntoView<HTMLDivElement>(history.length, history.length > 0, 'start');
+  // (Not on the start, a history of one: the island would pull the page to itself as it starts.)
+  const split = useBringIntoView<HTMLDivElement>(history.length, history.length > 1, 'start');
   // What the list shows when Decide is pressed: a pick made before the island started is played to it as a change, but a
   // press held with it runs before that change has rendered, so the list's own value is the reader's choice.
   const pickedNow = (): number => {
