@@ -136,7 +136,7 @@ describe('helper variables: where they start, and which counts include them', ()
     // What a helper variable means is said where the counts are given, with a concrete example (the counter fold's own group).
     expect(formula).toMatch(/\*helper variables\*: facts about a group, such as “row \{C\.row\}’s \{C\.value\} is in c1, c2 or c3”, that is, one of its first 3 candidates is true/);
     // Why a group of 9 has 8 of them, on the main path (not only in the counter's fold).
-    expect(formula).toMatch(/One such helper for each i up to \{F\.cnf9\.auxPerGroup\} makes \{F\.cnf9\.auxPerGroup\} per group of 9 \(no candidate follows the 9th/);
+    expect(formula).toMatch(/One such helper for each i up to \{F\.cnf9\.auxPerGroup\} makes \{F\.cnf9\.auxPerGroup\} per group of 9 \(nothing follows the 9th\)/);
     expect(sudokuFacts().cnf9.auxPerGroup).toBe(8);
     // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
     expect(formula).toMatch(/On an empty 9×9 all \{fmt\(F\.cnf9\.groups\)\} groups keep 9, so \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers join the \{fmt\(F\.cnf9\.valueVars\)\}: \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
