@@ -21,7 +21,7 @@ describe('the race: the build’s figure and the lane’s agree', () => {
   it('names the build’s budget and says the lane runs to its time limit', () => {
     const race = prose(section(5));
     // The lane stops at its time limit; the build's budget is counted in the lane's own Checks, so the reader can match them.
-    expect(race).toMatch(/its lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit\./);
+    expect(race).toMatch(/backtracking.s lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit\./);
     // The build's cap is a by-the-way a reader does not need: the main text names no count for the stopped lane.
     expect(race).not.toMatch(/fixed cap|F\.clue17\.cap/);
     // The board where backtracking struggles is suggested as the way to see the cost of blind guessing.
