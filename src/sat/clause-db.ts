@@ -33,7 +33,7 @@ const USED_ONE = 8;
 const USED_MASK = 24;
 const LBD_SHIFT = 5;
 /** Learned clauses of at most this LBD are kept for good ("glue" clauses). */
-const TIER1_LBD = 2;
+export const TIER1_LBD = 2;
 /** Learned clauses of at most this LBD are kept while they keep taking part in conflicts. */
 const TIER2_LBD = 6;
 

@@ -126,12 +126,25 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.equal(await xc.getByTestId('xc-hint').count(), picked === fewestColumn(q0) ? 1 : 0);
   await xc.getByTestId(`xc-row-${qlive[bad].name}`).click();
   await waitAttr(page, xc, 'data-status', ['stuck']);
-  // At the dead end the empty column, outlined from its top, is in the box's view, across and down.
+  // At the dead end its message and Undo (focused) stand beside the board, above the matrix: board, message and the
+  // matrix box's top, where the ✗ heads the empty column, are on the screen together (the message once sat under a
+  // matrix of some 40 rows, a screen below the board). The empty column, outlined, is in the box's view across.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'xc-undo');
+  await page.waitForFunction(() => document.querySelector('[data-testid="xc-matrix-box"]')!.scrollTop === 0);
+  const onScreen = (id: string) => xc.getByTestId(id).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+  for (const id of ['xc-board', 'xc-status', 'xc-undo']) assert.ok(await onScreen(id), `${id} is on the screen at the dead end`);
   assert.ok(await xc.getByTestId('xc-matrix-box').evaluate((box) => {
     const b = box.getBoundingClientRect();
     const c = box.querySelector('[data-testid="xc-empty-col"]')!.getBoundingClientRect();
-    return c.left >= b.left - 0.5 && c.right <= b.right + 0.5 && c.top >= b.top - 0.5 && c.top < b.bottom;
-  }), 'the dead-end column is in the matrix box\'s view');
+    const m = box.querySelector('[data-testid="xc-empty-top"]')!.getBoundingClientRect();
+    return c.left >= b.left - 0.5 && c.right <= b.right + 0.5 && m.left >= b.left - 0.5 && m.right <= b.right + 0.5
+      && m.top >= b.top - 0.5 && m.bottom <= b.bottom + 0.5 && m.top >= 0 && m.bottom <= window.innerHeight;
+  }), 'the dead-end column and the ✗ at its top are in the matrix box\'s view and on the screen');
+  // The message comes before the matrix in the page, beside the board.
+  assert.ok(await xc.getByTestId('xc-status').evaluate((p) => !!(p.compareDocumentPosition(document.querySelector('[data-testid="xc-matrix-box"]')!) & Node.DOCUMENT_POSITION_FOLLOWING)));
   const deadEnd = (await xc.getByTestId('xc-status').textContent()) ?? '';
   assert.match(deadEnd, new RegExp(`the column “${qm.columns[emptyColumn].name}”`));
   // It names every row the column had and the chosen row that removed it, so the reader sees why it is empty.
@@ -346,7 +359,7 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   const nodes = (solveDlx(hard, {}).stats as Record<string, number>).nodes;
   assert.equal(await race.getByTestId('lane-dlx-tries').textContent(), nodes.toLocaleString('en-US'));
   // The result line names the lane that finished first and gives each lane's tries.
-  assert.match((await race.getByTestId('race-summary').textContent()) ?? '', new RegExp(`Finished first: .*${nodes.toLocaleString('en-US')} tries`));
+  assert.match((await race.getByTestId('race-summary').textContent()) ?? '', new RegExp(`Finished first(, tied on time)?: .*${nodes.toLocaleString('en-US')} tries`));
 
   // The 17-given board: dancing links and SAT finish while backtracking still runs; stop it.
   await race.getByTestId('race-example-clue17').click();
@@ -498,6 +511,45 @@ browserTest('sudoku lesson: the SAT method solves a 225×225 board in the browse
   await solver.getByTestId('solve').click();
   await waitAttr(page, solver, 'data-phase', ['done', 'failed'], 120_000);
   assert.equal(await solver.getByTestId('run-status').getAttribute('data-status'), 'solved');
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: CDCL by hand’s jump walk — Show why’s drawing shows every label whole in its box at 1280 px; the board comes back on screen after each step', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const sat = await hydrated(page, 'sat-by-hand');
+  await sat.getByTestId('sat-board-jump').click();
+  for (let level = 1; (await sat.getAttribute('data-conflict')) !== 'true'; level++) {
+    // Scrolled away first, as a reader who read on: the step brings the board back to the top of the screen.
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await sat.getByTestId('sat-decide').click();
+    await waitAttr(page, sat, 'data-level', [String(level)]);
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[data-testid="sat-hand-board"]')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+  }
+  await sat.locator('[data-testid="sat-why"] > summary').click();
+  const graph = sat.getByTestId('sat-graph');
+  await graph.scrollIntoViewIfNeeded();
+  // Every label of the drawing lies whole inside the scroll box's visible part as it opens (labels pinned to the
+  // drawing's right edge, "first-UIP cut" and "↓ conflict side", were cut off by the box on a desktop).
+  const cut = await graph.evaluate((fig) => {
+    const box = fig.querySelector('.scroll-x')!.getBoundingClientRect();
+    return [...fig.querySelectorAll('svg text')].map((t) => ({ t: t.textContent, r: t.getBoundingClientRect() }))
+      .filter(({ r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5).map(({ t }) => t);
+  });
+  assert.deepEqual(cut, []);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('sudoku lesson: a board whose givens clash says so under the box as it is typed, before Solve, naming the rule and the cells', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const solver = await hydrated(page, 'sudoku-solver');
+  assert.equal(await solver.getByTestId('board-clash').count(), 0);
+  await solver.getByTestId('puzzle-text').fill('11..' + '.'.repeat(12));
+  await solver.getByTestId('board-clash').waitFor();
+  assert.equal(await solver.getByTestId('board-clash').textContent(),
+    'The givens break the rules: 1 stands twice in row 1 (at r1c1 and at r1c2), so the board has no solution.');
   assert.deepEqual(errors, []);
 });
 

@@ -131,15 +131,15 @@ browserTest('sudoku lesson on a phone: a formula’s subscripts and superscripts
   assert.deepEqual(errors, []);
 }, PHONE);
 
-browserTest('sudoku lesson on a phone: Algorithm X by hand’s matrix key says what lower case and capitals mean, in at most 8 lines', async ({ page, errors }) => {
+browserTest('sudoku lesson on a phone: Algorithm X by hand’s matrix key says what a column head’s two parts mean, in at most 8 lines', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   // Brought near, the island starts; its key is then measured as the reader sees it.
   await page.getByTestId('xc-legend').first().scrollIntoViewIfNeeded();
   const legend = page.locator('astro-island:not([ssr]) [data-testid="xc-legend"]').first();
   await legend.waitFor();
   const text = (await legend.innerText()).replace(/\s+/g, ' ');
-  assert.match(text, /Lower case is a cell: r1 over c2 is “r1c2 has a value”/);
-  assert.match(text, /A capital is a row, column or box \(R, C, B; boxes in reading order\): R1 over #2 is “row 1 holds a 2”/);
+  // The head's two parts, with one example of each kind of column (a cell's, a rule's).
+  assert.match(text, /A column's head has two parts: a cell's row over its column \(r1 over c2: “r1c2 has a value”\), or a rule's row, column or box \(R, C, B; boxes in reading order\) over its number \(R1 over #2: “row 1 holds a 2”\)/);
   // The phone drops the asides the lesson's text already gives, so the key stays short before the first control.
   assert.doesNotMatch(text, /r2c1#4: r2c1 holds 4|following the column you pick/);
   const lines = await legend.evaluate((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));
@@ -161,5 +161,28 @@ browserTest('sudoku lesson: the depth chart marks the run’s first wrong placem
   const [m, c] = [await mark.boundingBox(), await chart.locator('.sd-bars').boundingBox()];
   assert.ok(m && c && m.x >= c.x - 1 && m.x + m.width <= c.x + c.width + 1 && m.y >= c.y && m.y + m.height <= c.y + c.height + 1, `mark ${JSON.stringify(m)} in bars ${JSON.stringify(c)}`);
   assert.ok(m!.x < c!.x + c!.width / 4, 'the mark stands over an early depth');
+  assert.deepEqual(errors, []);
+}, PHONE);
+
+browserTest('sudoku lesson on a phone: CDCL by hand keeps the board and the step’s words on screen after Decide; the exact-cover matrix says in words that it scrolls sideways', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('sat-by-hand').first().scrollIntoViewIfNeeded();
+  const sat = page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]').first();
+  await sat.waitFor();
+  await sat.getByTestId('sat-decide').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="sat-by-hand"]')?.getAttribute('data-level') === '1');
+  // Both in view: the board whole, and the top of the words that say what the step did, right under it.
+  await page.waitForFunction(() => {
+    const b = document.querySelector('[data-testid="sat-hand-board"]')!.getBoundingClientRect();
+    const w = document.querySelector('[data-testid="sat-propagation"]')!.getBoundingClientRect();
+    return b.top >= 0 && b.bottom <= window.innerHeight && w.top >= 0 && w.top < window.innerHeight - 40;
+  });
+  await page.getByTestId('xc-legend').first().scrollIntoViewIfNeeded();
+  const sign = page.locator('astro-island:not([ssr]) [data-testid="xc-scroll-sign"]').first();
+  await sign.waitFor();
+  assert.match((await sign.innerText()) ?? '', /scroll the matrix sideways →/);
+  // Scrolled to its right end, the matrix hides nothing more there, and the sign goes.
+  await page.locator('astro-island:not([ssr]) [data-testid="xc-matrix-box"]').first().evaluate((b) => { b.scrollLeft = b.scrollWidth; });
+  await sign.waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
 }, PHONE);

@@ -93,6 +93,26 @@ describe('Sudoku grades', () => {
     expect(grade(BOARDS.unreasonable).level).toBe(5);
   });
 
+  it('a board harder than singles that cost SAT no conflict says why: its guesses were all right (from the run’s counts)', async () => {
+    const { solveSat } = await import('../../src/puzzles/sudoku/solve-sat');
+    let seen = 0;
+    // With Tatham's boards, a level-5 board made by our maker (`puzzle make sudoku`, seed 1) that SAT solves by right guesses.
+    for (const text of [...Object.values(BOARDS), '...67....2...5.7.........18..1..74....3.24.8.9..8.5...5......9..2......6.37..2...']) {
+      const r = parseSudoku(text);
+      if (!r.ok) throw new Error(r.error.message);
+      const g = gradeSudoku(r.puzzle);
+      const stats = solveSat(r.puzzle, {}).stats as Record<string, number>;
+      const says = /The SAT solver needed 0 conflicts\. (Its [\d,]+ guess(es were all| was) right, so none had to be taken back: conflicts count wrong guesses, not hard steps\.|Unit propagation alone settled the board, with no guess\.)/.test(g.reason);
+      expect(says).toBe(stats.conflicts === 0 && g.level > 1);
+      if (says) {
+        seen++;
+        expect(g.reason).toContain(stats.decisions === 0 ? 'Unit propagation alone' : `Its ${stats.decisions.toLocaleString('en-US')} guess`);
+      }
+    }
+    // At least one board says it, or this test says nothing.
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('a board with a clash in its givens, or with several solutions, says so', () => {
     expect(grade('11..' + '.'.repeat(12))).toMatchObject({ status: 'unsolvable', level: 0 });
     expect(grade('.'.repeat(16)).reason).toContain('more than one solution');

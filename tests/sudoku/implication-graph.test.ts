@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAT_HAND_BOARD } from '../../src/lessons/sudoku/examples';
 import { satHandConflicts } from './sat-hand-conflicts';
-import { falseClauseWords, groupWords, helperWords, implicationGraph, literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
+import { clauseGroup, falseClauseWords, groupWords, helperWords, implicationGraph, literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
 
 
 describe('implication graph of a conflict', () => {
@@ -56,5 +56,16 @@ describe('falseClauseWords: a clause propagation made false, read on the board',
   it('leaves to the symbols a clause with a helper variable or without one group', () => {
     expect(falseClauseWords(['r1c1#2', 's2[row 1 #2]'], 3)).toBeNull();
     expect(falseClauseWords(['r1c1#2', 'r4c4#3'], 2)).toBeNull();
+  });
+});
+
+describe('clauseGroup: the rule a clause of candidates belongs to', () => {
+  it('names the shared cell, row, column or box, and nothing for mixed numbers or helpers', () => {
+    expect(clauseGroup(['¬r1c2#2', '¬r1c3#2'], 2)).toBe('row 1');
+    expect(clauseGroup(['¬r1c2#2', '¬r4c2#2'], 2)).toBe('column 2');
+    expect(clauseGroup(['¬r1c1#3', '¬r2c2#3'], 2)).toBe('box 1');
+    expect(clauseGroup(['¬r1c1#3', '¬r1c1#4'], 2)).toBe('cell r1c1');
+    expect(clauseGroup(['¬r1c1#3', '¬r1c2#4'], 2)).toBeNull();
+    expect(clauseGroup(['¬s2[row 1 #3]', 'r1c3#3'], 3)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ describe('the lesson’s wording agrees with itself', () => {
   it('names the depth chart’s count as its axis does: placements', () => {
     const chart = readFileSync('src/ui/sudoku/DepthChart.tsx', 'utf8');
     expect(chart).toMatch(/placements per depth/);
-    expect(prose(lesson)).toMatch(/The chart counts the \*\*placements\*\*, the numbers put in a cell, per \*\*depth\*\*/);
+    expect(prose(lesson)).toMatch(/The chart shows the cost on \*\{X\.label\}\*, a hard 9×9 \(a 4×4 is too small to show it\)\. It counts the \*\*placements\*\*, the numbers put in a cell, per \*\*depth\*\*/);
     expect(prose(lesson)).not.toMatch(/counts the tries per/);
   });
 });
@@ -50,15 +50,14 @@ describe('CDCL move 2: the literals the guess sets', () => {
 describe('CDCL move 4: the learned clause rules out a mistake', () => {
   it('says the one-literal clause plainly (the cell holds its number, whatever is guessed), and why not simply the guess, in the main text', () => {
     const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
-    // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative.
-    expect(move4).toMatch(/so the learned clause is the single literal \{F\.satHand\.learned\}: \{literalBoardWords\(F\.satHand\.learned\)\}, whatever is guessed/);
+    // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative; and once, in plain words, that
+    // the clause is the cause's opposite (the implication graph labels the cause ¬r1c2#2, the clause is r1c2#2).
+    expect(move4).toMatch(/From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
-    expect(move4).toMatch(/Why not simply learn “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\?/);
-    // …answered as the by-hand tool answers it: the conflict follows from the first UIP alone, so the clause rules out
-    // that setting and every guess that leads there (on this board the other guesses, computed, and the level they go at).
-    expect(move4).toMatch(/The conflict follows from “\{literalBoardWords\(F\.satHand\.uip\)\}” alone, so the clause rules out that setting itself, and with it every other guess that leads there/);
-    expect(move4).toMatch(/`: \$\{F\.satHand\.sameFailure\.others\.join\(', '\)\} too, ruled out at level \$\{F\.satHand\.sameFailure\.levelAfter\}, before any guess\.`/);
+    expect(move4).toMatch(/From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\./);
+    // Which other guess the learned clause also rules out, by a computed reason clause said in words.
+    expect(move4).toMatch(/` It also rules out \$\{F\.satHand\.sameFailure\.others\[0\]\}, another guess with the same cause: otherwise \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.words\}\.`/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });
@@ -72,6 +71,12 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     expect(others).not.toContain(hand.decision);
     expect(stillOpen).toEqual([]);
     expect(levelAfter).toBe(hand.backjump);
+    // The clause that rules the other guess out after the jump is a pair "not both" of one row, column or box, naming
+    // the learned literal and that guess: the same clause by which the guess, made first, sets the cause.
+    const by = hand.sameFailure.ruledOutBy[0]!;
+    expect(by.group).toMatch(/^(row|column|box) \d+$/);
+    expect(by.words).toMatch(new RegExp(`would both hold .*, but they share ${by.group}$`));
+    expect(by.clause.split(' ∨ ').sort()).toEqual([`¬${hand.learned}`, `¬${others[0]}`].sort());
     // Checked afresh: each of those guesses, made first, sets the first UIP's literal; and each is open before the jump.
     const r = parseSudoku(hand.board);
     if (!r.ok) throw new Error('board');
@@ -86,7 +91,7 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
 
 describe('why the variable count depends on the givens', () => {
   it('says in one sentence that the givens’ candidates are settled before the formula and get no variable, with computed numbers', () => {
-    expect(prose(lesson)).toMatch(/Givens make it fewer: a given decides its cell and rules its number out of its row, column and box, so our solver gives those candidates no variable; the \{X\.givens\} givens of \*\{X\.label\}\* leave \{fmt\(X\.sat\.valueVariables\)\} of the \{fmt\(F\.cnf9\.valueVars\)\}/);
+    expect(prose(lesson)).toMatch(/A given decides its cell and rules its number out of its row, column and box, so our solver gives those candidates no variable: one puzzle, \*\{X\.label\}\* with \{X\.givens\} givens, keeps \{fmt\(X\.sat\.valueVariables\)\}\./);
   });
 
   it('is true of the example board: its candidate variables are the candidates its givens leave open, fewer than the empty board’s', async () => {
@@ -98,5 +103,13 @@ describe('why the variable count depends on the givens', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(F.example.sat.valueVariables).toBe(openCandidates(r.puzzle)!.digits.length);
     expect(F.example.sat.valueVariables).toBeLessThan(F.cnf9.valueVars);
+  });
+});
+
+describe('the CDCL drawing before move 1', () => {
+  it('is captioned in words a reader has before the moves (no "decision", no "move 2 fills", no "clause" yet)', () => {
+    const split = prose(lesson.slice(lesson.indexOf('<div class="sd-split">'), lesson.indexOf('<div data-testid="sat-worked-example">')));
+    expect(split).toMatch(/The drawing shows where moves 1 to 3 below lead: the cell the solver guesses is ringed, the cells that guess forces are bold and underlined, and the cells of the rule that then breaks are outlined in dashes\./);
+    expect(split).not.toMatch(/move 2 fills|the guess of move 1|clause that fails/);
   });
 });

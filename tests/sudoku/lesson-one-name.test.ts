@@ -38,6 +38,9 @@ describe('the back-jump rule', () => {
     expect(lesson.match(/second-highest/g)).toHaveLength(1);
     const move5 = prose(lesson.slice(lesson.indexOf('5. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
     expect(move5).toMatch(/\*\*second-highest decision level\*\* among the learned clause's literals/);
+    // The example first: the tool's second board and its drawing stand before the rule, so the rule has a board beside it.
+    expect(move5.indexOf('{F.satHandPresets[1].label}')).toBeGreaterThan(0);
+    expect(move5.indexOf('<JumpBack')).toBeLessThan(move5.indexOf('second-highest'));
     expect(prose(section(3).slice(section(3).indexOf('### Try it by hand')))).toMatch(/[Bb]y move 5's rule/);
   });
 });

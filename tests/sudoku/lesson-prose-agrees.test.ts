@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
 import { sudokuFacts } from '../../src/lessons/sudoku/facts';
+import { OPEN_PAIRWISE_UP_TO } from '../../src/puzzles/sudoku/cnf-model';
 
 const lesson = readFileSync('content/lessons/03-sudoku.mdx', 'utf8');
 const section = (n: number) => lesson.slice(lesson.indexOf(`## ${n}. `), lesson.indexOf(`## ${n + 1}. `));
@@ -20,7 +21,7 @@ describe('the race: the build’s figure and the lane’s agree', () => {
   it('names the build’s budget and says the lane runs to its time limit', () => {
     const race = prose(section(5));
     // The lane stops at its time limit; the build's budget is counted in the lane's own Checks, so the reader can match them.
-    expect(race).toMatch(/its lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit\./);
+    expect(race).toMatch(/backtracking.s lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit\./);
     // The build's cap is a by-the-way a reader does not need: the main text names no count for the stopped lane.
     expect(race).not.toMatch(/fixed cap|F\.clue17\.cap/);
     // The board where backtracking struggles is suggested as the way to see the cost of blind guessing.
@@ -55,7 +56,7 @@ describe('the grade line of a board that breaks a rule', () => {
 describe('CDCL’s move 5, the jump back', () => {
   const move4 = prose(lesson.slice(lesson.indexOf('5. **Jump back.**'), lesson.indexOf('For the curious: restarts')));
   it('says level 0 is for a clause of one literal', () => {
-    expect(move4).toMatch(/\(level 0 if the clause has only one literal\)/);
+    expect(move4).toMatch(/\(level 0 if the clause has only one literal[{)]/);
     expect(move4).not.toMatch(/\(0 if it has one\)/);
   });
 
@@ -67,8 +68,12 @@ describe('CDCL’s move 5, the jump back', () => {
     expect(move4.indexOf('so the clause is unit')).toBeLessThan(move4.indexOf('So the solver jumps there'));
     expect(move4.indexOf('So the solver jumps there')).toBeGreaterThan(0);
     expect(move4).toMatch(/once its other literals are false again, propagation reverses the same setting at once/);
-    // A learned clause is not kept for ever: one the solver deletes can come back (said without a term the main path has not defined).
-    expect(move4).toMatch(/A clause the solver deletes later can be learned again/);
+    // A learned clause is not kept for ever: what "useful" means, as the solver's clause database keeps and forgets
+    // (a clause of one literal is set at level 0; longer ones by the number of levels they span, the keep-for-good
+    // bound imported from src/sat/clause-db.ts, and by recent use), said without a term the main path has not defined.
+    expect(move4).toMatch(/Our solver keeps a clause of one literal for good, a longer one for good if it spans at most \{TIER1_LBD\} decision levels \(others may be forgotten when unused\): while a clause is kept, once its other literals are false again, propagation reverses the same setting at once\./);
+    expect(lesson).toMatch(/import \{ TIER1_LBD \} from '\.\.\/\.\.\/src\/sat\/clause-db';/);
+    expect(move4).not.toMatch(/can be learned again/);
     expect(move4).not.toMatch(/clean-up/);
     expect(prose(lesson)).not.toMatch(/never made again|never tries that combination|never repeats a mistake/);
   });
@@ -82,7 +87,7 @@ describe('the worked example’s learned clause', () => {
     expect(hand.learned).toBe(`${why.cell}#${why.value}`);
     expect(hand.decision).toBe(`${why.cell}#${why.guess}`);
     expect(why.values.split(' or ').map(Number).sort()).toEqual([why.value, why.guess].sort());
-    expect(prose(section(3))).toMatch(/Why \$\{F\.satHand\.learnedWhy\.value\}: the givens leave/);
+    expect(prose(section(3))).toMatch(/` \(the givens leave \$\{F\.satHand\.learnedWhy\.cell\} only \$\{F\.satHand\.learnedWhy\.values\}\)`/);
   });
 });
 
@@ -92,9 +97,13 @@ describe('the first UIP', () => {
     expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
     const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly: which settings (those on every chain), which of them (closest to the conflict), and why it is enough.
-    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict\. It alone, with the earlier levels' settings, already leads to the conflict/);
+    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict\. It is cause enough/);
     // The cut is said in words here, so the definition reads without opening the drawing's fold.
-    expect(move3).toMatch(/so the clause leaves out what it forces on the way: the drawing's dashed \*cut\* parts those settings off, just below it\./);
+    expect(move3).toMatch(/so the clause leaves out the settings after it, below the drawing's dashed \*cut\*\./);
+    // A before/after: the clause the guess alone would give next to the one the cut gives.
+    expect(move3).toMatch(/Two clauses the solver could learn:/);
+    expect(move3).toMatch(/<li>From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\.<\/li>/);
+    expect(move3).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
     // The implication graph (with its dashed first-UIP cut) is right before the definition, in a fold (the drawing is
     // taller than the page's height budget allows on the main path), and the text says where it is.
     expect(move3).toMatch(/The fold just below draws its \*implication graph\*: arrows from each reason's settings to the setting it forced\. A \*chain\* is a path of reasons/);
@@ -113,20 +122,26 @@ describe('the first UIP', () => {
 describe('helper variables: where they start, and which counts include them', () => {
   it('the main text counts in order: candidate variables (empty board, then after the givens), why pairs cost, then helpers and the total', () => {
     const formula = prose(lesson.slice(lesson.indexOf('Take one **candidate variable**'), lesson.indexOf('For the curious: large groups')));
-    const candidates = formula.indexOf('An empty 9×9 has {fmt(F.cnf9.valueVars)} candidate variables, one per number in each cell.');
-    const givens = formula.indexOf('leave {fmt(X.sat.valueVariables)} of the {fmt(F.cnf9.valueVars)}.');
+    // Which count is which, said plainly: any 9×9's candidate variables; one puzzle's after its givens; with the helpers.
+    const candidates = formula.indexOf('Any 9×9 board has **{fmt(F.cnf9.valueVars)} candidate variables**, one per number in each cell.');
+    const givens = formula.indexOf('one puzzle, *{X.label}* with {X.givens} givens, keeps {fmt(X.sat.valueVariables)}.');
     const pairs = formula.indexOf('Pairwise, "at most one" costs a clause per pair, and pairs grow with the square of a group.');
     const helpers = formula.indexOf('*helper variables*');
-    const total = formula.indexOf('{fmt(F.cnf9.valueVars + F.cnf9.auxVars)} *variables* in all.');
+    const total = formula.indexOf('helpers join the {fmt(F.cnf9.valueVars)}: {fmt(F.cnf9.valueVars + F.cnf9.auxVars)} *variables* in all.');
     expect(candidates).toBeGreaterThan(0);
     expect([candidates, givens, pairs, helpers, total]).toEqual([candidates, givens, pairs, helpers, total].sort((a, b) => a - b));
     expect(givens).toBeGreaterThan(candidates);
     // The threshold is computed.
-    expect(formula).toMatch(/writes pairs only for groups of up to \{OPEN_PAIRWISE_UP_TO\} candidates and counts larger ones with \*helper variables\*/);
+    expect(formula).toMatch(/writes pairs only for groups that keep up to \{OPEN_PAIRWISE_UP_TO\} candidates after the givens, and counts a larger group with \*helper variables\*/);
     // What a helper variable means is said where the counts are given, with a concrete example (the counter fold's own group).
-    expect(formula).toMatch(/\*helper variables\*: facts about a group, such as “row \{C\.row\}’s \{C\.value\} is in c1, c2 or c3”, not numbers in cells/);
+    expect(formula).toMatch(/\*helper variables\*: facts about a group, such as “row \{C\.row\}’s \{C\.value\} is in c1, c2 or c3”, that is, one of its first 3 candidates is true/);
+    // Why a group of 9 has 8 of them, on the main path (not only in the counter's fold).
+    expect(formula).toMatch(/One such helper for each i up to \{F\.cnf9\.auxPerGroup\} makes \{F\.cnf9\.auxPerGroup\} per group of 9 \(nothing follows the 9th\)/);
+    expect(sudokuFacts().cnf9.auxPerGroup).toBe(8);
     // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
-    expect(formula).toMatch(/[Aa]n empty 9×9 has \{fmt\(F\.cnf9\.groups\)\} groups of 9 \(one per cell, and one per number in each row, column and box\), each counted with \{F\.cnf9\.auxPerGroup\} helpers: \{fmt\(F\.cnf9\.valueVars\)\} candidate variables plus \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers, \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
+    expect(formula).toMatch(/On an empty 9×9 all \{fmt\(F\.cnf9\.groups\)\} groups keep 9, so \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers join the \{fmt\(F\.cnf9\.valueVars\)\}: \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
+    // Why the race's 17-given board shows helpers while the example needs none: its groups keep more than the limit (computed).
+    expect(formula).toMatch(/\{F\.clue17\.largestGroup > OPEN_PAIRWISE_UP_TO && <> The race's <em>\{F\.clue17\.label\}<\/em> keeps groups of \{F\.clue17\.largestGroup\}: \{fmt\(F\.clue17\.satVariables - F\.clue17\.satValueVariables\)\} helpers\.<\/>\}/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {
@@ -166,5 +181,15 @@ describe('Algorithm X by hand: the bad choice to try', () => {
     expect(byHand).toMatch(/pick the column “\{F\.article\.badChoice\.column\}” and choose \{F\.article\.badChoice\.row\} first/);
     expect(byHand).toMatch(/The column “\{F\.article\.badChoice\.emptyColumn\}” is left with no row/);
     expect(sudokuFacts().article.badChoice).not.toBeNull();
+  });
+});
+
+describe('the race’s 17-given board and its helper variables', () => {
+  it('keeps a group larger than the pairwise limit, so its formula has helpers; the example board keeps none', () => {
+    const F = sudokuFacts();
+    expect(F.clue17.largestGroup).toBeGreaterThan(OPEN_PAIRWISE_UP_TO);
+    expect(F.clue17.satVariables).toBeGreaterThan(F.clue17.satValueVariables);
+    expect(F.example.sat.largestGroup).toBeLessThanOrEqual(OPEN_PAIRWISE_UP_TO);
+    expect(F.example.sat.variables).toBe(F.example.sat.valueVariables);
   });
 });

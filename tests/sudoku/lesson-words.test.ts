@@ -47,6 +47,18 @@ describe('reach sentences', () => {
     expect(reachSentence([{ name: 'Backtracking', largest: '16×16' }, { name: 'SAT', largest: '400×400' }]))
       .toBe('Backtracking solved boards up to 16×16; SAT solved boards up to 400×400.');
   });
+
+  it('name the smallest board a method failed on, and the lesson says which sizes the random series has (computed)', async () => {
+    expect(reachSentence([{ name: 'backtracking', largest: 'none' }, { name: 'SAT', largest: '36×36' }], '36×36'))
+      .toBe('Backtracking solved none of these boards in time, not even the smallest (36×36); SAT solved only the smallest (36×36).');
+    expect(reachSentence([{ name: 'SAT', largest: '49×49' }], '36×36')).toBe('SAT solved boards up to 49×49.');
+    const { sudokuFacts } = await import('../../src/lessons/sudoku/facts');
+    const R = sudokuFacts().reach;
+    const sizes = R.series[1].rows.map((r) => r.label.replace(/\s*\(.*\)$/, ''));
+    expect(R.boardSizes[1]).toBe(`${sizes[0]} to ${sizes[sizes.length - 1]}`);
+    const lesson = (await import('node:fs')).readFileSync('content/lessons/03-sudoku.mdx', 'utf8');
+    expect(lesson).toMatch(/On the half-empty boards generated at random, \{R\.boardSizes\[1\]\}: \{R\.sentences\[1\]\}/);
+  });
 });
 
 describe('step words', () => {

@@ -15,6 +15,15 @@ describe('the race result', () => {
     expect(words).toBe('Finished first: SAT (CDCL) (0.18 s, 56 tries), then Exact cover (dancing links) (0.42 s, 1,234 tries); Backtracking ran out of time after 30.00 s.');
   });
 
+  it('shows thousandths when two lanes would show the same hundredths, and says a tie when even those agree', () => {
+    const lanes = (dlx: number, sat: number) => raceSummary([
+      { method: 'dlx', label: 'Exact cover (dancing links)', status: 'solved', ms: dlx, tries: 470 },
+      { method: 'sat', label: 'SAT (CDCL)', status: 'solved', ms: sat, tries: 12 },
+    ]);
+    expect(lanes(31.2, 34.9)).toBe('Finished first: Exact cover (dancing links) (0.031 s, 470 tries), then SAT (CDCL) (0.035 s, 12 tries).');
+    expect(lanes(31.2, 31.4)).toBe('Finished first, tied on time: Exact cover (dancing links) (0.031 s, 470 tries), and SAT (CDCL) (0.031 s, 12 tries).');
+  });
+
   it('says when no lane solved the board, and a lane the reader stopped', () => {
     expect(raceSummary([{ method: 'backtrack', label: 'Backtracking', status: 'cancelled', ms: 2500, tries: null }]))
       .toBe('No lane solved the board; Backtracking stopped by you after 2.50 s.');

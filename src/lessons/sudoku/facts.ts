@@ -28,10 +28,12 @@ import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHAL
 import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, decisionsOf, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
-import { falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
+import { clauseGroup, falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
 import { badFirstChoice } from '../../puzzles/sudoku/bad-choice';
+import { startState } from '../../exact-cover/by-hand';
+import { forcedMovesFirst } from '../../exact-cover/forced-start';
 import { firstWrongPlacement } from '../../puzzles/sudoku/first-wrong-placement';
 import reach from './reach.json';
 
@@ -76,6 +78,13 @@ function articleMatrix() {
     openSolutions: countSolutions(puzzleOf(BY_HAND_BOARDS[1].text)),
     openLabel: BY_HAND_BOARDS[1].label,
     openGivens: givenCount(puzzleOf(BY_HAND_BOARDS[1].text)),
+    /** Algorithm X's forced moves on that board before its first real choice (its button says "forced" until then). */
+    openForced: (() => {
+      const q = puzzleOf(BY_HAND_BOARDS[1].text);
+      const m = teachingMatrix(q, openCandidates(q)!);
+      const rows = m.rows.filter((r) => !r.ruledOut).map((r) => r.columns);
+      return forcedMovesFirst(startState(rows, m.columns.length));
+    })(),
     /** A first choice on that board that runs into an empty column (section 2 suggests it to try, then Undo). */
     badChoice: badFirstChoice(puzzleOf(BY_HAND_BOARDS[1].text)),
   };
@@ -170,8 +179,6 @@ function satHandExample() {
     },
     /** The learned clause's payoff on this board: the other guesses that also lead to the first UIP, and which of them are still open after the jump. */
     sameFailure: sameFailure(s, d),
-    /** Whether the walk board of sections 1 and 2 has a guess that runs into a conflict at once (it has none: the lesson says why CDCL gets a board of its own). */
-    walkBoardConflicts: firstConflictingDecision(startSatHand(puzzleOf(BACKTRACK_WALK_BOARD))) !== null,
   };
 }
 
@@ -187,8 +194,17 @@ function sameFailure(start: SatHandState, atConflict: SatHandState) {
   const others = openDecisions(start).filter((v) => v !== guess && decide(start, v).trail.some((e) => e.literal === uip));
   const after = learnAndBackjump(atConflict);
   const open = new Set(openDecisions(after));
+  // Who rules each of them out after the jump: propagation at that level, by the reason clause that set it false
+  // (on the worked board the pair "not both" of a row: the learned literal's cell and the guess's share row 1).
+  const ruledOutBy = others.map((v) => {
+    const reason = after.trail.find((e) => e.literal === -v)?.reason ?? null;
+    if (!reason) return null;
+    const names = reason.map((l) => nameOf(after, l));
+    return { clause: clauseName(after, reason), group: clauseGroup(names, start.model.order), words: falseClauseWords(names, start.model.order) };
+  });
   return {
     others: others.map((v) => nameOf(start, v)),
+    ruledOutBy,
     othersWords: others.map((v) => literalBoardWords(nameOf(start, v))),
     levelAfter: after.level,
     stillOpen: others.filter((v) => open.has(v)).map((v) => nameOf(start, v)),
@@ -338,6 +354,10 @@ function clue17() {
     dlxNodes: s(dlx, 'nodes'),
     satDecisions: s(sat, 'decisions'),
     satConflicts: s(sat, 'conflicts'),
+    /** Its formula's variables, as the race's SAT lane shows them: with so few givens some groups keep more than OPEN_PAIRWISE_UP_TO candidates, so they get helpers. */
+    satVariables: s(sat, 'variables'),
+    satValueVariables: openCandidates(p)!.digits.length,
+    largestGroup: largestOpenGroup(p, openCandidates(p)!),
   };
 }
 
@@ -379,15 +399,21 @@ export function seriesWords(name: string): string {
  * solved, methods with the same answer named together, and those that solved
  * none said so in words (never "none" where a board's name should be).
  */
-export function reachSentence(methods: readonly { name: string; largest: string }[]): string {
+export function reachSentence(methods: readonly { name: string; largest: string }[], smallest?: string): string {
   const groups = new Map<string, string[]>();
   for (const m of methods) groups.set(m.largest, [...(groups.get(m.largest) ?? []), m.name]);
   const names = (xs: string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
   const parts = [...groups].map(([largest, who]) =>
-    largest === 'none' ? `${names(who)} solved none of these boards in time` : `${names(who)} solved boards up to ${largest}`);
+    largest === 'none' ? `${names(who)} solved none of these boards in time${smallest ? `, not even the smallest (${smallest})` : ''}`
+      // "up to 36×36" reads as a range when 36×36 is the series' first board: a reader took it for several boards.
+      : largest === smallest ? `${names(who)} solved only the smallest (${largest})`
+        : `${names(who)} solved boards up to ${largest}`);
   const s = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('; ')}; ${parts[parts.length - 1]}`;
   return `${s[0].toUpperCase()}${s.slice(1)}.`;
 }
+
+/** "64×64 (#2)" → "64×64": a reach board's size without its source's number. */
+const boardSize = (label: string) => label.replace(/\s*\(.*\)$/, '');
 
 export interface ReachRow {
   label: string;
@@ -415,7 +441,9 @@ function reachTable() {
   const percents = (k: number) => reach.series[k].boards.map(givenPercent);
   return {
     // Names inside a sentence: "dancing links", but "SAT" stays an acronym (reachSentence raises the sentence's first letter).
-    sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: (METHOD_HEADINGS[m] ?? m).replace(/^(?!SAT)\w/, (c) => c.toLowerCase()), largest: largest(m, k) })))),
+    sentences: reach.series.map((_, k) => reachSentence(reach.methods.map((m) => ({ name: (METHOD_HEADINGS[m] ?? m).replace(/^(?!SAT)\w/, (c) => c.toLowerCase()), largest: largest(m, k) })), boardSize(reach.series[k].boards[0].label))),
+    /** Each series' board sizes, "36×36 to 225×225", so "none of these boards" says which boards. */
+    boardSizes: reach.series.map((s) => `${boardSize(s.boards[0].label)} to ${boardSize(s.boards[s.boards.length - 1].label)}`),
     /** Share of givens on each series' first and last board, in whole percent. */
     givenEnds: reach.series.map((_, k) => ({ first: percents(k)[0], last: percents(k)[percents(k).length - 1], range: givenRange(percents(k)), label: reach.series[k].boards[0].label })),
     limit: reach.limitSeconds,

@@ -108,6 +108,12 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   const name = SUDOKU_NAMES[grade.level] + (free ? ', then free choices' : grade.level === 1 ? (boxes ? ' (in boxes alone)' : ' (in rows, columns or cells too)') : '');
   const sat = solveSat(puzzle, { budget: options.budget });
   const conflicts = sat.stats.conflicts ?? 0;
+  // A board that needs more than singles (trials, even) can cost SAT no conflict: a reader took "0 conflicts" on a
+  // level-5 board for a contradiction. Said from the run's own counts: with no conflict, every guess it made was right.
+  const decisions = sat.stats.decisions ?? 0;
+  const noConflict = conflicts > 0 || grade.level === 1 ? ''
+    : decisions === 0 ? ' Unit propagation alone settled the board, with no guess.'
+      : ` Its ${decisions.toLocaleString('en-US')} ${decisions === 1 ? 'guess was' : 'guesses were all'} right, so none had to be taken back: conflicts count wrong guesses, not hard steps.`;
   // Only the count a reader can picture: how many steps took more than one rule (none when a trial came first).
   // Said in sentences of their own: first-time readers could not parse the count, the level's name and the step in one.
   const counts = grade.level === 1 || grade.sumSteps === 0 ? '' : ` In all, ${grade.sumSteps.toLocaleString('en-US')} ${grade.sumSteps === 1 ? 'step adds' : 'steps add'} up two or more rules.`;
@@ -118,7 +124,7 @@ export function gradeSudoku(puzzle: SudokuPuzzle, options: { budget?: Budget } =
   const several = run.multiple ? ` ${SEVERAL_SENTENCE}` : '';
   const ladder = run.multiple ? null : techniqueLadder(puzzle);
   const technique = ladder ? ` ${ladderWords(ladder)}` : '';
-  const reason = `${name}${meaning}${where}.${counts}${chosen}${technique} The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${several}`;
+  const reason = `${name}${meaning}${where}.${counts}${chosen}${technique} The SAT solver needed ${conflicts.toLocaleString('en-US')} ${conflicts === 1 ? 'conflict' : 'conflicts'}.${noConflict}${several}`;
   return { ...base, status: 'graded', level: grade.level, name, score: sudokuScore(grade, ladder) + (grade.level === 1 && !boxes ? 1 : 0), reason, ...(run.multiple ? { several: true } : {}) };
 }
 

@@ -152,6 +152,29 @@ export function helperWords(name: string): string | null {
   return `${h[0]} is a helper of the sequential counter for “${groupWords(h[2])}”: true when ${h[1] === '1' ? 'the group’s first candidate is true' : `one of the group’s first ${h[1]} candidates is true`}`;
 }
 
+interface ValueLiteral { negated: boolean; r: number; c: number; k: number }
+
+/** Each name as a candidate's row, column and number (negated or not); null when one is a helper variable. */
+function valueLiterals(names: readonly string[]): ValueLiteral[] | null {
+  const lits = names.map((n) => ({ negated: n.startsWith('¬'), m: VALUE.exec(n.startsWith('¬') ? n.slice(1) : n) }));
+  if (lits.some((l) => !l.m)) return null;
+  return lits.map((l) => ({ negated: l.negated, r: Number(l.m![1]), c: Number(l.m![2]), k: Number(l.m![3]) }));
+}
+
+/**
+ * The rule a clause of candidates belongs to, in board words: "cell r1c2" when they share a cell, "row 1" (or a
+ * column, a box) when they share one number and that group; null otherwise, or for a clause with a helper variable.
+ */
+export function clauseGroup(names: readonly string[], order: number): string | null {
+  const cells = valueLiterals(names);
+  if (!cells || cells.length === 0) return null;
+  const same = (f: (x: ValueLiteral) => number) => cells.every((x) => f(x) === f(cells[0]));
+  const box = (x: ValueLiteral) => Math.floor((x.r - 1) / order) * order + Math.floor((x.c - 1) / order) + 1;
+  return same((x) => x.r) && same((x) => x.c) ? `cell r${cells[0].r}c${cells[0].c}`
+    : !same((x) => x.k) ? null
+      : same((x) => x.r) ? `row ${cells[0].r}` : same((x) => x.c) ? `column ${cells[0].c}` : same(box) ? `box ${box(cells[0])}` : null;
+}
+
 /**
  * A clause that propagation made false, read on the board (`names`: its literals by name, `order`: the board's
  * order n, for box numbers). An "at least one" clause of candidates all false: "column 3 needs a 3, and every
@@ -159,15 +182,9 @@ export function helperWords(name: string): string | null {
  * stand; null for a clause with a helper variable, which the symbols say best.
  */
 export function falseClauseWords(names: readonly string[], order: number): string | null {
-  const lits = names.map((n) => ({ negated: n.startsWith('¬'), m: VALUE.exec(n.startsWith('¬') ? n.slice(1) : n) }));
-  if (lits.some((l) => !l.m)) return null;
-  const cells = lits.map((l) => ({ negated: l.negated, r: Number(l.m![1]), c: Number(l.m![2]), k: Number(l.m![3]) }));
-  const same = (f: (x: (typeof cells)[number]) => number) => cells.every((x) => f(x) === f(cells[0]));
-  const box = (x: (typeof cells)[number]) => Math.floor((x.r - 1) / order) * order + Math.floor((x.c - 1) / order) + 1;
-  const group = same((x) => x.r) && same((x) => x.c) ? `cell r${cells[0].r}c${cells[0].c}`
-    : !same((x) => x.k) ? null
-      : same((x) => x.r) ? `row ${cells[0].r}` : same((x) => x.c) ? `column ${cells[0].c}` : same(box) ? `box ${box(cells[0])}` : null;
-  if (group === null) return null;
+  const cells = valueLiterals(names);
+  const group = cells && clauseGroup(names, order);
+  if (!cells || !group) return null;
   const isCell = group.startsWith('cell');
   if (cells.every((x) => !x.negated)) {
     return isCell

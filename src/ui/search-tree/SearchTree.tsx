@@ -10,7 +10,7 @@
  * number to the top of its child's mark, so no line crosses a label.
  *
  * Keyboard: the tree is one tab stop; ↑ parent, ↓ first child, ← → siblings,
- * Home the root, End the goal. The chosen node is described beside the
+ * Home the root, End the goal (or, with none recorded, the last node recorded). The chosen node is described beside the
  * drawing (with a genre's own detail, e.g. the board there), and a nested list
  * repeats the whole tree as text once it is opened. The box opens on the goal
  * when there is one; only the part of a wide tree near what the box shows is
@@ -19,7 +19,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SearchNodeEvent, SearchNodeOutcome } from '../../core/search-tree';
-import { EDGE_END, EDGE_START, UNDER_Y, layoutSearchTree, neighbourFor, type PlacedNode, type TreeLayout } from './layout';
+import { EDGE_END, EDGE_START, UNDER_Y, layoutSearchTree, neighbourFor, treeKeyWords, type PlacedNode, type TreeLayout } from './layout';
 import { scrollToNode } from './scroll-to-node';
 
 export interface SearchTreeProps {
@@ -146,7 +146,7 @@ export function SearchTree({ nodes, caption, describe = describeNode, detail, un
   return (
     <div class="search-tree" data-testid={idBase} data-nodes={layout.order.length} data-goal={layout.goalId ?? ''}>
       <p class="small">
-        {caption} Select the tree and use the arrow keys (Home: the start{layout.goalId !== null ? ', End: the goal' : ''}), or click a node.
+        {caption} Select the tree and use the arrow keys ({treeKeyWords(layout)}), or click a node.
         {legend ? '' : thickLine}
       </p>
       <div class="search-tree-grid">

@@ -97,7 +97,11 @@ export function layoutSearchTree(nodes: readonly SearchNodeEvent[], { cousinGap 
   return { nodes: placed, order, links, rootId: laid.data.id, goalId, width: maxX - minX + MARGIN * 2, height: maxY + MARGIN * 2 + 14 };
 }
 
-/** The node the arrow key leads to from `focus`: ↑ parent, ↓ first child, ← → siblings, Home the root, End the goal. */
+/**
+ * The node the arrow key leads to from `focus`: ↑ parent, ↓ first child, ← → siblings, Home the root, End the goal —
+ * or, in a tree with no goal recorded (a search stopped or cut short), the last node recorded, so End does the same
+ * thing in every method's tree and the caption (treeKeyWords) can say what it does.
+ */
 export function neighbourFor(layout: TreeLayout, focus: number | null, key: string): number | undefined {
   if (focus === null) return undefined;
   const here = layout.nodes.get(focus);
@@ -110,6 +114,11 @@ export function neighbourFor(layout: TreeLayout, focus: number | null, key: stri
   if (key === 'ArrowLeft' && i > 0) return siblings[i - 1];
   if (key === 'ArrowRight' && i < siblings.length - 1) return siblings[i + 1];
   if (key === 'Home' && layout.rootId !== null) return layout.rootId;
-  if (key === 'End' && layout.goalId !== null) return layout.goalId;
+  if (key === 'End' && layout.order.length > 0) return layout.goalId ?? layout.order[layout.order.length - 1];
   return undefined;
+}
+
+/** What Home and End do in this tree, as its caption says it (neighbourFor's keys). */
+export function treeKeyWords(layout: TreeLayout): string {
+  return `Home: the start, End: ${layout.goalId !== null ? 'the goal' : 'the last node recorded'}`;
 }

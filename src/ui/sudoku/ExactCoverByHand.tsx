@@ -23,6 +23,7 @@ import type { SudokuPuzzle } from '../../puzzles/sudoku/puzzle';
 import StyleSheet from '../StyleSheet';
 import { SUDOKU_CSS } from './sudoku-css';
 import { focusNext } from './focus-next';
+import { useBringIntoView } from '../bring-into-view';
 import { RovingChoices } from './RovingChoices';
 import { BoardKey } from './BoardKey';
 import { secondWords } from './clash-words';
@@ -142,19 +143,30 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
     if (!el || shown === null) return;
     el.scrollLeft = Math.max(0, ROW_HEAD + (x(shown) ?? 0) - el.clientWidth / 2);
     // Down as well: a picked column's rows may lie below the box's fold (a reader saw the column, not its rows). Its
-    // rows' span is centred, its first row kept in view; a dead end scrolls to the top, where the empty column's ✗ is.
-    const rows = empty === null ? rowsOf(state, shown) : [];
+    // rows' span is centred, its first row kept in view. A dead end scrolls to the top, where the ✗ heads the empty
+    // column: its message and Undo stand beside the board, above the matrix, so the box's top is what is on screen.
+    if (empty !== null) { el.scrollTop = 0; return; }
+    const rows = rowsOf(state, shown);
     if (rows.length === 0) { el.scrollTop = 0; return; }
     const top = y(Math.min(...rows)) ?? 0;
     const bottom = (y(Math.max(...rows)) ?? 0) + CELL;
     el.scrollTop = Math.max(0, Math.min(top - CELL, (top + bottom) / 2 - el.clientHeight / 2));
   }, [shown, setup]);
+  // Whether the box hides columns at its right: a worded sign says so on a phone, where readers missed the edge shadow.
+  const [moreRight, setMoreRight] = useState(false);
+  const checkRight = () => {
+    const el = box.current;
+    if (el) setMoreRight(el.scrollWidth - el.scrollLeft - el.clientWidth > 4);
+  };
+  useEffect(checkRight);
   const bottom = COL_HEAD + live.length * CELL;
   const rowClass = (r: number) => (state.activeRows.has(r) || state.chosen.includes(r) ? undefined : 'sd-gone');
   return (
     // Bounded in height as well as width, so the choices right under it stay in view while a column is picked.
+    <>
+    {moreRight && <p class="sd-small sd-narrow-only sd-scroll-sign" aria-hidden="true" data-testid="xc-scroll-sign">More columns: scroll the matrix sideways →</p>}
     <div ref={box} class="sd-matrix sd-table-wrap scroll-x scroll-y" tabIndex={0} role="region" data-testid="xc-matrix-box"
-      aria-label="The exact-cover matrix (scrolls sideways and down)">
+      aria-label="The exact-cover matrix (scrolls sideways and down)" onScroll={checkRight}>
       {/* The row names stay at the left edge while the columns scroll under them. */}
       <svg class="sd-matrix-heads" width={ROW_HEAD} height={height} viewBox={`0 0 ${ROW_HEAD} ${height}`} aria-hidden="true">
         {live.map((i, r) => (
@@ -171,9 +183,9 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
             {empty === k && (
               <>
                 <rect class="sd-empty-col" x={x(k)} y={COL_HEAD} width={COL_W} height={live.length * CELL} data-testid="xc-empty-col" />
-                <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700}>✗ no row left</text>
-                {/* The same mark at the top of the column, so it is seen without scrolling down a tall matrix. */}
-                <text x={(x(k) ?? 0) + COL_W / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo" style={{ fontSize: HEAD_SIZE }}>✗</text>
+                <text x={(x(k) ?? 0) + 1} y={bottom + CELL + 2} font-weight={700} data-testid="xc-empty-mark">✗ no row left</text>
+                {/* The same mark at the top of the column, so it is seen when the box's top is what is on screen. */}
+                <text x={(x(k) ?? 0) + COL_W / 2} y={COL_HEAD + CELL * 0.8} text-anchor="middle" font-weight={700} class="sd-halo" style={{ fontSize: HEAD_SIZE }} data-testid="xc-empty-top">✗</text>
               </>
             )}
             {headLines(c, puzzle.size).map((line, j) => (
@@ -202,6 +214,7 @@ function Matrix({ setup, state, picked, empty }: { setup: Setup; state: HandStat
         ))}
       </svg>
     </div>
+    </>
   );
 }
 
@@ -267,6 +280,21 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
   for (const r of state.chosen) cells[matrix.rows[live[r]].cell] = matrix.rows[live[r]].value;
   const given = Uint8Array.from(puzzle.cells, (v) => (v === 0 ? 0 : 1));
   const lastChosen = state.chosen.length > 0 ? [matrix.rows[live[state.chosen[state.chosen.length - 1]]].cell] : [];
+  // At a dead end the board, with its message and Undo beside it, comes to the top of the screen, the matrix's top under it.
+  const boardRow = useBringIntoView<HTMLDivElement>(empty, empty !== null, 'start');
+  const said = history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>;
+  const undoRow = (
+    <div class="sd-row">
+      <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="xc-undo"
+        onClick={() => {
+          if (history.length <= 1) return;
+          setUndone(matrix.rows[live[state.chosen[state.chosen.length - 1]]].name);
+          setHistory(history.slice(0, -1));
+          setPicked(null);
+        }}>Undo</button>
+      <button type="button" class="btn" data-testid="xc-reset" onClick={() => reset()}>Start over</button>
+    </div>
+  );
 
   return (
     <div ref={root} class="sd-island" data-testid="xc-by-hand" data-status={status} data-chosen={state.chosen.map((r) => matrix.rows[live[r]].name).join(' ')}>
@@ -287,14 +315,15 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
       )}
       <p class="sd-small" data-testid="xc-legend">
         {/* Short on purpose: it is the first small print a phone reader meets before the matrix. Lower case in a
-            column's head names a cell, a capital a whole row, column or box (the heads are two letters high). */}
+            column's head names a cell, a capital a whole row, column or box (the heads are two lines high). */}
         How to read the matrix: a row is a candidate<span class="sd-wide-only"> (r2c1#4: r2c1 holds 4)</span>, a column a condition.
-        Lower case is a cell: r1 over c2 is “r1c2 has a value”. A capital is a row, column or box (R, C, B; boxes in
-        reading order): R1 over #2 is “row 1 holds a 2”. Black square: a 1; struck through: left the matrix; ✓: chosen.
+        A column's head has two parts: a cell's row over its column (r1 over c2: “r1c2 has a value”), or a rule's row,
+        column or box (R, C, B; boxes in reading order) over its number (R1 over #2: “row 1 holds a 2”).
+        Black square: a 1; struck through: left the matrix; ✓: chosen.
         {matrix.columns.length * COL_W + ROW_HEAD > 500 ? <> The matrix scrolls sideways<span class="sd-wide-only"> (following the column you pick)</span> and down.</> : ''}
       </p>
       {/* The board with its counts and key beside it (stacked on a phone), so the matrix starts a screen higher. */}
-      <div class="sd-split">
+      <div class="sd-split" ref={boardRow}>
         <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
         <div>
           <p class="sd-small">
@@ -306,27 +335,30 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
             ['changed', 'bold, underlined, shaded: the row (candidate) chosen last'],
             ['plain', 'plain: a row chosen before it'],
           ]} />
+          {/* A dead end is said beside the board, above the matrix, with Undo (which takes the focus): below a
+              4×4's matrix of some 40 rows, the message sat a screen under the board it speaks of. Always in the
+              page, so a screen reader hears what comes into it. */}
+          <div aria-live="polite" data-testid="xc-dead-end">
+            {empty !== null && <>
+              {said}
+              <p data-testid="xc-status">
+                {`Dead end: the column ${say(empty)} has no row left (marked ✗ at its top and outlined in the matrix). ${deadEndCause(empty)} So nothing can meet that condition any more. Undo the last row and try another.`}
+              </p>
+              {undoRow}
+            </>}
+          </div>
         </div>
       </div>
       <Matrix setup={setup} state={state} picked={picked} empty={empty} />
-      {/* Cause before effect: what the last choice did, then where that leaves the matrix (a dead end, say). */}
-      {history.length > 1 && <p class="sd-small" data-testid="xc-said">{history[history.length - 1].said}</p>}
-      <p role="status" data-testid="xc-status">
-        {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
-        {status === 'stuck' && empty !== null &&
-          `Dead end: the column ${say(empty)} has no row left (marked ✗ and outlined in the matrix). ${deadEndCause(empty)} So nothing can meet that condition any more. Undo the last row and try another.`}
-        {status === 'open' && (picked === null ? `${undone ? `Undid ${undone}: its columns and the rows it removed are back. ` : ''}Pick a column to cover next.` : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
-      </p>
-      <div class="sd-row">
-        <button type="button" class="btn" aria-disabled={history.length <= 1} data-testid="xc-undo"
-          onClick={() => {
-            if (history.length <= 1) return;
-            setUndone(matrix.rows[live[state.chosen[state.chosen.length - 1]]].name);
-            setHistory(history.slice(0, -1));
-            setPicked(null);
-          }}>Undo</button>
-        <button type="button" class="btn" data-testid="xc-reset" onClick={() => reset()}>Start over</button>
-      </div>
+      {/* Cause before effect: what the last choice did, then where that leaves the matrix. */}
+      {empty === null && <>
+        {said}
+        <p role="status" data-testid="xc-status">
+          {status === 'solved' && `Every column is covered exactly once: the ${state.chosen.length} chosen rows fill the board.`}
+          {status === 'open' && (picked === null ? `${undone ? `Undid ${undone}: its columns and the rows it removed are back. ` : ''}Pick a column to cover next.` : `Pick a row of ${say(picked)}: each row with a 1 in it is a way to meet that condition.`)}
+        </p>
+        {undoRow}
+      </>}
       {status === 'open' && (
         // The picked column's rows first, right under the prompt that asks for one, then Algorithm X's
         // choice, then the long list of columns (on a 4×4, 56 of them) to pick another.

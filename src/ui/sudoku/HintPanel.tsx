@@ -10,6 +10,16 @@ import { cellName } from '../../puzzles/sudoku/puzzle';
 
 const LEVEL_NAMES = ['Where to look', 'The rule', 'The deduction'];
 
+/**
+ * The Hint button's words with `shown` levels on screen. Between presses it names the level the NEXT press
+ * shows, and says so ("Next hint: level 2 of 3"): "Hint, level 2 of 3" was read as the level already shown.
+ */
+export function hintButtonLabel(shown: number, broken: boolean): string {
+  if (shown === 0) return 'Hint';
+  if (shown < LEVEL_NAMES.length) return `Next hint: level ${shown + 1} of ${LEVEL_NAMES.length}`;
+  return broken ? 'Hint (all shown)' : `Hint (all ${LEVEL_NAMES.length} levels shown)`;
+}
+
 export function HintPanel({ hint, level, size, onApply, onUndoTrial }: { hint: Hint; level: number; size: number; onApply: () => void; onUndoTrial: () => void }): JSX.Element {
   const u = hint.undoTrial;
   const texts = [hint.where, hint.rule, hint.deduction];

@@ -15,9 +15,6 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import { BOX_H, ROW, edgePath, layoutGraph, nodeLabel } from './graph-layout';
 import { helperWords, type ImplicationGraph } from '../../puzzles/sudoku/implication-graph';
 
-/** Room at the right for the words at the cut. */
-const NOTE = 120;
-
 export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
   graph: ImplicationGraph;
   name: (lit: number) => string;
@@ -28,8 +25,9 @@ export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
   const arrow = `${idPrefix}${useId()}-arrow`;
   const texts = graph.nodes.map((n) => nodeLabel(n, name));
   const layout = layoutGraph(graph, texts);
-  const inner = layout.width;
-  const width = inner + NOTE;
+  // No room kept for notes beside the graph: "first-UIP cut" and "↓ conflict side", drawn at its right edge, made it
+  // wider than the tool's column on a desktop and were cut off there; the caption names the dashed line and its sides.
+  const width = layout.width;
   const height = layout.height;
   const box = layout.boxes;
   const cutY = box[graph.nodes.findIndex((n) => n.layer === graph.uipLayer)].y + BOX_H + (ROW - BOX_H) / 2;
@@ -54,8 +52,6 @@ export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
             <path key={k} class="sd-graph-edge" marker-end={`url(#${arrow})`} d={edgePath(points)} />
           ))}
           <line class="sd-graph-cut" x1={0} x2={width} y1={cutY} y2={cutY} data-testid="sat-graph-cut" />
-          <text x={width - 4} y={cutY - 8} class="sd-graph-note">first-UIP cut</text>
-          <text x={width - 4} y={cutY + 8} class="sd-graph-note">↓ conflict side</text>
           {graph.nodes.map((n, i) => (
             <g key={i} class={`sd-graph-node sd-graph-${n.role}`} data-role={n.role}>
               <rect x={box[i].x} y={box[i].y} width={box[i].width} height={BOX_H} rx={n.role === 'implied' ? 12 : 3} />
@@ -65,8 +61,8 @@ export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
         </svg>
       </div>
       <figcaption class="sd-small">
-        Above the dashed cut: the decision, the first UIP and what led to it (the reason side); below: the literals resolved away (the conflict
-        side). Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. {graph.levelZero > 0
+        The dashed line is the first-UIP cut. Above it: the decision, the first UIP and what led to it (the reason side); below: the literals
+        resolved away (the conflict side). Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. {graph.levelZero > 0
           && ` Level 0’s literals, set by the givens before any decision, feed in too (${graph.levelZero} of them), but they hold in every case and are left out of the drawing, as they are of the learned clause.`}{hasHelpers ? ' Names like s2[row 4 #3] are the counters’ helper variables.' : ''}
       </figcaption>
       <details>

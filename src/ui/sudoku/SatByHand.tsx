@@ -16,6 +16,7 @@ import StyleSheet from '../StyleSheet';
 import { boardOf, clauseName, decide, learnAndBackjump, modelCheck, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { decisionsOf, nextOfWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { focusNext } from './focus-next';
+import { useBringIntoView } from '../bring-into-view';
 import { SUDOKU_CSS } from './sudoku-css';
 import { BoardKey } from './BoardKey';
 import { SudokuBoard } from './SudokuBoard';
@@ -77,6 +78,10 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const walkEnd = jumped !== null && !s.conflict && preset.walk !== null && decisionsOf(s).every((d, i) => d === preset.walk![i]);
   const firstDecision = history.filter((h) => h.level > 0).length === 1 && s.level === 1;
   const root = useRef<HTMLDivElement>(null);
+  // After each step the board comes back to the top of the screen if it left it, with the step's words under it (on a
+  // phone) or beside it: focus on the next button had scrolled a phone's board above the explanation.
+  // (Not on the start, a history of one: the island would pull the page to itself as it starts.)
+  const split = useBringIntoView<HTMLDivElement>(history.length, history.length > 1, 'start');
   // What the list shows when Decide is pressed: a pick made before the island started is played to it as a change, but a
   // press held with it runs before that change has rendered, so the list's own value is the reader's choice.
   const pickedNow = (): number => {
@@ -86,7 +91,7 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const push = (next: SatHandState) => {
     setHistory([...history, next]);
     setChoice(null);
-    focusNext(root.current, ['sat-learn', 'sat-decide', 'sat-undo']);
+    focusNext(root.current, ['sat-learn', 'sat-decide', 'sat-undo'], { preventScroll: true });
   };
   const pickBoard = (next: string) => {
     setBoardId(next);
@@ -126,7 +131,7 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
         </p>
       )}
       {/* The board and what the last step did side by side (stacked on a phone, the words right under the board), so the reason is read without scrolling. */}
-      <div class="sd-split">
+      <div class="sd-split" ref={split}>
         <SudokuBoard order={puzzle.order} cells={boardOf(s, puzzle)} given={given}
           changed={jumped ? forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal])
             : decision && decision.literal > 0 ? [s.model.varCell[decision.literal], ...placedNow] : placedNow}

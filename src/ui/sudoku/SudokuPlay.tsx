@@ -23,7 +23,7 @@ import { StartingNote, useStarted } from '../Starting';
 import StyleSheet from '../StyleSheet';
 import { writeUrlParam } from '../url-state';
 import { BoardInput } from './BoardInput';
-import { HintPanel } from './HintPanel';
+import { HintPanel, hintButtonLabel } from './HintPanel';
 import { PlayExplain, usePlayExplain } from './PlayExplain';
 import { playLinkValue, readPlayLink } from './play-link';
 import { PlayGrid } from './PlayGrid';
@@ -205,7 +205,7 @@ export default function SudokuPlay(): JSX.Element {
         <div class="sd-row">
           <button type="button" class="btn" data-testid="play-hint" aria-disabled={shownLevel >= 3}
             onClick={() => setHintLevel((l) => Math.min(3, l + 1))}>
-            {shownLevel === 0 ? 'Hint' : shownLevel < 3 ? `Hint, level ${shownLevel + 1} of 3` : hint?.kind === 'broken' ? 'Hint (all shown)' : 'Hint (all 3 levels shown)'}
+            {hintButtonLabel(shownLevel, hint?.kind === 'broken')}
           </button>
           <button type="button" class="btn" data-testid="play-check" aria-pressed={checking ? 'true' : 'false'} onClick={() => setChecking(!checking)}>
             {checking ? 'Check: on (press to stop)' : 'Check'}

@@ -89,6 +89,7 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
   // Printed once per board where it is read: a 625×625 board prints in about 70 ms.
   const key = ok ? read!.key : lastGood.key;
   const givens = useMemo(() => puzzle.cells.filter((v) => v !== 0).length, [puzzle]);
+  const clash = useMemo(() => (ok ? givenClash(puzzle) : null), [puzzle, ok]);
   // The first board as the link would carry it: while it is on the page, the link leaves it out.
   const firstBoard = useMemo(() => {
     const p = parseSudoku(initial);
@@ -190,6 +191,8 @@ export default function SudokuSolverIsland({ initial = DEFAULT_SUDOKU_EXAMPLE.te
         <p class="sd-small">
           {puzzle.size}×{puzzle.size} board (order {puzzle.order}): {givens} givens,{' '}
           {puzzle.cells.length - givens} empty cells.
+          {/* Said as the reader types, not only after Solve: a pasted "11.." read as a plain 2-given board. */}
+          {clash && <> <strong data-testid="board-clash">{clash[0].toUpperCase()}{clash.slice(1)}.</strong></>}
         </p>
       </section>
       <section class="sd-card" aria-labelledby="sd-h-solve">

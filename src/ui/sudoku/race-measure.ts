@@ -34,12 +34,17 @@ export interface LaneOutcome {
 export function raceSummary(lanes: readonly LaneOutcome[]): string {
   const solved = lanes.filter((l) => l.status === 'solved').sort((a, b) => a.ms - b.ms);
   const rest = lanes.filter((l) => l.status !== 'solved');
-  const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  // Hundredths of a second, unless two lanes in a row would then show the same time under a "first" and a "then":
+  // then thousandths, and lanes equal even there are said to tie (readers saw "0.03 s, then … 0.03 s").
+  const shown = (ms: number, digits: number) => (ms / 1000).toFixed(digits);
+  const digits = solved.some((l, i) => i > 0 && shown(l.ms, 2) === shown(solved[i - 1].ms, 2)) ? 3 : 2;
+  const secs = (ms: number) => `${shown(ms, digits)} s`;
   const tries = (l: LaneOutcome) => (l.tries === null ? '' : `, ${fmt(l.tries)} ${l.tries === 1 ? 'try' : 'tries'}`);
   const parts: string[] = [];
   if (solved.length > 0) {
-    parts.push(`Finished first: ${solved[0].label} (${secs(solved[0].ms)}${tries(solved[0])})`);
-    for (const l of solved.slice(1)) parts.push(`then ${l.label} (${secs(l.ms)}${tries(l)})`);
+    const tiedFirst = solved.length > 1 && secs(solved[1].ms) === secs(solved[0].ms);
+    parts.push(`${tiedFirst ? 'Finished first, tied on time' : 'Finished first'}: ${solved[0].label} (${secs(solved[0].ms)}${tries(solved[0])})`);
+    solved.slice(1).forEach((l, i) => parts.push(`${secs(l.ms) === secs(solved[i].ms) ? 'and' : 'then'} ${l.label} (${secs(l.ms)}${tries(l)})`));
   } else parts.push('No lane solved the board');
   const others = rest.map((l) => `${l.label} ${l.status === 'cancelled' ? 'stopped by you' : l.status === 'timeout' ? 'ran out of time' : l.status} after ${secs(l.ms)}${tries(l)}`);
   return `${parts.join(', ')}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`;

@@ -89,6 +89,10 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-bar-peak-label { position: absolute; transform: translate(-50%, calc(-100% - 0.3rem)); font-size: 12px; line-height: 1; white-space: nowrap; }
 /* Asides a phone drops to keep small print short before the first control (the lesson's text says them too). */
 @media (max-width: 480px) { .sd-wide-only { display: none; } }
+/* A phone's worded sign over a box that hides more at its right (the edge shadow alone was missed). */
+.sd-narrow-only { display: none; }
+@media (max-width: 480px) { .sd-narrow-only { display: block; } }
+.sd-scroll-sign { margin: 0.2rem 0; text-align: right; font-weight: 600; }
 /* The run's first wrong placement (an early depth, its bar too low to label): named just above the axis, from its bar's left edge. */
 .sd-bar-wrong-label { position: absolute; bottom: 0.3rem; font-size: 12px; line-height: 1; white-space: nowrap; }
 .sd-bars-axis { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 12px; margin-top: 0.2rem; }
@@ -143,7 +147,6 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 .sd-graph { margin: 0.5rem 0; }
 .sd-graph svg { display: block; max-width: none; }
 .sd-graph text { font-size: 12px; fill: var(--fg, #111); font-family: var(--font-mono, monospace); text-anchor: middle; dominant-baseline: central; }
-.sd-graph text.sd-graph-note { text-anchor: end; font-family: var(--font-body, system-ui, sans-serif); font-style: italic; }
 .sd-graph rect { fill: var(--bg, #fff); stroke: var(--fg, #111); stroke-width: 1; }
 .sd-graph .sd-graph-decision rect, .sd-graph .sd-graph-uip rect { stroke-width: 3; }
 .sd-graph .sd-graph-conflict rect { fill: var(--mark-bg, #fff1b8); stroke-width: 3; stroke-dasharray: 5 2; }
