@@ -21,6 +21,8 @@ import type { Locator, Page } from 'playwright-core';
 import { replayTo } from '../../src/core/player';
 import { recorder, stepStarts } from '../../src/core/trace';
 import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
+import type { TrialEvent } from '../../src/inequalities/events';
+import { trialChainProves } from '../../src/inequalities/step-words';
 import { parseShakashaka, printShakashaka } from '../../src/puzzles/shakashaka/format';
 import { gradeShakashaka } from '../../src/puzzles/shakashaka/grade';
 import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
@@ -155,10 +157,16 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // The main text says what sets a trial apart from a look-ahead: what each concludes (a chain sum, a deduction; or the value alone).
   const engineList = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
-  assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
+  // What the engine truly does: trials run on, one after another, without looking for chain sums again, so a trial's
+  // chain sum may prove its value; the count on the holed-diamond board is the engine's own.
+  assert.match(engineList, /without looking for chain sums in between\. A trial's value is right but rests on the failed supposition, so it is not counted as a deduction/);
+  const dRec = recorder<ShakashakaEvent>();
+  runSteps(puzzleOf(example('holed-diamond-8x6.txt')), { params: { model: 'A-D+F' }, sink: dRec.sink, budget: { limitMs: 60_000 } });
+  const dTrials = dRec.events.filter((e): e is TrialEvent => e.kind === 'trial');
+  assert.ok(engineList.includes(`would have proved it (${dTrials.filter(trialChainProves).length} of the ${dTrials.length} trials on the holed-diamond board)`), engineList);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /It is right, but no inequality written out proves it, so it is not counted as a deduction\. The reason: forcing rounds up\. Below, .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
+  assert.match(engineList, /A chain sum can fail to force because forcing rounds up\. Below, .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
   // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
   const sx = selectiveExample();
   assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}); added, ${sx.cancelled[0]} cancels:`), engineList);
