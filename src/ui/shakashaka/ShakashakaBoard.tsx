@@ -43,12 +43,6 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    */
   cells?: boolean;
   /**
-   * For figures: a cell with all five states open is drawn light grey, "may be
-   * anything", without marks; a cell with some states ruled out still shows
-   * its marks. The cells of `highlight` are hatched and bordered as on any board (the one legend says so).
-   */
-  quiet?: boolean;
-  /**
    * For figures: a region to shade and outline (a dashed line), as polygons of grid corners [column, row] from the
    * top left; with several polygons, even-odd filling, so a polygon inside another is a hole.
    */
@@ -126,10 +120,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const highlightKey = props.highlight?.join(' ') ?? '';
   const changedKey = props.changed?.join(' ') ?? '';
   const { fills, counts, views } = useMemo(
-    () => boardFills(puzzle, index, props.values, highlight, changed, axis, Boolean(props.quiet)),
-    [index, props.values, highlightKey, changedKey, axis, props.quiet],
+    () => boardFills(puzzle, index, props.values, highlight, changed, axis),
+    [index, props.values, highlightKey, changedKey, axis],
   );
-  const { black, triangles, marks, rings, anything, hatched, markedStates, changedCells, changedFlags, changedTicks } = fills;
+  const { black, triangles, marks, rings, hatched, markedStates, changedCells, changedFlags, changedTicks } = fills;
 
   // The same elements while the board stays, so Preact skips them when a cursor or a pick draws the board again
   // (a 100×100 board has about 460 texts).
@@ -178,7 +172,6 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
             {props.supposedState ? <HatchPattern id={`${hatchId}-supposed`} colour={DARK} /> : null}
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
-          {anything && <path d={anything} fill="#e4e4e4" />}
           {outlinePath && <path d={outlinePath} fill="#f3d98b" fill-rule="evenodd" />}
           {/* Strong enough to read as stripes, not as a tint: the captions call these cells hatched, and a tint alone would be colour. Triangles are drawn over it. */}
           {hatched && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.5} />}
@@ -235,15 +228,15 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
 
 /**
  * The board's fills as path data (one string per kind of mark), the counts of decided cells, and each white cell's
- * view. `values` absent: the board as printed, no marks of what is still possible; `quiet`: see ShakashakaBoardProps.
+ * view. `values` absent: the board as printed, no marks of what is still possible. An undecided cell
+ * is drawn one way everywhere, figures and tools alike: white, with a mark for each state still open.
  */
 function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCells>, values: readonly number[] | undefined,
-  highlight: Set<number>, changed: Set<number>, axis: number, quiet: boolean) {
+  highlight: Set<number>, changed: Set<number>, axis: number) {
   let black = '';
   let triangles = '';
   let marks = '';
   let rings = '';
-  let anything = '';
   let hatched = '';
   let markedStates = '';
   let changedCells = '';
@@ -267,8 +260,7 @@ function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCell
         } else counts.empty++;
       } else {
         counts.undecided++;
-        if (quiet && view.open.length === 5) anything += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
-        else if (values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
+        if (values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
       }
       let lit = false;
       let moved = false;
@@ -291,7 +283,7 @@ function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCell
     }
   }
 
-  const fills = { black, triangles, marks, rings, anything, hatched, markedStates, changedCells, changedFlags, changedTicks };
+  const fills = { black, triangles, marks, rings, hatched, markedStates, changedCells, changedFlags, changedTicks };
   return { fills, counts, views };
 }
 
