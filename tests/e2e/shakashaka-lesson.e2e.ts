@@ -176,6 +176,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const threeVars = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[1]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.ok(threeVars.includes(`supposing ${px.lookAhead.supposed} forces ${px.lookAhead.forced.join(' and ')}`), threeVars);
   assert.ok(threeVars.includes(`slack ${px.lookAhead.max} − (${signed(px.lookAhead.rhs)}) = ${px.lookAhead.slack}, below x’s coefficient ${px.lookAhead.coefficient}, so ${px.lookAhead.concluded} is forced: a look-ahead`), threeVars);
+  // Why the second pair means the same: what the supposition forces, and that the other value asks nothing.
+  assert.ok(threeVars.includes(`the same rules for 0/1 values (${px.trial.supposed} still forces ${px.trial.forced.join(' and ')}; ${px.trial.concluded} leaves them free)`), threeVars);
   assert.ok(threeVars.includes(`slack ${px.trial.max} − (${signed(px.trial.rhs)}) = ${px.trial.slack}, not below ${px.trial.coefficient}: it forces nothing, and ${px.trial.concluded} is a trial`), threeVars);
   assert.equal(await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[1]').locator('.katex, math').count() >= 6, true, 'its inequalities drawn as formulas');
   // And, in the grade fold, one of each on a real board, with the cell, the value supposed and what it leads to (the words come from the run).
@@ -425,7 +427,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   assert.deepEqual(await partHeadings(), ['The board', 'The board as inequalities', 'Solve it two ways', 'Step through the engine’s deduction', 'Why is this cell what it is?', 'Export a worked example']);
   // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
   const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
-  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed, what went in and what came out/);
+  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed: only what went in \(the model\) and what came out \(each answer\), not how HiGHS got there/);
   assert.doesNotMatch(highsPanel, /steps recorded|None of its work is recorded/);
   if (/after 0 branch-and-bound nodes/.test(highsPanel)) assert.match(highsPanel, /Zero nodes means it never had to split the problem/);
   // Each lane says in one line how it went; the counter tables wait in a closed fold.
@@ -573,7 +575,7 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   // Its count of lines and the model's count of inequalities (the one the model's table shows): the same model counted two ways.
   const model = shakashakaModel(puzzleOf(example('holed-diamond-8x6.txt')), 'A-E');
   const inequalities = model.constraints.length.toLocaleString('en-US');
-  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} lines: the model's ${inequalities} inequalities counted another way, each of its ${model.constraints.length - model.rows.length} equalities (=) one line, not two`), calls[0]);
+  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} rows: a row is one line of the model as written, an inequality or an equality (=); the table counts ${inequalities} inequalities, as each of the ${model.constraints.length - model.rows.length} equalities is two, its ≤ and its ≥`), calls[0]);
   assert.ok(((await solver.getByTestId('model-families').textContent()) ?? '').includes(`${inequalities} inequalities`));
   for (const later of calls.slice(1)) assert.match(later, /said under its first call/);
   assert.doesNotMatch(rejected, /whiteRectangle/);
