@@ -29,7 +29,7 @@ import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import type { ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
 import { fillingValues, shakashakaReplay } from '../../src/puzzles/shakashaka/replay';
 import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
-import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
+import { firstForcing, firstForcingPair, forceByHand, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink, LIMIT_CHOICES } from '../../src/ui/shakashaka/solver-link';
 import { holeCorner } from '../../src/lessons/shakashaka/hole-corner';
@@ -216,6 +216,11 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.ok((await known.locator('xpath=following-sibling::p[1]').locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
   // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
   assert.doesNotMatch(afterText, /first \d+ steps/);
+  // The stall's steps and the by-hand tool's count of decided variables, said together with why they differ.
+  const stall = forceByHand(initHand(handModel(shakashakaModel(puzzleOf('.....\n01..1\n.....\n..2..\n.....'), 'A-D+F'))));
+  const decided = stall.state.values.filter((v) => v !== -1).length;
+  const sumIntro = ((await page.locator('h3', { hasText: 'One sum, worked through' }).locator('xpath=following-sibling::p[1]').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.ok(sumIntro.includes(`stalls after ${stall.steps} steps, with ${decided} of ${stall.state.values.length} variables decided (a step decides all its inequality forces)`), sumIntro);
   // What a branch-and-bound node is, and what its count says, is on the main path where the lesson first uses the word.
   const mainText = await page.locator('main').evaluate((el) => {
     const copy = el.cloneNode(true) as HTMLElement;
