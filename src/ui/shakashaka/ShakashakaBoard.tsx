@@ -123,7 +123,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
     () => boardFills(puzzle, index, props.values, highlight, changed, axis),
     [index, props.values, highlightKey, changedKey, axis],
   );
-  const { black, triangles, marks, rings, hatched, markedStates, changedCells, changedFlags, changedTicks } = fills;
+  const { black, triangles, marks, rings, hatched, litTriangles, markedStates, changedCells, changedFlags, changedTicks } = fills;
 
   // The same elements while the board stays, so Preact skips them when a cursor or a pick draws the board again
   // (a 100×100 board has about 460 texts).
@@ -182,6 +182,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {markedStates && <path d={markedStates} fill="none" stroke={BLUE} stroke-width={2.5} />}
           {grid}
           {hatched && <path d={hatched} fill="none" stroke={BLUE} stroke-width={3} />}
+          {litTriangles && <path d={litTriangles} fill="none" stroke="#fff" stroke-width={2.5} stroke-linejoin="round" data-testid={`${testId}-lit-triangles`} />}
           {/* White under black, so the mark shows on a black triangle too. */}
           {changedCells && <path d={changedCells} fill="none" stroke="#fff" stroke-width={5} />}
           {changedCells && <path d={changedCells} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
@@ -231,6 +232,9 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
  * view. `values` absent: the board as printed, no marks of what is still possible. An undecided cell
  * is drawn one way everywhere, figures and tools alike: white, with a mark for each state still open.
  */
+/** How far inside a marked cell's triangle its white tracing runs, clear of the cell's thick border. */
+const LIT_INSET = 7;
+
 function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCells>, values: readonly number[] | undefined,
   highlight: Set<number>, changed: Set<number>, axis: number) {
   let black = '';
@@ -238,6 +242,7 @@ function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCell
   let marks = '';
   let rings = '';
   let hatched = '';
+  let litTriangles = '';
   let markedStates = '';
   let changedCells = '';
   let changedFlags = '';
@@ -273,6 +278,15 @@ function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCell
         if (changed.has(v)) moved = true;
       }
       if (lit) hatched += `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h${4 - CELL}z`;
+      // A triangle in a marked cell, traced by a white line inside it: beside black neighbours, under the thick border
+      // and a shaded area, its black half otherwise ran into theirs (a reader could not find the holed diamond's ◤).
+      if (lit && view.decided && view.state > 0) {
+        // Inset by LIT_INSET from each of its three sides (the long side's inset takes √2 more of the square).
+        const size = CELL - LIT_INSET * (2 + Math.SQRT2);
+        const left = view.state === 1 || view.state === 4;
+        const top = view.state === 1 || view.state === 2;
+        litTriangles += trianglePath(view.state, x + (left ? LIT_INSET : CELL - LIT_INSET - size), y + (top ? LIT_INSET : CELL - LIT_INSET - size), size);
+      }
       if (moved) {
         changedCells += `M${x + 7} ${y + 7}h${CELL - 14}v${CELL - 14}h${14 - CELL}z`;
         // A square tab with a tick, not a corner triangle (a triangle there would read as ◥), in a corner whose mark is gone.
@@ -283,7 +297,7 @@ function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCell
     }
   }
 
-  const fills = { black, triangles, marks, rings, hatched, markedStates, changedCells, changedFlags, changedTicks };
+  const fills = { black, triangles, marks, rings, hatched, litTriangles, markedStates, changedCells, changedFlags, changedTicks };
   return { fills, counts, views };
 }
 
