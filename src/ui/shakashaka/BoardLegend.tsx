@@ -94,7 +94,7 @@ export function BoardLegend({ testId = 'board-legend', lesson = false }: BoardLe
         <Icon>
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" {...SUPPOSED_DOTS} />
         </Icon>
-        dotted outline: the cell a look-ahead or trial supposes a state for
+        dotted outline: the cell a look-ahead or trial supposes a state for, and cells a look-ahead's supposition decides (supposed, not settled)
       </li>)}
     </ul>
   );

@@ -58,6 +58,12 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    */
   supposedState?: CellState | null;
   /**
+   * The values under a look-ahead's supposition (../../inequalities/supposition-forced.ts): each other cell the
+   * supposition decides gets the supposed cell's dotted outline, a supposed triangle drawn hatched with a dashed edge
+   * as `supposedState` is, so what it forces is seen and never taken for settled.
+   */
+  supposedValues?: readonly number[] | null;
+  /**
    * Shrink below the smallest readable cell rather than overflow: for a board in a narrow column beside another
    * (the solver's two lanes at 1280 px are 296 px wide, a 10 by 10 board's readable minimum a few px more), where a
    * scroll bar for a few pixels would only hide the last column's edge.
@@ -107,6 +113,19 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   // board whose hatch pointed at another board's pattern of the same id drew no stripes. The test id tells them apart.
   const uid = `${testId}-${useId()}`.replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `sk-hatch-${uid}`;
+  // The cells a look-ahead's supposition decides, besides the supposed cell itself: drawn as supposed, not settled.
+  const supposedCells = useMemo(() => {
+    const under = props.supposedValues;
+    if (!under) return [];
+    const out: { k: number; state: CellState }[] = [];
+    for (let k = 0; k < index.cells.length; k++) {
+      if (k === props.supposed) continue;
+      const now = cellView(props.values ?? [], k);
+      const then = cellView(under, k);
+      if (!now.decided && then.decided) out.push({ k, state: then.state });
+    }
+    return out;
+  }, [index, props.values, props.supposedValues, props.supposed]);
   const svgRef = useRef<SVGSVGElement>(null);
   const [active, setActive] = useRovingCell(props.selected);
   const large = puzzle.width * puzzle.height > LARGE_BOARD_CELLS;
@@ -169,7 +188,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
         >
           <defs>
             <HatchPattern id={hatchId} colour={BLUE} />
-            {props.supposedState ? <HatchPattern id={`${hatchId}-supposed`} colour={DARK} /> : null}
+            {props.supposedState || supposedCells.length > 0 ? <HatchPattern id={`${hatchId}-supposed`} colour={DARK} /> : null}
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
           {outlinePath && <path d={outlinePath} fill="#f3d98b" fill-rule="evenodd" />}
@@ -189,6 +208,16 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {outlinePath && <path d={outlinePath} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="8 5" data-testid={`${testId}-outline`} />}
+          {supposedCells.map(({ k, state }) => (
+            <g key={k} data-testid={`${testId}-forced-supposed`} data-cell={k} data-state={state}>
+              {state > 0 ? (
+                <path d={trianglePath(state, ...cellOrigin(...index.cells[k], axis))} fill={`url(#${hatchId}-supposed)`}
+                  fill-opacity={0.45} stroke={DARK} stroke-width={2} stroke-dasharray="4 3" />
+              ) : null}
+              <path d={square(index.cells[k], axis, -3)} fill="none" stroke="#fff" stroke-width={8} />
+              <path d={square(index.cells[k], axis, -3)} fill="none" {...SUPPOSED_DOTS} />
+            </g>
+          ))}
           {props.supposed != null && index.cells[props.supposed] && (
             // Around the cell, not inside it, so it reads apart from the dashed "just settled" and the solid "selected" outlines.
             <>
