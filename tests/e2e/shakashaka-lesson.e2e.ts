@@ -262,7 +262,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(mainText.slice(aimed, aimed + 80), /^aimed at it: each one added holds that variable with the same sign/);
   // Each Hint button's paragraph says what that Hint does, so the two are not taken for one.
   assert.match(mainText, /Hint here picks the engine[’']s next step for you/);
-  assert.match(mainText, /Hint here picks nothing: it names the next cell from your marks/);
+  // Play's Hint: from the reader's marks, and its three presses named (where, which inequality, what it forces and why).
+  assert.match(mainText, /Hint works from your marks, not from the answer, in three presses: where to look, which inequality applies, and what it forces and why\./);
   // The by-hand Hint only picks: the intro says to Apply after it (a reader pressed Hint again and got the same pick).
   assert.match(mainText, /next step for you; then press Apply \(Hint again picks the same one\)/);
   // Play's intro names its third button, not only its fold.

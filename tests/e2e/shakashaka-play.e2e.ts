@@ -9,7 +9,8 @@
  */
 import assert from 'node:assert/strict';
 import { UNKNOWN } from '../../src/inequalities/forcing';
-import { playBoard } from '../../src/inequalities/play-check';
+import { checkPosition, playBoard } from '../../src/inequalities/play-check';
+import { checkWords } from '../../src/ui/inequalities/play/hint-text';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaPlayModel, SHAKASHAKA_PLAY_RULES } from '../../src/puzzles/shakashaka/play';
 import { EMPTY, LR, UL, type CellState } from '../../src/puzzles/shakashaka/puzzle';
@@ -51,6 +52,19 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await page.keyboard.press(wrong.s === EMPTY ? 'w' : String(wrong.s));
   await waitAttr(page, ws, 'data-values', withState(values, wrong.k, wrong.s).join(' '));
   await expectCheck(page, play, board, withState(values, wrong.k, wrong.s));
+  // Its proof's numbers are drawn on the board (a white disc, a bold black digit, at least 14 px tall at 1280 px) and said
+  // in the cell's words, as many as the proof numbers, when the proof says "numbered on the board".
+  const checked = checkWords(board.model, checkPosition(board, withState(values, wrong.k, wrong.s)), withState(values, wrong.k, wrong.s));
+  const numbered = Object.entries(checked.badges);
+  const drawn = play.getByTestId('play-board-badge');
+  assert.equal(await drawn.count(), numbered.length);
+  for (const [cell, text] of numbered) {
+    const badge = play.locator(`[data-testid="play-board-badge"][data-cell="${cell}"]`);
+    assert.equal(((await badge.textContent()) ?? '').trim(), text);
+    const box = (await badge.boundingBox())!;
+    assert.ok(box.height >= 14, `badge ${text} is ${box.height} px tall`);
+    assert.match((await play.getByTestId(cellId(Number(cell))).getAttribute('aria-label')) ?? '', new RegExp(`numbered ${text} in Check's proof`));
+  }
   // After Check, Hint speaks of the mark put, not of a variable and its values, and names the inequality that settles it.
   await play.getByTestId('play-hint-button').click();
   await play.getByTestId('play-hint-wrong').waitFor();

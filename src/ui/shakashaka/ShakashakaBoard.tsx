@@ -64,6 +64,11 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    */
   supposedValues?: readonly number[] | null;
   /**
+   * Per white cell, a short badge (Check's proof numbers its steps, "1", "2" …): black on a white disc with a black
+   * ring in the cell's middle, large enough to read at a glance, and said in the cell's words.
+   */
+  badges?: Readonly<Record<number, string>>;
+  /**
    * Shrink below the smallest readable cell rather than overflow: for a board in a narrow column beside another
    * (the solver's two lanes at 1280 px are 296 px wide, a 10 by 10 board's readable minimum a few px more), where a
    * scroll bar for a few pixels would only hide the last column's edge.
@@ -229,6 +234,18 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
               <path d={square(index.cells[props.supposed], axis, -3)} fill="none" {...SUPPOSED_DOTS} data-testid={`${testId}-supposed`} />
             </>
           )}
+          {props.badges && Object.entries(props.badges).map(([key, text]) => {
+            const cell = index.cells[Number(key)];
+            if (!cell) return null;
+            const [x, y] = cellOrigin(...cell, axis);
+            return (
+              <g key={key} data-testid={`${testId}-badge`} data-cell={key} aria-hidden="true">
+                <circle cx={x + CELL / 2} cy={y + CELL / 2} r={BADGE_R} fill="#fff" stroke="#111" stroke-width={2.5} />
+                <text x={x + CELL / 2} y={y + CELL / 2 + BADGE_FONT * 0.36} text-anchor="middle" fill="#111" font-size={BADGE_FONT} font-weight={700}
+                  font-family="system-ui, sans-serif">{text}</text>
+              </g>
+            );
+          })}
           {axes}
           {/* Every board draws its clues, a step's thumbnail too: a step is read against the numbers. */}
           {clues}
@@ -239,7 +256,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {groups &&
             index.cells.map(([r, c], k) => (
               <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
-                tabbable={k === roving} selected={props.selected === k} supposed={props.supposed === k}
+                tabbable={k === roving} selected={props.selected === k} supposed={props.supposed === k} badge={props.badges?.[k]}
                 changed={[0, 1, 2, 3, 4].some((s) => changed.has(5 * k + s))}
                 highlighted={[0, 1, 2, 3, 4].some((s) => highlight.has(5 * k + s))}
                 onSelect={props.onCellSelect} onHover={props.onCellHover} onKeyDown={onKeyDown} onFocusCell={setActive} />
@@ -261,6 +278,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
  * view. `values` absent: the board as printed, no marks of what is still possible. An undecided cell
  * is drawn one way everywhere, figures and tools alike: white, with a mark for each state still open.
  */
+/** A badge's disc and digit, in 48-unit cell units: the digit 22 units tall reads at 11 px on the smallest cells. */
+const BADGE_R = 15;
+const BADGE_FONT = 22;
+
 /** How far inside a marked cell's triangle its white tracing runs, clear of the cell's thick border. */
 const LIT_INSET = 7;
 
@@ -382,6 +403,7 @@ interface CellGroupProps extends CellHandlers {
   changed: boolean;
   highlighted: boolean;
   supposed: boolean;
+  badge?: string;
 }
 
 /** One white cell's group: its words and test ids, and for an interactive board the focus and click target. */
@@ -389,6 +411,7 @@ function CellGroup(p: CellGroupProps): JSX.Element {
   const [x, y] = cellOrigin(p.r, p.c, p.axis);
   const words = [`row ${p.r + 1}, column ${p.c + 1}`, cellWords(p.view)];
   if (p.supposed) words.push('supposed');
+  if (p.badge) words.push(`numbered ${p.badge} in Check's proof`);
   if (p.changed) words.push('just settled');
   if (p.highlighted) words.push('in the inequality shown');
   return (
