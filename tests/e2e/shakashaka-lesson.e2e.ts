@@ -312,6 +312,9 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   }
   assert.ok(isFinished(expected), 'forcing alone decides the 3×3 board');
   assert.match((await hand.getByTestId('hand-status').textContent()) ?? '', /Every variable is decided/);
+  // Hint greys out then, and says why beside it (all decided, by deduction alone here: no trial was applied).
+  assert.equal(await hand.getByTestId('hand-hint').getAttribute('aria-disabled'), 'true');
+  assert.equal(((await hand.getByTestId('hand-hint-done').textContent()) ?? '').trim(), 'Nothing left to hint: all is decided, by deduction alone.');
   await expectBoard(board, expected.values, 'solved by hand');
 
   // Each row in the list is named in words (its label and its sentence), never with the formula's TeX source.

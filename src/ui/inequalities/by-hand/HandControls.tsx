@@ -7,6 +7,7 @@
  * (src/inequalities/hand-state.ts) and says what a hint is in its genre's words.
  */
 import type { JSX } from 'preact';
+import { useId } from 'preact/hooks';
 import { canKeep, type HandMode, type HandTrial, type Judgement } from '../../../inequalities/hand-state';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import { forcedPhrase } from './hand-text';
@@ -46,6 +47,8 @@ export interface HandButtonsProps {
   /** Steps taken so far (Undo and Reset have nothing to do without one). */
   steps: number;
   finished: boolean;
+  /** Said beside Hint once it is greyed out, so it does not go grey without a reason (what is decided, and how). */
+  finishedWords?: string;
   onUndo: () => void;
   onReset: () => void;
   onHint: () => void;
@@ -56,7 +59,8 @@ export interface HandButtonsProps {
   force?: { canForce: boolean; onForce: () => void };
 }
 
-export function HandButtons({ steps, finished, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
+export function HandButtons({ steps, finished, finishedWords, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
+  const doneId = `hand-hint-done-${useId()}`;
   return (
     <div class="eng-row">
       <button type="button" class="btn" data-testid="hand-undo" aria-keyshortcuts="Control+Z" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
@@ -65,9 +69,11 @@ export function HandButtons({ steps, finished, onUndo, onReset, onHint, force }:
       <button type="button" class="btn" data-testid="hand-reset" aria-disabled={steps === 0} onClick={() => steps > 0 && onReset()}>
         Reset
       </button>
-      <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} onClick={() => !finished && onHint()}>
+      <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} aria-describedby={finished && finishedWords ? doneId : undefined}
+        onClick={() => !finished && onHint()}>
         Hint
       </button>
+      {finished && finishedWords && <span class="eng-small" id={doneId} data-testid="hand-hint-done">{finishedWords}</span>}
       {force && (
         <button type="button" class="btn" data-testid="hand-force-all" aria-disabled={!force.canForce} onClick={() => force.canForce && force.onForce()}>
           Force to fixpoint

@@ -18,7 +18,7 @@ import { HandBoardChoice, HandButtons, HandModeChoice, HandStepButton, HideDoneC
 import { HandHistory } from './HandHistory';
 import { HandList } from './HandList';
 import { HandReason, HandResult } from './HandResult';
-import { listWords } from './hand-text';
+import { listWords, solvedHow } from './hand-text';
 import { islandUndoKeys } from '../../undo-keys';
 import { findInequality, firstForcing, handMarks, inequalitiesOf, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
 
@@ -141,7 +141,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           </p>
           {/* Undo, Reset, Hint and Apply together: on a phone this bar stays at the top of the screen while the list scrolls by. */}
           <div class="hand-actions" data-testid="hand-actions">
-            <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
+            <HandButtons steps={state.steps.length} finished={finished} finishedWords={`Nothing left to hint: all is decided, ${solvedHow(state)}.`} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
               onHint={p.onHint} force={p.forceAll ? { canForce: firstForcing(state) !== null, onForce: () => act({ type: 'forceAll' }) } : undefined} />
             <HandStepButton judgement={judgement} offer={state.offer} words={words} nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
             {p.miniBoard && (
