@@ -7,7 +7,6 @@
  * (src/inequalities/hand-state.ts) and says what a hint is in its genre's words.
  */
 import type { JSX } from 'preact';
-import { useId } from 'preact/hooks';
 import { canKeep, type HandMode, type HandTrial, type Judgement } from '../../../inequalities/hand-state';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import { forcedPhrase } from './hand-text';
@@ -47,8 +46,8 @@ export interface HandButtonsProps {
   /** Steps taken so far (Undo and Reset have nothing to do without one). */
   steps: number;
   finished: boolean;
-  /** Said beside Hint once it is greyed out, so it does not go grey without a reason (what is decided, and how). */
-  finishedWords?: string;
+  /** The id of the words that say why Hint is greyed out once all is decided (HandIsland.tsx shows them under the bar). */
+  finishedWhy?: string;
   onUndo: () => void;
   onReset: () => void;
   onHint: () => void;
@@ -59,8 +58,7 @@ export interface HandButtonsProps {
   force?: { canForce: boolean; onForce: () => void };
 }
 
-export function HandButtons({ steps, finished, finishedWords, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
-  const doneId = `hand-hint-done-${useId()}`;
+export function HandButtons({ steps, finished, finishedWhy, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
   return (
     <div class="eng-row">
       <button type="button" class="btn" data-testid="hand-undo" aria-keyshortcuts="Control+Z" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
@@ -69,11 +67,10 @@ export function HandButtons({ steps, finished, finishedWords, onUndo, onReset, o
       <button type="button" class="btn" data-testid="hand-reset" aria-disabled={steps === 0} onClick={() => steps > 0 && onReset()}>
         Reset
       </button>
-      <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} aria-describedby={finished && finishedWords ? doneId : undefined}
+      <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} aria-describedby={finished ? finishedWhy : undefined}
         onClick={() => !finished && onHint()}>
         Hint
       </button>
-      {finished && finishedWords && <span class="eng-small" id={doneId} data-testid="hand-hint-done">{finishedWords}</span>}
       {force && (
         <button type="button" class="btn" data-testid="hand-force-all" aria-disabled={!force.canForce} onClick={() => force.canForce && force.onForce()}>
           Force to fixpoint
