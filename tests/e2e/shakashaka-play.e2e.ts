@@ -15,7 +15,7 @@ import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaPlayModel, SHAKASHAKA_PLAY_RULES } from '../../src/puzzles/shakashaka/play';
 import { EMPTY, LR, UL, type CellState } from '../../src/puzzles/shakashaka/puzzle';
 import { whiteCells } from '../../src/puzzles/shakashaka/vocabulary';
-import { browserTest, waitAttr } from './harness';
+import { browserTest, siteUrl, waitAttr } from './harness';
 import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
 
 const LESSON = '/lessons/shakashaka/';
@@ -203,5 +203,26 @@ browserTest('shakashaka lesson: play — N and P move Explain from here’s step
   await page.keyboard.press('p');
   await page.waitForFunction(([el, before]) => el!.textContent === before, [await status.elementHandle(), at1] as const);
   assert.equal(await ws.getAttribute('data-values'), values);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: play — a tap on a cell made before the island started only chooses it; the mark tapped next marks it', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  // Far above the play island, which has not started: a tap on its cell is held and played again once it runs.
+  const island = page.locator('astro-island:has([data-testid="play"])').first();
+  assert.equal(await island.locator('[data-testid="play"]').getAttribute('data-started'), 'false');
+  const k = 1;
+  await island.locator(`[data-testid="${cellId(k)}"]`).evaluate((el) => {
+    el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+  });
+  const play = page.locator('astro-island:not([ssr]) [data-testid="play"][data-started="true"]');
+  await play.waitFor();
+  const ws = play.getByTestId('play-workspace');
+  const open = new Array<number>(model.variables.length).fill(UNKNOWN);
+  await waitAttr(page, play.getByTestId(cellId(k)), 'aria-pressed', 'true');
+  assert.equal(await ws.getAttribute('data-values'), open.join(' '), 'the early tap chose the cell and marked nothing');
+  await play.getByTestId('play-mark-t2').click();
+  await waitAttr(page, ws, 'data-values', withState(open, k, 2).join(' '));
   assert.deepEqual(errors, []);
 });
