@@ -159,14 +159,14 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
   // What the engine truly does: trials run on, one after another, without looking for chain sums again, so a trial's
   // chain sum may prove its value; the count on the holed-diamond board is the engine's own.
-  assert.match(engineList, /one variable after another, with no look for chain sums in between\. A trial's value rests on the failed supposition, so it is no deduction/);
+  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial's value rests on the failed supposition: no deduction/);
   const dRec = recorder<ShakashakaEvent>();
   runSteps(puzzleOf(example('holed-diamond-8x6.txt')), { params: { model: 'A-D+F' }, sink: dRec.sink, budget: { limitMs: 60_000 } });
   const dTrials = dRec.events.filter((e): e is TrialEvent => e.kind === 'trial');
   assert.ok(engineList.includes(`would prove it (${dTrials.filter(trialChainProves).length} of ${dTrials.length} on the holed-diamond board)`), engineList);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /A chain sum can fail because forcing rounds up\. Below, .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
+  assert.match(engineList, /Chain sums fail as forcing rounds up\. Below, .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
   // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
   const sx = selectiveExample();
   assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}); added, ${sx.cancelled[0]} cancels:`), engineList);
@@ -177,7 +177,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.ok(threeVars.includes(`supposing ${px.lookAhead.supposed} forces ${px.lookAhead.forced.join(' and ')}`), threeVars);
   assert.ok(threeVars.includes(`slack ${px.lookAhead.max} − (${signed(px.lookAhead.rhs)}) = ${px.lookAhead.slack}, below x’s coefficient ${px.lookAhead.coefficient}, so ${px.lookAhead.concluded} is forced: a look-ahead`), threeVars);
   // Why the second pair means the same: what the supposition forces, and that the other value asks nothing.
-  assert.ok(threeVars.includes(`(for 0/1 values the same: ${px.trial.supposed} forces ${px.trial.forced.join(' and ')}, ${px.trial.concluded} frees them)`), threeVars);
+  assert.ok(threeVars.includes(`(the same for 0/1 values: ${px.trial.supposed} forces ${px.trial.forced.join(' and ')}, ${px.trial.concluded} frees them)`), threeVars);
   assert.ok(threeVars.includes(`slack ${px.trial.max} − (${signed(px.trial.rhs)}) = ${px.trial.slack}, not below ${px.trial.coefficient}: it forces nothing, and ${px.trial.concluded} is a trial`), threeVars);
   assert.equal(await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[1]').locator('.katex, math').count() >= 6, true, 'its inequalities drawn as formulas');
   // And, in the grade fold, one of each on a real board, with the cell, the value supposed and what it leads to (the words come from the run).
@@ -220,7 +220,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const stall = forceByHand(initHand(handModel(shakashakaModel(puzzleOf('.....\n01..1\n.....\n..2..\n.....'), 'A-D+F'))));
   const decided = stall.state.values.filter((v) => v !== -1).length;
   const sumIntro = ((await page.locator('h3', { hasText: 'One sum, worked through' }).locator('xpath=following-sibling::p[1]').textContent()) ?? '').replace(/\s+/g, ' ');
-  assert.ok(sumIntro.includes(`stalls after ${stall.steps} steps (${decided} of ${stall.state.values.length} variables decided: a step decides all its inequality forces)`), sumIntro);
+  assert.ok(sumIntro.includes(`stalls after ${stall.steps} steps, which decide ${decided} of ${stall.state.values.length} variables (a step sets all its inequality forces)`), sumIntro);
   // What a branch-and-bound node is, and what its count says, is on the main path where the lesson first uses the word.
   const mainText = await page.locator('main').evaluate((el) => {
     const copy = el.cloneNode(true) as HTMLElement;
@@ -327,9 +327,9 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   await hand.getByTestId('hand-undo').click();
   await waitAttr(page, ws, 'data-steps', String(applied - 1));
 
-  // The worked sum's board is one of this island's: its section links here and says to pick it in the Board list.
+  // The worked sum's board is one of this island's: its section links here and says it is in the Board list.
   const worked = page.locator('p', { hasText: 'second tool is' });
-  assert.match((await worked.textContent()) ?? '', /pick it in the Board list of “Try it by hand” below/);
+  assert.match((await worked.textContent()) ?? '', /On “[^”]+” \(in the Board list of “Try it by hand”\), forcing alone stalls/);
   const anchor = await worked.locator('a[href^="#"]').getAttribute('href');
   assert.equal(await page.locator(anchor!).count(), 1, `${anchor} is on the page`);
   // The board where forcing stalls.
