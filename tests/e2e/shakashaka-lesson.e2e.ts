@@ -159,7 +159,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
   // What the engine truly does: trials run on, one after another, without looking for chain sums again, so a trial's
   // chain sum may prove its value; the count on the holed-diamond board is the engine's own.
-  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial's value rests on the failed supposition: no deduction/);
+  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial[’']s value rests on the failed supposition: no deduction/);
   const dRec = recorder<ShakashakaEvent>();
   runSteps(puzzleOf(example('holed-diamond-8x6.txt')), { params: { model: 'A-D+F' }, sink: dRec.sink, budget: { limitMs: 60_000 } });
   const dTrials = dRec.events.filter((e): e is TrialEvent => e.kind === 'trial');
@@ -329,7 +329,7 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
 
   // The worked sum's board is one of this island's: its section links here and says it is in the Board list.
   const worked = page.locator('p', { hasText: 'second tool is' });
-  assert.match((await worked.textContent()) ?? '', /On “[^”]+” \(in the Board list of “Try it by hand”\), forcing alone stalls/);
+  assert.match((await worked.textContent()) ?? '', /On “[^”]+” \(in the Board list of\s+“Try it by hand”\), forcing alone stalls/);
   const anchor = await worked.locator('a[href^="#"]').getAttribute('href');
   assert.equal(await page.locator(anchor!).count(), 1, `${anchor} is on the page`);
   // The board where forcing stalls.
@@ -580,7 +580,7 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   // Every HiGHS call says its lines; the explanation of nodes and presolve comes once, under the first call.
   const calls = await highs.locator('[data-kind="mip"]').allTextContents();
   assert.ok(calls.length >= 2, 'HiGHS ran again after the cut');
-  assert.equal(calls.filter((t) => /judged like any other/.test(t)).length, 1);
+  assert.equal(calls.filter((t) => /judged by the rules check like any other/.test(t)).length, 1);
   // Its count of lines and the model's count of inequalities (the one the model's table shows): the same model counted two ways.
   const model = shakashakaModel(puzzleOf(example('holed-diamond-8x6.txt')), 'A-E');
   const inequalities = model.constraints.length.toLocaleString('en-US');
