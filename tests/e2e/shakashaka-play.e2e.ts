@@ -59,7 +59,7 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   const drawn = play.getByTestId('play-board-badge');
   assert.equal(await drawn.count(), numbered.length);
   for (const [cell, text] of numbered) {
-    const badge = play.locator(`[data-testid="play-board-badge"][data-cell="${cell}"]`);
+    const badge = play.locator(`[data-testid="play-board-badge"][data-badge-cell="${cell}"]`);
     assert.equal(((await badge.textContent()) ?? '').trim(), text);
     const box = (await badge.boundingBox())!;
     assert.ok(box.height >= 14, `badge ${text} is ${box.height} px tall`);

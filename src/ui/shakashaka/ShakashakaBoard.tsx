@@ -214,7 +214,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {outlinePath && <path d={outlinePath} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="8 5" data-testid={`${testId}-outline`} />}
           {supposedCells.map(({ k, state }) => (
-            <g key={k} data-testid={`${testId}-forced-supposed`} data-cell={k} data-state={state}>
+            <g key={k} data-testid={`${testId}-forced-supposed`} data-forced-cell={k} data-state={state}>
               {state > 0 ? (
                 <path d={trianglePath(state, ...cellOrigin(...index.cells[k], axis))} fill={`url(#${hatchId}-supposed)`}
                   fill-opacity={0.45} stroke={DARK} stroke-width={2} stroke-dasharray="4 3" />
@@ -239,7 +239,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
             if (!cell) return null;
             const [x, y] = cellOrigin(...cell, axis);
             return (
-              <g key={key} data-testid={`${testId}-badge`} data-cell={key} aria-hidden="true">
+              <g key={key} data-testid={`${testId}-badge`} data-badge-cell={key} aria-hidden="true">
                 <circle cx={x + CELL / 2} cy={y + CELL / 2} r={BADGE_R} fill="#fff" stroke="#111" stroke-width={2.5} />
                 <text x={x + CELL / 2} y={y + CELL / 2 + BADGE_FONT * 0.36} text-anchor="middle" fill="#111" font-size={BADGE_FONT} font-weight={700}
                   font-family="system-ui, sans-serif">{text}</text>
