@@ -245,7 +245,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   for (const label of solverBoards) assert.ok(counted.some((li) => li.startsWith(`${label.trim()}: `)), `${label} among the boards counted`);
   for (const li of counted) assert.match(li, /: [\d,]+ nodes?$/);
   // Family E: where it is first named, the main path says why it holds and where it is drawn.
-  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: in a tilted rectangle, a walk from a triangle across its white half meets the opposite side before any black \(the arrows\)/);
+  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: two ◤ on a line running down-right, any distance apart, need a ◢ between them \(likewise for each turn\)\. It holds in every true solution: a walk from a triangle across its white half meets the opposite side before any black \(the arrows\)/);
   // What the solver does when the rules reject an answer is said where the holed diamond is, with the cut's form:
   // the variables at 1 in that filling (one per white cell) add up to at most one less.
   const cutText = ((await page.getByTestId('lesson-no-good-cut').textContent()) ?? '').replace(/\s+/g, ' ');
