@@ -18,7 +18,7 @@
  * Presentation attributes rather than CSS, so the drawing needs no
  * stylesheet and looks the same in an export.
  */
-import type { JSX } from 'preact';
+import { Fragment, type JSX } from 'preact';
 import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import type { GridBoardProps } from '../grid/board-props';
@@ -213,7 +213,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {outlinePath && <path d={outlinePath} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="8 5" data-testid={`${testId}-outline`} />}
-          {supposedCells.map(({ k, state }) => (
+          {/* The lists below (and the supposed cell's group) are keyed: unkeyed, Preact pairs each with an old sibling of the
+              same type, searching further when a drawing above comes or goes (a `cond && <path>` turning to ''), so the cells'
+              list was once paired with another list and drawn anew, and the cell holding the keyboard focus lost it. */}
+          <Fragment key="forced">{supposedCells.map(({ k, state }) => (
             <g key={k} data-testid={`${testId}-forced-supposed`} data-forced-cell={k} data-state={state}>
               {state > 0 ? (
                 <path d={trianglePath(state, ...cellOrigin(...index.cells[k], axis))} fill={`url(#${hatchId}-supposed)`}
@@ -222,19 +225,19 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
               <path d={square(index.cells[k], axis, -3)} fill="none" stroke="#fff" stroke-width={8} />
               <path d={square(index.cells[k], axis, -3)} fill="none" {...SUPPOSED_DOTS} />
             </g>
-          ))}
+          ))}</Fragment>
           {props.supposed != null && index.cells[props.supposed] && (
             // Around the cell, not inside it, so it reads apart from the dashed "just settled" and the solid "selected" outlines.
-            <>
+            <Fragment key="supposed">
               {props.supposedState ? (
                 <path d={trianglePath(props.supposedState, ...cellOrigin(...index.cells[props.supposed], axis))} fill={`url(#${hatchId}-supposed)`}
                   fill-opacity={0.45} stroke={DARK} stroke-width={2} stroke-dasharray="4 3" data-testid={`${testId}-supposed-shape`} />
               ) : null}
               <path d={square(index.cells[props.supposed], axis, -3)} fill="none" stroke="#fff" stroke-width={8} />
               <path d={square(index.cells[props.supposed], axis, -3)} fill="none" {...SUPPOSED_DOTS} data-testid={`${testId}-supposed`} />
-            </>
+            </Fragment>
           )}
-          {props.badges && Object.entries(props.badges).map(([key, text]) => {
+          <Fragment key="badges">{props.badges && Object.entries(props.badges).map(([key, text]) => {
             const cell = index.cells[Number(key)];
             if (!cell) return null;
             const [x, y] = cellOrigin(...cell, axis);
@@ -245,7 +248,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
                   font-family="system-ui, sans-serif">{text}</text>
               </g>
             );
-          })}
+          })}</Fragment>
           {axes}
           {/* Every board draws its clues, a step's thumbnail too: a step is read against the numbers. */}
           {clues}
@@ -253,14 +256,14 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
             <path d={square(index.cells[props.selected], axis, 1.5)} fill="none" stroke="#111" stroke-width={3} data-testid={`${testId}-selected`} />
           )}
           {onLarge && at && <path class="sk-focus" d={square(at, axis, 1)} />}
-          {groups &&
+          <Fragment key="cells">{groups &&
             index.cells.map(([r, c], k) => (
               <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
                 tabbable={k === roving} selected={props.selected === k} supposed={props.supposed === k} badge={props.badges?.[k]}
                 changed={[0, 1, 2, 3, 4].some((s) => changed.has(5 * k + s))}
                 highlighted={[0, 1, 2, 3, 4].some((s) => highlight.has(5 * k + s))}
                 onSelect={props.onCellSelect} onHover={props.onCellHover} onKeyDown={onKeyDown} onFocusCell={setActive} />
-            ))}
+            ))}</Fragment>
         </svg>
       </div>
       {onLarge && (
