@@ -74,6 +74,16 @@ export function sumWords(e: SumEvent): string {
 /** A number with a true minus sign. */
 const num = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
+/**
+ * Whether a trial's chain sum (events.ts's TrialEvent.chain) would itself have proved the trial's value: a
+ * trial of a round runs right after the one before it, without a new look for chain sums, so this can happen.
+ */
+export function trialChainProves(e: TrialEvent): boolean {
+  const c = e.chain;
+  // In ≥ form a negative coefficient larger than the slack forces 0, a positive one 1.
+  return !!c && c.slack >= 0 && Math.abs(c.coefficient) > c.slack && (c.coefficient < 0 ? 0 : 1) === e.concluded;
+}
+
 export function trialChainWords(e: TrialEvent, words: EngineVocabulary): string {
   const c = e.chain;
   const x = words.name(e.variable);
@@ -82,8 +92,7 @@ export function trialChainWords(e: TrialEvent, words: EngineVocabulary): string 
   if (c.slack >= 0 && Math.abs(c.coefficient) <= c.slack) {
     return `${sum}, not larger in size than the slack (forcing it would need size ${c.slack + 1} or more), so the sum forces nothing: forcing rounded up along the way, and a sum cannot. Unlike a look-ahead, the value rests on the failed supposition alone.`;
   }
-  // In ≥ form a negative coefficient larger than the slack forces 0, a positive one 1.
-  if (c.slack >= 0 && (c.coefficient < 0 ? 0 : 1) === e.concluded) {
+  if (trialChainProves(e)) {
     return `${sum}, larger in size than the slack, so this sum proves ${x} = ${e.concluded} too: it is labelled a trial only because the trials of one round run on, one after another, before the method looks for chain sums again.`;
   }
   return `${sum}. Unlike a look-ahead, the value rests on the failed supposition alone.`;

@@ -21,13 +21,15 @@ import type { Locator, Page } from 'playwright-core';
 import { replayTo } from '../../src/core/player';
 import { recorder, stepStarts } from '../../src/core/trace';
 import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
+import type { TrialEvent } from '../../src/inequalities/events';
+import { trialChainProves } from '../../src/inequalities/step-words';
 import { parseShakashaka, printShakashaka } from '../../src/puzzles/shakashaka/format';
 import { gradeShakashaka } from '../../src/puzzles/shakashaka/grade';
 import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import type { ShakashakaPuzzle } from '../../src/puzzles/shakashaka/puzzle';
 import { fillingValues, shakashakaReplay } from '../../src/puzzles/shakashaka/replay';
 import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
-import { firstForcing, firstForcingPair, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
+import { firstForcing, firstForcingPair, forceByHand, initHand, isFinished, reduceHand, type HandAction, type HandState } from '../../src/inequalities/hand-state';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { boardToLink, LIMIT_CHOICES } from '../../src/ui/shakashaka/solver-link';
 import { holeCorner } from '../../src/lessons/shakashaka/hole-corner';
@@ -155,10 +157,16 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // The main text says what sets a trial apart from a look-ahead: what each concludes (a chain sum, a deduction; or the value alone).
   const engineList = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
-  assert.match(engineList, /where no chain sum forces anything, so the value it concludes rests on the failed supposition/);
+  // What the engine truly does: trials run on, one after another, without looking for chain sums again, so a trial's
+  // chain sum may prove its value; the count on the holed-diamond board is the engine's own.
+  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial[’']s value rests on the failed supposition: no deduction/);
+  const dRec = recorder<ShakashakaEvent>();
+  runSteps(puzzleOf(example('holed-diamond-8x6.txt')), { params: { model: 'A-D+F' }, sink: dRec.sink, budget: { limitMs: 60_000 } });
+  const dTrials = dRec.events.filter((e): e is TrialEvent => e.kind === 'trial');
+  assert.ok(engineList.includes(`would prove it (${dTrials.filter(trialChainProves).length} of ${dTrials.length} on the holed-diamond board)`), engineList);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /It is right, but no inequality written out proves it, so it is not counted as a deduction\. The reason: forcing rounds up\. Below, .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
+  assert.match(engineList, /Chain sums fail as forcing rounds up\. Below, .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
   // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
   const sx = selectiveExample();
   assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}); added, ${sx.cancelled[0]} cancels:`), engineList);
@@ -168,6 +176,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const threeVars = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[1]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.ok(threeVars.includes(`supposing ${px.lookAhead.supposed} forces ${px.lookAhead.forced.join(' and ')}`), threeVars);
   assert.ok(threeVars.includes(`slack ${px.lookAhead.max} − (${signed(px.lookAhead.rhs)}) = ${px.lookAhead.slack}, below x’s coefficient ${px.lookAhead.coefficient}, so ${px.lookAhead.concluded} is forced: a look-ahead`), threeVars);
+  // Why the second pair means the same: what the supposition forces, and that the other value asks nothing.
+  assert.ok(threeVars.includes(`(the same for 0/1 values: ${px.trial.supposed} forces ${px.trial.forced.join(' and ')}, ${px.trial.concluded} frees them)`), threeVars);
   assert.ok(threeVars.includes(`slack ${px.trial.max} − (${signed(px.trial.rhs)}) = ${px.trial.slack}, not below ${px.trial.coefficient}: it forces nothing, and ${px.trial.concluded} is a trial`), threeVars);
   assert.equal(await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[1]').locator('.katex, math').count() >= 6, true, 'its inequalities drawn as formulas');
   // And, in the grade fold, one of each on a real board, with the cell, the value supposed and what it leads to (the words come from the run).
@@ -206,6 +216,11 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.ok((await known.locator('xpath=following-sibling::p[1]').locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
   // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
   assert.doesNotMatch(afterText, /first \d+ steps/);
+  // The stall's steps and the by-hand tool's count of decided variables, said together with why they differ.
+  const stall = forceByHand(initHand(handModel(shakashakaModel(puzzleOf('.....\n01..1\n.....\n..2..\n.....'), 'A-D+F'))));
+  const decided = stall.state.values.filter((v) => v !== -1).length;
+  const sumIntro = ((await page.locator('h3', { hasText: 'One sum, worked through' }).locator('xpath=following-sibling::p[1]').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.ok(sumIntro.includes(`stalls after ${stall.steps} steps, which decide ${decided} of ${stall.state.values.length} variables (a step sets all its inequality forces)`), sumIntro);
   // What a branch-and-bound node is, and what its count says, is on the main path where the lesson first uses the word.
   const mainText = await page.locator('main').evaluate((el) => {
     const copy = el.cloneNode(true) as HTMLElement;
@@ -230,7 +245,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   for (const label of solverBoards) assert.ok(counted.some((li) => li.startsWith(`${label.trim()}: `)), `${label} among the boards counted`);
   for (const li of counted) assert.match(li, /: [\d,]+ nodes?$/);
   // Family E: where it is first named, the main path says why it holds and where it is drawn.
-  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: .+ It holds in every true solution: in a tilted rectangle, a walk from a triangle across its white half meets the opposite side before any black \(the arrows\)/);
+  assert.match(mainText, /family, E: no black inside a tilted white rectangle\. As inequalities: two ◤ on a line running down-right, any distance apart, need a ◢ between them \(likewise for each turn\)\. It holds in every true solution: a walk from a triangle across its white half meets the opposite side before any black \(the arrows\)/);
   // What the solver does when the rules reject an answer is said where the holed diamond is, with the cut's form:
   // the variables at 1 in that filling (one per white cell) add up to at most one less.
   const cutText = ((await page.getByTestId('lesson-no-good-cut').textContent()) ?? '').replace(/\s+/g, ' ');
@@ -247,7 +262,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(mainText.slice(aimed, aimed + 80), /^aimed at it: each one added holds that variable with the same sign/);
   // Each Hint button's paragraph says what that Hint does, so the two are not taken for one.
   assert.match(mainText, /Hint here picks the engine[’']s next step for you/);
-  assert.match(mainText, /Hint here picks nothing: it names the next cell from your marks/);
+  // Play's Hint: from the reader's marks, and its three presses named (where, which inequality, what it forces and why).
+  assert.match(mainText, /Hint works from your marks, not from the answer, in three presses: where to look, which inequality applies, and what it forces and why\./);
   // The by-hand Hint only picks: the intro says to Apply after it (a reader pressed Hint again and got the same pick).
   assert.match(mainText, /next step for you; then press Apply \(Hint again picks the same one\)/);
   // Play's intro names its third button, not only its fold.
@@ -296,6 +312,9 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   }
   assert.ok(isFinished(expected), 'forcing alone decides the 3×3 board');
   assert.match((await hand.getByTestId('hand-status').textContent()) ?? '', /Every variable is decided/);
+  // Hint greys out then, and says why beside it (all decided, by deduction alone here: no trial was applied).
+  assert.equal(await hand.getByTestId('hand-hint').getAttribute('aria-disabled'), 'true');
+  assert.equal(((await hand.getByTestId('hand-hint-done').textContent()) ?? '').trim(), 'Nothing left to hint: all is decided, by deduction alone.');
   await expectBoard(board, expected.values, 'solved by hand');
 
   // Each row in the list is named in words (its label and its sentence), never with the formula's TeX source.
@@ -308,9 +327,9 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   await hand.getByTestId('hand-undo').click();
   await waitAttr(page, ws, 'data-steps', String(applied - 1));
 
-  // The worked sum's board is one of this island's: its section links here and says to pick it in the Board list.
+  // The worked sum's board is one of this island's: its section links here and says it is in the Board list.
   const worked = page.locator('p', { hasText: 'second tool is' });
-  assert.match((await worked.textContent()) ?? '', /pick it in the Board list of “Try it by hand” below/);
+  assert.match((await worked.textContent()) ?? '', /On “[^”]+” \(in the Board list of\s+“Try it by hand”\), forcing alone stalls/);
   const anchor = await worked.locator('a[href^="#"]').getAttribute('href');
   assert.equal(await page.locator(anchor!).count(), 1, `${anchor} is on the page`);
   // The board where forcing stalls.
@@ -417,7 +436,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   assert.deepEqual(await partHeadings(), ['The board', 'The board as inequalities', 'Solve it two ways', 'Step through the engine’s deduction', 'Why is this cell what it is?', 'Export a worked example']);
   // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
   const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
-  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed, what went in and what came out/);
+  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed: only what went in \(the model\) and what came out \(each answer\), not how HiGHS got there/);
   assert.doesNotMatch(highsPanel, /steps recorded|None of its work is recorded/);
   if (/after 0 branch-and-bound nodes/.test(highsPanel)) assert.match(highsPanel, /Zero nodes means it never had to split the problem/);
   // Each lane says in one line how it went; the counter tables wait in a closed fold.
@@ -561,11 +580,11 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   // Every HiGHS call says its lines; the explanation of nodes and presolve comes once, under the first call.
   const calls = await highs.locator('[data-kind="mip"]').allTextContents();
   assert.ok(calls.length >= 2, 'HiGHS ran again after the cut');
-  assert.equal(calls.filter((t) => /judged like any other/.test(t)).length, 1);
+  assert.equal(calls.filter((t) => /judged by the rules check like any other/.test(t)).length, 1);
   // Its count of lines and the model's count of inequalities (the one the model's table shows): the same model counted two ways.
   const model = shakashakaModel(puzzleOf(example('holed-diamond-8x6.txt')), 'A-E');
   const inequalities = model.constraints.length.toLocaleString('en-US');
-  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} lines: the model's ${inequalities} inequalities counted another way, each of its ${model.constraints.length - model.rows.length} equalities (=) one line, not two`), calls[0]);
+  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} rows: a row is one line of the model as written, an inequality or an equality (=); the table counts ${inequalities} inequalities, as each of the ${model.constraints.length - model.rows.length} equalities is two, its ≤ and its ≥`), calls[0]);
   assert.ok(((await solver.getByTestId('model-families').textContent()) ?? '').includes(`${inequalities} inequalities`));
   for (const later of calls.slice(1)) assert.match(later, /said under its first call/);
   assert.doesNotMatch(rejected, /whiteRectangle/);

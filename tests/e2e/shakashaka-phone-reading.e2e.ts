@@ -16,7 +16,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { replayTo } from '../../src/core/player';
 import { recorder } from '../../src/core/trace';
+import { valuesUnderSupposition } from '../../src/inequalities/supposition-forced';
+import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
+import { shakashakaReplay } from '../../src/puzzles/shakashaka/replay';
 import type { ChainEvent } from '../../src/inequalities/events';
 import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
@@ -113,6 +117,17 @@ browserTest('shakashaka solver: a look-ahead marks its supposed cell on the boar
   const drawsShape = chain.assumed === 1 && chain.variable % 5 > 0;
   assert.equal(await trace.getByTestId('trace-board-supposed-shape').count(), drawsShape ? 1 : 0);
   assert.equal(note.includes('its triangle hatched'), drawsShape, note);
+  // What the supposition forces is drawn as supposed too (dotted, triangles hatched), as many cells as forcing from the
+  // chain's own inequalities decides, so the next step's chain sum has a picture; none of them counts as settled.
+  const model = shakashakaModel(parsed.puzzle, 'A-D+F');
+  const at = rec.events.indexOf(chain);
+  const before = replayTo(shakashakaReplay, parsed.puzzle, rec.events, at).values;
+  const under = valuesUnderSupposition((id) => model.constraints[id].inequality, chain.inequalities, before, chain.variable, chain.assumed);
+  const decided = (vals: readonly number[], k: number) => vals.slice(5 * k, 5 * k + 5).includes(1);
+  const forcedCells = Array.from({ length: before.length / 5 }, (_, k) => k).filter((k) => k !== Math.floor(chain.variable / 5) && !decided(before, k) && decided(under, k));
+  assert.ok(forcedCells.length > 0);
+  assert.equal(await trace.getByTestId('trace-board-forced-supposed').count(), forcedCells.length);
+  assert.ok(note.includes(`the ${forcedCells.length === 1 ? 'other dotted cell is' : `${forcedCells.length} other dotted cells are`} what it forces before an inequality breaks, supposed too`), note);
   // A trial's supposed cell carries the ticked tab too: the line under the board says the trial settles it.
   const trial = rec.events.find((e) => e.kind === 'trial') as (ShakashakaEvent & { variable: number; concluded: 0 | 1 }) | undefined;
   if (trial) {

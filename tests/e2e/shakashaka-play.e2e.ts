@@ -9,12 +9,13 @@
  */
 import assert from 'node:assert/strict';
 import { UNKNOWN } from '../../src/inequalities/forcing';
-import { playBoard } from '../../src/inequalities/play-check';
+import { checkPosition, playBoard } from '../../src/inequalities/play-check';
+import { checkWords } from '../../src/ui/inequalities/play/hint-text';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { shakashakaPlayModel, SHAKASHAKA_PLAY_RULES } from '../../src/puzzles/shakashaka/play';
 import { EMPTY, LR, UL, type CellState } from '../../src/puzzles/shakashaka/puzzle';
 import { whiteCells } from '../../src/puzzles/shakashaka/vocabulary';
-import { browserTest, waitAttr } from './harness';
+import { browserTest, siteUrl, waitAttr } from './harness';
 import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
 
 const LESSON = '/lessons/shakashaka/';
@@ -51,6 +52,19 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await page.keyboard.press(wrong.s === EMPTY ? 'w' : String(wrong.s));
   await waitAttr(page, ws, 'data-values', withState(values, wrong.k, wrong.s).join(' '));
   await expectCheck(page, play, board, withState(values, wrong.k, wrong.s));
+  // Its proof's numbers are drawn on the board (a white disc, a bold black digit, at least 14 px tall at 1280 px) and said
+  // in the cell's words, as many as the proof numbers, when the proof says "numbered on the board".
+  const checked = checkWords(board.model, checkPosition(board, withState(values, wrong.k, wrong.s)), withState(values, wrong.k, wrong.s));
+  const numbered = Object.entries(checked.badges);
+  const drawn = play.getByTestId('play-board-badge');
+  assert.equal(await drawn.count(), numbered.length);
+  for (const [cell, text] of numbered) {
+    const badge = play.locator(`[data-testid="play-board-badge"][data-badge-cell="${cell}"]`);
+    assert.equal(((await badge.textContent()) ?? '').trim(), text);
+    const box = (await badge.boundingBox())!;
+    assert.ok(box.height >= 14, `badge ${text} is ${box.height} px tall`);
+    assert.match((await play.getByTestId(cellId(Number(cell))).getAttribute('aria-label')) ?? '', new RegExp(`numbered ${text} in Check's proof`));
+  }
   // After Check, Hint speaks of the mark put, not of a variable and its values, and names the inequality that settles it.
   await play.getByTestId('play-hint-button').click();
   await play.getByTestId('play-hint-wrong').waitFor();
@@ -189,5 +203,26 @@ browserTest('shakashaka lesson: play — N and P move Explain from here’s step
   await page.keyboard.press('p');
   await page.waitForFunction(([el, before]) => el!.textContent === before, [await status.elementHandle(), at1] as const);
   assert.equal(await ws.getAttribute('data-values'), values);
+  assert.deepEqual(errors, []);
+});
+
+browserTest('shakashaka lesson: play — a tap on a cell made before the island started only chooses it; the mark tapped next marks it', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  // Far above the play island, which has not started: a tap on its cell is held and played again once it runs.
+  const island = page.locator('astro-island:has([data-testid="play"])').first();
+  assert.equal(await island.locator('[data-testid="play"]').getAttribute('data-started'), 'false');
+  const k = 1;
+  await island.locator(`[data-testid="${cellId(k)}"]`).evaluate((el) => {
+    el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+  });
+  const play = page.locator('astro-island:not([ssr]) [data-testid="play"][data-started="true"]');
+  await play.waitFor();
+  const ws = play.getByTestId('play-workspace');
+  const open = new Array<number>(model.variables.length).fill(UNKNOWN);
+  await waitAttr(page, play.getByTestId(cellId(k)), 'aria-pressed', 'true');
+  assert.equal(await ws.getAttribute('data-values'), open.join(' '), 'the early tap chose the cell and marked nothing');
+  await play.getByTestId('play-mark-t2').click();
+  await waitAttr(page, ws, 'data-values', withState(open, k, 2).join(' '));
   assert.deepEqual(errors, []);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recorder } from '../../src/core/trace';
 import type { ChainEvent, TrialEvent } from '../../src/inequalities/events';
 import { lookAheadAndTrial } from '../../src/lessons/shakashaka/lookahead-trial';
+import { trialChainProves } from '../../src/inequalities/step-words';
 import type { ShakashakaEvent } from '../../src/puzzles/shakashaka/events';
 import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { fillingValues } from '../../src/puzzles/shakashaka/replay';
@@ -45,5 +46,23 @@ describe('the lesson’s look-ahead and trial example', () => {
     const r = recorder<ShakashakaEvent>();
     runSteps(small.puzzle, { params: { model: 'A-D+F' }, sink: r.sink });
     expect(lookAheadAndTrial(small.puzzle, r.events)).toBeNull();
+  });
+
+  it('says whether the trial’s chain sum proves its value: a coefficient larger in size than the slack, with the sign of the value', () => {
+    const t = (slack: number, coefficient: number, concluded: 0 | 1) => ({ kind: 'trial', depth: 0, variable: 0, assumed: (1 - concluded) as 0 | 1, concluded, conflict: 0, steps: 1, chain: { inequalities: 4, slack, coefficient } }) as unknown as TrialEvent;
+    expect(trialChainProves(t(0, -1, 0))).toBe(true);
+    expect(trialChainProves(t(3, -2, 0))).toBe(false);
+    expect(trialChainProves(t(0, 1, 0))).toBe(false);
+    expect(trialChainProves(t(1, 2, 1))).toBe(true);
+    // The lesson's example trial forces nothing by its chain sum; on the holed-diamond board some trials' sums do prove.
+    expect(contrast!.trial.chainProves).toBe(trialChainProves(rec.events.find((e) => e.kind === 'trial') as TrialEvent));
+    const d = parseShakashaka(readFileSync('content/examples/shakashaka/holed-diamond-8x6.txt', 'utf8').trim());
+    if (!d.ok) throw new Error(d.error.message);
+    const dr = recorder<ShakashakaEvent>();
+    runSteps(d.puzzle, { params: { model: 'A-D+F' }, sink: dr.sink, budget: { limitMs: 60_000 } });
+    const trials = dr.events.filter((e): e is TrialEvent => e.kind === 'trial');
+    const proving = trials.filter(trialChainProves).length;
+    expect(proving).toBeGreaterThan(0);
+    expect(proving).toBeLessThan(trials.length);
   });
 });

@@ -121,18 +121,20 @@ describe('the IP solver’s step explains its terms', () => {
   });
 
   it('says once that its lines and the model’s inequalities are the same model counted two ways, and why they differ', () => {
-    expect(mip(3)).toMatch(/20 lines: the model's 26 inequalities counted another way, each of its 6 equalities \(=\) one line, not two\)/);
+    expect(mip(3)).toMatch(/20 rows: a row is one line of the model as written, an inequality or an equality \(=\); the table counts 26 inequalities, as each of the 6 equalities is two, its ≤ and its ≥\)/);
   });
 
   it('explains nodes and presolve once, at the first call; a call after a cut counts the cut and refers back', () => {
     const later = describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 21, inequalities: 26, cuts: 1, status: 'optimal', nodes: 0, ms: 0 }, [], words).text;
-    expect(later).toMatch(/21 lines: the model's rules, each = one line, and the cut\)/);
+    expect(later).toMatch(/21 rows, a row being one line of the model as written, an equality \(=\) one row, and one row for the cut\)/);
     expect(later).toMatch(/said under its first call/);
     expect(later).not.toMatch(/presolve|Zero nodes|judged like any other/);
   });
 
   it('says what presolve is', () => {
-    expect(mip(3)).toMatch(/presolve simplifies the model: /);
+    expect(mip(3)).toMatch(/presolve, a tidying pass before the real solving, simplifies the model: /);
+    // Glossed where first named, in the words on zero nodes too.
+    expect(mip(0)).toMatch(/Zero nodes means it never had to split the problem: its presolve \(a tidying pass before the real solving\)/);
   });
 
   it('says how HiGHS ended in words, never by its status constant', () => {

@@ -19,6 +19,8 @@ describe('HiGHS step words', () => {
   it('explains zero nodes as an answer found without splitting only when there is an answer', () => {
     const text = describeShakashakaStep(mip('optimal', 0), [], words).text;
     expect(text).toMatch(/Zero nodes means it never had to split the problem/);
+    // "relaxation" is said in plain words where it is used.
+    expect(text).toMatch(/the first relaxation \(the same problem with every variable allowed anywhere from 0 to 1, not just 0 or 1\)/);
   });
 
   it('says an unsolvable board was proved to have no solution, and how, never that an answer was found', () => {

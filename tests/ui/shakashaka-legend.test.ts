@@ -38,7 +38,7 @@ describe('the stepper legend and the supposed cell', () => {
   });
 
   it('leaves the dotted entry out of the figures’ legend, where nothing is supposed', () => {
-    expect(renderToString(h(BoardLegend, { grey: true }))).not.toMatch(/dotted/);
+    expect(renderToString(h(BoardLegend, { lesson: true }))).not.toMatch(/dotted/);
   });
 });
 
@@ -46,7 +46,7 @@ describe('a plain white cell', () => {
   it('is named "empty" by the stepper’s legend and by the words over the figures’ legend, which draws none', () => {
     expect(renderToString(h(BoardLegend, { testId: 'board-legend' }))).toMatch(/plain white: empty/);
     const page = readFileSync(new URL('../../content/lessons/05-shakashaka.mdx', import.meta.url), 'utf8');
-    const at = page.indexOf('<BoardLegend grey />');
+    const at = page.indexOf('<BoardLegend lesson />');
     expect(at).toBeGreaterThan(0);
     // The sentence just before the figures' legend.
     expect(page.slice(page.lastIndexOf('\n\n', at - 3), at)).toMatch(/plain white cell is empty/);
@@ -54,13 +54,30 @@ describe('a plain white cell', () => {
 });
 
 describe('the figures’ legend and the figures', () => {
-  it('says the cells of an inequality are hatched, and a quiet figure board hatches them', () => {
-    const legend = renderToString(h(BoardLegend, { grey: true }));
+  it('says the cells of an inequality are hatched, and a figure board hatches them', () => {
+    const legend = renderToString(h(BoardLegend, { lesson: true }));
     expect(legend).toMatch(/hatched in blue, thick border: a cell of the inequality shown/);
     expect(legend).not.toMatch(/only the border/);
     const parsed = parseShakashaka('...\n...\n...');
     if (!parsed.ok) throw new Error('bad board');
-    const board = renderToString(h(ShakashakaBoard, { puzzle: parsed.puzzle, quiet: true, highlight: [0, 1], label: 'b', testId: 'b' }));
+    const board = renderToString(h(ShakashakaBoard, { puzzle: parsed.puzzle, highlight: [0, 1], label: 'b', testId: 'b' }));
     expect(board).toMatch(/fill="url\(#sk-hatch-/);
+  });
+});
+
+describe('an undecided cell, drawn one way everywhere', () => {
+  it('is white with a mark per open state on a figure board as in the tools, and the legend says so (no grey cell)', () => {
+    const parsed = parseShakashaka('...\n...\n...');
+    if (!parsed.ok) throw new Error('bad board');
+    const open = new Array(9 * 5).fill(-1);
+    const figure = renderToString(h(ShakashakaBoard, { puzzle: parsed.puzzle, values: open, cells: false, highlight: [0], label: 'b', testId: 'b' }));
+    expect(figure).not.toMatch(/#e4e4e4/);
+    const legend = renderToString(h(BoardLegend, { lesson: true }));
+    expect(legend).not.toMatch(/grey/);
+    expect(legend).toMatch(/undecided: white, a mark per state still possible, ○ for empty/);
+    // The open cells show their marks, the ring for "empty" among them.
+    expect(figure).toMatch(/<path d="[^"]+" fill="none" stroke="[^"]+" stroke-width="2.5"/);
+    const page = readFileSync(new URL('../../content/lessons/05-shakashaka.mdx', import.meta.url), 'utf8');
+    expect(page).not.toMatch(/quiet=|grey cells/);
   });
 });

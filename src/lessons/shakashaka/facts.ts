@@ -16,6 +16,8 @@ import { constraintLabel } from '../../puzzles/shakashaka/model/words';
 import type { ShakashakaPuzzle, ShakashakaSolution } from '../../puzzles/shakashaka/puzzle';
 import { readShakashakaRecords, type ShakashakaRecord } from '../../puzzles/shakashaka/records';
 import { runSteps } from '../../puzzles/shakashaka/solve-steps';
+import type { TrialEvent } from '../../inequalities/events';
+import { trialChainProves } from '../../inequalities/step-words';
 import { gradeShakashakaRun } from '../../puzzles/shakashaka/grade';
 import { forceByHand, initHand, openPairs } from '../../inequalities/hand-state';
 import { walkByHand } from '../../inequalities/hand-walk';
@@ -62,6 +64,8 @@ export interface RunFacts {
   sums: number;
   chainSums: number;
   trials: number;
+  /** Trials whose chain sum would have proved the value too (step-words.ts's trialChainProves). */
+  trialsProvable: number;
   searchNodes: number;
   multiple: boolean;
   variables: number;
@@ -89,6 +93,7 @@ function runFacts(puzzle: ShakashakaPuzzle, model: ModelVariant = 'A-D+F'): RunF
     sums: s.sumsBuilt ?? 0,
     chainSums: s.chainSums ?? 0,
     trials: s.trials ?? 0,
+    trialsProvable: rec.events.filter((e): e is TrialEvent => e.kind === 'trial' && trialChainProves(e)).length,
     searchNodes: s.searchNodes ?? 0,
     multiple: s.multiple === 1,
     variables: s.variables,

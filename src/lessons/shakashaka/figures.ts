@@ -104,7 +104,7 @@ function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ru
     // The figure's 2 sits inside the board, so all four neighbours are white and count alike.
     perNeighbour: (w.left.length + w.right.length) / 4,
     ruledOut,
-    // The cells no edge row touches: drawn grey, all five states open.
+    // The cells no edge row touches: all five states open, all five marks drawn.
     allOpen: Array.from({ length: values.length / 5 }, (_, k) => k).filter((k) => [0, 1, 2, 3, 4].every((s) => values[5 * k + s] === UNKNOWN)).length,
   };
 }

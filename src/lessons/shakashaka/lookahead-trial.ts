@@ -9,7 +9,7 @@
  * name the same steps.
  */
 import type { ChainEvent, TrialEvent } from '../../inequalities/events';
-import { inequalityLabel } from '../../inequalities/step-words';
+import { inequalityLabel, trialChainProves } from '../../inequalities/step-words';
 import type { ShakashakaEvent } from '../../puzzles/shakashaka/events';
 import type { ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { shakashakaWords } from '../../puzzles/shakashaka/vocabulary';
@@ -34,6 +34,8 @@ export interface TrialFact {
   forcedUnder: number;
   broke: string;
   concluded: 0 | 1;
+  /** Whether its chain sum would have proved the value too (step-words.ts's trialChainProves). */
+  chainProves: boolean;
 }
 
 export function lookAheadAndTrial(puzzle: ShakashakaPuzzle, events: readonly ShakashakaEvent[]): { lookAhead: LookAheadFact; trial: TrialFact } | null {
@@ -44,6 +46,6 @@ export function lookAheadAndTrial(puzzle: ShakashakaPuzzle, events: readonly Sha
   const labels = chain.inequalities.map(inequalityLabel);
   return {
     lookAhead: { variable: chain.variable, name: words.name(chain.variable), supposed: chain.assumed, through: labels.slice(0, -1), broke: labels[labels.length - 1], forced: chain.assumed === 1 ? 0 : 1 },
-    trial: { variable: trial.variable, name: words.name(trial.variable), supposed: trial.assumed, forcedUnder: trial.steps, broke: inequalityLabel(trial.conflict), concluded: trial.concluded },
+    trial: { variable: trial.variable, name: words.name(trial.variable), supposed: trial.assumed, forcedUnder: trial.steps, broke: inequalityLabel(trial.conflict), concluded: trial.concluded, chainProves: trialChainProves(trial) },
   };
 }

@@ -30,9 +30,10 @@ export interface TraceBoardInput {
   /**
    * The variable a look-ahead or a trial supposes at this step, and the value supposed; null at any other step.
    * `settles`: the value a trial settles the variable to (the other one, since the supposition broke an
-   * inequality); null for a look-ahead, which settles nothing itself.
+   * inequality); null for a look-ahead, which settles nothing itself. `chain`: a look-ahead's inequalities (its chain
+   * sum's parts, the one that broke last), from which the board can draw what the supposition forced.
    */
-  supposed: { variable: number; value: 0 | 1; settles: 0 | 1 | null } | null;
+  supposed: { variable: number; value: 0 | 1; settles: 0 | 1 | null; chain?: readonly number[] } | null;
   /** The test id the board and its counts take (`${testId}-board`, `${testId}-counts`). */
   testId: string;
 }
@@ -138,7 +139,8 @@ export function EngineTracePanel<P, E extends TraceEventBase, Tone extends strin
 
 /** What a look-ahead ('chain') or a trial supposes; any other step supposes nothing. */
 function supposedAt(event: TraceEventBase | null): TraceBoardInput['supposed'] {
-  const e = event as (TraceEventBase & { variable?: number; assumed?: 0 | 1; concluded?: 0 | 1 }) | null;
+  const e = event as (TraceEventBase & { variable?: number; assumed?: 0 | 1; concluded?: 0 | 1; inequalities?: number[] }) | null;
   if (!e || (e.kind !== 'chain' && e.kind !== 'trial') || e.variable === undefined || e.assumed === undefined) return null;
-  return { variable: e.variable, value: e.assumed, settles: e.kind === 'trial' ? (e.concluded ?? null) : null };
+  if (e.kind === 'chain') return { variable: e.variable, value: e.assumed, settles: null, chain: e.inequalities };
+  return { variable: e.variable, value: e.assumed, settles: e.concluded ?? null };
 }

@@ -1,8 +1,7 @@
 /**
  * How to read the Shakashaka board drawing, as a legend of small cells drawn
  * with the board's own shapes: a chosen triangle, an empty cell (plain white), a cell
- * still undecided with the marks of what it may still be (and, for the
- * lesson's figures, the grey cell that may still be anything), a cell of
+ * still undecided with the marks of what it may still be (drawn so on every board, figures and tools alike), a cell of
  * the inequality in focus (hatched, with a thick border) and its outlined open states, and (in the stepper) a cell the
  * current step settled and the cell a look-ahead or trial supposes (dotted, as the step's words say).
  */
@@ -41,22 +40,22 @@ export interface BoardLegendProps {
   testId?: string;
   /**
    * The lesson's version, put right after the first figure of a rule, whose captioned boards already show a triangle
-   * and an empty cell: it adds the grey cell of the rules' small figures ("may be anything") and leaves out the
-   * step mark, which only the stepper draws (a reader met a legend of symbols no figure had used yet).
+   * and an empty cell: it leaves out the step marks, which only the stepper draws (a reader met a legend of symbols
+   * no figure had used yet).
    */
-  grey?: boolean;
+  lesson?: boolean;
 }
 
-export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLegendProps): JSX.Element {
+export function BoardLegend({ testId = 'board-legend', lesson = false }: BoardLegendProps): JSX.Element {
   return (
-    <ul class={grey ? "sk-legend sk-legend-cols" : "sk-legend"} data-testid={testId} aria-label="How the board is drawn">
-      {!grey && (<li>
+    <ul class={lesson ? "sk-legend sk-legend-cols" : "sk-legend"} data-testid={testId} aria-label="How the board is drawn">
+      {!lesson && (<li>
         <Icon>
           <path d={trianglePath(3, 0, 0)} fill={DARK} />
         </Icon>
         a triangle (here ◢)
       </li>)}
-      {!grey && (<li>
+      {!lesson && (<li>
         <Icon>
           <g />
         </Icon>
@@ -67,22 +66,14 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
           <path d={markPath(1, 0, 0) + markPath(3, 0, 0)} fill="#5f6670" />
           <path d={markPath(0, 0, 0)} fill="none" stroke="#5f6670" stroke-width={2.5} />
         </Icon>
-        undecided: small marks show the states still possible (here ◤, ◢ or empty)
+        undecided: white, a mark per state still possible, ○ for empty (here ◤, ◢ or empty)
       </li>
-      {grey && (
-        <li>
-          <Icon>
-            <rect x={0} y={0} width={CELL} height={CELL} fill="#e4e4e4" stroke="#8a8a8a" stroke-width={2} />
-          </Icon>
-          grey: undecided, all five states still possible
-        </li>
-      )}
       <li>
         <Icon>
           <path data-testid="legend-hatch" d={HATCH_LINES} fill="none" stroke="#1d4f91" stroke-width={3} opacity={0.6} />
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
         </Icon>
-        hatched in blue, thick border: a cell of the inequality shown{grey ? '' : ', or one a hint or Check points at'}
+        hatched in blue, thick border: a cell of the inequality shown{lesson ? '' : ', or one a hint or Check points at'}
       </li>
       <li>
         <Icon>
@@ -91,7 +82,7 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
         </Icon>
         outlined mark in such a cell: a state the inequality names, still open (here ◥)
       </li>
-      {!grey && (<li>
+      {!lesson && (<li>
         <Icon>
           <rect x={7} y={7} width={CELL - 14} height={CELL - 14} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />
           <path d={`M${CELL - 16} 1h15v15h-15Z`} fill="#fff" stroke="#111" stroke-width={2} />
@@ -99,11 +90,11 @@ export function BoardLegend({ testId = 'board-legend', grey = false }: BoardLege
         </Icon>
         dashed, with a ticked tab in the corner: settled by this step
       </li>)}
-      {!grey && (<li data-testid={`${testId}-supposed`}>
+      {!lesson && (<li data-testid={`${testId}-supposed`}>
         <Icon>
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" {...SUPPOSED_DOTS} />
         </Icon>
-        dotted outline: the cell a look-ahead or trial supposes a state for
+        dotted outline: the cell a look-ahead or trial supposes a state for, and cells a look-ahead's supposition decides (supposed, not settled)
       </li>)}
     </ul>
   );

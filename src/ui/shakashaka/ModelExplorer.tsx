@@ -88,7 +88,8 @@ export function ModelExplorer({ model, shape, testId = 'model' }: ModelExplorerP
             <p class="sk-small" data-testid={`${testId}-cell`}>
               The {rows.length} lines of the model on the cell in {where} (click another cell, or use the arrow keys and Enter
               on the board), each with its family and the numbers of its inequalities on this board: an equality is one line
-              with two numbers, its ≤ and its ≥.
+              with two numbers, its ≤ and its ≥ (the by-hand list gives each its own line). The numbers follow this board's
+              model, so on another board the same rule has another number.
             </p>
             {/* One scroll box for the whole list (its rows are buttons, so the keys reach it), not one per row; a cell of
                 a large board sits in hundreds of rows, so the box is capped in height and the solver's buttons stay near. */}

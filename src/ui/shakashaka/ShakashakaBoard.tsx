@@ -18,7 +18,7 @@
  * Presentation attributes rather than CSS, so the drawing needs no
  * stylesheet and looks the same in an export.
  */
-import type { JSX } from 'preact';
+import { Fragment, type JSX } from 'preact';
 import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { clueOf, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import type { GridBoardProps } from '../grid/board-props';
@@ -43,12 +43,6 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    */
   cells?: boolean;
   /**
-   * For figures: a cell with all five states open is drawn light grey, "may be
-   * anything", without marks; a cell with some states ruled out still shows
-   * its marks. The cells of `highlight` are hatched and bordered as on any board (the one legend says so).
-   */
-  quiet?: boolean;
-  /**
    * For figures: a region to shade and outline (a dashed line), as polygons of grid corners [column, row] from the
    * top left; with several polygons, even-odd filling, so a polygon inside another is a hole.
    */
@@ -63,6 +57,17 @@ export interface ShakashakaBoardProps extends GridBoardProps {
    * not look left empty, and apart from a chosen (solid) triangle by its shape, not by a lighter colour alone.
    */
   supposedState?: CellState | null;
+  /**
+   * The values under a look-ahead's supposition (../../inequalities/supposition-forced.ts): each other cell the
+   * supposition decides gets the supposed cell's dotted outline, a supposed triangle drawn hatched with a dashed edge
+   * as `supposedState` is, so what it forces is seen and never taken for settled.
+   */
+  supposedValues?: readonly number[] | null;
+  /**
+   * Per white cell, a short badge (Check's proof numbers its steps, "1", "2" …): black on a white disc with a black
+   * ring in the cell's middle, large enough to read at a glance, and said in the cell's words.
+   */
+  badges?: Readonly<Record<number, string>>;
   /**
    * Shrink below the smallest readable cell rather than overflow: for a board in a narrow column beside another
    * (the solver's two lanes at 1280 px are 296 px wide, a 10 by 10 board's readable minimum a few px more), where a
@@ -113,6 +118,19 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   // board whose hatch pointed at another board's pattern of the same id drew no stripes. The test id tells them apart.
   const uid = `${testId}-${useId()}`.replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `sk-hatch-${uid}`;
+  // The cells a look-ahead's supposition decides, besides the supposed cell itself: drawn as supposed, not settled.
+  const supposedCells = useMemo(() => {
+    const under = props.supposedValues;
+    if (!under) return [];
+    const out: { k: number; state: CellState }[] = [];
+    for (let k = 0; k < index.cells.length; k++) {
+      if (k === props.supposed) continue;
+      const now = cellView(props.values ?? [], k);
+      const then = cellView(under, k);
+      if (!now.decided && then.decided) out.push({ k, state: then.state });
+    }
+    return out;
+  }, [index, props.values, props.supposedValues, props.supposed]);
   const svgRef = useRef<SVGSVGElement>(null);
   const [active, setActive] = useRovingCell(props.selected);
   const large = puzzle.width * puzzle.height > LARGE_BOARD_CELLS;
@@ -126,10 +144,10 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
   const highlightKey = props.highlight?.join(' ') ?? '';
   const changedKey = props.changed?.join(' ') ?? '';
   const { fills, counts, views } = useMemo(
-    () => boardFills(puzzle, index, props.values, highlight, changed, axis, Boolean(props.quiet)),
-    [index, props.values, highlightKey, changedKey, axis, props.quiet],
+    () => boardFills(puzzle, index, props.values, highlight, changed, axis),
+    [index, props.values, highlightKey, changedKey, axis],
   );
-  const { black, triangles, marks, rings, anything, hatched, markedStates, changedCells, changedFlags, changedTicks } = fills;
+  const { black, triangles, marks, rings, hatched, litTriangles, markedStates, changedCells, changedFlags, changedTicks } = fills;
 
   // The same elements while the board stays, so Preact skips them when a cursor or a pick draws the board again
   // (a 100×100 board has about 460 texts).
@@ -175,10 +193,9 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
         >
           <defs>
             <HatchPattern id={hatchId} colour={BLUE} />
-            {props.supposedState ? <HatchPattern id={`${hatchId}-supposed`} colour={DARK} /> : null}
+            {props.supposedState || supposedCells.length > 0 ? <HatchPattern id={`${hatchId}-supposed`} colour={DARK} /> : null}
           </defs>
           <rect x={PAD + axis} y={PAD + axis} width={puzzle.width * CELL} height={puzzle.height * CELL} fill="#fff" />
-          {anything && <path d={anything} fill="#e4e4e4" />}
           {outlinePath && <path d={outlinePath} fill="#f3d98b" fill-rule="evenodd" />}
           {/* Strong enough to read as stripes, not as a tint: the captions call these cells hatched, and a tint alone would be colour. Triangles are drawn over it. */}
           {hatched && <path d={hatched} fill={`url(#${hatchId})`} opacity={0.5} />}
@@ -189,23 +206,49 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
           {markedStates && <path d={markedStates} fill="none" stroke={BLUE} stroke-width={2.5} />}
           {grid}
           {hatched && <path d={hatched} fill="none" stroke={BLUE} stroke-width={3} />}
+          {litTriangles && <path d={litTriangles} fill="none" stroke="#fff" stroke-width={2.5} stroke-linejoin="round" data-testid={`${testId}-lit-triangles`} />}
           {/* White under black, so the mark shows on a black triangle too. */}
           {changedCells && <path d={changedCells} fill="none" stroke="#fff" stroke-width={5} />}
           {changedCells && <path d={changedCells} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />}
           {changedFlags && <path d={changedFlags} fill="#fff" stroke="#111" stroke-width={2} />}
           {changedTicks && <path d={changedTicks} fill="none" stroke="#111" stroke-width={2} stroke-linecap="round" stroke-linejoin="round" />}
           {outlinePath && <path d={outlinePath} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="8 5" data-testid={`${testId}-outline`} />}
+          {/* The lists below (and the supposed cell's group) are keyed: unkeyed, Preact pairs each with an old sibling of the
+              same type, searching further when a drawing above comes or goes (a `cond && <path>` turning to ''), so the cells'
+              list was once paired with another list and drawn anew, and the cell holding the keyboard focus lost it. */}
+          <Fragment key="forced">{supposedCells.map(({ k, state }) => (
+            <g key={k} data-testid={`${testId}-forced-supposed`} data-forced-cell={k} data-state={state}>
+              {state > 0 ? (
+                <path d={trianglePath(state, ...cellOrigin(...index.cells[k], axis))} fill={`url(#${hatchId}-supposed)`}
+                  fill-opacity={0.45} stroke={DARK} stroke-width={2} stroke-dasharray="4 3" />
+              ) : null}
+              <path d={square(index.cells[k], axis, -3)} fill="none" stroke="#fff" stroke-width={8} />
+              <path d={square(index.cells[k], axis, -3)} fill="none" {...SUPPOSED_DOTS} />
+            </g>
+          ))}</Fragment>
           {props.supposed != null && index.cells[props.supposed] && (
             // Around the cell, not inside it, so it reads apart from the dashed "just settled" and the solid "selected" outlines.
-            <>
+            <Fragment key="supposed">
               {props.supposedState ? (
                 <path d={trianglePath(props.supposedState, ...cellOrigin(...index.cells[props.supposed], axis))} fill={`url(#${hatchId}-supposed)`}
                   fill-opacity={0.45} stroke={DARK} stroke-width={2} stroke-dasharray="4 3" data-testid={`${testId}-supposed-shape`} />
               ) : null}
               <path d={square(index.cells[props.supposed], axis, -3)} fill="none" stroke="#fff" stroke-width={8} />
               <path d={square(index.cells[props.supposed], axis, -3)} fill="none" {...SUPPOSED_DOTS} data-testid={`${testId}-supposed`} />
-            </>
+            </Fragment>
           )}
+          <Fragment key="badges">{props.badges && Object.entries(props.badges).map(([key, text]) => {
+            const cell = index.cells[Number(key)];
+            if (!cell) return null;
+            const [x, y] = cellOrigin(...cell, axis);
+            return (
+              <g key={key} data-testid={`${testId}-badge`} data-badge-cell={key} aria-hidden="true">
+                <circle cx={x + CELL / 2} cy={y + CELL / 2} r={BADGE_R} fill="#fff" stroke="#111" stroke-width={2.5} />
+                <text x={x + CELL / 2} y={y + CELL / 2 + BADGE_FONT * 0.36} text-anchor="middle" fill="#111" font-size={BADGE_FONT} font-weight={700}
+                  font-family="system-ui, sans-serif">{text}</text>
+              </g>
+            );
+          })}</Fragment>
           {axes}
           {/* Every board draws its clues, a step's thumbnail too: a step is read against the numbers. */}
           {clues}
@@ -213,14 +256,14 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
             <path d={square(index.cells[props.selected], axis, 1.5)} fill="none" stroke="#111" stroke-width={3} data-testid={`${testId}-selected`} />
           )}
           {onLarge && at && <path class="sk-focus" d={square(at, axis, 1)} />}
-          {groups &&
+          <Fragment key="cells">{groups &&
             index.cells.map(([r, c], k) => (
               <CellGroup key={k} k={k} r={r} c={c} axis={axis} view={views[k]} testId={testId} interactive={interactive}
-                tabbable={k === roving} selected={props.selected === k} supposed={props.supposed === k}
+                tabbable={k === roving} selected={props.selected === k} supposed={props.supposed === k} badge={props.badges?.[k]}
                 changed={[0, 1, 2, 3, 4].some((s) => changed.has(5 * k + s))}
                 highlighted={[0, 1, 2, 3, 4].some((s) => highlight.has(5 * k + s))}
                 onSelect={props.onCellSelect} onHover={props.onCellHover} onKeyDown={onKeyDown} onFocusCell={setActive} />
-            ))}
+            ))}</Fragment>
         </svg>
       </div>
       {onLarge && (
@@ -235,16 +278,24 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
 
 /**
  * The board's fills as path data (one string per kind of mark), the counts of decided cells, and each white cell's
- * view. `values` absent: the board as printed, no marks of what is still possible; `quiet`: see ShakashakaBoardProps.
+ * view. `values` absent: the board as printed, no marks of what is still possible. An undecided cell
+ * is drawn one way everywhere, figures and tools alike: white, with a mark for each state still open.
  */
+/** A badge's disc and digit, in 48-unit cell units: the digit 22 units tall reads at 11 px on the smallest cells. */
+const BADGE_R = 15;
+const BADGE_FONT = 22;
+
+/** How far inside a marked cell's triangle its white tracing runs, clear of the cell's thick border. */
+const LIT_INSET = 7;
+
 function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCells>, values: readonly number[] | undefined,
-  highlight: Set<number>, changed: Set<number>, axis: number, quiet: boolean) {
+  highlight: Set<number>, changed: Set<number>, axis: number) {
   let black = '';
   let triangles = '';
   let marks = '';
   let rings = '';
-  let anything = '';
   let hatched = '';
+  let litTriangles = '';
   let markedStates = '';
   let changedCells = '';
   let changedFlags = '';
@@ -267,8 +318,7 @@ function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCell
         } else counts.empty++;
       } else {
         counts.undecided++;
-        if (quiet && view.open.length === 5) anything += `M${x} ${y}h${CELL}v${CELL}h${-CELL}z`;
-        else if (values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
+        if (values) for (const s of view.open) (s === 0 ? (rings += markPath(s, x, y)) : (marks += markPath(s, x, y)));
       }
       let lit = false;
       let moved = false;
@@ -281,6 +331,15 @@ function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCell
         if (changed.has(v)) moved = true;
       }
       if (lit) hatched += `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h${4 - CELL}z`;
+      // A triangle in a marked cell, traced by a white line inside it: beside black neighbours, under the thick border
+      // and a shaded area, its black half otherwise ran into theirs (a reader could not find the holed diamond's ◤).
+      if (lit && view.decided && view.state > 0) {
+        // Inset by LIT_INSET from each of its three sides (the long side's inset takes √2 more of the square).
+        const size = CELL - LIT_INSET * (2 + Math.SQRT2);
+        const left = view.state === 1 || view.state === 4;
+        const top = view.state === 1 || view.state === 2;
+        litTriangles += trianglePath(view.state, x + (left ? LIT_INSET : CELL - LIT_INSET - size), y + (top ? LIT_INSET : CELL - LIT_INSET - size), size);
+      }
       if (moved) {
         changedCells += `M${x + 7} ${y + 7}h${CELL - 14}v${CELL - 14}h${14 - CELL}z`;
         // A square tab with a tick, not a corner triangle (a triangle there would read as ◥), in a corner whose mark is gone.
@@ -291,7 +350,7 @@ function boardFills(puzzle: ShakashakaPuzzle, index: ReturnType<typeof indexCell
     }
   }
 
-  const fills = { black, triangles, marks, rings, anything, hatched, markedStates, changedCells, changedFlags, changedTicks };
+  const fills = { black, triangles, marks, rings, hatched, litTriangles, markedStates, changedCells, changedFlags, changedTicks };
   return { fills, counts, views };
 }
 
@@ -347,6 +406,7 @@ interface CellGroupProps extends CellHandlers {
   changed: boolean;
   highlighted: boolean;
   supposed: boolean;
+  badge?: string;
 }
 
 /** One white cell's group: its words and test ids, and for an interactive board the focus and click target. */
@@ -354,6 +414,7 @@ function CellGroup(p: CellGroupProps): JSX.Element {
   const [x, y] = cellOrigin(p.r, p.c, p.axis);
   const words = [`row ${p.r + 1}, column ${p.c + 1}`, cellWords(p.view)];
   if (p.supposed) words.push('supposed');
+  if (p.badge) words.push(`numbered ${p.badge} in Check's proof`);
   if (p.changed) words.push('just settled');
   if (p.highlighted) words.push('in the inequality shown');
   return (

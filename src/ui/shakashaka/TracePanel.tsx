@@ -13,6 +13,7 @@ import type { CellState, ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzl
 import { shakashakaReplay } from '../../puzzles/shakashaka/replay';
 import { shakashakaModelWords } from '../../puzzles/shakashaka/vocabulary';
 import { chainDeductions } from '../inequalities/chain-steps';
+import { valuesUnderSupposition } from '../../inequalities/supposition-forced';
 import { EngineTracePanel, type TraceConfig } from '../inequalities/EngineTracePanel';
 import { StepLegend } from './StepLegend';
 import { ShakashakaBoard } from './ShakashakaBoard';
@@ -30,6 +31,16 @@ export interface TracePanelProps {
   testId?: string;
   /** The step the board's grade names (src/puzzles/shakashaka/grade.ts), offered as a jump; null when there is none. */
   hardestStep?: number | null;
+}
+
+/** Cells, besides the supposed one, that the values under a supposition decide and the known values do not. */
+function countForcedCells(values: readonly number[], under: readonly number[], supposedCell: number): number {
+  let n = 0;
+  for (let k = 0; 5 * k < values.length; k++) {
+    if (k === supposedCell) continue;
+    if (!values.slice(5 * k, 5 * k + 5).includes(1) && under.slice(5 * k, 5 * k + 5).includes(1)) n++;
+  }
+  return n;
 }
 
 /** Cells with one of their five states chosen (every white cell has five variables, one per state). */
@@ -56,16 +67,21 @@ function shakashakaTrace(model: ShakashakaModel, chains: ReadonlyMap<ShakashakaE
     tone: (event, sub) => describeShakashakaStep(event, sub, words, chains.get(event)).tone,
     announce: (event, sub) => describeShakashakaStep(event, sub, words, chains.get(event)).badge,
     beforeFirst: 'Before the first step',
-    board: ({ view, step, focus, supposed, testId }) => (
+    board: ({ view, step, focus, supposed, testId }) => {
+      // A look-ahead's supposition and what it forces, drawn as supposed (the next step's chain sum is read against it).
+      const under = supposed?.chain ? valuesUnderSupposition((id) => model.constraints[id].inequality, supposed.chain, view.values, supposed.variable, supposed.value) : null;
+      const forcedCells = under ? countForcedCells(view.values, under, Math.floor(supposed!.variable / 5)) : 0;
+      return (
       <>
         <ShakashakaBoard puzzle={model.puzzle} values={view.values} changed={view.changed} highlight={focus}
           supposed={supposed ? Math.floor(supposed.variable / 5) : null}
           supposedState={supposed && supposed.settles === null && supposed.value === 1 ? ((supposed.variable % 5) as CellState) : null}
+          supposedValues={under}
           selected={selected} onCellSelect={onCellSelect} testId={`${testId}-board`} label={`The board after step ${step}`} maxWidth={340} />
         {supposed && (
           <p class="sk-small" data-testid={`${testId}-supposed-note`}>
             {supposed.settles === null
-              ? <>Dotted outline: the supposed cell, {words.name(supposed.variable)} = {supposed.value} supposed for this step only{supposed.value === 1 && supposed.variable % 5 > 0 ? ' (its triangle hatched, with a dashed edge)' : ''}; what it forces is not drawn.</>
+              ? <>Dotted outline: the supposed cell, {words.name(supposed.variable)} = {supposed.value} supposed for this step only{supposed.value === 1 && supposed.variable % 5 > 0 ? ' (its triangle hatched, with a dashed edge)' : ''}{forcedCells > 0 ? `; the ${forcedCells === 1 ? 'other dotted cell is' : `${forcedCells} other dotted cells are`} what it forces before an inequality breaks, supposed too (triangles hatched), not settled` : '; it decides no other cell before an inequality breaks'}.</>
               : <>Dotted outline: the supposed cell, {words.name(supposed.variable)} = {supposed.value} supposed; that breaks an inequality, so this trial settles {words.name(supposed.variable)} = {supposed.settles} (the ticked tab).</>}
           </p>
         )}
@@ -74,7 +90,8 @@ function shakashakaTrace(model: ShakashakaModel, chains: ReadonlyMap<ShakashakaE
           {view.values.filter((v) => v === -1).length} of {model.variables.length} variables still open.
         </p>
       </>
-    ),
+      );
+    },
     legend: (step: number) => <StepLegend step={step} />,
     detail: (event, sub, values) => <StepDetail model={model} event={event} sub={sub} chain={chains.get(event)} values={values} testId="step-detail" />,
     landmark: {

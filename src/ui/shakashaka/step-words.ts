@@ -38,11 +38,14 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
     }
     case 'mip': {
       const nodes = e.nodes === null ? '' : ` after ${fmt(e.nodes)} branch-and-bound ${e.nodes === 1 ? 'node' : 'nodes'}`;
-      // A line is a rule as the model writes it, so an equality (=) is one line but two inequalities (≥ and ≤):
-      // this count is smaller than the model's count of inequalities (the solver's table). Readers met both numbers,
-      // so this is the one place that says they count the same model two ways. Each cut adds one line.
+      // HiGHS counts rows: a row is one line of the model as written, so an equality (=) is one row but two
+      // inequalities (≥ and ≤), and this count is smaller than the model's count of inequalities (the solver's
+      // table). Readers met both numbers, so this is the one place that says what a row is and why the two differ.
+      // Each cut adds one row.
       const extra = e.inequalities - (e.rows - e.cuts);
-      const lines = e.cuts > 0 ? `${fmt(e.rows)} lines: the model's rules, each = one line, and ${e.cuts === 1 ? 'the cut' : `${fmt(e.cuts)} cuts`}` : `${fmt(e.rows)} lines: the model's ${fmt(e.inequalities)} inequalities counted another way, each of its ${fmt(extra)} equalities (=) one line, not two`;
+      const lines = e.cuts > 0
+        ? `${fmt(e.rows)} rows, a row being one line of the model as written, an equality (=) one row, and one row for ${e.cuts === 1 ? 'the cut' : `each of the ${fmt(e.cuts)} cuts`}`
+        : `${fmt(e.rows)} rows: a row is one line of the model as written, an inequality or an equality (=); the table counts ${fmt(e.inequalities)} inequalities, as each of the ${fmt(extra)} equalities is two, its ≤ and its ≥`;
       const head = `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${lines}) and ended with ${highsStatusWords(e.status)}${nodes}. `;
       // The long explanation once, at the first call; the calls after a cut only refer back to it.
       if (e.cuts > 0) return { tone: 'search', badge: `${e.solver}: integer programming`, text: `${head}What that count means, and what HiGHS does inside, is said under its first call.` };
@@ -52,8 +55,8 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
         text:
           head +
           highsNodesWords(e.status, e.nodes) +
-          'Before that, its presolve simplifies the model: it fixes what single inequalities already decide and drops inequalities that can no longer matter. ' +
-          'What it does inside is not recorded: the steps listed here are only what went in and what came out, and the answer is judged like any other.',
+          'Its presolve, a tidying pass before the real solving, simplifies the model: it fixes what single inequalities already decide and drops inequalities that can no longer matter. ' +
+          'What it does inside is not recorded: the steps listed here are only what went in (the model) and what came out (each answer), and an answer is judged by the rules check like any other.',
       };
     }
     case 'rejected':
@@ -90,12 +93,12 @@ export function highsNodesWords(status: string, nodes: number | null): string {
     'comes out fractional it splits the problem in two, that variable 0 or 1, and each such smaller problem is a node.) ';
   if (status === 'infeasible') {
     return nodes === 0
-      ? 'It proved this without splitting the problem (zero nodes): its presolve, or the relaxation that lets every variable lie anywhere from 0 to 1, already has no answer at all, so no answer in whole numbers exists either. '
+      ? 'It proved this without splitting the problem (zero nodes): its presolve (a tidying pass before the real solving), or the relaxation (the same problem with every variable allowed anywhere from 0 to 1, not just 0 or 1), already has no answer at all, so no answer in whole numbers exists either. '
       : `It proved this by splitting: every one of the ${fmt(nodes)} smaller problems ended without an answer. ${branching}`;
   }
   if (status !== 'optimal') return nodes === 0 ? '' : branching;
   return nodes === 0
-    ? 'Zero nodes means it never had to split the problem: its presolve, or the first relaxation (every variable anywhere from 0 to 1), already gave an answer in whole numbers. '
+    ? 'Zero nodes means it never had to split the problem: its presolve (a tidying pass before the real solving), or the first relaxation (the same problem with every variable allowed anywhere from 0 to 1, not just 0 or 1), already gave an answer in whole numbers. '
     : branching;
 }
 

@@ -46,6 +46,8 @@ export interface HandButtonsProps {
   /** Steps taken so far (Undo and Reset have nothing to do without one). */
   steps: number;
   finished: boolean;
+  /** The id of the words that say why Hint is greyed out once all is decided (HandIsland.tsx shows them under the bar). */
+  finishedWhy?: string;
   onUndo: () => void;
   onReset: () => void;
   onHint: () => void;
@@ -56,7 +58,7 @@ export interface HandButtonsProps {
   force?: { canForce: boolean; onForce: () => void };
 }
 
-export function HandButtons({ steps, finished, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
+export function HandButtons({ steps, finished, finishedWhy, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
   return (
     <div class="eng-row">
       <button type="button" class="btn" data-testid="hand-undo" aria-keyshortcuts="Control+Z" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
@@ -65,7 +67,8 @@ export function HandButtons({ steps, finished, onUndo, onReset, onHint, force }:
       <button type="button" class="btn" data-testid="hand-reset" aria-disabled={steps === 0} onClick={() => steps > 0 && onReset()}>
         Reset
       </button>
-      <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} onClick={() => !finished && onHint()}>
+      <button type="button" class="btn" data-testid="hand-hint" aria-disabled={finished} aria-describedby={finished ? finishedWhy : undefined}
+        onClick={() => !finished && onHint()}>
         Hint
       </button>
       {force && (

@@ -9,7 +9,7 @@
  */
 import type { ComponentChildren, JSX } from 'preact';
 import type { Ref } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { ParseError } from '../../../core/result';
 import type { EngineVocabulary } from '../../../inequalities/vocabulary';
 import { MathmlFormulas } from '../../Formula';
@@ -18,7 +18,7 @@ import { HandBoardChoice, HandButtons, HandModeChoice, HandStepButton, HideDoneC
 import { HandHistory } from './HandHistory';
 import { HandList } from './HandList';
 import { HandReason, HandResult } from './HandResult';
-import { listWords } from './hand-text';
+import { listWords, solvedHow } from './hand-text';
 import { islandUndoKeys } from '../../undo-keys';
 import { findInequality, firstForcing, handMarks, inequalitiesOf, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
 
@@ -102,6 +102,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
   const undoKeys = islandUndoKeys(() => act({ type: 'undo' }), () => act({ type: 'redo' }));
   const { judgement, undecided } = p.marks;
   const finished = isFinished(state);
+  const doneId = `hand-hint-done-${useId()}`;
   const label = (id: string) => findInequality(state, id)?.label ?? id;
   const gone = (a: HandAction) => () => {
     act(a);
@@ -143,7 +144,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           </p>
           {/* Undo, Reset, Hint and Apply together: on a phone this bar stays at the top of the screen while the list scrolls by. */}
           <div class="hand-actions" data-testid="hand-actions">
-            <HandButtons steps={state.steps.length} finished={finished} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
+            <HandButtons steps={state.steps.length} finished={finished} finishedWhy={doneId} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
               onHint={p.onHint} force={p.forceAll ? { canForce: firstForcing(state) !== null, onForce: () => act({ type: 'forceAll' }) } : undefined} />
             <HandStepButton judgement={judgement} offer={state.offer} words={words} nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
             {p.miniBoard && (
@@ -155,7 +156,8 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           </div>
           {/* On a phone the hint sits under the sticky bar; side by side, above the buttons (by-hand-css.ts), so Apply follows its reason. */}
           <p class="eng-small eng-hint" role="status" data-testid="hand-hint-text">
-            {p.hint ?? ''}
+            {/* Hint greys out once all is decided: the words under it say why, and the button points at them. */}
+            {p.hint ?? (finished ? <span id={doneId} data-testid="hand-hint-done">Nothing left to hint: all is decided, {solvedHow(state)}.</span> : '')}
           </p>
           {/* What the pick forces and why, right above Apply, when the full verdict is under the whole card. */}
           {!above && <HandReason judgement={judgement} values={state.values} words={words} />}

@@ -309,7 +309,11 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
           {/* On a phone the board and its controls stay at the top of the screen together while the hint's words below
               scroll by (play-css.ts): a reader can undo or mark a cell without scrolling back up. */}
           <div ref={stick} class="play-stick" data-testid="play-stick">
+            {/* A click is a pointer's (Enter and Space on a cell select through its key handler, never by a click). Told by
+                the click too, not only by pointerdown: a tap made before the island started is played again as a click
+                alone (client-linked.mjs), and taken for a key it cycled the cell where it should only choose it. */}
             <div ref={boardBox} class="play-board-stick" onKeyDown={onBoardKey} onPointerDown={() => (byPointer.current = true)}
+              onClickCapture={() => (byPointer.current = true)}
               onKeyDownCapture={() => (byPointer.current = false)}>
               {genre.board({
                 puzzle,

@@ -19,20 +19,18 @@ export interface FamilyFigureProps {
   children?: ComponentChildren;
   /** Px per board (they are tiny). */
   width?: number;
-  /** Cells with every state open drawn grey, "may be anything" (default); off to show their five marks. */
-  quiet?: boolean;
   /** Row and column numbers on the boards (default on: the captions and the inequality name cells by row and column). */
   axes?: boolean;
 }
 
-export function FamilyFigure({ figure, title, testId, children, width = 120, quiet = true, axes = true }: FamilyFigureProps): JSX.Element {
+export function FamilyFigure({ figure, title, testId, children, width = 120, axes = true }: FamilyFigureProps): JSX.Element {
   return (
     <figure class="sk-figure sk-family-figure" data-testid={testId}>
       <div class="eng-row sk-family-boards">
         {figure.boards.map((b, i) => (
           // At least 9.5rem wide (6rem for the tiny one-cell boards, whose captions are a word), so a caption reads a few words a line and its longest word ("Undecided:") is never broken inside.
           <div key={i} class="sk-figure-board" style={{ width: `max(${width}px, ${width < 100 ? 6 : 9.5}rem)` }}>
-            <ShakashakaBoard puzzle={b.puzzle} values={b.values} highlight={b.highlight} axes={axes} maxWidth={width} quiet={quiet}
+            <ShakashakaBoard puzzle={b.puzzle} values={b.values} highlight={b.highlight} axes={axes} maxWidth={width}
               caption={b.caption} label={`${title}, example ${i + 1}: ${b.caption}`} testId={`${testId}-board-${i}`} />
           </div>
         ))}

@@ -45,7 +45,7 @@ export const SHAKASHAKA_PLAY: PlayGenre<ShakashakaPuzzle> = {
     return s < 0 ? 'undecided' : s === 0 ? 'empty' : `the triangle ${STATE_CHAR[s]} (${TRIANGLE_NAMES[s]})`;
   },
   board: (p) => (
-    <ShakashakaBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} onCellSelect={p.onCellSelect}
+    <ShakashakaBoard puzzle={p.puzzle} values={p.values} highlight={p.highlight} changed={p.changed} selected={p.selected} badges={p.badges} onCellSelect={p.onCellSelect}
       label={p.label} testId={p.testId} maxWidth={Math.min(300, 44 * (p.puzzle.width + 1))} />
   ),
   // A step that chooses a state for a cell (a variable forced to 1), not one that only rules a triangle out.
