@@ -14,6 +14,7 @@ import { firstForcing } from '../../src/lessons/akari/first-forcing';
 import { firstAtMostForcing } from '../../src/lessons/akari/first-at-most';
 import { firstForcing as firstHandForcing, forceByHand, inequalitiesOf, initHand, isDone } from '../../src/inequalities/hand-state';
 import { browserTest, siteUrl, waitAttr } from './harness';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/akari/';
 const parsed = parseAkari(readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim());
@@ -28,7 +29,7 @@ const busiest = model.variables
 browserTest('akari lesson: the explorer box shows six or more of a cell’s inequalities, says how many, and does not move the page', async ({ page, errors }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${await siteUrl()}${LESSON}`);
-  const explorer = page.locator('astro-island:not([ssr]) [data-testid="lesson-model"]').first();
+  const explorer = hydrated(page, 'lesson-model').first();
   await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
   await explorer.waitFor();
   const heightBefore = await page.evaluate(() => document.body.scrollHeight);
@@ -61,7 +62,7 @@ browserTest('akari lesson: by hand, Tab goes from the list to Apply and Shift+Ta
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${await siteUrl()}${LESSON}`);
     await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
-    const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+    const hand = hydrated(page, 'by-hand').first();
     await hand.waitFor();
     const first = firstHandForcing(initHand(model))!;
     const item = hand.getByTestId(`hand-item-${first.id}`);
@@ -114,7 +115,7 @@ browserTest('akari lesson: the forcing rule on the example board is on the main 
 browserTest('akari lesson: by hand, “Force to fixpoint” by keyboard applies every forcing step, each listed, and a finished inequality says it can force nothing', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
-  const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+  const hand = hydrated(page, 'by-hand').first();
   await hand.waitFor();
   const walked = forceByHand(initHand(model));
   const button = hand.getByTestId('hand-force-all');
@@ -146,7 +147,7 @@ for (const width of [1280, 390]) {
   browserTest(`akari lesson: the explorer's groups wrap long inequalities inside their rows at ${width} px, none cut off at the right`, async ({ page, errors }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${await siteUrl()}${LESSON}`);
-    const explorer = page.locator('astro-island:not([ssr]) [data-testid="lesson-model"]').first();
+    const explorer = hydrated(page, 'lesson-model').first();
     await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
     await explorer.waitFor();
     const { row, col } = model.variables[busiest.v];

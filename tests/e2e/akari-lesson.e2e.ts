@@ -41,6 +41,7 @@ import { browserTest, openExportOffline, siteUrl, waitAttr, holdScripts } from '
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
 import { unfitted } from './layout-checks';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/akari/';
 const TRICKY = readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim();
@@ -119,7 +120,7 @@ browserTest(
   async ({ page, errors }) => {
     await page.goto(`${await siteUrl()}${LESSON}`);
     await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
-    const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+    const hand = hydrated(page, 'by-hand').first();
     await hand.waitFor();
     const result = hand.getByTestId('hand-result');
     // The bar that stays at the top holds only the buttons, in one row: no thumbnail board too small to read, and
@@ -169,7 +170,7 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   await page.goto(`${base}${LESSON}`);
   // The island hydrates when it scrolls into view; Astro then drops `ssr` from it.
   await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
-  const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+  const hand = hydrated(page, 'by-hand').first();
   await hand.waitFor();
   const ws = hand.getByTestId('hand-workspace');
   const board = hand.getByTestId('by-hand-board');
@@ -550,7 +551,7 @@ browserTest(
     await page.goto(`${await siteUrl()}${LESSON}`);
     for (const id of ['lesson-model', 'by-hand']) {
       await page.getByTestId(id).first().scrollIntoViewIfNeeded();
-      await page.locator(`astro-island:not([ssr]) [data-testid="${id}"]`).first().waitFor();
+      await hydrated(page, id).first().waitFor();
     }
     const solver = await openSolver(page);
     await solver.getByTestId('solve').click();

@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { assertLessonHeight } from './reading-checks';
 import { browserTest, siteUrl, waitAttr } from './harness';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/akari/';
 
@@ -71,7 +72,7 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
 browserTest('akari lesson: the first figure lists a cell’s inequalities as buttons, and pointing at cells never moves the text below', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
-  const model = page.locator('astro-island:not([ssr]) [data-testid="lesson-model"]').first();
+  const model = hydrated(page, 'lesson-model').first();
   await model.waitFor();
   // The paragraph right after the figure: where it stands must not change while the reader explores.
   const below = model.locator('xpath=ancestor::astro-island[1]/following-sibling::*[1]');

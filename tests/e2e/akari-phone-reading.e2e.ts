@@ -16,6 +16,7 @@ import { parseAkari } from '../../src/puzzles/akari/format';
 import type { Locator } from 'playwright-core';
 import { browserTest, siteUrl, waitAttr } from './harness';
 import { tinyDrawingText } from './layout-checks';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/akari/';
 const parsed = parseAkari(readFileSync('content/examples/akari/hard-7x7.txt', 'utf8'));
@@ -71,7 +72,7 @@ browserTest(
     // The worked chain sum is a fold for the curious; the island starts once the fold is opened.
     await openFoldOf(look);
     await look.scrollIntoViewIfNeeded();
-    await page.locator('astro-island:not([ssr]) [data-testid="chain-look-stepper"]').waitFor();
+    await hydrated(page, 'chain-look-stepper').waitFor();
     assert.match((await look.getByTestId('chain-look-words').textContent()) ?? '', /^Suppose /);
     await look.getByTestId('stepper-chain-look-forward').click();
     assert.match((await look.getByTestId('chain-look-words').textContent()) ?? '', /its slack is/);
@@ -169,7 +170,7 @@ for (const width of [390, 1280]) browserTest(`akari lesson at ${width} px: the f
   // At 1280 px a row stays one line and scrolls: its fading edge read as the formula's end, so it says "→ more".
   await page.setViewportSize({ width, height: 844 });
   await page.goto(`${await siteUrl()}${LESSON}`);
-  const board = page.locator('astro-island:not([ssr]) [data-testid="lesson-model-board"]').first();
+  const board = hydrated(page, 'lesson-model-board').first();
   await page.getByTestId('lesson-model-board').first().scrollIntoViewIfNeeded();
   await board.waitFor();
   const cells = board.locator('[data-kind="white"]');

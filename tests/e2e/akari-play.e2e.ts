@@ -18,6 +18,7 @@ import { playToLink } from '../../src/ui/play-link';
 import { BROKEN_BADGE, checkWords } from '../../src/ui/inequalities/play/hint-text';
 import { browserTest, holdScripts, siteUrl, waitAttr } from './harness';
 import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/akari/';
 const parsed = parseAkari(readFileSync('content/examples/akari/easy-7x7.txt', 'utf8').trim());
@@ -121,7 +122,7 @@ browserTest('akari lesson: play — the first clicks on cells made while the isl
   await section.getByTestId(cellOf(first)).click();
   await section.getByTestId(cellOf(second)).click();
   release();
-  const ws = page.locator('astro-island:not([ssr]) [data-testid="play-workspace"]');
+  const ws = hydrated(page, 'play-workspace');
   const want = model.variables.map((_, v) => (v === first || v === second ? 1 : UNKNOWN));
   await waitAttr(page, ws, 'data-values', want.join(' '));
   assert.equal(await section.getByTestId('starting-note').count(), 0);
@@ -139,7 +140,7 @@ browserTest('akari lesson: play — a permalink opens at the board, which stays 
     return el !== null && getComputedStyle(el.closest('astro-island > *') ?? el).visibility === 'hidden';
   });
   release();
-  const ws = page.locator('astro-island:not([ssr]) [data-testid="play-workspace"]');
+  const ws = hydrated(page, 'play-workspace');
   await waitAttr(page, ws, 'data-values', values.join(' '));
   await page.waitForFunction(() => {
     const el = document.querySelector('[data-testid="play"]');

@@ -25,6 +25,7 @@ import { MAX_ORDER } from '../../src/puzzles/sudoku/puzzle';
 import { boardToLink as shakashakaLink } from '../../src/ui/shakashaka/solver-link';
 import { browserTest, siteUrl, waitAttr } from './harness';
 import { largestTask, recordTasks, type MainTask } from './task-cpu';
+import { hydrated } from './hydrated';
 
 /** The most CPU one task of the page's main thread may take, in ms. */
 const BOUND_MS = 200;
@@ -114,7 +115,7 @@ async function measure(page: Page, c: IslandCase): Promise<{ paste: MainTask[]; 
   const island = page.getByTestId(c.island).first();
   await island.scrollIntoViewIfNeeded();
   // Started: hydrated, and past its first effect where the island says so (the race has no Starting note).
-  await page.locator(`astro-island:not([ssr]) [data-testid="${c.island}"]:not([data-started="false"])`).first().waitFor();
+  await hydrated(page, c.island, ':not([data-started="false"])').first().waitFor();
   await c.open?.(island);
   const box = island.getByTestId(`${c.prefix ?? ''}puzzle-text`);
 

@@ -14,6 +14,7 @@ import { decodePosition } from '../../src/puzzles/numberlink/play/link';
 import { emptyPosition, LINE, NO_LINE } from '../../src/puzzles/numberlink/play/position';
 import type { NumberlinkPuzzle } from '../../src/puzzles/numberlink/puzzle';
 import { browserTest, siteUrl, waitAttr } from './harness';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/numberlink/';
 const EXAMPLE = readFileSync('content/examples/numberlink/pzprjs-5x5.txt', 'utf8').trim();
@@ -34,7 +35,7 @@ for (const [text, playBoard] of [[EXAMPLE, 'example'], [LOOKAHEAD, 'yours']] as 
     // A link with a board builds on load; the grade follows.
     await page.goto(`${base}${LESSON}?board=${encodeURIComponent(printNumberlink(p).replace(/\n/g, '/'))}&rule=fill`);
     await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
-    const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+    const solver = hydrated(page, 'nl-solver').first();
     await solver.waitFor();
     const line = solver.getByTestId('grade-line');
     await waitAttr(page, line, 'data-level', String(grade.level), 60_000);
@@ -42,7 +43,7 @@ for (const [text, playBoard] of [[EXAMPLE, 'example'], [LOOKAHEAD, 'yours']] as 
 
     await solver.getByTestId('nl-grade-show').click();
     await page.waitForURL((u) => new URL(u).searchParams.has('play'));
-    const play = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    const play = hydrated(page, 'nl-play').first();
     await play.waitFor();
     await waitAttr(page, play, 'data-board', playBoard);
     const decoded = decodePosition(grade.play!, emptyPosition(p).length);
@@ -70,7 +71,7 @@ browserTest('numberlink lesson: a board with several solutions says so first in 
   assert.equal(grade.several, true);
   await page.goto(`${base}${LESSON}?board=${encodeURIComponent(printNumberlink(p).replace(/\n/g, '/'))}&rule=fill`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
-  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  const solver = hydrated(page, 'nl-solver').first();
   await solver.waitFor();
   const line = solver.getByTestId('grade-line');
   await waitAttr(page, line, 'data-several', 'true', 60_000);

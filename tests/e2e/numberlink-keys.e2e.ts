@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { browserTest, holdScripts, siteUrl, waitAttr } from './harness';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/numberlink/';
 
@@ -32,7 +33,7 @@ browserTest('numberlink lesson: the walk takes Space and the arrows after a clic
   await page.goto(`${await siteUrl()}${LESSON}`);
   const walk = page.locator('[data-testid="nl-walk"]').first();
   await walk.scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').waitFor();
+  await hydrated(page, 'nl-walk').waitFor();
   await page.getByTestId('nl-walk-board').click();
   await page.keyboard.press('ArrowRight');
   await waitAttr(page, walk, 'data-step', '1');
@@ -58,7 +59,7 @@ browserTest(
     await page.goto(`${await siteUrl()}${LESSON}`);
     const fig = page.locator('[data-testid="fig-zdd"]').first();
     await fig.scrollIntoViewIfNeeded();
-    const panel = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"] [data-testid="zdd-node-panel"]').first();
+    const panel = hydrated(page, 'fig-zdd', ' [data-testid="zdd-node-panel"]').first();
     await panel.waitFor();
     // The mate array's tags come right under the node's board, in view before any scrolling (they sat under "more below").
     const mateInView = await panel.evaluate((el) => {

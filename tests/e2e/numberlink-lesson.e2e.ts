@@ -40,6 +40,7 @@ import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
 import { NL_CSS } from '../../src/ui/numberlink/nl-css';
 import { squeezedTables, tinyDrawingText } from './layout-checks';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/numberlink/';
 const read = (f: string) => readFileSync(`content/examples/numberlink/${f}`, 'utf8').trim();
@@ -67,7 +68,7 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   await page.goto(`${base}${LESSON}`);
   await openFold(page, BY_HAND_FOLD);
   await page.getByTestId('nl-by-hand').first().scrollIntoViewIfNeeded();
-  const hand = page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first();
+  const hand = hydrated(page, 'nl-by-hand').first();
   await hand.waitFor();
 
   // The first solution in the diagram's order, as the solver walks it (top-left sweep, as by hand).
@@ -133,7 +134,7 @@ browserTest('numberlink lesson: by hand — a rule picked before the island star
   await hand.scrollIntoViewIfNeeded();
   await hand.getByTestId('hand-rule').selectOption('fill-notouch');
   release();
-  await page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first().waitFor();
+  await hydrated(page, 'nl-by-hand').first().waitFor();
   // The first choice is played under no-touch: its state is the by-hand engine's under that rule.
   const ctx = handContext(puzzleOf(TINY), 'fill-notouch');
   const first = handChoose(ctx, handStart(ctx), 1);
@@ -189,7 +190,7 @@ browserTest('numberlink lesson: the figures that switch between the tiny board a
 browserTest('numberlink lesson: a canonical count in the solver carries its warning beside the number', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
-  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  const solver = hydrated(page, 'nl-solver').first();
   await solver.waitFor();
   await solver.getByTestId('example-example').click();
   await solver.getByTestId('rule').selectOption('fill-canonical');
@@ -205,7 +206,7 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}?rule=loose`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first().waitFor();
+  await hydrated(page, 'nl-solver').first().waitFor();
   const solver = page.getByTestId('nl-solver').first();
   assert.match((await solver.getByTestId('link-problems').textContent()) ?? '', /“loose” is not one of/);
   const text = solver.getByTestId('puzzle-text');
@@ -304,7 +305,7 @@ browserTest('numberlink lesson: the Janko 9×9 under Nikoli is not counted by th
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
-  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  const solver = hydrated(page, 'nl-solver').first();
   await solver.waitFor();
   await solver.getByTestId('example-janko9').click();
   await solver.getByTestId('rule').selectOption('nikoli');
@@ -320,7 +321,7 @@ browserTest('numberlink lesson: the solver\'s whole diagram of a 40-level board 
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first().waitFor();
+  await hydrated(page, 'nl-solver').first().waitFor();
   const solver = page.getByTestId('nl-solver').first();
   const example = puzzleOf(EXAMPLE);
   const run = runZdd(example, zddParams({ rule: 'fill' }, example));
@@ -353,7 +354,7 @@ browserTest('numberlink lesson: the walk says why each edge went its way; a node
   runZdd(example, zddParams({ rule: 'fill', sweep: 'rows' }, example), {}, rec.sink);
   const steps = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
   await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
-  const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+  const walk = hydrated(page, 'nl-walk').first();
   await walk.waitFor();
   // A step the other choice of which a rule cuts names that rule; a step whose other choice passes the rules says so.
   const forced = steps.findIndex((s) => s.other?.cut);
@@ -377,7 +378,7 @@ browserTest('numberlink lesson: the walk says why each edge went its way; a node
   const nodes = tr.events.filter((e): e is NodeEvent => e.kind === 'node');
   const root = nodes.find((n) => n.level === 0)!;
   await page.getByTestId('fig-zdd').scrollIntoViewIfNeeded();
-  const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+  const fig = hydrated(page, 'fig-zdd');
   await fig.waitFor();
   await fig.locator(`g[data-node="${root.id}"]`).focus();
   await waitAttr(page, fig.getByTestId('zdd-node-panel'), 'data-node', String(root.id));
@@ -407,7 +408,7 @@ browserTest('numberlink lesson: a link with a 17×17 public board, its rule and 
   // The link names the board, the rule and a step of the walk along the solution, with the island's older keys: it still opens.
   await page.goto(`${base}${LESSON}?nl=${encodeURIComponent(key(big))}&nl-rule=fill-notouch&nl-solve-walk=5`);
   await page.getByTestId('nl-solver').first().scrollIntoViewIfNeeded();
-  const solver = page.locator('astro-island:not([ssr]) [data-testid="nl-solver"]').first();
+  const solver = hydrated(page, 'nl-solver').first();
   await solver.waitFor();
   // A link with a board solves on load.
   await waitAttr(page, solver.getByTestId('run-status'), 'data-status', 'solved', 120_000);
@@ -425,7 +426,7 @@ browserTest(
     await openFold(page, BY_HAND_FOLD);
     for (const id of ['nl-walk', 'nl-by-hand', 'nl-solver']) {
       await page.getByTestId(id).first().scrollIntoViewIfNeeded();
-      await page.locator(`astro-island:not([ssr]) [data-testid="${id}"]`).first().waitFor();
+      await hydrated(page, id).first().waitFor();
     }
     // By hand under the rule with the longest name: every control and line stays within the screen's width.
     const hand = page.getByTestId('nl-by-hand').first();
@@ -450,7 +451,7 @@ browserTest(
     // The diagram's node panel sits below the drawing's box, never over it.
     // The diagram now sits above the walk: bring its (server-drawn) figure near the screen so the island starts.
     await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
-    const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+    const fig = hydrated(page, 'fig-zdd');
     await fig.scrollIntoViewIfNeeded();
     await fig.waitFor();
     await fig.locator('g[data-node]').nth(3).click();
@@ -484,7 +485,7 @@ browserTest(
     const base = await siteUrl();
     await page.goto(`${base}${LESSON}`);
     await page.getByTestId('nl-play').first().scrollIntoViewIfNeeded();
-    const play = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    const play = hydrated(page, 'nl-play').first();
     await play.waitFor();
     const example = puzzleOf(EXAMPLE);
     const board = play.getByTestId('play-board');
@@ -549,7 +550,7 @@ browserTest(
     const url = new URL(page.url());
     assert.equal(url.searchParams.get('play'), expected);
     await page.goto(url.href);
-    const again = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    const again = hydrated(page, 'nl-play').first();
     await again.waitFor();
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
     await waitAttr(page, again, 'data-marks', '1');
@@ -599,7 +600,7 @@ browserTest(
     assert.ok(wide.x >= 0 && wide.x + wide.width <= 390, `the 9×9 board spans ${wide.x}–${wide.x + wide.width} px`);
     // A link whose position cannot be used is named on the page.
     await page.goto(`${base}${LESSON}?play=nope.7`);
-    const bad = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    const bad = hydrated(page, 'nl-play').first();
     await bad.waitFor();
     assert.match((await bad.getByTestId('link-problems').textContent()) ?? '', /names the board “nope”/);
     assert.deepEqual(await cutOffProblems(page), []);
@@ -677,10 +678,10 @@ browserTest(
     assert.ok(fold.includes(`fewest states within a node budget of ${PROBE_NODES.toLocaleString('en-US')} nodes`), fold);
     assert.ok(fold.includes(`the kept order decides at each cell its edge ${o.mirror ? 'to the left' : 'to the right'}, then ${o.reverse ? 'up' : 'down'}: ${probeOf(o).nodes.toLocaleString('en-US')} nodes against the plain sweep's ${plainNodes.toLocaleString('en-US')}`), fold);
     for (const id of ['fig-intro-legend', 'nl-walk-legend', 'hand-legend', 'play-legend']) {
-      assert.ok(await page.locator(`astro-island:not([ssr]) [data-testid="${id}"], [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
+      assert.ok(await hydrated(page, id, `, [data-testid="${id}"]`).count() > 0, `${id} is on the page`);
     }
 
-    const play = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    const play = hydrated(page, 'nl-play').first();
     await play.scrollIntoViewIfNeeded();
     await play.waitFor();
     await waitAttr(page, play, 'data-started', 'true');
@@ -692,7 +693,7 @@ browserTest(
     assert.equal(await play.getByTestId('play-hint-walk').count(), 0);
 
     await page.goto(`${base}${LESSON}?play=example.${encodePosition(long)}`);
-    const again = page.locator('astro-island:not([ssr]) [data-testid="nl-play"]').first();
+    const again = hydrated(page, 'nl-play').first();
     await again.scrollIntoViewIfNeeded();
     await waitAttr(page, again, 'data-started', 'true');
     const slow = playHint(example, 'fill', long);
@@ -787,7 +788,7 @@ browserTest(
     // A careless choice by hand: the cut's words come right after the buttons.
     // The island starts when it nears the screen.
     await page.getByTestId('nl-by-hand').first().scrollIntoViewIfNeeded();
-    const hand = page.locator('astro-island:not([ssr]) [data-testid="nl-by-hand"]').first();
+    const hand = hydrated(page, 'nl-by-hand').first();
     await hand.waitFor();
     await hand.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     let cut = false;

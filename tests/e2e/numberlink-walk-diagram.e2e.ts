@@ -15,6 +15,7 @@ import { cutRule } from '../../src/puzzles/numberlink/rule-names';
 import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 import { browserTest, siteUrl, waitAttr } from './harness';
 import type { Locator, Page } from 'playwright-core';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/numberlink/';
 
@@ -33,7 +34,7 @@ browserTest('numberlink lesson: a step no rule forces shows its doomed branch, n
   assert.ok(k >= 0, 'the example walk has a dead other choice with a recorded branch');
   await page.goto(`${base}${LESSON}?nl-walk=${k + 1}`);
   await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
-  const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+  const walk = hydrated(page, 'nl-walk').first();
   await walk.waitFor();
   if ((await walk.getAttribute('data-step')) !== String(k + 1)) {
     await walk.getByTestId('stepper-nl-walk-first').click();
@@ -91,7 +92,7 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
   await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
-  const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+  const fig = hydrated(page, 'fig-zdd');
   await fig.waitFor();
   // The lesson says arcs to ⊥ are left out of the drawing: no drawn arc ends at the ⊥ box.
   const intoBottom = await fig.evaluate((f) => {
@@ -149,7 +150,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       const base = await siteUrl();
       await page.goto(`${base}${LESSON}`);
       await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
-      const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+      const walk = hydrated(page, 'nl-walk').first();
       await walk.waitFor();
       // As a reader who scrolled the stepper to the top of the screen.
       await walk.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -220,7 +221,7 @@ browserTest(
     const base = await siteUrl();
     await page.goto(`${base}${LESSON}`);
     await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
-    const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+    const fig = hydrated(page, 'fig-zdd');
     await fig.waitFor();
     const node = fig.locator('g[data-node]').nth(5);
     await node.click();
@@ -278,7 +279,7 @@ browserTest('numberlink lesson at 1280 px: the node panel sits beside the drawin
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
   await page.getByTestId('fig-zdd').first().scrollIntoViewIfNeeded();
-  const fig = page.locator('astro-island:not([ssr]) [data-testid="fig-zdd"]');
+  const fig = hydrated(page, 'fig-zdd');
   await fig.waitFor();
   await fig.locator('g[data-node]').nth(5).click();
   assert.equal(await fig.getByTestId('zdd-node-back').isVisible(), false);
@@ -322,7 +323,7 @@ browserTest('numberlink lesson at 1280 px: the node panel sits beside the drawin
 browserTest('numberlink lesson at 390 px: after Forward the walk\'s words and mate array are on the screen, and the stepper stays on it', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('nl-walk').first().scrollIntoViewIfNeeded();
-  const walk = page.locator('astro-island:not([ssr]) [data-testid="nl-walk"]').first();
+  const walk = hydrated(page, 'nl-walk').first();
   await walk.waitFor();
   // The stepper halfway down the screen, as a reader scrolling to it finds it: the board then pushes the words below.
   await walk.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));

@@ -11,11 +11,12 @@ import { appliedWords, checkWords, hintLevels, hintMoreWords, stepSentence } fro
 import { playToLink } from '../../src/ui/play-link';
 import { siteUrl, waitAttr } from './harness';
 import { smallDrawingText } from './reading-checks';
+import { hydrated } from './hydrated';
 
 /** The play island of `lesson`, opened by a link that carries `values` on board `boardId`; waits until it shows them. */
 export async function openPlay(page: Page, lesson: string, boardId: string, values: readonly number[]): Promise<{ play: Locator; ws: Locator }> {
   await page.goto(`${await siteUrl()}${lesson}?play=${playToLink(boardId, values)}`);
-  const play = page.locator('astro-island:not([ssr]) [data-testid="play"][data-started="true"]');
+  const play = hydrated(page, 'play', '[data-started="true"]');
   await play.waitFor();
   const ws = play.getByTestId('play-workspace');
   await waitAttr(page, ws, 'data-values', values.join(' '));

@@ -42,6 +42,7 @@ import { landmarkTally } from '../../src/ui/LandmarkJumps';
 import { browserTest, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
 import { cutOffProblems, smallDrawingText } from './reading-checks';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/shakashaka/';
 const example = (name: string) => readFileSync(`content/examples/shakashaka/${name}`, 'utf8').trim();
@@ -279,7 +280,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
 browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcing stalls, two inequalities added', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
-  const hand = page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first();
+  const hand = hydrated(page, 'by-hand').first();
   await hand.waitFor();
   const ws = hand.getByTestId('hand-workspace');
   const board = hand.getByTestId('by-hand-board');
@@ -389,7 +390,7 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
 browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways, step, why, export offline and print', async ({ context, page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  await hydrated(page, 'shakashaka-solver', '[data-started="true"]').first().waitFor();
   const solver = page.getByTestId('shakashaka-solver').first();
   const text = solver.getByTestId('puzzle-text');
   // The time-limit choices stay the same at load, after a board is loaded and after a solve.
@@ -562,7 +563,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
 
 browserTest('shakashaka lesson: on the holed-diamond board the published model lets HiGHS answer a non-solution, which the rules reject', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}?model=A-E`);
-  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  await hydrated(page, 'shakashaka-solver', '[data-started="true"]').first().waitFor();
   const solver = page.getByTestId('shakashaka-solver').first();
   assert.equal(await solver.getAttribute('data-model'), 'A-E');
   await solver.getByTestId('example-diamond').click();
@@ -619,9 +620,9 @@ browserTest('shakashaka lesson: on a phone nothing is cut off and no drawing has
   assert.match((await shapes.textContent()) ?? '', /Upright[\s\S]*Tilted by 45°[\s\S]*45° wedge/);
   // Both islands hydrated, their lists of rows drawn.
   await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [data-testid="by-hand"]').first().waitFor();
+  await hydrated(page, 'by-hand').first().waitFor();
   await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  await hydrated(page, 'shakashaka-solver', '[data-started="true"]').first().waitFor();
   assert.deepEqual(await cutOffProblems(page), []);
   assert.deepEqual(await smallDrawingText(page), []);
   assert.deepEqual(errors, []);
@@ -637,7 +638,7 @@ browserTest('shakashaka lesson: a link reopens board, model and step (an old lin
   // A link made with the island's older keys: it opens, and the address takes the keys now.
   const query = new URLSearchParams({ shakashaka: boardToLink(SUMS), 'shakashaka-model': 'A-F', 'shakashaka-step': '5' });
   await page.goto(`${await siteUrl()}${LESSON}?${query}`);
-  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  await hydrated(page, 'shakashaka-solver', '[data-started="true"]').first().waitFor();
   const solver = page.getByTestId('shakashaka-solver').first();
   assert.equal(await solver.getAttribute('data-model'), 'A-F');
   assert.equal(await solver.getAttribute('data-board'), boardToLink(printShakashaka(puzzle)));
@@ -651,7 +652,7 @@ browserTest('shakashaka lesson: a link reopens board, model and step (an old lin
 
   // Values that cannot be used are named, and the defaults are used.
   await page.goto(`${await siteUrl()}${LESSON}?model=G&limit=0`);
-  await page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first().waitFor();
+  await hydrated(page, 'shakashaka-solver', '[data-started="true"]').first().waitFor();
   const problems = (await page.getByTestId('link-problems').textContent()) ?? '';
   assert.match(problems, /model “G”/);
   assert.match(problems, /time limit “0”/);

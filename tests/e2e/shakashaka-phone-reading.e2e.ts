@@ -28,6 +28,7 @@ import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { whiteCells, shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
 import { browserTest, siteUrl } from './harness';
 import { assertLessonHeight, cutOffProblems, smallDrawingText } from './reading-checks';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/shakashaka/';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -40,7 +41,7 @@ browserTest('shakashaka lesson on a phone: nothing cut without a sign, drawing t
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
-  const ws = page.locator('astro-island:not([ssr]) [data-testid="hand-workspace"]').first();
+  const ws = hydrated(page, 'hand-workspace').first();
   await ws.waitFor();
   const bar = ws.getByTestId('hand-actions');
   for (let k = 0; k < 3; k++) {
@@ -65,7 +66,7 @@ browserTest('shakashaka lesson on a phone: nothing cut without a sign, drawing t
   }
   // The solver's list of a cell's inequalities scrolls inside a capped box: while it hides rows, a worded sign says so.
   await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
-  const started = page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first();
+  const started = hydrated(page, 'shakashaka-solver', '[data-started="true"]').first();
   await started.waitFor();
   const solverRows = started.getByTestId('model-rows');
   await solverRows.waitFor({ timeout: 60_000 });
@@ -99,7 +100,7 @@ browserTest('shakashaka solver: a look-ahead marks its supposed cell on the boar
 
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
-  const solver = page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first();
+  const solver = hydrated(page, 'shakashaka-solver', '[data-started="true"]').first();
   await solver.waitFor();
   await solver.getByTestId('example-trial').click();
   await solver.getByTestId('solve').click();
@@ -186,7 +187,7 @@ browserTest('shakashaka solver: a look-ahead marks its supposed cell on the boar
 browserTest('shakashaka solver on a phone: a reader who scrolled on to the stepper during a solve stays there when the run ends', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
-  const solver = page.locator('astro-island:not([ssr]) [data-testid="shakashaka-solver"][data-started="true"]').first();
+  const solver = hydrated(page, 'shakashaka-solver', '[data-started="true"]').first();
   await solver.waitFor();
   await solver.getByTestId('solve').click();
   // Focus went to Cancel with the run. The reader scrolls away while it runs (here to the page's top: nothing above

@@ -17,6 +17,7 @@ import { EMPTY, LR, UL, type CellState } from '../../src/puzzles/shakashaka/puzz
 import { whiteCells } from '../../src/puzzles/shakashaka/vocabulary';
 import { browserTest, siteUrl, waitAttr } from './harness';
 import { expectCheck, expectExplain, expectFitsPhone, hintAndApply, openPlay } from './play-steps';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/shakashaka/';
 // The lesson's first by-hand board (src/lessons/shakashaka/facts.ts), the play island's first too.
@@ -216,7 +217,7 @@ browserTest('shakashaka lesson: play — a tap on a cell made before the island 
     el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
     el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
   });
-  const play = page.locator('astro-island:not([ssr]) [data-testid="play"][data-started="true"]');
+  const play = hydrated(page, 'play', '[data-started="true"]');
   await play.waitFor();
   const ws = play.getByTestId('play-workspace');
   const open = new Array<number>(model.variables.length).fill(UNKNOWN);

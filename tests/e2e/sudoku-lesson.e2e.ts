@@ -38,6 +38,7 @@ import { walkStartWords, walkStepWords } from '../../src/ui/sudoku/BacktrackWalk
 import { xcStepWords } from '../../src/ui/sudoku/AlgorithmXWalk';
 import { browserTest, holdScripts, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/sudoku/';
 
@@ -52,9 +53,9 @@ function puzzleOf(text: string): SudokuPuzzle {
  */
 const board = (file: string): string => readFileSync(`content/examples/sudoku/${file}`, 'utf8').replace(/\s+/g, '');
 
-async function hydrated(page: Page, testId: string): Promise<Locator> {
+async function startedIsland(page: Page, testId: string): Promise<Locator> {
   await page.getByTestId(testId).first().scrollIntoViewIfNeeded();
-  const island = page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first();
+  const island = hydrated(page, testId).first();
   await island.waitFor();
   return island;
 }
@@ -71,7 +72,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await page.goto(`${base}${LESSON}`);
 
   // Exact cover: the tool opens on the walk board of section 2's worked example; follow Algorithm X's choice to the end, as under Node.
-  const xc = await hydrated(page, 'xc-by-hand');
+  const xc = await startedIsland(page, 'xc-by-hand');
   const p = puzzleOf(board('backtrack-4x4.txt'));
   const matrix = teachingMatrix(p, openCandidates(p)!);
   const live = matrix.rows.filter((r) => !r.ruledOut);
@@ -173,7 +174,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   }
 
   // CDCL: the decision that conflicts at once, its learned clause, the backjump.
-  const sat = await hydrated(page, 'sat-by-hand');
+  const sat = await startedIsland(page, 'sat-by-hand');
   const s0 = startSatHand(puzzleOf(board('cdcl-4x4.txt')));
   const v = firstConflictingDecision(s0)!;
   const s1 = decide(s0, v);
@@ -252,7 +253,7 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.ok(famScroll <= famClient + 1, `clause families: ${famScroll} px wide in a ${famClient} px box`);
 
   // A 4×4 entered in the solver island gets both by-hand views for that board.
-  const solver = await hydrated(page, 'sudoku-solver');
+  const solver = await startedIsland(page, 'sudoku-solver');
   await solver.getByTestId('example-small').click();
   const own = solver.getByTestId('xc-by-hand');
   await own.waitFor({ state: 'attached' });
@@ -281,7 +282,7 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
   // Backtracking's walk is a stepper over the solver's whole trace: each step's words (with why) under its buttons, by keyboard.
   const btWalk = page.getByTestId('bt-walk');
   await btWalk.scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [data-testid="bt-walk"]').waitFor({ timeout: 60_000 });
+  await hydrated(page, 'bt-walk').waitFor({ timeout: 60_000 });
   const btDescribe = btWalk.getByTestId('stepper-walk-step-describe');
   assert.equal(((await btDescribe.textContent()) ?? '').trim(), walkStartWords(bt, p.size));
   await btWalk.getByTestId('stepper-walk-step-forward').click();
@@ -313,11 +314,11 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
   await race.scrollIntoViewIfNeeded();
   assert.match((await race.getByTestId('starting-note').textContent()) ?? '', /^Starting…/);
   release();
-  await page.locator('astro-island:not([ssr]) [data-testid="sudoku-race"]').first().waitFor();
+  await hydrated(page, 'sudoku-race').first().waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="sudoku-race"] [data-testid="starting-note"]') === null);
 
   // The matrix's column heads: upright (no rotation) and at least 11 px as drawn.
-  const xc = await hydrated(page, 'xc-by-hand');
+  const xc = await startedIsland(page, 'xc-by-hand');
   const heads = await xc.getByTestId('xc-matrix').evaluate((svg) => [...svg.querySelectorAll('text')].map((t) => {
     const m = (t as SVGTextElement).getScreenCTM()!;
     return { text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b), turned: Math.abs(m.b) > 1e-6 };
@@ -333,7 +334,7 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
 browserTest('sudoku lesson: the race runs three workers at once, and one can be stopped', async ({ page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
-  const race = await hydrated(page, 'sudoku-race');
+  const race = await startedIsland(page, 'sudoku-race');
 
   // The text names the board the race opens with, the example button to press next, and the lanes' limit, as the race has them.
   const said = (await page.locator('h2:has-text("The race") + p').textContent())!.replace(/\s+/g, ' ');
@@ -399,7 +400,7 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
 
   // A link with board, method and step reopens that step after solving again (a link with the older keys too).
   await page.goto(`${base}${LESSON}?sudoku=${encodeURIComponent(printSudoku(puzzle))}&sudoku-method=dlx&sudoku-step=5`);
-  const solver = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"]');
+  const solver = hydrated(page, 'sudoku-solver');
   await solver.waitFor();
   await waitAttr(page, solver, 'data-phase', ['done']);
   const panel = solver.getByTestId('sudoku-trace');
@@ -446,7 +447,7 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
 
   // A bad value in a link is named on the page.
   await page.goto(`${base}${LESSON}?method=guess`);
-  const again = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"]');
+  const again = hydrated(page, 'sudoku-solver');
   await again.waitFor();
   assert.match((await again.getByTestId('link-problems').textContent()) ?? '', /guess/);
   assert.deepEqual(errors, []);
@@ -455,7 +456,7 @@ browserTest('sudoku lesson: solve, step, reopen from a link, export offline and 
 browserTest('sudoku lesson: the default board solved by SAT, stepped to 4: the link (?step=4 alone) reopens step 4, and Solve pressed again keeps it', async ({ page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
-  const solver = await hydrated(page, 'sudoku-solver');
+  const solver = await startedIsland(page, 'sudoku-solver');
   await solver.getByTestId('method-sat').check();
   await solver.getByTestId('solve').click();
   await waitAttr(page, solver, 'data-phase', ['done']);
@@ -476,7 +477,7 @@ browserTest('sudoku lesson: the default board solved by SAT, stepped to 4: the l
   const link = new URL(page.url());
   assert.equal(link.search, '?step=4');
   await page.goto(link.href);
-  const again = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"]');
+  const again = hydrated(page, 'sudoku-solver');
   await again.waitFor();
   await waitAttr(page, again, 'data-phase', ['done']);
   await waitAttr(page, again.getByTestId('sudoku-trace'), 'data-step', ['4']);
@@ -504,7 +505,7 @@ browserTest('sudoku lesson: the SAT method solves a 225×225 board in the browse
   const base = await siteUrl();
   const board = readSudokuSet(process.cwd(), '225x225_rkkautsar').find((b) => b.line === 2)!.puzzle;
   await page.goto(`${base}${LESSON}`);
-  const solver = await hydrated(page, 'sudoku-solver');
+  const solver = await startedIsland(page, 'sudoku-solver');
   await solver.getByTestId('puzzle-text').fill(printSudoku(board));
   await waitAttr(page, solver, 'data-board', [printSudoku(board)]);
   await solver.getByTestId('method-sat').check();
@@ -516,7 +517,7 @@ browserTest('sudoku lesson: the SAT method solves a 225×225 board in the browse
 
 browserTest('sudoku lesson: CDCL by hand’s jump walk — Show why’s drawing shows every label whole in its box at 1280 px; the board comes back on screen after each step', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
-  const sat = await hydrated(page, 'sat-by-hand');
+  const sat = await startedIsland(page, 'sat-by-hand');
   await sat.getByTestId('sat-board-jump').click();
   for (let level = 1; (await sat.getAttribute('data-conflict')) !== 'true'; level++) {
     // Scrolled away first, as a reader who read on: the step brings the board back to the top of the screen.
@@ -544,7 +545,7 @@ browserTest('sudoku lesson: CDCL by hand’s jump walk — Show why’s drawing 
 
 browserTest('sudoku lesson: a board whose givens clash says so under the box as it is typed, before Solve, naming the rule and the cells', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
-  const solver = await hydrated(page, 'sudoku-solver');
+  const solver = await startedIsland(page, 'sudoku-solver');
   assert.equal(await solver.getByTestId('board-clash').count(), 0);
   await solver.getByTestId('puzzle-text').fill('11..' + '.'.repeat(12));
   await solver.getByTestId('board-clash').waitFor();
@@ -556,7 +557,7 @@ browserTest('sudoku lesson: a board whose givens clash says so under the box as 
 browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Check’s proof, a link that reopens the position, Explain from here', async ({ page, errors }) => {
   const base = await siteUrl();
   await page.goto(`${base}${LESSON}`);
-  const play = await hydrated(page, 'sudoku-play');
+  const play = await startedIsland(page, 'sudoku-play');
   // The play board opens on an easy board: singles alone solve it.
   const start = startPosition(puzzleOf(board('easy-9x9.txt')));
   assert.equal(await play.getAttribute('data-position'), positionToLink(start));
@@ -638,7 +639,7 @@ browserTest('sudoku lesson: play by hand — a hint in three presses, Apply, Che
   const link = page.url();
   assert.equal(new URL(link).searchParams.get('play'), positionToLink(withWrong));
   await page.goto(link);
-  const again = page.locator('astro-island:not([ssr]) [data-testid="sudoku-play"]');
+  const again = hydrated(page, 'sudoku-play');
   await again.waitFor();
   await waitAttr(page, again, 'data-position', [positionToLink(withWrong)]);
   // The restored placements can be undone one by one (the last in reading order first), and redone.
@@ -685,7 +686,7 @@ browserTest('sudoku lesson: CDCL by hand — the first board suggests its confli
   await sat.getByTestId('sat-pick').selectOption(String(other));
   await sat.getByTestId('sat-decide').click();
   release();
-  await page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]').first().waitFor();
+  await hydrated(page, 'sat-by-hand').first().waitFor();
   await waitAttr(page, sat, 'data-level', ['1']);
   const d = decide(s0, other);
   assert.equal(await sat.getAttribute('data-conflict'), d.conflict ? 'true' : 'false');
@@ -698,7 +699,7 @@ browserTest('sudoku lesson: CDCL by hand — the first board suggests its confli
   await waitAttr(page, sat, 'data-conflict', ['true']);
 
   // At 390 px the exact-cover columns are short buttons, several to a line, their long names kept for screen readers.
-  const xc = await hydrated(page, 'xc-by-hand');
+  const xc = await startedIsland(page, 'xc-by-hand');
   await xc.locator('[data-testid="xc-columns"] summary').click();
   const cols = xc.locator('[data-testid^="xc-col-"]');
   const tops = await cols.evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
@@ -750,7 +751,7 @@ browserTest('sudoku lesson: play — the hint’s trials are marked on the board
   assert.ok(last.undoTrial, 'the hints reach a dead end after a trial');
   // Open on the position just before the dead end, its history rebuilt by pressing Apply hint after hint.
   await page.goto(`${base}${LESSON}`);
-  const play = await hydrated(page, 'sudoku-play');
+  const play = await startedIsland(page, 'sudoku-play');
   await play.locator('summary', { hasText: 'Another board' }).click();
   await play.getByTestId('play-example-hard').click();
   await waitAttr(page, play, 'data-position', [positionToLink(start)]);
@@ -774,7 +775,7 @@ browserTest('sudoku lesson: play — the hint’s trials are marked on the board
   if (status.kind !== 'unique') throw new Error('the hard board has one solution');
   const full = start.puzzle.cells.reduce((p, g, i) => (g === 0 ? place(p, i, status.solution[Math.floor(i / 9)][i % 9]) : p), start);
   await page.goto(`${base}${LESSON}?play=${encodeURIComponent(positionToLink(full))}`);
-  const solved = page.locator('astro-island:not([ssr]) [data-testid="sudoku-play"]');
+  const solved = hydrated(page, 'sudoku-play');
   await solved.waitFor();
   await waitAttr(page, solved.getByTestId('play-frame'), 'data-solved', ['true']);
   assert.match((await solved.getByTestId('play-solved').textContent()) ?? '', /Solved/);
@@ -792,7 +793,7 @@ browserTest('sudoku lesson: a board pasted into the solver box before the island
   // fill() sends only an input event, as a paste from a menu does: no key the island could see.
   await box.fill(mine);
   release();
-  await page.locator('astro-island:not([ssr]) [data-testid="puzzle-text"]').first().waitFor();
+  await hydrated(page, 'puzzle-text').first().waitFor();
   // The island's first effects have run by the time it reads the text; give them a moment, then look.
   await page.waitForTimeout(1500);
   assert.equal(await box.inputValue(), mine, 'the pasted board is still in the box');

@@ -22,6 +22,7 @@ import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import { literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
 import { browserTest, siteUrl } from './harness';
 import { assertLessonHeight, cutOffProblems, smallDrawingText } from './reading-checks';
+import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/sudoku/';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -65,7 +66,7 @@ browserTest('sudoku lesson: CDCL by hand’s second walk says its learned clause
   assert.ok(lead.includes(either), `move 5 does not say "${either}": ${lead}`);
 
   await page.getByTestId('sat-by-hand').scrollIntoViewIfNeeded();
-  const island = page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]');
+  const island = hydrated(page, 'sat-by-hand');
   await island.waitFor();
   await island.getByTestId('sat-board-jump').click();
   for (let k = 0; k < walk.length; k++) await island.getByTestId('sat-decide').click();
@@ -101,7 +102,7 @@ browserTest('sudoku lesson: at most 13,000 px tall at 1280 px with every fold cl
   await page.goto(`${await siteUrl()}${LESSON}`);
   await assertLessonHeight(page);
   // In the solver's "Make a board", the Seed label and its box share a line (the label ended one line, its box began the next).
-  const make = page.locator('astro-island:not([ssr]) [data-testid="sudoku-solver"] [data-testid="make-board"]');
+  const make = hydrated(page, 'sudoku-solver', ' [data-testid="make-board"]');
   await make.scrollIntoViewIfNeeded();
   const seedBox = make.getByTestId('make-seed');
   const label = make.locator(`label[for="${await seedBox.getAttribute('id')}"]`);
@@ -135,7 +136,7 @@ browserTest('sudoku lesson on a phone: Algorithm X by hand’s matrix key says w
   await page.goto(`${await siteUrl()}${LESSON}`);
   // Brought near, the island starts; its key is then measured as the reader sees it.
   await page.getByTestId('xc-legend').first().scrollIntoViewIfNeeded();
-  const legend = page.locator('astro-island:not([ssr]) [data-testid="xc-legend"]').first();
+  const legend = hydrated(page, 'xc-legend').first();
   await legend.waitFor();
   const text = (await legend.innerText()).replace(/\s+/g, ' ');
   // The head's two parts, with one example of each kind of column (a cell's, a rule's).
@@ -167,7 +168,7 @@ browserTest('sudoku lesson: the depth chart marks the run’s first wrong placem
 browserTest('sudoku lesson on a phone: CDCL by hand keeps the board and the step’s words on screen after Decide; the exact-cover matrix says in words that it scrolls sideways', async ({ page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('sat-by-hand').first().scrollIntoViewIfNeeded();
-  const sat = page.locator('astro-island:not([ssr]) [data-testid="sat-by-hand"]').first();
+  const sat = hydrated(page, 'sat-by-hand').first();
   await sat.waitFor();
   await sat.getByTestId('sat-decide').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="sat-by-hand"]')?.getAttribute('data-level') === '1');
@@ -178,11 +179,11 @@ browserTest('sudoku lesson on a phone: CDCL by hand keeps the board and the step
     return b.top >= 0 && b.bottom <= window.innerHeight && w.top >= 0 && w.top < window.innerHeight - 40;
   });
   await page.getByTestId('xc-legend').first().scrollIntoViewIfNeeded();
-  const sign = page.locator('astro-island:not([ssr]) [data-testid="xc-scroll-sign"]').first();
+  const sign = hydrated(page, 'xc-scroll-sign').first();
   await sign.waitFor();
   assert.match((await sign.innerText()) ?? '', /scroll the matrix sideways →/);
   // Scrolled to its right end, the matrix hides nothing more there, and the sign goes.
-  await page.locator('astro-island:not([ssr]) [data-testid="xc-matrix-box"]').first().evaluate((b) => { b.scrollLeft = b.scrollWidth; });
+  await hydrated(page, 'xc-matrix-box').first().evaluate((b) => { b.scrollLeft = b.scrollWidth; });
   await sign.waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
 }, PHONE);
