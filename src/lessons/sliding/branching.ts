@@ -7,20 +7,7 @@
  * sequences of each length from the goal (they depend only on the blank's
  * walk) and take the growth per move between two long lengths' counts.
  */
-
-/** The cells next to each cell of a size × size board. */
-function neighbourCells(size: number): number[][] {
-  return Array.from({ length: size * size }, (_, c) => {
-    const r = Math.floor(c / size);
-    const k = c % size;
-    const out: number[] = [];
-    if (r > 0) out.push(c - size);
-    if (r < size - 1) out.push(c + size);
-    if (k > 0) out.push(c - 1);
-    if (k < size - 1) out.push(c + 1);
-    return out;
-  });
-}
+import { neighbourTable } from '../../puzzles/sliding/board';
 
 /**
  * The growth per move of the number of move sequences from the goal in which no move undoes the one before it:
@@ -29,7 +16,7 @@ function neighbourCells(size: number): number[][] {
  * tree's branching factor.
  */
 export function branchingFactor(size: number, depth = 60): number {
-  const next = neighbourCells(size);
+  const next = neighbourTable(size);
   const cells = size * size;
   // count[blank * cells + previous blank]: sequences that leave the blank on `blank`, having come from `previous`.
   let count = new Float64Array(cells * cells);
