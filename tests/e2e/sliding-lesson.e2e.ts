@@ -735,7 +735,7 @@ browserTest('sliding lesson: the parity lab says how the count changed, and whic
 
 browserTest('sliding lesson: a link that names a step says at once that it is restoring that solve', async ({ page, errors }) => {
   // The default 15-puzzle: its solve first builds the databases, so the note stays a while.
-  const solver = await openSlidingSolver(page, '?move=2');
+  const solver = await openSlidingSolver(page, '?move=2', { settle: false });
   const note = solver.getByTestId('link-restoring');
   await note.waitFor();
   assert.match((await note.textContent()) ?? '', /^This page’s link names move 2 of the answer, so the page has jumped to the solver, which is solving the board again/);

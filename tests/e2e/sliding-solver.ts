@@ -4,19 +4,25 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { siteUrl } from './harness';
+import { scrollAndSettle } from './settled';
 
 export const SLIDING_LESSON = '/lessons/sliding-puzzle/';
 
 /**
  * The solver island once it has started (before that its buttons are markup
  * only). A link that names it starts it at once; otherwise it starts when the
- * reader comes near it, so a query-less visit scrolls there.
+ * reader comes near it, so a query-less visit scrolls there. Then the Solve
+ * button is brought on screen and the page left to settle, unless `settle` is
+ * false.
  */
-export async function openSlidingSolver(page: Page, query = ''): Promise<Locator> {
+export async function openSlidingSolver(page: Page, query = '', { settle = true } = {}): Promise<Locator> {
   await page.goto(`${await siteUrl()}${SLIDING_LESSON}${query}`);
   const solver = page.getByTestId('sliding-solver');
   if (!query) await solver.scrollIntoViewIfNeeded();
   await page.locator('[data-testid="sliding-solver"][data-started="true"]').waitFor();
+  // Bringing part 3 on screen starts the islands just above it, which moves the page: a first press made meanwhile
+  // could miss its button (./settled.ts). A test of what the island shows in its first moments skips the wait.
+  if (settle) await scrollAndSettle(page, solver.getByTestId('solve'));
   return solver;
 }
 
