@@ -106,10 +106,10 @@ function WhyNotTheDecision({ s, decision }: { s: SatHandState; decision: number 
   const direct = uipEntry?.reason?.includes(-decision) ? uipEntry.reason : null;
   const uip = <span class="sd-lit">{nameOf(s, cut.uip)}</span>;
   return (
-    <span data-testid="sat-why-not-decision"> Why not simply “not {nameOf(s, decision)}”? The guess made {uip} true
+    <span data-testid="sat-why-not-decision"> Why not simply “{literalBoardWords(nameOf(s, -decision))}”? The guess made {uip} true
       ({literalBoardWords(nameOf(s, cut.uip))}){direct ? <> by the clause <span class="sd-lit">{clauseName(s, direct)}</span></> : ' through unit propagation'},
-      and the conflict follows from {uip}{cut.reasonSide.length > 0 ? ' and the earlier settings the clause names' : ' alone'}; so the clause rules
-      out {uip} itself, and with it every other guess that leads there.</span>
+      and the conflict follows from {uip}{cut.reasonSide.length > 0 ? ' and the earlier settings the clause names' : ' alone'}; so the clause
+      names its opposite, “{literalBoardWords(nameOf(s, -cut.uip))}”, which also rules out every other guess that leads to {uip}.</span>
   );
 }
 
