@@ -65,6 +65,13 @@ export const STAT_WORDS: Record<string, string> = {
   clauses: 'Clauses',
 };
 
+/**
+ * The lanes' work counts whose names alone do not say what they count (steps back, conflicts, propagations and
+ * restarts are defined in the lesson before the race), said once under the lanes.
+ */
+export const WORK_WORDS = `${STAT_WORDS.checks.toLowerCase()}: numbers tested against a cell’s row, column and box; `
+  + `${STAT_WORDS.updates.toLowerCase()}: pointers dancing links changes to take rows out and put them back`;
+
 /** The name of the one count all three lanes share. */
 const TRIES_NAME = 'Tries (comparable across lanes)';
 
@@ -189,8 +196,8 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       )}
       <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
-        Times here run longer than in the tables further down (the lanes share your computer’s cores and record their
-        steps); a lane that finishes counts the same on any machine, one stopped by its time limit counts only as far as it got.
+        Times here run longer than in the tables below (the lanes share your cores and record their steps); a lane
+        that finishes counts the same on any machine.
       </p>
     </div>
   );
@@ -206,7 +213,7 @@ function CountsNote(): JSX.Element {
       <strong>{TRIES_NAME}</strong>: placements a method might have to take back. Backtracking: {TRY_WORDS.backtrack}; dancing
       links: {TRY_WORDS.dlx}; SAT: {TRY_WORDS.sat}. The other counts are each method’s own work, except the matrix’s rows and columns and the formula’s
       variables and clauses: those are the size of what it is handed after the givens, not of its search (a helper
-      variable is a fact about a group, not a number in a cell). While a lane runs, <em>steps so far</em> counts every kind of step.
+      variable is a fact about a group, not a number in a cell). {WORK_WORDS[0].toUpperCase()}{WORK_WORDS.slice(1)}. While a lane runs, <em>steps so far</em> counts every kind of step.
     </p>
   );
 }
