@@ -28,6 +28,17 @@ describe('the lesson’s wording agrees with itself', () => {
   });
 });
 
+describe('terms in one plain sentence where they are first used', () => {
+  it('says what the decision level counts in the sentence that names it', () => {
+    expect(prose(lesson)).toMatch(/The <Term id="decision-level">\*decision level\*<\/Term> counts the guesses in force: level 0 holds what the givens force/);
+  });
+
+  it('says plainly what exact cover chooses, and that the matrix’s rows are not the board’s', () => {
+    expect(prose(lesson)).toMatch(/given a matrix \(a table\) of 0s and 1s, choose rows so that each column has a 1 in exactly one of them\./);
+    expect(prose(lesson)).toMatch(/A Sudoku becomes such a matrix \(its rows are not the board's\)\./);
+  });
+});
+
 describe('CDCL by hand: what to do', () => {
   it('says that at a conflict “Decide and propagate” gives way to the button the tool shows, “Learn and jump back to level …”', () => {
     expect(prose(lesson)).toMatch(/press \*Decide and propagate\*\. At a conflict it gives way to \*Learn and jump back to level\* n, by move 5's rule\./);
@@ -60,6 +71,23 @@ describe('CDCL move 4: the learned clause rules out a mistake', () => {
     expect(move4).toMatch(/` It also rules out \$\{F\.satHand\.sameFailure\.others\[0\]\}, another guess with the same cause: otherwise \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.words\}\.`/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
+  });
+
+  it('says what the learned clause means on the board and why it follows from the conflict: the first UIP’s setting alone, with no guess, propagates into the false clause', async () => {
+    const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('5. **Jump back.**')));
+    expect(move4).toMatch(/It holds whatever is guessed: once \{literalBoardWords\(F\.satHand\.uip\)\}, propagation alone, with no guess, runs down the chains to the conflict \(\{F\.satHand\.conflictWords\}\)\./);
+    // The claim, checked afresh: set the first UIP's literal as the only setting beyond the givens, and propagation meets the same false clause.
+    const { parseSudoku } = await import('../../src/puzzles/sudoku/format');
+    const { startSatHand, decide, openDecisions, nameOf } = await import('../../src/puzzles/sudoku/sat-hand');
+    const hand = sudokuFacts().satHand;
+    expect(hand.learnedSize).toBe(1);
+    const r = parseSudoku(hand.board);
+    if (!r.ok) throw new Error('board');
+    const s = startSatHand(r.puzzle);
+    const uipVar = openDecisions(s).find((v) => nameOf(s, v) === hand.uip.replace(/^¬/, ''))!;
+    const d = decide(s, hand.uip.startsWith('¬') ? -uipVar : uipVar);
+    expect(d.conflict).not.toBeNull();
+    expect(d.conflict!.map((l) => nameOf(d, l)).join(' ∨ ')).toBe(hand.conflict);
   });
 
   it('has, on the worked board, another guess that reaches the same setting, and the jump back rules it out before any guess', async () => {

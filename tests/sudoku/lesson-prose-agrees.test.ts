@@ -92,26 +92,27 @@ describe('the worked example’s learned clause', () => {
 });
 
 describe('the first UIP', () => {
-  it('is defined in the main text of move 4, where the lesson first names it (before any fold’s summary does), with what a chain is', () => {
+  it('is defined in the main text of move 4, in plain words before the drawing that labels it, with what a chain is', () => {
     const first = lesson.indexOf('UIP');
     expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
-    const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
+    const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details', lesson.indexOf('4. **Learn from a conflict.**'))));
     // Said plainly: which settings (those on every chain), which of them (closest to the conflict), and why it is enough.
-    expect(move3).toMatch(/of the settings that lie on every chain, the one closest to the conflict\. It is cause enough/);
+    expect(move3).toMatch(/A \*chain\* is a path of reasons from the latest guess to the false clause\./);
+    expect(move3).toMatch(/the single setting closest to the conflict that every chain passes through\. It is cause enough/);
     // The cut is said in words here, so the definition reads without opening the drawing's fold.
-    expect(move3).toMatch(/so the clause leaves out the settings after it, below the drawing's dashed \*cut\*\./);
-    // A before/after: the clause the guess alone would give next to the one the cut gives.
-    expect(move3).toMatch(/Two clauses the solver could learn:/);
-    expect(move3).toMatch(/<li>From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\.<\/li>/);
-    expect(move3).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
-    // The implication graph (with its dashed first-UIP cut) is right before the definition, in a fold (the drawing is
-    // taller than the page's height budget allows on the main path), and the text says where it is.
-    expect(move3).toMatch(/The fold just below draws its \*implication graph\*: arrows from each reason's settings to the setting it forced\. A \*chain\* is a path of reasons/);
+    expect(move3).toMatch(/so the clause leaves out the settings after it: it \*cuts\* the chains there\./);
+    // The drawing labels its nodes "UIP" and its dashed line "the first-UIP cut": a reader who opens it has the terms already.
     const move4 = lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'));
-    expect(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}')).toBeGreaterThan(0);
-    expect(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}')).toBeLessThan(move4.indexOf('<Term id="first-uip">'));
+    expect(move4.indexOf('<Term id="first-uip">')).toBeGreaterThan(0);
+    expect(move4.indexOf('<Term id="first-uip">')).toBeLessThan(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}'));
+    expect(move4.indexOf('*cuts*')).toBeLessThan(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}'));
+    expect(prose(move4)).toMatch(/<summary>Open the drawing: the chains, its <em>implication graph<\/em><\/summary>/);
+    // A before/after: the clause the guess alone would give next to the one the cut gives.
+    const after = prose(move4.slice(0, move4.indexOf('For the curious: resolution')));
+    expect(after).toMatch(/Two clauses the solver could learn:/);
+    expect(after).toMatch(/<li>From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\.<\/li>/);
+    expect(after).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
     expect(move3).not.toMatch(/nearest the conflict that every chain/);
-    expect(move3).toMatch(/A \*chain\* is a path of reasons/);
     // The page's own example: the UIP of the worked conflict, computed.
     expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through one setting: \{literalBoardWords\(F\.satHand\.uip\)\}/);
     // That setting is said in board words, not as the negated literal.
