@@ -106,7 +106,7 @@ describe('the first UIP', () => {
     expect(move4.indexOf('<Term id="first-uip">')).toBeGreaterThan(0);
     expect(move4.indexOf('<Term id="first-uip">')).toBeLessThan(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}'));
     expect(move4.indexOf('*cuts*')).toBeLessThan(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}'));
-    expect(prose(move4)).toMatch(/<summary>Open the drawing: the chains, its <em>implication graph<\/em><\/summary>/);
+    expect(prose(move4)).toMatch(/<summary>Open the drawing: this conflict's chains, its <em>implication graph<\/em><\/summary>/);
     // A before/after: the clause the guess alone would give next to the one the cut gives.
     const after = prose(move4.slice(0, move4.indexOf('For the curious: resolution')));
     expect(after).toMatch(/Two clauses the solver could learn:/);

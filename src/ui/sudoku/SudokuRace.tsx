@@ -197,7 +197,7 @@ export default function SudokuRace({ initial = RACE_EXAMPLE.text }: { initial?: 
       <CountsNote />
       <p class="sd-small" data-testid="race-times-note">
         Times here run longer than in the tables below (the lanes share your cores and record their steps); a lane
-        that finishes counts the same on any machine.
+        that finishes counts the same on any machine, one stopped by its time limit counts only as far as it got.
       </p>
     </div>
   );
