@@ -350,6 +350,15 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   await race.getByTestId('solve').click();
   await waitAttr(page, race, 'data-phase', ['done']);
   for (const m of ['backtrack', 'dlx', 'sat']) assert.equal(await race.getByTestId(`lane-${m}`).getAttribute('data-status'), 'solved', m);
+  // A finished lane's counts, names and button stay inside the lane (three lanes share the column at 1280 px).
+  const outside = await race.locator('.sd-lane').evaluateAll((lanes) => lanes.flatMap((lane) => {
+    const box = lane.getBoundingClientRect();
+    return [...lane.querySelectorAll('h3, p, dt, dd, button')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.left < box.left - 1 || r.right > box.right + 1;
+    }).map((e) => (e.textContent ?? '').trim());
+  }));
+  assert.deepEqual(outside, []);
   // The shared count has one short name in every lane; what it means is said once, under the lanes.
   for (const m of ['backtrack', 'dlx', 'sat']) assert.equal(await race.getByTestId(`lane-${m}-tries-name`).textContent(), 'Tries (comparable across lanes)');
   assert.equal(await race.getByTestId('race-counts-note').count(), 1);

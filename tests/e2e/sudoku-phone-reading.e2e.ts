@@ -7,8 +7,9 @@
  * "Show why" counts level 0 (the givens) apart from the earlier decisions'
  * levels, so "feed in" and "fed the conflict" cannot contradict each other,
  * and its last state, after the jump back, says it is not yet a model and why;
- * and at 1280 px the page stays at most 13,000 px tall with every fold closed, and Make a board's Seed label
- * stays on its box's line; on a phone a formula's scripts are readable.
+ * and at 1280 px the page stays at most 13,000 px tall with every fold closed, Make a board's Seed label
+ * stays on its box's line and nothing is cut off (move 4's implication graph open, as on the phone); on a phone
+ * a formula's scripts are readable.
  *
  * Expected words come from the engine under Node (the same by-hand steps the
  * page runs), never typed in.
@@ -44,6 +45,8 @@ browserTest('sudoku lesson on a phone: the clause families table fits, nothing i
   const shownSays = await table.locator('td').evaluateAll((cells) => cells.filter((c) => c.getClientRects().length > 0 && /every|no /.test(c.textContent ?? '')).length);
   const families = await table.locator('tbody th[scope="row"]').count();
   assert.equal(shownSays, families - 1, 'every family but "all" shows what it says once');
+  // Move 4's implication graph, its fold open, fits or scrolls with a sign.
+  await page.getByTestId('lesson-uip-graph').evaluate((d) => { (d as HTMLDetailsElement).open = true; });
   assert.deepEqual(await cutOffProblems(page), []);
   assert.deepEqual(await smallDrawingText(page), []);
   assert.deepEqual(errors, []);
@@ -108,6 +111,9 @@ browserTest('sudoku lesson: at most 13,000 px tall at 1280 px with every fold cl
   const label = make.locator(`label[for="${await seedBox.getAttribute('id')}"]`);
   const [l, b] = [await label.boundingBox(), await seedBox.boundingBox()];
   assert.ok(l && b && l.y + l.height > b.y && l.y < b.y + b.height && l.x < b.x, `Seed label at ${JSON.stringify(l)}, its box at ${JSON.stringify(b)}`);
+  // At this width too, nothing is cut off without a sign, move 4's implication graph open.
+  await page.getByTestId('lesson-uip-graph').evaluate((d) => { (d as HTMLDetailsElement).open = true; });
+  assert.deepEqual(await cutOffProblems(page), []);
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
 
