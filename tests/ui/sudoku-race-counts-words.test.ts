@@ -6,10 +6,11 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { RACE_EXAMPLE } from '../../src/lessons/sudoku/examples';
 import SudokuRace, { STAT_WORDS } from '../../src/ui/sudoku/SudokuRace';
 
 const note = () => {
-  const html = renderToString(h(SudokuRace, {}));
+  const html = renderToString(h(SudokuRace, { initial: RACE_EXAMPLE.text }));
   const p = /<p[^>]*data-testid="race-counts-note"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
   return p.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
 };
