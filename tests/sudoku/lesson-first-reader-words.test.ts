@@ -33,6 +33,10 @@ describe('terms in one plain sentence where they are first used', () => {
     expect(prose(lesson)).toMatch(/The <Term id="decision-level">\*decision level\*<\/Term> counts the guesses in force: level 0 holds what the givens force/);
   });
 
+  it('reads a clause aloud where clauses and literals are defined', () => {
+    expect(prose(lesson)).toMatch(/a literal is a variable or its negation, written ¬: the clause ¬a ∨ b says “a is false or b is true”\./);
+  });
+
   it('says plainly what exact cover chooses, and that the matrix’s rows are not the board’s', () => {
     expect(prose(lesson)).toMatch(/given a matrix \(a table\) of 0s and 1s, choose rows so that each column has a 1 in exactly one of them\./);
     expect(prose(lesson)).toMatch(/A Sudoku becomes such a matrix \(its rows are not the board's\)\./);
