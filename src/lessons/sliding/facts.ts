@@ -32,7 +32,7 @@ import { lookupExtras } from './pdb-extra-moves';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 import { aStarMemory } from './a-star-memory';
-import { branchingFactor } from './branching';
+import { branchingFactor, movesByBlankPlace } from './branching';
 
 export const TREE_BOARD = '5 1 3 / 4 _ 2 / 7 8 6';
 /** The board looked up in the small database: tiles 1 and 2 in each other's way in the top row. */
@@ -214,6 +214,8 @@ function computeFacts() {
     counts: { all8: factorial(9), solvable8: factorial(9) / 2, all15: factorial(16), solvable15: factorial(16) / 2 },
     /** How many times more move sequences each extra move makes on the 15-puzzle, none undoing the move before. */
     branching15: branchingFactor(4),
+    /** The 15-puzzle's moves with the blank in a corner, on an edge, in the middle: why the growth is well under 4. */
+    moves15: movesByBlankPlace(4),
     goal4: parity(goal4) as ParityReport,
     swapped: boardFacts(example('swapped-14-15'), tables),
     nine,
