@@ -145,6 +145,8 @@ function bfsFacts(dist: Uint8Array) {
   let max = 0;
   let atMax = 0;
   let testAgrees = 0;
+  /** The boards farthest from the goal, printed: the lesson names them. */
+  let farthest: string[] = [];
   for (let rank = 0; rank < STATES_3X3; rank++) {
     const d = dist[rank];
     const solvable = parity({ size: 3, tiles: unrank3x3(rank) }).solvable;
@@ -154,10 +156,14 @@ function bfsFacts(dist: Uint8Array) {
     if (d > max) {
       max = d;
       atMax = 0;
+      farthest = [];
     }
-    if (d === max) atMax++;
+    if (d === max) {
+      atMax++;
+      farthest.push(printSliding({ size: 3, tiles: unrank3x3(rank) }));
+    }
   }
-  return { states: STATES_3X3, reached, max, atMax, testAgrees };
+  return { states: STATES_3X3, reached, max, atMax, farthest, testAgrees };
 }
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
