@@ -54,7 +54,7 @@ describe('the sliding lesson’s main path', () => {
       expect(at, `no parity lab of size ${size}`).toBeGreaterThan(0);
       return main.slice(0, at).trim().split('\n\n').pop()!.replace(/\s+/g, ' ');
     };
-    expect(before(3)).toMatch(/^\*Try it:\*.*\*\*Swap\*\*: it flips one pair only, so the count changes by one, and no slide can undo that: the board can no longer be solved\.$/);
+    expect(before(3)).toMatch(/^\*Try it:\*.*\*\*Swap\*\*: one pair flips, so the count changes by one, which no slide undoes: the board is unsolvable\.$/);
     expect(before(4)).toMatch(/^\*Try it:\*.*\*\*Swap\*\*, which changes \*I\* by one and not \*b\*\.$/);
   });
 
