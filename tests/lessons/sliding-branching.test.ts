@@ -43,7 +43,7 @@ describe('why the growth per move is well under 4 (the lesson’s “Not by 4”
 
   it('says the reason with the computed counts, none typed in', () => {
     const mdx = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8').replace(/\s+/g, ' ');
-    expect(mdx).toContain('Not by 4: a blank in a corner has {F.moves15.corner} moves, on an edge {F.moves15.edge}, only in the middle '
-      + '{F.moves15.middle}, and a search never takes the one undoing the last move.');
+    expect(mdx).toContain('Not by 4: a blank in a corner has {F.moves15.corner} moves, on an edge {F.moves15.edge}, in the middle '
+      + '{F.moves15.middle}, and a search never undoes its last move.');
   });
 });
