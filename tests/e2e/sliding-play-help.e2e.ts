@@ -33,6 +33,12 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   const solver = await openSlidingSolver(page);
   const play = solver.getByTestId('play');
   const board = play.getByTestId('play-board');
+  // The card's caption, right under its heading and above the board: what the reader can do, and where Hint starts from.
+  const caption = solver.getByTestId('play-caption');
+  assert.equal(await caption.evaluate((el) => el.previousElementSibling?.id), 'sl-h-play');
+  assert.ok((await caption.boundingBox())!.y + (await caption.boundingBox())!.height <= (await board.boundingBox())!.y);
+  assert.match(((await caption.textContent()) ?? '').replace(/\s+/g, ' '),
+    /^Slide the tiles to the goal yourself\. Hint and Solve from here start from your board as it is now, not from the start board: Hint names the next move of a shortest solution from there, and why; Solve from here plays all of them\.$/);
   // One move of the reader's own, by keyboard: the hint must start from this board, not the example's.
   await play.getByTestId('play-board-focus').focus();
   const before = await tilesOf(board);

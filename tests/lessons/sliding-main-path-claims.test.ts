@@ -46,6 +46,18 @@ describe('the sliding lesson’s main path', () => {
     expect(main).toContain('The blank starts on\n{cellWords(F.smallPdb.worked.blankStart)}: an entry is a minimum over the blank\'s cells, so the table takes the cell that needs fewest moves.');
   });
 
+  it('says why one swap makes a board unsolvable right before the lab that has the Swap button, not apart from it', () => {
+    const main = mainPathOf('Half of all boards');
+    // The paragraph just before each parity lab: the words a reader has in mind when pressing Swap.
+    const before = (size: number) => {
+      const at = main.indexOf(`<ParityLab client:linked={{ rootMargin: "400px" }} size={${size}} />`);
+      expect(at, `no parity lab of size ${size}`).toBeGreaterThan(0);
+      return main.slice(0, at).trim().split('\n\n').pop()!.replace(/\s+/g, ' ');
+    };
+    expect(before(3)).toMatch(/^\*Try it:\*.*\*\*Swap\*\*: one pair flips, so the count changes by one, which no slide undoes: the board is unsolvable\.$/);
+    expect(before(4)).toMatch(/^\*Try it:\*.*\*\*Swap\*\*, which changes \*I\* by one and not \*b\*\.$/);
+  });
+
   it('says in a sentence of its own that linear conflicts keep f’s parity, and why', () => {
     const main = mainPathOf('IDA*');
     const shows = main.slice(main.indexOf('*What the stepper shows:*')).split('\n\n')[0];

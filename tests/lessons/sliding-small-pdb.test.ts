@@ -87,3 +87,22 @@ describe('the small database, one entry worked by hand', () => {
     }
   });
 });
+
+describe('the small database’s figure and the sentence that counts its framed entries', () => {
+  it('frames as many entries as the text counts, the ▸ and ◆ entries among them, and says so in text and caption', async () => {
+    const { h } = await import('preact');
+    const { renderToStaticHtml } = await import('../../src/export/render-static');
+    const { default: SmallPdbFigure } = await import('../../src/ui/sliding/lesson/SmallPdbFigure');
+    const { readFileSync } = await import('node:fs');
+    const f = facts();
+    const html = renderToStaticHtml(h(SmallPdbFigure, { facts: f }));
+    const cells = [...html.matchAll(/<span class="(sl-pdb-cell[^"]*)">([^<]*)<\/span>/g)].map((m) => ({ cls: m[1].split(' '), text: m[2] }));
+    const framed = cells.filter((c) => c.cls.includes('sl-pdb-above'));
+    expect(framed).toHaveLength(f.aboveManhattan);
+    for (const mark of ['▸', '◆']) expect(framed.some((c) => c.text.startsWith(mark)), `${mark} is framed`).toBe(true);
+    expect(html).toContain('bold, framed (▸ and ◆ too): above Manhattan distance');
+    const mdx = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8');
+    expect(mdx).toContain('The bold, framed entries ({F.smallPdb.aboveManhattan} of them, {bothMarkedAbove}) beat Manhattan distance.');
+    expect(mdx).toContain("? '▸ and ◆ among them'");
+  });
+});

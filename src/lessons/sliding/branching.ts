@@ -37,3 +37,13 @@ export function branchingFactor(size: number, depth = 60): number {
   }
   return Math.sqrt(totals[depth] / totals[depth - 2]);
 }
+
+/**
+ * How many moves a board has with the blank in a corner, on an edge and in the middle (for the lesson's "why not
+ * 4-fold"): the number of cells next to the blank's cell, read from the puzzle's neighbour table at the first
+ * cell, the one after it, and the first cell of the second row's second column.
+ */
+export function movesByBlankPlace(size: number): { corner: number; edge: number; middle: number } {
+  const next = neighbourTable(size);
+  return { corner: next[0].length, edge: next[1].length, middle: next[size + 1].length };
+}

@@ -32,7 +32,7 @@ import { lookupExtras } from './pdb-extra-moves';
 import { mirrorBoard, tilesReadOnMirror } from '../../puzzles/sliding/pdb/mirror';
 import { readInstances, type Instance } from '../../puzzles/sliding/instances-node';
 import { aStarMemory } from './a-star-memory';
-import { branchingFactor } from './branching';
+import { branchingFactor, movesByBlankPlace } from './branching';
 
 export const TREE_BOARD = '5 1 3 / 4 _ 2 / 7 8 6';
 /** The board looked up in the small database: tiles 1 and 2 in each other's way in the top row. */
@@ -145,6 +145,8 @@ function bfsFacts(dist: Uint8Array) {
   let max = 0;
   let atMax = 0;
   let testAgrees = 0;
+  /** The boards farthest from the goal, printed: the lesson names them. */
+  let farthest: string[] = [];
   for (let rank = 0; rank < STATES_3X3; rank++) {
     const d = dist[rank];
     const solvable = parity({ size: 3, tiles: unrank3x3(rank) }).solvable;
@@ -154,10 +156,14 @@ function bfsFacts(dist: Uint8Array) {
     if (d > max) {
       max = d;
       atMax = 0;
+      farthest = [];
     }
-    if (d === max) atMax++;
+    if (d === max) {
+      atMax++;
+      farthest.push(printSliding({ size: 3, tiles: unrank3x3(rank) }));
+    }
   }
-  return { states: STATES_3X3, reached, max, atMax, testAgrees };
+  return { states: STATES_3X3, reached, max, atMax, farthest, testAgrees };
 }
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
@@ -214,6 +220,8 @@ function computeFacts() {
     counts: { all8: factorial(9), solvable8: factorial(9) / 2, all15: factorial(16), solvable15: factorial(16) / 2 },
     /** How many times more move sequences each extra move makes on the 15-puzzle, none undoing the move before. */
     branching15: branchingFactor(4),
+    /** The 15-puzzle's moves with the blank in a corner, on an edge, in the middle: why the growth is well under 4. */
+    moves15: movesByBlankPlace(4),
     goal4: parity(goal4) as ParityReport,
     swapped: boardFacts(example('swapped-14-15'), tables),
     nine,

@@ -5,7 +5,7 @@
 import { listWords } from '../../core/list-words';
 
 export function lookupRowWords(lookupLabel: string, costLabels: readonly string[]): string {
-  if (costLabels.includes(lookupLabel)) return 'it is also a row of the table in “What each estimate buys”';
+  if (costLabels.includes(lookupLabel)) return 'it is also a row of the cost table in “What each estimate buys”';
   const korf = costLabels.filter((l) => l.startsWith('Korf')).map((l) => l.replace(/\D+/g, ''));
-  return `the table in “What each estimate buys” compares other ones, Korf’s boards ${listWords(korf)}`;
+  return `the cost table in “What each estimate buys” compares other ones, Korf’s boards ${listWords(korf)}`;
 }

@@ -270,6 +270,13 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
       </section>
       <section class="sl-card sl-card-full" aria-labelledby="sl-h-play">
         <h3 id="sl-h-play">5. Slide it yourself</h3>
+        {/* First, before the board: what the card is for and where its help starts (readers thought a hint
+            answered for the start board, not for the board they had made). */}
+        <p class="sl-small" data-testid="play-caption">
+          Slide the tiles to the goal yourself. <strong>Hint</strong> and <strong>Solve from here</strong> start from
+          your board as it is now, not from the start board: Hint names the next move of a shortest solution from
+          there, and why; Solve from here plays all of them.
+        </p>
         {puzzle ? (
           <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady} help keepInLink linkedMoves={linkedMoves}
             answer={solution ? { length: solution.length, optimal: solution.optimal } : null} />

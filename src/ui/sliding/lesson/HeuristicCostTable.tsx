@@ -13,6 +13,7 @@
 import type { JSX } from 'preact';
 import type { CostRow } from '../../../lessons/sliding/facts';
 import { KORF_GOAL_NOTE } from '../../../lessons/sliding/korf-note';
+import { noDatabasesWhy } from '../../../lessons/sliding/no-databases-why';
 import { fmt } from '../../../core/numbers';
 
 
@@ -27,11 +28,11 @@ export default function HeuristicCostTable({ rows }: HeuristicCostTableProps): J
     <div class="scroll-x" data-testid="heuristic-cost-table" tabIndex={0} role="region" aria-label="What each estimate costs, board by board">
       <p class="sl-table-title">
         Each cell: the nodes IDA* generated to prove its answer shortest (bold), and under them “h = …”, that
-        estimate on the start board. The databases exist only for the 15-puzzle.
+        estimate on the start board.
       </p>
       {rows.some((r) => r.published !== null) && (
         <p class="sl-small">
-          Under the length of each of Korf’s boards: the shortest length Korf published for it (R. E. Korf, “Depth-first
+          {noDatabasesWhy(rows)} Under the length of each of Korf’s boards: the shortest length Korf published for it (R. E. Korf, “Depth-first
           iterative-deepening: an optimal admissible tree search”, 1985), and whether the solver’s proven length
           agrees. {KORF_GOAL_NOTE}
         </p>

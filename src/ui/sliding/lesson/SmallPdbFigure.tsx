@@ -44,7 +44,7 @@ export default function SmallPdbFigure({ facts }: SmallPdbFigureProps): JSX.Elem
       {/* Short: how to read the map is said in the text before it. */}
       <figcaption class="sl-small">
         All {facts.placements} entries for tiles {t1} and {t2}. ▸ the board looked up in the text, ◆ the entry worked
-        step by step just below; bold, framed: above Manhattan distance; the raised “tile {t1}” square is tile {t1}’s own cell, not an entry.
+        step by step just below; bold, framed (▸ and ◆ too): above Manhattan distance; the raised “tile {t1}” square is tile {t1}’s own cell, not an entry.
       </figcaption>
       <details>
         <summary>The same entries as a table</summary>
