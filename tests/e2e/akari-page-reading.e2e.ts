@@ -9,7 +9,7 @@
  * can report it; and the page stays at most 13,000 px tall with every fold closed.
  */
 import assert from 'node:assert/strict';
-import { assertLessonHeight } from './reading-checks';
+import { assertLessonHeight, squeezedTextTests } from './reading-checks';
 import { browserTest, siteUrl, waitAttr } from './harness';
 import { hydrated } from './hydrated';
 
@@ -134,3 +134,5 @@ browserTest('akari lesson: the last-resort search is said on the main path befor
   assert.ok(order, 'the sentence on the search comes before the Play island (and so before the solver)');
   assert.deepEqual(errors, []);
 });
+
+squeezedTextTests('akari', LESSON);

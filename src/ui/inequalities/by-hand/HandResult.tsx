@@ -8,7 +8,7 @@
 import type { JSX } from 'preact';
 import { substitute } from '../../../inequalities/forcing';
 import { inequalityToKatex } from '../../../inequalities/katex';
-import type { EngineVocabulary } from '../../../inequalities/vocabulary';
+import { placedName, type EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import { FormulaPieces } from '../../FormulaPieces';
 import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
@@ -136,8 +136,8 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
     flipped.length === 0
       ? 'Both already point the ≥ way, so they are added as they stand.'
       : `${listWords(flipped)} ${flipped.length === 1 ? 'is a ≤, so it is' : 'are ≤, so both are'} multiplied by −1 to point the ≥ way too (every sign flips).`;
-  // A cancelled variable either drops out of the sum or keeps a smaller coefficient: say which.
-  const cancelled = cancelWords(j.result, words.name);
+  // A cancelled variable either drops out of the sum or keeps a smaller coefficient: say which, and where it is on the board.
+  const cancelled = cancelWords(j.result, placedName(words));
   return (
     <>
       <p>Adding these two:</p>

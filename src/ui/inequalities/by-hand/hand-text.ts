@@ -13,7 +13,7 @@ import type { Verdict } from '../../../inequalities/by-hand';
 import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex, pairSumBlocksToKatex, type VariableName } from '../../../inequalities/katex';
-import type { EngineVocabulary } from '../../../inequalities/vocabulary';
+import { placedName, type EngineVocabulary } from '../../../inequalities/vocabulary';
 import { firstForcing, isFinished, type HandHint, type HandStar, type HandState, type HandTrial, type Judgement } from '../../../inequalities/hand-state';
 import { UNKNOWN } from '../../../inequalities/forcing';
 
@@ -118,7 +118,7 @@ export function explainUselessPair(j: Extract<Judgement, { kind: 'pair' }>, word
     const slacks = [result.left, result.right].map((x) => maxLhs(x) - x.rhs);
     return `Nothing cancels: no ${thing} appears with a plus sign in one and a minus sign in the other. The slacks just add up (${slacks[0]} + ${slacks[1]} = ${result.verdict.slack}), so the sum cannot force anything the two could not force alone.`;
   }
-  const gone = cancelWords(result, words.name);
+  const gone = cancelWords(result, placedName(words));
   if (isTautology(sum)) return `${gone}, but what is left holds whatever happens, so it can never force anything.`;
   const keep = duplicateOf ? ` (It is the same as ${duplicateOf}, which is already in the list.)` : ' You can keep the sum and add a third inequality to it.';
   return `${gone}, but the sum still has slack ${result.verdict.slack}, and no coefficient is larger (the largest is ${result.verdict.largest}).${keep}`;
