@@ -90,6 +90,16 @@ browserTest('akari lesson: the first figure lists a cell’s inequalities as but
     assert.ok(Math.abs(now - before) < 1, `${what} moved the text under the figure by ${now - before} px`);
   };
   await still('listing a cell’s inequalities');
+  // Pointing is a preview, drawn and said unlike a chosen cell: a dashed border with no stripes, then solid once clicked.
+  assert.equal(await cell.getAttribute('data-pointed'), 'true');
+  assert.equal(await cell.getAttribute('data-highlighted'), null, 'a pointed cell is not striped like a chosen one');
+  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Pointing at x₇ \(a preview: dashed border, no stripes\)\. Click or tap it/);
+  await cell.click();
+  await waitAttr(page, cell, 'data-selected', 'true');
+  assert.equal(await cell.getAttribute('data-pointed'), null, 'a chosen cell is no longer drawn as a preview');
+  assert.equal(await cell.getAttribute('data-highlighted'), 'true');
+  await cell.click();
+  await waitAttr(page, model, 'data-hover-cell', '6');
 
   // Tapping one borders its cells on the board (the caption says so) and keeps them bordered.
   await cell.click();

@@ -124,6 +124,23 @@ export function explainUselessPair(j: Extract<Judgement, { kind: 'pair' }>, word
   return `${gone}, but the sum still has slack ${result.verdict.slack}, and no coefficient is larger (the largest is ${result.verdict.largest}).${keep}`;
 }
 
+/**
+ * Why the list of inequalities is empty, in plain words. Once every cell was decided it read "No inequality matches.
+ * Clear the filter to see them all", with no filter set, under a panel still asking for a pick.
+ */
+export function emptyListWords(o: { finished: boolean; cell: number | null; hideDone: boolean }, words: EngineVocabulary): string {
+  if (o.finished) {
+    return `Every ${words.thing} is decided, so no inequality is left to force anything: each one holds whatever happens${o.hideDone ? ' (untick “Hide finished inequalities” to list them)' : ''}.`;
+  }
+  if (o.cell !== null) return `No unfinished inequality holds ${words.name(o.cell)}: each one that does already holds whatever happens. Show all lists the rest.`;
+  return 'No inequality is left to list.';
+}
+
+/** The pick panel's words once every cell is decided: there is nothing to pick, and what the reader can do instead. */
+export function finishedPromptWords(words: EngineVocabulary): string {
+  return `Every ${words.thing} is decided: there is nothing left to pick. Undo steps back, Reset starts again, or choose another board above.`;
+}
+
 /** What the opposite signs of a sum did, variable by variable: "x29 cancels out", "x3 keeps a smaller coefficient", or both. */
 export function cancelWords(result: { cancelled: readonly number[]; sum: { vars: readonly number[] } }, name: (v: number) => string): string {
   const dropped = result.cancelled.filter((v) => !result.sum.vars.includes(v)).map(name);
