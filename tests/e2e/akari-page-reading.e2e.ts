@@ -57,6 +57,12 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   // Where a second board appears, the text says the x numbers restart on each board.
   const lessonText = await page.evaluate(() => document.querySelector('.lesson')?.textContent ?? '');
   assert.match(lessonText, /numbered afresh \(the .{0,20}numbers restart on every board\)/);
+  // "≤ 1" said in words where the reader first meets one, in the first figure's lists, before the rules are written out.
+  const atMostWords = lessonText.indexOf('≤ 1 reads “at most one lamp among these cells”');
+  assert.ok(atMostWords >= 0, 'the first figure’s lead says what ≤ 1 means on the board');
+  assert.ok(atMostWords < lessonText.indexOf('No two lamps see each other.'), 'said before the segments’ rule');
+  // The star says which inequalities it adds to its base and why those: each cancels a cell of the base.
+  assert.match(lessonText, /Those are kept because in ≥ form each has a minus sign on that cell where the base has a plus/);
   // The half-a-lamp fold: b = ½ satisfies both lines with a = 0, so every sum of them does too (a trial is still right).
   assert.match(lessonText, /a sum is arithmetic on numbers, fractions\s+included/);
   assert.match(lessonText, /so it satisfies every\s+sum of them too: no sum rules out/);

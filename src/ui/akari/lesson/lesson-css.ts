@@ -42,9 +42,9 @@ export const AKARI_LESSON_CSS = `
   .eng-island[data-testid="akari-solver"]:has([data-testid="why-waiting"]) > :not([aria-labelledby="eng-h-why"], [aria-labelledby="eng-h-verdict"], [aria-labelledby="eng-h-export"]) { grid-column: 1 / -1; }
 }
 /* The look-ahead stepper: the board first, right under the step buttons, the step's words beside it (under it on a phone).
-   The board's column is capped at the board's own width: sized "auto", it took the badge note's one-line width and
-   squeezed the words' column to nothing. */
-.chain-look-row { display: grid; grid-template-columns: minmax(0, 342px) minmax(0, 1fr); gap: 0.6rem; align-items: start; margin-top: 0.4rem; }
+   The board's column is the board's own width (--look-board, its maxWidth): sized "auto", it took the badge note's
+   one-line width and squeezed the words' column to nothing. */
+.chain-look-row { display: grid; grid-template-columns: minmax(0, var(--look-board, 342px)) minmax(0, 1fr); gap: 0.6rem; align-items: start; margin-top: 0.4rem; }
 @media (max-width: 560px) { .chain-look-row { grid-template-columns: minmax(0, 1fr); } }
 /* The appendix's table of every board, on a phone: each board a short paragraph, its figures labelled and flowing on. */
 @media (max-width: 560px) {
