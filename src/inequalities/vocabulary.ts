@@ -28,6 +28,16 @@ export interface EngineVocabulary {
    * the genre's words do not know the model.
    */
   inequalityWords?(id: number): string | undefined;
+  /**
+   * Where a variable sits, for a reader looking for it on the board: "row 5, column 4". Undefined when the words do
+   * not know the board (a sum's cancelled cells are then named by their variable alone).
+   */
+  place?(variable: number): string;
+}
+
+/** A variable's name with its place on the board when the words know it: "x₂₉ (row 5, column 4)". */
+export function placedName(words: EngineVocabulary): (variable: number) => string {
+  return (v) => (words.place ? `${words.name(v)} (${words.place(v)})` : words.name(v));
 }
 
 const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';

@@ -9,7 +9,7 @@
  * can report it; and the page stays at most 13,000 px tall with every fold closed.
  */
 import assert from 'node:assert/strict';
-import { assertLessonHeight } from './reading-checks';
+import { assertLessonHeight, squeezedTextTests } from './reading-checks';
 import { browserTest, siteUrl, waitAttr } from './harness';
 import { hydrated } from './hydrated';
 
@@ -57,6 +57,12 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   // Where a second board appears, the text says the x numbers restart on each board.
   const lessonText = await page.evaluate(() => document.querySelector('.lesson')?.textContent ?? '');
   assert.match(lessonText, /numbered afresh \(the .{0,20}numbers restart on every board\)/);
+  // "≤ 1" said in words where the reader first meets one, in the first figure's lists, before the rules are written out.
+  const atMostWords = lessonText.indexOf('≤ 1 reads “at most one lamp among these cells”');
+  assert.ok(atMostWords >= 0, 'the first figure’s lead says what ≤ 1 means on the board');
+  assert.ok(atMostWords < lessonText.indexOf('No two lamps see each other.'), 'said before the segments’ rule');
+  // The star says which inequalities it adds to its base and why those: each cancels a cell of the base.
+  assert.match(lessonText, /Those are kept because in ≥ form each has a minus sign on that cell where the base has a plus/);
   // The half-a-lamp fold: b = ½ satisfies both lines with a = 0, so every sum of them does too (a trial is still right).
   assert.match(lessonText, /a sum is arithmetic on numbers, fractions\s+included/);
   assert.match(lessonText, /so it satisfies every\s+sum of them too: no sum rules out/);
@@ -90,6 +96,16 @@ browserTest('akari lesson: the first figure lists a cell’s inequalities as but
     assert.ok(Math.abs(now - before) < 1, `${what} moved the text under the figure by ${now - before} px`);
   };
   await still('listing a cell’s inequalities');
+  // Pointing is a preview, drawn and said unlike a chosen cell: a dashed border with no stripes, then solid once clicked.
+  assert.equal(await cell.getAttribute('data-pointed'), 'true');
+  assert.equal(await cell.getAttribute('data-highlighted'), null, 'a pointed cell is not striped like a chosen one');
+  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Pointing at x₇ \(a preview: dashed border, no stripes\)\. Click or tap it/);
+  await cell.click();
+  await waitAttr(page, cell, 'data-selected', 'true');
+  assert.equal(await cell.getAttribute('data-pointed'), null, 'a chosen cell is no longer drawn as a preview');
+  assert.equal(await cell.getAttribute('data-highlighted'), 'true');
+  await cell.click();
+  await waitAttr(page, model, 'data-hover-cell', '6');
 
   // Tapping one borders its cells on the board (the caption says so) and keeps them bordered.
   await cell.click();
@@ -134,3 +150,5 @@ browserTest('akari lesson: the last-resort search is said on the main path befor
   assert.ok(order, 'the sentence on the search comes before the Play island (and so before the solver)');
   assert.deepEqual(errors, []);
 });
+
+squeezedTextTests('akari', LESSON);

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { browserTest, siteUrl } from './harness';
-import { assertLessonHeight } from './reading-checks';
+import { assertLessonHeight, squeezedTextTests } from './reading-checks';
 
 const LESSON = '/lessons/numberlink/';
 
@@ -33,3 +33,5 @@ browserTest('numberlink lesson on a phone: the width chart\'s "Show the numbers 
   assert.ok(height >= 32, `the toggle is ${height} px tall`);
   assert.deepEqual(errors, []);
 }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+squeezedTextTests('numberlink', LESSON);

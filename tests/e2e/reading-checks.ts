@@ -8,6 +8,9 @@
  *   formula boxes, src/styles/shared-css.ts) or is a problem.
  * - `smallDrawingText`: text inside SVG drawings, which shrink with the
  *   screen, is at least `minPx` CSS pixels tall as drawn.
+ * - `squeezedText`: no block of words is squeezed so narrow by its layout
+ *   (a grid or flex column that gave its room away) that it reads a word or
+ *   two a line, or not at all.
  *
  * Each returns sentences naming what is wrong; an empty list means all is well.
  * The in-page halves are source text: a runner that compiles TypeScript may
@@ -15,6 +18,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { browserTest, siteUrl } from './harness';
 
 /**
  * Boxes that scroll and show that they do: the shared scroll shadows and a
@@ -59,6 +63,89 @@ export async function smallDrawingText(page: Page, minPx = 11): Promise<string[]
     }
     return [...new Set(out)];
   })()`)) as string[];
+}
+
+/**
+ * Blocks of words squeezed by their layout: a visible box narrower than `minEm` of its own font size whose own words
+ * (its text, not its children's boxes, four words or more) would run wider than it on one line, and that it lays out
+ * at fewer than one and a half words a line. A narrow table cell that wraps a few words on two or three lines passes; the look-ahead stepper's
+ * words, once squeezed to 0 px beside their board, one word a line, did not. Folds are read as they are (open them
+ * first to check what they hold); text for screen readers only (1 px boxes) is left out.
+ */
+export async function squeezedText(page: Page, minEm = 8): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const out = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      // Drawings and formulas are not lines of words; tables have a check of their own (layout-checks.ts squeezedTables).
+      if (el instanceof SVGElement || el.closest('svg, .katex, math, table') || el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || style.display === 'contents' || style.visibility === 'hidden') continue;
+      const words = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' ').trim().split(/\\s+/).filter((w) => w !== '');
+      if (words.length < 4) continue;
+      const box = el.getBoundingClientRect();
+      // Text for screen readers only: a 1 px box, or inside one (a table head kept for them on a phone).
+      let hidden = false;
+      for (let up = el; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).display === 'contents') continue; // no box of its own (an island's wrapper)
+        const r = up.getBoundingClientRect();
+        if (r.height <= 1 || (r.width <= 1 && getComputedStyle(up).overflow !== 'visible')) hidden = true;
+      }
+      if (hidden) continue;
+      const em = parseFloat(style.fontSize);
+      const inner = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
+      if (inner >= ${minEm} * em) continue;
+      // One line of the words: about half an em a character, and a space between words.
+      const oneLine = words.join(' ').length * 0.5 * em;
+      if (oneLine <= inner) continue;
+      // Its lines, as laid out: the distinct tops of its own words' line boxes.
+      const tops = new Set();
+      for (const n of el.childNodes) {
+        if (n.nodeType !== 3) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      const lines = Math.max(1, tops.size);
+      if (words.length / lines >= 1.5) continue;
+      const name = el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[data-testid="' + el.getAttribute('data-testid') + '"]' : '')
+        + (el.classList.length ? '.' + [...el.classList].join('.') : '');
+      out.push(name + ' is ' + Math.round(inner) + ' px wide (' + (inner / em).toFixed(1) + ' em) for "' + words.join(' ').slice(0, 60) + '", ' + lines + ' lines');
+    }
+    return out;
+  })()`)) as string[];
+}
+
+/**
+ * Fails when a block of words on the open lesson is squeezed (`squeezedText`), with every fold open and every island
+ * started: the page is scrolled through first, so the blocks laid out only near the screen are laid out.
+ */
+export async function assertNoSqueezedText(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true;
+  });
+  for (let y = 0; y < 60_000; y += 800) await page.evaluate((top) => window.scrollTo(0, top), y);
+  const waiting = '[data-started="false"]';
+  for (const island of await page.$$(waiting)) await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 0, waiting, { timeout: 30_000 });
+  assert.deepEqual(await squeezedText(page), []);
+}
+
+/** The two widths every lesson is read at: a desktop window and a phone. */
+const READING_SCREENS = [
+  { width: 1280, options: { viewport: { width: 1280, height: 900 } } },
+  { width: 390, options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+];
+
+/** The squeezed-words check of one lesson (its page path), as two browser tests, at 1280 and at 390 px. */
+export function squeezedTextTests(lesson: string, path: string): void {
+  for (const { width, options } of READING_SCREENS) {
+    browserTest(`${lesson} lesson at ${width} px: no block of words squeezed narrower than a few words a line`, async ({ page, errors }) => {
+      await page.goto(`${await siteUrl()}${path}`);
+      await assertNoSqueezedText(page);
+      assert.deepEqual(errors, []);
+    }, options);
+  }
 }
 
 /**

@@ -27,7 +27,7 @@ import { parseShakashaka } from '../../src/puzzles/shakashaka/format';
 import { runSteps } from '../../src/puzzles/shakashaka/solve-steps';
 import { whiteCells, shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
 import { browserTest, siteUrl } from './harness';
-import { assertLessonHeight, cutOffProblems, smallDrawingText } from './reading-checks';
+import { assertLessonHeight, cutOffProblems, smallDrawingText, squeezedTextTests } from './reading-checks';
 import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/shakashaka/';
@@ -206,3 +206,5 @@ browserTest('shakashaka lesson: at most 13,000 px tall at 1280 px with every fol
   await assertLessonHeight(page);
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });
+
+squeezedTextTests('shakashaka', LESSON);

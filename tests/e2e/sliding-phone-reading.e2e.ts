@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { parity } from '../../src/puzzles/sliding/parity';
-import { assertLessonHeight, smallDrawingText } from './reading-checks';
+import { assertLessonHeight, smallDrawingText, squeezedTextTests } from './reading-checks';
 import { browserTest, siteUrl } from './harness';
 import { openSlidingSolver, SLIDING_LESSON, waitForTablesBuilt } from './sliding-solver';
 import { bfsDistances3x3, STATES_3X3, UNREACHED } from '../../src/puzzles/sliding/eight-puzzle/distances';
@@ -263,3 +263,5 @@ for (const width of [1280, 390]) {
     assert.deepEqual(errors, []);
   });
 }
+
+squeezedTextTests('sliding', SLIDING_LESSON);

@@ -22,7 +22,7 @@ import { decide, learnAndBackjump, modelCheck, nameOf, startSatHand } from '../.
 import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import { literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
 import { browserTest, siteUrl } from './harness';
-import { assertLessonHeight, cutOffProblems, smallDrawingText } from './reading-checks';
+import { assertLessonHeight, cutOffProblems, smallDrawingText, squeezedTextTests } from './reading-checks';
 import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/sudoku/';
@@ -193,3 +193,5 @@ browserTest('sudoku lesson on a phone: CDCL by hand keeps the board and the step
   await sign.waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
 }, PHONE);
+
+squeezedTextTests('sudoku', LESSON);

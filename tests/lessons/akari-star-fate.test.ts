@@ -77,3 +77,16 @@ describe('the star’s first part, without the cell it is aimed at', () => {
     expect(star.coef).toBeLessThan(0);
   });
 });
+
+describe('the star on the tricky board: why each part after the base is kept', () => {
+  it('each holds the target and at least one of the base’s cells, which cancels in the sum', () => {
+    const base = star.parts[0].cells.map((v) => model.variables[v].name);
+    expect(star.kept.map((k) => k.label)).toEqual(star.parts.slice(1).map((p) => p.label));
+    for (const k of star.kept) {
+      expect(k.cancels.length).toBeGreaterThan(0);
+      for (const c of k.cancels) expect(base).toContain(c);
+    }
+    // Together they cancel the base's cells a lamp on the target would see, and those are the cells the sum loses.
+    expect(new Set(star.kept.flatMap((k) => k.cancels))).toEqual(new Set(star.blocked));
+  });
+});

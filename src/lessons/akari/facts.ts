@@ -150,6 +150,8 @@ export function firstUsefulSum(puzzle: AkariPuzzle) {
     blocked: [...blockedSet].map(cellName),
     rest: ge.vars.filter((v) => !blockedSet.has(v) && v !== target).map(cellName),
     additions: parts.length - 1,
+    // Why each part after the base is in the sum: the base's cells it holds besides the target (they cancel there).
+    kept: parts.slice(1).map((p) => ({ label: p.label, cancels: p.cells.filter((v) => v !== target && ge.vars.includes(v)).map(cellName) })),
     // In ≥ form, as the parts were added up, with the numbers of the slack test: M, b, M − b, and the cell's coefficient.
     sum: inequalityToKatex(sumIneq, name, { form: 'ge' }),
     max: maxLhs(sumIneq),

@@ -4,6 +4,7 @@
  * 1 is a lamp, 0 no lamp.
  */
 import { subscriptName, type EngineVocabulary } from '../../inequalities/vocabulary';
+import type { AkariModel } from './model';
 
 export const AKARI_WORDS: EngineVocabulary = {
   name: (v) => subscriptName(v),
@@ -15,3 +16,8 @@ export const AKARI_WORDS: EngineVocabulary = {
   choiceWord: (value) => (value === 1 ? 'a lamp there' : 'leaving it empty'),
   isWord: (value) => (value === 1 ? 'a lamp' : 'not a lamp'),
 };
+
+/** Akari's words on one board, which also say where a cell is: "row 5, column 4" (the by-hand tool's cancelled cells). */
+export function akariWordsOn(model: Pick<AkariModel, 'variables'>): EngineVocabulary {
+  return { ...AKARI_WORDS, place: (v) => `row ${model.variables[v].row + 1}, column ${model.variables[v].col + 1}` };
+}

@@ -45,7 +45,15 @@ export interface AkariBoardProps extends GridBoardProps {
    * that is only assumed, "1", "2" … for the cells a proof names in order. A shape with text, not a tint.
    */
   badges?: Readonly<Record<number, string>>;
+  /**
+   * The cell the pointer rests on, drawn as a preview: a dashed border, no stripes, so it never looks like a chosen
+   * or marked cell (a solid border, striped inside). Cell by cell boards only.
+   */
+  pointed?: number | null;
 }
+
+/** What the preview of a pointed cell looks like, in the words its status line uses. */
+export const POINTED_MARK = 'dashed border, no stripes';
 
 /** The mark of a cell the current step settled, in the words every legend and lesson sentence uses for it (lower-cased within a sentence). */
 export const SETTLED_MARK = 'Dashed outline and flag (the black triangle in a corner)';
@@ -196,6 +204,7 @@ function CellBoardSvg(props: BoardSvgProps): JSX.Element {
                 value={variable >= 0 ? values[variable] : undefined} lit={lit[r * puzzle.width + c] === 1}
                 names={layout.names} clues={layout.clues} detailed={interactive && !compact} glyphBase={hatchId}
                 highlighted={highlight.has(variable)} changed={changed.has(variable)} selected={variable >= 0 && props.selected === variable}
+                pointed={variable >= 0 && props.pointed === variable}
                 badge={variable >= 0 ? props.badges?.[variable] : undefined}
                 focusable={interactive && variable >= 0} tabbable={variable === rovingVar}
                 onSelect={props.onCellSelect ? handlers.select : undefined} onHover={props.onCellHover ? handlers.hover : undefined}

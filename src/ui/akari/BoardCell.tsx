@@ -55,6 +55,8 @@ export interface CellFrontProps extends CellHandlers {
   /** Clue digits drawn (false when the board is too small on screen to read them). */
   clues: boolean;
   highlighted: boolean;
+  /** The pointer rests on it: a preview, drawn as a dashed border (AkariBoard's `pointed`). */
+  pointed?: boolean;
   changed: boolean;
   /** A badge's text in the upper right corner ("?", "1" …), or undefined. */
   badge?: string;
@@ -84,7 +86,7 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
     );
   }
   const glyph = p.value === 1 || p.value === 0;
-  if (!p.detailed && !glyph && !p.names && !p.highlighted && !p.changed && !p.selected && !p.badge) return null;
+  if (!p.detailed && !glyph && !p.names && !p.highlighted && !p.pointed && !p.changed && !p.selected && !p.badge) return null;
   const state = p.value === 1 ? 'lamp' : p.value === 0 ? 'cross' : 'unknown';
   const words = [plainName(p.variable), `row ${p.r + 1}, column ${p.c + 1}`, stateWord(p.value)];
   if (p.lit && p.value !== 1) words.push('lit');
@@ -92,6 +94,7 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
   if (p.badge === '?') words.push('only assumed');
   else if (p.badge) words.push(`marked ${p.badge}`);
   if (p.highlighted) words.push('highlighted');
+  if (p.pointed) words.push('pointed at (a preview)');
   // Flags are written only when set: absent means false.
   const data = p.detailed
     ? {
@@ -102,6 +105,7 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
         'data-highlighted': p.highlighted ? 'true' : undefined,
         'data-changed': p.changed ? 'true' : undefined,
         'data-selected': p.selected ? 'true' : undefined,
+        'data-pointed': p.pointed ? 'true' : undefined,
         'data-badge': p.badge,
       }
     : {};
@@ -119,6 +123,10 @@ export function CellFront(p: CellFrontProps): JSX.Element | null {
       {p.value === 1 && <use href={`#${p.glyphBase}-bulb`} x={gx} y={gy} data-part={part('glyph')} />}
       {p.value === 0 && <use href={`#${p.glyphBase}-cross`} x={gx} y={gy} data-part={part('glyph')} />}
       {p.highlighted && <rect x={x + 2.5} y={y + 2.5} width={CELL - 5} height={CELL - 5} fill="none" stroke="#1d4f91" stroke-width={4} />}
+      {/* A preview: dashes where a chosen or marked cell has a solid border, and no stripes. */}
+      {p.pointed && !p.highlighted && (
+        <rect x={x + 2.5} y={y + 2.5} width={CELL - 5} height={CELL - 5} fill="none" stroke="#1d4f91" stroke-width={4} stroke-dasharray="7 5" data-part={part('pointed')} />
+      )}
       {p.changed && (
         <>
           <rect x={x + 6} y={y + 6} width={CELL - 12} height={CELL - 12} fill="none" stroke="#111" stroke-width={2.5} stroke-dasharray="5 3" />

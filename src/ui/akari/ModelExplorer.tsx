@@ -2,7 +2,9 @@
  * The board beside its inequalities, linked both ways: pointing at (or
  * focusing) an inequality marks its cells on the board; pointing at a cell
  * marks every inequality it appears in, and lists those in a box beside the
- * board (under it on a phone), so they never hide further down the page.
+ * board (under it on a phone), so they never hide further down the page. The
+ * pointed cell is a preview, drawn with a dashed border and said so in the
+ * status line: a clicked cell (solid border, striped, corner marks) looked the same.
  * The listed inequalities are buttons like the groups' own: pointing at one,
  * or tapping it, borders its cells. Clicking a cell pins it, so the marks stay
  * while the reader scrolls through the groups.
@@ -21,7 +23,7 @@ import { buildAkariModel, type AkariModel } from '../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../puzzles/akari/puzzle';
 import { MathmlFormulas } from '../Formula';
 import FormulaPanel from '../FormulaPanel';
-import { AkariBoard } from './AkariBoard';
+import { AkariBoard, POINTED_MARK } from './AkariBoard';
 import { plainName } from './board-geometry';
 import { ConstraintPanel } from './ConstraintPanel';
 import { constraintItems, constraintsByVariable, idOfItem, inequalityLabel, itemId, variablesOfConstraint } from './constraint-groups';
@@ -75,7 +77,9 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   const byVariable = useMemo(() => constraintsByVariable(model), [model]);
   // A clicked cell stays the listed one while the pointer passes over others (click it again to let go).
   const cell = pinned ?? hoverCell;
-  const boardMarks = hoverIneq !== null ? variablesOfConstraint(model, hoverIneq) : cell !== null ? [cell] : [];
+  // A cell under the pointer, none chosen: a preview (dashed border), not drawn as a chosen cell (solid, striped, corners).
+  const preview = pinned === null && hoverIneq === null ? hoverCell : null;
+  const boardMarks = hoverIneq !== null ? variablesOfConstraint(model, hoverIneq) : pinned !== null ? [pinned] : [];
   const listMarks = hoverIneq !== null ? [hoverIneq] : cell !== null ? byVariable(cell) : [];
   const cellMarks = useMemo(() => (cell !== null ? byVariable(cell) : []), [byVariable, cell]);
   const large = puzzle.width * puzzle.height > LARGE_BOARD_CELLS;
@@ -99,6 +103,8 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
   const status =
     hoverIneq !== null
       ? `${inequalityLabel(hoverIneq)}, ${model.constraints[hoverIneq].label}. Its cells: thick blue border${litTarget !== null ? `; ${plainName(litTarget)}, the cell that must be lit, also a ${LIT_TARGET_BADGE}` : ''}.`
+      : preview !== null
+        ? `Pointing at ${plainName(preview)} (a preview: ${POINTED_MARK}). Click or tap it to keep its ${byVariable(preview).length} inequalities listed.`
       : cell !== null
         ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at or tap one to border its cells and say it in words here.`
         : 'Point at or tap a cell on the board (or focus it with Tab) to list its inequalities in the framed box.';
@@ -107,7 +113,7 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
     <MathmlFormulas>
       <div class="eng-split" data-testid={testId} data-hover-cell={cell ?? ''} data-hover-inequality={hoverIneq ?? ''}>
         <div class="eng-sticky">
-          <AkariBoard puzzle={puzzle} values={values} highlight={boardMarks} selected={pinned} testId={`${testId}-board`}
+          <AkariBoard puzzle={puzzle} values={values} highlight={boardMarks} selected={pinned} pointed={preview} testId={`${testId}-board`}
             badges={litTarget !== null ? { [litTarget]: LIT_TARGET_BADGE } : undefined}
             label="The board with its variables" onCellHover={setHoverCell}
             onCellSelect={(v) => {

@@ -19,7 +19,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { parseAkari } from '../../../puzzles/akari/format';
 import { buildAkariModel } from '../../../puzzles/akari/model';
 import type { AkariPuzzle } from '../../../puzzles/akari/puzzle';
-import { AKARI_WORDS } from '../../../puzzles/akari/vocabulary';
+import { AKARI_WORDS, akariWordsOn } from '../../../puzzles/akari/vocabulary';
 import type { HandBoard } from '../../inequalities/by-hand/HandControls';
 import { HandIsland, HandLayout } from '../../inequalities/by-hand/HandIsland';
 import { handHint, handMarks, inequalitiesOf, initHand, isDone, isFinished, nextSumLabel, reduceHand, type HandAction } from '../../../inequalities/hand-state';
@@ -46,6 +46,8 @@ export default function ByHandIsland({ boards, testId = 'by-hand' }: ByHandIslan
 
 function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
   const model = useMemo(() => buildAkariModel(puzzle), [puzzle]);
+  // Words that also say where a cell is, so a sum's cancelled cells can be found on the board.
+  const words = useMemo(() => akariWordsOn(model), [model]);
   // Finished inequalities (true whatever the open cells become) can act neither alone nor in a sum: hidden from the start,
   // so the list holds only what can still act; the box under the filter line shows them again.
   const [state, dispatch] = useReducer(reduceHand, model, (m) => ({ ...initHand(m), hideDone: true }));
@@ -98,7 +100,7 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
 
   const fixpoint = useMemo(() => fixpointSentence(state, AKARI_WORDS), [state]);
   return (
-    <HandLayout state={state} act={act} words={AKARI_WORDS} shown={shown} setHover={setHover} marks={marks} hint={hint} onHint={giveHint} forceAll
+    <HandLayout state={state} act={act} words={words} shown={shown} setHover={setHover} marks={marks} hint={hint} onHint={giveHint} forceAll
       modeName={`hand-mode-${model.variables.length}`} afterGone={toList} rootRef={root}
       board={
         <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={state.cell}

@@ -13,6 +13,8 @@ import { AkariBoard } from '../AkariBoard';
 import Formula from './LessonFormula';
 import { fmtNum, Var, Vars } from './chain-var';
 
+/** The board's width, which is also its column's in the row beside the words (lesson-css.ts .chain-look-row). */
+const LIST_BOARD_PX = 210;
 const valueWords = (v: number) => (v === 1 ? 'a lamp' : 'no lamp');
 
 /** Why one step of the look-ahead did what it did, in one sentence. */
@@ -60,8 +62,8 @@ export function ChainLookList({ puzzle, chain, boardName }: { puzzle: AkariPuzzl
   });
   return (
     <figure class="eng-card chain-look" data-testid="chain-look-list">
-      <div class="chain-look-row">
-        <AkariBoard puzzle={puzzle} values={values} highlight={last.cells} badges={assumed} maxWidth={210}
+      <div class="chain-look-row" style={{ '--look-board': `${LIST_BOARD_PX}px` }}>
+        <AkariBoard puzzle={puzzle} values={values} highlight={last.cells} badges={assumed} maxWidth={LIST_BOARD_PX}
           label={`The ${boardName} board under the supposition x${chain.target.n} = ${chain.assumed}, when inequality ${last.label} fails`} testId="chain-look-list-board" />
         <div>
           <ol class="chain-look-steps">

@@ -16,6 +16,8 @@ import { AkariBoard, SETTLED_MARK } from '../AkariBoard';
 import Formula from './LessonFormula';
 import { fmtNum, Var, Vars } from './chain-var';
 
+/** The board's width, which is also its column's in the row beside the words (lesson-css.ts .chain-look-row). */
+const STEPPER_BOARD_PX = 342;
 const valueWords = (v: number) => (v === 1 ? 'a lamp' : 'no lamp');
 const cell = (n: number) => `x${n}`;
 
@@ -90,9 +92,9 @@ export default function ChainLookStepper({ puzzle, chain }: ChainLookStepperProp
       <Stepper id="chain-look" count={count} value={k} onChange={setK} syncUrl={false} label="The look-ahead, one inequality per step"
         describe={(v) => lookAnnouncement(chain, v)} intervalMs={1400} />
       {/* The board right under the step buttons, so what a step changes is in view; the words beside it, or under it on a phone. */}
-      <div class="chain-look-row">
+      <div class="chain-look-row" style={{ '--look-board': `${STEPPER_BOARD_PX}px` }}>
         <div>
-          <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={342}
+          <AkariBoard puzzle={puzzle} values={values} highlight={highlight} changed={changed} badges={assumed} maxWidth={STEPPER_BOARD_PX}
             label={`The hard board under the supposition ${cell(chain.target.n)} = ${chain.assumed}, after ${k} of ${count} steps`} testId="chain-look-board" />
           {/* Right under the board, where the badges are: the legend below comes after the words on a phone. */}
           <p class="eng-small" data-testid="chain-look-badge-note">A “?” badge: a lamp or × that is only assumed (the supposition, and everything set since step 0). One without it was known before.</p>

@@ -41,8 +41,10 @@ export const AKARI_LESSON_CSS = `
   .eng-island[data-testid="akari-solver"]:has([data-testid="why-waiting"]) { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); column-gap: 0.6rem; }
   .eng-island[data-testid="akari-solver"]:has([data-testid="why-waiting"]) > :not([aria-labelledby="eng-h-why"], [aria-labelledby="eng-h-verdict"], [aria-labelledby="eng-h-export"]) { grid-column: 1 / -1; }
 }
-/* The look-ahead stepper: the board first, right under the step buttons, the step's words beside it (under it on a phone). */
-.chain-look-row { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.6rem; align-items: start; margin-top: 0.4rem; }
+/* The look-ahead stepper: the board first, right under the step buttons, the step's words beside it (under it on a phone).
+   The board's column is the board's own width (--look-board, its maxWidth): sized "auto", it took the badge note's
+   one-line width and squeezed the words' column to nothing. */
+.chain-look-row { display: grid; grid-template-columns: minmax(0, var(--look-board, 342px)) minmax(0, 1fr); gap: 0.6rem; align-items: start; margin-top: 0.4rem; }
 @media (max-width: 560px) { .chain-look-row { grid-template-columns: minmax(0, 1fr); } }
 /* The appendix's table of every board, on a phone: each board a short paragraph, its figures labelled and flowing on. */
 @media (max-width: 560px) {

@@ -18,7 +18,7 @@ import { HandBoardChoice, HandButtons, HandModeChoice, HandStepButton, HideDoneC
 import { HandHistory } from './HandHistory';
 import { HandList } from './HandList';
 import { HandReason, HandResult } from './HandResult';
-import { listWords, solvedHow } from './hand-text';
+import { emptyListWords, listWords, solvedHow } from './hand-text';
 import { islandUndoKeys } from '../../undo-keys';
 import { findInequality, firstForcing, handMarks, inequalitiesOf, isFinished, nextSumLabel, type HandAction, type HandInequality, type HandState } from '../../../inequalities/hand-state';
 
@@ -111,7 +111,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
   const above = p.verdictAboveList === true;
   const result = (
     <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
-      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} />
+      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} finished={finished} />
   );
   const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   // A hint's pair is listed alone, whatever the genre's filter says, and brought into view with the verdict under it.
@@ -168,7 +168,8 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
           {above && result}
           <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover} pairMode={state.mode === 'pair'}
-            onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)" />
+            onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)"
+            empty={emptyListWords({ finished, cell: state.cell, hideDone: state.hideDone }, words)} />
           {/* Under the hint's short list, where the eye is: above it, the way back was scrolled out of view. */}
           {only && (
             <div class="eng-row" data-testid="hand-only-row">

@@ -25,13 +25,15 @@ export interface HandListProps {
   /** Pointer or focus on an item (its id), or leaving it (null). */
   onHover: (id: string | null) => void;
   label: string;
+  /** What an empty list says instead: why nothing is listed (hand-text.ts emptyListWords). */
+  empty: string;
   /** Add-two mode numbers the picks ("picked first"); apply-one mode has a single pick ("picked"). */
   pairMode: boolean;
 }
 
 const ORDINAL = ['first', 'second'];
 
-export function HandList({ items, values, picks, words, onPick, onHover, label, pairMode }: HandListProps): JSX.Element {
+export function HandList({ items, values, picks, words, onPick, onHover, label, empty, pairMode }: HandListProps): JSX.Element {
   const name = words.tex;
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -57,7 +59,7 @@ export function HandList({ items, values, picks, words, onPick, onHover, label, 
     refs.current[next]?.focus();
   };
 
-  if (items.length === 0) return <p data-testid="hand-list-empty">No inequality matches. Clear the filter to see them all.</p>;
+  if (items.length === 0) return <p data-testid="hand-list-empty">{empty}</p>;
   return (
     <ul class="hand-list scroll-y" aria-label={label} data-testid="hand-list" onKeyDown={onKeyDown}>
       {items.map((item, k) => {

@@ -8,11 +8,11 @@
 import type { JSX } from 'preact';
 import { substitute } from '../../../inequalities/forcing';
 import { inequalityToKatex } from '../../../inequalities/katex';
-import type { EngineVocabulary } from '../../../inequalities/vocabulary';
+import { placedName, type EngineVocabulary } from '../../../inequalities/vocabulary';
 import Formula from '../../Formula';
 import { FormulaPieces } from '../../FormulaPieces';
 import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
-import { cancelWords, explainUselessPair, explainVerdict, listWords, pairTex } from './hand-text';
+import { cancelWords, explainUselessPair, explainVerdict, finishedPromptWords, listWords, pairTex } from './hand-text';
 
 export interface HandResultProps {
   judgement: Judgement | null;
@@ -23,6 +23,8 @@ export interface HandResultProps {
   words: EngineVocabulary;
   /** Label the next kept sum will get, e.g. "(67)". */
   nextSum: string;
+  /** Every variable is decided: the panel says so instead of asking for a pick. */
+  finished?: boolean;
   /** The reason is also shown beside Apply (HandReason): the panel's copy is then for the phone only (by-hand-css.ts). */
   whyBeside?: boolean;
 }
@@ -38,10 +40,11 @@ function Badge({ kind, count, words }: { kind: VerdictKind; count: number; words
   );
 }
 
-function Prompt({ mode, pickedLabels, words }: Pick<HandResultProps, 'mode' | 'pickedLabels' | 'words'>): JSX.Element {
+function Prompt({ mode, pickedLabels, words, finished }: Pick<HandResultProps, 'mode' | 'pickedLabels' | 'words' | 'finished'>): JSX.Element {
   const { thing } = words;
   const text =
-    mode === 'one'
+    finished ? finishedPromptWords(words)
+    : mode === 'one'
       ? `Pick an inequality from the list to see what it forces. Clicking a ${thing} on the board lists only the inequalities that contain it.`
       : pickedLabels.length === 0
         ? `Pick two inequalities to add them. Tip: choose two that share a ${thing}, with that ${thing} on opposite sides once both point the same way.`
@@ -78,7 +81,7 @@ export function HandResult(props: HandResultProps): JSX.Element {
   if (!j) {
     return (
       <div class="hand-result" data-testid="hand-result" data-verdict="waiting" aria-live="polite">
-        <Prompt mode={props.mode} pickedLabels={props.pickedLabels} words={words} />
+        <Prompt mode={props.mode} pickedLabels={props.pickedLabels} words={words} finished={props.finished} />
       </div>
     );
   }
@@ -136,8 +139,8 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
     flipped.length === 0
       ? 'Both already point the ≥ way, so they are added as they stand.'
       : `${listWords(flipped)} ${flipped.length === 1 ? 'is a ≤, so it is' : 'are ≤, so both are'} multiplied by −1 to point the ≥ way too (every sign flips).`;
-  // A cancelled variable either drops out of the sum or keeps a smaller coefficient: say which.
-  const cancelled = cancelWords(j.result, words.name);
+  // A cancelled variable either drops out of the sum or keeps a smaller coefficient: say which, and where it is on the board.
+  const cancelled = cancelWords(j.result, placedName(words));
   return (
     <>
       <p>Adding these two:</p>

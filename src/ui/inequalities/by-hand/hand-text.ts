@@ -13,7 +13,7 @@ import type { Verdict } from '../../../inequalities/by-hand';
 import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex, pairSumBlocksToKatex, type VariableName } from '../../../inequalities/katex';
-import type { EngineVocabulary } from '../../../inequalities/vocabulary';
+import { placedName, type EngineVocabulary } from '../../../inequalities/vocabulary';
 import { firstForcing, isFinished, type HandHint, type HandStar, type HandState, type HandTrial, type Judgement } from '../../../inequalities/hand-state';
 import { UNKNOWN } from '../../../inequalities/forcing';
 
@@ -118,10 +118,27 @@ export function explainUselessPair(j: Extract<Judgement, { kind: 'pair' }>, word
     const slacks = [result.left, result.right].map((x) => maxLhs(x) - x.rhs);
     return `Nothing cancels: no ${thing} appears with a plus sign in one and a minus sign in the other. The slacks just add up (${slacks[0]} + ${slacks[1]} = ${result.verdict.slack}), so the sum cannot force anything the two could not force alone.`;
   }
-  const gone = cancelWords(result, words.name);
+  const gone = cancelWords(result, placedName(words));
   if (isTautology(sum)) return `${gone}, but what is left holds whatever happens, so it can never force anything.`;
   const keep = duplicateOf ? ` (It is the same as ${duplicateOf}, which is already in the list.)` : ' You can keep the sum and add a third inequality to it.';
   return `${gone}, but the sum still has slack ${result.verdict.slack}, and no coefficient is larger (the largest is ${result.verdict.largest}).${keep}`;
+}
+
+/**
+ * Why the list of inequalities is empty, in plain words. Once every cell was decided it read "No inequality matches.
+ * Clear the filter to see them all", with no filter set, under a panel still asking for a pick.
+ */
+export function emptyListWords(o: { finished: boolean; cell: number | null; hideDone: boolean }, words: EngineVocabulary): string {
+  if (o.finished) {
+    return `Every ${words.thing} is decided, so no inequality is left to force anything: each one holds whatever happens${o.hideDone ? ' (untick “Hide finished inequalities” to list them)' : ''}.`;
+  }
+  if (o.cell !== null) return `No unfinished inequality holds ${words.name(o.cell)}: each one that does already holds whatever happens. Show all lists the rest.`;
+  return 'No inequality is left to list.';
+}
+
+/** The pick panel's words once every cell is decided: there is nothing to pick, and what the reader can do instead. */
+export function finishedPromptWords(words: EngineVocabulary): string {
+  return `Every ${words.thing} is decided: there is nothing left to pick. Undo steps back, Reset starts again, or choose another board above.`;
 }
 
 /** What the opposite signs of a sum did, variable by variable: "x29 cancels out", "x3 keeps a smaller coefficient", or both. */
