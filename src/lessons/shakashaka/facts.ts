@@ -184,7 +184,7 @@ function compute() {
   return {
     pzprjs: { record: pz, url: pz.url!, puzzle: pz.puzzle, solution: pz.solution!, whites: model.variables.length / 5, size: sizeFacts(pz.puzzle) },
     clueRowLabel: constraintLabel(model, model.constraints.findIndex((c) => model.rows[c.row].about.part === 'clue')),
-    figures: familyFigures(),
+    figures: familyFigures(pz.puzzle),
     counterexample,
     noClue,
     clue0,
