@@ -239,7 +239,9 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // Readers took a 0 on every board for a broken figure: the count on this page's boards, and what 0 means, follow it.
   // Presolve is defined in words where the main path first names it, before the count that relies on it.
   const presolve = mainText.search(/\bpresolve\b/);
-  assert.match(mainText.slice(presolve - 20, presolve + 200), /its presolve (\(glossary[^)]*\) )?simplifies the model: it fixes what single inequalities decide and drops those that no longer matter/);
+  // One plain sentence, once: what HiGHS does first, then its name (readers met three glosses of it).
+  assert.match(mainText.slice(presolve - 40, presolve + 200), /HiGHS first tidies the model, its presolve (\(glossary[^)]*\) ?)?: it fixes what single inequalities decide and drops those that no longer matter/);
+  assert.equal(mainText.match(/tidies|tidying/g)?.length, 1);
   const count = mainText.match(/The branch-and-bound node count is 0 on all (\d+) boards here \(named in the fold\): presolve and the first linear program settled each\.|On “[^”]+” the branch-and-bound node count is [\d,]+, the most of this page's (\d+) boards \(named in the fold\)/);
   assert.ok(count && count.index! > presolve, 'the node count on the page’s boards follows the definition of presolve');
   // The boards behind that count, named in the fold as the solver and the by-hand tools name them, one per board counted.

@@ -18,10 +18,10 @@ const flat = lesson.replace(/\s+/g, ' ');
 
 describe('the Shakashaka lesson answers its readers’ notes', () => {
   it('says what the rule (2) figure’s board is, and what to look at, before the figure', () => {
-    const intro = flat.indexOf('The next figure shows both on the example board from the top of the page');
+    const intro = flat.indexOf('Both kinds form family B, drawn next on the example board:');
     expect(intro).toBeGreaterThan(0);
     expect(intro).toBeLessThan(flat.indexOf('testId="figure-edge"'));
-    expect(flat).toContain('the neighbours of its {F.figures.edge.clue} are hatched');
+    expect(flat).toContain('and the {F.figures.edge.clue}\'s neighbours are hatched');
   });
 
   it('defines presolve once, in a plain sentence at its first use', () => {
@@ -33,7 +33,7 @@ describe('the Shakashaka lesson answers its readers’ notes', () => {
   });
 
   it('says why Check names the mark it names when a rule is broken', () => {
-    expect(flat).toContain('When your marks break a rule, Check names the mark the givens alone rule out: the other marks in the broken rule may be right, but that one is wrong whatever else you place.');
+    expect(flat).toContain('flags a mark the *givens* (black cells and numbers) rule out, and proves it; when a rule is broken, it names that mark, as the rule\'s other marks may be right.');
   });
 
   it('points at figures by name, never with a bare "Below,"', () => {
@@ -56,7 +56,7 @@ describe('the Shakashaka lesson answers its readers’ notes', () => {
     expect(Function(`return ${sum}`)() + 0).toBe(w.sumMax + 0);
     expect(w.forcesOnlyZeros).toBe(w.forced.every((f) => f.endsWith('= 0')));
     expect(flat).toContain('{W.sumMaxTerms} = {W.sumMax}');
-    expect(flat).toContain('With a slack of {W.coefficient} or more it would force nothing');
+    expect(flat).toContain('with slack {W.coefficient} or more, it would force nothing.');
     expect(maxLhs).toBeTypeOf('function');
   });
 });

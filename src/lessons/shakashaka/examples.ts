@@ -27,10 +27,11 @@ function sizeOf(text: string): string {
 }
 
 export const SHAKASHAKA_EXAMPLES: readonly ShakashakaExample[] = [
-  { id: 'pzprjs', label: `puzz.link URL (the test board of puzz.link’s own program, ${sizeOf(pzprjs)})`, text: pzprjs.trim() },
+  // Short labels: a size in words is long, and five buttons of two lines each cost the page a screenful of height.
+  { id: 'pzprjs', label: `puzz.link’s test board, ${sizeOf(pzprjs)}`, text: pzprjs.trim() },
   { id: 'demaine', label: `The paper’s family, ${sizeOf(demaine)}`, text: demaine.trim() },
-  { id: 'sums', label: `${sizeOf(ppbench01)} that needs chain sums`, text: ppbench01.trim() },
-  { id: 'trial', label: `${sizeOf(ppbench02)} that needs a trial`, text: ppbench02.trim() },
+  { id: 'sums', label: `Needs chain sums, ${sizeOf(ppbench01)}`, text: ppbench01.trim() },
+  { id: 'trial', label: `Needs a trial, ${sizeOf(ppbench02)}`, text: ppbench02.trim() },
   { id: 'diamond', label: `The holed-diamond board, ${sizeOf(diamond)}`, text: diamond.trim() },
 ];
 
