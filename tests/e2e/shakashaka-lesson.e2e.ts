@@ -133,6 +133,11 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(mainWords, /Put a 0 on each of the four black cells of the hole in the drawing above: that is the holed-diamond board/);
   // Every figure of the lesson is seen whole at 1280 px, none cut at the edge of a box that scrolls sideways.
   assert.deepEqual(await drawingsCutByScroll(page), []);
+  // The solver's five example buttons, their sizes in words, take three rows at 1280 px, not one row each.
+  const exampleTops = await page.getByTestId('shakashaka-solver').first().locator('[data-testid^="example-"]')
+    .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top + window.scrollY)));
+  assert.equal(exampleTops.length, 5);
+  assert.ok(new Set(exampleTops).size <= 3, `the example buttons take ${new Set(exampleTops).size} rows`);
   // The holed diamond's white area is outlined in its drawing, and the two drawings are named in their own captions, not by place.
   assert.equal(await page.getByTestId('lesson-diamond').locator('[data-testid="lesson-diamond-outline"]').count(), 1);
   assert.match((await page.getByTestId('lesson-diamond').textContent()) ?? '', /white area shaded, outlined/);

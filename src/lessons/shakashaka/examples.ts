@@ -27,7 +27,7 @@ function sizeOf(text: string): string {
 }
 
 export const SHAKASHAKA_EXAMPLES: readonly ShakashakaExample[] = [
-  // Short labels: a size in words is long, and five buttons of two lines each cost the page a screenful of height.
+  // Short labels: a size in words is long, and the five buttons should take three rows at 1280 px (shakashaka-css.ts).
   { id: 'pzprjs', label: `puzz.link’s test board, ${sizeOf(pzprjs)}`, text: pzprjs.trim() },
   { id: 'demaine', label: `The paper’s family, ${sizeOf(demaine)}`, text: demaine.trim() },
   { id: 'sums', label: `Needs chain sums, ${sizeOf(ppbench01)}`, text: ppbench01.trim() },
