@@ -18,7 +18,7 @@ const flat = lesson.replace(/\s+/g, ' ');
 
 describe('the Shakashaka lesson answers its readers’ notes', () => {
   it('says what the rule (2) figure’s board is, and what to look at, before the figure', () => {
-    const intro = flat.indexOf('Both kinds form family B, drawn next on the example board:');
+    const intro = flat.indexOf('Both kinds form family B, drawn next on the example board;');
     expect(intro).toBeGreaterThan(0);
     expect(intro).toBeLessThan(flat.indexOf('testId="figure-edge"'));
     expect(flat).toContain('drawn next on the example board; the {F.figures.edge.clue}\'s neighbours are hatched');
