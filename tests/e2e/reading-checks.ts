@@ -11,6 +11,11 @@
  * - `squeezedText`: no block of words is squeezed so narrow by its layout
  *   (a grid or flex column that gave its room away) that it reads a word or
  *   two a line, or not at all.
+ * - `drawingsCutByScroll`: a lesson's own figures (drawings outside the
+ *   islands) are seen whole. `cutOffProblems` passes any box that scrolls
+ *   sideways with a sign, so a board wider than its box, cut at the box's edge
+ *   and shown only by scrolling, got through; this one tests the drawing's own
+ *   corners against every box around it that clips.
  *
  * Each returns sentences naming what is wrong; an empty list means all is well.
  * The in-page halves are source text: a runner that compiles TypeScript may
@@ -42,6 +47,31 @@ export async function cutOffProblems(page: Page, scrollers = SCROLL_WITH_A_SIGN)
       if (el.scrollWidth <= el.clientWidth + 1 || style.overflowX === 'visible') continue;
       if (el.matches(scrollers) && (style.overflowX === 'auto' || style.overflowX === 'scroll')) continue;
       out.push(name(el) + ' hides ' + (el.scrollWidth - el.clientWidth) + 'px of its content with no sign of it');
+    }
+    return out;
+  })()`)) as string[];
+}
+
+export async function drawingsCutByScroll(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const out = [];
+    for (const svg of document.querySelectorAll('svg[role="img"]')) {
+      // An island's boards may scroll by design (the solver keeps a large board's cells readable on a phone).
+      if (svg.closest('astro-island, details:not([open])') || svg.getClientRects().length === 0) continue;
+      const r = svg.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const where = (svg.closest('[data-testid]') && svg.closest('[data-testid]').getAttribute('data-testid')) || svg.getAttribute('aria-label') || 'a drawing';
+      // The drawing's left and right edges against each box above it that clips sideways.
+      for (let box = svg.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const b = box.getBoundingClientRect();
+        const left = b.left + box.clientLeft;
+        const right = left + box.clientWidth;
+        if (r.left < left - 1 || r.right > right + 1) {
+          out.push(where.slice(0, 60) + ' is ' + Math.round(r.width) + 'px wide, cut at the edges of a ' + box.clientWidth + 'px box (seen only by scrolling)');
+          break;
+        }
+      }
     }
     return out;
   })()`)) as string[];

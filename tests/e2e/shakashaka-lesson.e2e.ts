@@ -41,7 +41,7 @@ import { cellsDecided, decidesCell } from '../../src/ui/shakashaka/step-words';
 import { landmarkTally } from '../../src/ui/LandmarkJumps';
 import { browserTest, openExportOffline, siteUrl } from './harness';
 import { popplerMissing, printProblems, printReport } from './print-check';
-import { cutOffProblems, smallDrawingText } from './reading-checks';
+import { cutOffProblems, drawingsCutByScroll, smallDrawingText } from './reading-checks';
 import { hydrated } from './hydrated';
 
 const LESSON = '/lessons/shakashaka/';
@@ -126,10 +126,18 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // Beside the paragraph that states E at 1280 px: both drawings in one row, so the pair costs no more height than the words.
   const [a, b] = await walk.locator('svg').evaluateAll((svgs) => svgs.map((s) => s.getBoundingClientRect().top));
   assert.ok(Math.abs(a - b) < 2, 'the two walk drawings side by side');
-  // The holed-diamond board (with its 0s) is drawn in the main text, beside the holed diamond, not only in a fold.
-  const boardWithZeros = page.getByTestId('lesson-diamond-board');
-  assert.ok(await boardWithZeros.isVisible());
-  assert.equal(await boardWithZeros.locator('xpath=ancestor::details').count(), 0);
+  // The holed-diamond board (with its 0s) is the holed diamond's own drawing with 0s on its hole, said in words: one
+  // board for one idea, not a second drawing (which was cut off at its box's edge besides).
+  assert.equal(await page.getByTestId('lesson-diamond-board').count(), 0);
+  const mainWords = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.match(mainWords, /Put a 0 on each black cell of the hole in the drawing above: that is the holed-diamond board/);
+  // Every figure of the lesson is seen whole at 1280 px, none cut at the edge of a box that scrolls sideways.
+  assert.deepEqual(await drawingsCutByScroll(page), []);
+  // The solver's five example buttons, their sizes in words, take three rows at 1280 px, not one row each.
+  const exampleTops = await page.getByTestId('shakashaka-solver').first().locator('[data-testid^="example-"]')
+    .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top + window.scrollY)));
+  assert.equal(exampleTops.length, 5);
+  assert.ok(new Set(exampleTops).size <= 3, `the example buttons take ${new Set(exampleTops).size} rows`);
   // The holed diamond's white area is outlined in its drawing, and the two drawings are named in their own captions, not by place.
   assert.equal(await page.getByTestId('lesson-diamond').locator('[data-testid="lesson-diamond-outline"]').count(), 1);
   assert.match((await page.getByTestId('lesson-diamond').textContent()) ?? '', /white area shaded, outlined/);
@@ -148,13 +156,20 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const top = (await diamondBoard.boundingBox())!;
   const steps = (await corner.boundingBox())!;
   assert.ok(steps.x >= top.x + top.width - 1 && steps.y < top.y + top.height, 'at 1280 the steps sit beside the drawing');
-  // One size convention, width × height, read from the board: the holed diamond's board is wider than tall.
-  const main = (await page.locator('main').textContent()) ?? '';
+  // One way to say a size, "N columns by M rows", read from the board: the holed diamond's board is wider than tall.
+  // (The words a reader sees: style sheets and scripts left out.)
+  const main = await page.locator('main').evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const d of copy.querySelectorAll('style, script')) d.remove();
+    return copy.textContent ?? '';
+  });
   const { width, height } = cx.puzzle;
   assert.ok(width !== height);
-  assert.ok(main.includes(`${width}×${height}`), 'the size as width × height');
-  assert.ok(!main.includes(`${height}×${width}`), 'never as height × width');
-  assert.match(main, /Sizes are width × height, columns before rows/);
+  assert.ok(main.includes(`a board of ${width} columns by ${height} rows`), 'the size as columns by rows');
+  assert.ok(!main.includes(`${height} columns by ${width} rows`), 'never the other way round');
+  // No board's size in the shorthand "8×6" (a 2×2 block is no board's size), nor as "8 wide".
+  assert.deepEqual(main.match(/\d+×\d+(?! block)/g)?.filter((m) => m !== '2×2') ?? [], []);
+  assert.doesNotMatch(main, /\d+ wide, \d+ tall/);
   // The main text says what sets a trial apart from a look-ahead: what each concludes (a chain sum, a deduction; or the value alone).
   const engineList = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::ul[1]').textContent()) ?? '').replace(/\s+/g, ' ');
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
@@ -167,7 +182,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.ok(engineList.includes(`would prove it (${dTrials.filter(trialChainProves).length} of ${dTrials.length} on the holed-diamond board)`), engineList);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /Chain sums fail as forcing rounds up\. Below, .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
+  assert.match(engineList, /Chain sums fail as forcing rounds up: .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
   // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
   const sx = selectiveExample();
   assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}); added, ${sx.cancelled[0]} cancels:`), engineList);
@@ -234,7 +249,9 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // Readers took a 0 on every board for a broken figure: the count on this page's boards, and what 0 means, follow it.
   // Presolve is defined in words where the main path first names it, before the count that relies on it.
   const presolve = mainText.search(/\bpresolve\b/);
-  assert.match(mainText.slice(presolve - 20, presolve + 200), /its presolve (\(glossary[^)]*\) )?simplifies the model: it fixes what single inequalities decide and drops those that no longer matter/);
+  // One plain sentence, once: what HiGHS does first, then its name (readers met three glosses of it).
+  assert.match(mainText.slice(presolve - 40, presolve + 200), /HiGHS first tidies the model, its presolve (\(glossary[^)]*\) ?)?: it fixes what single inequalities decide and drops those that no longer matter/);
+  assert.equal(mainText.match(/tidies|tidying/g)?.length, 1);
   const count = mainText.match(/The branch-and-bound node count is 0 on all (\d+) boards here \(named in the fold\): presolve and the first linear program settled each\.|On “[^”]+” the branch-and-bound node count is [\d,]+, the most of this page's (\d+) boards \(named in the fold\)/);
   assert.ok(count && count.index! > presolve, 'the node count on the page’s boards follows the definition of presolve');
   // The boards behind that count, named in the fold as the solver and the by-hand tools name them, one per board counted.
@@ -624,6 +641,7 @@ browserTest('shakashaka lesson: on a phone nothing is cut off and no drawing has
   await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
   await hydrated(page, 'shakashaka-solver', '[data-started="true"]').first().waitFor();
   assert.deepEqual(await cutOffProblems(page), []);
+  assert.deepEqual(await drawingsCutByScroll(page), []);
   assert.deepEqual(await smallDrawingText(page), []);
   assert.deepEqual(errors, []);
 });

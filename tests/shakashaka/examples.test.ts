@@ -43,7 +43,7 @@ describe('lesson examples (content/examples/shakashaka, claims from its README)'
     const run = runSteps(p, { sink: rec.sink, budget: { limitMs: 60_000 } });
     const grade = gradeShakashakaRun(p, run.model!.constraints.length, rec.events, run.engine!.stats, run.engine!.multiple);
     expect(ENGINE_LEVELS[grade!.level - 1].name).toBe('chain sums');
-    expect(SHAKASHAKA_EXAMPLES.find((e) => e.id === 'sums')!.label).toMatch(/needs chain sums$/);
+    expect(SHAKASHAKA_EXAMPLES.find((e) => e.id === 'sums')!.label).toMatch(/^Needs chain sums, /);
   });
 
   it('ppbench-02: the sums stall too, a labelled trial finishes it', () => {
@@ -58,18 +58,19 @@ describe('lesson examples (content/examples/shakashaka, claims from its README)'
 });
 
 describe('example labels (src/lessons/shakashaka/examples.ts)', () => {
-  it('give each board’s size as width × height, read from the board', async () => {
+  it('give each board’s size as "N columns by M rows", read from the board', async () => {
     const { SHAKASHAKA_EXAMPLES } = await import('../../src/lessons/shakashaka/examples');
     for (const e of SHAKASHAKA_EXAMPLES) {
       const parsed = parseShakashaka(e.text);
       if (!parsed.ok) throw new Error(parsed.error.message);
-      expect(e.label, e.id).toContain(`${parsed.puzzle.width}×${parsed.puzzle.height}`);
+      expect(e.label, e.id).toContain(`${parsed.puzzle.width} columns by ${parsed.puzzle.height} rows`);
+      expect(e.label, e.id).not.toMatch(/\d×\d/);
     }
     // The one board that is not square: wider than tall, so the order shows.
     const diamond = SHAKASHAKA_EXAMPLES.find((e) => e.id === 'diamond')!;
     const p = parseShakashaka(diamond.text);
     if (!p.ok) throw new Error(p.error.message);
     expect(p.puzzle.width).toBeGreaterThan(p.puzzle.height);
-    expect(diamond.label).not.toContain(`${p.puzzle.height}×${p.puzzle.width}`);
+    expect(diamond.label).not.toContain(`${p.puzzle.height} columns`);
   });
 });

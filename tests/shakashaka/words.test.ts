@@ -116,7 +116,8 @@ describe('the IP solver’s step explains its terms', () => {
     describeShakashakaStep({ kind: 'mip', depth: 0, solver: 'HiGHS', variables: 10, rows: 20, inequalities: 26, cuts: 0, status: 'optimal', nodes } as ShakashakaEvent, [], words).text;
 
   it('says what a branch-and-bound node is, where it counts them', () => {
-    expect(mip(3)).toMatch(/3 branch-and-bound nodes\. \(Branch and bound: .*each such smaller problem is a node\.\)/);
+    // Presolve's one sentence comes first, as it happens first; then what a node is.
+    expect(mip(3)).toMatch(/3 branch-and-bound nodes\. Before any splitting, [^(]*\(Branch and bound: .*each such smaller problem is a node\.\)/);
     expect(mip(null)).not.toMatch(/branch/i);
   });
 
@@ -131,10 +132,13 @@ describe('the IP solver’s step explains its terms', () => {
     expect(later).not.toMatch(/presolve|Zero nodes|judged like any other/);
   });
 
-  it('says what presolve is', () => {
-    expect(mip(3)).toMatch(/presolve, a tidying pass before the real solving, simplifies the model: /);
-    // Glossed where first named, in the words on zero nodes too.
-    expect(mip(0)).toMatch(/Zero nodes means it never had to split the problem: its presolve \(a tidying pass before the real solving\)/);
+  it('says what presolve is once, in one plain sentence before the name is used again', () => {
+    for (const text of [mip(3), mip(0)]) {
+      expect(text).toMatch(/Before any splitting, HiGHS tidies the model, its presolve: it fixes what single inequalities already decide/);
+      expect(text.match(/tid(y|ies)|tidying/g)).toHaveLength(1);
+      expect(text.indexOf('tidies the model')).toBeLessThan(text.indexOf('presolve'));
+    }
+    expect(mip(0)).toMatch(/Zero nodes means it never had to split the problem: its presolve, or the first relaxation/);
   });
 
   it('says how HiGHS ended in words, never by its status constant', () => {

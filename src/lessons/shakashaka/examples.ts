@@ -9,7 +9,7 @@ import diamond from '../../../content/examples/shakashaka/holed-diamond-8x6.txt?
 import ppbench01 from '../../../content/examples/shakashaka/ppbench-01-10x10.txt?raw';
 import ppbench02 from '../../../content/examples/shakashaka/ppbench-02-10x10.txt?raw';
 import pzprjs from '../../../content/examples/shakashaka/pzprjs-6x6.txt?raw';
-import { boardSize } from '../../puzzles/board-size';
+import { columnsByRows } from '../../puzzles/board-size';
 import { parseShakashaka } from '../../puzzles/shakashaka/format';
 
 export interface ShakashakaExample {
@@ -19,18 +19,19 @@ export interface ShakashakaExample {
   text: string;
 }
 
-/** The board's size as the lesson writes it (width × height), read from the board: a label cannot swap the two. */
+/** The board's size as the lesson writes it ("8 columns by 6 rows"), read from the board: a label cannot swap the two. */
 function sizeOf(text: string): string {
   const r = parseShakashaka(text.trim());
   if (!r.ok) throw new Error(`example board does not parse: ${r.error.message}`);
-  return boardSize(r.puzzle);
+  return columnsByRows(r.puzzle);
 }
 
 export const SHAKASHAKA_EXAMPLES: readonly ShakashakaExample[] = [
-  { id: 'pzprjs', label: `puzz.link URL (the test board of puzz.link’s own program, ${sizeOf(pzprjs)})`, text: pzprjs.trim() },
+  // Short labels: a size in words is long, and the five buttons should take three rows at 1280 px (shakashaka-css.ts).
+  { id: 'pzprjs', label: `puzz.link’s test board, ${sizeOf(pzprjs)}`, text: pzprjs.trim() },
   { id: 'demaine', label: `The paper’s family, ${sizeOf(demaine)}`, text: demaine.trim() },
-  { id: 'sums', label: `${sizeOf(ppbench01)} that needs chain sums`, text: ppbench01.trim() },
-  { id: 'trial', label: `${sizeOf(ppbench02)} that needs a trial`, text: ppbench02.trim() },
+  { id: 'sums', label: `Needs chain sums, ${sizeOf(ppbench01)}`, text: ppbench01.trim() },
+  { id: 'trial', label: `Needs a trial, ${sizeOf(ppbench02)}`, text: ppbench02.trim() },
   { id: 'diamond', label: `The holed-diamond board, ${sizeOf(diamond)}`, text: diamond.trim() },
 ];
 

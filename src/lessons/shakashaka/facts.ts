@@ -27,7 +27,7 @@ import { playBoard } from '../../inequalities/play-check';
 import { shakashakaPlayModel } from '../../puzzles/shakashaka/play';
 import { familyFigures } from './figures';
 import { workedSum } from './worked-sum';
-import { boardSize } from '../../puzzles/board-size';
+import { columnsByRows } from '../../puzzles/board-size';
 import { lookAheadAndTrial, type LookAheadFact, type TrialFact } from './lookahead-trial';
 
 /** Random boards enumerated completely for "does E matter?" (the benchmark runs more). */
@@ -71,7 +71,7 @@ export interface RunFacts {
   variables: number;
   rows: number;
   inequalities: number;
-  /** Width × height, as the lesson writes sizes. */
+  /** "8 columns by 6 rows", as the lesson writes sizes. */
   size: string;
   /** The run's first look-ahead and first trial, when it has both (lookahead-trial.ts). */
   contrast: { lookAhead: LookAheadFact; trial: TrialFact } | null;
@@ -99,7 +99,7 @@ function runFacts(puzzle: ShakashakaPuzzle, model: ModelVariant = 'A-D+F'): RunF
     variables: s.variables,
     rows: s.constraints,
     inequalities: s.inequalities,
-    size: boardSize(puzzle),
+    size: columnsByRows(puzzle),
     contrast: lookAheadAndTrial(puzzle, rec.events),
   };
 }
@@ -120,7 +120,7 @@ function sizeFacts(puzzle: ShakashakaPuzzle) {
 /** A by-hand board: forcing one inequality at a time, as the Hint button does, until nothing forces. `what` follows its size in the label. */
 function byHandFacts(id: string, what: string, text: string) {
   const puzzle = puzzleOf(text);
-  const size = boardSize(puzzle);
+  const size = columnsByRows(puzzle);
   const label = `${size} (${what})`;
   const model = shakashakaModel(puzzle, 'A-D+F');
   const { state, steps } = forceByHand(initHand(handModel(model)));
@@ -184,7 +184,7 @@ function compute() {
   return {
     pzprjs: { record: pz, url: pz.url!, puzzle: pz.puzzle, solution: pz.solution!, whites: model.variables.length / 5, size: sizeFacts(pz.puzzle) },
     clueRowLabel: constraintLabel(model, model.constraints.findIndex((c) => model.rows[c.row].about.part === 'clue')),
-    figures: familyFigures(),
+    figures: familyFigures(pz.puzzle),
     counterexample,
     noClue,
     clue0,

@@ -71,12 +71,14 @@ function figure(text: string, variant: ModelVariant, match: (about: RowAbout) =>
 }
 
 /**
- * Family B on a board with a clue: every "edge" row (a triangle whose white
- * side would lie against a black cell or the frame) forces its variable to 0;
- * what is left open around the clue is what the board shows.
+ * Family B on the lesson's example board, the one the reader met first (readers asked for one board they know, not a
+ * new one per idea): every "edge" row (a triangle whose white side would lie against a black cell or the frame)
+ * forces its variable to 0; what is left open is what the board shows. The number shown is the one whose row keeps
+ * the most triangles open.
  */
-function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ruledOut: number; allOpen: number; clueTerms: number; perNeighbour: number } {
-  const puzzle = puzzleOf('.....\n.....\n..2..\n.....\n.....');
+function edgeFigure(puzzle: ShakashakaPuzzle): FamilyFigure & {
+  clueKatex: string; clueLabel: string; clueRow: number; clue: number; clueOpen: number; ruledOut: number; allOpen: number; clueTerms: number; perNeighbour: number;
+} {
   const model = shakashakaModel(puzzle, 'A-D+F');
   let values = new Array(model.variables.length).fill(UNKNOWN);
   let ruledOut = 0;
@@ -90,19 +92,29 @@ function edgeFigure(): FamilyFigure & { clueKatex: string; clueLabel: string; ru
       ruledOut += verdict.forced.length;
     }
   });
-  const clue = findRow(model, (a) => a.part === 'clue');
+  const clueRows = model.rows.map((r, i) => i).filter((i) => model.rows[i].about.part === 'clue');
+  // The triangles a clue's row counts that the edge rows leave possible: the number with the most says the most.
+  const open = (i: number) => [...writtenOf(model, i).left, ...writtenOf(model, i).right].filter((x) => values[x] === UNKNOWN).length;
+  const clue = clueRows.reduce((best, i) => (open(i) > open(best) ? i : best), clueRows[0]);
+  const about = model.rows[clue].about as Extract<RowAbout, { part: 'clue' }>;
   const w = writtenOf(model, clue);
+  // The row of cell (2,3), the cell whose five variables the lesson names first.
   const edge = findRow(model, (a) => a.part === 'edge' && same(a.cell, [1, 2]));
+  const [cr, cc] = about.cell;
+  const whiteNeighbours = [[cr - 1, cc], [cr + 1, cc], [cr, cc - 1], [cr, cc + 1]]
+    .filter(([r, c]) => model.variables.some((x) => x.row === r && x.col === c)).length;
   return {
     boards: [{ puzzle, values, highlight: [...w.left, ...w.right], caption: 'After every “edge” inequality: what each cell may still be.' }],
     katex: rowKatex(model, edge),
     label: rowLabel(model, edge),
     clueKatex: rowKatex(model, clue),
     clueLabel: rowLabel(model, clue),
+    clueRow: clue,
+    clue: about.clue,
+    clueOpen: open(clue),
     // The clue row's variables: the model writes only the triangles that turn a black side to the clue.
     clueTerms: w.left.length + w.right.length,
-    // The figure's 2 sits inside the board, so all four neighbours are white and count alike.
-    perNeighbour: (w.left.length + w.right.length) / 4,
+    perNeighbour: (w.left.length + w.right.length) / whiteNeighbours,
     ruledOut,
     // The cells no edge row touches: all five states open, all five marks drawn.
     allOpen: Array.from({ length: values.length / 5 }, (_, k) => k).filter((k) => [0, 1, 2, 3, 4].every((s) => values[5 * k + s] === UNKNOWN)).length,
@@ -149,14 +161,15 @@ function shapeFigures(): FigureBoard[] {
   ];
 }
 
-export function familyFigures() {
+/** The figures; `example` is the lesson's example board, on which family B is drawn. */
+export function familyFigures(example: ShakashakaPuzzle) {
   return {
     shapes: shapeFigures(),
     oneState: figure('.', 'A-D+F', (a) => a.part === 'one-state', [
       { cells: {}, caption: 'undecided' },
       ...([EMPTY, UL, UR, LR, LL] as CellState[]).map((s) => ({ cells: { '0,0': s }, caption: s === EMPTY ? 'empty' : ['', '◤', '◥', '◢', '◣'][s] })),
     ]),
-    edge: edgeFigure(),
+    edge: edgeFigure(example),
     turn: figure('..\n..', 'A-D+F', (a) => a.part === 'turn' && a.t === LR && a.end === 'upper-right' && same(a.cell, [1, 0]), [
       { cells: { '1,0': LR, '0,1': LR }, caption: 'The side goes on straight: ◢ again, up and to the right.' },
       { cells: { '1,0': LR, '0,0': UR }, caption: 'The side turns by 90°: ◥ above.' },

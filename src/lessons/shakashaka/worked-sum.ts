@@ -46,6 +46,13 @@ export interface WorkedSum {
   /** The numbers the sum's slack comes from, in ≥ form: its largest left side minus its right side. */
   sumMax: number;
   sumRhs: number;
+  /**
+   * The largest left side term by term, "−1·0 − 2·0": each variable at the value that makes its term largest (1 after
+   * a plus, 0 after a minus). Readers asked where the largest left side came from.
+   */
+  sumMaxTerms: string;
+  /** Whether every forced value is 0: the sum then rules states out but settles no cell by itself. */
+  forcesOnlyZeros: boolean;
   cancelled: string[];
   /** What the sum forces, in words: "◢ at (2,3) = 0", and the largest size of a forced variable's coefficient in the sum. */
   forced: string[];
@@ -110,6 +117,8 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
       slack: pair.verdict.slack,
       sumMax: maxLhs(pair.sum),
       sumRhs: pair.sum.rhs,
+      sumMaxTerms: largestTerms(pair.sum.coefs),
+      forcesOnlyZeros: pair.verdict.forced.every((f) => f.value === 0),
       cancelled: pair.cancelled.map((v) => words.name(v)),
       forced: pair.verdict.forced.map((f) => `${words.name(f.variable)} = ${f.value}`),
       coefficient: Math.max(...pair.verdict.forced.map((f) => Math.abs(pair.sum.coefs[pair.sum.vars.indexOf(f.variable)]))),
@@ -119,4 +128,15 @@ export function workedSum(model: ShakashakaModel): WorkedSum | null {
     };
   }
   return null;
+}
+
+/** "−1·0 − 2·0": each coefficient times the value that makes its term largest, signs written as the page writes them. */
+export function largestTerms(coefs: readonly number[]): string {
+  return coefs
+    .map((c, i) => {
+      const term = `${Math.abs(c)}·${c > 0 ? 1 : 0}`;
+      if (i === 0) return c < 0 ? `−${term}` : term;
+      return `${c < 0 ? '−' : '+'} ${term}`;
+    })
+    .join(' ');
 }

@@ -25,6 +25,7 @@ import type { GridBoardProps } from '../grid/board-props';
 import { ARROW_STEPS, onGridKey, whiteStep } from '../grid/grid-keys';
 import { cellTargetAttrs, HatchPattern, useRovingCell, type CellHandlers } from '../grid/GridParts';
 import { boardDescription, CELL, cellOrigin, cellView, cellWords, indexCells, markPath, PAD, TAB, tabOffset, trianglePath } from './board-geometry';
+import { columnsByRows } from '../../puzzles/board-size';
 
 /** A Shakashaka board: the grid kit's board props (src/ui/grid/board-props.ts), five variables per white cell. */
 export interface ShakashakaBoardProps extends GridBoardProps {
@@ -169,7 +170,7 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
     .join('');
   const roving = active < index.cells.length ? active : 0;
   const description = compact || large
-    ? `${large ? `A ${puzzle.width} by ${puzzle.height} board: ` : ''}${counts.triangles} triangles, ${counts.empty} empty cells, ${counts.undecided} undecided`
+    ? `${large ? `A board of ${columnsByRows(puzzle)}: ` : ''}${counts.triangles} triangles, ${counts.empty} empty cells, ${counts.undecided} undecided`
     : boardDescription(puzzle, index, values);
   const groups = (props.cells ?? (interactive && !compact)) && !large;
   const onLarge = large && interactive ? largeBoardHandlers({ puzzle, index, axis, w, h, svgRef, cursor, setCursor, props }) : null;

@@ -10,6 +10,7 @@
  */
 import { clueOf, STATE_CHAR, type CellState, type ShakashakaPuzzle } from '../../puzzles/shakashaka/puzzle';
 import { stateWord, whiteCells } from '../../puzzles/shakashaka/vocabulary';
+import { columnsByRows } from '../../puzzles/board-size';
 
 /** Side of a cell and the margin around the board, in SVG units. */
 export const CELL = 48;
@@ -135,7 +136,7 @@ export function boardDescription(puzzle: ShakashakaPuzzle, index: CellIndex, val
   const triangles = views.filter((v) => v.decided && v.state > 0).length;
   const empty = views.filter((v) => v.decided && v.state === 0).length;
   const counts = `${triangles} triangles, ${empty} empty cells, ${views.length - triangles - empty} undecided`;
-  const head = `${puzzle.width} by ${puzzle.height} board: ${counts}`;
+  const head = `A board of ${columnsByRows(puzzle)}: ${counts}`;
   if (puzzle.width * puzzle.height > DESCRIBE_CELLS) return `${head}.`;
   const rows: string[] = [];
   for (let r = 0; r < puzzle.height; r++) {

@@ -21,6 +21,9 @@ export const SHAKASHAKA_CSS = `
 .sk-legend svg { vertical-align: middle; margin-right: 0.25rem; }
 /* A phone's finger needs a taller target than the browser's default select (19 px high on a phone); at 1280 px the row's buttons set its height. */
 @media (max-width: 759px) { .sk-island select { font: inherit; min-height: 2.75rem; } }
+/* The example boards' labels say their sizes in words ("10 columns by 10 rows"): set a little tighter, so two still fit a
+   row at 1280 px (one a row, five rows, cost the page 120 px). The shared .btn keeps its 44 px height for a finger. */
+.sk-island [aria-label="Example boards"] .btn { font-size: 0.88rem; padding-left: 0.55rem; padding-right: 0.55rem; }
 .sk-lanes { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr)); align-items: start; }
 .sk-lane { border: 1px solid var(--line, #888); border-radius: var(--radius, 6px); padding: 0.6rem; min-width: 0; }
 .sk-lane > h4 { margin: 0 0 0.4rem; font-size: 1rem; }

@@ -54,8 +54,9 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
         badge: `${e.solver}: integer programming`,
         text:
           head +
+          // Presolve is said once, before the node words name it (readers met three glosses of it in one step).
+          PRESOLVE_WORDS +
           highsNodesWords(e.status, e.nodes) +
-          'Its presolve, a tidying pass before the real solving, simplifies the model: it fixes what single inequalities already decide and drops inequalities that can no longer matter. ' +
           'What it does inside is not recorded: the steps listed here are only what went in (the model) and what came out (each answer), and an answer is judged by the rules check like any other.',
       };
     }
@@ -79,6 +80,10 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
   }
 }
 
+/** What presolve is, in one plain sentence before the node count's words use the name. */
+export const PRESOLVE_WORDS =
+  'Before any splitting, HiGHS tidies the model, its presolve: it fixes what single inequalities already decide and drops inequalities that can no longer matter. ';
+
 /**
  * What the node count says about how HiGHS ended, fitted to the result: with
  * an answer, zero nodes means no split was needed; with a proof that there is
@@ -93,12 +98,12 @@ export function highsNodesWords(status: string, nodes: number | null): string {
     'comes out fractional it splits the problem in two, that variable 0 or 1, and each such smaller problem is a node.) ';
   if (status === 'infeasible') {
     return nodes === 0
-      ? 'It proved this without splitting the problem (zero nodes): its presolve (a tidying pass before the real solving), or the relaxation (the same problem with every variable allowed anywhere from 0 to 1, not just 0 or 1), already has no answer at all, so no answer in whole numbers exists either. '
+      ? 'It proved this without splitting the problem (zero nodes): its presolve, or the relaxation (the same problem with every variable allowed anywhere from 0 to 1, not just 0 or 1), already has no answer at all, so no answer in whole numbers exists either. '
       : `It proved this by splitting: every one of the ${fmt(nodes)} smaller problems ended without an answer. ${branching}`;
   }
   if (status !== 'optimal') return nodes === 0 ? '' : branching;
   return nodes === 0
-    ? 'Zero nodes means it never had to split the problem: its presolve (a tidying pass before the real solving), or the first relaxation (the same problem with every variable allowed anywhere from 0 to 1, not just 0 or 1), already gave an answer in whole numbers. '
+    ? 'Zero nodes means it never had to split the problem: its presolve, or the first relaxation (the same problem with every variable allowed anywhere from 0 to 1, not just 0 or 1), already gave an answer in whole numbers. '
     : branching;
 }
 
