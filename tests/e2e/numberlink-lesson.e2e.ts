@@ -265,7 +265,7 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   // A number the board has no solution for (0, past the count, not a number) is answered with its reason, beside the
   // field: in the field's own row (a reader saw nothing happen, or looked for the words below the seed field).
   const problem = solver.getByTestId('browse-problem');
-  for (const [typed, why] of [['0', 'numbered from 1'], [String(BigInt(run.count) + 1n), `has only ${run.count} solution`], ['abc', '“abc” is not a whole number']]) {
+  for (const [typed, why] of [['0', 'numbered from 1'], [String(BigInt(String(run.count)) + 1n), `has only ${run.count} solution`], ['abc', '“abc” is not a whole number']]) {
     await solver.getByTestId('browse-rank').fill(typed);
     const text = (await problem.textContent()) ?? '';
     assert.ok(text.includes(why) && text.includes(`from 1 to ${run.count}`), `after “${typed}”: “${text}”`);

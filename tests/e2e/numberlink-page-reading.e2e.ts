@@ -61,7 +61,7 @@ browserTest('numberlink lesson at 390 px: the reduced tiny diagram fits the colu
   const fig = page.getByTestId('fig-zdd-reduced-all');
   await fig.scrollIntoViewIfNeeded();
   const { drawn, room, smallest } = await fig.evaluate((f) => {
-    const svg = f.querySelector('svg.nl-zdd')!;
+    const svg = f.querySelector<SVGSVGElement>('svg.nl-zdd')!;
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
     return {
       drawn: svg.getBoundingClientRect().width,

@@ -316,7 +316,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>
               <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id={LINK_KEY.step}
-                order={isPlainSweep(graph.orientation) ? `in the lesson’s plain sweep (${orientationWords(graph.orientation)})` : `in the solver’s order for this board (${orientationWords(graph.orientation)})`} />
+                order={graph && (isPlainSweep(graph.orientation) ? `in the lesson’s plain sweep (${orientationWords(graph.orientation)})` : `in the solver’s order for this board (${orientationWords(graph.orientation)})`)} />
             </>
           )}
         </section>
