@@ -57,9 +57,11 @@ export interface ZddDrawingProps {
   upTo?: number;
 }
 
-/** The drawing's smallest words (nl-css.ts: level names, ⊥ and ⊤), and the least a picture may shrink them to. */
-const DRAWING_TEXT = 13;
-const LEAST_TEXT = 11;
+/**
+ * The least a picture may shrink to fit a phone's column: its level names (13 px) stay over 11 px, and its one-digit
+ * counts and ⊥ ⊤, drawn larger in a picture (nl-css.ts: 16 px), keep 10 px of ink (tests/e2e/layout-checks.ts).
+ */
+const LEAST_SCALE = 0.88;
 
 /** The drawing as an island of its own in the lesson. */
 export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
@@ -161,10 +163,10 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }
-  // A picture a little wider than a phone's column shrinks to fit, but never so far that its words (13 px) fall under
-  // 11 px, the least the reading checks allow; any wider, it scrolls sideways in its box, which shows that it does.
-  // (The tiny board's reduced diagram is 406 px wide, a 390 px phone's column 358 px.)
-  const fit = interactive ? undefined : { width: '100%', maxWidth: `${L.width}px`, minWidth: `${Math.ceil((L.width * LEAST_TEXT) / DRAWING_TEXT)}px`, height: 'auto' };
+  // A picture a little wider than a phone's column shrinks to fit, but no further than LEAST_SCALE; any wider, it
+  // scrolls sideways in its box, which shows that it does. (The tiny board's reduced diagram is 406 px wide, a 390 px
+  // phone's column 358 px.)
+  const fit = interactive ? undefined : { width: '100%', maxWidth: `${L.width}px`, minWidth: `${Math.ceil(L.width * LEAST_SCALE)}px`, height: 'auto' };
   const merged = nodes.filter((n) => (L.parents.get(n.id) ?? 0) >= 2).length;
   const mergedInto = new Set((reduced?.mergedInto ?? []).filter((id) => L.pos.has(id)));
   // Where the second rule of a reduced diagram applied, said in the caption beside the square that marks it.
@@ -179,7 +181,7 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
           its drawing, so two scrolling diagrams on one page (the lesson's and the solver's) are two landmarks a screen reader tells apart. */}
       <div ref={boxRef} class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`}
         {...(interactive ? { 'data-scroll-label': `${title} (scrolls: use the arrow keys to see the rest)` } : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
-        <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} style={fit} viewBox={`0 0 ${L.width} ${L.height}`}
+        <svg ref={svgRef} class={interactive ? 'nl-zdd' : 'nl-zdd nl-zdd-pic'} width={L.width} height={L.height} style={fit} viewBox={`0 0 ${L.width} ${L.height}`}
           onMouseLeave={interactive ? () => setHover(null) : undefined}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {L.shown.filter((lv) => lv < edges.length).map((lv) => (
