@@ -22,7 +22,7 @@
  * square marks each node the second rule merged another into.
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { NodeEvent } from '../../puzzles/numberlink/events';
 import type { Orientation } from '../../puzzles/numberlink/graph';
 import type { Cell, NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
@@ -92,9 +92,10 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   // drawing. The panel follows the last input: a key press or a focus moved to a node (Tab, the panel's buttons, a
   // screen reader) drops the preview (the mouse resting on a node would else keep a stale preview on the panel's
   // board over the keyboard's moves), and moving the pointer again brings it back.
-  const [hover, setHover] = useState<number | null>(null);
-  // A preview of a node the drawing no longer has (the solver drew another board) would stay on the panel's board.
-  useEffect(() => setHover(null), [all]);
+  const [hoverId, setHover] = useState<number | null>(null);
+  // A preview of a node the drawing no longer has (the solver drew another board) must not stay on the panel's board.
+  // (Derived, not reset by an effect on `nodes`: the solver hands over a new array of the same nodes on every render.)
+  const hover = hoverId !== null && nodes.some((n) => n.id === hoverId) ? hoverId : null;
   const svgRef = useRef<SVGSVGElement>(null);
   // A node picked by a tap or click: on a phone its panel sits below the drawing's box, so the panel brings itself into view
   // when any of it is off the screen (ZddNodePanel, with the shared bring-into-view.ts; a check on its top alone left it cut off).
