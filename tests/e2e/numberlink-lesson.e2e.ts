@@ -262,8 +262,17 @@ browserTest('numberlink lesson: the solver island — URL, typo, bad link, build
   await solver.getByTestId('browse-rank').fill('3');
   await solver.getByTestId('browse-rank').press('Enter');
   await waitAttr(page, says, 'data-rank', '2', 60_000);
-  await solver.getByTestId('browse-rank').fill('0');
-  assert.match((await solver.getByTestId('browse-problem').textContent()) ?? '', new RegExp(`from 1 to ${run.count}`));
+  // A number the board has no solution for (0, past the count, not a number) is answered with its reason, beside the
+  // field: in the field's own row (a reader saw nothing happen, or looked for the words below the seed field).
+  const problem = solver.getByTestId('browse-problem');
+  for (const [typed, why] of [['0', 'numbered from 1'], [String(BigInt(String(run.count)) + 1n), `has only ${run.count} solution`], ['abc', '“abc” is not a whole number']]) {
+    await solver.getByTestId('browse-rank').fill(typed);
+    const text = (await problem.textContent()) ?? '';
+    assert.ok(text.includes(why) && text.includes(`from 1 to ${run.count}`), `after “${typed}”: “${text}”`);
+    const [field, words] = [(await solver.getByTestId('browse-rank').boundingBox())!, (await problem.boundingBox())!];
+    assert.ok(words.y < field.y + field.height + 30, `the words (y ${words.y}) sit beside or right under the field (y ${field.y})`);
+    assert.equal(await problem.evaluate((el) => el.closest('form')?.getAttribute('data-testid')), 'browse-jump');
+  }
   const drawn = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', pick: 'random', seed: 7 }, tiny), {}, drawn.sink);
   const drawnRank = (drawn.events.find((e) => e.kind === 'walk') as { rank: string }).rank;

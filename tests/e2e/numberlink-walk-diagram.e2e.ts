@@ -130,6 +130,20 @@ browserTest('numberlink lesson: in the whole diagram a clicked node stays picked
   await page.mouse.move(2, 2);
   const back = await page.evaluate(() => document.activeElement?.getAttribute('data-node') ?? '');
   await waitAttr(page, panel, 'data-node', back);
+  // A focus moved to another node while the mouse rests on one (Tab, the panel's buttons, a screen reader) shows the
+  // focused node: the preview of the node under the mouse does not stay on the panel's board.
+  await nodes.nth(6).hover();
+  await waitAttr(page, panel, 'data-node', other);
+  const third = (await nodes.nth(3).getAttribute('data-node'))!;
+  await nodes.nth(3).focus();
+  await waitAttr(page, panel, 'data-node', third);
+  assert.ok(!((await panel.textContent()) ?? '').includes('Preview'), 'after a focus the panel is no preview');
+  // Leaving the drawing through a gap between nodes brings the picked node back too.
+  await nodes.nth(6).hover();
+  await waitAttr(page, panel, 'data-node', other);
+  const svg = (await fig.locator('svg.nl-zdd').boundingBox())!;
+  await page.mouse.move(svg.x + svg.width + 30, svg.y + 5);
+  await waitAttr(page, panel, 'data-node', third);
   // The panel fits its box sideways, or it carries the sideways-scroll sign.
   const fits = await panel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 || el.classList.contains('scroll-x'));
   assert.ok(fits, 'the node panel fits its width or scrolls sideways with the sign');

@@ -16,6 +16,8 @@
  *   sideways with a sign, so a board wider than its box, cut at the box's edge
  *   and shown only by scrolling, got through; this one tests the drawing's own
  *   corners against every box around it that clips.
+ * - `crowdedDrawings`: the marks of a drawing that must be read whole lie
+ *   inside it and do not overlap.
  *
  * Each returns sentences naming what is wrong; an empty list means all is well.
  * The in-page halves are source text: a runner that compiles TypeScript may
@@ -140,6 +142,42 @@ export async function squeezedText(page: Page, minEm = 8): Promise<string[]> {
       const name = el.tagName.toLowerCase() + (el.getAttribute('data-testid') ? '[data-testid="' + el.getAttribute('data-testid') + '"]' : '')
         + (el.classList.length ? '.' + [...el.classList].join('.') : '');
       out.push(name + ' is ' + Math.round(inner) + ' px wide (' + (inner / em).toFixed(1) + ' em) for "' + words.join(' ').slice(0, 60) + '", ' + lines + ' lines');
+    }
+    return out;
+  })()`)) as string[];
+}
+
+/**
+ * `crowdedDrawings`: in every shown SVG matching `svgs`, each mark matching
+ * `marks` (a node, a box, a label: whatever must be read whole) lies inside
+ * the drawing's viewBox, and no two marks overlap (their bounding boxes, by
+ * more than `slack` user units). A diagram's ⊥ box once sat on the row of its
+ * "not drawn" words, touching ⊤'s box. Lines are not marks: they may cross.
+ */
+export async function crowdedDrawings(page: Page, svgs: string, marks: string, slack = 0.5): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const out = [];
+    for (const svg of document.querySelectorAll(${JSON.stringify(svgs)})) {
+      if (svg.getClientRects().length === 0) continue;
+      const vb = svg.viewBox.baseVal;
+      const where = (svg.closest('[data-testid]') || svg).getAttribute('data-testid') || 'a drawing';
+      const boxes = [...svg.querySelectorAll(${JSON.stringify(marks)})].map((el) => {
+        const b = el.getBBox();
+        const name = (el.getAttribute('data-testid') || el.getAttribute('class') || el.tagName) + ' "' + (el.textContent || '').trim().slice(0, 20) + '"';
+        return { name, x: b.x, y: b.y, r: b.x + b.width, b: b.y + b.height };
+      });
+      for (const m of boxes) {
+        if (m.x < vb.x - ${slack} || m.y < vb.y - ${slack} || m.r > vb.x + vb.width + ${slack} || m.b > vb.y + vb.height + ${slack}) {
+          out.push(where + ': ' + m.name + ' (' + [m.x, m.y, m.r, m.b].map((v) => v.toFixed(1)).join(' ') + ') runs outside the drawing (' + vb.width + '×' + vb.height + ')');
+        }
+      }
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i], c = boxes[j];
+          const w = Math.min(a.r, c.r) - Math.max(a.x, c.x), h = Math.min(a.b, c.b) - Math.max(a.y, c.y);
+          if (w > ${slack} && h > ${slack}) out.push(where + ': ' + a.name + ' and ' + c.name + ' overlap by ' + w.toFixed(1) + '×' + h.toFixed(1));
+        }
+      }
     }
     return out;
   })()`)) as string[];

@@ -14,10 +14,15 @@ describe('typed solution number and seed', () => {
     expect(readSolutionNumber(' 9 ', 9n)).toEqual({ ok: true, value: 8 });
   });
 
-  it('0, past the count, or not a whole number is refused with what is allowed', () => {
-    for (const t of ['0', '10', '2.5', '-1', 'seven', '']) {
-      expect(readSolutionNumber(t, 9n)).toEqual({ ok: false, problem: 'A solution number is a whole number from 1 to 9.' });
+  it('0, past the count, or not a whole number is refused with its own reason, then what is allowed', () => {
+    const allowed = 'type a whole number from 1 to 9.';
+    expect(readSolutionNumber('0', 9n)).toEqual({ ok: false, problem: `The solutions are numbered from 1: ${allowed}` });
+    expect(readSolutionNumber('10', 9n)).toEqual({ ok: false, problem: `This board has only 9 solutions: ${allowed}` });
+    expect(readSolutionNumber('2', 1n)).toEqual({ ok: false, problem: 'This board has only 1 solution: type a whole number from 1 to 1.' });
+    for (const t of ['2.5', '-1', 'seven']) {
+      expect(readSolutionNumber(t, 9n)).toEqual({ ok: false, problem: `“${t}” is not a whole number: ${allowed}` });
     }
+    expect(readSolutionNumber('  ', 9n)).toEqual({ ok: false, problem: `No solution number yet: ${allowed}` });
   });
 
   it('a seed is a whole number up to the generator’s 32 bits', () => {

@@ -79,6 +79,10 @@ describe('the walk says why each edge is taken or left out', () => {
     expect(reason.text).toContain('dead end');
     // Whose count: the other choice's child (here the walk takes the edge, so the 0-child), not the step's own.
     expect(reason.text).toContain('the 0-child’s count of solutions is 0');
+    // The lesson's account of a dead end: no rule cuts the choice here, the rules cut each way on only later, and only
+    // the finished diagram's count shows it here.
+    expect(reason.text).toMatch(/^Not forced: no rule cuts leaving it out here, but it leads to a dead end/);
+    expect(reason.text).toContain('they cut each way on only at a later edge; only the finished diagram’s count shows the dead end here');
   });
 
   it('a dead other choice names the edge where its last ways on are cut, and that edge really kills it', () => {
@@ -155,5 +159,18 @@ describe('a walk from the reader’s position (Explain from here)', () => {
     expect(fixed.map((s) => s.choice).sort()).toEqual([0, 1]);
     const words = startWithPosition(fixed, steps[0].edge);
     expect(words).toContain('Your position is drawn: 1 line and 1 edge marked no line');
+  });
+  it('names the order its edges come in as the words above it do, the order the walk used (the plain sweep on a small board)', async () => {
+    const { explainWalk } = await import('../../src/puzzles/numberlink/play/diagram');
+    const { emptyPosition, withMark, LINE } = await import('../../src/puzzles/numberlink/play/position');
+    const { startWithPosition } = await import('../../src/ui/numberlink/WalkStepper');
+    const { walkOrderWords } = await import('../../src/ui/numberlink/play-walk-at');
+    const p = puzzle('1....\n2..3.\n.....\n.1..2\n....3');
+    const run = explainWalk(p, 'fill', withMark(emptyPosition(p), 0, LINE));
+    expect(run.plain).toBe(true);
+    const words = startWithPosition(run.steps.filter((s) => s.other?.fixed), run.steps[0].edge, walkOrderWords(run));
+    expect(words).toContain(`The walk goes through every edge ${walkOrderWords(run)};`);
+    expect(words).toContain('plain sweep');
+    expect(words).not.toContain('solver');
   });
 });

@@ -52,7 +52,7 @@ import { ZddDrawing } from './ZddDrawing';
 import { exampleRuleWords, solutionsWords, verdictWords } from './verdict-words';
 import { stopWords } from './stop-words';
 import { builtWords, levelWords, orderWords } from './diagram-words';
-import { isPlainSweep } from '../../puzzles/numberlink/orientation-words';
+import { isPlainSweep, orientationWords } from '../../puzzles/numberlink/orientation-words';
 import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
 import { RULE_SET_NAME } from '../../puzzles/numberlink/rule-names';
 import { DEFAULT_MAX_NODES } from '../../puzzles/numberlink/solve-zdd';
@@ -108,6 +108,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const reply = run.reply && run.key === key ? run.reply : null;
   const [browse, setBrowse] = useState<Browse>({ pick: 'first', rank: 0, seed: FIRST_SEED });
   const [rankText, setRankText] = useState('');
+  const [rankTried, setRankTried] = useState(false);
   const [seedText, setSeedText] = useState(String(FIRST_SEED));
   // The seed of the last random draw, kept in the field: the seed of the solution on screen (browse-input.ts).
   const [lastDrawn, setLastDrawn] = useState<number | null>(null);
@@ -178,6 +179,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
   const total = count ? BigInt(count.count) : 0n;
   const shownRank = walkRank === null ? null : BigInt(walkRank);
   const rankRead = readSolutionNumber(rankText, total);
+  // The reason is shown once something is typed, or on Enter or "Show it" with the field still empty.
+  const rankShown = !rankRead.ok && (rankText !== '' || rankTried);
   const seedRead = readSeed(seedText);
   // The rule's own diagram outgrew its cap, so the answer came from the canonical one (quick-answer.ts): not counted under the rule.
   const fromCanonical = result?.status === 'solved' && result.stats.canonicalStep === 1;
@@ -277,14 +280,17 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
               }}>A random one</button>
           </div>
           {/* Typed numbers, so the lesson's solution number r and its seed can be seen here (Enter in either field does it). */}
+          {/* A wrong number is answered beside its field, as soon as it is typed (and on Enter with the field empty). */}
           <form class="nl-row" data-testid="browse-jump" onSubmit={(e) => {
             e.preventDefault();
+            setRankTried(true);
             if (!busy && rankRead.ok) solve({ pick: 'first', rank: rankRead.value, seed: browse.seed });
           }}>
             <label>Solution number{' '}
-              <input type="text" inputMode="numeric" size={8} value={rankText} data-testid="browse-rank" aria-invalid={rankText !== '' && !rankRead.ok}
-                aria-describedby={`${id}-browse-problem`} onInput={(e) => setRankText((e.target as HTMLInputElement).value)} /></label>
+              <input type="text" inputMode="numeric" size={8} value={rankText} data-testid="browse-rank" aria-invalid={rankShown}
+                aria-describedby={`${id}-browse-problem`} onInput={(e) => { setRankTried(false); setRankText((e.target as HTMLInputElement).value); }} /></label>
             <button type="submit" class="btn" data-testid="browse-go" aria-disabled={busy || !rankRead.ok}>Show it</button>
+            <span class="nl-small" id={`${id}-browse-problem`} data-testid="browse-problem" aria-live="polite">{rankShown ? rankRead.problem : ''}</span>
           </form>
           <form class="nl-row" onSubmit={(e) => {
             e.preventDefault();
@@ -292,14 +298,11 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           }}>
             <label>Seed for “A random one”{' '}
               <input type="text" inputMode="numeric" size={8} value={seedText} data-testid="browse-seed" aria-invalid={!seedRead.ok}
-                aria-describedby={`${id}-browse-problem ${id}-seed-note`} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} /></label>
-            <span class="nl-small" id={`${id}-seed-note`} data-testid="browse-seed-note">
-              {seedNote(seedRead, lastDrawn, browse.pick === 'random')}
+                aria-describedby={`${id}-seed-note`} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} /></label>
+            <span class="nl-small" id={`${id}-seed-note`} data-testid="browse-seed-note" aria-live="polite">
+              {seedRead.ok ? seedNote(seedRead, lastDrawn, browse.pick === 'random') : seedRead.problem}
             </span>
           </form>
-          <p class="nl-small" id={`${id}-browse-problem`} data-testid="browse-problem" aria-live="polite">
-            {rankText !== '' && !rankRead.ok ? rankRead.problem : ''}{!seedRead.ok ? ` ${seedRead.problem}` : ''}
-          </p>
         </section>
       )}
       {count && count.widths.length > 0 && (
@@ -312,7 +315,8 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           {stage >= 2 && walk.length > 0 && (
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>
-              <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id={LINK_KEY.step} />
+              <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id={LINK_KEY.step}
+                order={graph && (isPlainSweep(graph.orientation) ? `in the lesson’s plain sweep (${orientationWords(graph.orientation)})` : `in the solver’s order for this board (${orientationWords(graph.orientation)})`)} />
             </>
           )}
         </section>

@@ -295,7 +295,8 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
                     : `the first of the ${explain.extending.toLocaleString('en-US')} solutions that extend your position`}. At every edge it says
                   why — fixed by you, cut by a rule, or free.{explain.from && ` ${explain.from}`}
                 </p>
-                <WalkStepper key={`${encodePosition(position)}.${explain.start ?? 0}`} puzzle={puzzle} steps={explain.steps} id="play-walk" start={explain.start} startDoomed={explain.doomed} />
+                <WalkStepper key={`${encodePosition(position)}.${explain.start ?? 0}`} puzzle={puzzle} steps={explain.steps} id="play-walk" start={explain.start} startDoomed={explain.doomed}
+                  order={walkOrderWords(explain)} />
               </>}
         </div>
       )}

@@ -32,13 +32,19 @@ export interface WalkStepperProps {
   id?: string;
   /** The step it opens at (play mode opens the walk at the edge a hint is about). */
   start?: number;
-  /** The edge order its steps come in, in words: the lesson's walk is in the plain sweep, the solver's and Play's in the solver's order. */
+  /**
+   * The edge order its steps come in, in words that finish "The edges come …" (say "in the plain sweep"): the
+   * lesson's walk is in the plain sweep; the solver's and Play's say the order their own walk took.
+   */
   order?: string;
   /** Open at `start` with that step's doomed branch shown (a Play hint's "Show the doomed branch"). */
   startDoomed?: boolean;
 }
 
 const big = (s: string): string => BigInt(s).toLocaleString('en-US');
+
+/** The order a walk that says no other names: the solver's. */
+const DEFAULT_ORDER = "in the solver's order";
 
 /** Why the walk made this choice, in words, naming the rule when one forced it. */
 export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'dead' | 'fixed' | 'unknown'; text: string } {
@@ -60,10 +66,12 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   }
   const d = o.dies;
   const mine = step.choice === 1 ? 'takes' : 'leaves out';
-  const lead = `Not forced: ${choiceWords(other)} breaks no rule yet, but no solution lies that way (the ${other}-child’s count of solutions is 0), so the walk ${mine} the edge.`;
-  const ahead = 'The rules look only one step ahead, so only the levels below show it.';
+  // One account of a dead end with the lesson's ("What cuts a choice"): no rule cuts the choice here; the rules cut
+  // each way on from it only at later edges; that it has no solution shows only in the finished diagram's count.
+  const lead = `Not forced: no rule cuts ${choiceWords(other)} here, but it leads to a dead end (the ${other}-child’s count of solutions is 0), so the walk ${mine} the edge.`;
+  const ahead = 'The rules look only one step ahead, so they cut each way on only at a later edge; only the finished diagram’s count shows the dead end here.';
   if (!d) {
-    return { kind: 'dead', text: `${lead} Every way on from there is cut at some later edge: a dead end. ${ahead}` };
+    return { kind: 'dead', text: `${lead} Every way on from there is cut at some later edge. ${ahead}` };
   }
   // One sentence: the edge where the longest-lasting way on gets stuck and the rule that stops each choice there.
   // The rules' detailed reasons (with the cells) are in the doomed branch's words, beside its board.
@@ -80,11 +88,11 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
 }
 
 /** The words before the first step of a walk from the reader's position: what is drawn already, and what the walk will do. */
-export function startWithPosition(fixed: readonly WalkStepEvent[], next: [Cell, Cell] | null): string {
+export function startWithPosition(fixed: readonly WalkStepEvent[], next: [Cell, Cell] | null, order = DEFAULT_ORDER): string {
   const lines = fixed.filter((s) => s.choice === 1).length;
   const marks = fixed.length - lines;
   const drawn = [lines > 0 ? `${lines} line${lines === 1 ? '' : 's'}` : '', marks > 0 ? `${marks} edge${marks === 1 ? '' : 's'} marked no line` : ''].filter(Boolean).join(' and ');
-  return `Your position is drawn: ${drawn}. The walk goes through every edge in the solver's order; it keeps yours as you decided them ` +
+  return `Your position is drawn: ${drawn}. The walk goes through every edge ${order}; it keeps yours as you decided them ` +
     `and says for each of the others why it goes the way it does. The first edge${next ? `, ${edgeAt(next[0], next[1])},` : ''} is drawn in thick dashes.`;
 }
 
@@ -118,7 +126,7 @@ function useStepInView(root: RefObject<HTMLDivElement>, id: string, k: number): 
   }, [k]);
 }
 
-export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, order = "the solver's order", startDoomed = false }: WalkStepperProps): JSX.Element {
+export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, order = DEFAULT_ORDER, startDoomed = false }: WalkStepperProps): JSX.Element {
   const [k, setK] = useState(start);
   // Showing the other choice's doomed branch instead of the walk; a new step goes back to the walk (not the first
   // render, which may open on the branch).
@@ -182,8 +190,8 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, 
                   {reason!.text}
                 </>
               : fixed.length > 0
-                ? startWithPosition(fixed, next)
-                : `Nothing is decided yet. The edges come in ${order}; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
+                ? startWithPosition(fixed, next, order)
+                : `Nothing is decided yet. The edges come ${order}; the first, ${next ? `${edgeAt(next[0], next[1])}` : ''}, is drawn in thick dashes.`}
           </p>
           {/* The branch's words beside its board (on a phone under the button that showed it, which sits right under the
               board: pressing it shifts nothing above the button; words inserted above it pushed the board off the screen). */}

@@ -33,7 +33,7 @@ import { edgeAt } from './mate-words';
 import { levelNumber } from './levels';
 import { plural } from '../../core/numbers';
 import { listWords } from '../../core/list-words';
-import { arcBow, arcPath, SKIP_DROP, zddLayout, zddMove } from './zdd-layout';
+import { arcBow, arcPath, SKIP_DROP, TERMINAL_HALF, zddLayout, zddMove } from './zdd-layout';
 import { wayAt, wayThrough, zddWays } from './zdd-ways';
 import { nodeCounts } from '../../puzzles/numberlink/zdd-reduce';
 
@@ -57,6 +57,12 @@ export interface ZddDrawingProps {
   upTo?: number;
 }
 
+/**
+ * The least a picture may shrink to fit a phone's column: its level names (13 px) stay over 11 px, and its one-digit
+ * counts and ⊥ ⊤, drawn larger in a picture (nl-css.ts: 16 px), keep 10 px of ink (tests/e2e/layout-checks.ts).
+ */
+const LEAST_SCALE = 0.88;
+
 /** The drawing as an island of its own in the lesson. */
 export default function ZddExplorer(props: ZddDrawingProps): JSX.Element {
   return (
@@ -76,16 +82,20 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
   const part = upTo !== undefined && upTo < allEdges.length;
   const nodes = part ? all.filter((n) => n.level < upTo) : all;
   const edges = part ? allEdges.slice(0, upTo) : allEdges;
-  const L = zddLayout(nodes, part ? edges.length + 1 : edges.length, { compact: !!reduced });
+  const L = zddLayout(nodes, edges.length, { compact: !!reduced, stubs: part });
   const ways = useMemo(() => zddWays(nodes), [nodes]);
   const below = useMemo(() => nodeCounts(nodes), [nodes]);
   // The node picked and which of the ways down to it the panel draws (0 unless the reader followed arcs or paged).
   const [pick, setPick] = useState<{ id: number; way: bigint } | null>(null);
   const sel = pick?.id ?? null;
-  // The node the pointer is over: a preview only, the picked node comes back when the pointer leaves. The panel follows
-  // the last input: a key press drops the preview (the mouse resting on a node would else hide the keyboard's moves),
-  // and moving the pointer again brings it back.
-  const [hover, setHover] = useState<number | null>(null);
+  // The node the pointer is over: a preview only, the picked node comes back when the pointer leaves the node or the
+  // drawing. The panel follows the last input: a key press or a focus moved to a node (Tab, the panel's buttons, a
+  // screen reader) drops the preview (the mouse resting on a node would else keep a stale preview on the panel's
+  // board over the keyboard's moves), and moving the pointer again brings it back.
+  const [hoverId, setHover] = useState<number | null>(null);
+  // A preview of a node the drawing no longer has (the solver drew another board) must not stay on the panel's board.
+  // (Derived, not reset by an effect on `nodes`: the solver hands over a new array of the same nodes on every render.)
+  const hover = hoverId !== null && nodes.some((n) => n.id === hoverId) ? hoverId : null;
   const svgRef = useRef<SVGSVGElement>(null);
   // A node picked by a tap or click: on a phone its panel sits below the drawing's box, so the panel brings itself into view
   // when any of it is off the screen (ZddNodePanel, with the shared bring-into-view.ts; a check on its top alone left it cut off).
@@ -154,6 +164,10 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
       } else arcs.push(<line key={`${n.id}-${cls}`} class={cls} x1={x + dx} y1={y + 9} x2={x2} y2={y2 - 12} />);
     }
   }
+  // A picture a little wider than a phone's column shrinks to fit, but no further than LEAST_SCALE; any wider, it
+  // scrolls sideways in its box, which shows that it does. (The tiny board's reduced diagram is 406 px wide, a 390 px
+  // phone's column 358 px.)
+  const fit = interactive ? undefined : { width: '100%', maxWidth: `${L.width}px`, minWidth: `${Math.ceil(L.width * LEAST_SCALE)}px`, height: 'auto' };
   const merged = nodes.filter((n) => (L.parents.get(n.id) ?? 0) >= 2).length;
   const mergedInto = new Set((reduced?.mergedInto ?? []).filter((id) => L.pos.has(id)));
   // Where the second rule of a reduced diagram applied, said in the caption beside the square that marks it.
@@ -168,12 +182,13 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
           its drawing, so two scrolling diagrams on one page (the lesson's and the solver's) are two landmarks a screen reader tells apart. */}
       <div ref={boxRef} class={`nl-zdd-wrap scroll-x${interactive ? ' scroll-y nl-zdd-box' : ''}`}
         {...(interactive ? { 'data-scroll-label': `${title} (scrolls: use the arrow keys to see the rest)` } : { tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)` })}>
-        <svg ref={svgRef} class="nl-zdd" width={L.width} height={L.height} viewBox={`0 0 ${L.width} ${L.height}`}
+        <svg ref={svgRef} class={interactive ? 'nl-zdd' : 'nl-zdd nl-zdd-pic'} width={L.width} height={L.height} style={fit} viewBox={`0 0 ${L.width} ${L.height}`}
+          onMouseLeave={interactive ? () => setHover(null) : undefined}
           {...(interactive ? { role: 'group', 'aria-label': `${title}: one button per node; arrow keys move, 0 and 1 follow its arcs` } : { role: 'img', 'aria-label': title })}>
           {L.shown.filter((lv) => lv < edges.length).map((lv) => (
             <text key={`l${lv}`} class="nl-level-name" x={4} y={L.rowY(lv)} dy="0.35em">{`${levelNumber(lv)}: ${edgeAt(edges[lv][0], edges[lv][1])}`}</text>
           ))}
-          {part && <text x={4} y={L.rowY(edges.length)} dy="0.35em" data-testid={`${testId}-more`}>{`levels ${levelNumber(edges.length)}–${allEdges.length}: not drawn`}</text>}
+          {part && <text x={4} y={L.stubY} dy="0.35em" data-testid={`${testId}-more`}>{`levels ${levelNumber(edges.length)}–${allEdges.length}: not drawn`}</text>}
           {arcs}
           {nodes.map((n) => {
             const [x, y] = L.pos.get(n.id)!;
@@ -189,22 +204,26 @@ export function ZddDrawing({ nodes: all, edges: allEdges, title, testId = 'nl-zd
                 {showCounts && <text class="nl-count" x={x + (many ? 14 : 10)} y={y + 10} data-count={countText(n.id)}>{countText(n.id)}</text>}
               </>
             );
-            if (!interactive) return <g key={n.id}>{shape}</g>;
+            if (!interactive) return <g key={n.id} class="nl-node-pic">{shape}</g>;
             return (
               <g key={n.id} data-node={n.id} role="button" tabIndex={n.id === (sel ?? nodes[0]?.id) ? 0 : -1} class="nl-node-btn"
                 aria-label={`node ${L.number.get(n.id)}, level ${levelNumber(n.level)}${many ? `, reached by ${L.parents.get(n.id)} arcs` : ''}${into ? ', another node with the same two children merged into it' : ''}${showCounts ? `, solutions below: ${countText(n.id)}` : ''}`}
                 aria-pressed={on ? 'true' : 'false'}
-                onMouseEnter={() => setHover(n.id)} onMouseMove={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => { select(n.id); setPressed((p) => (p?.id === n.id ? p : null)); }} onKeyDown={(e) => { setHover(null); onKey(e, n.id); }}>
+                onMouseEnter={() => setHover(n.id)} onMouseMove={() => setHover(n.id)} onMouseLeave={() => setHover((h) => (h === n.id ? null : h))} onClick={() => { select(n.id); setClicks((c) => c + 1); svgRef.current?.querySelector<SVGGElement>(`[data-node="${n.id}"]`)?.focus(); }} onFocus={() => { setHover(null); select(n.id); setPressed((p) => (p?.id === n.id ? p : null)); }} onKeyDown={(e) => { setHover(null); onKey(e, n.id); }}>
                 {shape}
               </g>
             );
           })}
-          <rect class="nl-term" x={L.pos.get(0)![0] - 12} y={L.bottom - 12} width={24} height={24} />
-          <text x={L.pos.get(0)![0]} y={L.bottom} dy="0.35em" text-anchor="middle">⊥</text>
-          {showCounts && <text class="nl-count" x={L.pos.get(0)![0] + 15} y={L.bottom + 12}>0</text>}
-          {showCounts && <text class="nl-count" x={L.pos.get(1)![0] + 15} y={L.bottom + 12}>1</text>}
-          <rect class="nl-term" x={L.pos.get(1)![0] - 12} y={L.bottom - 12} width={24} height={24} />
-          <text x={L.pos.get(1)![0]} y={L.bottom} dy="0.35em" text-anchor="middle">⊤</text>
+          {([[0, '⊥'], [1, '⊤']] as const).map(([id, sign]) => {
+            const x = L.pos.get(id)![0];
+            return (
+              <g key={sign} class="nl-terminal" data-testid={`${testId}-terminal`}>
+                <rect class="nl-term" x={x - TERMINAL_HALF} y={L.bottom - TERMINAL_HALF} width={2 * TERMINAL_HALF} height={2 * TERMINAL_HALF} />
+                <text x={x} y={L.bottom} dy="0.35em" text-anchor="middle">{sign}</text>
+                {showCounts && <text class="nl-count" x={x + TERMINAL_HALF + 3} y={L.bottom + TERMINAL_HALF}>{id}</text>}
+              </g>
+            );
+          })}
         </svg>
       </div>
       {interactive && current !== null && (

@@ -9,10 +9,20 @@ export type Read = { ok: true; value: number } | { ok: false; problem: string };
 
 const whole = (text: string): bigint | null => (/^\s*\d+\s*$/.test(text) ? BigInt(text.trim()) : null);
 
+/**
+ * Each wrong entry gets its own reason first (nothing typed, not a whole number, 0, past the count), then what is
+ * allowed: a reader who typed 12 on a board of 9 solutions must hear that the board has only 9.
+ */
 export function readSolutionNumber(text: string, count: bigint): Read {
   const r = whole(text);
   const top = count < BigInt(Number.MAX_SAFE_INTEGER) ? count : BigInt(Number.MAX_SAFE_INTEGER);
-  if (r === null || r < 1n || r > top) return { ok: false, problem: `A solution number is a whole number from 1 to ${top.toLocaleString('en-US')}.` };
+  const allowed = `type a whole number from 1 to ${top.toLocaleString('en-US')}.`;
+  const say = (why: string): Read => ({ ok: false, problem: `${why}: ${allowed}` });
+  if (text.trim() === '') return say('No solution number yet');
+  if (r === null) return say(`“${text.trim().slice(0, 20)}” is not a whole number`);
+  if (r < 1n) return say('The solutions are numbered from 1');
+  if (r > count) return say(`This board has only ${count.toLocaleString('en-US')} solution${count === 1n ? '' : 's'}`);
+  if (r > top) return say('The field takes numbers only this far');
   return { ok: true, value: Number(r - 1n) };
 }
 

@@ -109,6 +109,9 @@ ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margi
 /* A node under the pointer, previewed in the panel: a thin dashed ring, unlike the picked node's thick one. */
 .nl-zdd .nl-node-preview { stroke: var(--focus, #0b57d0); stroke-width: 2.5; stroke-dasharray: 3 2; }
 .nl-zdd .nl-count { font-size: 14px; font-weight: 700; }
+/* A picture (not explorable) may shrink to fit a phone (ZddDrawing's LEAST_SCALE): its one-character labels are drawn larger, so they keep their ink. */
+.nl-zdd-pic .nl-count { font-size: 16px; }
+.nl-zdd-pic .nl-terminal text { font-size: 16px; }
 /* The zero-suppression picture's node numbers and 0/1 tags: digits need 14 px bold for 10 px of ink (the layout guard's least). */
 .nl-zdd.nl-suppress text { font-size: 15px; font-weight: 700; }
 /* The drawing and the node's panel side by side, the panel following the scroll. On a phone there is no room

@@ -12,6 +12,12 @@ const GAP = 40;
 export const LEFT = 136;
 /** Room right of the widest level, for arcs bowed round the nodes (when some arc skips a level). */
 const RIGHT_ROOM = 120;
+/** Half the side of a terminal's box (ZddDrawing draws them 24 px square). */
+export const TERMINAL_HALF = 12;
+/** The least distance between the centres of ⊥ and ⊤: their two boxes and the count written right of ⊥. */
+const TERMINAL_APART = 48;
+/** Room right of a terminal's box for its count (one digit, 14 px bold, 3 px off the box). */
+const TERMINAL_COUNT_ROOM = 16;
 
 export interface ZddLayout {
   pos: Map<number, [number, number]>;
@@ -23,6 +29,9 @@ export interface ZddLayout {
   shown: number[];
   width: number;
   height: number;
+  /** The y of the row of stubs and its "not drawn" words, under the last drawn level (a drawing cut to its first levels). */
+  stubY: number;
+  /** The y of the terminals ⊥ and ⊤: a row of their own under every drawn row, so their boxes overlap nothing. */
   bottom: number;
   cutArcs: number;
   rowY: (level: number) => number;
@@ -36,13 +45,18 @@ export interface ZddLayout {
  * run short and cross less. Without it a level's nodes keep the order they
  * were built in, the order the node numbers follow.
  */
-export function zddLayout(nodes: readonly NodeEvent[], levels: number, { compact = false }: { compact?: boolean } = {}): ZddLayout {
+export function zddLayout(nodes: readonly NodeEvent[], levels: number, { compact = false, stubs = false }: { compact?: boolean; stubs?: boolean } = {}): ZddLayout {
   const byLevel: NodeEvent[][] = Array.from({ length: levels }, () => []);
   for (const n of nodes) byLevel[n.level]?.push(n);
   const shown = compact ? byLevel.flatMap((row, lv) => (row.length > 0 ? [lv] : [])) : byLevel.map((_, lv) => lv);
   const rowOf = new Map(shown.map((lv, r) => [lv, r]));
   const widest = Math.max(1, ...byLevel.map((l) => l.length));
-  const rowY = (lv: number) => 20 + (rowOf.get(lv) ?? (lv >= levels ? shown.length + lv - levels : lv)) * ROW;
+  const rowY = (lv: number) => 20 + (rowOf.get(lv) ?? lv) * ROW;
+  // Under the drawn rows: the stubs' row (when the drawing is cut), then the terminals' row. Both count from the rows
+  // drawn, not from the level numbers: a compact layout draws fewer rows than it has levels, and the terminals once
+  // landed on the stubs' row, over the "not drawn" words.
+  const stubY = 20 + shown.length * ROW;
+  const bottom = stubY + (stubs ? ROW : 0);
   if (compact) orderByBarycentre(byLevel, nodes);
   const pos = new Map<number, [number, number]>();
   const number = new Map<number, number>();
@@ -52,9 +66,12 @@ export function zddLayout(nodes: readonly NodeEvent[], levels: number, { compact
       number.set(n.id, number.size + 1);
     }),
   );
-  const bottom = rowY(levels);
-  pos.set(0, [LEFT + (widest * GAP) / 3, bottom]);
-  pos.set(1, [LEFT + (2 * widest * GAP) / 3, bottom]);
+  // ⊥ and ⊤ either side of the nodes' middle, at least TERMINAL_APART from each other (a narrow diagram once had
+  // their boxes touch or overlap).
+  const middle = LEFT + (widest * GAP) / 2;
+  const half = Math.max(TERMINAL_APART, (widest * GAP) / 3) / 2;
+  pos.set(0, [middle - half, bottom]);
+  pos.set(1, [middle + half, bottom]);
   const parents = new Map<number, number>();
   let cutArcs = 0;
   for (const n of nodes) {
@@ -69,7 +86,9 @@ export function zddLayout(nodes: readonly NodeEvent[], levels: number, { compact
     return to !== undefined && to[1] - pos.get(n.id)![1] > ROW + 1;
   }));
   const inner = LEFT + widest * GAP;
-  return { pos, parents, number, byLevel, shown, width: inner + (skips ? rightRoom(nodes, pos, inner) : 20), height: (shown.length + 1) * ROW + 30, bottom, cutArcs, rowY };
+  // Wide enough for ⊤'s box and the count written beside it; tall enough for the terminals' boxes and counts.
+  const room = Math.max(skips ? rightRoom(nodes, pos, inner) : 20, middle + half + TERMINAL_HALF + TERMINAL_COUNT_ROOM - inner);
+  return { pos, parents, number, byLevel, shown, width: inner + room, height: bottom + TERMINAL_HALF + 14, stubY, bottom, cutArcs, rowY };
 }
 
 /** Reorders each level's nodes (in place) by the mean place, within their rows, of the nodes they are joined to. */
