@@ -154,8 +154,9 @@ export function unsolvableWords(report: ParityReport): string {
 export function progressWords(plan: HelpPlan, done: number, from = 0): string {
   const total = plan.moves.length - from;
   const kind = plan.optimal ? 'shortest solution' : 'fallback solution (not proven shortest)';
-  if (done >= plan.moves.length) return `Played all ${plural(total, 'move')} of the ${kind}: the board is solved.`;
-  return `${done - from} of ${plural(total, 'move')} of the ${kind} played; the rest: ${plan.moves.slice(done).join(', ')}.`;
+  // Named first: the hint's words are shown above these too, and a reader could not tell which button had answered.
+  if (done >= plan.moves.length) return `Solve from here: played all ${plural(total, 'move')} of the ${kind}: the board is solved.`;
+  return `Solve from here: ${done - from} of ${plural(total, 'move')} of the ${kind} played; the rest: ${plan.moves.slice(done).join(', ')}.`;
 }
 
 /**
