@@ -13,7 +13,7 @@ import { parseSliding } from '../../src/puzzles/sliding/format';
 import { slidingLcGenre } from '../../src/puzzles/sliding/genre';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { runGenreSolve } from '../../src/worker/run-genre';
-import { countStart, directionOf, hintMarkWords, hintWords, leastFinish, planOf, positionCheckWords, progressWords, repeatHintWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
+import { countStart, directionOf, hintMarkWords, hintWords, leastFinish, planOf, positionCheckWords, progressWords, repeatHintWords, tablesWaitLabel, unsolvableWords } from '../../src/ui/sliding/hint-words';
 import { lastMoveWords } from '../../src/ui/sliding/board-geometry';
 
 function board(text: string) {
@@ -172,5 +172,10 @@ describe('the check line after a detour', () => {
     expect(leastFinish(3, 6, 8)).toBe(10);
     expect(leastFinish(3, 5, 8)).toBe(8);
     expect(leastFinish(1, 4, 9)).toBe(5);
+  });
+
+  it('says, while the tables are built, that the press was taken and what it will bring', () => {
+    expect(tablesWaitLabel('hint')).toBe('Building the pattern databases (once per visit); your hint comes as soon as they are ready');
+    expect(tablesWaitLabel('solve')).toMatch(/your solution comes as soon as they are ready$/);
   });
 });
