@@ -92,7 +92,7 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   await play.getByTestId('play-help-next').focus();
   await page.keyboard.press('Enter');
   assert.equal(await play.getAttribute('data-moves'), '2');
-  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^1 of ${distance} moves`));
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here: 1 of ${distance} moves`));
   await play.getByTestId('play-help-play-all').focus();
   await page.keyboard.press('Enter');
   await page.locator('[data-testid="play"][data-solved="true"]').waitFor({ timeout: 30_000 });
