@@ -1,6 +1,7 @@
 /**
  * The stepper's keys while it has focus: ← → one step, Home / End the first
- * and last, Space play or pause. The scrubber and the speed menu keep their
+ * and last, Space play or pause, Escape pause (a reader pressed it to stop Play and
+ * nothing happened). The scrubber and the speed menu keep their
  * own arrow keys, and a focused button answers Space by pressing itself.
  */
 import type { TargetedKeyboardEvent } from 'preact';
@@ -11,9 +12,11 @@ export interface StepperKeysInput {
   last: number;
   goTo: (step: number) => void;
   togglePlay: () => void;
+  /** Whether it plays now: Escape pauses it then, and is left alone otherwise (for the page's own Escape). */
+  playing?: boolean;
 }
 
-export function stepperKeyHandler({ off, current, last, goTo, togglePlay }: StepperKeysInput) {
+export function stepperKeyHandler({ off, current, last, goTo, togglePlay, playing = false }: StepperKeysInput) {
   return (event: TargetedKeyboardEvent<HTMLDivElement>) => {
     if (off || event.altKey || event.ctrlKey || event.metaKey) return;
     const tag = (event.target as HTMLElement).tagName;
@@ -25,6 +28,7 @@ export function stepperKeyHandler({ off, current, last, goTo, togglePlay }: Step
       End: () => goTo(last),
     };
     if (event.key === ' ' && tag !== 'BUTTON') actions[' '] = togglePlay;
+    if (playing) actions.Escape = togglePlay;
     const action = actions[event.key];
     if (!action) return;
     event.preventDefault();

@@ -723,6 +723,9 @@ browserTest('sliding lesson: the parity lab says how the count changed, and whic
   const note = lab.getByTestId('parity-lab-3-note');
   // From the goal, 6 slides down into the blank, jumping over 7 and 8: both pairs become inverted.
   await lab.getByTestId('parity-lab-3-focus').focus();
+  // An arrow with no tile to move says why, in place of the old words (it used to leave them up, silently).
+  await page.keyboard.press('ArrowUp');
+  assert.match((await note.textContent()) ?? '', /^No tile can move up: the blank is in the bottom row/);
   await page.keyboard.press('ArrowDown');
   assert.match((await note.textContent()) ?? '', /^6 moved down, jumping over 7, 8 in reading order: 2 pairs became inverted \(\+2\), so inversions \+2 \(0 → 2\), still even\.$/);
   // The swap names its tiles (the first two in reading order, skipping the blank) and the count before and after.
@@ -730,6 +733,9 @@ browserTest('sliding lesson: the parity lab says how the count changed, and whic
   assert.match((await note.textContent()) ?? '', /^Tiles 1 and 2 \(the first two in reading order, skipping the blank\) were lifted out and put back swapped: inversions \+1 \(2 → 3\)/);
   await lab.getByTestId('parity-lab-3-swap').click();
   assert.match((await note.textContent()) ?? '', /^Tiles 2 and 1 .*inversions −1 \(3 → 2\)/);
+  // A click on a tile that cannot move says so too.
+  await lab.locator('.sb-tile[data-tile="1"]').click();
+  assert.match((await note.textContent()) ?? '', /^Tile 1 cannot move: Only a tile next to the blank can slide/);
   assert.deepEqual(errors, []);
 });
 

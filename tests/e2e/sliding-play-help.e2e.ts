@@ -38,7 +38,7 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   assert.equal(await caption.evaluate((el) => el.previousElementSibling?.id), 'sl-h-play');
   assert.ok((await caption.boundingBox())!.y + (await caption.boundingBox())!.height <= (await board.boundingBox())!.y);
   assert.match(((await caption.textContent()) ?? '').replace(/\s+/g, ' '),
-    /^Slide the tiles to the goal yourself\. Hint and Solve from here start from your board as it is now, not from the start board: Hint names the next move of a shortest solution from there, and why; Solve from here plays all of them\.$/);
+    /^Slide the tiles to the goal yourself\. Hint and Solve from here start from your board as it is now, not from the start board: Hint names the next move of a shortest solution from there, and why; Solve from here lists all of them, to play one by one or in a row\.$/);
   // One move of the reader's own, by keyboard: the hint must start from this board, not the example's.
   await play.getByTestId('play-board-focus').focus();
   const before = await tilesOf(board);
@@ -92,14 +92,14 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   await play.getByTestId('play-help-next').focus();
   await page.keyboard.press('Enter');
   assert.equal(await play.getAttribute('data-moves'), '2');
-  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^1 of ${distance} moves`));
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here: 1 of ${distance} moves`));
   await play.getByTestId('play-help-play-all').focus();
   await page.keyboard.press('Enter');
   await page.locator('[data-testid="play"][data-solved="true"]').waitFor({ timeout: 30_000 });
   assert.equal(await play.getAttribute('data-moves'), String(1 + distance));
   // The two messages at the goal agree: the solver's finish was played, and the verdict says what it proves
   // (shortest from the reader's board), not "Press Solve" as if nothing were known.
-  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Played all ${distance} moves of the shortest solution`));
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here: played all ${distance} moves of the shortest solution`));
   const solved = (await play.getByTestId('play-solved').textContent()) ?? '';
   assert.match(solved, new RegExp(`Your first 1 move, then the solver’s ${distance} moves: a shortest finish from there`));
   assert.doesNotMatch(solved, /Press Solve/);
@@ -251,7 +251,7 @@ browserTest('sliding play mode: after Hint, an Undo onto the plan is not counted
   assert.equal(await play.getAttribute('data-moves'), '0');
   await play.getByTestId('play-help-solve').click();
   // The count starts at the reader's board: no move of the plan was played, and the button offers its first.
-  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^0 of ${distance} moves of the shortest solution played`));
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here: 0 of ${distance} moves of the shortest solution played`));
   assert.match((await play.getByTestId('play-help-next').textContent()) ?? '', /^Play move 1: slide \d+$/);
   const words = (await play.getByTestId('play-help-words').textContent()) ?? '';
   assert.match(words, new RegExp(`a shortest solution of ${distance} moves from here \\(the rest of a shortest solution is itself shortest\\)`));

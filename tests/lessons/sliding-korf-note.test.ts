@@ -7,7 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KORF_GOAL_NOTE } from '../../src/lessons/sliding/korf-note';
+import { h } from 'preact';
+import { KORF_COLUMN_KEY, KORF_GOAL_NOTE } from '../../src/lessons/sliding/korf-note';
+import { lessonFacts } from '../../src/lessons/sliding/facts';
+import { renderToStaticHtml } from '../../src/export/render-static';
+import HeuristicCostTable from '../../src/ui/sliding/lesson/HeuristicCostTable';
 
 describe('the note beside Korf’s boards', () => {
   it('names a section of the lesson that explains the half turn', () => {
@@ -42,5 +46,13 @@ describe('the note beside Korf’s boards', () => {
     const mdx = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8');
     expect(mdx.match(/half\s+a\s+turn/g)).toHaveLength(1);
     expect(mdx.match(/16 − \*t\*/g)).toHaveLength(1);
+  });
+
+  it('says what “Korf: n ✓” means in a sentence of its own, in the cost table’s note', () => {
+    // Readers read the note twice when the paper's full title stood between the number and the tick.
+    expect(KORF_COLUMN_KEY).toMatch(/^“Korf: n ✓” under a length: the shortest length R\. E\. Korf published for that board in 1985; ✓ when the solver proved the same, ✗ when not\.$/);
+    const html = renderToStaticHtml(h(HeuristicCostTable, { rows: lessonFacts().costRows }));
+    expect(html).toContain(KORF_COLUMN_KEY);
+    expect(html).not.toMatch(/iterative-deepening: an optimal/);
   });
 });

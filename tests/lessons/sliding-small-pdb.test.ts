@@ -70,11 +70,14 @@ describe('the small database, one entry worked by hand', () => {
     const words = moveWhyWords(w.moves, i, w.corner);
     // The rule first, then this board's case, in short sentences (readers read the one long sentence three times).
     expect(words).toBe(
-      'out of its home into the corner. The blank can enter a corner only from its two neighbours. Once tile 1 is ' +
-        'below it (row 2, column 1) and tile 2 is home beside it, the blank cannot get in. So tile 2 holds the ' +
-        `corner now, and its way back (move ${back}) leaves the blank there. Out and back: 2 moves Manhattan distance ` +
+      'out of its home into the corner. The blank can enter a corner only from its two neighbours. Tile 1 must ' +
+        'enter from below (row 2, column 1). Standing there, with tile 2 home, it would shut the blank out. So tile 2 ' +
+        `takes the corner first, and its way back (move ${back}) leaves the blank there. Out and back: 2 moves Manhattan distance ` +
         'does not count');
     expect(words).not.toMatch(/let the blank into/);
+    // Move 1's board has tile 1 elsewhere: the words must not read as a picture of that board ("Once tile 1 is below it").
+    expect(w.cells[0]).not.toBe(w.corner.other);
+    expect(words).not.toMatch(/Once tile 1 is/);
     for (const sentence of words.split(/\.\s/)) expect(sentence.split(' ').length).toBeLessThanOrEqual(22);
     const nearer = w.moves.find((m) => movePurpose(m) === 'nearer')!;
     expect(moveWhyWords(w.moves, w.moves.indexOf(nearer), w.corner)).toBe('one step nearer its home');

@@ -13,7 +13,7 @@ import { parseSliding } from '../../src/puzzles/sliding/format';
 import { slidingLcGenre } from '../../src/puzzles/sliding/genre';
 import { parity } from '../../src/puzzles/sliding/parity';
 import { runGenreSolve } from '../../src/worker/run-genre';
-import { countStart, directionOf, hintMarkWords, hintWords, leastFinish, planOf, positionCheckWords, progressWords, repeatHintWords, unsolvableWords } from '../../src/ui/sliding/hint-words';
+import { countStart, directionOf, hintMarkWords, hintWords, leastFinish, planOf, positionCheckWords, progressWords, repeatHintWords, tablesWaitLabel, unsolvableWords } from '../../src/ui/sliding/hint-words';
 import { lastMoveWords } from '../../src/ui/sliding/board-geometry';
 
 function board(text: string) {
@@ -92,7 +92,7 @@ describe('hintWords', () => {
 
   it('counts the played moves of "Solve from here"', () => {
     const plan = { moves: [6, 8], optimal: true, rootH: 2, heuristic: 'h', lowerBound: null, limitSec: 15 };
-    expect(progressWords(plan, 1)).toBe('1 of 2 moves of the shortest solution played; the rest: 8.');
+    expect(progressWords(plan, 1)).toBe('Solve from here: 1 of 2 moves of the shortest solution played; the rest: 8.');
     expect(progressWords(plan, 2)).toContain('the board is solved');
   });
 
@@ -101,12 +101,12 @@ describe('hintWords', () => {
     const plan = { moves: [1, 2, 3, 4, 5, 6], optimal: true, rootH: 6, heuristic: 'h', lowerBound: null, limitSec: 15 };
     expect(countStart(0, 1, 0, true)).toBe(0); // a move along the plan keeps the count
     expect(countStart(0, 3, 0, false)).toBe(3); // Start again: the count starts at the board reached
-    expect(progressWords(plan, 3, 3)).toBe('0 of 3 moves of the shortest solution played; the rest: 4, 5, 6.');
+    expect(progressWords(plan, 3, 3)).toBe('Solve from here: 0 of 3 moves of the shortest solution played; the rest: 4, 5, 6.');
     expect(countStart(3, 4, 3, true)).toBe(3);
-    expect(progressWords(plan, 4, 3)).toBe('1 of 3 moves of the shortest solution played; the rest: 5, 6.');
+    expect(progressWords(plan, 4, 3)).toBe('Solve from here: 1 of 3 moves of the shortest solution played; the rest: 5, 6.');
     expect(countStart(4, 3, 3, false)).toBe(3); // Undo back to where the count starts
     expect(countStart(2, 1, 0, false)).toBe(1); // Undo further back: the undone move is no longer counted as played
-    expect(progressWords(plan, 6, 3)).toBe('Played all 3 moves of the shortest solution: the board is solved.');
+    expect(progressWords(plan, 6, 3)).toBe('Solve from here: played all 3 moves of the shortest solution: the board is solved.');
   });
 
   it('does not count an Undo onto the plan\'s next board as a move played along it', () => {
@@ -114,7 +114,7 @@ describe('hintWords', () => {
     // plan's board 1 — one step on, like a move along the plan, but no move was made: the count starts there.
     const plan = { moves: [14, 13, 9], optimal: true, rootH: 3, heuristic: 'h', lowerBound: null, limitSec: 15 };
     expect(countStart(0, 1, 0, false)).toBe(1);
-    expect(progressWords(plan, 1, 1)).toBe('0 of 2 moves of the shortest solution played; the rest: 13, 9.');
+    expect(progressWords(plan, 1, 1)).toBe('Solve from here: 0 of 2 moves of the shortest solution played; the rest: 13, 9.');
     expect(countStart(0, 1, 0, true)).toBe(0); // the same step made as a move is played along the plan
   });
 });
@@ -172,5 +172,10 @@ describe('the check line after a detour', () => {
     expect(leastFinish(3, 6, 8)).toBe(10);
     expect(leastFinish(3, 5, 8)).toBe(8);
     expect(leastFinish(1, 4, 9)).toBe(5);
+  });
+
+  it('says, while the tables are built, that the press was taken and what it will bring', () => {
+    expect(tablesWaitLabel('hint')).toBe('Building the pattern databases (once per visit); your hint comes as soon as they are ready');
+    expect(tablesWaitLabel('solve')).toMatch(/your solution comes as soon as they are ready$/);
   });
 });

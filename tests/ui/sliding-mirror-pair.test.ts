@@ -52,4 +52,11 @@ describe('the mirror rule\'s before/after picture', () => {
       .filter((t) => svg.slice(svg.indexOf(`data-tile="${t}"`), svg.indexOf('</g></g>', svg.indexOf(`data-tile="${t}"`))).includes('<circle'));
     expect(boards.map(marked)).toEqual([[follow], [follow], [mirrorTile(follow, 4)]]);
   });
+
+  it('sits beside prose that says the new number comes from the home, not from the cell the caption names', async () => {
+    // The caption says where the tile stands; the rule beside it speaks of homes, and must say which one decides.
+    const { readFileSync } = await import('node:fs');
+    const mdx = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8');
+    expect(mdx).toMatch(/\*\*renumbered\*\* by its home, not by where it stands:/);
+  });
 });

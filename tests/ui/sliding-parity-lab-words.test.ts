@@ -35,5 +35,8 @@ describe('parity lab words', () => {
     const words = swapWords(1, 3, 5, 4);
     expect(words).toMatch(/^Tiles 1 and 3 \(the first two in reading order, skipping the blank\)/);
     expect(words).toContain('inversions −1 (5 → 4)');
+    // A second swap turns the parity back, so the words must not say no move can undo it.
+    expect(words).toMatch(/turns the parity: no slide can, only a swap\.$/);
+    expect(words).not.toMatch(/undo/);
   });
 });

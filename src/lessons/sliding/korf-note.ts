@@ -7,3 +7,10 @@
 export const KORF_GOAL_NOTE =
   // tests/lessons/sliding-korf-note.test.ts keeps the pointer naming the section that explains the turn.
   'They are turned for our goal, as said under “Pattern databases”.';
+
+/**
+ * What "Korf: 42 ✓" under a board's length means, in a sentence of its own: readers read the old one, which packed
+ * the paper's full title between the number and the tick, twice before they could tell.
+ */
+export const KORF_COLUMN_KEY =
+  '“Korf: n ✓” under a length: the shortest length R. E. Korf published for that board in 1985; ✓ when the solver proved the same, ✗ when not.';

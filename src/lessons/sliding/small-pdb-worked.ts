@@ -85,10 +85,12 @@ export function moveWhyWords(moves: readonly WorkedMove[], i: number, corner: Wo
   const backMove = back === null ? null : moves[back - 1];
   // The rule first, then this board's case, in short sentences.
   const rule = 'The blank can enter a corner only from its two neighbours';
-  const blocked = `Once tile 1 is below it (${cellWords(corner.other)}) and tile 2 is home beside it, the blank cannot get in`;
+  // Said as what would happen later: on move 1's board tile 1 is not yet below the corner (a reader took "once tile 1
+  // is below it" for the board drawn, which shows it elsewhere).
+  const blocked = `Tile 1 must enter from below (${cellWords(corner.other)}). Standing there, with tile 2 home, it would shut the blank out`;
   const extra = ' Out and back: 2 moves Manhattan distance does not count';
   if (move.to === corner.home && backMove !== null && backMove.from === corner.home) {
-    return `out of its home into the corner. ${rule}. ${blocked}. So tile ${move.tile} holds the corner now, and its way ` +
+    return `out of its home into the corner. ${rule}. ${blocked}. So tile ${move.tile} takes the corner first, and its way ` +
       `back (move ${back}) leaves the blank there.${extra}`;
   }
   return `away from its home. ${rule}. ${blocked}. So tile ${move.tile} steps aside and comes back` +

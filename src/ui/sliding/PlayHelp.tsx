@@ -18,7 +18,7 @@ import { isGoal, slide } from '../../puzzles/sliding/board';
 import type { SlidingEvent } from '../../puzzles/sliding/events';
 import { parity } from '../../puzzles/sliding/parity';
 import ProgressBar from '../ProgressBar';
-import { countStart, directionOf, hintWords, planOf, progressWords, repeatHintWords, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
+import { countStart, directionOf, hintWords, planOf, progressWords, repeatHintWords, tablesWaitLabel, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
 import { PLAY_LANE, pdbTables, useSlidingRun } from './sliding-run';
 import { DEFAULT_LIMIT_SEC } from './solver-link';
 
@@ -167,7 +167,7 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
         </p>
       )}
       {run.phase === 'preparing' && (
-        <ProgressBar label="Building the pattern databases (once per visit)" value={run.progress} testId={`${testId}-progress`} />
+        <ProgressBar label={tablesWaitLabel(want)} value={run.progress} testId={`${testId}-progress`} />
       )}
       <div aria-live="polite">
         {busy && run.phase === 'solving' && (

@@ -140,6 +140,14 @@ export function leastFinish(made: number, h: number, shortest: number | null): n
   return least + ((least - shortest) % 2);
 }
 
+/**
+ * The label of the bar shown when a press of Hint or "Solve from here" must first build the tables: it says the
+ * press was taken (a reader watching "Building … 77%" did not know whether the Hint had registered).
+ */
+export function tablesWaitLabel(want: 'hint' | 'solve'): string {
+  return `Building the pattern databases (once per visit); your ${want === 'hint' ? 'hint' : 'solution'} comes as soon as they are ready`;
+}
+
 /** Why there is no hint on an unsolvable board, in the parity rule's words. */
 export function unsolvableWords(report: ParityReport): string {
   return `No hint: this board cannot be solved. ${report.explanation} A slide never changes that parity, so the board ` +
@@ -154,8 +162,9 @@ export function unsolvableWords(report: ParityReport): string {
 export function progressWords(plan: HelpPlan, done: number, from = 0): string {
   const total = plan.moves.length - from;
   const kind = plan.optimal ? 'shortest solution' : 'fallback solution (not proven shortest)';
-  if (done >= plan.moves.length) return `Played all ${plural(total, 'move')} of the ${kind}: the board is solved.`;
-  return `${done - from} of ${plural(total, 'move')} of the ${kind} played; the rest: ${plan.moves.slice(done).join(', ')}.`;
+  // Named first: the hint's words are shown above these too, and a reader could not tell which button had answered.
+  if (done >= plan.moves.length) return `Solve from here: played all ${plural(total, 'move')} of the ${kind}: the board is solved.`;
+  return `Solve from here: ${done - from} of ${plural(total, 'move')} of the ${kind} played; the rest: ${plan.moves.slice(done).join(', ')}.`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { useState } from 'preact/hooks';
 import { goalTiles, slide } from '../../../puzzles/sliding/board';
 import { parity } from '../../../puzzles/sliding/parity';
 import StyleSheet from '../../StyleSheet';
-import { arrowKeyPlayer, lastMoveWords } from '../board-geometry';
+import { arrowKeyPlayer, lastMoveWords, stuckWords } from '../board-geometry';
 import { SLIDING_CSS } from '../sliding-css';
 import { SlidingBoard } from '../SlidingBoard';
 import { StartingNote, useStarted } from '../../Starting';
@@ -34,6 +34,8 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
   const [note, setNote] = useState<SlideNote | null>(null);
   // The last swap's words, until the next slide.
   const [swapped, setSwapped] = useState<string | null>(null);
+  // Why the last click or arrow moved nothing, until the next move, swap or reset (the old words stayed up before).
+  const [stuck, setStuck] = useState<string | null>(null);
   const facts = parity({ size, tiles });
   const even = size % 2 === 0;
   const tid = `parity-lab-${size}`;
@@ -55,8 +57,9 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
     });
     setTiles(next);
     setSwapped(null);
+    setStuck(null);
   };
-  const onKey = arrowKeyPlayer(tiles, size, play);
+  const onKey = arrowKeyPlayer(tiles, size, play, (key) => setStuck(stuckWords({ key })));
   const swapTwo = () => {
     // Lift out the first two tiles in reading order and put them back swapped.
     const next = tiles.slice();
@@ -64,12 +67,14 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
     [next[a], next[b]] = [next[b], next[a]];
     setTiles(next);
     setNote(null);
+    setStuck(null);
     setSwapped(swapWords(tiles[a], tiles[b], facts.inversions, parity({ size, tiles: next }).inversions));
   };
   const reset = () => {
     setTiles(goalTiles(size));
     setNote(null);
     setSwapped(null);
+    setStuck(null);
   };
 
   return (
@@ -79,7 +84,7 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
       <div class="sl-play-grid">
         <div tabIndex={0} onKeyDown={onKey} role="group" data-testid={`${tid}-focus`}
           aria-label="Practice board: arrow keys slide a tile that way; tiles next to the blank are buttons.">
-          <SlidingBoard size={size} tiles={tiles} onSlide={play} rowLabels={even} maxWidth={240}
+          <SlidingBoard size={size} tiles={tiles} onSlide={play} onStuck={(tile) => setStuck(stuckWords({ tile }))} rowLabels={even} maxWidth={240}
             lastMove={note?.tile ?? null} label={`${size * size - 1}-puzzle for the parity experiment`} />
         </div>
         <div>
@@ -94,9 +99,9 @@ export default function ParityLab({ size }: ParityLabProps): JSX.Element {
             .
           </p>
           <p aria-live="polite" data-testid={`${tid}-note`}>
-            {note === null
+            {stuck ?? (note === null
               ? swapped ?? 'Slide a tile: tap one next to the blank, or focus the board and use the arrow keys.'
-              : slideWords(note, even)}
+              : slideWords(note, even))}
           </p>
           {note && <p class="sl-small" data-testid={`${tid}-last-move`}>Arrow: {lastMoveWords(tiles, size, note.tile)}.</p>}
           <p class="sl-small">

@@ -49,8 +49,11 @@ export function slideWords(n: SlideNote, fourWide: boolean): string {
     `${fourWide ? ', and the blank changed row, so the sum keeps its parity' : `, still ${parityWord(n.after)}`}.`;
 }
 
-/** The words after the swap button: which two tiles, and the count's change of one. */
+/**
+ * The words after the swap button: which two tiles, and the count's change of one. True of a second swap too,
+ * which turns the parity back ("which no slide can undo" read as a contradiction just after a swap undid it).
+ */
 export function swapWords(a: number, b: number, before: number, after: number): string {
   return `Tiles ${a} and ${b} (the first two in reading order, skipping the blank) were lifted out and put back ` +
-    `swapped: inversions ${countChange(before, after)}, a change of one, which turns the parity and which no slide can undo.`;
+    `swapped: inversions ${countChange(before, after)}, a change of one, which turns the parity: no slide can, only a swap.`;
 }
