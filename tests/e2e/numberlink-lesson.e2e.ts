@@ -707,7 +707,7 @@ browserTest(
     await waitAttr(page, again, 'data-started', 'true');
     const slow = playHint(example, 'fill', long);
     for (let i = 0; i < 3; i++) await again.getByTestId('play-hint').evaluate((b: HTMLElement) => b.click());
-    assert.match((await again.getByTestId('play-hint-3').textContent()) ?? '', /No short local reason exists/);
+    assert.match((await again.getByTestId('play-hint-3').textContent()) ?? '', /No short reason from your position/);
     await again.getByTestId('play-hint-walk').evaluate((b: HTMLElement) => b.click());
     const { steps } = explainWalk(example, 'fill', long);
     const at = steps.findIndex((s) => edgeIndex(example, s.edge[0][0] * 5 + s.edge[0][1], s.edge[1][0] * 5 + s.edge[1][1]) === slow.edges[0]);
