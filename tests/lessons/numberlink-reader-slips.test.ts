@@ -26,7 +26,7 @@ describe('the Numberlink lesson says what the page shows', () => {
   });
 
   it('says the gentle board’s grade and the walk’s “forced” can differ', () => {
-    expect(lesson).toContain("taken in the order the hints choose; the walk's fixed edge order can still meet a step that is not forced");
+    expect(lesson).toContain("in the hints' order; the walk's fixed edge order can still meet a step that is not forced");
   });
 
   it('says when every step that is not forced is a dead end, having introduced free choices too', () => {
