@@ -844,7 +844,7 @@ browserTest(
     }
     const suppress = (await page.getByTestId('worked-suppress').textContent()) ?? '';
     // The example node and the rule that cut its 1-arc are named beside its picture, where zero suppression is defined.
-    assert.match(((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' '), /Node \d+ above \([^)]*\) is one: it decides \(\d, \d\)–\(\d, \d\), and the rule “[^”]+” cut its 1-arc\./);
+    assert.match(((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' '), /The (\w+ node from the left|node) on level \d+ above \(node \d+ below, whose circles hold node numbers, not counts\) is one: it decides \(\d, \d\)–\(\d, \d\), and the rule “[^”]+” cut its 1-arc\./);
     assert.match(suppress, /Why nothing is lost/);
     assert.ok((await gap('worked-suppress', 'fig-zdd-reduced')) === 0, 'the reduced diagram is part of the suppression example');
     // Zero suppression is pictured where it is defined, before and after, and the shrink is split between the two rules.
