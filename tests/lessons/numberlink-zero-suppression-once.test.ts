@@ -28,6 +28,8 @@ describe('the Numberlink lesson defines zero suppression in one place', () => {
     expect(lesson).not.toContain('0-terminal');
     // What happens to dead ends is said here, on the main path, not only in a fold.
     expect(paragraph).toMatch(/A dead end goes too: the dead ends below it go first, so by its turn its 1-arc ends at ⊥ as well/);
+    // The count of dead ends agrees in number with its noun (a reader read "the 1 dead ends among them").
+    expect(paragraph).toContain("{S.deadEnds === 1 ? 'the one dead end' : `the ${S.deadEnds} dead ends`} among them");
     // The second rule is named where it first appears.
     expect(paragraph).toContain('**merging equal nodes**');
     expect(paragraph).toContain('**zero suppression** removes every such node');

@@ -68,7 +68,9 @@ describe('no short reason: said plainly, with the walk opened at that edge', () 
     const pos = marks('1200001010000000000000000000100000021001');
     const h = playHint(five, 'fill', pos);
     expect(h.kind).toBe('diagram');
-    expect(h.reason).toContain('No short local reason exists');
+    expect(h.reason).toContain('No short reason from your position');
+    // Not "no short reason" and then a short one: the walk's short reason is on its own, fuller board.
+    expect(h.reason).toContain('On your board only the diagram’s count decides it; the walk first decides the earlier edges');
     expect(h.walk).toEqual({ position: pos, edge: h.edges[0] });
     const w = walkAtHint(five, 'fill', h.walk!);
     const step = w.steps[w.start - 1];

@@ -21,5 +21,11 @@ export function orientationWords(o: Orientation): string {
   return `${lines} (from the ${startCorner(o)} corner)`;
 }
 
+/**
+ * The same words for use inside brackets: the corner's own brackets become a comma, so "(…(from the top-left
+ * corner))" does not end in a doubled bracket (a reader tripped on it in Play's walk and hint).
+ */
+export const orientationWordsInBrackets = (words: string): string => words.replace(/ \((from the [a-z]+-[a-z]+ corner)\)$/, ', $1');
+
 /** Whether an edge order is the lesson's plain sweep (rows from the top-left corner), whose counts the lesson quotes. */
 export const isPlainSweep = (o: Orientation): boolean => o.sweep === 'rows' && !o.reverse && !o.mirror;

@@ -52,7 +52,7 @@ import { ZddDrawing } from './ZddDrawing';
 import { exampleRuleWords, solutionsWords, verdictWords } from './verdict-words';
 import { stopWords } from './stop-words';
 import { builtWords, levelWords, orderWords } from './diagram-words';
-import { isPlainSweep, orientationWords } from '../../puzzles/numberlink/orientation-words';
+import { isPlainSweep, orientationWords, orientationWordsInBrackets } from '../../puzzles/numberlink/orientation-words';
 import { DEFAULT_RULE_MAX_NODES } from '../../puzzles/numberlink/quick-answer';
 import { RULE_SET_NAME } from '../../puzzles/numberlink/rule-names';
 import { DEFAULT_MAX_NODES } from '../../puzzles/numberlink/solve-zdd';
@@ -316,7 +316,7 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>
               <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id={LINK_KEY.step}
-                order={graph && (isPlainSweep(graph.orientation) ? `in the lesson’s plain sweep (${orientationWords(graph.orientation)})` : `in the solver’s order for this board (${orientationWords(graph.orientation)})`)} />
+                order={graph && (isPlainSweep(graph.orientation) ? `in the lesson’s plain sweep (${orientationWordsInBrackets(orientationWords(graph.orientation))})` : `in the solver’s order for this board (${orientationWordsInBrackets(orientationWords(graph.orientation))})`)} />
             </>
           )}
         </section>

@@ -267,7 +267,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             )}
           </div>
           <div class="nl-row">
-            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z, wherever the focus is in Play)" onClick={undo}>Undo</button>
+            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} aria-keyshortcuts="Control+Z" title="Undo the last edge changed (Ctrl+Z, wherever the focus is in Play)" onClick={undo}>Undo</button>
             <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.at + 1 >= history.list.length} aria-keyshortcuts="Control+Y" title="Redo (Ctrl+Y, wherever the focus is in Play)" onClick={redo}>Redo</button>
             <button type="button" class="btn" data-testid="play-clear" aria-disabled={lines + marks === 0} onClick={() => lines + marks > 0 && setPosition(emptyPosition(puzzle))}>Clear</button>
           </div>

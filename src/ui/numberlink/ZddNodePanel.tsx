@@ -56,6 +56,10 @@ export interface ZddNodePanelProps {
 
 const big = (n: bigint): string => n.toLocaleString('en-US');
 
+/** The edges above a node that were left out, after its list of lines taken (a reader read "the other 0 edges above were left out"). */
+export const leftOutWords = (n: number): string =>
+  n === 0 ? 'no edge above was left out' : `${n === 1 ? 'the other edge above was' : `the other ${n} edges above were`} left out (small grey ×)`;
+
 /**
  * The panel is at least 13rem (208 px) wide beside the drawing (nl-css.ts, .nl-zdd-explore), about 188 px inside its
  * padding and border: a 5-wide board at 40 px a cell (208 px) lost its last column there. Cells fill the width the
@@ -153,7 +157,7 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           ? 'No line yet. '
           : taken.length === 0
             ? `No line taken so far: all ${left.length} edges above were left out (small grey ×). `
-            : `Lines taken so far (thick black): ${taken.map(([x, y]) => edgeAt(x, y)).join(', ')}; ${left.length === 1 ? 'the other edge above was' : `the other ${left.length} edges above were`} left out (small grey ×). `}
+            : `Lines taken so far (thick black): ${taken.map(([x, y]) => edgeAt(x, y)).join(', ')}; ${leftOutWords(left.length)}. `}
         Dotted outlines on shaded cells mark the frontier, each cell with its tag.
       </p>
       <ul class="nl-small">

@@ -9,6 +9,7 @@ import { explainWalk, PLAIN_WALK_NODES } from '../../puzzles/numberlink/play/dia
 import { edgeIndex, type EdgeMark } from '../../puzzles/numberlink/play/position';
 import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
+import { orientationWordsInBrackets } from '../../puzzles/numberlink/orientation-words';
 import { edgeName } from '../../puzzles/numberlink/play/lookahead-words';
 import { walkReason } from './WalkStepper';
 import { edgeAt } from './mate-words';
@@ -59,6 +60,6 @@ export function walkBoardWords(steps: readonly WalkStepEvent[], at: number): str
  */
 export function walkOrderWords(w: { order: string; plain: boolean }): string {
   return w.plain
-    ? `in the lesson’s plain sweep (${w.order})`
-    : `in the solver’s order for this board (${w.order}), since its plain sweep’s build passes ${PLAIN_WALK_NODES.toLocaleString('en-US')} nodes`;
+    ? `in the lesson’s plain sweep (${orientationWordsInBrackets(w.order)})`
+    : `in the solver’s order for this board (${orientationWordsInBrackets(w.order)}), since its plain sweep’s build passes ${PLAIN_WALK_NODES.toLocaleString('en-US')} nodes`;
 }
