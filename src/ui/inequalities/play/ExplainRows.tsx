@@ -68,12 +68,12 @@ function TrialChain({ model, step }: { model: PlayModel; step: Extract<Deduction
         <li>Suppose {words.name(step.variable)} = {step.assumed} ({words.valueWord(step.assumed)}).</li>
         {shown.map((s, i) => (
           <li key={i} data-testid="play-explain-trial-step">
-            then ({s.by + 1}) forces {words.name(s.variable)} = {s.value} ({words.valueWord(s.value)})
+            Then ({s.by + 1}) forces {words.name(s.variable)} = {s.value} ({words.valueWord(s.value)}).
           </li>
         ))}
         {step.steps.length > shown.length && <li>… and {step.steps.length - shown.length} more forced values</li>}
         <li>
-          and then ({step.conflict + 1}) can no longer hold: <Formula tex={model.tex(step.conflict)} />. So {words.name(step.variable)} = {1 - step.assumed} ({words.valueWord((1 - step.assumed) as 0 | 1)}).
+          Then ({step.conflict + 1}) can no longer hold: <Formula tex={model.tex(step.conflict)} />. So {words.name(step.variable)} = {1 - step.assumed} ({words.valueWord((1 - step.assumed) as 0 | 1)}).
         </li>
       </ol>
     </div>
