@@ -47,7 +47,8 @@ export function ExplainRows({ model, step, before }: ExplainRowsProps): JSX.Elem
       {reduced.length === 2 && (
         <div data-testid="play-explain-sum">
           <span class="eng-small">Added, column by column:</span>
-          <Formula display tex={pairSumToKatex(reduced[0], reduced[1], addInequalities(reduced[0], reduced[1]), name)} />
+          {/* formula-sum draws the rule above the total (MathML's own rowlines are not drawn), as in the lesson's worked sum. */}
+          <Formula display class="formula-sum" tex={pairSumToKatex(reduced[0], reduced[1], addInequalities(reduced[0], reduced[1]), name)} />
         </div>
       )}
     </div>
