@@ -455,7 +455,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   assert.deepEqual(await partHeadings(), ['The board', 'The board as inequalities', 'Solve it two ways', 'Step through the engine’s deduction', 'Why is this cell what it is?', 'Export a worked example']);
   // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
   const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
-  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed: only what went in \(the model\) and what came out \(each answer\), not how HiGHS got there/);
+  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? to step through: only the model going in and each answer coming out, not how HiGHS got there/);
   assert.doesNotMatch(highsPanel, /steps recorded|None of its work is recorded/);
   if (/after 0 branch-and-bound nodes/.test(highsPanel)) assert.match(highsPanel, /Zero nodes means it never had to split the problem/);
   // Each lane says in one line how it went; the counter tables wait in a closed fold.
@@ -603,7 +603,7 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   // Its count of lines and the model's count of inequalities (the one the model's table shows): the same model counted two ways.
   const model = shakashakaModel(puzzleOf(example('holed-diamond-8x6.txt')), 'A-E');
   const inequalities = model.constraints.length.toLocaleString('en-US');
-  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} rows: a row is one line of the model as written, an inequality or an equality (=); the table counts ${inequalities} inequalities, as each of the ${model.constraints.length - model.rows.length} equalities is two, its ≤ and its ≥`), calls[0]);
+  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} rows, one per line of the model as written; the table's ${inequalities} inequalities count each of the ${model.constraints.length - model.rows.length} equalities twice, as ≤ and ≥`), calls[0]);
   assert.ok(((await solver.getByTestId('model-families').textContent()) ?? '').includes(`${inequalities} inequalities`));
   for (const later of calls.slice(1)) assert.match(later, /said under its first call/);
   assert.doesNotMatch(rejected, /whiteRectangle/);
