@@ -176,14 +176,14 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // What the engine truly does: trials run on, one after another, without looking for chain sums again, so a trial's
   // chain sum may prove its value; the count on the holed-diamond board is the engine's own.
   // "Deduction" is said to mean a value a sum proves, as a reader took a failed supposition for a proof too.
-  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial[’']s value is sound, as its supposition failed, but here a deduction means a value a sum of inequalities proves, so a trial is none/);
+  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial[’']s value is sound \(its supposition failed\) but no deduction, a word kept for values a sum of inequalities proves/);
   const dRec = recorder<ShakashakaEvent>();
   runSteps(puzzleOf(example('holed-diamond-8x6.txt')), { params: { model: 'A-D+F' }, sink: dRec.sink, budget: { limitMs: 60_000 } });
   const dTrials = dRec.events.filter((e): e is TrialEvent => e.kind === 'trial');
-  assert.ok(engineList.includes(`would prove it (${dTrials.filter(trialChainProves).length} of ${dTrials.length} on the holed-diamond board)`), engineList);
+  assert.ok(engineList.includes(`would prove it (${dTrials.filter(trialChainProves).length} of ${dTrials.length} on the holed diamond)`), engineList);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /Where it would not, forcing rounded up: .+ forces y = 1, the only whole value allowed; in a sum it says only .+: sums cannot round\./);
+  assert.match(engineList, /Where not, forcing rounded up: .+ forces y = 1, the only whole value allowed; a sum says only .+, unrounded\./);
   // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
   const sx = selectiveExample();
   assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}); added, ${sx.cancelled[0]} cancels:`), engineList);
