@@ -175,14 +175,15 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(engineList, /add up to a chain sum \(glossary[^)]*\), which forces the other value with nothing supposed/);
   // What the engine truly does: trials run on, one after another, without looking for chain sums again, so a trial's
   // chain sum may prove its value; the count on the holed-diamond board is the engine's own.
-  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial[’']s value rests on the failed supposition: no deduction/);
+  // "Deduction" is said to mean a value a sum proves, as a reader took a failed supposition for a proof too.
+  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial[’']s value is sound \(its supposition failed\) but no deduction, a word kept for values a sum of inequalities proves/);
   const dRec = recorder<ShakashakaEvent>();
   runSteps(puzzleOf(example('holed-diamond-8x6.txt')), { params: { model: 'A-D+F' }, sink: dRec.sink, budget: { limitMs: 60_000 } });
   const dTrials = dRec.events.filter((e): e is TrialEvent => e.kind === 'trial');
-  assert.ok(engineList.includes(`would prove it (${dTrials.filter(trialChainProves).length} of ${dTrials.length} on the holed-diamond board)`), engineList);
+  assert.ok(engineList.includes(`would prove it (${dTrials.filter(trialChainProves).length} of ${dTrials.length} on the holed diamond)`), engineList);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /Chain sums fail as forcing rounds up: .+ forces y = 1, the only whole value allowed; added into a sum, it says only .+, as a sum is plain arithmetic and cannot round\./);
+  assert.match(engineList, /Where not, forcing rounded up: .+ forces y = 1, the only whole value allowed; a sum says only .+, unrounded\./);
   // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
   const sx = selectiveExample();
   assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}); added, ${sx.cancelled[0]} cancels:`), engineList);
@@ -454,7 +455,7 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   assert.deepEqual(await partHeadings(), ['The board', 'The board as inequalities', 'Solve it two ways', 'Step through the engine’s deduction', 'Why is this cell what it is?', 'Export a worked example']);
   // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
   const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
-  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? listed: only what went in \(the model\) and what came out \(each answer\), not how HiGHS got there/);
+  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? to step through: only the model going in and each answer coming out, not how HiGHS got there/);
   assert.doesNotMatch(highsPanel, /steps recorded|None of its work is recorded/);
   if (/after 0 branch-and-bound nodes/.test(highsPanel)) assert.match(highsPanel, /Zero nodes means it never had to split the problem/);
   // Each lane says in one line how it went; the counter tables wait in a closed fold.
@@ -602,7 +603,7 @@ browserTest('shakashaka lesson: on the holed-diamond board the published model l
   // Its count of lines and the model's count of inequalities (the one the model's table shows): the same model counted two ways.
   const model = shakashakaModel(puzzleOf(example('holed-diamond-8x6.txt')), 'A-E');
   const inequalities = model.constraints.length.toLocaleString('en-US');
-  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} rows: a row is one line of the model as written, an inequality or an equality (=); the table counts ${inequalities} inequalities, as each of the ${model.constraints.length - model.rows.length} equalities is two, its ≤ and its ≥`), calls[0]);
+  assert.ok(calls[0].includes(`${model.rows.length.toLocaleString('en-US')} rows, one per line of the model as written; the table's ${inequalities} inequalities count each of the ${model.constraints.length - model.rows.length} equalities twice, as ≤ and ≥`), calls[0]);
   assert.ok(((await solver.getByTestId('model-families').textContent()) ?? '').includes(`${inequalities} inequalities`));
   for (const later of calls.slice(1)) assert.match(later, /said under its first call/);
   assert.doesNotMatch(rejected, /whiteRectangle/);

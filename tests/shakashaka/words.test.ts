@@ -122,7 +122,10 @@ describe('the IP solver’s step explains its terms', () => {
   });
 
   it('says once that its lines and the model’s inequalities are the same model counted two ways, and why they differ', () => {
-    expect(mip(3)).toMatch(/20 rows: a row is one line of the model as written, an inequality or an equality \(=\); the table counts 26 inequalities, as each of the 6 equalities is two, its ≤ and its ≥\)/);
+    expect(mip(3)).toMatch(/20 rows, one per line of the model as written; the table's 26 inequalities count each of the 6 equalities twice, as ≤ and ≥\)/);
+    // No "steps listed" (a reader could not tell what was listed): the steps are the model going in and each answer.
+    expect(mip(0)).toContain('its steps here are only the model going in and each answer coming out');
+    expect(mip(0)).not.toMatch(/steps listed/);
   });
 
   it('explains nodes and presolve once, at the first call; a call after a cut counts the cut and refers back', () => {

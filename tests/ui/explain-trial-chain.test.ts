@@ -26,7 +26,9 @@ describe('a trial step in Explain from here', () => {
     const html = renderToString(h(ExplainRows, { model, step, before: values }));
     expect(html).toContain(`Suppose ${model.words.name(step.variable)} = ${step.assumed}`);
     expect(html.match(/data-testid="play-explain-trial-step"/g)?.length ?? 0).toBe(Math.min(step.steps.length, 12));
-    for (const s of step.steps.slice(0, 12)) expect(html).toContain(`(${s.by + 1}) forces ${model.words.name(s.variable)} = ${s.value}`);
-    expect(html).toContain(`(${step.conflict + 1}) can no longer hold`);
+    // Each line a sentence of its own (a reader met "(chosen). then (14) forces…"): capital Then, closing full stop.
+    for (const s of step.steps.slice(0, 12)) expect(html).toContain(`Then (${s.by + 1}) forces ${model.words.name(s.variable)} = ${s.value}`);
+    expect(html).toContain(`Then (${step.conflict + 1}) can no longer hold`);
+    expect(html).not.toMatch(/>\s*then \(/);
   });
 });

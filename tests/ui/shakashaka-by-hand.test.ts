@@ -192,8 +192,9 @@ describe('a labelled trial where forcing and pairs are stuck (the lesson’s 5×
     const said = hintSentence(hint, words);
     expect(said).toContain('offers a labelled trial.');
     // What a trial concludes, told apart from a look-ahead's chain sum: the value alone, no sum behind it.
-    expect(said).toContain('It concludes only the value, from the failed supposition');
-    expect(said).toContain('labelled a trial, not a deduction');
+    // Sound, and still no deduction: the hint says what the word means here (a reader took a failed supposition for one).
+    expect(said).toContain('The value is sound, as the supposition failed');
+    expect(said).toContain('labelled a trial, not a deduction (a value a sum proves)');
     expect(said).not.toMatch(/starts from a supposition|assum/);
     expect(said).toContain(`Suppose ${words.name(t.variable)} = ${t.assumed}`);
     expect(said).toContain(`${t.conflict.label}, “${t.conflict.text}”, can no longer hold`);

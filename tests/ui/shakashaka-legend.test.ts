@@ -74,7 +74,11 @@ describe('an undecided cell, drawn one way everywhere', () => {
     expect(figure).not.toMatch(/#e4e4e4/);
     const legend = renderToString(h(BoardLegend, { lesson: true }));
     expect(legend).not.toMatch(/grey/);
-    expect(legend).toMatch(/undecided: white, a mark per state still possible, ○ for empty/);
+    expect(legend).toMatch(/undecided: white, a mark per open state, ○ for empty/);
+    // Its examples name the legend's own icons: a reader took "here" for the board above, whose open cells differ.
+    expect(legend).toContain('(icon: ◤, ◢ or empty)');
+    expect(legend).toContain('(icon: ◥)');
+    expect(legend).not.toContain('(here');
     // The open cells show their marks, the ring for "empty" among them.
     expect(figure).toMatch(/<path d="[^"]+" fill="none" stroke="[^"]+" stroke-width="2.5"/);
     const page = readFileSync(new URL('../../content/lessons/05-shakashaka.mdx', import.meta.url), 'utf8');

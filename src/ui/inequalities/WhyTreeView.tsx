@@ -173,7 +173,7 @@ function LegendIcon({ children }: { children: JSX.Element }): JSX.Element {
 /** Which kinds of node one tree holds, so its legend explains only what the reader can meet in it. */
 export interface WhyTreeShows {
   sum: boolean;
-  /** A sum one of whose two parents is itself a sum (the Akari lesson's star). */
+  /** A sum one of whose two parents is itself a sum (the Akari lesson's star; the legend says "a sum of three", as the Shakashaka lesson never names a star). */
   star: boolean;
   trial: boolean;
   elsewhere: boolean;
@@ -205,7 +205,7 @@ export function whyTreeShows(tree: WhyNode): WhyTreeShows {
  */
 function WhyLegend({ words, shows }: { words: EngineVocabulary; shows: WhyTreeShows }): JSX.Element {
   const sum = shows.star
-    ? ' (Σ: a sum, added up two at a time, so a star is a sum of a sum and one more; numbered on after the board\'s own)'
+    ? ' (Σ: a sum, added up two at a time, so a sum of three is a sum of two plus one more; numbered on after the board\'s own)'
     : shows.sum
       ? ' (Σ: a sum of two inequalities; numbered on after the board\'s own)'
       : '';

@@ -53,7 +53,7 @@ export function BoardLegend({ testId = 'board-legend', lesson = false }: BoardLe
         <Icon>
           <path d={trianglePath(3, 0, 0)} fill={DARK} />
         </Icon>
-        a triangle (here ◢)
+        a triangle (icon: ◢)
       </li>)}
       {!lesson && (<li>
         <Icon>
@@ -66,7 +66,7 @@ export function BoardLegend({ testId = 'board-legend', lesson = false }: BoardLe
           <path d={markPath(1, 0, 0) + markPath(3, 0, 0)} fill="#5f6670" />
           <path d={markPath(0, 0, 0)} fill="none" stroke="#5f6670" stroke-width={2.5} />
         </Icon>
-        undecided: white, a mark per state still possible, ○ for empty (here ◤, ◢ or empty)
+        undecided: white, a mark per open state, ○ for empty (icon: ◤, ◢ or empty)
       </li>
       <li>
         <Icon>
@@ -80,7 +80,7 @@ export function BoardLegend({ testId = 'board-legend', lesson = false }: BoardLe
           <rect x={3} y={3} width={CELL - 6} height={CELL - 6} fill="none" stroke="#1d4f91" stroke-width={4} />
           <path d={markPath(2, 0, 0)} fill="none" stroke="#1d4f91" stroke-width={2.5} />
         </Icon>
-        outlined mark in such a cell: a state the inequality names, still open (here ◥)
+        outlined mark in such a cell: a state the inequality names, still open (icon: ◥)
       </li>
       {!lesson && (<li>
         <Icon>

@@ -66,7 +66,7 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
 function stepsWords(method: string, n: number, nodes: number | undefined): string {
   if (method === 'highs') {
     const split = nodes === undefined ? '' : `${nodes.toLocaleString('en-US')} branch-and-bound ${nodes === 1 ? 'node' : 'nodes'}; `;
-    return `${split}${n} ${n === 1 ? 'step' : 'steps'} listed: only what went in (the model) and what came out (each answer), not how HiGHS got there`;
+    return `${split}${n} ${n === 1 ? 'step' : 'steps'} to step through: only the model going in and each answer coming out, not how HiGHS got there`;
   }
   return `${n} ${n === 1 ? 'step' : 'steps'} recorded`;
 }

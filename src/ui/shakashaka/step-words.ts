@@ -45,7 +45,7 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
       const extra = e.inequalities - (e.rows - e.cuts);
       const lines = e.cuts > 0
         ? `${fmt(e.rows)} rows, a row being one line of the model as written, an equality (=) one row, and one row for ${e.cuts === 1 ? 'the cut' : `each of the ${fmt(e.cuts)} cuts`}`
-        : `${fmt(e.rows)} rows: a row is one line of the model as written, an inequality or an equality (=); the table counts ${fmt(e.inequalities)} inequalities, as each of the ${fmt(extra)} equalities is two, its ≤ and its ≥`;
+        : `${fmt(e.rows)} rows, one per line of the model as written; the table's ${fmt(e.inequalities)} inequalities count each of the ${fmt(extra)} equalities twice, as ≤ and ≥`;
       const head = `${e.solver} took the model as a 0/1 integer program (${fmt(e.variables)} variables, ${lines}) and ended with ${highsStatusWords(e.status)}${nodes}. `;
       // The long explanation once, at the first call; the calls after a cut only refer back to it.
       if (e.cuts > 0) return { tone: 'search', badge: `${e.solver}: integer programming`, text: `${head}What that count means, and what HiGHS does inside, is said under its first call.` };
@@ -57,7 +57,7 @@ export function describeShakashakaStep(e: ShakashakaEvent, sub: readonly Shakash
           // Presolve is said once, before the node words name it (readers met three glosses of it in one step).
           PRESOLVE_WORDS +
           highsNodesWords(e.status, e.nodes) +
-          'What it does inside is not recorded: the steps listed here are only what went in (the model) and what came out (each answer), and an answer is judged by the rules check like any other.',
+          'What it does inside is not recorded: its steps here are only the model going in and each answer coming out, and an answer is judged by the rules check like any other.',
       };
     }
     case 'rejected':

@@ -222,7 +222,7 @@ export function hintSentence(hint: HandHint, words: EngineVocabulary, picked = '
       );
     }
     case 'trial':
-      return `No single inequality forces anything, and no two added together do either, so the hint offers a labelled trial. ${trialSentence(hint.trial, words)} It concludes only the value, from the failed supposition: the tool adds up no inequalities into a sum that proves it, so it is labelled a trial, not a deduction. Press Apply.`;
+      return `No single inequality forces anything, and no two added together do either, so the hint offers a labelled trial. ${trialSentence(hint.trial, words)} The value is sound, as the supposition failed, but the tool adds up no inequalities into a sum that proves it, so it is labelled a trial, not a deduction (a value a sum proves). Press Apply.`;
     case 'no-pair':
       return 'No single inequality forces anything, no two added together do either, and no trial runs into a contradiction. Keep the sum of a pair, then add that kept sum and another inequality: a sum of sums can still force something.';
   }

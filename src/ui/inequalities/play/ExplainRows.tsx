@@ -47,7 +47,8 @@ export function ExplainRows({ model, step, before }: ExplainRowsProps): JSX.Elem
       {reduced.length === 2 && (
         <div data-testid="play-explain-sum">
           <span class="eng-small">Added, column by column:</span>
-          <Formula display tex={pairSumToKatex(reduced[0], reduced[1], addInequalities(reduced[0], reduced[1]), name)} />
+          {/* formula-sum draws the rule above the total (MathML's own rowlines are not drawn), as in the lesson's worked sum. */}
+          <Formula display class="formula-sum" tex={pairSumToKatex(reduced[0], reduced[1], addInequalities(reduced[0], reduced[1]), name)} />
         </div>
       )}
     </div>
@@ -68,12 +69,12 @@ function TrialChain({ model, step }: { model: PlayModel; step: Extract<Deduction
         <li>Suppose {words.name(step.variable)} = {step.assumed} ({words.valueWord(step.assumed)}).</li>
         {shown.map((s, i) => (
           <li key={i} data-testid="play-explain-trial-step">
-            then ({s.by + 1}) forces {words.name(s.variable)} = {s.value} ({words.valueWord(s.value)})
+            Then ({s.by + 1}) forces {words.name(s.variable)} = {s.value} ({words.valueWord(s.value)}).
           </li>
         ))}
         {step.steps.length > shown.length && <li>… and {step.steps.length - shown.length} more forced values</li>}
         <li>
-          and then ({step.conflict + 1}) can no longer hold: <Formula tex={model.tex(step.conflict)} />. So {words.name(step.variable)} = {1 - step.assumed} ({words.valueWord((1 - step.assumed) as 0 | 1)}).
+          Then ({step.conflict + 1}) can no longer hold: <Formula tex={model.tex(step.conflict)} />. So {words.name(step.variable)} = {1 - step.assumed} ({words.valueWord((1 - step.assumed) as 0 | 1)}).
         </li>
       </ol>
     </div>
