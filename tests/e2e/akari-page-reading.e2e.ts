@@ -67,7 +67,7 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   assert.match(lessonText, /a sum is arithmetic on numbers, fractions\s+included/);
   assert.match(lessonText, /so it satisfies every\s+sum of them too: no sum rules out/);
   // The main path says a trial's conclusion is sound, and why it is labelled all the same.
-  assert.match(lessonText, /That is a proof by contradiction, not a guess, labelled a trial because no sum writes it down/);
+  assert.match(lessonText, /That is a proof by contradiction, not a guess, labelled a trial because, unlike a chain sum, no sum of its inequalities forces the cell/);
   // Said once, early: what never guesses, and the one step that does.
   assert.match(lessonText, /Forcing, sums and trials never guess\. A last-resort search, run only if trials settle nothing, does guess/);
 
