@@ -106,8 +106,8 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
       : preview !== null
         ? `Pointing at ${plainName(preview)} (a preview: ${POINTED_MARK}). Click, tap or press Enter to keep its ${byVariable(preview).length} inequalities listed.`
       : cell !== null
-        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at, tap or Tab to one to border its cells and say it in words here; Escape lets go.`
-        : 'Point at or tap a cell on the board (or Tab to it and press Enter) to list its inequalities in the framed box.';
+        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at, tap or Tab to one to border its cells and say it here; Escape lets go.`
+        : 'Point at or tap a cell (or Tab to it and press Enter) to list its inequalities in the framed box.';
 
   return (
     <MathmlFormulas>
