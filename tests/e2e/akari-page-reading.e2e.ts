@@ -99,7 +99,7 @@ browserTest('akari lesson: the first figure lists a cell’s inequalities as but
   // Pointing is a preview, drawn and said unlike a chosen cell: a dashed border with no stripes, then solid once clicked.
   assert.equal(await cell.getAttribute('data-pointed'), 'true');
   assert.equal(await cell.getAttribute('data-highlighted'), null, 'a pointed cell is not striped like a chosen one');
-  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Pointing at x₇ \(a preview: dashed border, no stripes\)\. Click or tap it/);
+  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Pointing at x₇ \(a preview: dashed border, no stripes\)\. Click, tap or press Enter to keep its/);
   await cell.click();
   await waitAttr(page, cell, 'data-selected', 'true');
   assert.equal(await cell.getAttribute('data-pointed'), null, 'a chosen cell is no longer drawn as a preview');
