@@ -57,6 +57,31 @@ browserTest('akari lesson: the explorer box shows six or more of a cell’s ineq
   assert.deepEqual(errors, []);
 });
 
+browserTest('akari lesson: the explorer works as its words say by keyboard: Tab to a cell, Enter keeps its list, Escape lets go', async ({ page, errors }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  const explorer = hydrated(page, 'lesson-model').first();
+  await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
+  await explorer.waitFor();
+  const status = explorer.getByTestId('lesson-model-status');
+  assert.match((await status.textContent()) ?? '', /Tab to it and press Enter/);
+  // The board's one Tab stop is its first white cell.
+  const first = model.variables[0];
+  const cell = explorer.getByTestId(`lesson-model-board-cell-${first.row}-${first.col}`);
+  await cell.focus();
+  await page.keyboard.press('Enter');
+  await explorer.getByTestId('lesson-model-marked').waitFor();
+  const listed = model.constraints.filter((c) => c.inequality.vars.includes(0)).length;
+  assert.equal(await explorer.getByTestId('lesson-model-marked').locator('li').count(), listed);
+  // Leaving the cell keeps the list (Enter chose it), so Tab can reach its inequalities.
+  await page.keyboard.press('Tab');
+  assert.equal(await explorer.getByTestId('lesson-model-marked').locator('li').count(), listed);
+  await page.keyboard.press('Escape');
+  await explorer.getByTestId('lesson-model-marked').waitFor({ state: 'detached' });
+  assert.match((await status.textContent()) ?? '', /^Point at or tap a cell/);
+  assert.deepEqual(errors, []);
+});
+
 browserTest('akari lesson: by hand, Tab goes from the list to Apply and Shift+Tab back, at both widths', async ({ page, errors }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -67,7 +67,7 @@ browserTest('akari lesson: the forcing rule follows its announcement, the page i
   assert.match(lessonText, /a sum is arithmetic on numbers, fractions\s+included/);
   assert.match(lessonText, /so it satisfies every\s+sum of them too: no sum rules out/);
   // The main path says a trial's conclusion is sound, and why it is labelled all the same.
-  assert.match(lessonText, /That is a proof by contradiction, not a guess, labelled a trial because no sum writes it down/);
+  assert.match(lessonText, /That is a proof by contradiction, not a guess, labelled a trial because, unlike a chain sum, no sum of its inequalities forces the cell/);
   // Said once, early: what never guesses, and the one step that does.
   assert.match(lessonText, /Forcing, sums and trials never guess\. A last-resort search, run only if trials settle nothing, does guess/);
 
@@ -99,7 +99,7 @@ browserTest('akari lesson: the first figure lists a cell’s inequalities as but
   // Pointing is a preview, drawn and said unlike a chosen cell: a dashed border with no stripes, then solid once clicked.
   assert.equal(await cell.getAttribute('data-pointed'), 'true');
   assert.equal(await cell.getAttribute('data-highlighted'), null, 'a pointed cell is not striped like a chosen one');
-  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Pointing at x₇ \(a preview: dashed border, no stripes\)\. Click or tap it/);
+  assert.match((await model.getByTestId('lesson-model-status').textContent()) ?? '', /^Pointing at x₇ \(a preview: dashed border, no stripes\)\. Click, tap or press Enter to keep its/);
   await cell.click();
   await waitAttr(page, cell, 'data-selected', 'true');
   assert.equal(await cell.getAttribute('data-pointed'), null, 'a chosen cell is no longer drawn as a preview');

@@ -152,7 +152,7 @@ export default function AkariSolverIsland({ initial = DEFAULT_AKARI_EXAMPLE.text
             {run.phase === 'preparing' && 'Starting the solver…'}
             {run.phase === 'solving' && 'Solving…'}
             {(run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-            {reply && `Done: ${steps.toLocaleString('en-US')} ${steps === 1 ? 'step' : 'steps'} recorded (${reply.ms} ms in the worker; timings are noisy).${reply.trace.truncated ? ' The trace was cut at its cap; the steps in between are not shown.' : ''}`}
+            {reply && `Done: ${steps.toLocaleString('en-US')} ${steps === 1 ? 'step' : 'steps'} recorded (${reply.result.stats.ms ?? reply.ms} ms in the worker, as in the verdict’s table; timings are noisy).${reply.trace.truncated ? ' The trace was cut at its cap; the steps in between are not shown.' : ''}`}
           </p>
           {grade && <GradeLine state={{ phase: 'done', grade }} className="eng-small" jumpNote="The “Jump to the hardest step” button below goes there." />}
           {reply && model && (

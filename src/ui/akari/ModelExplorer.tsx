@@ -104,14 +104,20 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
     hoverIneq !== null
       ? `${inequalityLabel(hoverIneq)}, ${model.constraints[hoverIneq].label}. Its cells: thick blue border${litTarget !== null ? `; ${plainName(litTarget)}, the cell that must be lit, also a ${LIT_TARGET_BADGE}` : ''}.`
       : preview !== null
-        ? `Pointing at ${plainName(preview)} (a preview: ${POINTED_MARK}). Click or tap it to keep its ${byVariable(preview).length} inequalities listed.`
+        ? `Pointing at ${plainName(preview)} (a preview: ${POINTED_MARK}). Click, tap or press Enter to keep its ${byVariable(preview).length} inequalities listed.`
       : cell !== null
-        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at or tap one to border its cells and say it in words here.`
-        : 'Point at or tap a cell on the board (or focus it with Tab) to list its inequalities in the framed box.';
+        ? `Cell ${plainName(cell)} appears in ${cellMarks.length} inequalities${cellMarks.length > MARKED_SHOWN ? `; the first ${MARKED_SHOWN}` : ''}. Point at, tap or Tab to one to border its cells and say it here; Escape lets go.`
+        : 'Point at or tap a cell (or Tab to it and press Enter) to list its inequalities in the framed box.';
 
   return (
     <MathmlFormulas>
-      <div class="eng-split" data-testid={testId} data-hover-cell={cell ?? ''} data-hover-inequality={hoverIneq ?? ''}>
+      {/* Escape lets go of a chosen cell and a tapped inequality: a keyboard reader's way back to the empty box. */}
+      <div class="eng-split" data-testid={testId} data-hover-cell={cell ?? ''} data-hover-inequality={hoverIneq ?? ''}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || (pinned === null && pinnedIneq === null)) return;
+          setPinned(null);
+          setPinnedIneq(null);
+        }}>
         <div class="eng-sticky">
           <AkariBoard puzzle={puzzle} values={values} highlight={boardMarks} selected={pinned} pointed={preview} testId={`${testId}-board`}
             badges={litTarget !== null ? { [litTarget]: LIT_TARGET_BADGE } : undefined}

@@ -379,8 +379,11 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   const several = shown.length > 1 && numbered >= 0;
   const whose = several ? `the proof for the mark at ${cellWords(model, model.cellOf(shown[numbered].variable))}` : '';
   const onBoard = (i: number) => (several ? i === numbered : undefined);
-  const wrong = shown.map((w, i) => wrongSentence(model, w, values, onBoard(i)));
-  const layouts = shown.map((w, i) => wrongProof(model, w, values, onBoard(i)));
+  // Two marks one proof rules out (its steps settle both): the proof is written once, and the later mark points to it.
+  const said = shown.map((w) => proofSteps(model, w).join(' '));
+  const sameAsEarlier = (i: number) => shown[i].proof.length >= 2 && said.indexOf(said[i]) < i;
+  const wrong = shown.map((w, i) => (sameAsEarlier(i) ? `${wrongLead(model, w, values)} The same proof, above, shows it. ${WRONG_CLOSE}` : wrongSentence(model, w, values, onBoard(i))));
+  const layouts = shown.map((w, i) => (sameAsEarlier(i) ? null : wrongProof(model, w, values, onBoard(i))));
   const wrongCells = cellsOfVariables(model, check.wrong.map((w) => w.variable));
   const badges = proofBadges(model, shown[numbered]);
   const proofCells = Object.keys(badges).map(Number);
