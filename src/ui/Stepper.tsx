@@ -99,7 +99,7 @@ export default function Stepper({
     setMoved(true);
     playback.toggle();
   };
-  const onKeyDown = stepperKeyHandler({ off, current, last, goTo: goByHand, togglePlay });
+  const onKeyDown = stepperKeyHandler({ off, current, last, goTo: goByHand, togglePlay, playing });
   // A focused button that reaches its limit (First or Back at step 0, Forward or Last at the end) is greyed out and
   // answers nothing: hand focus to the button that still moves, so the next Enter or Space does something; with
   // none left (no steps, or the stepper off), to the group, which still takes every key.

@@ -10,9 +10,9 @@ import Stepper from '../../src/ui/Stepper';
 import { stepperKeyHandler } from '../../src/ui/stepper-keys';
 
 /** What one key press on an element with this tag does: 'play', a step number, or nothing. */
-function press(key: string, tagName: string): string | number | null {
+function press(key: string, tagName: string, playing = false): string | number | null {
   let did: string | number | null = null;
-  const handler = stepperKeyHandler({ off: false, current: 3, last: 9, goTo: (k) => (did = k), togglePlay: () => (did = 'play') });
+  const handler = stepperKeyHandler({ off: false, current: 3, last: 9, goTo: (k) => (did = k), togglePlay: () => (did = 'play'), playing });
   handler({ key, target: { tagName }, preventDefault: () => {}, altKey: false, ctrlKey: false, metaKey: false } as unknown as
     TargetedKeyboardEvent<HTMLDivElement>);
   return did;
@@ -35,5 +35,10 @@ describe('the stepper’s keys, as its help says them', () => {
     expect(press('End', 'BUTTON')).toBe(9);
     expect(press('ArrowLeft', 'SELECT')).toBeNull();
     expect(press(' ', 'SELECT')).toBeNull();
+  });
+  it('pauses on Escape while playing, from a button too, and never starts Play with it', () => {
+    expect(press('Escape', 'BUTTON', true)).toBe('play');
+    expect(press('Escape', 'DIV', true)).toBe('play');
+    expect(press('Escape', 'DIV', false)).toBeNull();
   });
 });
