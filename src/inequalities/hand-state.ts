@@ -241,6 +241,8 @@ function reduce(state: HandState, action: HandAction): HandState {
       return pushStep(state, { kind: 'keep', picks: [...state.picks], sum: sumOf(state, j) }, []);
     }
     case 'undo': {
+      // Picks not yet applied (or a hint's offered trial) are the last thing the reader did: Undo clears them first.
+      if (state.picks.length > 0 || state.offer) return { ...state, picks: [] };
       if (state.steps.length === 0) return state;
       const steps = state.steps.slice(0, -1);
       const values = steps.reduce<number[]>(

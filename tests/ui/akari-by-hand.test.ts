@@ -51,6 +51,20 @@ describe('by hand: one inequality at a time', () => {
     expect(run(s2, { type: 'reset' }).steps).toEqual([]);
   });
 
+  it('Undo clears picks not yet applied before it takes back a step', () => {
+    const s0 = initHand(model);
+    const one = run(s0, { type: 'pick', id: firstForcing(s0)!.id }, { type: 'apply' });
+    const ids = inequalitiesOf(one).slice(0, 2).map((x) => x.id);
+    const picked = run(one, { type: 'mode', mode: 'pair' }, ...ids.map((id): HandAction => ({ type: 'pick', id })));
+    expect(picked.picks).toHaveLength(2);
+    const cleared = run(picked, { type: 'undo' });
+    expect(cleared.picks).toEqual([]);
+    expect(cleared.steps).toEqual(one.steps);
+    expect(cleared.values).toEqual(one.values);
+    // The next Undo takes the applied step back.
+    expect(run(cleared, { type: 'undo' }).values).toEqual(s0.values);
+  });
+
   it('redoes what Undo took back, in order, until a new step drops it', () => {
     const s0 = initHand(model);
     const two = run(s0, { type: 'pick', id: firstForcing(s0)!.id }, { type: 'apply' });

@@ -45,6 +45,8 @@ export function HandBoardChoice({ boards, value, onChange, testId = 'hand-board-
 export interface HandButtonsProps {
   /** Steps taken so far (Undo and Reset have nothing to do without one). */
   steps: number;
+  /** Picks (or an offered trial) not yet applied: Undo clears them, so it is live even before the first step. */
+  pending?: boolean;
   finished: boolean;
   /** The id of the words that say why Hint is greyed out once all is decided (HandIsland.tsx shows them under the bar). */
   finishedWhy?: string;
@@ -58,10 +60,10 @@ export interface HandButtonsProps {
   force?: { canForce: boolean; onForce: () => void };
 }
 
-export function HandButtons({ steps, finished, finishedWhy, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
+export function HandButtons({ steps, pending = false, finished, finishedWhy, onUndo, onReset, onHint, force }: HandButtonsProps): JSX.Element {
   return (
     <div class="eng-row">
-      <button type="button" class="btn" data-testid="hand-undo" aria-keyshortcuts="Control+Z" aria-disabled={steps === 0} onClick={() => steps > 0 && onUndo()}>
+      <button type="button" class="btn" data-testid="hand-undo" aria-keyshortcuts="Control+Z" aria-disabled={steps === 0 && !pending} onClick={() => (steps > 0 || pending) && onUndo()}>
         Undo
       </button>
       <button type="button" class="btn" data-testid="hand-reset" aria-disabled={steps === 0} onClick={() => steps > 0 && onReset()}>

@@ -144,7 +144,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           </p>
           {/* Undo, Reset, Hint and Apply together: on a phone this bar stays at the top of the screen while the list scrolls by. */}
           <div class="hand-actions" data-testid="hand-actions">
-            <HandButtons steps={state.steps.length} finished={finished} finishedWhy={doneId} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
+            <HandButtons steps={state.steps.length} pending={state.picks.length > 0 || state.offer !== null} finished={finished} finishedWhy={doneId} onUndo={() => act({ type: 'undo' })} onReset={() => act({ type: 'reset' })}
               onHint={p.onHint} force={p.forceAll ? { canForce: firstForcing(state) !== null, onForce: () => act({ type: 'forceAll' }) } : undefined} />
             <HandStepButton judgement={judgement} offer={state.offer} words={words} nextSum={nextSumLabel(state)} onApply={gone({ type: 'apply' })} onKeep={gone({ type: 'keep' })} />
             {p.miniBoard && (
