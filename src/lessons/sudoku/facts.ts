@@ -22,7 +22,7 @@ import { cellName, givenCount, type SudokuPuzzle, type SudokuSolution } from '..
 import { solveBacktrack } from '../../puzzles/sudoku/solve-backtrack';
 import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
-import { largestOpenGroup, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
+import { largestOpenGroup, groupsOverPairwise, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
@@ -373,6 +373,8 @@ function clue17() {
     satVariables: s(sat, 'variables'),
     satValueVariables: openCandidates(p)!.digits.length,
     largestGroup: largestOpenGroup(p, openCandidates(p)!),
+    /** The sizes of its groups that get helpers (more than OPEN_PAIRWISE_UP_TO candidates), so the lesson says where its helpers come from. */
+    helperGroups: groupsOverPairwise(p, openCandidates(p)!),
   };
 }
 
