@@ -111,7 +111,9 @@ describe('the first UIP', () => {
     const after = prose(move4.slice(0, move4.indexOf('For the curious: resolution')));
     expect(after).toMatch(/Two clauses the solver could learn:/);
     expect(after).toMatch(/<li>From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\.<\/li>/);
-    expect(after).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
+    expect(after).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”\{F\.satHand\.learnedWhy/);
+    // Not "the opposite of that setting": with the setting "does not hold 2" a reader read it as a double negative.
+    expect(prose(lesson)).not.toMatch(/the opposite of that setting/);
     expect(move3).not.toMatch(/nearest the conflict that every chain/);
     // The page's own example: the UIP of the worked conflict, computed.
     expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through one setting: \{literalBoardWords\(F\.satHand\.uip\)\}/);
