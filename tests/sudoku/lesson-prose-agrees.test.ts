@@ -183,7 +183,7 @@ describe('Algorithm X by hand: the bad choice to try', () => {
     // The column list is in a closed fold: the prose says to open it.
     expect(byHand).toMatch(/open <em>Pick a column yourself<\/em>, pick the column/);
     // It ignores the forced first moves, so it must be tried before Algorithm X's choice takes them (a reader pressed it first and lost the column).
-    expect(byHand).toMatch(/before pressing anything \(or after <em>Start over<\/em>\) open <em>Pick a column yourself<\/em>/);
+    expect(byHand).toMatch(/Before pressing anything \(or after <em>Start over<\/em>\), open <em>Pick a column yourself<\/em>/);
     expect(byHand).toMatch(/pick the column “\{F\.article\.badChoice\.column\}” and choose \{F\.article\.badChoice\.row\}/);
     expect(byHand).toMatch(/The column “\{F\.article\.badChoice\.emptyColumn\}” is left with no row/);
     expect(sudokuFacts().article.badChoice).not.toBeNull();

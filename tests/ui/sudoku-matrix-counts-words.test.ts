@@ -11,6 +11,6 @@ import ExactCoverByHand from '../../src/ui/sudoku/ExactCoverByHand';
 describe('Algorithm X by hand’s counts', () => {
   it('say rows are candidates left and columns are conditions not yet met', () => {
     const text = renderToStaticHtml(h(ExactCoverByHand, { board: undefined })).replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
-    expect(text).toMatch(/the matrix keeps \d+ rows, one per candidate left, and \d+ columns, one per condition the givens have not met yet\./);
+    expect(text).toMatch(/the matrix keeps \d+ rows \(candidates left\) and \d+ columns \(conditions not yet met\)\./);
   });
 });

@@ -328,8 +328,8 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         <div>
           <p class="sd-small">
             {/* Rows and columns each say what they count: a reader saw "40 candidates … 40 columns" and took columns for candidates. */}
-            {matrix.rows.length} candidates, of which the givens rule out {setup.ruledOut}: the matrix keeps {live.length} rows,
-            one per candidate left, and {matrix.columns.length} columns, one per condition the givens have not met yet.
+            {matrix.rows.length} candidates, of which the givens rule out {setup.ruledOut}: the matrix keeps {live.length} rows
+            (candidates left) and {matrix.columns.length} columns (conditions not yet met).
           </p>
           <BoardKey testId="xc-board-key" entries={[
             ['given', 'bold on grey: a given'],
