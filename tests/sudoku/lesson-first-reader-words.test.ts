@@ -34,7 +34,7 @@ describe('terms in one plain sentence where they are first used', () => {
   });
 
   it('reads a clause aloud where clauses and literals are defined', () => {
-    expect(prose(lesson)).toMatch(/a literal is a variable or its negation, written ¬: the clause ¬a ∨ b says “a is false or b is true”\./);
+    expect(prose(lesson)).toMatch(/a literal is a variable or its negation, written ¬: ¬a ∨ b says “a is false or b is true”\./);
   });
 
   it('says plainly what exact cover chooses, and that the matrix’s rows are not the board’s', () => {
